@@ -1,0 +1,21 @@
+"""memdesk's engine: local-first memory for AI agents, with a person at the desk.
+
+Import :class:`Engine` and call it; every interface (CLI, MCP, HTTP, workstation)
+is a thin adapter over it. Importing ``core`` loads no UI library.
+"""
+
+from .config import Config, load_config
+from .engine import Engine
+from .errors import (
+    MemdeskError, NotConfiguredError, NotFoundError, ProviderError, RefusedError, StoreBusyError,
+    StoreError, TransitionError, UsageError, ValidationError,
+)
+from .models import CaptureResult, Hit, Memory, PromoteResult
+
+__all__ = [
+    "CaptureResult", "Config", "Engine", "Hit", "MemdeskError", "Memory", "NotConfiguredError",
+    "NotFoundError", "PromoteResult", "ProviderError", "RefusedError", "StoreBusyError", "StoreError",
+    "TransitionError", "UsageError", "ValidationError", "load_config",
+]
+
+__version__ = "0.1.0"

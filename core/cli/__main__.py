@@ -1,0 +1,5 @@
+"""``python -m core.cli`` runs the memdesk command."""
+
+from .app import run
+
+run()

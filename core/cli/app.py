@@ -1,0 +1,126 @@
+"""The ``memdesk`` command: argument parsing, the shared context and error mapping.
+
+Each command lives in a ``commands_*`` module exposing ``register(subparsers,
+common)``; this module wires them up and turns engine errors into exit codes
+(0 ok, 1 refused or check failed, 2 usage).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Sequence
+
+from ..config import Config, load_config
+from ..engine import Engine
+from ..errors import MemdeskError
+from ..paths import resolve_db_path
+from .output import Output
+
+COMMAND_MODULES = ("commands_memory", "commands_review", "commands_store")
+
+
+@dataclass
+class Context:
+    """What a command handler gets: parsed args, output, and the engine (opened lazily)."""
+
+    args: argparse.Namespace
+    out: Output
+    _engine: Engine | None = field(default=None, repr=False)
+    _config: Config | None = field(default=None, repr=False)
+
+    @property
+    def config(self) -> Config:
+        if self._config is None:
+            self._config = load_config()
+        return self._config
+
+    @property
+    def db_path(self) -> Path:
+        return resolve_db_path(getattr(self.args, "db", None))
+
+    @property
+    def engine(self) -> Engine:
+        if self._engine is None:
+            self._engine = Engine(self.db_path, config=self.config, actor="human:cli")
+        return self._engine
+
+    @property
+    def namespace(self) -> str | None:
+        """``--ns`` as given (``None`` when absent)."""
+        return getattr(self.args, "ns", None)
+
+    def close(self) -> None:
+        if self._engine is not None:
+            self._engine.close()
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that exits 2 with a hint instead of a bare usage dump."""
+
+    def error(self, message: str) -> None:  # pragma: no cover - exercised through main()
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: error: {message}\n(see `{self.prog} --help`)\n")
+
+
+def _common_options() -> argparse.ArgumentParser:
+    # SUPPRESS defaults so options given before the command are not reset by the subparser.
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS,
+                        help="store file (default: $MEMDESK_DB, else the platform data dir)")
+    common.add_argument("--ns", metavar="NS", default=argparse.SUPPRESS,
+                        help="namespace ('' is the shared namespace)")
+    common.add_argument("--json", action="store_true", default=argparse.SUPPRESS,
+                        help="print one JSON document on stdout")
+    return common
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The full ``memdesk`` parser (also used by the docs test to list every command)."""
+    common = _common_options()
+    parser = _Parser(
+        prog="memdesk",
+        description="Local-first memory for AI agents, with a person at the desk. "
+        "With no command, opens the workstation.",
+        parents=[common],
+    )
+    parser.add_argument("--version", action="version", version="memdesk 0.1.0")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for name in COMMAND_MODULES:
+        module = importlib.import_module(f"{__package__}.{name}")
+        module.register(subparsers, common)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None, *, stdout=None, stderr=None) -> int:
+    """Run ``memdesk`` with ``argv``; returns the exit code (the console script exits with it)."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    out = Output(bool(getattr(args, "json", False)), stdout=stdout, stderr=stderr)
+    handler: Callable[[Context], int] | None = getattr(args, "handler", None)
+    if handler is None:
+        from .commands_store import open_workstation
+
+        handler = open_workstation
+    ctx = Context(args=args, out=out)
+    try:
+        return int(handler(ctx) or 0)
+    except MemdeskError as exc:
+        out.error(exc.message, exc.code, retryable=exc.retryable)
+        return exc.exit_code
+    except KeyboardInterrupt:
+        out.error("interrupted", "interrupted")
+        return 130
+    finally:
+        ctx.close()
+
+
+def run() -> None:
+    """Console-script entry point."""
+    sys.exit(main())

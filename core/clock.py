@@ -1,0 +1,73 @@
+"""Time in one format: UTC ISO-8601 strings that sort lexically.
+
+The engine never calls ``datetime.now`` directly; it takes a ``Clock`` so tests,
+snapshots and benchmarks can pin time.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date, datetime, timedelta, timezone
+from typing import Callable
+
+from .errors import ValidationError
+
+Clock = Callable[[], datetime]
+
+
+def system_clock() -> datetime:
+    """The real current time, timezone-aware UTC."""
+    return datetime.now(timezone.utc)
+
+
+def fixed_clock(at: datetime | str) -> Clock:
+    """A clock frozen at ``at`` (for tests and screenshots)."""
+    moment = parse_time(at) if isinstance(at, str) else at.astimezone(timezone.utc)
+    return lambda: moment
+
+
+def format_time(moment: datetime) -> str:
+    """Render as ``YYYY-MM-DDTHH:MM:SS.ffffffZ`` so string order is time order."""
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=timezone.utc)
+    return moment.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+_DATE_ONLY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+
+
+def parse_time(text: str) -> datetime:
+    """Parse an ISO-8601 date or datetime into aware UTC.
+
+    Naive values are taken as UTC; a bare date means midnight UTC.
+
+    Raises:
+        ValidationError: when the text is not ISO-8601.
+    """
+    raw = text.strip()
+    try:
+        if _DATE_ONLY.match(raw):
+            day = date.fromisoformat(raw)
+            return datetime(day.year, day.month, day.day, tzinfo=timezone.utc)
+        moment = datetime.fromisoformat(raw.replace("Z", "+00:00"))
+    except ValueError as exc:
+        raise ValidationError(
+            f"not an ISO-8601 time: {raw[:40]!r}; use e.g. 2026-03-15 or 2026-03-15T09:30:00Z",
+            code="invalid_time",
+        ) from exc
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=timezone.utc)
+    return moment.astimezone(timezone.utc)
+
+
+def normalise_time(text: str | None) -> str | None:
+    """Parse then re-format a user-supplied time; ``None`` passes through."""
+    if text is None or str(text).strip() == "":
+        return None
+    return format_time(parse_time(str(text)))
+
+
+def days_between(earlier: str, later: datetime) -> float:
+    """Days elapsed from the stored time ``earlier`` to ``later`` (never negative)."""
+    delta: timedelta = later - parse_time(earlier)
+    return max(0.0, delta.total_seconds() / 86400.0)

@@ -1,0 +1,67 @@
+"""A seeded demo store: what a morning at the desk looks like after agents worked overnight.
+
+Built only through the engine's public API, so the demo exercises the same paths
+as real use. Times are laid out relative to ``now`` so the store always has fresh
+captures, an older promoted core and one memory past its horizon.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from .clock import system_clock
+from .config import Config
+from .engine import Engine
+
+# (days ago, content, kind, namespace, source, promote?)
+DEMO_MEMORIES: tuple[tuple[float, str, str, str, str, bool], ...] = (
+    (120, "codegraph is my primary code-graph tool", "tooling", "", "cli", True),
+    (118, "The user prefers pnpm over npm for JavaScript projects", "preference", "", "mcp:claude-code", True),
+    (110, "Primary editor is neovim with the lazy.nvim plugin manager", "tooling", "", "cli", True),
+    (100, "The webapp deploys to staging from the main branch via GitHub Actions", "project", "webapp", "mcp:codex", True),
+    (95, "The webapp database is PostgreSQL 15 on the db-1 host", "infra", "webapp", "mcp:codex", True),
+    (90, "Run the test suite with `pytest -q` before every commit", "preference", "", "mcp:claude-code", True),
+    (80, "The release deadline is March 15", "project", "webapp", "cli", True),
+    (75, "Code review happens in pull requests; never push straight to main", "decision", "webapp", "cli", True),
+    (60, "The user's timezone is Europe/Madrid", "person", "", "mcp:claude-code", True),
+    (45, "Use ruff for linting and formatting Python code", "tooling", "", "mcp:cursor", True),
+    (30, "The API rate limit for the public endpoint is 100 requests per minute", "project", "webapp", "mcp:codex", True),
+    (2.0, "I uninstalled codegraph", "tooling", "", "mcp:claude-code", False),
+    (1.5, "The release deadline moved to April 2", "project", "webapp", "mcp:codex", False),
+    (1.2, "The user prefers dark themes in every terminal app", "preference", "", "mcp:cursor", False),
+    (1.0, "Switched the webapp CI from GitHub Actions to Buildkite", "project", "webapp", "mcp:codex", False),
+    (0.8, "The on-call rotation is Alice, then Bob, then Chen", "person", "webapp", "mcp:claude-code", False),
+    (0.6, "tests are passing now", "note", "", "mcp:claude-code", False),
+    (0.5, "The VAT number for invoices is ES-B12345678", "fiscal", "", "mcp:claude-code", False),
+    (0.3, "Prefer small commits with messages that explain why", "preference", "", "harvest:session-42.jsonl", False),
+    (0.2, "The staging database password rotates every 30 days", "security", "webapp", "mcp:codex", False),
+    (0.1, "uv is the package manager for new Python projects", "tooling", "", "mcp:cursor", False),
+)
+
+
+def seed_demo(path: Path, *, now: datetime | None = None, config: Config | None = None) -> Engine:
+    """Create a fresh demo store at ``path`` (replacing an old demo file) and return its engine."""
+    for suffix in ("", "-wal", "-shm"):
+        Path(str(path) + suffix).unlink(missing_ok=True)
+    anchor = now or system_clock()
+    moment = {"at": anchor}
+    engine = Engine(path, config=config or Config(), actor="human:demo", clock=lambda: moment["at"])
+    for days_ago, content, kind, namespace, source, promote in DEMO_MEMORIES:
+        moment["at"] = anchor - timedelta(days=days_ago)
+        agent = f"agent:{source.split(':', 1)[1]}" if source.startswith("mcp:") else "human:demo"
+        result = engine.remember(content, kind=kind, namespace=namespace, source=source, actor=agent,
+                                 session=f"demo-{int(days_ago * 10)}" if source != "cli" else None)
+        if promote:
+            engine.promote([result.id])
+    # One promoted fact with a short horizon, confirmed 40 days ago: doctor marks it
+    # stale, so the queue shows every status a person rules on.
+    moment["at"] = anchor - timedelta(days=40)
+    aged = engine.remember("The CI runners use Ubuntu 20.04 images", kind="infra", namespace="webapp",
+                           source="cli", decay_days=30)
+    engine.promote([aged.id])
+    moment["at"] = anchor
+    engine.doctor(fix=True)
+    if now is None:
+        engine.clock = system_clock
+    return engine

@@ -1,0 +1,123 @@
+"""``doctor``: what needs a person, and what is wrong with the store.
+
+Each check answers ``ok``, ``warn`` (a person should look) or ``fail`` (the store is
+damaged). ``fix`` performs only safe, undoable repairs: marking past-horizon
+memories stale and rebuilding a damaged full-text index.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from .lifecycle import PENDING, PROMOTED, STALE, SUPERSEDED, Actor
+from .retrieval.scoring import horizon_fraction_left
+from .review import expire
+
+
+@dataclass
+class Check:
+    """One doctor finding."""
+
+    name: str
+    status: str
+    detail: str
+    items: list[dict] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "status": self.status, "detail": self.detail, "items": self.items}
+
+
+@dataclass
+class DoctorReport:
+    """All findings; ``ok`` is false when any check failed."""
+
+    checks: list[Check]
+    fixed: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return all(c.status != "fail" for c in self.checks)
+
+    def to_dict(self) -> dict:
+        return {"ok": self.ok, "checks": [c.to_dict() for c in self.checks], "fixed": self.fixed}
+
+
+def run_doctor(store, now: datetime, actor_factory, *, fix: bool = False) -> DoctorReport:
+    """Run every check; with ``fix`` apply the safe repairs inside one transaction each."""
+    checks: list[Check] = []
+    fixed: list[str] = []
+
+    integrity = store.integrity_check()
+    if integrity == ["ok"]:
+        checks.append(Check("integrity", "ok", "PRAGMA integrity_check: ok"))
+    else:
+        checks.append(Check(
+            "integrity", "fail",
+            "the store file is damaged: " + "; ".join(integrity[:3])
+            + " — restore your latest backup with `memdesk restore-backup FILE` into a new store",
+        ))
+        return DoctorReport(checks=checks)
+
+    if store.fts_integrity():
+        checks.append(Check("search_index", "ok", "full-text index matches the memories"))
+    elif fix:
+        store.rebuild_fts()
+        fixed.append("rebuilt the full-text index")
+        checks.append(Check("search_index", "ok", "full-text index was out of step and has been rebuilt"))
+    else:
+        checks.append(Check("search_index", "fail", "full-text index is out of step; run `memdesk doctor --fix`"))
+
+    expired = [m for m in store.memories.promoted_with_horizon() if (horizon_fraction_left(m, now) or 0.0) <= 0.0]
+    if expired and fix:
+        with store.transaction():
+            actor: Actor = actor_factory()
+            for memory in expired:
+                expire(store, memory, actor)
+        fixed.append(f"marked {len(expired)} past-horizon memories stale")
+        checks.append(Check("horizon", "ok", f"{len(expired)} past-horizon memories are now stale",
+                            [{"id": m.id, "content": m.content} for m in expired]))
+    elif expired:
+        checks.append(Check(
+            "horizon", "warn",
+            f"{len(expired)} promoted memories are past their decay horizon; `memdesk doctor --fix` marks them stale",
+            [{"id": m.id, "content": m.content} for m in expired],
+        ))
+    else:
+        checks.append(Check("horizon", "ok", "no promoted memory is past its horizon"))
+
+    held = store.proposals.list(statuses=["held"], limit=None)
+    if held:
+        by_memory: dict[int, list[int]] = {}
+        for proposal in held:
+            by_memory.setdefault(proposal.memory_id, []).append(proposal.target_id)
+        checks.append(Check(
+            "held", "warn",
+            f"{len(by_memory)} promotions were held back by the blast-radius limit; review them in the queue",
+            [{"id": mid, "would_supersede": sorted(t for t in targets if t is not None)} for mid, targets in sorted(by_memory.items())],
+        ))
+    else:
+        checks.append(Check("held", "ok", "no held proposals"))
+
+    queue = {status: store.memories.count(statuses=[status]) for status in (PENDING, STALE, SUPERSEDED)}
+    waiting = sum(queue.values())
+    checks.append(Check(
+        "review_queue", "warn" if waiting else "ok",
+        f"{queue[PENDING]} pending, {queue[STALE]} stale, {queue[SUPERSEDED]} superseded await a person"
+        if waiting else "the review queue is empty",
+        [{"status": s, "count": n} for s, n in queue.items()],
+    ))
+
+    near = [
+        m for m in store.memories.list(statuses=[PROMOTED], limit=None)
+        if (left := horizon_fraction_left(m, now)) is not None and 0.0 < left < 0.2
+    ]
+    if near:
+        near.sort(key=lambda m: (-m.access_count, m.last_verified or m.created_at, m.id))
+        checks.append(Check(
+            "reverify", "warn",
+            f"{len(near)} memories are close to their horizon; confirm them with `memdesk verify ID`",
+            [{"id": m.id, "content": m.content, "access_count": m.access_count,
+              "last_verified": m.last_verified} for m in near],
+        ))
+    return DoctorReport(checks=checks, fixed=fixed)

@@ -1,0 +1,73 @@
+"""Turn any string into a safe FTS5 expression.
+
+Users and agents type questions, not FTS5 syntax: ``OR``, ``NEAR(``, quotes, ``*``,
+``-x`` and punctuation are literal text here, never operators and never a syntax
+error. The query is split into the same tokens the index holds (letters and digits;
+``_`` separates like unicode61 does), stop words are dropped when anything else is
+left, and each surviving term is quoted and OR-ed; ranking does the rest.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+MAX_QUERY_CHARS = 2000
+MAX_TERMS = 32
+
+# Letters and digits only: exactly what the unicode61 tokenizer keeps.
+_TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
+
+STOP_WORDS = frozenset(
+    """
+    a about above after again against all am an and any are aren't as at be because been
+    before being below between both but by can could did do does doing down during each
+    few for from further had has have having he her here hers herself him himself his how
+    i if in into is it its itself just me more most my myself no nor not now of off on once
+    only or other our ours ourselves out over own same she should so some such than that the
+    their theirs them themselves then there these they this those through to too under until
+    up very was we were what when where which while who whom why will with would you your
+    yours yourself yourselves s t don doesn didn isn wasn weren won wouldn shouldn couldn
+    ll ve re d m o y ain also did does doing ever get got gets let lets may might must
+    shall us via yes yet
+    """.split()
+)
+
+
+@dataclass(frozen=True)
+class ParsedQuery:
+    """A query reduced to index terms.
+
+    Attributes:
+        text: the (capped) original text.
+        terms: lower-case terms used for matching, stop words removed when possible.
+        match: the FTS5 expression, or ``None`` when nothing searchable is left.
+        truncated: whether the input was longer than the caps.
+    """
+
+    text: str
+    terms: tuple[str, ...]
+    match: str | None
+    truncated: bool = False
+    all_tokens: tuple[str, ...] = field(default=())
+
+
+def tokenize(text: str) -> list[str]:
+    """Lower-case index tokens of ``text`` (letters and digits, unicode-aware)."""
+    return [t.casefold() for t in _TOKEN.findall(text)]
+
+
+def parse_query(text: str | None) -> ParsedQuery:
+    """Parse free text into a :class:`ParsedQuery`; never raises on any string."""
+    raw = "" if text is None else str(text)
+    truncated = len(raw) > MAX_QUERY_CHARS
+    raw = raw[:MAX_QUERY_CHARS]
+    tokens = tokenize(raw)
+    content = [t for t in tokens if t not in STOP_WORDS] or tokens
+    terms = list(dict.fromkeys(content))
+    if len(terms) > MAX_TERMS:
+        terms = terms[:MAX_TERMS]
+        truncated = True
+    match = " OR ".join(f'"{t}"' for t in terms) if terms else None
+    return ParsedQuery(text=raw, terms=tuple(terms), match=match, truncated=truncated,
+                       all_tokens=tuple(tokens))

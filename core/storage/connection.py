@@ -1,0 +1,186 @@
+"""SQLite connections: pragmas, one connection per thread, and write transactions that wait.
+
+Several processes share one store (agents over MCP, the CLI, the workstation), so
+every write takes the write lock up front (``BEGIN IMMEDIATE``) and waits for it with
+a bounded retry instead of failing on the first ``SQLITE_BUSY``. Reads never block
+writers in WAL mode. Raw ``sqlite3`` errors are translated into :mod:`core.errors`
+types with messages that say what to do.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+from ..errors import StoreBusyError, StoreError
+
+BUSY_TIMEOUT_MS = 5000
+# Past busy_timeout SQLite gives up; we try a few more times with a short backoff
+# because a WAL checkpoint or a long import can hold the lock a little longer.
+BUSY_RETRIES = 6
+BUSY_BACKOFF_S = 0.05
+
+
+def _is_busy(exc: sqlite3.Error) -> bool:
+    text = str(exc).lower()
+    return "locked" in text or "busy" in text
+
+
+def translate_error(exc: sqlite3.Error, path: Path) -> Exception:
+    """Turn a raw sqlite3 error into an actionable memdesk error (never echoing SQL)."""
+    text = str(exc).lower()
+    name = path.name
+    if _is_busy(exc):
+        return StoreBusyError(
+            f"the store {name} stayed locked by another writer; try again in a moment"
+        )
+    if "readonly" in text or "read-only" in text:
+        return StoreError(
+            f"the store {name} is read-only; check the file's permissions or use --db to pick a writable store",
+            code="store_readonly",
+        )
+    if "disk is full" in text or "database or disk is full" in text:
+        return StoreError(
+            f"the disk holding {name} is full; nothing was written. Free some space and retry",
+            code="store_full",
+        )
+    if "not a database" in text or "malformed" in text or "corrupt" in text:
+        return StoreError(
+            f"the store {name} is damaged ({exc}); run `memdesk doctor` and restore from your latest backup",
+            code="store_corrupt",
+        )
+    if "unable to open" in text:
+        return StoreError(
+            f"cannot open the store {name}: check that its folder exists and is writable",
+            code="store_unavailable",
+        )
+    return StoreError(f"store error on {name}: {exc}")
+
+
+def open_connection(path: Path, *, synchronous: str = "NORMAL") -> sqlite3.Connection:
+    """Open one connection with memdesk's pragmas (WAL, foreign keys, busy timeout).
+
+    ``isolation_level=None`` puts the connection in autocommit mode so transactions
+    are always explicit (see :func:`write_transaction`).
+
+    Raises:
+        StoreError: when the file cannot be opened or is not a SQLite database.
+    """
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise StoreError(
+            f"cannot create the folder for the store {path.name}: {exc.strerror}; "
+            "pick another location with --db or MEMDESK_DB",
+            code="store_unavailable",
+        ) from exc
+    try:
+        conn = sqlite3.connect(str(path), isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+        conn.row_factory = sqlite3.Row
+        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        mode = conn.execute("PRAGMA journal_mode").fetchone()[0]
+        if str(mode).lower() != "wal":
+            _with_busy_retry(lambda: conn.execute("PRAGMA journal_mode = WAL"), path)
+        conn.execute("PRAGMA foreign_keys = ON")
+        conn.execute(f"PRAGMA synchronous = {synchronous}")
+    except sqlite3.Error as exc:
+        raise translate_error(exc, path) from exc
+    return conn
+
+
+def _with_busy_retry(action, path: Path):
+    for attempt in range(BUSY_RETRIES + 1):
+        try:
+            return action()
+        except sqlite3.OperationalError as exc:
+            if not _is_busy(exc) or attempt == BUSY_RETRIES:
+                raise translate_error(exc, path) from exc
+            time.sleep(BUSY_BACKOFF_S * (attempt + 1))
+    raise AssertionError("unreachable")
+
+
+@contextmanager
+def write_transaction(conn: sqlite3.Connection, path: Path) -> Iterator[sqlite3.Connection]:
+    """Run the block inside ``BEGIN IMMEDIATE … COMMIT``; roll back on any exception.
+
+    Nested use joins the outer transaction through a savepoint, so engine
+    operations compose (a promotion that supersedes three memories is one commit).
+
+    Raises:
+        StoreBusyError: when the write lock could not be taken after bounded retries.
+        StoreError: on read-only, full or damaged stores.
+    """
+    if conn.in_transaction:
+        name = f"sp_{threading.get_ident()}_{time.monotonic_ns()}"
+        conn.execute(f"SAVEPOINT {name}")
+        try:
+            yield conn
+        except BaseException:
+            if conn.in_transaction:
+                conn.execute(f"ROLLBACK TO SAVEPOINT {name}")
+                conn.execute(f"RELEASE SAVEPOINT {name}")
+            raise
+        else:
+            conn.execute(f"RELEASE SAVEPOINT {name}")
+        return
+    _with_busy_retry(lambda: conn.execute("BEGIN IMMEDIATE"), path)
+    try:
+        yield conn
+    except sqlite3.Error as exc:
+        _rollback(conn)
+        raise translate_error(exc, path) from exc
+    except BaseException:
+        _rollback(conn)
+        raise
+    try:
+        _with_busy_retry(lambda: conn.execute("COMMIT"), path)
+    except BaseException:
+        _rollback(conn)
+        raise
+
+
+def _rollback(conn: sqlite3.Connection) -> None:
+    if conn.in_transaction:
+        try:
+            conn.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass
+
+
+class ConnectionPool:
+    """One connection per thread for a store path.
+
+    A sqlite connection never crosses threads: the workstation's thread workers and
+    the HTTP service's worker threads each get their own, opened on first use.
+    """
+
+    def __init__(self, path: Path, *, synchronous: str = "NORMAL"):
+        self.path = path
+        self._synchronous = synchronous
+        self._local = threading.local()
+        self._all: list[sqlite3.Connection] = []
+        self._lock = threading.Lock()
+
+    def get(self) -> sqlite3.Connection:
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = open_connection(self.path, synchronous=self._synchronous)
+            self._local.conn = conn
+            with self._lock:
+                self._all.append(conn)
+        return conn
+
+    def close(self) -> None:
+        """Close every connection this pool opened (call from the owning thread at exit)."""
+        with self._lock:
+            conns, self._all = self._all, []
+        for conn in conns:
+            try:
+                conn.close()
+            except sqlite3.Error:
+                pass
+        self._local = threading.local()

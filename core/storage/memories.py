@@ -1,0 +1,244 @@
+"""SQL for the ``memories`` table and its FTS5 index."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from typing import Any, Iterable, Sequence
+
+from ..models import Memory
+
+# Columns an engine operation may change after insert; anything else is immutable
+# (id, uid, created_at, content_hash is derived from content).
+MUTABLE_COLUMNS = frozenset(
+    {
+        "namespace", "kind", "level", "content", "summary", "tags", "refs", "source",
+        "session", "external_id", "content_hash", "status", "importance", "confidence",
+        "decay_days", "event_time", "valid_from", "valid_to", "last_verified",
+        "last_accessed", "access_count", "superseded_by", "status_reason", "risk_tier",
+        "meta", "pinned", "restated_count",
+    }
+)
+JSON_COLUMNS = frozenset({"tags", "refs", "meta"})
+
+
+def _encode(column: str, value: Any) -> Any:
+    if column in JSON_COLUMNS and not isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False, sort_keys=column == "meta")
+    if column == "pinned":
+        return int(bool(value))
+    return value
+
+
+class MemoryTable:
+    """Reads and writes of memory rows. Callers own the transaction."""
+
+    def __init__(self, store):
+        self._store = store
+
+    @property
+    def _conn(self) -> sqlite3.Connection:
+        return self._store.conn
+
+    def insert(self, fields: dict[str, Any]) -> int:
+        """Insert one memory row; returns its id."""
+        columns = list(fields)
+        placeholders = ", ".join("?" for _ in columns)
+        values = [_encode(c, fields[c]) for c in columns]
+        cursor = self._conn.execute(
+            f"INSERT INTO memories ({', '.join(columns)}) VALUES ({placeholders})", values
+        )
+        return int(cursor.lastrowid)
+
+    def insert_many(self, rows: Sequence[dict[str, Any]]) -> list[int]:
+        """Insert rows that share one column set; returns ids in order."""
+        return [self.insert(row) for row in rows]
+
+    def get(self, memory_id: int) -> Memory | None:
+        row = self._conn.execute("SELECT * FROM memories WHERE id = ?", (memory_id,)).fetchone()
+        return Memory.from_row(row) if row else None
+
+    def get_by_uid(self, uid: str) -> Memory | None:
+        row = self._conn.execute("SELECT * FROM memories WHERE uid = ?", (uid,)).fetchone()
+        return Memory.from_row(row) if row else None
+
+    def get_many(self, ids: Iterable[int]) -> dict[int, Memory]:
+        wanted = list(dict.fromkeys(int(i) for i in ids))
+        found: dict[int, Memory] = {}
+        for start in range(0, len(wanted), 500):
+            chunk = wanted[start : start + 500]
+            marks = ",".join("?" for _ in chunk)
+            for row in self._conn.execute(f"SELECT * FROM memories WHERE id IN ({marks})", chunk):
+                found[row["id"]] = Memory.from_row(row)
+        return found
+
+    def update(self, memory_id: int, changes: dict[str, Any]) -> None:
+        """Set columns on one row; only :data:`MUTABLE_COLUMNS` may change."""
+        bad = set(changes) - MUTABLE_COLUMNS
+        if bad:
+            raise ValueError(f"not a mutable memory column: {sorted(bad)}")
+        if not changes:
+            return
+        assignments = ", ".join(f"{c} = ?" for c in changes)
+        values = [_encode(c, v) for c, v in changes.items()]
+        self._conn.execute(f"UPDATE memories SET {assignments} WHERE id = ?", [*values, memory_id])
+
+    def find_restatement(self, namespace: str, content_hash: str, statuses: Sequence[str]) -> Memory | None:
+        """The oldest memory in ``namespace`` with this normalised-content hash and status."""
+        marks = ",".join("?" for _ in statuses)
+        row = self._conn.execute(
+            f"SELECT * FROM memories WHERE namespace = ? AND content_hash = ? AND status IN ({marks}) "
+            "ORDER BY id LIMIT 1",
+            (namespace, content_hash, *statuses),
+        ).fetchone()
+        return Memory.from_row(row) if row else None
+
+    def find_by_external_id(self, namespace: str, external_id: str) -> Memory | None:
+        """The newest memory carrying ``external_id`` in ``namespace`` that is not rejected."""
+        row = self._conn.execute(
+            "SELECT * FROM memories WHERE namespace = ? AND external_id = ? AND status != 'rejected' "
+            "ORDER BY id DESC LIMIT 1",
+            (namespace, external_id),
+        ).fetchone()
+        return Memory.from_row(row) if row else None
+
+    def list(
+        self,
+        *,
+        statuses: Sequence[str] | None = None,
+        kinds: Sequence[str] | None = None,
+        namespace: str | None = None,
+        source: str | None = None,
+        pinned: bool | None = None,
+        limit: int | None = 100,
+        offset: int = 0,
+        newest_first: bool = True,
+        after_id: int | None = None,
+    ) -> list[Memory]:
+        """Memories matching every given filter (``None`` = no filter on that field)."""
+        where, params = self._filters(statuses, kinds, namespace, source, pinned)
+        if after_id is not None:
+            where.append("id < ?" if newest_first else "id > ?")
+            params.append(after_id)
+        sql = "SELECT * FROM memories"
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        sql += " ORDER BY id " + ("DESC" if newest_first else "ASC")
+        if limit is not None:
+            sql += " LIMIT ? OFFSET ?"
+            params += [limit, offset]
+        return [Memory.from_row(r) for r in self._conn.execute(sql, params)]
+
+    def count(
+        self,
+        *,
+        statuses: Sequence[str] | None = None,
+        kinds: Sequence[str] | None = None,
+        namespace: str | None = None,
+        source: str | None = None,
+    ) -> int:
+        where, params = self._filters(statuses, kinds, namespace, source, None)
+        sql = "SELECT count(*) FROM memories" + (" WHERE " + " AND ".join(where) if where else "")
+        return int(self._conn.execute(sql, params).fetchone()[0])
+
+    @staticmethod
+    def _filters(statuses, kinds, namespace, source, pinned) -> tuple[list[str], list[Any]]:
+        where: list[str] = []
+        params: list[Any] = []
+        if statuses:
+            where.append(f"status IN ({','.join('?' for _ in statuses)})")
+            params += list(statuses)
+        if kinds:
+            where.append(f"kind IN ({','.join('?' for _ in kinds)})")
+            params += list(kinds)
+        if namespace is not None:
+            where.append("namespace = ?")
+            params.append(namespace)
+        if source is not None:
+            where.append("source = ?")
+            params.append(source)
+        if pinned is not None:
+            where.append("pinned = ?")
+            params.append(int(pinned))
+        return where, params
+
+    def group_counts(self, column: str, *, namespace: str | None = None) -> dict[str, int]:
+        """Row counts grouped by ``status``, ``kind``, ``namespace`` or ``source``."""
+        if column not in {"status", "kind", "namespace", "source", "level", "risk_tier"}:
+            raise ValueError(f"cannot group by {column}")
+        sql = f"SELECT {column} AS key, count(*) AS n FROM memories"
+        params: list[Any] = []
+        if namespace is not None:
+            sql += " WHERE namespace = ?"
+            params.append(namespace)
+        sql += f" GROUP BY {column} ORDER BY {column}"
+        return {row["key"]: row["n"] for row in self._conn.execute(sql, params)}
+
+    def captures_per_day(self, *, days: int, since: str) -> dict[str, int]:
+        """Captures per UTC day since ``since`` (ISO time), for growth charts."""
+        rows = self._conn.execute(
+            "SELECT substr(created_at, 1, 10) AS day, count(*) AS n FROM memories "
+            "WHERE created_at >= ? GROUP BY day ORDER BY day",
+            (since,),
+        )
+        return {row["day"]: row["n"] for row in rows}
+
+    def search_fts(
+        self,
+        match: str,
+        *,
+        namespace: str | None,
+        statuses: Sequence[str],
+        kinds: Sequence[str] | None = None,
+        limit: int,
+        weights: tuple[float, float, float] = (1.0, 0.6, 0.8),
+    ) -> list[tuple[Memory, float]]:
+        """FTS5 candidates as ``(memory, bm25)``; lower bm25 is better (SQLite's sign).
+
+        ``match`` must already be a safe FTS5 expression (see ``core.retrieval.query``).
+        """
+        where = ["memories_fts MATCH ?", f"m.status IN ({','.join('?' for _ in statuses)})"]
+        params: list[Any] = [match, *statuses]
+        if namespace is not None:
+            where.append("m.namespace = ?")
+            params.append(namespace)
+        if kinds:
+            where.append(f"m.kind IN ({','.join('?' for _ in kinds)})")
+            params += list(kinds)
+        w_content, w_summary, w_tags = weights
+        sql = (
+            f"SELECT m.*, bm25(memories_fts, {w_content}, {w_summary}, {w_tags}) AS _bm25 "
+            "FROM memories_fts JOIN memories m ON m.id = memories_fts.rowid "
+            f"WHERE {' AND '.join(where)} ORDER BY _bm25, m.id LIMIT ?"
+        )
+        params.append(limit)
+        return [(Memory.from_row(r), float(r["_bm25"])) for r in self._conn.execute(sql, params)]
+
+    def bump_access(self, ids: Sequence[int], at: str) -> None:
+        """Record that recall returned these memories (never called by ``get``)."""
+        self._conn.executemany(
+            "UPDATE memories SET access_count = access_count + 1, last_accessed = ? WHERE id = ?",
+            [(at, i) for i in ids],
+        )
+
+    def promoted_with_horizon(self, namespace: str | None = None) -> list[Memory]:
+        """Promoted memories that have a decay horizon (candidates for going stale)."""
+        sql = "SELECT * FROM memories WHERE status = 'promoted' AND decay_days IS NOT NULL AND pinned = 0"
+        params: list[Any] = []
+        if namespace is not None:
+            sql += " AND namespace = ?"
+            params.append(namespace)
+        return [Memory.from_row(r) for r in self._conn.execute(sql, params)]
+
+    def superseded_by(self, memory_id: int) -> list[Memory]:
+        """Memories currently marked as superseded by ``memory_id``."""
+        rows = self._conn.execute(
+            "SELECT * FROM memories WHERE superseded_by = ? ORDER BY id", (memory_id,)
+        )
+        return [Memory.from_row(r) for r in rows]
+
+    def namespaces(self) -> list[str]:
+        return [r[0] for r in self._conn.execute("SELECT DISTINCT namespace FROM memories ORDER BY namespace")]
+
+    def max_id(self) -> int:
+        return int(self._conn.execute("SELECT coalesce(max(id), 0) FROM memories").fetchone()[0])

@@ -1,0 +1,228 @@
+"""The store's schema, as an ordered set of named migrations applied on open.
+
+Migrations are sqlite-utils ``Migrations``: each is recorded by name in
+``_sqlite_migrations`` once applied. All pending migrations run inside one
+``BEGIN IMMEDIATE`` transaction, so two processes opening a new store at once
+cannot both create it, and a crash mid-upgrade leaves the old schema intact.
+
+Rules for adding one: append a new function at the end (never edit or reorder a
+released migration), keep it additive (``add_column``, new tables, ``transform``
+that copies every row), and add a fixture made by the previous version under
+``tests/fixtures/`` so the upgrade is tested.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+from sqlite_utils import Database, Migrations
+
+migrations = Migrations("memdesk")
+
+STATUSES = ("pending", "promoted", "superseded", "stale", "rejected", "archived")
+EDGE_TYPES = ("supersedes", "caused_by", "supports", "related_to", "derived_from", "contradicts")
+PROPOSAL_STATUSES = ("open", "applied", "dismissed", "held", "expired")
+LEVELS = ("meta", "semi", "trace")
+
+
+def _in(values: tuple[str, ...]) -> str:
+    return "(" + ", ".join(f"'{v}'" for v in values) + ")"
+
+
+@migrations()
+def m001_base(db: Database) -> None:
+    """Memories with their FTS5 index, edges, proposals, audit and recall log."""
+    db.execute(
+        f"""
+        CREATE TABLE memories (
+            id             INTEGER PRIMARY KEY,
+            uid            TEXT NOT NULL UNIQUE,
+            namespace      TEXT NOT NULL DEFAULT '',
+            kind           TEXT NOT NULL DEFAULT 'note',
+            level          TEXT NOT NULL DEFAULT 'semi' CHECK (level IN {_in(LEVELS)}),
+            content        TEXT NOT NULL,
+            summary        TEXT NOT NULL DEFAULT '',
+            tags           TEXT NOT NULL DEFAULT '[]',
+            refs           TEXT NOT NULL DEFAULT '[]',
+            source         TEXT NOT NULL DEFAULT 'cli',
+            session        TEXT,
+            external_id    TEXT,
+            content_hash   TEXT NOT NULL,
+            status         TEXT NOT NULL DEFAULT 'pending' CHECK (status IN {_in(STATUSES)}),
+            importance     REAL NOT NULL DEFAULT 0.5,
+            confidence     REAL NOT NULL DEFAULT 1.0,
+            decay_days     INTEGER,
+            created_at     TEXT NOT NULL,
+            event_time     TEXT,
+            valid_from     TEXT,
+            valid_to       TEXT,
+            last_verified  TEXT,
+            last_accessed  TEXT,
+            access_count   INTEGER NOT NULL DEFAULT 0,
+            superseded_by  INTEGER REFERENCES memories(id) ON DELETE SET NULL,
+            status_reason  TEXT,
+            risk_tier      TEXT NOT NULL DEFAULT 'normal'
+        )
+        """
+    )
+    db.execute("CREATE INDEX memories_ns_status ON memories(namespace, status)")
+    db.execute("CREATE INDEX memories_status_created ON memories(status, created_at)")
+    db.execute("CREATE INDEX memories_ns_hash ON memories(namespace, content_hash)")
+    db.execute("CREATE INDEX memories_ns_external ON memories(namespace, external_id)")
+    db.execute("CREATE INDEX memories_superseded_by ON memories(superseded_by)")
+    db.execute(
+        """
+        CREATE VIRTUAL TABLE memories_fts USING fts5(
+            content, summary, tags,
+            content='memories', content_rowid='id',
+            tokenize='porter unicode61 remove_diacritics 2'
+        )
+        """
+    )
+    db.execute(
+        """
+        CREATE TRIGGER memories_fts_insert AFTER INSERT ON memories BEGIN
+            INSERT INTO memories_fts(rowid, content, summary, tags)
+            VALUES (new.id, new.content, new.summary, new.tags);
+        END
+        """
+    )
+    db.execute(
+        """
+        CREATE TRIGGER memories_fts_delete AFTER DELETE ON memories BEGIN
+            INSERT INTO memories_fts(memories_fts, rowid, content, summary, tags)
+            VALUES ('delete', old.id, old.content, old.summary, old.tags);
+        END
+        """
+    )
+    db.execute(
+        """
+        CREATE TRIGGER memories_fts_update AFTER UPDATE OF content, summary, tags ON memories BEGIN
+            INSERT INTO memories_fts(memories_fts, rowid, content, summary, tags)
+            VALUES ('delete', old.id, old.content, old.summary, old.tags);
+            INSERT INTO memories_fts(rowid, content, summary, tags)
+            VALUES (new.id, new.content, new.summary, new.tags);
+        END
+        """
+    )
+    db.execute(
+        f"""
+        CREATE TABLE edges (
+            id          INTEGER PRIMARY KEY,
+            src         INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+            dst         INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+            type        TEXT NOT NULL CHECK (type IN {_in(EDGE_TYPES)}),
+            weight      REAL NOT NULL DEFAULT 1.0,
+            actor       TEXT NOT NULL,
+            created_at  TEXT NOT NULL,
+            UNIQUE (src, dst, type)
+        )
+        """
+    )
+    db.execute("CREATE INDEX edges_dst ON edges(dst)")
+    db.execute(
+        f"""
+        CREATE TABLE proposals (
+            id          INTEGER PRIMARY KEY,
+            memory_id   INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+            target_id   INTEGER REFERENCES memories(id) ON DELETE CASCADE,
+            rule        TEXT NOT NULL,
+            reason      TEXT NOT NULL,
+            confidence  REAL NOT NULL DEFAULT 1.0,
+            status      TEXT NOT NULL DEFAULT 'open' CHECK (status IN {_in(PROPOSAL_STATUSES)}),
+            detail      TEXT NOT NULL DEFAULT '{{}}',
+            created_at  TEXT NOT NULL,
+            updated_at  TEXT NOT NULL,
+            decided_by  TEXT
+        )
+        """
+    )
+    db.execute("CREATE INDEX proposals_memory ON proposals(memory_id, status)")
+    db.execute("CREATE INDEX proposals_target ON proposals(target_id, status)")
+    db.execute("CREATE INDEX proposals_status ON proposals(status)")
+    db.execute(
+        """
+        CREATE TABLE audit (
+            id          INTEGER PRIMARY KEY,
+            ts          TEXT NOT NULL,
+            op          INTEGER NOT NULL,
+            actor       TEXT NOT NULL,
+            action      TEXT NOT NULL,
+            memory_id   INTEGER,
+            target      TEXT NOT NULL DEFAULT 'memory',
+            target_id   INTEGER,
+            before      TEXT,
+            after       TEXT,
+            reason      TEXT,
+            undoable    INTEGER NOT NULL DEFAULT 1,
+            undone_by   INTEGER
+        )
+        """
+    )
+    db.execute("CREATE INDEX audit_memory ON audit(memory_id)")
+    db.execute("CREATE INDEX audit_op ON audit(op)")
+    db.execute(
+        """
+        CREATE TABLE recall_log (
+            id          INTEGER PRIMARY KEY,
+            ts          TEXT NOT NULL,
+            actor       TEXT NOT NULL,
+            namespace   TEXT NOT NULL,
+            query_hash  TEXT NOT NULL,
+            candidates  INTEGER NOT NULL,
+            returned    TEXT NOT NULL
+        )
+        """
+    )
+    db.execute("CREATE INDEX recall_log_ts ON recall_log(ts)")
+
+
+@migrations()
+def m002_identity_and_pins(db: Database) -> None:
+    """The permanent agent identity, pins, free-form metadata and restatement counts."""
+    db.execute(
+        """
+        CREATE TABLE agent (
+            singleton   INTEGER PRIMARY KEY CHECK (singleton = 1),
+            agent_id    TEXT NOT NULL,
+            name        TEXT,
+            created_at  TEXT NOT NULL
+        )
+        """
+    )
+    memories = db["memories"]
+    memories.add_column("meta", str, not_null_default="{}")
+    memories.add_column("pinned", int, not_null_default=0)
+    memories.add_column("restated_count", int, not_null_default=0)
+    db.execute("CREATE INDEX memories_pinned ON memories(namespace, pinned) WHERE pinned = 1")
+
+
+def apply_migrations(conn: sqlite3.Connection, *, stop_before: str | None = None) -> list[str]:
+    """Bring the store up to the current schema; return the names applied now.
+
+    Runs every pending migration in one ``BEGIN IMMEDIATE`` transaction: all or
+    nothing, and safe when several processes open a new store at once.
+    ``stop_before`` exists for tests that build a store at an older version.
+    """
+    db = Database(conn, execute_plugins=False, recursive_triggers=False)
+    pending = [m.name for m in migrations.pending(db)]
+    if not pending:
+        return []
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        # Re-read inside the lock: another process may have migrated meanwhile.
+        pending = [m.name for m in migrations.pending(db)]
+        migrations.apply(db, stop_before=stop_before)
+        applied = [m for m in pending if m not in {p.name for p in migrations.pending(db)}]
+        conn.execute(f"PRAGMA user_version = {len(migrations.applied(db))}")
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+    return applied
+
+
+def migration_names() -> list[str]:
+    """Names of every migration this version of memdesk knows, in order."""
+    return [m.name for m in migrations._migrations]

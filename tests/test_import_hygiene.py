@@ -1,0 +1,50 @@
+"""The engine is headless: importing every core module but the CLI loads no UI library."""
+
+from __future__ import annotations
+
+import json
+import pkgutil
+import subprocess
+import sys
+
+from support import REPO_ROOT
+
+import core
+
+SCRIPT = """
+import importlib, json, sys
+names = json.loads(sys.argv[1])
+for name in names:
+    importlib.import_module(name)
+loaded = sorted(m for m in sys.modules if m.split('.')[0] in {'textual', 'rich', 'tui'})
+print(json.dumps({"imported": len(names), "loaded": loaded}))
+"""
+
+
+def engine_modules() -> list[str]:
+    names = ["core"]
+    for info in pkgutil.walk_packages(core.__path__, prefix="core."):
+        if info.name == "core.cli" or info.name.startswith("core.cli."):
+            continue
+        names.append(info.name)
+    return names
+
+
+def test_engine_modules_load_no_textual_rich_or_tui():
+    names = engine_modules()
+    assert "core.engine" in names and "core.storage.store" in names
+    result = subprocess.run([sys.executable, "-c", SCRIPT, json.dumps(names)], capture_output=True, text=True,
+                            cwd=str(REPO_ROOT), timeout=60)
+    assert result.returncode == 0, result.stderr
+    report = json.loads(result.stdout)
+    assert report["imported"] == len(names)
+    assert report["loaded"] == []
+
+
+def test_only_the_cli_names_the_ui_package():
+    offenders = []
+    for path in (REPO_ROOT / "core").rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        if "from tui" in text or "import tui" in text:
+            offenders.append(path.relative_to(REPO_ROOT).as_posix())
+    assert offenders == ["core/cli/commands_store.py"]

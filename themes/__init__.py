@@ -1,0 +1,1 @@
+"""memdesk's Textual themes (the only place colours are spelled out)."""
