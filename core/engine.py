@@ -12,14 +12,15 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
-from . import review, undo as undo_module
+from . import links, review, undo as undo_module
+from .context import render_block
 from .capture import CaptureRequest, require, stage, validate
 from .clock import Clock, format_time, system_clock
 from .config import Config, load_config
 from .doctor import DoctorReport, run_doctor
-from .errors import ValidationError
+from .errors import NotFoundError, ValidationError
 from .lifecycle import ARCHIVED, PROMOTED, Actor
-from .models import CaptureResult, Hit, Memory, PromoteResult
+from .models import CaptureResult, Edge, Hit, Memory, PromoteResult, Proposal
 from .normalize import normalise_kind, normalise_namespace
 from .paths import resolve_db_path
 from .retrieval import Ranking, rank
@@ -377,3 +378,64 @@ class Engine:
 
     def archived(self, *, namespace: str | None = None) -> list[Memory]:
         return self.list(statuses=[ARCHIVED], namespace=namespace, limit=None)
+
+    # -- proposals ----------------------------------------------------------------
+
+    def proposals(self, *, statuses: Sequence[str] | None = ("open", "held"), rules: Sequence[str] | None = None,
+                  limit: int | None = 200) -> list[Proposal]:
+        """Review envelopes, newest first (default: the ones still awaiting a person)."""
+        return self.store.proposals.list(statuses=statuses, rules=rules, limit=limit)
+
+    def accept_proposal(self, proposal_id: int, *, actor: str | None = None) -> PromoteResult:
+        """Apply one proposal (promoting a pending newcomer applies its whole envelope)."""
+        with self.store.transaction():
+            return review.accept_proposal(self.store, self.config, proposal_id, self._actor(actor))
+
+    def dismiss_proposal(self, proposal_id: int, *, reason: str | None = None, actor: str | None = None) -> None:
+        """Rule a proposal wrong; nothing is retired."""
+        with self.store.transaction():
+            review.dismiss_proposal(self.store, proposal_id, self._actor(actor), reason=reason)
+
+    # -- links ----------------------------------------------------------------------
+
+    def link(self, src_id: int, dst_id: int, edge_type: str, *, weight: float = 1.0,
+             actor: str | None = None) -> Edge:
+        """Link two memories of one namespace (types: DESIGN §3 edges)."""
+        with self.store.transaction():
+            return links.link(self.store, src_id, dst_id, edge_type, self._actor(actor), weight=weight)
+
+    def explain(self, memory_id: int, *, query: str | None = None) -> dict[str, Any]:
+        """Why a memory exists and how it ranks: its links and, for a query, its score parts."""
+        with self.store.snapshot():
+            memory = require(self.store, memory_id)
+            edges = self.store.edges.touching(memory_id)
+            data: dict[str, Any] = {
+                "memory": memory.to_dict(),
+                "edges": [e.to_dict() for e in edges],
+                "supports": [e.src if e.dst == memory_id else e.dst for e in edges
+                             if e.type not in links.NON_SUPPORT_TYPES],
+            }
+        if query:
+            hits = self.search(query, namespace=memory.namespace, statuses=[memory.status], k=scoring.MAX_K,
+                               explain=True)
+            match = [h for h in hits if h.memory.id == memory_id]
+            data["score"] = match[0].explanation if match else None
+            data["rank"] = [h.memory.id for h in hits].index(memory_id) + 1 if match else None
+        return data
+
+    # -- identity and context ---------------------------------------------------------
+
+    def identity(self) -> dict[str, Any]:
+        """The permanent agent id, the current generation and the lineage (none yet)."""
+        return {"agent_id": self.agent_id, "current_generation": None, "lineage": []}
+
+    def generation_diff(self, from_id: int, to_id: int) -> dict[str, Any]:
+        """Compare two generations (needs recorded generations)."""
+        raise NotFoundError("no generations yet; generations are recorded with `memdesk generation create`")
+
+    def context_block(self, *, namespace: str = "", budget_chars: int | None = None) -> str:
+        """The promoted memories an agent should start with, as one escaped, marked block."""
+        ns = normalise_namespace(namespace)
+        memories = self.store.memories.list(statuses=[PROMOTED], namespace=ns, limit=500, newest_first=True)
+        memories.sort(key=lambda m: (-(scoring.LEVEL_WEIGHTS.get(m.level, 1.0) * (0.5 + m.importance)), m.id))
+        return render_block(memories, budget_chars=budget_chars or self.config.context_budget_chars, namespace=ns)

@@ -12,7 +12,7 @@ from typing import Any, Sequence
 
 from . import conflicts
 from .capture import CaptureRequest, file_findings, require, stage, validate
-from .errors import RefusedError, TransitionError, ValidationError
+from .errors import NotFoundError, RefusedError, TransitionError, ValidationError
 from .lifecycle import (
     ARCHIVED, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED, Actor, apply_transition,
     record_change, target_status,
@@ -283,3 +283,47 @@ def _why_wait(store, memory: Memory) -> str | None:
         rules = ", ".join(sorted({p.rule for p in proposals}))
         return f"carries review proposals ({rules})"
     return None
+
+
+def accept_proposal(store, config, proposal_id: int, actor: Actor) -> PromoteResult:
+    """Apply one proposal: promote a pending newcomer (its whole envelope), or retire the target.
+
+    Raises:
+        NotFoundError: unknown proposal id.
+        RefusedError: the proposal is already decided, or its target is no longer live.
+    """
+    proposal = _require_proposal(store, proposal_id)
+    if proposal.status not in ("open", "held"):
+        raise RefusedError(f"proposal {proposal.id} is already {proposal.status}")
+    newcomer = require(store, proposal.memory_id)
+    if newcomer.status in (PENDING, STALE, SUPERSEDED):
+        return promote(store, config, [newcomer.id], actor, reason=f"accepted proposal {proposal.id}")
+    if newcomer.status != PROMOTED:
+        raise RefusedError(f"#{newcomer.id} is {newcomer.status}; it cannot supersede anything")
+    result = PromoteResult()
+    if proposal.target_id is None:
+        _set_proposal(store, proposal, "applied", actor, None)
+        return result
+    target = require(store, proposal.target_id)
+    if target.status not in (PROMOTED, STALE):
+        _set_proposal(store, proposal, "expired", actor, "its target is no longer live")
+        raise RefusedError(f"#{target.id} is {target.status}; the proposal has expired")
+    supersede_one(store, target, newcomer, actor, reason=f"superseded by #{newcomer.id}: {proposal.reason}")
+    _set_proposal(store, proposal, "applied", actor, None)
+    result.superseded.append(target.id)
+    return result
+
+
+def dismiss_proposal(store, proposal_id: int, actor: Actor, *, reason: str | None = None) -> None:
+    """Rule that a proposal is wrong; both memories stay as they are."""
+    proposal = _require_proposal(store, proposal_id)
+    if proposal.status not in ("open", "held"):
+        raise RefusedError(f"proposal {proposal.id} is already {proposal.status}")
+    _set_proposal(store, proposal, "dismissed", actor, reason or "dismissed by a person")
+
+
+def _require_proposal(store, proposal_id: int):
+    proposal = store.proposals.get(proposal_id)
+    if proposal is None:
+        raise NotFoundError(f"no proposal {proposal_id}; `memdesk show ID` lists a memory's envelope")
+    return proposal
