@@ -146,3 +146,10 @@ def network_attempts(monkeypatch) -> list[str]:
     monkeypatch.setattr(httpx2.Client, "send", refuse("httpx2"))
     monkeypatch.setattr(socket.socket, "connect", refuse("socket"))
     return attempts
+
+
+def write_config(home, text: str) -> None:
+    """Write the test's config file (``MEMDESK_CONFIG`` points into the isolated home)."""
+    path = home / "memdesk" / "config.toml"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")

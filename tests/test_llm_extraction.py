@@ -5,7 +5,9 @@ from __future__ import annotations
 import json
 
 import pytest
-from fake_openai_server import Reply, chat, chat_json, fake_llm, fenced_blocks, network_attempts, use_fake_llm  # noqa: F401
+from fake_openai_server import (  # noqa: F401 - fixtures
+    Reply, chat, chat_json, fake_llm, fenced_blocks, network_attempts, use_fake_llm, write_config,
+)
 
 from core import Engine, NotConfiguredError, ProviderError
 from core.config import config_from_dict
@@ -127,12 +129,6 @@ def test_extra_fields_in_a_reply_are_ignored_and_reported(llm_engine, fake_llm):
     assert llm_engine.get(captured.result.id).status == "pending"
     assert llm_engine.get(other.id).status == "promoted"
     assert "settings" not in llm_engine.config.section("llm")
-
-
-def write_config(isolated_home, text: str) -> None:
-    path = isolated_home / "memdesk" / "config.toml"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
 
 
 def test_cli_remember_extract_reports_the_extraction(cli, fake_llm, monkeypatch, isolated_home):
