@@ -293,3 +293,20 @@ def test_the_call_budget_stops_a_run_and_the_next_run_continues(db_path, clock, 
         while not eng.harvest([CLAUDE]).ok:
             pass
         assert sorted(by_line(eng)) == [2, 8, 11]
+
+
+def test_an_older_codex_rollout_with_only_event_messages_is_read(llm_engine, tmp_path):
+    path = tmp_path / "rollout-2025-05-01T09-00-00-old.jsonl"
+    lines = [
+        {"timestamp": "2025-05-01T09:00:00.000Z", "type": "session_meta",
+         "payload": {"id": "old-session", "cwd": "/home/dev/api", "originator": "codex_cli_rs"}},
+        {"timestamp": "2025-05-01T09:00:05.000Z", "type": "event_msg",
+         "payload": {"type": "user_message", "message": "We deploy this API on Fly.io, always."}},
+        {"timestamp": "2025-05-01T09:00:09.000Z", "type": "event_msg",
+         "payload": {"type": "agent_message", "message": "Understood."}},
+    ]
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
+    report = llm_engine.harvest([path])
+    (memory_id,) = report.staged
+    memory = llm_engine.get(memory_id)
+    assert memory.meta["evidence"]["line"] == 2 and memory.session == "old-session"
