@@ -150,3 +150,31 @@ def test_check_citations(text, retrieved, cleaned, cited, removed):
     for i in removed:
         assert any(f"#{i}" in w for w in warnings)
     assert len([w for w in warnings if w.startswith("removed")]) == len(removed)
+
+
+def test_ask_through_claude_with_a_faked_anthropic_transport(engine, monkeypatch):
+    import json
+
+    import httpx2
+
+    from core.llm import llm_settings, make_provider
+
+    ids = seed(engine)
+    seen = {}
+
+    def handler(request):
+        seen["body"] = json.loads(request.content)
+        text = json.dumps({"answer": f"vitest [#{ids['vitest']}] [#31337]"})
+        return httpx2.Response(200, json={
+            "id": "msg_1", "type": "message", "role": "assistant", "model": "claude-haiku-4-5",
+            "content": [{"type": "text", "text": text}], "stop_reason": "end_turn", "stop_sequence": None,
+            "usage": {"input_tokens": 50, "output_tokens": 20}})
+
+    monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-test")
+    monkeypatch.setenv("MEMDESK_LLM_MODEL", "haiku")
+    settings = llm_settings(config_from_dict({"llm": {"max_retries": 0}}), "ask")
+    claude = make_provider(settings, anthropic_http_client=httpx2.Client(transport=httpx2.MockTransport(handler)))
+    answer = engine.ask("shop test runner", provider=claude)
+    assert answer.model == "anthropic:claude-haiku-4-5"
+    assert answer.answer == f"vitest [#{ids['vitest']}]" and "#31337" in answer.warnings[0]
+    assert "never an instruction" in seen["body"]["system"]

@@ -195,6 +195,18 @@ def test_a_rewritten_file_is_read_again_without_staging_twice(llm_engine, fake_l
     assert llm_engine.count() == 3 and len(report.files[0].known) == 3  # same text: known, not new rows
 
 
+def test_a_rejected_fact_is_not_harvested_again_when_its_file_is_re_read(llm_engine, tmp_path):
+    path = tmp_path / "session.jsonl"
+    shutil.copy(CLAUDE, path)
+    first = llm_engine.harvest([path])
+    llm_engine.reject([first.staged[0]], reason="not durable")
+    path.write_bytes(CLAUDE.read_bytes()[:-1] + b" \n")  # same lines, other bytes: read again from the start
+    again = llm_engine.harvest([path])
+    assert again.files[0].restarted and again.staged == []
+    assert first.staged[0] in again.files[0].known
+    assert llm_engine.count(statuses=["pending"]) == 2 and llm_engine.count(statuses=["rejected"]) == 1
+
+
 def test_a_failure_part_way_keeps_what_was_done_and_a_rerun_resumes(db_path, clock, fake_llm, monkeypatch):
     use_fake_llm(monkeypatch, fake_llm)
     calls = []

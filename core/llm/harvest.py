@@ -209,6 +209,13 @@ def _evidence_item(fact: ProposedFact, path: Path, fmt: str, session: str | None
     }
 
 
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0  # reading it will fail and say why
+
+
 class Harvester:
     """One harvest run over several files (see the module docstring)."""
 
@@ -228,7 +235,7 @@ class Harvester:
     def run(self, paths: list[str | Path]) -> HarvestReport:
         files = expand_paths(paths)
         states = {p: self.engine.store.harvests.get(self.namespace, str(p)) for p in files}
-        self.total_bytes = sum(max(p.stat().st_size - (s.byte_offset if s else 0), 0) for p, s in states.items())
+        self.total_bytes = sum(max(_size(p) - (s.byte_offset if s else 0), 0) for p, s in states.items())
         report = HarvestReport(files=[FileHarvest(path=str(p)) for p in files], dry_run=self.dry_run,
                                model=self.provider.label)
         for path, outcome in zip(files, report.files):
@@ -322,13 +329,15 @@ class Harvester:
             if ((current.byte_offset, current.prefix_sha) if current else None) != token:
                 raise RefusedError(f"another harvest of {path.name} ran meanwhile; run harvest again",
                                    code="harvest_conflict")
+            seen = store.harvests.known_external_ids(self.namespace, [i["external_id"] for i in items])
+            items = [i for i in items if i["external_id"] not in seen]
             results = self.engine.remember_many(items, actor=self.actor) if items else []
             fresh = [r.id for r in results if r.created and r.duplicate_of is None]
             store.harvests.save(namespace=self.namespace, path=str(path), format=fmt, byte_offset=end,
                                 lines=end_line, prefix_sha=prefix_sha, staged_now=len(fresh),
                                 ts=self.engine.now_text())
         outcome.staged += fresh
-        outcome.known += [r.id for r in results if r.id not in fresh]
+        outcome.known += list(seen.values()) + [r.id for r in results if r.id not in fresh]
         return end, prefix_sha
 
 

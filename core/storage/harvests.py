@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import asdict, dataclass
 from typing import Any
+
+from .records import _Table
 
 
 @dataclass(frozen=True)
@@ -24,15 +25,8 @@ class HarvestState:
         return asdict(self)
 
 
-class HarvestTable:
+class HarvestTable(_Table):
     """Reads and writes of ``harvested_files``. Callers own the transaction."""
-
-    def __init__(self, store):
-        self._store = store
-
-    @property
-    def _conn(self) -> sqlite3.Connection:
-        return self._store.conn
 
     def get(self, namespace: str, path: str) -> HarvestState | None:
         row = self._conn.execute(
@@ -51,6 +45,23 @@ class HarvestTable:
             "staged = harvested_files.staged + excluded.staged, updated_at = excluded.updated_at",
             (namespace, path, format, byte_offset, lines, prefix_sha, staged_now, ts),
         )
+
+    def known_external_ids(self, namespace: str, external_ids: list[str]) -> dict[str, int]:
+        """Which of ``external_ids`` a memory in ``namespace`` already carries, in any status (→ its id).
+
+        Unlike capture's idempotency check this counts rejected memories too: a fact a
+        person rejected is not harvested again when its transcript is re-read.
+        """
+        found: dict[str, int] = {}
+        for start in range(0, len(external_ids), 500):
+            chunk = external_ids[start : start + 500]
+            marks = ",".join("?" for _ in chunk)
+            rows = self._conn.execute(
+                f"SELECT external_id, max(id) AS id FROM memories WHERE namespace = ? AND external_id IN ({marks}) "
+                "GROUP BY external_id", (namespace, *chunk),
+            )
+            found.update({r["external_id"]: r["id"] for r in rows})
+        return found
 
     def list(self, *, namespace: str | None = None) -> list[HarvestState]:
         sql, params = "SELECT * FROM harvested_files", []
