@@ -194,7 +194,7 @@ def restore_document(store, document: Any, actor: Actor) -> dict[str, Any]:
                                   weight=edge["weight"], actor=edge["actor"], ts=edge["created_at"]) is not None:
                 added["edges"] += 1
     for proposal in document["proposals"]:
-        if proposal["memory"] in new_uids:
+        if proposal["memory"] in new_uids or proposal["target"] in new_uids:
             store.transfer.insert_proposal({**proposal, "memory_id": ids[proposal["memory"]],
                                             "target_id": ids.get(proposal["target"]) if proposal["target"] else None})
             added["proposals"] += 1
