@@ -96,6 +96,19 @@ def build_document(store, *, created_at: str, version: str) -> dict[str, Any]:
     }
 
 
+def render_document(document: dict[str, Any]) -> str:
+    """The document as JSON text with one record per line: greppable, diffable, and fast to
+    write (the C encoder; an indented dump goes through the slow pure-Python path)."""
+    parts = []
+    for key, value in document.items():
+        if isinstance(value, list) and value:
+            text = "[\n" + ",\n".join("  " + json.dumps(item, ensure_ascii=False) for item in value) + "\n ]"
+        else:
+            text = json.dumps(value, ensure_ascii=False)
+        parts.append(f" {json.dumps(key)}: {text}")
+    return "{\n" + ",\n".join(parts) + "\n}\n"
+
+
 def write_document(document: dict[str, Any], path: str | os.PathLike, *, overwrite: bool = False) -> Path:
     """Write a backup document atomically (temp file + rename), readable by its owner only.
 
@@ -112,8 +125,7 @@ def write_document(document: dict[str, Any], path: str | os.PathLike, *, overwri
         handle, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
         try:
             with os.fdopen(handle, "w", encoding="utf-8") as out:
-                json.dump(document, out, ensure_ascii=False, indent=1)
-                out.write("\n")
+                out.write(render_document(document))
                 out.flush()
                 os.fsync(out.fileno())
             os.chmod(temp_name, 0o600)

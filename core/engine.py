@@ -567,6 +567,19 @@ class Engine:
         with self.store.transaction():
             return gen_lineage.rollback(self.store, generation_id, self._actor(actor), reason=reason)
 
+    def current_soul(self) -> dict[str, Any]:
+        """The soul files as sealed by the current generation (what ``memdesk://soul`` can serve).
+
+        Read from the store, never from disk. Returns ``{"generation": id or None,
+        "files": {name: {"sha256", "bytes", "text"}}}``; empty when nothing is current
+        or the current generation sealed no soul files.
+        """
+        with self.store.snapshot():
+            current = self.store.generations.current_id()
+            generation = self.store.generations.get(current) if current is not None else None
+        files = ((generation.seal or {}).get("soul") or {}) if generation else {}
+        return {"generation": current, "files": files}
+
     def backup_document(self) -> dict[str, Any]:
         """The whole store as one backup document (a consistent snapshot)."""
         from . import __version__

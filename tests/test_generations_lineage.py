@@ -203,3 +203,15 @@ def test_diff_of_an_unsealed_generation_says_so_instead_of_guessing(engine):
     diff = engine.generation_diff(sealed, staged)
     assert diff["memories"]["compared"] is False and f"generation {staged} is not sealed" in diff["memories"]["note"]
     assert diff["manifest"]
+
+
+def test_the_current_soul_is_served_from_the_store_not_from_disk(engine):
+    assert engine.current_soul() == {"generation": None, "files": {}}
+    seed_corpus(engine)
+    first = promoted_generation(engine, soul={"SOUL.md": b"# Soul\n- terse\n"})
+    soul = engine.current_soul()
+    assert soul["generation"] == first and soul["files"]["SOUL.md"]["text"] == "# Soul\n- terse\n"
+    promoted_generation(engine)
+    assert engine.current_soul()["files"] == {}
+    engine.generation_rollback(first)
+    assert list(engine.current_soul()["files"]) == ["SOUL.md"]

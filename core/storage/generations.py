@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from typing import Any, Iterable, Sequence
 
 from ..generations.model import Generation, LogEntry
 from ..models import Edge
+from .records import _Table
 
 # Columns a lineage operation may change after insert; uid, parent, label, manifest
 # and created_at describe what the generation *is* and never change.
@@ -22,19 +22,12 @@ def _json(value: Any) -> str | None:
     return None if value is None else json.dumps(value, ensure_ascii=False)
 
 
-class GenerationTable:
+class GenerationTable(_Table):
     """Reads and writes of ``generations``, ``generation_memories`` and ``migration_log``.
 
     Callers own the transaction. The migration log only ever grows: triggers refuse
     any UPDATE or DELETE on it.
     """
-
-    def __init__(self, store):
-        self._store = store
-
-    @property
-    def _conn(self) -> sqlite3.Connection:
-        return self._store.conn
 
     # -- generations -----------------------------------------------------------
 

@@ -3,24 +3,17 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from typing import Any
 
 from ..models import AuditEntry, Proposal
+from .records import _Table
 
 # Tables whose rows make a store "used": a store with none of them may adopt a backup's identity.
 _CONTENT_TABLES = ("memories", "edges", "proposals", "generations", "migration_log")
 
 
-class TransferTable:
+class TransferTable(_Table):
     """Bulk reads for backup and exact-row inserts for restore. Callers own the transaction."""
-
-    def __init__(self, store):
-        self._store = store
-
-    @property
-    def _conn(self) -> sqlite3.Connection:
-        return self._store.conn
 
     def counts(self) -> dict[str, int]:
         """Row counts of the tables that hold an agent's memories and lineage."""
