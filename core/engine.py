@@ -445,8 +445,8 @@ class Engine:
 
         Returns:
             ``{"from", "to", "manifest": [{"path", "old", "new", "change"}], "soul": {name: {"status",
-            "diff"}}, "memories": {"added", "removed", "changed", "superseded", "restored",
-            "state_changed", "details", "counts", "compared"}, "agent_id", "digests"}``.
+            "diff"}}, "memories": {"added", "removed", "changed", "edited", "superseded",
+            "restored", "state_changed", "details", "counts", "compared"}, "agent_id", "digests"}``.
 
         Raises:
             NotFoundError: either generation does not exist.

@@ -189,7 +189,9 @@ def test_diff_shows_model_and_hardware_changes_field_by_field_and_the_memories_t
     assert memories["compared"] and memories["counts"] == {"from": 5, "to": 7}
     assert memories["added"] == sorted([uid(added), uid(newer)])
     assert memories["removed"] == []
-    assert memories["changed"] == [uid(corpus.pending)]
+    assert memories["edited"] == [uid(corpus.pending)]
+    assert memories["state_changed"] == [uid(corpus.new_db)]  # restoring its target dropped its supersedes link
+    assert memories["changed"] == sorted(uid(m) for m in (corpus.pending, corpus.shell, corpus.old_db, corpus.new_db))
     assert memories["superseded"] == [uid(corpus.shell)]
     assert memories["restored"] == [uid(corpus.old_db)]
     assert memories["details"][uid(corpus.shell)]["status_from"] == "promoted"
@@ -215,3 +217,25 @@ def test_the_current_soul_is_served_from_the_store_not_from_disk(engine):
     assert engine.current_soul()["files"] == {}
     engine.generation_rollback(first)
     assert list(engine.current_soul()["files"]) == ["SOUL.md"]
+
+
+def test_a_store_from_before_generations_upgrades_keeping_its_identity_and_memories(tmp_path, clock):
+    from core.storage.connection import open_connection
+    from core.storage.schema import apply_migrations
+
+    path = tmp_path / "old.db"
+    conn = open_connection(path)
+    apply_migrations(conn, stop_before="m010_generations")
+    conn.execute("INSERT INTO agent (singleton, agent_id, created_at) VALUES "
+                 "(1, 'urn:memdesk:agent:0123456789abcdef0123456789abcdef', '2026-01-01T00:00:00.000000Z')")
+    conn.execute("INSERT INTO memories (uid, content, content_hash, status, created_at) "
+                 "VALUES ('u1', 'The build uses make', 'h', 'promoted', '2026-01-02T00:00:00.000000Z')")
+    conn.close()
+    upgraded = Engine(path, config=Config(), clock=clock)
+    try:
+        assert upgraded.agent()["agent_id"] == "urn:memdesk:agent:0123456789abcdef0123456789abcdef"
+        assert upgraded.identity()["current_generation"] is None and upgraded.identity()["lineage"] == []
+        assert [m.uid for m in upgraded.list(limit=None)] == ["u1"]
+        assert promoted_generation(upgraded) == 1
+    finally:
+        upgraded.close()

@@ -294,7 +294,7 @@ def cmd_diff(ctx) -> int:
             return
         counts = memories["counts"]
         console.print(f"[bold]memories[/]  {counts['from']} → {counts['to']} records")
-        for group, style in (("added", "green"), ("removed", "red"), ("changed", "yellow"),
+        for group, style in (("added", "green"), ("removed", "red"), ("edited", "yellow"),
                              ("superseded", "magenta"), ("restored", "green"), ("state_changed", "cyan")):
             for uid in memories[group]:
                 detail = memories["details"].get(uid, {})

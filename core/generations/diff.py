@@ -1,9 +1,10 @@
 """Two generations side by side: manifest field by field, soul files line by line, memories by uid.
 
 Memories are compared between the two *seals* (what each generation recorded),
-not against the store as it is now: ``added`` and ``removed`` by uid, ``changed``
-when what a memory says differs, ``superseded`` and ``restored`` when its status
-moved that way, ``state_changed`` for any other change in how it is read.
+not against the store as it is now: ``added`` and ``removed`` by uid; ``changed``
+for every memory in both whose content or state differs, broken down into
+``edited`` (what it says), ``superseded`` and ``restored`` (its status moved that
+way) and ``state_changed`` (any other change in how it is read).
 """
 
 from __future__ import annotations
@@ -49,9 +50,10 @@ def soul_changes(old: Generation, new: Generation) -> dict[str, dict[str, Any]]:
 
 
 def memory_changes(store, old: Generation, new: Generation) -> dict[str, Any]:
-    """Memories added, removed, changed, superseded, restored or otherwise re-read between two seals."""
+    """Memories added, removed and changed (edited, superseded, restored, re-read) between two seals."""
     unsealed = [g for g in (old, new) if g.seal is None]
-    empty = {"added": [], "removed": [], "changed": [], "superseded": [], "restored": [], "state_changed": []}
+    empty = {"added": [], "removed": [], "changed": [], "edited": [], "superseded": [], "restored": [],
+             "state_changed": []}
     if unsealed:
         names = " and ".join(str(g.id) for g in unsealed)
         return {"compared": False, "note": f"generation {names} is not sealed; seal it to compare memories",
@@ -62,7 +64,8 @@ def memory_changes(store, old: Generation, new: Generation) -> dict[str, Any]:
     changes = {
         "added": sorted(uid for uid in b if uid not in a),
         "removed": sorted(uid for uid in a if uid not in b),
-        "changed": sorted(uid for uid in both if a[uid][0] != b[uid][0]),
+        "changed": sorted(uid for uid in both if a[uid][:2] != b[uid][:2]),
+        "edited": sorted(uid for uid in both if a[uid][0] != b[uid][0]),
         "superseded": sorted(uid for uid in both if a[uid][2] != SUPERSEDED and b[uid][2] == SUPERSEDED),
         "restored": sorted(uid for uid in both if a[uid][2] in _RETIRED and b[uid][2] == PROMOTED),
     }
