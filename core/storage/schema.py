@@ -265,6 +265,7 @@ def m010_generations(db: Database) -> None:
             """
         )
 
+
 @migrations()
 def m070_llm(db: Database) -> None:
     """How far ``harvest`` has read each transcript, so a re-run reads only what is new."""
