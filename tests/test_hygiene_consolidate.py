@@ -76,6 +76,14 @@ def test_consolidate_never_proposes_twice_nor_again_after_a_dismissal(engine):
     assert after.proposals == [] and "dismissed" in after.skipped[0]["why"]
 
 
+def test_undoing_a_consolidate_lets_it_propose_again(engine):
+    three_restatements(engine)
+    engine.consolidate()
+    engine.undo()
+    assert engine.proposals(rules=["merge"]) == []
+    assert len(engine.consolidate().proposals) == 1
+
+
 def test_dry_run_files_nothing(cli, engine):
     three_restatements(engine)
     report = cli("consolidate", "--dry-run", "--json").json

@@ -61,6 +61,8 @@ def test_agent_echo_without_a_session_and_people_are_never_echo_screened(engine)
     agent = engine.with_actor("agent:cursor")
     agent.recall("monorepo builds")
     assert "echo of recalled memory" in agent.remember("monorepo uses Bazel for builds").reason
+    # Recall logged without a session still counts for the same agent's session-tagged capture.
+    assert "echo of recalled memory" in agent.remember("the monorepo uses Bazel for builds!", session="x").reason
     engine.recall("monorepo builds")
     assert engine.remember("The monorepo uses Bazel for builds").duplicate_of == known
 
@@ -80,7 +82,9 @@ def test_transient_status_is_held_with_the_reason(engine):
         assert holds(engine, result.id)[0]["rule"] == "screen:transient"
     lasting = engine.remember("The build runs with make and takes four minutes", kind="tooling")
     assert lasting.reason is None and holds(engine, lasting.id) == []
-    assert engine.sync(apply=True).promote == [lasting.id]
+    placed = engine.remember("The deploy pipeline is running on Buildkite agents", kind="tooling")
+    assert placed.reason is None
+    assert engine.sync(apply=True).promote == [lasting.id, placed.id]
 
 
 def test_meta_memories_naming_dates_versions_or_paths_are_stored_as_semi(engine):

@@ -66,9 +66,9 @@ class Grouper(Protocol):
         ...
 
 
-def _keeper_order(memory: Memory, print_: Fingerprint) -> tuple:
+def _keeper_order(memory: Memory, text_print: Fingerprint) -> tuple:
     # Pinned and live first, then the most complete text, the most recalled, the oldest.
-    return (not memory.pinned, memory.status != PROMOTED, -len(print_.tokens), -memory.access_count, memory.id)
+    return (not memory.pinned, memory.status != PROMOTED, -len(text_print.tokens), -memory.access_count, memory.id)
 
 
 class LexicalGrouper:
@@ -149,7 +149,8 @@ def propose(store, config, actor: Actor, *, namespaces: Sequence[str], grouper: 
     report = ConsolidationReport(dry_run=dry_run, method=grouper.method, namespaces=list(namespaces))
     existing = store.proposals.list(rules=[MERGE_RULE], statuses=["open", "held", "dismissed"], limit=None)
     pending_sources = {i: p.id for p in existing if p.status != "dismissed" for i in p.detail.get("sources", [])}
-    dismissed = {frozenset(p.detail.get("sources", [])): p.id for p in existing if p.status == "dismissed"}
+    dismissed = {frozenset(p.detail.get("sources", [])): p.id for p in existing
+                 if p.status == "dismissed" and _ruled_out(store, p)}
     for namespace in namespaces:
         memories = store.hygiene.live_in_namespace(namespace, MERGEABLE)
         for group in grouper.groups(memories, config):
@@ -164,6 +165,13 @@ def propose(store, config, actor: Actor, *, namespaces: Sequence[str], grouper: 
             proposal_id = None if dry_run else _file(store, group, actor)
             report.proposals.append(_proposal_view(group, proposal_id))
     return report
+
+
+def _ruled_out(store, proposal: Proposal) -> bool:
+    """Whether a person dismissed this merge (an undone filing is dismissed too, but rules nothing out)."""
+    decisions = [row for row in store.audit.for_memory(proposal.memory_id)
+                 if row.target == "proposal" and row.target_id == proposal.id]
+    return bool(decisions) and decisions[-1].action == "proposal.dismissed"
 
 
 def _file(store, group: MergeGroup, actor: Actor) -> int:

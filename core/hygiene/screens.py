@@ -48,11 +48,13 @@ DEFAULT_ECHO_WINDOW_MINUTES = 60
 # An instruction line shorter than this says too little to be "restated".
 MIN_INSTRUCTION_TOKENS = 3
 
+# "running on Kubernetes" describes where something lives, not what it is doing right now.
+_NOT_A_PLACE = r"(?!\s+(?:on|in|inside|under|with|via|as|from)\b)"
 TRANSIENT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.IGNORECASE) for p in (
     r"\b(?:all\s+|the\s+)?tests?\s+(?:are|is)\s+(?:now\s+|currently\s+|still\s+)?"
-    r"(?:passing|failing|green|red|running|broken|pass|fail)\b",
+    rf"(?:passing|failing|green|red|running|broken|pass|fail)\b{_NOT_A_PLACE}",
     r"\b(?:tests?|build|ci|pipeline|deploy(?:ment)?|compil(?:e|ation))\s+(?:is\s+|are\s+)?(?:now\s+|currently\s+|still\s+)?"
-    r"(?:running|passing|failing|green|red|broken|in\s+progress|queued|building|deploying)\b",
+    rf"(?:running|passing|failing|green|red|broken|in\s+progress|queued|building|deploying)\b{_NOT_A_PLACE}",
     r"\b(?:right\s+now|at\s+the\s+moment|as\s+of\s+now|just\s+now|for\s+now)\b",
     r"\b(?:i\s+am|i'm|we\s+are|we're)\s+(?:now\s+|currently\s+|still\s+)?"
     r"(?:working\s+on|running|waiting|debugging|looking\s+at|trying|in\s+the\s+middle\s+of)\b",
@@ -169,10 +171,10 @@ def screen_capture(store, config, clean, actor: Actor) -> Screening:
             "rule", f"held by capture {capture_rules.rule_label(rule)} ({rule.pattern!r}): {rule.reason}",
             detail={"rule_id": rule.id, "origin": rule.origin, "pattern": rule.pattern},
         ))
-    print_ = fingerprint(clean.content)
+    capture_print = fingerprint(clean.content)
     if settings.echo:
-        findings += _echo(store, clean, actor, print_, settings.echo_window_minutes)
-    findings += _instruction_files(settings.instruction_files, print_)
+        findings += _echo(store, clean, actor, capture_print, settings.echo_window_minutes)
+    findings += _instruction_files(settings.instruction_files, capture_print)
     if settings.transient:
         findings += _transient(clean.content)
     if settings.meta_specifics and clean.level == "meta":
@@ -187,12 +189,13 @@ def screen_capture(store, config, clean, actor: Actor) -> Screening:
     return Screening(findings=findings)
 
 
-def _echo(store, clean, actor: Actor, print_: Fingerprint, window_minutes: int) -> list[ScreenFinding]:
+def _echo(store, clean, actor: Actor, capture_print: Fingerprint, window_minutes: int) -> list[ScreenFinding]:
     # A person capturing at the CLI is deliberate; only sessions and agents echo by accident.
-    if clean.session is None and not actor.name.startswith("agent:"):
+    agent = actor.name if actor.name.startswith("agent:") else None
+    if clean.session is None and agent is None:
         return []
     since = format_time(parse_time(actor.ts) - timedelta(minutes=window_minutes))
-    recalled = store.hygiene.recalled_ids(since=since, actor=actor.name, session=clean.session)
+    recalled = store.hygiene.recalled_ids(since=since, actor=agent, session=clean.session)
     if not recalled:
         return []
     memories = store.memories.get_many(recalled)
@@ -200,7 +203,7 @@ def _echo(store, clean, actor: Actor, print_: Fingerprint, window_minutes: int) 
         memory = memories.get(memory_id)
         if memory is None or memory.namespace != clean.namespace:
             continue
-        if memory.content_hash == clean.hash or compare(print_, fingerprint(memory.content)).restates:
+        if memory.content_hash == clean.hash or compare(capture_print, fingerprint(memory.content)).restates:
             scope = f"session {clean.session}" if clean.session else actor.name
             return [ScreenFinding(
                 "echo", f"echo of recalled memory #{memory.id}: recall gave it to {scope} within the last "
@@ -235,17 +238,17 @@ def instruction_statements(path: Path) -> list[tuple[int, str, Fingerprint]] | N
     for number, line in enumerate(text.splitlines(), start=1):
         body = _MARKDOWN_LEAD.sub("", line).strip()
         for sentence in re.split(r"(?<=[.!?])\s+", body):
-            print_ = fingerprint(sentence)
-            if len(print_.tokens) >= MIN_INSTRUCTION_TOKENS:
-                statements.append((number, sentence, print_))
+            sentence_print = fingerprint(sentence)
+            if len(sentence_print.tokens) >= MIN_INSTRUCTION_TOKENS:
+                statements.append((number, sentence, sentence_print))
     _instruction_cache[path] = (key, statements)
     return statements
 
 
-def _instruction_files(paths: tuple[Path, ...], print_: Fingerprint) -> list[ScreenFinding]:
+def _instruction_files(paths: tuple[Path, ...], capture_print: Fingerprint) -> list[ScreenFinding]:
     for path in paths:
         for number, sentence, statement in instruction_statements(path) or []:
-            if compare(print_, statement).restates:
+            if compare(capture_print, statement).restates:
                 return [ScreenFinding(
                     "instruction_file",
                     f"restates the instruction file {path.name} (line {number}: {sentence[:80]!r}); "
@@ -290,8 +293,11 @@ def settle(store, memory: Memory, screening: Screening, actor: Actor, result: Ca
     if holds:
         record_change(store, memory, "hold", actor, {"status_reason": "held: " + "; ".join(f.reason for f in holds)},
                       reason=holds[0].reason)
-    notes = [("held for review: " if f.hold else "") + f.reason for f in screening.findings]
-    result.reason = "; ".join([*([result.reason] if result.reason else []), *notes])
+    notes = [result.reason] if result.reason else []
+    if holds:
+        notes.append("held for review: " + "; ".join(f.reason for f in holds))
+    notes += [f.reason for f in screening.findings if not f.hold]
+    result.reason = "; ".join(notes)
     return result
 
 

@@ -52,15 +52,21 @@ class HygieneQueries(_Table):
         return [found[k] for k in sorted(found)]
 
     def recalled_ids(self, *, since: str, actor: str | None = None, session: str | None = None) -> list[int]:
-        """Ids recall returned since ``since`` to one session (or, without one, to one actor), newest first."""
-        if session is not None:
-            where, value = "session = ?", session
+        """Ids recall returned since ``since``, newest first, to ``session`` or to ``actor``.
+
+        With both, a recall logged under another session does not count, but one
+        logged without any session by the same actor does.
+        """
+        if session is not None and actor is not None:
+            where, params = "(session = ? OR (session IS NULL AND actor = ?))", [session, actor]
+        elif session is not None:
+            where, params = "session = ?", [session]
         elif actor is not None:
-            where, value = "actor = ?", actor
+            where, params = "actor = ?", [actor]
         else:
             return []
         rows = self._conn.execute(
-            f"SELECT returned FROM recall_log WHERE {where} AND ts >= ? ORDER BY id DESC", (value, since)
+            f"SELECT returned FROM recall_log WHERE {where} AND ts >= ? ORDER BY id DESC", (*params, since)
         )
         ids: list[int] = []
         for row in rows:
