@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core import RefusedError
+from core import Config, Engine, RefusedError
 
 
 def promoted(engine, text, **kw):
@@ -138,3 +138,23 @@ def test_merge_apply_refuses_unknown_proposals(cli, engine):
     (amend_proposal,) = engine.proposals()
     assert cli("merge-apply", str(amend_proposal.id), "--json").json["code"] == "not_found"
     assert cli("merge-apply", "999", "--json").code == 1
+
+
+def test_a_merge_proposal_survives_backup_and_restore_into_renumbered_rows(tmp_path, clock):
+    source = Engine(tmp_path / "a.db", config=Config(), clock=clock)
+    filler = promoted(source, "an unrelated fact that will not be restored")
+    ids = three_restatements(source)
+    source.consolidate()
+    document = source.backup_document()
+    document["memories"] = [m for m in document["memories"] if m["content"] != "an unrelated fact that will not be restored"]
+    document["audit"] = [a for a in document["audit"] if a["memory"] != source.get(filler).uid]
+    target = Engine(tmp_path / "b.db", config=Config(), clock=clock)
+    target.restore_backup(document)
+    (proposal,) = target.proposals(rules=["merge"])
+    uid_to_new = {m.uid: m.id for m in target.list(statuses=["all"], limit=None)}
+    expected = [uid_to_new[source.get(i).uid] for i in ids]
+    assert expected != ids  # every row moved
+    result = target.merge_apply(proposal.id)
+    assert result.merged == expected[2] and sorted(result.superseded) == sorted(expected[:2])
+    source.close()
+    target.close()

@@ -148,9 +148,9 @@ def propose(store, config, actor: Actor, *, namespaces: Sequence[str], grouper: 
     grouper = grouper or LexicalGrouper()
     report = ConsolidationReport(dry_run=dry_run, method=grouper.method, namespaces=list(namespaces))
     existing = store.proposals.list(rules=[MERGE_RULE], statuses=["open", "held", "dismissed"], limit=None)
-    pending_sources = {i: p.id for p in existing if p.status != "dismissed" for i in p.detail.get("sources", [])}
-    dismissed = {frozenset(p.detail.get("sources", [])): p.id for p in existing
-                 if p.status == "dismissed" and _ruled_out(store, p)}
+    current = {p.id: [m.id for m in proposal_sources(store, p) if m is not None] for p in existing}
+    pending_sources = {i: p.id for p in existing if p.status != "dismissed" for i in current[p.id]}
+    dismissed = {frozenset(current[p.id]): p.id for p in existing if p.status == "dismissed" and _ruled_out(store, p)}
     for namespace in namespaces:
         memories = store.hygiene.live_in_namespace(namespace, MERGEABLE)
         for group in grouper.groups(memories, config):
@@ -167,6 +167,18 @@ def propose(store, config, actor: Actor, *, namespaces: Sequence[str], grouper: 
     return report
 
 
+def proposal_sources(store, proposal: Proposal) -> list[Memory | None]:
+    """A merge proposal's sources, keeper first (``None`` for one that no longer exists).
+
+    Resolved by ``uid`` so a proposal carried through backup and restore — which gives
+    every row a new id — still names the memories it was filed for.
+    """
+    uids = proposal.detail.get("source_uids")
+    if uids is not None:
+        return [store.memories.get_by_uid(uid) for uid in uids]
+    return [store.memories.get(i) for i in proposal.detail.get("sources", [])]
+
+
 def _ruled_out(store, proposal: Proposal) -> bool:
     """Whether a person dismissed this merge (an undone filing is dismissed too, but rules nothing out)."""
     decisions = [row for row in store.audit.for_memory(proposal.memory_id)
@@ -177,7 +189,8 @@ def _ruled_out(store, proposal: Proposal) -> bool:
 def _file(store, group: MergeGroup, actor: Actor) -> int:
     others = ", ".join(f"#{m.id}" for m in group.members)
     reason = (f"{len(group.sources)} memories say the same thing; merging keeps one and supersedes {others}")
-    detail = {"sources": group.sources, "keeper": group.keeper.id, "merged_text": group.merged_text,
+    detail = {"sources": group.sources, "source_uids": [group.keeper.uid, *[m.uid for m in group.members]],
+              "keeper": group.keeper.id, "merged_text": group.merged_text,
               "would_supersede": [m.id for m in group.members], "similarity": group.similarity,
               "method": group.method}
     confidence = min(group.similarity.values()) if group.similarity else 1.0
@@ -239,13 +252,17 @@ def apply_merge(store, config, proposal_id: int, actor: Actor, *, text: str | No
         ValidationError: empty or oversized text (nothing is written).
     """
     proposal = require_merge(store, proposal_id)
-    sources = [require(store, i) for i in proposal.detail.get("sources", [])]
+    found = proposal_sources(store, proposal)
+    if not found or None in found:
+        raise RefusedError(f"a source of merge proposal {proposal_id} no longer exists; dismiss it and run "
+                           "`memdesk consolidate` again", code="merge_outdated")
+    sources: list[Memory] = [m for m in found if m is not None]
     gone = [m for m in sources if m.status not in MERGEABLE]
     if gone:
         raise RefusedError(
             f"#{gone[0].id} is {gone[0].status} now, so this merge is out of date; dismiss proposal "
             f"{proposal_id} and run `memdesk consolidate` again", code="merge_outdated")
-    keeper = next((m for m in sources if m.id == proposal.detail.get("keeper")), sources[0])
+    keeper = sources[0]
     merged_text = clean_content(proposal.detail.get("merged_text", keeper.content) if text is None else text,
                                 max_chars=config.max_content_chars)
     survivor = next((m for m in sources if m.content_hash == content_hash(merged_text)), None)
