@@ -17,6 +17,8 @@ from .generations import diff as gen_diff, history as gen_history, lineage as ge
 from .generations.checks import parse_canaries
 from .generations.manifest import parse_manifest
 from .generations.soul import check_soul, write_templates
+from .hygiene import consolidate as consolidation, graph as link_graph, retention, rules as hygiene_rules
+from .hygiene import screens, staleness
 from .context import render_block
 from .capture import CaptureRequest, require, stage, validate
 from .clock import Clock, format_time, system_clock
@@ -24,7 +26,7 @@ from .config import Config, load_config
 from .doctor import DoctorReport, run_doctor
 from .errors import ValidationError
 from .lifecycle import ARCHIVED, PROMOTED, Actor
-from .models import CaptureResult, Edge, Hit, Memory, PromoteResult, Proposal
+from .models import CaptureResult, CaptureRule, Edge, Hit, Memory, PromoteResult, Proposal
 from .normalize import normalise_kind, normalise_namespace
 from .paths import resolve_db_path
 from .retrieval import Ranking, rank
@@ -207,11 +209,13 @@ class Engine:
         )
 
     def recall(self, query: str, *, namespace: str = "", k: int | None = None, explain: bool = False,
-               kinds: Sequence[str] | None = None, actor: str | None = None) -> list[Hit]:
+               kinds: Sequence[str] | None = None, actor: str | None = None,
+               session: str | None = None) -> list[Hit]:
         """Promoted memories for ``query`` in one namespace, best first; bumps their access counts.
 
         ``namespace=''`` is the shared namespace, not "all". ``k`` defaults to the
-        config (8) and is capped at 50.
+        config (8) and is capped at 50. ``session`` is logged with the returned ids so a
+        capture that merely repeats them is held as an echo.
         """
         ns = normalise_namespace(namespace)
         ranking = self._rank(query, namespace=ns, statuses=[PROMOTED], k=k, explain=explain, kinds=kinds)
@@ -222,7 +226,7 @@ class Engine:
             self.store.recall_log.record(
                 ts=self.now_text(), actor=actor or self.actor, namespace=ns,
                 query_hash=hashlib.sha256(ranking.query.text.encode("utf-8")).hexdigest(),
-                candidates=ranking.candidates, returned=ids,
+                candidates=ranking.candidates, returned=ids, session=session,
             )
         return ranking.hits
 
@@ -319,7 +323,7 @@ class Engine:
 
     def doctor(self, *, fix: bool = False) -> DoctorReport:
         """Check the store and list what needs a person; ``fix`` applies safe repairs."""
-        return run_doctor(self.store, self.now(), lambda: self._actor(), fix=fix)
+        return run_doctor(self.store, self.now(), lambda: self._actor(), fix=fix, config=self.config)
 
     # -- reports ----------------------------------------------------------------
 
@@ -391,8 +395,12 @@ class Engine:
         return self.store.proposals.list(statuses=statuses, rules=rules, limit=limit)
 
     def accept_proposal(self, proposal_id: int, *, actor: str | None = None) -> PromoteResult:
-        """Apply one proposal (promoting a pending newcomer applies its whole envelope)."""
+        """Apply one proposal (promoting a pending newcomer applies its whole envelope; a merge merges)."""
         with self.store.transaction():
+            proposal = self.store.proposals.get(proposal_id)
+            if proposal is not None and proposal.rule == consolidation.MERGE_RULE:
+                return consolidation.apply_merge(self.store, self.config, proposal_id,
+                                               self._actor(actor)).as_promote_result()
             return review.accept_proposal(self.store, self.config, proposal_id, self._actor(actor))
 
     def dismiss_proposal(self, proposal_id: int, *, reason: str | None = None, actor: str | None = None) -> None:
@@ -409,16 +417,15 @@ class Engine:
             return links.link(self.store, src_id, dst_id, edge_type, self._actor(actor), weight=weight)
 
     def explain(self, memory_id: int, *, query: str | None = None) -> dict[str, Any]:
-        """Why a memory exists and how it ranks: its links and, for a query, its score parts."""
+        """Why a memory exists and how it ranks.
+
+        Returns ``memory``, ``edges``, ``supports`` (supersedes/contradicts never count),
+        ``neighbourhood`` (depth 1), ``caused_by_chain``, ``standing`` (decayed
+        confidence, horizon left, retention) and, for a query, ``score`` and ``rank``.
+        """
         with self.store.snapshot():
+            data = link_graph.explain(self.store, memory_id, self.now())
             memory = require(self.store, memory_id)
-            edges = self.store.edges.touching(memory_id)
-            data: dict[str, Any] = {
-                "memory": memory.to_dict(),
-                "edges": [e.to_dict() for e in edges],
-                "supports": [e.src if e.dst == memory_id else e.dst for e in edges
-                             if e.type not in links.NON_SUPPORT_TYPES],
-            }
         if query:
             hits = self.search(query, namespace=memory.namespace, statuses=[memory.status], k=scoring.MAX_K,
                                explain=True)
@@ -691,3 +698,97 @@ class Engine:
         """How far ``harvest`` has read each transcript (path, format, offset, lines, staged count)."""
         ns = None if namespace is None else normalise_namespace(namespace)
         return [state.to_dict() for state in self.store.harvests.list(namespace=ns)]
+    # -- hygiene ----------------------------------------------------------------------
+
+    def graph(self, memory_id: int, *, depth: int = link_graph.DEFAULT_DEPTH) -> dict[str, Any]:
+        """A memory's neighbourhood within ``depth`` links (1–5), either direction (see ``core.hygiene.graph``)."""
+        with self.store.snapshot():
+            return link_graph.neighbourhood(self.store, memory_id, depth=depth)
+
+    def reverify_list(self, *, namespace: str | None = None, limit: int | None = None) -> list[dict[str, Any]]:
+        """Stale and near-horizon memories, most recalled first, then longest unverified."""
+        ns = None if namespace is None else normalise_namespace(namespace)
+        with self.store.snapshot():
+            return staleness.reverify_list(self.store, self.now(), namespace=ns, limit=limit)
+
+    def prune(self, *, keep: int | None = None, older_than_days: int | None = None, namespace: str | None = None,
+              dry_run: bool = False, actor: str | None = None) -> retention.PruneReport:
+        """Archive the lowest-retention memories of each namespace (superseded first; pinned never).
+
+        ``namespace=None`` prunes every namespace, each against its own bound.
+
+        Raises:
+            UsageError: neither ``keep`` nor ``older_than_days`` given (nothing archived).
+        """
+        with self.store.snapshot() if dry_run else self.store.transaction():
+            report = retention.plan_prune(self.store, self.now(), keep=keep, older_than_days=older_than_days,
+                                          namespaces=self._namespaces(namespace))
+            return report if dry_run else retention.apply_prune(self.store, report, self._actor(actor))
+
+    def archive(self, ids: Sequence[int], *, reason: str | None = None, actor: str | None = None) -> list[int]:
+        """Archive memories softly (out of recall; ``unarchive``/``restore``/``undo`` bring them back)."""
+        with self.store.transaction():
+            return retention.archive(self.store, list(ids), self._actor(actor), reason=reason)
+
+    def unarchive(self, ids: Sequence[int], *, actor: str | None = None) -> list[int]:
+        """Bring archived memories back into recall; refuses any that is not archived."""
+        with self.store.transaction():
+            retention.check_archived(self.store, list(ids))
+            return review.restore(self.store, list(ids), self._actor(actor))
+
+    def purge(self, ids: Sequence[int], *, any_status: bool = False, reason: str | None = None,
+              actor: str | None = None) -> list[int]:
+        """Hard-delete memories (operator only; rejected/archived unless ``any_status``); audited, not undoable."""
+        with self.store.transaction():
+            return retention.purge(self.store, list(ids), self._actor(actor), any_status=any_status, reason=reason)
+
+    def consolidate(self, *, namespace: str | None = None, dry_run: bool = False,
+                    grouper: consolidation.Grouper | None = None,
+                    actor: str | None = None) -> consolidation.ConsolidationReport:
+        """Group restatements and file one ``merge`` proposal per group; never writes a memory."""
+        with self.store.snapshot() if dry_run else self.store.transaction():
+            return consolidation.propose(self.store, self.config, self._actor(actor),
+                                       namespaces=self._namespaces(namespace), grouper=grouper, dry_run=dry_run)
+
+    def merge_apply(self, proposal_id: int, *, text: str | None = None,
+                    actor: str | None = None) -> consolidation.MergeResult:
+        """Apply a merge proposal as one undoable operation (``text`` overrides the merged wording)."""
+        with self.store.transaction():
+            return consolidation.apply_merge(self.store, self.config, proposal_id, self._actor(actor), text=text)
+
+    def capture_rules(self, *, include_removed: bool = False) -> list[CaptureRule]:
+        """Capture rules: the store's (``origin='store'``), then the config's ``[[screens.rules]]``."""
+        with self.store.snapshot():
+            stored = self.store.capture_rules.list(include_inactive=include_removed)
+        return stored + hygiene_rules.config_rules(self.config)
+
+    def add_capture_rule(self, pattern: str, reason: str, *, namespace: str | None = None,
+                         actor: str | None = None) -> CaptureRule:
+        """Save a capture rule (pattern + reason) that holds matching captures; undoable."""
+        with self.store.transaction():
+            return hygiene_rules.add_rule(self.store, pattern, reason, self._actor(actor), namespace=namespace)
+
+    def remove_capture_rule(self, rule_id: int, *, actor: str | None = None) -> CaptureRule:
+        """Switch a stored capture rule off; undoable."""
+        with self.store.transaction():
+            return hygiene_rules.remove_rule(self.store, rule_id, self._actor(actor))
+
+    def reject_as_rule(self, ids: Sequence[int], pattern: str, *, reason: str, namespace: str | None = None,
+                       actor: str | None = None) -> tuple[list[int], CaptureRule]:
+        """Reject memories and save the reason as a capture rule, in one undoable operation."""
+        with self.store.transaction():
+            actor_op = self._actor(actor)
+            rule = hygiene_rules.add_rule(self.store, pattern, reason, actor_op, namespace=namespace,
+                                          from_memory_id=list(ids)[0] if ids else None)
+            return review.reject(self.store, list(ids), actor_op, reason=reason), rule
+
+    def held_captures(self, *, namespace: str | None = None) -> list[dict[str, Any]]:
+        """Pending memories held by screens or rules, with their reasons (for the review queue)."""
+        ns = None if namespace is None else normalise_namespace(namespace)
+        with self.store.snapshot():
+            return screens.held_captures(self.store, namespace=ns)
+
+    def _namespaces(self, namespace: str | None) -> list[str]:
+        if namespace is not None:
+            return [normalise_namespace(namespace)]
+        return self.store.memories.namespaces()

@@ -55,6 +55,8 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
         p.add_argument("-k", "--limit", dest="k", type=int, help="how many (default 8, max 50)")
         p.add_argument("--kind", help="only these kinds (comma-separated)")
         p.add_argument("--explain", action="store_true", help="show how each score was built")
+        if name == "recall":
+            p.add_argument("--session", help="session id, so a capture that repeats these hits is held as an echo")
         if name == "search":
             p.add_argument("--status", help="statuses (comma-separated) or all; default promoted")
             p.add_argument("--all-ns", action="store_true", help="search every namespace")
@@ -141,7 +143,8 @@ def _render_hits(hits, query: str, namespace, explain: bool):
 def cmd_recall(ctx) -> int:
     query = " ".join(ctx.args.query)
     ns = ctx.namespace or ""
-    hits = ctx.engine.recall(query, namespace=ns, k=ctx.args.k, explain=ctx.args.explain, kinds=_csv(ctx.args.kind))
+    hits = ctx.engine.recall(query, namespace=ns, k=ctx.args.k, explain=ctx.args.explain, kinds=_csv(ctx.args.kind),
+                             session=ctx.args.session)
     data = {"memories": [h.to_dict() for h in hits], "query": query, "namespace": ns}
     ctx.out.emit(data, _render_hits(hits, query, ns, ctx.args.explain))
     return 0

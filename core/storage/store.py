@@ -16,6 +16,7 @@ from typing import Iterator
 from ..errors import StoreError
 from .connection import ConnectionPool, translate_error, write_transaction
 from .harvests import HarvestTable
+from .hygiene import CaptureRuleTable, HygieneQueries
 from .memories import MemoryTable
 from .generations import GenerationTable
 from .records import AuditTable, EdgeTable, ProposalTable, RecallLogTable
@@ -43,6 +44,7 @@ class SqliteStore:
         self.generations = GenerationTable(self)
         self.transfer = TransferTable(self)
         self.harvests = HarvestTable(self)
+        self.capture_rules, self.hygiene = CaptureRuleTable(self), HygieneQueries(self)
         if migrate:
             self.migrate()
             if created_at is not None:
