@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import sqlite3
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,6 +19,7 @@ from ..config import Config, load_config
 from ..engine import Engine
 from ..errors import MemdeskError
 from ..paths import resolve_db_path
+from ..storage.connection import translate_error
 from .output import Output
 
 COMMAND_MODULES = ("commands_memory", "commands_review", "commands_store", "commands_generations",
@@ -115,6 +117,12 @@ def main(argv: Sequence[str] | None = None, *, stdout=None, stderr=None) -> int:
     except MemdeskError as exc:
         out.error(exc.message, exc.code, retryable=exc.retryable)
         return exc.exit_code
+    except sqlite3.Error as exc:
+        # A driver error the engine did not translate (a damaged page met mid-read):
+        # still one clear message with a code, never a traceback.
+        error = translate_error(exc, ctx.db_path)
+        out.error(error.message, error.code, retryable=error.retryable)
+        return error.exit_code
     except KeyboardInterrupt:
         out.error("interrupted", "interrupted")
         return 130

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Iterator
 
 from ..errors import StoreError
-from .connection import ConnectionPool, translate_error, write_transaction
+from .connection import ConnectionPool, rollback, translate_error, write_transaction
 from .harvests import HarvestTable
 from .hygiene import CaptureRuleTable, HygieneQueries
 from .memories import MemoryTable
@@ -81,13 +81,30 @@ class SqliteStore:
             raise translate_error(exc, self.path) from exc
         try:
             yield conn
-        finally:
+        except sqlite3.Error as exc:
+            # A damaged page surfaces here as a raw DatabaseError: say what it means.
+            rollback(conn)
+            raise translate_error(exc, self.path) from exc
+        except BaseException:
+            rollback(conn)
+            raise
+        try:
             if conn.in_transaction:
                 conn.execute("COMMIT")
+        except sqlite3.Error as exc:
+            rollback(conn)
+            raise translate_error(exc, self.path) from exc
 
     def ensure_agent(self, created_at: str) -> str:
-        """Mint the permanent agent id on first open; return it (never changes afterwards)."""
-        row = self.conn.execute("SELECT agent_id FROM agent WHERE singleton = 1").fetchone()
+        """Mint the permanent agent id on first open; return it (never changes afterwards).
+
+        Raises:
+            StoreError: the store cannot be read (damaged, unreadable).
+        """
+        try:
+            row = self.conn.execute("SELECT agent_id FROM agent WHERE singleton = 1").fetchone()
+        except sqlite3.Error as exc:
+            raise translate_error(exc, self.path) from exc
         if row:
             return row[0]
         with self.transaction() as conn:
