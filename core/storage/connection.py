@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
-from ..errors import StoreBusyError, StoreError
+from ..errors import StoreBusyError, StoreError, ValidationError
 
 BUSY_TIMEOUT_MS = 5000
 # Past busy_timeout SQLite gives up; we try a few more times with a short backoff
@@ -98,6 +98,15 @@ def _check_same_file(conn: sqlite3.Connection, path: Path) -> None:
         )
 
 
+def translate_value_error(exc: Exception) -> ValidationError:
+    """A value SQLite cannot bind (lone surrogates, an integer past 64 bits) as a clear input error."""
+    if isinstance(exc, UnicodeError):
+        return ValidationError("some text holds bytes that are not UTF-8; re-encode it as UTF-8 and try again",
+                               code="invalid_text")
+    return ValidationError("a number is too large; ids and counts are whole numbers below 2**63",
+                           code="number_out_of_range")
+
+
 def open_connection(path: Path, *, synchronous: str = "NORMAL") -> sqlite3.Connection:
     """Open one connection with memdesk's pragmas (WAL, foreign keys, busy timeout).
 
@@ -173,6 +182,9 @@ def write_transaction(conn: sqlite3.Connection, path: Path) -> Iterator[sqlite3.
     except sqlite3.Error as exc:
         rollback(conn)
         raise translate_error(exc, path) from exc
+    except (UnicodeEncodeError, OverflowError) as exc:
+        rollback(conn)
+        raise translate_value_error(exc) from exc
     except BaseException:
         rollback(conn)
         raise

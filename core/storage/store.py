@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Iterator
 
 from ..errors import StoreError
-from .connection import ConnectionPool, rollback, translate_error, write_transaction
+from .connection import ConnectionPool, rollback, translate_error, translate_value_error, write_transaction
 from .harvests import HarvestTable
 from .hygiene import CaptureRuleTable, HygieneQueries
 from .memories import MemoryTable
@@ -85,6 +85,9 @@ class SqliteStore:
             # A damaged page surfaces here as a raw DatabaseError: say what it means.
             rollback(conn)
             raise translate_error(exc, self.path) from exc
+        except (UnicodeEncodeError, OverflowError) as exc:
+            rollback(conn)
+            raise translate_value_error(exc) from exc
         except BaseException:
             rollback(conn)
             raise
