@@ -1,0 +1,188 @@
+"""Where an MCP server's calls go: the store file directly, or a running daemon.
+
+``memdesk mcp`` picks :class:`RemoteBackend` when a daemon serves the store (so
+many agents share one writer process) and :class:`LocalBackend` otherwise (WAL
+and bounded retries let several processes share the file). Both answer the same
+:class:`~core.mcp.results.ToolOutcome`, so an agent cannot tell them apart, and a
+write that fails is always reported, never dropped.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from pathlib import Path
+from typing import Any, Callable, Protocol
+
+import httpx
+
+from ..config import Config
+from ..engine import Engine
+from ..errors import MemdeskError
+from ..normalize import normalise_namespace
+from .results import Caller, ToolOutcome, error_outcome, public_message
+from .tools import TOOLS, call_tool
+
+log = logging.getLogger("memdesk.mcp")
+
+SOUL_FILES = ("SOUL.md", "IDENTITY.md", "MEMORY.md")
+MAX_SOUL_FILE_BYTES = 64 * 1024
+NO_SOUL = ("No soul files are configured for this store. (An operator can point `[soul] dir` in "
+           "memdesk's config at a folder holding SOUL.md, IDENTITY.md and MEMORY.md.)\n")
+
+
+class Backend(Protocol):
+    """What the MCP server needs from wherever the store is."""
+
+    def call(self, name: str, arguments: Any, caller: Caller) -> ToolOutcome: ...
+
+    def context_block(self, namespace: str, caller: Caller) -> str: ...
+
+    def soul(self) -> str: ...
+
+    def close(self) -> None: ...
+
+
+def soul_text(config: Config) -> str:
+    """The operator's soul files as one text, or a note that none are configured.
+
+    Only the directory named in the operator's config (``[soul] dir``) and only the
+    three known file names are read; nothing an agent sends ever becomes a path.
+    """
+    folder = config.section("soul").get("dir")
+    if not folder or not isinstance(folder, str):
+        return NO_SOUL
+    base = Path(folder).expanduser()
+    if not base.is_dir():
+        return "The configured soul folder does not exist; ask the operator to fix `[soul] dir`.\n"
+    parts = ["# Soul files (set by the operator; read-only)\n"]
+    for name in SOUL_FILES:
+        path = base / name
+        if not path.is_file():
+            continue
+        with path.open("rb") as handle:
+            raw = handle.read(MAX_SOUL_FILE_BYTES + 1)
+        text = raw[:MAX_SOUL_FILE_BYTES].decode("utf-8", errors="replace")
+        cut = "\n\n(truncated at 64 KB)" if len(raw) > MAX_SOUL_FILE_BYTES else ""
+        parts.append(f"## {name}\n\n{text.rstrip()}{cut}\n")
+    if len(parts) == 1:
+        return "The configured soul folder holds none of SOUL.md, IDENTITY.md, MEMORY.md.\n"
+    return "\n".join(parts)
+
+
+class LocalBackend:
+    """Calls run on the store file through one :class:`~core.Engine`."""
+
+    def __init__(self, engine: Engine):
+        self.engine = engine
+
+    def call(self, name: str, arguments: Any, caller: Caller) -> ToolOutcome:
+        return call_tool(self.engine, name, arguments, caller)
+
+    def context_block(self, namespace: str, caller: Caller) -> str:
+        return self.engine.context_block(namespace=normalise_namespace(namespace))
+
+    def soul(self) -> str:
+        return soul_text(self.engine.config)
+
+    def close(self) -> None:
+        self.engine.close()
+
+
+class RemoteBackend:
+    """Calls forwarded to a running ``memdesk serve`` daemon over its REST mirror.
+
+    When the daemon cannot be reached at all (connection refused: the request never
+    left), the call — and every later one — runs on the store file instead, so a
+    daemon that stops mid-session costs no write. A timeout after the request was
+    sent is reported, because the daemon may already have applied it.
+    """
+
+    def __init__(self, base_url: str, *, token: str | None, fallback: Callable[[], LocalBackend],
+                 timeout: float = 30.0, transport: httpx.BaseTransport | None = None):
+        headers = {"Authorization": f"Bearer {token}"} if token else {}
+        self.base_url = base_url.rstrip("/")
+        self._http = httpx.Client(base_url=self.base_url, headers=headers, timeout=timeout, transport=transport)
+        self._fallback_factory = fallback
+        self._local: LocalBackend | None = None
+        self._lock = threading.Lock()
+
+    def _direct(self) -> LocalBackend:
+        with self._lock:
+            if self._local is None:
+                log.warning("memdesk daemon at %s is gone; using the store file directly", self.base_url)
+                self._local = self._fallback_factory()
+            return self._local
+
+    @staticmethod
+    def _headers(caller: Caller) -> dict[str, str]:
+        return {"X-Memdesk-Client": caller.client, "X-Memdesk-Transport": caller.transport,
+                "X-Memdesk-Namespace": caller.default_namespace}
+
+    def call(self, name: str, arguments: Any, caller: Caller) -> ToolOutcome:
+        if self._local is not None:
+            return self._local.call(name, arguments, caller)
+        spec = TOOLS.get(name)
+        retry_safe = spec is None or not spec.writes or bool(isinstance(arguments, dict) and arguments.get("external_id"))
+        try:
+            response = self._http.post(f"/v1/{name}", json=arguments if arguments is not None else {},
+                                       headers=self._headers(caller))
+        except httpx.ConnectError:
+            return self._direct().call(name, arguments, caller)
+        except httpx.TimeoutException:
+            return error_outcome(f"{name}: the memdesk daemon did not answer in time; it may still apply the call",
+                                 "daemon_timeout", retryable=retry_safe)
+        except httpx.HTTPError as exc:
+            return error_outcome(f"{name}: talking to the memdesk daemon failed ({type(exc).__name__})",
+                                 "daemon_unavailable", retryable=retry_safe)
+        return _outcome_from_response(name, response, retry_safe)
+
+    def _get_text(self, path: str, params: dict[str, str], caller: Caller, local: Callable[[LocalBackend], str]) -> str:
+        if self._local is None:
+            try:
+                response = self._http.get(path, params=params, headers=self._headers(caller))
+            except httpx.ConnectError:
+                return local(self._direct())
+            except httpx.HTTPError as exc:
+                raise MemdeskError(f"reading from the memdesk daemon failed ({type(exc).__name__})",
+                                   code="daemon_unavailable", retryable=True) from None
+            if response.status_code == 200:
+                return response.text
+            raise MemdeskError(_error_text(response), code="daemon_error", retryable=response.status_code >= 500)
+        return local(self._local)
+
+    def context_block(self, namespace: str, caller: Caller) -> str:
+        return self._get_text("/v1/context", {"namespace": namespace}, caller,
+                              lambda backend: backend.context_block(namespace, caller))
+
+    def soul(self) -> str:
+        return self._get_text("/v1/soul", {}, Caller(), lambda backend: backend.soul())
+
+    def close(self) -> None:
+        self._http.close()
+        if self._local is not None:
+            self._local.close()
+
+
+def _error_text(response: httpx.Response) -> str:
+    try:
+        return public_message(str(response.json().get("error", "")))
+    except (ValueError, AttributeError):
+        return f"the memdesk daemon answered HTTP {response.status_code}"
+
+
+def _outcome_from_response(name: str, response: httpx.Response, retry_safe: bool) -> ToolOutcome:
+    try:
+        data = response.json()
+    except ValueError:
+        data = None
+    if not isinstance(data, dict):
+        return error_outcome(f"{name}: the memdesk daemon answered HTTP {response.status_code} without a JSON "
+                             "object", "daemon_unavailable", retryable=retry_safe)
+    if response.status_code == 401:
+        return error_outcome("the memdesk daemon refused this server's token; set MEMDESK_TOKEN to the daemon's "
+                             "token and restart the MCP server", "unauthorized")
+    if response.status_code >= 400:
+        return ToolOutcome({"error": str(data.get("error", "")), "code": str(data.get("code", "error")),
+                            "retryable": bool(data.get("retryable", False))}, is_error=True)
+    return ToolOutcome(data)
