@@ -29,9 +29,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Iterator
 
-import httpx
-
 from .errors import RefusedError, StoreError
+from .http import client
 from .http.activity import read_tail
 from .http.security import check_bind, connect_host, normalise_host
 from .paths import state_dir_for
@@ -224,18 +223,18 @@ def daemon_status(db_path: str | os.PathLike, *, token: str | None = None, timeo
     token = token if token is not None else os.environ.get("MEMDESK_TOKEN")
     headers = {"Authorization": f"Bearer {token}"} if token else {}
     try:
-        with httpx.Client(base_url=url, timeout=timeout) as client:
-            status.healthy = client.get("/health").status_code == 200
-            answer = client.get("/v1/status", headers=headers)
-            if answer.status_code == 200:
-                data = answer.json()
-                status.clients = [str(c) for c in data.get("clients", [])]
-                status.requests = int(data.get("requests", 0))
-            else:
-                status.status_error = ("the daemon needs MEMDESK_TOKEN to report its clients"
-                                       if answer.status_code == 401 else f"/v1/status answered {answer.status_code}")
-    except (httpx.HTTPError, ValueError) as exc:
+        status.healthy = client.call("GET", url + "/health", timeout=timeout).status == 200
+        answer = client.call("GET", url + "/v1/status", headers=headers, timeout=timeout)
+    except OSError as exc:
         status.status_error = f"not answering: {type(exc).__name__}"
+        return status
+    data = answer.json()
+    if answer.status == 200 and isinstance(data, dict):
+        status.clients = [str(c) for c in data.get("clients", [])]
+        status.requests = int(data.get("requests", 0))
+    else:
+        status.status_error = ("the daemon needs MEMDESK_TOKEN to report its clients"
+                               if answer.status == 401 else f"/v1/status answered {answer.status}")
     return status
 
 

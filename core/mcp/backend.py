@@ -14,11 +14,10 @@ import threading
 from pathlib import Path
 from typing import Any, Callable, Protocol
 
-import httpx
-
 from ..config import Config
 from ..engine import Engine
 from ..errors import MemdeskError
+from ..http import client
 from ..normalize import normalise_namespace
 from .results import Caller, ToolOutcome, error_outcome, public_message
 from .tools import TOOLS, call_tool
@@ -99,10 +98,10 @@ class RemoteBackend:
     """
 
     def __init__(self, base_url: str, *, token: str | None, fallback: Callable[[], LocalBackend],
-                 timeout: float = 30.0, transport: httpx.BaseTransport | None = None):
-        headers = {"Authorization": f"Bearer {token}"} if token else {}
+                 timeout: float = 30.0):
         self.base_url = base_url.rstrip("/")
-        self._http = httpx.Client(base_url=self.base_url, headers=headers, timeout=timeout, transport=transport)
+        self._auth = {"Authorization": f"Bearer {token}"} if token else {}
+        self._timeout = timeout
         self._fallback_factory = fallback
         self._local: LocalBackend | None = None
         self._lock = threading.Lock()
@@ -114,10 +113,10 @@ class RemoteBackend:
                 self._local = self._fallback_factory()
             return self._local
 
-    @staticmethod
-    def _headers(caller: Caller) -> dict[str, str]:
-        return {"X-Memdesk-Client": caller.client, "X-Memdesk-Transport": caller.transport,
-                "X-Memdesk-Namespace": caller.default_namespace}
+    def _send(self, method: str, path: str, caller: Caller, **kwargs: Any) -> client.Reply:
+        headers = {**self._auth, "X-Memdesk-Client": caller.client, "X-Memdesk-Transport": caller.transport,
+                   "X-Memdesk-Namespace": caller.default_namespace}
+        return client.call(method, self.base_url + path, headers=headers, timeout=self._timeout, **kwargs)
 
     def call(self, name: str, arguments: Any, caller: Caller) -> ToolOutcome:
         if self._local is not None:
@@ -125,30 +124,29 @@ class RemoteBackend:
         spec = TOOLS.get(name)
         retry_safe = spec is None or not spec.writes or bool(isinstance(arguments, dict) and arguments.get("external_id"))
         try:
-            response = self._http.post(f"/v1/{name}", json=arguments if arguments is not None else {},
-                                       headers=self._headers(caller))
-        except httpx.ConnectError:
+            reply = self._send("POST", f"/v1/{name}", caller, body=arguments if arguments is not None else {})
+        except client.Unreachable:
             return self._direct().call(name, arguments, caller)
-        except httpx.TimeoutException:
+        except client.TimedOut:
             return error_outcome(f"{name}: the memdesk daemon did not answer in time; it may still apply the call",
                                  "daemon_timeout", retryable=retry_safe)
-        except httpx.HTTPError as exc:
+        except OSError as exc:
             return error_outcome(f"{name}: talking to the memdesk daemon failed ({type(exc).__name__})",
                                  "daemon_unavailable", retryable=retry_safe)
-        return _outcome_from_response(name, response, retry_safe)
+        return _outcome_from_reply(name, reply, retry_safe)
 
     def _get_text(self, path: str, params: dict[str, str], caller: Caller, local: Callable[[LocalBackend], str]) -> str:
         if self._local is None:
             try:
-                response = self._http.get(path, params=params, headers=self._headers(caller))
-            except httpx.ConnectError:
+                reply = self._send("GET", path, caller, params=params)
+            except client.Unreachable:
                 return local(self._direct())
-            except httpx.HTTPError as exc:
+            except OSError as exc:
                 raise MemdeskError(f"reading from the memdesk daemon failed ({type(exc).__name__})",
                                    code="daemon_unavailable", retryable=True) from None
-            if response.status_code == 200:
-                return response.text
-            raise MemdeskError(_error_text(response), code="daemon_error", retryable=response.status_code >= 500)
+            if reply.status == 200:
+                return reply.text
+            raise MemdeskError(_error_text(reply), code="daemon_error", retryable=reply.status >= 500)
         return local(self._local)
 
     def context_block(self, namespace: str, caller: Caller) -> str:
@@ -159,30 +157,26 @@ class RemoteBackend:
         return self._get_text("/v1/soul", {}, Caller(), lambda backend: backend.soul())
 
     def close(self) -> None:
-        self._http.close()
         if self._local is not None:
             self._local.close()
 
 
-def _error_text(response: httpx.Response) -> str:
-    try:
-        return public_message(str(response.json().get("error", "")))
-    except (ValueError, AttributeError):
-        return f"the memdesk daemon answered HTTP {response.status_code}"
+def _error_text(reply: client.Reply) -> str:
+    data = reply.json()
+    if isinstance(data, dict) and data.get("error"):
+        return public_message(str(data["error"]))
+    return f"the memdesk daemon answered HTTP {reply.status}"
 
 
-def _outcome_from_response(name: str, response: httpx.Response, retry_safe: bool) -> ToolOutcome:
-    try:
-        data = response.json()
-    except ValueError:
-        data = None
+def _outcome_from_reply(name: str, reply: client.Reply, retry_safe: bool) -> ToolOutcome:
+    data = reply.json()
     if not isinstance(data, dict):
-        return error_outcome(f"{name}: the memdesk daemon answered HTTP {response.status_code} without a JSON "
+        return error_outcome(f"{name}: the memdesk daemon answered HTTP {reply.status} without a JSON "
                              "object", "daemon_unavailable", retryable=retry_safe)
-    if response.status_code == 401:
+    if reply.status == 401:
         return error_outcome("the memdesk daemon refused this server's token; set MEMDESK_TOKEN to the daemon's "
                              "token and restart the MCP server", "unauthorized")
-    if response.status_code >= 400:
+    if reply.status >= 400:
         return ToolOutcome({"error": str(data.get("error", "")), "code": str(data.get("code", "error")),
                             "retryable": bool(data.get("retryable", False))}, is_error=True)
     return ToolOutcome(data)
