@@ -140,3 +140,34 @@ def test_bind_rules():
     assert origin_allowed("http://127.0.0.1:6274", bound_host="127.0.0.1")
     assert not origin_allowed("https://evil.example", bound_host="127.0.0.1")
     assert not origin_allowed("null", bound_host="127.0.0.1")
+
+
+def test_server_settings_are_validated(cli):
+    from core.errors import ValidationError
+    from core.http.app import server_settings
+
+    assert server_settings(Config()) == (1024 * 1024, [])
+    with pytest.raises(ValidationError, match="max_body_bytes"):
+        server_settings(Config(raw={"server": {"max_body_bytes": "big"}}))
+    with pytest.raises(ValidationError, match="allowed_origins"):
+        server_settings(Config(raw={"server": {"allowed_origins": "http://x"}}))
+    assert cli("serve", "--port", "70000").code == 2
+
+
+def test_a_forwarder_whose_daemon_is_gone_writes_to_the_file(db_path, clock):
+    import socket
+
+    from core.mcp import Caller, LocalBackend, RemoteBackend
+
+    with socket.socket() as probe:  # a port nothing listens on
+        probe.bind(("127.0.0.1", 0))
+        dead_port = probe.getsockname()[1]
+    engine = Engine(db_path, config=Config(), clock=clock)
+    backend = RemoteBackend(f"http://127.0.0.1:{dead_port}", token=None, fallback=lambda: LocalBackend(engine))
+    try:
+        outcome = backend.call("remember", {"content": "written although the daemon stopped"}, Caller(client="late"))
+        assert outcome.is_error is False
+        assert engine.get(outcome.data["id"]).source == "mcp:late"
+        assert "memdesk:begin" in backend.context_block("", Caller())
+    finally:
+        backend.close()

@@ -9,7 +9,7 @@ from pathlib import Path
 from rich.console import Console
 from rich.markup import escape
 
-from ..errors import UsageError
+from ..errors import UsageError, ValidationError
 from ..normalize import normalise_namespace
 
 
@@ -51,10 +51,12 @@ def cmd_mcp(ctx) -> int:
 
 def _endpoint(ctx) -> tuple[str, int]:
     section = ctx.config.section("server")
-    host = ctx.args.host if ctx.args.host is not None else str(section.get("host", "127.0.0.1"))
-    port = ctx.args.port if ctx.args.port is not None else int(section.get("port", 8765))
-    if not 0 <= port <= 65535:
-        raise UsageError(f"--port {port} is not a port number (0–65535)")
+    host = ctx.args.host if ctx.args.host is not None else section.get("host", "127.0.0.1")
+    port = ctx.args.port if ctx.args.port is not None else section.get("port", 8765)
+    if not isinstance(host, str):
+        raise ValidationError("[server] host must be text such as \"127.0.0.1\"", code="invalid_config")
+    if isinstance(port, bool) or not isinstance(port, int) or not 0 <= port <= 65535:
+        raise UsageError(f"port {port!r} is not a port number (0–65535); fix --port or [server] port")
     return host, port
 
 

@@ -28,8 +28,9 @@ from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import Mount, Route
 
 from .. import __version__
+from ..config import Config
 from ..engine import Engine
-from ..errors import MemdeskError
+from ..errors import MemdeskError, ValidationError
 from ..mcp import TOOLS, Caller, LocalBackend, build_server, clean_client_name
 from ..mcp.results import CLIENT_SCOPE_KEY, error_outcome, public_message
 from ..mcp.server import compact_schema
@@ -70,6 +71,24 @@ def _query_arguments(tool: str, request: Request) -> dict[str, Any]:
     return arguments
 
 
+def server_settings(config: Config) -> tuple[int, list[str]]:
+    """``[server] max_body_bytes`` and ``allowed_origins`` from the config, validated.
+
+    Raises:
+        ValidationError: a value of the wrong type (naming the key).
+    """
+    section = config.section("server")
+    max_body = section.get("max_body_bytes", DEFAULT_MAX_BODY_BYTES)
+    if isinstance(max_body, bool) or not isinstance(max_body, int) or max_body < 1024:
+        raise ValidationError("[server] max_body_bytes must be a whole number of bytes, at least 1024",
+                              code="invalid_config")
+    origins = section.get("allowed_origins", [])
+    if not isinstance(origins, list) or not all(isinstance(o, str) for o in origins):
+        raise ValidationError("[server] allowed_origins must be a list of origins such as \"http://myhost:3000\"",
+                              code="invalid_config")
+    return max_body, list(origins)
+
+
 def create_app(engine: Engine, *, token: str | None = None, host: str = "127.0.0.1",
                activity: Activity | None = None, request_log: RequestLog | None = None) -> Starlette:
     """The whole HTTP service for one store.
@@ -84,9 +103,7 @@ def create_app(engine: Engine, *, token: str | None = None, host: str = "127.0.0
     Returns:
         A Starlette app; its lifespan runs the MCP session manager.
     """
-    server_cfg = engine.config.section("server")
-    max_body = int(server_cfg.get("max_body_bytes", DEFAULT_MAX_BODY_BYTES))
-    allowed_origins = [str(o) for o in server_cfg.get("allowed_origins", [])]
+    max_body, allowed_origins = server_settings(engine.config)
     activity = activity or Activity()
     backend = LocalBackend(engine)
     mcp_server = build_server(backend, on_client=activity.note_client)

@@ -45,13 +45,16 @@ class Backend(Protocol):
 def soul_text(config: Config) -> str:
     """The operator's soul files as one text, or a note that none are configured.
 
-    Only the directory named in the operator's config (``[soul] dir``) and only the
-    three known file names are read; nothing an agent sends ever becomes a path.
+    Only the directory named in the operator's config (``[soul] dir``, relative paths
+    from the config file's folder) and only the three known file names are read;
+    nothing an agent sends ever becomes a path.
     """
     folder = config.section("soul").get("dir")
     if not folder or not isinstance(folder, str):
         return NO_SOUL
     base = Path(folder).expanduser()
+    if not base.is_absolute() and config.path is not None:
+        base = config.path.parent / base  # relative to the config file, not to wherever the server runs
     if not base.is_dir():
         return "The configured soul folder does not exist; ask the operator to fix `[soul] dir`.\n"
     parts = ["# Soul files (set by the operator; read-only)\n"]
