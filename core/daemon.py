@@ -63,11 +63,13 @@ class DaemonFiles:
 
     @classmethod
     def for_store(cls, db_path: str | os.PathLike) -> "DaemonFiles":
+        """The files of the daemon for ``db_path`` (in its state dir; nothing is created)."""
         state = state_dir_for(Path(db_path).expanduser().resolve())
         return cls(state, state / "serve.lock", state / "serve.pid", state / "serve.json", state / "serve.log",
                    state / "requests.jsonl")
 
     def ensure_dir(self) -> None:
+        """Create the state dir, private to this user."""
         self.state_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
 
 

@@ -36,6 +36,7 @@ class RequestLog:
         self._lock = threading.Lock()
 
     def append(self, entry: dict[str, Any]) -> None:
+        """Add one entry (thread-safe); a failure to write the log never fails the request."""
         line = json.dumps(entry, ensure_ascii=False, separators=(",", ":")) + "\n"
         with self._lock:
             try:
@@ -91,10 +92,12 @@ class Activity:
         self._last_seen: dict[str, float] = {}
 
     def note_client(self, client: str) -> None:
+        """Mark a client as heard from now (MCP traffic that is not a counted HTTP request)."""
         with self._lock:
             self._last_seen[client] = time.monotonic()
 
     def count(self, client: str | None) -> None:
+        """Count one served request, by client when known."""
         with self._lock:
             self.requests += 1
             if client:
@@ -108,6 +111,7 @@ class Activity:
             return sorted(name for name, seen in self._last_seen.items() if seen >= horizon)
 
     def snapshot(self) -> dict[str, Any]:
+        """Start time, total requests and requests per client."""
         with self._lock:
             return {"started_at": self.started_at, "requests": self.requests, "by_client": dict(self.by_client)}
 

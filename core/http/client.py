@@ -25,6 +25,8 @@ class TimedOut(OSError):
 
 @dataclass
 class Reply:
+    """A response: status code and raw body."""
+
     status: int
     body: bytes
 

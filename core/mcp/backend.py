@@ -33,13 +33,17 @@ NO_SOUL = ("No soul files are configured for this store. (An operator can point 
 class Backend(Protocol):
     """What the MCP server needs from wherever the store is."""
 
-    def call(self, name: str, arguments: Any, caller: Caller) -> ToolOutcome: ...
+    def call(self, name: str, arguments: Any, caller: Caller) -> ToolOutcome:
+        """Run one agent tool; every failure comes back as a structured outcome, never raised."""
 
-    def context_block(self, namespace: str, caller: Caller) -> str: ...
+    def context_block(self, namespace: str, caller: Caller) -> str:
+        """The escaped context block for ``namespace`` (raises :class:`MemdeskError` when it cannot)."""
 
-    def soul(self) -> str: ...
+    def soul(self) -> str:
+        """The operator's soul files as text, or a note that none are configured."""
 
-    def close(self) -> None: ...
+    def close(self) -> None:
+        """Release connections (call once, when the server stops)."""
 
 
 def soul_text(config: Config) -> str:

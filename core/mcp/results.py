@@ -60,10 +60,12 @@ class Caller:
 
     @property
     def source(self) -> str:
+        """The capture source: ``mcp:<client>`` or ``http:<client>``."""
         return f"{self.transport}:{self.client}"
 
     @property
     def actor(self) -> str:
+        """The audit actor: ``agent:<client>``."""
         return f"agent:{self.client}"
 
 
@@ -76,6 +78,7 @@ class ToolOutcome:
 
     @property
     def http_status(self) -> int:
+        """The REST mirror's status for this outcome (200, or one per error code; 400 by default)."""
         if not self.is_error:
             return 200
         return _STATUS_BY_CODE.get(str(self.data.get("code")), 400)
@@ -126,6 +129,7 @@ def memory_view(memory: Memory, *, score: float | None = None) -> dict[str, Any]
 
 
 def hit_view(hit: Hit) -> dict[str, Any]:
+    """A ranked memory as an agent sees it: :func:`memory_view` plus score, explanation and flags."""
     view = memory_view(hit.memory, score=hit.score)
     if hit.explanation is not None:
         view["explain"] = hit.explanation

@@ -100,6 +100,7 @@ class MemdeskMCP(MCPServer):
         self.middleware.append(self._observe_client)
 
     def caller(self, context: Context | None) -> Caller:
+        """Who is calling, from the request's MCP context."""
         return Caller(client=client_of(context), transport="mcp", default_namespace=self.default_namespace)
 
     async def list_tools(self) -> list[Tool]:
