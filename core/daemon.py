@@ -313,15 +313,18 @@ def read_request_log(db_path: str | os.PathLike, lines: int = 200) -> list[dict]
     return read_tail(DaemonFiles.for_store(db_path).requests, lines)
 
 
-def forward_target(db_path: str | os.PathLike, *, token: str | None) -> str | None:
-    """The base URL ``memdesk mcp`` should forward to, or ``None`` to use the store file.
+def forward_target(db_path: str | os.PathLike, *, token: str | None) -> tuple[str | None, str | None]:
+    """Where ``memdesk mcp`` should send its calls: ``(base_url, None)``, or ``(None, why_not)``.
 
-    Only a healthy daemon that accepts ``token`` (or needs none) qualifies.
+    Only a healthy daemon that accepts ``token`` (or needs none) qualifies; ``why_not``
+    is ``None`` when simply no daemon is running.
     """
     status = daemon_status(db_path, token=token)
-    if status is None or not status.healthy or status.status_error:
-        return None
-    return status.url
+    if status is None:
+        return None, None
+    if not status.healthy or status.status_error:
+        return None, f"a memdesk daemon runs on this store but cannot be used ({status.status_error or 'unhealthy'})"
+    return status.url, None
 
 
 # -- helpers ----------------------------------------------------------------------------

@@ -80,3 +80,15 @@ def test_json_needs_a_file_to_write(db_path, tmp_path):
     outcome = write_config(config, tmp_path / "servers.json")
     assert json.loads((tmp_path / "servers.json").read_text())["mcpServers"]["memdesk"] == config.entry
     assert outcome["action"] == "added"
+
+
+def test_an_installed_memdesk_script_is_named_by_its_absolute_path(db_path, tmp_path, monkeypatch):
+    from core.connect import stdio_command
+
+    script = tmp_path / "venv" / "bin" / "memdesk"
+    script.parent.mkdir(parents=True)
+    script.write_text("#!/usr/bin/env python\n", encoding="utf-8")
+    monkeypatch.setattr(sys, "argv", [str(script), "connect", "claude"])
+    command, args, env = stdio_command(db_path, namespace="team")
+    assert (command, env) == (str(script), {})
+    assert args == ["--db", str(db_path.resolve()), "mcp", "--ns", "team"]

@@ -171,3 +171,12 @@ def test_a_forwarder_whose_daemon_is_gone_writes_to_the_file(db_path, clock):
         assert "memdesk:begin" in backend.context_block("", Caller())
     finally:
         backend.close()
+
+
+def test_stdio_forwards_only_to_a_daemon_that_accepts_its_token(server):
+    from core.daemon import forward_target
+
+    status, db = server
+    assert forward_target(db, token=TOKEN) == (status.url, None)
+    url, why_not = forward_target(db, token="")
+    assert url is None and "MEMDESK_TOKEN" in why_not

@@ -33,9 +33,11 @@ def open_backend(db_path: Path, config: Config, *, forward: bool = True) -> tupl
         from ..daemon import forward_target  # only stdio needs it; keeps `import core.mcp` light
 
         token = os.environ.get("MEMDESK_TOKEN") or None
-        url = forward_target(db_path, token=token)
+        url, why_not = forward_target(db_path, token=token)
         if url is not None:
             return RemoteBackend(url, token=token, fallback=direct), f"forwarding to the memdesk daemon at {url}"
+        if why_not:
+            return direct(), f"{why_not}; using the store file {db_path.name} directly"
     return direct(), f"using the store file {db_path.name} directly"
 
 
