@@ -364,5 +364,7 @@ def _last_line(path: Path, offset: int) -> str:
     except OSError:
         return "(no log)"
     lines = [line.strip() for line in text.splitlines() if line.strip()]
-    errors = [line for line in lines if line.lower().startswith("error")]
-    return (errors or lines or ["(no output)"])[-1]
+    starts = [index for index, line in enumerate(lines) if line.lower().startswith("error:")]
+    if starts:  # the CLI wraps a long message over several lines
+        return " ".join(lines[starts[-1]:])[len("error:"):].strip()
+    return (lines or ["(no output)"])[-1]

@@ -108,3 +108,21 @@ def test_the_daemon_api_and_stdio_forwarding(tmp_path, isolated_home, monkeypatc
         alive = False
     assert not alive, "the daemon process is still running after stop_daemon"
     assert cli("serve", "--status", "--json", db=db).code == 1
+
+
+def test_start_daemon_reports_a_port_in_use_and_leaves_nothing_running(tmp_path, isolated_home, monkeypatch):
+    import socket
+
+    import pytest
+
+    from core.errors import RefusedError
+
+    for name, value in memdesk_env(isolated_home).items():
+        monkeypatch.setenv(name, value)
+    db = tmp_path / "store.db"
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen(1)
+        with pytest.raises(RefusedError, match="already in use"):
+            start_daemon(db, port=taken.getsockname()[1])
+    assert daemon_status(db) is None
