@@ -177,3 +177,11 @@ UNITS = {
     "euro": "eur", "euros": "eur", "eur": "eur", "dollar": "usd", "dollars": "usd", "usd": "usd",
     "gbp": "gbp", "pounds": "gbp", "pm": "pm", "am": "am",
 }
+
+# Nouns whose following number picks out one of many ("issue 42", "step 3"): part of the subject.
+ORDINAL_NOUNS = frozenset(
+    """
+    number no nr issue ticket pr step item phase sprint room page chapter section incident
+    task story epic case order service worker shard replica server instance
+    """.split()
+)

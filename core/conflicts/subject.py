@@ -14,7 +14,7 @@ from functools import lru_cache
 from .lexicon import (
     ASSERTION_COUNTERPARTS, CHANGE_WORDS, COPULAS, EVENT_ANCHORS, FRAMING_WORDS, HEDGE_PHRASES, HEDGES,
     LIGHT_VERBS,
-    NEGATIONS, OBJECT_BOUNDARIES, PAST_PHRASES, REMOVAL_PHRASES, REMOVAL_WORDS, REPLACEMENT_MARKERS,
+    NEGATIONS, OBJECT_BOUNDARIES, ORDINAL_NOUNS, PAST_PHRASES, REMOVAL_PHRASES, REMOVAL_WORDS, REPLACEMENT_MARKERS,
     REPLACING_CUES, ROLE_BOUNDARIES, ROLE_MARKERS, STOP_WORDS, TIME_WORDS, UNITS,
 )
 from .text import Token, tokenize, value_slot
@@ -226,9 +226,10 @@ def _subject_and_values(tokens: list[Token]) -> tuple[frozenset[str], dict[str, 
         if i in names:
             continue
         if token.is_value:
-            # A value before the verb names the subject ("Q3 planning", "Redis 6"): it keeps its
-            # own slot, so "Q3 planning is on June 20" / "Q4 planning is on Sep 19" changes two.
-            slot = ("pre:" if boundary is not None and i < boundary else "") + value_slot(token)
+            if _names_subject(tokens, i, boundary):
+                subject.add(token.stem)
+                continue
+            slot = value_slot(token)
             values.setdefault(slot, set()).add(token.stem)
             shown.setdefault(slot, []).append(token.surface)
         elif _is_content(token, ignore) and not (token.kind == "word" and token.low in EVENT_ANCHORS):
@@ -238,6 +239,21 @@ def _subject_and_values(tokens: list[Token]) -> tuple[frozenset[str], dict[str, 
         shown["name"] = [tokens[i].surface for i in sorted(names)]
     return (frozenset(subject), {k: frozenset(v) for k, v in values.items()},
             {k: " ".join(v) for k, v in shown.items()})
+
+
+def _names_subject(tokens: list[Token], i: int, boundary: int | None) -> bool:
+    """Whether a value identifies the subject rather than stating its value.
+
+    A value before the verb ("Q3 planning is…", "service 2 runs…", "Port 5432 is…"),
+    right after an ordinal noun ("issue 42", "step 3"), or at the very start of a text
+    with no recognisable verb ("Sprint 14 ends…") names *which* thing — two of them are
+    two things, not one thing that changed.
+    """
+    if i > 0 and tokens[i - 1].low in ORDINAL_NOUNS:
+        return True
+    if boundary is not None:
+        return i < boundary
+    return i == 1 and tokens[0].kind == "word"
 
 
 def _name_slot(tokens: list[Token], boundary: int | None) -> set[int]:
