@@ -14,7 +14,7 @@ STOP_WORDS = frozenset(
     do does did done has have had having it its it's this that these those there here which who whom
     what when where how why so than then also just very about into onto over under up down out
     some any each both either neither such same other another own per via vs versus one's
-    can could will would shall should may might must let lets get gets got
+    can could will would shall should may might must let lets get gets got all every each
     he she they them their theirs his her hers him
     """.split()
 )
