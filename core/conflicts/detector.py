@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from datetime import datetime
+from functools import lru_cache
 
 from ..clock import parse_time
 from ..lifecycle import PROMOTED
@@ -40,8 +41,14 @@ def compatible_kinds(config, kind: str) -> list[str]:
     return sorted(kinds)
 
 
+@lru_cache(maxsize=8192)
 def _time(text: str) -> datetime:
     return parse_time(text)
+
+
+@lru_cache(maxsize=8192)
+def _implied(content: str, created_at: str) -> datetime | None:
+    return estimate_moment(content, _time(created_at))
 
 
 def is_newer(new: Memory, old: Memory) -> bool:
@@ -56,8 +63,8 @@ def is_newer(new: Memory, old: Memory) -> bool:
     created_new, created_old = _time(new.created_at), _time(old.created_at)
     explicit_new = _time(new.event_time) if new.event_time else None
     explicit_old = _time(old.event_time) if old.event_time else None
-    implied_new = estimate_moment(new.content, created_new)
-    implied_old = estimate_moment(old.content, created_old)
+    implied_new = _implied(new.content, new.created_at)
+    implied_old = _implied(old.content, old.created_at)
     if explicit_new or explicit_old:
         a = explicit_new or implied_new or created_new
         b = explicit_old or implied_old or created_old
@@ -114,15 +121,29 @@ def store_framing(store, namespace: str) -> frozenset[str]:
     """Words so common in this namespace that they say nothing about any one memory.
 
     Computed from the newest :data:`FRAMING_SAMPLE` promoted memories; empty for
-    namespaces smaller than :data:`FRAMING_MIN_MEMORIES` (too few to tell).
+    namespaces smaller than :data:`FRAMING_MIN_MEMORIES` (too few to tell). Cached per
+    store file and namespace until the namespace's promoted count changes.
     """
-    sample = store.memories.list(statuses=[PROMOTED], namespace=namespace, limit=FRAMING_SAMPLE)
-    if len(sample) < FRAMING_MIN_MEMORIES:
+    size = store.memories.count(statuses=[PROMOTED], namespace=namespace)
+    if size < FRAMING_MIN_MEMORIES:
         return frozenset()
+    # A statistic of hundreds of memories moves slowly: reuse it while the count stands.
+    key = (str(store.path), namespace)
+    cached = _FRAMING_CACHE.get(key)
+    if cached is not None and cached[0] == size:
+        return cached[1]
+    sample = store.memories.list(statuses=[PROMOTED], namespace=namespace, limit=FRAMING_SAMPLE)
     counts: Counter[str] = Counter()
     for memory in sample:
         statement = analyse(memory.content)
         counts.update({t.stem for t in statement.tokens if t.kind == "word" and t.low not in STOP_WORDS
                        and t.low not in FRAMING_WORDS})
     floor = FRAMING_SHARE * len(sample)
-    return frozenset(word for word, n in counts.items() if n >= floor)
+    framing = frozenset(word for word, n in counts.items() if n >= floor)
+    if len(_FRAMING_CACHE) >= 256:
+        _FRAMING_CACHE.clear()
+    _FRAMING_CACHE[key] = (size, framing)
+    return framing
+
+
+_FRAMING_CACHE: dict[tuple[str, str], tuple[int, frozenset[str]]] = {}

@@ -7,8 +7,9 @@ does, and files a proposal on the newer memory of every contradicting pair. It n
 retires anything: a person applies the proposals (``memdesk show``, the Conflicts pane).
 
 Work is bounded: at most ``limit`` memories are examined per run; the report names
-the id to resume after. Pairs that already carry a proposal in either direction —
-open, held, applied or dismissed — are skipped, so a dismissed finding never returns.
+the id to resume after. Contradicting pairs that already carry a proposal in either
+direction — open, held, applied or dismissed — are skipped (counted as
+``skipped_decided``), so a dismissed finding never returns.
 The analysis runs without holding the write lock; filing happens in one short write
 transaction at the end, re-checking that both memories are still promoted.
 """
@@ -72,8 +73,7 @@ def check_limit(limit: int | None) -> int:
 
 def pair_decided(store, a: int, b: int) -> bool:
     """Whether any proposal, in any status, already links ``a`` and ``b`` (either direction)."""
-    return any(p.memory_id == a for p in store.proposals.targeting(b)) or \
-        any(p.memory_id == b for p in store.proposals.targeting(a))
+    return store.proposals.links(a, b)
 
 
 def plan_scan(store, config, *, namespace: str | None, limit: int, after_id: int | None = None,
@@ -123,17 +123,19 @@ def _consider(store, config, report: ScanReport, a: Memory, b: Memory, framing, 
     if guard(config, older, newer) is not None:
         return
     report.pairs += 1
+    match = compare(config, older, newer, framing)
+    wants_judge = match is None and judge is not None and shares_content(older, newer, framing)
+    if match is None and not wants_judge:
+        return
+    # Checked only for pairs that would cost something: most pairs never reach the store again.
     if pair_decided(store, older.id, newer.id):
         report.skipped_decided += 1
         return
-    match = compare(config, older, newer, framing)
     if match is not None:
         finding = Finding(target_id=older.id, rule=match.rule, reason=match.reason,
                           confidence=match.confidence, detail=dict(match.detail))
-    elif judge is not None and shares_content(older, newer, framing):
-        finding = judge.consider(older, newer)
     else:
-        finding = None
+        finding = judge.consider(older, newer)
     if finding is not None:
         report.pending.append((newer.id, finding))
 
