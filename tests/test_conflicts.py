@@ -5,6 +5,8 @@ from __future__ import annotations
 import importlib.util
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from core import Config, Engine
 from core.conflicts import detector, revokes_whole_class
@@ -165,3 +167,13 @@ def test_the_scorer_counts_misses_and_false_alarms():
     report = bench.score(pairs, ["removal", "negation", "none"])
     assert report["overall"] == {**report["overall"], "tp": 1, "fp": 1, "fn": 1, "precision": 0.5, "recall": 0.5}
     assert report["rules"]["negation"]["fp"] == 1 and report["rules"]["value_change"]["fn"] == 1
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=300), st.text(max_size=300))
+def test_any_text_analyses_and_compares_without_raising(old_text, new_text):
+    from core.conflicts.rules import first_match
+
+    match = first_match(analyse(old_text), analyse(new_text))
+    assert match is None or match.rule in ("removal", "exclusive_role", "value_change", "negation")
+    assert isinstance(revokes_whole_class(new_text), bool)
