@@ -19,6 +19,7 @@ from .normalize import (
     MAX_EXTERNAL_ID_CHARS, MAX_SOURCE_CHARS, clean_content, content_hash, normalise_kind,
     normalise_level, normalise_namespace, normalise_refs, normalise_tags, short_text, unit_interval,
 )
+from .hygiene.screens import screen_capture, settle
 from .screening import find_secret
 
 CRITICAL_TIER = "critical"
@@ -133,23 +134,26 @@ def stage(store, config, clean: CleanCapture, actor: Actor,
           findings: Iterable[conflicts.Finding] = ()) -> CaptureResult:
     """Write a validated capture (inside the caller's write transaction).
 
-    Handles, in order: ``external_id`` idempotency, restatement of a live memory,
-    then a new pending row with its contradiction proposals. ``findings`` (an
-    amendment's explicit target) are filed before the detector's, so a target the
-    detector also names gets one proposal, not two.
+    Handles, in order: ``external_id`` idempotency, the junk screens of
+    :mod:`core.hygiene.screens`, restatement of a live memory (an echo of a recalled
+    memory is held instead), then a new pending row with its contradiction proposals.
+    ``findings`` (an amendment's explicit target) are filed before the detector's, so a
+    target the detector also names gets one proposal, not two.
     """
     if clean.external_id:
         existing = store.memories.find_by_external_id(clean.namespace, clean.external_id)
         if existing is not None:
             return _resend(store, config, clean, existing, actor)
-    restated = store.memories.find_restatement(clean.namespace, clean.hash, LIVE_FOR_DEDUP)
+    screening = screen_capture(store, config, clean, actor)  # junk screens: reasons on the envelope, no drops
+    restated = None if screening.echo_of else store.memories.find_restatement(clean.namespace, clean.hash, LIVE_FOR_DEDUP)
     if restated is not None:
         return _restatement(store, restated, actor)
     memory = _insert(store, clean, actor)
     reason = f"staged with --force: the text {clean.secret_reason}" if clean.secret_reason else None
     detected = conflicts.detect_for_newcomer(store, config, memory)
     would = file_findings(store, memory, [*findings, *detected], actor)
-    return CaptureResult(id=memory.id, status=PENDING, would_supersede=would, reason=reason)
+    return settle(store, memory, screening, actor,
+                  CaptureResult(id=memory.id, status=PENDING, would_supersede=would, reason=reason))
 
 
 def _insert(store, clean: CleanCapture, actor: Actor) -> Memory:

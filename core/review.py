@@ -13,6 +13,7 @@ from typing import Any, Sequence
 from . import conflicts
 from .capture import CaptureRequest, file_findings, require, stage, validate
 from .errors import NotFoundError, RefusedError, TransitionError, ValidationError
+from .hygiene.screens import SCREEN_PREFIX
 from .lifecycle import (
     ARCHIVED, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED, Actor, apply_transition,
     record_change, target_status,
@@ -55,6 +56,9 @@ def promote(store, config, ids: Sequence[int], actor: Actor, *, reason: str | No
 
 
 def _apply_envelope(store, config, newcomer: Memory, actor: Actor, result: PromoteResult) -> None:
+    for hold in store.proposals.for_memory(newcomer.id, statuses=("held",)):
+        if hold.rule.startswith(SCREEN_PREFIX):  # the person looked and believed it anyway
+            _set_proposal(store, hold, "dismissed", actor, "promoted by a person over the screen")
     proposals = [
         p for p in store.proposals.for_memory(newcomer.id, statuses=("open", "held"))
         if p.target_id is not None and p.rule in conflicts.SUPERSEDING_RULES
@@ -288,6 +292,9 @@ def _why_wait(store, memory: Memory) -> str | None:
     if memory.risk_tier != "low":
         return f"kind {memory.kind!r} is not a low-risk kind (see [risk] low in the config)"
     proposals = store.proposals.for_memory(memory.id, statuses=("open", "held"))
+    screened = [p for p in proposals if p.rule.startswith(SCREEN_PREFIX)]
+    if screened:
+        return screened[0].reason
     if proposals:
         rules = ", ".join(sorted({p.rule for p in proposals}))
         return f"carries review proposals ({rules})"

@@ -215,10 +215,11 @@ class RecallLogTable(_Table):
     """Content-free trace of each recall: query hash, candidate count, returned ids."""
 
     def record(self, *, ts: str, actor: str, namespace: str, query_hash: str,
-               candidates: int, returned: Sequence[int]) -> None:
+               candidates: int, returned: Sequence[int], session: str | None = None) -> None:
         self._conn.execute(
-            "INSERT INTO recall_log (ts, actor, namespace, query_hash, candidates, returned) VALUES (?, ?, ?, ?, ?, ?)",
-            (ts, actor, namespace, query_hash, candidates, json.dumps(list(returned))),
+            "INSERT INTO recall_log (ts, actor, namespace, query_hash, candidates, returned, session) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (ts, actor, namespace, query_hash, candidates, json.dumps(list(returned)), session),
         )
 
     def per_day(self, since: str) -> dict[str, int]:
