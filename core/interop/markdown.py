@@ -3,9 +3,10 @@
 Each file is YAML front matter (every memory of the namespace with its metadata,
 links and times — the part ``memdesk import`` reads) followed by a generated body
 that lists the same memories grouped by kind for people. Order is stable (creation
-time, then uid) and nothing that changes on a mere read is written (access counts,
-last access), so re-exporting an unchanged store rewrites identical bytes and a
-real change shows up as a small diff.
+time, then uid), memories and links are named by ``uid`` (row ids differ between
+stores), and nothing that changes on a mere read is written (access counts, last
+access), so re-exporting an unchanged store rewrites identical bytes, a store
+rebuilt from the registry exports the same bytes, and a real change is a small diff.
 """
 
 from __future__ import annotations
@@ -54,7 +55,7 @@ def _entry(memory: Memory, uid_of: dict[int, str], outgoing: list) -> dict[str, 
         "meta": dict(sorted(memory.meta.items())),
     }
     entry: dict[str, Any] = {
-        "uid": memory.uid, "id": memory.id, "kind": memory.kind, "status": memory.status, "level": memory.level,
+        "uid": memory.uid, "kind": memory.kind, "status": memory.status, "level": memory.level,
         "content": memory.content, "source": memory.source, "importance": memory.importance,
         "confidence": memory.confidence, "risk_tier": memory.risk_tier, "created_at": memory.created_at,
     }
@@ -90,7 +91,7 @@ def render_body(namespace: str, entries: list[dict[str, Any]]) -> str:
             text = " ".join(str(entry.get("content", "")).split())
             tags = " ".join(f"`{t}`" for t in entry.get("tags", []))
             lines.append(f"- **{entry.get('status')}** {text}" + (f" {tags}" if tags else "")
-                         + f" <sub>#{entry.get('id')} · {str(entry.get('uid'))[:8]}</sub>")
+                         + f" <sub>{str(entry.get('uid'))[:8]}</sub>")
     if not entries:
         lines += ["", "_No memories._"]
     return "\n".join(lines) + "\n"
@@ -200,7 +201,7 @@ def _read(file: Path) -> str:
         raise ValidationError(f"cannot read {file}: {exc.strerror}", code="unreadable") from None
 
 
-_KNOWN = {"uid", "id", "kind", "status", "level", "content", "source", "importance", "confidence", "risk_tier",
+_KNOWN = {"uid", "kind", "status", "level", "content", "source", "importance", "confidence", "risk_tier",
           "created_at", "pinned", *_OPTIONAL}
 
 
