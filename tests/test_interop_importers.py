@@ -111,13 +111,16 @@ def test_claude_md_one_memory_per_bullet_with_file_and_line_evidence(engine, tmp
         "The API answers in UTC timestamps only.",
     ]
     assert [s["where"] for s in report.skipped] == ["CLAUDE.md:33"]  # the AWS key is refused, and said so
-    assert "AWS access key" in report.skipped[0]["reason"]
+    assert "AWS access key" in report.skipped[0]["reason"] and "remove the secret" in report.skipped[0]["reason"]
+    assert report.source_statuses == {"promoted": 8}  # the file is in force for its agent
     assert any("memdesk's own block skipped" in note for note in report.unmapped)
     pnpm = next(m for m in engine.list(namespace="shop", limit=None) if m.content.startswith("Use pnpm"))
     assert pnpm.refs == [{"type": "file", "id": f"{source.resolve()}:12", "label": "CLAUDE.md line 12"}]
     assert pnpm.meta["claude-md"] == {"file": str(source.resolve()), "line": 12, "heading": "Conventions"}
     assert pnpm.kind == "convention" and pnpm.status == "pending"
     _assert_idempotent(engine, "claude-md", source, namespace="shop")
+    trusted = engine.import_from("claude-md", source, namespace="team", statuses=True)
+    assert trusted.by_status == {"promoted": 7}
 
 
 # -- jñāpakaṁ ---------------------------------------------------------------------------
@@ -156,7 +159,7 @@ def test_jnaapakam_with_promote_maps_statuses_and_namespace_filter(engine):
     assert report.by_status == {"archived": 1, "promoted": 5, "superseded": 1}
     old = memories["The preferred database is PostgreSQL"]
     new = memories["The user switched to ClickHouse for analytics and retired PostgreSQL"]
-    assert old.status == "superseded" and old.superseded_by == new.id and old.valid_to == "2026-10-05T09:00:00+00:00"
+    assert old.status == "superseded" and old.superseded_by == new.id and old.valid_to == "2026-10-05T09:00:00.000000Z"
     assert memories["The preferred editor is VS Code"].status == "archived"
     assert [h.memory.id for h in engine.recall("database", namespace="project-a")] == [new.id]
     assert len(report.operations) == 2
@@ -244,7 +247,7 @@ def test_engram_with_promote_applies_its_lifecycle(engine, tmp_path):
     assert report.by_status == {"pending": 1, "promoted": 3, "rejected": 1, "stale": 1, "superseded": 1}
     old, new = memories["codegraph is my primary code-graph tool"], memories["I uninstalled codegraph"]
     assert old.status == "superseded" and old.superseded_by == new.id
-    assert memories["prefers pnpm over npm"].last_verified == "2026-10-01"
+    assert memories["prefers pnpm over npm"].last_verified == "2026-10-01T00:00:00.000000Z"
     assert memories["VAT number is 12345678X"].status == "pending"  # Engram never approved it
 
 

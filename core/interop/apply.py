@@ -29,6 +29,7 @@ from ..clock import normalise_time
 from ..errors import MemdeskError
 from ..lifecycle import ARCHIVED, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED, Actor, apply_transition, record_change
 from ..models import Memory
+from ..screening import find_secret
 from .records import SOURCE_STATUSES, ImportRecord, SourceBatch
 
 Progress = Callable[[int, int], None]
@@ -138,10 +139,15 @@ def _place(run: _Run, record: ImportRecord, actor: Actor) -> None:
             run.ids[record.key] = existing.id
             report.already_present.append({"where": record.where, "id": existing.id, "status": existing.status})
             return
+    secret = None if run.exact else find_secret(str(record.content or ""))
+    if secret is not None:
+        report.skipped.append({"where": record.where, "code": "credential",
+                               "reason": f"the text {secret.reason}; remove the secret from the source to import it"})
+        return
     try:
         clean = _validated(run, record)
     except MemdeskError as exc:
-        report.skipped.append({"where": record.where, "reason": exc.message})
+        report.skipped.append({"where": record.where, "code": exc.code, "reason": exc.message})
         return
     if run.exact:
         memory = insert_exact(store, clean, actor)
@@ -171,21 +177,30 @@ def _created(run: _Run, record: ImportRecord, memory: Memory, actor: Actor) -> N
         record_change(run.store, memory, "pin", actor, {"pinned": True}, reason="pinned in the imported registry")
 
 
+_TIME_FIELDS = ("event_time", "created_at", "valid_from", "valid_to", "last_verified")
+
+
+def _normalise_times(run: _Run, record: ImportRecord) -> None:
+    """Every time in memdesk's one format (so string order stays time order); bad ones are dropped and said so."""
+    for name in _TIME_FIELDS:
+        value = getattr(record, name)
+        try:
+            setattr(record, name, normalise_time(value))
+        except MemdeskError:
+            run.report.unmapped.append(f"{record.where}: {name} {str(value)[:40]!r} is not ISO-8601; left out")
+            setattr(record, name, None)
+
+
 def _validated(run: _Run, record: ImportRecord) -> CleanCapture:
-    """The record as a validated capture; times a source got wrong are dropped and said so."""
-    event_time = record.event_time
-    try:
-        normalise_time(event_time)
-    except MemdeskError:
-        run.report.unmapped.append(f"{record.where}: event time {str(event_time)[:40]!r} is not ISO-8601; left out")
-        event_time = None
+    """The record as a validated capture."""
+    _normalise_times(run, record)
     meta = dict(record.meta)
     if not run.exact:
         meta["import"] = {"format": run.batch.kind, "source_status": record.status, "where": record.where}
     clean = validate(CaptureRequest(
         content=record.content, kind=record.kind, namespace=record.namespace, tags=record.tags, refs=record.refs,
         level=record.level, importance=record.importance, confidence=record.confidence,
-        external_id=record.external_id, source=record.source, session=record.session, event_time=event_time,
+        external_id=record.external_id, source=record.source, session=record.session, event_time=record.event_time,
         summary=record.summary, decay_days=record.decay_days, meta=meta,
         force=run.exact and record.risk_tier == "critical",
     ), run.config)

@@ -4,6 +4,8 @@ Each memory file is Markdown with YAML front matter (``name``, ``description``,
 ``type``: user, feedback, project or reference) and the memory as its body.
 ``MEMORY.md`` in the same folder is Claude Code's one-line index of those files, not
 a memory, so it is skipped. Files are opened for reading only and never modified.
+Claude Code loads these files into every session, so they count as live: they
+land pending, and ``--promote`` promotes them.
 """
 
 from __future__ import annotations
@@ -94,7 +96,7 @@ def _record(file: Path, batch: SourceBatch, namespace: str) -> ImportRecord | No
     description = front.get("description")
     project = file.parent.parent.name if file.parent.name == "memory" else ""
     return ImportRecord(
-        key=label, where=label, content=body.strip(), kind=kind or "note", namespace=namespace,
+        key=label, where=label, content=body.strip(), status="promoted", kind=kind or "note", namespace=namespace,
         summary=clip_summary(description or name, batch, label), source=f"import:{KIND}",
         external_id=external_id_for(KIND, label), event_time=time_text(stat.st_mtime),
         refs=[{"type": "file", "id": str(file.resolve()), "label": f"Claude Code memory {name}"}],

@@ -5,7 +5,8 @@ continuation lines included; nested items are memories of their own. The file an
 line are kept as evidence (a ``file`` ref ``path:line`` and ``meta``), and the
 heading the bullet sits under is kept too. Bullets inside code fences and inside
 memdesk's own block are not imported: the first are examples, the second are
-memdesk's memories already.
+memdesk's memories already. The file is in force for its agent, so ``--promote``
+promotes the bullets.
 """
 
 from __future__ import annotations
@@ -44,7 +45,7 @@ def read(path: Path, *, namespace: str | None = None, now: datetime | None = Non
     for line_no, text, heading in _bullets(lines, batch, path.name):
         where = f"{path.name}:{line_no}"
         batch.records.append(ImportRecord(
-            key=where, where=where, content=text, kind=DEFAULT_KIND, namespace=namespace or "",
+            key=where, where=where, content=text, status="promoted", kind=DEFAULT_KIND, namespace=namespace or "",
             source=f"import:{KIND}",
             external_id=external_id_for(KIND, f"{resolved}#{content_hash(text)[:16]}"),
             refs=[{"type": "file", "id": f"{resolved}:{line_no}", "label": f"{path.name} line {line_no}"}],
