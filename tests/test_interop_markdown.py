@@ -5,9 +5,12 @@ from __future__ import annotations
 import difflib
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from core import Config, Engine, ValidationError
 from core.interop.frontmatter import load_front_matter
+from core.interop.markdown import render_body, render_registry
 from core.lifecycle import apply_transition
 
 
@@ -202,3 +205,15 @@ def test_cli_export_and_import_round_trip(cli, tmp_path):
     assert [(m["content"], m["status"], m["tags"]) for m in listed] == [("uses ruff for linting", "promoted", ["lint"])]
     assert cli("import", "--json", db=fresh).code == 2
     assert cli("import", "x", "--from", "nope", db=fresh).code == 2
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.text(alphabet=st.characters(blacklist_categories=("Cs",)), min_size=1, max_size=80),
+                min_size=1, max_size=4))
+def test_any_text_survives_the_registry_front_matter(contents):
+    """YAML quoting, block scalars, '---' lines and markers never change what is read back."""
+    entries = [{"uid": f"u{i}", "kind": "note", "status": "pending", "content": text,
+                "meta": {"note": text}} for i, text in enumerate(contents)]
+    data, body = load_front_matter(render_registry("ns", entries), "registry")
+    assert data["memories"] == entries
+    assert body.lstrip("\n") == render_body("ns", entries)
