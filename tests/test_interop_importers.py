@@ -267,3 +267,14 @@ def test_cli_import_from_kinds_reports_json_and_dry_run(cli, tmp_path, claude_ho
     missing = cli("import", "--from", "claude-md", str(tmp_path / "nope.md"), "--json")
     assert missing.code == 1 and "not a file" in missing.json["error"]
     assert cli("import", "--from", "mneme", "--json").code == 1  # needs a path
+
+
+def test_a_restatement_is_reported_and_a_rerun_changes_nothing(engine, tmp_path):
+    known = engine.remember("Use pnpm, never npm, for the web/ package.", namespace="shop")
+    source = tmp_path / "AGENTS.md"
+    source.write_text("- use pnpm, never npm, for the web/ package\n- a new rule\n", encoding="utf-8")
+    first = engine.import_from("claude-md", source, namespace="shop")
+    assert [d["id"] for d in first.duplicates] == [known.id] and len(first.created) == 1
+    assert engine.get(known.id).restated_count == 0
+    again = _assert_idempotent(engine, "claude-md", source, namespace="shop")
+    assert [d["id"] for d in again.duplicates] == [known.id]

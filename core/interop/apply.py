@@ -27,7 +27,9 @@ from .. import conflicts, links
 from ..capture import CaptureRequest, CleanCapture, file_findings, insert_exact, stage, validate
 from ..clock import normalise_time
 from ..errors import MemdeskError
-from ..lifecycle import ARCHIVED, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED, Actor, apply_transition, record_change
+from ..lifecycle import (
+    ARCHIVED, LIVE_FOR_DEDUP, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED, Actor, apply_transition, record_change,
+)
 from ..models import Memory
 from ..screening import find_secret
 from .records import SOURCE_STATUSES, ImportRecord, SourceBatch
@@ -159,11 +161,15 @@ def _place(run: _Run, record: ImportRecord, actor: Actor) -> None:
             run.ids[record.key] = earlier.id
             report.already_present.append({"where": record.where, "id": earlier.id, "status": earlier.status})
             return
+    # A restatement is reported, not bumped: re-running an import is not new evidence.
+    known = store.memories.find_restatement(clean.namespace, clean.hash, LIVE_FOR_DEDUP)
+    if known is not None:
+        run.ids[record.key] = known.id
+        report.duplicates.append({"where": record.where, "id": known.id, "reason": f"already known as #{known.id}"})
+        return
     result = stage(store, run.config, clean, actor)
     run.ids[record.key] = result.id
-    if result.duplicate_of is not None:
-        report.duplicates.append({"where": record.where, "id": result.id, "reason": result.reason})
-    elif not result.created:
+    if not result.created:
         report.updated.append({"where": record.where, "id": result.id, "reason": result.reason})
     else:
         _created(run, record, store.memories.get(result.id), actor)
