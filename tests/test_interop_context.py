@@ -191,4 +191,5 @@ def test_config_relative_paths_resolve_against_the_config_file(tmp_path):
     assert enabled and targets[0].path == tmp_path / "cfg" / "a.md" and targets[0].budget_chars == 900
     assert targets[1].namespace == "x" and targets[1].path.is_absolute()
     with pytest.raises(ValidationError, match="files\\[0\\]"):
-        configured_targets(Config(raw={"context": {"files": [{"ns": "x"}]}}))
+        configured_targets(Config(raw={"context": {"auto_refresh": True, "files": [{"ns": "x"}]}}))
+    assert configured_targets(Config(raw={"context": {"files": "not a list"}})) == (False, [])

@@ -174,6 +174,8 @@ def configured_targets(config) -> tuple[bool, list[ContextTarget]]:
     enabled = section.get("auto_refresh", False)
     if not isinstance(enabled, bool):
         raise ValidationError("[context] auto_refresh must be true or false", code="invalid_config")
+    if not enabled:
+        return False, []
     files = section.get("files", [])
     if not isinstance(files, list):
         raise ValidationError("[context] files must be a list of paths or {path = …} tables", code="invalid_config")
