@@ -16,7 +16,9 @@ from typing import Iterator
 from ..errors import StoreError
 from .connection import ConnectionPool, translate_error, write_transaction
 from .memories import MemoryTable
+from .generations import GenerationTable
 from .records import AuditTable, EdgeTable, ProposalTable, RecallLogTable
+from .transfer import TransferTable
 from .schema import apply_migrations
 
 
@@ -37,6 +39,8 @@ class SqliteStore:
         self.proposals = ProposalTable(self)
         self.edges = EdgeTable(self)
         self.recall_log = RecallLogTable(self)
+        self.generations = GenerationTable(self)
+        self.transfer = TransferTable(self)
         if migrate:
             self.migrate()
             if created_at is not None:
