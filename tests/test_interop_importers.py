@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from core import ValidationError
+from core import Config, Engine, ValidationError
 from support import REPO_ROOT
 
 FIXTURES = REPO_ROOT / "tests" / "fixtures" / "interop"
@@ -278,3 +278,53 @@ def test_a_restatement_is_reported_and_a_rerun_changes_nothing(engine, tmp_path)
     assert engine.get(known.id).restated_count == 0
     again = _assert_idempotent(engine, "claude-md", source, namespace="shop")
     assert [d["id"] for d in again.duplicates] == [known.id]
+
+
+# -- memdesk backup ---------------------------------------------------------------------
+
+
+def test_memdesk_backup_merges_memories_pending_matched_by_uid(engine, tmp_path, clock):
+    source = Engine(tmp_path / "source.db", config=Config(), clock=clock)
+    old = source.remember("The API port is 8080", kind="infra", tags=["api"])
+    source.promote([old.id])
+    new = source.amend(old.id, "The API port is 9090")
+    source.promote([new.id])
+    waiting = source.remember("web uses vite", namespace="web")
+    source.link(new.id, source.remember("ports are in conf/app.toml").id, "related_to", weight=0.5)
+    path = tmp_path / "backup.json"
+    source.backup(path)
+    uids = {m.uid: m for m in source.list(statuses=["all"], limit=None)}
+
+    _assert_dry_run_writes_nothing(engine, "backup", path)
+    mine = engine.remember("this store's own memory")
+    report = engine.import_from("backup", path)
+    assert report.by_status == {"pending": 4} and engine.count() == 5
+    imported = {m.uid: m for m in engine.list(statuses=["all"], limit=None) if m.id != mine.id}
+    assert set(imported) == set(uids)  # same identity: a second run, or restore-backup, recognises them
+    assert {u: m.content for u, m in imported.items()} == {u: m.content for u, m in uids.items()}
+    new_here, old_here = imported[source.get(new.id).uid], imported[source.get(old.id).uid]
+    assert old_here.meta == {} and imported[source.get(waiting.id).uid].namespace == "web"
+    assert sorted((e.type, e.weight) for e in engine.store.edges.touching(new_here.id)) == [
+        ("related_to", 0.5), ("supersedes", 1.0)]
+    (proposal,) = engine.store.proposals.for_memory(new_here.id)
+    assert proposal.target_id == old_here.id
+    notes = " | ".join(report.unmapped)
+    assert "review proposals not imported" in notes and "audit rows not imported" in notes
+    assert f"agent id {source.agent_id} not adopted" in notes and engine.agent_id != source.agent_id
+    _assert_idempotent(engine, "backup", path)
+
+    third = Engine(tmp_path / "third.db", config=Config(), clock=clock)
+    trusted = third.import_from("backup", path, statuses=True)
+    assert trusted.by_status == {"pending": 2, "promoted": 1, "superseded": 1}
+    assert {m.uid: m.status for m in third.list(statuses=["all"], limit=None)} == {
+        u: m.status for u, m in uids.items()}
+    source.close()
+    third.close()
+
+
+def test_an_invalid_memdesk_backup_is_refused_whole(engine, tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "memdesk-backup", "version": 1, "memories": [{"uid": "x"}]}', encoding="utf-8")
+    with pytest.raises(ValidationError, match="nothing was written"):
+        engine.import_from("backup", bad)
+    assert engine.count() == 0

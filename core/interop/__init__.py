@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..errors import UsageError
-from . import claude_code, context_files, engram, instructions, jnaapakam, markdown, mneme
+from . import backup, claude_code, context_files, engram, instructions, jnaapakam, markdown, mneme
 from .apply import ImportReport, apply_import
 from .records import ImportRecord, SourceBatch
 
@@ -32,6 +32,7 @@ FORMATS: dict[str, ImportFormat] = {
     fmt.name: fmt for fmt in (
         ImportFormat("markdown", markdown.read_registry, "memdesk's Markdown registry (export --markdown)",
                      exact=True, statuses_by_default=True),
+        ImportFormat("backup", backup.read, "a memdesk backup JSON (memdesk backup FILE)", exact=True),
         ImportFormat("claude-code", claude_code.read, "Claude Code memory files (~/.claude/projects/*/memory/*.md)",
                      path_optional=True),
         ImportFormat("claude-md", instructions.read, "a CLAUDE.md / AGENTS.md: one memory per bullet"),
@@ -40,7 +41,7 @@ FORMATS: dict[str, ImportFormat] = {
         ImportFormat("engram", engram.read, "Engram's memory.md registry"),
     )
 }
-ALIASES = {"agents-md": "claude-md", "md": "markdown", "registry": "markdown"}
+ALIASES = {"agents-md": "claude-md", "md": "markdown", "registry": "markdown", "memdesk-backup": "backup"}
 
 
 def import_format(kind: str) -> ImportFormat:
