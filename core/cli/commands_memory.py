@@ -9,6 +9,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from ..normalize import parse_ids
+from .commands_llm import describe_extraction
 from .output import hits_table, memory_table, short, status_text
 
 
@@ -30,6 +31,8 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p.add_argument("--session", help="session id, as evidence")
     p.add_argument("--event-time", dest="event_time", help="when it happened (ISO-8601)")
     p.add_argument("--force", action="store_true", help="stage even if it looks like a credential")
+    p.add_argument("--extract", action="store_true",
+                   help="let the configured model propose summary, tags, kind and importance ([extract] enabled)")
     p.set_defaults(handler=cmd_remember)
 
     p = sub.add_parser("amend", parents=[common], help="stage a correction that supersedes a memory once promoted")
@@ -75,13 +78,21 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
 
 def cmd_remember(ctx) -> int:
     a = ctx.args
-    result = ctx.engine.remember(
-        a.text, kind=a.kind, namespace=ctx.namespace or "", tags=_csv(a.tags), level=a.level,
+    fields = dict(
+        kind=a.kind, namespace=ctx.namespace or "", tags=_csv(a.tags), level=a.level,
         importance=a.importance, external_id=a.external_id, source=a.source, session=a.session,
         event_time=a.event_time, force=a.force,
     )
+    extracted = None
+    if a.extract or ctx.engine.extraction_enabled():
+        extracted = ctx.engine.remember_extracted(a.text, **fields)
+        result = extracted.result
+    else:
+        result = ctx.engine.remember(a.text, **fields)
 
     def render(console: Console) -> None:
+        if extracted is not None:
+            describe_extraction(console, extracted)
         if result.duplicate_of is not None:
             console.print(f"already known as [cyan]#{result.duplicate_of}[/] ({status_text(result.status)}); nothing new stored")
             return
@@ -93,7 +104,7 @@ def cmd_remember(ctx) -> int:
             ids = ", ".join(f"#{i}" for i in result.would_supersede)
             console.print(f"  if promoted, would supersede: [magenta]{ids}[/]  (memdesk show {result.id})")
 
-    ctx.out.emit(result.to_dict(), render)
+    ctx.out.emit(extracted.to_dict() if extracted is not None else result.to_dict(), render)
     return 0
 
 

@@ -266,6 +266,26 @@ def m010_generations(db: Database) -> None:
         )
 
 
+@migrations()
+def m070_llm(db: Database) -> None:
+    """How far ``harvest`` has read each transcript, so a re-run reads only what is new."""
+    db.execute(
+        """
+        CREATE TABLE harvested_files (
+            namespace    TEXT NOT NULL,
+            path         TEXT NOT NULL,
+            format       TEXT NOT NULL,
+            byte_offset  INTEGER NOT NULL,
+            lines        INTEGER NOT NULL,
+            prefix_sha   TEXT NOT NULL,
+            staged       INTEGER NOT NULL DEFAULT 0,
+            updated_at   TEXT NOT NULL,
+            PRIMARY KEY (namespace, path)
+        )
+        """
+    )
+
+
 def apply_migrations(conn: sqlite3.Connection, *, stop_before: str | None = None) -> list[str]:
     """Bring the store up to the current schema; return the names applied now.
 

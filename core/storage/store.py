@@ -15,6 +15,7 @@ from typing import Iterator
 
 from ..errors import StoreError
 from .connection import ConnectionPool, translate_error, write_transaction
+from .harvests import HarvestTable
 from .memories import MemoryTable
 from .generations import GenerationTable
 from .records import AuditTable, EdgeTable, ProposalTable, RecallLogTable
@@ -41,6 +42,7 @@ class SqliteStore:
         self.recall_log = RecallLogTable(self)
         self.generations = GenerationTable(self)
         self.transfer = TransferTable(self)
+        self.harvests = HarvestTable(self)
         if migrate:
             self.migrate()
             if created_at is not None:
