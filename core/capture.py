@@ -68,6 +68,9 @@ class CleanCapture:
     risk_tier: str
     meta: dict = field(default_factory=dict)
     secret_reason: str | None = None
+    # Set only when re-importing memdesk's own registry, which keeps identity and age.
+    uid: str | None = None
+    created_at: str | None = None
 
     @property
     def hash(self) -> str:
@@ -158,7 +161,7 @@ def stage(store, config, clean: CleanCapture, actor: Actor,
 
 def _insert(store, clean: CleanCapture, actor: Actor) -> Memory:
     row = {
-        "uid": uuid.uuid4().hex,
+        "uid": clean.uid or uuid.uuid4().hex,
         "namespace": clean.namespace,
         "kind": clean.kind,
         "level": clean.level,
@@ -174,7 +177,7 @@ def _insert(store, clean: CleanCapture, actor: Actor) -> Memory:
         "importance": clean.importance,
         "confidence": clean.confidence,
         "decay_days": clean.decay_days,
-        "created_at": actor.ts,
+        "created_at": clean.created_at or actor.ts,
         "event_time": clean.event_time,
         "risk_tier": clean.risk_tier,
         "meta": clean.meta,
@@ -188,6 +191,17 @@ def _insert(store, clean: CleanCapture, actor: Actor) -> Memory:
     memory = store.memories.get(memory_id)
     assert memory is not None
     return memory
+
+
+def insert_exact(store, clean: CleanCapture, actor: Actor) -> Memory:
+    """Insert a validated capture as a new pending row, skipping restatement and
+    contradiction checks.
+
+    Only for memdesk's own registry, where two rows with the same words (a rejected
+    one and its later recapture) are two memories and supersession is recorded
+    explicitly. Runs inside the caller's write transaction.
+    """
+    return _insert(store, clean, actor)
 
 
 def _restatement(store, existing: Memory, actor: Actor) -> CaptureResult:
