@@ -133,12 +133,15 @@ def validate(request: CaptureRequest, config) -> CleanCapture:
     return clean
 
 
-def stage(store, config, clean: CleanCapture, actor: Actor) -> CaptureResult:
+def stage(store, config, clean: CleanCapture, actor: Actor,
+          findings: Iterable[conflicts.Finding] = ()) -> CaptureResult:
     """Write a validated capture (inside the caller's write transaction).
 
     Handles, in order: ``external_id`` idempotency, the junk screens of
     :mod:`core.hygiene.screens`, restatement of a live memory (an echo of a recalled
     memory is held instead), then a new pending row with its contradiction proposals.
+    ``findings`` (an amendment's explicit target) are filed before the detector's, so a
+    target the detector also names gets one proposal, not two.
     """
     if clean.external_id:
         existing = store.memories.find_by_external_id(clean.namespace, clean.external_id)
@@ -150,7 +153,8 @@ def stage(store, config, clean: CleanCapture, actor: Actor) -> CaptureResult:
         return _restatement(store, restated, actor)
     memory = _insert(store, clean, actor)
     reason = f"staged with --force: the text {clean.secret_reason}" if clean.secret_reason else None
-    would = file_findings(store, memory, conflicts.detect_for_newcomer(store, config, memory), actor)
+    detected = conflicts.detect_for_newcomer(store, config, memory)
+    would = file_findings(store, memory, [*findings, *detected], actor)
     return settle(store, memory, screening, actor,
                   CaptureResult(id=memory.id, status=PENDING, would_supersede=would, reason=reason))
 
