@@ -17,6 +17,7 @@ from typing import Any, Callable, Protocol
 from ..config import Config
 from ..engine import Engine
 from ..errors import MemdeskError
+from ..generations.soul import read_soul_dir
 from ..http import client
 from ..normalize import normalise_namespace
 from .results import Caller, ToolOutcome, error_outcome, public_message
@@ -24,8 +25,6 @@ from .tools import TOOLS, call_tool
 
 log = logging.getLogger("memdesk.mcp")
 
-SOUL_FILES = ("SOUL.md", "IDENTITY.md", "MEMORY.md")
-MAX_SOUL_FILE_BYTES = 64 * 1024
 NO_SOUL = ("No soul files are configured for this store. (An operator can point `[soul] dir` in "
            "memdesk's config at a folder holding SOUL.md, IDENTITY.md and MEMORY.md.)\n")
 
@@ -46,33 +45,36 @@ class Backend(Protocol):
         """Release connections (call once, when the server stops)."""
 
 
-def soul_text(config: Config) -> str:
-    """The operator's soul files as one text, or a note that none are configured.
-
-    Only the directory named in the operator's config (``[soul] dir``, relative paths
-    from the config file's folder) and only the three known file names are read;
-    nothing an agent sends ever becomes a path.
-    """
-    folder = config.section("soul").get("dir")
+def soul_dir(config: Config) -> Path | None:
+    """The operator's soul folder: ``[soul] dir``, else ``[context] soul_dir`` (relative to the config file)."""
+    folder = config.section("soul").get("dir") or config.section("context").get("soul_dir")
     if not folder or not isinstance(folder, str):
-        return NO_SOUL
+        return None
     base = Path(folder).expanduser()
     if not base.is_absolute() and config.path is not None:
         base = config.path.parent / base  # relative to the config file, not to wherever the server runs
-    if not base.is_dir():
-        return "The configured soul folder does not exist; ask the operator to fix `[soul] dir`.\n"
-    parts = ["# Soul files (set by the operator; read-only)\n"]
-    for name in SOUL_FILES:
-        path = base / name
-        if not path.is_file():
-            continue
-        with path.open("rb") as handle:
-            raw = handle.read(MAX_SOUL_FILE_BYTES + 1)
-        text = raw[:MAX_SOUL_FILE_BYTES].decode("utf-8", errors="replace")
-        cut = "\n\n(truncated at 64 KB)" if len(raw) > MAX_SOUL_FILE_BYTES else ""
-        parts.append(f"## {name}\n\n{text.rstrip()}{cut}\n")
-    if len(parts) == 1:
+    return base
+
+
+def soul_text(config: Config) -> str:
+    """The operator's soul files as one text, or a note that none are configured.
+
+    Only the folder the operator's config names is read, through the one soul-file
+    reader (:func:`core.generations.soul.read_soul_dir`: the three known names,
+    regular files, size-capped); nothing an agent sends ever becomes a path.
+
+    Raises:
+        ValidationError: the configured folder is missing or holds an unreadable soul file.
+    """
+    folder = soul_dir(config)
+    if folder is None:
+        return NO_SOUL
+    files = read_soul_dir(folder)
+    if not files:
         return "The configured soul folder holds none of SOUL.md, IDENTITY.md, MEMORY.md.\n"
+    parts = ["# Soul files (set by the operator; read-only)\n"]
+    for name, raw in files.items():
+        parts.append(f"## {name}\n\n{raw.decode('utf-8', errors='replace').rstrip()}\n")
     return "\n".join(parts)
 
 
