@@ -13,7 +13,7 @@ from typing import Iterator
 from mcp import StdioServerParameters
 from support import REPO_ROOT
 
-from core.daemon import DaemonStatus, daemon_status
+from core.daemon import DaemonFiles, DaemonStatus, daemon_status
 
 START_DEADLINE_S = 30.0
 
@@ -66,3 +66,6 @@ def served(db_path: Path, home: Path, *, token: str | None = None, host: str = "
             process.wait(timeout=5)
         if process.stdout:
             process.stdout.close()
+    # SIGTERM (what systemd sends) is a clean stop: exit 0 and no pidfile left behind.
+    assert process.returncode == 0
+    assert not DaemonFiles.for_store(db_path).pid.exists()

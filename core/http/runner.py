@@ -9,9 +9,13 @@ from __future__ import annotations
 
 import errno
 import os
+import signal
 import socket
+import sys
+import threading
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterator
 
 import uvicorn
 
@@ -56,6 +60,23 @@ def bind_socket(host: str, port: int) -> socket.socket:
     return sock
 
 
+@contextmanager
+def _sigterm_exits() -> Iterator[None]:
+    """Make SIGTERM end the process through ``SystemExit`` so the pidfile is removed.
+
+    uvicorn shuts down gracefully on SIGTERM and then re-raises it to the handler that
+    was installed before; the default one would kill the process before cleanup runs.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(0))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
 def serve_foreground(db_path: Path, config: Config, *, host: str, port: int, token: str | None,
                      announce: Callable[[str], None] = print) -> None:
     """Serve ``db_path`` on ``host:port`` until SIGTERM/SIGINT, holding the store's server lease.
@@ -79,7 +100,8 @@ def serve_foreground(db_path: Path, config: Config, *, host: str, port: int, tok
                      f"pid {os.getpid()}{', token required' if token else ''}")
             server = uvicorn.Server(uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on",
                                                    timeout_graceful_shutdown=GRACEFUL_SHUTDOWN_S))
-            server.run(sockets=[sock])
+            with _sigterm_exits():
+                server.run(sockets=[sock])
         finally:
             unpublish(files, os.getpid())
             sock.close()
