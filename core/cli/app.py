@@ -24,7 +24,8 @@ from ..storage.connection import translate_error, translate_value_error
 from .output import Output
 
 COMMAND_MODULES = ("commands_memory", "commands_review", "commands_store", "commands_generations",
-                   "commands_llm", "commands_hygiene")
+                   "commands_llm", "commands_hygiene", "commands_interop", "commands_conflicts",
+                   "commands_server")
 
 
 @dataclass
