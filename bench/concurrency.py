@@ -21,6 +21,9 @@ A ``reader`` polls ``PRAGMA data_version`` like the workstation and, on each cha
 reads the new rows in one snapshot: a batch must appear whole (5 rows of its session
 or none) and every superseded memory must point at a promoted one.
 
+Every process starts up first (MCP servers take a moment); the clock starts when all
+say they are ready, so ``--duration`` is time spent writing by every role at once.
+
 Afterwards every acknowledged write must be in the store under the id it was
 acknowledged with ("acknowledged writes lost" must be 0), every batch whole, and no
 writer may have met a raw "database is locked" or an unstructured error. Reported:
@@ -49,6 +52,7 @@ if str(ROOT) not in sys.path:
 BATCH = 5
 SEED = 60
 STOP_GRACE_S = 60
+START_TIMEOUT_S = 120
 
 
 def _env(work: Path) -> dict[str, str]:
@@ -83,11 +87,12 @@ def _is_raw_lock(text: str) -> bool:
 # -- writer roles (each runs in its own process) ------------------------------------------
 
 
-def role_engine(name: str, db: Path, until: float, log: Log) -> None:
+def role_engine(name: str, db: Path, go, log: Log) -> None:
     from core import Config, Engine
     from core.errors import MemdeskError, StoreBusyError
 
     engine = Engine(db, config=Config(), actor=f"agent:{name}")
+    until = go()
 
     def attempt(op: str, action):
         while True:
@@ -130,7 +135,8 @@ def role_engine(name: str, db: Path, until: float, log: Log) -> None:
     engine.close()
 
 
-def role_cli(name: str, db: Path, until: float, log: Log) -> None:
+def role_cli(name: str, db: Path, go, log: Log) -> None:
+    until = go()
     seq = 0
     while time.time() < until:
         seq += 1
@@ -152,7 +158,9 @@ def role_cli(name: str, db: Path, until: float, log: Log) -> None:
             log.write(err=answer.get("code"), role="cli", ms=ms, raw_lock=_is_raw_lock(answer.get("error", "")))
 
 
-async def _mcp_loop(name: str, client, until: float, log: Log, role: str) -> None:
+async def _mcp_loop(name: str, client, go, log: Log, role: str) -> None:
+    await client.call_tool("stats", {})  # the server is up and answering before the clock starts
+    until = go()
     seq = 0
     while time.time() < until:
         seq += 1
@@ -172,7 +180,7 @@ async def _mcp_loop(name: str, client, until: float, log: Log, role: str) -> Non
                 break
 
 
-def role_mcp(name: str, db: Path, until: float, log: Log, work: Path) -> None:
+def role_mcp(name: str, db: Path, go, log: Log, work: Path) -> None:
     import anyio
     from mcp import Client, StdioServerParameters
     from mcp.types import Implementation
@@ -182,12 +190,12 @@ def role_mcp(name: str, db: Path, until: float, log: Log, work: Path) -> None:
 
     async def run() -> None:
         async with Client(params, client_info=Implementation(name=name, version="1"), read_timeout_seconds=120) as c:
-            await _mcp_loop(name, c, until, log, "mcp")
+            await _mcp_loop(name, c, go, log, "mcp")
 
     anyio.run(run)
 
 
-def role_mcp_http(name: str, db: Path, until: float, log: Log, url: str) -> None:
+def role_mcp_http(name: str, db: Path, go, log: Log, url: str) -> None:
     import anyio
     import httpx2
     from mcp import Client
@@ -198,16 +206,18 @@ def role_mcp_http(name: str, db: Path, until: float, log: Log, url: str) -> None
         http_client = httpx2.AsyncClient(timeout=120)
         async with http_client, Client(streamable_http_client(url + "/mcp", http_client=http_client),
                                        client_info=Implementation(name=name, version="1")) as c:
-            await _mcp_loop(name, c, until, log, "mcp-http")
+            await _mcp_loop(name, c, go, log, "mcp-http")
 
     anyio.run(run)
 
 
-def role_http(name: str, db: Path, until: float, log: Log, url: str) -> None:
+def role_http(name: str, db: Path, go, log: Log, url: str) -> None:
     import httpx
 
     seq = 0
     with httpx.Client(base_url=url, timeout=120, headers={"X-Memdesk-Client": name}) as http:
+        http.get("/health")
+        until = go()
         while time.time() < until:
             seq += 1
             key = f"{name}-{seq}"
@@ -225,11 +235,12 @@ def role_http(name: str, db: Path, until: float, log: Log, url: str) -> None:
                     break
 
 
-def role_reader(name: str, db: Path, until: float, log: Log) -> None:
+def role_reader(name: str, db: Path, go, log: Log) -> None:
     """Poll like the workstation; check that no poll ever sees half a transaction."""
     from core import Config, Engine
 
     engine = Engine(db, config=Config(), actor="human:tui")
+    until = go()
     last_id, version, polls, changes, worst_ms = 0, None, 0, 0, 0.0
     partial_batches, broken_supersessions, errors = [], [], Counter()
     while time.time() < until:
@@ -261,22 +272,39 @@ def role_reader(name: str, db: Path, until: float, log: Log) -> None:
               errors=dict(errors), last_id=last_id)
 
 
+class Go:
+    """A child's start line: say it is ready, then wait for the common clock (the parent's go file)."""
+
+    def __init__(self, work: Path, name: str):
+        self.ready = work / "ready" / name
+        self.go_file = work / "go"
+
+    def __call__(self) -> float:
+        self.ready.touch()
+        deadline = time.time() + START_TIMEOUT_S
+        while not self.go_file.exists():
+            if time.time() > deadline:
+                raise RuntimeError("the parent never said go")
+            time.sleep(0.01)
+        return float(self.go_file.read_text())
+
+
 def child_main(args: argparse.Namespace) -> int:
     log = Log(Path(args.log))
-    db, until = Path(args.db), args.until
+    db, go = Path(args.db), Go(Path(args.work), args.name)
     try:
         if args.role == "engine":
-            role_engine(args.name, db, until, log)
+            role_engine(args.name, db, go, log)
         elif args.role == "cli":
-            role_cli(args.name, db, until, log)
+            role_cli(args.name, db, go, log)
         elif args.role == "mcp":
-            role_mcp(args.name, db, until, log, Path(args.work))
+            role_mcp(args.name, db, go, log, Path(args.work))
         elif args.role == "mcp-http":
-            role_mcp_http(args.name, db, until, log, args.url)
+            role_mcp_http(args.name, db, go, log, args.url)
         elif args.role == "http":
-            role_http(args.name, db, until, log, args.url)
+            role_http(args.name, db, go, log, args.url)
         elif args.role == "reader":
-            role_reader(args.name, db, until, log)
+            role_reader(args.name, db, go, log)
     except Exception as exc:  # noqa: BLE001 - the parent reads it from the log
         log.write(unhandled=f"{args.role} crashed: {exc!r}"[:400], raw_lock=_is_raw_lock(repr(exc)))
         raise
@@ -365,19 +393,26 @@ def run(work: Path, *, duration: float, counts: dict[str, int], quiet: bool = Fa
     try:
         if counts.get("http") or counts.get("mcp-http"):
             daemon, url = start_daemon(db, work)
-        # Start everyone first and give slow starters (MCP servers) a moment; the clock starts together.
-        start_at = time.time() + 1.0 + 0.1 * sum(counts.values())
-        until = start_at + duration
+        # Everyone starts up first (MCP servers take a while); the clock starts when all are ready.
+        (work / "ready").mkdir(exist_ok=True)
         for role, n in counts.items():
             for index in range(n):
                 name = f"{role}{index}"
                 command = [sys.executable, str(Path(__file__).resolve()), "--role", role, "--name", name,
-                           "--db", str(db), "--until", str(until), "--log", str(work / "logs" / f"{name}.jsonl"),
+                           "--db", str(db), "--log", str(work / "logs" / f"{name}.jsonl"),
                            "--work", str(work), "--url", url]
                 error_files.append(open(work / "logs" / f"{name}.err", "w"))
                 names.append(name)
                 processes.append(subprocess.Popen(command, env=_env(work), cwd=str(ROOT), stdin=subprocess.DEVNULL,
                                                   stdout=subprocess.DEVNULL, stderr=error_files[-1]))
+        deadline = time.time() + START_TIMEOUT_S
+        while len(list((work / "ready").iterdir())) < len(processes) and time.time() < deadline:
+            if any(p.poll() is not None for p in processes):
+                break  # a child died at start; the figures will say which
+            time.sleep(0.05)
+        until = time.time() + 0.1 + duration
+        (work / "go.tmp").write_text(repr(until))
+        os.replace(work / "go.tmp", work / "go")
         deadline = until + STOP_GRACE_S
         while any(p.poll() is None for p in processes) and time.time() < deadline:
             time.sleep(0.2)
@@ -436,7 +471,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--role", help=argparse.SUPPRESS)
     parser.add_argument("--name", help=argparse.SUPPRESS)
     parser.add_argument("--db", help=argparse.SUPPRESS)
-    parser.add_argument("--until", type=float, help=argparse.SUPPRESS)
     parser.add_argument("--log", help=argparse.SUPPRESS)
     parser.add_argument("--work", help=argparse.SUPPRESS)
     parser.add_argument("--url", help=argparse.SUPPRESS)

@@ -28,9 +28,9 @@ from fake_openai_server import chat, fake_llm, fenced_blocks, use_fake_llm  # no
 from core import Engine, ProviderError
 from core.config import config_from_dict
 
-CORPUS = [json.loads(line) for line in
+CORPUS = [case for case in (json.loads(line) for line in
           (Path(__file__).resolve().parent / "data" / "prompt_injections.jsonl").read_text(encoding="utf-8").splitlines()
-          if line.strip()]
+          if line.strip()) if case["surface"] != "judge"]  # judge cases: tests/test_security_injections.py
 
 
 def test_the_corpus_is_big_enough_and_covers_every_surface():
