@@ -16,6 +16,7 @@ from typing import Iterator
 from ..errors import StoreError
 from .connection import ConnectionPool, translate_error, write_transaction
 from .memories import MemoryTable
+from .queue import ReviewQueueTable
 from .records import AuditTable, EdgeTable, ProposalTable, RecallLogTable
 from .schema import apply_migrations
 
@@ -37,6 +38,7 @@ class SqliteStore:
         self.proposals = ProposalTable(self)
         self.edges = EdgeTable(self)
         self.recall_log = RecallLogTable(self)
+        self.queue = ReviewQueueTable(self)
         if migrate:
             self.migrate()
             if created_at is not None:
