@@ -35,7 +35,7 @@ SEARCH_DELAY = 0.15
 SEARCH_K = 50
 MOVE = Binding.Group("move", compact=True)
 DEFAULT_STATUSES = ("promoted",)
-HIT_COLUMNS = (("rank", "#", 2), ("score", "score", 5), ("status", "status", 10), ("id", "id", 5), ("kind", "kind", 10))
+HIT_COLUMNS = (("rank", "#", 2), ("score", "score", 5), ("status", "status", 10), ("id", "id", 4))
 
 
 class SearchScreen(PaneScreen):
@@ -45,7 +45,8 @@ class SearchScreen(PaneScreen):
     AUTO_FOCUS = "#hits"
     BINDINGS = [
         Binding("slash", "focus_query", "search", id="search.focus", tooltip="type to search as you go"),
-        Binding("enter", "open", "open", id="search.open", tooltip="the hit's full record and history"),
+        # Priority: the hits table would otherwise take enter for its own (silent) selection.
+        Binding("enter", "open", "open", id="search.open", tooltip="the hit's full record and history", priority=True),
         Binding("tab", "cycle_focus", "filters", id="search.filters", tooltip="query → hits → status filters"),
         Binding("j,down", "move(1)", "down", id="search.down", group=MOVE),
         Binding("k,up", "move(-1)", "up", id="search.up", group=MOVE),
@@ -89,7 +90,7 @@ class SearchScreen(PaneScreen):
         table = self.query_one("#hits", DataTable)
         for key, label, width in HIT_COLUMNS:
             table.add_column(label, key=key, width=width)
-        table.add_column("content", key="content", width=self.fill_width(table, HIT_COLUMNS, reserved=64))
+        table.add_column("content", key="content", width=self.fill_width(table, HIT_COLUMNS, reserved=58))
         self.query_one("#status-filter").border_title = "Statuses"
         self.query_one("#why-scroll").border_title = "Why this rank"
         self.query_one("#context-scroll").border_title = "As an agent sees it"
@@ -138,8 +139,7 @@ class SearchScreen(PaneScreen):
             memory = hit.memory
             table.add_row(str(rank), f"{hit.score:.3f}",
                           theme_text(variables, memory.status, f"status-{memory.status}", bold=True),
-                          f"#{memory.id}", theme_text(variables, memory.kind),
-                          theme_text(variables, one_line(memory.content, 300)), key=str(memory.id))
+                          f"#{memory.id}", theme_text(variables, one_line(memory.content, 300)), key=str(memory.id))
         ids = [hit.memory.id for hit in message.hits]
         if previous is not None and previous.memory.id in ids:
             table.move_cursor(row=ids.index(previous.memory.id), animate=False)
@@ -240,7 +240,7 @@ def render_why(hit: Hit) -> Content:
         ("frequency", scoring.W_FREQUENCY, parts.get("frequency", 0.0)),
     )
     lines: list[Content] = [Content.assemble((f"#{memory.id} ", "bold"), status_badge(memory.status),
-                                             (f"  score {hit.score:.3f}", "bold"))]
+                                             f" · {memory.kind} · ", (f"score {hit.score:.3f}", "bold"))]
     for name, weight, value in weighted:
         lines.append(Content.assemble((f"{name:<11}", "$text-muted"), f"{weight:.2f}×{value:.2f} ",
                                       (bar(weight * value, scoring.W_LEXICAL, 14), "$score-bar")))
