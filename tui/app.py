@@ -83,6 +83,8 @@ class MemdeskApp(App[None]):
         self.cursor_blink = cursor_blink
         self.poll_seconds = poll_seconds
         self._store_thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="memdesk-store")
+        # Taken before any pane reads, so a write landing during start-up is not missed.
+        self._data_version_at_start = self._store_thread.submit(engine.store.data_version)
         self._data_version: int | None = None
         self._panes: dict[str, PaneScreen] = {}
         self._keymap_problems: list[str] = []
@@ -137,8 +139,10 @@ class MemdeskApp(App[None]):
 
     @work(exclusive=True, exit_on_error=False, group="watch", description="checking the store for changes")
     async def poll_store(self) -> None:
+        if self._data_version is None:
+            self._data_version = await asyncio.wrap_future(self._data_version_at_start)
         version = await asyncio.wrap_future(self._store_thread.submit(self.engine.store.data_version))
-        if self._data_version is not None and version != self._data_version:
+        if version != self._data_version:
             self.post_message(self.StoreChanged())
         self._data_version = version
 

@@ -28,7 +28,7 @@ SCENE_STORE = "memdesk.db"
 async def settle(pilot: Pilot) -> None:
     """Let debounce timers fire and every worker finish (twice: results start more work)."""
     for _ in range(2):
-        await pilot.pause(0.25)
+        await pilot.pause(0.15)
         await pilot.app.workers.wait_for_complete()
     await pilot.pause()
 
