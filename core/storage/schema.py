@@ -197,6 +197,75 @@ def m002_identity_and_pins(db: Database) -> None:
     db.execute("CREATE INDEX memories_pinned ON memories(namespace, pinned) WHERE pinned = 1")
 
 
+GENERATION_STATUSES = ("staged", "sealed", "validated", "promoted", "rejected")
+
+
+@migrations()
+def m010_generations(db: Database) -> None:
+    """Generations of the agent, their sealed per-memory digests, and the append-only migration log.
+
+    Nothing here references ``memories``: clearing or purging memories never
+    touches the identity or the lineage. Generations and log entries carry a
+    ``uid`` so a backup re-imported into its own store is recognised, not duplicated.
+    """
+    db.execute(
+        f"""
+        CREATE TABLE generations (
+            id            INTEGER PRIMARY KEY,
+            uid           TEXT NOT NULL UNIQUE,
+            parent_id     INTEGER REFERENCES generations(id),
+            label         TEXT NOT NULL DEFAULT '',
+            manifest      TEXT NOT NULL DEFAULT '{{}}',
+            status        TEXT NOT NULL DEFAULT 'staged' CHECK (status IN {_in(GENERATION_STATUSES)}),
+            status_reason TEXT,
+            created_at    TEXT NOT NULL,
+            sealed_at     TEXT,
+            seal          TEXT,
+            validated_at  TEXT,
+            validation    TEXT
+        )
+        """
+    )
+    db.execute(
+        """
+        CREATE TABLE generation_memories (
+            generation_id   INTEGER NOT NULL REFERENCES generations(id) ON DELETE CASCADE,
+            uid             TEXT NOT NULL,
+            content_digest  TEXT NOT NULL,
+            state_digest    TEXT NOT NULL,
+            status          TEXT NOT NULL,
+            PRIMARY KEY (generation_id, uid)
+        ) WITHOUT ROWID
+        """
+    )
+    db.execute(
+        """
+        CREATE TABLE migration_log (
+            id               INTEGER PRIMARY KEY,
+            uid              TEXT NOT NULL UNIQUE,
+            ts               TEXT NOT NULL,
+            actor            TEXT NOT NULL,
+            action           TEXT NOT NULL,
+            generation_id    INTEGER NOT NULL REFERENCES generations(id),
+            from_generation  INTEGER REFERENCES generations(id),
+            forced           INTEGER NOT NULL DEFAULT 0,
+            reason           TEXT,
+            detail           TEXT NOT NULL DEFAULT '{}'
+        )
+        """
+    )
+    db.execute("CREATE INDEX migration_log_generation ON migration_log(generation_id)")
+    # Append-only by construction, not by convention: history cannot be rewritten.
+    for verb in ("UPDATE", "DELETE"):
+        db.execute(
+            f"""
+            CREATE TRIGGER migration_log_no_{verb.lower()} BEFORE {verb} ON migration_log BEGIN
+                SELECT RAISE(ABORT, 'the migration log is append-only');
+            END
+            """
+        )
+
+
 def apply_migrations(conn: sqlite3.Connection, *, stop_before: str | None = None) -> list[str]:
     """Bring the store up to the current schema; return the names applied now.
 

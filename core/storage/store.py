@@ -16,8 +16,10 @@ from typing import Iterator
 from ..errors import StoreError
 from .connection import ConnectionPool, translate_error, write_transaction
 from .memories import MemoryTable
+from .generations import GenerationTable
 from .queue import ReviewQueueTable
 from .records import AuditTable, EdgeTable, ProposalTable, RecallLogTable
+from .transfer import TransferTable
 from .schema import apply_migrations
 
 
@@ -38,6 +40,8 @@ class SqliteStore:
         self.proposals = ProposalTable(self)
         self.edges = EdgeTable(self)
         self.recall_log = RecallLogTable(self)
+        self.generations = GenerationTable(self)
+        self.transfer = TransferTable(self)
         self.queue = ReviewQueueTable(self)
         if migrate:
             self.migrate()

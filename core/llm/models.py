@@ -1,0 +1,50 @@
+"""Model names: short aliases people type, and the ids providers have retired.
+
+A retired id answers 404 from its provider; shipping one as a default is how an
+earlier memory tool stored failed extractions as successes. A test fails the
+build when an alias here points at an id listed in :data:`RETIRED_MODELS`.
+Update both tables when a provider announces a retirement.
+"""
+
+from __future__ import annotations
+
+from ..errors import NotConfiguredError
+
+# Anthropic moved to dateless ids with the 4.6 generation; Haiku 4.5 keeps its alias id.
+ALIASES: dict[str, str] = {
+    "haiku": "claude-haiku-4-5",
+    "sonnet": "claude-sonnet-4-6",
+    "opus": "claude-opus-4-7",
+}
+
+# Ids the providers have retired (requests fail) or scheduled for retirement and
+# deprecated, so memdesk never points an alias or a default at them.
+RETIRED_MODELS: frozenset[str] = frozenset(
+    {
+        "claude-1.0", "claude-1.1", "claude-1.2", "claude-1.3",
+        "claude-instant-1.0", "claude-instant-1.1", "claude-instant-1.2",
+        "claude-2.0", "claude-2.1",
+        "claude-3-sonnet-20240229", "claude-3-opus-20240229", "claude-3-haiku-20240307",
+        "claude-3-5-sonnet-20240620", "claude-3-5-sonnet-20241022",
+        "claude-3-5-haiku-20241022", "claude-3-7-sonnet-20250219",
+    }
+)
+
+
+def resolve_model(name: str, *, setting: str) -> str:
+    """Map an alias to its model id (other names pass through unchanged).
+
+    Raises:
+        NotConfiguredError: when the name is empty or a retired id, naming ``setting``.
+    """
+    model = (name or "").strip()
+    if not model:
+        raise NotConfiguredError(f"no model configured; set {setting}")
+    model = ALIASES.get(model.lower(), model)
+    if model in RETIRED_MODELS:
+        raise NotConfiguredError(
+            f"model {model!r} has been retired by its provider and would fail; set {setting} to a current "
+            f"model such as {', '.join(ALIASES)}",
+            code="retired_model",
+        )
+    return model
