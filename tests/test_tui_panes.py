@@ -10,7 +10,6 @@ import time
 import pytest
 from textual.widgets import DataTable, Static
 
-from core import Config
 from core.config import config_from_dict
 from support import REPO_ROOT
 from tui.modals import HelpScreen, MemoryDetail

@@ -151,7 +151,8 @@ async def test_a_bad_filter_says_why_and_keeps_the_queue(db_path, queue_store):
         await pilot.press("slash")
         await type_into(pilot, "#filter", "status:promoted")
         field = pilot.app.screen.query_one("#filter", Input)
-        assert field.has_class("-invalid") and "no status 'promoted'" in str(field.border_subtitle)
+        await wait_until(pilot, lambda: field.has_class("-invalid"), what="the filter to be marked invalid")
+        assert "no status 'promoted'" in str(field.border_subtitle)
         assert len(queue_ids(pilot.app)) == 4
 
 

@@ -54,8 +54,6 @@ def status_of(db_path: Path, memory_id: int) -> str:
 
 async def type_into(pilot, selector: str, text: str, *, submit: bool = True) -> None:
     """Fill a focused input in one go (key-by-key typing is slow under Pilot), then press enter."""
-    from textual.widgets import Input
-
     field = await wait_until(pilot, lambda: _focused_input(pilot, selector), what=f"{selector} to take focus")
     field.value = text
     if submit:

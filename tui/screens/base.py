@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.content import Content
 from textual.screen import Screen
 from textual.widgets import Footer, Static
@@ -13,6 +14,24 @@ if TYPE_CHECKING:
     from core import Engine
 
     from ..app import MemdeskApp
+
+
+MOVE = Binding.Group("move", compact=True)
+
+
+def move_bindings(pane: str) -> list[Binding]:
+    """``j``/``k`` (and the arrows) for a pane, with ids ``<pane>.down`` / ``<pane>.up``."""
+    return [
+        Binding("j,down", "move(1)", "down", id=f"{pane}.down", group=MOVE),
+        Binding("k,up", "move(-1)", "up", id=f"{pane}.up", group=MOVE),
+    ]
+
+
+def row_at_cursor(table, rows: list):
+    """The entry of ``rows`` under a DataTable's cursor (``None`` when empty)."""
+    if not rows or not (0 <= table.cursor_row < len(rows)):
+        return None
+    return rows[table.cursor_row]
 
 
 class PaneTabs(Static):
@@ -46,10 +65,13 @@ class PaneScreen(Screen):
     """
 
     PANE: ClassVar[str] = ""
+    # The list that j/k move in (a DataTable or an OptionList).
+    MOVE_TARGET: ClassVar[str] = ""
 
     def __init__(self) -> None:
         super().__init__()
         self._stale = False
+        self._key_states: tuple | None = None
 
     @property
     def memdesk(self) -> "MemdeskApp":
@@ -83,6 +105,25 @@ class PaneScreen(Screen):
 
     def reload(self) -> None:
         """Fetch everything the pane shows (in workers)."""
+
+    def refresh_keys(self) -> None:
+        """Refresh the footer only when a key's enabled state changed.
+
+        The footer rebuilds itself on every refresh, which costs more than a cursor
+        move; most moves land on an item that allows the same keys.
+        """
+        states = tuple(self.check_action(binding.action.split("(")[0], ())
+                       for binding in self.BINDINGS if isinstance(binding, Binding))
+        if states != self._key_states:
+            self._key_states = states
+            self.refresh_bindings()
+
+    def action_move(self, step: int) -> None:
+        target = self.query_one(self.MOVE_TARGET)
+        if step > 0:
+            target.action_cursor_down()
+        else:
+            target.action_cursor_up()
 
     def theme_changed(self) -> None:
         """Re-render anything whose colours were resolved from the theme (DataTable cells)."""

@@ -17,7 +17,7 @@ from typing import Any
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
 from textual.message import Message
 from textual.widgets import DataTable, Static
@@ -28,9 +28,8 @@ from core.textdiff import word_diff
 
 from ..modals import history_lines
 from ..render import diff_content, field_line, heading, namespace_label, one_line, short_time, status_badge, theme_text
-from .base import PaneScreen
+from .base import PaneScreen, move_bindings, row_at_cursor
 
-MOVE = Binding.Group("move", compact=True)
 DECIDABLE = ("open", "held")
 PROPOSAL_LIMIT = 500
 PROPOSAL_COLUMNS = (("id", "id", 4), ("status", "status", 8), ("rule", "rule", 14), ("new", "new", 5),
@@ -50,10 +49,10 @@ class ConflictsScreen(PaneScreen):
     """Proposals list on top; old and new with their histories below."""
 
     PANE = "conflicts"
+    MOVE_TARGET = "#proposals"
     AUTO_FOCUS = "#proposals"
     BINDINGS = [
-        Binding("j,down", "move(1)", "down", id="conflicts.down", group=MOVE),
-        Binding("k,up", "move(-1)", "up", id="conflicts.up", group=MOVE),
+        *move_bindings("conflicts"),
         Binding("a", "accept", "accept", id="conflicts.accept", tooltip="the new memory supersedes the old"),
         Binding("d", "dismiss_proposal", "dismiss", id="conflicts.dismiss", tooltip="no conflict: keep both"),
         Binding("r", "restore", "restore", id="conflicts.restore", tooltip="put the superseded old memory back"),
@@ -147,7 +146,7 @@ class ConflictsScreen(PaneScreen):
         waiting = sum(1 for row in self.rows if row.proposal.status in DECIDABLE)
         table.border_title = f"Proposals · {waiting} waiting"
         self.show_sides()
-        self.refresh_bindings()
+        self.refresh_keys()
 
     def theme_changed(self) -> None:
         self.show_proposals(self.ProposalsLoaded(self.rows))
@@ -155,13 +154,10 @@ class ConflictsScreen(PaneScreen):
     @on(DataTable.RowHighlighted, "#proposals")
     def proposal_highlighted(self) -> None:
         self.show_sides()
-        self.refresh_bindings()
+        self.refresh_keys()
 
     def highlighted_row(self) -> ConflictRow | None:
-        table = self.query_one("#proposals", DataTable)
-        if not self.rows or not (0 <= table.cursor_row < len(self.rows)):
-            return None
-        return self.rows[table.cursor_row]
+        return row_at_cursor(self.query_one("#proposals", DataTable), self.rows)
 
     def show_sides(self) -> None:
         row = self.highlighted_row()
@@ -198,12 +194,6 @@ class ConflictsScreen(PaneScreen):
             return True if row.proposal.status in DECIDABLE else None
         return True
 
-    def action_move(self, step: int) -> None:
-        table = self.query_one("#proposals", DataTable)
-        if step > 0:
-            table.action_cursor_down()
-        else:
-            table.action_cursor_up()
 
     def action_accept(self) -> None:
         row = self.highlighted_row()

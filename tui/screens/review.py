@@ -38,14 +38,13 @@ from ..modals import EditMemory, EditResult, ReasonPrompt
 from ..render import (
     field_line, heading, namespace_label, one_line, short_time, status_badge, status_style, theme_text,
 )
-from .base import PaneScreen
+from .base import PaneScreen, move_bindings, row_at_cursor
 
 PAGE_SIZE = 200
 # Load the next page when the cursor is this close to the last loaded row.
 LOOKAHEAD_ROWS = 40
 DETAIL_DELAY = 0.12
 FILTER_DELAY = 0.2
-MOVE = Binding.Group("move", compact=True)
 PROMOTABLE = ("pending", "stale", "superseded")
 REJECTABLE = ("pending", "stale", "superseded", "held")
 COLUMNS = (("sel", " ", 1), ("id", "id", 5), ("status", "status", 10), ("kind", "kind", 10),
@@ -65,10 +64,10 @@ class ReviewScreen(PaneScreen):
     """The review queue with its group panel, detail panel and recall preview."""
 
     PANE = "review"
+    MOVE_TARGET = "#queue"
     AUTO_FOCUS = "#queue"
     BINDINGS = [
-        Binding("j,down", "move(1)", "down", id="review.down", group=MOVE),
-        Binding("k,up", "move(-1)", "up", id="review.up", group=MOVE),
+        *move_bindings("review"),
         Binding("p", "promote", "promote", id="review.promote", tooltip="believe it: it enters recall"),
         Binding("x", "reject", "reject", id="review.reject", tooltip="not believed; asks for a reason"),
         Binding("e", "edit", "edit", id="review.edit", tooltip="edit a pending memory in place"),
@@ -129,6 +128,8 @@ class ReviewScreen(PaneScreen):
         self._detail_timer: Timer | None = None
         self._filter_timer: Timer | None = None
         self._shown_detail: int | None = None
+        # What the last decision did, shown under the queue (a toast per keypress is noise and costs a frame).
+        self.last_note = ""
 
     def compose(self) -> ComposeResult:
         yield from self.compose_chrome_top()
@@ -212,7 +213,7 @@ class ReviewScreen(PaneScreen):
         else:
             self.reconcile(message.items)
         self.update_title()
-        self.refresh_bindings()
+        self.refresh_keys()
 
     def append_rows(self, items: list[QueueItem]) -> None:
         table = self.table
@@ -336,15 +337,15 @@ class ReviewScreen(PaneScreen):
         selected = f" · {len(self.selected)} selected" if self.selected else ""
         self.table.border_title = f"Review queue · {len(self.order)}{more} shown{selected}"
         shown_filter = self.queue_filter.describe()
-        self.table.border_subtitle = f"filter: {shown_filter}" if shown_filter else ""
+        parts = [self.last_note] if self.last_note else []
+        if shown_filter:
+            parts.append(f"filter: {shown_filter}")
+        self.table.border_subtitle = " · ".join(parts)
 
     # -- cursor and detail ----------------------------------------------------------------
 
     def highlighted_id(self) -> int | None:
-        table = self.table
-        if not self.order or table.cursor_row < 0 or table.cursor_row >= len(self.order):
-            return None
-        return self.order[table.cursor_row]
+        return row_at_cursor(self.table, self.order)
 
     def highlighted_item(self) -> QueueItem | None:
         memory_id = self.highlighted_id()
@@ -352,7 +353,7 @@ class ReviewScreen(PaneScreen):
 
     @on(DataTable.RowHighlighted, "#queue")
     def row_highlighted(self, event: DataTable.RowHighlighted) -> None:
-        self.refresh_bindings()
+        self.refresh_keys()
         self.schedule_detail()
         if (not self.exhausted and not self.loading_more and self.order
                 and event.cursor_row >= len(self.order) - LOOKAHEAD_ROWS):
@@ -404,12 +405,6 @@ class ReviewScreen(PaneScreen):
         return True
 
     # -- actions ------------------------------------------------------------------------------
-
-    def action_move(self, step: int) -> None:
-        if step > 0:
-            self.table.action_cursor_down()
-        else:
-            self.table.action_cursor_up()
 
     def action_promote(self) -> None:
         ids = [item.memory.id for item in self.targets()]
@@ -498,7 +493,7 @@ class ReviewScreen(PaneScreen):
         self.update_row(self.items[memory_id])
         self.table.action_cursor_down()
         self.update_title()
-        self.refresh_bindings()
+        self.refresh_keys()
 
     def action_filter(self) -> None:
         field_input = self.query_one("#filter", Input)
@@ -526,7 +521,7 @@ class ReviewScreen(PaneScreen):
             field_input.value = ""
             field_input.display = False
             self.apply_filter(QueueFilter())
-        self.refresh_bindings()
+        self.refresh_keys()
 
     # -- results of writes ----------------------------------------------------------------
 
@@ -541,14 +536,15 @@ class ReviewScreen(PaneScreen):
             for memory_id in message.ids:
                 self.drop_row(memory_id)
             self.selected.clear()
-            self.update_title()
             self.schedule_detail()
-        self.refresh_bindings()
-        self.notify(message.note, timeout=4)
+        self.last_note = message.note
+        self.update_title()
+        self.refresh_keys()
 
     @on(UndoApplied)
     def undone(self, message: UndoApplied) -> None:
-        self.notify(message.note, timeout=4)
+        self.last_note = message.note
+        self.update_title()
 
     # -- filter and groups ----------------------------------------------------------------
 

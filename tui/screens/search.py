@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
 from textual.message import Message
 from textual.timer import Timer
@@ -29,11 +29,10 @@ from core.retrieval import scoring
 from core.storage import STATUSES
 
 from ..render import bar, field_line, heading, namespace_label, one_line, short_time, status_badge, theme_text
-from .base import PaneScreen
+from .base import PaneScreen, move_bindings, row_at_cursor
 
 SEARCH_DELAY = 0.15
 SEARCH_K = 50
-MOVE = Binding.Group("move", compact=True)
 DEFAULT_STATUSES = ("promoted",)
 HIT_COLUMNS = (("rank", "#", 2), ("score", "score", 5), ("status", "status", 10), ("id", "id", 4))
 
@@ -42,14 +41,14 @@ class SearchScreen(PaneScreen):
     """Query box, status filters, ranked hits, score breakdown and the context preview."""
 
     PANE = "search"
+    MOVE_TARGET = "#hits"
     AUTO_FOCUS = "#hits"
     BINDINGS = [
         Binding("slash", "focus_query", "search", id="search.focus", tooltip="type to search as you go"),
         # Priority: the hits table would otherwise take enter for its own (silent) selection.
         Binding("enter", "open", "open", id="search.open", tooltip="the hit's full record and history", priority=True),
         Binding("tab", "cycle_focus", "filters", id="search.filters", tooltip="query → hits → status filters"),
-        Binding("j,down", "move(1)", "down", id="search.down", group=MOVE),
-        Binding("k,up", "move(-1)", "up", id="search.up", group=MOVE),
+        *move_bindings("search"),
         Binding("escape", "back", "hits", id="search.back", tooltip="leave the query box"),
     ]
 
@@ -177,13 +176,10 @@ class SearchScreen(PaneScreen):
     def hit_highlighted(self) -> None:
         self.show_why()
         self.refresh_context()
-        self.refresh_bindings()
+        self.refresh_keys()
 
     def highlighted_hit(self) -> Hit | None:
-        table = self.query_one("#hits", DataTable)
-        if not self.hits or not (0 <= table.cursor_row < len(self.hits)):
-            return None
-        return self.hits[table.cursor_row]
+        return row_at_cursor(self.query_one("#hits", DataTable), self.hits)
 
     def show_why(self) -> None:
         hit = self.highlighted_hit()
@@ -215,12 +211,6 @@ class SearchScreen(PaneScreen):
         if hit is not None:
             self.memdesk.open_memory(hit.memory.id)
 
-    def action_move(self, step: int) -> None:
-        table = self.query_one("#hits", DataTable)
-        if step > 0:
-            table.action_cursor_down()
-        else:
-            table.action_cursor_up()
 
     def action_cycle_focus(self) -> None:
         order = ["#query", "#hits", "#status-filter"]

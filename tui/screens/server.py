@@ -26,14 +26,13 @@ from textual.worker import get_current_worker
 
 from ..render import field_line, one_line
 from ..snippets import CLIENTS, snippet_for
-from .base import PaneScreen
+from .base import PaneScreen, move_bindings
 
 try:  # The daemon is its own module; the pane says so plainly when it is missing.
     from core import daemon as daemon_api
 except ImportError:  # pragma: no cover - depends on what is merged
     daemon_api = None
 
-MOVE = Binding.Group("move", compact=True)
 POLL_SECONDS = 1.0
 LOG_LINES = 200
 DEFAULT_HOST = "127.0.0.1"
@@ -55,12 +54,12 @@ class ServerScreen(PaneScreen):
     """Status on the left, client snippets on the right, the request log below."""
 
     PANE = "server"
+    MOVE_TARGET = "#clients"
     AUTO_FOCUS = "#clients"
     BINDINGS = [
         Binding("s", "toggle_server", "start/stop", id="server.toggle", tooltip="start or stop the background server"),
         Binding("c", "copy_snippet", "copy", id="server.copy", tooltip="copy the client's config snippet"),
-        Binding("j,down", "move(1)", "down", id="server.down", group=MOVE),
-        Binding("k,up", "move(-1)", "up", id="server.up", group=MOVE),
+        *move_bindings("server"),
     ]
 
     @dataclass
@@ -173,12 +172,6 @@ class ServerScreen(PaneScreen):
             return True if daemon_api is not None and not self.busy else None
         return True
 
-    def action_move(self, step: int) -> None:
-        clients = self.query_one("#clients", OptionList)
-        if step > 0:
-            clients.action_cursor_down()
-        else:
-            clients.action_cursor_up()
 
     def action_copy_snippet(self) -> None:
         client = self.selected_client()
