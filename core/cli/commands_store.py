@@ -92,13 +92,15 @@ def cmd_doctor(ctx) -> int:
     report = ctx.engine.doctor(fix=ctx.args.fix)
 
     def render(console: Console) -> None:
-        marks = {"ok": "[green]ok  [/]", "warn": "[dark_orange]warn[/]", "fail": "[red]FAIL[/]"}
+        marks = {"ok": "[green]ok  [/]", "warn": "[dark_orange]warn[/]", "fail": "[red]FAIL[/]", "skipped": "[dim]skip[/]"}
         for check in report.checks:
             console.print(f"{marks[check.status]} {check.name:<13} {escape(check.detail)}")
             if check.status != "ok":
                 for item in check.items[:10]:
                     if "content" in item:
                         console.print(f"       #{item['id']} {escape(item['content'][:80])}")
+                    elif "path" in item:
+                        console.print(f"       {escape(item['path'])}")
                     elif "would_supersede" in item:
                         ids = ", ".join(f"#{t}" for t in item["would_supersede"])
                         console.print(f"       #{item['id']} would supersede {ids}")

@@ -21,8 +21,25 @@ def provider_for(config, purpose: str, *, transport=None, anthropic_http_client=
     return make_provider(settings, transport=transport, anthropic_http_client=anthropic_http_client)
 
 
+def require_provider(config, purpose: str, *, transport=None, anthropic_http_client=None) -> ChatProvider:
+    """The configured provider for ``purpose``.
+
+    Raises:
+        NotConfiguredError: when no model is named for it, saying what to set.
+    """
+    settings = require_settings(config, purpose)
+    return make_provider(settings, transport=transport, anthropic_http_client=anthropic_http_client)
+
+
+def close_provider(provider) -> None:
+    """Release a provider's HTTP client, if it keeps one."""
+    close = getattr(provider, "close", None)
+    if callable(close):
+        close()
+
+
 __all__ = [
     "ALIASES", "AnthropicProvider", "ChatProvider", "Fence", "LLMSettings", "OpenAICompatibleProvider",
-    "RETIRED_MODELS", "llm_settings", "make_provider", "new_fence", "parse_json_object", "provider_for",
-    "require_settings", "resolve_model",
+    "RETIRED_MODELS", "close_provider", "llm_settings", "make_provider", "new_fence", "parse_json_object",
+    "provider_for", "require_provider", "require_settings", "resolve_model",
 ]

@@ -70,3 +70,28 @@ def parse_json_object(reply: str, *, required: Iterable[str] = (), label: str = 
     if missing:
         raise ProviderError(f"{label} left out {', '.join(missing)}", code="malformed_reply")
     return data
+
+
+def complete_json(provider, *, system: str, prompt: str, required: Iterable[str], max_tokens: int = 1024,
+                  label: str | None = None) -> dict[str, Any]:
+    """One model call whose reply must be one JSON object with ``required`` keys.
+
+    Args:
+        provider: a :class:`~core.llm.providers.ChatProvider`.
+        system: the system prompt (state the reply shape and the fence rule there).
+        prompt: the user message, with every untrusted text fenced.
+        required: keys the object must carry.
+        max_tokens: the reply budget.
+        label: how errors name the model (default: the provider's label).
+
+    Raises:
+        ProviderError: the call failed, or the reply was not such an object.
+    """
+    reply = provider.complete(system=system, prompt=prompt, max_tokens=max_tokens)
+    return parse_json_object(reply, required=required, label=label or getattr(provider, "label", "the model"))
+
+
+def unexpected_fields(data: dict[str, Any], expected: Iterable[str]) -> list[str]:
+    """Keys of a parsed reply that memdesk did not ask for (they are never used)."""
+    allowed = set(expected)
+    return sorted(str(key) for key in data if key not in allowed)

@@ -5,7 +5,8 @@ Nothing is ever called unless configured. Per purpose (``judge``, ``extract``,
 its credentials come from ``[llm]`` and the environment:
 
 - a model: ``MEMDESK_LLM_MODEL`` or ``[llm] model`` (aliases ``haiku``, ``sonnet``,
-  ``opus`` or any id); without one memdesk never calls a model;
+  ``opus``, your own from ``[llm.aliases]``, or any id); without one memdesk never
+  calls a model;
 - Anthropic (the default provider): the key in ``ANTHROPIC_API_KEY`` (or the variable
   named by ``[llm] api_key_env``);
 - OpenAI-compatible (LM Studio, Ollama, vLLM, llama.cpp): ``MEMDESK_LLM_BASE_URL``
@@ -21,7 +22,7 @@ import os
 from dataclasses import dataclass
 
 from ..errors import NotConfiguredError, ValidationError
-from .models import resolve_model
+from .models import config_aliases, resolve_model
 
 PURPOSES = ("default", "judge", "extract", "ask", "harvest")
 DEFAULT_TIMEOUT_S = 30.0
@@ -98,7 +99,7 @@ def llm_settings(config, purpose: str = "default", *, env: dict | None = None) -
             raise NotConfiguredError('[llm] provider is "openai" but no base URL is set; set MEMDESK_LLM_BASE_URL')
         api_key = env.get("MEMDESK_LLM_API_KEY") or llm.get("api_key")
 
-    model = resolve_model(str(model_name), setting=model_setting)
+    model = resolve_model(str(model_name), setting=model_setting, aliases=config_aliases(llm))
     timeout = _number(llm.get("timeout", DEFAULT_TIMEOUT_S), "[llm] timeout", cast=float, minimum=0.1)
     retries = _number(llm.get("max_retries", DEFAULT_MAX_RETRIES), "[llm] max_retries", cast=int, minimum=0)
     return LLMSettings(

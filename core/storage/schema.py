@@ -266,6 +266,26 @@ def m010_generations(db: Database) -> None:
         )
 
 
+@migrations()
+def m070_llm(db: Database) -> None:
+    """How far ``harvest`` has read each transcript, so a re-run reads only what is new."""
+    db.execute(
+        """
+        CREATE TABLE harvested_files (
+            namespace    TEXT NOT NULL,
+            path         TEXT NOT NULL,
+            format       TEXT NOT NULL,
+            byte_offset  INTEGER NOT NULL,
+            lines        INTEGER NOT NULL,
+            prefix_sha   TEXT NOT NULL,
+            staged       INTEGER NOT NULL DEFAULT 0,
+            updated_at   TEXT NOT NULL,
+            PRIMARY KEY (namespace, path)
+        )
+        """
+    )
+
+
 def apply_migrations(conn: sqlite3.Connection, *, stop_before: str | None = None) -> list[str]:
     """Bring the store up to the current schema; return the names applied now.
 
@@ -295,3 +315,25 @@ def apply_migrations(conn: sqlite3.Connection, *, stop_before: str | None = None
 def migration_names() -> list[str]:
     """Names of every migration this version of memdesk knows, in order."""
     return [m.name for m in migrations._migrations]
+
+
+@migrations()
+def m020_hygiene(db: Database) -> None:
+    """Capture rules made from rejections, and the session of each recall (for echo screens)."""
+    db.execute(
+        """
+        CREATE TABLE capture_rules (
+            id              INTEGER PRIMARY KEY,
+            pattern         TEXT NOT NULL,
+            reason          TEXT NOT NULL,
+            namespace       TEXT,
+            active          INTEGER NOT NULL DEFAULT 1,
+            actor           TEXT NOT NULL,
+            created_at      TEXT NOT NULL,
+            from_memory_id  INTEGER REFERENCES memories(id) ON DELETE SET NULL
+        )
+        """
+    )
+    db["recall_log"].add_column("session", str)
+    db.execute("CREATE INDEX recall_log_actor_ts ON recall_log(actor, ts)")
+    db.execute("CREATE INDEX recall_log_session_ts ON recall_log(session, ts)")

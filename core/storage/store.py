@@ -15,6 +15,8 @@ from typing import Iterator
 
 from ..errors import StoreError
 from .connection import ConnectionPool, translate_error, write_transaction
+from .harvests import HarvestTable
+from .hygiene import CaptureRuleTable, HygieneQueries
 from .memories import MemoryTable
 from .generations import GenerationTable
 from .queue import ReviewQueueTable
@@ -42,6 +44,8 @@ class SqliteStore:
         self.recall_log = RecallLogTable(self)
         self.generations = GenerationTable(self)
         self.transfer = TransferTable(self)
+        self.harvests = HarvestTable(self)
+        self.capture_rules, self.hygiene = CaptureRuleTable(self), HygieneQueries(self)
         self.queue = ReviewQueueTable(self)
         if migrate:
             self.migrate()
