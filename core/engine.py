@@ -968,13 +968,6 @@ class Engine:
             return supersede_memory(self.store, self.config, old_id, new_id, self._actor(actor), reason=reason)
 
 
-class _RollBack(Exception):
-    """Raised inside a transaction to undo it on purpose (dry runs), carrying the report."""
-
-    def __init__(self, report):
-        super().__init__("dry run")
-        self.report = report
-
     # -- workstation ------------------------------------------------------------------
 
     def queue_page(self, queue_filter: QueueFilter | None = None, *, after_id: int | None = None,
@@ -1020,3 +1013,11 @@ class _RollBack(Exception):
         with self.store.snapshot():
             memory = require(self.store, memory_id)
             return preview_approval(self.store, self.config, memory, now=self.now(), k=self._k(k))
+
+
+class _RollBack(Exception):
+    """Raised inside a transaction to undo it on purpose (dry runs), carrying the report."""
+
+    def __init__(self, report):
+        super().__init__("dry run")
+        self.report = report

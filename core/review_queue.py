@@ -2,7 +2,8 @@
 
 The queue is every memory that waits for a person: ``pending``, ``stale`` and
 ``superseded`` memories, plus promoted newcomers whose retirements were **held** by
-the blast-radius limit. A filter is plain text a person can type
+the blast-radius limit. A memory with a held proposal (a capture screen's hold, or
+that limit) is labelled ``held`` so the person sees why it waits. A filter is plain text a person can type
 (``kind:tooling ns:webapp source:mcp held deadline``); :func:`parse_filter` turns it
 into a :class:`QueueFilter` and :meth:`QueueFilter.describe` turns it back.
 """
@@ -33,7 +34,7 @@ class QueueFilter:
     """Which queue items to show.
 
     Attributes:
-        statuses: subset of :data:`QUEUE_STATUSES` (``held`` = promoted with held retirements).
+        statuses: subset of :data:`QUEUE_STATUSES` (``held`` = carries a held proposal).
         kinds: exact kinds (empty = any).
         namespace: one namespace (``''`` is the shared one), or ``None`` for every namespace.
         source: a source prefix (``mcp`` matches ``mcp:codex``), or ``None``.
@@ -83,7 +84,7 @@ class QueueItem:
 
     @property
     def status_label(self) -> str:
-        """What the queue shows: ``held`` for a held newcomer, else the memory's status."""
+        """What the queue shows: ``held`` when a proposal holds it, else the memory's status."""
         return "held" if self.held else self.memory.status
 
 

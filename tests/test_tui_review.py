@@ -192,3 +192,16 @@ async def test_a_failed_write_becomes_a_visible_error(db_path, queue_store):
         error = next(n for n in pilot.app._notifications if n.severity == "error")
         assert "cannot promote a rejected memory" in error.message
     assert status_of(db_path, queue_store["pnpm"]) == "rejected"
+
+
+async def test_a_held_capture_shows_held_and_p_still_promotes_it(db_path, engine):
+    held = engine.remember("tests are passing now", kind="note").id
+    assert engine.store.proposals.for_memory(held, statuses=("held",)), "the transient screen should hold it"
+    engine.close()
+    async with make_app(db_path).run_test(size=SIZE) as pilot:
+        await _open(pilot)
+        screen = pilot.app.screen
+        assert screen.items[held].status_label == "held"
+        assert screen.check_action("promote", ()) is True
+        await pilot.press("p")
+        await wait_until(pilot, lambda: status_of(db_path, held) == "promoted", what="the held capture promoted")

@@ -1,10 +1,11 @@
-"""Client configuration snippets the Server pane shows and copies (Claude Code, Codex, Cursor)."""
+"""Client snippets the Server pane shows and copies, built by ``core.connect`` (as ``memdesk connect``)."""
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
+
+from core.connect import build_config
 
 
 @dataclass(frozen=True)
@@ -22,26 +23,20 @@ class Snippet:
     text: str
 
 
-CLIENTS = (Client("claude-code", "Claude Code"), Client("codex", "Codex"), Client("cursor", "Cursor"))
+CLIENTS = (Client("claude", "Claude Code"), Client("codex", "Codex"), Client("cursor", "Cursor"))
 
 
-def snippet_for(client: str, *, url: str, db_path: Path) -> Snippet:
-    """The snippet that points ``client`` at this store's server.
+def snippet_for(client: Client, *, mcp_url: str, db_path: Path, token_required: bool = False) -> Snippet:
+    """The HTTP entry that points ``client`` at this store's server (``memdesk connect CLIENT --http``)."""
+    config = build_config(client.key, db_path, http_url=mcp_url, token_required=token_required)
+    where = _home_relative(config.file) if config.file else "the client's MCP settings"
+    text = config.snippet + (f"\n\n# {config.hint}" if config.hint else "")
+    text += f"\n\n# or let memdesk add it: memdesk connect {client.key} --http --write"
+    return Snippet(client.title, where, text)
 
-    HTTP clients use ``url``; Codex starts ``memdesk mcp`` over stdio with the same
-    store (which reaches the store through the daemon when it runs).
-    """
-    if client == "claude-code":
-        return Snippet("Claude Code", "run in a terminal",
-                       f"claude mcp add --transport http memdesk {url}")
-    if client == "codex":
-        text = (
-            "[mcp_servers.memdesk]\n"
-            'command = "memdesk"\n'
-            f"args = [\"--db\", {json.dumps(str(db_path))}, \"mcp\"]\n"
-        )
-        return Snippet("Codex", "~/.codex/config.toml", text)
-    if client == "cursor":
-        text = json.dumps({"mcpServers": {"memdesk": {"url": url}}}, indent=2)
-        return Snippet("Cursor", ".cursor/mcp.json", text)
-    raise KeyError(client)
+
+def _home_relative(path: Path) -> str:
+    try:
+        return "~/" + path.relative_to(Path.home()).as_posix()
+    except ValueError:
+        return str(path)

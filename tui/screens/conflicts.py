@@ -5,8 +5,9 @@ the newcomer supersedes the old memory (``conflicts.accept``), ``d`` dismiss —
 stay as they are (``conflicts.dismiss``), ``r`` restore the old memory after an
 accepted supersession (``conflicts.restore``).
 
-The list holds open and held proposals, plus accepted ones whose old memory is still
-superseded (so ``r`` can undo them from here).
+The list holds open and held proposals between two memories, plus accepted ones whose
+old memory is still superseded (so ``r`` can undo them from here). Holds filed by a
+capture screen name no second memory; the Review pane shows them on the item.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from .base import PaneScreen, move_bindings, row_at_cursor
 
 DECIDABLE = ("open", "held")
 PROPOSAL_LIMIT = 500
-PROPOSAL_COLUMNS = (("id", "id", 4), ("status", "status", 8), ("rule", "rule", 14), ("new", "new", 5),
+PROPOSAL_COLUMNS = (("id", "id", 4), ("status", "status", 8), ("rule", "rule", 16), ("new", "new", 5),
                     ("old", "old", 5))
 
 
@@ -111,8 +112,9 @@ class ConflictsScreen(PaneScreen):
         restorable = [p for p in accepted if p.target_id and memories.get(p.target_id)
                       and memories[p.target_id].status == "superseded"
                       and memories[p.target_id].superseded_by == p.memory_id]
-        rows = [ConflictRow(p, memories.get(p.memory_id), memories.get(p.target_id) if p.target_id else None)
-                for p in waiting + restorable]
+        # Only pairs: a hold without a target (a capture screen) is explained on the Review pane.
+        rows = [ConflictRow(p, memories.get(p.memory_id), memories.get(p.target_id))
+                for p in waiting + restorable if p.target_id]
         if not get_current_worker().is_cancelled:
             self.post_message(self.ProposalsLoaded(rows))
 

@@ -46,7 +46,8 @@ LOOKAHEAD_ROWS = 40
 DETAIL_DELAY = 0.12
 FILTER_DELAY = 0.2
 PROMOTABLE = ("pending", "stale", "superseded")
-REJECTABLE = ("pending", "stale", "superseded", "held")
+# A held newcomer is already promoted; rejecting it retracts it.
+REJECTABLE = ("pending", "stale", "superseded", "promoted")
 COLUMNS = (("sel", " ", 1), ("id", "id", 5), ("status", "status", 10), ("kind", "kind", 10),
            ("ns", "ns", 8), ("source", "source", 14))
 
@@ -387,14 +388,15 @@ class ReviewScreen(PaneScreen):
             items = self.targets()
             if not items:
                 return None
-            labels = {item.status_label for item in items}
+            # "held" is shown to explain why an item waits; what a key may do follows its real status.
+            statuses = {item.memory.status for item in items}
             if action == "promote":
-                return True if labels <= set(PROMOTABLE) else None
+                return True if statuses <= set(PROMOTABLE) else None
             if action == "reject":
-                return True if labels <= set(REJECTABLE) else None
+                return True if statuses <= set(REJECTABLE) else None
             if action == "restore":
-                return True if labels == {"superseded"} else None
-            editable = len(items) == 1 and labels == {"pending"}
+                return True if statuses == {"superseded"} else None
+            editable = len(items) == 1 and statuses == {"pending"}
             if action == "edit_external":
                 return (True if editable else None) if os.environ.get("EDITOR") else False
             return True if editable else None

@@ -12,7 +12,6 @@ on screen.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -24,30 +23,38 @@ from textual.widgets import DataTable, OptionList, Static
 from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
-from ..render import field_line, one_line
+from ..render import field_line, one_line, short_time
 from ..snippets import CLIENTS, snippet_for
 from .base import PaneScreen, move_bindings
 
-try:  # The daemon is its own module; the pane says so plainly when it is missing.
-    from core import daemon as daemon_api
-except ImportError:  # pragma: no cover - depends on what is merged
-    daemon_api = None
+from core import daemon as daemon_api
+from core.errors import ValidationError
 
 POLL_SECONDS = 1.0
 LOG_LINES = 200
-DEFAULT_HOST = "127.0.0.1"
-DEFAULT_PORT = 8765
-REQUEST_COLUMNS = (("ts", "time", 16), ("client", "client", 16), ("method", "call", 22), ("status", "status", 6),
-                   ("ms", "ms", 5))
+REQUEST_COLUMNS = (("ts", "time", 19), ("client", "client", 18), ("method", "method", 6), ("status", "status", 6),
+                   ("ms", "ms", 7))
 
 
 @dataclass
 class ServerState:
     """What the pane shows: the daemon's status (``None`` = not running) and its recent requests."""
 
-    status: Any | None
+    status: daemon_api.DaemonStatus | None
     requests: list[dict]
-    available: bool = True
+
+
+def server_endpoint(config) -> tuple[str, int]:
+    """``[server] host`` and ``port`` from the config (what ``memdesk serve`` uses too).
+
+    Raises:
+        ValidationError: a host that is not text or a port outside 0–65535.
+    """
+    section = config.section("server")
+    host, port = section.get("host", daemon_api.DEFAULT_HOST), section.get("port", daemon_api.DEFAULT_PORT)
+    if not isinstance(host, str) or isinstance(port, bool) or not isinstance(port, int) or not 0 <= port <= 65535:
+        raise ValidationError("[server] host must be text and [server] port a number 0–65535", code="invalid_config")
+    return host, port
 
 
 class ServerScreen(PaneScreen):
@@ -72,7 +79,7 @@ class ServerScreen(PaneScreen):
 
     def __init__(self) -> None:
         super().__init__()
-        self.state = ServerState(status=None, requests=[], available=daemon_api is not None)
+        self.state = ServerState(status=None, requests=[])
         self.busy = False
 
     def compose(self) -> ComposeResult:
@@ -93,7 +100,7 @@ class ServerScreen(PaneScreen):
         table = self.query_one("#requests", DataTable)
         for key, label, width in REQUEST_COLUMNS:
             table.add_column(label, key=key, width=width)
-        table.add_column("detail", key="detail", width=self.fill_width(table, REQUEST_COLUMNS, reserved=0))
+        table.add_column("path", key="path", width=self.fill_width(table, REQUEST_COLUMNS, reserved=0))
         table.border_title = "Recent requests"
         self.query_one("#clients", OptionList).highlighted = 0
         self.set_interval(POLL_SECONDS, self.poll_if_visible, name="server-poll")
@@ -113,13 +120,10 @@ class ServerScreen(PaneScreen):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="server-poll", description="checking the server")
     def poll_server(self) -> None:
-        if daemon_api is None:
-            state = ServerState(status=None, requests=[], available=False)
-        else:
-            path = self.engine.path
-            status = daemon_api.daemon_status(path)
-            requests = daemon_api.read_request_log(path, lines=LOG_LINES) if status is not None else []
-            state = ServerState(status=status, requests=requests)
+        path = self.engine.path
+        status = daemon_api.daemon_status(path)
+        requests = daemon_api.read_request_log(path, lines=LOG_LINES) if status is not None else []
+        state = ServerState(status=status, requests=requests)
         if not get_current_worker().is_cancelled:
             self.post_message(self.ServerPolled(state))
 
@@ -127,7 +131,7 @@ class ServerScreen(PaneScreen):
     def show_state(self, message: ServerPolled) -> None:
         previous_count = len(self.state.requests)
         self.state = message.state
-        self.query_one("#server-status", Static).update(render_status(message.state))
+        self.query_one("#server-status", Static).update(render_status(message.state, self.endpoint_text()))
         self.show_snippet()
         if len(message.state.requests) != previous_count or not message.state.requests:
             self.show_requests(message.state.requests)
@@ -144,21 +148,32 @@ class ServerScreen(PaneScreen):
 
     # -- snippets ----------------------------------------------------------------------------------
 
-    def selected_client(self) -> str:
-        clients = self.query_one("#clients", OptionList)
-        index = clients.highlighted or 0
-        return CLIENTS[index].key
+    def endpoint_text(self) -> str:
+        try:
+            host, port = server_endpoint(self.engine.config)
+        except ValidationError as exc:
+            return exc.message
+        return f"{host}:{port}" if port else f"{host} (a free port)"
 
-    def current_url(self) -> str:
+    def snippet(self):
+        """The highlighted client's snippet for the running server (or the configured address)."""
+        clients = self.query_one("#clients", OptionList)
+        client = CLIENTS[clients.highlighted or 0]
         status = self.state.status
-        if status is not None and getattr(status, "url", None):
-            return str(status.url)
-        return f"http://{DEFAULT_HOST}:{DEFAULT_PORT}/mcp"
+        if status is not None and status.mcp_url:
+            url, auth = status.mcp_url, status.auth
+        else:
+            host, port = server_endpoint(self.engine.config)
+            url, auth = f"http://{host}:{port or daemon_api.DEFAULT_PORT}/mcp", False
+        return snippet_for(client, mcp_url=url, db_path=self.engine.path, token_required=auth)
 
     def show_snippet(self) -> None:
-        client = self.selected_client()
-        snippet = snippet_for(client, url=self.current_url(), db_path=self.engine.path)
-        self.query_one("#snippet-panel").border_title = f"Snippet · {snippet.where}"
+        try:
+            snippet = self.snippet()
+        except ValidationError as exc:
+            self.query_one("#snippet", Static).update(Content.styled(exc.message, "$error"))
+            return
+        self.query_one("#snippet-panel").border_title = f"{snippet.title} · {snippet.where}"
         self.query_one("#snippet", Static).update(Content(snippet.text))
 
     @on(OptionList.OptionHighlighted, "#clients")
@@ -169,24 +184,20 @@ class ServerScreen(PaneScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "toggle_server":
-            return True if daemon_api is not None and not self.busy else None
+            return None if self.busy else True
         return True
 
 
     def action_copy_snippet(self) -> None:
-        client = self.selected_client()
-        snippet = snippet_for(client, url=self.current_url(), db_path=self.engine.path)
+        snippet = self.snippet()
         self.app.copy_to_clipboard(snippet.text)
-        self.notify(f"copied the {snippet.title} snippet", timeout=3)
+        self.notify(f"copied the {snippet.title} snippet (paste it into {snippet.where})", timeout=3)
 
     def action_toggle_server(self) -> None:
         self.run_server_command("stop" if self.state.status is not None else "start")
 
     def run_server_command(self, verb: str) -> None:
         """Start or stop the daemon (also used by the command palette)."""
-        if daemon_api is None:
-            self.notify("the background server is not part of this build", severity="warning")
-            return
         if self.busy:
             return
         self.busy = True
@@ -199,8 +210,9 @@ class ServerScreen(PaneScreen):
         path = self.engine.path
         try:
             if verb == "start":
-                status = daemon_api.start_daemon(path, host=DEFAULT_HOST, port=DEFAULT_PORT)
-                note = f"server started at {getattr(status, 'url', '') or self.current_url()}"
+                host, port = server_endpoint(self.engine.config)
+                status = daemon_api.start_daemon(path, host=host, port=port)
+                note = f"server started at {status.mcp_url or status.url}"
             else:
                 stopped = daemon_api.stop_daemon(path)
                 note = "server stopped" if stopped else "the server was not running"
@@ -218,37 +230,35 @@ class ServerScreen(PaneScreen):
         self.poll_server()
 
 
-def render_status(state: ServerState) -> Content:
+def render_status(state: ServerState, endpoint: str) -> Content:
     """Address, health, pid, clients and request count, or how to start it."""
-    if not state.available:
-        return Content.styled("The background server is not available in this build "
-                              "(core.daemon is missing).", "$warning")
     status = state.status
     if status is None:
         return Content.assemble(("● stopped", "bold $text-muted"), "\n\npress ", ("s", "bold $primary"),
-                                f" to start it on {DEFAULT_HOST}:{DEFAULT_PORT}")
-    healthy = bool(getattr(status, "healthy", False))
-    clients = getattr(status, "clients", None)
-    client_text = ", ".join(map(str, clients)) if isinstance(clients, (list, tuple, set)) else str(clients or 0)
+                                f" to start it on {endpoint}\n", ("it keeps running after you quit", "$text-muted"))
+    if status.healthy:
+        headline = ("● running", "bold $status-promoted")
+    else:
+        headline = ("● not answering", "bold $error")
     lines = [
-        Content.assemble(("● running", "bold $status-promoted") if healthy else ("● not responding", "bold $error")),
-        field_line("address", str(getattr(status, "url", "") or f"{status.host}:{status.port}")),
-        field_line("pid", str(getattr(status, "pid", "—"))),
-        field_line("since", str(getattr(status, "started_at", "—"))[:19].replace("T", " ")),
-        field_line("clients", one_line(client_text, 60)),
-        field_line("requests", str(getattr(status, "requests", 0))),
+        Content.assemble(headline),
+        field_line("address", status.mcp_url or status.url or f"{status.host}:{status.port}"),
+        field_line("pid", str(status.pid)),
+        field_line("since", short_time(status.started_at)),
+        field_line("auth", "token required" if status.auth else "none (loopback only)"),
+        field_line("clients", one_line(", ".join(status.clients) or "none yet", 60)),
+        field_line("requests", str(status.requests)),
     ]
+    if status.status_error:
+        lines.append(Content.styled(status.status_error, "$warning"))
     return Content("\n").join(lines)
 
 
 def request_cells(entry: dict) -> tuple[str, ...]:
     """One request-log entry as table cells (missing fields become ``—``)."""
-    def pick(*names: str) -> str:
-        for name in names:
-            if entry.get(name) not in (None, ""):
-                return str(entry[name])
-        return "—"
+    def pick(name: str) -> str:
+        value = entry.get(name)
+        return "—" if value in (None, "") else str(value)
 
-    return (pick("ts", "time")[:16].replace("T", " "), pick("client", "agent"), pick("method", "tool", "path"),
-            pick("status", "code"), pick("ms", "duration_ms"), one_line(pick("detail", "error", "summary"), 120))
-
+    return (pick("ts")[:19].replace("T", " "), pick("client"), pick("method"), pick("status"), pick("ms"),
+            one_line(pick("path"), 200))
