@@ -81,3 +81,14 @@ def test_screenshots_in_the_readme_exist(scene_name):
         name = f"screenshots/{scene_name}-{theme}.svg"
         assert (REPO_ROOT / name).exists()
     assert f"screenshots/{scene_name}-dark.svg" in readme
+
+
+def test_colours_live_only_in_themes():
+    hex_colour = re.compile(r"(?<![\w&])#[0-9a-fA-F]{3}(?:[0-9a-fA-F]{3})?(?:[0-9a-fA-F]{2})?\b")
+    offenders = []
+    for path in sorted((REPO_ROOT / "tui").rglob("*")):
+        if path.suffix in (".py", ".tcss"):
+            for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+                if hex_colour.search(line):
+                    offenders.append(f"{path.relative_to(REPO_ROOT)}:{number}")
+    assert offenders == [], f"use theme variables ($status-promoted, $diff-added…) instead: {offenders}"

@@ -70,7 +70,8 @@ async def test_palette_server_start_reaches_the_pane(db_path, engine):
             await pilot.pause()
             await pilot.press(*"server: start")
             await wait_until(pilot, lambda: "server: start" in str(
-                [str(o.prompt) for o in pilot.app.screen.query("CommandList").first().options]), what="the command")
+                [str(o.prompt) for o in pilot.app.screen.query("CommandList").first().options]), timeout=15,
+                what="the command")
             await pilot.press("enter")
             await wait_until(pilot, lambda: daemon.daemon_status(db_path) is not None, timeout=30, what="the daemon")
             assert pilot.app.current_mode == "server"
