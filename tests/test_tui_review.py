@@ -205,3 +205,32 @@ async def test_a_held_capture_shows_held_and_p_still_promotes_it(db_path, engine
         assert screen.check_action("promote", ()) is True
         await pilot.press("p")
         await wait_until(pilot, lambda: status_of(db_path, held) == "promoted", what="the held capture promoted")
+
+
+def test_dollar_editor_edits_the_text_and_says_why_it_cannot(tmp_path, monkeypatch):
+    import contextlib
+    import sys
+
+    from textual.app import SuspendNotSupported
+
+    from core import UsageError
+    from tui.external_editor import edit_in_editor
+
+    script = tmp_path / "fake_editor.py"
+    script.write_text("import sys\nopen(sys.argv[1], 'w').write('the edited text\\n')\n", encoding="utf-8")
+
+    class Terminal:
+        def suspend(self):
+            return contextlib.nullcontext()
+
+    class Headless:
+        def suspend(self):
+            raise SuspendNotSupported("headless")
+
+    monkeypatch.setenv("EDITOR", f"{sys.executable} {script}")
+    assert edit_in_editor(Terminal(), "the old text") == "the edited text"
+    with pytest.raises(UsageError, match="press e to edit inline"):
+        edit_in_editor(Headless(), "the old text")
+    monkeypatch.delenv("EDITOR")
+    with pytest.raises(UsageError, match="set \\$EDITOR"):
+        edit_in_editor(Terminal(), "the old text")

@@ -8,12 +8,13 @@ radius allows).
 
 from __future__ import annotations
 
-import sqlite3
 from typing import Any, Sequence
 
 from ..models import Memory
+from .memories import MemoryTable
+from .records import _Table
 
-_HELD = "EXISTS (SELECT 1 FROM proposals p WHERE p.memory_id = m.id AND p.status = 'held')"
+_HELD = "EXISTS (SELECT 1 FROM proposals p WHERE p.memory_id = memories.id AND p.status = 'held')"
 _GROUPABLE = frozenset({"source", "kind", "namespace"})
 
 
@@ -21,15 +22,8 @@ def _like_escape(text: str) -> str:
     return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
 
 
-class ReviewQueueTable:
+class ReviewQueueTable(_Table):
     """Reads of the review queue. Read-only; callers own the snapshot."""
-
-    def __init__(self, store):
-        self._store = store
-
-    @property
-    def _conn(self) -> sqlite3.Connection:
-        return self._store.conn
 
     @staticmethod
     def _where(statuses: Sequence[str], kinds: Sequence[str], namespace: str | None, source: str | None,
@@ -38,22 +32,19 @@ class ReviewQueueTable:
         alternatives: list[str] = []
         params: list[Any] = []
         if member:
-            alternatives.append(f"m.status IN ({','.join('?' for _ in member)})")
+            alternatives.append(f"status IN ({','.join('?' for _ in member)})")
             params += member
         if "held" in statuses:
             alternatives.append(_HELD)
         where = ["(" + " OR ".join(alternatives) + ")" if alternatives else "0"]
-        if kinds:
-            where.append(f"m.kind IN ({','.join('?' for _ in kinds)})")
-            params += list(kinds)
-        if namespace is not None:
-            where.append("m.namespace = ?")
-            params.append(namespace)
+        shared_where, shared_params = MemoryTable._filters(None, kinds, namespace, None, None)
+        where += shared_where
+        params += shared_params
         if source:
-            where.append("m.source LIKE ? ESCAPE '\\'")
+            where.append("source LIKE ? ESCAPE '\\'")
             params.append(_like_escape(source) + "%")
         for word in text.split():
-            where.append("m.content LIKE ? ESCAPE '\\'")
+            where.append("content LIKE ? ESCAPE '\\'")
             params.append("%" + _like_escape(word) + "%")
         return " AND ".join(where), params
 
@@ -63,10 +54,10 @@ class ReviewQueueTable:
         """Up to ``limit`` queue items after ``after_id``, oldest first, as ``(memory, held)``."""
         where, params = self._where(statuses, kinds, namespace, source, text)
         if after_id is not None:
-            where += " AND m.id > ?"
+            where += " AND id > ?"
             params.append(after_id)
         rows = self._conn.execute(
-            f"SELECT m.*, {_HELD} AS _held FROM memories m WHERE {where} ORDER BY m.id LIMIT ?",
+            f"SELECT memories.*, {_HELD} AS _held FROM memories WHERE {where} ORDER BY id LIMIT ?",
             [*params, limit],
         )
         return [(Memory.from_row(row), bool(row["_held"])) for row in rows]
@@ -75,7 +66,7 @@ class ReviewQueueTable:
               source: str | None = None, text: str = "") -> int:
         """How many queue items match."""
         where, params = self._where(statuses, kinds, namespace, source, text)
-        return int(self._conn.execute(f"SELECT count(*) FROM memories m WHERE {where}", params).fetchone()[0])
+        return int(self._conn.execute(f"SELECT count(*) FROM memories WHERE {where}", params).fetchone()[0])
 
     def group_counts(self, column: str, *, statuses: Sequence[str], kinds: Sequence[str] = (),
                      namespace: str | None = None, source: str | None = None, text: str = "") -> dict[str, int]:
@@ -84,8 +75,8 @@ class ReviewQueueTable:
             raise ValueError(f"cannot group the queue by {column}")
         where, params = self._where(statuses, kinds, namespace, source, text)
         rows = self._conn.execute(
-            f"SELECT m.{column} AS key, count(*) AS n FROM memories m WHERE {where} "
-            f"GROUP BY m.{column} ORDER BY n DESC, m.{column}",
+            f"SELECT {column} AS key, count(*) AS n FROM memories WHERE {where} "
+            f"GROUP BY {column} ORDER BY n DESC, {column}",
             params,
         )
         return {row["key"]: int(row["n"]) for row in rows}
