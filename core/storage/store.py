@@ -19,6 +19,7 @@ from .harvests import HarvestTable
 from .hygiene import CaptureRuleTable, HygieneQueries
 from .memories import MemoryTable
 from .generations import GenerationTable
+from .queue import ReviewQueueTable
 from .records import AuditTable, EdgeTable, ProposalTable, RecallLogTable
 from .transfer import TransferTable
 from .schema import apply_migrations
@@ -45,6 +46,7 @@ class SqliteStore:
         self.transfer = TransferTable(self)
         self.harvests = HarvestTable(self)
         self.capture_rules, self.hygiene = CaptureRuleTable(self), HygieneQueries(self)
+        self.queue = ReviewQueueTable(self)
         if migrate:
             self.migrate()
             if created_at is not None:
