@@ -908,6 +908,14 @@ class Engine:
         """
         return folder_watch.scan(self, folder, namespace=normalise_namespace(namespace), dry_run=dry_run)
 
+    def watch_settings(self) -> folder_watch.WatchSettings:
+        """``[watch]``: ``interval_seconds``, ``max_bytes``, ``suffixes``.
+
+        Raises:
+            ValidationError: the section is malformed.
+        """
+        return folder_watch.WatchSettings.from_config(self.config)
+
     def watched_files(self, *, namespace: str | None = None) -> list[dict[str, Any]]:
         """What the watched folder has seen of each file: hash, status, reason, staged paragraph ids."""
         ns = None if namespace is None else normalise_namespace(namespace)

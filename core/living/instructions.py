@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 INSTRUCTIONS = """\
-## Memory (memdesk)
+## Using memdesk (shared memory)
 
 You share a long-term memory with the person you work for, through memdesk.
 

@@ -39,6 +39,7 @@ from .settings import UpkeepSettings
 
 log = logging.getLogger("memdesk.upkeep")
 UPKEEP_ACTOR = "system"
+STEPS = ("stale", "envelopes", "scan", "consolidate")  # in the order a run takes them
 
 
 def mark_stale(store, now: datetime, actor: Actor) -> list[int]:
