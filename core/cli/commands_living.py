@@ -27,15 +27,12 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p.add_argument("--dry-run", action="store_true", help="check every batch; store nothing")
     p.set_defaults(handler=cmd_import_jsonl)
 
-    p = sub.add_parser("pin", parents=[common], help="pin promoted memories: recalled first, always in context")
-    p.add_argument("ids", nargs="+")
-    p.add_argument("--reason")
-    p.set_defaults(handler=cmd_pin)
-
-    p = sub.add_parser("unpin", parents=[common], help="take the pin off memories")
-    p.add_argument("ids", nargs="+")
-    p.add_argument("--reason")
-    p.set_defaults(handler=cmd_unpin)
+    for name, helptext in (("pin", "pin promoted memories: recalled first, always in context"),
+                           ("unpin", "take the pin off memories")):
+        p = sub.add_parser(name, parents=[common], help=helptext)
+        p.add_argument("ids", nargs="+")
+        p.add_argument("--reason")
+        p.set_defaults(handler=cmd_pin, unpin=name == "unpin")
 
     p = sub.add_parser("pins", parents=[common], help="list pinned memories and the quota")
     p.add_argument("--all-ns", action="store_true", help="every namespace")
@@ -181,26 +178,17 @@ def _render_import(console: Console, data: dict) -> None:
 
 
 def cmd_pin(ctx) -> int:
-    result = ctx.engine.pin(parse_ids(ctx.args.ids), reason=ctx.args.reason)
+    """``pin`` and ``unpin`` (``ctx.args.unpin`` tells which)."""
+    unpin = ctx.args.unpin
+    ids = parse_ids(ctx.args.ids)
+    result = ctx.engine.unpin(ids, reason=ctx.args.reason) if unpin else ctx.engine.pin(ids, reason=ctx.args.reason)
+    done, unchanged = ("unpinned", "was not pinned") if unpin else ("pinned", "was already pinned")
 
     def render(console: Console) -> None:
-        for memory_id in result["pinned"]:
-            console.print(f"pinned [cyan]#{memory_id}[/]")
+        for memory_id in result[done]:
+            console.print(f"{done} [cyan]#{memory_id}[/]")
         for memory_id in result["already"]:
-            console.print(f"[dim]#{memory_id} was already pinned[/]")
-
-    ctx.out.emit(result, render)
-    return 0
-
-
-def cmd_unpin(ctx) -> int:
-    result = ctx.engine.unpin(parse_ids(ctx.args.ids), reason=ctx.args.reason)
-
-    def render(console: Console) -> None:
-        for memory_id in result["unpinned"]:
-            console.print(f"unpinned [cyan]#{memory_id}[/]")
-        for memory_id in result["already"]:
-            console.print(f"[dim]#{memory_id} was not pinned[/]")
+            console.print(f"[dim]#{memory_id} {unchanged}[/]")
 
     ctx.out.emit(result, render)
     return 0

@@ -34,22 +34,24 @@ class LivingQueries(_Table):
         return [Memory.from_row(r) for r in self._conn.execute(sql + " ORDER BY namespace, id", params)]
 
     def pinned_matching(self, match: str, *, namespace: str, statuses: Sequence[str],
-                 kinds: Sequence[str] | None = None) -> list[tuple[Memory, float]]:
+                        kinds: Sequence[str] | None = None) -> list[tuple[Memory, float]]:
         """Pinned memories that match the FTS5 expression ``match``, best bm25 first, as ``(memory, bm25)``.
 
+        Pins are few (a quota per namespace), so each is tested by rowid: a recall in a
+        namespace without pins costs one indexed look-up, never a second full-text pass.
         ``match`` must already be a safe FTS5 expression (``core.retrieval.query``).
         """
-        where = ["memories_fts MATCH ?", "m.pinned = 1", "m.namespace = ?",
-                 f"m.status IN ({','.join('?' for _ in statuses)})"]
-        params: list[Any] = [match, namespace, *statuses]
-        if kinds:
-            where.append(f"m.kind IN ({','.join('?' for _ in kinds)})")
-            params += list(kinds)
-        sql = (
-            "SELECT m.*, bm25(memories_fts) AS _bm25 FROM memories_fts JOIN memories m ON m.id = memories_fts.rowid "
-            f"WHERE {' AND '.join(where)} ORDER BY _bm25, m.id"
-        )
-        return [(Memory.from_row(r), float(r["_bm25"])) for r in self._conn.execute(sql, params)]
+        found = []
+        for memory in self.pinned(namespace, statuses):
+            if kinds and memory.kind not in kinds:
+                continue
+            row = self._conn.execute(
+                "SELECT bm25(memories_fts) FROM memories_fts WHERE memories_fts MATCH ? AND rowid = ?",
+                (match, memory.id),
+            ).fetchone()
+            if row is not None:
+                found.append((memory, float(row[0])))
+        return sorted(found, key=lambda pair: (pair[1], pair[0].id))
 
     def citing(self, ref_type: str, ref_id: str, *, namespace: str | None = None) -> list[Memory]:
         """Memories whose refs include ``{type: ref_type, id: ref_id}``, any status, by id."""
