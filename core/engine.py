@@ -8,11 +8,12 @@ output and never imports an interface.
 from __future__ import annotations
 
 import hashlib
+import logging
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
-from . import backup as backup_module, links, review, undo as undo_module
+from . import backup as backup_module, interop, links, review, undo as undo_module
 from .generations import diff as gen_diff, history as gen_history, lineage as gen_lineage
 from .generations.checks import parse_canaries
 from .generations.manifest import parse_manifest
@@ -22,12 +23,15 @@ from .hygiene import screens, staleness
 from .living import batch as living_batch, hooks as agent_hooks, pins as living_pins, retire as retirement
 from .living import upkeep as upkeep_module, watch as folder_watch
 from .living.settings import UpkeepSettings
+from .conflicts import scan as scanning
+from .conflicts.judge import judge_from_config
+from .conflicts.supersede import supersede as supersede_memory
 from .context import render_block
 from .capture import CaptureRequest, require, stage, validate
 from .clock import Clock, format_time, system_clock
 from .config import Config, load_config
 from .doctor import DoctorReport, run_doctor
-from .errors import ValidationError
+from .errors import MemdeskError, ValidationError
 from .lifecycle import ARCHIVED, PROMOTED, Actor
 from .models import CaptureResult, CaptureRule, Edge, Hit, Memory, PromoteResult, Proposal
 from .normalize import normalise_kind, normalise_namespace
@@ -35,6 +39,8 @@ from .paths import resolve_db_path
 from .retrieval import Ranking, rank
 from .retrieval import scoring
 from .storage import STATUSES, SqliteStore
+
+_log = logging.getLogger("memdesk.context")
 
 
 class Engine:
@@ -284,27 +290,37 @@ class Engine:
     def promote(self, ids: Sequence[int], *, reason: str | None = None, actor: str | None = None) -> PromoteResult:
         """Promote memories, applying the supersessions on their envelopes (blast radius 3)."""
         with self.store.transaction():
-            return review.promote(self.store, self.config, list(ids), self._actor(actor), reason=reason)
+            result = review.promote(self.store, self.config, list(ids), self._actor(actor), reason=reason)
+        self.refresh_context_files()
+        return result
 
     def reject(self, ids: Sequence[int], *, reason: str | None = None, actor: str | None = None) -> list[int]:
         """Reject memories (the rows stay, out of recall)."""
         with self.store.transaction():
-            return review.reject(self.store, list(ids), self._actor(actor), reason=reason)
+            rejected = review.reject(self.store, list(ids), self._actor(actor), reason=reason)
+        self.refresh_context_files()
+        return rejected
 
     def forget(self, ids: Sequence[int], *, reason: str | None = None, actor: str | None = None) -> list[int]:
         """Retract promoted memories (they become ``rejected``; undo brings them back)."""
         with self.store.transaction():
-            return review.reject(self.store, list(ids), self._actor(actor), reason=reason, action="forget")
+            rejected = review.reject(self.store, list(ids), self._actor(actor), reason=reason, action="forget")
+        self.refresh_context_files()
+        return rejected
 
     def restore(self, ids: Sequence[int], *, actor: str | None = None) -> list[int]:
         """Put superseded or archived memories back exactly as they were."""
         with self.store.transaction():
-            return review.restore(self.store, list(ids), self._actor(actor))
+            restored = review.restore(self.store, list(ids), self._actor(actor))
+        self.refresh_context_files()
+        return restored
 
     def restore_by(self, newcomer_id: int, *, actor: str | None = None) -> list[int]:
         """Restore every memory that ``newcomer_id``'s promotion retired."""
         with self.store.transaction():
-            return review.restore_by(self.store, newcomer_id, self._actor(actor))
+            restored = review.restore_by(self.store, newcomer_id, self._actor(actor))
+        self.refresh_context_files()
+        return restored
 
     def verify(self, ids: Sequence[int], *, actor: str | None = None) -> list[int]:
         """Mark memories "still true": ``last_verified`` = now; content untouched."""
@@ -315,15 +331,20 @@ class Engine:
              actor: str | None = None) -> undo_module.UndoResult:
         """Reverse the newest operation by a person (or a named one; ``any_actor`` includes agents)."""
         with self.store.transaction():
-            return undo_module.undo(self.store, self._actor(actor), op=op, audit_id=audit_id,
-                                    actor_prefix=None if any_actor else "human:")
+            result = undo_module.undo(self.store, self._actor(actor), op=op, audit_id=audit_id,
+                                      actor_prefix=None if any_actor else "human:")
+        self.refresh_context_files()
+        return result
 
     def sync(self, *, apply: bool = False, kinds: Sequence[str] | None = None, limit: int | None = None,
              ids: Sequence[int] | None = None, actor: str | None = None) -> review.SyncReport:
         """Walk the pending backlog; with ``apply`` promote low-risk, conflict-free kinds."""
         with self.store.transaction():
-            return review.sync(self.store, self.config, self._actor(actor), apply=apply,
-                               kinds=self._kinds(kinds), limit=limit, ids=ids)
+            report = review.sync(self.store, self.config, self._actor(actor), apply=apply,
+                                 kinds=self._kinds(kinds), limit=limit, ids=ids)
+        if apply:
+            self.refresh_context_files()
+        return report
 
     def doctor(self, *, fix: bool = False) -> DoctorReport:
         """Check the store and list what needs a person; ``fix`` applies safe repairs."""
@@ -405,9 +426,12 @@ class Engine:
             if proposal is not None and proposal.rule == retirement.RULE:
                 return retirement.accept(self.store, proposal, self._actor(actor))
             if proposal is not None and proposal.rule == consolidation.MERGE_RULE:
-                return consolidation.apply_merge(self.store, self.config, proposal_id,
-                                               self._actor(actor)).as_promote_result()
-            return review.accept_proposal(self.store, self.config, proposal_id, self._actor(actor))
+                result = consolidation.apply_merge(self.store, self.config, proposal_id,
+                                                   self._actor(actor)).as_promote_result()
+            else:
+                result = review.accept_proposal(self.store, self.config, proposal_id, self._actor(actor))
+        self.refresh_context_files()
+        return result
 
     def dismiss_proposal(self, proposal_id: int, *, reason: str | None = None, actor: str | None = None) -> None:
         """Rule a proposal wrong; nothing is retired."""
@@ -467,13 +491,18 @@ class Engine:
         with self.store.snapshot():
             return gen_diff.diff(self.store, from_id, to_id)
 
-    def context_block(self, *, namespace: str = "", budget_chars: int | None = None) -> str:
-        """The promoted memories an agent should start with, as one escaped, marked block."""
+    def context_block(self, *, namespace: str = "", budget_chars: int | None = None,
+                      sections: Sequence[str] = ()) -> str:
+        """The promoted memories an agent should start with, as one escaped, marked block.
+
+        ``sections`` are already-escaped lines placed before the memories (soul files).
+        """
         ns = normalise_namespace(namespace)
         memories = self.store.memories.list(statuses=[PROMOTED], namespace=ns, limit=500, newest_first=True)
         memories += living_pins.unlisted_pins(self.store, ns, memories)  # every pin, however old
         memories.sort(key=lambda m: (-(scoring.LEVEL_WEIGHTS.get(m.level, 1.0) * (0.5 + m.importance)), m.id))
-        return render_block(memories, budget_chars=budget_chars or self.config.context_budget_chars, namespace=ns)
+        return render_block(memories, budget_chars=budget_chars or self.config.context_budget_chars, namespace=ns,
+                            sections=sections)
 
     # -- generations --------------------------------------------------------------
 
@@ -800,6 +829,149 @@ class Engine:
             return [normalise_namespace(namespace)]
         return self.store.memories.namespaces()
 
+    # -- interop ----------------------------------------------------------------------
+
+    def export_markdown(self, directory: str | Path, *, namespace: str | None = None) -> dict[str, Any]:
+        """Write the git-diffable Markdown registry (one file per namespace) into ``directory``.
+
+        Returns:
+            ``{"directory", "files": [{"path", "namespace", "memories", "changed"}], "removed"}``.
+        """
+        return interop.markdown.export_registry(self.store, Path(directory), namespace=namespace)
+
+    def import_from(self, kind: str, path: str | Path | None, *, namespace: str | None = None,
+                    statuses: bool | None = None, dry_run: bool = False,
+                    progress: interop.apply.Progress | None = None, actor: str | None = None) -> interop.ImportReport:
+        """Import another tool's memories (or memdesk's own registry) in one transaction.
+
+        Args:
+            kind: a name in :data:`core.interop.FORMATS` (``markdown``, ``claude-code``…).
+            namespace: for sources with namespaces, import only that one; otherwise
+                the namespace everything lands in.
+            statuses: apply the source's statuses (``--promote``); ``None`` = the
+                format's default (only memdesk's own registry keeps them by default).
+            dry_run: do everything, report it, then roll back: nothing is written.
+            progress: called with ``(done, total)`` per record.
+
+        Raises:
+            UsageError: unknown kind. ValidationError: unreadable source (nothing written).
+        """
+        fmt = interop.import_format(kind)
+        ns = None if namespace is None else normalise_namespace(namespace)
+        if path is None and not fmt.path_optional:
+            raise ValidationError(f"import --from {fmt.name} needs a PATH ({fmt.description})", code="missing_path")
+        batch = fmt.read(Path(path) if path is not None else None, namespace=ns, now=self.now())
+        trusted = fmt.statuses_by_default if statuses is None else statuses
+        try:
+            with self.store.transaction():
+                report = interop.apply_import(self.store, self.config, batch, lambda: self._actor(actor),
+                                              trusted=trusted, exact=fmt.exact, dry_run=dry_run, progress=progress)
+                if dry_run:
+                    raise _RollBack(report)
+        except _RollBack as stop:
+            return stop.report
+        if trusted and report.created:
+            self.refresh_context_files()
+        return report
+
+    def render_context(self, *, namespace: str = "", budget_chars: int | None = None,
+                       soul_dir: str | Path | None = None) -> str:
+        """The context block, with SOUL.md / IDENTITY.md from ``soul_dir`` quoted inside it when given.
+
+        Raises:
+            ValidationError: unusable soul directory, or soul files larger than the budget.
+        """
+        if budget_chars is not None and budget_chars < 1:
+            raise ValidationError("the context budget must be at least 1 character", code="invalid_budget")
+        budget = budget_chars or self.config.context_budget_chars
+        sections = interop.context_files.soul_section(Path(soul_dir)) if soul_dir else []
+        soul_chars = sum(len(line) + 1 for line in sections)
+        if soul_chars >= budget:
+            raise ValidationError(f"the soul files take {soul_chars} characters, more than the {budget}-character "
+                                  "budget; raise --budget", code="budget_too_small")
+        return self.context_block(namespace=namespace, budget_chars=budget - soul_chars, sections=sections)
+
+    def write_context(self, paths: Sequence[str | Path], *, namespace: str = "", budget_chars: int | None = None,
+                      soul_dir: str | Path | None = None) -> list[dict[str, Any]]:
+        """Put the context block into each file (CLAUDE.md, AGENTS.md, a Cursor rule), creating missing ones.
+
+        Returns:
+            ``[{"path", "action"}]`` — created, replaced, appended or unchanged.
+
+        Raises:
+            RefusedError: a file holds several or damaged blocks (that file is left as it was).
+        """
+        block = self.render_context(namespace=namespace, budget_chars=budget_chars, soul_dir=soul_dir)
+        return [interop.context_files.write_block(Path(p), block, create=True) for p in paths]
+
+    def refresh_context_files(self) -> list[dict[str, Any]]:
+        """Rewrite the ``[context] files`` when ``auto_refresh`` is on; never creates a missing file.
+
+        Called after promote, reject, forget and restore. It never raises: the
+        decision is already committed, so a file that cannot be refreshed is
+        reported in the result and logged as a warning instead.
+        """
+        try:
+            enabled, targets = interop.context_files.configured_targets(self.config)
+        except MemdeskError as exc:
+            _log.warning("context auto-refresh skipped: %s", exc.message)
+            return [{"path": None, "action": "error", "detail": exc.message}]
+        if not enabled:
+            return []
+        results = []
+        for target in targets:
+            try:
+                block = self.render_context(namespace=target.namespace, budget_chars=target.budget_chars,
+                                            soul_dir=target.soul_dir)
+                results.append(interop.context_files.write_block(target.path, block, create=False))
+            except MemdeskError as exc:
+                _log.warning("context auto-refresh of %s failed: %s", target.path, exc.message)
+                results.append({"path": str(target.path), "action": "error", "detail": exc.message})
+        return results
+
+    # -- conflicts ----------------------------------------------------------------------
+
+    def scan(self, *, namespace: str | None = None, limit: int | None = None, after_id: int | None = None,
+             judge: bool = False, judge_provider=None, progress=None, actor: str | None = None):
+        """Run the contradiction rules over promoted memories and file proposals (never applies them).
+
+        Args:
+            namespace: one namespace, or ``None`` for all (pairs never cross namespaces).
+            limit: memories examined this run (default 500); the report's ``next_after`` resumes.
+            after_id: resume after this id.
+            judge: also ask the configured LLM judge about pairs the rules left open.
+            judge_provider: a ready provider (tests inject one with a fake transport).
+            progress: ``callback(done, total)`` after each memory examined.
+
+        Returns:
+            :class:`core.conflicts.scan.ScanReport` (``to_dict()`` for JSON).
+
+        Raises:
+            NotConfiguredError: ``judge`` without ``MEMDESK_JUDGE_MODEL`` / ``[judge] model``.
+            ValidationError: a bad ``limit``.
+        """
+        bound = scanning.check_limit(limit)
+        the_judge = judge_from_config(self.config, provider=judge_provider) if judge else None
+        ns = None if namespace is None else normalise_namespace(namespace)
+        report = scanning.plan_scan(self.store, self.config, namespace=ns, limit=bound, after_id=after_id,
+                                    progress=progress, judge=the_judge)
+        with self.store.transaction():
+            return scanning.file_scan(self.store, report, self._actor(actor))
+
+    def supersede(self, old_id: int, new_id: int, *, reason: str | None = None, actor: str | None = None):
+        """A person rules that ``new_id`` replaces ``old_id``: applied now if NEW is promoted, else proposed.
+
+        Returns:
+            :class:`core.conflicts.supersede.SupersedeResult`.
+
+        Raises:
+            RefusedError: self, across namespaces, a cycle, OLD already superseded or not
+                live, NEW rejected/archived/superseded.
+            NotFoundError: an unknown id.
+        """
+        with self.store.transaction():
+            return supersede_memory(self.store, self.config, old_id, new_id, self._actor(actor), reason=reason)
+
     # -- living --------------------------------------------------------------------------
 
     def remember_batch(self, items: Sequence[dict], *, dry_run: bool = False,
@@ -974,3 +1146,11 @@ class Engine:
     def upkeep_settings(self) -> UpkeepSettings:
         """``[upkeep]``: ``interval_minutes`` (0 = the daemon never runs it), ``envelope_days``, ``consolidate``."""
         return UpkeepSettings.from_config(self.config)
+
+
+class _RollBack(Exception):
+    """Raised inside a transaction to undo it on purpose (dry runs), carrying the report."""
+
+    def __init__(self, report):
+        super().__init__("dry run")
+        self.report = report

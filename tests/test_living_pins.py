@@ -36,7 +36,9 @@ def test_only_promoted_memories_can_be_pinned(engine):
 
 def test_the_quota_is_per_namespace_and_refuses_with_the_count(db_path, clock):
     engine = Engine(db_path, config=Config(raw={"pins": {"quota": 2}}), clock=clock)
-    work = [promoted(engine, f"Work fact number {i}", namespace="work") for i in range(3)]
+    work = [promoted(engine, text, namespace="work") for text in (
+        "Standup is at ten", "The wiki lives in Confluence", "Expenses are filed monthly")]
+    assert all(engine.get(i).status == "promoted" for i in work)
     home = promoted(engine, "Home fact", namespace="home")
     engine.pin(work[:2])
     with pytest.raises(RefusedError) as caught:
@@ -50,8 +52,10 @@ def test_the_quota_is_per_namespace_and_refuses_with_the_count(db_path, clock):
 
 
 def test_a_matching_pin_ranks_ahead_of_better_lexical_matches(engine):
-    strong = [promoted(engine, f"pnpm is the package manager for project {n}; pnpm pnpm package manager",
-                       importance=1.0) for n in range(3)]
+    strong = [promoted(engine, text, importance=1.0) for text in (
+        "package manager caches make package manager installs fast",
+        "a package manager lockfile pins every package manager dependency",
+        "package manager mirrors keep package manager downloads local")]
     pinned = promoted(engine, "Use the package manager the lockfile names", importance=0.0)
     before = [h.memory.id for h in engine.recall("package manager")]
     assert before[0] != pinned
@@ -98,7 +102,8 @@ def test_an_old_pin_beyond_the_newest_500_is_still_in_the_context_block(engine):
 
 def test_a_pinned_memory_survives_prune_and_never_goes_stale(engine, clock):
     pinned = promoted(engine, "Prod database host is db1", kind="tooling", importance=0.0)
-    others = [promoted(engine, f"Tooling fact {n}", kind="tooling", importance=1.0) for n in range(3)]
+    others = [promoted(engine, text, kind="tooling", importance=1.0) for text in (
+        "The linter is ruff", "Tests run with pytest", "Docs are built with mkdocs")]
     engine.pin([pinned])
     clock.advance(days=400)  # past the 180-day tooling horizon
     assert pinned not in engine.mark_stale()

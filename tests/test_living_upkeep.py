@@ -55,7 +55,7 @@ def test_dead_envelopes_expire_whatever_their_age(engine):
 
 
 def test_old_open_envelopes_expire_unless_they_hold_something_back(engine, clock):
-    a, b = promoted(engine, "Primary editor is vim"), promoted(engine, "Primary editor is emacs")
+    a, b = promoted(engine, "The linter is ruff"), promoted(engine, "Tests run with pytest")
     advisory = file_proposal(engine, b, a)  # on a promoted memory: holds nothing back
     target = promoted(engine, "The CI provider is Jenkins")
     waiting = engine.amend(target, "The CI provider is GitHub Actions").id  # keeps a pending capture waiting
@@ -72,7 +72,7 @@ def test_old_open_envelopes_expire_unless_they_hold_something_back(engine, clock
 
 def test_envelope_days_zero_turns_age_expiry_off(db_path, clock):
     engine = Engine(db_path, config=Config(raw={"upkeep": {"envelope_days": 0}}), clock=clock)
-    a, b = promoted(engine, "Primary shell is zsh"), promoted(engine, "Primary shell is fish")
+    a, b = promoted(engine, "The formatter is black"), promoted(engine, "Docs are built with mkdocs")
     file_proposal(engine, b, a)
     clock.advance(days=3650)
     assert engine.run_upkeep()["steps"]["envelopes"]["expired"] == []

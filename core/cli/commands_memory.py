@@ -178,11 +178,11 @@ def cmd_show(ctx) -> int:
             console.print("[bold]envelope[/]")
             for p in data["proposals"]:
                 target = f"would supersede #{p['target_id']}" if p["target_id"] else ""
-                console.print(f"  [{p['status']}] {p['rule']} {target}: {escape(p['reason'])}")
+                console.print(f"  {escape('[' + p['status'] + ']')} {p['rule']} {target}: {escape(p['reason'])}")
         if data["proposed_against"]:
             console.print("[bold]proposed against it[/]")
             for p in data["proposed_against"]:
-                console.print(f"  [{p['status']}] #{p['memory_id']} {p['rule']}: {escape(p['reason'])}")
+                console.print(f"  {escape('[' + p['status'] + ']')} #{p['memory_id']} {p['rule']}: {escape(p['reason'])}")
         table = Table(title="history", header_style="bold", title_justify="left")
         for column in ("op", "when", "who", "action", "change", "reason"):
             table.add_column(column)

@@ -80,7 +80,8 @@ def check_soul(files: Mapping[str, bytes]) -> dict[str, SoulFile]:
 
 
 def read_soul_dir(directory: str | os.PathLike) -> dict[str, bytes]:
-    """Read the soul files present in ``directory`` (CLI only; the server never calls this).
+    """Read the soul files present in ``directory`` (the CLI's ``--soul-dir``, or the MCP
+    resource ``memdesk://soul`` on the folder the operator's config names — never a path an agent sends).
 
     Opens only SOUL.md, IDENTITY.md and MEMORY.md directly inside ``directory``;
     anything else there is ignored. Missing files are simply absent from the result.

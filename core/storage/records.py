@@ -157,6 +157,14 @@ class ProposalTable(_Table):
         ).fetchone()
         return row is not None
 
+    def links(self, a: int, b: int) -> bool:
+        """Whether any proposal, in any status, links ``a`` and ``b`` in either direction."""
+        row = self._conn.execute(
+            "SELECT 1 FROM proposals WHERE (memory_id = ? AND target_id = ?) OR (memory_id = ? AND target_id = ?) LIMIT 1",
+            (a, b, b, a),
+        ).fetchone()
+        return row is not None
+
     def set_status(self, proposal_id: int, status: str, *, ts: str, decided_by: str | None) -> None:
         self._conn.execute(
             "UPDATE proposals SET status = ?, updated_at = ?, decided_by = ? WHERE id = ?",
