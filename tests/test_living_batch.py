@@ -83,7 +83,7 @@ def test_an_item_may_link_to_a_stored_memory_of_its_namespace_only(engine):
     with pytest.raises(BatchError) as caught:
         engine.remember_batch([{"content": "A work fact", "namespace": "work", "links": [{"id": other, "type": "supports"}]},
                                {"content": "Another", "namespace": "work", "links": [{"id": 999, "type": "supports"}]}])
-    assert [(p["index"], p["code"]) for p in caught.value.problems] == [(0, "cross_namespace"), (1, "not_found")]
+    assert [(p["index"], p["code"]) for p in caught.value.problems] == [(0, "not_found"), (1, "not_found")]
 
 
 def test_links_never_cross_namespaces_and_never_supersede(engine):

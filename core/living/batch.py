@@ -178,7 +178,7 @@ def check_stored_targets(store, prepared: Sequence[BatchItem]) -> None:
     """Check every ``{"id": N}`` link names a stored memory of the item's namespace.
 
     Raises:
-        BatchError: listing each item whose target is missing or in another namespace.
+        BatchError: listing each item whose target is missing or in another namespace (``not_found``).
     """
     wanted = {spec.memory_id for item in prepared for spec in item.links if spec.memory_id is not None}
     found = store.memories.get_many(wanted) if wanted else {}
@@ -188,12 +188,10 @@ def check_stored_targets(store, prepared: Sequence[BatchItem]) -> None:
             if spec.memory_id is None:
                 continue
             target = found.get(spec.memory_id)
-            if target is None:
+            # One answer for "missing" and "elsewhere": an agent learns nothing about other namespaces.
+            if target is None or target.namespace != item.clean.namespace:
                 problems.append({"index": index, "code": "not_found", "error": f"links to #{spec.memory_id}, "
-                                 "which does not exist"})
-            elif target.namespace != item.clean.namespace:
-                problems.append({"index": index, "code": "cross_namespace", "error": f"links to "
-                                 f"#{spec.memory_id} in another namespace; links never cross namespaces"})
+                                 "which is not a memory of this namespace (links never cross namespaces)"})
     if problems:
         raise BatchError(problems)
 
