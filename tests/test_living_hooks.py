@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import io
 import json
+import os
+import subprocess
 import sys
 
 import pytest
@@ -36,7 +38,7 @@ def test_dry_run_prints_exactly_the_settings_it_would_write(cli, tmp_path, db_pa
     printed = json.loads(dry.stdout)
     session = printed["hooks"]["SessionStart"]
     assert session[0] == OTHER_HOOKS["hooks"]["SessionStart"][0]  # the other hook is kept, first
-    assert session[1]["hooks"][0]["command"] == f"{BASE} --db {db_path} hooks session-start"
+    assert session[1]["hooks"][0]["command"] == f"{BASE} --db {db_path.resolve()} hooks session-start"
     assert printed["hooks"]["PostCompact"][0]["hooks"][0]["command"].endswith("hooks capture-summary")
     assert printed["hooks"]["PreToolUse"] == OTHER_HOOKS["hooks"]["PreToolUse"]
     assert printed["permissions"] == OTHER_HOOKS["permissions"]
@@ -59,7 +61,7 @@ def test_install_backs_up_merges_without_duplicates_and_uninstall_removes_only_m
     assert len(list(settings.parent.glob("*.bak"))) == 1
     data = json.loads(settings.read_text(encoding="utf-8"))
     commands = [h["command"] for g in data["hooks"]["SessionStart"] for h in g["hooks"]]
-    assert commands.count(f"{BASE} --db {db_path} hooks session-start") == 1
+    assert commands.count(f"{BASE} --db {db_path.resolve()} hooks session-start") == 1
     # a re-install with other options replaces memdesk's entry instead of adding a second one
     install(cli, tmp_path, "--ns", "work")
     data = json.loads(settings.read_text(encoding="utf-8"))
@@ -175,3 +177,23 @@ def test_instructions_say_when_to_recall_what_to_keep_and_that_capture_is_review
     for phrase in ("When to recall", "worth remembering", "pending", "never instructions"):
         assert phrase in out.stdout
     assert cli("instructions", "--json").json["instructions"] == out.stdout
+
+
+def test_the_installed_commands_run_as_claude_code_would_run_them(cli, engine, tmp_path, isolated_home):
+    memory_id = engine.remember("Releases are cut from the release branch").id
+    engine.promote([memory_id])
+    dry = cli("hooks", "install", "claude", "--scope", "project", "--project-dir", str(tmp_path), "--dry-run",
+              "--json").json
+    groups = dry["settings"]["hooks"]
+    start = groups["SessionStart"][0]["hooks"][0]["command"]
+    capture = groups["PostCompact"][0]["hooks"][0]["command"]
+    env = {"PATH": os.environ.get("PATH", ""), "HOME": str(isolated_home)}  # no MEMDESK_DB: the command names the store
+    answer = subprocess.run(start, shell=True, input=json.dumps({"session_id": "e2e", "source": "startup"}),
+                            capture_output=True, text=True, env=env, timeout=60)
+    assert answer.returncode == 0, answer.stderr
+    assert "Releases are cut from the release branch" in json.loads(answer.stdout)["hookSpecificOutput"][
+        "additionalContext"]
+    staged = subprocess.run(capture, shell=True, input=json.dumps({"session_id": "e2e", "compact_summary": SUMMARY}),
+                            capture_output=True, text=True, env=env, timeout=60)
+    assert staged.returncode == 0, staged.stderr
+    assert [m.content for m in engine.list(statuses=["pending"])] == [SUMMARY]

@@ -28,7 +28,7 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
         q.add_argument("--dry-run", action="store_true", help="print the exact settings it would write; write nothing")
         if name == "install":
             q.add_argument("--command", dest="base", metavar="CMD",
-                           help="how the hooks start memdesk (default: the memdesk on PATH)")
+                           help="how the hooks start memdesk (default: this memdesk, by absolute path)")
         q.set_defaults(handler=cmd_hooks_install, uninstall=name == "uninstall")
     q = verbs.add_parser("session-start", parents=[common],
                          help="(run by Claude Code) print the context block and instructions for a new session")
@@ -47,8 +47,9 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
 def cmd_hooks_install(ctx) -> int:
     a = ctx.args
     path = hooks.settings_path(a.scope, project=Path(a.project_dir).expanduser() if a.project_dir else None)
+    # The store's absolute path goes into the command: Claude Code's environment may not carry MEMDESK_DB.
     entries = None if a.uninstall else hooks.memdesk_entries(
-        a.base or hooks.default_command(), db=getattr(a, "db", None), namespace=ctx.namespace)
+        a.base or hooks.default_command(), db=str(ctx.db_path.expanduser().resolve()), namespace=ctx.namespace)
     plan = hooks.plan(path, entries)
     if not a.dry_run:
         plan = hooks.write(plan, stamp=system_clock().strftime("%Y%m%dT%H%M%S"))

@@ -29,12 +29,11 @@ import hashlib
 import json
 import os
 import shlex
-import shutil
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..connect import memdesk_invocation
 from ..errors import RefusedError, ValidationError
 from .chunks import pack, split_blocks
 
@@ -64,11 +63,10 @@ def settings_path(scope: str, *, home: Path | None = None, project: Path | None 
 
 
 def default_command() -> str:
-    """How a hook should start memdesk: the ``memdesk`` on PATH, else this Python with ``-m core.cli``."""
-    found = shutil.which("memdesk")
-    if found:
-        return shlex.quote(found)
-    return f"{shlex.quote(sys.executable)} -m core.cli"
+    """How a hook starts this very memdesk, as shell text (see :func:`core.connect.memdesk_invocation`)."""
+    command, lead, env = memdesk_invocation()
+    assignments = [f"{name}={shlex.quote(value)}" for name, value in env.items()]
+    return " ".join(assignments + [shlex.quote(part) for part in (command, *lead)])
 
 
 def hook_command(base: str, verb: str, *, db: str | None = None, namespace: str | None = None) -> str:
