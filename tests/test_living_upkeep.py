@@ -84,12 +84,19 @@ def test_scan_runs_when_the_engine_has_it_and_a_failing_step_is_recorded_not_fat
         def to_dict(self):
             return {"examined": 3, "filed": [1, 2], "next_after": None, "pairs": {"a": 1}}
 
+    class Partial(Report):
+        def to_dict(self):
+            return {**super().to_dict(), "next_after": 41, "complete": False}
+
     calls = []
-    monkeypatch.setattr(engine, "scan", lambda **kw: calls.append(kw) or Report(), raising=False)
+    reports = iter([Partial(), Report(), Report()])
+    monkeypatch.setattr(engine, "scan", lambda **kw: calls.append(kw) or next(reports), raising=False)
     run = engine.run_upkeep()
-    assert calls == [{"actor": "system"}]
-    assert run["steps"]["scan"] == {"status": "ok", "detail": "contradiction scan ran", "examined": 3, "filed": 2,
-                                    "next_after": None}
+    assert run["steps"]["scan"] == {"status": "ok", "detail": "contradiction scan: examined 3, filed 2, next_after 41",
+                                    "examined": 3, "filed": 2, "next_after": 41, "complete": False}
+    engine.run_upkeep()  # resumes where the unfinished scan stopped
+    engine.run_upkeep()  # the previous scan finished: start from the top again
+    assert calls == [{"actor": "system"}, {"actor": "system", "after_id": 41}, {"actor": "system"}]
 
     def broken(**kw):
         raise RuntimeError("judge exploded")

@@ -13,7 +13,8 @@ One run, in order — each step on its own, so one failing does not stop the res
    ``retire-ref`` stagings never expire by age: expiring them would let ``sync``
    promote, or leave live, what no person has looked at.
 3. ``scan`` — the contradiction scan over promoted memories (``Engine.scan``), when
-   this build has it; otherwise the step says ``skipped``.
+   this build has it; otherwise the step says ``skipped``. A scan examines a bounded
+   slice, so a run resumes where the previous run's scan stopped (``next_after``).
 4. ``consolidate`` — merge proposals for restatements, when ``[upkeep] consolidate``
    is on; otherwise ``skipped``.
 
@@ -91,6 +92,21 @@ def _summary(report: Any) -> dict[str, Any]:
             if not isinstance(value, dict)}
 
 
+def _described(what: str, report: Any) -> dict[str, Any]:
+    summary = _summary(report)
+    counts = ", ".join(f"{key} {value}" for key, value in summary.items()
+                       if isinstance(value, int) and not isinstance(value, bool))
+    return {"detail": f"{what}: {counts}" if counts else f"{what} ran", **summary}
+
+
+def _scan_cursor(engine) -> int | None:
+    """Where the previous run's scan stopped (``next_after``), when it did not finish."""
+    last = engine.upkeep_runs(1)
+    scan = last[0]["steps"].get("scan", {}) if last else {}
+    cursor = scan.get("next_after") if scan.get("status") == "ok" else None
+    return cursor if isinstance(cursor, int) and not isinstance(cursor, bool) else None
+
+
 def _step(name: str, work: Callable[[], dict[str, Any]]) -> dict[str, Any]:
     try:
         return {"status": "ok", **work()}
@@ -131,10 +147,13 @@ def run(engine, *, actor: str = UPKEEP_ACTOR) -> dict[str, Any]:
     if scan is None:
         steps["scan"] = {"status": "skipped", "detail": "this build has no contradiction scan"}
     else:
-        steps["scan"] = _step("scan", lambda: {"detail": "contradiction scan ran", **_summary(scan(actor=actor))})
+        # A scan examines a bounded slice; the next run resumes where the last one stopped.
+        resume = _scan_cursor(engine)
+        kwargs = {"actor": actor, **({"after_id": resume} if resume is not None else {})}
+        steps["scan"] = _step("scan", lambda: _described("contradiction scan", scan(**kwargs)))
     if settings.consolidate:
-        steps["consolidate"] = _step("consolidate", lambda: {"detail": "consolidation proposals filed",
-                                                             **_summary(engine.consolidate(actor=actor))})
+        steps["consolidate"] = _step("consolidate",
+                                     lambda: _described("consolidation", engine.consolidate(actor=actor)))
     else:
         steps["consolidate"] = {"status": "skipped", "detail": "[upkeep] consolidate is off"}
     ok = all(step["status"] != "error" for step in steps.values())
