@@ -1069,19 +1069,22 @@ class Engine:
                 report.applied = retirement.apply_for_ref(self.store, ref, actor_op, namespace=ns).applied
             return report
 
-    def watch_scan(self, folder: str | Path, *, namespace: str = "", dry_run: bool = False) -> folder_watch.WatchReport:
+    def watch_scan(self, folder: str | Path, *, namespace: str = "", dry_run: bool = False,
+                   settle_seconds: float = 0.0) -> folder_watch.WatchReport:
         """Scan a watched folder once: each new or changed text file's paragraphs become pending memories.
 
         Idempotent per file content; hidden files, binaries, files over ``[watch]
         max_bytes`` and links out of the folder are skipped (see ``core.living.watch``).
+        ``settle_seconds`` leaves files changed more recently than that for a later scan.
 
         Raises:
             ValidationError: ``folder`` is not a folder, or ``[watch]`` is malformed.
         """
-        return folder_watch.scan(self, folder, namespace=normalise_namespace(namespace), dry_run=dry_run)
+        return folder_watch.scan(self, folder, namespace=normalise_namespace(namespace), dry_run=dry_run,
+                                 settle_seconds=settle_seconds)
 
     def watch_settings(self) -> folder_watch.WatchSettings:
-        """``[watch]``: ``interval_seconds``, ``max_bytes``, ``suffixes``.
+        """``[watch]``: ``interval_seconds``, ``max_bytes``, ``suffixes``, ``settle_seconds``.
 
         Raises:
             ValidationError: the section is malformed.

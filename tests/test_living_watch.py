@@ -126,3 +126,13 @@ def test_watch_once_cli_and_a_drop_is_picked_up_within_five_seconds(cli, engine,
     human = cli("watch", str(folder), "--once")
     assert "unchanged dropped.md" in human.stdout
     assert cli("watch", str(folder), "--json").code == 2  # the loop cannot print one JSON document
+
+
+def test_a_polling_scan_leaves_a_file_still_being_written_for_later(engine, folder):
+    note = folder / "copying.md"
+    note.write_text("First half of a long note", encoding="utf-8")
+    report = engine.watch_scan(folder, settle_seconds=60)
+    assert [(f.status, f.staged) for f in report.files] == [("settling", [])] and engine.count() == 0
+    settled = time.time() - 120
+    os.utime(note, (settled, settled))  # as if the copy finished two minutes ago
+    assert len(engine.watch_scan(folder, settle_seconds=60).staged) == 1

@@ -261,7 +261,8 @@ def cmd_watch(ctx) -> int:
         return 1 if any(f["status"] == "refused" for f in report.to_dict()["files"]) else 0
     if ctx.out.json_mode or a.dry_run:
         raise UsageError("--json and --dry-run need --once: without it watch runs until interrupted")
-    interval = a.interval if a.interval is not None else ctx.engine.watch_settings().interval_seconds
+    settings = ctx.engine.watch_settings()
+    interval = a.interval if a.interval is not None else settings.interval_seconds
     if interval <= 0:
         raise UsageError("--interval must be more than 0 seconds")
     console = ctx.out.console
@@ -270,8 +271,8 @@ def cmd_watch(ctx) -> int:
     scans = 0
     try:
         while True:
-            data = ctx.engine.watch_scan(a.dir, namespace=namespace).to_dict()
-            fresh = [f for f in data["files"] if f["status"] != "unchanged"
+            data = ctx.engine.watch_scan(a.dir, namespace=namespace, settle_seconds=settings.settle_seconds).to_dict()
+            fresh = [f for f in data["files"] if f["status"] not in ("unchanged", "settling")
                      and (f["path"], f["status"], f["reason"]) not in reported]
             reported.update((f["path"], f["status"], f["reason"]) for f in fresh if f["status"] != "staged")
             _render_scan(console, {**data, "files": fresh}, quiet=True)

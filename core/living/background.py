@@ -28,20 +28,21 @@ class Background:
         watch: a folder to poll (``serve --watch DIR``), or ``None``.
         namespace: where the watched folder's memories go.
         announce: where one-line reports go (the daemon's log).
-        upkeep_interval_s / watch_interval_s: override the configured intervals (tests).
+        upkeep_interval_s / watch_interval_s / settle_seconds: override the configured values (tests).
     """
 
     def __init__(self, engine, *, watch: Path | None = None, namespace: str = "",
                  announce: Callable[[str], None] = print, upkeep_interval_s: float | None = None,
-                 watch_interval_s: float | None = None):
+                 watch_interval_s: float | None = None, settle_seconds: float | None = None):
         self.engine = engine
         self.watch = watch
         self.namespace = namespace
         self.announce = announce
         upkeep = engine.upkeep_settings()
         self.upkeep_interval_s = upkeep_interval_s if upkeep_interval_s is not None else upkeep.interval_minutes * 60
-        self.watch_interval_s = (watch_interval_s if watch_interval_s is not None
-                                 else engine.watch_settings().interval_seconds)
+        watching = engine.watch_settings()
+        self.watch_interval_s = watch_interval_s if watch_interval_s is not None else watching.interval_seconds
+        self.settle_seconds = watching.settle_seconds if settle_seconds is None else settle_seconds
         self._stop = threading.Event()
         self._threads: list[threading.Thread] = []
 
@@ -96,7 +97,7 @@ class Background:
 
     def scan_folder(self) -> None:
         """One scan of the watched folder; staged and refused files are announced."""
-        report = self.engine.watch_scan(self.watch, namespace=self.namespace)
+        report = self.engine.watch_scan(self.watch, namespace=self.namespace, settle_seconds=self.settle_seconds)
         for item in report.files:
             if item.status == "staged" and item.staged:
                 self.announce(f"watch: staged {item.path} as " + ", ".join(f"#{i}" for i in item.staged))

@@ -9,6 +9,7 @@ Every key is optional; a bad value is an error naming the key, never half-applie
     interval_seconds = 2     # how often `memdesk watch` polls
     max_bytes = 262144       # larger files are skipped
     suffixes = [".md", ".markdown", ".txt"]
+    settle_seconds = 1       # a polling loop waits until a file has not changed for this long
 
     [upkeep]
     interval_minutes = 60    # how often the daemon runs upkeep; 0 disables it
@@ -59,6 +60,7 @@ class WatchSettings:
     interval_seconds: int = 2
     max_bytes: int = 256 * 1024
     suffixes: tuple[str, ...] = DEFAULT_WATCH_SUFFIXES
+    settle_seconds: int = 1
 
     @classmethod
     def from_config(cls, config: Config) -> "WatchSettings":
@@ -75,6 +77,7 @@ class WatchSettings:
             interval_seconds=_int(config, "watch", "interval_seconds", 2, minimum=1),
             max_bytes=_int(config, "watch", "max_bytes", 256 * 1024, minimum=1),
             suffixes=tuple("." + s.strip().lower().lstrip(".") for s in suffixes),
+            settle_seconds=_int(config, "watch", "settle_seconds", 1, minimum=0),
         )
 
 

@@ -17,12 +17,16 @@ watch DIR`` repeats the scan on a short interval; ``--once`` scans once.
   read only when its target lies inside the watched folder (the ref names the target).
 - A file whose text is refused (say, it looks like it holds a credential) stages
   nothing at all and is reported with the reason until it changes.
+- A polling loop leaves a file alone until it has not changed for ``[watch]
+  settle_seconds`` (1), so a file still being copied is not staged half-written;
+  a single scan (``--once``) reads everything as it is.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -41,7 +45,7 @@ class FileOutcome:
     """What one scan did with one file."""
 
     path: str
-    status: str  # staged, unchanged, skipped, refused
+    status: str  # staged, unchanged, settling, skipped, refused
     reason: str | None = None
     staged: list[int] = field(default_factory=list)
     known: list[int] = field(default_factory=list)
@@ -111,7 +115,8 @@ def candidate_files(root: Path, settings: WatchSettings) -> tuple[list[tuple[Pat
     return sorted(files.items(), key=lambda item: item[1]), skipped, ignored
 
 
-def scan(engine, folder: str | Path, *, namespace: str, dry_run: bool = False) -> WatchReport:
+def scan(engine, folder: str | Path, *, namespace: str, dry_run: bool = False,
+         settle_seconds: float = 0.0) -> WatchReport:
     """Scan ``folder`` once and stage what is new (see the module docstring).
 
     Args:
@@ -119,6 +124,8 @@ def scan(engine, folder: str | Path, *, namespace: str, dry_run: bool = False) -
         folder: the watched folder.
         namespace: where the memories go (already normalised).
         dry_run: report what would be staged; write nothing.
+        settle_seconds: leave a file modified less than this long ago for a later scan
+            (``settling``), so a polling loop never stages a half-written file.
 
     Raises:
         ValidationError: the folder does not exist or is not a folder; bad ``[watch]`` settings.
@@ -131,18 +138,21 @@ def scan(engine, folder: str | Path, *, namespace: str, dry_run: bool = False) -
     files, skipped, ignored = candidate_files(root, settings)
     report = WatchReport(root=str(root), namespace=namespace, files=list(skipped), ignored=ignored, dry_run=dry_run)
     for target, relative in files:
-        report.files.append(_scan_file(engine, target, relative, namespace, dry_run))
+        report.files.append(_scan_file(engine, target, relative, namespace, dry_run, settle_seconds))
     report.files.sort(key=lambda f: f.path)
     return report
 
 
-def _scan_file(engine, target: Path, relative: str, namespace: str, dry_run: bool) -> FileOutcome:
+def _scan_file(engine, target: Path, relative: str, namespace: str, dry_run: bool,
+               settle_seconds: float) -> FileOutcome:
     store = engine.store
     key = str(target)
     stat = target.stat()
     previous = store.watched.get(namespace, key)
     if previous is not None and (previous.size, previous.mtime_ns) == (stat.st_size, stat.st_mtime_ns):
         return FileOutcome(relative, "unchanged", previous.reason if previous.status != "staged" else None)
+    if settle_seconds and time.time() - stat.st_mtime < settle_seconds:  # file-system time, not the engine clock
+        return FileOutcome(relative, "settling", f"changed less than {settle_seconds:g}s ago; read on a later scan")
     data = target.read_bytes()
     digest = hashlib.sha256(data).hexdigest()
     state = WatchedFile(namespace=namespace, path=key, content_hash=digest, size=len(data),
