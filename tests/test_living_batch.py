@@ -81,7 +81,8 @@ def test_an_item_may_link_to_a_stored_memory_of_its_namespace_only(engine):
                                      "links": [{"id": stored, "type": "related_to"}]}])
     assert [(e.src, e.dst) for e in result.edges] == [(result.items[0].id, stored)]
     with pytest.raises(BatchError) as caught:
-        engine.remember_batch([{"content": "A work fact", "namespace": "work", "links": [{"id": other, "type": "supports"}]},
+        engine.remember_batch([{"content": "A work fact", "namespace": "work",
+                                "links": [{"id": other, "type": "supports"}]},
                                {"content": "Another", "namespace": "work", "links": [{"id": 999, "type": "supports"}]}])
     assert [(p["index"], p["code"]) for p in caught.value.problems] == [(0, "not_found"), (1, "not_found")]
 

@@ -62,8 +62,8 @@ def cmd_hooks_install(ctx) -> int:
             console.out(plan.text, end="", highlight=False)
             return
         if not plan.changed:
-            console.print(f"{escape(str(path))} already has memdesk's hooks {'removed' if a.uninstall else 'in place'}; "
-                          "nothing changed")
+            state = "removed" if a.uninstall else "in place"
+            console.print(f"{escape(str(path))} already has memdesk's hooks {state}; nothing changed")
             return
         action = "removed memdesk's hooks from" if a.uninstall else "installed memdesk's hooks in"
         console.print(f"{action} {escape(str(path))}")

@@ -151,13 +151,15 @@ def _run_batch(engine, number: int, offset: int, chunk, items, early: dict[int, 
     for local, message in early.items():
         problems[local] = {"index": local, "error": message, "code": "invalid_item"}
     view["status"] = "refused"
-    view["problems"] = [{**p, "index": offset + local, "line": chunk[local][0]} for local, p in sorted(problems.items())]
+    view["problems"] = [{**p, "index": offset + local, "line": chunk[local][0]}
+                        for local, p in sorted(problems.items())]
     return view
 
 
 def _render_import(console: Console, data: dict) -> None:
     for batch in data["batches"]:
-        where = f"batch {batch['batch']} (items {batch['first']}–{batch['last']}, lines {batch['lines'][0]}–{batch['lines'][1]})"
+        first_line, last_line = batch["lines"]
+        where = f"batch {batch['batch']} (items {batch['first']}–{batch['last']}, lines {first_line}–{last_line})"
         if batch["status"] == "refused":
             console.print(f"[red]refused[/] {where}: nothing from it was stored")
             for problem in batch["problems"]:

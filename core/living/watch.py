@@ -108,8 +108,8 @@ def candidate_files(root: Path, settings: WatchSettings) -> tuple[list[tuple[Pat
                 continue
             size = target.stat().st_size
             if size > settings.max_bytes:
-                skipped.append(FileOutcome(relative, "skipped",
-                                           f"{size} bytes, over the {settings.max_bytes}-byte limit ([watch] max_bytes)"))
+                limit = f"{size} bytes, over the {settings.max_bytes}-byte limit ([watch] max_bytes)"
+                skipped.append(FileOutcome(relative, "skipped", limit))
                 continue
             files.setdefault(target, relative)
     return sorted(files.items(), key=lambda item: item[1]), skipped, ignored

@@ -80,7 +80,8 @@ class BatchLink(BaseModel):
 # An item has remember's fields (described once, on remember itself) plus its links.
 BatchItem = create_model(
     "BatchItem", __config__=ConfigDict(extra="forbid"), links=(list[BatchLink] | None, None),
-    **{name: (field.annotation, ... if field.is_required() else None) for name, field in RememberItem.model_fields.items()},
+    **{name: (field.annotation, ... if field.is_required() else None)
+       for name, field in RememberItem.model_fields.items()},
 )
 
 
