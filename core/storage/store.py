@@ -16,6 +16,7 @@ from typing import Iterator
 from ..errors import StoreError
 from .connection import ConnectionPool, translate_error, write_transaction
 from .harvests import HarvestTable
+from .living import LivingQueries, UpkeepRunTable, WatchedFileTable
 from .hygiene import CaptureRuleTable, HygieneQueries
 from .memories import MemoryTable
 from .generations import GenerationTable
@@ -47,6 +48,7 @@ class SqliteStore:
         self.harvests = HarvestTable(self)
         self.capture_rules, self.hygiene = CaptureRuleTable(self), HygieneQueries(self)
         self.queue = ReviewQueueTable(self)
+        self.living, self.watched, self.upkeep_runs = LivingQueries(self), WatchedFileTable(self), UpkeepRunTable(self)
         if migrate:
             self.migrate()
             if created_at is not None:
