@@ -91,13 +91,18 @@ class RememberArgs(RememberItem, _Args):
         None, description="instead of content: up to 100 memories, all stored or none")
 
 
-class RecallArgs(_Args):
+class _QueryArgs(_Args):
     query: str
     k: int | None = Field(None, description="default 8, max 50")
     kinds: list[str] | None = None
 
 
-class SearchArgs(RecallArgs):
+class RecallArgs(_QueryArgs):
+    answer: bool | None = Field(None, description="also answer from these memories with the operator's model, "
+                                                  "citing [#id]")
+
+
+class SearchArgs(_QueryArgs):
     statuses: list[str] | None = Field(None, description="default promoted; or pending, stale, superseded, "
                                                           "rejected, archived, all")
 
@@ -164,6 +169,14 @@ def _remember(engine: Engine, caller: Caller, args: RememberArgs) -> dict:
 
 def _recall(engine: Engine, caller: Caller, args: RecallArgs) -> dict:
     ns = _namespace(args, caller)
+    if args.answer:
+        # `ask` recalls (counting access) and, when the operator configured a model, answers
+        # with citations checked against what was retrieved; without one it says so.
+        answer = engine.ask(args.query, namespace=ns, k=args.k, kinds=args.kinds, actor=caller.actor)
+        data = answer.to_dict()
+        data["memories"] = [hit_view(h) for h in answer.memories]
+        data["query"] = data.pop("question")
+        return with_notice(data)
     hits = engine.recall(args.query, namespace=ns, k=args.k, kinds=args.kinds)
     return with_notice({"memories": [hit_view(h) for h in hits], "query": args.query, "namespace": ns})
 
@@ -227,7 +240,8 @@ class ToolSpec:
 TOOLS: dict[str, ToolSpec] = {spec.name: spec for spec in (
     ToolSpec("remember", "Stage a memory (or up to 100 as items) as pending; a person reviews it before recall "
              "returns it. Answers its id, or duplicate_of if already known.", RememberArgs, _remember, writes=True),
-    ToolSpec("recall", "Promoted memories for a query, best first.", RecallArgs, _recall),
+    ToolSpec("recall", "Promoted memories for a query, best first (answer=true also answers from them).",
+             RecallArgs, _recall),
     ToolSpec("search", "Ranked search that may include other statuses; does not count as a recall.",
              SearchArgs, _search),
     ToolSpec("get", "One memory by id.", IdArgs, _get),
