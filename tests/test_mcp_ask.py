@@ -42,3 +42,24 @@ def test_recall_answer_strips_invented_citations(db_path, clock, fake_llm, monke
     assert data["mode"] == "answered" and data["citations"] == [ids["pnpm"]]
     assert "#999" not in data["answer"] and any("999" in w for w in data["warnings"])
     engine.close()
+
+
+def test_remember_over_mcp_extracts_when_the_operator_enabled_it(db_path, clock, fake_llm, monkeypatch, isolated_home):
+    from fake_openai_server import write_config
+
+    use_fake_llm(monkeypatch, fake_llm)
+    write_config(isolated_home, "[extract]\nenabled = true\n")
+    from core.config import load_config
+
+    engine = Engine(db_path, config=load_config(), clock=clock)
+    fake_llm.responder = lambda body: chat_json({"summary": "pnpm for JS", "entities": ["pnpm"],
+                                                 "topics": ["javascript"], "kind": "tooling", "importance": 0.7})
+
+    async def scenario(client):
+        return (await call(client, "remember", {"content": "We use pnpm for every JavaScript project"})).structured_content
+
+    data = run_client(engine, scenario)
+    memory = engine.get(data["id"])
+    assert data["extracted"] is True and memory.status == "pending" and memory.source == "mcp:test-agent"
+    assert memory.summary == "pnpm for JS" and len(fake_llm.requests) == 1
+    engine.close()
