@@ -130,7 +130,7 @@ def test_a_damaged_store_gives_clear_errors_and_doctor_names_the_backup(tmp_path
     corrupt(path, how)
     for argv in (("list", "--limit", "500"), ("recall", "service"), ("search", "host", "--status", "all"),
                  ("get", "150"), ("stats",), ("remember", "A fact written after the damage"),
-                 ("promote", "250"), ("backup", str(tmp_path / "after.json"))):
+                 ("promote", "250"), ("backup", str(tmp_path / "later" / "after.json"))):
         result = cli(*argv, "--json", db=path)
         assert "Traceback" not in result.stderr
         assert result.code in (0, 1), (argv, result.stdout, result.stderr)

@@ -337,3 +337,36 @@ def m020_hygiene(db: Database) -> None:
     db["recall_log"].add_column("session", str)
     db.execute("CREATE INDEX recall_log_actor_ts ON recall_log(actor, ts)")
     db.execute("CREATE INDEX recall_log_session_ts ON recall_log(session, ts)")
+
+
+@migrations()
+def m080_living(db: Database) -> None:
+    """What the watched folder has staged per file, and the log of scheduled upkeep runs."""
+    db.execute(
+        """
+        CREATE TABLE watched_files (
+            namespace     TEXT NOT NULL,
+            path          TEXT NOT NULL,
+            content_hash  TEXT NOT NULL,
+            size          INTEGER NOT NULL,
+            mtime_ns      INTEGER NOT NULL,
+            status        TEXT NOT NULL,
+            reason        TEXT,
+            chunks        TEXT NOT NULL DEFAULT '{}',
+            updated_at    TEXT NOT NULL,
+            PRIMARY KEY (namespace, path)
+        )
+        """
+    )
+    db.execute(
+        """
+        CREATE TABLE upkeep_runs (
+            id           INTEGER PRIMARY KEY,
+            started_at   TEXT NOT NULL,
+            finished_at  TEXT NOT NULL,
+            actor        TEXT NOT NULL,
+            ok           INTEGER NOT NULL,
+            steps        TEXT NOT NULL DEFAULT '{}'
+        )
+        """
+    )
