@@ -61,6 +61,14 @@ def typed_value(schema: dict) -> st.SearchStrategy:
     return st.one_of(typed, typed, typed, json_values)
 
 
+links = st.fixed_dictionaries({"type": st.sampled_from(["supports", "related_to", "supersedes", "x"])}, optional={
+    "ref_index": hostile_ints, "id": hostile_ints, "weight": scalars})
+batch_items = st.fixed_dictionaries({"content": st.one_of(hostile_strings, st.sampled_from(["same fact", "other fact"]))},
+                                    optional={"external_id": st.sampled_from(["e1", "e2", "\ud800", ""]),
+                                              "kind": hostile_strings, "tags": st.lists(hostile_strings, max_size=3),
+                                              "links": st.lists(links, max_size=3), "importance": scalars})
+
+
 @st.composite
 def tool_calls(draw):
     """A tool name and arguments: mostly well-typed fields of that tool, with hostile values."""
@@ -70,6 +78,9 @@ def tool_calls(draw):
     spec = TOOLS.get(name)
     if spec is None or draw(st.integers(0, 9)) == 0:
         return name, draw(json_values)
+    if name == "remember" and draw(st.booleans()):  # a batch: items with links to earlier items or stored ids
+        return name, {"items": draw(st.lists(batch_items, max_size=6)),
+                      **({"namespace": draw(hostile_strings)} if draw(st.booleans()) else {})}
     schema = compact_schema(spec.arguments)
     arguments = {}
     for field, field_schema in schema["properties"].items():
@@ -109,7 +120,7 @@ def _check_outcome(data: dict, *, is_error: bool, store_dir: str) -> None:
     assert store_dir not in text, text[:300]
     if is_error:
         assert SECRET not in text and "/root/.ssh" not in text, text[:300]  # errors never echo secrets or paths
-        assert set(data) == {"error", "code", "retryable"}, data
+        assert set(data) >= {"error", "code", "retryable"}, data  # more fields may come (a batch's problems)
         assert isinstance(data["error"], str) and data["error"] and isinstance(data["retryable"], bool)
         assert data["code"] != "internal", data  # an unexpected exception inside memdesk
 
