@@ -13,7 +13,8 @@ so a retry after a ``retryable`` answer can never duplicate):
   remember → promote → amend → promote chain (the amendment supersedes the original);
 - ``cli``      — loops that run ``memdesk remember … --json`` as a new process per write;
 - ``mcp``      — real MCP clients, each driving its own ``memdesk mcp --no-forward``
-  stdio server (the server process is the one writing the file);
+  stdio server (the server process is the one writing the file); every tenth call
+  is a 5-item ``remember`` batch;
 - ``http``     — REST clients posting ``/v1/remember`` to one ``memdesk serve`` daemon;
 - ``mcp-http`` — MCP clients over streamable HTTP to the same daemon.
 
@@ -159,21 +160,30 @@ def role_cli(name: str, db: Path, go, log: Log) -> None:
 
 
 async def _mcp_loop(name: str, client, go, log: Log, role: str) -> None:
+    """``remember`` calls; every tenth is a 5-item batch (one session) the reader must see whole."""
     await client.call_tool("stats", {})  # the server is up and answering before the clock starts
     until = go()
     seq = 0
     while time.time() < until:
         seq += 1
         key = f"{name}-{seq}"
-        args = {"content": _fact(name, seq), "external_id": key}
+        session = f"{name}-b{seq}"
+        items = [{"content": _fact(name, seq, f" part {i}"), "external_id": f"{key}-{i}", "session": session}
+                 for i in range(BATCH)]
+        batch = seq % 10 == 0
+        args = {"items": items} if batch else {"content": _fact(name, seq), "external_id": key}
         while True:
             started = time.perf_counter()
             answer = await client.call_tool("remember", args)
             ms = (time.perf_counter() - started) * 1000
             data = answer.structured_content or {}
             if not answer.is_error:
-                log.write(op="remember", role=role, ms=ms)
-                log.write(ack=key, id=data["id"], content=_fact(name, seq))
+                log.write(op="batch" if batch else "remember", role=role, ms=ms)
+                if batch:
+                    log.write(ack_batch=session, keys=[i["external_id"] for i in items],
+                              ids=[r["id"] for r in data["items"]])
+                else:
+                    log.write(ack=key, id=data["id"], content=_fact(name, seq))
                 break
             log.write(err=data.get("code"), role=role, ms=ms, raw_lock=_is_raw_lock(str(data.get("error"))))
             if not data.get("retryable"):
