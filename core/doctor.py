@@ -65,7 +65,11 @@ def run_doctor(store, now: datetime, actor_factory, *, fix: bool = False, config
         checks.append(damaged_check(store.path, "; ".join(integrity[:3])))
         return DoctorReport(checks=checks)
 
-    if store.fts_integrity():
+    index_ok = store.fts_integrity()
+    if index_ok is None:
+        checks.append(Check("search_index", "skipped", "the store is read-only, and SQLite checks the index "
+                            "with a write; make the store writable to check it"))
+    elif index_ok:
         checks.append(Check("search_index", "ok", "full-text index matches the memories"))
     elif fix:
         store.rebuild_fts()

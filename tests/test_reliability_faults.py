@@ -48,6 +48,12 @@ def test_a_read_only_store_file_refuses_every_write_and_changes_nothing(db_path,
                      ("restore-backup", str(db_path.with_suffix(".json")))):
             document = _error(cli(*argv, "--json"), "store_readonly")
             assert "read-only" in document["error"]
+        for argv in (("list",), ("search", "service"), ("get", "3"), ("stats",)):
+            assert cli(*argv, "--json").code == 0, argv  # reading needs no write
+        _error(cli("recall", "service", "--json"), "store_readonly")  # recall counts the access: a write
+        doctor = cli("doctor", "--json")
+        checks = {c["name"]: c["status"] for c in doctor.json["checks"]}
+        assert doctor.code == 0 and checks["integrity"] == "ok" and checks["search_index"] == "skipped"
     assert raw_count(db_path) == 20
     assert raw_count(db_path, where="status = 'promoted'") == 10
     assert raw_integrity(db_path) == "ok"

@@ -136,12 +136,18 @@ class SqliteStore:
         except sqlite3.DatabaseError as exc:
             return [str(exc)]
 
-    def fts_integrity(self) -> bool:
-        """Whether the FTS index agrees with the memories table."""
+    def fts_integrity(self) -> bool | None:
+        """Whether the FTS index agrees with the memories table; ``None`` when the check cannot run.
+
+        SQLite runs the check as an ``INSERT``, so on a read-only store it cannot run at all,
+        which says nothing about the index.
+        """
         try:
             self.conn.execute("INSERT INTO memories_fts(memories_fts, rank) VALUES ('integrity-check', 1)")
             return True
-        except sqlite3.DatabaseError:
+        except sqlite3.DatabaseError as exc:
+            if "readonly" in str(exc).lower():
+                return None
             return False
 
     def rebuild_fts(self) -> None:
