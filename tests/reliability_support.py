@@ -49,61 +49,60 @@ def _run(*argv: str) -> subprocess.CompletedProcess:
 
 
 @contextmanager
+def _while_applied(apply: list[str], undo: list[str], what: str) -> Iterator[None]:
+    """Run ``apply`` (skipping the test if it fails), then always ``undo`` afterwards."""
+    done = _run(*apply)
+    if done.returncode != 0:
+        pytest.skip(f"cannot {what} here: {done.stderr.strip()}")
+    try:
+        yield
+    finally:
+        _run(*undo)
+
+
+@contextmanager
+def _chmod_during(path: Path, mode: int) -> Iterator[None]:
+    previous = path.stat().st_mode
+    path.chmod(mode)
+    try:
+        yield
+    finally:
+        path.chmod(previous)
+
+
+@contextmanager
 def small_filesystem(mount_point: Path, size: str = "640k") -> Iterator[Path]:
     """A size-limited tmpfs at ``mount_point`` (root only; skips otherwise); unmounted afterwards."""
     if not is_root():
         pytest.skip("a size-limited tmpfs needs root")
     mount_point.mkdir(parents=True, exist_ok=True)
-    done = _run("mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(mount_point))
-    if done.returncode != 0:
-        pytest.skip(f"cannot mount a tmpfs here: {done.stderr.strip()}")
-    try:
+    with _while_applied(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(mount_point)],
+                        ["umount", "-l", str(mount_point)], "mount a tmpfs"):
         yield mount_point
-    finally:
-        _run("umount", "-l", str(mount_point))
 
 
 @contextmanager
 def read_only_file(path: Path) -> Iterator[Path]:
     """Make ``path`` unwritable: chmod for ordinary users, the immutable flag for root."""
-    if is_root():
-        done = _run("chattr", "+i", str(path))
-        if done.returncode != 0:
-            pytest.skip(f"cannot make a file immutable here: {done.stderr.strip()}")
-        try:
+    if not is_root():
+        with _chmod_during(path, 0o444):
             yield path
-        finally:
-            _run("chattr", "-i", str(path))
-    else:
-        mode = path.stat().st_mode
-        path.chmod(0o444)
-        try:
-            yield path
-        finally:
-            path.chmod(mode)
+        return
+    with _while_applied(["chattr", "+i", str(path)], ["chattr", "-i", str(path)], "make a file immutable"):
+        yield path
 
 
 @contextmanager
 def read_only_folder(source: Path, view: Path) -> Iterator[Path]:
     """``view``: a read-only view of the folder ``source`` (a bind mount as root, chmod otherwise)."""
-    if is_root():
-        view.mkdir(parents=True, exist_ok=True)
-        done = _run("mount", "--bind", str(source), str(view))
-        if done.returncode != 0:
-            pytest.skip(f"cannot bind-mount here: {done.stderr.strip()}")
-        try:
-            if _run("mount", "-o", "remount,ro,bind", str(view)).returncode != 0:
-                pytest.skip("cannot remount read-only here")
-            yield view
-        finally:
-            _run("umount", "-l", str(view))
-    else:
-        mode = source.stat().st_mode
-        source.chmod(0o555)
-        try:
+    if not is_root():
+        with _chmod_during(source, 0o555):
             yield source
-        finally:
-            source.chmod(mode)
+        return
+    view.mkdir(parents=True, exist_ok=True)
+    with _while_applied(["mount", "--bind", str(source), str(view)], ["umount", "-l", str(view)], "bind-mount"):
+        with _while_applied(["mount", "-o", "remount,ro,bind", str(view)], ["true"], "remount read-only"):
+            yield view
 
 
 def corrupt(path: Path, how: str) -> None:

@@ -176,20 +176,32 @@ def write_transaction(conn: sqlite3.Connection, path: Path) -> Iterator[sqlite3.
             conn.execute(f"RELEASE SAVEPOINT {name}")
         return
     _with_busy_retry(lambda: conn.execute("BEGIN IMMEDIATE"), path)
-    try:
+    with rolled_back_on_error(conn, path):
         _check_same_file(conn, path)
         yield conn
+    try:
+        _with_busy_retry(lambda: conn.execute("COMMIT"), path)
+    except BaseException:
+        rollback(conn)
+        raise
+
+
+@contextmanager
+def rolled_back_on_error(conn: sqlite3.Connection, path: Path) -> Iterator[None]:
+    """Run the block; on any failure end the open transaction, translating driver and value errors.
+
+    Raises:
+        StoreBusyError / StoreError: for ``sqlite3`` errors (damaged page, full disk…).
+        ValidationError: for values SQLite cannot bind (lone surrogates, integers past 64 bits).
+    """
+    try:
+        yield
     except sqlite3.Error as exc:
         rollback(conn)
         raise translate_error(exc, path) from exc
     except (UnicodeEncodeError, OverflowError) as exc:
         rollback(conn)
         raise translate_value_error(exc) from exc
-    except BaseException:
-        rollback(conn)
-        raise
-    try:
-        _with_busy_retry(lambda: conn.execute("COMMIT"), path)
     except BaseException:
         rollback(conn)
         raise

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Iterator
 
 from ..errors import StoreError
-from .connection import ConnectionPool, rollback, translate_error, translate_value_error, write_transaction
+from .connection import ConnectionPool, rollback, rolled_back_on_error, translate_error, write_transaction
 from .harvests import HarvestTable
 from .living import LivingQueries, UpkeepRunTable, WatchedFileTable
 from .hygiene import CaptureRuleTable, HygieneQueries
@@ -83,18 +83,9 @@ class SqliteStore:
             conn.execute("BEGIN")
         except sqlite3.Error as exc:
             raise translate_error(exc, self.path) from exc
-        try:
+        # A damaged page met while reading surfaces as a raw DatabaseError: translated here.
+        with rolled_back_on_error(conn, self.path):
             yield conn
-        except sqlite3.Error as exc:
-            # A damaged page surfaces here as a raw DatabaseError: say what it means.
-            rollback(conn)
-            raise translate_error(exc, self.path) from exc
-        except (UnicodeEncodeError, OverflowError) as exc:
-            rollback(conn)
-            raise translate_value_error(exc) from exc
-        except BaseException:
-            rollback(conn)
-            raise
         try:
             if conn.in_transaction:
                 conn.execute("COMMIT")
