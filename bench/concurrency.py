@@ -195,7 +195,8 @@ def role_mcp(name: str, db: Path, go, log: Log, work: Path) -> None:
     from mcp import Client, StdioServerParameters
     from mcp.types import Implementation
 
-    params = StdioServerParameters(command=sys.executable, args=["-m", "core.cli", "--db", str(db), "mcp", "--no-forward"],
+    params = StdioServerParameters(command=sys.executable,
+                                   args=["-m", "core.cli", "--db", str(db), "mcp", "--no-forward"],
                                    env=_env(work), cwd=str(ROOT))
 
     async def run() -> None:
@@ -371,7 +372,8 @@ def stop(processes: list[subprocess.Popen], *, signal_first: int = signal.SIGTER
 def verify(db: Path, records: list[dict]) -> dict:
     """Compare every acknowledged write with the store, read independently with plain sqlite3."""
     conn = sqlite3.connect(str(db))
-    rows = {r[0]: r[1:] for r in conn.execute("SELECT id, external_id, content, session, status, superseded_by FROM memories")}
+    rows = {r[0]: r[1:] for r in conn.execute(
+        "SELECT id, external_id, content, session, status, superseded_by FROM memories")}
     sessions = Counter(r[2] for r in rows.values() if r[2] and "-b" in r[2])
     integrity = conn.execute("PRAGMA integrity_check").fetchone()[0]
     conn.close()

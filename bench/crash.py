@@ -484,7 +484,8 @@ def run_scenario(name: str, work: Path, *, trials: int, size: int, mode: str = "
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("scenarios", nargs="*", metavar="SCENARIO", help=f"any of {', '.join(SCENARIOS)} (default: all)")
+    parser.add_argument("scenarios", nargs="*", metavar="SCENARIO",
+                        help=f"any of {', '.join(SCENARIOS)} (default: all)")
     parser.add_argument("--trials", type=int, default=20)
     parser.add_argument("--size", type=int, help="memories per operation (default 10000 import, 2000 others)")
     parser.add_argument("--mode", choices=("tick", "timer"), default="tick")
@@ -516,8 +517,8 @@ def main(argv: list[str] | None = None) -> int:
             bad = sum(not t.ok for t in trials)
             failures += bad
             print(f"  calibration: {calibration['ticks']} ticks of {calibration['every']} VM steps, "
-                  f"{calibration['seconds']:.2f} s; states {states}; integrity ok {sum(t.integrity == 'ok' for t in trials)}"
-                  f"/{len(trials)}; failures {bad}", flush=True)
+                  f"{calibration['seconds']:.2f} s; states {states}; "
+                  f"integrity ok {sum(t.integrity == 'ok' for t in trials)}/{len(trials)}; failures {bad}", flush=True)
             all_trials += [asdict(t) | {"size": size, "calibration": calibration} for t in trials]
     if args.json:
         Path(args.json).write_text(json.dumps(all_trials, indent=1))

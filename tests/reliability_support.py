@@ -20,6 +20,9 @@ import pytest
 
 from support import REPO_ROOT
 
+# The property tests run a fixed, derandomized sample in the suite; MEMDESK_FUZZ_SCALE=N runs
+# N times as many fresh random examples (the long hunts recorded in bench/RELIABILITY.md).
+FUZZ_SCALE = max(1, int(os.environ.get("MEMDESK_FUZZ_SCALE", "1") or 1))
 BENCH = REPO_ROOT / "bench"
 if str(BENCH) not in sys.path:
     sys.path.insert(0, str(BENCH))

@@ -20,7 +20,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from core import Config, Engine
 from core.cli import main
-from reliability_support import raw_integrity
+from reliability_support import FUZZ_SCALE, raw_integrity
 from support import REPO_ROOT, run_memdesk_process
 
 FTS_SYNTAX = [
@@ -56,10 +56,12 @@ COMMANDS = st.one_of(
     _argv(fixed(["remember"]), weird_text.map(lambda t: [t]), _opt("--kind", weird_text), _opt("--tags", weird_text),
           _opt("--level", st.sampled_from(["meta", "semi", "trace", "x"])), _opt("--importance", number),
           _opt("--external-id", weird_text), _opt("--source", weird_text), _opt("--session", weird_text),
-          _opt("--event-time", st.one_of(weird_text, st.sampled_from(["2026-01-01", "9999-99-99", "0001-01-01T00:00:00Z"]))),
+          _opt("--event-time", st.one_of(weird_text,
+                                         st.sampled_from(["2026-01-01", "9999-99-99", "0001-01-01T00:00:00Z"]))),
           _opt("--ns", weird_text), st.sampled_from([[], ["--force"]])),
     _argv(st.sampled_from([["recall"], ["search"], ["ask"]]), st.lists(weird_text, min_size=1, max_size=3),
-          _opt("-k", number), _opt("--kind", weird_text), _opt("--ns", weird_text), st.sampled_from([[], ["--explain"]])),
+          _opt("-k", number), _opt("--kind", weird_text), _opt("--ns", weird_text),
+          st.sampled_from([[], ["--explain"]])),
     _argv(fixed(["search"]), weird_text.map(lambda t: [t]), _opt("--status", st.sampled_from(STATUSES)),
           st.sampled_from([[], ["--all-ns"]])),
     _argv(st.sampled_from([["get"], ["show"], ["graph"], ["explain"]]), number.map(lambda n: [n]),
@@ -132,8 +134,8 @@ def fuzz_store(tmp_path_factory):
     assert raw_integrity(path) == "ok"
 
 
-@settings(max_examples=260, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.function_scoped_fixture,
-                                                                    HealthCheck.too_slow])
+@settings(max_examples=260 * FUZZ_SCALE, deadline=None, derandomize=FUZZ_SCALE == 1,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(argv=COMMANDS, json_mode=st.booleans())
 def test_any_arguments_get_a_clear_answer_and_never_a_traceback(fuzz_store, argv, json_mode):
     code, stdout, stderr = _run(fuzz_store, argv, json_mode=json_mode)
@@ -195,8 +197,8 @@ def test_bytes_that_are_not_utf8_in_real_argv_get_a_clear_error(tmp_path):
     db = tmp_path / "store.db"
     for argv in ([b"remember", b"bad \xff\xfe bytes"], [b"recall", b"q\xff"], [b"remember", b"ok", b"--tags", b"\xc3"],
                  [b"list", b"--kind", b"\xed\xa0\x80"]):
-        done = subprocess.run([sys.executable.encode(), b"-m", b"core.cli", b"--db", str(db).encode(), *argv, b"--json"],
-                              capture_output=True, cwd=REPO_ROOT, timeout=60,
+        command = [sys.executable.encode(), b"-m", b"core.cli", b"--db", str(db).encode(), *argv, b"--json"]
+        done = subprocess.run(command, capture_output=True, cwd=REPO_ROOT, timeout=60,
                               env={"PYTHONPATH": str(REPO_ROOT), "HOME": str(tmp_path), "MEMDESK_HOME": str(tmp_path)})
         assert done.returncode in (1, 2), (argv, done.stdout, done.stderr)
         assert b"Traceback" not in done.stderr, done.stderr.decode(errors="replace")

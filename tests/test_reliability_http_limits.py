@@ -91,7 +91,10 @@ def test_slow_headers_are_cut_off_and_others_are_served_meanwhile(live):
         assert time.monotonic() - started < 2.0
         deadline = time.monotonic() + DEADLINE_S
         for sock in slow:
-            sock.sendall(b"X-Still-Coming: 1\r\n")  # dripping headers does not reset the clock
+            try:
+                sock.sendall(b"X-Still-Coming: 1\r\n")  # dripping headers does not reset the clock
+            except OSError:
+                pass  # already cut off
         for sock in slow:
             assert _closed_by_server(sock, deadline) is not None, "a slow client kept its connection"
         assert time.monotonic() - started < HEADER_S + 3.0
@@ -122,9 +125,14 @@ def test_a_slow_body_gets_a_408_and_nothing_is_written(live):
         deadline = time.monotonic() + DEADLINE_S
         answer = None
         while answer is None and time.monotonic() < deadline:
-            sock.sendall(b"a")
+            try:
+                sock.sendall(b"a")
+            except OSError:  # the server already answered and closed: read what it said
+                pass
             answer = _closed_by_server_or_answered(sock)
-        assert answer is not None and b" 408 " in answer.split(b"\r\n")[0], answer
+        assert answer is not None, "the slow body was never cut off"
+        answer += _closed_by_server(sock, deadline) or b""  # the rest of the reply, up to the close
+        assert b" 408 " in answer.split(b"\r\n")[0], answer
         assert json.loads(answer.split(b"\r\n\r\n", 1)[1])["code"] == "body_timeout"
     finally:
         sock.close()

@@ -22,6 +22,7 @@ from core import Config, Engine
 from core.http.app import create_app
 from core.mcp import TOOLS, Caller, LocalBackend, build_server, call_tool
 from core.mcp.tools import OPERATOR_ACTIONS
+from reliability_support import FUZZ_SCALE
 
 SECRET = "sk-ant-api03-" + "Q" * 40
 HOSTILE_TEXT = [
@@ -63,7 +64,8 @@ def typed_value(schema: dict) -> st.SearchStrategy:
 
 links = st.fixed_dictionaries({"type": st.sampled_from(["supports", "related_to", "supersedes", "x"])}, optional={
     "ref_index": hostile_ints, "id": hostile_ints, "weight": scalars})
-batch_items = st.fixed_dictionaries({"content": st.one_of(hostile_strings, st.sampled_from(["same fact", "other fact"]))},
+batch_items = st.fixed_dictionaries({"content": st.one_of(hostile_strings,
+                                                         st.sampled_from(["same fact", "other fact"]))},
                                     optional={"external_id": st.sampled_from(["e1", "e2", "\ud800", ""]),
                                               "kind": hostile_strings, "tags": st.lists(hostile_strings, max_size=3),
                                               "links": st.lists(links, max_size=3), "importance": scalars})
@@ -125,7 +127,8 @@ def _check_outcome(data: dict, *, is_error: bool, store_dir: str) -> None:
         assert data["code"] != "internal", data  # an unexpected exception inside memdesk
 
 
-@settings(max_examples=400, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=400 * FUZZ_SCALE, deadline=None, derandomize=FUZZ_SCALE == 1,
+          suppress_health_check=[HealthCheck.too_slow])
 @given(call=tool_calls(), namespace=st.sampled_from(["", "webapp", "\ud800", "BAD NS!", "x" * 80]))
 def test_every_tool_answers_any_arguments_with_a_structured_object(served_engine, call, namespace):
     name, arguments = call
@@ -152,8 +155,8 @@ header_values = st.one_of(st.sampled_from(["", "Claude Code", "x" * 500, "webapp
                           st.text(alphabet=st.characters(min_codepoint=32, max_codepoint=126), max_size=40))
 
 
-@settings(max_examples=250, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow,
-                                                                   HealthCheck.function_scoped_fixture])
+@settings(max_examples=250 * FUZZ_SCALE, deadline=None, derandomize=FUZZ_SCALE == 1,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(tool=st.sampled_from([n for n in TOOL_NAMES if n.isidentifier()] + ["context", "soul", "status"]), body=bodies,
        client_name=header_values, namespace=header_values, method=st.sampled_from(["POST", "POST", "GET"]))
 def test_every_rest_body_gets_a_structured_answer_and_the_server_keeps_serving(
@@ -196,7 +199,8 @@ HOSTILE_CALLS = [
     ("remember", {"content": "x" * 200_000}), ("remember", {"content": ["a", "list"]}),
     ("remember", {"content": "ok", "tags": [f"t{i}" for i in range(500)]}), ("remember", {"content": "\ud800"}),
     ("search", {"query": "x", "statuses": ["bogus"]}),
-    ("get", {"id": 2 ** 70}), ("get", {"id": "1; DROP TABLE memories"}), ("link", {"src": 1, "dst": 1, "type": "supersedes"}),
+    ("get", {"id": 2 ** 70}), ("get", {"id": "1; DROP TABLE memories"}),
+    ("link", {"src": 1, "dst": 1, "type": "supersedes"}),
     ("amend", {"id": 1, "content": ""}), ("generation_diff", {"from_id": -1, "to_id": 10 ** 30}),
     ("promote", {"ids": [1]}), ("purge", {"ids": [1]}), ("nonexistent", {}), ("stats", {"namespace": 5}),
 ]

@@ -21,7 +21,8 @@ from reliability_support import raw_integrity
 import crash
 
 FIXTURES = Path(__file__).parent / "fixtures"
-VERSIONS = sorted(int(m.group(1)) for p in FIXTURES.glob("store-v*.db") if (m := re.fullmatch(r"store-v(\d+)\.db", p.name)))
+VERSIONS = sorted(int(m.group(1)) for p in FIXTURES.glob("store-v*.db")
+                  if (m := re.fullmatch(r"store-v(\d+)\.db", p.name)))
 
 
 def test_there_is_a_fixture_for_every_earlier_schema_version():

@@ -27,7 +27,8 @@ from core.mcp import Caller, LocalBackend, build_server, call_tool
 TOKEN = "tok-" + "7" * 40
 AUTH = {"Authorization": f"Bearer {TOKEN}"}
 SECRET = "sk-ant-api03-" + "Z" * 40
-PRIVATE_KEY = "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\n-----END OPENSSH PRIVATE KEY-----\n"
+PRIVATE_KEY = ("-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ\n"
+               "-----END OPENSSH PRIVATE KEY-----\n")
 ANY_MARKER = re.compile(r"<!--\s*memdesk\s*:\s*(begin|end)\s*-->", re.IGNORECASE)
 
 

@@ -22,9 +22,8 @@ from fake_openai_server import chat, fake_llm, fenced_blocks, use_fake_llm  # no
 from core import Engine, ProviderError
 from core.config import config_from_dict
 
-CORPUS = [json.loads(line) for line in
-          (Path(__file__).resolve().parent / "data" / "prompt_injections.jsonl").read_text(encoding="utf-8").splitlines()
-          if line.strip()]
+CORPUS_FILE = Path(__file__).resolve().parent / "data" / "prompt_injections.jsonl"
+CORPUS = [json.loads(line) for line in CORPUS_FILE.read_text(encoding="utf-8").splitlines() if line.strip()]
 JUDGE_CASES = [case for case in CORPUS if case["surface"] == "judge"]
 MARKER = "zebrafish"
 OBEYING = {

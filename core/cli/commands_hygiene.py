@@ -270,7 +270,8 @@ def cmd_rules(ctx) -> int:
     if a.rules_action == "add":
         rule = ctx.engine.add_capture_rule(a.pattern, a.reason, namespace=ctx.namespace)
         ctx.out.emit(rule.to_dict(), lambda c: c.print(f"added rule [cyan]#{rule.id}[/]: captures matching "
-                                                       f"{escape(repr(rule.pattern))} are held ({escape(rule.reason)})"))
+                                                       f"{escape(repr(rule.pattern))} are held "
+                                                       f"({escape(rule.reason)})"))
         return 0
     if a.rules_action == "remove":
         rule = ctx.engine.remove_capture_rule(a.rule_id)
