@@ -13,7 +13,6 @@ from datetime import datetime
 from pathlib import Path
 
 from .backup_check import FORMAT as BACKUP_FORMAT
-
 from .hygiene.doctor_checks import hygiene_checks
 from .hygiene.screens import SCREEN_PREFIX
 from .lifecycle import PENDING, STALE, SUPERSEDED, Actor
@@ -134,11 +133,11 @@ def backups_beside(store_path: Path, *, limit: int = 5) -> list[Path]:
         try:
             with open(candidate, "rb") as handle:
                 head = handle.read(200)
-            found.append((candidate.stat().st_mtime, candidate))
+            modified = candidate.stat().st_mtime
         except OSError:
             continue
-        if BACKUP_FORMAT.encode() not in head:
-            found.pop()
+        if BACKUP_FORMAT.encode() in head:
+            found.append((modified, candidate))
     return [path for _, path in sorted(found, reverse=True)[:limit]]
 
 

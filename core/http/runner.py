@@ -26,9 +26,9 @@ from ..daemon import DaemonFiles, hold_lease, publish, unpublish
 from ..engine import Engine
 from ..errors import RefusedError
 from ..living.background import Background
+from . import security
 from .activity import Activity, RequestLog
 from .app import create_app
-from . import security
 from .security import check_bind, connect_host, normalise_host
 
 GRACEFUL_SHUTDOWN_S = 3
