@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from . import links, review, undo as undo_module
+from .bulk import import_promoted, validate_batch
 from .context import render_block
 from .capture import CaptureRequest, require, stage, validate
 from .clock import Clock, format_time, system_clock
@@ -118,20 +119,7 @@ class Engine:
         Raises:
             ValidationError: listing every invalid item by index; nothing stored.
         """
-        cleaned, problems = [], []
-        for index, item in enumerate(items):
-            try:
-                fields = dict(item)
-                content = fields.pop("content", None)
-                cleaned.append(validate(CaptureRequest(content=content, **fields), self.config))
-            except TypeError as exc:
-                problems.append(f"item {index}: {exc}")
-            except Exception as exc:  # noqa: BLE001 - every item's problem is reported
-                if not hasattr(exc, "code"):
-                    raise
-                problems.append(f"item {index}: {exc}")
-        if problems:
-            raise ValidationError("batch refused, nothing stored: " + "; ".join(problems), code="batch_invalid")
+        cleaned = validate_batch(items, self.config)
         with self.store.transaction():
             actor_op = self._actor(actor)
             return [stage(self.store, self.config, clean, actor_op) for clean in cleaned]
@@ -439,3 +427,23 @@ class Engine:
         memories = self.store.memories.list(statuses=[PROMOTED], namespace=ns, limit=500, newest_first=True)
         memories.sort(key=lambda m: (-(scoring.LEVEL_WEIGHTS.get(m.level, 1.0) * (0.5 + m.importance)), m.id))
         return render_block(memories, budget_chars=budget_chars or self.config.context_budget_chars, namespace=ns)
+
+    # -- retrieval --------------------------------------------------------------------
+
+    def import_promoted(self, items: Sequence[dict], *, reason: str = "bulk import",
+                        actor: str | None = None) -> list[CaptureResult]:
+        """Load already-vetted records as promoted memories in one transaction (imports, benchmarks).
+
+        Every item is validated first (all or nothing), staged as ``remember`` would
+        stage it, then promoted through the normal promotion: each row gets its
+        ``capture`` and ``promote`` audit rows and one ``undo`` reverses the load.
+
+        Returns:
+            One :class:`CaptureResult` per item with its final status.
+
+        Raises:
+            ValidationError: listing every invalid item by index; nothing stored.
+        """
+        cleaned = validate_batch(items, self.config)
+        with self.store.transaction():
+            return import_promoted(self.store, self.config, cleaned, self._actor(actor), reason=reason)
