@@ -197,6 +197,12 @@ def m002_identity_and_pins(db: Database) -> None:
     db.execute("CREATE INDEX memories_pinned ON memories(namespace, pinned) WHERE pinned = 1")
 
 
+@migrations()
+def m030_retrieval(db: Database) -> None:
+    """Retrieval: an index to find a memory's session neighbours in capture order."""
+    db.execute("CREATE INDEX memories_ns_session ON memories(namespace, session, id)")
+
+
 def apply_migrations(conn: sqlite3.Connection, *, stop_before: str | None = None) -> list[str]:
     """Bring the store up to the current schema; return the names applied now.
 

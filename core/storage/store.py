@@ -18,6 +18,7 @@ from .connection import ConnectionPool, translate_error, write_transaction
 from .memories import MemoryTable
 from .records import AuditTable, EdgeTable, ProposalTable, RecallLogTable
 from .schema import apply_migrations
+from .search import SearchIndex
 
 
 def new_agent_id() -> str:
@@ -37,6 +38,7 @@ class SqliteStore:
         self.proposals = ProposalTable(self)
         self.edges = EdgeTable(self)
         self.recall_log = RecallLogTable(self)
+        self.search = SearchIndex(self)
         if migrate:
             self.migrate()
             if created_at is not None:

@@ -1,0 +1,124 @@
+"""SQL behind ranked retrieval: lexical candidates, their session neighbours, lean rows.
+
+Recall must stay within a small factor of a bare FTS5 query even at a million
+memories, so this module does as little per row as it can: FTS5 orders its matches
+by rank itself (``ORDER BY rank`` on the virtual table), the join to ``memories``
+only filters rows in that order until enough pass, and the columns scoring needs
+come back as plain tuples — full :class:`~core.models.Memory` objects are built only
+for the few hits that are returned.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from typing import Any, Iterable, Sequence
+
+_LEAN_COLUMNS = (
+    "id", "namespace", "kind", "session", "level", "importance", "confidence", "decay_days", "created_at",
+    "event_time", "last_verified", "access_count", "pinned", "content",
+)
+
+
+@dataclass
+class Candidate:
+    """The columns scoring reads, without decoding JSON (see :mod:`core.retrieval.scoring`)."""
+
+    id: int
+    namespace: str
+    kind: str
+    session: str | None
+    level: str
+    importance: float
+    confidence: float
+    decay_days: int | None
+    created_at: str
+    event_time: str | None
+    last_verified: str | None
+    access_count: int
+    pinned: bool
+    content: str
+
+    @classmethod
+    def from_row(cls, row: Sequence[Any]) -> "Candidate":
+        values = list(row)
+        values[12] = bool(values[12])
+        return cls(*values)
+
+
+def _marks(values: Sequence[Any]) -> str:
+    return ",".join("?" for _ in values)
+
+
+class SearchIndex:
+    """Read-only queries for :func:`core.retrieval.rank`. Callers own the transaction."""
+
+    def __init__(self, store):
+        self._store = store
+
+    @property
+    def _conn(self) -> sqlite3.Connection:
+        return self._store.conn
+
+    def _filters(self, namespace: str | None, statuses: Sequence[str], kinds: Sequence[str] | None,
+                 alias: str = "m") -> tuple[str, list[Any]]:
+        where = [f"{alias}.status IN ({_marks(statuses)})"]
+        params: list[Any] = list(statuses)
+        if namespace is not None:
+            where.append(f"{alias}.namespace = ?")
+            params.append(namespace)
+        if kinds:
+            where.append(f"{alias}.kind IN ({_marks(kinds)})")
+            params += list(kinds)
+        return " AND ".join(where), params
+
+    def lexical(self, match: str, *, rank_function: str, namespace: str | None, statuses: Sequence[str],
+                kinds: Sequence[str] | None, limit: int) -> list[tuple[Candidate, float]]:
+        """The best ``limit`` FTS matches that pass the filters, as ``(candidate, bm25)``.
+
+        ``bm25`` is SQLite's sign (lower is better). ``match`` must be a safe FTS5
+        expression and ``rank_function`` a ``bm25(...)`` call with numeric weights.
+        FTS5 sorts its matches by rank itself; the join then walks them in that order,
+        filtering by namespace/status/kind, until ``limit`` rows pass — no second sort.
+        Returned in bm25 then id order.
+        """
+        where, params = self._filters(namespace, statuses, kinds)
+        columns = ", ".join(f"m.{c}" for c in _LEAN_COLUMNS)
+        rows = self._conn.execute(
+            f"SELECT {columns}, f.rank FROM memories_fts f JOIN memories m ON m.id = f.rowid "
+            f"WHERE memories_fts MATCH ? AND f.rank MATCH ? AND {where} ORDER BY f.rank LIMIT ?",
+            [match, rank_function, *params, limit],
+        ).fetchall()
+        found = [(Candidate.from_row(row[:-1]), float(row[-1])) for row in rows]
+        found.sort(key=lambda pair: (pair[1], pair[0].id))
+        return found
+
+    def neighbours(self, ids: Iterable[int], *, statuses: Sequence[str]) -> dict[int, tuple[int | None, int | None]]:
+        """For each id: the previous and next memory of the same namespace and session.
+
+        Neighbours are adjacent in capture order (id) among memories with one of
+        ``statuses``; memories without a session have none.
+        """
+        wanted = list(dict.fromkeys(ids))
+        if not wanted:
+            return {}
+        status_marks = _marks(statuses)
+        sql = (
+            "SELECT c.id, "
+            "(SELECT p.id FROM memories p WHERE p.namespace = c.namespace AND p.session = c.session "
+            f" AND p.id < c.id AND p.status IN ({status_marks}) ORDER BY p.id DESC LIMIT 1), "
+            "(SELECT n.id FROM memories n WHERE n.namespace = c.namespace AND n.session = c.session "
+            f" AND n.id > c.id AND n.status IN ({status_marks}) ORDER BY n.id LIMIT 1) "
+            f"FROM memories c WHERE c.id IN ({_marks(wanted)}) AND c.session IS NOT NULL"
+        )
+        rows = self._conn.execute(sql, [*statuses, *statuses, *wanted]).fetchall()
+        return {row[0]: (row[1], row[2]) for row in rows}
+
+    def candidates(self, ids: Iterable[int]) -> dict[int, Candidate]:
+        """Lean rows by id (missing ids are absent)."""
+        wanted = list(dict.fromkeys(ids))
+        if not wanted:
+            return {}
+        columns = ", ".join(_LEAN_COLUMNS)
+        rows = self._conn.execute(f"SELECT {columns} FROM memories WHERE id IN ({_marks(wanted)})", wanted)
+        return {row[0]: Candidate.from_row(row) for row in rows}
