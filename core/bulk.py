@@ -3,10 +3,10 @@
 ``validate_batch`` is the all-or-nothing check behind every batch: each item is
 validated before anything is written, and every problem is reported by index.
 ``import_promoted`` is for operator imports and benchmarks — records a person has
-already vetted (an export, a conversation log): each is staged exactly as ``remember``
-would (external-id idempotency, restatements, contradiction proposals) and then
-promoted through the normal promotion, so every row carries its ``capture`` and
-``promote`` audit rows and ``undo`` reverses the whole load.
+already vetted (an export, a conversation log): new records are inserted in bulk and
+promoted through :func:`~core.lifecycle.apply_transition`; resends and restatements
+take the ordinary capture path. Every row carries its ``capture`` and ``promote``
+audit rows, and one ``undo`` reverses the whole load.
 """
 
 from __future__ import annotations
@@ -14,10 +14,10 @@ from __future__ import annotations
 from typing import Sequence
 
 from . import review
-from .capture import CaptureRequest, CleanCapture, stage, validate
+from .capture import CaptureRequest, CleanCapture, capture_audit, new_row, stage, validate
 from .errors import MemdeskError, ValidationError
-from .lifecycle import PENDING, PROMOTED, Actor
-from .models import CaptureResult
+from .lifecycle import LIVE_FOR_DEDUP, PENDING, PROMOTED, Actor, apply_transition
+from .models import CaptureResult, Memory
 
 MAX_IMPORT_BATCH = 10_000
 
@@ -53,9 +53,14 @@ def import_promoted(store, config, cleaned: Sequence[CleanCapture], actor: Actor
                     reason: str) -> list[CaptureResult]:
     """Stage each capture and promote the new ones (inside the caller's write transaction).
 
-    Restatements and idempotent resends keep their existing memory (and status);
-    everything newly staged is promoted with ``reason`` on its audit row, applying
-    its envelope exactly as ``promote`` does.
+    Records are taken as vetted: the fast path files no contradiction proposals.
+    New, distinct records are inserted in bulk (one ``executemany`` for the rows and
+    one for their ``capture`` audit rows) and promoted one by one through
+    :func:`~core.lifecycle.apply_transition`. Anything that needs a decision —
+    a resent ``external_id``, a restatement of a live memory (or of an earlier item
+    of the batch), text staged with ``force`` — goes through the ordinary
+    :func:`~core.capture.stage` instead, and is promoted only when it created a new
+    pending memory.
 
     Returns:
         One :class:`CaptureResult` per capture, in order, with the final status.
@@ -68,12 +73,62 @@ def import_promoted(store, config, cleaned: Sequence[CleanCapture], actor: Actor
             f"{len(cleaned)} records in one import batch; split it into batches of at most {MAX_IMPORT_BATCH}",
             code="batch_too_large",
         )
-    results = [stage(store, config, clean, actor) for clean in cleaned]
-    fresh = list(dict.fromkeys(r.id for r in results if r.created and r.status == PENDING))
+    fast, slow = _split(store, cleaned)
+    results: dict[int, CaptureResult] = {}
+    next_id = store.memories.max_id() + 1
+    rows = []
+    for offset, index in enumerate(fast):
+        row = new_row(cleaned[index], actor.ts)
+        row["id"] = next_id + offset
+        rows.append(row)
+    store.memories.insert_many(rows)
+    store.audit.record_many(ts=actor.ts, op=actor.op, actor=actor.name, action="capture",
+                            entries=[(row["id"], None, capture_audit(cleaned[i])) for row, i in zip(rows, fast)])
+    for row, index in zip(rows, fast):
+        apply_transition(store, _fresh_memory(row), "promote", actor, reason=reason, refresh=False,
+                         changes={"last_verified": actor.ts, "valid_from": row["event_time"] or actor.ts})
+        results[index] = CaptureResult(id=row["id"], status=PROMOTED)
+    staged = {index: stage(store, config, cleaned[index], actor) for index in slow}
+    fresh = list(dict.fromkeys(r.id for r in staged.values() if r.created and r.status == PENDING))
     if fresh:
         review.promote(store, config, fresh, actor, reason=reason)
-    promoted = set(fresh)
-    for result in results:
-        if result.id in promoted:
+    for index, result in staged.items():
+        if result.id in fresh:
             result.status = PROMOTED
-    return results
+        results[index] = result
+    return [results[index] for index in range(len(cleaned))]
+
+
+def _split(store, cleaned: Sequence[CleanCapture]) -> tuple[list[int], list[int]]:
+    """Indexes safe to bulk-insert, and indexes that need :func:`stage`'s decisions."""
+    by_namespace: dict[str, list[int]] = {}
+    for index, clean in enumerate(cleaned):
+        by_namespace.setdefault(clean.namespace, []).append(index)
+    known: set[tuple[str, str]] = set()
+    for namespace, indexes in by_namespace.items():
+        hashes, external = store.memories.existing_keys(
+            namespace, hashes=[cleaned[i].hash for i in indexes],
+            external_ids=[cleaned[i].external_id for i in indexes if cleaned[i].external_id],
+            statuses=LIVE_FOR_DEDUP,
+        )
+        known.update(("hash", namespace, h) for h in hashes)
+        known.update(("external", namespace, e) for e in external)
+    fast: list[int] = []
+    slow: list[int] = []
+    for index, clean in enumerate(cleaned):
+        keys = [("hash", clean.namespace, clean.hash)]
+        if clean.external_id:
+            keys.append(("external", clean.namespace, clean.external_id))
+        if clean.secret_reason or any(key in known for key in keys):
+            slow.append(index)
+        else:
+            fast.append(index)
+        known.update(keys)
+    return fast, slow
+
+
+def _fresh_memory(row: dict) -> Memory:
+    """The just-inserted row as a :class:`Memory` (its defaults are the table's)."""
+    fields = {name: row.get(name) for name in Memory.__dataclass_fields__ if name in row}
+    return Memory(**fields, valid_from=None, valid_to=None, last_verified=None, last_accessed=None,
+                  access_count=0, superseded_by=None, status_reason=None)

@@ -2,8 +2,9 @@
 
 1. The parsed query's terms go to FTS5; its best ``CANDIDATE_LIMIT`` matches in the
    namespace are the candidates (lean rows, no JSON decoding).
-2. Their session neighbours (two either side) join the pool, so the answer captured
-   right after a matching question can be found even when it shares no word with it.
+2. Their session neighbours join the pool (the nearest either side; the next ones
+   out lend context too), so the answer captured right after a matching question
+   can be found even when it shares no word with it.
 3. Each pooled memory gets a query relevance (:func:`signals.relevance`), scaled so
    the best is 1, then the composite score of :func:`scoring.score_memory`.
 4. With an embedder, the lexical order and the dense order are fused by RRF
@@ -15,6 +16,7 @@ are pure functions of the rows and the clock, and ties break on id.
 
 from __future__ import annotations
 
+import heapq
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Sequence
@@ -71,47 +73,62 @@ def rank(
     best = rows[0][1]
     lexical = {candidate.id: scoring.lexical_from_bm25(bm25, best) for candidate, bm25 in rows}
     pool = {candidate.id: candidate for candidate, _ in rows}
-    links = _session_links(store, pool, statuses=statuses, kinds=kinds)
+    links = store.search.neighbours(list(pool), statuses=statuses, depth=scoring.CONTEXT_DEPTH)
+    ring = [ids[0] for pair in links.values() for ids in pair if ids and ids[0] not in pool]
+    for candidate in store.search.candidates(ring).values():
+        if not kinds or candidate.kind in kinds:
+            pool[candidate.id] = candidate
+    context = signals.context_scores(lexical, links)
     sessions = signals.session_strengths(pool, lexical)
     compiled = signals.QuerySignals.of(query)
-    parts = {memory_id: signals.relevance(candidate, lexical, links, sessions, compiled)
+    parts = {memory_id: signals.relevance(candidate, lexical.get(memory_id, 0.0), context.get(memory_id, 0.0),
+                                          sessions, compiled)
              for memory_id, candidate in pool.items()}
-    top = max(p["relevance"] for p in parts.values())
-    scored = []
-    for memory_id, candidate in pool.items():
-        if parts[memory_id]["relevance"] > 0:
-            score, _ = scoring.score_memory(candidate, parts[memory_id]["relevance"] / top, now, explain=False)
-            scored.append((score, memory_id))
-    scored.sort(key=lambda item: (-item[0], item[1]))
-    chosen = [memory_id for _, memory_id in scored[:k]]
+    chosen = _top_k(pool, parts, k, now)
     memories = store.memories.get_many(chosen)
+    top = max(p[0] for p in parts.values())
     hits: list[Hit] = []
     for memory_id in chosen:
         memory = memories[memory_id]
-        score, explanation = scoring.score_memory(memory, parts[memory_id]["relevance"] / top, now, explain=explain)
+        score, explanation = scoring.score_memory(memory, parts[memory_id][0] / top, now, explain=explain)
         flags = []
         left = scoring.horizon_fraction_left(memory, now)
         if left is not None and left < scoring.NEAR_HORIZON_FRACTION:
             flags.append("near_horizon")
         if explanation is not None:
-            explanation = {**{key: round(value, 6) for key, value in parts[memory_id].items()}, **explanation}
+            explanation = {**signals.explain_relevance(lexical.get(memory_id, 0.0), context.get(memory_id, 0.0),
+                                                       parts[memory_id]), **explanation}
         hits.append(Hit(memory=memory, score=score, explanation=explanation, flags=flags))
     return Ranking(query=query, hits=hits, candidates=len(pool))
 
 
-def _session_links(store, pool: dict, *, statuses: Sequence[str], kinds: Sequence[str] | None) -> dict:
-    """Session neighbours of every lexical candidate, ``CONTEXT_DEPTH`` deep either side.
+def _top_k(pool: dict, parts: dict, k: int, now: datetime) -> list[int]:
+    """Ids of the ``k`` best composite scores, best first (ties by id).
 
-    Neighbours up to one step short of the depth join the pool (same kind filter);
-    the outermost ring is only linked, since it can lend nothing to anyone further out.
+    Exact, but lazy: candidates are visited by relevance, and one whose score
+    cannot reach the current k-th best — even with full recency and freshness —
+    is skipped without parsing its dates.
     """
-    links = store.search.neighbours(list(pool), statuses=statuses)
-    for _ in range(scoring.CONTEXT_DEPTH - 1):
-        missing = [n for pair in links.values() for n in pair if n is not None and n not in pool]
-        if not missing:
-            break
-        added = [c for c in store.search.candidates(missing).values() if not kinds or c.kind in kinds]
-        for candidate in added:
-            pool[candidate.id] = candidate
-        links.update(store.search.neighbours([c.id for c in added], statuses=statuses))
-    return links
+    top = max((p[0] for p in parts.values()), default=0.0)
+    if top <= 0:
+        return []
+    order = sorted((memory_id for memory_id in pool if parts[memory_id][0] > 0),
+                   key=lambda memory_id: (-parts[memory_id][0], memory_id))
+    best: list[tuple[float, int]] = []  # min-heap of (score, -id): the weakest kept hit first
+    for memory_id in order:
+        candidate = pool[memory_id]
+        lexical = parts[memory_id][0] / top
+        if len(best) == k:
+            floor = best[0][0]
+            if scoring.score_ceiling(lexical, 1.0, 1.0, scoring.MAX_LEVEL_WEIGHT) < floor:
+                break
+            if scoring.score_ceiling(lexical, candidate.importance, scoring.frequency_of(candidate.access_count),
+                                     scoring.LEVEL_WEIGHTS.get(candidate.level, 1.0)) < floor:
+                continue
+        score, _ = scoring.score_memory(candidate, lexical, now, explain=False)
+        entry = (score, -memory_id)
+        if len(best) < k:
+            heapq.heappush(best, entry)
+        elif entry > best[0]:
+            heapq.heapreplace(best, entry)
+    return [-neg_id for _, neg_id in sorted(best, reverse=True)]

@@ -136,7 +136,7 @@ def score_memory(memory, lexical: float, now: datetime, *, explain: bool = True)
     """
     age_days = _days_since(memory.event_time or memory.created_at, now)
     recency = math.exp(-math.log(2) * age_days / RECENCY_HALF_LIFE_DAYS)
-    frequency = memory.access_count / (memory.access_count + FREQUENCY_K)
+    frequency = frequency_of(memory.access_count)
     level_weight = LEVEL_WEIGHTS.get(memory.level, 1.0)
     confidence = effective_confidence(memory, now)
     freshness = FRESHNESS_FLOOR + (1.0 - FRESHNESS_FLOOR) * confidence
@@ -160,6 +160,19 @@ def score_memory(memory, lexical: float, now: datetime, *, explain: bool = True)
         "score": round(score, 6),
     }
     return score, explanation
+
+
+MAX_LEVEL_WEIGHT = max(LEVEL_WEIGHTS.values())
+
+
+def frequency_of(access_count: int) -> float:
+    """Recall frequency n / (n + FREQUENCY_K), in 0–1."""
+    return access_count / (access_count + FREQUENCY_K)
+
+
+def score_ceiling(lexical: float, importance: float, frequency: float, level_weight: float) -> float:
+    """The most :func:`score_memory` could give these parts, with full recency and freshness."""
+    return (W_LEXICAL * lexical + W_RECENCY + W_IMPORTANCE * importance + W_FREQUENCY * frequency) * level_weight
 
 
 def lexical_from_bm25(bm25: float, best_bm25: float) -> float:

@@ -25,7 +25,7 @@ from . import scoring
 from .query import ParsedQuery, tokenize
 from .temporal import date_proximity, mentions_time
 
-Links = Mapping[int, tuple[int | None, int | None]]
+Links = Mapping[int, tuple[list[int], list[int]]]  # id -> (before, after), nearest first
 
 
 @dataclass(frozen=True)
@@ -61,21 +61,24 @@ class QuerySignals:
         return len(self.entities & tokens) / len(self.entities)
 
 
-def context_score(memory_id: int, lexical: Mapping[int, float], links: Links) -> float:
-    """What a memory borrows from its session neighbours' lexical match (0 without a session)."""
-    prev_id, next_id = links.get(memory_id, (None, None))
-    total = 0.0
-    if prev_id is not None:
-        total += scoring.CONTEXT_PREV * lexical.get(prev_id, 0.0)
-        before = links.get(prev_id, (None, None))[0]
-        if before is not None:
-            total += scoring.CONTEXT_FAR * lexical.get(before, 0.0)
-    if next_id is not None:
-        total += scoring.CONTEXT_NEXT * lexical.get(next_id, 0.0)
-        after = links.get(next_id, (None, None))[1]
-        if after is not None:
-            total += scoring.CONTEXT_FAR * lexical.get(after, 0.0)
-    return total
+def context_scores(lexical: Mapping[int, float], links: Links) -> dict[int, float]:
+    """What each memory borrows from its session neighbours' lexical match.
+
+    Pushed from every lexical match to the memories around it: the one right after
+    a match gets ``CONTEXT_PREV`` of it, the one right before ``CONTEXT_NEXT``, those
+    two steps away ``CONTEXT_FAR``. ``links`` must hold every lexical match.
+    """
+    borrowed: dict[int, float] = {}
+    near = (scoring.CONTEXT_NEXT, scoring.CONTEXT_PREV)
+    for memory_id, (before, after) in links.items():
+        value = lexical.get(memory_id, 0.0)
+        if value <= 0:
+            continue
+        for side, neighbours in enumerate((before, after)):
+            for step, neighbour in enumerate(neighbours):
+                share = near[side] if step == 0 else scoring.CONTEXT_FAR
+                borrowed[neighbour] = borrowed.get(neighbour, 0.0) + share * value
+    return borrowed
 
 
 def session_strengths(pool: Mapping[int, object], lexical: Mapping[int, float]) -> dict[tuple[str, str], float]:
@@ -90,24 +93,32 @@ def session_strengths(pool: Mapping[int, object], lexical: Mapping[int, float]) 
     return {key: value / best for key, value in raw.items()} if best > 0 else {}
 
 
-def relevance(candidate, lexical: Mapping[int, float], links: Links, sessions: Mapping[tuple[str, str], float],
-              signals: QuerySignals) -> dict[str, float]:
-    """Every part of one candidate's query relevance; ``relevance`` is their combination.
+def relevance(candidate, lexical: float, context: float, sessions: Mapping[tuple[str, str], float],
+              signals: QuerySignals) -> tuple[float, float, float, float, float]:
+    """One candidate's query relevance and the parts it is made of.
 
     relevance = (bm25 + context + W_SESSION·session)
                 × (1 + W_TIME_MENTION·time_match) × (1 + W_DATE_MATCH·date_match)
                 × (1 + W_ENTITY·entity_match)
+
+    Returns:
+        ``(relevance, session, time_match, date_match, entity_match)``.
     """
-    own = lexical.get(candidate.id, 0.0)
-    context = context_score(candidate.id, lexical, links)
     session = sessions.get((candidate.namespace, candidate.session), 0.0) if candidate.session is not None else 0.0
     tokens = set(tokenize(candidate.content)) if signals.reads_text else set()
     time_match = signals.time_match(tokens)
     date_match = signals.date_match(candidate.event_time or candidate.created_at)
     entity_match = signals.entity_match(tokens)
-    value = ((own + context + scoring.W_SESSION * session)
+    value = ((lexical + context + scoring.W_SESSION * session)
              * (1 + scoring.W_TIME_MENTION * time_match)
              * (1 + scoring.W_DATE_MATCH * date_match)
              * (1 + scoring.W_ENTITY * entity_match))
-    return {"bm25": own, "context": context, "session": session, "time_match": time_match,
-            "date_match": date_match, "entity_match": entity_match, "relevance": value}
+    return value, session, time_match, date_match, entity_match
+
+
+def explain_relevance(lexical: float, context: float, parts: tuple[float, ...]) -> dict[str, float]:
+    """The relevance parts as ``--explain`` shows them."""
+    value, session, time_match, date_match, entity_match = parts
+    return {"bm25": round(lexical, 6), "context": round(context, 6), "session": round(session, 6),
+            "time_match": time_match, "date_match": round(date_match, 6), "entity_match": round(entity_match, 6),
+            "relevance": round(value, 6)}

@@ -20,7 +20,7 @@ _LEAN_COLUMNS = (
 )
 
 
-@dataclass
+@dataclass(slots=True)
 class Candidate:
     """The columns scoring reads, without decoding JSON (see :mod:`core.retrieval.scoring`)."""
 
@@ -36,14 +36,12 @@ class Candidate:
     event_time: str | None
     last_verified: str | None
     access_count: int
-    pinned: bool
+    pinned: int  # 0/1, as stored
     content: str
 
     @classmethod
     def from_row(cls, row: Sequence[Any]) -> "Candidate":
-        values = list(row)
-        values[12] = bool(values[12])
-        return cls(*values)
+        return cls(*row)
 
 
 def _marks(values: Sequence[Any]) -> str:
@@ -93,26 +91,34 @@ class SearchIndex:
         found.sort(key=lambda pair: (pair[1], pair[0].id))
         return found
 
-    def neighbours(self, ids: Iterable[int], *, statuses: Sequence[str]) -> dict[int, tuple[int | None, int | None]]:
-        """For each id: the previous and next memory of the same namespace and session.
+    def neighbours(self, ids: Iterable[int], *, statuses: Sequence[str],
+                   depth: int = 2) -> dict[int, tuple[list[int], list[int]]]:
+        """For each id: up to ``depth`` previous and next memories of the same namespace and session.
 
         Neighbours are adjacent in capture order (id) among memories with one of
-        ``statuses``; memories without a session have none.
+        ``statuses``, nearest first; memories without a session have none. One query,
+        one index seek per neighbour (``memories_ns_session``).
         """
         wanted = list(dict.fromkeys(ids))
         if not wanted:
             return {}
         status_marks = _marks(statuses)
-        sql = (
-            "SELECT c.id, "
-            "(SELECT p.id FROM memories p WHERE p.namespace = c.namespace AND p.session = c.session "
-            f" AND p.id < c.id AND p.status IN ({status_marks}) ORDER BY p.id DESC LIMIT 1), "
-            "(SELECT n.id FROM memories n WHERE n.namespace = c.namespace AND n.session = c.session "
-            f" AND n.id > c.id AND n.status IN ({status_marks}) ORDER BY n.id LIMIT 1) "
-            f"FROM memories c WHERE c.id IN ({_marks(wanted)}) AND c.session IS NOT NULL"
-        )
-        rows = self._conn.execute(sql, [*statuses, *statuses, *wanted]).fetchall()
-        return {row[0]: (row[1], row[2]) for row in rows}
+        probes = []
+        params: list[Any] = []
+        for step in range(depth):
+            for op, order in (("<", "DESC"), (">", "ASC")):
+                probes.append(
+                    "(SELECT x.id FROM memories x WHERE x.namespace = c.namespace AND x.session = c.session "
+                    f"AND x.id {op} c.id AND x.status IN ({status_marks}) ORDER BY x.id {order} LIMIT 1 OFFSET {step})"
+                )
+                params += list(statuses)
+        sql = f"SELECT c.id, {', '.join(probes)} FROM memories c WHERE c.id IN ({_marks(wanted)}) AND c.session IS NOT NULL"
+        found: dict[int, tuple[list[int], list[int]]] = {}
+        for row in self._conn.execute(sql, [*params, *wanted]):
+            before = [row[1 + 2 * step] for step in range(depth)]
+            after = [row[2 + 2 * step] for step in range(depth)]
+            found[row[0]] = ([i for i in before if i is not None], [i for i in after if i is not None])
+        return found
 
     def candidates(self, ids: Iterable[int]) -> dict[int, Candidate]:
         """Lean rows by id (missing ids are absent)."""
