@@ -1,7 +1,8 @@
 """Candidate retrieval and re-ranking: FTS5 finds, :mod:`signals` and :mod:`scoring` order.
 
 1. The parsed query's terms go to FTS5; its best ``CANDIDATE_LIMIT`` matches in the
-   namespace are the candidates (lean rows, no JSON decoding).
+   namespace are the candidates (lean rows, no JSON decoding). CJK text in the
+   query also searches the character-bigram shadow index (:mod:`cjk`).
 2. Their session neighbours join the pool (the nearest either side; the next ones
    out lend context too), so the answer captured right after a matching question
    can be found even when it shares no word with it.
@@ -22,7 +23,7 @@ from datetime import datetime
 from typing import Sequence
 
 from ..models import Hit
-from . import scoring, signals
+from . import cjk, scoring, signals
 from .query import ParsedQuery, parse_query
 
 
@@ -62,17 +63,22 @@ def rank(
         A :class:`Ranking` with at most ``k`` hits, best first.
     """
     query = parse_query(text)
-    if query.match is None:
+    cjk_match = cjk.query_match(query.text)
+    if query.match is None and cjk_match is None:
         return Ranking(query=query, hits=[], candidates=0)
-    rows = store.search.lexical(
-        query.match, rank_function=scoring.bm25_rank_function(), namespace=namespace, statuses=statuses,
-        kinds=kinds, limit=max(scoring.CANDIDATE_LIMIT, k),
-    )
-    if not rows:
+    lexical: dict[int, float] = {}
+    pool: dict = {}
+    searches = [(query.match, scoring.bm25_rank_function(), "memories_fts"), (cjk_match, "bm25()", "memories_cjk")]
+    for match, rank_function, index in searches:
+        if match is None:
+            continue
+        rows = store.search.lexical(match, rank_function=rank_function, namespace=namespace, statuses=statuses,
+                                    kinds=kinds, limit=max(scoring.CANDIDATE_LIMIT, k), index=index)
+        for candidate, bm25 in rows:
+            pool.setdefault(candidate.id, candidate)
+            lexical[candidate.id] = lexical.get(candidate.id, 0.0) + scoring.lexical_from_bm25(bm25, rows[0][1])
+    if not pool:
         return Ranking(query=query, hits=[], candidates=0)
-    best = rows[0][1]
-    lexical = {candidate.id: scoring.lexical_from_bm25(bm25, best) for candidate, bm25 in rows}
-    pool = {candidate.id: candidate for candidate, _ in rows}
     links = store.search.neighbours(list(pool), statuses=statuses, depth=scoring.CONTEXT_DEPTH)
     ring = [ids[0] for pair in links.values() for ids in pair if ids and ids[0] not in pool]
     for candidate in store.search.candidates(ring).values():

@@ -48,7 +48,9 @@ class MemoryTable:
         cursor = self._conn.execute(
             f"INSERT INTO memories ({', '.join(columns)}) VALUES ({placeholders})", values
         )
-        return int(cursor.lastrowid)
+        memory_id = int(cursor.lastrowid)
+        self._store.search.index_text(memory_id, fields.get("content"), fields.get("summary"))
+        return memory_id
 
     def insert_many(self, rows: Sequence[dict[str, Any]]) -> list[int]:
         """Insert rows that share one column set; returns ids in order.
@@ -63,6 +65,7 @@ class MemoryTable:
             f"INSERT INTO memories ({', '.join(columns)}) VALUES ({placeholders})",
             ([_encode(c, row[c]) for c in columns] for row in rows),
         )
+        self._store.search.index_many((row["id"], row.get("content"), row.get("summary")) for row in rows)
         return [int(row["id"]) for row in rows]
 
     def existing_keys(self, namespace: str, *, hashes: Sequence[str], external_ids: Sequence[str],
@@ -117,6 +120,9 @@ class MemoryTable:
         assignments = ", ".join(f"{c} = ?" for c in changes)
         values = [_encode(c, v) for c, v in changes.items()]
         self._conn.execute(f"UPDATE memories SET {assignments} WHERE id = ?", [*values, memory_id])
+        if "content" in changes or "summary" in changes:
+            row = self._conn.execute("SELECT content, summary FROM memories WHERE id = ?", (memory_id,)).fetchone()
+            self._store.search.index_text(memory_id, row[0], row[1])
 
     def find_restatement(self, namespace: str, content_hash: str, statuses: Sequence[str]) -> Memory | None:
         """The oldest memory in ``namespace`` with this normalised-content hash and status."""

@@ -199,8 +199,26 @@ def m002_identity_and_pins(db: Database) -> None:
 
 @migrations()
 def m030_retrieval(db: Database) -> None:
-    """Retrieval: an index to find a memory's session neighbours in capture order."""
+    """Retrieval: session-neighbour index, and the CJK bigram shadow index (filled for existing rows)."""
+    from ..retrieval.cjk import grams, has_cjk
+
     db.execute("CREATE INDEX memories_ns_session ON memories(namespace, session, id)")
+    # Rows are written by the storage layer (the bigrams are computed in Python);
+    # the triggers only make sure a deleted or re-worded memory never leaves a stale row.
+    db.execute("CREATE VIRTUAL TABLE memories_cjk USING fts5(grams, tokenize='unicode61')")
+    db.execute(
+        "CREATE TRIGGER memories_cjk_delete AFTER DELETE ON memories BEGIN "
+        "DELETE FROM memories_cjk WHERE rowid = old.id; END"
+    )
+    db.execute(
+        "CREATE TRIGGER memories_cjk_update AFTER UPDATE OF content, summary ON memories BEGIN "
+        "DELETE FROM memories_cjk WHERE rowid = old.id; END"
+    )
+    rows = db.execute("SELECT id, content, summary FROM memories").fetchall()
+    db.conn.executemany(
+        "INSERT INTO memories_cjk(rowid, grams) VALUES (?, ?)",
+        [(row[0], grams(row[1], row[2])) for row in rows if has_cjk(row[1]) or has_cjk(row[2])],
+    )
 
 
 def apply_migrations(conn: sqlite3.Connection, *, stop_before: str | None = None) -> list[str]:

@@ -14,6 +14,8 @@ import sqlite3
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
+from ..retrieval.cjk import grams, has_cjk
+
 _LEAN_COLUMNS = (
     "id", "namespace", "kind", "session", "level", "importance", "confidence", "decay_days", "created_at",
     "event_time", "last_verified", "access_count", "pinned", "content",
@@ -71,20 +73,23 @@ class SearchIndex:
         return " AND ".join(where), params
 
     def lexical(self, match: str, *, rank_function: str, namespace: str | None, statuses: Sequence[str],
-                kinds: Sequence[str] | None, limit: int) -> list[tuple[Candidate, float]]:
+                kinds: Sequence[str] | None, limit: int, index: str = "memories_fts") -> list[tuple[Candidate, float]]:
         """The best ``limit`` FTS matches that pass the filters, as ``(candidate, bm25)``.
 
         ``bm25`` is SQLite's sign (lower is better). ``match`` must be a safe FTS5
         expression and ``rank_function`` a ``bm25(...)`` call with numeric weights.
         FTS5 sorts its matches by rank itself; the join then walks them in that order,
         filtering by namespace/status/kind, until ``limit`` rows pass — no second sort.
-        Returned in bm25 then id order.
+        Returned in bm25 then id order. ``index`` is ``memories_fts`` (words) or
+        ``memories_cjk`` (CJK character pairs; its one column takes ``bm25()``).
         """
+        if index not in ("memories_fts", "memories_cjk"):
+            raise ValueError(f"unknown search index {index!r}")
         where, params = self._filters(namespace, statuses, kinds)
         columns = ", ".join(f"m.{c}" for c in _LEAN_COLUMNS)
         rows = self._conn.execute(
-            f"SELECT {columns}, f.rank FROM memories_fts f JOIN memories m ON m.id = f.rowid "
-            f"WHERE memories_fts MATCH ? AND f.rank MATCH ? AND {where} ORDER BY f.rank LIMIT ?",
+            f"SELECT {columns}, f.rank FROM {index} f JOIN memories m ON m.id = f.rowid "
+            f"WHERE {index} MATCH ? AND f.rank MATCH ? AND {where} ORDER BY f.rank LIMIT ?",
             [match, rank_function, *params, limit],
         ).fetchall()
         found = [(Candidate.from_row(row[:-1]), float(row[-1])) for row in rows]
@@ -119,6 +124,28 @@ class SearchIndex:
             after = [row[2 + 2 * step] for step in range(depth)]
             found[row[0]] = ([i for i in before if i is not None], [i for i in after if i is not None])
         return found
+
+    def index_text(self, memory_id: int, content: str | None, summary: str | None) -> None:
+        """(Re)write a memory's row in the CJK shadow index; text without CJK has none."""
+        self._conn.execute("DELETE FROM memories_cjk WHERE rowid = ?", (memory_id,))
+        if has_cjk(content) or has_cjk(summary):
+            self._conn.execute("INSERT INTO memories_cjk(rowid, grams) VALUES (?, ?)",
+                               (memory_id, grams(content, summary)))
+
+    def index_many(self, rows: Iterable[tuple[int, str | None, str | None]]) -> None:
+        """:meth:`index_text` for freshly inserted rows ``(id, content, summary)`` (bulk loads)."""
+        self._conn.executemany(
+            "INSERT INTO memories_cjk(rowid, grams) VALUES (?, ?)",
+            [(i, grams(c, s)) for i, c, s in rows if has_cjk(c) or has_cjk(s)],
+        )
+
+    def rebuild_cjk(self) -> int:
+        """Rebuild the CJK shadow index from the memories table; returns the rows indexed."""
+        self._conn.execute("DELETE FROM memories_cjk")
+        rows = self._conn.execute("SELECT id, content, summary FROM memories").fetchall()
+        before = self._conn.total_changes
+        self.index_many((row[0], row[1], row[2]) for row in rows)
+        return self._conn.total_changes - before
 
     def candidates(self, ids: Iterable[int]) -> dict[int, Candidate]:
         """Lean rows by id (missing ids are absent)."""

@@ -118,6 +118,7 @@ class SqliteStore:
         """Rebuild the FTS index from the memories table (doctor --fix)."""
         with self.transaction() as conn:
             conn.execute("INSERT INTO memories_fts(memories_fts) VALUES ('rebuild')")
+            self.search.rebuild_cjk()
 
     def close(self) -> None:
         self._pool.close()
