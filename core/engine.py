@@ -19,12 +19,14 @@ from .capture import CaptureRequest, require, stage, validate
 from .clock import Clock, format_time, system_clock
 from .config import Config, load_config
 from .doctor import DoctorReport, run_doctor
-from .errors import NotFoundError, ValidationError
+from .errors import NotConfiguredError, NotFoundError, ProviderError, ValidationError
 from .lifecycle import ARCHIVED, PROMOTED, Actor
 from .models import CaptureResult, Edge, Hit, Memory, PromoteResult, Proposal
 from .normalize import normalise_kind, normalise_namespace
 from .paths import resolve_db_path
 from .retrieval import Ranking, rank
+from .retrieval.embeddings import Embedder, embedder_from_config, to_blob
+from .retrieval.ranker import Dense
 from .retrieval import scoring
 from .storage import STATUSES, SqliteStore
 
@@ -223,9 +225,14 @@ class Engine:
     def _rank(self, query: str, *, namespace: str | None, statuses: Sequence[str], k: int | None,
               explain: bool, kinds: Sequence[str] | None) -> Ranking:
         limit = self._k(k)
+        dense, fallback = self._dense_query(query)
         with self.store.snapshot():
-            return rank(self.store, query, namespace=namespace, statuses=statuses, k=limit,
-                        now=self.now(), kinds=self._kinds(kinds), explain=explain)
+            ranking = rank(self.store, query, namespace=namespace, statuses=statuses, k=limit,
+                           now=self.now(), kinds=self._kinds(kinds), explain=explain, dense=dense)
+        if fallback:
+            for hit in ranking.hits:
+                hit.flags.append("lexical_fallback")
+        return ranking
 
     def _k(self, k: int | None) -> int:
         if k is None:
@@ -334,8 +341,9 @@ class Engine:
         return data
 
     def retrieval_mode(self) -> str:
-        """``lexical``, or ``hybrid:<model>`` when an embedder is configured and working."""
-        return "lexical"
+        """``lexical``, or ``hybrid:<model>`` when an embedder is configured."""
+        embedder = self.embedder()
+        return f"hybrid:{embedder.model}" if embedder is not None else "lexical"
 
     def decay_profile(self, *, namespace: str | None = None) -> dict[str, int]:
         """How much horizon promoted memories have left, bucketed for the Stats pane."""
@@ -447,3 +455,56 @@ class Engine:
         cleaned = validate_batch(items, self.config)
         with self.store.transaction():
             return import_promoted(self.store, self.config, cleaned, self._actor(actor), reason=reason)
+
+    def embedder(self) -> Embedder | None:
+        """The embedder hybrid retrieval uses (from config/env on first use), or ``None``."""
+        if not hasattr(self, "_embedder"):
+            self._embedder = embedder_from_config(self.config)
+        return self._embedder
+
+    def use_embedder(self, embedder: Embedder | None) -> None:
+        """Set (or, with ``None``, switch off) the embedder — for tests, benchmarks and adapters."""
+        self._embedder = embedder
+
+    def embed_missing(self, *, namespace: str | None = None, statuses: Sequence[str] | None = None,
+                      limit: int | None = None) -> int:
+        """Embed memories that lack an up-to-date vector for the current model; returns how many.
+
+        Only the vector table is written (memories are untouched; no audit rows).
+
+        Raises:
+            NotConfiguredError: when no embedder is configured.
+            ProviderError: when the embedder fails (vectors stored so far are kept).
+        """
+        embedder = self.embedder()
+        if embedder is None:
+            raise NotConfiguredError("no embedder configured; set [embeddings] base_url and model "
+                                     "(or MEMDESK_EMBED_BASE_URL and MEMDESK_EMBED_MODEL)")
+        ns = None if namespace is None else normalise_namespace(namespace)
+        chosen = self._statuses(statuses) or [PROMOTED]
+        done = 0
+        while limit is None or done < limit:
+            with self.store.snapshot():
+                todo = self.store.search.vectors_missing(embedder.model, namespace=ns, statuses=chosen,
+                                                         limit=min(256, (limit - done) if limit else 256))
+            if not todo:
+                break
+            vectors = embedder.embed([content for _, _, content in todo])
+            with self.store.transaction():
+                self.store.search.put_vectors(embedder.model, [
+                    (memory_id, content_hash, to_blob(vector))
+                    for (memory_id, content_hash, _), vector in zip(todo, vectors)
+                ])
+            done += len(todo)
+        return done
+
+    def _dense_query(self, query: str) -> tuple[Dense | None, bool]:
+        """The query's embedding (hybrid), or ``(None, fell_back)`` when lexical only."""
+        embedder = self.embedder()
+        if embedder is None or not query or not query.strip():
+            return None, False
+        try:
+            return Dense(vector=embedder.embed([query[:2000]])[0], model=embedder.model), False
+        except ProviderError:
+            # Recall still answers from the lexical index; each hit says so.
+            return None, True

@@ -23,7 +23,7 @@ from datetime import datetime
 from typing import Sequence
 
 from ..models import Hit
-from . import cjk, scoring, signals
+from . import cjk, hybrid, scoring, signals
 from .query import ParsedQuery, parse_query
 
 
@@ -46,6 +46,7 @@ def rank(
     now: datetime,
     kinds: Sequence[str] | None = None,
     explain: bool = False,
+    dense: Dense | None = None,
 ) -> Ranking:
     """Rank memories for ``text`` within one namespace (``None`` = every namespace).
 
@@ -58,17 +59,64 @@ def rank(
         now: the clock's time, for recency and decay.
         kinds: only these kinds, when given.
         explain: attach every score component to each hit.
+        dense: the query's embedding and model, for hybrid retrieval (``None``: lexical).
 
     Returns:
         A :class:`Ranking` with at most ``k`` hits, best first.
     """
     query = parse_query(text)
-    cjk_match = cjk.query_match(query.text)
-    if query.match is None and cjk_match is None:
-        return Ranking(query=query, hits=[], candidates=0)
+    pool, lexical, context, parts = _lexical_pool(store, query, namespace=namespace, statuses=statuses,
+                                                  kinds=kinds, k=k)
+    top = max((p[0] for p in parts.values()), default=0.0)
+    fusion: dict[int, dict[str, float]] = {}
+    if dense is None:
+        chosen = _top_k(pool, parts, k, now)
+    else:
+        lexical_ids = _top_k(pool, parts, max(k, scoring.FUSION_DEPTH), now)
+        similar = hybrid.dense_ranking(store, dense.vector, model=dense.model, namespace=namespace,
+                                       statuses=statuses, kinds=kinds, limit=max(k, scoring.FUSION_DEPTH))
+        fusion = dict(hybrid.fuse(lexical_ids, similar)[:k])
+        chosen = list(fusion)
+    memories = store.memories.get_many(chosen)
+    hits: list[Hit] = []
+    for memory_id in chosen:
+        memory = memories[memory_id]
+        relevance = parts[memory_id][0] / top if memory_id in parts and top > 0 else 0.0
+        score, explanation = scoring.score_memory(memory, relevance, now, explain=explain)
+        flags = []
+        left = scoring.horizon_fraction_left(memory, now)
+        if left is not None and left < scoring.NEAR_HORIZON_FRACTION:
+            flags.append("near_horizon")
+        if explanation is not None and memory_id in parts:
+            explanation = {**signals.explain_relevance(lexical.get(memory_id, 0.0), context.get(memory_id, 0.0),
+                                                       parts[memory_id]), **explanation}
+        if memory_id in fusion:
+            score = fusion[memory_id]["fused"]
+            if explanation is not None:
+                explanation = {**explanation, **{key: round(v, 6) for key, v in fusion[memory_id].items()}}
+        hits.append(Hit(memory=memory, score=score, explanation=explanation, flags=flags))
+    return Ranking(query=query, hits=hits, candidates=len(pool))
+
+
+@dataclass(frozen=True)
+class Dense:
+    """A query embedding for hybrid retrieval: the vector and the model that made it."""
+
+    vector: Sequence[float]
+    model: str
+
+
+def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses: Sequence[str],
+                  kinds: Sequence[str] | None, k: int):
+    """Lexical candidates and their session neighbours, with every relevance part.
+
+    Returns ``(pool, lexical, context, parts)``: candidates by id, normalised bm25 by
+    id, borrowed context by id, and :func:`signals.relevance` tuples by id.
+    """
     lexical: dict[int, float] = {}
     pool: dict = {}
-    searches = [(query.match, scoring.bm25_rank_function(), "memories_fts"), (cjk_match, "bm25()", "memories_cjk")]
+    searches = [(query.match, scoring.bm25_rank_function(), "memories_fts"),
+                (cjk.query_match(query.text), "bm25()", "memories_cjk")]
     for match, rank_function, index in searches:
         if match is None:
             continue
@@ -78,7 +126,7 @@ def rank(
             pool.setdefault(candidate.id, candidate)
             lexical[candidate.id] = lexical.get(candidate.id, 0.0) + scoring.lexical_from_bm25(bm25, rows[0][1])
     if not pool:
-        return Ranking(query=query, hits=[], candidates=0)
+        return {}, {}, {}, {}
     links = store.search.neighbours(list(pool), statuses=statuses, depth=scoring.CONTEXT_DEPTH)
     ring = [ids[0] for pair in links.values() for ids in pair if ids and ids[0] not in pool]
     for candidate in store.search.candidates(ring).values():
@@ -90,22 +138,7 @@ def rank(
     parts = {memory_id: signals.relevance(candidate, lexical.get(memory_id, 0.0), context.get(memory_id, 0.0),
                                           sessions, compiled)
              for memory_id, candidate in pool.items()}
-    chosen = _top_k(pool, parts, k, now)
-    memories = store.memories.get_many(chosen)
-    top = max(p[0] for p in parts.values())
-    hits: list[Hit] = []
-    for memory_id in chosen:
-        memory = memories[memory_id]
-        score, explanation = scoring.score_memory(memory, parts[memory_id][0] / top, now, explain=explain)
-        flags = []
-        left = scoring.horizon_fraction_left(memory, now)
-        if left is not None and left < scoring.NEAR_HORIZON_FRACTION:
-            flags.append("near_horizon")
-        if explanation is not None:
-            explanation = {**signals.explain_relevance(lexical.get(memory_id, 0.0), context.get(memory_id, 0.0),
-                                                       parts[memory_id]), **explanation}
-        hits.append(Hit(memory=memory, score=score, explanation=explanation, flags=flags))
-    return Ranking(query=query, hits=hits, candidates=len(pool))
+    return pool, lexical, context, parts
 
 
 def _top_k(pool: dict, parts: dict, k: int, now: datetime) -> list[int]:

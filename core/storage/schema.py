@@ -199,7 +199,7 @@ def m002_identity_and_pins(db: Database) -> None:
 
 @migrations()
 def m030_retrieval(db: Database) -> None:
-    """Retrieval: session-neighbour index, and the CJK bigram shadow index (filled for existing rows)."""
+    """Retrieval: session-neighbour index, CJK bigram shadow index (filled for existing rows), vectors."""
     from ..retrieval.cjk import grams, has_cjk
 
     db.execute("CREATE INDEX memories_ns_session ON memories(namespace, session, id)")
@@ -213,6 +213,18 @@ def m030_retrieval(db: Database) -> None:
     db.execute(
         "CREATE TRIGGER memories_cjk_update AFTER UPDATE OF content, summary ON memories BEGIN "
         "DELETE FROM memories_cjk WHERE rowid = old.id; END"
+    )
+    # Optional hybrid retrieval: one float32 vector per memory and model.
+    db.execute(
+        """
+        CREATE TABLE memory_vectors (
+            memory_id     INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+            model         TEXT NOT NULL,
+            content_hash  TEXT NOT NULL,
+            vector        BLOB NOT NULL,
+            PRIMARY KEY (model, memory_id)
+        )
+        """
     )
     rows = db.execute("SELECT id, content, summary FROM memories").fetchall()
     db.conn.executemany(

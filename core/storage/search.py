@@ -147,6 +147,36 @@ class SearchIndex:
         self.index_many((row[0], row[1], row[2]) for row in rows)
         return self._conn.total_changes - before
 
+    def vectors_missing(self, model: str, *, namespace: str | None, statuses: Sequence[str],
+                        limit: int) -> list[tuple[int, str, str]]:
+        """Memories without an up-to-date vector for ``model``: ``(id, content_hash, content)``, by id."""
+        where, params = self._filters(namespace, statuses, None)
+        rows = self._conn.execute(
+            f"SELECT m.id, m.content_hash, m.content FROM memories m LEFT JOIN memory_vectors v "
+            f"ON v.memory_id = m.id AND v.model = ? WHERE {where} "
+            "AND (v.memory_id IS NULL OR v.content_hash != m.content_hash) ORDER BY m.id LIMIT ?",
+            [model, *params, limit],
+        )
+        return [(row[0], row[1], row[2]) for row in rows]
+
+    def put_vectors(self, model: str, rows: Iterable[tuple[int, str, bytes]]) -> None:
+        """Store ``(memory_id, content_hash, float32 blob)`` for ``model`` (replacing older ones)."""
+        self._conn.executemany(
+            "INSERT OR REPLACE INTO memory_vectors (memory_id, model, content_hash, vector) VALUES (?, ?, ?, ?)",
+            [(memory_id, model, content_hash, blob) for memory_id, content_hash, blob in rows],
+        )
+
+    def vectors(self, model: str, *, namespace: str | None, statuses: Sequence[str],
+                kinds: Sequence[str] | None) -> list[tuple[int, bytes]]:
+        """Up-to-date ``(memory_id, blob)`` pairs for ``model`` among the filtered memories, by id."""
+        where, params = self._filters(namespace, statuses, kinds)
+        rows = self._conn.execute(
+            f"SELECT m.id, v.vector FROM memory_vectors v JOIN memories m ON m.id = v.memory_id "
+            f"WHERE v.model = ? AND v.content_hash = m.content_hash AND {where} ORDER BY m.id",
+            [model, *params],
+        )
+        return [(row[0], row[1]) for row in rows]
+
     def candidates(self, ids: Iterable[int]) -> dict[int, Candidate]:
         """Lean rows by id (missing ids are absent)."""
         wanted = list(dict.fromkeys(ids))
