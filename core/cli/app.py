@@ -20,7 +20,7 @@ from ..errors import MemdeskError
 from ..paths import resolve_db_path
 from .output import Output
 
-COMMAND_MODULES = ("commands_memory", "commands_review", "commands_store")
+COMMAND_MODULES = ("commands_memory", "commands_review", "commands_store", "commands_retrieval")
 
 
 @dataclass
