@@ -19,6 +19,7 @@ from .normalize import (
     MAX_EXTERNAL_ID_CHARS, MAX_SOURCE_CHARS, clean_content, content_hash, normalise_kind,
     normalise_level, normalise_namespace, normalise_refs, normalise_tags, short_text, unit_interval,
 )
+from .hygiene.screens import screen_capture, settle
 from .screening import find_secret
 
 CRITICAL_TIER = "critical"
@@ -67,6 +68,9 @@ class CleanCapture:
     risk_tier: str
     meta: dict = field(default_factory=dict)
     secret_reason: str | None = None
+    # Set only when re-importing memdesk's own registry, which keeps identity and age.
+    uid: str | None = None
+    created_at: str | None = None
 
     @property
     def hash(self) -> str:
@@ -129,29 +133,36 @@ def validate(request: CaptureRequest, config) -> CleanCapture:
     return clean
 
 
-def stage(store, config, clean: CleanCapture, actor: Actor) -> CaptureResult:
+def stage(store, config, clean: CleanCapture, actor: Actor,
+          findings: Iterable[conflicts.Finding] = ()) -> CaptureResult:
     """Write a validated capture (inside the caller's write transaction).
 
-    Handles, in order: ``external_id`` idempotency, restatement of a live memory,
-    then a new pending row with its contradiction proposals.
+    Handles, in order: ``external_id`` idempotency, the junk screens of
+    :mod:`core.hygiene.screens`, restatement of a live memory (an echo of a recalled
+    memory is held instead), then a new pending row with its contradiction proposals.
+    ``findings`` (an amendment's explicit target) are filed before the detector's, so a
+    target the detector also names gets one proposal, not two.
     """
     if clean.external_id:
         existing = store.memories.find_by_external_id(clean.namespace, clean.external_id)
         if existing is not None:
             return _resend(store, config, clean, existing, actor)
-    restated = store.memories.find_restatement(clean.namespace, clean.hash, LIVE_FOR_DEDUP)
+    screening = screen_capture(store, config, clean, actor)  # junk screens: reasons on the envelope, no drops
+    restated = None if screening.echo_of else store.memories.find_restatement(clean.namespace, clean.hash, LIVE_FOR_DEDUP)
     if restated is not None:
         return _restatement(store, restated, actor)
     memory = _insert(store, clean, actor)
     reason = f"staged with --force: the text {clean.secret_reason}" if clean.secret_reason else None
-    would = file_findings(store, memory, conflicts.detect_for_newcomer(store, config, memory), actor)
-    return CaptureResult(id=memory.id, status=PENDING, would_supersede=would, reason=reason)
+    detected = conflicts.detect_for_newcomer(store, config, memory)
+    would = file_findings(store, memory, [*findings, *detected], actor)
+    return settle(store, memory, screening, actor,
+                  CaptureResult(id=memory.id, status=PENDING, would_supersede=would, reason=reason))
 
 
 def new_row(clean: CleanCapture, ts: str) -> dict[str, Any]:
-    """The ``memories`` row a validated capture becomes (status ``pending``, new uid)."""
+    """The ``memories`` row a validated capture becomes (status ``pending``; a new uid unless it kept one)."""
     return {
-        "uid": uuid.uuid4().hex,
+        "uid": clean.uid or uuid.uuid4().hex,
         "namespace": clean.namespace,
         "kind": clean.kind,
         "level": clean.level,
@@ -167,7 +178,7 @@ def new_row(clean: CleanCapture, ts: str) -> dict[str, Any]:
         "importance": clean.importance,
         "confidence": clean.confidence,
         "decay_days": clean.decay_days,
-        "created_at": ts,
+        "created_at": clean.created_at or ts,
         "event_time": clean.event_time,
         "risk_tier": clean.risk_tier,
         "meta": clean.meta,
@@ -188,6 +199,17 @@ def _insert(store, clean: CleanCapture, actor: Actor) -> Memory:
     memory = store.memories.get(memory_id)
     assert memory is not None
     return memory
+
+
+def insert_exact(store, clean: CleanCapture, actor: Actor) -> Memory:
+    """Insert a validated capture as a new pending row, skipping restatement and
+    contradiction checks.
+
+    Only for memdesk's own registry, where two rows with the same words (a rejected
+    one and its later recapture) are two memories and supersession is recorded
+    explicitly. Runs inside the caller's write transaction.
+    """
+    return _insert(store, clean, actor)
 
 
 def _restatement(store, existing: Memory, actor: Actor) -> CaptureResult:

@@ -10,7 +10,7 @@ escaped so one memory cannot end the block early or start a fake one.
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Iterable, Sequence
 
 from .models import Memory
 
@@ -27,18 +27,25 @@ _COMMENT_CLOSE = re.compile(r"--\s*>")
 _MARKER_WORD = re.compile(r"memdesk:(begin|end)", re.IGNORECASE)
 
 
+def neutralise_markers(text: str) -> str:
+    """Neutralise anything that could close or forge the block; line breaks are kept.
+
+    ``<!--`` becomes ``<!‐‐`` and ``-->`` becomes ``‐‐>`` (U+2010 hyphens) and the
+    ``memdesk:begin``/``memdesk:end`` words lose their colon. Used for multi-line
+    text placed inside the block (soul files).
+    """
+    text = _COMMENT_OPEN.sub("<!\u2010\u2010", text)
+    text = _COMMENT_CLOSE.sub("\u2010\u2010>", text)
+    return _MARKER_WORD.sub(lambda m: f"memdesk {m.group(1)}", text)
+
+
 def escape_memory_text(text: str) -> str:
     """Neutralise anything that could close or forge the block, keeping it readable.
 
-    ``<!--`` becomes ``<!‐‐`` and ``-->`` becomes ``‐‐>`` (U+2010 hyphens), the
-    ``memdesk:begin``/``memdesk:end`` words lose their colon, and newlines are
-    folded so a memory stays one bullet.
+    Same escapes as :func:`neutralise_markers`, and newlines are folded so a
+    memory stays one bullet.
     """
-    flat = " ".join(text.split())
-    flat = _COMMENT_OPEN.sub("<!\u2010\u2010", flat)
-    flat = _COMMENT_CLOSE.sub("\u2010\u2010>", flat)
-    flat = _MARKER_WORD.sub(lambda m: f"memdesk {m.group(1)}", flat)
-    return flat
+    return neutralise_markers(" ".join(text.split()))
 
 
 def render_bullets(memories: Iterable[Memory], *, budget_chars: int) -> tuple[list[str], int]:
@@ -60,11 +67,15 @@ def render_bullets(memories: Iterable[Memory], *, budget_chars: int) -> tuple[li
 
 
 def render_block(memories: Iterable[Memory], *, budget_chars: int, title: str = "Memory (memdesk)",
-                 namespace: str = "") -> str:
-    """The complete marked block, markers included, ready to drop into a file or a resource."""
+                 namespace: str = "", sections: Sequence[str] = ()) -> str:
+    """The complete marked block, markers included, ready to drop into a file or a resource.
+
+    ``sections`` are extra lines placed after the scope line and before the
+    memories; the caller must already have escaped them (:func:`neutralise_markers`).
+    """
     bullets, left_out = render_bullets(memories, budget_chars=budget_chars)
     scope = f"namespace `{namespace}`" if namespace else "the shared namespace"
-    lines = [BEGIN_MARKER, f"## {title}", "", DATA_NOTICE, "", f"Scope: {scope}.", ""]
+    lines = [BEGIN_MARKER, f"## {title}", "", DATA_NOTICE, "", f"Scope: {scope}.", "", *sections]
     lines += bullets or ["- (no promoted memories yet)"]
     if left_out:
         lines += ["", f"({left_out} more memories did not fit the {budget_chars}-character budget; "

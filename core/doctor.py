@@ -1,8 +1,9 @@
 """``doctor``: what needs a person, and what is wrong with the store.
 
-Each check answers ``ok``, ``warn`` (a person should look) or ``fail`` (the store is
-damaged). ``fix`` performs only safe, undoable repairs: marking past-horizon
-memories stale and rebuilding a damaged full-text index.
+Each check answers ``ok``, ``warn`` (a person should look), ``fail`` (the store is
+damaged) or ``skipped`` (it could not run, e.g. nothing configured to check). ``fix``
+performs only safe, undoable repairs: marking past-horizon memories stale and
+rebuilding a damaged full-text index.
 """
 
 from __future__ import annotations
@@ -10,7 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from .lifecycle import PENDING, PROMOTED, STALE, SUPERSEDED, Actor
+from .hygiene.doctor_checks import hygiene_checks
+from .hygiene.screens import SCREEN_PREFIX
+from .lifecycle import PENDING, STALE, SUPERSEDED, Actor
 from .retrieval.scoring import horizon_fraction_left
 from .review import expire
 
@@ -43,8 +46,12 @@ class DoctorReport:
         return {"ok": self.ok, "checks": [c.to_dict() for c in self.checks], "fixed": self.fixed}
 
 
-def run_doctor(store, now: datetime, actor_factory, *, fix: bool = False) -> DoctorReport:
-    """Run every check; with ``fix`` apply the safe repairs inside one transaction each."""
+def run_doctor(store, now: datetime, actor_factory, *, fix: bool = False, config=None) -> DoctorReport:
+    """Run every check; with ``fix`` apply the safe repairs inside one transaction each.
+
+    ``config`` enables the checks that depend on settings (instruction-file screens);
+    without it they report ``skipped``.
+    """
     checks: list[Check] = []
     fixed: list[str] = []
 
@@ -86,7 +93,8 @@ def run_doctor(store, now: datetime, actor_factory, *, fix: bool = False) -> Doc
     else:
         checks.append(Check("horizon", "ok", "no promoted memory is past its horizon"))
 
-    held = store.proposals.list(statuses=["held"], limit=None)
+    # Screen holds are reported by hygiene_checks; these are the blast-radius holds.
+    held = [p for p in store.proposals.list(statuses=["held"], limit=None) if not p.rule.startswith(SCREEN_PREFIX)]
     if held:
         by_memory: dict[int, list[int]] = {}
         for proposal in held:
@@ -108,16 +116,5 @@ def run_doctor(store, now: datetime, actor_factory, *, fix: bool = False) -> Doc
         [{"status": s, "count": n} for s, n in queue.items()],
     ))
 
-    near = [
-        m for m in store.memories.list(statuses=[PROMOTED], limit=None)
-        if (left := horizon_fraction_left(m, now)) is not None and 0.0 < left < 0.2
-    ]
-    if near:
-        near.sort(key=lambda m: (-m.access_count, m.last_verified or m.created_at, m.id))
-        checks.append(Check(
-            "reverify", "warn",
-            f"{len(near)} memories are close to their horizon; confirm them with `memdesk verify ID`",
-            [{"id": m.id, "content": m.content, "access_count": m.access_count,
-              "last_verified": m.last_verified} for m in near],
-        ))
+    checks += [Check(**found) for found in hygiene_checks(store, now, config)]
     return DoctorReport(checks=checks, fixed=fixed)

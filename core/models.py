@@ -200,3 +200,27 @@ class Edge:
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
+
+
+@dataclass
+class CaptureRule:
+    """A rule that holds matching captures for review (often made from a rejection reason)."""
+
+    id: int
+    pattern: str
+    reason: str
+    namespace: str | None
+    active: bool
+    actor: str
+    created_at: str
+    from_memory_id: int | None
+    origin: str = "store"  # "store" (capture_rules table) or "config" ([[screens.rules]])
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> "CaptureRule":
+        data = dict(row)
+        data["active"] = bool(data["active"])
+        return cls(**data)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)

@@ -13,6 +13,7 @@ from typing import Any, Sequence
 from . import conflicts
 from .capture import CaptureRequest, file_findings, require, stage, validate
 from .errors import NotFoundError, RefusedError, TransitionError, ValidationError
+from .hygiene.screens import SCREEN_PREFIX
 from .lifecycle import (
     ARCHIVED, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED, Actor, apply_transition,
     record_change, target_status,
@@ -55,31 +56,42 @@ def promote(store, config, ids: Sequence[int], actor: Actor, *, reason: str | No
 
 
 def _apply_envelope(store, config, newcomer: Memory, actor: Actor, result: PromoteResult) -> None:
+    for hold in store.proposals.for_memory(newcomer.id, statuses=("held",)):
+        if hold.rule.startswith(SCREEN_PREFIX):  # the person looked and believed it anyway
+            _set_proposal(store, hold, "dismissed", actor, "promoted by a person over the screen")
     proposals = [
         p for p in store.proposals.for_memory(newcomer.id, statuses=("open", "held"))
         if p.target_id is not None and p.rule in conflicts.SUPERSEDING_RULES
     ]
-    live, gone = [], []
+    # Several rules may name one target (an amendment the detector also caught): it is
+    # one retirement, counted once against the blast radius.
+    live: dict[int, tuple[Memory, list]] = {}
+    gone = []
     for proposal in proposals:
         target = store.memories.get(proposal.target_id)
-        (live if target is not None and target.status in (PROMOTED, STALE) else gone).append((proposal, target))
-    for proposal, _ in gone:
+        if target is not None and target.status in (PROMOTED, STALE):
+            live.setdefault(target.id, (target, []))[1].append(proposal)
+        else:
+            gone.append(proposal)
+    for proposal in gone:
         _set_proposal(store, proposal, "expired", actor, "its target is no longer live")
     if not live:
         return
     if len(live) > config.blast_radius and not conflicts.revokes_whole_class(newcomer.content):
-        for proposal, target in live:
-            _set_proposal(store, proposal, "held", actor,
-                          f"#{newcomer.id} would retire {len(live)} memories, over the limit of {config.blast_radius}")
+        for target, filed in live.values():
+            for proposal in filed:
+                _set_proposal(store, proposal, "held", actor,
+                              f"#{newcomer.id} would retire {len(live)} memories, over the limit of {config.blast_radius}")
             result.held.append(target.id)
         result.messages.append(
             f"#{newcomer.id} would retire {len(live)} memories (limit {config.blast_radius}); "
             "none were retired and the proposals are held — `memdesk doctor` lists them"
         )
         return
-    for proposal, target in live:
-        supersede_one(store, target, newcomer, actor, reason=f"superseded by #{newcomer.id}: {proposal.reason}")
-        _set_proposal(store, proposal, "applied", actor, None)
+    for target, filed in live.values():
+        supersede_one(store, target, newcomer, actor, reason=f"superseded by #{newcomer.id}: {filed[0].reason}")
+        for proposal in filed:
+            _set_proposal(store, proposal, "applied", actor, None)
         result.superseded.append(target.id)
 
 
@@ -207,12 +219,13 @@ def amend(store, config, memory_id: int, content: str, actor: Actor, *, source: 
         content=content, kind=old.kind, namespace=old.namespace, tags=old.tags, refs=old.refs,
         level=old.level, importance=old.importance, source=source, session=session,
     ), config)
-    result = stage(store, config, clean, actor)
+    note = reason or f"amends #{old.id}"
+    result = stage(store, config, clean, actor, [conflicts.Finding(target_id=old.id, rule="amend", reason=note)])
     if result.duplicate_of == old.id:
         raise RefusedError(f"the amended text is the same fact as #{old.id}; nothing to amend")
     newcomer = require(store, result.id)
-    note = reason or f"amends #{old.id}"
-    file_findings(store, newcomer, [conflicts.Finding(target_id=old.id, rule="amend", reason=note)], actor)
+    if result.duplicate_of is not None:
+        file_findings(store, newcomer, [conflicts.Finding(target_id=old.id, rule="amend", reason=note)], actor)
     edge_id = store.edges.insert(src=newcomer.id, dst=old.id, type="supersedes", weight=1.0, actor=actor.name, ts=actor.ts)
     if edge_id is not None:
         store.audit.record(
@@ -279,6 +292,9 @@ def _why_wait(store, memory: Memory) -> str | None:
     if memory.risk_tier != "low":
         return f"kind {memory.kind!r} is not a low-risk kind (see [risk] low in the config)"
     proposals = store.proposals.for_memory(memory.id, statuses=("open", "held"))
+    screened = [p for p in proposals if p.rule.startswith(SCREEN_PREFIX)]
+    if screened:
+        return screened[0].reason
     if proposals:
         rules = ", ".join(sorted({p.rule for p in proposals}))
         return f"carries review proposals ({rules})"

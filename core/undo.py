@@ -119,3 +119,11 @@ def _reverse(store, row: AuditEntry, actor: Actor) -> None:
             target="edge", target_id=row.target_id, before=row.after, after=row.before,
             reason=f"undo of {row.action} (operation {row.op})", undoable=False,
         )
+    elif row.target == "capture_rule":
+        active = bool((row.before or {}).get("active", 0))
+        store.capture_rules.set_active(row.target_id, active)
+        store.audit.record(
+            ts=actor.ts, op=actor.op, actor=actor.name, action="undo", memory_id=row.memory_id,
+            target="capture_rule", target_id=row.target_id, before=row.after, after={"active": int(active)},
+            reason=f"undo of {row.action} (operation {row.op})", undoable=False,
+        )

@@ -20,7 +20,9 @@ from ..errors import MemdeskError
 from ..paths import resolve_db_path
 from .output import Output
 
-COMMAND_MODULES = ("commands_memory", "commands_review", "commands_store", "commands_retrieval")
+COMMAND_MODULES = ("commands_memory", "commands_review", "commands_store", "commands_generations",
+                   "commands_llm", "commands_hygiene", "commands_interop", "commands_conflicts",
+                   "commands_server", "commands_retrieval")
 
 
 @dataclass

@@ -9,6 +9,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from ..normalize import parse_ids
+from .commands_llm import describe_extraction
 from .output import hits_table, memory_table, short, status_text
 
 
@@ -30,6 +31,8 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p.add_argument("--session", help="session id, as evidence")
     p.add_argument("--event-time", dest="event_time", help="when it happened (ISO-8601)")
     p.add_argument("--force", action="store_true", help="stage even if it looks like a credential")
+    p.add_argument("--extract", action="store_true",
+                   help="let the configured model propose summary, tags, kind and importance ([extract] enabled)")
     p.set_defaults(handler=cmd_remember)
 
     p = sub.add_parser("amend", parents=[common], help="stage a correction that supersedes a memory once promoted")
@@ -52,6 +55,8 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
         p.add_argument("-k", "--limit", dest="k", type=int, help="how many (default 8, max 50)")
         p.add_argument("--kind", help="only these kinds (comma-separated)")
         p.add_argument("--explain", action="store_true", help="show how each score was built")
+        if name == "recall":
+            p.add_argument("--session", help="session id, so a capture that repeats these hits is held as an echo")
         if name == "search":
             p.add_argument("--status", help="statuses (comma-separated) or all; default promoted")
             p.add_argument("--all-ns", action="store_true", help="search every namespace")
@@ -75,13 +80,21 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
 
 def cmd_remember(ctx) -> int:
     a = ctx.args
-    result = ctx.engine.remember(
-        a.text, kind=a.kind, namespace=ctx.namespace or "", tags=_csv(a.tags), level=a.level,
+    fields = dict(
+        kind=a.kind, namespace=ctx.namespace or "", tags=_csv(a.tags), level=a.level,
         importance=a.importance, external_id=a.external_id, source=a.source, session=a.session,
         event_time=a.event_time, force=a.force,
     )
+    extracted = None
+    if a.extract or ctx.engine.extraction_enabled():
+        extracted = ctx.engine.remember_extracted(a.text, **fields)
+        result = extracted.result
+    else:
+        result = ctx.engine.remember(a.text, **fields)
 
     def render(console: Console) -> None:
+        if extracted is not None:
+            describe_extraction(console, extracted)
         if result.duplicate_of is not None:
             console.print(f"already known as [cyan]#{result.duplicate_of}[/] ({status_text(result.status)}); nothing new stored")
             return
@@ -93,7 +106,7 @@ def cmd_remember(ctx) -> int:
             ids = ", ".join(f"#{i}" for i in result.would_supersede)
             console.print(f"  if promoted, would supersede: [magenta]{ids}[/]  (memdesk show {result.id})")
 
-    ctx.out.emit(result.to_dict(), render)
+    ctx.out.emit(extracted.to_dict() if extracted is not None else result.to_dict(), render)
     return 0
 
 
@@ -130,7 +143,8 @@ def _render_hits(hits, query: str, namespace, explain: bool):
 def cmd_recall(ctx) -> int:
     query = " ".join(ctx.args.query)
     ns = ctx.namespace or ""
-    hits = ctx.engine.recall(query, namespace=ns, k=ctx.args.k, explain=ctx.args.explain, kinds=_csv(ctx.args.kind))
+    hits = ctx.engine.recall(query, namespace=ns, k=ctx.args.k, explain=ctx.args.explain, kinds=_csv(ctx.args.kind),
+                             session=ctx.args.session)
     data = {"memories": [h.to_dict() for h in hits], "query": query, "namespace": ns}
     ctx.out.emit(data, _render_hits(hits, query, ns, ctx.args.explain))
     return 0
@@ -164,11 +178,11 @@ def cmd_show(ctx) -> int:
             console.print("[bold]envelope[/]")
             for p in data["proposals"]:
                 target = f"would supersede #{p['target_id']}" if p["target_id"] else ""
-                console.print(f"  [{p['status']}] {p['rule']} {target}: {escape(p['reason'])}")
+                console.print(f"  {escape('[' + p['status'] + ']')} {p['rule']} {target}: {escape(p['reason'])}")
         if data["proposed_against"]:
             console.print("[bold]proposed against it[/]")
             for p in data["proposed_against"]:
-                console.print(f"  [{p['status']}] #{p['memory_id']} {p['rule']}: {escape(p['reason'])}")
+                console.print(f"  {escape('[' + p['status'] + ']')} #{p['memory_id']} {p['rule']}: {escape(p['reason'])}")
         table = Table(title="history", header_style="bold", title_justify="left")
         for column in ("op", "when", "who", "action", "change", "reason"):
             table.add_column(column)

@@ -26,6 +26,9 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
         p = sub.add_parser(name, parents=[common], help=helptext)
         p.add_argument("ids", nargs="+")
         p.add_argument("--reason")
+        if name == "reject":
+            p.add_argument("--as-rule", dest="as_rule", metavar="PATTERN",
+                           help="also hold future captures matching PATTERN (text or re:REGEX) with this reason")
         p.set_defaults(handler=cmd_reject, action=name)
 
     p = sub.add_parser("restore", parents=[common], help="put superseded or archived memories back as they were")
@@ -68,6 +71,15 @@ def cmd_promote(ctx) -> int:
 
 
 def cmd_reject(ctx) -> int:
+    if getattr(ctx.args, "as_rule", None):
+        if not ctx.args.reason:
+            raise UsageError("--as-rule needs --reason: it is what people see when the rule holds a capture")
+        rejected, rule = ctx.engine.reject_as_rule(_ids(ctx.args.ids), ctx.args.as_rule, reason=ctx.args.reason,
+                                                   namespace=ctx.namespace)
+        ctx.out.emit({"rejected": rejected, "rule": rule.to_dict()}, lambda c: c.print(
+            "reject: " + ", ".join(f"[red]#{i}[/]" for i in rejected)
+            + f"; captures matching {escape(rule.pattern)!r} are now held (rule #{rule.id})"))
+        return 0
     engine_call = ctx.engine.forget if ctx.args.action == "forget" else ctx.engine.reject
     rejected = engine_call(_ids(ctx.args.ids), reason=ctx.args.reason)
     ctx.out.emit({"rejected": rejected},

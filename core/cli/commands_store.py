@@ -16,6 +16,7 @@ from .output import status_text
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser("init", parents=[common], help="create the store and show its identity")
+    p.add_argument("dir", nargs="?", help="also write SOUL.md, IDENTITY.md and MEMORY.md templates here")
     p.set_defaults(handler=cmd_init)
 
     p = sub.add_parser("demo", parents=[common], help="seed a demo store and open the workstation on it")
@@ -36,7 +37,18 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
 def cmd_init(ctx) -> int:
     engine = ctx.engine
     data = {"path": str(engine.path), "agent_id": engine.agent_id}
-    ctx.out.emit(data, lambda c: c.print(f"store ready at {escape(str(engine.path))}\nagent {engine.agent_id}"))
+    if ctx.args.dir:
+        data.update(soul_dir=ctx.args.dir, **engine.write_soul_templates(ctx.args.dir))
+
+    def render(console: Console) -> None:
+        console.print(f"store ready at {escape(str(engine.path))}\nagent {engine.agent_id}")
+        if ctx.args.dir:
+            for name in data["written"]:
+                console.print(f"wrote {escape(str(Path(ctx.args.dir) / name))}")
+            for name in data["kept"]:
+                console.print(f"[dim]kept {escape(str(Path(ctx.args.dir) / name))} (already there)[/]")
+
+    ctx.out.emit(data, render)
     return 0
 
 
@@ -80,13 +92,15 @@ def cmd_doctor(ctx) -> int:
     report = ctx.engine.doctor(fix=ctx.args.fix)
 
     def render(console: Console) -> None:
-        marks = {"ok": "[green]ok  [/]", "warn": "[dark_orange]warn[/]", "fail": "[red]FAIL[/]"}
+        marks = {"ok": "[green]ok  [/]", "warn": "[dark_orange]warn[/]", "fail": "[red]FAIL[/]", "skipped": "[dim]skip[/]"}
         for check in report.checks:
             console.print(f"{marks[check.status]} {check.name:<13} {escape(check.detail)}")
             if check.status != "ok":
                 for item in check.items[:10]:
                     if "content" in item:
                         console.print(f"       #{item['id']} {escape(item['content'][:80])}")
+                    elif "path" in item:
+                        console.print(f"       {escape(item['path'])}")
                     elif "would_supersede" in item:
                         ids = ", ".join(f"#{t}" for t in item["would_supersede"])
                         console.print(f"       #{item['id']} would supersede {ids}")

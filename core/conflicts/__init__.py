@@ -2,15 +2,22 @@
 
 The engine calls :func:`detect_for_newcomer` at capture (to file proposals on the
 newcomer's envelope) and :func:`revokes_whole_class` at promotion (to decide whether
-the blast-radius limit may be exceeded). The rules themselves live in this package.
+the blast-radius limit may be exceeded). The package's modules:
+
+- :mod:`.lexicon` — the word lists the rules read;
+- :mod:`.text` / :mod:`.subject` — what a text asserts (roles, values, removals, polarity);
+- :mod:`.rules` — the four rules of DESIGN §5, each documenting what it must not match;
+- :mod:`.detector` — the guards (namespace, kinds, which is newer) and candidate lookup;
+- :mod:`.scan` — the same rules over a whole corpus; :mod:`.supersede` — a person's ruling.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 from ..models import Memory
+from .lexicon import NEGATIONS, REMOVAL_WORDS, TIME_WORDS
+from .text import tokenize
 
 # Proposal rules whose application retires the target memory.
 SUPERSEDING_RULES = ("exclusive_role", "removal", "value_change", "negation", "amend", "judge", "manual", "merge")
@@ -30,15 +37,55 @@ class Finding:
 def detect_for_newcomer(store, config, newcomer: Memory) -> list[Finding]:
     """Promoted memories in the newcomer's namespace that it contradicts.
 
-    The heuristic rules are not wired in yet: until they are, capture files no
-    contradiction proposals (amendments still file theirs explicitly).
+    Looks up at most :data:`detector.CANDIDATE_LIMIT` candidates through the full-text
+    index (same namespace, compatible kinds, promoted, sharing a content word) and
+    runs the guarded rules on each. Never writes.
+
+    Returns:
+        One :class:`Finding` per contradicted memory, best candidate first.
     """
-    return []
+    from .detector import candidates, compare, store_framing
+
+    framing = store_framing(store, newcomer.namespace)
+    findings: list[Finding] = []
+    for old in candidates(store, config, newcomer, framing=framing):
+        match = compare(config, old, newcomer, framing)
+        if match is not None:
+            findings.append(Finding(target_id=old.id, rule=match.rule, reason=match.reason,
+                                    confidence=match.confidence, detail=dict(match.detail)))
+    return findings
 
 
-_CLASS_REVOCATION = re.compile(r"\b(all|every|any)\b", re.IGNORECASE)
+_QUANTIFIERS = frozenset({"all", "every", "any", "each"})
+_REVOKING = REMOVAL_WORDS | NEGATIONS | {"longer", "rid", "off", "down"}
+# How far apart the quantifier and the revoking word may stand ("removed all the old cron jobs").
+_QUANTIFIER_REACH = 6
 
 
 def revokes_whole_class(text: str) -> bool:
-    """Whether the text explicitly retires a whole class ("all …", "every …")."""
-    return bool(_CLASS_REVOCATION.search(text))
+    """Whether the text explicitly retires a whole class of things.
+
+    Only an explicit revocation counts: a quantifier (``all``, ``every``, ``any``,
+    ``each``, or ``none of``) over the thing a removal or denial speaks of —
+    "I removed all the Python 2 tooling", "every legacy cron job was decommissioned",
+    "I no longer use any JetBrains IDE", "none of the old VMs run anymore". A
+    quantifier over time ("every morning") or one without a removal or denial
+    ("all tests pass") does not.
+    """
+    tokens = [t for t in tokenize(text) if t.kind != "punct"]
+    lows = [t.low for t in tokens]
+    revoking = [i for i, low in enumerate(lows) if low in _REVOKING and low != "none"]
+    for i, low in enumerate(lows):
+        if low == "none" and i + 1 < len(lows) and lows[i + 1] == "of":
+            quantified = lows[i + 2:i + 4]
+        elif low in _QUANTIFIERS:
+            quantified = lows[i + 1:i + 3]
+            if low == "any" and not any(lows[j] in NEGATIONS or lows[j] == "longer" for j in range(max(0, i - 4), i)):
+                continue
+        else:
+            continue
+        if quantified and quantified[0] in TIME_WORDS:
+            continue
+        if low == "none" or any(abs(i - j) <= _QUANTIFIER_REACH for j in revoking):
+            return True
+    return False

@@ -143,6 +143,17 @@ class MemoryTable:
         ).fetchone()
         return Memory.from_row(row) if row else None
 
+    def find_any_by_external_id(self, namespace: str, external_id: str) -> Memory | None:
+        """The newest memory carrying ``external_id`` in ``namespace``, whatever its status.
+
+        Importers use it so a record a person already rejected is not imported again.
+        """
+        row = self._conn.execute(
+            "SELECT * FROM memories WHERE namespace = ? AND external_id = ? ORDER BY id DESC LIMIT 1",
+            (namespace, external_id),
+        ).fetchone()
+        return Memory.from_row(row) if row else None
+
     def list(
         self,
         *,

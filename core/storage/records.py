@@ -167,6 +167,14 @@ class ProposalTable(_Table):
         ).fetchone()
         return row is not None
 
+    def links(self, a: int, b: int) -> bool:
+        """Whether any proposal, in any status, links ``a`` and ``b`` in either direction."""
+        row = self._conn.execute(
+            "SELECT 1 FROM proposals WHERE (memory_id = ? AND target_id = ?) OR (memory_id = ? AND target_id = ?) LIMIT 1",
+            (a, b, b, a),
+        ).fetchone()
+        return row is not None
+
     def set_status(self, proposal_id: int, status: str, *, ts: str, decided_by: str | None) -> None:
         self._conn.execute(
             "UPDATE proposals SET status = ?, updated_at = ?, decided_by = ? WHERE id = ?",
@@ -217,10 +225,11 @@ class RecallLogTable(_Table):
     """Content-free trace of each recall: query hash, candidate count, returned ids."""
 
     def record(self, *, ts: str, actor: str, namespace: str, query_hash: str,
-               candidates: int, returned: Sequence[int]) -> None:
+               candidates: int, returned: Sequence[int], session: str | None = None) -> None:
         self._conn.execute(
-            "INSERT INTO recall_log (ts, actor, namespace, query_hash, candidates, returned) VALUES (?, ?, ?, ?, ?, ?)",
-            (ts, actor, namespace, query_hash, candidates, json.dumps(list(returned))),
+            "INSERT INTO recall_log (ts, actor, namespace, query_hash, candidates, returned, session) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (ts, actor, namespace, query_hash, candidates, json.dumps(list(returned)), session),
         )
 
     def per_day(self, since: str) -> dict[str, int]:

@@ -197,6 +197,148 @@ def m002_identity_and_pins(db: Database) -> None:
     db.execute("CREATE INDEX memories_pinned ON memories(namespace, pinned) WHERE pinned = 1")
 
 
+GENERATION_STATUSES = ("staged", "sealed", "validated", "promoted", "rejected")
+
+
+@migrations()
+def m010_generations(db: Database) -> None:
+    """Generations of the agent, their sealed per-memory digests, and the append-only migration log.
+
+    Nothing here references ``memories``: clearing or purging memories never
+    touches the identity or the lineage. Generations and log entries carry a
+    ``uid`` so a backup re-imported into its own store is recognised, not duplicated.
+    """
+    db.execute(
+        f"""
+        CREATE TABLE generations (
+            id            INTEGER PRIMARY KEY,
+            uid           TEXT NOT NULL UNIQUE,
+            parent_id     INTEGER REFERENCES generations(id),
+            label         TEXT NOT NULL DEFAULT '',
+            manifest      TEXT NOT NULL DEFAULT '{{}}',
+            status        TEXT NOT NULL DEFAULT 'staged' CHECK (status IN {_in(GENERATION_STATUSES)}),
+            status_reason TEXT,
+            created_at    TEXT NOT NULL,
+            sealed_at     TEXT,
+            seal          TEXT,
+            validated_at  TEXT,
+            validation    TEXT
+        )
+        """
+    )
+    db.execute(
+        """
+        CREATE TABLE generation_memories (
+            generation_id   INTEGER NOT NULL REFERENCES generations(id) ON DELETE CASCADE,
+            uid             TEXT NOT NULL,
+            content_digest  TEXT NOT NULL,
+            state_digest    TEXT NOT NULL,
+            status          TEXT NOT NULL,
+            PRIMARY KEY (generation_id, uid)
+        ) WITHOUT ROWID
+        """
+    )
+    db.execute(
+        """
+        CREATE TABLE migration_log (
+            id               INTEGER PRIMARY KEY,
+            uid              TEXT NOT NULL UNIQUE,
+            ts               TEXT NOT NULL,
+            actor            TEXT NOT NULL,
+            action           TEXT NOT NULL,
+            generation_id    INTEGER NOT NULL REFERENCES generations(id),
+            from_generation  INTEGER REFERENCES generations(id),
+            forced           INTEGER NOT NULL DEFAULT 0,
+            reason           TEXT,
+            detail           TEXT NOT NULL DEFAULT '{}'
+        )
+        """
+    )
+    db.execute("CREATE INDEX migration_log_generation ON migration_log(generation_id)")
+    # Append-only by construction, not by convention: history cannot be rewritten.
+    for verb in ("UPDATE", "DELETE"):
+        db.execute(
+            f"""
+            CREATE TRIGGER migration_log_no_{verb.lower()} BEFORE {verb} ON migration_log BEGIN
+                SELECT RAISE(ABORT, 'the migration log is append-only');
+            END
+            """
+        )
+
+
+@migrations()
+def m070_llm(db: Database) -> None:
+    """How far ``harvest`` has read each transcript, so a re-run reads only what is new."""
+    db.execute(
+        """
+        CREATE TABLE harvested_files (
+            namespace    TEXT NOT NULL,
+            path         TEXT NOT NULL,
+            format       TEXT NOT NULL,
+            byte_offset  INTEGER NOT NULL,
+            lines        INTEGER NOT NULL,
+            prefix_sha   TEXT NOT NULL,
+            staged       INTEGER NOT NULL DEFAULT 0,
+            updated_at   TEXT NOT NULL,
+            PRIMARY KEY (namespace, path)
+        )
+        """
+    )
+
+
+def apply_migrations(conn: sqlite3.Connection, *, stop_before: str | None = None) -> list[str]:
+    """Bring the store up to the current schema; return the names applied now.
+
+    Runs every pending migration in one ``BEGIN IMMEDIATE`` transaction: all or
+    nothing, and safe when several processes open a new store at once.
+    ``stop_before`` exists for tests that build a store at an older version.
+    """
+    db = Database(conn, execute_plugins=False, recursive_triggers=False)
+    pending = [m.name for m in migrations.pending(db)]
+    if not pending:
+        return []
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        # Re-read inside the lock: another process may have migrated meanwhile.
+        pending = [m.name for m in migrations.pending(db)]
+        migrations.apply(db, stop_before=stop_before)
+        applied = [m for m in pending if m not in {p.name for p in migrations.pending(db)}]
+        conn.execute(f"PRAGMA user_version = {len(migrations.applied(db))}")
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+    return applied
+
+
+def migration_names() -> list[str]:
+    """Names of every migration this version of memdesk knows, in order."""
+    return [m.name for m in migrations._migrations]
+
+
+@migrations()
+def m020_hygiene(db: Database) -> None:
+    """Capture rules made from rejections, and the session of each recall (for echo screens)."""
+    db.execute(
+        """
+        CREATE TABLE capture_rules (
+            id              INTEGER PRIMARY KEY,
+            pattern         TEXT NOT NULL,
+            reason          TEXT NOT NULL,
+            namespace       TEXT,
+            active          INTEGER NOT NULL DEFAULT 1,
+            actor           TEXT NOT NULL,
+            created_at      TEXT NOT NULL,
+            from_memory_id  INTEGER REFERENCES memories(id) ON DELETE SET NULL
+        )
+        """
+    )
+    db["recall_log"].add_column("session", str)
+    db.execute("CREATE INDEX recall_log_actor_ts ON recall_log(actor, ts)")
+    db.execute("CREATE INDEX recall_log_session_ts ON recall_log(session, ts)")
+
+
 @migrations()
 def m030_retrieval(db: Database) -> None:
     """Retrieval: session-neighbour index, CJK bigram shadow index (filled for existing rows), vectors."""
@@ -231,34 +373,3 @@ def m030_retrieval(db: Database) -> None:
         "INSERT INTO memories_cjk(rowid, grams) VALUES (?, ?)",
         [(row[0], grams(row[1], row[2])) for row in rows if has_cjk(row[1]) or has_cjk(row[2])],
     )
-
-
-def apply_migrations(conn: sqlite3.Connection, *, stop_before: str | None = None) -> list[str]:
-    """Bring the store up to the current schema; return the names applied now.
-
-    Runs every pending migration in one ``BEGIN IMMEDIATE`` transaction: all or
-    nothing, and safe when several processes open a new store at once.
-    ``stop_before`` exists for tests that build a store at an older version.
-    """
-    db = Database(conn, execute_plugins=False, recursive_triggers=False)
-    pending = [m.name for m in migrations.pending(db)]
-    if not pending:
-        return []
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        # Re-read inside the lock: another process may have migrated meanwhile.
-        pending = [m.name for m in migrations.pending(db)]
-        migrations.apply(db, stop_before=stop_before)
-        applied = [m for m in pending if m not in {p.name for p in migrations.pending(db)}]
-        conn.execute(f"PRAGMA user_version = {len(migrations.applied(db))}")
-        conn.execute("COMMIT")
-    except BaseException:
-        if conn.in_transaction:
-            conn.execute("ROLLBACK")
-        raise
-    return applied
-
-
-def migration_names() -> list[str]:
-    """Names of every migration this version of memdesk knows, in order."""
-    return [m.name for m in migrations._migrations]

@@ -15,8 +15,12 @@ from typing import Iterator
 
 from ..errors import StoreError
 from .connection import ConnectionPool, translate_error, write_transaction
+from .harvests import HarvestTable
+from .hygiene import CaptureRuleTable, HygieneQueries
 from .memories import MemoryTable
+from .generations import GenerationTable
 from .records import AuditTable, EdgeTable, ProposalTable, RecallLogTable
+from .transfer import TransferTable
 from .schema import apply_migrations
 from .search import SearchIndex
 
@@ -38,6 +42,10 @@ class SqliteStore:
         self.proposals = ProposalTable(self)
         self.edges = EdgeTable(self)
         self.recall_log = RecallLogTable(self)
+        self.generations = GenerationTable(self)
+        self.transfer = TransferTable(self)
+        self.harvests = HarvestTable(self)
+        self.capture_rules, self.hygiene = CaptureRuleTable(self), HygieneQueries(self)
         self.search = SearchIndex(self)
         if migrate:
             self.migrate()

@@ -1,0 +1,171 @@
+"""The four heuristic contradiction rules (DESIGN §5), one function each.
+
+Every rule compares an *older* statement with a *newer* one — the guards in
+:mod:`core.conflicts.detector` have already checked namespace, kinds and which is
+newer — and answers a :class:`Match` with a reason a person can read, or ``None``.
+``framing`` holds extra words that a whole store shares (see
+:func:`core.conflicts.detector.store_framing`); they never count as subject.
+
+:data:`RULES` fixes the order: the first rule that matches names the finding.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from .subject import Statement
+
+EXCLUSIVE_ROLE, REMOVAL, VALUE_CHANGE, NEGATION = "exclusive_role", "removal", "value_change", "negation"
+
+
+@dataclass(frozen=True)
+class Match:
+    """A rule's verdict on one pair: which rule, why, and how sure."""
+
+    rule: str
+    reason: str
+    confidence: float
+    detail: dict = field(default_factory=dict, hash=False)
+
+
+def _quote(text: str, limit: int = 60) -> str:
+    text = " ".join(text.split())
+    return "'" + (text if len(text) <= limit else text[: limit - 1] + "…") + "'"
+
+
+def removal(old: Statement, new: Statement, framing: frozenset[str]) -> Match | None:
+    """The newer text says a thing is gone; the older one asserts it.
+
+    Matches: "I uninstalled codegraph" against "codegraph is my primary code-graph tool";
+    "I no longer work at Acme" against "I work at Acme as a backend engineer";
+    "Prettier was replaced by Biome" against "Prettier formats the frontend code".
+
+    Must not match: when any word of the removed thing is missing from the older
+    text ("I uninstalled the Slack desktop app" against "Slack is our team chat");
+    when the older text is itself negative or past ("used to depend on lodash");
+    when it names the thing only as someone's possession ("codegraph's config lives
+    in …"); the replacement ("switched from zsh *to fish*") is never the removed thing.
+    """
+    if new.removal is None or old.negative:
+        return None
+    wanted = new.removal.object_words - framing
+    if not wanted or not wanted <= old.words:
+        return None
+    if wanted <= old.possessive_only:
+        return None
+    return Match(
+        REMOVAL,
+        f"the newer memory says {_quote(new.removal.object_text)} is gone ({new.removal.cue}); "
+        f"the older one still asserts it",
+        0.85,
+        {"object": sorted(wanted), "cue": new.removal.cue},
+    )
+
+
+def exclusive_role(old: Statement, new: Statement, framing: frozenset[str]) -> Match | None:
+    """Both texts give one exclusive role (primary/main/default/only…) a different holder.
+
+    Matches: "My primary editor is neovim" against "My primary editor is helix";
+    "I use Firefox as my main browser" against "Arc is my main browser".
+
+    Must not match: different roles ("primary editor" vs "primary package manager"),
+    a narrower role ("primary editor *for notes*"), different owners ("Alice's main
+    language" vs "Bob's"), or values that overlap ("neovim" vs "neovim with LazyVim").
+    """
+    a, b = old.role, new.role
+    if a is None or b is None or a.owner != b.owner:
+        return None
+    words_a, words_b = a.words - framing, b.words - framing
+    if not words_a or words_a != words_b:
+        return None
+    if not a.values or not b.values or a.values & b.values:
+        return None
+    return Match(
+        EXCLUSIVE_ROLE,
+        f"both name the {b.role_text.lower()}: {_quote(a.value_text)} vs {_quote(b.value_text)}",
+        0.9,
+        {"role": sorted(words_b), "old_value": a.value_text, "new_value": b.value_text},
+    )
+
+
+def value_change(old: Statement, new: Statement, framing: frozenset[str]) -> Match | None:
+    """Same subject, and exactly one kind of value changed (number, date, version, id, name).
+
+    Matches: "the deadline is March 15" against "the deadline moved to April 2";
+    "The API listens on port 8080" against "The API listens on port 9090".
+
+    Must not match: a different subject ("the admin UI listens on port 9090"), a
+    newer text that adds subject words ("the office *party* is in Munich"), values
+    where the old one is still present ("port 8080 and 8443"), two values changing at
+    once ("Release 4.2 … July 1" vs "Release 4.3 … August 5" are two releases), or
+    two dated events ("I ran 5 km yesterday" / "I ran 10 km today").
+    """
+    if old.anchors and new.anchors:
+        return None
+    subject_old, subject_new = old.subject - framing, new.subject - framing
+    if not subject_new or not subject_new <= subject_old or len(subject_old - subject_new) > 1:
+        return None
+    common = set(old.values) & set(new.values)
+    changed = [slot for slot in sorted(common) if old.values[slot] != new.values[slot]]
+    if len(changed) != 1:
+        return None
+    slot = changed[0]
+    if not (old.values[slot] - new.values[slot]) or not (new.values[slot] - old.values[slot]):
+        return None
+    what = slot.split(":")[0]
+    return Match(
+        VALUE_CHANGE,
+        f"same subject ({', '.join(sorted(subject_new))}), different {what}: "
+        f"{_quote(old.value_text.get(slot, ''))} → {_quote(new.value_text.get(slot, ''))}",
+        0.8,
+        {"subject": sorted(subject_new), "slot": slot,
+         "old_value": old.value_text.get(slot, ""), "new_value": new.value_text.get(slot, "")},
+    )
+
+
+def negation(old: Statement, new: Statement, framing: frozenset[str]) -> Match | None:
+    """One text asserts what the other denies, word for word otherwise.
+
+    Matches: "The CI runs on every push" against "The CI does not run on every push";
+    "The repo does not use git LFS" against "The repo uses git LFS".
+
+    Must not match: both negative ("not a morning person" / "not a night person"),
+    or any difference in the other words ("tests don't run on *draft PRs*").
+    """
+    if old.negative == new.negative:
+        return None
+    a, b = old.content - framing, new.content - framing
+    if not a or a != b:
+        return None
+    denied = "newer" if new.negative else "older"
+    return Match(
+        NEGATION,
+        f"the {denied} memory denies what the other asserts: {_quote(new.text)} vs {_quote(old.text)}",
+        0.75,
+        {"words": sorted(a)},
+    )
+
+
+Rule = Callable[[Statement, Statement, frozenset], "Match | None"]
+RULES: tuple[tuple[str, Rule], ...] = (
+    (REMOVAL, removal),
+    (EXCLUSIVE_ROLE, exclusive_role),
+    (VALUE_CHANGE, value_change),
+    (NEGATION, negation),
+)
+RULE_NAMES = tuple(name for name, _ in RULES)
+
+
+def first_match(old: Statement, new: Statement, framing: frozenset[str] = frozenset()) -> Match | None:
+    """The first rule (in :data:`RULES` order) that finds the newer text contradicts the older.
+
+    Hedged or conditional texts ("might switch to helix", questions) never match.
+    """
+    if old.hedged or new.hedged:
+        return None
+    for _, rule in RULES:
+        found = rule(old, new, framing)
+        if found is not None:
+            return found
+    return None

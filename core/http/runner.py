@@ -1,0 +1,108 @@
+"""Run the HTTP service in this process until it is told to stop (``memdesk serve --foreground``).
+
+The socket is bound here, before uvicorn starts, so a port in use is a clear
+error rather than a traceback, ``--port 0`` can pick a free port, and the address
+published in ``serve.json`` is the one actually bound.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import signal
+import socket
+import sys
+import threading
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Callable, Iterator
+
+import uvicorn
+
+from ..clock import format_time, system_clock
+from ..config import Config
+from ..daemon import DaemonFiles, hold_lease, publish, unpublish
+from ..engine import Engine
+from ..errors import RefusedError
+from .activity import Activity, RequestLog
+from .app import create_app
+from .security import check_bind, connect_host, normalise_host
+
+GRACEFUL_SHUTDOWN_S = 3
+
+
+def bind_socket(host: str, port: int) -> socket.socket:
+    """A listening TCP socket on ``host:port``.
+
+    Raises:
+        RefusedError: the port is taken, the address is not on this machine, or permission is denied.
+    """
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0]
+    except socket.gaierror:
+        raise RefusedError(f"cannot resolve the host {host!r}; use an IP address such as 127.0.0.1",
+                           code="bad_host") from None
+    sock = socket.socket(family, kind, proto)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind(address)
+        sock.listen(128)
+    except OSError as exc:
+        sock.close()
+        if exc.errno == errno.EADDRINUSE:
+            raise RefusedError(f"port {port} on {host} is already in use; pick another with --port",
+                               code="port_in_use") from None
+        if exc.errno == errno.EACCES:
+            raise RefusedError(f"not allowed to listen on port {port}; use a port above 1024",
+                               code="port_forbidden") from None
+        raise RefusedError(f"cannot listen on {host}:{port}: {exc.strerror}", code="bind_failed") from None
+    sock.set_inheritable(True)
+    return sock
+
+
+@contextmanager
+def _sigterm_exits() -> Iterator[None]:
+    """Make SIGTERM end the process through ``SystemExit`` so the pidfile is removed.
+
+    uvicorn shuts down gracefully on SIGTERM and then re-raises it to the handler that
+    was installed before; the default one would kill the process before cleanup runs.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(0))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def serve_foreground(db_path: Path, config: Config, *, host: str, port: int, token: str | None,
+                     announce: Callable[[str], None] = print) -> None:
+    """Serve ``db_path`` on ``host:port`` until SIGTERM/SIGINT, holding the store's server lease.
+
+    Raises:
+        RefusedError: unsafe bind, port in use, or another server already running on this store.
+    """
+    host = normalise_host(host)
+    check_bind(host, token)
+    files = DaemonFiles.for_store(db_path)
+    with hold_lease(files):
+        sock = bind_socket(host, port)
+        engine = Engine(db_path, config=config, actor="agent:unknown")
+        try:
+            actual_port = sock.getsockname()[1]
+            app = create_app(engine, token=token, host=host, activity=Activity(),
+                             request_log=RequestLog(files.requests))
+            publish(files, host=host, port=actual_port, started_at=format_time(system_clock()), auth=bool(token))
+            base = f"http://{connect_host(host)}:{actual_port}"
+            announce(f"memdesk serving {Path(db_path).name} at {base} (MCP {base}/mcp, REST {base}/v1/) "
+                     f"pid {os.getpid()}{', token required' if token else ''}")
+            server = uvicorn.Server(uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on",
+                                                   timeout_graceful_shutdown=GRACEFUL_SHUTDOWN_S))
+            with _sigterm_exits():
+                server.run(sockets=[sock])
+        finally:
+            unpublish(files, os.getpid())
+            sock.close()
+            engine.close()

@@ -1,0 +1,45 @@
+"""Optional language models: providers, settings, model aliases and prompt safety.
+
+memdesk works fully without a model. When one is configured (see
+:mod:`core.llm.settings`), the judge, extraction, ``ask`` and ``harvest`` use it
+through :func:`provider_for`; nothing here makes a call on import or by default.
+"""
+
+from __future__ import annotations
+
+from .models import ALIASES, RETIRED_MODELS, resolve_model
+from .prompting import Fence, new_fence, parse_json_object
+from .providers import AnthropicProvider, ChatProvider, OpenAICompatibleProvider, make_provider
+from .settings import LLMSettings, llm_settings, require_settings
+
+
+def provider_for(config, purpose: str, *, transport=None, anthropic_http_client=None) -> ChatProvider | None:
+    """The configured provider for ``purpose``, or ``None`` when no model is named for it."""
+    settings = llm_settings(config, purpose)
+    if settings is None:
+        return None
+    return make_provider(settings, transport=transport, anthropic_http_client=anthropic_http_client)
+
+
+def require_provider(config, purpose: str, *, transport=None, anthropic_http_client=None) -> ChatProvider:
+    """The configured provider for ``purpose``.
+
+    Raises:
+        NotConfiguredError: when no model is named for it, saying what to set.
+    """
+    settings = require_settings(config, purpose)
+    return make_provider(settings, transport=transport, anthropic_http_client=anthropic_http_client)
+
+
+def close_provider(provider) -> None:
+    """Release a provider's HTTP client, if it keeps one."""
+    close = getattr(provider, "close", None)
+    if callable(close):
+        close()
+
+
+__all__ = [
+    "ALIASES", "AnthropicProvider", "ChatProvider", "Fence", "LLMSettings", "OpenAICompatibleProvider",
+    "RETIRED_MODELS", "close_provider", "llm_settings", "make_provider", "new_fence", "parse_json_object",
+    "provider_for", "require_provider", "require_settings", "resolve_model",
+]

@@ -1,0 +1,51 @@
+"""``memdesk mcp``: the MCP server over stdio, forwarding to the daemon when one serves the store.
+
+With a daemon running, many agents' stdio servers share one writer process instead
+of each opening the file; without one, each opens the file directly (WAL and bounded
+retries make that safe) and a write that still fails is reported to the agent.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+from pathlib import Path
+
+from ..config import Config
+from ..engine import Engine
+from .backend import Backend, LocalBackend, RemoteBackend
+from .server import MemdeskMCP
+
+log = logging.getLogger("memdesk.mcp")
+
+
+def open_backend(db_path: Path, config: Config, *, forward: bool = True) -> tuple[Backend, str]:
+    """Pick where calls go: the daemon serving ``db_path`` if any (and ``forward``), else the file.
+
+    Returns:
+        The backend and a one-line description for the log.
+    """
+    def direct() -> LocalBackend:
+        return LocalBackend(Engine(db_path, config=config, actor="agent:unknown"))
+
+    if forward:
+        from ..daemon import forward_target  # only stdio needs it; keeps `import core.mcp` light
+
+        token = os.environ.get("MEMDESK_TOKEN") or None
+        url, why_not = forward_target(db_path, token=token)
+        if url is not None:
+            return RemoteBackend(url, token=token, fallback=direct), f"forwarding to the memdesk daemon at {url}"
+        if why_not:
+            return direct(), f"{why_not}; using the store file {db_path.name} directly"
+    return direct(), f"using the store file {db_path.name} directly"
+
+
+def run_stdio(db_path: Path, config: Config, *, namespace: str = "", forward: bool = True) -> None:
+    """Serve MCP on stdin/stdout until the client closes the pipe."""
+    backend, how = open_backend(db_path, config, forward=forward)
+    print(f"memdesk mcp: {how}", file=sys.stderr, flush=True)
+    try:
+        MemdeskMCP(backend, default_namespace=namespace).run("stdio")
+    finally:
+        backend.close()
