@@ -208,8 +208,12 @@ def percentile(samples: list[float], fraction: float) -> float:
     return ordered[index]
 
 
-def run(data: Path, *, k: int = RETRIEVE_K, store_dir: Path | None = None) -> dict:
-    """Load ``data``, ask every question, and return the report as a dict."""
+def run(data: Path, *, k: int = RETRIEVE_K, store_dir: Path | None = None, lexical_only: bool = False) -> dict:
+    """Load ``data``, ask every question, and return the report as a dict.
+
+    Retrieval is whatever the engine detects (an embedder from the environment or a
+    local package makes it hybrid); ``lexical_only`` switches any embedder off.
+    """
     conversations = load(data)
     times = [t.when for c in conversations for t in c.turns if t.when]
     # "Now" is the day after the last session: the agent asks after the conversations.
@@ -222,12 +226,16 @@ def run(data: Path, *, k: int = RETRIEVE_K, store_dir: Path | None = None) -> di
     turns_total = 0
     with tempfile.TemporaryDirectory(dir=store_dir) as tmp:
         engine = Engine(Path(tmp) / "locomo.db", config=Config(), clock=fixed_clock(now), actor="agent:bench")
+        if lexical_only:
+            engine.use_embedder(None)
         mode = engine.retrieval_mode()
         try:
             for conv in conversations:
                 started = time.perf_counter()
                 memory_of = ingest(engine, conv)
                 ingest_seconds += time.perf_counter() - started
+                if engine.embedder() is not None:  # vectors are not part of the timed load
+                    engine.embed_missing(namespace=conv.sample_id.lower())
                 turns_total += len(conv.turns)
                 known = set(memory_of)
                 for question in conv.questions:
@@ -280,12 +288,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="a LoCoMo-format JSON file")
     parser.add_argument("-k", type=int, default=RETRIEVE_K, help="hits per question (default 20)")
+    parser.add_argument("--lexical", action="store_true", help="switch off any detected embedder")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     if not args.data.exists():
         print(f"no such file: {args.data}", file=sys.stderr)
         return 2
-    report = run(args.data, k=args.k)
+    report = run(args.data, k=args.k, lexical_only=args.lexical)
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
     else:

