@@ -127,9 +127,8 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
             lexical[candidate.id] = lexical.get(candidate.id, 0.0) + scoring.lexical_from_bm25(bm25, rows[0][1])
     if not pool:
         return {}, {}, {}, {}
-    links = store.search.neighbours(list(pool), statuses=statuses, depth=scoring.CONTEXT_DEPTH)
-    ring = [ids[0] for pair in links.values() for ids in pair if ids and ids[0] not in pool]
-    for candidate in store.search.candidates(ring).values():
+    links, nearest = store.search.neighbours(pool, statuses=statuses, depth=scoring.CONTEXT_DEPTH)
+    for candidate in nearest.values():
         if not kinds or candidate.kind in kinds:
             pool[candidate.id] = candidate
     context = signals.context_scores(lexical, links)

@@ -92,7 +92,7 @@ W_ENTITY = 0.6
 # Hybrid retrieval (only with an embedder): Reciprocal Rank Fusion of the lexical
 # ranking and the dense one, each cut to FUSION_DEPTH, the dense list down-weighted.
 RRF_K = 60
-W_DENSE = 0.3
+W_DENSE = 0.1
 FUSION_DEPTH = 50
 
 DEFAULT_K = 8

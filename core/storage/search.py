@@ -96,14 +96,62 @@ class SearchIndex:
         found.sort(key=lambda pair: (pair[1], pair[0].id))
         return found
 
-    def neighbours(self, ids: Iterable[int], *, statuses: Sequence[str],
-                   depth: int = 2) -> dict[int, tuple[list[int], list[int]]]:
-        """For each id: up to ``depth`` previous and next memories of the same namespace and session.
+    def neighbours(self, pool: dict[int, Candidate], *, statuses: Sequence[str],
+                   depth: int = 2) -> tuple[dict[int, tuple[list[int], list[int]]], dict[int, Candidate]]:
+        """Session neighbours of the pooled memories, and the nearest ones' rows.
 
-        Neighbours are adjacent in capture order (id) among memories with one of
-        ``statuses``, nearest first; memories without a session have none. One query,
-        one index seek per neighbour (``memories_ns_session``).
+        A neighbour is the next memory before/after in capture order (id) with the
+        same namespace and session and one of ``statuses``; up to ``depth`` each side,
+        nearest first. Memories without a session have none.
+
+        Sessions are usually captured in one go, so the rows at ids ±1…±depth are read
+        first in one query; only where those do not settle it (a session boundary, an
+        interleaved session, a row of another status) is the exact per-memory query run.
+
+        Returns:
+            ``(links, nearest)``: ``links[id] = (before, after)`` for every pooled id
+            with a session, and the lean rows of the nearest neighbours (either side)
+            that are not in ``pool``.
         """
+        allowed = set(statuses)
+        with_session = [c for c in pool.values() if c.session is not None]
+        guesses = {c.id + step for c in with_session for step in range(-depth, depth + 1) if step}
+        around: dict[int, tuple[Candidate, str]] = {}
+        if guesses:
+            columns = ", ".join(_LEAN_COLUMNS)
+            wanted = sorted(guesses)
+            for start in range(0, len(wanted), 900):
+                chunk = wanted[start : start + 900]
+                for row in self._conn.execute(
+                    f"SELECT {columns}, status FROM memories WHERE id IN ({_marks(chunk)})", chunk
+                ):
+                    around[row[0]] = (Candidate.from_row(row[:-1]), row[-1])
+        links: dict[int, tuple[list[int], list[int]]] = {}
+        unsettled: list[int] = []
+        for candidate in with_session:
+            sides = []
+            for direction in (-1, 1):
+                side = []
+                for step in range(1, depth + 1):
+                    found = around.get(candidate.id + direction * step)
+                    if found is None or found[0].namespace != candidate.namespace or \
+                            found[0].session != candidate.session or found[1] not in allowed:
+                        break
+                    side.append(found[0].id)
+                sides.append(side)
+            if len(sides[0]) < depth or len(sides[1]) < depth:
+                unsettled.append(candidate.id)
+            links[candidate.id] = (sides[0], sides[1])
+        links.update(self._exact_neighbours(unsettled, statuses=statuses, depth=depth))
+        nearest_ids = [ids[0] for pair in links.values() for ids in pair if ids and ids[0] not in pool]
+        nearest = {i: around[i][0] for i in nearest_ids if i in around}
+        missing = [i for i in nearest_ids if i not in nearest]
+        nearest.update(self.candidates(missing))
+        return links, nearest
+
+    def _exact_neighbours(self, ids: Sequence[int], *, statuses: Sequence[str],
+                          depth: int) -> dict[int, tuple[list[int], list[int]]]:
+        """:meth:`neighbours` for ``ids`` by one index seek per neighbour (``memories_ns_session``)."""
         wanted = list(dict.fromkeys(ids))
         if not wanted:
             return {}
