@@ -10,11 +10,11 @@ for the few hits that are returned.
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
 from ..retrieval.cjk import grams, has_cjk
+from .records import _Table
 
 _LEAN_COLUMNS = (
     "id", "namespace", "kind", "session", "level", "importance", "confidence", "decay_days", "created_at",
@@ -50,15 +50,11 @@ def _marks(values: Sequence[Any]) -> str:
     return ",".join("?" for _ in values)
 
 
-class SearchIndex:
-    """Read-only queries for :func:`core.retrieval.rank`. Callers own the transaction."""
+class SearchIndex(_Table):
+    """Queries behind :func:`core.retrieval.rank`, the CJK shadow index and stored vectors.
 
-    def __init__(self, store):
-        self._store = store
-
-    @property
-    def _conn(self) -> sqlite3.Connection:
-        return self._store.conn
+    Callers own the transaction.
+    """
 
     def _filters(self, namespace: str | None, statuses: Sequence[str], kinds: Sequence[str] | None,
                  alias: str = "m") -> tuple[str, list[Any]]:
