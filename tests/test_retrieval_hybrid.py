@@ -85,7 +85,8 @@ def test_hybrid_finds_what_no_word_matches_and_keeps_lexical_hits_first(loaded):
     assert hits[0].memory.id in (kitten, keyboard) and {h.memory.id for h in hits[:2]} == {kitten, keyboard}
     top = hits[0].explanation
     assert top["lexical_rank"] >= 1 and "dense_rank" in top and "similarity" in top
-    assert hits[0].score == pytest.approx(top["fused"], rel=1e-4)
+    assert hits[0].score == pytest.approx(top["fused"], rel=1e-4) and top["score"] == top["fused"]
+    assert "lexical_score" in top
 
 
 def test_stored_vectors_are_float32_blobs_and_follow_edits(engine):

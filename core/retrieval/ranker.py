@@ -93,7 +93,10 @@ def rank(
         if memory_id in fusion:
             score = fusion[memory_id]["fused"]
             if explanation is not None:
-                explanation = {**explanation, **{key: round(v, 6) for key, v in fusion[memory_id].items()}}
+                # The lexical path's own score stays visible; the hit's score is the fused one.
+                explanation["lexical_score"] = explanation.pop("score")
+                explanation.update({key: round(v, 6) for key, v in fusion[memory_id].items()})
+                explanation["score"] = round(score, 6)
         hits.append(Hit(memory=memory, score=score, explanation=explanation, flags=flags))
     return Ranking(query=query, hits=hits, candidates=len(pool))
 
