@@ -21,6 +21,7 @@ list for both sides. Reports rows/s, store size, query p50/p95 and the ratios.
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import random
 import sqlite3
@@ -75,6 +76,13 @@ def make_queries(rng: random.Random, vocabulary: list[str]) -> list[str]:
     return [" ".join(rng.sample(middle, 3)) for _ in range(QUERIES)]
 
 
+def _settle() -> None:
+    """Collect garbage and freeze what is left, so the corpus held by this process is not
+    traversed by the collector in the middle of a timed query (a server does not hold it)."""
+    gc.collect()
+    gc.freeze()
+
+
 def _percentiles(samples: list[float]) -> dict[str, float]:
     ordered = sorted(samples)
     pick = lambda q: ordered[max(0, min(len(ordered) - 1, int(round(q * len(ordered) + 0.5)) - 1))]  # noqa: E731
@@ -94,12 +102,14 @@ def bare(rows: list[str], queries: list[str], folder: Path) -> dict:
     conn.execute("COMMIT")
     seconds = time.perf_counter() - started
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    _settle()
     latencies = []
     for text in queries:
         match = " OR ".join(f'"{word}"' for word in text.split())
         started = time.perf_counter()
         conn.execute("SELECT rowid, rank FROM t WHERE t MATCH ? ORDER BY rank LIMIT 10", (match,)).fetchall()
         latencies.append((time.perf_counter() - started) * 1000)
+    gc.unfreeze()
     conn.close()
     return {"ingest_per_s": round(len(rows) / seconds), "bytes": path.stat().st_size,
             "query_ms": _percentiles(latencies)}
@@ -119,7 +129,9 @@ def memdesk(rows: list[str], queries: list[str], folder: Path) -> dict:
     for offset in range(0, len(items), BATCH):
         engine.import_promoted(items[offset : offset + BATCH], reason="scale benchmark load")
     seconds = time.perf_counter() - started
+    del items
     engine.store.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    _settle()
     for text in queries[:20]:  # warm the page cache the way the bare side's insert did
         engine.search(text, k=10)
     latencies = []
@@ -127,6 +139,7 @@ def memdesk(rows: list[str], queries: list[str], folder: Path) -> dict:
         started = time.perf_counter()
         engine.recall(text, k=10)
         latencies.append((time.perf_counter() - started) * 1000)
+    gc.unfreeze()
     size = path.stat().st_size
     engine.close()
     return {"ingest_per_s": round(len(rows) / seconds), "bytes": size, "query_ms": _percentiles(latencies)}
