@@ -10,6 +10,9 @@ For each corpus size it builds the same synthetic corpus twice, in one run:
   ``Engine.recall(text, k=10)`` — query parsing, candidates, session context,
   scoring, the access bump and the recall log included.
 
+Queries alternate between the two sides (bare, then memdesk, query by query), so a
+burst of load from something else on the machine hits both alike.
+
 Rows are ~17 words drawn from a Zipf-like vocabulary, grouped into sessions of 20 as
 an agent would capture them. Queries are three words of middling frequency, the same
 list for both sides. Reports rows/s, store size, query p50/p95 and the ratios.
@@ -89,8 +92,8 @@ def _percentiles(samples: list[float]) -> dict[str, float]:
     return {"p50": round(pick(0.5), 3), "p95": round(pick(0.95), 3)}
 
 
-def bare(rows: list[str], queries: list[str], folder: Path) -> dict:
-    """Bulk insert into a bare FTS5 table, then time the plain BM25 query."""
+def load_bare(rows: list[str], folder: Path) -> tuple[sqlite3.Connection, dict]:
+    """Bulk insert into a bare FTS5 table in one transaction; returns the connection and figures."""
     path = folder / "bare.db"
     conn = sqlite3.connect(str(path), isolation_level=None)
     conn.execute("PRAGMA journal_mode = WAL")
@@ -102,21 +105,11 @@ def bare(rows: list[str], queries: list[str], folder: Path) -> dict:
     conn.execute("COMMIT")
     seconds = time.perf_counter() - started
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    _settle()
-    latencies = []
-    for text in queries:
-        match = " OR ".join(f'"{word}"' for word in text.split())
-        started = time.perf_counter()
-        conn.execute("SELECT rowid, rank FROM t WHERE t MATCH ? ORDER BY rank LIMIT 10", (match,)).fetchall()
-        latencies.append((time.perf_counter() - started) * 1000)
-    gc.unfreeze()
-    conn.close()
-    return {"ingest_per_s": round(len(rows) / seconds), "bytes": path.stat().st_size,
-            "query_ms": _percentiles(latencies)}
+    return conn, {"ingest_per_s": round(len(rows) / seconds), "bytes": path.stat().st_size}
 
 
-def memdesk(rows: list[str], queries: list[str], folder: Path) -> dict:
-    """Load the corpus through the engine in batches, then time ``recall``."""
+def load_memdesk(rows: list[str], folder: Path) -> tuple[Engine, dict]:
+    """Load the corpus through the engine in batches; returns the engine and figures."""
     path = folder / "memdesk.db"
     engine = Engine(path, config=Config(), clock=fixed_clock(NOW), actor="agent:bench")
     start_time = NOW - timedelta(days=365)
@@ -129,20 +122,29 @@ def memdesk(rows: list[str], queries: list[str], folder: Path) -> dict:
     for offset in range(0, len(items), BATCH):
         engine.import_promoted(items[offset : offset + BATCH], reason="scale benchmark load")
     seconds = time.perf_counter() - started
-    del items
     engine.store.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    _settle()
-    for text in queries[:20]:  # warm the page cache the way the bare side's insert did
+    return engine, {"ingest_per_s": round(len(rows) / seconds), "bytes": path.stat().st_size}
+
+
+def time_queries(conn: sqlite3.Connection, engine: Engine, queries: list[str]) -> tuple[list[float], list[float]]:
+    """Each query on both sides, back to back, so both see the same moment of a shared machine."""
+    for text in queries[:20]:  # warm both page caches
         engine.search(text, k=10)
-    latencies = []
-    for text in queries:
-        started = time.perf_counter()
-        engine.recall(text, k=10)
-        latencies.append((time.perf_counter() - started) * 1000)
-    gc.unfreeze()
-    size = path.stat().st_size
-    engine.close()
-    return {"ingest_per_s": round(len(rows) / seconds), "bytes": size, "query_ms": _percentiles(latencies)}
+        conn.execute("SELECT rowid FROM t WHERE t MATCH ? LIMIT 10", (" OR ".join(f'"{w}"' for w in text.split()),))
+    _settle()
+    bare_ms, memdesk_ms = [], []
+    try:
+        for text in queries:
+            match = " OR ".join(f'"{word}"' for word in text.split())
+            started = time.perf_counter()
+            conn.execute("SELECT rowid, rank FROM t WHERE t MATCH ? ORDER BY rank LIMIT 10", (match,)).fetchall()
+            bare_ms.append((time.perf_counter() - started) * 1000)
+            started = time.perf_counter()
+            engine.recall(text, k=10)
+            memdesk_ms.append((time.perf_counter() - started) * 1000)
+    finally:
+        gc.unfreeze()
+    return bare_ms, memdesk_ms
 
 
 def run(sizes: list[int], *, folder: Path | None = None) -> dict:
@@ -154,8 +156,14 @@ def run(sizes: list[int], *, folder: Path | None = None) -> dict:
     for size in sizes:
         rows = make_rows(size, random.Random(SEED + size), vocabulary)
         with tempfile.TemporaryDirectory(dir=folder) as tmp:
-            base = bare(rows, queries, Path(tmp))
-            ours = memdesk(rows, queries, Path(tmp))
+            conn, base = load_bare(rows, Path(tmp))
+            engine, ours = load_memdesk(rows, Path(tmp))
+            del rows
+            bare_ms, memdesk_ms = time_queries(conn, engine, queries)
+            ours["bytes"] = (Path(tmp) / "memdesk.db").stat().st_size
+            conn.close()
+            engine.close()
+        base["query_ms"], ours["query_ms"] = _percentiles(bare_ms), _percentiles(memdesk_ms)
         runs.append({
             "rows": size, "bare": base, "memdesk": ours,
             "ingest_ratio": round(ours["ingest_per_s"] / base["ingest_per_s"], 3),

@@ -112,35 +112,31 @@ class SearchIndex(_Table):
         allowed = set(statuses)
         with_session = [c for c in pool.values() if c.session is not None]
         guesses = {c.id + step for c in with_session for step in range(-depth, depth + 1) if step}
-        around: dict[int, tuple[Candidate, str]] = {}
+        around: dict[int, tuple] = {}  # id -> (lean row..., status); rows stay tuples until needed
         if guesses:
             columns = ", ".join(_LEAN_COLUMNS)
             wanted = sorted(guesses)
             for start in range(0, len(wanted), 900):
                 chunk = wanted[start : start + 900]
-                for row in self._conn.execute(
-                    f"SELECT {columns}, status FROM memories WHERE id IN ({_marks(chunk)})", chunk
-                ):
-                    around[row[0]] = (Candidate.from_row(row[:-1]), row[-1])
+                around.update((row[0], row) for row in self._conn.execute(
+                    f"SELECT {columns}, status FROM memories WHERE id IN ({_marks(chunk)})", chunk))
         links: dict[int, tuple[list[int], list[int]]] = {}
         unsettled: list[int] = []
         for candidate in with_session:
-            sides = []
-            for direction in (-1, 1):
-                side = []
+            key = (candidate.namespace, candidate.session)
+            sides = ([], [])
+            for side, direction in zip(sides, (-1, 1)):
                 for step in range(1, depth + 1):
-                    found = around.get(candidate.id + direction * step)
-                    if found is None or found[0].namespace != candidate.namespace or \
-                            found[0].session != candidate.session or found[1] not in allowed:
+                    row = around.get(candidate.id + direction * step)
+                    if row is None or (row[1], row[3]) != key or row[-1] not in allowed:
                         break
-                    side.append(found[0].id)
-                sides.append(side)
+                    side.append(row[0])
             if len(sides[0]) < depth or len(sides[1]) < depth:
                 unsettled.append(candidate.id)
-            links[candidate.id] = (sides[0], sides[1])
+            links[candidate.id] = sides
         links.update(self._exact_neighbours(unsettled, statuses=statuses, depth=depth))
         nearest_ids = [ids[0] for pair in links.values() for ids in pair if ids and ids[0] not in pool]
-        nearest = {i: around[i][0] for i in nearest_ids if i in around}
+        nearest = {i: Candidate.from_row(around[i][:-1]) for i in nearest_ids if i in around}
         missing = [i for i in nearest_ids if i not in nearest]
         nearest.update(self.candidates(missing))
         return links, nearest
