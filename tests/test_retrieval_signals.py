@@ -155,3 +155,18 @@ def test_kind_filter_applies_to_neighbours_too(engine):
     ])
     assert _ids(engine.search("which database", kinds=["question"])) == [ids[0]]
     assert _ids(engine.search("which database", kinds=["answer"])) == []
+
+
+def test_interleaved_sessions_still_find_their_own_neighbours(engine):
+    ids = _load(engine, [
+        {"content": "Which editor do you use these days?", "session": "a"},
+        {"content": "unrelated chatter about lunch", "session": "b"},
+        {"content": "Mostly the one with modal keys.", "session": "a"},
+        {"content": "more unrelated chatter", "session": "b"},
+        {"content": "Rejected line", "session": "a"},
+    ])
+    engine.forget([ids[4]])
+    links, nearest = engine.store.search.neighbours(
+        {c.id: c for c in engine.store.search.candidates([ids[0], ids[2]]).values()}, statuses=["promoted"])
+    assert links[ids[0]] == ([], [ids[2]]) and links[ids[2]] == ([ids[0]], [])
+    assert _ids(engine.search("which editor", k=5)) == [ids[0], ids[2]]

@@ -137,9 +137,16 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
     context = signals.context_scores(lexical, links)
     sessions = signals.session_strengths(pool, lexical)
     compiled = signals.QuerySignals.of(query)
-    parts = {memory_id: signals.relevance(candidate, lexical.get(memory_id, 0.0), context.get(memory_id, 0.0),
-                                          sessions, compiled)
-             for memory_id, candidate in pool.items()}
+    if compiled.active:
+        parts = {memory_id: signals.relevance(candidate, lexical.get(memory_id, 0.0), context.get(memory_id, 0.0),
+                                              sessions, compiled)
+                 for memory_id, candidate in pool.items()}
+    else:  # the common case, inlined: every multiplier is 1
+        parts = {}
+        for memory_id, candidate in pool.items():
+            session = sessions.get((candidate.namespace, candidate.session), 0.0)
+            value = lexical.get(memory_id, 0.0) + context.get(memory_id, 0.0) + scoring.W_SESSION * session
+            parts[memory_id] = (value, session, 0.0, 0.0, 0.0)
     return pool, lexical, context, parts
 
 

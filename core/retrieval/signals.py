@@ -110,8 +110,6 @@ def relevance(candidate, lexical: float, context: float, sessions: Mapping[tuple
         ``(relevance, session, time_match, date_match, entity_match)``.
     """
     session = sessions.get((candidate.namespace, candidate.session), 0.0) if candidate.session is not None else 0.0
-    if not signals.active:  # no time, date or name in the query: the multipliers are all 1
-        return lexical + context + scoring.W_SESSION * session, session, 0.0, 0.0, 0.0
     tokens = set(tokenize(candidate.content)) if signals.reads_text else set()
     time_match = signals.time_match(tokens)
     date_match = signals.date_match(candidate.event_time or candidate.created_at)

@@ -111,11 +111,14 @@ class SearchIndex(_Table):
         """
         allowed = set(statuses)
         with_session = [c for c in pool.values() if c.session is not None]
-        guesses = {c.id + step for c in with_session for step in range(-depth, depth + 1) if step}
-        around: dict[int, tuple] = {}  # id -> (lean row..., status); rows stay tuples until needed
-        if guesses:
-            columns = ", ".join(_LEAN_COLUMNS)
-            wanted = sorted(guesses)
+        # Full rows for the ids right next to a candidate (the nearest join the pool),
+        # only (id, namespace, kind, session, status) further out (they only lend context).
+        near = {c.id + step for c in with_session for step in (-1, 1)}
+        far = {c.id + step for c in with_session for step in range(-depth, depth + 1) if abs(step) > 1} - near
+        around: dict[int, tuple] = {}  # id -> (columns..., status); rows stay tuples until needed
+        lean = ", ".join(_LEAN_COLUMNS)
+        for ids, columns in ((near, lean), (far, "id, namespace, kind, session")):
+            wanted = sorted(ids)
             for start in range(0, len(wanted), 900):
                 chunk = wanted[start : start + 900]
                 around.update((row[0], row) for row in self._conn.execute(
@@ -136,7 +139,8 @@ class SearchIndex(_Table):
             links[candidate.id] = sides
         links.update(self._exact_neighbours(unsettled, statuses=statuses, depth=depth))
         nearest_ids = [ids[0] for pair in links.values() for ids in pair if ids and ids[0] not in pool]
-        nearest = {i: Candidate.from_row(around[i][:-1]) for i in nearest_ids if i in around}
+        nearest = {i: Candidate.from_row(around[i][:-1]) for i in nearest_ids
+                   if i in around and len(around[i]) == len(_LEAN_COLUMNS) + 1}
         missing = [i for i in nearest_ids if i not in nearest]
         nearest.update(self.candidates(missing))
         return links, nearest
