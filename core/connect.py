@@ -58,13 +58,25 @@ def stdio_command(db_path: Path, namespace: str | None = None) -> tuple[str, lis
     tail = ["--db", str(db_path.expanduser().resolve()), "mcp"]
     if namespace:
         tail += ["--ns", namespace]
+    command, lead, env = memdesk_invocation()
+    return command, [*lead, *tail], env
+
+
+def memdesk_invocation() -> tuple[str, list[str], dict[str, str]]:
+    """How another program (an MCP client, a coding agent's hook) starts this very memdesk.
+
+    Returns:
+        ``(command, leading arguments, environment)``: the running ``memdesk`` script's
+        absolute path, else this Python with ``-m core.cli`` (plus ``PYTHONPATH`` when
+        memdesk is not installed).
+    """
     script = Path(sys.argv[0]) if sys.argv and sys.argv[0] else None
     if script is not None and script.name == "memdesk" and script.exists():
-        return str(script.absolute()), tail, {}
+        return str(script.absolute()), [], {}
     package_root = Path(__file__).resolve().parents[1]
     # A source checkout is not on the client's path; an installed package is.
     env = {} if "site-packages" in package_root.parts else {"PYTHONPATH": str(package_root)}
-    return sys.executable, ["-m", "core.cli", *tail], env
+    return sys.executable, ["-m", "core.cli"], env
 
 
 def default_file(client: str) -> Path | None:

@@ -51,14 +51,18 @@ def escape_memory_text(text: str) -> str:
 def render_bullets(memories: Iterable[Memory], *, budget_chars: int) -> tuple[list[str], int]:
     """One bullet per memory (``- [kind] text (#id)``) until the budget is spent.
 
+    Pinned memories come first and are always included, even past the budget; the
+    rest fill what is left in the order given.
+
     Returns the bullets and how many memories did not fit.
     """
     bullets: list[str] = []
     used = 0
     left_out = 0
-    for memory in memories:
-        line = f"- [{memory.kind}] {escape_memory_text(memory.content)} (#{memory.id})"
-        if used + len(line) + 1 > budget_chars:
+    for memory in sorted(memories, key=lambda m: not m.pinned):  # stable: pins first, order kept
+        pin = ", pinned" if memory.pinned else ""
+        line = f"- [{memory.kind}] {escape_memory_text(memory.content)} (#{memory.id}{pin})"
+        if used + len(line) + 1 > budget_chars and not memory.pinned:
             left_out += 1
             continue
         bullets.append(line)

@@ -241,7 +241,8 @@ def daemon_status(db_path: str | os.PathLike, *, token: str | None = None, timeo
 
 
 def start_daemon(db_path: str | os.PathLike, *, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT,
-                 token: str | None = None, timeout: float = START_TIMEOUT_S) -> DaemonStatus:
+                 token: str | None = None, timeout: float = START_TIMEOUT_S, watch: str | os.PathLike | None = None,
+                 namespace: str | None = None) -> DaemonStatus:
     """Start ``memdesk serve --foreground`` detached for ``db_path`` and wait until ``/health`` answers.
 
     Args:
@@ -249,6 +250,8 @@ def start_daemon(db_path: str | os.PathLike, *, host: str = DEFAULT_HOST, port: 
         host, port: where to listen (``port=0`` picks a free one; the status says which).
         token: bearer token; ``None`` uses ``MEMDESK_TOKEN`` from the environment, if set.
         timeout: seconds to wait for the daemon to answer before giving up (and stopping it).
+        watch: a folder the daemon polls, staging new text files as pending (``serve --watch``).
+        namespace: where the watched folder's memories go.
 
     Returns:
         The running daemon's status (an already running daemon is returned as is).
@@ -273,6 +276,10 @@ def start_daemon(db_path: str | os.PathLike, *, host: str = DEFAULT_HOST, port: 
         env["MEMDESK_TOKEN"] = token  # the environment, never argv: argv is visible to every user in `ps`
     command = [sys.executable, "-m", "core.cli", "--db", str(Path(db_path).expanduser().resolve()), "serve",
                "--foreground", "--host", host, "--port", str(port)]
+    if watch is not None:
+        command += ["--watch", str(Path(watch).expanduser().resolve())]
+    if namespace:
+        command += ["--ns", namespace]
     with files.log.open("ab") as log:
         log_start = log.tell()
         child = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT, env=env,

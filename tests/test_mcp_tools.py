@@ -222,7 +222,9 @@ def test_error_messages_never_carry_paths_or_secrets():
 
 def test_compact_schemas_keep_required_fields_and_types():
     schema = compact_schema(TOOLS["remember"].arguments)
-    assert schema["required"] == ["content"] and schema["additionalProperties"] is False
+    # content or items (a batch): neither is required by the schema, one is by the tool
+    assert "required" not in schema and schema["additionalProperties"] is False
+    assert schema["$defs"]["BatchItem"]["required"] == ["content"]
     assert schema["properties"]["importance"] == {"description": "0–1", "type": "number"}
     assert schema["properties"]["level"]["enum"] == ["meta", "semi", "trace"]
 

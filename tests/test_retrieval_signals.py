@@ -170,3 +170,13 @@ def test_interleaved_sessions_still_find_their_own_neighbours(engine):
         {c.id: c for c in engine.store.search.candidates([ids[0], ids[2]]).values()}, statuses=["promoted"])
     assert links[ids[0]] == ([], [ids[2]]) and links[ids[2]] == ([ids[0]], [])
     assert _ids(engine.search("which editor", k=5)) == [ids[0], ids[2]]
+
+
+def test_a_weak_match_gains_nothing_over_a_strong_one_just_for_having_a_session(engine):
+    strong, weak = _load(engine, [
+        {"content": "codegraph is my primary code-graph tool"},
+        {"content": "Use ruff for linting and formatting Python code", "session": "s1"},
+    ])
+    hits = engine.search("code graph", explain=True)
+    assert _ids(hits) == [strong, weak]
+    assert hits[0].explanation["session"] == 1.0 and hits[1].explanation["session"] < 1.0

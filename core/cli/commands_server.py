@@ -9,7 +9,7 @@ from pathlib import Path
 from rich.console import Console
 from rich.markup import escape
 
-from ..errors import UsageError, ValidationError
+from ..errors import RefusedError, UsageError, ValidationError
 from ..normalize import normalise_namespace
 
 
@@ -26,6 +26,8 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     mode.add_argument("--foreground", action="store_true", help="serve in this process (for systemd)")
     mode.add_argument("--status", action="store_true", help="is a daemon serving this store? (exit 1 if not)")
     mode.add_argument("--stop", action="store_true", help="stop the daemon serving this store")
+    p.add_argument("--watch", metavar="DIR",
+                   help="also poll DIR and stage new or changed text files as pending memories (--ns: where)")
     p.set_defaults(handler=cmd_serve)
 
     p = sub.add_parser("connect", parents=[common], help="print or install an agent client's MCP configuration")
@@ -74,6 +76,15 @@ def _render_status(status):
     return render
 
 
+def _watch_dir(value: str | None) -> Path | None:
+    if value is None:
+        return None
+    folder = Path(value).expanduser()
+    if not folder.is_dir():
+        raise ValidationError(f"--watch {value}: not a folder; give the folder to watch", code="invalid_path")
+    return folder.resolve()
+
+
 def cmd_serve(ctx) -> int:
     from ..daemon import daemon_status, start_daemon, stop_daemon
 
@@ -91,13 +102,19 @@ def cmd_serve(ctx) -> int:
             "stopped the memdesk server" if stopped else "no memdesk server was running on this store"))
         return 0
     host, port = _endpoint(ctx)
+    watch = _watch_dir(args.watch)
+    namespace = normalise_namespace(ctx.namespace or "")
     if args.foreground:
         from ..http.runner import serve_foreground
 
         serve_foreground(ctx.db_path, ctx.config, host=host, port=port, token=_token(),
-                         announce=lambda line: print(line, flush=True))
+                         announce=lambda line: print(line, flush=True), watch=watch, namespace=namespace)
         return 0
-    status = start_daemon(ctx.db_path, host=host, port=port, token=_token())
+    if watch is not None and daemon_status(ctx.db_path) is not None:
+        raise RefusedError("a memdesk server already runs on this store, and --watch applies only when it "
+                           "starts: stop it with `memdesk serve --stop` and start it again with --watch",
+                           code="already_running")
+    status = start_daemon(ctx.db_path, host=host, port=port, token=_token(), watch=watch, namespace=namespace)
     ctx.out.emit({"running": True, **status.to_dict()}, _render_status(status))
     return 0
 

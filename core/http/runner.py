@@ -24,6 +24,7 @@ from ..config import Config
 from ..daemon import DaemonFiles, hold_lease, publish, unpublish
 from ..engine import Engine
 from ..errors import RefusedError
+from ..living.background import Background
 from .activity import Activity, RequestLog
 from .app import create_app
 from .security import check_bind, connect_host, normalise_host
@@ -78,8 +79,12 @@ def _sigterm_exits() -> Iterator[None]:
 
 
 def serve_foreground(db_path: Path, config: Config, *, host: str, port: int, token: str | None,
-                     announce: Callable[[str], None] = print) -> None:
+                     announce: Callable[[str], None] = print, watch: Path | None = None,
+                     namespace: str = "") -> None:
     """Serve ``db_path`` on ``host:port`` until SIGTERM/SIGINT, holding the store's server lease.
+
+    Beside the server run the upkeep timer (``[upkeep] interval_minutes``) and, with
+    ``watch``, the watched-folder poller staging into ``namespace`` (``core.living.background``).
 
     Raises:
         RefusedError: unsafe bind, port in use, or another server already running on this store.
@@ -90,6 +95,7 @@ def serve_foreground(db_path: Path, config: Config, *, host: str, port: int, tok
     with hold_lease(files):
         sock = bind_socket(host, port)
         engine = Engine(db_path, config=config, actor="agent:unknown")
+        background = Background(engine, watch=watch, namespace=namespace, announce=announce)
         try:
             actual_port = sock.getsockname()[1]
             app = create_app(engine, token=token, host=host, activity=Activity(),
@@ -100,9 +106,11 @@ def serve_foreground(db_path: Path, config: Config, *, host: str, port: int, tok
                      f"pid {os.getpid()}{', token required' if token else ''}")
             server = uvicorn.Server(uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on",
                                                    timeout_graceful_shutdown=GRACEFUL_SHUTDOWN_S))
+            background.start()
             with _sigterm_exits():
                 server.run(sockets=[sock])
         finally:
+            background.stop()
             unpublish(files, os.getpid())
             sock.close()
             engine.close()

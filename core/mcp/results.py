@@ -101,8 +101,15 @@ def error_outcome(message: str, code: str, *, retryable: bool = False) -> ToolOu
 
 
 def engine_error_outcome(exc: MemdeskError, *, retry_allowed: bool) -> ToolOutcome:
-    """Map an engine error; ``retryable`` only when the failure is transient and a retry is safe."""
-    return error_outcome(exc.message, exc.code, retryable=exc.retryable and retry_allowed)
+    """Map an engine error; ``retryable`` only when the failure is transient and a retry is safe.
+
+    A refused batch also carries ``problems``: ``[{index, error, code}]`` for every bad item.
+    """
+    outcome = error_outcome(exc.message, exc.code, retryable=exc.retryable and retry_allowed)
+    problems = getattr(exc, "problems", None)
+    if problems:
+        outcome.data["problems"] = [{**p, "error": public_message(str(p.get("error", "")))} for p in problems]
+    return outcome
 
 
 def memory_view(memory: Memory, *, score: float | None = None) -> dict[str, Any]:

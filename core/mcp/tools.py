@@ -10,9 +10,11 @@ as ``agent:<client>`` and answers a JSON object. Calls by id are scoped to the
 namespace: an agent cannot read or change another namespace's memory by guessing
 its id.
 
-Batch capture (issue 12) is a small addition: a ``remember_batch`` tool whose
-``items`` are :class:`RememberItem` and whose ``run`` hands
-``[capture_fields(item, …)]`` to :meth:`core.Engine.remember_many`.
+Batch capture rides on ``remember``: ``items`` (up to 100 :class:`BatchItem`, each a
+:class:`RememberItem` plus ``links`` to earlier items by index) instead of
+``content``, handed to :meth:`core.Engine.remember_batch` — all validated first, all
+or nothing. One optional argument costs an agent less context on every request than
+an eleventh tool with its own copy of the item schema.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ import logging
 from dataclasses import dataclass
 from typing import Any, Callable, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
 from ..engine import Engine
 from ..errors import MemdeskError, NotFoundError
@@ -51,7 +53,7 @@ class _Args(BaseModel):
 
 
 class RememberItem(BaseModel):
-    """One memory to stage (also the item of a future batch)."""
+    """One memory to stage (and each item of a batch)."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -66,17 +68,41 @@ class RememberItem(BaseModel):
     refs: list[dict[str, str]] | None = Field(None, description="[{type, id, url?, label?}]")
 
 
+# No docstrings on the batch models: pydantic would put them in the schema an agent pays for.
+class BatchLink(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    ref_index: int | None = Field(None, description="an earlier item, 0-based")
+    id: int | None = Field(None, description="or a stored memory")
+    type: Literal[AGENT_LINK_TYPES]  # type: ignore[valid-type]
+
+
+# An item has remember's fields (described once, on remember itself) plus its links.
+BatchItem = create_model(
+    "BatchItem", __config__=ConfigDict(extra="forbid"), links=(list[BatchLink] | None, None),
+    **{name: (field.annotation, ... if field.is_required() else None)
+       for name, field in RememberItem.model_fields.items()},
+)
+
+
 class RememberArgs(RememberItem, _Args):
-    pass
+    content: str | None = Field(None, description="the fact, one per call (or items)")
+    items: list[BatchItem] | None = Field(  # type: ignore[valid-type]
+        None, description="instead of content: up to 100 memories, all stored or none")
 
 
-class RecallArgs(_Args):
+class _QueryArgs(_Args):
     query: str
     k: int | None = Field(None, description="default 8, max 50")
     kinds: list[str] | None = None
 
 
-class SearchArgs(RecallArgs):
+class RecallArgs(_QueryArgs):
+    answer: bool | None = Field(None, description="also answer from these memories with the operator's model, "
+                                                  "citing [#id]")
+
+
+class SearchArgs(_QueryArgs):
     statuses: list[str] | None = Field(None, description="default promoted; or pending, stale, superseded, "
                                                           "rejected, archived, all")
 
@@ -128,12 +154,32 @@ def _require_in(engine: Engine, memory_id: int, namespace: str) -> Memory:
 
 
 def _remember(engine: Engine, caller: Caller, args: RememberArgs) -> dict:
-    fields = capture_fields(args, caller, _namespace(args, caller))
+    namespace = _namespace(args, caller)  # a batch lands here whole; links to stored ids must be here too
+    if args.items is not None:
+        shared = sorted(name for name in RememberItem.model_fields if getattr(args, name) is not None)
+        if shared:
+            raise MemdeskError(f"remember: with items, give {', '.join(shared)} on each item; only namespace "
+                               "applies to the whole batch", code="invalid_argument")
+        return engine.remember_batch([capture_fields(item, caller, namespace) for item in args.items]).to_dict()
+    if args.content is None:
+        raise MemdeskError("remember: missing required argument 'content'", code="missing_argument")
+    fields = capture_fields(args, caller, namespace)
+    if engine.extraction_enabled():
+        # The operator opted into model extraction: it runs before the write and fails closed.
+        return engine.remember_extracted(fields.pop("content"), **fields).to_dict()
     return engine.remember(fields.pop("content"), **fields).to_dict()
 
 
 def _recall(engine: Engine, caller: Caller, args: RecallArgs) -> dict:
     ns = _namespace(args, caller)
+    if args.answer:
+        # `ask` recalls (counting access) and, when the operator configured a model, answers
+        # with citations checked against what was retrieved; without one it says so.
+        answer = engine.ask(args.query, namespace=ns, k=args.k, kinds=args.kinds, actor=caller.actor)
+        data = answer.to_dict()
+        data["memories"] = [hit_view(h) for h in answer.memories]
+        data["query"] = data.pop("question")
+        return with_notice(data)
     hits = engine.recall(args.query, namespace=ns, k=args.k, kinds=args.kinds)
     return with_notice({"memories": [hit_view(h) for h in hits], "query": args.query, "namespace": ns})
 
@@ -195,9 +241,10 @@ class ToolSpec:
 
 
 TOOLS: dict[str, ToolSpec] = {spec.name: spec for spec in (
-    ToolSpec("remember", "Stage a memory as pending; a person reviews it before recall returns it. "
-             "Answers its id, or duplicate_of when the fact is already known.", RememberArgs, _remember, writes=True),
-    ToolSpec("recall", "Promoted memories for a query, best first.", RecallArgs, _recall),
+    ToolSpec("remember", "Stage a memory (or up to 100 as items) as pending; a person reviews it before recall "
+             "returns it. Answers its id, or duplicate_of if already known.", RememberArgs, _remember, writes=True),
+    ToolSpec("recall", "Promoted memories for a query, best first (answer=true also answers from them).",
+             RecallArgs, _recall),
     ToolSpec("search", "Ranked search that may include other statuses; does not count as a recall.",
              SearchArgs, _search),
     ToolSpec("get", "One memory by id.", IdArgs, _get),
@@ -236,6 +283,14 @@ def argument_error(tool: str, exc: ValidationError) -> ToolOutcome:
     return error_outcome(f"{tool}: " + "; ".join(parts), code)
 
 
+def _resend_safe(args: _Args) -> bool:
+    """Whether repeating a write cannot duplicate it: its item, or every item of its batch, has an external_id."""
+    items = getattr(args, "items", None)
+    if items is not None:
+        return bool(items) and all(item.external_id for item in items)
+    return bool(getattr(args, "external_id", None))
+
+
 def call_tool(engine: Engine, name: str, arguments: Any, caller: Caller) -> ToolOutcome:
     """Validate and run one agent tool as ``agent:<client>``; never raises.
 
@@ -264,7 +319,7 @@ def call_tool(engine: Engine, name: str, arguments: Any, caller: Caller) -> Tool
         args = spec.arguments.model_validate(arguments)
     except ValidationError as exc:
         return argument_error(name, exc)
-    retry_safe = not spec.writes or bool(getattr(args, "external_id", None))
+    retry_safe = not spec.writes or _resend_safe(args)
     try:
         return ToolOutcome(spec.run(engine.with_actor(caller.actor), caller, args))
     except MemdeskError as exc:

@@ -144,7 +144,7 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
     else:  # the common case, inlined: every multiplier is 1
         parts = {}
         for memory_id, candidate in pool.items():
-            session = sessions.get((candidate.namespace, candidate.session), 0.0)
+            session = sessions.get(signals.session_key(candidate), 0.0)
             value = lexical.get(memory_id, 0.0) + context.get(memory_id, 0.0) + scoring.W_SESSION * session
             parts[memory_id] = (value, session, 0.0, 0.0, 0.0)
     return pool, lexical, context, parts

@@ -15,7 +15,8 @@ its session neighbours::
   before/after it in the same session, ``CONTEXT_FAR`` of the ones two steps away.
   A reply rarely repeats the question's words; the question sits right before it.
 - session: how strongly the memory's session matches as a whole (sum of its
-  ``SESSION_TOP`` best bm25 values, scaled so the best session is 1).
+  ``SESSION_TOP`` best bm25 values, scaled so the best session is 1); a memory without
+  a session counts as a session of its own.
 - time_match: 1 when the query asks *when* ("when", "how long", "what year"…) and
   the memory states a time ("yesterday", "last week", "in 2021"…), else 0.
 - date_match: 1 when the memory's event time falls in a date the query names

@@ -86,19 +86,30 @@ def context_scores(lexical: Mapping[int, float], links: Links) -> dict[int, floa
     return borrowed
 
 
-def session_strengths(pool: Mapping[int, object], lexical: Mapping[int, float]) -> dict[tuple[str, str], float]:
-    """How strongly each session matches (sum of its best lexical matches), scaled to 0–1."""
-    matches: dict[tuple[str, str], list[float]] = {}
+def session_key(candidate) -> tuple:
+    """The group a memory's session signal is computed over: its session, or itself alone."""
+    if candidate.session is None:
+        return ("", None, candidate.id)
+    return (candidate.namespace, candidate.session)
+
+
+def session_strengths(pool: Mapping[int, object], lexical: Mapping[int, float]) -> dict[tuple, float]:
+    """How strongly each session matches (sum of its best lexical matches), scaled to 0–1.
+
+    A memory without a session is a session of its own, so it is measured on the same
+    scale: a weak match does not gain over a strong one just because it has a session.
+    """
+    matches: dict[tuple, list[float]] = {}
     for memory_id, candidate in pool.items():
         value = lexical.get(memory_id, 0.0)
-        if candidate.session is not None and value > 0:
-            matches.setdefault((candidate.namespace, candidate.session), []).append(value)
+        if value > 0:
+            matches.setdefault(session_key(candidate), []).append(value)
     raw = {key: sum(sorted(values, reverse=True)[: scoring.SESSION_TOP]) for key, values in matches.items()}
     best = max(raw.values(), default=0.0)
     return {key: value / best for key, value in raw.items()} if best > 0 else {}
 
 
-def relevance(candidate, lexical: float, context: float, sessions: Mapping[tuple[str, str], float],
+def relevance(candidate, lexical: float, context: float, sessions: Mapping[tuple, float],
               signals: QuerySignals) -> tuple[float, float, float, float, float]:
     """One candidate's query relevance and the parts it is made of.
 
@@ -109,7 +120,7 @@ def relevance(candidate, lexical: float, context: float, sessions: Mapping[tuple
     Returns:
         ``(relevance, session, time_match, date_match, entity_match)``.
     """
-    session = sessions.get((candidate.namespace, candidate.session), 0.0) if candidate.session is not None else 0.0
+    session = sessions.get(session_key(candidate), 0.0)
     tokens = set(tokenize(candidate.content)) if signals.reads_text else set()
     time_match = signals.time_match(tokens)
     date_match = signals.date_match(candidate.event_time or candidate.created_at)

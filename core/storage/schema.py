@@ -340,6 +340,39 @@ def m020_hygiene(db: Database) -> None:
 
 
 @migrations()
+def m080_living(db: Database) -> None:
+    """What the watched folder has staged per file, and the log of scheduled upkeep runs."""
+    db.execute(
+        """
+        CREATE TABLE watched_files (
+            namespace     TEXT NOT NULL,
+            path          TEXT NOT NULL,
+            content_hash  TEXT NOT NULL,
+            size          INTEGER NOT NULL,
+            mtime_ns      INTEGER NOT NULL,
+            status        TEXT NOT NULL,
+            reason        TEXT,
+            chunks        TEXT NOT NULL DEFAULT '{}',
+            updated_at    TEXT NOT NULL,
+            PRIMARY KEY (namespace, path)
+        )
+        """
+    )
+    db.execute(
+        """
+        CREATE TABLE upkeep_runs (
+            id           INTEGER PRIMARY KEY,
+            started_at   TEXT NOT NULL,
+            finished_at  TEXT NOT NULL,
+            actor        TEXT NOT NULL,
+            ok           INTEGER NOT NULL,
+            steps        TEXT NOT NULL DEFAULT '{}'
+        )
+        """
+    )
+
+
+@migrations()
 def m030_retrieval(db: Database) -> None:
     """Retrieval: session-neighbour index, CJK bigram shadow index (filled for existing rows), vectors."""
     from ..retrieval.cjk import grams, has_cjk

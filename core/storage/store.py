@@ -16,9 +16,11 @@ from typing import Iterator
 from ..errors import StoreError
 from .connection import ConnectionPool, translate_error, write_transaction
 from .harvests import HarvestTable
+from .living import LivingQueries, UpkeepRunTable, WatchedFileTable
 from .hygiene import CaptureRuleTable, HygieneQueries
 from .memories import MemoryTable
 from .generations import GenerationTable
+from .queue import ReviewQueueTable
 from .records import AuditTable, EdgeTable, ProposalTable, RecallLogTable
 from .transfer import TransferTable
 from .schema import apply_migrations
@@ -46,6 +48,8 @@ class SqliteStore:
         self.transfer = TransferTable(self)
         self.harvests = HarvestTable(self)
         self.capture_rules, self.hygiene = CaptureRuleTable(self), HygieneQueries(self)
+        self.queue = ReviewQueueTable(self)
+        self.living, self.watched, self.upkeep_runs = LivingQueries(self), WatchedFileTable(self), UpkeepRunTable(self)
         self.search = SearchIndex(self)
         if migrate:
             self.migrate()

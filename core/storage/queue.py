@@ -1,0 +1,96 @@
+"""SQL for the review queue as the workstation pages through it.
+
+Pages are keyset-paged on ``id`` (``after_id``), never ``OFFSET``, so the 500th page
+of a 50,000-item queue costs the same as the first. A "held" item is a memory with a
+proposal in status ``held`` (its promotion would have retired more than the blast
+radius allows).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ..models import Memory
+from .memories import MemoryTable
+from .records import _Table
+
+_HELD = "EXISTS (SELECT 1 FROM proposals p WHERE p.memory_id = memories.id AND p.status = 'held')"
+_GROUPABLE = frozenset({"source", "kind", "namespace"})
+
+
+def _like_escape(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+class ReviewQueueTable(_Table):
+    """Reads of the review queue. Read-only; callers own the snapshot."""
+
+    @staticmethod
+    def _where(statuses: Sequence[str], kinds: Sequence[str], namespace: str | None, source: str | None,
+               text: str) -> tuple[str, list[Any]]:
+        member = [s for s in statuses if s != "held"]
+        alternatives: list[str] = []
+        params: list[Any] = []
+        if member:
+            alternatives.append(f"status IN ({','.join('?' for _ in member)})")
+            params += member
+        if "held" in statuses:
+            alternatives.append(_HELD)
+        where = ["(" + " OR ".join(alternatives) + ")" if alternatives else "0"]
+        shared_where, shared_params = MemoryTable._filters(None, kinds, namespace, None, None)
+        where += shared_where
+        params += shared_params
+        if source:
+            where.append("source LIKE ? ESCAPE '\\'")
+            params.append(_like_escape(source) + "%")
+        for word in text.split():
+            where.append("content LIKE ? ESCAPE '\\'")
+            params.append("%" + _like_escape(word) + "%")
+        return " AND ".join(where), params
+
+    def page(self, *, statuses: Sequence[str], kinds: Sequence[str] = (), namespace: str | None = None,
+             source: str | None = None, text: str = "", after_id: int | None = None,
+             limit: int = 200) -> list[tuple[Memory, bool]]:
+        """Up to ``limit`` queue items after ``after_id``, oldest first, as ``(memory, held)``."""
+        where, params = self._where(statuses, kinds, namespace, source, text)
+        if after_id is not None:
+            where += " AND id > ?"
+            params.append(after_id)
+        rows = self._conn.execute(
+            f"SELECT memories.*, {_HELD} AS _held FROM memories WHERE {where} ORDER BY id LIMIT ?",
+            [*params, limit],
+        )
+        return [(Memory.from_row(row), bool(row["_held"])) for row in rows]
+
+    def count(self, *, statuses: Sequence[str], kinds: Sequence[str] = (), namespace: str | None = None,
+              source: str | None = None, text: str = "") -> int:
+        """How many queue items match."""
+        where, params = self._where(statuses, kinds, namespace, source, text)
+        return int(self._conn.execute(f"SELECT count(*) FROM memories WHERE {where}", params).fetchone()[0])
+
+    def group_counts(self, column: str, *, statuses: Sequence[str], kinds: Sequence[str] = (),
+                     namespace: str | None = None, source: str | None = None, text: str = "") -> dict[str, int]:
+        """Queue items per ``source``, ``kind`` or ``namespace``, largest group first."""
+        if column not in _GROUPABLE:
+            raise ValueError(f"cannot group the queue by {column}")
+        where, params = self._where(statuses, kinds, namespace, source, text)
+        rows = self._conn.execute(
+            f"SELECT {column} AS key, count(*) AS n FROM memories WHERE {where} "
+            f"GROUP BY {column} ORDER BY n DESC, {column}",
+            params,
+        )
+        return {row["key"]: int(row["n"]) for row in rows}
+
+    def bm25_of(self, match: str, memory_id: int, weights: tuple[float, float, float]) -> float | None:
+        """The bm25 one memory gets for an FTS5 expression (``None`` when it does not match).
+
+        bm25 depends on whole-index statistics, not on the other rows returned, so
+        this equals the value the memory would have in a full search.
+        """
+        w_content, w_summary, w_tags = weights
+        row = self._conn.execute(
+            f"SELECT bm25(memories_fts, {w_content}, {w_summary}, {w_tags}) FROM memories_fts "
+            "WHERE memories_fts MATCH ? AND rowid = ?",
+            (match, memory_id),
+        ).fetchone()
+        return None if row is None else float(row[0])

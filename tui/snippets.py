@@ -1,0 +1,42 @@
+"""Client snippets the Server pane shows and copies, built by ``core.connect`` (as ``memdesk connect``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from core.connect import build_config
+
+
+@dataclass(frozen=True)
+class Client:
+    key: str
+    title: str
+
+
+@dataclass(frozen=True)
+class Snippet:
+    """Text to paste and where it goes."""
+
+    title: str
+    where: str
+    text: str
+
+
+CLIENTS = (Client("claude", "Claude Code"), Client("codex", "Codex"), Client("cursor", "Cursor"))
+
+
+def snippet_for(client: Client, *, mcp_url: str, db_path: Path, token_required: bool = False) -> Snippet:
+    """The HTTP entry that points ``client`` at this store's server (``memdesk connect CLIENT --http``)."""
+    config = build_config(client.key, db_path, http_url=mcp_url, token_required=token_required)
+    where = _home_relative(config.file) if config.file else "the client's MCP settings"
+    text = config.snippet + (f"\n\n# {config.hint}" if config.hint else "")
+    text += f"\n\n# or let memdesk add it: memdesk connect {client.key} --http --write"
+    return Snippet(client.title, where, text)
+
+
+def _home_relative(path: Path) -> str:
+    try:
+        return "~/" + path.relative_to(Path.home()).as_posix()
+    except ValueError:
+        return str(path)
