@@ -1216,14 +1216,21 @@ class Engine:
             return import_promoted(self.store, self.config, cleaned, self._actor(actor), reason=reason)
 
     def embedder(self) -> Embedder | None:
-        """The embedder hybrid retrieval uses (from config/env on first use), or ``None``."""
+        """The embedder hybrid retrieval uses (from config/env on first use), or ``None``.
+
+        A configuration that cannot be used (say ``local = true`` without its packages)
+        leaves recall lexical — ``stats`` says so — and ``embed_missing`` raises why.
+        """
         if not hasattr(self, "_embedder"):
-            self._embedder = embedder_from_config(self.config)
+            try:
+                self._embedder = embedder_from_config(self.config)
+            except MemdeskError as exc:
+                self._embedder, self._embedder_error = None, exc
         return self._embedder
 
     def use_embedder(self, embedder: Embedder | None) -> None:
         """Set (or, with ``None``, switch off) the embedder — for tests, benchmarks and adapters."""
-        self._embedder = embedder
+        self._embedder, self._embedder_error = embedder, None
 
     def embed_missing(self, *, namespace: str | None = None, statuses: Sequence[str] | None = None,
                       limit: int | None = None) -> int:
@@ -1232,10 +1239,13 @@ class Engine:
         Only the vector table is written (memories are untouched; no audit rows).
 
         Raises:
-            NotConfiguredError: when no embedder is configured.
+            NotConfiguredError: when no embedder is configured (or its packages are missing).
+            ValidationError: when the embedder settings are unusable.
             ProviderError: when the embedder fails (vectors stored so far are kept).
         """
         embedder = self.embedder()
+        if embedder is None and getattr(self, "_embedder_error", None) is not None:
+            raise self._embedder_error
         if embedder is None:
             raise NotConfiguredError("no embedder configured; set [embeddings] base_url and model "
                                      "(or MEMDESK_EMBED_BASE_URL and MEMDESK_EMBED_MODEL)")

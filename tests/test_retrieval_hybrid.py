@@ -170,3 +170,17 @@ def test_the_local_embedder_places_related_sentences_close():
     similarity = [[sum(a * b for a, b in zip(u, v)) for v in vectors] for u in vectors]
     assert len(vectors[0]) == 384 and similarity[0][0] == pytest.approx(1.0, abs=1e-4)
     assert similarity[0][1] > similarity[0][2] + 0.3
+
+
+def test_an_unusable_embedder_setting_leaves_recall_lexical_and_embed_says_why(db_path, clock, monkeypatch):
+    from core import Engine, NotConfiguredError
+    from core.retrieval import local_embedder
+
+    monkeypatch.setattr(local_embedder, "available", lambda: False)
+    engine = Engine(db_path, config=Config(raw={"embeddings": {"local": True}}), clock=clock)
+    engine.import_promoted([{"content": "the kitten naps"}])
+    assert engine.retrieval_mode() == "lexical"
+    assert [h.memory.content for h in engine.recall("kitten")] == ["the kitten naps"]
+    with pytest.raises(NotConfiguredError, match="not installed"):
+        engine.embed_missing()
+    engine.close()
