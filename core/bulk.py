@@ -53,7 +53,8 @@ def import_promoted(store, config, cleaned: Sequence[CleanCapture], actor: Actor
                     reason: str) -> list[CaptureResult]:
     """Stage each capture and promote the new ones (inside the caller's write transaction).
 
-    Records are taken as vetted: the fast path files no contradiction proposals.
+    Records are taken as vetted: the fast path runs neither the junk screens nor the
+    contradiction rules (validation, including the credential screen, still applies).
     New, distinct records are inserted in bulk (one ``executemany`` for the rows and
     one for their ``capture`` audit rows) and promoted one by one through
     :func:`~core.lifecycle.apply_transition`. Anything that needs a decision —
