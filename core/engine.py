@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from . import backup as backup_module, interop, links, review, undo as undo_module
+from .bulk import import_promoted, validate_batch
 from .generations import diff as gen_diff, history as gen_history, lineage as gen_lineage
 from .generations.checks import parse_canaries
 from .generations.manifest import parse_manifest
@@ -31,13 +32,15 @@ from .capture import CaptureRequest, require, stage, validate
 from .clock import Clock, format_time, system_clock
 from .config import Config, load_config
 from .doctor import DoctorReport, run_doctor
-from .errors import MemdeskError, ValidationError
+from .errors import MemdeskError, NotConfiguredError, ProviderError, ValidationError
 from .lifecycle import ARCHIVED, PROMOTED, Actor
 from .models import CaptureResult, CaptureRule, Edge, Hit, Memory, PromoteResult, Proposal
 from .normalize import normalise_kind, normalise_namespace
 from .paths import resolve_db_path
 from .preview import PREVIEW_K, RecallPreview, preview_approval
 from .retrieval import Ranking, rank
+from .retrieval.embeddings import Embedder, embedder_from_config, to_blob
+from .retrieval.ranker import Dense
 from .retrieval import scoring
 from .review_queue import GROUP_FIELDS, QUEUE_STATUSES, QueueFilter, QueueItem, QueueSummary
 from .storage import STATUSES, SqliteStore
@@ -135,20 +138,7 @@ class Engine:
         Raises:
             ValidationError: listing every invalid item by index; nothing stored.
         """
-        cleaned, problems = [], []
-        for index, item in enumerate(items):
-            try:
-                fields = dict(item)
-                content = fields.pop("content", None)
-                cleaned.append(validate(CaptureRequest(content=content, **fields), self.config))
-            except TypeError as exc:
-                problems.append(f"item {index}: {exc}")
-            except Exception as exc:  # noqa: BLE001 - every item's problem is reported
-                if not hasattr(exc, "code"):
-                    raise
-                problems.append(f"item {index}: {exc}")
-        if problems:
-            raise ValidationError("batch refused, nothing stored: " + "; ".join(problems), code="batch_invalid")
+        cleaned = validate_batch(items, self.config)
         with self.store.transaction():
             actor_op = self._actor(actor)
             return [stage(self.store, self.config, clean, actor_op) for clean in cleaned]
@@ -255,9 +245,14 @@ class Engine:
     def _rank(self, query: str, *, namespace: str | None, statuses: Sequence[str], k: int | None,
               explain: bool, kinds: Sequence[str] | None) -> Ranking:
         limit = self._k(k)
+        dense, fallback = self._dense_query(query)
         with self.store.snapshot():
-            return rank(self.store, query, namespace=namespace, statuses=statuses, k=limit,
-                        now=self.now(), kinds=self._kinds(kinds), explain=explain)
+            ranking = rank(self.store, query, namespace=namespace, statuses=statuses, k=limit,
+                           now=self.now(), kinds=self._kinds(kinds), explain=explain, dense=dense)
+        if fallback:
+            for hit in ranking.hits:
+                hit.flags.append("lexical_fallback")
+        return ranking
 
     def _k(self, k: int | None) -> int:
         if k is None:
@@ -381,8 +376,9 @@ class Engine:
         return data
 
     def retrieval_mode(self) -> str:
-        """``lexical``, or ``hybrid:<model>`` when an embedder is configured and working."""
-        return "lexical"
+        """``lexical``, or ``hybrid:<model>`` when an embedder is configured."""
+        embedder = self.embedder()
+        return f"hybrid:{embedder.model}" if embedder is not None else "lexical"
 
     def decay_profile(self, *, namespace: str | None = None) -> dict[str, int]:
         """How much horizon promoted memories have left, bucketed for the Stats pane."""
@@ -1198,6 +1194,89 @@ class Engine:
         with self.store.snapshot():
             memory = require(self.store, memory_id)
             return preview_approval(self.store, self.config, memory, now=self.now(), k=self._k(k))
+
+    # -- retrieval --------------------------------------------------------------------
+
+    def import_promoted(self, items: Sequence[dict], *, reason: str = "bulk import",
+                        actor: str | None = None) -> list[CaptureResult]:
+        """Load already-vetted records as promoted memories in one transaction (imports, benchmarks).
+
+        Every item is validated first (all or nothing), staged as ``remember`` would
+        stage it, then promoted through the normal promotion: each row gets its
+        ``capture`` and ``promote`` audit rows and one ``undo`` reverses the load.
+
+        Returns:
+            One :class:`CaptureResult` per item with its final status.
+
+        Raises:
+            ValidationError: listing every invalid item by index; nothing stored.
+        """
+        cleaned = validate_batch(items, self.config)
+        with self.store.transaction():
+            return import_promoted(self.store, self.config, cleaned, self._actor(actor), reason=reason)
+
+    def embedder(self) -> Embedder | None:
+        """The embedder hybrid retrieval uses (from config/env on first use), or ``None``.
+
+        A configuration that cannot be used (say ``local = true`` without its packages)
+        leaves recall lexical — ``stats`` says so — and ``embed_missing`` raises why.
+        """
+        if not hasattr(self, "_embedder"):
+            try:
+                self._embedder = embedder_from_config(self.config)
+            except MemdeskError as exc:
+                self._embedder, self._embedder_error = None, exc
+        return self._embedder
+
+    def use_embedder(self, embedder: Embedder | None) -> None:
+        """Set (or, with ``None``, switch off) the embedder — for tests, benchmarks and adapters."""
+        self._embedder, self._embedder_error = embedder, None
+
+    def embed_missing(self, *, namespace: str | None = None, statuses: Sequence[str] | None = None,
+                      limit: int | None = None) -> int:
+        """Embed memories that lack an up-to-date vector for the current model; returns how many.
+
+        Only the vector table is written (memories are untouched; no audit rows).
+
+        Raises:
+            NotConfiguredError: when no embedder is configured (or its packages are missing).
+            ValidationError: when the embedder settings are unusable.
+            ProviderError: when the embedder fails (vectors stored so far are kept).
+        """
+        embedder = self.embedder()
+        if embedder is None and getattr(self, "_embedder_error", None) is not None:
+            raise self._embedder_error
+        if embedder is None:
+            raise NotConfiguredError("no embedder configured; set [embeddings] base_url and model "
+                                     "(or MEMDESK_EMBED_BASE_URL and MEMDESK_EMBED_MODEL)")
+        ns = None if namespace is None else normalise_namespace(namespace)
+        chosen = self._statuses(statuses) or [PROMOTED]
+        done = 0
+        while limit is None or done < limit:
+            with self.store.snapshot():
+                todo = self.store.search.vectors_missing(embedder.model, namespace=ns, statuses=chosen,
+                                                         limit=min(256, (limit - done) if limit else 256))
+            if not todo:
+                break
+            vectors = embedder.embed([content for _, _, content in todo])
+            with self.store.transaction():
+                self.store.search.put_vectors(embedder.model, [
+                    (memory_id, content_hash, to_blob(vector))
+                    for (memory_id, content_hash, _), vector in zip(todo, vectors)
+                ])
+            done += len(todo)
+        return done
+
+    def _dense_query(self, query: str) -> tuple[Dense | None, bool]:
+        """The query's embedding (hybrid), or ``(None, fell_back)`` when lexical only."""
+        embedder = self.embedder()
+        if embedder is None or not query or not query.strip():
+            return None, False
+        try:
+            return Dense(vector=embedder.embed([query[:2000]])[0], model=embedder.model), False
+        except ProviderError:
+            # Recall still answers from the lexical index; each hit says so.
+            return None, True
 
 
 class _RollBack(Exception):
