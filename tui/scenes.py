@@ -62,6 +62,13 @@ def seed_scene_store(path: Path) -> None:
         engine.close()
 
 
+def seed_server_store(path: Path) -> None:
+    """The scene store after one upkeep run (what the daemon's timer records), for the Server pane."""
+    seed_scene_store(path)
+    with Engine(path, config=Config(), clock=fixed_clock(SCENE_NOW)) as engine:
+        engine.run_upkeep()
+
+
 def seed_generations_store(path: Path) -> None:
     """The scene store with a fixed identity and three generations: promoted, forced-current, rejected.
 
@@ -147,7 +154,7 @@ PANE_SCENES = (
     ("review", "review", _review_with_selection, seed_scene_store),
     ("search", "search", _search_for_codegraph, seed_scene_store),
     ("conflicts", "conflicts", None, seed_scene_store),
-    ("server", "server", None, seed_scene_store),
+    ("server", "server", None, seed_server_store),
     ("stats", "stats", None, seed_scene_store),
     ("generations", "generations", None, seed_generations_store),
 )
