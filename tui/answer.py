@@ -112,8 +112,9 @@ def render_answer(answer: Answer) -> Content:
     if not answer.memories:
         lines.append(Content.styled("  no promoted memory matches the question", "$text-muted"))
     for rank, hit in enumerate(answer.memories, 1):
-        lines.append(Content.assemble(f"{rank:>2} ", (f"#{hit.memory.id} ", "bold"), (f"{hit.score:.2f} ", "$text-muted"),
-                                      pin_badge(hit.memory.pinned), " ", one_line(hit.memory.content, 200)))
+        lines.append(Content.assemble(f"{rank:>2} ", (f"#{hit.memory.id} ", "bold"),
+                                      (f"{hit.score:.2f} ", "$text-muted"), pin_badge(hit.memory.pinned), " ",
+                                      one_line(hit.memory.content, 200)))
     return Content("\n").join(lines)
 
 

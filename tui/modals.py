@@ -72,8 +72,8 @@ class RejectPrompt(ModalScreen[RejectChoice | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="prompt-box", classes="modal-box"):
-            yield Label(Content.assemble(heading(self.prompt_title),
-                                         ("   enter to confirm · tab: save as a rule · esc to cancel", "$text-muted")))
+            hint = "   enter to confirm · tab: save as a rule · esc to cancel"
+            yield Label(Content.assemble(heading(self.prompt_title), (hint, "$text-muted")))
             reason = Input(placeholder=self.placeholder, id="reason", max_length=500)
             pattern = Input(placeholder="also hold future captures containing… (text or re:REGEX; optional)",
                             id="rule-pattern", max_length=200)

@@ -170,7 +170,8 @@ def evidence_lines(evidence: dict[str, Any]) -> list[Content]:
     excerpt = evidence.get("excerpt")
     if isinstance(excerpt, str) and excerpt.strip():
         quoted = excerpt.strip().splitlines()
-        lines += [Content.assemble(("▌ ", "$accent"), (one_line(line, 300), "italic")) for line in quoted[:EXCERPT_LINES]]
+        lines += [Content.assemble(("▌ ", "$accent"), (one_line(line, 300), "italic"))
+                  for line in quoted[:EXCERPT_LINES]]
         if len(quoted) > EXCERPT_LINES:
             lines.append(Content.styled(f"  … {len(quoted) - EXCERPT_LINES} more lines", "$text-muted"))
     return lines

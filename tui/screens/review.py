@@ -77,7 +77,8 @@ class ReviewScreen(PaneScreen):
         Binding("m", "toggle_cleanups", "merges", id="review.cleanups",
                 tooltip="merge and retire-ref proposals (m again: the queue)"),
         Binding("a", "accept_cleanup", "accept", id="review.accept", tooltip="apply the merge or retirement"),
-        Binding("d", "dismiss_cleanup", "dismiss", id="review.dismiss", tooltip="rule the proposal out; nothing changes"),
+        Binding("d", "dismiss_cleanup", "dismiss", id="review.dismiss",
+                tooltip="rule the proposal out; nothing changes"),
         Binding("R", "capture_rules", "rules", id="review.rules", tooltip="the capture rules that hold captures"),
     ]
     # Keys that act on the queue, hidden while the merges and retirements list is shown (and vice versa).
