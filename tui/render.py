@@ -144,7 +144,8 @@ def extraction_line(extraction: dict[str, Any]) -> Content:
 def evidence_lines(evidence: dict[str, Any]) -> list[Content]:
     """Where a captured memory came from: a transcript turn (harvest), a file (watch), a session (hooks).
 
-    The excerpt is the turn's own words, quoted; it is shown as text, never as markup.
+    The turn's own words come first after where they are, quoted; they are shown as
+    text, never as markup.
     """
     lines: list[Content] = [heading("Evidence")]
     path = evidence.get("file")
@@ -155,9 +156,14 @@ def evidence_lines(evidence: dict[str, Any]) -> list[Content]:
         if evidence.get("message_id"):
             where += f" · message {evidence['message_id']}"
         lines.append(field_line("from", one_line(where, 160)))
-        if where.split(" ", 1)[0] != str(path):
-            lines.append(field_line("path", Content.styled(one_line(str(path), 200), "$text-muted")))
-    turn = [str(evidence[k]) for k in ("role",) if evidence.get(k)]
+    excerpt = evidence.get("excerpt")
+    if isinstance(excerpt, str) and excerpt.strip():
+        quoted = excerpt.strip().splitlines()
+        lines += [Content.assemble(("▌ ", "$accent"), (one_line(line, 300), "italic"))
+                  for line in quoted[:EXCERPT_LINES]]
+        if len(quoted) > EXCERPT_LINES:
+            lines.append(Content.styled(f"  … {len(quoted) - EXCERPT_LINES} more lines", "$text-muted"))
+    turn = [str(evidence["role"])] if evidence.get("role") else []
     if evidence.get("timestamp"):
         turn.append(short_time(str(evidence["timestamp"])))
     if evidence.get("format"):
@@ -167,11 +173,6 @@ def evidence_lines(evidence: dict[str, Any]) -> list[Content]:
     for key, value in evidence.items():
         if key not in _EVIDENCE_PLACED and value not in (None, "", [], {}):
             lines.append(field_line(key.replace("_", " ")[:9], one_line(str(value), 160)))
-    excerpt = evidence.get("excerpt")
-    if isinstance(excerpt, str) and excerpt.strip():
-        quoted = excerpt.strip().splitlines()
-        lines += [Content.assemble(("▌ ", "$accent"), (one_line(line, 300), "italic"))
-                  for line in quoted[:EXCERPT_LINES]]
-        if len(quoted) > EXCERPT_LINES:
-            lines.append(Content.styled(f"  … {len(quoted) - EXCERPT_LINES} more lines", "$text-muted"))
+    if path and "/" in str(path).replace("\\", "/"):
+        lines.append(field_line("path", Content.styled(one_line(str(path), 200), "$text-muted")))
     return lines

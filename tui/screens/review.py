@@ -337,7 +337,7 @@ class ReviewScreen(PaneScreen):
             groups.highlighted = highlighted
 
     def cleanups_label(self) -> Content:
-        return self.group_label("merges · retire", len(self.cleanups.entries), style="$status-held")
+        return self.group_label("merge · retire", len(self.cleanups.entries), style="$status-held")
 
     @on(CleanupList.Loaded)
     def cleanups_loaded(self) -> None:
@@ -350,8 +350,10 @@ class ReviewScreen(PaneScreen):
 
     @on(DataTable.RowHighlighted, "#cleanups")
     def cleanup_highlighted(self) -> None:
-        self.show_cleanup()
-        self.refresh_keys()
+        # The hidden list highlights its first row when it fills; only the shown list owns the panels.
+        if self.view == "cleanups":
+            self.show_cleanup()
+            self.refresh_keys()
 
     def show_cleanup(self) -> None:
         entry = self.cleanups.highlighted()
@@ -369,6 +371,7 @@ class ReviewScreen(PaneScreen):
         """Show the queue or the merges and retirements list (with their detail panels)."""
         self.view = view
         cleanups = view == "cleanups"
+        self.query_one("#evidence-scroll").border_title = "Proposal" if cleanups else "Evidence"
         self.table.display = not cleanups
         self.cleanups.display = cleanups
         (self.cleanups if cleanups else self.table).focus()
