@@ -118,6 +118,15 @@ def labelled_bars(counts: dict[str, int], *, width: int = 12, style_of=None, lab
     return Content("\n").join(lines)
 
 
+def id_labels(ids) -> str:
+    """``#3, #4 and 2 more`` for a note about what a decision touched (``nothing`` when empty)."""
+    ids = list(ids)
+    if not ids:
+        return "nothing"
+    shown = ", ".join(f"#{i}" for i in ids[:6])
+    return shown + (f" and {len(ids) - 6} more" if len(ids) > 6 else "")
+
+
 def heading(text: str) -> Content:
     return Content.styled(text, "bold $accent")
 

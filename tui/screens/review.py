@@ -35,9 +35,9 @@ from core.review_queue import GROUP_FIELDS, QUEUE_STATUSES, QueueFilter, QueueIt
 from ..external_editor import edit_in_editor
 from ..modals import EditMemory, EditResult, RejectChoice, RejectPrompt
 from ..rules_screen import CaptureRules
-from ..render import content_cell, namespace_label, one_line, status_style, theme_text
-from .base import PaneScreen, move_bindings, row_at_cursor
-from .review_cleanups import CLEANUP_COLUMNS, CleanupList, render_cleanup, render_cleanup_sources
+from ..render import content_cell, id_labels, namespace_label, one_line, status_style, theme_text
+from .base import move_bindings, row_at_cursor
+from .review_cleanups import CLEANUP_COLUMNS, CleanupList, CleanupsPane
 from .review_detail import Detail, render_evidence, render_preview
 
 # e and E share one footer entry ("eE edit") when $EDITOR is set, so every Review key fits.
@@ -54,7 +54,7 @@ COLUMNS = (("sel", " ", 1), ("id", "id", 5), ("status", "status", 10), ("kind", 
            ("ns", "ns", 8), ("source", "source", 14))
 
 
-class ReviewScreen(PaneScreen):
+class ReviewScreen(CleanupsPane):
     """The review queue with its group panel, detail panel and recall preview."""
 
     PANE = "review"
@@ -117,12 +117,6 @@ class ReviewScreen(PaneScreen):
     class UndoApplied(Message):
         note: str
 
-    @dataclass
-    class CleanupDecided(Message):
-        """A merge or retire-ref proposal was applied or dismissed."""
-
-        note: str
-
     # -- state -----------------------------------------------------------------------------
 
     def __init__(self) -> None:
@@ -141,8 +135,6 @@ class ReviewScreen(PaneScreen):
         self._shown_detail: int | None = None
         # What the last decision did, shown under the queue (a toast per keypress is noise and costs a frame).
         self.last_note = ""
-        # "queue" or "cleanups" (merge and retire-ref proposals).
-        self.view = "queue"
 
     def compose(self) -> ComposeResult:
         yield from self.compose_chrome_top()
@@ -181,10 +173,6 @@ class ReviewScreen(PaneScreen):
     @property
     def table(self) -> DataTable:
         return self.query_one("#queue", DataTable)
-
-    @property
-    def cleanups(self) -> CleanupList:
-        return self.query_one(CleanupList)
 
     # -- loading ------------------------------------------------------------------------------
 
@@ -339,50 +327,6 @@ class ReviewScreen(PaneScreen):
     def cleanups_label(self) -> Content:
         return self.group_label("merge · retire", len(self.cleanups.entries), style="$status-held")
 
-    @on(CleanupList.Loaded)
-    def cleanups_loaded(self) -> None:
-        groups = self.query_one("#groups", OptionList)
-        if any(option.id == "cleanups" for option in groups.options):
-            groups.replace_option_prompt("cleanups", self.cleanups_label())
-        if self.view == "cleanups":
-            self.show_cleanup()
-        self.refresh_keys()
-
-    @on(DataTable.RowHighlighted, "#cleanups")
-    def cleanup_highlighted(self) -> None:
-        # The hidden list highlights its first row when it fills; only the shown list owns the panels.
-        if self.view == "cleanups":
-            self.show_cleanup()
-            self.refresh_keys()
-
-    def show_cleanup(self) -> None:
-        entry = self.cleanups.highlighted()
-        self.query_one("#preview-scroll").border_title = "Memories it names"
-        if entry is None:
-            self.query_one("#evidence", Static).update(Content.styled(
-                "No merge or retire-ref proposal waits. `memdesk consolidate` files merges of restatements; "
-                "`memdesk retire-ref TYPE ID` stages what cited a deleted source.", "$text-muted"))
-            self.query_one("#preview", Static).update("")
-            return
-        self.query_one("#evidence", Static).update(render_cleanup(entry))
-        self.query_one("#preview", Static).update(render_cleanup_sources(entry))
-
-    def set_view(self, view: str) -> None:
-        """Show the queue or the merges and retirements list (with their detail panels)."""
-        self.view = view
-        cleanups = view == "cleanups"
-        self.query_one("#evidence-scroll").border_title = "Proposal" if cleanups else "Evidence"
-        self.table.display = not cleanups
-        self.cleanups.display = cleanups
-        (self.cleanups if cleanups else self.table).focus()
-        if cleanups:
-            self.show_cleanup()
-        else:
-            self.query_one("#preview-scroll").border_title = "Recall preview"
-            self._shown_detail = None
-            self.schedule_detail()
-        self.refresh_keys()
-
     @staticmethod
     def group_label(label: str, count: int, *, style: str = "", bold: bool = False) -> Content:
         name = one_line(label, 14).ljust(14)
@@ -493,13 +437,13 @@ class ReviewScreen(PaneScreen):
 
         def promote():
             result = engine.promote(ids)
-            parts = [f"promoted {_labels(result.promoted)}"]
+            parts = [f"promoted {id_labels(result.promoted)}"]
             if result.superseded:
-                parts.append(f"retired {_labels(result.superseded)}")
+                parts.append(f"retired {id_labels(result.superseded)}")
             parts += result.messages
             return self.MemoriesDecided("promote", result.promoted, "; ".join(parts))
 
-        self.memdesk.run_write(f"promote {_labels(ids)}", promote, lambda message: message, self)
+        self.memdesk.run_write(f"promote {id_labels(ids)}", promote, lambda message: message, self)
 
     def action_reject(self) -> None:
         ids = [item.memory.id for item in self.targets()]
@@ -511,27 +455,27 @@ class ReviewScreen(PaneScreen):
             if choice.rule_pattern:
                 def reject_as_rule():
                     done, rule = engine.reject_as_rule(ids, choice.rule_pattern, reason=choice.reason)
-                    return self.MemoriesDecided("reject", done, f"rejected {_labels(done)}; captures matching "
+                    return self.MemoriesDecided("reject", done, f"rejected {id_labels(done)}; captures matching "
                                                 f"{choice.rule_pattern!r} are now held (rule #{rule.id})")
 
-                self.memdesk.run_write(f"reject {_labels(ids)} as a rule", reject_as_rule, lambda message: message,
+                self.memdesk.run_write(f"reject {id_labels(ids)} as a rule", reject_as_rule, lambda message: message,
                                        self)
                 return
             self.memdesk.run_write(
-                f"reject {_labels(ids)}",
+                f"reject {id_labels(ids)}",
                 lambda: engine.reject(ids, reason=choice.reason or None),
-                lambda done: self.MemoriesDecided("reject", done, f"rejected {_labels(done)}"),
+                lambda done: self.MemoriesDecided("reject", done, f"rejected {id_labels(done)}"),
                 self,
             )
 
-        self.app.push_screen(RejectPrompt(f"Reject {_labels(ids)}", placeholder="why is it not true? (optional)",
+        self.app.push_screen(RejectPrompt(f"Reject {id_labels(ids)}", placeholder="why is it not true? (optional)",
                                           cursor_blink=self.memdesk.cursor_blink), rejected)
 
     def action_restore(self) -> None:
         ids = [item.memory.id for item in self.targets()]
         engine = self.engine
-        self.memdesk.run_write(f"restore {_labels(ids)}", lambda: engine.restore(ids),
-                               lambda done: self.MemoriesDecided("restore", done, f"restored {_labels(done)}"), self)
+        self.memdesk.run_write(f"restore {id_labels(ids)}", lambda: engine.restore(ids),
+                               lambda done: self.MemoriesDecided("restore", done, f"restored {id_labels(done)}"), self)
 
     def action_edit(self) -> None:
         item = self.highlighted_item() if not self.selected else self.targets()[0]
@@ -571,7 +515,7 @@ class ReviewScreen(PaneScreen):
         def undo():
             result = engine.undo()
             what = ", ".join(dict.fromkeys(result.actions)) or "operation"
-            return self.UndoApplied(f"undid {what} of {_labels(result.memories)}")
+            return self.UndoApplied(f"undid {what} of {id_labels(result.memories)}")
 
         self.memdesk.run_write("undo", undo, lambda message: message, self)
 
@@ -616,50 +560,10 @@ class ReviewScreen(PaneScreen):
             self.apply_filter(QueueFilter())
         self.refresh_keys()
 
-    def action_toggle_cleanups(self) -> None:
-        self.set_view("queue" if self.view == "cleanups" else "cleanups")
-
-    def action_move(self, step: int) -> None:
-        target = self.cleanups if self.view == "cleanups" else self.table
-        if step > 0:
-            target.action_cursor_down()
-        else:
-            target.action_cursor_up()
-
-    def action_accept_cleanup(self) -> None:
-        entry = self.cleanups.highlighted()
-        if entry is None:
-            return
-        engine, proposal_id, rule = self.engine, entry.proposal.id, entry.proposal.rule
-
-        def accept():
-            result = engine.accept_proposal(proposal_id)
-            parts = [f"applied {rule} proposal {proposal_id}"]
-            if result.superseded:
-                parts.append(f"superseded {_labels(result.superseded)}")
-            return self.CleanupDecided("; ".join(parts + result.messages))
-
-        self.memdesk.run_write(f"apply {rule} proposal {proposal_id}", accept, lambda message: message, self)
-
-    def action_dismiss_cleanup(self) -> None:
-        entry = self.cleanups.highlighted()
-        if entry is None:
-            return
-        engine, proposal_id, rule = self.engine, entry.proposal.id, entry.proposal.rule
-        self.memdesk.run_write(
-            f"dismiss {rule} proposal {proposal_id}",
-            lambda: engine.dismiss_proposal(proposal_id, reason="dismissed in the workstation"),
-            lambda _: self.CleanupDecided(f"dismissed {rule} proposal {proposal_id}; nothing changed"), self)
-
     def action_capture_rules(self) -> None:
         self.app.push_screen(CaptureRules())
 
     # -- results of writes ----------------------------------------------------------------
-
-    @on(CleanupDecided)
-    def cleanup_decided(self, message: CleanupDecided) -> None:
-        self.last_note = message.note
-        self.update_title()
 
     @on(MemoriesDecided)
     def decided(self, message: MemoriesDecided) -> None:
@@ -739,11 +643,3 @@ class ReviewScreen(PaneScreen):
         field_input.display = bool(field_input.value)
         self.apply_filter(queue_filter)
         self.table.focus()
-
-
-def _labels(ids) -> str:
-    ids = list(ids)
-    if not ids:
-        return "nothing"
-    shown = ", ".join(f"#{i}" for i in ids[:6])
-    return shown + (f" and {len(ids) - 6} more" if len(ids) > 6 else "")

@@ -3,6 +3,9 @@
 Both are filed on one memory and name no second one, so the Conflicts pane (pairs of
 memories) does not show them. ``m`` in the Review pane swaps the queue for this list;
 ``a`` applies the highlighted proposal (one undoable operation), ``d`` dismisses it.
+
+:class:`CleanupsPane` is the half of the Review pane that owns this list; the queue
+half (:class:`~tui.screens.review.ReviewScreen`) builds on it.
 """
 
 from __future__ import annotations
@@ -12,14 +15,14 @@ from dataclasses import dataclass
 from textual import on, work
 from textual.content import Content
 from textual.message import Message
-from textual.widgets import DataTable
+from textual.widgets import DataTable, OptionList, Static
 from textual.worker import get_current_worker
 
 from core.cleanup_proposals import CleanupProposal, cleanup_proposals
 from core.models import Memory
 
-from ..render import field_line, heading, namespace_label, one_line, short_time, status_badge, theme_text
-from .base import row_at_cursor
+from ..render import field_line, heading, id_labels, namespace_label, one_line, short_time, status_badge, theme_text
+from .base import PaneScreen, row_at_cursor
 
 CLEANUP_LIMIT = 500
 CLEANUP_COLUMNS = (("id", "id", 4), ("rule", "rule", 10), ("ns", "ns", 8), ("memories", "memories", 16))
@@ -79,6 +82,113 @@ class CleanupList(DataTable):
 
     def highlighted(self) -> CleanupProposal | None:
         return row_at_cursor(self, self.entries)
+
+
+class CleanupsPane(PaneScreen):
+    """The merges-and-retirements half of the Review pane: the list, its detail panels and its keys.
+
+    ``view`` says which list is shown (``"queue"`` or ``"cleanups"``). The queue half
+    provides ``table``, ``schedule_detail``, ``update_title``, ``cleanups_label`` and
+    ``last_note``; this half swaps the two lists and shares the detail panels.
+    """
+
+    @dataclass
+    class CleanupDecided(Message):
+        """A merge or retire-ref proposal was applied or dismissed."""
+
+        note: str
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.view = "queue"
+
+    @property
+    def cleanups(self) -> CleanupList:
+        return self.query_one(CleanupList)
+
+    @on(CleanupList.Loaded)
+    def cleanups_loaded(self) -> None:
+        groups = self.query_one("#groups", OptionList)
+        if any(option.id == "cleanups" for option in groups.options):
+            groups.replace_option_prompt("cleanups", self.cleanups_label())
+        if self.view == "cleanups":
+            self.show_cleanup()
+        self.refresh_keys()
+
+    @on(DataTable.RowHighlighted, "#cleanups")
+    def cleanup_highlighted(self) -> None:
+        # The hidden list highlights its first row when it fills; only the shown list owns the panels.
+        if self.view == "cleanups":
+            self.show_cleanup()
+            self.refresh_keys()
+
+    def show_cleanup(self) -> None:
+        entry = self.cleanups.highlighted()
+        self.query_one("#preview-scroll").border_title = "Memories it names"
+        if entry is None:
+            self.query_one("#evidence", Static).update(Content.styled(
+                "No merge or retire-ref proposal waits. `memdesk consolidate` files merges of restatements; "
+                "`memdesk retire-ref TYPE ID` stages what cited a deleted source.", "$text-muted"))
+            self.query_one("#preview", Static).update("")
+            return
+        self.query_one("#evidence", Static).update(render_cleanup(entry))
+        self.query_one("#preview", Static).update(render_cleanup_sources(entry))
+
+    def set_view(self, view: str) -> None:
+        """Show the queue or the merges and retirements list (with their detail panels)."""
+        self.view = view
+        cleanups = view == "cleanups"
+        self.query_one("#evidence-scroll").border_title = "Proposal" if cleanups else "Evidence"
+        self.table.display = not cleanups
+        self.cleanups.display = cleanups
+        (self.cleanups if cleanups else self.table).focus()
+        if cleanups:
+            self.show_cleanup()
+        else:
+            self.query_one("#preview-scroll").border_title = "Recall preview"
+            self._shown_detail = None
+            self.schedule_detail()
+        self.refresh_keys()
+
+    def action_toggle_cleanups(self) -> None:
+        self.set_view("queue" if self.view == "cleanups" else "cleanups")
+
+    def action_move(self, step: int) -> None:
+        target = self.cleanups if self.view == "cleanups" else self.table
+        if step > 0:
+            target.action_cursor_down()
+        else:
+            target.action_cursor_up()
+
+    def action_accept_cleanup(self) -> None:
+        entry = self.cleanups.highlighted()
+        if entry is None:
+            return
+        engine, proposal_id, rule = self.engine, entry.proposal.id, entry.proposal.rule
+
+        def accept():
+            result = engine.accept_proposal(proposal_id)
+            parts = [f"applied {rule} proposal {proposal_id}"]
+            if result.superseded:
+                parts.append(f"superseded {id_labels(result.superseded)}")
+            return self.CleanupDecided("; ".join(parts + result.messages))
+
+        self.memdesk.run_write(f"apply {rule} proposal {proposal_id}", accept, lambda message: message, self)
+
+    def action_dismiss_cleanup(self) -> None:
+        entry = self.cleanups.highlighted()
+        if entry is None:
+            return
+        engine, proposal_id, rule = self.engine, entry.proposal.id, entry.proposal.rule
+        self.memdesk.run_write(
+            f"dismiss {rule} proposal {proposal_id}",
+            lambda: engine.dismiss_proposal(proposal_id, reason="dismissed in the workstation"),
+            lambda _: self.CleanupDecided(f"dismissed {rule} proposal {proposal_id}; nothing changed"), self)
+
+    @on(CleanupDecided)
+    def cleanup_decided(self, message: CleanupDecided) -> None:
+        self.last_note = message.note
+        self.update_title()
 
 
 def summary_cell(variables: dict[str, str], entry: CleanupProposal):
