@@ -5,7 +5,10 @@ Bindings (ids): ``j``/``k`` move (``review.down``/``review.up``), ``p`` promote
 (``review.edit``), ``E`` edit in ``$EDITOR`` (``review.edit_external``), ``r`` restore
 (``review.restore``), ``space`` select for a batch (``review.select``), ``u`` undo
 (``review.undo``), ``/`` filter (``review.filter``), ``g`` group the side panel by
-source, kind or namespace (``review.group``), ``esc`` clear (``review.clear``).
+source, kind or namespace (``review.group``), ``esc`` clear (``review.clear``), ``m``
+swap the queue for the merge and retire-ref proposals (``review.cleanups``) where ``a``
+applies one (``review.accept``) and ``d`` dismisses it (``review.dismiss``), ``R`` the
+capture rules (``review.rules``). ``x`` can also save its reason as a capture rule.
 
 The queue loads lazily: one page of :data:`PAGE_SIZE` rows at first, the next page
 when the cursor nears the end (keyset paging on id), so a 50,000-item queue opens
