@@ -159,8 +159,9 @@ def stage(store, config, clean: CleanCapture, actor: Actor,
                   CaptureResult(id=memory.id, status=PENDING, would_supersede=would, reason=reason))
 
 
-def _insert(store, clean: CleanCapture, actor: Actor) -> Memory:
-    row = {
+def new_row(clean: CleanCapture, ts: str) -> dict[str, Any]:
+    """The ``memories`` row a validated capture becomes (status ``pending``; a new uid unless it kept one)."""
+    return {
         "uid": clean.uid or uuid.uuid4().hex,
         "namespace": clean.namespace,
         "kind": clean.kind,
@@ -177,16 +178,23 @@ def _insert(store, clean: CleanCapture, actor: Actor) -> Memory:
         "importance": clean.importance,
         "confidence": clean.confidence,
         "decay_days": clean.decay_days,
-        "created_at": clean.created_at or actor.ts,
+        "created_at": clean.created_at or ts,
         "event_time": clean.event_time,
         "risk_tier": clean.risk_tier,
         "meta": clean.meta,
     }
-    memory_id = store.memories.insert(row)
+
+
+def capture_audit(clean: CleanCapture) -> dict[str, Any]:
+    """The ``after`` of a capture's audit row."""
+    return {"status": PENDING, "source": clean.source, "kind": clean.kind}
+
+
+def _insert(store, clean: CleanCapture, actor: Actor) -> Memory:
+    memory_id = store.memories.insert(new_row(clean, actor.ts))
     store.audit.record(
         ts=actor.ts, op=actor.op, actor=actor.name, action="capture", memory_id=memory_id,
-        before=None, after={"status": PENDING, "source": clean.source, "kind": clean.kind},
-        reason=clean.secret_reason,
+        before=None, after=capture_audit(clean), reason=clean.secret_reason,
     )
     memory = store.memories.get(memory_id)
     assert memory is not None

@@ -39,6 +39,15 @@ DEMO_MEMORIES: tuple[tuple[float, str, str, str, str, bool], ...] = (
     (0.1, "uv is the package manager for new Python projects", "tooling", "", "mcp:cursor", False),
 )
 
+# What `harvest` records for a fact it found in a transcript, so the demo's Review pane shows evidence.
+DEMO_EVIDENCE = {
+    "Prefer small commits with messages that explain why": {"evidence": {
+        "file": "~/.claude/projects/-home-ana-webapp/session-42.jsonl", "format": "claude-code", "line": 118,
+        "message_id": "msg_01HX4Z", "role": "user", "timestamp": "2026-11-29T14:12:05Z",
+        "excerpt": "please keep commits small, and say why in the message, not what; the diff shows what",
+    }, "harvest": {"model": "demo"}},
+}
+
 
 def seed_demo(path: Path, *, now: datetime | None = None, config: Config | None = None) -> Engine:
     """Create a fresh demo store at ``path`` (replacing an old demo file) and return its engine."""
@@ -51,7 +60,8 @@ def seed_demo(path: Path, *, now: datetime | None = None, config: Config | None 
         moment["at"] = anchor - timedelta(days=days_ago)
         agent = f"agent:{source.split(':', 1)[1]}" if source.startswith("mcp:") else "human:demo"
         result = engine.remember(content, kind=kind, namespace=namespace, source=source, actor=agent,
-                                 session=f"demo-{int(days_ago * 10)}" if source != "cli" else None)
+                                 session=f"demo-{int(days_ago * 10)}" if source != "cli" else None,
+                                 meta=DEMO_EVIDENCE.get(content))
         if promote:
             engine.promote([result.id])
     # One promoted fact with a short horizon, confirmed 40 days ago: doctor marks it

@@ -80,10 +80,12 @@ def apply_transition(
     *,
     reason: str | None = None,
     changes: dict[str, Any] | None = None,
-) -> Memory:
+    refresh: bool = True,
+) -> Memory | None:
     """Move ``memory`` by ``action``, apply extra column ``changes``, and audit it.
 
-    Must run inside a write transaction. Returns the updated memory.
+    Must run inside a write transaction. Returns the updated memory (re-read), or
+    ``None`` with ``refresh=False`` (bulk loads that do not need it back).
 
     Raises:
         TransitionError: when the table does not allow the move.
@@ -98,6 +100,8 @@ def apply_transition(
         ts=actor.ts, op=actor.op, actor=actor.name, action=action, memory_id=memory.id,
         before=before, after=updates, reason=reason,
     )
+    if not refresh:
+        return None
     refreshed = store.memories.get(memory.id)
     assert refreshed is not None
     return refreshed

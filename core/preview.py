@@ -16,7 +16,7 @@ from . import conflicts
 from .clock import format_time
 from .lifecycle import PROMOTED, STALE
 from .models import Hit, Memory
-from .retrieval import rank
+from .retrieval import rank, scoring
 
 # Hits shown on each side: enough to see a neighbour displaced, small enough to read.
 PREVIEW_K = 5
@@ -59,26 +59,45 @@ class RecallPreview:
 
 
 class _ApprovedView:
-    """A read-only stand-in for the store that :func:`rank` sees: FTS candidates as
-    if ``newcomer`` were promoted and ``retired`` were not live."""
+    """A read-only stand-in for the store that :func:`rank` sees: as if ``newcomer``
+    were promoted and ``retired`` were not live (candidates, session neighbours, rows)."""
 
     def __init__(self, store, newcomer: Memory, retired: set[int]):
         self._store = store
         self._newcomer = newcomer
         self._retired = retired
         self.memories = self
+        self.search = self
 
-    def search_fts(self, match: str, *, namespace, statuses, kinds=None, limit: int, weights):
-        rows = self._store.memories.search_fts(
-            match, namespace=namespace, statuses=statuses, kinds=kinds,
-            limit=limit + len(self._retired) + 1, weights=weights,
-        )
-        rows = [(m, bm) for m, bm in rows if m.id not in self._retired and m.id != self._newcomer.id]
-        own = self._store.queue.bm25_of(match, self._newcomer.id, weights)
+    def lexical(self, match: str, *, rank_function: str, namespace, statuses, kinds=None, limit: int,
+                index: str = "memories_fts"):
+        rows = self._store.search.lexical(match, rank_function=rank_function, namespace=namespace,
+                                          statuses=statuses, kinds=kinds, limit=limit + len(self._retired) + 1,
+                                          index=index)
+        rows = [(c, bm) for c, bm in rows if c.id not in self._retired and c.id != self._newcomer.id]
+        own = self._store.queue.bm25_of(match, self._newcomer.id, scoring.BM25_WEIGHTS) \
+            if index == "memories_fts" else None
         if own is not None and (not kinds or self._newcomer.kind in kinds):
-            rows.append((self._newcomer, own))
+            (candidate,) = self._store.search.candidates([self._newcomer.id]).values()
+            rows.append((replace(candidate, last_verified=self._newcomer.last_verified), own))
             rows.sort(key=lambda pair: (pair[1], pair[0].id))
         return rows[:limit]
+
+    def neighbours(self, pool, *, statuses, depth: int = 2):
+        links, nearest = self._store.search.neighbours(pool, statuses=statuses, depth=depth)
+        links = {memory_id: ([i for i in before if i not in self._retired],
+                             [i for i in after if i not in self._retired])
+                 for memory_id, (before, after) in links.items()}
+        return links, {i: c for i, c in nearest.items() if i not in self._retired}
+
+    def candidates(self, ids):
+        return self._store.search.candidates(ids)
+
+    def get_many(self, ids):
+        found = self._store.memories.get_many(ids)
+        if self._newcomer.id in found:
+            found[self._newcomer.id] = self._newcomer
+        return found
 
 
 def would_retire(store, config, memory: Memory) -> tuple[list[int], bool]:

@@ -14,7 +14,7 @@ SEMANTIC_VARIABLES = (
     "status-pending", "status-promoted", "status-rejected", "status-superseded",
     "status-stale", "status-archived", "status-held",
     "diff-added", "diff-removed", "diff-added-background", "diff-removed-background",
-    "score-bar", "selection-mark",
+    "score-bar", "selection-mark", "pin-mark",
 )
 
 MEMDESK_DARK = Theme(
@@ -44,6 +44,7 @@ MEMDESK_DARK = Theme(
         "diff-removed-background": "#3D1F24",
         "score-bar": "#6CB6FF",
         "selection-mark": "#F0B86E",
+        "pin-mark": "#F0B86E",
         "footer-key-foreground": "#6CB6FF",
         "block-cursor-text-style": "bold",
     },
@@ -76,6 +77,7 @@ MEMDESK_LIGHT = Theme(
         "diff-removed-background": "#FFEBE9",
         "score-bar": "#0A5FB4",
         "selection-mark": "#B35900",
+        "pin-mark": "#B35900",
         "footer-key-foreground": "#0A5FB4",
         "block-cursor-text-style": "bold",
     },
@@ -108,4 +110,5 @@ def semantic_defaults(base: dict[str, str]) -> dict[str, str]:
         "diff-removed-background": base["error-muted"],
         "score-bar": base["primary"],
         "selection-mark": base["accent"],
+        "pin-mark": base["accent"],
     }

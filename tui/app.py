@@ -26,8 +26,10 @@ from core import Config, Engine, MemdeskError
 from themes import DEFAULT_THEME, THEMES, semantic_defaults
 
 from .keys import BindingRow, check_keymap, rows_for
-from .modals import EditMemory, HelpScreen, MemoryDetail, ReasonPrompt
-from .palette import MemoryCommands, PaneCommands, ServerCommands, ThemeCommands
+from .modals import EditMemory, HelpScreen, MemoryDetail, RejectPrompt
+from .palette import MemoryCommands, PaneCommands, RulesCommands, ServerCommands, ThemeCommands
+from .rules_screen import CaptureRules
+from .answer import AnswerScreen
 from .panes import PANES, Pane
 from .screens.base import PaneScreen
 from .state import UiState, load_state, save_state
@@ -60,7 +62,7 @@ class MemdeskApp(App[None]):
     panes: tuple[Pane, ...] = PANES
     MODES = {pane.mode: pane.screen for pane in PANES}
     DEFAULT_MODE = PANES[0].mode
-    COMMANDS = App.COMMANDS | {MemoryCommands, PaneCommands, ServerCommands, ThemeCommands}
+    COMMANDS = App.COMMANDS | {MemoryCommands, PaneCommands, RulesCommands, ServerCommands, ThemeCommands}
     BINDINGS = [
         *_pane_bindings(PANES),
         Binding("question_mark", "help", "help", id="app.help", tooltip="every key, by pane, with its id"),
@@ -70,8 +72,8 @@ class MemdeskApp(App[None]):
         Binding("q", "quit", "quit", id="app.quit", tooltip="leave the workstation (the server keeps running)"),
     ]
     # Modal screens whose bindings the help screen and the docs list too.
-    MODAL_SCREENS = (("help", HelpScreen), ("prompt", ReasonPrompt), ("editor", EditMemory),
-                     ("detail", MemoryDetail))
+    MODAL_SCREENS = (("help", HelpScreen), ("prompt", RejectPrompt), ("editor", EditMemory),
+                     ("detail", MemoryDetail), ("capture rules", CaptureRules), ("answer", AnswerScreen))
 
     @dataclass
     class StoreChanged(Message):

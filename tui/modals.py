@@ -15,7 +15,10 @@ from textual.screen import ModalScreen
 from textual.widgets import DataTable, Input, Label, Static, TextArea
 from textual.worker import get_current_worker
 
-from .render import field_line, heading, namespace_label, one_line, short_time, status_badge
+from .render import (
+    evidence_lines, extraction_line, field_line, heading, namespace_label, one_line, pin_badge, short_time,
+    status_badge,
+)
 
 
 class HelpScreen(ModalScreen[None]):
@@ -43,8 +46,21 @@ class HelpScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-class ReasonPrompt(ModalScreen[str | None]):
-    """Ask for a short reason (reject, dismiss). Enter submits (empty is allowed), esc cancels."""
+@dataclass
+class RejectChoice:
+    """What the reject prompt hands back: the reason, and a pattern when it should become a capture rule."""
+
+    reason: str
+    rule_pattern: str | None = None
+
+
+class RejectPrompt(ModalScreen[RejectChoice | None]):
+    """Ask why a memory is rejected and, optionally, save that reason as a capture rule.
+
+    ``enter`` confirms from either field (an empty reason is allowed unless a rule
+    pattern is given: a rule needs a reason people can read), ``tab`` moves between
+    them, ``esc`` cancels (``prompt.cancel``).
+    """
 
     BINDINGS = [Binding("escape", "cancel", "cancel", id="prompt.cancel")]
 
@@ -56,14 +72,27 @@ class ReasonPrompt(ModalScreen[str | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="prompt-box", classes="modal-box"):
-            yield Label(Content.assemble(heading(self.prompt_title), ("   enter to confirm · esc to cancel", "$text-muted")))
+            hint = "   enter to confirm · tab: save as a rule · esc to cancel"
+            yield Label(Content.assemble(heading(self.prompt_title), (hint, "$text-muted")))
             reason = Input(placeholder=self.placeholder, id="reason", max_length=500)
-            reason.cursor_blink = self.cursor_blink
-            yield reason
+            pattern = Input(placeholder="also hold future captures containing… (text or re:REGEX; optional)",
+                            id="rule-pattern", max_length=200)
+            for field in (reason, pattern):
+                field.cursor_blink = self.cursor_blink
+                yield field
+            yield Label(Content.styled("with a pattern, the reason becomes a capture rule for every namespace "
+                                       "(R lists the rules)", "$text-muted"), id="rule-hint")
 
-    @on(Input.Submitted, "#reason")
-    def submit(self, event: Input.Submitted) -> None:
-        self.dismiss(event.value.strip())
+    @on(Input.Submitted)
+    def submit(self) -> None:
+        reason = self.query_one("#reason", Input).value.strip()
+        pattern = self.query_one("#rule-pattern", Input).value.strip()
+        if pattern and not reason:
+            self.query_one("#rule-hint", Label).update(Content.styled(
+                "a rule needs a reason: it is what people see when the rule holds a capture", "$error"))
+            self.query_one("#reason", Input).focus()
+            return
+        self.dismiss(RejectChoice(reason, pattern or None))
 
     def action_cancel(self) -> None:
         self.dismiss(None)
@@ -167,8 +196,8 @@ class MemoryDetail(ModalScreen[None]):
 def render_record(data: dict[str, Any]) -> Content:
     """A memory from ``Engine.show`` as readable lines (used by the detail modal)."""
     lines: list[Content] = [
-        Content.assemble(status_badge(data["status"]), f"  {data['kind']} · {namespace_label(data['namespace'])}"
-                         f" · risk {data['risk_tier']}"),
+        Content.assemble(status_badge(data["status"]), pin_badge(data["pinned"]),
+                         f"  {data['kind']} · {namespace_label(data['namespace'])} · risk {data['risk_tier']}"),
         Content(data["content"]),
         Content(""),
         field_line("source", data["source"]),
@@ -180,6 +209,11 @@ def render_record(data: dict[str, Any]) -> Content:
     ]
     if data.get("status_reason"):
         lines.append(field_line("reason", data["status_reason"]))
+    meta = data.get("meta") or {}
+    if isinstance(meta.get("extraction"), dict):
+        lines.append(extraction_line(meta["extraction"]))
+    if isinstance(meta.get("evidence"), dict) and meta["evidence"]:
+        lines += [Content(""), *evidence_lines(meta["evidence"])]
     if data["proposals"]:
         lines += [Content(""), heading("Envelope")]
         lines += [Content(f"  {p['rule']} → #{p['target_id']} ({p['status']}): {one_line(p['reason'], 90)}")

@@ -15,6 +15,7 @@ from textual.command import DiscoveryHit, Hit, Hits, Provider
 from core import MemdeskError
 
 from .render import one_line
+from .rules_screen import CaptureRules
 
 if TYPE_CHECKING:
     from .app import MemdeskApp
@@ -58,6 +59,14 @@ class ThemeCommands(_MemdeskProvider):
         names = sorted(self.memdesk.available_themes, key=lambda n: (not n.startswith("memdesk"), n))
         for name in names:
             yield f"theme: {name}", partial(setattr, self.memdesk, "theme", name), "switch theme (remembered)"
+
+
+class RulesCommands(_MemdeskProvider):
+    """``rules: capture rules`` — the rules that hold captures for review."""
+
+    def commands(self):
+        yield "rules: capture rules", lambda: self.memdesk.push_screen(CaptureRules()), \
+            "what holds a capture for review, and why"
 
 
 class ServerCommands(_MemdeskProvider):

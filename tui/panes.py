@@ -13,6 +13,7 @@ from typing import Callable
 from textual.screen import Screen
 
 from .screens.conflicts import ConflictsScreen
+from .screens.generations import GenerationsScreen
 from .screens.review import ReviewScreen
 from .screens.search import SearchScreen
 from .screens.server import ServerScreen
@@ -36,6 +37,8 @@ PANES: tuple[Pane, ...] = (
     Pane("conflicts", "Conflicts", "3", ConflictsScreen, "proposals side by side: accept, dismiss, restore"),
     Pane("server", "Server", "4", ServerScreen, "the background MCP server and client snippets"),
     Pane("stats", "Stats", "5", StatsScreen, "counts, growth, decay and recall activity"),
+    Pane("generations", "Generations", "6", GenerationsScreen,
+         "the agent's lineage, what changed between two generations, validation"),
 )
 
 

@@ -6,7 +6,7 @@ Text from the store is never parsed as markup: every helper builds ``Content`` f
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Iterable
 
 from rich.style import Style
 from rich.text import Text
@@ -18,6 +18,11 @@ from core.textdiff import ADDED, REMOVED
 BAR_FULL = "█"
 BAR_EIGHTHS = " ▏▎▍▌▋▊▉"
 SHARED_NAMESPACE_LABEL = "(shared)"
+# Evidence fields drawn on their own lines; any other field is listed as it is.
+_EVIDENCE_PLACED = ("file", "line", "message_id", "role", "timestamp", "format", "excerpt")
+EXCERPT_LINES = 8
+# Marks a pinned memory in lists and records (recall considers it first; it never decays).
+PIN_MARK = "⚑"
 
 
 def status_style(status: str) -> str:
@@ -28,6 +33,11 @@ def status_style(status: str) -> str:
 def status_badge(status: str) -> Content:
     """A coloured status word for Static widgets."""
     return Content.styled(status, f"bold {status_style(status)}")
+
+
+def pin_badge(pinned: bool) -> Content | str:
+    """`` ⚑ pinned`` after a status badge, or nothing."""
+    return Content.styled(f" {PIN_MARK} pinned", "bold $pin-mark") if pinned else ""
 
 
 def theme_text(variables: dict[str, str], text: str, variable: str | None = None, *, bold: bool = False,
@@ -44,6 +54,16 @@ def theme_text(variables: dict[str, str], text: str, variable: str | None = None
     elif variable:
         color = Color.parse(variables[variable]).rich_color
     return Text(text, style=Style(color=color, bold=bold), no_wrap=True, overflow="ellipsis")
+
+
+def content_cell(variables: dict[str, str], memory, limit: int = 300) -> Text:
+    """A memory's text for a table cell, after the pin mark when it is pinned."""
+    text = theme_text(variables, one_line(memory.content, limit))
+    if not memory.pinned:
+        return text
+    marked = Text.assemble(theme_text(variables, f"{PIN_MARK} ", "pin-mark", bold=True), text)
+    marked.no_wrap, marked.overflow = True, "ellipsis"
+    return marked
 
 
 def namespace_label(namespace: str) -> str:
@@ -98,6 +118,15 @@ def labelled_bars(counts: dict[str, int], *, width: int = 12, style_of=None, lab
     return Content("\n").join(lines)
 
 
+def id_labels(ids) -> str:
+    """``#3, #4 and 2 more`` for a note about what a decision touched (``nothing`` when empty)."""
+    ids = list(ids)
+    if not ids:
+        return "nothing"
+    shown = ", ".join(f"#{i}" for i in ids[:6])
+    return shown + (f" and {len(ids) - 6} more" if len(ids) > 6 else "")
+
+
 def heading(text: str) -> Content:
     return Content.styled(text, "bold $accent")
 
@@ -105,3 +134,54 @@ def heading(text: str) -> Content:
 def field_line(label: str, value: str | Content, *, label_width: int = 10) -> Content:
     """``label  value`` with a muted label."""
     return Content.assemble((label.ljust(label_width), "$text-muted"), value)
+
+
+def extraction_line(extraction: dict[str, Any]) -> Content:
+    """Whether a model's extraction of this capture worked (a failed one is never shown as a success)."""
+    status = extraction.get("status")
+    if status == "extracted":
+        entities = extraction.get("entities") or []
+        more = f" · entities {one_line(', '.join(map(str, entities)), 80)}" if entities else ""
+        return field_line("extract", Content.assemble(("extracted", "bold $status-promoted"),
+                                                      f" by {extraction.get('model') or 'a model'}{more}"))
+    if status == "failed":
+        return field_line("extract", Content.assemble(("failed", "bold $error"), " — stored raw: ",
+                                                      one_line(str(extraction.get("error") or "no reason given"), 160)))
+    return field_line("extract", one_line(str(status), 60))
+
+
+def evidence_lines(evidence: dict[str, Any]) -> list[Content]:
+    """Where a captured memory came from: a transcript turn (harvest), a file (watch), a session (hooks).
+
+    The turn's own words come first after where they are, quoted; they are shown as
+    text, never as markup.
+    """
+    lines: list[Content] = [heading("Evidence")]
+    path = evidence.get("file")
+    if path:
+        where = str(path).replace("\\", "/").rsplit("/", 1)[-1]
+        if evidence.get("line") is not None:
+            where += f" line {evidence['line']}"
+        if evidence.get("message_id"):
+            where += f" · message {evidence['message_id']}"
+        lines.append(field_line("from", one_line(where, 160)))
+    excerpt = evidence.get("excerpt")
+    if isinstance(excerpt, str) and excerpt.strip():
+        quoted = excerpt.strip().splitlines()
+        lines += [Content.assemble(("▌ ", "$accent"), (one_line(line, 300), "italic"))
+                  for line in quoted[:EXCERPT_LINES]]
+        if len(quoted) > EXCERPT_LINES:
+            lines.append(Content.styled(f"  … {len(quoted) - EXCERPT_LINES} more lines", "$text-muted"))
+    turn = [str(evidence["role"])] if evidence.get("role") else []
+    if evidence.get("timestamp"):
+        turn.append(short_time(str(evidence["timestamp"])))
+    if evidence.get("format"):
+        turn.append(f"{evidence['format']} transcript")
+    if turn:
+        lines.append(field_line("turn", " · ".join(turn)))
+    for key, value in evidence.items():
+        if key not in _EVIDENCE_PLACED and value not in (None, "", [], {}):
+            lines.append(field_line(key.replace("_", " ")[:9], one_line(str(value), 160)))
+    if path and "/" in str(path).replace("\\", "/"):
+        lines.append(field_line("path", Content.styled(one_line(str(path), 200), "$text-muted")))
+    return lines

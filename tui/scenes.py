@@ -8,12 +8,13 @@ pictures in the README are exactly what the tests check.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import timedelta
 from pathlib import Path
 from typing import Awaitable, Callable
 
 from textual.pilot import Pilot
 
-from core import Config
+from core import Config, Engine
 from core.clock import fixed_clock, parse_time
 from core.demo import seed_demo
 from themes import THEMES
@@ -23,6 +24,20 @@ from .app import MemdeskApp, create_app
 SCENE_NOW = "2026-11-30T09:00:00Z"
 SCENE_SIZE = (120, 36)
 SCENE_STORE = "memdesk.db"
+# A fixed identity for pictures (a real store mints a random one); set by restoring a backup.
+SCENE_AGENT_ID = "urn:memdesk:agent:5ce4e0a1d3b2c4f6e8a0b1c2d3e4f5a6"
+LAPTOP = {"inference": {"provider": "local", "model": "small-9b", "context_window": 32768},
+          "runtime": {"name": "claude-code", "version": "2.1"},
+          "hardware": {"host": "laptop", "gpu": "rtx-3060", "vram_gb": 12}}
+BIG_BOX = {"inference": {"provider": "local", "model": "large-70b", "context_window": 131072},
+           "runtime": {"name": "claude-code", "version": "2.1"},
+           "hardware": {"host": "big-box", "gpu": "h100", "vram_gb": 80},
+           "capabilities": {"long_context": True}}
+CLOUD_TRIAL = {"inference": {"provider": "hosted", "model": "sonnet"}, "runtime": {"name": "codex", "version": "0.9"}}
+SOUL_BEFORE = b"# SOUL.md\n\n## Voice\n- Plain words, short answers.\n- Says \"I don't know\" rather than guessing.\n"
+SOUL_AFTER = (b"# SOUL.md\n\n## Voice\n- Plain words, short answers; detail when asked.\n"
+              b"- Says \"I don't know\" rather than guessing.\n- Cites the memory it relies on.\n")
+IDENTITY = b"# IDENTITY.md\n\nThe coding assistant of this desk.\n"
 
 
 async def settle(pilot: Pilot) -> None:
@@ -47,6 +62,50 @@ def seed_scene_store(path: Path) -> None:
         engine.close()
 
 
+def seed_server_store(path: Path) -> None:
+    """The scene store after one upkeep run (what the daemon's timer records), for the Server pane."""
+    seed_scene_store(path)
+    with Engine(path, config=Config(), clock=fixed_clock(SCENE_NOW)) as engine:
+        engine.run_upkeep()
+
+
+def seed_generations_store(path: Path) -> None:
+    """The scene store with a fixed identity and three generations: promoted, forced-current, rejected.
+
+    Between the first and second seals two pending memories were promoted, a correction
+    retired the old deadline and a capture was rejected, so the diff has memories to show.
+    """
+    draft = path.with_name("draft-" + path.name)
+    seed_scene_store(draft)
+    with Engine(draft, config=Config()) as source:
+        document = source.backup_document()
+    document["agent"]["agent_id"] = SCENE_AGENT_ID
+    anchor = parse_time(SCENE_NOW)
+    moment = {"at": anchor - timedelta(days=20)}
+    with Engine(path, config=Config(), actor="human:demo", clock=lambda: moment["at"]) as engine:
+        engine.restore_backup(document)
+        laptop = engine.generation_create(label="laptop", manifest=LAPTOP)["generation"]
+        engine.generation_seal(laptop, soul={"SOUL.md": SOUL_BEFORE, "IDENTITY.md": IDENTITY},
+                               probes=["package manager"])
+        engine.generation_validate(laptop)
+        engine.generation_promote(laptop)
+        moment["at"] = anchor - timedelta(days=2)
+        waiting = {m.content: m.id for m in engine.list(statuses=["pending"], namespace=None, limit=None)}
+        engine.promote([waiting["uv is the package manager for new Python projects"],
+                        waiting["The user prefers dark themes in every terminal app"]])
+        engine.promote([waiting["The release deadline is April 2, not March 15"]])
+        engine.reject([waiting["tests are passing now"]], reason="transient status")
+        big_box = engine.generation_create(parent=laptop, label="big-box", manifest=BIG_BOX)["generation"]
+        engine.generation_seal(big_box, soul={"SOUL.md": SOUL_AFTER, "IDENTITY.md": IDENTITY})
+        engine.generation_promote(big_box, force=True, reason="moved before the probes were written")
+        moment["at"] = anchor - timedelta(days=1)
+        trial = engine.generation_create(parent=laptop, label="cloud-trial", manifest=CLOUD_TRIAL)["generation"]
+        engine.generation_seal(trial)
+        engine.generation_reject(trial, reason="hosted model refused the offline requirement")
+    for suffix in ("", "-wal", "-shm"):
+        Path(str(draft) + suffix).unlink(missing_ok=True)
+
+
 @dataclass(frozen=True)
 class Scene:
     """One picture: a pane, a theme and what to do before taking it."""
@@ -55,6 +114,7 @@ class Scene:
     mode: str
     theme: str
     prepare: Callable[[Pilot], Awaitable[None]] | None = None
+    seed: Callable[[Path], None] = seed_scene_store
 
     @property
     def file_name(self) -> str:
@@ -63,7 +123,7 @@ class Scene:
     def build(self, folder: Path) -> MemdeskApp:
         """A fresh store in ``folder`` and the app on it, on this scene's pane and theme."""
         path = folder / SCENE_STORE
-        seed_scene_store(path)
+        self.seed(path)
         app = create_app(path, Config(), clock=fixed_clock(SCENE_NOW), cursor_blink=False, poll_seconds=0)
         app.theme = self.theme
         return app
@@ -91,13 +151,14 @@ async def _review_with_selection(pilot: Pilot) -> None:
 
 
 PANE_SCENES = (
-    ("review", "review", _review_with_selection),
-    ("search", "search", _search_for_codegraph),
-    ("conflicts", "conflicts", None),
-    ("server", "server", None),
-    ("stats", "stats", None),
+    ("review", "review", _review_with_selection, seed_scene_store),
+    ("search", "search", _search_for_codegraph, seed_scene_store),
+    ("conflicts", "conflicts", None, seed_scene_store),
+    ("server", "server", None, seed_server_store),
+    ("stats", "stats", None, seed_scene_store),
+    ("generations", "generations", None, seed_generations_store),
 )
 
 SCENES: tuple[Scene, ...] = tuple(
-    Scene(name, mode, theme.name, prepare) for name, mode, prepare in PANE_SCENES for theme in THEMES
+    Scene(name, mode, theme.name, prepare, seed) for name, mode, prepare, seed in PANE_SCENES for theme in THEMES
 )

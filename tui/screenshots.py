@@ -38,7 +38,8 @@ def write_screenshots(out: Path, names: list[str] | None = None) -> list[Path]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tui.screenshots", description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("screenshots"), help="folder for the SVG files")
-    parser.add_argument("names", nargs="*", help="only these scenes (review, search, conflicts, server, stats)")
+    parser.add_argument("names", nargs="*",
+                        help="only these scenes (review, search, conflicts, server, stats, generations)")
     args = parser.parse_args(argv)
     for path in write_screenshots(args.out, args.names):
         print(path)

@@ -25,7 +25,7 @@ from .output import Output
 
 COMMAND_MODULES = ("commands_memory", "commands_review", "commands_store", "commands_generations",
                    "commands_llm", "commands_hygiene", "commands_interop", "commands_conflicts",
-                   "commands_server", "commands_living", "commands_agents")
+                   "commands_server", "commands_living", "commands_agents", "commands_retrieval")
 
 
 @dataclass

@@ -12,9 +12,9 @@ One run, in order — each step on its own, so one failing does not stop the res
    still holds). Envelopes that keep a pending capture waiting, ``held`` ones, and
    ``retire-ref`` stagings never expire by age: expiring them would let ``sync``
    promote, or leave live, what no person has looked at.
-3. ``scan`` — the contradiction scan over promoted memories (``Engine.scan``), when
-   this build has it; otherwise the step says ``skipped``. A scan examines a bounded
-   slice, so a run resumes where the previous run's scan stopped (``next_after``).
+3. ``scan`` — the contradiction scan over promoted memories (``Engine.scan``). A
+   scan examines a bounded slice, so a run resumes where the previous run's scan
+   stopped (``next_after``).
 4. ``consolidate`` — merge proposals for restatements, when ``[upkeep] consolidate``
    is on; otherwise ``skipped``.
 
@@ -143,14 +143,10 @@ def run(engine, *, actor: str = UPKEEP_ACTOR) -> dict[str, Any]:
 
     steps["stale"] = _step("stale", stale)
     steps["envelopes"] = _step("envelopes", envelopes)
-    scan = getattr(engine, "scan", None)
-    if scan is None:
-        steps["scan"] = {"status": "skipped", "detail": "this build has no contradiction scan"}
-    else:
-        # A scan examines a bounded slice; the next run resumes where the last one stopped.
-        resume = _scan_cursor(engine)
-        kwargs = {"actor": actor, **({"after_id": resume} if resume is not None else {})}
-        steps["scan"] = _step("scan", lambda: _described("contradiction scan", scan(**kwargs)))
+    # A scan examines a bounded slice; the next run resumes where the last one stopped.
+    resume = _scan_cursor(engine)
+    kwargs = {"actor": actor, **({"after_id": resume} if resume is not None else {})}
+    steps["scan"] = _step("scan", lambda: _described("contradiction scan", engine.scan(**kwargs)))
     if settings.consolidate:
         steps["consolidate"] = _step("consolidate",
                                      lambda: _described("consolidation", engine.consolidate(actor=actor)))

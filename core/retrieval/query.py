@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from .temporal import DateSpan, asks_when, date_spans
+
 MAX_QUERY_CHARS = 2000
 MAX_TERMS = 32
 
@@ -51,11 +53,31 @@ class ParsedQuery:
     match: str | None
     truncated: bool = False
     all_tokens: tuple[str, ...] = field(default=())
+    asks_when: bool = False
+    dates: tuple[DateSpan, ...] = field(default=())
+    entities: tuple[str, ...] = field(default=())
 
 
 def tokenize(text: str) -> list[str]:
     """Lower-case index tokens of ``text`` (letters and digits, unicode-aware)."""
-    return [t.casefold() for t in _TOKEN.findall(text)]
+    return _TOKEN.findall(text.casefold())
+
+
+_CAPITALISED = re.compile(r"(?<![\w'’])([A-Z][\w'’-]*)", re.UNICODE)
+_SENTENCE_START = re.compile(r"(^|[.!?:;]\s+|[\"(]\s*)$")
+
+
+def entities(text: str) -> tuple[str, ...]:
+    """Names in the query: capitalised words that do not open a sentence (lower-cased)."""
+    found: list[str] = []
+    for match in _CAPITALISED.finditer(text):
+        if _SENTENCE_START.search(text[: match.start()]):
+            continue
+        for token in tokenize(match.group(1)):
+            if token not in STOP_WORDS and len(token) > 1 and token not in found:
+                found.append(token)
+                break
+    return tuple(found)
 
 
 def parse_query(text: str | None) -> ParsedQuery:
@@ -73,4 +95,5 @@ def parse_query(text: str | None) -> ParsedQuery:
         truncated = True
     match = " OR ".join(f'"{t}"' for t in terms) if terms else None
     return ParsedQuery(text=raw, terms=tuple(terms), match=match, truncated=truncated,
-                       all_tokens=tuple(tokens))
+                       all_tokens=tuple(tokens), asks_when=asks_when(tokens), dates=date_spans(raw),
+                       entities=entities(raw))

@@ -1,35 +1,67 @@
 """Every constant that shapes a recall ranking, and the function that combines them.
 
-score = (W_LEXICAL·lexical + W_RECENCY·recency + W_IMPORTANCE·importance
-         + W_FREQUENCY·frequency) × level_weight × freshness
+A recall ranks in two stages (see :mod:`ranker`):
 
-- lexical: BM25 of the hit divided by the best BM25 among the candidates (0–1].
+**1. Query relevance** (:mod:`signals`), for each candidate FTS5 found and each of
+its session neighbours::
+
+    relevance = (bm25 + context + W_SESSION·session)
+                × (1 + W_TIME_MENTION·time_match) × (1 + W_DATE_MATCH·date_match)
+                × (1 + W_ENTITY·entity_match)
+
+- bm25: the FTS5 BM25 of the memory (column weights ``BM25_WEIGHTS``) divided by
+  the best among the candidates (0–1; 0 when it matched no term itself).
+- context: ``CONTEXT_PREV``/``CONTEXT_NEXT`` of the bm25 of the memory captured just
+  before/after it in the same session, ``CONTEXT_FAR`` of the ones two steps away.
+  A reply rarely repeats the question's words; the question sits right before it.
+- session: how strongly the memory's session matches as a whole (sum of its
+  ``SESSION_TOP`` best bm25 values, scaled so the best session is 1); a memory without
+  a session counts as a session of its own.
+- time_match: 1 when the query asks *when* ("when", "how long", "what year"…) and
+  the memory states a time ("yesterday", "last week", "in 2021"…), else 0.
+- date_match: 1 when the memory's event time falls in a date the query names
+  ("on 9 May 2023", "in June", "in 2022"), decaying as exp(−days/DATE_SCALE_DAYS)
+  outside it.
+- entity_match: the share of the query's names (capitalised words that do not
+  open a sentence) that the memory mentions.
+
+**2. The composite score**, with ``lexical`` = relevance / best relevance (0–1]::
+
+    score = (W_LEXICAL·lexical + W_RECENCY·recency + W_IMPORTANCE·importance
+             + W_FREQUENCY·frequency) × level_weight × freshness
+
 - recency: exp-decay with a half-life of RECENCY_HALF_LIFE_DAYS, measured from the
   memory's event time (or capture time when it has none).
 - importance: the stored 0–1 importance.
-- frequency: n / (n + FREQUENCY_K) where n is how often recall returned it.
+- frequency: n / (n + FREQUENCY_K) where n is how often recall returned it. Kept
+  small: it feeds back on itself (what recall returns, recall returns again).
 - level_weight: meta 1.3, semi 1.0, trace 0.7 (reusable lessons over raw traces).
 - freshness: FRESHNESS_FLOOR + (1 − FRESHNESS_FLOOR)·effective confidence, where
   effective confidence decays linearly to 0 over the memory's horizon. A memory
   near its horizon is also *flagged* (``near_horizon``) so it is never silently
   demoted.
 
-Change a constant here and ``recall --explain`` shows the effect; nothing else in
-the code base carries a ranking number.
+With an embedder configured, the ranked list is then fused with the dense list by
+Reciprocal Rank Fusion (``RRF_K``, dense list weighted ``W_DENSE``; :mod:`hybrid`).
+
+The relevance constants were set on the LoCoMo dev split (``bench/locomo.py``) and
+checked once on a held-out split; figures in ``bench/BENCHMARKS.md``. Change a
+constant here and ``recall --explain`` shows the effect; nothing else in the code
+base carries a ranking number.
 """
 
 from __future__ import annotations
 
 import math
 from datetime import datetime
+from functools import lru_cache
 
-from ..clock import days_between
-from ..models import Memory
+from ..clock import parse_time
 
-W_LEXICAL = 0.70
+W_LEXICAL = 0.76
 W_RECENCY = 0.10
 W_IMPORTANCE = 0.12
-W_FREQUENCY = 0.08
+W_FREQUENCY = 0.02
 RECENCY_HALF_LIFE_DAYS = 30.0
 FREQUENCY_K = 5.0
 LEVEL_WEIGHTS = {"meta": 1.3, "semi": 1.0, "trace": 0.7}
@@ -41,11 +73,49 @@ BM25_WEIGHTS = (1.0, 0.6, 0.8)
 # How many lexical candidates are re-ranked (per recall) before cutting to k.
 CANDIDATE_LIMIT = 200
 
+# Session context: shares of the neighbours' bm25 a memory borrows.
+CONTEXT_PREV = 0.5   # the memory captured just before (often the question it answers)
+CONTEXT_NEXT = 0.25  # the memory captured just after (often the follow-up)
+CONTEXT_FAR = 0.2    # each of the two memories two steps away
+CONTEXT_DEPTH = 2    # how many steps either side are looked at
+W_SESSION = 0.4      # weight of the whole session's match
+SESSION_TOP = 3      # a session's match = the sum of its best SESSION_TOP bm25 values
+
+# Time: "when" questions favour memories that state a time; named dates favour
+# memories whose event time is near them.
+W_TIME_MENTION = 0.3
+W_DATE_MATCH = 0.6
+DATE_SCALE_DAYS = 7.0
+
+# Names in the query favour memories that mention them.
+W_ENTITY = 0.6
+
+# Hybrid retrieval (only with an embedder): Reciprocal Rank Fusion of the lexical
+# ranking and the dense one, each cut to FUSION_DEPTH, the dense list down-weighted.
+RRF_K = 60
+W_DENSE = 0.1
+FUSION_DEPTH = 50
+
 DEFAULT_K = 8
 MAX_K = 50
 
 
-def effective_confidence(memory: Memory, now: datetime) -> float:
+def bm25_rank_function() -> str:
+    """The FTS5 ``rank`` function with this module's column weights."""
+    return "bm25(" + ", ".join(f"{float(w)}" for w in BM25_WEIGHTS) + ")"
+
+
+@lru_cache(maxsize=8192)
+def _moment(text: str) -> datetime:
+    # Many memories share a time (one session, one import): parse each string once.
+    return parse_time(text)
+
+
+def _days_since(stored: str, now: datetime) -> float:
+    return max(0.0, (now - _moment(stored)).total_seconds() / 86400.0)
+
+
+def effective_confidence(memory, now: datetime) -> float:
     """Stored confidence decayed linearly to 0 over ``decay_days`` since last verified.
 
     Pinned memories and memories without a horizon do not decay.
@@ -53,23 +123,27 @@ def effective_confidence(memory: Memory, now: datetime) -> float:
     if not memory.decay_days or memory.pinned:
         return memory.confidence
     anchor = memory.last_verified or memory.created_at
-    remaining = 1.0 - days_between(anchor, now) / float(memory.decay_days)
+    remaining = 1.0 - _days_since(anchor, now) / float(memory.decay_days)
     return memory.confidence * max(0.0, remaining)
 
 
-def horizon_fraction_left(memory: Memory, now: datetime) -> float | None:
+def horizon_fraction_left(memory, now: datetime) -> float | None:
     """Share of the decay horizon still ahead (``None`` when it never decays)."""
     if not memory.decay_days or memory.pinned:
         return None
     anchor = memory.last_verified or memory.created_at
-    return max(0.0, 1.0 - days_between(anchor, now) / float(memory.decay_days))
+    return max(0.0, 1.0 - _days_since(anchor, now) / float(memory.decay_days))
 
 
-def score_memory(memory: Memory, lexical: float, now: datetime) -> tuple[float, dict[str, float]]:
-    """Combine the signals for one candidate; returns ``(score, explanation)``."""
-    age_days = days_between(memory.event_time or memory.created_at, now)
+def score_memory(memory, lexical: float, now: datetime, *, explain: bool = True) -> tuple[float, dict[str, float] | None]:
+    """Combine the signals for one candidate; returns ``(score, explanation)``.
+
+    ``memory`` is a :class:`~core.models.Memory` or any row with the same fields;
+    ``explain=False`` skips building the explanation (``None``) for speed.
+    """
+    age_days = _days_since(memory.event_time or memory.created_at, now)
     recency = math.exp(-math.log(2) * age_days / RECENCY_HALF_LIFE_DAYS)
-    frequency = memory.access_count / (memory.access_count + FREQUENCY_K)
+    frequency = frequency_of(memory.access_count)
     level_weight = LEVEL_WEIGHTS.get(memory.level, 1.0)
     confidence = effective_confidence(memory, now)
     freshness = FRESHNESS_FLOOR + (1.0 - FRESHNESS_FLOOR) * confidence
@@ -80,6 +154,8 @@ def score_memory(memory: Memory, lexical: float, now: datetime) -> tuple[float, 
         + W_FREQUENCY * frequency
     )
     score = base * level_weight * freshness
+    if not explain:
+        return score, None
     explanation = {
         "lexical": round(lexical, 6),
         "recency": round(recency, 6),
@@ -91,6 +167,19 @@ def score_memory(memory: Memory, lexical: float, now: datetime) -> tuple[float, 
         "score": round(score, 6),
     }
     return score, explanation
+
+
+MAX_LEVEL_WEIGHT = max(LEVEL_WEIGHTS.values())
+
+
+def frequency_of(access_count: int) -> float:
+    """Recall frequency n / (n + FREQUENCY_K), in 0–1."""
+    return access_count / (access_count + FREQUENCY_K)
+
+
+def score_ceiling(lexical: float, importance: float, frequency: float, level_weight: float) -> float:
+    """The most :func:`score_memory` could give these parts, with full recency and freshness."""
+    return (W_LEXICAL * lexical + W_RECENCY + W_IMPORTANCE * importance + W_FREQUENCY * frequency) * level_weight
 
 
 def lexical_from_bm25(bm25: float, best_bm25: float) -> float:

@@ -48,11 +48,49 @@ class MemoryTable:
         cursor = self._conn.execute(
             f"INSERT INTO memories ({', '.join(columns)}) VALUES ({placeholders})", values
         )
-        return int(cursor.lastrowid)
+        memory_id = int(cursor.lastrowid)
+        self._store.search.index_text(memory_id, fields.get("content"), fields.get("summary"))
+        return memory_id
 
     def insert_many(self, rows: Sequence[dict[str, Any]]) -> list[int]:
-        """Insert rows that share one column set; returns ids in order."""
-        return [self.insert(row) for row in rows]
+        """Insert rows that share one column set; returns ids in order.
+
+        Rows that all carry their ``id`` go in with one ``executemany`` (bulk loads).
+        """
+        if not rows or not all("id" in row for row in rows):
+            return [self.insert(row) for row in rows]
+        columns = list(rows[0])
+        placeholders = ", ".join("?" for _ in columns)
+        self._conn.executemany(
+            f"INSERT INTO memories ({', '.join(columns)}) VALUES ({placeholders})",
+            ([_encode(c, row[c]) for c in columns] for row in rows),
+        )
+        self._store.search.index_many((row["id"], row.get("content"), row.get("summary")) for row in rows)
+        return [int(row["id"]) for row in rows]
+
+    def existing_keys(self, namespace: str, *, hashes: Sequence[str], external_ids: Sequence[str],
+                      statuses: Sequence[str]) -> tuple[set[str], set[str]]:
+        """Which of these content hashes (among ``statuses``) and external ids (not rejected) exist."""
+        found_hashes: set[str] = set()
+        found_external: set[str] = set()
+        marks = ",".join("?" for _ in statuses)
+        for start in range(0, len(hashes), 500):
+            chunk = list(hashes[start : start + 500])
+            rows = self._conn.execute(
+                f"SELECT content_hash FROM memories WHERE namespace = ? AND status IN ({marks}) "
+                f"AND content_hash IN ({','.join('?' for _ in chunk)})",
+                (namespace, *statuses, *chunk),
+            )
+            found_hashes.update(r[0] for r in rows)
+        for start in range(0, len(external_ids), 500):
+            chunk = list(external_ids[start : start + 500])
+            rows = self._conn.execute(
+                "SELECT external_id FROM memories WHERE namespace = ? AND status != 'rejected' "
+                f"AND external_id IN ({','.join('?' for _ in chunk)})",
+                (namespace, *chunk),
+            )
+            found_external.update(r[0] for r in rows)
+        return found_hashes, found_external
 
     def get(self, memory_id: int) -> Memory | None:
         row = self._conn.execute("SELECT * FROM memories WHERE id = ?", (memory_id,)).fetchone()
@@ -82,6 +120,9 @@ class MemoryTable:
         assignments = ", ".join(f"{c} = ?" for c in changes)
         values = [_encode(c, v) for c, v in changes.items()]
         self._conn.execute(f"UPDATE memories SET {assignments} WHERE id = ?", [*values, memory_id])
+        if "content" in changes or "summary" in changes:
+            row = self._conn.execute("SELECT content, summary FROM memories WHERE id = ?", (memory_id,)).fetchone()
+            self._store.search.index_text(memory_id, row[0], row[1])
 
     def find_restatement(self, namespace: str, content_hash: str, statuses: Sequence[str]) -> Memory | None:
         """The oldest memory in ``namespace`` with this normalised-content hash and status."""

@@ -55,6 +55,16 @@ class AuditTable(_Table):
         )
         return int(cursor.lastrowid)
 
+    def record_many(self, *, ts: str, op: int, actor: str, action: str,
+                    entries: Sequence[tuple[int, dict | None, dict | None]]) -> None:
+        """One audit row per ``(memory_id, before, after)`` for the same action (bulk loads)."""
+        self._conn.executemany(
+            "INSERT INTO audit (ts, op, actor, action, memory_id, target, target_id, before, after, reason, undoable) "
+            "VALUES (?, ?, ?, ?, ?, 'memory', ?, ?, ?, NULL, 1)",
+            ((ts, op, actor, action, memory_id, memory_id, _json(before), _json(after))
+             for memory_id, before, after in entries),
+        )
+
     def for_memory(self, memory_id: int) -> list[AuditEntry]:
         rows = self._conn.execute("SELECT * FROM audit WHERE memory_id = ? ORDER BY id", (memory_id,))
         return [AuditEntry.from_row(r) for r in rows]

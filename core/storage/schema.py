@@ -370,3 +370,39 @@ def m080_living(db: Database) -> None:
         )
         """
     )
+
+
+@migrations()
+def m030_retrieval(db: Database) -> None:
+    """Retrieval: session-neighbour index, CJK bigram shadow index (filled for existing rows), vectors."""
+    from ..retrieval.cjk import grams, has_cjk
+
+    db.execute("CREATE INDEX memories_ns_session ON memories(namespace, session, id)")
+    # Rows are written by the storage layer (the bigrams are computed in Python);
+    # the triggers only make sure a deleted or re-worded memory never leaves a stale row.
+    db.execute("CREATE VIRTUAL TABLE memories_cjk USING fts5(grams, tokenize='unicode61')")
+    db.execute(
+        "CREATE TRIGGER memories_cjk_delete AFTER DELETE ON memories BEGIN "
+        "DELETE FROM memories_cjk WHERE rowid = old.id; END"
+    )
+    db.execute(
+        "CREATE TRIGGER memories_cjk_update AFTER UPDATE OF content, summary ON memories BEGIN "
+        "DELETE FROM memories_cjk WHERE rowid = old.id; END"
+    )
+    # Optional hybrid retrieval: one float32 vector per memory and model.
+    db.execute(
+        """
+        CREATE TABLE memory_vectors (
+            memory_id     INTEGER NOT NULL REFERENCES memories(id) ON DELETE CASCADE,
+            model         TEXT NOT NULL,
+            content_hash  TEXT NOT NULL,
+            vector        BLOB NOT NULL,
+            PRIMARY KEY (model, memory_id)
+        )
+        """
+    )
+    rows = db.execute("SELECT id, content, summary FROM memories").fetchall()
+    db.conn.executemany(
+        "INSERT INTO memories_cjk(rowid, grams) VALUES (?, ?)",
+        [(row[0], grams(row[1], row[2])) for row in rows if has_cjk(row[1]) or has_cjk(row[2])],
+    )

@@ -24,6 +24,7 @@ from .queue import ReviewQueueTable
 from .records import AuditTable, EdgeTable, ProposalTable, RecallLogTable
 from .transfer import TransferTable
 from .schema import apply_migrations
+from .search import SearchIndex
 
 
 def new_agent_id() -> str:
@@ -49,6 +50,7 @@ class SqliteStore:
         self.capture_rules, self.hygiene = CaptureRuleTable(self), HygieneQueries(self)
         self.queue = ReviewQueueTable(self)
         self.living, self.watched, self.upkeep_runs = LivingQueries(self), WatchedFileTable(self), UpkeepRunTable(self)
+        self.search = SearchIndex(self)
         if migrate:
             self.migrate()
             if created_at is not None:
@@ -145,6 +147,7 @@ class SqliteStore:
         """Rebuild the FTS index from the memories table (doctor --fix)."""
         with self.transaction() as conn:
             conn.execute("INSERT INTO memories_fts(memories_fts) VALUES ('rebuild')")
+            self.search.rebuild_cjk()
 
     def close(self) -> None:
         self._pool.close()

@@ -85,7 +85,7 @@ class PaneScreen(Screen):
         yield PaneTabs(self.PANE)
 
     def compose_chrome_bottom(self) -> ComposeResult:
-        yield Footer()
+        yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         self.memdesk.register_pane(self)

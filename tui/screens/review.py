@@ -5,7 +5,10 @@ Bindings (ids): ``j``/``k`` move (``review.down``/``review.up``), ``p`` promote
 (``review.edit``), ``E`` edit in ``$EDITOR`` (``review.edit_external``), ``r`` restore
 (``review.restore``), ``space`` select for a batch (``review.select``), ``u`` undo
 (``review.undo``), ``/`` filter (``review.filter``), ``g`` group the side panel by
-source, kind or namespace (``review.group``), ``esc`` clear (``review.clear``).
+source, kind or namespace (``review.group``), ``esc`` clear (``review.clear``), ``m``
+swap the queue for the merge and retire-ref proposals (``review.cleanups``) where ``a``
+applies one (``review.accept``) and ``d`` dismisses it (``review.dismiss``), ``R`` the
+capture rules (``review.rules``). ``x`` can also save its reason as a capture rule.
 
 The queue loads lazily: one page of :data:`PAGE_SIZE` rows at first, the next page
 when the cursor nears the end (keyset paging on id), so a 50,000-item queue opens
@@ -30,16 +33,18 @@ from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
 from core import MemdeskError
-from core.preview import RecallPreview
 from core.review_queue import GROUP_FIELDS, QUEUE_STATUSES, QueueFilter, QueueItem, QueueSummary, parse_filter
 
 from ..external_editor import edit_in_editor
-from ..modals import EditMemory, EditResult, ReasonPrompt
-from ..render import (
-    field_line, heading, namespace_label, one_line, short_time, status_badge, status_style, theme_text,
-)
-from .base import PaneScreen, move_bindings, row_at_cursor
+from ..modals import EditMemory, EditResult, RejectChoice, RejectPrompt
+from ..rules_screen import CaptureRules
+from ..render import content_cell, id_labels, namespace_label, one_line, status_style, theme_text
+from .base import move_bindings, row_at_cursor
+from .review_cleanups import CLEANUP_COLUMNS, CleanupList, CleanupsPane
+from .review_detail import Detail, render_evidence, render_preview
 
+# e and E share one footer entry ("eE edit") when $EDITOR is set, so every Review key fits.
+EDIT = Binding.Group("edit", compact=True)
 PAGE_SIZE = 200
 # Load the next page when the cursor is this close to the last loaded row.
 LOOKAHEAD_ROWS = 40
@@ -52,16 +57,7 @@ COLUMNS = (("sel", " ", 1), ("id", "id", 5), ("status", "status", 10), ("kind", 
            ("ns", "ns", 8), ("source", "source", 14))
 
 
-@dataclass
-class Detail:
-    """Everything the detail panel shows for one memory."""
-
-    record: dict[str, Any]
-    targets: dict[int, Any]
-    preview: RecallPreview
-
-
-class ReviewScreen(PaneScreen):
+class ReviewScreen(CleanupsPane):
     """The review queue with its group panel, detail panel and recall preview."""
 
     PANE = "review"
@@ -71,16 +67,27 @@ class ReviewScreen(PaneScreen):
         *move_bindings("review"),
         Binding("p", "promote", "promote", id="review.promote", tooltip="believe it: it enters recall"),
         Binding("x", "reject", "reject", id="review.reject", tooltip="not believed; asks for a reason"),
-        Binding("e", "edit", "edit", id="review.edit", tooltip="edit a pending memory in place"),
-        Binding("E", "edit_external", "$EDITOR", id="review.edit_external", tooltip="edit the text in $EDITOR"),
+        Binding("e", "edit", "edit", id="review.edit", tooltip="edit a pending memory in place", group=EDIT),
+        Binding("E", "edit_external", "$EDITOR", id="review.edit_external", tooltip="edit the text in $EDITOR",
+                group=EDIT),
         Binding("r", "restore", "restore", id="review.restore", tooltip="put a superseded memory back"),
-        Binding("space", "toggle_select", "select", id="review.select", tooltip="mark for a batch action"),
+        Binding("space", "toggle_select", "mark", id="review.select", tooltip="mark for a batch action"),
         Binding("u", "undo", "undo", id="review.undo", tooltip="reverse your last action"),
         Binding("slash", "filter", "filter", id="review.filter",
                 tooltip="kind:… ns:… source:… status:… and words"),
         Binding("g", "cycle_group", "group", id="review.group", tooltip="group the side panel by source, kind, ns"),
         Binding("escape", "clear", "clear", id="review.clear", tooltip="clear the selection, then the filter"),
+        Binding("m", "toggle_cleanups", "merges", id="review.cleanups",
+                tooltip="merge and retire-ref proposals (m again: the queue)"),
+        Binding("a", "accept_cleanup", "accept", id="review.accept", tooltip="apply the merge or retirement"),
+        Binding("d", "dismiss_cleanup", "dismiss", id="review.dismiss",
+                tooltip="rule the proposal out; nothing changes"),
+        Binding("R", "capture_rules", "rules", id="review.rules", tooltip="the capture rules that hold captures"),
     ]
+    # Keys that act on the queue, hidden while the merges and retirements list is shown (and vice versa).
+    QUEUE_ACTIONS = ("promote", "reject", "restore", "edit", "edit_external", "toggle_select", "filter",
+                     "cycle_group")
+    CLEANUP_ACTIONS = ("accept_cleanup", "dismiss_cleanup")
 
     # -- messages posted by this pane's workers -------------------------------------------
 
@@ -142,6 +149,7 @@ class ReviewScreen(PaneScreen):
                 filter_input.cursor_blink = self.memdesk.cursor_blink
                 yield filter_input
                 yield DataTable(id="queue", cursor_type="row", zebra_stripes=False)
+                yield CleanupList()
                 with Horizontal(id="review-detail"):
                     with VerticalScroll(id="evidence-scroll"):
                         yield Static(id="evidence")
@@ -154,6 +162,10 @@ class ReviewScreen(PaneScreen):
         for key, label, width in COLUMNS:
             table.add_column(label, key=key, width=width)
         table.add_column("content", key="content", width=self.fill_width(table, COLUMNS, reserved=26))
+        cleanups = self.cleanups
+        cleanups.add_columns_for(self.fill_width(cleanups, CLEANUP_COLUMNS, reserved=26))
+        cleanups.display = False
+        cleanups.border_title = "Merges and retirements"
         self.query_one("#filter", Input).display = False
         self.query_one("#groups", OptionList).border_title = "Queue"
         self.query_one("#evidence-scroll").border_title = "Evidence"
@@ -171,6 +183,7 @@ class ReviewScreen(PaneScreen):
         """Re-read the loaded part of the queue (keeps the cursor) and the side panel."""
         self.load_queue(self.queue_filter, max(PAGE_SIZE, len(self.order)), self.generation)
         self.load_summary(self.queue_filter, self.group_field)
+        self.cleanups.load()
         self.schedule_detail()
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="queue", description="loading the review queue")
@@ -259,8 +272,8 @@ class ReviewScreen(PaneScreen):
     @staticmethod
     def row_changed(old: QueueItem, new: QueueItem) -> bool:
         a, b = old.memory, new.memory
-        return (old.held, a.status, a.content, a.kind, a.namespace, a.source) != (
-            new.held, b.status, b.content, b.kind, b.namespace, b.source)
+        return (old.held, a.status, a.content, a.kind, a.namespace, a.source, a.pinned) != (
+            new.held, b.status, b.content, b.kind, b.namespace, b.source, b.pinned)
 
     def cells(self, item: QueueItem) -> tuple:
         memory = item.memory
@@ -273,7 +286,7 @@ class ReviewScreen(PaneScreen):
             theme_text(variables, memory.kind),
             theme_text(variables, namespace_label(memory.namespace), muted=True),
             theme_text(variables, memory.source, muted=True),
-            theme_text(variables, one_line(memory.content, 300)),
+            content_cell(variables, memory),
         )
 
     def update_row(self, item: QueueItem) -> None:
@@ -293,6 +306,7 @@ class ReviewScreen(PaneScreen):
     def theme_changed(self) -> None:
         for memory_id in self.order:
             self.update_row(self.items[memory_id])
+        self.cleanups.redraw()
 
     @on(SummaryLoaded)
     def show_summary(self, message: SummaryLoaded) -> None:
@@ -303,6 +317,7 @@ class ReviewScreen(PaneScreen):
         for status in QUEUE_STATUSES:
             options.append(Option(self.group_label(status, summary.by_status.get(status, 0),
                                                    style=status_style(status)), id=f"status\t{status}"))
+        options.append(Option(self.cleanups_label(), id="cleanups"))
         options.append(None)
         options.append(Option(Content.styled(f"by {summary.group_field}  (g)", "$text-muted"), disabled=True))
         for value, count in summary.groups.items():
@@ -312,6 +327,9 @@ class ReviewScreen(PaneScreen):
         if highlighted is not None and highlighted < groups.option_count:
             groups.highlighted = highlighted
 
+    def cleanups_label(self) -> Content:
+        return self.group_label("merge · retire", len(self.cleanups.entries), style="$status-held")
+
     @staticmethod
     def group_label(label: str, count: int, *, style: str = "", bold: bool = False) -> Content:
         name = one_line(label, 14).ljust(14)
@@ -319,7 +337,7 @@ class ReviewScreen(PaneScreen):
 
     @on(DetailLoaded)
     def show_detail(self, message: DetailLoaded) -> None:
-        if message.memory_id != self.highlighted_id():
+        if self.view != "queue" or message.memory_id != self.highlighted_id():
             return
         self._shown_detail = message.memory_id
         self.query_one("#evidence", Static).update(render_evidence(message.detail))
@@ -368,6 +386,8 @@ class ReviewScreen(PaneScreen):
         self._detail_timer = self.set_timer(DETAIL_DELAY, self.fetch_detail)
 
     def fetch_detail(self) -> None:
+        if self.view == "cleanups":
+            return
         memory_id = self.highlighted_id()
         if memory_id is None:
             self.show_empty_detail()
@@ -384,6 +404,12 @@ class ReviewScreen(PaneScreen):
         return [item] if item else []
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.view == "cleanups" and action in self.QUEUE_ACTIONS:
+            return False
+        if action in self.CLEANUP_ACTIONS:
+            if self.view != "cleanups":
+                return False
+            return True if self.cleanups.highlighted() is not None else None
         if action in ("promote", "reject", "restore", "edit", "edit_external"):
             items = self.targets()
             if not items:
@@ -403,7 +429,7 @@ class ReviewScreen(PaneScreen):
         if action == "toggle_select":
             return True if self.highlighted_id() is not None else None
         if action == "clear":
-            return True if self.selected or self.queue_filter != QueueFilter() else False
+            return True if self.view == "cleanups" or self.selected or self.queue_filter != QueueFilter() else False
         return True
 
     # -- actions ------------------------------------------------------------------------------
@@ -414,36 +440,45 @@ class ReviewScreen(PaneScreen):
 
         def promote():
             result = engine.promote(ids)
-            parts = [f"promoted {_labels(result.promoted)}"]
+            parts = [f"promoted {id_labels(result.promoted)}"]
             if result.superseded:
-                parts.append(f"retired {_labels(result.superseded)}")
+                parts.append(f"retired {id_labels(result.superseded)}")
             parts += result.messages
             return self.MemoriesDecided("promote", result.promoted, "; ".join(parts))
 
-        self.memdesk.run_write(f"promote {_labels(ids)}", promote, lambda message: message, self)
+        self.memdesk.run_write(f"promote {id_labels(ids)}", promote, lambda message: message, self)
 
     def action_reject(self) -> None:
         ids = [item.memory.id for item in self.targets()]
 
-        def rejected(reason: str | None) -> None:
-            if reason is None:
+        def rejected(choice: RejectChoice | None) -> None:
+            if choice is None:
                 return
             engine = self.engine
+            if choice.rule_pattern:
+                def reject_as_rule():
+                    done, rule = engine.reject_as_rule(ids, choice.rule_pattern, reason=choice.reason)
+                    return self.MemoriesDecided("reject", done, f"rejected {id_labels(done)}; captures matching "
+                                                f"{choice.rule_pattern!r} are now held (rule #{rule.id})")
+
+                self.memdesk.run_write(f"reject {id_labels(ids)} as a rule", reject_as_rule, lambda message: message,
+                                       self)
+                return
             self.memdesk.run_write(
-                f"reject {_labels(ids)}",
-                lambda: engine.reject(ids, reason=reason or None),
-                lambda done: self.MemoriesDecided("reject", done, f"rejected {_labels(done)}"),
+                f"reject {id_labels(ids)}",
+                lambda: engine.reject(ids, reason=choice.reason or None),
+                lambda done: self.MemoriesDecided("reject", done, f"rejected {id_labels(done)}"),
                 self,
             )
 
-        self.app.push_screen(ReasonPrompt(f"Reject {_labels(ids)}", placeholder="why is it not true? (optional)",
+        self.app.push_screen(RejectPrompt(f"Reject {id_labels(ids)}", placeholder="why is it not true? (optional)",
                                           cursor_blink=self.memdesk.cursor_blink), rejected)
 
     def action_restore(self) -> None:
         ids = [item.memory.id for item in self.targets()]
         engine = self.engine
-        self.memdesk.run_write(f"restore {_labels(ids)}", lambda: engine.restore(ids),
-                               lambda done: self.MemoriesDecided("restore", done, f"restored {_labels(done)}"), self)
+        self.memdesk.run_write(f"restore {id_labels(ids)}", lambda: engine.restore(ids),
+                               lambda done: self.MemoriesDecided("restore", done, f"restored {id_labels(done)}"), self)
 
     def action_edit(self) -> None:
         item = self.highlighted_item() if not self.selected else self.targets()[0]
@@ -483,7 +518,7 @@ class ReviewScreen(PaneScreen):
         def undo():
             result = engine.undo()
             what = ", ".join(dict.fromkeys(result.actions)) or "operation"
-            return self.UndoApplied(f"undid {what} of {_labels(result.memories)}")
+            return self.UndoApplied(f"undid {what} of {id_labels(result.memories)}")
 
         self.memdesk.run_write("undo", undo, lambda message: message, self)
 
@@ -509,6 +544,9 @@ class ReviewScreen(PaneScreen):
 
     def action_clear(self) -> None:
         field_input = self.query_one("#filter", Input)
+        if self.view == "cleanups":
+            self.set_view("queue")
+            return
         if field_input.has_focus:
             self.table.focus()
             field_input.display = bool(field_input.value)
@@ -524,6 +562,9 @@ class ReviewScreen(PaneScreen):
             field_input.display = False
             self.apply_filter(QueueFilter())
         self.refresh_keys()
+
+    def action_capture_rules(self) -> None:
+        self.app.push_screen(CaptureRules())
 
     # -- results of writes ----------------------------------------------------------------
 
@@ -589,6 +630,11 @@ class ReviewScreen(PaneScreen):
     @on(OptionList.OptionSelected, "#groups")
     def group_chosen(self, event: OptionList.OptionSelected) -> None:
         option_id = event.option.id or ""
+        if option_id == "cleanups":
+            self.set_view("cleanups")
+            return
+        if self.view == "cleanups":
+            self.set_view("queue")
         if option_id == "all":
             queue_filter = QueueFilter(text=self.queue_filter.text)
         else:
@@ -600,77 +646,3 @@ class ReviewScreen(PaneScreen):
         field_input.display = bool(field_input.value)
         self.apply_filter(queue_filter)
         self.table.focus()
-
-
-def _labels(ids) -> str:
-    ids = list(ids)
-    if not ids:
-        return "nothing"
-    shown = ", ".join(f"#{i}" for i in ids[:6])
-    return shown + (f" and {len(ids) - 6} more" if len(ids) > 6 else "")
-
-
-def render_evidence(detail: Detail) -> Content:
-    """The evidence for one queue item: who said it, when, why it waits, what it would retire."""
-    record = detail.record
-    lines: list[Content] = [
-        Content.assemble((f"#{record['id']} ", "bold"), status_badge(record["status"]),
-                         f" · {record['kind']} · {namespace_label(record['namespace'])} · ",
-                         ("risk ", "$text-muted"), (record["risk_tier"], "bold")),
-        Content(one_line(record["content"], 600)),
-        field_line("source", record["source"]),
-        field_line("session", record["session"] or "—"),
-        field_line("created", short_time(record["created_at"])),
-    ]
-    if record["tags"]:
-        lines.append(field_line("tags", ", ".join(record["tags"])))
-    if record.get("status_reason"):
-        lines.append(field_line("why", one_line(record["status_reason"], 200)))
-    envelope = [p for p in record["proposals"] if p["status"] in ("open", "held")]
-    if envelope:
-        lines.append(heading("Would supersede" if any(p["target_id"] for p in envelope) else "Envelope"))
-        for proposal in envelope:
-            target = detail.targets.get(proposal["target_id"]) if proposal["target_id"] else None
-            held = ("  held", "bold $status-held") if proposal["status"] == "held" else ""
-            lines.append(Content.assemble((f"{proposal['rule']}: ", "$text-muted"),
-                                          one_line(proposal["reason"], 160), held))
-            if target is not None:
-                lines.append(Content.assemble("  ", (f"#{target.id} ", "bold"), status_badge(target.status),
-                                              f" {one_line(target.content, 120)}"))
-    against = [p for p in record["proposed_against"] if p["status"] in ("open", "held")]
-    if against:
-        lines.append(heading("Others would retire it"))
-        lines += [Content(f"  #{p['memory_id']} {p['rule']}: {one_line(p['reason'], 120)}") for p in against]
-    return Content("\n").join(lines)
-
-
-def render_preview(preview: RecallPreview) -> Content:
-    """Recall for the item's subject now and after approval, side by side in one column."""
-    lines: list[Content] = [Content.styled(f"recall {one_line(preview.query, 60)!r} · "
-                                           f"{namespace_label(preview.namespace)}", "$text-muted"),
-                            heading("Now")]
-    lines += _hit_lines(preview.before, preview, after=False) or [Content.styled("  nothing recalled", "$text-muted")]
-    lines.append(heading("After approval"))
-    lines += _hit_lines(preview.after, preview, after=True) or [Content.styled("  nothing recalled", "$text-muted")]
-    if preview.held:
-        lines.append(Content.styled("over the blast radius: nothing would be retired (held)", "$status-held"))
-    elif preview.retired:
-        lines.append(Content.assemble(("retired: ", "$diff-removed"), ", ".join(f"#{i}" for i in preview.retired)))
-    if preview.rank_after is None:
-        lines.append(Content.styled("it would not reach the top results for its own words", "$text-muted"))
-    return Content("\n").join(lines)
-
-
-def _hit_lines(hits, preview: RecallPreview, *, after: bool) -> list[Content]:
-    lines = []
-    for rank, hit in enumerate(hits, 1):
-        memory = hit.memory
-        if after and memory.id == preview.memory_id:
-            style, mark = "bold $diff-added", "+"
-        elif not after and memory.id in preview.retired:
-            style, mark = "$diff-removed strike", "-"
-        else:
-            style, mark = "", " "
-        lines.append(Content.assemble(f"{mark}{rank} ", (f"#{memory.id} ", "bold"),
-                                      (f"{hit.score:.2f} ", "$text-muted"), (one_line(memory.content, 70), style)))
-    return lines

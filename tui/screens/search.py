@@ -3,7 +3,8 @@
 Bindings (ids): ``/`` focus the query (``search.focus``), ``enter`` open the hit's
 record (``search.open``), ``tab`` jump between query, hits and status filters
 (``search.filters``), ``j``/``k`` move (``search.down``/``search.up``), ``esc`` back
-to the hits (``search.back``).
+to the hits (``search.back``), ``a`` ask the query as a question (``search.ask``),
+``P`` pin or unpin the highlighted memory (``search.pin``).
 
 Typing searches as you type (debounced, in a worker). The bottom panel is the exact
 context block an agent receives for the highlighted hit's namespace
@@ -28,7 +29,10 @@ from core.models import Hit
 from core.retrieval import scoring
 from core.storage import STATUSES
 
-from ..render import bar, field_line, heading, namespace_label, one_line, short_time, status_badge, theme_text
+from ..answer import AnswerScreen
+from ..render import (
+    bar, content_cell, field_line, heading, namespace_label, pin_badge, short_time, status_badge, theme_text,
+)
 from .base import PaneScreen, move_bindings, row_at_cursor
 
 SEARCH_DELAY = 0.15
@@ -50,7 +54,15 @@ class SearchScreen(PaneScreen):
         Binding("tab", "cycle_focus", "filters", id="search.filters", tooltip="query → hits → status filters"),
         *move_bindings("search"),
         Binding("escape", "back", "hits", id="search.back", tooltip="leave the query box"),
+        Binding("a", "ask", "ask", id="search.ask",
+                tooltip="answer the query from promoted memories, with checked citations"),
+        Binding("P", "toggle_pin", "pin/unpin", id="search.pin",
+                tooltip="pinned memories are recalled first and never decay (within [pins] quota)"),
     ]
+
+    @dataclass
+    class PinChanged(Message):
+        note: str
 
     @dataclass
     class HitsFound(Message):
@@ -138,7 +150,7 @@ class SearchScreen(PaneScreen):
             memory = hit.memory
             table.add_row(str(rank), f"{hit.score:.3f}",
                           theme_text(variables, memory.status, f"status-{memory.status}", bold=True),
-                          f"#{memory.id}", theme_text(variables, one_line(memory.content, 300)), key=str(memory.id))
+                          f"#{memory.id}", content_cell(variables, memory), key=str(memory.id))
         ids = [hit.memory.id for hit in message.hits]
         if previous is not None and previous.memory.id in ids:
             table.move_cursor(row=ids.index(previous.memory.id), animate=False)
@@ -192,6 +204,13 @@ class SearchScreen(PaneScreen):
         why.update(render_why(hit))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action in ("ask", "toggle_pin") and self.query_one("#query", Input).has_focus:
+            return False  # the letter is being typed into the query
+        if action == "ask":
+            return True if self.query_text.strip() else None
+        if action == "toggle_pin":
+            hit = self.highlighted_hit()
+            return True if hit is not None and (hit.memory.pinned or hit.memory.status == "promoted") else None
         if action == "open":
             if self.query_one("#query", Input).has_focus:
                 return False
@@ -212,6 +231,33 @@ class SearchScreen(PaneScreen):
             self.memdesk.open_memory(hit.memory.id)
 
 
+    def action_ask(self) -> None:
+        question = self.query_text.strip()
+        if not question:
+            return
+        # One namespace per question, like recall: the highlighted hit's, else the shared one.
+        hit = self.highlighted_hit()
+        self.app.push_screen(AnswerScreen(question, hit.memory.namespace if hit else ""))
+
+    def action_toggle_pin(self) -> None:
+        hit = self.highlighted_hit()
+        if hit is None:
+            return
+        engine, memory_id, pinned = self.engine, hit.memory.id, hit.memory.pinned
+
+        def toggle():
+            if pinned:
+                engine.unpin([memory_id])
+                return self.PinChanged(f"unpinned #{memory_id}")
+            engine.pin([memory_id])
+            return self.PinChanged(f"pinned #{memory_id}: recalled first, always in the context block")
+
+        self.memdesk.run_write(f"{'unpin' if pinned else 'pin'} #{memory_id}", toggle, lambda message: message, self)
+
+    @on(PinChanged)
+    def pin_changed(self, message: PinChanged) -> None:
+        self.notify(message.note, timeout=4)
+
     def action_cycle_focus(self) -> None:
         order = ["#query", "#hits", "#status-filter"]
         focused = self.focused
@@ -230,7 +276,8 @@ def render_why(hit: Hit) -> Content:
         ("frequency", scoring.W_FREQUENCY, parts.get("frequency", 0.0)),
     )
     lines: list[Content] = [Content.assemble((f"#{memory.id} ", "bold"), status_badge(memory.status),
-                                             f" · {memory.kind} · ", (f"score {hit.score:.3f}", "bold"))]
+                                             pin_badge(memory.pinned), f" · {memory.kind} · ",
+                                             (f"score {hit.score:.3f}", "bold"))]
     for name, weight, value in weighted:
         lines.append(Content.assemble((f"{name:<11}", "$text-muted"), f"{weight:.2f}×{value:.2f} ",
                                       (bar(weight * value, scoring.W_LEXICAL, 14), "$score-bar")))

@@ -5,13 +5,14 @@ highlighted client snippet (``server.copy``), ``j``/``k`` choose a client
 (``server.down``/``server.up``).
 
 The server outlives the workstation: quitting leaves it running unless you stop it
-here first. Status and the request log are polled in workers while the pane is
-on screen.
+here first. Status, the request log and the recent upkeep runs (the chores the
+daemon runs every ``[upkeep] interval_minutes``, each step with its outcome) are
+polled in workers while the pane is on screen.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -28,10 +29,13 @@ from ..snippets import CLIENTS, snippet_for
 from .base import PaneScreen, move_bindings
 
 from core import daemon as daemon_api
+from core.living.upkeep import STEPS as UPKEEP_STEPS
 from core.errors import ValidationError
 
 POLL_SECONDS = 1.0
 LOG_LINES = 200
+UPKEEP_RUNS = 8
+STEP_STYLES = {"ok": "$status-promoted", "skipped": "$text-muted", "error": "$status-rejected"}
 REQUEST_COLUMNS = (("ts", "time", 19), ("client", "client", 18), ("method", "method", 6), ("status", "status", 6),
                    ("ms", "ms", 7))
 
@@ -42,6 +46,8 @@ class ServerState:
 
     status: daemon_api.DaemonStatus | None
     requests: list[dict]
+    upkeep_runs: list[dict] = field(default_factory=list)
+    upkeep_every: str = ""
 
 
 def server_endpoint(config) -> tuple[str, int]:
@@ -91,6 +97,8 @@ class ServerScreen(PaneScreen):
             with VerticalScroll(id="snippet-panel"):
                 yield Static(id="snippet")
         yield DataTable(id="requests", cursor_type="row")
+        with VerticalScroll(id="upkeep-panel"):
+            yield Static(id="upkeep")
         yield from self.compose_chrome_bottom()
 
     def on_mount(self) -> None:
@@ -102,6 +110,7 @@ class ServerScreen(PaneScreen):
             table.add_column(label, key=key, width=width)
         table.add_column("path", key="path", width=self.fill_width(table, REQUEST_COLUMNS, reserved=0))
         table.border_title = "Recent requests"
+        self.query_one("#upkeep-panel").border_title = "Upkeep"
         self.query_one("#clients", OptionList).highlighted = 0
         self.set_interval(POLL_SECONDS, self.poll_if_visible, name="server-poll")
         super().on_mount()
@@ -120,10 +129,12 @@ class ServerScreen(PaneScreen):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="server-poll", description="checking the server")
     def poll_server(self) -> None:
-        path = self.engine.path
+        engine = self.engine
+        path = engine.path
         status = daemon_api.daemon_status(path)
         requests = daemon_api.read_request_log(path, lines=LOG_LINES) if status is not None else []
-        state = ServerState(status=status, requests=requests)
+        state = ServerState(status=status, requests=requests, upkeep_runs=engine.upkeep_runs(UPKEEP_RUNS),
+                            upkeep_every=upkeep_schedule(engine))
         if not get_current_worker().is_cancelled:
             self.post_message(self.ServerPolled(state))
 
@@ -135,6 +146,8 @@ class ServerScreen(PaneScreen):
         self.show_snippet()
         if len(message.state.requests) != previous_count or not message.state.requests:
             self.show_requests(message.state.requests)
+        self.query_one("#upkeep-panel").border_title = f"Upkeep · {message.state.upkeep_every}"
+        self.query_one("#upkeep", Static).update(render_upkeep(message.state.upkeep_runs))
         self.refresh_bindings()
 
     def show_requests(self, requests: list[dict]) -> None:
@@ -262,3 +275,32 @@ def request_cells(entry: dict) -> tuple[str, ...]:
 
     return (pick("ts")[:19].replace("T", " "), pick("client"), pick("method"), pick("status"), pick("ms"),
             one_line(pick("path"), 200))
+
+
+def upkeep_schedule(engine) -> str:
+    """``every 60 min`` or ``off`` from ``[upkeep] interval_minutes`` (a bad setting says so)."""
+    try:
+        settings = engine.upkeep_settings()
+    except ValidationError as exc:
+        return one_line(exc.message, 40)
+    return f"every {settings.interval_minutes} min" if settings.enabled else "off (interval_minutes = 0)"
+
+
+def render_upkeep(runs: list[dict]) -> Content:
+    """The newest upkeep runs, each with every step's outcome and detail."""
+    if not runs:
+        return Content.styled("No upkeep has run yet: the running server does it on its timer, "
+                              "and `memdesk upkeep` runs it once.", "$text-muted")
+    lines: list[Content] = []
+    for run in runs:
+        verdict = ("ok", "bold $status-promoted") if run["ok"] else ("failed", "bold $status-rejected")
+        lines.append(Content.assemble((f"#{run['id']} ", "bold"), short_time(run["started_at"]), " ", verdict,
+                                      (f"  {run['actor']}", "$text-muted")))
+        steps = run.get("steps") or {}
+        # In the order a run takes them (the stored JSON may come back sorted).
+        for name in sorted(steps, key=lambda n: (UPKEEP_STEPS.index(n) if n in UPKEEP_STEPS else len(UPKEEP_STEPS), n)):
+            step = steps[name]
+            status = step.get("status", "?")
+            lines.append(Content.assemble(f"  {name:<12}", (f"{status:<8}", STEP_STYLES.get(status, "")),
+                                          (one_line(str(step.get("detail") or ""), 120), "$text-muted")))
+    return Content("\n").join(lines)

@@ -1,0 +1,348 @@
+"""LoCoMo retrieval benchmark: how much of each answer's evidence does ``recall`` find?
+
+Loads any LoCoMo-format file (a JSON list of conversations, each with
+``conversation`` = ``speaker_a``, ``speaker_b``, ``session_N`` turn lists and
+``session_N_date_time``, and ``qa`` = questions with ``category`` and ``evidence``
+dialogue ids) into a temporary store through the engine's public API — one memory
+per turn (``Speaker: text``, plus the shared photo's caption when the turn has one),
+``event_time`` from the session date, ``session`` from the session number, the
+speaker and dialogue id in ``meta``, each conversation in its own namespace — then
+asks every question of categories 1–4 through ``Engine.recall``.
+
+Reports recall@5/10/20, hit@k and MRR per category and overall, and recall latency.
+Malformed evidence ids are repaired when the fix is unambiguous (``D:11:26`` →
+``D11:26``, ``D8:6; D9:17`` → two ids) and dropped otherwise (ids of turns that do
+not exist); both are counted, and a question left with no evidence is skipped.
+
+    python bench/locomo.py                       # the dev split in /work/shared/bench
+    python bench/locomo.py --data other.json --json
+    python bench/locomo.py --baseline            # the plain FTS5 BM25 reference, same file
+    MEMDESK_EMBED_LOCAL=1 python bench/locomo.py # hybrid, with the optional local embedder
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import statistics
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from core import Config, Engine  # noqa: E402
+from core.clock import fixed_clock, format_time  # noqa: E402
+
+DEFAULT_DATA = Path("/work/shared/bench/locomo-dev.json")
+CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
+KS = (5, 10, 20)
+RETRIEVE_K = 20
+INGEST_BATCH = 500
+
+_SESSION_KEY = re.compile(r"^session_(\d+)$")
+_EVIDENCE = re.compile(r"^D:?(\d+):(\d+)$")
+_EVIDENCE_SPLIT = re.compile(r"[;,\s]+")
+
+
+@dataclass
+class Turn:
+    dia_id: str
+    speaker: str
+    text: str
+    session: int
+    when: datetime | None
+    caption: str | None = None
+
+    def content(self) -> str:
+        """The memory text: who said what, and what photo they shared."""
+        body = f"{self.speaker}: {self.text}".strip()
+        if self.caption:
+            body += f" [shares a photo: {self.caption}]"
+        return body
+
+
+@dataclass
+class Question:
+    text: str
+    category: int
+    evidence: list[str]
+
+
+@dataclass
+class Conversation:
+    sample_id: str
+    turns: list[Turn]
+    questions: list[Question]
+
+
+@dataclass
+class EvidenceReport:
+    """How the evidence ids were cleaned (every question of categories 1–4)."""
+
+    kept: int = 0
+    repaired: int = 0
+    dropped: int = 0
+    questions_skipped: int = 0
+    examples: list[str] = field(default_factory=list)
+
+
+def parse_session_time(text: str | None) -> datetime | None:
+    """``1:56 pm on 8 May, 2023`` → aware UTC datetime (``None`` when unreadable)."""
+    if not text:
+        return None
+    cleaned = " ".join(str(text).replace(",", " ").split())
+    for pattern in ("%I:%M %p on %d %B %Y", "%I:%M%p on %d %B %Y", "%d %B %Y", "%Y-%m-%d %H:%M", "%Y-%m-%d"):
+        try:
+            return datetime.strptime(cleaned, pattern).replace(tzinfo=timezone.utc)
+        except ValueError:
+            continue
+    return None
+
+
+def load(path: Path) -> list[Conversation]:
+    """Read a LoCoMo-format file into conversations (turns in session then turn order)."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if isinstance(data, dict):
+        data = [data]
+    conversations = []
+    for index, sample in enumerate(data):
+        conv = sample["conversation"]
+        sessions = sorted(
+            (int(m.group(1)), key) for key in conv if (m := _SESSION_KEY.match(key)) and isinstance(conv[key], list)
+        )
+        turns = []
+        for number, key in sessions:
+            when = parse_session_time(conv.get(f"{key}_date_time"))
+            for turn in conv[key]:
+                text = str(turn.get("text") or "").strip()
+                caption = str(turn.get("blip_caption") or "").strip() or None
+                if not text and not caption:
+                    continue
+                turns.append(Turn(dia_id=str(turn["dia_id"]), speaker=str(turn.get("speaker") or "someone"),
+                                  text=text, session=number, when=when, caption=caption))
+        questions = [
+            Question(text=str(q["question"]), category=int(q["category"]), evidence=list(q.get("evidence") or []))
+            for q in sample.get("qa", [])
+            if int(q.get("category", 0)) in CATEGORIES
+        ]
+        conversations.append(Conversation(str(sample.get("sample_id") or f"conv-{index}"), turns, questions))
+    return conversations
+
+
+def clean_evidence(raw: list[str], known: set[str], report: EvidenceReport) -> list[str]:
+    """Canonical evidence ids that name real turns; repairs and drops are counted."""
+    cleaned: list[str] = []
+    for item in raw:
+        parts = [p for p in _EVIDENCE_SPLIT.split(str(item).strip()) if p]
+        for part in parts or [str(item)]:
+            match = _EVIDENCE.match(part)
+            canonical = f"D{int(match.group(1))}:{int(match.group(2))}" if match else None
+            if canonical is None or canonical not in known:
+                report.dropped += 1
+                report.examples.append(f"dropped {item!r}")
+                continue
+            if canonical != item:
+                report.repaired += 1
+                report.examples.append(f"repaired {item!r} → {canonical}")
+            else:
+                report.kept += 1
+            if canonical not in cleaned:
+                cleaned.append(canonical)
+    return cleaned
+
+
+def ingest(engine: Engine, conv: Conversation) -> dict[str, int]:
+    """Store every turn as a promoted memory in the conversation's namespace; dia_id → memory id."""
+    namespace = conv.sample_id.lower()
+    items = [
+        {
+            "content": turn.content(),
+            "namespace": namespace,
+            "session": str(turn.session),
+            "event_time": format_time(turn.when) if turn.when else None,
+            "external_id": f"{conv.sample_id}:{turn.dia_id}",
+            "source": "bench:locomo",
+            "meta": {"speaker": turn.speaker, "dia_id": turn.dia_id},
+        }
+        for turn in conv.turns
+    ]
+    ids: dict[str, int] = {}
+    for start in range(0, len(items), INGEST_BATCH):
+        chunk = items[start : start + INGEST_BATCH]
+        results = engine.import_promoted(chunk, reason="LoCoMo benchmark load")
+        for turn, result in zip(conv.turns[start : start + INGEST_BATCH], results):
+            ids[turn.dia_id] = result.id
+    return ids
+
+
+def _empty_scores() -> dict[str, list[float]]:
+    return {**{f"recall@{k}": [] for k in KS}, **{f"hit@{k}": [] for k in KS}, "mrr": []}
+
+
+def score_question(ranked: list[int], evidence_ids: set[int]) -> dict[str, float]:
+    """recall@k, hit@k and reciprocal rank of one ranked id list against its evidence."""
+    scores: dict[str, float] = {}
+    for k in KS:
+        found = evidence_ids & set(ranked[:k])
+        scores[f"recall@{k}"] = len(found) / len(evidence_ids)
+        scores[f"hit@{k}"] = 1.0 if found else 0.0
+    first = next((rank for rank, memory_id in enumerate(ranked, 1) if memory_id in evidence_ids), None)
+    scores["mrr"] = 1.0 / first if first else 0.0
+    return scores
+
+
+def _summary(values: dict[str, list[float]]) -> dict[str, float]:
+    n = len(values["mrr"])
+    out: dict[str, float] = {name: round(sum(v) / n, 4) if n else 0.0 for name, v in values.items()}
+    out["n"] = n
+    return out
+
+
+def percentile(samples: list[float], fraction: float) -> float:
+    """Nearest-rank percentile (``fraction`` in 0–1) of a non-empty list."""
+    ordered = sorted(samples)
+    index = max(0, min(len(ordered) - 1, int(round(fraction * len(ordered) + 0.5)) - 1))
+    return ordered[index]
+
+
+def run(data: Path, *, k: int = RETRIEVE_K, store_dir: Path | None = None, lexical_only: bool = False) -> dict:
+    """Load ``data``, ask every question, and return the report as a dict.
+
+    Retrieval is whatever the engine detects (an embedder from the environment or a
+    local package makes it hybrid); ``lexical_only`` switches any embedder off.
+    """
+    conversations = load(data)
+    times = [t.when for c in conversations for t in c.turns if t.when]
+    # "Now" is the day after the last session: the agent asks after the conversations.
+    now = (max(times) + timedelta(days=1)) if times else datetime.now(timezone.utc)
+    evidence_report = EvidenceReport()
+    per_category: dict[int, dict[str, list[float]]] = {c: _empty_scores() for c in CATEGORIES}
+    overall = _empty_scores()
+    latencies: list[float] = []
+    ingest_seconds = 0.0
+    turns_total = 0
+    with tempfile.TemporaryDirectory(dir=store_dir) as tmp:
+        engine = Engine(Path(tmp) / "locomo.db", config=Config(), clock=fixed_clock(now), actor="agent:bench")
+        if lexical_only:
+            engine.use_embedder(None)
+        mode = engine.retrieval_mode()
+        try:
+            for conv in conversations:
+                started = time.perf_counter()
+                memory_of = ingest(engine, conv)
+                ingest_seconds += time.perf_counter() - started
+                if engine.embedder() is not None:  # vectors are not part of the timed load
+                    engine.embed_missing(namespace=conv.sample_id.lower())
+                turns_total += len(conv.turns)
+                known = set(memory_of)
+                for question in conv.questions:
+                    evidence = clean_evidence(question.evidence, known, evidence_report)
+                    if not evidence:
+                        evidence_report.questions_skipped += 1
+                        continue
+                    started = time.perf_counter()
+                    hits = engine.recall(question.text, namespace=conv.sample_id.lower(), k=k)
+                    latencies.append((time.perf_counter() - started) * 1000)
+                    scores = score_question([h.memory.id for h in hits], {memory_of[e] for e in evidence})
+                    for name, value in scores.items():
+                        per_category[question.category][name].append(value)
+                        overall[name].append(value)
+        finally:
+            engine.close()
+    return {
+        "data": str(data),
+        "mode": mode,
+        "overall": _summary(overall),
+        "categories": {str(c): {"name": CATEGORIES[c], **_summary(v)} for c, v in per_category.items()},
+        "latency_ms": {"p50": round(percentile(latencies, 0.5), 3), "p95": round(percentile(latencies, 0.95), 3)}
+        if latencies else {"p50": None, "p95": None},
+        "evidence": {"kept": evidence_report.kept, "repaired": evidence_report.repaired,
+                     "dropped": evidence_report.dropped, "questions_skipped": evidence_report.questions_skipped,
+                     "details": evidence_report.examples},
+        "ingest": {"memories": turns_total, "seconds": round(ingest_seconds, 3),
+                   "per_second": round(turns_total / ingest_seconds, 1) if ingest_seconds else None},
+    }
+
+
+def run_baseline(data: Path, *, k: int = RETRIEVE_K) -> dict:
+    """The reference procedure of the bench README, for comparison on any file.
+
+    One bare FTS5 table (porter unicode61) per conversation, one row per turn with
+    content ``Speaker: text``; each question's stop words dropped, the other terms
+    quoted and OR-ed, ``ORDER BY rank LIMIT k``.
+    """
+    import sqlite3
+
+    from core.retrieval import parse_query
+
+    report = EvidenceReport()
+    per_category: dict[int, dict[str, list[float]]] = {c: _empty_scores() for c in CATEGORIES}
+    overall = _empty_scores()
+    for conv in load(data):
+        conn = sqlite3.connect(":memory:")
+        conn.execute("CREATE VIRTUAL TABLE t USING fts5(content, tokenize='porter unicode61')")
+        rowid_of = {}
+        for index, turn in enumerate(conv.turns, 1):
+            conn.execute("INSERT INTO t(rowid, content) VALUES (?, ?)", (index, f"{turn.speaker}: {turn.text}"))
+            rowid_of[turn.dia_id] = index
+        for question in conv.questions:
+            evidence = clean_evidence(question.evidence, set(rowid_of), report)
+            if not evidence:
+                continue
+            match = parse_query(question.text).match
+            ranked = [r[0] for r in conn.execute("SELECT rowid FROM t WHERE t MATCH ? ORDER BY rank LIMIT ?",
+                                                 (match, k))] if match else []
+            for name, value in score_question(ranked, {rowid_of[e] for e in evidence}).items():
+                per_category[question.category][name].append(value)
+                overall[name].append(value)
+        conn.close()
+    return {"data": str(data), "mode": "bare-fts5-bm25", "overall": _summary(overall),
+            "categories": {str(c): {"name": CATEGORIES[c], **_summary(v)} for c, v in per_category.items()}}
+
+
+def render(report: dict) -> str:
+    """A plain-text table of the report."""
+    lines = [f"data: {report['data']}   mode: {report['mode']}", "",
+             f"{'category':<16} {'n':>4} {'R@5':>6} {'R@10':>6} {'R@20':>6} {'hit@10':>7} {'MRR':>6}"]
+    rows = [(f"{c} {v['name']}", v) for c, v in report["categories"].items()] + [("overall", report["overall"])]
+    for label, v in rows:
+        lines.append(f"{label:<16} {v['n']:>4} {v['recall@5']:>6.3f} {v['recall@10']:>6.3f} "
+                     f"{v['recall@20']:>6.3f} {v['hit@10']:>7.3f} {v['mrr']:>6.3f}")
+    if "latency_ms" not in report:
+        return "\n".join(lines)
+    lat, ev, ing = report["latency_ms"], report["evidence"], report["ingest"]
+    lines += ["", f"recall latency: p50 {lat['p50']} ms, p95 {lat['p95']} ms",
+              f"evidence ids: {ev['kept']} kept, {ev['repaired']} repaired, {ev['dropped']} dropped; "
+              f"{ev['questions_skipped']} questions without usable evidence skipped",
+              f"ingest: {ing['memories']} memories in {ing['seconds']} s ({ing['per_second']}/s)"]
+    lines += [f"  {detail}" for detail in ev["details"]]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="a LoCoMo-format JSON file")
+    parser.add_argument("-k", type=int, default=RETRIEVE_K, help="hits per question (default 20)")
+    parser.add_argument("--lexical", action="store_true", help="switch off any configured embedder")
+    parser.add_argument("--baseline", action="store_true",
+                        help="run the bench README's plain FTS5 BM25 procedure instead of memdesk")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    if not args.data.exists():
+        print(f"no such file: {args.data}", file=sys.stderr)
+        return 2
+    report = run_baseline(args.data, k=args.k) if args.baseline else run(args.data, k=args.k, lexical_only=args.lexical)
+    if args.json:
+        print(json.dumps(report, ensure_ascii=False))
+    else:
+        print(render(report))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

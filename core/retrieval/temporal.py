@@ -1,0 +1,171 @@
+"""Time in questions and in memories.
+
+Two signals, both offline and deterministic:
+
+- **Temporal intent**: a question that asks *when* ("when did…", "how long…", "what
+  year…") is best answered by a memory that states a time ("yesterday", "last week",
+  "in 2019", "three days ago"). :func:`asks_when` detects the question,
+  :func:`mentions_time` the memory.
+- **Dates named in the query** ("on 9 November, 2022", "in June 2022", "in 2023",
+  "in December"): :func:`date_spans` turns them into closed day ranges, and
+  :func:`date_proximity` scores how close a memory's ``event_time`` falls to them
+  (1 inside a range, decaying with the distance outside it).
+"""
+
+from __future__ import annotations
+
+import calendar
+import math
+import re
+from dataclasses import dataclass
+from datetime import date, datetime
+
+MONTHS = {name.lower(): index for index, name in enumerate(calendar.month_name) if name}
+MONTHS.update({name.lower(): index for index, name in enumerate(calendar.month_abbr) if name})
+_MONTH = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+_DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
+_YEAR = r"((?:19|20)\d{2})"
+
+# Each pattern yields (day, month, year) groups; absent parts are None.
+_DAY_MONTH_YEAR = re.compile(rf"\b{_DAY}\s+(?:of\s+)?{_MONTH}\.?,?\s*{_YEAR}\b", re.IGNORECASE)
+_MONTH_DAY_YEAR = re.compile(rf"\b{_MONTH}\.?\s+{_DAY},?\s*{_YEAR}\b", re.IGNORECASE)
+_ISO_DATE = re.compile(r"\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b")
+_MONTH_YEAR = re.compile(rf"\b{_MONTH}\.?,?\s+(?:of\s+)?{_YEAR}\b", re.IGNORECASE)
+_MONTH_ONLY = re.compile(rf"\b(?:in|during|of|since|by|before|after|early|late|mid)\s+(?:the\s+)?(?:\w+\s+week\s+of\s+)?{_MONTH}\b",
+                         re.IGNORECASE)
+_YEAR_ONLY = re.compile(rf"\b(?:in|during|of|since|by|before|after|early|late|mid)\s+{_YEAR}\b", re.IGNORECASE)
+
+# Words that make a question ask for a time (matched on lower-case tokens).
+_WHEN_OPENERS = {"when"}
+_WHEN_PHRASES = (
+    ("what", "year"), ("what", "month"), ("what", "date"), ("what", "day"), ("what", "time"),
+    ("which", "year"), ("which", "month"), ("which", "day"), ("how", "long"), ("since", "when"),
+    ("how", "many", "years"), ("how", "many", "months"), ("how", "many", "weeks"), ("how", "many", "days"),
+    ("how", "recently"), ("how", "often"),
+)
+
+# Words that state a time in a memory ("yesterday", "last week", "in March", "2021").
+TIME_WORDS = frozenset(
+    """
+    yesterday today tonight tomorrow ago last next earlier recently lately soon morning afternoon evening
+    weekend weekends week weeks month months year years day days decade since until anniversary birthday
+    monday tuesday wednesday thursday friday saturday sunday spring summer autumn fall winter
+    january february march april may june july august september october november december
+    """.split()
+)
+
+
+@dataclass(frozen=True)
+class DateSpan:
+    """A closed range of days named by the query; ``any_year`` for a bare month."""
+
+    start: date
+    end: date
+    any_year: bool = False
+    text: str = ""
+
+
+def asks_when(tokens: tuple[str, ...] | list[str]) -> bool:
+    """Whether the lower-case query tokens ask for a time."""
+    if not tokens:
+        return False
+    if any(t in _WHEN_OPENERS for t in tokens):
+        return True
+    joined = " " + " ".join(tokens) + " "
+    return any(" " + " ".join(phrase) + " " in joined for phrase in _WHEN_PHRASES)
+
+
+def mentions_time(tokens) -> bool:
+    """Whether a memory's lower-case tokens state a time (a relative or absolute date)."""
+    for token in tokens:
+        if token in TIME_WORDS or (len(token) == 4 and token[:2] in ("19", "20") and token.isdigit()):
+            return True
+    return False
+
+
+def _month(name: str) -> int:
+    key = name.lower().rstrip(".")
+    return MONTHS[key] if key in MONTHS else MONTHS[key[:3]]
+
+
+def _day_span(year: int, month: int, day: int, text: str) -> DateSpan | None:
+    try:
+        moment = date(year, month, day)
+    except ValueError:
+        return None
+    return DateSpan(moment, moment, text=text)
+
+
+def _month_span(year: int, month: int, text: str, any_year: bool = False) -> DateSpan:
+    last = calendar.monthrange(year, month)[1]
+    return DateSpan(date(year, month, 1), date(year, month, last), any_year=any_year, text=text)
+
+
+def date_spans(text: str) -> tuple[DateSpan, ...]:
+    """Date ranges the query names, most specific first; overlapping mentions count once."""
+    spans: list[DateSpan] = []
+    taken: list[tuple[int, int]] = []
+
+    def free(match: re.Match) -> bool:
+        return all(match.end() <= a or match.start() >= b for a, b in taken)
+
+    for match in _ISO_DATE.finditer(text):
+        span = _day_span(int(match.group(1)), int(match.group(2)), int(match.group(3)), match.group(0))
+        if span:
+            spans.append(span)
+            taken.append(match.span())
+    for pattern, order in ((_DAY_MONTH_YEAR, "dmy"), (_MONTH_DAY_YEAR, "mdy")):
+        for match in pattern.finditer(text):
+            if not free(match):
+                continue
+            parts = dict(zip(order, match.groups()))
+            span = _day_span(int(parts["y"]), _month(parts["m"]), int(parts["d"]), match.group(0))
+            if span:
+                spans.append(span)
+                taken.append(match.span())
+    for match in _MONTH_YEAR.finditer(text):
+        if free(match):
+            spans.append(_month_span(int(match.group(2)), _month(match.group(1)), match.group(0)))
+            taken.append(match.span())
+    for match in _MONTH_ONLY.finditer(text):
+        if free(match):
+            # The year is unknown: any year's month matches (2000 is a leap year: 29 Feb fits).
+            spans.append(_month_span(2000, _month(match.group(1)), match.group(0), any_year=True))
+            taken.append(match.span())
+    for match in _YEAR_ONLY.finditer(text):
+        if free(match):
+            year = int(match.group(1))
+            spans.append(DateSpan(date(year, 1, 1), date(year, 12, 31), text=match.group(0)))
+            taken.append(match.span())
+    return tuple(spans)
+
+
+def date_proximity(event: datetime | None, spans: tuple[DateSpan, ...], scale_days: float) -> float:
+    """1.0 when ``event`` falls inside a span, ``exp(-distance/scale)`` outside; 0 without a time."""
+    if event is None or not spans:
+        return 0.0
+    day = event.date()
+    best = 0.0
+    for span in spans:
+        start, end = span.start, span.end
+        if span.any_year:
+            start, end = _nearest_year(span, day)
+        if start <= day <= end:
+            return 1.0
+        distance = (start - day).days if day < start else (day - end).days
+        best = max(best, math.exp(-distance / scale_days))
+    return best
+
+
+def _nearest_year(span: DateSpan, day: date) -> tuple[date, date]:
+    """The span's month placed in the year that brings it closest to ``day``."""
+    best: tuple[date, date] | None = None
+    best_distance = None
+    for year in (day.year - 1, day.year, day.year + 1):
+        last = calendar.monthrange(year, span.start.month)[1]
+        start, end = date(year, span.start.month, 1), date(year, span.start.month, last)
+        distance = 0 if start <= day <= end else min(abs((start - day).days), abs((day - end).days))
+        if best_distance is None or distance < best_distance:
+            best, best_distance = (start, end), distance
+    assert best is not None
+    return best

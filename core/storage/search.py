@@ -1,0 +1,231 @@
+"""SQL behind ranked retrieval: lexical candidates, their session neighbours, lean rows.
+
+Recall must stay within a small factor of a bare FTS5 query even at a million
+memories, so this module does as little per row as it can: FTS5 orders its matches
+by rank itself (``ORDER BY rank`` on the virtual table), the join to ``memories``
+only filters rows in that order until enough pass, and the columns scoring needs
+come back as plain tuples — full :class:`~core.models.Memory` objects are built only
+for the few hits that are returned.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable, Sequence
+
+from ..retrieval.cjk import grams, has_cjk
+from .records import _Table
+
+_LEAN_COLUMNS = (
+    "id", "namespace", "kind", "session", "level", "importance", "confidence", "decay_days", "created_at",
+    "event_time", "last_verified", "access_count", "pinned", "content",
+)
+
+
+@dataclass(slots=True)
+class Candidate:
+    """The columns scoring reads, without decoding JSON (see :mod:`core.retrieval.scoring`)."""
+
+    id: int
+    namespace: str
+    kind: str
+    session: str | None
+    level: str
+    importance: float
+    confidence: float
+    decay_days: int | None
+    created_at: str
+    event_time: str | None
+    last_verified: str | None
+    access_count: int
+    pinned: int  # 0/1, as stored
+    content: str
+
+    @classmethod
+    def from_row(cls, row: Sequence[Any]) -> "Candidate":
+        return cls(*row)
+
+
+def _marks(values: Sequence[Any]) -> str:
+    return ",".join("?" for _ in values)
+
+
+class SearchIndex(_Table):
+    """Queries behind :func:`core.retrieval.rank`, the CJK shadow index and stored vectors.
+
+    Callers own the transaction.
+    """
+
+    def _filters(self, namespace: str | None, statuses: Sequence[str], kinds: Sequence[str] | None,
+                 alias: str = "m") -> tuple[str, list[Any]]:
+        where = [f"{alias}.status IN ({_marks(statuses)})"]
+        params: list[Any] = list(statuses)
+        if namespace is not None:
+            where.append(f"{alias}.namespace = ?")
+            params.append(namespace)
+        if kinds:
+            where.append(f"{alias}.kind IN ({_marks(kinds)})")
+            params += list(kinds)
+        return " AND ".join(where), params
+
+    def lexical(self, match: str, *, rank_function: str, namespace: str | None, statuses: Sequence[str],
+                kinds: Sequence[str] | None, limit: int, index: str = "memories_fts") -> list[tuple[Candidate, float]]:
+        """The best ``limit`` FTS matches that pass the filters, as ``(candidate, bm25)``.
+
+        ``bm25`` is SQLite's sign (lower is better). ``match`` must be a safe FTS5
+        expression and ``rank_function`` a ``bm25(...)`` call with numeric weights.
+        FTS5 sorts its matches by rank itself; the join then walks them in that order,
+        filtering by namespace/status/kind, until ``limit`` rows pass — no second sort.
+        Returned in bm25 then id order. ``index`` is ``memories_fts`` (words) or
+        ``memories_cjk`` (CJK character pairs; its one column takes ``bm25()``).
+        """
+        if index not in ("memories_fts", "memories_cjk"):
+            raise ValueError(f"unknown search index {index!r}")
+        where, params = self._filters(namespace, statuses, kinds)
+        columns = ", ".join(f"m.{c}" for c in _LEAN_COLUMNS)
+        rows = self._conn.execute(
+            f"SELECT {columns}, f.rank FROM {index} f JOIN memories m ON m.id = f.rowid "
+            f"WHERE {index} MATCH ? AND f.rank MATCH ? AND {where} ORDER BY f.rank LIMIT ?",
+            [match, rank_function, *params, limit],
+        ).fetchall()
+        found = [(Candidate.from_row(row[:-1]), float(row[-1])) for row in rows]
+        found.sort(key=lambda pair: (pair[1], pair[0].id))
+        return found
+
+    def neighbours(self, pool: dict[int, Candidate], *, statuses: Sequence[str],
+                   depth: int = 2) -> tuple[dict[int, tuple[list[int], list[int]]], dict[int, Candidate]]:
+        """Session neighbours of the pooled memories, and the nearest ones' rows.
+
+        A neighbour is the next memory before/after in capture order (id) with the
+        same namespace and session and one of ``statuses``; up to ``depth`` each side,
+        nearest first. Memories without a session have none.
+
+        Sessions are usually captured in one go, so the rows at ids ±1…±depth are read
+        first in one query; only where those do not settle it (a session boundary, an
+        interleaved session, a row of another status) is the exact per-memory query run.
+
+        Returns:
+            ``(links, nearest)``: ``links[id] = (before, after)`` for every pooled id
+            with a session, and the lean rows of the nearest neighbours (either side)
+            that are not in ``pool``.
+        """
+        allowed = set(statuses)
+        with_session = [c for c in pool.values() if c.session is not None]
+        # Full rows for the ids right next to a candidate (the nearest join the pool),
+        # only (id, namespace, kind, session, status) further out (they only lend context).
+        near = {c.id + step for c in with_session for step in (-1, 1)}
+        far = {c.id + step for c in with_session for step in range(-depth, depth + 1) if abs(step) > 1} - near
+        around: dict[int, tuple] = {}  # id -> (columns..., status); rows stay tuples until needed
+        lean = ", ".join(_LEAN_COLUMNS)
+        for ids, columns in ((near, lean), (far, "id, namespace, kind, session")):
+            wanted = sorted(ids)
+            for start in range(0, len(wanted), 900):
+                chunk = wanted[start : start + 900]
+                around.update((row[0], row) for row in self._conn.execute(
+                    f"SELECT {columns}, status FROM memories WHERE id IN ({_marks(chunk)})", chunk))
+        links: dict[int, tuple[list[int], list[int]]] = {}
+        unsettled: list[int] = []
+        for candidate in with_session:
+            key = (candidate.namespace, candidate.session)
+            sides = ([], [])
+            for side, direction in zip(sides, (-1, 1)):
+                for step in range(1, depth + 1):
+                    row = around.get(candidate.id + direction * step)
+                    if row is None or (row[1], row[3]) != key or row[-1] not in allowed:
+                        break
+                    side.append(row[0])
+            if len(sides[0]) < depth or len(sides[1]) < depth:
+                unsettled.append(candidate.id)
+            links[candidate.id] = sides
+        links.update(self._exact_neighbours(unsettled, statuses=statuses, depth=depth))
+        nearest_ids = [ids[0] for pair in links.values() for ids in pair if ids and ids[0] not in pool]
+        nearest = {i: Candidate.from_row(around[i][:-1]) for i in nearest_ids
+                   if i in around and len(around[i]) == len(_LEAN_COLUMNS) + 1}
+        missing = [i for i in nearest_ids if i not in nearest]
+        nearest.update(self.candidates(missing))
+        return links, nearest
+
+    def _exact_neighbours(self, ids: Sequence[int], *, statuses: Sequence[str],
+                          depth: int) -> dict[int, tuple[list[int], list[int]]]:
+        """:meth:`neighbours` for ``ids`` by one index seek per neighbour (``memories_ns_session``)."""
+        wanted = list(dict.fromkeys(ids))
+        if not wanted:
+            return {}
+        status_marks = _marks(statuses)
+        probes = []
+        params: list[Any] = []
+        for step in range(depth):
+            for op, order in (("<", "DESC"), (">", "ASC")):
+                probes.append(
+                    "(SELECT x.id FROM memories x WHERE x.namespace = c.namespace AND x.session = c.session "
+                    f"AND x.id {op} c.id AND x.status IN ({status_marks}) ORDER BY x.id {order} LIMIT 1 OFFSET {step})"
+                )
+                params += list(statuses)
+        sql = f"SELECT c.id, {', '.join(probes)} FROM memories c WHERE c.id IN ({_marks(wanted)}) AND c.session IS NOT NULL"
+        found: dict[int, tuple[list[int], list[int]]] = {}
+        for row in self._conn.execute(sql, [*params, *wanted]):
+            before = [row[1 + 2 * step] for step in range(depth)]
+            after = [row[2 + 2 * step] for step in range(depth)]
+            found[row[0]] = ([i for i in before if i is not None], [i for i in after if i is not None])
+        return found
+
+    def index_text(self, memory_id: int, content: str | None, summary: str | None) -> None:
+        """(Re)write a memory's row in the CJK shadow index; text without CJK has none."""
+        self._conn.execute("DELETE FROM memories_cjk WHERE rowid = ?", (memory_id,))
+        if has_cjk(content) or has_cjk(summary):
+            self._conn.execute("INSERT INTO memories_cjk(rowid, grams) VALUES (?, ?)",
+                               (memory_id, grams(content, summary)))
+
+    def index_many(self, rows: Iterable[tuple[int, str | None, str | None]]) -> None:
+        """:meth:`index_text` for freshly inserted rows ``(id, content, summary)`` (bulk loads)."""
+        self._conn.executemany(
+            "INSERT INTO memories_cjk(rowid, grams) VALUES (?, ?)",
+            [(i, grams(c, s)) for i, c, s in rows if has_cjk(c) or has_cjk(s)],
+        )
+
+    def rebuild_cjk(self) -> int:
+        """Rebuild the CJK shadow index from the memories table; returns the rows indexed."""
+        self._conn.execute("DELETE FROM memories_cjk")
+        rows = self._conn.execute("SELECT id, content, summary FROM memories").fetchall()
+        before = self._conn.total_changes
+        self.index_many((row[0], row[1], row[2]) for row in rows)
+        return self._conn.total_changes - before
+
+    def vectors_missing(self, model: str, *, namespace: str | None, statuses: Sequence[str],
+                        limit: int) -> list[tuple[int, str, str]]:
+        """Memories without an up-to-date vector for ``model``: ``(id, content_hash, content)``, by id."""
+        where, params = self._filters(namespace, statuses, None)
+        rows = self._conn.execute(
+            f"SELECT m.id, m.content_hash, m.content FROM memories m LEFT JOIN memory_vectors v "
+            f"ON v.memory_id = m.id AND v.model = ? WHERE {where} "
+            "AND (v.memory_id IS NULL OR v.content_hash != m.content_hash) ORDER BY m.id LIMIT ?",
+            [model, *params, limit],
+        )
+        return [(row[0], row[1], row[2]) for row in rows]
+
+    def put_vectors(self, model: str, rows: Iterable[tuple[int, str, bytes]]) -> None:
+        """Store ``(memory_id, content_hash, float32 blob)`` for ``model`` (replacing older ones)."""
+        self._conn.executemany(
+            "INSERT OR REPLACE INTO memory_vectors (memory_id, model, content_hash, vector) VALUES (?, ?, ?, ?)",
+            [(memory_id, model, content_hash, blob) for memory_id, content_hash, blob in rows],
+        )
+
+    def vectors(self, model: str, *, namespace: str | None, statuses: Sequence[str],
+                kinds: Sequence[str] | None) -> list[tuple[int, bytes]]:
+        """Up-to-date ``(memory_id, blob)`` pairs for ``model`` among the filtered memories, by id."""
+        where, params = self._filters(namespace, statuses, kinds)
+        rows = self._conn.execute(
+            f"SELECT m.id, v.vector FROM memory_vectors v JOIN memories m ON m.id = v.memory_id "
+            f"WHERE v.model = ? AND v.content_hash = m.content_hash AND {where} ORDER BY m.id",
+            [model, *params],
+        )
+        return [(row[0], row[1]) for row in rows]
+
+    def candidates(self, ids: Iterable[int]) -> dict[int, Candidate]:
+        """Lean rows by id (missing ids are absent)."""
+        wanted = list(dict.fromkeys(ids))
+        if not wanted:
+            return {}
+        columns = ", ".join(_LEAN_COLUMNS)
+        rows = self._conn.execute(f"SELECT {columns} FROM memories WHERE id IN ({_marks(wanted)})", wanted)
+        return {row[0]: Candidate.from_row(row) for row in rows}
