@@ -155,6 +155,9 @@ def read_document(path: str | os.PathLike) -> dict[str, Any]:
     except json.JSONDecodeError as exc:
         raise ValidationError(f"{source} is not JSON (line {exc.lineno}: {exc.msg}); nothing was restored",
                               code="invalid_backup") from None
+    except RecursionError:
+        raise ValidationError(f"{source} nests JSON too deeply to be a memdesk backup; nothing was restored",
+                              code="invalid_backup") from None
 
 
 def restore_document(store, document: Any, actor: Actor) -> dict[str, Any]:

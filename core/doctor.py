@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
+from pathlib import Path
 
+from .backup_check import FORMAT as BACKUP_FORMAT
 from .hygiene.doctor_checks import hygiene_checks
 from .hygiene.screens import SCREEN_PREFIX
 from .lifecycle import PENDING, STALE, SUPERSEDED, Actor
@@ -59,14 +61,14 @@ def run_doctor(store, now: datetime, actor_factory, *, fix: bool = False, config
     if integrity == ["ok"]:
         checks.append(Check("integrity", "ok", "PRAGMA integrity_check: ok"))
     else:
-        checks.append(Check(
-            "integrity", "fail",
-            "the store file is damaged: " + "; ".join(integrity[:3])
-            + " — restore your latest backup with `memdesk restore-backup FILE` into a new store",
-        ))
+        checks.append(damaged_check(store.path, "; ".join(integrity[:3])))
         return DoctorReport(checks=checks)
 
-    if store.fts_integrity():
+    index_ok = store.fts_integrity()
+    if index_ok is None:
+        checks.append(Check("search_index", "skipped", "the store is read-only, and SQLite checks the index "
+                            "with a write; make the store writable to check it"))
+    elif index_ok:
         checks.append(Check("search_index", "ok", "full-text index matches the memories"))
     elif fix:
         store.rebuild_fts()
@@ -118,3 +120,46 @@ def run_doctor(store, now: datetime, actor_factory, *, fix: bool = False, config
 
     checks += [Check(**found) for found in hygiene_checks(store, now, config)]
     return DoctorReport(checks=checks, fixed=fixed)
+
+
+def backups_beside(store_path: Path, *, limit: int = 5) -> list[Path]:
+    """memdesk backup files in the store's folder, newest first (recognised by their format line)."""
+    found = []
+    try:
+        candidates = list(Path(store_path).parent.glob("*.json"))
+    except OSError:
+        return []
+    for candidate in candidates:
+        try:
+            with open(candidate, "rb") as handle:
+                head = handle.read(200)
+            modified = candidate.stat().st_mtime
+        except OSError:
+            continue
+        if BACKUP_FORMAT.encode() in head:
+            found.append((modified, candidate))
+    return [path for _, path in sorted(found, reverse=True)[:limit]]
+
+
+def damaged_check(store_path: Path, finding: str) -> Check:
+    """The failing ``integrity`` check for a damaged store, pointing at the newest backup beside it."""
+    store_path = Path(store_path)
+    finding = " ".join(finding.split())
+    backups = backups_beside(store_path)
+    new_store = store_path.with_name(f"{store_path.stem}-restored{store_path.suffix}")
+    source = str(backups[0]) if backups else "YOUR-BACKUP.json"
+    where = (f"the newest backup beside it is {backups[0].name}" if backups
+             else "no backup was found beside it; use the newest `memdesk backup` file you have")
+    return Check(
+        "integrity", "fail",
+        f"the store file is damaged ({finding}); {where}. Restore it into a new store with "
+        f"`memdesk --db {new_store} restore-backup {source}`, then use that store (keep the damaged file "
+        "for recovery)",
+        [{"path": str(path)} for path in backups],
+    )
+
+
+def unopenable_report(store_path: Path, error: Exception) -> DoctorReport:
+    """The report for a store too damaged to open: one failing ``integrity`` check."""
+    cause = error.__cause__ if error.__cause__ is not None else error
+    return DoctorReport(checks=[damaged_check(store_path, str(cause))])

@@ -29,13 +29,32 @@ _REF_TYPE_OK = re.compile(r"^[a-z][a-z0-9_.\-]*$")
 _WHITESPACE = re.compile(r"\s+")
 # C0/C1 controls except tab and newline have no business in a memory.
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+# Lone surrogates: what Python makes of bytes that are not UTF-8 (argv, "\ud800" in JSON).
+# SQLite and every output stream refuse them, so they are refused at the door.
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
+# SQLite integers are signed 64-bit; a larger id can name nothing.
+MAX_ID = 2**63 - 1
+
+
+def require_unicode(text: str, *, field: str) -> str:
+    """Return ``text`` unless it holds lone surrogates (bytes that were not UTF-8).
+
+    Raises:
+        ValidationError: ``invalid_text``, naming the field.
+    """
+    if _SURROGATE.search(text):
+        raise ValidationError(
+            f"{field} holds bytes that are not UTF-8 text; re-encode it as UTF-8 and try again",
+            code="invalid_text",
+        )
+    return text
 
 
 def clean_content(text: Any, *, max_chars: int, field: str = "content") -> str:
     """Strip, drop control characters, refuse empty or oversized text."""
     if not isinstance(text, str):
         raise ValidationError(f"{field} must be text", code="invalid_content")
-    cleaned = _CONTROL.sub("", unicodedata.normalize("NFC", text)).strip()
+    cleaned = _CONTROL.sub("", unicodedata.normalize("NFC", require_unicode(text, field=field))).strip()
     if not cleaned:
         raise ValidationError(f"{field} is empty; give the fact to remember as text", code="empty_content")
     if len(cleaned) > max_chars:
@@ -196,7 +215,7 @@ def short_text(value: Any, *, field: str, max_chars: int) -> str | None:
         return None
     if not isinstance(value, (str, int)):
         raise ValidationError(f"{field} must be text", code=f"invalid_{field}")
-    text = _CONTROL.sub("", str(value)).strip()
+    text = _CONTROL.sub("", require_unicode(str(value), field=field)).strip()
     if not text:
         return None
     if len(text) > max_chars or "\n" in text:
@@ -209,7 +228,9 @@ def parse_ids(values: Iterable[Any]) -> list[int]:
     ids: list[int] = []
     for value in values:
         text = str(value).strip().lstrip("#")
-        if not text.isdigit():
-            raise ValidationError(f"{value!r} is not a memory id; ids are whole numbers such as 42", code="invalid_id")
+        # isdigit() alone admits "²" and "٣", which int() refuses; and SQLite stops at 2**63-1.
+        if not (text.isascii() and text.isdigit()) or len(text) > 19 or int(text) > MAX_ID:
+            raise ValidationError(f"{str(value)[:40]!r} is not a memory id; ids are whole numbers such as 42",
+                                  code="invalid_id")
         ids.append(int(text))
     return list(dict.fromkeys(ids))

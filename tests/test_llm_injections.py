@@ -28,9 +28,10 @@ from fake_openai_server import chat, fake_llm, fenced_blocks, use_fake_llm  # no
 from core import Engine, ProviderError
 from core.config import config_from_dict
 
-CORPUS = [json.loads(line) for line in
-          (Path(__file__).resolve().parent / "data" / "prompt_injections.jsonl").read_text(encoding="utf-8").splitlines()
-          if line.strip()]
+CORPUS_FILE = Path(__file__).resolve().parent / "data" / "prompt_injections.jsonl"
+CORPUS = [case for case in (json.loads(line) for line in CORPUS_FILE.read_text(encoding="utf-8").splitlines()
+                            if line.strip())
+          if case["surface"] != "judge"]  # the judge's cases run in tests/test_security_injections.py
 
 
 def test_the_corpus_is_big_enough_and_covers_every_surface():

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import sqlite3
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -16,8 +17,10 @@ from typing import Callable, Sequence
 
 from ..config import Config, load_config
 from ..engine import Engine
-from ..errors import MemdeskError
+from ..errors import MemdeskError, UsageError, ValidationError
+from ..normalize import MAX_ID, require_unicode
 from ..paths import resolve_db_path
+from ..storage.connection import translate_error, translate_value_error
 from .output import Output
 
 COMMAND_MODULES = ("commands_memory", "commands_review", "commands_store", "commands_generations",
@@ -100,11 +103,21 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None, *, stdout=None, stderr=None) -> int:
     """Run ``memdesk`` with ``argv``; returns the exit code (the console script exits with it)."""
     parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    refusal = _refuse_unusable_arguments(argv)
+    if refusal is not None:
+        Output("--json" in argv, stdout=stdout, stderr=stderr).error(refusal.message, refusal.code)
+        return refusal.exit_code
     try:
-        args = parser.parse_args(list(sys.argv[1:] if argv is None else argv))
+        args = parser.parse_args(argv)
     except SystemExit as exc:
         return int(exc.code or 0)
     out = Output(bool(getattr(args, "json", False)), stdout=stdout, stderr=stderr)
+    too_big = next((name for name, value in vars(args).items()
+                    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_ID), None)
+    if too_big is not None:
+        out.error(f"--{too_big.replace('_', '-')} is too large; use a whole number below 2**63", "number_out_of_range")
+        return 2
     handler: Callable[[Context], int] | None = getattr(args, "handler", None)
     if handler is None:
         from .commands_store import open_workstation
@@ -116,11 +129,32 @@ def main(argv: Sequence[str] | None = None, *, stdout=None, stderr=None) -> int:
     except MemdeskError as exc:
         out.error(exc.message, exc.code, retryable=exc.retryable)
         return exc.exit_code
+    except sqlite3.Error as exc:
+        # A driver error the engine did not translate (a damaged page met mid-read):
+        # still one clear message with a code, never a traceback.
+        error = translate_error(exc, ctx.db_path)
+        out.error(error.message, error.code, retryable=error.retryable)
+        return error.exit_code
+    except (UnicodeEncodeError, OverflowError) as exc:
+        error = translate_value_error(exc)
+        out.error(error.message, error.code)
+        return error.exit_code
     except KeyboardInterrupt:
         out.error("interrupted", "interrupted")
         return 130
     finally:
         ctx.close()
+
+
+def _refuse_unusable_arguments(argv: Sequence[str]) -> UsageError | None:
+    """Arguments holding bytes that are not UTF-8 (lone surrogates) would crash every write
+    and every print; refuse them before anything runs, without echoing them."""
+    for position, value in enumerate(argv, start=1):
+        try:
+            require_unicode(value, field=f"argument {position}")
+        except ValidationError as exc:
+            return UsageError(exc.message, code=exc.code)
+    return None
 
 
 def run() -> None:

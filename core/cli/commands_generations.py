@@ -223,6 +223,8 @@ def cmd_seal(ctx) -> int:
             canaries = json.loads(raw.decode("utf-8"))
         except (UnicodeDecodeError, json.JSONDecodeError) as exc:
             raise ValidationError(f"the canary file is not JSON ({exc})", code="invalid_canary") from None
+        except RecursionError:
+            raise ValidationError("the canary file nests JSON too deeply", code="invalid_canary") from None
     data = ctx.engine.generation_seal(ctx.args.id, soul=_soul(ctx), probes=ctx.args.probe, canaries=canaries,
                                       namespace=ctx.namespace or "")
     ctx.out.emit(data, lambda c: c.print(

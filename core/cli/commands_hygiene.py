@@ -145,7 +145,7 @@ def cmd_explain(ctx) -> int:
         if ctx.args.query:
             score = data.get("score")
             if score is None:
-                console.print(f"[dim]not among the hits for {escape(ctx.args.query)!r}[/]")
+                console.print(f"[dim]not among the hits for {escape(repr(ctx.args.query))}[/]")
             else:
                 parts = " ".join(f"{k} {v:.3f}" for k, v in score.items() if k != "score")
                 console.print(f"[bold]score[/] {score['score']:.3f} (rank {data['rank']}) [dim]{parts}[/]")
@@ -270,11 +270,12 @@ def cmd_rules(ctx) -> int:
     if a.rules_action == "add":
         rule = ctx.engine.add_capture_rule(a.pattern, a.reason, namespace=ctx.namespace)
         ctx.out.emit(rule.to_dict(), lambda c: c.print(f"added rule [cyan]#{rule.id}[/]: captures matching "
-                                                       f"{escape(rule.pattern)!r} are held ({escape(rule.reason)})"))
+                                                       f"{escape(repr(rule.pattern))} are held "
+                                                       f"({escape(rule.reason)})"))
         return 0
     if a.rules_action == "remove":
         rule = ctx.engine.remove_capture_rule(a.rule_id)
-        ctx.out.emit(rule.to_dict(), lambda c: c.print(f"removed rule #{rule.id} ({escape(rule.pattern)!r}); "
+        ctx.out.emit(rule.to_dict(), lambda c: c.print(f"removed rule #{rule.id} ({escape(repr(rule.pattern))}); "
                                                        "`memdesk undo` brings it back"))
         return 0
     if a.rules_action != "list":

@@ -59,7 +59,7 @@ def cmd_ask(ctx) -> int:
         if answer.memories:
             console.print(hits_table(answer.memories))
         elif answer.mode != "no_memories":
-            console.print(f"[dim]nothing found for {escape(question)!r}[/]")
+            console.print(f"[dim]nothing found for {escape(repr(question))}[/]")
 
     ctx.out.emit(answer.to_dict(), render)
     return 0

@@ -133,7 +133,7 @@ def _render_hits(hits, query: str, namespace, explain: bool):
     def render(console: Console) -> None:
         if not hits:
             where = f"namespace {namespace!r}" if namespace is not None else "any namespace"
-            console.print(f"[dim]nothing found for {escape(query)!r} in {escape(where)}[/]")
+            console.print(f"[dim]nothing found for {escape(repr(query))} in {escape(where)}[/]")
             return
         console.print(hits_table(hits, explain=explain))
 

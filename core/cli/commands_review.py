@@ -78,7 +78,7 @@ def cmd_reject(ctx) -> int:
                                                    namespace=ctx.namespace)
         ctx.out.emit({"rejected": rejected, "rule": rule.to_dict()}, lambda c: c.print(
             "reject: " + ", ".join(f"[red]#{i}[/]" for i in rejected)
-            + f"; captures matching {escape(rule.pattern)!r} are now held (rule #{rule.id})"))
+            + f"; captures matching {escape(repr(rule.pattern))} are now held (rule #{rule.id})"))
         return 0
     engine_call = ctx.engine.forget if ctx.args.action == "forget" else ctx.engine.reject
     rejected = engine_call(_ids(ctx.args.ids), reason=ctx.args.reason)

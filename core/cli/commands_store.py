@@ -10,6 +10,8 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from ..doctor import unopenable_report
+from ..errors import StoreError
 from ..paths import demo_db_path
 from .output import status_text
 
@@ -89,7 +91,12 @@ def _run_app(path: Path, ctx) -> int:
 
 
 def cmd_doctor(ctx) -> int:
-    report = ctx.engine.doctor(fix=ctx.args.fix)
+    try:
+        report = ctx.engine.doctor(fix=ctx.args.fix)
+    except StoreError as exc:
+        if exc.code != "store_corrupt":
+            raise
+        report = unopenable_report(ctx.db_path, exc)
 
     def render(console: Console) -> None:
         marks = {"ok": "[green]ok  [/]", "warn": "[dark_orange]warn[/]", "fail": "[red]FAIL[/]", "skipped": "[dim]skip[/]"}

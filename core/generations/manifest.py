@@ -113,6 +113,8 @@ def parse_manifest(text: str | bytes) -> dict:
                            parse_constant=_refuse_constant)
     except UnicodeDecodeError:
         raise ValidationError("the manifest is not UTF-8 text", code="invalid_manifest") from None
+    except RecursionError:
+        raise ValidationError("the manifest nests deeper than 8 levels", code="manifest_too_deep") from None
     except json.JSONDecodeError as exc:
         raise ValidationError(
             f"the manifest is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})",

@@ -134,7 +134,7 @@ def create_app(engine: Engine, *, token: str | None = None, host: str = "127.0.0
         else:
             try:
                 arguments = await request.json() if await request.body() else {}
-            except ValueError:
+            except (ValueError, RecursionError):  # a body nested past the parser's depth is not JSON we take
                 return _json(error_outcome("the request body is not valid JSON", "invalid_json"))
         outcome = await anyio.to_thread.run_sync(backend.call, tool, arguments, caller)
         return _json(outcome)

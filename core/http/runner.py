@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 import uvicorn
+from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from ..clock import format_time, system_clock
 from ..config import Config
@@ -25,11 +26,64 @@ from ..daemon import DaemonFiles, hold_lease, publish, unpublish
 from ..engine import Engine
 from ..errors import RefusedError
 from ..living.background import Background
+from . import security
 from .activity import Activity, RequestLog
 from .app import create_app
 from .security import check_bind, connect_host, normalise_host
 
 GRACEFUL_SHUTDOWN_S = 3
+
+
+class SlowClientGuard(H11Protocol):
+    """uvicorn's HTTP/1.1 protocol, closing connections whose request headers dawdle.
+
+    uvicorn waits for a request line and headers for ever (its keep-alive timer only
+    runs between requests and stops at the first byte), so a client trickling a
+    header a second could hold a connection indefinitely. Here a connection that has
+    not completed its request headers within ``security.HEADER_TIMEOUT_S`` of
+    connecting, or of its previous response, is closed. Long responses (the MCP
+    event stream) are untouched: the clock stops once the headers are in.
+    """
+
+    _header_clock = None
+
+    def connection_made(self, transport) -> None:  # type: ignore[override]
+        super().connection_made(transport)
+        self._start_header_clock()
+
+    def data_received(self, data: bytes) -> None:
+        super().data_received(data)
+        if self.cycle is not None and not self.cycle.response_complete:
+            self._stop_header_clock()  # a request is in: its body has its own limit
+
+    def on_response_complete(self) -> None:
+        super().on_response_complete()
+        if not self.transport.is_closing():
+            self._start_header_clock()
+
+    def connection_lost(self, exc) -> None:
+        self._stop_header_clock()
+        super().connection_lost(exc)
+
+    def _start_header_clock(self) -> None:
+        self._stop_header_clock()
+        self._header_clock = self.loop.call_later(security.HEADER_TIMEOUT_S, self._headers_too_slow)
+
+    def _stop_header_clock(self) -> None:
+        if self._header_clock is not None:
+            self._header_clock.cancel()
+            self._header_clock = None
+
+    def _headers_too_slow(self) -> None:
+        self._header_clock = None
+        if (self.cycle is None or self.cycle.response_complete) and not self.transport.is_closing():
+            self.transport.close()
+
+
+def uvicorn_config(app) -> uvicorn.Config:
+    """How memdesk runs uvicorn: quiet, graceful on stop, slow clients cut off."""
+    return uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on",
+                          timeout_graceful_shutdown=GRACEFUL_SHUTDOWN_S, http=SlowClientGuard)
 
 
 def bind_socket(host: str, port: int) -> socket.socket:
@@ -104,8 +158,7 @@ def serve_foreground(db_path: Path, config: Config, *, host: str, port: int, tok
             base = f"http://{connect_host(host)}:{actual_port}"
             announce(f"memdesk serving {Path(db_path).name} at {base} (MCP {base}/mcp, REST {base}/v1/) "
                      f"pid {os.getpid()}{', token required' if token else ''}")
-            server = uvicorn.Server(uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on",
-                                                   timeout_graceful_shutdown=GRACEFUL_SHUTDOWN_S))
+            server = uvicorn.Server(uvicorn_config(app))
             background.start()
             with _sigterm_exits():
                 server.run(sockets=[sock])

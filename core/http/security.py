@@ -4,7 +4,8 @@ The rules (DESIGN §1.6, §9): loopback by default and an empty host means
 loopback; any other bind needs ``MEMDESK_TOKEN``; with a token every endpoint
 but ``/health`` — ``/mcp`` included — needs ``Authorization: Bearer``; a
 request whose ``Origin`` is not this machine is refused with 403 (a web page
-must never reach the memory store through the browser); bodies are capped.
+must never reach the memory store through the browser); bodies are capped in
+size and in time, and so are request headers (see :mod:`core.http.runner`).
 Refusals are JSON ``{error, code, retryable}`` and never echo what was sent.
 """
 
@@ -16,6 +17,7 @@ import json
 from typing import Iterable
 from urllib.parse import urlsplit
 
+import anyio
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from ..errors import RefusedError
@@ -24,6 +26,11 @@ LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1", "[::1]"})
 MIN_TOKEN_CHARS = 16
 DEFAULT_MAX_BODY_BYTES = 1024 * 1024
 OPEN_PATHS = frozenset({"/health"})
+# Slow clients are cut off rather than held forever (slowloris): the request line and
+# headers must arrive within HEADER_TIMEOUT_S of connecting (or of the previous
+# response), the whole body within BODY_TIMEOUT_S of the headers.
+HEADER_TIMEOUT_S = 10.0
+BODY_TIMEOUT_S = 30.0
 
 
 def normalise_host(host: str | None) -> str:
@@ -152,7 +159,13 @@ class GuardMiddleware:
             await send_error(send, 413, f"request body over the {self.max_body_bytes}-byte limit", "body_too_large")
             return
         if scope.get("method") in ("POST", "PUT", "PATCH"):
-            receive = await self._buffered(receive)
+            try:
+                with anyio.fail_after(BODY_TIMEOUT_S):
+                    receive = await self._buffered(receive)
+            except TimeoutError:
+                await send_error(send, 408, f"the request body did not arrive within {BODY_TIMEOUT_S:g} s",
+                                 "body_timeout", headers={"Connection": "close"})
+                return
             if receive is None:
                 await send_error(send, 413, f"request body over the {self.max_body_bytes}-byte limit",
                                  "body_too_large")

@@ -16,6 +16,7 @@ from typing import Any
 
 from ..context import BEGIN_MARKER, END_MARKER, neutralise_markers
 from ..errors import RefusedError, ValidationError
+from ..screening import find_secret
 from .files import write_bytes_atomic
 
 SOUL_FILES = ("SOUL.md", "IDENTITY.md")
@@ -142,6 +143,9 @@ def soul_section(soul_dir: Path) -> list[str]:
         if len(text) > MAX_SOUL_CHARS:
             raise ValidationError(f"{path} is {len(text)} characters, over the {MAX_SOUL_CHARS} a context block "
                                   "takes; shorten it", code="soul_too_long")
+        finding = find_secret(text)
+        if finding is not None:  # the block lands in files people commit and agents read
+            raise RefusedError(f"{name} {finding.reason}; keep secrets out of soul files", code="soul_credential")
         found += 1
         lines += [f"#### {name}", ""]
         lines += [f"> {neutralise_markers(line)}".rstrip() for line in text.splitlines()]

@@ -62,7 +62,7 @@ def parse_json_object(reply: str, *, required: Iterable[str] = (), label: str = 
         text = match.group(1)
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, ValueError):
+    except (json.JSONDecodeError, ValueError, RecursionError):
         raise ProviderError(f"{label} did not answer with JSON", code="malformed_reply") from None
     if not isinstance(data, dict):
         raise ProviderError(f"{label} answered JSON that is not an object", code="malformed_reply")

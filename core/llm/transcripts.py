@@ -83,7 +83,7 @@ def _first_records(data: bytes, limit: int = 20) -> Iterator[Any]:
         if raw.strip():
             try:
                 yield json.loads(raw)
-            except ValueError:
+            except (ValueError, RecursionError):
                 continue
 
 
@@ -129,7 +129,7 @@ def _jsonl(data: bytes, offset: int, line: int) -> Iterator[tuple[int, int, Any]
         if raw:
             try:
                 record = json.loads(raw)
-            except ValueError:
+            except (ValueError, RecursionError):
                 if newline == -1:
                     return  # still being written: leave it for the next run
                 record = None

@@ -20,6 +20,7 @@ from ..errors import MemdeskError
 from ..generations.soul import read_soul_dir
 from ..http import client
 from ..normalize import normalise_namespace
+from ..screening import find_secret
 from .results import Caller, ToolOutcome, error_outcome, public_message
 from .tools import TOOLS, call_tool
 
@@ -74,7 +75,11 @@ def soul_text(config: Config) -> str:
         return "The configured soul folder holds none of SOUL.md, IDENTITY.md, MEMORY.md.\n"
     parts = ["# Soul files (set by the operator; read-only)\n"]
     for name, raw in files.items():
-        parts.append(f"## {name}\n\n{raw.decode('utf-8', errors='replace').rstrip()}\n")
+        text = raw.decode("utf-8", errors="replace").rstrip()
+        finding = find_secret(text)
+        if finding is not None:  # e.g. a SOUL.md symlinked to a key: never hand it to an agent
+            text = f"[{name} withheld: it {finding.reason}; the operator should take the secret out]"
+        parts.append(f"## {name}\n\n{text}\n")
     return "\n".join(parts)
 
 

@@ -20,15 +20,16 @@ an eleventh tool with its own copy of the item schema.
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass
-from typing import Any, Callable, Literal
+from typing import Annotated, Any, Callable, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
 from ..engine import Engine
 from ..errors import MemdeskError, NotFoundError
 from ..models import Memory
-from ..normalize import normalise_namespace
+from ..normalize import MAX_ID, normalise_namespace
 from .results import (
     Caller, ToolOutcome, engine_error_outcome, error_outcome, hit_view, memory_view, with_notice,
 )
@@ -44,6 +45,11 @@ OPERATOR_ACTIONS = frozenset({
     "promote", "reject", "forget", "restore", "verify", "undo", "sync", "prune", "archive", "purge", "edit",
     "supersede", "generation", "generation_promote", "generation_reject", "generation_rollback",
 })
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+# A row id as SQLite can hold it: a larger number can name nothing and must not reach the driver.
+RowId = Annotated[int, Field(ge=-MAX_ID, le=MAX_ID)]
 
 
 class _Args(BaseModel):
@@ -73,7 +79,7 @@ class BatchLink(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     ref_index: int | None = Field(None, description="an earlier item, 0-based")
-    id: int | None = Field(None, description="or a stored memory")
+    id: RowId | None = Field(None, description="or a stored memory")
     type: Literal[AGENT_LINK_TYPES]  # type: ignore[valid-type]
 
 
@@ -108,7 +114,7 @@ class SearchArgs(_QueryArgs):
 
 
 class IdArgs(_Args):
-    id: int
+    id: RowId
 
 
 class AmendArgs(IdArgs):
@@ -117,8 +123,8 @@ class AmendArgs(IdArgs):
 
 
 class LinkArgs(_Args):
-    src: int
-    dst: int
+    src: RowId
+    dst: RowId
     type: Literal[AGENT_LINK_TYPES]  # type: ignore[valid-type]
     weight: float | None = Field(None, description="(0, 10], default 1")
 
@@ -128,8 +134,8 @@ class ExplainArgs(IdArgs):
 
 
 class DiffArgs(_Args):
-    from_id: int = Field(description="older generation id")
-    to_id: int = Field(description="newer generation id")
+    from_id: RowId = Field(description="older generation id")
+    to_id: RowId = Field(description="newer generation id")
 
 
 def capture_fields(item: RememberItem, caller: Caller, namespace: str) -> dict[str, Any]:
@@ -283,6 +289,26 @@ def argument_error(tool: str, exc: ValidationError) -> ToolOutcome:
     return error_outcome(f"{tool}: " + "; ".join(parts), code)
 
 
+def _not_unicode(arguments: Any) -> str | None:
+    """The path of the first key or string in ``arguments`` holding a lone surrogate, else ``None``.
+
+    Iterative, so a deeply nested (but parseable) body cannot exhaust the stack here.
+    """
+    pending: list[tuple[str, Any]] = [("", arguments)]
+    while pending:
+        where, value = pending.pop()
+        if isinstance(value, str):
+            if _SURROGATE.search(value):
+                return where or "arguments"
+        elif isinstance(value, (dict, list)):
+            items = value.items() if isinstance(value, dict) else enumerate(value)
+            for key, item in items:
+                if isinstance(key, str) and _SURROGATE.search(key):
+                    return "arguments"
+                pending.append((f"{where}.{key}" if where else str(key), item))
+    return None
+
+
 def _resend_safe(args: _Args) -> bool:
     """Whether repeating a write cannot duplicate it: its item, or every item of its batch, has an external_id."""
     items = getattr(args, "items", None)
@@ -315,6 +341,11 @@ def call_tool(engine: Engine, name: str, arguments: Any, caller: Caller) -> Tool
         arguments = {}
     if not isinstance(arguments, dict):
         return error_outcome(f"{name}: arguments must be a JSON object", "invalid_argument")
+    unreadable = _not_unicode(arguments)
+    if unreadable is not None:
+        # "\ud800" in JSON decodes to a lone surrogate, which no store, log or reply can encode.
+        return error_outcome(f"{name}: argument {unreadable!r} holds text that is not valid Unicode "
+                             "(a lone surrogate escape); send UTF-8 text", "invalid_text")
     try:
         args = spec.arguments.model_validate(arguments)
     except ValidationError as exc:

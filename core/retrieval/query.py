@@ -19,6 +19,7 @@ MAX_TERMS = 32
 
 # Letters and digits only: exactly what the unicode61 tokenizer keeps.
 _TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 STOP_WORDS = frozenset(
     """
@@ -82,6 +83,8 @@ def entities(text: str) -> tuple[str, ...]:
 def parse_query(text: str | None) -> ParsedQuery:
     """Parse free text into a :class:`ParsedQuery`; never raises on any string."""
     raw = "" if text is None else str(text)
+    # Lone surrogates (bytes that were not UTF-8) cannot be bound, hashed or printed: make them U+FFFD.
+    raw = _SURROGATE.sub("\ufffd", raw)
     truncated = len(raw) > MAX_QUERY_CHARS
     raw = raw[:MAX_QUERY_CHARS]
     tokens = tokenize(raw)

@@ -9,6 +9,7 @@ types with messages that say what to do.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import threading
 import time
@@ -16,7 +17,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
-from ..errors import StoreBusyError, StoreError
+from ..errors import StoreBusyError, StoreError, ValidationError
 
 BUSY_TIMEOUT_MS = 5000
 # Past busy_timeout SQLite gives up; we try a few more times with a short backoff
@@ -53,12 +54,57 @@ def translate_error(exc: sqlite3.Error, path: Path) -> Exception:
             f"the store {name} is damaged ({exc}); run `memdesk doctor` and restore from your latest backup",
             code="store_corrupt",
         )
+    if "unable to open" in text and path.exists() and not os.access(path.parent, os.W_OK):
+        return StoreError(
+            f"the store {name} is in a read-only folder, and memdesk writes its journal files "
+            f"({name}-wal, {name}-shm) beside it; make the folder writable, or copy the store "
+            "somewhere writable and point --db at the copy",
+            code="store_readonly",
+        )
     if "unable to open" in text:
         return StoreError(
             f"cannot open the store {name}: check that its folder exists and is writable",
             code="store_unavailable",
         )
     return StoreError(f"store error on {name}: {exc}")
+
+
+class StoreConnection(sqlite3.Connection):
+    """A connection that remembers which file it opened (device and inode).
+
+    A long-running process keeps writing into the old file when the store is
+    deleted, moved or replaced under it, and every such write would be lost;
+    :func:`write_transaction` compares the identity before each write instead.
+    """
+
+    identity: tuple[int, int] | None = None
+
+
+def _file_identity(path: Path) -> tuple[int, int] | None:
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return (info.st_dev, info.st_ino)
+
+
+def _check_same_file(conn: sqlite3.Connection, path: Path) -> None:
+    expected = getattr(conn, "identity", None)
+    if expected is not None and _file_identity(path) != expected:
+        raise StoreError(
+            f"the store {path.name} was removed, moved or replaced while memdesk had it open, so "
+            f"nothing was written; check that {path.parent} still holds it, then restart memdesk",
+            code="store_unavailable",
+        )
+
+
+def translate_value_error(exc: Exception) -> ValidationError:
+    """A value SQLite cannot bind (lone surrogates, an integer past 64 bits) as a clear input error."""
+    if isinstance(exc, UnicodeError):
+        return ValidationError("some text holds bytes that are not UTF-8; re-encode it as UTF-8 and try again",
+                               code="invalid_text")
+    return ValidationError("a number is too large; ids and counts are whole numbers below 2**63",
+                           code="number_out_of_range")
 
 
 def open_connection(path: Path, *, synchronous: str = "NORMAL") -> sqlite3.Connection:
@@ -79,7 +125,8 @@ def open_connection(path: Path, *, synchronous: str = "NORMAL") -> sqlite3.Conne
             code="store_unavailable",
         ) from exc
     try:
-        conn = sqlite3.connect(str(path), isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000)
+        conn = sqlite3.connect(str(path), isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000,
+                               factory=StoreConnection)
         conn.row_factory = sqlite3.Row
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         mode = conn.execute("PRAGMA journal_mode").fetchone()[0]
@@ -89,6 +136,7 @@ def open_connection(path: Path, *, synchronous: str = "NORMAL") -> sqlite3.Conne
         conn.execute(f"PRAGMA synchronous = {synchronous}")
     except sqlite3.Error as exc:
         raise translate_error(exc, path) from exc
+    conn.identity = _file_identity(path)
     return conn
 
 
@@ -128,22 +176,39 @@ def write_transaction(conn: sqlite3.Connection, path: Path) -> Iterator[sqlite3.
             conn.execute(f"RELEASE SAVEPOINT {name}")
         return
     _with_busy_retry(lambda: conn.execute("BEGIN IMMEDIATE"), path)
-    try:
+    with rolled_back_on_error(conn, path):
+        _check_same_file(conn, path)
         yield conn
-    except sqlite3.Error as exc:
-        _rollback(conn)
-        raise translate_error(exc, path) from exc
-    except BaseException:
-        _rollback(conn)
-        raise
     try:
         _with_busy_retry(lambda: conn.execute("COMMIT"), path)
     except BaseException:
-        _rollback(conn)
+        rollback(conn)
         raise
 
 
-def _rollback(conn: sqlite3.Connection) -> None:
+@contextmanager
+def rolled_back_on_error(conn: sqlite3.Connection, path: Path) -> Iterator[None]:
+    """Run the block; on any failure end the open transaction, translating driver and value errors.
+
+    Raises:
+        StoreBusyError / StoreError: for ``sqlite3`` errors (damaged page, full disk…).
+        ValidationError: for values SQLite cannot bind (lone surrogates, integers past 64 bits).
+    """
+    try:
+        yield
+    except sqlite3.Error as exc:
+        rollback(conn)
+        raise translate_error(exc, path) from exc
+    except (UnicodeEncodeError, OverflowError) as exc:
+        rollback(conn)
+        raise translate_value_error(exc) from exc
+    except BaseException:
+        rollback(conn)
+        raise
+
+
+def rollback(conn: sqlite3.Connection) -> None:
+    """End the open transaction, if any, ignoring errors (the caller is already failing)."""
     if conn.in_transaction:
         try:
             conn.execute("ROLLBACK")

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Iterator
 
 from ..errors import StoreError
-from .connection import ConnectionPool, translate_error, write_transaction
+from .connection import ConnectionPool, rollback, rolled_back_on_error, translate_error, write_transaction
 from .harvests import HarvestTable
 from .living import LivingQueries, UpkeepRunTable, WatchedFileTable
 from .hygiene import CaptureRuleTable, HygieneQueries
@@ -85,15 +85,26 @@ class SqliteStore:
             conn.execute("BEGIN")
         except sqlite3.Error as exc:
             raise translate_error(exc, self.path) from exc
-        try:
+        # A damaged page met while reading surfaces as a raw DatabaseError: translated here.
+        with rolled_back_on_error(conn, self.path):
             yield conn
-        finally:
+        try:
             if conn.in_transaction:
                 conn.execute("COMMIT")
+        except sqlite3.Error as exc:
+            rollback(conn)
+            raise translate_error(exc, self.path) from exc
 
     def ensure_agent(self, created_at: str) -> str:
-        """Mint the permanent agent id on first open; return it (never changes afterwards)."""
-        row = self.conn.execute("SELECT agent_id FROM agent WHERE singleton = 1").fetchone()
+        """Mint the permanent agent id on first open; return it (never changes afterwards).
+
+        Raises:
+            StoreError: the store cannot be read (damaged, unreadable).
+        """
+        try:
+            row = self.conn.execute("SELECT agent_id FROM agent WHERE singleton = 1").fetchone()
+        except sqlite3.Error as exc:
+            raise translate_error(exc, self.path) from exc
         if row:
             return row[0]
         with self.transaction() as conn:
@@ -118,12 +129,18 @@ class SqliteStore:
         except sqlite3.DatabaseError as exc:
             return [str(exc)]
 
-    def fts_integrity(self) -> bool:
-        """Whether the FTS index agrees with the memories table."""
+    def fts_integrity(self) -> bool | None:
+        """Whether the FTS index agrees with the memories table; ``None`` when the check cannot run.
+
+        SQLite runs the check as an ``INSERT``, so on a read-only store it cannot run at all,
+        which says nothing about the index.
+        """
         try:
             self.conn.execute("INSERT INTO memories_fts(memories_fts, rank) VALUES ('integrity-check', 1)")
             return True
-        except sqlite3.DatabaseError:
+        except sqlite3.DatabaseError as exc:
+            if "readonly" in str(exc).lower():
+                return None
             return False
 
     def rebuild_fts(self) -> None:
