@@ -107,11 +107,17 @@ def search_terms(text: str, framing: frozenset[str] = frozenset()) -> str | None
 def candidates(store, config, memory: Memory, *, framing: frozenset[str] = frozenset(),
                limit: int = CANDIDATE_LIMIT) -> list[Memory]:
     """Promoted memories of the same namespace and compatible kinds sharing a content word."""
+    kinds = compatible_kinds(config, memory.kind)
+    # A batch of captures into a namespace with nothing promoted (a first import, a
+    # pending backlog) has nothing to contradict: skip the analysis and the full-text
+    # match, whose cost grows with every pending row that shares a word.
+    if not store.memories.exists(statuses=[PROMOTED], namespace=memory.namespace, kinds=kinds):
+        return []
     match = search_terms(memory.content, framing)
     if match is None:
         return []
     rows = store.memories.search_fts(
-        match, namespace=memory.namespace, statuses=[PROMOTED], kinds=compatible_kinds(config, memory.kind),
+        match, namespace=memory.namespace, statuses=[PROMOTED], kinds=kinds,
         limit=limit + 1,
     )
     return [m for m, _ in rows if m.id != memory.id][:limit]

@@ -193,6 +193,13 @@ class MemoryTable:
         sql = "SELECT count(*) FROM memories" + (" WHERE " + " AND ".join(where) if where else "")
         return int(self._conn.execute(sql, params).fetchone()[0])
 
+    def exists(self, *, statuses: Sequence[str] | None = None, kinds: Sequence[str] | None = None,
+               namespace: str | None = None) -> bool:
+        """Whether any memory matches the filters (stops at the first)."""
+        where, params = self._filters(statuses, kinds, namespace, None, None)
+        sql = "SELECT 1 FROM memories" + (" WHERE " + " AND ".join(where) if where else "") + " LIMIT 1"
+        return self._conn.execute(sql, params).fetchone() is not None
+
     @staticmethod
     def _filters(statuses, kinds, namespace, source, pinned) -> tuple[list[str], list[Any]]:
         where: list[str] = []
