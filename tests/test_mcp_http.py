@@ -56,6 +56,16 @@ def test_a_foreign_origin_is_refused_even_with_the_token(server):
         assert local_page.status_code == 200
 
 
+def test_unknown_paths_and_methods_answer_structured_errors(server):
+    status, _ = server
+    with httpx.Client(base_url=status.url, timeout=10) as http:
+        missing = http.get("/nope", headers=AUTH)
+        assert missing.status_code == 404 and missing.json()["code"] == "not_found"
+        assert http.get("/mcpx", headers=AUTH).json()["code"] == "not_found"
+        wrong_method = http.delete("/v1/context", headers=AUTH)
+        assert wrong_method.status_code in (404, 405) and wrong_method.json()["retryable"] is False
+
+
 def test_bodies_are_capped(server):
     status, _ = server
     with httpx.Client(base_url=status.url, timeout=10) as http:

@@ -22,6 +22,7 @@ from typing import Any
 import anyio.to_thread
 from mcp.server.transport_security import TransportSecuritySettings
 from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
@@ -51,6 +52,31 @@ def _caller(request: Request) -> Caller:
     request.scope[CLIENT_SCOPE_KEY] = client
     return Caller(client=client, transport=transport,
                   default_namespace=request.headers.get("x-memdesk-namespace", ""))
+
+
+NOT_FOUND = {"error": "no such endpoint; memdesk serves /mcp, /v1/<tool>, /v1/context, /v1/soul, /v1/status "
+                      "and /health", "code": "not_found", "retryable": False}
+
+
+async def _http_error(request: Request, exc: HTTPException) -> JSONResponse:
+    """Routing errors (404, 405) in the same ``{error, code, retryable}`` shape as every other error."""
+    if exc.status_code == 404:
+        return JSONResponse(NOT_FOUND, status_code=404)
+    code = "method_not_allowed" if exc.status_code == 405 else f"http_{exc.status_code}"
+    return JSONResponse({"error": str(exc.detail), "code": code, "retryable": False},
+                        status_code=exc.status_code, headers=exc.headers)
+
+
+def _mcp_only(mcp_app, path: str = "/mcp"):
+    """Hand only the MCP endpoint to the MCP app; any other path gets the JSON 404."""
+
+    async def app(scope, receive, send):
+        if scope["type"] == "http" and scope["path"].rstrip("/") != path:
+            await JSONResponse(NOT_FOUND, status_code=404)(scope, receive, send)
+            return
+        await mcp_app(scope, receive, send)
+
+    return app
 
 
 def _json(outcome) -> JSONResponse:
@@ -166,14 +192,15 @@ def create_app(engine: Engine, *, token: str | None = None, host: str = "127.0.0
         Route("/v1/context", context, methods=["GET"]),
         Route("/v1/soul", soul, methods=["GET"]),
         Route("/v1/{tool}", call, methods=["GET", "POST"]),
-        Mount("/", app=mcp_app),
+        Mount("/", app=_mcp_only(mcp_app)),
     ]
     middleware = [
         Middleware(ActivityMiddleware, activity=activity, log=request_log),
         Middleware(GuardMiddleware, token=token, bound_host=host, max_body_bytes=max_body,
                    allowed_origins=allowed_origins),
     ]
-    app = Starlette(routes=routes, middleware=middleware, lifespan=lifespan)
+    app = Starlette(routes=routes, middleware=middleware, lifespan=lifespan,
+                    exception_handlers={HTTPException: _http_error})
     app.state.mcp_server = mcp_server
     app.state.activity = activity
     return app
