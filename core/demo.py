@@ -2,7 +2,8 @@
 
 Built only through the engine's public API, so the demo exercises the same paths
 as real use. Times are laid out relative to ``now`` so the store always has fresh
-captures, an older promoted core and one memory past its horizon.
+captures, an older promoted core, one memory past its horizon and two generations
+(the current one, and a validated successor waiting to be promoted).
 """
 
 from __future__ import annotations
@@ -49,6 +50,27 @@ DEMO_EVIDENCE = {
 }
 
 
+# Two generations: the agent moved from a laptop model to a bigger one on a workstation.
+DEMO_SOUL = b"# SOUL.md\n\n## Voice\n- Plain words, short answers.\n- Says \"I don't know\" rather than guessing.\n"
+DEMO_GENERATIONS = (
+    (50, "laptop", {"inference": {"provider": "anthropic", "model": "claude-sonnet-4-6"},
+                    "runtime": {"name": "claude-code", "version": "2.1"},
+                    "hardware": {"host": "laptop", "memory_gb": 16}}),
+    (0.05, "workstation", {"inference": {"provider": "anthropic", "model": "claude-opus-4-7"},
+                           "runtime": {"name": "claude-code", "version": "2.3"},
+                           "hardware": {"host": "workstation", "memory_gb": 64}}),
+)
+
+
+def _record_generation(engine: Engine, label: str, manifest: dict, parent: int | None, *, promote: bool) -> int:
+    generation = engine.generation_create(parent=parent, label=label, manifest=manifest)["generation"]
+    engine.generation_seal(generation, soul={"SOUL.md": DEMO_SOUL}, probes=["package manager"])
+    engine.generation_validate(generation, soul={"SOUL.md": DEMO_SOUL})
+    if promote:
+        engine.generation_promote(generation)
+    return generation
+
+
 def seed_demo(path: Path, *, now: datetime | None = None, config: Config | None = None) -> Engine:
     """Create a fresh demo store at ``path`` (replacing an old demo file) and return its engine."""
     for suffix in ("", "-wal", "-shm"):
@@ -56,7 +78,12 @@ def seed_demo(path: Path, *, now: datetime | None = None, config: Config | None 
     anchor = now or system_clock()
     moment = {"at": anchor}
     engine = Engine(path, config=config or Config(), actor="human:demo", clock=lambda: moment["at"])
+    (first_day, first_label, first_manifest), (last_day, last_label, last_manifest) = DEMO_GENERATIONS
+    first_generation = None
     for days_ago, content, kind, namespace, source, promote in DEMO_MEMORIES:
+        if first_generation is None and days_ago < first_day:
+            moment["at"] = anchor - timedelta(days=first_day)
+            first_generation = _record_generation(engine, first_label, first_manifest, None, promote=True)
         moment["at"] = anchor - timedelta(days=days_ago)
         agent = f"agent:{source.split(':', 1)[1]}" if source.startswith("mcp:") else "human:demo"
         result = engine.remember(content, kind=kind, namespace=namespace, source=source, actor=agent,
@@ -70,6 +97,9 @@ def seed_demo(path: Path, *, now: datetime | None = None, config: Config | None 
     aged = engine.remember("The CI runners use Ubuntu 20.04 images", kind="infra", namespace="webapp",
                            source="cli", decay_days=30)
     engine.promote([aged.id])
+    moment["at"] = anchor - timedelta(days=last_day)
+    # Sealed and validated, not yet promoted: the person decides in the Generations pane.
+    _record_generation(engine, last_label, last_manifest, first_generation, promote=False)
     moment["at"] = anchor
     engine.doctor(fix=True)
     if now is None:

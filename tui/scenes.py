@@ -80,6 +80,8 @@ def seed_generations_store(path: Path) -> None:
     with Engine(draft, config=Config()) as source:
         document = source.backup_document()
     document["agent"]["agent_id"] = SCENE_AGENT_ID
+    # The scene tells its own lineage story; the demo's two generations would crowd it.
+    document["generations"], document["migration_log"] = [], []
     anchor = parse_time(SCENE_NOW)
     moment = {"at": anchor - timedelta(days=20)}
     with Engine(path, config=Config(), actor="human:demo", clock=lambda: moment["at"]) as engine:

@@ -298,7 +298,8 @@ def cmd_diff(ctx) -> int:
         console.print(f"[bold]memories[/]  {counts['from']} → {counts['to']} records")
         for group, style in (("added", "green"), ("removed", "red"), ("edited", "yellow"),
                              ("superseded", "magenta"), ("restored", "green"), ("state_changed", "cyan")):
-            for uid in memories[group]:
+            # People read ids in order; uids (the JSON's order) say nothing to them.
+            for uid in sorted(memories[group], key=lambda u: memories["details"].get(u, {}).get("id") or 0):
                 detail = memories["details"].get(uid, {})
                 label = f"#{detail['id']}" if detail.get("id") else uid[:8]
                 text = escape(short(detail["content"], 80)) if detail.get("content") else "[dim](no longer in the store)[/]"

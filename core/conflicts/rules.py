@@ -34,6 +34,15 @@ def _quote(text: str, limit: int = 60) -> str:
     return "'" + (text if len(text) <= limit else text[: limit - 1] + "…") + "'"
 
 
+def _words(statement: Statement, stems: frozenset[str] | set[str]) -> str:
+    """The words a person wrote for ``stems``, in the order they appear (stems are for matching only)."""
+    seen: dict[str, str] = {}
+    for token in statement.tokens:
+        if token.stem in stems and token.stem not in seen:
+            seen[token.stem] = token.low
+    return ", ".join(seen.values()) or ", ".join(sorted(stems))
+
+
 def removal(old: Statement, new: Statement, framing: frozenset[str]) -> Match | None:
     """The newer text says a thing is gone; the older one asserts it.
 
@@ -116,7 +125,7 @@ def value_change(old: Statement, new: Statement, framing: frozenset[str]) -> Mat
     what = slot.split(":")[0]
     return Match(
         VALUE_CHANGE,
-        f"same subject ({', '.join(sorted(subject_new))}), different {what}: "
+        f"same subject ({_words(new, subject_new)}), different {what}: "
         f"{_quote(old.value_text.get(slot, ''))} → {_quote(new.value_text.get(slot, ''))}",
         0.8,
         {"subject": sorted(subject_new), "slot": slot,
