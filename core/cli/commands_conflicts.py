@@ -1,4 +1,4 @@
-"""Contradictions: ``scan`` the promoted corpus and ``supersede`` one memory by another."""
+"""Contradictions: ``scan`` the promoted corpus, ``supersede`` one memory by another, and rule on proposals."""
 
 from __future__ import annotations
 
@@ -29,6 +29,7 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p.add_argument("new", help="the memory that replaces it")
     p.add_argument("--reason", help="why (kept on the proposal and the audit row)")
     p.set_defaults(handler=cmd_supersede)
+    register_proposals(sub, common)
 
 
 def cmd_scan(ctx) -> int:
@@ -82,4 +83,78 @@ def cmd_supersede(ctx) -> int:
             console.print(f"filed on [cyan]#{new}[/]'s envelope: promoting it will supersede [magenta]#{old}[/]")
 
     ctx.out.emit(result.to_dict(), render)
+    return 0
+
+
+def register_proposals(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+    """``proposals``, ``accept`` and ``dismiss``: the Conflicts pane's decisions from a shell."""
+    p = sub.add_parser("proposals", parents=[common], help="review envelopes awaiting a person")
+    p.add_argument("--status", default="open,held", help="statuses (comma-separated; default open,held)")
+    p.add_argument("--rule", help="only these rules (comma-separated), e.g. removal,value_change,merge")
+    p.add_argument("--limit", type=int, default=50)
+    p.set_defaults(handler=cmd_proposals)
+
+    p = sub.add_parser("accept", parents=[common],
+                       help="apply one proposal (a pending newcomer is promoted with its whole envelope)")
+    p.add_argument("proposal", help="proposal id (see `memdesk proposals`)")
+    p.set_defaults(handler=cmd_accept)
+
+    p = sub.add_parser("dismiss", parents=[common], help="rule a proposal wrong; nothing is retired")
+    p.add_argument("proposal", help="proposal id (see `memdesk proposals`)")
+    p.add_argument("--reason")
+    p.set_defaults(handler=cmd_dismiss)
+
+
+def _csv(value: str | None) -> list[str] | None:
+    return [part.strip() for part in value.split(",") if part.strip()] if value else None
+
+
+def cmd_proposals(ctx) -> int:
+    a = ctx.args
+    proposals = ctx.engine.proposals(statuses=_csv(a.status), rules=_csv(a.rule), limit=a.limit)
+    memories = ctx.engine.get_many({p.memory_id for p in proposals} | {p.target_id for p in proposals if p.target_id})
+
+    def render(console: Console) -> None:
+        if not proposals:
+            console.print("[dim]no proposals match[/]")
+            return
+        for proposal in proposals:
+            new = memories.get(proposal.memory_id)
+            old = memories.get(proposal.target_id) if proposal.target_id else None
+            console.print(f"[bold]{proposal.id}[/] \\[{proposal.status}] {proposal.rule}  "
+                          f"[cyan]#{proposal.memory_id}[/]" + (f" → retires [magenta]#{old.id}[/]" if old else ""))
+            if new is not None:
+                console.print(f"    new: {escape(new.content[:100])}  [dim]({new.status})[/]")
+            if old is not None:
+                console.print(f"    old: {escape(old.content[:100])}  [dim]({old.status})[/]")
+            console.print(f"    [dim]{escape(proposal.reason)}[/]")
+
+    ctx.out.emit({"proposals": [p.to_dict() for p in proposals]}, render)
+    return 0
+
+
+def _proposal_id(value: str) -> int:
+    (proposal_id,) = parse_ids([value])
+    return proposal_id
+
+
+def cmd_accept(ctx) -> int:
+    result = ctx.engine.accept_proposal(_proposal_id(ctx.args.proposal))
+
+    def render(console: Console) -> None:
+        if result.promoted:
+            console.print("promoted " + ", ".join(f"[green]#{i}[/]" for i in result.promoted))
+        if result.superseded:
+            console.print("retired from recall: " + ", ".join(f"[magenta]#{i}[/]" for i in result.superseded))
+        for message in result.messages:
+            console.print(f"[dark_orange]held:[/] {escape(message)}")
+
+    ctx.out.emit(result.to_dict(), render)
+    return 0
+
+
+def cmd_dismiss(ctx) -> int:
+    proposal_id = _proposal_id(ctx.args.proposal)
+    ctx.engine.dismiss_proposal(proposal_id, reason=ctx.args.reason)
+    ctx.out.emit({"dismissed": [proposal_id]}, lambda c: c.print(f"dismissed proposal {proposal_id}"))
     return 0
