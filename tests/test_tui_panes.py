@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 import time
 
 import pytest
 from textual.widgets import DataTable, Static
 
 from core.config import config_from_dict
-from support import REPO_ROOT
 from tui.modals import HelpScreen, MemoryDetail
 from tui.state import load_state
 from tui_helpers import (  # noqa: F401
@@ -177,19 +173,19 @@ async def test_palette_finds_a_memory_by_id_and_opens_it(db_path, engine):
         assert pilot.app.screen.memory_id == memory_id
 
 
-async def test_a_remember_from_another_process_appears_within_two_seconds(db_path, engine):
+async def test_a_remember_over_mcp_from_another_process_appears_within_two_seconds(db_path, engine, isolated_home):
+    from mcp import Client
+    from mcp_support import stdio_params
+
     engine.remember("already here", kind="note")
     engine.close()
     async with make_app(db_path, poll_seconds=0.5).run_test(size=SIZE) as pilot:
         await wait_until(pilot, lambda: len(queue_ids(pilot.app)) == 1, what="queue")
         screen = pilot.app.screen
-        result = subprocess.run(
-            [sys.executable, "-m", "core.cli", "--db", str(db_path), "--json", "remember",
-             "an agent wrote this from another process", "--source", "mcp:codex"],
-            cwd=str(REPO_ROOT), capture_output=True, text=True, timeout=60,
-            env={**os.environ, "PYTHONPATH": str(REPO_ROOT)},
-        )
-        assert result.returncode == 0, result.stderr
+        # A real agent's path: an MCP client talking to `memdesk mcp` in its own process.
+        async with Client(stdio_params(db_path, isolated_home, "--no-forward")) as agent:
+            answer = await agent.call_tool("remember", {"content": "an agent wrote this over MCP", "kind": "note"})
+            assert answer.structured_content["status"] == "pending"
         written = time.monotonic()
         await wait_until(pilot, lambda: len(queue_ids(pilot.app)) == 2, timeout=2.0, what="the new capture")
         assert time.monotonic() - written <= 2.0
