@@ -25,7 +25,7 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from core import Config, Engine  # noqa: E402
-from core.clock import fixed_clock, parse_time  # noqa: E402
+from core.clock import parse_time  # noqa: E402
 from core.conflicts.rules import RULE_NAMES  # noqa: E402
 
 DEFAULT_SET = REPO / "tests" / "data" / "contradictions.jsonl"

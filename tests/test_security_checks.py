@@ -16,7 +16,7 @@ import pytest
 from mcp import Client
 from starlette.testclient import TestClient
 
-from core import Config, Engine, RefusedError, StoreError, ValidationError
+from core import Engine, RefusedError, StoreError, ValidationError
 from core.config import config_from_dict
 from core.context import BEGIN_MARKER, END_MARKER
 from core.generations.soul import check_soul, read_soul_dir

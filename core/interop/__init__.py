@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..errors import UsageError
-from . import backup, claude_code, context_files, engram, instructions, jnaapakam, markdown, mneme
+from . import backup, claude_code, context_files, engram, instructions, jnaapakam, markdown, mneme  # noqa: F401 - used as interop.<module>
 from .apply import ImportReport, apply_import
 from .records import ImportRecord, SourceBatch
 
