@@ -9,6 +9,7 @@ from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from ..normalize import parse_ids
+from .output import comma_list
 
 # Below this many memories a scan finishes before a progress bar would be worth drawing.
 PROGRESS_THRESHOLD = 200
@@ -105,13 +106,9 @@ def register_proposals(sub: argparse._SubParsersAction, common: argparse.Argumen
     p.set_defaults(handler=cmd_dismiss)
 
 
-def _csv(value: str | None) -> list[str] | None:
-    return [part.strip() for part in value.split(",") if part.strip()] if value else None
-
-
 def cmd_proposals(ctx) -> int:
     a = ctx.args
-    proposals = ctx.engine.proposals(statuses=_csv(a.status), rules=_csv(a.rule), limit=a.limit)
+    proposals = ctx.engine.proposals(statuses=comma_list(a.status), rules=comma_list(a.rule), limit=a.limit)
     memories = ctx.engine.get_many({p.memory_id for p in proposals} | {p.target_id for p in proposals if p.target_id})
 
     def render(console: Console) -> None:

@@ -10,7 +10,7 @@ from rich.markup import escape
 from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from .output import hits_table, short
+from .output import comma_list, hits_table, short
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -45,7 +45,7 @@ def describe_extraction(console: Console, extracted) -> None:
 
 def cmd_ask(ctx) -> int:
     question = " ".join(ctx.args.question)
-    kinds = [k.strip() for k in ctx.args.kind.split(",") if k.strip()] if ctx.args.kind else None
+    kinds = comma_list(ctx.args.kind)
     answer = ctx.engine.ask(question, namespace=ctx.namespace or "", k=ctx.args.k, kinds=kinds)
 
     def render(console: Console) -> None:

@@ -10,13 +10,9 @@ from rich.table import Table
 
 from ..normalize import parse_ids
 from .commands_llm import describe_extraction
-from .output import hits_table, memory_table, short, status_text
+from .output import comma_list, hits_table, memory_table, short, status_text
 
 
-def _csv(value: str | None) -> list[str] | None:
-    if value is None:
-        return None
-    return [part.strip() for part in value.split(",") if part.strip()]
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -81,7 +77,7 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
 def cmd_remember(ctx) -> int:
     a = ctx.args
     fields = dict(
-        kind=a.kind, namespace=ctx.namespace or "", tags=_csv(a.tags), level=a.level,
+        kind=a.kind, namespace=ctx.namespace or "", tags=comma_list(a.tags), level=a.level,
         importance=a.importance, external_id=a.external_id, source=a.source, session=a.session,
         event_time=a.event_time, force=a.force,
     )
@@ -124,7 +120,7 @@ def cmd_amend(ctx) -> int:
 
 def cmd_edit(ctx) -> int:
     (memory_id,) = parse_ids([ctx.args.id])
-    memory = ctx.engine.edit(memory_id, content=ctx.args.text, tags=_csv(ctx.args.tags), kind=ctx.args.kind)
+    memory = ctx.engine.edit(memory_id, content=ctx.args.text, tags=comma_list(ctx.args.tags), kind=ctx.args.kind)
     ctx.out.emit(memory.to_dict(), lambda c: c.print(f"edited [cyan]#{memory.id}[/]: {escape(short(memory.content))}"))
     return 0
 
@@ -143,7 +139,7 @@ def _render_hits(hits, query: str, namespace, explain: bool):
 def cmd_recall(ctx) -> int:
     query = " ".join(ctx.args.query)
     ns = ctx.namespace or ""
-    hits = ctx.engine.recall(query, namespace=ns, k=ctx.args.k, explain=ctx.args.explain, kinds=_csv(ctx.args.kind),
+    hits = ctx.engine.recall(query, namespace=ns, k=ctx.args.k, explain=ctx.args.explain, kinds=comma_list(ctx.args.kind),
                              session=ctx.args.session)
     data = {"memories": [h.to_dict() for h in hits], "query": query, "namespace": ns}
     ctx.out.emit(data, _render_hits(hits, query, ns, ctx.args.explain))
@@ -153,7 +149,7 @@ def cmd_recall(ctx) -> int:
 def cmd_search(ctx) -> int:
     query = " ".join(ctx.args.query)
     ns = None if ctx.args.all_ns else (ctx.namespace or "")
-    hits = ctx.engine.search(query, namespace=ns, statuses=_csv(ctx.args.status), kinds=_csv(ctx.args.kind),
+    hits = ctx.engine.search(query, namespace=ns, statuses=comma_list(ctx.args.status), kinds=comma_list(ctx.args.kind),
                              k=ctx.args.k, explain=ctx.args.explain)
     data = {"memories": [h.to_dict() for h in hits], "query": query, "namespace": ns}
     ctx.out.emit(data, _render_hits(hits, query, ns, ctx.args.explain))
@@ -202,7 +198,7 @@ def cmd_show(ctx) -> int:
 
 def cmd_list(ctx) -> int:
     a = ctx.args
-    memories = ctx.engine.list(statuses=_csv(a.status), kinds=_csv(a.kind), namespace=ctx.namespace,
+    memories = ctx.engine.list(statuses=comma_list(a.status), kinds=comma_list(a.kind), namespace=ctx.namespace,
                                source=a.source, limit=a.limit)
     ctx.out.emit({"memories": [m.to_dict() for m in memories]},
                  lambda c: c.print(memory_table(memories) if memories else "[dim]no memories match[/]"))

@@ -7,6 +7,8 @@ import argparse
 from rich.console import Console
 from rich.markup import escape
 
+from .output import comma_list
+
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser("embed", parents=[common],
@@ -20,7 +22,7 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
 def cmd_embed(ctx) -> int:
     a = ctx.args
     namespace = None if a.all_ns else (ctx.namespace or "")
-    statuses = [s.strip() for s in a.status.split(",")] if a.status else None
+    statuses = comma_list(a.status)
     embedded = ctx.engine.embed_missing(namespace=namespace, statuses=statuses, limit=a.limit)
     mode = ctx.engine.retrieval_mode()
 

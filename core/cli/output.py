@@ -61,6 +61,13 @@ class Output:
             self.err_console.print(f"[dim]{escape(message)}[/]")
 
 
+def comma_list(value: str | None) -> list[str] | None:
+    """``"a, b,,c"`` → ``["a", "b", "c"]``; ``None``/empty → ``None`` (the option was not given)."""
+    if not value:
+        return None
+    return [part.strip() for part in value.split(",") if part.strip()] or None
+
+
 def status_text(status: str) -> str:
     style = STATUS_STYLES.get(status, "white")
     return f"[{style}]{status}[/]"
