@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from . import conflicts
-from .clock import format_time, normalise_time
+from .clock import normalise_time
 from .errors import NotFoundError, RefusedError, ValidationError
 from .lifecycle import LIVE_FOR_DEDUP, PENDING, PROMOTED, STALE, Actor, record_change
 from .models import CaptureResult, Memory
@@ -151,7 +151,7 @@ def stage(store, config, clean: CleanCapture, actor: Actor,
     restated = None if screening.echo_of else store.memories.find_restatement(clean.namespace, clean.hash, LIVE_FOR_DEDUP)
     if restated is not None:
         return _restatement(store, restated, actor)
-    memory = _insert(store, clean, actor)
+    memory = insert_new(store, clean, actor)
     reason = f"staged with --force: the text {clean.secret_reason}" if clean.secret_reason else None
     detected = conflicts.detect_for_newcomer(store, config, memory)
     would = file_findings(store, memory, [*findings, *detected], actor)
@@ -190,7 +190,14 @@ def capture_audit(clean: CleanCapture) -> dict[str, Any]:
     return {"status": PENDING, "source": clean.source, "kind": clean.kind}
 
 
-def _insert(store, clean: CleanCapture, actor: Actor) -> Memory:
+def insert_new(store, clean: CleanCapture, actor: Actor) -> Memory:
+    """Insert a validated capture as a new pending row with its ``capture`` audit row.
+
+    No restatement, ``external_id`` or contradiction checks: callers that want them use
+    :func:`stage`. Used directly where a new row is the point — memdesk's own registry
+    (a rejected memory and its later recapture are two rows) and an applied merge.
+    Runs inside the caller's write transaction.
+    """
     memory_id = store.memories.insert(new_row(clean, actor.ts))
     store.audit.record(
         ts=actor.ts, op=actor.op, actor=actor.name, action="capture", memory_id=memory_id,
@@ -200,16 +207,6 @@ def _insert(store, clean: CleanCapture, actor: Actor) -> Memory:
     assert memory is not None
     return memory
 
-
-def insert_exact(store, clean: CleanCapture, actor: Actor) -> Memory:
-    """Insert a validated capture as a new pending row, skipping restatement and
-    contradiction checks.
-
-    Only for memdesk's own registry, where two rows with the same words (a rejected
-    one and its later recapture) are two memories and supersession is recorded
-    explicitly. Runs inside the caller's write transaction.
-    """
-    return _insert(store, clean, actor)
 
 
 def _restatement(store, existing: Memory, actor: Actor) -> CaptureResult:
@@ -243,7 +240,7 @@ def _resend(store, config, clean: CleanCapture, existing: Memory, actor: Actor) 
             id=updated.id, status=PENDING, created=False, would_supersede=would,
             reason=f"updated pending #{updated.id}, which carries the same external_id",
         )
-    memory = _insert(store, clean, actor)
+    memory = insert_new(store, clean, actor)
     findings = list(conflicts.detect_for_newcomer(store, config, memory))
     if existing.status in (PROMOTED, STALE) and all(f.target_id != existing.id for f in findings):
         findings.insert(0, conflicts.Finding(
@@ -287,6 +284,3 @@ def require(store, memory_id: int) -> Memory:
         raise NotFoundError(f"no memory #{memory_id} in this store; `memdesk list` shows what exists")
     return memory
 
-
-def now_text(clock) -> str:
-    return format_time(clock())

@@ -8,7 +8,6 @@ output and never imports an interface.
 from __future__ import annotations
 
 import hashlib
-import logging
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, Iterable, Sequence
@@ -43,7 +42,6 @@ from .paths import resolve_db_path
 from .retrieval import Ranking, rank, scoring
 from .storage import STATUSES, SqliteStore
 
-_log = logging.getLogger("memdesk.context")
 
 
 class Engine(GenerationsFacade, ConflictsFacade, HygieneFacade, ModelsFacade, InteropFacade, LivingFacade,

@@ -58,7 +58,7 @@ def promote(store, config, ids: Sequence[int], actor: Actor, *, reason: str | No
 def _apply_envelope(store, config, newcomer: Memory, actor: Actor, result: PromoteResult) -> None:
     for hold in store.proposals.for_memory(newcomer.id, statuses=("held",)):
         if hold.rule.startswith(SCREEN_PREFIX):  # the person looked and believed it anyway
-            _set_proposal(store, hold, "dismissed", actor, "promoted by a person over the screen")
+            set_proposal_status(store, hold, "dismissed", actor, "promoted by a person over the screen")
     proposals = [
         p for p in store.proposals.for_memory(newcomer.id, statuses=("open", "held"))
         if p.target_id is not None and p.rule in conflicts.SUPERSEDING_RULES
@@ -74,13 +74,13 @@ def _apply_envelope(store, config, newcomer: Memory, actor: Actor, result: Promo
         else:
             gone.append(proposal)
     for proposal in gone:
-        _set_proposal(store, proposal, "expired", actor, "its target is no longer live")
+        set_proposal_status(store, proposal, "expired", actor, "its target is no longer live")
     if not live:
         return
     if len(live) > config.blast_radius and not conflicts.revokes_whole_class(newcomer.content):
         for target, filed in live.values():
             for proposal in filed:
-                _set_proposal(store, proposal, "held", actor,
+                set_proposal_status(store, proposal, "held", actor,
                               f"#{newcomer.id} would retire {len(live)} memories, over the limit of {config.blast_radius}")
             result.held.append(target.id)
         result.messages.append(
@@ -91,7 +91,7 @@ def _apply_envelope(store, config, newcomer: Memory, actor: Actor, result: Promo
     for target, filed in live.values():
         supersede_one(store, target, newcomer, actor, reason=f"superseded by #{newcomer.id}: {filed[0].reason}")
         for proposal in filed:
-            _set_proposal(store, proposal, "applied", actor, None)
+            set_proposal_status(store, proposal, "applied", actor, None)
         result.superseded.append(target.id)
 
 
@@ -111,7 +111,8 @@ def supersede_one(store, old: Memory, new: Memory, actor: Actor, *, reason: str)
     return retired
 
 
-def _set_proposal(store, proposal, status: str, actor: Actor, reason: str | None) -> None:
+def set_proposal_status(store, proposal, status: str, actor: Actor, reason: str | None) -> None:
+    """Move a proposal to ``status`` with its audit row (so undo can put it back)."""
     store.proposals.set_status(proposal.id, status, ts=actor.ts, decided_by=actor.name)
     store.audit.record(
         ts=actor.ts, op=actor.op, actor=actor.name, action=f"proposal.{status}", memory_id=proposal.memory_id,
@@ -126,7 +127,7 @@ def reject(store, ids: Sequence[int], actor: Actor, *, reason: str | None = None
     for memory in _check_all(store, ids, action):
         apply_transition(store, memory, action, actor, reason=reason or ("forgotten" if action == "forget" else None))
         for proposal in store.proposals.for_memory(memory.id, statuses=("open", "held")):
-            _set_proposal(store, proposal, "dismissed", actor, f"#{memory.id} was {action}ed")
+            set_proposal_status(store, proposal, "dismissed", actor, f"#{memory.id} was {action}ed")
         rejected.append(memory.id)
     return rejected
 
@@ -149,7 +150,7 @@ def restore_by(store, newcomer_id: int, actor: Actor) -> list[int]:
         restored.append(_restore_one(store, memory, actor, reason=f"restored: retirement by #{newcomer_id} undone"))
         for proposal in store.proposals.targeting(memory.id, statuses=("applied",)):
             if proposal.memory_id == newcomer_id:
-                _set_proposal(store, proposal, "dismissed", actor, "the person restored the old memory")
+                set_proposal_status(store, proposal, "dismissed", actor, "the person restored the old memory")
     return restored
 
 
@@ -318,14 +319,14 @@ def accept_proposal(store, config, proposal_id: int, actor: Actor) -> PromoteRes
         raise RefusedError(f"#{newcomer.id} is {newcomer.status}; it cannot supersede anything")
     result = PromoteResult()
     if proposal.target_id is None:
-        _set_proposal(store, proposal, "applied", actor, None)
+        set_proposal_status(store, proposal, "applied", actor, None)
         return result
     target = require(store, proposal.target_id)
     if target.status not in (PROMOTED, STALE):
-        _set_proposal(store, proposal, "expired", actor, "its target is no longer live")
+        set_proposal_status(store, proposal, "expired", actor, "its target is no longer live")
         raise RefusedError(f"#{target.id} is {target.status}; the proposal has expired")
     supersede_one(store, target, newcomer, actor, reason=f"superseded by #{newcomer.id}: {proposal.reason}")
-    _set_proposal(store, proposal, "applied", actor, None)
+    set_proposal_status(store, proposal, "applied", actor, None)
     result.superseded.append(target.id)
     return result
 
@@ -335,7 +336,7 @@ def dismiss_proposal(store, proposal_id: int, actor: Actor, *, reason: str | Non
     proposal = _require_proposal(store, proposal_id)
     if proposal.status not in ("open", "held"):
         raise RefusedError(f"proposal {proposal.id} is already {proposal.status}")
-    _set_proposal(store, proposal, "dismissed", actor, reason or "dismissed by a person")
+    set_proposal_status(store, proposal, "dismissed", actor, reason or "dismissed by a person")
 
 
 def _require_proposal(store, proposal_id: int):

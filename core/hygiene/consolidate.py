@@ -24,12 +24,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol, Sequence
 
-from ..capture import CaptureRequest, _insert as insert_pending, require, validate
+from ..capture import CaptureRequest, insert_new, require, validate
 from ..errors import NotFoundError, RefusedError
 from ..lifecycle import LIVE_FOR_DEDUP, PROMOTED, STALE, Actor, apply_transition, record_change
 from ..models import Memory, PromoteResult, Proposal
 from ..normalize import clean_content, content_hash
-from ..review import _set_proposal, supersede_one
+from ..review import set_proposal_status, supersede_one
 from .similarity import Fingerprint, compare, fingerprint
 
 MERGE_RULE = "merge"
@@ -281,7 +281,7 @@ def apply_merge(store, config, proposal_id: int, actor: Actor, *, text: str | No
         supersede_one(store, require(store, source.id), survivor, actor,
                       reason=f"merged into #{survivor.id} (proposal {proposal_id})")
         superseded.append(source.id)
-    _set_proposal(store, proposal, "applied", actor, None)
+    set_proposal_status(store, proposal, "applied", actor, None)
     return MergeResult(proposal=proposal_id, merged=survivor.id, created=created, superseded=superseded)
 
 
@@ -295,7 +295,7 @@ def _create_merged(store, config, keeper: Memory, sources: list[Memory], text: s
     if elsewhere is not None:
         raise RefusedError(f"the merged text is already known as #{elsewhere.id}, outside this merge; "
                            "nothing was merged")
-    memory = insert_pending(store, clean, actor)
+    memory = insert_new(store, clean, actor)
     verified = [m.last_verified for m in sources if m.last_verified]
     # A merge is not a re-verification: the merged fact is as fresh as its freshest source.
     promoted = apply_transition(store, memory, "promote", actor, reason="merged from " + ", ".join(

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from .. import conflicts, links
-from ..capture import CaptureRequest, CleanCapture, file_findings, insert_exact, stage, validate
+from ..capture import CaptureRequest, CleanCapture, file_findings, insert_new, stage, validate
 from ..clock import normalise_time
 from ..errors import MemdeskError
 from ..lifecycle import (
@@ -152,7 +152,7 @@ def _place(run: _Run, record: ImportRecord, actor: Actor) -> None:
         report.skipped.append({"where": record.where, "code": exc.code, "reason": exc.message})
         return
     if run.exact:
-        memory = insert_exact(store, clean, actor)
+        memory = insert_new(store, clean, actor)
         _created(run, record, memory, actor)
         return
     if clean.external_id:

@@ -25,7 +25,7 @@ from ..hygiene import retention
 from ..lifecycle import PENDING, PROMOTED, STALE, Actor, record_change
 from ..models import PromoteResult, Proposal
 from ..normalize import normalise_refs
-from ..review import _set_proposal as set_proposal_status, reject
+from ..review import set_proposal_status, reject
 
 RULE = "retire-ref"
 LIVE = (PENDING, PROMOTED, STALE)

@@ -34,7 +34,7 @@ from ..conflicts import SUPERSEDING_RULES
 from ..hygiene.screens import SCREEN_PREFIX
 from ..lifecycle import ARCHIVED, PENDING, PROMOTED, REJECTED, STALE, Actor
 from ..retrieval.scoring import horizon_fraction_left
-from ..review import _set_proposal as set_proposal_status, expire
+from ..review import set_proposal_status, expire
 from .retire import RULE as RETIRE_RULE
 from .settings import UpkeepSettings
 
