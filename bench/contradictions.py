@@ -1,20 +1,26 @@
-"""Precision and recall of the heuristic contradiction rules on a hand-labelled set.
+"""Precision and recall of the heuristic contradiction detector on hand-labelled pairs.
 
 Each JSONL line is one pair: ``old`` is captured and promoted first, ``new`` is
-captured an hour later (both through the real engine, on a throwaway store), and the
-rule of the proposal filed on ``new`` is compared with ``expected`` (a rule name or
-``none``). Optional fields: ``kind`` (both) or ``old_kind``/``new_kind``,
+captured an hour later (both through the real engine, on a throwaway store), and
+whether a proposal was filed on ``new`` against ``old`` is compared with ``expected``.
+
+Two label schemes are read: ``contradiction`` / ``none`` (the development and held-out
+sets), or the name of the rule that should fire / ``none`` (the older rule-labelled
+sets; any rule name counts as a contradiction). Optional fields: ``family`` and
+``style`` (figures are broken down by them), ``kind`` (both) or ``old_kind``/``new_kind``,
 ``old_ns``/``new_ns``, ``old_event_time``/``new_event_time``.
 
-    python bench/contradictions.py                  # the labelled set, as a table
-    python bench/contradictions.py --json           # one JSON document
+    python bench/contradictions.py                      # the development set, as tables
+    python bench/contradictions.py --all                # every labelled set in tests/data
     python bench/contradictions.py --file tests/data/contradictions_heldout.jsonl --errors
+    python bench/contradictions.py --json               # one JSON document
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import tempfile
 from collections import Counter
@@ -28,10 +34,15 @@ from core import Config, Engine  # noqa: E402
 from core.clock import parse_time  # noqa: E402
 from core.conflicts.rules import RULE_NAMES  # noqa: E402
 
-DEFAULT_SET = REPO / "tests" / "data" / "contradictions.jsonl"
+DATA = REPO / "tests" / "data"
+DEFAULT_SET = DATA / "contradictions-dev.jsonl"
+# The sets `--all` scores, in order: development, then the two rule-labelled regression sets.
+ALL_SETS = (DEFAULT_SET, DATA / "contradictions.jsonl", DATA / "contradictions_heldout.jsonl")
+CONTRADICTION, NONE = "contradiction", "none"
 # A Monday, so "last Tuesday" and "this morning" mean something definite.
 OLD_CREATED = "2026-06-01T09:00:00Z"
 NEW_CREATED = "2026-06-01T10:00:00Z"
+_NAMESPACE_UNSAFE = re.compile(r"[^a-z0-9_.:\-]+")
 
 
 class _Clock:
@@ -40,6 +51,11 @@ class _Clock:
 
     def __call__(self):
         return self.now
+
+
+def label(pair: dict) -> str:
+    """``contradiction`` or ``none``, whichever scheme the pair's ``expected`` uses."""
+    return NONE if pair["expected"] == NONE else CONTRADICTION
 
 
 def load_pairs(path: Path) -> list[dict]:
@@ -54,6 +70,13 @@ def load_pairs(path: Path) -> list[dict]:
     return pairs
 
 
+def _namespace(base: str, name: str | None) -> str:
+    """A valid namespace for one side of a pair: the pair's own, plus the label's (made safe)."""
+    if not name:
+        return base
+    return f"{base}-{_NAMESPACE_UNSAFE.sub('-', name.lower()).strip('-')}"[:64]
+
+
 def detect_pairs(pairs: list[dict]) -> list[str]:
     """Capture each pair through the engine; the rule filed on the newcomer, or ``none``."""
     found: list[str] = []
@@ -63,8 +86,7 @@ def detect_pairs(pairs: list[dict]) -> list[str]:
         try:
             for index, pair in enumerate(pairs):
                 base = f"pair{index}"
-                old_ns = f"{base}-{pair['old_ns']}" if pair.get("old_ns") else base
-                new_ns = f"{base}-{pair['new_ns']}" if pair.get("new_ns") else base
+                old_ns, new_ns = _namespace(base, pair.get("old_ns")), _namespace(base, pair.get("new_ns"))
                 clock.now = parse_time(OLD_CREATED)
                 old = engine.remember(pair["old"], kind=pair.get("old_kind", pair.get("kind")), namespace=old_ns,
                                       event_time=pair.get("old_event_time"), source="bench")
@@ -73,32 +95,54 @@ def detect_pairs(pairs: list[dict]) -> list[str]:
                 new = engine.remember(pair["new"], kind=pair.get("new_kind", pair.get("kind")), namespace=new_ns,
                                       event_time=pair.get("new_event_time"), source="bench")
                 rules = [p.rule for p in engine.store.proposals.for_memory(new.id) if p.target_id == old.id]
-                found.append(rules[0] if rules else "none")
+                found.append(rules[0] if rules else NONE)
         finally:
             engine.close()
     return found
 
 
+def _counts(pairs: list[dict], found: list[str]) -> dict:
+    tp = sum(1 for p, f in zip(pairs, found) if f != NONE and label(p) == CONTRADICTION)
+    fp = sum(1 for p, f in zip(pairs, found) if f != NONE and label(p) == NONE)
+    fn = sum(1 for p, f in zip(pairs, found) if f == NONE and label(p) == CONTRADICTION)
+    return _pr(tp, fp, fn)
+
+
+def _grouped(pairs: list[dict], found: list[str], field: str) -> dict:
+    groups: dict[str, tuple[list, list]] = {}
+    for pair, rule in zip(pairs, found):
+        if field in pair:
+            bucket = groups.setdefault(str(pair[field]), ([], []))
+            bucket[0].append(pair)
+            bucket[1].append(rule)
+    return {name: _counts(*groups[name]) for name in sorted(groups)}
+
+
 def score(pairs: list[dict], found: list[str]) -> dict:
-    """Precision and recall per rule and overall ("fired" vs "should fire")."""
+    """Precision and recall overall, per family, per style and per rule.
+
+    A pair counts as found when any rule filed a proposal. Per rule: ``tp``/``fp`` are the
+    pairs that rule fired on (rightly or not); ``fn`` counts only pairs labelled with that
+    rule's name (rule-labelled sets) that nothing caught; ``rule_agreement`` is the share of
+    caught rule-labelled contradictions caught by the rule named in the label.
+    """
     per_rule = {}
-    for rule in RULE_NAMES:
-        tp = sum(1 for p, f in zip(pairs, found) if f == rule and p["expected"] == rule)
-        fp = sum(1 for p, f in zip(pairs, found) if f == rule and p["expected"] != rule)
-        fn = sum(1 for p, f in zip(pairs, found) if p["expected"] == rule and f != rule)
+    for rule in (*RULE_NAMES, *sorted({f for f in found if f != NONE and f not in RULE_NAMES})):
+        tp = sum(1 for p, f in zip(pairs, found) if f == rule and label(p) == CONTRADICTION)
+        fp = sum(1 for p, f in zip(pairs, found) if f == rule and label(p) == NONE)
+        fn = sum(1 for p, f in zip(pairs, found) if p["expected"] == rule and f == NONE)
         per_rule[rule] = _pr(tp, fp, fn)
-    tp = sum(1 for p, f in zip(pairs, found) if f != "none" and p["expected"] != "none")
-    fp = sum(1 for p, f in zip(pairs, found) if f != "none" and p["expected"] == "none")
-    fn = sum(1 for p, f in zip(pairs, found) if f == "none" and p["expected"] != "none")
-    overall = _pr(tp, fp, fn)
-    overall["rule_agreement"] = round(
-        sum(1 for p, f in zip(pairs, found) if f != "none" and f == p["expected"]) / tp, 4) if tp else None
+    overall = _counts(pairs, found)
+    named = [(p, f) for p, f in zip(pairs, found) if p["expected"] in RULE_NAMES and f != NONE]
+    overall["rule_agreement"] = round(sum(1 for p, f in named if f == p["expected"]) / len(named), 4) if named else None
     errors = [
-        {"line": p["line"], "expected": p["expected"], "found": f, "old": p["old"], "new": p["new"]}
-        for p, f in zip(pairs, found) if f != p["expected"]
+        {"line": p["line"], "expected": p["expected"], "found": f, "family": p.get("family"), "style": p.get("style"),
+         "old": p["old"], "new": p["new"]}
+        for p, f in zip(pairs, found) if (f != NONE) != (label(p) == CONTRADICTION)
     ]
-    return {"pairs": len(pairs), "labels": dict(Counter(p["expected"] for p in pairs)),
-            "overall": overall, "rules": per_rule, "errors": errors}
+    return {"pairs": len(pairs), "labels": dict(Counter(label(p) for p in pairs)), "overall": overall,
+            "families": _grouped(pairs, found, "family"), "styles": _grouped(pairs, found, "style"),
+            "rules": per_rule, "errors": errors}
 
 
 def _pr(tp: int, fp: int, fn: int) -> dict:
@@ -115,24 +159,47 @@ def evaluate(path: Path = DEFAULT_SET) -> dict:
     return report
 
 
+def _table(title: str, rows: dict) -> None:
+    if not rows:
+        return
+    print(f"{title:<22}{'tp':>5}{'fp':>5}{'fn':>5}{'precision':>11}{'recall':>9}")
+    for name, row in rows.items():
+        print(f"{name:<22}{row['tp']:>5}{row['fp']:>5}{row['fn']:>5}{row['precision']:>11.3f}{row['recall']:>9.3f}")
+    print()
+
+
+def print_report(report: dict, *, errors: bool) -> None:
+    """The human tables: overall, per family, per style, per rule; the errors on request."""
+    print(f"{report['file']}: {report['pairs']} pairs, labels {report['labels']}")
+    _table("overall", {"overall": report["overall"]})
+    _table("family", report["families"])
+    _table("style", report["styles"])
+    _table("rule (that fired)", {k: v for k, v in report["rules"].items() if v["tp"] or v["fp"] or v["fn"]})
+    if report["overall"]["rule_agreement"] is not None:
+        print(f"rule agreement when both fired: {report['overall']['rule_agreement']}\n")
+    if errors:
+        for e in report["errors"]:
+            where = "/".join(x for x in (e["family"], e["style"]) if x)
+            print(f"  line {e['line']} {where}: expected {e['expected']}, found {e['found']}: "
+                  f"{e['old']!r} → {e['new']!r}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--file", type=Path, default=DEFAULT_SET, help="labelled JSONL file")
+    parser.add_argument("--file", type=Path, default=None, help="labelled JSONL file (default: the development set)")
+    parser.add_argument("--all", action="store_true", help="score every labelled set in tests/data")
     parser.add_argument("--json", action="store_true", help="print one JSON document")
     parser.add_argument("--errors", action="store_true", help="list every pair the detector got wrong")
     args = parser.parse_args(argv)
-    report = evaluate(args.file.resolve())
+    if args.all and args.file:
+        parser.error("--all and --file exclude each other")
+    paths = list(ALL_SETS) if args.all else [(args.file or DEFAULT_SET).resolve()]
+    reports = [evaluate(path) for path in paths]
     if args.json:
-        print(json.dumps(report, indent=2))
+        print(json.dumps(reports[0] if len(reports) == 1 else {"sets": reports}, indent=2))
         return 0
-    print(f"{report['file']}: {report['pairs']} pairs, labels {report['labels']}")
-    print(f"{'rule':<16}{'tp':>5}{'fp':>5}{'fn':>5}{'precision':>11}{'recall':>9}")
-    for name, row in [*report["rules"].items(), ("overall", report["overall"])]:
-        print(f"{name:<16}{row['tp']:>5}{row['fp']:>5}{row['fn']:>5}{row['precision']:>11.3f}{row['recall']:>9.3f}")
-    print(f"rule agreement when both fired: {report['overall']['rule_agreement']}")
-    if args.errors:
-        for e in report["errors"]:
-            print(f"  line {e['line']}: expected {e['expected']}, found {e['found']}: {e['old']!r} → {e['new']!r}")
+    for report in reports:
+        print_report(report, errors=args.errors)
     return 0
 
 

@@ -18,7 +18,9 @@ from ..lifecycle import PROMOTED
 from ..models import Memory
 from ..retrieval.query import parse_query
 from .lexicon import FRAMING_WORDS, STOP_WORDS
-from .rules import Match, first_match
+from .rules import Match, decide
+from .families import FAMILIES, search_words
+from .statement import read
 from .subject import _is_content, analyse
 from .text import estimate_moment
 
@@ -48,7 +50,13 @@ def _time(text: str) -> datetime:
 
 @lru_cache(maxsize=8192)
 def _implied(content: str, created_at: str) -> datetime | None:
-    return estimate_moment(content, _time(created_at))
+    relative = estimate_moment(content, _time(created_at))
+    if relative is not None:
+        return relative
+    moment = read(content).moment
+    if moment is None:
+        return None
+    return datetime(moment.year, moment.month, moment.day, 12, tzinfo=_time(created_at).tzinfo)
 
 
 def is_newer(new: Memory, old: Memory) -> bool:
@@ -94,13 +102,26 @@ def compare(config, old: Memory, new: Memory, framing: frozenset[str] = frozense
     """Run the guards, then the rules: does ``new`` contradict (and so retire) ``old``?"""
     if guard(config, old, new) is not None:
         return None
-    return first_match(analyse(old.content), analyse(new.content), framing)
+    return decide(old.content, new.content, framing)
 
 
 def search_terms(text: str, framing: frozenset[str] = frozenset()) -> str | None:
-    """A safe FTS5 expression over a text's content words (framing and stop words dropped)."""
-    statement = analyse(text)
-    words = [t.low for t in statement.tokens if _is_content(t) and t.stem not in framing]
+    """A safe FTS5 expression over a text's content words, then its families' and tool classes' words.
+
+    Framing and stop words are dropped. The family words ("lives", "based", "relocated"…)
+    let a memory find the one it contradicts when they share no word of their own; the
+    query keeps at most the first terms :func:`core.retrieval.query.parse_query` allows,
+    the text's own words first.
+    """
+    legacy = analyse(text)
+    words = [t.low for t in legacy.tokens if _is_content(t) and t.stem not in framing]
+    statement = read(text)
+    tags = set(statement.key)
+    families = set(statement.families)
+    for denial in statement.denials:
+        tags |= denial.tags
+        families |= {tag[1:] for tag in denial.tags if tag[1:] in FAMILIES}
+    words += search_words(families, tags)
     return parse_query(" ".join(words)).match if words else None
 
 

@@ -14,7 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from .subject import Statement
+from .compare import compare
+from .statement import read
+from .subject import Statement, analyse
 
 EXCLUSIVE_ROLE, REMOVAL, VALUE_CHANGE, NEGATION = "exclusive_role", "removal", "value_change", "negation"
 
@@ -164,6 +166,30 @@ RULES: tuple[tuple[str, Rule], ...] = (
     (NEGATION, negation),
 )
 RULE_NAMES = tuple(name for name, _ in RULES)
+
+
+def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) -> Match | None:
+    """Whether the newer text contradicts the older one: the statement model first, then the phrase rules.
+
+    The statement model (:mod:`core.conflicts.statement`, :mod:`core.conflicts.compare`) reads
+    both texts as entity + attribute = value; the four phrase rules below catch the
+    shapes it leaves open (an exclusive role, a removal of the thing itself, a denial
+    word for word). A newer text the model finds hedged, temporary, additive or only about
+    the past retires nothing, whichever rule would match.
+    """
+    old, new = read(old_text), read(new_text)
+    blocked = new.hedged or new.temporary or new.additive or new.past_only
+    legacy_old, legacy_new = analyse(old_text), analyse(new_text)
+    if not blocked and not (legacy_old.hedged or legacy_new.hedged):
+        role = exclusive_role(legacy_old, legacy_new, framing)
+        if role is not None:
+            return role
+    verdict = compare(old, new, framing)
+    if verdict.rule is not None:
+        return Match(verdict.rule, verdict.reason, verdict.confidence, dict(verdict.detail))
+    if verdict.settled or blocked:
+        return None
+    return first_match(legacy_old, legacy_new, framing)
 
 
 def first_match(old: Statement, new: Statement, framing: frozenset[str] = frozenset()) -> Match | None:

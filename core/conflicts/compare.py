@@ -1,0 +1,195 @@
+"""Comparing two statements: does the newer one make the older one no longer true?
+
+Three ways it can, in order:
+
+1. **It denies or stops what the older one asserts** — every word and value of what it
+   says is gone ("CircleCI retired", "left Shopify", "no longer lives in Toronto", ", not
+   Santiago") is in the older memory. Rule ``removal``.
+2. **It gives the older value as the previous one** — "from Bangalore to Hyderabad",
+   "X → Y", "(was 6.2)", "swapped Jira for Linear", "Sentry was replaced by Rollbar".
+   Rule ``value_change``.
+3. **Same attribute, another value** — the keys match (the same entity and attribute,
+   once a family's wording and a tool's class are folded in; a new scope qualifier,
+   another person or another thing is another attribute) and one group of values
+   changed (a schedule's day and time move together; two unrelated values changing at
+   once are two facts). Rule ``value_change``.
+
+What never counts: a hedged or planned newer memory, additive wording, a temporary or
+one-off event, a newer memory that only speaks of the past, an older memory that is
+itself a denial or history. Each verdict carries a reason a person can check at a
+glance: ``same attribute (production Redis version), 6 → 7.2`` or ``the newer memory
+says CircleCI is no longer used``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import families as F
+from .statement import WHEN_SLOTS, Denial, Statement
+from .values import agree
+
+REMOVAL, VALUE_CHANGE, NEGATION = "removal", "value_change", "negation"
+# A key may lose this many words in the newer memory ("Kafka" for "the cluster's Kafka").
+MAX_DROPPED_KEY_WORDS = 2
+_FAMILY_TAGS = frozenset(F.TAGS.values())
+_NO_LONGER = {
+    "@residence": "is no longer where they live", "@job": "is no longer their job",
+    "@name": "is no longer the name", "@licence": "is no longer the licence",
+    "@owner": "is no longer the owner",
+}
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """The statement model's answer on one pair (``rule`` is ``None`` when it found no contradiction)."""
+
+    rule: str | None
+    reason: str = ""
+    confidence: float = 0.0
+    detail: dict = field(default_factory=dict, hash=False)
+    related: bool = False
+    settled: bool = False
+
+
+def _kind(slot: str) -> str:
+    return slot.split(":", 1)[0]
+
+
+def _word_in(word: str, words: frozenset[str] | set[str]) -> bool:
+    """A stem in a set, allowing one to extend the other ("teach" ~ "teacher", "pick" ~ "pickup")."""
+    if word in words:
+        return True
+    if len(word) < 4:
+        return False
+    return any(len(w) >= 4 and (w.startswith(word) or word.startswith(w)) for w in words)
+
+
+def _value_in(slot: str, value: str, old: Statement) -> bool:
+    """Whether ``old`` holds this value: in a slot of the same kind, or as a name or word."""
+    kind = _kind(slot)
+    for other_slot, values in old.values.items():
+        other_kind = _kind(other_slot)
+        if other_kind == kind or {kind, other_kind} <= {"name", "handle", "quoted", "ident"}:
+            if any(agree(kind if kind == other_kind else "name", value, v) for v in values):
+                return True
+    return value in old.names or value in old.words or value in old.key
+
+
+def denial_hits(denial: Denial, old: Statement, framing: frozenset[str]) -> bool:
+    """Whether everything a denial names is asserted by ``old`` (and it names something)."""
+    words = {w for w in denial.words if w not in framing and w not in F.FILLER_WORDS}
+    if not words and not denial.values:
+        return False
+    if not all(_value_in(slot, value, old) for slot, value in denial.values):
+        return False
+    if not all(_word_in(w, old.words | old.key) for w in words):
+        return False
+    family_tags = denial.tags & _FAMILY_TAGS
+    if family_tags and not family_tags <= old.key:
+        return False
+    # A lone common word ("team", "mode") says too little to retire a fact.
+    return bool(denial.values) or len(words) >= 2 or bool(family_tags)
+
+
+def _keys(old: Statement, new: Statement, framing: frozenset[str]) -> tuple[set[str], set[str]]:
+    shared_names = old.names & new.names
+    values_old = {v for vs in old.values.values() for v in vs}
+    values_new = {v for vs in new.values.values() for v in vs}
+    key_old = (set(old.key) | shared_names) - framing - (values_new - shared_names)
+    key_new = (set(new.key) | shared_names) - framing - (values_old - shared_names)
+    return key_old, key_new
+
+
+def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = frozenset()) -> tuple[bool, str]:
+    """Whether both statements speak of one entity's one attribute, and if not, why."""
+    if old.relation != new.relation:
+        return False, "another person"
+    key_old, key_new = _keys(old, new, framing)
+    extra_new = {w for w in key_new if not _word_in(w, key_old)}
+    extra_old = {w for w in key_old if not _word_in(w, key_new)}
+    if not (key_old & key_new) and not (old.families & new.families) and not _class_tags(key_old, key_new):
+        return False, "nothing in common"
+    if (extra_new | extra_old) & F.SCOPE_WORDS:
+        return False, "another scope"
+    if (old.scope ^ new.scope) and (old.scope and new.scope):
+        return False, "another scope"
+    if extra_new and extra_old:
+        return False, "another attribute"
+    if len(extra_new) > 1 or (extra_new and not new.change):
+        return False, "a narrower attribute"
+    if len(extra_old) > MAX_DROPPED_KEY_WORDS:
+        return False, "a broader attribute"
+    return True, ""
+
+
+def _class_tags(a: set[str], b: set[str]) -> bool:
+    return any(w.startswith("@") for w in a & b)
+
+
+def _changed_slots(old: Statement, new: Statement) -> list[str]:
+    shared_names = old.names & new.names
+    changed = []
+    for slot in sorted(set(old.values) & set(new.values)):
+        kind = _kind(slot)
+        o = set(old.values[slot]) - (shared_names if kind == "name" else set())
+        n = set(new.values[slot]) - (shared_names if kind == "name" else set())
+        if not o or not n:
+            continue
+        new_unseen = any(not any(agree(kind, x, y) for y in o) for x in n)
+        old_dropped = any(not any(agree(kind, y, x) for x in n) for y in o)
+        if new_unseen and old_dropped:
+            changed.append(slot)
+    if "null" in new.values and "null" not in old.values and ("name" in old.values or "role" in old.values):
+        changed.append("null")
+    return changed
+
+
+def _groups(slots: list[str]) -> set[str]:
+    return {"when" if _kind(s) in WHEN_SLOTS else s for s in slots}
+
+
+def _shown(statement: Statement, slots: list[str]) -> str:
+    parts = [statement.shown.get(s, "") for s in slots]
+    return " ".join(p for p in parts if p) or "∅"
+
+
+def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset()) -> Verdict:
+    """Whether ``new`` (the newer memory) contradicts ``old``; see the module doc."""
+    if new.hedged or old.hedged or old.past_only or old.negated:
+        return Verdict(None)
+    if new.temporary:
+        return Verdict(None, related=True)
+    for denial in new.denials:
+        if denial_hits(denial, old, framing):
+            phrase = next((_NO_LONGER[t] for t in sorted(old.key & _FAMILY_TAGS) if t in _NO_LONGER), None)
+            if phrase is None:
+                phrase = "is no longer used" if any(w.startswith("@") for w in old.key - _FAMILY_TAGS) else \
+                    "no longer holds"
+            return Verdict(REMOVAL, f"the newer memory says {denial.text} {phrase} ('{denial.cue}')", 0.85,
+                           {"denied": denial.text, "cue": denial.cue})
+    for slot, value, surface in new.prior:
+        if _value_in(slot, value, old):
+            now = [s for s in new.values if _kind(s) == _kind(slot) or {_kind(s), _kind(slot)} <= {"name", "handle"}]
+            shown_new = _shown(new, now) if now else "∅"
+            key = old.key_text or new.key_text or "the same subject"
+            return Verdict(VALUE_CHANGE, f"same attribute ({key}), {surface} → {shown_new}", 0.85,
+                           {"old_value": surface, "new_value": shown_new, "key": key})
+    if new.past_only or new.additive or (new.event and not new.change):
+        return Verdict(None, related=bool(old.key & new.key), settled=bool(old.values))
+    if not new.values:
+        return Verdict(None, related=bool(old.key & new.key))
+    same, why = same_attribute(old, new, framing)
+    if not same:
+        return Verdict(None, related=bool(old.key & new.key), settled=why in ("another scope", "another person"))
+    changed = _changed_slots(old, new)
+    if not changed:
+        common = set(old.values) & set(new.values)
+        return Verdict(None, related=True, settled=bool(common))
+    if len(_groups(changed)) > 1:
+        return Verdict(None, related=True)
+    key = new.key_text or old.key_text or "the same subject"
+    return Verdict(VALUE_CHANGE, f"same attribute ({key}), {_shown(old, changed)} → {_shown(new, changed)}", 0.8,
+                   {"key": key, "slots": changed, "old_value": _shown(old, changed),
+                    "new_value": _shown(new, changed)})
+

@@ -1,0 +1,443 @@
+"""Attribute families and their wording, in one place so a person can audit them.
+
+The statement model (:mod:`core.conflicts.statement`) reads a memory as *entity +
+attribute = value*. People name one attribute many ways — "lives in", "is based in",
+"home city:", "relocated to" are all residence — so each family lists the words that
+say **has value**, **changed to** and **stopped**, and folds its attribute words into one
+tag (``@residence``) that two memories can share even when no word of theirs matches.
+
+Everything is matched on the stems of :func:`core.conflicts.text.stem`. Lists stay small:
+a word belongs here when people use it for that family in everyday notes.
+"""
+
+from __future__ import annotations
+
+from .text import stem
+
+
+def _stems(words: str) -> frozenset[str]:
+    return frozenset(stem(w) for w in words.split())
+
+
+def _phrases(text: str) -> tuple[tuple[str, ...], ...]:
+    """Phrases separated by ``|``, each a tuple of lower-case words as written (``*`` = any one word).
+
+    Phrases match the words as written, not their stems: "named" must not match "name".
+    """
+    out = []
+    for phrase in text.split("|"):
+        words = phrase.lower().split()
+        if words:
+            out.append(tuple(words))
+    return tuple(sorted(out, key=len, reverse=True))
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.lower().split())
+
+
+# --- the families ---------------------------------------------------------------------------------
+#
+# ``nouns``: words that name the attribute ("residence", "employer"); they become the tag.
+# ``has``:   verbs and phrases that state the value ("lives in", "works at").
+# ``change``: phrases that say the value changed ("relocated to", "joined").
+# A phrase of ``has`` or ``change`` also becomes the tag, so "lives in Lisbon" and
+# "relocated to Porto" share ``@residence``.
+
+FAMILIES: dict[str, dict[str, frozenset[str] | tuple]] = {
+    "residence": {
+        "nouns": _words("residence home-city hometown apartment flat loc location home-base"),
+        "has": _phrases("live in | lives in | living in | lived in | based in | based out of | reside in | resides in "
+                        "| residing in | resident of | home is | home for me is | home city | home base | stay in "
+                        "| stays in | settled in | registered as living in"),
+        "change": _phrases("relocated to | relocate to | moved to | moved back to | move to | settled in "
+                           "| went back to living in | now lives in | has been living in | moved out of "
+                           "| re-located to | home base was moved"),
+    },
+    "employer": {
+        "nouns": _words("employer job day-job workplace"),
+        "has": _phrases("works at | work at | works for | work for | working at | working for | employed by "
+                        "| employed at | job at | full-time at | part-time at | contractor for | contracts for "
+                        "| consultant at | freelance for | freelancing for | teaching at | teaches at"),
+        "change": _phrases("joined | join | joins | hired by | was hired by | started at | started a new job at "
+                           "| took a job at | took a job with | moved to | went to | recruited by | recruited away "
+                           "| signed with | hired at"),
+    },
+    "role": {
+        "nouns": _words("role title position"),
+        "has": _phrases("works as | work as | is a | is an | am a | am an | as a | as an | serves as"),
+        "change": _phrases("promoted to | became | become | becomes | went back to being | back to being "
+                           "| appointed | appointed as | named as | now a | now an | stepped into | moved into "
+                           "| hired as | was hired as"),
+    },
+    "name": {
+        "nouns": _words("name nickname alias handle hostname ssid username display-name names"),
+        "has": _phrases("is called | called | is named | named | name is | goes by | go by | known as | calls "
+                        "| call it | is known as"),
+        "change": _phrases("renamed | renamed to | rename | rebranded | rebranded to | rebranded as | rebrand "
+                           "| now called | is now called | re-hostnamed | rehostnamed | changed the name to "
+                           "| wants to be called"),
+    },
+    "licence": {
+        "nouns": _words("license licence licensing lic licenses licences"),
+        "has": _phrases("licensed under | licenced under | released under | distributed under | is under "
+                        "| published under | available under | licensed as | publish under | release under "
+                        "| ship under | shipped under"),
+        "change": _phrases("relicensed | relicenced | relicensed under | relicensed to | re-licensed "
+                           "| open-sourced | open sourced | went | moved to | switched to | changed to"),
+    },
+    "owner": {
+        "nouns": _words("owner owners ownership maintainer maintainers steward dri assignee registrant codeowners"),
+        "has": _phrases("owned by | owns | own | maintained by | maintains | maintain | maintaining "
+                        "| responsible for | in charge of | is the dri for | dri for | assigned to | registered to "
+                        "| belongs to | belong to | manages | managed by | looks after"),
+        "change": _phrases("transferred to | handed to | handed over to | handed over | handed off | handed "
+                           "| took over | takes over | reassigned to | now owned by | now maintained by "
+                           "| now owns | gave | given to | passed to"),
+    },
+}
+
+# Tag of each family, the word a key carries for it.
+TAGS = {name: f"@{name}" for name in FAMILIES}
+# Employer and role are one attribute family, a job: its values are the role and the organisation.
+TAGS["employer"] = TAGS["role"] = "@job"
+
+# Families whose value is held by one holder at a time: a second value is a change,
+# unless the newer memory says it adds one ("also", "as well").
+EXCLUSIVE_FAMILIES = frozenset({"residence", "employer", "role", "name", "licence", "owner"})
+
+# --- words of structure ---------------------------------------------------------------------------
+
+COPULAS = frozenset("is are was were am be been being 's =".split())
+VERB_WORDS_NOTE = None
+# Verbs that link a subject to a value and say nothing else about either.
+LIGHT_VERBS = _stems(
+    """
+    run runs ran running listen listens listening serve serves served sit sits host hosts hosted stay stays
+    take takes took happen happens happened locate located point points hold holds held have has had get gets
+    got go goes going went keep keeps kept use uses used using live lives reside resides set configured
+    configure do does done did make makes made give gives gave put
+    """
+)
+# Framing: who holds the fact in a personal store. They count as the entity "self".
+SELF_WORDS = frozenset("i me my mine myself we us our ours ourselves user user's users".split())
+PRONOUNS = frozenset("they them their theirs he him his she her hers it its you your yours".split())
+STOP_WORDS = frozenset(
+    """
+    a an the of to in on at for with by from as and or but nor than then so also just very about into onto over
+    under up down out some any each both either neither such same other own per via vs versus this that these
+    those there here which who whom what when where how why can could will would shall should may might must
+    let lets do does did done be been being am is are was were 's one's all every only even still too eg ie
+    """.split()
+)
+# Words that describe rather than identify ("usually", "currently"): never part of a key.
+FILLER_WORDS = _stems(
+    """
+    usually always generally typically often normally mostly really actually currently basically mainly
+    finally officially permanently fully completely entirely already recently lately ever together
+    everything anything something thing things stuff everywhere anywhere bit lot kind sort way ok okay
+    jointly outright please instead
+    """
+)
+# Words announcing that a value changed. Ignored when comparing keys.
+CHANGE_WORDS = _stems(
+    """
+    now moved move moves changed change changes switched switch updated update upgraded upgrade bumped bump
+    raised raise lowered lower increased increase decreased decrease reduced reduce became become becomes
+    slipped slip pushed postponed rescheduled reschedule went anymore again back nowadays corrected correct
+    revised revise adjusted adjust downgraded downgrade renamed rename reassigned reassign relocated relocate
+    extended extend shortened shorten migrated migrate shifted shift cut cutover transferred transfer handed
+    replaced replace swapped swap new newly since starting onwards forward going promoted rebranded re-hostnamed
+    rehostnamed relicensed re-provisioned reprovisioned provisioned scaled scale moving adopted adopt turned
+    gone done over
+    """
+)
+CHANGE_PHRASES = _phrases(
+    "these days | from now on | going forward | from here on | as of now | no longer | not anymore | any more "
+    "| cut over | cut over to | down to | up to | back to | went back to | go back to | switched to | moved to "
+    "| changed to | updated to | upgraded to | bumped to | raised to | lowered to | reduced to | increased to "
+    "| decreased to | extended to | shortened to | set to | now at | now on | is now | are now | was changed "
+    "| starting this | took over | has been moved | was moved"
+)
+NEGATIONS = frozenset("not never no none nobody nothing neither nor without".split())
+
+# Stop cues before their object: "left Shopify", "no more Alfama", "quit Vercel".
+STOP_BEFORE = _phrases(
+    """
+    left | leave | leaving | quit | quitting | dropped | drop | dropping | ditched | ditch | retired | retire
+    | removed | remove | uninstalled | uninstall | deleted | delete | cancelled | canceled | cancel | abandoned
+    | abandon | deprecated | deprecate | decommissioned | decommission | sunset | sunsetted | disabled | disable
+    | discontinued | discontinue | scrapped | scrap | killed | dumped | sold | unsubscribed from | unsubscribe from
+    | stopped | stop | stopping | stopped using | stop using | stopped announcing | quit using | gave up
+    | give up | got rid of | get rid of | turned off | turn off | shut down | shut off | switched off
+    | switched away from | moved away from | moved off | moved off of | migrated off | migrated away from
+    | moved out of | laid off from | laid off by | let go from | let go by | fired from | stepped down as
+    | stepped down from | stepped down | stepped back from | stepped away from | resigned from | resigned as
+    | resigned | retired from | no more | no longer | not anymore | instead of | rather than | in place of
+    | away from | off of | handed off | handed over | archived | archive | phased out | phase out
+    | ended | ending | lapsed | expired | replaced | replace
+    """
+)
+# Stop cues after their object: "CircleCI retired", "Bear is gone", "the Phoenix days are over".
+STOP_AFTER = _phrases(
+    """
+    retired | was retired | has been retired | dropped | was dropped | is dropped | decommissioned
+    | was decommissioned | has been decommissioned | deprecated | was deprecated | is deprecated | disabled
+    | was disabled | is disabled | removed | was removed | has been removed | is gone | are gone | gone
+    | is out | 's out | days are over | is over | are over | is behind us | is behind me | are behind us
+    | ended | has ended | lease ended | lapsed | expired | has expired | sunset | was sunset | has been sunset
+    | sunsetted | was archived | archived | has been archived | was shut down | shut down | was discontinued
+    | were discontinued | discontinued | was cancelled | cancelled | was canceled | is dead | died
+    | was merged into | merged into | was replaced | was replaced by | replaced by | has been replaced by
+    | were replaced by | is no more | was killed | no longer used | not used anymore | phased out
+    | was phased out | moved teams | left the team | left the company | stepped back | stepped down
+    | was let go | were let go | was laid off | got laid off | is history | was dropped in favor of
+    | was dropped in favour of | was turned off | is off | turned off
+    """
+)
+# After these, the words that follow "for/to/with/by/onto/in favor of" name the replacement.
+REPLACEMENT_MARKERS = _phrases("for | to | with | by | on to | onto | into | in favor of | in favour of | over")
+# Transition markers: "from X to Y", "X -> Y", "(was X)".
+FROM_WORDS = frozenset({"from"})
+TO_WORDS = frozenset({"to", "->", "→", "=>", "⇒", "into"})
+
+# Hedged, planned or conditional statements assert nothing yet.
+HEDGES = _stems(
+    """
+    might may could maybe perhaps possibly probably considering consider evaluating evaluate tempted wondering
+    unsure whether someday eventually hopefully tbd proposal proposed propose debating pondering likely
+    """
+)
+HEDGE_PHRASES = _phrases(
+    "plan to | plans to | planning to | planning on | thinking about | thinking of | want to try | wants to try "
+    "| going to try | would like to | under discussion | up for discussion | in discussion | not decided "
+    "| not sure | at some point | if the | if it | if we | if they | if i | is considering | are considering "
+    "| might move | may move | talking about | looking at | looking into | to be decided | next year | next quarter"
+)
+# Additive wording: the newer memory adds a value rather than replacing one.
+ADDITIVE = _stems("also too additionally additional another second extra either alongside plus both besides")
+ADDITIVE_PHRASES = _phrases(
+    "as well | in addition | and also | on top of | as a second | a second | another one | split out | spun off "
+    "| spun out | forked as | was forked | cross-posted | cross posted"
+)
+# One-off or temporary states: they never replace the standing fact.
+TEMPORARY = _stems(
+    """
+    temporarily temporary visiting visit trip spending conference workshop offsite off-site one-off oneoff
+    exception interim meanwhile holiday vacationing fill-in covering
+    """
+)
+TEMPORARY_PHRASES = _phrases(
+    "for the weekend | for the day | for a week | for two weeks | for the week | for a conference | for work "
+    "| until thursday | until friday | until monday | until tuesday | until wednesday | until next | for now "
+    "| this week only | just this week | for a few days | for a month | while"
+)
+# Relative time anchors: a dated one-off event ("walked the dog at 9 *this morning*").
+EVENT_PHRASES = _phrases(
+    "this morning | this afternoon | this evening | today | tonight | yesterday | last night | earlier today "
+    "| this week | this month | just now | on monday | on tuesday | on wednesday | on thursday | on friday "
+    "| on saturday | on sunday | late this month | again this week"
+)
+# Words that speak of the past only ("used to", "previously").
+HISTORY_PHRASES = _phrases(
+    "used to | previously | formerly | before that | back then | at the time | in the past | was originally "
+    "| were originally | originally | until it | until they | until we | until i | until the | before i "
+    "| before it | before we | before they | before the | before moving | before switching | before going "
+    "| before settling | before becoming | before joining | before"
+)
+
+# Qualifiers that make a different scope of one attribute ("staging" vs "production").
+SCOPE_WORDS = _stems(
+    """
+    prod production staging stage dev development test testing qa local sandbox preview canary demo
+    free paid pro enterprise premium basic business personal company corporate internal external public private
+    customer customers contractor contractors employees employee partner partners
+    home work office remote onsite on-site weekday weekdays weekend weekends holiday holidays
+    mobile web desktop laptop phone tablet server client frontend backend
+    code docs documentation legal marketing transactional
+    legacy guest vacation side secondary backup replica replicas read write admin archive
+    us eu apac emea uk asia americas region
+    long-haul short-haul domestic international
+    unit integration end-to-end e2e
+    """
+)
+# Nouns for people related to the entity: "the user's partner" is someone else.
+RELATION_WORDS = _stems(
+    """
+    partner wife husband spouse girlfriend boyfriend sister brother sibling siblings mom mum mother dad father
+    parent parents kid kids child children son daughter cofounder co-founder manager boss report reports
+    colleague colleagues friend friends neighbour neighbor roommate flatmate assistant cousin aunt uncle
+    grandma grandpa family team teammate teammates parent-company subsidiary fork
+    """
+)
+# Nouns that follow a named value and belong to it ("the *Abuja* office", "the *Brand* team").
+VALUE_HEADS = _stems(
+    """
+    office team guild org organisation organization account channel workspace board huddle comments issues
+    blog room group squad department dept crew unit studio lab labs inc ltd llc gmbh corp company
+    releases server box host cluster instance node pi app
+    """
+)
+# Nouns that only name the kind of value ("version", "port"): dropped from keys.
+VALUE_NOUNS = _stems(
+    "version release tag value number amount count setting ip address url uri endpoint port host hostname domain "
+    "link"
+)
+# Words that start a reason or circumstance clause; its words say why, not what.
+REASON_WORDS = frozenset("because since after due following thanks".split())
+# Time words: when something was said or happened, never what it is about.
+TIME_WORDS = frozenset(
+    """
+    today yesterday tomorrow tonight day week month year quarter weekend ago earlier later lately recently
+    time times cycle sprint season moment while date dates
+    """.split()
+)
+
+# Alternatives: a value from one of these sets, and the head noun the set is about.
+ALTERNATIVES: tuple[tuple[str, frozenset[str]], ...] = (
+    ("mode", frozenset("dark light".split())),
+    ("indent", frozenset("tabs spaces".split())),
+    ("units", frozenset("metric imperial".split())),
+    ("temperature", frozenset("celsius fahrenheit".split())),
+    ("seat", frozenset("window aisle".split())),
+    ("length", frozenset("concise terse short brief detailed verbose long lengthy thorough step-by-step".split())),
+    ("spelling", frozenset("british american".split())),
+    ("clock", frozenset("12-hour 24-hour 12h 24h".split())),
+    ("sync", frozenset("async synchronous asynchronous".split())),
+    ("diet", frozenset("vegetarian vegan pescatarian omnivore carnivore".split())),
+    ("work-mode", frozenset("remote hybrid in-office".split())),
+    ("state", frozenset("enabled disabled".split())),
+    ("source", frozenset("open-source closed-source".split())),
+    ("merge", frozenset("squash rebase".split())),
+    ("format", frozenset("bullets prose paragraphs".split())),
+)
+# Matched on the lower-case word as written ("metrics" is not "metric").
+ALTERNATIVE_OF = {word: head for head, words in ALTERNATIVES for word in words}
+# Words that mean the same value ("terse" answers are "concise" ones).
+SYNONYMS = {"terse": "concise", "brief": "concise", "short": "concise", "verbose": "detailed",
+            "lengthy": "detailed", "thorough": "detailed", "step-by-step": "detailed", "long": "detailed",
+            "asynchronous": "async", "synchronous": "sync"}
+
+# Role nouns: what someone is at work ("staff engineer", "CTO").
+ROLE_HEADS = _stems(
+    """
+    engineer eng developer dev programmer manager em pm director head lead vp cto ceo cfo coo cpo ciso founder
+    cofounder co-founder designer analyst scientist architect consultant contractor freelancer employee intern
+    teacher nurse doctor researcher writer sre qa tester admin administrator ic contributor chemist accountant
+    lawyer recruiter president principal officer specialist coordinator owner advisor adviser mentor
+    """
+)
+ROLE_ABBREVIATIONS = {"eng": "engineer", "em": "engineering-manager", "ic": "individual-contributor",
+                      "pm": "product-manager", "dev": "developer"}
+
+# Common tools, by what they are for. A value of one class and a key naming the class
+# ("browser", "test runner") meet: "I'm on Chrome" and "switched my browser to Firefox".
+TOOL_CLASSES: dict[str, tuple[str, str]] = {
+    # class: (the words that name the class, the members)
+    "browser": ("browser", "chrome firefox safari edge arc brave opera vivaldi chromium"),
+    "editor": ("editor ide", "vscode vs-code neovim nvim vim emacs zed helix sublime atom intellij pycharm webstorm "
+                             "goland rider clion xcode eclipse nano cursor windsurf fleet"),
+    "terminal": ("terminal", "iterm iterm2 wezterm alacritty kitty ghostty warp hyper konsole"),
+    "shell": ("shell", "bash zsh fish nushell powershell"),
+    "ci": ("ci build builds pipeline pipelines", "circleci travis jenkins buildkite drone teamcity bamboo semaphore "
+                                                  "woodpecker concourse github-actions gitlab-ci"),
+    "tracker": ("task tasks tracker ticket tickets issue issues backlog", "jira linear asana trello clickup todoist "
+                                                                          "youtrack shortcut basecamp"),
+    "notes": ("note notes notebook", "notion obsidian bear evernote logseq roam onenote joplin"),
+    "chat": ("chat chats messaging messenger", "slack teams discord mattermost zulip whatsapp signal telegram "
+                                               "element imessage wechat"),
+    "video": ("call calls video meeting meetings sync", "zoom meet webex whereby jitsi"),
+    "passwords": ("password passwords", "1password bitwarden lastpass keepass keepassxc dashlane keeper"),
+    "errors": ("error errors crash crashes exception exceptions", "sentry rollbar bugsnag honeybadger raygun "
+                                                                  "airbrake"),
+    "observability": ("monitoring metrics observability dashboards apm", "datadog grafana prometheus newrelic "
+                                                                         "honeycomb dynatrace splunk"),
+    "paging": ("paging page pages on-call oncall alerting", "pagerduty opsgenie incident.io victorops firehydrant "
+                                                           "rootly"),
+    "flags": ("flag flags feature-flags toggles", "launchdarkly unleash flagsmith growthbook configcat statsig"),
+    "iac": ("iac infra-as-code infrastructure", "terraform pulumi opentofu cloudformation cdk crossplane"),
+    "config": ("config configuration provisioning", "ansible chef puppet salt saltstack"),
+    "containers": ("container containers runtime", "docker podman containerd colima orbstack"),
+    "jspm": ("package packages pkg", "npm yarn pnpm bun"),
+    "pypm": ("dependency dependencies", "pip poetry pipenv uv conda pdm hatch"),
+    "bundler": ("bundler bundle bundling", "webpack vite rollup parcel esbuild turbopack rspack"),
+    "tests": ("test tests testing runner", "jest vitest mocha jasmine ava pytest unittest nose rspec minitest junit "
+                                           "playwright cypress selenium puppeteer"),
+    "lint": ("lint linter linting", "eslint biome ruff flake8 pylint rubocop golangci-lint stylelint clippy"),
+    "format": ("format formatter formatting", "prettier black isort gofmt rustfmt yapf autopep8"),
+    "database": ("database db datastore", "postgres postgresql mysql mariadb sqlite mongodb mongo cassandra dynamodb "
+                                          "cockroachdb clickhouse snowflake bigquery redshift"),
+    "cache": ("cache caching", "redis memcached valkey varnish"),
+    "queue": ("queue queues broker messaging stream streaming", "kafka rabbitmq sqs nats pulsar kinesis"),
+    "search": ("search", "elasticsearch opensearch algolia meilisearch typesense solr"),
+    "hosting": ("hosting host hosted deploy deploys deployment", "heroku vercel netlify render railway digitalocean "
+                                                                  "linode hetzner fly.io"),
+    "vcs": ("repo repos code-hosting review", "github gitlab bitbucket gitea gerrit sourcehut codeberg"),
+    "deploy": ("deploy deploys deployment deployments release", "capistrano kamal argocd argo flux spinnaker"),
+    "secrets": ("secret secrets", "vault doppler infisical sops"),
+    "logs": ("log logs logging", "fluentd fluent-bit logstash vector filebeat promtail"),
+    "design": ("design mockups mockup prototypes prototype", "figma sketch framer penpot invision"),
+    "email": ("newsletter email mail", "mailchimp buttondown convertkit beehiiv sendgrid mailgun postmark"),
+    "support": ("support helpdesk tickets", "zendesk intercom freshdesk helpscout"),
+    "orm": ("orm", "sqlalchemy prisma typeorm sequelize hibernate activerecord gorm drizzle peewee"),
+    "social": ("post posts social updates", "twitter bluesky mastodon threads linkedin substack medium"),
+    "os": ("os operating-system", "macos ios android ubuntu debian fedora windows linux nixos ipados "
+                                                 "chromeos centos rhel alpine"),
+    "language": ("language languages", "python node node.js ruby go golang rust java kotlin scala elixir php "
+                                      "typescript javascript deno swift dotnet erlang haskell clojure perl julia "
+                                      "dart zig lua"),
+    "framework": ("framework frontend", "react vue svelte angular next.js nextjs nuxt remix django flask fastapi "
+                                        "rails laravel spring express phoenix ember astro gatsby htmx flutter"),
+    "proxy": ("proxy ingress webserver", "nginx caddy traefik haproxy envoy"),
+    "kubernetes": ("cluster orchestration", "kubernetes k8s nomad openshift k3s eks gke aks"),
+    "bi": ("bi dashboards analytics reporting", "tableau looker metabase superset"),
+    "deps": ("dependency dependencies updates", "renovate dependabot"),
+    "wiki": ("wiki docs documentation", "confluence notion gitbook"),
+    "launcher": ("launcher", "raycast alfred spotlight"),
+    "dotfiles": ("dotfiles", "chezmoi stow yadm"),
+    "brew": ("packages package-manager", "homebrew brew apt nix macports chocolatey scoop"),
+}
+TOOL_CLASS_OF: dict[str, str] = {}
+CLASS_NOUNS: dict[str, str] = {}
+for _class, (_nouns, _members) in TOOL_CLASSES.items():
+    for _member in _members.split():
+        TOOL_CLASS_OF.setdefault(_member, _class)
+    for _noun in _nouns.split():
+        CLASS_NOUNS.setdefault(stem(_noun), _class)
+# Names of two words that are one tool ("VS Code", "GitHub Actions").
+MULTIWORD_TOOLS = {("vs", "code"): "vscode", ("visual", "studio", "code"): "vscode", ("github", "actions"): "github-actions",
+                   ("gitlab", "ci"): "gitlab-ci", ("google", "meet"): "meet", ("microsoft", "teams"): "teams",
+                   ("sublime", "text"): "sublime", ("new", "relic"): "newrelic", ("help", "scout"): "helpscout",
+                   ("google", "chat"): "google-chat", ("apple", "notes"): "apple-notes", ("argo", "cd"): "argocd",
+                   ("grafana", "cloud"): "grafana-cloud", ("github", "issues"): "github-issues",
+                   ("github", "releases"): "github-releases", ("fluent", "bit"): "fluent-bit"}
+# Lower-case tool names recognised as values wherever they appear.
+KNOWN_TOOLS = frozenset(TOOL_CLASS_OF)
+# Short aliases that are one thing.
+ALIASES = {"k8s": "kubernetes", "postgresql": "postgres", "pg": "postgres", "nvim": "neovim", "golang": "go",
+           "node.js": "node", "nodejs": "node", "mongo": "mongodb", "iterm2": "iterm", "es": "elasticsearch",
+           "vs-code": "vscode", "brew": "homebrew", "nextjs": "next.js", "saltstack": "salt", "argo": "argocd"}
+
+# Words a candidate lookup adds for a family or a tool class, so that "relocated to Boise"
+# finds "lives in Denver" and "switched my browser to Firefox" finds "I'm on Chrome".
+FAMILY_SEARCH_WORDS = {
+    "residence": "live lives living based reside resides residence home moved relocated city",
+    "employer": "work works working employed employer job joined hired company",
+    "role": "role title promoted position",
+    "name": "called named name renamed",
+    "licence": "license licensed licence licenced",
+    "owner": "owns owned owner maintains maintained maintainer responsible manages",
+}
+
+
+def search_words(families: frozenset[str] | set[str], keys: frozenset[str] | set[str]) -> list[str]:
+    """The extra words a candidate lookup uses for these families and tool-class tags."""
+    words: list[str] = []
+    for family in sorted(families):
+        words.extend(FAMILY_SEARCH_WORDS.get(family, "").split())
+    for key in sorted(keys):
+        if key.startswith("@") and key[1:] in TOOL_CLASSES:
+            nouns, members = TOOL_CLASSES[key[1:]]
+            words.extend(nouns.split())
+            words.extend(members.split())
+    return words

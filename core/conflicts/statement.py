@@ -1,0 +1,1230 @@
+"""The statement model: a memory read as *entity + attribute = value*, with polarity and change.
+
+:func:`read` turns one memory text into a :class:`Statement`:
+
+- **key** — the stems that say *which* fact this is: the entity ("production redis",
+  "Priya", the user) and the attribute ("version", "home city"). An attribute family's
+  wording folds into one tag (``@residence`` for "lives in", "is based in", "moved to");
+  a tool's class stands in for the class noun ("Chrome" carries ``@browser``);
+- **values** — what a correction changes, by slot (``version``, ``time``, ``number:engineer``,
+  ``name``, ``licence``…), normalised by :mod:`core.conflicts.values`;
+- **polarity and change** — what the text *denies* or says has *stopped* ("no longer uses
+  CircleCI", "Bear is gone", "left Shopify"), what it gives as the *previous* value ("from
+  Bangalore to Hyderabad", "(was 6.2)", "X → Y"), and whether it marks a change at all
+  ("now", "moved to", "renamed");
+- **what blocks a contradiction** — hedged or planned clauses (dropped), additive wording
+  ("also", "as well", "another"), temporary or one-off events ("this morning", "for a
+  conference"), clauses about the past ("used to", "before"), and scope qualifiers
+  ("staging", "weekends", "the user's partner") that make it another attribute.
+
+The text is split into clauses first (``;``, dashes, brackets, ", so", "and left …") so
+each cue governs only its own clause. Everything here is a pure function of the text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import date
+from functools import lru_cache
+
+from . import families as F
+from .text import stem
+from .values import Token, tokenize
+
+# Slots whose values say *when*; a schedule that moves changes several of them at once.
+WHEN_SLOTS = frozenset({"time", "weekday", "daypart", "ordinal", "date"})
+_NULL_VALUES = frozenset({"n/a", "none", "nothing", "nil", "null", "-"})
+_SEPARATORS = frozenset({":", "=", "->", "→", "=>", "⇒"})
+_CLAUSE_PUNCT = frozenset({";", "—", "–", "-", "(", ")", ".", "?", "!", "[", "]", "|"})
+_SPLIT_AFTER_COMMA = frozenset(
+    "so but and now not no which they we i it he she then while whereas although though yet their our my".split()
+)
+_SPLIT_WORDS = frozenset({"but", "while", "whereas", "although", "though"})
+_DETERMINERS = frozenset("the a an my our their your his her its this that these those some".split())
+_PREPOSITIONS = frozenset("in at on to for with by from of via through under into onto over as".split())
+# Verbs and verb-like words that end a sentence's subject.
+_VERB_WORDS = F._words(
+    """
+    is are was were am be been being has have had use uses used run runs ran live lives lived work works worked
+    join joined own owns maintain maintains manage manages prefer prefers preferred like likes liked want wants
+    wanted track tracks deploy deploys deployed publish publishes published post posts posted announce announces
+    announced chat chats communicate communicates release releases released ship ships shipped keep keeps kept
+    allow allows cap caps capped check checks call calls called pick picks water waters drink drinks eat eats
+    sleep sleeps walk walks meditate meditates review reviews reviewed lead leads led target targets depend depends
+    support supports require requires need needs spend spends store stores send sends sent receive receives file
+    files filed handle handles handled build builds built make makes made write writes read reads install installs
+    installed register registers registered assign assigns assigned schedule schedules scheduled process
+    processes processed perform performs performed update updates updated flush flushes flushed scrape scrapes
+    rotate rotates rotated hold holds held happen happens happened go goes went get gets got take takes took
+    listen listens serve serves served host hosts hosted sit sits point points reside resides stay stays based
+    located configured set distributed licensed named renamed moved switched changed upgraded bumped raised
+    lowered cut extended migrated relocated joined left quit dropped retired replaced swapped transferred handed
+    reassigned rebranded relicensed promoted hired employed appointed took became goes go run respond
+    """
+)
+
+_HAS = {name: fam["has"] for name, fam in F.FAMILIES.items()}
+_CHANGE = {name: fam["change"] for name, fam in F.FAMILIES.items()}
+_NOUNS = {noun: name for name, fam in F.FAMILIES.items() for noun in fam["nouns"]}
+
+
+def _noun_family(t: Token) -> str | None:
+    return _NOUNS.get(t.low) if t.kind == "word" else None
+
+
+@dataclass(frozen=True)
+class Denial:
+    """Something the text says is not (or no longer) so: the cue and what it applies to."""
+
+    cue: str
+    words: frozenset[str]
+    values: tuple[tuple[str, str], ...]
+    text: str
+    tags: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class Statement:
+    """One memory text read for contradictions (see the module doc)."""
+
+    text: str
+    key: frozenset[str]
+    values: dict[str, frozenset[str]] = field(hash=False, compare=False)
+    shown: dict[str, str] = field(hash=False, compare=False)
+    names: frozenset[str] = frozenset()
+    words: frozenset[str] = frozenset()
+    prior: tuple[tuple[str, str, str], ...] = ()
+    denials: tuple[Denial, ...] = ()
+    families: frozenset[str] = frozenset()
+    negated: bool = False
+    change: bool = False
+    hedged: bool = False
+    additive: bool = False
+    temporary: bool = False
+    event: bool = False
+    history: bool = False
+    past_only: bool = False
+    relation: frozenset[str] = frozenset()
+    scope: frozenset[str] = frozenset()
+    terse: bool = False
+    moment: date | None = None
+    key_text: str = ""
+
+    @property
+    def asserts(self) -> bool:
+        """Whether the text states a current value at all."""
+        return bool(self.values) or bool(self.key)
+
+
+# --- clauses ----------------------------------------------------------------------------------------
+
+
+@dataclass
+class _Clause:
+    tokens: list[Token]
+    paren: bool = False
+    hedged: bool = False
+    history: bool = False
+
+
+def _lows(tokens: list[Token]) -> list[str]:
+    return [t.low for t in tokens]
+
+
+def _norms(tokens: list[Token]) -> list[str]:
+    """The words as written, lower-case: what the lexicon's phrases match."""
+    return [t.low for t in tokens]
+
+
+def _find(norms: list[str], phrases) -> list[tuple[int, int]]:
+    """Every (start, end) where one of ``phrases`` (tuples of stems, ``*`` = any word) occurs."""
+    found = []
+    taken: set[int] = set()
+    for phrase in phrases:
+        n = len(phrase)
+        for i in range(len(norms) - n + 1):
+            if any(k in taken for k in range(i, i + n)):
+                continue
+            if all(p == "*" or p == w for p, w in zip(phrase, norms[i:i + n])):
+                found.append((i, i + n))
+                taken.update(range(i, i + n))
+    return sorted(found)
+
+
+def _has(norms: list[str], phrases) -> bool:
+    return bool(_find(norms, phrases))
+
+
+def _strip_prefix(tokens: list[Token]) -> tuple[list[Token], date | None]:
+    """Drop a leading date or "As of Jan —" / "Since 2024 —" and return the date it gives (with a year)."""
+    i = 0
+    n = len(tokens)
+    moment: date | None = None
+    lead = i
+    if i < n and tokens[i].low in ("as", "since", "from") and i + 1 < n and tokens[i + 1].low in ("of",):
+        i += 2
+    elif i < n and tokens[i].low in ("since", "as"):
+        i += 1
+    start_dates = i
+    while i < n and tokens[i].kind in ("date", "ordinal", "number") and (tokens[i].kind != "number" or not tokens[i].unit):
+        i += 1
+    if i == start_dates:
+        return tokens, None
+    dated = tokens[start_dates:i]
+    moment = _moment(dated)
+    if i < n and tokens[i].low in (":", "—", "–", "-", ",", "->"):
+        return tokens[i + 1:], moment
+    if tokens[lead].low in ("since", "as") and i < n:
+        return tokens[i:], moment
+    if i >= n or tokens[i].kind == "punct":
+        return tokens[i:], moment
+    return tokens, None
+
+
+def _moment(dated: list[Token]) -> date | None:
+    year = month = None
+    day = 1
+    for t in dated:
+        m = re.fullmatch(r"(\d{4})-(\d{2})(?:-(\d{2}))?", t.norm)
+        if m:
+            return date(int(m.group(1)), int(m.group(2)), int(m.group(3) or 1))
+        m = re.fullmatch(r"(\d{1,2})/(\d{4})", t.norm)
+        if m:
+            return date(int(m.group(2)), int(m.group(1)), 1)
+        if t.norm.startswith("year:"):
+            year = int(t.norm[5:])
+        elif t.norm.startswith("month:"):
+            month = int(t.norm[6:])
+        elif re.fullmatch(r"\d{2}-\d{2}", t.norm):
+            month, day = int(t.norm[:2]), int(t.norm[3:])
+    if year:
+        return date(year, month or 1, day)
+    return None
+
+
+def _merge_tools(tokens: list[Token]) -> list[Token]:
+    """Two-word tool names become one token ("VS Code" → ``vscode``); aliases fold (``k8s`` → kubernetes)."""
+    out: list[Token] = []
+    i = 0
+    while i < len(tokens):
+        merged = False
+        for words, name in F.MULTIWORD_TOOLS.items():
+            n = len(words)
+            if tuple(t.low for t in tokens[i:i + n]) == words:
+                first = tokens[i]
+                out.append(Token(" ".join(t.surface for t in tokens[i:i + n]), name, "word", name, cap=True,
+                                 initial=first.initial, possessive=tokens[i + n - 1].possessive))
+                i += n
+                merged = True
+                break
+        if merged:
+            continue
+        t = tokens[i]
+        alias = F.ALIASES.get(t.low)
+        if alias and t.kind in ("word", "ident"):
+            t = Token(t.surface, alias, "word", alias, cap=t.cap, initial=t.initial, possessive=t.possessive)
+        out.append(t)
+        i += 1
+    return out
+
+
+def _clauses(tokens: list[Token]) -> list[_Clause]:
+    clauses: list[_Clause] = []
+    current: list[Token] = []
+    paren = False
+
+    def close(is_paren: bool) -> None:
+        nonlocal current
+        if current:
+            clauses.append(_Clause(current, paren=is_paren))
+        current = []
+
+    n = len(tokens)
+    for i, t in enumerate(tokens):
+        low = t.low
+        if t.kind == "punct" and low in ("(", "["):
+            close(paren)
+            paren = True
+            continue
+        if t.kind == "punct" and low in (")", "]"):
+            close(True)
+            paren = False
+            continue
+        if t.kind == "punct" and low in _CLAUSE_PUNCT:
+            close(paren)
+            continue
+        if t.kind == "punct" and low == ",":
+            nxt = tokens[i + 1] if i + 1 < n else None
+            if nxt is not None and (nxt.low in _SPLIT_AFTER_COMMA or _starts_cue(tokens, i + 1)):
+                close(paren)
+                continue
+        if t.kind == "word" and low in _SPLIT_WORDS and current:
+            close(paren)
+        elif t.kind == "word" and low == "and" and current and i + 1 < n and (
+                _starts_cue(tokens, i + 1) or tokens[i + 1].low in F.SELF_WORDS | F.PRONOUNS
+                or tokens[i + 1].norm in F.HEDGES or tokens[i + 1].low in ("now", "is", "are", "was", "were")):
+            close(paren)
+            continue
+        current.append(t)
+    close(paren)
+    return clauses
+
+
+def _starts_cue(tokens: list[Token], i: int) -> bool:
+    norms = _norms(tokens[i:i + 4])
+    for phrases in (F.STOP_BEFORE,):
+        for phrase in phrases:
+            if tuple(norms[:len(phrase)]) == phrase:
+                return True
+    first = tokens[i] if i < len(tokens) else None
+    return first is not None and first.norm in F.CHANGE_WORDS and first.low not in (
+        "now", "new", "since", "over", "gone", "done", "going", "forward", "back")
+
+
+def _split_history(clause: _Clause) -> list[_Clause]:
+    """ "A before B" / "A until B": A speaks of the past, B of what holds now."""
+    lows = _lows(clause.tokens)
+    for marker in ("before", "until", "till"):
+        if marker in lows:
+            k = lows.index(marker)
+            if k == 0:
+                return [clause]
+            past = _Clause(clause.tokens[:k], paren=clause.paren, history=True)
+            rest = _Clause(clause.tokens[k + 1:], paren=clause.paren)
+            return [past, rest] if rest.tokens else [past]
+    return [clause]
+
+
+# --- reading a clause -------------------------------------------------------------------------------
+
+
+@dataclass
+class _Reading:
+    key: set[str] = field(default_factory=set)
+    values: dict[str, set[str]] = field(default_factory=dict)
+    shown: dict[str, list[str]] = field(default_factory=dict)
+    names: set[str] = field(default_factory=set)
+    words: set[str] = field(default_factory=set)
+    prior: list[tuple[str, str, str]] = field(default_factory=list)
+    forced: set[int] = field(default_factory=set)
+    denials: list[Denial] = field(default_factory=list)
+    families: set[str] = field(default_factory=set)
+    relation: set[str] = field(default_factory=set)
+    scope: set[str] = field(default_factory=set)
+    key_surface: list[str] = field(default_factory=list)
+    negated: bool = False
+    change: bool = False
+
+    def add_value(self, slot: str, norm: str, surface: str) -> None:
+        self.values.setdefault(slot, set()).add(norm)
+        self.shown.setdefault(slot, []).append(surface)
+
+    def add_prior(self, slot: str, norm: str, surface: str) -> None:
+        self.prior.append((slot, norm, surface))
+
+    def add_key(self, word: str, surface: str = "") -> None:
+        if word not in self.key:
+            self.key.add(word)
+            if surface:
+                self.key_surface.append(surface)
+
+
+def _slot(t: Token) -> str:
+    if t.kind == "number":
+        return f"number:{t.unit}"
+    if t.kind == "money":
+        return f"money:{t.unit}"
+    if t.kind in ("ident", "quoted"):
+        return "name"
+    return t.kind
+
+
+def _is_name(t: Token) -> bool:
+    """A likely proper name or tool: capitalised mid-sentence, a known tool, or an identifier."""
+    if t.kind in ("ident", "quoted", "handle"):
+        return True
+    if t.kind != "word":
+        return False
+    if t.low in F.KNOWN_TOOLS:
+        return True
+    if t.low in F.STOP_WORDS or t.low in F.SELF_WORDS or t.low in F.PRONOUNS:
+        return False
+    if t.cap:
+        return True
+    # An all-caps word or a camel-cased one is a name even at the start ("GitHub", "AGPL").
+    return t.initial and (t.surface.isupper() and len(t.surface) > 1 or bool(re.search(r"[a-z][A-Z]", t.surface)))
+
+
+def _tool_class(t: Token) -> str | None:
+    return F.TOOL_CLASS_OF.get(t.low)
+
+
+def _named(t: Token) -> bool:
+    """A name, or any capitalised word (a name at the start of a sentence reads the same)."""
+    return _is_name(t) or (t.kind == "word" and t.surface[:1].isupper() and t.low not in F.STOP_WORDS
+                           and t.low not in F.SELF_WORDS and t.low not in F.PRONOUNS)
+
+
+def _ignorable(t: Token) -> bool:
+    low, norm = t.low, t.norm
+    return (t.kind == "punct" or t.kind == "arrow" or low in F.STOP_WORDS or low in F.SELF_WORDS
+            or low in F.PRONOUNS or norm in F.FILLER_WORDS or low in F.NEGATIONS or norm in F.HEDGES
+            or norm in F.CHANGE_WORDS or norm in F.LIGHT_VERBS or low in F.COPULAS or norm in F.ADDITIVE
+            or norm in F.TEMPORARY or low in ("anymore", "longer", "more", "again", "only", "just", "instead",
+                                               "outright", "everywhere", "really", "else", "enough", "fine", "ok",
+                                               "okay", "happy", "rather", "now", "please", "eg", "ie")
+            or low in F.TIME_WORDS)
+
+
+def _family_spans(norms: list[str]) -> list[tuple[int, int, str, str]]:
+    """(start, end, family, has|change) for every family phrase in a clause."""
+    spans = []
+    taken: set[int] = set()
+    for kind, table in (("change", _CHANGE), ("has", _HAS)):
+        for family, phrases in table.items():
+            for start, end in _find(norms, phrases):
+                if any(k in taken for k in range(start, end)):
+                    continue
+                spans.append((start, end, family, kind))
+                taken.update(range(start, end))
+    return sorted(spans)
+
+
+def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> None:
+    """Add one asserting clause's key words and values to ``out``."""
+    tokens = clause.tokens
+    norms = _norms(tokens)
+    n = len(tokens)
+    used: set[int] = set()
+    # Family wording: "lives in", "relocated to", "is called", "owned by"…
+    spans = _family_spans(norms)
+    place_words = set()
+    for start, end, family, kind in spans:
+        if family == "employer" and norms[start] in ("move", "moved", "went", "go") and not _names_after(tokens, end):
+            continue
+        if family == "residence" and norms[start] in ("mov", "move", "moved") and not _names_after(tokens, end):
+            continue
+        if family == "role" and kind == "has" and not _role_after(tokens, end):
+            continue
+        if family == "licence" and kind == "change" and not any(t.kind == "licence" for t in tokens[end:end + 4]):
+            continue
+        out.families.add(family)
+        out.add_key(F.TAGS[family], " ".join(t.surface for t in tokens[start:end]))
+        if kind == "change":
+            out.change = True
+        used.update(range(start, end))
+        place_words.add(end)
+    family_idx = set(used)
+    # "this morning", "these days", "from now on": when it was said, never a value or a key word.
+    for phrases in (F.EVENT_PHRASES, F.CHANGE_PHRASES, F.TEMPORARY_PHRASES):
+        for start, end in _find(norms, phrases):
+            if all(tokens[k].kind != "word" or tokens[k].low in F.TIME_WORDS or tokens[k].low in F.STOP_WORDS
+                   or tokens[k].low in ("these", "this", "last", "now", "from", "on", "going", "forward", "days",
+                                        "day", "here", "earlier", "just", "today", "tonight", "yesterday",
+                                        "late", "again", "night")
+                   for k in range(start, end)):
+                used.update(range(start, end))
+    for i in range(n - 1):
+        if tokens[i].low in ("last", "this", "next", "past") and (tokens[i + 1].kind in ("daypart", "weekday")
+                                                                  or tokens[i + 1].low in F.TIME_WORDS):
+            used.update((i, i + 1))
+    verb = _verb_index(tokens, family_idx)
+    owner_active = _owner_subject(tokens, norms, spans)
+    forced = _family_values(tokens, norms, spans, out, used)
+    for k in _role_indices(tokens):
+        if k in used or k in forced:
+            continue
+        t = tokens[k]
+        used.add(k)
+        if t.low in F.STOP_WORDS:
+            continue
+        out.add_value("role", F.ROLE_ABBREVIATIONS.get(t.low, t.norm), t.surface)
+        out.words.add(t.norm)
+        out.add_key("@job")
+    reason_at = next((i for i, t in enumerate(tokens) if i > 0 and t.low in F.REASON_WORDS
+                      and i not in used and (t.low != "since" or i + 1 < n and tokens[i + 1].kind != "date")), n)
+    for i, t in enumerate(tokens):
+        if i in used:
+            continue
+        if i >= reason_at:
+            break
+        low, norm = t.low, t.norm
+        if i in forced:
+            slot = forced[i]
+            out.add_value(slot, norm if not t.is_value else t.norm, t.surface)
+            if slot in ("name", "owner") and t.kind == "word":
+                out.names.add(norm)
+            out.words.add(norm)
+            continue
+        if _noun_family(t) and not (i + 1 < n and _noun_family(tokens[i + 1])):
+            family = _noun_family(t)
+            out.families.add(family)
+            out.add_key(F.TAGS[family], t.surface)
+            continue
+        if t.kind == "word" and low in _NULL_VALUES or (t.kind == "path" and low == "n/a"):
+            out.add_value("null", "∅", t.surface)
+            continue
+        if i in owner_active:
+            out.add_value("owner", owner_active[i], t.surface)
+            continue
+        if t.is_value and t.kind not in ("ident", "quoted", "handle"):
+            if t.kind in ("path", "port") and (verb is not None and i < verb or terse_key):
+                out.add_key(t.norm, t.surface)
+                continue
+            slot = _slot(t)
+            if t.kind == "number" and not t.unit:
+                thing = _product_before(tokens, i)
+                if thing is not None:
+                    slot = "version"
+            out.add_value(slot, t.norm, t.surface)
+            out.words.add(t.norm)
+            continue
+        if _is_name(t):
+            cls = _tool_class(t)
+            if cls:
+                out.add_key(f"@{cls}")
+            if terse_key or (verb is not None and i < verb) or _attributive(tokens, i):
+                out.add_key(norm, t.surface)
+                out.names.add(norm)
+                continue
+            out.add_value("name", norm, t.surface)
+            out.names.add(norm)
+            out.words.add(norm)
+            cls = _tool_class(t)
+            if cls:
+                out.add_key(f"@{cls}")
+            continue
+        if t.kind != "word" or _ignorable(t):
+            continue
+        if low in F.ALTERNATIVE_OF and not terse_key:
+            value = F.SYNONYMS.get(low, low)
+            out.add_value(f"alt:{F.ALTERNATIVE_OF[low]}", value, t.surface)
+            out.words.add(value)
+            continue
+        if norm in F.CLASS_NOUNS:
+            out.add_key(f"@{F.CLASS_NOUNS[norm]}", t.surface)
+            out.words.add(norm)
+            continue
+        if norm in F.VALUE_NOUNS:
+            continue
+        if norm in F.VALUE_HEADS and i > 0 and _is_name(tokens[i - 1]) and not terse_key:
+            continue
+        if norm in F.RELATION_WORDS and i > 0 and (tokens[i - 1].possessive or tokens[i - 1].low in
+                                                    ("their", "his", "her", "my", "our", "your")):
+            out.relation.add(norm)
+        if norm in F.SCOPE_WORDS:
+            out.scope.add(norm)
+        out.add_key(norm, t.surface)
+        out.words.add(norm)
+
+
+_OWNER_GIVE = F._words("handed hand hands transferred transfer gave give passed pass reassigned")
+_OWNER_TAKE = F._words("took take takes")
+_DETS_SKIP = frozenset("the a an to their his her my our your its".split())
+
+
+def _phrase_after(tokens: list[Token], start: int, *, limit: int = 4) -> list[int]:
+    """Indices of the value words right after a family phrase ("moved to *the Abuja office*")."""
+    k = start
+    while k < len(tokens) and tokens[k].low in _DETS_SKIP:
+        k += 1
+    found = []
+    while k < len(tokens) and len(found) < limit:
+        t = tokens[k]
+        if t.kind in ("punct", "arrow") or t.low in _PREPOSITIONS or t.low in F.STOP_WORDS \
+                or t.low in F.REASON_WORDS or t.low in F.TIME_WORDS or t.norm in F.CHANGE_WORDS \
+                or t.low in F.NEGATIONS or t.low in F.COPULAS or (t.kind == "word" and t.low in _VERB_WORDS
+                                                                  and not _is_name(t)):
+            break
+        found.append(k)
+        k += 1
+    return found
+
+
+def _owner_value(tokens: list[Token], idx: list[int]) -> list[tuple[int, str]]:
+    """The owner a phrase names: a person, a team (its name, without "team"), or the user."""
+    out = []
+    for k in idx:
+        t = tokens[k]
+        if t.low in ("me", "us", "i", "we") or t.low in ("user", "user's"):
+            out.append((k, "@self"))
+        elif t.kind == "word" and t.norm in F.VALUE_HEADS and len(idx) > 1:
+            continue
+        elif t.kind == "word" and t.norm in F.RELATION_WORDS and k > 0 and tokens[k - 1].possessive \
+                and tokens[k - 1].low in ("user's",):
+            out.append((k, t.norm))
+        else:
+            out.append((k, t.norm))
+    return out
+
+
+def _family_values(tokens: list[Token], norms: list[str], spans, out: _Reading, used: set[int]) -> dict[int, str]:
+    """Values a family phrase points at, whatever their case: "living in *glasgow*", "owned by *Payments*"."""
+    forced: dict[int, str] = {}
+    n = len(tokens)
+    for start, end, family, kind in spans:
+        head = norms[start]
+        if family == "owner":
+            if kind == "change" and head in _OWNER_GIVE:
+                to = next((k for k in range(end - 1, min(n, end + 8)) if tokens[k].low == "to"), None)
+                if to is None:
+                    continue
+                for k, owner in _owner_value(tokens, _phrase_after(tokens, to + 1)):
+                    forced[k] = "owner"
+                    used.discard(k)
+                    out.add_value("owner", owner, tokens[k].surface)
+                    used.add(k)
+                givers = [k for k in range(start) if tokens[k].low in ("i", "we", "user", "user's")
+                          or (_is_name(tokens[k]) and not tokens[k].possessive)
+                          or (tokens[k].initial and tokens[k].surface[:1].isupper() and tokens[k].kind == "word"
+                              and tokens[k].low not in F.STOP_WORDS)]
+                if start == 0 or not givers:
+                    out.add_prior("owner", "@self", "the user")
+                for k in givers:
+                    who = "@self" if tokens[k].low in ("i", "we", "user", "user's") else tokens[k].norm
+                    out.add_prior("owner", who, tokens[k].surface)
+                    used.add(k)
+                out.change = True
+            elif kind == "change" and head in _OWNER_TAKE:
+                takers = [k for k in range(start) if tokens[k].kind == "word" and tokens[k].low not in F.STOP_WORDS
+                          and tokens[k].low not in ("the",)]
+                for k in takers:
+                    t = tokens[k]
+                    if t.possessive and t.low in ("user's",):
+                        continue
+                    who = "@self" if t.low in ("i", "we", "user") else t.norm
+                    out.add_value("owner", who, t.surface)
+                    used.add(k)
+                frm = next((k for k in range(end, n) if tokens[k].low == "from"), None)
+                if frm is not None:
+                    for k, owner in _owner_value(tokens, _phrase_after(tokens, frm + 1)):
+                        out.add_prior("owner", owner, tokens[k].surface)
+                        used.add(k)
+                    used.update(range(frm, n))
+                out.change = True
+            elif tokens[end - 1].low in ("by", "to") or head in ("transferred", "reassigned", "now"):
+                for k, owner in _owner_value(tokens, _phrase_after(tokens, end)):
+                    out.add_value("owner", owner, tokens[k].surface)
+                    used.add(k)
+        elif family in ("residence", "employer") or (family == "name" and kind == "has"
+                                                     and head not in ("call", "calls")):
+            idx = _phrase_after(tokens, end, limit=3)
+            for k in idx:
+                t = tokens[k]
+                if t.is_value or _is_name(t):
+                    continue
+                if t.norm in F.VALUE_HEADS and k > idx[0]:
+                    used.add(k)
+                    continue
+                if family == "employer" and (t.norm in F.ROLE_HEADS or t.low in F.ROLE_ABBREVIATIONS):
+                    continue
+                forced[k] = "name"
+    return forced
+
+
+_ROLE_ACRONYMS = frozenset("cto ceo cfo coo cpo ciso vp svp evp em ic pm sre qa dri".split())
+_AMBIGUOUS_ROLE_HEADS = frozenset("lead head owner dev admin principal president officer report".split())
+_ROLE_LEADS = frozenset("is am are was were as to being became become becomes appointed named promoted".split())
+
+
+def _role_indices(tokens: list[Token]) -> set[int]:
+    """The words of a job title ("staff eng", "VP of Engineering", "individual contributor")."""
+    found: set[int] = set()
+    n = len(tokens)
+    for i, t in enumerate(tokens):
+        if t.kind != "word" or i in found:
+            continue
+        if not (t.norm in F.ROLE_HEADS or t.low in F.ROLE_ABBREVIATIONS or t.low in _ROLE_ACRONYMS):
+            continue
+        prev = tokens[i - 1] if i else None
+        if prev is not None and (prev.kind == "number" or prev.possessive or prev.low in
+                                 ("their", "his", "her", "my", "our", "your")):
+            continue
+        if t.low in _AMBIGUOUS_ROLE_HEADS and (prev is None or prev.low in F.SELF_WORDS or prev.low in F.PRONOUNS
+                                              or prev.low in _DETERMINERS and prev.low not in ("a", "an", "the")):
+            continue
+        start = i
+        while start > 0:
+            p = tokens[start - 1]
+            if p.kind != "word" or _ignorable(p) or p.low in _PREPOSITIONS or p.low in _DETERMINERS \
+                    or p.low in _VERB_WORDS or p.possessive or p.low in _ROLE_LEADS:
+                break
+            start -= 1
+        end = i + 1
+        if end + 1 < n and tokens[end].low == "of" and tokens[end + 1].kind == "word" \
+                and not _ignorable(tokens[end + 1]):
+            end += 2
+        before = [x.low for x in tokens[max(0, start - 3):start]]
+        after = tokens[end:end + 3]
+        lead_in = any(w in _ROLE_LEADS for w in before) or any(w in F.COPULAS for w in before)
+        org_after = any(x.low in ("at", "@", "for", "of", "with") for x in after[:1]) and any(
+            _is_name(x) or x.kind in ("word",) for x in after[1:3])
+        if lead_in or org_after or start == 0:
+            found.update(range(start, end))
+    return found
+
+
+def _names_after(tokens: list[Token], end: int) -> bool:
+    for t in tokens[end:end + 4]:
+        if _is_name(t) or t.kind in ("host", "url"):
+            return True
+        if t.low not in _DETERMINERS and t.low not in ("a", "an", "new", "the"):
+            return False
+    return False
+
+
+def _role_after(tokens: list[Token], end: int) -> bool:
+    for t in tokens[end:end + 4]:
+        if t.kind == "word" and (t.norm in F.ROLE_HEADS or t.low in F.ROLE_ABBREVIATIONS):
+            return True
+    return False
+
+
+def _product_before(tokens: list[Token], i: int) -> str | None:
+    """The named thing a bare number is the version of ("Node 18", "iOS 17", "java: 11")."""
+    for k in range(i - 1, max(-1, i - 4), -1):
+        t = tokens[k]
+        if t.kind == "word" and (t.low in F.KNOWN_TOOLS or t.norm in F.KNOWN_TOOLS or t.low == "version"):
+            return t.norm
+        if t.kind == "word" and t.cap:
+            return t.norm
+        if t.low in (":", "=", "to", "on", "is", "at", "version", "v"):
+            continue
+        return None
+    return None
+
+
+def _attributive(tokens: list[Token], i: int) -> bool:
+    """A name that qualifies the noun after it ("the *GitHub* handle", "the *Figma* plugin")."""
+    if i + 1 >= len(tokens):
+        return False
+    nxt = tokens[i + 1]
+    if nxt.kind != "word" or _is_name(nxt) or nxt.possessive:
+        return False
+    if nxt.low in F.STOP_WORDS or nxt.low in F.COPULAS or nxt.low in _VERB_WORDS or nxt.norm in F.CHANGE_WORDS:
+        return False
+    if nxt.low in _PREPOSITIONS or nxt.low in F.REASON_WORDS or nxt.low in F.TIME_WORDS or _ignorable(nxt):
+        return False
+    if nxt.norm in F.VALUE_HEADS or nxt.norm in F.LIGHT_VERBS or nxt.low in F.NEGATIONS:
+        return False
+    if nxt.norm.endswith("ed") or nxt.low.endswith("ed"):
+        return False
+    return True
+
+
+def _verb_index(tokens: list[Token], used: set[int]) -> int | None:
+    for i, t in enumerate(tokens):
+        if i in used:
+            return i
+        if i == 0 and not (t.kind == "word" and (t.norm in F.CHANGE_WORDS or t.low in ("quit", "left", "switched",
+                                                                                        "relocated", "handed"))):
+            continue
+        if t.kind == "word" and (t.low in F.COPULAS or t.low in _VERB_WORDS or t.norm in F.CHANGE_WORDS
+                                 or t.norm in F.LIGHT_VERBS):
+            return i
+        if t.kind in ("punct",) and t.low in (":", "="):
+            return i
+    return None
+
+
+_OWNER_VERBS = F._words("own owns maintain maintains maintaining manage manages")
+
+
+def _owner_subject(tokens: list[Token], norms: list[str], spans) -> dict[int, str]:
+    """In "Ilya owns the warehouse" / "I maintain the scripts", the subject is the owner (a value)."""
+    found: dict[int, str] = {}
+    for start, _end, family, kind in spans:
+        if family != "owner" or kind != "has" or norms[start] not in _OWNER_VERBS and norms[start] not in (
+                "responsible", "in", "is", "dri"):
+            continue
+        for k in range(start):
+            t = tokens[k]
+            if t.low in ("i", "we"):
+                found[k] = "@self"
+            elif t.low in ("user", "user's") and not any(x.norm in F.RELATION_WORDS for x in tokens[k + 1:start]):
+                found[k] = "@self"
+            elif _is_name(t) or (t.kind == "word" and t.initial and t.surface[:1].isupper()
+                                 and t.low not in F.STOP_WORDS):
+                found[k] = t.norm
+    if not found:
+        for i, t in enumerate(tokens):
+            if t.low in ("i", "we", "user") and i + 2 < len(tokens) and tokens[i + 1].low in ("am", "are", "is") and \
+                    any(x.norm in ("maintainer", "owner", "dri", "responsibl", "lead") for x in tokens[i + 2:i + 5]):
+                found[i] = "@self"
+    return found
+
+
+# --- cues: denials, stops, transitions ---------------------------------------------------------------
+
+
+def _object_span(tokens: list[Token], start: int, *, replacing: bool) -> tuple[int, int]:
+    """The words after a stop cue up to a clause end or a replacement marker ("ditched X *for* Y")."""
+    end = start
+    while end < len(tokens):
+        t = tokens[end]
+        if t.kind == "punct" and t.low in (",", ":"):
+            break
+        if t.low in F.REASON_WORDS and end > start:
+            break
+        if t.low in ("for", "to", "with", "by", "in", "over", "as", "because", "after", "when", "and", "so", "then",
+                     "last", "this", "since", "from", "on", "at", "everywhere", "anymore", "now") and end > start:
+            if t.low in ("in", "at", "on") and end + 1 < len(tokens) and _is_name(tokens[end + 1]) and \
+                    not replacing and end == start + 1 and tokens[start].norm in F.CHANGE_WORDS:
+                end += 1
+                continue
+            if t.low in ("at", "in", "on", "from") and not replacing:
+                end += 1
+                continue
+            break
+        end += 1
+    return start, end
+
+
+def _object_before(tokens: list[Token], end: int) -> tuple[int, int]:
+    start = end
+    while start > 0:
+        t = tokens[start - 1]
+        if t.kind == "punct" or t.low in ("and", "but", "so", "then", "while", "which"):
+            break
+        start -= 1
+    return start, end
+
+
+def _denial(cue: str, tokens: list[Token], *, tags: frozenset[str] = frozenset()) -> Denial | None:
+    words: set[str] = set()
+    values: list[tuple[str, str]] = []
+    shown = []
+    own_tags = set(tags)
+    spans = _family_spans(_norms(tokens))
+    used = set()
+    for start, end, family, _kind in spans:
+        own_tags.add(F.TAGS[family])
+        used.update(range(start, end))
+    for i, t in enumerate(tokens):
+        if i in used:
+            continue
+        if t.is_value:
+            if t.kind == "date":
+                continue
+            values.append((_slot(t) if not (t.kind == "number" and not t.unit and _product_before(tokens, i))
+                           else "version", t.norm))
+            shown.append(t.surface)
+            continue
+        if t.kind == "word" and (t.norm in F.ROLE_HEADS or t.low in F.ROLE_ABBREVIATIONS):
+            values.append(("role", F.ROLE_ABBREVIATIONS.get(t.low, t.norm)))
+            shown.append(t.surface)
+            continue
+        if _is_name(t):
+            values.append(("name", t.norm))
+            shown.append(t.surface)
+            continue
+        if t.kind != "word" or _ignorable(t) or t.norm in F.VALUE_NOUNS:
+            continue
+        if _noun_family(t):
+            own_tags.add(F.TAGS[_noun_family(t)])
+            continue
+        if t.low in F.ALTERNATIVE_OF:
+            values.append((f"alt:{F.ALTERNATIVE_OF[t.low]}", F.SYNONYMS.get(t.low, t.low)))
+            shown.append(t.surface)
+            continue
+        if t.norm in F.CLASS_NOUNS:
+            own_tags.add(f"@{F.CLASS_NOUNS[t.norm]}")
+        words.add(t.norm)
+        shown.append(t.surface)
+    if not words and not values:
+        return None
+    return Denial(cue=cue, words=frozenset(words), values=tuple(values), text=" ".join(shown),
+                  tags=frozenset(own_tags))
+
+
+def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
+    """Find denials, stops and transitions in a clause; return the tokens left to read as an assertion."""
+    tokens = clause.tokens
+    norms = _norms(tokens)
+    lows = _lows(tokens)
+    keep = [True] * len(tokens)
+    # "(was X)", "was: X"
+    if clause.paren and lows and lows[0] in ("was", "previously", "formerly", "prev", "ex", "old"):
+        for t in tokens[1:]:
+            if t.is_value or _is_name(t):
+                out.add_prior(_slot(t), t.norm, t.surface)
+        return []
+    # Arrows and "from X to Y": the value before is the previous one.
+    for i, t in enumerate(tokens):
+        if t.kind == "arrow" and i > 0:
+            after = next((x for x in tokens[i + 1:] if x.is_value or _name_like(x)), None)
+            k = i - 1
+            while k >= 0 and tokens[k].kind == "word" and tokens[k].norm in F.CHANGE_WORDS:
+                k -= 1
+            if k >= 0 and after is not None and _same_kind(tokens[k], after):
+                out.add_prior(_slot(tokens[k]), tokens[k].norm, tokens[k].surface)
+                keep[k] = False
+                out.change = True
+            elif k >= 0 and after is None and (tokens[k].is_value or _name_like(tokens[k])):
+                out.add_prior(_slot(tokens[k]), tokens[k].norm, tokens[k].surface)
+                keep[k] = False
+            out.change = True
+    for i, low in enumerate(lows):
+        if low == "from" and i + 1 < len(tokens):
+            to = next((k for k in range(i + 2, min(len(tokens), i + 8)) if lows[k] in ("to", "into", "onto", "on")),
+                      None)
+            if to is not None:
+                for k in range(i + 1, to):
+                    if tokens[k].kind == "word" and not _ignorable(tokens[k]) and not tokens[k].is_value \
+                            and not _is_name(tokens[k]) and tokens[k].low not in F.ALTERNATIVE_OF:
+                        out.add_prior("name", tokens[k].norm, tokens[k].surface)
+                    elif tokens[k].is_value or _is_name(tokens[k]) or tokens[k].low in F.ALTERNATIVE_OF:
+                        alt = tokens[k].low in F.ALTERNATIVE_OF
+                        slot = f"alt:{F.ALTERNATIVE_OF[tokens[k].low]}" if alt else _slot(tokens[k])
+                        out.add_prior(slot if tokens[k].is_value or alt else "name",
+                                      tokens[k].low if alt else tokens[k].norm, tokens[k].surface)
+                    keep[k] = False
+                keep[i] = False
+                out.change = True
+    # "X is now called Y", "renamed X to Y", "swapped X for Y", "replaced X with Y", "X replaced by Y",
+    # "X over Y" (preferences), "instead of X", "rather than X", "not X" (contrast)
+    for i, low in enumerate(lows):
+        norm = norms[i]
+        if norm in ("swap", "swapped", "ditch", "ditched", "traded", "exchang") or low in ("swapped", "ditched",
+                                                                                         "traded", "exchanged"):
+            j = next((k for k in range(i + 1, min(len(tokens), i + 6)) if lows[k] in ("for", "with")), None)
+            if j is not None:
+                for k in range(i + 1, j):
+                    if tokens[k].is_value or _is_name(tokens[k]):
+                        out.add_prior(_value_slot(tokens, k), tokens[k].norm, tokens[k].surface)
+                    keep[k] = False
+                keep[i] = False
+                out.change = True
+        if low in ("replaced", "replace") and i + 1 < len(tokens):
+            if lows[i + 1] == "by" or (i > 0 and lows[i - 1] in ("was", "were", "been", "is", "are")):
+                for k in range(i - 1, -1, -1):
+                    if lows[k] in ("was", "were", "been", "has", "have", "is", "are", "the"):
+                        continue
+                    if tokens[k].kind == "punct":
+                        break
+                    if tokens[k].is_value or _named(tokens[k]):
+                        out.add_prior(_value_slot(tokens, k), tokens[k].norm, tokens[k].surface)
+                        keep[k] = False
+                out.change = True
+            else:
+                j = next((k for k in range(i + 1, min(len(tokens), i + 6)) if lows[k] in ("with", "by")), None)
+                if j is not None:
+                    for k in range(i + 1, j):
+                        if tokens[k].is_value or _is_name(tokens[k]):
+                            out.add_prior(_value_slot(tokens, k), tokens[k].norm, tokens[k].surface)
+                        keep[k] = False
+                    out.change = True
+        if low in ("renamed", "rename", "re-hostnamed", "rehostnamed", "rebranded") or norm in ("renam", "rebrand"):
+            j = next((k for k in range(i + 1, min(len(tokens), i + 5)) if lows[k] in ("to", "as", "->", "→")), None)
+            if j is not None:
+                for k in range(i + 1, j):
+                    if tokens[k].is_value or _is_name(tokens[k]) or tokens[k].kind == "quoted":
+                        out.add_prior("name", tokens[k].norm, tokens[k].surface)
+                        keep[k] = False
+            out.change = True
+        if low in ("called", "named", "known") and i > 1 and lows[i - 1] == "now" and lows[i - 2] in ("is", "are"):
+            for k in range(i - 3, -1, -1):
+                if tokens[k].kind == "punct":
+                    break
+                if tokens[k].is_value or _is_name(tokens[k]) or (tokens[k].kind == "word"
+                                                                  and not _ignorable(tokens[k])):
+                    out.add_prior("name", tokens[k].norm, tokens[k].surface)
+                    keep[k] = False
+        if low in ("instead", "rather") and i + 1 < len(tokens) and lows[i + 1] in ("of", "than"):
+            start, end = _object_span(tokens, i + 2, replacing=True)
+            d = _denial(f"{low} {lows[i + 1]}", tokens[start:end])
+            if d:
+                out.denials.append(d)
+            for k in range(i, end):
+                keep[k] = False
+        if low == "over" and any(x in ("prefer", "prefers", "preferred", "preferring", "favor", "favour")
+                                 for x in lows[:i]) and i + 1 < len(tokens):
+            start, end = _object_span(tokens, i + 1, replacing=True)
+            d = _denial("over", tokens[start:end])
+            if d:
+                out.denials.append(d)
+            for k in range(i, end):
+                keep[k] = False
+    # Stops before their object: "left Shopify", "no more Alfama", "ditched VS Code for Zed"
+    remaining = [t for t, k in zip(tokens, keep) if k]
+    return _take_stops(remaining, out, clause)
+
+
+def _value_slot(tokens: list[Token], k: int) -> str:
+    t = tokens[k]
+    if t.is_value:
+        if t.kind == "number" and not t.unit and _product_before(tokens, k):
+            return "version"
+        return _slot(t)
+    return "name"
+
+
+def _name_like(t: Token) -> bool:
+    """A name, or a hyphenated lower-case word that reads as one ("billing-api", "pay-core")."""
+    return _is_name(t) or (t.kind == "word" and "-" in t.low and not _ignorable(t))
+
+
+def _same_kind(a: Token, b: Token) -> bool:
+    if a.is_value and b.is_value:
+        return _slot(a).split(":")[0] == _slot(b).split(":")[0] or {a.kind, b.kind} <= {"ident", "quoted", "word",
+                                                                                       "handle"}
+    return _name_like(a) and _name_like(b)
+
+
+def _object_follows(tokens: list[Token], end: int) -> bool:
+    """Whether a content word follows a cue directly ("dropped *Redis*", not "Redis was dropped.")."""
+    for t in tokens[end:end + 2]:
+        if t.kind == "punct":
+            return False
+        if t.low in ("the", "a", "an", "our", "my", "their", "support", "all"):
+            continue
+        return not _ignorable(t) and t.low not in _PREPOSITIONS
+    return False
+
+
+def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Token]:
+    norms = _norms(tokens)
+    lows = _lows(tokens)
+    keep = [True] * len(tokens)
+    negated_clause = any(low in F.NEGATIONS for low in lows)
+    has_anymore = any(low in ("anymore", "longer") for low in lows) or _has(norms, (("any", "more"),))
+    # "not X anymore", "no longer X", "doesn't X": the whole clause is denied.
+    if negated_clause:
+        neg = next(i for i, low in enumerate(lows) if low in F.NEGATIONS)
+        if lows[neg] == "no" and neg + 1 < len(lows) and lows[neg + 1] == "more":
+            start, end = _object_span(tokens, neg + 2, replacing=True)
+            d = _denial("no more", tokens[start:end])
+            if d:
+                out.denials.append(d)
+            for k in range(neg, end):
+                keep[k] = False
+        elif neg == 0 and len(lows) > 1 and lows[0] == "not" and not has_anymore:
+            # ", not Santiago": a contrast names the value that no longer holds.
+            d = _denial("not", tokens[1:])
+            if d:
+                out.denials.append(d)
+            return []
+        else:
+            subject = tokens[:neg]
+            d = _denial("no longer" if has_anymore else "not", tokens, tags=frozenset())
+            if d:
+                out.denials.append(d)
+            # A denied clause asserts nothing else; its subject still names the entity.
+            out.negated = True
+            del subject
+            return []
+    # A cue with its object after it ("stepped down as CTO", "let go from Pallet") wins over
+    # the same words read as a cue after its object ("Ines stepped down").
+    for start, end in _find(norms, F.STOP_BEFORE):
+        if any(not keep[k] for k in range(start, end)):
+            continue
+        cue = " ".join(lows[start:end])
+        if cue in ("left",) and (start > 0 and lows[start - 1] in ("the", "on", "to", "at", "is", "are")):
+            continue
+        if cue in ("stop", "stopped") and end < len(lows) and lows[end] in ("by", "at", "in"):
+            continue
+        if cue in ("replaced", "replace", "archived", "archive", "ended", "ending", "handed over", "handed off",
+                   "retired", "dropped", "deprecated", "disabled", "removed", "sunset", "discontinued",
+                   "decommissioned", "lapsed", "expired") and start > 0 and not _object_follows(tokens, end):
+            continue
+        if cue in ("replaced", "replace", "handed over", "handed off", "ended", "ending", "archived", "archive"):
+            continue
+        o_start, o_end = _object_span(tokens, end, replacing=True)
+        if o_end <= o_start or not any(t.kind != "punct" and not _ignorable(t) for t in tokens[o_start:o_end]):
+            continue
+        d = _denial(cue, tokens[o_start:o_end])
+        if d:
+            out.denials.append(d)
+            out.change = True
+        for k in range(start, o_end):
+            keep[k] = False
+    norms_kept = [n if keep[i] else "\0" for i, n in enumerate(norms)]
+    for start, end in _find(norms_kept, F.STOP_AFTER):
+        o_start, o_end = _object_before(tokens, start)
+        o_start = max(o_start, max((k + 1 for k in range(o_start, o_end) if not keep[k]), default=o_start))
+        if o_end > o_start:
+            obj = tokens[o_start:o_end]
+            d = _denial(" ".join(lows[start:end]), obj)
+            if d:
+                out.denials.append(d)
+                out.change = True
+            for k in range(o_start, end):
+                keep[k] = False
+    return [t for t, k in zip(tokens, keep) if k]
+
+
+# --- the whole text ---------------------------------------------------------------------------------
+
+
+def _terse_split(tokens: list[Token]) -> int | None:
+    """Where a "key: value" note's value starts, or ``None`` for a sentence."""
+    for i, t in enumerate(tokens[:7]):
+        if t.kind in ("punct", "arrow") and t.low in _SEPARATORS:
+            if i == 0:
+                return None
+            before = tokens[:i]
+            # "the user prefers: X" is a sentence; "deploy notifs: slack" is a note.
+            if any(x.low in F.COPULAS or (x.kind == "word" and x.low in _VERB_WORDS and x.low.endswith(("ed", "s"))
+                                          and not x.low.endswith(("ss", "us", "ts", "ps", "ns", "gs", "ks")))
+                   for x in before[1:]):
+                return None
+            return i + 1
+        if t.low == "@" and i > 0:
+            return i + 1
+    return None
+
+
+@lru_cache(maxsize=16384)
+def read(text: str) -> Statement:
+    """Read one memory text into a :class:`Statement` (cached: a text always reads the same)."""
+    tokens = _merge_tools(tokenize(text))
+    tokens, moment = _strip_prefix(tokens)
+    norms_all = _norms(tokens)
+    lows_all = _lows(tokens)
+    out = _Reading()
+    hedged_any = False
+    history_any = False
+    asserting = 0
+    clauses: list[_Clause] = []
+    for clause in _clauses(tokens):
+        clauses.extend(_split_history(clause))
+    terse_at = _terse_split(tokens)
+    first = True
+    for clause in clauses:
+        c_norms = _norms(clause.tokens)
+        if _has(c_norms, F.HEDGE_PHRASES) or any(t.norm in F.HEDGES for t in clause.tokens
+                                                 if not (t.low == "may" and t.cap)):
+            hedged_any = True
+            first = False
+            continue
+        if clause.history or _has(c_norms, F.HISTORY_PHRASES):
+            history_any = True
+            first = False
+            continue
+        if _has(c_norms, F.CHANGE_PHRASES) or any(t.norm in F.CHANGE_WORDS and t.low not in ("over", "done", "gone")
+                                                  for t in clause.tokens):
+            out.change = True
+        rest = _take_cues(clause, out)
+        if not rest:
+            first = False
+            continue
+        if first and terse_at is not None:
+            split = next((k for k, t in enumerate(rest) if t is clause.tokens[min(terse_at, len(clause.tokens)) - 1]),
+                         None)
+            key_part = rest[:split] if split is not None else []
+            value_part = rest[split + 1:] if split is not None else rest
+            _read_clause(_Clause(key_part), out, terse_key=True)
+            _read_terse_value(value_part, out)
+        elif clause.paren and terse_at is not None and first is False and _paren_is_key(clause, tokens, terse_at):
+            _read_clause(clause, out, terse_key=True)
+        elif clause.paren and not _paren_asserts(rest):
+            _read_note(rest, out)
+        else:
+            _read_clause(_Clause(rest, paren=clause.paren), out)
+        asserting += 1
+        first = False
+    additive = any(t.norm in F.ADDITIVE for t in tokens) or _has(norms_all, F.ADDITIVE_PHRASES)
+    temporary = any(t.norm in F.TEMPORARY for t in tokens) or _has(norms_all, F.TEMPORARY_PHRASES)
+    event = _has(norms_all, F.EVENT_PHRASES) or bool(re.search(r"\blast (week|night|month)\b", text.lower())) \
+        or "ago" in lows_all
+    shown = {slot: " ".join(dict.fromkeys(v)) for slot, v in out.shown.items()}
+    return Statement(
+        text=text, key=frozenset(out.key), values={k: frozenset(v) for k, v in out.values.items()}, shown=shown,
+        names=frozenset(out.names), words=frozenset(out.words) | frozenset(out.key),
+        prior=tuple(out.prior), denials=tuple(out.denials), families=frozenset(out.families),
+        negated=out.negated and not out.values, change=out.change, hedged=hedged_any and asserting == 0 and not
+        out.denials, additive=additive, temporary=temporary, event=event, history=history_any,
+        past_only=history_any and asserting == 0 and not out.denials, relation=frozenset(out.relation),
+        scope=frozenset(out.scope), terse=terse_at is not None, moment=moment,
+        key_text=" ".join(dict.fromkeys(out.key_surface)),
+    )
+
+
+def _paren_is_key(clause: _Clause, tokens: list[Token], terse_at: int) -> bool:
+    """ "license (code): MIT" — a bracket inside the key qualifies it."""
+    try:
+        index = tokens.index(clause.tokens[0])
+    except ValueError:
+        return False
+    return index < terse_at
+
+
+def _paren_asserts(tokens: list[Token]) -> bool:
+    """A bracket that states something (has a verb or a family cue) rather than annotating."""
+    norms = _norms(tokens)
+    return bool(_family_spans(norms)) or any(t.low in F.COPULAS for t in tokens)
+
+
+def _read_note(tokens: list[Token], out: _Reading) -> None:
+    """A bracketed note after a value ("(prod)", "(line-length 100)"): its words qualify the key."""
+    for i, t in enumerate(tokens):
+        if t.is_value or _is_name(t):
+            slot = _slot(t) if t.is_value else "name"
+            out.add_value(slot, t.norm, t.surface)
+            if _is_name(t):
+                out.names.add(t.norm)
+            continue
+        if t.kind != "word" or _ignorable(t) or t.norm in F.VALUE_NOUNS:
+            continue
+        if t.norm in F.CHANGE_WORDS:
+            continue
+        if t.norm in F.SCOPE_WORDS or t.low in ("us", "eu"):
+            out.scope.add(t.norm)
+        out.add_key(t.norm, t.surface)
+
+
+def _read_terse_value(tokens: list[Token], out: _Reading) -> None:
+    """The value side of "key: value": every word is part of the value unless it is a verb clause."""
+    if any(t.kind == "word" and (t.low in F.COPULAS or t.norm in ("own", "owned", "maintain", "maintained", "via",
+                                                                   "run", "runs", "using", "use", "uses"))
+           for t in tokens) or _family_spans(_norms(tokens)):
+        _read_clause(_Clause(tokens), out)
+        return
+    for i, t in enumerate(tokens):
+        if t.kind == "word" and (t.low in _NULL_VALUES):
+            out.add_value("null", "∅", t.surface)
+            continue
+        if t.kind == "path" and t.low == "n/a":
+            out.add_value("null", "∅", t.surface)
+            continue
+        if t.low == "@":
+            continue
+        if t.is_value:
+            slot = _slot(t)
+            if t.kind == "number" and not t.unit and (_product_before(tokens, i) or _key_is_product(out)):
+                slot = "version"
+            out.add_value(slot, t.norm, t.surface)
+            out.words.add(t.norm)
+            continue
+        if t.kind != "word" or _ignorable(t):
+            continue
+        if _noun_family(t):
+            out.families.add(_noun_family(t))
+            out.add_key(F.TAGS[_noun_family(t)], t.surface)
+            continue
+        if t.norm in F.RELATION_WORDS and i > 0 and tokens[i - 1].possessive:
+            out.relation.add(t.norm)
+            out.add_key(t.norm, t.surface)
+            continue
+        if t.possessive and i + 1 < len(tokens) and tokens[i + 1].norm in F.RELATION_WORDS:
+            out.add_key(t.norm, t.surface)
+            continue
+        if t.norm in F.ROLE_HEADS or t.low in F.ROLE_ABBREVIATIONS:
+            out.add_value("role", F.ROLE_ABBREVIATIONS.get(t.low, t.norm), t.surface)
+            out.words.add(t.norm)
+            continue
+        alt = t.low in F.ALTERNATIVE_OF
+        value = F.SYNONYMS.get(t.low, t.low) if alt else t.norm
+        slot = f"alt:{F.ALTERNATIVE_OF[t.low]}" if alt else "name"
+        out.add_value(slot, value, t.surface)
+        out.words.add(value)
+        if _is_name(t) or slot == "name":
+            out.names.add(value)
+            cls = _tool_class(t)
+            if cls:
+                out.add_key(f"@{cls}")
+
+
+def _key_is_product(out: _Reading) -> bool:
+    return any(word in F.KNOWN_TOOLS for word in out.key)

@@ -1,0 +1,656 @@
+"""Tokens with typed, normalised values: what the statement model compares.
+
+A memory's values are the parts a correction changes: a version, a time, a host, a
+number with its unit, a licence, a frequency, a name. Written several ways, each one
+value normalises to one form, so a restatement never looks like a change:
+
+- numbers: ``10k`` = ``10,000`` = ``ten thousand``; ``1 GB`` = ``1024 MB``; money keeps its currency;
+- times: ``9:30am`` = ``09:30``, ``4pm`` = ``16:00``, ``noon``; weekdays ``Thurs`` = ``Thursday(s)``;
+- durations and frequencies as one period: ``half an hour`` = ``30 minutes``, ``fortnight`` =
+  ``2 weeks``, ``every other day`` = ``every two days``, ``twice a week`` = every 3.5 days,
+  ``biweekly`` = every two weeks;
+- versions (``v1.28.4`` refines ``1.28``), hosts and ports (``db:5432``), URLs, handles
+  (``#ops``, ``@jkim``), identifiers (``billing-api``), quoted names, licences
+  (``Apache License, Version 2.0`` = ``Apache-2.0``, ``GPLv3`` = ``GPL-3.0``).
+
+No NLP library: one ordered regular expression reads the text left to right; every
+function here is pure.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .text import stem
+
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_WEEKDAY_ABBREVIATIONS = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3,
+                          "fri": 4, "sat": 5, "sun": 6}
+DAYPARTS = {"morning": "morning", "mornings": "morning", "afternoon": "afternoon", "afternoons": "afternoon",
+            "evening": "evening", "evenings": "evening", "night": "night", "nights": "night"}
+MONTHS = {
+    "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4, "may": 5,
+    "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9, "sep": 9, "sept": 9,
+    "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
+}
+NUMBER_WORDS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+    "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+    "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "dozen": 12, "single": 1, "once": 1, "twice": 2,
+    "thrice": 3, "a": 1, "an": 1, "half": 0.5, "couple": 2, "few": 3, "several": 3, "multiple": 3,
+}
+_MULTIPLIERS = {"hundred": 100, "thousand": 1000, "million": 1_000_000, "k": 1000, "m": 1_000_000}
+ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,
+            "fifth": 5, "5th": 5, "last": -1}
+
+# Seconds per unit of time; used for durations and for the period of a frequency.
+_SECONDS = {
+    "ms": 0.001, "millisecond": 0.001, "milliseconds": 0.001,
+    "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1,
+    "m": 60, "min": 60, "mins": 60, "minute": 60, "minutes": 60,
+    "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600,
+    "d": 86400, "day": 86400, "days": 86400,
+    "w": 604800, "wk": 604800, "wks": 604800, "week": 604800, "weeks": 604800,
+    "fortnight": 1209600, "fortnights": 1209600,
+    "mo": 2592000, "month": 2592000, "months": 2592000,
+    "quarter": 7776000, "quarters": 7776000,
+    "y": 31536000, "yr": 31536000, "yrs": 31536000, "year": 31536000, "years": 31536000,
+}
+_ADVERB_PERIODS = {
+    "hourly": 3600, "daily": 86400, "nightly": 86400, "weekly": 604800, "biweekly": 1209600,
+    "fortnightly": 1209600, "monthly": 2592000, "bimonthly": 5184000, "quarterly": 7776000,
+    "annually": 31536000, "yearly": 31536000, "annual": 31536000, "semiannually": 15768000,
+}
+# Megabytes per storage unit (binary: 1 GB = 1024 MB, as people write memory sizes).
+_MEGABYTES = {"kb": 1 / 1024, "mb": 1, "mib": 1, "gb": 1024, "gib": 1024, "tb": 1024 * 1024, "tib": 1024 * 1024}
+# Units written several ways; anything else that follows a number is its unit as a stem.
+UNIT_WORDS = {
+    "%": "%", "percent": "%", "pct": "%", "kg": "kg", "kgs": "kg", "lb": "lb", "lbs": "lb", "km": "km", "mi": "mi",
+    "miles": "mi", "euro": "eur", "euros": "eur", "eur": "eur", "dollar": "usd", "dollars": "usd", "usd": "usd",
+    "bucks": "usd", "gbp": "gbp", "pounds": "gbp", "loc": "line", "lines": "line", "line": "line",
+    "req": "request", "reqs": "request", "requests": "request", "request": "request", "rps": "request/s",
+    "qps": "request/s", "x": "x",
+}
+_CURRENCY = {"$": "usd", "€": "eur", "£": "gbp"}
+# A number followed by one of these ("4 cups of coffee") counts the thing after "of".
+_CONTAINERS = frozenset("cup cups glass glasses bottle bottles slice slices serving servings bowl bowls pint pints "
+                        "piece pieces mug mugs shot shots".split())
+
+_TLDS = frozenset(
+    "com io org net dev app co lan internal local corp blog ai sh me so cloud xyz eu uk de us tech site page run gg "
+    "fm tv ly info biz is it fr nl se no ch at be es pl cz jp in au ca nz br mx home intra priv test example".split()
+)
+
+_LICENCE = (
+    r"(?:A|L)?GPL(?:[-\s]?v?\d(?:\.\d)?)?(?:-only|-or-later|\+)?"
+    r"|Apache(?:[-\s]Licen[sc]e)?(?:,?[-\s]*(?:Version\s|v)?2(?:\.0)?)?"
+    r"|MIT(?:[-\s](?:Licen[sc]ed?|licen[sc]ed?))?(?:\s\(Expat\))?"
+    r"|BSD(?:[-\s]?\d(?:[-\s]Clause|[-\s]clause)?)?"
+    r"|MPL(?:[-\s]?\d\.\d)?|EPL(?:[-\s]?\d\.\d)?|EUPL(?:[-\s]?\d\.\d)?|ISC|CC0"
+    r"|CC[-\s]BY(?:[-\s](?:SA|NC|ND))*(?:[-\s]\d\.\d)?|SSPL|BUSL|BSL|Business\sSource\sLicen[sc]e|OFL|Unlicense"
+    r"|[Aa]ll\srights\sreserved|[Pp]roprietary|[Cc]losed[-\s]source|[Pp]ublic\sdomain|RAIL"
+)
+
+_PATTERN = re.compile(
+    r"""
+    (?P<url>https?://[^\s,;)'"]+)
+  | (?P<ip>\b\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?\b)
+  | (?P<isodate>\b\d{4}-\d{2}(?:-\d{2})?\b|\b\d{1,2}/\d{4}\b)
+  | (?P<dateformat>\b(?:YYYY|MM|DD)(?:[-/.](?:YYYY|MM|DD))+\b)
+  | (?P<licence>\b(?:"""
+    + _LICENCE
+    + r"""))(?![\w-])
+  | (?P<host>\b[^\W_][\w\-]*(?:\.[\w\-]+)+(?::\d{1,5})?(?:/[\w.\-]+)*/?)
+  | (?P<hostport>\b[a-z][a-z0-9\-]*:\d{2,5}\b)
+  | (?P<port>(?<![\w.]):\d{2,5}(?:/[\w.\-]+)*)
+  | (?P<onetoone>\b1:1s?\b)
+  | (?P<money>[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?[kKmM]\b)?)
+  | (?P<time>\b\d{1,2}:\d{2}(?:\s?[aApP]\.?[mM]\.?)?|\b\d{1,2}\s?[aApP]\.?[mM]\b\.?)
+  | (?P<version>\bv?\d+(?:\.\d+)+(?:\.[xX*])?\b|\bv\d+\b)
+  | (?P<handle>[#@][A-Za-z0-9][\w\-.]*(?:/[\w\-.]+)?)
+  | (?P<rate>\b(?:req|reqs|requests?|msgs?|messages?|events?|calls?|ops|queries)/(?:s|sec|second|min|minute|h|hr|hour|day|d)\b)
+  | (?P<path>(?:~|\.{1,2})?/[\w.\-]+(?:/[\w.\-]+)*|\b[A-Za-z][\w.\-]*(?:/[\w.\-]+)+)
+  | (?P<number>\b\d[\d,]*(?:\.\d+)?(?:[A-Za-z%]+\b|%)?)
+  | (?P<quoted>(?<![\w'’])['‘"“][^'’"”\n]{1,40}['’"”](?![\w]))
+  | (?P<word>[^\W\d_]\w*(?:-\w+)*(?:['’]s\b|['’](?=\s))?)
+  | (?P<arrow>->|=>|→|⇒)
+  | (?P<punct>[:;,=()\[\]—–?!+&|/]|\s-\s|\.(?=\s|$))
+    """,
+    re.VERBOSE,
+)
+
+_CONTRACTIONS = (
+    (re.compile(r"\b(can)['’]t\b", re.IGNORECASE), r"\1 not"),
+    (re.compile(r"\b(w)on['’]t\b", re.IGNORECASE), r"\1ill not"),
+    (re.compile(r"n['’]t\b", re.IGNORECASE), " not"),
+    (re.compile(r"['’]m\b", re.IGNORECASE), " am"),
+    (re.compile(r"['’]re\b", re.IGNORECASE), " are"),
+    (re.compile(r"['’]ve\b", re.IGNORECASE), " have"),
+    (re.compile(r"['’]d\b", re.IGNORECASE), " would"),
+    (re.compile(r"['’]ll\b", re.IGNORECASE), " will"),
+    (re.compile(r"\b(it|that|there|what|he|she|who)['’]s\b", re.IGNORECASE), r"\1 is"),
+    (re.compile(r"\bgo-to\b", re.IGNORECASE), "goto"),
+    (re.compile(r"\bonto\b", re.IGNORECASE), "on to"),
+    (re.compile(r"\be\.g\.,?", re.IGNORECASE), " eg "),
+    (re.compile(r"\bi\.e\.,?", re.IGNORECASE), " ie "),
+    (re.compile(r"\bTL;DR\b", re.IGNORECASE), "TLDR"),
+)
+
+
+@dataclass(frozen=True)
+class Token:
+    """One token of a memory's text.
+
+    Attributes:
+        surface: the text as written.
+        low: lower-case form.
+        kind: ``word`` or ``punct`` or ``arrow``, or the kind of value: ``number``, ``money``,
+            ``time``, ``weekday``, ``daypart``, ``date``, ``period`` (a duration or a frequency),
+            ``version``, ``host``, ``port``, ``url``, ``handle``, ``path``, ``ident``, ``quoted``,
+            ``licence``.
+        norm: the stem of a word, or the normalised value.
+        unit: for numbers, what they count (``gb`` folded into ``mb``, ``engineer``, ``request``).
+        cap: a capitalised word that does not start a sentence (a likely name).
+        initial: the first word of a sentence or clause.
+        possessive: written with ``'s``.
+        frequency: for periods, written as a frequency ("every", "weekly", "twice a week").
+    """
+
+    surface: str
+    low: str
+    kind: str
+    norm: str
+    unit: str = ""
+    cap: bool = False
+    initial: bool = False
+    possessive: bool = False
+    frequency: bool = False
+
+    @property
+    def is_value(self) -> bool:
+        return self.kind not in ("word", "punct", "arrow")
+
+    @property
+    def is_word(self) -> bool:
+        return self.kind == "word"
+
+
+def _number(text: str) -> float | None:
+    cleaned = text.replace(",", "")
+    try:
+        return float(cleaned)
+    except ValueError:
+        return None
+
+
+def _fmt(value: float) -> str:
+    if value == int(value):
+        return str(int(value))
+    return f"{value:.4g}"
+
+
+def _time(text: str) -> str:
+    low = text.lower().replace(".", "").replace(" ", "")
+    match = re.match(r"(\d{1,2})(?::(\d{2}))?(am|pm)?$", low)
+    if not match:
+        return low
+    hour, minute, half = int(match.group(1)), int(match.group(2) or 0), match.group(3)
+    if half == "pm" and hour < 12:
+        hour += 12
+    elif half == "am" and hour == 12:
+        hour = 0
+    return f"{hour:02d}:{minute:02d}"
+
+
+def normalise_licence(text: str) -> str:
+    """One spelling per licence: ``apache-2``, ``gpl-3``, ``gpl-2-or-later``, ``bsd-3``, ``cc-by-nc-4``, ``mit``."""
+    low = re.sub(r"\s+", " ", text.lower()).replace("licence", "license")
+    if "all rights reserved" in low or low.startswith("proprietary") or low.startswith("closed"):
+        return "proprietary"
+    if low.startswith("public domain") or low == "unlicense":
+        return "public-domain" if low.startswith("public") else "unlicense"
+    if low.startswith("mit"):
+        return "mit"
+    if low.startswith("apache"):
+        return "apache-2"
+    if low.startswith("business source") or low in ("bsl", "busl"):
+        return "bsl"
+    match = re.match(r"(a|l)?gpl[-\s]?v?(\d)?(?:\.\d)?(-only|-or-later|\+)?", low)
+    if match:
+        prefix, version, tail = match.group(1) or "", match.group(2), match.group(3) or ""
+        tail = "-or-later" if tail == "+" else tail
+        return f"{prefix}gpl" + (f"-{version}" if version else "") + tail
+    match = re.match(r"bsd[-\s]?(\d)?", low)
+    if match:
+        return "bsd" + (f"-{match.group(1)}" if match.group(1) else "")
+    match = re.match(r"cc[-\s]by((?:[-\s](?:sa|nc|nd))*)(?:[-\s](\d)\.\d)?", low)
+    if match:
+        variants = "".join(f"-{v}" for v in sorted(re.findall(r"sa|nc|nd", match.group(1) or "")))
+        return "cc-by" + variants + (f"-{match.group(2)}" if match.group(2) else "")
+    match = re.match(r"(mpl|epl|eupl)[-\s]?(\d)?", low)
+    if match:
+        return match.group(1) + (f"-{match.group(2)}" if match.group(2) else "")
+    return low.replace(" ", "-")
+
+
+def _host(text: str) -> tuple[str, str]:
+    """A host and its port (either may be empty)."""
+    low = text.lower().rstrip("/")
+    host, _, port = low.partition(":")
+    if "/" in port:
+        port = port.split("/", 1)[0]
+    return host, port
+
+
+def _is_host(surface: str) -> bool:
+    host = surface.split(":", 1)[0].split("/", 1)[0].lower()
+    labels = host.split(".")
+    if len(labels) < 2 or not labels[-1].isalpha():
+        return False
+    return ":" in surface or "/" in surface or labels[-1] in _TLDS or len(labels) >= 3
+
+
+def tokenize(text: str) -> list[Token]:
+    """Tokens of ``text`` with values kept whole, typed and normalised (see the module doc)."""
+    for pattern, replacement in _CONTRACTIONS:
+        text = pattern.sub(replacement, text)
+    raw: list[Token] = []
+    sentence_start = True
+    for match in _PATTERN.finditer(text):
+        group, surface = match.lastgroup, match.group()
+        before = text[: match.start()].rstrip()
+        if not before or before.endswith((".", "!", "?", ":", "—", ";", "–", "(", ")")):
+            sentence_start = True
+        raw.extend(_read(group, surface.strip(), sentence_start))
+        sentence_start = False
+    return _fold(raw)
+
+
+def _read(group: str, surface: str, initial: bool) -> list[Token]:
+    low = surface.lower()
+    if group == "word":
+        possessive = low.endswith(("'s", "’s"))
+        bare = surface[:-2] if possessive else surface.rstrip("'’")
+        return [_word(bare, initial, possessive)]
+    if group in ("punct", "arrow"):
+        return [Token(surface, low.strip(), group, low.strip())]
+    if group == "url":
+        return [Token(surface, low, "url", low.rstrip(".").rstrip("/"))]
+    if group == "ip":
+        host, port = _host(low)
+        tokens = [Token(surface, low, "host", host)]
+        return tokens + ([Token(port, port, "port", port)] if port else [])
+    if group == "isodate":
+        return [Token(surface, low, "date", low)]
+    if group == "dateformat":
+        return [Token(surface, low, "ident", low.replace("/", "-").replace(".", "-"))]
+    if group == "host":
+        if re.fullmatch(r"v?\d+(?:\.\d+)+(?:\.[xX*])?", surface):
+            return [Token(surface, low, "version", low.lstrip("v"))]
+        if not _is_host(surface):
+            parts = [p for p in re.split(r"[.]", surface) if p]
+            if re.fullmatch(r"[A-Za-z][\w\-]*(?:\.[A-Za-z][\w\-]*)+", surface) and len(parts) == 2 \
+                    and parts[1].lower() in ("js", "ts", "py", "rb", "go", "net", "io"):
+                return [Token(surface, low, "word", low, cap=surface[0].isupper() and not initial, initial=initial)]
+            return [_word(p, initial and i == 0, False) for i, p in enumerate(parts)]
+        host, port = _host(surface)
+        path = ""
+        if "/" in low:
+            path = low.split("/", 1)[1]
+        tokens = [Token(surface, low, "host", host + (f"/{path}" if path else ""))]
+        return tokens + ([Token(port, port, "port", port)] if port else [])
+    if group == "hostport":
+        host, port = _host(low)
+        return [Token(surface, low, "host", host), Token(port, port, "port", port)]
+    if group == "port":
+        port = low.lstrip(":").split("/", 1)[0]
+        tokens = [Token(surface, low, "port", port)]
+        if "/" in low:
+            tokens.append(Token(low.split("/", 1)[1], low, "path", "/" + low.split("/", 1)[1]))
+        return tokens
+    if group == "onetoone":
+        return [Token(surface, "1:1", "word", "1:1", initial=initial)]
+    if group == "money":
+        amount = re.sub(r"[^\d.,]", "", low)
+        value = _number(amount) or 0.0
+        if low.rstrip().endswith("k"):
+            value *= 1000
+        elif low.rstrip().endswith("m"):
+            value *= 1_000_000
+        return [Token(surface, low, "money", _fmt(value), unit=_CURRENCY.get(surface[0], surface[0]))]
+    if group == "time":
+        return [Token(surface, low, "time", _time(low))]
+    if group == "licence":
+        return [Token(surface, low, "licence", normalise_licence(surface))]
+    if group == "version":
+        return [Token(surface, low, "version", low.lstrip("v"))]
+    if group == "handle":
+        return [Token(surface.rstrip("."), low.rstrip("."), "handle", low.rstrip("."))]
+    if group == "rate":
+        per = low.split("/", 1)[1]
+        return [Token(surface, low, "word", "request/" + ("s" if per.startswith("s") else per[:3]))]
+    if group == "path":
+        return [Token(surface, low, "path", low.rstrip("/"))]
+    if group == "number":
+        number = re.match(r"\d[\d,]*(?:\.\d+)?", low).group()
+        rest = low[len(number):]
+        value = _number(number)
+        if value is None:
+            return [Token(surface, low, "ident", low)]
+        if not rest and re.fullmatch(r"(19|20)\d\d", number):
+            return [Token(surface, low, "date", f"year:{number}")]
+        if rest in ("k", "m"):
+            return [Token(surface, low, "number", _fmt(value * _MULTIPLIERS[rest]))]
+        if rest in ("st", "nd", "rd", "th"):
+            return [Token(surface, low, "ordinal", _fmt(value))]
+        if rest in _SECONDS:
+            return [Token(surface, low, "period", _fmt(value * _SECONDS[rest]))]
+        if rest in _MEGABYTES:
+            return [Token(surface, low, "number", _fmt(value * _MEGABYTES[rest]), unit="mb")]
+        if rest and rest not in UNIT_WORDS:
+            return [Token(surface, low, "ident", low)]
+        return [Token(surface, low, "number", _fmt(value), unit=UNIT_WORDS.get(rest, rest))]
+    if group == "quoted":
+        inner = surface[1:-1].strip()
+        low_inner = inner.lower()
+        return [Token(inner, low_inner, "quoted", stem(low_inner) if low_inner.isalpha() else low_inner)]
+    return [Token(surface, low, "word", stem(low))]
+
+
+def _word(surface: str, initial: bool, possessive: bool) -> Token:
+    low = surface.lower()
+    cap = surface[:1].isupper() and not initial
+    is_ident = bool(re.search(r"\d", low) and re.search(r"[^\W\d_]", low)) or "_" in low
+    if is_ident and not re.fullmatch(r"[^\W\d_]+\d*", low):
+        return Token(surface, low, "ident", low, cap=cap, initial=initial, possessive=possessive)
+    return Token(surface, low, "word", stem(low) if "-" not in low else low, cap=cap, initial=initial,
+                 possessive=possessive)
+
+
+def _fold(tokens: list[Token]) -> list[Token]:
+    """Multi-word values: numbers in words, units, weekdays, times, periods and frequencies."""
+    out: list[Token] = []
+    i = 0
+    n = len(tokens)
+
+    def low(k: int) -> str:
+        return tokens[k].low if 0 <= k < n else ""
+
+    while i < n:
+        t = tokens[i]
+        lw = t.low
+        # "every other day", "every 2 weeks", "every Sunday", "every 90d"
+        if lw in ("every", "each") and i + 1 < n:
+            count, j = 1.0, i + 1
+            if low(j) == "other":
+                count, j = 2.0, j + 1
+            elif tokens[j].kind == "number" and not tokens[j].unit:
+                count, j = float(tokens[j].norm), j + 1
+            elif low(j) in NUMBER_WORDS and low(j) not in ("a", "an", "single", "once", "twice"):
+                count, j = float(NUMBER_WORDS[low(j)]), j + 1
+            if j < n and tokens[j].kind == "period":
+                out.append(Token(" ".join(x.surface for x in tokens[i:j + 1]), lw, "period",
+                                 _fmt(float(tokens[j].norm) * count), frequency=True))
+                i = j + 1
+                continue
+            if j < n and low(j) in _SECONDS:
+                out.append(Token(" ".join(x.surface for x in tokens[i:j + 1]), lw, "period",
+                                 _fmt(_SECONDS[low(j)] * count), frequency=True))
+                i = j + 1
+                continue
+            day = _weekday(tokens[j]) if j < n else None
+            if day is not None:
+                out.append(Token(" ".join(x.surface for x in tokens[i:j]), lw, "period",
+                                 _fmt(_SECONDS["week"] * count), frequency=True))
+                i = j
+                continue
+            part = DAYPARTS.get(low(j))
+            if part is not None:
+                out.append(Token(" ".join(x.surface for x in tokens[i:j]), lw, "period",
+                                 _fmt(_SECONDS["day"] * count), frequency=True))
+                out.append(Token(tokens[j].surface, low(j), "daypart", part))
+                i = j + 1
+                continue
+        # "once a day", "twice a week", "three times a month", "multiple times a day", "once per quarter"
+        count = None
+        j = i
+        if lw in ("once", "twice", "thrice"):
+            count, j = float(NUMBER_WORDS[lw]), i + 1
+        elif (t.kind == "number" and t.unit in ("time", "tim")) or (lw in NUMBER_WORDS and low(i + 1) in ("times", "time")):
+            count = float(t.norm) if t.kind == "number" else float(NUMBER_WORDS[lw])
+            j = i + 1 if t.kind == "number" else i + 2
+        if count is not None and low(j) in ("a", "an", "per", "each", "every") and low(j + 1) in _SECONDS:
+            out.append(Token(" ".join(x.surface for x in tokens[i:j + 2]), lw, "period",
+                             _fmt(_SECONDS[low(j + 1)] / count), frequency=True))
+            i = j + 2
+            continue
+        if lw in _ADVERB_PERIODS:
+            out.append(Token(t.surface, lw, "period", _fmt(_ADVERB_PERIODS[lw]), frequency=True))
+            i += 1
+            continue
+        # "half an hour", "a fortnight", "an hour", "ten thousand", "two weeks", "seven hours"
+        if lw == "half" and low(i + 1) in ("an", "a") and low(i + 2) in _SECONDS:
+            out.append(Token(" ".join(x.surface for x in tokens[i:i + 3]), lw, "period",
+                             _fmt(_SECONDS[low(i + 2)] / 2)))
+            i += 3
+            continue
+        if lw in NUMBER_WORDS or (t.kind == "number" and not t.unit):
+            value = float(t.norm) if t.kind == "number" else float(NUMBER_WORDS[lw])
+            j = i + 1
+            while j < n and low(j) in _MULTIPLIERS and low(j) not in ("k", "m"):
+                value *= _MULTIPLIERS[low(j)]
+                j += 1
+            if low(j) == "-" or (j < n and tokens[j].low == "-"):
+                j += 1
+            if low(j) in _SECONDS and not (lw in ("a", "an") and low(j) in ("m", "s", "h", "d", "w", "y")):
+                out.append(Token(" ".join(x.surface for x in tokens[i:j + 1]), lw, "period",
+                                 _fmt(value * _SECONDS[low(j)])))
+                i = j + 1
+                continue
+            if low(j) in _MEGABYTES:
+                out.append(Token(" ".join(x.surface for x in tokens[i:j + 1]), lw, "number",
+                                 _fmt(value * _MEGABYTES[low(j)]), unit="mb"))
+                i = j + 1
+                continue
+            if lw in ("a", "an", "once", "twice", "thrice", "half", "few", "several", "couple"):
+                out.append(t)
+                i += 1
+                continue
+            if t.kind != "number":
+                t = Token(" ".join(x.surface for x in tokens[i:j]), lw, "number", _fmt(value))
+            t, i = _with_unit(t, tokens, j)
+            out.append(t)
+            continue
+        # "port 3300", "listens on 2222", "UDP 51820": a port.
+        if (lw in ("port", "udp", "tcp") or (lw == "on" and i and tokens[i - 1].low in ("listens", "listen",
+                                                                                       "listening"))) \
+                and i + 1 < n and tokens[i + 1].kind == "number" and not tokens[i + 1].unit \
+                and tokens[i + 1].norm.isdigit():
+            if lw != "on":
+                out.append(t)
+            out.append(Token(tokens[i + 1].surface, tokens[i + 1].low, "port", tokens[i + 1].norm))
+            i += 2
+            continue
+        day = _weekday(t)
+        if day is not None:
+            out.append(Token(t.surface, lw, "weekday", day))
+            i += 1
+            continue
+        if lw in ("noon", "midday", "midnight"):
+            out.append(Token(t.surface, lw, "time", "12:00" if lw != "midnight" else "00:00"))
+            i += 1
+            continue
+        if lw in DAYPARTS:
+            out.append(Token(t.surface, lw, "daypart", DAYPARTS[lw]))
+            i += 1
+            continue
+        if lw in ORDINALS and i + 1 < n and _weekday(tokens[i + 1]) is not None:
+            out.append(Token(t.surface, lw, "ordinal", str(ORDINALS[lw])))
+            i += 1
+            continue
+        if t.kind == "word" and lw in MONTHS and (
+                (lw != "may" and (t.surface[0].isupper() or len(lw) > 3)) or (lw == "may" and t.cap)):
+            day = tokens[i + 1] if i + 1 < n else None
+            if day is not None and day.kind in ("number", "ordinal") and day.norm.isdigit() and int(day.norm) <= 31 \
+                    and not day.unit:
+                out.append(Token(f"{t.surface} {day.surface}", lw, "date", f"{MONTHS[lw]:02d}-{int(day.norm):02d}"))
+                i += 2
+                continue
+            out.append(Token(t.surface, lw, "date", f"month:{MONTHS[lw]}"))
+            i += 1
+            continue
+        out.append(t)
+        i += 1
+    return _times_after_at(out)
+
+
+def _times_after_at(tokens: list[Token]) -> list[Token]:
+    out = []
+    for i, t in enumerate(tokens):
+        if t.kind == "number" and not t.unit and i and tokens[i - 1].low == "at" and t.norm.isdigit() \
+                and 0 < int(t.norm) <= 24:
+            t = Token(t.surface, t.low, "time", f"{int(t.norm):02d}:00")
+        out.append(t)
+    return out
+
+
+def _weekday(token: Token) -> str | None:
+    low = token.low
+    if token.kind != "word":
+        return None
+    if low in WEEKDAYS:
+        return low
+    if low.endswith("s") and low[:-1] in WEEKDAYS:
+        return low[:-1]
+    if low in _WEEKDAY_ABBREVIATIONS and (token.surface[0].isupper() or low in ("thurs", "tues", "weds")):
+        return WEEKDAYS[_WEEKDAY_ABBREVIATIONS[low]]
+    return None
+
+
+_NOT_UNITS = frozenset(
+    """
+    a an the of to in on at for and or but by from with per each every is are was were be been this that these
+    those more less than over under about around up down now only total max min
+    """.split()
+)
+_RATE_UNITS = {"s": "s", "sec": "s", "second": "s", "min": "min", "minute": "min", "h": "h", "hr": "h", "hour": "h",
+               "day": "d", "d": "d", "week": "w", "month": "mo", "year": "y"}
+
+
+def _with_unit(token: Token, tokens: list[Token], j: int) -> tuple[Token, int]:
+    """The number with what it counts, and the index after what it consumed.
+
+    A unit word is consumed ("25 MB", "30 seconds" are folded earlier); a noun after the
+    number names what it counts but stays a word ("6 engineers"); "4 cups of coffee"
+    counts coffee; "per minute" / "a day" after it makes a rate ("500 req/min").
+    """
+    n = len(tokens)
+    unit, k = "", j
+    if j < n and tokens[j].kind == "word":
+        nxt = tokens[j]
+        if nxt.low in _CONTAINERS and j + 2 < n and tokens[j + 1].low == "of":
+            unit, k = tokens[j + 2].norm, j + 3
+        elif nxt.low in UNIT_WORDS:
+            unit, k = UNIT_WORDS[nxt.low], j + 1
+        elif nxt.low in ("times", "time"):
+            unit, k = "time", j + 1
+        elif nxt.norm.startswith("request/"):
+            unit, k = nxt.norm, j + 1
+        elif nxt.low not in _NOT_UNITS and nxt.low not in DAYPARTS and _weekday(nxt) is None \
+                and nxt.low not in _SECONDS and not (nxt.surface.isupper() and len(nxt.surface) <= 4):
+            unit, k = nxt.norm, j
+            if k + 1 < n and tokens[k + 1].kind == "word" and tokens[k + 1].low in ("per", "a", "an", "each", "/"):
+                k += 1
+            else:
+                k = j
+    if unit and "/" not in unit:
+        m = k
+        if m < n and tokens[m].kind == "word" and tokens[m].low in ("per", "a", "an", "each") or (m < n and tokens[m].low == "/"):
+            if m + 1 < n and tokens[m + 1].low in _RATE_UNITS:
+                unit = f"{unit}/{_RATE_UNITS[tokens[m + 1].low]}"
+                k = m + 2
+    if k == j and unit and tokens[j].low not in UNIT_WORDS:
+        # A noun unit stays in the text as a word too.
+        pass
+    if not unit:
+        return token, j
+    return Token(token.surface, token.low, "number", token.norm, unit=unit), k
+
+
+# --- comparing values --------------------------------------------------------------------------
+
+
+def _version_parts(text: str) -> list[str]:
+    return [p for p in text.lower().lstrip("v").split(".") if p]
+
+
+def versions_agree(a: str, b: str) -> bool:
+    """Whether two versions can both be true: equal, or one refines the other (``1.28`` ~ ``v1.28.4``).
+
+    A wildcard part (``1.7.x``) agrees with anything; trailing ``.0`` parts are optional
+    (``1.26`` = ``1.26.0``).
+    """
+    pa, pb = _version_parts(a), _version_parts(b)
+    while len(pa) > 1 and pa[-1] == "0":
+        pa.pop()
+    while len(pb) > 1 and pb[-1] == "0":
+        pb.pop()
+    for x, y in zip(pa, pb):
+        if x in ("x", "*") or y in ("x", "*"):
+            return True
+        if x != y:
+            return False
+    return True
+
+
+def hosts_agree(a: str, b: str) -> bool:
+    """Hosts that name one machine: equal, or one is the other fully qualified (``kafka-lb`` ~ ``kafka-lb.internal``)."""
+    if a == b:
+        return True
+    short, long_ = sorted((a, b), key=len)
+    return long_.startswith(short + ".")
+
+
+def licences_agree(a: str, b: str) -> bool:
+    """One licence, one spelling: equal, or one adds only a version the other leaves out (``cc-by`` ~ ``cc-by-4``)."""
+    if a == b:
+        return True
+    short, long_ = sorted((a, b), key=len)
+    return long_.startswith(short + "-") and long_[len(short) + 1:].isdigit()
+
+
+def periods_agree(a: str, b: str) -> bool:
+    """Durations or periods within 5 % of each other (``every 2 weeks`` ~ ``biweekly``)."""
+    x, y = float(a), float(b)
+    return abs(x - y) <= 0.05 * max(x, y)
+
+
+def numbers_agree(a: str, b: str) -> bool:
+    """Numbers equal within rounding (``1 GB`` = ``1024 MB``; ``1000`` ~ ``1024`` is not)."""
+    x, y = float(a), float(b)
+    return abs(x - y) <= 1e-9 * max(1.0, abs(x), abs(y))
+
+
+AGREE = {
+    "version": versions_agree,
+    "host": hosts_agree,
+    "licence": licences_agree,
+    "period": periods_agree,
+    "number": numbers_agree,
+    "money": numbers_agree,
+}
+
+
+@lru_cache(maxsize=65536)
+def agree(kind: str, a: str, b: str) -> bool:
+    """Whether two normalised values of one kind can both be true of one attribute."""
+    if a == b:
+        return True
+    check = AGREE.get(kind)
+    try:
+        return bool(check and check(a, b))
+    except ValueError:
+        return False
