@@ -60,9 +60,9 @@ def _word_in(word: str, words: frozenset[str] | set[str]) -> bool:
     """A stem in a set, allowing one to extend the other ("teach" ~ "teacher", "pick" ~ "pickup")."""
     if word in words:
         return True
-    if len(word) < 4:
+    if len(word) < 4 or not word.isalpha():
         return False
-    return any(len(w) >= 4 and (w.startswith(word) or word.startswith(w)) for w in words)
+    return any(len(w) >= 4 and w.isalpha() and (w.startswith(word) or word.startswith(w)) for w in words)
 
 
 def _value_in(slot: str, value: str, old: Statement) -> bool:

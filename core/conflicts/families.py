@@ -235,8 +235,7 @@ TEMPORARY_PHRASES = _phrases(
 # Relative time anchors: a dated one-off event ("walked the dog at 9 *this morning*").
 EVENT_PHRASES = _phrases(
     "this morning | this afternoon | this evening | today | tonight | yesterday | last night | earlier today "
-    "| this week | this month | just now | on monday | on tuesday | on wednesday | on thursday | on friday "
-    "| on saturday | on sunday | late this month | again this week"
+    "| this week | this month | just now | late this month | again this week"
 )
 # Words that speak of the past only ("used to", "previously").
 HISTORY_PHRASES = _phrases(
@@ -253,7 +252,7 @@ SCOPE_WORDS = _stems(
     free paid pro enterprise premium basic business personal company corporate internal external public private
     customer customers contractor contractors employees employee partner partners
     home work office remote onsite on-site weekday weekdays weekend weekends holiday holidays
-    mobile web desktop laptop phone tablet server client frontend backend
+    mobile web frontend backend
     code docs documentation legal marketing transactional
     legacy guest vacation side secondary backup replica replicas read write admin archive
     us eu apac emea uk asia americas region
@@ -275,7 +274,7 @@ VALUE_HEADS = _stems(
     """
     office team guild org organisation organization account channel workspace board huddle comments issues
     blog room group squad department dept crew unit studio lab labs inc ltd llc gmbh corp company
-    releases server box host cluster instance node pi app
+    releases
     """
 )
 # Nouns that only name the kind of value ("version", "port"): dropped from keys.
@@ -339,63 +338,63 @@ TOOL_CLASSES: dict[str, tuple[str, str]] = {
                              "goland rider clion xcode eclipse nano cursor windsurf fleet"),
     "terminal": ("terminal", "iterm iterm2 wezterm alacritty kitty ghostty warp hyper konsole"),
     "shell": ("shell", "bash zsh fish nushell powershell"),
-    "ci": ("ci build builds pipeline pipelines", "circleci travis jenkins buildkite drone teamcity bamboo semaphore "
+    "ci": ("ci", "circleci travis jenkins buildkite drone teamcity bamboo semaphore "
                                                   "woodpecker concourse github-actions gitlab-ci"),
-    "tracker": ("task tasks tracker ticket tickets issue issues backlog", "jira linear asana trello clickup todoist "
+    "tracker": ("tracker", "jira linear asana trello clickup todoist "
                                                                           "youtrack shortcut basecamp"),
     "notes": ("note notes notebook", "notion obsidian bear evernote logseq roam onenote joplin"),
-    "chat": ("chat chats messaging messenger", "slack teams discord mattermost zulip whatsapp signal telegram "
+    "chat": ("messenger", "slack teams discord mattermost zulip whatsapp signal telegram "
                                                "element imessage wechat"),
-    "video": ("call calls video meeting meetings sync", "zoom meet webex whereby jitsi"),
+    "video": ("video video-calls", "zoom meet webex whereby jitsi"),
     "passwords": ("password passwords", "1password bitwarden lastpass keepass keepassxc dashlane keeper"),
-    "errors": ("error errors crash crashes exception exceptions", "sentry rollbar bugsnag honeybadger raygun "
+    "errors": ("error-tracking", "sentry rollbar bugsnag honeybadger raygun "
                                                                   "airbrake"),
-    "observability": ("monitoring metrics observability dashboards apm", "datadog grafana prometheus newrelic "
+    "observability": ("observability apm", "datadog grafana prometheus newrelic "
                                                                          "honeycomb dynatrace splunk"),
-    "paging": ("paging page pages on-call oncall alerting", "pagerduty opsgenie incident.io victorops firehydrant "
+    "paging": ("paging", "pagerduty opsgenie incident.io victorops firehydrant "
                                                            "rootly"),
     "flags": ("flag flags feature-flags toggles", "launchdarkly unleash flagsmith growthbook configcat statsig"),
-    "iac": ("iac infra-as-code infrastructure", "terraform pulumi opentofu cloudformation cdk crossplane"),
-    "config": ("config configuration provisioning", "ansible chef puppet salt saltstack"),
-    "containers": ("container containers runtime", "docker podman containerd colima orbstack"),
-    "jspm": ("package packages pkg", "npm yarn pnpm bun"),
-    "pypm": ("dependency dependencies", "pip poetry pipenv uv conda pdm hatch"),
-    "bundler": ("bundler bundle bundling", "webpack vite rollup parcel esbuild turbopack rspack"),
-    "tests": ("test tests testing runner", "jest vitest mocha jasmine ava pytest unittest nose rspec minitest junit "
+    "iac": ("iac infra-as-code", "terraform pulumi opentofu cloudformation cdk crossplane"),
+    "config": ("config-management", "ansible chef puppet salt saltstack"),
+    "containers": ("container-runtime", "docker podman containerd colima orbstack"),
+    "jspm": ("pkg-mgr", "npm yarn pnpm bun"),
+    "pypm": ("python-packaging", "pip poetry pipenv uv conda pdm hatch"),
+    "bundler": ("bundler", "webpack vite rollup parcel esbuild turbopack rspack"),
+    "tests": ("test-runner", "jest vitest mocha jasmine ava pytest unittest nose rspec minitest junit "
                                            "playwright cypress selenium puppeteer"),
     "lint": ("lint linter linting", "eslint biome ruff flake8 pylint rubocop golangci-lint stylelint clippy"),
     "format": ("format formatter formatting", "prettier black isort gofmt rustfmt yapf autopep8"),
     "database": ("database db datastore", "postgres postgresql mysql mariadb sqlite mongodb mongo cassandra dynamodb "
                                           "cockroachdb clickhouse snowflake bigquery redshift"),
     "cache": ("cache caching", "redis memcached valkey varnish"),
-    "queue": ("queue queues broker messaging stream streaming", "kafka rabbitmq sqs nats pulsar kinesis"),
-    "search": ("search", "elasticsearch opensearch algolia meilisearch typesense solr"),
-    "hosting": ("hosting host hosted deploy deploys deployment", "heroku vercel netlify render railway digitalocean "
+    "queue": ("queue queues broker", "kafka rabbitmq sqs nats pulsar kinesis"),
+    "search": ("search-engine", "elasticsearch opensearch algolia meilisearch typesense solr"),
+    "hosting": ("hosting", "heroku vercel netlify render railway digitalocean "
                                                                   "linode hetzner fly.io"),
-    "vcs": ("repo repos code-hosting review", "github gitlab bitbucket gitea gerrit sourcehut codeberg"),
-    "deploy": ("deploy deploys deployment deployments release", "capistrano kamal argocd argo flux spinnaker"),
+    "vcs": ("repo repos code-hosting", "github gitlab bitbucket gitea gerrit sourcehut codeberg"),
+    "deploy": ("deploys deployments", "capistrano kamal argocd argo flux spinnaker"),
     "secrets": ("secret secrets", "vault doppler infisical sops"),
-    "logs": ("log logs logging", "fluentd fluent-bit logstash vector filebeat promtail"),
-    "design": ("design mockups mockup prototypes prototype", "figma sketch framer penpot invision"),
-    "email": ("newsletter email mail", "mailchimp buttondown convertkit beehiiv sendgrid mailgun postmark"),
-    "support": ("support helpdesk tickets", "zendesk intercom freshdesk helpscout"),
+    "logs": ("log-shipper", "fluentd fluent-bit logstash vector filebeat promtail"),
+    "design": ("design-tool", "figma sketch framer penpot invision"),
+    "email": ("newsletter", "mailchimp buttondown convertkit beehiiv sendgrid mailgun postmark"),
+    "support": ("helpdesk", "zendesk intercom freshdesk helpscout"),
     "orm": ("orm", "sqlalchemy prisma typeorm sequelize hibernate activerecord gorm drizzle peewee"),
-    "social": ("post posts social updates", "twitter bluesky mastodon threads linkedin substack medium"),
+    "social": ("social", "twitter bluesky mastodon threads linkedin substack medium"),
     "os": ("os operating-system", "macos ios android ubuntu debian fedora windows linux nixos ipados "
                                                  "chromeos centos rhel alpine"),
-    "language": ("language languages", "python node node.js ruby go golang rust java kotlin scala elixir php "
+    "language": ("programming-language", "python node node.js ruby go golang rust java kotlin scala elixir php "
                                       "typescript javascript deno swift dotnet erlang haskell clojure perl julia "
                                       "dart zig lua"),
-    "framework": ("framework frontend", "react vue svelte angular next.js nextjs nuxt remix django flask fastapi "
+    "framework": ("framework", "react vue svelte angular next.js nextjs nuxt remix django flask fastapi "
                                         "rails laravel spring express phoenix ember astro gatsby htmx flutter"),
-    "proxy": ("proxy ingress webserver", "nginx caddy traefik haproxy envoy"),
-    "kubernetes": ("cluster orchestration", "kubernetes k8s nomad openshift k3s eks gke aks"),
-    "bi": ("bi dashboards analytics reporting", "tableau looker metabase superset"),
-    "deps": ("dependency dependencies updates", "renovate dependabot"),
-    "wiki": ("wiki docs documentation", "confluence notion gitbook"),
+    "proxy": ("proxy webserver", "nginx caddy traefik haproxy envoy"),
+    "kubernetes": ("orchestration orchestrator", "kubernetes k8s nomad openshift k3s eks gke aks"),
+    "bi": ("bi", "tableau looker metabase superset"),
+    "deps": ("dependency-updates", "renovate dependabot"),
+    "wiki": ("wiki", "confluence notion gitbook"),
     "launcher": ("launcher", "raycast alfred spotlight"),
     "dotfiles": ("dotfiles", "chezmoi stow yadm"),
-    "brew": ("packages package-manager", "homebrew brew apt nix macports chocolatey scoop"),
+    "brew": ("package-manager", "homebrew brew apt nix macports chocolatey scoop"),
 }
 TOOL_CLASS_OF: dict[str, str] = {}
 CLASS_NOUNS: dict[str, str] = {}
@@ -403,7 +402,7 @@ for _class, (_nouns, _members) in TOOL_CLASSES.items():
     for _member in _members.split():
         TOOL_CLASS_OF.setdefault(_member, _class)
     for _noun in _nouns.split():
-        CLASS_NOUNS.setdefault(stem(_noun), _class)
+        CLASS_NOUNS.setdefault(_noun, _class)
 # Names of two words that are one tool ("VS Code", "GitHub Actions").
 MULTIWORD_TOOLS = {("vs", "code"): "vscode", ("visual", "studio", "code"): "vscode", ("github", "actions"): "github-actions",
                    ("gitlab", "ci"): "gitlab-ci", ("google", "meet"): "meet", ("microsoft", "teams"): "teams",
@@ -441,3 +440,33 @@ def search_words(families: frozenset[str] | set[str], keys: frozenset[str] | set
             words.extend(nouns.split())
             words.extend(members.split())
     return words
+
+# Hyphenated words of everyday English; any other hyphenated lower-case word reads as a
+# name or identifier ("billing-api", "acme-hq", "pay-core").
+COMPOUND_PARTS = frozenset(
+    """
+    on in by to of up off out all self co re non pre post multi cross well one two three first second full part
+    half long short high low real open read free side day face built opt sign check log drop add plug follow
+    end step e x sub semi anti ex mid over under back front top bottom in-house one-off day-to-day
+    """.split()
+)
+COMPOUNDS = frozenset(
+    """
+    on-call all-hands end-to-end step-by-step full-time part-time follow-up real-time open-source self-hosted
+    long-haul short-haul read-only co-founder e-mail free-form in-house one-off off-site on-site day-to-day
+    up-to-date well-known high-level low-level long-term short-term built-in opt-in opt-out sign-up check-in
+    add-on add-ons plug-in side-by-side cross-posted company-paid infra-as-code re-provisioned re-hostnamed
+    home-city home-base day-job display-name feature-flags video-calls error-tracking test-runner pkg-mgr
+    programming-language container-runtime config-management design-tool log-shipper search-engine
+    python-packaging package-manager dependency-updates operating-system code-hosting closed-source
+    in-office 12-hour 24-hour
+    """.split()
+)
+
+
+def hyphenated_name(low: str) -> bool:
+    """Whether a hyphenated lower-case word reads as a name ("billing-api"), not English ("on-call")."""
+    if "-" not in low or low in COMPOUNDS:
+        return False
+    parts = low.split("-")
+    return not any(part in COMPOUND_PARTS for part in parts) and all(parts)

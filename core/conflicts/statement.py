@@ -346,7 +346,7 @@ def _is_name(t: Token) -> bool:
         return True
     if t.kind != "word":
         return False
-    if t.low in F.KNOWN_TOOLS:
+    if t.low in F.KNOWN_TOOLS or F.hyphenated_name(t.low):
         return True
     if t.low in F.STOP_WORDS or t.low in F.SELF_WORDS or t.low in F.PRONOUNS:
         return False
@@ -447,7 +447,7 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
     for i, t in enumerate(tokens):
         if i in used:
             continue
-        if i >= reason_at:
+        if i >= reason_at or t.low in ("eg", "ie"):
             break
         low, norm = t.low, t.norm
         if i in forced:
@@ -502,8 +502,8 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             out.add_value(f"alt:{F.ALTERNATIVE_OF[low]}", value, t.surface)
             out.words.add(value)
             continue
-        if norm in F.CLASS_NOUNS:
-            out.add_key(f"@{F.CLASS_NOUNS[norm]}", t.surface)
+        if low in F.CLASS_NOUNS:
+            out.add_key(f"@{F.CLASS_NOUNS[low]}", t.surface)
             out.words.add(norm)
             continue
         if norm in F.VALUE_NOUNS:
@@ -663,6 +663,16 @@ def _role_indices(tokens: list[Token]) -> set[int]:
         if lead_in or org_after or start == 0:
             found.update(range(start, end))
     return found
+
+
+def _activity(tokens: list[Token], out: _Reading) -> None:
+    """ "I run three times a week": with no other key word, the light verb is the attribute."""
+    if any(not k.startswith("@") for k in out.key):
+        return
+    for t in tokens:
+        if t.kind == "word" and t.norm in F.LIGHT_VERBS and t.low not in F.COPULAS and t.norm not in (
+                "hav", "has", "get", "got", "do", "doe", "did", "don", "set", "us", "use", "make", "mad"):
+            out.add_key(t.norm, t.surface)
 
 
 def _names_after(tokens: list[Token], end: int) -> bool:
@@ -828,8 +838,8 @@ def _denial(cue: str, tokens: list[Token], *, tags: frozenset[str] = frozenset()
             values.append((f"alt:{F.ALTERNATIVE_OF[t.low]}", F.SYNONYMS.get(t.low, t.low)))
             shown.append(t.surface)
             continue
-        if t.norm in F.CLASS_NOUNS:
-            own_tags.add(f"@{F.CLASS_NOUNS[t.norm]}")
+        if t.low in F.CLASS_NOUNS:
+            own_tags.add(f"@{F.CLASS_NOUNS[t.low]}")
         words.add(t.norm)
         shown.append(t.surface)
     if not words and not values:
@@ -1086,10 +1096,14 @@ def read(text: str) -> Statement:
     hedged_any = False
     history_any = False
     asserting = 0
-    clauses: list[_Clause] = []
-    for clause in _clauses(tokens):
-        clauses.extend(_split_history(clause))
     terse_at = _terse_split(tokens)
+    body = tokens
+    if terse_at is not None:
+        _read_key(tokens[:terse_at - 1], out)
+        body = tokens[terse_at:]
+    clauses: list[_Clause] = []
+    for clause in _clauses(body):
+        clauses.extend(_split_history(clause))
     first = True
     for clause in clauses:
         c_norms = _norms(clause.tokens)
@@ -1109,19 +1123,15 @@ def read(text: str) -> Statement:
         if not rest:
             first = False
             continue
-        if first and terse_at is not None:
-            split = next((k for k, t in enumerate(rest) if t is clause.tokens[min(terse_at, len(clause.tokens)) - 1]),
-                         None)
-            key_part = rest[:split] if split is not None else []
-            value_part = rest[split + 1:] if split is not None else rest
-            _read_clause(_Clause(key_part), out, terse_key=True)
-            _read_terse_value(value_part, out)
-        elif clause.paren and terse_at is not None and first is False and _paren_is_key(clause, tokens, terse_at):
-            _read_clause(clause, out, terse_key=True)
+        if clause.paren and _annotation(rest):
+            pass
         elif clause.paren and not _paren_asserts(rest):
             _read_note(rest, out)
+        elif terse_at is not None and (first or not _has_verb(rest)):
+            _read_terse_value(rest, out)
         else:
             _read_clause(_Clause(rest, paren=clause.paren), out)
+            _activity(rest, out)
         asserting += 1
         first = False
     additive = any(t.norm in F.ADDITIVE for t in tokens) or _has(norms_all, F.ADDITIVE_PHRASES)
@@ -1139,6 +1149,38 @@ def read(text: str) -> Statement:
         scope=frozenset(out.scope), terse=terse_at is not None, moment=moment,
         key_text=" ".join(dict.fromkeys(out.key_surface)),
     )
+
+
+def _has_verb(tokens: list[Token]) -> bool:
+    return any(t.kind == "word" and (t.low in F.COPULAS or t.low in _VERB_WORDS) for t in tokens)
+
+
+def _read_key(tokens: list[Token], out: _Reading) -> None:
+    """The key of a "key: value" note; a bracket in it qualifies it ("license (code)", "owner(auth-svc)")."""
+    inside = False
+    plain: list[Token] = []
+    for t in tokens:
+        if t.low in ("(", "["):
+            inside = True
+            continue
+        if t.low in (")", "]"):
+            inside = False
+            continue
+        if inside:
+            if t.kind == "punct":
+                continue
+            word = t.norm if t.kind == "word" else t.norm
+            out.add_key(word, t.surface)
+            out.scope.add(word)
+            continue
+        plain.append(t)
+    _read_clause(_Clause(plain), out, terse_key=True)
+
+
+def _annotation(tokens: list[Token]) -> bool:
+    """A bracket that only says why or how a value changed ("(moved after load issues)", "(relicensed)")."""
+    return not any(t.is_value or _is_name(t) for t in tokens) and any(
+        t.kind == "word" and t.norm in F.CHANGE_WORDS for t in tokens)
 
 
 def _paren_is_key(clause: _Clause, tokens: list[Token], terse_at: int) -> bool:
@@ -1159,13 +1201,12 @@ def _paren_asserts(tokens: list[Token]) -> bool:
 def _read_note(tokens: list[Token], out: _Reading) -> None:
     """A bracketed note after a value ("(prod)", "(line-length 100)"): its words qualify the key."""
     for i, t in enumerate(tokens):
-        if t.is_value or _is_name(t):
-            slot = _slot(t) if t.is_value else "name"
-            out.add_value(slot, t.norm, t.surface)
-            if _is_name(t):
-                out.names.add(t.norm)
+        if t.low in ("eg", "ie"):
+            break
+        if t.is_value and t.kind not in ("ident", "quoted", "handle"):
+            out.add_value(_slot(t), t.norm, t.surface)
             continue
-        if t.kind != "word" or _ignorable(t) or t.norm in F.VALUE_NOUNS:
+        if t.kind != "word" and not t.is_value or _ignorable(t) or t.norm in F.VALUE_NOUNS:
             continue
         if t.norm in F.CHANGE_WORDS:
             continue
@@ -1182,6 +1223,8 @@ def _read_terse_value(tokens: list[Token], out: _Reading) -> None:
         _read_clause(_Clause(tokens), out)
         return
     for i, t in enumerate(tokens):
+        if t.low in ("eg", "ie"):
+            break
         if t.kind == "word" and (t.low in _NULL_VALUES):
             out.add_value("null", "∅", t.surface)
             continue

@@ -99,7 +99,7 @@ _PATTERN = re.compile(
     (?P<url>https?://[^\s,;)'"]+)
   | (?P<ip>\b\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?\b)
   | (?P<isodate>\b\d{4}-\d{2}(?:-\d{2})?\b|\b\d{1,2}/\d{4}\b)
-  | (?P<dateformat>\b(?:YYYY|MM|DD)(?:[-/.](?:YYYY|MM|DD))+\b)
+  | (?P<dateformat>\b(?:YYYY|MM|DD)(?:[-/.](?:YYYY|MM|DD))+\b|\bISO[-\s]?8601\b)
   | (?P<licence>\b(?:"""
     + _LICENCE
     + r"""))(?![\w-])
@@ -286,7 +286,9 @@ def _read(group: str, surface: str, initial: bool) -> list[Token]:
     if group == "isodate":
         return [Token(surface, low, "date", low)]
     if group == "dateformat":
-        return [Token(surface, low, "ident", low.replace("/", "-").replace(".", "-"))]
+        # ISO 8601 dates are written YYYY-MM-DD: one format, two names.
+        norm = "yyyy-mm-dd" if low.startswith("iso") else low.replace("/", "-").replace(".", "-")
+        return [Token(surface, low, "ident", norm)]
     if group == "host":
         if re.fullmatch(r"v?\d+(?:\.\d+)+(?:\.[xX*])?", surface):
             return [Token(surface, low, "version", low.lstrip("v"))]
@@ -445,7 +447,11 @@ def _fold(tokens: list[Token]) -> list[Token]:
                 j += 1
             if low(j) == "-" or (j < n and tokens[j].low == "-"):
                 j += 1
-            if low(j) in _SECONDS and not (lw in ("a", "an") and low(j) in ("m", "s", "h", "d", "w", "y")):
+            # "a second company car" counts cars; "a second" alone is a duration.
+            noun_follows = j + 1 < n and tokens[j + 1].kind == "word" and tokens[j + 1].low not in _NOT_UNITS \
+                and tokens[j + 1].low not in ("ago", "later", "earlier", "before", "after", "long", "old")
+            if low(j) in _SECONDS and not (lw in ("a", "an") and (low(j) in ("m", "s", "h", "d", "w", "y")
+                                                                 or noun_follows)):
                 out.append(Token(" ".join(x.surface for x in tokens[i:j + 1]), lw, "period",
                                  _fmt(value * _SECONDS[low(j)])))
                 i = j + 1
