@@ -110,7 +110,9 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
     extra_old = {w for w in key_old if not _word_in(w, key_new)}
     if not (key_old & key_new) and not (old.families & new.families) and not _class_tags(key_old, key_new):
         return False, "nothing in common"
-    if (extra_new | extra_old) & F.SCOPE_WORDS:
+    # A scope the newer memory adds ("staging", "weekends") is another attribute; one it
+    # leaves out ("our *mobile* app's minimum Android") is the same one told less exactly.
+    if extra_new & F.SCOPE_WORDS or (extra_old & F.SCOPE_WORDS and new.scope):
         return False, "another scope"
     if (old.scope ^ new.scope) and (old.scope and new.scope):
         return False, "another scope"
@@ -118,7 +120,7 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
         return False, "another attribute"
     if len(extra_new) > 1 or (extra_new and not new.change):
         return False, "a narrower attribute"
-    if len(extra_old) > MAX_DROPPED_KEY_WORDS:
+    if len(extra_old - F.SCOPE_WORDS) > MAX_DROPPED_KEY_WORDS:
         return False, "a broader attribute"
     return True, ""
 

@@ -372,7 +372,7 @@ TOOL_CLASSES: dict[str, tuple[str, str]] = {
     "hosting": ("hosting", "heroku vercel netlify render railway digitalocean "
                                                                   "linode hetzner fly.io"),
     "vcs": ("repo repos code-hosting", "github gitlab bitbucket gitea gerrit sourcehut codeberg"),
-    "deploy": ("deploys deployments", "capistrano kamal argocd argo flux spinnaker"),
+    "deploy": ("deploy-tool", "capistrano kamal argocd argo flux spinnaker"),
     "secrets": ("secret secrets", "vault doppler infisical sops"),
     "logs": ("log-shipper", "fluentd fluent-bit logstash vector filebeat promtail"),
     "design": ("design-tool", "figma sketch framer penpot invision"),

@@ -667,7 +667,7 @@ def _role_indices(tokens: list[Token]) -> set[int]:
 
 def _activity(tokens: list[Token], out: _Reading) -> None:
     """ "I run three times a week": with no other key word, the light verb is the attribute."""
-    if any(not k.startswith("@") for k in out.key):
+    if out.key:
         return
     for t in tokens:
         if t.kind == "word" and t.norm in F.LIGHT_VERBS and t.low not in F.COPULAS and t.norm not in (
@@ -1000,6 +1000,8 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
     negated_clause = any(low in F.NEGATIONS for low in lows)
     has_anymore = any(low in ("anymore", "longer") for low in lows) or _has(norms, (("any", "more"),))
     # "not X anymore", "no longer X", "doesn't X": the whole clause is denied.
+    if negated_clause and lows[0] in _NULL_VALUES and not any(low in F.NEGATIONS for low in lows[1:]):
+        negated_clause = False  # "orm=none": no value, not a denial
     if negated_clause:
         neg = next(i for i, low in enumerate(lows) if low in F.NEGATIONS)
         if lows[neg] == "no" and neg + 1 < len(lows) and lows[neg + 1] == "more":
@@ -1203,10 +1205,12 @@ def _read_note(tokens: list[Token], out: _Reading) -> None:
     for i, t in enumerate(tokens):
         if t.low in ("eg", "ie"):
             break
-        if t.is_value and t.kind not in ("ident", "quoted", "handle"):
-            out.add_value(_slot(t), t.norm, t.surface)
-            continue
         if t.kind != "word" and not t.is_value or _ignorable(t) or t.norm in F.VALUE_NOUNS:
+            continue
+        if t.is_value or _is_name(t):
+            out.add_value(_slot(t) if t.is_value else "name", t.norm, t.surface)
+            if _is_name(t):
+                out.names.add(t.norm)
             continue
         if t.norm in F.CHANGE_WORDS:
             continue

@@ -213,7 +213,7 @@ _RELATIVE = (
     (re.compile(r"\blast year\b"), -365),
 )
 _AGO = re.compile(r"\b(\d+|a|an|one|two|three|four|five|six|seven)\s+(day|week|month|year)s?\s+ago\b")
-_LAST_WEEKDAY = re.compile(r"\b(?:last|on)\s+(" + "|".join(WEEKDAYS) + r")\b")
+_LAST_WEEKDAY = re.compile(r"\blast\s+(" + "|".join(WEEKDAYS) + r")\b")
 _UNIT_DAYS = {"day": 1, "week": 7, "month": 30, "year": 365}
 
 
