@@ -92,12 +92,25 @@ def denial_hits(denial: Denial, old: Statement, framing: frozenset[str]) -> bool
     return bool(denial.values) or len(words) >= 2 or bool(family_tags)
 
 
+# A value of these kinds says which family the attribute is in, named or not.
+_VALUE_FAMILY = {"licence": "@licence", "role": "@job", "owner": "@owner"}
+
+
+def _implied(statement: Statement) -> set[str]:
+    return {_VALUE_FAMILY[_kind(slot)] for slot in statement.values if _kind(slot) in _VALUE_FAMILY}
+
+
 def _keys(old: Statement, new: Statement, framing: frozenset[str]) -> tuple[set[str], set[str]]:
     shared_names = old.names & new.names
     values_old = {v for vs in old.values.values() for v in vs}
     values_new = {v for vs in new.values.values() for v in vs}
-    key_old = (set(old.key) | shared_names) - framing - (values_new - shared_names)
-    key_new = (set(new.key) | shared_names) - framing - (values_old - shared_names)
+    key_old = (set(old.key) | shared_names | _implied(old)) - framing - (values_new - shared_names)
+    key_new = (set(new.key) | shared_names | _implied(new)) - framing - (values_old - shared_names)
+    # "4 cups of coffee" and "one coffee": a count of one thing names the attribute.
+    for slot in set(old.values) & set(new.values):
+        if slot.startswith("number:") and len(slot) > len("number:"):
+            key_old.add(slot)
+            key_new.add(slot)
     return key_old, key_new
 
 

@@ -429,6 +429,7 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
         if tokens[i].low in ("last", "this", "next", "past") and (tokens[i + 1].kind in ("daypart", "weekday")
                                                                   or tokens[i + 1].low in F.TIME_WORDS):
             used.update((i, i + 1))
+    value_names: set[int] = set()
     verb = _verb_index(tokens, family_idx)
     owner_active = _owner_subject(tokens, norms, spans)
     forced = _family_values(tokens, norms, spans, out, used)
@@ -491,6 +492,7 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             out.add_value("name", norm, t.surface)
             out.names.add(norm)
             out.words.add(norm)
+            value_names.add(i)
             cls = _tool_class(t)
             if cls:
                 out.add_key(f"@{cls}")
@@ -508,10 +510,11 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             continue
         if norm in F.VALUE_NOUNS:
             continue
-        if norm in F.VALUE_HEADS and i > 0 and _is_name(tokens[i - 1]) and not terse_key:
+        if norm in F.VALUE_HEADS and i > 0 and (i - 1) in value_names and not terse_key:
             continue
         if norm in F.RELATION_WORDS and i > 0 and (tokens[i - 1].possessive or tokens[i - 1].low in
-                                                    ("their", "his", "her", "my", "our", "your")):
+                                                    ("their", "his", "her", "my", "our", "your")) \
+                and not (tokens[i - 1].low in ("my", "our") and norm in _OWN_GROUPS):
             out.relation.add(norm)
         if norm in F.SCOPE_WORDS:
             out.scope.add(norm)
@@ -623,6 +626,8 @@ def _family_values(tokens: list[Token], norms: list[str], spans, out: _Reading, 
     return forced
 
 
+# "our team", "my family": the user's own group, not someone else.
+_OWN_GROUPS = frozenset({"team", "famili", "family", "teammat", "colleagu"})
 _ROLE_ACRONYMS = frozenset("cto ceo cfo coo cpo ciso vp svp evp em ic pm sre qa dri".split())
 _AMBIGUOUS_ROLE_HEADS = frozenset("lead head owner dev admin principal president officer report".split())
 _ROLE_LEADS = frozenset("is am are was were as to being became become becomes appointed named promoted".split())
@@ -825,7 +830,7 @@ def _denial(cue: str, tokens: list[Token], *, tags: frozenset[str] = frozenset()
             values.append(("role", F.ROLE_ABBREVIATIONS.get(t.low, t.norm)))
             shown.append(t.surface)
             continue
-        if _is_name(t):
+        if _named(t):
             values.append(("name", t.norm))
             shown.append(t.surface)
             continue
