@@ -169,9 +169,33 @@ def _shown(statement: Statement, slots: list[str]) -> str:
     return " ".join(p for p in parts if p) or "∅"
 
 
+def _reasserted(old: Statement, new: Statement, framing: frozenset[str]) -> Denial | None:
+    """A denial in ``old`` that ``new`` asserts word for word ("doesn't want emojis" → "fine with emojis now")."""
+    if new.negated or new.denials or old.values or not old.denials:
+        return None
+    asserted = {w for w in new.words if not w.startswith("@")} - framing - F.FILLER_WORDS
+    for denial in old.denials:
+        if denial.cue not in ("not", "no longer"):
+            continue
+        denied = ({w for w in denial.words} | {v for _, v in denial.values}) - framing - F.FILLER_WORDS
+        if not denied or len(denied) < 2:
+            continue
+        missing = {w for w in denied if not _word_in(w, asserted)}
+        extra = {w for w in asserted if not _word_in(w, denied)}
+        if not missing and (not extra or (new.change and len(extra) <= 1)):
+            return denial
+    return None
+
+
 def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset()) -> Verdict:
     """Whether ``new`` (the newer memory) contradicts ``old``; see the module doc."""
-    if new.hedged or old.hedged or old.past_only or old.negated:
+    if new.hedged or old.hedged or old.past_only:
+        return Verdict(None)
+    if old.negated:
+        denial = None if new.temporary else _reasserted(old, new, framing)
+        if denial is not None:
+            return Verdict(NEGATION, f"the older memory denies what the newer one asserts: {denial.text}", 0.75,
+                           {"denied": denial.text})
         return Verdict(None)
     if new.temporary:
         return Verdict(None, related=True)

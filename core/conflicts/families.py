@@ -114,7 +114,7 @@ VERB_WORDS_NOTE = None
 LIGHT_VERBS = _stems(
     """
     run runs ran running listen listens listening serve serves served sit sits host hosts hosted stay stays
-    take takes took happen happens happened locate located point points hold holds held have has had get gets
+    take takes took happen happens happened locate located hold holds held have has had get gets
     got go goes going went keep keeps kept use uses used using live lives reside resides set configured
     configure do does done did make makes made give gives gave put
     """
@@ -223,14 +223,15 @@ ADDITIVE_PHRASES = _phrases(
 # One-off or temporary states: they never replace the standing fact.
 TEMPORARY = _stems(
     """
-    temporarily temporary visiting visit trip spending conference workshop offsite off-site one-off oneoff
+    temporarily temporary visiting visit spending conference workshop offsite off-site one-off oneoff
     exception interim meanwhile holiday vacationing fill-in covering
     """
 )
 TEMPORARY_PHRASES = _phrases(
     "for the weekend | for the day | for a week | for two weeks | for the week | for a conference | for work "
     "| until thursday | until friday | until monday | until tuesday | until wednesday | until next | for now "
-    "| this week only | just this week | for a few days | for a month | while"
+    "| this week only | just this week | for a few days | for a month | while | on a trip | for a trip "
+    "| business trip | a trip to"
 )
 # Relative time anchors: a dated one-off event ("walked the dog at 9 *this morning*").
 EVENT_PHRASES = _phrases(
@@ -255,7 +256,8 @@ SCOPE_WORDS = _stems(
     mobile web frontend backend
     code docs documentation legal marketing transactional
     legacy guest vacation side secondary backup replica replicas read write admin archive
-    us eu apac emea uk asia americas region
+    us eu apac emea uk asia americas region europe european america american africa latam global worldwide
+    regional emea-west us-east us-west eu-west eu-central
     long-haul short-haul domestic international
     unit integration end-to-end e2e
     """
@@ -279,8 +281,7 @@ VALUE_HEADS = _stems(
 )
 # Nouns that only name the kind of value ("version", "port"): dropped from keys.
 VALUE_NOUNS = _stems(
-    "version release tag value number amount count setting ip address url uri endpoint port host hostname domain "
-    "link"
+    "version tag value number amount count setting ip address url uri endpoint port host hostname domain link"
 )
 # Words that start a reason or circumstance clause; its words say why, not what.
 REASON_WORDS = frozenset("because since after due following thanks".split())
@@ -309,13 +310,16 @@ ALTERNATIVES: tuple[tuple[str, frozenset[str]], ...] = (
     ("source", frozenset("open-source closed-source".split())),
     ("merge", frozenset("squash rebase".split())),
     ("format", frozenset("bullets prose paragraphs".split())),
+    ("contact", frozenset("email e-mail mail sms text texts phone call calls push letter fax whatsapp".split())),
+    ("drink", frozenset("coffee tea decaf espresso latte matcha water juice soda beer wine".split())),
 )
 # Matched on the lower-case word as written ("metrics" is not "metric").
 ALTERNATIVE_OF = {word: head for head, words in ALTERNATIVES for word in words}
 # Words that mean the same value ("terse" answers are "concise" ones).
 SYNONYMS = {"terse": "concise", "brief": "concise", "short": "concise", "verbose": "detailed",
             "lengthy": "detailed", "thorough": "detailed", "step-by-step": "detailed", "long": "detailed",
-            "asynchronous": "async", "synchronous": "sync"}
+            "asynchronous": "async", "synchronous": "sync", "e-mail": "email", "mail": "email", "texts": "sms",
+            "text": "sms", "call": "phone", "calls": "phone"}
 
 # Role nouns: what someone is at work ("staff engineer", "CTO").
 ROLE_HEADS = _stems(

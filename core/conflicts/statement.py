@@ -44,23 +44,21 @@ _SPLIT_WORDS = frozenset({"but", "while", "whereas", "although", "though"})
 _DETERMINERS = frozenset("the a an my our their your his her its this that these those some".split())
 _PREPOSITIONS = frozenset("in at on to for with by from of via through under into onto over as".split())
 # Verbs and verb-like words that end a sentence's subject.
+# Verbs that end a sentence's subject. Forms that are often nouns ("point", "posts", "release")
+# are left out: a name before them would be misread as a value.
 _VERB_WORDS = F._words(
     """
-    is are was were am be been being has have had use uses used run runs ran live lives lived work works worked
-    join joined own owns maintain maintains manage manages prefer prefers preferred like likes liked want wants
-    wanted track tracks deploy deploys deployed publish publishes published post posts posted announce announces
-    announced chat chats communicate communicates release releases released ship ships shipped keep keeps kept
-    allow allows cap caps capped check checks call calls called pick picks water waters drink drinks eat eats
-    sleep sleeps walk walks meditate meditates review reviews reviewed lead leads led target targets depend depends
-    support supports require requires need needs spend spends store stores send sends sent receive receives file
-    files filed handle handles handled build builds built make makes made write writes read reads install installs
-    installed register registers registered assign assigns assigned schedule schedules scheduled process
-    processes processed perform performs performed update updates updated flush flushes flushed scrape scrapes
-    rotate rotates rotated hold holds held happen happens happened go goes went get gets got take takes took
-    listen listens serve serves served host hosts hosted sit sits point points reside resides stay stays based
-    located configured set distributed licensed named renamed moved switched changed upgraded bumped raised
-    lowered cut extended migrated relocated joined left quit dropped retired replaced swapped transferred handed
-    reassigned rebranded relicensed promoted hired employed appointed took became goes go run respond
+    is are was were am be been being has have had uses used runs ran lives lived works worked joins joined owns
+    maintains maintained manages managed prefers preferred likes liked wants wanted tracks tracked deploys deployed
+    publishes published announces announced communicates released ships shipped keeps kept allows allowed capped
+    checked called picks waters drinks eats sleeps walks meditates reviewed targets targeted depends depended
+    supported requires required needs spends sends sent receives received filed handled built makes made writes
+    wrote installed registered assigned scheduled processed performed updated flushed scraped rotated holds held
+    happens happened goes went gets got takes took listens serves served hosts hosted sits stays based located
+    configured distributed licensed named renamed moved switched changed upgraded bumped raised lowered extended
+    migrated relocated left quit dropped retired replaced swapped transferred handed reassigned rebranded relicensed
+    promoted hired employed appointed became responds resides points
+    live own maintain manage prefer like want join reside
     """
 )
 
@@ -203,11 +201,21 @@ def _moment(dated: list[Token]) -> date | None:
     return None
 
 
+_CONTENT = frozenset("fine ok okay happy comfortable good".split())
+
+
 def _merge_tools(tokens: list[Token]) -> list[Token]:
-    """Two-word tool names become one token ("VS Code" → ``vscode``); aliases fold (``k8s`` → kubernetes)."""
+    """Two-word tool names become one token ("VS Code" → ``vscode``); aliases fold (``k8s`` → kubernetes).
+
+    "fine with" / "happy with" read as wanting, like "likes" and "prefers".
+    """
     out: list[Token] = []
     i = 0
     while i < len(tokens):
+        if tokens[i].low in _CONTENT and i + 1 < len(tokens) and tokens[i + 1].low == "with":
+            out.append(Token(f"{tokens[i].surface} with", "fine with", "word", "want"))
+            i += 2
+            continue
         merged = False
         for words, name in F.MULTIWORD_TOOLS.items():
             n = len(words)
@@ -288,7 +296,8 @@ def _split_history(clause: _Clause) -> list[_Clause]:
     for marker in ("before", "until", "till"):
         if marker in lows:
             k = lows.index(marker)
-            if k == 0:
+            nxt = clause.tokens[k + 1] if k + 1 < len(clause.tokens) else None
+            if k == 0 or nxt is None or nxt.kind in ("time", "weekday", "daypart", "number", "ordinal"):
                 return [clause]
             past = _Clause(clause.tokens[:k], paren=clause.paren, history=True)
             rest = _Clause(clause.tokens[k + 1:], paren=clause.paren)
@@ -373,7 +382,7 @@ def _ignorable(t: Token) -> bool:
             or norm in F.CHANGE_WORDS or norm in F.LIGHT_VERBS or low in F.COPULAS or norm in F.ADDITIVE
             or norm in F.TEMPORARY or low in ("anymore", "longer", "more", "again", "only", "just", "instead",
                                                "outright", "everywhere", "really", "else", "enough", "fine", "ok",
-                                               "okay", "happy", "rather", "now", "please", "eg", "ie")
+                                               "okay", "happy", "now", "please", "eg", "ie")
             or low in F.TIME_WORDS)
 
 
@@ -481,6 +490,10 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             out.add_value(slot, t.norm, t.surface)
             out.words.add(t.norm)
             continue
+        if _is_name(t) and t.norm in F.SCOPE_WORDS:
+            out.add_key(norm, t.surface)
+            out.scope.add(norm)
+            continue
         if _is_name(t):
             cls = _tool_class(t)
             if cls:
@@ -499,7 +512,8 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             continue
         if t.kind != "word" or _ignorable(t):
             continue
-        if low in F.ALTERNATIVE_OF and not terse_key:
+        if low in F.ALTERNATIVE_OF and not terse_key and (F.ALTERNATIVE_OF[low] != "contact" or (
+                i > 0 and tokens[i - 1].low in ("by", "via", "through", "over", "on", "to", "per", "not"))):
             value = F.SYNONYMS.get(low, low)
             out.add_value(f"alt:{F.ALTERNATIVE_OF[low]}", value, t.surface)
             out.words.add(value)
@@ -710,11 +724,16 @@ def _product_before(tokens: list[Token], i: int) -> str | None:
     return None
 
 
+_NOT_NOUNS = frozenset("last next this these every each ago only now then first second third".split())
+
+
 def _attributive(tokens: list[Token], i: int) -> bool:
     """A name that qualifies the noun after it ("the *GitHub* handle", "the *Figma* plugin")."""
     if i + 1 >= len(tokens):
         return False
     nxt = tokens[i + 1]
+    if nxt.low in _NOT_NOUNS:
+        return False
     if nxt.kind != "word" or _is_name(nxt) or nxt.possessive:
         return False
     if nxt.low in F.STOP_WORDS or nxt.low in F.COPULAS or nxt.low in _VERB_WORDS or nxt.norm in F.CHANGE_WORDS:
@@ -735,8 +754,8 @@ def _verb_index(tokens: list[Token], used: set[int]) -> int | None:
         if i == 0 and not (t.kind == "word" and (t.norm in F.CHANGE_WORDS or t.low in ("quit", "left", "switched",
                                                                                         "relocated", "handed"))):
             continue
-        if t.kind == "word" and (t.low in F.COPULAS or t.low in _VERB_WORDS or t.norm in F.CHANGE_WORDS
-                                 or t.norm in F.LIGHT_VERBS):
+        if t.kind == "word" and (t.low in F.COPULAS or t.low in _VERB_WORDS
+                                 or (t.norm in F.CHANGE_WORDS and t.low.endswith("ed"))):
             return i
         if t.kind in ("punct",) and t.low in (":", "="):
             return i
@@ -909,6 +928,14 @@ def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
                     if tokens[k].is_value or _is_name(tokens[k]):
                         out.add_prior(_value_slot(tokens, k), tokens[k].norm, tokens[k].surface)
                     keep[k] = False
+                if i > 0 and lows[i - 1] in ("was", "were", "been", "is", "are", "got"):
+                    # "Kaniko was swapped out for BuildKit": the subject is what went.
+                    for k in range(i - 1, -1, -1):
+                        if tokens[k].kind == "punct":
+                            break
+                        if tokens[k].is_value or _named(tokens[k]):
+                            out.add_prior(_value_slot(tokens, k), tokens[k].norm, tokens[k].surface)
+                            keep[k] = False
                 keep[i] = False
                 out.change = True
         if low in ("replaced", "replace") and i + 1 < len(tokens):
@@ -933,10 +960,19 @@ def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
         if low in ("renamed", "rename", "re-hostnamed", "rehostnamed", "rebranded") or norm in ("renam", "rebrand"):
             j = next((k for k in range(i + 1, min(len(tokens), i + 5)) if lows[k] in ("to", "as", "->", "→")), None)
             if j is not None:
+                found = False
                 for k in range(i + 1, j):
-                    if tokens[k].is_value or _is_name(tokens[k]) or tokens[k].kind == "quoted":
+                    if tokens[k].is_value or _name_like(tokens[k]) or tokens[k].kind == "quoted":
                         out.add_prior("name", tokens[k].norm, tokens[k].surface)
                         keep[k] = False
+                        found = True
+                k = i - 1
+                while not found and k >= 0 and lows[k] in ("was", "were", "been", "has", "have", "got", "is"):
+                    k -= 1
+                if not found and k >= 0 and (tokens[k].is_value or _name_like(tokens[k])):
+                    # "acme-web renamed to acme-site"
+                    out.add_prior("name", tokens[k].norm, tokens[k].surface)
+                    keep[k] = False
             out.change = True
         if low in ("called", "named", "known") and i > 1 and lows[i - 1] == "now" and lows[i - 2] in ("is", "are"):
             for k in range(i - 3, -1, -1):
@@ -1048,6 +1084,10 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
         if cue in ("replaced", "replace", "handed over", "handed off", "ended", "ending", "archived", "archive"):
             continue
         o_start, o_end = _object_span(tokens, end, replacing=True)
+        if o_end - o_start == 1 and tokens[o_start].low == "support" and o_end < len(tokens) \
+                and tokens[o_end].low == "for":
+            # "dropped support for Node 16": what is dropped is Node 16.
+            o_start, o_end = _object_span(tokens, o_end + 1, replacing=True)
         if o_end <= o_start or not any(t.kind != "punct" and not _ignorable(t) for t in tokens[o_start:o_end]):
             continue
         d = _denial(cue, tokens[o_start:o_end])
@@ -1143,7 +1183,7 @@ def read(text: str) -> Statement:
         first = False
     additive = any(t.norm in F.ADDITIVE for t in tokens) or _has(norms_all, F.ADDITIVE_PHRASES)
     temporary = any(t.norm in F.TEMPORARY for t in tokens) or _has(norms_all, F.TEMPORARY_PHRASES)
-    event = _has(norms_all, F.EVENT_PHRASES) or bool(re.search(r"\blast (week|night|month)\b", text.lower())) \
+    event = _has(norms_all, F.EVENT_PHRASES) or bool(re.search(r"(?<!the )\blast (week|night|month)\b", text.lower())) \
         or "ago" in lows_all
     shown = {slot: " ".join(dict.fromkeys(v)) for slot, v in out.shown.items()}
     return Statement(

@@ -362,14 +362,32 @@ def _read(group: str, surface: str, initial: bool) -> list[Token]:
     return [Token(surface, low, "word", stem(low))]
 
 
+# Irregular verb forms meet their base form ("built" ~ "build", "ran" ~ "run").
+_IRREGULAR = {
+    "built": "build", "ran": "run", "went": "go", "gone": "go", "held": "hold", "kept": "keep", "sent": "send",
+    "made": "make", "took": "take", "taken": "take", "sold": "sell", "bought": "buy", "paid": "pay",
+    "wrote": "write", "written": "write", "gave": "give", "given": "give", "got": "get", "gotten": "get",
+    "brought": "bring", "chose": "choose", "chosen": "choose", "began": "begin", "begun": "begin",
+    "spent": "spend", "lost": "lose", "found": "find", "told": "tell", "met": "meet", "led": "lead",
+    "ate": "eat", "eaten": "eat", "drank": "drink", "drunk": "drink", "slept": "sleep", "swam": "swim",
+    "rode": "ride", "ridden": "ride", "drove": "drive", "driven": "drive", "flew": "fly", "flown": "fly",
+    "shut": "shut", "set": "set", "put": "put", "cut": "cut", "hung": "hang", "taught": "teach",
+    "thought": "think", "bought-out": "buy-out",
+    # Wanting, liking and preferring are one attitude.
+    "like": "want", "likes": "want", "liked": "want", "prefer": "want", "prefers": "want", "preferred": "want",
+    "preferring": "want", "wants": "want", "wanted": "want", "love": "want", "loves": "want", "enjoy": "want",
+    "enjoys": "want", "rather": "want",
+}
+
+
 def _word(surface: str, initial: bool, possessive: bool) -> Token:
     low = surface.lower()
     cap = surface[:1].isupper() and not initial
     is_ident = bool(re.search(r"\d", low) and re.search(r"[^\W\d_]", low)) or "_" in low
     if is_ident and not re.fullmatch(r"[^\W\d_]+\d*", low):
         return Token(surface, low, "ident", low, cap=cap, initial=initial, possessive=possessive)
-    return Token(surface, low, "word", stem(low) if "-" not in low else low, cap=cap, initial=initial,
-                 possessive=possessive)
+    norm = stem(_IRREGULAR.get(low, low)) if "-" not in low else low
+    return Token(surface, low, "word", norm, cap=cap, initial=initial, possessive=possessive)
 
 
 def _fold(tokens: list[Token]) -> list[Token]:
@@ -470,16 +488,17 @@ def _fold(tokens: list[Token]) -> list[Token]:
             t, i = _with_unit(t, tokens, j)
             out.append(t)
             continue
-        # "port 3300", "listens on 2222", "UDP 51820": a port.
-        if (lw in ("port", "udp", "tcp") or (lw == "on" and i and tokens[i - 1].low in ("listens", "listen",
-                                                                                       "listening"))) \
-                and i + 1 < n and tokens[i + 1].kind == "number" and not tokens[i + 1].unit \
-                and tokens[i + 1].norm.isdigit():
-            if lw != "on":
-                out.append(t)
-            out.append(Token(tokens[i + 1].surface, tokens[i + 1].low, "port", tokens[i + 1].norm))
-            i += 2
-            continue
+        # "port 3300", "the port to 3300", "listens on 2222", "UDP 51820": a port.
+        if lw in ("port", "udp", "tcp") or (lw == "on" and i and tokens[i - 1].low in ("listens", "listen",
+                                                                                      "listening")):
+            j = i + 1
+            while j < n and j <= i + 2 and lw == "port" and tokens[j].low in ("to", "is", "=", ":", "now", "from"):
+                j += 1
+            if j < n and tokens[j].kind == "number" and not tokens[j].unit and tokens[j].norm.isdigit():
+                out.extend(tokens[i:j] if lw != "on" else [])
+                out.append(Token(tokens[j].surface, tokens[j].low, "port", tokens[j].norm))
+                i = j + 1
+                continue
         day = _weekday(t)
         if day is not None:
             out.append(Token(t.surface, lw, "weekday", day))
@@ -493,7 +512,8 @@ def _fold(tokens: list[Token]) -> list[Token]:
             out.append(Token(t.surface, lw, "daypart", DAYPARTS[lw]))
             i += 1
             continue
-        if lw in ORDINALS and i + 1 < n and _weekday(tokens[i + 1]) is not None:
+        if lw in ORDINALS and i + 1 < n and (_weekday(tokens[i + 1]) is not None or (
+                tokens[i + 1].low in ("week", "day", "month", "weekend") and i and tokens[i - 1].low == "the")):
             out.append(Token(t.surface, lw, "ordinal", str(ORDINALS[lw])))
             i += 1
             continue
