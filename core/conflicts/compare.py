@@ -100,8 +100,20 @@ def _implied(statement: Statement) -> set[str]:
     return {_VALUE_FAMILY[_kind(slot)] for slot in statement.values if _kind(slot) in _VALUE_FAMILY}
 
 
+_IDENTITY_KINDS = ("host", "url", "handle", "path")
+
+
+def shared_identities(old: Statement, new: Statement) -> set[str]:
+    """Names, hosts, handles and paths both memories mention: they say which thing, not what changed."""
+    shared = set(old.names & new.names)
+    for slot in set(old.values) & set(new.values):
+        if _kind(slot) in _IDENTITY_KINDS:
+            shared |= set(old.values[slot]) & set(new.values[slot])
+    return shared
+
+
 def _keys(old: Statement, new: Statement, framing: frozenset[str]) -> tuple[set[str], set[str]]:
-    shared_names = old.names & new.names
+    shared_names = shared_identities(old, new)
     values_old = {v for vs in old.values.values() for v in vs}
     values_new = {v for vs in new.values.values() for v in vs}
     key_old = (set(old.key) | shared_names | _implied(old)) - framing - (values_new - shared_names)
@@ -131,6 +143,8 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
         return False, "another scope"
     if extra_new and extra_old:
         return False, "another attribute"
+    if old.notes and new.notes and not (old.notes & new.notes):
+        return False, "another qualifier"
     if len(extra_new) > 1 or (extra_new and not new.change):
         return False, "a narrower attribute"
     if len(extra_old - F.SCOPE_WORDS) > MAX_DROPPED_KEY_WORDS:
@@ -143,12 +157,12 @@ def _class_tags(a: set[str], b: set[str]) -> bool:
 
 
 def _changed_slots(old: Statement, new: Statement) -> list[str]:
-    shared_names = old.names & new.names
+    shared_names = shared_identities(old, new)
     changed = []
     for slot in sorted(set(old.values) & set(new.values)):
         kind = _kind(slot)
-        o = set(old.values[slot]) - (shared_names if kind == "name" else set())
-        n = set(new.values[slot]) - (shared_names if kind == "name" else set())
+        o = set(old.values[slot]) - (shared_names if kind in ("name", *_IDENTITY_KINDS) else set())
+        n = set(new.values[slot]) - (shared_names if kind in ("name", *_IDENTITY_KINDS) else set())
         if not o or not n:
             continue
         new_unseen = any(not any(agree(kind, x, y) for y in o) for x in n)

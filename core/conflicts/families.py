@@ -57,8 +57,8 @@ FAMILIES: dict[str, dict[str, frozenset[str] | tuple]] = {
     "employer": {
         "nouns": _words("employer job day-job workplace"),
         "has": _phrases("works at | work at | works for | work for | working at | working for | employed by "
-                        "| employed at | job at | full-time at | part-time at | contractor for | contracts for "
-                        "| consultant at | freelance for | freelancing for | teaching at | teaches at"),
+                        "| employed at | job at | full-time at | part-time at | contracts for | freelancing for "
+                        "| teaching at | teaches at"),
         "change": _phrases("joined | join | joins | hired by | was hired by | started at | started a new job at "
                            "| took a job at | took a job with | moved to | went to | recruited by | recruited away "
                            "| signed with | hired at"),
@@ -416,6 +416,15 @@ MULTIWORD_TOOLS = {("vs", "code"): "vscode", ("visual", "studio", "code"): "vsco
                    ("github", "releases"): "github-releases", ("fluent", "bit"): "fluent-bit"}
 # Lower-case tool names recognised as values wherever they appear.
 KNOWN_TOOLS = frozenset(TOOL_CLASS_OF)
+# Tool names that are also everyday words: a tool only when capitalised or in a note's value.
+AMBIGUOUS_TOOLS = frozenset(
+    """
+    go rust swift spring express phoenix flask vector salt chef puppet flux render railway bear signal teams zoom
+    meet edge arc brave opera warp hyper kitty fish helix atom cursor fleet linear notion sketch framer ghost
+    medium threads element front vault sentry keeper split parcel mocha jasmine nose black prettier code unleash
+    hatch nix apt scoop spotlight stow vite ava ruff biome mail meet
+    """.split()
+)
 # Short aliases that are one thing.
 ALIASES = {"k8s": "kubernetes", "postgresql": "postgres", "pg": "postgres", "nvim": "neovim", "golang": "go",
            "node.js": "node", "nodejs": "node", "mongo": "mongodb", "iterm2": "iterm", "es": "elasticsearch",

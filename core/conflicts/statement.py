@@ -105,6 +105,7 @@ class Statement:
     past_only: bool = False
     relation: frozenset[str] = frozenset()
     scope: frozenset[str] = frozenset()
+    notes: frozenset[str] = frozenset()
     terse: bool = False
     moment: date | None = None
     key_text: str = ""
@@ -321,6 +322,7 @@ class _Reading:
     families: set[str] = field(default_factory=set)
     relation: set[str] = field(default_factory=set)
     scope: set[str] = field(default_factory=set)
+    notes: set[str] = field(default_factory=set)
     key_surface: list[str] = field(default_factory=list)
     negated: bool = False
     change: bool = False
@@ -355,7 +357,8 @@ def _is_name(t: Token) -> bool:
         return True
     if t.kind != "word":
         return False
-    if t.low in F.KNOWN_TOOLS or F.hyphenated_name(t.low):
+    if (t.low in F.KNOWN_TOOLS and (t.low not in F.AMBIGUOUS_TOOLS or t.surface[:1].isupper())) \
+            or F.hyphenated_name(t.low):
         return True
     if t.low in F.STOP_WORDS or t.low in F.SELF_WORDS or t.low in F.PRONOUNS:
         return False
@@ -410,6 +413,9 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
     spans = _family_spans(norms)
     place_words = set()
     for start, end, family, kind in spans:
+        if family == "owner" and kind == "change" and norms[start] in _OWNER_GIVE and not any(
+                t.low == "to" for t in tokens[end - 1:end + 8]):
+            continue
         if family == "employer" and norms[start] in ("move", "moved", "went", "go") and not _names_after(tokens, end):
             continue
         if family == "residence" and norms[start] in ("mov", "move", "moved") and not _names_after(tokens, end):
@@ -489,6 +495,8 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
                     slot = "version"
             out.add_value(slot, t.norm, t.surface)
             out.words.add(t.norm)
+            continue
+        if t.kind == "word" and t.norm in F.VALUE_NOUNS:
             continue
         if _is_name(t) and t.norm in F.SCOPE_WORDS:
             out.add_key(norm, t.surface)
@@ -866,6 +874,8 @@ def _denial(cue: str, tokens: list[Token], *, tags: frozenset[str] = frozenset()
             own_tags.add(f"@{F.CLASS_NOUNS[t.low]}")
         words.add(t.norm)
         shown.append(t.surface)
+    if values:
+        words -= F.VALUE_HEADS
     if not words and not values:
         return None
     return Denial(cue=cue, words=frozenset(words), values=tuple(values), text=" ".join(shown),
@@ -1193,7 +1203,7 @@ def read(text: str) -> Statement:
         negated=out.negated and not out.values, change=out.change, hedged=hedged_any and asserting == 0 and not
         out.denials, additive=additive, temporary=temporary, event=event, history=history_any,
         past_only=history_any and asserting == 0 and not out.denials, relation=frozenset(out.relation),
-        scope=frozenset(out.scope), terse=terse_at is not None, moment=moment,
+        scope=frozenset(out.scope), notes=frozenset(out.notes), terse=terse_at is not None, moment=moment,
         key_text=" ".join(dict.fromkeys(out.key_surface)),
     )
 
@@ -1261,13 +1271,15 @@ def _read_note(tokens: list[Token], out: _Reading) -> None:
             continue
         if t.norm in F.SCOPE_WORDS or t.low in ("us", "eu"):
             out.scope.add(t.norm)
-        out.add_key(t.norm, t.surface)
+            out.add_key(t.norm, t.surface)
+        else:
+            out.notes.add(t.norm)
 
 
 def _read_terse_value(tokens: list[Token], out: _Reading) -> None:
     """The value side of "key: value": every word is part of the value unless it is a verb clause."""
-    if any(t.kind == "word" and (t.low in F.COPULAS or t.norm in ("own", "owned", "maintain", "maintained", "via",
-                                                                   "run", "runs", "using", "use", "uses"))
+    if any(t.kind == "word" and (t.low in F.COPULAS or t.low in ("owned", "maintained", "owns", "maintains",
+                                                                  "runs", "using", "uses"))
            for t in tokens) or _family_spans(_norms(tokens)):
         _read_clause(_Clause(tokens), out)
         return
