@@ -30,6 +30,8 @@ from .statement import WHEN_SLOTS, Denial, Statement
 from .values import agree
 
 REMOVAL, VALUE_CHANGE, NEGATION = "removal", "value_change", "negation"
+# Words that say whose fact it is, not which: never enough on their own to share an attribute.
+_GROUP_WORDS = frozenset({"team", "famili", "family", "compani", "company", "org"})
 # A key may lose this many words in the newer memory ("Kafka" for "the cluster's Kafka").
 MAX_DROPPED_KEY_WORDS = 2
 _FAMILY_TAGS = frozenset(F.TAGS.values())
@@ -62,6 +64,9 @@ def _word_in(word: str, words: frozenset[str] | set[str]) -> bool:
         return True
     if len(word) < 4 or not word.isalpha():
         return False
+    # "resized" ~ "sized", "reassigned" ~ "assigned"
+    if any(w == "re" + word or word == "re" + w for w in words):
+        return True
     return any(len(w) >= 4 and w.isalpha() and (w.startswith(word) or word.startswith(w)) for w in words)
 
 
@@ -116,11 +121,15 @@ def _keys(old: Statement, new: Statement, framing: frozenset[str]) -> tuple[set[
     shared_names = shared_identities(old, new)
     values_old = {v for vs in old.values.values() for v in vs}
     values_new = {v for vs in new.values.values() for v in vs}
-    key_old = (set(old.key) | shared_names | _implied(old)) - framing - (values_new - shared_names)
-    key_new = (set(new.key) | shared_names | _implied(new)) - framing - (values_old - shared_names)
+    # A tool's class stands in for the class noun only when the other memory names the class
+    # ("I'm on Chrome" ~ "my browser"): two tools of two classes can still fill one purpose.
+    key_old = (set(old.key) | shared_names | _implied(old) | (old.classes & new.key)) - framing \
+        - (values_new - shared_names)
+    key_new = (set(new.key) | shared_names | _implied(new) | (new.classes & old.key)) - framing \
+        - (values_old - shared_names)
     # "4 cups of coffee" and "one coffee": a count of one thing names the attribute.
     for slot in set(old.values) & set(new.values):
-        if slot.startswith("number:") and len(slot) > len("number:"):
+        if (slot.startswith("number:") and len(slot) > len("number:")) or slot.startswith("alt:"):
             key_old.add(slot)
             key_new.add(slot)
     return key_old, key_new
@@ -145,6 +154,10 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
         return False, "another attribute"
     if old.notes and new.notes and not (old.notes & new.notes):
         return False, "another qualifier"
+    if old.classes and new.classes and not (old.classes & new.classes) \
+            and not ((key_old & key_new) - _GROUP_WORDS - {w for w in key_old if w.startswith("@")}):
+        # "My team uses Linear" / "My team uses Slack": a tracker and a chat, two purposes.
+        return False, "tools for other purposes"
     if len(extra_new) > 1 or (extra_new and not new.change):
         return False, "a narrower attribute"
     if len(extra_old - F.SCOPE_WORDS) > MAX_DROPPED_KEY_WORDS:

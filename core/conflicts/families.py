@@ -68,7 +68,7 @@ FAMILIES: dict[str, dict[str, frozenset[str] | tuple]] = {
         "has": _phrases("works as | work as | is a | is an | am a | am an | as a | as an | serves as"),
         "change": _phrases("promoted to | became | become | becomes | went back to being | back to being "
                            "| appointed | appointed as | named as | now a | now an | stepped into | moved into "
-                           "| hired as | was hired as"),
+                           "| hired as | was hired as | was made | were made | made | got made"),
     },
     "name": {
         "nouns": _words("name nickname alias handle hostname ssid username display-name names"),
@@ -93,7 +93,8 @@ FAMILIES: dict[str, dict[str, frozenset[str] | tuple]] = {
                         "| belongs to | belong to | manages | managed by | looks after"),
         "change": _phrases("transferred to | handed to | handed over to | handed over | handed off | handed "
                            "| took over | takes over | reassigned to | now owned by | now maintained by "
-                           "| now owns | gave | given to | passed to"),
+                           "| now owns | gave | given to | passed to | ownership moved to | ownership went to "
+                           "| ownership passed to | ownership was transferred to | ownership of"),
     },
 }
 
@@ -179,20 +180,23 @@ STOP_BEFORE = _phrases(
     """
 )
 # Stop cues after their object: "CircleCI retired", "Bear is gone", "the Phoenix days are over".
+# Every participle below also reads in the passive ("was retired", "has been sunset", "got dropped").
+STOP_PARTICIPLES = (
+    "retired dropped decommissioned deprecated disabled removed abandoned ditched cancelled canceled scrapped "
+    "killed sunset sunsetted archived discontinued uninstalled deleted dumped offboarded shelved axed "
+    "phased-out shut-down turned-off switched-off closed"
+).split()
+_PASSIVE = ("", "was ", "were ", "is ", "are ", "has been ", "have been ", "got ", "been ")
 STOP_AFTER = _phrases(
-    """
-    retired | was retired | has been retired | dropped | was dropped | is dropped | decommissioned
-    | was decommissioned | has been decommissioned | deprecated | was deprecated | is deprecated | disabled
-    | was disabled | is disabled | removed | was removed | has been removed | is gone | are gone | gone
-    | is out | 's out | days are over | is over | are over | is behind us | is behind me | are behind us
-    | ended | has ended | lease ended | lapsed | expired | has expired | sunset | was sunset | has been sunset
-    | sunsetted | was archived | archived | has been archived | was shut down | shut down | was discontinued
-    | were discontinued | discontinued | was cancelled | cancelled | was canceled | is dead | died
-    | was merged into | merged into | was replaced | was replaced by | replaced by | has been replaced by
-    | were replaced by | is no more | was killed | no longer used | not used anymore | phased out
-    | was phased out | moved teams | left the team | left the company | stepped back | stepped down
-    | was let go | were let go | was laid off | got laid off | is history | was dropped in favor of
-    | was dropped in favour of | was turned off | is off | turned off
+    " | ".join(f"{aux}{p.replace('-', ' ')}" for p in STOP_PARTICIPLES for aux in _PASSIVE)
+    + """
+    | is gone | are gone | gone | is out | 's out | days are over | is over | are over | is behind us
+    | is behind me | are behind us | ended | has ended | lease ended | lapsed | expired | has expired | is dead
+    | died | was merged into | merged into | were merged into | was replaced | was replaced by | replaced by
+    | has been replaced by | were replaced by | got replaced by | is no more | no longer used | not used anymore
+    | moved teams | left the team | left the company | stepped back | stepped down | stepped away
+    | stepped aside | was let go | were let go | was laid off | got laid off | is history
+    | was dropped in favor of | was dropped in favour of | is off | went away | went out of business
     """
 )
 # After these, the words that follow "for/to/with/by/onto/in favor of" name the replacement.
@@ -221,17 +225,14 @@ ADDITIVE_PHRASES = _phrases(
     "| spun out | forked as | was forked | cross-posted | cross posted"
 )
 # One-off or temporary states: they never replace the standing fact.
-TEMPORARY = _stems(
-    """
-    temporarily temporary visiting visit spending conference workshop offsite off-site one-off oneoff
-    exception interim meanwhile holiday vacationing fill-in covering
-    """
-)
+TEMPORARY = _stems("temporarily temporary visiting interim one-off oneoff fill-in")
 TEMPORARY_PHRASES = _phrases(
-    "for the weekend | for the day | for a week | for two weeks | for the week | for a conference | for work "
+    "for the weekend | for the day | for a week | for two weeks | for the week | for a conference "
+    "| for a workshop | for the workshop | for an offsite | for a two-day offsite | for the offsite | for a visit "
+    "| for work | at a conference | on holiday | on vacation | on a trip | for a trip | business trip | a trip to "
     "| until thursday | until friday | until monday | until tuesday | until wednesday | until next | for now "
-    "| this week only | just this week | for a few days | for a month | while | on a trip | for a trip "
-    "| business trip | a trip to"
+    "| this week only | just this week | for a few days | for a month | while | is spending | are spending "
+    "| am spending | spending the | for a client meeting | for a meeting | covering for | filling in"
 )
 # Relative time anchors: a dated one-off event ("walked the dog at 9 *this morning*").
 EVENT_PHRASES = _phrases(
@@ -310,7 +311,8 @@ ALTERNATIVES: tuple[tuple[str, frozenset[str]], ...] = (
     ("source", frozenset("open-source closed-source".split())),
     ("merge", frozenset("squash rebase".split())),
     ("format", frozenset("bullets prose paragraphs".split())),
-    ("contact", frozenset("email e-mail mail sms text texts phone call calls push letter fax whatsapp".split())),
+    ("contact", frozenset("email e-mail mail sms text texts phone call calls push letter fax whatsapp post "
+                          "courier".split())),
     ("drink", frozenset("coffee tea decaf espresso latte matcha water juice soda beer wine".split())),
 )
 # Matched on the lower-case word as written ("metrics" is not "metric").

@@ -106,6 +106,7 @@ class Statement:
     relation: frozenset[str] = frozenset()
     scope: frozenset[str] = frozenset()
     notes: frozenset[str] = frozenset()
+    classes: frozenset[str] = frozenset()
     terse: bool = False
     moment: date | None = None
     key_text: str = ""
@@ -323,6 +324,7 @@ class _Reading:
     relation: set[str] = field(default_factory=set)
     scope: set[str] = field(default_factory=set)
     notes: set[str] = field(default_factory=set)
+    classes: set[str] = field(default_factory=set)
     key_surface: list[str] = field(default_factory=list)
     negated: bool = False
     change: bool = False
@@ -418,6 +420,8 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             continue
         if family == "employer" and norms[start] in ("move", "moved", "went", "go") and not _names_after(tokens, end):
             continue
+        if family in ("residence", "employer") and kind == "change" and not _person_subject(tokens, start):
+            continue
         if family == "residence" and norms[start] in ("mov", "move", "moved") and not _names_after(tokens, end):
             continue
         if family == "role" and kind == "has" and not _role_after(tokens, end):
@@ -505,7 +509,7 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
         if _is_name(t):
             cls = _tool_class(t)
             if cls:
-                out.add_key(f"@{cls}")
+                out.classes.add(f"@{cls}")
             if terse_key or (verb is not None and i < verb) or _attributive(tokens, i):
                 out.add_key(norm, t.surface)
                 out.names.add(norm)
@@ -516,7 +520,7 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             value_names.add(i)
             cls = _tool_class(t)
             if cls:
-                out.add_key(f"@{cls}")
+                out.classes.add(f"@{cls}")
             continue
         if t.kind != "word" or _ignorable(t):
             continue
@@ -628,7 +632,8 @@ def _family_values(tokens: list[Token], norms: list[str], spans, out: _Reading, 
                         used.add(k)
                     used.update(range(frm, n))
                 out.change = True
-            elif tokens[end - 1].low in ("by", "to") or head in ("transferred", "reassigned", "now"):
+            elif tokens[end - 1].low in ("by", "to") or head in ("transferred", "reassigned", "now", "ownership",
+                                                                 "owner"):
                 for k, owner in _owner_value(tokens, _phrase_after(tokens, end)):
                     out.add_value("owner", owner, tokens[k].surface)
                     used.add(k)
@@ -694,12 +699,27 @@ def _role_indices(tokens: list[Token]) -> set[int]:
 
 def _activity(tokens: list[Token], out: _Reading) -> None:
     """ "I run three times a week": with no other key word, the light verb is the attribute."""
-    if out.key:
+    if out.key or out.names or out.classes:
         return
     for t in tokens:
         if t.kind == "word" and t.norm in F.LIGHT_VERBS and t.low not in F.COPULAS and t.norm not in (
                 "hav", "has", "get", "got", "do", "doe", "did", "don", "set", "us", "use", "make", "mad"):
             out.add_key(t.norm, t.surface)
+
+
+def _person_subject(tokens: list[Token], start: int) -> bool:
+    """Whether what comes before a phrase names a person (the user, "we", "Priya"), not a thing."""
+    for t in tokens[:start]:
+        if t.kind == "punct" or t.low in _DETERMINERS or t.low in F.COPULAS or t.low in F.SELF_WORDS \
+                or t.low in F.PRONOUNS or t.norm in F.FILLER_WORDS or t.low in ("has", "have", "had", "been",
+                                                                                 "just", "finally", "recently"):
+            continue
+        if t.kind == "word" and (t.surface[:1].isupper() or t.low in F.RELATION_WORDS):
+            continue
+        if t.kind == "word" and (t.norm in F.CHANGE_WORDS or t.low in _VERB_WORDS):
+            continue
+        return False
+    return True
 
 
 def _names_after(tokens: list[Token], end: int) -> bool:
@@ -876,6 +896,11 @@ def _denial(cue: str, tokens: list[Token], *, tags: frozenset[str] = frozenset()
         shown.append(t.surface)
     if values:
         words -= F.VALUE_HEADS
+    if not words and not values and tokens and all(t.low in F.SELF_WORDS or t.low in _DETERMINERS
+                                                     or t.kind == "punct" for t in tokens):
+        # "the user stepped away", "handed over by me": the user no longer holds it.
+        values.append(("owner", "@self"))
+        shown.append(" ".join(t.surface for t in tokens if t.kind != "punct"))
     if not words and not values:
         return None
     return Denial(cue=cue, words=frozenset(words), values=tuple(values), text=" ".join(shown),
@@ -1203,7 +1228,8 @@ def read(text: str) -> Statement:
         negated=out.negated and not out.values, change=out.change, hedged=hedged_any and asserting == 0 and not
         out.denials, additive=additive, temporary=temporary, event=event, history=history_any,
         past_only=history_any and asserting == 0 and not out.denials, relation=frozenset(out.relation),
-        scope=frozenset(out.scope), notes=frozenset(out.notes), terse=terse_at is not None, moment=moment,
+        scope=frozenset(out.scope), notes=frozenset(out.notes), classes=frozenset(out.classes),
+        terse=terse_at is not None, moment=moment,
         key_text=" ".join(dict.fromkeys(out.key_surface)),
     )
 
@@ -1327,7 +1353,7 @@ def _read_terse_value(tokens: list[Token], out: _Reading) -> None:
             out.names.add(value)
             cls = _tool_class(t)
             if cls:
-                out.add_key(f"@{cls}")
+                out.classes.add(f"@{cls}")
 
 
 def _key_is_product(out: _Reading) -> bool:

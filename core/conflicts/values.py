@@ -43,6 +43,8 @@ NUMBER_WORDS = {
     "thrice": 3, "a": 1, "an": 1, "half": 0.5, "couple": 2, "few": 3, "several": 3, "multiple": 3,
 }
 _MULTIPLIERS = {"hundred": 100, "thousand": 1000, "million": 1_000_000, "k": 1000, "m": 1_000_000}
+# Cycles a team counts in: "every sprint" is a period whose length the text does not say.
+_CYCLES = frozenset("sprint sprints release releases iteration iterations cycle cycles milestone term".split())
 ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,
             "fifth": 5, "5th": 5, "last": -1}
 
@@ -90,7 +92,9 @@ _LICENCE = (
     r"|MIT(?:[-\s](?:Licen[sc]ed?|licen[sc]ed?))?(?:\s\(Expat\))?"
     r"|BSD(?:[-\s]?\d(?:[-\s]Clause|[-\s]clause)?)?"
     r"|MPL(?:[-\s]?\d\.\d)?|EPL(?:[-\s]?\d\.\d)?|EUPL(?:[-\s]?\d\.\d)?|ISC|CC0"
-    r"|CC[-\s]BY(?:[-\s](?:SA|NC|ND))*(?:[-\s]\d\.\d)?|SSPL|BUSL|BSL|Business\sSource\sLicen[sc]e|OFL|Unlicense"
+    r"|CC[-\s]BY(?:[-\s](?:SA|NC|ND))*(?:[-\s]\d\.\d)?|SSPL(?:-\d\.\d)?|BUSL(?:-\d\.\d)?|BSL(?:-\d\.\d)?"
+    r"|Business\sSource\sLicen[sc]e|OFL|Unlicense|Elastic\sLicen[sc]e(?:\s2\.0)?|ELv2|WTFPL|Zlib|0BSD"
+    r"|Artistic(?:-2\.0)?|PolyForm(?:\s\w+)?|Commons\sClause"
     r"|[Aa]ll\srights\sreserved|[Pp]roprietary|[Cc]losed[-\s]source|[Pp]ublic\sdomain|RAIL"
 )
 
@@ -216,8 +220,12 @@ def normalise_licence(text: str) -> str:
         return "mit"
     if low.startswith("apache"):
         return "apache-2"
-    if low.startswith("business source") or low in ("bsl", "busl"):
+    if low.startswith("business source") or low.startswith(("bsl", "busl")):
         return "bsl"
+    if low.startswith("elastic") or low == "elv2":
+        return "elastic"
+    if low.startswith("sspl"):
+        return "sspl"
     match = re.match(r"(a|l)?gpl[-\s]?v?(\d)?(?:\.\d)?(-only|-or-later|\+)?", low)
     if match:
         prefix, version, tail = match.group(1) or "", match.group(2), match.group(3) or ""
@@ -426,6 +434,11 @@ def _fold(tokens: list[Token]) -> list[Token]:
                 out.append(Token(" ".join(x.surface for x in tokens[i:j]), lw, "period",
                                  _fmt(_SECONDS["week"] * count), frequency=True))
                 i = j
+                continue
+            if j < n and low(j) in _CYCLES:
+                out.append(Token(" ".join(x.surface for x in tokens[i:j + 1]), lw, "period",
+                                 f"{low(j).rstrip('s')}", frequency=True))
+                i = j + 1
                 continue
             part = DAYPARTS.get(low(j))
             if part is not None:
@@ -649,9 +662,12 @@ def licences_agree(a: str, b: str) -> bool:
 
 
 def periods_agree(a: str, b: str) -> bool:
-    """Durations or periods within 5 % of each other (``every 2 weeks`` ~ ``biweekly``)."""
-    x, y = float(a), float(b)
-    return abs(x - y) <= 0.05 * max(x, y)
+    """Durations or periods within 10 % of each other (``every 2 weeks`` ~ ``biweekly``, a month ~ four weeks)."""
+    try:
+        x, y = float(a), float(b)
+    except ValueError:
+        return a == b
+    return abs(x - y) <= 0.1 * max(x, y)
 
 
 def numbers_agree(a: str, b: str) -> bool:
