@@ -93,8 +93,14 @@ def denial_hits(denial: Denial, old: Statement, framing: frozenset[str]) -> bool
     family_tags = denial.tags & _FAMILY_TAGS
     if family_tags and not family_tags <= old.key:
         return False
-    # A lone common word ("team", "mode") says too little to retire a fact.
-    return bool(denial.values) or len(words) >= 2 or bool(family_tags)
+    named = words | {v for _, v in denial.values}
+    if named and named <= old.possessive_only:
+        # "codegraph's config lives in …" does not assert codegraph; removing it retires nothing.
+        return False
+    # A lone common word after a bare "not" ("not slow") says too little to retire a fact; after a
+    # stop verb ("stopped taking sugar", "no more huddles") it names what went.
+    return bool(denial.values) or len(words) >= 2 or bool(family_tags) or (
+        denial.cue != "not" and bool(words - F.VALUE_HEADS - F.SCOPE_WORDS))
 
 
 # A value of these kinds says which family the attribute is in, named or not.
@@ -142,6 +148,10 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
     key_old, key_new = _keys(old, new, framing)
     extra_new = {w for w in key_new if not _word_in(w, key_old)}
     extra_old = {w for w in key_old if not _word_in(w, key_new)}
+    if "version" in old.values and "version" in new.values and old.names & new.names:
+        # "targets iOS 16" / "the minimum iOS": which version of one named thing.
+        extra_new -= F.VERSION_QUALIFIERS
+        extra_old -= F.VERSION_QUALIFIERS
     if not (key_old & key_new) and not (old.families & new.families) and not _class_tags(key_old, key_new):
         return False, "nothing in common"
     # A scope the newer memory adds ("staging", "weekends") is another attribute; one it

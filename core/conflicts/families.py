@@ -52,6 +52,8 @@ FAMILIES: dict[str, dict[str, frozenset[str] | tuple]] = {
                         "| stays in | settled in | registered as living in"),
         "change": _phrases("relocated to | relocate to | moved to | moved back to | move to | settled in "
                            "| went back to living in | now lives in | has been living in | moved out of "
+                           "| moved up to | moved down to | moved over to | moved across to | base has changed to "
+                           "| base changed to | base moved to "
                            "| re-located to | home base was moved"),
     },
     "employer": {
@@ -90,11 +92,13 @@ FAMILIES: dict[str, dict[str, frozenset[str] | tuple]] = {
         "nouns": _words("owner owners ownership maintainer maintainers steward dri assignee registrant codeowners"),
         "has": _phrases("owned by | owns | own | maintained by | maintains | maintain | maintaining "
                         "| responsible for | in charge of | is the dri for | dri for | assigned to | registered to "
-                        "| belongs to | belong to | manages | managed by | looks after"),
+                        "| belongs to | belong to | manages | managed by | looks after | rented by | leased by "
+                        "| rents | leases"),
         "change": _phrases("transferred to | handed to | handed over to | handed over | handed off | handed "
                            "| took over | takes over | reassigned to | now owned by | now maintained by "
                            "| now owns | gave | given to | passed to | ownership moved to | ownership went to "
-                           "| ownership passed to | ownership was transferred to | ownership of"),
+                           "| ownership passed to | ownership was transferred to | ownership of | taken over by "
+                           "| was taken over by | is now responsible for | now responsible for"),
     },
 }
 
@@ -115,7 +119,7 @@ VERB_WORDS_NOTE = None
 LIGHT_VERBS = _stems(
     """
     run runs ran running listen listens listening serve serves served sit sits host hosts hosted stay stays
-    take takes took happen happens happened locate located hold holds held have has had get gets
+    take takes took happen happens happened locate located point points pointed hold holds held have has had get gets
     got go goes going went keep keeps kept use uses used using live lives reside resides set configured
     configure do does done did make makes made give gives gave put
     """
@@ -137,7 +141,7 @@ FILLER_WORDS = _stems(
     usually always generally typically often normally mostly really actually currently basically mainly
     finally officially permanently fully completely entirely already recently lately ever together
     everything anything something thing things stuff everywhere anywhere bit lot kind sort way ok okay
-    jointly outright please instead
+    jointly outright please
     """
 )
 # Words announcing that a value changed. Ignored when comparing keys.
@@ -150,7 +154,7 @@ CHANGE_WORDS = _stems(
     extended extend shortened shorten migrated migrate shifted shift cut cutover transferred transfer handed
     replaced replace swapped swap new newly since starting onwards forward going promoted rebranded re-hostnamed
     rehostnamed relicensed re-provisioned reprovisioned provisioned scaled scale moving adopted adopt turned
-    gone done over
+    gone done over instead
     """
 )
 CHANGE_PHRASES = _phrases(
@@ -176,7 +180,8 @@ STOP_BEFORE = _phrases(
     | stepped down from | stepped down | stepped back from | stepped away from | resigned from | resigned as
     | resigned | retired from | no more | no longer | not anymore | instead of | rather than | in place of
     | away from | off of | handed off | handed over | archived | archive | phased out | phase out
-    | ended | ending | lapsed | expired | replaced | replace
+    | ended | ending | lapsed | expired | replaced | replace | migrated from | moved from | switched from
+    | ported from | converted from | stopped taking | stop taking
     """
 )
 # Stop cues after their object: "CircleCI retired", "Bear is gone", "the Phoenix days are over".
@@ -197,6 +202,8 @@ STOP_AFTER = _phrases(
     | moved teams | left the team | left the company | stepped back | stepped down | stepped away
     | stepped aside | was let go | were let go | was laid off | got laid off | is history
     | was dropped in favor of | was dropped in favour of | is off | went away | went out of business
+    | made redundant | was made redundant | got made redundant | was fired | got fired | was sacked | got sacked
+    | shut off | was shut off
     """
 )
 # After these, the words that follow "for/to/with/by/onto/in favor of" name the replacement.
@@ -485,3 +492,17 @@ def hyphenated_name(low: str) -> bool:
         return False
     parts = low.split("-")
     return not any(part in COMPOUND_PARTS for part in parts) and all(parts)
+
+# All-caps words that are ordinary nouns, not names ("the OS", "8 GB of RAM").
+COMMON_ACRONYMS = frozenset(
+    """
+    os ram cpu gpu ssd hdd api apis cli ui ux url urls uri ip dns vpn ssh tls ssl http https tcp udp sql db ci cd pr prs
+    qa hr it eta sla slo kpi okr okrs faq pdf csv json yaml xml html css sdk cdn tv pc usb lan wan nas iot ml ai
+    llm id ids mfa sso otp pin ms
+    """.split()
+)
+# Words that qualify which version of a thing, not which thing ("targets iOS 16", "the minimum iOS").
+VERSION_QUALIFIERS = frozenset(
+    "target targets minimum min max maximum support supported require required pin pinned run runs use uses "
+    "lowest oldest latest current default baseline floor".split()
+)

@@ -107,6 +107,7 @@ class Statement:
     scope: frozenset[str] = frozenset()
     notes: frozenset[str] = frozenset()
     classes: frozenset[str] = frozenset()
+    possessive_only: frozenset[str] = frozenset()
     terse: bool = False
     moment: date | None = None
     key_text: str = ""
@@ -362,12 +363,16 @@ def _is_name(t: Token) -> bool:
     if (t.low in F.KNOWN_TOOLS and (t.low not in F.AMBIGUOUS_TOOLS or t.surface[:1].isupper())) \
             or F.hyphenated_name(t.low):
         return True
-    if t.low in F.STOP_WORDS or t.low in F.SELF_WORDS or t.low in F.PRONOUNS:
+    if t.low in F.STOP_WORDS or t.low in F.SELF_WORDS or t.low in F.PRONOUNS or t.low in F.COMMON_ACRONYMS:
         return False
     if t.cap:
         return True
     # An all-caps word or a camel-cased one is a name even at the start ("GitHub", "AGPL").
     return t.initial and (t.surface.isupper() and len(t.surface) > 1 or bool(re.search(r"[a-z][A-Z]", t.surface)))
+
+
+def _common_acronym(t: Token) -> bool:
+    return t.kind == "word" and t.low in F.COMMON_ACRONYMS
 
 
 def _tool_class(t: Token) -> str | None:
@@ -637,8 +642,8 @@ def _family_values(tokens: list[Token], norms: list[str], spans, out: _Reading, 
                 for k, owner in _owner_value(tokens, _phrase_after(tokens, end)):
                     out.add_value("owner", owner, tokens[k].surface)
                     used.add(k)
-        elif family in ("residence", "employer") or (family == "name" and kind == "has"
-                                                     and head not in ("call", "calls")):
+        elif family in ("residence", "employer") or (family == "name" and head not in ("call", "calls")
+                                                     and (kind == "has" or tokens[end - 1].low in ("to", "as"))):
             idx = _phrase_after(tokens, end, limit=3)
             for k in idx:
                 t = tokens[k]
@@ -1052,9 +1057,11 @@ def _name_like(t: Token) -> bool:
 
 
 def _same_kind(a: Token, b: Token) -> bool:
+    """Whether two values can be one attribute's old and new value ("billing-api -> ledger-api", not "db -> @li")."""
     if a.is_value and b.is_value:
-        return _slot(a).split(":")[0] == _slot(b).split(":")[0] or {a.kind, b.kind} <= {"ident", "quoted", "word",
-                                                                                       "handle"}
+        return _slot(a).split(":")[0] == _slot(b).split(":")[0] or {a.kind, b.kind} <= {"ident", "quoted"}
+    if a.kind == "handle" or b.kind == "handle":
+        return False
     return _name_like(a) and _name_like(b)
 
 
@@ -1198,8 +1205,9 @@ def read(text: str) -> Statement:
             history_any = True
             first = False
             continue
-        if _has(c_norms, F.CHANGE_PHRASES) or any(t.norm in F.CHANGE_WORDS and t.low not in ("over", "done", "gone")
-                                                  for t in clause.tokens):
+        if _has(c_norms, F.CHANGE_PHRASES) or any(
+                (t.norm in F.CHANGE_WORDS and t.low not in ("over", "done", "gone")) or _redone(t)
+                for t in clause.tokens):
             out.change = True
         rest = _take_cues(clause, out)
         if not rest:
@@ -1221,6 +1229,8 @@ def read(text: str) -> Statement:
     event = _has(norms_all, F.EVENT_PHRASES) or bool(re.search(r"(?<!the )\blast (week|night|month)\b", text.lower())) \
         or "ago" in lows_all
     shown = {slot: " ".join(dict.fromkeys(v)) for slot, v in out.shown.items()}
+    plain = {t.norm for t in tokens if not t.possessive}
+    possessive_only = frozenset(t.norm for t in tokens if t.possessive and t.norm not in plain)
     return Statement(
         text=text, key=frozenset(out.key), values={k: frozenset(v) for k, v in out.values.items()}, shown=shown,
         names=frozenset(out.names), words=frozenset(out.words) | frozenset(out.key),
@@ -1228,10 +1238,27 @@ def read(text: str) -> Statement:
         negated=out.negated and not out.values, change=out.change, hedged=hedged_any and asserting == 0 and not
         out.denials, additive=additive, temporary=temporary, event=event, history=history_any,
         past_only=history_any and asserting == 0 and not out.denials, relation=frozenset(out.relation),
-        scope=frozenset(out.scope), notes=frozenset(out.notes), classes=frozenset(out.classes),
+        scope=frozenset(out.scope), notes=frozenset(out.notes), classes=frozenset(out.classes), possessive_only=possessive_only,
         terse=terse_at is not None, moment=moment,
         key_text=" ".join(dict.fromkeys(out.key_surface)),
     )
+
+
+_NOT_REDONE = frozenset(
+    """
+    received released recorded registered related required reported requested reviewed rented retired removed
+    replaced recommended referred reflected regarded rejected relied remained remembered repeated represented
+    resolved responded restricted returned revealed rewarded resulted reached realised realized reserved rested
+    retained retrieved recovered reduced reorganised
+    """.split()
+)
+
+
+def _redone(t: Token) -> bool:
+    """ "reflashed", "re-provisioned", "redeployed": the thing was set up again, with a new value."""
+    low = t.low
+    return t.kind == "word" and low.startswith("re") and low.endswith("ed") and len(low) > 7 \
+        and low not in _NOT_REDONE
 
 
 def _has_verb(tokens: list[Token]) -> bool:
@@ -1309,9 +1336,15 @@ def _read_terse_value(tokens: list[Token], out: _Reading) -> None:
            for t in tokens) or _family_spans(_norms(tokens)):
         _read_clause(_Clause(tokens), out)
         return
+    roles = _role_indices(tokens)
     for i, t in enumerate(tokens):
         if t.low in ("eg", "ie"):
             break
+        if i in roles and t.kind == "word" and t.low not in F.STOP_WORDS:
+            out.add_value("role", F.ROLE_ABBREVIATIONS.get(t.low, t.norm), t.surface)
+            out.words.add(t.norm)
+            out.add_key("@job")
+            continue
         if t.kind == "word" and (t.low in _NULL_VALUES):
             out.add_value("null", "∅", t.surface)
             continue

@@ -512,7 +512,7 @@ def _fold(tokens: list[Token]) -> list[Token]:
                 out.append(Token(tokens[j].surface, tokens[j].low, "port", tokens[j].norm))
                 i = j + 1
                 continue
-        day = _weekday(t)
+        day = _weekday(t, tokens[i + 1] if i + 1 < n else None)
         if day is not None:
             out.append(Token(t.surface, lw, "weekday", day))
             i += 1
@@ -556,7 +556,8 @@ def _times_after_at(tokens: list[Token]) -> list[Token]:
     return out
 
 
-def _weekday(token: Token) -> str | None:
+def _weekday(token: Token, nxt: Token | None = None) -> str | None:
+    """The weekday a word names; a lower-case abbreviation counts only before a time ("sun 02:00")."""
     low = token.low
     if token.kind != "word":
         return None
@@ -564,7 +565,8 @@ def _weekday(token: Token) -> str | None:
         return low
     if low.endswith("s") and low[:-1] in WEEKDAYS:
         return low[:-1]
-    if low in _WEEKDAY_ABBREVIATIONS and (token.surface[0].isupper() or low in ("thurs", "tues", "weds")):
+    if low in _WEEKDAY_ABBREVIATIONS and (token.surface[0].isupper() or low in ("thurs", "tues", "weds")
+                                          or nxt is not None and nxt.kind == "time"):
         return WEEKDAYS[_WEEKDAY_ABBREVIATIONS[low]]
     return None
 
