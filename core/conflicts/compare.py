@@ -162,6 +162,12 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
         return False, "another scope"
     if extra_new and extra_old:
         return False, "another attribute"
+    # A light verb ("hosted on", "runs on") is no key word alone, but against another verb
+    # ("built with") it says another attribute: where the blog is hosted, not what builds it.
+    soft_new = {w for w in new.soft if not _word_in(w, old.soft | key_old)}
+    soft_old = {w for w in old.soft if not _word_in(w, new.soft | key_new)}
+    if not new.change and ((extra_old and soft_new) or (extra_new and soft_old)):
+        return False, "another attribute"
     if old.notes and new.notes and not (old.notes & new.notes):
         return False, "another qualifier"
     if old.classes and new.classes and not (old.classes & new.classes) \
@@ -195,6 +201,14 @@ def _changed_slots(old: Statement, new: Statement) -> list[str]:
     if "null" in new.values and "null" not in old.values and ("name" in old.values or "role" in old.values):
         changed.append("null")
     return changed
+
+
+_NAME_KINDS = frozenset({"name", "handle", "path", "quoted", "ident"})
+
+
+def _later_dated(old: Statement, new: Statement) -> bool:
+    """Both notes carry a date and the newer one's is later: a dated log of one state."""
+    return old.moment is not None and new.moment is not None and new.moment > old.moment
 
 
 def _groups(slots: list[str]) -> set[str]:
@@ -262,6 +276,13 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
     if not changed:
         common = set(old.values) & set(new.values)
         return Verdict(None, related=True, settled=bool(common))
+    marked = new.change or (_later_dated(old, new) and not new.past_event)
+    if not marked and (new.past_event or old.list_like or new.list_like):
+        # "We deployed v2.3" / "We deployed v2.4"; "todo: A" / "todo: B": events and lists add.
+        return Verdict(None, related=True, settled=True)
+    if not marked and all(_kind(s) in _NAME_KINDS for s in changed) and not (old.exclusive or new.exclusive):
+        # "speaks French" / "speaks Spanish": one of many values, nothing says it replaced the other.
+        return Verdict(None, related=True, settled=True)
     if len(_groups(changed)) > 1:
         return Verdict(None, related=True)
     key = new.key_text or old.key_text or "the same subject"

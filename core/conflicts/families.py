@@ -189,7 +189,7 @@ STOP_BEFORE = _phrases(
 STOP_PARTICIPLES = (
     "retired dropped decommissioned deprecated disabled removed abandoned ditched cancelled canceled scrapped "
     "killed sunset sunsetted archived discontinued uninstalled deleted dumped offboarded shelved axed "
-    "phased-out shut-down turned-off switched-off closed"
+    "phased-out shut-down turned-off switched-off"
 ).split()
 _PASSIVE = ("", "was ", "were ", "is ", "are ", "has been ", "have been ", "got ", "been ")
 STOP_AFTER = _phrases(
@@ -244,7 +244,8 @@ TEMPORARY_PHRASES = _phrases(
 # Relative time anchors: a dated one-off event ("walked the dog at 9 *this morning*").
 EVENT_PHRASES = _phrases(
     "this morning | this afternoon | this evening | today | tonight | yesterday | last night | earlier today "
-    "| this week | this month | just now | late this month | again this week"
+    "| this week | this month | just now | late this month | again this week | next week | next month "
+    "| next sprint | next quarter | next year | tomorrow | this sprint | last sprint | this quarter"
 )
 # Words that speak of the past only ("used to", "previously").
 HISTORY_PHRASES = _phrases(
@@ -505,4 +506,30 @@ COMMON_ACRONYMS = frozenset(
 VERSION_QUALIFIERS = frozenset(
     "target targets minimum min max maximum support supported require required pin pinned run runs use uses "
     "lowest oldest latest current default baseline floor".split()
+)
+
+# Attributes that hold many values at once: a second one adds, never replaces
+# ("todo: fix login", "todo: write docs"; "skills: python", "skills: terraform").
+LIST_NOUNS = _words(
+    """
+    todo todos task tasks note notes idea ideas reminder reminders bug bugs question questions tip tips link links
+    bookmark bookmarks contact contacts lesson lessons learning learnings hobby hobbies interest interests skill
+    skills languages book books reading goals risks blocker blockers dependency dependencies dep deps plugin plugins
+    extension extensions clients customers friends allergy allergies pets trips tag tags label labels keyword
+    keywords topic topics followup follow-up followups incidents facts memories attendee attendees participant
+    participants guests sponsors favs watchlist wishlist backlog visited visits achievement achievements award
+    awards projects
+    """
+)
+# Words that mark one value as the only one for its attribute ("primary", "main", "native").
+ROLE_MARKERS = _stems(
+    "primary main default preferred favourite favorite only sole current official goto go-to standard chosen "
+    "designated native principal usual regular"
+)
+# Past-tense forms that are not "-ed": a newer memory told in the past is an event, not a state.
+IRREGULAR_PAST = frozenset(
+    """
+    ran went met read saw ate drank flew bought sold took gave wrote built sent made found told left brought began
+    spent lost won paid rode drove swam slept sang taught thought caught fought held kept felt heard led
+    """.split()
 )

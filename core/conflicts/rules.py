@@ -166,6 +166,9 @@ RULES: tuple[tuple[str, Rule], ...] = (
     (NEGATION, negation),
 )
 RULE_NAMES = tuple(name for name, _ in RULES)
+# The phrase rules :func:`decide` still runs after the statement model: the removal of a thing
+# itself and a denial word for word. Value changes are the statement model's alone.
+LEGACY_FALLBACK: tuple[tuple[str, Rule], ...] = ((REMOVAL, removal), (NEGATION, negation))
 
 
 def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) -> Match | None:
@@ -189,17 +192,18 @@ def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) 
         return Match(verdict.rule, verdict.reason, verdict.confidence, dict(verdict.detail))
     if verdict.settled or blocked:
         return None
-    return first_match(legacy_old, legacy_new, framing)
+    return first_match(legacy_old, legacy_new, framing, rules=LEGACY_FALLBACK)
 
 
-def first_match(old: Statement, new: Statement, framing: frozenset[str] = frozenset()) -> Match | None:
+def first_match(old: Statement, new: Statement, framing: frozenset[str] = frozenset(),
+                rules: tuple[tuple[str, "Rule"], ...] | None = None) -> Match | None:
     """The first rule (in :data:`RULES` order) that finds the newer text contradicts the older.
 
     Hedged or conditional texts ("might switch to helix", questions) never match.
     """
     if old.hedged or new.hedged:
         return None
-    for _, rule in RULES:
+    for _, rule in RULES if rules is None else rules:
         found = rule(old, new, framing)
         if found is not None:
             return found

@@ -108,6 +108,10 @@ class Statement:
     notes: frozenset[str] = frozenset()
     classes: frozenset[str] = frozenset()
     possessive_only: frozenset[str] = frozenset()
+    soft: frozenset[str] = frozenset()
+    exclusive: bool = False
+    list_like: bool = False
+    past_event: bool = False
     terse: bool = False
     moment: date | None = None
     key_text: str = ""
@@ -326,6 +330,8 @@ class _Reading:
     scope: set[str] = field(default_factory=set)
     notes: set[str] = field(default_factory=set)
     classes: set[str] = field(default_factory=set)
+    bare_terse: bool = False
+    soft: set[str] = field(default_factory=set)
     key_surface: list[str] = field(default_factory=list)
     negated: bool = False
     change: bool = False
@@ -427,6 +433,9 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             continue
         if family in ("residence", "employer") and kind == "change" and not _person_subject(tokens, start):
             continue
+        if family == "employer" and norms[start] in ("joined", "join", "joins") and any(
+                t.low in _GROUPS_JOINED for t in tokens[end:end + 5]):
+            continue  # "joined the security guild": a group, not an employer
         if family == "residence" and norms[start] in ("mov", "move", "moved") and not _names_after(tokens, end):
             continue
         if family == "role" and kind == "has" and not _role_after(tokens, end):
@@ -505,6 +514,9 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             out.add_value(slot, t.norm, t.surface)
             out.words.add(t.norm)
             continue
+        if t.kind == "word" and norm in F.LIGHT_VERBS and low not in F.COPULAS and not (
+                i > 0 and tokens[i - 1].low in _DETERMINERS):
+            out.soft.add(norm)
         if t.kind == "word" and t.norm in F.VALUE_NOUNS:
             continue
         if _is_name(t) and t.norm in F.SCOPE_WORDS:
@@ -710,6 +722,14 @@ def _activity(tokens: list[Token], out: _Reading) -> None:
         if t.kind == "word" and t.norm in F.LIGHT_VERBS and t.low not in F.COPULAS and t.norm not in (
                 "hav", "has", "get", "got", "do", "doe", "did", "don", "set", "us", "use", "make", "mad"):
             out.add_key(t.norm, t.surface)
+
+
+_GROUPS_JOINED = frozenset(
+    """
+    team guild club committee channel project call meeting board group chapter community squad waitlist beta
+    program programme council panel initiative effort rotation on-call server workspace pod tribe circle
+    """.split()
+)
 
 
 def _person_subject(tokens: list[Token], start: int) -> bool:
@@ -1228,6 +1248,7 @@ def read(text: str) -> Statement:
     temporary = any(t.norm in F.TEMPORARY for t in tokens) or _has(norms_all, F.TEMPORARY_PHRASES)
     event = _has(norms_all, F.EVENT_PHRASES) or bool(re.search(r"(?<!the )\blast (week|night|month)\b", text.lower())) \
         or "ago" in lows_all
+    exclusive, past_event = _exclusive(tokens, out, terse_at is not None), _past_event(body, out)
     shown = {slot: " ".join(dict.fromkeys(v)) for slot, v in out.shown.items()}
     plain = {t.norm for t in tokens if not t.possessive}
     possessive_only = frozenset(t.norm for t in tokens if t.possessive and t.norm not in plain)
@@ -1239,6 +1260,9 @@ def read(text: str) -> Statement:
         out.denials, additive=additive, temporary=temporary, event=event, history=history_any,
         past_only=history_any and asserting == 0 and not out.denials, relation=frozenset(out.relation),
         scope=frozenset(out.scope), notes=frozenset(out.notes), classes=frozenset(out.classes), possessive_only=possessive_only,
+        soft=frozenset(out.soft) - {"hav", "has", "do", "doe", "did", "get", "got", "go", "be"},
+        exclusive=exclusive, list_like=any(t.low in F.LIST_NOUNS for t in tokens if t.kind == "word"),
+        past_event=past_event,
         terse=terse_at is not None, moment=moment,
         key_text=" ".join(dict.fromkeys(out.key_surface)),
     )
@@ -1259,6 +1283,72 @@ def _redone(t: Token) -> bool:
     low = t.low
     return t.kind == "word" and low.startswith("re") and low.endswith("ed") and len(low) > 7 \
         and low not in _NOT_REDONE
+
+
+_EXCLUSIVE_TAGS = frozenset({"@residence", "@job", "@name", "@licence", "@owner"})
+_SUBJECT_OPENERS = frozenset("the my our their his her your".split())
+
+
+def _exclusive(tokens: list[Token], out: _Reading, terse: bool) -> bool:
+    """Whether the text gives its attribute one value only.
+
+    Evidence: an exclusive family (residence, job, name, licence, owner), a marker such as
+    "primary" or "native", a class noun ("my *browser*"), a "key: value" note, "prefers", or a
+    copula after a definite subject ("*The* project lead is Maria", "*Our* bundler is Vite").
+    "I speak French", "we support Postgres" or "the user likes Go" give one value of many.
+    """
+    key = set(out.key)
+    if key & _EXCLUSIVE_TAGS or key & F.ROLE_MARKERS:
+        return True
+    if any(k.startswith("@") for k in key - _EXCLUSIVE_TAGS):
+        return True
+    if terse and out.bare_terse:
+        return True
+    if any(t.low in ("prefer", "prefers", "preferred", "preferring") for t in tokens):
+        return True
+    for i, t in enumerate(tokens):
+        if t.low in F.COPULAS and t.low not in ("=",) and i > 0:
+            head = next((x for x in tokens[:i] if x.kind == "word" and x.low not in F.FILLER_WORDS), None)
+            if head is not None and (head.low in _SUBJECT_OPENERS or head.possessive):
+                return True
+            break
+    return False
+
+
+_AUX_PRESENT = frozenset("is are am be has have being".split())
+
+
+def _past_event(tokens: list[Token], out: _Reading) -> bool:
+    """Whether the text tells of something that happened ("We deployed v2.3", "met Ana at 10"), not a state.
+
+    Only a text with no change, stop or family cue: "moved to", "was renamed", "left" say a
+    state changed.
+    """
+    if out.change or out.denials or out.prior or out.families:
+        return False
+    for i, t in enumerate(tokens):
+        if t.kind != "word" or t.low in F.COPULAS and t.low not in ("was", "were"):
+            if t.kind == "word" and t.low in _AUX_PRESENT:
+                return False
+            continue
+        if t.low in ("was", "were"):
+            nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+            return nxt is not None and nxt.kind == "word" and (nxt.low.endswith("ed") or nxt.low in F.IRREGULAR_PAST
+                                                               or nxt.low.endswith("en"))
+        if t.low in ("has", "have", "had"):
+            return False
+        if t.low in F.IRREGULAR_PAST or (t.low.endswith("ed") and len(t.low) > 4
+                                          and t.low not in ("based", "need", "feed", "speed")):
+            if i == 0:
+                return True  # an agent's note: "met Ana at 10:00", "deployed v2.3"
+            prev = tokens[i - 1]
+            # "We deployed v2.3", "Dana joined…"; not "Terraform pinned to 1.5.7" (a state).
+            return prev.kind == "word" and (prev.low in F.SELF_WORDS or prev.low in F.PRONOUNS
+                                            or prev.low in ("team", "user") or prev.norm in F.FILLER_WORDS
+                                            or (_named(prev) and prev.low not in F.KNOWN_TOOLS))
+        if t.kind == "word" and t.low in _VERB_WORDS:
+            return False
+    return False
 
 
 def _has_verb(tokens: list[Token]) -> bool:
@@ -1336,6 +1426,7 @@ def _read_terse_value(tokens: list[Token], out: _Reading) -> None:
            for t in tokens) or _family_spans(_norms(tokens)):
         _read_clause(_Clause(tokens), out)
         return
+    out.bare_terse = True
     roles = _role_indices(tokens)
     for i, t in enumerate(tokens):
         if t.low in ("eg", "ie"):
