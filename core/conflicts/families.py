@@ -70,7 +70,7 @@ FAMILIES: dict[str, dict[str, frozenset[str] | tuple]] = {
         "has": _phrases("works as | work as | is a | is an | am a | am an | as a | as an | serves as"),
         "change": _phrases("promoted to | became | become | becomes | went back to being | back to being "
                            "| appointed | appointed as | named as | now a | now an | stepped into | moved into "
-                           "| hired as | was hired as | was made | were made | made | got made"),
+                           "| hired as | was hired as | was made | were made | got made"),
     },
     "name": {
         "nouns": _words("name nickname alias handle hostname ssid username display-name names"),
@@ -154,9 +154,11 @@ CHANGE_WORDS = _stems(
     extended extend shortened shorten migrated migrate shifted shift cut cutover transferred transfer handed
     replaced replace swapped swap new newly since starting onwards forward going promoted rebranded re-hostnamed
     rehostnamed relicensed re-provisioned reprovisioned provisioned scaled scale moving adopted adopt turned
-    gone done over instead
+    gone done over instead doubled halved tripled
     """
 )
+# Irregular forms that say a value changed, matched as written ("made the assets CC0", "has grown to 9").
+CHANGE_FORMS = frozenset("made grew grown shrank shrunk rose risen fell fallen".split())
 CHANGE_PHRASES = _phrases(
     "these days | from now on | going forward | from here on | as of now | no longer | not anymore | any more "
     "| cut over | cut over to | down to | up to | back to | went back to | go back to | switched to | moved to "
@@ -216,14 +218,19 @@ TO_WORDS = frozenset({"to", "->", "→", "=>", "⇒", "into"})
 HEDGES = _stems(
     """
     might may could maybe perhaps possibly probably considering consider evaluating evaluate tempted wondering
-    unsure whether someday eventually hopefully tbd proposal proposed propose debating pondering likely
+    unsure whether someday eventually hopefully tbd tbc proposal proposed propose debating pondering likely
+    should ought will shall hope hoping intend intends intending supposedly apparently reportedly rumoured
+    rumored trialling trialing trying piloting pilot exploring investigating prototyping experimenting
+    experiment poc spike draft wip rfc tentative tentatively pending shortlisted
     """
 )
 HEDGE_PHRASES = _phrases(
     "plan to | plans to | planning to | planning on | thinking about | thinking of | want to try | wants to try "
     "| going to try | would like to | under discussion | up for discussion | in discussion | not decided "
     "| not sure | at some point | if the | if it | if we | if they | if i | is considering | are considering "
-    "| might move | may move | talking about | looking at | looking into | to be decided | next year | next quarter"
+    "| might move | may move | talking about | looking at | looking into | to be decided | next year | next quarter "
+    "| going to | about to | aim to | aims to | expect to | expects to | supposed to | would like to | i think "
+    "| we think | i guess | not yet | yet to | if approved | once approved | in the future"
 )
 # Additive wording: the newer memory adds a value rather than replacing one.
 ADDITIVE = _stems("also too additionally additional another second extra either alongside plus both besides")
@@ -337,7 +344,23 @@ ROLE_HEADS = _stems(
     engineer eng developer dev programmer manager em pm director head lead vp cto ceo cfo coo cpo ciso founder
     cofounder co-founder designer analyst scientist architect consultant contractor freelancer employee intern
     teacher nurse doctor researcher writer sre qa tester admin administrator ic contributor chemist accountant
-    lawyer recruiter president principal officer specialist coordinator owner advisor adviser mentor
+    lawyer recruiter president principal officer specialist coordinator owner advisor adviser mentor midwife
+    pharmacist paramedic electrician plumber chef cook barista cashier driver mechanic carpenter surgeon dentist
+    therapist psychologist professor lecturer tutor librarian journalist photographer artist musician actor
+    salesperson representative rep agent clerk secretary receptionist technician operator supervisor foreman
+    assistant associate student apprentice volunteer treasurer chair chairperson editor-in-chief product-owner
+    scrum-master steward caretaker nanny courier translator illustrator copywriter strategist economist
+    statistician biologist physicist veterinarian vet pilot
+    """
+)
+# Words that qualify a job title ("*Engineering* Manager", "*Senior* Developer").
+ROLE_MODIFIERS = _stems(
+    """
+    senior staff principal lead chief head junior associate assistant executive managing deputy vice general
+    engineering product program programme project software backend frontend mobile data design people community
+    sales marketing account operations technical regional security site reliability support customer success
+    devops platform infrastructure qa test research clinical medical legal financial finance hr full-time
+    part-time freelance contract interim acting
     """
 )
 ROLE_ABBREVIATIONS = {"eng": "engineer", "em": "engineering-manager", "ic": "individual-contributor",
@@ -436,7 +459,9 @@ AMBIGUOUS_TOOLS = frozenset(
     """.split()
 )
 # Short aliases that are one thing.
-ALIASES = {"k8s": "kubernetes", "postgresql": "postgres", "pg": "postgres", "nvim": "neovim", "golang": "go",
+ALIASES = {"nyc": "new-york", "sf": "san-francisco", "la": "los-angeles", "joburg": "johannesburg",
+           "aws": "aws", "gcp": "google-cloud", "gh": "github",
+           "k8s": "kubernetes", "postgresql": "postgres", "pg": "postgres", "nvim": "neovim", "golang": "go",
            "node.js": "node", "nodejs": "node", "mongo": "mongodb", "iterm2": "iterm", "es": "elasticsearch",
            "vs-code": "vscode", "brew": "homebrew", "nextjs": "next.js", "saltstack": "salt", "argo": "argocd"}
 

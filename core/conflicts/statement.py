@@ -394,6 +394,7 @@ def _named(t: Token) -> bool:
 def _ignorable(t: Token) -> bool:
     low, norm = t.low, t.norm
     return (t.kind == "punct" or t.kind == "arrow" or low in F.STOP_WORDS or low in F.SELF_WORDS
+            or low in F.CHANGE_FORMS
             or low in F.PRONOUNS or norm in F.FILLER_WORDS or low in F.NEGATIONS or norm in F.HEDGES
             or norm in F.CHANGE_WORDS or norm in F.LIGHT_VERBS or low in F.COPULAS or norm in F.ADDITIVE
             or norm in F.TEMPORARY or low in ("anymore", "longer", "more", "again", "only", "just", "instead",
@@ -438,7 +439,7 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             continue  # "joined the security guild": a group, not an employer
         if family == "residence" and norms[start] in ("mov", "move", "moved") and not _names_after(tokens, end):
             continue
-        if family == "role" and kind == "has" and not _role_after(tokens, end):
+        if family == "role" and not _role_after(tokens, end):
             continue
         if family == "licence" and kind == "change" and not any(t.kind == "licence" for t in tokens[end:end + 4]):
             continue
@@ -700,6 +701,9 @@ def _role_indices(tokens: list[Token]) -> set[int]:
                     or p.low in _VERB_WORDS or p.possessive or p.low in _ROLE_LEADS:
                 break
             start -= 1
+        if any(x.surface[:1].isupper() and not x.initial and x.norm not in F.ROLE_MODIFIERS
+               and x.norm not in F.ROLE_HEADS and x.low not in _ROLE_ACRONYMS for x in tokens[start:i]):
+            continue  # "AWS Secrets Manager" is a product, not a job
         end = i + 1
         if end + 1 < n and tokens[end].low == "of" and tokens[end + 1].kind == "word" \
                 and not _ignorable(tokens[end + 1]):
@@ -1217,7 +1221,7 @@ def read(text: str) -> Statement:
     for clause in clauses:
         c_norms = _norms(clause.tokens)
         if _has(c_norms, F.HEDGE_PHRASES) or any(t.norm in F.HEDGES for t in clause.tokens
-                                                 if not (t.low == "may" and t.cap)):
+                                                 if not (t.low == "may" and t.cap)) or _would(clause.tokens):
             hedged_any = True
             first = False
             continue
@@ -1227,7 +1231,7 @@ def read(text: str) -> Statement:
             continue
         if _has(c_norms, F.CHANGE_PHRASES) or any(
                 (t.norm in F.CHANGE_WORDS and t.low not in ("over", "done", "gone")) or _redone(t)
-                for t in clause.tokens):
+                or (t.low in F.CHANGE_FORMS and not _made_up(clause.tokens, t)) for t in clause.tokens):
             out.change = True
         rest = _take_cues(clause, out)
         if not rest:
@@ -1309,6 +1313,10 @@ def _exclusive(tokens: list[Token], out: _Reading, terse: bool) -> bool:
     for i, t in enumerate(tokens):
         if t.low in F.COPULAS and t.low not in ("=",) and i > 0:
             head = next((x for x in tokens[:i] if x.kind == "word" and x.low not in F.FILLER_WORDS), None)
+            after = next((x for x in tokens[i + 1:] if x.low not in _DETERMINERS and x.low not in ("now",
+                                                                                                    "still")), None)
+            if after is not None and after.kind == "word" and after.low.endswith("ing"):
+                return False  # "is reading Dune", "is learning Spanish": an activity, one of many
             if head is not None and (head.low in _SUBJECT_OPENERS or head.possessive):
                 return True
             break
@@ -1348,6 +1356,21 @@ def _past_event(tokens: list[Token], out: _Reading) -> bool:
                                             or (_named(prev) and prev.low not in F.KNOWN_TOOLS))
         if t.kind == "word" and t.low in _VERB_WORDS:
             return False
+    return False
+
+
+def _made_up(tokens: list[Token], t: Token) -> bool:
+    """ "made up of": a composition, not a change."""
+    k = tokens.index(t)
+    return t.low == "made" and k + 1 < len(tokens) and tokens[k + 1].low == "up"
+
+
+def _would(tokens: list[Token]) -> bool:
+    """ "would move", "would be": conditional; "would rather", "would prefer" state a preference."""
+    for i, t in enumerate(tokens):
+        if t.low == "would" and not (i + 1 < len(tokens) and tokens[i + 1].low in ("rather", "prefer", "like",
+                                                                                   "love")):
+            return True
     return False
 
 
@@ -1421,9 +1444,11 @@ def _read_note(tokens: list[Token], out: _Reading) -> None:
 
 def _read_terse_value(tokens: list[Token], out: _Reading) -> None:
     """The value side of "key: value": every word is part of the value unless it is a verb clause."""
+    first = next((t for t in tokens if t.kind == "word"), None)
     if any(t.kind == "word" and (t.low in F.COPULAS or t.low in ("owned", "maintained", "owns", "maintains",
                                                                   "runs", "using", "uses"))
-           for t in tokens) or _family_spans(_norms(tokens)):
+           for t in tokens) or _family_spans(_norms(tokens)) or (
+            first is not None and first is tokens[0] and first.low.endswith("ing") and len(first.low) > 5):
         _read_clause(_Clause(tokens), out)
         return
     out.bare_terse = True

@@ -380,7 +380,9 @@ _IRREGULAR = {
     "ate": "eat", "eaten": "eat", "drank": "drink", "drunk": "drink", "slept": "sleep", "swam": "swim",
     "rode": "ride", "ridden": "ride", "drove": "drive", "driven": "drive", "flew": "fly", "flown": "fly",
     "shut": "shut", "set": "set", "put": "put", "cut": "cut", "hung": "hang", "taught": "teach",
-    "thought": "think", "bought-out": "buy-out",
+    "thought": "think", "bought-out": "buy-out", "frozen": "freeze", "froze": "freeze", "grew": "grow",
+    "grown": "grow", "rebuilt": "rebuild", "rewrote": "rewrite", "rewritten": "rewrite", "redone": "redo",
+    "remade": "remake",
     # Wanting, liking and preferring are one attitude.
     "like": "want", "likes": "want", "liked": "want", "prefer": "want", "prefers": "want", "preferred": "want",
     "preferring": "want", "wants": "want", "wanted": "want", "love": "want", "loves": "want", "enjoy": "want",
