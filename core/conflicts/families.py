@@ -441,7 +441,14 @@ for _class, (_nouns, _members) in TOOL_CLASSES.items():
     for _noun in _nouns.split():
         CLASS_NOUNS.setdefault(_noun, _class)
 # Names of two words that are one tool ("VS Code", "GitHub Actions").
-MULTIWORD_TOOLS = {("vs", "code"): "vscode", ("visual", "studio", "code"): "vscode", ("github", "actions"): "github-actions",
+MULTIWORD_TOOLS = {("new", "york", "city"): "new-york", ("new", "york"): "new-york",
+                   ("san", "francisco"): "san-francisco", ("los", "angeles"): "los-angeles",
+                   ("hong", "kong"): "hong-kong", ("mexico", "city"): "mexico-city", ("buenos", "aires"): "buenos-aires",
+                   ("tel", "aviv"): "tel-aviv", ("cape", "town"): "cape-town", ("kuala", "lumpur"): "kuala-lumpur",
+                   ("new", "delhi"): "new-delhi", ("las", "vegas"): "las-vegas", ("san", "diego"): "san-diego",
+                   ("rio", "de", "janeiro"): "rio-de-janeiro", ("são", "paulo"): "sao-paulo",
+                   ("sao", "paulo"): "sao-paulo", ("st.", "louis"): "st-louis",
+                   ("vs", "code"): "vscode", ("visual", "studio", "code"): "vscode", ("github", "actions"): "github-actions",
                    ("gitlab", "ci"): "gitlab-ci", ("google", "meet"): "meet", ("microsoft", "teams"): "teams",
                    ("sublime", "text"): "sublime", ("new", "relic"): "newrelic", ("help", "scout"): "helpscout",
                    ("google", "chat"): "google-chat", ("apple", "notes"): "apple-notes", ("argo", "cd"): "argocd",
@@ -459,7 +466,8 @@ AMBIGUOUS_TOOLS = frozenset(
     """.split()
 )
 # Short aliases that are one thing.
-ALIASES = {"nyc": "new-york", "sf": "san-francisco", "la": "los-angeles", "joburg": "johannesburg",
+ALIASES = {"mon-fri": "weekdays", "monday-friday": "weekdays", "sat-sun": "weekends",
+           "saturday-sunday": "weekends", "nyc": "new-york", "sf": "san-francisco", "la": "los-angeles", "joburg": "johannesburg",
            "aws": "aws", "gcp": "google-cloud", "gh": "github",
            "k8s": "kubernetes", "postgresql": "postgres", "pg": "postgres", "nvim": "neovim", "golang": "go",
            "node.js": "node", "nodejs": "node", "mongo": "mongodb", "iterm2": "iterm", "es": "elasticsearch",

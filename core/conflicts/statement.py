@@ -238,7 +238,8 @@ def _merge_tools(tokens: list[Token]) -> list[Token]:
         t = tokens[i]
         alias = F.ALIASES.get(t.low)
         if alias and t.kind in ("word", "ident"):
-            t = Token(t.surface, alias, "word", alias, cap=t.cap, initial=t.initial, possessive=t.possessive)
+            t = Token(t.surface, alias, "word", alias if "-" in alias else stem(alias), cap=t.cap, initial=t.initial,
+                      possessive=t.possessive)
         out.append(t)
         i += 1
     return out
@@ -1207,6 +1208,7 @@ def read(text: str) -> Statement:
     lows_all = _lows(tokens)
     out = _Reading()
     hedged_any = False
+    hedged_note = False
     history_any = False
     asserting = 0
     terse_at = _terse_split(tokens)
@@ -1221,8 +1223,10 @@ def read(text: str) -> Statement:
     for clause in clauses:
         c_norms = _norms(clause.tokens)
         if _has(c_norms, F.HEDGE_PHRASES) or any(t.norm in F.HEDGES for t in clause.tokens
-                                                 if not (t.low == "may" and t.cap)) or _would(clause.tokens):
+                                                 if not (t.low == "may" and t.cap)) or _would(clause.tokens) \
+                or (clause.paren and any(t.low in ("planned", "upcoming", "soon", "later") for t in clause.tokens)):
             hedged_any = True
+            hedged_note = hedged_note or clause.paren
             first = False
             continue
         if clause.history or _has(c_norms, F.HISTORY_PHRASES):
@@ -1260,7 +1264,7 @@ def read(text: str) -> Statement:
         text=text, key=frozenset(out.key), values={k: frozenset(v) for k, v in out.values.items()}, shown=shown,
         names=frozenset(out.names), words=frozenset(out.words) | frozenset(out.key),
         prior=tuple(out.prior), denials=tuple(out.denials), families=frozenset(out.families),
-        negated=out.negated and not out.values, change=out.change, hedged=hedged_any and asserting == 0 and not
+        negated=out.negated and not out.values, change=out.change, hedged="?" in text or hedged_note or hedged_any and asserting == 0 and not
         out.denials, additive=additive, temporary=temporary, event=event, history=history_any,
         past_only=history_any and asserting == 0 and not out.denials, relation=frozenset(out.relation),
         scope=frozenset(out.scope), notes=frozenset(out.notes), classes=frozenset(out.classes), possessive_only=possessive_only,
