@@ -116,7 +116,7 @@ def search_terms(text: str, framing: frozenset[str] = frozenset()) -> str | None
     legacy = analyse(text)
     words = [t.low for t in legacy.tokens if _is_content(t) and t.stem not in framing]
     statement = read(text)
-    tags = set(statement.key) | set(statement.classes)
+    tags = set(statement.key) | set(statement.classes) | {slot for slot in statement.values if slot.startswith("alt:")}
     families = set(statement.families)
     for denial in statement.denials:
         tags |= denial.tags

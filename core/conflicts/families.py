@@ -49,10 +49,12 @@ FAMILIES: dict[str, dict[str, frozenset[str] | tuple]] = {
         "nouns": _words("residence home-city hometown apartment flat loc location home-base"),
         "has": _phrases("live in | lives in | living in | lived in | based in | based out of | reside in | resides in "
                         "| residing in | resident of | home is | home for me is | home city | home base | stay in "
+                        "| rents a flat in | rents an apartment in | rents a house in | rents in | renting in "
                         "| stays in | settled in | registered as living in"),
         "change": _phrases("relocated to | relocate to | moved to | moved back to | move to | settled in "
                            "| went back to living in | now lives in | has been living in | moved out of "
                            "| moved up to | moved down to | moved over to | moved across to | base has changed to "
+                           "| moved in | moved into | moved there | relocated there "
                            "| base changed to | base moved to "
                            "| re-located to | home base was moved"),
     },
@@ -93,7 +95,8 @@ FAMILIES: dict[str, dict[str, frozenset[str] | tuple]] = {
         "has": _phrases("owned by | owns | own | maintained by | maintains | maintain | maintaining "
                         "| responsible for | in charge of | is the dri for | dri for | assigned to | registered to "
                         "| belongs to | belong to | manages | managed by | looks after | rented by | leased by "
-                        "| rents | leases"),
+                        "| rents | leases | held by | is held by | filled by | occupied by | run by | is run by "
+                        "| led by | is led by"),
         "change": _phrases("transferred to | handed to | handed over to | handed over | handed off | handed "
                            "| took over | takes over | reassigned to | now owned by | now maintained by "
                            "| now owns | gave | given to | passed to | ownership moved to | ownership went to "
@@ -191,6 +194,7 @@ STOP_BEFORE = _phrases(
 STOP_PARTICIPLES = (
     "retired dropped decommissioned deprecated disabled removed abandoned ditched cancelled canceled scrapped "
     "killed sunset sunsetted archived discontinued uninstalled deleted dumped offboarded shelved axed "
+    "eliminated disbanded dissolved terminated wound-down closed-down "
     "phased-out shut-down turned-off switched-off"
 ).split()
 _PASSIVE = ("", "was ", "were ", "is ", "are ", "has been ", "have been ", "got ", "been ")
@@ -271,7 +275,7 @@ SCOPE_WORDS = _stems(
     home work office remote onsite on-site weekday weekdays weekend weekends holiday holidays
     mobile web frontend backend
     code docs documentation legal marketing transactional
-    legacy guest vacation side secondary backup replica replicas read write admin archive
+    legacy guest vacation side secondary backup replica replicas admin archive
     us eu apac emea uk asia americas region europe european america american africa latam global worldwide
     regional emea-west us-east us-west eu-west eu-central
     long-haul short-haul domestic international
@@ -491,6 +495,10 @@ def search_words(families: frozenset[str] | set[str], keys: frozenset[str] | set
     for family in sorted(families):
         words.extend(FAMILY_SEARCH_WORDS.get(family, "").split())
     for key in sorted(keys):
+        if key.startswith("alt:"):
+            head = key[4:]
+            words.extend(w for h, members in ALTERNATIVES if h == head for w in sorted(members))
+            continue
         if key.startswith("@") and key[1:] in TOOL_CLASSES:
             nouns, members = TOOL_CLASSES[key[1:]]
             words.extend(nouns.split())

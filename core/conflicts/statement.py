@@ -557,9 +557,13 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             continue
         if norm in F.VALUE_HEADS and i > 0 and (i - 1) in value_names and not terse_key:
             continue
-        if norm in F.RELATION_WORDS and i > 0 and (tokens[i - 1].possessive or tokens[i - 1].low in
+        owner_of = i - 1
+        if owner_of > 0 and tokens[owner_of].low in ("new", "current", "former", "old", "previous", "latest",
+                                                     "actual", "direct"):
+            owner_of -= 1  # "the user's *new* manager"
+        if norm in F.RELATION_WORDS and i > 0 and (tokens[owner_of].possessive or tokens[owner_of].low in
                                                     ("their", "his", "her", "my", "our", "your")) \
-                and not (tokens[i - 1].low in ("my", "our") and norm in _OWN_GROUPS):
+                and not (tokens[owner_of].low in ("my", "our") and norm in _OWN_GROUPS):
             out.relation.add(norm)
         if norm in F.SCOPE_WORDS:
             out.scope.add(norm)
@@ -1003,7 +1007,7 @@ def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
                             keep[k] = False
                 keep[i] = False
                 out.change = True
-        if low in ("replaced", "replace") and i + 1 < len(tokens):
+        if low in ("replaced", "replace", "superseded", "supplanted", "succeeded") and i + 1 < len(tokens):
             if lows[i + 1] == "by" or (i > 0 and lows[i - 1] in ("was", "were", "been", "is", "are")):
                 for k in range(i - 1, -1, -1):
                     if lows[k] in ("was", "were", "been", "has", "have", "is", "are", "the"):
@@ -1150,6 +1154,9 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
             continue
         if cue in ("replaced", "replace", "handed over", "handed off", "ended", "ending", "archived", "archive"):
             continue
+        if end < len(tokens) and tokens[end].low in ("in", "by") and start > 0 and (
+                tokens[end].low == "by" or end + 1 < len(tokens) and tokens[end + 1].low in ("favour", "favor")):
+            continue  # "X was phased out in favour of Y": X went, read after its object
         o_start, o_end = _object_span(tokens, end, replacing=True)
         if o_end - o_start == 1 and tokens[o_start].low == "support" and o_end < len(tokens) \
                 and tokens[o_end].low == "for":
@@ -1286,11 +1293,14 @@ _NOT_REDONE = frozenset(
 )
 
 
+_REDONE_IRREGULAR = frozenset("rewritten rewrote rebuilt redone remade reran rerun rebuilt resold".split())
+
+
 def _redone(t: Token) -> bool:
-    """ "reflashed", "re-provisioned", "redeployed": the thing was set up again, with a new value."""
+    """ "reflashed", "re-provisioned", "rewritten": the thing was set up again, with a new value."""
     low = t.low
-    return t.kind == "word" and low.startswith("re") and low.endswith("ed") and len(low) > 7 \
-        and low not in _NOT_REDONE
+    return t.kind == "word" and (low in _REDONE_IRREGULAR or (
+        low.startswith("re") and low.endswith("ed") and len(low) > 7 and low not in _NOT_REDONE))
 
 
 _EXCLUSIVE_TAGS = frozenset({"@residence", "@job", "@name", "@licence", "@owner"})
