@@ -30,6 +30,7 @@ from .statement import WHEN_SLOTS, Denial, Statement
 from .values import agree
 
 REMOVAL, VALUE_CHANGE, NEGATION = "removal", "value_change", "negation"
+_PERSON_FAMILIES = frozenset({"@residence", "@job"})
 # Words that say whose fact it is, not which: never enough on their own to share an attribute.
 _GROUP_WORDS = frozenset({"team", "famili", "family", "compani", "company", "org"})
 # A key may lose this many words in the newer memory ("Kafka" for "the cluster's Kafka").
@@ -94,7 +95,7 @@ def denial_hits(denial: Denial, old: Statement, framing: frozenset[str]) -> bool
     if family_tags and not family_tags <= old.key:
         return False
     named = words | {v for _, v in denial.values}
-    if named and named <= old.possessive_only:
+    if named and named <= old.possessive_only and not denial.possessive:
         # "codegraph's config lives in …" does not assert codegraph; removing it retires nothing.
         return False
     # A lone common word after a bare "not" ("not slow") says too little to retire a fact; after a
@@ -152,6 +153,14 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
         # "targets iOS 16" / "the minimum iOS": which version of one named thing.
         extra_new -= F.VERSION_QUALIFIERS
         extra_old -= F.VERSION_QUALIFIERS
+    # "the IP", "the endpoint": they name the kind of value, not which thing has it.
+    extra_new -= F.VALUE_NOUNS
+    extra_old -= F.VALUE_NOUNS
+    if key_old & key_new & _PERSON_FAMILIES:
+        # Where someone lives or works is one attribute of that person, however the rest is
+        # told ("rents a flat in Leith" / "bought a house in Portobello and moved in").
+        extra_new = {w for w in extra_new if w in F.SCOPE_WORDS or w in F.RELATION_WORDS or w.startswith("@")}
+        extra_old = {w for w in extra_old if w in F.SCOPE_WORDS or w in F.RELATION_WORDS or w.startswith("@")}
     if not (key_old & key_new) and not (old.families & new.families) and not _class_tags(key_old, key_new):
         return False, "nothing in common"
     # A scope the newer memory adds ("staging", "weekends") is another attribute; one it

@@ -225,7 +225,8 @@ HEDGES = _stems(
     unsure whether someday eventually hopefully tbd tbc proposal proposed propose debating pondering likely
     should ought will shall hope hoping intend intends intending supposedly apparently reportedly rumoured
     rumored trialling trialing trying piloting pilot exploring investigating prototyping experimenting
-    experiment poc spike draft wip rfc tentative tentatively pending shortlisted
+    experiment poc spike draft wip rfc tentative tentatively pending shortlisted offered offer offers applied
+    applying interviewing
     """
 )
 HEDGE_PHRASES = _phrases(

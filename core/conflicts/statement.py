@@ -80,6 +80,7 @@ class Denial:
     values: tuple[tuple[str, str], ...]
     text: str
     tags: frozenset[str] = frozenset()
+    possessive: bool = False
 
 
 @dataclass(frozen=True)
@@ -438,7 +439,11 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
         if family == "employer" and norms[start] in ("joined", "join", "joins") and any(
                 t.low in _GROUPS_JOINED for t in tokens[end:end + 5]):
             continue  # "joined the security guild": a group, not an employer
-        if family == "residence" and norms[start] in ("mov", "move", "moved") and not _names_after(tokens, end):
+        if family == "employer" and end < n and tokens[end].kind in ("time", "number", "date", "weekday", "daypart",
+                                                                     "period"):
+            continue  # "starts work at 9am": a time, not an employer
+        if family == "residence" and norms[start] in ("mov", "move", "moved") and not _names_after(tokens, end) \
+                and norms[end - 1] not in ("in", "there", "into"):
             continue
         if family == "role" and not _role_after(tokens, end):
             continue
@@ -468,7 +473,7 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
     verb = _verb_index(tokens, family_idx)
     owner_active = _owner_subject(tokens, norms, spans)
     forced = _family_values(tokens, norms, spans, out, used)
-    for k in _role_indices(tokens):
+    for k in (_role_indices(tokens) if not terse_key else ()):
         if k in used or k in forced:
             continue
         t = tokens[k]
@@ -520,6 +525,7 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
                 i > 0 and tokens[i - 1].low in _DETERMINERS):
             out.soft.add(norm)
         if t.kind == "word" and t.norm in F.VALUE_NOUNS:
+            out.add_key(norm, t.surface)
             continue
         if _is_name(t) and t.norm in F.SCOPE_WORDS:
             out.add_key(norm, t.surface)
@@ -554,6 +560,7 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             out.words.add(norm)
             continue
         if norm in F.VALUE_NOUNS:
+            out.add_key(norm, t.surface)
             continue
         if norm in F.VALUE_HEADS and i > 0 and (i - 1) in value_names and not terse_key:
             continue
@@ -703,7 +710,9 @@ def _role_indices(tokens: list[Token]) -> set[int]:
         while start > 0:
             p = tokens[start - 1]
             if p.kind != "word" or _ignorable(p) or p.low in _PREPOSITIONS or p.low in _DETERMINERS \
-                    or p.low in _VERB_WORDS or p.possessive or p.low in _ROLE_LEADS:
+                    or p.low in _VERB_WORDS or p.possessive or p.low in _ROLE_LEADS \
+                    or (p.initial and p.surface[:1].isupper() and p.norm not in F.ROLE_MODIFIERS
+                        and p.low not in _ROLE_ACRONYMS):
                 break
             start -= 1
         if any(x.surface[:1].isupper() and not x.initial and x.norm not in F.ROLE_MODIFIERS
@@ -716,6 +725,10 @@ def _role_indices(tokens: list[Token]) -> set[int]:
         before = [x.low for x in tokens[max(0, start - 3):start]]
         after = tokens[end:end + 3]
         lead_in = any(w in _ROLE_LEADS for w in before) or any(w in F.COPULAS for w in before)
+        if start > 0 and tokens[start - 1].kind == "word" and (_named(tokens[start - 1]) or tokens[start - 1].low in
+                                                               F.SELF_WORDS) and t.low.endswith("s") \
+                and start == i and not lead_in:
+            continue  # "Kenji mentors two juniors": a verb, not a title
         org_after = any(x.low in ("at", "@", "for", "of", "with") for x in after[:1]) and any(
             _is_name(x) or x.kind in ("word",) for x in after[1:3])
         if lead_in or org_after or start == 0:
@@ -938,7 +951,7 @@ def _denial(cue: str, tokens: list[Token], *, tags: frozenset[str] = frozenset()
     if not words and not values:
         return None
     return Denial(cue=cue, words=frozenset(words), values=tuple(values), text=" ".join(shown),
-                  tags=frozenset(own_tags))
+                  tags=frozenset(own_tags), possessive=any(t.possessive for t in tokens))
 
 
 def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
