@@ -510,7 +510,8 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             out.add_value("owner", owner_active[i], t.surface)
             continue
         if t.is_value and t.kind not in ("ident", "quoted", "handle"):
-            if t.kind in ("path", "port") and (verb is not None and i < verb or terse_key):
+            # A path, a port or a date before the verb says which thing ("Q3 planning is…").
+            if t.kind in ("path", "port", "date") and (verb is not None and i < verb or terse_key):
                 out.add_key(t.norm, t.surface)
                 continue
             slot = _slot(t)
@@ -526,6 +527,12 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             out.soft.add(norm)
         if t.kind == "word" and t.norm in F.VALUE_NOUNS:
             out.add_key(norm, t.surface)
+            continue
+        if t.kind == "word" and t.norm in F.SCOPE_WORDS and verb is not None and i > verb and i + 1 < n \
+                and tokens[i + 1].low in _TIER_HEADS:
+            # "we are on the Pro plan": the tier is the value, not a scope.
+            out.add_value("alt:tier", norm, t.surface)
+            out.words.add(norm)
             continue
         if _is_name(t) and t.norm in F.SCOPE_WORDS:
             out.add_key(norm, t.surface)
@@ -799,6 +806,7 @@ def _product_before(tokens: list[Token], i: int) -> str | None:
     return None
 
 
+_TIER_HEADS = frozenset("plan plans tier tiers subscription edition license licence package membership".split())
 _NOT_NOUNS = frozenset("last next this these every each ago only now then first second third".split())
 
 

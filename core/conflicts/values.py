@@ -111,6 +111,7 @@ _PATTERN = re.compile(
   | (?P<hostport>\b[a-z][a-z0-9\-]*:\d{2,5}\b)
   | (?P<port>(?<![\w.]):\d{2,5}(?:/[\w.\-]+)*)
   | (?P<onetoone>\b1:1s?\b)
+  | (?P<quarter>\b[Qq][1-4]\b)
   | (?P<money>[$€£]\s?\d[\d,]*(?:\.\d+)?(?:\s?[kKmM]\b)?)
   | (?P<time>\b\d{1,2}:\d{2}(?:\s?[aApP]\.?[mM]\.?)?|\b\d{1,2}\s?[aApP]\.?[mM]\b\.?)
   | (?P<version>\bv?\d+(?:\.\d+)+(?:\.[xX*])?\b|\bv\d+\b)
@@ -321,6 +322,8 @@ def _read(group: str, surface: str, initial: bool) -> list[Token]:
         if "/" in low:
             tokens.append(Token(low.split("/", 1)[1], low, "path", "/" + low.split("/", 1)[1]))
         return tokens
+    if group == "quarter":
+        return [Token(surface, low, "date", low)]
     if group == "onetoone":
         return [Token(surface, "1:1", "word", "1:1", initial=initial)]
     if group == "money":
@@ -545,7 +548,20 @@ def _fold(tokens: list[Token]) -> list[Token]:
             continue
         out.append(t)
         i += 1
-    return _times_after_at(out)
+    return _times_after_at(_quarters(out))
+
+
+def _quarters(tokens: list[Token]) -> list[Token]:
+    """ "Q3 2026" is one date, the third quarter of 2026."""
+    out: list[Token] = []
+    for t in tokens:
+        if t.kind == "date" and t.norm.startswith("year:") and out and out[-1].kind == "date" \
+                and re.fullmatch(r"q[1-4]", out[-1].norm):
+            q = out.pop()
+            out.append(Token(f"{q.surface} {t.surface}", q.low, "date", f"{t.norm[5:]}-{q.norm}"))
+            continue
+        out.append(t)
+    return out
 
 
 def _times_after_at(tokens: list[Token]) -> list[Token]:
