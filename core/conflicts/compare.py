@@ -23,6 +23,7 @@ says CircleCI is no longer used``.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from . import families as F
@@ -146,6 +147,11 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
     """Whether both statements speak of one entity's one attribute, and if not, why."""
     if old.relation != new.relation:
         return False, "another person"
+    old_names = {v for slot, vs in old.values.items() if _kind(slot) in _NAME_KINDS for v in vs} - new.names
+    if not new.change and (set(new.key) & old_names):
+        # "codename Kestrel" / "Kestrel v2's codename is Osprey": the newer memory is about the
+        # older one's value, another thing.
+        return False, "about the older value itself"
     key_old, key_new = _keys(old, new, framing)
     extra_new = {w for w in key_new if not _word_in(w, key_old)}
     extra_old = {w for w in key_old if not _word_in(w, key_new)}
@@ -156,7 +162,7 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
     # "the IP", "the endpoint": they name the kind of value, not which thing has it.
     extra_new -= F.VALUE_NOUNS
     extra_old -= F.VALUE_NOUNS
-    if key_old & key_new & _PERSON_FAMILIES:
+    if key_old & key_new & _PERSON_FAMILIES and new.change:
         # Where someone lives or works is one attribute of that person, however the rest is
         # told ("rents a flat in Leith" / "bought a house in Portobello and moved in").
         extra_new = {w for w in extra_new if w in F.SCOPE_WORDS or w in F.RELATION_WORDS or w.startswith("@")}
@@ -195,6 +201,7 @@ def _class_tags(a: set[str], b: set[str]) -> bool:
 
 
 def _changed_slots(old: Statement, new: Statement) -> list[str]:
+    """The value slots whose values changed between the two statements (siblings and restatements excluded)."""
     shared_names = shared_identities(old, new)
     changed = []
     for slot in sorted(set(old.values) & set(new.values)):
@@ -203,6 +210,8 @@ def _changed_slots(old: Statement, new: Statement) -> list[str]:
         n = set(new.values[slot]) - (shared_names if kind in ("name", *_IDENTITY_KINDS) else set())
         if not o or not n:
             continue
+        if kind in _NAME_KINDS and _variants(o, n) and not new.change:
+            continue  # "acme-web" / "acme-web-legacy": a sibling, not a new value
         new_unseen = any(not any(agree(kind, x, y) for y in o) for x in n)
         old_dropped = any(not any(agree(kind, y, x) for x in n) for y in o)
         if new_unseen and old_dropped:
@@ -213,6 +222,25 @@ def _changed_slots(old: Statement, new: Statement) -> list[str]:
 
 
 _NAME_KINDS = frozenset({"name", "handle", "path", "quoted", "ident"})
+
+
+def _variants(old_values: set[str], new_values: set[str]) -> bool:
+    """Identifiers where one extends the other ("orders" / "orders_archive", "acme-web" / "acme-web-legacy")."""
+    def extends(long_: str, short: str) -> bool:
+        return long_.startswith(short) and re.match(r"s?[-_./]\w", long_[len(short):]) is not None
+
+    return any(extends(b, a) or extends(a, b) for a in old_values for b in new_values)
+
+
+def _identifier(old: Statement, new: Statement, slot: str) -> bool:
+    """Whether a changed slot holds identifiers ("logs-prod", "#deploys", "orders_v1"), not tools or people."""
+    if _kind(slot) in ("handle", "path", "host", "url"):
+        return True
+    if _kind(slot) != "name":
+        return False
+    values = (old.values.get(slot, frozenset()) | new.values.get(slot, frozenset())) - (old.names & new.names)
+    return bool(values) and all(("-" in v or "_" in v or "/" in v or any(c.isdigit() for c in v))
+                                and v not in F.KNOWN_TOOLS for v in values)
 
 
 def _later_dated(old: Statement, new: Statement) -> bool:
@@ -285,12 +313,15 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
     if not changed:
         common = set(old.values) & set(new.values)
         return Verdict(None, related=True, settled=bool(common))
-    marked = new.change or (_later_dated(old, new) and not new.past_event)
+    marked = new.change
     if not marked and (new.past_event or old.list_like or new.list_like):
         # "We deployed v2.3" / "We deployed v2.4"; "todo: A" / "todo: B": events and lists add.
         return Verdict(None, related=True, settled=True)
     if not marked and all(_kind(s) in _NAME_KINDS for s in changed) and not (old.exclusive or new.exclusive):
         # "speaks French" / "speaks Spanish": one of many values, nothing says it replaced the other.
+        return Verdict(None, related=True, settled=True)
+    if not marked and (old.type_key or new.type_key) and all(_identifier(old, new, s) for s in changed):
+        # "bucket: logs-prod" / "bucket: logs-eu": two buckets, unless a note says one was renamed.
         return Verdict(None, related=True, settled=True)
     if len(_groups(changed)) > 1:
         return Verdict(None, related=True)

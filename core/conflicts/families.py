@@ -235,6 +235,9 @@ HEDGE_PHRASES = _phrases(
     "| not sure | at some point | if the | if it | if we | if they | if i | is considering | are considering "
     "| might move | may move | talking about | looking at | looking into | to be decided | next year | next quarter "
     "| going to | about to | aim to | aims to | expect to | expects to | supposed to | would like to | i think "
+    "| under review | being reviewed | in review | being considered | under consideration | awaiting approval "
+    "| pending approval | on hold | in progress | up for a vote | being discussed | was discussed | were discussed "
+    "| was proposed | were proposed | if needed | when needed | as needed | where possible "
     "| we think | i guess | not yet | yet to | if approved | once approved | in the future"
 )
 # Additive wording: the newer memory adds a value rather than replacing one.
@@ -251,7 +254,9 @@ TEMPORARY_PHRASES = _phrases(
     "| for work | at a conference | on holiday | on vacation | on a trip | for a trip | business trip | a trip to "
     "| until thursday | until friday | until monday | until tuesday | until wednesday | until next | for now "
     "| this week only | just this week | for a few days | for a month | while | is spending | are spending "
-    "| am spending | spending the | for a client meeting | for a meeting | covering for | filling in"
+    "| am spending | spending the | for a client meeting | for a meeting | covering for | filling in "
+    "| for one day | one day only | for a day | this once | one-time only | for one week "
+    "| for this release only | for this sprint | for the launch | during the outage | during the migration"
 )
 # Relative time anchors: a dated one-off event ("walked the dog at 9 *this morning*").
 EVENT_PHRASES = _phrases(
@@ -276,7 +281,7 @@ SCOPE_WORDS = _stems(
     home work office remote onsite on-site weekday weekdays weekend weekends holiday holidays
     mobile web frontend backend
     code docs documentation legal marketing transactional
-    legacy guest vacation side secondary backup replica replicas admin archive
+    legacy guest vacation side secondary backup replica replicas admin archive previous former ex prior past
     us eu apac emea uk asia americas region europe european america american africa latam global worldwide
     regional emea-west us-east us-west eu-west eu-central
     long-haul short-haul domestic international
@@ -574,4 +579,18 @@ IRREGULAR_PAST = frozenset(
     ran went met read saw ate drank flew bought sold took gave wrote built sent made found told left brought began
     spent lost won paid rode drove swam slept sang taught thought caught fought held kept felt heard led
     """.split()
+)
+
+# Kinds of thing a note can list many of ("bucket: logs-prod"): with identifiers as values,
+# two notes name two things, not one thing that changed.
+TYPE_NOUNS = _stems(
+    """
+    bucket buckets repo repos repository repositories db database databases table tables topic topics queue queues
+    svc service services branch branches namespace namespaces channel channels pkg package packages host hosts
+    server servers cluster clusters index indexes project projects app apps env environment environments job jobs
+    volume volumes node nodes instance instances domain domains site sites workspace workspaces org orgs account
+    accounts key keys secret secrets token tokens chart charts image images container containers function
+    functions lambda lambdas bot bots hook hooks webhook webhooks list lists board boards sheet sheets doc docs
+    file files folder folders dir directory directories page pages
+    """
 )

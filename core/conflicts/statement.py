@@ -112,6 +112,7 @@ class Statement:
     soft: frozenset[str] = frozenset()
     exclusive: bool = False
     list_like: bool = False
+    type_key: bool = False
     past_event: bool = False
     terse: bool = False
     moment: date | None = None
@@ -502,6 +503,8 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             family = _noun_family(t)
             out.families.add(family)
             out.add_key(F.TAGS[family], t.surface)
+            if family == "name":
+                out.add_key(norm)  # a nickname is not a username: the noun says which name
             continue
         if t.kind == "word" and low in _NULL_VALUES or (t.kind == "path" and low == "n/a"):
             out.add_value("null", "∅", t.surface)
@@ -1242,7 +1245,17 @@ def read(text: str) -> Statement:
     terse_at = _terse_split(tokens)
     body = tokens
     if terse_at is not None:
-        _read_key(tokens[:terse_at - 1], out)
+        sep = tokens[terse_at - 1]
+        key_tokens = tokens[:terse_at - 1]
+        if sep.kind == "arrow" and key_tokens and (key_tokens[-1].is_value or _name_like(key_tokens[-1])):
+            # "db orders_v1 -> orders": the value before the arrow is the previous one.
+            after = next((x for x in tokens[terse_at:] if x.is_value or _name_like(x)), None)
+            if after is not None and _same_kind(key_tokens[-1], after):
+                out.add_prior(_slot(key_tokens[-1]) if key_tokens[-1].is_value else "name", key_tokens[-1].norm,
+                              key_tokens[-1].surface)
+                out.change = True
+                key_tokens = key_tokens[:-1]
+        _read_key(key_tokens, out)
         body = tokens[terse_at:]
     clauses: list[_Clause] = []
     for clause in _clauses(body):
@@ -1257,7 +1270,7 @@ def read(text: str) -> Statement:
             hedged_note = hedged_note or clause.paren
             first = False
             continue
-        if clause.history or _has(c_norms, F.HISTORY_PHRASES):
+        if clause.history or _has(c_norms, F.HISTORY_PHRASES) or _past_state(clause.tokens):
             history_any = True
             first = False
             continue
@@ -1281,10 +1294,13 @@ def read(text: str) -> Statement:
         asserting += 1
         first = False
     additive = any(t.norm in F.ADDITIVE for t in tokens) or _has(norms_all, F.ADDITIVE_PHRASES)
-    temporary = any(t.norm in F.TEMPORARY for t in tokens) or _has(norms_all, F.TEMPORARY_PHRASES)
+    low_text = " ".join(text.lower().split())
+    temporary = any(t.norm in F.TEMPORARY for t in tokens) or _has(norms_all, F.TEMPORARY_PHRASES) or any(
+        re.search(r"\b" + re.escape(" ".join(p)) + r"\b", low_text) for p in F.TEMPORARY_PHRASES)
     event = _has(norms_all, F.EVENT_PHRASES) or bool(re.search(r"(?<!the )\blast (week|night|month)\b", text.lower())) \
         or "ago" in lows_all
-    exclusive, past_event = _exclusive(tokens, out, terse_at is not None), _past_event(body, out)
+    exclusive = _exclusive(tokens, out, terse_at is not None, dated=moment is not None)
+    past_event = _past_event(body, out)
     shown = {slot: " ".join(dict.fromkeys(v)) for slot, v in out.shown.items()}
     plain = {t.norm for t in tokens if not t.possessive}
     possessive_only = frozenset(t.norm for t in tokens if t.possessive and t.norm not in plain)
@@ -1297,8 +1313,9 @@ def read(text: str) -> Statement:
         past_only=history_any and asserting == 0 and not out.denials, relation=frozenset(out.relation),
         scope=frozenset(out.scope), notes=frozenset(out.notes), classes=frozenset(out.classes), possessive_only=possessive_only,
         soft=frozenset(out.soft) - {"hav", "has", "do", "doe", "did", "get", "got", "go", "be"},
-        exclusive=exclusive, list_like=any(t.low in F.LIST_NOUNS for t in tokens if t.kind == "word"),
-        past_event=past_event,
+        exclusive=exclusive, list_like=any(t.low in F.LIST_NOUNS and not (i and tokens[i - 1].kind == "number")
+                                          for i, t in enumerate(tokens) if t.kind == "word"),
+        past_event=past_event, type_key=_type_key(out, terse_at is not None),
         terse=terse_at is not None, moment=moment,
         key_text=" ".join(dict.fromkeys(out.key_surface)),
     )
@@ -1328,7 +1345,7 @@ _EXCLUSIVE_TAGS = frozenset({"@residence", "@job", "@name", "@licence", "@owner"
 _SUBJECT_OPENERS = frozenset("the my our their his her your".split())
 
 
-def _exclusive(tokens: list[Token], out: _Reading, terse: bool) -> bool:
+def _exclusive(tokens: list[Token], out: _Reading, terse: bool, dated: bool = False) -> bool:
     """Whether the text gives its attribute one value only.
 
     Evidence: an exclusive family (residence, job, name, licence, owner), a marker such as
@@ -1342,6 +1359,11 @@ def _exclusive(tokens: list[Token], out: _Reading, terse: bool) -> bool:
     if any(k.startswith("@") for k in key - _EXCLUSIVE_TAGS):
         return True
     if terse and out.bare_terse:
+        return True
+    if dated and key and not _has_verb(tokens) and out.values and not any(
+            t.low in F.SELF_WORDS or t.low in F.PRONOUNS or (t.kind == "word" and t.low.endswith(("s", "ed")) and
+                                                             t.low in _VERB_WORDS) for t in tokens):
+        # a dated verbless note, "2025-11: incident comms in #inc": a key and its value
         return True
     if any(t.low in ("prefer", "prefers", "preferred", "preferring") for t in tokens):
         return True
@@ -1394,6 +1416,25 @@ def _past_event(tokens: list[Token], out: _Reading) -> bool:
     return False
 
 
+_PAST_HAS = frozenset("lived worked resided stayed".split())
+
+
+def _past_state(tokens: list[Token]) -> bool:
+    """A state told in the past ("was living in Leipzig", "lived in Tokyo for five years",
+    "worked at Bosch"), with nothing saying it changed: history, not what holds now."""
+    lows = [t.low for t in tokens]
+    if any(t.norm in F.CHANGE_WORDS or t.low in F.CHANGE_FORMS for t in tokens):
+        return False
+    for i, low in enumerate(lows):
+        if low in ("was", "were") and i + 1 < len(lows) and lows[i + 1].endswith("ing") and len(lows[i + 1]) > 4:
+            return True
+        if low in _PAST_HAS and i + 1 < len(lows) and lows[i + 1] in ("in", "at", "for", "with"):
+            return True
+        if low in ("had", "was", "were") and i + 1 < len(lows) and lows[i + 1] == "been":
+            return True
+    return False
+
+
 def _made_up(tokens: list[Token], t: Token) -> bool:
     """ "made up of": a composition, not a change."""
     k = tokens.index(t)
@@ -1407,6 +1448,15 @@ def _would(tokens: list[Token]) -> bool:
                                                                                    "love")):
             return True
     return False
+
+
+def _type_key(out: _Reading, terse: bool) -> bool:
+    """A note whose key only names a kind of thing ("bucket:", "repo:", "db:"), with no attribute word."""
+    if not terse or set(out.key) & _EXCLUSIVE_TAGS:
+        return False
+    words = {stem(w.lower()) for w in out.key_surface if not w.startswith("@")} | {
+        k for k in out.key if not k.startswith("@")}
+    return bool(words) and words <= F.TYPE_NOUNS
 
 
 def _has_verb(tokens: list[Token]) -> bool:

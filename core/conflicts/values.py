@@ -674,11 +674,14 @@ def hosts_agree(a: str, b: str) -> bool:
 
 
 def licences_agree(a: str, b: str) -> bool:
-    """One licence, one spelling: equal, or one adds only a version the other leaves out (``cc-by`` ~ ``cc-by-4``)."""
+    """One licence, one spelling: equal, or one adds only a version or an ``-only``/``-or-later``
+    the other leaves out (``cc-by`` ~ ``cc-by-4``, ``gpl-3`` ~ ``gpl-3-or-later``); ``-only`` and
+    ``-or-later`` disagree."""
     if a == b:
         return True
     short, long_ = sorted((a, b), key=len)
-    return long_.startswith(short + "-") and long_[len(short) + 1:].isdigit()
+    rest = long_[len(short) + 1:]
+    return long_.startswith(short + "-") and (rest.isdigit() or rest in ("only", "or-later"))
 
 
 def periods_agree(a: str, b: str) -> bool:
