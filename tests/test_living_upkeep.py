@@ -127,7 +127,7 @@ def test_settings_and_the_cli(cli, engine, clock):
         UpkeepSettings.from_config(Config(raw={"upkeep": {"consolidate": "yes"}}))
     out = cli("upkeep", "--json")
     assert out.code == 0 and out.json["actor"] == "human:cli" and set(out.json["steps"]) == {
-        "stale", "envelopes", "scan", "consolidate"}
+        "stale", "envelopes", "scan", "judge", "consolidate"}
     listed = cli("upkeep", "--list", "--json").json["runs"]
     assert [r["id"] for r in listed] == [out.json["id"]]
     assert "stale ok" in cli("upkeep", "--list").stdout

@@ -232,6 +232,10 @@ def _variants(old_values: set[str], new_values: set[str]) -> bool:
     return any(extends(b, a) or extends(a, b) for a in old_values for b in new_values)
 
 
+def _value_norms(statement: Statement) -> set[str]:
+    return {v for values in statement.values.values() for v in values}
+
+
 def _identifier(old: Statement, new: Statement, slot: str) -> bool:
     """Whether a changed slot holds identifiers ("logs-prod", "#deploys", "orders_v1"), not tools or people."""
     if _kind(slot) in ("handle", "path", "host", "url"):
@@ -282,7 +286,7 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
     if old.negated:
         denial = None if new.temporary else _reasserted(old, new, framing)
         if denial is not None:
-            return Verdict(NEGATION, f"the older memory denies what the newer one asserts: {denial.text}", 0.75,
+            return Verdict(NEGATION, f"the older memory denied '{denial.text}'; the newer one asserts it", 0.75,
                            {"denied": denial.text})
         return Verdict(None)
     if new.temporary:
@@ -290,10 +294,15 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
     for denial in new.denials:
         if denial_hits(denial, old, framing):
             phrase = next((_NO_LONGER[t] for t in sorted(old.key & _FAMILY_TAGS) if t in _NO_LONGER), None)
+            subject = denial.text
+            named = set(denial.words) | {v for _, v in denial.values}
+            if phrase is None and named <= (set(old.key) | old.names) - _value_norms(old):
+                phrase = "is gone"  # the thing the older memory is about, not its value
+            if phrase is None and (old.classes or any(w.startswith("@") for w in old.key - _FAMILY_TAGS)):
+                phrase = "is no longer used"
             if phrase is None:
-                phrase = "is no longer used" if any(w.startswith("@") for w in old.key - _FAMILY_TAGS) else \
-                    "no longer holds"
-            return Verdict(REMOVAL, f"the newer memory says {denial.text} {phrase} ('{denial.cue}')", 0.85,
+                subject, phrase = f"'{denial.text}'", "no longer holds"
+            return Verdict(REMOVAL, f"the newer memory says {subject} {phrase} ('{denial.cue}')", 0.85,
                            {"denied": denial.text, "cue": denial.cue})
     for slot, value, surface in new.prior:
         if _value_in(slot, value, old):
@@ -325,7 +334,9 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         return Verdict(None, related=True, settled=True)
     if len(_groups(changed)) > 1:
         return Verdict(None, related=True)
-    key = new.key_text or old.key_text or "the same subject"
+    key = old.key_text or new.key_text or "the same subject"
+    if any(_kind(s) == "version" for s in changed) and "version" not in key.lower():
+        key += " version"
     return Verdict(VALUE_CHANGE, f"same attribute ({key}), {_shown(old, changed)} → {_shown(new, changed)}", 0.8,
                    {"key": key, "slots": changed, "old_value": _shown(old, changed),
                     "new_value": _shown(new, changed)})

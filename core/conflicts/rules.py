@@ -195,6 +195,25 @@ def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) 
     return first_match(legacy_old, legacy_new, framing, rules=LEGACY_FALLBACK)
 
 
+def undecided(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) -> bool:
+    """Whether the rules leave a pair open that they find related: the question for the LLM judge.
+
+    Related: the statement model sees a shared key or value and did not settle the pair
+    (a scope, another person, an event, additive wording settle it); the texts share a
+    content word. Undecided: no rule matched.
+    """
+    old, new = read(old_text), read(new_text)
+    if new.hedged or new.temporary or new.additive or new.past_only:
+        return False
+    verdict = compare(old, new, framing)
+    if verdict.rule is not None or verdict.settled or not verdict.related:
+        return False
+    if decide(old_text, new_text, framing) is not None:
+        return False
+    shared = (analyse(old_text).content & analyse(new_text).content) - framing
+    return bool(shared)
+
+
 def first_match(old: Statement, new: Statement, framing: frozenset[str] = frozenset(),
                 rules: tuple[tuple[str, "Rule"], ...] | None = None) -> Match | None:
     """The first rule (in :data:`RULES` order) that finds the newer text contradicts the older.

@@ -1317,7 +1317,7 @@ def read(text: str) -> Statement:
                                           for i, t in enumerate(tokens) if t.kind == "word"),
         past_event=past_event, type_key=_type_key(out, terse_at is not None),
         terse=terse_at is not None, moment=moment,
-        key_text=" ".join(dict.fromkeys(out.key_surface)),
+        key_text=_key_text(tokens, out),
     )
 
 
@@ -1457,6 +1457,21 @@ def _type_key(out: _Reading, terse: bool) -> bool:
     words = {stem(w.lower()) for w in out.key_surface if not w.startswith("@")} | {
         k for k in out.key if not k.startswith("@")}
     return bool(words) and words <= F.TYPE_NOUNS
+
+
+_FAMILY_LABELS = {"@residence": "home", "@job": "job", "@name": "name", "@licence": "licence", "@owner": "owner"}
+
+
+def _key_text(tokens: list[Token], out: _Reading) -> str:
+    """The key as a person wrote it, in the text's order, with its family ("production Redis", "Dana job")."""
+    words = []
+    for t in tokens:
+        if t.kind in ("punct", "arrow") or t.low in F.STOP_WORDS or t.low in F.SELF_WORDS:
+            continue
+        if (t.norm in out.key or t.low in out.key) and t.surface not in words and not t.norm.startswith("@"):
+            words.append(t.surface)
+    labels = [label for tag, label in _FAMILY_LABELS.items() if tag in out.key and label not in words]
+    return " ".join(words + labels)
 
 
 def _has_verb(tokens: list[Token]) -> bool:

@@ -8,6 +8,7 @@ module.
 from __future__ import annotations
 
 from ..conflicts import scan as scanning
+from ..conflicts import judge as judging
 from ..conflicts.judge import judge_from_config
 from ..conflicts.supersede import supersede as supersede_memory
 from ..normalize import normalise_namespace
@@ -42,6 +43,34 @@ class ConflictsFacade:
                                     progress=progress, judge=the_judge)
         with self.store.transaction():
             return scanning.file_scan(self.store, report, self._actor(actor))
+
+    def judge_captures(self, *, after_id: int | None = None, calls: int | None = None, limit: int | None = None,
+                       judge_provider=None, actor: str | None = None):
+        """Ask the LLM judge about new captures' pairs the rules found related but left open; file its findings.
+
+        The background half of the judge at capture (the upkeep pass calls it): ``remember``
+        never waits for a model. Only a promoted older memory and a pending or promoted newer
+        one are paired; a "contradicts" verdict files a ``judge`` proposal, never retires.
+
+        Args:
+            after_id: examine memories with ids after this one (a previous pass's ``next_after``).
+            calls: the most judge calls this pass may make (default ``[judge] max_per_hour``).
+            limit: the most memories examined (default :data:`core.conflicts.judge.CAPTURE_BATCH`).
+            judge_provider: a ready provider (tests inject one with a fake transport).
+
+        Returns:
+            :class:`core.conflicts.judge.CaptureJudging` (``to_dict()`` for JSON).
+
+        Raises:
+            NotConfiguredError: no judge model is set.
+            ValidationError: malformed ``[judge]`` settings.
+        """
+        the_judge = judge_from_config(self.config, provider=judge_provider)
+        the_judge.max_calls = judging.max_per_hour(self.config) if calls is None else max(0, int(calls))
+        report = judging.plan_capture_judging(self.store, self.config, the_judge, after_id=after_id,
+                                              limit=judging.CAPTURE_BATCH if limit is None else int(limit))
+        with self.store.transaction():
+            return judging.file_capture_judging(self.store, report, self._actor(actor))
 
     def supersede(self, old_id: int, new_id: int, *, reason: str | None = None, actor: str | None = None):
         """A person rules that ``new_id`` replaces ``old_id``: applied now if NEW is promoted, else proposed.

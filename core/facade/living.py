@@ -183,14 +183,15 @@ class LivingFacade:
             return upkeep_module.expire_envelopes(self.store, self.now(), self._actor(actor),
                                                   older_than_days=older_than_days)
 
-    def run_upkeep(self, *, actor: str = upkeep_module.UPKEEP_ACTOR) -> dict[str, Any]:
-        """One logged upkeep pass: stale horizons, expired envelopes, scan, and consolidation if configured.
+    def run_upkeep(self, *, actor: str = upkeep_module.UPKEEP_ACTOR, judge_provider=None) -> dict[str, Any]:
+        """One logged upkeep pass: stale horizons, expired envelopes, scan, the capture judge and consolidation
+        when configured.
 
         Returns:
             ``{"id", "started_at", "finished_at", "actor", "ok", "steps"}``; each step
             ``{"status": "ok"|"skipped"|"error", "detail", …}``.
         """
-        return upkeep_module.run(self, actor=actor)
+        return upkeep_module.run(self, actor=actor, judge_provider=judge_provider)
 
     def upkeep_runs(self, limit: int = 20) -> list[dict[str, Any]]:
         """The newest upkeep runs, newest first (for the workstation's Server pane)."""

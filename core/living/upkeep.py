@@ -15,7 +15,11 @@ One run, in order — each step on its own, so one failing does not stop the res
 3. ``scan`` — the contradiction scan over promoted memories (``Engine.scan``). A
    scan examines a bounded slice, so a run resumes where the previous run's scan
    stopped (``next_after``).
-4. ``consolidate`` — merge proposals for restatements, when ``[upkeep] consolidate``
+4. ``judge`` — the LLM judge on new captures' pairs the rules left open
+   (``Engine.judge_captures``), when a judge model is configured; otherwise
+   ``skipped``. At most ``[judge] max_per_hour`` calls over the runs of any hour; a run
+   resumes after the last capture the previous one finished.
+5. ``consolidate`` — merge proposals for restatements, when ``[upkeep] consolidate``
    is on; otherwise ``skipped``.
 
 Every run is recorded in ``upkeep_runs`` with each step's status (``ok``, ``skipped``
@@ -31,6 +35,7 @@ from typing import Any, Callable
 
 from ..clock import format_time
 from ..conflicts import SUPERSEDING_RULES
+from ..conflicts import judge as judging
 from ..hygiene.screens import SCREEN_PREFIX
 from ..lifecycle import ARCHIVED, PENDING, PROMOTED, REJECTED, STALE, Actor
 from ..retrieval.scoring import horizon_fraction_left
@@ -40,7 +45,7 @@ from .settings import UpkeepSettings
 
 log = logging.getLogger("memdesk.upkeep")
 UPKEEP_ACTOR = "system"
-STEPS = ("stale", "envelopes", "scan", "consolidate")  # in the order a run takes them
+STEPS = ("stale", "envelopes", "scan", "judge", "consolidate")  # in the order a run takes them
 
 
 def mark_stale(store, now: datetime, actor: Actor) -> list[int]:
@@ -107,6 +112,37 @@ def _scan_cursor(engine) -> int | None:
     return cursor if isinstance(cursor, int) and not isinstance(cursor, bool) else None
 
 
+def _judge_history(engine, since: str) -> tuple[int, int | None]:
+    """Judge calls made by runs started since ``since``, and where the newest run's judge step stopped."""
+    calls, cursor = 0, None
+    for index, past in enumerate(engine.upkeep_runs(200)):
+        step = past["steps"].get("judge", {})
+        if index == 0 or cursor is None:
+            mark = step.get("cursor")
+            cursor = mark if isinstance(mark, int) and not isinstance(mark, bool) else cursor
+        if past["started_at"] >= since and isinstance(step.get("calls"), int):
+            calls += step["calls"]
+    return calls, cursor
+
+
+def _judge(engine, actor: str, provider) -> dict[str, Any]:
+    """The judge step: skipped without a model; otherwise bounded by what the last hour already spent."""
+    per_hour = judging.max_per_hour(engine.config)
+    if provider is None and not judging.judge_configured(engine.config):
+        return {"status": "skipped", "detail": "no judge model is configured (MEMDESK_JUDGE_MODEL or [judge] model)"}
+    if per_hour == 0:
+        return {"status": "skipped", "detail": "[judge] max_per_hour is 0"}
+    used, cursor = _judge_history(engine, format_time(engine.now() - timedelta(hours=1)))
+    left = per_hour - used
+    if left <= 0:
+        return {"status": "ok", "detail": f"hourly budget spent: {used} of {per_hour} calls in the last hour",
+                "calls": 0, "cursor": cursor}
+    report = engine.judge_captures(after_id=cursor, calls=left, judge_provider=provider, actor=actor)
+    done = _described("capture judge", report)
+    done["cursor"] = report.next_after if report.next_after is not None else cursor
+    return {"status": "ok", **done}
+
+
 def _step(name: str, work: Callable[[], dict[str, Any]]) -> dict[str, Any]:
     try:
         return {"status": "ok", **work()}
@@ -115,12 +151,13 @@ def _step(name: str, work: Callable[[], dict[str, Any]]) -> dict[str, Any]:
         return {"status": "error", "detail": f"{type(exc).__name__}: {exc}"}
 
 
-def run(engine, *, actor: str = UPKEEP_ACTOR) -> dict[str, Any]:
+def run(engine, *, actor: str = UPKEEP_ACTOR, judge_provider=None) -> dict[str, Any]:
     """One upkeep pass over the whole store, recorded in ``upkeep_runs``.
 
     Args:
         engine: the :class:`core.Engine` (each step is its own transaction through it).
         actor: who the audit rows name (``system`` for the daemon's timer).
+        judge_provider: a ready judge provider (tests inject one with a fake transport).
 
     Returns:
         ``{"id", "started_at", "finished_at", "actor", "ok", "steps": {name: {"status", …}}}``;
@@ -147,6 +184,8 @@ def run(engine, *, actor: str = UPKEEP_ACTOR) -> dict[str, Any]:
     resume = _scan_cursor(engine)
     kwargs = {"actor": actor, **({"after_id": resume} if resume is not None else {})}
     steps["scan"] = _step("scan", lambda: _described("contradiction scan", engine.scan(**kwargs)))
+    # The judge at capture: new captures' open pairs, asked in the background, never on `remember`'s path.
+    steps["judge"] = _step("judge", lambda: _judge(engine, actor, judge_provider))
     if settings.consolidate:
         steps["consolidate"] = _step("consolidate",
                                      lambda: _described("consolidation", engine.consolidate(actor=actor)))
