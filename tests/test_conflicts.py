@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import json
 
 import pytest
 from hypothesis import given, settings
@@ -11,6 +12,7 @@ from hypothesis import strategies as st
 from core import Config, Engine
 from core.conflicts import detector, revokes_whole_class
 from core.conflicts.subject import analyse
+from core.conflicts.rules import RULE_NAMES
 from core.conflicts.text import stem
 from support import REPO_ROOT
 
@@ -147,33 +149,86 @@ def _bench():
     return module
 
 
-def test_labelled_set_meets_precision_and_recall():
+@pytest.mark.parametrize("name, pairs_at_least", [
+    ("contradictions-dev.jsonl", 400),         # written blind to the rules; every family and style
+    ("contradictions.jsonl", 150),             # rule-labelled regression set
+    ("contradictions_heldout.jsonl", 39),      # the older held-back set, now a regression set
+])
+def test_labelled_sets_meet_precision_and_recall(name, pairs_at_least):
     bench = _bench()
-    pairs = bench.load_pairs(bench.DEFAULT_SET)
-    assert len(pairs) >= 150
-    assert sum(p["expected"] == "none" for p in pairs) > len(pairs) / 2, "weighted toward near-misses"
+    pairs = bench.load_pairs(bench.DATA / name)
+    assert len(pairs) >= pairs_at_least
+    assert sum(bench.label(p) == "none" for p in pairs) >= 0.3 * len(pairs), "near-misses are the hard part"
     report = bench.score(pairs, bench.detect_pairs(pairs))
     overall = report["overall"]
     assert overall["precision"] >= 0.95 and overall["recall"] >= 0.85, report["errors"]
-    for rule, row in report["rules"].items():
-        assert row["precision"] >= 0.95, (rule, report["errors"])
 
 
-def test_the_scorer_counts_misses_and_false_alarms():
+def test_the_development_set_covers_every_family_and_style():
     bench = _bench()
-    pairs = [{"expected": "removal", "old": "a", "new": "b", "line": 1},
-             {"expected": "none", "old": "c", "new": "d", "line": 2},
-             {"expected": "value_change", "old": "e", "new": "f", "line": 3}]
+    pairs = bench.load_pairs(bench.DEFAULT_SET)
+    families = {p["family"] for p in pairs}
+    assert families >= {"residence", "employer_role", "tool", "version", "schedule", "frequency", "quantity",
+                        "name", "licence", "address", "channel", "ownership", "preference"}
+    assert {p["style"] for p in pairs} >= {"first_person", "the_user", "terse_agent", "passive", "fragment_dated"}
+    assert sum(bench.label(p) == "none" for p in pairs) >= 0.45 * len(pairs)
+
+
+def test_the_scorer_counts_misses_and_false_alarms_in_both_label_schemes():
+    bench = _bench()
+    pairs = [{"expected": "removal", "old": "a", "new": "b", "line": 1, "family": "tool", "style": "passive"},
+             {"expected": "none", "old": "c", "new": "d", "line": 2, "family": "tool", "style": "terse_agent"},
+             {"expected": "contradiction", "old": "e", "new": "f", "line": 3, "family": "name", "style": "passive"}]
     report = bench.score(pairs, ["removal", "negation", "none"])
     assert report["overall"] == {**report["overall"], "tp": 1, "fp": 1, "fn": 1, "precision": 0.5, "recall": 0.5}
-    assert report["rules"]["negation"]["fp"] == 1 and report["rules"]["value_change"]["fn"] == 1
+    assert report["rules"]["negation"]["fp"] == 1 and report["rules"]["removal"]["tp"] == 1
+    assert report["families"]["tool"] == {"tp": 1, "fp": 1, "fn": 0, "precision": 0.5, "recall": 1.0}
+    assert report["styles"]["passive"] == {"tp": 1, "fp": 0, "fn": 1, "precision": 1.0, "recall": 0.5}
+    assert report["labels"] == {"contradiction": 2, "none": 1}
+    assert [e["line"] for e in report["errors"]] == [2, 3]
+    assert set(report) >= {"pairs", "labels", "overall", "families", "styles", "errors"}
 
 
-@settings(max_examples=200, deadline=None)
+def test_the_bench_reads_a_file_and_prints_json(tmp_path, capsys):
+    bench = _bench()
+    data = tmp_path / "pairs.jsonl"
+    data.write_text(
+        '{"old": "The API listens on port 8080", "new": "The API listens on port 9090", "kind": "infra", '
+        '"family": "address", "style": "passive", "expected": "contradiction", "old_ns": "team/a", '
+        '"new_ns": "team/a"}\n'
+        '{"old": "The API listens on port 8080", "new": "The admin UI listens on port 9090", "kind": "infra", '
+        '"family": "address", "style": "passive", "expected": "none"}\n', encoding="utf-8")
+    assert bench.main(["--file", str(data), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["pairs"] == 2 and report["overall"]["tp"] == 1 and report["overall"]["fp"] == 0
+    assert report["families"]["address"]["recall"] == 1.0 and report["errors"] == []
+
+
+@settings(max_examples=300, deadline=None)
 @given(st.text(max_size=300), st.text(max_size=300))
 def test_any_text_analyses_and_compares_without_raising(old_text, new_text):
-    from core.conflicts.rules import first_match
+    from core.conflicts.rules import decide, first_match, undecided
 
     match = first_match(analyse(old_text), analyse(new_text))
     assert match is None or match.rule in ("removal", "exclusive_role", "value_change", "negation")
+    decided = decide(old_text, new_text)
+    assert decided is None or (decided.rule in RULE_NAMES and decided.reason)
+    assert isinstance(undecided(old_text, new_text), bool)
     assert isinstance(revokes_whole_class(new_text), bool)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from(
+    ["The", "user", "lives", "in", "Berlin", "moved", "to", "now", "not", "no", "longer", "v1.2", "10k", ":", "->",
+     "(", ")", "was", "every", "other", "day", "9:30am", "#ops", "@jkim", "MIT", "GPLv3", "port", "8080", "'s",
+     "replaced", "by", "from", "Q3", "2026-01", "—", ",", ";", "also", "might", "before", "used", "prefers"]),
+    max_size=25), st.lists(st.sampled_from(["a", "b"]), max_size=1))
+def test_word_salad_from_the_lexicon_reads_without_raising(words, _):
+    from core.conflicts.rules import decide
+    from core.conflicts.statement import read
+
+    text = " ".join(words)
+    statement = read(text)
+    assert isinstance(statement.key, frozenset)
+    decide(text, "The user lives in Porto now")
+    decide("home city: Lisbon", text)

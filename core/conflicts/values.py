@@ -415,6 +415,11 @@ def _fold(tokens: list[Token]) -> list[Token]:
     while i < n:
         t = tokens[i]
         lw = t.low
+        if t.kind == "version" and re.fullmatch(r"\d+\.\d+", t.low) and i + 1 < n and (
+                low(i + 1) in _SECONDS or low(i + 1) in _MEGABYTES or low(i + 1) in UNIT_WORDS):
+            # "1.5 hours", "2.5 GB": a number with its unit, not a version.
+            t = Token(t.surface, lw, "number", _fmt(float(t.low)))
+            tokens = [*tokens[:i], t, *tokens[i + 1:]]
         # "every other day", "every 2 weeks", "every Sunday", "every 90d"
         if lw in ("every", "each") and i + 1 < n:
             count, j = 1.0, i + 1
@@ -422,6 +427,8 @@ def _fold(tokens: list[Token]) -> list[Token]:
                 count, j = 2.0, j + 1
             elif tokens[j].kind == "number" and not tokens[j].unit:
                 count, j = float(tokens[j].norm), j + 1
+            elif tokens[j].kind == "version" and re.fullmatch(r"\d+\.\d+", tokens[j].low):
+                count, j = float(tokens[j].low), j + 1
             elif low(j) in NUMBER_WORDS and low(j) not in ("a", "an", "single", "once", "twice"):
                 count, j = float(NUMBER_WORDS[low(j)]), j + 1
             if j < n and tokens[j].kind == "period":

@@ -1,0 +1,218 @@
+"""Each attribute family: a contradiction the statement model must catch, and its near misses.
+
+Every pair goes through the engine as a person would meet it: the older memory is
+captured and promoted, the newer one captured an hour later, and the proposal filed on
+the newcomer (if any) is what the test reads. The near misses are the families' own:
+additive wording, another entity of a non-exclusive attribute, another attribute of the
+same entity, another scope, a plan, the past, a one-off event, the same value told
+another way.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+
+def proposal_between(engine, clock, old: str, new: str, kind: str = "note"):
+    """The proposal the newer text files against the older one, or ``None``."""
+    old_id = engine.remember(old, kind=kind).id
+    engine.promote([old_id])
+    clock.advance(hours=1)
+    new_id = engine.remember(new, kind=kind).id
+    found = [p for p in engine.store.proposals.for_memory(new_id) if p.target_id == old_id]
+    return found[0] if found else None
+
+
+def check(engine, clock, old, new, kind, contradicts):
+    proposal = proposal_between(engine, clock, old, new, kind)
+    if contradicts:
+        assert proposal is not None, f"missed: {old!r} → {new!r}"
+        assert proposal.reason
+    else:
+        assert proposal is None, f"false alarm ({proposal.rule}: {proposal.reason}): {old!r} → {new!r}"
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("The user lives in Ghent.", "The user relocated to Antwerp last spring.", True),
+    ("home: Lyon", "home -> Grenoble", True),
+    ("2025-03: Kwame lives in Accra.", "2026-01: Kwame left Accra; he lives in Kumasi now.", True),
+    ("The user lives in Ghent.", "The user's sister lives in Bruges.", False),
+    ("The user lives in Ghent.", "The user is in Paris for a conference until Friday.", False),
+    ("The user lives in Ghent.", "The user might move to Leuven next year.", False),
+    ("The user lives in Ghent.", "The user lived in Leuven before moving to Ghent.", False),
+    ("home: Lyon", "office: Geneva", False),
+])
+def test_residence(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "person", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("Dana works at Stripe.", "Dana joined Shopify in March.", True),
+    ("The user is a product manager at Atlassian.", "The user was promoted to director of product at Atlassian.", True),
+    ("lee: PM @ Canva", "lee: PM @ Atlassian (left Canva)", True),
+    ("Omar works at Deliveroo.", "Omar resigned from Deliveroo.", True),
+    ("Dana works at Stripe.", "Dana's husband works at Shopify.", False),
+    ("Dana works at Stripe.", "Dana also mentors at a bootcamp on weekends.", False),
+    ("Dana works at Stripe.", "Dana joined the security guild.", False),
+    ("Dana works at Stripe.", "Dana has been offered a job at Shopify.", False),
+])
+def test_employer_and_role(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "person", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("The team's CI is CircleCI.", "We retired CircleCI last sprint.", True),
+    ("I'm on Chrome for everything.", "Switched my browser to Firefox.", True),
+    ("Tickets are tracked in Trello.", "Trello was abandoned; tickets are tracked in Linear now.", True),
+    ("ci: circleci", "ci: github actions", True),
+    ("ci: circleci", "ci: circleci + buildkite for mobile", False),
+    ("ci: circleci", "ci (docs repo): netlify", False),
+    ("We test with Jest.", "We might try Vitest.", False),
+    ("My team uses Linear.", "My team uses Slack.", False),
+])
+def test_tool_for_a_purpose(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "tooling", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("Our production Redis is version 6.", "Redis in production went to 7.2.", True),
+    ("java: 11", "java 17 now, 11 dropped", True),
+    ("We're on Postgres 14.", "We upgraded to Postgres 16 over the weekend.", True),
+    ("The cluster is on Kubernetes 1.28.", "The cluster is on v1.28.4.", False),
+    ("prod redis: 7.0", "staging redis: 7.2", False),
+    ("Our web app is on React 18.", "Our mobile app is on React 18.2 as well.", False),
+    ("We deployed v2.3 to staging.", "We deployed v2.4 to staging.", False),
+])
+def test_version_of_a_named_thing(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "infra", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("Standup is at 9:30.", "Standup is now at 10:00.", True),
+    ("all-hands: 1st Mon 16:00 CET", "all-hands -> 1st Tue 17:00 CET", True),
+    ("Our retro is on Friday afternoons.", "We moved retro to Thursday mornings.", True),
+    ("Standup is at 9:30am.", "Standup is at 09:30, in the Aurora room.", False),
+    ("all-hands: 1st Mon 16:00 CET", "all-hands: first Monday, 4pm CET", False),
+    ("The gym sessions are at 6am on weekdays.", "The gym sessions are at 10am on weekends.", False),
+    ("I walk the dog at 7am.", "I walked the dog at 9 this morning because of the rain.", False),
+])
+def test_schedule_and_time(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("I run three times a week.", "I'm down to running once a week.", True),
+    ("db backups: daily", "db backups: hourly", True),
+    ("Security scans are run nightly.", "Security scans now run only on merges, not nightly.", True),
+    ("I run every other day.", "I run every two days.", False),
+    ("Retros are held every fortnight.", "Retros are held every two weeks.", False),
+    ("db backups: daily (prod)", "db backups: weekly (dev)", False),
+    ("The user reviews finances monthly.", "The user reviewed finances today and found a duplicate charge.", False),
+])
+def test_frequency(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "decision", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("api rate limit: 1000 req/min", "api rate limit -> 500 req/min", True),
+    ("The upload limit is set to 25 MB.", "The upload limit was raised to 100 MB.", True),
+    ("Our team has 6 engineers.", "We're down to 4 engineers after the reorg.", True),
+    ("api rate limit: 10k req/min", "api rate limit: 10,000 requests per minute", False),
+    ("The Lambda memory is configured at 1 GB.", "The Lambda memory is configured at 1024 MB.", False),
+    ("Sessions time out after 30 minutes.", "Sessions time out after half an hour.", False),
+    ("We have 8 engineers on the platform team.", "We have 8 engineers on the platform team and 3 on data.", False),
+    ("The disk quota per user is 50 GB.", "The disk quota per team is 500 GB.", False),
+])
+def test_quantity_and_limit(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "infra", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("The project is called Falcon.", "The project was renamed to Osprey.", True),
+    ("The on-call channel is #ops.", "#ops was renamed to #platform-ops.", True),
+    ("svc name: billing-api", "billing-api renamed -> ledger-api", True),
+    ("The mobile project is called Heron.", "The mobile project's repo was named heron-app.", False),
+    ("The user's nickname is Sam.", "The user's username is sam_k.", False),
+    ("repo: acme-web", "repo: acme-web-legacy", False),
+    ("The user's team is called Data Guild.", "The user's team was called Analytics before it became Data Guild.",
+     False),
+])
+def test_name(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "project", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("license: MIT", "license: Apache-2.0 (relicensed)", True),
+    ("We release the SDK under the MIT license.", "We relicensed the SDK under Apache 2.0.", True),
+    ("license: GPL-2.0-only", "license: GPL-2.0-or-later", True),
+    ("We release the SDK under MIT.", "We release the SDK under the MIT License (Expat).", False),
+    ("lic(orbit-cli)=BSD-3-Clause", "lic(orbit-cli)=BSD 3-clause 'New' license", False),
+    ("license (code): MIT", "license (docs): CC-BY-4.0", False),
+    ("The library is MIT.", "The library depends on a GPL parser.", False),
+])
+def test_licence(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "project", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("prod redis: 10.0.3.14:6379", "prod redis -> 10.0.5.20:6379", True),
+    ("The user's Grafana is at grafana.home.lan:3000.", "The user moved Grafana to port 3300.", True),
+    ("Our API lives at api.orbitly.io.", "We moved the API to api.orbitly.com.", True),
+    ("prod redis: 10.0.3.14:6379", "staging redis: 10.0.3.15:6379", False),
+    ("Kafka bootstrap: kafka-lb:9094", "Kafka bootstrap: kafka-lb.internal:9094", False),
+    ("Our API lives at api.orbitly.io.", "Our docs live at docs.orbitly.io.", False),
+    ("The wiki is hosted at wiki.acme.internal.", "The wiki was also made reachable at wiki.acme.com.", False),
+])
+def test_host_port_and_address(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "infra", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("We chat on Slack.", "We moved team chat to Discord.", True),
+    ("alerts -> #ops-alerts", "alerts -> #platform-oncall (ops-alerts deprecated)", True),
+    ("Support tickets come in by email.", "Support tickets now come in through the web form, not email.", True),
+    ("We chat on Slack.", "We might move to Discord.", False),
+    ("alerts(prod) -> #ops-alerts", "alerts(staging) -> #ops-alerts-staging", False),
+    ("The user wants summaries sent to Telegram.", "The user wants urgent alerts sent to Telegram as well.", False),
+    ("I'm in the #design channel.", "I'm in the #frontend channel.", False),
+])
+def test_channel_and_platform(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "tooling", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("The billing service is owned by the Payments team.",
+     "Ownership of the billing service was transferred to the Revenue team.", True),
+    ("I own the onboarding flow.", "Nadia took over the onboarding flow from me.", True),
+    ("owner(auth-svc)=@jkim", "owner(auth-svc)=@lpatel (handed over by jkim)", True),
+    ("The billing service is owned by the Payments team.", "The billing dashboard is owned by the Revenue team.",
+     False),
+    ("owner(auth-svc)=@jkim", "reviewer(auth-svc)=@lpatel", False),
+    ("I own the onboarding flow.", "I own the onboarding flow and also the referral page.", False),
+    ("The company car is assigned to Petra.", "A second company car was assigned to Joaquim.", False),
+])
+def test_ownership(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "project", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("I prefer dark mode.", "I've switched to light mode.", True),
+    ("The user prefers tabs over spaces.", "The user now prefers spaces over tabs.", True),
+    ("The user doesn't want emojis in replies.", "The user is fine with emojis in replies now.", True),
+    ("I prefer dark mode in my editor.", "I prefer light mode in my terminal.", False),
+    ("The user speaks French.", "The user speaks Spanish.", False),
+    ("pref: concise answers", "pref: concise answers, bullets ok", False),
+    ("The user doesn't want emojis in replies.", "The user doesn't want emojis in commit messages either.", False),
+])
+def test_preference(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "preference", contradicts)
+
+
+def test_reasons_name_the_attribute_and_both_values(engine, clock):
+    proposal = proposal_between(engine, clock, "Our production Redis is version 6", "Redis in production went to 7.2",
+                                "infra")
+    assert proposal.rule == "value_change"
+    assert proposal.reason == "same attribute (production Redis version), 6 → 7.2"
+    stopped = proposal_between(engine, clock, "The team's CI is CircleCI", "We retired CircleCI last sprint", "tooling")
+    assert stopped.rule == "removal"
+    assert stopped.reason == "the newer memory says CircleCI is no longer used ('retired')"

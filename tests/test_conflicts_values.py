@@ -1,0 +1,94 @@
+"""Value normalisation: one value written several ways reads as one value."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.conflicts.values import agree, normalise_licence, tokenize
+
+
+def values(text: str) -> list[tuple[str, str]]:
+    return [(t.kind, t.norm) for t in tokenize(text) if t.is_value]
+
+
+@pytest.mark.parametrize("a, b", [
+    ("10k requests", "10,000 requests"),
+    ("ten thousand requests", "10000 requests"),
+    ("$2k", "$2,000"),
+    ("1 GB", "1024 MB"),
+])
+def test_numbers(a, b):
+    assert values(a) == values(b)
+
+
+@pytest.mark.parametrize("a, b", [("9:30am", "09:30"), ("4pm", "16:00"), ("noon", "12:00"), ("7:30 pm", "19:30")])
+def test_times(a, b):
+    assert values(a) == values(b)
+
+
+@pytest.mark.parametrize("a, b", [
+    ("every other day", "every two days"),
+    ("biweekly", "every 2 weeks"),
+    ("a fortnight", "two weeks"),
+    ("half an hour", "30 minutes"),
+    ("every 90d", "90-day"),
+    ("once a day", "daily"),
+    ("twice a week", "every 3.5 days"),
+])
+def test_durations_and_frequencies_are_one_period(a, b):
+    (kind_a, norm_a), = values(a)
+    (kind_b, norm_b), = values(b)
+    assert kind_a == kind_b == "period" and agree("period", norm_a, norm_b)
+
+
+def test_monthly_and_weekly_differ():
+    (_, monthly), = values("monthly")
+    (_, weekly), = values("weekly")
+    assert not agree("period", monthly, weekly)
+
+
+@pytest.mark.parametrize("text, day", [("Thurs", "thursday"), ("Mondays", "monday"), ("sun 02:00", "sunday")])
+def test_weekdays(text, day):
+    assert ("weekday", day) in values(text)
+
+
+def test_a_lower_case_abbreviation_is_a_weekday_only_before_a_time():
+    assert ("weekday", "sunday") not in values("the sun was out")
+
+
+@pytest.mark.parametrize("a, b, same", [
+    ("1.28", "v1.28.4", True), ("1.26", "v1.26.0", True), ("1.7.x", "1.7.3", True), ("6.2", "7.2", False),
+    ("3.12", "3.13", False),
+])
+def test_versions_refine_or_differ(a, b, same):
+    (_, va), = values(a)
+    (_, vb), = values(b)
+    assert agree("version", va, vb) is same
+
+
+@pytest.mark.parametrize("a, b, same", [
+    ("Apache License, Version 2.0", "Apache-2.0", True),
+    ("GPLv3", "GPL-3.0", True),
+    ("BSD 3-clause", "BSD-3-Clause", True),
+    ("MIT License (Expat)", "MIT", True),
+    ("CC BY", "CC BY 4.0", True),
+    ("GPL-2.0-only", "GPL-2.0-or-later", False),
+    ("CC BY-NC 4.0", "CC BY 4.0", False),
+    ("LGPL-3.0", "GPLv3", False),
+])
+def test_licences(a, b, same):
+    assert agree("licence", normalise_licence(a), normalise_licence(b)) is same
+
+
+def test_hosts_ports_urls_and_handles_keep_whole():
+    assert values("db1.corp:5432") == [("host", "db1.corp"), ("port", "5432")]
+    assert values("10.0.3.14:6379") == [("host", "10.0.3.14"), ("port", "6379")]
+    assert values("https://hooks.tandem.app/v1/events.")[0] == ("url", "https://hooks.tandem.app/v1/events")
+    assert values("#ops-alerts and @jkim") == [("handle", "#ops-alerts"), ("handle", "@jkim")]
+    assert values("listens on 2222") == [("port", "2222")]
+    assert agree("host", "kafka-lb", "kafka-lb.internal") and not agree("host", "db1.corp", "db2.corp")
+
+
+def test_quarters_and_dates():
+    assert values("Q3 2026") == [("date", "2026-q3")]
+    assert values("2026-03-01") == [("date", "2026-03-01")]
