@@ -20,7 +20,7 @@ from ..retrieval.query import parse_query
 from .lexicon import FRAMING_WORDS, STOP_WORDS
 from .rules import Match, decide
 from .families import FAMILIES, search_words
-from .statement import read
+from .statement import read, text_moment
 from .subject import _is_content, analyse
 from .text import estimate_moment
 
@@ -32,6 +32,9 @@ CANDIDATE_LIMIT = 25
 FRAMING_MIN_MEMORIES = 40
 FRAMING_SAMPLE = 300
 FRAMING_SHARE = 0.35
+# Namespaces this large reuse their framing until FRAMING_REFRESH more memories arrived.
+FRAMING_LARGE = 2000
+FRAMING_REFRESH = 0.05
 
 
 def compatible_kinds(config, kind: str) -> list[str]:
@@ -53,7 +56,7 @@ def _implied(content: str, created_at: str) -> datetime | None:
     relative = estimate_moment(content, _time(created_at))
     if relative is not None:
         return relative
-    moment = read(content).moment
+    moment = text_moment(content)
     if moment is None:
         return None
     return datetime(moment.year, moment.month, moment.day, 12, tzinfo=_time(created_at).tzinfo)
@@ -105,7 +108,40 @@ def compare(config, old: Memory, new: Memory, framing: frozenset[str] = frozense
     return decide(old.content, new.content, framing)
 
 
-def search_terms(text: str, framing: frozenset[str] = frozenset()) -> str | None:
+# Terms held by more than this share of a store's memories (and more than COMMON_TERM_FLOOR of
+# them) say too little about which fact a memory is, and make the index score thousands of rows:
+# candidate lookup leaves them out (keeping the rarest few when nothing else is left).
+COMMON_TERM_SHARE = 0.01
+COMMON_TERM_FLOOR = 500
+# Document counts change slowly: they are reused until the store grows by this share.
+_COUNTS_REFRESH = 0.05
+
+
+def _common_terms(store, words: list[str]) -> set[str]:
+    """The words too common in this store to pick candidates by (exact counts, cached per store)."""
+    total = store.memories.newest_id()  # ids grow with the store; an index lookup, not a count
+    if total <= COMMON_TERM_FLOOR:
+        return set()
+    key = str(store.path)
+    cached = _TERM_COUNTS.get(key)
+    if cached is None or abs(total - cached[0]) > _COUNTS_REFRESH * cached[0]:
+        cached = (total, {})
+        if len(_TERM_COUNTS) >= 64:
+            _TERM_COUNTS.clear()
+        _TERM_COUNTS[key] = cached
+    counts = cached[1]
+    missing = [w for w in dict.fromkeys(words) if w not in counts]
+    if missing:
+        counts.update(store.memories.term_document_counts(missing))
+        counts.update({w: 0 for w in missing if w not in counts})
+    cap = max(COMMON_TERM_FLOOR, COMMON_TERM_SHARE * total)
+    return {w for w in words if counts.get(w, 0) > cap}
+
+
+_TERM_COUNTS: dict[str, tuple[int, dict[str, int]]] = {}
+
+
+def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -> str | None:
     """A safe FTS5 expression over a text's content words, then its families' and tool classes' words.
 
     Framing and stop words are dropped. The family words ("lives", "based", "relocated"…)
@@ -122,6 +158,13 @@ def search_terms(text: str, framing: frozenset[str] = frozenset()) -> str | None
         tags |= denial.tags
         families |= {tag[1:] for tag in denial.tags if tag[1:] in FAMILIES}
     words += search_words(families, tags)
+    words = list(dict.fromkeys(w.lower() for w in words))
+    if store is not None and words:
+        common = _common_terms(store, words)
+        if common:
+            rare = [w for w in words if w not in common]
+            # Nothing rare left: the least common few still find the likeliest candidates.
+            words = rare or sorted(common, key=lambda w: _TERM_COUNTS[str(store.path)][1].get(w, 0))[:3]
     return parse_query(" ".join(words)).match if words else None
 
 
@@ -134,7 +177,7 @@ def candidates(store, config, memory: Memory, *, framing: frozenset[str] = froze
     # match, whose cost grows with every pending row that shares a word.
     if not store.memories.exists(statuses=[PROMOTED], namespace=memory.namespace, kinds=kinds):
         return []
-    match = search_terms(memory.content, framing)
+    match = search_terms(memory.content, framing, store)
     if match is None:
         return []
     rows = store.memories.search_fts(
@@ -151,14 +194,19 @@ def store_framing(store, namespace: str) -> frozenset[str]:
     namespaces smaller than :data:`FRAMING_MIN_MEMORIES` (too few to tell). Cached per
     store file and namespace until the namespace's promoted count changes.
     """
+    # A statistic of hundreds of memories moves slowly: reuse it while the namespace's newest
+    # promoted id stands, and in a large namespace until it grew by FRAMING_REFRESH (a count
+    # of 100,000 rows costs more than the rest of a capture).
+    key = (str(store.path), namespace)
+    newest = store.memories.newest_id(statuses=[PROMOTED], namespace=namespace)
+    cached = _FRAMING_CACHE.get(key)
+    if cached is not None and (cached[0] == newest or (cached[1] >= FRAMING_LARGE
+                                                       and newest - cached[0] <= FRAMING_REFRESH * cached[1])):
+        return cached[2]
     size = store.memories.count(statuses=[PROMOTED], namespace=namespace)
     if size < FRAMING_MIN_MEMORIES:
+        _FRAMING_CACHE[key] = (newest, size, frozenset())
         return frozenset()
-    # A statistic of hundreds of memories moves slowly: reuse it while the count stands.
-    key = (str(store.path), namespace)
-    cached = _FRAMING_CACHE.get(key)
-    if cached is not None and cached[0] == size:
-        return cached[1]
     sample = store.memories.list(statuses=[PROMOTED], namespace=namespace, limit=FRAMING_SAMPLE)
     counts: Counter[str] = Counter()
     for memory in sample:
@@ -169,8 +217,8 @@ def store_framing(store, namespace: str) -> frozenset[str]:
     framing = frozenset(word for word, n in counts.items() if n >= floor)
     if len(_FRAMING_CACHE) >= 256:
         _FRAMING_CACHE.clear()
-    _FRAMING_CACHE[key] = (size, framing)
+    _FRAMING_CACHE[key] = (newest, size, framing)
     return framing
 
 
-_FRAMING_CACHE: dict[tuple[str, str], tuple[int, frozenset[str]]] = {}
+_FRAMING_CACHE: dict[tuple[str, str], tuple[int, int, frozenset[str]]] = {}

@@ -14,7 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
+import re
+
 from .compare import compare
+from .lexicon import ROLE_MARKERS
 from .statement import read
 from .subject import Statement, analyse
 
@@ -182,17 +185,29 @@ def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) 
     """
     old, new = read(old_text), read(new_text)
     blocked = new.hedged or new.temporary or new.additive or new.past_only
-    legacy_old, legacy_new = analyse(old_text), analyse(new_text)
-    if not blocked and not (legacy_old.hedged or legacy_new.hedged):
-        role = exclusive_role(legacy_old, legacy_new, framing)
-        if role is not None:
-            return role
+    # The phrase rules read each text again; they run only where they could match: both texts
+    # name an exclusive role, or one of them denies or stops something.
+    if not blocked and _marks_role(old_text) and _marks_role(new_text):
+        legacy_old, legacy_new = analyse(old_text), analyse(new_text)
+        if not (legacy_old.hedged or legacy_new.hedged):
+            role = exclusive_role(legacy_old, legacy_new, framing)
+            if role is not None:
+                return role
     verdict = compare(old, new, framing)
     if verdict.rule is not None:
         return Match(verdict.rule, verdict.reason, verdict.confidence, dict(verdict.detail))
     if verdict.settled or blocked:
         return None
-    return first_match(legacy_old, legacy_new, framing, rules=LEGACY_FALLBACK)
+    if not (new.denials or new.negated or old.denials or old.negated):
+        return None
+    return first_match(analyse(old_text), analyse(new_text), framing, rules=LEGACY_FALLBACK)
+
+
+_ROLE_MARKER = re.compile(r"\b(" + "|".join(sorted(ROLE_MARKERS)) + r"|go-to)\b", re.IGNORECASE)
+
+
+def _marks_role(text: str) -> bool:
+    return _ROLE_MARKER.search(text) is not None
 
 
 def undecided(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) -> bool:

@@ -30,7 +30,7 @@ from functools import lru_cache
 
 from . import families as F
 from .text import stem
-from .values import Token, tokenize
+from .values import MONTHS, Token, tokenize
 
 # Slots whose values say *when*; a schedule that moves changes several of them at once.
 WHEN_SLOTS = frozenset({"time", "weekday", "daypart", "ordinal", "date"})
@@ -144,19 +144,37 @@ def _norms(tokens: list[Token]) -> list[str]:
     return [t.low for t in tokens]
 
 
+_PHRASE_INDEX: dict[int, dict[str, list[tuple[str, ...]]]] = {}
+
+
+def _index(phrases) -> dict[str, list[tuple[str, ...]]]:
+    """Phrases by their first word (longest first), built once per phrase list."""
+    index = _PHRASE_INDEX.get(id(phrases))
+    if index is None:
+        index = {}
+        for phrase in sorted(phrases, key=len, reverse=True):
+            index.setdefault(phrase[0], []).append(phrase)
+        _PHRASE_INDEX[id(phrases)] = index
+    return index
+
+
 def _find(norms: list[str], phrases) -> list[tuple[int, int]]:
-    """Every (start, end) where one of ``phrases`` (tuples of stems, ``*`` = any word) occurs."""
+    """Every (start, end) where one of ``phrases`` occurs, longest first at each place, never overlapping."""
+    index = _index(phrases)
+    if index.keys().isdisjoint(norms):
+        return []
     found = []
-    taken: set[int] = set()
-    for phrase in phrases:
-        n = len(phrase)
-        for i in range(len(norms) - n + 1):
-            if any(k in taken for k in range(i, i + n)):
-                continue
-            if all(p == "*" or p == w for p, w in zip(phrase, norms[i:i + n])):
-                found.append((i, i + n))
-                taken.update(range(i, i + n))
-    return sorted(found)
+    i, n = 0, len(norms)
+    while i < n:
+        for phrase in index.get(norms[i], ()):
+            k = len(phrase)
+            if tuple(norms[i:i + k]) == phrase:
+                found.append((i, i + k))
+                i += k
+                break
+        else:
+            i += 1
+    return found
 
 
 def _has(norms: list[str], phrases) -> bool:
@@ -189,6 +207,26 @@ def _strip_prefix(tokens: list[Token]) -> tuple[list[Token], date | None]:
     return tokens, None
 
 
+_TEMPORARY_TEXT = re.compile(r"\b(?:" + "|".join(re.escape(" ".join(p)) for p in F.TEMPORARY_PHRASES) + r")\b")
+_LEADING_DATE = re.compile(
+    r"^\s*(?:(?:as\s+of|since)\s+)?(?:(\d{4})-(\d{2})(?:-(\d{2}))?|(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|"
+    r"nov|dec)[a-z]*\.?\s+)?(\d{4}))\b", re.IGNORECASE)
+
+
+def text_moment(text: str) -> date | None:
+    """The date a note opens with ("2026-02-14: …", "As of 2025 — …", "Mar 2025 — …"), if it has a year.
+
+    The cheap form of :attr:`Statement.moment` that ordering uses without reading the text.
+    """
+    match = _LEADING_DATE.match(text)
+    if not match:
+        return None
+    if match.group(1):
+        return date(int(match.group(1)), int(match.group(2)), int(match.group(3) or 1))
+    month = MONTHS.get((match.group(4) or "").lower()[:3], 1) if match.group(4) else 1
+    return date(int(match.group(5)), month, 1)
+
+
 def _moment(dated: list[Token]) -> date | None:
     year = month = None
     day = 1
@@ -211,6 +249,9 @@ def _moment(dated: list[Token]) -> date | None:
 
 
 _CONTENT = frozenset("fine ok okay happy comfortable good".split())
+_MULTIWORD_BY_FIRST: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+for _words, _name in sorted(F.MULTIWORD_TOOLS.items(), key=lambda item: -len(item[0])):
+    _MULTIWORD_BY_FIRST.setdefault(_words[0], []).append((_words, _name))
 
 
 def _merge_tools(tokens: list[Token]) -> list[Token]:
@@ -226,7 +267,7 @@ def _merge_tools(tokens: list[Token]) -> list[Token]:
             i += 2
             continue
         merged = False
-        for words, name in F.MULTIWORD_TOOLS.items():
+        for words, name in _MULTIWORD_BY_FIRST.get(tokens[i].low, ()):
             n = len(words)
             if tuple(t.low for t in tokens[i:i + n]) == words:
                 first = tokens[i]
@@ -406,8 +447,14 @@ def _ignorable(t: Token) -> bool:
             or low in F.TIME_WORDS)
 
 
+_FAMILY_FIRST_WORDS = frozenset(
+    phrase[0] for table in (_CHANGE, _HAS) for phrases in table.values() for phrase in phrases)
+
+
 def _family_spans(norms: list[str]) -> list[tuple[int, int, str, str]]:
     """(start, end, family, has|change) for every family phrase in a clause."""
+    if _FAMILY_FIRST_WORDS.isdisjoint(norms):
+        return []
     spans = []
     taken: set[int] = set()
     for kind, table in (("change", _CHANGE), ("has", _HAS)):
@@ -1295,8 +1342,8 @@ def read(text: str) -> Statement:
         first = False
     additive = any(t.norm in F.ADDITIVE for t in tokens) or _has(norms_all, F.ADDITIVE_PHRASES)
     low_text = " ".join(text.lower().split())
-    temporary = any(t.norm in F.TEMPORARY for t in tokens) or _has(norms_all, F.TEMPORARY_PHRASES) or any(
-        re.search(r"\b" + re.escape(" ".join(p)) + r"\b", low_text) for p in F.TEMPORARY_PHRASES)
+    temporary = any(t.norm in F.TEMPORARY for t in tokens) or _has(norms_all, F.TEMPORARY_PHRASES) \
+        or _TEMPORARY_TEXT.search(low_text) is not None
     event = _has(norms_all, F.EVENT_PHRASES) or bool(re.search(r"(?<!the )\blast (week|night|month)\b", text.lower())) \
         or "ago" in lows_all
     exclusive = _exclusive(tokens, out, terse_at is not None, dated=moment is not None)

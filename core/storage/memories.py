@@ -193,6 +193,12 @@ class MemoryTable:
         sql = "SELECT count(*) FROM memories" + (" WHERE " + " AND ".join(where) if where else "")
         return int(self._conn.execute(sql, params).fetchone()[0])
 
+    def newest_id(self, *, statuses: Sequence[str] | None = None, namespace: str | None = None) -> int:
+        """The highest id among matching memories (0 when none): an index lookup, unlike :meth:`count`."""
+        where, params = self._filters(statuses, None, namespace, None, None)
+        sql = "SELECT max(id) FROM memories" + (" WHERE " + " AND ".join(where) if where else "")
+        return int(self._conn.execute(sql, params).fetchone()[0] or 0)
+
     def exists(self, *, statuses: Sequence[str] | None = None, kinds: Sequence[str] | None = None,
                namespace: str | None = None) -> bool:
         """Whether any memory matches the filters (stops at the first)."""
@@ -241,6 +247,36 @@ class MemoryTable:
             (since,),
         )
         return {row["day"]: row["n"] for row in rows}
+
+    def term_document_counts(self, words: Sequence[str]) -> dict[str, int]:
+        """How many indexed memories (any status) hold each word, as the index stems it.
+
+        The words are stemmed by the index's own tokenizer (a temporary FTS5 table with
+        the same ``porter unicode61`` settings), then counted through an ``fts5vocab``
+        view of the index. Both helpers live in the connection's ``temp`` schema: nothing
+        is written to the store. A word the tokenizer drops maps to no entry.
+        """
+        if not words:
+            return {}
+        conn = self._conn
+        conn.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.memdesk_terms USING "
+                     "fts5(t, tokenize='porter unicode61 remove_diacritics 2')")
+        conn.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.memdesk_terms_vocab USING "
+                     "fts5vocab(temp, memdesk_terms, instance)")
+        conn.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.memdesk_index_vocab USING "
+                     "fts5vocab(main, memories_fts, row)")
+        conn.execute("DELETE FROM temp.memdesk_terms")
+        conn.executemany("INSERT INTO temp.memdesk_terms(rowid, t) VALUES (?, ?)",
+                         [(i + 1, word) for i, word in enumerate(words)])
+        stems = {doc: term for term, doc in conn.execute("SELECT term, doc FROM temp.memdesk_terms_vocab")}
+        conn.execute("DELETE FROM temp.memdesk_terms")
+        wanted = sorted(set(stems.values()))
+        counts: dict[str, int] = {}
+        if wanted:
+            marks = ",".join("?" for _ in wanted)
+            counts = dict(conn.execute(f"SELECT term, doc FROM temp.memdesk_index_vocab WHERE term IN ({marks})",
+                                       wanted))
+        return {words[doc - 1]: counts.get(term, 0) for doc, term in stems.items()}
 
     def search_fts(
         self,
