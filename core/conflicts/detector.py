@@ -111,8 +111,10 @@ def compare(config, old: Memory, new: Memory, framing: frozenset[str] = frozense
 # Terms held by more than this share of a store's memories (and more than COMMON_TERM_FLOOR of
 # them) say too little about which fact a memory is, and make the index score thousands of rows:
 # candidate lookup leaves them out (keeping the rarest few when nothing else is left).
-COMMON_TERM_SHARE = 0.01
-COMMON_TERM_FLOOR = 500
+COMMON_TERM_SHARE = 0.003
+COMMON_TERM_FLOOR = 200
+# At most this many terms go to the index, the text's own first.
+MAX_SEARCH_TERMS = 16
 # Document counts change slowly: they are reused until the store grows by this share.
 _COUNTS_REFRESH = 0.05
 
@@ -163,9 +165,9 @@ def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -
         common = _common_terms(store, words)
         if common:
             rare = [w for w in words if w not in common]
-            # Nothing rare left: the least common few still find the likeliest candidates.
-            words = rare or sorted(common, key=lambda w: _TERM_COUNTS[str(store.path)][1].get(w, 0))[:3]
-    return parse_query(" ".join(words)).match if words else None
+            # Nothing rare left: the least common word still finds the likeliest candidates.
+            words = rare or sorted(common, key=lambda w: _TERM_COUNTS[str(store.path)][1].get(w, 0))[:1]
+    return parse_query(" ".join(words[:MAX_SEARCH_TERMS])).match if words else None
 
 
 def candidates(store, config, memory: Memory, *, framing: frozenset[str] = frozenset(),
