@@ -212,6 +212,7 @@ def _changed_slots(old: Statement, new: Statement) -> list[str]:
             continue
         if kind in _NAME_KINDS and _variants(o, n) and not new.change:
             continue  # "acme-web" / "acme-web-legacy": a sibling, not a new value
+        kind = "storage" if slot == "number:mb" else kind
         new_unseen = any(not any(agree(kind, x, y) for y in o) for x in n)
         old_dropped = any(not any(agree(kind, y, x) for x in n) for y in o)
         if new_unseen and old_dropped:

@@ -1241,6 +1241,17 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
             out.change = True
         for k in range(start, o_end):
             keep[k] = False
+    # "migrated the docs off Netlify": the verb and "off" around what moved; after "off", what went.
+    for i, low in enumerate(lows):
+        if low == "off" and keep[i] and any(lows[k] in ("migrated", "moved", "switched", "pulled", "took", "taken",
+                                                        "got") for k in range(max(0, i - 5), i)):
+            o_start, o_end = _object_span(tokens, i + 1, replacing=True)
+            d = _denial("off", tokens[o_start:o_end]) if o_end > o_start else None
+            if d:
+                out.denials.append(d)
+                out.change = True
+                for k in range(i, o_end):
+                    keep[k] = False
     norms_kept = [n if keep[i] else "\0" for i, n in enumerate(norms)]
     for start, end in _find(norms_kept, F.STOP_AFTER):
         o_start, o_end = _object_before(tokens, start)

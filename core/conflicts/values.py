@@ -715,7 +715,14 @@ def numbers_agree(a: str, b: str) -> bool:
     return abs(x - y) <= 1e-9 * max(1.0, abs(x), abs(y))
 
 
+def sizes_agree(a: str, b: str) -> bool:
+    """Storage sizes (in MB) within 3 %: "0.5 TB" is 500 GB to most writers and 512 GB to others."""
+    x, y = float(a), float(b)
+    return abs(x - y) <= 0.03 * max(x, y)
+
+
 AGREE = {
+    "storage": sizes_agree,
     "version": versions_agree,
     "host": hosts_agree,
     "licence": licences_agree,
