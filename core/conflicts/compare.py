@@ -132,9 +132,9 @@ def _keys(old: Statement, new: Statement, framing: frozenset[str]) -> tuple[set[
     # A tool's class stands in for the class noun only when the other memory names the class
     # ("I'm on Chrome" ~ "my browser"): two tools of two classes can still fill one purpose.
     key_old = (set(old.key) | shared_names | _implied(old) | (old.classes & new.key)) - framing \
-        - (values_new - shared_names)
+        - (values_new - shared_names - new.key)
     key_new = (set(new.key) | shared_names | _implied(new) | (new.classes & old.key)) - framing \
-        - (values_old - shared_names)
+        - (values_old - shared_names - old.key)
     # "4 cups of coffee" and "one coffee": a count of one thing names the attribute.
     for slot in set(old.values) & set(new.values):
         if (slot.startswith("number:") and len(slot) > len("number:")) or slot.startswith("alt:"):
@@ -219,6 +219,14 @@ def _changed_slots(old: Statement, new: Statement) -> list[str]:
             changed.append(slot)
     if "null" in new.values and "null" not in old.values and ("name" in old.values or "role" in old.values):
         changed.append("null")
+    counted_old = [s for s in old.values if s.startswith("number:")]
+    counted_new = [s for s in new.values if s.startswith("number:")]
+    if len(counted_old) == 1 and len(counted_new) == 1 and counted_old != counted_new \
+            and "number:" in (counted_old[0], counted_new[0]):
+        # "14 people on the team" / "the team shrank to 11": one count, its unit said once.
+        a, b = old.values[counted_old[0]], new.values[counted_new[0]]
+        if not (a & b) and not any(agree("number", x, y) for x in a for y in b):
+            changed.append(counted_new[0] if counted_new[0] != "number:" else counted_old[0])
     return changed
 
 
@@ -254,7 +262,8 @@ def _later_dated(old: Statement, new: Statement) -> bool:
 
 
 def _groups(slots: list[str]) -> set[str]:
-    return {"when" if _kind(s) in WHEN_SLOTS else s for s in slots}
+    """Slots that change together count once: a schedule's day and time, a title's head and qualifiers."""
+    return {"when" if _kind(s) in WHEN_SLOTS else "role" if s in ("role", "rolemod") else s for s in slots}
 
 
 def _shown(statement: Statement, slots: list[str]) -> str:

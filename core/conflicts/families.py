@@ -62,10 +62,11 @@ FAMILIES: dict[str, dict[str, frozenset[str] | tuple]] = {
         "nouns": _words("employer job day-job workplace"),
         "has": _phrases("works at | work at | works for | work for | working at | working for | employed by "
                         "| employed at | job at | full-time at | part-time at | contracts for | freelancing for "
-                        "| teaching at | teaches at"),
+                        "| teaching at | teaches at | teach at | now works at | now works for | is now at"),
         "change": _phrases("joined | join | joins | hired by | was hired by | started at | started a new job at "
-                           "| took a job at | took a job with | moved to | went to | recruited by | recruited away "
-                           "| signed with | hired at"),
+                           "| took a job at | took a job with | took a * job at | took a * job with | got a job at "
+                           "| got a * job at | landed a job at | landed a * job at | accepted a job at | started working at | started working for | moved to | went to "
+                           "| recruited by | recruited away | signed with | hired at | went over to | moved over to"),
     },
     "role": {
         "nouns": _words("role title position"),
@@ -186,6 +187,7 @@ STOP_BEFORE = _phrases(
     | resigned | retired from | no more | no longer | not anymore | instead of | rather than | in place of
     | away from | off of | handed off | handed over | archived | archive | phased out | phase out
     | ended | ending | lapsed | expired | replaced | replace | migrated from | moved from | switched from
+    | moved on from | moving on from | has moved on from
     | ported from | converted from | stopped taking | stop taking
     """
 )
@@ -339,11 +341,13 @@ ALTERNATIVES: tuple[tuple[str, frozenset[str]], ...] = (
     ("contact", frozenset("email e-mail mail sms text texts phone call calls push letter fax whatsapp post "
                           "courier".split())),
     ("drink", frozenset("coffee tea decaf espresso latte matcha water juice soda beer wine".split())),
+    ("employment", frozenset("freelance freelancer self-employed full-time part-time unemployed retired "
+                             "student".split())),
 )
 # Matched on the lower-case word as written ("metrics" is not "metric").
 ALTERNATIVE_OF = {word: head for head, words in ALTERNATIVES for word in words}
 # Words that mean the same value ("terse" answers are "concise" ones).
-SYNONYMS = {"terse": "concise", "brief": "concise", "short": "concise", "verbose": "detailed",
+SYNONYMS = {"freelancer": "freelance", "self-employed": "freelance", "terse": "concise", "brief": "concise", "short": "concise", "verbose": "detailed",
             "lengthy": "detailed", "thorough": "detailed", "step-by-step": "detailed", "long": "detailed",
             "asynchronous": "async", "synchronous": "sync", "e-mail": "email", "mail": "email", "texts": "sms",
             "text": "sms", "call": "phone", "calls": "phone"}
@@ -374,7 +378,8 @@ ROLE_MODIFIERS = _stems(
     """
 )
 ROLE_ABBREVIATIONS = {"eng": "engineer", "em": "engineering-manager", "ic": "individual-contributor",
-                      "pm": "product-manager", "dev": "developer"}
+                      "pm": "product-manager", "dev": "developer", "mgr": "manager", "dir": "director",
+                      "sr": "senior", "jr": "junior", "swe": "engineer", "sde": "engineer"}
 
 # Common tools, by what they are for. A value of one class and a key naming the class
 # ("browser", "test runner") meet: "I'm on Chrome" and "switched my browser to Firefox".

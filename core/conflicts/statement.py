@@ -168,7 +168,7 @@ def _find(norms: list[str], phrases) -> list[tuple[int, int]]:
     while i < n:
         for phrase in index.get(norms[i], ()):
             k = len(phrase)
-            if tuple(norms[i:i + k]) == phrase:
+            if i + k <= n and all(p == "*" or p == w for p, w in zip(phrase, norms[i:i + k])):
                 found.append((i, i + k))
                 i += k
                 break
@@ -249,6 +249,17 @@ def _moment(dated: list[Token]) -> date | None:
 
 
 _CONTENT = frozenset("fine ok okay happy comfortable good".split())
+# "should … from now on": an instruction that holds now, not a plan.
+_COMMITMENT = F._phrases("from now on | going forward | starting now | from today | as of now | effective now")
+_OBLIGATIONS = frozenset("should will shall must ought".split())
+_DISLIKE = frozenset("hate hates hated dislike dislikes disliked detest detests loathe loathes".split())
+
+
+def _capitalised(t: Token) -> bool:
+    """A word written with a capital that can be part of a multi-word name."""
+    return t.kind == "word" and t.surface[:1].isupper() and t.low not in F.STOP_WORDS and t.low not in F.SELF_WORDS \
+        and t.low not in F.PRONOUNS and t.low not in F.COMMON_ACRONYMS and F.ALTERNATIVE_OF.get(t.low) is None \
+        and t.low not in ("i", "the", "a", "an") and not t.low.endswith("'s")
 _MULTIWORD_BY_FIRST: dict[str, list[tuple[tuple[str, ...], str]]] = {}
 for _words, _name in sorted(F.MULTIWORD_TOOLS.items(), key=lambda item: -len(item[0])):
     _MULTIWORD_BY_FIRST.setdefault(_words[0], []).append((_words, _name))
@@ -277,6 +288,23 @@ def _merge_tools(tokens: list[Token]) -> list[Token]:
                 merged = True
                 break
         if merged:
+            continue
+        if tokens[i].low in _DISLIKE:
+            out.append(Token("not", "not", "word", "not"))
+            out.append(Token(tokens[i].surface, "want", "word", "want"))
+            i += 1
+            continue
+        j = i
+        while j + 1 < len(tokens) and _capitalised(tokens[j]) and _capitalised(tokens[j + 1]) \
+                and not tokens[j].possessive:
+            j += 1
+        if j > i and not tokens[i].initial:
+            # "Apple Music", "Core Platform", "AWS Secrets Manager": one name, one value.
+            span = tokens[i:j + 1]
+            low = "-".join(t.low for t in span)
+            out.append(Token(" ".join(t.surface for t in span), low, "word", low, cap=True,
+                             initial=span[0].initial, possessive=span[-1].possessive))
+            i = j + 1
             continue
         t = tokens[i]
         alias = F.ALIASES.get(t.low)
@@ -413,7 +441,8 @@ def _is_name(t: Token) -> bool:
     if (t.low in F.KNOWN_TOOLS and (t.low not in F.AMBIGUOUS_TOOLS or t.surface[:1].isupper())) \
             or F.hyphenated_name(t.low):
         return True
-    if t.low in F.STOP_WORDS or t.low in F.SELF_WORDS or t.low in F.PRONOUNS or t.low in F.COMMON_ACRONYMS:
+    if t.low in F.STOP_WORDS or t.low in F.SELF_WORDS or t.low in F.PRONOUNS or t.low in F.COMMON_ACRONYMS \
+            or (t.low.endswith("s") and t.low[:-1] in F.COMMON_ACRONYMS):
         return False
     if t.cap:
         return True
@@ -504,6 +533,9 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
         used.update(range(start, end))
         place_words.add(end)
     family_idx = set(used)
+    for k in family_idx:  # "took a full-time job at": the phrase still says full-time
+        if F.ALTERNATIVE_OF.get(tokens[k].low) == "employment":
+            out.add_value("alt:employment", F.SYNONYMS.get(tokens[k].low, tokens[k].low), tokens[k].surface)
     # "this morning", "these days", "from now on": when it was said, never a value or a key word.
     for phrases in (F.EVENT_PHRASES, F.CHANGE_PHRASES, F.TEMPORARY_PHRASES):
         for start, end in _find(norms, phrases):
@@ -519,18 +551,14 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             used.update((i, i + 1))
     value_names: set[int] = set()
     verb = _verb_index(tokens, family_idx)
+    chosen_verb = -1
+    if verb is not None and _chosen_by(tokens, verb):
+        chosen_verb, verb = verb, 0  # "English replies are preferred by the user": the subject holds the value
     owner_active = _owner_subject(tokens, norms, spans)
     forced = _family_values(tokens, norms, spans, out, used)
-    for k in (_role_indices(tokens) if not terse_key else ()):
-        if k in used or k in forced:
-            continue
-        t = tokens[k]
-        used.add(k)
-        if t.low in F.STOP_WORDS:
-            continue
-        out.add_value("role", F.ROLE_ABBREVIATIONS.get(t.low, t.norm), t.surface)
-        out.words.add(t.norm)
-        out.add_key("@job")
+    roles = [k for k in (_role_indices(tokens) if not terse_key else ()) if k not in used and k not in forced]
+    used.update(roles)
+    _add_roles(tokens, roles, out)
     reason_at = next((i for i, t in enumerate(tokens) if i > 0 and t.low in F.REASON_WORDS
                       and i not in used and (t.low != "since" or i + 1 < n and tokens[i + 1].kind != "date")), n)
     for i, t in enumerate(tokens):
@@ -584,6 +612,12 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             out.add_value("alt:tier", norm, t.surface)
             out.words.add(norm)
             continue
+        if verb == 0 and i < chosen_verb and t.kind == "word" and t.surface[:1].isupper() \
+                and t.low not in F.STOP_WORDS and t.low not in F.SELF_WORDS and norm not in F.LIST_NOUNS:
+            out.add_value("name", norm, t.surface)  # "English replies are preferred by the user"
+            out.names.add(norm)
+            out.words.add(norm)
+            continue
         if _is_name(t) and t.norm in F.SCOPE_WORDS:
             out.add_key(norm, t.surface)
             out.scope.add(norm)
@@ -599,6 +633,8 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             out.add_value("name", norm, t.surface)
             out.names.add(norm)
             out.words.add(norm)
+            if " " in t.surface:  # "Google Analytics": each word of a name still names it
+                out.words.update(stem(part.lower()) for part in t.surface.split())
             value_names.add(i)
             cls = _tool_class(t)
             if cls:
@@ -742,6 +778,33 @@ def _family_values(tokens: list[Token], norms: list[str], spans, out: _Reading, 
 
 # "our team", "my family": the user's own group, not someone else.
 _OWN_GROUPS = frozenset({"team", "famili", "family", "teammat", "colleagu"})
+def _add_roles(tokens: list[Token], indices: list[int], out: _Reading) -> None:
+    """A job title's head ("manager") as the role, its other words ("engineering") as the role's qualifiers.
+
+    "senior engineer" and "engineer" agree (one says less); "eng" and "eng mgr", or "staff"
+    and "principal" engineer, do not.
+    """
+    spans: list[list[int]] = []
+    for k in sorted(indices):
+        if spans and k == spans[-1][-1] + 1:
+            spans[-1].append(k)
+        else:
+            spans.append([k])
+    for span in spans:
+        words = [tokens[k] for k in span if tokens[k].low not in F.STOP_WORDS]
+        heads = [t for t in words if t.norm in F.ROLE_HEADS or t.low in F.ROLE_ABBREVIATIONS or t.low in _ROLE_ACRONYMS]
+        head = heads[-1] if heads else None
+        for t in words:
+            if F.ALTERNATIVE_OF.get(t.low) == "employment":
+                out.add_value("alt:employment", F.SYNONYMS.get(t.low, t.low), t.surface)
+                continue
+            value = F.ROLE_ABBREVIATIONS.get(t.low, t.norm)
+            out.add_value("role" if t is head else "rolemod", value, t.surface)
+            out.words.add(t.norm)
+        if head is not None:
+            out.add_key("@job")
+
+
 _ROLE_ACRONYMS = frozenset("cto ceo cfo coo cpo ciso vp svp evp em ic pm sre qa dri".split())
 _AMBIGUOUS_ROLE_HEADS = frozenset("lead head owner dev admin principal president officer report".split())
 _ROLE_LEADS = frozenset("is am are was were as to being became become becomes appointed named promoted".split())
@@ -809,6 +872,18 @@ _GROUPS_JOINED = frozenset(
     program programme council panel initiative effort rotation on-call server workspace pod tribe circle
     """.split()
 )
+
+
+_CHOSEN = frozenset("preferred used requested wanted chosen favoured favored picked liked booked".split())
+
+
+def _chosen_by(tokens: list[Token], verb: int) -> bool:
+    """A passive of choice with the user as agent ("… are preferred by the user")."""
+    lows = [t.low for t in tokens]
+    for k in range(verb, min(len(tokens) - 2, verb + 4)):
+        if lows[k] in _CHOSEN and lows[k + 1] == "by" and any(w in F.SELF_WORDS for w in lows[k + 2:k + 4]):
+            return True
+    return False
 
 
 def _person_subject(tokens: list[Token], start: int) -> bool:
@@ -1097,6 +1172,15 @@ def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
                             out.add_prior(_value_slot(tokens, k), tokens[k].norm, tokens[k].surface)
                         keep[k] = False
                     out.change = True
+                elif i > 0:
+                    # "Herbal tea has replaced regular tea", "Neovim replaced VS Code": what follows went.
+                    start, end = _object_span(tokens, i + 1, replacing=True)
+                    d = _denial("replaced", tokens[start:end]) if end > start else None
+                    if d:
+                        out.denials.append(d)
+                        for k in range(i, end):
+                            keep[k] = False
+                    out.change = True
         if low in ("renamed", "rename", "re-hostnamed", "rehostnamed", "rebranded") or norm in ("renam", "rebrand"):
             j = next((k for k in range(i + 1, min(len(tokens), i + 5)) if lows[k] in ("to", "as", "->", "→")), None)
             if j is not None:
@@ -1321,8 +1405,11 @@ def read(text: str) -> Statement:
     first = True
     for clause in clauses:
         c_norms = _norms(clause.tokens)
+        committed = _has(c_norms, _COMMITMENT)
         if _has(c_norms, F.HEDGE_PHRASES) or any(t.norm in F.HEDGES for t in clause.tokens
-                                                 if not (t.low == "may" and t.cap)) or _would(clause.tokens) \
+                                                 if not (t.low == "may" and t.cap)
+                                                 and not (committed and t.low in _OBLIGATIONS)) \
+                or _would(clause.tokens) \
                 or (clause.paren and any(t.low in ("planned", "upcoming", "soon", "later") for t in clause.tokens)):
             hedged_any = True
             hedged_note = hedged_note or clause.paren
@@ -1371,8 +1458,7 @@ def read(text: str) -> Statement:
         past_only=history_any and asserting == 0 and not out.denials, relation=frozenset(out.relation),
         scope=frozenset(out.scope), notes=frozenset(out.notes), classes=frozenset(out.classes), possessive_only=possessive_only,
         soft=frozenset(out.soft) - {"hav", "has", "do", "doe", "did", "get", "got", "go", "be"},
-        exclusive=exclusive, list_like=any(t.low in F.LIST_NOUNS and not (i and tokens[i - 1].kind == "number")
-                                          for i, t in enumerate(tokens) if t.kind == "word"),
+        exclusive=exclusive, list_like=_list_like(tokens),
         past_event=past_event, type_key=_type_key(out, terse_at is not None),
         terse=terse_at is not None, moment=moment,
         key_text=_key_text(tokens, out),
@@ -1508,6 +1594,17 @@ def _would(tokens: list[Token]) -> bool:
     return False
 
 
+def _list_like(tokens: list[Token]) -> bool:
+    """Whether the attribute is a list ("todo: …", "My hobbies are …"): a list noun right before the verb."""
+    for i, t in enumerate(tokens):
+        if t.kind == "word" and t.low in F.LIST_NOUNS and not (i and tokens[i - 1].kind == "number"):
+            nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+            if nxt is None or nxt.low in _SEPARATORS or nxt.low in F.COPULAS or nxt.low in ("include", "includes",
+                                                                                         "(", "-", "—"):
+                return True
+    return False
+
+
 def _type_key(out: _Reading, terse: bool) -> bool:
     """A note whose key only names a kind of thing ("bucket:", "repo:", "db:"), with no attribute word."""
     if not terse or set(out.key) & _EXCLUSIVE_TAGS:
@@ -1611,13 +1708,11 @@ def _read_terse_value(tokens: list[Token], out: _Reading) -> None:
         return
     out.bare_terse = True
     roles = _role_indices(tokens)
+    _add_roles(tokens, sorted(roles), out)
     for i, t in enumerate(tokens):
         if t.low in ("eg", "ie"):
             break
-        if i in roles and t.kind == "word" and t.low not in F.STOP_WORDS:
-            out.add_value("role", F.ROLE_ABBREVIATIONS.get(t.low, t.norm), t.surface)
-            out.words.add(t.norm)
-            out.add_key("@job")
+        if i in roles:
             continue
         if t.kind == "word" and (t.low in _NULL_VALUES):
             out.add_value("null", "∅", t.surface)

@@ -580,11 +580,23 @@ def _quarters(tokens: list[Token]) -> list[Token]:
     return out
 
 
+# Words that make "at 10" a time ("standup at 10", "starts at 9"), not a size ("sized at 20").
+_AT_TIME = frozenset(
+    """
+    start starts started begin begins began open opens close closes end ends wake wakes up standup standups meeting
+    meetings sync syncs call calls class classes lesson lessons session sessions appointment review retro retros
+    demo demos lunch dinner breakfast pickup drop-off handoff handover kickoff is are was were
+    """.split()
+)
+
+
 def _times_after_at(tokens: list[Token]) -> list[Token]:
+    """ "Monday at 10", "standup at 9": a bare hour after "at" is a time when the text speaks of when."""
+    when = any(t.kind in ("weekday", "daypart", "time") for t in tokens)
     out = []
     for i, t in enumerate(tokens):
         if t.kind == "number" and not t.unit and i and tokens[i - 1].low == "at" and t.norm.isdigit() \
-                and 0 < int(t.norm) <= 24:
+                and 0 < int(t.norm) <= 24 and (when or (i > 1 and tokens[i - 2].low in _AT_TIME)):
             t = Token(t.surface, t.low, "time", f"{int(t.norm):02d}:00")
         out.append(t)
     return out
