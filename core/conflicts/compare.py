@@ -200,14 +200,36 @@ def _class_tags(a: set[str], b: set[str]) -> bool:
     return any(w.startswith("@") for w in a & b)
 
 
+# Slots whose values name the same sort of thing — a tool, a channel, a handle, a person who
+# owns something, "email" — compared as one.
+_NAMED_SLOTS = ("name", "handle", "alt:contact", "owner")
+
+
+def _comparable(old: Statement, new: Statement) -> tuple[dict, dict]:
+    """The two statements' values, with named slots compared as one when they share none
+    ("reported in #ci" / "reported by email": a handle and a channel word)."""
+    named_old = {s for s in old.values if s in _NAMED_SLOTS}
+    named_new = {s for s in new.values if s in _NAMED_SLOTS}
+    if not named_old or not named_new or named_old & named_new:
+        return dict(old.values), dict(new.values)
+
+    def merged(values: dict[str, frozenset[str]]) -> dict[str, frozenset[str]]:
+        out = {slot: vs for slot, vs in values.items() if slot not in _NAMED_SLOTS}
+        out["name"] = frozenset(v for slot in _NAMED_SLOTS for v in values.get(slot, ()))
+        return out
+
+    return merged(old.values), merged(new.values)
+
+
 def _changed_slots(old: Statement, new: Statement) -> list[str]:
     """The value slots whose values changed between the two statements (siblings and restatements excluded)."""
     shared_names = shared_identities(old, new)
     changed = []
-    for slot in sorted(set(old.values) & set(new.values)):
+    old_values, new_values = _comparable(old, new)
+    for slot in sorted(set(old_values) & set(new_values)):
         kind = _kind(slot)
-        o = set(old.values[slot]) - (shared_names if kind in ("name", *_IDENTITY_KINDS) else set())
-        n = set(new.values[slot]) - (shared_names if kind in ("name", *_IDENTITY_KINDS) else set())
+        o = set(old_values[slot]) - (shared_names if kind in ("name", *_IDENTITY_KINDS) else set())
+        n = set(new_values[slot]) - (shared_names if kind in ("name", *_IDENTITY_KINDS) else set())
         if not o or not n:
             continue
         if kind in _NAME_KINDS and _variants(o, n) and not new.change:
@@ -267,7 +289,11 @@ def _groups(slots: list[str]) -> set[str]:
 
 
 def _shown(statement: Statement, slots: list[str]) -> str:
-    parts = [statement.shown.get(s, "") for s in slots]
+    """The values of ``slots`` as the memory wrote them."""
+    parts = []
+    for slot in slots:
+        names = _NAMED_SLOTS if slot == "name" else (slot,)
+        parts.extend(statement.shown.get(s, "") for s in names)
     return " ".join(p for p in parts if p) or "∅"
 
 

@@ -54,7 +54,7 @@ FAMILIES: dict[str, dict[str, frozenset[str] | tuple]] = {
         "change": _phrases("relocated to | relocate to | moved to | moved back to | move to | settled in "
                            "| went back to living in | now lives in | has been living in | moved out of "
                            "| moved up to | moved down to | moved over to | moved across to | base has changed to "
-                           "| moved in | moved into | moved there | relocated there "
+                           "| moved in | moved into | moved there | relocated there | resettled in | has resettled in "
                            "| base changed to | base moved to "
                            "| re-located to | home base was moved"),
     },
@@ -78,7 +78,7 @@ FAMILIES: dict[str, dict[str, frozenset[str] | tuple]] = {
     "name": {
         "nouns": _words("name nickname alias handle hostname ssid username display-name names"),
         "has": _phrases("is called | called | is named | named | name is | goes by | go by | known as | calls "
-                        "| call it | is known as"),
+                        "| call it | is known as | is branded | branded | is branded as | branded as"),
         "change": _phrases("renamed | renamed to | rename | rebranded | rebranded to | rebranded as | rebrand "
                            "| now called | is now called | re-hostnamed | rehostnamed | changed the name to "
                            "| wants to be called"),
@@ -100,7 +100,8 @@ FAMILIES: dict[str, dict[str, frozenset[str] | tuple]] = {
                         "| led by | is led by"),
         "change": _phrases("transferred to | handed to | handed over to | handed over | handed off | handed "
                            "| took over | takes over | reassigned to | now owned by | now maintained by "
-                           "| now owns | gave | given to | passed to | ownership moved to | ownership went to "
+                           "| now owns | gave | given to | passed to | passed | passed on | ownership moved to "
+                           "| ownership went to "
                            "| ownership passed to | ownership was transferred to | ownership of | taken over by "
                            "| was taken over by | is now responsible for | now responsible for"),
     },
@@ -249,7 +250,7 @@ ADDITIVE_PHRASES = _phrases(
     "| spun out | forked as | was forked | cross-posted | cross posted"
 )
 # One-off or temporary states: they never replace the standing fact.
-TEMPORARY = _stems("temporarily temporary visiting interim one-off oneoff fill-in")
+TEMPORARY = _words("temporarily temporary visiting interim one-off oneoff fill-in")
 TEMPORARY_PHRASES = _phrases(
     "for the weekend | for the day | for a week | for two weeks | for the week | for a conference "
     "| for a workshop | for the workshop | for an offsite | for a two-day offsite | for the offsite | for a visit "
@@ -358,7 +359,7 @@ ROLE_HEADS = _stems(
     engineer eng developer dev programmer manager em pm director head lead vp cto ceo cfo coo cpo ciso founder
     cofounder co-founder designer analyst scientist architect consultant contractor freelancer employee intern
     teacher nurse doctor researcher writer sre qa tester admin administrator ic contributor chemist accountant
-    lawyer recruiter president principal officer specialist coordinator owner advisor adviser mentor midwife
+    lawyer recruiter president principal officer specialist coordinator advisor adviser mentor midwife
     pharmacist paramedic electrician plumber chef cook barista cashier driver mechanic carpenter surgeon dentist
     therapist psychologist professor lecturer tutor librarian journalist photographer artist musician actor
     salesperson representative rep agent clerk secretary receptionist technician operator supervisor foreman

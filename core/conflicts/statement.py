@@ -1440,7 +1440,7 @@ def read(text: str) -> Statement:
         first = False
     additive = any(t.norm in F.ADDITIVE for t in tokens) or _has(norms_all, F.ADDITIVE_PHRASES)
     low_text = " ".join(text.lower().split())
-    temporary = any(t.norm in F.TEMPORARY for t in tokens) or _has(norms_all, F.TEMPORARY_PHRASES) \
+    temporary = any(t.low in F.TEMPORARY for t in tokens) or _has(norms_all, F.TEMPORARY_PHRASES) \
         or _TEMPORARY_TEXT.search(low_text) is not None
     event = _has(norms_all, F.EVENT_PHRASES) or bool(re.search(r"(?<!the )\blast (week|night|month)\b", text.lower())) \
         or "ago" in lows_all

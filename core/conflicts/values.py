@@ -456,6 +456,11 @@ def _fold(tokens: list[Token]) -> list[Token]:
                                  _fmt(_SECONDS["week"] * count), frequency=True))
                 i = j
                 continue
+            if j < n and low(j) in ("weekend", "weekends"):
+                out.append(Token(" ".join(x.surface for x in tokens[i:j + 1]), lw, "period",
+                                 _fmt(_SECONDS["week"] * count), frequency=True))
+                i = j + 1
+                continue
             if j < n and low(j) in _CYCLES:
                 out.append(Token(" ".join(x.surface for x in tokens[i:j + 1]), lw, "period",
                                  f"{low(j).rstrip('s')}", frequency=True))
@@ -526,7 +531,9 @@ def _fold(tokens: list[Token]) -> list[Token]:
         if lw in ("port", "udp", "tcp") or (lw == "on" and i and tokens[i - 1].low in ("listens", "listen",
                                                                                       "listening")):
             j = i + 1
-            while j < n and j <= i + 2 and lw == "port" and tokens[j].low in ("to", "is", "=", ":", "now", "from"):
+            while j < n and j <= i + 5 and lw == "port" and tokens[j].low in (
+                    "to", "is", "=", ":", "now", "from", "has", "have", "been", "was", "changed", "moved", "updated",
+                    "set", "bumped", "switched"):
                 j += 1
             if j < n and tokens[j].kind == "number" and not tokens[j].unit and tokens[j].norm.isdigit():
                 out.extend(tokens[i:j] if lw != "on" else [])
