@@ -88,7 +88,11 @@ def denial_hits(denial: Denial, old: Statement, framing: frozenset[str]) -> bool
     words = {w for w in denial.words if w not in framing and w not in F.FILLER_WORDS}
     if not words and not denial.values:
         return False
-    if not all(_value_in(slot, value, old) for slot, value in denial.values):
+    values = denial.values
+    if any(_kind(slot) not in WHEN_SLOTS for slot, _ in values):
+        # "Noor's last day at Deloitte was Friday": when it ended is not what ended.
+        values = tuple((slot, value) for slot, value in values if _kind(slot) not in WHEN_SLOTS)
+    if not all(_value_in(slot, value, old) for slot, value in values):
         return False
     if not all(_word_in(w, old.words | old.key) for w in words):
         return False
@@ -157,8 +161,8 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
     extra_old = {w for w in key_old if not _word_in(w, key_new)}
     if "version" in old.values and "version" in new.values and old.names & new.names:
         # "targets iOS 16" / "the minimum iOS": which version of one named thing.
-        extra_new -= F.VERSION_QUALIFIERS
-        extra_old -= F.VERSION_QUALIFIERS
+        extra_new -= F.VERSION_QUALIFIERS | {"@minimum", "@limit"}
+        extra_old -= F.VERSION_QUALIFIERS | {"@minimum", "@limit"}
     # "the IP", "the endpoint": they name the kind of value, not which thing has it.
     extra_new -= F.VALUE_NOUNS
     extra_old -= F.VALUE_NOUNS

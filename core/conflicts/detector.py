@@ -114,7 +114,7 @@ def compare(config, old: Memory, new: Memory, framing: frozenset[str] = frozense
 COMMON_TERM_SHARE = 0.003
 COMMON_TERM_FLOOR = 200
 # At most this many terms go to the index, the text's own first.
-MAX_SEARCH_TERMS = 16
+MAX_SEARCH_TERMS = 24
 # Document counts change slowly: they are reused until the store grows by this share.
 _COUNTS_REFRESH = 0.05
 

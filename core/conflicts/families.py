@@ -66,14 +66,17 @@ FAMILIES: dict[str, dict[str, frozenset[str] | tuple]] = {
         "change": _phrases("joined | join | joins | hired by | was hired by | started at | started a new job at "
                            "| took a job at | took a job with | took a * job at | took a * job with | got a job at "
                            "| got a * job at | landed a job at | landed a * job at | accepted a job at | started working at | started working for | moved to | went to "
-                           "| recruited by | recruited away | signed with | hired at | went over to | moved over to"),
+                           "| recruited by | recruited away | signed with | hired at | went over to | moved over to "
+                           "| poached by | was poached by | took a role at | took a position at | accepted a role at "
+                           "| accepted a position at | got hired at | got hired by"),
     },
     "role": {
         "nouns": _words("role title position"),
         "has": _phrases("works as | work as | is a | is an | am a | am an | as a | as an | serves as"),
         "change": _phrases("promoted to | became | become | becomes | went back to being | back to being "
                            "| appointed | appointed as | named as | now a | now an | stepped into | moved into "
-                           "| hired as | was hired as | was made | were made | got made"),
+                           "| hired as | was hired as | was made | were made | got made | took over as | moved into "
+                           "| now works as | is now working as"),
     },
     "name": {
         "nouns": _words("name nickname alias handle hostname ssid username display-name names"),
@@ -159,7 +162,8 @@ CHANGE_WORDS = _stems(
     extended extend shortened shorten migrated migrate shifted shift cut cutover transferred transfer handed
     replaced replace swapped swap new newly since starting onwards forward going promoted rebranded re-hostnamed
     rehostnamed relicensed re-provisioned reprovisioned provisioned scaled scale moving adopted adopt turned
-    gone done over instead doubled halved tripled
+    gone done over instead doubled halved tripled tightened loosened relaxed crossed surpassed exceeded topped
+    reached
     """
 )
 # Irregular forms that say a value changed, matched as written ("made the assets CC0", "has grown to 9").
@@ -188,7 +192,10 @@ STOP_BEFORE = _phrases(
     | resigned | retired from | no more | no longer | not anymore | instead of | rather than | in place of
     | away from | off of | handed off | handed over | archived | archive | phased out | phase out
     | ended | ending | lapsed | expired | replaced | replace | migrated from | moved from | switched from
-    | moved on from | moving on from | has moved on from
+    | moved on from | moving on from | has moved on from | parted ways with | last day at | handed in my notice at
+    | handed in their notice at | handed in his notice at | handed in her notice at | gave notice at | gone off
+    | went off | got tired of | grew tired of | tired of | sick of | done with | fell out of love with
+    | fallen out of love with | over it
     | ported from | converted from | stopped taking | stop taking
     """
 )
@@ -502,10 +509,17 @@ FAMILY_SEARCH_WORDS = {
 
 
 def search_words(families: frozenset[str] | set[str], keys: frozenset[str] | set[str]) -> list[str]:
-    """The extra words a candidate lookup uses for these families and tool-class tags."""
+    """The extra words a candidate lookup uses for these families and tool-class tags.
+
+    A person's home, job or belongings are told with the person as the only shared word
+    ("The user is a staff nurse" / "The user is now ward manager"): the words for the user
+    come along (a large store's counts drop them where they say nothing).
+    """
     words: list[str] = []
     for family in sorted(families):
         words.extend(FAMILY_SEARCH_WORDS.get(family, "").split())
+    if families & {"residence", "employer", "role", "owner"}:
+        words.extend(("user", "i", "we", "my", "our"))
     for key in sorted(keys):
         if key.startswith("alt:"):
             head = key[4:]
@@ -600,3 +614,12 @@ TYPE_NOUNS = _stems(
     file files folder folders dir directory directories page pages
     """
 )
+
+# Words of the quantity-and-limit family: "max retries", "capped at", "rate limit", "throttle at"
+# all speak of one limit; "minimum", "at least" of a floor; "bill", "costs", "priced at" of a cost.
+LIMIT_WORDS = frozenset(
+    "limit limits limited cap caps capped max maximum ceiling quota quotas allowance throttle throttles throttled "
+    "throttling".split())
+MINIMUM_WORDS = frozenset("min minimum floor".split())
+COST_WORDS = frozenset("cost costs costing bill bills billed price prices priced fee fees charge charges charged "
+                       "spend spends spending".split())

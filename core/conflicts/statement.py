@@ -252,7 +252,12 @@ _CONTENT = frozenset("fine ok okay happy comfortable good".split())
 # "should … from now on": an instruction that holds now, not a plan.
 _COMMITMENT = F._phrases("from now on | going forward | starting now | from today | as of now | effective now")
 _OBLIGATIONS = frozenset("should will shall must ought".split())
-_DISLIKE = frozenset("hate hates hated dislike dislikes disliked detest detests loathe loathes".split())
+_DISLIKE = frozenset("hate hates hated dislike dislikes disliked detest detests loathe loathes avoid avoids avoided "
+                     "avoiding".split())
+_PHRASALS = {("time", "out"): "timeout", ("times", "out"): "timeout", ("timed", "out"): "timeout",
+             ("keen", "on"): "want", ("fan", "of"): "want", ("fond", "of"): "want", ("sign", "up"): "signup",
+             ("log", "in"): "login", ("pick", "up"): "pickup", ("set", "up"): "setup", ("roll", "out"): "rollout",
+             ("clean", "up"): "cleanup", ("check", "in"): "checkin", ("back", "up"): "backup"}
 
 
 def _capitalised(t: Token) -> bool:
@@ -293,6 +298,19 @@ def _merge_tools(tokens: list[Token]) -> list[Token]:
             out.append(Token("not", "not", "word", "not"))
             out.append(Token(tokens[i].surface, "want", "word", "want"))
             i += 1
+            continue
+        pair = (tokens[i].low, tokens[i + 1].low) if i + 1 < len(tokens) else None
+        if pair in _PHRASALS:
+            # "times out" is the timeout; "keen on", "a fan of" are wanting.
+            out.append(Token(f"{tokens[i].surface} {tokens[i + 1].surface}", _PHRASALS[pair], "word",
+                             stem(_PHRASALS[pair]), initial=tokens[i].initial))
+            i += 2
+            continue
+        if pair is not None and pair[1] == "into" and pair[0] in ("am", "is", "are", "not") and i + 2 < len(tokens) \
+                and tokens[i + 2].kind == "word" and tokens[i + 2].low not in _DETERMINERS:
+            out.append(tokens[i])
+            out.append(Token(tokens[i + 1].surface, "want", "word", "want"))  # "I'm into jazz"
+            i += 2
             continue
         j = i
         while j + 1 < len(tokens) and _capitalised(tokens[j]) and _capitalised(tokens[j + 1]) \
@@ -560,7 +578,7 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
     used.update(roles)
     _add_roles(tokens, roles, out)
     reason_at = next((i for i, t in enumerate(tokens) if i > 0 and t.low in F.REASON_WORDS
-                      and i not in used and (t.low != "since" or i + 1 < n and tokens[i + 1].kind != "date")), n)
+                      and i not in used and not (i + 1 < n and tokens[i + 1].is_value)), n)
     for i, t in enumerate(tokens):
         if i in used:
             continue
@@ -573,6 +591,11 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             if slot in ("name", "owner") and t.kind == "word":
                 out.names.add(norm)
             out.words.add(norm)
+            continue
+        if t.kind == "word" and not t.cap and (low in F.LIMIT_WORDS or low in F.MINIMUM_WORDS
+                                               or low in F.COST_WORDS):
+            tag = "@limit" if low in F.LIMIT_WORDS else "@minimum" if low in F.MINIMUM_WORDS else "@cost"
+            out.add_key(tag, t.surface)
             continue
         if _noun_family(t) and not (i + 1 < n and _noun_family(tokens[i + 1])):
             family = _noun_family(t)

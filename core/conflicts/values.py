@@ -398,7 +398,8 @@ _IRREGULAR = {
     # Wanting, liking and preferring are one attitude.
     "like": "want", "likes": "want", "liked": "want", "prefer": "want", "prefers": "want", "preferred": "want",
     "preferring": "want", "wants": "want", "wanted": "want", "love": "want", "loves": "want", "enjoy": "want",
-    "enjoys": "want", "rather": "want",
+    "enjoys": "want", "rather": "want", "enjoyed": "want", "loved": "want", "loving": "want", "liking": "want",
+    "wanting": "want", "enjoying": "want",
 }
 
 
