@@ -1433,7 +1433,8 @@ def read(text: str) -> Statement:
                                                  if not (t.low == "may" and t.cap)
                                                  and not (committed and t.low in _OBLIGATIONS)) \
                 or _would(clause.tokens) \
-                or (clause.paren and any(t.low in ("planned", "upcoming", "soon", "later") for t in clause.tokens)):
+                or (clause.paren and any(t.low in ("planned", "upcoming", "soon", "later") for t in clause.tokens)) \
+                or _trailing_plan(clause.tokens):
             hedged_any = True
             hedged_note = hedged_note or clause.paren
             first = False
@@ -1602,6 +1603,13 @@ def _past_state(tokens: list[Token]) -> bool:
     return False
 
 
+def _trailing_plan(tokens: list[Token]) -> bool:
+    """ "tempo migration planned", "upgrade pending": a plan told after its object."""
+    words = [t for t in tokens if t.kind != "punct"]
+    return bool(words) and words[-1].low in ("planned", "pending", "proposed", "upcoming", "tbd", "tentative",
+                                             "tbc", "expected")
+
+
 def _made_up(tokens: list[Token], t: Token) -> bool:
     """ "made up of": a composition, not a change."""
     k = tokens.index(t)
@@ -1730,6 +1738,18 @@ def _read_terse_value(tokens: list[Token], out: _Reading) -> None:
         _read_clause(_Clause(tokens), out)
         return
     out.bare_terse = True
+    arrow = max((k for k, t in enumerate(tokens) if t.kind == "arrow"), default=None)
+    if arrow is not None and arrow > 0 and _transition(tokens[:arrow], tokens[arrow + 1:]):
+        # "senior analyst -> lead analyst": what stood before the arrow was the value.
+        before, tokens = tokens[:arrow], tokens[arrow + 1:]
+        heads = [t for t in before if t.norm in F.ROLE_HEADS or t.low in F.ROLE_ABBREVIATIONS]
+        for t in before:
+            if t.is_value or _name_like(t):
+                out.add_prior(_slot(t) if t.is_value else "name", t.norm, t.surface)
+            elif t in heads or (t.kind == "word" and not _ignorable(t) and not heads):
+                out.add_prior("role" if t in heads else "name", F.ROLE_ABBREVIATIONS.get(t.low, t.norm),
+                              " ".join(x.surface for x in before))
+        out.change = True
     roles = _role_indices(tokens)
     _add_roles(tokens, sorted(roles), out)
     for i, t in enumerate(tokens):
@@ -1779,6 +1799,24 @@ def _read_terse_value(tokens: list[Token], out: _Reading) -> None:
             cls = _tool_class(t)
             if cls:
                 out.classes.add(f"@{cls}")
+
+
+def _transition(before: list[Token], after: list[Token]) -> bool:
+    """Whether "A -> B" gives an old and a new value of one kind ("senior analyst -> lead analyst"), not a
+    mapping ("payments-db -> @li")."""
+    def kinds(part: list[Token]) -> set[str]:
+        found = set()
+        for t in part:
+            if t.norm in F.ROLE_HEADS or t.low in F.ROLE_ABBREVIATIONS:
+                found.add("role")
+            elif t.is_value:
+                found.add(_slot(t).split(":")[0])
+            elif _name_like(t):
+                found.add("name")
+        return found
+
+    a, b = kinds(before), kinds(after)
+    return bool(a) and a == b
 
 
 def _key_is_product(out: _Reading) -> bool:
