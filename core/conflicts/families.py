@@ -173,7 +173,8 @@ CHANGE_PHRASES = _phrases(
     "| cut over | cut over to | down to | up to | back to | went back to | go back to | switched to | moved to "
     "| changed to | updated to | upgraded to | bumped to | raised to | lowered to | reduced to | increased to "
     "| decreased to | extended to | shortened to | set to | now at | now on | is now | are now | was changed "
-    "| starting this | took over | has been moved | was moved"
+    "| starting this | took over | has been moved | was moved | went up | went down | gone up | gone down "
+    "| has gone up | has gone down | go up | go down"
 )
 NEGATIONS = frozenset("not never no none nobody nothing neither nor without".split())
 

@@ -610,6 +610,8 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
         if i in owner_active:
             out.add_value("owner", owner_active[i], t.surface)
             continue
+        if t.kind in ("number", "money", "period") and i > 0 and tokens[i - 1].low == "by" and out.change:
+            continue  # "went up by €50": a difference, not the new value
         if t.is_value and t.kind not in ("ident", "quoted", "handle"):
             # A path, a port or a date before the verb says which thing ("Q3 planning is…").
             if t.kind in ("path", "port", "date") and (verb is not None and i < verb or terse_key):
