@@ -4,13 +4,13 @@ Import :class:`Engine` and call it; every interface (CLI, MCP, HTTP, workstation
 is a thin adapter over it. Importing ``core`` loads no UI library.
 """
 
-from .config import Config, load_config
-from .engine import Engine
-from .errors import (
+from core.config import Config, load_config
+from core.engine import Engine
+from core.errors import (
     MemdeskError, NotConfiguredError, NotFoundError, ProviderError, RefusedError, StoreBusyError,
     StoreError, TransitionError, UsageError, ValidationError,
 )
-from .models import CaptureResult, Hit, Memory, PromoteResult
+from core.models import CaptureResult, Hit, Memory, PromoteResult
 
 __all__ = [
     "CaptureResult", "Config", "Engine", "Hit", "MemdeskError", "Memory", "NotConfiguredError",

@@ -20,11 +20,11 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from .backup_check import AUDIT_ID_KEYS, FORMAT, MEMORY_FIELDS, VERSION, check_document, generation_order
-from .errors import RefusedError, ValidationError
-from .lifecycle import Actor
-from .models import Memory
-from .normalize import content_hash
+from core.backup_check import AUDIT_ID_KEYS, FORMAT, MEMORY_FIELDS, VERSION, check_document, generation_order
+from core.errors import RefusedError, ValidationError
+from core.lifecycle import Actor
+from core.models import Memory
+from core.normalize import content_hash
 
 
 def _memory_record(memory: Memory, uid_of: dict[int, str]) -> dict[str, Any]:

@@ -11,13 +11,13 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
-from .clock import parse_time
-from .errors import MemdeskError, ValidationError
-from .generations.manifest import check_manifest
-from .models import Memory
-from .normalize import normalise_kind, normalise_namespace
-from .storage import EDGE_TYPES, LEVELS, PROPOSAL_STATUSES, STATUSES
-from .storage.schema import GENERATION_STATUSES
+from core.clock import parse_time
+from core.errors import MemdeskError, ValidationError
+from core.generations.manifest import check_manifest
+from core.models import Memory
+from core.normalize import normalise_kind, normalise_namespace
+from core.storage import EDGE_TYPES, LEVELS, PROPOSAL_STATUSES, STATUSES
+from core.storage.schema import GENERATION_STATUSES
 
 FORMAT = "memdesk-backup"
 VERSION = 1

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from . import review
-from .capture import CaptureRequest, CleanCapture, capture_audit, new_row, stage, validate
-from .errors import MemdeskError, ValidationError
-from .lifecycle import LIVE_FOR_DEDUP, PENDING, PROMOTED, Actor, apply_transition
-from .models import CaptureResult, Memory
+from core import review
+from core.capture import CaptureRequest, CleanCapture, capture_audit, new_row, stage, validate
+from core.errors import MemdeskError, ValidationError
+from core.lifecycle import LIVE_FOR_DEDUP, PENDING, PROMOTED, Actor, apply_transition
+from core.models import CaptureResult, Memory
 
 MAX_IMPORT_BATCH = 10_000
 

@@ -10,17 +10,17 @@ import uuid
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-from . import conflicts
-from .clock import normalise_time
-from .errors import NotFoundError, RefusedError, ValidationError
-from .lifecycle import LIVE_FOR_DEDUP, PENDING, PROMOTED, STALE, Actor, record_change
-from .models import CaptureResult, Memory
-from .normalize import (
+from core import conflicts
+from core.clock import normalise_time
+from core.errors import NotFoundError, RefusedError, ValidationError
+from core.lifecycle import LIVE_FOR_DEDUP, PENDING, PROMOTED, STALE, Actor, record_change
+from core.models import CaptureResult, Memory
+from core.normalize import (
     MAX_EXTERNAL_ID_CHARS, MAX_SOURCE_CHARS, clean_content, content_hash, normalise_kind,
     normalise_level, normalise_namespace, normalise_refs, normalise_tags, short_text, unit_interval,
 )
-from .hygiene.screens import screen_capture, settle
-from .screening import find_secret
+from core.hygiene.screens import screen_capture, settle
+from core.screening import find_secret
 
 CRITICAL_TIER = "critical"
 

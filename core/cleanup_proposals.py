@@ -14,10 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .hygiene.consolidate import MERGE_RULE, proposal_sources
-from .living.retire import RULE as RETIRE_RULE, describe
-from .models import Memory, Proposal
-from .normalize import content_hash
+from core.hygiene.consolidate import MERGE_RULE, proposal_sources
+from core.living.retire import RULE as RETIRE_RULE, describe
+from core.models import Memory, Proposal
+from core.normalize import content_hash
 
 CLEANUP_RULES = (MERGE_RULE, RETIRE_RULE)
 WAITING = ("open", "held")

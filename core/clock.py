@@ -10,7 +10,7 @@ import re
 from datetime import date, datetime, timedelta, timezone
 from typing import Callable
 
-from .errors import ValidationError
+from core.errors import ValidationError
 
 Clock = Callable[[], datetime]
 

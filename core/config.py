@@ -26,8 +26,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .errors import ValidationError
-from .paths import config_path
+from core.errors import ValidationError
+from core.paths import config_path
 
 DEFAULT_LOW_RISK = ("tooling", "preference", "project")
 DEFAULT_SENSITIVE = ("person", "fiscal", "health", "credential", "security")

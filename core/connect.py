@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .clock import format_time, system_clock
-from .errors import RefusedError, UsageError
+from core.clock import format_time, system_clock
+from core.errors import RefusedError, UsageError
 
 CLIENTS = ("claude", "codex", "cursor", "json")
 SERVER_NAME = "memdesk"

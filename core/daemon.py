@@ -29,11 +29,11 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Iterator
 
-from .errors import RefusedError, StoreError
-from .http import client
-from .http.activity import read_tail
-from .http.security import check_bind, connect_host, normalise_host
-from .paths import state_dir_for
+from core.errors import RefusedError, StoreError
+from core.http import client
+from core.http.activity import read_tail
+from core.http.security import check_bind, connect_host, normalise_host
+from core.paths import state_dir_for
 
 try:  # POSIX; elsewhere "running" falls back to the pid in serve.pid
     import fcntl

@@ -11,9 +11,9 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from .clock import system_clock
-from .config import Config
-from .engine import Engine
+from core.clock import system_clock
+from core.config import Config
+from core.engine import Engine
 
 # (days ago, content, kind, namespace, source, promote?)
 DEMO_MEMORIES: tuple[tuple[float, str, str, str, str, bool], ...] = (

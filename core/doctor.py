@@ -12,12 +12,12 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
-from .backup_check import FORMAT as BACKUP_FORMAT
-from .hygiene.doctor_checks import hygiene_checks
-from .hygiene.screens import SCREEN_PREFIX
-from .lifecycle import PENDING, STALE, SUPERSEDED, Actor
-from .retrieval.scoring import horizon_fraction_left
-from .review import expire
+from core.backup_check import FORMAT as BACKUP_FORMAT
+from core.hygiene.doctor_checks import hygiene_checks
+from core.hygiene.screens import SCREEN_PREFIX
+from core.lifecycle import PENDING, STALE, SUPERSEDED, Actor
+from core.retrieval.scoring import horizon_fraction_left
+from core.review import expire
 
 
 @dataclass

@@ -12,35 +12,35 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
-from . import links, review
-from . import undo as undo_module
-from .bulk import validate_batch
-from .capture import CaptureRequest, require, stage, validate
-from .clock import Clock, format_time, system_clock
-from .config import Config, load_config
-from .context import render_block
-from .doctor import DoctorReport, run_doctor
-from .errors import ValidationError
-from .facade.conflicts import ConflictsFacade
-from .facade.generations import GenerationsFacade
-from .facade.hygiene import HygieneFacade
-from .facade.interop import InteropFacade
-from .facade.living import LivingFacade
-from .facade.models import ModelsFacade
-from .facade.retrieval import RetrievalFacade
-from .facade.workstation import WorkstationFacade
-from .generations import diff as gen_diff
-from .generations import history as gen_history
-from .hygiene import consolidate as consolidation
-from .hygiene import graph as link_graph
-from .lifecycle import ARCHIVED, PROMOTED, Actor
-from .living import pins as living_pins
-from .living import retire as retirement
-from .models import CaptureResult, Edge, Hit, Memory, PromoteResult, Proposal
-from .normalize import normalise_kind, normalise_namespace
-from .paths import resolve_db_path
-from .retrieval import Ranking, rank, scoring
-from .storage import STATUSES, SqliteStore
+from core import links, review
+from core import undo as undo_module
+from core.bulk import validate_batch
+from core.capture import CaptureRequest, require, stage, validate
+from core.clock import Clock, format_time, system_clock
+from core.config import Config, load_config
+from core.context import render_block
+from core.doctor import DoctorReport, run_doctor
+from core.errors import ValidationError
+from core.facade.conflicts import ConflictsFacade
+from core.facade.generations import GenerationsFacade
+from core.facade.hygiene import HygieneFacade
+from core.facade.interop import InteropFacade
+from core.facade.living import LivingFacade
+from core.facade.models import ModelsFacade
+from core.facade.retrieval import RetrievalFacade
+from core.facade.workstation import WorkstationFacade
+from core.generations import diff as gen_diff
+from core.generations import history as gen_history
+from core.hygiene import consolidate as consolidation
+from core.hygiene import graph as link_graph
+from core.lifecycle import ARCHIVED, PROMOTED, Actor
+from core.living import pins as living_pins
+from core.living import retire as retirement
+from core.models import CaptureResult, Edge, Hit, Memory, PromoteResult, Proposal
+from core.normalize import normalise_kind, normalise_namespace
+from core.paths import resolve_db_path
+from core.retrieval import Ranking, rank, scoring
+from core.storage import STATUSES, SqliteStore
 
 
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import TransitionError
-from .models import Memory
+from core.errors import TransitionError
+from core.models import Memory
 
 PENDING, PROMOTED, SUPERSEDED, STALE, REJECTED, ARCHIVED = (
     "pending", "promoted", "superseded", "stale", "rejected", "archived",

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from .capture import require
-from .errors import RefusedError, ValidationError
-from .lifecycle import Actor
-from .models import Edge
-from .storage import EDGE_TYPES
+from core.capture import require
+from core.errors import RefusedError, ValidationError
+from core.lifecycle import Actor
+from core.models import Edge
+from core.storage import EDGE_TYPES
 
 # Links that record disagreement or replacement; they never count as support.
 NON_SUPPORT_TYPES = frozenset({"supersedes", "contradicts"})

@@ -12,8 +12,8 @@ import re
 import unicodedata
 from typing import Any, Iterable
 
-from .errors import ValidationError
-from .storage.schema import LEVELS
+from core.errors import ValidationError
+from core.storage.schema import LEVELS
 
 MAX_TAGS = 20
 MAX_TAG_CHARS = 50

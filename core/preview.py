@@ -12,11 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 
-from . import conflicts
-from .clock import format_time
-from .lifecycle import PROMOTED, STALE
-from .models import Hit, Memory
-from .retrieval import rank, scoring
+from core import conflicts
+from core.clock import format_time
+from core.lifecycle import PROMOTED, STALE
+from core.models import Hit, Memory
+from core.retrieval import rank, scoring
 
 # Hits shown on each side: enough to see a neighbour displaced, small enough to read.
 PREVIEW_K = 5

@@ -10,17 +10,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from . import conflicts
-from .capture import CaptureRequest, file_findings, require, stage, validate
-from .errors import NotFoundError, RefusedError, TransitionError, ValidationError
-from .hygiene.screens import SCREEN_PREFIX
-from .lifecycle import (
+from core import conflicts
+from core.capture import CaptureRequest, file_findings, require, stage, validate
+from core.errors import NotFoundError, RefusedError, TransitionError, ValidationError
+from core.hygiene.screens import SCREEN_PREFIX
+from core.lifecycle import (
     ARCHIVED, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED, Actor, apply_transition,
     record_change, target_status,
 )
-from .models import CaptureResult, Memory, PromoteResult
-from .normalize import clean_content, content_hash, normalise_kind, normalise_tags
-from .screening import find_secret
+from core.models import CaptureResult, Memory, PromoteResult
+from core.normalize import clean_content, content_hash, normalise_kind, normalise_tags
+from core.screening import find_secret
 
 
 def _check_all(store, ids: Sequence[int], action: str) -> list[Memory]:

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from .errors import ValidationError
-from .models import Memory
-from .normalize import normalise_namespace
+from core.errors import ValidationError
+from core.models import Memory
+from core.normalize import normalise_namespace
 
 QUEUE_STATUSES = ("pending", "stale", "superseded", "held")
 GROUP_FIELDS = ("source", "kind", "namespace")

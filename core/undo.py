@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .errors import NotFoundError, RefusedError
-from .lifecycle import REJECTED, Actor
-from .models import AuditEntry
+from core.errors import NotFoundError, RefusedError
+from core.lifecycle import REJECTED, Actor
+from core.models import AuditEntry
 
 
 @dataclass

@@ -25,14 +25,14 @@ from textual.worker import Worker, WorkerState
 from core import Config, Engine, MemdeskError
 from themes import DEFAULT_THEME, THEMES, semantic_defaults
 
-from .keys import BindingRow, check_keymap, rows_for
-from .modals import EditMemory, HelpScreen, MemoryDetail, RejectPrompt
-from .palette import MemoryCommands, PaneCommands, RulesCommands, ServerCommands, ThemeCommands
-from .rules_screen import CaptureRules
-from .answer import AnswerScreen
-from .panes import PANES, Pane
-from .screens.base import PaneScreen
-from .state import UiState, load_state, save_state
+from tui.keys import BindingRow, check_keymap, rows_for
+from tui.modals import EditMemory, HelpScreen, MemoryDetail, RejectPrompt
+from tui.palette import MemoryCommands, PaneCommands, RulesCommands, ServerCommands, ThemeCommands
+from tui.rules_screen import CaptureRules
+from tui.answer import AnswerScreen
+from tui.panes import PANES, Pane
+from tui.screens.base import PaneScreen
+from tui.state import UiState, load_state, save_state
 
 T = TypeVar("T")
 PANE_GROUP = Binding.Group("panes", compact=True)

@@ -13,7 +13,7 @@ from typing import Any, Iterable
 
 from textual.content import Content
 
-from .render import field_line, heading, one_line, short_time
+from tui.render import field_line, heading, one_line, short_time
 
 # Generation statuses borrow the memory status colours that mean the same thing to a reader.
 GENERATION_STYLES = {

@@ -14,11 +14,11 @@ from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from core import MemdeskError
 
-from .render import one_line
-from .rules_screen import CaptureRules
+from tui.render import one_line
+from tui.rules_screen import CaptureRules
 
 if TYPE_CHECKING:
-    from .app import MemdeskApp
+    from tui.app import MemdeskApp
 
 MEMORY_HITS = 8
 

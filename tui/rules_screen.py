@@ -24,8 +24,8 @@ from textual.worker import get_current_worker
 
 from core.models import CaptureRule
 
-from .render import heading, namespace_label, one_line, short_time
-from .screens.base import row_at_cursor
+from tui.render import heading, namespace_label, one_line, short_time
+from tui.screens.base import row_at_cursor
 
 
 class CaptureRules(ModalScreen[None]):

@@ -19,7 +19,7 @@ from core.clock import fixed_clock, parse_time
 from core.demo import seed_demo
 from themes import THEMES
 
-from .app import MemdeskApp, create_app
+from tui.app import MemdeskApp, create_app
 
 SCENE_NOW = "2026-11-30T09:00:00Z"
 SCENE_SIZE = (120, 36)

@@ -1,5 +1,5 @@
 """``python -m core.cli`` runs the memdesk command."""
 
-from .app import run
+from core.cli.app import run
 
 run()

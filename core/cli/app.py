@@ -15,13 +15,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Sequence
 
-from ..config import Config, load_config
-from ..engine import Engine
-from ..errors import MemdeskError, UsageError, ValidationError
-from ..normalize import MAX_ID, require_unicode
-from ..paths import resolve_db_path
-from ..storage.connection import translate_error, translate_value_error
-from .output import Output
+from core.config import Config, load_config
+from core.engine import Engine
+from core.errors import MemdeskError, UsageError, ValidationError
+from core.normalize import MAX_ID, require_unicode
+from core.paths import resolve_db_path
+from core.storage.connection import translate_error, translate_value_error
+from core.cli.output import Output
 
 COMMAND_MODULES = ("commands_memory", "commands_review", "commands_store", "commands_generations",
                    "commands_llm", "commands_hygiene", "commands_interop", "commands_conflicts",
@@ -120,7 +120,7 @@ def main(argv: Sequence[str] | None = None, *, stdout=None, stderr=None) -> int:
         return 2
     handler: Callable[[Context], int] | None = getattr(args, "handler", None)
     if handler is None:
-        from .commands_store import open_workstation
+        from core.cli.commands_store import open_workstation
 
         handler = open_workstation
     ctx = Context(args=args, out=out)

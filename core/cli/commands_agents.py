@@ -10,9 +10,9 @@ from pathlib import Path
 from rich.console import Console
 from rich.markup import escape
 
-from ..clock import system_clock
-from ..living import hooks
-from ..living.instructions import instructions
+from core.clock import system_clock
+from core.living import hooks
+from core.living.instructions import instructions
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:

@@ -8,8 +8,8 @@ from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from ..normalize import parse_ids
-from .output import comma_list
+from core.normalize import parse_ids
+from core.cli.output import comma_list
 
 # Below this many memories a scan finishes before a progress bar would be worth drawing.
 PROGRESS_THRESHOLD = 200

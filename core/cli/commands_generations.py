@@ -14,10 +14,10 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from ..errors import UsageError, ValidationError
-from ..generations.manifest import MAX_MANIFEST_BYTES
-from ..generations.soul import read_soul_dir
-from .output import short
+from core.errors import UsageError, ValidationError
+from core.generations.manifest import MAX_MANIFEST_BYTES
+from core.generations.soul import read_soul_dir
+from core.cli.output import short
 
 MAX_CANARY_FILE_BYTES = 256 * 1024
 CHECK_STYLES = {"pass": "green", "fail": "bold red", "skipped": "grey50", "recorded": "cyan"}

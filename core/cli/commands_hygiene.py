@@ -10,9 +10,9 @@ from rich.markup import escape
 from rich.table import Table
 from rich.tree import Tree
 
-from ..errors import RefusedError, UsageError
-from ..normalize import parse_ids
-from .output import short, status_text
+from core.errors import RefusedError, UsageError
+from core.normalize import parse_ids
+from core.cli.output import short, status_text
 
 
 def _one_id(value: str) -> int:

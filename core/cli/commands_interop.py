@@ -12,10 +12,10 @@ from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
-from ..engine import Engine
-from ..errors import MemdeskError, UsageError
-from ..interop import FORMATS
-from .output import status_text
+from core.engine import Engine
+from core.errors import MemdeskError, UsageError
+from core.interop import FORMATS
+from core.cli.output import status_text
 
 _SHOWN = 15  # items listed per section in human output; --json has them all
 

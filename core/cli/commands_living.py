@@ -13,11 +13,11 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from ..errors import MemdeskError, UsageError, ValidationError
-from ..living.batch import MAX_BATCH, BatchError
-from ..living.upkeep import STEPS
-from ..normalize import parse_ids
-from .output import memory_table, short, status_text
+from core.errors import MemdeskError, UsageError, ValidationError
+from core.living.batch import MAX_BATCH, BatchError
+from core.living.upkeep import STEPS
+from core.normalize import parse_ids
+from core.cli.output import memory_table, short, status_text
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:

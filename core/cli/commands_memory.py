@@ -8,9 +8,9 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from ..normalize import parse_ids
-from .commands_llm import describe_extraction
-from .output import comma_list, hits_table, memory_table, short, status_text
+from core.normalize import parse_ids
+from core.cli.commands_llm import describe_extraction
+from core.cli.output import comma_list, hits_table, memory_table, short, status_text
 
 
 

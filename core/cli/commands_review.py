@@ -7,8 +7,8 @@ import argparse
 from rich.console import Console
 from rich.markup import escape
 
-from ..errors import UsageError
-from ..normalize import parse_ids
+from core.errors import UsageError
+from core.normalize import parse_ids
 
 
 def _ids(values) -> list[int]:

@@ -9,8 +9,8 @@ from pathlib import Path
 from rich.console import Console
 from rich.markup import escape
 
-from ..errors import RefusedError, UsageError, ValidationError
-from ..normalize import normalise_namespace
+from core.errors import RefusedError, UsageError, ValidationError
+from core.normalize import normalise_namespace
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -44,7 +44,7 @@ def _token() -> str | None:
 
 
 def cmd_mcp(ctx) -> int:
-    from ..mcp.stdio import run_stdio
+    from core.mcp.stdio import run_stdio
 
     namespace = normalise_namespace(ctx.namespace or "")
     run_stdio(ctx.db_path, ctx.config, namespace=namespace, forward=not ctx.args.no_forward)
@@ -86,7 +86,7 @@ def _watch_dir(value: str | None) -> Path | None:
 
 
 def cmd_serve(ctx) -> int:
-    from ..daemon import daemon_status, start_daemon, stop_daemon
+    from core.daemon import daemon_status, start_daemon, stop_daemon
 
     args = ctx.args
     if args.status:
@@ -105,7 +105,7 @@ def cmd_serve(ctx) -> int:
     watch = _watch_dir(args.watch)
     namespace = normalise_namespace(ctx.namespace or "")
     if args.foreground:
-        from ..http.runner import serve_foreground
+        from core.http.runner import serve_foreground
 
         serve_foreground(ctx.db_path, ctx.config, host=host, port=port, token=_token(),
                          announce=lambda line: print(line, flush=True), watch=watch, namespace=namespace)
@@ -120,8 +120,8 @@ def cmd_serve(ctx) -> int:
 
 
 def cmd_connect(ctx) -> int:
-    from ..connect import build_config, write_config
-    from ..daemon import daemon_status
+    from core.connect import build_config, write_config
+    from core.daemon import daemon_status
 
     args = ctx.args
     url = None

@@ -10,10 +10,10 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from ..doctor import unopenable_report
-from ..errors import StoreError
-from ..paths import demo_db_path
-from .output import status_text
+from core.doctor import unopenable_report
+from core.errors import StoreError
+from core.paths import demo_db_path
+from core.cli.output import status_text
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -55,7 +55,7 @@ def cmd_init(ctx) -> int:
 
 
 def cmd_demo(ctx) -> int:
-    from ..demo import seed_demo
+    from core.demo import seed_demo
 
     path = Path(ctx.args.db) if getattr(ctx.args, "db", None) else demo_db_path()
     engine = seed_demo(path, config=ctx.config)

@@ -14,7 +14,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from ..models import Hit, Memory
+from core.models import Hit, Memory
 
 STATUS_STYLES = {
     "pending": "yellow",

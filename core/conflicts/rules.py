@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from .subject import Statement
+from core.conflicts.subject import Statement
 
 EXCLUSIVE_ROLE, REMOVAL, VALUE_CHANGE, NEGATION = "exclusive_role", "removal", "value_change", "negation"
 

@@ -19,13 +19,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from ..capture import file_findings
-from ..errors import ValidationError
-from ..lifecycle import PROMOTED, Actor
-from ..models import Memory
-from . import Finding
-from .detector import candidates, compare, guard, store_framing
-from .subject import analyse
+from core.capture import file_findings
+from core.errors import ValidationError
+from core.lifecycle import PROMOTED, Actor
+from core.models import Memory
+from core.conflicts import Finding
+from core.conflicts.detector import candidates, compare, guard, store_framing
+from core.conflicts.subject import analyse
 
 DEFAULT_LIMIT = 500
 MAX_LIMIT = 100_000

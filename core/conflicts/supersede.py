@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..capture import file_findings, require
-from ..errors import RefusedError
-from ..lifecycle import ARCHIVED, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED, Actor
-from . import Finding
+from core.capture import file_findings, require
+from core.errors import RefusedError
+from core.lifecycle import ARCHIVED, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED, Actor
+from core.conflicts import Finding
 
 # How far a chain of supersessions is followed when looking for a cycle.
 MAX_CHAIN = 1000
@@ -57,7 +57,7 @@ def supersede(store, config, old_id: int, new_id: int, actor: Actor, *, reason: 
             not live; NEW rejected, archived or itself superseded; or a cycle (OLD
             already supersedes NEW, directly or through a chain).
     """
-    from ..review import accept_proposal
+    from core.review import accept_proposal
 
     old, new = require(store, old_id), require(store, new_id)
     if old.id == new.id:

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from .lexicon import MONTHS, NUMBER_WORDS, STOP_WORDS, TIME_WORDS, UNITS, WEEKDAYS
+from core.conflicts.lexicon import MONTHS, NUMBER_WORDS, STOP_WORDS, TIME_WORDS, UNITS, WEEKDAYS
 
 _TOKEN = re.compile(
     r"""

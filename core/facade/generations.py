@@ -10,13 +10,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Sequence
 
-from .. import backup as backup_module
-from ..generations import history as gen_history
-from ..generations import lineage as gen_lineage
-from ..generations.checks import parse_canaries
-from ..generations.manifest import parse_manifest
-from ..generations.soul import check_soul, write_templates
-from ..normalize import normalise_namespace
+from core import backup as backup_module
+from core.generations import history as gen_history
+from core.generations import lineage as gen_lineage
+from core.generations.checks import parse_canaries
+from core.generations.manifest import parse_manifest
+from core.generations.soul import check_soul, write_templates
+from core.normalize import normalise_namespace
 
 
 class GenerationsFacade:
@@ -141,7 +141,7 @@ class GenerationsFacade:
 
     def backup_document(self) -> dict[str, Any]:
         """The whole store as one backup document (a consistent snapshot)."""
-        from .. import __version__
+        from core import __version__
 
         with self.store.snapshot():
             return backup_module.build_document(self.store, created_at=self.now_text(), version=__version__)

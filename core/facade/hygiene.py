@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from .. import review
-from ..hygiene import consolidate as consolidation
-from ..hygiene import graph as link_graph
-from ..hygiene import retention, screens, staleness
-from ..hygiene import rules as hygiene_rules
-from ..models import CaptureRule
-from ..normalize import normalise_namespace
+from core import review
+from core.hygiene import consolidate as consolidation
+from core.hygiene import graph as link_graph
+from core.hygiene import retention, screens, staleness
+from core.hygiene import rules as hygiene_rules
+from core.models import CaptureRule
+from core.normalize import normalise_namespace
 
 
 class HygieneFacade:

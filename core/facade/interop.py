@@ -11,9 +11,9 @@ import logging
 from pathlib import Path
 from typing import Any, Sequence
 
-from .. import interop
-from ..errors import MemdeskError, ValidationError
-from ..normalize import normalise_namespace
+from core import interop
+from core.errors import MemdeskError, ValidationError
+from core.normalize import normalise_namespace
 
 _log = logging.getLogger("memdesk.context")
 

@@ -10,16 +10,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Sequence
 
-from ..living import batch as living_batch
-from ..living import hooks as agent_hooks
-from ..living import pins as living_pins
-from ..living import retire as retirement
-from ..living import upkeep as upkeep_module
-from ..living import watch as folder_watch
-from ..living.settings import UpkeepSettings
-from ..models import Hit, Memory
-from ..normalize import normalise_namespace
-from ..retrieval import Ranking
+from core.living import batch as living_batch
+from core.living import hooks as agent_hooks
+from core.living import pins as living_pins
+from core.living import retire as retirement
+from core.living import upkeep as upkeep_module
+from core.living import watch as folder_watch
+from core.living.settings import UpkeepSettings
+from core.models import Hit, Memory
+from core.normalize import normalise_namespace
+from core.retrieval import Ranking
 
 
 class LivingFacade:
@@ -150,7 +150,7 @@ class LivingFacade:
 
     def session_start_context(self, *, namespace: str = "") -> dict[str, Any]:
         """What Claude Code's SessionStart hook prints: the context block and the agent instructions."""
-        from ..living.instructions import instructions
+        from core.living.instructions import instructions
 
         text = self.context_block(namespace=namespace) + "\n" + instructions()
         return agent_hooks.session_start_output(text)

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..bulk import import_promoted, validate_batch
-from ..errors import MemdeskError, NotConfiguredError, ProviderError
-from ..lifecycle import PROMOTED
-from ..models import CaptureResult
-from ..normalize import normalise_namespace
-from ..retrieval.embeddings import Embedder, embedder_from_config, to_blob
-from ..retrieval.ranker import Dense
+from core.bulk import import_promoted, validate_batch
+from core.errors import MemdeskError, NotConfiguredError, ProviderError
+from core.lifecycle import PROMOTED
+from core.models import CaptureResult
+from core.normalize import normalise_namespace
+from core.retrieval.embeddings import Embedder, embedder_from_config, to_blob
+from core.retrieval.ranker import Dense
 
 
 class RetrievalFacade:

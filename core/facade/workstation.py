@@ -7,10 +7,10 @@ feature's module.
 
 from __future__ import annotations
 
-from ..capture import require
-from ..errors import ValidationError
-from ..preview import PREVIEW_K, RecallPreview, preview_approval
-from ..review_queue import (
+from core.capture import require
+from core.errors import ValidationError
+from core.preview import PREVIEW_K, RecallPreview, preview_approval
+from core.review_queue import (
     GROUP_FIELDS,
     QUEUE_STATUSES,
     QueueFilter,

@@ -9,6 +9,6 @@ methods; nothing here opens a file except :func:`.soul.read_soul_dir`, which onl
 CLI calls.
 """
 
-from .model import Generation, LogEntry
+from core.generations.model import Generation, LogEntry
 
 __all__ = ["Generation", "LogEntry"]

@@ -17,14 +17,14 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Iterable, Mapping
 
-from ..errors import RefusedError, ValidationError
-from ..lifecycle import PROMOTED
-from ..retrieval import rank
-from ..screening import find_secret
-from .digests import CorpusDigests, current_corpus
-from .manifest import external_references
-from .model import Generation
-from .soul import SoulFile
+from core.errors import RefusedError, ValidationError
+from core.lifecycle import PROMOTED
+from core.retrieval import rank
+from core.screening import find_secret
+from core.generations.digests import CorpusDigests, current_corpus
+from core.generations.manifest import external_references
+from core.generations.model import Generation
+from core.generations.soul import SoulFile
 
 CHECK_NAMES = ("identity", "memory", "semantic_state", "recall", "soul", "context", "behavioral")
 PASS, FAIL, SKIPPED, RECORDED = "pass", "fail", "skipped", "recorded"

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .lineage import REJECTED, require_generation
-from .model import Generation, LogEntry
+from core.generations.lineage import REJECTED, require_generation
+from core.generations.model import Generation, LogEntry
 
 
 def _marks(generation: Generation, log: list[LogEntry], current: int | None) -> list[str]:

@@ -15,15 +15,15 @@ import uuid
 from datetime import datetime
 from typing import Any, Mapping
 
-from ..errors import NotFoundError, RefusedError, ValidationError
-from ..lifecycle import Actor
-from ..normalize import short_text
-from ..screening import find_secret
-from . import checks
-from .digests import current_corpus, digests_from_rows
-from .manifest import check_manifest
-from .model import Generation
-from .soul import SoulFile
+from core.errors import NotFoundError, RefusedError, ValidationError
+from core.lifecycle import Actor
+from core.normalize import short_text
+from core.screening import find_secret
+from core.generations import checks
+from core.generations.digests import current_corpus, digests_from_rows
+from core.generations.manifest import check_manifest
+from core.generations.model import Generation
+from core.generations.soul import SoulFile
 
 STAGED, SEALED, VALIDATED, PROMOTED, REJECTED = "staged", "sealed", "validated", "promoted", "rejected"
 SEALABLE = (STAGED, SEALED, VALIDATED)

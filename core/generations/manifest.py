@@ -14,8 +14,8 @@ import json
 import re
 from typing import Any, Iterator
 
-from ..errors import RefusedError, ValidationError
-from ..screening import find_secret
+from core.errors import RefusedError, ValidationError
+from core.screening import find_secret
 
 MAX_MANIFEST_BYTES = 16 * 1024
 MAX_DEPTH = 8

@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Mapping
 
-from ..errors import RefusedError, ValidationError
-from ..screening import find_secret
-from .digests import sha256_hex
+from core.errors import RefusedError, ValidationError
+from core.screening import find_secret
+from core.generations.digests import sha256_hex
 
 SOUL_FILES = ("SOUL.md", "IDENTITY.md", "MEMORY.md")
 MAX_SOUL_BYTES = 256 * 1024

@@ -18,8 +18,8 @@ from typing import Any
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from ..clock import format_time, system_clock
-from ..mcp.results import CLIENT_SCOPE_KEY
+from core.clock import format_time, system_clock
+from core.mcp.results import CLIENT_SCOPE_KEY
 
 MAX_LOG_BYTES = 5 * 1024 * 1024
 ACTIVE_CLIENT_SECONDS = 600

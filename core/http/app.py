@@ -28,15 +28,15 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import Mount, Route
 
-from .. import __version__
-from ..config import Config
-from ..engine import Engine
-from ..errors import MemdeskError, ValidationError
-from ..mcp import TOOLS, Caller, LocalBackend, build_server, clean_client_name
-from ..mcp.results import CLIENT_SCOPE_KEY, error_outcome, public_message
-from ..mcp.server import compact_schema
-from .activity import Activity, ActivityMiddleware, RequestLog
-from .security import DEFAULT_MAX_BODY_BYTES, GuardMiddleware, normalise_host
+from core import __version__
+from core.config import Config
+from core.engine import Engine
+from core.errors import MemdeskError, ValidationError
+from core.mcp import TOOLS, Caller, LocalBackend, build_server, clean_client_name
+from core.mcp.results import CLIENT_SCOPE_KEY, error_outcome, public_message
+from core.mcp.server import compact_schema
+from core.http.activity import Activity, ActivityMiddleware, RequestLog
+from core.http.security import DEFAULT_MAX_BODY_BYTES, GuardMiddleware, normalise_host
 
 REST_CLIENT = "rest"
 

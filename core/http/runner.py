@@ -20,16 +20,16 @@ from typing import Callable, Iterator
 import uvicorn
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
-from ..clock import format_time, system_clock
-from ..config import Config
-from ..daemon import DaemonFiles, hold_lease, publish, unpublish
-from ..engine import Engine
-from ..errors import RefusedError
-from ..living.background import Background
-from . import security
-from .activity import Activity, RequestLog
-from .app import create_app
-from .security import check_bind, connect_host, normalise_host
+from core.clock import format_time, system_clock
+from core.config import Config
+from core.daemon import DaemonFiles, hold_lease, publish, unpublish
+from core.engine import Engine
+from core.errors import RefusedError
+from core.living.background import Background
+from core.http import security
+from core.http.activity import Activity, RequestLog
+from core.http.app import create_app
+from core.http.security import check_bind, connect_host, normalise_host
 
 GRACEFUL_SHUTDOWN_S = 3
 

@@ -20,7 +20,7 @@ from urllib.parse import urlsplit
 import anyio
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from ..errors import RefusedError
+from core.errors import RefusedError
 
 LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1", "[::1]"})
 MIN_TOKEN_CHARS = 16

@@ -24,13 +24,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol, Sequence
 
-from ..capture import CaptureRequest, insert_new, require, validate
-from ..errors import NotFoundError, RefusedError
-from ..lifecycle import LIVE_FOR_DEDUP, PROMOTED, STALE, Actor, apply_transition, record_change
-from ..models import Memory, PromoteResult, Proposal
-from ..normalize import clean_content, content_hash
-from ..review import set_proposal_status, supersede_one
-from .similarity import Fingerprint, compare, fingerprint
+from core.capture import CaptureRequest, insert_new, require, validate
+from core.errors import NotFoundError, RefusedError
+from core.lifecycle import LIVE_FOR_DEDUP, PROMOTED, STALE, Actor, apply_transition, record_change
+from core.models import Memory, PromoteResult, Proposal
+from core.normalize import clean_content, content_hash
+from core.review import set_proposal_status, supersede_one
+from core.hygiene.similarity import Fingerprint, compare, fingerprint
 
 MERGE_RULE = "merge"
 MERGEABLE = (PROMOTED, STALE)

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from .screens import SCREEN_PREFIX, ScreenSettings, instruction_statements
-from .staleness import reverify_list
+from core.hygiene.screens import SCREEN_PREFIX, ScreenSettings, instruction_statements
+from core.hygiene.staleness import reverify_list
 
 
 def hygiene_checks(store, now: datetime, config) -> list[dict]:

@@ -10,12 +10,12 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from ..capture import require
-from ..errors import ValidationError
-from ..links import NON_SUPPORT_TYPES
-from ..models import Memory
-from ..retrieval import scoring
-from .retention import last_activity, retention_score
+from core.capture import require
+from core.errors import ValidationError
+from core.links import NON_SUPPORT_TYPES
+from core.models import Memory
+from core.retrieval import scoring
+from core.hygiene.retention import last_activity, retention_score
 
 DEFAULT_DEPTH = 2
 MAX_DEPTH = 5

@@ -26,12 +26,12 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Sequence
 
-from ..capture import require
-from ..clock import days_between, format_time
-from ..errors import RefusedError, UsageError, ValidationError
-from ..lifecycle import ARCHIVED, PROMOTED, REJECTED, STALE, SUPERSEDED, Actor, apply_transition, target_status
-from ..models import Memory
-from ..retrieval.scoring import FREQUENCY_K, LEVEL_WEIGHTS
+from core.capture import require
+from core.clock import days_between, format_time
+from core.errors import RefusedError, UsageError, ValidationError
+from core.lifecycle import ARCHIVED, PROMOTED, REJECTED, STALE, SUPERSEDED, Actor, apply_transition, target_status
+from core.models import Memory
+from core.retrieval.scoring import FREQUENCY_K, LEVEL_WEIGHTS
 
 R_IMPORTANCE = 0.4
 R_FREQUENCY = 0.3

@@ -21,10 +21,10 @@ import re
 from functools import lru_cache
 from typing import Any, Callable
 
-from ..errors import NotFoundError, RefusedError, ValidationError
-from ..lifecycle import Actor
-from ..models import CaptureRule
-from ..normalize import normalise_namespace
+from core.errors import NotFoundError, RefusedError, ValidationError
+from core.lifecycle import Actor
+from core.models import CaptureRule
+from core.normalize import normalise_namespace
 
 MAX_PATTERN_CHARS = 200
 MAX_REASON_CHARS = 500

@@ -36,12 +36,12 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
-from ..clock import format_time, parse_time
-from ..errors import ValidationError
-from ..lifecycle import Actor, record_change
-from ..models import CaptureResult, Memory
-from . import rules as capture_rules
-from .similarity import Fingerprint, compare, fingerprint
+from core.clock import format_time, parse_time
+from core.errors import ValidationError
+from core.lifecycle import Actor, record_change
+from core.models import CaptureResult, Memory
+from core.hygiene import rules as capture_rules
+from core.hygiene.similarity import Fingerprint, compare, fingerprint
 
 SCREEN_PREFIX = "screen:"
 DEFAULT_ECHO_WINDOW_MINUTES = 60

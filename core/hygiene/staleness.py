@@ -13,9 +13,9 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from ..clock import days_between
-from ..lifecycle import PROMOTED, STALE
-from ..retrieval.scoring import NEAR_HORIZON_FRACTION, horizon_fraction_left
+from core.clock import days_between
+from core.lifecycle import PROMOTED, STALE
+from core.retrieval.scoring import NEAR_HORIZON_FRACTION, horizon_fraction_left
 
 
 def reverify_list(store, now: datetime, *, namespace: str | None = None,

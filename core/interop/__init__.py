@@ -10,10 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from ..errors import UsageError
-from . import backup, claude_code, context_files, engram, instructions, jnaapakam, markdown, mneme  # noqa: F401 - used as interop.<module>
-from .apply import ImportReport, apply_import
-from .records import ImportRecord, SourceBatch
+from core.errors import UsageError
+from core.interop import backup, claude_code, context_files, engram, instructions, jnaapakam, markdown, mneme  # noqa: F401 - used as interop.<module>
+from core.interop.apply import ImportReport, apply_import
+from core.interop.records import ImportRecord, SourceBatch
 
 
 @dataclass(frozen=True)

@@ -23,16 +23,16 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .. import conflicts, links
-from ..capture import CaptureRequest, CleanCapture, file_findings, insert_new, stage, validate
-from ..clock import normalise_time
-from ..errors import MemdeskError
-from ..lifecycle import (
+from core import conflicts, links
+from core.capture import CaptureRequest, CleanCapture, file_findings, insert_new, stage, validate
+from core.clock import normalise_time
+from core.errors import MemdeskError
+from core.lifecycle import (
     ARCHIVED, LIVE_FOR_DEDUP, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED, Actor, apply_transition, record_change,
 )
-from ..models import Memory
-from ..screening import find_secret
-from .records import SOURCE_STATUSES, ImportRecord, SourceBatch
+from core.models import Memory
+from core.screening import find_secret
+from core.interop.records import SOURCE_STATUSES, ImportRecord, SourceBatch
 
 Progress = Callable[[int, int], None]
 

@@ -14,10 +14,10 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from ..backup import read_document
-from ..backup_check import check_document
-from ..normalize import normalise_namespace
-from .records import ImportRecord, SourceBatch, usable_tags
+from core.backup import read_document
+from core.backup_check import check_document
+from core.normalize import normalise_namespace
+from core.interop.records import ImportRecord, SourceBatch, usable_tags
 
 KIND = "backup"
 _LEFT_BEHIND = {

@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..context import BEGIN_MARKER, END_MARKER, neutralise_markers
-from ..errors import RefusedError, ValidationError
-from ..screening import find_secret
-from .files import write_bytes_atomic
+from core.context import BEGIN_MARKER, END_MARKER, neutralise_markers
+from core.errors import RefusedError, ValidationError
+from core.screening import find_secret
+from core.interop.files import write_bytes_atomic
 
 SOUL_FILES = ("SOUL.md", "IDENTITY.md")
 MAX_SOUL_CHARS = 16_000

@@ -15,10 +15,10 @@ import re
 from datetime import datetime
 from pathlib import Path
 
-from ..context import BEGIN_MARKER, END_MARKER
-from ..errors import ValidationError
-from ..normalize import content_hash
-from .records import ImportRecord, SourceBatch, external_id_for
+from core.context import BEGIN_MARKER, END_MARKER
+from core.errors import ValidationError
+from core.normalize import content_hash
+from core.interop.records import ImportRecord, SourceBatch, external_id_for
 
 KIND = "claude-md"
 DEFAULT_KIND = "convention"

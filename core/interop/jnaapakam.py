@@ -24,9 +24,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..errors import ValidationError
-from ..normalize import normalise_namespace
-from .records import ImportRecord, SourceBatch, clip_summary, external_id_for, time_text, usable_tags
+from core.errors import ValidationError
+from core.normalize import normalise_namespace
+from core.interop.records import ImportRecord, SourceBatch, clip_summary, external_id_for, time_text, usable_tags
 
 KIND = "jnaapakam"
 _CONTINUITY = ("generations", "migrations", "artifacts")

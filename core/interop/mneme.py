@@ -24,9 +24,9 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from ..clock import format_time
-from ..storage.foreign import mneme_memories, open_read_only, table_count
-from .records import ImportRecord, SourceBatch, clip_summary, external_id_for, time_text, usable_tags
+from core.clock import format_time
+from core.storage.foreign import mneme_memories, open_read_only, table_count
+from core.interop.records import ImportRecord, SourceBatch, clip_summary, external_id_for, time_text, usable_tags
 
 KIND = "mneme"
 CATEGORY_TO_KIND = {

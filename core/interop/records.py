@@ -12,9 +12,9 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Iterable
 
-from ..clock import format_time
-from ..errors import ValidationError
-from ..normalize import MAX_EXTERNAL_ID_CHARS, normalise_tag
+from core.clock import format_time
+from core.errors import ValidationError
+from core.normalize import MAX_EXTERNAL_ID_CHARS, normalise_tag
 
 # Statuses a source can imply; the same words as the memdesk lifecycle.
 SOURCE_STATUSES = ("pending", "promoted", "superseded", "stale", "archived", "rejected")

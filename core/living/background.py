@@ -14,8 +14,8 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Callable
 
-from ..clock import parse_time
-from ..errors import MemdeskError
+from core.clock import parse_time
+from core.errors import MemdeskError
 
 JOIN_TIMEOUT_S = 10.0
 

@@ -13,12 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields as dataclass_fields
 from typing import Any, Sequence
 
-from .. import links as link_module
-from ..capture import CaptureRequest, CleanCapture, stage, validate
-from ..errors import MemdeskError, RefusedError, ValidationError
-from ..lifecycle import Actor
-from ..models import CaptureResult, Edge
-from ..storage import EDGE_TYPES
+from core import links as link_module
+from core.capture import CaptureRequest, CleanCapture, stage, validate
+from core.errors import MemdeskError, RefusedError, ValidationError
+from core.lifecycle import Actor
+from core.models import CaptureResult, Edge
+from core.storage import EDGE_TYPES
 
 MAX_BATCH = 100
 MAX_LINKS_PER_ITEM = 20

@@ -33,9 +33,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..connect import memdesk_invocation
-from ..errors import RefusedError, ValidationError
-from .chunks import pack, split_blocks
+from core.connect import memdesk_invocation
+from core.errors import RefusedError, ValidationError
+from core.living.chunks import pack, split_blocks
 
 CLIENTS = ("claude",)
 SCOPES = ("user", "project")

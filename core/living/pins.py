@@ -18,12 +18,12 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Iterable, Sequence
 
-from ..capture import require
-from ..errors import RefusedError
-from ..lifecycle import PROMOTED, Actor, record_change
-from ..models import Hit, Memory
-from ..retrieval import scoring
-from .settings import pin_quota
+from core.capture import require
+from core.errors import RefusedError
+from core.lifecycle import PROMOTED, Actor, record_change
+from core.models import Hit, Memory
+from core.retrieval import scoring
+from core.living.settings import pin_quota
 
 PINNED_FLAG = "pinned"
 

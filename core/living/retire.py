@@ -18,14 +18,14 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from .. import conflicts
-from ..capture import file_findings, require
-from ..errors import RefusedError
-from ..hygiene import retention
-from ..lifecycle import PENDING, PROMOTED, STALE, Actor, record_change
-from ..models import PromoteResult, Proposal
-from ..normalize import normalise_refs
-from ..review import set_proposal_status, reject
+from core import conflicts
+from core.capture import file_findings, require
+from core.errors import RefusedError
+from core.hygiene import retention
+from core.lifecycle import PENDING, PROMOTED, STALE, Actor, record_change
+from core.models import PromoteResult, Proposal
+from core.normalize import normalise_refs
+from core.review import set_proposal_status, reject
 
 RULE = "retire-ref"
 LIVE = (PENDING, PROMOTED, STALE)

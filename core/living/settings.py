@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..config import Config
-from ..errors import ValidationError
+from core.config import Config
+from core.errors import ValidationError
 
 DEFAULT_PIN_QUOTA = 10
 DEFAULT_WATCH_SUFFIXES = (".md", ".markdown", ".mdx", ".txt", ".text", ".rst", ".org")

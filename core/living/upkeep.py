@@ -29,14 +29,14 @@ import logging
 from datetime import datetime, timedelta
 from typing import Any, Callable
 
-from ..clock import format_time
-from ..conflicts import SUPERSEDING_RULES
-from ..hygiene.screens import SCREEN_PREFIX
-from ..lifecycle import ARCHIVED, PENDING, PROMOTED, REJECTED, STALE, Actor
-from ..retrieval.scoring import horizon_fraction_left
-from ..review import set_proposal_status, expire
-from .retire import RULE as RETIRE_RULE
-from .settings import UpkeepSettings
+from core.clock import format_time
+from core.conflicts import SUPERSEDING_RULES
+from core.hygiene.screens import SCREEN_PREFIX
+from core.lifecycle import ARCHIVED, PENDING, PROMOTED, REJECTED, STALE, Actor
+from core.retrieval.scoring import horizon_fraction_left
+from core.review import set_proposal_status, expire
+from core.living.retire import RULE as RETIRE_RULE
+from core.living.settings import UpkeepSettings
 
 log = logging.getLogger("memdesk.upkeep")
 UPKEEP_ACTOR = "system"

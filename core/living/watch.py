@@ -31,11 +31,11 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..errors import MemdeskError, ValidationError
-from ..storage.living import WatchedFile
-from .batch import MAX_BATCH
-from .chunks import split_blocks
-from .settings import WatchSettings
+from core.errors import MemdeskError, ValidationError
+from core.storage.living import WatchedFile
+from core.living.batch import MAX_BATCH
+from core.living.chunks import split_blocks
+from core.living.settings import WatchSettings
 
 WATCH_ACTOR = "agent:watch"
 

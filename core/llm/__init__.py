@@ -7,10 +7,10 @@ through :func:`provider_for`; nothing here makes a call on import or by default.
 
 from __future__ import annotations
 
-from .models import ALIASES, RETIRED_MODELS, resolve_model
-from .prompting import Fence, new_fence, parse_json_object
-from .providers import AnthropicProvider, ChatProvider, OpenAICompatibleProvider, make_provider
-from .settings import LLMSettings, llm_settings, require_settings
+from core.llm.models import ALIASES, RETIRED_MODELS, resolve_model
+from core.llm.prompting import Fence, new_fence, parse_json_object
+from core.llm.providers import AnthropicProvider, ChatProvider, OpenAICompatibleProvider, make_provider
+from core.llm.settings import LLMSettings, llm_settings, require_settings
 
 
 def provider_for(config, purpose: str, *, transport=None, anthropic_http_client=None) -> ChatProvider | None:

@@ -16,13 +16,13 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..capture import CaptureRequest, validate
-from ..errors import MemdeskError, ProviderError, ValidationError
-from ..lifecycle import PENDING, record_change
-from ..models import CaptureResult
-from ..normalize import MAX_TAGS, MAX_TAG_CHARS, normalise_name, normalise_tags
-from . import close_provider, require_provider
-from .prompting import complete_json, new_fence, unexpected_fields
+from core.capture import CaptureRequest, validate
+from core.errors import MemdeskError, ProviderError, ValidationError
+from core.lifecycle import PENDING, record_change
+from core.models import CaptureResult
+from core.normalize import MAX_TAGS, MAX_TAG_CHARS, normalise_name, normalise_tags
+from core.llm import close_provider, require_provider
+from core.llm.prompting import complete_json, new_fence, unexpected_fields
 
 EXTRACTION_FIELDS = ("summary", "entities", "topics", "kind", "importance")
 ON_FAILURE = ("error", "stage")

@@ -21,15 +21,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from ..capture import CaptureRequest, validate
-from ..clock import normalise_time
-from ..errors import MemdeskError, ProviderError, RefusedError, ValidationError
-from ..normalize import MAX_EXTERNAL_ID_CHARS, MAX_SOURCE_CHARS, content_hash, normalise_name
-from ..screening import find_secret
-from . import close_provider, require_provider
-from .extraction import topics_to_tags
-from .prompting import complete_json, new_fence, unexpected_fields
-from .transcripts import Turn, chunk_turns, detect_format, expand_paths, read_transcript
+from core.capture import CaptureRequest, validate
+from core.clock import normalise_time
+from core.errors import MemdeskError, ProviderError, RefusedError, ValidationError
+from core.normalize import MAX_EXTERNAL_ID_CHARS, MAX_SOURCE_CHARS, content_hash, normalise_name
+from core.screening import find_secret
+from core.llm import close_provider, require_provider
+from core.llm.extraction import topics_to_tags
+from core.llm.prompting import complete_json, new_fence, unexpected_fields
+from core.llm.transcripts import Turn, chunk_turns, detect_format, expand_paths, read_transcript
 
 DEFAULT_CHUNK_CHARS = 12000
 DEFAULT_MAX_CALLS = 100

@@ -10,7 +10,7 @@ table, checked against the same list.
 
 from __future__ import annotations
 
-from ..errors import NotConfiguredError, ValidationError
+from core.errors import NotConfiguredError, ValidationError
 
 # Anthropic moved to dateless ids with the 4.6 generation; Haiku 4.5 keeps its alias id.
 ALIASES: dict[str, str] = {

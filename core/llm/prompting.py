@@ -14,7 +14,7 @@ import secrets
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-from ..errors import ProviderError
+from core.errors import ProviderError
 
 
 @dataclass(frozen=True)

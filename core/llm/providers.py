@@ -13,8 +13,8 @@ from typing import Protocol
 
 import httpx
 
-from ..errors import ProviderError
-from .settings import LLMSettings
+from core.errors import ProviderError
+from core.llm.settings import LLMSettings
 
 RETRYABLE_STATUS = frozenset({408, 409, 425, 429, 500, 502, 503, 504, 529})
 

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator
 
-from ..errors import ValidationError
+from core.errors import ValidationError
 
 JSONL_SUFFIXES = frozenset({".jsonl"})
 TEXT_SUFFIXES = frozenset({".md", ".markdown", ".txt", ".text"})

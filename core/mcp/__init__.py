@@ -4,10 +4,10 @@
 ``memdesk mcp`` and :mod:`core.http` mounts it at ``/mcp`` for ``memdesk serve``.
 """
 
-from .backend import Backend, LocalBackend, RemoteBackend, soul_text
-from .results import Caller, ToolOutcome, clean_client_name
-from .server import MemdeskMCP
-from .tools import TOOLS, call_tool
+from core.mcp.backend import Backend, LocalBackend, RemoteBackend, soul_text
+from core.mcp.results import Caller, ToolOutcome, clean_client_name
+from core.mcp.server import MemdeskMCP
+from core.mcp.tools import TOOLS, call_tool
 
 
 def build_server(backend: Backend, *, default_namespace: str = "", on_client=None) -> MemdeskMCP:

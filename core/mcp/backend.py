@@ -14,15 +14,15 @@ import threading
 from pathlib import Path
 from typing import Any, Callable, Protocol
 
-from ..config import Config
-from ..engine import Engine
-from ..errors import MemdeskError
-from ..generations.soul import read_soul_dir
-from ..http import client
-from ..normalize import normalise_namespace
-from ..screening import find_secret
-from .results import Caller, ToolOutcome, error_outcome, public_message
-from .tools import TOOLS, call_tool
+from core.config import Config
+from core.engine import Engine
+from core.errors import MemdeskError
+from core.generations.soul import read_soul_dir
+from core.http import client
+from core.normalize import normalise_namespace
+from core.screening import find_secret
+from core.mcp.results import Caller, ToolOutcome, error_outcome, public_message
+from core.mcp.tools import TOOLS, call_tool
 
 log = logging.getLogger("memdesk.mcp")
 

@@ -13,10 +13,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..context import DATA_NOTICE, escape_memory_text
-from ..errors import MemdeskError
-from ..models import Hit, Memory
-from ..screening import find_secret
+from core.context import DATA_NOTICE, escape_memory_text
+from core.errors import MemdeskError
+from core.models import Hit, Memory
+from core.screening import find_secret
 
 MAX_CLIENT_CHARS = 40
 UNKNOWN_CLIENT = "unknown"

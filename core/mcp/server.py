@@ -21,11 +21,11 @@ from mcp.server.mcpserver.exceptions import ResourceError
 from mcp.types import CallToolResult, TextContent, Tool, ToolAnnotations
 from pydantic import BaseModel
 
-from .. import __version__
-from ..errors import MemdeskError
-from .backend import Backend
-from .results import CLIENT_SCOPE_KEY, Caller, clean_client_name, public_message
-from .tools import TOOLS
+from core import __version__
+from core.errors import MemdeskError
+from core.mcp.backend import Backend
+from core.mcp.results import CLIENT_SCOPE_KEY, Caller, clean_client_name, public_message
+from core.mcp.tools import TOOLS
 
 log = logging.getLogger("memdesk.mcp")
 

@@ -26,11 +26,11 @@ from typing import Annotated, Any, Callable, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
-from ..engine import Engine
-from ..errors import MemdeskError, NotFoundError
-from ..models import Memory
-from ..normalize import MAX_ID, normalise_namespace
-from .results import (
+from core.engine import Engine
+from core.errors import MemdeskError, NotFoundError
+from core.models import Memory
+from core.normalize import MAX_ID, normalise_namespace
+from core.mcp.results import (
     Caller, ToolOutcome, engine_error_outcome, error_outcome, hit_view, memory_view, with_notice,
 )
 

@@ -22,7 +22,7 @@ import os
 from array import array
 from typing import TYPE_CHECKING, Protocol, Sequence
 
-from ..errors import NotConfiguredError, ProviderError, ValidationError
+from core.errors import NotConfiguredError, ProviderError, ValidationError
 
 TIMEOUT_S = 20.0
 MAX_BATCH = 64
@@ -141,7 +141,7 @@ def embedder_from_config(config) -> Embedder | None:
         wanted = os.environ.get("MEMDESK_EMBED_LOCAL", "").strip().lower() in ("1", "true", "yes")
         if not (wanted or section.get("local") is True):
             return None
-        from . import local_embedder
+        from core.retrieval import local_embedder
 
         if not local_embedder.available():
             raise NotConfiguredError(

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from . import scoring
-from .embeddings import from_blob
+from core.retrieval import scoring
+from core.retrieval.embeddings import from_blob
 
 try:  # optional: present wherever a local embedding runtime is installed
     import numpy

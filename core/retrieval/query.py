@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .temporal import DateSpan, asks_when, date_spans
+from core.retrieval.temporal import DateSpan, asks_when, date_spans
 
 MAX_QUERY_CHARS = 2000
 MAX_TERMS = 32

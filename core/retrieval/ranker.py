@@ -22,9 +22,9 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Sequence
 
-from ..models import Hit
-from . import cjk, hybrid, scoring, signals
-from .query import ParsedQuery, parse_query
+from core.models import Hit
+from core.retrieval import cjk, hybrid, scoring, signals
+from core.retrieval.query import ParsedQuery, parse_query
 
 
 @dataclass

@@ -56,7 +56,7 @@ import math
 from datetime import datetime
 from functools import lru_cache
 
-from ..clock import parse_time
+from core.clock import parse_time
 
 W_LEXICAL = 0.76
 W_RECENCY = 0.10

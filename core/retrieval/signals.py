@@ -20,10 +20,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping
 
-from ..clock import parse_time
-from . import scoring
-from .query import ParsedQuery, tokenize
-from .temporal import date_proximity, mentions_time
+from core.clock import parse_time
+from core.retrieval import scoring
+from core.retrieval.query import ParsedQuery, tokenize
+from core.retrieval.temporal import date_proximity, mentions_time
 
 Links = Mapping[int, tuple[list[int], list[int]]]  # id -> (before, after), nearest first
 

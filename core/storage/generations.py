@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable, Sequence
 
-from ..generations.model import Generation, LogEntry
-from ..models import Edge
-from .records import _Table
+from core.generations.model import Generation, LogEntry
+from core.models import Edge
+from core.storage.records import _Table
 
 # Columns a lineage operation may change after insert; uid, parent, label, manifest
 # and created_at describe what the generation *is* and never change.

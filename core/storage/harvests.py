@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from .records import _Table
+from core.storage.records import _Table
 
 
 @dataclass(frozen=True)

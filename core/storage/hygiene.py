@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable, Sequence
 
-from ..models import CaptureRule, Edge, Memory
-from .records import _Table
+from core.models import CaptureRule, Edge, Memory
+from core.storage.records import _Table
 
 
 class CaptureRuleTable(_Table):

@@ -6,8 +6,8 @@ import json
 from dataclasses import asdict, dataclass, field
 from typing import Any, Sequence
 
-from ..models import Memory
-from .records import _Table, _json
+from core.models import Memory
+from core.storage.records import _Table, _json
 
 
 class LivingQueries(_Table):

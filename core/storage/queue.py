@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ..models import Memory
-from .memories import MemoryTable
-from .records import _Table
+from core.models import Memory
+from core.storage.memories import MemoryTable
+from core.storage.records import _Table
 
 _HELD = "EXISTS (SELECT 1 FROM proposals p WHERE p.memory_id = memories.id AND p.status = 'held')"
 _GROUPABLE = frozenset({"source", "kind", "namespace"})

@@ -375,7 +375,7 @@ def m080_living(db: Database) -> None:
 @migrations()
 def m030_retrieval(db: Database) -> None:
     """Retrieval: session-neighbour index, CJK bigram shadow index (filled for existing rows), vectors."""
-    from ..retrieval.cjk import grams, has_cjk
+    from core.retrieval.cjk import grams, has_cjk
 
     db.execute("CREATE INDEX memories_ns_session ON memories(namespace, session, id)")
     # Rows are written by the storage layer (the bigrams are computed in Python);

@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
-from ..retrieval.cjk import grams, has_cjk
-from .records import _Table
+from core.retrieval.cjk import grams, has_cjk
+from core.storage.records import _Table
 
 _LEAN_COLUMNS = (
     "id", "namespace", "kind", "session", "level", "importance", "confidence", "decay_days", "created_at",

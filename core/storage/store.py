@@ -13,18 +13,18 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
-from ..errors import StoreError
-from .connection import ConnectionPool, rollback, rolled_back_on_error, translate_error, write_transaction
-from .harvests import HarvestTable
-from .living import LivingQueries, UpkeepRunTable, WatchedFileTable
-from .hygiene import CaptureRuleTable, HygieneQueries
-from .memories import MemoryTable
-from .generations import GenerationTable
-from .queue import ReviewQueueTable
-from .records import AuditTable, EdgeTable, ProposalTable, RecallLogTable
-from .transfer import TransferTable
-from .schema import apply_migrations
-from .search import SearchIndex
+from core.errors import StoreError
+from core.storage.connection import ConnectionPool, rollback, rolled_back_on_error, translate_error, write_transaction
+from core.storage.harvests import HarvestTable
+from core.storage.living import LivingQueries, UpkeepRunTable, WatchedFileTable
+from core.storage.hygiene import CaptureRuleTable, HygieneQueries
+from core.storage.memories import MemoryTable
+from core.storage.generations import GenerationTable
+from core.storage.queue import ReviewQueueTable
+from core.storage.records import AuditTable, EdgeTable, ProposalTable, RecallLogTable
+from core.storage.transfer import TransferTable
+from core.storage.schema import apply_migrations
+from core.storage.search import SearchIndex
 
 
 def new_agent_id() -> str:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..models import AuditEntry, Proposal
-from .records import _Table
+from core.models import AuditEntry, Proposal
+from core.storage.records import _Table
 
 # Tables whose rows make a store "used": a store with none of them may adopt a backup's identity.
 _CONTENT_TABLES = ("memories", "edges", "proposals", "generations", "migration_log")

@@ -13,7 +13,7 @@ from textual.widgets import Footer, Static
 if TYPE_CHECKING:
     from core import Engine
 
-    from ..app import MemdeskApp
+    from tui.app import MemdeskApp
 
 
 MOVE = Binding.Group("move", compact=True)

@@ -15,7 +15,7 @@ from textual.content import Content
 
 from core.preview import RecallPreview
 
-from ..render import (
+from tui.render import (
     evidence_lines, extraction_line, field_line, heading, namespace_label, one_line, pin_badge, short_time,
     status_badge,
 )

@@ -29,11 +29,11 @@ from core.models import Hit
 from core.retrieval import scoring
 from core.storage import STATUSES
 
-from ..answer import AnswerScreen
-from ..render import (
+from tui.answer import AnswerScreen
+from tui.render import (
     bar, content_cell, field_line, heading, namespace_label, pin_badge, short_time, status_badge, theme_text,
 )
-from .base import PaneScreen, move_bindings, row_at_cursor
+from tui.screens.base import PaneScreen, move_bindings, row_at_cursor
 
 SEARCH_DELAY = 0.15
 SEARCH_K = 50
