@@ -10,7 +10,7 @@ from core.errors import (
     MemdeskError, NotConfiguredError, NotFoundError, ProviderError, RefusedError, StoreBusyError,
     StoreError, TransitionError, UsageError, ValidationError,
 )
-from core.models import CaptureResult, Hit, Memory, PromoteResult
+from core.model.records import CaptureResult, Hit, Memory, PromoteResult
 
 __all__ = [
     "CaptureResult", "Config", "Engine", "Hit", "MemdeskError", "Memory", "NotConfiguredError",

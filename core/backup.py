@@ -22,9 +22,9 @@ from typing import Any
 
 from core.backup_check import AUDIT_ID_KEYS, FORMAT, MEMORY_FIELDS, VERSION, check_document, generation_order
 from core.errors import RefusedError, ValidationError
-from core.lifecycle import Actor
-from core.models import Memory
-from core.normalize import content_hash
+from core.model.records import Actor
+from core.model.records import Memory
+from core.text.normalise import content_hash
 
 
 def _memory_record(memory: Memory, uid_of: dict[int, str]) -> dict[str, Any]:

@@ -14,10 +14,10 @@ from typing import Any, Callable
 from core.clock import parse_time
 from core.errors import MemdeskError, ValidationError
 from core.generations.manifest import check_manifest
-from core.models import Memory
-from core.normalize import normalise_kind, normalise_namespace
-from core.storage import EDGE_TYPES, LEVELS, PROPOSAL_STATUSES, STATUSES
-from core.storage.schema import GENERATION_STATUSES
+from core.model.records import Memory
+from core.text.normalise import normalise_kind, normalise_namespace
+from core.model.vocabulary import EDGE_TYPES, LEVELS, PROPOSAL_STATUSES, STATUSES
+from core.model.vocabulary import GENERATION_STATUSES
 
 FORMAT = "memdesk-backup"
 VERSION = 1

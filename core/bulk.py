@@ -16,8 +16,10 @@ from typing import Sequence
 from core import review
 from core.capture import CaptureRequest, CleanCapture, capture_audit, new_row, stage, validate
 from core.errors import MemdeskError, ValidationError
-from core.lifecycle import LIVE_FOR_DEDUP, PENDING, PROMOTED, Actor, apply_transition
-from core.models import CaptureResult, Memory
+from core.lifecycle import LIVE_FOR_DEDUP, apply_transition
+from core.model.vocabulary import PENDING, PROMOTED
+from core.model.records import Actor
+from core.model.records import CaptureResult, Memory
 
 MAX_IMPORT_BATCH = 10_000
 

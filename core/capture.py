@@ -13,16 +13,16 @@ from typing import Any, Iterable
 from core import conflicts
 from core.clock import normalise_time
 from core.errors import NotFoundError, RefusedError, ValidationError
-from core.lifecycle import LIVE_FOR_DEDUP, PENDING, PROMOTED, STALE, Actor, record_change
-from core.models import CaptureResult, Memory
-from core.normalize import (
-    MAX_EXTERNAL_ID_CHARS, MAX_SOURCE_CHARS, clean_content, content_hash, normalise_kind,
-    normalise_level, normalise_namespace, normalise_refs, normalise_tags, short_text, unit_interval,
+from core.lifecycle import LIVE_FOR_DEDUP, record_change
+from core.model.vocabulary import CRITICAL_TIER, PENDING, PROMOTED, STALE
+from core.model.records import Actor
+from core.model.records import CaptureResult, Memory
+from core.text.normalise import (
+    MAX_EXTERNAL_ID_CHARS, MAX_SOURCE_CHARS, clean_content, content_hash, normalise_kind, normalise_level,
+    normalise_namespace, normalise_refs, normalise_tags, short_text, unit_interval,
 )
 from core.hygiene.screens import screen_capture, settle
-from core.screening import find_secret
-
-CRITICAL_TIER = "critical"
+from core.text.secrets import find_secret
 
 
 @dataclass

@@ -16,8 +16,8 @@ from typing import Any
 
 from core.hygiene.consolidate import MERGE_RULE, proposal_sources
 from core.living.retire import RULE as RETIRE_RULE, describe
-from core.models import Memory, Proposal
-from core.normalize import content_hash
+from core.model.records import Memory, Proposal
+from core.text.normalise import content_hash
 
 CLEANUP_RULES = (MERGE_RULE, RETIRE_RULE)
 WAITING = ("open", "held")

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from core.errors import ValidationError
+from core.model.vocabulary import LOW_TIER, NORMAL_TIER, SENSITIVE_TIER
 from core.paths import config_path
 
 DEFAULT_LOW_RISK = ("tooling", "preference", "project")
@@ -67,10 +68,10 @@ class Config:
     def risk_tier(self, kind: str) -> str:
         """``low``, ``normal`` or ``sensitive`` for a kind (``critical`` is only set by --force)."""
         if kind in self.sensitive_kinds:
-            return "sensitive"
+            return SENSITIVE_TIER
         if kind in self.low_risk_kinds:
-            return "low"
-        return "normal"
+            return LOW_TIER
+        return NORMAL_TIER
 
     def decay_for(self, kind: str) -> int | None:
         """Days until a memory of this kind goes stale, or ``None`` for never."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
-from core.models import Memory
+from core.model.records import Memory
 
 BEGIN_MARKER = "<!-- memdesk:begin -->"
 END_MARKER = "<!-- memdesk:end -->"

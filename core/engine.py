@@ -33,14 +33,16 @@ from core.generations import diff as gen_diff
 from core.generations import history as gen_history
 from core.hygiene import consolidate as consolidation
 from core.hygiene import graph as link_graph
-from core.lifecycle import ARCHIVED, PROMOTED, Actor
+from core.model.vocabulary import ARCHIVED, PROMOTED
+from core.model.records import Actor
 from core.living import pins as living_pins
 from core.living import retire as retirement
-from core.models import CaptureResult, Edge, Hit, Memory, PromoteResult, Proposal
-from core.normalize import normalise_kind, normalise_namespace
+from core.model.records import CaptureResult, Edge, Hit, Memory, PromoteResult, Proposal
+from core.text.normalise import normalise_kind, normalise_namespace
 from core.paths import resolve_db_path
 from core.retrieval import Ranking, rank, scoring
-from core.storage import STATUSES, SqliteStore
+from core.model.vocabulary import STATUSES
+from core.storage import SqliteStore
 
 
 

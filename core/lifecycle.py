@@ -7,15 +7,11 @@ other code sets ``memories.status``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from core.errors import TransitionError
-from core.models import Memory
-
-PENDING, PROMOTED, SUPERSEDED, STALE, REJECTED, ARCHIVED = (
-    "pending", "promoted", "superseded", "stale", "rejected", "archived",
-)
+from core.model.records import Actor, Memory
+from core.model.vocabulary import ARCHIVED, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED
 
 # (from status, action) -> to status. Anything absent is refused.
 TRANSITIONS: dict[tuple[str, str], str] = {
@@ -61,15 +57,6 @@ def target_status(status: str, action: str) -> str:
         raise TransitionError(
             f"cannot {action} a {status} memory; from {status} the allowed actions are: {options}"
         ) from None
-
-
-@dataclass(frozen=True)
-class Actor:
-    """Who is acting and under which operation number (one per engine call)."""
-
-    name: str
-    op: int
-    ts: str
 
 
 def apply_transition(

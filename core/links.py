@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from core.capture import require
 from core.errors import RefusedError, ValidationError
-from core.lifecycle import Actor
-from core.models import Edge
-from core.storage import EDGE_TYPES
+from core.model.records import Actor
+from core.model.records import Edge
+from core.model.vocabulary import EDGE_TYPES
 
 # Links that record disagreement or replacement; they never count as support.
 NON_SUPPORT_TYPES = frozenset({"supersedes", "contradicts"})

@@ -14,13 +14,12 @@ from core import conflicts
 from core.capture import CaptureRequest, file_findings, require, stage, validate
 from core.errors import NotFoundError, RefusedError, TransitionError, ValidationError
 from core.hygiene.screens import SCREEN_PREFIX
-from core.lifecycle import (
-    ARCHIVED, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED, Actor, apply_transition,
-    record_change, target_status,
-)
-from core.models import CaptureResult, Memory, PromoteResult
-from core.normalize import clean_content, content_hash, normalise_kind, normalise_tags
-from core.screening import find_secret
+from core.model.vocabulary import ARCHIVED, CRITICAL_TIER, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED
+from core.model.records import Actor
+from core.lifecycle import apply_transition, record_change, target_status
+from core.model.records import CaptureResult, Memory, PromoteResult
+from core.text.normalise import clean_content, content_hash, normalise_kind, normalise_tags
+from core.text.secrets import find_secret
 
 
 def _check_all(store, ids: Sequence[int], action: str) -> list[Memory]:
@@ -204,7 +203,8 @@ def edit(store, config, memory_id: int, actor: Actor, *, content: str | None = N
         changes["tags"] = normalise_tags(tags)
     if kind is not None:
         changes["kind"] = normalise_kind(kind, config.default_kind)
-        changes["risk_tier"] = config.risk_tier(changes["kind"]) if memory.risk_tier != "critical" else "critical"
+        changes["risk_tier"] = (config.risk_tier(changes["kind"]) if memory.risk_tier != CRITICAL_TIER
+                               else CRITICAL_TIER)
     if not changes:
         raise ValidationError("nothing to edit: give new content, tags or kind", code="empty_edit")
     return record_change(store, memory, "edit", actor, changes, reason=reason or "edited by a person")
@@ -286,7 +286,7 @@ def sync(store, config, actor: Actor, *, apply: bool, kinds: Sequence[str] | Non
 
 
 def _why_wait(store, memory: Memory) -> str | None:
-    if memory.risk_tier == "critical":
+    if memory.risk_tier == CRITICAL_TIER:
         return "staged with --force over a credential warning"
     if memory.risk_tier == "sensitive":
         return f"kind {memory.kind!r} is sensitive and always waits for a person"

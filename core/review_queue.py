@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from core.errors import ValidationError
-from core.models import Memory
-from core.normalize import normalise_namespace
+from core.model.records import Memory
+from core.text.normalise import normalise_namespace
 
 QUEUE_STATUSES = ("pending", "stale", "superseded", "held")
 GROUP_FIELDS = ("source", "kind", "namespace")

@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from core.errors import NotFoundError, RefusedError
-from core.lifecycle import REJECTED, Actor
-from core.models import AuditEntry
+from core.model.vocabulary import REJECTED
+from core.model.records import Actor
+from core.model.records import AuditEntry
 
 
 @dataclass

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from core import RefusedError, ValidationError
-from core.screening import find_secret
+from core.text.secrets import find_secret
 
 SECRETS = [
     "my key is sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWxYz012345",

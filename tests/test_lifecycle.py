@@ -6,7 +6,7 @@ import pytest
 
 from core import NotFoundError, RefusedError, TransitionError
 from core.lifecycle import TRANSITIONS, allowed_actions, target_status
-from core.storage import STATUSES
+from core.model.vocabulary import STATUSES
 
 
 def recalled_ids(engine, query, **kw):

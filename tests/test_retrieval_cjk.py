@@ -5,7 +5,7 @@ from __future__ import annotations
 import sqlite3
 
 from core import Config, Engine
-from core.retrieval.cjk import grams, has_cjk, query_match
+from core.text.cjk import grams, has_cjk, query_match
 from core.storage import schema
 
 

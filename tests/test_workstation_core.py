@@ -6,7 +6,7 @@ import pytest
 
 from core import ValidationError
 from core.review_queue import QueueFilter, parse_filter
-from core.textdiff import ADDED, EQUAL, REMOVED, word_diff
+from core.text.diff import ADDED, EQUAL, REMOVED, word_diff
 
 
 def _ids(items):

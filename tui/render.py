@@ -13,7 +13,7 @@ from rich.text import Text
 from textual.color import Color
 from textual.content import Content
 
-from core.textdiff import ADDED, REMOVED
+from core.text.diff import ADDED, REMOVED
 
 BAR_FULL = "█"
 BAR_EIGHTHS = " ▏▎▍▌▋▊▉"

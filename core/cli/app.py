@@ -18,7 +18,7 @@ from typing import Callable, Sequence
 from core.config import Config, load_config
 from core.engine import Engine
 from core.errors import MemdeskError, UsageError, ValidationError
-from core.normalize import MAX_ID, require_unicode
+from core.text.normalise import MAX_ID, require_unicode
 from core.paths import resolve_db_path
 from core.storage.connection import translate_error, translate_value_error
 from core.cli.output import Output

@@ -8,7 +8,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from core.normalize import parse_ids
+from core.text.normalise import parse_ids
 from core.cli.output import comma_list
 
 # Below this many memories a scan finishes before a progress bar would be worth drawing.

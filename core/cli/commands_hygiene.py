@@ -11,7 +11,7 @@ from rich.table import Table
 from rich.tree import Tree
 
 from core.errors import RefusedError, UsageError
-from core.normalize import parse_ids
+from core.text.normalise import parse_ids
 from core.cli.output import short, status_text
 
 

@@ -16,7 +16,7 @@ from rich.table import Table
 from core.errors import MemdeskError, UsageError, ValidationError
 from core.living.batch import MAX_BATCH, BatchError
 from core.living.upkeep import STEPS
-from core.normalize import parse_ids
+from core.text.normalise import parse_ids
 from core.cli.output import memory_table, short, status_text
 
 

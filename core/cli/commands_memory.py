@@ -8,7 +8,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from core.normalize import parse_ids
+from core.text.normalise import parse_ids
 from core.cli.commands_llm import describe_extraction
 from core.cli.output import comma_list, hits_table, memory_table, short, status_text
 

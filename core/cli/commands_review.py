@@ -8,7 +8,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from core.errors import UsageError
-from core.normalize import parse_ids
+from core.text.normalise import parse_ids
 
 
 def _ids(values) -> list[int]:

@@ -10,7 +10,7 @@ from rich.console import Console
 from rich.markup import escape
 
 from core.errors import RefusedError, UsageError, ValidationError
-from core.normalize import normalise_namespace
+from core.text.normalise import normalise_namespace
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:

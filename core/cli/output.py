@@ -14,7 +14,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from core.models import Hit, Memory
+from core.model.records import Hit, Memory
 
 STATUS_STYLES = {
     "pending": "yellow",

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from core.models import Memory
+from core.model.records import Memory
 from core.conflicts.lexicon import NEGATIONS, REMOVAL_WORDS, TIME_WORDS
 from core.conflicts.text import tokenize
 

@@ -14,8 +14,8 @@ from datetime import datetime
 from functools import lru_cache
 
 from core.clock import parse_time
-from core.lifecycle import PROMOTED
-from core.models import Memory
+from core.model.vocabulary import PROMOTED
+from core.model.records import Memory
 from core.retrieval.query import parse_query
 from core.conflicts.lexicon import FRAMING_WORDS, STOP_WORDS
 from core.conflicts.rules import Match, first_match

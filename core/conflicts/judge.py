@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from core.errors import ProviderError, ValidationError
 from core.llm import new_fence, parse_json_object, provider_for, require_settings
-from core.models import Memory
+from core.model.records import Memory
 from core.conflicts import Finding
 
 VERDICTS = ("contradicts", "compatible", "unrelated")

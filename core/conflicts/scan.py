@@ -21,8 +21,9 @@ from typing import Callable
 
 from core.capture import file_findings
 from core.errors import ValidationError
-from core.lifecycle import PROMOTED, Actor
-from core.models import Memory
+from core.model.vocabulary import PROMOTED
+from core.model.records import Actor
+from core.model.records import Memory
 from core.conflicts import Finding
 from core.conflicts.detector import candidates, compare, guard, store_framing
 from core.conflicts.subject import analyse

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 
 from core.capture import file_findings, require
 from core.errors import RefusedError
-from core.lifecycle import ARCHIVED, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED, Actor
+from core.model.vocabulary import ARCHIVED, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED
+from core.model.records import Actor
 from core.conflicts import Finding
 
 # How far a chain of supersessions is followed when looking for a cycle.

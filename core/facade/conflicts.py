@@ -10,7 +10,7 @@ from __future__ import annotations
 from core.conflicts import scan as scanning
 from core.conflicts.judge import judge_from_config
 from core.conflicts.supersede import supersede as supersede_memory
-from core.normalize import normalise_namespace
+from core.text.normalise import normalise_namespace
 
 
 class ConflictsFacade:

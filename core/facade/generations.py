@@ -16,7 +16,7 @@ from core.generations import lineage as gen_lineage
 from core.generations.checks import parse_canaries
 from core.generations.manifest import parse_manifest
 from core.generations.soul import check_soul, write_templates
-from core.normalize import normalise_namespace
+from core.text.normalise import normalise_namespace
 
 
 class GenerationsFacade:

@@ -14,8 +14,8 @@ from core.hygiene import consolidate as consolidation
 from core.hygiene import graph as link_graph
 from core.hygiene import retention, screens, staleness
 from core.hygiene import rules as hygiene_rules
-from core.models import CaptureRule
-from core.normalize import normalise_namespace
+from core.model.records import CaptureRule
+from core.text.normalise import normalise_namespace
 
 
 class HygieneFacade:

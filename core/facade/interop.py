@@ -13,7 +13,7 @@ from typing import Any, Sequence
 
 from core import interop
 from core.errors import MemdeskError, ValidationError
-from core.normalize import normalise_namespace
+from core.text.normalise import normalise_namespace
 
 _log = logging.getLogger("memdesk.context")
 

@@ -17,8 +17,8 @@ from core.living import retire as retirement
 from core.living import upkeep as upkeep_module
 from core.living import watch as folder_watch
 from core.living.settings import UpkeepSettings
-from core.models import Hit, Memory
-from core.normalize import normalise_namespace
+from core.model.records import Hit, Memory
+from core.text.normalise import normalise_namespace
 from core.retrieval import Ranking
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Sequence
 
-from core.normalize import normalise_namespace
+from core.text.normalise import normalise_namespace
 
 
 class ModelsFacade:

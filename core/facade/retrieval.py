@@ -11,9 +11,9 @@ from typing import Sequence
 
 from core.bulk import import_promoted, validate_batch
 from core.errors import MemdeskError, NotConfiguredError, ProviderError
-from core.lifecycle import PROMOTED
-from core.models import CaptureResult
-from core.normalize import normalise_namespace
+from core.model.vocabulary import PROMOTED
+from core.model.records import CaptureResult
+from core.text.normalise import normalise_namespace
 from core.retrieval.embeddings import Embedder, embedder_from_config, to_blob
 from core.retrieval.ranker import Dense
 

@@ -8,7 +8,3 @@ what is refused), :mod:`.digests` (content and state digests of the memory corpu
 methods; nothing here opens a file except :func:`.soul.read_soul_dir`, which only the
 CLI calls.
 """
-
-from core.generations.model import Generation, LogEntry
-
-__all__ = ["Generation", "LogEntry"]

@@ -18,12 +18,12 @@ from datetime import datetime
 from typing import Any, Iterable, Mapping
 
 from core.errors import RefusedError, ValidationError
-from core.lifecycle import PROMOTED
+from core.model.vocabulary import PROMOTED
 from core.retrieval import rank
-from core.screening import find_secret
+from core.text.secrets import find_secret
 from core.generations.digests import CorpusDigests, current_corpus
 from core.generations.manifest import external_references
-from core.generations.model import Generation
+from core.model.records import Generation
 from core.generations.soul import SoulFile
 
 CHECK_NAMES = ("identity", "memory", "semantic_state", "recall", "soul", "context", "behavioral")

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.lifecycle import ARCHIVED, PROMOTED, STALE, SUPERSEDED
+from core.model.vocabulary import ARCHIVED, PROMOTED, STALE, SUPERSEDED
 from core.generations.lineage import require_generation
 from core.generations.manifest import manifest_changes
-from core.generations.model import Generation
+from core.model.records import Generation
 from core.generations.soul import SOUL_FILES, line_diff
 
 # Statuses a memory comes back *from* when it is restored to recall.

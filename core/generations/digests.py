@@ -21,7 +21,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping
 
-from core.models import Edge, Memory
+from core.model.records import Edge, Memory
 
 # What a memory says (and where it came from). Changing any of these is an edit.
 CONTENT_FIELDS = (

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.generations.lineage import REJECTED, require_generation
-from core.generations.model import Generation, LogEntry
+from core.model.records import Generation, LogEntry
 
 
 def _marks(generation: Generation, log: list[LogEntry], current: int | None) -> list[str]:

@@ -16,13 +16,13 @@ from datetime import datetime
 from typing import Any, Mapping
 
 from core.errors import NotFoundError, RefusedError, ValidationError
-from core.lifecycle import Actor
-from core.normalize import short_text
-from core.screening import find_secret
+from core.model.records import Actor
+from core.text.normalise import short_text
+from core.text.secrets import find_secret
 from core.generations import checks
 from core.generations.digests import current_corpus, digests_from_rows
 from core.generations.manifest import check_manifest
-from core.generations.model import Generation
+from core.model.records import Generation
 from core.generations.soul import SoulFile
 
 STAGED, SEALED, VALIDATED, PROMOTED, REJECTED = "staged", "sealed", "validated", "promoted", "rejected"

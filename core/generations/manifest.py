@@ -15,7 +15,7 @@ import re
 from typing import Any, Iterator
 
 from core.errors import RefusedError, ValidationError
-from core.screening import find_secret
+from core.text.secrets import find_secret
 
 MAX_MANIFEST_BYTES = 16 * 1024
 MAX_DEPTH = 8
@@ -55,7 +55,7 @@ def field_words(name: str) -> list[str]:
 def is_credential_field(name: str) -> bool:
     """Whether a manifest field *name* says it holds a credential.
 
-    Narrower than :func:`core.screening.looks_secret_key` (which flags ``max_tokens``
+    Narrower than :func:`core.text.secrets.looks_secret_key` (which flags ``max_tokens``
     and ``author``) and wider where names run together (``AccessKeyId``,
     ``dbpassword``). Fields *about* a secret pass: token counts (``max_tokens``),
     tokenizers, and names ending in a reference or a kind (``api_key_env``,

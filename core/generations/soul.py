@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Mapping
 
 from core.errors import RefusedError, ValidationError
-from core.screening import find_secret
+from core.text.secrets import find_secret
 from core.generations.digests import sha256_hex
 
 SOUL_FILES = ("SOUL.md", "IDENTITY.md", "MEMORY.md")

@@ -26,11 +26,13 @@ from typing import Protocol, Sequence
 
 from core.capture import CaptureRequest, insert_new, require, validate
 from core.errors import NotFoundError, RefusedError
-from core.lifecycle import LIVE_FOR_DEDUP, PROMOTED, STALE, Actor, apply_transition, record_change
-from core.models import Memory, PromoteResult, Proposal
-from core.normalize import clean_content, content_hash
+from core.lifecycle import LIVE_FOR_DEDUP, apply_transition, record_change
+from core.model.vocabulary import PROMOTED, STALE
+from core.model.records import Actor
+from core.model.records import Memory, PromoteResult, Proposal
+from core.text.normalise import clean_content, content_hash
 from core.review import set_proposal_status, supersede_one
-from core.hygiene.similarity import Fingerprint, compare, fingerprint
+from core.text.similarity import Fingerprint, compare, fingerprint
 
 MERGE_RULE = "merge"
 MERGEABLE = (PROMOTED, STALE)

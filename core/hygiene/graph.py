@@ -13,7 +13,7 @@ from typing import Any
 from core.capture import require
 from core.errors import ValidationError
 from core.links import NON_SUPPORT_TYPES
-from core.models import Memory
+from core.model.records import Memory
 from core.retrieval import scoring
 from core.hygiene.retention import last_activity, retention_score
 

@@ -29,8 +29,10 @@ from typing import Sequence
 from core.capture import require
 from core.clock import days_between, format_time
 from core.errors import RefusedError, UsageError, ValidationError
-from core.lifecycle import ARCHIVED, PROMOTED, REJECTED, STALE, SUPERSEDED, Actor, apply_transition, target_status
-from core.models import Memory
+from core.model.vocabulary import ARCHIVED, PROMOTED, REJECTED, STALE, SUPERSEDED
+from core.model.records import Actor
+from core.lifecycle import apply_transition, target_status
+from core.model.records import Memory
 from core.retrieval.scoring import FREQUENCY_K, LEVEL_WEIGHTS
 
 R_IMPORTANCE = 0.4

@@ -22,9 +22,9 @@ from functools import lru_cache
 from typing import Any, Callable
 
 from core.errors import NotFoundError, RefusedError, ValidationError
-from core.lifecycle import Actor
-from core.models import CaptureRule
-from core.normalize import normalise_namespace
+from core.model.records import Actor
+from core.model.records import CaptureRule
+from core.text.normalise import normalise_namespace
 
 MAX_PATTERN_CHARS = 200
 MAX_REASON_CHARS = 500

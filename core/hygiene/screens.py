@@ -38,10 +38,11 @@ from typing import Any
 
 from core.clock import format_time, parse_time
 from core.errors import ValidationError
-from core.lifecycle import Actor, record_change
-from core.models import CaptureResult, Memory
+from core.model.records import Actor
+from core.lifecycle import record_change
+from core.model.records import CaptureResult, Memory
 from core.hygiene import rules as capture_rules
-from core.hygiene.similarity import Fingerprint, compare, fingerprint
+from core.text.similarity import Fingerprint, compare, fingerprint
 
 SCREEN_PREFIX = "screen:"
 DEFAULT_ECHO_WINDOW_MINUTES = 60

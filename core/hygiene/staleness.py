@@ -14,7 +14,7 @@ from datetime import datetime
 from typing import Any
 
 from core.clock import days_between
-from core.lifecycle import PROMOTED, STALE
+from core.model.vocabulary import PROMOTED, STALE
 from core.retrieval.scoring import NEAR_HORIZON_FRACTION, horizon_fraction_left
 
 

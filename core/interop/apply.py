@@ -27,11 +27,11 @@ from core import conflicts, links
 from core.capture import CaptureRequest, CleanCapture, file_findings, insert_new, stage, validate
 from core.clock import normalise_time
 from core.errors import MemdeskError
-from core.lifecycle import (
-    ARCHIVED, LIVE_FOR_DEDUP, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED, Actor, apply_transition, record_change,
-)
-from core.models import Memory
-from core.screening import find_secret
+from core.model.vocabulary import ARCHIVED, CRITICAL_TIER, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED
+from core.lifecycle import LIVE_FOR_DEDUP, apply_transition, record_change
+from core.model.records import Actor
+from core.model.records import Memory
+from core.text.secrets import find_secret
 from core.interop.records import SOURCE_STATUSES, ImportRecord, SourceBatch
 
 Progress = Callable[[int, int], None]
@@ -208,7 +208,7 @@ def _validated(run: _Run, record: ImportRecord) -> CleanCapture:
         level=record.level, importance=record.importance, confidence=record.confidence,
         external_id=record.external_id, source=record.source, session=record.session, event_time=record.event_time,
         summary=record.summary, decay_days=record.decay_days, meta=meta,
-        force=run.exact and record.risk_tier == "critical",
+        force=run.exact and record.risk_tier == CRITICAL_TIER,
     ), run.config)
     if run.exact:
         clean.uid = record.uid

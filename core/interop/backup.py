@@ -16,7 +16,7 @@ from pathlib import Path
 
 from core.backup import read_document
 from core.backup_check import check_document
-from core.normalize import normalise_namespace
+from core.text.normalise import normalise_namespace
 from core.interop.records import ImportRecord, SourceBatch, usable_tags
 
 KIND = "backup"

@@ -16,7 +16,7 @@ from typing import Any
 
 from core.context import BEGIN_MARKER, END_MARKER, neutralise_markers
 from core.errors import RefusedError, ValidationError
-from core.screening import find_secret
+from core.text.secrets import find_secret
 from core.interop.files import write_bytes_atomic
 
 SOUL_FILES = ("SOUL.md", "IDENTITY.md")

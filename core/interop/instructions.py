@@ -17,7 +17,7 @@ from pathlib import Path
 
 from core.context import BEGIN_MARKER, END_MARKER
 from core.errors import ValidationError
-from core.normalize import content_hash
+from core.text.normalise import content_hash
 from core.interop.records import ImportRecord, SourceBatch, external_id_for
 
 KIND = "claude-md"

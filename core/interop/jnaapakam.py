@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from core.errors import ValidationError
-from core.normalize import normalise_namespace
+from core.text.normalise import normalise_namespace
 from core.interop.records import ImportRecord, SourceBatch, clip_summary, external_id_for, time_text, usable_tags
 
 KIND = "jnaapakam"

@@ -14,7 +14,7 @@ from typing import Any, Iterable
 
 from core.clock import format_time
 from core.errors import ValidationError
-from core.normalize import MAX_EXTERNAL_ID_CHARS, normalise_tag
+from core.text.normalise import MAX_EXTERNAL_ID_CHARS, normalise_tag
 
 # Statuses a source can imply; the same words as the memdesk lifecycle.
 SOURCE_STATUSES = ("pending", "promoted", "superseded", "stale", "archived", "rejected")

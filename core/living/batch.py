@@ -16,9 +16,9 @@ from typing import Any, Sequence
 from core import links as link_module
 from core.capture import CaptureRequest, CleanCapture, stage, validate
 from core.errors import MemdeskError, RefusedError, ValidationError
-from core.lifecycle import Actor
-from core.models import CaptureResult, Edge
-from core.storage import EDGE_TYPES
+from core.model.records import Actor
+from core.model.records import CaptureResult, Edge
+from core.model.vocabulary import EDGE_TYPES
 
 MAX_BATCH = 100
 MAX_LINKS_PER_ITEM = 20

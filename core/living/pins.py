@@ -20,8 +20,10 @@ from typing import Iterable, Sequence
 
 from core.capture import require
 from core.errors import RefusedError
-from core.lifecycle import PROMOTED, Actor, record_change
-from core.models import Hit, Memory
+from core.model.vocabulary import PROMOTED
+from core.model.records import Actor
+from core.lifecycle import record_change
+from core.model.records import Hit, Memory
 from core.retrieval import scoring
 from core.living.settings import pin_quota
 

@@ -22,9 +22,11 @@ from core import conflicts
 from core.capture import file_findings, require
 from core.errors import RefusedError
 from core.hygiene import retention
-from core.lifecycle import PENDING, PROMOTED, STALE, Actor, record_change
-from core.models import PromoteResult, Proposal
-from core.normalize import normalise_refs
+from core.model.vocabulary import PENDING, PROMOTED, STALE
+from core.model.records import Actor
+from core.lifecycle import record_change
+from core.model.records import PromoteResult, Proposal
+from core.text.normalise import normalise_refs
 from core.review import set_proposal_status, reject
 
 RULE = "retire-ref"

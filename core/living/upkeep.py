@@ -32,7 +32,8 @@ from typing import Any, Callable
 from core.clock import format_time
 from core.conflicts import SUPERSEDING_RULES
 from core.hygiene.screens import SCREEN_PREFIX
-from core.lifecycle import ARCHIVED, PENDING, PROMOTED, REJECTED, STALE, Actor
+from core.model.vocabulary import ARCHIVED, PENDING, PROMOTED, REJECTED, STALE
+from core.model.records import Actor
 from core.retrieval.scoring import horizon_fraction_left
 from core.review import set_proposal_status, expire
 from core.living.retire import RULE as RETIRE_RULE

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core.errors import ProviderError
-from core.models import Hit
-from core.normalize import clean_content, normalise_namespace
+from core.model.records import Hit
+from core.text.normalise import clean_content, normalise_namespace
 from core.llm import close_provider, provider_for
 from core.llm.prompting import complete_json, new_fence
 

@@ -18,9 +18,10 @@ from typing import Any
 
 from core.capture import CaptureRequest, validate
 from core.errors import MemdeskError, ProviderError, ValidationError
-from core.lifecycle import PENDING, record_change
-from core.models import CaptureResult
-from core.normalize import MAX_TAGS, MAX_TAG_CHARS, normalise_name, normalise_tags
+from core.model.vocabulary import PENDING
+from core.lifecycle import record_change
+from core.model.records import CaptureResult
+from core.text.normalise import MAX_TAGS, MAX_TAG_CHARS, normalise_name, normalise_tags
 from core.llm import close_provider, require_provider
 from core.llm.prompting import complete_json, new_fence, unexpected_fields
 

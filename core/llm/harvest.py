@@ -24,8 +24,8 @@ from typing import Any, Callable
 from core.capture import CaptureRequest, validate
 from core.clock import normalise_time
 from core.errors import MemdeskError, ProviderError, RefusedError, ValidationError
-from core.normalize import MAX_EXTERNAL_ID_CHARS, MAX_SOURCE_CHARS, content_hash, normalise_name
-from core.screening import find_secret
+from core.text.normalise import MAX_EXTERNAL_ID_CHARS, MAX_SOURCE_CHARS, content_hash, normalise_name
+from core.text.secrets import find_secret
 from core.llm import close_provider, require_provider
 from core.llm.extraction import topics_to_tags
 from core.llm.prompting import complete_json, new_fence, unexpected_fields

@@ -19,8 +19,8 @@ from core.engine import Engine
 from core.errors import MemdeskError
 from core.generations.soul import read_soul_dir
 from core.http import client
-from core.normalize import normalise_namespace
-from core.screening import find_secret
+from core.text.normalise import normalise_namespace
+from core.text.secrets import find_secret
 from core.mcp.results import Caller, ToolOutcome, error_outcome, public_message
 from core.mcp.tools import TOOLS, call_tool
 

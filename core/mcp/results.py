@@ -15,8 +15,8 @@ from typing import Any
 
 from core.context import DATA_NOTICE, escape_memory_text
 from core.errors import MemdeskError
-from core.models import Hit, Memory
-from core.screening import find_secret
+from core.model.records import Hit, Memory
+from core.text.secrets import find_secret
 
 MAX_CLIENT_CHARS = 40
 UNKNOWN_CLIENT = "unknown"

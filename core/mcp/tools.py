@@ -28,8 +28,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
 from core.engine import Engine
 from core.errors import MemdeskError, NotFoundError
-from core.models import Memory
-from core.normalize import MAX_ID, normalise_namespace
+from core.model.records import Memory
+from core.text.normalise import MAX_ID, normalise_namespace
 from core.mcp.results import (
     Caller, ToolOutcome, engine_error_outcome, error_outcome, hit_view, memory_view, with_notice,
 )

@@ -22,8 +22,9 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Sequence
 
-from core.models import Hit
-from core.retrieval import cjk, hybrid, scoring, signals
+from core.model.records import Hit
+from core.text import cjk
+from core.retrieval import hybrid, scoring, signals
 from core.retrieval.query import ParsedQuery, parse_query
 
 

@@ -138,7 +138,7 @@ def horizon_fraction_left(memory, now: datetime) -> float | None:
 def score_memory(memory, lexical: float, now: datetime, *, explain: bool = True) -> tuple[float, dict[str, float] | None]:
     """Combine the signals for one candidate; returns ``(score, explanation)``.
 
-    ``memory`` is a :class:`~core.models.Memory` or any row with the same fields;
+    ``memory`` is a :class:`~core.model.records.Memory` or any row with the same fields;
     ``explain=False`` skips building the explanation (``None``) for speed.
     """
     age_days = _days_since(memory.event_time or memory.created_at, now)

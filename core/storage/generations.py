@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable, Sequence
 
-from core.generations.model import Generation, LogEntry
-from core.models import Edge
+from core.model.records import Generation, LogEntry
+from core.model.records import Edge
 from core.storage.records import _Table
 
 # Columns a lineage operation may change after insert; uid, parent, label, manifest

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any, Iterable, Sequence
 
-from core.models import CaptureRule, Edge, Memory
+from core.model.records import CaptureRule, Edge, Memory
 from core.storage.records import _Table
 
 

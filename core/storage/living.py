@@ -6,7 +6,7 @@ import json
 from dataclasses import asdict, dataclass, field
 from typing import Any, Sequence
 
-from core.models import Memory
+from core.model.records import Memory
 from core.storage.records import _Table, _json
 
 

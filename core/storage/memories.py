@@ -6,7 +6,7 @@ import json
 import sqlite3
 from typing import Any, Iterable, Sequence
 
-from core.models import Memory
+from core.model.records import Memory
 
 # Columns an engine operation may change after insert; anything else is immutable
 # (id, uid, created_at, content_hash is derived from content).

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from core.models import Memory
+from core.model.records import Memory
 from core.storage.memories import MemoryTable
 from core.storage.records import _Table
 

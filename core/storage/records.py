@@ -6,7 +6,7 @@ import json
 import sqlite3
 from typing import Any, Iterable, Sequence
 
-from core.models import AuditEntry, Edge, Proposal
+from core.model.records import AuditEntry, Edge, Proposal
 
 
 def _json(value: Any) -> str | None:

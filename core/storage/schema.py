@@ -17,12 +17,9 @@ import sqlite3
 
 from sqlite_utils import Database, Migrations
 
-migrations = Migrations("memdesk")
+from core.model.vocabulary import EDGE_TYPES, GENERATION_STATUSES, LEVELS, PROPOSAL_STATUSES, STATUSES
 
-STATUSES = ("pending", "promoted", "superseded", "stale", "rejected", "archived")
-EDGE_TYPES = ("supersedes", "caused_by", "supports", "related_to", "derived_from", "contradicts")
-PROPOSAL_STATUSES = ("open", "applied", "dismissed", "held", "expired")
-LEVELS = ("meta", "semi", "trace")
+migrations = Migrations("memdesk")
 
 
 def _in(values: tuple[str, ...]) -> str:
@@ -195,9 +192,6 @@ def m002_identity_and_pins(db: Database) -> None:
     memories.add_column("pinned", int, not_null_default=0)
     memories.add_column("restated_count", int, not_null_default=0)
     db.execute("CREATE INDEX memories_pinned ON memories(namespace, pinned) WHERE pinned = 1")
-
-
-GENERATION_STATUSES = ("staged", "sealed", "validated", "promoted", "rejected")
 
 
 @migrations()
@@ -375,7 +369,7 @@ def m080_living(db: Database) -> None:
 @migrations()
 def m030_retrieval(db: Database) -> None:
     """Retrieval: session-neighbour index, CJK bigram shadow index (filled for existing rows), vectors."""
-    from core.retrieval.cjk import grams, has_cjk
+    from core.text.cjk import grams, has_cjk
 
     db.execute("CREATE INDEX memories_ns_session ON memories(namespace, session, id)")
     # Rows are written by the storage layer (the bigrams are computed in Python);

@@ -4,7 +4,7 @@ Recall must stay within a small factor of a bare FTS5 query even at a million
 memories, so this module does as little per row as it can: FTS5 orders its matches
 by rank itself (``ORDER BY rank`` on the virtual table), the join to ``memories``
 only filters rows in that order until enough pass, and the columns scoring needs
-come back as plain tuples — full :class:`~core.models.Memory` objects are built only
+come back as plain tuples — full :class:`~core.model.records.Memory` objects are built only
 for the few hits that are returned.
 """
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
-from core.retrieval.cjk import grams, has_cjk
+from core.text.cjk import grams, has_cjk
 from core.storage.records import _Table
 
 _LEAN_COLUMNS = (

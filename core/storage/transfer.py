@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from core.models import AuditEntry, Proposal
+from core.model.records import AuditEntry, Proposal
 from core.storage.records import _Table
 
 # Tables whose rows make a store "used": a store with none of them may adopt a backup's identity.

@@ -24,8 +24,8 @@ from textual.message import Message
 from textual.widgets import DataTable, Static
 from textual.worker import get_current_worker
 
-from core.models import Memory, Proposal
-from core.textdiff import word_diff
+from core.model.records import Memory, Proposal
+from core.text.diff import word_diff
 
 from tui.modals import history_lines
 from tui.render import diff_content, field_line, heading, namespace_label, one_line, short_time, status_badge, theme_text

@@ -25,9 +25,9 @@ from textual.timer import Timer
 from textual.widgets import DataTable, Input, SelectionList, Static
 from textual.worker import get_current_worker
 
-from core.models import Hit
+from core.model.records import Hit
 from core.retrieval import scoring
-from core.storage import STATUSES
+from core.model.vocabulary import STATUSES
 
 from tui.answer import AnswerScreen
 from tui.render import (

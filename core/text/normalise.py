@@ -13,7 +13,7 @@ import unicodedata
 from typing import Any, Iterable
 
 from core.errors import ValidationError
-from core.storage.schema import LEVELS
+from core.model.vocabulary import LEVELS
 
 MAX_TAGS = 20
 MAX_TAG_CHARS = 50
