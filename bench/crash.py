@@ -241,7 +241,7 @@ class PromoteScenario(Scenario):
     name = "promote"
 
     def prepare(self, work: Path, size: int) -> Path:
-        from core.capture import file_findings
+        from core.conflicts.filing import file_findings
         from core.conflicts import Finding
 
         groups = max(1, size // 4)

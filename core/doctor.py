@@ -14,11 +14,11 @@ from pathlib import Path
 
 from core.backup_check import FORMAT as BACKUP_FORMAT
 from core.hygiene.doctor_checks import hygiene_checks
-from core.hygiene.screens import SCREEN_PREFIX
+from core.memories.junk_screens import SCREEN_PREFIX
 from core.model.vocabulary import PENDING, STALE, SUPERSEDED
 from core.model.records import Actor
 from core.retrieval.scoring import horizon_fraction_left
-from core.review import expire
+from core.memories.review import expire
 
 
 @dataclass

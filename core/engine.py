@@ -12,13 +12,15 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
-from core import links, review
-from core import undo as undo_module
-from core.bulk import validate_batch
-from core.capture import CaptureRequest, require, stage, validate
+from core import links
+from core.memories import review
+from core.memories import undo as undo_module
+from core.memories.bulk import validate_batch
+from core.memories.capture import CaptureRequest, stage, validate
+from core.memories.lookup import require
 from core.clock import Clock, format_time, system_clock
 from core.config import Config, load_config
-from core.context import render_block
+from core.retrieval.context_block import render_block
 from core.doctor import DoctorReport, run_doctor
 from core.errors import ValidationError
 from core.facade.conflicts import ConflictsFacade

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.capture import require
+from core.memories.lookup import require
 from core.errors import RefusedError, ValidationError
 from core.model.records import Actor
 from core.model.records import Edge

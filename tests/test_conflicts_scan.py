@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from core import NotFoundError, RefusedError, ValidationError
-from core.lifecycle import apply_transition
+from core.memories.lifecycle import apply_transition
 
 
 def unseen_pair(engine, old_text, new_text, **fields) -> tuple[int, int]:

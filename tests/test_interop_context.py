@@ -6,7 +6,7 @@ import pytest
 
 from core import Config, Engine, RefusedError, ValidationError
 from core.config import config_from_dict
-from core.context import BEGIN_MARKER, END_MARKER
+from core.retrieval.context_block import BEGIN_MARKER, END_MARKER
 from core.interop.context_files import splice_block
 
 ORIGINAL = (

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from core import Config, Engine, ValidationError
 from core.interop.frontmatter import load_front_matter
 from core.interop.markdown import render_body, render_registry
-from core.lifecycle import apply_transition
+from core.memories.lifecycle import apply_transition
 
 
 def _seed(engine) -> dict[str, int]:

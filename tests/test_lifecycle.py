@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from core import NotFoundError, RefusedError, TransitionError
-from core.lifecycle import TRANSITIONS, allowed_actions, target_status
+from core.memories.lifecycle import TRANSITIONS, allowed_actions, target_status
 from core.model.vocabulary import STATUSES
 
 
@@ -151,7 +151,7 @@ def test_restore_only_takes_superseded_or_archived(engine):
 
 
 def test_blast_radius_holds_a_promotion_that_would_retire_four(engine):
-    from core.capture import file_findings
+    from core.conflicts.filing import file_findings
     from core.conflicts import Finding
 
     targets = []

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from core import NotFoundError, RefusedError, ValidationError
-from core.context import BEGIN_MARKER, END_MARKER, escape_memory_text
+from core.retrieval.context_block import BEGIN_MARKER, END_MARKER, escape_memory_text
 
 
 def promoted(engine, text, **kw):

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from core import Config, Engine, ValidationError
-from core.living.chunks import split_blocks
+from core.memories.chunks import split_blocks
 from core.living.settings import UpkeepSettings
 
 

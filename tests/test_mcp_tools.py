@@ -10,7 +10,7 @@ from mcp import Client
 from mcp.types import Implementation
 
 from core import Config, Engine, StoreBusyError
-from core.context import BEGIN_MARKER, DATA_NOTICE, END_MARKER
+from core.retrieval.context_block import BEGIN_MARKER, DATA_NOTICE, END_MARKER
 from core.mcp import TOOLS, Caller, LocalBackend, build_server, call_tool
 from core.mcp.results import clean_client_name, public_message
 from core.mcp.server import compact_schema

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from core import ValidationError
-from core.review_queue import QueueFilter, parse_filter
+from core.memories.queue import QueueFilter, parse_filter
 from core.text.diff import ADDED, EQUAL, REMOVED, word_diff
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from core.capture import file_findings
+from core.conflicts.filing import file_findings
 from core.errors import ValidationError
 from core.model.vocabulary import PROMOTED
 from core.model.records import Actor
@@ -86,7 +86,7 @@ def plan_scan(store, config, *, namespace: str | None, limit: int, after_id: int
         limit: how many memories to examine in this run.
         after_id: resume after this memory id (a previous report's ``next_after``).
         progress: called with ``(done, total)`` after each memory.
-        judge: an optional :class:`core.conflicts.judge.Judge` asked about pairs the
+        judge: an optional :class:`core.llm.judge.Judge` asked about pairs the
             rules did not decide (bounded by its own call budget).
 
     Returns:

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from core import review
+from core.memories import review
 from core.hygiene import consolidate as consolidation
 from core.hygiene import graph as link_graph
-from core.hygiene import retention, screens, staleness
-from core.hygiene import rules as hygiene_rules
+from core.hygiene import retention, staleness
+from core.memories import junk_screens as screens
+from core.memories import capture_rules as hygiene_rules
 from core.model.records import CaptureRule
 from core.text.normalise import normalise_namespace
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from core.bulk import import_promoted, validate_batch
+from core.memories.bulk import import_promoted, validate_batch
 from core.errors import MemdeskError, NotConfiguredError, ProviderError
 from core.model.vocabulary import PROMOTED
 from core.model.records import CaptureResult

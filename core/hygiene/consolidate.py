@@ -24,14 +24,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Protocol, Sequence
 
-from core.capture import CaptureRequest, insert_new, require, validate
+from core.memories.capture import CaptureRequest, insert_new, validate
+from core.memories.lookup import require
 from core.errors import NotFoundError, RefusedError
-from core.lifecycle import LIVE_FOR_DEDUP, apply_transition, record_change
+from core.memories.lifecycle import LIVE_FOR_DEDUP, apply_transition, record_change
 from core.model.vocabulary import PROMOTED, STALE
 from core.model.records import Actor
 from core.model.records import Memory, PromoteResult, Proposal
 from core.text.normalise import clean_content, content_hash
-from core.review import set_proposal_status, supersede_one
+from core.memories.review import set_proposal_status, supersede_one
 from core.text.similarity import Fingerprint, compare, fingerprint
 
 MERGE_RULE = "merge"

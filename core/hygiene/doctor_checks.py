@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from core.hygiene.screens import SCREEN_PREFIX, ScreenSettings, instruction_statements
+from core.memories.junk_screens import SCREEN_PREFIX, ScreenSettings, instruction_statements
 from core.hygiene.staleness import reverify_list
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from core.capture import require
+from core.memories.lookup import require
 from core.errors import ValidationError
 from core.links import NON_SUPPORT_TYPES
 from core.model.records import Memory

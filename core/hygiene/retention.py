@@ -26,12 +26,12 @@ from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Sequence
 
-from core.capture import require
+from core.memories.lookup import require
 from core.clock import days_between, format_time
 from core.errors import RefusedError, UsageError, ValidationError
 from core.model.vocabulary import ARCHIVED, PROMOTED, REJECTED, STALE, SUPERSEDED
 from core.model.records import Actor
-from core.lifecycle import apply_transition, target_status
+from core.memories.lifecycle import apply_transition, target_status
 from core.model.records import Memory
 from core.retrieval.scoring import FREQUENCY_K, LEVEL_WEIGHTS
 

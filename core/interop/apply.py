@@ -24,11 +24,12 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from core import conflicts, links
-from core.capture import CaptureRequest, CleanCapture, file_findings, insert_new, stage, validate
+from core.memories.capture import CaptureRequest, CleanCapture, insert_new, stage, validate
+from core.conflicts.filing import file_findings
 from core.clock import normalise_time
 from core.errors import MemdeskError
 from core.model.vocabulary import ARCHIVED, CRITICAL_TIER, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED
-from core.lifecycle import LIVE_FOR_DEDUP, apply_transition, record_change
+from core.memories.lifecycle import LIVE_FOR_DEDUP, apply_transition, record_change
 from core.model.records import Actor
 from core.model.records import Memory
 from core.text.secrets import find_secret

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from core.context import BEGIN_MARKER, END_MARKER, neutralise_markers
+from core.retrieval.context_block import BEGIN_MARKER, END_MARKER, neutralise_markers
 from core.errors import RefusedError, ValidationError
 from core.text.secrets import find_secret
 from core.interop.files import write_bytes_atomic

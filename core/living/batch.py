@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, fields as dataclass_fields
 from typing import Any, Sequence
 
 from core import links as link_module
-from core.capture import CaptureRequest, CleanCapture, stage, validate
+from core.memories.capture import CaptureRequest, CleanCapture, stage, validate
 from core.errors import MemdeskError, RefusedError, ValidationError
 from core.model.records import Actor
 from core.model.records import CaptureResult, Edge

@@ -35,7 +35,7 @@ from typing import Any
 
 from core.connect import memdesk_invocation
 from core.errors import RefusedError, ValidationError
-from core.living.chunks import pack, split_blocks
+from core.memories.chunks import pack, split_blocks
 
 CLIENTS = ("claude",)
 SCOPES = ("user", "project")

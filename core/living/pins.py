@@ -5,7 +5,7 @@ A pin is an operator's mark on a promoted memory. Pinned memories
 - come first in ``recall`` when they match the query, and recall never drops one
   that matches (:func:`pins_first`, a step after ranking, so the ranker itself
   knows nothing about pins);
-- open the context block, whatever the character budget (``core.context``);
+- open the context block, whatever the character budget (``core.retrieval.context_block``);
 - never decay (``core.retrieval.scoring`` keeps their confidence) and so never go
   stale, and are never pruned or archived.
 
@@ -18,11 +18,11 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Iterable, Sequence
 
-from core.capture import require
+from core.memories.lookup import require
 from core.errors import RefusedError
 from core.model.vocabulary import PROMOTED
 from core.model.records import Actor
-from core.lifecycle import record_change
+from core.memories.lifecycle import record_change
 from core.model.records import Hit, Memory
 from core.retrieval import scoring
 from core.living.settings import pin_quota

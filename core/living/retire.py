@@ -19,15 +19,16 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from core import conflicts
-from core.capture import file_findings, require
+from core.conflicts.filing import file_findings
+from core.memories.lookup import require
 from core.errors import RefusedError
 from core.hygiene import retention
 from core.model.vocabulary import PENDING, PROMOTED, STALE
 from core.model.records import Actor
-from core.lifecycle import record_change
+from core.memories.lifecycle import record_change
 from core.model.records import PromoteResult, Proposal
 from core.text.normalise import normalise_refs
-from core.review import set_proposal_status, reject
+from core.memories.review import set_proposal_status, reject
 
 RULE = "retire-ref"
 LIVE = (PENDING, PROMOTED, STALE)

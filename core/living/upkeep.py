@@ -31,11 +31,11 @@ from typing import Any, Callable
 
 from core.clock import format_time
 from core.conflicts import SUPERSEDING_RULES
-from core.hygiene.screens import SCREEN_PREFIX
+from core.memories.junk_screens import SCREEN_PREFIX
 from core.model.vocabulary import ARCHIVED, PENDING, PROMOTED, REJECTED, STALE
 from core.model.records import Actor
 from core.retrieval.scoring import horizon_fraction_left
-from core.review import set_proposal_status, expire
+from core.memories.review import set_proposal_status, expire
 from core.living.retire import RULE as RETIRE_RULE
 from core.living.settings import UpkeepSettings
 

@@ -34,7 +34,7 @@ from typing import Any
 from core.errors import MemdeskError, ValidationError
 from core.storage.living import WatchedFile
 from core.living.batch import MAX_BATCH
-from core.living.chunks import split_blocks
+from core.memories.chunks import split_blocks
 from core.living.settings import WatchSettings
 
 WATCH_ACTOR = "agent:watch"

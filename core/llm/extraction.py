@@ -16,10 +16,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.capture import CaptureRequest, validate
+from core.memories.capture import CaptureRequest, validate
 from core.errors import MemdeskError, ProviderError, ValidationError
 from core.model.vocabulary import PENDING
-from core.lifecycle import record_change
+from core.memories.lifecycle import record_change
 from core.model.records import CaptureResult
 from core.text.normalise import MAX_TAGS, MAX_TAG_CHARS, normalise_name, normalise_tags
 from core.llm import close_provider, require_provider

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from core.capture import CaptureRequest, validate
+from core.memories.capture import CaptureRequest, validate
 from core.clock import normalise_time
 from core.errors import MemdeskError, ProviderError, RefusedError, ValidationError
 from core.text.normalise import MAX_EXTERNAL_ID_CHARS, MAX_SOURCE_CHARS, content_hash, normalise_name

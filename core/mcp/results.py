@@ -2,7 +2,7 @@
 
 Shared by the MCP server and the REST mirror so both speak the same shapes:
 a result is a JSON object, a failure is ``{"error", "code", "retryable"}``.
-Memory text is escaped with :func:`core.context.escape_memory_text` and every
+Memory text is escaped with :func:`core.retrieval.context_block.escape_memory_text` and every
 result carrying it says, in ``notice``, that the text is data. Error messages
 pass through :func:`public_message` so they never carry a secret or a file path.
 """
@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.context import DATA_NOTICE, escape_memory_text
+from core.retrieval.context_block import DATA_NOTICE, escape_memory_text
 from core.errors import MemdeskError
 from core.model.records import Hit, Memory
 from core.text.secrets import find_secret

@@ -33,7 +33,7 @@ from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
 from core import MemdeskError
-from core.review_queue import GROUP_FIELDS, QUEUE_STATUSES, QueueFilter, QueueItem, QueueSummary, parse_filter
+from core.memories.queue import GROUP_FIELDS, QUEUE_STATUSES, QueueFilter, QueueItem, QueueSummary, parse_filter
 
 from tui.external_editor import edit_in_editor
 from tui.modals import EditMemory, EditResult, RejectChoice, RejectPrompt

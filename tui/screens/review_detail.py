@@ -13,7 +13,7 @@ from typing import Any
 
 from textual.content import Content
 
-from core.preview import RecallPreview
+from core.memories.preview import RecallPreview
 
 from tui.render import (
     evidence_lines, extraction_line, field_line, heading, namespace_label, one_line, pin_badge, short_time,

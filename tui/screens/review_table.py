@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from textual.widgets import DataTable
 
-from core.review_queue import QueueItem
+from core.memories.queue import QueueItem
 
 from tui.render import content_cell, namespace_label, status_style, theme_text
 

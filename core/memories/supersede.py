@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core.capture import file_findings, require
+from core.conflicts.filing import file_findings
+from core.memories.lookup import require
 from core.errors import RefusedError
 from core.model.vocabulary import ARCHIVED, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED
 from core.model.records import Actor
@@ -58,7 +59,7 @@ def supersede(store, config, old_id: int, new_id: int, actor: Actor, *, reason: 
             not live; NEW rejected, archived or itself superseded; or a cycle (OLD
             already supersedes NEW, directly or through a chain).
     """
-    from core.review import accept_proposal
+    from core.memories.review import accept_proposal
 
     old, new = require(store, old_id), require(store, new_id)
     if old.id == new.id:

@@ -39,9 +39,9 @@ from typing import Any
 from core.clock import format_time, parse_time
 from core.errors import ValidationError
 from core.model.records import Actor
-from core.lifecycle import record_change
+from core.memories.lifecycle import record_change
 from core.model.records import CaptureResult, Memory
-from core.hygiene import rules as capture_rules
+from core.memories import capture_rules
 from core.text.similarity import Fingerprint, compare, fingerprint
 
 SCREEN_PREFIX = "screen:"
@@ -155,7 +155,7 @@ def screen_capture(store, config, clean, actor: Actor) -> Screening:
     Args:
         store: the open store (read inside the caller's transaction).
         config: settings (``[screens]``, ``[[screens.rules]]``).
-        clean: the :class:`core.capture.CleanCapture` about to be staged.
+        clean: the :class:`core.memories.capture.CleanCapture` about to be staged.
         actor: who is capturing (echo screens look at what recall gave this actor/session).
 
     Returns:

@@ -1,7 +1,7 @@
 """Operator decisions: promote, reject, forget, restore, edit, amend, undo and sync.
 
 Each function runs inside the caller's write transaction and goes through
-:func:`core.lifecycle.apply_transition`, so every change is audited and undoable.
+:func:`core.memories.lifecycle.apply_transition`, so every change is audited and undoable.
 Validation happens before the first write: a batch either applies whole or not at all.
 """
 
@@ -11,12 +11,14 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from core import conflicts
-from core.capture import CaptureRequest, file_findings, require, stage, validate
+from core.memories.capture import CaptureRequest, stage, validate
+from core.conflicts.filing import file_findings
+from core.memories.lookup import require
 from core.errors import NotFoundError, RefusedError, TransitionError, ValidationError
-from core.hygiene.screens import SCREEN_PREFIX
+from core.memories.junk_screens import SCREEN_PREFIX
 from core.model.vocabulary import ARCHIVED, CRITICAL_TIER, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED
 from core.model.records import Actor
-from core.lifecycle import apply_transition, record_change, target_status
+from core.memories.lifecycle import apply_transition, record_change, target_status
 from core.model.records import CaptureResult, Memory, PromoteResult
 from core.text.normalise import clean_content, content_hash, normalise_kind, normalise_tags
 from core.text.secrets import find_secret

@@ -103,7 +103,7 @@ class _ApprovedView:
 def would_retire(store, config, memory: Memory) -> tuple[list[int], bool]:
     """Ids promoting ``memory`` would retire now, and whether the blast radius holds them.
 
-    Mirrors the envelope rule of :func:`core.review.promote`: only superseding
+    Mirrors the envelope rule of :func:`core.memories.review.promote`: only superseding
     proposals whose targets are still live count; over the limit, unless the text
     revokes a whole class, nothing is retired.
     """

@@ -4,7 +4,7 @@
 validated before anything is written, and every problem is reported by index.
 ``import_promoted`` is for operator imports and benchmarks — records a person has
 already vetted (an export, a conversation log): new records are inserted in bulk and
-promoted through :func:`~core.lifecycle.apply_transition`; resends and restatements
+promoted through :func:`~core.memories.lifecycle.apply_transition`; resends and restatements
 take the ordinary capture path. Every row carries its ``capture`` and ``promote``
 audit rows, and one ``undo`` reverses the whole load.
 """
@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from core import review
-from core.capture import CaptureRequest, CleanCapture, capture_audit, new_row, stage, validate
+from core.memories import review
+from core.memories.capture import CaptureRequest, CleanCapture, capture_audit, new_row, stage, validate
 from core.errors import MemdeskError, ValidationError
-from core.lifecycle import LIVE_FOR_DEDUP, apply_transition
+from core.memories.lifecycle import LIVE_FOR_DEDUP, apply_transition
 from core.model.vocabulary import PENDING, PROMOTED
 from core.model.records import Actor
 from core.model.records import CaptureResult, Memory
@@ -59,10 +59,10 @@ def import_promoted(store, config, cleaned: Sequence[CleanCapture], actor: Actor
     contradiction rules (validation, including the credential screen, still applies).
     New, distinct records are inserted in bulk (one ``executemany`` for the rows and
     one for their ``capture`` audit rows) and promoted one by one through
-    :func:`~core.lifecycle.apply_transition`. Anything that needs a decision —
+    :func:`~core.memories.lifecycle.apply_transition`. Anything that needs a decision —
     a resent ``external_id``, a restatement of a live memory (or of an earlier item
     of the batch), text staged with ``force`` — goes through the ordinary
-    :func:`~core.capture.stage` instead, and is promoted only when it created a new
+    :func:`~core.memories.capture.stage` instead, and is promoted only when it created a new
     pending memory.
 
     Returns:

@@ -11,9 +11,10 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from core import conflicts
+from core.conflicts.filing import file_findings
 from core.clock import normalise_time
-from core.errors import NotFoundError, RefusedError, ValidationError
-from core.lifecycle import LIVE_FOR_DEDUP, record_change
+from core.errors import RefusedError, ValidationError
+from core.memories.lifecycle import LIVE_FOR_DEDUP, record_change
 from core.model.vocabulary import CRITICAL_TIER, PENDING, PROMOTED, STALE
 from core.model.records import Actor
 from core.model.records import CaptureResult, Memory
@@ -21,7 +22,7 @@ from core.text.normalise import (
     MAX_EXTERNAL_ID_CHARS, MAX_SOURCE_CHARS, clean_content, content_hash, normalise_kind, normalise_level,
     normalise_namespace, normalise_refs, normalise_tags, short_text, unit_interval,
 )
-from core.hygiene.screens import screen_capture, settle
+from core.memories.junk_screens import screen_capture, settle
 from core.text.secrets import find_secret
 
 
@@ -138,7 +139,7 @@ def stage(store, config, clean: CleanCapture, actor: Actor,
     """Write a validated capture (inside the caller's write transaction).
 
     Handles, in order: ``external_id`` idempotency, the junk screens of
-    :mod:`core.hygiene.screens`, restatement of a live memory (an echo of a recalled
+    :mod:`core.memories.junk_screens`, restatement of a live memory (an echo of a recalled
     memory is held instead), then a new pending row with its contradiction proposals.
     ``findings`` (an amendment's explicit target) are filed before the detector's, so a
     target the detector also names gets one proposal, not two.
@@ -252,35 +253,3 @@ def _resend(store, config, clean: CleanCapture, existing: Memory, actor: Actor) 
         id=memory.id, status=PENDING, would_supersede=would,
         reason=f"new version of #{existing.id} (same external_id); promote it to replace the old one",
     )
-
-
-def file_findings(store, memory: Memory, findings: Iterable[conflicts.Finding], actor: Actor) -> list[int]:
-    """File each finding as an open proposal on ``memory``; returns the target ids."""
-    targets: list[int] = []
-    for finding in findings:
-        if finding.target_id == memory.id or finding.target_id in targets:
-            continue
-        if store.proposals.exists(memory.id, finding.target_id, finding.rule, ("open", "held")):
-            targets.append(finding.target_id)
-            continue
-        proposal_id = store.proposals.insert(
-            memory_id=memory.id, target_id=finding.target_id, rule=finding.rule,
-            reason=finding.reason, confidence=finding.confidence, ts=actor.ts, detail=finding.detail,
-        )
-        store.audit.record(
-            ts=actor.ts, op=actor.op, actor=actor.name, action="proposal.file", memory_id=memory.id,
-            target="proposal", target_id=proposal_id, before=None,
-            after={"status": "open", "rule": finding.rule, "target_id": finding.target_id},
-            reason=finding.reason,
-        )
-        targets.append(finding.target_id)
-    return targets
-
-
-def require(store, memory_id: int) -> Memory:
-    """The memory with this id, or a clear :class:`NotFoundError`."""
-    memory = store.memories.get(memory_id)
-    if memory is None:
-        raise NotFoundError(f"no memory #{memory_id} in this store; `memdesk list` shows what exists")
-    return memory
-
