@@ -12,7 +12,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
-from core import links
+from core.links import links
 from core.memories import review
 from core.memories import undo as undo_module
 from core.memories.bulk import validate_batch
@@ -21,7 +21,7 @@ from core.memories.lookup import require
 from core.clock import Clock, format_time, system_clock
 from core.config import Config, load_config
 from core.retrieval.context_block import render_block
-from core.doctor import DoctorReport, run_doctor
+from core.quality.doctor import DoctorReport, run_doctor
 from core.errors import ValidationError
 from core.facade.conflicts import ConflictsFacade
 from core.facade.generations import GenerationsFacade
@@ -31,14 +31,14 @@ from core.facade.living import LivingFacade
 from core.facade.models import ModelsFacade
 from core.facade.retrieval import RetrievalFacade
 from core.facade.workstation import WorkstationFacade
-from core.generations import diff as gen_diff
-from core.generations import history as gen_history
-from core.hygiene import consolidate as consolidation
-from core.hygiene import graph as link_graph
-from core.model.vocabulary import ARCHIVED, PROMOTED
+from core.identity import diff as gen_diff
+from core.identity import history as gen_history
+from core.quality import consolidate as consolidation
+from core.links import graph as link_graph
+from core.model.vocabulary import ARCHIVED, PROMOTED, RETIRE_REF_RULE
 from core.model.records import Actor
-from core.living import pins as living_pins
-from core.living import retire as retirement
+from core.agents import pins as living_pins
+from core.agents import retire as retirement
 from core.model.records import CaptureResult, Edge, Hit, Memory, PromoteResult, Proposal
 from core.text.normalise import normalise_kind, normalise_namespace
 from core.paths import resolve_db_path
@@ -426,7 +426,7 @@ class Engine(GenerationsFacade, ConflictsFacade, HygieneFacade, ModelsFacade, In
         """Apply one proposal (promoting a pending newcomer applies its whole envelope; a merge merges)."""
         with self.store.transaction():
             proposal = self.store.proposals.get(proposal_id)
-            if proposal is not None and proposal.rule == retirement.RULE:
+            if proposal is not None and proposal.rule == RETIRE_REF_RULE:
                 return retirement.accept(self.store, proposal, self._actor(actor))
             if proposal is not None and proposal.rule == consolidation.MERGE_RULE:
                 result = consolidation.apply_merge(self.store, self.config, proposal_id,

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from core import Config, Engine, RefusedError, ValidationError
-from core.generations.digests import current_corpus
+from core.identity.digests import current_corpus
 from generation_helpers import LARGE, SMALL, memory_rows, promoted_generation, seed_corpus, sealed_generation
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.cleanup_proposals import cleanup_proposals
+from core.quality.cleanup_proposals import cleanup_proposals
 
 DOC = {"type": "file", "id": "docs/deploy.md"}
 

@@ -8,7 +8,7 @@ import tomllib
 
 import pytest
 
-from core.connect import build_config, write_config
+from core.agents.connect import build_config, write_config
 
 
 def test_stdio_entries_run_this_memdesk_on_this_store(cli, db_path):
@@ -83,7 +83,7 @@ def test_json_needs_a_file_to_write(db_path, tmp_path):
 
 
 def test_an_installed_memdesk_script_is_named_by_its_absolute_path(db_path, tmp_path, monkeypatch):
-    from core.connect import stdio_command
+    from core.agents.connect import stdio_command
 
     script = tmp_path / "venv" / "bin" / "memdesk"
     script.parent.mkdir(parents=True)

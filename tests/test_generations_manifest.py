@@ -7,7 +7,7 @@ import json
 import pytest
 
 from core import RefusedError, ValidationError
-from core.generations.manifest import (
+from core.identity.manifest import (
     MAX_DEPTH, MAX_MANIFEST_BYTES, check_manifest, flatten, is_credential_field, manifest_changes, parse_manifest,
 )
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from core import RefusedError, ValidationError
-from core.generations.digests import current_corpus
+from core.identity.digests import current_corpus
 from generation_helpers import seed_corpus, sealed_generation
 
 ALL_CHECKS = ["identity", "memory", "semantic_state", "recall", "soul", "context", "behavioral"]
@@ -110,7 +110,7 @@ def test_canaries_answer_from_promoted_memories(engine):
 
 
 def test_malformed_canaries_are_refused():
-    from core.generations.checks import parse_canaries
+    from core.identity.checks import parse_canaries
 
     for bad in ([], {"canaries": "x"}, [{"question": "q"}], [{"question": "q", "expect": "a", "extra": 1}]):
         with pytest.raises(ValidationError):

@@ -7,7 +7,7 @@ import io
 import pytest
 
 from core import RefusedError, UsageError
-from core.hygiene.retention import retention_score
+from core.quality.retention import retention_score
 
 
 def promoted(engine, text, **kw):

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from core import RefusedError, ValidationError
-from core.living.batch import MAX_BATCH, BatchError
+from core.agents.batch import MAX_BATCH, BatchError
 
 
 def five(bad_index: int | None = None, *, with_ids: bool = False) -> list[dict]:

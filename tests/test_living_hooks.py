@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from core.living import hooks
+from core.agents import hooks
 
 BASE = "/opt/memdesk/bin/memdesk"
 OTHER_HOOKS = {

@@ -13,7 +13,7 @@ from mcp.types import Implementation
 
 from core import Engine, StoreBusyError
 from core.daemon import daemon_status
-from core.living.background import Background
+from core.agents.background import Background
 from core.mcp import Caller, LocalBackend, build_server, call_tool
 from mcp_support import memdesk_env
 from support import REPO_ROOT

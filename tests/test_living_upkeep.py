@@ -7,7 +7,7 @@ from hypothesis import given, settings, strategies as st
 
 from core import Config, Engine, ValidationError
 from core.memories.chunks import split_blocks
-from core.living.settings import UpkeepSettings
+from core.agents.settings import UpkeepSettings
 
 
 def promoted(engine, text, **kw) -> int:

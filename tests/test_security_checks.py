@@ -19,7 +19,7 @@ from starlette.testclient import TestClient
 from core import Engine, RefusedError, StoreError, ValidationError
 from core.config import config_from_dict
 from core.retrieval.context_block import BEGIN_MARKER, END_MARKER
-from core.generations.soul import check_soul, read_soul_dir
+from core.identity.soul import check_soul, read_soul_dir
 from core.http.app import create_app
 from core.http.security import check_bind
 from core.mcp import Caller, LocalBackend, build_server, call_tool

@@ -11,8 +11,8 @@ from rich.console import Console
 from rich.markup import escape
 
 from core.clock import system_clock
-from core.living import hooks
-from core.living.instructions import instructions
+from core.agents import hooks
+from core.agents.instructions import instructions
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:

@@ -15,8 +15,8 @@ from rich.markup import escape
 from rich.table import Table
 
 from core.errors import UsageError, ValidationError
-from core.generations.manifest import MAX_MANIFEST_BYTES
-from core.generations.soul import read_soul_dir
+from core.identity.manifest import MAX_MANIFEST_BYTES
+from core.identity.soul import read_soul_dir
 from core.cli.output import short
 
 MAX_CANARY_FILE_BYTES = 256 * 1024

@@ -14,8 +14,8 @@ from rich.markup import escape
 from rich.table import Table
 
 from core.errors import MemdeskError, UsageError, ValidationError
-from core.living.batch import MAX_BATCH, BatchError
-from core.living.upkeep import STEPS
+from core.agents.batch import MAX_BATCH, BatchError
+from core.agents.upkeep import STEPS
 from core.text.normalise import parse_ids
 from core.cli.output import memory_table, short, status_text
 

@@ -120,7 +120,7 @@ def cmd_serve(ctx) -> int:
 
 
 def cmd_connect(ctx) -> int:
-    from core.connect import build_config, write_config
+    from core.agents.connect import build_config, write_config
     from core.daemon import daemon_status
 
     args = ctx.args

@@ -10,7 +10,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from core.doctor import unopenable_report
+from core.quality.doctor import unopenable_report
 from core.errors import StoreError
 from core.paths import demo_db_path
 from core.cli.output import status_text

@@ -10,12 +10,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Sequence
 
-from core import backup as backup_module
-from core.generations import history as gen_history
-from core.generations import lineage as gen_lineage
-from core.generations.checks import parse_canaries
-from core.generations.manifest import parse_manifest
-from core.generations.soul import check_soul, write_templates
+from core.interop.backup import document as backup_module
+from core.identity import history as gen_history
+from core.identity import lineage as gen_lineage
+from core.identity.checks import parse_canaries
+from core.identity.manifest import parse_manifest
+from core.identity.soul import check_soul, write_templates
 from core.text.normalise import normalise_namespace
 
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from core.memories import review
-from core.hygiene import consolidate as consolidation
-from core.hygiene import graph as link_graph
-from core.hygiene import retention, staleness
+from core.quality import consolidate as consolidation
+from core.links import graph as link_graph
+from core.quality import retention, staleness
 from core.memories import junk_screens as screens
 from core.memories import capture_rules as hygiene_rules
 from core.model.records import CaptureRule
@@ -23,7 +23,7 @@ class HygieneFacade:
     """Memory hygiene: graphs, re-verification, retention, consolidation, capture rules."""
 
     def graph(self, memory_id: int, *, depth: int = link_graph.DEFAULT_DEPTH) -> dict[str, Any]:
-        """A memory's neighbourhood within ``depth`` links (1–5), either direction (see ``core.hygiene.graph``)."""
+        """A memory's neighbourhood within ``depth`` links (1–5), either direction (see ``core.links.graph``)."""
         with self.store.snapshot():
             return link_graph.neighbourhood(self.store, memory_id, depth=depth)
 

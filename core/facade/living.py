@@ -10,13 +10,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Sequence
 
-from core.living import batch as living_batch
-from core.living import hooks as agent_hooks
-from core.living import pins as living_pins
-from core.living import retire as retirement
-from core.living import upkeep as upkeep_module
-from core.living import watch as folder_watch
-from core.living.settings import UpkeepSettings
+from core.agents import batch as living_batch
+from core.agents import hooks as agent_hooks
+from core.agents import pins as living_pins
+from core.agents import retire as retirement
+from core.agents import upkeep as upkeep_module
+from core.agents import watch as folder_watch
+from core.agents.settings import UpkeepSettings
 from core.model.records import Hit, Memory
 from core.text.normalise import normalise_namespace
 from core.retrieval import Ranking
@@ -39,7 +39,7 @@ class LivingFacade:
             dry_run: validate everything (links included) and store nothing.
 
         Returns:
-            :class:`core.living.batch.BatchResult` — per-item results in order, links made.
+            :class:`core.agents.batch.BatchResult` — per-item results in order, links made.
 
         Raises:
             BatchError: one or more items are invalid; lists each by index (nothing stored).
@@ -125,7 +125,7 @@ class LivingFacade:
         """Scan a watched folder once: each new or changed text file's paragraphs become pending memories.
 
         Idempotent per file content; hidden files, binaries, files over ``[watch]
-        max_bytes`` and links out of the folder are skipped (see ``core.living.watch``).
+        max_bytes`` and links out of the folder are skipped (see ``core.agents.watch``).
         ``settle_seconds`` leaves files changed more recently than that for a later scan.
 
         Raises:
@@ -150,7 +150,7 @@ class LivingFacade:
 
     def session_start_context(self, *, namespace: str = "") -> dict[str, Any]:
         """What Claude Code's SessionStart hook prints: the context block and the agent instructions."""
-        from core.living.instructions import instructions
+        from core.agents.instructions import instructions
 
         text = self.context_block(namespace=namespace) + "\n" + instructions()
         return agent_hooks.session_start_output(text)

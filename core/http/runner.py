@@ -25,7 +25,7 @@ from core.config import Config
 from core.daemon import DaemonFiles, hold_lease, publish, unpublish
 from core.engine import Engine
 from core.errors import RefusedError
-from core.living.background import Background
+from core.agents.background import Background
 from core.http import security
 from core.http.activity import Activity, RequestLog
 from core.http.app import create_app
@@ -138,7 +138,7 @@ def serve_foreground(db_path: Path, config: Config, *, host: str, port: int, tok
     """Serve ``db_path`` on ``host:port`` until SIGTERM/SIGINT, holding the store's server lease.
 
     Beside the server run the upkeep timer (``[upkeep] interval_minutes``) and, with
-    ``watch``, the watched-folder poller staging into ``namespace`` (``core.living.background``).
+    ``watch``, the watched-folder poller staging into ``namespace`` (``core.agents.background``).
 
     Raises:
         RefusedError: unsafe bind, port in use, or another server already running on this store.

@@ -23,7 +23,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from core import conflicts, links
+from core import conflicts
+from core.links import links
 from core.memories.capture import CaptureRequest, CleanCapture, insert_new, stage, validate
 from core.conflicts.filing import file_findings
 from core.clock import normalise_time

@@ -7,7 +7,7 @@ through :func:`provider_for`; nothing here makes a call on import or by default.
 
 from __future__ import annotations
 
-from core.llm.models import ALIASES, RETIRED_MODELS, resolve_model
+from core.llm.model_names import ALIASES, RETIRED_MODELS, resolve_model
 from core.llm.prompting import Fence, new_fence, parse_json_object
 from core.llm.providers import AnthropicProvider, ChatProvider, OpenAICompatibleProvider, make_provider
 from core.llm.settings import LLMSettings, llm_settings, require_settings

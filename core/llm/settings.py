@@ -22,7 +22,7 @@ import os
 from dataclasses import dataclass
 
 from core.errors import NotConfiguredError, ValidationError
-from core.llm.models import config_aliases, resolve_model
+from core.llm.model_names import config_aliases, resolve_model
 
 PURPOSES = ("default", "judge", "extract", "ask", "harvest")
 DEFAULT_TIMEOUT_S = 30.0

@@ -17,7 +17,7 @@ from typing import Any, Callable, Protocol
 from core.config import Config
 from core.engine import Engine
 from core.errors import MemdeskError
-from core.generations.soul import read_soul_dir
+from core.identity.soul import read_soul_dir
 from core.http import client
 from core.text.normalise import normalise_namespace
 from core.text.secrets import find_secret
@@ -61,7 +61,7 @@ def soul_text(config: Config) -> str:
     """The operator's soul files as one text, or a note that none are configured.
 
     Only the folder the operator's config names is read, through the one soul-file
-    reader (:func:`core.generations.soul.read_soul_dir`: the three known names,
+    reader (:func:`core.identity.soul.read_soul_dir`: the three known names,
     regular files, size-capped); nothing an agent sends ever becomes a path.
 
     Raises:

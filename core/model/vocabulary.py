@@ -15,6 +15,10 @@ STATUSES = (PENDING, PROMOTED, SUPERSEDED, STALE, REJECTED, ARCHIVED)
 EDGE_TYPES = ("supersedes", "caused_by", "supports", "related_to", "derived_from", "contradicts")
 PROPOSAL_STATUSES = ("open", "applied", "dismissed", "held", "expired")
 LEVELS = ("meta", "semi", "trace")
+# The rule of a proposal to retire a memory whose cited source was deleted.
+RETIRE_REF_RULE = "retire-ref"
+# The ``format`` of a memdesk backup document (``memdesk backup FILE``).
+BACKUP_FORMAT = "memdesk-backup"
 GENERATION_STATUSES = ("staged", "sealed", "validated", "promoted", "rejected")
 
 # Risk tiers: the config maps each kind to low, normal or sensitive; only a capture

@@ -154,6 +154,11 @@ def normalise_refs(refs: Iterable[Any] | None) -> list[dict]:
     return result
 
 
+def describe_ref(ref: dict[str, str]) -> str:
+    """A source ref as people read it: ``type id`` (``file notes/db.md``)."""
+    return f"{ref.get('type', '?')} {ref.get('id', '?')}"
+
+
 def normalise_name(value: Any, *, field: str, max_chars: int, allow_empty: bool = False) -> str:
     """Names such as kinds: lower-case ``a-z 0-9 - _ . :``."""
     if value is None:

@@ -18,7 +18,7 @@ from textual.message import Message
 from textual.widgets import DataTable, OptionList, Static
 from textual.worker import get_current_worker
 
-from core.cleanup_proposals import CleanupProposal, cleanup_proposals
+from core.quality.cleanup_proposals import CleanupProposal, cleanup_proposals
 from core.model.records import Memory
 
 from tui.render import field_line, heading, id_labels, namespace_label, one_line, short_time, status_badge, theme_text

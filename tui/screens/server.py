@@ -29,7 +29,7 @@ from tui.snippets import CLIENTS, snippet_for
 from tui.screens.base import PaneScreen, move_bindings
 
 from core import daemon as daemon_api
-from core.living.upkeep import STEPS as UPKEEP_STEPS
+from core.agents.upkeep import STEPS as UPKEEP_STEPS
 from core.errors import ValidationError
 
 POLL_SECONDS = 1.0

@@ -33,9 +33,9 @@ from typing import Any
 
 from core.errors import MemdeskError, ValidationError
 from core.storage.living import WatchedFile
-from core.living.batch import MAX_BATCH
+from core.agents.batch import MAX_BATCH
 from core.memories.chunks import split_blocks
-from core.living.settings import WatchSettings
+from core.agents.settings import WatchSettings
 
 WATCH_ACTOR = "agent:watch"
 

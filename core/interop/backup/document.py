@@ -5,7 +5,7 @@ envelopes, history, generations with their seals and the migration log. Every
 cross-reference inside it is a ``uid``, never a row id, so a restore can renumber
 every row and the corpus digests still match.
 
-Restore checks the whole document before writing anything (:mod:`core.backup_check`),
+Restore checks the whole document before writing anything (:mod:`core.interop.backup.check`),
 then writes in one transaction: all or nothing. A fresh store adopts the backup's
 identity; a store that already belongs to another agent refuses it; restoring an
 agent's own backup again adds only what is missing (memories, generations and log
@@ -20,7 +20,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from core.backup_check import AUDIT_ID_KEYS, FORMAT, MEMORY_FIELDS, VERSION, check_document, generation_order
+from core.interop.backup.check import AUDIT_ID_KEYS, MEMORY_FIELDS, VERSION, check_document, generation_order
+from core.model.vocabulary import BACKUP_FORMAT
 from core.errors import RefusedError, ValidationError
 from core.model.records import Actor
 from core.model.records import Memory
@@ -61,7 +62,7 @@ def build_document(store, *, created_at: str, version: str) -> dict[str, Any]:
             "reason": entry.reason, "undoable": entry.undoable, "undone_by": entry.undone_by,
         })
     return {
-        "format": FORMAT,
+        "format": BACKUP_FORMAT,
         "version": VERSION,
         "created_at": created_at,
         "memdesk": version,

@@ -14,12 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.hygiene.consolidate import MERGE_RULE, proposal_sources
-from core.living.retire import RULE as RETIRE_RULE, describe
+from core.quality.consolidate import MERGE_RULE, proposal_sources
 from core.model.records import Memory, Proposal
-from core.text.normalise import content_hash
+from core.model.vocabulary import RETIRE_REF_RULE
+from core.text.normalise import content_hash, describe_ref
 
-CLEANUP_RULES = (MERGE_RULE, RETIRE_RULE)
+CLEANUP_RULES = (MERGE_RULE, RETIRE_REF_RULE)
 WAITING = ("open", "held")
 
 
@@ -68,7 +68,7 @@ class CleanupProposal:
         """``type id`` of the deleted source a retire-ref names (``None`` for a merge)."""
         if self.is_merge:
             return None
-        return describe(self.proposal.detail.get("ref") or {})
+        return describe_ref(self.proposal.detail.get("ref") or {})
 
     @property
     def retires_to(self) -> str | None:

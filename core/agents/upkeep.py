@@ -32,12 +32,11 @@ from typing import Any, Callable
 from core.clock import format_time
 from core.conflicts import SUPERSEDING_RULES
 from core.memories.junk_screens import SCREEN_PREFIX
-from core.model.vocabulary import ARCHIVED, PENDING, PROMOTED, REJECTED, STALE
+from core.model.vocabulary import ARCHIVED, PENDING, PROMOTED, REJECTED, RETIRE_REF_RULE, STALE
 from core.model.records import Actor
 from core.retrieval.scoring import horizon_fraction_left
 from core.memories.review import set_proposal_status, expire
-from core.living.retire import RULE as RETIRE_RULE
-from core.living.settings import UpkeepSettings
+from core.agents.settings import UpkeepSettings
 
 log = logging.getLogger("memdesk.upkeep")
 UPKEEP_ACTOR = "system"
@@ -64,7 +63,7 @@ def expire_envelopes(store, now: datetime, actor: Actor, *, older_than_days: int
         memory = store.memories.get(proposal.memory_id)
         why = _dead(store, proposal, memory) if memory is not None else "its memory no longer exists"
         if why is None and cutoff and proposal.status == "open" and proposal.updated_at < cutoff \
-                and memory.status != PENDING and proposal.rule != RETIRE_RULE:
+                and memory.status != PENDING and proposal.rule != RETIRE_REF_RULE:
             why = f"waited more than {older_than_days} days without a decision"
         if why:
             set_proposal_status(store, proposal, "expired", actor, why)

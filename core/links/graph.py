@@ -1,6 +1,6 @@
 """Walking the links: a memory's neighbourhood, why it exists, and where it stands.
 
-Edges never cross namespaces (``core.links`` refuses them), so a walk from one
+Edges never cross namespaces (``core.links.links`` refuses them), so a walk from one
 memory stays in its namespace. ``supersedes`` and ``contradicts`` edges are shown
 but never count as support.
 """
@@ -12,10 +12,10 @@ from typing import Any
 
 from core.memories.lookup import require
 from core.errors import ValidationError
-from core.links import NON_SUPPORT_TYPES
+from core.links.links import NON_SUPPORT_TYPES
 from core.model.records import Memory
 from core.retrieval import scoring
-from core.hygiene.retention import last_activity, retention_score
+from core.quality.retention import last_activity, retention_score
 
 DEFAULT_DEPTH = 2
 MAX_DEPTH = 5

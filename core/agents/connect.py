@@ -73,7 +73,7 @@ def memdesk_invocation() -> tuple[str, list[str], dict[str, str]]:
     script = Path(sys.argv[0]) if sys.argv and sys.argv[0] else None
     if script is not None and script.name == "memdesk" and script.exists():
         return str(script.absolute()), [], {}
-    package_root = Path(__file__).resolve().parents[1]
+    package_root = Path(__file__).resolve().parents[2]
     # A source checkout is not on the client's path; an installed package is.
     env = {} if "site-packages" in package_root.parts else {"PYTHONPATH": str(package_root)}
     return sys.executable, ["-m", "core.cli"], env

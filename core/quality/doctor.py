@@ -12,10 +12,9 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
-from core.backup_check import FORMAT as BACKUP_FORMAT
-from core.hygiene.doctor_checks import hygiene_checks
+from core.quality.doctor_checks import hygiene_checks
 from core.memories.junk_screens import SCREEN_PREFIX
-from core.model.vocabulary import PENDING, STALE, SUPERSEDED
+from core.model.vocabulary import BACKUP_FORMAT, PENDING, STALE, SUPERSEDED
 from core.model.records import Actor
 from core.retrieval.scoring import horizon_fraction_left
 from core.memories.review import expire

@@ -12,10 +12,10 @@ from __future__ import annotations
 from typing import Any
 
 from core.model.vocabulary import ARCHIVED, PROMOTED, STALE, SUPERSEDED
-from core.generations.lineage import require_generation
-from core.generations.manifest import manifest_changes
+from core.identity.lineage import require_generation
+from core.identity.manifest import manifest_changes
 from core.model.records import Generation
-from core.generations.soul import SOUL_FILES, line_diff
+from core.identity.soul import SOUL_FILES, line_diff
 
 # Statuses a memory comes back *from* when it is restored to recall.
 _RETIRED = (SUPERSEDED, ARCHIVED, STALE)

@@ -25,7 +25,7 @@ from core.model.records import Actor
 from core.memories.lifecycle import record_change
 from core.model.records import Hit, Memory
 from core.retrieval import scoring
-from core.living.settings import pin_quota
+from core.agents.settings import pin_quota
 
 PINNED_FLAG = "pinned"
 

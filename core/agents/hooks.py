@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from core.connect import memdesk_invocation
+from core.agents.connect import memdesk_invocation
 from core.errors import RefusedError, ValidationError
 from core.memories.chunks import pack, split_blocks
 
@@ -63,7 +63,7 @@ def settings_path(scope: str, *, home: Path | None = None, project: Path | None 
 
 
 def default_command() -> str:
-    """How a hook starts this very memdesk, as shell text (see :func:`core.connect.memdesk_invocation`)."""
+    """How a hook starts this very memdesk, as shell text (see :func:`core.agents.connect.memdesk_invocation`)."""
     command, lead, env = memdesk_invocation()
     assignments = [f"{name}={shlex.quote(value)}" for name, value in env.items()]
     return " ".join(assignments + [shlex.quote(part) for part in (command, *lead)])

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields as dataclass_fields
 from typing import Any, Sequence
 
-from core import links as link_module
+from core.links import links as link_module
 from core.memories.capture import CaptureRequest, CleanCapture, stage, validate
 from core.errors import MemdeskError, RefusedError, ValidationError
 from core.model.records import Actor

@@ -14,8 +14,8 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from core.backup import read_document
-from core.backup_check import check_document
+from core.interop.backup.document import read_document
+from core.interop.backup.check import check_document
 from core.text.normalise import normalise_namespace
 from core.interop.records import ImportRecord, SourceBatch, usable_tags
 

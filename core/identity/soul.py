@@ -18,7 +18,7 @@ from typing import Mapping
 
 from core.errors import RefusedError, ValidationError
 from core.text.secrets import find_secret
-from core.generations.digests import sha256_hex
+from core.identity.digests import sha256_hex
 
 SOUL_FILES = ("SOUL.md", "IDENTITY.md", "MEMORY.md")
 MAX_SOUL_BYTES = 256 * 1024

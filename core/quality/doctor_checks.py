@@ -1,6 +1,6 @@
 """The hygiene part of ``doctor``: re-verification, held captures and screen settings.
 
-Returns plain ``{name, status, detail, items}`` dicts; :mod:`core.doctor` wraps them.
+Returns plain ``{name, status, detail, items}`` dicts; :mod:`core.quality.doctor` wraps them.
 """
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from core.memories.junk_screens import SCREEN_PREFIX, ScreenSettings, instruction_statements
-from core.hygiene.staleness import reverify_list
+from core.quality.staleness import reverify_list
 
 
 def hygiene_checks(store, now: datetime, config) -> list[dict]:

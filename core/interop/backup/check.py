@@ -13,13 +13,12 @@ from typing import Any, Callable
 
 from core.clock import parse_time
 from core.errors import MemdeskError, ValidationError
-from core.generations.manifest import check_manifest
+from core.identity.manifest import check_manifest
 from core.model.records import Memory
 from core.text.normalise import normalise_kind, normalise_namespace
 from core.model.vocabulary import EDGE_TYPES, LEVELS, PROPOSAL_STATUSES, STATUSES
-from core.model.vocabulary import GENERATION_STATUSES
+from core.model.vocabulary import BACKUP_FORMAT, GENERATION_STATUSES
 
-FORMAT = "memdesk-backup"
 VERSION = 1
 # Every memory column but the row id and the derived content hash.
 MEMORY_FIELDS = tuple(name for name in Memory.__dataclass_fields__ if name not in ("id", "content_hash"))
@@ -182,7 +181,7 @@ def check_document(document: Any) -> dict[str, Any]:
         ValidationError: listing up to 20 problems (record and field), nothing written.
     """
     problems = _Problems()
-    if not isinstance(document, dict) or document.get("format") != FORMAT:
+    if not isinstance(document, dict) or document.get("format") != BACKUP_FORMAT:
         raise ValidationError("this file is not a memdesk backup (no \"format\": \"memdesk-backup\"); "
                               "nothing was restored", code="invalid_backup")
     version = document.get("version")

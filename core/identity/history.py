@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.generations.lineage import REJECTED, require_generation
+from core.identity.lineage import REJECTED, require_generation
 from core.model.records import Generation, LogEntry
 
 
@@ -75,7 +75,7 @@ def build_tree(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
 def show(store, generation_id: Any) -> dict[str, Any]:
     """One generation in full: manifest, seal (digests, soul digests, probes, canaries), validation, log.
 
-    Soul file *text* is left out (it can be long); :func:`core.generations.diff.diff` shows it.
+    Soul file *text* is left out (it can be long); :func:`core.identity.diff.diff` shows it.
     """
     generation = require_generation(store, generation_id)
     log = store.generations.log()

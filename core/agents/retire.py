@@ -22,15 +22,14 @@ from core import conflicts
 from core.conflicts.filing import file_findings
 from core.memories.lookup import require
 from core.errors import RefusedError
-from core.hygiene import retention
-from core.model.vocabulary import PENDING, PROMOTED, STALE
+from core.quality import retention
+from core.model.vocabulary import PENDING, PROMOTED, RETIRE_REF_RULE, STALE
 from core.model.records import Actor
 from core.memories.lifecycle import record_change
 from core.model.records import PromoteResult, Proposal
-from core.text.normalise import normalise_refs
+from core.text.normalise import describe_ref, normalise_refs
 from core.memories.review import set_proposal_status, reject
 
-RULE = "retire-ref"
 LIVE = (PENDING, PROMOTED, STALE)
 
 
@@ -60,11 +59,6 @@ def source_ref(ref_type: str, ref_id: str) -> dict[str, str]:
     return ref
 
 
-def describe(ref: dict[str, str]) -> str:
-    """``type id`` as people read a source."""
-    return f"{ref.get('type', '?')} {ref.get('id', '?')}"
-
-
 def _cites(memory, ref: dict[str, str]) -> bool:
     return any(r.get("type") == ref["type"] and r.get("id") == ref["id"] for r in memory.refs)
 
@@ -76,7 +70,7 @@ def stage_retirement(store, ref: dict[str, str], actor: Actor, *, namespace: str
     Runs inside the caller's transaction (a snapshot for ``dry_run``, which writes nothing).
     """
     report = RetireRefReport(ref=ref, dry_run=dry_run)
-    reason = f"its only source, {describe(ref)}, was deleted"
+    reason = f"its only source, {describe_ref(ref)}, was deleted"
     for memory in store.living.citing(ref["type"], ref["id"], namespace=namespace):
         if memory.status not in LIVE:
             report.untouched.append({"id": memory.id, "status": memory.status})
@@ -86,14 +80,14 @@ def stage_retirement(store, ref: dict[str, str], actor: Actor, *, namespace: str
             report.unreferenced.append(memory.id)
             if not dry_run:
                 record_change(store, memory, "unref", actor, {"refs": others},
-                              reason=f"source {describe(ref)} was deleted; its other sources remain")
+                              reason=f"source {describe_ref(ref)} was deleted; its other sources remain")
             continue
-        staged = [p for p in store.proposals.for_memory(memory.id, ("open", "held")) if p.rule == RULE]
+        staged = [p for p in store.proposals.for_memory(memory.id, ("open", "held")) if p.rule == RETIRE_REF_RULE]
         if staged:
             report.already_staged.append({"id": memory.id, "proposal": staged[0].id})
             continue
         if not dry_run:
-            finding = conflicts.Finding(target_id=None, rule=RULE, reason=reason,  # type: ignore[arg-type]
+            finding = conflicts.Finding(target_id=None, rule=RETIRE_REF_RULE, reason=reason,  # type: ignore[arg-type]
                                         detail={"ref": ref, "retires_to": _retires_to(memory.status)})
             file_findings(store, memory, [finding], actor)
         proposal = None if dry_run else _open_proposal(store, memory.id)
@@ -107,7 +101,7 @@ def _retires_to(status: str) -> str:
 
 
 def _open_proposal(store, memory_id: int) -> Proposal | None:
-    found = [p for p in store.proposals.for_memory(memory_id, ("open", "held")) if p.rule == RULE]
+    found = [p for p in store.proposals.for_memory(memory_id, ("open", "held")) if p.rule == RETIRE_REF_RULE]
     return found[0] if found else None
 
 
@@ -133,15 +127,15 @@ def apply_proposal(store, proposal: Proposal, actor: Actor) -> dict[str, Any]:
     Raises:
         RefusedError: the proposal is not an open ``retire-ref`` one, or the memory is pinned.
     """
-    if proposal.rule != RULE or proposal.status not in ("open", "held"):
-        raise RefusedError(f"proposal {proposal.id} is not an open {RULE} proposal (it is {proposal.status})")
+    if proposal.rule != RETIRE_REF_RULE or proposal.status not in ("open", "held"):
+        raise RefusedError(f"proposal {proposal.id} is not an open {RETIRE_REF_RULE} proposal (it is {proposal.status})")
     memory = require(store, proposal.memory_id)
     ref = proposal.detail.get("ref") or {}
     if memory.status not in LIVE or not _cites(memory, ref):
         set_proposal_status(store, proposal, "expired", actor,
-                            f"#{memory.id} is {memory.status} or no longer cites {describe(ref)}")
+                            f"#{memory.id} is {memory.status} or no longer cites {describe_ref(ref)}")
         return {"id": memory.id, "proposal": proposal.id, "status": memory.status, "expired": True}
-    reason = f"retired: its only source, {describe(ref)}, was deleted"
+    reason = f"retired: its only source, {describe_ref(ref)}, was deleted"
     set_proposal_status(store, proposal, "applied", actor, None)
     if memory.status == PENDING:
         reject(store, [memory.id], actor, reason=reason)

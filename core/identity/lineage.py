@@ -19,11 +19,11 @@ from core.errors import NotFoundError, RefusedError, ValidationError
 from core.model.records import Actor
 from core.text.normalise import short_text
 from core.text.secrets import find_secret
-from core.generations import checks
-from core.generations.digests import current_corpus, digests_from_rows
-from core.generations.manifest import check_manifest
+from core.identity import checks
+from core.identity.digests import current_corpus, digests_from_rows
+from core.identity.manifest import check_manifest
 from core.model.records import Generation
-from core.generations.soul import SoulFile
+from core.identity.soul import SoulFile
 
 STAGED, SEALED, VALIDATED, PROMOTED, REJECTED = "staged", "sealed", "validated", "promoted", "rejected"
 SEALABLE = (STAGED, SEALED, VALIDATED)

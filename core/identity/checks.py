@@ -21,10 +21,10 @@ from core.errors import RefusedError, ValidationError
 from core.model.vocabulary import PROMOTED
 from core.retrieval import rank
 from core.text.secrets import find_secret
-from core.generations.digests import CorpusDigests, current_corpus
-from core.generations.manifest import external_references
+from core.identity.digests import CorpusDigests, current_corpus
+from core.identity.manifest import external_references
 from core.model.records import Generation
-from core.generations.soul import SoulFile
+from core.identity.soul import SoulFile
 
 CHECK_NAMES = ("identity", "memory", "semantic_state", "recall", "soul", "context", "behavioral")
 PASS, FAIL, SKIPPED, RECORDED = "pass", "fail", "skipped", "recorded"
