@@ -22,7 +22,7 @@ if str(REPO_ROOT) not in sys.path:
     sys.path.insert(0, str(REPO_ROOT))
 
 from core import Config, Engine  # noqa: E402
-from core.cli import main  # noqa: E402
+from core.interfaces.cli import main  # noqa: E402
 from core.clock import parse_time  # noqa: E402
 
 PROVIDER_ENV = (

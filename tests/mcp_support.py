@@ -13,7 +13,7 @@ from typing import Iterator
 from mcp import StdioServerParameters
 from support import REPO_ROOT
 
-from core.daemon import DaemonFiles, DaemonStatus, daemon_status
+from core.interfaces.serving.daemon import DaemonFiles, DaemonStatus, daemon_status
 
 START_DEADLINE_S = 30.0
 
@@ -30,7 +30,7 @@ def memdesk_env(home: Path, **extra: str) -> dict[str, str]:
 
 def stdio_params(db_path: Path, home: Path, *args: str, **env: str) -> StdioServerParameters:
     """``memdesk --db DB mcp ARGS`` as a stdio MCP server process."""
-    return StdioServerParameters(command=sys.executable, args=["-m", "core.cli", "--db", str(db_path), "mcp", *args],
+    return StdioServerParameters(command=sys.executable, args=["-m", "core.interfaces.cli", "--db", str(db_path), "mcp", *args],
                                  env=memdesk_env(home, **env), cwd=str(REPO_ROOT))
 
 
@@ -41,7 +41,7 @@ def served(db_path: Path, home: Path, *, token: str | None = None, host: str = "
     env.pop("MEMDESK_TOKEN", None)
     if token:
         env["MEMDESK_TOKEN"] = token
-    command = [sys.executable, "-m", "core.cli", "--db", str(db_path), "serve", "--foreground", "--host", host,
+    command = [sys.executable, "-m", "core.interfaces.cli", "--db", str(db_path), "serve", "--foreground", "--host", host,
                "--port", "0"]
     process = subprocess.Popen(command, env=env, cwd=str(REPO_ROOT), stdin=subprocess.DEVNULL,
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)

@@ -32,13 +32,13 @@ class MovableClock:
 
 def run_memdesk_process(*args: str, env: dict | None = None, timeout: float = 60,
                         input_text: str | None = None) -> subprocess.CompletedProcess:
-    """Run ``python -m core.cli`` in a real subprocess (for no-TTY and process tests)."""
+    """Run ``python -m core.interfaces.cli`` in a real subprocess (for no-TTY and process tests)."""
     full_env = dict(os.environ)
     full_env["PYTHONPATH"] = str(REPO_ROOT) + os.pathsep + full_env.get("PYTHONPATH", "")
     if env:
         full_env.update(env)
     return subprocess.run(
-        [sys.executable, "-m", "core.cli", *args], capture_output=True, text=True, env=full_env,
+        [sys.executable, "-m", "core.interfaces.cli", *args], capture_output=True, text=True, env=full_env,
         timeout=timeout, input=input_text, stdin=None if input_text is not None else subprocess.DEVNULL,
         cwd=str(REPO_ROOT),
     )

@@ -16,7 +16,7 @@ def test_stdio_entries_run_this_memdesk_on_this_store(cli, db_path):
     assert result.code == 0
     entry = result.json["entry"]
     assert entry["type"] == "stdio" and entry["command"] == sys.executable
-    assert entry["args"] == ["-m", "core.cli", "--db", str(db_path.resolve()), "mcp"]
+    assert entry["args"] == ["-m", "core.interfaces.cli", "--db", str(db_path.resolve()), "mcp"]
     assert "PYTHONPATH" in entry["env"]  # this checkout is not installed, so the client must be told where it is
     assert json.loads(result.json["snippet"]) == {"mcpServers": {"memdesk": entry}}
 

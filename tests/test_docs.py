@@ -6,7 +6,7 @@ import re
 
 from support import REPO_ROOT
 
-from core.cli import build_parser
+from core.interfaces.cli import build_parser
 
 
 def _commands() -> list[str]:

@@ -36,7 +36,7 @@ print(json.dumps({"imported": len(names), "loaded": loaded}))
 def engine_modules() -> list[str]:
     names = ["core"]
     for info in pkgutil.walk_packages(core.__path__, prefix="core."):
-        if info.name == "core.cli" or info.name.startswith("core.cli."):
+        if info.name == "core.interfaces.cli" or info.name.startswith("core.interfaces.cli."):
             continue
         names.append(info.name)
     return names
@@ -71,10 +71,10 @@ def test_only_the_cli_names_the_ui_package():
         text = path.read_text(encoding="utf-8")
         if "from tui" in text or "import tui" in text:
             offenders.append(path.relative_to(REPO_ROOT).as_posix())
-    assert offenders == ["core/cli/commands_store.py"]
+    assert offenders == ["core/interfaces/cli/commands_store.py"]
 
 
 def test_the_blocker_catches_a_module_that_needs_rich():
-    result = subprocess.run([sys.executable, "-c", SCRIPT, json.dumps(["core.cli.output"])], capture_output=True,
+    result = subprocess.run([sys.executable, "-c", SCRIPT, json.dumps(["core.interfaces.cli.output"])], capture_output=True,
                             text=True, cwd=str(REPO_ROOT), timeout=60)
     assert result.returncode != 0 and "blocked" in result.stderr

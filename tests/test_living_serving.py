@@ -12,9 +12,9 @@ from mcp import Client
 from mcp.types import Implementation
 
 from core import Engine, StoreBusyError
-from core.daemon import daemon_status
+from core.interfaces.serving.daemon import daemon_status
 from core.agents.background import Background
-from core.mcp import Caller, LocalBackend, build_server, call_tool
+from core.interfaces.mcp import Caller, LocalBackend, build_server, call_tool
 from mcp_support import memdesk_env
 from support import REPO_ROOT
 
@@ -136,7 +136,7 @@ def test_serve_watch_runs_the_poller_in_the_daemon_process(tmp_path, isolated_ho
     folder.mkdir()
     env = {**os.environ, **memdesk_env(isolated_home)}
     env.pop("MEMDESK_TOKEN", None)
-    command = [sys.executable, "-m", "core.cli", "--db", str(db_path), "serve", "--foreground", "--port", "0",
+    command = [sys.executable, "-m", "core.interfaces.cli", "--db", str(db_path), "serve", "--foreground", "--port", "0",
                "--watch", str(folder), "--ns", "inbox"]
     process = subprocess.Popen(command, env=env, cwd=str(REPO_ROOT), stdin=subprocess.DEVNULL,
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)

@@ -13,8 +13,9 @@ from mcp_support import served
 from support import run_memdesk_process
 
 from core import Config, Engine
-from core.daemon import read_request_log
-from core.http.security import check_bind, is_loopback, normalise_host, origin_allowed
+from core.interfaces.serving.daemon import read_request_log
+from core.interfaces.serving.hosts import check_bind, is_loopback, normalise_host
+from core.interfaces.http.security import origin_allowed
 
 TOKEN = "test-token-0123456789abcdef"
 AUTH = {"Authorization": f"Bearer {TOKEN}"}
@@ -154,7 +155,7 @@ def test_bind_rules():
 
 def test_server_settings_are_validated(cli):
     from core.errors import ValidationError
-    from core.http.app import server_settings
+    from core.interfaces.http.app import server_settings
 
     assert server_settings(Config()) == (1024 * 1024, [])
     with pytest.raises(ValidationError, match="max_body_bytes"):
@@ -167,7 +168,7 @@ def test_server_settings_are_validated(cli):
 def test_a_forwarder_whose_daemon_is_gone_writes_to_the_file(db_path, clock):
     import socket
 
-    from core.mcp import Caller, LocalBackend, RemoteBackend
+    from core.interfaces.mcp import Caller, LocalBackend, RemoteBackend
 
     with socket.socket() as probe:  # a port nothing listens on
         probe.bind(("127.0.0.1", 0))
@@ -184,7 +185,7 @@ def test_a_forwarder_whose_daemon_is_gone_writes_to_the_file(db_path, clock):
 
 
 def test_stdio_forwards_only_to_a_daemon_that_accepts_its_token(server):
-    from core.daemon import forward_target
+    from core.interfaces.serving.daemon import forward_target
 
     status, db = server
     assert forward_target(db, token=TOKEN) == (status.url, None)

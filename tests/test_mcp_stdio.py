@@ -10,7 +10,7 @@ from mcp.types import Implementation
 from mcp_support import memdesk_env, stdio_params
 
 from core import Config, Engine
-from core.daemon import daemon_status, read_request_log, start_daemon, stop_daemon
+from core.interfaces.serving.daemon import daemon_status, read_request_log, start_daemon, stop_daemon
 
 
 def test_a_stdio_server_serves_tools_errors_and_resources(tmp_path, isolated_home):

@@ -19,7 +19,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from core import Config, Engine
-from core.cli import main
+from core.interfaces.cli import main
 from reliability_support import FUZZ_SCALE, raw_integrity
 from support import REPO_ROOT, run_memdesk_process
 
@@ -197,7 +197,7 @@ def test_bytes_that_are_not_utf8_in_real_argv_get_a_clear_error(tmp_path):
     db = tmp_path / "store.db"
     for argv in ([b"remember", b"bad \xff\xfe bytes"], [b"recall", b"q\xff"], [b"remember", b"ok", b"--tags", b"\xc3"],
                  [b"list", b"--kind", b"\xed\xa0\x80"]):
-        command = [sys.executable.encode(), b"-m", b"core.cli", b"--db", str(db).encode(), *argv, b"--json"]
+        command = [sys.executable.encode(), b"-m", b"core.interfaces.cli", b"--db", str(db).encode(), *argv, b"--json"]
         done = subprocess.run(command, capture_output=True, cwd=REPO_ROOT, timeout=60,
                               env={"PYTHONPATH": str(REPO_ROOT), "HOME": str(tmp_path), "MEMDESK_HOME": str(tmp_path)})
         assert done.returncode in (1, 2), (argv, done.stdout, done.stderr)

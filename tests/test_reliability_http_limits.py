@@ -1,6 +1,6 @@
 """The HTTP service bounds what a client can hold: slow headers, slow bodies, big bodies.
 
-A live uvicorn server (memdesk's own configuration: :func:`core.http.runner.uvicorn_config`)
+A live uvicorn server (memdesk's own configuration: :func:`core.interfaces.http.runner.uvicorn_config`)
 runs in a thread on a free loopback port with the slow-client limits shortened, so
 a slowloris-style client is cut off in about a second. A real ``memdesk serve``
 process also keeps answering while dozens of slow connections are open.
@@ -19,9 +19,9 @@ import pytest
 import uvicorn
 
 from core import Config, Engine
-from core.http import security
-from core.http.app import create_app
-from core.http.runner import bind_socket, uvicorn_config
+from core.interfaces.http import security
+from core.interfaces.launch import http_app
+from core.interfaces.http.runner import bind_socket, uvicorn_config
 from mcp_support import served
 
 HEADER_S, BODY_S = 0.6, 0.8
@@ -35,7 +35,7 @@ def live(tmp_path, monkeypatch):
     monkeypatch.setattr(security, "BODY_TIMEOUT_S", BODY_S)
     engine = Engine(tmp_path / "store.db", config=Config())
     sock = bind_socket("127.0.0.1", 0)
-    server = uvicorn.Server(uvicorn_config(create_app(engine)))
+    server = uvicorn.Server(uvicorn_config(http_app(engine)))
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
     deadline = time.monotonic() + DEADLINE_S

@@ -19,9 +19,9 @@ from mcp.types import Implementation
 from starlette.testclient import TestClient
 
 from core import Config, Engine
-from core.http.app import create_app
-from core.mcp import TOOLS, Caller, LocalBackend, build_server, call_tool
-from core.mcp.tools import OPERATOR_ACTIONS
+from core.interfaces.launch import http_app
+from core.interfaces.mcp import TOOLS, Caller, LocalBackend, build_server, call_tool
+from core.interfaces.mcp.tools import OPERATOR_ACTIONS
 from reliability_support import FUZZ_SCALE
 
 SECRET = "sk-ant-api03-" + "Q" * 40
@@ -74,7 +74,7 @@ batch_items = st.fixed_dictionaries({"content": st.one_of(hostile_strings,
 @st.composite
 def tool_calls(draw):
     """A tool name and arguments: mostly well-typed fields of that tool, with hostile values."""
-    from core.mcp.server import compact_schema
+    from core.interfaces.mcp.server import compact_schema
 
     name = draw(st.sampled_from(TOOL_NAMES))
     spec = TOOLS.get(name)
@@ -139,7 +139,7 @@ def test_every_tool_answers_any_arguments_with_a_structured_object(served_engine
 
 @pytest.fixture(scope="module")
 def http_client(served_engine):
-    app = create_app(served_engine)
+    app = http_app(served_engine)
     with TestClient(app, base_url="http://127.0.0.1:8765", raise_server_exceptions=False) as client:
         yield client
 

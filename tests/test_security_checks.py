@@ -20,9 +20,9 @@ from core import Engine, RefusedError, StoreError, ValidationError
 from core.config import config_from_dict
 from core.retrieval.context_block import BEGIN_MARKER, END_MARKER
 from core.identity.soul import check_soul, read_soul_dir
-from core.http.app import create_app
-from core.http.security import check_bind
-from core.mcp import Caller, LocalBackend, build_server, call_tool
+from core.interfaces.launch import http_app
+from core.interfaces.serving.hosts import check_bind
+from core.interfaces.mcp import Caller, LocalBackend, build_server, call_tool
 
 TOKEN = "tok-" + "7" * 40
 AUTH = {"Authorization": f"Bearer {TOKEN}"}
@@ -34,7 +34,7 @@ ANY_MARKER = re.compile(r"<!--\s*memdesk\s*:\s*(begin|end)\s*-->", re.IGNORECASE
 
 @pytest.fixture
 def guarded(engine):
-    app = create_app(engine, token=TOKEN, host="127.0.0.1")
+    app = http_app(engine, token=TOKEN, host="127.0.0.1")
     with TestClient(app, base_url="http://127.0.0.1:8765", raise_server_exceptions=False) as client:
         yield client
 

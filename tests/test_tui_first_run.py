@@ -12,7 +12,7 @@ import pytest
 from textual.app import App
 
 from core import Engine
-from core.cli import main
+from core.interfaces.cli import main
 from core.paths import demo_db_path
 from support import REPO_ROOT
 from tui.app import MemdeskApp

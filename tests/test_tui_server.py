@@ -7,7 +7,7 @@ import os
 import httpx
 import pytest
 
-from core import daemon
+from core.interfaces.serving import daemon
 from core.config import config_from_dict
 from tui_helpers import SIZE, anyio_backend, make_app, wait_until  # noqa: F401
 

@@ -3,7 +3,7 @@
 Supported clients: Claude Code (``~/.claude.json``, ``mcpServers``), Codex
 (``~/.codex/config.toml``, ``[mcp_servers.memdesk]``), Cursor (``~/.cursor/mcp.json``)
 and a generic ``mcpServers`` JSON document. The stdio entry runs this very
-memdesk (its absolute path, or this Python with ``-m core.cli``) on this store;
+memdesk (its absolute path, or this Python with ``-m core.interfaces.cli``) on this store;
 the HTTP entry names the daemon's URL and takes the token from the client's
 environment (``MEMDESK_TOKEN``) — a token is never written into a config file.
 
@@ -53,7 +53,7 @@ def stdio_command(db_path: Path, namespace: str | None = None) -> tuple[str, lis
     """The command, arguments and environment that start ``memdesk mcp`` on ``db_path``.
 
     Uses the running ``memdesk`` script's absolute path when there is one, else this
-    Python with ``-m core.cli`` (plus ``PYTHONPATH`` when memdesk is not installed).
+    Python with ``-m core.interfaces.cli`` (plus ``PYTHONPATH`` when memdesk is not installed).
     """
     tail = ["--db", str(db_path.expanduser().resolve()), "mcp"]
     if namespace:
@@ -67,7 +67,7 @@ def memdesk_invocation() -> tuple[str, list[str], dict[str, str]]:
 
     Returns:
         ``(command, leading arguments, environment)``: the running ``memdesk`` script's
-        absolute path, else this Python with ``-m core.cli`` (plus ``PYTHONPATH`` when
+        absolute path, else this Python with ``-m core.interfaces.cli`` (plus ``PYTHONPATH`` when
         memdesk is not installed).
     """
     script = Path(sys.argv[0]) if sys.argv and sys.argv[0] else None
@@ -76,7 +76,7 @@ def memdesk_invocation() -> tuple[str, list[str], dict[str, str]]:
     package_root = Path(__file__).resolve().parents[2]
     # A source checkout is not on the client's path; an installed package is.
     env = {} if "site-packages" in package_root.parts else {"PYTHONPATH": str(package_root)}
-    return sys.executable, ["-m", "core.cli"], env
+    return sys.executable, ["-m", "core.interfaces.cli"], env
 
 
 def default_file(client: str) -> Path | None:

@@ -28,7 +28,7 @@ from tui.render import field_line, one_line, short_time
 from tui.snippets import CLIENTS, snippet_for
 from tui.screens.base import PaneScreen, move_bindings
 
-from core import daemon as daemon_api
+from core.interfaces.serving import daemon as daemon_api
 from core.agents.upkeep import STEPS as UPKEEP_STEPS
 from core.errors import ValidationError
 

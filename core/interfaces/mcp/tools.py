@@ -30,7 +30,7 @@ from core.engine import Engine
 from core.errors import MemdeskError, NotFoundError
 from core.model.records import Memory
 from core.text.normalise import MAX_ID, normalise_namespace
-from core.mcp.results import (
+from core.interfaces.serving.results import (
     Caller, ToolOutcome, engine_error_outcome, error_outcome, hit_view, memory_view, with_notice,
 )
 

@@ -15,7 +15,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from core.engine import Engine
 from core.errors import MemdeskError, UsageError
 from core.interop import FORMATS
-from core.cli.output import status_text
+from core.interfaces.cli.output import status_text
 
 _SHOWN = 15  # items listed per section in human output; --json has them all
 

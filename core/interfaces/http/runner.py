@@ -1,35 +1,26 @@
-"""Run the HTTP service in this process until it is told to stop (``memdesk serve --foreground``).
+"""How memdesk runs its HTTP service under uvicorn: the socket, the protocol, the signals.
 
 The socket is bound here, before uvicorn starts, so a port in use is a clear
 error rather than a traceback, ``--port 0`` can pick a free port, and the address
-published in ``serve.json`` is the one actually bound.
+published in ``serve.json`` is the one actually bound. :func:`core.interfaces.launch.serve_foreground`
+puts these pieces together for ``memdesk serve --foreground``.
 """
 
 from __future__ import annotations
 
 import errno
-import os
 import signal
 import socket
 import sys
 import threading
 from contextlib import contextmanager
-from pathlib import Path
-from typing import Callable, Iterator
+from typing import Iterator
 
 import uvicorn
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
-from core.clock import format_time, system_clock
-from core.config import Config
-from core.daemon import DaemonFiles, hold_lease, publish, unpublish
-from core.engine import Engine
 from core.errors import RefusedError
-from core.agents.background import Background
-from core.http import security
-from core.http.activity import Activity, RequestLog
-from core.http.app import create_app
-from core.http.security import check_bind, connect_host, normalise_host
+from core.interfaces.http import security
 
 GRACEFUL_SHUTDOWN_S = 3
 
@@ -116,7 +107,7 @@ def bind_socket(host: str, port: int) -> socket.socket:
 
 
 @contextmanager
-def _sigterm_exits() -> Iterator[None]:
+def sigterm_exits() -> Iterator[None]:
     """Make SIGTERM end the process through ``SystemExit`` so the pidfile is removed.
 
     uvicorn shuts down gracefully on SIGTERM and then re-raises it to the handler that
@@ -130,40 +121,3 @@ def _sigterm_exits() -> Iterator[None]:
         yield
     finally:
         signal.signal(signal.SIGTERM, previous)
-
-
-def serve_foreground(db_path: Path, config: Config, *, host: str, port: int, token: str | None,
-                     announce: Callable[[str], None] = print, watch: Path | None = None,
-                     namespace: str = "") -> None:
-    """Serve ``db_path`` on ``host:port`` until SIGTERM/SIGINT, holding the store's server lease.
-
-    Beside the server run the upkeep timer (``[upkeep] interval_minutes``) and, with
-    ``watch``, the watched-folder poller staging into ``namespace`` (``core.agents.background``).
-
-    Raises:
-        RefusedError: unsafe bind, port in use, or another server already running on this store.
-    """
-    host = normalise_host(host)
-    check_bind(host, token)
-    files = DaemonFiles.for_store(db_path)
-    with hold_lease(files):
-        sock = bind_socket(host, port)
-        engine = Engine(db_path, config=config, actor="agent:unknown")
-        background = Background(engine, watch=watch, namespace=namespace, announce=announce)
-        try:
-            actual_port = sock.getsockname()[1]
-            app = create_app(engine, token=token, host=host, activity=Activity(),
-                             request_log=RequestLog(files.requests))
-            publish(files, host=host, port=actual_port, started_at=format_time(system_clock()), auth=bool(token))
-            base = f"http://{connect_host(host)}:{actual_port}"
-            announce(f"memdesk serving {Path(db_path).name} at {base} (MCP {base}/mcp, REST {base}/v1/) "
-                     f"pid {os.getpid()}{', token required' if token else ''}")
-            server = uvicorn.Server(uvicorn_config(app))
-            background.start()
-            with _sigterm_exits():
-                server.run(sockets=[sock])
-        finally:
-            background.stop()
-            unpublish(files, os.getpid())
-            sock.close()
-            engine.close()

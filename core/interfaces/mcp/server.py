@@ -1,7 +1,7 @@
 """memdesk's MCP server: the agent tools and two resources over any MCP transport.
 
 :class:`MemdeskMCP` is an ``mcp.server.mcpserver.MCPServer`` whose tool list and
-tool calls come from :data:`core.mcp.tools.TOOLS` rather than from decorated
+tool calls come from :data:`core.interfaces.mcp.tools.TOOLS` rather than from decorated
 functions, so every call — including one with a missing or misspelt argument —
 answers the structured ``{error, code, retryable}`` shape instead of a bare
 string, and the server keeps serving. Tool schemas are compacted (no titles, no
@@ -23,9 +23,9 @@ from pydantic import BaseModel
 
 from core import __version__
 from core.errors import MemdeskError
-from core.mcp.backend import Backend
-from core.mcp.results import CLIENT_SCOPE_KEY, Caller, clean_client_name, public_message
-from core.mcp.tools import TOOLS
+from core.interfaces.mcp.backend import Backend
+from core.interfaces.serving.results import CLIENT_SCOPE_KEY, Caller, clean_client_name, public_message
+from core.interfaces.mcp.tools import TOOLS
 
 log = logging.getLogger("memdesk.mcp")
 
@@ -70,7 +70,7 @@ def client_of(context: Context | None) -> str:
 
 
 class MemdeskMCP(MCPServer):
-    """The agent-facing MCP server over one :class:`~core.mcp.backend.Backend`.
+    """The agent-facing MCP server over one :class:`~core.interfaces.mcp.backend.Backend`.
 
     Args:
         backend: where calls run (the store file, or a daemon).
@@ -102,6 +102,10 @@ class MemdeskMCP(MCPServer):
     def caller(self, context: Context | None) -> Caller:
         """Who is calling, from the request's MCP context."""
         return Caller(client=client_of(context), transport="mcp", default_namespace=self.default_namespace)
+
+    def tool(self, name: str) -> Tool | None:
+        """The listed tool called ``name`` (compact input schema, ``read_only_hint``), or ``None``."""
+        return next((tool for tool in self._tools if tool.name == name), None)
 
     async def list_tools(self) -> list[Tool]:
         """The ten agent tools (and nothing an operator does)."""

@@ -17,7 +17,7 @@ from core.errors import MemdeskError, UsageError, ValidationError
 from core.agents.batch import MAX_BATCH, BatchError
 from core.agents.upkeep import STEPS
 from core.text.normalise import parse_ids
-from core.cli.output import memory_table, short, status_text
+from core.interfaces.cli.output import memory_table, short, status_text
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:

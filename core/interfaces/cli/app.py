@@ -21,7 +21,7 @@ from core.errors import MemdeskError, UsageError, ValidationError
 from core.text.normalise import MAX_ID, require_unicode
 from core.paths import resolve_db_path
 from core.storage.connection import translate_error, translate_value_error
-from core.cli.output import Output
+from core.interfaces.cli.output import Output
 
 COMMAND_MODULES = ("commands_memory", "commands_review", "commands_store", "commands_generations",
                    "commands_llm", "commands_hygiene", "commands_interop", "commands_conflicts",
@@ -120,7 +120,7 @@ def main(argv: Sequence[str] | None = None, *, stdout=None, stderr=None) -> int:
         return 2
     handler: Callable[[Context], int] | None = getattr(args, "handler", None)
     if handler is None:
-        from core.cli.commands_store import open_workstation
+        from core.interfaces.cli.commands_store import open_workstation
 
         handler = open_workstation
     ctx = Context(args=args, out=out)

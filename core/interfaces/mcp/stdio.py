@@ -14,8 +14,8 @@ from pathlib import Path
 
 from core.config import Config
 from core.engine import Engine
-from core.mcp.backend import Backend, LocalBackend, RemoteBackend
-from core.mcp.server import MemdeskMCP
+from core.interfaces.mcp.backend import Backend, LocalBackend, RemoteBackend
+from core.interfaces.mcp.server import MemdeskMCP
 
 log = logging.getLogger("memdesk.mcp")
 
@@ -30,7 +30,7 @@ def open_backend(db_path: Path, config: Config, *, forward: bool = True) -> tupl
         return LocalBackend(Engine(db_path, config=config, actor="agent:unknown"))
 
     if forward:
-        from core.daemon import forward_target  # only stdio needs it; keeps `import core.mcp` light
+        from core.interfaces.serving.daemon import forward_target  # only stdio needs it; keeps `import core.mcp` light
 
         token = os.environ.get("MEMDESK_TOKEN") or None
         url, why_not = forward_target(db_path, token=token)

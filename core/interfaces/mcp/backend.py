@@ -3,7 +3,7 @@
 ``memdesk mcp`` picks :class:`RemoteBackend` when a daemon serves the store (so
 many agents share one writer process) and :class:`LocalBackend` otherwise (WAL
 and bounded retries let several processes share the file). Both answer the same
-:class:`~core.mcp.results.ToolOutcome`, so an agent cannot tell them apart, and a
+:class:`~core.interfaces.serving.results.ToolOutcome`, so an agent cannot tell them apart, and a
 write that fails is always reported, never dropped.
 """
 
@@ -18,11 +18,11 @@ from core.config import Config
 from core.engine import Engine
 from core.errors import MemdeskError
 from core.identity.soul import read_soul_dir
-from core.http import client
+from core.interfaces.serving import client
 from core.text.normalise import normalise_namespace
 from core.text.secrets import find_secret
-from core.mcp.results import Caller, ToolOutcome, error_outcome, public_message
-from core.mcp.tools import TOOLS, call_tool
+from core.interfaces.serving.results import Caller, ToolOutcome, error_outcome, public_message
+from core.interfaces.mcp.tools import TOOLS, call_tool
 
 log = logging.getLogger("memdesk.mcp")
 

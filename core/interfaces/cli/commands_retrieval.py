@@ -7,7 +7,7 @@ import argparse
 from rich.console import Console
 from rich.markup import escape
 
-from core.cli.output import comma_list
+from core.interfaces.cli.output import comma_list
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:

@@ -3,6 +3,6 @@
 This is the only part of ``core`` that imports ``rich``.
 """
 
-from core.cli.app import build_parser, main, run
+from core.interfaces.cli.app import build_parser, main, run
 
 __all__ = ["build_parser", "main", "run"]

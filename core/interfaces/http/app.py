@@ -1,9 +1,10 @@
 """The HTTP service behind ``memdesk serve``: ``/mcp``, the REST mirror under ``/v1/`` and ``/health``.
 
 One Starlette app: the MCP streamable-HTTP endpoint is mounted from the same
-:class:`~core.mcp.MemdeskMCP` that ``memdesk mcp`` runs over stdio, and the REST
-mirror calls the same tool table (:data:`core.mcp.TOOLS`), so both surfaces
-validate, scope and answer identically. Every request passes the guard
+:class:`~core.interfaces.mcp.MemdeskMCP` that ``memdesk mcp`` runs over stdio, and the REST
+mirror calls that server's tools through its backend, so both surfaces validate,
+scope and answer identically. The server is handed in (:func:`core.interfaces.launch.http_app`
+builds it), so the HTTP service never imports the MCP adapter. Every request passes the guard
 (Origin, Host, token, body cap) and is counted and logged on the way out.
 
 REST mirror: ``POST /v1/<tool>`` with the tool's arguments as a JSON object
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 import os
 from contextlib import asynccontextmanager
-from typing import Any
+from typing import Any, Protocol
 
 import anyio.to_thread
 from mcp.server.transport_security import TransportSecuritySettings
@@ -30,15 +31,36 @@ from starlette.routing import Mount, Route
 
 from core import __version__
 from core.config import Config
-from core.engine import Engine
 from core.errors import MemdeskError, ValidationError
-from core.mcp import TOOLS, Caller, LocalBackend, build_server, clean_client_name
-from core.mcp.results import CLIENT_SCOPE_KEY, error_outcome, public_message
-from core.mcp.server import compact_schema
-from core.http.activity import Activity, ActivityMiddleware, RequestLog
-from core.http.security import DEFAULT_MAX_BODY_BYTES, GuardMiddleware, normalise_host
+from core.interfaces.serving.results import (
+    CLIENT_SCOPE_KEY, Caller, ToolOutcome, clean_client_name, error_outcome, public_message,
+)
+from core.interfaces.http.activity import Activity, ActivityMiddleware, RequestLog
+from core.interfaces.http.security import DEFAULT_MAX_BODY_BYTES, GuardMiddleware
+from core.interfaces.serving.hosts import normalise_host
 
 REST_CLIENT = "rest"
+
+
+class AgentBackend(Protocol):
+    """Where the REST mirror's calls run: the mounted MCP server's backend."""
+
+    def call(self, name: str, arguments: Any, caller: Caller) -> ToolOutcome: ...
+
+    def context_block(self, namespace: str, caller: Caller) -> str: ...
+
+    def soul(self) -> str: ...
+
+
+class HostedMCP(Protocol):
+    """What the HTTP service needs of the MCP server it mounts (a :class:`~core.interfaces.mcp.MemdeskMCP`)."""
+
+    backend: AgentBackend
+    session_manager: Any
+
+    def tool(self, name: str) -> Any: ...
+
+    def streamable_http_app(self, **settings: Any) -> Any: ...
 
 
 def _caller(request: Request) -> Caller:
@@ -84,9 +106,9 @@ def _json(outcome) -> JSONResponse:
     return JSONResponse(outcome.data, status_code=outcome.http_status, headers=headers)
 
 
-def _query_arguments(tool: str, request: Request) -> dict[str, Any]:
+def _query_arguments(spec: Any, request: Request) -> dict[str, Any]:
     """GET query parameters as tool arguments; array arguments take comma-separated values."""
-    properties = compact_schema(TOOLS[tool].arguments).get("properties", {})
+    properties = spec.input_schema.get("properties", {})
     arguments: dict[str, Any] = {}
     for name in request.query_params:
         values = request.query_params.getlist(name)
@@ -115,12 +137,13 @@ def server_settings(config: Config) -> tuple[int, list[str]]:
     return max_body, list(origins)
 
 
-def create_app(engine: Engine, *, token: str | None = None, host: str = "127.0.0.1",
+def create_app(mcp_server: HostedMCP, config: Config, *, token: str | None = None, host: str = "127.0.0.1",
                activity: Activity | None = None, request_log: RequestLog | None = None) -> Starlette:
-    """The whole HTTP service for one store.
+    """The whole HTTP service around one MCP server (use :func:`core.interfaces.launch.http_app`).
 
     Args:
-        engine: the store's engine (calls run in worker threads, one connection each).
+        mcp_server: the MCP server to mount at ``/mcp``; its backend answers the REST mirror.
+        config: the store's config (``[server]`` settings).
         token: when set, every endpoint but ``/health`` needs ``Authorization: Bearer <token>``.
         host: the address the service is bound to (decides which Origin/Host values are local).
         activity: live counters for ``/v1/status`` (a fresh one when ``None``).
@@ -129,10 +152,9 @@ def create_app(engine: Engine, *, token: str | None = None, host: str = "127.0.0
     Returns:
         A Starlette app; its lifespan runs the MCP session manager.
     """
-    max_body, allowed_origins = server_settings(engine.config)
+    max_body, allowed_origins = server_settings(config)
     activity = activity or Activity()
-    backend = LocalBackend(engine)
-    mcp_server = build_server(backend, on_client=activity.note_client)
+    backend = mcp_server.backend
     # Origin, Host and token are checked by GuardMiddleware for every route alike, so the
     # SDK's own loopback-only Host check is off (it would also refuse a token-guarded 0.0.0.0 bind).
     mcp_app = mcp_server.streamable_http_app(
@@ -151,12 +173,12 @@ def create_app(engine: Engine, *, token: str | None = None, host: str = "127.0.0
     async def call(request: Request) -> Response:
         tool = request.path_params["tool"]
         caller = _caller(request)
-        spec = TOOLS.get(tool)
+        spec = mcp_server.tool(tool)
         if request.method == "GET":
-            if spec is not None and spec.writes:
+            if spec is not None and not spec.annotations.read_only_hint:
                 return _json(error_outcome(f"{tool} changes the store; send it as POST with a JSON body",
                                            "method_not_allowed"))
-            arguments: Any = _query_arguments(tool, request) if spec is not None else {}
+            arguments: Any = _query_arguments(spec, request) if spec is not None else {}
         else:
             try:
                 arguments = await request.json() if await request.body() else {}

@@ -9,8 +9,8 @@ from rich.markup import escape
 from rich.table import Table
 
 from core.text.normalise import parse_ids
-from core.cli.commands_llm import describe_extraction
-from core.cli.output import comma_list, hits_table, memory_table, short, status_text
+from core.interfaces.cli.commands_llm import describe_extraction
+from core.interfaces.cli.output import comma_list, hits_table, memory_table, short, status_text
 
 
 

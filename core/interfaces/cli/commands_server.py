@@ -44,10 +44,10 @@ def _token() -> str | None:
 
 
 def cmd_mcp(ctx) -> int:
-    from core.mcp.stdio import run_stdio
+    from core.interfaces.launch import run_mcp_stdio
 
     namespace = normalise_namespace(ctx.namespace or "")
-    run_stdio(ctx.db_path, ctx.config, namespace=namespace, forward=not ctx.args.no_forward)
+    run_mcp_stdio(ctx.db_path, ctx.config, namespace=namespace, forward=not ctx.args.no_forward)
     return 0
 
 
@@ -86,7 +86,7 @@ def _watch_dir(value: str | None) -> Path | None:
 
 
 def cmd_serve(ctx) -> int:
-    from core.daemon import daemon_status, start_daemon, stop_daemon
+    from core.interfaces.serving.daemon import daemon_status, start_daemon, stop_daemon
 
     args = ctx.args
     if args.status:
@@ -105,7 +105,7 @@ def cmd_serve(ctx) -> int:
     watch = _watch_dir(args.watch)
     namespace = normalise_namespace(ctx.namespace or "")
     if args.foreground:
-        from core.http.runner import serve_foreground
+        from core.interfaces.launch import serve_foreground
 
         serve_foreground(ctx.db_path, ctx.config, host=host, port=port, token=_token(),
                          announce=lambda line: print(line, flush=True), watch=watch, namespace=namespace)
@@ -121,7 +121,7 @@ def cmd_serve(ctx) -> int:
 
 def cmd_connect(ctx) -> int:
     from core.agents.connect import build_config, write_config
-    from core.daemon import daemon_status
+    from core.interfaces.serving.daemon import daemon_status
 
     args = ctx.args
     url = None

@@ -1,13 +1,14 @@
 """memdesk's MCP server: agent tools and resources over stdio or streamable HTTP.
 
-``build_server(backend)`` gives the server; :mod:`core.mcp.stdio` runs it for
-``memdesk mcp`` and :mod:`core.http` mounts it at ``/mcp`` for ``memdesk serve``.
+``build_server(backend)`` gives the server; :mod:`core.interfaces.mcp.stdio` runs it for
+``memdesk mcp``, and :mod:`core.interfaces.launch` hands it to the HTTP service, which
+mounts it at ``/mcp`` for ``memdesk serve``.
 """
 
-from core.mcp.backend import Backend, LocalBackend, RemoteBackend, soul_text
-from core.mcp.results import Caller, ToolOutcome, clean_client_name
-from core.mcp.server import MemdeskMCP
-from core.mcp.tools import TOOLS, call_tool
+from core.interfaces.mcp.backend import Backend, LocalBackend, RemoteBackend, soul_text
+from core.interfaces.serving.results import Caller, ToolOutcome, clean_client_name
+from core.interfaces.mcp.server import MemdeskMCP
+from core.interfaces.mcp.tools import TOOLS, call_tool
 
 
 def build_server(backend: Backend, *, default_namespace: str = "", on_client=None) -> MemdeskMCP:

@@ -13,7 +13,7 @@ from rich.table import Table
 from core.quality.doctor import unopenable_report
 from core.errors import StoreError
 from core.paths import demo_db_path
-from core.cli.output import status_text
+from core.interfaces.cli.output import status_text
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:

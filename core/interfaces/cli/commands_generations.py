@@ -17,7 +17,7 @@ from rich.table import Table
 from core.errors import UsageError, ValidationError
 from core.identity.manifest import MAX_MANIFEST_BYTES
 from core.identity.soul import read_soul_dir
-from core.cli.output import short
+from core.interfaces.cli.output import short
 
 MAX_CANARY_FILE_BYTES = 256 * 1024
 CHECK_STYLES = {"pass": "green", "fail": "bold red", "skipped": "grey50", "recorded": "cyan"}

@@ -12,8 +12,9 @@ stores never share a daemon:
 
 ``memdesk serve`` calls :func:`start_daemon` (spawns ``memdesk serve --foreground`` in
 its own session and waits, bounded, for ``/health``); ``--foreground`` runs
-:func:`serve_foreground` directly (systemd). The workstation's Server pane uses the
-same four functions.
+:func:`core.interfaces.launch.serve_foreground` directly (systemd). The workstation's
+Server pane uses the same functions. Nothing here imports an adapter: the daemon is
+started as a process, never imported.
 """
 
 from __future__ import annotations
@@ -30,9 +31,8 @@ from pathlib import Path
 from typing import Any, Iterator
 
 from core.errors import RefusedError, StoreError
-from core.http import client
-from core.http.activity import read_tail
-from core.http.security import check_bind, connect_host, normalise_host
+from core.interfaces.serving import client
+from core.interfaces.serving.hosts import check_bind, connect_host, normalise_host
 from core.paths import state_dir_for
 
 try:  # POSIX; elsewhere "running" falls back to the pid in serve.pid
@@ -269,12 +269,12 @@ def start_daemon(db_path: str | os.PathLike, *, host: str = DEFAULT_HOST, port: 
     files = DaemonFiles.for_store(db_path)
     files.ensure_dir()
     env = dict(os.environ)
-    package_root = str(Path(__file__).resolve().parents[1])
+    package_root = str(Path(__file__).resolve().parents[3])
     env["PYTHONPATH"] = package_root + (os.pathsep + env["PYTHONPATH"] if env.get("PYTHONPATH") else "")
     env.pop("MEMDESK_TOKEN", None)
     if token:
         env["MEMDESK_TOKEN"] = token  # the environment, never argv: argv is visible to every user in `ps`
-    command = [sys.executable, "-m", "core.cli", "--db", str(Path(db_path).expanduser().resolve()), "serve",
+    command = [sys.executable, "-m", "core.interfaces.cli", "--db", str(Path(db_path).expanduser().resolve()), "serve",
                "--foreground", "--host", host, "--port", str(port)]
     if watch is not None:
         command += ["--watch", str(Path(watch).expanduser().resolve())]
@@ -335,6 +335,39 @@ def forward_target(db_path: str | os.PathLike, *, token: str | None) -> tuple[st
 
 
 # -- helpers ----------------------------------------------------------------------------
+
+
+def read_tail(path: Path, lines: int = 200) -> list[dict[str, Any]]:
+    """The last ``lines`` parseable entries of a JSON-lines file, oldest first ([] when absent)."""
+    if lines <= 0:
+        return []
+    try:
+        with path.open("rb") as handle:
+            handle.seek(0, os.SEEK_END)
+            size = handle.tell()
+            chunk = 256 * max(lines, 1)
+            while True:
+                start = max(0, size - chunk)
+                handle.seek(start)
+                data = handle.read(size - start)
+                if start == 0 or data.count(b"\n") > lines:
+                    break
+                chunk *= 2
+    except OSError:
+        return []
+    raw_lines = data.splitlines()
+    if start > 0:
+        raw_lines = raw_lines[1:]  # the first one may be cut in half
+    entries: list[dict[str, Any]] = []
+    for raw in raw_lines[-lines:]:
+        try:
+            entry = json.loads(raw)
+        except ValueError:
+            continue
+        if isinstance(entry, dict):
+            entries.append(entry)
+    return entries
+
 
 
 def _terminate(pid: int, *, timeout: float, files: DaemonFiles | None = None) -> None:

@@ -19,7 +19,7 @@ from typing import Any
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from core.clock import format_time, system_clock
-from core.mcp.results import CLIENT_SCOPE_KEY
+from core.interfaces.serving.results import CLIENT_SCOPE_KEY
 
 MAX_LOG_BYTES = 5 * 1024 * 1024
 ACTIVE_CLIENT_SECONDS = 600
@@ -46,38 +46,6 @@ class RequestLog:
                     handle.write(line)
             except OSError:
                 pass  # a full disk must not take the service down; the store write path reports its own errors
-
-
-def read_tail(path: Path, lines: int = 200) -> list[dict[str, Any]]:
-    """The last ``lines`` parseable entries of a JSON-lines file, oldest first ([] when absent)."""
-    if lines <= 0:
-        return []
-    try:
-        with path.open("rb") as handle:
-            handle.seek(0, os.SEEK_END)
-            size = handle.tell()
-            chunk = 256 * max(lines, 1)
-            while True:
-                start = max(0, size - chunk)
-                handle.seek(start)
-                data = handle.read(size - start)
-                if start == 0 or data.count(b"\n") > lines:
-                    break
-                chunk *= 2
-    except OSError:
-        return []
-    raw_lines = data.splitlines()
-    if start > 0:
-        raw_lines = raw_lines[1:]  # the first one may be cut in half
-    entries: list[dict[str, Any]] = []
-    for raw in raw_lines[-lines:]:
-        try:
-            entry = json.loads(raw)
-        except ValueError:
-            continue
-        if isinstance(entry, dict):
-            entries.append(entry)
-    return entries
 
 
 class Activity:

@@ -12,7 +12,7 @@ from rich.tree import Tree
 
 from core.errors import RefusedError, UsageError
 from core.text.normalise import parse_ids
-from core.cli.output import short, status_text
+from core.interfaces.cli.output import short, status_text
 
 
 def _one_id(value: str) -> int:

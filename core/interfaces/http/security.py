@@ -5,14 +5,13 @@ loopback; any other bind needs ``MEMDESK_TOKEN``; with a token every endpoint
 but ``/health`` — ``/mcp`` included — needs ``Authorization: Bearer``; a
 request whose ``Origin`` is not this machine is refused with 403 (a web page
 must never reach the memory store through the browser); bodies are capped in
-size and in time, and so are request headers (see :mod:`core.http.runner`).
+size and in time, and so are request headers (see :mod:`core.interfaces.http.runner`).
 Refusals are JSON ``{error, code, retryable}`` and never echo what was sent.
 """
 
 from __future__ import annotations
 
 import hmac
-import ipaddress
 import json
 from typing import Iterable
 from urllib.parse import urlsplit
@@ -20,10 +19,8 @@ from urllib.parse import urlsplit
 import anyio
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from core.errors import RefusedError
+from core.interfaces.serving.hosts import LOOPBACK_NAMES, is_loopback, normalise_host
 
-LOOPBACK_NAMES = frozenset({"localhost", "127.0.0.1", "::1", "[::1]"})
-MIN_TOKEN_CHARS = 16
 DEFAULT_MAX_BODY_BYTES = 1024 * 1024
 OPEN_PATHS = frozenset({"/health"})
 # Slow clients are cut off rather than held forever (slowloris): the request line and
@@ -31,57 +28,6 @@ OPEN_PATHS = frozenset({"/health"})
 # response), the whole body within BODY_TIMEOUT_S of the headers.
 HEADER_TIMEOUT_S = 10.0
 BODY_TIMEOUT_S = 30.0
-
-
-def normalise_host(host: str | None) -> str:
-    """An empty host means loopback (``127.0.0.1``); brackets around IPv6 are dropped."""
-    host = (host or "").strip()
-    if host.startswith("[") and host.endswith("]"):
-        host = host[1:-1]
-    return host or "127.0.0.1"
-
-
-def is_loopback(host: str) -> bool:
-    """Whether binding ``host`` keeps the service on this machine (``localhost`` and 127/8, ::1)."""
-    host = normalise_host(host)
-    if host.lower() == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False  # a hostname other than localhost may resolve anywhere
-
-
-def check_bind(host: str, token: str | None) -> None:
-    """Refuse a bind that would expose the store.
-
-    Raises:
-        RefusedError: non-loopback host without a token, or a token too short to be a secret.
-    """
-    if token is not None and len(token) < MIN_TOKEN_CHARS:
-        raise RefusedError(
-            f"MEMDESK_TOKEN is too short ({len(token)} characters); use at least {MIN_TOKEN_CHARS}, for example "
-            "`export MEMDESK_TOKEN=$(python3 -c 'import secrets; print(secrets.token_urlsafe(32))')`",
-            code="weak_token",
-        )
-    if not is_loopback(host) and not token:
-        raise RefusedError(
-            f"refusing to serve on {normalise_host(host)} without a token: a non-loopback address lets other "
-            "machines read and write this memory store. Set MEMDESK_TOKEN to a long random secret (for example "
-            "`export MEMDESK_TOKEN=$(python3 -c 'import secrets; print(secrets.token_urlsafe(32))')`) or bind to "
-            "127.0.0.1",
-            code="token_required",
-        )
-
-
-def connect_host(host: str) -> str:
-    """Where a local client should connect to reach a server bound on ``host``."""
-    host = normalise_host(host)
-    if host in ("0.0.0.0", ""):
-        return "127.0.0.1"
-    if host == "::":
-        return "[::1]"
-    return f"[{host}]" if ":" in host else host
 
 
 def origin_allowed(origin: str, *, bound_host: str, extra: Iterable[str] = ()) -> bool:
