@@ -11,11 +11,10 @@ from core.errors import (
     StoreError, TransitionError, UsageError, ValidationError,
 )
 from core.model.records import CaptureResult, Hit, Memory, PromoteResult
+from core.version import __version__
 
 __all__ = [
     "CaptureResult", "Config", "Engine", "Hit", "MemdeskError", "Memory", "NotConfiguredError",
     "NotFoundError", "PromoteResult", "ProviderError", "RefusedError", "StoreBusyError", "StoreError",
-    "TransitionError", "UsageError", "ValidationError", "load_config",
+    "TransitionError", "UsageError", "ValidationError", "__version__", "load_config",
 ]
-
-__version__ = "0.1.0"

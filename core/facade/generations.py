@@ -17,6 +17,7 @@ from core.identity.checks import parse_canaries
 from core.identity.manifest import parse_manifest
 from core.identity.soul import check_soul, write_templates
 from core.text.normalise import normalise_namespace
+from core.version import __version__
 
 
 class GenerationsFacade:
@@ -141,8 +142,6 @@ class GenerationsFacade:
 
     def backup_document(self) -> dict[str, Any]:
         """The whole store as one backup document (a consistent snapshot)."""
-        from core import __version__
-
         with self.store.snapshot():
             return backup_module.build_document(self.store, created_at=self.now_text(), version=__version__)
 
