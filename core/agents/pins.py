@@ -55,7 +55,7 @@ def pin(store, config, ids: Sequence[int], actor: Actor, *, reason: str | None =
     quota = pin_quota(config)
     for namespace in dict.fromkeys(m.namespace for m in fresh):
         adding = sum(1 for m in fresh if m.namespace == namespace)
-        current = store.living.pinned_count(namespace, (PROMOTED,))
+        current = store.pins.pinned_count(namespace, (PROMOTED,))
         if current + adding > quota:
             raise RefusedError(
                 f"{_namespace_label(namespace)} already has {current} of its {quota} pins; pinning {adding} more "
@@ -98,7 +98,7 @@ def pins_first(store, hits: list[Hit], match: str | None, *, namespace: str, kin
     """
     if match is None:
         return hits
-    matches = store.living.pinned_matching(match, namespace=namespace, statuses=(PROMOTED,), kinds=kinds)
+    matches = store.pins.pinned_matching(match, namespace=namespace, statuses=(PROMOTED,), kinds=kinds)
     if not matches:
         return hits
     pinned_ids = {memory.id for memory, _ in matches}
@@ -118,5 +118,5 @@ def pins_first(store, hits: list[Hit], match: str | None, *, namespace: str, kin
 def unlisted_pins(store, namespace: str, listed: Iterable[Memory]) -> list[Memory]:
     """Promoted pins of ``namespace`` missing from ``listed`` (the context block must show every pin)."""
     have = {memory.id for memory in listed}
-    return [m for m in store.living.pinned(namespace, (PROMOTED,)) if m.id not in have]
+    return [m for m in store.pins.pinned(namespace, (PROMOTED,)) if m.id not in have]
 

@@ -71,7 +71,7 @@ def stage_retirement(store, ref: dict[str, str], actor: Actor, *, namespace: str
     """
     report = RetireRefReport(ref=ref, dry_run=dry_run)
     reason = f"its only source, {describe_ref(ref)}, was deleted"
-    for memory in store.living.citing(ref["type"], ref["id"], namespace=namespace):
+    for memory in store.memories.citing(ref["type"], ref["id"], namespace=namespace):
         if memory.status not in LIVE:
             report.untouched.append({"id": memory.id, "status": memory.status})
             continue
@@ -108,7 +108,7 @@ def _open_proposal(store, memory_id: int) -> Proposal | None:
 def apply_for_ref(store, ref: dict[str, str], actor: Actor, *, namespace: str | None = None) -> RetireRefReport:
     """Apply every open ``retire-ref`` proposal for ``ref`` (a person's decision), in id order."""
     report = RetireRefReport(ref=ref)
-    for memory in store.living.citing(ref["type"], ref["id"], namespace=namespace):
+    for memory in store.memories.citing(ref["type"], ref["id"], namespace=namespace):
         proposal = _open_proposal(store, memory.id)
         if proposal is not None and (proposal.detail.get("ref") or {}) == ref:
             report.applied.append(apply_proposal(store, proposal, actor))

@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from core.errors import MemdeskError, ValidationError
-from core.storage.living import WatchedFile
+from core.storage.watched_files import WatchedFile
 from core.agents.batch import MAX_BATCH
 from core.memories.chunks import split_blocks
 from core.agents.settings import WatchSettings

@@ -78,7 +78,7 @@ class LivingFacade:
         """Pinned memories of one namespace (``None``: every namespace), any status, by namespace then id."""
         ns = None if namespace is None else normalise_namespace(namespace)
         with self.store.snapshot():
-            return self.store.living.pinned(ns)
+            return self.store.pins.pinned(ns)
 
     def pin_quota(self) -> int:
         """``[pins] quota``: how many memories each namespace may pin."""

@@ -51,7 +51,7 @@ def neighbourhood(store, memory_id: int, *, depth: int = DEFAULT_DEPTH) -> dict[
         if not frontier:
             break
         next_frontier: list[int] = []
-        for edge in store.hygiene.edges_touching_any(frontier):
+        for edge in store.edges.touching_any(frontier):
             edges[edge.id] = edge
             for end in (edge.src, edge.dst):
                 if end in seen:

@@ -196,7 +196,7 @@ def _echo(store, clean, actor: Actor, capture_print: Fingerprint, window_minutes
     if clean.session is None and agent is None:
         return []
     since = format_time(parse_time(actor.ts) - timedelta(minutes=window_minutes))
-    recalled = store.hygiene.recalled_ids(since=since, actor=agent, session=clean.session)
+    recalled = store.recall_log.recalled_ids(since=since, actor=agent, session=clean.session)
     if not recalled:
         return []
     memories = store.memories.get_many(recalled)

@@ -155,7 +155,7 @@ def propose(store, config, actor: Actor, *, namespaces: Sequence[str], grouper: 
     pending_sources = {i: p.id for p in existing if p.status != "dismissed" for i in current[p.id]}
     dismissed = {frozenset(current[p.id]): p.id for p in existing if p.status == "dismissed" and _ruled_out(store, p)}
     for namespace in namespaces:
-        memories = store.hygiene.live_in_namespace(namespace, MERGEABLE)
+        memories = store.memories.live_in_namespace(namespace, MERGEABLE)
         for group in grouper.groups(memories, config):
             overlap = sorted({pending_sources[i] for i in group.sources if i in pending_sources})
             if overlap:

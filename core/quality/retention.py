@@ -121,7 +121,7 @@ def plan_prune(store, now: datetime, *, keep: int | None, older_than_days: int |
     report = PruneReport(dry_run=True, keep=keep, older_than_days=older_than_days)
     cutoff = format_time(now - timedelta(days=older_than_days)) if older_than_days is not None else None
     for namespace in namespaces:
-        candidates = store.hygiene.prune_candidates(namespace, tuple(PRUNE_TIERS))
+        candidates = store.memories.prune_candidates(namespace, tuple(PRUNE_TIERS))
         scored = sorted(((PRUNE_TIERS[m.status], retention_score(m, now), m.id, m) for m in candidates),
                         key=lambda row: row[:3])
         surplus = max(0, len(scored) - keep) if keep is not None else len(scored)
@@ -203,8 +203,8 @@ def purge(store, ids: Sequence[int], actor: Actor, *, any_status: bool = False, 
                 f"#{memory.id} is {memory.status}; purge deletes only rejected or archived memories. "
                 f"Reject or archive it first, or pass --any-status to delete it as it is", code="purge_live")
     for memory in memories:
-        footprint = store.hygiene.purge_footprint(memory.id)
-        store.hygiene.delete_memory(memory.id)
+        footprint = store.memories.purge_footprint(memory.id)
+        store.memories.delete(memory.id)
         store.audit.record(
             ts=actor.ts, op=actor.op, actor=actor.name, action="purge", memory_id=memory.id,
             before={"uid": memory.uid, "namespace": memory.namespace, "kind": memory.kind, "status": memory.status,

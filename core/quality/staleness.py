@@ -27,7 +27,7 @@ def reverify_list(store, now: datetime, *, namespace: str | None = None,
         days_since_verified, horizon_left}``.
     """
     items = []
-    for memory in store.hygiene.live_in_namespace(namespace, (PROMOTED, STALE)):
+    for memory in store.memories.live_in_namespace(namespace, (PROMOTED, STALE)):
         left = horizon_fraction_left(memory, now)
         if memory.status == PROMOTED and (left is None or left >= NEAR_HORIZON_FRACTION):
             continue

@@ -301,3 +301,48 @@ class MemoryTable:
 
     def max_id(self) -> int:
         return int(self._conn.execute("SELECT coalesce(max(id), 0) FROM memories").fetchone()[0])
+
+    def citing(self, ref_type: str, ref_id: str, *, namespace: str | None = None) -> list[Memory]:
+        """Memories whose refs include ``{type: ref_type, id: ref_id}``, any status, by id."""
+        sql = (
+            "SELECT * FROM memories m WHERE EXISTS (SELECT 1 FROM json_each(m.refs) r "
+            "WHERE json_extract(r.value, '$.type') = ? AND json_extract(r.value, '$.id') = ?)"
+        )
+        params: list[Any] = [ref_type, ref_id]
+        if namespace is not None:
+            sql += " AND m.namespace = ?"
+            params.append(namespace)
+        return [Memory.from_row(r) for r in self._conn.execute(sql + " ORDER BY m.id", params)]
+
+    def prune_candidates(self, namespace: str, statuses: Sequence[str]) -> list[Memory]:
+        """Unpinned memories of one namespace in ``statuses`` (what prune may archive)."""
+        marks = ",".join("?" for _ in statuses)
+        rows = self._conn.execute(
+            f"SELECT * FROM memories WHERE namespace = ? AND pinned = 0 AND status IN ({marks}) ORDER BY id",
+            (namespace, *statuses),
+        )
+        return [Memory.from_row(r) for r in rows]
+
+    def live_in_namespace(self, namespace: str | None, statuses: Sequence[str]) -> list[Memory]:
+        """Memories in ``statuses`` (one namespace, or every one for ``None``), by namespace then id."""
+        marks = ",".join("?" for _ in statuses)
+        sql = f"SELECT * FROM memories WHERE status IN ({marks})"
+        params: list[Any] = list(statuses)
+        if namespace is not None:
+            sql += " AND namespace = ?"
+            params.append(namespace)
+        return [Memory.from_row(r) for r in self._conn.execute(sql + " ORDER BY namespace, id", params)]
+
+    def purge_footprint(self, memory_id: int) -> dict[str, Any]:
+        """What a purge of ``memory_id`` takes with it (edges, proposals, back-references)."""
+        conn = self._conn
+        edges = conn.execute("SELECT count(*) FROM edges WHERE src = ? OR dst = ?", (memory_id, memory_id)).fetchone()[0]
+        proposals = conn.execute(
+            "SELECT count(*) FROM proposals WHERE memory_id = ? OR target_id = ?", (memory_id, memory_id)
+        ).fetchone()[0]
+        pointing = [r[0] for r in conn.execute("SELECT id FROM memories WHERE superseded_by = ? ORDER BY id", (memory_id,))]
+        return {"edges": int(edges), "proposals": int(proposals), "superseded_by_cleared": pointing}
+
+    def delete(self, memory_id: int) -> None:
+        """Hard-delete one memory; edges and proposals cascade, back-references are nulled."""
+        self._conn.execute("DELETE FROM memories WHERE id = ?", (memory_id,))

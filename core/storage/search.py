@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
 from core.text.cjk import grams, has_cjk
-from core.storage.records import _Table
+from core.storage.table import Table
 
 _LEAN_COLUMNS = (
     "id", "namespace", "kind", "session", "level", "importance", "confidence", "decay_days", "created_at",
@@ -50,7 +50,7 @@ def _marks(values: Sequence[Any]) -> str:
     return ",".join("?" for _ in values)
 
 
-class SearchIndex(_Table):
+class SearchIndex(Table):
     """Queries behind :func:`core.retrieval.rank`, the CJK shadow index and stored vectors.
 
     Callers own the transaction.

@@ -6,13 +6,13 @@ import json
 from typing import Any
 
 from core.model.records import AuditEntry, Proposal
-from core.storage.records import _Table
+from core.storage.table import Table
 
 # Tables whose rows make a store "used": a store with none of them may adopt a backup's identity.
 _CONTENT_TABLES = ("memories", "edges", "proposals", "generations", "migration_log")
 
 
-class TransferTable(_Table):
+class TransferTable(Table):
     """Bulk reads for backup and exact-row inserts for restore. Callers own the transaction."""
 
     def counts(self) -> dict[str, int]:
