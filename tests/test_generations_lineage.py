@@ -225,7 +225,7 @@ def test_a_store_from_before_generations_upgrades_keeping_its_identity_and_memor
 
     path = tmp_path / "old.db"
     conn = open_connection(path)
-    apply_migrations(conn, stop_before="m010_generations")
+    apply_migrations(conn, stop_before="m003_generations")
     conn.execute("INSERT INTO agent (singleton, agent_id, created_at) VALUES "
                  "(1, 'urn:memdesk:agent:0123456789abcdef0123456789abcdef', '2026-01-01T00:00:00.000000Z')")
     conn.execute("INSERT INTO memories (uid, content, content_hash, status, created_at) "

@@ -79,7 +79,7 @@ def test_config_rules_are_listed_and_applied(db_path, clock):
 def test_a_store_from_before_hygiene_upgrades_in_place(tmp_path, clock):
     path = tmp_path / "pre-hygiene.db"
     conn = sqlite3.connect(path, isolation_level=None)
-    apply_migrations(conn, stop_before="m020_hygiene")
+    apply_migrations(conn, stop_before="m005_hygiene")
     conn.execute("INSERT INTO recall_log (ts, actor, namespace, query_hash, candidates, returned) "
                  "VALUES ('2026-11-01T00:00:00.000000Z', 'agent:old', '', 'h', 1, '[1]')")
     conn.close()

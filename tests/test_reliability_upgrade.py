@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from core import Config, Engine
-from core.storage.schema import migration_names
+from core.storage.schema import RENAMED, apply_migrations, migration_names, pending_names
 from reliability_support import raw_integrity
 import crash
 
@@ -39,7 +39,8 @@ def test_a_store_from_an_earlier_version_upgrades_with_every_row_intact(tmp_path
     applied_before = [r[0] for r in conn.execute("SELECT name FROM _sqlite_migrations ORDER BY id")]
     agent_before = conn.execute("SELECT agent_id FROM agent").fetchone() if "agent" in before else None
     conn.close()
-    assert applied_before == migration_names()[:version]
+    # Fixtures are stores made by earlier versions: they record the migrations' old names.
+    assert [RENAMED.get(name, name) for name in applied_before] == migration_names()[:version]
     if version >= 2:  # make_store_versions.py fills every table; v1 predates that rule
         assert all(before[table] for table in before if table != "_sqlite_migrations"), \
             [table for table, rows in before.items() if not rows]
@@ -82,3 +83,41 @@ def test_the_row_check_notices_a_lost_or_changed_row(tmp_path):
     conn.close()
     missing = crash.rows_kept(before, path)
     assert any(line.startswith("memories:") for line in missing) and any(line.startswith("edges:") for line in missing)
+
+
+def _recorded(path: Path) -> list[str]:
+    conn = sqlite3.connect(path)
+    try:
+        return [r[0] for r in conn.execute("SELECT name FROM _sqlite_migrations ORDER BY id")]
+    finally:
+        conn.close()
+
+
+def test_old_migration_names_are_renamed_in_the_transaction_that_migrates(tmp_path):
+    path = tmp_path / "v6.db"
+    shutil.copyfile(FIXTURES / "store-v6.db", path)
+    old = _recorded(path)
+    assert any(name in RENAMED for name in old)
+    conn = sqlite3.connect(path, isolation_level=None)
+    try:
+        assert pending_names(conn) == migration_names()[6:]
+        assert apply_migrations(conn) == migration_names()[6:]
+    finally:
+        conn.close()
+    assert _recorded(path) == migration_names()
+
+
+def test_a_current_store_with_old_names_opens_without_a_write(tmp_path):
+    """Nothing to migrate means nothing written: a read-only store stays readable."""
+    path = tmp_path / "store.db"
+    Engine(path, config=Config()).close()
+    conn = sqlite3.connect(path, isolation_level=None)
+    new_to_old = {new: old for old, new in RENAMED.items()}
+    for new, old in new_to_old.items():
+        conn.execute("UPDATE _sqlite_migrations SET name = ? WHERE name = ?", (old, new))
+    before = conn.execute("PRAGMA data_version").fetchone()[0], conn.total_changes
+    assert pending_names(conn) == [] and apply_migrations(conn) == []
+    assert conn.total_changes == before[1]
+    conn.close()
+    assert [RENAMED.get(name, name) for name in _recorded(path)] == migration_names()
+    assert set(_recorded(path)) & set(RENAMED)

@@ -56,7 +56,7 @@ def test_only_cjk_text_reaches_the_shadow_index():
 def test_existing_chinese_memories_are_indexed_by_the_upgrade(tmp_path):
     path = tmp_path / "old.db"
     conn = sqlite3.connect(path, isolation_level=None)
-    schema.apply_migrations(conn, stop_before="m030_retrieval")
+    schema.apply_migrations(conn, stop_before="m007_retrieval")
     conn.execute(
         "INSERT INTO memories (uid, content, content_hash, created_at, status) "
         "VALUES ('u1', '我在北京工作', 'h1', '2026-01-01T00:00:00.000000Z', 'promoted')"

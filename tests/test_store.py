@@ -68,13 +68,14 @@ def test_migrations_are_all_or_nothing(tmp_path, monkeypatch):
     conn = sqlite3.connect(path, isolation_level=None)
     schema.apply_migrations(conn, stop_before="m002_identity_and_pins")
 
-    original = schema.migrations._migrations[-1].fn
+    original = schema.MIGRATIONS[-1]
 
     def broken(db):
         original(db)
         raise RuntimeError("power cut")
 
-    monkeypatch.setattr(schema.migrations._migrations[-1], "fn", broken)
+    broken.__name__ = original.__name__
+    monkeypatch.setattr(schema, "MIGRATIONS", (*schema.MIGRATIONS[:-1], broken))
     with pytest.raises(RuntimeError):
         schema.apply_migrations(conn)
     columns = {r[1] for r in conn.execute("PRAGMA table_info(memories)")}
