@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from core import Config, Engine
 from core.conflicts import detector, revokes_whole_class
 from core.conflicts.subject import analyse
-from core.conflicts.text import stem
+from core.text.tokens import stem
 from support import REPO_ROOT
 
 

@@ -22,7 +22,8 @@ from typing import Mapping
 
 from core.clock import parse_time
 from core.retrieval import scoring
-from core.retrieval.query import ParsedQuery, tokenize
+from core.retrieval.query import ParsedQuery
+from core.text.tokens import tokenize
 from core.retrieval.temporal import date_proximity, mentions_time
 
 Links = Mapping[int, tuple[list[int], list[int]]]  # id -> (before, after), nearest first
