@@ -151,3 +151,23 @@ def test_bad_screen_settings_are_an_error_not_ignored(db_path, clock):
         engine.remember("anything")
     assert engine.count(statuses=["all"]) == 0
     engine.close()
+
+
+# -- the restatement fingerprint (core.text.similarity) -----------------------------------
+
+
+def test_restatements_meet_through_the_shared_stemmer():
+    from core.text.similarity import restates
+
+    assert restates("The nightly job runs the backups", "The nightly job is running the backups")
+    assert restates("Alice supports the billing service", "Alice supported the billing service")
+
+
+def test_every_listed_negation_blocks_a_restatement_after_stemming():
+    from core.text.similarity import NEGATIONS, restates
+    from core.text.tokens import stem
+
+    assert stem("none") != "none" and stem("stopped") != "stopped"  # tokens are stems, so the list is too
+    assert "nothing" in NEGATIONS and "stopped" in NEGATIONS
+    assert not restates("The cron job stopped running the backups", "The cron job running the backups")
+    assert not restates("None of the workers use the cache", "The workers use the cache")

@@ -1,7 +1,7 @@
-"""Lexical "do these say the same thing?" — the one similarity every hygiene screen shares.
+"""Lexical "do these say the same thing?" — the one similarity the junk screens and consolidation share.
 
-Texts become sets of content tokens (lower-cased, light suffix stemming, framing
-words dropped). Two texts are restatements when their token sets overlap enough
+Texts become sets of content tokens (lower-cased, identifiers kept whole, stemmed by
+:func:`core.text.tokens.stem`, framing words dropped). Two texts are restatements when their token sets overlap enough
 *and* nothing that makes facts differ is in the difference: a number, version or
 identifier that only one side has ("port 8080" vs "port 9090"), or a negation that
 only one side carries ("uses X" vs "no longer uses X"), or a name (a capitalised word
@@ -24,6 +24,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from core.text.tokens import stem
+
 RESTATEMENT_JACCARD = 0.6
 SUBSTITUTION_JACCARD = 0.75
 RESTATEMENT_CONTAINMENT = 0.9
@@ -43,19 +45,8 @@ STOPWORDS = frozenset(
 NEGATIONS = frozenset({"not", "no", "never", "none", "nothing", "nobody", "without", "cannot", "dont", "doesnt",
                        "isnt", "arent", "wasnt", "werent", "wont", "didnt", "longer", "stopped", "removed",
                        "uninstalled", "dropped"})
-
-
-def _stem(word: str) -> str:
-    """A deliberately small stemmer: enough for runs/run, ports/port, matches/match, listening/listen."""
-    if len(word) > 5 and word.endswith("ing"):
-        return word[:-3]
-    if len(word) > 4 and word.endswith("ed"):
-        return word[:-2]
-    if len(word) > 4 and word.endswith(("ches", "shes", "sses", "xes", "zes")):
-        return word[:-2]
-    if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):
-        return word[:-1]
-    return word
+# Tokens are stems, so negations are compared as stems ("none" and "nothing" are "non", "noth").
+NEGATION_STEMS = frozenset(stem(word) for word in NEGATIONS)
 
 
 def tokens(text: str) -> frozenset[str]:
@@ -75,14 +66,14 @@ def fingerprint(text: str) -> Fingerprint:
     """Tokens plus specifics: numbers, identifiers and names (capitalised words after the first)."""
     folded = text.lower().replace("\u2019", "'").replace("n't", "nt").replace("'s", "")
     words = _TOKEN.findall(folded)
-    content = frozenset(_stem(w) for w in words if w not in STOPWORDS and (len(w) > 1 or w.isdigit()))
+    content = frozenset(stem(w) for w in words if w not in STOPWORDS and (len(w) > 1 or w.isdigit()))
     specific = {w for w in content if _HAS_DIGIT.search(w) or any(ch in w for ch in "._-")}
     for index, word in enumerate(_WORD.findall(text)):
         lowered = word.lower()
         if lowered in STOPWORDS:
             continue
         if (index > 0 and word[0].isupper()) or any(ch.isupper() for ch in word[1:]):
-            specific.add(_stem(lowered))
+            specific.add(stem(lowered))
     return Fingerprint(tokens=content, specifics=frozenset(specific & content))
 
 
@@ -128,7 +119,7 @@ def compare(candidate: Fingerprint, reference: Fingerprint) -> Likeness:
         differing |= (tb - ta) & reference.specifics
     if differing:
         return Likeness(j, c, False, f"only one side has {', '.join(sorted(differing)[:3])}")
-    if (ta & NEGATIONS) != (tb & NEGATIONS):
+    if (ta & NEGATION_STEMS) != (tb & NEGATION_STEMS):
         return Likeness(j, c, False, "one side negates the other")
     return Likeness(j, c, True)
 
