@@ -114,6 +114,24 @@ def test_soul_dir_is_quoted_and_escaped_inside_the_block(cli, tmp_path):
     assert small.code == 1 and "raise --budget" in small.json["error"]
 
 
+def test_the_block_reads_soul_files_through_the_one_reader(cli, tmp_path):
+    """The same rules as sealing: regular files only, the same size cap, MEMORY.md never quoted."""
+    soul = tmp_path / "soul"
+    soul.mkdir()
+    (soul / "IDENTITY.md").write_text("- **Name:** Atlas\n", encoding="utf-8")
+    (soul / "MEMORY.md").write_text("private curation notes\n", encoding="utf-8")
+    (soul / "SOUL.md").mkdir()
+    refused = cli("context", "--soul-dir", str(soul), "--json")
+    assert refused.code == 1 and refused.json["code"] == "invalid_soul_file"
+    (soul / "SOUL.md").rmdir()
+    (soul / "SOUL.md").write_bytes(b"x" * (256 * 1024 + 1))
+    refused = cli("context", "--soul-dir", str(soul), "--json")
+    assert refused.code == 1 and refused.json["code"] == "soul_too_large"
+    (soul / "SOUL.md").unlink()
+    block = cli("context", "--soul-dir", str(soul), "--json").json["block"]
+    assert "#### IDENTITY.md" in block and "curation notes" not in block
+
+
 def test_context_prints_the_block_for_a_namespace_with_a_budget(cli):
     cli("remember", "web uses vite", "--ns", "web")
     cli("promote", "1")

@@ -1,10 +1,20 @@
 """Soul files: SOUL.md, IDENTITY.md and MEMORY.md — who the agent is, in the operator's words.
 
-The engine never opens a path to hash a soul file: callers hand it the bytes.
-:func:`read_soul_dir` is the one reader, and only the CLI calls it, on a directory
-the operator names; it opens exactly the three soul file names and nothing else.
-Digests are SHA-256 of the exact bytes (no newline or BOM normalisation). The text
-is kept with the seal so two generations can be compared line by line.
+Every soul file memdesk reads goes through this module:
+
+- :func:`read_soul_dir` is the one reader: it opens exactly the soul file names asked
+  for (at most the three) directly inside a folder the operator names — the CLI's
+  ``--soul-dir`` (seal, ``context``), the auto-refreshed context files' ``soul_dir``, or
+  the ``[soul] dir`` the MCP resource serves — never a path an agent sends; each must
+  be a regular file of at most :data:`MAX_SOUL_BYTES` (the one cap);
+- :func:`soul_secret` is the one secret rule: a soul file whose text looks like it holds
+  a credential is never passed on. Sealing and the context block refuse it (both write
+  it somewhere people keep); the read-only MCP resource withholds that file and says so.
+
+The engine never opens a path to hash a soul file: callers hand it the bytes
+(:func:`check_soul`). Digests are SHA-256 of the exact bytes (no newline or BOM
+normalisation). The text is kept with the seal so two generations can be compared
+line by line.
 """
 
 from __future__ import annotations
@@ -14,14 +24,17 @@ import os
 import stat
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Mapping
+from typing import Iterable, Mapping
 
+from core.config import Config
 from core.errors import RefusedError, ValidationError
 from core.text.secrets import find_secret
 from core.identity.digests import sha256_hex
 
 SOUL_FILES = ("SOUL.md", "IDENTITY.md", "MEMORY.md")
 MAX_SOUL_BYTES = 256 * 1024
+NO_SOUL = ("No soul files are configured for this store. (An operator can point `[soul] dir` in "
+           "memdesk's config at a folder holding SOUL.md, IDENTITY.md and MEMORY.md.)\n")
 MAX_DIFF_LINES = 400
 
 
@@ -39,6 +52,12 @@ class SoulFile:
         if with_text:
             data["text"] = self.text
         return data
+
+
+def soul_secret(text: str) -> str | None:
+    """Why a soul file's text must not be passed on (it looks like it holds a credential), or ``None``."""
+    finding = find_secret(text)
+    return finding.reason if finding is not None else None
 
 
 def check_soul(files: Mapping[str, bytes]) -> dict[str, SoulFile]:
@@ -71,20 +90,20 @@ def check_soul(files: Mapping[str, bytes]) -> dict[str, SoulFile]:
             text = data.decode("utf-8")
         except UnicodeDecodeError:
             raise ValidationError(f"{name} is not UTF-8 text", code="invalid_soul_file") from None
-        finding = find_secret(text)
-        if finding is not None:
-            raise RefusedError(f"{name} {finding.reason}; soul files are sealed in the store, keep secrets out",
+        secret = soul_secret(text)
+        if secret is not None:
+            raise RefusedError(f"{name} {secret}; soul files are sealed in the store, keep secrets out",
                                code="soul_credential")
         checked[name] = SoulFile(name=name, sha256=sha256_hex(data), size=len(data), text=text)
     return checked
 
 
-def read_soul_dir(directory: str | os.PathLike) -> dict[str, bytes]:
-    """Read the soul files present in ``directory`` (the CLI's ``--soul-dir``, or the MCP
-    resource ``memdesk://soul`` on the folder the operator's config names — never a path an agent sends).
+def read_soul_dir(directory: str | os.PathLike, names: Iterable[str] = SOUL_FILES) -> dict[str, bytes]:
+    """Read the soul files present in ``directory`` (a folder the operator names, never one an agent sends).
 
-    Opens only SOUL.md, IDENTITY.md and MEMORY.md directly inside ``directory``;
-    anything else there is ignored. Missing files are simply absent from the result.
+    Opens only ``names`` (SOUL.md, IDENTITY.md and MEMORY.md by default) directly inside
+    ``directory``; anything else there is ignored. Missing files are simply absent from
+    the result, which keeps the standard order.
 
     Raises:
         ValidationError: the directory does not exist, a soul name is not a regular
@@ -94,8 +113,12 @@ def read_soul_dir(directory: str | os.PathLike) -> dict[str, bytes]:
     if not folder.is_dir():
         raise ValidationError(f"soul directory {folder} does not exist or is not a directory",
                               code="invalid_soul_dir")
+    wanted = set(names)
+    unknown = sorted(wanted - set(SOUL_FILES))
+    if unknown:
+        raise ValueError(f"{unknown[0]!r} is not a soul file name")
     found: dict[str, bytes] = {}
-    for name in SOUL_FILES:
+    for name in (n for n in SOUL_FILES if n in wanted):
         path = folder / name
         try:
             info = path.stat()
@@ -110,6 +133,42 @@ def read_soul_dir(directory: str | os.PathLike) -> dict[str, bytes]:
                                   code="soul_too_large")
         found[name] = path.read_bytes()
     return found
+
+
+def configured_soul_dir(config: Config) -> Path | None:
+    """The operator's soul folder: ``[soul] dir``, else ``[context] soul_dir`` (relative to the config file)."""
+    folder = config.section("soul").get("dir") or config.section("context").get("soul_dir")
+    if not folder or not isinstance(folder, str):
+        return None
+    base = Path(folder).expanduser()
+    if not base.is_absolute() and config.path is not None:
+        base = config.path.parent / base  # relative to the config file, not to wherever the server runs
+    return base
+
+
+def soul_text(config: Config) -> str:
+    """The operator's soul files as one text (the MCP resource ``memdesk://soul``), or a note that none are set.
+
+    Only the folder the operator's config names is read, through :func:`read_soul_dir`;
+    a file :func:`soul_secret` objects to is withheld, with a note saying why.
+
+    Raises:
+        ValidationError: the configured folder is missing or holds an unreadable soul file.
+    """
+    folder = configured_soul_dir(config)
+    if folder is None:
+        return NO_SOUL
+    files = read_soul_dir(folder)
+    if not files:
+        return "The configured soul folder holds none of SOUL.md, IDENTITY.md, MEMORY.md.\n"
+    parts = ["# Soul files (set by the operator; read-only)\n"]
+    for name, raw in files.items():
+        text = raw.decode("utf-8", errors="replace").rstrip()
+        secret = soul_secret(text)
+        if secret is not None:  # e.g. a SOUL.md symlinked to a key: never hand it to an agent
+            text = f"[{name} withheld: it {secret}; the operator should take the secret out]"
+        parts.append(f"## {name}\n\n{text}\n")
+    return "\n".join(parts)
 
 
 def line_diff(name: str, old: str, new: str, *, old_label: str, new_label: str) -> list[str]:

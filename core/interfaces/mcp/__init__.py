@@ -5,7 +5,7 @@
 mounts it at ``/mcp`` for ``memdesk serve``.
 """
 
-from core.interfaces.mcp.backend import Backend, LocalBackend, RemoteBackend, soul_text
+from core.interfaces.mcp.backend import Backend, LocalBackend, RemoteBackend
 from core.interfaces.serving.results import Caller, ToolOutcome, clean_client_name
 from core.interfaces.mcp.server import MemdeskMCP
 from core.interfaces.mcp.tools import TOOLS, call_tool
@@ -18,5 +18,5 @@ def build_server(backend: Backend, *, default_namespace: str = "", on_client=Non
 
 __all__ = [
     "Backend", "Caller", "LocalBackend", "MemdeskMCP", "RemoteBackend", "TOOLS", "ToolOutcome", "build_server",
-    "call_tool", "clean_client_name", "soul_text",
+    "call_tool", "clean_client_name",
 ]

@@ -11,24 +11,17 @@ from __future__ import annotations
 
 import logging
 import threading
-from pathlib import Path
 from typing import Any, Callable, Protocol
 
-from core.config import Config
 from core.engine import Engine
 from core.errors import MemdeskError
-from core.identity.soul import read_soul_dir
+from core.identity.soul import soul_text
 from core.interfaces.serving import client
 from core.text.normalise import normalise_namespace
-from core.text.secrets import find_secret
 from core.interfaces.serving.results import Caller, ToolOutcome, error_outcome, public_message
 from core.interfaces.mcp.tools import TOOLS, call_tool
 
 log = logging.getLogger("memdesk.mcp")
-
-NO_SOUL = ("No soul files are configured for this store. (An operator can point `[soul] dir` in "
-           "memdesk's config at a folder holding SOUL.md, IDENTITY.md and MEMORY.md.)\n")
-
 
 class Backend(Protocol):
     """What the MCP server needs from wherever the store is."""
@@ -44,43 +37,6 @@ class Backend(Protocol):
 
     def close(self) -> None:
         """Release connections (call once, when the server stops)."""
-
-
-def soul_dir(config: Config) -> Path | None:
-    """The operator's soul folder: ``[soul] dir``, else ``[context] soul_dir`` (relative to the config file)."""
-    folder = config.section("soul").get("dir") or config.section("context").get("soul_dir")
-    if not folder or not isinstance(folder, str):
-        return None
-    base = Path(folder).expanduser()
-    if not base.is_absolute() and config.path is not None:
-        base = config.path.parent / base  # relative to the config file, not to wherever the server runs
-    return base
-
-
-def soul_text(config: Config) -> str:
-    """The operator's soul files as one text, or a note that none are configured.
-
-    Only the folder the operator's config names is read, through the one soul-file
-    reader (:func:`core.identity.soul.read_soul_dir`: the three known names,
-    regular files, size-capped); nothing an agent sends ever becomes a path.
-
-    Raises:
-        ValidationError: the configured folder is missing or holds an unreadable soul file.
-    """
-    folder = soul_dir(config)
-    if folder is None:
-        return NO_SOUL
-    files = read_soul_dir(folder)
-    if not files:
-        return "The configured soul folder holds none of SOUL.md, IDENTITY.md, MEMORY.md.\n"
-    parts = ["# Soul files (set by the operator; read-only)\n"]
-    for name, raw in files.items():
-        text = raw.decode("utf-8", errors="replace").rstrip()
-        finding = find_secret(text)
-        if finding is not None:  # e.g. a SOUL.md symlinked to a key: never hand it to an agent
-            text = f"[{name} withheld: it {finding.reason}; the operator should take the secret out]"
-        parts.append(f"## {name}\n\n{text}\n")
-    return "\n".join(parts)
 
 
 class LocalBackend:
