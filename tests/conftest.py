@@ -9,21 +9,15 @@ from __future__ import annotations
 
 import io
 import json
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from support import FIXED_NOW, REPO_ROOT, MovableClock  # noqa: E402
-
-if str(REPO_ROOT) not in sys.path:
-    sys.path.insert(0, str(REPO_ROOT))
-
-from core import Config, Engine  # noqa: E402
-from core.interfaces.cli import main  # noqa: E402
-from core.clock import parse_time  # noqa: E402
+from core import Config, Engine
+from core.clock import parse_time
+from core.interfaces.cli import main
+from support import FIXED_NOW, MovableClock
 
 PROVIDER_ENV = (
     "ANTHROPIC_API_KEY", "MEMDESK_LLM_BASE_URL", "MEMDESK_LLM_MODEL", "MEMDESK_LLM_API_KEY",

@@ -1,6 +1,6 @@
 """Fixed scenes of the workstation: the same data, clock and keys for snapshots and screenshots.
 
-``tests/test_tui_snapshots.py`` compares each scene with its stored SVG and
+``tests/workstation/test_tui_snapshots.py`` compares each scene with its stored SVG and
 ``python -m tui.screenshots`` writes the same scenes to ``screenshots/``, so the
 pictures in the README are exactly what the tests check.
 """
