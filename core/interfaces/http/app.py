@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import os
 from contextlib import asynccontextmanager
-from typing import Any, Protocol
+from typing import Any, Callable, Protocol
 
 import anyio.to_thread
 from mcp.server.transport_security import TransportSecuritySettings
@@ -55,12 +55,16 @@ class AgentBackend(Protocol):
 class HostedMCP(Protocol):
     """What the HTTP service needs of the MCP server it mounts (a :class:`~core.interfaces.mcp.MemdeskMCP`)."""
 
-    backend: AgentBackend
-    session_manager: Any
+    @property
+    def backend(self) -> AgentBackend: ...
 
-    def tool(self, name: str) -> Any: ...
+    @property
+    def session_manager(self) -> Any: ...
 
-    def streamable_http_app(self, **settings: Any) -> Any: ...
+    @property
+    def streamable_http_app(self) -> Callable[..., Any]: ...
+
+    def listed_tool(self, name: str) -> Any: ...
 
 
 def _caller(request: Request) -> Caller:
@@ -173,7 +177,7 @@ def create_app(mcp_server: HostedMCP, config: Config, *, token: str | None = Non
     async def call(request: Request) -> Response:
         tool = request.path_params["tool"]
         caller = _caller(request)
-        spec = mcp_server.tool(tool)
+        spec = mcp_server.listed_tool(tool)
         if request.method == "GET":
             if spec is not None and not spec.annotations.read_only_hint:
                 return _json(error_outcome(f"{tool} changes the store; send it as POST with a JSON body",

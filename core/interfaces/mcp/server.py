@@ -103,7 +103,7 @@ class MemdeskMCP(MCPServer):
         """Who is calling, from the request's MCP context."""
         return Caller(client=client_of(context), transport="mcp", default_namespace=self.default_namespace)
 
-    def tool(self, name: str) -> Tool | None:
+    def listed_tool(self, name: str) -> Tool | None:
         """The listed tool called ``name`` (compact input schema, ``read_only_hint``), or ``None``."""
         return next((tool for tool in self._tools if tool.name == name), None)
 
