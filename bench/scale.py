@@ -31,13 +31,13 @@ import sqlite3
 import sys
 import tempfile
 import time
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from core import Config, Engine  # noqa: E402
-from core.clock import fixed_clock, format_time  # noqa: E402
+from core import Config, Engine
+from core.clock import fixed_clock, format_time
 
 VOCABULARY = 20_000
 WORDS_PER_ROW = 17
@@ -45,7 +45,7 @@ SESSION_SIZE = 20
 BATCH = 2_000
 QUERIES = 300
 SEED = 7
-NOW = datetime(2026, 11, 30, tzinfo=timezone.utc)
+NOW = datetime(2026, 11, 30, tzinfo=UTC)
 
 
 def make_vocabulary(rng: random.Random) -> list[str]:

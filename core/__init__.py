@@ -7,8 +7,16 @@ is a thin adapter over it. Importing ``core`` loads no UI library.
 from core.config import Config, load_config
 from core.engine import Engine
 from core.errors import (
-    MemdeskError, NotConfiguredError, NotFoundError, ProviderError, RefusedError, StoreBusyError,
-    StoreError, TransitionError, UsageError, ValidationError,
+    MemdeskError,
+    NotConfiguredError,
+    NotFoundError,
+    ProviderError,
+    RefusedError,
+    StoreBusyError,
+    StoreError,
+    TransitionError,
+    UsageError,
+    ValidationError,
 )
 from core.model.records import CaptureResult, Hit, Memory, PromoteResult
 from core.version import __version__

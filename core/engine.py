@@ -8,20 +8,15 @@ output and never imports an interface.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any
 
-from core.links import links
-from core.memories import review
-from core.memories import undo as undo_module
-from core.memories.bulk import validate_batch
-from core.memories.capture import CaptureRequest, stage, validate
-from core.memories.lookup import require
+from core.agents import pins as living_pins
+from core.agents import retire as retirement
 from core.clock import Clock, format_time, system_clock
 from core.config import Config, load_config
-from core.retrieval.context_block import render_block
-from core.quality.doctor import DoctorReport, run_doctor
 from core.errors import ValidationError
 from core.facade.conflicts import ConflictsFacade
 from core.facade.generations import GenerationsFacade
@@ -33,19 +28,22 @@ from core.facade.retrieval import RetrievalFacade
 from core.facade.workstation import WorkstationFacade
 from core.identity import diff as gen_diff
 from core.identity import history as gen_history
-from core.quality import consolidate as consolidation
 from core.links import graph as link_graph
-from core.model.vocabulary import ARCHIVED, PROMOTED, RETIRE_REF_RULE
-from core.model.records import Actor
-from core.agents import pins as living_pins
-from core.agents import retire as retirement
-from core.model.records import CaptureResult, Edge, Hit, Memory, PromoteResult, Proposal
-from core.text.normalise import normalise_kind, normalise_namespace
+from core.links import links
+from core.memories import review
+from core.memories import undo as undo_module
+from core.memories.bulk import validate_batch
+from core.memories.capture import CaptureRequest, stage, validate
+from core.memories.lookup import require
+from core.model.records import Actor, CaptureResult, Edge, Hit, Memory, PromoteResult, Proposal
+from core.model.vocabulary import ARCHIVED, PROMOTED, RETIRE_REF_RULE, STATUSES
 from core.paths import resolve_db_path
+from core.quality import consolidate as consolidation
+from core.quality.doctor import DoctorReport, run_doctor
 from core.retrieval import Ranking, rank, scoring
-from core.model.vocabulary import STATUSES
+from core.retrieval.context_block import render_block
 from core.storage import SqliteStore
-
+from core.text.normalise import normalise_kind, normalise_namespace
 
 
 class Engine(GenerationsFacade, ConflictsFacade, HygieneFacade, ModelsFacade, InteropFacade, LivingFacade,
@@ -100,7 +98,7 @@ class Engine(GenerationsFacade, ConflictsFacade, HygieneFacade, ModelsFacade, In
         """A new audit operation for one engine call (call inside a write transaction)."""
         return Actor(name=actor or self.actor, op=self.store.audit.next_op(), ts=self.now_text())
 
-    def with_actor(self, actor: str) -> "Engine":
+    def with_actor(self, actor: str) -> Engine:
         """A view of this engine acting as someone else (shares the store and clock)."""
         view = object.__new__(Engine)
         view.__dict__.update(self.__dict__)
@@ -110,7 +108,7 @@ class Engine(GenerationsFacade, ConflictsFacade, HygieneFacade, ModelsFacade, In
     def close(self) -> None:
         self.store.close()
 
-    def __enter__(self) -> "Engine":
+    def __enter__(self) -> Engine:
         return self
 
     def __exit__(self, *exc) -> None:

@@ -25,7 +25,6 @@ from textual.worker import get_current_worker
 
 from core import MemdeskError
 from core.llm.answering import Answer
-
 from tui.render import heading, namespace_label, one_line, pin_badge, status_badge
 
 # The citation forms ``ask`` keeps: [#12], [#12, #15].

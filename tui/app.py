@@ -10,10 +10,11 @@ notice agents writing the store. Nothing touches the database on the UI thread.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, TypeVar
+from typing import Any, TypeVar
 
 from textual import on, work
 from textual.app import App
@@ -24,13 +25,12 @@ from textual.worker import Worker, WorkerState
 
 from core import Config, Engine, MemdeskError
 from themes import DEFAULT_THEME, THEMES, semantic_defaults
-
+from tui.answer import AnswerScreen
 from tui.keys import BindingRow, check_keymap, rows_for
 from tui.modals import EditMemory, HelpScreen, MemoryDetail, RejectPrompt
 from tui.palette import MemoryCommands, PaneCommands, RulesCommands, ServerCommands, ThemeCommands
-from tui.rules_screen import CaptureRules
-from tui.answer import AnswerScreen
 from tui.panes import PANES, Pane
+from tui.rules_screen import CaptureRules
 from tui.screens.base import PaneScreen
 from tui.state import UiState, load_state, save_state
 

@@ -8,8 +8,9 @@ what a diff adds and removes, ``$status-*`` for statuses and marks.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any
 
 from textual.content import Content
 

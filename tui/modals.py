@@ -16,7 +16,14 @@ from textual.widgets import DataTable, Input, Label, Static, TextArea
 from textual.worker import get_current_worker
 
 from tui.render import (
-    evidence_lines, extraction_line, field_line, heading, namespace_label, one_line, pin_badge, short_time,
+    evidence_lines,
+    extraction_line,
+    field_line,
+    heading,
+    namespace_label,
+    one_line,
+    pin_badge,
+    short_time,
     status_badge,
 )
 

@@ -7,8 +7,8 @@ commands from this tuple.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from textual.screen import Screen
 

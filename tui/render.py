@@ -6,7 +6,8 @@ Text from the store is never parsed as markup: every helper builds ``Content`` f
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from rich.style import Style
 from rich.text import Text

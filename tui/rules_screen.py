@@ -23,7 +23,6 @@ from textual.widgets import DataTable, Label
 from textual.worker import get_current_worker
 
 from core.model.records import CaptureRule
-
 from tui.render import heading, namespace_label, one_line, short_time
 from tui.screens.base import row_at_cursor
 

@@ -7,10 +7,10 @@ pictures in the README are exactly what the tests check.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
-from typing import Awaitable, Callable
 
 from textual.pilot import Pilot
 
@@ -18,7 +18,6 @@ from core import Config, Engine
 from core.clock import fixed_clock, parse_time
 from core.demo import seed_demo
 from themes import THEMES
-
 from tui.app import MemdeskApp, create_app
 
 SCENE_NOW = "2026-11-30T09:00:00Z"

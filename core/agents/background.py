@@ -10,9 +10,9 @@ upkeep nor repeats it. A failed run or scan is logged and the loop goes on.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from datetime import timedelta
 from pathlib import Path
-from typing import Callable
 
 from core.clock import parse_time
 from core.errors import MemdeskError

@@ -10,14 +10,15 @@ resent after a timeout and answers with the same ids.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields as dataclass_fields
-from typing import Any, Sequence
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from dataclasses import fields as dataclass_fields
+from typing import Any
 
+from core.errors import MemdeskError, RefusedError, ValidationError
 from core.links import links as link_module
 from core.memories.capture import CaptureRequest, CleanCapture, stage, validate
-from core.errors import MemdeskError, RefusedError, ValidationError
-from core.model.records import Actor
-from core.model.records import CaptureResult, Edge
+from core.model.records import Actor, CaptureResult, Edge
 from core.model.vocabulary import EDGE_TYPES
 
 MAX_BATCH = 100

@@ -270,7 +270,7 @@ def summary_items(summary: str, payload: dict[str, Any], *, namespace: str, max_
         raise ValidationError("hook input has no session_id; Claude Code passes it to every hook",
                               code="invalid_hook_input")
     pieces = pack(split_blocks(summary, max_chars), max_chars)
-    digest = hashlib.sha256(f"{session}\n{summary}".encode("utf-8")).hexdigest()[:24]
+    digest = hashlib.sha256(f"{session}\n{summary}".encode()).hexdigest()[:24]
     evidence = {"session_id": session, "event": payload.get("hook_event_name") or COMPACTION,
                 "trigger": payload.get("trigger"), "transcript_path": payload.get("transcript_path"),
                 "cwd": payload.get("cwd")}

@@ -15,17 +15,16 @@ it is refused with the count. Pin and unpin are audited and undoable.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from datetime import datetime
-from typing import Iterable, Sequence
 
-from core.memories.lookup import require
-from core.errors import RefusedError
-from core.model.vocabulary import PROMOTED
-from core.model.records import Actor
-from core.memories.lifecycle import record_change
-from core.model.records import Hit, Memory
-from core.retrieval import scoring
 from core.agents.settings import pin_quota
+from core.errors import RefusedError
+from core.memories.lifecycle import record_change
+from core.memories.lookup import require
+from core.model.records import Actor, Hit, Memory
+from core.model.vocabulary import PROMOTED
+from core.retrieval import scoring
 
 PINNED_FLAG = "pinned"
 

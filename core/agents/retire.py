@@ -20,15 +20,14 @@ from typing import Any
 
 from core import conflicts
 from core.conflicts.filing import file_findings
-from core.memories.lookup import require
 from core.errors import RefusedError
-from core.quality import retention
-from core.model.vocabulary import PENDING, PROMOTED, RETIRE_REF_RULE, STALE
-from core.model.records import Actor
 from core.memories.lifecycle import record_change
-from core.model.records import PromoteResult, Proposal
+from core.memories.lookup import require
+from core.memories.review import reject, set_proposal_status
+from core.model.records import Actor, PromoteResult, Proposal
+from core.model.vocabulary import PENDING, PROMOTED, RETIRE_REF_RULE, STALE
+from core.quality import retention
 from core.text.normalise import describe_ref, normalise_refs
-from core.memories.review import set_proposal_status, reject
 
 LIVE = (PENDING, PROMOTED, STALE)
 

@@ -63,7 +63,7 @@ class WatchSettings:
     settle_seconds: int = 1
 
     @classmethod
-    def from_config(cls, config: Config) -> "WatchSettings":
+    def from_config(cls, config: Config) -> WatchSettings:
         """Read ``[watch]``.
 
         Raises:
@@ -90,7 +90,7 @@ class UpkeepSettings:
     consolidate: bool = False
 
     @classmethod
-    def from_config(cls, config: Config) -> "UpkeepSettings":
+    def from_config(cls, config: Config) -> UpkeepSettings:
         """Read ``[upkeep]``.
 
         Raises:

@@ -26,17 +26,18 @@ daemon runs upkeep every ``[upkeep] interval_minutes`` (``0`` turns the timer of
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from datetime import datetime, timedelta
-from typing import Any, Callable
+from typing import Any
 
+from core.agents.settings import UpkeepSettings
 from core.clock import format_time
 from core.conflicts import SUPERSEDING_RULES
 from core.memories.junk_screens import SCREEN_PREFIX
-from core.model.vocabulary import ARCHIVED, PENDING, PROMOTED, REJECTED, RETIRE_REF_RULE, STALE
+from core.memories.review import expire, set_proposal_status
 from core.model.records import Actor
+from core.model.vocabulary import ARCHIVED, PENDING, PROMOTED, REJECTED, RETIRE_REF_RULE, STALE
 from core.retrieval.scoring import horizon_fraction_left
-from core.memories.review import set_proposal_status, expire
-from core.agents.settings import UpkeepSettings
 
 log = logging.getLogger("memdesk.upkeep")
 UPKEEP_ACTOR = "system"

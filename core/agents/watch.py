@@ -31,11 +31,11 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from core.errors import MemdeskError, ValidationError
-from core.storage.watched_files import WatchedFile
 from core.agents.batch import MAX_BATCH
-from core.memories.chunks import split_blocks
 from core.agents.settings import WatchSettings
+from core.errors import MemdeskError, ValidationError
+from core.memories.chunks import split_blocks
+from core.storage.watched_files import WatchedFile
 
 WATCH_ACTOR = "agent:watch"
 

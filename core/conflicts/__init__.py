@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from core.model.records import Memory
 from core.conflicts.lexicon import NEGATIONS, REMOVAL_WORDS, TIME_WORDS
 from core.conflicts.text import tokenize
+from core.model.records import Memory
 
 # Proposal rules whose application retires the target memory.
 SUPERSEDING_RULES = ("exclusive_role", "removal", "value_change", "negation", "amend", "judge", "manual", "merge")

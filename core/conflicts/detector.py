@@ -14,13 +14,13 @@ from datetime import datetime
 from functools import lru_cache
 
 from core.clock import parse_time
-from core.model.vocabulary import PROMOTED
-from core.model.records import Memory
-from core.retrieval.query import parse_query
 from core.conflicts.lexicon import FRAMING_WORDS, STOP_WORDS
 from core.conflicts.rules import Match, first_match
 from core.conflicts.subject import _is_content, analyse
 from core.conflicts.text import estimate_moment
+from core.model.records import Memory
+from core.model.vocabulary import PROMOTED
+from core.retrieval.query import parse_query
 
 # How many promoted memories capture compares a newcomer with (best FTS matches first).
 CANDIDATE_LIMIT = 25

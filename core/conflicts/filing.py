@@ -7,7 +7,7 @@ retirement by source and a person's ``supersede`` their own findings: all throug
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from core.conflicts import Finding
 from core.model.records import Actor, Memory

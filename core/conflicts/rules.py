@@ -11,8 +11,8 @@ newer — and answers a :class:`Match` with a reason a person can read, or ``Non
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from core.conflicts.subject import Statement
 

@@ -16,17 +16,16 @@ transaction at the end, re-checking that both memories are still promoted.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
-from core.conflicts.filing import file_findings
-from core.errors import ValidationError
-from core.model.vocabulary import PROMOTED
-from core.model.records import Actor
-from core.model.records import Memory
 from core.conflicts import Finding
 from core.conflicts.detector import candidates, compare, guard, store_framing
+from core.conflicts.filing import file_findings
 from core.conflicts.subject import analyse
+from core.errors import ValidationError
+from core.model.records import Actor, Memory
+from core.model.vocabulary import PROMOTED
 
 DEFAULT_LIMIT = 500
 MAX_LIMIT = 100_000
@@ -155,7 +154,7 @@ def file_scan(store, report: ScanReport, actor: Actor) -> ScanReport:
     for newer_id, finding in report.pending:
         newer = store.memories.get(newer_id)
         older = store.memories.get(finding.target_id)
-        if newer is None or older is None or PROMOTED != newer.status or PROMOTED != older.status:
+        if newer is None or older is None or newer.status != PROMOTED or older.status != PROMOTED:
             continue
         if pair_decided(store, older.id, newer.id):
             report.skipped_decided += 1

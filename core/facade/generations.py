@@ -7,15 +7,16 @@ feature's module.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
-from core.interop.backup import document as backup_module
 from core.identity import history as gen_history
 from core.identity import lineage as gen_lineage
 from core.identity.checks import parse_canaries
 from core.identity.manifest import parse_manifest
 from core.identity.soul import check_soul, write_templates
+from core.interop.backup import document as backup_module
 from core.text.normalise import normalise_namespace
 from core.version import __version__
 

@@ -7,15 +7,16 @@ the feature's module.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
-from core.memories import review
-from core.quality import consolidate as consolidation
 from core.links import graph as link_graph
-from core.quality import retention, staleness
-from core.memories import junk_screens as screens
 from core.memories import capture_rules as hygiene_rules
+from core.memories import junk_screens as screens
+from core.memories import review
 from core.model.records import CaptureRule
+from core.quality import consolidate as consolidation
+from core.quality import retention, staleness
 from core.text.normalise import normalise_namespace
 
 

@@ -8,8 +8,9 @@ module.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from core import interop
 from core.errors import MemdeskError, ValidationError

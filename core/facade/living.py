@@ -7,8 +7,9 @@ the feature's module.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from core.agents import batch as living_batch
 from core.agents import hooks as agent_hooks
@@ -18,8 +19,8 @@ from core.agents import upkeep as upkeep_module
 from core.agents import watch as folder_watch
 from core.agents.settings import UpkeepSettings
 from core.model.records import Hit, Memory
-from core.text.normalise import normalise_namespace
 from core.retrieval import Ranking
+from core.text.normalise import normalise_namespace
 
 
 class LivingFacade:

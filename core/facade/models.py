@@ -7,8 +7,9 @@ module.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from core.text.normalise import normalise_namespace
 

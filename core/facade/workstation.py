@@ -7,8 +7,8 @@ feature's module.
 
 from __future__ import annotations
 
-from core.memories.lookup import require
 from core.errors import ValidationError
+from core.memories.lookup import require
 from core.memories.preview import PREVIEW_K, RecallPreview, preview_approval
 from core.memories.queue import GROUP_FIELDS, QUEUE_STATUSES, QueueFilter, QueueItem, QueueSummary
 

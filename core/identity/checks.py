@@ -13,18 +13,19 @@ what it validates.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from core.errors import RefusedError, ValidationError
+from core.identity.digests import CorpusDigests, current_corpus
+from core.identity.manifest import external_references
+from core.identity.soul import SoulFile
+from core.model.records import Generation
 from core.model.vocabulary import PROMOTED
 from core.retrieval import rank
 from core.text.secrets import find_secret
-from core.identity.digests import CorpusDigests, current_corpus
-from core.identity.manifest import external_references
-from core.model.records import Generation
-from core.identity.soul import SoulFile
 
 CHECK_NAMES = ("identity", "memory", "semantic_state", "recall", "soul", "context", "behavioral")
 PASS, FAIL, SKIPPED, RECORDED = "pass", "fail", "skipped", "recorded"

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.model.vocabulary import ARCHIVED, PROMOTED, STALE, SUPERSEDED
 from core.identity.lineage import require_generation
 from core.identity.manifest import manifest_changes
-from core.model.records import Generation
 from core.identity.soul import SOUL_FILES, line_diff
+from core.model.records import Generation
+from core.model.vocabulary import ARCHIVED, PROMOTED, STALE, SUPERSEDED
 
 # Statuses a memory comes back *from* when it is restored to recall.
 _RETIRED = (SUPERSEDED, ARCHIVED, STALE)

@@ -12,18 +12,18 @@ Each function runs inside the caller's write transaction.
 from __future__ import annotations
 
 import uuid
+from collections.abc import Mapping
 from datetime import datetime
-from typing import Any, Mapping
+from typing import Any
 
 from core.errors import NotFoundError, RefusedError, ValidationError
-from core.model.records import Actor
-from core.text.normalise import short_text
-from core.text.secrets import find_secret
 from core.identity import checks
 from core.identity.digests import current_corpus, digests_from_rows
 from core.identity.manifest import check_manifest
-from core.model.records import Generation
 from core.identity.soul import SoulFile
+from core.model.records import Actor, Generation
+from core.text.normalise import short_text
+from core.text.secrets import find_secret
 
 STAGED, SEALED, VALIDATED, PROMOTED, REJECTED = "staged", "sealed", "validated", "promoted", "rejected"
 SEALABLE = (STAGED, SEALED, VALIDATED)

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from core.errors import RefusedError, ValidationError
 from core.text.secrets import find_secret

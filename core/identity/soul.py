@@ -22,14 +22,14 @@ from __future__ import annotations
 import difflib
 import os
 import stat
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Mapping
 
 from core.config import Config
 from core.errors import RefusedError, ValidationError
-from core.text.secrets import find_secret
 from core.identity.digests import sha256_hex
+from core.text.secrets import find_secret
 
 SOUL_FILES = ("SOUL.md", "IDENTITY.md", "MEMORY.md")
 MAX_SOUL_BYTES = 256 * 1024

@@ -16,8 +16,8 @@ published moments after it, not after a second of imports.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import uvicorn
 from starlette.applications import Starlette

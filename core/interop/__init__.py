@@ -7,13 +7,13 @@ the one writer they share. The engine's ``# -- interop --`` section is the facad
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from core.errors import UsageError
 from core.interop import claude_code, context_files, engram, instructions, jnaapakam, markdown, mneme  # noqa: F401 - used as interop.<module>
-from core.interop.backup import merge as backup_merge
 from core.interop.apply import ImportReport, apply_import
+from core.interop.backup import merge as backup_merge
 from core.interop.records import ImportRecord, SourceBatch
 
 

@@ -20,21 +20,21 @@ Runs inside the caller's write transaction.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from core import conflicts
+from core.clock import normalise_time
+from core.conflicts.filing import file_findings
+from core.errors import MemdeskError
+from core.interop.records import SOURCE_STATUSES, ImportRecord, SourceBatch
 from core.links import links
 from core.memories.capture import CaptureRequest, CleanCapture, insert_new, stage, validate
-from core.conflicts.filing import file_findings
-from core.clock import normalise_time
-from core.errors import MemdeskError
-from core.model.vocabulary import ARCHIVED, CRITICAL_TIER, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED
 from core.memories.lifecycle import LIVE_FOR_DEDUP, apply_transition, record_change
-from core.model.records import Actor
-from core.model.records import Memory
+from core.model.records import Actor, Memory
+from core.model.vocabulary import ARCHIVED, CRITICAL_TIER, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED
 from core.text.secrets import find_secret
-from core.interop.records import SOURCE_STATUSES, ImportRecord, SourceBatch
 
 Progress = Callable[[int, int], None]
 

@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from core.retrieval.context_block import BEGIN_MARKER, END_MARKER, neutralise_markers
 from core.errors import RefusedError, ValidationError
 from core.identity.soul import read_soul_dir, soul_secret
 from core.interop.files import write_bytes_atomic
+from core.retrieval.context_block import BEGIN_MARKER, END_MARKER, neutralise_markers
 
 # The soul files a context block quotes (MEMORY.md is the operator's notes, not the agent's voice),
 # and how long each may be there: the block lands in every prompt.

@@ -25,8 +25,8 @@ from pathlib import Path
 from typing import Any
 
 from core.errors import ValidationError
-from core.text.normalise import normalise_namespace
 from core.interop.records import ImportRecord, SourceBatch, clip_summary, external_id_for, time_text, usable_tags
+from core.text.normalise import normalise_namespace
 
 KIND = "jnaapakam"
 _CONTINUITY = ("generations", "migrations", "artifacts")

@@ -10,12 +10,12 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from core.memories.lookup import require
 from core.errors import ValidationError
 from core.links.links import NON_SUPPORT_TYPES
+from core.memories.lookup import require
 from core.model.records import Memory
-from core.retrieval import scoring
 from core.quality.retention import last_activity, retention_score
+from core.retrieval import scoring
 
 DEFAULT_DEPTH = 2
 MAX_DEPTH = 5

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from core.memories.lookup import require
 from core.errors import RefusedError, ValidationError
-from core.model.records import Actor
-from core.model.records import Edge
+from core.memories.lookup import require
+from core.model.records import Actor, Edge
 from core.model.vocabulary import EDGE_TYPES
 
 # Links that record disagreement or replacement; they never count as support.

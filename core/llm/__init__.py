@@ -39,7 +39,20 @@ def close_provider(provider) -> None:
 
 
 __all__ = [
-    "ALIASES", "AnthropicProvider", "ChatProvider", "Fence", "LLMSettings", "OpenAICompatibleProvider",
-    "RETIRED_MODELS", "close_provider", "llm_settings", "make_provider", "new_fence", "parse_json_object",
-    "provider_for", "require_provider", "require_settings", "resolve_model",
+    "ALIASES",
+    "RETIRED_MODELS",
+    "AnthropicProvider",
+    "ChatProvider",
+    "Fence",
+    "LLMSettings",
+    "OpenAICompatibleProvider",
+    "close_provider",
+    "llm_settings",
+    "make_provider",
+    "new_fence",
+    "parse_json_object",
+    "provider_for",
+    "require_provider",
+    "require_settings",
+    "resolve_model",
 ]

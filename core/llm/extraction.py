@@ -16,14 +16,14 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.memories.capture import CaptureRequest, validate
 from core.errors import MemdeskError, ProviderError, ValidationError
-from core.model.vocabulary import PENDING
-from core.memories.lifecycle import record_change
-from core.model.records import CaptureResult
-from core.text.normalise import MAX_TAGS, MAX_TAG_CHARS, normalise_name, normalise_tags
 from core.llm import close_provider, require_provider
 from core.llm.prompting import complete_json, new_fence, unexpected_fields
+from core.memories.capture import CaptureRequest, validate
+from core.memories.lifecycle import record_change
+from core.model.records import CaptureResult
+from core.model.vocabulary import PENDING
+from core.text.normalise import MAX_TAG_CHARS, MAX_TAGS, normalise_name, normalise_tags
 
 EXTRACTION_FIELDS = ("summary", "entities", "topics", "kind", "importance")
 ON_FAILURE = ("error", "stage")

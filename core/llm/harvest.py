@@ -17,19 +17,20 @@ was not in the excerpt are dropped, and every fact lands as ``pending``.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
-from core.memories.capture import CaptureRequest, validate
 from core.clock import normalise_time
 from core.errors import MemdeskError, ProviderError, RefusedError, ValidationError
-from core.text.normalise import MAX_EXTERNAL_ID_CHARS, MAX_SOURCE_CHARS, content_hash, normalise_name
-from core.text.secrets import find_secret
 from core.llm import close_provider, require_provider
 from core.llm.extraction import topics_to_tags
 from core.llm.prompting import complete_json, new_fence, unexpected_fields
 from core.llm.transcripts import Turn, chunk_turns, detect_format, expand_paths, read_transcript
+from core.memories.capture import CaptureRequest, validate
+from core.text.normalise import MAX_EXTERNAL_ID_CHARS, MAX_SOURCE_CHARS, content_hash, normalise_name
+from core.text.secrets import find_secret
 
 DEFAULT_CHUNK_CHARS = 12000
 DEFAULT_MAX_CALLS = 100

@@ -17,10 +17,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from core.conflicts import Finding
 from core.errors import ProviderError, ValidationError
 from core.llm import new_fence, parse_json_object, provider_for, require_settings
 from core.model.records import Memory
-from core.conflicts import Finding
 
 VERDICTS = ("contradicts", "compatible", "unrelated")
 DEFAULT_MAX_CALLS = 20

@@ -11,8 +11,9 @@ from __future__ import annotations
 import json
 import re
 import secrets
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any
 
 from core.errors import ProviderError
 

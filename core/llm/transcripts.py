@@ -23,9 +23,10 @@ JSONL line still being written (no newline yet, not valid JSON) is left for next
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from core.errors import ValidationError
 

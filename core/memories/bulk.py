@@ -11,15 +11,14 @@ audit rows, and one ``undo`` reverses the whole load.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
+from core.errors import MemdeskError, ValidationError
 from core.memories import review
 from core.memories.capture import CaptureRequest, CleanCapture, capture_audit, new_row, stage, validate
-from core.errors import MemdeskError, ValidationError
 from core.memories.lifecycle import LIVE_FOR_DEDUP, apply_transition
+from core.model.records import Actor, CaptureResult, Memory
 from core.model.vocabulary import PENDING, PROMOTED
-from core.model.records import Actor
-from core.model.records import CaptureResult, Memory
 
 MAX_IMPORT_BATCH = 10_000
 

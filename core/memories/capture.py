@@ -7,22 +7,31 @@ filed on its envelope (proposals) for a person to apply by promoting it.
 from __future__ import annotations
 
 import uuid
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any
 
 from core import conflicts
-from core.conflicts.filing import file_findings
 from core.clock import normalise_time
+from core.conflicts.filing import file_findings
 from core.errors import RefusedError, ValidationError
-from core.memories.lifecycle import LIVE_FOR_DEDUP, record_change
-from core.model.vocabulary import CRITICAL_TIER, PENDING, PROMOTED, STALE
-from core.model.records import Actor
-from core.model.records import CaptureResult, Memory
-from core.text.normalise import (
-    MAX_EXTERNAL_ID_CHARS, MAX_SOURCE_CHARS, clean_content, content_hash, normalise_kind, normalise_level,
-    normalise_namespace, normalise_refs, normalise_tags, short_text, unit_interval,
-)
 from core.memories.junk_screens import screen_capture, settle
+from core.memories.lifecycle import LIVE_FOR_DEDUP, record_change
+from core.model.records import Actor, CaptureResult, Memory
+from core.model.vocabulary import CRITICAL_TIER, PENDING, PROMOTED, STALE
+from core.text.normalise import (
+    MAX_EXTERNAL_ID_CHARS,
+    MAX_SOURCE_CHARS,
+    clean_content,
+    content_hash,
+    normalise_kind,
+    normalise_level,
+    normalise_namespace,
+    normalise_refs,
+    normalise_tags,
+    short_text,
+    unit_interval,
+)
 from core.text.secrets import find_secret
 
 

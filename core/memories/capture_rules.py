@@ -18,12 +18,12 @@ with a reason that names the rule.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
-from typing import Any, Callable
+from typing import Any
 
 from core.errors import NotFoundError, RefusedError, ValidationError
-from core.model.records import Actor
-from core.model.records import CaptureRule
+from core.model.records import Actor, CaptureRule
 from core.text.normalise import normalise_namespace
 
 MAX_PATTERN_CHARS = 200

@@ -38,10 +38,9 @@ from typing import Any
 
 from core.clock import format_time, parse_time
 from core.errors import ValidationError
-from core.model.records import Actor
-from core.memories.lifecycle import record_change
-from core.model.records import CaptureResult, Memory
 from core.memories import capture_rules
+from core.memories.lifecycle import record_change
+from core.model.records import Actor, CaptureResult, Memory
 from core.text.similarity import Fingerprint, compare, fingerprint
 
 SCREEN_PREFIX = "screen:"
@@ -122,7 +121,7 @@ class ScreenSettings:
     meta_specifics: bool = True
 
     @classmethod
-    def from_config(cls, config) -> "ScreenSettings":
+    def from_config(cls, config) -> ScreenSettings:
         """Read and check ``[screens]``.
 
         Raises:

@@ -14,8 +14,8 @@ from datetime import datetime
 
 from core import conflicts
 from core.clock import format_time
-from core.model.vocabulary import PROMOTED, STALE
 from core.model.records import Hit, Memory
+from core.model.vocabulary import PROMOTED, STALE
 from core.retrieval import rank, scoring
 
 # Hits shown on each side: enough to see a neighbour displaced, small enough to read.

@@ -62,7 +62,7 @@ class QueueFilter:
             parts.append(self.text)
         return " ".join(parts)
 
-    def with_group(self, group_field: str, value: str) -> "QueueFilter":
+    def with_group(self, group_field: str, value: str) -> QueueFilter:
         """This filter narrowed to one group (``source``, ``kind`` or ``namespace`` = value)."""
         if group_field == "kind":
             return replace(self, kinds=(value,))

@@ -7,19 +7,19 @@ Validation happens before the first write: a batch either applies whole or not a
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 from core import conflicts
-from core.memories.capture import CaptureRequest, stage, validate
 from core.conflicts.filing import file_findings
-from core.memories.lookup import require
 from core.errors import NotFoundError, RefusedError, TransitionError, ValidationError
+from core.memories.capture import CaptureRequest, stage, validate
 from core.memories.junk_screens import SCREEN_PREFIX
-from core.model.vocabulary import ARCHIVED, CRITICAL_TIER, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED
-from core.model.records import Actor
 from core.memories.lifecycle import apply_transition, record_change, target_status
-from core.model.records import CaptureResult, Memory, PromoteResult
+from core.memories.lookup import require
+from core.model.records import Actor, CaptureResult, Memory, PromoteResult
+from core.model.vocabulary import ARCHIVED, CRITICAL_TIER, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED
 from core.text.normalise import clean_content, content_hash, normalise_kind, normalise_tags
 from core.text.secrets import find_secret
 

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core.conflicts.filing import file_findings
-from core.memories.lookup import require
-from core.errors import RefusedError
-from core.model.vocabulary import ARCHIVED, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED
-from core.model.records import Actor
 from core.conflicts import Finding
+from core.conflicts.filing import file_findings
+from core.errors import RefusedError
+from core.memories.lookup import require
+from core.model.records import Actor
+from core.model.vocabulary import ARCHIVED, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED
 
 # How far a chain of supersessions is followed when looking for a cycle.
 MAX_CHAIN = 1000

@@ -12,9 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from core.errors import NotFoundError, RefusedError
+from core.model.records import Actor, AuditEntry
 from core.model.vocabulary import REJECTED
-from core.model.records import Actor
-from core.model.records import AuditEntry
 
 
 @dataclass

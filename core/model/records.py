@@ -49,7 +49,7 @@ class Memory:
     restated_count: int = 0
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> "Memory":
+    def from_row(cls, row: sqlite3.Row) -> Memory:
         data = dict(row)
         data["tags"] = json.loads(data.get("tags") or "[]")
         data["refs"] = json.loads(data.get("refs") or "[]")
@@ -144,7 +144,7 @@ class Proposal:
     decided_by: str | None
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> "Proposal":
+    def from_row(cls, row: sqlite3.Row) -> Proposal:
         data = dict(row)
         data["detail"] = json.loads(data.get("detail") or "{}")
         return cls(**data)
@@ -172,7 +172,7 @@ class AuditEntry:
     undone_by: int | None
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> "AuditEntry":
+    def from_row(cls, row: sqlite3.Row) -> AuditEntry:
         data = dict(row)
         data["before"] = json.loads(data["before"]) if data.get("before") else None
         data["after"] = json.loads(data["after"]) if data.get("after") else None
@@ -196,7 +196,7 @@ class Edge:
     created_at: str
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> "Edge":
+    def from_row(cls, row: sqlite3.Row) -> Edge:
         return cls(**dict(row))
 
     def to_dict(self) -> dict[str, Any]:
@@ -218,7 +218,7 @@ class CaptureRule:
     origin: str = "store"  # "store" (capture_rules table) or "config" ([[screens.rules]])
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> "CaptureRule":
+    def from_row(cls, row: sqlite3.Row) -> CaptureRule:
         data = dict(row)
         data["active"] = bool(data["active"])
         return cls(**data)
@@ -258,7 +258,7 @@ class Generation:
     validation: dict | None
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> "Generation":
+    def from_row(cls, row: sqlite3.Row) -> Generation:
         data = dict(row)
         data["manifest"] = json.loads(data.get("manifest") or "{}")
         data["seal"] = json.loads(data["seal"]) if data.get("seal") else None
@@ -285,7 +285,7 @@ class LogEntry:
     detail: dict
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> "LogEntry":
+    def from_row(cls, row: sqlite3.Row) -> LogEntry:
         data = dict(row)
         data["forced"] = bool(data["forced"])
         data["detail"] = json.loads(data.get("detail") or "{}")

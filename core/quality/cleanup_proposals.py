@@ -14,9 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.quality.consolidate import MERGE_RULE, proposal_sources
 from core.model.records import Memory, Proposal
 from core.model.vocabulary import RETIRE_REF_RULE
+from core.quality.consolidate import MERGE_RULE, proposal_sources
 from core.text.normalise import content_hash, describe_ref
 
 CLEANUP_RULES = (MERGE_RULE, RETIRE_REF_RULE)

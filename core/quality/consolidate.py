@@ -21,18 +21,18 @@ its own merged text and ``method``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Protocol, Sequence
+from typing import Protocol
 
-from core.memories.capture import CaptureRequest, insert_new, validate
-from core.memories.lookup import require
 from core.errors import NotFoundError, RefusedError
+from core.memories.capture import CaptureRequest, insert_new, validate
 from core.memories.lifecycle import LIVE_FOR_DEDUP, apply_transition, record_change
-from core.model.vocabulary import PROMOTED, STALE
-from core.model.records import Actor
-from core.model.records import Memory, PromoteResult, Proposal
-from core.text.normalise import clean_content, content_hash
+from core.memories.lookup import require
 from core.memories.review import set_proposal_status, supersede_one
+from core.model.records import Actor, Memory, PromoteResult, Proposal
+from core.model.vocabulary import PROMOTED, STALE
+from core.text.normalise import clean_content, content_hash
 from core.text.similarity import Fingerprint, compare, fingerprint
 
 MERGE_RULE = "merge"

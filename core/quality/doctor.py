@@ -12,12 +12,12 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
-from core.quality.doctor_checks import hygiene_checks
 from core.memories.junk_screens import SCREEN_PREFIX
-from core.model.vocabulary import BACKUP_FORMAT, PENDING, STALE, SUPERSEDED
-from core.model.records import Actor
-from core.retrieval.scoring import horizon_fraction_left
 from core.memories.review import expire
+from core.model.records import Actor
+from core.model.vocabulary import BACKUP_FORMAT, PENDING, STALE, SUPERSEDED
+from core.quality.doctor_checks import hygiene_checks
+from core.retrieval.scoring import horizon_fraction_left
 
 
 @dataclass

@@ -22,17 +22,16 @@ deletes rows.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from typing import Sequence
 
-from core.memories.lookup import require
 from core.clock import days_between, format_time
 from core.errors import RefusedError, UsageError, ValidationError
-from core.model.vocabulary import ARCHIVED, PROMOTED, REJECTED, STALE, SUPERSEDED
-from core.model.records import Actor
 from core.memories.lifecycle import apply_transition, target_status
-from core.model.records import Memory
+from core.memories.lookup import require
+from core.model.records import Actor, Memory
+from core.model.vocabulary import ARCHIVED, PROMOTED, REJECTED, STALE, SUPERSEDED
 from core.retrieval.scoring import FREQUENCY_K, LEVEL_WEIGHTS
 
 R_IMPORTANCE = 0.4

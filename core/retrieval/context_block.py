@@ -10,7 +10,7 @@ escaped so one memory cannot end the block early or start a fake one.
 from __future__ import annotations
 
 import re
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from core.model.records import Memory
 

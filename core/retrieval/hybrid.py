@@ -13,7 +13,7 @@ The dense side is exact cosine similarity over the namespace's stored vectors
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from core.retrieval import scoring
 from core.retrieval.embeddings import from_blob

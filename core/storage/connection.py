@@ -13,9 +13,9 @@ import os
 import sqlite3
 import threading
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
 
 from core.errors import StoreBusyError, StoreError, ValidationError
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import json
-from typing import Any, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
-from core.model.records import Generation, LogEntry
-from core.model.records import Edge
+from core.model.records import Edge, Generation, LogEntry
 from core.storage.table import Table
 
 # Columns a lineage operation may change after insert; uid, parent, label, manifest

@@ -5,7 +5,8 @@ from __future__ import annotations
 import builtins
 import json
 import sqlite3
-from typing import Any, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from core.model.records import Memory
 

@@ -8,7 +8,8 @@ radius allows).
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from core.model.records import Memory
 from core.storage.memories import MemoryTable

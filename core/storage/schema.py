@@ -16,7 +16,8 @@ by the previous version under ``tests/fixtures/`` so the upgrade is tested.
 from __future__ import annotations
 
 import sqlite3
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from core.model.vocabulary import EDGE_TYPES, GENERATION_STATUSES, LEVELS, PROPOSAL_STATUSES, STATUSES
 

@@ -10,11 +10,12 @@ for the few hits that are returned.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterable, Sequence
+from typing import Any
 
-from core.text.cjk import grams, has_cjk
 from core.storage.table import Table
+from core.text.cjk import grams, has_cjk
 
 _LEAN_COLUMNS = (
     "id", "namespace", "kind", "session", "level", "importance", "confidence", "decay_days", "created_at",
@@ -42,7 +43,7 @@ class Candidate:
     content: str
 
     @classmethod
-    def from_row(cls, row: Sequence[Any]) -> "Candidate":
+    def from_row(cls, row: Sequence[Any]) -> Candidate:
         return cls(*row)
 
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import secrets
 import sqlite3
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
 
 from core.errors import StoreError
 from core.storage.audit import AuditTable

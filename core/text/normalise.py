@@ -10,7 +10,8 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from core.errors import ValidationError
 from core.model.vocabulary import LEVELS

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import re
 
-from support import REPO_ROOT
-
 from core.interfaces.cli import build_parser
+from support import REPO_ROOT
 
 
 def _commands() -> list[str]:

@@ -7,9 +7,8 @@ import pkgutil
 import subprocess
 import sys
 
-from support import REPO_ROOT
-
 import core
+from support import REPO_ROOT
 
 # The UI packages are made unimportable in the child: if any engine module needed
 # them, its import fails. (Third-party libraries such as httpx import rich

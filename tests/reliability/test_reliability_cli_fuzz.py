@@ -16,12 +16,13 @@ import subprocess
 import sys
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from core import Config, Engine
 from core.interfaces.cli import main
-from support.reliability import FUZZ_SCALE, raw_integrity
 from support import REPO_ROOT, run_memdesk_process
+from support.reliability import FUZZ_SCALE, raw_integrity
 
 FTS_SYNTAX = [
     '"', '""', "'", "*", "NEAR(", "NEAR(a b, 3)", "a OR", "AND", "NOT NOT", "^start", "col:value", "content:x",

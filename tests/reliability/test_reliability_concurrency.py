@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import sqlite3
 
-import pytest
 import concurrency
+import pytest
 
 
 @pytest.mark.slow

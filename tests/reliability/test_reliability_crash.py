@@ -7,8 +7,8 @@ atomicity fails the suite. Every child is killed and reaped by the harness.
 
 from __future__ import annotations
 
-import pytest
 import crash
+import pytest
 
 SIZES = {"import": 400, "restore": 150, "promote": 80, "migrate": 1}
 

@@ -17,7 +17,12 @@ import pytest
 
 from core import Config, Engine, StoreError
 from support.reliability import (
-    corrupt, raw_count, raw_integrity, read_only_file, read_only_folder, small_filesystem,
+    corrupt,
+    raw_count,
+    raw_integrity,
+    read_only_file,
+    read_only_folder,
+    small_filesystem,
 )
 
 

@@ -20,8 +20,8 @@ import uvicorn
 
 from core import Config, Engine
 from core.interfaces.http import security
-from core.interfaces.launch import http_app
 from core.interfaces.http.runner import bind_socket, uvicorn_config
+from core.interfaces.launch import http_app
 from support.mcp import served
 
 HEADER_S, BODY_S = 0.6, 0.8
@@ -68,7 +68,7 @@ def _closed_by_server(sock: socket.socket, deadline: float) -> bytes | None:
     while time.monotonic() < deadline:
         try:
             chunk = sock.recv(4096)
-        except socket.timeout:
+        except TimeoutError:
             continue
         except ConnectionResetError:
             return received
@@ -143,7 +143,7 @@ def _closed_by_server_or_answered(sock: socket.socket) -> bytes | None:
     sock.settimeout(0.2)
     try:
         data = sock.recv(4096)
-    except socket.timeout:
+    except TimeoutError:
         return None
     return data or b"(closed)"
 

@@ -13,7 +13,8 @@ import json
 
 import anyio
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from mcp import Client
 from mcp.types import Implementation
 from starlette.testclient import TestClient

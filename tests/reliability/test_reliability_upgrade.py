@@ -13,20 +13,20 @@ import shutil
 import sqlite3
 from pathlib import Path
 
+import crash
 import pytest
 
 from core import Config, Engine
 from core.storage.schema import RENAMED, apply_migrations, migration_names, pending_names
-from support.reliability import raw_integrity
-import crash
 from support import FIXTURES
+from support.reliability import raw_integrity
 
 VERSIONS = sorted(int(m.group(1)) for p in FIXTURES.glob("store-v*.db")
                   if (m := re.fullmatch(r"store-v(\d+)\.db", p.name)))
 
 
 def test_there_is_a_fixture_for_every_earlier_schema_version():
-    assert VERSIONS == list(range(1, len(migration_names()))), (
+    assert list(range(1, len(migration_names()))) == VERSIONS, (
         "add a fixture for the schema before your migration: python tests/fixtures/make_store_versions.py")
 
 

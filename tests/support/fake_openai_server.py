@@ -12,9 +12,10 @@ from __future__ import annotations
 import json
 import re
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 
@@ -101,7 +102,7 @@ class FakeChatServer:
         """The user message of every request."""
         return [m["content"] for body in self.requests for m in body["messages"] if m["role"] == "user"]
 
-    def start(self) -> "FakeChatServer":
+    def start(self) -> FakeChatServer:
         self._thread.start()
         return self
 

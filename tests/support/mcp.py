@@ -6,14 +6,14 @@ import os
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
 
 from mcp import StdioServerParameters
-from support import REPO_ROOT
 
 from core.interfaces.serving.daemon import DaemonFiles, DaemonStatus, daemon_status
+from support import REPO_ROOT
 
 START_DEADLINE_S = 30.0
 

@@ -11,12 +11,11 @@ import os
 import signal
 import sqlite3
 import subprocess
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
 
 import pytest
-
 
 # The property tests run a fixed, derandomized sample in the suite; MEMDESK_FUZZ_SCALE=N runs
 # N times as many fresh random examples (the long hunts recorded in bench/RELIABILITY.md).

@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
+from pathlib import Path
 
 import pytest
-from pathlib import Path
-from typing import Callable
 
 from core import Config, Engine
 from core.clock import fixed_clock
-from tui import create_app
-
 from support import FIXED_NOW
+from tui import create_app
 
 SIZE = (120, 36)
 

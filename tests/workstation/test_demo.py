@@ -5,9 +5,8 @@ from __future__ import annotations
 import asyncio
 import json
 
-from support import run_memdesk_process
-
 from core.demo import DEMO_MEMORIES, seed_demo
+from support import run_memdesk_process
 from tui import create_app
 
 

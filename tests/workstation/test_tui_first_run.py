@@ -15,8 +15,8 @@ from core import Engine
 from core.interfaces.cli import main
 from core.paths import demo_db_path
 from support import REPO_ROOT
-from tui.app import MemdeskApp
 from support.tui import SIZE, type_into, wait_until
+from tui.app import MemdeskApp
 
 
 class _Terminal(io.StringIO):

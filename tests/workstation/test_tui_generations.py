@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from textual.widgets import Static
 
-from support.generations import LARGE, SMALL, promoted_generation, seed_corpus, sealed_generation
+from support.generations import LARGE, SMALL, promoted_generation, sealed_generation, seed_corpus
 from support.tui import SIZE, anyio_backend, make_app, settled, side_engine, wait_until  # noqa: F401
 
 pytestmark = pytest.mark.anyio

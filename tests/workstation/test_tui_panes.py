@@ -8,11 +8,19 @@ import pytest
 from textual.widgets import DataTable, Static
 
 from core.config import config_from_dict
+from support.tui import (  # noqa: F401
+    SIZE,
+    anyio_backend,
+    make_app,
+    queue_ids,
+    settled,
+    side_engine,
+    status_of,
+    type_into,
+    wait_until,
+)
 from tui.modals import HelpScreen, MemoryDetail
 from tui.state import load_state
-from support.tui import (  # noqa: F401
-    SIZE, anyio_backend, make_app, queue_ids, settled, side_engine, status_of, type_into, wait_until,
-)
 
 pytestmark = pytest.mark.anyio
 
@@ -175,6 +183,7 @@ async def test_palette_finds_a_memory_by_id_and_opens_it(db_path, engine):
 
 async def test_a_remember_over_mcp_from_another_process_appears_within_two_seconds(db_path, engine, isolated_home):
     from mcp import Client
+
     from support.mcp import stdio_params
 
     engine.remember("already here", kind="note")

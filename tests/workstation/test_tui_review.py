@@ -6,7 +6,15 @@ import pytest
 from textual.widgets import Input, OptionList, TextArea
 
 from support.tui import (  # noqa: F401
-    SIZE, anyio_backend, make_app, queue_ids, settled, side_engine, status_of, type_into, wait_until,
+    SIZE,
+    anyio_backend,
+    make_app,
+    queue_ids,
+    settled,
+    side_engine,
+    status_of,
+    type_into,
+    wait_until,
 )
 
 pytestmark = pytest.mark.anyio

@@ -5,10 +5,18 @@ from __future__ import annotations
 import pytest
 from textual.widgets import DataTable, Input, Static
 
-from tui.rules_screen import CaptureRules
 from support.tui import (  # noqa: F401
-    SIZE, anyio_backend, make_app, queue_ids, settled, side_engine, status_of, type_into, wait_until,
+    SIZE,
+    anyio_backend,
+    make_app,
+    queue_ids,
+    settled,
+    side_engine,
+    status_of,
+    type_into,
+    wait_until,
 )
+from tui.rules_screen import CaptureRules
 
 pytestmark = pytest.mark.anyio
 

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from support.fake_openai_server import chat_json, fake_llm, use_fake_llm  # noqa: F401 - fixture
 from textual.widgets import Static
 
 from core.config import config_from_dict
-from tui.answer import AnswerScreen
+from support.fake_openai_server import chat_json, fake_llm, use_fake_llm  # noqa: F401 - fixture
 from support.tui import SIZE, anyio_backend, make_app, settled, side_engine, type_into, wait_until  # noqa: F401
+from tui.answer import AnswerScreen
 
 pytestmark = pytest.mark.anyio
 

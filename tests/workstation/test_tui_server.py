@@ -7,8 +7,8 @@ import os
 import httpx
 import pytest
 
-from core.interfaces.serving import daemon
 from core.config import config_from_dict
+from core.interfaces.serving import daemon
 from support.tui import SIZE, anyio_backend, make_app, wait_until  # noqa: F401
 
 pytestmark = [pytest.mark.anyio, pytest.mark.slow]

@@ -26,9 +26,17 @@ from textual.worker import get_current_worker
 
 from core.model.records import Memory, Proposal
 from core.text.diff import word_diff
-
 from tui.modals import history_lines
-from tui.render import diff_content, field_line, heading, namespace_label, one_line, short_time, status_badge, theme_text
+from tui.render import (
+    diff_content,
+    field_line,
+    heading,
+    namespace_label,
+    one_line,
+    short_time,
+    status_badge,
+    theme_text,
+)
 from tui.screens.base import PaneScreen, move_bindings, row_at_cursor
 
 DECIDABLE = ("open", "held")

@@ -27,7 +27,13 @@ from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
 from tui.generation_render import (
-    LineageRow, diff_title, flatten_tree, generation_name, lineage_label, render_diff, render_generation,
+    LineageRow,
+    diff_title,
+    flatten_tree,
+    generation_name,
+    lineage_label,
+    render_diff,
+    render_generation,
     render_validation,
 )
 from tui.screens.base import PaneScreen, move_bindings

@@ -34,11 +34,10 @@ from textual.worker import get_current_worker
 
 from core import MemdeskError
 from core.memories.queue import GROUP_FIELDS, QUEUE_STATUSES, QueueFilter, QueueItem, QueueSummary, parse_filter
-
 from tui.external_editor import edit_in_editor
 from tui.modals import EditMemory, EditResult, RejectChoice, RejectPrompt
-from tui.rules_screen import CaptureRules
 from tui.render import id_labels, namespace_label, one_line, status_style
+from tui.rules_screen import CaptureRules
 from tui.screens.base import move_bindings, row_at_cursor
 from tui.screens.review_cleanups import CLEANUP_COLUMNS, CleanupList, CleanupsPane
 from tui.screens.review_detail import Detail, render_evidence, render_preview

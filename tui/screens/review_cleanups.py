@@ -18,9 +18,8 @@ from textual.message import Message
 from textual.widgets import DataTable, OptionList, Static
 from textual.worker import get_current_worker
 
-from core.quality.cleanup_proposals import CleanupProposal, cleanup_proposals
 from core.model.records import Memory
-
+from core.quality.cleanup_proposals import CleanupProposal, cleanup_proposals
 from tui.render import field_line, heading, id_labels, namespace_label, one_line, short_time, status_badge, theme_text
 from tui.screens.base import PaneScreen, row_at_cursor
 

@@ -26,12 +26,19 @@ from textual.widgets import DataTable, Input, SelectionList, Static
 from textual.worker import get_current_worker
 
 from core.model.records import Hit
-from core.retrieval import scoring
 from core.model.vocabulary import STATUSES
-
+from core.retrieval import scoring
 from tui.answer import AnswerScreen
 from tui.render import (
-    bar, content_cell, field_line, heading, namespace_label, pin_badge, short_time, status_badge, theme_text,
+    bar,
+    content_cell,
+    field_line,
+    heading,
+    namespace_label,
+    pin_badge,
+    short_time,
+    status_badge,
+    theme_text,
 )
 from tui.screens.base import PaneScreen, move_bindings, row_at_cursor
 

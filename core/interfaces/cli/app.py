@@ -11,17 +11,17 @@ import argparse
 import importlib
 import sqlite3
 import sys
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Sequence
 
 from core.config import Config, load_config
 from core.engine import Engine
 from core.errors import MemdeskError, UsageError, ValidationError
-from core.text.normalise import MAX_ID, require_unicode
+from core.interfaces.cli.output import Output
 from core.paths import resolve_db_path
 from core.storage.connection import translate_error, translate_value_error
-from core.interfaces.cli.output import Output
+from core.text.normalise import MAX_ID, require_unicode
 
 COMMAND_MODULES = ("commands_memory", "commands_review", "commands_store", "commands_generations",
                    "commands_llm", "commands_hygiene", "commands_interop", "commands_conflicts",

@@ -10,9 +10,9 @@ from pathlib import Path
 from rich.console import Console
 from rich.markup import escape
 
-from core.clock import system_clock
 from core.agents import hooks
 from core.agents.instructions import instructions
+from core.clock import system_clock
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:

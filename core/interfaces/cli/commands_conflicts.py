@@ -8,8 +8,8 @@ from rich.console import Console
 from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from core.text.normalise import parse_ids
 from core.interfaces.cli.output import comma_list
+from core.text.normalise import parse_ids
 
 # Below this many memories a scan finishes before a progress bar would be worth drawing.
 PROGRESS_THRESHOLD = 200

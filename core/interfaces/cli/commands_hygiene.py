@@ -11,8 +11,8 @@ from rich.table import Table
 from rich.tree import Tree
 
 from core.errors import RefusedError, UsageError
-from core.text.normalise import parse_ids
 from core.interfaces.cli.output import short, status_text
+from core.text.normalise import parse_ids
 
 
 def _one_id(value: str) -> int:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import argparse
 import tempfile
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
 
 from rich.console import Console
 from rich.markup import escape
@@ -14,8 +14,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
 from core.engine import Engine
 from core.errors import MemdeskError, UsageError
-from core.interop import FORMATS
 from core.interfaces.cli.output import status_text
+from core.interop import FORMATS
 
 _SHOWN = 15  # items listed per section in human output; --json has them all
 

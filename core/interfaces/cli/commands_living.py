@@ -13,11 +13,11 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from core.errors import MemdeskError, UsageError, ValidationError
 from core.agents.batch import MAX_BATCH, BatchError
 from core.agents.upkeep import STEPS
-from core.text.normalise import parse_ids
+from core.errors import MemdeskError, UsageError, ValidationError
 from core.interfaces.cli.output import memory_table, short, status_text
+from core.text.normalise import parse_ids
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:

@@ -8,11 +8,9 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from core.text.normalise import parse_ids
 from core.interfaces.cli.commands_llm import describe_extraction
 from core.interfaces.cli.output import comma_list, hits_table, memory_table, short, status_text
-
-
+from core.text.normalise import parse_ids
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:

@@ -10,10 +10,10 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from core.quality.doctor import unopenable_report
 from core.errors import StoreError
-from core.paths import demo_db_path
 from core.interfaces.cli.output import status_text
+from core.paths import demo_db_path
+from core.quality.doctor import unopenable_report
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:

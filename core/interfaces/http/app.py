@@ -17,8 +17,9 @@ source), ``X-Memdesk-Namespace`` (default namespace for the call).
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from contextlib import asynccontextmanager
-from typing import Any, Callable, Protocol
+from typing import Any, Protocol
 
 import anyio.to_thread
 from mcp.server.transport_security import TransportSecuritySettings
@@ -32,12 +33,17 @@ from starlette.routing import Mount, Route
 from core import __version__
 from core.config import Config
 from core.errors import MemdeskError, ValidationError
-from core.interfaces.serving.results import (
-    CLIENT_SCOPE_KEY, Caller, ToolOutcome, clean_client_name, error_outcome, public_message,
-)
 from core.interfaces.http.activity import Activity, ActivityMiddleware, RequestLog
 from core.interfaces.http.security import DEFAULT_MAX_BODY_BYTES, GuardMiddleware
 from core.interfaces.serving.hosts import normalise_host
+from core.interfaces.serving.results import (
+    CLIENT_SCOPE_KEY,
+    Caller,
+    ToolOutcome,
+    clean_client_name,
+    error_outcome,
+    public_message,
+)
 
 REST_CLIENT = "rest"
 

@@ -13,8 +13,8 @@ import signal
 import socket
 import sys
 import threading
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 import uvicorn
 from uvicorn.protocols.http.h11_impl import H11Protocol

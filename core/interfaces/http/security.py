@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import hmac
 import json
-from typing import Iterable
+from collections.abc import Iterable
 from urllib.parse import urlsplit
 
 import anyio

@@ -6,9 +6,9 @@ mounts it at ``/mcp`` for ``memdesk serve``.
 """
 
 from core.interfaces.mcp.backend import Backend, LocalBackend, RemoteBackend
-from core.interfaces.serving.results import Caller, ToolOutcome, clean_client_name
 from core.interfaces.mcp.server import MemdeskMCP
 from core.interfaces.mcp.tools import TOOLS, call_tool
+from core.interfaces.serving.results import Caller, ToolOutcome, clean_client_name
 
 
 def build_server(backend: Backend, *, default_namespace: str = "", on_client=None) -> MemdeskMCP:
@@ -17,6 +17,14 @@ def build_server(backend: Backend, *, default_namespace: str = "", on_client=Non
 
 
 __all__ = [
-    "Backend", "Caller", "LocalBackend", "MemdeskMCP", "RemoteBackend", "TOOLS", "ToolOutcome", "build_server",
-    "call_tool", "clean_client_name",
+    "TOOLS",
+    "Backend",
+    "Caller",
+    "LocalBackend",
+    "MemdeskMCP",
+    "RemoteBackend",
+    "ToolOutcome",
+    "build_server",
+    "call_tool",
+    "clean_client_name",
 ]

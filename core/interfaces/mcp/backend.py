@@ -11,15 +11,16 @@ from __future__ import annotations
 
 import logging
 import threading
-from typing import Any, Callable, Protocol
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from core.engine import Engine
 from core.errors import MemdeskError
 from core.identity.soul import soul_text
-from core.interfaces.serving import client
-from core.text.normalise import normalise_namespace
-from core.interfaces.serving.results import Caller, ToolOutcome, error_outcome, public_message
 from core.interfaces.mcp.tools import TOOLS, call_tool
+from core.interfaces.serving import client
+from core.interfaces.serving.results import Caller, ToolOutcome, error_outcome, public_message
+from core.text.normalise import normalise_namespace
 
 log = logging.getLogger("memdesk.mcp")
 

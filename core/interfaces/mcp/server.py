@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable
 from functools import partial
-from typing import Any, Callable
+from typing import Any
 
 import anyio.to_thread
 from mcp.server.mcpserver import Context, MCPServer
@@ -24,8 +25,8 @@ from pydantic import BaseModel
 from core import __version__
 from core.errors import MemdeskError
 from core.interfaces.mcp.backend import Backend
-from core.interfaces.serving.results import CLIENT_SCOPE_KEY, Caller, clean_client_name, public_message
 from core.interfaces.mcp.tools import TOOLS
+from core.interfaces.serving.results import CLIENT_SCOPE_KEY, Caller, clean_client_name, public_message
 
 log = logging.getLogger("memdesk.mcp")
 

@@ -21,18 +21,25 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Annotated, Any, Callable, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
 from core.engine import Engine
 from core.errors import MemdeskError, NotFoundError
+from core.interfaces.serving.results import (
+    Caller,
+    ToolOutcome,
+    engine_error_outcome,
+    error_outcome,
+    hit_view,
+    memory_view,
+    with_notice,
+)
 from core.model.records import Memory
 from core.text.normalise import MAX_ID, normalise_namespace
-from core.interfaces.serving.results import (
-    Caller, ToolOutcome, engine_error_outcome, error_outcome, hit_view, memory_view, with_notice,
-)
 
 log = logging.getLogger("memdesk.mcp")
 

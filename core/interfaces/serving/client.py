@@ -63,13 +63,13 @@ def call(method: str, url: str, *, body: Any = None, params: dict[str, str] | No
             connection.connect()
         except (ConnectionRefusedError, socket.gaierror) as exc:
             raise Unreachable(str(exc)) from exc
-        except socket.timeout as exc:
+        except TimeoutError as exc:
             raise Unreachable("connection timed out") from exc
         try:
             connection.request(method, path, body=payload, headers=send_headers)
             response = connection.getresponse()
             return Reply(response.status, response.read())
-        except socket.timeout as exc:
+        except TimeoutError as exc:
             raise TimedOut("no answer in time") from exc
         except (http.client.HTTPException, ConnectionError) as exc:
             raise OSError(f"the connection failed: {type(exc).__name__}") from exc

@@ -25,10 +25,11 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from core.errors import RefusedError, StoreError
 from core.interfaces.serving import client
@@ -62,7 +63,7 @@ class DaemonFiles:
     requests: Path
 
     @classmethod
-    def for_store(cls, db_path: str | os.PathLike) -> "DaemonFiles":
+    def for_store(cls, db_path: str | os.PathLike) -> DaemonFiles:
         """The files of the daemon for ``db_path`` (in its state dir; nothing is created)."""
         state = state_dir_for(Path(db_path).expanduser().resolve())
         return cls(state, state / "serve.lock", state / "serve.pid", state / "serve.json", state / "serve.log",

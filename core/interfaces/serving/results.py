@@ -13,9 +13,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.retrieval.context_block import DATA_NOTICE, escape_memory_text
 from core.errors import MemdeskError
 from core.model.records import Hit, Memory
+from core.retrieval.context_block import DATA_NOTICE, escape_memory_text
 from core.text.secrets import find_secret
 
 MAX_CLIENT_CHARS = 40

@@ -9,15 +9,15 @@ returned as a normalised copy (missing optional fields filled with their default
 from __future__ import annotations
 
 import re
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from core.clock import parse_time
 from core.errors import MemdeskError, ValidationError
 from core.identity.manifest import check_manifest
 from core.model.records import Memory
+from core.model.vocabulary import BACKUP_FORMAT, EDGE_TYPES, GENERATION_STATUSES, LEVELS, PROPOSAL_STATUSES, STATUSES
 from core.text.normalise import normalise_kind, normalise_namespace
-from core.model.vocabulary import EDGE_TYPES, LEVELS, PROPOSAL_STATUSES, STATUSES
-from core.model.vocabulary import BACKUP_FORMAT, GENERATION_STATUSES
 
 VERSION = 1
 # Every memory column but the row id and the derived content hash.

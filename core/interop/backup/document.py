@@ -20,11 +20,10 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from core.interop.backup.check import AUDIT_ID_KEYS, MEMORY_FIELDS, VERSION, check_document, generation_order
-from core.model.vocabulary import BACKUP_FORMAT
 from core.errors import RefusedError, ValidationError
-from core.model.records import Actor
-from core.model.records import Memory
+from core.interop.backup.check import AUDIT_ID_KEYS, MEMORY_FIELDS, VERSION, check_document, generation_order
+from core.model.records import Actor, Memory
+from core.model.vocabulary import BACKUP_FORMAT
 from core.text.normalise import content_hash
 
 
@@ -147,7 +146,7 @@ def read_document(path: str | os.PathLike) -> dict[str, Any]:
     """
     source = Path(path)
     try:
-        with open(source, "r", encoding="utf-8") as handle:
+        with open(source, encoding="utf-8") as handle:
             return json.load(handle)
     except FileNotFoundError:
         raise ValidationError(f"no backup file at {source}", code="backup_unreadable") from None

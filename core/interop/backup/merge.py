@@ -14,10 +14,10 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from core.interop.backup.document import read_document
 from core.interop.backup.check import check_document
-from core.text.normalise import normalise_namespace
+from core.interop.backup.document import read_document
 from core.interop.records import ImportRecord, SourceBatch, usable_tags
+from core.text.normalise import normalise_namespace
 
 KIND = "backup"
 _LEFT_BEHIND = {

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from core import Config, Engine, ValidationError
-from core.memories.chunks import split_blocks
 from core.agents.settings import UpkeepSettings
+from core.memories.chunks import split_blocks
 
 
 def promoted(engine, text, **kw) -> int:

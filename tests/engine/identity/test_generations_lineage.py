@@ -7,7 +7,7 @@ import sqlite3
 import pytest
 
 from core import Config, Engine, RefusedError, StoreError
-from support.generations import LARGE, SMALL, memory_rows, promoted_generation, seed_corpus, sealed_generation
+from support.generations import LARGE, SMALL, memory_rows, promoted_generation, sealed_generation, seed_corpus
 
 
 def log_actions(engine) -> list[tuple[str, int]]:

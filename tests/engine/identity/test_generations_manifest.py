@@ -8,7 +8,13 @@ import pytest
 
 from core import RefusedError, ValidationError
 from core.identity.manifest import (
-    MAX_DEPTH, MAX_MANIFEST_BYTES, check_manifest, flatten, is_credential_field, manifest_changes, parse_manifest,
+    MAX_DEPTH,
+    MAX_MANIFEST_BYTES,
+    check_manifest,
+    flatten,
+    is_credential_field,
+    manifest_changes,
+    parse_manifest,
 )
 
 

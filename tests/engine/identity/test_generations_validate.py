@@ -6,7 +6,7 @@ import pytest
 
 from core import RefusedError, ValidationError
 from core.identity.digests import current_corpus
-from support.generations import seed_corpus, sealed_generation
+from support.generations import sealed_generation, seed_corpus
 
 ALL_CHECKS = ["identity", "memory", "semantic_state", "recall", "soul", "context", "behavioral"]
 SOUL = {"SOUL.md": b"# Soul\n- plain words\n", "IDENTITY.md": b"# Identity\n- Name: Atlas\n"}

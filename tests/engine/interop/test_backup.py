@@ -8,7 +8,7 @@ import pytest
 
 from core import Config, Engine, RefusedError, ValidationError
 from core.identity.digests import current_corpus
-from support.generations import LARGE, SMALL, memory_rows, promoted_generation, seed_corpus, sealed_generation
+from support.generations import LARGE, SMALL, memory_rows, promoted_generation, sealed_generation, seed_corpus
 
 
 @pytest.fixture

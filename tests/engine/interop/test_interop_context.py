@@ -6,13 +6,13 @@ import pytest
 
 from core import Config, Engine, RefusedError, ValidationError
 from core.config import config_from_dict
-from core.retrieval.context_block import BEGIN_MARKER, END_MARKER
 from core.interop.context_files import splice_block
+from core.retrieval.context_block import BEGIN_MARKER, END_MARKER
 
 ORIGINAL = (
     "# CLAUDE.md\r\n\r\nHand-written guidance: keep it.\r\n- use make test\r\n"
     "Trailing line without newline, with unicode — ✓"
-).encode("utf-8")
+).encode()
 
 
 def promoted(engine, text, **kw):

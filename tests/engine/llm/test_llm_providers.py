@@ -11,8 +11,15 @@ import pytest
 from core import Config, NotConfiguredError, ProviderError
 from core.config import config_from_dict
 from core.llm import (
-    ALIASES, RETIRED_MODELS, llm_settings, make_provider, new_fence, parse_json_object, provider_for,
-    require_settings, resolve_model,
+    ALIASES,
+    RETIRED_MODELS,
+    llm_settings,
+    make_provider,
+    new_fence,
+    parse_json_object,
+    provider_for,
+    require_settings,
+    resolve_model,
 )
 
 LOCAL = {"MEMDESK_LLM_BASE_URL": "http://127.0.0.1:1234/v1", "MEMDESK_LLM_MODEL": "qwen3-8b"}

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from support.fake_openai_server import Reply, chat, fake_llm, use_fake_llm  # noqa: F401 - fixtures
 
 from core import NotConfiguredError, ProviderError, ValidationError
 from core.config import config_from_dict
 from core.llm import RETIRED_MODELS, llm_settings, make_provider, require_provider
+from support.fake_openai_server import Reply, chat, fake_llm, use_fake_llm  # noqa: F401 - fixtures
 
 
 def provider(monkeypatch, server, *, model="local-test", **llm):

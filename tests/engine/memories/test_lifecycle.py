@@ -151,8 +151,8 @@ def test_restore_only_takes_superseded_or_archived(engine):
 
 
 def test_blast_radius_holds_a_promotion_that_would_retire_four(engine):
-    from core.conflicts.filing import file_findings
     from core.conflicts import Finding
+    from core.conflicts.filing import file_findings
 
     targets = []
     for i in range(4):

@@ -7,8 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from core import Config, Engine, ValidationError
-from core.retrieval import parse_query
-from core.retrieval import scoring
+from core.retrieval import parse_query, scoring
 
 NASTY_QUERIES = ["OR", "NEAR(", '"', "*", "-x", "?", "a AND", "AND OR NOT", "(", ")", "^", ":", "col:val",
                  "NEAR(a b, 3)", '"unbalanced', "x*", "{a b}", "\\", "'; DROP TABLE memories; --", "",

@@ -5,8 +5,8 @@ from __future__ import annotations
 import sqlite3
 
 from core import Config, Engine
-from core.text.cjk import grams, has_cjk, query_match
 from core.storage import schema
+from core.text.cjk import grams, has_cjk, query_match
 
 
 def _promote(engine, text, **fields):

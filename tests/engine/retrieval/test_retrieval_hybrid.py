@@ -8,10 +8,10 @@ import httpx
 import pytest
 
 from core import ProviderError
+from core.config import Config
 from core.retrieval import scoring
 from core.retrieval.embeddings import OpenAICompatibleEmbedder, embedder_from_config, from_blob
 from core.retrieval.hybrid import fuse
-from core.config import Config
 
 # A toy semantic space: words of one concept share a dimension.
 CONCEPTS = [("cat", "cats", "kitten", "feline"), ("dog", "dogs", "puppy", "canine"), ("car", "engine", "tyre")]

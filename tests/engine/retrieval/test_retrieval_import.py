@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 
+import locomo
 import pytest
 
 from core import ValidationError
-import locomo
 
 
 def test_import_promotes_new_records_with_capture_and_promote_audit_rows(engine):

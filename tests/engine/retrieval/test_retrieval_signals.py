@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from core import Config, Engine
+from core.clock import parse_time
 from core.retrieval import parse_query, scoring
 from core.retrieval.signals import QuerySignals, context_scores
 from core.retrieval.temporal import asks_when, date_proximity, date_spans, mentions_time
-from core.clock import parse_time
 
 
 def _load(engine, items):

@@ -14,7 +14,6 @@ from core.storage.schema import migration_names
 from support import FIXTURES
 
 
-
 def test_new_store_has_the_schema_and_pragmas(db_path):
     store = SqliteStore(db_path)
     conn = store.conn

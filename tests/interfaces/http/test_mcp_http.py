@@ -9,13 +9,13 @@ import pytest
 from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
 from mcp.types import Implementation
-from support.mcp import served
-from support import run_memdesk_process
 
 from core import Config, Engine
+from core.interfaces.http.security import origin_allowed
 from core.interfaces.serving.daemon import read_request_log
 from core.interfaces.serving.hosts import check_bind, is_loopback, normalise_host
-from core.interfaces.http.security import origin_allowed
+from support import run_memdesk_process
+from support.mcp import served
 
 TOKEN = "test-token-0123456789abcdef"
 AUTH = {"Authorization": f"Bearer {TOKEN}"}

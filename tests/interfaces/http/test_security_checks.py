@@ -18,11 +18,11 @@ from starlette.testclient import TestClient
 
 from core import Engine, RefusedError, StoreError, ValidationError
 from core.config import config_from_dict
-from core.retrieval.context_block import BEGIN_MARKER, END_MARKER
 from core.identity.soul import check_soul, read_soul_dir
 from core.interfaces.launch import http_app
-from core.interfaces.serving.hosts import check_bind
 from core.interfaces.mcp import Caller, LocalBackend, build_server, call_tool
+from core.interfaces.serving.hosts import check_bind
+from core.retrieval.context_block import BEGIN_MARKER, END_MARKER
 
 TOKEN = "tok-" + "7" * 40
 AUTH = {"Authorization": f"Bearer {TOKEN}"}

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from support.fake_openai_server import chat_json, fake_llm, network_attempts, use_fake_llm  # noqa: F401 - fixtures
 from test_mcp_tools import call, run_client
 
 from core import Config, Engine
+from support.fake_openai_server import chat_json, fake_llm, network_attempts, use_fake_llm  # noqa: F401 - fixtures
 
 
 def seed(engine):

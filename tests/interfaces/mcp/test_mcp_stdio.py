@@ -7,10 +7,10 @@ import os
 import anyio
 from mcp import Client
 from mcp.types import Implementation
-from support.mcp import memdesk_env, stdio_params
 
 from core import Config, Engine
 from core.interfaces.serving.daemon import daemon_status, read_request_log, start_daemon, stop_daemon
+from support.mcp import memdesk_env, stdio_params
 
 
 def test_a_stdio_server_serves_tools_errors_and_resources(tmp_path, isolated_home):

@@ -10,10 +10,10 @@ from mcp import Client
 from mcp.types import Implementation
 
 from core import Config, Engine, StoreBusyError
-from core.retrieval.context_block import BEGIN_MARKER, DATA_NOTICE, END_MARKER
 from core.interfaces.mcp import TOOLS, Caller, LocalBackend, build_server, call_tool
-from core.interfaces.serving.results import clean_client_name, public_message
 from core.interfaces.mcp.server import compact_schema
+from core.interfaces.serving.results import clean_client_name, public_message
+from core.retrieval.context_block import BEGIN_MARKER, DATA_NOTICE, END_MARKER
 
 AGENT_TOOLS = {"remember", "recall", "search", "get", "amend", "link", "explain", "stats", "identity",
                "generation_diff"}

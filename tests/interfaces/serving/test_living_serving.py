@@ -12,11 +12,11 @@ from mcp import Client
 from mcp.types import Implementation
 
 from core import Engine, StoreBusyError
-from core.interfaces.serving.daemon import daemon_status
 from core.agents.background import Background
 from core.interfaces.mcp import Caller, LocalBackend, build_server, call_tool
-from support.mcp import memdesk_env
+from core.interfaces.serving.daemon import daemon_status
 from support import REPO_ROOT
+from support.mcp import memdesk_env
 
 DEADLINE_S = 5.0
 
