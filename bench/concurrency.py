@@ -143,7 +143,8 @@ def role_cli(name: str, db: Path, go, log: Log) -> None:
         seq += 1
         key = f"{name}-{seq}"
         started = time.perf_counter()
-        done = subprocess.run([sys.executable, "-m", "core.interfaces.cli", "--db", str(db), "remember", _fact(name, seq),
+        done = subprocess.run([sys.executable, "-m", "core.interfaces.cli", "--db", str(db), "remember",
+                               _fact(name, seq),
                                "--external-id", key, "--source", "cli:bench", "--json"],
                               capture_output=True, text=True, cwd=str(ROOT), timeout=STOP_GRACE_S)
         ms = (time.perf_counter() - started) * 1000

@@ -205,7 +205,7 @@ def _summary(values: dict[str, list[float]]) -> dict[str, float]:
 def percentile(samples: list[float], fraction: float) -> float:
     """Nearest-rank percentile (``fraction`` in 0–1) of a non-empty list."""
     ordered = sorted(samples)
-    index = max(0, min(len(ordered) - 1, int(round(fraction * len(ordered) + 0.5)) - 1))
+    index = max(0, min(len(ordered) - 1, round(fraction * len(ordered) + 0.5) - 1))
     return ordered[index]
 
 

@@ -131,7 +131,8 @@ def config_from_dict(data: dict[str, Any], path: Path | None = None) -> Config:
         kwargs["blast_radius"] = _positive_int(conflicts["blast_radius"], f"{where}: [conflicts] blast_radius")
     capture = data.get("capture", {})
     if "max_content_chars" in capture:
-        kwargs["max_content_chars"] = _positive_int(capture["max_content_chars"], f"{where}: [capture] max_content_chars")
+        kwargs["max_content_chars"] = _positive_int(capture["max_content_chars"],
+                                                    f"{where}: [capture] max_content_chars")
     if "default_kind" in capture:
         kwargs["default_kind"] = str(capture["default_kind"]).strip().lower() or "note"
     recall = data.get("recall", {})

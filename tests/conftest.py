@@ -19,6 +19,10 @@ from core.clock import parse_time
 from core.interfaces.cli import main
 from support import FIXED_NOW, MovableClock
 
+# Fixtures every test may ask for: a local fake OpenAI-compatible server, and a record of
+# network attempts (which must stay empty when no model is configured).
+from support.fake_openai_server import fake_llm, network_attempts  # noqa: F401
+
 PROVIDER_ENV = (
     "ANTHROPIC_API_KEY", "MEMDESK_LLM_BASE_URL", "MEMDESK_LLM_MODEL", "MEMDESK_LLM_API_KEY",
     "MEMDESK_TOKEN", "MEMDESK_JUDGE_MODEL", "MEMDESK_EMBED_BASE_URL", "MEMDESK_EMBED_MODEL",

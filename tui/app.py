@@ -68,7 +68,8 @@ class MemdeskApp(App[None]):
         Binding("question_mark", "help", "help", id="app.help", tooltip="every key, by pane, with its id"),
         Binding("ctrl+p", "command_palette", "palette", id="app.palette", priority=True, show=False,
                 tooltip="memories, panes, server and theme commands"),
-        Binding("ctrl+t", "next_theme", "theme", id="app.theme", show=False, tooltip="switch to the next memdesk theme"),
+        Binding("ctrl+t", "next_theme", "theme", id="app.theme", show=False,
+                tooltip="switch to the next memdesk theme"),
         Binding("q", "quit", "quit", id="app.quit", tooltip="leave the workstation (the server keeps running)"),
     ]
     # Modal screens whose bindings the help screen and the docs list too.

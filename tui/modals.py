@@ -38,8 +38,8 @@ class HelpScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="help-box", classes="modal-box"):
-            yield Label(Content.assemble(heading("Keys"), ("  remap any of them by id under [keymap] in the config file",
-                                                             "$text-muted")))
+            yield Label(Content.assemble(
+                heading("Keys"), ("  remap any of them by id under [keymap] in the config file", "$text-muted")))
             yield DataTable(id="help-table", cursor_type="row", zebra_stripes=True)
 
     def on_mount(self) -> None:

@@ -76,7 +76,7 @@ def hook_command(base: str, verb: str, *, db: str | None = None, namespace: str 
         parts.append(f"--db {shlex.quote(db)}")
     if namespace:
         parts.append(f"--ns {shlex.quote(namespace)}")
-    return " ".join(parts + [f"hooks {verb}"])
+    return " ".join([*parts, f"hooks {verb}"])
 
 
 def memdesk_entries(base: str, *, db: str | None = None, namespace: str | None = None) -> dict[str, dict]:

@@ -127,7 +127,8 @@ def apply_proposal(store, proposal: Proposal, actor: Actor) -> dict[str, Any]:
         RefusedError: the proposal is not an open ``retire-ref`` one, or the memory is pinned.
     """
     if proposal.rule != RETIRE_REF_RULE or proposal.status not in ("open", "held"):
-        raise RefusedError(f"proposal {proposal.id} is not an open {RETIRE_REF_RULE} proposal (it is {proposal.status})")
+        raise RefusedError(
+            f"proposal {proposal.id} is not an open {RETIRE_REF_RULE} proposal (it is {proposal.status})")
     memory = require(store, proposal.memory_id)
     ref = proposal.detail.get("ref") or {}
     if memory.status not in LIVE or not _cites(memory, ref):

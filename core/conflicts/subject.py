@@ -137,7 +137,8 @@ def _clause_bounds(tokens: list[Token], start: int, end: int) -> tuple[int, int]
     while left > 0 and tokens[left - 1].low not in _CLAUSE_BREAKS:
         left -= 1
     right = end
-    while right < len(tokens) and tokens[right].low not in _CLAUSE_BREAKS and tokens[right].low not in OBJECT_BOUNDARIES:
+    while (right < len(tokens) and tokens[right].low not in _CLAUSE_BREAKS
+           and tokens[right].low not in OBJECT_BOUNDARIES):
         right += 1
     return left, right
 

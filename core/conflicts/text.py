@@ -41,6 +41,8 @@ _CONTRACTIONS = (
 )
 
 _QUARTER = re.compile(r"^q[1-4]$")
+# Month abbreviations that are also ordinary words ("may", "mar", "jan"…): a month only when capitalised.
+_AMBIGUOUS_MONTHS = ("may", "mar", "jan", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _YEAR = re.compile(r"^(19|20)\d\d$")
 
 
@@ -102,8 +104,7 @@ def tokenize(text: str) -> list[Token]:
             for i, (part, shown) in enumerate(zip(parts, surfaces)):
                 if _QUARTER.match(part):
                     tokens.append(Token(shown, part, part, "date"))
-                elif part in MONTHS and (part not in ("may", "mar", "jan", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
-                                         or surface[0].isupper()):
+                elif part in MONTHS and (part not in _AMBIGUOUS_MONTHS or surface[0].isupper()):
                     tokens.append(Token(shown, part, f"month:{MONTHS[part]}", "date"))
                 elif part in WEEKDAYS or part.rstrip("s") in WEEKDAYS:
                     day = part if part in WEEKDAYS else part.rstrip("s")

@@ -44,7 +44,11 @@ class GenerationsFacade:
             return {"agent_id": self.agent_id, **gen_history.lineage(self.store)}
 
     def generation_list(self) -> dict[str, Any]:
-        """DESIGN §11 ``generation list``: ``{"generations": [{"id", "parent", "label", "status", "current"…}], "current"}``."""
+        """DESIGN §11 ``generation list``.
+
+        Returns:
+            ``{"generations": [{"id", "parent", "label", "status", "current"…}], "current"}``.
+        """
         view = self.generation_lineage()
         return {"generations": view["generations"], "current": view["current"]}
 

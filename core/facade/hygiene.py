@@ -102,7 +102,7 @@ class HygieneFacade:
         with self.store.transaction():
             actor_op = self._actor(actor)
             rule = hygiene_rules.add_rule(self.store, pattern, reason, actor_op, namespace=namespace,
-                                          from_memory_id=list(ids)[0] if ids else None)
+                                          from_memory_id=next(iter(ids), None))
             return review.reject(self.store, list(ids), actor_op, reason=reason), rule
 
     def held_captures(self, *, namespace: str | None = None) -> list[dict[str, Any]]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator
+from itertools import pairwise
 from typing import Any
 
 from core.errors import RefusedError, ValidationError
@@ -36,7 +37,8 @@ _SECRET_PAIRS = frozenset({
 })
 # "max_tokens" counts tokens; "api_key_env" names where a key lives; "auth_method" says
 # how one logs in. None of them holds a secret.
-_COUNT_WORDS = frozenset({"max", "min", "num", "count", "limit", "budget", "window", "per", "length", "size", "context"})
+_COUNT_WORDS = frozenset(
+    {"max", "min", "num", "count", "limit", "budget", "window", "per", "length", "size", "context"})
 _HARMLESS_SUFFIXES = frozenset({
     "env", "var", "variable", "name", "ref", "reference", "type", "method", "mode", "scheme",
     "provider", "required", "enabled", "url", "uri", "endpoint", "ttl", "expiry", "expires",
@@ -69,7 +71,7 @@ def is_credential_field(name: str) -> bool:
         "token" in words and any(w in _COUNT_WORDS for w in words)
     ):
         return any(w in _SECRET_WORDS - {"token", "auth"} for w in words)
-    if any(w in _SECRET_WORDS for w in words) or any(p in _SECRET_PAIRS for p in zip(words, words[1:])):
+    if any(w in _SECRET_WORDS for w in words) or any(p in _SECRET_PAIRS for p in pairwise(words)):
         return True
     return bool(_SECRET_STEMS.search("".join(words)))
 

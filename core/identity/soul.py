@@ -176,7 +176,7 @@ def line_diff(name: str, old: str, new: str, *, old_label: str, new_label: str) 
     lines = list(difflib.unified_diff(old.splitlines(), new.splitlines(), fromfile=f"{name} ({old_label})",
                                       tofile=f"{name} ({new_label})", lineterm="", n=2))
     if len(lines) > MAX_DIFF_LINES:
-        lines = lines[:MAX_DIFF_LINES] + [f"… {len(lines) - MAX_DIFF_LINES} more lines"]
+        lines = [*lines[:MAX_DIFF_LINES], f"… {len(lines) - MAX_DIFF_LINES} more lines"]
     return lines
 
 

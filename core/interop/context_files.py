@@ -156,7 +156,7 @@ def soul_section(soul_dir: Path) -> list[str]:
         lines.append("")
     if not files:
         raise ValidationError(f"{soul_dir} has neither {' nor '.join(BLOCK_SOUL_FILES)}", code="no_soul_files")
-    return lines + ["### Memories", ""]
+    return [*lines, "### Memories", ""]
 
 
 @dataclass(frozen=True)

@@ -158,7 +158,8 @@ def _note_continuity(data: dict, batch: SourceBatch) -> None:
             batch.note(f"{len(items)} {field} not imported: jñāpakaṁ's lineage is not memdesk's "
                        "(record generations with `memdesk generation create`)")
     if data.get("soul_files"):
-        batch.note("soul_files not imported: keep SOUL.md / IDENTITY.md as files and pass --soul-dir to `memdesk context`")
+        batch.note("soul_files not imported: keep SOUL.md / IDENTITY.md as files and pass --soul-dir to "
+                   "`memdesk context`")
     for field in ("corpus_digest", "corpus_state_digest"):
         if data.get(field):
             batch.note(f"{field} not carried over: memdesk computes its own digests when a generation is sealed")

@@ -137,7 +137,8 @@ def parse_extraction(data: dict[str, Any], *, model: str) -> Extraction:
     try:
         kind = normalise_name(data["kind"], field="kind", max_chars=32)
     except ValidationError:
-        raise ProviderError(f"{model} gave a kind that is not a short lower-case word", code="malformed_reply") from None
+        raise ProviderError(f"{model} gave a kind that is not a short lower-case word",
+                            code="malformed_reply") from None
     importance = data["importance"]
     if isinstance(importance, bool) or not isinstance(importance, (int, float)) or not 0 <= importance <= 1:
         raise ProviderError(f"{model} gave an importance that is not a number from 0 to 1", code="malformed_reply")

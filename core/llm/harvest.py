@@ -146,7 +146,8 @@ def parse_facts(data: dict[str, Any], chunk: list[Turn]) -> tuple[list[ProposedF
     facts = data["facts"]
     if not isinstance(facts, list):
         raise ProviderError("the model's facts are not a list", code="malformed_reply")
-    warnings = [f"ignored fields in the reply: {', '.join(extra)}"] if (extra := unexpected_fields(data, ["facts"])) else []
+    extra = unexpected_fields(data, ["facts"])
+    warnings = [f"ignored fields in the reply: {', '.join(extra)}"] if extra else []
     if len(facts) > MAX_FACTS_PER_CALL:
         warnings.append(f"the reply proposed {len(facts)} facts; only the first {MAX_FACTS_PER_CALL} were read")
     usable: list[ProposedFact] = []
@@ -261,7 +262,8 @@ class Harvester:
         fmt = outcome.format = detect_format(path, data)
         offset, line = 0, 0
         if state is not None:
-            if state.byte_offset <= len(data) and hashlib.sha256(data[: state.byte_offset]).hexdigest() == state.prefix_sha:
+            if (state.byte_offset <= len(data)
+                    and hashlib.sha256(data[: state.byte_offset]).hexdigest() == state.prefix_sha):
                 offset, line = state.byte_offset, state.lines
             else:
                 outcome.restarted = True

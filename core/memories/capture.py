@@ -158,7 +158,8 @@ def stage(store, config, clean: CleanCapture, actor: Actor,
         if existing is not None:
             return _resend(store, config, clean, existing, actor)
     screening = screen_capture(store, config, clean, actor)  # junk screens: reasons on the envelope, no drops
-    restated = None if screening.echo_of else store.memories.find_restatement(clean.namespace, clean.hash, LIVE_FOR_DEDUP)
+    restated = (None if screening.echo_of
+                else store.memories.find_restatement(clean.namespace, clean.hash, LIVE_FOR_DEDUP))
     if restated is not None:
         return _restatement(store, restated, actor)
     memory = insert_new(store, clean, actor)

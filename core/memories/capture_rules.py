@@ -52,7 +52,8 @@ def compile_pattern(pattern: str) -> Callable[[str], bool]:
         try:
             regex = re.compile(pattern[len(REGEX_PREFIX):], re.IGNORECASE)
         except re.error as exc:
-            raise ValidationError(f"rule pattern is not a valid regular expression: {exc}", code="invalid_rule") from None
+            raise ValidationError(f"rule pattern is not a valid regular expression: {exc}",
+                                  code="invalid_rule") from None
         return lambda text: regex.search(text) is not None
     needle = _fold(pattern)
     return lambda text: needle in _fold(text)

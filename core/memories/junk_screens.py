@@ -183,7 +183,8 @@ def screen_capture(store, config, clean, actor: Actor) -> Screening:
             clean.level = "semi"
             findings.append(ScreenFinding(
                 "meta_specifics",
-                f"stored as semi, not meta: meta memories are timeless lessons and this one names {' and '.join(found)}",
+                "stored as semi, not meta: meta memories are timeless lessons and this one names "
+                f"{' and '.join(found)}",
                 hold=False, detail={"from": "meta", "to": "semi", "names": found},
             ))
     return Screening(findings=findings)

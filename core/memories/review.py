@@ -82,7 +82,8 @@ def _apply_envelope(store, config, newcomer: Memory, actor: Actor, result: Promo
         for target, filed in live.values():
             for proposal in filed:
                 set_proposal_status(store, proposal, "held", actor,
-                              f"#{newcomer.id} would retire {len(live)} memories, over the limit of {config.blast_radius}")
+                                    f"#{newcomer.id} would retire {len(live)} memories, "
+                                    f"over the limit of {config.blast_radius}")
             result.held.append(target.id)
         result.messages.append(
             f"#{newcomer.id} would retire {len(live)} memories (limit {config.blast_radius}); "
@@ -180,7 +181,8 @@ def verify(store, ids: Sequence[int], actor: Actor) -> list[int]:
         elif memory.status == PROMOTED:
             record_change(store, memory, "verify", actor, {"last_verified": actor.ts}, reason="still true")
         else:
-            raise TransitionError(f"#{memory.id} is {memory.status}; only promoted or stale memories can be re-verified")
+            raise TransitionError(
+                f"#{memory.id} is {memory.status}; only promoted or stale memories can be re-verified")
         verified.append(memory.id)
     return verified
 
@@ -229,13 +231,15 @@ def amend(store, config, memory_id: int, content: str, actor: Actor, *, source: 
     newcomer = require(store, result.id)
     if result.duplicate_of is not None:
         file_findings(store, newcomer, [conflicts.Finding(target_id=old.id, rule="amend", reason=note)], actor)
-    edge_id = store.edges.insert(src=newcomer.id, dst=old.id, type="supersedes", weight=1.0, actor=actor.name, ts=actor.ts)
+    edge_id = store.edges.insert(src=newcomer.id, dst=old.id, type="supersedes", weight=1.0, actor=actor.name,
+                                 ts=actor.ts)
     if edge_id is not None:
         store.audit.record(
             ts=actor.ts, op=actor.op, actor=actor.name, action="link", memory_id=newcomer.id, target="edge",
             target_id=edge_id, before=None, after={"src": newcomer.id, "dst": old.id, "type": "supersedes"},
         )
-    targets = list(dict.fromkeys([old.id, *result.would_supersede])) if old.status in (PROMOTED, STALE) else result.would_supersede
+    targets = (list(dict.fromkeys([old.id, *result.would_supersede])) if old.status in (PROMOTED, STALE)
+               else result.would_supersede)
     return CaptureResult(id=newcomer.id, status=newcomer.status, would_supersede=targets,
                          reason=f"staged as a correction of #{old.id}; promote #{newcomer.id} to apply it")
 

@@ -162,8 +162,9 @@ def propose(store, config, actor: Actor, *, namespaces: Sequence[str], grouper: 
                 report.skipped.append({**_proposal_view(group, None), "why": f"already proposed in {overlap}"})
                 continue
             if frozenset(group.sources) in dismissed:
+                dismissal = dismissed[frozenset(group.sources)]
                 report.skipped.append({**_proposal_view(group, None),
-                                       "why": f"a person dismissed this merge (proposal {dismissed[frozenset(group.sources)]})"})
+                                       "why": f"a person dismissed this merge (proposal {dismissal})"})
                 continue
             proposal_id = None if dry_run else _file(store, group, actor)
             report.proposals.append(_proposal_view(group, proposal_id))

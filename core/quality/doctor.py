@@ -104,7 +104,8 @@ def run_doctor(store, now: datetime, actor_factory, *, fix: bool = False, config
         checks.append(Check(
             "held", "warn",
             f"{len(by_memory)} promotions were held back by the blast-radius limit; review them in the queue",
-            [{"id": mid, "would_supersede": sorted(t for t in targets if t is not None)} for mid, targets in sorted(by_memory.items())],
+            [{"id": mid, "would_supersede": sorted(t for t in targets if t is not None)}
+             for mid, targets in sorted(by_memory.items())],
         ))
     else:
         checks.append(Check("held", "ok", "no held proposals"))

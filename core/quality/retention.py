@@ -125,7 +125,7 @@ def plan_prune(store, now: datetime, *, keep: int | None, older_than_days: int |
                         key=lambda row: row[:3])
         surplus = max(0, len(scored) - keep) if keep is not None else len(scored)
         chosen = []
-        for tier, retention, _, memory in scored[:surplus]:
+        for _tier, retention, _, memory in scored[:surplus]:
             if cutoff is not None and last_activity(memory) >= cutoff:
                 continue
             why = [f"retention {retention:.3f}"]

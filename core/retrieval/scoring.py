@@ -135,7 +135,8 @@ def horizon_fraction_left(memory, now: datetime) -> float | None:
     return max(0.0, 1.0 - _days_since(anchor, now) / float(memory.decay_days))
 
 
-def score_memory(memory, lexical: float, now: datetime, *, explain: bool = True) -> tuple[float, dict[str, float] | None]:
+def score_memory(memory, lexical: float, now: datetime, *,
+                 explain: bool = True) -> tuple[float, dict[str, float] | None]:
     """Combine the signals for one candidate; returns ``(score, explanation)``.
 
     ``memory`` is a :class:`~core.model.records.Memory` or any row with the same fields;

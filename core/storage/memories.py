@@ -338,11 +338,13 @@ class MemoryTable:
     def purge_footprint(self, memory_id: int) -> dict[str, Any]:
         """What a purge of ``memory_id`` takes with it (edges, proposals, back-references)."""
         conn = self._conn
-        edges = conn.execute("SELECT count(*) FROM edges WHERE src = ? OR dst = ?", (memory_id, memory_id)).fetchone()[0]
+        edges = conn.execute("SELECT count(*) FROM edges WHERE src = ? OR dst = ?",
+                             (memory_id, memory_id)).fetchone()[0]
         proposals = conn.execute(
             "SELECT count(*) FROM proposals WHERE memory_id = ? OR target_id = ?", (memory_id, memory_id)
         ).fetchone()[0]
-        pointing = [r[0] for r in conn.execute("SELECT id FROM memories WHERE superseded_by = ? ORDER BY id", (memory_id,))]
+        pointing = [r[0] for r in conn.execute("SELECT id FROM memories WHERE superseded_by = ? ORDER BY id",
+                                               (memory_id,))]
         return {"edges": int(edges), "proposals": int(proposals), "superseded_by_cleared": pointing}
 
     def delete(self, memory_id: int) -> None:

@@ -25,7 +25,8 @@ class ProposalTable(Table):
         status: str = "open",
     ) -> int:
         cursor = self._conn.execute(
-            "INSERT INTO proposals (memory_id, target_id, rule, reason, confidence, status, detail, created_at, updated_at) "
+            "INSERT INTO proposals (memory_id, target_id, rule, reason, confidence, status, detail, "
+            "created_at, updated_at) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (memory_id, target_id, rule, reason, confidence, status, json_text(detail or {}), ts, ts),
         )
@@ -72,7 +73,8 @@ class ProposalTable(Table):
     def exists(self, memory_id: int, target_id: int | None, rule: str, statuses: Sequence[str]) -> bool:
         marks = ",".join("?" for _ in statuses)
         row = self._conn.execute(
-            f"SELECT 1 FROM proposals WHERE memory_id = ? AND target_id IS ? AND rule = ? AND status IN ({marks}) LIMIT 1",
+            f"SELECT 1 FROM proposals WHERE memory_id = ? AND target_id IS ? AND rule = ? "
+            f"AND status IN ({marks}) LIMIT 1",
             (memory_id, target_id, rule, *statuses),
         ).fetchone()
         return row is not None
@@ -80,7 +82,8 @@ class ProposalTable(Table):
     def links(self, a: int, b: int) -> bool:
         """Whether any proposal, in any status, links ``a`` and ``b`` in either direction."""
         row = self._conn.execute(
-            "SELECT 1 FROM proposals WHERE (memory_id = ? AND target_id = ?) OR (memory_id = ? AND target_id = ?) LIMIT 1",
+            "SELECT 1 FROM proposals WHERE (memory_id = ? AND target_id = ?) OR (memory_id = ? AND target_id = ?) "
+            "LIMIT 1",
             (a, b, b, a),
         ).fetchone()
         return row is not None

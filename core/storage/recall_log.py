@@ -28,7 +28,8 @@ class RecallLogTable(Table):
 
     def totals(self) -> dict[str, int]:
         row = self._conn.execute(
-            "SELECT count(*) AS n, coalesce(sum(CASE WHEN returned = '[]' THEN 1 ELSE 0 END), 0) AS empty FROM recall_log"
+            "SELECT count(*) AS n, coalesce(sum(CASE WHEN returned = '[]' THEN 1 ELSE 0 END), 0) AS empty "
+            "FROM recall_log"
         ).fetchone()
         return {"recalls": int(row["n"]), "empty": int(row["empty"])}
 

@@ -162,7 +162,8 @@ class SearchIndex(Table):
                     f"AND x.id {op} c.id AND x.status IN ({status_marks}) ORDER BY x.id {order} LIMIT 1 OFFSET {step})"
                 )
                 params += list(statuses)
-        sql = f"SELECT c.id, {', '.join(probes)} FROM memories c WHERE c.id IN ({_marks(wanted)}) AND c.session IS NOT NULL"
+        sql = (f"SELECT c.id, {', '.join(probes)} FROM memories c WHERE c.id IN ({_marks(wanted)}) "
+               "AND c.session IS NOT NULL")
         found: dict[int, tuple[list[int], list[int]]] = {}
         for row in self._conn.execute(sql, [*params, *wanted]):
             before = [row[1 + 2 * step] for step in range(depth)]

@@ -21,7 +21,8 @@ START_DEADLINE_S = 30.0
 def memdesk_env(home: Path, **extra: str) -> dict[str, str]:
     """An environment that points memdesk at ``home`` and at this checkout's code."""
     env = {
-        "HOME": str(home), "MEMDESK_HOME": str(home / "memdesk"), "MEMDESK_CONFIG": str(home / "memdesk" / "config.toml"),
+        "HOME": str(home), "MEMDESK_HOME": str(home / "memdesk"),
+        "MEMDESK_CONFIG": str(home / "memdesk" / "config.toml"),
         "PYTHONPATH": str(REPO_ROOT), "PATH": os.environ.get("PATH", ""),
     }
     env.update(extra)
@@ -30,7 +31,8 @@ def memdesk_env(home: Path, **extra: str) -> dict[str, str]:
 
 def stdio_params(db_path: Path, home: Path, *args: str, **env: str) -> StdioServerParameters:
     """``memdesk --db DB mcp ARGS`` as a stdio MCP server process."""
-    return StdioServerParameters(command=sys.executable, args=["-m", "core.interfaces.cli", "--db", str(db_path), "mcp", *args],
+    return StdioServerParameters(command=sys.executable,
+                                 args=["-m", "core.interfaces.cli", "--db", str(db_path), "mcp", *args],
                                  env=memdesk_env(home, **env), cwd=str(REPO_ROOT))
 
 
@@ -41,8 +43,8 @@ def served(db_path: Path, home: Path, *, token: str | None = None, host: str = "
     env.pop("MEMDESK_TOKEN", None)
     if token:
         env["MEMDESK_TOKEN"] = token
-    command = [sys.executable, "-m", "core.interfaces.cli", "--db", str(db_path), "serve", "--foreground", "--host", host,
-               "--port", "0"]
+    command = [sys.executable, "-m", "core.interfaces.cli", "--db", str(db_path), "serve", "--foreground",
+               "--host", host, "--port", "0"]
     process = subprocess.Popen(command, env=env, cwd=str(REPO_ROOT), stdin=subprocess.DEVNULL,
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:

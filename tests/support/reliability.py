@@ -97,9 +97,9 @@ def read_only_folder(source: Path, view: Path) -> Iterator[Path]:
             yield source
         return
     view.mkdir(parents=True, exist_ok=True)
-    with _while_applied(["mount", "--bind", str(source), str(view)], ["umount", "-l", str(view)], "bind-mount"):
-        with _while_applied(["mount", "-o", "remount,ro,bind", str(view)], ["true"], "remount read-only"):
-            yield view
+    with (_while_applied(["mount", "--bind", str(source), str(view)], ["umount", "-l", str(view)], "bind-mount"),
+          _while_applied(["mount", "-o", "remount,ro,bind", str(view)], ["true"], "remount read-only")):
+        yield view
 
 
 def corrupt(path: Path, how: str) -> None:

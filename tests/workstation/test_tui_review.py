@@ -130,7 +130,8 @@ async def test_e_edits_a_pending_memory_inline(db_path, queue_store, monkeypatch
         with side_engine(db_path) as engine:
             await wait_until(pilot, lambda: "every JavaScript" in engine.get(queue_store["pnpm"]).content,
                              what="the edit to land")
-        await wait_until(pilot, lambda: "every JavaScript" in pilot.app.screen.items[queue_store["pnpm"]].memory.content,
+        row = queue_store["pnpm"]
+        await wait_until(pilot, lambda: "every JavaScript" in pilot.app.screen.items[row].memory.content,
                          what="the row to update")
 
 

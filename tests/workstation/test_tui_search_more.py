@@ -6,7 +6,7 @@ import pytest
 from textual.widgets import Static
 
 from core.config import config_from_dict
-from support.fake_openai_server import chat_json, fake_llm, use_fake_llm  # noqa: F401 - fixture
+from support.fake_openai_server import chat_json, use_fake_llm
 from support.tui import SIZE, anyio_backend, make_app, settled, side_engine, type_into, wait_until  # noqa: F401
 from tui.answer import AnswerScreen
 

@@ -353,7 +353,7 @@ class ReviewScreen(QueueRows, CleanupsPane):
         if action == "toggle_select":
             return True if self.highlighted_id() is not None else None
         if action == "clear":
-            return True if self.view == "cleanups" or self.selected or self.queue_filter != QueueFilter() else False
+            return bool(self.view == "cleanups" or self.selected or self.queue_filter != QueueFilter())
         return True
 
     # -- actions ------------------------------------------------------------------------------

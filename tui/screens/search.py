@@ -223,7 +223,7 @@ class SearchScreen(PaneScreen):
                 return False
             return True if self.highlighted_hit() else None
         if action == "back":
-            return True if self.query_one("#query", Input).has_focus else False
+            return bool(self.query_one("#query", Input).has_focus)
         return True
 
     def action_focus_query(self) -> None:
@@ -288,7 +288,8 @@ def render_why(hit: Hit) -> Content:
     for name, weight, value in weighted:
         lines.append(Content.assemble((f"{name:<11}", "$text-muted"), f"{weight:.2f}×{value:.2f} ",
                                       (bar(weight * value, scoring.W_LEXICAL, 14), "$score-bar")))
-    lines.append(Content.assemble(("× level     ", "$text-muted"), f"{parts.get('level_weight', 1.0):.2f} ({memory.level})"))
+    lines.append(Content.assemble(("× level     ", "$text-muted"),
+                                  f"{parts.get('level_weight', 1.0):.2f} ({memory.level})"))
     lines.append(Content.assemble(("× freshness ", "$text-muted"), f"{parts.get('freshness', 1.0):.2f} "
                                   f"(confidence {parts.get('confidence', memory.confidence):.2f})"))
     if hit.flags:

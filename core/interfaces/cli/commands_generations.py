@@ -185,7 +185,8 @@ def cmd_show(ctx) -> int:
         console.print("manifest " + escape(json.dumps(data["manifest"], ensure_ascii=False)))
         seal = data["seal"]
         if seal:
-            console.print(f"sealed {data['sealed_at']}: {seal['records']} records · content {seal['content_digest'][:16]}"
+            console.print(f"sealed {data['sealed_at']}: {seal['records']} records"
+                          f" · content {seal['content_digest'][:16]}"
                           f" · state {seal['state_digest'][:16]} · soul {', '.join(seal['soul']) or 'none'}"
                           f" · {len(seal['probes'])} probes · {len(seal['canaries'])} canaries")
         if data["validation"]:
@@ -302,7 +303,8 @@ def cmd_diff(ctx) -> int:
             for uid in sorted(memories[group], key=lambda u: memories["details"].get(u, {}).get("id") or 0):
                 detail = memories["details"].get(uid, {})
                 label = f"#{detail['id']}" if detail.get("id") else uid[:8]
-                text = escape(short(detail["content"], 80)) if detail.get("content") else "[dim](no longer in the store)[/]"
+                text = (escape(short(detail["content"], 80)) if detail.get("content")
+                        else "[dim](no longer in the store)[/]")
                 console.print(f"  [{style}]{group.replace('_', ' '):<13}[/] {label}  {text}")
 
     ctx.out.emit(data, render)

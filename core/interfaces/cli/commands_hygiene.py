@@ -129,7 +129,8 @@ def cmd_explain(ctx) -> int:
     def render(console: Console) -> None:
         memory, standing = data["memory"], data["standing"]
         console.print(f"[bold cyan]#{memory['id']}[/] {status_text(memory['status'])} {escape(memory['content'])}")
-        horizon = "no horizon" if standing["horizon_left"] is None else f"{standing['horizon_left']:.0%} of horizon left"
+        horizon = ("no horizon" if standing["horizon_left"] is None
+                   else f"{standing['horizon_left']:.0%} of horizon left")
         flag = " [dark_orange](near its horizon: re-verify)[/]" if standing["near_horizon"] else ""
         console.print(f"[dim]standing:[/] confidence {standing['effective_confidence']:.2f} · {horizon}{flag} · "
                       f"retention {standing['retention']:.3f} · recalled {standing['recalls']}×")
@@ -202,7 +203,8 @@ def _confirm_purge(ctx, ids: list[int]) -> None:
     for memory_id in ids:
         memory = found.get(memory_id)
         if memory is not None:
-            ctx.out.console.print(f"  [cyan]#{memory.id}[/] {status_text(memory.status)} {escape(short(memory.content))}")
+            ctx.out.console.print(
+                f"  [cyan]#{memory.id}[/] {status_text(memory.status)} {escape(short(memory.content))}")
     ctx.out.console.print(f"[bold red]Delete {len(ids)} memories permanently?[/] This cannot be undone.")
     answer = input("Type 'purge' to confirm: ")
     if answer.strip().lower() != "purge":

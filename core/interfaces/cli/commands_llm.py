@@ -84,8 +84,8 @@ def cmd_harvest(ctx) -> int:
                                     progress=progress)
 
     def render(console: Console) -> None:
-        table = Table(header_style="bold", title=f"harvest with {report.model}" + (" (dry run)" if report.dry_run else ""),
-                      title_justify="left")
+        title = f"harvest with {report.model}" + (" (dry run)" if report.dry_run else "")
+        table = Table(header_style="bold", title=title, title_justify="left")
         for column in ("file", "format", "turns", "calls", "proposed" if report.dry_run else "staged", "known",
                        "result"):
             table.add_column(column, justify="right" if column in ("turns", "calls", "staged", "proposed",

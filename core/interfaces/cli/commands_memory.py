@@ -90,7 +90,8 @@ def cmd_remember(ctx) -> int:
         if extracted is not None:
             describe_extraction(console, extracted)
         if result.duplicate_of is not None:
-            console.print(f"already known as [cyan]#{result.duplicate_of}[/] ({status_text(result.status)}); nothing new stored")
+            console.print(f"already known as [cyan]#{result.duplicate_of}[/] ({status_text(result.status)}); "
+                          "nothing new stored")
             return
         verb = "staged" if result.created else "kept"
         console.print(f"{verb} [cyan]#{result.id}[/] as {status_text(result.status)}")
@@ -137,8 +138,8 @@ def _render_hits(hits, query: str, namespace, explain: bool):
 def cmd_recall(ctx) -> int:
     query = " ".join(ctx.args.query)
     ns = ctx.namespace or ""
-    hits = ctx.engine.recall(query, namespace=ns, k=ctx.args.k, explain=ctx.args.explain, kinds=comma_list(ctx.args.kind),
-                             session=ctx.args.session)
+    hits = ctx.engine.recall(query, namespace=ns, k=ctx.args.k, explain=ctx.args.explain,
+                             kinds=comma_list(ctx.args.kind), session=ctx.args.session)
     data = {"memories": [h.to_dict() for h in hits], "query": query, "namespace": ns}
     ctx.out.emit(data, _render_hits(hits, query, ns, ctx.args.explain))
     return 0
@@ -176,7 +177,8 @@ def cmd_show(ctx) -> int:
         if data["proposed_against"]:
             console.print("[bold]proposed against it[/]")
             for p in data["proposed_against"]:
-                console.print(f"  {escape('[' + p['status'] + ']')} #{p['memory_id']} {p['rule']}: {escape(p['reason'])}")
+                console.print(
+                    f"  {escape('[' + p['status'] + ']')} #{p['memory_id']} {p['rule']}: {escape(p['reason'])}")
         table = Table(title="history", header_style="bold", title_justify="left")
         for column in ("op", "when", "who", "action", "change", "reason"):
             table.add_column(column)

@@ -99,7 +99,8 @@ def cmd_doctor(ctx) -> int:
         report = unopenable_report(ctx.db_path, exc)
 
     def render(console: Console) -> None:
-        marks = {"ok": "[green]ok  [/]", "warn": "[dark_orange]warn[/]", "fail": "[red]FAIL[/]", "skipped": "[dim]skip[/]"}
+        marks = {"ok": "[green]ok  [/]", "warn": "[dark_orange]warn[/]", "fail": "[red]FAIL[/]",
+                 "skipped": "[dim]skip[/]"}
         for check in report.checks:
             console.print(f"{marks[check.status]} {check.name:<13} {escape(check.detail)}")
             if check.status != "ok":

@@ -114,7 +114,8 @@ def hits_table(hits: Iterable[Hit], *, explain: bool = False) -> Table:
             e = hit.explanation or {}
             row.append(
                 f"lex {e.get('lexical', 0):.2f} rec {e.get('recency', 0):.2f} imp {e.get('importance', 0):.2f} "
-                f"freq {e.get('frequency', 0):.2f} ×lvl {e.get('level_weight', 1):.1f} ×fresh {e.get('freshness', 1):.2f}"
+                f"freq {e.get('frequency', 0):.2f} ×lvl {e.get('level_weight', 1):.1f} "
+                f"×fresh {e.get('freshness', 1):.2f}"
             )
         table.add_row(*row)
     return table

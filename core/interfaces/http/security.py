@@ -55,12 +55,13 @@ def host_is_local(host_header: str) -> bool:
 
 def token_matches(header: str | None, token: str) -> bool:
     """Constant-time check of an ``Authorization: Bearer …`` header."""
-    if not header or not header[:7].lower() == "bearer ":
+    if not header or header[:7].lower() != "bearer ":
         return False
     return hmac.compare_digest(header[7:].strip().encode("utf-8"), token.encode("utf-8"))
 
 
-async def send_error(send: Send, status: int, message: str, code: str, *, headers: dict[str, str] | None = None) -> None:
+async def send_error(send: Send, status: int, message: str, code: str, *,
+                     headers: dict[str, str] | None = None) -> None:
     """A JSON ``{error, code, retryable}`` response from plain ASGI."""
     body = json.dumps({"error": message, "code": code, "retryable": False}).encode("utf-8")
     raw = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]

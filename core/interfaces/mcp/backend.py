@@ -93,7 +93,8 @@ class RemoteBackend:
         if self._local is not None:
             return self._local.call(name, arguments, caller)
         spec = TOOLS.get(name)
-        retry_safe = spec is None or not spec.writes or bool(isinstance(arguments, dict) and arguments.get("external_id"))
+        retry_safe = (spec is None or not spec.writes
+                      or bool(isinstance(arguments, dict) and arguments.get("external_id")))
         try:
             reply = self._send("POST", f"/v1/{name}", caller, body=arguments if arguments is not None else {})
         except client.Unreachable:

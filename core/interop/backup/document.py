@@ -134,7 +134,8 @@ def write_document(document: dict[str, Any], path: str | os.PathLike, *, overwri
             Path(temp_name).unlink(missing_ok=True)
             raise
     except OSError as exc:
-        raise ValidationError(f"cannot write the backup to {target}: {exc.strerror}", code="backup_unwritable") from None
+        raise ValidationError(f"cannot write the backup to {target}: {exc.strerror}",
+                              code="backup_unwritable") from None
     return target
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 import tomllib
+from pathlib import Path
 
 import pytest
 
@@ -44,7 +45,7 @@ def test_write_keeps_other_servers_backs_up_and_is_idempotent(cli, isolated_home
     written = json.loads(target.read_text(encoding="utf-8"))
     assert written["mcpServers"]["github"] == {"command": "gh-mcp"} and written["projects"] == {"/x": {}}
     assert written["mcpServers"]["memdesk"] == first.json["entry"]
-    assert json.loads(open(first.json["backup"], encoding="utf-8").read()) == original
+    assert json.loads(Path(first.json["backup"]).read_text(encoding="utf-8")) == original
     again = cli("connect", "claude", "--write", "--json")
     assert again.json["action"] == "unchanged" and again.json["backup"] is None
 

@@ -10,6 +10,7 @@ import sys
 
 import pytest
 
+from core import ValidationError
 from core.agents import hooks
 
 BASE = "/opt/memdesk/bin/memdesk"
@@ -167,7 +168,7 @@ def test_merge_helpers_keep_foreign_groups_untouched():
     merged = hooks.merged_settings(current, hooks.memdesk_entries(BASE))
     assert merged["hooks"]["SessionStart"][:2] == [{"hooks": []}, "odd entry"]
     assert hooks.merged_settings(merged, None) == current
-    with pytest.raises(Exception):
+    with pytest.raises(ValidationError):
         hooks.read_hook_input("[1, 2]")
 
 

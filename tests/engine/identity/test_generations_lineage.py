@@ -143,9 +143,8 @@ def test_the_migration_log_is_append_only_in_the_database_itself(engine):
     seed_corpus(engine)
     promoted_generation(engine)
     for statement in ("UPDATE migration_log SET forced = 1", "DELETE FROM migration_log"):
-        with pytest.raises((sqlite3.IntegrityError, StoreError)) as caught:
-            with engine.store.transaction() as conn:
-                conn.execute(statement)
+        with pytest.raises((sqlite3.IntegrityError, StoreError)) as caught, engine.store.transaction() as conn:
+            conn.execute(statement)
         assert "append-only" in str(caught.value)
     assert [a for a, _ in log_actions(engine)] == ["created", "sealed", "validated", "promoted"]
 

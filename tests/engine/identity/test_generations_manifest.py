@@ -118,7 +118,8 @@ def test_malformed_manifests_are_refused_with_a_reason(text, code):
 
 def test_changes_are_field_by_field_and_json_typed():
     old = {"inference": {"model": "small-9b"}, "hardware": {"vram_gb": 12, "ecc": 1}, "runtime": {"os": "linux"}}
-    new = {"inference": {"model": "large-70b"}, "hardware": {"vram_gb": 96, "ecc": True}, "capabilities": {"vision": True}}
+    new = {"inference": {"model": "large-70b"}, "hardware": {"vram_gb": 96, "ecc": True},
+           "capabilities": {"vision": True}}
     changes = {c["path"]: c for c in manifest_changes(old, new)}
     assert changes["inference.model"] == {"path": "inference.model", "old": "small-9b", "new": "large-70b",
                                           "change": "changed"}

@@ -182,7 +182,8 @@ def test_bad_registries_are_refused_or_reported_without_writing(engine, tmp_path
     odd.mkdir()
     (odd / "_shared.md").write_text(
         "---\nformat: memdesk-registry/1\nnamespace: ''\nmemories:\n- uid: u1\n  content: fine\n  status: promoted\n"
-        "- uid: u2\n  content: odd status\n  status: maybe\n- uid: u3\n  content: 'api_key = sk-abcdefghijklmnopqrstuvwx'\n"
+        "- uid: u2\n  content: odd status\n  status: maybe\n"
+        "- uid: u3\n  content: 'api_key = sk-abcdefghijklmnopqrstuvwx'\n"
         "  status: pending\n---\n", encoding="utf-8")
     report = engine.import_from("markdown", odd)
     reasons = {item["where"]: item["reason"] for item in report.skipped}

@@ -7,15 +7,7 @@ import pytest
 from core import Engine, NotConfiguredError, ProviderError
 from core.config import config_from_dict
 from core.llm.answering import check_citations
-from support.fake_openai_server import (  # noqa: F401 - fixtures
-    Reply,
-    chat,
-    chat_json,
-    fake_llm,
-    fenced_blocks,
-    network_attempts,
-    use_fake_llm,
-)
+from support.fake_openai_server import Reply, chat, chat_json, fenced_blocks, use_fake_llm
 
 
 def seed(engine: Engine) -> dict[str, int]:

@@ -8,16 +8,7 @@ import pytest
 
 from core import Engine, NotConfiguredError, ProviderError
 from core.config import config_from_dict
-from support.fake_openai_server import (  # noqa: F401 - fixtures
-    Reply,
-    chat,
-    chat_json,
-    fake_llm,
-    fenced_blocks,
-    network_attempts,
-    use_fake_llm,
-    write_config,
-)
+from support.fake_openai_server import Reply, chat, chat_json, fenced_blocks, use_fake_llm, write_config
 
 GOOD = {"summary": "The user prefers pnpm over npm.", "entities": ["pnpm", "npm"],
         "topics": ["Package Managers", "JS tooling"], "kind": "tooling", "importance": 0.8}

@@ -12,16 +12,7 @@ import pytest
 from core import Engine, NotConfiguredError
 from core.config import config_from_dict
 from support import TESTS_DIR
-from support.fake_openai_server import (  # noqa: F401 - fixtures
-    Reply,
-    chat,
-    chat_json,
-    fake_llm,
-    fenced_blocks,
-    network_attempts,
-    use_fake_llm,
-    write_config,
-)
+from support.fake_openai_server import Reply, chat, chat_json, fenced_blocks, use_fake_llm, write_config
 
 FIXTURES = TESTS_DIR / "fixtures" / "transcripts"
 CLAUDE = FIXTURES / "claude-code" / "-home-dev-shop" / "5f0c8e2a-7b1d-4c3e-9a6f-2d8b1e0c4a71.jsonl"

@@ -26,7 +26,7 @@ import pytest
 from core import Engine, ProviderError
 from core.config import config_from_dict
 from support import DATA
-from support.fake_openai_server import chat, fake_llm, fenced_blocks, use_fake_llm  # noqa: F401 - fixtures
+from support.fake_openai_server import chat, fenced_blocks, use_fake_llm
 
 CORPUS_FILE = DATA / "prompt_injections.jsonl"
 CORPUS = [case for case in (json.loads(line) for line in CORPUS_FILE.read_text(encoding="utf-8").splitlines()

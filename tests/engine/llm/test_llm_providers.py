@@ -84,7 +84,8 @@ def test_openai_compatible_request_and_reply(monkeypatch):
     provider = local_provider(handler, monkeypatch)
     assert provider.complete(system="be brief", prompt="question?") == "the answer"
     assert seen["url"] == "http://127.0.0.1:1234/v1/chat/completions"
-    assert seen["body"]["model"] == "qwen3-8b" and seen["body"]["messages"][0] == {"role": "system", "content": "be brief"}
+    assert seen["body"]["model"] == "qwen3-8b"
+    assert seen["body"]["messages"][0] == {"role": "system", "content": "be brief"}
     assert seen["auth"] == "Bearer local-key"
 
 

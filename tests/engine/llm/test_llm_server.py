@@ -7,7 +7,7 @@ import pytest
 from core import NotConfiguredError, ProviderError, ValidationError
 from core.config import config_from_dict
 from core.llm import RETIRED_MODELS, llm_settings, make_provider, require_provider
-from support.fake_openai_server import Reply, chat, fake_llm, use_fake_llm  # noqa: F401 - fixtures
+from support.fake_openai_server import Reply, chat, use_fake_llm
 
 
 def provider(monkeypatch, server, *, model="local-test", **llm):

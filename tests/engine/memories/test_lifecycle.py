@@ -162,8 +162,8 @@ def test_blast_radius_holds_a_promotion_that_would_retire_four(engine):
     newcomer = engine.remember("the services run on node 22 now")
     with engine.store.transaction():
         actor = engine._actor()
-        file_findings(engine.store, engine.get(newcomer.id),
-                      [Finding(target_id=t, rule="value_change", reason="node version changed") for t in targets], actor)
+        findings = [Finding(target_id=t, rule="value_change", reason="node version changed") for t in targets]
+        file_findings(engine.store, engine.get(newcomer.id), findings, actor)
     result = engine.promote([newcomer.id])
     assert result.superseded == [] and sorted(result.held) == targets
     assert all(engine.get(t).status == "promoted" for t in targets)

@@ -24,7 +24,7 @@ def test_queue_pages_by_id_and_covers_every_waiting_status(engine):
 
     first = engine.queue_page(limit=3)
     rest = engine.queue_page(after_id=first[-1].memory.id, limit=100)
-    assert _ids(first) + _ids(rest) == sorted(pending + [old])
+    assert _ids(first) + _ids(rest) == sorted([*pending, old])
     assert {item.status_label for item in first + rest} == {"pending", "superseded"}
     assert promoted_only not in _ids(first + rest)
 

@@ -37,7 +37,7 @@ def test_three_restatements_make_one_proposal_one_merge_and_undo_restores_all(cl
     assert filed["keeper"] == ids[2] and sorted(filed["would_supersede"]) == sorted(ids[:2])
     assert filed["merged_text"] == "the API server listens on port 8080 behind nginx"
     assert engine.count(statuses=["all"]) == before
-    assert statuses(engine, ids + [unrelated]) == ["promoted"] * 4
+    assert statuses(engine, [*ids, unrelated]) == ["promoted"] * 4
 
     (proposal,) = engine.proposals(rules=["merge"])
     assert proposal.id == filed["proposal"] and proposal.memory_id == ids[2]
@@ -111,7 +111,8 @@ def test_merge_with_new_wording_creates_a_promoted_memory_and_undo_rejects_it(cl
     applied = cli("merge-apply", str(proposal.id), "--text", "The API server listens on port 8080 (behind nginx)",
                   "--json").json
     merged = applied["merged"]
-    assert applied["created"] is True and applied["promoted"] == [merged] and sorted(applied["superseded"]) == sorted(ids)
+    assert applied["created"] is True and applied["promoted"] == [merged]
+    assert sorted(applied["superseded"]) == sorted(ids)
     memory = engine.get(merged)
     assert memory.status == "promoted" and memory.source == "consolidate"
     assert sorted(e.dst for e in engine.store.edges.from_src(merged, "derived_from")) == sorted(ids)
@@ -146,7 +147,8 @@ def test_a_merge_proposal_survives_backup_and_restore_into_renumbered_rows(tmp_p
     ids = three_restatements(source)
     source.consolidate()
     document = source.backup_document()
-    document["memories"] = [m for m in document["memories"] if m["content"] != "an unrelated fact that will not be restored"]
+    document["memories"] = [m for m in document["memories"]
+                            if m["content"] != "an unrelated fact that will not be restored"]
     document["audit"] = [a for a in document["audit"] if a["memory"] != source.get(filler).uid]
     target = Engine(tmp_path / "b.db", config=Config(), clock=clock)
     target.restore_backup(document)

@@ -80,7 +80,8 @@ def test_list_filters_by_status_kind_and_namespace(cli):
     cli("remember", "project fact", "--kind", "project", "--ns", "webapp")
     p = cli("remember", "tool fact two", "--kind", "tooling", "--json").json["id"]
     cli("promote", str(p))
-    assert [m["content"] for m in cli("list", "--kind", "tooling", "--status", "pending", "--json").json["memories"]] == ["tool fact one"]
+    listed = cli("list", "--kind", "tooling", "--status", "pending", "--json").json["memories"]
+    assert [m["content"] for m in listed] == ["tool fact one"]
     assert [m["content"] for m in cli("list", "--ns", "webapp", "--json").json["memories"]] == ["project fact"]
     assert len(cli("list", "--status", "pending,promoted", "--json").json["memories"]) == 3
 

@@ -22,7 +22,8 @@ def test_list_accept_and_dismiss_proposals(cli):
     again = cli("remember", "the primary code-graph tool is sourcegraph", "--kind", "tooling", "--json").json
     (second,) = cli("proposals", "--json").json["proposals"]
     assert second["memory_id"] == again["id"]
-    assert cli("dismiss", str(second["id"]), "--reason", "both are in use", "--json").json == {"dismissed": [second["id"]]}
+    dismissed = cli("dismiss", str(second["id"]), "--reason", "both are in use", "--json")
+    assert dismissed.json == {"dismissed": [second["id"]]}
     assert cli("get", str(old), "--json").json["status"] == "promoted"
 
 

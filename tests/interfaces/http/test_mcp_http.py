@@ -108,7 +108,8 @@ def test_the_rest_mirror_answers_the_same_shapes(server):
                            headers=agent)
         assert staged.status_code == 200 and staged.json()["status"] == "pending"
         memory_id = staged.json()["id"]
-        assert http.get("/v1/get", params={"id": memory_id, "namespace": "rest"}, headers=agent).json()["id"] == memory_id
+        got = http.get("/v1/get", params={"id": memory_id, "namespace": "rest"}, headers=agent)
+        assert got.json()["id"] == memory_id
         assert http.get("/v1/get", params={"id": memory_id}, headers=agent).status_code == 404
         found = http.post("/v1/search", json={"query": "releases tagged", "namespace": "rest",
                                               "statuses": ["pending"]}, headers=agent)

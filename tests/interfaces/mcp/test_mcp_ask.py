@@ -5,7 +5,7 @@ from __future__ import annotations
 from test_mcp_tools import call, run_client
 
 from core import Config, Engine
-from support.fake_openai_server import chat_json, fake_llm, network_attempts, use_fake_llm  # noqa: F401 - fixtures
+from support.fake_openai_server import chat_json, use_fake_llm
 
 
 def seed(engine):
@@ -56,7 +56,8 @@ def test_remember_over_mcp_extracts_when_the_operator_enabled_it(db_path, clock,
                                                  "topics": ["javascript"], "kind": "tooling", "importance": 0.7})
 
     async def scenario(client):
-        return (await call(client, "remember", {"content": "We use pnpm for every JavaScript project"})).structured_content
+        remembered = await call(client, "remember", {"content": "We use pnpm for every JavaScript project"})
+        return remembered.structured_content
 
     data = run_client(engine, scenario)
     memory = engine.get(data["id"])

@@ -136,8 +136,8 @@ def test_serve_watch_runs_the_poller_in_the_daemon_process(tmp_path, isolated_ho
     folder.mkdir()
     env = {**os.environ, **memdesk_env(isolated_home)}
     env.pop("MEMDESK_TOKEN", None)
-    command = [sys.executable, "-m", "core.interfaces.cli", "--db", str(db_path), "serve", "--foreground", "--port", "0",
-               "--watch", str(folder), "--ns", "inbox"]
+    command = [sys.executable, "-m", "core.interfaces.cli", "--db", str(db_path), "serve", "--foreground",
+               "--port", "0", "--watch", str(folder), "--ns", "inbox"]
     process = subprocess.Popen(command, env=env, cwd=str(REPO_ROOT), stdin=subprocess.DEVNULL,
                                stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
