@@ -30,7 +30,8 @@ def open_backend(db_path: Path, config: Config, *, forward: bool = True) -> tupl
         return LocalBackend(Engine(db_path, config=config, actor="agent:unknown"))
 
     if forward:
-        from core.interfaces.serving.daemon import forward_target  # only stdio needs it; keeps `import core.mcp` light
+        # Only stdio needs it: importing it here keeps `import core.interfaces.mcp` light.
+        from core.interfaces.serving.daemon import forward_target
 
         token = os.environ.get("MEMDESK_TOKEN") or None
         url, why_not = forward_target(db_path, token=token)
