@@ -26,9 +26,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from . import families as F
-from .statement import WHEN_SLOTS, Denial, Statement
-from .values import agree
+from core.conflicts import families as F
+from core.conflicts.statement import WHEN_SLOTS, Denial, Statement
+from core.conflicts.values import agree
 
 REMOVAL, VALUE_CHANGE, NEGATION = "removal", "value_change", "negation"
 _PERSON_FAMILIES = frozenset({"@residence", "@job"})

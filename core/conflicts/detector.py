@@ -13,16 +13,16 @@ from collections import Counter
 from datetime import datetime
 from functools import lru_cache
 
-from ..clock import parse_time
-from ..lifecycle import PROMOTED
-from ..models import Memory
-from ..retrieval.query import parse_query
-from .lexicon import FRAMING_WORDS, STOP_WORDS
-from .rules import Match, decide
-from .families import FAMILIES, search_words
-from .statement import read, text_moment
-from .subject import _is_content, analyse
-from .text import estimate_moment
+from core.clock import parse_time
+from core.conflicts.families import FAMILIES, search_words
+from core.conflicts.lexicon import FRAMING_WORDS, STOP_WORDS
+from core.conflicts.rules import Match, decide
+from core.conflicts.statement import read, text_moment
+from core.conflicts.subject import _is_content, analyse
+from core.conflicts.text import estimate_moment
+from core.model.records import Memory
+from core.model.vocabulary import PROMOTED
+from core.retrieval.query import parse_query
 
 # How many promoted memories capture compares a newcomer with (best FTS matches first).
 CANDIDATE_LIMIT = 25

@@ -12,7 +12,7 @@ a word belongs here when people use it for that family in everyday notes.
 
 from __future__ import annotations
 
-from .text import stem
+from core.text.tokens import stem
 
 
 def _stems(words: str) -> frozenset[str]:
@@ -65,7 +65,8 @@ FAMILIES: dict[str, dict[str, frozenset[str] | tuple]] = {
                         "| teaching at | teaches at | teach at | now works at | now works for | is now at"),
         "change": _phrases("joined | join | joins | hired by | was hired by | started at | started a new job at "
                            "| took a job at | took a job with | took a * job at | took a * job with | got a job at "
-                           "| got a * job at | landed a job at | landed a * job at | accepted a job at | started working at | started working for | moved to | went to "
+                           "| got a * job at | landed a job at | landed a * job at | accepted a job at "
+                           "| started working at | started working for | moved to | went to "
                            "| recruited by | recruited away | signed with | hired at | went over to | moved over to "
                            "| poached by | was poached by | took a role at | took a position at | accepted a role at "
                            "| accepted a position at | got hired at | got hired by"),
@@ -356,7 +357,8 @@ ALTERNATIVES: tuple[tuple[str, frozenset[str]], ...] = (
 # Matched on the lower-case word as written ("metrics" is not "metric").
 ALTERNATIVE_OF = {word: head for head, words in ALTERNATIVES for word in words}
 # Words that mean the same value ("terse" answers are "concise" ones).
-SYNONYMS = {"freelancer": "freelance", "self-employed": "freelance", "terse": "concise", "brief": "concise", "short": "concise", "verbose": "detailed",
+SYNONYMS = {"freelancer": "freelance", "self-employed": "freelance", "terse": "concise", "brief": "concise",
+            "short": "concise", "verbose": "detailed",
             "lengthy": "detailed", "thorough": "detailed", "step-by-step": "detailed", "long": "detailed",
             "asynchronous": "async", "synchronous": "sync", "e-mail": "email", "mail": "email", "texts": "sms",
             "text": "sms", "call": "phone", "calls": "phone"}
@@ -467,12 +469,14 @@ for _class, (_nouns, _members) in TOOL_CLASSES.items():
 # Names of two words that are one tool ("VS Code", "GitHub Actions").
 MULTIWORD_TOOLS = {("new", "york", "city"): "new-york", ("new", "york"): "new-york",
                    ("san", "francisco"): "san-francisco", ("los", "angeles"): "los-angeles",
-                   ("hong", "kong"): "hong-kong", ("mexico", "city"): "mexico-city", ("buenos", "aires"): "buenos-aires",
+                   ("hong", "kong"): "hong-kong", ("mexico", "city"): "mexico-city",
+                   ("buenos", "aires"): "buenos-aires",
                    ("tel", "aviv"): "tel-aviv", ("cape", "town"): "cape-town", ("kuala", "lumpur"): "kuala-lumpur",
                    ("new", "delhi"): "new-delhi", ("las", "vegas"): "las-vegas", ("san", "diego"): "san-diego",
                    ("rio", "de", "janeiro"): "rio-de-janeiro", ("são", "paulo"): "sao-paulo",
                    ("sao", "paulo"): "sao-paulo", ("st.", "louis"): "st-louis",
-                   ("vs", "code"): "vscode", ("visual", "studio", "code"): "vscode", ("github", "actions"): "github-actions",
+                   ("vs", "code"): "vscode", ("visual", "studio", "code"): "vscode",
+                   ("github", "actions"): "github-actions",
                    ("gitlab", "ci"): "gitlab-ci", ("google", "meet"): "meet", ("microsoft", "teams"): "teams",
                    ("sublime", "text"): "sublime", ("new", "relic"): "newrelic", ("help", "scout"): "helpscout",
                    ("google", "chat"): "google-chat", ("apple", "notes"): "apple-notes", ("argo", "cd"): "argocd",
@@ -491,7 +495,8 @@ AMBIGUOUS_TOOLS = frozenset(
 )
 # Short aliases that are one thing.
 ALIASES = {"mon-fri": "weekdays", "monday-friday": "weekdays", "sat-sun": "weekends",
-           "saturday-sunday": "weekends", "nyc": "new-york", "sf": "san-francisco", "la": "los-angeles", "joburg": "johannesburg",
+           "saturday-sunday": "weekends", "nyc": "new-york", "sf": "san-francisco", "la": "los-angeles",
+           "joburg": "johannesburg",
            "aws": "aws", "gcp": "google-cloud", "gh": "github",
            "k8s": "kubernetes", "postgresql": "postgres", "pg": "postgres", "nvim": "neovim", "golang": "go",
            "node.js": "node", "nodejs": "node", "mongo": "mongodb", "iterm2": "iterm", "es": "elasticsearch",

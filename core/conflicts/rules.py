@@ -11,15 +11,14 @@ newer — and answers a :class:`Match` with a reason a person can read, or ``Non
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Callable
-
 import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
-from .compare import compare
-from .lexicon import ROLE_MARKERS
-from .statement import read
-from .subject import Statement, analyse
+from core.conflicts.compare import compare
+from core.conflicts.lexicon import ROLE_MARKERS
+from core.conflicts.statement import read
+from core.conflicts.subject import Statement, analyse
 
 EXCLUSIVE_ROLE, REMOVAL, VALUE_CHANGE, NEGATION = "exclusive_role", "removal", "value_change", "negation"
 
@@ -230,7 +229,7 @@ def undecided(old_text: str, new_text: str, framing: frozenset[str] = frozenset(
 
 
 def first_match(old: Statement, new: Statement, framing: frozenset[str] = frozenset(),
-                rules: tuple[tuple[str, "Rule"], ...] | None = None) -> Match | None:
+                rules: tuple[tuple[str, Rule], ...] | None = None) -> Match | None:
     """The first rule (in :data:`RULES` order) that finds the newer text contradicts the older.
 
     Hedged or conditional texts ("might switch to helix", questions) never match.

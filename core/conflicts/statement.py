@@ -28,9 +28,9 @@ from dataclasses import dataclass, field
 from datetime import date
 from functools import lru_cache
 
-from . import families as F
-from .text import stem
-from .values import MONTHS, Token, tokenize
+from core.conflicts import families as F
+from core.conflicts.values import MONTHS, Token, tokenize
+from core.text.tokens import stem
 
 # Slots whose values say *when*; a schedule that moves changes several of them at once.
 WHEN_SLOTS = frozenset({"time", "weekday", "daypart", "ordinal", "date"})
@@ -192,7 +192,8 @@ def _strip_prefix(tokens: list[Token]) -> tuple[list[Token], date | None]:
     elif i < n and tokens[i].low in ("since", "as"):
         i += 1
     start_dates = i
-    while i < n and tokens[i].kind in ("date", "ordinal", "number") and (tokens[i].kind != "number" or not tokens[i].unit):
+    while i < n and tokens[i].kind in ("date", "ordinal", "number") and (
+            tokens[i].kind != "number" or not tokens[i].unit):
         i += 1
     if i == start_dates:
         return tokens, None
@@ -465,7 +466,7 @@ def _is_name(t: Token) -> bool:
     if t.cap:
         return True
     # An all-caps word or a camel-cased one is a name even at the start ("GitHub", "AGPL").
-    return t.initial and (t.surface.isupper() and len(t.surface) > 1 or bool(re.search(r"[a-z][A-Z]", t.surface)))
+    return t.initial and ((t.surface.isupper() and len(t.surface) > 1) or bool(re.search(r"[a-z][A-Z]", t.surface)))
 
 
 def _common_acronym(t: Token) -> bool:
@@ -604,7 +605,7 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             if family == "name":
                 out.add_key(norm)  # a nickname is not a username: the noun says which name
             continue
-        if t.kind == "word" and low in _NULL_VALUES or (t.kind == "path" and low == "n/a"):
+        if (t.kind == "word" and low in _NULL_VALUES) or (t.kind == "path" and low == "n/a"):
             out.add_value("null", "∅", t.surface)
             continue
         if i in owner_active:
@@ -614,7 +615,7 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             continue  # "went up by €50": a difference, not the new value
         if t.is_value and t.kind not in ("ident", "quoted", "handle"):
             # A path, a port or a date before the verb says which thing ("Q3 planning is…").
-            if t.kind in ("path", "port", "date") and (verb is not None and i < verb or terse_key):
+            if t.kind in ("path", "port", "date") and ((verb is not None and i < verb) or terse_key):
                 out.add_key(t.norm, t.surface)
                 continue
             slot = _slot(t)
@@ -849,7 +850,7 @@ def _role_indices(tokens: list[Token]) -> set[int]:
                                  ("their", "his", "her", "my", "our", "your")):
             continue
         if t.low in _AMBIGUOUS_ROLE_HEADS and (prev is None or prev.low in F.SELF_WORDS or prev.low in F.PRONOUNS
-                                              or prev.low in _DETERMINERS and prev.low not in ("a", "an", "the")):
+                                              or (prev.low in _DETERMINERS and prev.low not in ("a", "an", "the"))):
             continue
         start = i
         while start > 0:
@@ -975,9 +976,7 @@ def _attributive(tokens: list[Token], i: int) -> bool:
         return False
     if nxt.norm in F.VALUE_HEADS or nxt.norm in F.LIGHT_VERBS or nxt.low in F.NEGATIONS:
         return False
-    if nxt.norm.endswith("ed") or nxt.low.endswith("ed"):
-        return False
-    return True
+    return not (nxt.norm.endswith("ed") or nxt.low.endswith("ed"))
 
 
 def _verb_index(tokens: list[Token], used: set[int]) -> int | None:
@@ -1002,8 +1001,8 @@ def _owner_subject(tokens: list[Token], norms: list[str], spans) -> dict[int, st
     """In "Ilya owns the warehouse" / "I maintain the scripts", the subject is the owner (a value)."""
     found: dict[int, str] = {}
     for start, _end, family, kind in spans:
-        if family != "owner" or kind != "has" or norms[start] not in _OWNER_VERBS and norms[start] not in (
-                "responsible", "in", "is", "dri"):
+        if family != "owner" or kind != "has" or (norms[start] not in _OWNER_VERBS and norms[start] not in (
+                "responsible", "in", "is", "dri")):
             continue
         for k in range(start):
             t = tokens[k]
@@ -1335,7 +1334,7 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
         if cue in ("replaced", "replace", "handed over", "handed off", "ended", "ending", "archived", "archive"):
             continue
         if end < len(tokens) and tokens[end].low in ("in", "by") and start > 0 and (
-                tokens[end].low == "by" or end + 1 < len(tokens) and tokens[end + 1].low in ("favour", "favor")):
+                tokens[end].low == "by" or (end + 1 < len(tokens) and tokens[end + 1].low in ("favour", "favor"))):
             continue  # "X was phased out in favour of Y": X went, read after its object
         o_start, o_end = _object_span(tokens, end, replacing=True)
         if o_end - o_start == 1 and tokens[o_start].low == "support" and o_end < len(tokens) \
@@ -1479,10 +1478,12 @@ def read(text: str) -> Statement:
         text=text, key=frozenset(out.key), values={k: frozenset(v) for k, v in out.values.items()}, shown=shown,
         names=frozenset(out.names), words=frozenset(out.words) | frozenset(out.key),
         prior=tuple(out.prior), denials=tuple(out.denials), families=frozenset(out.families),
-        negated=out.negated and not out.values, change=out.change, hedged="?" in text or hedged_note or hedged_any and asserting == 0 and not
-        out.denials, additive=additive, temporary=temporary, event=event, history=history_any,
+        negated=out.negated and not out.values, change=out.change,
+        hedged="?" in text or hedged_note or (hedged_any and asserting == 0 and not out.denials),
+        additive=additive, temporary=temporary, event=event, history=history_any,
         past_only=history_any and asserting == 0 and not out.denials, relation=frozenset(out.relation),
-        scope=frozenset(out.scope), notes=frozenset(out.notes), classes=frozenset(out.classes), possessive_only=possessive_only,
+        scope=frozenset(out.scope), notes=frozenset(out.notes), classes=frozenset(out.classes),
+        possessive_only=possessive_only,
         soft=frozenset(out.soft) - {"hav", "has", "do", "doe", "did", "get", "got", "go", "be"},
         exclusive=exclusive, list_like=_list_like(tokens),
         past_event=past_event, type_key=_type_key(out, terse_at is not None),
@@ -1562,7 +1563,7 @@ def _past_event(tokens: list[Token], out: _Reading) -> bool:
     if out.change or out.denials or out.prior or out.families:
         return False
     for i, t in enumerate(tokens):
-        if t.kind != "word" or t.low in F.COPULAS and t.low not in ("was", "were"):
+        if t.kind != "word" or (t.low in F.COPULAS and t.low not in ("was", "were")):
             if t.kind == "word" and t.low in _AUX_PRESENT:
                 return False
             continue
@@ -1680,7 +1681,7 @@ def _read_key(tokens: list[Token], out: _Reading) -> None:
         if inside:
             if t.kind == "punct":
                 continue
-            word = t.norm if t.kind == "word" else t.norm
+            word = t.norm
             out.add_key(word, t.surface)
             out.scope.add(word)
             continue
@@ -1711,10 +1712,10 @@ def _paren_asserts(tokens: list[Token]) -> bool:
 
 def _read_note(tokens: list[Token], out: _Reading) -> None:
     """A bracketed note after a value ("(prod)", "(line-length 100)"): its words qualify the key."""
-    for i, t in enumerate(tokens):
+    for t in tokens:
         if t.low in ("eg", "ie"):
             break
-        if t.kind != "word" and not t.is_value or _ignorable(t) or t.norm in F.VALUE_NOUNS:
+        if (t.kind != "word" and not t.is_value) or _ignorable(t) or t.norm in F.VALUE_NOUNS:
             continue
         if t.is_value or _is_name(t):
             out.add_value(_slot(t) if t.is_value else "name", t.norm, t.surface)

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .text import stem
+from core.text.tokens import stem
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 _WEEKDAY_ABBREVIATIONS = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3,
@@ -116,7 +116,8 @@ _PATTERN = re.compile(
   | (?P<time>\b\d{1,2}:\d{2}(?:\s?[aApP]\.?[mM]\.?)?|\b\d{1,2}\s?[aApP]\.?[mM]\b\.?)
   | (?P<version>\bv?\d+(?:\.\d+)+(?:\.[xX*])?\b|\bv\d+\b)
   | (?P<handle>[#@][A-Za-z0-9][\w\-.]*(?:/[\w\-.]+)?)
-  | (?P<rate>\b(?:req|reqs|requests?|msgs?|messages?|events?|calls?|ops|queries)/(?:s|sec|second|min|minute|h|hr|hour|day|d)\b)
+  | (?P<rate>\b(?:req|reqs|requests?|msgs?|messages?|events?|calls?|ops|queries)
+             /(?:s|sec|second|min|minute|h|hr|hour|day|d)\b)
   | (?P<path>(?:~|\.{1,2})?/[\w.\-]+(?:/[\w.\-]+)*|\b[A-Za-z][\w.\-]*(?:/[\w.\-]+)+)
   | (?P<number>\b\d[\d,]*(?:\.\d+)?(?:[A-Za-z%]+\b|%)?)
   | (?P<quoted>(?<![\w'’])['‘"“][^'’"”\n]{1,40}['’"”](?![\w]))
@@ -479,7 +480,8 @@ def _fold(tokens: list[Token]) -> list[Token]:
         j = i
         if lw in ("once", "twice", "thrice"):
             count, j = float(NUMBER_WORDS[lw]), i + 1
-        elif (t.kind == "number" and t.unit in ("time", "tim")) or (lw in NUMBER_WORDS and low(i + 1) in ("times", "time")):
+        elif (t.kind == "number" and t.unit in ("time", "tim")) or (
+                lw in NUMBER_WORDS and low(i + 1) in ("times", "time")):
             count = float(t.norm) if t.kind == "number" else float(NUMBER_WORDS[lw])
             j = i + 1 if t.kind == "number" else i + 2
         if count is not None and low(j) in ("a", "an", "per", "each", "every") and low(j + 1) in _SECONDS:
@@ -620,7 +622,7 @@ def _weekday(token: Token, nxt: Token | None = None) -> str | None:
     if low.endswith("s") and low[:-1] in WEEKDAYS:
         return low[:-1]
     if low in _WEEKDAY_ABBREVIATIONS and (token.surface[0].isupper() or low in ("thurs", "tues", "weds")
-                                          or nxt is not None and nxt.kind == "time"):
+                                          or (nxt is not None and nxt.kind == "time")):
         return WEEKDAYS[_WEEKDAY_ABBREVIATIONS[low]]
     return None
 
@@ -663,7 +665,8 @@ def _with_unit(token: Token, tokens: list[Token], j: int) -> tuple[Token, int]:
                 k = j
     if unit and "/" not in unit:
         m = k
-        if m < n and tokens[m].kind == "word" and tokens[m].low in ("per", "a", "an", "each") or (m < n and tokens[m].low == "/"):
+        if m < n and ((tokens[m].kind == "word" and tokens[m].low in ("per", "a", "an", "each"))
+                      or tokens[m].low == "/"):
             if m + 1 < n and tokens[m + 1].low in _RATE_UNITS:
                 unit = f"{unit}/{_RATE_UNITS[tokens[m + 1].low]}"
                 k = m + 2
@@ -702,7 +705,7 @@ def versions_agree(a: str, b: str) -> bool:
 
 
 def hosts_agree(a: str, b: str) -> bool:
-    """Hosts that name one machine: equal, or one is the other fully qualified (``kafka-lb`` ~ ``kafka-lb.internal``)."""
+    """Hosts that name one machine: equal, or one the other fully qualified (``kafka-lb`` ~ ``kafka-lb.internal``)."""
     if a == b:
         return True
     short, long_ = sorted((a, b), key=len)

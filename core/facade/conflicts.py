@@ -7,11 +7,11 @@ module.
 
 from __future__ import annotations
 
-from ..conflicts import scan as scanning
-from ..conflicts import judge as judging
-from ..conflicts.judge import judge_from_config
-from ..conflicts.supersede import supersede as supersede_memory
-from ..normalize import normalise_namespace
+from core.conflicts import scan as scanning
+from core.llm import judge as judging
+from core.llm.judge import judge_from_config
+from core.memories.supersede import supersede as supersede_memory
+from core.text.normalise import normalise_namespace
 
 
 class ConflictsFacade:
@@ -43,6 +43,14 @@ class ConflictsFacade:
                                     progress=progress, judge=the_judge)
         with self.store.transaction():
             return scanning.file_scan(self.store, report, self._actor(actor))
+
+    def capture_judge_settings(self) -> tuple[bool, int]:
+        """Whether a judge model is set, and ``[judge] max_per_hour`` (validated) for the capture judge.
+
+        Raises:
+            ValidationError: a malformed ``[judge] max_per_hour``.
+        """
+        return judging.judge_configured(self.config), judging.max_per_hour(self.config)
 
     def judge_captures(self, *, after_id: int | None = None, calls: int | None = None, limit: int | None = None,
                        judge_provider=None, actor: str | None = None):
@@ -76,7 +84,7 @@ class ConflictsFacade:
         """A person rules that ``new_id`` replaces ``old_id``: applied now if NEW is promoted, else proposed.
 
         Returns:
-            :class:`core.conflicts.supersede.SupersedeResult`.
+            :class:`core.memories.supersede.SupersedeResult`.
 
         Raises:
             RefusedError: self, across namespaces, a cycle, OLD already superseded or not

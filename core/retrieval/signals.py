@@ -17,13 +17,14 @@ Pure functions of the candidate rows and the parsed query: same input, same outp
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Mapping
 
-from ..clock import parse_time
-from . import scoring
-from .query import ParsedQuery, tokenize
-from .temporal import date_proximity, mentions_time
+from core.clock import parse_time
+from core.retrieval import scoring
+from core.retrieval.query import ParsedQuery
+from core.retrieval.temporal import date_proximity, mentions_time
+from core.text.tokens import tokenize
 
 Links = Mapping[int, tuple[list[int], list[int]]]  # id -> (before, after), nearest first
 
@@ -36,7 +37,7 @@ class QuerySignals:
     entities: frozenset[str]
 
     @classmethod
-    def of(cls, query: ParsedQuery) -> "QuerySignals":
+    def of(cls, query: ParsedQuery) -> QuerySignals:
         return cls(query=query, entities=frozenset(query.entities))
 
     @property
