@@ -64,11 +64,13 @@ def _word_in(word: str, words: frozenset[str] | set[str]) -> bool:
     """A stem in a set, allowing one to extend the other ("teach" ~ "teacher", "pick" ~ "pickup")."""
     if word in words:
         return True
-    if len(word) < 4 or not word.isalpha():
+    if len(word) < 3 or not word.isalpha():
         return False
     # "resized" ~ "sized", "reassigned" ~ "assigned"
     if any(w == "re" + word or word == "re" + w for w in words):
         return True
+    if len(word) < 4:
+        return False
     return any(len(w) >= 4 and w.isalpha() and (w.startswith(word) or word.startswith(w)) for w in words)
 
 
@@ -179,6 +181,10 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
         return False, "another scope"
     if (old.scope ^ new.scope) and (old.scope and new.scope):
         return False, "another scope"
+    if new.change and _alternative_changed(old, new):
+        # "window seats are requested" / "aisle seats should be booked from now on": a value from
+        # one closed set of alternatives names its attribute, however the rest is told.
+        return True, ""
     if extra_new and extra_old:
         return False, "another attribute"
     # A light verb ("hosted on", "runs on") is no key word alone, but against another verb
@@ -198,6 +204,58 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
     if len(extra_old - F.SCOPE_WORDS) > MAX_DROPPED_KEY_WORDS:
         return False, "a broader attribute"
     return True, ""
+
+
+def _swapped(denial: Denial, old: Statement, new: Statement) -> Verdict | None:
+    """A denied value of the older memory with a new value of its kind beside it ("Solarized's out,
+    I'm on Catppuccin now", "node: 20 (18 EOL)"): a value change, told as one."""
+    if denial.words or not denial.values or len(denial.values) != 1:
+        return None
+    slot, value = denial.values[0]
+    kind = _kind(slot)
+    held = [s for s in old.values if (_kind(s) == kind or {_kind(s), kind} <= {"name", "handle"})
+            and any(agree(kind if _kind(s) == kind else "name", value, v) for v in old.values[s])]
+    now = [s for s in new.values if (_kind(s) == kind or {_kind(s), kind} <= {"name", "handle"})
+           and not any(agree(kind if _kind(s) == kind else "name", value, v) for v in new.values[s])]
+    if not held or not now or value in old.key:
+        return None
+    key = old.key_text or new.key_text or "the same subject"
+    before, after = _shown(old, held), _shown(new, now)
+    return Verdict(VALUE_CHANGE, f"same attribute ({key}), {before} → {after} ('{denial.cue}')", 0.85,
+                   {"key": key, "old_value": before, "new_value": after, "cue": denial.cue})
+
+
+# Values a shift verb can move: amounts, limits, times and dates — not names ("Slack was changed").
+_SHIFTABLE = frozenset({"number", "money", "period", "time", "date", "weekday", "daypart", "quarter", "month"})
+
+
+def _shifted(old: Statement, new: Statement, framing: frozenset[str]) -> Verdict | None:
+    """ "The request body limit was doubled": the newer memory moves the older value, naming no new one."""
+    if not new.shift or not new.change:
+        return None
+    slots = [s for s in old.values if _kind(s) in _SHIFTABLE]
+    if not slots or len(_groups(slots)) > 1 or not (old.key & new.key):
+        return None
+    same, _ = same_attribute(old, new, framing)
+    if not same:
+        return None
+    # With no value to compare, the key must be the same on both sides: the newer memory names the
+    # older one's whole subject ("Standup" / "Standup was moved"), not a part of it ("Alice has 3 kids"
+    # / "Alice moved") nor more ("We keep 30 days of logs" / "Log volume has doubled").
+    key_old, key_new = _keys(old, new, framing)
+    if any(not _word_in(w, key_new) for w in key_old - F.VALUE_NOUNS - old.soft - set(slots)) \
+            or any(not _word_in(w, key_old) for w in key_new - F.VALUE_NOUNS - new.soft):
+        return None
+    key = old.key_text or new.key_text or "the same subject"
+    before = _shown(old, slots)
+    return Verdict(VALUE_CHANGE, f"same attribute ({key}), {before} → {new.shift} (no new value given)", 0.7,
+                   {"key": key, "slots": slots, "old_value": before, "new_value": new.shift})
+
+
+def _alternative_changed(old: Statement, new: Statement) -> bool:
+    """Whether both hold a value from one set of alternatives and the newer one names another."""
+    return any(slot.startswith("alt:") and new.values[slot] - old.values[slot]
+               for slot in set(old.values) & set(new.values))
 
 
 def _class_tags(a: set[str], b: set[str]) -> bool:
@@ -242,6 +300,9 @@ def _changed_slots(old: Statement, new: Statement) -> list[str]:
         new_unseen = any(not any(agree(kind, x, y) for y in o) for x in n)
         old_dropped = any(not any(agree(kind, y, x) for x in n) for y in o)
         if new_unseen and old_dropped:
+            changed.append(slot)
+        elif new_unseen and new.change and kind == "alt" and len(o) == 1 and o < n:
+            # "switched to light mode, dark mode strains my eyes": both named, the change says which holds.
             changed.append(slot)
     if "null" in new.values and "null" not in old.values and ("name" in old.values or "role" in old.values):
         changed.append("null")
@@ -333,6 +394,9 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         return Verdict(None, related=True)
     for denial in new.denials:
         if denial_hits(denial, old, framing):
+            swapped = _swapped(denial, old, new)
+            if swapped is not None:
+                return swapped
             phrase = next((_NO_LONGER[t] for t in sorted(old.key & _FAMILY_TAGS) if t in _NO_LONGER), None)
             subject = denial.text
             named = set(denial.words) | {v for _, v in denial.values}
@@ -354,6 +418,9 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
     if new.past_only or new.additive or (new.event and not new.change):
         return Verdict(None, related=bool(old.key & new.key), settled=bool(old.values))
     if not new.values:
+        shifted = _shifted(old, new, framing)
+        if shifted is not None:
+            return shifted
         return Verdict(None, related=bool(old.key & new.key))
     same, why = same_attribute(old, new, framing)
     if not same:
@@ -377,7 +444,11 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
     key = old.key_text or new.key_text or "the same subject"
     if any(_kind(s) == "version" for s in changed) and "version" not in key.lower():
         key += " version"
-    return Verdict(VALUE_CHANGE, f"same attribute ({key}), {_shown(old, changed)} → {_shown(new, changed)}", 0.8,
-                   {"key": key, "slots": changed, "old_value": _shown(old, changed),
-                    "new_value": _shown(new, changed)})
+    before, after = _shown(old, changed), _shown(new, changed)
+    if before != "∅" and after != before and all(_kind(s) == "alt" for s in changed):
+        # "switched to light mode, dark mode strains my eyes": show what the newer one chose.
+        kept = [w for w in after.split() if w.lower() not in before.lower().split()]
+        after = " ".join(kept) or after
+    return Verdict(VALUE_CHANGE, f"same attribute ({key}), {before} → {after}", 0.8,
+                   {"key": key, "slots": changed, "old_value": before, "new_value": after})
 

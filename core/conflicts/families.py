@@ -164,14 +164,25 @@ CHANGE_WORDS = _stems(
     replaced replace swapped swap new newly since starting onwards forward going promoted rebranded re-hostnamed
     rehostnamed relicensed re-provisioned reprovisioned provisioned scaled scale moving adopted adopt turned
     gone done over instead doubled halved tripled tightened loosened relaxed crossed surpassed exceeded topped
-    reached
+    reached resized resize reconfigured reconfigure repointed repoint rerouted reroute rebalanced reallocated
+    reallocate retuned retune
     """
 )
+# Words saying a value moved without naming the new one ("the upload limit was doubled",
+# "standup was moved"): the older value no longer holds.
+SHIFT_WORDS = frozenset(
+    """
+    doubled halved tripled quadrupled raised lowered increased decreased reduced bumped extended shortened
+    tightened loosened relaxed changed moved rescheduled postponed
+    """.split()
+)
+SHIFT_PHRASES = _phrases("went up | went down | gone up | gone down | has gone up | has gone down | goes up "
+                         "| goes down | pushed back | brought forward | moved up | moved back")
 # Irregular forms that say a value changed, matched as written ("made the assets CC0", "has grown to 9").
 CHANGE_FORMS = frozenset("made grew grown shrank shrunk rose risen fell fallen".split())
 CHANGE_PHRASES = _phrases(
     "these days | from now on | going forward | from here on | as of now | no longer | not anymore | any more "
-    "| cut over | cut over to | down to | up to | back to | went back to | go back to | switched to | moved to "
+    "| cut over | cut over to | down to | back to | went back to | go back to | switched to | moved to "
     "| changed to | updated to | upgraded to | bumped to | raised to | lowered to | reduced to | increased to "
     "| decreased to | extended to | shortened to | set to | now at | now on | is now | are now | was changed "
     "| starting this | took over | has been moved | was moved | went up | went down | gone up | gone down "
@@ -186,7 +197,7 @@ STOP_BEFORE = _phrases(
     | removed | remove | uninstalled | uninstall | deleted | delete | cancelled | canceled | cancel | abandoned
     | abandon | deprecated | deprecate | decommissioned | decommission | sunset | sunsetted | disabled | disable
     | discontinued | discontinue | scrapped | scrap | killed | dumped | sold | unsubscribed from | unsubscribe from
-    | stopped | stop | stopping | stopped using | stop using | stopped announcing | quit using | gave up
+    | stopped | stop | stopping | stopped using | stop using | quit using | gave up
     | give up | got rid of | get rid of | turned off | turn off | shut down | shut off | switched off
     | switched away from | moved away from | moved off | moved off of | migrated off | migrated away from
     | moved out of | laid off from | laid off by | let go from | let go by | fired from | stepped down as
@@ -221,7 +232,8 @@ STOP_AFTER = _phrases(
     | stepped aside | was let go | were let go | was laid off | got laid off | is history
     | was dropped in favor of | was dropped in favour of | is off | went away | went out of business
     | made redundant | was made redundant | got made redundant | was fired | got fired | was sacked | got sacked
-    | shut off | was shut off
+    | shut off | was shut off | eol | is eol | went eol | hit eol | end of life | is end of life | end-of-life
+    | reached end of life | is end-of-life
     """
 )
 # After these, the words that follow "for/to/with/by/onto/in favor of" name the replacement.
@@ -351,9 +363,14 @@ ALTERNATIVES: tuple[tuple[str, frozenset[str]], ...] = (
     ("contact", frozenset("email e-mail mail sms text texts phone call calls push letter fax whatsapp post "
                           "courier".split())),
     ("drink", frozenset("coffee tea decaf espresso latte matcha water juice soda beer wine".split())),
+    ("tone", frozenset("formal informal casual friendly playful blunt gentle diplomatic".split())),
+    ("milk", frozenset("oat almond soy skim skimmed semi-skimmed lactose-free".split())),
     ("employment", frozenset("freelance freelancer self-employed full-time part-time unemployed retired "
                              "student".split())),
 )
+# Sets whose words are common elsewhere ("the whole team", "a casual chat") count as alternatives
+# only in a text that names what they are about.
+ALTERNATIVE_NEEDS = {"tone": frozenset("tone voice register".split()), "milk": frozenset({"milk"})}
 # Matched on the lower-case word as written ("metrics" is not "metric").
 ALTERNATIVE_OF = {word: head for head, words in ALTERNATIVES for word in words}
 # Words that mean the same value ("terse" answers are "concise" ones).
@@ -625,7 +642,7 @@ TYPE_NOUNS = _stems(
 # all speak of one limit; "minimum", "at least" of a floor; "bill", "costs", "priced at" of a cost.
 LIMIT_WORDS = frozenset(
     "limit limits limited cap caps capped max maximum ceiling quota quotas allowance throttle throttles throttled "
-    "throttling".split())
+    "throttling timeout timeouts ttl".split())
 MINIMUM_WORDS = frozenset("min minimum floor".split())
 COST_WORDS = frozenset("cost costs costing bill bills billed price prices priced fee fees charge charges charged "
                        "spend spends spending".split())

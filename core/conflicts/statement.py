@@ -117,6 +117,7 @@ class Statement:
     terse: bool = False
     moment: date | None = None
     key_text: str = ""
+    shift: str = ""
 
     @property
     def asserts(self) -> bool:
@@ -426,6 +427,7 @@ class _Reading:
     key_surface: list[str] = field(default_factory=list)
     negated: bool = False
     change: bool = False
+    shift: str = ""
 
     def add_value(self, slot: str, norm: str, surface: str) -> None:
         self.values.setdefault(slot, set()).add(norm)
@@ -515,6 +517,46 @@ def _family_spans(norms: list[str]) -> list[tuple[int, int, str, str]]:
     return sorted(spans)
 
 
+_SHIFT_TARGETS = frozenset("to into onto from off out in away on over".split())
+
+
+def _shift(tokens: list[Token], norms: list[str]) -> str:
+    """The words saying a value moved without naming the new one ("was doubled", "went up"), or ""."""
+    for i, t in enumerate(tokens):
+        if t.low in F.SHIFT_WORDS and not (i + 1 < len(tokens) and tokens[i + 1].low in _SHIFT_TARGETS):
+            return t.surface
+    for start, end in _find(norms, F.SHIFT_PHRASES):
+        if not (end < len(tokens) and tokens[end].low in _SHIFT_TARGETS - {"by"}):
+            return " ".join(t.surface for t in tokens[start:end])
+    return ""
+
+
+def _change_agent(tokens: list[Token], used: set[int]) -> set[int]:
+    """ "relocated to Madrid *by their company*", "raised to 100 MB *by the platform team*": who made a
+    change, never the attribute or its scope."""
+    out: set[int] = set()
+    changed = False
+    for i, t in enumerate(tokens):
+        if (t.kind == "word" and (t.norm in F.CHANGE_WORDS or t.low in F.CHANGE_FORMS or _redone(t)) \
+                and t.low.endswith(("ed", "en"))) or (i in used and t.low.endswith("ed")):
+            changed = True
+        elif changed and t.low == "by" and i not in used:
+            k = i + 1
+            while k < len(tokens) and tokens[k].kind == "word" and k - i <= 3 \
+                    and not (tokens[k].is_value or tokens[k].low in F.REASON_WORDS):
+                out.add(k)
+                k += 1
+            if out:
+                out.add(i)
+            break
+        elif t.kind == "punct":
+            changed = False
+    return out
+
+
+_LIMITED_KINDS = frozenset({"number", "money", "period"})
+
+
 def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> None:
     """Add one asserting clause's key words and values to ``out``."""
     tokens = clause.tokens
@@ -555,6 +597,18 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
     for k in family_idx:  # "took a full-time job at": the phrase still says full-time
         if F.ALTERNATIVE_OF.get(tokens[k].low) == "employment":
             out.add_value("alt:employment", F.SYNONYMS.get(tokens[k].low, tokens[k].low), tokens[k].surface)
+    # "at most 2", "up to 4", "no more than 3": a limit told in words; "at least 2": a floor.
+    for i in range(n - 1):
+        pair = (tokens[i].low, tokens[i + 1].low)
+        limit = {("at", "most"): "@limit", ("at", "least"): "@minimum"}.get(pair)
+        if pair in (("up", "to"), ("more", "than")) and i + 2 < n and tokens[i + 2].kind in _LIMITED_KINDS \
+                and ((pair[0] == "up" and not (i > 0 and (tokens[i - 1].norm in F.CHANGE_WORDS
+                                                         or tokens[i - 1].low in F.CHANGE_FORMS)))
+                     or (pair[0] == "more" and i > 0 and tokens[i - 1].low in ("no", "not"))):
+            limit = "@limit"
+        if limit and i not in used:
+            out.add_key(limit, f"{tokens[i].surface} {tokens[i + 1].surface}")
+            used.update((i, i + 1) if pair[0] != "more" else (i - 1, i, i + 1))
     # "this morning", "these days", "from now on": when it was said, never a value or a key word.
     for phrases in (F.EVENT_PHRASES, F.CHANGE_PHRASES, F.TEMPORARY_PHRASES):
         for start, end in _find(norms, phrases):
@@ -578,6 +632,7 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
     roles = [k for k in (_role_indices(tokens) if not terse_key else ()) if k not in used and k not in forced]
     used.update(roles)
     _add_roles(tokens, roles, out)
+    used.update(_change_agent(tokens, used))
     reason_at = next((i for i, t in enumerate(tokens) if i > 0 and t.low in F.REASON_WORDS
                       and i not in used and not (i + 1 < n and tokens[i + 1].is_value)), n)
     for i, t in enumerate(tokens):
@@ -592,6 +647,10 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             if slot in ("name", "owner") and t.kind == "word":
                 out.names.add(norm)
             out.words.add(norm)
+            continue
+        if "-" in low and low.rsplit("-", 1)[1] in F.LIMIT_WORDS and t.kind in ("word", "ident", "name"):
+            out.add_key("@limit", t.surface)  # "rate-limited to 60/min", "hard-capped at 5"
+            out.add_key(stem(low.rsplit("-", 1)[0]), t.surface)
             continue
         if t.kind == "word" and not t.cap and (low in F.LIMIT_WORDS or low in F.MINIMUM_WORDS
                                                or low in F.COST_WORDS):
@@ -1284,6 +1343,9 @@ def _object_follows(tokens: list[Token], end: int) -> bool:
     return False
 
 
+_GONE = frozenset("out gone over history dead done".split())
+
+
 def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Token]:
     norms = _norms(tokens)
     lows = _lows(tokens)
@@ -1360,6 +1422,15 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
                 out.change = True
                 for k in range(i, o_end):
                     keep[k] = False
+    for i in range(len(tokens) - 1):
+        # "Solarized's out", "Bear's gone": the contraction reads as a possessive.
+        if keep[i] and keep[i + 1] and tokens[i].possessive \
+                and lows[i + 1] in _GONE and (i + 2 == len(tokens) or tokens[i + 2].kind == "punct"):
+            d = _denial(lows[i + 1], [tokens[i]])
+            if d:
+                out.denials.append(Denial(cue=d.cue, words=d.words, values=d.values, text=d.text, tags=d.tags))
+                out.change = True
+            keep[i] = keep[i + 1] = False
     norms_kept = [n if keep[i] else "\0" for i, n in enumerate(norms)]
     for start, end in _find(norms_kept, F.STOP_AFTER):
         o_start, o_end = _object_before(tokens, start)
@@ -1448,6 +1519,9 @@ def read(text: str) -> Statement:
                 (t.norm in F.CHANGE_WORDS and t.low not in ("over", "done", "gone")) or _redone(t)
                 or (t.low in F.CHANGE_FORMS and not _made_up(clause.tokens, t)) for t in clause.tokens):
             out.change = True
+        shift = _shift(clause.tokens, c_norms)
+        if shift and not out.shift:
+            out.shift = shift
         rest = _take_cues(clause, out)
         if not rest:
             first = False
@@ -1469,6 +1543,7 @@ def read(text: str) -> Statement:
         or _TEMPORARY_TEXT.search(low_text) is not None
     event = _has(norms_all, F.EVENT_PHRASES) or bool(re.search(r"(?<!the )\blast (week|night|month)\b", text.lower())) \
         or "ago" in lows_all
+    _unneeded_alternatives(out, set(lows_all))
     exclusive = _exclusive(tokens, out, terse_at is not None, dated=moment is not None)
     past_event = _past_event(body, out)
     shown = {slot: " ".join(dict.fromkeys(v)) for slot, v in out.shown.items()}
@@ -1488,8 +1563,19 @@ def read(text: str) -> Statement:
         exclusive=exclusive, list_like=_list_like(tokens),
         past_event=past_event, type_key=_type_key(out, terse_at is not None),
         terse=terse_at is not None, moment=moment,
-        key_text=_key_text(tokens, out),
+        key_text=_key_text(tokens, out), shift=out.shift,
     )
+
+
+def _unneeded_alternatives(out: _Reading, lows: set[str]) -> None:
+    """Read a word of a conditional set ("casual", "oat") as a plain word when the text never names the set."""
+    for head, needs in F.ALTERNATIVE_NEEDS.items():
+        slot = f"alt:{head}"
+        if slot in out.values and not (needs & lows):
+            for value in out.values.pop(slot):
+                out.add_key(stem(value), value)
+                out.words.add(stem(value))
+            out.shown.pop(slot, None)
 
 
 _NOT_REDONE = frozenset(
@@ -1562,6 +1648,7 @@ def _past_event(tokens: list[Token], out: _Reading) -> bool:
     """
     if out.change or out.denials or out.prior or out.families:
         return False
+    tokens = _outside_parens(tokens)  # "(user asked)": where the note came from, not what it says
     for i, t in enumerate(tokens):
         if t.kind != "word" or (t.low in F.COPULAS and t.low not in ("was", "were")):
             if t.kind == "word" and t.low in _AUX_PRESENT:
@@ -1585,6 +1672,18 @@ def _past_event(tokens: list[Token], out: _Reading) -> bool:
         if t.kind == "word" and t.low in _VERB_WORDS:
             return False
     return False
+
+
+def _outside_parens(tokens: list[Token]) -> list[Token]:
+    out, depth = [], 0
+    for t in tokens:
+        if t.low in ("(", "["):
+            depth += 1
+        elif t.low in (")", "]"):
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            out.append(t)
+    return out
 
 
 _PAST_HAS = frozenset("lived worked resided stayed".split())
@@ -1648,7 +1747,8 @@ def _type_key(out: _Reading, terse: bool) -> bool:
     return bool(words) and words <= F.TYPE_NOUNS
 
 
-_FAMILY_LABELS = {"@residence": "home", "@job": "job", "@name": "name", "@licence": "licence", "@owner": "owner"}
+_FAMILY_LABELS = {"@residence": "home", "@job": "job", "@name": "name", "@licence": "licence", "@owner": "owner",
+                  "@limit": "limit", "@minimum": "minimum", "@cost": "cost"}
 
 
 def _key_text(tokens: list[Token], out: _Reading) -> str:

@@ -216,3 +216,84 @@ def test_reasons_name_the_attribute_and_both_values(engine, clock):
     stopped = proposal_between(engine, clock, "The team's CI is CircleCI", "We retired CircleCI last sprint", "tooling")
     assert stopped.rule == "removal"
     assert stopped.reason == "the newer memory says CircleCI is no longer used ('retired')"
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A limit told in words ("at most", "up to", "capped", "rate-limited") is one limit however it is worded.
+    ("The user runs at most 2 meetings a day.", "The user allows up to 4 meetings a day now.", True),
+    ("The API is rate-limited to 60 requests per minute.", "The rate limit has been raised to 120 requests per minute.",
+     True),
+    ("Sessions are capped at 30 minutes of inactivity.", "The session timeout was extended to 2 hours.", True),
+    ("The worker pool is sized at 8 threads.", "The worker pool was resized to 16 threads.", True),
+    ("Sessions last up to 2 hours.", "Sessions last up to 2 hours for admins as well.", False),
+    ("The API is rate-limited to 60 requests per minute.", "The API timeout is 30 seconds.", False),
+])
+def test_limits_told_in_words(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "infra", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A value moved without the new one named: the older value no longer holds…
+    ("Request bodies are limited to 1 MB.", "The request body limit was doubled.", True),
+    ("Standup is at 9:15.", "Standup has been moved.", True),
+    ("The sprint review is on Thursday.", "The sprint review was postponed.", True),
+    # …but only when the newer memory names the same whole subject.
+    ("Alice has 3 kids.", "Alice moved.", False),
+    ("We keep 30 days of logs.", "Log volume has doubled.", False),
+    ("The meeting room holds 12 people.", "The meeting was moved.", False),
+    ("Standup is at 9:15.", "Standup was moved to the big room.", False),
+    ("Max retries: 3", "Retry backoff was doubled.", False),
+])
+def test_a_value_moved_without_the_new_one(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "decision", contradicts)
+
+
+def test_a_shift_without_a_value_says_so(engine, clock):
+    proposal = proposal_between(engine, clock, "Request bodies are limited to 1 MB.",
+                                "The request body limit was doubled.", "infra")
+    assert proposal.reason == "same attribute (Request bodies limit), 1 MB → doubled (no new value given)"
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # One of a closed set of alternatives names its attribute, however the rest is worded.
+    ("Window seats are always requested for the user's flights.",
+     "Aisle seats should be booked for the user from now on.", True),
+    ("I prefer dark mode.", "I've switched to light mode, dark mode strains my eyes now.", True),
+    ("tone: formal", "tone: casual (user asked)", True),
+    ("Window seats are requested for the user's long-haul flights.",
+     "Aisle seats are requested for the user's short hops.", False),
+    ("I prefer dark mode in my editor.", "I use light mode in my terminal.", False),
+    ("The user takes oat milk in coffee.", "The whole team drinks coffee.", False),
+])
+def test_alternatives(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "preference", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A value declared gone next to a new one of its kind is a change of value.
+    ("My favorite IDE theme is Solarized.", "Solarized's out, I'm on Catppuccin now.", True),
+    ("node: 18", "node: 20 (18 EOL)", True),
+    ("The user announces releases on the company blog.",
+     "The user stopped announcing releases on the blog; they go out via the newsletter.", True),
+    ("My favorite IDE theme is Solarized.", "Solarized's dark variant is nice too.", False),
+    ("node: 18", "python: 3.12 (3.8 EOL)", False),
+    ("The user announces releases on the company blog.", "The user stopped posting memes on the blog.", False),
+])
+def test_a_value_declared_gone(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "tooling", contradicts)
+
+
+def test_a_swapped_value_reads_as_a_change(engine, clock):
+    proposal = proposal_between(engine, clock, "node: 18", "node: 20 (18 EOL)", "infra")
+    assert proposal.rule == "value_change"
+    assert proposal.reason == "same attribute (node), 18 → 20 ('eol')"
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # Who made a change ("by their company") is no scope of the attribute.
+    ("The user is based in Lisbon.", "The user has been relocated to Madrid by their company.", True),
+    ("The upload limit is 25 MB.", "The upload limit was raised to 100 MB by the platform team.", True),
+    ("The upload limit is 25 MB.", "The upload limit for the platform team is 100 MB.", False),
+])
+def test_the_agent_of_a_change(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "person" if "based" in old else "infra", contradicts)
