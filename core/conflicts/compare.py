@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from core.conflicts import families as F
 from core.conflicts.statement import WHEN_SLOTS, Denial, Statement
 from core.conflicts.values import agree
+from core.text.tokens import stem
 
 REMOVAL, VALUE_CHANGE, NEGATION = "removal", "value_change", "negation"
 _PERSON_FAMILIES = frozenset({"@residence", "@job"})
@@ -219,7 +220,7 @@ def _swapped(denial: Denial, old: Statement, new: Statement) -> Verdict | None:
            and not any(agree(kind if _kind(s) == kind else "name", value, v) for v in new.values[s])]
     if not held or not now or value in old.key:
         return None
-    key = old.key_text or new.key_text or "the same subject"
+    key = _key_label(old, new)
     before, after = _shown(old, held), _shown(new, now)
     return Verdict(VALUE_CHANGE, f"same attribute ({key}), {before} → {after} ('{denial.cue}')", 0.85,
                    {"key": key, "old_value": before, "new_value": after, "cue": denial.cue})
@@ -246,10 +247,19 @@ def _shifted(old: Statement, new: Statement, framing: frozenset[str]) -> Verdict
     if any(not _word_in(w, key_new) for w in key_old - F.VALUE_NOUNS - old.soft - set(slots)) \
             or any(not _word_in(w, key_old) for w in key_new - F.VALUE_NOUNS - new.soft):
         return None
-    key = old.key_text or new.key_text or "the same subject"
+    key = _key_label(old, new)
     before = _shown(old, slots)
     return Verdict(VALUE_CHANGE, f"same attribute ({key}), {before} → {new.shift} (no new value given)", 0.7,
                    {"key": key, "slots": slots, "old_value": before, "new_value": new.shift})
+
+
+def _key_label(old: Statement, new: Statement) -> str:
+    """The attribute as a person reads it: the older memory's key words, else the thing both name."""
+    if old.key_text or new.key_text:
+        return old.key_text or new.key_text
+    shared = shared_identities(old, new)
+    names = [w for w in old.shown.get("name", "").split() if stem(w.lower()) in shared or w.lower() in shared]
+    return " ".join(names) or "the same subject"
 
 
 def _alternative_changed(old: Statement, new: Statement) -> bool:
@@ -270,17 +280,32 @@ _NAMED_SLOTS = ("name", "handle", "alt:contact", "owner")
 def _comparable(old: Statement, new: Statement) -> tuple[dict, dict]:
     """The two statements' values, with named slots compared as one when they share none
     ("reported in #ci" / "reported by email": a handle and a channel word)."""
-    named_old = {s for s in old.values if s in _NAMED_SLOTS}
-    named_new = {s for s in new.values if s in _NAMED_SLOTS}
+    old_values, new_values = _years_as_counts(dict(old.values), dict(new.values))
+    named_old = {s for s in old_values if s in _NAMED_SLOTS}
+    named_new = {s for s in new_values if s in _NAMED_SLOTS}
     if not named_old or not named_new or named_old & named_new:
-        return dict(old.values), dict(new.values)
+        return old_values, new_values
 
     def merged(values: dict[str, frozenset[str]]) -> dict[str, frozenset[str]]:
         out = {slot: vs for slot, vs in values.items() if slot not in _NAMED_SLOTS}
         out["name"] = frozenset(v for slot in _NAMED_SLOTS for v in values.get(slot, ()))
         return out
 
-    return merged(old.values), merged(new.values)
+    return merged(old_values), merged(new_values)
+
+
+def _years_as_counts(a: dict, b: dict) -> tuple[dict, dict]:
+    """A four-digit number read as a year where the other memory holds a plain count ("calorie target is
+    2200" / "lowered the calorie target to 1900"): compared as the count it is."""
+    def years(values: dict) -> set[str]:
+        return {v.split(":", 1)[1] for v in values.get("date", ()) if v.startswith("year:")}
+
+    for one, other in ((a, b), (b, a)):
+        if "number:" in other and "date" not in other and "number:" not in one and years(one) \
+                and all(v.startswith("year:") for v in one["date"]):
+            one["number:"] = frozenset(years(one))
+            del one["date"]
+    return a, b
 
 
 def _changed_slots(old: Statement, new: Statement) -> list[str]:
@@ -348,9 +373,11 @@ def _later_dated(old: Statement, new: Statement) -> bool:
     return old.moment is not None and new.moment is not None and new.moment > old.moment
 
 
-def _groups(slots: list[str]) -> set[str]:
-    """Slots that change together count once: a schedule's day and time, a title's head and qualifiers."""
-    return {"when" if _kind(s) in WHEN_SLOTS else "role" if s in ("role", "rolemod") else s for s in slots}
+def _groups(slots: list[str], job: bool = False) -> set[str]:
+    """Slots that change together count once: a schedule's day and time, a title's head and qualifiers,
+    and — for someone's job — the title and the employer ("designer, Canva" / "design lead, Figma")."""
+    roles = ("role", "rolemod", "name") if job else ("role", "rolemod")
+    return {"when" if _kind(s) in WHEN_SLOTS else "role" if s in roles else s for s in slots}
 
 
 def _shown(statement: Statement, slots: list[str]) -> str:
@@ -358,8 +385,14 @@ def _shown(statement: Statement, slots: list[str]) -> str:
     parts = []
     for slot in slots:
         names = _NAMED_SLOTS if slot == "name" else (slot,)
-        parts.extend(statement.shown.get(s, "") for s in names)
-    return " ".join(p for p in parts if p) or "∅"
+        parts.extend(statement.shown.get(s, "") or (statement.shown.get("date", "") if s == "number:" else "")
+                     for s in names)
+    parts = [p for p in dict.fromkeys(parts) if p]
+    if len(parts) > 1 and all(_kind(s) in WHEN_SLOTS or _kind(s) == "period" for s in slots):
+        # A schedule as written: "Monday morning", not "morning Monday".
+        text = statement.text.lower()
+        parts.sort(key=lambda p: text.find(p.lower()) if p.lower() in text else len(text))
+    return " ".join(parts) or "∅"
 
 
 def _reasserted(old: Statement, new: Statement, framing: frozenset[str]) -> Denial | None:
@@ -412,7 +445,7 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         if _value_in(slot, value, old):
             now = [s for s in new.values if _kind(s) == _kind(slot) or {_kind(s), _kind(slot)} <= {"name", "handle"}]
             shown_new = _shown(new, now) if now else "∅"
-            key = old.key_text or new.key_text or "the same subject"
+            key = _key_label(old, new)
             return Verdict(VALUE_CHANGE, f"same attribute ({key}), {surface} → {shown_new}", 0.85,
                            {"old_value": surface, "new_value": shown_new, "key": key})
     if new.past_only or new.additive or (new.event and not new.change):
@@ -439,12 +472,15 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
     if not marked and (old.type_key or new.type_key) and all(_identifier(old, new, s) for s in changed):
         # "bucket: logs-prod" / "bucket: logs-eu": two buckets, unless a note says one was renamed.
         return Verdict(None, related=True, settled=True)
-    if len(_groups(changed)) > 1:
+    if len(_groups(changed, job="@job" in old.key and "@job" in new.key)) > 1:
         return Verdict(None, related=True)
-    key = old.key_text or new.key_text or "the same subject"
+    key = _key_label(old, new)
     if any(_kind(s) == "version" for s in changed) and "version" not in key.lower():
         key += " version"
-    before, after = _shown(old, changed), _shown(new, changed)
+    shown_slots = changed
+    if "role" in changed:  # a title as written: "design lead, Figma", not "Figma lead"
+        shown_slots = ["rolemod", "role"] + [s for s in changed if s not in ("role", "rolemod")]
+    before, after = _shown(old, shown_slots), _shown(new, shown_slots)
     if before != "∅" and after != before and all(_kind(s) == "alt" for s in changed):
         # "switched to light mode, dark mode strains my eyes": show what the newer one chose.
         kept = [w for w in after.split() if w.lower() not in before.lower().split()]

@@ -206,6 +206,8 @@ def _strip_prefix(tokens: list[Token]) -> tuple[list[Token], date | None]:
         return tokens[i:], moment
     if i >= n or tokens[i].kind == "punct":
         return tokens[i:], moment
+    if len(dated) == 1 and re.fullmatch(r"\d{4}-\d{2}(?:-\d{2})?", dated[0].surface) and tokens[i].kind == "word":
+        return tokens[i:], moment  # "2025-11 bundler: webpack": a log stamp
     return tokens, None
 
 
@@ -531,6 +533,19 @@ def _shift(tokens: list[Token], norms: list[str]) -> str:
     return ""
 
 
+_POSTING_VERBS = frozenset("post share send publish announc get receiv push ship".split())
+
+
+def _plural_noun(tokens: list[Token], i: int) -> bool:
+    """ "my updates", "the changes": a change word after a determiner, as a plural noun, names a thing."""
+    t = tokens[i]
+    if not (t.norm in F.CHANGE_WORDS and t.low.endswith("s") and not t.low.endswith("ss") and i > 0):
+        return False
+    prev = tokens[i - 1]
+    # Not after its subject ("she updates", "the team moves", "Alice changes").
+    return prev.low in _DETERMINERS or (prev.kind == "word" and prev.norm in F.LIGHT_VERBS | _POSTING_VERBS)
+
+
 def _change_agent(tokens: list[Token], used: set[int]) -> set[int]:
     """ "relocated to Madrid *by their company*", "raised to 100 MB *by the platform team*": who made a
     change, never the attribute or its scope."""
@@ -725,7 +740,7 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             if cls:
                 out.classes.add(f"@{cls}")
             continue
-        if t.kind != "word" or _ignorable(t):
+        if t.kind != "word" or (_ignorable(t) and not _plural_noun(tokens, i)):
             continue
         if low in F.ALTERNATIVE_OF and not terse_key and (F.ALTERNATIVE_OF[low] != "contact" or (
                 i > 0 and tokens[i - 1].low in ("by", "via", "through", "over", "on", "to", "per", "not"))):
@@ -1214,6 +1229,16 @@ def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
                     keep[k] = False
                 keep[i] = False
                 out.change = True
+            elif i > 0 and (norms[i - 1] in F.CHANGE_WORDS or _redone(tokens[i - 1])):
+                # "(relicensed from MPL)", "upgraded from 14": what it was before.
+                for k in range(i + 1, len(tokens)):
+                    if tokens[k].kind == "punct":
+                        break
+                    if tokens[k].is_value or _is_name(tokens[k]):
+                        out.add_prior(_value_slot(tokens, k), tokens[k].norm, tokens[k].surface)
+                        keep[k] = False
+                keep[i] = False
+                out.change = True
     # "X is now called Y", "renamed X to Y", "swapped X for Y", "replaced X with Y", "X replaced by Y",
     # "X over Y" (preferences), "instead of X", "rather than X", "not X" (contrast)
     for i, low in enumerate(lows):
@@ -1451,7 +1476,11 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
 
 def _terse_split(tokens: list[Token]) -> int | None:
     """Where a "key: value" note's value starts, or ``None`` for a sentence."""
+    dashes = not any(t.low in _SEPARATORS for t in tokens)
     for i, t in enumerate(tokens[:7]):
+        if dashes and t.low in ("—", "–") and 0 < i <= 4 and not _has_verb(tokens[:i]) \
+                and not _has_verb(tokens[i + 1:]):
+            return i + 1  # "product name — Ledgerly": a note, the dash its separator
         if t.kind in ("punct", "arrow") and t.low in _SEPARATORS:
             if i == 0:
                 return None
@@ -1501,7 +1530,7 @@ def read(text: str) -> Statement:
     for clause in clauses:
         c_norms = _norms(clause.tokens)
         committed = _has(c_norms, _COMMITMENT)
-        if _has(c_norms, F.HEDGE_PHRASES) or any(t.norm in F.HEDGES for t in clause.tokens
+        if _hedge_phrase(clause.tokens, c_norms) or any(t.norm in F.HEDGES for t in clause.tokens
                                                  if not (t.low == "may" and t.cap)
                                                  and not (committed and t.low in _OBLIGATIONS)) \
                 or _would(clause.tokens) \
@@ -1705,6 +1734,18 @@ def _past_state(tokens: list[Token]) -> bool:
     return False
 
 
+def _hedge_phrase(tokens: list[Token], norms: list[str]) -> bool:
+    """A hedge phrase ("planning to", "going to") — not one whose "to" leads to a value ("moved weekly
+    planning to Sunday evening": a noun, then where it went)."""
+    for start, end in _find(norms, F.HEDGE_PHRASES):
+        if tokens[end - 1].low == "to" and end < len(tokens) and (
+                tokens[end].is_value or tokens[end].kind in ("weekday", "daypart")
+                or (start > 0 and tokens[start - 1].norm in F.CHANGE_WORDS)):
+            continue
+        return True
+    return False
+
+
 def _trailing_plan(tokens: list[Token]) -> bool:
     """ "tempo migration planned", "upgrade pending": a plan told after its object."""
     words = [t for t in tokens if t.kind != "punct"]
@@ -1757,7 +1798,8 @@ def _key_text(tokens: list[Token], out: _Reading) -> str:
     for t in tokens:
         if t.kind in ("punct", "arrow") or t.low in F.STOP_WORDS or t.low in F.SELF_WORDS:
             continue
-        if (t.norm in out.key or t.low in out.key) and t.surface not in words and not t.norm.startswith("@"):
+        tagged = t.low in F.CLASS_NOUNS and f"@{F.CLASS_NOUNS[t.low]}" in out.key  # "bundler" for @bundler
+        if (t.norm in out.key or t.low in out.key or tagged) and t.surface not in words and not t.norm.startswith("@"):
             words.append(t.surface)
     labels = [label for tag, label in _FAMILY_LABELS.items() if tag in out.key and label not in words]
     return " ".join(words + labels)
@@ -1811,11 +1853,21 @@ def _paren_asserts(tokens: list[Token]) -> bool:
 
 
 def _read_note(tokens: list[Token], out: _Reading) -> None:
-    """A bracketed note after a value ("(prod)", "(line-length 100)"): its words qualify the key."""
+    """A bracketed note after a value ("(prod)", "(line-length 100)"): its words qualify the key.
+
+    A name told with other words beside a value already read ("password manager -> 1Password
+    (LastPass breach)") is what the note is about, not a second value.
+    """
+    plain = [t for t in tokens if t.kind == "word" and not t.is_value and not _is_name(t) and not _ignorable(t)
+             and t.norm not in F.VALUE_NOUNS and t.norm not in F.SCOPE_WORDS]
+    topic = bool(plain) and "name" in out.values
     for t in tokens:
         if t.low in ("eg", "ie"):
             break
         if (t.kind != "word" and not t.is_value) or _ignorable(t) or t.norm in F.VALUE_NOUNS:
+            continue
+        if topic and _is_name(t) and not t.is_value:
+            out.words.add(t.norm)
             continue
         if t.is_value or _is_name(t):
             out.add_value(_slot(t) if t.is_value else "name", t.norm, t.surface)

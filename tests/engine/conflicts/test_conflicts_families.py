@@ -297,3 +297,51 @@ def test_a_swapped_value_reads_as_a_change(engine, clock):
 ])
 def test_the_agent_of_a_change(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "person" if "based" in old else "infra", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # Dated log lines: a stamp without a colon, a dash for the separator, a job's title and employer at once.
+    ("2025-11 bundler: webpack", "2026-02 bundler: vite", True),
+    ("2025-09: product name — Ledgerly", "2026-01: product name — Tallyhouse (rebrand)", True),
+    ("2025-09: Bo — designer, Canva", "2026-03: Bo — design lead, Figma", True),
+    ("2025-11 bundler: webpack", "2026-02 linter: biome", False),
+    ("2025-09: product name — Ledgerly", "2026-01: product tagline — books that balance", False),
+    ("2025-09: Bo — designer, Canva", "2026-03: Bo — designer, Canva; presented at Config", False),
+])
+def test_dated_log_lines(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "project", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A note in brackets names what it is about ("LastPass breach") or what was before ("from MPL").
+    ("password manager: LastPass", "password manager -> 1Password (LastPass breach)", True),
+    ("lic: MPL-2.0", "lic: Apache-2.0 (relicensed from MPL)", True),
+    ("We run Postgres 14.", "We run Postgres 16, upgraded from 14.", True),
+    ("password manager: LastPass", "password manager: LastPass (family plan)", False),
+    ("lic: MPL-2.0", "lic(vendor/): MIT", False),
+])
+def test_bracketed_notes(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "tooling", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # Words that look like something else: a noun "planning", a count that looks like a year, "updates".
+    ("The user's weekly planning is on Monday morning.", "The user moved weekly planning to Sunday evening.", True),
+    ("The user's daily calorie target is 2200.", "The user lowered the daily calorie target to 1900.", True),
+    ("I post updates on Twitter.", "I've moved my updates over to Bluesky.", True),
+    ("The user's weekly planning is on Monday morning.", "The user is planning to move the review to Friday.", False),
+    ("The user's daily calorie target is 2200.", "The user ate 2500 calories yesterday.", False),
+    ("I post updates on Twitter.", "I post photos on Instagram.", False),
+])
+def test_words_that_look_like_something_else(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+def test_reasons_read_as_written(engine, clock):
+    weekly = proposal_between(engine, clock, "The user's weekly planning is on Monday morning.",
+                              "The user moved weekly planning to Sunday evening.")
+    assert weekly.reason == "same attribute (planning), Monday morning → Sunday evening"
+    job = proposal_between(engine, clock, "2025-09: Bo — designer, Canva", "2026-03: Bo — design lead, Figma", "person")
+    assert job.reason == "same attribute (Bo job), designer Canva → design lead Figma"
+    version = proposal_between(engine, clock, "We run Postgres 14.", "We run Postgres 16, upgraded from 14.", "infra")
+    assert version.reason == "same attribute (Postgres version), 14 → 16"
