@@ -67,8 +67,8 @@ def _word_in(word: str, words: frozenset[str] | set[str]) -> bool:
         return True
     if len(word) < 3 or not word.isalpha():
         return False
-    # "resized" ~ "sized", "reassigned" ~ "assigned"
-    if any(w == "re" + word or word == "re" + w for w in words):
+    # "resized" ~ "sized", "reassigned" ~ "assigned", "unpinned" ~ "pinned": the same attribute
+    if any(w in ("re" + word, "un" + word) or word in ("re" + w, "un" + w) for w in words):
         return True
     if len(word) < 4:
         return False
@@ -404,7 +404,10 @@ def _reasserted(old: Statement, new: Statement, framing: frozenset[str]) -> Deni
         if denial.cue not in ("not", "no longer"):
             continue
         denied = ({w for w in denial.words} | {v for _, v in denial.values}) - framing - F.FILLER_WORDS
-        if not denied or len(denied) < 2:
+        # One denied word says too little ("not slow"), unless a note's key says what it is about
+        # ("pref: no emojis" / "pref: emojis ok now").
+        keyed = old.terse and new.terse and old.key and old.key == new.key
+        if not denied or (len(denied) < 2 and not keyed):
             continue
         missing = {w for w in denied if not _word_in(w, asserted)}
         extra = {w for w in asserted if not _word_in(w, denied)}

@@ -211,6 +211,9 @@ def _strip_prefix(tokens: list[Token]) -> tuple[list[Token], date | None]:
     return tokens, None
 
 
+_DECIDED = re.compile(r"\b(?:from|starting|as of|effective|beginning|with effect from) next "
+                      r"(?:week|month|sprint|quarter|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+                      r"|mon|tue|wed|thu|fri)\b")
 _TEMPORARY_TEXT = re.compile(r"\b(?:" + "|".join(re.escape(" ".join(p)) for p in F.TEMPORARY_PHRASES) + r")\b")
 _LEADING_DATE = re.compile(
     r"^\s*(?:(?:as\s+of|since)\s+)?(?:(\d{4})-(\d{2})(?:-(\d{2}))?|(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|"
@@ -536,6 +539,12 @@ def _shift(tokens: list[Token], norms: list[str]) -> str:
 _POSTING_VERBS = frozenset("post share send publish announc get receiv push ship".split())
 
 
+def _too_much(tokens: list[Token], k: int) -> bool:
+    """ "too pricey", "too slow": "too" before a word is an excess, not an addition."""
+    return tokens[k].low == "too" and k + 1 < len(tokens) and tokens[k + 1].kind == "word" \
+        and tokens[k + 1].low not in ("and", "but", "so", "now", "though")
+
+
 def _plural_noun(tokens: list[Token], i: int) -> bool:
     """ "my updates", "the changes": a change word after a determiner, as a plural noun, names a thing."""
     t = tokens[i]
@@ -703,6 +712,10 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
         if t.kind == "word" and norm in F.LIGHT_VERBS and low not in F.COPULAS and not (
                 i > 0 and tokens[i - 1].low in _DETERMINERS):
             out.soft.add(norm)
+        if t.kind == "word" and t.norm in F.VALUE_NOUNS and low.endswith("ing") and (verb is None or i < verb):
+            out.add_key(low, t.surface)  # "vcs hosting": a service, not the kind of value ("the host")
+            out.words.add(low)
+            continue
         if t.kind == "word" and t.norm in F.VALUE_NOUNS:
             out.add_key(norm, t.surface)
             continue
@@ -1566,12 +1579,17 @@ def read(text: str) -> Statement:
             _activity(rest, out)
         asserting += 1
         first = False
-    additive = any(t.norm in F.ADDITIVE for t in tokens) or _has(norms_all, F.ADDITIVE_PHRASES)
+    additive = any(t.norm in F.ADDITIVE and not _too_much(tokens, k) for k, t in enumerate(tokens)) \
+        or _has(norms_all, F.ADDITIVE_PHRASES)
     low_text = " ".join(text.lower().split())
     temporary = any(t.low in F.TEMPORARY for t in tokens) or _has(norms_all, F.TEMPORARY_PHRASES) \
         or _TEMPORARY_TEXT.search(low_text) is not None
-    event = _has(norms_all, F.EVENT_PHRASES) or bool(re.search(r"(?<!the )\blast (week|night|month)\b", text.lower())) \
-        or "ago" in lows_all
+    # "from next week", "starting next month": a change already decided, not a one-off.
+    decided = _DECIDED.search(low_text) is not None
+    if decided:
+        out.change = True
+    event = (_has(norms_all, F.EVENT_PHRASES) and not decided) \
+        or bool(re.search(r"(?<!the )\blast (week|night|month)\b", text.lower())) or "ago" in lows_all
     _unneeded_alternatives(out, set(lows_all))
     exclusive = _exclusive(tokens, out, terse_at is not None, dated=moment is not None)
     past_event = _past_event(body, out)
@@ -1929,6 +1947,9 @@ def _read_terse_value(tokens: list[Token], out: _Reading) -> None:
             continue
         if t.kind != "word" or _ignorable(t):
             continue
+        if t.low in ("next", "last", "this") and i + 1 < len(tokens) and (
+                tokens[i + 1].low in F.TIME_WORDS or tokens[i + 1].kind in ("weekday", "daypart")):
+            continue  # "09:45 from next week": when, not a value
         if _noun_family(t):
             out.families.add(_noun_family(t))
             out.add_key(F.TAGS[_noun_family(t)], t.surface)

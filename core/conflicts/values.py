@@ -499,6 +499,15 @@ def _fold(tokens: list[Token]) -> list[Token]:
                              _fmt(_SECONDS[low(i + 2)] / 2)))
             i += 3
             continue
+        month_at = i + 2 if low(i + 1) == "of" else i + 1
+        if t.kind in ("number", "ordinal") and t.norm.isdigit() and 1 <= int(t.norm) <= 31 \
+                and (t.kind == "ordinal" or not t.unit) and month_at < n and _month_word(tokens[month_at]):
+            # "4 May", "the 4th of May": a day of a month, as "May 4" is.
+            month = tokens[month_at]
+            out.append(Token(" ".join(x.surface for x in tokens[i:month_at + 1]), month.low, "date",
+                             f"{MONTHS[month.low]:02d}-{int(t.norm):02d}"))
+            i = month_at + 1
+            continue
         if lw in NUMBER_WORDS or (t.kind == "number" and not t.unit):
             value = float(t.norm) if t.kind == "number" else float(NUMBER_WORDS[lw])
             j = i + 1
@@ -561,8 +570,7 @@ def _fold(tokens: list[Token]) -> list[Token]:
             out.append(Token(t.surface, lw, "ordinal", str(ORDINALS[lw])))
             i += 1
             continue
-        if t.kind == "word" and lw in MONTHS and (
-                (lw != "may" and (t.surface[0].isupper() or len(lw) > 3)) or (lw == "may" and t.cap)):
+        if _month_word(t):
             day = tokens[i + 1] if i + 1 < n else None
             if day is not None and day.kind in ("number", "ordinal") and day.norm.isdigit() and int(day.norm) <= 31 \
                     and not day.unit:
@@ -575,6 +583,13 @@ def _fold(tokens: list[Token]) -> list[Token]:
         out.append(t)
         i += 1
     return _times_after_at(_quarters(out))
+
+
+def _month_word(t: Token) -> bool:
+    """A month's name: "May" capitalised ("may" is a verb), short names capitalised ("Mar", not "mar")."""
+    lw = t.low
+    return t.kind == "word" and lw in MONTHS and (
+        (lw != "may" and (t.surface[0].isupper() or len(lw) > 3)) or (lw == "may" and t.cap))
 
 
 def _quarters(tokens: list[Token]) -> list[Token]:
@@ -744,7 +759,29 @@ def sizes_agree(a: str, b: str) -> bool:
     return abs(x - y) <= 0.03 * max(x, y)
 
 
+# Language codes and the languages they name ("reply lang: en" is "English").
+_LANGUAGES = {"en": "english", "de": "german", "fr": "french", "es": "spanish", "it": "italian", "pt": "portuguese",
+              "nl": "dutch", "ja": "japanese", "zh": "chinese", "ko": "korean", "ru": "russian", "pl": "polish",
+              "sv": "swedish", "da": "danish", "no": "norwegian", "fi": "finnish", "tr": "turkish", "uk": "ukrainian",
+              "el": "greek", "cs": "czech", "hu": "hungarian", "ro": "romanian", "he": "hebrew", "ar": "arabic",
+              "hi": "hindi"}
+
+
+def names_agree(a: str, b: str) -> bool:
+    """One name written two ways: a handle and the bare name ("@ana" / "ana"), a language and its code."""
+    a, b = a.lstrip("@"), b.lstrip("@")
+    if a == b:
+        return True
+    for code, other in ((a, b), (b, a)):
+        language = _LANGUAGES.get(code)
+        if language and stem(language) == other:
+            return True
+    return False
+
+
 AGREE = {
+    "name": names_agree,
+    "handle": names_agree,
     "storage": sizes_agree,
     "version": versions_agree,
     "host": hosts_agree,

@@ -345,3 +345,31 @@ def test_reasons_read_as_written(engine, clock):
     assert job.reason == "same attribute (Bo job), designer Canva → design lead Figma"
     version = proposal_between(engine, clock, "We run Postgres 14.", "We run Postgres 16, upgraded from 14.", "infra")
     assert version.reason == "same attribute (Postgres version), 14 → 16"
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # One value written two ways is no change.
+    ("The demo is scheduled for May 4.", "The demo is scheduled for 4 May.", False),
+    ("The demo is scheduled for May 4.", "The demo is scheduled for the 4th of May.", False),
+    ("owner(api): @ana", "owner(api): ana", False),
+    ("reply lang: en", "reply lang: English", False),
+    ("The demo is scheduled for May 4.", "The demo has been rescheduled for 11 May.", True),
+    ("owner(api): @ana", "owner(api): @ben", True),
+    ("reply lang: en", "reply lang: German", True),
+])
+def test_one_value_written_two_ways(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "decision", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("vcs: git", "vcs hosting: gitlab", False),  # a service named by a gerund is another attribute
+    ("monitoring: datadog", "monitoring: grafana cloud (datadog too pricey)", True),  # "too" of excess adds nothing
+    ("monitoring: datadog", "monitoring: grafana cloud too", False),
+    ("standup: 09:30", "standup: 09:45 from next week", True),  # a change already decided
+    ("standup: 09:30", "standup: 09:45 next week only", False),
+    ("The Helm chart is pinned at 4.2.0.", "The Helm chart has been unpinned and now tracks 4.3.x.", True),
+    ("pref: no emojis", "pref: emojis ok now", True),
+    ("pref: no emojis", "pref: no exclamation marks", False),
+])
+def test_terse_notes_read_closely(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "tooling", contradicts)
