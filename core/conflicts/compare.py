@@ -174,6 +174,9 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
         # told ("rents a flat in Leith" / "bought a house in Portobello and moved in").
         extra_new = {w for w in extra_new if w in F.SCOPE_WORDS or w in F.RELATION_WORDS or w.startswith("@")}
         extra_old = {w for w in extra_old if w in F.SCOPE_WORDS or w in F.RELATION_WORDS or w.startswith("@")}
+    if not key_old and not key_new and new.change and old.classes & new.classes:
+        # "We use npm" / "We've moved to pnpm": two tools of one purpose, nothing else said.
+        return True, ""
     if not (key_old & key_new) and not (old.families & new.families) and not _class_tags(key_old, key_new):
         return False, "nothing in common"
     # A scope the newer memory adds ("staging", "weekends") is another attribute; one it
@@ -259,6 +262,10 @@ def _key_label(old: Statement, new: Statement) -> str:
         return old.key_text or new.key_text
     shared = shared_identities(old, new)
     names = [w for w in old.shown.get("name", "").split() if stem(w.lower()) in shared or w.lower() in shared]
+    if not names and old.classes & new.classes:
+        # "npm" / "pnpm": the purpose both tools serve ("package manager").
+        cls = sorted(old.classes & new.classes)[0][1:]
+        names = [F.TOOL_CLASSES[cls][0].split()[0] if cls in F.TOOL_CLASSES else cls]
     return " ".join(names) or "the same subject"
 
 
@@ -321,6 +328,8 @@ def _changed_slots(old: Statement, new: Statement) -> list[str]:
             continue
         if kind in _NAME_KINDS and _variants(o, n) and not new.change:
             continue  # "acme-web" / "acme-web-legacy": a sibling, not a new value
+        if kind == "name" and not new.change and old_values[slot] & new_values[slot]:
+            continue  # "Perth (AU)" / "Perth, Western Australia": one value, qualified two ways
         kind = "storage" if slot == "number:mb" else kind
         new_unseen = any(not any(agree(kind, x, y) for y in o) for x in n)
         old_dropped = any(not any(agree(kind, y, x) for x in n) for y in o)

@@ -22,6 +22,7 @@ from core.conflicts.subject import _is_content, analyse
 from core.conflicts.text import estimate_moment
 from core.model.records import Memory
 from core.model.vocabulary import PROMOTED
+from core.retrieval.query import STOP_WORDS as QUERY_STOP_WORDS
 from core.retrieval.query import parse_query
 
 # How many promoted memories capture compares a newcomer with (best FTS matches first).
@@ -114,7 +115,7 @@ def compare(config, old: Memory, new: Memory, framing: frozenset[str] = frozense
 COMMON_TERM_SHARE = 0.003
 COMMON_TERM_FLOOR = 200
 # At most this many terms go to the index, the text's own first.
-MAX_SEARCH_TERMS = 24
+MAX_SEARCH_TERMS = 32
 # Document counts change slowly: they are reused until the store grows by this share.
 _COUNTS_REFRESH = 0.05
 
@@ -160,7 +161,8 @@ def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -
         tags |= denial.tags
         families |= {tag[1:] for tag in denial.tags if tag[1:] in FAMILIES}
     words += search_words(families, tags)
-    words = list(dict.fromkeys(w.lower() for w in words))
+    # Stop words would be dropped by the query anyway: leave them out before counting terms.
+    words = [w for w in dict.fromkeys(w.lower() for w in words) if w not in QUERY_STOP_WORDS]
     if store is not None and words:
         common = _common_terms(store, words)
         if common:

@@ -165,7 +165,7 @@ CHANGE_WORDS = _stems(
     rehostnamed relicensed re-provisioned reprovisioned provisioned scaled scale moving adopted adopt turned
     gone done over instead doubled halved tripled tightened loosened relaxed crossed surpassed exceeded topped
     reached resized resize reconfigured reconfigure repointed repoint rerouted reroute rebalanced reallocated
-    reallocate retuned retune
+    reallocate retuned retune expanded expand trimmed trim rolled roll
     """
 )
 # Words saying a value moved without naming the new one ("the upload limit was doubled",
@@ -531,6 +531,18 @@ FAMILY_SEARCH_WORDS = {
 }
 
 
+def _state_words(family: str) -> list[str]:
+    """The words of a family's has-value wording ("settled in", "looks after"): how an older memory
+    said the state a newer one changes, when they share no other word."""
+    words = []
+    for phrase in FAMILIES[family].get("has", ()):
+        for w in phrase:
+            if len(w) > 2 and w != "*" and w not in STOP_WORDS and w not in SELF_WORDS and w not in COPULAS \
+                    and stem(w) not in CHANGE_WORDS and w not in TIME_WORDS:
+                words.append(w)
+    return list(dict.fromkeys(words))
+
+
 def search_words(families: frozenset[str] | set[str], keys: frozenset[str] | set[str]) -> list[str]:
     """The extra words a candidate lookup uses for these families and tool-class tags.
 
@@ -543,6 +555,8 @@ def search_words(families: frozenset[str] | set[str], keys: frozenset[str] | set
         words.extend(FAMILY_SEARCH_WORDS.get(family, "").split())
     if families & {"residence", "employer", "role", "owner"}:
         words.extend(("user", "i", "we", "my", "our"))
+    for family in sorted(families):
+        words.extend(w for w in FAMILY_STATE_WORDS.get(family, ()) if w not in words)
     for key in sorted(keys):
         if key.startswith("alt:"):
             head = key[4:]
@@ -646,3 +660,6 @@ LIMIT_WORDS = frozenset(
 MINIMUM_WORDS = frozenset("min minimum floor".split())
 COST_WORDS = frozenset("cost costs costing bill bills billed price prices priced fee fees charge charges charged "
                        "spend spends spending".split())
+
+
+FAMILY_STATE_WORDS = {family: _state_words(family) for family in FAMILIES}

@@ -607,6 +607,8 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
         if family == "residence" and norms[start] in ("mov", "move", "moved") and not _names_after(tokens, end) \
                 and norms[end - 1] not in ("in", "there", "into"):
             continue
+        if family == "residence" and kind == "change" and _tool_after(tokens, end):
+            continue  # "we've moved to pnpm": a tool, not a town
         if family == "role" and not _role_after(tokens, end):
             continue
         if family == "licence" and kind == "change" and not any(t.kind == "licence" for t in tokens[end:end + 4]):
@@ -627,9 +629,13 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
         limit = {("at", "most"): "@limit", ("at", "least"): "@minimum"}.get(pair)
         if pair in (("up", "to"), ("more", "than")) and i + 2 < n and tokens[i + 2].kind in _LIMITED_KINDS \
                 and ((pair[0] == "up" and not (i > 0 and (tokens[i - 1].norm in F.CHANGE_WORDS
-                                                         or tokens[i - 1].low in F.CHANGE_FORMS)))
+                                                         or tokens[i - 1].low in F.CHANGE_FORMS
+                                                         or tokens[i - 1].low in F.COPULAS)))
                      or (pair[0] == "more" and i > 0 and tokens[i - 1].low in ("no", "not"))):
             limit = "@limit"
+        if pair == ("up", "to") and i > 0 and tokens[i - 1].low in F.COPULAS and i + 2 < n \
+                and tokens[i + 2].kind in _LIMITED_KINDS:
+            out.change = True  # "our Slack is up to 65 members": it rose to that
         if limit and i not in used:
             out.add_key(limit, f"{tokens[i].surface} {tokens[i + 1].surface}")
             used.update((i, i + 1) if pair[0] != "more" else (i - 1, i, i + 1))
@@ -696,6 +702,11 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             continue
         if t.kind in ("number", "money", "period") and i > 0 and tokens[i - 1].low == "by" and out.change:
             continue  # "went up by €50": a difference, not the new value
+        if t.kind == "number" and not t.unit and i > 0 and tokens[i - 1].low in _LABEL_NOUNS:
+            # "fact number two", "step 3", "issue 41": a label, which one, not how many.
+            out.add_value("ident", f"{tokens[i - 1].low}-{t.norm}", t.surface)
+            out.words.add(t.norm)
+            continue
         if t.is_value and t.kind not in ("ident", "quoted", "handle"):
             # A path, a port or a date before the verb says which thing ("Q3 planning is…").
             if t.kind in ("path", "port", "date") and ((verb is not None and i < verb) or terse_key):
@@ -906,7 +917,7 @@ def _add_roles(tokens: list[Token], indices: list[int], out: _Reading) -> None:
     for span in spans:
         words = [tokens[k] for k in span if tokens[k].low not in F.STOP_WORDS]
         heads = [t for t in words if t.norm in F.ROLE_HEADS or t.low in F.ROLE_ABBREVIATIONS or t.low in _ROLE_ACRONYMS]
-        head = heads[-1] if heads else None
+        head = heads[-1] if heads else (words[-1] if words and _strong_lead(tokens, span[0]) else None)
         for t in words:
             if F.ALTERNATIVE_OF.get(t.low) == "employment":
                 out.add_value("alt:employment", F.SYNONYMS.get(t.low, t.low), t.surface)
@@ -966,7 +977,38 @@ def _role_indices(tokens: list[Token]) -> set[int]:
             _is_name(x) or x.kind in ("word",) for x in after[1:3])
         if lead_in or org_after or start == 0:
             found.update(range(start, end))
+    # "employed as a paralegal", "promoted to associate": after these, the noun is a title, known or not.
+    for i in range(n):
+        if i in found or not _strong_lead(tokens, i):
+            continue
+        end = i
+        while end < n and end - i < 3 and tokens[end].kind == "word" and not tokens[end].is_value \
+                and not _ignorable(tokens[end]) and tokens[end].low not in _PREPOSITIONS \
+                and not tokens[end].cap and end not in found:
+            end += 1
+        if end > i and (end == n or tokens[end].kind == "punct" or tokens[end].low in _PREPOSITIONS
+                        or tokens[end].low in ("and", "but", "since", "after", "now", "@")):
+            found.update(range(i, end))
     return found
+
+
+# Words after which the next noun is someone's title: "employed as a", "promoted to", "appointed".
+_TITLE_VERBS = frozenset("employed hired working works work serves serving promoted appointed named".split())
+
+
+def _strong_lead(tokens: list[Token], i: int) -> bool:
+    """Whether the word at ``i`` starts a title by its position ("employed as a *paralegal*")."""
+    k = i - 1
+    while k >= 0 and tokens[k].low in ("a", "an", "the"):
+        k -= 1
+    if k < 0 or (k == i - 1 and tokens[k].low in ("a", "an", "the")):
+        return False
+    lead = tokens[k].low
+    if lead in ("as", "to"):
+        return k > 0 and tokens[k - 1].low in _TITLE_VERBS and not (lead == "to" and tokens[k - 1].low != "promoted")
+    # "was named tech lead" is an appointment; "is named new-checkout" a name.
+    return lead in ("appointed", "named") and k > 0 and tokens[k - 1].low in ("was", "were", "been", "got") \
+        and i < len(tokens) and not any(c in tokens[i].low for c in "-_0123456789")
 
 
 def _activity(tokens: list[Token], out: _Reading) -> None:
@@ -1012,6 +1054,36 @@ def _person_subject(tokens: list[Token], start: int) -> bool:
             continue
         return False
     return True
+
+
+_LABEL_NOUNS = frozenset("number no num step item part chapter section phase issue ticket bug case room gate "
+                         "lane floor episode season page figure table fact question task".split())
+
+
+def _where_now(body: list[Token], out: _Reading) -> list[Token]:
+    """ "user: now in Galway", "dana: in Lisbon": a person's note that gives a place is where they live."""
+    k = 0
+    while k < len(body) and body[k].low in ("now", "currently", "still"):
+        k += 1
+    if k < len(body) - 1 and body[k].low in ("in", "based") and any(_is_name(t) for t in body[k + 1:k + 3]) \
+            and not any(t.low in ("for", "until", "till", "visiting", "trip") for t in body):
+        out.families.add("residence")
+        out.add_key(F.TAGS["residence"], "in")
+        if k:
+            out.change = True
+        rest = [t for t in body[k + 1:] if t.low not in ("in", "based")]
+        for t in rest:
+            if _is_name(t):
+                out.add_value("name", t.norm, t.surface)
+                out.names.add(t.norm)
+                out.words.add(t.norm)
+        return [t for t in rest if not _is_name(t)]
+    return body
+
+
+def _tool_after(tokens: list[Token], end: int) -> bool:
+    t = next((x for x in tokens[end:end + 3] if x.low not in _DETERMINERS), None)
+    return t is not None and t.low in F.KNOWN_TOOLS and t.low not in F.AMBIGUOUS_TOOLS
 
 
 def _names_after(tokens: list[Token], end: int) -> bool:
@@ -1536,6 +1608,10 @@ def read(text: str) -> Statement:
                 key_tokens = key_tokens[:-1]
         _read_key(key_tokens, out)
         body = tokens[terse_at:]
+        person_key = bool(key_tokens) and all(t.low in F.SELF_WORDS or (_is_name(t) and t.low not in F.KNOWN_TOOLS)
+                                             for t in key_tokens if t.kind == "word")
+        if person_key:
+            body = _where_now(body, out)
     clauses: list[_Clause] = []
     for clause in _clauses(body):
         clauses.extend(_split_history(clause))
@@ -1790,9 +1866,10 @@ def _list_like(tokens: list[Token]) -> bool:
     """Whether the attribute is a list ("todo: …", "My hobbies are …"): a list noun right before the verb."""
     for i, t in enumerate(tokens):
         if t.kind == "word" and t.low in F.LIST_NOUNS and not (i and tokens[i - 1].kind == "number"):
+            # Before its separator or verb; a list noun that ends the text is a value ("Ship Notes").
             nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-            if nxt is None or nxt.low in _SEPARATORS or nxt.low in F.COPULAS or nxt.low in ("include", "includes",
-                                                                                         "(", "-", "—"):
+            if nxt is not None and (nxt.low in _SEPARATORS or nxt.low in F.COPULAS
+                                    or nxt.low in ("include", "includes", "(", "-", "—")):
                 return True
     return False
 

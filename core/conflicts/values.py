@@ -703,13 +703,13 @@ def _version_parts(text: str) -> list[str]:
 def versions_agree(a: str, b: str) -> bool:
     """Whether two versions can both be true: equal, or one refines the other (``1.28`` ~ ``v1.28.4``).
 
-    A wildcard part (``1.7.x``) agrees with anything; trailing ``.0`` parts are optional
-    (``1.26`` = ``1.26.0``).
+    A wildcard part (``1.7.x``) agrees with anything; a trailing ``.0`` patch is optional
+    (``1.26`` = ``1.26.0``), a minor ``.0`` is not (``7.0`` is not ``7.1``).
     """
     pa, pb = _version_parts(a), _version_parts(b)
-    while len(pa) > 1 and pa[-1] == "0":
+    while len(pa) > 2 and pa[-1] == "0":
         pa.pop()
-    while len(pb) > 1 and pb[-1] == "0":
+    while len(pb) > 2 and pb[-1] == "0":
         pb.pop()
     for x, y in zip(pa, pb):
         if x in ("x", "*") or y in ("x", "*"):

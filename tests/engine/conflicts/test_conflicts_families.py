@@ -373,3 +373,24 @@ def test_one_value_written_two_ways(engine, clock, old, new, contradicts):
 ])
 def test_terse_notes_read_closely(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "tooling", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # After "employed as a", "promoted to", "was named", the noun is a title, in the lexicon or not.
+    ("Mateo is employed as a paralegal.", "Mateo has been promoted to associate.", True),
+    ("Mateo works as a barista.", "Mateo works as a barista at Blue Bottle.", False),
+    ("The feature flag is named new-checkout.", "The feature flag was renamed to checkout-v2.", True),
+    # A person's note that gives a place gives their home.
+    ("2025-04 user: lives in Cork", "2026-01 user: now in Galway", True),
+    ("2025-10: user in Berlin", "2026-01: user in Lisbon for a month (workation)", False),
+    # Words and numbers that are labels, not values.
+    ("fact number one about the pipeline", "fact number two about the pipeline", False),
+    ("Our Slack has 40 members.", "Our Slack is up to 65 members.", True),
+    ("We use npm.", "We've moved to pnpm.", True),
+    ("We use npm.", "We use npm scripts for builds.", False),
+    ("We're on Rails 7.0.", "We upgraded Rails to 7.1 last night.", True),
+    ("2025-07: podcast name — Build Log", "2026-02: podcast name — Ship Notes", True),
+    ("loc: Perth (AU)", "loc: Perth, Western Australia", False),
+])
+def test_titles_places_and_labels(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
