@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 
 from core.conflicts import families as F
 from core.conflicts.statement import WHEN_SLOTS, Denial, Statement
-from core.conflicts.values import agree
+from core.conflicts.values import MEASURE_UNITS, agree
 from core.text.tokens import stem
 
 REMOVAL, VALUE_CHANGE, NEGATION = "removal", "value_change", "negation"
@@ -65,6 +65,9 @@ def _word_in(word: str, words: frozenset[str] | set[str]) -> bool:
     """A stem in a set, allowing one to extend the other ("teach" ~ "teacher", "pick" ~ "pickup")."""
     if word in words:
         return True
+    if "-" in word and not F.hyphenated_name(word) and any(_word_in(part, words) for part in word.split("-")
+                                                          if len(part) > 3):
+        return True  # "per-request" ~ "request"; not "mapkit-docs" ~ "mapkit"
     if len(word) < 3 or not word.isalpha():
         return False
     # "resized" ~ "sized", "reassigned" ~ "assigned", "unpinned" ~ "pinned": the same attribute
@@ -142,6 +145,10 @@ def _keys(old: Statement, new: Statement, framing: frozenset[str]) -> tuple[set[
         - (values_new - shared_names - new.key)
     key_new = (set(new.key) | shared_names | _implied(new) | (new.classes & old.key)) - framing \
         - (values_old - shared_names - old.key)
+    # "10 files per request" / "the file limit": what a number counts is a key word too.
+    for statement, key in ((old, key_old), (new, key_new)):
+        key.update(slot.split(":", 1)[1].split("/")[0] for slot in statement.values
+                   if slot.startswith("number:") and len(slot) > len("number:"))
     # "4 cups of coffee" and "one coffee": a count of one thing names the attribute.
     for slot in set(old.values) & set(new.values):
         if (slot.startswith("number:") and len(slot) > len("number:")) or slot.startswith("alt:"):
@@ -247,7 +254,10 @@ def _shifted(old: Statement, new: Statement, framing: frozenset[str]) -> Verdict
     # older one's whole subject ("Standup" / "Standup was moved"), not a part of it ("Alice has 3 kids"
     # / "Alice moved") nor more ("We keep 30 days of logs" / "Log volume has doubled").
     key_old, key_new = _keys(old, new, framing)
-    if any(not _word_in(w, key_new) for w in key_old - F.VALUE_NOUNS - old.soft - set(slots)) \
+    # A unit of measure ("1 MB") is no part of the subject; a counted noun ("3 kids") is.
+    units = {slot.split(":", 1)[1].split("/")[0] for slot in old.values if slot.startswith("number:")} \
+        & MEASURE_UNITS
+    if any(not _word_in(w, key_new) for w in key_old - F.VALUE_NOUNS - old.soft - set(slots) - units) \
             or any(not _word_in(w, key_old) for w in key_new - F.VALUE_NOUNS - new.soft):
         return None
     key = _key_label(old, new)

@@ -62,13 +62,14 @@ FAMILIES: dict[str, dict[str, frozenset[str] | tuple]] = {
         "nouns": _words("employer job day-job workplace"),
         "has": _phrases("works at | work at | works for | work for | working at | working for | employed by "
                         "| employed at | job at | full-time at | part-time at | contracts for | freelancing for "
-                        "| teaching at | teaches at | teach at | now works at | now works for | is now at"),
+                        "| teaching at | teaches at | teach at | now works at | now works for | is now at "
+                        "| contracted by | contracted to | contracts with | contractor at | contractor for"),
         "change": _phrases("joined | join | joins | hired by | was hired by | started at | started a new job at "
                            "| took a job at | took a job with | took a * job at | took a * job with | got a job at "
                            "| got a * job at | landed a job at | landed a * job at | accepted a job at "
                            "| started working at | started working for | moved to | went to "
                            "| recruited by | recruited away | signed with | hired at | went over to | moved over to "
-                           "| poached by | was poached by | took a role at | took a position at | accepted a role at "
+                           "| poached by | was poached by | hired away by | was hired away by | been hired away by | took a role at | took a position at | accepted a role at "
                            "| accepted a position at | got hired at | got hired by"),
     },
     "role": {
@@ -268,7 +269,8 @@ HEDGE_PHRASES = _phrases(
 ADDITIVE = _stems("also too additionally additional another second extra either alongside plus both besides")
 ADDITIVE_PHRASES = _phrases(
     "as well | in addition | and also | on top of | as a second | a second | another one | split out | spun off "
-    "| spun out | forked as | was forked | cross-posted | cross posted"
+    "| spun out | forked as | was forked | cross-posted | cross posted | for short | also known as | aka "
+    "| a.k.a. | goes by | also goes by | nicknamed"
 )
 # One-off or temporary states: they never replace the standing fact.
 TEMPORARY = _words("temporarily temporary visiting interim one-off oneoff fill-in")
@@ -370,7 +372,7 @@ ALTERNATIVES: tuple[tuple[str, frozenset[str]], ...] = (
 )
 # Sets whose words are common elsewhere ("the whole team", "a casual chat") count as alternatives
 # only in a text that names what they are about.
-ALTERNATIVE_NEEDS = {"tone": frozenset("tone voice register".split()), "milk": frozenset({"milk"})}
+ALTERNATIVE_NEEDS = {"tone": frozenset("tone voice register language style wording writing".split()), "milk": frozenset({"milk"})}
 # Matched on the lower-case word as written ("metrics" is not "metric").
 ALTERNATIVE_OF = {word: head for head, words in ALTERNATIVES for word in words}
 # Words that mean the same value ("terse" answers are "concise" ones).
@@ -574,7 +576,7 @@ COMPOUND_PARTS = frozenset(
     """
     on in by to of up off out all self co re non pre post multi cross well one two three first second full part
     half long short high low real open read free side day face built opt sign check log drop add plug follow
-    end step e x sub semi anti ex mid over under back front top bottom in-house one-off day-to-day
+    end step e x sub semi anti ex mid over under back front top bottom in-house one-off day-to-day per
     """.split()
 )
 COMPOUNDS = frozenset(

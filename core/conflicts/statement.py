@@ -589,6 +589,7 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
     used: set[int] = set()
     # Family wording: "lives in", "relocated to", "is called", "owned by"…
     spans = _family_spans(norms)
+    kept: list[tuple[int, int, str, str]] = []
     place_words = set()
     for start, end, family, kind in spans:
         if family == "owner" and kind == "change" and norms[start] in _OWNER_GIVE and not any(
@@ -613,8 +614,11 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             continue
         if family == "licence" and kind == "change" and not any(t.kind == "licence" for t in tokens[end:end + 4]):
             continue
+        kept.append((start, end, family, kind))
         out.families.add(family)
         out.add_key(F.TAGS[family], " ".join(t.surface for t in tokens[start:end]))
+        # The phrase's own words still say what the memory asserts ("contracted by" → a contract).
+        out.words.update(norms[k] for k in range(start, end) if not _ignorable(tokens[k]))
         if kind == "change":
             out.change = True
         used.update(range(start, end))
@@ -657,12 +661,16 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
     chosen_verb = -1
     if verb is not None and _chosen_by(tokens, verb):
         chosen_verb, verb = verb, 0  # "English replies are preferred by the user": the subject holds the value
-    owner_active = _owner_subject(tokens, norms, spans)
-    forced = _family_values(tokens, norms, spans, out, used)
+    owner_active = _owner_subject(tokens, norms, kept)
+    forced = _family_values(tokens, norms, kept, out, used)
     roles = [k for k in (_role_indices(tokens) if not terse_key else ()) if k not in used and k not in forced]
     used.update(roles)
     _add_roles(tokens, roles, out)
     used.update(_change_agent(tokens, used))
+    for k in _qualifier_after_change(tokens):
+        if tokens[k].kind == "word" and not _ignorable(tokens[k]) and tokens[k].low not in _VALUE_QUALIFIERS:
+            out.notes.add(tokens[k].norm)
+        used.add(k)
     reason_at = next((i for i, t in enumerate(tokens) if i > 0 and t.low in F.REASON_WORDS
                       and i not in used and not (i + 1 < n and tokens[i + 1].is_value)), n)
     for i, t in enumerate(tokens):
@@ -723,6 +731,11 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
         if t.kind == "word" and norm in F.LIGHT_VERBS and low not in F.COPULAS and not (
                 i > 0 and tokens[i - 1].low in _DETERMINERS):
             out.soft.add(norm)
+        if low == "address" and i > 0 and (tokens[i - 1].low in ("my", "his", "her", "their", "our", "your") or (
+                tokens[i - 1].possessive and (tokens[i - 1].low in F.SELF_WORDS or _is_name(tokens[i - 1])))):
+            out.families.add("residence")  # "the user's address": where they live, not an IP
+            out.add_key(F.TAGS["residence"], t.surface)
+            continue
         if t.kind == "word" and t.norm in F.VALUE_NOUNS and low.endswith("ing") and (verb is None or i < verb):
             out.add_key(low, t.surface)  # "vcs hosting": a service, not the kind of value ("the host")
             out.words.add(low)
@@ -750,10 +763,13 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             cls = _tool_class(t)
             if cls:
                 out.classes.add(f"@{cls}")
-            if terse_key or (verb is not None and i < verb) or _attributive(tokens, i):
+            target = _change_target(tokens, i) or _medium(tokens, i)
+            if terse_key or (verb is not None and i < verb) or (_attributive(tokens, i) and not target):
                 out.add_key(norm, t.surface)
                 out.names.add(norm)
                 continue
+            if target and _attributive(tokens, i):
+                used.add(i + 1)  # "moved to a Discourse *forum*": the new value's own noun
             out.add_value("name", norm, t.surface)
             out.names.add(norm)
             out.words.add(norm)
@@ -779,6 +795,10 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
         if norm in F.VALUE_NOUNS:
             out.add_key(norm, t.surface)
             continue
+        if i > 1 and (i - 1) in value_names and tokens[i - 2].low in ("in", "on", "via", "through", "over") \
+                and not terse_key and t.kind == "word" and not t.cap and low.endswith("s") \
+                and (i + 1 == n or tokens[i + 1].kind == "punct" or tokens[i + 1].low in _PREPOSITIONS):
+            continue  # "coordinated in Slack *huddles*", "on Zoom *bridges*": the value's own noun
         if norm in F.VALUE_HEADS and i > 0 and (i - 1) in value_names and not terse_key:
             continue
         owner_of = i - 1
@@ -846,11 +866,16 @@ def _family_values(tokens: list[Token], norms: list[str], spans, out: _Reading, 
                 to = next((k for k in range(end - 1, min(n, end + 8)) if tokens[k].low == "to"), None)
                 if to is None:
                     continue
-                for k, owner in _owner_value(tokens, _phrase_after(tokens, to + 1)):
+                idx = _phrase_after(tokens, to + 1)
+                for k, owner in _owner_value(tokens, idx):
                     forced[k] = "owner"
                     used.discard(k)
                     out.add_value("owner", owner, tokens[k].surface)
                     used.add(k)
+                used.update(idx)
+                if start > 0 and tokens[start - 1].low in ("was", "were", "been", "is", "are", "got"):
+                    out.change = True  # "the lease has been transferred to …": who gave it is not said
+                    continue
                 givers = [k for k in range(start) if tokens[k].low in ("i", "we", "user", "user's")
                           or (_is_name(tokens[k]) and not tokens[k].possessive)
                           or (tokens[k].initial and tokens[k].surface[:1].isupper() and tokens[k].kind == "word"
@@ -881,9 +906,11 @@ def _family_values(tokens: list[Token], norms: list[str], spans, out: _Reading, 
                 out.change = True
             elif tokens[end - 1].low in ("by", "to") or head in ("transferred", "reassigned", "now", "ownership",
                                                                  "owner"):
-                for k, owner in _owner_value(tokens, _phrase_after(tokens, end)):
+                idx = _phrase_after(tokens, end)
+                for k, owner in _owner_value(tokens, idx):
                     out.add_value("owner", owner, tokens[k].surface)
                     used.add(k)
+                used.update(idx)  # "the parent *company*": the owner's words, not a scope
         elif family in ("residence", "employer") or (family == "name" and head not in ("call", "calls")
                                                      and (kind == "has" or tokens[end - 1].low in ("to", "as"))):
             idx = _phrase_after(tokens, end, limit=3)
@@ -1048,6 +1075,8 @@ def _person_subject(tokens: list[Token], start: int) -> bool:
                 or t.low in F.PRONOUNS or t.norm in F.FILLER_WORDS or t.low in ("has", "have", "had", "been",
                                                                                  "just", "finally", "recently"):
             continue
+        if t.kind == "word" and t.low in F.KNOWN_TOOLS and t.low not in F.AMBIGUOUS_TOOLS:
+            return False  # "Postgres has been moved to port 6432": a thing
         if t.kind == "word" and (t.surface[:1].isupper() or t.low in F.RELATION_WORDS):
             continue
         if t.kind == "word" and (t.norm in F.CHANGE_WORDS or t.low in _VERB_WORDS):
@@ -1058,6 +1087,55 @@ def _person_subject(tokens: list[Token], start: int) -> bool:
 
 _LABEL_NOUNS = frozenset("number no num step item part chapter section phase issue ticket bug case room gate "
                          "lane floor episode season page figure table fact question task".split())
+
+
+_HEDGE_NOUNS = frozenset("draft proposal pilot experiment spike rfc offer".split())
+
+
+def _hedge_noun_as_thing(tokens: list[Token], k: int) -> bool:
+    """ "the user's drafts", "my proposals": the things, not a tentative statement."""
+    t = tokens[k]
+    if t.low.rstrip("s") not in _HEDGE_NOUNS:
+        return False
+    return t.low.endswith("s") and t.low != "offers" or (k > 0 and tokens[k - 1].possessive)
+
+
+def _change_target(tokens: list[Token], i: int) -> bool:
+    """Whether the word at ``i`` is what something changed to ("moved to a *Discourse* forum")."""
+    k = i - 1
+    while k >= 0 and tokens[k].low in ("a", "an", "the", "our", "their", "my", "new"):
+        k -= 1
+    return k > 0 and tokens[k].low in ("to", "into", "onto") and (
+        tokens[k - 1].norm in F.CHANGE_WORDS or _redone(tokens[k - 1]) or tokens[k - 1].low in F.CHANGE_FORMS)
+
+
+def _medium(tokens: list[Token], i: int) -> bool:
+    """ "coordinated on *Zoom* bridges", "in Slack huddles": a name and its plural noun after a preposition
+    at the end of a clause, where something happens."""
+    return 0 < i and i + 1 < len(tokens) and tokens[i - 1].low in ("in", "on", "via", "through", "over") \
+        and tokens[i + 1].kind == "word" and not tokens[i + 1].cap and tokens[i + 1].low.endswith("s") \
+        and (i + 2 == len(tokens) or tokens[i + 2].kind == "punct" or tokens[i + 2].low in _PREPOSITIONS)
+
+
+# After the value a change names, these start a note on it ("moved to port 6432 *behind pgbouncer*").
+_VALUE_QUALIFIERS = frozenset("behind via through under with using".split())
+
+
+def _qualifier_after_change(tokens: list[Token]) -> set[int]:
+    """The words of a qualifier that follows a change's new value: notes on the value, not its attribute."""
+    for i, t in enumerate(tokens):
+        if t.low in ("to", "into", "onto") and i > 0 and (tokens[i - 1].norm in F.CHANGE_WORDS
+                                                         or _redone(tokens[i - 1])):
+            k = i + 1
+            while k < len(tokens) and tokens[k].low not in _VALUE_QUALIFIERS and tokens[k].kind != "punct":
+                k += 1
+            if k < len(tokens) and tokens[k].low in _VALUE_QUALIFIERS and k > i + 1 and any(
+                    x.is_value or _is_name(x) for x in tokens[i + 1:k]):
+                end = k
+                while end < len(tokens) and tokens[end].kind != "punct":
+                    end += 1
+                return set(range(k, end))
+    return set()
 
 
 def _where_now(body: list[Token], out: _Reading) -> list[Token]:
@@ -1619,9 +1697,10 @@ def read(text: str) -> Statement:
     for clause in clauses:
         c_norms = _norms(clause.tokens)
         committed = _has(c_norms, _COMMITMENT)
-        if _hedge_phrase(clause.tokens, c_norms) or any(t.norm in F.HEDGES for t in clause.tokens
-                                                 if not (t.low == "may" and t.cap)
-                                                 and not (committed and t.low in _OBLIGATIONS)) \
+        if _hedge_phrase(clause.tokens, c_norms) or any(t.norm in F.HEDGES for k, t in enumerate(clause.tokens)
+                                                        if not (t.low == "may" and t.cap)
+                                                        and not (committed and t.low in _OBLIGATIONS)
+                                                        and not _hedge_noun_as_thing(clause.tokens, k)) \
                 or _would(clause.tokens) \
                 or (clause.paren and any(t.low in ("planned", "upcoming", "soon", "later") for t in clause.tokens)) \
                 or _trailing_plan(clause.tokens):

@@ -76,6 +76,8 @@ UNIT_WORDS = {
     "req": "request", "reqs": "request", "requests": "request", "request": "request", "rps": "request/s",
     "qps": "request/s", "x": "x",
 }
+# Units of measure (not counted nouns): megabytes, percent, currencies, distances.
+MEASURE_UNITS = frozenset(UNIT_WORDS.values()) | {"mb"}
 _CURRENCY = {"$": "usd", "€": "eur", "£": "gbp"}
 # A number followed by one of these ("4 cups of coffee") counts the thing after "of".
 _CONTAINERS = frozenset("cup cups glass glasses bottle bottles slice slices serving servings bowl bowls pint pints "
@@ -645,7 +647,8 @@ def _weekday(token: Token, nxt: Token | None = None) -> str | None:
 _NOT_UNITS = frozenset(
     """
     a an the of to in on at for and or but by from with per each every is are was were be been this that these
-    those more less than over under about around up down now only total max min
+    those more less than over under about around up down now only total max min after before since until till
+    because due via into onto then so as if when while
     """.split()
 )
 _RATE_UNITS = {"s": "s", "sec": "s", "second": "s", "min": "min", "minute": "min", "h": "h", "hr": "h", "hour": "h",
