@@ -1,4 +1,4 @@
-"""Where memdesk keeps things: the store, the config file and the daemon's files.
+"""Where memdesk keeps things: the store, the config file, its cache and the daemon's files.
 
 Resolution is lazy (nothing touches the home directory at import time) and the
 environment always wins over the platform default, so tests and scripts can point
@@ -52,6 +52,14 @@ def config_path() -> Path:
     if base:
         return Path(base).expanduser() / "config.toml"
     return Path(platformdirs.user_config_dir(APP_NAME)) / "config.toml"
+
+
+def cache_dir() -> Path:
+    """Where memdesk keeps what it can rebuild (the validated settings): ``MEMDESK_HOME/cache`` or the platform's."""
+    base = os.environ.get("MEMDESK_HOME")
+    if base:
+        return Path(base).expanduser() / "cache"
+    return Path(platformdirs.user_cache_dir(APP_NAME))
 
 
 def state_dir_for(db_path: Path) -> Path:

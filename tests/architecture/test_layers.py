@@ -38,11 +38,12 @@ from support import REPO_ROOT
 FOUNDATION = ("errors", "clock", "paths", "version", "model", "text")
 FEATURES = ("retrieval", "conflicts", "memories", "quality", "links", "identity", "interop", "agents", "llm")
 ENGINE = ("engine", "facade", "demo", "core")
-BELOW_INTERFACES = {*FOUNDATION, "config", "storage", *FEATURES, *ENGINE}
+BELOW_INTERFACES = {*FOUNDATION, "config", "settings", "storage", *FEATURES, *ENGINE}
 
 ALLOWED: dict[str, set[str]] = {
     **{part: set(FOUNDATION) for part in FOUNDATION},
     "config": set(FOUNDATION),
+    "settings": set(FOUNDATION),
     "storage": set(FOUNDATION),
     **{feature: {*FOUNDATION, "config", "storage", *FEATURES[:index]} for index, feature in enumerate(FEATURES)},
     "facade": {*FOUNDATION, "config", "storage", *FEATURES},
