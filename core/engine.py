@@ -1,6 +1,6 @@
 """The engine facade: the one object the CLI, MCP server, HTTP service and workstation call.
 
-It owns a :class:`~core.storage.SqliteStore`, the config and a clock, and turns each
+It owns a :class:`~core.storage.SqliteStore`, the settings and a clock, and turns each
 call into one write transaction with one audit operation number. It never formats
 output and never imports an interface.
 """
@@ -16,7 +16,6 @@ from typing import Any
 from core.agents import pins as living_pins
 from core.agents import retire as retirement
 from core.clock import Clock, format_time, system_clock
-from core.config import Config, load_config
 from core.errors import ValidationError
 from core.facade.conflicts import ConflictsFacade
 from core.facade.generations import GenerationsFacade
@@ -42,6 +41,7 @@ from core.quality import consolidate as consolidation
 from core.quality.doctor import DoctorReport, run_doctor
 from core.retrieval import Ranking, rank, scoring
 from core.retrieval.context_block import render_block
+from core.settings import Settings, load_settings
 from core.storage import SqliteStore
 from core.text.normalise import normalise_kind, normalise_namespace
 
@@ -55,8 +55,9 @@ class Engine(GenerationsFacade, ConflictsFacade, HygieneFacade, ModelsFacade, In
     so the facade stays one object without one file holding every feature.
 
     Args:
-        db_path: the store; ``None`` resolves ``MEMDESK_DB`` then the platform default.
-        config: settings; ``None`` reads the config file.
+        db_path: the store; ``None`` takes ``[store] path`` (``MEMDESK_DB``), then the platform default.
+        settings: every setting; ``None`` reads the config file and the environment
+            (:func:`core.settings.load_settings`).
         actor: who acts by default (``human:cli``, ``human:tui``, ``agent:<client>``).
         clock: where "now" comes from (tests pin it).
 
@@ -68,18 +69,16 @@ class Engine(GenerationsFacade, ConflictsFacade, HygieneFacade, ModelsFacade, In
         self,
         db_path: str | Path | None = None,
         *,
-        config: Config | None = None,
+        settings: Settings | None = None,
         actor: str = "human:cli",
         clock: Clock = system_clock,
         store: SqliteStore | None = None,
     ):
-        self.config = config if config is not None else load_config()
+        self.settings = settings if settings is not None else load_settings()
         self.clock = clock
         self.actor = actor
-        synchronous = str(self.config.section("store").get("synchronous", "NORMAL")).upper()
-        if synchronous not in {"NORMAL", "FULL"}:
-            raise ValidationError("[store] synchronous must be \"normal\" or \"full\"", code="invalid_config")
-        self.store = store or SqliteStore(resolve_db_path(db_path), synchronous=synchronous)
+        self.store = store or SqliteStore(resolve_db_path(db_path, self.settings.store.path),
+                                          synchronous=self.settings.store.synchronous.upper())
         self.agent_id = self.store.ensure_agent(self.now_text())
 
     # -- plumbing ---------------------------------------------------------------
@@ -131,9 +130,9 @@ class Engine(GenerationsFacade, ConflictsFacade, HygieneFacade, ModelsFacade, In
             ValidationError: malformed input (nothing stored).
             RefusedError: credential-looking text without ``force`` (nothing stored).
         """
-        clean = validate(CaptureRequest(content=content, **fields), self.config)
+        clean = validate(CaptureRequest(content=content, **fields), self.settings)
         with self.store.transaction():
-            return stage(self.store, self.config, clean, self._actor(actor))
+            return stage(self.store, self.settings, clean, self._actor(actor))
 
     def remember_many(self, items: Sequence[dict], *, actor: str | None = None) -> list[CaptureResult]:
         """Stage several memories in one transaction: all validated first, all or nothing.
@@ -141,23 +140,23 @@ class Engine(GenerationsFacade, ConflictsFacade, HygieneFacade, ModelsFacade, In
         Raises:
             ValidationError: listing every invalid item by index; nothing stored.
         """
-        cleaned = validate_batch(items, self.config)
+        cleaned = validate_batch(items, self.settings)
         with self.store.transaction():
             actor_op = self._actor(actor)
-            return [stage(self.store, self.config, clean, actor_op) for clean in cleaned]
+            return [stage(self.store, self.settings, clean, actor_op) for clean in cleaned]
 
     def amend(self, memory_id: int, content: str, *, source: str = "cli", session: str | None = None,
               reason: str | None = None, actor: str | None = None) -> CaptureResult:
         """Stage a corrected memory that supersedes ``memory_id`` once promoted."""
         with self.store.transaction():
-            return review.amend(self.store, self.config, memory_id, content, self._actor(actor),
+            return review.amend(self.store, self.settings, memory_id, content, self._actor(actor),
                                 source=source, session=session, reason=reason)
 
     def edit(self, memory_id: int, *, content: str | None = None, tags: Any = None, kind: str | None = None,
              reason: str | None = None, actor: str | None = None) -> Memory:
         """Edit a pending memory in place (promoted ones are amended instead)."""
         with self.store.transaction():
-            return review.edit(self.store, self.config, memory_id, self._actor(actor),
+            return review.edit(self.store, self.settings, memory_id, self._actor(actor),
                                content=content, tags=tags, kind=kind, reason=reason)
 
     # -- reads ------------------------------------------------------------------
@@ -217,8 +216,8 @@ class Engine(GenerationsFacade, ConflictsFacade, HygieneFacade, ModelsFacade, In
                session: str | None = None) -> list[Hit]:
         """Promoted memories for ``query`` in one namespace, best first; bumps their access counts.
 
-        ``namespace=''`` is the shared namespace, not "all". ``k`` defaults to the
-        config (8) and is capped at 50. ``session`` is logged with the returned ids so a
+        ``namespace=''`` is the shared namespace, not "all". ``k`` defaults to
+        ``[recall] k`` (8) and is capped at 50. ``session`` is logged with the returned ids so a
         capture that merely repeats them is held as an echo.
         """
         ns = normalise_namespace(namespace)
@@ -259,14 +258,14 @@ class Engine(GenerationsFacade, ConflictsFacade, HygieneFacade, ModelsFacade, In
 
     def _k(self, k: int | None) -> int:
         if k is None:
-            return self.config.recall_k
+            return self.settings.recall.k
         try:
             k = int(k)
         except (TypeError, ValueError):
             raise ValidationError("k must be a whole number between 1 and 50", code="invalid_k") from None
         if k < 1:
             raise ValidationError("k must be at least 1", code="invalid_k")
-        return min(k, scoring.MAX_K, self.config.recall_max_k)
+        return min(k, scoring.MAX_K)
 
     @staticmethod
     def _statuses(statuses: Sequence[str] | None) -> list[str] | None:
@@ -283,14 +282,14 @@ class Engine(GenerationsFacade, ConflictsFacade, HygieneFacade, ModelsFacade, In
     def _kinds(self, kinds: Sequence[str] | None) -> list[str] | None:
         if not kinds:
             return None
-        return [normalise_kind(k, self.config.default_kind) for k in kinds]
+        return [normalise_kind(k, self.settings.capture.default_kind) for k in kinds]
 
     # -- decisions --------------------------------------------------------------
 
     def promote(self, ids: Sequence[int], *, reason: str | None = None, actor: str | None = None) -> PromoteResult:
         """Promote memories, applying the supersessions on their envelopes (blast radius 3)."""
         with self.store.transaction():
-            result = review.promote(self.store, self.config, list(ids), self._actor(actor), reason=reason)
+            result = review.promote(self.store, self.settings, list(ids), self._actor(actor), reason=reason)
         self.refresh_context_files()
         return result
 
@@ -340,7 +339,7 @@ class Engine(GenerationsFacade, ConflictsFacade, HygieneFacade, ModelsFacade, In
              ids: Sequence[int] | None = None, actor: str | None = None) -> review.SyncReport:
         """Walk the pending backlog; with ``apply`` promote low-risk, conflict-free kinds."""
         with self.store.transaction():
-            report = review.sync(self.store, self.config, self._actor(actor), apply=apply,
+            report = review.sync(self.store, self.settings, self._actor(actor), apply=apply,
                                  kinds=self._kinds(kinds), limit=limit, ids=ids)
         if apply:
             self.refresh_context_files()
@@ -348,7 +347,7 @@ class Engine(GenerationsFacade, ConflictsFacade, HygieneFacade, ModelsFacade, In
 
     def doctor(self, *, fix: bool = False) -> DoctorReport:
         """Check the store and list what needs a person; ``fix`` applies safe repairs."""
-        return run_doctor(self.store, self.now(), lambda: self._actor(), fix=fix, config=self.config)
+        return run_doctor(self.store, self.now(), lambda: self._actor(), fix=fix, settings=self.settings)
 
     # -- reports ----------------------------------------------------------------
 
@@ -427,10 +426,10 @@ class Engine(GenerationsFacade, ConflictsFacade, HygieneFacade, ModelsFacade, In
             if proposal is not None and proposal.rule == RETIRE_REF_RULE:
                 return retirement.accept(self.store, proposal, self._actor(actor))
             if proposal is not None and proposal.rule == consolidation.MERGE_RULE:
-                result = consolidation.apply_merge(self.store, self.config, proposal_id,
+                result = consolidation.apply_merge(self.store, self.settings, proposal_id,
                                                    self._actor(actor)).as_promote_result()
             else:
-                result = review.accept_proposal(self.store, self.config, proposal_id, self._actor(actor))
+                result = review.accept_proposal(self.store, self.settings, proposal_id, self._actor(actor))
         self.refresh_context_files()
         return result
 
@@ -502,5 +501,5 @@ class Engine(GenerationsFacade, ConflictsFacade, HygieneFacade, ModelsFacade, In
         memories = self.store.memories.list(statuses=[PROMOTED], namespace=ns, limit=500, newest_first=True)
         memories += living_pins.unlisted_pins(self.store, ns, memories)  # every pin, however old
         memories.sort(key=lambda m: (-(scoring.LEVEL_WEIGHTS.get(m.level, 1.0) * (0.5 + m.importance)), m.id))
-        return render_block(memories, budget_chars=budget_chars or self.config.context_budget_chars, namespace=ns,
+        return render_block(memories, budget_chars=budget_chars or self.settings.recall.budget_chars, namespace=ns,
                             sections=sections)

@@ -24,17 +24,16 @@ def data_dir() -> Path:
 
 
 def default_db_path() -> Path:
-    """The store used when neither ``--db`` nor ``MEMDESK_DB`` is given."""
+    """The store used when neither ``--db`` nor ``[store] path`` (``MEMDESK_DB``) is given."""
     return data_dir() / "memdesk.db"
 
 
-def resolve_db_path(explicit: str | os.PathLike | None = None) -> Path:
-    """``--db`` if given, else ``MEMDESK_DB``, else the platform default."""
+def resolve_db_path(explicit: str | os.PathLike | None = None, configured: Path | None = None) -> Path:
+    """``--db`` if given, else the configured ``[store] path`` (``MEMDESK_DB``), else the platform default."""
     if explicit:
         return Path(explicit).expanduser()
-    env = os.environ.get("MEMDESK_DB")
-    if env:
-        return Path(env).expanduser()
+    if configured is not None:
+        return configured
     return default_db_path()
 
 

@@ -30,7 +30,6 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Any
 
-from core.agents.settings import UpkeepSettings
 from core.clock import format_time
 from core.conflicts import SUPERSEDING_RULES
 from core.memories.junk_screens import SCREEN_PREFIX
@@ -126,11 +125,8 @@ def run(engine, *, actor: str = UPKEEP_ACTOR) -> dict[str, Any]:
     Returns:
         ``{"id", "started_at", "finished_at", "actor", "ok", "steps": {name: {"status", …}}}``;
         ``ok`` is false when any step failed.
-
-    Raises:
-        ValidationError: the ``[upkeep]`` settings are malformed (nothing runs).
     """
-    settings = UpkeepSettings.from_config(engine.config)
+    settings = engine.settings.upkeep
     started = engine.now_text()
     steps: dict[str, dict[str, Any]] = {}
 

@@ -1,7 +1,7 @@
 """Engine methods for one feature, mixed into :class:`core.engine.Engine`.
 
 Contradictions: scanning the corpus and a person's supersede. The methods rely on the engine's
-``store``, ``config``, clock and ``_actor()``; each public one is a thin call into the feature's
+``store``, ``settings``, clock and ``_actor()``; each public one is a thin call into the feature's
 module.
 """
 
@@ -36,9 +36,9 @@ class ConflictsFacade:
             ValidationError: a bad ``limit``.
         """
         bound = scanning.check_limit(limit)
-        the_judge = judge_from_config(self.config, provider=judge_provider) if judge else None
+        the_judge = judge_from_config(self.settings, provider=judge_provider) if judge else None
         ns = None if namespace is None else normalise_namespace(namespace)
-        report = scanning.plan_scan(self.store, self.config, namespace=ns, limit=bound, after_id=after_id,
+        report = scanning.plan_scan(self.store, self.settings, namespace=ns, limit=bound, after_id=after_id,
                                     progress=progress, judge=the_judge)
         with self.store.transaction():
             return scanning.file_scan(self.store, report, self._actor(actor))
@@ -55,4 +55,4 @@ class ConflictsFacade:
             NotFoundError: an unknown id.
         """
         with self.store.transaction():
-            return supersede_memory(self.store, self.config, old_id, new_id, self._actor(actor), reason=reason)
+            return supersede_memory(self.store, self.settings, old_id, new_id, self._actor(actor), reason=reason)

@@ -1,7 +1,7 @@
 """Engine methods for one feature, mixed into :class:`core.engine.Engine`.
 
 Identity, generations, soul files, backup and restore (DESIGN §7–8). The methods rely on the
-engine's ``store``, ``config``, clock and ``_actor()``; each public one is a thin call into the
+engine's ``store``, ``settings``, clock and ``_actor()``; each public one is a thin call into the
 feature's module.
 """
 

@@ -1,7 +1,7 @@
 """Engine methods for one feature, mixed into :class:`core.engine.Engine`.
 
 Memory hygiene: graphs, re-verification, retention, consolidation, capture rules. The methods rely
-on the engine's ``store``, ``config``, clock and ``_actor()``; each public one is a thin call into
+on the engine's ``store``, ``settings``, clock and ``_actor()``; each public one is a thin call into
 the feature's module.
 """
 
@@ -70,20 +70,20 @@ class HygieneFacade:
                     actor: str | None = None) -> consolidation.ConsolidationReport:
         """Group restatements and file one ``merge`` proposal per group; never writes a memory."""
         with self.store.snapshot() if dry_run else self.store.transaction():
-            return consolidation.propose(self.store, self.config, self._actor(actor),
+            return consolidation.propose(self.store, self.settings, self._actor(actor),
                                        namespaces=self._namespaces(namespace), grouper=grouper, dry_run=dry_run)
 
     def merge_apply(self, proposal_id: int, *, text: str | None = None,
                     actor: str | None = None) -> consolidation.MergeResult:
         """Apply a merge proposal as one undoable operation (``text`` overrides the merged wording)."""
         with self.store.transaction():
-            return consolidation.apply_merge(self.store, self.config, proposal_id, self._actor(actor), text=text)
+            return consolidation.apply_merge(self.store, self.settings, proposal_id, self._actor(actor), text=text)
 
     def capture_rules(self, *, include_removed: bool = False) -> list[CaptureRule]:
         """Capture rules: the store's (``origin='store'``), then the config's ``[[screens.rules]]``."""
         with self.store.snapshot():
             stored = self.store.capture_rules.list(include_inactive=include_removed)
-        return stored + hygiene_rules.config_rules(self.config)
+        return stored + hygiene_rules.config_rules(self.settings)
 
     def add_capture_rule(self, pattern: str, reason: str, *, namespace: str | None = None,
                          actor: str | None = None) -> CaptureRule:

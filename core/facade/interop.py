@@ -1,7 +1,7 @@
 """Engine methods for one feature, mixed into :class:`core.engine.Engine`.
 
 Interop: the Markdown registry, importers and context files. The methods rely on the engine's
-``store``, ``config``, clock and ``_actor()``; each public one is a thin call into the feature's
+``store``, ``settings``, clock and ``_actor()``; each public one is a thin call into the feature's
 module.
 """
 
@@ -55,7 +55,7 @@ class InteropFacade:
         trusted = fmt.statuses_by_default if statuses is None else statuses
         try:
             with self.store.transaction():
-                report = interop.apply_import(self.store, self.config, batch, lambda: self._actor(actor),
+                report = interop.apply_import(self.store, self.settings, batch, lambda: self._actor(actor),
                                               trusted=trusted, exact=fmt.exact, dry_run=dry_run, progress=progress)
                 if dry_run:
                     raise _RollBack(report)
@@ -74,7 +74,7 @@ class InteropFacade:
         """
         if budget_chars is not None and budget_chars < 1:
             raise ValidationError("the context budget must be at least 1 character", code="invalid_budget")
-        budget = budget_chars or self.config.context_budget_chars
+        budget = budget_chars or self.settings.recall.budget_chars
         sections = interop.context_files.soul_section(Path(soul_dir)) if soul_dir else []
         soul_chars = sum(len(line) + 1 for line in sections)
         if soul_chars >= budget:
@@ -103,7 +103,7 @@ class InteropFacade:
         reported in the result and logged as a warning instead.
         """
         try:
-            enabled, targets = interop.context_files.configured_targets(self.config)
+            enabled, targets = interop.context_files.configured_targets(self.settings)
         except MemdeskError as exc:
             _log.warning("context auto-refresh skipped: %s", exc.message)
             return [{"path": None, "action": "error", "detail": exc.message}]

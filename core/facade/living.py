@@ -1,7 +1,7 @@
 """Engine methods for one feature, mixed into :class:`core.engine.Engine`.
 
 Living with agents: batches, pins, retire-ref, hooks, the watched folder, upkeep. The methods rely
-on the engine's ``store``, ``config``, clock and ``_actor()``; each public one is a thin call into
+on the engine's ``store``, ``settings``, clock and ``_actor()``; each public one is a thin call into
 the feature's module.
 """
 
@@ -17,9 +17,9 @@ from core.agents import pins as living_pins
 from core.agents import retire as retirement
 from core.agents import upkeep as upkeep_module
 from core.agents import watch as folder_watch
-from core.agents.settings import UpkeepSettings
 from core.model.records import Hit, Memory
 from core.retrieval import Ranking
+from core.settings.model import UpkeepSettings, WatchSettings
 from core.text.normalise import normalise_namespace
 
 
@@ -47,14 +47,14 @@ class LivingFacade:
             ValidationError: not a list, empty, or more than 100 items.
             RefusedError: two items turned out to be one memory and link to each other.
         """
-        prepared = living_batch.prepare(items, self.config)
+        prepared = living_batch.prepare(items, self.settings)
         if dry_run:
             with self.store.snapshot():
                 living_batch.check_stored_targets(self.store, prepared)
             return living_batch.BatchResult(items=[], edges=[], resend_safe=living_batch.resend_safe(prepared),
                                             dry_run=True, checked=len(prepared))
         with self.store.transaction():
-            return living_batch.store_batch(self.store, self.config, prepared, self._actor(actor))
+            return living_batch.store_batch(self.store, self.settings, prepared, self._actor(actor))
 
     def pin(self, ids: Sequence[int], *, reason: str | None = None, actor: str | None = None) -> dict[str, list[int]]:
         """Pin promoted memories (operator): recalled first, always in the context block, never stale or pruned.
@@ -67,7 +67,7 @@ class LivingFacade:
             NotFoundError: an id names nothing.
         """
         with self.store.transaction():
-            return living_pins.pin(self.store, self.config, list(ids), self._actor(actor), reason=reason)
+            return living_pins.pin(self.store, self.settings, list(ids), self._actor(actor), reason=reason)
 
     def unpin(self, ids: Sequence[int], *, reason: str | None = None,
               actor: str | None = None) -> dict[str, list[int]]:
@@ -83,7 +83,7 @@ class LivingFacade:
 
     def pin_quota(self) -> int:
         """``[pins] quota``: how many memories each namespace may pin."""
-        return living_pins.pin_quota(self.config)
+        return self.settings.pins.quota
 
     def _pins_first(self, ranking: Ranking, *, namespace: str, k: int | None, kinds: Sequence[str] | None,
                     explain: bool) -> list[Hit]:
@@ -135,13 +135,9 @@ class LivingFacade:
         return folder_watch.scan(self, folder, namespace=normalise_namespace(namespace), dry_run=dry_run,
                                  settle_seconds=settle_seconds)
 
-    def watch_settings(self) -> folder_watch.WatchSettings:
-        """``[watch]``: ``interval_seconds``, ``max_bytes``, ``suffixes``, ``settle_seconds``.
-
-        Raises:
-            ValidationError: the section is malformed.
-        """
-        return folder_watch.WatchSettings.from_config(self.config)
+    def watch_settings(self) -> WatchSettings:
+        """``[watch]``: ``interval_seconds``, ``max_bytes``, ``suffixes``, ``settle_seconds``."""
+        return self.settings.watch
 
     def watched_files(self, *, namespace: str | None = None) -> list[dict[str, Any]]:
         """What the watched folder has seen of each file: hash, status, reason, staged paragraph ids."""
@@ -170,7 +166,7 @@ class LivingFacade:
         if summary is None:
             return None
         items = agent_hooks.summary_items(summary, payload, namespace=normalise_namespace(namespace),
-                                          max_chars=self.config.max_content_chars)
+                                          max_chars=self.settings.capture.max_content_chars)
         return self.remember_batch(items, actor=actor)
 
     def mark_stale(self, *, actor: str | None = None) -> list[int]:
@@ -200,4 +196,4 @@ class LivingFacade:
 
     def upkeep_settings(self) -> UpkeepSettings:
         """``[upkeep]``: ``interval_minutes`` (0 = the daemon never runs it), ``envelope_days``, ``consolidate``."""
-        return UpkeepSettings.from_config(self.config)
+        return self.settings.upkeep

@@ -1,7 +1,7 @@
 """Engine methods for one feature, mixed into :class:`core.engine.Engine`.
 
 Optional language models: extraction on capture, ask, harvest. The methods rely on the engine's
-``store``, ``config``, clock and ``_actor()``; each public one is a thin call into the feature's
+``store``, ``settings``, clock and ``_actor()``; each public one is a thin call into the feature's
 module.
 """
 
@@ -18,14 +18,8 @@ class ModelsFacade:
     """Optional language models: extraction on capture, ask, harvest."""
 
     def extraction_enabled(self) -> bool:
-        """Whether ``[extract] enabled = true``: interfaces then capture through :meth:`remember_extracted`.
-
-        Raises:
-            ValidationError: when the ``[extract]`` settings are malformed.
-        """
-        from core.llm.extraction import extraction_options
-
-        return extraction_options(self.config)[0]
+        """Whether ``[extract] enabled = true``: interfaces then capture through :meth:`remember_extracted`."""
+        return self.settings.extract.enabled
 
     def remember_extracted(self, content: str, *, on_failure: str | None = None, actor: str | None = None,
                            provider=None, **fields: Any):

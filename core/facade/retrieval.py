@@ -1,7 +1,7 @@
 """Engine methods for one feature, mixed into :class:`core.engine.Engine`.
 
 Retrieval extras: bulk import and optional embeddings (hybrid mode). The methods rely on the
-engine's ``store``, ``config``, clock and ``_actor()``; each public one is a thin call into the
+engine's ``store``, ``settings``, clock and ``_actor()``; each public one is a thin call into the
 feature's module.
 """
 
@@ -35,9 +35,9 @@ class RetrievalFacade:
         Raises:
             ValidationError: listing every invalid item by index; nothing stored.
         """
-        cleaned = validate_batch(items, self.config)
+        cleaned = validate_batch(items, self.settings)
         with self.store.transaction():
-            return import_promoted(self.store, self.config, cleaned, self._actor(actor), reason=reason)
+            return import_promoted(self.store, self.settings, cleaned, self._actor(actor), reason=reason)
 
     def embedder(self) -> Embedder | None:
         """The embedder hybrid retrieval uses (from config/env on first use), or ``None``.
@@ -47,7 +47,7 @@ class RetrievalFacade:
         """
         if not hasattr(self, "_embedder"):
             try:
-                self._embedder = embedder_from_config(self.config)
+                self._embedder = embedder_from_config(self.settings)
             except MemdeskError as exc:
                 self._embedder, self._embedder_error = None, exc
         return self._embedder

@@ -1,7 +1,7 @@
 """Engine methods for one feature, mixed into :class:`core.engine.Engine`.
 
 What the workstation reads: the paged review queue and recall previews. The methods rely on the
-engine's ``store``, ``config``, clock and ``_actor()``; each public one is a thin call into the
+engine's ``store``, ``settings``, clock and ``_actor()``; each public one is a thin call into the
 feature's module.
 """
 
@@ -58,4 +58,4 @@ class WorkstationFacade:
         """
         with self.store.snapshot():
             memory = require(self.store, memory_id)
-            return preview_approval(self.store, self.config, memory, now=self.now(), k=self._k(k))
+            return preview_approval(self.store, self.settings, memory, now=self.now(), k=self._k(k))

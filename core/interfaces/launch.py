@@ -24,7 +24,6 @@ from starlette.applications import Starlette
 
 from core.agents.background import Background
 from core.clock import format_time, system_clock
-from core.config import Config
 from core.engine import Engine
 from core.interfaces.http.activity import Activity, RequestLog
 from core.interfaces.http.app import create_app
@@ -33,14 +32,15 @@ from core.interfaces.mcp import LocalBackend, build_server
 from core.interfaces.mcp.stdio import run_stdio
 from core.interfaces.serving.daemon import DaemonFiles, hold_lease, publish, unpublish
 from core.interfaces.serving.hosts import check_bind, connect_host, normalise_host
+from core.settings import Settings
 
 
-def run_mcp_stdio(db_path: Path, config: Config, *, namespace: str = "", forward: bool = True) -> None:
+def run_mcp_stdio(db_path: Path, settings: Settings, *, namespace: str = "", forward: bool = True) -> None:
     """Serve MCP on stdin/stdout until the client closes the pipe (``memdesk mcp``).
 
     With ``forward``, calls go to the daemon serving ``db_path`` when one runs.
     """
-    run_stdio(db_path, config, namespace=namespace, forward=forward)
+    run_stdio(db_path, settings, namespace=namespace, forward=forward)
 
 
 def http_app(engine: Engine, *, token: str | None = None, host: str = "127.0.0.1",
@@ -59,10 +59,10 @@ def http_app(engine: Engine, *, token: str | None = None, host: str = "127.0.0.1
     """
     activity = activity or Activity()
     mcp_server = build_server(LocalBackend(engine), on_client=activity.note_client)
-    return create_app(mcp_server, engine.config, token=token, host=host, activity=activity, request_log=request_log)
+    return create_app(mcp_server, engine.settings, token=token, host=host, activity=activity, request_log=request_log)
 
 
-def serve_foreground(db_path: Path, config: Config, *, host: str, port: int, token: str | None,
+def serve_foreground(db_path: Path, settings: Settings, *, host: str, port: int, token: str | None,
                      announce: Callable[[str], None] = print, watch: Path | None = None,
                      namespace: str = "") -> None:
     """Serve ``db_path`` on ``host:port`` until SIGTERM/SIGINT, holding the store's server lease.
@@ -78,7 +78,7 @@ def serve_foreground(db_path: Path, config: Config, *, host: str, port: int, tok
     files = DaemonFiles.for_store(db_path)
     with hold_lease(files):
         sock = bind_socket(host, port)
-        engine = Engine(db_path, config=config, actor="agent:unknown")
+        engine = Engine(db_path, settings=settings, actor="agent:unknown")
         background = Background(engine, watch=watch, namespace=namespace, announce=announce)
         try:
             actual_port = sock.getsockname()[1]

@@ -167,7 +167,7 @@ def ask(engine, question: str, *, namespace: str = "", k: int | None = None, kin
     question = clean_content(question, max_chars=MAX_QUESTION_CHARS, field="question")
     owned = provider is None
     if owned:
-        provider = provider_for(engine.config, "ask")
+        provider = provider_for(engine.settings, "ask")
     try:
         hits = engine.recall(question, namespace=namespace, k=k, kinds=kinds, actor=actor)
         ns = normalise_namespace(namespace)

@@ -32,8 +32,6 @@ from core.memories.capture import CaptureRequest, validate
 from core.text.normalise import MAX_EXTERNAL_ID_CHARS, MAX_SOURCE_CHARS, content_hash, normalise_name
 from core.text.secrets import find_secret
 
-DEFAULT_CHUNK_CHARS = 12000
-DEFAULT_MAX_CALLS = 100
 MAX_FACTS_PER_CALL = 20
 EXCERPT_CHARS = 300
 FACT_FIELDS = ("turn", "content", "kind", "topics", "importance")
@@ -321,7 +319,7 @@ class Harvester:
             item = _evidence_item(fact, path, fmt, session, self.namespace, self.provider.label)
             try:
                 fields = {k: v for k, v in item.items() if k != "content"}
-                validate(CaptureRequest(content=item["content"], **fields), self.engine.config)
+                validate(CaptureRequest(content=item["content"], **fields), self.engine.settings)
             except MemdeskError as exc:
                 outcome.warnings.append(f"line {fact.turn.line}: a proposed fact was not staged: {exc.message}")
                 continue
@@ -344,22 +342,6 @@ class Harvester:
         return end, prefix_sha
 
 
-def harvest_options(config) -> tuple[int, int]:
-    """``([harvest] chunk_chars, [harvest] max_calls)``: transcript text per call, calls per run.
-
-    Raises:
-        ValidationError: when either is not a whole number ≥ 1 (chunk_chars ≥ 100).
-    """
-    section = config.section("harvest")
-    values = []
-    for key, default, floor in (("chunk_chars", DEFAULT_CHUNK_CHARS, 100), ("max_calls", DEFAULT_MAX_CALLS, 1)):
-        value = section.get(key, default)
-        if isinstance(value, bool) or not isinstance(value, int) or value < floor:
-            raise ValidationError(f"[harvest] {key} must be a whole number ≥ {floor}", code="invalid_config")
-        values.append(value)
-    return values[0], values[1]
-
-
 def harvest(engine, paths: list[str | Path], *, namespace: str = "", dry_run: bool = False,
             progress: Progress | None = None, actor: str | None = None, provider=None) -> HarvestReport:
     """Harvest durable facts from transcripts into ``namespace`` as pending memories.
@@ -378,15 +360,15 @@ def harvest(engine, paths: list[str | Path], *, namespace: str = "", dry_run: bo
 
     Raises:
         NotConfiguredError: no model is configured for harvest — checked before any file is read.
-        ValidationError: a path does not exist, or the ``[harvest]`` settings are malformed.
+        ValidationError: a path does not exist.
     """
     owned = provider is None
     if owned:
-        provider = require_provider(engine.config, "harvest")
+        provider = require_provider(engine.settings, "harvest")
     try:
-        chunk_chars, max_calls = harvest_options(engine.config)
         return Harvester(engine, provider, namespace=namespace, dry_run=dry_run, actor=actor, progress=progress,
-                         max_calls=max_calls, chunk_chars=chunk_chars).run(paths)
+                         max_calls=engine.settings.harvest.max_calls,
+                         chunk_chars=engine.settings.harvest.chunk_chars).run(paths)
     finally:
         if owned:
             close_provider(provider)

@@ -116,8 +116,8 @@ def load_with_sources(path: Path | None = None, *, env: Mapping[str, str] | None
             settings, sources = hit
             return LoadedSettings(settings, target, raw is not None, sources, cached=True)
     data = _parse(target, raw) if raw is not None else {}
-    loaded = _validate(data, target if raw is not None else None, overrides, env, file=target)
-    loaded = LoadedSettings(loaded.settings, target, raw is not None, loaded.sources)
+    settings, sources = _validate(data, overrides, env, file=target if raw is not None else None)
+    loaded = LoadedSettings(settings, target, raw is not None, sources)
     if cache:
         _write_cache(key, loaded, env)
     return loaded
@@ -132,7 +132,7 @@ def settings_from_dict(data: Mapping[str, Any], *, file: Path | None = None,
     """
     env = os.environ if env is None else env
     overrides = _overrides(env)
-    return _validate(dict(data), file, overrides, env, file=file or Path("config")).settings
+    return _validate(dict(data), overrides, env, file=file)[0]
 
 
 def _overrides(env: Mapping[str, str]) -> dict[str, tuple[str, Any]]:
@@ -166,21 +166,23 @@ def _type_adapter() -> Any:
     return _adapter
 
 
-def _validate(data: dict[str, Any], base: Path | None, overrides: Mapping[str, tuple[str, Any]],
-              env: Mapping[str, str], *, file: Path) -> LoadedSettings:
+def _validate(data: dict[str, Any], overrides: Mapping[str, tuple[str, Any]], env: Mapping[str, str], *,
+              file: Path | None) -> tuple[Settings, dict[str, str]]:
+    """The file's ``data`` (relative paths resolved against ``file``'s folder) with the overrides, checked."""
     from pydantic import ValidationError as PydanticError
 
     from core.settings import explain
 
-    explain.refuse_env_only(data, file)
+    where = file or Path("config")
+    explain.refuse_env_only(data, where)
     sources = explain.file_sources(data)
     merged = _merge(data, overrides, env, sources)
     try:
-        settings = _type_adapter().validate_python(merged, context={"base": base.parent if base else None})
+        settings = _type_adapter().validate_python(merged, context={"base": file.parent if file else None})
     except PydanticError as exc:
-        raise ValidationError(explain.messages(exc.errors(), file=file, sources=sources),
+        raise ValidationError(explain.messages(exc.errors(), file=where, sources=sources),
                               code="invalid_config") from None
-    return LoadedSettings(settings, file, base is not None, sources)
+    return settings, sources
 
 
 def _merge(data: dict[str, Any], overrides: Mapping[str, tuple[str, Any]], env: Mapping[str, str],

@@ -9,7 +9,7 @@ package's face (``core/__init__.py``, called ``core``) or the workstation (``tui
 The directions, bottom to top:
 
 - foundation — errors, clock, paths, version, model, text — imports nothing else of core;
-- settings (``config``) and ``storage`` import only the foundation;
+- ``settings`` and ``storage`` import only the foundation;
 - the features, in a fixed order, import the foundation, settings, storage and the
   features before them: retrieval < conflicts < memories < quality < links < identity
   < interop < agents < llm;
@@ -38,18 +38,17 @@ from support import REPO_ROOT
 FOUNDATION = ("errors", "clock", "paths", "version", "model", "text")
 FEATURES = ("retrieval", "conflicts", "memories", "quality", "links", "identity", "interop", "agents", "llm")
 ENGINE = ("engine", "facade", "demo", "core")
-BELOW_INTERFACES = {*FOUNDATION, "config", "settings", "storage", *FEATURES, *ENGINE}
+BELOW_INTERFACES = {*FOUNDATION, "settings", "storage", *FEATURES, *ENGINE}
 
 ALLOWED: dict[str, set[str]] = {
     **{part: set(FOUNDATION) for part in FOUNDATION},
-    "config": set(FOUNDATION),
     "settings": set(FOUNDATION),
     "storage": set(FOUNDATION),
-    **{feature: {*FOUNDATION, "config", "storage", *FEATURES[:index]} for index, feature in enumerate(FEATURES)},
-    "facade": {*FOUNDATION, "config", "storage", *FEATURES},
-    "engine": {*FOUNDATION, "config", "storage", *FEATURES, "facade"},
-    "demo": {*FOUNDATION, "config", "storage", *FEATURES, "engine"},
-    "core": {*FOUNDATION, "config", "engine"},
+    **{feature: {*FOUNDATION, "settings", "storage", *FEATURES[:index]} for index, feature in enumerate(FEATURES)},
+    "facade": {*FOUNDATION, "settings", "storage", *FEATURES},
+    "engine": {*FOUNDATION, "settings", "storage", *FEATURES, "facade"},
+    "demo": {*FOUNDATION, "settings", "storage", *FEATURES, "engine"},
+    "core": {*FOUNDATION, "settings", "engine"},
     "interfaces": set(),  # the package's docstring: it imports nothing
     "interfaces.serving": BELOW_INTERFACES,
     "interfaces.mcp": {*BELOW_INTERFACES, "interfaces.serving"},

@@ -53,7 +53,7 @@ class LocalBackend:
         return self.engine.context_block(namespace=normalise_namespace(namespace))
 
     def soul(self) -> str:
-        return soul_text(self.engine.config)
+        return soul_text(self.engine.settings)
 
     def close(self) -> None:
         self.engine.close()

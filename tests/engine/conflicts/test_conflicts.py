@@ -8,9 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core import Config, Engine
+from core import Engine
 from core.conflicts import detector, revokes_whole_class
 from core.conflicts.subject import analyse
+from core.settings import settings_from_dict
 from core.text.tokens import stem
 from support import REPO_ROOT
 
@@ -67,7 +68,7 @@ def test_kinds_must_be_compatible_and_groups_count(engine):
     promoted(engine, "The default container runtime is Docker", kind="tooling")
     assert engine.remember("The default container runtime is Podman", kind="person").would_supersede == []
     assert engine.remember("The default container runtime is now Podman", kind="infra").would_supersede != []
-    strict = Engine(engine.path, config=Config(kind_groups=()), clock=engine.clock)
+    strict = Engine(engine.path, settings=settings_from_dict({"conflicts": {"kind_groups": []}}), clock=engine.clock)
     assert strict.remember("The default container runtime is containerd", kind="infra").would_supersede == []
     strict.close()
 
@@ -80,7 +81,7 @@ def test_only_promoted_memories_are_candidates(engine):
 def test_candidate_lookup_is_bounded(engine):
     ids = [promoted(engine, f"worker {i} handles queue alpha", kind="infra") for i in range(40)]
     newcomer = engine.remember("queue alpha is drained nightly", kind="infra")
-    found = detector.candidates(engine.store, engine.config, engine.get(newcomer.id))
+    found = detector.candidates(engine.store, engine.settings, engine.get(newcomer.id))
     assert 0 < len(found) <= detector.CANDIDATE_LIMIT and set(m.id for m in found) <= set(ids)
 
 

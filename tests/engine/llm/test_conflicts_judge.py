@@ -9,9 +9,9 @@ import httpx
 import httpx2
 import pytest
 
-from core import Engine, NotConfiguredError
-from core.config import config_from_dict
+from core import Engine, NotConfiguredError, ValidationError
 from core.llm import provider_for
+from core.settings import settings_from_dict
 
 REPLY_OK = {"reasoning": "Dark and light roast cannot both be the preference.", "verdict": "contradicts",
             "confidence": 0.9}
@@ -29,8 +29,8 @@ def judge_env(monkeypatch):
 
 
 def make_engine(db_path, clock, **judge) -> Engine:
-    config = config_from_dict({"llm": {"max_retries": 0}, "judge": judge})
-    return Engine(db_path, config=config, clock=clock)
+    settings = settings_from_dict({"llm": {"max_retries": 0}, "judge": judge})
+    return Engine(db_path, settings=settings, clock=clock)
 
 
 def local_judge(engine, replies, seen=None):
@@ -44,7 +44,7 @@ def local_judge(engine, replies, seen=None):
         text = answers.pop(0) if len(answers) > 1 else answers[0]
         return httpx.Response(200, json=chat(text))
 
-    return provider_for(engine.config, "judge", transport=httpx.MockTransport(handler))
+    return provider_for(engine.settings, "judge", transport=httpx.MockTransport(handler))
 
 
 def undecided_pair(engine, ns="") -> tuple[int, int]:
@@ -142,7 +142,7 @@ def test_the_call_budget_bounds_a_run(db_path, clock, judge_env):
 def test_a_failing_provider_is_an_error_never_a_verdict(db_path, clock, judge_env):
     engine = make_engine(db_path, clock)
     older, newer = undecided_pair(engine)
-    provider = provider_for(engine.config, "judge",
+    provider = provider_for(engine.settings, "judge",
                             transport=httpx.MockTransport(lambda request: httpx.Response(500, text="boom")))
     data = engine.scan(judge=True, judge_provider=provider).to_dict()
     assert data["proposed"] == 0 and data["judge"]["errors"] == 1 and "HTTP 500" in data["judge"]["error_details"][0]
@@ -176,7 +176,7 @@ def test_the_anthropic_sdk_path(db_path, clock, monkeypatch):
             "stop_sequence": None, "usage": {"input_tokens": 5, "output_tokens": 2}})
 
     client = httpx2.Client(transport=httpx2.MockTransport(handler))
-    provider = provider_for(engine.config, "judge", anthropic_http_client=client)
+    provider = provider_for(engine.settings, "judge", anthropic_http_client=client)
     data = engine.scan(judge=True, judge_provider=provider).to_dict()
     assert data["judge"]["model"] == "anthropic:claude-haiku-4-5" and data["proposed"] == 1
     assert seen["body"]["model"] == "claude-haiku-4-5" and "untrusted data" in seen["body"]["system"]
@@ -188,7 +188,5 @@ def test_judge_settings_are_validated_and_required(db_path, clock, monkeypatch):
     with pytest.raises(NotConfiguredError, match="MEMDESK_JUDGE_MODEL"):
         engine.scan(judge=True)
     engine.close()
-    bad = make_engine(db_path, clock, max_calls=0)
-    with pytest.raises(Exception, match="max_calls"):
-        bad.scan(judge=True, judge_provider=object())
-    bad.close()
+    with pytest.raises(ValidationError, match=r"\[judge\] max_calls must be a whole number ≥ 1 \(got 0\)"):
+        make_engine(db_path, clock, max_calls=0)
