@@ -62,7 +62,10 @@ def allowed(hint: Any) -> str:
     if origin is Literal:
         return "one of " + ", ".join(json.dumps(value) for value in get_args(hint))
     if origin is tuple:
-        return f"a list (each: {allowed(get_args(hint)[0])})"
+        item = get_args(hint)[0]
+        if get_origin(_unwrap(item)) is tuple:
+            return f"a list of lists (each: {allowed(get_args(_unwrap(item))[0])})"
+        return f"a list (each: {allowed(item)})"
     if origin in (Mapping, dict):
         return f"a table (each value: {allowed(get_args(hint)[1])})"
     if is_dataclass(hint):
@@ -235,7 +238,7 @@ def _env_for(key: str) -> str:
     from core.settings.load import ANTHROPIC_KEY, ENV_OVERRIDES
 
     if key == ANTHROPIC_KEY:
-        return "ANTHROPIC_API_KEY (or the one api_key_env names)"
+        return "ANTHROPIC_API_KEY"  # or the variable [llm] api_key_env names
     return next((var for var, setting, _ in ENV_OVERRIDES if setting == key), "")
 
 
@@ -303,19 +306,32 @@ def plain(value: Any, *, secret: bool = False) -> Any:
     return value
 
 
+def _allowed_for(key: str) -> str:
+    section, _, name = key.partition(".")
+    owner: type = Settings if not name else type(getattr(Settings(), section))
+    return allowed(_hints(owner)[name or section])
+
+
 def markdown_table() -> str:
     """The README's table of every setting, generated from the model (the docs test compares it)."""
-    lines = ["| setting | default | environment | what it does |", "|---|---|---|---|"]
-    defaults = Settings()
-    for row in rows(defaults, expand=False):
+    lines = ["| setting | default | environment | allowed | what it does |", "|---|---|---|---|---|"]
+    for row in rows(Settings(), expand=False):
         env = f"`{row.env}`" if row.env else ""
+        if row.key == "llm.anthropic_api_key":
+            env += " (or the variable `llm.api_key_env` names)"
         if row.env_only:
-            default = "unset (environment only)"
+            default = "unset; environment only"
+        elif row.value is None or isinstance(row.value, Secret):
+            default = "unset"
+        elif row.key == "decay":
+            default = ", ".join(f"{name} {days}" for name, days in model.DEFAULT_DECAY_DAYS.items())
         else:
             default = f"`{display(row.value, secret=row.secret)}`"
-        if row.key == "decay":
-            default = ", ".join(f"{name} {days}" for name, days in model.DEFAULT_DECAY_DAYS.items())
-        what = row.doc.replace("|", "\\|")
-        lines.append(f"| `{row.key}` | {default} | {env} | {what} |")
+        cells = [f"`{row.key}`", default, env, _allowed_for(row.key), row.doc]
+        lines.append("| " + " | ".join(cell.replace("|", "\\|") for cell in cells) + " |")
     return "\n".join(lines)
 
+
+
+if __name__ == "__main__":  # python -m core.settings.explain: the README's table, to paste
+    print(markdown_table())

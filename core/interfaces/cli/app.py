@@ -25,7 +25,7 @@ from core.text.normalise import MAX_ID, require_unicode
 
 COMMAND_MODULES = ("commands_memory", "commands_review", "commands_store", "commands_generations",
                    "commands_llm", "commands_hygiene", "commands_interop", "commands_conflicts",
-                   "commands_server", "commands_living", "commands_agents", "commands_retrieval")
+                   "commands_server", "commands_living", "commands_agents", "commands_retrieval", "commands_config")
 
 
 @dataclass
