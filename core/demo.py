@@ -78,8 +78,9 @@ def seed_demo(path: Path, *, now: datetime | None = None, config: Config | None 
     for suffix in ("", "-wal", "-shm"):
         Path(str(path) + suffix).unlink(missing_ok=True)
     anchor = now or system_clock()
-    moment = {"at": anchor}
-    engine = Engine(path, config=config or Config(), actor="human:demo", clock=lambda: moment["at"])
+    moment: dict[str, datetime | None] = {"at": anchor}
+    # A clock the seeding moves through the past; with no ``now`` given it runs on after seeding.
+    engine = Engine(path, config=config or Config(), actor="human:demo", clock=lambda: moment["at"] or system_clock())
     (first_day, first_label, first_manifest), (last_day, last_label, last_manifest) = DEMO_GENERATIONS
     first_generation = None
     for days_ago, content, kind, namespace, source, promote in DEMO_MEMORIES:
@@ -105,5 +106,5 @@ def seed_demo(path: Path, *, now: datetime | None = None, config: Config | None 
     moment["at"] = anchor
     engine.doctor(fix=True)
     if now is None:
-        engine.clock = system_clock
+        moment["at"] = None
     return engine

@@ -175,7 +175,6 @@ class GenerationsFacade:
         document = source if isinstance(source, dict) else backup_module.read_document(source)
         with self.store.transaction():
             result = backup_module.restore_document(self.store, document, self._actor(actor))
-        self.agent_id = self.store.ensure_agent(self.now_text())
         return result
 
     def write_soul_templates(self, directory: str | Path) -> dict[str, Any]:

@@ -18,43 +18,12 @@ from core.agents import retire as retirement
 from core.agents import upkeep as upkeep_module
 from core.agents import watch as folder_watch
 from core.agents.settings import UpkeepSettings
-from core.model.records import Hit, Memory
-from core.retrieval import Ranking
+from core.model.records import Memory
 from core.text.normalise import normalise_namespace
 
 
 class LivingFacade:
     """Living with agents: batches, pins, retire-ref, hooks, the watched folder, upkeep."""
-
-    def remember_batch(self, items: Sequence[dict], *, dry_run: bool = False,
-                       actor: str | None = None) -> living_batch.BatchResult:
-        """Stage up to 100 memories in one transaction: all validated first, all or nothing.
-
-        Each item is ``content`` plus any :meth:`remember` field, and may carry ``links``:
-        ``[{"ref_index": i, "type": T}]`` to an earlier item or ``[{"id": N, "type": T}]``
-        to a stored memory of the same namespace (any type but ``supersedes``). Items with
-        an ``external_id`` are idempotent: resending a batch whose items all carry one
-        answers with the same ids and stores nothing new (``resend_safe`` in the result).
-
-        Args:
-            dry_run: validate everything (links included) and store nothing.
-
-        Returns:
-            :class:`core.agents.batch.BatchResult` — per-item results in order, links made.
-
-        Raises:
-            BatchError: one or more items are invalid; lists each by index (nothing stored).
-            ValidationError: not a list, empty, or more than 100 items.
-            RefusedError: two items turned out to be one memory and link to each other.
-        """
-        prepared = living_batch.prepare(items, self.config)
-        if dry_run:
-            with self.store.snapshot():
-                living_batch.check_stored_targets(self.store, prepared)
-            return living_batch.BatchResult(items=[], edges=[], resend_safe=living_batch.resend_safe(prepared),
-                                            dry_run=True, checked=len(prepared))
-        with self.store.transaction():
-            return living_batch.store_batch(self.store, self.config, prepared, self._actor(actor))
 
     def pin(self, ids: Sequence[int], *, reason: str | None = None, actor: str | None = None) -> dict[str, list[int]]:
         """Pin promoted memories (operator): recalled first, always in the context block, never stale or pruned.
@@ -84,12 +53,6 @@ class LivingFacade:
     def pin_quota(self) -> int:
         """``[pins] quota``: how many memories each namespace may pin."""
         return living_pins.pin_quota(self.config)
-
-    def _pins_first(self, ranking: Ranking, *, namespace: str, k: int | None, kinds: Sequence[str] | None,
-                    explain: bool) -> list[Hit]:
-        with self.store.snapshot():
-            return living_pins.pins_first(self.store, ranking.hits, ranking.query.match, namespace=namespace,
-                                          kinds=self._kinds(kinds), k=self._k(k), now=self.now(), explain=explain)
 
     def retire_ref(self, ref_type: str, ref_id: str, *, namespace: str | None = None, dry_run: bool = False,
                    apply: bool = False, actor: str | None = None) -> retirement.RetireRefReport:

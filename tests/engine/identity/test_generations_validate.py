@@ -156,7 +156,6 @@ def test_identity_fails_when_the_seal_belongs_to_another_agent(engine):
     generation = sealed_generation(engine)
     with engine.store.transaction() as conn:
         conn.execute("UPDATE agent SET agent_id = 'urn:memdesk:agent:00000000000000000000000000000000'")
-    engine.agent_id = engine.store.ensure_agent(engine.now_text())
     report = engine.generation_validate(generation)
     assert statuses(report)["identity"] == "fail" and report["passed"] is False
 

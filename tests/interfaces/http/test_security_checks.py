@@ -22,6 +22,7 @@ from core.identity.soul import check_soul, read_soul_dir
 from core.interfaces.launch import http_app
 from core.interfaces.mcp import Caller, LocalBackend, build_server, call_tool
 from core.interfaces.serving.hosts import check_bind
+from core.memories.service import MemoryService
 from core.retrieval.context_block import BEGIN_MARKER, END_MARKER
 
 TOKEN = "tok-" + "7" * 40
@@ -111,7 +112,7 @@ def test_error_bodies_never_echo_a_secret_or_a_path(guarded, engine, monkeypatch
         raise StoreError(f"cannot write {engine.path} (token {SECRET}); see /var/log/memdesk/{os.getpid()}.log",
                          code="store_unavailable")
 
-    monkeypatch.setattr(Engine, "stats", leaky_store_error)
+    monkeypatch.setattr(MemoryService, "stats", leaky_store_error)
     reply = guarded.get("/v1/stats", headers=AUTH)
     assert reply.status_code == 500 and reply.json()["code"] == "store_unavailable"
     assert store_dir not in reply.text and SECRET not in reply.text and "/var/log/memdesk" not in reply.text
@@ -119,7 +120,7 @@ def test_error_bodies_never_echo_a_secret_or_a_path(guarded, engine, monkeypatch
     def crash(*args, **kwargs):
         raise RuntimeError(f"boom at {engine.path} with {SECRET}")
 
-    monkeypatch.setattr(Engine, "stats", crash)
+    monkeypatch.setattr(MemoryService, "stats", crash)
     reply = guarded.get("/v1/stats", headers=AUTH)
     assert reply.status_code == 500 and reply.json()["code"] == "internal"
     assert store_dir not in reply.text and SECRET not in reply.text and "boom" not in reply.text

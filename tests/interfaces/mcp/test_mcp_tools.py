@@ -13,7 +13,9 @@ from core import Config, Engine, StoreBusyError
 from core.interfaces.mcp import TOOLS, Caller, LocalBackend, build_server, call_tool
 from core.interfaces.mcp.server import compact_schema
 from core.interfaces.serving.results import clean_client_name, public_message
+from core.memories.service import MemoryService
 from core.retrieval.context_block import BEGIN_MARKER, DATA_NOTICE, END_MARKER
+from core.retrieval.service import RetrievalService
 
 AGENT_TOOLS = {"remember", "recall", "search", "get", "amend", "link", "explain", "stats", "identity",
                "generation_diff"}
@@ -194,8 +196,8 @@ def test_retryable_only_for_transient_failures_of_reads_or_of_writes_with_an_ext
     def busy(*args, **kwargs):
         raise StoreBusyError("the store stayed locked by another writer; try again in a moment")
 
-    monkeypatch.setattr(Engine, "remember", busy)
-    monkeypatch.setattr(Engine, "recall", busy)
+    monkeypatch.setattr(MemoryService, "remember", busy)
+    monkeypatch.setattr(RetrievalService, "recall", busy)
     caller = Caller(client="bench")
     read = call_tool(engine, "recall", {"query": "x"}, caller)
     plain_write = call_tool(engine, "remember", {"content": "x"}, caller)

@@ -15,6 +15,7 @@ from core import Engine, StoreBusyError
 from core.agents.background import Background
 from core.interfaces.mcp import Caller, LocalBackend, build_server, call_tool
 from core.interfaces.serving.daemon import daemon_status
+from core.memories.service import MemoryService
 from support import REPO_ROOT
 from support.mcp import memdesk_env
 
@@ -82,7 +83,7 @@ def test_a_batch_is_retryable_only_when_every_item_carries_an_external_id(engine
     def busy(*args, **kwargs):
         raise StoreBusyError("the store stayed locked by another writer; try again in a moment")
 
-    monkeypatch.setattr(Engine, "remember_batch", busy)
+    monkeypatch.setattr(MemoryService, "remember_batch", busy)
     keyed = call_tool(engine, "remember", {"items": ITEMS}, Caller())
     unkeyed = call_tool(engine, "remember", {"items": [ITEMS[0], {"content": "no id"}]}, Caller())
     assert [o.data["retryable"] for o in (keyed, unkeyed)] == [True, False]
