@@ -8,38 +8,31 @@ an interface.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from core.agents import retire as retirement
 from core.clock import Clock, system_clock
 from core.config import Config, load_config
 from core.errors import ValidationError
-from core.facade.conflicts import ConflictsFacade
 from core.facade.generations import GenerationsFacade
-from core.facade.hygiene import HygieneFacade
 from core.facade.interop import InteropFacade
 from core.facade.living import LivingFacade
 from core.facade.models import ModelsFacade
 from core.identity import diff as gen_diff
 from core.identity import history as gen_history
-from core.links import graph as link_graph
-from core.links import links
-from core.memories import review
-from core.memories.lookup import require
-from core.model.records import Actor, Edge, PromoteResult, Proposal
-from core.model.vocabulary import PROMOTED, RETIRE_REF_RULE
+from core.model.records import Actor
+from core.model.vocabulary import RETIRE_REF_RULE
 from core.paths import resolve_db_path
-from core.quality import consolidate as consolidation
-from core.quality.doctor import DoctorReport, run_doctor
-from core.retrieval import scoring
 from core.service_context import ServiceContext
 from core.storage import SqliteStore
 
 if TYPE_CHECKING:
+    from core.conflicts.service import ConflictService
+    from core.links.service import LinkService
+    from core.llm.judge import Judge
     from core.memories.service import MemoryService
+    from core.quality.service import QualityService
     from core.retrieval.service import EmbedderSlot, RetrievalService
 
 # Until every caller speaks to the services: an old engine method name -> (service, method).
@@ -50,10 +43,16 @@ _MOVED: dict[str, tuple[str, str]] = {
         "verify", "undo", "sync", "review_queue", "queue_page", "queue_summary", "recall_preview")},
     **{name: ("retrieval", name) for name in (
         "recall", "search", "context_block", "retrieval_mode", "embedder", "use_embedder", "embed_missing")},
+    **{name: ("links", name) for name in ("link", "explain", "graph")},
+    **{name: ("conflicts", name) for name in ("scan", "supersede", "proposals", "accept_proposal", "dismiss_proposal")},
+    **{name: ("quality", name) for name in (
+        "doctor", "reverify_list", "prune", "archive", "unarchive", "purge", "consolidate", "merge_apply",
+        "capture_rules", "add_capture_rule", "remove_capture_rule", "reject_as_rule", "held_captures", "mark_stale",
+        "expire_envelopes", "decay_profile")},
 }
 
 
-class Engine(GenerationsFacade, ConflictsFacade, HygieneFacade, ModelsFacade, InteropFacade, LivingFacade):
+class Engine(GenerationsFacade, ModelsFacade, InteropFacade, LivingFacade):
     """memdesk's engine on one store file: the composition root of the feature services.
 
     Args:
@@ -175,79 +174,39 @@ class Engine(GenerationsFacade, ConflictsFacade, HygieneFacade, ModelsFacade, In
 
         return RetrievalService(self.context, pins=StorePins(self.store), embedders=self.embedder_slot)
 
-    def doctor(self, *, fix: bool = False) -> DoctorReport:
-        """Check the store and list what needs a person; ``fix`` applies safe repairs."""
-        return run_doctor(self.store, self.now(), lambda: self._actor(), fix=fix, config=self.config)
+    @cached_property
+    def links(self) -> LinkService:
+        """Typed links between memories, a memory's neighbourhood, and ``explain``."""
+        from core.links.service import LinkService
 
-    def decay_profile(self, *, namespace: str | None = None) -> dict[str, int]:
-        """How much horizon promoted memories have left, bucketed for the Stats pane."""
-        buckets = {"no horizon": 0, "> 50%": 0, "20–50%": 0, "< 20%": 0, "past": 0}
-        now = self.now()
-        for memory in self.list(statuses=[PROMOTED], namespace=namespace, limit=None):
-            left = scoring.horizon_fraction_left(memory, now)
-            if left is None:
-                buckets["no horizon"] += 1
-            elif left <= 0:
-                buckets["past"] += 1
-            elif left < 0.2:
-                buckets["< 20%"] += 1
-            elif left <= 0.5:
-                buckets["20–50%"] += 1
-            else:
-                buckets["> 50%"] += 1
-        return buckets
+        return LinkService(self.context, retrieval=self.retrieval)
 
-    # -- proposals ----------------------------------------------------------------
+    @cached_property
+    def conflicts(self) -> ConflictService:
+        """Contradiction scans, supersede, and deciding review envelopes."""
+        from core.agents import retire
+        from core.conflicts.service import ConflictService
+        from core.quality import consolidate
 
-    def proposals(self, *, statuses: Sequence[str] | None = ("open", "held"), rules: Sequence[str] | None = None,
-                  limit: int | None = 200) -> list[Proposal]:
-        """Review envelopes, newest first (default: the ones still awaiting a person)."""
-        return self.store.proposals.list(statuses=statuses, rules=rules, limit=limit)
+        ctx = self.context
+        return ConflictService(ctx, after_decision=lambda: self.refresh_context_files(), judge_for=self._judge_for,
+                               acceptors={
+                                   consolidate.MERGE_RULE: lambda proposal, actor: consolidate.accept_merge(
+                                       ctx.store, ctx.settings, proposal, actor),
+                                   RETIRE_REF_RULE: lambda proposal, actor: retire.accept(ctx.store, proposal, actor),
+                               })
 
-    def accept_proposal(self, proposal_id: int, *, actor: str | None = None) -> PromoteResult:
-        """Apply one proposal (promoting a pending newcomer applies its whole envelope; a merge merges)."""
-        with self.store.transaction():
-            proposal = self.store.proposals.get(proposal_id)
-            if proposal is not None and proposal.rule == RETIRE_REF_RULE:
-                return retirement.accept(self.store, proposal, self._actor(actor))
-            if proposal is not None and proposal.rule == consolidation.MERGE_RULE:
-                result = consolidation.apply_merge(self.store, self.config, proposal_id,
-                                                   self._actor(actor)).as_promote_result()
-            else:
-                result = review.accept_proposal(self.store, self.config, proposal_id, self._actor(actor))
-        self.refresh_context_files()
-        return result
+    @cached_property
+    def quality(self) -> QualityService:
+        """The doctor, staleness, retention, consolidation and capture rules."""
+        from core.quality.service import QualityService
 
-    def dismiss_proposal(self, proposal_id: int, *, reason: str | None = None, actor: str | None = None) -> None:
-        """Rule a proposal wrong; nothing is retired."""
-        with self.store.transaction():
-            review.dismiss_proposal(self.store, proposal_id, self._actor(actor), reason=reason)
+        return QualityService(self.context)
 
-    # -- links ----------------------------------------------------------------------
+    def _judge_for(self, provider: Any) -> Judge:
+        from core.llm.judge import judge_from_config
 
-    def link(self, src_id: int, dst_id: int, edge_type: str, *, weight: float = 1.0,
-             actor: str | None = None) -> Edge:
-        """Link two memories of one namespace (types: DESIGN §3 edges)."""
-        with self.store.transaction():
-            return links.link(self.store, src_id, dst_id, edge_type, self._actor(actor), weight=weight)
-
-    def explain(self, memory_id: int, *, query: str | None = None) -> dict[str, Any]:
-        """Why a memory exists and how it ranks.
-
-        Returns ``memory``, ``edges``, ``supports`` (supersedes/contradicts never count),
-        ``neighbourhood`` (depth 1), ``caused_by_chain``, ``standing`` (decayed
-        confidence, horizon left, retention) and, for a query, ``score`` and ``rank``.
-        """
-        with self.store.snapshot():
-            data = link_graph.explain(self.store, memory_id, self.now())
-            memory = require(self.store, memory_id)
-        if query:
-            hits = self.search(query, namespace=memory.namespace, statuses=[memory.status], k=scoring.MAX_K,
-                               explain=True)
-            match = [h for h in hits if h.memory.id == memory_id]
-            data["score"] = match[0].explanation if match else None
-            data["rank"] = [h.memory.id for h in hits].index(memory_id) + 1 if match else None
-        return data
+        return judge_from_config(self.settings, provider=provider)
 
     # -- identity and context ---------------------------------------------------------
 

@@ -19,7 +19,7 @@ from textual.widgets import DataTable, OptionList, Static
 from textual.worker import get_current_worker
 
 from core.model.records import Memory
-from core.quality.cleanup_proposals import CleanupProposal, cleanup_proposals
+from core.quality.cleanup_proposals import CleanupProposal
 from tui.render import field_line, heading, id_labels, namespace_label, one_line, short_time, status_badge, theme_text
 from tui.screens.base import PaneScreen, row_at_cursor
 
@@ -48,7 +48,7 @@ class CleanupList(DataTable):
     @work(thread=True, exclusive=True, exit_on_error=False, group="cleanups",
           description="loading merge and retire-ref proposals")
     def load(self) -> None:
-        entries = cleanup_proposals(self.app.engine, limit=CLEANUP_LIMIT)  # type: ignore[attr-defined]
+        entries = self.app.engine.quality.cleanup_proposals(limit=CLEANUP_LIMIT)  # type: ignore[attr-defined]
         if not get_current_worker().is_cancelled:
             self.post_message(self.Loaded(entries))
 
