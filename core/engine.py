@@ -15,12 +15,8 @@ from typing import TYPE_CHECKING, Any
 from core.clock import Clock, system_clock
 from core.config import Config, load_config
 from core.errors import ValidationError
-from core.facade.generations import GenerationsFacade
-from core.facade.interop import InteropFacade
 from core.facade.living import LivingFacade
 from core.facade.models import ModelsFacade
-from core.identity import diff as gen_diff
-from core.identity import history as gen_history
 from core.model.records import Actor
 from core.model.vocabulary import RETIRE_REF_RULE
 from core.paths import resolve_db_path
@@ -29,6 +25,8 @@ from core.storage import SqliteStore
 
 if TYPE_CHECKING:
     from core.conflicts.service import ConflictService
+    from core.identity.service import GenerationService, IdentityService
+    from core.interop.service import InteropService
     from core.links.service import LinkService
     from core.llm.judge import Judge
     from core.memories.service import MemoryService
@@ -49,10 +47,16 @@ _MOVED: dict[str, tuple[str, str]] = {
         "doctor", "reverify_list", "prune", "archive", "unarchive", "purge", "consolidate", "merge_apply",
         "capture_rules", "add_capture_rule", "remove_capture_rule", "reject_as_rule", "held_captures", "mark_stale",
         "expire_envelopes", "decay_profile")},
+    **{name: ("identity", name) for name in ("agent", "identity", "current_soul", "write_soul_templates")},
+    **{f"generation_{name}": ("generations", name) for name in (
+        "lineage", "list", "show", "create", "seal", "validate", "promote", "reject", "rollback", "diff")},
+    **{name: ("interop", name) for name in (
+        "backup_document", "backup", "restore_backup", "export_markdown", "import_from", "render_context",
+        "write_context", "refresh_context_files")},
 }
 
 
-class Engine(GenerationsFacade, ModelsFacade, InteropFacade, LivingFacade):
+class Engine(ModelsFacade, LivingFacade):
     """memdesk's engine on one store file: the composition root of the feature services.
 
     Args:
@@ -208,29 +212,23 @@ class Engine(GenerationsFacade, ModelsFacade, InteropFacade, LivingFacade):
 
         return judge_from_config(self.settings, provider=provider)
 
-    # -- identity and context ---------------------------------------------------------
+    @cached_property
+    def identity(self) -> IdentityService:
+        """The permanent agent id and the soul files the current generation sealed."""
+        from core.identity.service import IdentityService
 
-    def identity(self) -> dict[str, Any]:
-        """The permanent agent id, the current generation and the lineage.
+        return IdentityService(self.context)
 
-        Returns:
-            ``{"agent_id", "current_generation", "lineage": [generation summary…]}``;
-            each summary carries ``id, parent, label, status, current, marks``.
-        """
-        with self.store.snapshot():
-            view = gen_history.lineage(self.store)
-        return {"agent_id": self.agent_id, "current_generation": view["current"], "lineage": view["generations"]}
+    @cached_property
+    def generations(self) -> GenerationService:
+        """Generations of the agent: record, seal, validate, promote, reject, roll back, compare."""
+        from core.identity.service import GenerationService
 
-    def generation_diff(self, from_id: int, to_id: int) -> dict[str, Any]:
-        """Compare two generations: manifest field by field, soul files, memories between the seals.
+        return GenerationService(self.context)
 
-        Returns:
-            ``{"from", "to", "manifest": [{"path", "old", "new", "change"}], "soul": {name: {"status",
-            "diff"}}, "memories": {"added", "removed", "changed", "edited", "superseded",
-            "restored", "state_changed", "details", "counts", "compared"}, "agent_id", "digests"}``.
+    @cached_property
+    def interop(self) -> InteropService:
+        """Backups, the Markdown registry, importers and context files."""
+        from core.interop.service import InteropService
 
-        Raises:
-            NotFoundError: either generation does not exist.
-        """
-        with self.store.snapshot():
-            return gen_diff.diff(self.store, from_id, to_id)
+        return InteropService(self.context, retrieval=self.retrieval)

@@ -63,7 +63,7 @@ def test_a_store_from_an_earlier_version_upgrades_with_every_row_intact(tmp_path
         engine.promote([written.id])
         if "generations" in before:
             assert engine.generation_list()["generations"]
-            assert engine.identity()["agent_id"] == engine.agent_id
+            assert engine.identity.identity()["agent_id"] == engine.agent_id
         report = engine.doctor()
         assert report.checks[0].name == "integrity" and report.checks[0].status == "ok"
         assert next(c for c in report.checks if c.name == "search_index").status == "ok"

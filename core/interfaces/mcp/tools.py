@@ -235,7 +235,7 @@ def _stats(engine: Engine, caller: Caller, args: _Args) -> dict:
 
 
 def _identity(engine: Engine, caller: Caller, args: _Args) -> dict:
-    return engine.identity()
+    return engine.identity.identity()
 
 
 def _generation_diff(engine: Engine, caller: Caller, args: DiffArgs) -> dict:

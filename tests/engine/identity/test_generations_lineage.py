@@ -28,7 +28,7 @@ def test_the_agent_id_is_permanent_and_survives_clearing_memories_with_the_linea
         assert reopened.agent() | {"created_at": None} == {
             "agent_id": agent_id, "current_generation": generation, "created_at": None, "name": None,
             "generations": 1}
-        identity = reopened.identity()
+        identity = reopened.identity.identity()
         assert identity["agent_id"] == agent_id and identity["current_generation"] == generation
         assert [g["id"] for g in identity["lineage"]] == [generation]
         assert reopened.generation_show(generation)["seal"]["records"] == 5
@@ -233,7 +233,8 @@ def test_a_store_from_before_generations_upgrades_keeping_its_identity_and_memor
     upgraded = Engine(path, config=Config(), clock=clock)
     try:
         assert upgraded.agent()["agent_id"] == "urn:memdesk:agent:0123456789abcdef0123456789abcdef"
-        assert upgraded.identity()["current_generation"] is None and upgraded.identity()["lineage"] == []
+        identity = upgraded.identity.identity()
+        assert identity["current_generation"] is None and identity["lineage"] == []
         assert [m.uid for m in upgraded.list(limit=None)] == ["u1"]
         assert promoted_generation(upgraded) == 1
     finally:

@@ -1,8 +1,9 @@
-"""Engine methods for one feature, mixed into :class:`core.engine.Engine`.
+"""The interop service: backups, the Markdown registry, importers and context files.
 
-Interop: the Markdown registry, importers and context files. The methods rely on the engine's
-``store``, ``config``, clock and ``_actor()``; each public one is a thin call into the feature's
-module.
+``engine.interop`` is an :class:`InteropService`. The context block it renders into
+files comes from the :class:`~core.retrieval.service.RetrievalService` it is given;
+:meth:`InteropService.refresh_context_files` is what the engine calls after each
+decision (``[context] auto_refresh``).
 """
 
 from __future__ import annotations
@@ -14,13 +15,61 @@ from typing import Any
 
 from core import interop
 from core.errors import MemdeskError, ValidationError
-from core.text.normalise import normalise_namespace
+from core.interop.backup import document as backup_module
+from core.retrieval.service import RetrievalService
+from core.service_context import ServiceContext
+from core.text.normalise import normalise_optional_namespace
+from core.version import __version__
 
 _log = logging.getLogger("memdesk.context")
 
 
-class InteropFacade:
-    """Interop: the Markdown registry, importers and context files."""
+class InteropService:
+    """Backups, the Markdown registry, importers from other tools, and context files.
+
+    Args:
+        ctx: the store, settings, clock and default actor.
+        retrieval: renders the context block written into files.
+    """
+
+    def __init__(self, ctx: ServiceContext, *, retrieval: RetrievalService) -> None:
+        self.ctx = ctx
+        self.retrieval = retrieval
+
+    # -- backup ---------------------------------------------------------------------
+
+    def backup_document(self) -> dict[str, Any]:
+        """The whole store as one backup document (a consistent snapshot)."""
+        with self.ctx.store.snapshot():
+            return backup_module.build_document(self.ctx.store, created_at=self.ctx.now_text(), version=__version__)
+
+    def backup(self, path: str | Path, *, overwrite: bool = False) -> dict[str, Any]:
+        """Write a backup file; returns ``{"path", "memories", "counts"}``.
+
+        Raises:
+            RefusedError: the file exists and ``overwrite`` is false.
+        """
+        document = self.backup_document()
+        written = backup_module.write_document(document, path, overwrite=overwrite)
+        counts = {key: len(document[key]) for key in
+                  ("memories", "edges", "proposals", "audit", "generations", "migration_log")}
+        return {"path": str(written), "memories": counts["memories"], "counts": counts}
+
+    def restore_backup(self, source: str | Path | dict, *, actor: str | None = None) -> dict[str, Any]:
+        """Restore a backup file (or an already-loaded document): validated whole, written all or nothing.
+
+        Returns:
+            ``{"restored", "agent_id", "adopted_identity", "added", "skipped"}``.
+
+        Raises:
+            ValidationError: the document is malformed (nothing written).
+            RefusedError: the store belongs to another agent.
+        """
+        document = source if isinstance(source, dict) else backup_module.read_document(source)
+        with self.ctx.store.transaction():
+            return backup_module.restore_document(self.ctx.store, document, self.ctx.operation(actor))
+
+    # -- the Markdown registry and importers --------------------------------------------
 
     def export_markdown(self, directory: str | Path, *, namespace: str | None = None) -> dict[str, Any]:
         """Write the git-diffable Markdown registry (one file per namespace) into ``directory``.
@@ -28,7 +77,7 @@ class InteropFacade:
         Returns:
             ``{"directory", "files": [{"path", "namespace", "memories", "changed"}], "removed"}``.
         """
-        return interop.markdown.export_registry(self.store, Path(directory), namespace=namespace)
+        return interop.markdown.export_registry(self.ctx.store, Path(directory), namespace=namespace)
 
     def import_from(self, kind: str, path: str | Path | None, *, namespace: str | None = None,
                     statuses: bool | None = None, dry_run: bool = False,
@@ -48,15 +97,16 @@ class InteropFacade:
             UsageError: unknown kind. ValidationError: unreadable source (nothing written).
         """
         fmt = interop.import_format(kind)
-        ns = None if namespace is None else normalise_namespace(namespace)
+        ns = normalise_optional_namespace(namespace)
         if path is None and not fmt.path_optional:
             raise ValidationError(f"import --from {fmt.name} needs a PATH ({fmt.description})", code="missing_path")
-        batch = fmt.read(Path(path) if path is not None else None, namespace=ns, now=self.now())
+        batch = fmt.read(Path(path) if path is not None else None, namespace=ns, now=self.ctx.now())
         trusted = fmt.statuses_by_default if statuses is None else statuses
         try:
-            with self.store.transaction():
-                report = interop.apply_import(self.store, self.config, batch, lambda: self._actor(actor),
-                                              trusted=trusted, exact=fmt.exact, dry_run=dry_run, progress=progress)
+            with self.ctx.store.transaction():
+                report = interop.apply_import(self.ctx.store, self.ctx.settings, batch,
+                                              lambda: self.ctx.operation(actor), trusted=trusted, exact=fmt.exact,
+                                              dry_run=dry_run, progress=progress)
                 if dry_run:
                     raise _RollBack(report)
         except _RollBack as stop:
@@ -64,6 +114,8 @@ class InteropFacade:
         if trusted and report.created:
             self.refresh_context_files()
         return report
+
+    # -- context files ----------------------------------------------------------------
 
     def render_context(self, *, namespace: str = "", budget_chars: int | None = None,
                        soul_dir: str | Path | None = None) -> str:
@@ -74,13 +126,13 @@ class InteropFacade:
         """
         if budget_chars is not None and budget_chars < 1:
             raise ValidationError("the context budget must be at least 1 character", code="invalid_budget")
-        budget = budget_chars or self.config.context_budget_chars
+        budget = budget_chars or self.ctx.settings.context_budget_chars
         sections = interop.context_files.soul_section(Path(soul_dir)) if soul_dir else []
         soul_chars = sum(len(line) + 1 for line in sections)
         if soul_chars >= budget:
             raise ValidationError(f"the soul files take {soul_chars} characters, more than the {budget}-character "
                                   "budget; raise --budget", code="budget_too_small")
-        return self.context_block(namespace=namespace, budget_chars=budget - soul_chars, sections=sections)
+        return self.retrieval.context_block(namespace=namespace, budget_chars=budget - soul_chars, sections=sections)
 
     def write_context(self, paths: Sequence[str | Path], *, namespace: str = "", budget_chars: int | None = None,
                       soul_dir: str | Path | None = None) -> list[dict[str, Any]]:
@@ -98,12 +150,12 @@ class InteropFacade:
     def refresh_context_files(self) -> list[dict[str, Any]]:
         """Rewrite the ``[context] files`` when ``auto_refresh`` is on; never creates a missing file.
 
-        Called after promote, reject, forget and restore. It never raises: the
-        decision is already committed, so a file that cannot be refreshed is
-        reported in the result and logged as a warning instead.
+        Called after promote, reject, forget, restore, undo and accepted proposals. It
+        never raises: the decision is already committed, so a file that cannot be
+        refreshed is reported in the result and logged as a warning instead.
         """
         try:
-            enabled, targets = interop.context_files.configured_targets(self.config)
+            enabled, targets = interop.context_files.configured_targets(self.ctx.settings)
         except MemdeskError as exc:
             _log.warning("context auto-refresh skipped: %s", exc.message)
             return [{"path": None, "action": "error", "detail": exc.message}]
