@@ -257,7 +257,7 @@ class PromoteScenario(Scenario):
                 for g in range(groups)
             ])
             with engine.store.transaction():
-                actor = engine._actor()
+                actor = engine.context.operation()
                 for g, newcomer in enumerate(newcomers):
                     memory = engine.get(newcomer.id)
                     file_findings(engine.store, memory, [

@@ -15,20 +15,21 @@ from typing import TYPE_CHECKING, Any
 from core.clock import Clock, system_clock
 from core.config import Config, load_config
 from core.errors import ValidationError
-from core.facade.living import LivingFacade
-from core.facade.models import ModelsFacade
-from core.model.records import Actor
+from core.model.records import CaptureResult
 from core.model.vocabulary import RETIRE_REF_RULE
 from core.paths import resolve_db_path
 from core.service_context import ServiceContext
 from core.storage import SqliteStore
 
 if TYPE_CHECKING:
+    from core.agents.service import AgentService
     from core.conflicts.service import ConflictService
     from core.identity.service import GenerationService, IdentityService
     from core.interop.service import InteropService
     from core.links.service import LinkService
+    from core.llm.extraction import ExtractedCapture
     from core.llm.judge import Judge
+    from core.llm.service import ModelService
     from core.memories.service import MemoryService
     from core.quality.service import QualityService
     from core.retrieval.service import EmbedderSlot, RetrievalService
@@ -53,10 +54,15 @@ _MOVED: dict[str, tuple[str, str]] = {
     **{name: ("interop", name) for name in (
         "backup_document", "backup", "restore_backup", "export_markdown", "import_from", "render_context",
         "write_context", "refresh_context_files")},
+    **{name: ("agents", name) for name in (
+        "pin", "unpin", "pins", "pin_quota", "retire_ref", "watch_scan", "watch_settings", "watched_files",
+        "session_start_context", "capture_summary", "run_upkeep", "upkeep_runs", "upkeep_settings")},
+    **{name: ("llm", name) for name in (
+        "extraction_enabled", "remember_extracted", "ask", "harvest", "harvested_files")},
 }
 
 
-class Engine(ModelsFacade, LivingFacade):
+class Engine:
     """memdesk's engine on one store file: the composition root of the feature services.
 
     Args:
@@ -126,9 +132,6 @@ class Engine(ModelsFacade, LivingFacade):
 
     def now_text(self) -> str:
         return self.context.now_text()
-
-    def _actor(self, actor: str | None = None) -> Actor:
-        return self.context.operation(actor)
 
     def with_actor(self, actor: str) -> Engine:
         """A view of this engine acting as someone else (shares the store, settings, clock and embedder)."""
@@ -232,3 +235,41 @@ class Engine(ModelsFacade, LivingFacade):
         from core.interop.service import InteropService
 
         return InteropService(self.context, retrieval=self.retrieval)
+
+    @cached_property
+    def agents(self) -> AgentService:
+        """Pins, retire-ref, Claude Code's hooks, the watched folder and upkeep."""
+        from core.agents.service import AgentService
+
+        return AgentService(self.context, memories=self.memories, retrieval=self.retrieval,
+                            conflicts=self.conflicts, quality=self.quality)
+
+    @cached_property
+    def llm(self) -> ModelService:
+        """Optional language models: extraction on capture, ask, harvest."""
+        from core.llm.service import ModelService
+
+        return ModelService(self.context, memories=self.memories, retrieval=self.retrieval)
+
+    # -- policy -------------------------------------------------------------------------
+
+    def capture(self, content: str, *, extract: bool = False, actor: str | None = None,
+                **fields: Any) -> CaptureResult | ExtractedCapture:
+        """Stage a memory as a person or an agent hands it in: through model extraction when asked.
+
+        The one place the "extract on capture" policy lives: extraction runs when
+        ``extract`` is true (``memdesk remember --extract``) or ``[extract] enabled = true``
+        in the settings; otherwise the text is staged as given. The CLI's and the MCP
+        server's ``remember`` both call this.
+
+        Returns:
+            :class:`CaptureResult`, or :class:`core.llm.extraction.ExtractedCapture` when
+            extraction ran (its ``result`` is the capture).
+
+        Raises:
+            As ``engine.memories.remember``; with extraction also NotConfiguredError and
+            ProviderError (fail-closed: nothing stored), ValidationError for bad ``[extract]`` settings.
+        """
+        if extract or self.llm.extraction_enabled():
+            return self.llm.remember_extracted(content, actor=actor, **fields)
+        return self.memories.remember(content, actor=actor, **fields)

@@ -80,7 +80,7 @@ def test_envelope_days_zero_turns_age_expiry_off(db_path, clock):
     engine.close()
 
 
-def test_scan_runs_when_the_engine_has_it_and_a_failing_step_is_recorded_not_fatal(engine, monkeypatch):
+def test_scan_resumes_where_it_stopped_and_a_failing_step_is_recorded_not_fatal(engine, monkeypatch):
     class Report:
         def to_dict(self):
             return {"examined": 3, "filed": [1, 2], "next_after": None, "pairs": {"a": 1}}
@@ -91,7 +91,7 @@ def test_scan_runs_when_the_engine_has_it_and_a_failing_step_is_recorded_not_fat
 
     calls = []
     reports = iter([Partial(), Report(), Report()])
-    monkeypatch.setattr(engine, "scan", lambda **kw: calls.append(kw) or next(reports), raising=False)
+    monkeypatch.setattr(engine.conflicts, "scan", lambda **kw: calls.append(kw) or next(reports))
     run = engine.run_upkeep()
     assert run["steps"]["scan"] == {"status": "ok", "detail": "contradiction scan: examined 3, filed 2, next_after 41",
                                     "examined": 3, "filed": 2, "next_after": 41, "complete": False}
@@ -102,7 +102,7 @@ def test_scan_runs_when_the_engine_has_it_and_a_failing_step_is_recorded_not_fat
     def broken(**kw):
         raise RuntimeError("judge exploded")
 
-    monkeypatch.setattr(engine, "scan", broken)
+    monkeypatch.setattr(engine.conflicts, "scan", broken)
     run = engine.run_upkeep()
     assert run["ok"] is False and run["steps"]["scan"]["status"] == "error"
     assert "judge exploded" in run["steps"]["scan"]["detail"]

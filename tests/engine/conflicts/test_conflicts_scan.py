@@ -128,7 +128,7 @@ def test_supersede_refusals_say_why(engine):
     archived = engine.remember("zeta fact", kind="note").id
     engine.promote([archived])
     with engine.store.transaction():
-        apply_transition(engine.store, engine.get(archived), "archive", engine._actor(), reason="test")
+        apply_transition(engine.store, engine.get(archived), "archive", engine.context.operation(), reason="test")
     with pytest.raises(RefusedError, match="archived"):
         engine.supersede(b, archived)
     assert engine.get(b).status == "promoted"

@@ -31,7 +31,7 @@ def _seed(engine) -> dict[str, int]:
     ids["archived"] = engine.remember("The staging box is kestrel", kind="infra").id
     engine.promote([ids["archived"]])
     with engine.store.transaction():  # no archive command yet: make the move the prune would make
-        apply_transition(engine.store, engine.get(ids["archived"]), "archive", engine._actor(), reason="pruned")
+        apply_transition(engine.store, engine.get(ids["archived"]), "archive", engine.context.operation(), reason="pruned")
     ids["other_ns"] = engine.remember("Project fact", namespace="proj:web", tags=["web"]).id
     ids["other_ns_b"] = engine.remember("Another project fact", namespace="proj:web").id
     engine.promote([ids["other_ns"]])

@@ -161,7 +161,7 @@ def test_blast_radius_holds_a_promotion_that_would_retire_four(engine):
         targets.append(r.id)
     newcomer = engine.remember("the services run on node 22 now")
     with engine.store.transaction():
-        actor = engine._actor()
+        actor = engine.context.operation()
         findings = [Finding(target_id=t, rule="value_change", reason="node version changed") for t in targets]
         file_findings(engine.store, engine.get(newcomer.id), findings, actor)
     result = engine.promote([newcomer.id])

@@ -91,7 +91,7 @@ def test_a_batch_is_retryable_only_when_every_item_carries_an_external_id(engine
 
 def test_the_upkeep_timer_runs_and_logs_and_zero_turns_it_off(engine):
     lines: list[str] = []
-    background = Background(engine, announce=lines.append, upkeep_interval_s=0.05)
+    background = Background(engine.agents, announce=lines.append, upkeep_interval_s=0.05)
     assert background.start() == ["upkeep"]
     try:
         assert until(lambda: len(engine.upkeep_runs(5)) >= 2)
@@ -100,12 +100,12 @@ def test_the_upkeep_timer_runs_and_logs_and_zero_turns_it_off(engine):
     runs = engine.upkeep_runs(5)
     assert runs[0]["actor"] == "system"
     assert any(line.startswith(f"upkeep run {runs[-1]['id']} ok: stale ok") for line in lines)
-    off = Background(engine, announce=lines.append, upkeep_interval_s=0)
+    off = Background(engine.agents, announce=lines.append, upkeep_interval_s=0)
     assert off.start() == [] and "upkeep timer off" in lines[-1]
 
 
 def test_the_first_timed_run_comes_one_interval_after_the_last_recorded_one(engine, clock):
-    background = Background(engine, announce=lambda line: None, upkeep_interval_s=3600)
+    background = Background(engine.agents, announce=lambda line: None, upkeep_interval_s=3600)
     assert background._first_delay() == 3600
     engine.run_upkeep()
     clock.advance(minutes=45)
@@ -118,7 +118,7 @@ def test_the_folder_poller_stages_a_dropped_markdown_file_within_five_seconds(en
     folder = tmp_path / "inbox"
     folder.mkdir()
     lines: list[str] = []
-    background = Background(engine, watch=folder, namespace="notes", announce=lines.append, upkeep_interval_s=0,
+    background = Background(engine.agents, watch=folder, namespace="notes", announce=lines.append, upkeep_interval_s=0,
                             watch_interval_s=0.05)
     assert background.start() == ["watch"]
     try:
