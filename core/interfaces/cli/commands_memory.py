@@ -10,6 +10,7 @@ from rich.table import Table
 
 from core.interfaces.cli.commands_llm import describe_extraction
 from core.interfaces.cli.output import comma_list, hits_table, memory_table, short, status_text
+from core.model.records import CaptureResult
 from core.text.normalise import parse_ids
 
 
@@ -79,12 +80,9 @@ def cmd_remember(ctx) -> int:
         importance=a.importance, external_id=a.external_id, source=a.source, session=a.session,
         event_time=a.event_time, force=a.force,
     )
-    extracted = None
-    if a.extract or ctx.engine.extraction_enabled():
-        extracted = ctx.engine.remember_extracted(a.text, **fields)
-        result = extracted.result
-    else:
-        result = ctx.engine.remember(a.text, **fields)
+    captured = ctx.engine.capture(a.text, extract=a.extract, **fields)
+    extracted = None if isinstance(captured, CaptureResult) else captured
+    result = captured if isinstance(captured, CaptureResult) else captured.result
 
     def render(console: Console) -> None:
         if extracted is not None:

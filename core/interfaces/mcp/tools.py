@@ -177,10 +177,8 @@ def _remember(engine: Engine, caller: Caller, args: RememberArgs) -> dict:
     if args.content is None:
         raise MemdeskError("remember: missing required argument 'content'", code="missing_argument")
     fields = capture_fields(args, caller, namespace)
-    if engine.extraction_enabled():
-        # The operator opted into model extraction: it runs before the write and fails closed.
-        return engine.remember_extracted(fields.pop("content"), **fields).to_dict()
-    return engine.remember(fields.pop("content"), **fields).to_dict()
+    # With [extract] enabled the engine runs model extraction before the write, failing closed.
+    return engine.capture(fields.pop("content"), **fields).to_dict()
 
 
 def _recall(engine: Engine, caller: Caller, args: RecallArgs) -> dict:
