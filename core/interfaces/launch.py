@@ -59,7 +59,7 @@ def http_app(engine: Engine, *, token: str | None = None, host: str = "127.0.0.1
     """
     activity = activity or Activity()
     mcp_server = build_server(LocalBackend(engine), on_client=activity.note_client)
-    return create_app(mcp_server, engine.config, token=token, host=host, activity=activity, request_log=request_log)
+    return create_app(mcp_server, engine.settings, token=token, host=host, activity=activity, request_log=request_log)
 
 
 def serve_foreground(db_path: Path, config: Config, *, host: str, port: int, token: str | None,

@@ -166,7 +166,7 @@ class CleanupsPane(PaneScreen):
         engine, proposal_id, rule = self.engine, entry.proposal.id, entry.proposal.rule
 
         def accept():
-            result = engine.accept_proposal(proposal_id)
+            result = engine.conflicts.accept_proposal(proposal_id)
             parts = [f"applied {rule} proposal {proposal_id}"]
             if result.superseded:
                 parts.append(f"superseded {id_labels(result.superseded)}")
@@ -181,7 +181,7 @@ class CleanupsPane(PaneScreen):
         engine, proposal_id, rule = self.engine, entry.proposal.id, entry.proposal.rule
         self.memdesk.run_write(
             f"dismiss {rule} proposal {proposal_id}",
-            lambda: engine.dismiss_proposal(proposal_id, reason="dismissed in the workstation"),
+            lambda: engine.conflicts.dismiss_proposal(proposal_id, reason="dismissed in the workstation"),
             lambda _: self.CleanupDecided(f"dismissed {rule} proposal {proposal_id}; nothing changed"), self)
 
     @on(CleanupDecided)

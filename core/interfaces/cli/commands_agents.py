@@ -84,7 +84,7 @@ def _stdin_payload() -> dict:
 
 def cmd_session_start(ctx) -> int:
     _stdin_payload()  # validated; the context does not depend on how the session started
-    answer = ctx.engine.session_start_context(namespace=ctx.namespace or "")
+    answer = ctx.engine.agents.session_start_context(namespace=ctx.namespace or "")
     text = answer["hookSpecificOutput"]["additionalContext"]
     # Claude Code reads the hook's stdout as is: one JSON object (or, for --format text, the block).
     ctx.out.console.out(json.dumps(answer, ensure_ascii=False) if ctx.args.format == "claude" else text,
@@ -94,7 +94,7 @@ def cmd_session_start(ctx) -> int:
 
 def cmd_capture_summary(ctx) -> int:
     payload = _stdin_payload()
-    result = ctx.engine.capture_summary(payload, namespace=ctx.namespace or "")
+    result = ctx.engine.agents.capture_summary(payload, namespace=ctx.namespace or "")
     if result is None:
         ctx.out.emit({"captured": False, "reason": "the hook input carries no compaction summary"},
                      lambda c: c.print("[dim]no compaction summary in the hook input; nothing staged[/]"))
