@@ -168,7 +168,8 @@ class ImportScenario(Scenario):
     def prepare(self, work: Path, size: int) -> Path:
         template = work / "template.db"
         with _engine(template) as engine:
-            existing = engine.memories.remember_many([{"content": f"Existing fact {n} about host h{n}"} for n in range(50)])
+            existing = engine.memories.remember_many(
+                [{"content": f"Existing fact {n} about host h{n}"} for n in range(50)])
             engine.memories.promote([r.id for r in existing[:25]])
         return template
 

@@ -34,34 +34,6 @@ if TYPE_CHECKING:
     from core.quality.service import QualityService
     from core.retrieval.service import EmbedderSlot, RetrievalService
 
-# Until every caller speaks to the services: an old engine method name -> (service, method).
-_MOVED: dict[str, tuple[str, str]] = {
-    **{name: ("memories", name) for name in (
-        "remember", "remember_many", "remember_batch", "import_promoted", "amend", "edit", "get", "get_many",
-        "show", "list", "count", "archived", "stats", "promote", "reject", "forget", "restore", "restore_by",
-        "verify", "undo", "sync", "review_queue", "queue_page", "queue_summary", "recall_preview")},
-    **{name: ("retrieval", name) for name in (
-        "recall", "search", "context_block", "retrieval_mode", "embedder", "use_embedder", "embed_missing")},
-    **{name: ("links", name) for name in ("link", "explain", "graph")},
-    **{name: ("conflicts", name) for name in ("scan", "supersede", "proposals", "accept_proposal", "dismiss_proposal")},
-    **{name: ("quality", name) for name in (
-        "doctor", "reverify_list", "prune", "archive", "unarchive", "purge", "consolidate", "merge_apply",
-        "capture_rules", "add_capture_rule", "remove_capture_rule", "reject_as_rule", "held_captures", "mark_stale",
-        "expire_envelopes", "decay_profile")},
-    **{name: ("identity", name) for name in ("agent", "identity", "current_soul", "write_soul_templates")},
-    **{f"generation_{name}": ("generations", name) for name in (
-        "lineage", "list", "show", "create", "seal", "validate", "promote", "reject", "rollback", "diff")},
-    **{name: ("interop", name) for name in (
-        "backup_document", "backup", "restore_backup", "export_markdown", "import_from", "render_context",
-        "write_context", "refresh_context_files")},
-    **{name: ("agents", name) for name in (
-        "pin", "unpin", "pins", "pin_quota", "retire_ref", "watch_scan", "watch_settings", "watched_files",
-        "session_start_context", "capture_summary", "run_upkeep", "upkeep_runs", "upkeep_settings")},
-    **{name: ("llm", name) for name in (
-        "extraction_enabled", "remember_extracted", "ask", "harvest", "harvested_files")},
-}
-
-
 class Engine:
     """memdesk's engine on one store file: the composition root of the feature services.
 
@@ -107,10 +79,6 @@ class Engine:
         return self.context.settings
 
     @property
-    def config(self) -> Config:  # the mixins' name for the settings, until they are services
-        return self.context.settings
-
-    @property
     def clock(self) -> Clock:
         return self.context.clock
 
@@ -147,13 +115,6 @@ class Engine:
     def __exit__(self, *exc) -> None:
         self.close()
 
-    def __getattr__(self, name: str) -> Any:
-        moved = _MOVED.get(name)
-        if moved is None:
-            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-        service, method = moved
-        return getattr(getattr(self, service), method)
-
     # -- the services -------------------------------------------------------------
 
     @property
@@ -170,7 +131,7 @@ class Engine:
         """Capture, reads, decisions, undo and the review queue."""
         from core.memories.service import MemoryService
 
-        return MemoryService(self.context, after_decision=lambda: self.refresh_context_files(),
+        return MemoryService(self.context, after_decision=self._refresh_context_files,
                              retrieval_mode=lambda: self.retrieval.retrieval_mode())
 
     @cached_property
@@ -196,7 +157,7 @@ class Engine:
         from core.quality import consolidate
 
         ctx = self.context
-        return ConflictService(ctx, after_decision=lambda: self.refresh_context_files(), judge_for=self._judge_for,
+        return ConflictService(ctx, after_decision=self._refresh_context_files, judge_for=self._judge_for,
                                acceptors={
                                    consolidate.MERGE_RULE: lambda proposal, actor: consolidate.accept_merge(
                                        ctx.store, ctx.settings, proposal, actor),
@@ -209,6 +170,10 @@ class Engine:
         from core.quality.service import QualityService
 
         return QualityService(self.context)
+
+    def _refresh_context_files(self) -> None:
+        """After a decision: rewrite the ``[context] files`` (never raises; see the interop service)."""
+        self.interop.refresh_context_files()
 
     def _judge_for(self, provider: Any) -> Judge:
         from core.llm.judge import judge_from_config

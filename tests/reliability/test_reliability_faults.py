@@ -28,7 +28,8 @@ from support.reliability import (
 
 def _seed(path, n=20, promote=10) -> None:
     with Engine(path, config=Config()) as engine:
-        results = engine.memories.remember_many([{"content": f"Seeded fact {i}: host h{i} runs service s{i}"} for i in range(n)])
+        results = engine.memories.remember_many(
+            [{"content": f"Seeded fact {i}: host h{i} runs service s{i}"} for i in range(n)])
         engine.memories.promote([r.id for r in results[:promote]])
 
 

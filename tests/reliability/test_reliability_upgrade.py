@@ -56,7 +56,8 @@ def test_a_store_from_an_earlier_version_upgrades_with_every_row_intact(tmp_path
         promoted = engine.memories.list(statuses=["promoted"], limit=None)
         assert promoted, "every fixture holds promoted memories"
         word = max(promoted[0].content.split(), key=len)
-        assert promoted[0].id in [hit.memory.id for hit in engine.retrieval.recall(word, namespace=promoted[0].namespace)]
+        hits = engine.retrieval.recall(word, namespace=promoted[0].namespace)
+        assert promoted[0].id in [hit.memory.id for hit in hits]
         for memory in engine.memories.list(statuses=["all"], limit=None):
             assert engine.memories.show(memory.id)["id"] == memory.id
         written = engine.memories.remember(f"A fact written after upgrading from version {version}")

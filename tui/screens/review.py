@@ -210,7 +210,8 @@ class ReviewScreen(QueueRows, CleanupsPane):
         engine = self.engine
         record = engine.memories.show(memory_id)
         target_ids = [p["target_id"] for p in record["proposals"] if p["target_id"] is not None]
-        detail = Detail(record=record, targets=engine.memories.get_many(target_ids), preview=engine.memories.recall_preview(memory_id))
+        detail = Detail(record=record, targets=engine.memories.get_many(target_ids),
+                        preview=engine.memories.recall_preview(memory_id))
         if not get_current_worker().is_cancelled:
             self.post_message(self.DetailLoaded(memory_id, detail))
 

@@ -109,7 +109,8 @@ def register_proposals(sub: argparse._SubParsersAction, common: argparse.Argumen
 def cmd_proposals(ctx) -> int:
     a = ctx.args
     proposals = ctx.engine.conflicts.proposals(statuses=comma_list(a.status), rules=comma_list(a.rule), limit=a.limit)
-    memories = ctx.engine.memories.get_many({p.memory_id for p in proposals} | {p.target_id for p in proposals if p.target_id})
+    memories = ctx.engine.memories.get_many({p.memory_id for p in proposals}
+                                            | {p.target_id for p in proposals if p.target_id})
 
     def render(console: Console) -> None:
         if not proposals:

@@ -157,7 +157,8 @@ def cmd_explain(ctx) -> int:
 
 def cmd_prune(ctx) -> int:
     a = ctx.args
-    report = ctx.engine.quality.prune(keep=a.keep, older_than_days=a.older_than, namespace=ctx.namespace, dry_run=a.dry_run)
+    report = ctx.engine.quality.prune(keep=a.keep, older_than_days=a.older_than, namespace=ctx.namespace,
+                                      dry_run=a.dry_run)
 
     def render(console: Console) -> None:
         verb = "would archive" if report.dry_run else "archived"

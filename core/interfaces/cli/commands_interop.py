@@ -139,7 +139,8 @@ def cmd_context(ctx) -> int:
     files, failed = [], 0
     for path in a.write:
         try:
-            files.extend(ctx.engine.interop.write_context([path], namespace=ns, budget_chars=a.budget, soul_dir=a.soul_dir))
+            files.extend(ctx.engine.interop.write_context([path], namespace=ns, budget_chars=a.budget,
+                                                          soul_dir=a.soul_dir))
         except MemdeskError as exc:
             failed += 1
             files.append({"path": path, "action": "refused", "error": exc.message, "code": exc.code})

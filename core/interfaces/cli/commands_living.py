@@ -183,7 +183,8 @@ def cmd_pin(ctx) -> int:
     """``pin`` and ``unpin`` (``ctx.args.unpin`` tells which)."""
     unpin = ctx.args.unpin
     ids = parse_ids(ctx.args.ids)
-    result = ctx.engine.agents.unpin(ids, reason=ctx.args.reason) if unpin else ctx.engine.agents.pin(ids, reason=ctx.args.reason)
+    agents = ctx.engine.agents
+    result = agents.unpin(ids, reason=ctx.args.reason) if unpin else agents.pin(ids, reason=ctx.args.reason)
     done, unchanged = ("unpinned", "was not pinned") if unpin else ("pinned", "was already pinned")
 
     def render(console: Console) -> None:
@@ -219,7 +220,8 @@ def cmd_retire_ref(ctx) -> int:
     a = ctx.args
     if a.dry_run and a.apply:
         raise UsageError("--dry-run and --apply contradict each other; choose one")
-    report = ctx.engine.agents.retire_ref(a.ref_type, a.ref_id, namespace=ctx.namespace, dry_run=a.dry_run, apply=a.apply)
+    report = ctx.engine.agents.retire_ref(a.ref_type, a.ref_id, namespace=ctx.namespace, dry_run=a.dry_run,
+                                         apply=a.apply)
     data = report.to_dict()
 
     def render(console: Console) -> None:
@@ -273,7 +275,8 @@ def cmd_watch(ctx) -> int:
     scans = 0
     try:
         while True:
-            data = ctx.engine.agents.watch_scan(a.dir, namespace=namespace, settle_seconds=settings.settle_seconds).to_dict()
+            data = ctx.engine.agents.watch_scan(a.dir, namespace=namespace,
+                                               settle_seconds=settings.settle_seconds).to_dict()
             fresh = [f for f in data["files"] if f["status"] not in ("unchanged", "settling")
                      and (f["path"], f["status"], f["reason"]) not in reported]
             reported.update((f["path"], f["status"], f["reason"]) for f in fresh if f["status"] != "staged")

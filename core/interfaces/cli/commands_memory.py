@@ -117,7 +117,8 @@ def cmd_amend(ctx) -> int:
 
 def cmd_edit(ctx) -> int:
     (memory_id,) = parse_ids([ctx.args.id])
-    memory = ctx.engine.memories.edit(memory_id, content=ctx.args.text, tags=comma_list(ctx.args.tags), kind=ctx.args.kind)
+    memory = ctx.engine.memories.edit(memory_id, content=ctx.args.text, tags=comma_list(ctx.args.tags),
+                                      kind=ctx.args.kind)
     ctx.out.emit(memory.to_dict(), lambda c: c.print(f"edited [cyan]#{memory.id}[/]: {escape(short(memory.content))}"))
     return 0
 
@@ -146,7 +147,8 @@ def cmd_recall(ctx) -> int:
 def cmd_search(ctx) -> int:
     query = " ".join(ctx.args.query)
     ns = None if ctx.args.all_ns else (ctx.namespace or "")
-    hits = ctx.engine.retrieval.search(query, namespace=ns, statuses=comma_list(ctx.args.status), kinds=comma_list(ctx.args.kind),
+    hits = ctx.engine.retrieval.search(query, namespace=ns, statuses=comma_list(ctx.args.status),
+                                       kinds=comma_list(ctx.args.kind),
                              k=ctx.args.k, explain=ctx.args.explain)
     data = {"memories": [h.to_dict() for h in hits], "query": query, "namespace": ns}
     ctx.out.emit(data, _render_hits(hits, query, ns, ctx.args.explain))
@@ -196,7 +198,8 @@ def cmd_show(ctx) -> int:
 
 def cmd_list(ctx) -> int:
     a = ctx.args
-    memories = ctx.engine.memories.list(statuses=comma_list(a.status), kinds=comma_list(a.kind), namespace=ctx.namespace,
+    memories = ctx.engine.memories.list(statuses=comma_list(a.status), kinds=comma_list(a.kind),
+                                        namespace=ctx.namespace,
                                source=a.source, limit=a.limit)
     ctx.out.emit({"memories": [m.to_dict() for m in memories]},
                  lambda c: c.print(memory_table(memories) if memories else "[dim]no memories match[/]"))

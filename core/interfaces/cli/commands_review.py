@@ -80,7 +80,7 @@ def cmd_reject(ctx) -> int:
             "reject: " + ", ".join(f"[red]#{i}[/]" for i in rejected)
             + f"; captures matching {escape(repr(rule.pattern))} are now held (rule #{rule.id})"))
         return 0
-    engine_call = ctx.engine.forget if ctx.args.action == "forget" else ctx.engine.reject
+    engine_call = ctx.engine.memories.forget if ctx.args.action == "forget" else ctx.engine.memories.reject
     rejected = engine_call(_ids(ctx.args.ids), reason=ctx.args.reason)
     ctx.out.emit({"rejected": rejected},
                  lambda c: c.print(f"{ctx.args.action}: " + ", ".join(f"[red]#{i}[/]" for i in rejected)))

@@ -173,7 +173,8 @@ def _remember(engine: Engine, caller: Caller, args: RememberArgs) -> dict:
         if shared:
             raise MemdeskError(f"remember: with items, give {', '.join(shared)} on each item; only namespace "
                                "applies to the whole batch", code="invalid_argument")
-        return engine.memories.remember_batch([capture_fields(item, caller, namespace) for item in args.items]).to_dict()
+        items = [capture_fields(item, caller, namespace) for item in args.items]
+        return engine.memories.remember_batch(items).to_dict()
     if args.content is None:
         raise MemdeskError("remember: missing required argument 'content'", code="missing_argument")
     fields = capture_fields(args, caller, namespace)

@@ -86,7 +86,8 @@ def test_candidate_lookup_is_bounded(engine):
 
 def test_store_wide_framing_words_stop_counting_as_subject(engine):
     small = promoted(engine, "The webapp has a dark theme", kind="project", namespace="small")
-    assert engine.memories.remember("We dropped the webapp", kind="project", namespace="small").would_supersede == [small]
+    dropped = engine.memories.remember("We dropped the webapp", kind="project", namespace="small")
+    assert dropped.would_supersede == [small]
     for i in range(45):
         promoted(engine, f"The webapp feature {i} ships with flag f{i}", kind="project", namespace="big")
     target = promoted(engine, "The webapp has a dark theme", kind="project", namespace="big")

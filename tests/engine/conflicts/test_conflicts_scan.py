@@ -128,7 +128,8 @@ def test_supersede_refusals_say_why(engine):
     archived = engine.memories.remember("zeta fact", kind="note").id
     engine.memories.promote([archived])
     with engine.store.transaction():
-        apply_transition(engine.store, engine.memories.get(archived), "archive", engine.context.operation(), reason="test")
+        apply_transition(engine.store, engine.memories.get(archived), "archive", engine.context.operation(),
+                         reason="test")
     with pytest.raises(RefusedError, match="archived"):
         engine.conflicts.supersede(b, archived)
     assert engine.memories.get(b).status == "promoted"

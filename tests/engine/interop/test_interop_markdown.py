@@ -31,7 +31,8 @@ def _seed(engine) -> dict[str, int]:
     ids["archived"] = engine.memories.remember("The staging box is kestrel", kind="infra").id
     engine.memories.promote([ids["archived"]])
     with engine.store.transaction():  # no archive command yet: make the move the prune would make
-        apply_transition(engine.store, engine.memories.get(ids["archived"]), "archive", engine.context.operation(), reason="pruned")
+        apply_transition(engine.store, engine.memories.get(ids["archived"]), "archive", engine.context.operation(),
+                         reason="pruned")
     ids["other_ns"] = engine.memories.remember("Project fact", namespace="proj:web", tags=["web"]).id
     ids["other_ns_b"] = engine.memories.remember("Another project fact", namespace="proj:web").id
     engine.memories.promote([ids["other_ns"]])
@@ -123,7 +124,8 @@ def test_pending_import_keeps_content_but_waits_for_review(engine, tmp_path, clo
     fresh = Engine(tmp_path / "fresh.db", config=Config(), clock=clock)
     report = fresh.interop.import_from("markdown", tmp_path / "r", statuses=False)
     assert report.by_status == {"pending": 8}
-    assert {m.content for m in fresh.memories.list(limit=None)} == {m.content for m in engine.memories.list(statuses=["all"], limit=None)}
+    everything = engine.memories.list(statuses=["all"], limit=None)
+    assert {m.content for m in fresh.memories.list(limit=None)} == {m.content for m in everything}
     fresh.close()
 
 

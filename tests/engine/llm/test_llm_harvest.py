@@ -203,7 +203,8 @@ def test_a_rejected_fact_is_not_harvested_again_when_its_file_is_re_read(llm_eng
     again = llm_engine.llm.harvest([path])
     assert again.files[0].restarted and again.staged == []
     assert first.staged[0] in again.files[0].known
-    assert llm_engine.memories.count(statuses=["pending"]) == 2 and llm_engine.memories.count(statuses=["rejected"]) == 1
+    memories = llm_engine.memories
+    assert memories.count(statuses=["pending"]) == 2 and memories.count(statuses=["rejected"]) == 1
 
 
 def test_a_failure_part_way_keeps_what_was_done_and_a_rerun_resumes(db_path, clock, fake_llm, monkeypatch):

@@ -68,7 +68,8 @@ def _transcript(path: Path, text: str) -> Path:
 
 def _judge_pair(engine: Engine, payload: str, namespace: str = "") -> tuple[int, int]:
     """A promoted pair the rules leave open (shared words, no rule fires), the older carrying the payload."""
-    older = engine.memories.remember(f"{payload}\nI prefer dark roast coffee", kind="preference", namespace=namespace).id
+    older = engine.memories.remember(f"{payload}\nI prefer dark roast coffee", kind="preference",
+                                     namespace=namespace).id
     newer = engine.memories.remember("I prefer light roast coffee", kind="preference", namespace=namespace).id
     engine.memories.promote([older, newer])
     return older, newer

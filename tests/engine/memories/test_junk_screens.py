@@ -62,7 +62,8 @@ def test_agent_echo_without_a_session_and_people_are_never_echo_screened(engine)
     agent.retrieval.recall("monorepo builds")
     assert "echo of recalled memory" in agent.memories.remember("monorepo uses Bazel for builds").reason
     # Recall logged without a session still counts for the same agent's session-tagged capture.
-    assert "echo of recalled memory" in agent.memories.remember("the monorepo uses Bazel for builds!", session="x").reason
+    echo = agent.memories.remember("the monorepo uses Bazel for builds!", session="x")
+    assert "echo of recalled memory" in echo.reason
     engine.retrieval.recall("monorepo builds")
     assert engine.memories.remember("The monorepo uses Bazel for builds").duplicate_of == known
 

@@ -139,7 +139,7 @@ def test_purge_is_explicit_confirmed_operator_only_and_leaves_an_audit_row(cli, 
     assert unconfirmed.code == 1 and unconfirmed.json["code"] == "confirmation_required"
     assert engine.memories.get(gone).status == "rejected"
     with pytest.raises(RefusedError, match="operator"):
-        engine.with_actor("agent:claude").purge([gone])
+        engine.with_actor("agent:claude").quality.purge([gone])
 
     assert cli("purge", str(gone), "--yes", "--json").json == {"purged": [gone]}
     assert engine.memories.get_many([gone]) == {}
