@@ -207,7 +207,7 @@ class RestoreScenario(Scenario):
                 engine.links.link(ids[n], ids[n + 1], "related_to")
             for n in range(0, min(size // 2, 60), 3):
                 engine.memories.amend(ids[n], f"Amended crash fact {n}: replica moved to zone q{n}")
-            generation = engine.generations.create(label="crash-gen")["generation"]
+            generation = engine.generations.create(label="crash-gen").generation
             engine.generations.seal(generation)
             engine.generations.validate(generation)
             engine.generations.promote(generation)

@@ -161,7 +161,7 @@ def main() -> int:
                 stop_daemon(db)
         with Engine(db, config=Config()) as engine:
             rows = engine.memories.count() - SEED_PROMOTED
-            by_source = engine.memories.stats()["by_source"]
+            by_source = engine.memories.stats().by_source
 
     attempted = args.writers * args.per_writer
     acknowledged = sum(r["acknowledged"] for r in results)

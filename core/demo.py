@@ -65,7 +65,7 @@ DEMO_GENERATIONS = (
 
 
 def _record_generation(engine: Engine, label: str, manifest: dict, parent: int | None, *, promote: bool) -> int:
-    generation = engine.generations.create(parent=parent, label=label, manifest=manifest)["generation"]
+    generation = engine.generations.create(parent=parent, label=label, manifest=manifest).generation
     engine.generations.seal(generation, soul={"SOUL.md": DEMO_SOUL}, probes=["package manager"])
     engine.generations.validate(generation, soul={"SOUL.md": DEMO_SOUL})
     if promote:

@@ -85,7 +85,7 @@ def seed_generations_store(path: Path) -> None:
     moment = {"at": anchor - timedelta(days=20)}
     with Engine(path, config=Config(), actor="human:demo", clock=lambda: moment["at"]) as engine:
         engine.interop.restore_backup(document)
-        laptop = engine.generations.create(label="laptop", manifest=LAPTOP)["generation"]
+        laptop = engine.generations.create(label="laptop", manifest=LAPTOP).generation
         engine.generations.seal(laptop, soul={"SOUL.md": SOUL_BEFORE, "IDENTITY.md": IDENTITY},
                                probes=["package manager"])
         engine.generations.validate(laptop)
@@ -96,11 +96,11 @@ def seed_generations_store(path: Path) -> None:
                         waiting["The user prefers dark themes in every terminal app"]])
         engine.memories.promote([waiting["The release deadline is April 2, not March 15"]])
         engine.memories.reject([waiting["tests are passing now"]], reason="transient status")
-        big_box = engine.generations.create(parent=laptop, label="big-box", manifest=BIG_BOX)["generation"]
+        big_box = engine.generations.create(parent=laptop, label="big-box", manifest=BIG_BOX).generation
         engine.generations.seal(big_box, soul={"SOUL.md": SOUL_AFTER, "IDENTITY.md": IDENTITY})
         engine.generations.promote(big_box, force=True, reason="moved before the probes were written")
         moment["at"] = anchor - timedelta(days=1)
-        trial = engine.generations.create(parent=laptop, label="cloud-trial", manifest=CLOUD_TRIAL)["generation"]
+        trial = engine.generations.create(parent=laptop, label="cloud-trial", manifest=CLOUD_TRIAL).generation
         engine.generations.seal(trial)
         engine.generations.reject(trial, reason="hosted model refused the offline requirement")
     for suffix in ("", "-wal", "-shm"):

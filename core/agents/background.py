@@ -15,6 +15,7 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any, Protocol
 
+from core.agents.results import UpkeepRun
 from core.agents.settings import UpkeepSettings, WatchSettings
 from core.clock import parse_time
 from core.errors import MemdeskError
@@ -32,9 +33,9 @@ class BackgroundWork(Protocol):
 
     def watch_settings(self) -> WatchSettings: ...
 
-    def upkeep_runs(self, limit: int = 20) -> list[Any]: ...
+    def upkeep_runs(self, limit: int = 20) -> list[UpkeepRun]: ...
 
-    def run_upkeep(self) -> Any: ...
+    def run_upkeep(self) -> UpkeepRun: ...
 
     def watch_scan(self, folder: str | Path, *, namespace: str = "", dry_run: bool = False,
                    settle_seconds: float = 0.0) -> Any: ...
@@ -93,7 +94,7 @@ class Background:
         runs = self.agents.upkeep_runs(1)
         if not runs:
             return self.upkeep_interval_s
-        due = parse_time(runs[0]["finished_at"]) + timedelta(seconds=self.upkeep_interval_s)
+        due = parse_time(runs[0].finished_at) + timedelta(seconds=self.upkeep_interval_s)
         return max(0.0, (due - self.agents.ctx.now()).total_seconds())
 
     def _upkeep_loop(self) -> None:
@@ -102,11 +103,11 @@ class Background:
             delay = None
             self._guarded("upkeep", self.run_upkeep)
 
-    def run_upkeep(self) -> dict:
+    def run_upkeep(self) -> UpkeepRun:
         """One upkeep run, announced as ``upkeep run N: stale ok, envelopes ok, …``."""
         run = self.agents.run_upkeep()
-        steps = ", ".join(f"{name} {step['status']}" for name, step in run["steps"].items())
-        self.announce(f"upkeep run {run['id']} {'ok' if run['ok'] else 'FAILED'}: {steps}")
+        steps = ", ".join(f"{name} {step['status']}" for name, step in run.steps.items())
+        self.announce(f"upkeep run {run.id} {'ok' if run.ok else 'FAILED'}: {steps}")
         return run
 
     def _watch_loop(self) -> None:

@@ -18,6 +18,7 @@ from core.agents import pins as living_pins
 from core.agents import retire as retirement
 from core.agents import upkeep as upkeep_module
 from core.agents import watch as folder_watch
+from core.agents.results import PinResult, SessionStart, UnpinResult, UpkeepRun
 from core.agents.settings import UpkeepSettings, WatchSettings
 from core.conflicts.service import ConflictService
 from core.memories.service import MemoryService
@@ -25,6 +26,7 @@ from core.model.records import Memory
 from core.quality.service import QualityService
 from core.retrieval.service import RetrievalService
 from core.service_context import ServiceContext
+from core.storage.watched_files import WatchedFile
 from core.text.normalise import normalise_namespace, normalise_optional_namespace
 
 
@@ -50,25 +52,26 @@ class AgentService:
     # -- pins ---------------------------------------------------------------------
 
     def pin(self, ids: Sequence[int], *, reason: str | None = None,
-            actor: str | None = None) -> dict[str, list[int]]:
+            actor: str | None = None) -> PinResult:
         """Pin promoted memories (operator): recalled first, always in the context block, never stale or pruned.
 
         Returns:
-            ``{"pinned": [ids], "already": [ids]}``.
+            :class:`PinResult` — the ids pinned now and those already pinned.
 
         Raises:
             RefusedError: a memory is not promoted, or ``[pins] quota`` would be passed (nothing pinned).
             NotFoundError: an id names nothing.
         """
         with self.ctx.store.transaction():
-            return living_pins.pin(self.ctx.store, self.ctx.settings, list(ids), self.ctx.operation(actor),
-                                   reason=reason)
+            return PinResult(**living_pins.pin(self.ctx.store, self.ctx.settings, list(ids),
+                                               self.ctx.operation(actor), reason=reason))
 
     def unpin(self, ids: Sequence[int], *, reason: str | None = None,
-              actor: str | None = None) -> dict[str, list[int]]:
-        """Take pins off (audited, undoable); ``{"unpinned": [ids], "already": [ids]}``."""
+              actor: str | None = None) -> UnpinResult:
+        """Take pins off (audited, undoable): the ids unpinned now and those that were not pinned."""
         with self.ctx.store.transaction():
-            return living_pins.unpin(self.ctx.store, list(ids), self.ctx.operation(actor), reason=reason)
+            return UnpinResult(**living_pins.unpin(self.ctx.store, list(ids), self.ctx.operation(actor),
+                                                   reason=reason))
 
     def pins(self, namespace: str | None = "") -> list[Memory]:
         """Pinned memories of one namespace (``None``: every namespace), any status, by namespace then id."""
@@ -140,20 +143,22 @@ class AgentService:
         """
         return WatchSettings.from_config(self.ctx.settings)
 
-    def watched_files(self, *, namespace: str | None = None) -> list[dict[str, Any]]:
+    def watched_files(self, *, namespace: str | None = None) -> list[WatchedFile]:
         """What the watched folder has seen of each file: hash, status, reason, staged paragraph ids."""
         ns = normalise_optional_namespace(namespace)
         with self.ctx.store.snapshot():
-            return [state.to_dict() for state in self.ctx.store.watched.list(namespace=ns)]
+            return self.ctx.store.watched.list(namespace=ns)
 
     # -- Claude Code's hooks ------------------------------------------------------------------
 
-    def session_start_context(self, *, namespace: str = "") -> dict[str, Any]:
-        """What Claude Code's SessionStart hook prints: the context block and the agent instructions."""
+    def session_start_context(self, *, namespace: str = "") -> SessionStart:
+        """What a coding agent's session starts with: the context block and the agent instructions.
+
+        ``to_dict()`` is what Claude Code's SessionStart hook prints.
+        """
         from core.agents.instructions import instructions
 
-        text = self.retrieval.context_block(namespace=namespace) + "\n" + instructions()
-        return agent_hooks.session_start_output(text)
+        return SessionStart(context=self.retrieval.context_block(namespace=namespace) + "\n" + instructions())
 
     def capture_summary(self, payload: dict[str, Any], *, namespace: str = "",
                         actor: str = agent_hooks.SUMMARY_ACTOR) -> living_batch.BatchResult | None:
@@ -174,23 +179,24 @@ class AgentService:
 
     # -- upkeep -----------------------------------------------------------------------------
 
-    def run_upkeep(self, *, actor: str = upkeep_module.UPKEEP_ACTOR) -> dict[str, Any]:
+    def run_upkeep(self, *, actor: str = upkeep_module.UPKEEP_ACTOR) -> UpkeepRun:
         """One logged upkeep pass: stale horizons, expired envelopes, scan, and consolidation if configured.
 
         Returns:
-            ``{"id", "started_at", "finished_at", "actor", "ok", "steps"}``; each step
-            ``{"status": "ok"|"skipped"|"error", "detail", …}``.
+            :class:`UpkeepRun`; each step ``{"status": "ok"|"skipped"|"error", "detail", …}``.
 
         Raises:
             ValidationError: the ``[upkeep]`` settings are malformed (nothing runs).
         """
         settings = self.upkeep_settings()
-        return upkeep_module.run(self.ctx, _UpkeepChores(self.quality, self.conflicts), settings, actor=actor)
+        return UpkeepRun(**upkeep_module.run(self.ctx, _UpkeepChores(self.quality, self.conflicts), settings,
+                                             actor=actor))
 
-    def upkeep_runs(self, limit: int = 20) -> list[dict[str, Any]]:
+    def upkeep_runs(self, limit: int = 20) -> list[UpkeepRun]:
         """The newest upkeep runs, newest first (for the workstation's Server pane)."""
         with self.ctx.store.snapshot():
-            return self.ctx.store.upkeep_runs.recent(max(1, int(limit)))
+            rows = self.ctx.store.upkeep_runs.recent(max(1, int(limit)))
+        return [UpkeepRun(**row) for row in rows]
 
     def upkeep_settings(self) -> UpkeepSettings:
         """``[upkeep]``: ``interval_minutes`` (0 = the daemon never runs it), ``envelope_days``, ``consolidate``."""
@@ -208,7 +214,8 @@ class _UpkeepChores:
         return self.quality.mark_stale(actor=actor)
 
     def expire_envelopes(self, *, older_than_days: int, actor: str | None = None) -> list[dict[str, Any]]:
-        return self.quality.expire_envelopes(older_than_days=older_than_days, actor=actor)
+        return [envelope.to_dict() for envelope in
+                self.quality.expire_envelopes(older_than_days=older_than_days, actor=actor)]
 
     def scan(self, **kwargs: Any) -> Any:
         return self.conflicts.scan(**kwargs)

@@ -16,6 +16,7 @@ from typing import Any
 from core import interop
 from core.errors import MemdeskError, ValidationError
 from core.interop.backup import document as backup_module
+from core.interop.results import BackupWritten, ContextFileWrite, RegistryExport, RestoreReport
 from core.retrieval.service import RetrievalService
 from core.service_context import ServiceContext
 from core.text.normalise import normalise_optional_namespace
@@ -43,8 +44,8 @@ class InteropService:
         with self.ctx.store.snapshot():
             return backup_module.build_document(self.ctx.store, created_at=self.ctx.now_text(), version=__version__)
 
-    def backup(self, path: str | Path, *, overwrite: bool = False) -> dict[str, Any]:
-        """Write a backup file; returns ``{"path", "memories", "counts"}``.
+    def backup(self, path: str | Path, *, overwrite: bool = False) -> BackupWritten:
+        """Write a backup file: where, how many memories, and the count of every table.
 
         Raises:
             RefusedError: the file exists and ``overwrite`` is false.
@@ -53,13 +54,14 @@ class InteropService:
         written = backup_module.write_document(document, path, overwrite=overwrite)
         counts = {key: len(document[key]) for key in
                   ("memories", "edges", "proposals", "audit", "generations", "migration_log")}
-        return {"path": str(written), "memories": counts["memories"], "counts": counts}
+        return BackupWritten(path=str(written), memories=counts["memories"], counts=counts)
 
-    def restore_backup(self, source: str | Path | dict, *, actor: str | None = None) -> dict[str, Any]:
+    def restore_backup(self, source: str | Path | dict, *, actor: str | None = None) -> RestoreReport:
         """Restore a backup file (or an already-loaded document): validated whole, written all or nothing.
 
         Returns:
-            ``{"restored", "agent_id", "adopted_identity", "added", "skipped"}``.
+            :class:`RestoreReport` — memories restored, the agent id, whether the store adopted
+            it, rows added and skipped by table.
 
         Raises:
             ValidationError: the document is malformed (nothing written).
@@ -67,17 +69,18 @@ class InteropService:
         """
         document = source if isinstance(source, dict) else backup_module.read_document(source)
         with self.ctx.store.transaction():
-            return backup_module.restore_document(self.ctx.store, document, self.ctx.operation(actor))
+            return RestoreReport(**backup_module.restore_document(self.ctx.store, document, self.ctx.operation(actor)))
 
     # -- the Markdown registry and importers --------------------------------------------
 
-    def export_markdown(self, directory: str | Path, *, namespace: str | None = None) -> dict[str, Any]:
+    def export_markdown(self, directory: str | Path, *, namespace: str | None = None) -> RegistryExport:
         """Write the git-diffable Markdown registry (one file per namespace) into ``directory``.
 
         Returns:
-            ``{"directory", "files": [{"path", "namespace", "memories", "changed"}], "removed"}``.
+            :class:`RegistryExport` — ``files`` ``[{"path", "namespace", "memories", "changed"}]`` and
+            the files removed.
         """
-        return interop.markdown.export_registry(self.ctx.store, Path(directory), namespace=namespace)
+        return RegistryExport(**interop.markdown.export_registry(self.ctx.store, Path(directory), namespace=namespace))
 
     def import_from(self, kind: str, path: str | Path | None, *, namespace: str | None = None,
                     statuses: bool | None = None, dry_run: bool = False,
@@ -135,19 +138,19 @@ class InteropService:
         return self.retrieval.context_block(namespace=namespace, budget_chars=budget - soul_chars, sections=sections)
 
     def write_context(self, paths: Sequence[str | Path], *, namespace: str = "", budget_chars: int | None = None,
-                      soul_dir: str | Path | None = None) -> list[dict[str, Any]]:
+                      soul_dir: str | Path | None = None) -> list[ContextFileWrite]:
         """Put the context block into each file (CLAUDE.md, AGENTS.md, a Cursor rule), creating missing ones.
 
         Returns:
-            ``[{"path", "action"}]`` — created, replaced, appended or unchanged.
+            One :class:`ContextFileWrite` per file — created, replaced, appended or unchanged.
 
         Raises:
             RefusedError: a file holds several or damaged blocks (that file is left as it was).
         """
         block = self.render_context(namespace=namespace, budget_chars=budget_chars, soul_dir=soul_dir)
-        return [interop.context_files.write_block(Path(p), block, create=True) for p in paths]
+        return [ContextFileWrite(**interop.context_files.write_block(Path(p), block, create=True)) for p in paths]
 
-    def refresh_context_files(self) -> list[dict[str, Any]]:
+    def refresh_context_files(self) -> list[ContextFileWrite]:
         """Rewrite the ``[context] files`` when ``auto_refresh`` is on; never creates a missing file.
 
         Called after promote, reject, forget, restore, undo and accepted proposals. It
@@ -158,18 +161,18 @@ class InteropService:
             enabled, targets = interop.context_files.configured_targets(self.ctx.settings)
         except MemdeskError as exc:
             _log.warning("context auto-refresh skipped: %s", exc.message)
-            return [{"path": None, "action": "error", "detail": exc.message}]
+            return [ContextFileWrite(path=None, action="error", detail=exc.message)]
         if not enabled:
             return []
-        results = []
+        results: list[ContextFileWrite] = []
         for target in targets:
             try:
                 block = self.render_context(namespace=target.namespace, budget_chars=target.budget_chars,
                                             soul_dir=target.soul_dir)
-                results.append(interop.context_files.write_block(target.path, block, create=False))
+                results.append(ContextFileWrite(**interop.context_files.write_block(target.path, block, create=False)))
             except MemdeskError as exc:
                 _log.warning("context auto-refresh of %s failed: %s", target.path, exc.message)
-                results.append({"path": str(target.path), "action": "error", "detail": exc.message})
+                results.append(ContextFileWrite(path=str(target.path), action="error", detail=exc.message))
         return results
 
 

@@ -6,11 +6,11 @@ query through the :class:`~core.retrieval.service.RetrievalService` it is given.
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import replace
 
 from core.links import graph as link_graph
 from core.links import links
-from core.memories.lookup import require
+from core.links.results import Explanation, Neighbourhood
 from core.model.records import Edge
 from core.retrieval import scoring
 from core.retrieval.service import RetrievalService
@@ -40,29 +40,30 @@ class LinkService:
         with self.ctx.store.transaction():
             return links.link(self.ctx.store, src_id, dst_id, edge_type, self.ctx.operation(actor), weight=weight)
 
-    def graph(self, memory_id: int, *, depth: int = link_graph.DEFAULT_DEPTH) -> dict[str, Any]:
+    def graph(self, memory_id: int, *, depth: int = link_graph.DEFAULT_DEPTH) -> Neighbourhood:
         """A memory's neighbourhood within ``depth`` links (1–5), either direction (see ``core.links.graph``)."""
         with self.ctx.store.snapshot():
             return link_graph.neighbourhood(self.ctx.store, memory_id, depth=depth)
 
-    def explain(self, memory_id: int, *, query: str | None = None) -> dict[str, Any]:
+    def explain(self, memory_id: int, *, query: str | None = None) -> Explanation:
         """Why a memory exists and how it ranks.
 
-        Returns ``memory``, ``edges``, ``supports`` (supersedes/contradicts never count),
-        ``neighbourhood`` (depth 1), ``caused_by_chain``, ``standing`` (decayed
-        confidence, horizon left, retention) and, for a query, ``score`` and ``rank``.
+        Returns:
+            :class:`Explanation` — the memory, its ``edges``, ``supports`` (supersedes/contradicts
+            never count), ``neighbourhood`` (depth 1), ``caused_by_chain``, ``standing``
+            (decayed confidence, horizon left, retention) and, for a query, ``score`` and ``rank``.
 
         Raises:
             NotFoundError: the id names nothing.
         """
         store = self.ctx.store
         with store.snapshot():
-            data = link_graph.explain(store, memory_id, self.ctx.now())
-            memory = require(store, memory_id)
-        if query:
-            hits = self.retrieval.search(query, namespace=memory.namespace, statuses=[memory.status],
-                                         k=scoring.MAX_K, explain=True)
-            match = [h for h in hits if h.memory.id == memory_id]
-            data["score"] = match[0].explanation if match else None
-            data["rank"] = [h.memory.id for h in hits].index(memory_id) + 1 if match else None
-        return data
+            found = link_graph.explain(store, memory_id, self.ctx.now())
+        if not query:
+            return found
+        memory = found.memory
+        hits = self.retrieval.search(query, namespace=memory.namespace, statuses=[memory.status], k=scoring.MAX_K,
+                                     explain=True)
+        match = [h for h in hits if h.memory.id == memory_id]
+        return replace(found, query=query, score=match[0].explanation if match else None,
+                       rank=[h.memory.id for h in hits].index(memory_id) + 1 if match else None)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from core.memories.service import MemoryService
 from core.retrieval.service import RetrievalService
 from core.service_context import ServiceContext
+from core.storage.harvests import HarvestState
 from core.text.normalise import normalise_namespace, normalise_optional_namespace
 
 if TYPE_CHECKING:  # the model modules load their HTTP clients; import them only when a model is used
@@ -105,7 +106,7 @@ class ModelService:
         return harvest(self.ctx, self.memories.remember_many, list(paths), namespace=normalise_namespace(namespace),
                        dry_run=dry_run, progress=progress, actor=actor, provider=provider)
 
-    def harvested_files(self, *, namespace: str | None = None) -> list[dict[str, Any]]:
+    def harvested_files(self, *, namespace: str | None = None) -> list[HarvestState]:
         """How far ``harvest`` has read each transcript (path, format, offset, lines, staged count)."""
         ns = normalise_optional_namespace(namespace)
-        return [state.to_dict() for state in self.ctx.store.harvests.list(namespace=ns)]
+        return self.ctx.store.harvests.list(namespace=ns)

@@ -9,6 +9,7 @@ hands in the refresh of the ``[context] files``.
 
 from __future__ import annotations
 
+import builtins
 from collections.abc import Callable, Iterable, Sequence
 from datetime import timedelta
 from typing import Any
@@ -23,6 +24,7 @@ from core.memories.capture import CaptureRequest, stage, validate
 from core.memories.lookup import require
 from core.memories.preview import PREVIEW_K, RecallPreview, preview_approval
 from core.memories.queue import GROUP_FIELDS, QUEUE_STATUSES, QueueFilter, QueueItem, QueueSummary
+from core.memories.results import MemoryDetail, StoreStats
 from core.model.records import CaptureResult, Memory, PromoteResult
 from core.model.vocabulary import ARCHIVED, STATUSES
 from core.retrieval.service import recall_limit
@@ -158,7 +160,7 @@ class MemoryService:
         """Memories by id (missing ids are simply absent). Never bumps access counts."""
         return self.ctx.store.memories.get_many(ids)
 
-    def show(self, memory_id: int) -> dict[str, Any]:
+    def show(self, memory_id: int) -> MemoryDetail:
         """A memory with its audit history, proposals and links (DESIGN §11 ``show``).
 
         Raises:
@@ -166,13 +168,11 @@ class MemoryService:
         """
         store = self.ctx.store
         with store.snapshot():
-            memory = require(store, memory_id)
-            data = memory.to_dict()
-            data["history"] = [entry.to_dict() for entry in store.audit.for_memory(memory_id)]
-            data["proposals"] = [p.to_dict() for p in store.proposals.for_memory(memory_id)]
-            data["proposed_against"] = [p.to_dict() for p in store.proposals.targeting(memory_id)]
-            data["edges"] = [e.to_dict() for e in store.edges.touching(memory_id)]
-        return data
+            return MemoryDetail(
+                memory=require(store, memory_id), history=store.audit.for_memory(memory_id),
+                proposals=store.proposals.for_memory(memory_id), proposed_against=store.proposals.targeting(memory_id),
+                edges=store.edges.touching(memory_id),
+            )
 
     def list(
         self,
@@ -205,11 +205,11 @@ class MemoryService:
             namespace=normalise_optional_namespace(namespace), source=source,
         )
 
-    def archived(self, *, namespace: str | None = None) -> list[Memory]:
+    def archived(self, *, namespace: str | None = None) -> builtins.list[Memory]:
         """Archived memories (out of recall until restored), newest first."""
         return self.list(statuses=[ARCHIVED], namespace=namespace, limit=None)
 
-    def stats(self, *, namespace: str | None = None, days: int = 30) -> dict[str, Any]:
+    def stats(self, *, namespace: str | None = None, days: int = 30) -> StoreStats:
         """Counts by status, kind and namespace, proposals, recall activity and retrieval mode."""
         store = self.ctx.store
         ns = normalise_optional_namespace(namespace)
@@ -218,23 +218,22 @@ class MemoryService:
             memories = store.memories
             by_status = dict.fromkeys(STATUSES, 0)
             by_status.update(memories.group_counts("status", namespace=ns))
-            data = {
-                "total": sum(by_status.values()),
-                "by_status": by_status,
-                "by_kind": memories.group_counts("kind", namespace=ns),
-                "by_namespace": memories.group_counts("namespace", namespace=ns),
-                "by_source": memories.group_counts("source", namespace=ns),
-                "proposals": store.proposals.count_by_status(),
-                "edges": store.edges.count(),
-                "captures_per_day": memories.captures_per_day(days=days, since=since),
-                "recalls_per_day": store.recall_log.per_day(since),
-                "recall": store.recall_log.totals(),
-                "retrieval_mode": self.retrieval_mode(),
-                "agent_id": self.ctx.agent_id(),
-                "store": str(store.path),
-                "store_bytes": store.file_size(),
-            }
-        return data
+            return StoreStats(
+                total=sum(by_status.values()),
+                by_status=by_status,
+                by_kind=memories.group_counts("kind", namespace=ns),
+                by_namespace=memories.group_counts("namespace", namespace=ns),
+                by_source=memories.group_counts("source", namespace=ns),
+                proposals=store.proposals.count_by_status(),
+                edges=store.edges.count(),
+                captures_per_day=memories.captures_per_day(days=days, since=since),
+                recalls_per_day=store.recall_log.per_day(since),
+                recall=store.recall_log.totals(),
+                retrieval_mode=self.retrieval_mode(),
+                agent_id=self.ctx.agent_id(),
+                store=str(store.path),
+                store_bytes=store.file_size(),
+            )
 
     # -- decisions --------------------------------------------------------------
 
@@ -246,14 +245,14 @@ class MemoryService:
         self.after_decision()
         return result
 
-    def reject(self, ids: Sequence[int], *, reason: str | None = None, actor: str | None = None) -> list[int]:
+    def reject(self, ids: Sequence[int], *, reason: str | None = None, actor: str | None = None) -> builtins.list[int]:
         """Reject memories (the rows stay, out of recall)."""
         with self.ctx.store.transaction():
             rejected = review.reject(self.ctx.store, list(ids), self.ctx.operation(actor), reason=reason)
         self.after_decision()
         return rejected
 
-    def forget(self, ids: Sequence[int], *, reason: str | None = None, actor: str | None = None) -> list[int]:
+    def forget(self, ids: Sequence[int], *, reason: str | None = None, actor: str | None = None) -> builtins.list[int]:
         """Retract promoted memories (they become ``rejected``; undo brings them back)."""
         with self.ctx.store.transaction():
             rejected = review.reject(self.ctx.store, list(ids), self.ctx.operation(actor), reason=reason,
@@ -261,21 +260,21 @@ class MemoryService:
         self.after_decision()
         return rejected
 
-    def restore(self, ids: Sequence[int], *, actor: str | None = None) -> list[int]:
+    def restore(self, ids: Sequence[int], *, actor: str | None = None) -> builtins.list[int]:
         """Put superseded or archived memories back exactly as they were."""
         with self.ctx.store.transaction():
             restored = review.restore(self.ctx.store, list(ids), self.ctx.operation(actor))
         self.after_decision()
         return restored
 
-    def restore_by(self, newcomer_id: int, *, actor: str | None = None) -> list[int]:
+    def restore_by(self, newcomer_id: int, *, actor: str | None = None) -> builtins.list[int]:
         """Restore every memory that ``newcomer_id``'s promotion retired."""
         with self.ctx.store.transaction():
             restored = review.restore_by(self.ctx.store, newcomer_id, self.ctx.operation(actor))
         self.after_decision()
         return restored
 
-    def verify(self, ids: Sequence[int], *, actor: str | None = None) -> list[int]:
+    def verify(self, ids: Sequence[int], *, actor: str | None = None) -> builtins.list[int]:
         """Mark memories "still true": ``last_verified`` = now; content untouched."""
         with self.ctx.store.transaction():
             return review.verify(self.ctx.store, list(ids), self.ctx.operation(actor))
@@ -302,7 +301,7 @@ class MemoryService:
     # -- the review queue -------------------------------------------------------
 
     def review_queue(self, *, namespace: str | None = None, limit: int | None = 200,
-                     after_id: int | None = None) -> list[Memory]:
+                     after_id: int | None = None) -> builtins.list[Memory]:
         """What waits for a person: pending, stale and superseded memories, oldest first."""
         return self.ctx.store.memories.list(
             statuses=["pending", "stale", "superseded"], namespace=normalise_optional_namespace(namespace),
@@ -310,7 +309,7 @@ class MemoryService:
         )
 
     def queue_page(self, queue_filter: QueueFilter | None = None, *, after_id: int | None = None,
-                   limit: int = 200) -> list[QueueItem]:
+                   limit: int = 200) -> builtins.list[QueueItem]:
         """One page of the review queue (pending, stale, superseded, held), oldest first.
 
         Args:
@@ -334,15 +333,19 @@ class MemoryService:
         if group_field not in GROUP_FIELDS:
             raise ValidationError(f"cannot group the queue by {group_field!r}; use one of {', '.join(GROUP_FIELDS)}")
         flt = queue_filter or QueueFilter()
-        fields = {"kinds": flt.kinds, "namespace": flt.namespace, "source": flt.source, "text": flt.text}
-        store = self.ctx.store
-        queue = store.queue
-        with store.snapshot():
+        queue = self.ctx.store.queue
+
+        def count(statuses: Sequence[str]) -> int:
+            return queue.count(statuses=statuses, kinds=flt.kinds, namespace=flt.namespace, source=flt.source,
+                               text=flt.text)
+
+        with self.ctx.store.snapshot():
             return QueueSummary(
-                total=queue.count(statuses=flt.statuses, **fields),
-                by_status={status: queue.count(statuses=(status,), **fields) for status in QUEUE_STATUSES},
+                total=count(flt.statuses),
+                by_status={status: count((status,)) for status in QUEUE_STATUSES},
                 group_field=group_field,
-                groups=queue.group_counts(group_field, statuses=flt.statuses, **fields),
+                groups=queue.group_counts(group_field, statuses=flt.statuses, kinds=flt.kinds, namespace=flt.namespace,
+                                          source=flt.source, text=flt.text),
             )
 
     def recall_preview(self, memory_id: int, *, k: int = PREVIEW_K) -> RecallPreview:
@@ -357,5 +360,5 @@ class MemoryService:
             return preview_approval(store, self.ctx.settings, memory, now=self.ctx.now(),
                                     k=recall_limit(k, self.ctx.settings))
 
-    def _kinds(self, kinds: Sequence[str] | None) -> list[str] | None:
+    def _kinds(self, kinds: Sequence[str] | None) -> builtins.list[str] | None:
         return normalise_kinds(kinds, self.ctx.settings.default_kind)

@@ -8,7 +8,6 @@ restatements, and the capture rules that hold junk for review.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from core.agents import upkeep as upkeep_chores
 from core.memories import capture_rules as hygiene_rules
@@ -20,6 +19,7 @@ from core.quality import consolidate as consolidation
 from core.quality import retention, staleness
 from core.quality.cleanup_proposals import CleanupProposal, cleanup_proposals
 from core.quality.doctor import DoctorReport, run_doctor
+from core.quality.results import ExpiredEnvelope, HeldCapture, ReverifyItem
 from core.retrieval import scoring
 from core.service_context import ServiceContext
 from core.text.normalise import normalise_namespace, normalise_optional_namespace
@@ -42,11 +42,12 @@ class QualityService:
 
     # -- staleness ----------------------------------------------------------------
 
-    def reverify_list(self, *, namespace: str | None = None, limit: int | None = None) -> list[dict[str, Any]]:
+    def reverify_list(self, *, namespace: str | None = None, limit: int | None = None) -> list[ReverifyItem]:
         """Stale and near-horizon memories, most recalled first, then longest unverified."""
         ns = normalise_optional_namespace(namespace)
         with self.ctx.store.snapshot():
-            return staleness.reverify_list(self.ctx.store, self.ctx.now(), namespace=ns, limit=limit)
+            items = staleness.reverify_list(self.ctx.store, self.ctx.now(), namespace=ns, limit=limit)
+        return [ReverifyItem(**item) for item in items]
 
     def decay_profile(self, *, namespace: str | None = None) -> dict[str, int]:
         """How much horizon promoted memories have left, bucketed for the Stats pane."""
@@ -73,11 +74,12 @@ class QualityService:
         with self.ctx.store.transaction():
             return upkeep_chores.mark_stale(self.ctx.store, self.ctx.now(), self.ctx.operation(actor))
 
-    def expire_envelopes(self, *, older_than_days: int, actor: str | None = None) -> list[dict[str, Any]]:
+    def expire_envelopes(self, *, older_than_days: int, actor: str | None = None) -> list[ExpiredEnvelope]:
         """Expire review envelopes that no longer apply, and old open ones that hold nothing back (0: none by age)."""
         with self.ctx.store.transaction():
-            return upkeep_chores.expire_envelopes(self.ctx.store, self.ctx.now(), self.ctx.operation(actor),
-                                                  older_than_days=older_than_days)
+            expired = upkeep_chores.expire_envelopes(self.ctx.store, self.ctx.now(), self.ctx.operation(actor),
+                                                     older_than_days=older_than_days)
+        return [ExpiredEnvelope(**envelope) for envelope in expired]
 
     # -- retention ----------------------------------------------------------------
 
@@ -165,11 +167,12 @@ class QualityService:
                                           from_memory_id=next(iter(ids), None))
             return review.reject(self.ctx.store, list(ids), actor_op, reason=reason), rule
 
-    def held_captures(self, *, namespace: str | None = None) -> list[dict[str, Any]]:
+    def held_captures(self, *, namespace: str | None = None) -> list[HeldCapture]:
         """Pending memories held by screens or rules, with their reasons (for the review queue)."""
         ns = normalise_optional_namespace(namespace)
         with self.ctx.store.snapshot():
-            return screens.held_captures(self.ctx.store, namespace=ns)
+            held = screens.held_captures(self.ctx.store, namespace=ns)
+        return [HeldCapture(memory=memory, holds=holds) for memory, holds in held]
 
     def _namespaces(self, namespace: str | None) -> list[str]:
         if namespace is not None:

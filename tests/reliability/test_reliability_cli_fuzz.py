@@ -106,7 +106,7 @@ def _seed(path) -> None:
         ])
         engine.memories.promote([results[0].id, results[1].id])
         engine.links.link(results[0].id, results[3].id, "related_to")
-        generation = engine.generations.create(label="first")["generation"]
+        generation = engine.generations.create(label="first").generation
         engine.generations.seal(generation)
 
 

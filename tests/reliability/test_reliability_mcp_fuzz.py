@@ -103,7 +103,7 @@ def _seed(engine: Engine) -> None:
     ])
     engine.memories.promote([r.id for r in results])
     engine.links.link(results[0].id, results[2].id, "related_to")
-    generation = engine.generations.create(label="first")["generation"]
+    generation = engine.generations.create(label="first").generation
     engine.generations.seal(generation)
 
 

@@ -59,12 +59,12 @@ def test_a_store_from_an_earlier_version_upgrades_with_every_row_intact(tmp_path
         hits = engine.retrieval.recall(word, namespace=promoted[0].namespace)
         assert promoted[0].id in [hit.memory.id for hit in hits]
         for memory in engine.memories.list(statuses=["all"], limit=None):
-            assert engine.memories.show(memory.id)["id"] == memory.id
+            assert engine.memories.show(memory.id).to_dict()["id"] == memory.id
         written = engine.memories.remember(f"A fact written after upgrading from version {version}")
         engine.memories.promote([written.id])
         if "generations" in before:
-            assert engine.generations.list()["generations"]
-            assert engine.identity.identity()["agent_id"] == engine.agent_id
+            assert engine.generations.list().generations
+            assert engine.identity.identity().agent_id == engine.agent_id
         report = engine.quality.doctor()
         assert report.checks[0].name == "integrity" and report.checks[0].status == "ok"
         assert next(c for c in report.checks if c.name == "search_index").status == "ok"

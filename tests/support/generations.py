@@ -37,7 +37,7 @@ def seed_corpus(engine) -> Corpus:
 
 def sealed_generation(engine, manifest=None, **seal) -> int:
     """Create and seal a generation; returns its id."""
-    generation = engine.generations.create(label="g", manifest=manifest or {})["generation"]
+    generation = engine.generations.create(label="g", manifest=manifest or {}).generation
     engine.generations.seal(generation, **seal)
     return generation
 
@@ -45,7 +45,7 @@ def sealed_generation(engine, manifest=None, **seal) -> int:
 def promoted_generation(engine, manifest=None, **seal) -> int:
     """Create, seal, validate and promote a generation; returns its id."""
     generation = sealed_generation(engine, manifest, **seal)
-    assert engine.generations.validate(generation)["passed"]
+    assert engine.generations.validate(generation).passed
     engine.generations.promote(generation)
     return generation
 

@@ -20,7 +20,7 @@ def lineage(engine):
     added = engine.memories.remember("The CI runs on Buildkite", kind="project").id
     engine.memories.promote([added])
     second = sealed_generation(engine, LARGE)
-    third = engine.generations.create(parent=first, label="branch", manifest={"runtime": {"name": "codex"}})
+    third = engine.generations.create(parent=first, label="branch", manifest={"runtime": {"name": "codex"}}).to_dict()
     engine.generations.seal(third["generation"])
     engine.generations.reject(third["generation"], reason="not this one")
     engine.close()
@@ -99,7 +99,7 @@ async def test_v_validates_the_highlighted_generation_and_shows_each_check(db_pa
         await settled(pilot)
         assert screen.check_action("validate", ()) is None
     with side_engine(db_path) as engine:
-        shown = engine.generations.show(lineage["second"])
+        shown = engine.generations.show(lineage["second"]).to_dict()
         assert shown["status"] == "validated" and shown["validation"]["passed"] is True
 
 
@@ -112,4 +112,4 @@ async def test_v_shows_a_failed_continuity_check(db_path, lineage):
         await wait_until(pilot, lambda: "continuity failed" in _text(screen, "#report"), what="the failed validation")
         assert "fail" in _text(screen, "#report")
     with side_engine(db_path) as engine:
-        assert engine.generations.show(lineage["second"])["validation"]["checks"]["memory"]["status"] == "fail"
+        assert engine.generations.show(lineage["second"]).validation["checks"]["memory"]["status"] == "fail"

@@ -51,7 +51,7 @@ async def test_a_without_a_model_shows_the_ranked_memories_and_says_so(db_path, 
         assert pilot.app.screen is screen
     assert fake_llm.requests == []
     with side_engine(db_path) as engine:
-        assert engine.memories.stats()["recall"]["recalls"] == 1  # ask recalled once, as the workstation
+        assert engine.memories.stats().recall["recalls"] == 1  # ask recalled once, as the workstation
 
 
 async def test_a_with_a_model_shows_checked_citations_and_the_invented_one_stripped(db_path, shop, fake_llm,

@@ -129,8 +129,8 @@ class ConflictsScreen(PaneScreen):
     @work(thread=True, exclusive=True, exit_on_error=False, group="histories", description="loading histories")
     def load_histories(self, row: ConflictRow) -> None:
         engine = self.engine
-        new = engine.memories.show(row.new.id) if row.new else None
-        old = engine.memories.show(row.old.id) if row.old else None
+        new = engine.memories.show(row.new.id).to_dict() if row.new else None
+        old = engine.memories.show(row.old.id).to_dict() if row.old else None
         if not get_current_worker().is_cancelled:
             self.post_message(self.HistoriesLoaded(row.proposal.id, new, old))
 

@@ -208,7 +208,7 @@ class ReviewScreen(QueueRows, CleanupsPane):
     @work(thread=True, exclusive=True, exit_on_error=False, group="detail", description="loading the memory")
     def load_detail(self, memory_id: int) -> None:
         engine = self.engine
-        record = engine.memories.show(memory_id)
+        record = engine.memories.show(memory_id).to_dict()
         target_ids = [p["target_id"] for p in record["proposals"] if p["target_id"] is not None]
         detail = Detail(record=record, targets=engine.memories.get_many(target_ids),
                         preview=engine.memories.recall_preview(memory_id))

@@ -132,8 +132,8 @@ class ServerScreen(PaneScreen):
         path = engine.path
         status = daemon_api.daemon_status(path)
         requests = daemon_api.read_request_log(path, lines=LOG_LINES) if status is not None else []
-        state = ServerState(status=status, requests=requests, upkeep_runs=engine.agents.upkeep_runs(UPKEEP_RUNS),
-                            upkeep_every=upkeep_schedule(engine))
+        runs = [run.to_dict() for run in engine.agents.upkeep_runs(UPKEEP_RUNS)]
+        state = ServerState(status=status, requests=requests, upkeep_runs=runs, upkeep_every=upkeep_schedule(engine))
         if not get_current_worker().is_cancelled:
             self.post_message(self.ServerPolled(state))
 

@@ -67,7 +67,7 @@ class StatsScreen(PaneScreen):
     @work(thread=True, exclusive=True, exit_on_error=False, group="stats", description="counting the store")
     def load_stats(self) -> None:
         engine = self.engine
-        stats = engine.memories.stats(days=DAYS)
+        stats = engine.memories.stats(days=DAYS).to_dict()
         decay = engine.quality.decay_profile()
         today = engine.now().date()
         days = [(today - timedelta(days=offset)).isoformat() for offset in range(DAYS - 1, -1, -1)]

@@ -110,7 +110,7 @@ def graph_tree(data: dict) -> Tree:
 
 
 def cmd_graph(ctx) -> int:
-    data = ctx.engine.links.graph(_one_id(ctx.args.id), depth=ctx.args.depth)
+    data = ctx.engine.links.graph(_one_id(ctx.args.id), depth=ctx.args.depth).to_dict()
 
     def render(console: Console) -> None:
         console.print(graph_tree(data))
@@ -124,7 +124,7 @@ def cmd_graph(ctx) -> int:
 
 
 def cmd_explain(ctx) -> int:
-    data = ctx.engine.links.explain(_one_id(ctx.args.id), query=ctx.args.query)
+    data = ctx.engine.links.explain(_one_id(ctx.args.id), query=ctx.args.query).to_dict()
 
     def render(console: Console) -> None:
         memory, standing = data["memory"], data["standing"]

@@ -50,7 +50,7 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
 
 
 def cmd_export(ctx) -> int:
-    result = ctx.engine.interop.export_markdown(ctx.args.markdown, namespace=ctx.namespace)
+    result = ctx.engine.interop.export_markdown(ctx.args.markdown, namespace=ctx.namespace).to_dict()
 
     def render(console: Console) -> None:
         for file in result["files"]:
@@ -139,8 +139,9 @@ def cmd_context(ctx) -> int:
     files, failed = [], 0
     for path in a.write:
         try:
-            files.extend(ctx.engine.interop.write_context([path], namespace=ns, budget_chars=a.budget,
-                                                          soul_dir=a.soul_dir))
+            written = ctx.engine.interop.write_context([path], namespace=ns, budget_chars=a.budget,
+                                                       soul_dir=a.soul_dir)
+            files.extend(result.to_dict() for result in written)
         except MemdeskError as exc:
             failed += 1
             files.append({"path": path, "action": "refused", "error": exc.message, "code": exc.code})

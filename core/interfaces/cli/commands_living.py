@@ -14,6 +14,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from core.agents.batch import MAX_BATCH, BatchError
+from core.agents.results import UnpinResult
 from core.agents.upkeep import STEPS
 from core.errors import MemdeskError, UsageError, ValidationError
 from core.interfaces.cli.output import memory_table, short, status_text
@@ -185,15 +186,16 @@ def cmd_pin(ctx) -> int:
     ids = parse_ids(ctx.args.ids)
     agents = ctx.engine.agents
     result = agents.unpin(ids, reason=ctx.args.reason) if unpin else agents.pin(ids, reason=ctx.args.reason)
+    changed = result.unpinned if isinstance(result, UnpinResult) else result.pinned
     done, unchanged = ("unpinned", "was not pinned") if unpin else ("pinned", "was already pinned")
 
     def render(console: Console) -> None:
-        for memory_id in result[done]:
+        for memory_id in changed:
             console.print(f"{done} [cyan]#{memory_id}[/]")
-        for memory_id in result["already"]:
+        for memory_id in result.already:
             console.print(f"[dim]#{memory_id} {unchanged}[/]")
 
-    ctx.out.emit(result, render)
+    ctx.out.emit(result.to_dict(), render)
     return 0
 
 
@@ -313,10 +315,10 @@ def _render_scan(console: Console, data: dict, *, quiet: bool) -> None:
 
 def cmd_upkeep(ctx) -> int:
     if ctx.args.list:
-        runs = ctx.engine.agents.upkeep_runs(ctx.args.limit)
+        runs = [r.to_dict() for r in ctx.engine.agents.upkeep_runs(ctx.args.limit)]
         ctx.out.emit({"runs": runs}, lambda c: c.print(_runs_table(runs)))
         return 0
-    run = ctx.engine.agents.run_upkeep(actor="human:cli")
+    run = ctx.engine.agents.run_upkeep(actor="human:cli").to_dict()
 
     def render(console: Console) -> None:
         marks = {"ok": "[green]ok  [/]", "skipped": "[dim]skip[/]", "error": "[red]FAIL[/]"}

@@ -157,7 +157,7 @@ def cmd_search(ctx) -> int:
 
 def cmd_show(ctx) -> int:
     (memory_id,) = parse_ids([ctx.args.id])
-    data = ctx.engine.memories.show(memory_id)
+    data = ctx.engine.memories.show(memory_id).to_dict()
 
     def render(console: Console) -> None:
         console.print(f"[bold cyan]#{data['id']}[/] {status_text(data['status'])}  [dim]{data['kind']} · "

@@ -221,24 +221,24 @@ def _link(engine: Engine, caller: Caller, args: LinkArgs) -> dict:
 
 def _explain(engine: Engine, caller: Caller, args: ExplainArgs) -> dict:
     _require_in(engine, args.id, _namespace(args, caller))
-    data = engine.links.explain(args.id, query=args.query)
+    data = engine.links.explain(args.id, query=args.query).to_dict()
     data["memory"] = memory_view(engine.memories.get(args.id))
     return with_notice(data)
 
 
 def _stats(engine: Engine, caller: Caller, args: _Args) -> dict:
-    data = engine.memories.stats(namespace=_namespace(args, caller))
+    data = engine.memories.stats(namespace=_namespace(args, caller)).to_dict()
     for private in ("store", "store_bytes"):  # where the store lives is the operator's business
         data.pop(private, None)
     return data
 
 
 def _identity(engine: Engine, caller: Caller, args: _Args) -> dict:
-    return engine.identity.identity()
+    return engine.identity.identity().to_dict()
 
 
 def _generation_diff(engine: Engine, caller: Caller, args: DiffArgs) -> dict:
-    return engine.generations.diff(args.from_id, args.to_id)
+    return engine.generations.diff(args.from_id, args.to_id).to_dict()
 
 
 @dataclass(frozen=True)

@@ -60,7 +60,7 @@ def test_a_valid_batch_stores_every_item_pending_and_links_by_index_in_one_opera
     undone = engine.memories.undo(any_actor=True)  # one operation: capture of all five and their links
     assert sorted(undone.memories) == sorted(ids)
     assert all(engine.memories.get(i).status == "rejected" for i in ids)
-    assert engine.memories.show(ids[4])["edges"] == []
+    assert engine.memories.show(ids[4]).to_dict()["edges"] == []
 
 
 def test_resending_a_batch_whose_items_all_carry_external_ids_returns_the_same_ids(engine):
@@ -173,7 +173,8 @@ def test_import_jsonl_splits_a_large_file_into_batches_each_all_or_nothing(cli, 
     assert out.json["batches"][2]["problems"][0]["index"] == 210
     assert engine.memories.count() == 200
     dependent = out.json["batches"][1]["ids"][50]
-    targets = {(e["dst"], e["type"]) for e in engine.memories.show(dependent)["edges"] if e["src"] == dependent}
+    edges = engine.memories.show(dependent).edges
+    targets = {(e.dst, e.type) for e in edges if e.src == dependent}
     first_ids = out.json["batches"][0]["ids"]
     assert targets == {(first_ids[10], "caused_by"), (out.json["batches"][1]["ids"][49], "supports")}
     again = cli("import-jsonl", str(tmp_path / "many.jsonl"), "--json").json  # a resend after a timeout

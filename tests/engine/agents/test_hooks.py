@@ -129,7 +129,7 @@ def test_capture_summary_stages_the_summary_pending_with_the_session_as_evidence
     assert {"type": "session", "id": "sess-42", "label": "Claude Code session"} in memory.refs
     assert memory.meta["evidence"]["session_id"] == "sess-42" and memory.meta["evidence"]["trigger"] == "auto"
     assert memory.content.startswith("Summary:")
-    history = engine.memories.show(memory.id)["history"]
+    history = engine.memories.show(memory.id).to_dict()["history"]
     assert history[0]["actor"] == "agent:claude-code"  # a person's plain `undo` never reverses it by surprise
     feed(monkeypatch, payload)  # the hook fires again
     again = cli("hooks", "capture-summary", "--json").json

@@ -15,15 +15,15 @@ def promoted(engine, text, **kw) -> int:
 
 def test_pin_and_unpin_are_audited_and_undoable(engine):
     memory_id = promoted(engine, "The primary database is Postgres 16", kind="tooling")
-    assert engine.agents.pin([memory_id]) == {"pinned": [memory_id], "already": []}
+    assert engine.agents.pin([memory_id]).to_dict() == {"pinned": [memory_id], "already": []}
     assert engine.memories.get(memory_id).pinned is True
     assert [m.id for m in engine.agents.pins()] == [memory_id]
-    history = [entry["action"] for entry in engine.memories.show(memory_id)["history"]]
+    history = [entry["action"] for entry in engine.memories.show(memory_id).to_dict()["history"]]
     assert history[-1] == "pin"
     engine.memories.undo()
     assert engine.memories.get(memory_id).pinned is False
     engine.agents.pin([memory_id])
-    assert engine.agents.unpin([memory_id]) == {"unpinned": [memory_id], "already": []}
+    assert engine.agents.unpin([memory_id]).to_dict() == {"unpinned": [memory_id], "already": []}
     assert engine.memories.get(memory_id).pinned is False and engine.agents.pins() == []
 
 
@@ -46,8 +46,8 @@ def test_the_quota_is_per_namespace_and_refuses_with_the_count(db_path, clock):
     assert caught.value.code == "pin_quota"
     assert "2 of its 2 pins" in caught.value.message and "unpin one first" in caught.value.message
     assert engine.memories.get(work[2]).pinned is False
-    assert engine.agents.pin([home])["pinned"] == [home]  # another namespace has its own quota
-    assert engine.agents.pin([work[0]])["already"] == [work[0]]  # re-pinning is not counted twice
+    assert engine.agents.pin([home]).pinned == [home]  # another namespace has its own quota
+    assert engine.agents.pin([work[0]]).already == [work[0]]  # re-pinning is not counted twice
     engine.close()
 
 

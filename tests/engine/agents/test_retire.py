@@ -26,7 +26,7 @@ def test_retire_ref_stages_single_source_memories_and_strips_the_ref_from_the_re
     assert report.unreferenced == [both] and report.untouched == [{"id": rejected, "status": "rejected"}]
     # nothing was retired: the single-source memories keep their status and ref, with a proposal naming the source
     assert engine.memories.get(only).status == "promoted" and engine.memories.get(pending).status == "pending"
-    proposal = engine.memories.show(only)["proposals"][0]
+    proposal = engine.memories.show(only).to_dict()["proposals"][0]
     assert proposal["rule"] == "retire-ref" and proposal["status"] == "open"
     assert "document design-v2" in proposal["reason"] and "deleted" in proposal["reason"]
     assert engine.memories.get(both).refs == [WIKI] and engine.memories.get(unrelated).refs == [WIKI]
@@ -43,7 +43,7 @@ def test_retire_ref_is_idempotent_dry_run_writes_nothing_and_undo_reverses_it(en
     again = engine.agents.retire_ref("document", "design-v2")
     assert again.staged == [] and [i["id"] for i in again.already_staged] == [only]
     assert len([p for p in engine.conflicts.proposals() if p.rule == "retire-ref"]) == 1
-    engine.memories.undo(op=engine.store.audit.op_of(engine.memories.show(only)["history"][-1]["id"]))
+    engine.memories.undo(op=engine.store.audit.op_of(engine.memories.show(only).to_dict()["history"][-1]["id"]))
     assert engine.memories.get(both).refs == [DOC, WIKI]
     assert [p.status for p in engine.store.proposals.for_memory(only)] == ["dismissed"]
 

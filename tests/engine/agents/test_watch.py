@@ -110,7 +110,7 @@ def test_dry_run_and_bad_folder(engine, folder, tmp_path):
     (folder / "a.md").write_text("One paragraph", encoding="utf-8")
     report = engine.agents.watch_scan(folder, dry_run=True)
     assert report.files[0].reason == "would stage 1 paragraph(s)" and engine.memories.count() == 0
-    assert engine.agents.watched_files() == []
+    assert [r.to_dict() for r in engine.agents.watched_files()] == []
     with pytest.raises(ValidationError, match="not a folder"):
         engine.agents.watch_scan(tmp_path / "missing")
 

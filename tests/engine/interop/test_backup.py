@@ -46,14 +46,14 @@ def test_restore_into_a_fresh_store_renumbers_every_row_and_keeps_both_digests(m
     first = promoted_generation(source, SMALL, soul={"SOUL.md": b"# Soul\n"}, probes=["primary database"])
     second = promoted_generation(source, LARGE)
     source.generations.rollback(first)
-    sealed = source.generations.show(second)["seal"]
+    sealed = source.generations.show(second).seal
     path = tmp_path / "agent.json"
-    assert source.interop.backup(path)["memories"] == 5
+    assert source.interop.backup(path).memories == 5
 
     fresh = make_engine("fresh")
-    result = fresh.interop.restore_backup(path)
+    result = fresh.interop.restore_backup(path).to_dict()
     assert result["restored"] == 5 and result["adopted_identity"] is True
-    assert result["agent_id"] == source.agent_id == fresh.agent_id == fresh.identity.agent()["agent_id"]
+    assert result["agent_id"] == source.agent_id == fresh.agent_id == fresh.identity.agent().agent_id
 
     old_rows, new_rows = by_uid(source), by_uid(fresh)
     assert old_rows.keys() == new_rows.keys()
@@ -70,15 +70,15 @@ def test_restore_into_a_fresh_store_renumbers_every_row_and_keeps_both_digests(m
     now = current_corpus(fresh.store)
     assert (now.content_digest, now.state_digest) == (sealed["content_digest"], sealed["state_digest"])
 
-    assert [e["action"] for e in fresh.generations.lineage()["log"]] == \
-        [e["action"] for e in source.generations.lineage()["log"]]
-    restored_second = {g["uid"]: g["id"] for g in fresh.generations.list()["generations"]}[
-        source.generations.show(second)["uid"]]
-    report = fresh.generations.validate(restored_second)
+    assert [e["action"] for e in fresh.generations.lineage().log] == \
+        [e["action"] for e in source.generations.lineage().log]
+    restored_second = {g["uid"]: g["id"] for g in fresh.generations.list().generations}[
+        source.generations.show(second).uid]
+    report = fresh.generations.validate(restored_second).to_dict()
     assert report["passed"] and report["checks"]["memory"]["status"] == "pass"
     assert report["checks"]["semantic_state"]["status"] == "pass"
-    assert fresh.generations.list()["current"] == {g["uid"]: g["id"] for g in fresh.generations.list()["generations"]}[
-        source.generations.show(first)["uid"]]
+    assert fresh.generations.list().current == {g["uid"]: g["id"] for g in fresh.generations.list().generations}[
+        source.generations.show(first).uid]
     assert [h.memory.uid for h in fresh.retrieval.search("login shell fish")] == [source.memories.get(corpus.shell).uid]
 
 
@@ -88,8 +88,8 @@ def test_history_comes_along_for_reading_but_undo_does_not_reach_across_a_restor
     fresh = make_engine("fresh")
     fresh.interop.restore_backup(source.interop.backup_document())
     restored_id = {m.uid: m.id for m in fresh.memories.list(limit=None)}[source.memories.get(corpus.old_db).uid]
-    history = fresh.memories.show(restored_id)["history"]
-    assert [h["action"] for h in history] == [h["action"] for h in source.memories.show(corpus.old_db)["history"]]
+    history = fresh.memories.show(restored_id).to_dict()["history"]
+    assert [h["action"] for h in history] == [h.action for h in source.memories.show(corpus.old_db).history]
     supersede = [h for h in history if h["action"] == "supersede"][0]
     new_id = {m.uid: m.id for m in fresh.memories.list(limit=None)}[source.memories.get(corpus.new_db).uid]
     assert supersede["after"]["superseded_by"] == new_id and not supersede["undoable"]
@@ -111,8 +111,8 @@ def test_a_document_with_one_malformed_memory_changes_nothing(make_engine):
     assert caught.value.code == "invalid_backup"
     assert "memory 2" in caught.value.message and "status must be one of" in caught.value.message
     assert "nothing was written" in caught.value.message
-    assert memory_rows(target) == [] and target.generations.list()["generations"] == []
-    assert target.identity.agent()["agent_id"] == agent_before
+    assert memory_rows(target) == [] and target.generations.list().generations == []
+    assert target.identity.agent().agent_id == agent_before
 
 
 @pytest.mark.parametrize("break_it", [
@@ -154,7 +154,7 @@ def test_a_failure_midway_rolls_the_whole_restore_back(make_engine, monkeypatch)
         target.interop.restore_backup(source.interop.backup_document())
     assert target.store.transfer.counts() == dict.fromkeys(
         ("memories", "edges", "proposals", "generations", "migration_log"), 0)
-    assert target.identity.agent()["agent_id"] == agent_before
+    assert target.identity.agent().agent_id == agent_before
 
 
 def test_a_store_with_its_own_lineage_refuses_another_agents_backup(make_engine):
@@ -186,7 +186,7 @@ def test_reimporting_ones_own_backup_duplicates_nothing_and_adds_what_is_missing
     path = tmp_path / "mine.json"
     source.interop.backup(path)
     counts = source.store.transfer.counts()
-    again = source.interop.restore_backup(path)
+    again = source.interop.restore_backup(path).to_dict()
     assert again["restored"] == 0 and again["adopted_identity"] is False
     assert again["skipped"] == {"memories": 5, "generations": 1, "migration_log": 4}
     assert source.store.transfer.counts() == counts
@@ -198,7 +198,7 @@ def test_reimporting_ones_own_backup_duplicates_nothing_and_adds_what_is_missing
     lost_uid = memory_rows(fresh)[0]["uid"]
     with fresh.store.transaction() as conn:
         conn.execute("DELETE FROM memories WHERE uid = ?", (lost_uid,))
-    result = fresh.interop.restore_backup(path)
+    result = fresh.interop.restore_backup(path).to_dict()
     assert result["restored"] == 1 and lost_uid in by_uid(fresh)
     assert fresh.store.transfer.counts() == counts
 
@@ -215,7 +215,7 @@ def test_backup_refuses_to_overwrite_and_is_private(make_engine, tmp_path):
     assert document["format"] == "memdesk-backup" and document["version"] == 1
     assert set(document) >= {"agent", "memories", "edges", "proposals", "audit", "generations", "migration_log"}
     assert all("id" not in m for m in document["memories"])
-    assert source.interop.backup(path, overwrite=True)["memories"] == 5
+    assert source.interop.backup(path, overwrite=True).memories == 5
 
 
 def test_restore_of_a_file_that_is_not_json_is_a_clear_error(make_engine, tmp_path):
@@ -236,6 +236,6 @@ def test_unsealed_generations_and_staged_ones_travel_too(make_engine):
     source.generations.create(label="later")
     fresh = make_engine("fresh")
     fresh.interop.restore_backup(source.interop.backup_document())
-    rows = fresh.generations.list()["generations"]
+    rows = fresh.generations.list().generations
     assert [(r["label"], r["status"], r["parent"]) for r in rows] == [("g", "sealed", None), ("later", "staged", None)]
-    assert list(fresh.generations.show(rows[0]["id"])["manifest"]["x-vendor"]) == ["b", "a"]
+    assert list(fresh.generations.show(rows[0]["id"]).manifest["x-vendor"]) == ["b", "a"]

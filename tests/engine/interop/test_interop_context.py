@@ -86,7 +86,7 @@ def test_files_with_several_or_damaged_blocks_are_refused_untouched(cli, tmp_pat
 def test_explicit_write_creates_missing_files_and_cursor_rules_get_their_header(engine, tmp_path):
     promoted(engine, "prefers tabs")
     rule = tmp_path / ".cursor" / "rules" / "memdesk.mdc"
-    results = engine.interop.write_context([tmp_path / "new" / "CLAUDE.md", rule])
+    results = [r.to_dict() for r in engine.interop.write_context([tmp_path / "new" / "CLAUDE.md", rule])]
     assert [r["action"] for r in results] == ["created", "created"]
     assert rule.read_text(encoding="utf-8").startswith("---\ndescription: memdesk memories")
     with pytest.raises(ValidationError, match="is a directory"):
@@ -176,15 +176,15 @@ def test_auto_refresh_failure_never_undoes_the_decision(db_path, clock, tmp_path
     assert result.promoted == [memory.id] and engine.memories.get(memory.id).status == "promoted"
     assert damaged.read_text(encoding="utf-8") == f"{BEGIN_MARKER}\nno end\n"
     assert "auto-refresh" in caplog.text and "damaged" in caplog.text
-    assert engine.interop.refresh_context_files()[0]["action"] == "error"
+    assert [r.to_dict() for r in engine.interop.refresh_context_files()][0]["action"] == "error"
     engine.close()
 
 
 def test_auto_refresh_is_off_by_default_and_bad_config_is_reported(engine, db_path, clock, tmp_path):
     (tmp_path / "CLAUDE.md").write_text("x\n", encoding="utf-8")
-    assert engine.interop.refresh_context_files() == []
+    assert [r.to_dict() for r in engine.interop.refresh_context_files()] == []
     bad = Engine(db_path, config=config_from_dict({"context": {"auto_refresh": "yes"}}), clock=clock)
-    assert bad.interop.refresh_context_files()[0]["action"] == "error"
+    assert [r.to_dict() for r in bad.interop.refresh_context_files()][0]["action"] == "error"
     assert bad.memories.promote([bad.memories.remember("still promotes").id]).promoted
     bad.close()
 

@@ -57,7 +57,7 @@ def _snapshot(engine) -> dict[str, tuple]:
 def test_export_then_import_into_a_fresh_store_keeps_memories_statuses_tags_refs_and_links(engine, tmp_path, clock):
     _seed(engine)
     registry = tmp_path / "registry"
-    result = engine.interop.export_markdown(registry)
+    result = engine.interop.export_markdown(registry).to_dict()
     assert sorted(f["namespace"] for f in result["files"]) == ["", "proj:web"]
 
     fresh = Engine(tmp_path / "fresh.db", config=Config(), clock=clock)
@@ -79,7 +79,7 @@ def test_reexport_of_an_unchanged_store_rewrites_nothing_and_a_change_is_a_small
     engine.interop.export_markdown(registry)
     before = (registry / "_shared.md").read_text(encoding="utf-8").splitlines()
     engine.retrieval.recall("API port")  # a read bumps access counts, which the registry leaves out
-    assert all(not f["changed"] for f in engine.interop.export_markdown(registry)["files"])
+    assert all(not f["changed"] for f in engine.interop.export_markdown(registry).files)
 
     engine.memories.promote([ids["pending"]])
     engine.interop.export_markdown(registry)
@@ -164,7 +164,7 @@ def test_export_removes_files_of_namespaces_that_are_gone_and_refuses_a_file_tar
     engine.interop.export_markdown(tmp_path / "r")
     assert (tmp_path / "r" / "gone.md").exists()
     engine.store.conn.execute("DELETE FROM memories")  # as a purge would
-    result = engine.interop.export_markdown(tmp_path / "r")
+    result = engine.interop.export_markdown(tmp_path / "r").to_dict()
     assert not (tmp_path / "r" / "gone.md").exists() and result["removed"]
     (tmp_path / "file").write_text("x")
     with pytest.raises(ValidationError, match="is a file"):

@@ -83,4 +83,4 @@ def test_explain_never_counts_a_cycle_twice(engine):
     a, b = promoted(engine, "chicken came first"), promoted(engine, "egg came first")
     engine.links.link(a, b, "caused_by")
     engine.links.link(b, a, "caused_by")
-    assert [c["id"] for c in engine.links.explain(a)["caused_by_chain"]] == [b]
+    assert [c["id"] for c in engine.links.explain(a).caused_by_chain] == [b]

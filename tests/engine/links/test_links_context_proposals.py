@@ -37,9 +37,9 @@ def test_link_is_undoable_and_explain_lists_support_only(engine):
     a, b, c = promoted(engine, "alpha"), promoted(engine, "beta"), promoted(engine, "gamma")
     engine.links.link(a, b, "supports")
     engine.links.link(a, c, "contradicts")
-    assert engine.links.explain(a)["supports"] == [b]
+    assert engine.links.explain(a).supports == [b]
     engine.memories.undo()
-    assert [e["type"] for e in engine.links.explain(a)["edges"]] == ["supports"]
+    assert [e["type"] for e in engine.links.explain(a).to_dict()["edges"]] == ["supports"]
 
 
 def test_context_block_escapes_text_that_could_close_or_forge_it(engine):

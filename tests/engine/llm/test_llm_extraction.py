@@ -95,7 +95,7 @@ def test_a_failed_extraction_staged_on_request_is_never_marked_extracted(db_path
         assert memory.meta["extraction"]["status"] == "failed"
         assert memory.summary == "" and memory.tags == ["js"]
         assert captured.to_dict()["extracted"] is False and "extraction failed" in captured.result.reason
-        history = [h["action"] for h in eng.memories.show(memory.id)["history"]]
+        history = [h["action"] for h in eng.memories.show(memory.id).to_dict()["history"]]
         assert history == ["capture", "extraction.failed"]
         everything = eng.memories.list(statuses=["all"], limit=None)
         assert not [m for m in everything if m.meta.get("extraction", {}).get("status") == "extracted"]

@@ -95,7 +95,7 @@ def test_running_harvest_again_stages_nothing_new_and_calls_nothing(llm_engine, 
     assert first.staged and second.staged == [] and second.ok
     assert len(fake_llm.requests) == calls
     assert llm_engine.memories.count() == 3
-    (state,) = llm_engine.llm.harvested_files()
+    (state,) = [r.to_dict() for r in llm_engine.llm.harvested_files()]
     assert state["byte_offset"] == CLAUDE.stat().st_size and state["lines"] == 13 and state["staged"] == 3
 
 
@@ -137,7 +137,7 @@ def test_dry_run_proposes_but_writes_nothing(llm_engine, fake_llm):
     report = llm_engine.llm.harvest([CLAUDE], dry_run=True)
     assert report.dry_run and report.staged == []
     assert [p["line"] for p in report.files[0].proposed] == [2, 8, 11]
-    assert llm_engine.memories.count() == 0 and llm_engine.llm.harvested_files() == []
+    assert llm_engine.memories.count() == 0 and [r.to_dict() for r in llm_engine.llm.harvested_files()] == []
     real = llm_engine.llm.harvest([CLAUDE])
     assert len(real.staged) == 3  # the dry run left no progress behind
 
@@ -180,7 +180,7 @@ def test_appended_turns_are_read_from_where_the_last_harvest_stopped(llm_engine,
     (memory_id,) = report.staged
     assert llm_engine.memories.get(memory_id).meta["evidence"]["line"] == 14
     assert [label for label, _ in fenced_blocks(fake_llm.requests[-1]["messages"][1]["content"])] == ["turn 1 (user)"]
-    (state,) = llm_engine.llm.harvested_files()
+    (state,) = [r.to_dict() for r in llm_engine.llm.harvested_files()]
     assert state["lines"] == 14  # the half-written line waits for the next run
 
 
@@ -221,7 +221,7 @@ def test_a_failure_part_way_keeps_what_was_done_and_a_rerun_resumes(db_path, clo
         assert not first.ok and "the model failed" in first.stopped and first.files[0].error
         staged_before = eng.memories.count()
         assert sorted(by_line(eng)) == [2][:staged_before]
-        state = eng.llm.harvested_files()[0]
+        state = [r.to_dict() for r in eng.llm.harvested_files()][0]
         assert 0 < state["byte_offset"] < CLAUDE.stat().st_size
         second = eng.llm.harvest([CLAUDE])
         assert second.ok and sorted(by_line(eng)) == [2, 8, 11]

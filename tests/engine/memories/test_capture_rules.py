@@ -20,7 +20,7 @@ def test_reject_as_rule_holds_the_next_matching_capture_naming_the_rule(cli, eng
     again = engine.memories.remember("SESSION   summary: fixed the login bug")
     assert again.status == "pending"
     assert f"held by capture rule #{rule['id']} ('session summary'): session summaries are not facts" in again.reason
-    (hold,) = [p for p in engine.memories.show(again.id)["proposals"] if p["status"] == "held"]
+    (hold,) = [p for p in engine.memories.show(again.id).to_dict()["proposals"] if p["status"] == "held"]
     assert hold["rule"] == "screen:rule" and hold["detail"]["rule_id"] == rule["id"]
 
     listed = cli("rules", "list", "--json").json["rules"]

@@ -15,7 +15,7 @@ def promoted(engine, text, **kw):
 
 
 def holds(engine, memory_id):
-    return [p for p in engine.memories.show(memory_id)["proposals"] if p["status"] == "held"]
+    return [p for p in engine.memories.show(memory_id).to_dict()["proposals"] if p["status"] == "held"]
 
 
 def test_a_capture_repeating_what_the_session_just_recalled_is_held_as_an_echo(engine, clock):
@@ -39,7 +39,7 @@ def test_a_capture_repeating_what_the_session_just_recalled_is_held_as_an_echo(e
     assert paraphrase.id not in engine.memories.sync(apply=True).promote
     assert engine.memories.get(paraphrase.id).status == "pending"
     assert {m.id for m in engine.memories.review_queue()} >= {echo.id, paraphrase.id}
-    held = {item["memory"]["id"]: item["holds"] for item in engine.quality.held_captures()}
+    held = {item["memory"]["id"]: item["holds"] for item in [r.to_dict() for r in engine.quality.held_captures()]}
     assert held[echo.id][0]["rule"] == "screen:echo"
     check = [c for c in engine.quality.doctor().checks if c.name == "held_captures"][0]
     assert check.status == "warn" and {i["id"] for i in check.items} == {echo.id, paraphrase.id}
@@ -93,7 +93,7 @@ def test_meta_memories_naming_dates_versions_or_paths_are_stored_as_semi(engine)
     memory = engine.memories.get(lesson.id)
     assert memory.level == "semi"
     assert "stored as semi, not meta" in lesson.reason and "a version" in lesson.reason and "a path" in lesson.reason
-    (note,) = engine.memories.show(lesson.id)["proposals"]
+    (note,) = engine.memories.show(lesson.id).to_dict()["proposals"]
     assert note["rule"] == "screen:meta_specifics" and note["status"] == "applied"
     assert holds(engine, lesson.id) == []
     dated = engine.memories.remember("Release freeze started on 2026-03-15", level="meta")
@@ -131,8 +131,8 @@ def test_screens_can_be_switched_off(db_path, clock):
 def test_promoting_over_a_hold_clears_it(engine):
     result = engine.memories.remember("the deploy is running right now")
     engine.memories.promote([result.id])
-    assert engine.conflicts.proposals() == [] and engine.quality.held_captures() == []
-    assert [p["status"] for p in engine.memories.show(result.id)["proposals"]] == ["dismissed"]
+    assert engine.conflicts.proposals() == [] and [r.to_dict() for r in engine.quality.held_captures()] == []
+    assert [p["status"] for p in engine.memories.show(result.id).to_dict()["proposals"]] == ["dismissed"]
     held = [c for c in engine.quality.doctor().checks if c.name == "held"][0]
     assert held.status == "ok"
 

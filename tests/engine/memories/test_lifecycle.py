@@ -70,7 +70,7 @@ def test_undo_by_a_person_skips_agent_captures(engine):
 def test_undo_refuses_when_the_row_changed_since(engine):
     result = engine.memories.remember("Fact one about docker")
     engine.memories.promote([result.id])
-    op_of_promote = engine.memories.show(result.id)["history"][-1]["op"]
+    op_of_promote = engine.memories.show(result.id).to_dict()["history"][-1]["op"]
     engine.memories.forget([result.id])
     with pytest.raises(RefusedError, match="changed after operation"):
         engine.memories.undo(op=op_of_promote)
@@ -82,7 +82,7 @@ def test_show_lists_every_step_from_the_audit(engine):
     engine.memories.promote([result.id])
     engine.memories.reject([result.id], reason="moved")
     engine.memories.undo()
-    history = engine.memories.show(result.id)["history"]
+    history = engine.memories.show(result.id).to_dict()["history"]
     assert [h["action"] for h in history] == ["capture", "promote", "reject", "undo"]
     assert history[2]["undone_by"] == history[3]["op"]
     assert history[1]["before"]["status"] == "pending" and history[1]["after"]["status"] == "promoted"
@@ -141,7 +141,7 @@ def test_restore_by_puts_the_old_memory_back_exactly(engine, clock):
     assert restored.status == "promoted"
     assert restored.last_verified == verified_at
     assert restored.superseded_by is None and restored.valid_to is None
-    assert all(e["type"] != "supersedes" or e["dst"] != old.id for e in engine.memories.show(fix.id)["edges"])
+    assert all(e["type"] != "supersedes" or e["dst"] != old.id for e in engine.memories.show(fix.id).to_dict()["edges"])
 
 
 def test_restore_only_takes_superseded_or_archived(engine):

@@ -22,7 +22,7 @@ def test_reverify_list_orders_by_recalls_then_time_since_verified(engine, clock)
     clock.advance(days=8.5)
     for _ in range(3):
         engine.retrieval.recall("metrics stack Prometheus")
-    ids = [item["id"] for item in engine.quality.reverify_list()]
+    ids = [item["id"] for item in [r.to_dict() for r in engine.quality.reverify_list()]]
     assert ids == [busy, quiet_old, quiet_new] and fresh not in ids
 
     clock.advance(days=2)
@@ -42,7 +42,7 @@ def test_verify_from_the_cli_resets_the_horizon_not_the_content(cli, engine, clo
     memory = engine.memories.get(memory_id)
     assert memory.status == "promoted" and memory.content == "Docker Desktop is installed"
     assert memory.last_verified != engine.memories.get(memory_id).created_at
-    assert [h["action"] for h in engine.memories.show(memory_id)["history"]][-2:] == ["expire", "promote"]
+    assert [h["action"] for h in engine.memories.show(memory_id).to_dict()["history"]][-2:] == ["expire", "promote"]
     pending = engine.memories.remember("unreviewed").id
     refused = cli("verify", str(pending), "--json")
     assert refused.code == 1 and refused.json["code"] == "invalid_transition"

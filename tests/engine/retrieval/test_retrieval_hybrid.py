@@ -70,7 +70,7 @@ def test_the_request_has_the_openai_shape_and_vectors_come_back_normalised_in_or
 
 def test_without_an_embedder_retrieval_is_lexical_and_says_so(loaded):
     engine, ids = loaded
-    assert engine.retrieval.retrieval_mode() == "lexical" and engine.memories.stats()["retrieval_mode"] == "lexical"
+    assert engine.retrieval.retrieval_mode() == "lexical" and engine.memories.stats().retrieval_mode == "lexical"
     assert engine.retrieval.recall("feline") == []
 
 

@@ -16,7 +16,7 @@ def test_import_promotes_new_records_with_capture_and_promote_audit_rows(engine)
     assert [r.status for r in results] == ["promoted", "promoted"]
     memory = engine.memories.get(results[0].id)
     assert memory.status == "promoted" and memory.last_verified and memory.valid_from
-    actions = [entry["action"] for entry in engine.memories.show(results[0].id)["history"]]
+    actions = [entry["action"] for entry in engine.memories.show(results[0].id).to_dict()["history"]]
     assert actions == ["capture", "promote"]
     assert [h.memory.id for h in engine.retrieval.recall("alpha")] == [results[0].id]
 

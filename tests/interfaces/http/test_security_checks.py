@@ -150,13 +150,13 @@ def test_results_never_carry_the_store_path(guarded, engine):
     ("[1, 2]", None),
 ])
 def test_hostile_manifests_are_refused_and_nothing_is_staged(engine, manifest, code):
-    before = len(engine.generations.list()["generations"])
+    before = len(engine.generations.list().generations)
     with pytest.raises((ValidationError, RefusedError)) as refused:
         engine.generations.create(label="hostile", manifest=manifest)
     if code:
         assert refused.value.code == code, refused.value.code
     assert SECRET not in refused.value.message and "hunter2" not in refused.value.message
-    assert len(engine.generations.list()["generations"]) == before
+    assert len(engine.generations.list().generations) == before
 
 
 # -- soul files ---------------------------------------------------------------------
@@ -213,7 +213,7 @@ def test_a_soul_file_holding_a_credential_is_never_served_to_an_agent(key_as_sou
         with pytest.raises(RefusedError):
             engine.interop.render_context(soul_dir=key_as_soul)
         with pytest.raises(RefusedError):
-            engine.generations.seal(engine.generations.create(label="g")["generation"],
+            engine.generations.seal(engine.generations.create(label="g").generation,
                                    soul=read_soul_dir(key_as_soul))
     finally:
         engine.close()

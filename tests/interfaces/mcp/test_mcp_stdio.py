@@ -66,7 +66,7 @@ def test_several_stdio_servers_writing_at_once_lose_nothing(tmp_path, isolated_h
     anyio.run(main)
     with Engine(db, config=Config()) as person:
         rows = person.memories.count()
-        sources = person.memories.stats()["by_source"]
+        sources = person.memories.stats().by_source
     assert sum(r["stored"] for r in reports) == rows == writers * per_writer
     assert sources == {f"mcp:writer-{i}": per_writer for i in range(writers)}
 

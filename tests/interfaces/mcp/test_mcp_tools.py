@@ -72,7 +72,7 @@ def test_remember_is_pending_with_the_client_as_source_and_nothing_an_agent_call
     assert first.is_error is False
     memory = engine.memories.get(first.structured_content["id"])
     assert (memory.status, memory.source, memory.tags) == ("pending", "mcp:claude-code", ["js-tools"])
-    assert engine.memories.show(memory.id)["history"][0]["actor"] == "agent:claude-code"
+    assert engine.memories.show(memory.id).to_dict()["history"][0]["actor"] == "agent:claude-code"
     for refusal in refusals:
         assert refusal.is_error and refusal.structured_content["code"] == "operator_only"
         assert refusal.structured_content["retryable"] is False

@@ -57,7 +57,7 @@ def test_remember_takes_a_batch_of_items_over_mcp_and_a_resend_returns_the_same_
     first, second = (engine.memories.get(i) for i in data["ids"])
     assert (first.namespace, first.source, first.status) == ("work", "mcp:claude-code", "pending")
     assert data["links"] == [{"src": second.id, "dst": first.id, "type": "related_to"}]
-    assert engine.memories.show(first.id)["history"][0]["actor"] == "agent:claude-code"
+    assert engine.memories.show(first.id).to_dict()["history"][0]["actor"] == "agent:claude-code"
     again = remember_over_mcp(engine, {"items": ITEMS, "namespace": "work"}).structured_content
     assert again["ids"] == data["ids"] and again["stored"] == 0
 
@@ -94,10 +94,10 @@ def test_the_upkeep_timer_runs_and_logs_and_zero_turns_it_off(engine):
     background = Background(engine.agents, announce=lines.append, upkeep_interval_s=0.05)
     assert background.start() == ["upkeep"]
     try:
-        assert until(lambda: len(engine.agents.upkeep_runs(5)) >= 2)
+        assert until(lambda: len([r.to_dict() for r in engine.agents.upkeep_runs(5)]) >= 2)
     finally:
         background.stop()
-    runs = engine.agents.upkeep_runs(5)
+    runs = [r.to_dict() for r in engine.agents.upkeep_runs(5)]
     assert runs[0]["actor"] == "system"
     assert any(line.startswith(f"upkeep run {runs[-1]['id']} ok: stale ok") for line in lines)
     off = Background(engine.agents, announce=lines.append, upkeep_interval_s=0)
