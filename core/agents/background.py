@@ -118,6 +118,8 @@ class Background:
 
     def scan_folder(self) -> None:
         """One scan of the watched folder; staged and refused files are announced."""
+        if self.watch is None:
+            return
         report = self.agents.watch_scan(self.watch, namespace=self.namespace, settle_seconds=self.settle_seconds)
         for item in report.files:
             if item.status == "staged" and item.staged:

@@ -214,7 +214,7 @@ def _items(text: str, key: str, relative: str, digest: str, namespace: str, max_
            seen: dict[str, int]) -> list[tuple[str, dict[str, Any]]]:
     """``(paragraph hash, capture item)`` for each paragraph of the file not staged before."""
     file_tag = hashlib.sha256(key.encode("utf-8")).hexdigest()[:12]
-    items = []
+    items: list[tuple[str, dict[str, Any]]] = []
     for piece in split_blocks(text, max_chars):
         piece_hash = hashlib.sha256(piece.text.encode("utf-8")).hexdigest()[:32]
         if piece_hash in seen or any(piece_hash == h for h, _ in items):

@@ -58,7 +58,7 @@ class Explanation:
     rank: int | None = field(default=None)
 
     def to_dict(self) -> dict[str, Any]:
-        data = {
+        data: dict[str, Any] = {
             "memory": self.memory.to_dict(),
             "edges": [e.to_dict() for e in self.edges],
             "supports": list(self.supports),

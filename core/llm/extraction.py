@@ -21,6 +21,7 @@ from core.llm import close_provider, require_provider
 from core.llm.prompting import complete_json, new_fence, unexpected_fields
 from core.memories.capture import CaptureRequest, validate
 from core.memories.lifecycle import record_change
+from core.memories.lookup import require
 from core.model.records import CaptureResult
 from core.model.vocabulary import PENDING
 from core.service_context import ServiceContext
@@ -241,7 +242,7 @@ def _stage_failed(ctx: ServiceContext, remember: Remember, content: str, fields:
     with ctx.store.transaction():
         result = remember(content, actor=actor, **{**fields, "meta": meta})
         if result.created and result.status == PENDING:
-            memory = ctx.store.memories.get(result.id)
+            memory = require(ctx.store, result.id)
             record_change(ctx.store, memory, "extraction.failed", ctx.operation(actor),
                           {"status_reason": reason}, reason=reason, undoable=False)
     result.reason = f"{reason}; the raw text was staged for review" if result.created else result.reason

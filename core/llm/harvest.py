@@ -292,9 +292,10 @@ class Harvester:
                                                                                       chunk[-1].end_line)
             facts: list[ProposedFact] = []
             if chunk:
-                facts = self._propose(chunk, outcome)
-                if facts is None:
+                proposed = self._propose(chunk, outcome)
+                if proposed is None:
                     return
+                facts = proposed
             digest.update(data[offset:end])
             self._tick(end - offset, path.name)
             if self.dry_run:

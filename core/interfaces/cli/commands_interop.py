@@ -136,7 +136,8 @@ def cmd_context(ctx) -> int:
         block = ctx.engine.interop.render_context(namespace=ns, budget_chars=a.budget, soul_dir=a.soul_dir)
         ctx.out.emit({"block": block, "namespace": ns, "files": []}, lambda console: console.out(block, end=""))
         return 0
-    files, failed = [], 0
+    files: list[dict] = []
+    failed = 0
     for path in a.write:
         try:
             written = ctx.engine.interop.write_context([path], namespace=ns, budget_chars=a.budget,
