@@ -8,6 +8,7 @@ an interface.
 
 from __future__ import annotations
 
+from datetime import datetime
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -34,8 +35,14 @@ if TYPE_CHECKING:
     from core.quality.service import QualityService
     from core.retrieval.service import EmbedderSlot, RetrievalService
 
+
 class Engine:
     """memdesk's engine on one store file: the composition root of the feature services.
+
+    Each service is built on first use (so a ``recall`` loads neither interop nor the
+    model code) and receives the context plus the other services it needs as explicit
+    constructor arguments; the wiring of one feature into another (a decision refreshes
+    the context files, a merge proposal is accepted by quality's merge) is here, in sight.
 
     Args:
         db_path: the store; ``None`` resolves ``MEMDESK_DB`` then the platform default.
@@ -72,41 +79,52 @@ class Engine:
 
     @property
     def store(self) -> SqliteStore:
+        """The open store (each thread gets its own SQLite connection from it)."""
         return self.context.store
 
     @property
     def settings(self) -> Config:
+        """The settings every service reads."""
         return self.context.settings
 
     @property
     def clock(self) -> Clock:
+        """Where "now" comes from."""
         return self.context.clock
 
     @property
     def actor(self) -> str:
+        """Who acts when a call names nobody."""
         return self.context.actor
 
     @property
     def path(self) -> Path:
+        """The store file."""
         return self.store.path
 
     @property
     def agent_id(self) -> str:
-        """The store's permanent agent id."""
+        """The store's permanent agent id (it follows a restore that adopted another identity)."""
         return self.context.agent_id()
 
-    def now(self):
+    def now(self) -> datetime:
+        """The clock's current time."""
         return self.context.now()
 
     def now_text(self) -> str:
+        """The clock's current time as the store writes it."""
         return self.context.now_text()
 
     def with_actor(self, actor: str) -> Engine:
-        """A view of this engine acting as someone else (shares the store, settings, clock and embedder)."""
+        """A view of this engine acting as ``actor``: a new engine over the same store, settings, clock and embedder.
+
+        Closing a view closes the shared store, so close only the engine that opened it.
+        """
         return Engine(config=self.settings, actor=actor, clock=self.clock, store=self.store,
                       embedders=self.embedder_slot)
 
     def close(self) -> None:
+        """Close the store (every thread's connection)."""
         self.store.close()
 
     def __enter__(self) -> Engine:
@@ -171,15 +189,6 @@ class Engine:
 
         return QualityService(self.context)
 
-    def _refresh_context_files(self) -> None:
-        """After a decision: rewrite the ``[context] files`` (never raises; see the interop service)."""
-        self.interop.refresh_context_files()
-
-    def _judge_for(self, provider: Any) -> Judge:
-        from core.llm.judge import judge_from_config
-
-        return judge_from_config(self.settings, provider=provider)
-
     @cached_property
     def identity(self) -> IdentityService:
         """The permanent agent id and the soul files the current generation sealed."""
@@ -238,3 +247,15 @@ class Engine:
         if extract or self.llm.extraction_enabled():
             return self.llm.remember_extracted(content, actor=actor, **fields)
         return self.memories.remember(content, actor=actor, **fields)
+
+    # -- wiring ---------------------------------------------------------------------------
+
+    def _refresh_context_files(self) -> None:
+        """After a decision: rewrite the ``[context] files`` (never raises; see the interop service)."""
+        self.interop.refresh_context_files()
+
+    def _judge_for(self, provider: Any) -> Judge:
+        """The LLM judge a ``scan(judge=True)`` asks (the configured model, or ``provider``)."""
+        from core.llm.judge import judge_from_config
+
+        return judge_from_config(self.settings, provider=provider)

@@ -20,6 +20,7 @@ class PinResult:
     already: list[int]
 
     def to_dict(self) -> dict[str, Any]:
+        """The JSON the interfaces print (field order is key order)."""
         return asdict(self)
 
 
@@ -31,6 +32,7 @@ class UnpinResult:
     already: list[int]
 
     def to_dict(self) -> dict[str, Any]:
+        """The JSON the interfaces print (field order is key order)."""
         return asdict(self)
 
 
@@ -62,4 +64,5 @@ class UpkeepRun:
     steps: dict[str, dict[str, Any]]
 
     def to_dict(self) -> dict[str, Any]:
+        """The JSON the interfaces print (field order is key order)."""
         return asdict(self)

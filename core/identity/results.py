@@ -23,6 +23,7 @@ class AgentIdentity:
     generations: int
 
     def to_dict(self) -> dict[str, Any]:
+        """The JSON the interfaces print (field order is key order)."""
         return asdict(self)
 
 
@@ -35,6 +36,7 @@ class IdentityView:
     lineage: list[dict[str, Any]]
 
     def to_dict(self) -> dict[str, Any]:
+        """The JSON the interfaces print (field order is key order)."""
         return asdict(self)
 
 
@@ -46,6 +48,7 @@ class SoulFiles:
     files: dict[str, dict[str, Any]]
 
     def to_dict(self) -> dict[str, Any]:
+        """The JSON the interfaces print (field order is key order)."""
         return asdict(self)
 
 
@@ -57,6 +60,7 @@ class SoulTemplates:
     kept: list[str]
 
     def to_dict(self) -> dict[str, Any]:
+        """The JSON the interfaces print (field order is key order)."""
         return asdict(self)
 
 
@@ -77,6 +81,7 @@ class Lineage:
     log: list[dict[str, Any]]
 
     def to_dict(self) -> dict[str, Any]:
+        """The JSON the interfaces print (field order is key order)."""
         return asdict(self)
 
 
@@ -88,6 +93,7 @@ class GenerationList:
     current: int | None
 
     def to_dict(self) -> dict[str, Any]:
+        """The JSON the interfaces print (field order is key order)."""
         return asdict(self)
 
 
@@ -115,6 +121,7 @@ class GenerationDetail:
     log: list[dict[str, Any]]
 
     def to_dict(self) -> dict[str, Any]:
+        """The JSON the interfaces print (field order is key order)."""
         return asdict(self)
 
 
@@ -128,6 +135,7 @@ class GenerationCreated:
     label: str | None
 
     def to_dict(self) -> dict[str, Any]:
+        """The JSON the interfaces print (field order is key order)."""
         return asdict(self)
 
 
@@ -144,6 +152,7 @@ class SealResult:
     canaries: int
 
     def to_dict(self) -> dict[str, Any]:
+        """The JSON the interfaces print (field order is key order)."""
         return asdict(self)
 
 
@@ -156,6 +165,7 @@ class ValidationReport:
     checks: dict[str, dict[str, Any]]
 
     def to_dict(self) -> dict[str, Any]:
+        """The JSON the interfaces print (field order is key order)."""
         return asdict(self)
 
 
@@ -170,6 +180,7 @@ class GenerationPromoted:
     forced: bool
 
     def to_dict(self) -> dict[str, Any]:
+        """The JSON the interfaces print (field order is key order)."""
         return asdict(self)
 
 
@@ -181,6 +192,7 @@ class GenerationRejected:
     status: str
 
     def to_dict(self) -> dict[str, Any]:
+        """The JSON the interfaces print (field order is key order)."""
         return asdict(self)
 
 
@@ -194,6 +206,7 @@ class GenerationRolledBack:
     from_generation: int | None
 
     def to_dict(self) -> dict[str, Any]:
+        """``{"generation", "status", "current", "from"}``."""
         return {"generation": self.generation, "status": self.status, "current": self.current,
                 "from": self.from_generation}
 
@@ -227,5 +240,6 @@ class GenerationDiff:
                    manifest=data["manifest"], soul=data["soul"], memories=data["memories"], digests=data["digests"])
 
     def to_dict(self) -> dict[str, Any]:
+        """The diff document, ``from`` and ``to`` first."""
         return {"from": self.from_id, "to": self.to_id, "labels": self.labels, "agent_id": self.agent_id,
                 "manifest": self.manifest, "soul": self.soul, "memories": self.memories, "digests": self.digests}

@@ -18,6 +18,7 @@ class BackupWritten:
     counts: dict[str, int]
 
     def to_dict(self) -> dict[str, Any]:
+        """The JSON the interfaces print (field order is key order)."""
         return asdict(self)
 
 
@@ -32,6 +33,7 @@ class RestoreReport:
     skipped: dict[str, int]
 
     def to_dict(self) -> dict[str, Any]:
+        """The JSON the interfaces print (field order is key order)."""
         return asdict(self)
 
 
@@ -44,6 +46,7 @@ class RegistryExport:
     removed: list[str]
 
     def to_dict(self) -> dict[str, Any]:
+        """The JSON the interfaces print (field order is key order)."""
         return asdict(self)
 
 
@@ -57,6 +60,7 @@ class ContextFileWrite:
     detail: str | None = None
 
     def to_dict(self) -> dict[str, Any]:
+        """``{"path", "action"}``, plus ``detail`` when there is one (an error)."""
         data: dict[str, Any] = {"path": self.path, "action": self.action}
         if self.detail is not None:
             data["detail"] = self.detail

@@ -29,6 +29,7 @@ class Neighbourhood:
     truncated: bool
 
     def to_dict(self) -> dict[str, Any]:
+        """The neighbourhood, its edges as JSON."""
         return {"root": self.root, "depth": self.depth, "nodes": [dict(n) for n in self.nodes],
                 "edges": [e.to_dict() for e in self.edges], "truncated": self.truncated}
 
@@ -58,6 +59,7 @@ class Explanation:
     rank: int | None = field(default=None)
 
     def to_dict(self) -> dict[str, Any]:
+        """The explanation; ``score`` and ``rank`` only when a query was asked."""
         data: dict[str, Any] = {
             "memory": self.memory.to_dict(),
             "edges": [e.to_dict() for e in self.edges],

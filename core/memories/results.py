@@ -62,6 +62,7 @@ class StoreStats:
     store_bytes: int
 
     def to_dict(self) -> dict[str, Any]:
+        """The JSON the interfaces print (field order is key order)."""
         return {
             "total": self.total, "by_status": dict(self.by_status), "by_kind": dict(self.by_kind),
             "by_namespace": dict(self.by_namespace), "by_source": dict(self.by_source),

@@ -26,6 +26,7 @@ class ReverifyItem:
     horizon_left: float | None
 
     def to_dict(self) -> dict[str, Any]:
+        """The JSON the interfaces print (field order is key order)."""
         return asdict(self)
 
 
@@ -37,6 +38,7 @@ class HeldCapture:
     holds: list[dict[str, Any]]
 
     def to_dict(self) -> dict[str, Any]:
+        """``{"memory": <the memory object>, "holds": [...]}``."""
         return {"memory": self.memory.to_dict(), "holds": [dict(hold) for hold in self.holds]}
 
 
@@ -50,4 +52,5 @@ class ExpiredEnvelope:
     reason: str
 
     def to_dict(self) -> dict[str, Any]:
+        """The JSON the interfaces print (field order is key order)."""
         return asdict(self)
