@@ -79,7 +79,7 @@ def serve_foreground(db_path: Path, settings: Settings, *, host: str, port: int,
     with hold_lease(files):
         sock = bind_socket(host, port)
         engine = Engine(db_path, settings=settings, actor="agent:unknown")
-        background = Background(engine, watch=watch, namespace=namespace, announce=announce)
+        background = Background(engine.agents, watch=watch, namespace=namespace, announce=announce)
         try:
             actual_port = sock.getsockname()[1]
             app = http_app(engine, token=token, host=host, activity=Activity(),

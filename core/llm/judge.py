@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from core.conflicts import Finding
 from core.errors import ProviderError
-from core.llm import new_fence, parse_json_object, provider_for, require_settings
+from core.llm import ChatProvider, new_fence, parse_json_object, provider_for, require_settings
 from core.model.records import Memory
 from core.settings import Settings
 
@@ -45,7 +45,7 @@ class Judge:
         min_confidence: the floor below which a verdict is not acted on.
     """
 
-    provider: object
+    provider: ChatProvider
     max_calls: int
     min_confidence: float
     calls: int = 0

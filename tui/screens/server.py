@@ -125,8 +125,8 @@ class ServerScreen(PaneScreen):
         path = engine.path
         status = daemon_api.daemon_status(path, token=reveal(engine.settings.server.token))
         requests = daemon_api.read_request_log(path, lines=LOG_LINES) if status is not None else []
-        state = ServerState(status=status, requests=requests, upkeep_runs=engine.upkeep_runs(UPKEEP_RUNS),
-                            upkeep_every=upkeep_schedule(engine))
+        runs = [run.to_dict() for run in engine.agents.upkeep_runs(UPKEEP_RUNS)]
+        state = ServerState(status=status, requests=requests, upkeep_runs=runs, upkeep_every=upkeep_schedule(engine))
         if not get_current_worker().is_cancelled:
             self.post_message(self.ServerPolled(state))
 
@@ -269,7 +269,7 @@ def request_cells(entry: dict) -> tuple[str, ...]:
 
 def upkeep_schedule(engine) -> str:
     """``every 60 min`` or ``off`` from ``[upkeep] interval_minutes``."""
-    settings = engine.upkeep_settings()
+    settings = engine.agents.upkeep_settings()
     return f"every {settings.interval_minutes} min" if settings.enabled else "off (interval_minutes = 0)"
 
 

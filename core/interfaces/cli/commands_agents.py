@@ -84,17 +84,17 @@ def _stdin_payload() -> dict:
 
 def cmd_session_start(ctx) -> int:
     _stdin_payload()  # validated; the context does not depend on how the session started
-    answer = ctx.engine.session_start_context(namespace=ctx.namespace or "")
-    text = answer["hookSpecificOutput"]["additionalContext"]
+    start = ctx.engine.agents.session_start_context(namespace=ctx.namespace or "")
     # Claude Code reads the hook's stdout as is: one JSON object (or, for --format text, the block).
-    ctx.out.console.out(json.dumps(answer, ensure_ascii=False) if ctx.args.format == "claude" else text,
-                        highlight=False, end="\n" if ctx.args.format == "claude" else "")
+    claude = ctx.args.format == "claude"
+    ctx.out.console.out(json.dumps(start.to_dict(), ensure_ascii=False) if claude else start.context,
+                        highlight=False, end="\n" if claude else "")
     return 0
 
 
 def cmd_capture_summary(ctx) -> int:
     payload = _stdin_payload()
-    result = ctx.engine.capture_summary(payload, namespace=ctx.namespace or "")
+    result = ctx.engine.agents.capture_summary(payload, namespace=ctx.namespace or "")
     if result is None:
         ctx.out.emit({"captured": False, "reason": "the hook input carries no compaction summary"},
                      lambda c: c.print("[dim]no compaction summary in the hook input; nothing staged[/]"))

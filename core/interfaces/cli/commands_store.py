@@ -40,7 +40,7 @@ def cmd_init(ctx) -> int:
     engine = ctx.engine
     data = {"path": str(engine.path), "agent_id": engine.agent_id}
     if ctx.args.dir:
-        data.update(soul_dir=ctx.args.dir, **engine.write_soul_templates(ctx.args.dir))
+        data.update(soul_dir=ctx.args.dir, **engine.identity.write_soul_templates(ctx.args.dir).to_dict())
 
     def render(console: Console) -> None:
         console.print(f"store ready at {escape(str(engine.path))}\nagent {engine.agent_id}")
@@ -59,7 +59,7 @@ def cmd_demo(ctx) -> int:
 
     path = Path(ctx.args.db) if getattr(ctx.args, "db", None) else demo_db_path()
     engine = seed_demo(path, settings=ctx.settings)
-    counts = engine.stats()["by_status"]
+    counts = engine.memories.stats().by_status
     engine.close()
     data = {"path": str(path), "by_status": counts}
     interactive = sys.stdin.isatty() and sys.stdout.isatty()
@@ -92,7 +92,7 @@ def _run_app(path: Path, ctx) -> int:
 
 def cmd_doctor(ctx) -> int:
     try:
-        report = ctx.engine.doctor(fix=ctx.args.fix)
+        report = ctx.engine.quality.doctor(fix=ctx.args.fix)
     except StoreError as exc:
         if exc.code != "store_corrupt":
             raise
@@ -120,7 +120,7 @@ def cmd_doctor(ctx) -> int:
 
 
 def cmd_stats(ctx) -> int:
-    data = ctx.engine.stats(namespace=ctx.namespace)
+    data = ctx.engine.memories.stats(namespace=ctx.namespace).to_dict()
 
     def render(console: Console) -> None:
         console.print(f"[bold]{data['total']}[/] memories in {escape(data['store'])}  "

@@ -50,7 +50,7 @@ class LocalBackend:
         return call_tool(self.engine, name, arguments, caller)
 
     def context_block(self, namespace: str, caller: Caller) -> str:
-        return self.engine.context_block(namespace=normalise_namespace(namespace))
+        return self.engine.retrieval.context_block(namespace=normalise_namespace(namespace))
 
     def soul(self) -> str:
         return soul_text(self.engine.settings)

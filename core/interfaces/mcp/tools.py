@@ -159,7 +159,7 @@ def _namespace(args: _Args, caller: Caller) -> str:
 
 def _require_in(engine: Engine, memory_id: int, namespace: str) -> Memory:
     """The memory, only if it lives in ``namespace`` (ids never reach across namespaces)."""
-    memory = engine.get_many([memory_id]).get(memory_id)
+    memory = engine.memories.get_many([memory_id]).get(memory_id)
     if memory is None or memory.namespace != namespace:
         where = f"namespace {namespace!r}" if namespace else "the shared namespace"
         raise NotFoundError(f"no memory #{memory_id} in {where}")
@@ -173,14 +173,13 @@ def _remember(engine: Engine, caller: Caller, args: RememberArgs) -> dict:
         if shared:
             raise MemdeskError(f"remember: with items, give {', '.join(shared)} on each item; only namespace "
                                "applies to the whole batch", code="invalid_argument")
-        return engine.remember_batch([capture_fields(item, caller, namespace) for item in args.items]).to_dict()
+        items = [capture_fields(item, caller, namespace) for item in args.items]
+        return engine.memories.remember_batch(items).to_dict()
     if args.content is None:
         raise MemdeskError("remember: missing required argument 'content'", code="missing_argument")
     fields = capture_fields(args, caller, namespace)
-    if engine.extraction_enabled():
-        # The operator opted into model extraction: it runs before the write and fails closed.
-        return engine.remember_extracted(fields.pop("content"), **fields).to_dict()
-    return engine.remember(fields.pop("content"), **fields).to_dict()
+    # With [extract] enabled the engine runs model extraction before the write, failing closed.
+    return engine.capture(fields.pop("content"), **fields).to_dict()
 
 
 def _recall(engine: Engine, caller: Caller, args: RecallArgs) -> dict:
@@ -188,18 +187,18 @@ def _recall(engine: Engine, caller: Caller, args: RecallArgs) -> dict:
     if args.answer:
         # `ask` recalls (counting access) and, when the operator configured a model, answers
         # with citations checked against what was retrieved; without one it says so.
-        answer = engine.ask(args.query, namespace=ns, k=args.k, kinds=args.kinds, actor=caller.actor)
+        answer = engine.llm.ask(args.query, namespace=ns, k=args.k, kinds=args.kinds, actor=caller.actor)
         data = answer.to_dict()
         data["memories"] = [hit_view(h) for h in answer.memories]
         data["query"] = data.pop("question")
         return with_notice(data)
-    hits = engine.recall(args.query, namespace=ns, k=args.k, kinds=args.kinds)
+    hits = engine.retrieval.recall(args.query, namespace=ns, k=args.k, kinds=args.kinds)
     return with_notice({"memories": [hit_view(h) for h in hits], "query": args.query, "namespace": ns})
 
 
 def _search(engine: Engine, caller: Caller, args: SearchArgs) -> dict:
     ns = _namespace(args, caller)
-    hits = engine.search(args.query, namespace=ns, statuses=args.statuses, kinds=args.kinds, k=args.k)
+    hits = engine.retrieval.search(args.query, namespace=ns, statuses=args.statuses, kinds=args.kinds, k=args.k)
     return with_notice({"memories": [hit_view(h) for h in hits], "query": args.query, "namespace": ns})
 
 
@@ -209,7 +208,7 @@ def _get(engine: Engine, caller: Caller, args: IdArgs) -> dict:
 
 def _amend(engine: Engine, caller: Caller, args: AmendArgs) -> dict:
     _require_in(engine, args.id, _namespace(args, caller))
-    return engine.amend(args.id, args.content, source=caller.source, reason=args.reason).to_dict()
+    return engine.memories.amend(args.id, args.content, source=caller.source, reason=args.reason).to_dict()
 
 
 def _link(engine: Engine, caller: Caller, args: LinkArgs) -> dict:
@@ -217,29 +216,29 @@ def _link(engine: Engine, caller: Caller, args: LinkArgs) -> dict:
     _require_in(engine, args.src, ns)
     _require_in(engine, args.dst, ns)
     weight = 1.0 if args.weight is None else args.weight
-    return engine.link(args.src, args.dst, args.type, weight=weight).to_dict()
+    return engine.links.link(args.src, args.dst, args.type, weight=weight).to_dict()
 
 
 def _explain(engine: Engine, caller: Caller, args: ExplainArgs) -> dict:
     _require_in(engine, args.id, _namespace(args, caller))
-    data = engine.explain(args.id, query=args.query)
-    data["memory"] = memory_view(engine.get(args.id))
+    data = engine.links.explain(args.id, query=args.query).to_dict()
+    data["memory"] = memory_view(engine.memories.get(args.id))
     return with_notice(data)
 
 
 def _stats(engine: Engine, caller: Caller, args: _Args) -> dict:
-    data = engine.stats(namespace=_namespace(args, caller))
+    data = engine.memories.stats(namespace=_namespace(args, caller)).to_dict()
     for private in ("store", "store_bytes"):  # where the store lives is the operator's business
         data.pop(private, None)
     return data
 
 
 def _identity(engine: Engine, caller: Caller, args: _Args) -> dict:
-    return engine.identity()
+    return engine.identity.identity().to_dict()
 
 
 def _generation_diff(engine: Engine, caller: Caller, args: DiffArgs) -> dict:
-    return engine.generation_diff(args.from_id, args.to_id)
+    return engine.generations.diff(args.from_id, args.to_id).to_dict()
 
 
 @dataclass(frozen=True)

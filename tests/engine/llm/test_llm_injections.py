@@ -42,34 +42,34 @@ def test_the_corpus_is_big_enough_and_covers_every_surface():
 @pytest.fixture
 def hostile(db_path, clock, fake_llm, monkeypatch):
     use_fake_llm(monkeypatch, fake_llm)
-    settings = settings_from_dict({"llm": {"max_retries": 0}})
-    engine = Engine(db_path, settings=settings, clock=clock)
-    bystander = engine.remember("memdesk keeps one SQLite file", kind="project").id
-    engine.promote([bystander])
+    config = settings_from_dict({"llm": {"max_retries": 0}})
+    engine = Engine(db_path, settings=config, clock=clock)
+    bystander = engine.memories.remember("memdesk keeps one SQLite file", kind="project").id
+    engine.memories.promote([bystander])
     yield engine
     engine.close()
 
 
 def statuses(engine: Engine) -> dict[int, str]:
-    return {m.id: m.status for m in engine.list(statuses=["all"], limit=None)}
+    return {m.id: m.status for m in engine.memories.list(statuses=["all"], limit=None)}
 
 
 def run_case(case, engine: Engine, server, tmp_path):
     surface, expect = case["surface"], case["expect"]
     if surface == "ask":
-        target = engine.remember(case["payload"], kind="note").id
-        engine.promote([target])
+        target = engine.memories.remember(case["payload"], kind="note").id
+        engine.memories.promote([target])
     before = statuses(engine)
     server.responder = lambda body: chat(case["reply"].replace("@ID@", str(target)) if surface == "ask"
                                          else case["reply"])
     if expect["outcome"] == "error" and surface != "harvest":
         with pytest.raises(ProviderError):
-            engine.remember_extracted(case["payload"]) if surface == "extract" else engine.ask(case["question"])
+            engine.llm.remember_extracted(case["payload"]) if surface == "extract" else engine.llm.ask(case["question"])
     elif surface == "extract":
-        captured = engine.remember_extracted(case["payload"])
+        captured = engine.llm.remember_extracted(case["payload"])
         assert captured.extraction.ignored_fields == expect["ignored"]
     elif surface == "ask":
-        answer = engine.ask(case["question"])
+        answer = engine.llm.ask(case["question"])
         assert target in {h.memory.id for h in answer.memories}
         assert set(answer.citations) <= {h.memory.id for h in answer.memories}
         for invented in expect["removed"]:
@@ -78,7 +78,7 @@ def run_case(case, engine: Engine, server, tmp_path):
     else:
         path = tmp_path / "session.md"
         path.write_text(case["payload"] + "\n", encoding="utf-8")
-        report = engine.harvest([path])
+        report = engine.llm.harvest([path])
         if expect["outcome"] == "error":
             assert report.files[0].error and report.staged == []
         else:

@@ -32,7 +32,7 @@ def test_a_stdio_server_serves_tools_errors_and_resources(tmp_path, isolated_hom
     assert staged.structured_content["status"] == "pending"
     assert "memdesk:begin" in block
     with Engine(db, settings=Settings()) as person:
-        assert person.get(staged.structured_content["id"]).source == "mcp:inspector"
+        assert person.memories.get(staged.structured_content["id"]).source == "mcp:inspector"
 
 
 def test_several_stdio_servers_writing_at_once_lose_nothing(tmp_path, isolated_home):
@@ -65,8 +65,8 @@ def test_several_stdio_servers_writing_at_once_lose_nothing(tmp_path, isolated_h
 
     anyio.run(main)
     with Engine(db, settings=Settings()) as person:
-        rows = person.count()
-        sources = person.stats()["by_source"]
+        rows = person.memories.count()
+        sources = person.memories.stats().by_source
     assert sum(r["stored"] for r in reports) == rows == writers * per_writer
     assert sources == {f"mcp:writer-{i}": per_writer for i in range(writers)}
 
@@ -99,7 +99,7 @@ def test_the_daemon_api_and_stdio_forwarding(tmp_path, isolated_home, monkeypatc
     finally:
         assert stop_daemon(db) is True
     with Engine(db, settings=Settings()) as person:
-        assert person.get(staged.structured_content["id"]).source == "mcp:forwarded-agent"
+        assert person.memories.get(staged.structured_content["id"]).source == "mcp:forwarded-agent"
     assert daemon_status(db) is None and stop_daemon(db) is False
     try:
         os.kill(status.pid, 0)
