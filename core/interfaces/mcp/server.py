@@ -87,7 +87,9 @@ class MemdeskMCP(MCPServer):
         self._on_client = on_client
         self._tools = [
             Tool(name=spec.name, description=spec.description, input_schema=compact_schema(spec.arguments),
-                 annotations=ToolAnnotations(read_only_hint=not spec.writes))
+                 annotations=ToolAnnotations(title=spec.title, read_only_hint=not spec.writes,
+                                             destructive_hint=spec.destructive, idempotent_hint=spec.idempotent,
+                                             open_world_hint=spec.open_world))
             for spec in TOOLS.values()
         ]
         self.resource("memdesk://recall", name="recall", mime_type="text/markdown",
@@ -105,7 +107,7 @@ class MemdeskMCP(MCPServer):
         return Caller(client=client_of(context), transport="mcp", default_namespace=self.default_namespace)
 
     def listed_tool(self, name: str) -> Tool | None:
-        """The listed tool called ``name`` (compact input schema, ``read_only_hint``), or ``None``."""
+        """The listed tool called ``name`` (compact input schema, annotations), or ``None``."""
         return next((tool for tool in self._tools if tool.name == name), None)
 
     async def list_tools(self) -> list[Tool]:

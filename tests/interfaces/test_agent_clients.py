@@ -21,10 +21,10 @@ import anyio
 import pytest
 from mcp import Client
 from mcp.types import Implementation
-from mcp_support import stdio_params
+from support.mcp import stdio_params
 from support import REPO_ROOT
 
-from core.mcp import LocalBackend, build_server
+from core.interfaces.mcp import LocalBackend, build_server
 
 SECRET = "secret-token-0123456789abcdef"
 BASE = "/opt/memdesk/bin/memdesk"
@@ -511,7 +511,7 @@ def test_doctor_reports_a_client_entry_whose_store_does_not_exist(cli, engine, i
     """
     missing = tmp_path / "moved-away" / "memdesk.db"
     (isolated_home / ".claude.json").write_text(json.dumps({"numStartups": 3, "mcpServers": {"memdesk": {
-        "type": "stdio", "command": sys.executable, "args": ["-m", "core.cli", "--db", str(missing), "mcp"],
+        "type": "stdio", "command": sys.executable, "args": ["-m", "core.interfaces.cli", "--db", str(missing), "mcp"],
         "env": {"PYTHONPATH": str(REPO_ROOT)}}}}), encoding="utf-8")
     findings = client_findings(cli("doctor", "--json").json)
     assert finding_about(findings, ".claude.json", str(missing)), findings
