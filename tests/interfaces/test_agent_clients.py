@@ -21,10 +21,10 @@ import anyio
 import pytest
 from mcp import Client
 from mcp.types import Implementation
-from support.mcp import stdio_params
-from support import REPO_ROOT
 
 from core.interfaces.mcp import LocalBackend, build_server
+from support import REPO_ROOT
+from support.mcp import stdio_params
 
 SECRET = "secret-token-0123456789abcdef"
 BASE = "/opt/memdesk/bin/memdesk"
@@ -110,17 +110,20 @@ def test_every_tool_carries_truthful_annotations_through_the_in_process_client(e
     assert [t.name for t in tools if codex_requires_approval(t.annotations)] == []
 
 
-def test_every_tool_carries_truthful_annotations_over_a_stdio_subprocess(tmp_path, isolated_home):
+@pytest.mark.parametrize("mode", ["legacy", "auto"])
+def test_every_tool_carries_truthful_annotations_over_a_stdio_subprocess(tmp_path, isolated_home, mode):
     """Item 1 (tool annotations), over stdio: ``memdesk mcp`` as a real subprocess, as Codex starts it.
 
     Same expectations as the in-process test: the annotations must survive the real
-    transport (camelCase on the wire, read back by the SDK client).
+    transport (camelCase on the wire, read back by the SDK client). ``legacy`` opens with
+    ``initialize`` as Codex does (memdesk's stdio loop answers); ``auto`` is the SDK client's
+    default (``server/discover``, answered by the SDK server).
     """
     db = tmp_path / "store.db"
 
     async def listing():
         async with Client(stdio_params(db, isolated_home), client_info=Implementation(name="Codex", version="0.171"),
-                          read_timeout_seconds=30) as client:
+                          read_timeout_seconds=30, mode=mode) as client:
             return (await client.list_tools()).tools
 
     tools = anyio.run(listing)

@@ -16,6 +16,8 @@ from core.text.normalise import normalise_namespace
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser("mcp", parents=[common], help="serve MCP over stdio (forwards to the daemon when one runs)")
     p.add_argument("--no-forward", action="store_true", help="always use the store file, even if a daemon runs")
+    p.add_argument("--sdk", action="store_true",
+                   help="serve with the MCP SDK's own stdio server (about a second slower to answer initialize)")
     p.set_defaults(handler=cmd_mcp)
 
     p = sub.add_parser("serve", parents=[common],
@@ -47,7 +49,8 @@ def cmd_mcp(ctx) -> int:
     from core.interfaces.launch import run_mcp_stdio
 
     namespace = normalise_namespace(ctx.namespace or "")
-    run_mcp_stdio(ctx.db_path, ctx.config, namespace=namespace, forward=not ctx.args.no_forward)
+    # The settings are read after the handshake, as on the quick path (core.interfaces.cli.quick).
+    run_mcp_stdio(ctx.db_path, namespace=namespace, forward=not ctx.args.no_forward, sdk=ctx.args.sdk)
     return 0
 
 
