@@ -202,3 +202,24 @@ def test_the_store_that_cannot_be_opened_is_reported_on_every_call(tmp_path, iso
     assert failed["isError"] is True and "cannot open its store" in failed["structuredContent"]["error"]
     assert answers[2]["error"]["code"] == -32603
     assert "cannot open the store" in stderr
+
+
+CHECK_IMPORTS = """
+import json, sys
+from core.interfaces.cli.quick import parse_quick
+from core.interfaces import launch
+from core.interfaces.mcp import catalog, stdio_loop
+line = parse_quick(["--db", "x.db", "mcp"])
+answer = catalog.initialize_result("2025-06-18"), catalog.listings()["tools/list"]
+heavy = ["mcp", "mcp_types", "pydantic", "anyio", "core.engine", "core.config", "core.interfaces.cli.app", "rich",
+         "httpx", "sqlite3", "starlette", "uvicorn", "yaml", "argparse", "core.interfaces.mcp.tools"]
+print(json.dumps(sorted(name for name in heavy if name in sys.modules)))
+"""
+
+
+def test_what_memdesk_mcp_loads_before_it_answers_initialize_is_light(tmp_path):
+    """No SDK, pydantic, engine, settings or store module before the handshake is answered."""
+    result = subprocess.run([sys.executable, "-c", CHECK_IMPORTS], capture_output=True, text=True,
+                            cwd=str(tmp_path), env={**os.environ, "PYTHONPATH": str(REPO_ROOT)}, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout) == []
