@@ -140,6 +140,9 @@ def cmd_connect(ctx) -> int:
         data.update(write_config(config, target=Path(args.file) if args.file else None))
 
     def render(console: Console) -> None:
+        # Stdout is only the config (or what --write did); guidance goes to stderr, so
+        # `memdesk connect codex --http > snippet.toml` leaves a file the client can read.
+        note = ctx.out.err_console
         if args.write:
             verb = {"added": "added memdesk to", "updated": "updated memdesk in",
                     "unchanged": "memdesk is already set up in"}[data["action"]]
@@ -148,10 +151,12 @@ def cmd_connect(ctx) -> int:
                 console.print(f"  backup: {escape(data['backup'])}")
         else:
             target = f" into {config.file}" if config.file else ""
-            console.print(f"[dim]# paste{escape(target)} (or run with --write)[/]")
-            console.print(escape(config.snippet), soft_wrap=True)
+            note.print(f"[dim]# paste{escape(target)} (or run with --write)[/]")
+            console.out(config.snippet, end="" if config.snippet.endswith("\n") else "\n", highlight=False)
+        for line in config.notes:
+            note.print(f"[dim]{escape(line)}[/]", soft_wrap=True)
         if config.hint:
-            console.print(f"[dim]{escape(config.hint)}[/]")
+            note.print(escape(config.hint), soft_wrap=True)
 
     ctx.out.emit(data, render)
     return 0
