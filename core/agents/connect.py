@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from core.agents.client_paths import mcp_config_file
 from core.clock import format_time, system_clock
 from core.errors import RefusedError, UsageError
 
@@ -102,9 +103,7 @@ def memdesk_invocation() -> tuple[str, list[str], dict[str, str]]:
 
 def default_file(client: str) -> Path | None:
     """Where each client keeps its user-level MCP servers (``None`` for ``json``)."""
-    home = Path.home()
-    return {"claude": home / ".claude.json", "codex": home / ".codex" / "config.toml",
-            "cursor": home / ".cursor" / "mcp.json"}.get(client)
+    return mcp_config_file(client)
 
 
 def build_config(client: str, db_path: Path, *, http_url: str | None = None, token_required: bool = False,

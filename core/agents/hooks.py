@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from core.agents.client_paths import codex_home
 from core.errors import RefusedError, ValidationError
 
 CLIENTS = ("claude", "codex")
@@ -70,12 +71,6 @@ def settings_path(scope: str, *, home: Path | None = None, project: Path | None 
     if scope == "project":
         return (project or Path.cwd()) / ".claude" / "settings.json"
     raise ValidationError(f"unknown scope {scope!r}; use user or project", code="invalid_scope")
-
-
-def codex_home(home: Path | None = None) -> Path:
-    """Codex's folder: ``$CODEX_HOME``, else ``~/.codex``."""
-    override = os.environ.get("CODEX_HOME")
-    return Path(override).expanduser() if override else (home or Path.home()) / ".codex"
 
 
 def hooks_path(client: str, scope: str, *, home: Path | None = None, project: Path | None = None) -> Path:
