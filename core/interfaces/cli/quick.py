@@ -98,8 +98,9 @@ def run_quick(argv: Sequence[str], *, stdin: TextIO | None = None, stdout: TextI
     line = parse_quick(argv) if _printable(argv) else None
     if line is None:
         return None
+    from pathlib import Path
+
     from core.errors import MemdeskError, ValidationError
-    from core.paths import resolve_db_path
 
     namespace = ""
     if line.ns:
@@ -109,7 +110,12 @@ def run_quick(argv: Sequence[str], *, stdin: TextIO | None = None, stdout: TextI
             namespace = normalise_namespace(line.ns)
         except ValidationError:
             return None  # the full command line says what is wrong with it
-    db_path = resolve_db_path(line.db)
+    if line.db:  # what agents' configs always give; resolving the default needs platformdirs (~10 ms)
+        db_path = Path(line.db).expanduser()
+    else:
+        from core.paths import resolve_db_path
+
+        db_path = resolve_db_path(None)
     out, err = stdout or sys.stdout, stderr or sys.stderr
     try:
         if line.command == ("mcp",):

@@ -33,7 +33,6 @@ import string
 import sys
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -201,13 +200,15 @@ def resource_namespace(uri: str) -> tuple[str, str | None] | None:
     return "recall", value
 
 
-@dataclass
 class Job:
-    """A request the worker answers: ``tools/call`` or ``resources/read``."""
+    """A request the worker answers: ``tools/call`` or ``resources/read`` (no dataclass: ~10 ms to import)."""
 
-    ident: Any
-    method: str
-    params: dict[str, Any]
+    __slots__ = ("ident", "method", "params")
+
+    def __init__(self, ident: Any, method: str, params: dict[str, Any]):
+        self.ident = ident
+        self.method = method
+        self.params = params
 
 
 class Worker:
