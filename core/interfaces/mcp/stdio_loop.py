@@ -240,8 +240,7 @@ class Worker:
         self._thread.join()
 
     def _run(self) -> None:
-        from core.errors import MemdeskError
-        from core.interfaces.serving.results import Caller, clean_client_name, error_outcome, public_message
+        from core.interfaces.serving.results import Caller, clean_client_name
 
         caller = Caller(client=clean_client_name(self._client), transport="mcp", default_namespace=self._namespace)
         backend: Backend | None = None
@@ -254,22 +253,33 @@ class Worker:
             print(f"memdesk mcp: cannot open the store: {_reason(exc)}", file=sys.stderr, flush=True)
         try:
             while (job := self._jobs.get()) is not None:
-                if backend is None:
-                    message = f"memdesk cannot open its store: {_reason(failure)}"
-                    code = failure.code if isinstance(failure, MemdeskError) else "store_unavailable"
-                    if job.method == "tools/call":
-                        outcome = error_outcome(message, code)
-                        self.wire.send(response(job.ident, tool_result(outcome.data, outcome.is_error)))
+                try:
+                    if backend is None:
+                        answer = self._refuse(job, failure)
+                    elif job.method == "tools/call":
+                        answer = response(job.ident, self._call(backend, caller, job.params))
                     else:
-                        self.wire.send(error_response(job.ident, INTERNAL_ERROR, public_message(message),
-                                                      {"uri": job.params["uri"]}))
-                elif job.method == "tools/call":
-                    self.wire.send(response(job.ident, self._call(backend, caller, job.params)))
-                else:
-                    self.wire.send(self._read(backend, caller, job))
+                        answer = self._read(backend, caller, job)
+                except Exception:  # noqa: BLE001 - a bug must not stop the worker and leave the client waiting
+                    _log_failure(f"{job.method} failed unexpectedly")
+                    answer = error_response(job.ident, INTERNAL_ERROR, "memdesk failed to answer; the server log "
+                                            "has the details")
+                self.wire.send(answer)
         finally:
             if backend is not None:
                 backend.close()
+
+    @staticmethod
+    def _refuse(job: Job, failure: Exception | None) -> dict[str, Any]:
+        """The answer to a request when the store could not be opened: the reason, as a tool error or a read error."""
+        from core.errors import MemdeskError
+        from core.interfaces.serving.results import error_outcome, public_message
+
+        message = f"memdesk cannot open its store: {_reason(failure)}"
+        if job.method == "tools/call":
+            outcome = error_outcome(message, failure.code if isinstance(failure, MemdeskError) else "store_unavailable")
+            return response(job.ident, tool_result(outcome.data, outcome.is_error))
+        return error_response(job.ident, INTERNAL_ERROR, public_message(message), {"uri": job.params["uri"]})
 
     @staticmethod
     def _call(backend: Backend, caller: Caller, params: dict[str, Any]) -> dict[str, Any]:
@@ -279,9 +289,7 @@ class Worker:
         try:
             outcome = backend.call(name, params.get("arguments"), caller)
         except Exception:  # noqa: BLE001 - a bug must not end the session
-            import logging
-
-            logging.getLogger("memdesk.mcp").exception("tool %s failed unexpectedly", name)
+            _log_failure(f"tool {name} failed unexpectedly")
             outcome = error_outcome(f"{name} failed inside memdesk; the server log has the details", "internal")
         return tool_result(outcome.data, outcome.is_error)
 
@@ -300,6 +308,13 @@ class Worker:
         except MemdeskError as exc:  # the reader gets the reason, as from the SDK server
             return error_response(job.ident, INTERNAL_ERROR, public_message(exc.message), {"uri": uri})
         return response(job.ident, {"contents": [{"mimeType": catalog.MIME_TYPE, "text": text, "uri": uri}]})
+
+
+def _log_failure(what: str) -> None:
+    """Log the exception being handled to stderr (``logging`` is imported only when something failed)."""
+    import logging
+
+    logging.getLogger("memdesk.mcp").exception(what)
 
 
 def _reason(exc: BaseException | None) -> str:
@@ -434,4 +449,7 @@ def serve(db_path: Path, *, namespace: str = "", forward: bool = True, config: C
 
         run_stdio(db_path, config if config is not None else load_config(), namespace=namespace, forward=forward)
         return
-    Session(wire, open_backend, namespace=namespace).run(initialize)
+    try:
+        Session(wire, open_backend, namespace=namespace).run(initialize)
+    except KeyboardInterrupt:  # the client (or a person at a terminal) stopped the server: no traceback
+        pass

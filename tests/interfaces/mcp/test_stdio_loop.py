@@ -223,3 +223,45 @@ def test_what_memdesk_mcp_loads_before_it_answers_initialize_is_light(tmp_path):
                             cwd=str(tmp_path), env={**os.environ, "PYTHONPATH": str(REPO_ROOT)}, timeout=60)
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout) == []
+
+
+class Broken:
+    """A backend whose every way in fails unexpectedly (a bug, not a MemdeskError)."""
+
+    closed = False
+
+    def call(self, name, arguments, caller):
+        raise RuntimeError("a bug in a tool")
+
+    def context_block(self, namespace, caller):
+        raise ValueError("a bug in the block")
+
+    def soul(self):
+        return "soul text"
+
+    def close(self):
+        Broken.closed = True
+
+
+def test_a_bug_behind_a_request_is_answered_and_the_loop_keeps_serving():
+    """In-process, over pipes: each failing request gets an answer and later ones are still served."""
+    from core.interfaces.mcp.stdio_loop import Session, Wire
+
+    requests = [INITIALIZE,
+                '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"stats"}}',
+                '{"jsonrpc":"2.0","id":2,"method":"resources/read","params":{"uri":"memdesk://recall"}}',
+                '{"jsonrpc":"2.0","id":3,"method":"resources/read","params":{"uri":"memdesk://soul"}}']
+    in_read, in_write = os.pipe()
+    out_read, out_write = os.pipe()
+    os.write(in_write, "".join(r + "\n" for r in requests).encode())
+    os.close(in_write)
+    wire = Wire(in_read, out_write)
+    Session(wire, lambda: (Broken(), "a broken backend"), namespace="").run(json.loads(wire.read_line() or b"{}"))
+    os.close(out_write)
+    with os.fdopen(out_read, "rb") as output:
+        answers = {a["id"]: a for a in map(json.loads, output.read().splitlines())}
+    os.close(in_read)
+    assert answers[1]["result"]["isError"] and answers[1]["result"]["structuredContent"]["code"] == "internal"
+    assert answers[2]["error"]["code"] == -32603
+    assert answers[3]["result"]["contents"][0]["text"] == "soul text"
+    assert Broken.closed
