@@ -122,17 +122,17 @@ def _token_problems(item: ClientEntry, environ: dict[str, str], token_in_use: bo
     entry, where = item.entry, f"{item.file} {item.where}"
     if item.client == "codex":
         variable = entry.get("bearer_token_env_var")
-        headers = {**(entry.get("http_headers") or {}), **(entry.get("env_http_headers") or {})}
+        sent = [*(entry.get("http_headers") or {}), *(entry.get("env_http_headers") or {})]
         if isinstance(variable, str) and variable:
             if not environ.get(variable):
                 return [f"{where} takes its token from {variable}, which is not set in this environment: Codex "
                         f"leaves memdesk out when it is unset. Export {variable} where you start Codex."]
             return []
-        if token_in_use and not any(str(key).lower() == "authorization" for key in headers):
+        if token_in_use and not any(str(key).lower() == "authorization" for key in sent):
             return [f"{where} sends no token, but the memdesk server needs one ({TOKEN_ENV}): add "
                     f"bearer_token_env_var = \"{TOKEN_ENV}\" (`memdesk connect codex --http --write`)."]
         return []
-    headers = entry.get("headers") if isinstance(entry.get("headers"), dict) else {}
+    headers: dict[str, Any] = entry["headers"] if isinstance(entry.get("headers"), dict) else {}
     authorization = next((str(value) for key, value in headers.items() if str(key).lower() == "authorization"), None)
     if authorization is None:
         if token_in_use:
@@ -178,7 +178,7 @@ def _stdio_problems(item: ClientEntry, environ: dict[str, str]) -> list[str]:
     entry, where = item.entry, f"{item.file} {item.where}"
     command = entry.get("command")
     args = [str(a) for a in entry.get("args") or [] if isinstance(a, (str, int, float))]
-    env = entry.get("env") if isinstance(entry.get("env"), dict) else {}
+    env: dict[str, Any] = entry["env"] if isinstance(entry.get("env"), dict) else {}
     problems = []
     if not isinstance(command, str) or not command.strip():
         return [f"{where} names no command to run"]
