@@ -10,10 +10,12 @@ store and home:
   spawn → the response line; then ``tools/list`` (after ``notifications/initialized``)
   and the first ``tools/call`` (``recall``), which waits for the store to open. Twice:
   ``direct`` (the server opens the file itself) and ``daemon`` (a ``memdesk serve``
-  daemon serves the store; the server forwards to it). ``--sdk`` adds the MCP SDK's own
-  stdio server (``memdesk mcp --sdk``) for comparison.
+  daemon serves the store; the server forwards to it). ``--compare`` adds the MCP SDK's
+  own stdio server (``memdesk mcp --sdk``), which is what ``memdesk mcp`` ran before.
 - **hooks**: the whole ``hooks session-start`` process (Codex's SessionStart input on
   stdin) and ``hooks capture-summary`` (Codex's PostCompact input and a rollout file).
+  ``--compare`` adds ``session-start`` through the full command line (argparse tree,
+  rich), which is what it ran before the quick path.
 - **floor**: ``python -c pass`` — the interpreter alone.
 
 Each case runs ``--warmup`` times first (bytecode written, page cache warm), then
@@ -26,7 +28,7 @@ hooks, the child's whole CPU time (user + system, from ``wait4``) is given. The 
 average before and after is printed: read the medians with it.
 
     python bench/mcp_initialize.py
-    python bench/mcp_initialize.py --runs 30 --sdk --json
+    python bench/mcp_initialize.py --runs 30 --compare --json
 """
 
 from __future__ import annotations
@@ -186,7 +188,7 @@ def run_cases(args: argparse.Namespace, work: Path) -> list[dict[str, object]]:
         ("floor: python -c pass", lambda: time_hook([sys.executable, "-c", "print(1)"], env, b"")),
         ("initialize (direct)", lambda: time_mcp([*memdesk, "--db", str(db), "mcp"], env)),
     ]
-    if args.sdk:
+    if args.compare:
         cases.append(("initialize (direct, --sdk)", lambda: time_mcp([*memdesk, "--db", str(db), "mcp", "--sdk"],
                                                                        env)))
     session_input = line({"session_id": "bench", "transcript_path": None, "cwd": str(work),
@@ -197,9 +199,13 @@ def run_cases(args: argparse.Namespace, work: Path) -> list[dict[str, object]]:
     compact_input = line({"session_id": "bench", "turn_id": "turn-1", "transcript_path": str(transcript),
                           "cwd": str(work), "hook_event_name": "PostCompact", "model": "gpt-5.5-codex",
                           "trigger": "auto"})
+    full_cli = [sys.executable, "-c", "import sys; from core.interfaces.cli.app import main; sys.exit(main())"]
     cases += [
         ("hooks session-start", lambda: time_hook([*memdesk, "--db", str(db), "hooks", "session-start"], env,
                                                   session_input)),
+        *([("hooks session-start (full CLI)", lambda: time_hook([*full_cli, "--db", str(db), "hooks",
+                                                                  "session-start"], env, session_input))]
+          if args.compare else []),
         ("hooks capture-summary", lambda: time_hook([*memdesk, "--db", str(db), "hooks", "capture-summary"], env,
                                                     compact_input)),
     ]
@@ -245,7 +251,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--warmup", type=int, default=3)
-    parser.add_argument("--sdk", action="store_true", help="also time `memdesk mcp --sdk` (the MCP SDK's server)")
+    parser.add_argument("--compare", action="store_true",
+                        help="also time the paths these replaced: `memdesk mcp --sdk`, a hook through the full CLI")
     parser.add_argument("--json", action="store_true", help="one JSON document on stdout")
     args = parser.parse_args()
     load_before = os.getloadavg()
