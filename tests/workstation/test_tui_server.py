@@ -69,9 +69,13 @@ async def test_palette_server_start_reaches_the_pane(db_path, engine):
             await pilot.press("ctrl+p")
             await pilot.pause()
             await pilot.press(*"server: start")
-            await wait_until(pilot, lambda: "server: start" in str(
-                [str(o.prompt) for o in pilot.app.screen.query("CommandList").first().options]), timeout=15,
-                what="the command")
+            # The palette searches as it is typed: wait until the whole text's best match leads the list
+            # (an earlier keystroke's list also holds "server: start", lower down).
+            def leads() -> bool:
+                options = pilot.app.screen.query("CommandList").first().options
+                return bool(options) and str(options[0].prompt).startswith("server: start")
+
+            await wait_until(pilot, leads, timeout=15, what="the command at the top")
             await pilot.press("enter")
             await wait_until(pilot, lambda: daemon.daemon_status(db_path) is not None, timeout=30, what="the daemon")
             assert pilot.app.current_mode == "server"

@@ -159,8 +159,3 @@ def _refuse_unusable_arguments(argv: Sequence[str]) -> UsageError | None:
         except ValidationError as exc:
             return UsageError(exc.message, code=exc.code)
     return None
-
-
-def run() -> None:
-    """Console-script entry point."""
-    sys.exit(main())

@@ -11,6 +11,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from core.errors import StoreError
+from core.interfaces.cli.doctor_clients import client_config_checks
 from core.interfaces.cli.output import status_text
 from core.paths import demo_db_path
 from core.quality.doctor import unopenable_report
@@ -97,6 +98,7 @@ def cmd_doctor(ctx) -> int:
         if exc.code != "store_corrupt":
             raise
         report = unopenable_report(ctx.db_path, exc)
+    report.checks += client_config_checks(ctx.db_path)
 
     def render(console: Console) -> None:
         marks = {"ok": "[green]ok  [/]", "warn": "[dark_orange]warn[/]", "fail": "[red]FAIL[/]",
@@ -105,7 +107,9 @@ def cmd_doctor(ctx) -> int:
             console.print(f"{marks[check.status]} {check.name:<13} {escape(check.detail)}")
             if check.status != "ok":
                 for item in check.items[:10]:
-                    if "content" in item:
+                    if "problem" in item:
+                        console.print(f"       {escape(item['problem'])}", soft_wrap=True)
+                    elif "content" in item:
                         console.print(f"       #{item['id']} {escape(item['content'][:80])}")
                     elif "path" in item:
                         console.print(f"       {escape(item['path'])}")

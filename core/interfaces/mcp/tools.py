@@ -243,32 +243,63 @@ def _generation_diff(engine: Engine, caller: Caller, args: DiffArgs) -> dict:
 
 @dataclass(frozen=True)
 class ToolSpec:
-    """One agent tool: its arguments, what it does, and whether it writes."""
+    """One agent tool: its arguments, what it does, and what a client may assume about it.
+
+    The hints become the tool's MCP annotations, which clients act on: Codex runs a tool
+    without asking only when it is read-only, or when it is neither destructive nor
+    open-world, so each hint is stated, never left to the spec's defaults (destructive and
+    open-world are *true* when absent).
+
+    Attributes:
+        title: what a person sees for the tool in a client's approval prompt or tool list.
+        writes: it changes the store (``readOnlyHint`` false).
+        idempotent: repeating the call with the same arguments changes nothing more.
+    """
 
     name: str
+    title: str
     description: str
     arguments: type[_Args]
     run: Callable[[Engine, Caller, Any], dict]
     writes: bool = False
+    idempotent: bool = True
+
+    # No agent tool is destructive: writes only add (a pending memory, a staged correction,
+    # an edge); nothing is superseded or removed until a person decides.
+    destructive = False
+    # None is open-world: every tool works on the local store (`recall answer=true` hands the
+    # store's own memories to the operator's configured model, and nothing else).
+    open_world = False
 
 
+# Reads are idempotent (recall's access counters are bookkeeping no person sees). remember and
+# amend are not: a repeat restates the memory (restated_count, a `restate` audit row) and files
+# amend's proposal again. link is: an existing (src, dst, type) edge comes back unchanged.
 TOOLS: dict[str, ToolSpec] = {spec.name: spec for spec in (
-    ToolSpec("remember", "Stage a memory (or up to 100 as items) as pending; a person reviews it before recall "
-             "returns it. Answers its id, or duplicate_of if already known.", RememberArgs, _remember, writes=True),
-    ToolSpec("recall", "Promoted memories for a query, best first (answer=true also answers from them).",
+    ToolSpec("remember", "Remember (staged for review)",
+             "Stage a memory (or up to 100 as items) as pending; a person reviews it before recall "
+             "returns it. Answers its id, or duplicate_of if already known.", RememberArgs, _remember, writes=True,
+             idempotent=False),
+    ToolSpec("recall", "Recall memories",
+             "Promoted memories for a query, best first (answer=true also answers from them).",
              RecallArgs, _recall),
-    ToolSpec("search", "Ranked search that may include other statuses; does not count as a recall.",
+    ToolSpec("search", "Search memories",
+             "Ranked search that may include other statuses; does not count as a recall.",
              SearchArgs, _search),
-    ToolSpec("get", "One memory by id.", IdArgs, _get),
-    ToolSpec("amend", "Stage a correction of memory id; it replaces the old one once a person promotes it.",
-             AmendArgs, _amend, writes=True),
-    ToolSpec("link", "Link two memories of one namespace.", LinkArgs, _link, writes=True),
-    ToolSpec("explain", "A memory's links and, with query, how its rank for that query is built.",
+    ToolSpec("get", "Get a memory", "One memory by id.", IdArgs, _get),
+    ToolSpec("amend", "Amend a memory (staged for review)",
+             "Stage a correction of memory id; it replaces the old one once a person promotes it.",
+             AmendArgs, _amend, writes=True, idempotent=False),
+    ToolSpec("link", "Link two memories", "Link two memories of one namespace.", LinkArgs, _link, writes=True),
+    ToolSpec("explain", "Explain a memory",
+             "A memory's links and, with query, how its rank for that query is built.",
              ExplainArgs, _explain),
-    ToolSpec("stats", "Counts by status, kind and source; retrieval mode.", _Args, _stats),
-    ToolSpec("identity", "The permanent agent id, current generation and lineage.", _Args, _identity),
-    ToolSpec("generation_diff", "What changed between two generations: manifest, soul files, memories.",
-             DiffArgs, _generation_diff),
+    ToolSpec("stats", "Memory store statistics", "Counts by status, kind and source; retrieval mode.", _Args,
+             _stats),
+    ToolSpec("identity", "Agent identity", "The permanent agent id, current generation and lineage.", _Args,
+             _identity),
+    ToolSpec("generation_diff", "Compare two generations",
+             "What changed between two generations: manifest, soul files, memories.", DiffArgs, _generation_diff),
 )}
 
 
