@@ -16,7 +16,7 @@ Two corpora:
   every word is in thousands of memories. A worst case for the candidate lookup, kept to
   compare with earlier figures.
 
-The store is loaded with ``Engine.import_promoted`` (the bulk path imports use; it runs no
+The store is loaded with ``engine.memories.import_promoted`` (the bulk path imports use; it runs no
 detection) so that 100k memories take a minute, not an hour; the timed captures go
 through ``Engine.remember`` like an agent's.
 
@@ -41,7 +41,7 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
-from core import Config, Engine  # noqa: E402
+from core import Engine, Settings  # noqa: E402
 
 SERVICES = ["billing", "search", "auth", "mail", "reports", "ingest", "gateway", "media", "chat", "admin",
             "export", "import", "notify", "ledger", "catalog", "cart", "pricing", "maps", "feeds", "audit"]
@@ -148,17 +148,17 @@ def build(engine: Engine, memories: int, corpus: str, facts: Facts) -> None:
             else:
                 kind, content = facts.memory()
                 items.append({"content": f"{content} (#{i})" if i % 50 == 0 else content, "kind": kind})
-        engine.import_promoted(items, reason="conflicts speed benchmark")
+        engine.memories.import_promoted(items, reason="conflicts speed benchmark")
 
 
 def run(memories: int, captures: int, corpus: str = "facts", scan_limit: int = 1000) -> dict:
     facts = Facts()
     with tempfile.TemporaryDirectory() as tmp:
-        engine = Engine(Path(tmp) / "speed.db", config=Config())
+        engine = Engine(Path(tmp) / "speed.db", settings=Settings())
         start = time.perf_counter()
         build(engine, memories, corpus, facts)
         build_s = time.perf_counter() - start
-        promoted = engine.count(statuses=["promoted"])
+        promoted = engine.memories.count(statuses=["promoted"])
         gc.collect()
         gc.freeze()  # the generator's lists are not the store: keep the collector off them while timing
         timings = []
@@ -169,11 +169,11 @@ def run(memories: int, captures: int, corpus: str = "facts", scan_limit: int = 1
             else:
                 kind, content = facts.capture()
             t0 = time.perf_counter()
-            result = engine.remember(content, kind=kind)
+            result = engine.memories.remember(content, kind=kind)
             timings.append((time.perf_counter() - t0) * 1000)
             found += bool(result.would_supersede)
         t0 = time.perf_counter()
-        report = engine.scan(limit=scan_limit)
+        report = engine.conflicts.scan(limit=scan_limit)
         scan_s = time.perf_counter() - t0
         engine.close()
     timings.sort()

@@ -69,7 +69,8 @@ FAMILIES: dict[str, dict[str, frozenset[str] | tuple]] = {
                            "| got a * job at | landed a job at | landed a * job at | accepted a job at "
                            "| started working at | started working for | moved to | went to "
                            "| recruited by | recruited away | signed with | hired at | went over to | moved over to "
-                           "| poached by | was poached by | hired away by | was hired away by | been hired away by | took a role at | took a position at | accepted a role at "
+                           "| poached by | was poached by | hired away by | was hired away by | been hired away by "
+                           "| took a role at | took a position at | accepted a role at "
                            "| accepted a position at | got hired at | got hired by"),
     },
     "role": {
@@ -372,7 +373,8 @@ ALTERNATIVES: tuple[tuple[str, frozenset[str]], ...] = (
 )
 # Sets whose words are common elsewhere ("the whole team", "a casual chat") count as alternatives
 # only in a text that names what they are about.
-ALTERNATIVE_NEEDS = {"tone": frozenset("tone voice register language style wording writing".split()), "milk": frozenset({"milk"})}
+ALTERNATIVE_NEEDS = {"tone": frozenset("tone voice register language style wording writing".split()),
+                     "milk": frozenset({"milk"})}
 # Matched on the lower-case word as written ("metrics" is not "metric").
 ALTERNATIVE_OF = {word: head for head, words in ALTERNATIVES for word in words}
 # Words that mean the same value ("terse" answers are "concise" ones).

@@ -1097,7 +1097,7 @@ def _hedge_noun_as_thing(tokens: list[Token], k: int) -> bool:
     t = tokens[k]
     if t.low.rstrip("s") not in _HEDGE_NOUNS:
         return False
-    return t.low.endswith("s") and t.low != "offers" or (k > 0 and tokens[k - 1].possessive)
+    return (t.low.endswith("s") and t.low != "offers") or (k > 0 and tokens[k - 1].possessive)
 
 
 def _change_target(tokens: list[Token], i: int) -> bool:
@@ -1112,7 +1112,7 @@ def _change_target(tokens: list[Token], i: int) -> bool:
 def _medium(tokens: list[Token], i: int) -> bool:
     """ "coordinated on *Zoom* bridges", "in Slack huddles": a name and its plural noun after a preposition
     at the end of a clause, where something happens."""
-    return 0 < i and i + 1 < len(tokens) and tokens[i - 1].low in ("in", "on", "via", "through", "over") \
+    return i > 0 and i + 1 < len(tokens) and tokens[i - 1].low in ("in", "on", "via", "through", "over") \
         and tokens[i + 1].kind == "word" and not tokens[i + 1].cap and tokens[i + 1].low.endswith("s") \
         and (i + 2 == len(tokens) or tokens[i + 2].kind == "punct" or tokens[i + 2].low in _PREPOSITIONS)
 

@@ -12,8 +12,9 @@ from core.conflicts import detector
 
 def load_background(engine, count: int = 260) -> None:
     """``count`` promoted memories that all say "user" and little else in common."""
-    engine.import_promoted([{"content": f"The user noted item {n} of the inventory batch {n * 7}.", "kind": "person"}
-                            for n in range(count)], reason="test background")
+    engine.memories.import_promoted(
+        [{"content": f"The user noted item {n} of the inventory batch {n * 7}.", "kind": "person"}
+         for n in range(count)], reason="test background")
 
 
 def test_a_word_in_hundreds_of_memories_is_left_out_of_the_lookup(engine):
@@ -27,10 +28,10 @@ def test_a_word_in_hundreds_of_memories_is_left_out_of_the_lookup(engine):
 
 def test_a_family_finds_its_older_wording_when_only_common_words_are_shared(engine, clock):
     load_background(engine)
-    old = engine.remember("The user is settled in Kyoto.", kind="person").id
-    engine.promote([old])
+    old = engine.memories.remember("The user is settled in Kyoto.", kind="person").id
+    engine.memories.promote([old])
     clock.advance(hours=1)
-    new = engine.remember("The user has been living in Osaka since the spring.", kind="person")
+    new = engine.memories.remember("The user has been living in Osaka since the spring.", kind="person")
     assert new.would_supersede == [old]
     (proposal,) = [p for p in engine.store.proposals.for_memory(new.id) if p.target_id == old]
     assert proposal.reason == "same attribute (home), Kyoto → Osaka"
@@ -38,9 +39,9 @@ def test_a_family_finds_its_older_wording_when_only_common_words_are_shared(engi
 
 def test_an_unrelated_memory_of_the_same_person_is_not_a_candidate(engine, clock):
     load_background(engine)
-    old = engine.remember("The user is settled in Kyoto.", kind="person").id
-    engine.promote([old])
+    old = engine.memories.remember("The user is settled in Kyoto.", kind="person").id
+    engine.memories.promote([old])
     clock.advance(hours=1)
-    new = engine.remember("The user adopted a cat named Miso.", kind="person")
+    new = engine.memories.remember("The user adopted a cat named Miso.", kind="person")
     assert new.would_supersede == []
     assert not [p for p in engine.store.proposals.for_memory(new.id) if p.target_id == old]

@@ -15,10 +15,10 @@ import pytest
 
 def proposal_between(engine, clock, old: str, new: str, kind: str = "note"):
     """The proposal the newer text files against the older one, or ``None``."""
-    old_id = engine.remember(old, kind=kind).id
-    engine.promote([old_id])
+    old_id = engine.memories.remember(old, kind=kind).id
+    engine.memories.promote([old_id])
     clock.advance(hours=1)
-    new_id = engine.remember(new, kind=kind).id
+    new_id = engine.memories.remember(new, kind=kind).id
     found = [p for p in engine.store.proposals.for_memory(new_id) if p.target_id == old_id]
     return found[0] if found else None
 

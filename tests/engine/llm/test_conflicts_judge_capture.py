@@ -14,8 +14,8 @@ import httpx
 import pytest
 
 from core import Engine, ValidationError
-from core.config import config_from_dict
 from core.llm import provider_for
+from core.settings import settings_from_dict
 
 CONTRADICTS = json.dumps({"reasoning": "Strong and weak coffee cannot both be the preference.",
                           "verdict": "contradicts", "confidence": 0.9})
@@ -45,18 +45,18 @@ class Model:
 
 
 def make_engine(db_path, clock, **judge) -> Engine:
-    return Engine(db_path, config=config_from_dict({"llm": {"max_retries": 0}, "judge": judge}), clock=clock)
+    return Engine(db_path, settings=settings_from_dict({"llm": {"max_retries": 0}, "judge": judge}), clock=clock)
 
 
 def provider(engine, model: Model):
-    return provider_for(engine.config, "judge", transport=httpx.MockTransport(model))
+    return provider_for(engine.settings, "judge", transport=httpx.MockTransport(model))
 
 
 def open_pair(engine, ns: str = "") -> tuple[int, int]:
     """A promoted memory and a newer capture the rules find related but leave open."""
-    older = engine.remember("I like my coffee strong", kind="preference", namespace=ns).id
-    engine.promote([older])
-    newer = engine.remember("I like my coffee weak", kind="preference", namespace=ns).id
+    older = engine.memories.remember("I like my coffee strong", kind="preference", namespace=ns).id
+    engine.memories.promote([older])
+    newer = engine.memories.remember("I like my coffee weak", kind="preference", namespace=ns).id
     return older, newer
 
 
@@ -66,23 +66,23 @@ def test_remember_never_calls_the_model_and_upkeep_files_the_verdict(db_path, cl
     older, newer = open_pair(engine)
     assert model.requests == [] and engine.store.proposals.for_memory(newer) == []
 
-    run = engine.run_upkeep(judge_provider=provider(engine, model))
-    step = run["steps"]["judge"]
+    run = engine.agents.run_upkeep(judge_provider=provider(engine, model))
+    step = run.steps["judge"]
     assert step["status"] == "ok" and step["calls"] == 1 and step["proposed"] == 1
     assert len(model.requests) == 1
     (proposal,) = engine.store.proposals.for_memory(newer)
     assert proposal.rule == "judge" and proposal.target_id == older and proposal.status == "open"
     assert "local-judge" in proposal.reason and "cannot both be" in proposal.reason
-    assert engine.get(older).status == "promoted" and engine.get(newer).status == "pending"
+    assert engine.memories.get(older).status == "promoted" and engine.memories.get(newer).status == "pending"
     # Promoting the newcomer applies the judge's proposal like any other: a person decided.
-    assert engine.promote([newer]).superseded == [older]
+    assert engine.memories.promote([newer]).superseded == [older]
 
 
 def test_without_a_judge_model_nothing_changes(engine):
-    older = engine.remember("I like my coffee strong", kind="preference").id
-    engine.promote([older])
-    newer = engine.remember("I like my coffee weak", kind="preference").id
-    step = engine.run_upkeep()["steps"]["judge"]
+    older = engine.memories.remember("I like my coffee strong", kind="preference").id
+    engine.memories.promote([older])
+    newer = engine.memories.remember("I like my coffee weak", kind="preference").id
+    step = engine.agents.run_upkeep().steps["judge"]
     assert step["status"] == "skipped" and "no judge model" in step["detail"]
     assert engine.store.proposals.for_memory(newer) == []
 
@@ -90,12 +90,12 @@ def test_without_a_judge_model_nothing_changes(engine):
 def test_pairs_the_rules_decide_or_settle_are_never_asked(db_path, clock, judge_env):
     engine = make_engine(db_path, clock)
     model = Model()
-    port = engine.remember("The API listens on port 8080", kind="infra").id
-    engine.promote([port])
-    moved = engine.remember("The API listens on port 9090", kind="infra").id  # a rule decides it at capture
-    staging = engine.remember("The staging API listens on port 7070", kind="infra").id  # another scope
-    run = engine.run_upkeep(judge_provider=provider(engine, model))
-    assert model.requests == [] and run["steps"]["judge"]["calls"] == 0
+    port = engine.memories.remember("The API listens on port 8080", kind="infra").id
+    engine.memories.promote([port])
+    moved = engine.memories.remember("The API listens on port 9090", kind="infra").id  # a rule decides it at capture
+    staging = engine.memories.remember("The staging API listens on port 7070", kind="infra").id  # another scope
+    run = engine.agents.run_upkeep(judge_provider=provider(engine, model))
+    assert model.requests == [] and run.steps["judge"]["calls"] == 0
     assert [p.rule for p in engine.store.proposals.for_memory(moved)] == ["value_change"]
     assert engine.store.proposals.for_memory(staging) == []
 
@@ -105,25 +105,25 @@ def test_the_hourly_budget_holds_across_runs_and_refills_after_an_hour(db_path, 
     model = Model(json.dumps({"reasoning": "Both can hold.", "verdict": "compatible", "confidence": 0.8}))
     open_pair(engine, ns="a")
     open_pair(engine, ns="b")
-    first = engine.run_upkeep(judge_provider=provider(engine, model))["steps"]["judge"]
+    first = engine.agents.run_upkeep(judge_provider=provider(engine, model)).steps["judge"]
     assert first["calls"] == 1 and first["not_asked_over_budget"] == 1 and len(model.requests) == 1
     clock.advance(minutes=30)
-    second = engine.run_upkeep(judge_provider=provider(engine, model))["steps"]["judge"]
+    second = engine.agents.run_upkeep(judge_provider=provider(engine, model)).steps["judge"]
     assert second["calls"] == 0 and "hourly budget spent" in second["detail"] and len(model.requests) == 1
     clock.advance(minutes=31)
-    third = engine.run_upkeep(judge_provider=provider(engine, model))["steps"]["judge"]
+    third = engine.agents.run_upkeep(judge_provider=provider(engine, model)).steps["judge"]
     assert third["calls"] == 1 and len(model.requests) == 2
     # Every open pair was asked once; a later run asks nothing again.
     clock.advance(hours=2)
-    assert engine.run_upkeep(judge_provider=provider(engine, model))["steps"]["judge"]["calls"] == 0
+    assert engine.agents.run_upkeep(judge_provider=provider(engine, model)).steps["judge"]["calls"] == 0
 
 
 def test_a_failed_call_is_counted_and_files_nothing(db_path, clock, judge_env):
     engine = make_engine(db_path, clock)
     _, newer = open_pair(engine)
-    failing = provider_for(engine.config, "judge",
+    failing = provider_for(engine.settings, "judge",
                            transport=httpx.MockTransport(lambda request: httpx.Response(500, text="boom")))
-    step = engine.run_upkeep(judge_provider=failing)["steps"]["judge"]
+    step = engine.agents.run_upkeep(judge_provider=failing).steps["judge"]
     assert step["status"] == "ok" and step["errors"] == 1 and step["proposed"] == 0
     assert engine.store.proposals.for_memory(newer) == []
 
@@ -132,11 +132,8 @@ def test_max_per_hour_is_validated_and_zero_turns_it_off(db_path, clock, judge_e
     off = make_engine(db_path, clock, max_per_hour=0)
     _, newer = open_pair(off)
     model = Model()
-    assert off.run_upkeep(judge_provider=provider(off, model))["steps"]["judge"]["status"] == "skipped"
+    assert off.agents.run_upkeep(judge_provider=provider(off, model)).steps["judge"]["status"] == "skipped"
     assert model.requests == [] and off.store.proposals.for_memory(newer) == []
     off.close()
-    bad = make_engine(db_path, clock, max_per_hour=-1)
-    assert bad.run_upkeep()["steps"]["judge"]["status"] == "error"
     with pytest.raises(ValidationError, match="max_per_hour"):
-        bad.judge_captures(judge_provider=provider(bad, model))
-    bad.close()
+        make_engine(db_path, clock, max_per_hour=-1)
