@@ -34,3 +34,11 @@ def file_findings(store, memory: Memory, findings: Iterable[Finding], actor: Act
         )
         targets.append(finding.target_id)
     return targets
+
+
+def explained(findings: Iterable[Finding], targets: list[int]) -> list[dict]:
+    """``{"target_id", "rule", "reason"}`` for each filed target, from the first finding that named it."""
+    first: dict[int, Finding] = {}
+    for finding in findings:
+        first.setdefault(finding.target_id, finding)
+    return [{"target_id": t, "rule": first[t].rule, "reason": first[t].reason} for t in targets if t in first]

@@ -13,7 +13,7 @@ from typing import Any
 
 from core import conflicts
 from core.clock import normalise_time
-from core.conflicts.filing import file_findings
+from core.conflicts.filing import explained, file_findings
 from core.errors import RefusedError, ValidationError
 from core.memories.junk_screens import screen_capture, settle
 from core.memories.lifecycle import LIVE_FOR_DEDUP, record_change
@@ -164,10 +164,11 @@ def stage(store, settings, clean: CleanCapture, actor: Actor,
         return _restatement(store, restated, actor)
     memory = insert_new(store, clean, actor)
     reason = f"staged with --force: the text {clean.secret_reason}" if clean.secret_reason else None
-    detected = conflicts.detect_for_newcomer(store, settings, memory)
-    would = file_findings(store, memory, [*findings, *detected], actor)
+    found = [*findings, *conflicts.detect_for_newcomer(store, settings, memory)]
+    would = file_findings(store, memory, found, actor)
     return settle(store, memory, screening, actor,
-                  CaptureResult(id=memory.id, status=PENDING, would_supersede=would, reason=reason))
+                  CaptureResult(id=memory.id, status=PENDING, would_supersede=would, reason=reason,
+                                conflicts=explained(found, would)))
 
 
 def new_row(clean: CleanCapture, ts: str) -> dict[str, Any]:
@@ -246,9 +247,10 @@ def _resend(store, settings, clean: CleanCapture, existing: Memory, actor: Actor
              "tags": clean.tags, "refs": clean.refs},
             reason="resent with the same external_id and new text",
         )
-        would = file_findings(store, updated, conflicts.detect_for_newcomer(store, settings, updated), actor)
+        found = conflicts.detect_for_newcomer(store, settings, updated)
+        would = file_findings(store, updated, found, actor)
         return CaptureResult(
-            id=updated.id, status=PENDING, created=False, would_supersede=would,
+            id=updated.id, status=PENDING, created=False, would_supersede=would, conflicts=explained(found, would),
             reason=f"updated pending #{updated.id}, which carries the same external_id",
         )
     memory = insert_new(store, clean, actor)
@@ -260,6 +262,6 @@ def _resend(store, settings, clean: CleanCapture, existing: Memory, actor: Actor
         ))
     would = file_findings(store, memory, findings, actor)
     return CaptureResult(
-        id=memory.id, status=PENDING, would_supersede=would,
+        id=memory.id, status=PENDING, would_supersede=would, conflicts=explained(findings, would),
         reason=f"new version of #{existing.id} (same external_id); promote it to replace the old one",
     )

@@ -97,6 +97,9 @@ class CaptureResult:
     would_supersede: list[int] = field(default_factory=list)
     reason: str | None = None
     created: bool = True
+    # Why each of ``would_supersede`` would be retired: ``{"target_id", "rule", "reason"}``, a
+    # reason a person can check at a glance ("same attribute (production Redis version), 6 → 7.2").
+    conflicts: list[dict[str, Any]] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -104,6 +107,7 @@ class CaptureResult:
             "status": self.status,
             "duplicate_of": self.duplicate_of,
             "would_supersede": list(self.would_supersede),
+            "conflicts": [dict(item) for item in self.conflicts],
             "reason": self.reason,
             "created": self.created,
         }

@@ -53,6 +53,20 @@ async def test_conflicts_pane_marks_the_differing_words(db_path, conflict_store)
         assert "the client moved it" in new_side.plain and "History" in new_side.plain
 
 
+async def test_conflicts_pane_shows_the_detectors_reason_at_a_glance(db_path, engine):
+    old = engine.memories.remember("Our production Redis is version 6", kind="infra").id
+    engine.memories.promote([old])
+    engine.memories.remember("Redis in production went to 7.2", kind="infra")
+    engine.close()
+    reason = "same attribute (production Redis version), 6 → 7.2"
+    async with make_app(db_path).run_test(size=SIZE) as pilot:
+        screen = await _conflicts(pilot)
+        assert [row.proposal.reason for row in screen.rows] == [reason]
+        cells = [str(cell) for cell in screen.query_one("#proposals", DataTable).get_row_at(0)]
+        assert reason in cells
+        assert reason in screen.query_one("#new-text", Static).visual.plain
+
+
 async def test_a_accepts_the_proposal_and_r_restores_the_old_memory(db_path, conflict_store):
     async with make_app(db_path).run_test(size=SIZE) as pilot:
         screen = await _conflicts(pilot)

@@ -98,6 +98,8 @@ def cmd_remember(ctx) -> int:
         if result.would_supersede:
             ids = ", ".join(f"#{i}" for i in result.would_supersede)
             console.print(f"  if promoted, would supersede: [magenta]{ids}[/]  (memdesk show {result.id})")
+            for item in result.conflicts:  # the reason a person checks at a glance
+                console.print(f"    [magenta]#{item['target_id']}[/] [dim]{item['rule']}[/]: {escape(item['reason'])}")
 
     ctx.out.emit(extracted.to_dict() if extracted is not None else result.to_dict(), render)
     return 0
