@@ -14,6 +14,8 @@ sets; any rule name counts as a contradiction). Optional fields: ``family`` and
     python bench/contradictions.py --all                # every labelled set in tests/data
     python bench/contradictions.py --file tests/data/contradictions_heldout.jsonl --errors
     python bench/contradictions.py --json               # one JSON document
+    python bench/contradictions.py --holdout /work/blind/contradictions-holdout.jsonl
+                                                        # a blind set: aggregates only, never a pair
 """
 
 from __future__ import annotations
@@ -163,6 +165,13 @@ def evaluate(path: Path = DEFAULT_SET) -> dict:
     return report
 
 
+def aggregates(report: dict) -> dict:
+    """A report without anything about single pairs (for a blind held-out set): counts and figures only."""
+    return {"file": report["file"], "pairs": report["pairs"], "labels": report["labels"],
+            "overall": report["overall"], "families": report["families"], "styles": report["styles"],
+            "rules": report["rules"], "errors": []}
+
+
 def _table(title: str, rows: dict) -> None:
     if not rows:
         return
@@ -194,9 +203,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--all", action="store_true", help="score every labelled set in tests/data")
     parser.add_argument("--json", action="store_true", help="print one JSON document")
     parser.add_argument("--errors", action="store_true", help="list every pair the detector got wrong")
+    parser.add_argument("--holdout", type=Path, default=None,
+                        help="a blind held-out file: print only aggregates (overall, per family, per style)")
     args = parser.parse_args(argv)
-    if args.all and args.file:
-        parser.error("--all and --file exclude each other")
+    if sum(bool(x) for x in (args.all, args.file, args.holdout)) > 1:
+        parser.error("--all, --file and --holdout exclude each other")
+    if args.holdout and args.errors:
+        parser.error("--holdout prints aggregates only: no --errors for a blind set")
+    if args.holdout:
+        if not args.holdout.is_file():
+            parser.error(f"no such file: {args.holdout}")
+        report = aggregates(evaluate(args.holdout.resolve()))
+        if args.json:
+            print(json.dumps(report, indent=2))
+        else:
+            print_report(report, errors=False)
+        return 0
     paths = list(ALL_SETS) if args.all else [(args.file or DEFAULT_SET).resolve()]
     reports = [evaluate(path) for path in paths]
     if args.json:

@@ -207,6 +207,25 @@ def test_the_bench_reads_a_file_and_prints_json(tmp_path, capsys):
     assert report["families"]["address"]["recall"] == 1.0 and report["errors"] == []
 
 
+def test_the_bench_scores_a_blind_file_printing_aggregates_and_never_a_pair(tmp_path, capsys):
+    bench = _bench()
+    data = tmp_path / "blind.jsonl"
+    data.write_text(
+        '{"old": "The API listens on port 8080", "new": "The API listens on port 9090", "kind": "infra", '
+        '"family": "address", "style": "passive", "expected": "contradiction"}\n'
+        '{"old": "Zanzibar syncs nightly", "new": "Quixotic backups run hourly", "kind": "infra", '
+        '"family": "frequency", "style": "terse_agent", "expected": "contradiction"}\n', encoding="utf-8")
+    assert bench.main(["--holdout", str(data)]) == 0
+    shown = capsys.readouterr().out
+    assert "address" in shown and "terse_agent" in shown and "0.500" in shown
+    assert "8080" not in shown and "Zanzibar" not in shown and "Quixotic" not in shown
+    assert bench.main(["--holdout", str(data), "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["overall"]["fn"] == 1 and report["errors"] == [] and "Zanzibar" not in json.dumps(report)
+    with pytest.raises(SystemExit):
+        bench.main(["--holdout", str(data), "--errors"])
+
+
 @settings(max_examples=300, deadline=None)
 @given(st.text(max_size=300), st.text(max_size=300))
 def test_any_text_analyses_and_compares_without_raising(old_text, new_text):
