@@ -73,9 +73,25 @@ def _word_in(word: str, words: frozenset[str] | set[str]) -> bool:
     # "resized" ~ "sized", "reassigned" ~ "assigned", "unpinned" ~ "pinned": the same attribute
     if any(w in ("re" + word, "un" + word) or word in ("re" + w, "un" + w) for w in words):
         return True
+    if (word.endswith("s") and word[:-1] in words) or word + "s" in words:
+        return True  # "ads" ~ "ad": a plural the stemmer leaves alone
     if len(word) < 4:
         return False
+    root = _derivation_root(word)
+    if root and any(_derivation_root(w) == root for w in words):
+        return True  # "concurrent" ~ "concurrency", "persistent" ~ "persistence"
     return any(len(w) >= 4 and w.isalpha() and (w.startswith(word) or word.startswith(w)) for w in words)
+
+
+_DERIVATIONS = ("ency", "ancy", "ence", "ance", "ent", "ant")
+
+
+def _derivation_root(word: str) -> str | None:
+    """The root of an -ent/-ency/-ence (-ant/-ancy/-ance) word, when at least five letters are left."""
+    for suffix in _DERIVATIONS:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 5:
+            return word[:-len(suffix)]
+    return None
 
 
 def _value_in(slot: str, value: str, old: Statement) -> bool:

@@ -783,7 +783,8 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
         if t.kind != "word" or (_ignorable(t) and not _plural_noun(tokens, i)):
             continue
         if low in F.ALTERNATIVE_OF and not terse_key and (F.ALTERNATIVE_OF[low] != "contact" or (
-                i > 0 and tokens[i - 1].low in ("by", "via", "through", "over", "on", "to", "per", "not"))):
+                i > 0 and (tokens[i - 1].low in ("by", "via", "through", "over", "on", "to", "per", "not")
+                           or tokens[i - 1].low in _LIKING))):
             value = F.SYNONYMS.get(low, low)
             out.add_value(f"alt:{F.ALTERNATIVE_OF[low]}", value, t.surface)
             out.words.add(value)
@@ -2057,11 +2058,15 @@ def _read_note(tokens: list[Token], out: _Reading) -> None:
             out.notes.add(t.norm)
 
 
+# "user: prefers email for work": a verb of liking makes the note's value side a clause.
+_LIKING = frozenset("prefers prefer likes like loves love hates hate dislikes dislike wants avoids".split())
+
+
 def _read_terse_value(tokens: list[Token], out: _Reading) -> None:
     """The value side of "key: value": every word is part of the value unless it is a verb clause."""
     first = next((t for t in tokens if t.kind == "word"), None)
     if any(t.kind == "word" and (t.low in F.COPULAS or t.low in ("owned", "maintained", "owns", "maintains",
-                                                                  "runs", "using", "uses"))
+                                                                  "runs", "using", "uses") or t.low in _LIKING)
            for t in tokens) or _family_spans(_norms(tokens)) or (
             first is not None and first is tokens[0] and first.low.endswith("ing") and len(first.low) > 5):
         _read_clause(_Clause(tokens), out)

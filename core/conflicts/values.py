@@ -20,7 +20,7 @@ function here is pure.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from core.text.tokens import stem
@@ -30,6 +30,9 @@ _WEEKDAY_ABBREVIATIONS = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "t
                           "fri": 4, "sat": 5, "sun": 6}
 DAYPARTS = {"morning": "morning", "mornings": "morning", "afternoon": "afternoon", "afternoons": "afternoon",
             "evening": "evening", "evenings": "evening", "night": "night", "nights": "night"}
+# Events that mark a part of the day, after one of these prepositions ("after lunch", "before bed").
+_MEAL_PREPOSITIONS = frozenset("after before with at during over".split())
+_DAY_EVENTS = frozenset("breakfast brunch lunch lunchtime dinner supper bed bedtime dinnertime".split())
 MONTHS = {
     "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4, "may": 5,
     "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9, "sep": 9, "sept": 9,
@@ -287,7 +290,33 @@ def tokenize(text: str) -> list[Token]:
             sentence_start = True
         raw.extend(_read(group, surface.strip(), sentence_start))
         sentence_start = False
-    return _fold(raw)
+    return _rates(_fold(raw))
+
+
+# "/month" after an amount, "weekly" after a counted one: the rate the amount is told per.
+_SLASH_RATES = {"/s": "s", "/sec": "s", "/min": "min", "/h": "h", "/hr": "h", "/hour": "h", "/day": "d", "/d": "d",
+                "/wk": "w", "/week": "w", "/mo": "mo", "/month": "mo", "/yr": "y", "/year": "y"}
+_RATE_ADVERBS = {"hourly": "h", "daily": "d", "nightly": "d", "weekly": "w", "monthly": "mo", "yearly": "y",
+                 "annually": "y"}
+
+
+def _rates(tokens: list[Token]) -> list[Token]:
+    """ "$3,500/month" is $3,500 (a slash rate is no path); "35 km weekly", "50 pages daily" are 35 km/w, 50 pag/d."""
+    out: list[Token] = []
+    for t in tokens:
+        prev = out[-1] if out else None
+        if prev is not None and prev.kind in ("number", "money") and t.kind == "path" and t.low in _SLASH_RATES:
+            if prev.kind == "number" and prev.unit and "/" not in prev.unit:
+                out[-1] = replace(prev, unit=f"{prev.unit}/{_SLASH_RATES[t.low]}")
+            continue
+        if prev is not None and t.kind == "period" and t.low in _RATE_ADVERBS:
+            number = out[-2] if prev.kind == "word" and len(out) > 1 and out[-2].kind == "number" \
+                and out[-2].unit == prev.norm else prev
+            if number.kind == "number" and number.unit and "/" not in number.unit and number.unit != "time":
+                out[-1 if number is prev else -2] = replace(number, unit=f"{number.unit}/{_RATE_ADVERBS[t.low]}")
+                continue
+        out.append(t)
+    return out
 
 
 def _read(group: str, surface: str, initial: bool) -> list[Token]:
@@ -566,6 +595,13 @@ def _fold(tokens: list[Token]) -> list[Token]:
         if lw in DAYPARTS:
             out.append(Token(t.surface, lw, "daypart", DAYPARTS[lw]))
             i += 1
+            continue
+        # "after lunch", "before bed", "with breakfast": a part of the day told by what happens then.
+        if lw in _MEAL_PREPOSITIONS and i + 1 < n and tokens[i + 1].low in _DAY_EVENTS:
+            event = tokens[i + 1].low
+            out.append(Token(f"{t.surface} {tokens[i + 1].surface}", f"{lw} {event}", "daypart",
+                             f"{'after' if lw == 'after' else 'before' if lw == 'before' else 'at'} {event}"))
+            i += 2
             continue
         if lw in ORDINALS and i + 1 < n and (_weekday(tokens[i + 1]) is not None or (
                 tokens[i + 1].low in ("week", "day", "month", "weekend") and i and tokens[i - 1].low == "the")):

@@ -122,6 +122,14 @@ def test_frequency(engine, clock, old, new, contradicts):
     ("Sessions time out after 30 minutes.", "Sessions time out after half an hour.", False),
     ("We have 8 engineers on the platform team.", "We have 8 engineers on the platform team and 3 on data.", False),
     ("The disk quota per user is 50 GB.", "The disk quota per team is 500 GB.", False),
+    # A rate told by an adverb or a slash is the rate told in words.
+    ("The user runs 20 km a week.", "The user now runs about 35 km weekly.", True),
+    ("The user reads 30 pages a day.", "user: reading 50 pages daily now", True),
+    ("The user runs 20 km a week.", "The user runs 20 km weekly.", False),
+    ("Each seat costs $12 a month.", "Seats are $12/month.", False),
+    # One attribute in two derivations of its word.
+    ("Max concurrent jobs: 4", "Concurrency limit raised to 8 jobs", True),
+    ("Max concurrent jobs: 4", "Max queued jobs: 8", False),
 ])
 def test_quantity_and_limit(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "infra", contradicts)
@@ -203,6 +211,13 @@ def test_ownership(engine, clock, old, new, contradicts):
     ("The user speaks French.", "The user speaks Spanish.", False),
     ("pref: concise answers", "pref: concise answers, bullets ok", False),
     ("The user doesn't want emojis in replies.", "The user doesn't want emojis in commit messages either.", False),
+    # A contact method after a verb of liking, in a sentence or a note.
+    ("The user prefers email.", "The user prefers texts now.", True),
+    ("user: prefers email", "user: prefers texts now", True),
+    ("user: prefers email for work updates", "user: prefers texts for family stuff", False),
+    # A part of the day told by a meal or bedtime is a when, like "in the morning".
+    ("The user likes tea in the morning.", "The user likes coffee after lunch.", False),
+    ("The user drinks tea after dinner.", "The user drinks coffee with breakfast.", False),
 ])
 def test_preference(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "preference", contradicts)

@@ -92,3 +92,18 @@ def test_hosts_ports_urls_and_handles_keep_whole():
 def test_quarters_and_dates():
     assert values("Q3 2026") == [("date", "2026-q3")]
     assert values("2026-03-01") == [("date", "2026-03-01")]
+
+
+@pytest.mark.parametrize("a, b", [
+    ("35 km weekly", "35 km a week"),
+    ("50 pages daily", "50 pages a day"),
+    ("$3,500/month", "$3,500"),
+])
+def test_rates_told_by_an_adverb_or_a_slash(a, b):
+    assert values(a) == values(b)
+
+
+def test_a_meal_or_bedtime_marks_a_part_of_the_day():
+    assert values("tea after lunch") == [("daypart", "after lunch")]
+    assert values("tea with breakfast") == [("daypart", "at breakfast")]
+    assert values("tea after the meeting") == []
