@@ -50,13 +50,14 @@ FAMILIES: dict[str, dict[str, frozenset[str] | tuple]] = {
         "has": _phrases("live in | lives in | living in | lived in | based in | based out of | reside in | resides in "
                         "| residing in | resident of | home is | home for me is | home city | home base | stay in "
                         "| rents a flat in | rents an apartment in | rents a house in | rents in | renting in "
-                        "| stays in | settled in | registered as living in"),
+                        "| stays in | settled in | registered as living in | live at | lives at | living at "
+                        "| home address"),
         "change": _phrases("relocated to | relocate to | moved to | moved back to | move to | settled in "
                            "| went back to living in | now lives in | has been living in | moved out of "
                            "| moved up to | moved down to | moved over to | moved across to | base has changed to "
                            "| moved in | moved into | moved there | relocated there | resettled in | has resettled in "
                            "| base changed to | base moved to "
-                           "| re-located to | home base was moved"),
+                           "| re-located to | home base was moved | moved house | moved home"),
     },
     "employer": {
         "nouns": _words("employer job day-job workplace"),

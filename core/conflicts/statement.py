@@ -182,6 +182,11 @@ def _has(norms: list[str], phrases) -> bool:
     return bool(_find(norms, phrases))
 
 
+def _additive_phrase(norms: list[str]) -> bool:
+    """Additive wording ("as well", "aka", "goes by"); "*now* goes by" is a new name, not a second one."""
+    return any(not (norms[start] in ("go", "goes") and "now" in norms) for start, _ in _find(norms, F.ADDITIVE_PHRASES))
+
+
 def _strip_prefix(tokens: list[Token]) -> tuple[list[Token], date | None]:
     """Drop a leading date or "As of Jan —" / "Since 2024 —" and return the date it gives (with a year)."""
     i = 0
@@ -731,7 +736,7 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
         if t.kind == "word" and norm in F.LIGHT_VERBS and low not in F.COPULAS and not (
                 i > 0 and tokens[i - 1].low in _DETERMINERS):
             out.soft.add(norm)
-        if low == "address" and i > 0 and (tokens[i - 1].low in ("my", "his", "her", "their", "our", "your") or (
+        if low == "address" and i > 0 and (tokens[i - 1].low in ("my", "his", "her", "their", "our", "your", "home") or (
                 tokens[i - 1].possessive and (tokens[i - 1].low in F.SELF_WORDS or _is_name(tokens[i - 1])))):
             out.families.add("residence")  # "the user's address": where they live, not an IP
             out.add_key(F.TAGS["residence"], t.surface)
@@ -1736,7 +1741,7 @@ def read(text: str) -> Statement:
         asserting += 1
         first = False
     additive = any(t.norm in F.ADDITIVE and not _too_much(tokens, k) for k, t in enumerate(tokens)) \
-        or _has(norms_all, F.ADDITIVE_PHRASES)
+        or _additive_phrase(norms_all)
     low_text = " ".join(text.lower().split())
     temporary = any(t.low in F.TEMPORARY for t in tokens) or _has(norms_all, F.TEMPORARY_PHRASES) \
         or _TEMPORARY_TEXT.search(low_text) is not None

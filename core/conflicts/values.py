@@ -290,7 +290,7 @@ def tokenize(text: str) -> list[Token]:
             sentence_start = True
         raw.extend(_read(group, surface.strip(), sentence_start))
         sentence_start = False
-    return _rates(_fold(raw))
+    return _streets(_rates(_fold(raw)))
 
 
 # "/month" after an amount, "weekly" after a counted one: the rate the amount is told per.
@@ -298,6 +298,33 @@ _SLASH_RATES = {"/s": "s", "/sec": "s", "/min": "min", "/h": "h", "/hr": "h", "/
                 "/wk": "w", "/week": "w", "/mo": "mo", "/month": "mo", "/yr": "y", "/year": "y"}
 _RATE_ADVERBS = {"hourly": "h", "daily": "d", "nightly": "d", "weekly": "w", "monthly": "mo", "yearly": "y",
                  "annually": "y"}
+
+
+_STREET_WORDS = frozenset("street st road rd lane ln avenue ave boulevard blvd drive dr way court ct place pl square "
+                          "terrace crescent close gardens row parkway hill".split())
+
+
+def _streets(tokens: list[Token]) -> list[Token]:
+    """ "12 Elm Street", "48 Oak Lane": a street address is one value, not a count of elms."""
+    out: list[Token] = []
+    i, n = 0, len(tokens)
+    while i < n:
+        t = tokens[i]
+        if t.kind == "number" and "." not in t.norm and i + 2 < n:
+            k = i + 1
+            while k < n and k - i <= 3 and tokens[k].kind == "word" and tokens[k].surface[:1].isupper() \
+                    and tokens[k].low not in _STREET_WORDS:
+                k += 1
+            if k > i + 1 and k < n and tokens[k].kind == "word" and tokens[k].low.rstrip(".") in _STREET_WORDS:
+                words = tokens[i + 1:k + 1]
+                surface = " ".join([t.surface, *(w.surface for w in words)])
+                norm = " ".join([t.norm, *(w.low.rstrip(".") for w in words)])
+                out.append(Token(surface, surface.lower(), "ident", norm))
+                i = k + 1
+                continue
+        out.append(t)
+        i += 1
+    return out
 
 
 def _rates(tokens: list[Token]) -> list[Token]:

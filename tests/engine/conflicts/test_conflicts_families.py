@@ -41,6 +41,11 @@ def check(engine, clock, old, new, kind, contradicts):
     ("The user lives in Ghent.", "The user might move to Leuven next year.", False),
     ("The user lives in Ghent.", "The user lived in Leuven before moving to Ghent.", False),
     ("home: Lyon", "office: Geneva", False),
+    # A street address is one value; living at one is living somewhere.
+    ("I live at 5 Park Road.", "I moved to 17 Mill Lane in June.", True),
+    ("The user's home address is 12 Elm Street.", "The user's address is now 48 Oak Lane.", True),
+    ("The user's home address is 12 Elm Street.", "The user's work address is 48 Oak Lane.", False),
+    ("The user lives at 12 Elm Street.", "The user's mother lives at 48 Oak Lane.", False),
 ])
 def test_residence(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "person", contradicts)
@@ -144,6 +149,9 @@ def test_quantity_and_limit(engine, clock, old, new, contradicts):
     ("repo: acme-web", "repo: acme-web-legacy", False),
     ("The user's team is called Data Guild.", "The user's team was called Analytics before it became Data Guild.",
      False),
+    # "goes by" is a second name unless the newer memory says it is the name now.
+    ("Our Slack bot is named Beep.", "The Slack bot now goes by Boop.", True),
+    ("The user's name is Samantha.", "The user goes by Sam.", False),
 ])
 def test_name(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "project", contradicts)

@@ -107,3 +107,8 @@ def test_a_meal_or_bedtime_marks_a_part_of_the_day():
     assert values("tea after lunch") == [("daypart", "after lunch")]
     assert values("tea with breakfast") == [("daypart", "at breakfast")]
     assert values("tea after the meeting") == []
+
+
+def test_a_street_address_is_one_value():
+    assert values("lives at 12 Elm Street") == [("ident", "12 elm street")]
+    assert values("We have 3 Kafka brokers") == [("number", "3")]
