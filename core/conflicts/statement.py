@@ -736,7 +736,7 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
         if t.kind == "word" and norm in F.LIGHT_VERBS and low not in F.COPULAS and not (
                 i > 0 and tokens[i - 1].low in _DETERMINERS):
             out.soft.add(norm)
-        if low == "address" and i > 0 and (tokens[i - 1].low in ("my", "his", "her", "their", "our", "your", "home") or (
+        if low == "address" and i > 0 and (tokens[i - 1].low in _HOME_ADDRESS or (
                 tokens[i - 1].possessive and (tokens[i - 1].low in F.SELF_WORDS or _is_name(tokens[i - 1])))):
             out.families.add("residence")  # "the user's address": where they live, not an IP
             out.add_key(F.TAGS["residence"], t.surface)
@@ -1095,6 +1095,8 @@ _LABEL_NOUNS = frozenset("number no num step item part chapter section phase iss
                          "lane floor episode season page figure table fact question task".split())
 
 
+# "my address", "home address": where someone lives.
+_HOME_ADDRESS = frozenset("my his her their our your home".split())
 _HEDGE_NOUNS = frozenset("draft proposal pilot experiment spike rfc offer".split())
 
 
