@@ -676,8 +676,9 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
         if tokens[k].kind == "word" and not _ignorable(tokens[k]) and tokens[k].low not in _VALUE_QUALIFIERS:
             out.notes.add(tokens[k].norm)
         used.add(k)
-    reason_at = next((i for i, t in enumerate(tokens) if i > 0 and t.low in F.REASON_WORDS
-                      and i not in used and not (i + 1 < n and tokens[i + 1].is_value)), n)
+    reason_at = next((i for i, t in enumerate(tokens) if i > 0 and ((t.low in F.REASON_WORDS
+                      and not (i + 1 < n and tokens[i + 1].is_value)) or _purpose_at(tokens, i))
+                      and i not in used), n)
     for i, t in enumerate(tokens):
         if i in used:
             continue
@@ -1097,6 +1098,20 @@ _LABEL_NOUNS = frozenset("number no num step item part chapter section phase iss
 
 # "my address", "home address": where someone lives.
 _HOME_ADDRESS = frozenset("my his her their our your home".split())
+def _purpose_at(tokens: list[Token], i: int) -> bool:
+    """ "retained for 30 days *to save money*": an infinitive after a value says why, not what."""
+    if tokens[i].low != "to" or i == 0 or i + 1 >= len(tokens) or not tokens[i - 1].is_value:
+        return False
+    nxt = tokens[i + 1]
+    return nxt.kind == "word" and not nxt.cap and not _is_name(nxt) and nxt.low not in _DETERMINERS \
+        and nxt.low in _PURPOSE_VERBS
+
+
+# Verbs that start a purpose ("to save money", "to cut costs", "to reduce noise").
+_PURPOSE_VERBS = frozenset("save cut reduce lower avoid keep make help free speed improve match meet stay fit "
+                           "comply handle support allow prevent simplify spare protect limit stop get".split())
+
+
 _HEDGE_NOUNS = frozenset("draft proposal pilot experiment spike rfc offer".split())
 
 
@@ -2065,6 +2080,8 @@ def _read_note(tokens: list[Token], out: _Reading) -> None:
             out.notes.add(t.norm)
 
 
+# Keys of a terse note that say only "a preference" or "a setting", not which one.
+_GENERIC_KEYS = frozenset("pref preferenc set setting styl want".split())
 # "user: prefers email for work": a verb of liking makes the note's value side a clause.
 _LIKING = frozenset("prefers prefer likes like loves love hates hate dislikes dislike wants avoids".split())
 
@@ -2093,10 +2110,27 @@ def _read_terse_value(tokens: list[Token], out: _Reading) -> None:
         out.change = True
     roles = _role_indices(tokens)
     _add_roles(tokens, sorted(roles), out)
+    # "pref: dark theme" / "pref: compact layout": under a key that names no attribute, the
+    # value's head noun does (theme, layout); its modifier is the value.
+    plain = [k for k, t in enumerate(tokens) if t.kind == "word" and not _ignorable(t) and k not in roles]
+    head = plain[-1] if len(plain) >= 2 and set(out.key) & _GENERIC_KEYS and plain[-1] == len(tokens) - 1 \
+        and not tokens[plain[-1]].cap and not _is_name(tokens[plain[-1]]) \
+        and tokens[plain[-1]].low not in F.ALTERNATIVE_OF else None
+    # "ruff for linting": what the value is for is the attribute's scope, not more of the value.
+    purpose = next((k for k, t in enumerate(tokens) if t.low == "for" and k > 0 and tokens[k - 1].kind != "punct"),
+                   len(tokens))
     for i, t in enumerate(tokens):
         if t.low in ("eg", "ie"):
             break
         if i in roles:
+            continue
+        if i == head:
+            out.add_key(t.norm, t.surface)
+            continue
+        if i >= purpose:
+            if t.kind == "word" and i > purpose and not _ignorable(t):
+                out.add_key(t.norm, t.surface)
+                out.scope.add(t.norm)
             continue
         if t.kind == "word" and (t.low in _NULL_VALUES):
             out.add_value("null", "∅", t.surface)

@@ -393,6 +393,13 @@ def test_one_value_written_two_ways(engine, clock, old, new, contradicts):
     ("The Helm chart is pinned at 4.2.0.", "The Helm chart has been unpinned and now tracks 4.3.x.", True),
     ("pref: no emojis", "pref: emojis ok now", True),
     ("pref: no emojis", "pref: no exclamation marks", False),
+    # Under a key that names no attribute, the value's head noun does; what it is for is a scope.
+    ("user pref: dark theme", "user pref: compact layout", False),
+    ("user pref: dark theme", "user pref: light theme now", True),
+    ("tool: ruff for linting", "tool: black for formatting", False),
+    ("tool: ruff for linting", "tool: flake8 for linting now", True),
+    # An infinitive after the value says why, not which attribute.
+    ("Logs are retained for 90 days.", "Logs are retained for 30 days to save money.", True),
 ])
 def test_terse_notes_read_closely(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "tooling", contradicts)
