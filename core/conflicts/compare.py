@@ -486,6 +486,11 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
             key = _key_label(old, new)
             return Verdict(VALUE_CHANGE, f"same attribute ({key}), {surface} → {shown_new}", 0.85,
                            {"old_value": surface, "new_value": shown_new, "key": key})
+    named_priors = [value for slot, value, _ in new.prior if _kind(slot) in _NAME_KINDS]
+    if named_priors and old.prior and not any(_value_in("name", value, old) for value in named_priors) \
+            and not any(_value_in(slot, value, new) for slot, value, _ in old.prior):
+        # "renamed #dev to #engineering" / "renamed #random to #watercooler": two things renamed.
+        return Verdict(None, related=True)
     if new.past_only or new.additive or (new.event and not new.change):
         return Verdict(None, related=bool(old.key & new.key), settled=bool(old.values))
     if not new.values:

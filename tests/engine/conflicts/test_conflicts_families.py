@@ -151,6 +151,9 @@ def test_quantity_and_limit(engine, clock, old, new, contradicts):
      False),
     # "goes by" is a second name unless the newer memory says it is the name now.
     ("Our Slack bot is named Beep.", "The Slack bot now goes by Boop.", True),
+    # Two renames are one attribute only when the second renames what the first named.
+    ("2026-02: renamed #dev to #engineering", "2026-03: renamed #random to #watercooler", False),
+    ("2026-02: renamed #dev to #engineering", "2026-03: renamed #engineering to #eng", True),
     ("The user's name is Samantha.", "The user goes by Sam.", False),
 ])
 def test_name(engine, clock, old, new, contradicts):
