@@ -71,3 +71,30 @@ def test_mcp_remember_answers_the_reason_to_the_agent(engine):
     data = answers["remember"]
     assert data["would_supersede"] == [old]
     assert data["conflicts"] == [{"target_id": old, "rule": "value_change", "reason": VERSION}]
+
+
+def _readme_examples() -> list[tuple[str, str]]:
+    from support import REPO_ROOT
+
+    text = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+    table = text.split("What is caught — the older memory first")[1].split("What is not:")[0]
+    pairs = []
+    for row in table.splitlines():
+        if not row.startswith("| ") or "←" not in row or row.startswith("| kind"):
+            continue
+        for example in row.split("|")[2].split(";"):
+            old, new = (part.strip().strip('"') for part in example.split("←"))
+            pairs.append((old, new))
+    return pairs
+
+
+def test_every_example_the_readme_says_is_caught_is_caught(engine):
+    pairs = _readme_examples()
+    assert len(pairs) >= 8
+    for index, (old_text, new_text) in enumerate(pairs):
+        ns = f"readme{index}"
+        old = engine.memories.remember(old_text, namespace=ns).id
+        engine.memories.promote([old])
+        result = engine.memories.remember(new_text, namespace=ns)
+        assert result.would_supersede == [old], (old_text, new_text)
+        assert result.conflicts[0]["reason"], (old_text, new_text)
