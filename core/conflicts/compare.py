@@ -417,7 +417,7 @@ def _groups(slots: list[str], job: bool = False) -> set[str]:
 
 def _shown(statement: Statement, slots: list[str]) -> str:
     """The values of ``slots`` as the memory wrote them."""
-    parts = []
+    parts: list[str] = []
     for slot in slots:
         names = _NAMED_SLOTS if slot == "name" else (slot,)
         parts.extend(statement.shown.get(s, "") or (statement.shown.get("date", "") if s == "number:" else "")

@@ -701,11 +701,11 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             tag = "@limit" if low in F.LIMIT_WORDS else "@minimum" if low in F.MINIMUM_WORDS else "@cost"
             out.add_key(tag, t.surface)
             continue
-        if _noun_family(t) and not (i + 1 < n and _noun_family(tokens[i + 1])):
-            family = _noun_family(t)
-            out.families.add(family)
-            out.add_key(F.TAGS[family], t.surface)
-            if family == "name":
+        noun_family = _noun_family(t)
+        if noun_family and not (i + 1 < n and _noun_family(tokens[i + 1])):
+            out.families.add(noun_family)
+            out.add_key(F.TAGS[noun_family], t.surface)
+            if noun_family == "name":
                 out.add_key(norm)  # a nickname is not a username: the noun says which name
             continue
         if (t.kind == "word" and low in _NULL_VALUES) or (t.kind == "path" and low == "n/a"):
@@ -832,7 +832,7 @@ def _phrase_after(tokens: list[Token], start: int, *, limit: int = 4) -> list[in
     k = start
     while k < len(tokens) and tokens[k].low in _DETS_SKIP:
         k += 1
-    found = []
+    found: list[int] = []
     while k < len(tokens) and len(found) < limit:
         t = tokens[k]
         if t.kind in ("punct", "arrow") or t.low in _PREPOSITIONS or t.low in F.STOP_WORDS \
@@ -1323,7 +1323,7 @@ def _denial(cue: str, tokens: list[Token], *, tags: frozenset[str] = frozenset()
     shown = []
     own_tags = set(tags)
     spans = _family_spans(_norms(tokens))
-    used = set()
+    used: set[int] = set()
     for start, end, family, _kind in spans:
         own_tags.add(F.TAGS[family])
         used.update(range(start, end))
@@ -1347,8 +1347,9 @@ def _denial(cue: str, tokens: list[Token], *, tags: frozenset[str] = frozenset()
             continue
         if t.kind != "word" or _ignorable(t) or t.norm in F.VALUE_NOUNS:
             continue
-        if _noun_family(t):
-            own_tags.add(F.TAGS[_noun_family(t)])
+        noun_family = _noun_family(t)
+        if noun_family:
+            own_tags.add(F.TAGS[noun_family])
             continue
         if t.low in F.ALTERNATIVE_OF:
             values.append((f"alt:{F.ALTERNATIVE_OF[t.low]}", F.SYNONYMS.get(t.low, t.low)))
@@ -2152,9 +2153,10 @@ def _read_terse_value(tokens: list[Token], out: _Reading) -> None:
         if t.low in ("next", "last", "this") and i + 1 < len(tokens) and (
                 tokens[i + 1].low in F.TIME_WORDS or tokens[i + 1].kind in ("weekday", "daypart")):
             continue  # "09:45 from next week": when, not a value
-        if _noun_family(t):
-            out.families.add(_noun_family(t))
-            out.add_key(F.TAGS[_noun_family(t)], t.surface)
+        noun_family = _noun_family(t)
+        if noun_family:
+            out.families.add(noun_family)
+            out.add_key(F.TAGS[noun_family], t.surface)
             continue
         if t.norm in F.RELATION_WORDS and i > 0 and tokens[i - 1].possessive:
             out.relation.add(t.norm)

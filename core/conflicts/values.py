@@ -288,7 +288,7 @@ def tokenize(text: str) -> list[Token]:
         before = text[: match.start()].rstrip()
         if not before or before.endswith((".", "!", "?", ":", "—", ";", "–", "(", ")")):
             sentence_start = True
-        raw.extend(_read(group, surface.strip(), sentence_start))
+        raw.extend(_read(group or "", surface.strip(), sentence_start))
         sentence_start = False
     return _streets(_rates(_fold(raw)))
 
@@ -416,11 +416,13 @@ def _read(group: str, surface: str, initial: bool) -> list[Token]:
     if group == "path":
         return [Token(surface, low, "path", low.rstrip("/"))]
     if group == "number":
-        number = re.match(r"\d[\d,]*(?:\.\d+)?", low).group()
+        matched = re.match(r"\d[\d,]*(?:\.\d+)?", low)
+        number = matched.group() if matched else low
         rest = low[len(number):]
-        value = _number(number)
-        if value is None:
+        parsed = _number(number)
+        if parsed is None:
             return [Token(surface, low, "ident", low)]
+        value = parsed
         if not rest and re.fullmatch(r"(19|20)\d\d", number):
             return [Token(surface, low, "date", f"year:{number}")]
         if rest in ("k", "m"):
@@ -534,17 +536,17 @@ def _fold(tokens: list[Token]) -> list[Token]:
                 i = j + 1
                 continue
         # "once a day", "twice a week", "three times a month", "multiple times a day", "once per quarter"
-        count = None
+        times: float | None = None
         j = i
         if lw in ("once", "twice", "thrice"):
-            count, j = float(NUMBER_WORDS[lw]), i + 1
+            times, j = float(NUMBER_WORDS[lw]), i + 1
         elif (t.kind == "number" and t.unit in ("time", "tim")) or (
                 lw in NUMBER_WORDS and low(i + 1) in ("times", "time")):
-            count = float(t.norm) if t.kind == "number" else float(NUMBER_WORDS[lw])
+            times = float(t.norm) if t.kind == "number" else float(NUMBER_WORDS[lw])
             j = i + 1 if t.kind == "number" else i + 2
-        if count is not None and low(j) in ("a", "an", "per", "each", "every") and low(j + 1) in _SECONDS:
+        if times is not None and low(j) in ("a", "an", "per", "each", "every") and low(j + 1) in _SECONDS:
             out.append(Token(" ".join(x.surface for x in tokens[i:j + 2]), lw, "period",
-                             _fmt(_SECONDS[low(j + 1)] / count), frequency=True))
+                             _fmt(_SECONDS[low(j + 1)] / times), frequency=True))
             i = j + 2
             continue
         if lw in _ADVERB_PERIODS:
@@ -636,10 +638,11 @@ def _fold(tokens: list[Token]) -> list[Token]:
             i += 1
             continue
         if _month_word(t):
-            day = tokens[i + 1] if i + 1 < n else None
-            if day is not None and day.kind in ("number", "ordinal") and day.norm.isdigit() and int(day.norm) <= 31 \
-                    and not day.unit:
-                out.append(Token(f"{t.surface} {day.surface}", lw, "date", f"{MONTHS[lw]:02d}-{int(day.norm):02d}"))
+            day_token = tokens[i + 1] if i + 1 < n else None
+            if day_token is not None and day_token.kind in ("number", "ordinal") and day_token.norm.isdigit() \
+                    and int(day_token.norm) <= 31 and not day_token.unit:
+                out.append(Token(f"{t.surface} {day_token.surface}", lw, "date",
+                                 f"{MONTHS[lw]:02d}-{int(day_token.norm):02d}"))
                 i += 2
                 continue
             out.append(Token(t.surface, lw, "date", f"month:{MONTHS[lw]}"))
