@@ -716,6 +716,14 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             continue
         if t.kind in ("number", "money", "period") and i > 0 and tokens[i - 1].low == "by" and out.change:
             continue  # "went up by €50": a difference, not the new value
+        if t.kind == "number" and verb is not None and i + 1 == verb and i > 0 and tokens[i - 1].kind == "word" \
+                and not _is_name(tokens[i - 1]) and not _ignorable(tokens[i - 1]) \
+                and (not t.unit or t.unit == tokens[verb].norm):
+            # "service 1 runs on node 18" / "service 2 runs …": a number between a noun and its verb
+            # says which one, not how many.
+            out.add_key(f"{tokens[i - 1].norm}-{t.norm}", f"{tokens[i - 1].surface} {t.surface}")
+            out.words.add(t.norm)
+            continue
         if t.kind == "number" and not t.unit and i > 0 and tokens[i - 1].low in _LABEL_NOUNS:
             # "fact number two", "step 3", "issue 41": a label, which one, not how many.
             out.add_value("ident", f"{tokens[i - 1].low}-{t.norm}", t.surface)

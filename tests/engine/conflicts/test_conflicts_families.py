@@ -401,6 +401,9 @@ def test_one_value_written_two_ways(engine, clock, old, new, contradicts):
     ("user pref: dark theme", "user pref: light theme now", True),
     ("tool: ruff for linting", "tool: black for formatting", False),
     ("tool: ruff for linting", "tool: flake8 for linting now", True),
+    # A number between a noun and its verb says which one ("service 1"), not how many.
+    ("service 1 runs on node 18", "service 2 runs on node 18", False),
+    ("service 1 runs on node 18", "service 1 runs on node 22 now", True),
     # An infinitive after the value says why, not which attribute.
     ("Logs are retained for 90 days.", "Logs are retained for 30 days to save money.", True),
 ])
