@@ -106,4 +106,4 @@ async def test_server_pane_lists_upkeep_runs_with_each_step(db_path, engine):
                          and "#1" in pilot.app.screen.query_one("#upkeep", Static).visual.plain, what="upkeep")
         lines = pilot.app.screen.query_one("#upkeep", Static).visual.plain.splitlines()
         assert [line.split()[:2] for line in lines[1:]] == [["stale", "ok"], ["envelopes", "ok"], ["scan", "ok"],
-                                                           ["consolidate", "skipped"]]
+                                                           ["judge", "skipped"], ["consolidate", "skipped"]]
