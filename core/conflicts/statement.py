@@ -726,7 +726,7 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             continue
         if t.kind == "number" and not t.unit and i > 0 and tokens[i - 1].low in _LABEL_NOUNS:
             # "fact number two", "step 3", "issue 41": a label, which one, not how many.
-            out.add_value("ident", f"{tokens[i - 1].low}-{t.norm}", t.surface)
+            out.add_key(f"{tokens[i - 1].low}-{t.norm}", f"{tokens[i - 1].surface} {t.surface}")
             out.words.add(t.norm)
             continue
         if t.is_value and t.kind not in ("ident", "quoted", "handle"):
@@ -1259,6 +1259,9 @@ def _verb_index(tokens: list[Token], used: set[int]) -> int | None:
             return i
         if t.kind in ("punct",) and t.low in (":", "="):
             return i
+    if len(tokens) > 2 and tokens[0].kind in ("ident", "handle") and tokens[1].kind == "word" \
+            and tokens[1].low.endswith("ed") and len(tokens[1].low) > 4 and 1 not in used:
+        return 1  # "engine-0 observed job j9 …": a named agent and what it did; the name is the subject
     return None
 
 

@@ -240,8 +240,11 @@ def amend(store, settings, memory_id: int, content: str, actor: Actor, *, source
         )
     targets = (list(dict.fromkeys([old.id, *result.would_supersede])) if old.status in (PROMOTED, STALE)
                else result.would_supersede)
+    explained = result.conflicts if any(c["target_id"] == old.id for c in result.conflicts) or old.id not in targets \
+        else [{"target_id": old.id, "rule": "amend", "reason": note}, *result.conflicts]
     return CaptureResult(id=newcomer.id, status=newcomer.status, would_supersede=targets,
-                         reason=f"staged as a correction of #{old.id}; promote #{newcomer.id} to apply it")
+                         reason=f"staged as a correction of #{old.id}; promote #{newcomer.id} to apply it",
+                         conflicts=explained)
 
 
 def expire(store, memory: Memory, actor: Actor) -> Memory:

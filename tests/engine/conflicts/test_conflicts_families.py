@@ -404,6 +404,9 @@ def test_one_value_written_two_ways(engine, clock, old, new, contradicts):
     # A number between a noun and its verb says which one ("service 1"), not how many.
     ("service 1 runs on node 18", "service 2 runs on node 18", False),
     ("service 1 runs on node 18", "service 1 runs on node 22 now", True),
+    # A named agent at the start is the subject; a labelled step says which one.
+    ("engine-0 observed job j9 on queue q2 at step 9", "engine-1 observed job j9 on queue q2 at step 9", False),
+    ("engine-0 observed job j9 at step 9 (corrected)", "engine-0 observed job j19 at step 19 (corrected)", False),
     # An infinitive after the value says why, not which attribute.
     ("Logs are retained for 90 days.", "Logs are retained for 30 days to save money.", True),
 ])

@@ -98,3 +98,11 @@ def test_every_example_the_readme_says_is_caught_is_caught(engine):
         result = engine.memories.remember(new_text, namespace=ns)
         assert result.would_supersede == [old], (old_text, new_text)
         assert result.conflicts[0]["reason"], (old_text, new_text)
+
+
+def test_an_amendment_answers_its_own_reason(engine):
+    old = engine.memories.remember("The release deadline is March 15", kind="project").id
+    engine.memories.promote([old])
+    result = engine.memories.amend(old, "The release deadline is April 2", reason="the client moved it")
+    assert result.would_supersede == [old]
+    assert result.conflicts == [{"target_id": old, "rule": "amend", "reason": "the client moved it"}]
