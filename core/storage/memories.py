@@ -42,8 +42,33 @@ class MemoryTable:
     def _conn(self) -> sqlite3.Connection:
         return self._store.conn
 
+    def reserve_ids(self, count: int) -> builtins.list[int]:
+        """Issue ``count`` new memory ids, each higher than any id this store ever issued.
+
+        Ids are never reused (DESIGN §1.6): a purged memory's id stays retired, because
+        its audit rows outlive it and ``show``/``undo --op`` find a memory by id. The
+        high-water mark lives in ``id_allocator`` (kept past deletes), raised to the
+        highest live id first so a row inserted with an explicit id cannot be overtaken.
+        Every backend must keep this rule; inside the caller's write transaction.
+        """
+        if count <= 0:
+            return []
+        row = self._conn.execute(
+            "UPDATE id_allocator SET last_id = max(last_id, (SELECT coalesce(max(id), 0) FROM memories)) + ? "
+            "WHERE name = 'memories' RETURNING last_id", (count,),
+        ).fetchone()
+        if row is None:  # a store whose allocator row was lost: start above everything it still shows
+            start = self.max_id()
+            self._conn.execute("INSERT INTO id_allocator (name, last_id) VALUES ('memories', ?)", (start + count,))
+            last = start + count
+        else:
+            last = int(row[0])
+        return list(range(last - count + 1, last + 1))
+
     def insert(self, fields: dict[str, Any]) -> int:
-        """Insert one memory row; returns its id."""
+        """Insert one memory row with a never-used id (:meth:`reserve_ids`); returns its id."""
+        if "id" not in fields:
+            fields = {"id": self.reserve_ids(1)[0], **fields}
         columns = list(fields)
         placeholders = ", ".join("?" for _ in columns)
         values = [_encode(c, fields[c]) for c in columns]
@@ -57,7 +82,8 @@ class MemoryTable:
     def insert_many(self, rows: Sequence[dict[str, Any]]) -> builtins.list[int]:
         """Insert rows that share one column set; returns ids in order.
 
-        Rows that all carry their ``id`` go in with one ``executemany`` (bulk loads).
+        Rows that all carry their ``id`` (from :meth:`reserve_ids`) go in with one
+        ``executemany`` (bulk loads).
         """
         if not rows or not all("id" in row for row in rows):
             return [self.insert(row) for row in rows]
