@@ -12,11 +12,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core import conflicts
-from core.conflicts.filing import file_findings
 from core.errors import NotFoundError, RefusedError, TransitionError, ValidationError
 from core.memories.capture import CaptureRequest, stage, validate
 from core.memories.junk_screens import SCREEN_PREFIX
-from core.memories.lifecycle import apply_transition, record_change, target_status
+from core.memories.lifecycle import LIVE_FOR_DEDUP, apply_transition, record_change, target_status
 from core.memories.lookup import require
 from core.model.records import Actor, CaptureResult, Memory, PromoteResult
 from core.model.vocabulary import ARCHIVED, CRITICAL_TIER, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED
@@ -224,13 +223,20 @@ def amend(store, config, memory_id: int, content: str, actor: Actor, *, source: 
         content=content, kind=old.kind, namespace=old.namespace, tags=old.tags, refs=old.refs,
         level=old.level, importance=old.importance, source=source, session=session,
     ), config)
+    restated = store.memories.find_restatement(clean.namespace, clean.hash, LIVE_FOR_DEDUP)
+    if restated is not None and restated.id == old.id:
+        raise RefusedError(f"the amended text is the same fact as #{old.id}; nothing to amend", code="amend_unchanged")
+    if restated is not None:
+        # Staging it would bump #other and draw "#other supersedes #old" in the amender's name:
+        # an amendment must say something new, not point at another memory.
+        raise RefusedError(
+            f"the amended text is exactly #{restated.id} ({restated.status}), another memory; nothing was changed. "
+            f"To retire #{old.id} in favour of it, use `memdesk supersede {old.id} {restated.id}`",
+            code="amend_is_other_memory",
+        )
     note = reason or f"amends #{old.id}"
     result = stage(store, config, clean, actor, [conflicts.Finding(target_id=old.id, rule="amend", reason=note)])
-    if result.duplicate_of == old.id:
-        raise RefusedError(f"the amended text is the same fact as #{old.id}; nothing to amend")
     newcomer = require(store, result.id)
-    if result.duplicate_of is not None:
-        file_findings(store, newcomer, [conflicts.Finding(target_id=old.id, rule="amend", reason=note)], actor)
     edge_id = store.edges.insert(src=newcomer.id, dst=old.id, type="supersedes", weight=1.0, actor=actor.name,
                                  ts=actor.ts)
     if edge_id is not None:
