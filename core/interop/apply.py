@@ -32,6 +32,7 @@ from core.interop.records import SOURCE_STATUSES, ImportRecord, SourceBatch
 from core.links import links
 from core.memories.capture import CaptureRequest, CleanCapture, insert_new, stage, validate
 from core.memories.lifecycle import LIVE_FOR_DEDUP, apply_transition, record_change
+from core.memories.undo import CAPTURE_UNDONE
 from core.model.records import Actor, Memory
 from core.model.vocabulary import ARCHIVED, CRITICAL_TIER, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED
 from core.text.secrets import find_secret
@@ -139,6 +140,9 @@ def _place(run: _Run, record: ImportRecord, actor: Actor) -> None:
     store, report = run.store, run.report
     if run.exact and record.uid:
         existing = store.memories.get_by_uid(record.uid)
+        if existing is not None and _undone(existing):
+            _revive(run, record, existing, actor)
+            return
         if existing is not None:
             run.ids[record.key] = existing.id
             report.already_present.append({"where": record.where, "id": existing.id, "status": existing.status})
@@ -159,7 +163,7 @@ def _place(run: _Run, record: ImportRecord, actor: Actor) -> None:
         return
     if clean.external_id:
         earlier = store.memories.find_any_by_external_id(clean.namespace, clean.external_id)
-        if earlier is not None and earlier.content_hash == clean.hash:
+        if earlier is not None and earlier.content_hash == clean.hash and not _undone(earlier):
             run.ids[record.key] = earlier.id
             report.already_present.append({"where": record.where, "id": earlier.id, "status": earlier.status})
             return
@@ -175,6 +179,27 @@ def _place(run: _Run, record: ImportRecord, actor: Actor) -> None:
         report.updated.append({"where": record.where, "id": result.id, "reason": result.reason})
     else:
         _created(run, record, store.memories.get(result.id), actor)
+
+
+def _undone(memory: Memory) -> bool:
+    """Whether ``memory`` is only here because an undone import (or capture) left it rejected."""
+    return memory.status == REJECTED and memory.status_reason == CAPTURE_UNDONE
+
+
+def _revive(run: _Run, record: ImportRecord, memory: Memory, actor: Actor) -> None:
+    """Bring back a registry entry whose import was undone: its row (same uid) is pending again.
+
+    The uid is the row's identity, so a second row cannot be made; the revived row then
+    takes the registry's status like a new one (audited, so undo reverses it again).
+    """
+    before = {"status": memory.status, "status_reason": memory.status_reason}
+    after = {"status": PENDING, "status_reason": None}
+    run.store.memories.update(memory.id, after)
+    # Recorded as a capture: undoing it leaves the row "capture undone" again.
+    run.store.audit.record(ts=actor.ts, op=actor.op, actor=actor.name, action="capture", memory_id=memory.id,
+                           before=before, after=after, reason="imported again after its import was undone")
+    revived = run.store.memories.get(memory.id)
+    _created(run, record, revived, actor)
 
 
 def _created(run: _Run, record: ImportRecord, memory: Memory, actor: Actor) -> None:

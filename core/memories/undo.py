@@ -15,6 +15,10 @@ from core.errors import NotFoundError, RefusedError
 from core.model.records import Actor, AuditEntry
 from core.model.vocabulary import REJECTED
 
+# The reason an undone capture is left rejected with. Such a row is not "already here"
+# for an importer: undoing an import and running it again brings the memories back.
+CAPTURE_UNDONE = "capture undone"
+
 
 @dataclass
 class UndoResult:
@@ -96,7 +100,7 @@ def _reverse(store, row: AuditEntry, actor: Actor) -> None:
             if memory is None or memory.status == REJECTED:
                 return
             before = {"status": memory.status, "status_reason": memory.status_reason}
-            after = {"status": REJECTED, "status_reason": "capture undone"}
+            after = {"status": REJECTED, "status_reason": CAPTURE_UNDONE}
         else:
             after = dict(row.before or {})
             before = dict(row.after or {})
