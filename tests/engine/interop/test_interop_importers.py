@@ -303,7 +303,10 @@ def test_memdesk_backup_merges_memories_pending_matched_by_uid(engine, tmp_path,
     assert set(imported) == set(uids)  # same identity: a second run, or restore-backup, recognises them
     assert {u: m.content for u, m in imported.items()} == {u: m.content for u, m in uids.items()}
     new_here, old_here = imported[source.memories.get(new.id).uid], imported[source.memories.get(old.id).uid]
-    assert old_here.meta == {} and imported[source.memories.get(waiting.id).uid].namespace == "web"
+    # A file is no approval channel: what it claims (who wrote it, its status) is kept for the reviewer.
+    assert old_here.meta == {"import": {"format": "backup", "source": "cli", "source_status": "superseded",
+                                        "where": old_here.meta["import"]["where"]}}
+    assert old_here.source == "import:backup" and imported[source.memories.get(waiting.id).uid].namespace == "web"
     assert sorted((e.type, e.weight) for e in engine.store.edges.touching(new_here.id)) == [
         ("related_to", 0.5), ("supersedes", 1.0)]
     (proposal,) = engine.store.proposals.for_memory(new_here.id)
