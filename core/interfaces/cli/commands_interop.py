@@ -9,12 +9,11 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from rich.console import Console
-from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
 from core.engine import Engine
 from core.errors import MemdeskError, UsageError
-from core.interfaces.cli.output import status_text
+from core.interfaces.cli.output import escape, status_text
 from core.interop import FORMATS
 
 _SHOWN = 15  # items listed per section in human output; --json has them all

@@ -7,9 +7,9 @@ import os
 from pathlib import Path
 
 from rich.console import Console
-from rich.markup import escape
 
 from core.errors import RefusedError, UsageError, ValidationError
+from core.interfaces.cli.output import escape
 from core.text.normalise import normalise_namespace
 
 

@@ -7,12 +7,11 @@ import sys
 from pathlib import Path
 
 from rich.console import Console
-from rich.markup import escape
 from rich.table import Table
 
 from core.errors import StoreError
 from core.interfaces.cli.doctor_clients import client_config_checks
-from core.interfaces.cli.output import status_text
+from core.interfaces.cli.output import escape, status_text
 from core.paths import demo_db_path
 from core.quality.doctor import unopenable_report
 
