@@ -15,6 +15,7 @@ from textual.color import Color
 from textual.content import Content
 
 from core.text.diff import ADDED, REMOVED
+from core.text.visible import visible
 
 BAR_FULL = "█"
 BAR_EIGHTHS = " ▏▎▍▌▋▊▉"
@@ -72,8 +73,8 @@ def namespace_label(namespace: str) -> str:
 
 
 def one_line(text: str, limit: int = 160) -> str:
-    """Fold whitespace and cut long text with an ellipsis."""
-    flat = " ".join(text.split())
+    """Fold whitespace, show bidi/zero-width/control characters as ``<U+XXXX>``, cut long text with an ellipsis."""
+    flat = visible(" ".join(text.split()))
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 
 
