@@ -16,7 +16,7 @@ from core.clock import normalise_time
 from core.conflicts.filing import file_findings
 from core.errors import RefusedError, ValidationError
 from core.memories.junk_screens import screen_capture, settle
-from core.memories.lifecycle import LIVE_FOR_DEDUP, record_change
+from core.memories.lifecycle import LIVE_FOR_DEDUP, apply_transition, record_change
 from core.model.records import Actor, CaptureResult, Memory
 from core.model.vocabulary import CRITICAL_TIER, PENDING, PROMOTED, STALE
 from core.text.normalise import (
@@ -240,17 +240,7 @@ def _resend(store, config, clean: CleanCapture, existing: Memory, actor: Actor) 
             reason=f"external_id already stored as #{existing.id}; nothing changed",
         )
     if existing.status == PENDING:
-        updated = record_change(
-            store, existing, "edit", actor,
-            {"content": clean.content, "content_hash": clean.hash, "summary": clean.summary,
-             "tags": clean.tags, "refs": clean.refs},
-            reason="resent with the same external_id and new text",
-        )
-        would = file_findings(store, updated, conflicts.detect_for_newcomer(store, config, updated), actor)
-        return CaptureResult(
-            id=updated.id, status=PENDING, created=False, would_supersede=would,
-            reason=f"updated pending #{updated.id}, which carries the same external_id",
-        )
+        return _revision(store, config, clean, existing, actor)
     memory = insert_new(store, clean, actor)
     findings = list(conflicts.detect_for_newcomer(store, config, memory))
     if existing.status in (PROMOTED, STALE) and all(f.target_id != existing.id for f in findings):
@@ -262,4 +252,22 @@ def _resend(store, config, clean: CleanCapture, existing: Memory, actor: Actor) 
     return CaptureResult(
         id=memory.id, status=PENDING, would_supersede=would,
         reason=f"new version of #{existing.id} (same external_id); promote it to replace the old one",
+    )
+
+
+def _revision(store, config, clean: CleanCapture, existing: Memory, actor: Actor) -> CaptureResult:
+    """New text for a pending memory: a new pending revision that replaces it in the queue.
+
+    Captured text never changes under a reader (DESIGN §1.6): a person may have read the
+    old text and be about to promote it. The old row keeps its text and leaves the queue
+    (``revise``: rejected, "revised by …"); the revision names it in ``meta.revision_of``
+    so the queue can say "revised by the agent". One operation: undo reverses both.
+    """
+    clean.meta = {**clean.meta, "revision_of": existing.id}
+    memory = insert_new(store, clean, actor)
+    apply_transition(store, existing, "revise", actor, reason=f"revised by {actor.name}: replaced by #{memory.id}")
+    would = file_findings(store, memory, conflicts.detect_for_newcomer(store, config, memory), actor)
+    return CaptureResult(
+        id=memory.id, status=PENDING, would_supersede=would,
+        reason=f"a new revision of pending #{existing.id} (same external_id); #{existing.id} left the queue",
     )

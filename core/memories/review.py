@@ -7,7 +7,7 @@ Validation happens before the first write: a batch either applies whole or not a
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,15 +34,29 @@ def _check_all(store, ids: Sequence[int], action: str) -> list[Memory]:
     return memories
 
 
-def promote(store, config, ids: Sequence[int], actor: Actor, *, reason: str | None = None) -> PromoteResult:
+def promote(store, config, ids: Sequence[int], actor: Actor, *, reason: str | None = None,
+            shown: Mapping[int, str] | None = None) -> PromoteResult:
     """Promote memories and apply the supersessions filed on their envelopes.
 
     A promotion retires at most ``config.blast_radius`` memories unless the newcomer
     explicitly revokes a whole class; beyond that nothing is retired and the
     proposals are ``held`` for ``doctor`` and the review queue.
+
+    Args:
+        shown: the text the person was shown, by id (the workstation passes it). When a
+            memory's text differs now, nothing is promoted: a person approves what they read.
+
+    Raises:
+        RefusedError: ``changed_since_shown`` — a memory's text changed after it was shown.
     """
+    memories = _check_all(store, ids, "promote")
+    changed = [m.id for m in memories if shown is not None and m.id in shown and shown[m.id] != m.content]
+    if changed:
+        labels = ", ".join(f"#{memory_id}" for memory_id in changed)
+        raise RefusedError(f"the text of {labels} changed after it was shown to you; nothing was promoted. "
+                           "Read it again, then decide", code="changed_since_shown")
     result = PromoteResult()
-    for memory in _check_all(store, ids, "promote"):
+    for memory in memories:
         changes: dict[str, Any] = {
             "last_verified": actor.ts,
             "valid_from": memory.valid_from or memory.event_time or actor.ts,
