@@ -33,7 +33,10 @@ _STATUS_BY_CODE = {
 }
 _NON_CLIENT = re.compile(r"[^a-z0-9._-]+")
 # Absolute POSIX or Windows paths (two or more segments), as they appear in OS messages.
-_PATH = re.compile(r"(?:[A-Za-z]:\\|/)(?:[^\s/\\'\"]+[/\\])+[^\s/\\'\"]*")
+# A path starts at a root (after a space, a quote, "(" or "=", so "1/2" is no path) and runs
+# through every later separator on the line: folder names may hold spaces ("Alice Smith/"),
+# so a segment is cut at a separator, not at a space. A ";" or a quote ends it.
+_PATH = re.compile(r"""(?<![^\s'"(=\[])(?:[A-Za-z]:\\|/)(?:[^/\\'"\n;]*?[/\\])+[^\s/\\'";]*""")
 
 
 def clean_client_name(raw: Any) -> str:
