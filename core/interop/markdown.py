@@ -23,7 +23,7 @@ from core.interop.frontmatter import dump_front_matter, load_front_matter
 from core.interop.records import SOURCE_STATUSES, ImportRecord, SourceBatch, time_text, usable_tags
 from core.model.records import Memory
 from core.text.normalise import normalise_namespace
-from core.text.secrets import find_secret
+from core.text.secrets import find_secret_in_fields
 from core.text.visible import visible
 
 FORMAT = "memdesk-registry/1"
@@ -130,7 +130,9 @@ def export_registry(store, directory: Path, *, namespace: str | None = None,
 
 
 def _looks_secret(memory: Memory) -> bool:
-    return find_secret(memory.content) is not None or bool(memory.summary and find_secret(memory.summary))
+    return find_secret_in_fields(content=memory.content, summary=memory.summary, tags=memory.tags, refs=memory.refs,
+                                 session=memory.session, external_id=memory.external_id,
+                                 source=memory.source) is not None
 
 
 def _export_one(store, directory: Path, namespace: str, include_secrets: bool) -> dict[str, Any]:

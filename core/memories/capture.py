@@ -32,7 +32,7 @@ from core.text.normalise import (
     short_text,
     unit_interval,
 )
-from core.text.secrets import find_secret
+from core.text.secrets import find_secret_in_fields
 
 
 @dataclass
@@ -98,6 +98,24 @@ def validate(request: CaptureRequest, settings) -> CleanCapture:
     summary = ""
     if request.summary not in (None, ""):
         summary = clean_content(request.summary, max_chars=1000, field="summary")
+    # Screened as given, before the fields are checked: a token too long to be a tag must be
+    # refused as a credential, not echoed back in a "tag too long" error.
+    found = find_secret_in_fields(content=content, summary=summary, tags=_strings(request.tags),
+                                  refs=[r for r in (request.refs or []) if isinstance(r, dict)]
+                                  if isinstance(request.refs, list) else [],
+                                  session=_string(request.session), external_id=_string(request.external_id),
+                                  source=_string(request.source))
+    where = ""
+    if found is not None:
+        field_name, finding = found
+        where = "the text" if field_name == "content" else f"the {field_name.replace('refs.', 'ref ')}"
+        if not request.force:
+            raise RefusedError(
+                f"refused: {where} {finding.reason}. Nothing was stored. Remove the secret and "
+                "capture again, or stage it anyway with --force (it will wait for review at the "
+                "critical risk tier)",
+                code="credential",
+            )
     kind = normalise_kind(request.kind, settings.capture.default_kind)
     decay = request.decay_days
     if decay is None:
@@ -129,18 +147,20 @@ def validate(request: CaptureRequest, settings) -> CleanCapture:
         risk_tier=settings.risk.tier(kind),
         meta=dict(meta),
     )
-    finding = find_secret(content) or (find_secret(summary) if summary else None)
-    if finding is not None:
-        if not request.force:
-            raise RefusedError(
-                f"refused: the text {finding.reason}. Nothing was stored. Remove the secret and "
-                "capture again, or stage it anyway with --force (it will wait for review at the "
-                "critical risk tier)",
-                code="credential",
-            )
+    if found is not None:
         clean.risk_tier = CRITICAL_TIER
-        clean.secret_reason = finding.reason
+        clean.secret_reason = finding.reason if field_name == "content" else f"{finding.reason} (in {where})"
     return clean
+
+
+def _string(value: Any) -> str | None:
+    return value if isinstance(value, str) else None
+
+
+def _strings(values: Any) -> list[str]:
+    if isinstance(values, str):
+        return [values]
+    return [v for v in values if isinstance(v, str)] if isinstance(values, list | tuple) else []
 
 
 def stage(store, settings, clean: CleanCapture, actor: Actor,
