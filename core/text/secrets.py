@@ -24,7 +24,9 @@ class SecretFinding:
 # Ordered from most to least specific so the reason names the likeliest thing.
 _PATTERNS: tuple[tuple[str, str, re.Pattern[str]], ...] = (
     ("private_key", "contains a private key block",
-     re.compile(r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----")),
+     # with a body (or its END line): a header named in prose ("files that start with …") is no key
+     re.compile(r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----(?:(?:\s|\\n)*(?:[A-Za-z-]+:[^\n]*\n)*"
+                r"(?:\s|\\n)*[A-Za-z0-9+/=]{16}|[\s\S]{0,8000}?-----END )")),
     ("anthropic_key", "looks like an Anthropic API key (sk-ant-…)",
      re.compile(r"\bsk-ant-[A-Za-z0-9_\-]{20,}")),
     ("openai_key", "looks like an OpenAI-style API key (sk-…)",
@@ -43,7 +45,8 @@ _PATTERNS: tuple[tuple[str, str, re.Pattern[str]], ...] = (
     ("jwt", "looks like a JSON Web Token",
      re.compile(r"\beyJ[A-Za-z0-9_\-]{10,}\.eyJ[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{10,}")),
     ("url_credentials", "contains a URL with a username and password",
-     re.compile(r"\b[a-z][a-z0-9+.\-]*://[^\s/:@]+:[^\s/@]+@", re.IGNORECASE)),
+     re.compile(r"\b[a-z][a-z0-9+.\-]*://[^\s/:@]+:(?!(?:password|passwd|pass|pwd|secret|changeme|example|"
+                r"test|admin|root|user|x+|\*+|<[^>@]*>|\$\{?\w+\}?|\{\{[^}@]*\}\})@)[^\s/@]+@", re.IGNORECASE)),
     ("bearer_token", "contains a bearer token",
      re.compile(r"\bbearer\s+[A-Za-z0-9_\-\.=]{20,}", re.IGNORECASE)),
     ("known_token", "looks like a service's API token (npm, GitLab, PyPI, Hugging Face, SendGrid, Vault…)",
@@ -91,7 +94,7 @@ _PATTERNS: tuple[tuple[str, str, re.Pattern[str]], ...] = (
          # … then "is", "was", "=", ":", "to", "for X is" …
          r"(?![A-Za-z0-9])(?:\s+for\s+(?:the\s+|our\s+|a\s+)?\S+)?\s*(?:(?:is|was|are|of|to|set\s+to)\s*[:=]?|[:=]|=>)?\s*"
          # … then a value that looks made, not a word: letters with digits or symbols, or mixed case.
-         r"['\"`]?(?P<value>(?![=:>])(?=[^\s'\"`]*[A-Za-z])(?=[^\s'\"`]*(?:[0-9]|[!@#%^&*+=?~]|(?-i:[A-Z][^\s'\"`]*[a-z]"
+         r"['\"`]?(?P<value>(?![=:>@/.,;])(?=[^\s'\"`]*[A-Za-z])(?=[^\s'\"`]*(?:[0-9]|[!@#%^&*+=?~]|(?-i:[A-Z][^\s'\"`]*[a-z]"
          r"[^\s'\"`]*[A-Z])))[^\s'\"`]{5,})",
          re.IGNORECASE,
      )),
@@ -105,44 +108,54 @@ _NOT_A_VALUE = re.compile(
 
 # A long run that mixes upper case, lower case and digits, as random tokens do (hex digests,
 # UUIDs and identifiers made of words do not). Public-key bodies and digests are exempt.
-_RANDOM_RUN = re.compile(r"(?<![A-Za-z0-9+/])(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*[a-z])"
+_RANDOM_RUN = re.compile(r"(?<![A-Za-z0-9+/_\-])(?!eyJ)(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*[a-z])"
                          r"(?=(?:[A-Za-z0-9]*[0-9]){3})[A-Za-z0-9]{24,}")
 _LOWER_RANDOM_RUN = re.compile(r"(?<![A-Za-z0-9])(?=(?:[a-z0-9]*[0-9]){4})(?=(?:[a-z0-9]*[g-z]){4})[a-z0-9]{24,}"
                                r"(?![A-Za-z0-9])")
 _PUBLIC_CONTEXT = re.compile(r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+|sha\d+[-:]|data:[^,\s]*,|Qm)\s*$")
 
 
+# Redacted or template values: sk-xxxx…, ghp_XXXX…, ****, <your-token>. (A documentation key such as
+# AKIAIOSFODNN7EXAMPLE is still refused: it has a real key's shape, and --force stages it.)
+_PLACEHOLDER = re.compile(r"([xX*0•.])\1{5,}|<[^>]*>|your[_\-]", re.IGNORECASE)
+
+
+def _placeholder(text: str) -> bool:
+    return bool(_PLACEHOLDER.search(text))
+
+
 def _value_is_secret(match: re.Match[str]) -> bool:
     value = match.group("value").rstrip(".,;:)")
-    return len(value) >= 5 and not _NOT_A_VALUE.search(value)
+    return len(value) >= 5 and not _NOT_A_VALUE.search(value) and not _placeholder(value)
 
 
-def _random_token(text: str, *, identifier: bool) -> bool:
+def _random_token(text: str, *, identifier: bool, tag: bool = False) -> bool:
     """A random-looking token: in an identifier field any such run; in prose only long ones."""
     for match in _RANDOM_RUN.finditer(text):
         before = text[max(0, match.start() - 24):match.start()]
         if _PUBLIC_CONTEXT.search(before):
             continue
         run = match.group(0)
-        if identifier or len(run) >= 32:
+        if (identifier or len(run) >= 32) and not _placeholder(run):
             return True
-    return bool(identifier and _LOWER_RANDOM_RUN.search(text))
+    return bool(tag and _LOWER_RANDOM_RUN.search(text))
 
 
-def find_secret(text: str, *, identifier: bool = False) -> SecretFinding | None:
+def find_secret(text: str, *, identifier: bool = False, tag: bool = False) -> SecretFinding | None:
     """The first credential-looking thing in ``text``, or ``None`` when it looks clean.
 
     Args:
         identifier: the text is an id, tag, session or label rather than prose: a bare
             random-looking token there is a secret (prose needs a longer one).
+        tag: the text is a tag, lower-cased by memdesk: a long lower-case random run counts too.
     """
     for rule, reason, pattern in _PATTERNS:
         if rule == "password_assignment":
             if any(_value_is_secret(m) for m in pattern.finditer(text)):
                 return SecretFinding(rule=rule, reason=reason)
-        elif pattern.search(text):
+        elif any(not _placeholder(m.group(0)) for m in pattern.finditer(text)):
             return SecretFinding(rule=rule, reason=reason)
-    if _random_token(text, identifier=identifier):
+    if _random_token(text, identifier=identifier, tag=tag):
         return SecretFinding(rule="random_token", reason="holds a long random-looking token (an API key or password?)")
     return None
 
@@ -174,7 +187,7 @@ def find_secret_in_fields(*, content: str = "", summary: str | None = None, tags
         if finding is not None:
             return name, finding
     for name, text in identifiers:
-        finding = find_secret(text, identifier=True) if text else None
+        finding = find_secret(text, identifier=True, tag=name == "tags") if text else None
         if finding is not None:
             return name, finding
     return None

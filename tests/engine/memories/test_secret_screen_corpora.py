@@ -82,5 +82,7 @@ def test_item6_secret_screen_on_labelled_corpora(engine, corpus, floor, capsys):
         assert caught / secrets >= HOLDOUT_CAUGHT and passed / lookalikes >= HOLDOUT_PASSED
 
 
-HOLDOUT_CAUGHT = 0.0  # set from the first run
-HOLDOUT_PASSED = 0.0
+# Measured, not tuned on its misses (bench/RELIABILITY.md): first run 137/144 caught, 120/136 passed;
+# after placeholder, prefixed-id and key-header fixes found on the dev set: 136/144 and 126/136.
+HOLDOUT_CAUGHT = 0.94
+HOLDOUT_PASSED = 0.92
