@@ -86,6 +86,9 @@ def _caller(request: Request) -> Caller:
                   default_namespace=request.headers.get("x-memdesk-namespace", ""))
 
 
+# Tools a GET may call: reads that change nothing (no access counted, no log row) and call no model.
+GET_TOOLS = frozenset({"search", "get", "explain", "stats", "identity", "generation_diff"})
+
 NOT_FOUND = {"error": "no such endpoint; memdesk serves /mcp, /v1/<tool>, /v1/context, /v1/soul, /v1/status "
                       "and /health", "code": "not_found", "retryable": False}
 
@@ -167,9 +170,12 @@ def create_app(mcp_server: HostedMCP, settings: Settings, *, token: str | None =
         caller = _caller(request)
         spec = mcp_server.listed_tool(tool)
         if request.method == "GET":
-            if spec is not None and not spec.annotations.read_only_hint:
-                return _json(error_outcome(f"{tool} changes the store; send it as POST with a JSON body",
-                                           "method_not_allowed"))
+            if spec is not None and tool not in GET_TOOLS:
+                # A GET needs no Origin and no preflight: anything that changes state (recall counts
+                # access, which feeds ranking and prune) or calls the operator's model is POST only.
+                return JSONResponse({"error": f"{tool} is POST only (it changes the store or may call a model); "
+                                              "send it as POST with a JSON body", "code": "method_not_allowed",
+                                     "retryable": False}, status_code=405, headers={"Allow": "POST"})
             arguments: Any = _query_arguments(spec, request) if spec is not None else {}
         else:
             try:
