@@ -158,7 +158,9 @@ def create_app(mcp_server: HostedMCP, settings: Settings, *, token: str | None =
     )
 
     async def health(request: Request) -> Response:
-        return JSONResponse({"status": "ok", "service": "memdesk", "version": __version__, "auth": bool(token)})
+        # pid: what `serve --stop` checks serve.pid against where the kernel does not list lock holders.
+        return JSONResponse({"status": "ok", "service": "memdesk", "version": __version__, "auth": bool(token),
+                             "pid": os.getpid()})
 
     async def status(request: Request) -> Response:
         data = activity.snapshot()
