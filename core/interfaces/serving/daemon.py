@@ -282,6 +282,7 @@ def start_daemon(db_path: str | os.PathLike, *, host: str = DEFAULT_HOST, port: 
         command += ["--watch", str(Path(watch).expanduser().resolve())]
     if namespace:
         command += ["--ns", namespace]
+    _rotate_log(files.log)
     with files.log.open("ab") as log:
         log_start = log.tell()
         child = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT, env=env,
@@ -298,6 +299,18 @@ def start_daemon(db_path: str | os.PathLike, *, host: str = DEFAULT_HOST, port: 
     _terminate(child.pid, timeout=STOP_TIMEOUT_S)
     raise StoreError(f"the server did not answer within {timeout:.0f} s and was stopped; see {files.log}",
                      code="start_timeout")
+
+
+MAX_SERVE_LOG_BYTES = 5 * 1024 * 1024
+
+
+def _rotate_log(log: Path, *, max_bytes: int = MAX_SERVE_LOG_BYTES) -> None:
+    """Keep ``serve.log`` bounded: past ``max_bytes`` at a start it becomes ``serve.log.1`` (one kept)."""
+    try:
+        if log.stat().st_size > max_bytes:
+            os.replace(log, log.with_name(log.name + ".1"))
+    except OSError:
+        pass  # no log yet, or it cannot be moved: starting matters more
 
 
 def stop_daemon(db_path: str | os.PathLike, *, timeout: float = STOP_TIMEOUT_S) -> bool:
