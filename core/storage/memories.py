@@ -9,6 +9,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from core.model.records import Memory
+from core.storage.ids import IdAllocator
 
 # Columns an engine operation may change after insert; anything else is immutable
 # (id, uid, created_at, content_hash is derived from content).
@@ -45,25 +46,13 @@ class MemoryTable:
     def reserve_ids(self, count: int) -> builtins.list[int]:
         """Issue ``count`` new memory ids, each higher than any id this store ever issued.
 
-        Ids are never reused (DESIGN §1.6): a purged memory's id stays retired, because
-        its audit rows outlive it and ``show``/``undo --op`` find a memory by id. The
-        high-water mark lives in ``id_allocator`` (kept past deletes), raised to the
-        highest live id first so a row inserted with an explicit id cannot be overtaken.
-        Every backend must keep this rule; inside the caller's write transaction.
+        The rule lives in :class:`core.storage.ids.IdAllocator` (every backend keeps it);
+        inside the caller's write transaction.
         """
         if count <= 0:
             return []
-        row = self._conn.execute(
-            "UPDATE id_allocator SET last_id = max(last_id, (SELECT coalesce(max(id), 0) FROM memories)) + ? "
-            "WHERE name = 'memories' RETURNING last_id", (count,),
-        ).fetchone()
-        if row is None:  # a store whose allocator row was lost: start above everything it still shows
-            start = self.max_id()
-            self._conn.execute("INSERT INTO id_allocator (name, last_id) VALUES ('memories', ?)", (start + count,))
-            last = start + count
-        else:
-            last = int(row[0])
-        return list(range(last - count + 1, last + 1))
+        first = IdAllocator(self._store).block("memories", count)
+        return list(range(first, first + count))
 
     def insert(self, fields: dict[str, Any]) -> int:
         """Insert one memory row with a never-used id (:meth:`reserve_ids`); returns its id."""

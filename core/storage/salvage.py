@@ -57,7 +57,7 @@ def _rows(source: sqlite3.Connection, table: str, columns: list[str]) -> tuple[l
         if "no such column: rowid" in str(exc):  # a WITHOUT ROWID table: what a scan reaches
             return _scanned(source, f'SELECT NULL, {names} FROM "{table}"'), 0
     high = 0
-    for query in (f'SELECT max(rowid) FROM "{table}"', "SELECT max(last_id) FROM id_allocator"):
+    for query in (f'SELECT max(rowid) FROM "{table}"', "SELECT max(last) FROM id_counters"):
         try:
             high = max(high, int(source.execute(query).fetchone()[0] or 0))
         except (sqlite3.Error, TypeError, ValueError):
@@ -129,8 +129,8 @@ def salvage(source_path: Path, target_store) -> dict[str, Any]:
                 copied = 0
                 names = ", ".join(f'"{c}"' for c in columns)
                 marks = ", ".join("?" for _ in columns)
-                # id_allocator's row may exist already (the migration seeds it): the source's mark wins.
-                verb = "INSERT OR REPLACE" if table == "id_allocator" else "INSERT"
+                # id_counters' rows exist already (the migration seeds them): the source's marks win.
+                verb = "INSERT OR REPLACE" if table == "id_counters" else "INSERT"
                 for row in rows:
                     try:
                         conn.execute(f'{verb} INTO "{table}" ({names}) VALUES ({marks})', tuple(row)[1:])
@@ -140,8 +140,8 @@ def salvage(source_path: Path, target_store) -> dict[str, Any]:
                 if table == "memories" and rows:
                     highest = max(highest, max(int(row[0]) for row in rows))
                 report[table] = {"copied": copied, "lost": lost}
-            conn.execute("INSERT OR IGNORE INTO id_allocator (name, last_id) VALUES ('memories', 0)")
-            conn.execute("UPDATE id_allocator SET last_id = max(last_id, ?, (SELECT coalesce(max(id), 0) "
+            conn.execute("INSERT OR IGNORE INTO id_counters (name, last) VALUES ('memories', 0)")
+            conn.execute("UPDATE id_counters SET last = max(last, ?, (SELECT coalesce(max(id), 0) "
                          "FROM memories)) WHERE name = 'memories'", (highest,))
         with target_store.transaction():
             target_store.search.rebuild_cjk()
