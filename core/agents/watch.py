@@ -220,7 +220,7 @@ def _read_regular(path: Path) -> bytes | None:
     try:
         if not stat_module.S_ISREG(os.fstat(fd).st_mode):
             return None
-        chunks = []
+        chunks: list[bytes] = []
         while True:
             chunk = os.read(fd, 1 << 20)
             if not chunk:
