@@ -195,8 +195,11 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
     if key_old & key_new & _PERSON_FAMILIES and new.change:
         # Where someone lives or works is one attribute of that person, however the rest is
         # told ("rents a flat in Leith" / "bought a house in Portobello and moved in").
-        extra_new = {w for w in extra_new if w in F.SCOPE_WORDS or w in F.RELATION_WORDS or w.startswith("@")}
-        extra_old = {w for w in extra_old if w in F.SCOPE_WORDS or w in F.RELATION_WORDS or w.startswith("@")}
+        # An identifier ("job j9" / "job j29") still names another thing.
+        extra_new = {w for w in extra_new if w in F.SCOPE_WORDS or w in F.RELATION_WORDS or w.startswith("@")
+                     or any(ch.isdigit() for ch in w)}
+        extra_old = {w for w in extra_old if w in F.SCOPE_WORDS or w in F.RELATION_WORDS or w.startswith("@")
+                     or any(ch.isdigit() for ch in w)}
     if not key_old and not key_new and new.change and old.classes & new.classes:
         # "We use npm" / "We've moved to pnpm": two tools of one purpose, nothing else said.
         return True, ""

@@ -660,10 +660,19 @@ def _month_word(t: Token) -> bool:
         (lw != "may" and (t.surface[0].isupper() or len(lw) > 3)) or (lw == "may" and t.cap))
 
 
+# Words after which a lower-case "q2" is still a quarter ("in q2", "by q3", "this q4").
+_QUARTER_LEADS = frozenset("in by for until till during this next last of before after since from to end "
+                           "early late mid the".split())
+
+
 def _quarters(tokens: list[Token]) -> list[Token]:
     """ "Q3 2026" is one date, the third quarter of 2026."""
     out: list[Token] = []
     for t in tokens:
+        if t.kind == "date" and re.fullmatch(r"q[1-4]", t.norm) and t.surface.startswith("q") and out \
+                and out[-1].kind == "word" and out[-1].low not in _QUARTER_LEADS:
+            out.append(Token(t.surface, t.low, "ident", t.norm))  # "queue q2": a name, not the second quarter
+            continue
         if t.kind == "date" and t.norm.startswith("year:") and out and out[-1].kind == "date" \
                 and re.fullmatch(r"q[1-4]", out[-1].norm):
             q = out.pop()

@@ -407,6 +407,7 @@ def test_one_value_written_two_ways(engine, clock, old, new, contradicts):
     # A named agent at the start is the subject; a labelled step says which one.
     ("engine-0 observed job j9 on queue q2 at step 9", "engine-1 observed job j9 on queue q2 at step 9", False),
     ("engine-0 observed job j9 at step 9 (corrected)", "engine-0 observed job j19 at step 19 (corrected)", False),
+    ("engine-0 observed job j9 on queue q2 at step 9", "engine-0 observed job j29 on queue q1 at step 29", False),
     # An infinitive after the value says why, not which attribute.
     ("Logs are retained for 90 days.", "Logs are retained for 30 days to save money.", True),
 ])

@@ -112,3 +112,9 @@ def test_a_meal_or_bedtime_marks_a_part_of_the_day():
 def test_a_street_address_is_one_value():
     assert values("lives at 12 Elm Street") == [("ident", "12 elm street")]
     assert values("We have 3 Kafka brokers") == [("number", "3")]
+
+
+def test_a_lower_case_q_number_after_a_noun_is_a_name_not_a_quarter():
+    assert values("on queue q2") == [("ident", "q2")]
+    assert values("launch in q2") == [("date", "q2")]
+    assert values("Q3 planning") == [("date", "q3")]
