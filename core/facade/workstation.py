@@ -20,6 +20,9 @@ class WorkstationFacade:
                    limit: int = 200) -> list[QueueItem]:
         """One page of the review queue (pending, stale, superseded, held), oldest first.
 
+        Each item says whether its retirements are held and whether an open or held
+        proposal pairs it with another memory (``contested``: the Conflicts pane lists it).
+
         Args:
             queue_filter: what to show (default: the whole queue).
             after_id: continue after this id (keyset paging; ``None`` = first page).
@@ -28,8 +31,9 @@ class WorkstationFacade:
         flt = queue_filter or QueueFilter()
         with self.store.snapshot():
             rows = self.store.queue.page(statuses=flt.statuses, kinds=flt.kinds, namespace=flt.namespace,
-                                         source=flt.source, text=flt.text, after_id=after_id, limit=limit)
-        return [QueueItem(memory, held) for memory, held in rows]
+                                         source=flt.source, text=flt.text, ids=flt.ids, after_id=after_id,
+                                         limit=limit)
+        return [QueueItem(memory, held, contested) for memory, held, contested in rows]
 
     def queue_summary(self, queue_filter: QueueFilter | None = None, *, group_field: str = "source") -> QueueSummary:
         """Counts for the queue's side panel: total, per status, and per ``group_field`` value.
@@ -40,7 +44,8 @@ class WorkstationFacade:
         if group_field not in GROUP_FIELDS:
             raise ValidationError(f"cannot group the queue by {group_field!r}; use one of {', '.join(GROUP_FIELDS)}")
         flt = queue_filter or QueueFilter()
-        fields = {"kinds": flt.kinds, "namespace": flt.namespace, "source": flt.source, "text": flt.text}
+        fields = {"kinds": flt.kinds, "namespace": flt.namespace, "source": flt.source, "text": flt.text,
+                  "ids": flt.ids}
         queue = self.store.queue
         with self.store.snapshot():
             return QueueSummary(
