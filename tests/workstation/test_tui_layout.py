@@ -1,0 +1,178 @@
+"""Issue 16, item 1: every pane works from 80×24 up, on a store of a few hundred memories.
+
+Side panels fold and lower panes stack below 100 columns, the text column takes the
+spare width at every size (and follows a resize), the queue keeps at least 8 rows with
+and without the filter, the pane strip always shows ? and q, dialogs fit, ids are
+never cut into other ids.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+from textual.widgets import Input
+
+from support.tui import (  # noqa: F401
+    anyio_backend,
+    busy_store,
+    make_app,
+    open_pane,
+    pane_strip,
+    queue_ids,
+    settled,
+    visible_rows,
+    wait_until,
+)
+from tui.fit_table import FitTable
+
+pytestmark = pytest.mark.anyio
+SIZES = [(80, 24), (120, 40)]
+
+
+async def _review(pilot):
+    await wait_until(pilot, lambda: queue_ids(pilot.app), what="the queue")
+    await settled(pilot)
+    return pilot.app.screen
+
+
+def _fits(table: FitTable) -> bool:
+    """No column runs past the table's own width (nothing is cut away at the right)."""
+    return table.virtual_size.width <= table.scrollable_content_region.width
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
+async def test_review_keeps_eight_rows_and_gives_the_text_the_spare_width(db_path, size):
+    busy_store(db_path)
+    async with make_app(db_path).run_test(size=size) as pilot:
+        screen = await _review(pilot)
+        table = screen.table
+        assert visible_rows(table) >= 8
+        assert _fits(table)
+        assert table.flex_width() >= (45 if size[0] == 80 else 35)
+        # Below 100 columns the side panel folds away and its counts move into the title.
+        groups = screen.query_one("#groups")
+        if size[0] < 100:
+            assert not groups.region.width
+            assert "pending" in str(table.border_title)
+        else:
+            assert groups.region.width
+        # The filter line opens without taking a queue row away.
+        await pilot.press("slash")
+        await wait_until(pilot, lambda: isinstance(pilot.app.focused, Input), what="the filter")
+        await settled(pilot)
+        assert visible_rows(table) >= 8
+        strip = pane_strip(pilot.app)
+        assert "? help" in strip and "q quit" in strip
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
+async def test_every_pane_fits_and_keeps_help_and_quit_in_sight(db_path, size):
+    busy_store(db_path)
+    async with make_app(db_path).run_test(size=size) as pilot:
+        await _review(pilot)
+        for key, pane in (("2", "search"), ("3", "conflicts"), ("4", "server"), ("5", "stats"),
+                          ("6", "generations"), ("1", "review")):
+            screen = await open_pane(pilot, key, pane)
+            strip = pane_strip(pilot.app)
+            assert "? help" in strip and "q quit" in strip, pane
+            assert screen.max_scroll_y == 0, f"the {pane} pane scrolls as a whole"
+            for table in screen.query(FitTable):
+                if table.display:
+                    assert _fits(table), f"{pane}: {table.id} is wider than its panel"
+                    assert table.flex_width() >= 30, f"{pane}: {table.id} text column {table.flex_width()}"
+
+
+async def test_search_hits_get_the_width_and_eight_rows_at_80x24(db_path):
+    busy_store(db_path)
+    async with make_app(db_path).run_test(size=(80, 24)) as pilot:
+        await _review(pilot)
+        screen = await open_pane(pilot, "2", "search")
+        await pilot.press(*"deploy pipeline")
+        await wait_until(pilot, lambda: len(screen.hits) >= 8, what="hits")
+        hits = screen.query_one("#hits", FitTable)
+        assert hits.region.width == 80
+        assert visible_rows(hits) >= 8
+        assert hits.flex_width() >= 40
+
+
+async def test_server_request_log_keeps_rows_at_80x24(db_path):
+    busy_store(db_path)
+    async with make_app(db_path).run_test(size=(80, 24)) as pilot:
+        await _review(pilot)
+        screen = await open_pane(pilot, "4", "server")
+        assert visible_rows(screen.query_one("#requests", FitTable)) >= 4
+        assert screen.query_one("#snippet-panel").region.width >= 44  # the JSON's longest line fits
+        assert screen.max_scroll_y == 0
+
+
+async def test_generations_diff_gets_the_full_width_at_80x24(db_path):
+    from tui.scenes import seed_generations_store
+
+    seed_generations_store(db_path)
+    async with make_app(db_path).run_test(size=(80, 24)) as pilot:
+        await _review(pilot)
+        screen = await open_pane(pilot, "6", "generations")
+        report = screen.query_one("#report-scroll")
+        assert report.region.width == 80
+        assert report.region.height >= 10
+        assert not screen.query_one("#generation-scroll").region.width  # folded: enter opens it
+
+
+async def test_columns_follow_the_terminal_when_it_is_resized(db_path):
+    busy_store(db_path)
+    async with make_app(db_path).run_test(size=(120, 40)) as pilot:
+        screen = await _review(pilot)
+        table = screen.table
+        widths = {}
+        for size in ((120, 40), (80, 24), (160, 40)):
+            await pilot.resize_terminal(*size)
+            await settled(pilot)
+            assert _fits(table), size
+            widths[size] = table.flex_width()
+        assert widths[(80, 24)] >= 45
+        assert widths[(160, 40)] > widths[(120, 40)]
+        assert "ns" in table.shown_columns() and "kind" in table.shown_columns()
+        await pilot.resize_terminal(80, 24)
+        await settled(pilot)
+        assert table.shown_columns() == ["mark", "id", "status", "content"]
+
+
+@pytest.mark.parametrize("dialog", ["question_mark", "x", "e", "enter", "R", "space,q"])
+async def test_every_dialog_fits_80x24(db_path, dialog):
+    busy_store(db_path)
+    async with make_app(db_path).run_test(size=(80, 24)) as pilot:
+        await _review(pilot)
+        await pilot.press(*dialog.split(","))
+        await wait_until(pilot, lambda: pilot.app.screen.is_modal, what=f"the dialog of {dialog}")
+        await settled(pilot)
+        box = pilot.app.screen.query_one(".modal-box")
+        assert box.region.right <= 80 and box.region.bottom <= 24, box.region
+        assert box.region.x >= 0 and box.region.y >= 0
+
+
+async def test_big_ids_are_drawn_whole(db_path):
+    """An id column as wide as its widest id: #12346 is never drawn as #1234 (another memory)."""
+    busy_store(db_path)
+    with sqlite3.connect(db_path) as connection:
+        # Ids follow the largest one: an archived placeholder makes the next capture #12345.
+        connection.execute("INSERT INTO memories (id, uid, content, content_hash, created_at, status) "
+                           "VALUES (12344, 'placeholder', 'placeholder', 'x', '2026-01-01T00:00:00Z', 'archived')")
+    from support.tui import side_engine
+
+    with side_engine(db_path) as engine:
+        big = engine.remember("The deploy pipeline keeps a big id", kind="note").id
+        engine.promote([engine.remember("The deploy pipeline keeps a big promoted id", kind="note").id])
+    assert big >= 12345
+    async with make_app(db_path).run_test(size=(80, 24)) as pilot:
+        screen = await _review(pilot)
+        await pilot.press("end")
+        await settled(pilot)
+        table = screen.table
+        column = table.columns["id"]
+        assert column.width >= len(f"#{big}")
+        search = await open_pane(pilot, "2", "search")
+        await pilot.press(*"big promoted id")
+        await wait_until(pilot, lambda: search.hits, what="the hit")
+        hits = search.query_one("#hits", FitTable)
+        assert hits.columns["id"].width >= len(f"#{big + 1}")
