@@ -150,12 +150,15 @@ class MemdeskApp(App[None]):
 
         Textual calls this twice on the first visit of every mode (a new screen starts
         with a stale CSS counter), re-parsing and re-applying every rule to every widget
-        of every screen. A new screen's widgets were styled when they were mounted, so
-        unless the theme variables or the sources changed (a theme switch, a widget
-        class bringing its own CSS) laying the screen out again is enough.
+        of every screen. A new screen's widgets are styled as they are mounted (with the
+        CSS their classes bring, which is scoped to those classes), so unless the theme
+        variables or the app-wide sources changed (a theme switch, a screen's own CSS)
+        laying the screen out again is enough.
         """
         stylesheet = self.stylesheet
-        state = (tuple(sorted(self.get_css_variables().items())), tuple(stylesheet.source))
+        app_wide = tuple(key for key, source in stylesheet.source.items()
+                         if not (source.is_defaults and source.scope))
+        state = (tuple(sorted(self.get_css_variables().items())), app_wide)
         if state != self._css_refreshed_for:
             super().refresh_css(animate)
             self._css_refreshed_for = state

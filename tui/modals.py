@@ -13,10 +13,11 @@ from textual.content import Content
 from textual.message import Message
 from textual.screen import ModalScreen
 from textual.suggester import SuggestFromList
-from textual.widgets import Footer, Input, Label, Static, TextArea
+from textual.widgets import Input, Label, Static, TextArea
 from textual.worker import get_current_worker
 
 from tui.fit_table import Col, FitTable
+from tui.keyline import KeyLine
 from tui.render import (
     evidence_lines,
     extraction_line,
@@ -339,7 +340,7 @@ class MemoryDetail(ModalScreen[None]):
             yield Label(heading(f"#{self.memory_id}"), id="detail-title")
             with VerticalScroll(id="detail-scroll"):
                 yield Static("loading…", id="detail-body")
-            yield Footer(compact=True, show_command_palette=False)
+            yield KeyLine()
 
     def on_mount(self) -> None:
         self.load(self.memory_id)

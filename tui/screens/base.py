@@ -11,7 +11,9 @@ from textual.binding import Binding
 from textual.content import Content
 from textual.screen import Screen
 from textual.timer import Timer
-from textual.widgets import DataTable, Footer, OptionList, Static
+from textual.widgets import DataTable, OptionList, Static
+
+from tui.keyline import KeyLine
 
 if TYPE_CHECKING:
     from core import Engine
@@ -128,7 +130,7 @@ class PaneScreen(Screen):
         yield PaneTabs(self.PANE)
 
     def compose_chrome_bottom(self) -> ComposeResult:
-        yield Footer(compact=True, show_command_palette=False)
+        yield KeyLine()
 
     def on_mount(self) -> None:
         self.memdesk.register_pane(self)

@@ -150,6 +150,7 @@ class ReviewScreen(QueueRows, CleanupsPane):
         self._shown_detail: int | None = None
         # A memory to put the cursor on once it is loaded ("go to in Review").
         self._reveal: int | None = None
+        self._first_page_shown = False
         # What the last decision did, shown under the queue (a toast per keypress is noise and costs a frame).
         self.last_note = ""
 
@@ -191,6 +192,13 @@ class ReviewScreen(QueueRows, CleanupsPane):
     def reload(self) -> None:
         """Re-read the loaded part of the queue (keeps the cursor) and the side panel."""
         self.load_queue(self.queue_filter, max(PAGE_SIZE, len(self.order)), self.generation)
+        if self._first_page_shown:
+            self.load_side()
+        # On opening, the counts (a scan of the whole queue) wait until the first page is drawn,
+        # so on two cores they do not race the rows a person is waiting for.
+
+    def load_side(self) -> None:
+        """The side panel's counts, the merges list and the detail panels."""
         self.load_summary(self.queue_filter, self.group_field)
         self.cleanups.load()
         self.schedule_detail()
@@ -250,6 +258,9 @@ class ReviewScreen(QueueRows, CleanupsPane):
             self._reveal = None
         self.update_title()
         self.refresh_keys()
+        if not self._first_page_shown:
+            self._first_page_shown = True
+            self.call_after_refresh(self.load_side)
 
     def theme_changed(self) -> None:
         for memory_id in self.order:
