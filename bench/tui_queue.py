@@ -7,7 +7,9 @@ Two parts:
   does, so interpreter start-up and every import count. The script reads what the app
   writes to the terminal and notes when the first frame appears, when the first frame
   with queue rows appears, when each pane's first frame and first frame with its data
-  appear after its key is pressed (first visits), and how long later switches take.
+  appear after its key is pressed (first visits), and how long later switches take. The
+  script answers the app's query for synchronized output as a modern terminal does, so
+  every frame arrives bracketed and counts once its closing marker was written.
 - **in-app** (keys on a loaded queue, as before): ``j`` until the cursor moved and the
   highlight was handled; ``p`` until the memory is promoted in the store and its row is
   gone. Headless, through Textual's Pilot; imports happen inside the measurement, not
@@ -60,6 +62,10 @@ PANES = (
     ("generations", "6", "Lineage", "Lineage · "),
 )
 REVIEW = ("review", "1", "Evidence", "fact 0:")
+# Synchronized output (DEC mode 2026): the bench answers the app's query as a modern terminal
+# does, so the app brackets every frame it draws, and a frame is drawn when its end marker is.
+SYNC_QUERY, SYNC_REPLY = "\x1b[?2026$p", b"\x1b[?2026;2$y"
+SYNC_START, SYNC_END = "\x1b[?2026h", "\x1b[?2026l"
 # Escape sequences (CSI, OSC, DCS…) between the characters a person would see.
 ANSI = re.compile(r"\x1b\[[0-9;?<>=!]*[ -/]*[@-~]"
                   r"|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)"
@@ -140,7 +146,10 @@ class Terminal:
                 return
             if not data:
                 return
-            self.chunks.append((time.perf_counter(), data.decode("utf-8", errors="replace")))
+            text = data.decode("utf-8", errors="replace")
+            self.chunks.append((time.perf_counter(), text))
+            if SYNC_QUERY in text:
+                os.write(self.master, SYNC_REPLY)
 
     def mark(self) -> int:
         return len(self.chunks)
@@ -159,6 +168,22 @@ class Terminal:
                     return stamp
             time.sleep(0.001)
         raise TimeoutError(f"{text!r} did not appear within {timeout}s")
+
+    def wait_for_frame(self, text: str, since: int = 0, timeout: float = 60.0) -> float:
+        """When the first whole frame (written from chunk ``since`` on) showing ``text`` was drawn."""
+        deadline = time.perf_counter() + timeout
+        index, frame = since, ""
+        while time.perf_counter() < deadline:
+            while index < len(self.chunks):
+                stamp, data = self.chunks[index]
+                index += 1
+                frame += data
+                while SYNC_END in frame:
+                    done, frame = frame.split(SYNC_END, 1)
+                    if text in ANSI.sub("", done.rsplit(SYNC_START, 1)[-1]):
+                        return stamp
+            time.sleep(0.001)
+        raise TimeoutError(f"no frame showing {text!r} within {timeout}s")
 
     def press(self, key: str) -> float:
         moment = time.perf_counter()
@@ -187,14 +212,14 @@ def measure_terminal(store: Path, runs: int, switches: int) -> dict:
             shutil.copyfile(store, copy)
             terminal = Terminal(copy, Path(home_dir), SIZE)
             try:
-                first_frame.append((terminal.wait_for("Review queue") - terminal.started) * 1000)
-                first_rows.append((terminal.wait_for(REVIEW[3]) - terminal.started) * 1000)
+                first_frame.append((terminal.wait_for_frame("Review queue") - terminal.started) * 1000)
+                first_rows.append((terminal.wait_for_frame(REVIEW[3]) - terminal.started) * 1000)
                 time.sleep(1.0)  # let the detail panel and the counts finish before the first key
                 for pane, key, frame_text, data_text in PANES:
                     mark = terminal.mark()
                     pressed = terminal.press(key)
-                    visits[pane]["frame"].append((terminal.wait_for(frame_text, mark) - pressed) * 1000)
-                    visits[pane]["data"].append((terminal.wait_for(data_text, mark) - pressed) * 1000)
+                    visits[pane]["frame"].append((terminal.wait_for_frame(frame_text, mark) - pressed) * 1000)
+                    visits[pane]["data"].append((terminal.wait_for_frame(data_text, mark) - pressed) * 1000)
                     time.sleep(0.5)
                     if pane == "search":
                         terminal.press("\x1b")  # leave the query box, so the next number switches panes
@@ -203,7 +228,7 @@ def measure_terminal(store: Path, runs: int, switches: int) -> dict:
                     for pane, key, frame_text, _data in (REVIEW, *PANES):
                         mark = terminal.mark()
                         pressed = terminal.press(key)
-                        later[pane].append((terminal.wait_for(frame_text, mark) - pressed) * 1000)
+                        later[pane].append((terminal.wait_for_frame(frame_text, mark) - pressed) * 1000)
                         time.sleep(0.3)
                         if pane == "search":
                             terminal.press("\x1b")  # leave the query box, so the next number switches panes

@@ -116,8 +116,9 @@ class MemdeskApp(App[None]):
         self._panes: dict[str, PaneScreen] = {}
         # What the terminal is told after the workstation closes (the server still running).
         self.farewell: str | None = None
-        # The stylesheet state of the last full CSS refresh (see refresh_css).
+        # The stylesheet state of the last full CSS refresh (see refresh_css), and how many there were.
         self._css_refreshed_for: tuple | None = None
+        self.css_generation = 0
         self._keymap_problems: list[str] = []
         # A palette "server: start" may arrive before the Server pane first mounts.
         self.pending_server_command: str | None = None
@@ -162,6 +163,7 @@ class MemdeskApp(App[None]):
         if state != self._css_refreshed_for:
             super().refresh_css(animate)
             self._css_refreshed_for = state
+            self.css_generation += 1
             return
         try:
             screen = self.screen

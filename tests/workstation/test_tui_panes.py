@@ -205,3 +205,19 @@ async def test_a_remember_over_mcp_from_another_process_appears_within_two_secon
         await wait_until(pilot, lambda: len(queue_ids(pilot.app)) == 2, timeout=2.0, what="the new capture")
         assert time.monotonic() - written <= 2.0
         assert screen.highlighted_id() == queue_ids(pilot.app)[0]  # the cursor stayed put
+
+
+async def test_a_theme_switch_restyles_panes_visited_before_it(db_path, conflict_store):
+    """Coming back to a pane skips Textual's restyle unless the theme or stylesheet changed since."""
+    async with make_app(db_path).run_test(size=SIZE) as pilot:
+        screen = await _conflicts(pilot)
+        await pilot.press("1")
+        await settled(pilot)
+        before = screen.query_one("#proposals").styles.background
+        await pilot.press("ctrl+t")  # memdesk-dark → memdesk-light
+        await settled(pilot)
+        await pilot.press("3")
+        await settled(pilot)
+        after = screen.query_one("#proposals").styles.background
+        assert pilot.app.theme == "memdesk-light"
+        assert after.brightness > 0.5 > before.brightness  # the light theme's surface, not the dark one

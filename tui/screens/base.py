@@ -117,6 +117,8 @@ class PaneScreen(Screen):
         self._stale = False
         self._key_states: tuple | None = None
         self._gg_timer: Timer | None = None
+        # The app's stylesheet generation this pane's widgets were last styled with.
+        self._styled_generation = -1
 
     @property
     def memdesk(self) -> MemdeskApp:
@@ -134,6 +136,7 @@ class PaneScreen(Screen):
 
     def on_mount(self) -> None:
         self.memdesk.register_pane(self)
+        self._styled_generation = self.memdesk.css_generation
         self.reload()
 
     def store_changed(self) -> None:
@@ -143,7 +146,18 @@ class PaneScreen(Screen):
         else:
             self._stale = True
 
-    def on_screen_resume(self) -> None:
+    def _on_screen_resume(self, event: events.ScreenResume) -> None:
+        # Textual restyles every widget of a screen it brings back, and tables drop their
+        # drawn rows with it: most of a switch back to a pane. Unless the theme or the
+        # stylesheet changed since this pane was styled, that redraws the same cells.
+        generation = self.memdesk.css_generation
+        if generation == self._styled_generation:
+            event.refresh_styles = False
+        self._styled_generation = generation
+        self.resumed()
+
+    def resumed(self) -> None:
+        """The pane is on screen again: catch up with writes made while it was away."""
         if self._stale:
             self._stale = False
             self.reload()

@@ -172,8 +172,8 @@ class SearchScreen(PaneScreen):
         self.query_one("#query", Input).compact = event.size.height < 32
         self.show_why()
 
-    def on_screen_resume(self) -> None:
-        super().on_screen_resume()
+    def resumed(self) -> None:
+        super().resumed()
         # Arriving with nothing searched yet: straight into the query box, so typing never runs a key.
         if not self.query_text.strip():
             self.query_one("#query", Input).focus()
