@@ -367,7 +367,7 @@ class MemdeskApp(App[None]):
         """Every binding with an id: app-wide, per pane, then the modal screens."""
         rows = rows_for("everywhere", cls.BINDINGS, keymap)
         rows += rows_for("every list", END_BINDINGS, keymap)
-        shared = {binding.id for binding in END_BINDINGS}
+        shared = {binding.id for binding in END_BINDINGS if binding.id}
         for pane in cls.panes:
             rows += rows_for(pane.title, getattr(pane.screen, "BINDINGS", []), keymap, skip=shared)
         for scope, screen in cls.MODAL_SCREENS:

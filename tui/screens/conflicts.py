@@ -284,9 +284,12 @@ class ConflictsScreen(PaneScreen):
             if choice is None:
                 return
             reason = choice.reason or None
-            self.decide("dismiss", row, f"dismiss proposal {proposal_id}", lambda: (
-                engine.dismiss_proposal(proposal_id, reason=reason),
-                self.ProposalDecided(f"dismissed proposal {proposal_id}; both memories stay", proposal_id))[1])
+
+            def dismiss() -> ConflictsScreen.ProposalDecided:
+                engine.dismiss_proposal(proposal_id, reason=reason)
+                return self.ProposalDecided(f"dismissed proposal {proposal_id}; both memories stay", proposal_id)
+
+            self.decide("dismiss", row, f"dismiss proposal {proposal_id}", dismiss)
 
         self.app.push_screen(RejectPrompt(f"Dismiss proposal {proposal_id}: why are they not in conflict?",
                                           placeholder="reason (optional)", rule_field=False,
@@ -297,8 +300,11 @@ class ConflictsScreen(PaneScreen):
         if row is None or row.old is None or row.proposal.id in self.in_flight:
             return
         engine, old_id, proposal_id = self.engine, row.old.id, row.proposal.id
-        self.decide("restore", row, f"restore #{old_id}", lambda: (
-            engine.restore([old_id]), self.ProposalDecided(f"restored #{old_id}", proposal_id))[1])
+        def restore() -> ConflictsScreen.ProposalDecided:
+            engine.restore([old_id])
+            return self.ProposalDecided(f"restored #{old_id}", proposal_id)
+
+        self.decide("restore", row, f"restore #{old_id}", restore)
 
     def action_open(self) -> None:
         row = self.highlighted_row()
