@@ -185,6 +185,16 @@ class Terminal:
             time.sleep(0.001)
         raise TimeoutError(f"no frame showing {text!r} within {timeout}s")
 
+    def cpu_seconds(self) -> float:
+        """CPU time the app process has used so far (user + system, all its threads).
+
+        On a loaded machine wall time waits for the cores; CPU time is what the start or
+        switch itself cost, close to the wall time a calm machine would see.
+        """
+        with open(f"/proc/{self.process.pid}/stat", encoding="ascii") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
     def press(self, key: str) -> float:
         moment = time.perf_counter()
         os.write(self.master, key.encode())
@@ -201,7 +211,8 @@ class Terminal:
 
 
 def measure_terminal(store: Path, runs: int, switches: int) -> dict:
-    first_frame, first_rows = [], []
+    first_frame, first_rows, first_rows_cpu = [], [], []
+    visit_cpu: dict[str, list[float]] = {pane: [] for pane, *_ in PANES}
     visits: dict[str, dict[str, list[float]]] = {pane: {"frame": [], "data": []} for pane, *_ in PANES}
     later: dict[str, list[float]] = {pane: [] for pane, *_ in (*PANES, REVIEW)}
     loads = []
@@ -214,12 +225,15 @@ def measure_terminal(store: Path, runs: int, switches: int) -> dict:
             try:
                 first_frame.append((terminal.wait_for_frame("Review queue") - terminal.started) * 1000)
                 first_rows.append((terminal.wait_for_frame(REVIEW[3]) - terminal.started) * 1000)
+                first_rows_cpu.append(terminal.cpu_seconds() * 1000)
                 time.sleep(1.0)  # let the detail panel and the counts finish before the first key
                 for pane, key, frame_text, data_text in PANES:
                     mark = terminal.mark()
+                    cpu = terminal.cpu_seconds()
                     pressed = terminal.press(key)
                     visits[pane]["frame"].append((terminal.wait_for_frame(frame_text, mark) - pressed) * 1000)
                     visits[pane]["data"].append((terminal.wait_for_frame(data_text, mark) - pressed) * 1000)
+                    visit_cpu[pane].append((terminal.cpu_seconds() - cpu) * 1000)
                     time.sleep(0.5)
                     if pane == "search":
                         terminal.press("\x1b")  # leave the query box, so the next number switches panes
@@ -238,6 +252,8 @@ def measure_terminal(store: Path, runs: int, switches: int) -> dict:
     return {
         "start_to_first_frame": summary(first_frame),
         "start_to_first_frame_with_rows": summary(first_rows),
+        "cpu_until_first_frame_with_rows": summary(first_rows_cpu),
+        "first_visit_cpu": {pane: summary(times) for pane, times in visit_cpu.items()},
         "first_visit_frame": {pane: summary(times["frame"]) for pane, times in visits.items()},
         "first_visit_with_data": {pane: summary(times["data"]) for pane, times in visits.items()},
         "later_switch": {pane: summary(times) for pane, times in later.items()},
