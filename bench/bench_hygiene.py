@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from core import Config, Engine
+from core import Engine, Settings
 
 WORDS = ("alpha beta gamma delta service queue cache database host port runner deploy build cluster "
          "replica shard token header client server region bucket index schema table column worker "
@@ -32,7 +32,7 @@ def main() -> None:
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 10000
     rng = random.Random(7)
     with tempfile.TemporaryDirectory() as tmp:
-        engine = Engine(Path(tmp) / "bench.db", config=Config())
+        engine = Engine(Path(tmp) / "bench.db", settings=Settings())
         items = []
         for n in range(count):
             text = fact(rng, n)
@@ -41,20 +41,20 @@ def main() -> None:
                 items.append({"content": text + " in production"})
                 items.append({"content": "Note: " + text + " in production today"})
         started = time.perf_counter()
-        results = engine.remember_many(items)
-        engine.promote([r.id for r in results if r.created])
+        results = engine.memories.remember_many(items)
+        engine.memories.promote([r.id for r in results if r.created])
         print(f"seed {len(items)} memories: {time.perf_counter() - started:.2f} s")
         started = time.perf_counter()
-        report = engine.consolidate()
+        report = engine.quality.consolidate()
         print(f"consolidate: {len(report.proposals)} merge proposals in {time.perf_counter() - started:.2f} s")
         started = time.perf_counter()
-        plan = engine.prune(keep=count // 2, dry_run=True)
+        plan = engine.quality.prune(keep=count // 2, dry_run=True)
         print(f"prune --keep {count // 2} --dry-run: {len(plan.items)} would go, {time.perf_counter() - started:.2f} s")
         agent = engine.with_actor("agent:bench")
-        agent.recall("alpha service", session="bench")
+        agent.retrieval.recall("alpha service", session="bench")
         started = time.perf_counter()
         for n in range(200):
-            agent.remember(f"bench capture number {n} about the {rng.choice(WORDS)}", session="bench")
+            agent.memories.remember(f"bench capture number {n} about the {rng.choice(WORDS)}", session="bench")
         print(f"200 screened captures: {(time.perf_counter() - started) / 200 * 1000:.2f} ms each")
         engine.close()
 

@@ -89,10 +89,10 @@ def _is_raw_lock(text: str) -> bool:
 
 
 def role_engine(name: str, db: Path, go, log: Log) -> None:
-    from core import Config, Engine
+    from core import Engine, Settings
     from core.errors import MemdeskError, StoreBusyError
 
-    engine = Engine(db, config=Config(), actor=f"agent:{name}")
+    engine = Engine(db, settings=Settings(), actor=f"agent:{name}")
     until = go()
 
     def attempt(op: str, action):
@@ -115,19 +115,19 @@ def role_engine(name: str, db: Path, go, log: Log) -> None:
                 session = f"{name}-b{seq}"
                 items = [{"content": _fact(name, seq, f" part {i}"), "external_id": f"{name}-{seq}-{i}",
                           "session": session} for i in range(BATCH)]
-                results = attempt("batch", lambda: engine.remember_many(items))
+                results = attempt("batch", lambda: engine.memories.remember_many(items))
                 log.write(ack_batch=session, keys=[i["external_id"] for i in items], ids=[r.id for r in results])
             elif step == 9:
                 key = f"{name}-{seq}"
-                original = attempt("remember", lambda: engine.remember(_fact(name, seq), external_id=key))
+                original = attempt("remember", lambda: engine.memories.remember(_fact(name, seq), external_id=key))
                 log.write(ack=key, id=original.id, content=_fact(name, seq))
-                attempt("promote", lambda: engine.promote([original.id]))
-                amended = attempt("amend", lambda: engine.amend(original.id, _fact(name, seq, " (corrected)")))
-                attempt("promote", lambda: engine.promote([amended.id]))
+                attempt("promote", lambda: engine.memories.promote([original.id]))
+                amended = attempt("amend", lambda: engine.memories.amend(original.id, _fact(name, seq, " (corrected)")))
+                attempt("promote", lambda: engine.memories.promote([amended.id]))
                 log.write(ack_supersede=original.id, by=amended.id)
             else:
                 key = f"{name}-{seq}"
-                result = attempt("remember", lambda: engine.remember(_fact(name, seq), external_id=key))
+                result = attempt("remember", lambda: engine.memories.remember(_fact(name, seq), external_id=key))
                 log.write(ack=key, id=result.id, content=_fact(name, seq))
         except MemdeskError as exc:
             log.write(err=exc.code, role="engine", raw_lock=_is_raw_lock(exc.message))
@@ -249,9 +249,9 @@ def role_http(name: str, db: Path, go, log: Log, url: str) -> None:
 
 def role_reader(name: str, db: Path, go, log: Log) -> None:
     """Poll like the workstation; check that no poll ever sees half a transaction."""
-    from core import Config, Engine
+    from core import Engine, Settings
 
-    engine = Engine(db, config=Config(), actor="human:tui")
+    engine = Engine(db, settings=Settings(), actor="human:tui")
     until = go()
     last_id, version, polls, changes, worst_ms = 0, None, 0, 0, 0.0
     partial_batches, broken_supersessions, errors = [], [], Counter()
@@ -264,9 +264,9 @@ def role_reader(name: str, db: Path, go, log: Log) -> None:
                 changes += 1
                 started = time.perf_counter()
                 with engine.store.snapshot():
-                    rows = engine.list(after_id=last_id, newest_first=False, limit=None)
-                    superseded = engine.list(statuses=["superseded"], limit=None)
-                    superseders = engine.get_many([m.superseded_by for m in superseded if m.superseded_by])
+                    rows = engine.memories.list(after_id=last_id, newest_first=False, limit=None)
+                    superseded = engine.memories.list(statuses=["superseded"], limit=None)
+                    superseders = engine.memories.get_many([m.superseded_by for m in superseded if m.superseded_by])
                 worst_ms = max(worst_ms, (time.perf_counter() - started) * 1000)
                 sessions = Counter(m.session for m in rows if m.session and "-b" in m.session)
                 partial_batches += [s for s, n in sessions.items() if n != BATCH]
@@ -330,10 +330,10 @@ def child_main(args: argparse.Namespace) -> int:
 
 def seed(db: Path) -> None:
     """Promoted memories so captures run the contradiction rules against a live corpus."""
-    from core import Config, Engine
+    from core import Engine, Settings
 
-    with Engine(db, config=Config()) as engine:
-        engine.promote([r.id for r in engine.remember_many(
+    with Engine(db, settings=Settings()) as engine:
+        engine.memories.promote([r.id for r in engine.memories.remember_many(
             [{"content": f"service s{n} listens on port {9000 + n} in region r{n % 7}", "kind": "infra"}
              for n in range(SEED)])])
 

@@ -22,7 +22,7 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
-from core import Config, Engine  # noqa: E402
+from core import Engine, Settings  # noqa: E402
 
 SERVICES = ["billing", "search", "auth", "mail", "reports", "ingest", "gateway", "media", "chat", "admin",
             "export", "import", "notify", "ledger", "catalog", "cart", "pricing", "maps", "feeds", "audit"]
@@ -47,21 +47,21 @@ def text(i: int) -> str:
 
 def run(memories: int, captures: int) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
-        engine = Engine(Path(tmp) / "speed.db", config=Config())
+        engine = Engine(Path(tmp) / "speed.db", settings=Settings())
         start = time.perf_counter()
         for offset in range(0, memories, 500):
-            batch = engine.remember_many([{"content": text(i), "kind": "infra"}
+            batch = engine.memories.remember_many([{"content": text(i), "kind": "infra"}
                                           for i in range(offset, min(offset + 500, memories))])
-            engine.promote([r.id for r in batch if r.created])
+            engine.memories.promote([r.id for r in batch if r.created])
         build_s = time.perf_counter() - start
-        promoted = engine.count(statuses=["promoted"])
+        promoted = engine.memories.count(statuses=["promoted"])
         timings = []
         for j in range(captures):
             t0 = time.perf_counter()
-            engine.remember(text(memories + j).replace("(#", "(new #"), kind="infra")
+            engine.memories.remember(text(memories + j).replace("(#", "(new #"), kind="infra")
             timings.append((time.perf_counter() - t0) * 1000)
         t0 = time.perf_counter()
-        report = engine.scan(limit=1000)
+        report = engine.conflicts.scan(limit=1000)
         scan_s = time.perf_counter() - t0
         engine.close()
     timings.sort()

@@ -36,7 +36,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from core import Config, Engine
+from core import Engine, Settings
 from core.clock import fixed_clock, format_time
 
 VOCABULARY = 20_000
@@ -111,7 +111,7 @@ def load_bare(rows: list[str], folder: Path) -> tuple[sqlite3.Connection, dict]:
 def load_memdesk(rows: list[str], folder: Path) -> tuple[Engine, dict]:
     """Load the corpus through the engine in batches; returns the engine and figures."""
     path = folder / "memdesk.db"
-    engine = Engine(path, config=Config(), clock=fixed_clock(NOW), actor="agent:bench")
+    engine = Engine(path, settings=Settings(), clock=fixed_clock(NOW), actor="agent:bench")
     start_time = NOW - timedelta(days=365)
     items = [
         {"content": row, "session": f"s{index // SESSION_SIZE}", "source": "bench:scale",
@@ -120,7 +120,7 @@ def load_memdesk(rows: list[str], folder: Path) -> tuple[Engine, dict]:
     ]
     started = time.perf_counter()
     for offset in range(0, len(items), BATCH):
-        engine.import_promoted(items[offset : offset + BATCH], reason="scale benchmark load")
+        engine.memories.import_promoted(items[offset : offset + BATCH], reason="scale benchmark load")
     seconds = time.perf_counter() - started
     engine.store.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     return engine, {"ingest_per_s": round(len(rows) / seconds), "bytes": path.stat().st_size}
@@ -129,7 +129,7 @@ def load_memdesk(rows: list[str], folder: Path) -> tuple[Engine, dict]:
 def time_queries(conn: sqlite3.Connection, engine: Engine, queries: list[str]) -> tuple[list[float], list[float]]:
     """Each query on both sides, back to back, so both see the same moment of a shared machine."""
     for text in queries[:20]:  # warm both page caches
-        engine.search(text, k=10)
+        engine.retrieval.search(text, k=10)
         conn.execute("SELECT rowid FROM t WHERE t MATCH ? LIMIT 10", (" OR ".join(f'"{w}"' for w in text.split()),))
     _settle()
     bare_ms, memdesk_ms = [], []
@@ -140,7 +140,7 @@ def time_queries(conn: sqlite3.Connection, engine: Engine, queries: list[str]) -
             conn.execute("SELECT rowid, rank FROM t WHERE t MATCH ? ORDER BY rank LIMIT 10", (match,)).fetchall()
             bare_ms.append((time.perf_counter() - started) * 1000)
             started = time.perf_counter()
-            engine.recall(text, k=10)
+            engine.retrieval.recall(text, k=10)
             memdesk_ms.append((time.perf_counter() - started) * 1000)
     finally:
         gc.unfreeze()

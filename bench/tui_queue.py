@@ -76,21 +76,21 @@ ANSI = re.compile(r"\x1b\[[0-9;?<>=!]*[ -/]*[@-~]"
 def build_store(path: Path, items: int) -> None:
     """``items`` pending memories through the engine's batch capture (all audited)."""
     sys.path.insert(0, str(ROOT))
-    from core import Config, Engine
+    from core import Engine, Settings
     from core.clock import fixed_clock
 
     if path.exists():
-        with Engine(path, config=Config()) as engine:
-            if engine.count(statuses=["pending"]) >= items:
+        with Engine(path, settings=Settings()) as engine:
+            if engine.memories.count(statuses=["pending"]) >= items:
                 return
         for suffix in ("", "-wal", "-shm"):
             Path(str(path) + suffix).unlink(missing_ok=True)
     path.parent.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
-    with Engine(path, config=Config(), clock=fixed_clock(NOW)) as engine:
+    with Engine(path, settings=Settings(), clock=fixed_clock(NOW)) as engine:
         batch = 2000
         for start in range(0, items, batch):
-            engine.remember_many([
+            engine.memories.remember_many([
                 {"content": f"fact {i}: service {i % 97} listens on port {1000 + i % 5000} in region r{i % 13}",
                  "kind": KINDS[i % len(KINDS)], "source": SOURCES[i % len(SOURCES)],
                  "namespace": "" if i % 3 else "webapp"}
@@ -276,11 +276,11 @@ async def poll(predicate, *, step: float = 0.0005, timeout: float = 30.0, what: 
 
 async def measure_keys(path: Path, moves: int, promotes: int) -> dict:
     sys.path.insert(0, str(ROOT))
-    from core import Config, Engine
+    from core import Engine, Settings
     from core.clock import fixed_clock
     from tui import create_app
 
-    app = create_app(path, Config(), clock=fixed_clock(NOW), cursor_blink=False, poll_seconds=0.5)
+    app = create_app(path, Settings(), clock=fixed_clock(NOW), cursor_blink=False, poll_seconds=0.5)
     results: dict = {}
     async with app.run_test(size=SIZE) as pilot:
         await poll(lambda: getattr(app.screen, "order", None), what="first page")
@@ -312,7 +312,7 @@ async def measure_keys(path: Path, moves: int, promotes: int) -> dict:
         results["rows_loaded_after_moves"] = len(screen.order)
 
         promoted, moved_on = [], []
-        with Engine(path, config=Config()) as other:
+        with Engine(path, settings=Settings()) as other:
             for _ in range(promotes):
                 await pilot.pause(0.15)  # let the detail panel's debounce settle between decisions
                 target = screen.highlighted_id()
@@ -322,7 +322,7 @@ async def measure_keys(path: Path, moves: int, promotes: int) -> dict:
                 t2 = await poll(lambda: target not in screen.items, what="the promoted row to leave")
                 moved_on.append((t1 - t0) * 1000)
                 promoted.append((t2 - t0) * 1000)
-                assert other.get(target).status == "promoted"
+                assert other.memories.get(target).status == "promoted"
         results["promote_until_cursor_on_next"] = summary(moved_on)
         results["promote_until_row_gone"] = summary(promoted)
     return results

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from core import Config, Engine
+from core import Engine, Settings
 from core.clock import parse_time
 from core.interfaces.cli import main
 from support import FIXED_NOW, MovableClock
@@ -39,6 +39,7 @@ def isolated_home(tmp_path_factory, monkeypatch) -> Path:
     monkeypatch.setenv("MEMDESK_HOME", str(home / "memdesk"))
     monkeypatch.setenv("MEMDESK_CONFIG", str(home / "memdesk" / "config.toml"))
     monkeypatch.delenv("MEMDESK_DB", raising=False)
+    monkeypatch.delenv("CODEX_HOME", raising=False)  # Codex's folder would otherwise be the person's real one
     for var in PROVIDER_ENV:
         monkeypatch.delenv(var, raising=False)
     return home
@@ -56,7 +57,7 @@ def db_path(tmp_path) -> Path:
 
 @pytest.fixture
 def engine(db_path, clock):
-    eng = Engine(db_path, config=Config(), clock=clock)
+    eng = Engine(db_path, settings=Settings(), clock=clock)
     yield eng
     eng.close()
 

@@ -244,9 +244,10 @@ class EditMemory(ModalScreen[EditResult | None]):
     @work(thread=True, exclusive=True, exit_on_error=False, group="kinds", description="reading the known kinds")
     def load_kinds(self) -> None:
         engine = self.app.engine  # type: ignore[attr-defined]
-        config = engine.config
-        kinds = {config.default_kind, *config.low_risk_kinds, *config.sensitive_kinds, *config.decay_days}
-        kinds |= set(engine.stats(days=1)["by_kind"])
+        settings = engine.settings
+        kinds = {settings.capture.default_kind, *settings.risk.low, *settings.risk.sensitive,
+                 *(kind for kind in settings.decay if kind != "default")}
+        kinds |= set(engine.memories.stats(days=1).by_kind)
         if not get_current_worker().is_cancelled:
             self.post_message(self.KindsLoaded(sorted(k for k in kinds if k)))
 
@@ -258,10 +259,10 @@ class EditMemory(ModalScreen[EditResult | None]):
 
     @on(Input.Changed, "#edit-kind")
     def show_kind_hint(self) -> None:
-        config = self.app.engine.config  # type: ignore[attr-defined]
+        risk = self.app.engine.settings.risk  # type: ignore[attr-defined]
         kind = self.query_one("#edit-kind", Input).value.strip().lower()
-        before = config.risk_tier(self.memory.kind)
-        after = config.risk_tier(kind) if kind else before
+        before = risk.tier(self.memory.kind)
+        after = risk.tier(kind) if kind else before
         tier = f"risk tier {before}" if after == before else f"risk tier {before} → {after}"
         new = self.known_kinds and kind and kind not in self.known_kinds
         parts: list[tuple[str, str] | str] = [(tier, "$warning" if after != before else "$text-muted")]
@@ -284,8 +285,8 @@ class EditMemory(ModalScreen[EditResult | None]):
     def action_save(self) -> None:
         result = self.result()
         if result.kind is not None and self.known_kinds and result.kind not in self.known_kinds:
-            config = self.app.engine.config  # type: ignore[attr-defined]
-            before, after = config.risk_tier(self.memory.kind), config.risk_tier(result.kind)
+            risk = self.app.engine.settings.risk  # type: ignore[attr-defined]
+            before, after = risk.tier(self.memory.kind), risk.tier(result.kind)
             body = Content.assemble(
                 f"{result.kind!r} is not a kind this store or the config knows.\n",
                 f"#{self.memory.id} would go from {self.memory.kind!r} (risk tier {before}) to "
@@ -347,7 +348,7 @@ class MemoryDetail(ModalScreen[None]):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="detail", description="loading the memory")
     def load(self, memory_id: int) -> None:
-        data = self.app.engine.show(memory_id)  # type: ignore[attr-defined]
+        data = self.app.engine.memories.show(memory_id).to_dict()  # type: ignore[attr-defined]
         if not get_current_worker().is_cancelled:
             self.post_message(self.DetailLoaded(data))
 

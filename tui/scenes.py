@@ -21,7 +21,7 @@ from pathlib import Path
 
 from textual.pilot import Pilot
 
-from core import Config, Engine
+from core import Engine, Settings
 from core.clock import fixed_clock, parse_time
 from core.demo import seed_demo
 from themes import THEMES
@@ -56,14 +56,14 @@ async def settle(pilot: Pilot) -> None:
 
 def seed_scene_store(path: Path) -> None:
     """The demo store at a fixed time, plus one correction and a few recalls."""
-    engine = seed_demo(path, now=parse_time(SCENE_NOW), config=Config())
+    engine = seed_demo(path, now=parse_time(SCENE_NOW), settings=Settings())
     try:
-        deadline = engine.list(kinds=["project"], statuses=["promoted"], namespace="webapp", limit=None)
+        deadline = engine.memories.list(kinds=["project"], statuses=["promoted"], namespace="webapp", limit=None)
         march = next(m for m in deadline if "March 15" in m.content)
-        engine.amend(march.id, "The release deadline is April 2, not March 15", source="mcp:codex",
+        engine.memories.amend(march.id, "The release deadline is April 2, not March 15", source="mcp:codex",
                      session="demo-3", reason="the client moved the launch", actor="agent:codex")
         for query, namespace in (("code graph tool", ""), ("package manager", ""), ("deploy staging", "webapp")):
-            engine.recall(query, namespace=namespace, actor="agent:claude-code")
+            engine.retrieval.recall(query, namespace=namespace, actor="agent:claude-code")
     finally:
         engine.close()
 
@@ -118,23 +118,23 @@ def _build_busy_store(path: Path) -> None:
     anchor = parse_time(SCENE_NOW)
     moment = {"at": anchor - timedelta(days=40)}
     rng = random.Random(16)
-    with Engine(path, config=Config(), actor="agent:scene", clock=lambda: moment["at"]) as engine:
+    with Engine(path, settings=Settings(), actor="agent:scene", clock=lambda: moment["at"]) as engine:
         ids = []
         for index in range(BUSY_EXTRA):
             moment["at"] = anchor - timedelta(days=40 - index * 39 / BUSY_EXTRA)
             source = BUSY_SOURCES[index % len(BUSY_SOURCES)]
-            ids.append(engine.remember(_busy_text(rng, index), kind=BUSY_KINDS[index % len(BUSY_KINDS)],
+            ids.append(engine.memories.remember(_busy_text(rng, index), kind=BUSY_KINDS[index % len(BUSY_KINDS)],
                                        namespace=BUSY_NAMESPACES[index % len(BUSY_NAMESPACES)], source=source,
                                        session=None if source == "cli" else f"s-{index // 10}", force=True).id)
-        engine.promote([memory_id for position, memory_id in enumerate(ids) if position % 5 in (0, 1)])
-        engine.reject([memory_id for position, memory_id in enumerate(ids) if position % 10 == 3],
+        engine.memories.promote([memory_id for position, memory_id in enumerate(ids) if position % 5 in (0, 1)])
+        engine.memories.reject([memory_id for position, memory_id in enumerate(ids) if position % 10 == 3],
                       reason="not true for this team")
         moment["at"] = anchor - timedelta(days=3)
         for old, _ in BUSY_CONFLICTS:
-            engine.promote([engine.remember(old, kind="infra", namespace="webapp", source="cli").id])
+            engine.memories.promote([engine.memories.remember(old, kind="infra", namespace="webapp", source="cli").id])
         moment["at"] = anchor - timedelta(days=1)
         for _, new in BUSY_CONFLICTS:
-            engine.remember(new, kind="infra", namespace="webapp", source="harvest:session-2026-11-04.jsonl",
+            engine.memories.remember(new, kind="infra", namespace="webapp", source="harvest:session-2026-11-04.jsonl",
                             session="s-conflicts")
 
 
@@ -155,8 +155,8 @@ def _from_template(name: str, path: Path, build: Callable[[Path], None]) -> None
 def seed_server_store(path: Path) -> None:
     """The scene store after one upkeep run (what the daemon's timer records), for the Server pane."""
     seed_busy_store(path)
-    with Engine(path, config=Config(), clock=fixed_clock(SCENE_NOW)) as engine:
-        engine.run_upkeep()
+    with Engine(path, settings=Settings(), clock=fixed_clock(SCENE_NOW)) as engine:
+        engine.agents.run_upkeep()
 
 
 def seed_generations_store(path: Path) -> None:
@@ -171,33 +171,33 @@ def seed_generations_store(path: Path) -> None:
 def _build_generations_store(path: Path) -> None:
     draft = path.with_name("draft-" + path.name)
     seed_busy_store(draft)
-    with Engine(draft, config=Config()) as source:
-        document = source.backup_document()
+    with Engine(draft, settings=Settings()) as source:
+        document = source.interop.backup_document()
     document["agent"]["agent_id"] = SCENE_AGENT_ID
     # The scene tells its own lineage story; the demo's two generations would crowd it.
     document["generations"], document["migration_log"] = [], []
     anchor = parse_time(SCENE_NOW)
     moment = {"at": anchor - timedelta(days=20)}
-    with Engine(path, config=Config(), actor="human:demo", clock=lambda: moment["at"]) as engine:
-        engine.restore_backup(document)
-        laptop = engine.generation_create(label="laptop", manifest=LAPTOP)["generation"]
-        engine.generation_seal(laptop, soul={"SOUL.md": SOUL_BEFORE, "IDENTITY.md": IDENTITY},
+    with Engine(path, settings=Settings(), actor="human:demo", clock=lambda: moment["at"]) as engine:
+        engine.interop.restore_backup(document)
+        laptop = engine.generations.create(label="laptop", manifest=LAPTOP).generation
+        engine.generations.seal(laptop, soul={"SOUL.md": SOUL_BEFORE, "IDENTITY.md": IDENTITY},
                                probes=["package manager"])
-        engine.generation_validate(laptop)
-        engine.generation_promote(laptop)
+        engine.generations.validate(laptop)
+        engine.generations.promote(laptop)
         moment["at"] = anchor - timedelta(days=2)
-        waiting = {m.content: m.id for m in engine.list(statuses=["pending"], namespace=None, limit=None)}
-        engine.promote([waiting["uv is the package manager for new Python projects"],
+        waiting = {m.content: m.id for m in engine.memories.list(statuses=["pending"], namespace=None, limit=None)}
+        engine.memories.promote([waiting["uv is the package manager for new Python projects"],
                         waiting["The user prefers dark themes in every terminal app"]])
-        engine.promote([waiting["The release deadline is April 2, not March 15"]])
-        engine.reject([waiting["tests are passing now"]], reason="transient status")
-        big_box = engine.generation_create(parent=laptop, label="big-box", manifest=BIG_BOX)["generation"]
-        engine.generation_seal(big_box, soul={"SOUL.md": SOUL_AFTER, "IDENTITY.md": IDENTITY})
-        engine.generation_promote(big_box, force=True, reason="moved before the probes were written")
+        engine.memories.promote([waiting["The release deadline is April 2, not March 15"]])
+        engine.memories.reject([waiting["tests are passing now"]], reason="transient status")
+        big_box = engine.generations.create(parent=laptop, label="big-box", manifest=BIG_BOX).generation
+        engine.generations.seal(big_box, soul={"SOUL.md": SOUL_AFTER, "IDENTITY.md": IDENTITY})
+        engine.generations.promote(big_box, force=True, reason="moved before the probes were written")
         moment["at"] = anchor - timedelta(days=1)
-        trial = engine.generation_create(parent=laptop, label="cloud-trial", manifest=CLOUD_TRIAL)["generation"]
-        engine.generation_seal(trial)
-        engine.generation_reject(trial, reason="hosted model refused the offline requirement")
+        trial = engine.generations.create(parent=laptop, label="cloud-trial", manifest=CLOUD_TRIAL).generation
+        engine.generations.seal(trial)
+        engine.generations.reject(trial, reason="hosted model refused the offline requirement")
     for suffix in ("", "-wal", "-shm"):
         Path(str(draft) + suffix).unlink(missing_ok=True)
 
@@ -222,7 +222,7 @@ class Scene:
         """A fresh store in ``folder`` and the app on it, on this scene's pane and theme."""
         path = folder / SCENE_STORE
         self.seed(path)
-        app = create_app(path, Config(), clock=fixed_clock(SCENE_NOW), cursor_blink=False, poll_seconds=0)
+        app = create_app(path, Settings(), clock=fixed_clock(SCENE_NOW), cursor_blink=False, poll_seconds=0)
         app.theme = self.theme
         return app
 

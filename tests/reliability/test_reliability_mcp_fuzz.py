@@ -19,7 +19,7 @@ from mcp import Client
 from mcp.types import Implementation
 from starlette.testclient import TestClient
 
-from core import Config, Engine
+from core import Engine, Settings
 from core.interfaces.launch import http_app
 from core.interfaces.mcp import TOOLS, Caller, LocalBackend, build_server, call_tool
 from core.interfaces.mcp.tools import OPERATOR_ACTIONS
@@ -96,21 +96,21 @@ def tool_calls(draw):
 
 
 def _seed(engine: Engine) -> None:
-    results = engine.remember_many([
+    results = engine.memories.remember_many([
         {"content": "The build server is ci-3.internal", "kind": "infra"},
         {"content": "Deploys go out on Tuesdays", "namespace": "webapp"},
         {"content": "Use ruff for linting"},
     ])
-    engine.promote([r.id for r in results])
-    engine.link(results[0].id, results[2].id, "related_to")
-    generation = engine.generation_create(label="first")["generation"]
-    engine.generation_seal(generation)
+    engine.memories.promote([r.id for r in results])
+    engine.links.link(results[0].id, results[2].id, "related_to")
+    generation = engine.generations.create(label="first").generation
+    engine.generations.seal(generation)
 
 
 @pytest.fixture(scope="module")
 def served_engine(tmp_path_factory):
     path = tmp_path_factory.mktemp("mcp-fuzz") / "store.db"
-    engine = Engine(path, config=Config())
+    engine = Engine(path, settings=Settings())
     _seed(engine)
     yield engine
     assert engine.store.integrity_check() == ["ok"]

@@ -34,7 +34,7 @@ pytestmark = pytest.mark.anyio
 @pytest.fixture
 def pending_store(engine):
     """Eight pending memories, oldest first."""
-    ids = [engine.remember(f"The service number {i} listens on port {8000 + i}", kind="infra",
+    ids = [engine.memories.remember(f"The service number {i} listens on port {8000 + i}", kind="infra",
                            source="mcp:codex").id for i in range(8)]
     engine.close()
     return ids
@@ -179,7 +179,7 @@ async def test_a_failed_write_puts_the_row_back(db_path, pending_store):
     async with make_app(db_path).run_test(size=SIZE) as pilot:
         screen = await _review(pilot)
         with side_engine(db_path) as other:
-            other.reject([pending_store[0]], reason="decided elsewhere")
+            other.memories.reject([pending_store[0]], reason="decided elsewhere")
         await pilot.press("p")
         await wait_until(pilot, lambda: any(n.severity == "error" for n in pilot.app._notifications),
                          what="the error")
@@ -187,11 +187,11 @@ async def test_a_failed_write_puts_the_row_back(db_path, pending_store):
 
 
 async def test_u_undoes_in_every_pane(db_path, engine):
-    old = engine.remember("The release deadline is March 15", kind="project", namespace="webapp").id
-    engine.promote([old])
-    new = engine.amend(old, "The release deadline is April 2").id
-    kept = engine.remember("codegraph is the code graph tool", kind="tooling").id
-    engine.promote([kept])
+    old = engine.memories.remember("The release deadline is March 15", kind="project", namespace="webapp").id
+    engine.memories.promote([old])
+    new = engine.memories.amend(old, "The release deadline is April 2").id
+    kept = engine.memories.remember("codegraph is the code graph tool", kind="tooling").id
+    engine.memories.promote([kept])
     engine.close()
     async with make_app(db_path).run_test(size=SIZE) as pilot:
         await _review(pilot)
@@ -206,9 +206,9 @@ async def test_u_undoes_in_every_pane(db_path, engine):
         await wait_until(pilot, lambda: search.hits, what="the hit")
         await pilot.press("P")
         with side_engine(db_path) as other:
-            await wait_until(pilot, lambda: other.get(kept).pinned, what="the pin")
+            await wait_until(pilot, lambda: other.memories.get(kept).pinned, what="the pin")
             await pilot.press("u")
-            await wait_until(pilot, lambda: not other.get(kept).pinned, what="u in Search")
+            await wait_until(pilot, lambda: not other.memories.get(kept).pinned, what="u in Search")
         for key, pane in (("4", "server"), ("5", "stats"), ("6", "generations")):
             await open_pane(pilot, key, pane)
             assert pilot.app.screen.active_bindings["u"].binding.id == "app.undo"
@@ -218,9 +218,9 @@ async def test_u_undoes_in_every_pane(db_path, engine):
 async def test_conflicts_cursor_stays_on_open_proposals_and_aaa_accepts_three(db_path, engine):
     pairs = []
     for i in range(4):
-        old = engine.remember(f"Service {i} listens on port {8000 + i}", kind="infra", namespace="webapp").id
-        engine.promote([old])
-        new = engine.amend(old, f"Service {i} listens on port {9000 + i}").id
+        old = engine.memories.remember(f"Service {i} listens on port {8000 + i}", kind="infra", namespace="webapp").id
+        engine.memories.promote([old])
+        new = engine.memories.amend(old, f"Service {i} listens on port {9000 + i}").id
         pairs.append((old, new))
     engine.close()
     async with make_app(db_path).run_test(size=SIZE) as pilot:
@@ -238,15 +238,15 @@ async def test_conflicts_cursor_stays_on_open_proposals_and_aaa_accepts_three(db
         for _ in range(3):
             pilot.app.simulate_key("a")
         with side_engine(db_path) as other:
-            await wait_until(pilot, lambda: all(other.get(old).status == "superseded" for old, _ in pairs),
+            await wait_until(pilot, lambda: all(other.memories.get(old).status == "superseded" for old, _ in pairs),
                              what="three more acceptances")
         assert not [n for n in pilot.app._notifications if n.severity == "error"]
 
 
 async def test_a_key_on_an_accepted_proposal_says_why_it_does_nothing(db_path, engine):
-    old = engine.remember("The release deadline is March 15", kind="project", namespace="webapp").id
-    engine.promote([old])
-    engine.amend(old, "The release deadline is April 2")
+    old = engine.memories.remember("The release deadline is March 15", kind="project", namespace="webapp").id
+    engine.memories.promote([old])
+    engine.memories.amend(old, "The release deadline is April 2")
     engine.close()
     async with make_app(db_path).run_test(size=SIZE) as pilot:
         await _review(pilot)

@@ -161,8 +161,9 @@ async def test_big_ids_are_drawn_whole(db_path):
     from support.tui import side_engine
 
     with side_engine(db_path) as engine:
-        big = engine.remember("The deploy pipeline keeps a big id", kind="note").id
-        engine.promote([engine.remember("The deploy pipeline keeps a big promoted id", kind="note").id])
+        big = engine.memories.remember("The deploy pipeline keeps a big id", kind="note").id
+        promoted = engine.memories.remember("The deploy pipeline keeps a big promoted id", kind="note").id
+        engine.memories.promote([promoted])
     assert big >= 12345
     async with make_app(db_path).run_test(size=(80, 24)) as pilot:
         screen = await _review(pilot)

@@ -16,7 +16,7 @@ import json
 import pytest
 from textual.widgets import Input, OptionList, Static
 
-from core.config import config_from_dict
+from core.settings import settings_from_dict
 from support.generations import LARGE, SMALL, promoted_generation, sealed_generation, seed_corpus
 from support.tui import (  # noqa: F401
     SIZE,
@@ -52,8 +52,8 @@ def _text(widget) -> str:
 
 
 async def test_search_names_its_statuses_with_real_boxes_and_says_where_else_words_match(db_path, engine):
-    engine.promote([engine.remember("The deploy pipeline runs on Nomad", kind="infra").id])
-    waiting = engine.remember("The VAT number for invoices is ES-B12345678", kind="fiscal").id
+    engine.memories.promote([engine.memories.remember("The deploy pipeline runs on Nomad", kind="infra").id])
+    waiting = engine.memories.remember("The VAT number for invoices is ES-B12345678", kind="fiscal").id
     engine.close()
     async with make_app(db_path).run_test(size=SIZE) as pilot:
         await _review(pilot)
@@ -118,10 +118,10 @@ async def test_the_focused_panel_shows_by_its_border(db_path):
 
 
 async def test_queue_rows_mark_an_open_conflict(db_path, engine):
-    old = engine.remember("The staging server listens on port 8080", kind="infra", namespace="webapp").id
-    engine.promote([old])
-    contested = engine.remember("The staging server listens on port 9090", kind="infra", namespace="webapp").id
-    quiet = engine.remember("The user prefers pnpm", kind="preference").id
+    old = engine.memories.remember("The staging server listens on port 8080", kind="infra", namespace="webapp").id
+    engine.memories.promote([old])
+    contested = engine.memories.remember("The staging server listens on port 9090", kind="infra", namespace="webapp").id
+    quiet = engine.memories.remember("The user prefers pnpm", kind="preference").id
     engine.close()
     async with make_app(db_path).run_test(size=SIZE) as pilot:
         screen = await _review(pilot)
@@ -133,9 +133,9 @@ async def test_queue_rows_mark_an_open_conflict(db_path, engine):
 
 
 async def test_enter_opens_the_full_record_in_review_and_conflicts(db_path, engine):
-    old = engine.remember("The release deadline is March 15", kind="project", namespace="webapp").id
-    engine.promote([old])
-    new = engine.amend(old, "The release deadline is April 2").id
+    old = engine.memories.remember("The release deadline is March 15", kind="project", namespace="webapp").id
+    engine.memories.promote([old])
+    new = engine.memories.amend(old, "The release deadline is April 2").id
     engine.close()
     async with make_app(db_path).run_test(size=SIZE) as pilot:
         await _review(pilot)
@@ -162,9 +162,9 @@ async def test_enter_opens_the_full_record_in_review_and_conflicts(db_path, engi
 def lineage(engine, tmp_path):
     corpus = seed_corpus(engine)
     first = promoted_generation(engine, SMALL, soul={"SOUL.md": b"# SOUL\n\nPlain words.\n"})
-    engine.promote([corpus.pending])
+    engine.memories.promote([corpus.pending])
     second = sealed_generation(engine, LARGE, soul={"SOUL.md": b"# SOUL\n\nPlain words.\n"})
-    assert engine.generation_validate(second)["passed"]
+    assert engine.generations.validate(second).passed
     engine.close()
     return {"first": first, "second": second, "corpus": corpus}
 
@@ -216,8 +216,8 @@ async def test_v_on_a_validated_generation_asks_and_the_soul_folder_is_checked(d
     soul = tmp_path / "soul"
     soul.mkdir()
     (soul / "SOUL.md").write_bytes(b"# SOUL\n\nPlain words.\n")
-    config = config_from_dict({"soul": {"dir": str(soul)}})
-    async with make_app(db_path, config).run_test(size=SIZE) as pilot:
+    settings = settings_from_dict({"soul": {"dir": str(soul)}})
+    async with make_app(db_path, settings).run_test(size=SIZE) as pilot:
         screen = await _generations(pilot)
         await pilot.press("j", "v")
         await wait_until(pilot, lambda: isinstance(pilot.app.screen, Confirm), what="the question")
@@ -233,15 +233,15 @@ async def test_v_on_a_validated_generation_asks_and_the_soul_folder_is_checked(d
         assert str(soul) in text
         assert not report.has_class("-diff")  # a validation's detail wraps instead of being cut
     with side_engine(db_path) as engine:
-        assert engine.generation_show(lineage["second"])["validation"]["checks"]["soul"]["status"] == "pass"
+        assert engine.generations.show(lineage["second"]).validation["checks"]["soul"]["status"] == "pass"
 
 
 async def test_a_validation_that_demotes_says_so_and_diffs_list_supersessions_first(db_path, lineage, tmp_path):
     soul = tmp_path / "soul"
     soul.mkdir()
     (soul / "SOUL.md").write_bytes(b"# SOUL\n\nLoud words.\n")
-    config = config_from_dict({"soul": {"dir": str(soul)}})
-    async with make_app(db_path, config).run_test(size=SIZE) as pilot:
+    settings = settings_from_dict({"soul": {"dir": str(soul)}})
+    async with make_app(db_path, settings).run_test(size=SIZE) as pilot:
         screen = await _generations(pilot)
         await pilot.press("j", "d")
         report = screen.query_one("#report", Static)
@@ -277,7 +277,7 @@ async def test_side_panel_source_names_stay_distinct(db_path):
 
 
 async def test_the_editor_labels_its_fields_and_confirms_a_new_kind(db_path, engine):
-    memory = engine.remember("The VAT number for invoices is ES-B12345678", kind="fiscal")
+    memory = engine.memories.remember("The VAT number for invoices is ES-B12345678", kind="fiscal")
     engine.close()
     async with make_app(db_path).run_test(size=SIZE) as pilot:
         await _review(pilot)
@@ -301,11 +301,11 @@ async def test_the_editor_labels_its_fields_and_confirms_a_new_kind(db_path, eng
         await pilot.press("ctrl+s")
         await settled(pilot)
     with side_engine(db_path) as other:
-        assert other.get(memory.id).kind == "fiscal" and other.get(memory.id).risk_tier == "sensitive"
+        assert other.memories.get(memory.id).kind == "fiscal" and other.memories.get(memory.id).risk_tier == "sensitive"
 
 
 async def test_exactly_a_page_of_items_is_counted_without_a_plus(db_path, engine):
-    engine.remember_many([{"content": f"fact {i} about the build", "kind": "note"} for i in range(200)])
+    engine.memories.remember_many([{"content": f"fact {i} about the build", "kind": "note"} for i in range(200)])
     engine.close()
     async with make_app(db_path).run_test(size=SIZE) as pilot:
         screen = await _review(pilot)
@@ -337,8 +337,8 @@ async def test_a_filter_change_never_flashes_an_empty_count(db_path):
 
 
 async def test_one_recall_is_not_recalls(db_path, engine):
-    engine.promote([engine.remember("The deploy pipeline runs on Nomad", kind="infra").id])
-    engine.recall("deploy pipeline", actor="agent:test")
+    engine.memories.promote([engine.memories.remember("The deploy pipeline runs on Nomad", kind="infra").id])
+    engine.retrieval.recall("deploy pipeline", actor="agent:test")
     engine.close()
     async with make_app(db_path).run_test(size=SIZE) as pilot:
         await _review(pilot)

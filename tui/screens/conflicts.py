@@ -125,9 +125,9 @@ class ConflictsScreen(PaneScreen):
     @work(thread=True, exclusive=True, exit_on_error=False, group="proposals", description="loading proposals")
     def load_proposals(self) -> None:
         engine = self.engine
-        waiting = engine.proposals(statuses=DECIDABLE, limit=PROPOSAL_LIMIT)
-        accepted = engine.proposals(statuses=("applied",), limit=PROPOSAL_LIMIT)
-        memories = engine.get_many({p.memory_id for p in waiting + accepted}
+        waiting = engine.conflicts.proposals(statuses=DECIDABLE, limit=PROPOSAL_LIMIT)
+        accepted = engine.conflicts.proposals(statuses=("applied",), limit=PROPOSAL_LIMIT)
+        memories = engine.memories.get_many({p.memory_id for p in waiting + accepted}
                                    | {p.target_id for p in waiting + accepted if p.target_id})
         restorable = [p for p in accepted if p.target_id and memories.get(p.target_id)
                       and memories[p.target_id].status == "superseded"
@@ -141,8 +141,8 @@ class ConflictsScreen(PaneScreen):
     @work(thread=True, exclusive=True, exit_on_error=False, group="histories", description="loading histories")
     def load_histories(self, row: ConflictRow) -> None:
         engine = self.engine
-        new = engine.show(row.new.id) if row.new else None
-        old = engine.show(row.old.id) if row.old else None
+        new = engine.memories.show(row.new.id).to_dict() if row.new else None
+        old = engine.memories.show(row.old.id).to_dict() if row.old else None
         if not get_current_worker().is_cancelled:
             self.post_message(self.HistoriesLoaded(row.proposal.id, new, old))
 
@@ -266,7 +266,7 @@ class ConflictsScreen(PaneScreen):
         engine, proposal_id = self.engine, row.proposal.id
 
         def accept():
-            result = engine.accept_proposal(proposal_id)
+            result = engine.conflicts.accept_proposal(proposal_id)
             retired = ", ".join(f"#{i}" for i in result.superseded) or "nothing"
             return self.ProposalDecided(f"accepted proposal {proposal_id}: retired {retired}"
                                         + ("; " + "; ".join(result.messages) if result.messages else ""),
@@ -286,7 +286,7 @@ class ConflictsScreen(PaneScreen):
             reason = choice.reason or None
 
             def dismiss() -> ConflictsScreen.ProposalDecided:
-                engine.dismiss_proposal(proposal_id, reason=reason)
+                engine.conflicts.dismiss_proposal(proposal_id, reason=reason)
                 return self.ProposalDecided(f"dismissed proposal {proposal_id}; both memories stay", proposal_id)
 
             self.decide("dismiss", row, f"dismiss proposal {proposal_id}", dismiss)
@@ -301,7 +301,7 @@ class ConflictsScreen(PaneScreen):
             return
         engine, old_id, proposal_id = self.engine, row.old.id, row.proposal.id
         def restore() -> ConflictsScreen.ProposalDecided:
-            engine.restore([old_id])
+            engine.memories.restore([old_id])
             return self.ProposalDecided(f"restored #{old_id}", proposal_id)
 
         self.decide("restore", row, f"restore #{old_id}", restore)

@@ -30,7 +30,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
-from core.identity.soul import configured_soul_dir, read_soul_dir
+from core.identity.soul import read_soul_dir
 from tui.generation_render import (
     LineageRow,
     diff_title,
@@ -141,20 +141,20 @@ class GenerationsScreen(PaneScreen):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="lineage", description="loading the lineage")
     def load_lineage(self) -> None:
-        view = self.engine.generation_lineage()
+        view = self.engine.generations.lineage().to_dict()
         if not get_current_worker().is_cancelled:
             self.post_message(self.LineageLoaded(view))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="generation", description="loading the generation")
     def load_generation(self, generation_id: int) -> None:
-        data = self.engine.generation_show(generation_id)
+        data = self.engine.generations.show(generation_id).to_dict()
         if not get_current_worker().is_cancelled:
             self.post_message(self.GenerationLoaded(generation_id, data))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="generation-diff",
           description="comparing generations")
     def load_diff(self, from_id: int, to_id: int) -> None:
-        diff = self.engine.generation_diff(from_id, to_id)
+        diff = self.engine.generations.diff(from_id, to_id).to_dict()
         if not get_current_worker().is_cancelled:
             self.post_message(self.DiffLoaded(diff))
 
@@ -308,7 +308,7 @@ class GenerationsScreen(PaneScreen):
     @work(thread=True, exclusive=True, exit_on_error=False, group="generation-record",
           description="loading the generation")
     def open_record(self, generation_id: int, engine, opened) -> None:
-        data = engine.generation_show(generation_id)
+        data = engine.generations.show(generation_id).to_dict()
         self.app.call_from_thread(opened, data)
 
     def action_select_base(self) -> None:
@@ -352,15 +352,15 @@ class GenerationsScreen(PaneScreen):
         self.show_report(Content.styled("running the continuity checks…", "$text-muted"), diff=False)
         self.refresh_keys()
         engine = self.engine
-        soul_dir = configured_soul_dir(engine.config)
+        soul_dir = engine.settings.soul_dir()
 
         def validate() -> Message:
             # Posting is thread-safe; a failed validation must not leave ``v`` greyed for good.
             try:
                 # A configured folder that is missing is an error to see, not a silently skipped check.
                 soul = read_soul_dir(soul_dir) if soul_dir is not None else None
-                report = engine.generation_validate(generation_id, soul=soul)
-                status_after = engine.generation_show(generation_id)["status"]
+                report = engine.generations.validate(generation_id, soul=soul).to_dict()
+                status_after = engine.generations.show(generation_id).status
             except Exception as exc:
                 self.post_message(self.ValidationEnded(generation_id, getattr(exc, "message", None) or str(exc)))
                 raise

@@ -206,7 +206,7 @@ class ReviewScreen(QueueRows, CleanupsPane):
     @work(thread=True, exclusive=True, exit_on_error=False, group="queue", description="loading the review queue")
     def load_queue(self, queue_filter: QueueFilter, limit: int, generation: int) -> None:
         # One row more than shown says whether the queue goes on (exactly 200 is "200", not "200+").
-        items = self.engine.queue_page(queue_filter, limit=limit + 1)
+        items = self.engine.memories.queue_page(queue_filter, limit=limit + 1)
         if not get_current_worker().is_cancelled:
             self.post_message(self.QueueLoaded(items[:limit], appended=False, exhausted=len(items) <= limit,
                                                generation=generation))
@@ -214,23 +214,24 @@ class ReviewScreen(QueueRows, CleanupsPane):
     @work(thread=True, exclusive=True, exit_on_error=False, group="queue-more",
           description="loading more of the review queue")
     def load_more(self, queue_filter: QueueFilter, after_id: int, generation: int) -> None:
-        items = self.engine.queue_page(queue_filter, after_id=after_id, limit=PAGE_SIZE + 1)
+        items = self.engine.memories.queue_page(queue_filter, after_id=after_id, limit=PAGE_SIZE + 1)
         if not get_current_worker().is_cancelled:
             self.post_message(self.QueueLoaded(items[:PAGE_SIZE], appended=True, exhausted=len(items) <= PAGE_SIZE,
                                                generation=generation))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="summary", description="counting the queue")
     def load_summary(self, queue_filter: QueueFilter, group_field: str) -> None:
-        summary = self.engine.queue_summary(queue_filter, group_field=group_field)
+        summary = self.engine.memories.queue_summary(queue_filter, group_field=group_field)
         if not get_current_worker().is_cancelled:
             self.post_message(self.SummaryLoaded(summary))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="detail", description="loading the memory")
     def load_detail(self, memory_id: int) -> None:
         engine = self.engine
-        record = engine.show(memory_id)
+        record = engine.memories.show(memory_id).to_dict()
         target_ids = [p["target_id"] for p in record["proposals"] if p["target_id"] is not None]
-        detail = Detail(record=record, targets=engine.get_many(target_ids), preview=engine.recall_preview(memory_id))
+        detail = Detail(record=record, targets=engine.memories.get_many(target_ids),
+                        preview=engine.memories.recall_preview(memory_id))
         if not get_current_worker().is_cancelled:
             self.post_message(self.DetailLoaded(memory_id, detail))
 
@@ -494,7 +495,7 @@ class ReviewScreen(QueueRows, CleanupsPane):
         engine = self.engine
 
         def promote():
-            return engine.promote(ids)
+            return engine.memories.promote(ids)
 
         def note(result):
             parts = [f"promoted {id_labels(result.promoted)}"]
@@ -518,7 +519,7 @@ class ReviewScreen(QueueRows, CleanupsPane):
                 pattern = choice.rule_pattern
 
                 def reject_as_rule():
-                    return engine.reject_as_rule(ids, pattern, reason=choice.reason)
+                    return engine.quality.reject_as_rule(ids, pattern, reason=choice.reason)
 
                 self.decide("reject", ids, f"reject {id_labels(ids)} as a rule", reject_as_rule,
                             lambda done: self.MemoriesDecided(
@@ -526,7 +527,7 @@ class ReviewScreen(QueueRows, CleanupsPane):
                                 f"are now held (rule #{done[1].id})", asked=ids))
                 return
             self.decide("reject", ids, f"reject {id_labels(ids)}",
-                        lambda: engine.reject(ids, reason=choice.reason or None),
+                        lambda: engine.memories.reject(ids, reason=choice.reason or None),
                         lambda done: self.MemoriesDecided("reject", done, f"rejected {id_labels(done)}", asked=ids))
 
         self.app.push_screen(RejectPrompt(f"Reject {id_labels(ids)}", placeholder="why is it not true? (optional)",
@@ -537,7 +538,7 @@ class ReviewScreen(QueueRows, CleanupsPane):
         if not ids:
             return
         engine = self.engine
-        self.decide("restore", ids, f"restore {id_labels(ids)}", lambda: engine.restore(ids),
+        self.decide("restore", ids, f"restore {id_labels(ids)}", lambda: engine.memories.restore(ids),
                     lambda done: self.MemoriesDecided("restore", done, f"restored {id_labels(done)}", asked=ids))
 
     def action_open(self) -> None:
@@ -575,7 +576,7 @@ class ReviewScreen(QueueRows, CleanupsPane):
         engine = self.engine
         self.memdesk.run_write(
             f"edit #{memory_id}",
-            lambda: engine.edit(memory_id, content=result.content, kind=result.kind, tags=result.tags),
+            lambda: engine.memories.edit(memory_id, content=result.content, kind=result.kind, tags=result.tags),
             lambda memory: self.MemoriesDecided("edit", [memory.id], f"edited #{memory.id}", edited=[memory]),
             self,
         )

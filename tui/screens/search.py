@@ -188,19 +188,19 @@ class SearchScreen(PaneScreen):
     @work(thread=True, exclusive=True, exit_on_error=False, group="search", description="searching")
     def run_search(self, query: str, statuses: list[str]) -> None:
         engine = self.engine
-        hits = engine.search(query, namespace=None, statuses=statuses or None, k=SEARCH_K,
-                             explain=True) if query.strip() else []
+        hits = engine.retrieval.search(query, namespace=None, statuses=statuses or None, k=SEARCH_K,
+                                       explain=True) if query.strip() else []
         elsewhere: dict[str, int] = {}
         if query.strip() and not hits and statuses and set(statuses) != set(STATUSES):
             # Say where the words do match, so "0 hits" never hides a pending memory.
-            for hit in engine.search(query, namespace=None, statuses=["all"], k=SEARCH_K):
+            for hit in engine.retrieval.search(query, namespace=None, statuses=["all"], k=SEARCH_K):
                 elsewhere[hit.memory.status] = elsewhere.get(hit.memory.status, 0) + 1
         if not get_current_worker().is_cancelled:
             self.post_message(self.HitsFound(query, hits, elsewhere))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="context", description="rendering the context block")
     def render_context(self, namespace: str) -> None:
-        block = self.engine.context_block(namespace=namespace)
+        block = self.engine.retrieval.context_block(namespace=namespace)
         if not get_current_worker().is_cancelled:
             self.post_message(self.ContextRendered(namespace, block))
 
@@ -353,9 +353,9 @@ class SearchScreen(PaneScreen):
 
         def toggle():
             if pinned:
-                engine.unpin([memory_id])
+                engine.agents.unpin([memory_id])
                 return self.PinChanged(f"unpinned #{memory_id}")
-            engine.pin([memory_id])
+            engine.agents.pin([memory_id])
             return self.PinChanged(f"pinned #{memory_id}: recalled first, always in the context block")
 
         self.memdesk.run_write(f"{'unpin' if pinned else 'pin'} #{memory_id}", toggle, lambda message: message, self)

@@ -32,6 +32,7 @@ from core.agents.upkeep import STEPS as UPKEEP_STEPS
 from core.errors import ValidationError
 from core.interfaces.serving import daemon as daemon_api
 from core.paths import state_dir_for
+from core.settings import Settings, reveal
 from tui.fit_table import Col, FitTable
 from tui.modals import RecordScreen
 from tui.render import field_line, one_line, short_time
@@ -57,17 +58,9 @@ class ServerState:
     upkeep_every: str = ""
 
 
-def server_endpoint(config) -> tuple[str, int]:
-    """``[server] host`` and ``port`` from the config (what ``memdesk serve`` uses too).
-
-    Raises:
-        ValidationError: a host that is not text or a port outside 0–65535.
-    """
-    section = config.section("server")
-    host, port = section.get("host", daemon_api.DEFAULT_HOST), section.get("port", daemon_api.DEFAULT_PORT)
-    if not isinstance(host, str) or isinstance(port, bool) or not isinstance(port, int) or not 0 <= port <= 65535:
-        raise ValidationError("[server] host must be text and [server] port a number 0–65535", code="invalid_config")
-    return host, port
+def server_endpoint(settings: Settings) -> tuple[str, int]:
+    """``[server] host`` and ``port`` (what ``memdesk serve`` uses too; validated when the settings loaded)."""
+    return settings.server.host, settings.server.port
 
 
 class ServerScreen(PaneScreen):
@@ -137,10 +130,10 @@ class ServerScreen(PaneScreen):
     def poll_server(self) -> None:
         engine = self.engine
         path = engine.path
-        status = daemon_api.daemon_status(path)
+        status = daemon_api.daemon_status(path, token=reveal(engine.settings.server.token))
         requests = daemon_api.read_request_log(path, lines=LOG_LINES) if status is not None else []
-        state = ServerState(status=status, requests=requests, upkeep_runs=engine.upkeep_runs(UPKEEP_RUNS),
-                            upkeep_every=upkeep_schedule(engine))
+        runs = [run.to_dict() for run in engine.agents.upkeep_runs(UPKEEP_RUNS)]
+        state = ServerState(status=status, requests=requests, upkeep_runs=runs, upkeep_every=upkeep_schedule(engine))
         if not get_current_worker().is_cancelled:
             self.post_message(self.ServerPolled(state))
 
@@ -169,10 +162,7 @@ class ServerScreen(PaneScreen):
     # -- snippets ----------------------------------------------------------------------------------
 
     def endpoint_text(self) -> str:
-        try:
-            host, port = server_endpoint(self.engine.config)
-        except ValidationError as exc:
-            return exc.message
+        host, port = server_endpoint(self.engine.settings)
         return f"{host}:{port}" if port else f"{host} (a free port)"
 
     def snippet(self):
@@ -183,7 +173,7 @@ class ServerScreen(PaneScreen):
         if status is not None and status.mcp_url:
             url, auth = status.mcp_url, status.auth
         else:
-            host, port = server_endpoint(self.engine.config)
+            host, port = server_endpoint(self.engine.settings)
             url, auth = f"http://{host}:{port or daemon_api.DEFAULT_PORT}/mcp", False
         return snippet_for(client, mcp_url=url, db_path=self.engine.path, token_required=auth)
 
@@ -254,8 +244,9 @@ class ServerScreen(PaneScreen):
         path = self.engine.path
         try:
             if verb == "start":
-                host, port = server_endpoint(self.engine.config)
-                status = daemon_api.start_daemon(path, host=host, port=port)
+                host, port = server_endpoint(self.engine.settings)
+                status = daemon_api.start_daemon(path, host=host, port=port,
+                                                 token=reveal(self.engine.settings.server.token))
                 note = f"server started at {status.mcp_url or status.url}"
             else:
                 stopped = daemon_api.stop_daemon(path)
@@ -327,11 +318,8 @@ def request_cells(entry: dict) -> tuple[str, ...]:
 
 
 def upkeep_schedule(engine) -> str:
-    """``every 60 min`` or ``off`` from ``[upkeep] interval_minutes`` (a bad setting says so)."""
-    try:
-        settings = engine.upkeep_settings()
-    except ValidationError as exc:
-        return one_line(exc.message, 40)
+    """``every 60 min`` or ``off`` from ``[upkeep] interval_minutes``."""
+    settings = engine.agents.upkeep_settings()
     return f"every {settings.interval_minutes} min" if settings.enabled else "off (interval_minutes = 0)"
 
 

@@ -14,18 +14,19 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NoReturn
 
-from core.config import Config, load_config
 from core.engine import Engine
 from core.errors import MemdeskError, UsageError, ValidationError
 from core.interfaces.cli.output import Output
 from core.paths import resolve_db_path
+from core.settings import Settings, load_settings
 from core.storage.connection import translate_error, translate_value_error
 from core.text.normalise import MAX_ID, require_unicode
 
 COMMAND_MODULES = ("commands_memory", "commands_review", "commands_store", "commands_generations",
                    "commands_llm", "commands_hygiene", "commands_interop", "commands_conflicts",
-                   "commands_server", "commands_living", "commands_agents", "commands_retrieval")
+                   "commands_server", "commands_living", "commands_agents", "commands_retrieval", "commands_config")
 
 
 @dataclass
@@ -35,22 +36,25 @@ class Context:
     args: argparse.Namespace
     out: Output
     _engine: Engine | None = field(default=None, repr=False)
-    _config: Config | None = field(default=None, repr=False)
+    _settings: Settings | None = field(default=None, repr=False)
 
     @property
-    def config(self) -> Config:
-        if self._config is None:
-            self._config = load_config()
-        return self._config
+    def settings(self) -> Settings:
+        """Every setting: the config file and the environment over the defaults, validated once."""
+        if self._settings is None:
+            self._settings = load_settings()
+        return self._settings
 
     @property
     def db_path(self) -> Path:
-        return resolve_db_path(getattr(self.args, "db", None))
+        """``--db``, else ``[store] path`` (``MEMDESK_DB``), else the platform default."""
+        explicit = getattr(self.args, "db", None)
+        return resolve_db_path(explicit, None if explicit else self.settings.store.path)
 
     @property
     def engine(self) -> Engine:
         if self._engine is None:
-            self._engine = Engine(self.db_path, config=self.config, actor="human:cli")
+            self._engine = Engine(self.db_path, settings=self.settings, actor="human:cli")
         return self._engine
 
     @property
@@ -66,7 +70,7 @@ class Context:
 class _Parser(argparse.ArgumentParser):
     """argparse that exits 2 with a hint instead of a bare usage dump."""
 
-    def error(self, message: str) -> None:  # pragma: no cover - exercised through main()
+    def error(self, message: str) -> NoReturn:  # pragma: no cover - exercised through main()
         self.print_usage(sys.stderr)
         self.exit(2, f"{self.prog}: error: {message}\n(see `{self.prog} --help`)\n")
 
@@ -155,8 +159,3 @@ def _refuse_unusable_arguments(argv: Sequence[str]) -> UsageError | None:
         except ValidationError as exc:
             return UsageError(exc.message, code=exc.code)
     return None
-
-
-def run() -> None:
-    """Console-script entry point."""
-    sys.exit(main())

@@ -3,19 +3,22 @@
 from __future__ import annotations
 
 import argparse
-import os
 from pathlib import Path
 
 from rich.console import Console
 from rich.markup import escape
 
 from core.errors import RefusedError, UsageError, ValidationError
+from core.interfaces.serving.hosts import connect_host
+from core.settings import reveal
 from core.text.normalise import normalise_namespace
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser("mcp", parents=[common], help="serve MCP over stdio (forwards to the daemon when one runs)")
     p.add_argument("--no-forward", action="store_true", help="always use the store file, even if a daemon runs")
+    p.add_argument("--sdk", action="store_true",
+                   help="serve with the MCP SDK's own stdio server (about a second slower to answer initialize)")
     p.set_defaults(handler=cmd_mcp)
 
     p = sub.add_parser("serve", parents=[common],
@@ -39,26 +42,26 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p.set_defaults(handler=cmd_connect)
 
 
-def _token() -> str | None:
-    return os.environ.get("MEMDESK_TOKEN") or None
+def _token(ctx) -> str | None:
+    """``MEMDESK_TOKEN`` (``[server] token``), the one place the CLI reveals it: to the server it starts."""
+    return reveal(ctx.settings.server.token)
 
 
 def cmd_mcp(ctx) -> int:
     from core.interfaces.launch import run_mcp_stdio
 
     namespace = normalise_namespace(ctx.namespace or "")
-    run_mcp_stdio(ctx.db_path, ctx.config, namespace=namespace, forward=not ctx.args.no_forward)
+    # The settings are read after the handshake, as on the quick path (core.interfaces.cli.quick).
+    run_mcp_stdio(ctx.db_path, namespace=namespace, forward=not ctx.args.no_forward, sdk=ctx.args.sdk)
     return 0
 
 
 def _endpoint(ctx) -> tuple[str, int]:
-    section = ctx.config.section("server")
-    host = ctx.args.host if ctx.args.host is not None else section.get("host", "127.0.0.1")
-    port = ctx.args.port if ctx.args.port is not None else section.get("port", 8765)
-    if not isinstance(host, str):
-        raise ValidationError("[server] host must be text such as \"127.0.0.1\"", code="invalid_config")
-    if isinstance(port, bool) or not isinstance(port, int) or not 0 <= port <= 65535:
-        raise UsageError(f"port {port!r} is not a port number (0–65535); fix --port or [server] port")
+    server = ctx.settings.server  # [server] host and port, validated when the settings loaded
+    host = ctx.args.host if ctx.args.host is not None else server.host
+    port = ctx.args.port if ctx.args.port is not None else server.port
+    if not 0 <= port <= 65535:
+        raise UsageError(f"--port {port} is not a port number (0–65535)")
     return host, port
 
 
@@ -90,7 +93,7 @@ def cmd_serve(ctx) -> int:
 
     args = ctx.args
     if args.status:
-        status = daemon_status(ctx.db_path)
+        status = daemon_status(ctx.db_path, token=_token(ctx))
         if status is None:
             ctx.out.emit({"running": False}, lambda c: c.print("no memdesk server is running on this store"))
             return 1
@@ -107,28 +110,30 @@ def cmd_serve(ctx) -> int:
     if args.foreground:
         from core.interfaces.launch import serve_foreground
 
-        serve_foreground(ctx.db_path, ctx.config, host=host, port=port, token=_token(),
+        serve_foreground(ctx.db_path, ctx.settings, host=host, port=port, token=_token(ctx),
                          announce=lambda line: print(line, flush=True), watch=watch, namespace=namespace)
         return 0
-    if watch is not None and daemon_status(ctx.db_path) is not None:
+    if watch is not None and daemon_status(ctx.db_path, token=_token(ctx)) is not None:
         raise RefusedError("a memdesk server already runs on this store, and --watch applies only when it "
                            "starts: stop it with `memdesk serve --stop` and start it again with --watch",
                            code="already_running")
-    status = start_daemon(ctx.db_path, host=host, port=port, token=_token(), watch=watch, namespace=namespace)
+    status = start_daemon(ctx.db_path, host=host, port=port, token=_token(ctx), watch=watch, namespace=namespace)
     ctx.out.emit({"running": True, **status.to_dict()}, _render_status(status))
     return 0
 
 
 def cmd_connect(ctx) -> int:
     from core.agents.connect import build_config, write_config
-    from core.interfaces.serving.daemon import daemon_status
+    from core.interfaces.serving.daemon import DEFAULT_PORT, daemon_status
 
     args = ctx.args
     url = None
-    token_required = _token() is not None
+    token_required = _token(ctx) is not None
     if args.http:
-        status = daemon_status(ctx.db_path)
-        url = args.url or (status.mcp_url if status else "http://127.0.0.1:8765/mcp")
+        status = daemon_status(ctx.db_path, token=_token(ctx))
+        server = ctx.settings.server
+        fallback = f"http://{connect_host(server.host)}:{server.port or DEFAULT_PORT}/mcp"
+        url = args.url or (status.mcp_url if status else fallback)
         token_required = token_required or bool(status and status.auth)
     config = build_config(args.client, ctx.db_path, http_url=url, token_required=token_required,
                           namespace=normalise_namespace(ctx.namespace) if ctx.namespace else None)
@@ -137,6 +142,9 @@ def cmd_connect(ctx) -> int:
         data.update(write_config(config, target=Path(args.file) if args.file else None))
 
     def render(console: Console) -> None:
+        # Stdout is only the config (or what --write did); guidance goes to stderr, so
+        # `memdesk connect codex --http > snippet.toml` leaves a file the client can read.
+        note = ctx.out.err_console
         if args.write:
             verb = {"added": "added memdesk to", "updated": "updated memdesk in",
                     "unchanged": "memdesk is already set up in"}[data["action"]]
@@ -145,10 +153,12 @@ def cmd_connect(ctx) -> int:
                 console.print(f"  backup: {escape(data['backup'])}")
         else:
             target = f" into {config.file}" if config.file else ""
-            console.print(f"[dim]# paste{escape(target)} (or run with --write)[/]")
-            console.print(escape(config.snippet), soft_wrap=True)
+            note.print(f"[dim]# paste{escape(target)} (or run with --write)[/]")
+            console.out(config.snippet, end="" if config.snippet.endswith("\n") else "\n", highlight=False)
+        for line in config.notes:
+            note.print(f"[dim]{escape(line)}[/]", soft_wrap=True)
         if config.hint:
-            console.print(f"[dim]{escape(config.hint)}[/]")
+            note.print(escape(config.hint), soft_wrap=True)
 
     ctx.out.emit(data, render)
     return 0

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from core import Config, Engine, RefusedError, ValidationError
-from core.config import config_from_dict
+from core import Engine, RefusedError, ValidationError
 from core.interop.context_files import splice_block
 from core.retrieval.context_block import BEGIN_MARKER, END_MARKER
+from core.settings import settings_from_dict
 
 ORIGINAL = (
     "# CLAUDE.md\r\n\r\nHand-written guidance: keep it.\r\n- use make test\r\n"
@@ -16,8 +16,8 @@ ORIGINAL = (
 
 
 def promoted(engine, text, **kw):
-    result = engine.remember(text, **kw)
-    engine.promote([result.id])
+    result = engine.memories.remember(text, **kw)
+    engine.memories.promote([result.id])
     return result.id
 
 
@@ -53,8 +53,8 @@ def test_memory_text_cannot_close_or_forge_the_block(engine, tmp_path):
     promoted(engine, "sneaky <!--memdesk:begin--> forged start")
     target = tmp_path / "AGENTS.md"
     target.write_text("# Agents\n\nkeep me\n", encoding="utf-8")
-    engine.write_context([target])
-    engine.write_context([target])
+    engine.interop.write_context([target])
+    engine.interop.write_context([target])
     text = target.read_text(encoding="utf-8")
     assert text.count(BEGIN_MARKER) == 1 and text.count(END_MARKER) == 1
     inner = text[text.index(BEGIN_MARKER) + len(BEGIN_MARKER):text.index(END_MARKER)]
@@ -86,14 +86,14 @@ def test_files_with_several_or_damaged_blocks_are_refused_untouched(cli, tmp_pat
 def test_explicit_write_creates_missing_files_and_cursor_rules_get_their_header(engine, tmp_path):
     promoted(engine, "prefers tabs")
     rule = tmp_path / ".cursor" / "rules" / "memdesk.mdc"
-    results = engine.write_context([tmp_path / "new" / "CLAUDE.md", rule])
+    results = [r.to_dict() for r in engine.interop.write_context([tmp_path / "new" / "CLAUDE.md", rule])]
     assert [r["action"] for r in results] == ["created", "created"]
     assert rule.read_text(encoding="utf-8").startswith("---\ndescription: memdesk memories")
     with pytest.raises(ValidationError, match="is a directory"):
-        engine.write_context([tmp_path / ".cursor" / "rules"])
+        engine.interop.write_context([tmp_path / ".cursor" / "rules"])
     (tmp_path / "latin1.md").write_bytes("caf\xe9\n".encode("latin-1"))
     with pytest.raises(ValidationError, match="not UTF-8"):
-        engine.write_context([tmp_path / "latin1.md"])
+        engine.interop.write_context([tmp_path / "latin1.md"])
 
 
 def test_soul_dir_is_quoted_and_escaped_inside_the_block(cli, tmp_path):
@@ -142,8 +142,8 @@ def test_context_prints_the_block_for_a_namespace_with_a_budget(cli):
 
 
 def _auto_refresh_engine(db_path, clock, tmp_path, files) -> Engine:
-    config = config_from_dict({"context": {"auto_refresh": True, "files": files}}, tmp_path / "config.toml")
-    return Engine(db_path, config=config, clock=clock)
+    settings = settings_from_dict({"context": {"auto_refresh": True, "files": files}}, file=tmp_path / "config.toml")
+    return Engine(db_path, settings=settings, clock=clock)
 
 
 def test_auto_refresh_rewrites_configured_files_and_never_creates_a_missing_one(db_path, clock, tmp_path):
@@ -152,17 +152,17 @@ def test_auto_refresh_rewrites_configured_files_and_never_creates_a_missing_one(
     (tmp_path / "web" / "AGENTS.md").write_text("# web agents\n", encoding="utf-8")
     files = ["CLAUDE.md", {"path": "web/AGENTS.md", "ns": "web"}, str(tmp_path / "missing.md")]
     engine = _auto_refresh_engine(db_path, clock, tmp_path, files)
-    shared = engine.remember("shared fact about tmux")
-    engine.promote([shared.id])
+    shared = engine.memories.remember("shared fact about tmux")
+    engine.memories.promote([shared.id])
     assert "shared fact about tmux" in (tmp_path / "CLAUDE.md").read_text(encoding="utf-8")
     assert "shared fact" not in (tmp_path / "web" / "AGENTS.md").read_text(encoding="utf-8")
     assert not (tmp_path / "missing.md").exists()
-    engine.reject([shared.id])
+    engine.memories.reject([shared.id])
     assert "shared fact about tmux" not in (tmp_path / "CLAUDE.md").read_text(encoding="utf-8")
-    engine.undo()
+    engine.memories.undo()
     assert "shared fact about tmux" in (tmp_path / "CLAUDE.md").read_text(encoding="utf-8")
-    web = engine.remember("web fact about vite", namespace="web")
-    engine.promote([web.id])
+    web = engine.memories.remember("web fact about vite", namespace="web")
+    engine.memories.promote([web.id])
     assert "web fact about vite" in (tmp_path / "web" / "AGENTS.md").read_text(encoding="utf-8")
     engine.close()
 
@@ -171,22 +171,20 @@ def test_auto_refresh_failure_never_undoes_the_decision(db_path, clock, tmp_path
     damaged = tmp_path / "CLAUDE.md"
     damaged.write_text(f"{BEGIN_MARKER}\nno end\n", encoding="utf-8")
     engine = _auto_refresh_engine(db_path, clock, tmp_path, ["CLAUDE.md"])
-    memory = engine.remember("a fact")
-    result = engine.promote([memory.id])
-    assert result.promoted == [memory.id] and engine.get(memory.id).status == "promoted"
+    memory = engine.memories.remember("a fact")
+    result = engine.memories.promote([memory.id])
+    assert result.promoted == [memory.id] and engine.memories.get(memory.id).status == "promoted"
     assert damaged.read_text(encoding="utf-8") == f"{BEGIN_MARKER}\nno end\n"
     assert "auto-refresh" in caplog.text and "damaged" in caplog.text
-    assert engine.refresh_context_files()[0]["action"] == "error"
+    assert [r.to_dict() for r in engine.interop.refresh_context_files()][0]["action"] == "error"
     engine.close()
 
 
-def test_auto_refresh_is_off_by_default_and_bad_config_is_reported(engine, db_path, clock, tmp_path):
+def test_auto_refresh_is_off_by_default_and_bad_config_is_refused_on_load(engine, tmp_path):
     (tmp_path / "CLAUDE.md").write_text("x\n", encoding="utf-8")
-    assert engine.refresh_context_files() == []
-    bad = Engine(db_path, config=config_from_dict({"context": {"auto_refresh": "yes"}}), clock=clock)
-    assert bad.refresh_context_files()[0]["action"] == "error"
-    assert bad.promote([bad.remember("still promotes").id]).promoted
-    bad.close()
+    assert [r.to_dict() for r in engine.interop.refresh_context_files()] == []
+    with pytest.raises(ValidationError, match=r"\[context\] auto_refresh must be true or false \(got \"yes\"\)"):
+        settings_from_dict({"context": {"auto_refresh": "yes"}})
 
 
 def test_splice_appends_with_one_blank_line_and_replaces_in_place():
@@ -203,11 +201,12 @@ def test_splice_appends_with_one_blank_line_and_replaces_in_place():
 def test_config_relative_paths_resolve_against_the_config_file(tmp_path):
     from core.interop.context_files import configured_targets
 
-    config = config_from_dict({"context": {"auto_refresh": True, "files": ["a.md", {"path": "~/b.md", "ns": "x"}],
-                                           "budget_chars": 900}}, tmp_path / "cfg" / "config.toml")
-    enabled, targets = configured_targets(config)
+    settings = settings_from_dict({"context": {"auto_refresh": True, "files": ["a.md", {"path": "~/b.md", "ns": "x"}],
+                                               "budget_chars": 900}}, file=tmp_path / "cfg" / "config.toml")
+    enabled, targets = configured_targets(settings)
     assert enabled and targets[0].path == tmp_path / "cfg" / "a.md" and targets[0].budget_chars == 900
     assert targets[1].namespace == "x" and targets[1].path.is_absolute()
-    with pytest.raises(ValidationError, match="files\\[0\\]"):
-        configured_targets(Config(raw={"context": {"auto_refresh": True, "files": [{"ns": "x"}]}}))
-    assert configured_targets(Config(raw={"context": {"files": "not a list"}})) == (False, [])
+    with pytest.raises(ValidationError, match=r"\[context\] files entry 1 needs path"):
+        settings_from_dict({"context": {"auto_refresh": True, "files": [{"ns": "x"}]}})
+    with pytest.raises(ValidationError, match=r"\[context\] files must be a list"):
+        settings_from_dict({"context": {"files": "not a list"}})

@@ -8,10 +8,10 @@ import httpx
 import pytest
 
 from core import ProviderError
-from core.config import Config
 from core.retrieval import scoring
 from core.retrieval.embeddings import OpenAICompatibleEmbedder, embedder_from_config, from_blob
 from core.retrieval.hybrid import fuse
+from core.settings import Settings, settings_from_dict
 
 # A toy semantic space: words of one concept share a dimension.
 CONCEPTS = [("cat", "cats", "kitten", "feline"), ("dog", "dogs", "puppy", "canine"), ("car", "engine", "tyre")]
@@ -53,7 +53,7 @@ def loaded(engine):
         "Changed the tyre on the old car",
         "Bought a new keyboard for the office",
     )]
-    ids = [r.id for r in engine.import_promoted(rows, reason="test")]
+    ids = [r.id for r in engine.memories.import_promoted(rows, reason="test")]
     return engine, ids
 
 
@@ -70,18 +70,18 @@ def test_the_request_has_the_openai_shape_and_vectors_come_back_normalised_in_or
 
 def test_without_an_embedder_retrieval_is_lexical_and_says_so(loaded):
     engine, ids = loaded
-    assert engine.retrieval_mode() == "lexical" and engine.stats()["retrieval_mode"] == "lexical"
-    assert engine.recall("feline") == []
+    assert engine.retrieval.retrieval_mode() == "lexical" and engine.memories.stats().retrieval_mode == "lexical"
+    assert engine.retrieval.recall("feline") == []
 
 
 def test_hybrid_finds_what_no_word_matches_and_keeps_lexical_hits_first(loaded):
     engine, (kitten, puppy, car, keyboard) = loaded
     endpoint = FakeEndpoint()
-    engine.use_embedder(endpoint.embedder())
-    assert engine.retrieval_mode() == "hybrid:toy-3d"
-    assert engine.embed_missing() == 4 and engine.embed_missing() == 0
-    assert [h.memory.id for h in engine.recall("feline", k=1)] == [kitten]
-    hits = engine.search("keyboard", k=4, explain=True)
+    engine.retrieval.use_embedder(endpoint.embedder())
+    assert engine.retrieval.retrieval_mode() == "hybrid:toy-3d"
+    assert engine.retrieval.embed_missing() == 4 and engine.retrieval.embed_missing() == 0
+    assert [h.memory.id for h in engine.retrieval.recall("feline", k=1)] == [kitten]
+    hits = engine.retrieval.search("keyboard", k=4, explain=True)
     assert hits[0].memory.id in (kitten, keyboard) and {h.memory.id for h in hits[:2]} == {kitten, keyboard}
     top = hits[0].explanation
     assert top["lexical_rank"] >= 1 and "dense_rank" in top and "similarity" in top
@@ -91,23 +91,23 @@ def test_hybrid_finds_what_no_word_matches_and_keeps_lexical_hits_first(loaded):
 
 def test_stored_vectors_are_float32_blobs_and_follow_edits(engine):
     endpoint = FakeEndpoint()
-    engine.use_embedder(endpoint.embedder())
-    pending = engine.remember("the kitten naps")
-    assert engine.embed_missing(statuses=["pending"]) == 1
+    engine.retrieval.use_embedder(endpoint.embedder())
+    pending = engine.memories.remember("the kitten naps")
+    assert engine.retrieval.embed_missing(statuses=["pending"]) == 1
     (row,) = engine.store.search.vectors("toy-3d", namespace="", statuses=["pending"], kinds=None)
     assert len(row[1]) == 4 * 4 and from_blob(row[1])[0] > 0.99
-    engine.edit(pending.id, content="the puppy naps")
+    engine.memories.edit(pending.id, content="the puppy naps")
     assert engine.store.search.vectors("toy-3d", namespace="", statuses=["pending"], kinds=None) == []
-    assert engine.embed_missing(statuses=["pending"]) == 1
+    assert engine.retrieval.embed_missing(statuses=["pending"]) == 1
 
 
 def test_a_failing_endpoint_falls_back_to_lexical_and_flags_every_hit(loaded):
     engine, (kitten, *_rest) = loaded
-    engine.use_embedder(FakeEndpoint(status=503).embedder())
-    hits = engine.recall("kitten keyboard")
+    engine.retrieval.use_embedder(FakeEndpoint(status=503).embedder())
+    hits = engine.retrieval.recall("kitten keyboard")
     assert hits and hits[0].memory.id == kitten and all("lexical_fallback" in h.flags for h in hits)
     with pytest.raises(ProviderError) as info:
-        engine.embed_missing()
+        engine.retrieval.embed_missing()
     assert info.value.retryable
 
 
@@ -125,15 +125,15 @@ def test_rrf_weights_the_dense_list_down():
 
 
 def test_embedder_comes_from_config_or_environment(monkeypatch):
-    assert embedder_from_config(Config()) is None
-    configured = Config(raw={"embeddings": {"base_url": "http://127.0.0.1:9/v1", "model": "m1"}})
+    assert embedder_from_config(Settings()) is None
+    configured = settings_from_dict({"embeddings": {"base_url": "http://127.0.0.1:9/v1", "model": "m1"}})
     assert embedder_from_config(configured).model == "m1"
     monkeypatch.setenv("MEMDESK_EMBED_BASE_URL", "http://127.0.0.1:9/v1")
     monkeypatch.setenv("MEMDESK_EMBED_MODEL", "from-env")
-    assert embedder_from_config(Config()).model == "from-env"
+    assert embedder_from_config(settings_from_dict({})).model == "from-env"
     monkeypatch.delenv("MEMDESK_EMBED_BASE_URL")
     with pytest.raises(Exception, match="base_url"):
-        embedder_from_config(Config())
+        embedder_from_config(settings_from_dict({}))
 
 
 def test_stats_reports_the_hybrid_mode_from_the_environment(cli, monkeypatch):
@@ -148,14 +148,16 @@ def test_the_local_embedder_is_opt_in_and_missing_packages_are_a_clear_error(mon
     from core.retrieval import local_embedder
 
     monkeypatch.setattr(local_embedder, "available", lambda: (_ for _ in ()).throw(AssertionError("not asked")))
-    assert embedder_from_config(Config()) is None
-    assert embedder_from_config(Config(raw={"embeddings": {"local": False}})) is None
+    assert embedder_from_config(Settings()) is None
+    assert embedder_from_config(settings_from_dict({"embeddings": {"local": False}})) is None
     monkeypatch.setattr(local_embedder, "available", lambda: False)
     with pytest.raises(NotConfiguredError, match="not installed"):
-        embedder_from_config(Config(raw={"embeddings": {"local": True}}))
+        embedder_from_config(settings_from_dict({"embeddings": {"local": True}}))
     monkeypatch.setenv("MEMDESK_EMBED_LOCAL", "1")
     with pytest.raises(NotConfiguredError):
-        embedder_from_config(Config())
+        embedder_from_config(settings_from_dict({}))
+    monkeypatch.setenv("MEMDESK_EMBED_LOCAL", "0")  # the environment wins over the file, either way
+    assert embedder_from_config(settings_from_dict({"embeddings": {"local": True}})) is None
 
 
 def test_the_local_embedder_places_related_sentences_close():
@@ -163,7 +165,7 @@ def test_the_local_embedder_places_related_sentences_close():
 
     if not local_embedder.available():
         pytest.skip("optional local embedder packages not installed (memdesk[embeddings])")
-    embedder = embedder_from_config(Config(raw={"embeddings": {"local": True}}))
+    embedder = embedder_from_config(settings_from_dict({"embeddings": {"local": True}}))
     assert embedder.model == local_embedder.MODEL_NAME
     vectors = embedder.embed(["My kitten sleeps on the keyboard", "A cat naps on my laptop",
                                                   "The stock market fell today"])
@@ -177,10 +179,10 @@ def test_an_unusable_embedder_setting_leaves_recall_lexical_and_embed_says_why(d
     from core.retrieval import local_embedder
 
     monkeypatch.setattr(local_embedder, "available", lambda: False)
-    engine = Engine(db_path, config=Config(raw={"embeddings": {"local": True}}), clock=clock)
-    engine.import_promoted([{"content": "the kitten naps"}])
-    assert engine.retrieval_mode() == "lexical"
-    assert [h.memory.content for h in engine.recall("kitten")] == ["the kitten naps"]
+    engine = Engine(db_path, settings=settings_from_dict({"embeddings": {"local": True}}), clock=clock)
+    engine.memories.import_promoted([{"content": "the kitten naps"}])
+    assert engine.retrieval.retrieval_mode() == "lexical"
+    assert [h.memory.content for h in engine.retrieval.recall("kitten")] == ["the kitten naps"]
     with pytest.raises(NotConfiguredError, match="not installed"):
-        engine.embed_missing()
+        engine.retrieval.embed_missing()
     engine.close()

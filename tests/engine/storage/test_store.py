@@ -7,8 +7,9 @@ import sqlite3
 
 import pytest
 
-from core import Config, Engine, StoreBusyError, StoreError
+from core import Engine, Settings, StoreBusyError, StoreError
 from core.paths import resolve_db_path
+from core.settings import load_settings
 from core.storage import SqliteStore, connection
 from core.storage.schema import migration_names
 from support import FIXTURES
@@ -27,14 +28,14 @@ def test_new_store_has_the_schema_and_pragmas(db_path):
 
 
 def test_fts_index_follows_inserts_updates_and_deletes(engine):
-    result = engine.remember("The queue is RabbitMQ")
-    engine.promote([result.id])
-    assert engine.recall("RabbitMQ")
+    result = engine.memories.remember("The queue is RabbitMQ")
+    engine.memories.promote([result.id])
+    assert engine.retrieval.recall("RabbitMQ")
     engine.store.memories.update(result.id, {"content": "The queue is Kafka"})
-    assert engine.recall("RabbitMQ") == [] and engine.recall("Kafka")
+    assert engine.retrieval.recall("RabbitMQ") == [] and engine.retrieval.recall("Kafka")
     with engine.store.transaction() as conn:
         conn.execute("DELETE FROM memories WHERE id = ?", (result.id,))
-    assert engine.search("Kafka", statuses=["all"]) == []
+    assert engine.retrieval.search("Kafka", statuses=["all"]) == []
     assert engine.store.fts_integrity()
 
 
@@ -47,15 +48,15 @@ def test_store_made_by_migration_1_upgrades_without_losing_a_row(tmp_path):
     before.close()
     assert len(old_rows) == 4
 
-    engine = Engine(path, config=Config())
+    engine = Engine(path, settings=Settings())
     rows = engine.store.conn.execute(
         "SELECT id, uid, namespace, kind, content, status FROM memories ORDER BY id").fetchall()
     assert [tuple(r) for r in rows] == old_rows
     for table, count in old_counts.items():
         assert engine.store.conn.execute(f"SELECT count(*) FROM {table}").fetchone()[0] == count
-    assert engine.get(1).pinned is False and engine.get(1).meta == {}
+    assert engine.memories.get(1).pinned is False and engine.memories.get(1).meta == {}
     assert engine.agent_id.startswith("urn:memdesk:agent:")
-    assert [h.memory.id for h in engine.recall("codegraph")] == [1]
+    assert [h.memory.id for h in engine.retrieval.recall("codegraph")] == [1]
     engine.close()
 
 
@@ -83,10 +84,10 @@ def test_migrations_are_all_or_nothing(tmp_path, monkeypatch):
 
 
 def test_reopening_applies_nothing_and_keeps_the_agent_id(db_path):
-    first = Engine(db_path, config=Config())
+    first = Engine(db_path, settings=Settings())
     agent = first.agent_id
     first.close()
-    second = Engine(db_path, config=Config())
+    second = Engine(db_path, settings=Settings())
     assert second.agent_id == agent
     assert second.store.migrate() == []
     second.close()
@@ -96,24 +97,24 @@ def test_a_held_write_lock_ends_in_a_retryable_busy_error(db_path, monkeypatch):
     monkeypatch.setattr(connection, "BUSY_TIMEOUT_MS", 30)
     monkeypatch.setattr(connection, "BUSY_RETRIES", 1)
     monkeypatch.setattr(connection, "BUSY_BACKOFF_S", 0.01)
-    engine = Engine(db_path, config=Config())
+    engine = Engine(db_path, settings=Settings())
     blocker = sqlite3.connect(db_path, isolation_level=None)
     blocker.execute("BEGIN IMMEDIATE")
     try:
         with pytest.raises(StoreBusyError) as info:
-            engine.remember("a fact that must not be lost silently")
+            engine.memories.remember("a fact that must not be lost silently")
         assert info.value.retryable and info.value.code == "store_busy"
     finally:
         blocker.execute("ROLLBACK")
         blocker.close()
-    assert engine.remember("a fact that must not be lost silently").status == "pending"
+    assert engine.memories.remember("a fact that must not be lost silently").status == "pending"
     engine.close()
 
 
 def test_memdesk_db_env_points_at_a_new_store(tmp_path, monkeypatch, cli):
     target = tmp_path / "elsewhere" / "mine.db"
     monkeypatch.setenv("MEMDESK_DB", str(target))
-    assert resolve_db_path() == target
+    assert resolve_db_path(None, load_settings().store.path) == target
     result = cli("remember", "env store works", "--json", db=None)
     assert result.code == 0, result.stderr
     assert target.exists()
@@ -128,5 +129,5 @@ def test_a_file_that_is_not_a_database_gives_a_clear_error(tmp_path):
     path = tmp_path / "junk.db"
     path.write_bytes(b"this is not sqlite at all" * 100)
     with pytest.raises(StoreError) as info:
-        Engine(path, config=Config())
+        Engine(path, settings=Settings())
     assert info.value.code == "store_corrupt" and "backup" in info.value.message
