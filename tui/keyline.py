@@ -5,6 +5,10 @@ bindings change, which on a pane switch cost more than drawing the pane (and eve
 of those widgets is restyled when a pane comes back). This is one ``Static`` that
 writes the same line: the pane's keys in the order the pane declares them, then the
 app's, keys of one compact group drawn together (``jk move``), disabled ones greyed.
+
+When the line is wider than the terminal it never cuts a key in half: it shows the
+keys that fit whole and ends with ``… ? all keys`` (the help lists every key), so a
+key that does not fit at 80 columns is still one press away from being found.
 """
 
 from __future__ import annotations
@@ -26,9 +30,11 @@ class KeyLine(Static):
         background: $footer-background;
         color: $footer-foreground;
         text-wrap: nowrap;
-        text-overflow: ellipsis;
     }
     """
+
+    MORE = Content.assemble(("…", "$text-muted"), " ", ("?", "bold $footer-key-foreground"), " ",
+                            ("all keys", "$footer-description-foreground"))
 
     def on_mount(self) -> None:
         self.screen.bindings_updated_signal.subscribe(self, self.bindings_changed)
@@ -42,13 +48,35 @@ class KeyLine(Static):
         if self.is_attached and self.screen.is_current:
             self.rebuild()
 
+    def on_resize(self) -> None:
+        self.rebuild()
+
     def rebuild(self) -> None:
         try:
-            self.update(self.render_keys())
+            self.update(self.fit(self.render_parts(), self.size.width or self.app.size.width))
         except NoMatches:
             self.call_after_refresh(self.rebuild)  # still composing
 
     def render_keys(self) -> Content:
+        """Every key on one line, however wide (what :meth:`fit` shortens to the width)."""
+        return Content(" ").join(self.render_parts())
+
+    @classmethod
+    def fit(cls, parts: list[Content], width: int) -> Content:
+        """The entries that fit whole in ``width`` cells, then ``… ? all keys`` when some did not."""
+        line = Content(" ").join(parts)
+        if line.cell_length <= width:
+            return line
+        kept: list[Content] = []
+        room = width - cls.MORE.cell_length - 1
+        for part in parts:
+            used = sum(p.cell_length + 1 for p in kept)
+            if used + part.cell_length > room:
+                break
+            kept.append(part)
+        return Content(" ").join([*kept, cls.MORE])
+
+    def render_parts(self) -> list[Content]:
         screen = self.screen
         order: dict[str, int] = {}
         for rank, owner in enumerate((screen, self.app)):
@@ -78,7 +106,7 @@ class KeyLine(Static):
             else:
                 for member, on in members:
                     parts.append(self.entry(self.app.get_key_display(member), member.description, on))
-        return Content(" ").join(parts)
+        return parts
 
     @staticmethod
     def entry(keys: str, description: str, enabled: bool) -> Content:

@@ -305,7 +305,18 @@ class EditMemory(ModalScreen[EditResult | None]):
         self.dismiss(None if result.is_empty() else result)
 
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        """Close; when something was typed, ask first (a stray esc must not throw an edit away)."""
+        if self.result().is_empty():
+            self.dismiss(None)
+            return
+
+        def decided(discard: bool | None) -> None:
+            if discard:
+                self.dismiss(None)
+
+        self.app.push_screen(Confirm(f"Discard your changes to #{self.memory.id}?",
+                                     "The memory stays as it was; what you typed here is lost.",
+                                     yes="discard them", no="back to the editor"), decided)
 
 
 class MemoryDetail(ModalScreen[None]):

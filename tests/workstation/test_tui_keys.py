@@ -26,7 +26,7 @@ from support.tui import (  # noqa: F401
     type_into,
     wait_until,
 )
-from tui.modals import ConfirmQuit, EditMemory
+from tui.modals import Confirm, ConfirmQuit, EditMemory
 
 pytestmark = pytest.mark.anyio
 
@@ -276,3 +276,30 @@ async def test_home_end_gg_and_G_jump_to_the_ends(db_path, pending_store):
         assert screen.highlighted_id() == pending_store[0]
         await pilot.press("j", "g")  # one g alone does nothing
         assert screen.highlighted_id() == pending_store[1]
+
+
+async def test_esc_in_the_editor_asks_before_throwing_typing_away(db_path, pending_store):
+    first = pending_store[0]
+    async with make_app(db_path).run_test(size=SIZE) as pilot:
+        await _review(pilot)
+        await pilot.press("e")
+        editor = await wait_until(pilot, lambda: isinstance(pilot.app.screen, EditMemory) and pilot.app.screen,
+                                  what="the editor")
+        await pilot.press("escape")  # nothing typed: closes at once
+        await wait_until(pilot, lambda: not pilot.app.screen.is_modal, what="the editor to close")
+        await pilot.press("e")
+        editor = await wait_until(pilot, lambda: isinstance(pilot.app.screen, EditMemory) and pilot.app.screen,
+                                  what="the editor again")
+        await pilot.press(*" (checked)")
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: isinstance(pilot.app.screen, Confirm), what="the question")
+        await pilot.press("escape")  # back to the editor, the typing kept
+        await wait_until(pilot, lambda: pilot.app.screen is editor, what="the editor after no")
+        assert "(checked)" in editor.query_one("#edit-content").text
+        await pilot.press("escape")
+        await wait_until(pilot, lambda: isinstance(pilot.app.screen, Confirm), what="the question again")
+        await pilot.press("enter")
+        await wait_until(pilot, lambda: not pilot.app.screen.is_modal, what="the editor to close")
+        await settled(pilot)
+    with side_engine(db_path) as other:
+        assert "(checked)" not in other.memories.get(first).content

@@ -11,7 +11,7 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
-from textual.widgets import Input
+from textual.widgets import DataTable, Input, OptionList
 
 from support.tui import (  # noqa: F401
     anyio_backend,
@@ -25,6 +25,9 @@ from support.tui import (  # noqa: F401
     wait_until,
 )
 from tui.fit_table import FitTable
+from tui.keyline import KeyLine
+from tui.modals import HelpScreen
+from tui.screens.base import PaneTabs
 
 pytestmark = pytest.mark.anyio
 SIZES = [(80, 24), (120, 40)]
@@ -138,17 +141,101 @@ async def test_columns_follow_the_terminal_when_it_is_resized(db_path):
         assert table.shown_columns() == ["mark", "id", "status", "content"]
 
 
-@pytest.mark.parametrize("dialog", ["question_mark", "x", "e", "enter", "R", "space,q"])
-async def test_every_dialog_fits_80x24(db_path, dialog):
+PANES = (("1", "review"), ("2", "search"), ("3", "conflicts"), ("4", "server"), ("5", "stats"),
+         ("6", "generations"))
+
+
+def _boxes(screen):
+    """What a person reads as separate things: bordered panels, the pane strip, the footer, text boxes."""
+    return [widget for widget in screen.query("*")
+            if widget.display and widget.region.area
+            and (widget.styles.border_top[0] or isinstance(widget, (PaneTabs, KeyLine, Input)))]
+
+
+def _focused_row_visible(widget) -> bool:
+    """The cursor of a focused list is inside the part of the list on screen."""
+    if isinstance(widget, DataTable):
+        if not widget.row_count:
+            return True
+        row = widget.cursor_row
+    elif isinstance(widget, OptionList):
+        if widget.highlighted is None:
+            return True
+        row = widget.highlighted
+    else:
+        return True
+    shown = widget.scrollable_content_region.height - (widget.header_height if isinstance(widget, DataTable)
+                                                        and widget.show_header else 0)
+    top = round(widget.scroll_y)
+    return top <= row < top + shown
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
+async def test_no_pane_clips_or_overlaps_and_every_key_is_reachable(db_path, size):
+    """Each pane: panels inside the screen and apart, the focused row on screen, footer keys whole or in ?."""
     busy_store(db_path)
-    async with make_app(db_path).run_test(size=(80, 24)) as pilot:
+    width, height = size
+    async with make_app(db_path).run_test(size=size) as pilot:
         await _review(pilot)
-        await pilot.press(*dialog.split(","))
+        for key, pane in PANES:
+            screen = await open_pane(pilot, key, pane)
+            boxes = _boxes(screen)
+            for box in boxes:
+                region = box.region
+                assert region.x >= 0 and region.y >= 0 and region.right <= width and region.bottom <= height, \
+                    f"{pane}: {box!r} at {region} leaves the screen"
+            for index, one in enumerate(boxes):
+                for other in boxes[index + 1:]:
+                    if one in other.ancestors or other in one.ancestors:
+                        continue
+                    assert not one.region.overlaps(other.region), f"{pane}: {one!r} overlaps {other!r}"
+            focused = pilot.app.focused
+            if screen.focus_chain:  # Stats has nothing to focus
+                assert focused is not None and focused.region.area, f"{pane}: nothing visible has the focus"
+                assert _focused_row_visible(focused), f"{pane}: the cursor row of {focused!r} is off screen"
+            # The footer: keys drawn whole; the ones that do not fit are named by ? (which the strip shows).
+            line = screen.query_one(KeyLine).visual.plain.rstrip()
+            assert len(line) <= width
+            shown = [active.binding for active in screen.active_bindings.values() if active.binding.show]
+            labels = {binding.group.description if binding.group else binding.description for binding in shown}
+            missing = [binding for binding in shown if (binding.group.description if binding.group
+                                                        else binding.description) not in line]
+            if missing:
+                assert line.endswith("… ? all keys"), f"{pane}: keys cut without a word: {line!r}"
+                before = line.removesuffix("… ? all keys").rstrip()
+                assert any(before.endswith(label) for label in labels), f"{pane}: a key cut in half: {line!r}"
+                ids = pilot.app.binding_ids()
+                assert all(binding.id in ids for binding in missing), f"{pane}: {missing} not in the help"
+            assert "? help" in pane_strip(pilot.app)
+        await pilot.press("question_mark")
+        await wait_until(pilot, lambda: isinstance(pilot.app.screen, HelpScreen), what="the help")
+
+
+DIALOGS = ["question_mark", "x", "e", "enter", "R", "space,q", "3,d", "3,enter", "6,enter",
+           "2,d,e,p,l,o,y,escape,enter"]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
+@pytest.mark.parametrize("dialog", DIALOGS)
+async def test_every_dialog_fits(db_path, dialog, size):
+    """Each dialog inside the terminal, and everything it holds inside the dialog (scrolled text scrolls)."""
+    busy_store(db_path)
+    width, height = size
+    async with make_app(db_path).run_test(size=size) as pilot:
+        await _review(pilot)
+        for key in dialog.split(","):
+            await pilot.press(key)
+            if key.isdigit():
+                await wait_until(pilot, lambda: getattr(pilot.app.screen, "PANE", "") != "review", what="the pane")
+                await settled(pilot)
         await wait_until(pilot, lambda: pilot.app.screen.is_modal, what=f"the dialog of {dialog}")
         await settled(pilot)
         box = pilot.app.screen.query_one(".modal-box")
-        assert box.region.right <= 80 and box.region.bottom <= 24, box.region
+        assert box.region.right <= width and box.region.bottom <= height, box.region
         assert box.region.x >= 0 and box.region.y >= 0
+        for widget in box.children:
+            if widget.display and widget.region.area:
+                assert box.region.contains_region(widget.region), f"{widget!r} at {widget.region} leaves {box.region}"
 
 
 async def test_big_ids_are_drawn_whole(db_path):

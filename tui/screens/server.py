@@ -34,7 +34,7 @@ from core.interfaces.serving import daemon as daemon_api
 from core.paths import state_dir_for
 from core.settings import Settings, reveal
 from tui.fit_table import Col, FitTable
-from tui.modals import RecordScreen
+from tui.modals import Confirm, RecordScreen
 from tui.render import field_line, one_line, short_time
 from tui.screens.base import PaneScreen, move_bindings
 from tui.snippets import CLIENTS, Snippet, snippet_for
@@ -148,7 +148,10 @@ class ServerScreen(PaneScreen):
         if len(message.state.requests) != previous_count or not message.state.requests:
             self.show_requests(message.state.requests)
         self.query_one("#upkeep-panel").border_title = f"Upkeep · {message.state.upkeep_every}"
-        self.query_one("#upkeep", Static).update(render_upkeep(message.state.upkeep_runs))
+        upkeep = self.query_one("#upkeep", Static)
+        upkeep.update(render_upkeep(message.state.upkeep_runs))
+        # Step lines stay one line each (the panel scrolls); the "none yet" sentence wraps.
+        upkeep.set_class(not message.state.upkeep_runs, "-prose")
         self.refresh_bindings()
 
     def show_requests(self, requests: list[dict]) -> None:
@@ -183,8 +186,10 @@ class ServerScreen(PaneScreen):
         except ValidationError as exc:
             self.query_one("#snippet", Static).update(Content.styled(exc.message, "$error"))
             return
-        choose = "  (j/k: client)" if self.has_class("-narrow") else ""
-        self.query_one("#snippet-panel").border_title = f"{snippet.title} · {snippet.where}{choose}"
+        panel = self.query_one("#snippet-panel")
+        panel.border_title = f"{snippet.title} · {snippet.where}"
+        # Narrow: the client list is folded; the bottom border says how to choose another.
+        panel.border_subtitle = "j/k: another client" if self.has_class("-narrow") else ""
         self.query_one("#snippet", Static).update(Content(snippet.text))
 
     @on(OptionList.OptionHighlighted, "#clients")
@@ -228,7 +233,20 @@ class ServerScreen(PaneScreen):
         self.app.push_screen(RecordScreen(f"Request · {request_cells(entry)[0]}", body))
 
     def action_toggle_server(self) -> None:
-        self.run_server_command("stop" if self.state.status is not None else "start")
+        """Start at once; stopping asks first, since every connected client loses memdesk with it."""
+        if self.state.status is None:
+            self.run_server_command("start")
+            return
+        status = self.state.status
+        clients = ", ".join(status.clients) if status.clients else "any MCP client using it"
+        body = Content.assemble(f"{status.mcp_url or status.url or 'The server'} stops answering; ", clients,
+                                " loses its memory until it starts again (s here, or `memdesk serve`).")
+
+        def decided(stop: bool | None) -> None:
+            if stop:
+                self.run_server_command("stop")
+
+        self.app.push_screen(Confirm("Stop the server?", body, yes="stop it", no="keep it running"), decided)
 
     def run_server_command(self, verb: str) -> None:
         """Start or stop the daemon (also used by the command palette)."""
