@@ -211,8 +211,13 @@ async def test_no_pane_clips_or_overlaps_and_every_key_is_reachable(db_path, siz
         await wait_until(pilot, lambda: isinstance(pilot.app.screen, HelpScreen), what="the help")
 
 
-DIALOGS = ["question_mark", "x", "e", "enter", "R", "space,q", "3,d", "3,enter", "6,enter",
-           "2,d,e,p,l,o,y,escape,enter"]
+# Keys from the Review pane to each dialog: help, reject, editor, record, rules, quit, Conflicts' dismiss
+# and record, a generation's record and the validate question, Search's record and answer, the
+# editor's new-kind question.
+DIALOGS = {"question_mark": "HelpScreen", "x": "RejectPrompt", "e": "EditMemory", "enter": "MemoryDetail",
+           "R": "CaptureRules", "space,q": "ConfirmQuit", "3,d": "RejectPrompt", "3,enter": "MemoryDetail",
+           "6,enter": "RecordScreen", "6,j,v": "Confirm", "2,d,e,p,l,o,y,hits,escape,enter": "MemoryDetail",
+           "2,d,e,p,l,o,y,hits,escape,a": "AnswerScreen", "e,tab,z,z,ctrl+s": "Confirm"}
 
 
 @pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
@@ -224,11 +229,15 @@ async def test_every_dialog_fits(db_path, dialog, size):
     async with make_app(db_path).run_test(size=size) as pilot:
         await _review(pilot)
         for key in dialog.split(","):
+            if key == "hits":  # Search: wait for the hits of what was typed
+                await wait_until(pilot, lambda: pilot.app.screen.hits, what="the hits")
+                continue
             await pilot.press(key)
             if key.isdigit():
                 await wait_until(pilot, lambda: getattr(pilot.app.screen, "PANE", "") != "review", what="the pane")
                 await settled(pilot)
-        await wait_until(pilot, lambda: pilot.app.screen.is_modal, what=f"the dialog of {dialog}")
+        await wait_until(pilot, lambda: type(pilot.app.screen).__name__ == DIALOGS[dialog],
+                         what=f"{DIALOGS[dialog]} after {dialog}")
         await settled(pilot)
         box = pilot.app.screen.query_one(".modal-box")
         assert box.region.right <= width and box.region.bottom <= height, box.region
