@@ -489,13 +489,15 @@ class ReviewScreen(QueueRows, CleanupsPane):
         self.refresh_keys()
 
     def action_promote(self) -> None:
-        ids = [item.memory.id for item in self.targets()]
+        items = self.targets()
+        ids = [item.memory.id for item in items]
         if not ids:
             return
+        shown = {item.memory.id: item.memory.content for item in items}  # refused if the text changed since
         engine = self.engine
 
         def promote():
-            return engine.memories.promote(ids)
+            return engine.memories.promote(ids, shown=shown)
 
         def note(result):
             parts = [f"promoted {id_labels(result.promoted)}"]
