@@ -77,13 +77,9 @@ def import_promoted(store, config, cleaned: Sequence[CleanCapture], actor: Actor
         )
     fast, slow = _split(store, cleaned)
     results: dict[int, CaptureResult] = {}
-    next_id = store.memories.max_id() + 1
-    rows = []
-    for offset, index in enumerate(fast):
-        row = new_row(cleaned[index], actor.ts)
-        row["id"] = next_id + offset
-        rows.append(row)
-    store.memories.insert_many(rows)
+    rows = [new_row(cleaned[index], actor.ts) for index in fast]
+    for row, memory_id in zip(rows, store.memories.insert_many(rows)):
+        row["id"] = memory_id
     store.audit.record_many(ts=actor.ts, op=actor.op, actor=actor.name, action="capture",
                             entries=[(row["id"], None, capture_audit(cleaned[i])) for row, i in zip(rows, fast)])
     for row, index in zip(rows, fast):

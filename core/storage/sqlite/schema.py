@@ -369,9 +369,22 @@ def m007_retrieval(db: Database) -> None:
     )
 
 
+def m008_id_counters(db: Database) -> None:
+    """One id counter per table, so an id is never issued twice (see :mod:`core.storage.ids`).
+
+    Each counter starts at the table's highest id: an id purged before this migration
+    may already have been reused, but none is from here on.
+    """
+    db.execute("CREATE TABLE id_counters (name TEXT PRIMARY KEY, last INTEGER NOT NULL)")
+    for table in ("memories", "edges", "proposals", "audit", "recall_log", "generations", "migration_log",
+                  "capture_rules", "upkeep_runs"):
+        db.execute(f"INSERT INTO id_counters (name, last) SELECT '{table}', coalesce(max(id), 0) FROM {table}")
+
+
 # In the order they run.
 MIGRATIONS: tuple[Callable[[Database], None], ...] = (
     m001_base, m002_identity_and_pins, m003_generations, m004_llm, m005_hygiene, m006_living, m007_retrieval,
+    m008_id_counters,
 )
 
 # Until memdesk 0.1.0 the migrations were numbered by the milestone that wrote them, and
