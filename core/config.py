@@ -21,6 +21,9 @@ Example::
 
 from __future__ import annotations
 
+import getpass
+import os
+import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -160,3 +163,47 @@ def load_config(path: Path | None = None) -> Config:
             code="invalid_config",
         ) from exc
     return config_from_dict(data, target)
+
+
+_NAME_UNSAFE = re.compile(r"[^\w.@-]+", re.UNICODE)
+
+
+def reviewer_name(config: Config | None = None) -> str:
+    """Who the person at this desk is: ``MEMDESK_USER``, else ``[user] name``, else the OS login name.
+
+    Several people review one shared store, so each decision carries its maker's name.
+    The name is trimmed to 64 characters of letters, digits and ``. _ @ -`` (spaces
+    become ``-``); an empty result is ``person``.
+    """
+    raw = os.environ.get("MEMDESK_USER") or ""
+    if not raw and config is not None:
+        value = config.section("user").get("name")
+        raw = value if isinstance(value, str) else ""
+    if not raw:
+        try:
+            raw = getpass.getuser()
+        except (OSError, KeyError, ImportError):
+            raw = ""
+    name = _NAME_UNSAFE.sub("-", raw.strip()).strip("-")[:64]
+    return name or "person"
+
+
+def human_actor(config: Config | None = None) -> str:
+    """``human:<name>`` — the audit actor of a person's decisions (see :func:`reviewer_name`)."""
+    return f"human:{reviewer_name(config)}"
+
+
+def configured_store(config: Config) -> str | None:
+    """``[store] url``: a file path or a ``postgresql://`` URL (``None`` when unset).
+
+    Raises:
+        ValidationError: the value is not a non-empty string.
+    """
+    url = config.section("store").get("url")
+    if url is None:
+        return None
+    if not isinstance(url, str) or not url.strip():
+        where = f"{config.path}: " if config.path else ""
+        raise ValidationError(f"{where}[store] url must be a file path or a postgresql:// URL",
+                              code="invalid_config")
+    return url.strip()

@@ -1,6 +1,6 @@
 """The engine facade: the one object the CLI, MCP server, HTTP service and workstation call.
 
-It owns a :class:`~core.storage.SqliteStore`, the config and a clock, and turns each
+It owns a :class:`~core.storage.Store` (SQLite or PostgreSQL), the config and a clock, and turns each
 call into one write transaction with one audit operation number. It never formats
 output and never imports an interface.
 """
@@ -16,7 +16,7 @@ from typing import Any
 from core.agents import pins as living_pins
 from core.agents import retire as retirement
 from core.clock import Clock, format_time, system_clock
-from core.config import Config, load_config
+from core.config import Config, configured_store, load_config
 from core.errors import ValidationError
 from core.facade.conflicts import ConflictsFacade
 from core.facade.generations import GenerationsFacade
@@ -37,13 +37,24 @@ from core.memories.capture import CaptureRequest, stage, validate
 from core.memories.lookup import require
 from core.model.records import Actor, CaptureResult, Edge, Hit, Memory, PromoteResult, Proposal
 from core.model.vocabulary import ARCHIVED, PROMOTED, RETIRE_REF_RULE, STATUSES
-from core.paths import resolve_db_path
+from core.paths import StoreURL, resolve_db_path
 from core.quality import consolidate as consolidation
 from core.quality.doctor import DoctorReport, run_doctor
 from core.retrieval import Ranking, rank, scoring
 from core.retrieval.context_block import render_block
-from core.storage import SqliteStore
+from core.storage import Store, open_store
 from core.text.normalise import normalise_kind, normalise_namespace
+
+
+def _store_options(section: dict[str, Any]) -> dict[str, Any]:
+    """``[store]`` settings that only a PostgreSQL store reads (a SQLite file ignores them)."""
+    options: dict[str, Any] = {}
+    if "pool_size" in section:
+        size = section["pool_size"]
+        if isinstance(size, bool) or not isinstance(size, int) or size < 1:
+            raise ValidationError("[store] pool_size must be a whole number ≥ 1", code="invalid_config")
+        options["pool_size"] = size
+    return options
 
 
 class Engine(GenerationsFacade, ConflictsFacade, HygieneFacade, ModelsFacade, InteropFacade, LivingFacade,
@@ -61,17 +72,17 @@ class Engine(GenerationsFacade, ConflictsFacade, HygieneFacade, ModelsFacade, In
         clock: where "now" comes from (tests pin it).
 
     Thread safety: one Engine may be shared by threads; each thread uses its own
-    SQLite connection.
+    connection (SQLite) or borrows one from the pool (PostgreSQL).
     """
 
     def __init__(
         self,
-        db_path: str | Path | None = None,
+        db_path: str | Path | StoreURL | None = None,
         *,
         config: Config | None = None,
         actor: str = "human:cli",
         clock: Clock = system_clock,
-        store: SqliteStore | None = None,
+        store: Store | None = None,
     ):
         self.config = config if config is not None else load_config()
         self.clock = clock
@@ -79,14 +90,17 @@ class Engine(GenerationsFacade, ConflictsFacade, HygieneFacade, ModelsFacade, In
         synchronous = str(self.config.section("store").get("synchronous", "NORMAL")).upper()
         if synchronous not in {"NORMAL", "FULL"}:
             raise ValidationError("[store] synchronous must be \"normal\" or \"full\"", code="invalid_config")
-        self.store = store or SqliteStore(resolve_db_path(db_path), synchronous=synchronous)
+        self.store = store or open_store(resolve_db_path(db_path, configured=configured_store(self.config)),
+                                         synchronous=synchronous,
+                                         **_store_options(self.config.section("store")))
         self.agent_id = self.store.ensure_agent(self.now_text())
 
     # -- plumbing ---------------------------------------------------------------
 
     @property
-    def path(self) -> Path:
-        return self.store.path
+    def path(self) -> Path | StoreURL:
+        """Where the store is: its file, or the :class:`~core.paths.StoreURL` of a server database."""
+        return self.store.location
 
     def now(self) -> datetime:
         return self.clock()
@@ -288,22 +302,36 @@ class Engine(GenerationsFacade, ConflictsFacade, HygieneFacade, ModelsFacade, In
     # -- decisions --------------------------------------------------------------
 
     def promote(self, ids: Sequence[int], *, reason: str | None = None, actor: str | None = None) -> PromoteResult:
-        """Promote memories, applying the supersessions on their envelopes (blast radius 3)."""
+        """Promote memories, applying the supersessions on their envelopes (blast radius 3).
+
+        Raises:
+            TransitionError: ``decided_meanwhile`` when another decision changed one of them
+                while this call waited for the store (nothing is changed).
+        """
+        ids = list(ids)
+        seen = review.statuses_seen(self.store, ids)
         with self.store.transaction():
+            review.refuse_if_decided_meanwhile(self.store, seen, "promotion")
             result = review.promote(self.store, self.config, list(ids), self._actor(actor), reason=reason)
         self.refresh_context_files()
         return result
 
     def reject(self, ids: Sequence[int], *, reason: str | None = None, actor: str | None = None) -> list[int]:
-        """Reject memories (the rows stay, out of recall)."""
+        """Reject memories (the rows stay, out of recall); ``decided_meanwhile`` as :meth:`promote`."""
+        ids = list(ids)
+        seen = review.statuses_seen(self.store, ids)
         with self.store.transaction():
+            review.refuse_if_decided_meanwhile(self.store, seen, "rejection")
             rejected = review.reject(self.store, list(ids), self._actor(actor), reason=reason)
         self.refresh_context_files()
         return rejected
 
     def forget(self, ids: Sequence[int], *, reason: str | None = None, actor: str | None = None) -> list[int]:
         """Retract promoted memories (they become ``rejected``; undo brings them back)."""
+        ids = list(ids)
+        seen = review.statuses_seen(self.store, ids)
         with self.store.transaction():
+            review.refuse_if_decided_meanwhile(self.store, seen, "forget")
             rejected = review.reject(self.store, list(ids), self._actor(actor), reason=reason, action="forget")
         self.refresh_context_files()
         return rejected

@@ -33,9 +33,10 @@ from core.interfaces.mcp import LocalBackend, build_server
 from core.interfaces.mcp.stdio import run_stdio
 from core.interfaces.serving.daemon import DaemonFiles, hold_lease, publish, unpublish
 from core.interfaces.serving.hosts import check_bind, connect_host, normalise_host
+from core.paths import StoreURL, as_store_location
 
 
-def run_mcp_stdio(db_path: Path, config: Config, *, namespace: str = "", forward: bool = True) -> None:
+def run_mcp_stdio(db_path: Path | StoreURL, config: Config, *, namespace: str = "", forward: bool = True) -> None:
     """Serve MCP on stdin/stdout until the client closes the pipe (``memdesk mcp``).
 
     With ``forward``, calls go to the daemon serving ``db_path`` when one runs.
@@ -62,7 +63,7 @@ def http_app(engine: Engine, *, token: str | None = None, host: str = "127.0.0.1
     return create_app(mcp_server, engine.config, token=token, host=host, activity=activity, request_log=request_log)
 
 
-def serve_foreground(db_path: Path, config: Config, *, host: str, port: int, token: str | None,
+def serve_foreground(db_path: Path | StoreURL, config: Config, *, host: str, port: int, token: str | None,
                      announce: Callable[[str], None] = print, watch: Path | None = None,
                      namespace: str = "") -> None:
     """Serve ``db_path`` on ``host:port`` until SIGTERM/SIGINT, holding the store's server lease.
@@ -86,7 +87,8 @@ def serve_foreground(db_path: Path, config: Config, *, host: str, port: int, tok
                            request_log=RequestLog(files.requests))
             publish(files, host=host, port=actual_port, started_at=format_time(system_clock()), auth=bool(token))
             base = f"http://{connect_host(host)}:{actual_port}"
-            announce(f"memdesk serving {Path(db_path).name} at {base} (MCP {base}/mcp, REST {base}/v1/) "
+            where = as_store_location(db_path).name
+            announce(f"memdesk serving {where} at {base} (MCP {base}/mcp, REST {base}/v1/) "
                      f"pid {os.getpid()}{', token required' if token else ''}")
             server = uvicorn.Server(uvicorn_config(app))
             background.start()

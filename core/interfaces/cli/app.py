@@ -9,18 +9,17 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import sqlite3
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from core.config import Config, load_config
+from core.config import Config, configured_store, human_actor, load_config
 from core.engine import Engine
 from core.errors import MemdeskError, UsageError, ValidationError
 from core.interfaces.cli.output import Output
-from core.paths import resolve_db_path
-from core.storage.connection import translate_error, translate_value_error
+from core.paths import StoreURL, resolve_db_path
+from core.storage import translate_driver_error
 from core.text.normalise import MAX_ID, require_unicode
 
 COMMAND_MODULES = ("commands_memory", "commands_review", "commands_store", "commands_generations",
@@ -44,13 +43,19 @@ class Context:
         return self._config
 
     @property
-    def db_path(self) -> Path:
-        return resolve_db_path(getattr(self.args, "db", None))
+    def db_path(self) -> Path | StoreURL:
+        """The store: ``--db``, ``MEMDESK_DB``, ``[store] url``, else the default file."""
+        return resolve_db_path(getattr(self.args, "db", None), configured=configured_store(self.config))
+
+    @property
+    def actor(self) -> str:
+        """``human:<name>``: the person at this desk (``[user] name`` or the OS user)."""
+        return human_actor(self.config)
 
     @property
     def engine(self) -> Engine:
         if self._engine is None:
-            self._engine = Engine(self.db_path, config=self.config, actor="human:cli")
+            self._engine = Engine(self.db_path, config=self.config, actor=self.actor)
         return self._engine
 
     @property
@@ -129,15 +134,13 @@ def main(argv: Sequence[str] | None = None, *, stdout=None, stderr=None) -> int:
     except MemdeskError as exc:
         out.error(exc.message, exc.code, retryable=exc.retryable)
         return exc.exit_code
-    except sqlite3.Error as exc:
-        # A driver error the engine did not translate (a damaged page met mid-read):
+    except Exception as exc:
+        # A driver error the storage layer did not translate (a damaged page met mid-read):
         # still one clear message with a code, never a traceback.
-        error = translate_error(exc, ctx.db_path)
+        error = translate_driver_error(exc, ctx.db_path)
+        if error is None:
+            raise
         out.error(error.message, error.code, retryable=error.retryable)
-        return error.exit_code
-    except (UnicodeEncodeError, OverflowError) as exc:
-        error = translate_value_error(exc)
-        out.error(error.message, error.code)
         return error.exit_code
     except KeyboardInterrupt:
         out.error("interrupted", "interrupted")

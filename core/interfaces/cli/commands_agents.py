@@ -13,6 +13,7 @@ from rich.markup import escape
 from core.agents import hooks
 from core.agents.instructions import instructions
 from core.clock import system_clock
+from core.paths import store_argument
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -49,7 +50,7 @@ def cmd_hooks_install(ctx) -> int:
     path = hooks.settings_path(a.scope, project=Path(a.project_dir).expanduser() if a.project_dir else None)
     # The store's absolute path goes into the command: Claude Code's environment may not carry MEMDESK_DB.
     entries = None if a.uninstall else hooks.memdesk_entries(
-        a.base or hooks.default_command(), db=str(ctx.db_path.expanduser().resolve()), namespace=ctx.namespace)
+        a.base or hooks.default_command(), db=store_argument(ctx.db_path), namespace=ctx.namespace)
     plan = hooks.plan(path, entries)
     if not a.dry_run:
         plan = hooks.write(plan, stamp=system_clock().strftime("%Y%m%dT%H%M%S"))

@@ -16,11 +16,12 @@ from core.config import Config
 from core.engine import Engine
 from core.interfaces.mcp.backend import Backend, LocalBackend, RemoteBackend
 from core.interfaces.mcp.server import MemdeskMCP
+from core.paths import StoreURL
 
 log = logging.getLogger("memdesk.mcp")
 
 
-def open_backend(db_path: Path, config: Config, *, forward: bool = True) -> tuple[Backend, str]:
+def open_backend(db_path: Path | StoreURL, config: Config, *, forward: bool = True) -> tuple[Backend, str]:
     """Pick where calls go: the daemon serving ``db_path`` if any (and ``forward``), else the file.
 
     Returns:
@@ -38,8 +39,8 @@ def open_backend(db_path: Path, config: Config, *, forward: bool = True) -> tupl
         if url is not None:
             return RemoteBackend(url, token=token, fallback=direct), f"forwarding to the memdesk daemon at {url}"
         if why_not:
-            return direct(), f"{why_not}; using the store file {db_path.name} directly"
-    return direct(), f"using the store file {db_path.name} directly"
+            return direct(), f"{why_not}; using the store {db_path.name} directly"
+    return direct(), f"using the store {db_path.name} directly"
 
 
 def run_stdio(db_path: Path, config: Config, *, namespace: str = "", forward: bool = True) -> None:

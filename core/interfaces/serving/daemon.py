@@ -34,7 +34,7 @@ from typing import Any
 from core.errors import RefusedError, StoreError
 from core.interfaces.serving import client
 from core.interfaces.serving.hosts import check_bind, connect_host, normalise_host
-from core.paths import state_dir_for
+from core.paths import StoreURL, as_store_location, state_dir_for, store_argument
 
 try:  # POSIX; elsewhere "running" falls back to the pid in serve.pid
     import fcntl
@@ -63,9 +63,10 @@ class DaemonFiles:
     requests: Path
 
     @classmethod
-    def for_store(cls, db_path: str | os.PathLike) -> DaemonFiles:
+    def for_store(cls, db_path: str | os.PathLike | StoreURL) -> DaemonFiles:
         """The files of the daemon for ``db_path`` (in its state dir; nothing is created)."""
-        state = state_dir_for(Path(db_path).expanduser().resolve())
+        location = as_store_location(db_path)
+        state = state_dir_for(location if isinstance(location, StoreURL) else location.resolve())
         return cls(state, state / "serve.lock", state / "serve.pid", state / "serve.json", state / "serve.log",
                    state / "requests.jsonl")
 
@@ -275,7 +276,13 @@ def start_daemon(db_path: str | os.PathLike, *, host: str = DEFAULT_HOST, port: 
     env.pop("MEMDESK_TOKEN", None)
     if token:
         env["MEMDESK_TOKEN"] = token  # the environment, never argv: argv is visible to every user in `ps`
-    command = [sys.executable, "-m", "core.interfaces.cli", "--db", str(Path(db_path).expanduser().resolve()), "serve",
+    location = as_store_location(db_path)
+    if isinstance(location, StoreURL):
+        env["MEMDESK_DB"] = location.url  # like the token: a URL may carry a password, argv shows in `ps`
+        target: list[str] = []
+    else:
+        target = ["--db", store_argument(location)]
+    command = [sys.executable, "-m", "core.interfaces.cli", *target, "serve",
                "--foreground", "--host", host, "--port", str(port)]
     if watch is not None:
         command += ["--watch", str(Path(watch).expanduser().resolve())]
