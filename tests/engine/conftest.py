@@ -1,0 +1,37 @@
+"""The engine tests run on both backends: every test that takes ``db_path`` (directly or
+through ``engine`` or ``cli``) runs once on a SQLite file and once on a PostgreSQL
+database (``-m postgres`` selects the PostgreSQL leg, ``-m "not postgres"`` the SQLite one).
+
+A test about the SQLite file itself (its pragmas, its bytes on disk, its path in a
+client's config) is marked ``sqlite_only`` and runs on SQLite alone.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def backend(request) -> str:
+    """Which store this test runs on."""
+    return request.param
+
+
+@pytest.fixture
+def db_path(backend, tmp_path, request):
+    """The test's store: a SQLite file, or a fresh PostgreSQL database (a ``StoreURL``)."""
+    if backend == "postgres":
+        return request.getfixturevalue("pg_store_url")
+    return tmp_path / "store.db"
+
+
+def pytest_collection_modifyitems(config, items):
+    """Run ``sqlite_only`` tests on SQLite alone (their PostgreSQL variant is deselected)."""
+    kept, dropped = [], []
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        on_postgres = callspec is not None and callspec.params.get("backend") == "postgres"
+        (dropped if on_postgres and item.get_closest_marker("sqlite_only") else kept).append(item)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = kept
