@@ -17,7 +17,7 @@ import io
 import itertools
 import json
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -99,14 +99,23 @@ def cli(db_path):
 
 TEMPLATE_DB = "memdesk_template"
 _DATABASES = itertools.count(1)
+# Every table a test may write (the schema's own rows -- fts_stats, store_version -- are reset).
+_TABLES = ("memories, edges, proposals, audit, recall_log, agent, generations, generation_memories, migration_log, "
+           "harvested_files, capture_rules, watched_files, upkeep_runs, memory_vectors, memory_terms")
 
 
 @dataclass
 class PgCluster:
-    """The run's PostgreSQL server, an autocommit admin connection, and the migrated template."""
+    """The run's PostgreSQL server, an autocommit admin connection, and the migrated template.
+
+    Test databases are reused: a finished test's database is emptied (TRUNCATE, ~25 ms)
+    and handed to the next test, which is 4× cheaper than cloning the template and
+    dropping the clone (~100 ms) each time; a database that cannot be emptied is dropped.
+    """
 
     server: Any
     admin: Any
+    free: list[StoreURL] = field(default_factory=list)
 
     def url(self, database: str) -> StoreURL:
         return StoreURL(self.server.dsn(database))
@@ -117,8 +126,41 @@ class PgCluster:
         self.admin.execute(f'CREATE DATABASE "{name}" TEMPLATE "{template}"')
         return self.url(name)
 
+    def database(self) -> StoreURL:
+        """An empty, migrated database for one test."""
+        return self.free.pop() if self.free else self.create()
+
+    def release(self, url: StoreURL) -> None:
+        """Empty ``url`` for the next test (ending every session left on it), or drop it."""
+        import psycopg
+
+        name = url.name.split("@")[0]
+        try:
+            self.admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                               "WHERE datname = %s AND pid <> pg_backend_pid()", (name,))
+            with psycopg.connect(url.url, autocommit=True) as conn, conn.transaction():
+                conn.execute("SET LOCAL lock_timeout = 2000")
+                conn.execute("SET LOCAL session_replication_role = replica")  # past the append-only trigger
+                conn.execute(f"TRUNCATE {_TABLES}")
+                conn.execute("UPDATE fts_stats SET n_rows = 0, n_tokens = 0")
+                conn.execute("UPDATE store_version SET n = 0")
+                conn.execute("UPDATE id_counters SET last = 0")
+                if conn.execute("SELECT count(*) FROM schema_migrations").fetchone()[0] != len(
+                        _migration_names()):
+                    raise psycopg.DataError("the test changed the schema")
+        except psycopg.Error:
+            self.drop(url)
+            return
+        self.free.append(url)
+
     def drop(self, url: StoreURL) -> None:
         self.admin.execute(f'DROP DATABASE IF EXISTS "{url.name.split("@")[0]}" WITH (FORCE)')
+
+
+def _migration_names() -> list[str]:
+    from core.storage.postgres.schema import migration_names
+
+    return migration_names()
 
 
 def _postgres_unavailable(reason: str) -> None:
@@ -160,7 +202,7 @@ def pg_cluster() -> Iterator[PgCluster]:
 
 @pytest.fixture
 def pg_store_url(pg_cluster: PgCluster) -> Iterator[StoreURL]:
-    """A fresh, migrated PostgreSQL store for this test (dropped afterwards)."""
-    url = pg_cluster.create()
+    """An empty, migrated PostgreSQL store for this test (emptied for the next one afterwards)."""
+    url = pg_cluster.database()
     yield url
-    pg_cluster.drop(url)
+    pg_cluster.release(url)

@@ -152,7 +152,7 @@ def _empty(store: Store) -> None:
             store.clear_migration_log()
             continue
         store.conn.execute(f"DELETE FROM {table}")
-    store.conn.execute("DELETE FROM id_counters")
+    store.conn.execute("UPDATE id_counters SET last = 0")
 
 
 def _insert(store: Store, table: str, rows: list[Any]) -> None:

@@ -19,11 +19,14 @@ class Dialect:
         like: the operator that matches like SQLite's ``LIKE`` — case-insensitive for
             ASCII letters only (PostgreSQL: ``ILIKE`` over "C"-collated text).
         greatest: the two-argument maximum (``max`` in SQLite, ``greatest`` in PostgreSQL).
+        returning: ``UPDATE … RETURNING`` inside a ``WITH`` is used to save round trips
+            (PostgreSQL; SQLite statements cost no round trip, and older SQLite lacks it).
     """
 
     name: str
     like: str
     greatest: str
+    returning: bool = False
 
     def refs_contain(self, column: str) -> str:
         """A condition: the JSON array in ``column`` holds an object whose ``type`` and ``id``
@@ -36,4 +39,4 @@ class Dialect:
 
 
 SQLITE = Dialect(name="sqlite", like="LIKE", greatest="max")
-POSTGRESQL = Dialect(name="postgresql", like="ILIKE", greatest="greatest")
+POSTGRESQL = Dialect(name="postgresql", like="ILIKE", greatest="greatest", returning=True)

@@ -14,6 +14,9 @@ other means (an older memdesk, a hand-made fixture) cannot make it collide.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 # Tables whose ``id`` comes from the allocator.
 ALLOCATED = ("memories", "edges", "proposals", "audit", "recall_log", "generations", "migration_log",
              "capture_rules", "upkeep_runs")
@@ -40,11 +43,33 @@ class IdAllocator:
         # max(id) through the primary key is one index probe: cheap enough for every insert.
         sql = (f"UPDATE id_counters SET last = {greatest}(last, (SELECT coalesce(max(id), 0) FROM {table})) + ? "
                "WHERE name = ?")
+        if self._store.dialect.returning:  # one round trip to a server instead of two
+            row = conn.execute(sql + " RETURNING last", (count, table)).fetchone()
+            if row is not None:
+                return int(row[0]) - count + 1
         if conn.execute(sql, (count, table)).rowcount == 0:
             conn.execute(f"INSERT INTO id_counters (name, last) SELECT ?, coalesce(max(id), 0) + ? FROM {table}",
                          (table, count))
         last = int(conn.execute("SELECT last FROM id_counters WHERE name = ?", (table,)).fetchone()[0])
         return last - count + 1
+
+    def insert(self, table: str, columns: Sequence[str], values: Sequence[Any]) -> int:
+        """Insert one row under a new id; returns the id (one statement where the SQL allows it)."""
+        conn = self._store.conn
+        if self._store.dialect.returning and table in ALLOCATED:
+            # The counter row exists from migration m008 on (a missing one fails loudly: NULL id).
+            greatest = self._store.dialect.greatest
+            marks = ", ".join("?" for _ in columns)
+            row = conn.execute(
+                f"WITH n AS (UPDATE id_counters SET last = {greatest}(last, (SELECT coalesce(max(id), 0) "
+                f"FROM {table})) + 1 WHERE name = ? RETURNING last) "
+                f"INSERT INTO {table} (id, {', '.join(columns)}) VALUES ((SELECT last FROM n), {marks}) RETURNING id",
+                (table, *values)).fetchone()
+            return int(row[0])
+        new_id = self.next(table)
+        marks = ", ".join("?" for _ in range(len(columns) + 1))
+        conn.execute(f"INSERT INTO {table} (id, {', '.join(columns)}) VALUES ({marks})", (new_id, *values))
+        return new_id
 
     def peek(self) -> dict[str, int]:
         """The last id issued per table (what ``store copy`` carries over)."""

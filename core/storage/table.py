@@ -41,7 +41,4 @@ class Table:
         never issued twice — not after a purge, not after a rolled-back write — and
         the same operations give the same ids on SQLite and PostgreSQL.
         """
-        new_id = self._store.ids.next(table)
-        marks = ", ".join("?" for _ in range(len(columns) + 1))
-        self._conn.execute(f"INSERT INTO {table} (id, {', '.join(columns)}) VALUES ({marks})", (new_id, *values))
-        return new_id
+        return int(self._store.ids.insert(table, columns, values))

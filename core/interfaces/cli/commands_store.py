@@ -8,7 +8,7 @@ from pathlib import Path
 
 from rich.console import Console
 from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from core.errors import StoreError
@@ -62,7 +62,7 @@ def cmd_store_copy(ctx) -> int:
     else:
         columns = (TextColumn("{task.description:<22}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
         with Progress(*columns, console=ctx.out.err_console, transient=True) as bar:
-            tasks: dict[str, int] = {}
+            tasks: dict[str, TaskID] = {}
 
             def progress(step: str, done: int, total: int) -> None:
                 if step not in tasks:

@@ -43,7 +43,7 @@ def open_backend(db_path: Path | StoreURL, config: Config, *, forward: bool = Tr
     return direct(), f"using the store {db_path.name} directly"
 
 
-def run_stdio(db_path: Path, config: Config, *, namespace: str = "", forward: bool = True) -> None:
+def run_stdio(db_path: Path | StoreURL, config: Config, *, namespace: str = "", forward: bool = True) -> None:
     """Serve MCP on stdin/stdout until the client closes the pipe."""
     backend, how = open_backend(db_path, config, forward=forward)
     print(f"memdesk mcp: {how}", file=sys.stderr, flush=True)

@@ -201,7 +201,8 @@ def unpublish(files: DaemonFiles, pid: int | None = None) -> None:
 # -- the public API ---------------------------------------------------------------------
 
 
-def daemon_status(db_path: str | os.PathLike, *, token: str | None = None, timeout: float = 1.0) -> DaemonStatus | None:
+def daemon_status(db_path: str | os.PathLike | StoreURL, *, token: str | None = None,
+                  timeout: float = 1.0) -> DaemonStatus | None:
     """The daemon serving ``db_path``, or ``None`` when none is running.
 
     Args:
@@ -242,7 +243,7 @@ def daemon_status(db_path: str | os.PathLike, *, token: str | None = None, timeo
     return status
 
 
-def start_daemon(db_path: str | os.PathLike, *, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT,
+def start_daemon(db_path: str | os.PathLike | StoreURL, *, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT,
                  token: str | None = None, timeout: float = START_TIMEOUT_S, watch: str | os.PathLike | None = None,
                  namespace: str | None = None) -> DaemonStatus:
     """Start ``memdesk serve --foreground`` detached for ``db_path`` and wait until ``/health`` answers.
@@ -306,7 +307,7 @@ def start_daemon(db_path: str | os.PathLike, *, host: str = DEFAULT_HOST, port: 
                      code="start_timeout")
 
 
-def stop_daemon(db_path: str | os.PathLike, *, timeout: float = STOP_TIMEOUT_S) -> bool:
+def stop_daemon(db_path: str | os.PathLike | StoreURL, *, timeout: float = STOP_TIMEOUT_S) -> bool:
     """Stop the daemon serving ``db_path`` (SIGTERM, then SIGKILL past ``timeout``).
 
     Returns:
@@ -323,12 +324,12 @@ def stop_daemon(db_path: str | os.PathLike, *, timeout: float = STOP_TIMEOUT_S) 
     return not _running(files)
 
 
-def read_request_log(db_path: str | os.PathLike, lines: int = 200) -> list[dict]:
+def read_request_log(db_path: str | os.PathLike | StoreURL, lines: int = 200) -> list[dict]:
     """The newest ``lines`` request-log entries (``ts, method, path, status, client, ms``), oldest first."""
     return read_tail(DaemonFiles.for_store(db_path).requests, lines)
 
 
-def forward_target(db_path: str | os.PathLike, *, token: str | None) -> tuple[str | None, str | None]:
+def forward_target(db_path: str | os.PathLike | StoreURL, *, token: str | None) -> tuple[str | None, str | None]:
     """Where ``memdesk mcp`` should send its calls: ``(base_url, None)``, or ``(None, why_not)``.
 
     Only a healthy daemon that accepts ``token`` (or needs none) qualifies; ``why_not``

@@ -232,7 +232,7 @@ def _execute(conn: psycopg.Connection[Any], sql: str, params: Sequence[Any] | No
 
 def _executemany(conn: psycopg.Connection[Any], sql: str, rows: list[list[Any]]) -> Result:
     with conn.cursor() as cursor:
-        cursor.executemany(translate_sql(sql, True), rows)  # type: ignore[arg-type]
+        cursor.executemany(translate_sql(sql, True), rows)
         return Result([], cursor.rowcount)
 
 
@@ -258,8 +258,8 @@ def begin_write(conn: psycopg.Connection[Any], where: str) -> None:
     """
     for attempt in range(BUSY_RETRIES + 1):
         try:
-            conn.execute("BEGIN ISOLATION LEVEL READ COMMITTED")
-            conn.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK_KEY,))
+            # One round trip: both statements in one simple-protocol message.
+            conn.execute(f"BEGIN ISOLATION LEVEL READ COMMITTED; SELECT pg_advisory_xact_lock({WRITE_LOCK_KEY})")
             return
         except pg_errors.LockNotAvailable as exc:
             rollback(conn)

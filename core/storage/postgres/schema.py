@@ -36,6 +36,7 @@ import psycopg
 
 from core.model.vocabulary import EDGE_TYPES, GENERATION_STATUSES, LEVELS, PROPOSAL_STATUSES, STATUSES
 from core.storage.postgres.connection import MIGRATE_LOCK_KEY
+from core.storage.postgres.search import FREQ_BODY
 
 MIGRATION_SET = "memdesk"
 _TEXT = re.compile(r"\bTEXT\b(?! COLLATE)")
@@ -111,7 +112,7 @@ def m001_base(conn: psycopg.Connection[Any]) -> None:
         "CREATE TABLE fts_stats (idx SMALLINT PRIMARY KEY, n_rows BIGINT NOT NULL, n_tokens BIGINT NOT NULL)",
         "INSERT INTO fts_stats VALUES (0, 0, 0), (1, 0, 0)",
         # FTS5 accumulates column weights one instance at a time; beyond three repeats
-        # the search SQL calls this to add them the same way (bit for bit).
+        # memdesk_fts_freq calls this to add them the same way (bit for bit).
         """
         CREATE FUNCTION memdesk_add_repeated(x DOUBLE PRECISION, n INTEGER, w DOUBLE PRECISION)
         RETURNS DOUBLE PRECISION LANGUAGE plpgsql IMMUTABLE STRICT AS $$
@@ -121,6 +122,13 @@ def m001_base(conn: psycopg.Connection[Any]) -> None:
             END LOOP;
             RETURN x;
         END $$
+        """,
+        # FTS5's aFreq of one phrase in one row (see core.storage.postgres.search): an SQL
+        # function the planner inlines, so the query text stays short.
+        f"""
+        CREATE FUNCTION memdesk_fts_freq(a INTEGER, b INTEGER, c INTEGER, wa DOUBLE PRECISION,
+                                         wb DOUBLE PRECISION, wc DOUBLE PRECISION)
+        RETURNS DOUBLE PRECISION LANGUAGE sql IMMUTABLE AS $$ SELECT {FREQ_BODY} $$
         """,
         f"""
         CREATE TABLE edges (

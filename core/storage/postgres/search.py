@@ -82,9 +82,11 @@ def _repeat(start: str, count: str, weight: str) -> str:
 
 
 # FTS5's aFreq for one phrase and row: the weight of each instance's column, added in
-# (column, offset) order — content instances first, then summary, then tags.
-_FREQ = _repeat(_repeat(_repeat("0::float8", "h.a", "%(wa)s::float8"), "h.b", "%(wb)s::float8"),
-                "h.c", "%(wc)s::float8")
+# (column, offset) order — content instances first, then summary, then tags. The schema
+# defines it as an SQL function (inlined by the planner) so the query text stays short
+# enough for psycopg to cache its parsing.
+FREQ_BODY = _repeat(_repeat(_repeat("0::float8", "a", "wa"), "b", "wb"), "c", "wc")
+_FREQ = "memdesk_fts_freq(h.a, h.b, h.c, %(wa)s::float8, %(wb)s::float8, %(wc)s::float8)"
 
 _SCORED = f"""
 WITH q AS (
@@ -133,7 +135,7 @@ class PostgresSearch(SearchIndex):
         tokenizer = WORDS if index == 0 else CJK
         terms: list[str] = []
         prefix: list[bool] = []
-        extra: list[tuple[int, int, int, int, int, int]] = []
+        extra: list[tuple[int, ...]] = []
         for position, (text, is_prefix) in enumerate(parse_match(match), start=1):
             tokens = tokenizer.terms(text)
             if len(tokens) == 1:
@@ -152,7 +154,7 @@ class PostgresSearch(SearchIndex):
         }
 
     def _phrase_hits(self, phrase: int, tokens: list[str], is_prefix: bool, index: int,
-                     tokenizer: Fts5Tokenizer) -> list[tuple[int, int, int, int, int, int]]:
+                     tokenizer: Fts5Tokenizer) -> list[tuple[int, ...]]:
         """Rows where a phrase of several tokens occurs, with its instances per column.
 
         FTS5 matches such a phrase by token positions; the postings keep no positions, so
@@ -188,8 +190,8 @@ class PostgresSearch(SearchIndex):
                 found.append((phrase, memory_id, *per_column, len(instances)))
         return found
 
-    def _native(self, sql: str, params: dict[str, Any]) -> list[Any]:
-        return self._store.execute_native(sql, params)
+    def _native(self, sql: str, params: dict[str, Any], *, named: bool = False) -> list[Any]:
+        return self._store.execute_native(sql, params, named=named)
 
     def _filters_named(self, namespace: str | None, statuses: Sequence[str],
                        kinds: Sequence[str] | None, params: dict[str, Any]) -> str:
@@ -204,7 +206,8 @@ class PostgresSearch(SearchIndex):
         return " AND ".join(where)
 
     def _walk(self, match: str, index: int, weights: Sequence[float], columns: str, *, namespace: str | None,
-              statuses: Sequence[str], kinds: Sequence[str] | None, limit: int) -> builtins.list[Any]:
+              statuses: Sequence[str], kinds: Sequence[str] | None, limit: int,
+              named: bool = False) -> builtins.list[Any]:
         params = self._query_params(match, index, weights)
         if params is None:
             return []
@@ -215,7 +218,7 @@ class PostgresSearch(SearchIndex):
             SELECT {columns}, s.bm25 FROM (SELECT memory_id, bm25 FROM scored ORDER BY bm25, memory_id) s
             CROSS JOIN LATERAL (SELECT m.* FROM memories m WHERE m.id = s.memory_id AND {where} OFFSET 0) m
             ORDER BY s.bm25, s.memory_id LIMIT %(limit)s"""
-        return self._native(sql, params)
+        return self._native(sql, params, named=named)
 
     def lexical(self, match: str, *, rank_function: str, namespace: str | None, statuses: Sequence[str],
                 kinds: Sequence[str] | None, limit: int,
@@ -233,7 +236,7 @@ class PostgresSearch(SearchIndex):
                           weights: Sequence[float] = (1.0, 0.6, 0.8)) -> builtins.list[tuple[Memory, float]]:
         """See :meth:`SearchIndex.memories_matching`."""
         rows = self._walk(match, 0, weights, "m.*", namespace=namespace, statuses=statuses, kinds=kinds,
-                          limit=limit)
+                          limit=limit, named=True)
         return [(Memory.from_row(_without_last(row)), float(row[-1])) for row in rows]
 
     def scores(self, match: str, ids: Sequence[int], *, weights: Sequence[float] = (1.0, 0.6, 0.8),

@@ -9,6 +9,7 @@ from functools import partial
 from typing import Any, TypeVar
 
 import psycopg
+from psycopg.rows import tuple_row
 from psycopg_pool import ConnectionPool, PoolTimeout
 
 from core.errors import MemdeskError, StoreError
@@ -116,12 +117,13 @@ class PostgresStore(Store):
                                  "(or raise [store] pool_size)", code="store_busy", retryable=True) from exc
         raise AssertionError("unreachable")
 
-    def execute_native(self, sql: str, params: dict[str, Any] | Sequence[Any] | None = None) -> list[Any]:
-        """Run psycopg-style SQL (``%(name)s`` placeholders); returns every row."""
+    def execute_native(self, sql: str, params: dict[str, Any] | Sequence[Any] | None = None, *,
+                       named: bool = False) -> list[Any]:
+        """Run psycopg-style SQL (``%(name)s`` placeholders); every row, as a tuple (or a :class:`Row`)."""
 
         def run(conn: psycopg.Connection[Any]) -> list[Any]:
-            with conn.cursor(row_factory=row_factory) as cursor:
-                cursor.execute(sql, params)  # type: ignore[arg-type]
+            with conn.cursor(row_factory=row_factory if named else tuple_row) as cursor:
+                cursor.execute(sql, params)
                 return cursor.fetchall() if cursor.description else []
 
         return self._run(run)

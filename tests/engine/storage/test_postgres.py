@@ -111,6 +111,24 @@ def test_recall_with_explain_is_identical(twins):
         assert a == b, text
 
 
+def test_a_generation_sealed_on_either_backend_has_the_same_digests(twins):
+    """Each memory's digests are equal; the corpus digests differ only because uids are random per
+    store (store copy, which keeps uids, checks those are equal too)."""
+    from core.identity.digests import current_corpus
+
+    seals, per_memory = [], []
+    for engine in twins:
+        generation = engine.generation_create(label="gen-1", manifest={"inference": {"model": "m1"}})["generation"]
+        seal = engine.generation_seal(generation, probes=["deploy cluster", "neovim editor"])
+        seals.append({key: seal[key] for key in ("records", "probes")})
+        assert engine.generation_validate(generation)["passed"]
+        with engine.store.snapshot():
+            corpus = current_corpus(engine.store)
+        per_memory.append(sorted((d.content, d.state, d.status) for d in corpus.memories.values()))
+    assert seals[0] == seals[1]
+    assert per_memory[0] == per_memory[1]
+
+
 def test_edits_deletes_and_a_rebuild_keep_the_index_exact(twins):
     lite, pg = twins
     for engine in twins:
