@@ -146,7 +146,8 @@ class PgCluster:
                 conn.execute("UPDATE store_version SET n = 0")
                 conn.execute("UPDATE id_counters SET last = 0")
                 if conn.execute("SELECT count(*) FROM schema_migrations").fetchone()[0] != len(
-                        _migration_names()):
+                        _migration_names()) or conn.execute("SELECT count(*) FROM pg_extension "
+                                                            "WHERE extname <> 'plpgsql'").fetchone()[0]:
                     raise psycopg.DataError("the test changed the schema")
         except psycopg.Error:
             self.drop(url)

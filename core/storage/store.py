@@ -113,8 +113,13 @@ class Store:
         """A number that moves when anything is committed (for cheap polls)."""
         raise NotImplementedError
 
-    def integrity_check(self) -> list[str]:
-        """The backend's own consistency check: ``["ok"]`` when healthy, else the problems."""
+    # What the backend's integrity check is called, and why it may not run.
+    integrity_check_name = "integrity check"
+    integrity_check_skipped = "the store offers no integrity check"
+
+    def integrity_check(self) -> list[str] | None:
+        """The backend's own consistency check: ``["ok"]`` when healthy, else the problems;
+        ``None`` when it cannot run here (never reported as a pass)."""
         raise NotImplementedError
 
     def fts_integrity(self) -> bool | None:

@@ -3,12 +3,22 @@ through ``engine`` or ``cli``) runs once on a SQLite file and once on a PostgreS
 database (``-m postgres`` selects the PostgreSQL leg, ``-m "not postgres"`` the SQLite one).
 
 A test about the SQLite file itself (its pragmas, its bytes on disk, its path in a
-client's config) is marked ``sqlite_only`` and runs on SQLite alone.
+client's config) is marked ``sqlite_only`` and runs on SQLite alone. So do the folders
+in :data:`SQLITE_ONLY_PATHS`: what they test is not the store — prompts, fencing and
+model providers behind fakes (``llm/``), coding agents' hook and client config files
+(``agents/test_hooks.py``, ``agents/test_connect.py``) — and the captures and reads they
+make go through the same repositories every other engine test runs on PostgreSQL; this
+keeps the whole suite inside CI's time budget (README, "Tests on PostgreSQL").
 """
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+
+HERE = Path(__file__).resolve().parent
+SQLITE_ONLY_PATHS = (HERE / "llm", HERE / "agents" / "test_hooks.py", HERE / "agents" / "test_connect.py")
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
@@ -31,7 +41,10 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         callspec = getattr(item, "callspec", None)
         on_postgres = callspec is not None and callspec.params.get("backend") == "postgres"
-        (dropped if on_postgres and item.get_closest_marker("sqlite_only") else kept).append(item)
+        path = Path(str(item.fspath)).resolve()
+        sqlite_only = item.get_closest_marker("sqlite_only") or any(
+            path == folder or folder in path.parents for folder in SQLITE_ONLY_PATHS)
+        (dropped if on_postgres and sqlite_only else kept).append(item)
     if dropped:
         config.hook.pytest_deselected(items=dropped)
         items[:] = kept

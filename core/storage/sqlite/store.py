@@ -90,6 +90,8 @@ class SqliteStore(Store):
         """Changes whenever another connection commits (cheap poll for live panes)."""
         return int(self.conn.execute("PRAGMA data_version").fetchone()[0])
 
+    integrity_check_name = "PRAGMA integrity_check"
+
     def integrity_check(self) -> list[str]:
         """``PRAGMA integrity_check`` lines (``["ok"]`` when healthy)."""
         try:

@@ -84,6 +84,7 @@ def test_json_needs_a_file_to_write(db_path, tmp_path):
     assert outcome["action"] == "added"
 
 
+@pytest.mark.postgres
 def test_a_postgresql_store_goes_in_the_environment_never_the_arguments(cli, pg_store_url):
     """A URL may carry a password, and a client's arguments show in every process list."""
     entry = cli("connect", "claude", "--json", db=pg_store_url).json["entry"]

@@ -302,3 +302,14 @@ def test_store_copy_there_and_back_keeps_every_row_and_digest(tmp_path, pg_store
     assert code == 1 and refused["code"] == "destination_not_empty"
     code, forced, _ = _cli("store", "copy", str(source), pg_store_url.url, "--force", "--json")
     assert code == 0 and forced["verified"] and forced["replaced"]
+
+
+def test_doctor_checks_the_indexes_with_amcheck_and_says_skipped_without_it(engine_pg):
+    report = engine_pg.doctor().to_dict()
+    integrity = next(c for c in report["checks"] if c["name"] == "integrity")
+    assert integrity["status"] == "skipped" and "amcheck" in integrity["detail"]
+    engine_pg.store.conn.execute("CREATE EXTENSION IF NOT EXISTS amcheck")
+    report = engine_pg.doctor().to_dict()
+    integrity = next(c for c in report["checks"] if c["name"] == "integrity")
+    assert integrity["status"] == "ok" and "amcheck" in integrity["detail"]
+    assert next(c for c in report["checks"] if c["name"] == "search_index")["status"] == "ok"
