@@ -313,3 +313,36 @@ def test_doctor_checks_the_indexes_with_amcheck_and_says_skipped_without_it(engi
     integrity = next(c for c in report["checks"] if c["name"] == "integrity")
     assert integrity["status"] == "ok" and "amcheck" in integrity["detail"]
     assert next(c for c in report["checks"] if c["name"] == "search_index")["status"] == "ok"
+
+
+def test_a_connection_lost_mid_write_is_reported_and_the_next_call_reconnects(engine_pg, pg_cluster):
+    from core.errors import StoreError
+
+    engine_pg.remember("written before the server dropped us")
+    database = engine_pg.path.name.split("@")[0]
+    with pytest.raises(StoreError) as caught, engine_pg.store.transaction():
+        engine_pg.store.memories.insert({"uid": "u-lost", "content": "never committed", "content_hash": "h1",
+                                         "created_at": "2026-11-30T09:00:00.000000Z"})
+        pg_cluster.admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                                 "WHERE datname = %s AND pid <> pg_backend_pid()", (database,))
+        engine_pg.store.memories.insert({"uid": "u-lost-2", "content": "nor this", "content_hash": "h2",
+                                         "created_at": "2026-11-30T09:00:00.000000Z"})
+    assert caught.value.code == "store_unavailable" and caught.value.retryable
+    assert engine_pg.remember("written after it came back").id == 2  # the pool reconnected; id 2 not lost
+    assert [m.content for m in engine_pg.list(newest_first=False)] == [
+        "written before the server dropped us", "written after it came back"]
+
+
+def test_a_connection_lost_during_commit_is_an_unknown_outcome_never_a_success():
+    import psycopg
+
+    from core.errors import StoreError
+    from core.storage.postgres.connection import commit
+
+    class Dropped:
+        def execute(self, sql):
+            raise psycopg.OperationalError("server closed the connection unexpectedly")
+
+    with pytest.raises(StoreError) as caught:
+        commit(Dropped(), "the store")  # type: ignore[arg-type]
+    assert caught.value.code == "store_commit_unknown" and "may or may not" in caught.value.message
