@@ -7,6 +7,7 @@ instead of ``0`` as a condition, ``IS NULL`` chosen in Python instead of ``IS ?`
 
 from __future__ import annotations
 
+import sqlite3
 from dataclasses import dataclass
 
 
@@ -19,14 +20,16 @@ class Dialect:
         like: the operator that matches like SQLite's ``LIKE`` — case-insensitive for
             ASCII letters only (PostgreSQL: ``ILIKE`` over "C"-collated text).
         greatest: the two-argument maximum (``max`` in SQLite, ``greatest`` in PostgreSQL).
-        returning: ``UPDATE … RETURNING`` inside a ``WITH`` is used to save round trips
-            (PostgreSQL; SQLite statements cost no round trip, and older SQLite lacks it).
+        returning: ``UPDATE … RETURNING`` works (PostgreSQL; SQLite from 3.35).
+        writes_in_with: an ``UPDATE`` may sit inside a ``WITH`` before an ``INSERT`` (PostgreSQL
+            only), so an id is taken and used in one round trip.
     """
 
     name: str
     like: str
     greatest: str
     returning: bool = False
+    writes_in_with: bool = False
 
     def refs_contain(self, column: str) -> str:
         """A condition: the JSON array in ``column`` holds an object whose ``type`` and ``id``
@@ -38,5 +41,5 @@ class Dialect:
                 "WHERE json_extract(r.value, '$.type') = ? AND json_extract(r.value, '$.id') = ?)")
 
 
-SQLITE = Dialect(name="sqlite", like="LIKE", greatest="max")
-POSTGRESQL = Dialect(name="postgresql", like="ILIKE", greatest="greatest", returning=True)
+SQLITE = Dialect(name="sqlite", like="LIKE", greatest="max", returning=sqlite3.sqlite_version_info >= (3, 35))
+POSTGRESQL = Dialect(name="postgresql", like="ILIKE", greatest="greatest", returning=True, writes_in_with=True)

@@ -43,7 +43,7 @@ class IdAllocator:
         # max(id) through the primary key is one index probe: cheap enough for every insert.
         sql = (f"UPDATE id_counters SET last = {greatest}(last, (SELECT coalesce(max(id), 0) FROM {table})) + ? "
                "WHERE name = ?")
-        if self._store.dialect.returning:  # one round trip to a server instead of two
+        if self._store.dialect.returning:  # one statement (one round trip to a server) instead of two
             row = conn.execute(sql + " RETURNING last", (count, table)).fetchone()
             if row is not None:
                 return int(row[0]) - count + 1
@@ -56,7 +56,7 @@ class IdAllocator:
     def insert(self, table: str, columns: Sequence[str], values: Sequence[Any]) -> int:
         """Insert one row under a new id; returns the id (one statement where the SQL allows it)."""
         conn = self._store.conn
-        if self._store.dialect.returning and table in ALLOCATED:
+        if self._store.dialect.writes_in_with and table in ALLOCATED:
             # The counter row exists from migration m008 on (a missing one fails loudly: NULL id).
             greatest = self._store.dialect.greatest
             marks = ", ".join("?" for _ in columns)

@@ -113,14 +113,21 @@ idf AS (
     FROM (SELECT h.phrase, ln((s.n - count(*)::float8 + 0.5::float8) / (count(*)::float8 + 0.5::float8)) AS x
           FROM hits h CROSS JOIN stats s GROUP BY h.phrase, s.n) z
 ),
-freq AS (SELECT h.phrase, h.memory_id, h.len, {_FREQ} AS f FROM hits h {{only}}),
+terms AS (                   -- each phrase's part of a row's score, rows in (memory, phrase) order
+    SELECT h.memory_id, h.phrase,
+           i.idf * ((f.f * ({K1} + 1.0::float8))
+                    / (f.f + {K1} * (1::float8 - {B} + {B} * h.len::float8 / s.avgdl))) AS part
+    FROM hits h CROSS JOIN LATERAL (SELECT {_FREQ} AS f) f JOIN idf i USING (phrase) CROSS JOIN stats s
+    {{only}}
+    ORDER BY h.memory_id, h.phrase
+),
 scored AS (
-    SELECT f.memory_id,
-           -1.0::float8 * sum(i.idf * ((f.f * ({K1} + 1.0::float8))
-                                       / (f.f + {K1} * (1::float8 - {B} + {B} * f.len::float8 / s.avgdl)))
-                              ORDER BY f.phrase) AS bm25
-    FROM freq f JOIN idf i USING (phrase) CROSS JOIN stats s
-    GROUP BY f.memory_id
+    -- FTS5 adds the parts in phrase order. The rows arrive sorted by (memory, phrase) and
+    -- PostgreSQL aggregates in input order (GroupAggregate over the sorted rows, or a hash
+    -- aggregate fed in that order), which gives the same sum as sum(… ORDER BY phrase)
+    -- without a sort per memory (9 ms of a 37 ms query at 30k memories). The parity tests
+    -- compare every bm25 bit for bit with FTS5.
+    SELECT memory_id, -1.0::float8 * sum(part) AS bm25 FROM terms GROUP BY memory_id
 )
 """
 
