@@ -173,7 +173,7 @@ def ingest(engine: Engine, conv: Conversation) -> dict[str, int]:
     ids: dict[str, int] = {}
     for start in range(0, len(items), INGEST_BATCH):
         chunk = items[start : start + INGEST_BATCH]
-        results = engine.import_promoted(chunk, reason="LoCoMo benchmark load")
+        results = engine.memories.import_promoted(chunk, reason="LoCoMo benchmark load")
         for turn, result in zip(conv.turns[start : start + INGEST_BATCH], results):
             ids[turn.dia_id] = result.id
     return ids
@@ -228,15 +228,15 @@ def run(data: Path, *, k: int = RETRIEVE_K, store_dir: Path | None = None, lexic
     with tempfile.TemporaryDirectory(dir=store_dir) as tmp:
         engine = Engine(Path(tmp) / "locomo.db", config=Config(), clock=fixed_clock(now), actor="agent:bench")
         if lexical_only:
-            engine.use_embedder(None)
-        mode = engine.retrieval_mode()
+            engine.retrieval.use_embedder(None)
+        mode = engine.retrieval.retrieval_mode()
         try:
             for conv in conversations:
                 started = time.perf_counter()
                 memory_of = ingest(engine, conv)
                 ingest_seconds += time.perf_counter() - started
-                if engine.embedder() is not None:  # vectors are not part of the timed load
-                    engine.embed_missing(namespace=conv.sample_id.lower())
+                if engine.retrieval.embedder() is not None:  # vectors are not part of the timed load
+                    engine.retrieval.embed_missing(namespace=conv.sample_id.lower())
                 turns_total += len(conv.turns)
                 known = set(memory_of)
                 for question in conv.questions:
@@ -245,7 +245,7 @@ def run(data: Path, *, k: int = RETRIEVE_K, store_dir: Path | None = None, lexic
                         evidence_report.questions_skipped += 1
                         continue
                     started = time.perf_counter()
-                    hits = engine.recall(question.text, namespace=conv.sample_id.lower(), k=k)
+                    hits = engine.retrieval.recall(question.text, namespace=conv.sample_id.lower(), k=k)
                     latencies.append((time.perf_counter() - started) * 1000)
                     scores = score_question([h.memory.id for h in hits], {memory_of[e] for e in evidence})
                     for name, value in scores.items():

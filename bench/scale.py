@@ -130,7 +130,7 @@ def load_memdesk(rows: list[str], folder: Path, location=None) -> tuple[Engine, 
     ]
     started = time.perf_counter()
     for offset in range(0, len(items), BATCH):
-        engine.import_promoted(items[offset : offset + BATCH], reason="scale benchmark load")
+        engine.memories.import_promoted(items[offset : offset + BATCH], reason="scale benchmark load")
     seconds = time.perf_counter() - started
     if engine.store.backend == "sqlite":
         engine.store.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
@@ -164,9 +164,9 @@ def time_queries(conn: sqlite3.Connection, engine: Engine, queries: list[str],
     ids on the two backends (0: the same answers).
     """
     for text in queries[:20]:  # warm the page caches
-        engine.search(text, k=10)
+        engine.retrieval.search(text, k=10)
         if postgres is not None:
-            postgres.search(text, k=10)
+            postgres.retrieval.search(text, k=10)
         conn.execute("SELECT rowid FROM t WHERE t MATCH ? LIMIT 10", (" OR ".join(f'"{w}"' for w in text.split()),))
     _settle()
     bare_ms, memdesk_ms, pg_ms = [], [], []
@@ -178,11 +178,11 @@ def time_queries(conn: sqlite3.Connection, engine: Engine, queries: list[str],
             conn.execute("SELECT rowid, rank FROM t WHERE t MATCH ? ORDER BY rank LIMIT 10", (match,)).fetchall()
             bare_ms.append((time.perf_counter() - started) * 1000)
             started = time.perf_counter()
-            hits = engine.recall(text, k=10)
+            hits = engine.retrieval.recall(text, k=10)
             memdesk_ms.append((time.perf_counter() - started) * 1000)
             if postgres is not None:
                 started = time.perf_counter()
-                pg_hits = postgres.recall(text, k=10)
+                pg_hits = postgres.retrieval.recall(text, k=10)
                 pg_ms.append((time.perf_counter() - started) * 1000)
                 differing += [h.memory.id for h in hits] != [h.memory.id for h in pg_hits]
     finally:

@@ -63,7 +63,7 @@ def _queued(holder: Engine, store, procs: list[subprocess.Popen]) -> bool:
 @pytest.mark.slow
 def test_concurrent_promote_and_reject_resolve_to_one_outcome_and_both_are_told(store):
     with Engine(store, config=Config(), actor="agent:writer") as engine:
-        memory_id = engine.remember("The on-call rota changes every Monday").id
+        memory_id = engine.memories.remember("The on-call rota changes every Monday").id
     holder = Engine(store, config=Config(), actor="human:holder")
     try:
         with holder.store.transaction():
@@ -86,7 +86,7 @@ def test_concurrent_promote_and_reject_resolve_to_one_outcome_and_both_are_told(
     assert code == 1 and answer["code"] == "decided_meanwhile", answer
     assert final in answer["error"] and f"human:{winners[0]}" in answer["error"]
     with Engine(store, config=Config()) as engine:
-        shown = engine.show(memory_id)
+        shown = engine.memories.show(memory_id).to_dict()
     assert shown["status"] == final
     decisions = [entry for entry in shown["history"] if entry["action"] in ("promote", "reject")]
     assert [entry["actor"] for entry in decisions] == [f"human:{winners[0]}"]

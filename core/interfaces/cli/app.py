@@ -13,6 +13,7 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NoReturn
 
 from core.config import Config, configured_store, human_actor, load_config
 from core.engine import Engine
@@ -71,7 +72,7 @@ class Context:
 class _Parser(argparse.ArgumentParser):
     """argparse that exits 2 with a hint instead of a bare usage dump."""
 
-    def error(self, message: str) -> None:  # pragma: no cover - exercised through main()
+    def error(self, message: str) -> NoReturn:  # pragma: no cover - exercised through main()
         self.print_usage(sys.stderr)
         self.exit(2, f"{self.prog}: error: {message}\n(see `{self.prog} --help`)\n")
 
@@ -158,8 +159,3 @@ def _refuse_unusable_arguments(argv: Sequence[str]) -> UsageError | None:
         except ValidationError as exc:
             return UsageError(exc.message, code=exc.code)
     return None
-
-
-def run() -> None:
-    """Console-script entry point."""
-    sys.exit(main())

@@ -48,8 +48,8 @@ def _corpus(engine: Engine, n: int, seed: int) -> None:
                       "kind": rng.choice(["note", "tooling", "infra"]),
                       "tags": rng.sample(["deploy", "db", "ops", "vim", "tests"], rng.randint(0, 3)),
                       "summary": " ".join(rng.choice(WORDS) for _ in range(rng.randint(0, 5)))})
-    results = engine.remember_many(items)
-    engine.promote([r.id for r in results if r.id % 3])
+    results = engine.memories.remember_many(items)
+    engine.memories.promote([r.id for r in results if r.id % 3])
 
 
 @pytest.fixture
@@ -104,8 +104,8 @@ def test_cjk_pairs_and_prefixes_rank_identically(twins):
 def test_recall_with_explain_is_identical(twins):
     lite, pg = twins
     for text in [*QUERIES, "北京 deploy"]:
-        a = [h.to_dict() for h in lite.search(text, namespace=None, statuses=["all"], k=20, explain=True)]
-        b = [h.to_dict() for h in pg.search(text, namespace=None, statuses=["all"], k=20, explain=True)]
+        a = [h.to_dict() for h in lite.retrieval.search(text, namespace=None, statuses=["all"], k=20, explain=True)]
+        b = [h.to_dict() for h in pg.retrieval.search(text, namespace=None, statuses=["all"], k=20, explain=True)]
         for hit in a + b:
             hit.pop("uid")
         assert a == b, text
@@ -118,10 +118,10 @@ def test_a_generation_sealed_on_either_backend_has_the_same_digests(twins):
 
     seals, per_memory = [], []
     for engine in twins:
-        generation = engine.generation_create(label="gen-1", manifest={"inference": {"model": "m1"}})["generation"]
-        seal = engine.generation_seal(generation, probes=["deploy cluster", "neovim editor"])
-        seals.append({key: seal[key] for key in ("records", "probes")})
-        assert engine.generation_validate(generation)["passed"]
+        generation = engine.generations.create(label="gen-1", manifest={"inference": {"model": "m1"}}).generation
+        seal = engine.generations.seal(generation, probes=["deploy cluster", "neovim editor"])
+        seals.append((seal.records, seal.probes))
+        assert engine.generations.validate(generation).passed
         with engine.store.snapshot():
             corpus = current_corpus(engine.store)
         per_memory.append(sorted((d.content, d.state, d.status) for d in corpus.memories.values()))
@@ -173,7 +173,7 @@ def test_a_nul_character_is_refused_as_invalid_text_and_nothing_is_written(engin
         engine_pg.store.memories.insert({"uid": "u-nul", "content": "a\x00b", "content_hash": "h",
                                          "created_at": "2026-11-30T09:00:00.000000Z"})
     assert caught.value.code == "invalid_text"
-    assert engine_pg.count() == 0
+    assert engine_pg.memories.count() == 0
 
 
 @pytest.fixture
@@ -203,12 +203,12 @@ def test_a_held_write_lock_ends_in_a_retryable_busy_error(engine_pg, monkeypatch
         engine_pg.store.conn.execute("SET lock_timeout = 200")  # on one pooled connection; the pool has one idle
         started = time.monotonic()
         with pytest.raises(StoreBusyError) as caught:
-            engine_pg.remember("waits for the lock")
+            engine_pg.memories.remember("waits for the lock")
         assert caught.value.retryable and time.monotonic() - started < 30
     finally:
         release.set()
         thread.join()
-    assert engine_pg.remember("goes through once the lock is free").id == 1
+    assert engine_pg.memories.remember("goes through once the lock is free").id == 1
 
 
 def test_the_migration_log_is_append_only(engine_pg):
@@ -237,7 +237,7 @@ def test_each_write_moves_the_change_counter_once_and_a_listener_hears_it_within
         started = time.monotonic()
         changes = watcher.store.wait_for_change(token, timeout=2.0)
         assert changes.changed and time.monotonic() - started < 2.0
-        writer.remember("an agent's write")
+        writer.memories.remember("an agent's write")
         deadline = time.monotonic() + 2.0
         while not watcher.store.changes_since(changes.token).changed:
             assert time.monotonic() < deadline, "the workstation would not have seen the write within 2 s"
@@ -248,7 +248,7 @@ def test_audit_operations_stay_unique_and_ordered_with_writers_in_threads(engine
     def write(n: int) -> None:
         with Engine(engine_pg.path, config=Config(), actor=f"agent:w{n}") as engine:
             for i in range(15):
-                engine.remember(f"writer {n} fact {i}", external_id=f"w{n}-{i}")
+                engine.memories.remember(f"writer {n} fact {i}", external_id=f"w{n}-{i}")
 
     threads = [threading.Thread(target=write, args=(n,)) for n in range(4)]
     for thread in threads:
@@ -259,7 +259,7 @@ def test_audit_operations_stay_unique_and_ordered_with_writers_in_threads(engine
     ops = [row[1] for row in rows]
     assert len(rows) == 60 and ops == sorted(ops) and len(set(ops)) == 60
     assert [row[0] for row in rows] == list(range(1, 61))
-    assert sorted(m.id for m in engine_pg.list(limit=None)) == list(range(1, 61))
+    assert sorted(m.id for m in engine_pg.memories.list(limit=None)) == list(range(1, 61))
 
 
 def _cli(*args: str):
@@ -272,18 +272,18 @@ def test_store_copy_there_and_back_keeps_every_row_and_digest(tmp_path, pg_store
     source = tmp_path / "desk.db"
     with Engine(source, config=Config(), clock=clock) as engine:
         _corpus(engine, 120, seed=7)
-        old, new, other = (engine.remember(text).id for text in (
+        old, new, other = (engine.memories.remember(text).id for text in (
             "The build server is jenkins-01", "The build server is jenkins-02", "Builds take nine minutes"))
-        engine.promote([old, new, other])
-        engine.supersede(old, new, reason="newer")
-        engine.link(other, new, "supports")
-        engine.pin([other])
-        engine.reject([2])
-        engine.generation_create(label="first", manifest={"inference": {"model": "m1"}})
-        engine.recall("deploy cluster")
+        engine.memories.promote([old, new, other])
+        engine.conflicts.supersede(old, new, reason="newer")
+        engine.links.link(other, new, "supports")
+        engine.agents.pin([other])
+        engine.memories.reject([2])
+        engine.generations.create(label="first", manifest={"inference": {"model": "m1"}})
+        engine.retrieval.recall("deploy cluster")
         with engine.store.transaction():
             engine.store.memories.delete(10)  # a purged id must stay unused after the move
-        rows, highest = engine.count(), engine.store.ids.peek()["memories"]
+        rows, highest = engine.memories.count(), engine.store.ids.peek()["memories"]
     code, there, err = _cli("store", "copy", str(source), pg_store_url.url, "--json")
     assert code == 0 and there["verified"], (there, err)
     assert there["rows"]["memories"] == rows
@@ -297,7 +297,7 @@ def test_store_copy_there_and_back_keeps_every_row_and_digest(tmp_path, pg_store
         a.close()
         b.close()
     with Engine(pg_store_url, config=Config(), clock=clock) as moved:
-        assert moved.remember("captured after the move").id == highest + 1, "an id was issued again"
+        assert moved.memories.remember("captured after the move").id == highest + 1, "an id was issued again"
     code, refused, _ = _cli("store", "copy", str(source), pg_store_url.url, "--json")
     assert code == 1 and refused["code"] == "destination_not_empty"
     code, forced, _ = _cli("store", "copy", str(source), pg_store_url.url, "--force", "--json")
@@ -305,11 +305,11 @@ def test_store_copy_there_and_back_keeps_every_row_and_digest(tmp_path, pg_store
 
 
 def test_doctor_checks_the_indexes_with_amcheck_and_says_skipped_without_it(engine_pg):
-    report = engine_pg.doctor().to_dict()
+    report = engine_pg.quality.doctor().to_dict()
     integrity = next(c for c in report["checks"] if c["name"] == "integrity")
     assert integrity["status"] == "skipped" and "amcheck" in integrity["detail"]
     engine_pg.store.conn.execute("CREATE EXTENSION IF NOT EXISTS amcheck")
-    report = engine_pg.doctor().to_dict()
+    report = engine_pg.quality.doctor().to_dict()
     integrity = next(c for c in report["checks"] if c["name"] == "integrity")
     assert integrity["status"] == "ok" and "amcheck" in integrity["detail"]
     assert next(c for c in report["checks"] if c["name"] == "search_index")["status"] == "ok"
@@ -318,7 +318,7 @@ def test_doctor_checks_the_indexes_with_amcheck_and_says_skipped_without_it(engi
 def test_a_connection_lost_mid_write_is_reported_and_the_next_call_reconnects(engine_pg, pg_cluster):
     from core.errors import StoreError
 
-    engine_pg.remember("written before the server dropped us")
+    engine_pg.memories.remember("written before the server dropped us")
     database = engine_pg.path.name.split("@")[0]
     with pytest.raises(StoreError) as caught, engine_pg.store.transaction():
         engine_pg.store.memories.insert({"uid": "u-lost", "content": "never committed", "content_hash": "h1",
@@ -328,8 +328,8 @@ def test_a_connection_lost_mid_write_is_reported_and_the_next_call_reconnects(en
         engine_pg.store.memories.insert({"uid": "u-lost-2", "content": "nor this", "content_hash": "h2",
                                          "created_at": "2026-11-30T09:00:00.000000Z"})
     assert caught.value.code == "store_unavailable" and caught.value.retryable
-    assert engine_pg.remember("written after it came back").id == 2  # the pool reconnected; id 2 not lost
-    assert [m.content for m in engine_pg.list(newest_first=False)] == [
+    assert engine_pg.memories.remember("written after it came back").id == 2  # the pool reconnected; id 2 not lost
+    assert [m.content for m in engine_pg.memories.list(newest_first=False)] == [
         "written before the server dropped us", "written after it came back"]
 
 
