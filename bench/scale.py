@@ -46,7 +46,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
-from core import Config, Engine
+from core import Engine, Settings
 from core.clock import fixed_clock, format_time
 
 VOCABULARY = 20_000
@@ -121,7 +121,7 @@ def load_bare(rows: list[str], folder: Path) -> tuple[sqlite3.Connection, dict]:
 def load_memdesk(rows: list[str], folder: Path, location=None) -> tuple[Engine, dict]:
     """Load the corpus through the engine in batches; returns the engine and figures."""
     path = location or folder / "memdesk.db"
-    engine = Engine(path, config=Config(), clock=fixed_clock(NOW), actor="agent:bench")
+    engine = Engine(path, settings=Settings(), clock=fixed_clock(NOW), actor="agent:bench")
     start_time = NOW - timedelta(days=365)
     items = [
         {"content": row, "session": f"s{index // SESSION_SIZE}", "source": "bench:scale",
@@ -148,7 +148,7 @@ def copy_to_postgres(engine: Engine, location: str) -> tuple[Engine, dict]:
     with open_store(location) as target:
         report = copy_store(engine.store, target)
     seconds = time.perf_counter() - started
-    pg_engine = Engine(location, config=Config(), clock=fixed_clock(NOW), actor="agent:bench")
+    pg_engine = Engine(location, settings=Settings(), clock=fixed_clock(NOW), actor="agent:bench")
     pg_engine.store.conn.execute("VACUUM ANALYZE")
     rows = sum(report.rows.values())
     return pg_engine, {"copy_s": round(seconds, 1), "copy_rows": rows, "copy_rows_per_s": round(rows / seconds),

@@ -14,12 +14,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from core.clock import Clock, system_clock
-from core.config import Config, configured_store, load_config
-from core.errors import ValidationError
 from core.model.records import CaptureResult
 from core.model.vocabulary import RETIRE_REF_RULE
 from core.paths import StoreURL, resolve_db_path
 from core.service_context import ServiceContext
+from core.settings import Settings, load_settings
 from core.storage import Store, open_store
 
 if TYPE_CHECKING:
@@ -36,17 +35,6 @@ if TYPE_CHECKING:
     from core.retrieval.service import EmbedderSlot, RetrievalService
 
 
-
-def _store_options(section: dict[str, Any]) -> dict[str, Any]:
-    """``[store]`` settings that only a PostgreSQL store reads (a SQLite file ignores them)."""
-    options: dict[str, Any] = {}
-    if "pool_size" in section:
-        size = section["pool_size"]
-        if isinstance(size, bool) or not isinstance(size, int) or size < 1:
-            raise ValidationError("[store] pool_size must be a whole number ≥ 1", code="invalid_config")
-        options["pool_size"] = size
-    return options
-
 class Engine:
     """memdesk's engine on one store file: the composition root of the feature services.
 
@@ -56,8 +44,9 @@ class Engine:
     the context files, a merge proposal is accepted by quality's merge) is here, in sight.
 
     Args:
-        db_path: the store; ``None`` resolves ``MEMDESK_DB`` then the platform default.
-        config: settings; ``None`` reads the config file.
+        db_path: the store; ``None`` takes ``[store] path`` (``MEMDESK_DB``), then the platform default.
+        settings: every setting; ``None`` reads the config file and the environment
+            (:func:`core.settings.load_settings`).
         actor: who acts by default (``human:cli``, ``human:tui``, ``agent:<client>``).
         clock: where "now" comes from (tests pin it).
         store: an already open store to use instead of opening ``db_path`` (views share one).
@@ -71,18 +60,16 @@ class Engine:
         self,
         db_path: str | Path | StoreURL | None = None,
         *,
-        config: Config | None = None,
+        settings: Settings | None = None,
         actor: str = "human:cli",
         clock: Clock = system_clock,
         store: Store | None = None,
         embedders: EmbedderSlot | None = None,
     ):
-        settings = config if config is not None else load_config()
-        synchronous = str(settings.section("store").get("synchronous", "NORMAL")).upper()
-        if synchronous not in {"NORMAL", "FULL"}:
-            raise ValidationError("[store] synchronous must be \"normal\" or \"full\"", code="invalid_config")
-        opened = store or open_store(resolve_db_path(db_path, configured=configured_store(settings)),
-                                     synchronous=synchronous, **_store_options(settings.section("store")))
+        settings = settings if settings is not None else load_settings()
+        opened = store or open_store(resolve_db_path(db_path, settings.store_location()),
+                                     synchronous=settings.store.synchronous.upper(),
+                                     pool_size=settings.store.pool_size)
         self.context = ServiceContext(store=opened, settings=settings, clock=clock, actor=actor)
         self._embedders = embedders
         opened.ensure_agent(self.now_text())  # mint the permanent agent id on first open
@@ -95,7 +82,7 @@ class Engine:
         return self.context.store
 
     @property
-    def settings(self) -> Config:
+    def settings(self) -> Settings:
         """The settings every service reads."""
         return self.context.settings
 
@@ -132,7 +119,7 @@ class Engine:
 
         Closing a view closes the shared store, so close only the engine that opened it.
         """
-        return Engine(config=self.settings, actor=actor, clock=self.clock, store=self.store,
+        return Engine(settings=self.settings, actor=actor, clock=self.clock, store=self.store,
                       embedders=self.embedder_slot)
 
     def close(self) -> None:

@@ -1,4 +1,4 @@
-"""Where memdesk keeps things: the store, the config file and the daemon's files.
+"""Where memdesk keeps things: the store, the config file, its cache and the daemon's files.
 
 Resolution is lazy (nothing touches the home directory at import time) and the
 environment always wins over the platform default, so tests and scripts can point
@@ -98,6 +98,13 @@ def as_store_location(value: str | os.PathLike | StoreURL) -> Path | StoreURL:
         return value
     if is_store_url(value):
         return StoreURL(str(value))
+    text = os.fspath(value)
+    scheme = str(text).split(":", 1)[0].lower() if ":" in str(text) else ""
+    if scheme in STORE_URL_SCHEMES:  # "postgresql:/host/db", "postgres:": a mistyped URL, never a file
+        from core.errors import ValidationError
+
+        raise ValidationError(f"{text!r} is not a PostgreSQL URL: write postgresql://user@host/dbname "
+                              "(a store file is a path)", code="invalid_store_url")
     return Path(value).expanduser()
 
 
@@ -110,21 +117,18 @@ def data_dir() -> Path:
 
 
 def default_db_path() -> Path:
-    """The store used when neither ``--db`` nor ``MEMDESK_DB`` is given."""
+    """The store used when neither ``--db`` nor ``[store] path`` (``MEMDESK_DB``) is given."""
     return data_dir() / "memdesk.db"
 
 
-def resolve_db_path(explicit: str | os.PathLike | StoreURL | None = None, *,
-                    configured: str | None = None) -> Path | StoreURL:
-    """``--db`` if given, else ``MEMDESK_DB``, else ``configured`` (``[store] url``), else the default.
+def resolve_db_path(explicit: str | os.PathLike | StoreURL | None = None,
+                    configured: str | os.PathLike | StoreURL | None = None) -> Path | StoreURL:
+    """``--db`` if given, else the configured store (``[store] url`` or ``path``; ``MEMDESK_DB``), else the default.
 
     A ``postgresql://`` URL gives a :class:`StoreURL`; anything else a file path.
     """
     if explicit:
         return as_store_location(explicit)
-    env = os.environ.get("MEMDESK_DB")
-    if env:
-        return as_store_location(env)
     if configured:
         return as_store_location(configured)
     return default_db_path()
@@ -144,6 +148,14 @@ def config_path() -> Path:
     if base:
         return Path(base).expanduser() / "config.toml"
     return Path(platformdirs.user_config_dir(APP_NAME)) / "config.toml"
+
+
+def cache_dir() -> Path:
+    """Where memdesk keeps what it can rebuild (the validated settings): ``MEMDESK_HOME/cache`` or the platform's."""
+    base = os.environ.get("MEMDESK_HOME")
+    if base:
+        return Path(base).expanduser() / "cache"
+    return Path(platformdirs.user_cache_dir(APP_NAME))
 
 
 def state_dir_for(db_path: Path | StoreURL) -> Path:

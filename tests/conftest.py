@@ -23,7 +23,7 @@ from typing import Any
 
 import pytest
 
-from core import Config, Engine
+from core import Engine, Settings
 from core.clock import parse_time
 from core.interfaces.cli import main
 from core.paths import StoreURL, store_argument
@@ -67,7 +67,7 @@ def db_path(tmp_path) -> Path:
 
 @pytest.fixture
 def engine(db_path, clock):
-    eng = Engine(db_path, config=Config(), clock=clock)
+    eng = Engine(db_path, settings=Settings(), clock=clock)
     yield eng
     eng.close()
 

@@ -18,7 +18,7 @@ import time
 
 import pytest
 
-from core import Config, Engine
+from core import Engine, Settings
 from core.paths import store_argument
 from support import REPO_ROOT
 
@@ -62,9 +62,9 @@ def _queued(holder: Engine, store, procs: list[subprocess.Popen]) -> bool:
 
 @pytest.mark.slow
 def test_concurrent_promote_and_reject_resolve_to_one_outcome_and_both_are_told(store):
-    with Engine(store, config=Config(), actor="agent:writer") as engine:
+    with Engine(store, settings=Settings(), actor="agent:writer") as engine:
         memory_id = engine.memories.remember("The on-call rota changes every Monday").id
-    holder = Engine(store, config=Config(), actor="human:holder")
+    holder = Engine(store, settings=Settings(), actor="human:holder")
     try:
         with holder.store.transaction():
             promote = _start(store, "alice", "promote", str(memory_id))
@@ -85,7 +85,7 @@ def test_concurrent_promote_and_reject_resolve_to_one_outcome_and_both_are_told(
     final = "promoted" if winners == ["alice"] else "rejected"
     assert code == 1 and answer["code"] == "decided_meanwhile", answer
     assert final in answer["error"] and f"human:{winners[0]}" in answer["error"]
-    with Engine(store, config=Config()) as engine:
+    with Engine(store, settings=Settings()) as engine:
         shown = engine.memories.show(memory_id).to_dict()
     assert shown["status"] == final
     decisions = [entry for entry in shown["history"] if entry["action"] in ("promote", "reject")]

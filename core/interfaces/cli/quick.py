@@ -112,17 +112,25 @@ def run_quick(argv: Sequence[str], *, stdin: TextIO | None = None, stdout: TextI
         except ValidationError:
             return None  # the full command line says what is wrong with it
     db_path: Any
-    if line.db and "://" not in line.db:  # what agents' configs give; resolving the default needs platformdirs
+    if line.db and ":" not in line.db:  # what agents' configs give; resolving the default needs platformdirs
         db_path = Path(line.db).expanduser()
     else:
         from core.paths import as_store_location, config_path, resolve_db_path
 
-        if line.db:
-            db_path = as_store_location(line.db)  # a postgresql:// URL
+        env_db = os.environ.get("MEMDESK_DB")
+        named = line.db or (env_db if env_db and ":" in env_db else None)
+        if named:
+            try:
+                db_path = as_store_location(named)  # a postgresql:// URL
+            except ValidationError:
+                return None  # a mistyped URL: the full command line says what is wrong with it
         else:
-            if not os.environ.get("MEMDESK_DB") and _configures_a_store(config_path()):
-                return None  # [store] url needs the settings: the full command line reads them
-            db_path = resolve_db_path(None)
+            if env_db:
+                db_path = Path(os.path.abspath(os.path.expanduser(env_db)))
+            elif _configures_a_store(config_path()):
+                return None  # [store] url or path needs the settings: the full command line reads them
+            else:
+                db_path = resolve_db_path(None)
     out, err = stdout or sys.stdout, stderr or sys.stderr
     try:
         if line.command == ("mcp",):
@@ -150,9 +158,9 @@ def run_quick(argv: Sequence[str], *, stdin: TextIO | None = None, stdout: TextI
 
 
 def _configures_a_store(path: Any) -> bool:
-    """Whether the config file may name the store (``[store] url``); cheap, no TOML parsing."""
+    """Whether the config file may name the store (``[store] url`` or ``path``); cheap, no TOML parsing."""
     try:
         text = path.read_text(encoding="utf-8")
     except OSError:
         return False
-    return "[store]" in text and "url" in text
+    return "[store]" in text and ("url" in text or "path" in text)

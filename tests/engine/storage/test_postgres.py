@@ -16,7 +16,7 @@ import time
 
 import pytest
 
-from core import Config, Engine
+from core import Engine, Settings
 from core.errors import StoreBusyError, ValidationError
 from core.interfaces.cli import main
 from core.retrieval import scoring
@@ -57,7 +57,7 @@ def twins(tmp_path, pg_store_url, clock):
     """The same memories, written the same way, in a SQLite store and a PostgreSQL store."""
     pair = []
     for location in (tmp_path / "store.db", pg_store_url):
-        engine = Engine(location, config=Config(), clock=clock)
+        engine = Engine(location, settings=Settings(), clock=clock)
         _corpus(engine, 400, seed=20)
         pair.append(engine)
     yield pair
@@ -178,7 +178,7 @@ def test_a_nul_character_is_refused_as_invalid_text_and_nothing_is_written(engin
 
 @pytest.fixture
 def engine_pg(pg_store_url, clock):
-    engine = Engine(pg_store_url, config=Config(), clock=clock)
+    engine = Engine(pg_store_url, settings=Settings(), clock=clock)
     yield engine
     engine.close()
 
@@ -192,7 +192,7 @@ def test_a_held_write_lock_ends_in_a_retryable_busy_error(engine_pg, monkeypatch
     release = threading.Event()
 
     def hold():
-        with Engine(engine_pg.path, config=Config()) as other, other.store.transaction():
+        with Engine(engine_pg.path, settings=Settings()) as other, other.store.transaction():
             held.set()
             release.wait(10)
 
@@ -225,7 +225,7 @@ def test_the_migration_log_is_append_only(engine_pg):
 
 
 def test_each_write_moves_the_change_counter_once_and_a_listener_hears_it_within_two_seconds(pg_store_url):
-    with Engine(pg_store_url, config=Config()) as watcher, Engine(pg_store_url, config=Config()) as writer:
+    with Engine(pg_store_url, settings=Settings()) as watcher, Engine(pg_store_url, settings=Settings()) as writer:
         token = watcher.store.changes_since(None).token
         assert watcher.store.changes_since(token).changed is False
         before = writer.store.data_version()
@@ -246,7 +246,7 @@ def test_each_write_moves_the_change_counter_once_and_a_listener_hears_it_within
 
 def test_audit_operations_stay_unique_and_ordered_with_writers_in_threads(engine_pg):
     def write(n: int) -> None:
-        with Engine(engine_pg.path, config=Config(), actor=f"agent:w{n}") as engine:
+        with Engine(engine_pg.path, settings=Settings(), actor=f"agent:w{n}") as engine:
             for i in range(15):
                 engine.memories.remember(f"writer {n} fact {i}", external_id=f"w{n}-{i}")
 
@@ -270,7 +270,7 @@ def _cli(*args: str):
 
 def test_store_copy_there_and_back_keeps_every_row_and_digest(tmp_path, pg_store_url, clock):
     source = tmp_path / "desk.db"
-    with Engine(source, config=Config(), clock=clock) as engine:
+    with Engine(source, settings=Settings(), clock=clock) as engine:
         _corpus(engine, 120, seed=7)
         old, new, other = (engine.memories.remember(text).id for text in (
             "The build server is jenkins-01", "The build server is jenkins-02", "Builds take nine minutes"))
@@ -296,7 +296,7 @@ def test_store_copy_there_and_back_keeps_every_row_and_digest(tmp_path, pg_store
     finally:
         a.close()
         b.close()
-    with Engine(pg_store_url, config=Config(), clock=clock) as moved:
+    with Engine(pg_store_url, settings=Settings(), clock=clock) as moved:
         assert moved.memories.remember("captured after the move").id == highest + 1, "an id was issued again"
     code, refused, _ = _cli("store", "copy", str(source), pg_store_url.url, "--json")
     assert code == 1 and refused["code"] == "destination_not_empty"
