@@ -6,7 +6,7 @@ A test about the SQLite file itself (its pragmas, its bytes on disk, its path in
 client's config) is marked ``sqlite_only`` and runs on SQLite alone. So do the folders
 in :data:`SQLITE_ONLY_PATHS`: what they test is not the store — prompts, fencing and
 model providers behind fakes (``llm/``), coding agents' hook and client config files
-(``agents/test_hooks.py``, ``agents/test_connect.py``) — and the captures and reads they
+(``agents/test_hooks.py``, ``agents/test_connect.py``, ``agents/test_client_configs.py``) — and the captures and reads they
 make go through the same repositories every other engine test runs on PostgreSQL; this
 keeps the whole suite inside CI's time budget (README, "Tests on PostgreSQL").
 """
@@ -18,7 +18,8 @@ from pathlib import Path
 import pytest
 
 HERE = Path(__file__).resolve().parent
-SQLITE_ONLY_PATHS = (HERE / "llm", HERE / "agents" / "test_hooks.py", HERE / "agents" / "test_connect.py")
+SQLITE_ONLY_PATHS = (HERE / "llm", HERE / "agents" / "test_hooks.py", HERE / "agents" / "test_connect.py",
+                     HERE / "agents" / "test_client_configs.py")
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
