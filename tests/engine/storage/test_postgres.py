@@ -17,6 +17,7 @@ import time
 import pytest
 
 from core import Engine, Settings
+from core.clock import parse_time
 from core.errors import StoreBusyError, ValidationError
 from core.interfaces.cli import main
 from core.retrieval import scoring
@@ -26,6 +27,7 @@ from core.storage.copy import table_digests
 from core.storage.postgres import schema as pg_schema
 from core.storage.sqlite import schema as sqlite_schema
 from core.text.cjk import query_match
+from support import FIXED_NOW, MovableClock
 
 pytestmark = pytest.mark.postgres
 
@@ -52,17 +54,35 @@ def _corpus(engine: Engine, n: int, seed: int) -> None:
     engine.memories.promote([r.id for r in results if r.id % 3])
 
 
-@pytest.fixture
-def twins(tmp_path, pg_store_url, clock):
-    """The same memories, written the same way, in a SQLite store and a PostgreSQL store."""
+def _twins(file, url, clock) -> list[Engine]:
     pair = []
-    for location in (tmp_path / "store.db", pg_store_url):
+    for location in (file, url):
         engine = Engine(location, settings=Settings(), clock=clock)
         _corpus(engine, 400, seed=20)
         pair.append(engine)
+    return pair
+
+
+@pytest.fixture
+def twins(tmp_path, pg_store_url, clock):
+    """The same memories, written the same way, in a SQLite store and a PostgreSQL store."""
+    pair = _twins(tmp_path / "store.db", pg_store_url, clock)
     yield pair
     for engine in pair:
         engine.close()
+
+
+@pytest.fixture(scope="module")
+def read_twins(tmp_path_factory, pg_cluster):
+    """The twins for the tests that search, recall and seal: built once for the module (writing
+    400 memories into each store costs seconds). What these tests write (access counts, the recall
+    log, one generation) they write to both stores alike."""
+    url = pg_cluster.database()
+    pair = _twins(tmp_path_factory.mktemp("twins") / "store.db", url, MovableClock(parse_time(FIXED_NOW)))
+    yield pair
+    for engine in pair:
+        engine.close()
+    pg_cluster.release(url)
 
 
 QUERIES = ["which database do we deploy", "deploying clusters", "neovim editor preference", "tests running",
@@ -70,8 +90,8 @@ QUERIES = ["which database do we deploy", "deploying clusters", "neovim editor p
            "latency budget primary", "nothing-matches-this-word", "oncall rota monday staging production"]
 
 
-def test_lexical_candidates_and_bm25_are_bit_identical_to_fts5(twins):
-    lite, pg = twins
+def test_lexical_candidates_and_bm25_are_bit_identical_to_fts5(read_twins):
+    lite, pg = read_twins
     for text in QUERIES:
         match = parse_query(text).match
         if match is None:
@@ -90,8 +110,8 @@ def test_lexical_candidates_and_bm25_are_bit_identical_to_fts5(twins):
                                                                        limit=20)])
 
 
-def test_cjk_pairs_and_prefixes_rank_identically(twins):
-    lite, pg = twins
+def test_cjk_pairs_and_prefixes_rank_identically(read_twins):
+    lite, pg = read_twins
     for text in ["北京", "京", "東京", "タワー", "서울", "去北京出差"]:
         match = query_match(text)
         kwargs = dict(rank_function="bm25()", namespace=None, statuses=["promoted", "pending"], kinds=None,
@@ -101,8 +121,8 @@ def test_cjk_pairs_and_prefixes_rank_identically(twins):
         assert a == b, text
 
 
-def test_recall_with_explain_is_identical(twins):
-    lite, pg = twins
+def test_recall_with_explain_is_identical(read_twins):
+    lite, pg = read_twins
     for text in [*QUERIES, "北京 deploy"]:
         a = [h.to_dict() for h in lite.retrieval.search(text, namespace=None, statuses=["all"], k=20, explain=True)]
         b = [h.to_dict() for h in pg.retrieval.search(text, namespace=None, statuses=["all"], k=20, explain=True)]
@@ -111,13 +131,13 @@ def test_recall_with_explain_is_identical(twins):
         assert a == b, text
 
 
-def test_a_generation_sealed_on_either_backend_has_the_same_digests(twins):
+def test_a_generation_sealed_on_either_backend_has_the_same_digests(read_twins):
     """Each memory's digests are equal; the corpus digests differ only because uids are random per
     store (store copy, which keeps uids, checks those are equal too)."""
     from core.identity.digests import current_corpus
 
     seals, per_memory = [], []
-    for engine in twins:
+    for engine in read_twins:
         generation = engine.generations.create(label="gen-1", manifest={"inference": {"model": "m1"}}).generation
         seal = engine.generations.seal(generation, probes=["deploy cluster", "neovim editor"])
         seals.append((seal.records, seal.probes))
