@@ -88,9 +88,10 @@ def find_bindir() -> Path:
     env = os.environ.get("MEMDESK_PG_BINDIR")
     if env:
         candidates.append(Path(env))
-    on_path = shutil.which("pg_ctl")
-    if on_path:
-        candidates.append(Path(os.path.realpath(on_path)).parent)
+    for tool in ("pg_ctl", "initdb", "postgres"):  # Debian puts only symlinks (if any) on PATH
+        on_path = shutil.which(tool)
+        if on_path:
+            candidates.append(Path(os.path.realpath(on_path)).parent)
     pg_config = shutil.which("pg_config")
     if pg_config:
         try:
