@@ -39,13 +39,17 @@ class StoreURL:
 
     @property
     def redacted(self) -> str:
-        """The URL with any password replaced by ``***``."""
+        """The URL with any password (``user:pw@`` or ``?password=``) replaced by ``***``."""
         parts = urlsplit(self.url)
-        if parts.password is None:
-            return self.url
-        netloc = parts.netloc.rsplit("@", 1)
-        user = netloc[0].split(":", 1)[0]
-        return urlunsplit(parts._replace(netloc=f"{user}:***@{netloc[1]}"))
+        if parts.password is not None:
+            netloc = parts.netloc.rsplit("@", 1)
+            user = netloc[0].split(":", 1)[0]
+            parts = parts._replace(netloc=f"{user}:***@{netloc[1]}")
+        if "password=" in parts.query.lower():
+            query = "&".join("password=***" if item.lower().startswith("password=") else item
+                             for item in parts.query.split("&"))
+            parts = parts._replace(query=query)
+        return urlunsplit(parts)
 
     @property
     def name(self) -> str:

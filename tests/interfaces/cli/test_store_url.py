@@ -75,3 +75,11 @@ def test_a_url_in_memdesk_db_is_served(isolated_home, pg_store_url, monkeypatch,
     code, said = run("show", "1", "--json")
     assert code == 0 and "the staging database is called atlas" in said
     assert [p.name for p in tmp_path.iterdir()] == []
+
+
+def test_memdesk_config_never_prints_the_urls_password(isolated_home, monkeypatch):
+    monkeypatch.setenv("MEMDESK_DB", "postgresql://team:s3cret-pw@db.internal/memdesk?sslmode=require&password=s3cret-pw")
+    for argv in (["config"], ["config", "--json"]):
+        code, said = run(*argv)
+        assert code == 0 and "s3cret-pw" not in said
+        assert "postgresql://team:***@db.internal/memdesk" in said
