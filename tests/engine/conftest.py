@@ -6,7 +6,8 @@ A test about the SQLite file itself (its pragmas, its bytes on disk, its path in
 client's config) is marked ``sqlite_only`` and runs on SQLite alone. So do the folders
 in :data:`SQLITE_ONLY_PATHS`: what they test is not the store — prompts, fencing and
 model providers behind fakes (``llm/``), coding agents' hook and client config files
-(``agents/test_hooks.py``, ``agents/test_connect.py``, ``agents/test_client_configs.py``) — and the captures and reads they
+(``agents/test_hooks.py``, ``agents/test_connect.py``,
+``agents/test_client_configs.py``) — and the captures and reads they
 make go through the same repositories every other engine test runs on PostgreSQL; this
 keeps the whole suite inside CI's time budget (README, "Tests on PostgreSQL").
 """
