@@ -185,6 +185,9 @@ def open_backend(db_path: Path | StoreURL, settings: Settings, *, forward: bool 
 
         return LocalBackend(Engine(db_path, settings=settings, actor="agent:unknown"))
 
+    from core.paths import is_store_url
+
+    store = f"the store {db_path.name}" if is_store_url(db_path) else f"the store file {db_path.name}"
     if forward:
         # Only stdio needs it: importing it here keeps this module's import light for HTTP.
         from core.interfaces.serving.daemon import forward_target
@@ -195,5 +198,5 @@ def open_backend(db_path: Path | StoreURL, settings: Settings, *, forward: bool 
         if url is not None:
             return RemoteBackend(url, token=token, fallback=direct), f"forwarding to the memdesk daemon at {url}"
         if why_not:
-            return direct(), f"{why_not}; using the store {db_path.name} directly"
-    return direct(), f"using the store {db_path.name} directly"
+            return direct(), f"{why_not}; using {store} directly"
+    return direct(), f"using {store} directly"

@@ -13,7 +13,8 @@ import pytest
 
 from core.errors import ValidationError
 from core.settings import Settings, load_settings, load_with_sources
-from core.settings.load import CACHE_FILE, ENV_OVERRIDES
+from core.settings.environment import ENV_OVERRIDES
+from core.settings.load import CACHE_FILE
 from support import REPO_ROOT
 
 SAMPLE = '[recall]\nk = 12\n\n[decay]\ntooling = 90\n\n[llm.aliases]\nlocal = "qwen3-8b"\n'
