@@ -1,15 +1,16 @@
-"""The engine tests run on both backends: every test that takes ``db_path`` (directly or
-through ``engine`` or ``cli``) runs once on a SQLite file and once on a PostgreSQL
-database (``-m postgres`` selects the PostgreSQL leg, ``-m "not postgres"`` the SQLite one).
+"""The engine's contract runs on both backends: a test that takes ``db_path`` (directly or
+through ``engine`` or ``cli``) in one of the files of :data:`POSTGRES_CONTRACT` runs once on
+a SQLite file and once on a PostgreSQL database (``-m postgres`` selects the PostgreSQL leg,
+``-m "not postgres"`` the SQLite one). Everywhere else it runs on SQLite alone.
 
-A test about the SQLite file itself (its pragmas, its bytes on disk, its path in a
-client's config) is marked ``sqlite_only`` and runs on SQLite alone. So do the folders
-in :data:`SQLITE_ONLY_PATHS`: what they test is not the store — prompts, fencing and
-model providers behind fakes (``llm/``), coding agents' hook and client config files
-(``agents/test_hooks.py``, ``agents/test_connect.py``,
-``agents/test_client_configs.py``) — and the captures and reads they
-make go through the same repositories every other engine test runs on PostgreSQL; this
-keeps the whole suite inside CI's time budget (README, "Tests on PostgreSQL").
+The contract is what a second backend can get wrong: capture and its ids, every lifecycle
+move with its audit rows and undo, recall and its ranking, conflicts, links, pins,
+generations and their digests, backup and restore. The features above those (hygiene,
+retention, imports, context files, the model's prompts, coding agents' config files) reach
+the store only through the same repositories, so running them twice would double the
+suite's time and prove nothing more; CI's whole suite stays inside its five minutes
+(README, "Tests on PostgreSQL"). A test in the contract about the SQLite file itself
+(its pragmas, its bytes on disk) is marked ``sqlite_only``.
 """
 
 from __future__ import annotations
@@ -19,8 +20,19 @@ from pathlib import Path
 import pytest
 
 HERE = Path(__file__).resolve().parent
-SQLITE_ONLY_PATHS = (HERE / "llm", HERE / "agents" / "test_hooks.py", HERE / "agents" / "test_connect.py",
-                     HERE / "agents" / "test_client_configs.py")
+POSTGRES_CONTRACT = tuple(HERE / name for name in (
+    "memories/test_capture.py",            # capture, ids, external ids, batches, the quick path
+    "memories/test_lifecycle.py",          # promote, reject, forget, undo, supersede, restore --by
+    "retrieval/test_retrieval.py",         # recall: candidates, ranking, explain, namespaces
+    "retrieval/test_retrieval_cjk.py",     # the CJK index
+    "retrieval/test_retrieval_hybrid.py",  # vectors and the fused ranking
+    "conflicts/test_conflicts.py",         # candidates and the conflict proposals
+    "links/test_links.py",                 # typed links
+    "agents/test_pins.py",                 # pins in recall and the context block
+    "identity/test_generations_lineage.py",  # generations, seals, rollback
+    "interop/test_backup.py",              # backup and restore-backup
+    "storage/test_store.py",               # the store's own contract
+))
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
@@ -38,15 +50,13 @@ def db_path(backend, tmp_path, request):
 
 
 def pytest_collection_modifyitems(config, items):
-    """Run ``sqlite_only`` tests on SQLite alone (their PostgreSQL variant is deselected)."""
+    """Keep a PostgreSQL variant only for the contract files' tests not marked ``sqlite_only``."""
     kept, dropped = [], []
     for item in items:
         callspec = getattr(item, "callspec", None)
         on_postgres = callspec is not None and callspec.params.get("backend") == "postgres"
-        path = Path(str(item.fspath)).resolve()
-        sqlite_only = item.get_closest_marker("sqlite_only") or any(
-            path == folder or folder in path.parents for folder in SQLITE_ONLY_PATHS)
-        (dropped if on_postgres and sqlite_only else kept).append(item)
+        in_contract = Path(str(item.fspath)).resolve() in POSTGRES_CONTRACT
+        (dropped if on_postgres and (not in_contract or item.get_closest_marker("sqlite_only")) else kept).append(item)
     if dropped:
         config.hook.pytest_deselected(items=dropped)
         items[:] = kept
