@@ -1,15 +1,17 @@
-"""Ids for new rows: one allocator per store that never hands out an id twice.
+"""Ids for new rows: an allocator that never hands out an id twice (DESIGN §1.6).
 
 SQLite's ``INTEGER PRIMARY KEY`` reuses the highest id once its row is purged, and a
 PostgreSQL sequence skips ids when a transaction rolls back; neither is what memdesk
-promises (an id, once shown to a person, names one memory forever) and the two
-disagree with each other. So every table with an ``id`` takes its ids from one row
-of ``id_counters`` per table, moved inside the write transaction that inserts: a
-rollback gives the id back with everything else, a purge never does, and the same
-writes give the same ids on both backends.
+promises: an id, once shown to a person, names one memory forever (``show`` and
+``undo --op`` find a memory by id, and its audit rows outlive a purge). So every table
+with an ``id`` takes its ids from one row of ``id_counters`` per table, moved inside the
+write transaction that inserts: a rollback gives the id back with everything else, a
+purge never does, and the same writes give the same ids on both backends.
 
-The counter also never falls behind the table (``max(id)``), so a row inserted by
-other means (an older memdesk, a hand-made fixture) cannot make it collide.
+The rule every backend keeps: the next id is ``max(counter, max(id) in the table) + 1``
+and the counter never goes down. The counter never falls behind the table, so a row
+inserted with an explicit id (an import keeping its ids, a hand-made fixture) cannot be
+overtaken. Only the SQL differs per backend (:attr:`Dialect.greatest`, ``RETURNING``).
 """
 
 from __future__ import annotations

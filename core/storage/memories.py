@@ -37,6 +37,17 @@ def _encode(column: str, value: Any) -> Any:
 class MemoryTable(Table):
     """Reads and writes of memory rows. Callers own the transaction."""
 
+    def reserve_ids(self, count: int) -> builtins.list[int]:
+        """Issue ``count`` new memory ids, each higher than any id this store ever issued.
+
+        The rule lives in :class:`core.storage.ids.IdAllocator` (every backend keeps it);
+        inside the caller's write transaction.
+        """
+        if count <= 0:
+            return []
+        first = self._store.ids.block("memories", count)
+        return list(range(first, first + count))
+
     def insert(self, fields: dict[str, Any]) -> int:
         """Insert one memory row under a new id (or the ``id`` given); returns the id."""
         columns = [c for c in fields if c != "id"]

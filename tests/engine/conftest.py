@@ -23,6 +23,7 @@ HERE = Path(__file__).resolve().parent
 POSTGRES_CONTRACT = tuple(HERE / name for name in (
     "memories/test_capture.py",            # capture, ids, external ids, batches, the quick path
     "memories/test_lifecycle.py",          # promote, reject, forget, undo, supersede, restore --by
+    "memories/test_trust_ids_undo.py",     # ids never reused, undo after a purge
     "retrieval/test_retrieval.py",         # recall: candidates, ranking, explain, namespaces
     "retrieval/test_retrieval_cjk.py",     # the CJK index
     "retrieval/test_retrieval_hybrid.py",  # vectors and the fused ranking
