@@ -144,7 +144,7 @@ def salvage(source_path: Path, target_store) -> dict[str, Any]:
             conn.execute("UPDATE id_counters SET last = max(last, ?, (SELECT coalesce(max(id), 0) "
                          "FROM memories)) WHERE name = 'memories'", (highest,))
         with target_store.transaction():
-            target_store.search.rebuild_cjk()
+            target_store.search.rebuild()  # the word index and the CJK pairs, from the copied rows
     finally:
         source.close()
     memories = report.get("memories", {"copied": 0, "lost": 0})
