@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import builtins
 import json
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -101,7 +102,7 @@ class GenerationTable(Table):
              json.dumps(detail or {}, ensure_ascii=False, sort_keys=True)),
         )
 
-    def log(self, generation_id: int | None = None) -> list[LogEntry]:
+    def log(self, generation_id: int | None = None) -> builtins.list[LogEntry]:
         """Migration-log entries in the order they were appended (optionally for one generation)."""
         if generation_id is None:
             rows = self._conn.execute("SELECT * FROM migration_log ORDER BY id")
@@ -129,7 +130,7 @@ class GenerationTable(Table):
 
     # -- the corpus a seal digests ------------------------------------------------
 
-    def corpus_edges(self, types: Sequence[str] | None = None) -> list[Edge]:
+    def corpus_edges(self, types: Sequence[str] | None = None) -> builtins.list[Edge]:
         """Every edge between memories (the links part of the state digest)."""
         sql = "SELECT * FROM edges"
         params: list[Any] = []

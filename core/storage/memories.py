@@ -217,7 +217,7 @@ class MemoryTable(Table):
         return self._conn.execute(sql, params).fetchone() is not None
 
     @staticmethod
-    def _filters(statuses, kinds, namespace, source, pinned) -> tuple[list[str], list[Any]]:
+    def _filters(statuses, kinds, namespace, source, pinned) -> tuple[builtins.list[str], builtins.list[Any]]:
         where: builtins.list[str] = []
         params: builtins.list[Any] = []
         if statuses:

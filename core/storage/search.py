@@ -162,7 +162,7 @@ class SearchIndex(Table):
         unsettled: list[int] = []
         for candidate in with_session:
             key = (candidate.namespace, candidate.session)
-            sides = ([], [])
+            sides: tuple[list[int], list[int]] = ([], [])
             for side, direction in zip(sides, (-1, 1)):
                 for step in range(1, depth + 1):
                     row = around.get(candidate.id + direction * step)
