@@ -51,7 +51,7 @@ class MemoryService:
     # -- capture ----------------------------------------------------------------
 
     def remember(self, content: str, *, actor: str | None = None, **fields: Any) -> CaptureResult:
-        """Stage a memory as ``pending`` (DESIGN §4 capture).
+        """Stage a memory as ``pending`` (ARCHITECTURE.md §7.2 capture).
 
         Keyword fields: ``kind``, ``namespace``, ``tags``, ``refs``, ``level``,
         ``importance``, ``confidence``, ``external_id``, ``source``, ``session``,
@@ -161,7 +161,7 @@ class MemoryService:
         return self.ctx.store.memories.get_many(ids)
 
     def show(self, memory_id: int) -> MemoryDetail:
-        """A memory with its audit history, proposals and links (DESIGN §11 ``show``).
+        """A memory with its audit history, proposals and links (ARCHITECTURE.md §7.6 ``show``).
 
         Raises:
             NotFoundError: when the id names nothing.

@@ -1,7 +1,7 @@
 """Plain records every layer shares: memories, hits, operation results, proposals, audit rows,
 edges, capture rules, generations and the actor of an operation.
 
-Every ``to_dict`` produces the JSON shape of DESIGN §11; field names there are a
+Every ``to_dict`` produces the JSON shape of ARCHITECTURE.md §7.6; field names there are a
 contract with scripts, so add fields freely but never rename one.
 """
 
@@ -66,7 +66,7 @@ class Memory:
         return cls(**{k: v for k, v in data.items() if k in known})
 
     def to_dict(self) -> dict[str, Any]:
-        """The DESIGN §11 memory object (plus every other column)."""
+        """The ARCHITECTURE.md §7.6 memory object (plus every other column)."""
         return asdict(self)
 
     @property
@@ -96,7 +96,7 @@ class Hit:
 
 @dataclass
 class CaptureResult:
-    """What ``remember`` answers (DESIGN §11)."""
+    """What ``remember`` answers (ARCHITECTURE.md §7.6)."""
 
     id: int
     status: str

@@ -1,4 +1,4 @@
-"""Ids for new rows: an allocator that never hands out an id twice (DESIGN §1.6).
+"""Ids for new rows: an allocator that never hands out an id twice (ARCHITECTURE.md §7.1).
 
 SQLite's ``INTEGER PRIMARY KEY`` reuses the highest id once its row is purged, and a
 PostgreSQL sequence skips ids when a transaction rolls back; neither is what memdesk

@@ -9,7 +9,7 @@ back) and every row that cannot be read is counted as lost. Rows whose parent wa
 too. The damaged file is never written.
 
 The new store keeps every id, the agent's identity and the id allocator's high-water
-mark (raised past every id seen), so ids are still never reused (DESIGN §1.6).
+mark (raised past every id seen), so ids are still never reused (ARCHITECTURE.md §7.1).
 """
 
 from __future__ import annotations

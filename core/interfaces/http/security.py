@@ -1,6 +1,6 @@
 """Who may reach the HTTP service: bind rules, bearer token, Origin, body size.
 
-The rules (DESIGN §1.6, §9): loopback by default and an empty host means
+The rules (ARCHITECTURE.md §7.5): loopback by default and an empty host means
 loopback; any other bind needs ``MEMDESK_TOKEN``; with a token every endpoint
 but ``/health`` — ``/mcp`` included — needs ``Authorization: Bearer``; a
 request whose ``Origin`` is not this machine is refused with 403 (a web page
