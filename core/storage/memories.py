@@ -270,9 +270,10 @@ class MemoryTable(Table):
         The words are stemmed by the index's own tokenizer (a temporary FTS5 table with
         the same ``porter unicode61`` settings), then counted through an ``fts5vocab``
         view of the index. Both helpers live in the connection's ``temp`` schema: nothing
-        is written to the store. A word the tokenizer drops maps to no entry.
+        is written to the store. A word the tokenizer drops maps to no entry. On PostgreSQL
+        (no FTS5 vocabulary) nothing is counted: ``{}``, and candidate lookup keeps every term.
         """
-        if not words:
+        if not words or self._dialect.name != "sqlite":
             return {}
         conn = self._conn
         conn.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.memdesk_terms USING "
