@@ -98,58 +98,25 @@ class SearchIndex(_Table):
 
         A neighbour is the next memory before/after in capture order (id) with the
         same namespace and session and one of ``statuses``; up to ``depth`` each side,
-        nearest first. Memories without a session have none.
-
-        Sessions are usually captured in one go, so the rows at ids ±1…±depth are read
-        first in one query; only where those do not settle it (a session boundary, an
-        interleaved session, a row of another status) is the exact per-memory query run.
+        nearest first. Memories without a session have none. Each neighbour is one
+        index seek (``memories_ns_session``) inside SQLite, however the sessions are
+        interleaved.
 
         Returns:
             ``(links, nearest)``: ``links[id] = (before, after)`` for every pooled id
             with a session, and the lean rows of the nearest neighbours (either side)
             that are not in ``pool``.
         """
-        allowed = set(statuses)
-        with_session = [c for c in pool.values() if c.session is not None]
-        # Full rows for the ids right next to a candidate (the nearest join the pool),
-        # only (id, namespace, kind, session, status) further out (they only lend context).
-        near = {c.id + step for c in with_session for step in (-1, 1)}
-        far = {c.id + step for c in with_session for step in range(-depth, depth + 1) if abs(step) > 1} - near
-        around: dict[int, tuple] = {}  # id -> (columns..., status); rows stay tuples until needed
-        lean = ", ".join(_LEAN_COLUMNS)
-        for ids, columns in ((near, lean), (far, "id, namespace, kind, session")):
-            wanted = sorted(ids)
-            for start in range(0, len(wanted), 900):
-                chunk = wanted[start : start + 900]
-                around.update((row[0], row) for row in self._conn.execute(
-                    f"SELECT {columns}, status FROM memories WHERE id IN ({_marks(chunk)})", chunk))
+        wanted = [c.id for c in pool.values() if c.session is not None]
         links: dict[int, tuple[list[int], list[int]]] = {}
-        unsettled: list[int] = []
-        for candidate in with_session:
-            key = (candidate.namespace, candidate.session)
-            sides = ([], [])
-            for side, direction in zip(sides, (-1, 1)):
-                for step in range(1, depth + 1):
-                    row = around.get(candidate.id + direction * step)
-                    if row is None or (row[1], row[3]) != key or row[-1] not in allowed:
-                        break
-                    side.append(row[0])
-            if len(sides[0]) < depth or len(sides[1]) < depth:
-                unsettled.append(candidate.id)
-            links[candidate.id] = sides
-        links.update(self._exact_neighbours(unsettled, statuses=statuses, depth=depth))
+        for start in range(0, len(wanted), 400):
+            links.update(self._neighbour_ids(wanted[start : start + 400], statuses=statuses, depth=depth))
         nearest_ids = [ids[0] for pair in links.values() for ids in pair if ids and ids[0] not in pool]
-        nearest = {i: Candidate.from_row(around[i][:-1]) for i in nearest_ids
-                   if i in around and len(around[i]) == len(_LEAN_COLUMNS) + 1}
-        missing = [i for i in nearest_ids if i not in nearest]
-        nearest.update(self.candidates(missing))
-        return links, nearest
+        return links, self.candidates(nearest_ids)
 
-    def _exact_neighbours(self, ids: Sequence[int], *, statuses: Sequence[str],
-                          depth: int) -> dict[int, tuple[list[int], list[int]]]:
-        """:meth:`neighbours` for ``ids`` by one index seek per neighbour (``memories_ns_session``)."""
-        wanted = list(dict.fromkeys(ids))
-        if not wanted:
+    def _neighbour_ids(self, ids: Sequence[int], *, statuses: Sequence[str],
+                       depth: int) -> dict[int, tuple[list[int], list[int]]]:
+        if not ids or depth < 1:
             return {}
         status_marks = _marks(statuses)
         probes = []
@@ -161,9 +128,9 @@ class SearchIndex(_Table):
                     f"AND x.id {op} c.id AND x.status IN ({status_marks}) ORDER BY x.id {order} LIMIT 1 OFFSET {step})"
                 )
                 params += list(statuses)
-        sql = f"SELECT c.id, {', '.join(probes)} FROM memories c WHERE c.id IN ({_marks(wanted)}) AND c.session IS NOT NULL"
+        sql = f"SELECT c.id, {', '.join(probes)} FROM memories c WHERE c.id IN ({_marks(ids)}) AND c.session IS NOT NULL"
         found: dict[int, tuple[list[int], list[int]]] = {}
-        for row in self._conn.execute(sql, [*params, *wanted]):
+        for row in self._conn.execute(sql, [*params, *ids]):
             before = [row[1 + 2 * step] for step in range(depth)]
             after = [row[2 + 2 * step] for step in range(depth)]
             found[row[0]] = ([i for i in before if i is not None], [i for i in after if i is not None])
