@@ -6,9 +6,15 @@
 2. Their session neighbours join the pool (the nearest either side; the next ones
    out lend context too), so the answer captured right after a matching question
    can be found even when it shares no word with it.
-3. Each pooled memory gets a query relevance (:func:`signals.relevance`), scaled so
-   the best is 1, then the composite score of :func:`scoring.score_memory`.
-4. With an embedder, the lexical order and the dense order are fused by RRF
+3. Each pooled memory gets a first-pass relevance (:func:`signals.relevance`).
+4. Expansion, both bounded: words the best ``FEEDBACK_DOCS`` hits share lend a bonus to
+   the candidates holding them (pseudo-relevance feedback), and names those hits
+   mention are searched for as a second hop (one more FTS5 query of at most
+   ``HOP_TERMS`` names, ``HOP_LIMIT`` rows) whose matches join the pool.
+5. The relevance, scaled so the best is 1, goes into the composite score of
+   :func:`scoring.score_memory`; the top ``k`` are picked best first, each further hit
+   from a session already picked discounted by ``W_DIVERSITY``.
+6. With an embedder, the lexical order and the dense order are fused by RRF
    (:mod:`hybrid`); without one this step does nothing.
 
 Deterministic by construction: candidates come back in bm25 then id order, scores
@@ -18,7 +24,7 @@ are pure functions of the rows and the clock, and ties break on id.
 from __future__ import annotations
 
 import heapq
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Sequence
 
@@ -34,6 +40,25 @@ class Ranking:
     query: ParsedQuery
     hits: list[Hit]
     candidates: int
+
+
+@dataclass
+class Pool:
+    """Every memory a recall considers, with what the ranking reads of each.
+
+    Attributes:
+        candidates: lean rows by id (lexical matches, their nearest neighbours, hop finds).
+        lexical: normalised bm25 (0–1] of the lexical matches, by id.
+        context: what each memory borrows from its neighbours' match, by id.
+        parts: each candidate's relevance parts (:class:`signals.Parts`), by id.
+    """
+
+    candidates: dict = field(default_factory=dict)
+    lexical: dict[int, float] = field(default_factory=dict)
+    context: dict[int, float] = field(default_factory=dict)
+    parts: dict[int, signals.Parts] = field(default_factory=dict)
+    sessions: dict[tuple, float] = field(default_factory=dict)
+    signals: signals.QuerySignals | None = None
 
 
 def rank(
@@ -65,14 +90,15 @@ def rank(
         A :class:`Ranking` with at most ``k`` hits, best first.
     """
     query = parse_query(text)
-    pool, lexical, context, parts = _lexical_pool(store, query, namespace=namespace, statuses=statuses,
-                                                  kinds=kinds, k=k)
-    top = max((p[0] for p in parts.values()), default=0.0)
+    pool = _lexical_pool(store, query, namespace=namespace, statuses=statuses, kinds=kinds, k=k)
+    _expand(store, pool, query, namespace=namespace, statuses=statuses, kinds=kinds)
+    parts = pool.parts
+    top = max((p.relevance for p in parts.values()), default=0.0)
     fusion: dict[int, dict[str, float]] = {}
     if dense is None:
-        chosen = _top_k(pool, parts, k, now)
+        chosen = _top_k(pool, k, now)
     else:
-        lexical_ids = _top_k(pool, parts, max(k, scoring.FUSION_DEPTH), now)
+        lexical_ids = _top_k(pool, max(k, scoring.FUSION_DEPTH), now)
         similar = hybrid.dense_ranking(store, dense.vector, model=dense.model, namespace=namespace,
                                        statuses=statuses, kinds=kinds, limit=max(k, scoring.FUSION_DEPTH))
         fusion = dict(hybrid.fuse(lexical_ids, similar)[:k])
@@ -81,15 +107,16 @@ def rank(
     hits: list[Hit] = []
     for memory_id in chosen:
         memory = memories[memory_id]
-        relevance = parts[memory_id][0] / top if memory_id in parts and top > 0 else 0.0
+        relevance = parts[memory_id].relevance / top if memory_id in parts and top > 0 else 0.0
         score, explanation = scoring.score_memory(memory, relevance, now, explain=explain)
         flags = []
         left = scoring.horizon_fraction_left(memory, now)
         if left is not None and left < scoring.NEAR_HORIZON_FRACTION:
             flags.append("near_horizon")
         if explanation is not None and memory_id in parts:
-            explanation = {**signals.explain_relevance(lexical.get(memory_id, 0.0), context.get(memory_id, 0.0),
-                                                       parts[memory_id]), **explanation}
+            explanation = {**signals.explain_relevance(pool.lexical.get(memory_id, 0.0),
+                                                       pool.context.get(memory_id, 0.0), parts[memory_id]),
+                           **explanation}
         if memory_id in fusion:
             score = fusion[memory_id]["fused"]
             if explanation is not None:
@@ -98,7 +125,7 @@ def rank(
                 explanation.update({key: round(v, 6) for key, v in fusion[memory_id].items()})
                 explanation["score"] = round(score, 6)
         hits.append(Hit(memory=memory, score=score, explanation=explanation, flags=flags))
-    return Ranking(query=query, hits=hits, candidates=len(pool))
+    return Ranking(query=query, hits=hits, candidates=len(pool.candidates))
 
 
 @dataclass(frozen=True)
@@ -110,14 +137,9 @@ class Dense:
 
 
 def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses: Sequence[str],
-                  kinds: Sequence[str] | None, k: int):
-    """Lexical candidates and their session neighbours, with every relevance part.
-
-    Returns ``(pool, lexical, context, parts)``: candidates by id, normalised bm25 by
-    id, borrowed context by id, and :func:`signals.relevance` tuples by id.
-    """
-    lexical: dict[int, float] = {}
-    pool: dict = {}
+                  kinds: Sequence[str] | None, k: int) -> Pool:
+    """Lexical candidates and their session neighbours, with their first-pass relevance."""
+    pool = Pool()
     searches = [(query.match, scoring.bm25_rank_function(), "memories_fts"),
                 (cjk.query_match(query.text), "bm25()", "memories_cjk")]
     for match, rank_function, index in searches:
@@ -126,57 +148,81 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
         rows = store.search.lexical(match, rank_function=rank_function, namespace=namespace, statuses=statuses,
                                     kinds=kinds, limit=max(scoring.CANDIDATE_LIMIT, k), index=index)
         for candidate, bm25 in rows:
-            pool.setdefault(candidate.id, candidate)
-            lexical[candidate.id] = lexical.get(candidate.id, 0.0) + scoring.lexical_from_bm25(bm25, rows[0][1])
-    if not pool:
-        return {}, {}, {}, {}
-    links, nearest = store.search.neighbours(pool, statuses=statuses, depth=scoring.CONTEXT_DEPTH)
+            pool.candidates.setdefault(candidate.id, candidate)
+            pool.lexical[candidate.id] = (pool.lexical.get(candidate.id, 0.0)
+                                          + scoring.lexical_from_bm25(bm25, rows[0][1]))
+    if not pool.candidates:
+        return pool
+    links, nearest = store.search.neighbours(pool.candidates, statuses=statuses, depth=scoring.CONTEXT_DEPTH)
     for candidate in nearest.values():
         if not kinds or candidate.kind in kinds:
-            pool[candidate.id] = candidate
-    context = signals.context_scores(lexical, links)
-    sessions = signals.session_strengths(pool, lexical)
+            pool.candidates[candidate.id] = candidate
+    pool.context = signals.context_scores(pool.lexical, links)
+    sessions = signals.session_strengths(pool.candidates, pool.lexical)
     compiled = signals.QuerySignals.of(query)
-    if compiled.active:
-        parts = {memory_id: signals.relevance(candidate, lexical.get(memory_id, 0.0), context.get(memory_id, 0.0),
-                                              sessions, compiled)
-                 for memory_id, candidate in pool.items()}
-    else:  # the common case, inlined: every multiplier is 1
-        parts = {}
-        for memory_id, candidate in pool.items():
-            session = sessions.get(signals.session_key(candidate), 0.0)
-            value = lexical.get(memory_id, 0.0) + context.get(memory_id, 0.0) + scoring.W_SESSION * session
-            parts[memory_id] = (value, session, 0.0, 0.0, 0.0)
-    return pool, lexical, context, parts
+    pool.parts = {memory_id: signals.relevance(candidate, pool.lexical.get(memory_id, 0.0),
+                                               pool.context.get(memory_id, 0.0), sessions, compiled)
+                  for memory_id, candidate in pool.candidates.items()}
+    pool.sessions, pool.signals = sessions, compiled
+    return pool
 
 
-def _top_k(pool: dict, parts: dict, k: int, now: datetime) -> list[int]:
+def _expand(store, pool: Pool, query: ParsedQuery, *, namespace: str | None, statuses: Sequence[str],
+            kinds: Sequence[str] | None) -> None:
+    """Pseudo-relevance feedback and the second hop, both seeded by the first pass's best hits."""
+    if not pool.parts:
+        return
+    feedback: dict[int, float] = {}
+    if scoring.W_FEEDBACK > 0:
+        terms = signals.feedback_terms(pool.candidates, signals.best_ids(pool.parts, scoring.FEEDBACK_DOCS), query)
+        if terms:
+            feedback = {memory_id: signals.feedback_score(candidate, terms)
+                        for memory_id, candidate in pool.candidates.items()}
+    hop: dict[int, float] = {}
+    if scoring.W_HOP > 0:
+        seeds = signals.hop_seeds(pool.candidates, signals.best_ids(pool.parts, scoring.HOP_DOCS), query)
+        if seeds:
+            match = " OR ".join(f'"{seed}"' for seed in seeds)
+            rows = store.search.lexical(match, rank_function=scoring.bm25_rank_function(), namespace=namespace,
+                                        statuses=statuses, kinds=kinds, limit=scoring.HOP_LIMIT)
+            for candidate, bm25 in rows:
+                hop[candidate.id] = scoring.lexical_from_bm25(bm25, rows[0][1])
+                if candidate.id not in pool.candidates:
+                    pool.candidates[candidate.id] = candidate
+                    pool.parts[candidate.id] = signals.relevance(candidate, 0.0, 0.0, pool.sessions, pool.signals)
+    for memory_id in feedback.keys() | hop.keys():
+        pool.parts[memory_id] = signals.with_expansion(pool.parts[memory_id], feedback.get(memory_id, 0.0),
+                                                       hop.get(memory_id, 0.0))
+
+
+def _top_k(pool: Pool, k: int, now: datetime) -> list[int]:
     """Ids of the ``k`` best composite scores, best first (ties by id).
 
-    Exact, but lazy: candidates are visited by relevance, and one whose score
-    cannot reach the current k-th best — even with full recency and freshness —
-    is skipped without parsing its dates.
+    Greedy: each step takes the best remaining score, a hit from a session that
+    already has ``n`` picked hits counting ``(1 − W_DIVERSITY)^n`` of its score, so
+    one long matching conversation does not fill every slot.
     """
-    top = max((p[0] for p in parts.values()), default=0.0)
+    parts = pool.parts
+    top = max((p.relevance for p in parts.values()), default=0.0)
     if top <= 0:
         return []
-    order = sorted((memory_id for memory_id in pool if parts[memory_id][0] > 0),
-                   key=lambda memory_id: (-parts[memory_id][0], memory_id))
-    best: list[tuple[float, int]] = []  # min-heap of (score, -id): the weakest kept hit first
-    for memory_id in order:
-        candidate = pool[memory_id]
-        lexical = parts[memory_id][0] / top
-        if len(best) == k:
-            floor = best[0][0]
-            if scoring.score_ceiling(lexical, 1.0, 1.0, scoring.MAX_LEVEL_WEIGHT) < floor:
-                break
-            if scoring.score_ceiling(lexical, candidate.importance, scoring.frequency_of(candidate.access_count),
-                                     scoring.LEVEL_WEIGHTS.get(candidate.level, 1.0)) < floor:
-                continue
-        score, _ = scoring.score_memory(candidate, lexical, now, explain=False)
-        entry = (score, -memory_id)
-        if len(best) < k:
-            heapq.heappush(best, entry)
-        elif entry > best[0]:
-            heapq.heapreplace(best, entry)
-    return [-neg_id for _, neg_id in sorted(best, reverse=True)]
+    heap = []  # (-score, id, picks of its session when scored)
+    for memory_id, candidate in pool.candidates.items():
+        value = parts[memory_id].relevance
+        if value > 0:
+            score, _ = scoring.score_memory(candidate, value / top, now, explain=False)
+            heap.append((-score, memory_id, 0, score))
+    heapq.heapify(heap)
+    keep = 1.0 - scoring.W_DIVERSITY
+    picked: list[int] = []
+    per_session: dict[tuple, int] = {}
+    while heap and len(picked) < k:
+        negative, memory_id, seen, raw = heapq.heappop(heap)
+        key = signals.session_key(pool.candidates[memory_id])
+        now_seen = per_session.get(key, 0)
+        if now_seen != seen and keep < 1.0:
+            heapq.heappush(heap, (-raw * keep ** now_seen, memory_id, now_seen, raw))
+            continue
+        picked.append(memory_id)
+        per_session[key] = now_seen + 1
+    return picked

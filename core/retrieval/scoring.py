@@ -81,14 +81,35 @@ CONTEXT_DEPTH = 2    # how many steps either side are looked at
 W_SESSION = 0.4      # weight of the whole session's match
 SESSION_TOP = 3      # a session's match = the sum of its best SESSION_TOP bm25 values
 
-# Time: "when" questions favour memories that state a time; named dates favour
-# memories whose event time is near them.
-W_TIME_MENTION = 0.3
+# Answer type: a question asking for a time/place/person/number favours memories
+# stating one. Named dates favour memories whose event time is near them.
+W_ANSWER_TYPE = 0.3
 W_DATE_MATCH = 0.6
 DATE_SCALE_DAYS = 7.0
 
 # Names in the query favour memories that mention them.
 W_ENTITY = 0.6
+# ... and a memory whose subject (the name it opens with) is one of them, more.
+W_SUBJECT = 0.4
+W_QUESTION = 0.1
+
+# Pseudo-relevance feedback: words shared by the first pass's FEEDBACK_DOCS best hits
+# (at most FEEDBACK_TERMS of them) lend up to W_FEEDBACK to the candidates holding them.
+W_FEEDBACK = 0.0
+FEEDBACK_DOCS = 5
+FEEDBACK_TERMS = 10
+
+# Second hop: names in the first pass's HOP_DOCS best hits (at most HOP_TERMS, each
+# mentioned by at most HOP_MAX_SPREAD of the candidates) are searched for; the
+# HOP_LIMIT best matches join with up to W_HOP.
+W_HOP = 0.0
+HOP_DOCS = 3
+HOP_TERMS = 4
+HOP_LIMIT = 30
+HOP_MAX_SPREAD = 0.1
+
+# Each further hit from a session already picked keeps (1 - W_DIVERSITY) of its score.
+W_DIVERSITY = 0.0
 
 # Hybrid retrieval (only with an embedder): Reciprocal Rank Fusion of the lexical
 # ranking and the dense one, each cut to FUSION_DEPTH, the dense list down-weighted.
@@ -169,17 +190,9 @@ def score_memory(memory, lexical: float, now: datetime, *, explain: bool = True)
     return score, explanation
 
 
-MAX_LEVEL_WEIGHT = max(LEVEL_WEIGHTS.values())
-
-
 def frequency_of(access_count: int) -> float:
     """Recall frequency n / (n + FREQUENCY_K), in 0–1."""
     return access_count / (access_count + FREQUENCY_K)
-
-
-def score_ceiling(lexical: float, importance: float, frequency: float, level_weight: float) -> float:
-    """The most :func:`score_memory` could give these parts, with full recency and freshness."""
-    return (W_LEXICAL * lexical + W_RECENCY + W_IMPORTANCE * importance + W_FREQUENCY * frequency) * level_weight
 
 
 def lexical_from_bm25(bm25: float, best_bm25: float) -> float:

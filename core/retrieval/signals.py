@@ -1,29 +1,39 @@
 """Query-dependent relevance: how well each candidate answers *this* query.
 
-The lexical match (BM25) is the start. Four principled signals adjust it, each a
-documented constant in :mod:`scoring` and each shown by ``--explain``:
+The lexical match (BM25) is the start. Principled signals adjust it, each a documented
+constant in :mod:`scoring`, each shown by ``--explain``, and each neutral when the
+structure it reads is absent (no session, no event time, no names in the query):
 
 - **session context** — a memory borrows part of the match of the memories captured
   just before and after it in the same session (the question it answers, the
   detail that follows), and a share of how strongly its whole session matches
   (the conversation the query is about);
-- **time** — a question that asks *when* favours memories that state a time; dates
-  named in the query favour memories whose ``event_time`` is close to them;
+- **answer type** — the question words say what kind of answer is wanted (*when* → a
+  time, *where* → a place, *who* → a person, *how many* → a number), and memories that
+  state one are favoured;
+- **dates** — dates named in the query favour memories whose ``event_time`` is close;
 - **entities** — names in the query favour memories that mention them (BM25 gives a
-  name that fills half the store no weight at all).
+  name that fills half the store no weight at all);
+- **feedback** — words that the first pass's best hits share (and the rest of the
+  candidates do not) lend a bounded bonus to other candidates holding them;
+- **hop** — for a second hop, names that the first pass's best hits mention (and the
+  query does not) are searched for, and what they find joins with a bounded score.
 
 Pure functions of the candidate rows and the parsed query: same input, same output.
 """
 
 from __future__ import annotations
 
+import heapq
+import math
 from dataclasses import dataclass
-from typing import Mapping
+from typing import Iterable, Mapping, NamedTuple
 
 from ..clock import parse_time
 from . import scoring
-from .query import ParsedQuery, tokenize
-from .temporal import date_proximity, mentions_time
+from .features import stem, text_features
+from .query import ParsedQuery
+from .temporal import date_proximity
 
 Links = Mapping[int, tuple[list[int], list[int]]]  # id -> (before, after), nearest first
 
@@ -40,18 +50,22 @@ class QuerySignals:
         return cls(query=query, entities=frozenset(query.entities))
 
     @property
+    def answer_type(self) -> str | None:
+        return self.query.answer_type
+
+    @property
     def active(self) -> bool:
         """Whether any multiplier can differ from 1 for this query."""
         return self.reads_text or bool(self.query.dates)
 
     @property
     def reads_text(self) -> bool:
-        """Whether any signal needs the memory's tokens (tokenising is skipped otherwise)."""
-        return self.query.asks_when or bool(self.entities)
+        """Whether any signal needs the memory's text features."""
+        return self.query.answer_type is not None or bool(self.entities)
 
-    def time_match(self, tokens: set[str]) -> float:
-        """1 when the query asks *when* and the memory states a time, else 0."""
-        return 1.0 if self.query.asks_when and mentions_time(tokens) else 0.0
+    def answer_match(self, features) -> float:
+        """1 when the query asks for a kind of answer (a time, a place…) the memory states, else 0."""
+        return 1.0 if self.query.answer_type is not None and features.states(self.query.answer_type) else 0.0
 
     def date_match(self, event_time: str | None) -> float:
         """Closeness (0–1) of the memory's event time to the dates the query names."""
@@ -59,11 +73,27 @@ class QuerySignals:
             return 0.0
         return date_proximity(parse_time(event_time), self.query.dates, scoring.DATE_SCALE_DAYS)
 
-    def entity_match(self, tokens: set[str]) -> float:
+    def entity_match(self, features) -> float:
         """Share (0–1) of the query's names that the memory mentions."""
         if not self.entities:
             return 0.0
-        return len(self.entities & tokens) / len(self.entities)
+        return len(self.entities & features.tokens) / len(self.entities)
+
+
+class Parts(NamedTuple):
+    """One candidate's query relevance and what it is made of (see :func:`relevance`)."""
+
+    relevance: float
+    base: float  # lexical + context + session share, before feedback, hop and the multipliers
+    factor: float  # the product of the multipliers
+    session: float
+    answer_match: float
+    date_match: float
+    entity_match: float
+    subject_match: float = 0.0
+    question: float = 0.0
+    feedback: float = 0.0
+    hop: float = 0.0
 
 
 def context_scores(lexical: Mapping[int, float], links: Links) -> dict[int, float]:
@@ -110,31 +140,110 @@ def session_strengths(pool: Mapping[int, object], lexical: Mapping[int, float]) 
 
 
 def relevance(candidate, lexical: float, context: float, sessions: Mapping[tuple, float],
-              signals: QuerySignals) -> tuple[float, float, float, float, float]:
-    """One candidate's query relevance and the parts it is made of.
+              signals: QuerySignals) -> Parts:
+    """One candidate's first-pass relevance and the parts it is made of.
 
     relevance = (bm25 + context + W_SESSION·session)
-                × (1 + W_TIME_MENTION·time_match) × (1 + W_DATE_MATCH·date_match)
+                × (1 + W_ANSWER_TYPE·answer_match) × (1 + W_DATE_MATCH·date_match)
                 × (1 + W_ENTITY·entity_match)
 
-    Returns:
-        ``(relevance, session, time_match, date_match, entity_match)``.
+    :func:`with_expansion` adds the feedback and hop terms to the sum later.
     """
     session = sessions.get(session_key(candidate), 0.0)
-    tokens = set(tokenize(candidate.content)) if signals.reads_text else set()
-    time_match = signals.time_match(tokens)
-    date_match = signals.date_match(candidate.event_time or candidate.created_at)
-    entity_match = signals.entity_match(tokens)
-    value = ((lexical + context + scoring.W_SESSION * session)
-             * (1 + scoring.W_TIME_MENTION * time_match)
-             * (1 + scoring.W_DATE_MATCH * date_match)
-             * (1 + scoring.W_ENTITY * entity_match))
-    return value, session, time_match, date_match, entity_match
+    base = lexical + context + scoring.W_SESSION * session
+    if not signals.active:
+        return Parts(base, base, 1.0, session, 0.0, 0.0, 0.0)
+    answer = entity = subject = 0.0
+    if signals.reads_text:
+        features = text_features(candidate.content)
+        answer = signals.answer_match(features)
+        entity = signals.entity_match(features)
+        subject = 1.0 if features.subject and features.subject in signals.entities else 0.0
+    question = 1.0 if scoring.W_QUESTION and text_features(candidate.content).asks else 0.0
+    date = signals.date_match(candidate.event_time or candidate.created_at)
+    factor = ((1 + scoring.W_ANSWER_TYPE * answer) * (1 + scoring.W_DATE_MATCH * date)
+              * (1 + scoring.W_ENTITY * entity) * (1 + scoring.W_SUBJECT * subject) * (1 - scoring.W_QUESTION * question))
+    return Parts(base * factor, base, factor, session, answer, date, entity, subject, question)
 
 
-def explain_relevance(lexical: float, context: float, parts: tuple[float, ...]) -> dict[str, float]:
+def with_expansion(parts: Parts, feedback: float, hop: float) -> Parts:
+    """``parts`` with the feedback and hop scores added to the sum the multipliers scale."""
+    if not feedback and not hop:
+        return parts
+    base = parts.base + scoring.W_FEEDBACK * feedback + scoring.W_HOP * hop
+    return parts._replace(relevance=base * parts.factor, feedback=feedback, hop=hop)
+
+
+def best_ids(parts: Mapping[int, Parts], n: int) -> list[int]:
+    """The ``n`` candidates of highest relevance (ties by id), best first."""
+    return [memory_id for _, memory_id in
+            heapq.nsmallest(n, ((-p.relevance, memory_id) for memory_id, p in parts.items() if p.relevance > 0))]
+
+
+def feedback_terms(pool: Mapping[int, object], top: Iterable[int], query: ParsedQuery) -> dict[str, float]:
+    """Words (light stems) the best first-pass hits share that the candidates at large do not.
+
+    Each word of the ``top`` hits not in the query is weighted by the share of top hits
+    holding it times its rarity among all candidates (log of pool size over its
+    document count); words held by a single top hit are not evidence of anything.
+    The ``FEEDBACK_TERMS`` best are returned with their weights, at most.
+    """
+    top = list(top)
+    if len(top) < 2:
+        return {}
+    query_words = {stem(token) for token in query.all_tokens}
+    held: dict[str, int] = {}
+    for memory_id in top:
+        for word in text_features(pool[memory_id].content).stems:
+            held[word] = held.get(word, 0) + 1
+    shared = {word for word, count in held.items() if count >= 2 and word not in query_words}
+    if not shared:
+        return {}
+    spread: dict[str, int] = dict.fromkeys(shared, 0)
+    for candidate in pool.values():
+        for word in text_features(candidate.content).stems & shared:
+            spread[word] += 1
+    size = len(pool)
+    weights = {word: held[word] / len(top) * math.log((size + 1) / (spread[word] + 0.5)) for word in shared}
+    chosen = heapq.nlargest(scoring.FEEDBACK_TERMS, ((w, word) for word, w in weights.items() if w > 0))
+    return {word: w for w, word in chosen}
+
+
+def feedback_score(candidate, terms: Mapping[str, float]) -> float:
+    """Share (0–1) of the feedback words' weight that ``candidate`` holds."""
+    if not terms:
+        return 0.0
+    total = sum(terms.values())
+    return sum(terms[word] for word in text_features(candidate.content).stems & terms.keys()) / total
+
+
+def hop_seeds(pool: Mapping[int, object], top: Iterable[int], query: ParsedQuery) -> list[str]:
+    """Names the best first-pass hits mention that the query does not: what a second hop looks for.
+
+    A name that most candidates mention (the store's owner, the two people of a chat)
+    is no lead; only names in at most ``HOP_MAX_SPREAD`` of the candidates count.
+    """
+    asked = set(query.all_tokens)
+    seeds: list[str] = []
+    for memory_id in top:
+        for name in sorted(text_features(pool[memory_id].content).names):
+            if name not in asked and name not in seeds:
+                seeds.append(name)
+    if not seeds:
+        return []
+    limit = max(1, int(scoring.HOP_MAX_SPREAD * len(pool)))
+    spread = dict.fromkeys(seeds, 0)
+    for candidate in pool.values():
+        for name in text_features(candidate.content).tokens.intersection(spread):
+            spread[name] += 1
+    return [name for name in seeds if spread[name] <= limit][: scoring.HOP_TERMS]
+
+
+def explain_relevance(lexical: float, context: float, parts: Parts) -> dict[str, float]:
     """The relevance parts as ``--explain`` shows them."""
-    value, session, time_match, date_match, entity_match = parts
-    return {"bm25": round(lexical, 6), "context": round(context, 6), "session": round(session, 6),
-            "time_match": time_match, "date_match": round(date_match, 6), "entity_match": round(entity_match, 6),
-            "relevance": round(value, 6)}
+    return {"bm25": round(lexical, 6), "context": round(context, 6), "session": round(parts.session, 6),
+            "answer_match": parts.answer_match, "date_match": round(parts.date_match, 6),
+            "entity_match": round(parts.entity_match, 6), "subject_match": parts.subject_match,
+            "question": parts.question,
+            "feedback": round(parts.feedback, 6),
+            "hop": round(parts.hop, 6), "relevance": round(parts.relevance, 6)}
