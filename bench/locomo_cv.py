@@ -68,7 +68,6 @@ GRID: dict[str, list] = {
     "HOP_DOCS": [2, 3, 5],
     "HOP_TERMS": [2, 4, 8],
     "HOP_MAX_SPREAD": [0.05, 0.1, 0.2],
-    "W_DIVERSITY": [0.0, 0.1, 0.2, 0.3],
     "W_RECENCY": [0.0, 0.05, 0.1, 0.2],
     "RECENCY_HALF_LIFE_DAYS": [7.0, 30.0, 90.0],
 }
@@ -86,7 +85,6 @@ SIGNALS: dict[str, dict[str, float]] = {
     "questions answer nothing": {"W_QUESTION": 0.0},
     "feedback": {"W_FEEDBACK": 0.0},
     "second hop": {"W_HOP": 0.0},
-    "session diversity": {"W_DIVERSITY": 0.0},
     "recency": {"W_RECENCY": 0.0},
 }
 

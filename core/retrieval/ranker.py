@@ -12,8 +12,7 @@
    mention are searched for as a second hop (one more FTS5 query of at most
    ``HOP_TERMS`` names, ``HOP_LIMIT`` rows) whose matches join the pool.
 5. The relevance, scaled so the best is 1, goes into the composite score of
-   :func:`scoring.score_memory`; the top ``k`` are picked best first, each further hit
-   from a session already picked discounted by ``W_DIVERSITY``.
+   :func:`scoring.score_memory`, and the ``k`` best are returned.
 6. With an embedder, the lexical order and the dense order are fused by RRF
    (:mod:`hybrid`); without one this step does nothing.
 
@@ -44,21 +43,40 @@ class Ranking:
 
 @dataclass
 class Pool:
-    """Every memory a recall considers, with what the ranking reads of each.
+    """Every memory a recall considers, with what the ranking reads of each (all by id).
 
     Attributes:
-        candidates: lean rows by id (lexical matches, their nearest neighbours, hop finds).
-        lexical: normalised bm25 (0–1] of the lexical matches, by id.
-        context: what each memory borrows from its neighbours' match, by id.
-        parts: each candidate's relevance parts (:class:`signals.Parts`), by id.
+        candidates: lean rows (lexical matches, their nearest neighbours, hop finds).
+        lexical: normalised bm25 (0–1] of the lexical matches.
+        context: what each memory borrows from its neighbours' match.
+        session: how strongly each memory's session matches (0–1).
+        factor: the product of each memory's multipliers (answer type, dates, names…).
+        feedback, hop: the expansion scores (absent: 0).
+        relevance: the query relevance (:func:`signals.relevance`).
     """
 
+    signals: signals.QuerySignals
     candidates: dict = field(default_factory=dict)
     lexical: dict[int, float] = field(default_factory=dict)
     context: dict[int, float] = field(default_factory=dict)
-    parts: dict[int, signals.Parts] = field(default_factory=dict)
-    sessions: dict[tuple, float] = field(default_factory=dict)
-    signals: signals.QuerySignals | None = None
+    session: dict[int, float] = field(default_factory=dict)
+    factor: dict[int, float] = field(default_factory=dict)
+    feedback: dict[int, float] = field(default_factory=dict)
+    hop: dict[int, float] = field(default_factory=dict)
+    relevance: dict[int, float] = field(default_factory=dict)
+
+    def score(self, memory_id: int) -> None:
+        """(Re)compute one candidate's relevance from its parts."""
+        self.relevance[memory_id] = signals.relevance(
+            self.lexical.get(memory_id, 0.0), self.context.get(memory_id, 0.0), self.session.get(memory_id, 0.0),
+            self.factor[memory_id], self.feedback.get(memory_id, 0.0), self.hop.get(memory_id, 0.0))
+
+    def explain(self, memory_id: int) -> dict[str, float]:
+        """The relevance parts of one candidate as ``--explain`` shows them."""
+        parts = signals.explain_parts(self.candidates[memory_id], self.lexical.get(memory_id, 0.0),
+                                      self.context.get(memory_id, 0.0), self.session.get(memory_id, 0.0),
+                                      self.feedback.get(memory_id, 0.0), self.hop.get(memory_id, 0.0), self.signals)
+        return signals.explain_relevance(self.lexical.get(memory_id, 0.0), self.context.get(memory_id, 0.0), parts)
 
 
 def rank(
@@ -92,8 +110,7 @@ def rank(
     query = parse_query(text)
     pool = _lexical_pool(store, query, namespace=namespace, statuses=statuses, kinds=kinds, k=k)
     _expand(store, pool, query, namespace=namespace, statuses=statuses, kinds=kinds)
-    parts = pool.parts
-    top = max((p.relevance for p in parts.values()), default=0.0)
+    top = max(pool.relevance.values(), default=0.0)
     fusion: dict[int, dict[str, float]] = {}
     if dense is None:
         chosen = _top_k(pool, k, now)
@@ -107,16 +124,14 @@ def rank(
     hits: list[Hit] = []
     for memory_id in chosen:
         memory = memories[memory_id]
-        relevance = parts[memory_id].relevance / top if memory_id in parts and top > 0 else 0.0
+        relevance = pool.relevance[memory_id] / top if memory_id in pool.relevance and top > 0 else 0.0
         score, explanation = scoring.score_memory(memory, relevance, now, explain=explain)
         flags = []
         left = scoring.horizon_fraction_left(memory, now)
         if left is not None and left < scoring.NEAR_HORIZON_FRACTION:
             flags.append("near_horizon")
-        if explanation is not None and memory_id in parts:
-            explanation = {**signals.explain_relevance(pool.lexical.get(memory_id, 0.0),
-                                                       pool.context.get(memory_id, 0.0), parts[memory_id]),
-                           **explanation}
+        if explanation is not None and memory_id in pool.relevance:
+            explanation = {**pool.explain(memory_id), **explanation}
         if memory_id in fusion:
             score = fusion[memory_id]["fused"]
             if explanation is not None:
@@ -139,9 +154,10 @@ class Dense:
 def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses: Sequence[str],
                   kinds: Sequence[str] | None, k: int) -> Pool:
     """Lexical candidates and their session neighbours, with their first-pass relevance."""
-    pool = Pool()
+    pool = Pool(signals.QuerySignals.of(query))
     searches = [(query.match, scoring.bm25_rank_function(), "memories_fts"),
                 (cjk.query_match(query.text), "bm25()", "memories_cjk")]
+    lexical = pool.lexical
     for match, rank_function, index in searches:
         if match is None:
             continue
@@ -149,80 +165,86 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
                                     kinds=kinds, limit=max(scoring.CANDIDATE_LIMIT, k), index=index)
         for candidate, bm25 in rows:
             pool.candidates.setdefault(candidate.id, candidate)
-            pool.lexical[candidate.id] = (pool.lexical.get(candidate.id, 0.0)
-                                          + scoring.lexical_from_bm25(bm25, rows[0][1]))
+            lexical[candidate.id] = lexical.get(candidate.id, 0.0) + scoring.lexical_from_bm25(bm25, rows[0][1])
     if not pool.candidates:
         return pool
     links, nearest = store.search.neighbours(pool.candidates, statuses=statuses, depth=scoring.CONTEXT_DEPTH)
     for candidate in nearest.values():
         if not kinds or candidate.kind in kinds:
             pool.candidates[candidate.id] = candidate
-    pool.context = signals.context_scores(pool.lexical, links)
-    sessions = signals.session_strengths(pool.candidates, pool.lexical)
-    compiled = signals.QuerySignals.of(query)
-    pool.parts = {memory_id: signals.relevance(candidate, pool.lexical.get(memory_id, 0.0),
-                                               pool.context.get(memory_id, 0.0), sessions, compiled)
-                  for memory_id, candidate in pool.candidates.items()}
-    pool.sessions, pool.signals = sessions, compiled
+    pool.context = signals.context_scores(lexical, links)
+    sessions = signals.session_strengths(pool.candidates, lexical)
+    context, factor_of = pool.context, pool.signals.factor
+    w_session = scoring.W_SESSION
+    for memory_id, candidate in pool.candidates.items():
+        key = ("", None, memory_id) if candidate.session is None else (candidate.namespace, candidate.session)
+        session = pool.session[memory_id] = sessions.get(key, 0.0)
+        factor = pool.factor[memory_id] = factor_of(candidate)
+        pool.relevance[memory_id] = (lexical.get(memory_id, 0.0) + context.get(memory_id, 0.0)
+                                     + w_session * session) * factor
     return pool
 
 
 def _expand(store, pool: Pool, query: ParsedQuery, *, namespace: str | None, statuses: Sequence[str],
             kinds: Sequence[str] | None) -> None:
     """Pseudo-relevance feedback and the second hop, both seeded by the first pass's best hits."""
-    if not pool.parts:
+    if not pool.relevance:
         return
-    feedback: dict[int, float] = {}
+    changed: set[int] = set()
     if scoring.W_FEEDBACK > 0:
-        terms = signals.feedback_terms(pool.candidates, signals.best_ids(pool.parts, scoring.FEEDBACK_DOCS), query)
+        top = signals.best_ids(pool.relevance, scoring.FEEDBACK_DOCS)
+        terms = signals.feedback_terms(pool.candidates, top, query)
         if terms:
-            feedback = {memory_id: signals.feedback_score(candidate, terms)
-                        for memory_id, candidate in pool.candidates.items()}
-    hop: dict[int, float] = {}
+            for memory_id, candidate in pool.candidates.items():
+                value = signals.feedback_score(candidate, terms)
+                if value:
+                    pool.feedback[memory_id] = value
+                    changed.add(memory_id)
     if scoring.W_HOP > 0:
-        seeds = signals.hop_seeds(pool.candidates, signals.best_ids(pool.parts, scoring.HOP_DOCS), query)
+        top = signals.best_ids(pool.relevance, scoring.HOP_DOCS)
+        seeds = signals.hop_seeds(pool.candidates, top, query)
         if seeds:
             match = " OR ".join(f'"{seed}"' for seed in seeds)
             rows = store.search.lexical(match, rank_function=scoring.bm25_rank_function(), namespace=namespace,
                                         statuses=statuses, kinds=kinds, limit=scoring.HOP_LIMIT)
             for candidate, bm25 in rows:
-                hop[candidate.id] = scoring.lexical_from_bm25(bm25, rows[0][1])
+                pool.hop[candidate.id] = scoring.lexical_from_bm25(bm25, rows[0][1])
+                changed.add(candidate.id)
                 if candidate.id not in pool.candidates:
                     pool.candidates[candidate.id] = candidate
-                    pool.parts[candidate.id] = signals.relevance(candidate, 0.0, 0.0, pool.sessions, pool.signals)
-    for memory_id in feedback.keys() | hop.keys():
-        pool.parts[memory_id] = signals.with_expansion(pool.parts[memory_id], feedback.get(memory_id, 0.0),
-                                                       hop.get(memory_id, 0.0))
+                    pool.factor[candidate.id] = pool.signals.factor(candidate)
+    for memory_id in changed:
+        pool.score(memory_id)
 
 
 def _top_k(pool: Pool, k: int, now: datetime) -> list[int]:
     """Ids of the ``k`` best composite scores, best first (ties by id).
 
-    Greedy: each step takes the best remaining score, a hit from a session that
-    already has ``n`` picked hits counting ``(1 − W_DIVERSITY)^n`` of its score, so
-    one long matching conversation does not fill every slot.
+    Exact, but lazy: candidates are visited by relevance, and one whose score
+    cannot reach the current k-th best — even with full recency and freshness —
+    is skipped without parsing its dates.
     """
-    parts = pool.parts
-    top = max((p.relevance for p in parts.values()), default=0.0)
+    relevance = pool.relevance
+    top = max(relevance.values(), default=0.0)
     if top <= 0:
         return []
-    heap = []  # (-score, id, picks of its session when scored)
-    for memory_id, candidate in pool.candidates.items():
-        value = parts[memory_id].relevance
-        if value > 0:
-            score, _ = scoring.score_memory(candidate, value / top, now, explain=False)
-            heap.append((-score, memory_id, 0, score))
-    heapq.heapify(heap)
-    keep = 1.0 - scoring.W_DIVERSITY
-    picked: list[int] = []
-    per_session: dict[tuple, int] = {}
-    while heap and len(picked) < k:
-        negative, memory_id, seen, raw = heapq.heappop(heap)
-        key = signals.session_key(pool.candidates[memory_id])
-        now_seen = per_session.get(key, 0)
-        if now_seen != seen and keep < 1.0:
-            heapq.heappush(heap, (-raw * keep ** now_seen, memory_id, now_seen, raw))
-            continue
-        picked.append(memory_id)
-        per_session[key] = now_seen + 1
-    return picked
+    order = sorted((memory_id for memory_id, value in relevance.items() if value > 0),
+                   key=lambda memory_id: (-relevance[memory_id], memory_id))
+    best: list[tuple[float, int]] = []  # min-heap of (score, -id): the weakest kept hit first
+    for memory_id in order:
+        candidate = pool.candidates[memory_id]
+        lexical = relevance[memory_id] / top
+        if len(best) == k:
+            floor = best[0][0]
+            if scoring.score_ceiling(lexical, 1.0, 1.0, scoring.MAX_LEVEL_WEIGHT) < floor:
+                break
+            if scoring.score_ceiling(lexical, candidate.importance, scoring.frequency_of(candidate.access_count),
+                                     scoring.LEVEL_WEIGHTS.get(candidate.level, 1.0)) < floor:
+                continue
+        score, _ = scoring.score_memory(candidate, lexical, now, explain=False)
+        entry = (score, -memory_id)
+        if len(best) < k:
+            heapq.heappush(best, entry)
+        elif entry > best[0]:
+            heapq.heapreplace(best, entry)
+    return [-neg_id for _, neg_id in sorted(best, reverse=True)]

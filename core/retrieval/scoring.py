@@ -108,8 +108,6 @@ HOP_TERMS = 4
 HOP_LIMIT = 30
 HOP_MAX_SPREAD = 0.1
 
-# Each further hit from a session already picked keeps (1 - W_DIVERSITY) of its score.
-W_DIVERSITY = 0.0
 
 # Hybrid retrieval (only with an embedder): Reciprocal Rank Fusion of the lexical
 # ranking and the dense one, each cut to FUSION_DEPTH, the dense list down-weighted.
@@ -193,6 +191,14 @@ def score_memory(memory, lexical: float, now: datetime, *, explain: bool = True)
 def frequency_of(access_count: int) -> float:
     """Recall frequency n / (n + FREQUENCY_K), in 0–1."""
     return access_count / (access_count + FREQUENCY_K)
+
+
+MAX_LEVEL_WEIGHT = max(LEVEL_WEIGHTS.values())
+
+
+def score_ceiling(lexical: float, importance: float, frequency: float, level_weight: float) -> float:
+    """The most :func:`score_memory` could give these parts, with full recency and freshness."""
+    return (W_LEXICAL * lexical + W_RECENCY + W_IMPORTANCE * importance + W_FREQUENCY * frequency) * level_weight
 
 
 def lexical_from_bm25(bm25: float, best_bm25: float) -> float:

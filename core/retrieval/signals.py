@@ -31,7 +31,7 @@ from typing import Iterable, Mapping, NamedTuple
 
 from ..clock import parse_time
 from . import scoring
-from .features import stem, text_features
+from .features import TextFeatures, stem, text_features
 from .query import ParsedQuery
 from .temporal import date_proximity
 
@@ -53,17 +53,7 @@ class QuerySignals:
     def answer_type(self) -> str | None:
         return self.query.answer_type
 
-    @property
-    def active(self) -> bool:
-        """Whether any multiplier can differ from 1 for this query."""
-        return self.reads_text or bool(self.query.dates)
-
-    @property
-    def reads_text(self) -> bool:
-        """Whether any signal needs the memory's text features."""
-        return self.query.answer_type is not None or bool(self.entities)
-
-    def answer_match(self, features) -> float:
+    def answer_match(self, features: TextFeatures) -> float:
         """1 when the query asks for a kind of answer (a time, a place…) the memory states, else 0."""
         return 1.0 if self.query.answer_type is not None and features.states(self.query.answer_type) else 0.0
 
@@ -73,27 +63,42 @@ class QuerySignals:
             return 0.0
         return date_proximity(parse_time(event_time), self.query.dates, scoring.DATE_SCALE_DAYS)
 
-    def entity_match(self, features) -> float:
+    def entity_match(self, features: TextFeatures) -> float:
         """Share (0–1) of the query's names that the memory mentions."""
         if not self.entities:
             return 0.0
         return len(self.entities & features.tokens) / len(self.entities)
+
+    def subject_match(self, features: TextFeatures) -> float:
+        """1 when the memory opens with one of the query's names (it is about them), else 0."""
+        return 1.0 if features.subject and features.subject in self.entities else 0.0
+
+    def parts(self, candidate) -> tuple[float, float, float, float, float]:
+        """``(answer_match, date_match, entity_match, subject_match, question)`` of one candidate."""
+        features = text_features(candidate.content)
+        return (self.answer_match(features), self.date_match(candidate.event_time or candidate.created_at),
+                self.entity_match(features), self.subject_match(features), 1.0 if features.asks else 0.0)
+
+    def factor(self, candidate) -> float:
+        """The product of the multipliers for one candidate (see :func:`relevance`)."""
+        answer, date, entity, subject, question = self.parts(candidate)
+        return ((1 + scoring.W_ANSWER_TYPE * answer) * (1 + scoring.W_DATE_MATCH * date)
+                * (1 + scoring.W_ENTITY * entity) * (1 + scoring.W_SUBJECT * subject)
+                * (1 - scoring.W_QUESTION * question))
 
 
 class Parts(NamedTuple):
     """One candidate's query relevance and what it is made of (see :func:`relevance`)."""
 
     relevance: float
-    base: float  # lexical + context + session share, before feedback, hop and the multipliers
-    factor: float  # the product of the multipliers
     session: float
     answer_match: float
     date_match: float
     entity_match: float
-    subject_match: float = 0.0
-    question: float = 0.0
-    feedback: float = 0.0
-    hop: float = 0.0
+    subject_match: float
+    question: float
+    feedback: float
+    hop: float
 
 
 def context_scores(lexical: Mapping[int, float], links: Links) -> dict[int, float]:
@@ -139,45 +144,33 @@ def session_strengths(pool: Mapping[int, object], lexical: Mapping[int, float]) 
     return {key: value / best for key, value in raw.items()} if best > 0 else {}
 
 
-def relevance(candidate, lexical: float, context: float, sessions: Mapping[tuple, float],
-              signals: QuerySignals) -> Parts:
-    """One candidate's first-pass relevance and the parts it is made of.
+def relevance(lexical: float, context: float, session: float, factor: float, feedback: float = 0.0,
+              hop: float = 0.0) -> float:
+    """One candidate's query relevance from its parts.
 
-    relevance = (bm25 + context + W_SESSION·session)
+    relevance = (bm25 + context + W_SESSION·session + W_FEEDBACK·feedback + W_HOP·hop)
                 × (1 + W_ANSWER_TYPE·answer_match) × (1 + W_DATE_MATCH·date_match)
-                × (1 + W_ENTITY·entity_match)
+                × (1 + W_ENTITY·entity_match) × (1 + W_SUBJECT·subject_match)
+                × (1 − W_QUESTION·question)
 
-    :func:`with_expansion` adds the feedback and hop terms to the sum later.
+    ``factor`` is the product of the multipliers (:meth:`QuerySignals.factor`).
     """
-    session = sessions.get(session_key(candidate), 0.0)
-    base = lexical + context + scoring.W_SESSION * session
-    if not signals.active:
-        return Parts(base, base, 1.0, session, 0.0, 0.0, 0.0)
-    answer = entity = subject = 0.0
-    if signals.reads_text:
-        features = text_features(candidate.content)
-        answer = signals.answer_match(features)
-        entity = signals.entity_match(features)
-        subject = 1.0 if features.subject and features.subject in signals.entities else 0.0
-    question = 1.0 if scoring.W_QUESTION and text_features(candidate.content).asks else 0.0
-    date = signals.date_match(candidate.event_time or candidate.created_at)
-    factor = ((1 + scoring.W_ANSWER_TYPE * answer) * (1 + scoring.W_DATE_MATCH * date)
-              * (1 + scoring.W_ENTITY * entity) * (1 + scoring.W_SUBJECT * subject) * (1 - scoring.W_QUESTION * question))
-    return Parts(base * factor, base, factor, session, answer, date, entity, subject, question)
+    return (lexical + context + scoring.W_SESSION * session + scoring.W_FEEDBACK * feedback
+            + scoring.W_HOP * hop) * factor
 
 
-def with_expansion(parts: Parts, feedback: float, hop: float) -> Parts:
-    """``parts`` with the feedback and hop scores added to the sum the multipliers scale."""
-    if not feedback and not hop:
-        return parts
-    base = parts.base + scoring.W_FEEDBACK * feedback + scoring.W_HOP * hop
-    return parts._replace(relevance=base * parts.factor, feedback=feedback, hop=hop)
+def explain_parts(candidate, lexical: float, context: float, session: float, feedback: float, hop: float,
+                  query_signals: QuerySignals) -> Parts:
+    """Every part of one candidate's relevance, for ``--explain``."""
+    answer, date, entity, subject, question = query_signals.parts(candidate)
+    value = relevance(lexical, context, session, query_signals.factor(candidate), feedback, hop)
+    return Parts(value, session, answer, date, entity, subject, question, feedback, hop)
 
 
-def best_ids(parts: Mapping[int, Parts], n: int) -> list[int]:
+def best_ids(values: Mapping[int, float], n: int) -> list[int]:
     """The ``n`` candidates of highest relevance (ties by id), best first."""
     return [memory_id for _, memory_id in
-            heapq.nsmallest(n, ((-p.relevance, memory_id) for memory_id, p in parts.items() if p.relevance > 0))]
+            heapq.nsmallest(n, ((-value, memory_id) for memory_id, value in values.items() if value > 0))]
 
 
 def feedback_terms(pool: Mapping[int, object], top: Iterable[int], query: ParsedQuery) -> dict[str, float]:
