@@ -168,7 +168,10 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
             lexical[candidate.id] = lexical.get(candidate.id, 0.0) + scoring.lexical_from_bm25(bm25, rows[0][1])
     if not pool.candidates:
         return pool
-    links, nearest = store.search.neighbours(pool.candidates, statuses=statuses, depth=scoring.CONTEXT_DEPTH)
+    sources = pool.candidates
+    if len(lexical) > scoring.CONTEXT_SOURCES:
+        sources = {memory_id: pool.candidates[memory_id] for memory_id in signals.best_ids(lexical, scoring.CONTEXT_SOURCES)}
+    links, nearest = store.search.neighbours(sources, statuses=statuses, depth=scoring.CONTEXT_DEPTH)
     for candidate in nearest.values():
         if not kinds or candidate.kind in kinds:
             pool.candidates[candidate.id] = candidate

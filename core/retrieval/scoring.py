@@ -71,13 +71,14 @@ NEAR_HORIZON_FRACTION = 0.2  # flag when under 20% of the horizon is left
 # FTS5 column weights for bm25(): content, summary, tags.
 BM25_WEIGHTS = (1.0, 0.6, 0.8)
 # How many lexical candidates are re-ranked (per recall) before cutting to k.
-CANDIDATE_LIMIT = 200
+CANDIDATE_LIMIT = 50
 
 # Session context: shares of the neighbours' bm25 a memory borrows.
 CONTEXT_PREV = 0.5   # the memory captured just before (often the question it answers)
 CONTEXT_NEXT = 0.25  # the memory captured just after (often the follow-up)
 CONTEXT_FAR = 0.2    # each of the two memories two steps away
 CONTEXT_DEPTH = 2    # how many steps either side are looked at
+CONTEXT_SOURCES = 30  # only the best CONTEXT_SOURCES lexical matches lend context (and bring neighbours)
 W_SESSION = 0.4      # weight of the whole session's match
 SESSION_TOP = 3      # a session's match = the sum of its best SESSION_TOP bm25 values
 

@@ -10,6 +10,7 @@ for the few hits that are returned.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any, Iterable, Sequence
 
@@ -46,6 +47,11 @@ class Candidate:
         return cls(*row)
 
 
+_LEAN_SELECT = ", ".join(f"m.{c}" for c in _LEAN_COLUMNS)
+# "bm25(1.0, 0.6, 0.8)" or "bm25()": the weights are spliced into SQL, so only numbers pass.
+_RANK_FUNCTION = re.compile(r"^bm25\(\s*((?:-?\d+(?:\.\d+)?\s*,\s*)*-?\d+(?:\.\d+)?)?\s*\)$")
+
+
 def _marks(values: Sequence[Any]) -> str:
     return ",".join("?" for _ in values)
 
@@ -73,24 +79,55 @@ class SearchIndex(_Table):
         """The best ``limit`` FTS matches that pass the filters, as ``(candidate, bm25)``.
 
         ``bm25`` is SQLite's sign (lower is better). ``match`` must be a safe FTS5
-        expression and ``rank_function`` a ``bm25(...)`` call with numeric weights.
-        FTS5 sorts its matches by rank itself; the join then walks them in that order,
-        filtering by namespace/status/kind, until ``limit`` rows pass — no second sort.
-        Returned in bm25 then id order. ``index`` is ``memories_fts`` (words) or
-        ``memories_cjk`` (CJK character pairs; its one column takes ``bm25()``).
+        expression and ``rank_function`` a ``bm25(...)`` call with numeric weights (for
+        ``memories_fts``: content, summary, tags). Returned in bm25 then id order.
+        ``index`` is ``memories_fts`` (words) or ``memories_cjk`` (CJK character pairs;
+        its one column takes ``bm25()``).
+
+        FTS5 first ranks its matches alone — no join while it scores and sorts them all —
+        and the best ``limit + limit // 4 + 8`` are filtered by id in one indexed look-up.
+        In a store that holds one namespace and mostly promoted memories (the usual case)
+        that settles it; when too few pass and more matches exist, a join walks the ranked
+        matches filtering as it goes.
         """
         if index not in ("memories_fts", "memories_cjk"):
             raise ValueError(f"unknown search index {index!r}")
-        where, params = self._filters(namespace, statuses, kinds)
-        columns = ", ".join(f"m.{c}" for c in _LEAN_COLUMNS)
-        rows = self._conn.execute(
-            f"SELECT {columns}, f.rank FROM {index} f JOIN memories m ON m.id = f.rowid "
-            f"WHERE {index} MATCH ? AND f.rank MATCH ? AND {where} ORDER BY f.rank LIMIT ?",
-            [match, rank_function, *params, limit],
+        weights = _RANK_FUNCTION.match(rank_function)
+        if weights is None:
+            raise ValueError(f"not a bm25() rank function: {rank_function!r}")
+        score = f"bm25({index}{', ' + weights.group(1) if weights.group(1) else ''})"
+        fetch = limit + limit // 4 + 8
+        ranked = self._conn.execute(
+            f"SELECT rowid, {score} AS r FROM {index} WHERE {index} MATCH ? ORDER BY r LIMIT ?", (match, fetch)
         ).fetchall()
-        found = [(Candidate.from_row(row[:-1]), float(row[-1])) for row in rows]
+        found = self._passing(dict(ranked), namespace=namespace, statuses=statuses, kinds=kinds)
+        if len(found) < limit and len(ranked) == fetch:
+            found = self._ranked_join(match, score, index, namespace=namespace, statuses=statuses, kinds=kinds,
+                                      limit=limit)
         found.sort(key=lambda pair: (pair[1], pair[0].id))
-        return found
+        return found[:limit]
+
+    def _passing(self, ranked: dict[int, float], *, namespace: str | None, statuses: Sequence[str],
+                 kinds: Sequence[str] | None) -> list[tuple[Candidate, float]]:
+        """The lean rows of ``ranked`` (id → bm25) that pass the filters."""
+        if not ranked:
+            return []
+        where, params = self._filters(namespace, statuses, kinds)
+        ids = list(ranked)
+        rows = self._conn.execute(f"SELECT {_LEAN_SELECT} FROM memories m WHERE m.id IN ({_marks(ids)}) AND {where}",
+                                  [*ids, *params])
+        return [(Candidate(*row), ranked[row[0]]) for row in rows]
+
+    def _ranked_join(self, match: str, score: str, index: str, *, namespace: str | None, statuses: Sequence[str],
+                     kinds: Sequence[str] | None, limit: int) -> list[tuple[Candidate, float]]:
+        """The best ``limit`` matches that pass the filters, filtered while the join walks them."""
+        where, params = self._filters(namespace, statuses, kinds)
+        rows = self._conn.execute(
+            f"SELECT {_LEAN_SELECT}, {score} AS r FROM {index} f JOIN memories m ON m.id = f.rowid "
+            f"WHERE {index} MATCH ? AND {where} ORDER BY r LIMIT ?",
+            [match, *params, limit],
+        ).fetchall()
+        return [(Candidate(*row[:-1]), float(row[-1])) for row in rows]
 
     def neighbours(self, pool: dict[int, Candidate], *, statuses: Sequence[str],
                    depth: int = 2) -> tuple[dict[int, tuple[list[int], list[int]]], dict[int, Candidate]]:
@@ -111,7 +148,7 @@ class SearchIndex(_Table):
         links: dict[int, tuple[list[int], list[int]]] = {}
         for start in range(0, len(wanted), 400):
             links.update(self._neighbour_ids(wanted[start : start + 400], statuses=statuses, depth=depth))
-        nearest_ids = [ids[0] for pair in links.values() for ids in pair if ids and ids[0] not in pool]
+        nearest_ids = [i for pair in links.values() for ids in pair for i in ids if i not in pool]
         return links, self.candidates(nearest_ids)
 
     def _neighbour_ids(self, ids: Sequence[int], *, statuses: Sequence[str],
