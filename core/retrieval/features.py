@@ -68,7 +68,8 @@ class TextFeatures:
         names: lower-case capitalised words that do not open a sentence (likely names).
         states_time: names a time ("yesterday", "in 2021", "last week").
         states_place: names a place ("in Lisbon", "the beach", "the office").
-        states_person: names a person ("Ana", "my sister", "the team lead").
+        states_person: names a person ("Ana", "my sister", "the team lead"), or opens
+            with a name ("Marta owns billing").
         states_number: states a quantity (a digit or a number word).
         subject: the lower-case capitalised word the text opens with (who or what it is
             about: "Ana adopted…", "Kim: I moved…"), or ``""``.
@@ -115,15 +116,16 @@ def text_features(text: str) -> TextFeatures:
     """The features of ``text`` (cached by the text: the same text always gives the same features)."""
     tokens = frozenset(tokenize(text))
     names = names_in(text)
+    subject = _subject(text)
     return TextFeatures(
         tokens=tokens,
         stems=frozenset(stem(t) for t in tokens if t not in STOP_WORDS and len(t) > 2 and not t.isdigit()),
         names=names,
         states_time=mentions_time(tokens),
         states_place=bool(tokens & PLACE_WORDS) or _NAMED_PLACE.search(text) is not None,
-        states_person=bool(names) or bool(tokens & PERSON_WORDS),
+        states_person=bool(names) or bool(subject) or bool(tokens & PERSON_WORDS),
         states_number=_NUMBER.search(text) is not None or bool(tokens & NUMBER_WORDS),
-        subject=_subject(text),
+        subject=subject,
         asks=_asks(text),
     )
 
