@@ -49,7 +49,8 @@ class Memory:
 
     @classmethod
     def from_row(cls, row: sqlite3.Row) -> "Memory":
-        data = dict(row)
+        # dict(row) looks every column up by name (a scan per column); zip reads them in order.
+        data = dict(zip(row.keys(), row)) if isinstance(row, sqlite3.Row) else dict(row)
         data["tags"] = json.loads(data.get("tags") or "[]")
         data["refs"] = json.loads(data.get("refs") or "[]")
         data["meta"] = json.loads(data.get("meta") or "{}")

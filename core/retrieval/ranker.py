@@ -168,14 +168,16 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
             lexical[candidate.id] = lexical.get(candidate.id, 0.0) + scoring.lexical_from_bm25(bm25, rows[0][1])
     if not pool.candidates:
         return pool
-    sources = pool.candidates
-    if len(lexical) > scoring.CONTEXT_SOURCES:
-        sources = {memory_id: pool.candidates[memory_id] for memory_id in signals.best_ids(lexical, scoring.CONTEXT_SOURCES)}
-    links, nearest = store.search.neighbours(sources, statuses=statuses, depth=scoring.CONTEXT_DEPTH)
-    for candidate in nearest.values():
+    sources = [pool.candidates[memory_id] for memory_id in signals.best_ids(lexical, scoring.CONTEXT_SOURCES)]
+    links = store.search.links(sources, statuses=statuses, depth=scoring.CONTEXT_DEPTH)
+    pool.context = signals.context_scores(lexical, links)
+    borrowing = [memory_id for memory_id in pool.context if memory_id not in pool.candidates]
+    if len(borrowing) > scoring.NEIGHBOUR_LIMIT:
+        borrowing = signals.best_ids({memory_id: pool.context[memory_id] for memory_id in borrowing},
+                                     scoring.NEIGHBOUR_LIMIT)
+    for candidate in store.search.candidates(borrowing).values():
         if not kinds or candidate.kind in kinds:
             pool.candidates[candidate.id] = candidate
-    pool.context = signals.context_scores(lexical, links)
     sessions = signals.session_strengths(pool.candidates, lexical)
     context, factor_of = pool.context, pool.signals.factor
     w_session = scoring.W_SESSION

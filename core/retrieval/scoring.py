@@ -79,6 +79,7 @@ CONTEXT_NEXT = 0.25  # the memory captured just after (often the follow-up)
 CONTEXT_FAR = 0.2    # each of the two memories two steps away
 CONTEXT_DEPTH = 2    # how many steps either side are looked at
 CONTEXT_SOURCES = 30  # only the best CONTEXT_SOURCES lexical matches lend context (and bring neighbours)
+NEIGHBOUR_LIMIT = 40  # at most this many neighbours (those borrowing most) join the pool
 W_SESSION = 0.4      # weight of the whole session's match
 SESSION_TOP = 3      # a session's match = the sum of its best SESSION_TOP bm25 values
 

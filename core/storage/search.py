@@ -97,26 +97,18 @@ class SearchIndex(_Table):
             raise ValueError(f"not a bm25() rank function: {rank_function!r}")
         score = f"bm25({index}{', ' + weights.group(1) if weights.group(1) else ''})"
         fetch = limit + limit // 4 + 8
-        ranked = self._conn.execute(
-            f"SELECT rowid, {score} AS r FROM {index} WHERE {index} MATCH ? ORDER BY r LIMIT ?", (match, fetch)
+        where, params = self._filters(namespace, statuses, kinds)
+        rows = self._conn.execute(
+            f"WITH f AS (SELECT rowid AS id, {score} AS r FROM {index} WHERE {index} MATCH ? ORDER BY r LIMIT ?) "
+            f"SELECT {_LEAN_SELECT}, f.r, (SELECT count(*) FROM f) FROM f JOIN memories m ON m.id = f.id WHERE {where}",
+            [match, fetch, *params],
         ).fetchall()
-        found = self._passing(dict(ranked), namespace=namespace, statuses=statuses, kinds=kinds)
-        if len(found) < limit and len(ranked) == fetch:
+        found = [(Candidate(*row[:-2]), float(row[-2])) for row in rows]
+        if len(found) < limit and (not rows or rows[0][-1] == fetch):
             found = self._ranked_join(match, score, index, namespace=namespace, statuses=statuses, kinds=kinds,
                                       limit=limit)
         found.sort(key=lambda pair: (pair[1], pair[0].id))
         return found[:limit]
-
-    def _passing(self, ranked: dict[int, float], *, namespace: str | None, statuses: Sequence[str],
-                 kinds: Sequence[str] | None) -> list[tuple[Candidate, float]]:
-        """The lean rows of ``ranked`` (id → bm25) that pass the filters."""
-        if not ranked:
-            return []
-        where, params = self._filters(namespace, statuses, kinds)
-        ids = list(ranked)
-        rows = self._conn.execute(f"SELECT {_LEAN_SELECT} FROM memories m WHERE m.id IN ({_marks(ids)}) AND {where}",
-                                  [*ids, *params])
-        return [(Candidate(*row), ranked[row[0]]) for row in rows]
 
     def _ranked_join(self, match: str, score: str, index: str, *, namespace: str | None, statuses: Sequence[str],
                      kinds: Sequence[str] | None, limit: int) -> list[tuple[Candidate, float]]:
@@ -131,25 +123,31 @@ class SearchIndex(_Table):
 
     def neighbours(self, pool: dict[int, Candidate], *, statuses: Sequence[str],
                    depth: int = 2) -> tuple[dict[int, tuple[list[int], list[int]]], dict[int, Candidate]]:
-        """Session neighbours of the pooled memories, and the nearest ones' rows.
+        """Session neighbours of the pooled memories, and the rows of those not in ``pool``.
 
         A neighbour is the next memory before/after in capture order (id) with the
         same namespace and session and one of ``statuses``; up to ``depth`` each side,
-        nearest first. Memories without a session have none. Each neighbour is one
-        index seek (``memories_ns_session``) inside SQLite, however the sessions are
-        interleaved.
+        nearest first. Memories without a session have none.
 
         Returns:
-            ``(links, nearest)``: ``links[id] = (before, after)`` for every pooled id
-            with a session, and the lean rows of the nearest neighbours (either side)
-            that are not in ``pool``.
+            ``(links, rows)``: ``links[id] = (before, after)`` for every pooled id with a
+            session (:meth:`links`), and the lean rows of the neighbours not in ``pool``.
         """
-        wanted = [c.id for c in pool.values() if c.session is not None]
-        links: dict[int, tuple[list[int], list[int]]] = {}
+        links = self.links(pool.values(), statuses=statuses, depth=depth)
+        return links, self.candidates(i for pair in links.values() for ids in pair for i in ids if i not in pool)
+
+    def links(self, candidates: Iterable[Candidate], *, statuses: Sequence[str],
+              depth: int = 2) -> dict[int, tuple[list[int], list[int]]]:
+        """``(before, after)`` session neighbour ids of each candidate that has a session.
+
+        Each neighbour is one index seek (``memories_ns_session``) inside SQLite, however
+        the sessions are interleaved.
+        """
+        wanted = [c.id for c in candidates if c.session is not None]
+        found: dict[int, tuple[list[int], list[int]]] = {}
         for start in range(0, len(wanted), 400):
-            links.update(self._neighbour_ids(wanted[start : start + 400], statuses=statuses, depth=depth))
-        nearest_ids = [i for pair in links.values() for ids in pair for i in ids if i not in pool]
-        return links, self.candidates(nearest_ids)
+            found.update(self._neighbour_ids(wanted[start : start + 400], statuses=statuses, depth=depth))
+        return found
 
     def _neighbour_ids(self, ids: Sequence[int], *, statuses: Sequence[str],
                        depth: int) -> dict[int, tuple[list[int], list[int]]]:
