@@ -113,21 +113,30 @@ def constants(values: dict) -> Iterator[None]:
 
 
 def _memoise(table, name: str) -> None:
-    """Replace ``table.name`` by a memoised version keyed on its (hashable-ised) arguments."""
+    """Replace ``table.name`` by a memoised version keyed on its arguments (the store never changes)."""
     method = getattr(table, name)
     cache: dict = {}
 
-    def freeze(value):
+    def settle(value):
+        # Iterables are read once (they may be generators) and keyed by what they hold;
+        # rows by their id, mappings by their keys.
         if isinstance(value, dict):
-            return tuple(sorted(value))
-        if isinstance(value, (list, tuple)):
-            return tuple(value)
-        return value
+            return value, tuple(sorted(value))
+        if isinstance(value, (str, bytes, int, float, type(None))):
+            return value, value
+        if hasattr(value, "id"):
+            return value, ("row", value.id)
+        if hasattr(value, "__iter__"):
+            items = list(value)
+            return items, tuple(settle(item)[1] for item in items)
+        return value, value
 
     def memoised(*args, **kwargs):
-        key = (tuple(freeze(a) for a in args), tuple(sorted((k, freeze(v)) for k, v in kwargs.items())))
+        settled_args = [settle(a) for a in args]
+        settled_kwargs = {k: settle(v) for k, v in kwargs.items()}
+        key = (tuple(k for _, k in settled_args), tuple(sorted((k, v[1]) for k, v in settled_kwargs.items())))
         if key not in cache:
-            cache[key] = method(*args, **kwargs)
+            cache[key] = method(*[a for a, _ in settled_args], **{k: v[0] for k, v in settled_kwargs.items()})
         return cache[key]
 
     setattr(table, name, memoised)
@@ -168,7 +177,7 @@ def load_stores(data: Path, folder: Path) -> list[Store]:
             evidence = locomo.clean_evidence(question.evidence, set(memory_of), report)
             if evidence:
                 questions.append((question.text, question.category, {memory_of[e] for e in evidence}))
-        for name in ("lexical", "neighbours", "candidates"):
+        for name in ("lexical", "links", "candidates"):
             _memoise(engine.store.search, name)
         _memoise(engine.store.memories, "get_many")
         stores.append(Store(conv.sample_id, engine, questions))
