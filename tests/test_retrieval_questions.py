@@ -190,3 +190,18 @@ def test_the_rank_function_must_be_bm25_with_numeric_weights(engine):
     with pytest.raises(ValueError, match="bm25"):
         engine.store.search.lexical('"x"', rank_function="bm25(1); DROP TABLE memories", namespace="",
                                     statuses=["promoted"], kinds=None, limit=5)
+
+
+def test_a_question_lends_its_reply_more_than_a_statement_lends_the_next_memory(engine):
+    asked, reply, said, after = _load(engine, [
+        {"content": "Sam: which pet do you keep at home?", "session": "a"},
+        {"content": "Kim: two cats, Luna and Oliver", "session": "a"},
+        {"content": "Sam: the pet I keep at home is a lizard", "session": "b"},
+        {"content": "Kim: nice, mine are two cats", "session": "b"},
+    ])
+    hits = {h.memory.id: h for h in engine.search("pet at home", k=10, explain=True)}
+    lent_by_question = hits[reply].explanation["context"] / hits[asked].explanation["bm25"]
+    lent_by_statement = hits[after].explanation["context"] / hits[said].explanation["bm25"]
+    assert lent_by_question == pytest.approx(scoring.CONTEXT_REPLY)
+    assert lent_by_statement == pytest.approx(scoring.CONTEXT_PREV)
+    assert scoring.CONTEXT_REPLY > scoring.CONTEXT_PREV

@@ -32,7 +32,7 @@ def test_the_reply_after_a_matching_question_is_found_through_session_context(en
     assert _ids(hits) == [question, reply]
     reply_hit = hits[1]
     assert reply_hit.explanation["bm25"] == 0 and reply_hit.explanation["context"] > 0
-    assert reply_hit.explanation["context"] == pytest.approx(scoring.CONTEXT_PREV * 1.0)
+    assert reply_hit.explanation["context"] == pytest.approx(scoring.CONTEXT_REPLY * 1.0)  # a question lends more
     assert elsewhere not in _ids(engine.search("what pet", namespace="other"))
 
 

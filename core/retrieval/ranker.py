@@ -29,6 +29,7 @@ from typing import Sequence
 
 from ..models import Hit
 from . import cjk, hybrid, scoring, signals
+from .features import text_features
 from .query import ParsedQuery, parse_query
 
 
@@ -170,7 +171,8 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
         return pool
     sources = [pool.candidates[memory_id] for memory_id in signals.best_ids(lexical, scoring.CONTEXT_SOURCES)]
     links = store.search.links(sources, statuses=statuses, depth=scoring.CONTEXT_DEPTH)
-    pool.context = signals.context_scores(lexical, links)
+    questions = {c.id for c in sources if text_features(c.content).asks}
+    pool.context = signals.context_scores(lexical, links, questions)
     borrowing = [memory_id for memory_id in pool.context if memory_id not in pool.candidates]
     if len(borrowing) > scoring.NEIGHBOUR_LIMIT:
         borrowing = signals.best_ids({memory_id: pool.context[memory_id] for memory_id in borrowing},

@@ -76,6 +76,7 @@ CANDIDATE_LIMIT = 50
 # Session context: shares of the neighbours' bm25 a memory borrows.
 CONTEXT_PREV = 0.5   # the memory captured just before (often the question it answers)
 CONTEXT_NEXT = 0.25  # the memory captured just after (often the follow-up)
+CONTEXT_REPLY = 0.75  # ... when that memory is a question: what follows a question is its answer
 CONTEXT_FAR = 0.2    # each of the two memories two steps away
 CONTEXT_DEPTH = 2    # how many steps either side are looked at
 CONTEXT_SOURCES = 30  # only the best CONTEXT_SOURCES lexical matches lend context (and bring neighbours)

@@ -27,7 +27,7 @@ from __future__ import annotations
 import heapq
 import math
 from dataclasses import dataclass
-from typing import Iterable, Mapping, NamedTuple
+from typing import AbstractSet as Set, Iterable, Mapping, NamedTuple
 
 from ..clock import parse_time
 from . import scoring
@@ -116,22 +116,24 @@ class Parts(NamedTuple):
     hop: float
 
 
-def context_scores(lexical: Mapping[int, float], links: Links) -> dict[int, float]:
+def context_scores(lexical: Mapping[int, float], links: Links, questions: Set[int] = frozenset()) -> dict[int, float]:
     """What each memory borrows from its session neighbours' lexical match.
 
     Pushed from every lexical match to the memories around it: the one right after
-    a match gets ``CONTEXT_PREV`` of it, the one right before ``CONTEXT_NEXT``, those
-    two steps away ``CONTEXT_FAR``. ``links`` must hold every lexical match.
+    a match gets ``CONTEXT_PREV`` of it (``CONTEXT_REPLY`` when the match is itself a
+    question: what follows a question is its answer), the one right before
+    ``CONTEXT_NEXT``, those two steps away ``CONTEXT_FAR``. ``links`` must hold every
+    lexical match; ``questions`` are the ids of matches that are questions.
     """
     borrowed: dict[int, float] = {}
-    near = (scoring.CONTEXT_NEXT, scoring.CONTEXT_PREV)
     for memory_id, (before, after) in links.items():
         value = lexical.get(memory_id, 0.0)
         if value <= 0:
             continue
-        for side, neighbours in enumerate((before, after)):
+        reply = scoring.CONTEXT_REPLY if memory_id in questions else scoring.CONTEXT_PREV
+        for side, neighbours in ((scoring.CONTEXT_NEXT, before), (reply, after)):
             for step, neighbour in enumerate(neighbours):
-                share = near[side] if step == 0 else scoring.CONTEXT_FAR
+                share = side if step == 0 else scoring.CONTEXT_FAR
                 borrowed[neighbour] = borrowed.get(neighbour, 0.0) + share * value
     return borrowed
 
