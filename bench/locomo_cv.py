@@ -54,9 +54,11 @@ MIN_GAIN = 0.003
 GRID: dict[str, list] = {
     "CANDIDATE_LIMIT": [50, 100, 200],
     "CONTEXT_SOURCES": [30, 60, 200],
+    "NEIGHBOUR_LIMIT": [40, 80],
     "CONTEXT_DEPTH": [1, 2, 3],
     "CONTEXT_PREV": [0.0, 0.25, 0.5, 0.75],
     "CONTEXT_NEXT": [0.0, 0.125, 0.25, 0.5],
+    "CONTEXT_REPLY": [0.5, 0.75, 1.0],
     "CONTEXT_FAR": [0.0, 0.1, 0.2, 0.3],
     "W_SESSION": [0.0, 0.2, 0.4, 0.6, 0.8],
     "SESSION_TOP": [1, 2, 3, 5],
@@ -76,12 +78,18 @@ GRID: dict[str, list] = {
     "W_RECENCY": [0.0, 0.05, 0.1, 0.2],
     "RECENCY_HALF_LIFE_DAYS": [7.0, 30.0, 90.0],
 }
+# A constant that only matters while another is non-zero is not tried while it is zero.
+DEPENDS = {"FEEDBACK_DOCS": "W_FEEDBACK", "FEEDBACK_TERMS": "W_FEEDBACK", "HOP_DOCS": "W_HOP", "HOP_TERMS": "W_HOP",
+           "HOP_MAX_SPREAD": "W_HOP", "DATE_SCALE_DAYS": "W_DATE_MATCH", "RECENCY_HALF_LIFE_DAYS": "W_RECENCY",
+           "SESSION_TOP": "W_SESSION"}
 QUICK_GRID = {name: values for name, values in GRID.items()
               if name.startswith("W_") or name in ("CONTEXT_PREV", "CONTEXT_NEXT")}
 
 # Each signal and the constant that switches it off (its weight at 0).
 SIGNALS: dict[str, dict[str, float]] = {
-    "session context (neighbours)": {"CONTEXT_PREV": 0.0, "CONTEXT_NEXT": 0.0, "CONTEXT_FAR": 0.0},
+    "session context (neighbours)": {"CONTEXT_PREV": 0.0, "CONTEXT_NEXT": 0.0, "CONTEXT_FAR": 0.0,
+                                     "CONTEXT_REPLY": 0.0},
+    "a question lends its reply more": {"CONTEXT_REPLY": "CONTEXT_PREV"},
     "session match": {"W_SESSION": 0.0},
     "answer type": {"W_ANSWER_TYPE": 0.0},
     "named dates": {"W_DATE_MATCH": 0.0},
@@ -222,6 +230,8 @@ def tune(evaluator: Evaluator, start: dict, sample_ids: list[str], grid: dict[st
     for sweep in range(sweeps):
         changed = False
         for name, values in grid.items():
+            if name in DEPENDS and not config.get(DEPENDS[name], 1):
+                continue
             trials = [(evaluator.score({**config, name: value}, sample_ids), value)
                       for value in values if value != config[name]]
             figure, value = max(trials, key=lambda pair: pair[0], default=(best, config[name]))
@@ -256,7 +266,10 @@ def run(data: Path, *, quick: bool = False, log=print) -> dict:
                 ablation = {}
                 for signal, off in SIGNALS.items():
                     if all(name in config for name in off):
-                        ablation[signal] = round(figure - evaluator.score({**config, **off}, [held_out]), 4)
+                        # An "off" value naming another constant takes that constant's value.
+                        switched = {name: config.get(value, getattr(scoring, value)) if isinstance(value, str) else value
+                                    for name, value in off.items()}
+                        ablation[signal] = round(figure - evaluator.score({**config, **switched}, [held_out]), 4)
                 folds.append({"held_out": held_out, "n": n_of[held_out], "train": round(train_figure, 4),
                               "held_out_figure": round(figure, 4), "start_figure": round(default, 4),
                               "constants": config, "signal_effect": ablation})
