@@ -154,21 +154,19 @@ class SearchIndex(_Table):
         if not ids or depth < 1:
             return {}
         status_marks = _marks(statuses)
-        probes = []
-        params: list[Any] = []
-        for step in range(depth):
-            for op, order in (("<", "DESC"), (">", "ASC")):
-                probes.append(
-                    "(SELECT x.id FROM memories x WHERE x.namespace = c.namespace AND x.session = c.session "
-                    f"AND x.id {op} c.id AND x.status IN ({status_marks}) ORDER BY x.id {order} LIMIT 1 OFFSET {step})"
-                )
-                params += list(statuses)
+        # One walk of the (namespace, session, id) index per side, nearest first.
+        probes = [
+            "(SELECT group_concat(n.id) FROM (SELECT x.id FROM memories x WHERE x.namespace = c.namespace "
+            f"AND x.session = c.session AND x.id {op} c.id AND x.status IN ({status_marks}) "
+            f"ORDER BY x.id {order} LIMIT {int(depth)}) n)"
+            for op, order in (("<", "DESC"), (">", "ASC"))
+        ]
         sql = f"SELECT c.id, {', '.join(probes)} FROM memories c WHERE c.id IN ({_marks(ids)}) AND c.session IS NOT NULL"
         found: dict[int, tuple[list[int], list[int]]] = {}
-        for row in self._conn.execute(sql, [*params, *ids]):
-            before = [row[1 + 2 * step] for step in range(depth)]
-            after = [row[2 + 2 * step] for step in range(depth)]
-            found[row[0]] = ([i for i in before if i is not None], [i for i in after if i is not None])
+        for memory_id, before, after in self._conn.execute(sql, [*statuses, *statuses, *ids]):
+            # group_concat promises no order: put the nearest first here.
+            found[memory_id] = (sorted((int(i) for i in before.split(",")), reverse=True) if before else [],
+                                sorted(int(i) for i in after.split(",")) if after else [])
         return found
 
     def index_text(self, memory_id: int, content: str | None, summary: str | None) -> None:
