@@ -60,44 +60,35 @@ GRID: dict[str, list] = {
     "CONTEXT_NEXT": [0.0, 0.125, 0.25, 0.5],
     "CONTEXT_REPLY": [0.5, 0.75, 1.0],
     "CONTEXT_FAR": [0.0, 0.1, 0.2, 0.3],
-    "W_SESSION": [0.0, 0.2, 0.4, 0.6, 0.8],
-    "SESSION_TOP": [1, 2, 3, 5],
-    "W_ANSWER_TYPE": [0.0, 0.15, 0.3, 0.5, 0.8],
     "W_DATE_MATCH": [0.0, 0.3, 0.6, 1.0],
     "DATE_SCALE_DAYS": [3.0, 7.0, 14.0, 30.0],
-    "W_ENTITY": [0.0, 0.3, 0.6, 1.0],
     "W_SUBJECT": [0.0, 0.2, 0.4, 0.8],
-    "W_QUESTION": [0.0, 0.1, 0.2, 0.3],
-    "W_FEEDBACK": [0.0, 0.1, 0.2, 0.4],
-    "FEEDBACK_DOCS": [3, 5, 10],
-    "FEEDBACK_TERMS": [5, 10, 20],
-    "W_HOP": [0.0, 0.1, 0.2, 0.4],
-    "HOP_DOCS": [2, 3, 5],
-    "HOP_TERMS": [2, 4, 8],
-    "HOP_MAX_SPREAD": [0.05, 0.1, 0.2],
     "W_RECENCY": [0.0, 0.05, 0.1, 0.2],
     "RECENCY_HALF_LIFE_DAYS": [7.0, 30.0, 90.0],
 }
 # A constant that only matters while another is non-zero is not tried while it is zero.
-DEPENDS = {"FEEDBACK_DOCS": "W_FEEDBACK", "FEEDBACK_TERMS": "W_FEEDBACK", "HOP_DOCS": "W_HOP", "HOP_TERMS": "W_HOP",
-           "HOP_MAX_SPREAD": "W_HOP", "DATE_SCALE_DAYS": "W_DATE_MATCH", "RECENCY_HALF_LIFE_DAYS": "W_RECENCY",
-           "SESSION_TOP": "W_SESSION"}
+DEPENDS = {"DATE_SCALE_DAYS": "W_DATE_MATCH", "RECENCY_HALF_LIFE_DAYS": "W_RECENCY"}
 QUICK_GRID = {name: values for name, values in GRID.items()
               if name.startswith("W_") or name in ("CONTEXT_PREV", "CONTEXT_NEXT")}
 
-# Each signal and the constant that switches it off (its weight at 0).
-SIGNALS: dict[str, dict[str, float]] = {
+# Each query signal of core/retrieval/signals.py and the constants that switch it off
+# (a string names the constant whose value the switched one takes). The rule: a
+# signal stays only if switching it off lowers the held-out figure in at least 4 of 5
+# folds. Answer types from question words (when → a time, where → a place, who → a
+# person, how many → a number), pseudo-relevance feedback, a second hop seeded by the
+# first hits' names, a penalty on memories that are questions, a bonus for mentioning
+# a name the query has and a share of the whole session's match failed it and were
+# removed; see bench/BENCHMARKS.md.
+SIGNALS: dict[str, dict[str, float | str]] = {
     "session context (neighbours)": {"CONTEXT_PREV": 0.0, "CONTEXT_NEXT": 0.0, "CONTEXT_FAR": 0.0,
                                      "CONTEXT_REPLY": 0.0},
     "a question lends its reply more": {"CONTEXT_REPLY": "CONTEXT_PREV"},
-    "session match": {"W_SESSION": 0.0},
-    "answer type": {"W_ANSWER_TYPE": 0.0},
     "named dates": {"W_DATE_MATCH": 0.0},
-    "entities": {"W_ENTITY": 0.0},
     "subject": {"W_SUBJECT": 0.0},
-    "questions answer nothing": {"W_QUESTION": 0.0},
-    "feedback": {"W_FEEDBACK": 0.0},
-    "second hop": {"W_HOP": 0.0},
+}
+# Parts of the composite score DESIGN §6 prescribes (not query signals): their effect
+# is reported the same way, but they are not subject to the rule.
+BLEND: dict[str, dict[str, float | str]] = {
     "recency": {"W_RECENCY": 0.0},
 }
 
@@ -264,8 +255,8 @@ def run(data: Path, *, quick: bool = False, log=print) -> dict:
                 figure = evaluator.score(config, [held_out])
                 default = evaluator.score(start, [held_out])
                 ablation = {}
-                for signal, off in SIGNALS.items():
-                    if all(name in config for name in off):
+                for signal, off in {**SIGNALS, **BLEND}.items():
+                    if all(hasattr(scoring, name) for name in off):
                         # An "off" value naming another constant takes that constant's value.
                         switched = {name: config.get(value, getattr(scoring, value)) if isinstance(value, str) else value
                                     for name, value in off.items()}
@@ -285,11 +276,12 @@ def run(data: Path, *, quick: bool = False, log=print) -> dict:
     pooled = sum(f["held_out_figure"] * f["n"] for f in folds) / sum(f["n"] for f in folds)
     values = [f["held_out_figure"] for f in folds]
     signals_kept = {}
-    for signal in SIGNALS:
+    for signal in {**SIGNALS, **BLEND}:
         effects = [f["signal_effect"].get(signal) for f in folds if signal in f["signal_effect"]]
         helps = sum(1 for e in effects if e is not None and e > 0)
         hurts = sum(1 for e in effects if e is not None and e < 0)
-        signals_kept[signal] = {"helps": helps, "hurts": hurts, "effects": effects, "keep": helps >= 4}
+        signals_kept[signal] = {"helps": helps, "hurts": hurts, "effects": effects, "keep": helps >= 4,
+                                "ruled": signal in SIGNALS}
     categories = {}
     for category, name in locomo.CATEGORIES.items():
         rows = [r[METRIC] for r in final_rows if r["category"] == category]
@@ -326,8 +318,8 @@ def render(report: dict) -> str:
     lines += ["", "signal effect on the held-out fold (tuned constants minus the same with the signal off):"]
     for signal, verdict in report["signals"].items():
         effects = " ".join(f"{e:+.4f}" for e in verdict["effects"])
-        lines.append(f"  {signal:<30} {effects}   helps {verdict['helps']}/5, hurts {verdict['hurts']}/5 → "
-                     f"{'keep' if verdict['keep'] else 'DROP'}")
+        outcome = ("keep" if verdict["keep"] else "DROP") if verdict.get("ruled", True) else "DESIGN §6 blend, not ruled"
+        lines.append(f"  {signal:<32} {effects}   helps {verdict['helps']}/5, hurts {verdict['hurts']}/5 → {outcome}")
     final = report["final"]
     lines += ["", f"start constants on all five: {report['start']['dev']:.4f}; "
               f"tuned on all five: {final['dev']:.4f} (in-sample)",

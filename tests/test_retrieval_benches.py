@@ -36,15 +36,15 @@ def test_cross_validation_scores_every_conversation_held_out_and_ablates_each_si
     path = tmp_path / "five.json"
     path.write_text(json.dumps([_conversation(i) for i in range(5)]), encoding="utf-8")
     # Start with session context off: the answer shares no word with the question.
-    for name in ("CONTEXT_PREV", "CONTEXT_REPLY", "CONTEXT_NEXT", "CONTEXT_FAR", "W_SESSION"):
+    for name in ("CONTEXT_PREV", "CONTEXT_REPLY", "CONTEXT_NEXT", "CONTEXT_FAR"):
         monkeypatch.setattr(scoring, name, 0.0)
-    monkeypatch.setattr(locomo_cv, "QUICK_GRID", {"CONTEXT_REPLY": [0.0, 0.75], "W_ENTITY": [0.0, 0.6]})
-    before = {name: getattr(scoring, name) for name in ("CONTEXT_REPLY", "W_ENTITY")}
+    monkeypatch.setattr(locomo_cv, "QUICK_GRID", {"CONTEXT_REPLY": [0.0, 0.75], "W_SUBJECT": [0.0, 0.4]})
+    before = {name: getattr(scoring, name) for name in ("CONTEXT_REPLY", "W_SUBJECT")}
     report = locomo_cv.run(path, quick=True, log=lambda line: None)
     assert [fold["held_out"] for fold in report["folds"]] == [f"conv-{i}" for i in range(5)]
     assert all(0.0 <= fold["held_out_figure"] <= 1.0 for fold in report["folds"])
     assert set(report["cv"]) == {"pooled", "mean", "stdev", "min", "max"}
-    assert set(report["signals"]) == set(locomo_cv.SIGNALS)
+    assert set(report["signals"]) == set(locomo_cv.SIGNALS) | set(locomo_cv.BLEND)
     assert "held-out" in locomo_cv.render(report) and "helps" in locomo_cv.render(report)
     # The answer is the memory right after the matching question: tuning switches the reply share on.
     assert all(fold["start_figure"] == 0.0 and fold["held_out_figure"] == 1.0 for fold in report["folds"])
@@ -54,14 +54,14 @@ def test_cross_validation_scores_every_conversation_held_out_and_ablates_each_si
 
 
 def test_constants_are_restored_even_when_evaluation_fails():
-    before = scoring.W_ENTITY
+    before = scoring.W_SUBJECT
     try:
-        with locomo_cv.constants({"W_ENTITY": 9.0}):
-            assert scoring.W_ENTITY == 9.0
+        with locomo_cv.constants({"W_SUBJECT": 9.0}):
+            assert scoring.W_SUBJECT == 9.0
             raise RuntimeError("boom")
     except RuntimeError:
         pass
-    assert scoring.W_ENTITY == before
+    assert scoring.W_SUBJECT == before
 
 
 def test_the_agent_memory_bench_compares_memdesk_with_plain_bm25_on_one_store(tmp_path):

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .temporal import DateSpan, asks_when, date_spans
+from .temporal import DateSpan, date_spans
 
 MAX_QUERY_CHARS = 2000
 MAX_TERMS = 32
@@ -53,10 +53,8 @@ class ParsedQuery:
     match: str | None
     truncated: bool = False
     all_tokens: tuple[str, ...] = field(default=())
-    asks_when: bool = False
     dates: tuple[DateSpan, ...] = field(default=())
     entities: tuple[str, ...] = field(default=())
-    answer_type: str | None = None
 
 
 def tokenize(text: str) -> list[str]:
@@ -81,38 +79,6 @@ def entities(text: str) -> tuple[str, ...]:
     return tuple(found)
 
 
-# What a question asks for, from its question words: "where" wants a place, "who" a person.
-_PLACE_NOUNS = frozenset("place city town country state island continent region beach park lake restaurant "
-                         "school university museum venue office building neighborhood neighbourhood".split())
-_PERSON_NOUNS = frozenset("person people friend friends colleague colleagues teammate teammates relative "
-                          "relatives family member members owner owners maintainer maintainers author lead".split())
-
-
-def answer_type(tokens: tuple[str, ...] | list[str]) -> str | None:
-    """What kind of answer lower-case question ``tokens`` ask for: ``time``, ``place``, ``person``, ``number``.
-
-    ``None`` when the question words do not say (a keyword query, "what", "why"…).
-    "when"/"what year"/"how long" ask for a time; "where"/"which city" for a place;
-    "who"/"whose"/"which friend" for a person; "how many"/"how much" for a number.
-    """
-    if asks_when(tokens):
-        return "time"
-    words = set(tokens)
-    if "where" in words:
-        return "place"
-    if words & {"who", "whom", "whose"}:
-        return "person"
-    for first, second in zip(tokens, tokens[1:]):
-        if first in ("which", "what"):
-            if second in _PLACE_NOUNS:
-                return "place"
-            if second in _PERSON_NOUNS:
-                return "person"
-        if first == "how" and second in ("many", "much"):
-            return "number"
-    return None
-
-
 def parse_query(text: str | None) -> ParsedQuery:
     """Parse free text into a :class:`ParsedQuery`; never raises on any string."""
     raw = "" if text is None else str(text)
@@ -128,5 +94,4 @@ def parse_query(text: str | None) -> ParsedQuery:
         truncated = True
     match = " OR ".join(f'"{t}"' for t in terms) if terms else None
     return ParsedQuery(text=raw, terms=tuple(terms), match=match, truncated=truncated,
-                       all_tokens=tuple(tokens), asks_when=asks_when(tokens), dates=date_spans(raw),
-                       entities=entities(raw), answer_type=answer_type(tokens))
+                       all_tokens=tuple(tokens), dates=date_spans(raw), entities=entities(raw))

@@ -3,17 +3,14 @@
 1. The parsed query's terms go to FTS5; its best ``CANDIDATE_LIMIT`` matches in the
    namespace are the candidates (lean rows, no JSON decoding). CJK text in the
    query also searches the character-bigram shadow index (:mod:`cjk`).
-2. Their session neighbours join the pool (the nearest either side; the next ones
-   out lend context too), so the answer captured right after a matching question
-   can be found even when it shares no word with it.
-3. Each pooled memory gets a first-pass relevance (:func:`signals.relevance`).
-4. Expansion, both bounded: words the best ``FEEDBACK_DOCS`` hits share lend a bonus to
-   the candidates holding them (pseudo-relevance feedback), and names those hits
-   mention are searched for as a second hop (one more FTS5 query of at most
-   ``HOP_TERMS`` names, ``HOP_LIMIT`` rows) whose matches join the pool.
-5. The relevance, scaled so the best is 1, goes into the composite score of
+2. The best ``CONTEXT_SOURCES`` of them lend context to their session neighbours
+   (``CONTEXT_DEPTH`` either side), and the ``NEIGHBOUR_LIMIT`` neighbours borrowing
+   most join the pool: the answer captured right after a matching question can be
+   found even when it shares no word with it.
+3. Each pooled memory gets a query relevance (:func:`signals.relevance`).
+4. The relevance, scaled so the best is 1, goes into the composite score of
    :func:`scoring.score_memory`, and the ``k`` best are returned.
-6. With an embedder, the lexical order and the dense order are fused by RRF
+5. With an embedder, the lexical order and the dense order are fused by RRF
    (:mod:`hybrid`); without one this step does nothing.
 
 Deterministic by construction: candidates come back in bm25 then id order, scores
@@ -47,12 +44,9 @@ class Pool:
     """Every memory a recall considers, with what the ranking reads of each (all by id).
 
     Attributes:
-        candidates: lean rows (lexical matches, their nearest neighbours, hop finds).
+        candidates: lean rows (lexical matches and the neighbours that borrow most).
         lexical: normalised bm25 (0–1] of the lexical matches.
         context: what each memory borrows from its neighbours' match.
-        session: how strongly each memory's session matches (0–1).
-        factor: the product of each memory's multipliers (answer type, dates, names…).
-        feedback, hop: the expansion scores (absent: 0).
         relevance: the query relevance (:func:`signals.relevance`).
     """
 
@@ -60,24 +54,13 @@ class Pool:
     candidates: dict = field(default_factory=dict)
     lexical: dict[int, float] = field(default_factory=dict)
     context: dict[int, float] = field(default_factory=dict)
-    session: dict[int, float] = field(default_factory=dict)
-    factor: dict[int, float] = field(default_factory=dict)
-    feedback: dict[int, float] = field(default_factory=dict)
-    hop: dict[int, float] = field(default_factory=dict)
     relevance: dict[int, float] = field(default_factory=dict)
-
-    def score(self, memory_id: int) -> None:
-        """(Re)compute one candidate's relevance from its parts."""
-        self.relevance[memory_id] = signals.relevance(
-            self.lexical.get(memory_id, 0.0), self.context.get(memory_id, 0.0), self.session.get(memory_id, 0.0),
-            self.factor[memory_id], self.feedback.get(memory_id, 0.0), self.hop.get(memory_id, 0.0))
 
     def explain(self, memory_id: int) -> dict[str, float]:
         """The relevance parts of one candidate as ``--explain`` shows them."""
-        parts = signals.explain_parts(self.candidates[memory_id], self.lexical.get(memory_id, 0.0),
-                                      self.context.get(memory_id, 0.0), self.session.get(memory_id, 0.0),
-                                      self.feedback.get(memory_id, 0.0), self.hop.get(memory_id, 0.0), self.signals)
-        return signals.explain_relevance(self.lexical.get(memory_id, 0.0), self.context.get(memory_id, 0.0), parts)
+        lexical, context = self.lexical.get(memory_id, 0.0), self.context.get(memory_id, 0.0)
+        parts = signals.explain_parts(self.candidates[memory_id], lexical, context, self.signals)
+        return signals.explain_relevance(lexical, context, parts)
 
 
 def rank(
@@ -110,7 +93,6 @@ def rank(
     """
     query = parse_query(text)
     pool = _lexical_pool(store, query, namespace=namespace, statuses=statuses, kinds=kinds, k=k)
-    _expand(store, pool, query, namespace=namespace, statuses=statuses, kinds=kinds)
     top = max(pool.relevance.values(), default=0.0)
     fusion: dict[int, dict[str, float]] = {}
     if dense is None:
@@ -154,7 +136,7 @@ class Dense:
 
 def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses: Sequence[str],
                   kinds: Sequence[str] | None, k: int) -> Pool:
-    """Lexical candidates and their session neighbours, with their first-pass relevance."""
+    """Lexical candidates and the session neighbours that borrow most, with their relevance."""
     pool = Pool(signals.QuerySignals.of(query))
     searches = [(query.match, scoring.bm25_rank_function(), "memories_fts"),
                 (cjk.query_match(query.text), "bm25()", "memories_cjk")]
@@ -180,48 +162,10 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
     for candidate in store.search.candidates(borrowing).values():
         if not kinds or candidate.kind in kinds:
             pool.candidates[candidate.id] = candidate
-    sessions = signals.session_strengths(pool.candidates, lexical)
     context, factor_of = pool.context, pool.signals.factor
-    w_session = scoring.W_SESSION
     for memory_id, candidate in pool.candidates.items():
-        key = ("", None, memory_id) if candidate.session is None else (candidate.namespace, candidate.session)
-        session = pool.session[memory_id] = sessions.get(key, 0.0)
-        factor = pool.factor[memory_id] = factor_of(candidate)
-        pool.relevance[memory_id] = (lexical.get(memory_id, 0.0) + context.get(memory_id, 0.0)
-                                     + w_session * session) * factor
+        pool.relevance[memory_id] = (lexical.get(memory_id, 0.0) + context.get(memory_id, 0.0)) * factor_of(candidate)
     return pool
-
-
-def _expand(store, pool: Pool, query: ParsedQuery, *, namespace: str | None, statuses: Sequence[str],
-            kinds: Sequence[str] | None) -> None:
-    """Pseudo-relevance feedback and the second hop, both seeded by the first pass's best hits."""
-    if not pool.relevance:
-        return
-    changed: set[int] = set()
-    if scoring.W_FEEDBACK > 0:
-        top = signals.best_ids(pool.relevance, scoring.FEEDBACK_DOCS)
-        terms = signals.feedback_terms(pool.candidates, top, query)
-        if terms:
-            for memory_id, candidate in pool.candidates.items():
-                value = signals.feedback_score(candidate, terms)
-                if value:
-                    pool.feedback[memory_id] = value
-                    changed.add(memory_id)
-    if scoring.W_HOP > 0:
-        top = signals.best_ids(pool.relevance, scoring.HOP_DOCS)
-        seeds = signals.hop_seeds(pool.candidates, top, query)
-        if seeds:
-            match = " OR ".join(f'"{seed}"' for seed in seeds)
-            rows = store.search.lexical(match, rank_function=scoring.bm25_rank_function(), namespace=namespace,
-                                        statuses=statuses, kinds=kinds, limit=scoring.HOP_LIMIT)
-            for candidate, bm25 in rows:
-                pool.hop[candidate.id] = scoring.lexical_from_bm25(bm25, rows[0][1])
-                changed.add(candidate.id)
-                if candidate.id not in pool.candidates:
-                    pool.candidates[candidate.id] = candidate
-                    pool.factor[candidate.id] = pool.signals.factor(candidate)
-    for memory_id in changed:
-        pool.score(memory_id)
 
 
 def _top_k(pool: Pool, k: int, now: datetime) -> list[int]:
