@@ -41,9 +41,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from core import Config, Engine  # noqa: E402
-from core.clock import parse_time  # noqa: E402
-from core.retrieval import parse_query  # noqa: E402
+from core import Config, Engine
+from core.clock import parse_time
+from core.retrieval import parse_query
 
 DEFAULT_DATA = Path(__file__).resolve().parent / "data" / "agent-memory.json"
 CATEGORIES = ("keyword", "question", "paraphrase", "multi_hop", "temporal", "person")
@@ -62,7 +62,7 @@ def score(ranked: list[int], relevant: set[int]) -> dict[str, float]:
 def percentile(samples: list[float], fraction: float) -> float:
     """Nearest-rank percentile (``fraction`` in 0–1) of a non-empty list."""
     ordered = sorted(samples)
-    return ordered[max(0, min(len(ordered) - 1, int(round(fraction * len(ordered) + 0.5)) - 1))]
+    return ordered[max(0, min(len(ordered) - 1, round(fraction * len(ordered) + 0.5) - 1))]
 
 
 def load(engine: Engine, memories: list[dict], clock_at: list) -> dict[str, int]:

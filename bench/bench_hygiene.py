@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from core import Config, Engine  # noqa: E402
+from core import Config, Engine
 
 WORDS = ("alpha beta gamma delta service queue cache database host port runner deploy build cluster "
          "replica shard token header client server region bucket index schema table column worker "

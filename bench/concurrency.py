@@ -143,7 +143,8 @@ def role_cli(name: str, db: Path, go, log: Log) -> None:
         seq += 1
         key = f"{name}-{seq}"
         started = time.perf_counter()
-        done = subprocess.run([sys.executable, "-m", "core.cli", "--db", str(db), "remember", _fact(name, seq),
+        done = subprocess.run([sys.executable, "-m", "core.interfaces.cli", "--db", str(db), "remember",
+                               _fact(name, seq),
                                "--external-id", key, "--source", "cli:bench", "--json"],
                               capture_output=True, text=True, cwd=str(ROOT), timeout=STOP_GRACE_S)
         ms = (time.perf_counter() - started) * 1000
@@ -196,7 +197,7 @@ def role_mcp(name: str, db: Path, go, log: Log, work: Path) -> None:
     from mcp.types import Implementation
 
     params = StdioServerParameters(command=sys.executable,
-                                   args=["-m", "core.cli", "--db", str(db), "mcp", "--no-forward"],
+                                   args=["-m", "core.interfaces.cli", "--db", str(db), "mcp", "--no-forward"],
                                    env=_env(work), cwd=str(ROOT))
 
     async def run() -> None:
@@ -339,9 +340,9 @@ def seed(db: Path) -> None:
 
 def start_daemon(db: Path, work: Path) -> tuple[subprocess.Popen, str]:
     """``memdesk serve --foreground`` on a free loopback port; returns the process and its base URL."""
-    from core.daemon import daemon_status
+    from core.interfaces.serving.daemon import daemon_status
 
-    proc = subprocess.Popen([sys.executable, "-m", "core.cli", "--db", str(db), "serve", "--foreground",
+    proc = subprocess.Popen([sys.executable, "-m", "core.interfaces.cli", "--db", str(db), "serve", "--foreground",
                              "--port", "0"], env=_env(work), cwd=str(ROOT), stdin=subprocess.DEVNULL,
                             stdout=subprocess.DEVNULL, stderr=open(work / "daemon.err", "w"))
     deadline = time.monotonic() + 30

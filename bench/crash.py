@@ -241,8 +241,8 @@ class PromoteScenario(Scenario):
     name = "promote"
 
     def prepare(self, work: Path, size: int) -> Path:
-        from core.capture import file_findings
         from core.conflicts import Finding
+        from core.conflicts.filing import file_findings
 
         groups = max(1, size // 4)
         template = work / "template.db"

@@ -39,13 +39,13 @@ import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from core import Config, Engine  # noqa: E402
-from core.clock import fixed_clock, format_time  # noqa: E402
+from core import Config, Engine
+from core.clock import fixed_clock, format_time
 
 DEFAULT_DATA = Path("/work/shared/bench/locomo-dev.json")
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
@@ -109,7 +109,7 @@ def parse_session_time(text: str | None) -> datetime | None:
     cleaned = " ".join(str(text).replace(",", " ").split())
     for pattern in ("%I:%M %p on %d %B %Y", "%I:%M%p on %d %B %Y", "%d %B %Y", "%Y-%m-%d %H:%M", "%Y-%m-%d"):
         try:
-            return datetime.strptime(cleaned, pattern).replace(tzinfo=timezone.utc)
+            return datetime.strptime(cleaned, pattern).replace(tzinfo=UTC)
         except ValueError:
             continue
     return None
@@ -217,7 +217,7 @@ def _summary(values: dict[str, list[float]]) -> dict[str, float]:
 def percentile(samples: list[float], fraction: float) -> float:
     """Nearest-rank percentile (``fraction`` in 0–1) of a non-empty list."""
     ordered = sorted(samples)
-    index = max(0, min(len(ordered) - 1, int(round(fraction * len(ordered) + 0.5)) - 1))
+    index = max(0, min(len(ordered) - 1, round(fraction * len(ordered) + 0.5) - 1))
     return ordered[index]
 
 
@@ -284,7 +284,7 @@ def run(data: Path, *, k: int = RETRIEVE_K, store_dir: Path | None = None, lexic
         for conv in conversations:
             times = [t.when for t in conv.turns if t.when]
             # "Now" is the day after the last session: the agent asks after the conversation.
-            now = (max(times) + timedelta(days=1)) if times else datetime.now(timezone.utc)
+            now = (max(times) + timedelta(days=1)) if times else datetime.now(UTC)
             namespace = conv.sample_id.lower()
             engine = Engine(Path(tmp) / f"{conv.sample_id}.db", config=Config(), clock=fixed_clock(now),
                             actor="agent:bench")

@@ -30,19 +30,20 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
-from typing import Iterator
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import locomo  # noqa: E402
-from core import Config, Engine  # noqa: E402
-from core.clock import fixed_clock  # noqa: E402
-from core.retrieval import scoring  # noqa: E402
+import locomo
+
+from core import Config, Engine
+from core.clock import fixed_clock
+from core.retrieval import scoring
 
 METRIC = "recall@10"
 # A constant moves only when the training figure gains at least this much: with ~600
@@ -258,8 +259,8 @@ def run(data: Path, *, quick: bool = False, log=print) -> dict:
                 for signal, off in {**SIGNALS, **BLEND}.items():
                     if all(hasattr(scoring, name) for name in off):
                         # An "off" value naming another constant takes that constant's value.
-                        switched = {name: config.get(value, getattr(scoring, value)) if isinstance(value, str) else value
-                                    for name, value in off.items()}
+                        switched = {name: config.get(value, getattr(scoring, value)) if isinstance(value, str)
+                                    else value for name, value in off.items()}
                         ablation[signal] = round(figure - evaluator.score({**config, **switched}, [held_out]), 4)
                 folds.append({"held_out": held_out, "n": n_of[held_out], "train": round(train_figure, 4),
                               "held_out_figure": round(figure, 4), "start_figure": round(default, 4),
@@ -318,7 +319,8 @@ def render(report: dict) -> str:
     lines += ["", "signal effect on the held-out fold (tuned constants minus the same with the signal off):"]
     for signal, verdict in report["signals"].items():
         effects = " ".join(f"{e:+.4f}" for e in verdict["effects"])
-        outcome = ("keep" if verdict["keep"] else "DROP") if verdict.get("ruled", True) else "DESIGN §6 blend, not ruled"
+        ruled = verdict.get("ruled", True)
+        outcome = ("keep" if verdict["keep"] else "DROP") if ruled else "DESIGN §6 blend, not ruled"
         lines.append(f"  {signal:<32} {effects}   helps {verdict['helps']}/5, hurts {verdict['hurts']}/5 → {outcome}")
     final = report["final"]
     lines += ["", f"start constants on all five: {report['start']['dev']:.4f}; "

@@ -38,7 +38,7 @@ from mcp.client.streamable_http import streamable_http_client  # noqa: E402
 from mcp.types import Implementation  # noqa: E402
 
 from core import Config, Engine  # noqa: E402
-from core.daemon import start_daemon, stop_daemon  # noqa: E402
+from core.interfaces.serving.daemon import start_daemon, stop_daemon  # noqa: E402
 
 WARMUP = 10
 SYNTHETIC = 3000
@@ -80,7 +80,7 @@ async def _timed_calls(client: Client, queries: list[str], calls: int) -> list[f
 async def over_stdio(db: Path, home: Path, queries: list[str], calls: int) -> list[float]:
     env = {"HOME": str(home), "MEMDESK_HOME": str(home), "MEMDESK_CONFIG": str(home / "config.toml"),
            "PYTHONPATH": str(REPO_ROOT), "PATH": os.environ.get("PATH", "")}
-    params = StdioServerParameters(command=sys.executable, args=["-m", "core.cli", "--db", str(db), "mcp",
+    params = StdioServerParameters(command=sys.executable, args=["-m", "core.interfaces.cli", "--db", str(db), "mcp",
                                                                  "--no-forward"], env=env, cwd=str(REPO_ROOT))
     async with Client(params, client_info=Implementation(name="latency-stdio", version="1")) as client:
         return await _timed_calls(client, queries, calls)

@@ -37,14 +37,14 @@ from mcp import Client, StdioServerParameters  # noqa: E402
 from mcp.types import Implementation  # noqa: E402
 
 from core import Config, Engine  # noqa: E402
-from core.daemon import start_daemon, stop_daemon  # noqa: E402
+from core.interfaces.serving.daemon import start_daemon, stop_daemon  # noqa: E402
 
 MAX_ATTEMPTS = 20
 SEED_PROMOTED = 100
 
 
 def server_params(db: Path, home: Path, forward: bool) -> StdioServerParameters:
-    args = ["-m", "core.cli", "--db", str(db), "mcp"] + ([] if forward else ["--no-forward"])
+    args = ["-m", "core.interfaces.cli", "--db", str(db), "mcp"] + ([] if forward else ["--no-forward"])
     env = {"HOME": str(home), "MEMDESK_HOME": str(home), "MEMDESK_CONFIG": str(home / "config.toml"),
            "PYTHONPATH": str(REPO_ROOT), "PATH": os.environ.get("PATH", "")}
     return StdioServerParameters(command=sys.executable, args=args, env=env, cwd=str(REPO_ROOT))

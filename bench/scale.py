@@ -41,14 +41,14 @@ import sqlite3
 import sys
 import tempfile
 import time
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from core import Config, Engine  # noqa: E402
-from core.clock import fixed_clock, format_time  # noqa: E402
-from core.retrieval import parse_query  # noqa: E402
+from core import Config, Engine
+from core.clock import fixed_clock, format_time
+from core.retrieval import parse_query
 
 LOCOMO_DEV = Path("/work/shared/bench/locomo-dev.json")
 
@@ -58,7 +58,7 @@ SESSION_SIZE = 20
 BATCH = 2_000
 QUERIES = 300
 SEED = 7
-NOW = datetime(2026, 11, 30, tzinfo=timezone.utc)
+NOW = datetime(2026, 11, 30, tzinfo=UTC)
 
 
 def make_vocabulary(rng: random.Random) -> list[str]:
@@ -129,7 +129,7 @@ def _settle() -> None:
 
 def _percentiles(samples: list[float]) -> dict[str, float]:
     ordered = sorted(samples)
-    pick = lambda q: ordered[max(0, min(len(ordered) - 1, int(round(q * len(ordered) + 0.5)) - 1))]  # noqa: E731
+    pick = lambda q: ordered[max(0, min(len(ordered) - 1, round(q * len(ordered) + 0.5) - 1))]  # noqa: E731
     return {"p50": round(pick(0.5), 3), "p95": round(pick(0.95), 3)}
 
 
@@ -227,7 +227,8 @@ def render_run(run: dict) -> str:
     """One line per side plus the ratios."""
     b, m = run["bare"], run["memdesk"]
     return (f"{run['rows']:>9,} rows | ingest bare {b['ingest_per_s']:>7,}/s memdesk {m['ingest_per_s']:>7,}/s "
-            f"({run['ingest_ratio']:.0%}) | size bare {b['bytes'] / 2**20:.1f} MiB memdesk {m['bytes'] / 2**20:.1f} MiB | "
+            f"({run['ingest_ratio']:.0%}) | size bare {b['bytes'] / 2**20:.1f} MiB "
+            f"memdesk {m['bytes'] / 2**20:.1f} MiB | "
             f"query p50 {b['query_ms']['p50']} → {m['query_ms']['p50']} ms ({run['p50_ratio']}×), "
             f"p95 {b['query_ms']['p95']} → {m['query_ms']['p95']} ms ({run['p95_ratio']}×)")
 

@@ -4,18 +4,25 @@ Import :class:`Engine` and call it; every interface (CLI, MCP, HTTP, workstation
 is a thin adapter over it. Importing ``core`` loads no UI library.
 """
 
-from .config import Config, load_config
-from .engine import Engine
-from .errors import (
-    MemdeskError, NotConfiguredError, NotFoundError, ProviderError, RefusedError, StoreBusyError,
-    StoreError, TransitionError, UsageError, ValidationError,
+from core.config import Config, load_config
+from core.engine import Engine
+from core.errors import (
+    MemdeskError,
+    NotConfiguredError,
+    NotFoundError,
+    ProviderError,
+    RefusedError,
+    StoreBusyError,
+    StoreError,
+    TransitionError,
+    UsageError,
+    ValidationError,
 )
-from .models import CaptureResult, Hit, Memory, PromoteResult
+from core.model.records import CaptureResult, Hit, Memory, PromoteResult
+from core.version import __version__
 
 __all__ = [
     "CaptureResult", "Config", "Engine", "Hit", "MemdeskError", "Memory", "NotConfiguredError",
     "NotFoundError", "PromoteResult", "ProviderError", "RefusedError", "StoreBusyError", "StoreError",
-    "TransitionError", "UsageError", "ValidationError", "load_config",
+    "TransitionError", "UsageError", "ValidationError", "__version__", "load_config",
 ]
-
-__version__ = "0.1.0"

@@ -7,30 +7,30 @@ snapshots and benchmarks can pin time.
 from __future__ import annotations
 
 import re
-from datetime import date, datetime, timedelta, timezone
-from typing import Callable
+from collections.abc import Callable
+from datetime import UTC, date, datetime, timedelta
 
-from .errors import ValidationError
+from core.errors import ValidationError
 
 Clock = Callable[[], datetime]
 
 
 def system_clock() -> datetime:
     """The real current time, timezone-aware UTC."""
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 def fixed_clock(at: datetime | str) -> Clock:
     """A clock frozen at ``at`` (for tests and screenshots)."""
-    moment = parse_time(at) if isinstance(at, str) else at.astimezone(timezone.utc)
+    moment = parse_time(at) if isinstance(at, str) else at.astimezone(UTC)
     return lambda: moment
 
 
 def format_time(moment: datetime) -> str:
     """Render as ``YYYY-MM-DDTHH:MM:SS.ffffffZ`` so string order is time order."""
     if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=timezone.utc)
-    return moment.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
 
 _DATE_ONLY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
@@ -48,7 +48,7 @@ def parse_time(text: str) -> datetime:
     try:
         if _DATE_ONLY.match(raw):
             day = date.fromisoformat(raw)
-            return datetime(day.year, day.month, day.day, tzinfo=timezone.utc)
+            return datetime(day.year, day.month, day.day, tzinfo=UTC)
         moment = datetime.fromisoformat(raw.replace("Z", "+00:00"))
     except ValueError as exc:
         raise ValidationError(
@@ -56,8 +56,8 @@ def parse_time(text: str) -> datetime:
             code="invalid_time",
         ) from exc
     if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=timezone.utc)
-    return moment.astimezone(timezone.utc)
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone(UTC)
 
 
 def normalise_time(text: str | None) -> str | None:

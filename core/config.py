@@ -26,8 +26,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .errors import ValidationError
-from .paths import config_path
+from core.errors import ValidationError
+from core.model.vocabulary import LOW_TIER, NORMAL_TIER, SENSITIVE_TIER
+from core.paths import config_path
 
 DEFAULT_LOW_RISK = ("tooling", "preference", "project")
 DEFAULT_SENSITIVE = ("person", "fiscal", "health", "credential", "security")
@@ -67,10 +68,10 @@ class Config:
     def risk_tier(self, kind: str) -> str:
         """``low``, ``normal`` or ``sensitive`` for a kind (``critical`` is only set by --force)."""
         if kind in self.sensitive_kinds:
-            return "sensitive"
+            return SENSITIVE_TIER
         if kind in self.low_risk_kinds:
-            return "low"
-        return "normal"
+            return LOW_TIER
+        return NORMAL_TIER
 
     def decay_for(self, kind: str) -> int | None:
         """Days until a memory of this kind goes stale, or ``None`` for never."""
@@ -130,7 +131,8 @@ def config_from_dict(data: dict[str, Any], path: Path | None = None) -> Config:
         kwargs["blast_radius"] = _positive_int(conflicts["blast_radius"], f"{where}: [conflicts] blast_radius")
     capture = data.get("capture", {})
     if "max_content_chars" in capture:
-        kwargs["max_content_chars"] = _positive_int(capture["max_content_chars"], f"{where}: [capture] max_content_chars")
+        kwargs["max_content_chars"] = _positive_int(capture["max_content_chars"],
+                                                    f"{where}: [capture] max_content_chars")
     if "default_kind" in capture:
         kwargs["default_kind"] = str(capture["default_kind"]).strip().lower() or "note"
     recall = data.get("recall", {})

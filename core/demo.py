@@ -11,23 +11,25 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from .clock import system_clock
-from .config import Config
-from .engine import Engine
+from core.clock import system_clock
+from core.config import Config
+from core.engine import Engine
 
 # (days ago, content, kind, namespace, source, promote?)
 DEMO_MEMORIES: tuple[tuple[float, str, str, str, str, bool], ...] = (
     (120, "codegraph is my primary code-graph tool", "tooling", "", "cli", True),
     (118, "The user prefers pnpm over npm for JavaScript projects", "preference", "", "mcp:claude-code", True),
     (110, "Primary editor is neovim with the lazy.nvim plugin manager", "tooling", "", "cli", True),
-    (100, "The webapp deploys to staging from the main branch via GitHub Actions", "project", "webapp", "mcp:codex", True),
+    (100, "The webapp deploys to staging from the main branch via GitHub Actions", "project", "webapp", "mcp:codex",
+     True),
     (95, "The webapp database is PostgreSQL 15 on the db-1 host", "infra", "webapp", "mcp:codex", True),
     (90, "Run the test suite with `pytest -q` before every commit", "preference", "", "mcp:claude-code", True),
     (80, "The release deadline is March 15", "project", "webapp", "cli", True),
     (75, "Code review happens in pull requests; never push straight to main", "decision", "webapp", "cli", True),
     (60, "The user's timezone is Europe/Madrid", "person", "", "mcp:claude-code", True),
     (45, "Use ruff for linting and formatting Python code", "tooling", "", "mcp:cursor", True),
-    (30, "The API rate limit for the public endpoint is 100 requests per minute", "project", "webapp", "mcp:codex", True),
+    (30, "The API rate limit for the public endpoint is 100 requests per minute", "project", "webapp", "mcp:codex",
+     True),
     (2.0, "I uninstalled codegraph", "tooling", "", "mcp:claude-code", False),
     (1.5, "The release deadline moved to April 2", "project", "webapp", "mcp:codex", False),
     (1.2, "The user prefers dark themes in every terminal app", "preference", "", "mcp:cursor", False),

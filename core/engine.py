@@ -8,40 +8,42 @@ output and never imports an interface.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any
 
-from . import links, review
-from . import undo as undo_module
-from .bulk import validate_batch
-from .capture import CaptureRequest, require, stage, validate
-from .clock import Clock, format_time, system_clock
-from .config import Config, load_config
-from .context import render_block
-from .doctor import DoctorReport, run_doctor
-from .errors import ValidationError
-from .facade.conflicts import ConflictsFacade
-from .facade.generations import GenerationsFacade
-from .facade.hygiene import HygieneFacade
-from .facade.interop import InteropFacade
-from .facade.living import LivingFacade
-from .facade.models import ModelsFacade
-from .facade.retrieval import RetrievalFacade
-from .facade.workstation import WorkstationFacade
-from .generations import diff as gen_diff
-from .generations import history as gen_history
-from .hygiene import consolidate as consolidation
-from .hygiene import graph as link_graph
-from .lifecycle import ARCHIVED, PROMOTED, Actor
-from .living import pins as living_pins
-from .living import retire as retirement
-from .models import CaptureResult, Edge, Hit, Memory, PromoteResult, Proposal
-from .normalize import normalise_kind, normalise_namespace
-from .paths import resolve_db_path
-from .retrieval import Ranking, rank, scoring
-from .storage import STATUSES, SqliteStore
-
+from core.agents import pins as living_pins
+from core.agents import retire as retirement
+from core.clock import Clock, format_time, system_clock
+from core.config import Config, load_config
+from core.errors import ValidationError
+from core.facade.conflicts import ConflictsFacade
+from core.facade.generations import GenerationsFacade
+from core.facade.hygiene import HygieneFacade
+from core.facade.interop import InteropFacade
+from core.facade.living import LivingFacade
+from core.facade.models import ModelsFacade
+from core.facade.retrieval import RetrievalFacade
+from core.facade.workstation import WorkstationFacade
+from core.identity import diff as gen_diff
+from core.identity import history as gen_history
+from core.links import graph as link_graph
+from core.links import links
+from core.memories import review
+from core.memories import undo as undo_module
+from core.memories.bulk import validate_batch
+from core.memories.capture import CaptureRequest, stage, validate
+from core.memories.lookup import require
+from core.model.records import Actor, CaptureResult, Edge, Hit, Memory, PromoteResult, Proposal
+from core.model.vocabulary import ARCHIVED, PROMOTED, RETIRE_REF_RULE, STATUSES
+from core.paths import resolve_db_path
+from core.quality import consolidate as consolidation
+from core.quality.doctor import DoctorReport, run_doctor
+from core.retrieval import Ranking, rank, scoring
+from core.retrieval.context_block import render_block
+from core.storage import SqliteStore
+from core.text.normalise import normalise_kind, normalise_namespace
 
 
 class Engine(GenerationsFacade, ConflictsFacade, HygieneFacade, ModelsFacade, InteropFacade, LivingFacade,
@@ -96,7 +98,7 @@ class Engine(GenerationsFacade, ConflictsFacade, HygieneFacade, ModelsFacade, In
         """A new audit operation for one engine call (call inside a write transaction)."""
         return Actor(name=actor or self.actor, op=self.store.audit.next_op(), ts=self.now_text())
 
-    def with_actor(self, actor: str) -> "Engine":
+    def with_actor(self, actor: str) -> Engine:
         """A view of this engine acting as someone else (shares the store and clock)."""
         view = object.__new__(Engine)
         view.__dict__.update(self.__dict__)
@@ -106,7 +108,7 @@ class Engine(GenerationsFacade, ConflictsFacade, HygieneFacade, ModelsFacade, In
     def close(self) -> None:
         self.store.close()
 
-    def __enter__(self) -> "Engine":
+    def __enter__(self) -> Engine:
         return self
 
     def __exit__(self, *exc) -> None:
@@ -422,7 +424,7 @@ class Engine(GenerationsFacade, ConflictsFacade, HygieneFacade, ModelsFacade, In
         """Apply one proposal (promoting a pending newcomer applies its whole envelope; a merge merges)."""
         with self.store.transaction():
             proposal = self.store.proposals.get(proposal_id)
-            if proposal is not None and proposal.rule == retirement.RULE:
+            if proposal is not None and proposal.rule == RETIRE_REF_RULE:
                 return retirement.accept(self.store, proposal, self._actor(actor))
             if proposal is not None and proposal.rule == consolidation.MERGE_RULE:
                 result = consolidation.apply_merge(self.store, self.config, proposal_id,

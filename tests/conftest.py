@@ -9,21 +9,19 @@ from __future__ import annotations
 
 import io
 import json
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from support import FIXED_NOW, REPO_ROOT, MovableClock  # noqa: E402
+from core import Config, Engine
+from core.clock import parse_time
+from core.interfaces.cli import main
+from support import FIXED_NOW, MovableClock
 
-if str(REPO_ROOT) not in sys.path:
-    sys.path.insert(0, str(REPO_ROOT))
-
-from core import Config, Engine  # noqa: E402
-from core.cli import main  # noqa: E402
-from core.clock import parse_time  # noqa: E402
+# Fixtures every test may ask for: a local fake OpenAI-compatible server, and a record of
+# network attempts (which must stay empty when no model is configured).
+from support.fake_openai_server import fake_llm, network_attempts  # noqa: F401
 
 PROVIDER_ENV = (
     "ANTHROPIC_API_KEY", "MEMDESK_LLM_BASE_URL", "MEMDESK_LLM_MODEL", "MEMDESK_LLM_API_KEY",

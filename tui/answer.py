@@ -25,8 +25,7 @@ from textual.worker import get_current_worker
 
 from core import MemdeskError
 from core.llm.answering import Answer
-
-from .render import heading, namespace_label, one_line, pin_badge, status_badge
+from tui.render import heading, namespace_label, one_line, pin_badge, status_badge
 
 # The citation forms ``ask`` keeps: [#12], [#12, #15].
 _CITATION = re.compile(r"\[#\d+(?:\s*[,;]\s*#?\d+)*\]")

@@ -10,10 +10,11 @@ notice agents writing the store. Nothing touches the database on the UI thread.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, TypeVar
+from typing import Any, TypeVar
 
 from textual import on, work
 from textual.app import App
@@ -24,15 +25,14 @@ from textual.worker import Worker, WorkerState
 
 from core import Config, Engine, MemdeskError
 from themes import DEFAULT_THEME, THEMES, semantic_defaults
-
-from .keys import BindingRow, check_keymap, rows_for
-from .modals import EditMemory, HelpScreen, MemoryDetail, RejectPrompt
-from .palette import MemoryCommands, PaneCommands, RulesCommands, ServerCommands, ThemeCommands
-from .rules_screen import CaptureRules
-from .answer import AnswerScreen
-from .panes import PANES, Pane
-from .screens.base import PaneScreen
-from .state import UiState, load_state, save_state
+from tui.answer import AnswerScreen
+from tui.keys import BindingRow, check_keymap, rows_for
+from tui.modals import EditMemory, HelpScreen, MemoryDetail, RejectPrompt
+from tui.palette import MemoryCommands, PaneCommands, RulesCommands, ServerCommands, ThemeCommands
+from tui.panes import PANES, Pane
+from tui.rules_screen import CaptureRules
+from tui.screens.base import PaneScreen
+from tui.state import UiState, load_state, save_state
 
 T = TypeVar("T")
 PANE_GROUP = Binding.Group("panes", compact=True)
@@ -68,7 +68,8 @@ class MemdeskApp(App[None]):
         Binding("question_mark", "help", "help", id="app.help", tooltip="every key, by pane, with its id"),
         Binding("ctrl+p", "command_palette", "palette", id="app.palette", priority=True, show=False,
                 tooltip="memories, panes, server and theme commands"),
-        Binding("ctrl+t", "next_theme", "theme", id="app.theme", show=False, tooltip="switch to the next memdesk theme"),
+        Binding("ctrl+t", "next_theme", "theme", id="app.theme", show=False,
+                tooltip="switch to the next memdesk theme"),
         Binding("q", "quit", "quit", id="app.quit", tooltip="leave the workstation (the server keeps running)"),
     ]
     # Modal screens whose bindings the help screen and the docs list too.

@@ -8,12 +8,13 @@ what a diff adds and removes, ``$status-*`` for statuses and marks.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any
 
 from textual.content import Content
 
-from .render import field_line, heading, one_line, short_time
+from tui.render import field_line, heading, one_line, short_time
 
 # Generation statuses borrow the memory status colours that mean the same thing to a reader.
 GENERATION_STYLES = {

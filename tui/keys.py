@@ -9,8 +9,8 @@ Users remap keys by binding id in the config file::
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from textual.binding import Binding
 

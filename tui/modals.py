@@ -15,8 +15,15 @@ from textual.screen import ModalScreen
 from textual.widgets import DataTable, Input, Label, Static, TextArea
 from textual.worker import get_current_worker
 
-from .render import (
-    evidence_lines, extraction_line, field_line, heading, namespace_label, one_line, pin_badge, short_time,
+from tui.render import (
+    evidence_lines,
+    extraction_line,
+    field_line,
+    heading,
+    namespace_label,
+    one_line,
+    pin_badge,
+    short_time,
     status_badge,
 )
 
@@ -31,8 +38,8 @@ class HelpScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="help-box", classes="modal-box"):
-            yield Label(Content.assemble(heading("Keys"), ("  remap any of them by id under [keymap] in the config file",
-                                                             "$text-muted")))
+            yield Label(Content.assemble(
+                heading("Keys"), ("  remap any of them by id under [keymap] in the config file", "$text-muted")))
             yield DataTable(id="help-table", cursor_type="row", zebra_stripes=True)
 
     def on_mount(self) -> None:

@@ -7,25 +7,25 @@ opens the chosen memory's record.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Iterable
 from functools import partial
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
 from core import MemdeskError
-
-from .render import one_line
-from .rules_screen import CaptureRules
+from tui.render import one_line
+from tui.rules_screen import CaptureRules
 
 if TYPE_CHECKING:
-    from .app import MemdeskApp
+    from tui.app import MemdeskApp
 
 MEMORY_HITS = 8
 
 
 class _MemdeskProvider(Provider):
     @property
-    def memdesk(self) -> "MemdeskApp":
+    def memdesk(self) -> MemdeskApp:
         return self.app  # type: ignore[return-value]
 
     def commands(self) -> Iterable[tuple[str, object, str]]:
@@ -85,7 +85,7 @@ class MemoryCommands(Provider):
     """Memories by ``#id`` or by text (any status, every namespace)."""
 
     @property
-    def memdesk(self) -> "MemdeskApp":
+    def memdesk(self) -> MemdeskApp:
         return self.app  # type: ignore[return-value]
 
     async def search(self, query: str) -> Hits:

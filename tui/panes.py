@@ -7,17 +7,17 @@ commands from this tuple.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from textual.screen import Screen
 
-from .screens.conflicts import ConflictsScreen
-from .screens.generations import GenerationsScreen
-from .screens.review import ReviewScreen
-from .screens.search import SearchScreen
-from .screens.server import ServerScreen
-from .screens.stats import StatsScreen
+from tui.screens.conflicts import ConflictsScreen
+from tui.screens.generations import GenerationsScreen
+from tui.screens.review import ReviewScreen
+from tui.screens.search import SearchScreen
+from tui.screens.server import ServerScreen
+from tui.screens.stats import StatsScreen
 
 
 @dataclass(frozen=True)

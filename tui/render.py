@@ -6,14 +6,15 @@ Text from the store is never parsed as markup: every helper builds ``Content`` f
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from rich.style import Style
 from rich.text import Text
 from textual.color import Color
 from textual.content import Content
 
-from core.textdiff import ADDED, REMOVED
+from core.text.diff import ADDED, REMOVED
 
 BAR_FULL = "█"
 BAR_EIGHTHS = " ▏▎▍▌▋▊▉"

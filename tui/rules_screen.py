@@ -22,10 +22,9 @@ from textual.screen import ModalScreen
 from textual.widgets import DataTable, Label
 from textual.worker import get_current_worker
 
-from core.models import CaptureRule
-
-from .render import heading, namespace_label, one_line, short_time
-from .screens.base import row_at_cursor
+from core.model.records import CaptureRule
+from tui.render import heading, namespace_label, one_line, short_time
+from tui.screens.base import row_at_cursor
 
 
 class CaptureRules(ModalScreen[None]):

@@ -1,16 +1,16 @@
 """Fixed scenes of the workstation: the same data, clock and keys for snapshots and screenshots.
 
-``tests/test_tui_snapshots.py`` compares each scene with its stored SVG and
+``tests/workstation/test_tui_snapshots.py`` compares each scene with its stored SVG and
 ``python -m tui.screenshots`` writes the same scenes to ``screenshots/``, so the
 pictures in the README are exactly what the tests check.
 """
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
-from typing import Awaitable, Callable
 
 from textual.pilot import Pilot
 
@@ -18,8 +18,7 @@ from core import Config, Engine
 from core.clock import fixed_clock, parse_time
 from core.demo import seed_demo
 from themes import THEMES
-
-from .app import MemdeskApp, create_app
+from tui.app import MemdeskApp, create_app
 
 SCENE_NOW = "2026-11-30T09:00:00Z"
 SCENE_SIZE = (120, 36)

@@ -16,7 +16,7 @@ from pathlib import Path
 # The same private helper pytest-textual-snapshot uses, so pictures match the snapshots.
 from textual._doc import take_svg_screenshot
 
-from .scenes import SCENE_SIZE, SCENES
+from tui.scenes import SCENE_SIZE, SCENES
 
 
 def write_screenshots(out: Path, names: list[str] | None = None) -> list[Path]:

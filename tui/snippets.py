@@ -1,11 +1,11 @@
-"""Client snippets the Server pane shows and copies, built by ``core.connect`` (as ``memdesk connect``)."""
+"""Client snippets the Server pane shows and copies, built by ``core.agents.connect`` (as ``memdesk connect``)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
 
-from core.connect import build_config
+from core.agents.connect import build_config
 
 
 @dataclass(frozen=True)

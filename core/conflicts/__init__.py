@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..models import Memory
-from .lexicon import NEGATIONS, REMOVAL_WORDS, TIME_WORDS
-from .text import tokenize
+from core.conflicts.lexicon import NEGATIONS, REMOVAL_WORDS, TIME_WORDS
+from core.conflicts.text import tokenize
+from core.model.records import Memory
 
 # Proposal rules whose application retires the target memory.
 SUPERSEDING_RULES = ("exclusive_role", "removal", "value_change", "negation", "amend", "judge", "manual", "merge")
@@ -44,7 +44,7 @@ def detect_for_newcomer(store, config, newcomer: Memory) -> list[Finding]:
     Returns:
         One :class:`Finding` per contradicted memory, best candidate first.
     """
-    from .detector import candidates, compare, store_framing
+    from core.conflicts.detector import candidates, compare, store_framing
 
     framing = store_framing(store, newcomer.namespace)
     findings: list[Finding] = []

@@ -13,14 +13,14 @@ from collections import Counter
 from datetime import datetime
 from functools import lru_cache
 
-from ..clock import parse_time
-from ..lifecycle import PROMOTED
-from ..models import Memory
-from ..retrieval.query import parse_query
-from .lexicon import FRAMING_WORDS, STOP_WORDS
-from .rules import Match, first_match
-from .subject import _is_content, analyse
-from .text import estimate_moment
+from core.clock import parse_time
+from core.conflicts.lexicon import FRAMING_WORDS, STOP_WORDS
+from core.conflicts.rules import Match, first_match
+from core.conflicts.subject import _is_content, analyse
+from core.conflicts.text import estimate_moment
+from core.model.records import Memory
+from core.model.vocabulary import PROMOTED
+from core.retrieval.query import parse_query
 
 # How many promoted memories capture compares a newcomer with (best FTS matches first).
 CANDIDATE_LIMIT = 25

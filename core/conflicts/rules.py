@@ -11,10 +11,10 @@ newer — and answers a :class:`Match` with a reason a person can read, or ``Non
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
-from .subject import Statement
+from core.conflicts.subject import Statement
 
 EXCLUSIVE_ROLE, REMOVAL, VALUE_CHANGE, NEGATION = "exclusive_role", "removal", "value_change", "negation"
 

@@ -16,16 +16,16 @@ transaction at the end, re-checking that both memories are still promoted.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
-from ..capture import file_findings
-from ..errors import ValidationError
-from ..lifecycle import PROMOTED, Actor
-from ..models import Memory
-from . import Finding
-from .detector import candidates, compare, guard, store_framing
-from .subject import analyse
+from core.conflicts import Finding
+from core.conflicts.detector import candidates, compare, guard, store_framing
+from core.conflicts.filing import file_findings
+from core.conflicts.subject import analyse
+from core.errors import ValidationError
+from core.model.records import Actor, Memory
+from core.model.vocabulary import PROMOTED
 
 DEFAULT_LIMIT = 500
 MAX_LIMIT = 100_000
@@ -85,7 +85,7 @@ def plan_scan(store, config, *, namespace: str | None, limit: int, after_id: int
         limit: how many memories to examine in this run.
         after_id: resume after this memory id (a previous report's ``next_after``).
         progress: called with ``(done, total)`` after each memory.
-        judge: an optional :class:`core.conflicts.judge.Judge` asked about pairs the
+        judge: an optional :class:`core.llm.judge.Judge` asked about pairs the
             rules did not decide (bounded by its own call budget).
 
     Returns:
@@ -154,7 +154,7 @@ def file_scan(store, report: ScanReport, actor: Actor) -> ScanReport:
     for newer_id, finding in report.pending:
         newer = store.memories.get(newer_id)
         older = store.memories.get(finding.target_id)
-        if newer is None or older is None or PROMOTED != newer.status or PROMOTED != older.status:
+        if newer is None or older is None or newer.status != PROMOTED or older.status != PROMOTED:
             continue
         if pair_decided(store, older.id, newer.id):
             report.skipped_decided += 1

@@ -11,13 +11,30 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from .lexicon import (
-    ASSERTION_COUNTERPARTS, CHANGE_WORDS, COPULAS, EVENT_ANCHORS, FRAMING_WORDS, HEDGE_PHRASES, HEDGES,
+from core.conflicts.lexicon import (
+    ASSERTION_COUNTERPARTS,
+    CHANGE_WORDS,
+    COPULAS,
+    EVENT_ANCHORS,
+    FRAMING_WORDS,
+    HEDGE_PHRASES,
+    HEDGES,
     LIGHT_VERBS,
-    NEGATIONS, OBJECT_BOUNDARIES, ORDINAL_NOUNS, PAST_PHRASES, REMOVAL_PHRASES, REMOVAL_WORDS, REPLACEMENT_MARKERS,
-    REPLACING_CUES, ROLE_BOUNDARIES, ROLE_MARKERS, STOP_WORDS, TIME_WORDS, UNITS,
+    NEGATIONS,
+    OBJECT_BOUNDARIES,
+    ORDINAL_NOUNS,
+    PAST_PHRASES,
+    REMOVAL_PHRASES,
+    REMOVAL_WORDS,
+    REPLACEMENT_MARKERS,
+    REPLACING_CUES,
+    ROLE_BOUNDARIES,
+    ROLE_MARKERS,
+    STOP_WORDS,
+    TIME_WORDS,
+    UNITS,
 )
-from .text import Token, tokenize, value_slot
+from core.conflicts.text import Token, tokenize, value_slot
 
 _AUXILIARIES = frozenset("was were is are been be got has have had being".split())
 _DETERMINERS = frozenset("the my our their your his her a an its".split())
@@ -120,7 +137,8 @@ def _clause_bounds(tokens: list[Token], start: int, end: int) -> tuple[int, int]
     while left > 0 and tokens[left - 1].low not in _CLAUSE_BREAKS:
         left -= 1
     right = end
-    while right < len(tokens) and tokens[right].low not in _CLAUSE_BREAKS and tokens[right].low not in OBJECT_BOUNDARIES:
+    while (right < len(tokens) and tokens[right].low not in _CLAUSE_BREAKS
+           and tokens[right].low not in OBJECT_BOUNDARIES):
         right += 1
     return left, right
 

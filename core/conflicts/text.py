@@ -1,9 +1,10 @@
 """Turn a memory's text into tokens the contradiction rules can compare.
 
 No NLP library: a regex tokenizer that keeps values whole (``eu-west-1``, ``3.12``,
-``$1,200``, ``2026-03-15``, ``#ops-alerts``), a light suffix stemmer so "supports" and
-"support" meet, and typed values (numbers with their unit, dates, versions,
-identifiers). Everything here is a pure function of the text.
+``$1,200``, ``2026-03-15``, ``#ops-alerts``), memdesk's one stemmer
+(:func:`core.text.tokens.stem`) so "supports" and "support" meet, and typed values
+(numbers with their unit, dates, versions, identifiers). Everything here is a pure
+function of the text.
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from .lexicon import MONTHS, NUMBER_WORDS, STOP_WORDS, TIME_WORDS, UNITS, WEEKDAYS
+from core.conflicts.lexicon import MONTHS, NUMBER_WORDS, STOP_WORDS, TIME_WORDS, UNITS, WEEKDAYS
+from core.text.tokens import stem
 
 _TOKEN = re.compile(
     r"""
@@ -39,6 +41,8 @@ _CONTRACTIONS = (
 )
 
 _QUARTER = re.compile(r"^q[1-4]$")
+# Month abbreviations that are also ordinary words ("may", "mar", "jan"…): a month only when capitalised.
+_AMBIGUOUS_MONTHS = ("may", "mar", "jan", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _YEAR = re.compile(r"^(19|20)\d\d$")
 
 
@@ -68,30 +72,6 @@ class Token:
     @property
     def is_value(self) -> bool:
         return self.kind not in ("word", "punct")
-
-
-def stem(word: str) -> str:
-    """A light, deterministic stem: enough for "supports"/"supported"/"support" to meet."""
-    w = word.lower()
-    if len(w) <= 3 or not w.isalpha():
-        return w
-    if w.endswith("ies") and len(w) > 4:
-        w = w[:-3] + "y"
-    elif w.endswith("sses"):
-        w = w[:-2]
-    elif w.endswith("ing") and len(w) > 5:
-        w = w[:-3]
-    elif w.endswith("ed") and len(w) > 4:
-        w = w[:-2]
-    elif w.endswith("es") and len(w) > 4 and w[-3] in "sxz":
-        w = w[:-2]
-    elif w.endswith("s") and not w.endswith(("ss", "us", "is")):
-        w = w[:-1]
-    if w.endswith("e") and len(w) > 3:
-        w = w[:-1]
-    if len(w) > 3 and w[-1] == w[-2] and w[-1] not in "aeiou":
-        w = w[:-1]
-    return w
 
 
 def _normalise_number(text: str) -> str:
@@ -124,8 +104,7 @@ def tokenize(text: str) -> list[Token]:
             for i, (part, shown) in enumerate(zip(parts, surfaces)):
                 if _QUARTER.match(part):
                     tokens.append(Token(shown, part, part, "date"))
-                elif part in MONTHS and (part not in ("may", "mar", "jan", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
-                                         or surface[0].isupper()):
+                elif part in MONTHS and (part not in _AMBIGUOUS_MONTHS or surface[0].isupper()):
                     tokens.append(Token(shown, part, f"month:{MONTHS[part]}", "date"))
                 elif part in WEEKDAYS or part.rstrip("s") in WEEKDAYS:
                     day = part if part in WEEKDAYS else part.rstrip("s")

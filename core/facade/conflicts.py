@@ -7,10 +7,10 @@ module.
 
 from __future__ import annotations
 
-from ..conflicts import scan as scanning
-from ..conflicts.judge import judge_from_config
-from ..conflicts.supersede import supersede as supersede_memory
-from ..normalize import normalise_namespace
+from core.conflicts import scan as scanning
+from core.llm.judge import judge_from_config
+from core.memories.supersede import supersede as supersede_memory
+from core.text.normalise import normalise_namespace
 
 
 class ConflictsFacade:
@@ -47,7 +47,7 @@ class ConflictsFacade:
         """A person rules that ``new_id`` replaces ``old_id``: applied now if NEW is promoted, else proposed.
 
         Returns:
-            :class:`core.conflicts.supersede.SupersedeResult`.
+            :class:`core.memories.supersede.SupersedeResult`.
 
         Raises:
             RefusedError: self, across namespaces, a cycle, OLD already superseded or not

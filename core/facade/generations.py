@@ -7,16 +7,18 @@ feature's module.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
-from .. import backup as backup_module
-from ..generations import history as gen_history
-from ..generations import lineage as gen_lineage
-from ..generations.checks import parse_canaries
-from ..generations.manifest import parse_manifest
-from ..generations.soul import check_soul, write_templates
-from ..normalize import normalise_namespace
+from core.identity import history as gen_history
+from core.identity import lineage as gen_lineage
+from core.identity.checks import parse_canaries
+from core.identity.manifest import parse_manifest
+from core.identity.soul import check_soul, write_templates
+from core.interop.backup import document as backup_module
+from core.text.normalise import normalise_namespace
+from core.version import __version__
 
 
 class GenerationsFacade:
@@ -42,7 +44,11 @@ class GenerationsFacade:
             return {"agent_id": self.agent_id, **gen_history.lineage(self.store)}
 
     def generation_list(self) -> dict[str, Any]:
-        """DESIGN §11 ``generation list``: ``{"generations": [{"id", "parent", "label", "status", "current"…}], "current"}``."""
+        """DESIGN §11 ``generation list``.
+
+        Returns:
+            ``{"generations": [{"id", "parent", "label", "status", "current"…}], "current"}``.
+        """
         view = self.generation_lineage()
         return {"generations": view["generations"], "current": view["current"]}
 
@@ -141,8 +147,6 @@ class GenerationsFacade:
 
     def backup_document(self) -> dict[str, Any]:
         """The whole store as one backup document (a consistent snapshot)."""
-        from .. import __version__
-
         with self.store.snapshot():
             return backup_module.build_document(self.store, created_at=self.now_text(), version=__version__)
 

@@ -7,22 +7,24 @@ the feature's module.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
-from .. import review
-from ..hygiene import consolidate as consolidation
-from ..hygiene import graph as link_graph
-from ..hygiene import retention, screens, staleness
-from ..hygiene import rules as hygiene_rules
-from ..models import CaptureRule
-from ..normalize import normalise_namespace
+from core.links import graph as link_graph
+from core.memories import capture_rules as hygiene_rules
+from core.memories import junk_screens as screens
+from core.memories import review
+from core.model.records import CaptureRule
+from core.quality import consolidate as consolidation
+from core.quality import retention, staleness
+from core.text.normalise import normalise_namespace
 
 
 class HygieneFacade:
     """Memory hygiene: graphs, re-verification, retention, consolidation, capture rules."""
 
     def graph(self, memory_id: int, *, depth: int = link_graph.DEFAULT_DEPTH) -> dict[str, Any]:
-        """A memory's neighbourhood within ``depth`` links (1–5), either direction (see ``core.hygiene.graph``)."""
+        """A memory's neighbourhood within ``depth`` links (1–5), either direction (see ``core.links.graph``)."""
         with self.store.snapshot():
             return link_graph.neighbourhood(self.store, memory_id, depth=depth)
 
@@ -100,7 +102,7 @@ class HygieneFacade:
         with self.store.transaction():
             actor_op = self._actor(actor)
             rule = hygiene_rules.add_rule(self.store, pattern, reason, actor_op, namespace=namespace,
-                                          from_memory_id=list(ids)[0] if ids else None)
+                                          from_memory_id=next(iter(ids), None))
             return review.reject(self.store, list(ids), actor_op, reason=reason), rule
 
     def held_captures(self, *, namespace: str | None = None) -> list[dict[str, Any]]:

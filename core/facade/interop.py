@@ -8,12 +8,13 @@ module.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
-from .. import interop
-from ..errors import MemdeskError, ValidationError
-from ..normalize import normalise_namespace
+from core import interop
+from core.errors import MemdeskError, ValidationError
+from core.text.normalise import normalise_namespace
 
 _log = logging.getLogger("memdesk.context")
 

@@ -7,19 +7,20 @@ the feature's module.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
-from ..living import batch as living_batch
-from ..living import hooks as agent_hooks
-from ..living import pins as living_pins
-from ..living import retire as retirement
-from ..living import upkeep as upkeep_module
-from ..living import watch as folder_watch
-from ..living.settings import UpkeepSettings
-from ..models import Hit, Memory
-from ..normalize import normalise_namespace
-from ..retrieval import Ranking
+from core.agents import batch as living_batch
+from core.agents import hooks as agent_hooks
+from core.agents import pins as living_pins
+from core.agents import retire as retirement
+from core.agents import upkeep as upkeep_module
+from core.agents import watch as folder_watch
+from core.agents.settings import UpkeepSettings
+from core.model.records import Hit, Memory
+from core.retrieval import Ranking
+from core.text.normalise import normalise_namespace
 
 
 class LivingFacade:
@@ -39,7 +40,7 @@ class LivingFacade:
             dry_run: validate everything (links included) and store nothing.
 
         Returns:
-            :class:`core.living.batch.BatchResult` — per-item results in order, links made.
+            :class:`core.agents.batch.BatchResult` — per-item results in order, links made.
 
         Raises:
             BatchError: one or more items are invalid; lists each by index (nothing stored).
@@ -78,7 +79,7 @@ class LivingFacade:
         """Pinned memories of one namespace (``None``: every namespace), any status, by namespace then id."""
         ns = None if namespace is None else normalise_namespace(namespace)
         with self.store.snapshot():
-            return self.store.living.pinned(ns)
+            return self.store.pins.pinned(ns)
 
     def pin_quota(self) -> int:
         """``[pins] quota``: how many memories each namespace may pin."""
@@ -125,7 +126,7 @@ class LivingFacade:
         """Scan a watched folder once: each new or changed text file's paragraphs become pending memories.
 
         Idempotent per file content; hidden files, binaries, files over ``[watch]
-        max_bytes`` and links out of the folder are skipped (see ``core.living.watch``).
+        max_bytes`` and links out of the folder are skipped (see ``core.agents.watch``).
         ``settle_seconds`` leaves files changed more recently than that for a later scan.
 
         Raises:
@@ -150,7 +151,7 @@ class LivingFacade:
 
     def session_start_context(self, *, namespace: str = "") -> dict[str, Any]:
         """What Claude Code's SessionStart hook prints: the context block and the agent instructions."""
-        from ..living.instructions import instructions
+        from core.agents.instructions import instructions
 
         text = self.context_block(namespace=namespace) + "\n" + instructions()
         return agent_hooks.session_start_output(text)

@@ -7,10 +7,11 @@ module.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
-from ..normalize import normalise_namespace
+from core.text.normalise import normalise_namespace
 
 
 class ModelsFacade:
@@ -22,7 +23,7 @@ class ModelsFacade:
         Raises:
             ValidationError: when the ``[extract]`` settings are malformed.
         """
-        from ..llm.extraction import extraction_options
+        from core.llm.extraction import extraction_options
 
         return extraction_options(self.config)[0]
 
@@ -42,7 +43,7 @@ class ModelsFacade:
             NotConfiguredError: no model for ``extract``. ProviderError: the extraction
             failed (nothing stored). ValidationError / RefusedError: as :meth:`remember`.
         """
-        from ..llm.extraction import remember_extracted
+        from core.llm.extraction import remember_extracted
 
         return remember_extracted(self, content, on_failure=on_failure, actor=actor, provider=provider, **fields)
 
@@ -59,7 +60,7 @@ class ModelsFacade:
         Raises:
             NotConfiguredError: a model is named but unusable. ProviderError: the call failed.
         """
-        from ..llm.answering import ask
+        from core.llm.answering import ask
 
         return ask(self, question, namespace=namespace, k=k, kinds=kinds, actor=actor, provider=provider)
 
@@ -77,7 +78,7 @@ class ModelsFacade:
             NotConfiguredError: no model for ``harvest`` (checked before any file is read).
             ValidationError: a path does not exist.
         """
-        from ..llm.harvest import harvest
+        from core.llm.harvest import harvest
 
         return harvest(self, list(paths), namespace=normalise_namespace(namespace), dry_run=dry_run,
                        progress=progress, actor=actor, provider=provider)

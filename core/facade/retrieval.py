@@ -7,15 +7,15 @@ feature's module.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
-from ..bulk import import_promoted, validate_batch
-from ..errors import MemdeskError, NotConfiguredError, ProviderError
-from ..lifecycle import PROMOTED
-from ..models import CaptureResult
-from ..normalize import normalise_namespace
-from ..retrieval.embeddings import Embedder, embedder_from_config, to_blob
-from ..retrieval.ranker import Dense
+from core.errors import MemdeskError, NotConfiguredError, ProviderError
+from core.memories.bulk import import_promoted, validate_batch
+from core.model.records import CaptureResult
+from core.model.vocabulary import PROMOTED
+from core.retrieval.embeddings import Embedder, embedder_from_config, to_blob
+from core.retrieval.ranker import Dense
+from core.text.normalise import normalise_namespace
 
 
 class RetrievalFacade:

@@ -7,16 +7,10 @@ feature's module.
 
 from __future__ import annotations
 
-from ..capture import require
-from ..errors import ValidationError
-from ..preview import PREVIEW_K, RecallPreview, preview_approval
-from ..review_queue import (
-    GROUP_FIELDS,
-    QUEUE_STATUSES,
-    QueueFilter,
-    QueueItem,
-    QueueSummary,
-)
+from core.errors import ValidationError
+from core.memories.lookup import require
+from core.memories.preview import PREVIEW_K, RecallPreview, preview_approval
+from core.memories.queue import GROUP_FIELDS, QUEUE_STATUSES, QueueFilter, QueueItem, QueueSummary
 
 
 class WorkstationFacade:

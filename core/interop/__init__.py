@@ -7,13 +7,14 @@ the one writer they share. The engine's ``# -- interop --`` section is the facad
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
-from ..errors import UsageError
-from . import backup, claude_code, context_files, engram, instructions, jnaapakam, markdown, mneme  # noqa: F401 - used as interop.<module>
-from .apply import ImportReport, apply_import
-from .records import ImportRecord, SourceBatch
+from core.errors import UsageError
+from core.interop import claude_code, context_files, engram, instructions, jnaapakam, markdown, mneme  # noqa: F401 - used as interop.<module>
+from core.interop.apply import ImportReport, apply_import
+from core.interop.backup import merge as backup_merge
+from core.interop.records import ImportRecord, SourceBatch
 
 
 @dataclass(frozen=True)
@@ -32,7 +33,7 @@ FORMATS: dict[str, ImportFormat] = {
     fmt.name: fmt for fmt in (
         ImportFormat("markdown", markdown.read_registry, "memdesk's Markdown registry (export --markdown)",
                      exact=True, statuses_by_default=True),
-        ImportFormat("backup", backup.read, "a memdesk backup JSON (memdesk backup FILE)", exact=True),
+        ImportFormat("backup", backup_merge.read, "a memdesk backup JSON (memdesk backup FILE)", exact=True),
         ImportFormat("claude-code", claude_code.read, "Claude Code memory files (~/.claude/projects/*/memory/*.md)",
                      path_optional=True),
         ImportFormat("claude-md", instructions.read, "a CLAUDE.md / AGENTS.md: one memory per bullet"),

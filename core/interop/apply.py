@@ -20,19 +20,21 @@ Runs inside the caller's write transaction.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
-from .. import conflicts, links
-from ..capture import CaptureRequest, CleanCapture, file_findings, insert_new, stage, validate
-from ..clock import normalise_time
-from ..errors import MemdeskError
-from ..lifecycle import (
-    ARCHIVED, LIVE_FOR_DEDUP, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED, Actor, apply_transition, record_change,
-)
-from ..models import Memory
-from ..screening import find_secret
-from .records import SOURCE_STATUSES, ImportRecord, SourceBatch
+from core import conflicts
+from core.clock import normalise_time
+from core.conflicts.filing import file_findings
+from core.errors import MemdeskError
+from core.interop.records import SOURCE_STATUSES, ImportRecord, SourceBatch
+from core.links import links
+from core.memories.capture import CaptureRequest, CleanCapture, insert_new, stage, validate
+from core.memories.lifecycle import LIVE_FOR_DEDUP, apply_transition, record_change
+from core.model.records import Actor, Memory
+from core.model.vocabulary import ARCHIVED, CRITICAL_TIER, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED
+from core.text.secrets import find_secret
 
 Progress = Callable[[int, int], None]
 
@@ -208,7 +210,7 @@ def _validated(run: _Run, record: ImportRecord) -> CleanCapture:
         level=record.level, importance=record.importance, confidence=record.confidence,
         external_id=record.external_id, source=record.source, session=record.session, event_time=record.event_time,
         summary=record.summary, decay_days=record.decay_days, meta=meta,
-        force=run.exact and record.risk_tier == "critical",
+        force=run.exact and record.risk_tier == CRITICAL_TIER,
     ), run.config)
     if run.exact:
         clean.uid = record.uid

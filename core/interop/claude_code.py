@@ -13,9 +13,9 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from ..errors import ValidationError
-from .frontmatter import load_front_matter
-from .records import ImportRecord, SourceBatch, clip_summary, external_id_for, time_text
+from core.errors import ValidationError
+from core.interop.frontmatter import load_front_matter
+from core.interop.records import ImportRecord, SourceBatch, clip_summary, external_id_for, time_text
 
 KIND = "claude-code"
 INDEX_FILE = "MEMORY.md"

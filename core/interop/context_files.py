@@ -14,12 +14,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..context import BEGIN_MARKER, END_MARKER, neutralise_markers
-from ..errors import RefusedError, ValidationError
-from ..screening import find_secret
-from .files import write_bytes_atomic
+from core.errors import RefusedError, ValidationError
+from core.identity.soul import read_soul_dir, soul_secret
+from core.interop.files import write_bytes_atomic
+from core.retrieval.context_block import BEGIN_MARKER, END_MARKER, neutralise_markers
 
-SOUL_FILES = ("SOUL.md", "IDENTITY.md")
+# The soul files a context block quotes (MEMORY.md is the operator's notes, not the agent's voice),
+# and how long each may be there: the block lands in every prompt.
+BLOCK_SOUL_FILES = ("SOUL.md", "IDENTITY.md")
 MAX_SOUL_CHARS = 16_000
 # Cursor reads rules from .mdc files with their own front matter; a new one gets it.
 CURSOR_RULE_HEADER = (
@@ -124,35 +126,37 @@ def write_block(path: Path, block: str, *, create: bool) -> dict[str, Any]:
 def soul_section(soul_dir: Path) -> list[str]:
     """SOUL.md and IDENTITY.md from ``soul_dir`` as quoted, escaped lines for the block.
 
+    Read through the one soul reader (:func:`core.identity.soul.read_soul_dir`); the
+    block adds its own length limit, and refuses a file the one secret rule objects to
+    (the block lands in files people commit and agents read).
+
     Raises:
-        ValidationError: the directory has neither file, or one is too large or not UTF-8.
+        ValidationError: the directory has neither file, or one is too large, not a regular file or not UTF-8.
+        RefusedError: a file that looks like it holds a credential.
     """
     soul_dir = Path(soul_dir).expanduser()
     if not soul_dir.is_dir():
         raise ValidationError(f"--soul-dir {soul_dir} is not a directory", code="not_a_directory")
     lines = ["### Soul files", "", "Quoted from the operator's soul directory, as data like the memories below.", ""]
-    found = 0
-    for name in SOUL_FILES:
+    files = read_soul_dir(soul_dir, BLOCK_SOUL_FILES)
+    for name, raw in files.items():
         path = soul_dir / name
-        if not path.is_file():
-            continue
         try:
-            text = path.read_text(encoding="utf-8")
+            text = raw.decode("utf-8")
         except UnicodeDecodeError:
             raise ValidationError(f"{path} is not UTF-8 text", code="not_utf8") from None
         if len(text) > MAX_SOUL_CHARS:
             raise ValidationError(f"{path} is {len(text)} characters, over the {MAX_SOUL_CHARS} a context block "
                                   "takes; shorten it", code="soul_too_long")
-        finding = find_secret(text)
-        if finding is not None:  # the block lands in files people commit and agents read
-            raise RefusedError(f"{name} {finding.reason}; keep secrets out of soul files", code="soul_credential")
-        found += 1
+        secret = soul_secret(text)
+        if secret is not None:
+            raise RefusedError(f"{name} {secret}; keep secrets out of soul files", code="soul_credential")
         lines += [f"#### {name}", ""]
         lines += [f"> {neutralise_markers(line)}".rstrip() for line in text.splitlines()]
         lines.append("")
-    if not found:
-        raise ValidationError(f"{soul_dir} has neither {' nor '.join(SOUL_FILES)}", code="no_soul_files")
-    return lines + ["### Memories", ""]
+    if not files:
+        raise ValidationError(f"{soul_dir} has neither {' nor '.join(BLOCK_SOUL_FILES)}", code="no_soul_files")
+    return [*lines, "### Memories", ""]
 
 
 @dataclass(frozen=True)

@@ -21,9 +21,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..errors import ValidationError
-from .frontmatter import load_front_matter
-from .records import SOURCE_STATUSES, ImportRecord, SourceBatch, external_id_for, time_text
+from core.errors import ValidationError
+from core.interop.frontmatter import load_front_matter
+from core.interop.records import SOURCE_STATUSES, ImportRecord, SourceBatch, external_id_for, time_text
 
 KIND = "engram"
 REGISTRY = "memory.md"

@@ -6,7 +6,7 @@ import os
 import tempfile
 from pathlib import Path
 
-from ..errors import StoreError
+from core.errors import StoreError
 
 
 def write_bytes_atomic(path: Path, data: bytes) -> bool:

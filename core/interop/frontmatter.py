@@ -13,7 +13,7 @@ from typing import Any
 
 import yaml
 
-from ..errors import ValidationError
+from core.errors import ValidationError
 
 _FRONT = re.compile(r"\A\ufeff?---[ \t]*\r?\n(.*?)^---[ \t]*(?:\r?\n|\Z)(.*)\Z", re.DOTALL | re.MULTILINE)
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)

@@ -15,10 +15,10 @@ import re
 from datetime import datetime
 from pathlib import Path
 
-from ..context import BEGIN_MARKER, END_MARKER
-from ..errors import ValidationError
-from ..normalize import content_hash
-from .records import ImportRecord, SourceBatch, external_id_for
+from core.errors import ValidationError
+from core.interop.records import ImportRecord, SourceBatch, external_id_for
+from core.retrieval.context_block import BEGIN_MARKER, END_MARKER
+from core.text.normalise import content_hash
 
 KIND = "claude-md"
 DEFAULT_KIND = "convention"

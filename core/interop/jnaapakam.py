@@ -24,9 +24,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..errors import ValidationError
-from ..normalize import normalise_namespace
-from .records import ImportRecord, SourceBatch, clip_summary, external_id_for, time_text, usable_tags
+from core.errors import ValidationError
+from core.interop.records import ImportRecord, SourceBatch, clip_summary, external_id_for, time_text, usable_tags
+from core.text.normalise import normalise_namespace
 
 KIND = "jnaapakam"
 _CONTINUITY = ("generations", "migrations", "artifacts")
@@ -158,7 +158,8 @@ def _note_continuity(data: dict, batch: SourceBatch) -> None:
             batch.note(f"{len(items)} {field} not imported: jñāpakaṁ's lineage is not memdesk's "
                        "(record generations with `memdesk generation create`)")
     if data.get("soul_files"):
-        batch.note("soul_files not imported: keep SOUL.md / IDENTITY.md as files and pass --soul-dir to `memdesk context`")
+        batch.note("soul_files not imported: keep SOUL.md / IDENTITY.md as files and pass --soul-dir to "
+                   "`memdesk context`")
     for field in ("corpus_digest", "corpus_state_digest"):
         if data.get(field):
             batch.note(f"{field} not carried over: memdesk computes its own digests when a generation is sealed")

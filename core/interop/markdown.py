@@ -16,12 +16,12 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..errors import ValidationError
-from ..models import Memory
-from ..normalize import normalise_namespace
-from .files import write_text_atomic
-from .frontmatter import dump_front_matter, load_front_matter
-from .records import SOURCE_STATUSES, ImportRecord, SourceBatch, time_text, usable_tags
+from core.errors import ValidationError
+from core.interop.files import write_text_atomic
+from core.interop.frontmatter import dump_front_matter, load_front_matter
+from core.interop.records import SOURCE_STATUSES, ImportRecord, SourceBatch, time_text, usable_tags
+from core.model.records import Memory
+from core.text.normalise import normalise_namespace
 
 FORMAT = "memdesk-registry/1"
 SHARED_FILE = "_shared.md"

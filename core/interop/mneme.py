@@ -20,13 +20,13 @@ access counters, embeddings, and the ``conversations``, ``goals``, ``episodes`` 
 from __future__ import annotations
 
 import json
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ..clock import format_time
-from ..storage.foreign import mneme_memories, open_read_only, table_count
-from .records import ImportRecord, SourceBatch, clip_summary, external_id_for, time_text, usable_tags
+from core.clock import format_time
+from core.interop.records import ImportRecord, SourceBatch, clip_summary, external_id_for, time_text, usable_tags
+from core.storage.foreign import mneme_memories, open_read_only, table_count
 
 KIND = "mneme"
 CATEGORY_TO_KIND = {
@@ -50,7 +50,7 @@ def read(path: Path, *, namespace: str | None = None, now: datetime | None = Non
     finally:
         conn.close()
     batch = SourceBatch(kind=KIND, path=str(path))
-    now_text = format_time(now or datetime.now(timezone.utc))
+    now_text = format_time(now or datetime.now(UTC))
     rowid_of = {str(row.get("id")): str(row["_rowid"]) for row in rows}
     for row in rows:
         batch.records.append(_record(row, batch, namespace or "", now_text, rowid_of))

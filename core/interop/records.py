@@ -8,13 +8,14 @@ format gets the same validation, idempotency, status handling and report.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
-from typing import Any, Iterable
+from datetime import UTC, datetime
+from typing import Any
 
-from ..clock import format_time
-from ..errors import ValidationError
-from ..normalize import MAX_EXTERNAL_ID_CHARS, normalise_tag
+from core.clock import format_time
+from core.errors import ValidationError
+from core.text.normalise import MAX_EXTERNAL_ID_CHARS, normalise_tag
 
 # Statuses a source can imply; the same words as the memdesk lifecycle.
 SOURCE_STATUSES = ("pending", "promoted", "superseded", "stale", "archived", "rejected")
@@ -137,9 +138,9 @@ def time_text(value: Any) -> str | None:
         return None
     if isinstance(value, (int, float)):
         seconds = value / 1000.0 if abs(value) > 1e11 else float(value)
-        return format_time(datetime.fromtimestamp(seconds, tz=timezone.utc))
+        return format_time(datetime.fromtimestamp(seconds, tz=UTC))
     if isinstance(value, datetime):
-        moment = value if value.tzinfo else value.replace(tzinfo=timezone.utc)
+        moment = value if value.tzinfo else value.replace(tzinfo=UTC)
         return format_time(moment)
     if hasattr(value, "isoformat"):
         return str(value.isoformat())

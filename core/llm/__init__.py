@@ -7,10 +7,10 @@ through :func:`provider_for`; nothing here makes a call on import or by default.
 
 from __future__ import annotations
 
-from .models import ALIASES, RETIRED_MODELS, resolve_model
-from .prompting import Fence, new_fence, parse_json_object
-from .providers import AnthropicProvider, ChatProvider, OpenAICompatibleProvider, make_provider
-from .settings import LLMSettings, llm_settings, require_settings
+from core.llm.model_names import ALIASES, RETIRED_MODELS, resolve_model
+from core.llm.prompting import Fence, new_fence, parse_json_object
+from core.llm.providers import AnthropicProvider, ChatProvider, OpenAICompatibleProvider, make_provider
+from core.llm.settings import LLMSettings, llm_settings, require_settings
 
 
 def provider_for(config, purpose: str, *, transport=None, anthropic_http_client=None) -> ChatProvider | None:
@@ -39,7 +39,20 @@ def close_provider(provider) -> None:
 
 
 __all__ = [
-    "ALIASES", "AnthropicProvider", "ChatProvider", "Fence", "LLMSettings", "OpenAICompatibleProvider",
-    "RETIRED_MODELS", "close_provider", "llm_settings", "make_provider", "new_fence", "parse_json_object",
-    "provider_for", "require_provider", "require_settings", "resolve_model",
+    "ALIASES",
+    "RETIRED_MODELS",
+    "AnthropicProvider",
+    "ChatProvider",
+    "Fence",
+    "LLMSettings",
+    "OpenAICompatibleProvider",
+    "close_provider",
+    "llm_settings",
+    "make_provider",
+    "new_fence",
+    "parse_json_object",
+    "provider_for",
+    "require_provider",
+    "require_settings",
+    "resolve_model",
 ]

@@ -14,11 +14,11 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import ProviderError
-from ..models import Hit
-from ..normalize import clean_content, normalise_namespace
-from . import close_provider, provider_for
-from .prompting import complete_json, new_fence
+from core.errors import ProviderError
+from core.llm import close_provider, provider_for
+from core.llm.prompting import complete_json, new_fence
+from core.model.records import Hit
+from core.text.normalise import clean_content, normalise_namespace
 
 DEFAULT_BUDGET_CHARS = 12000
 MAX_QUESTION_CHARS = 2000

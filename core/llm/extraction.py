@@ -16,13 +16,14 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..capture import CaptureRequest, validate
-from ..errors import MemdeskError, ProviderError, ValidationError
-from ..lifecycle import PENDING, record_change
-from ..models import CaptureResult
-from ..normalize import MAX_TAGS, MAX_TAG_CHARS, normalise_name, normalise_tags
-from . import close_provider, require_provider
-from .prompting import complete_json, new_fence, unexpected_fields
+from core.errors import MemdeskError, ProviderError, ValidationError
+from core.llm import close_provider, require_provider
+from core.llm.prompting import complete_json, new_fence, unexpected_fields
+from core.memories.capture import CaptureRequest, validate
+from core.memories.lifecycle import record_change
+from core.model.records import CaptureResult
+from core.model.vocabulary import PENDING
+from core.text.normalise import MAX_TAG_CHARS, MAX_TAGS, normalise_name, normalise_tags
 
 EXTRACTION_FIELDS = ("summary", "entities", "topics", "kind", "importance")
 ON_FAILURE = ("error", "stage")
@@ -136,7 +137,8 @@ def parse_extraction(data: dict[str, Any], *, model: str) -> Extraction:
     try:
         kind = normalise_name(data["kind"], field="kind", max_chars=32)
     except ValidationError:
-        raise ProviderError(f"{model} gave a kind that is not a short lower-case word", code="malformed_reply") from None
+        raise ProviderError(f"{model} gave a kind that is not a short lower-case word",
+                            code="malformed_reply") from None
     importance = data["importance"]
     if isinstance(importance, bool) or not isinstance(importance, (int, float)) or not 0 <= importance <= 1:
         raise ProviderError(f"{model} gave an importance that is not a number from 0 to 1", code="malformed_reply")

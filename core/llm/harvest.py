@@ -17,19 +17,20 @@ was not in the excerpt are dropped, and every fact lands as ``pending``.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
-from ..capture import CaptureRequest, validate
-from ..clock import normalise_time
-from ..errors import MemdeskError, ProviderError, RefusedError, ValidationError
-from ..normalize import MAX_EXTERNAL_ID_CHARS, MAX_SOURCE_CHARS, content_hash, normalise_name
-from ..screening import find_secret
-from . import close_provider, require_provider
-from .extraction import topics_to_tags
-from .prompting import complete_json, new_fence, unexpected_fields
-from .transcripts import Turn, chunk_turns, detect_format, expand_paths, read_transcript
+from core.clock import normalise_time
+from core.errors import MemdeskError, ProviderError, RefusedError, ValidationError
+from core.llm import close_provider, require_provider
+from core.llm.extraction import topics_to_tags
+from core.llm.prompting import complete_json, new_fence, unexpected_fields
+from core.llm.transcripts import Turn, chunk_turns, detect_format, expand_paths, read_transcript
+from core.memories.capture import CaptureRequest, validate
+from core.text.normalise import MAX_EXTERNAL_ID_CHARS, MAX_SOURCE_CHARS, content_hash, normalise_name
+from core.text.secrets import find_secret
 
 DEFAULT_CHUNK_CHARS = 12000
 DEFAULT_MAX_CALLS = 100
@@ -145,7 +146,8 @@ def parse_facts(data: dict[str, Any], chunk: list[Turn]) -> tuple[list[ProposedF
     facts = data["facts"]
     if not isinstance(facts, list):
         raise ProviderError("the model's facts are not a list", code="malformed_reply")
-    warnings = [f"ignored fields in the reply: {', '.join(extra)}"] if (extra := unexpected_fields(data, ["facts"])) else []
+    extra = unexpected_fields(data, ["facts"])
+    warnings = [f"ignored fields in the reply: {', '.join(extra)}"] if extra else []
     if len(facts) > MAX_FACTS_PER_CALL:
         warnings.append(f"the reply proposed {len(facts)} facts; only the first {MAX_FACTS_PER_CALL} were read")
     usable: list[ProposedFact] = []
@@ -260,7 +262,8 @@ class Harvester:
         fmt = outcome.format = detect_format(path, data)
         offset, line = 0, 0
         if state is not None:
-            if state.byte_offset <= len(data) and hashlib.sha256(data[: state.byte_offset]).hexdigest() == state.prefix_sha:
+            if (state.byte_offset <= len(data)
+                    and hashlib.sha256(data[: state.byte_offset]).hexdigest() == state.prefix_sha):
                 offset, line = state.byte_offset, state.lines
             else:
                 outcome.restarted = True

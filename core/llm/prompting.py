@@ -11,10 +11,11 @@ from __future__ import annotations
 import json
 import re
 import secrets
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any
 
-from ..errors import ProviderError
+from core.errors import ProviderError
 
 
 @dataclass(frozen=True)

@@ -13,8 +13,8 @@ from typing import Protocol
 
 import httpx
 
-from ..errors import ProviderError
-from .settings import LLMSettings
+from core.errors import ProviderError
+from core.llm.settings import LLMSettings
 
 RETRYABLE_STATUS = frozenset({408, 409, 425, 429, 500, 502, 503, 504, 529})
 
@@ -37,7 +37,8 @@ def _status_error(status: int, settings: LLMSettings, detail: str) -> ProviderEr
     if status == 404:
         return ProviderError(
             f"{who} answered 404: the model may be retired or misspelled, or the base URL wrong; "
-            f"check {settings.model_setting}" + ("" if settings.provider == "anthropic" else " and MEMDESK_LLM_BASE_URL"),
+            f"check {settings.model_setting}"
+            + ("" if settings.provider == "anthropic" else " and MEMDESK_LLM_BASE_URL"),
             code="provider_not_found",
         )
     if status in RETRYABLE_STATUS:

@@ -21,8 +21,8 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
-from ..errors import NotConfiguredError, ValidationError
-from .models import config_aliases, resolve_model
+from core.errors import NotConfiguredError, ValidationError
+from core.llm.model_names import config_aliases, resolve_model
 
 PURPOSES = ("default", "judge", "extract", "ask", "harvest")
 DEFAULT_TIMEOUT_S = 30.0

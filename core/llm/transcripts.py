@@ -23,11 +23,12 @@ JSONL line still being written (no newline yet, not valid JSON) is left for next
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
-from ..errors import ValidationError
+from core.errors import ValidationError
 
 JSONL_SUFFIXES = frozenset({".jsonl"})
 TEXT_SUFFIXES = frozenset({".md", ".markdown", ".txt", ".text"})

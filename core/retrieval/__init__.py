@@ -1,6 +1,6 @@
 """Retrieval: query parsing, scoring constants and ranking."""
 
-from .query import ParsedQuery, parse_query, tokenize
-from .ranker import Ranking, rank
+from core.retrieval.query import ParsedQuery, parse_query
+from core.retrieval.ranker import Ranking, rank
 
-__all__ = ["ParsedQuery", "Ranking", "parse_query", "rank", "tokenize"]
+__all__ = ["ParsedQuery", "Ranking", "parse_query", "rank"]

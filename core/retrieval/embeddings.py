@@ -20,9 +20,10 @@ from __future__ import annotations
 import math
 import os
 from array import array
-from typing import TYPE_CHECKING, Protocol, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Protocol
 
-from ..errors import NotConfiguredError, ProviderError, ValidationError
+from core.errors import NotConfiguredError, ProviderError, ValidationError
 
 TIMEOUT_S = 20.0
 MAX_BATCH = 64
@@ -74,7 +75,7 @@ class OpenAICompatibleEmbedder:
     """
 
     def __init__(self, base_url: str, model: str, *, api_key: str | None = None,
-                 client: "httpx.Client | None" = None):
+                 client: httpx.Client | None = None):
         if not base_url.startswith(("http://", "https://")):
             raise ValidationError("[embeddings] base_url must start with http:// or https://", code="invalid_config")
         self.base_url = base_url.rstrip("/")
@@ -82,7 +83,7 @@ class OpenAICompatibleEmbedder:
         self._api_key = api_key
         self._client = client
 
-    def _http(self) -> "httpx.Client":
+    def _http(self) -> httpx.Client:
         if self._client is None:
             import httpx
 
@@ -141,7 +142,7 @@ def embedder_from_config(config) -> Embedder | None:
         wanted = os.environ.get("MEMDESK_EMBED_LOCAL", "").strip().lower() in ("1", "true", "yes")
         if not (wanted or section.get("local") is True):
             return None
-        from . import local_embedder
+        from core.retrieval import local_embedder
 
         if not local_embedder.available():
             raise NotConfiguredError(

@@ -12,7 +12,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .query import STOP_WORDS, tokenize
+from core.retrieval.query import STOP_WORDS
+from core.text.tokens import tokenize
 
 # Distinct texts kept; a text's features take a few hundred bytes.
 CACHE_SIZE = 100_000

@@ -13,10 +13,10 @@ The dense side is exact cosine similarity over the namespace's stored vectors
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
-from . import scoring
-from .embeddings import from_blob
+from core.retrieval import scoring
+from core.retrieval.embeddings import from_blob
 
 try:  # optional: present wherever a local embedding runtime is installed
     import numpy

@@ -11,8 +11,8 @@ as sentence-transformers computes them.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
 
 MODEL_NAME = "all-minilm-l6-v2-int8"
 MAX_TOKENS = 256

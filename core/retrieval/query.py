@@ -2,9 +2,10 @@
 
 Users and agents type questions, not FTS5 syntax: ``OR``, ``NEAR(``, quotes, ``*``,
 ``-x`` and punctuation are literal text here, never operators and never a syntax
-error. The query is split into the same tokens the index holds (letters and digits;
-``_`` separates like unicode61 does), stop words are dropped when anything else is
-left, and each surviving term is quoted and OR-ed; ranking does the rest.
+error. The query is split into the same tokens the index holds
+(:func:`core.text.tokens.tokenize`: letters and digits; ``_`` separates like unicode61
+does), stop words are dropped when anything else is left, and each surviving term is
+quoted and OR-ed; ranking does the rest.
 """
 
 from __future__ import annotations
@@ -12,13 +13,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .temporal import DateSpan, date_spans
+from core.retrieval.temporal import DateSpan, date_spans
+from core.text.tokens import tokenize
 
 MAX_QUERY_CHARS = 2000
 MAX_TERMS = 32
 
-# Letters and digits only: exactly what the unicode61 tokenizer keeps.
-_TOKEN = re.compile(r"[^\W_]+", re.UNICODE)
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 STOP_WORDS = frozenset(
@@ -55,11 +55,6 @@ class ParsedQuery:
     all_tokens: tuple[str, ...] = field(default=())
     dates: tuple[DateSpan, ...] = field(default=())
     entities: tuple[str, ...] = field(default=())
-
-
-def tokenize(text: str) -> list[str]:
-    """Lower-case index tokens of ``text`` (letters and digits, unicode-aware)."""
-    return _TOKEN.findall(text.casefold())
 
 
 _CAPITALISED = re.compile(r"(?<![\w'’])([A-Z][\w'’-]*)", re.UNICODE)

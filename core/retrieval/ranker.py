@@ -20,14 +20,15 @@ are pure functions of the rows and the clock, and ties break on id.
 from __future__ import annotations
 
 import heapq
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Sequence
 
-from ..models import Hit
-from . import cjk, hybrid, scoring, signals
-from .features import text_features
-from .query import ParsedQuery, parse_query
+from core.model.records import Hit
+from core.retrieval import hybrid, scoring, signals
+from core.retrieval.features import text_features
+from core.retrieval.query import ParsedQuery, parse_query
+from core.text import cjk
 
 
 @dataclass

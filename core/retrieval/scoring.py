@@ -60,7 +60,7 @@ import math
 from datetime import datetime
 from functools import lru_cache
 
-from ..clock import parse_time
+from core.clock import parse_time
 
 W_LEXICAL = 0.76
 W_RECENCY = 0.10
@@ -138,10 +138,11 @@ def horizon_fraction_left(memory, now: datetime) -> float | None:
     return max(0.0, 1.0 - _days_since(anchor, now) / float(memory.decay_days))
 
 
-def score_memory(memory, lexical: float, now: datetime, *, explain: bool = True) -> tuple[float, dict[str, float] | None]:
+def score_memory(memory, lexical: float, now: datetime, *,
+                 explain: bool = True) -> tuple[float, dict[str, float] | None]:
     """Combine the signals for one candidate; returns ``(score, explanation)``.
 
-    ``memory`` is a :class:`~core.models.Memory` or any row with the same fields;
+    ``memory`` is a :class:`~core.model.records.Memory` or any row with the same fields;
     ``explain=False`` skips building the explanation (``None``) for speed.
     """
     age_days = _days_since(memory.event_time or memory.created_at, now)

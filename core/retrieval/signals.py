@@ -26,14 +26,15 @@ Pure functions of the candidate rows and the parsed query: same input, same outp
 from __future__ import annotations
 
 import heapq
+from collections.abc import Mapping, Set
 from dataclasses import dataclass
-from typing import AbstractSet, Mapping, NamedTuple
+from typing import NamedTuple
 
-from ..clock import parse_time
-from . import scoring
-from .features import TextFeatures, text_features
-from .query import ParsedQuery
-from .temporal import date_proximity
+from core.clock import parse_time
+from core.retrieval import scoring
+from core.retrieval.features import TextFeatures, text_features
+from core.retrieval.query import ParsedQuery
+from core.retrieval.temporal import date_proximity
 
 Links = Mapping[int, tuple[list[int], list[int]]]  # id -> (before, after), nearest first
 
@@ -46,7 +47,7 @@ class QuerySignals:
     entities: frozenset[str]
 
     @classmethod
-    def of(cls, query: ParsedQuery) -> "QuerySignals":
+    def of(cls, query: ParsedQuery) -> QuerySignals:
         return cls(query=query, entities=frozenset(query.entities))
 
     def date_match(self, event_time: str | None) -> float:
@@ -85,7 +86,7 @@ class Parts(NamedTuple):
     subject_match: float
 
 
-def context_scores(lexical: Mapping[int, float], links: Links, questions: AbstractSet[int] = frozenset()) -> dict[int, float]:
+def context_scores(lexical: Mapping[int, float], links: Links, questions: Set[int] = frozenset()) -> dict[int, float]:
     """What each memory borrows from its session neighbours' lexical match.
 
     Pushed from every lexical match to the memories around it: the one right after

@@ -16,7 +16,8 @@ from datetime import date, datetime
 
 MONTHS = {name.lower(): index for index, name in enumerate(calendar.month_name) if name}
 MONTHS.update({name.lower(): index for index, name in enumerate(calendar.month_abbr) if name})
-_MONTH = r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+_MONTH = (r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
+          r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
 _DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
 _YEAR = r"((?:19|20)\d{2})"
 
@@ -25,8 +26,9 @@ _DAY_MONTH_YEAR = re.compile(rf"\b{_DAY}\s+(?:of\s+)?{_MONTH}\.?,?\s*{_YEAR}\b",
 _MONTH_DAY_YEAR = re.compile(rf"\b{_MONTH}\.?\s+{_DAY},?\s*{_YEAR}\b", re.IGNORECASE)
 _ISO_DATE = re.compile(r"\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b")
 _MONTH_YEAR = re.compile(rf"\b{_MONTH}\.?,?\s+(?:of\s+)?{_YEAR}\b", re.IGNORECASE)
-_MONTH_ONLY = re.compile(rf"\b(?:in|during|of|since|by|before|after|early|late|mid)\s+(?:the\s+)?(?:\w+\s+week\s+of\s+)?{_MONTH}\b",
-                         re.IGNORECASE)
+_MONTH_ONLY = re.compile(
+    rf"\b(?:in|during|of|since|by|before|after|early|late|mid)\s+(?:the\s+)?(?:\w+\s+week\s+of\s+)?{_MONTH}\b",
+    re.IGNORECASE)
 _YEAR_ONLY = re.compile(rf"\b(?:in|during|of|since|by|before|after|early|late|mid)\s+{_YEAR}\b", re.IGNORECASE)
 
 @dataclass(frozen=True)

@@ -13,11 +13,11 @@ import os
 import sqlite3
 import threading
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
 
-from ..errors import StoreBusyError, StoreError, ValidationError
+from core.errors import StoreBusyError, StoreError, ValidationError
 
 BUSY_TIMEOUT_MS = 5000
 # Past busy_timeout SQLite gives up; we try a few more times with a short backoff

@@ -11,7 +11,7 @@ import sqlite3
 from pathlib import Path
 from urllib.parse import quote
 
-from ..errors import ValidationError
+from core.errors import ValidationError
 
 
 def open_read_only(path: Path) -> sqlite3.Connection:

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import json
-from typing import Any, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
-from ..generations.model import Generation, LogEntry
-from ..models import Edge
-from .records import _Table
+from core.model.records import Edge, Generation, LogEntry
+from core.storage.table import Table
 
 # Columns a lineage operation may change after insert; uid, parent, label, manifest
 # and created_at describe what the generation *is* and never change.
@@ -18,11 +18,11 @@ MUTABLE_GENERATION_COLUMNS = frozenset(
 CURRENT_ACTIONS = ("promoted", "rolled_back")
 
 
-def _json(value: Any) -> str | None:
+def json_text(value: Any) -> str | None:
     return None if value is None else json.dumps(value, ensure_ascii=False)
 
 
-class GenerationTable(_Table):
+class GenerationTable(Table):
     """Reads and writes of ``generations``, ``generation_memories`` and ``migration_log``.
 
     Callers own the transaction. The migration log only ever grows: triggers refuse
@@ -39,8 +39,8 @@ class GenerationTable(_Table):
         cursor = self._conn.execute(
             "INSERT INTO generations (uid, parent_id, label, manifest, status, status_reason, created_at, "
             "sealed_at, seal, validated_at, validation) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (uid, parent_id, label, _json(manifest), status, status_reason, created_at,
-             sealed_at, _json(seal), validated_at, _json(validation)),
+            (uid, parent_id, label, json_text(manifest), status, status_reason, created_at,
+             sealed_at, json_text(seal), validated_at, json_text(validation)),
         )
         return int(cursor.lastrowid)
 
@@ -66,7 +66,7 @@ class GenerationTable(_Table):
             raise ValueError(f"not a mutable generation column: {sorted(bad)}")
         if not changes:
             return
-        values = [_json(v) if k in {"seal", "validation"} else v for k, v in changes.items()]
+        values = [json_text(v) if k in {"seal", "validation"} else v for k, v in changes.items()]
         assignments = ", ".join(f"{c} = ?" for c in changes)
         self._conn.execute(f"UPDATE generations SET {assignments} WHERE id = ?", [*values, generation_id])
 

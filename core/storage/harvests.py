@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from .records import _Table
+from core.storage.table import Table
 
 
 @dataclass(frozen=True)
@@ -25,7 +25,7 @@ class HarvestState:
         return asdict(self)
 
 
-class HarvestTable(_Table):
+class HarvestTable(Table):
     """Reads and writes of ``harvested_files``. Callers own the transaction."""
 
     def get(self, namespace: str, path: str) -> HarvestState | None:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import builtins
 import json
 import sqlite3
-from typing import Any, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
-from ..models import Memory
+from core.model.records import Memory
 
 # Columns an engine operation may change after insert; anything else is immutable
 # (id, uid, created_at, content_hash is derived from content).
@@ -52,7 +54,7 @@ class MemoryTable:
         self._store.search.index_text(memory_id, fields.get("content"), fields.get("summary"))
         return memory_id
 
-    def insert_many(self, rows: Sequence[dict[str, Any]]) -> list[int]:
+    def insert_many(self, rows: Sequence[dict[str, Any]]) -> builtins.list[int]:
         """Insert rows that share one column set; returns ids in order.
 
         Rows that all carry their ``id`` go in with one ``executemany`` (bulk loads).
@@ -166,7 +168,7 @@ class MemoryTable:
         offset: int = 0,
         newest_first: bool = True,
         after_id: int | None = None,
-    ) -> list[Memory]:
+    ) -> builtins.list[Memory]:
         """Memories matching every given filter (``None`` = no filter on that field)."""
         where, params = self._filters(statuses, kinds, namespace, source, pinned)
         if after_id is not None:
@@ -202,8 +204,8 @@ class MemoryTable:
 
     @staticmethod
     def _filters(statuses, kinds, namespace, source, pinned) -> tuple[list[str], list[Any]]:
-        where: list[str] = []
-        params: list[Any] = []
+        where: builtins.list[str] = []
+        params: builtins.list[Any] = []
         if statuses:
             where.append(f"status IN ({','.join('?' for _ in statuses)})")
             params += list(statuses)
@@ -226,7 +228,7 @@ class MemoryTable:
         if column not in {"status", "kind", "namespace", "source", "level", "risk_tier"}:
             raise ValueError(f"cannot group by {column}")
         sql = f"SELECT {column} AS key, count(*) AS n FROM memories"
-        params: list[Any] = []
+        params: builtins.list[Any] = []
         if namespace is not None:
             sql += " WHERE namespace = ?"
             params.append(namespace)
@@ -251,13 +253,13 @@ class MemoryTable:
         kinds: Sequence[str] | None = None,
         limit: int,
         weights: tuple[float, float, float] = (1.0, 0.6, 0.8),
-    ) -> list[tuple[Memory, float]]:
+    ) -> builtins.list[tuple[Memory, float]]:
         """FTS5 candidates as ``(memory, bm25)``; lower bm25 is better (SQLite's sign).
 
         ``match`` must already be a safe FTS5 expression (see ``core.retrieval.query``).
         """
         where = ["memories_fts MATCH ?", f"m.status IN ({','.join('?' for _ in statuses)})"]
-        params: list[Any] = [match, *statuses]
+        params: builtins.list[Any] = [match, *statuses]
         if namespace is not None:
             where.append("m.namespace = ?")
             params.append(namespace)
@@ -280,24 +282,71 @@ class MemoryTable:
             [(at, i) for i in ids],
         )
 
-    def promoted_with_horizon(self, namespace: str | None = None) -> list[Memory]:
+    def promoted_with_horizon(self, namespace: str | None = None) -> builtins.list[Memory]:
         """Promoted memories that have a decay horizon (candidates for going stale)."""
         sql = "SELECT * FROM memories WHERE status = 'promoted' AND decay_days IS NOT NULL AND pinned = 0"
-        params: list[Any] = []
+        params: builtins.list[Any] = []
         if namespace is not None:
             sql += " AND namespace = ?"
             params.append(namespace)
         return [Memory.from_row(r) for r in self._conn.execute(sql, params)]
 
-    def superseded_by(self, memory_id: int) -> list[Memory]:
+    def superseded_by(self, memory_id: int) -> builtins.list[Memory]:
         """Memories currently marked as superseded by ``memory_id``."""
         rows = self._conn.execute(
             "SELECT * FROM memories WHERE superseded_by = ? ORDER BY id", (memory_id,)
         )
         return [Memory.from_row(r) for r in rows]
 
-    def namespaces(self) -> list[str]:
+    def namespaces(self) -> builtins.list[str]:
         return [r[0] for r in self._conn.execute("SELECT DISTINCT namespace FROM memories ORDER BY namespace")]
 
     def max_id(self) -> int:
         return int(self._conn.execute("SELECT coalesce(max(id), 0) FROM memories").fetchone()[0])
+
+    def citing(self, ref_type: str, ref_id: str, *, namespace: str | None = None) -> builtins.list[Memory]:
+        """Memories whose refs include ``{type: ref_type, id: ref_id}``, any status, by id."""
+        sql = (
+            "SELECT * FROM memories m WHERE EXISTS (SELECT 1 FROM json_each(m.refs) r "
+            "WHERE json_extract(r.value, '$.type') = ? AND json_extract(r.value, '$.id') = ?)"
+        )
+        params: builtins.list[Any] = [ref_type, ref_id]
+        if namespace is not None:
+            sql += " AND m.namespace = ?"
+            params.append(namespace)
+        return [Memory.from_row(r) for r in self._conn.execute(sql + " ORDER BY m.id", params)]
+
+    def prune_candidates(self, namespace: str, statuses: Sequence[str]) -> builtins.list[Memory]:
+        """Unpinned memories of one namespace in ``statuses`` (what prune may archive)."""
+        marks = ",".join("?" for _ in statuses)
+        rows = self._conn.execute(
+            f"SELECT * FROM memories WHERE namespace = ? AND pinned = 0 AND status IN ({marks}) ORDER BY id",
+            (namespace, *statuses),
+        )
+        return [Memory.from_row(r) for r in rows]
+
+    def live_in_namespace(self, namespace: str | None, statuses: Sequence[str]) -> builtins.list[Memory]:
+        """Memories in ``statuses`` (one namespace, or every one for ``None``), by namespace then id."""
+        marks = ",".join("?" for _ in statuses)
+        sql = f"SELECT * FROM memories WHERE status IN ({marks})"
+        params: builtins.list[Any] = list(statuses)
+        if namespace is not None:
+            sql += " AND namespace = ?"
+            params.append(namespace)
+        return [Memory.from_row(r) for r in self._conn.execute(sql + " ORDER BY namespace, id", params)]
+
+    def purge_footprint(self, memory_id: int) -> dict[str, Any]:
+        """What a purge of ``memory_id`` takes with it (edges, proposals, back-references)."""
+        conn = self._conn
+        edges = conn.execute("SELECT count(*) FROM edges WHERE src = ? OR dst = ?",
+                             (memory_id, memory_id)).fetchone()[0]
+        proposals = conn.execute(
+            "SELECT count(*) FROM proposals WHERE memory_id = ? OR target_id = ?", (memory_id, memory_id)
+        ).fetchone()[0]
+        pointing = [r[0] for r in conn.execute("SELECT id FROM memories WHERE superseded_by = ? ORDER BY id",
+                                               (memory_id,))]
+        return {"edges": int(edges), "proposals": int(proposals), "superseded_by_cleared": pointing}
+
+    def delete(self, memory_id: int) -> None:
+        """Hard-delete one memory; edges and proposals cascade, back-references are nulled."""
+        self._conn.execute("DELETE FROM memories WHERE id = ?", (memory_id,))

@@ -8,11 +8,12 @@ radius allows).
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
-from ..models import Memory
-from .memories import MemoryTable
-from .records import _Table
+from core.model.records import Memory
+from core.storage.memories import MemoryTable
+from core.storage.table import Table
 
 _HELD = "EXISTS (SELECT 1 FROM proposals p WHERE p.memory_id = memories.id AND p.status = 'held')"
 _GROUPABLE = frozenset({"source", "kind", "namespace"})
@@ -22,7 +23,7 @@ def _like_escape(text: str) -> str:
     return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
 
 
-class ReviewQueueTable(_Table):
+class ReviewQueueTable(Table):
     """Reads of the review queue. Read-only; callers own the snapshot."""
 
     @staticmethod

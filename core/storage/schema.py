@@ -1,35 +1,36 @@
-"""The store's schema, as an ordered set of named migrations applied on open.
+"""The store's schema, as an ordered list of migrations applied on open.
 
-Migrations are sqlite-utils ``Migrations``: each is recorded by name in
+Each migration is a plain function of a sqlite-utils ``Database``, listed in
+:data:`MIGRATIONS` in the order it runs and recorded by name in
 ``_sqlite_migrations`` once applied. All pending migrations run inside one
 ``BEGIN IMMEDIATE`` transaction, so two processes opening a new store at once
-cannot both create it, and a crash mid-upgrade leaves the old schema intact.
+cannot both create it, and a crash mid-upgrade leaves the old schema intact. Listing
+the names needs nothing but this module; sqlite-utils is imported only to apply.
 
-Rules for adding one: append a new function at the end (never edit or reorder a
-released migration), keep it additive (``add_column``, new tables, ``transform``
-that copies every row), and add a fixture made by the previous version under
-``tests/fixtures/`` so the upgrade is tested.
+Rules for adding one: write a function ``mNNN_<what>`` with the next number, append it
+to :data:`MIGRATIONS` (never edit, rename or reorder a released one), keep it additive
+(``add_column``, new tables, ``transform`` that copies every row), and add a fixture made
+by the previous version under ``tests/fixtures/`` so the upgrade is tested.
 """
 
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from sqlite_utils import Database, Migrations
+from core.model.vocabulary import EDGE_TYPES, GENERATION_STATUSES, LEVELS, PROPOSAL_STATUSES, STATUSES
 
-migrations = Migrations("memdesk")
+if TYPE_CHECKING:
+    from sqlite_utils import Database
 
-STATUSES = ("pending", "promoted", "superseded", "stale", "rejected", "archived")
-EDGE_TYPES = ("supersedes", "caused_by", "supports", "related_to", "derived_from", "contradicts")
-PROPOSAL_STATUSES = ("open", "applied", "dismissed", "held", "expired")
-LEVELS = ("meta", "semi", "trace")
+MIGRATION_SET = "memdesk"
 
 
 def _in(values: tuple[str, ...]) -> str:
     return "(" + ", ".join(f"'{v}'" for v in values) + ")"
 
 
-@migrations()
 def m001_base(db: Database) -> None:
     """Memories with their FTS5 index, edges, proposals, audit and recall log."""
     db.execute(
@@ -177,7 +178,6 @@ def m001_base(db: Database) -> None:
     db.execute("CREATE INDEX recall_log_ts ON recall_log(ts)")
 
 
-@migrations()
 def m002_identity_and_pins(db: Database) -> None:
     """The permanent agent identity, pins, free-form metadata and restatement counts."""
     db.execute(
@@ -197,11 +197,7 @@ def m002_identity_and_pins(db: Database) -> None:
     db.execute("CREATE INDEX memories_pinned ON memories(namespace, pinned) WHERE pinned = 1")
 
 
-GENERATION_STATUSES = ("staged", "sealed", "validated", "promoted", "rejected")
-
-
-@migrations()
-def m010_generations(db: Database) -> None:
+def m003_generations(db: Database) -> None:
     """Generations of the agent, their sealed per-memory digests, and the append-only migration log.
 
     Nothing here references ``memories``: clearing or purging memories never
@@ -266,8 +262,7 @@ def m010_generations(db: Database) -> None:
         )
 
 
-@migrations()
-def m070_llm(db: Database) -> None:
+def m004_llm(db: Database) -> None:
     """How far ``harvest`` has read each transcript, so a re-run reads only what is new."""
     db.execute(
         """
@@ -286,39 +281,7 @@ def m070_llm(db: Database) -> None:
     )
 
 
-def apply_migrations(conn: sqlite3.Connection, *, stop_before: str | None = None) -> list[str]:
-    """Bring the store up to the current schema; return the names applied now.
-
-    Runs every pending migration in one ``BEGIN IMMEDIATE`` transaction: all or
-    nothing, and safe when several processes open a new store at once.
-    ``stop_before`` exists for tests that build a store at an older version.
-    """
-    db = Database(conn, execute_plugins=False, recursive_triggers=False)
-    pending = [m.name for m in migrations.pending(db)]
-    if not pending:
-        return []
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        # Re-read inside the lock: another process may have migrated meanwhile.
-        pending = [m.name for m in migrations.pending(db)]
-        migrations.apply(db, stop_before=stop_before)
-        applied = [m for m in pending if m not in {p.name for p in migrations.pending(db)}]
-        conn.execute(f"PRAGMA user_version = {len(migrations.applied(db))}")
-        conn.execute("COMMIT")
-    except BaseException:
-        if conn.in_transaction:
-            conn.execute("ROLLBACK")
-        raise
-    return applied
-
-
-def migration_names() -> list[str]:
-    """Names of every migration this version of memdesk knows, in order."""
-    return [m.name for m in migrations._migrations]
-
-
-@migrations()
-def m020_hygiene(db: Database) -> None:
+def m005_hygiene(db: Database) -> None:
     """Capture rules made from rejections, and the session of each recall (for echo screens)."""
     db.execute(
         """
@@ -339,8 +302,7 @@ def m020_hygiene(db: Database) -> None:
     db.execute("CREATE INDEX recall_log_session_ts ON recall_log(session, ts)")
 
 
-@migrations()
-def m080_living(db: Database) -> None:
+def m006_living(db: Database) -> None:
     """What the watched folder has staged per file, and the log of scheduled upkeep runs."""
     db.execute(
         """
@@ -372,10 +334,9 @@ def m080_living(db: Database) -> None:
     )
 
 
-@migrations()
-def m030_retrieval(db: Database) -> None:
+def m007_retrieval(db: Database) -> None:
     """Retrieval: session-neighbour index, CJK bigram shadow index (filled for existing rows), vectors."""
-    from ..retrieval.cjk import grams, has_cjk
+    from core.text.cjk import grams, has_cjk
 
     db.execute("CREATE INDEX memories_ns_session ON memories(namespace, session, id)")
     # Rows are written by the storage layer (the bigrams are computed in Python);
@@ -406,3 +367,87 @@ def m030_retrieval(db: Database) -> None:
         "INSERT INTO memories_cjk(rowid, grams) VALUES (?, ?)",
         [(row[0], grams(row[1], row[2])) for row in rows if has_cjk(row[1]) or has_cjk(row[2])],
     )
+
+
+# In the order they run.
+MIGRATIONS: tuple[Callable[[Database], None], ...] = (
+    m001_base, m002_identity_and_pins, m003_generations, m004_llm, m005_hygiene, m006_living, m007_retrieval,
+)
+
+# Until memdesk 0.1.0 the migrations were numbered by the milestone that wrote them, and
+# m070_llm ran before m020_hygiene because it was defined first. They are numbered in the
+# order they run now; a store still recording the old names has them renamed, inside
+# the transaction that applies its next migration (opening a store never writes unless
+# its schema changes, so a read-only store at the current schema stays readable).
+RENAMED = {
+    "m010_generations": "m003_generations",
+    "m070_llm": "m004_llm",
+    "m020_hygiene": "m005_hygiene",
+    "m080_living": "m006_living",
+    "m030_retrieval": "m007_retrieval",
+}
+
+
+def migration_names() -> list[str]:
+    """Names of every migration this version of memdesk knows, in the order they run."""
+    return [migration.__name__ for migration in MIGRATIONS]
+
+
+def _has_record(conn: sqlite3.Connection) -> bool:
+    return conn.execute(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_sqlite_migrations'").fetchone() is not None
+
+
+def _recorded(conn: sqlite3.Connection) -> list[str]:
+    """The names ``_sqlite_migrations`` records for this store (oldest first; [] for a new store)."""
+    if not _has_record(conn):
+        return []
+    rows = conn.execute("SELECT name FROM _sqlite_migrations WHERE migration_set = ? ORDER BY rowid",
+                        (MIGRATION_SET,))
+    return [row[0] for row in rows]
+
+
+def pending_names(conn: sqlite3.Connection) -> list[str]:
+    """Migrations this store has not applied yet (old names count under their new ones)."""
+    applied = {RENAMED.get(name, name) for name in _recorded(conn)}
+    return [name for name in migration_names() if name not in applied]
+
+
+def _rename_recorded(conn: sqlite3.Connection) -> None:
+    if not _has_record(conn):
+        return
+    for old, new in RENAMED.items():
+        conn.execute("UPDATE _sqlite_migrations SET name = ? WHERE migration_set = ? AND name = ?",
+                     (new, MIGRATION_SET, old))
+
+
+def apply_migrations(conn: sqlite3.Connection, *, stop_before: str | None = None) -> list[str]:
+    """Bring the store up to the current schema; return the names applied now.
+
+    Runs every pending migration in one ``BEGIN IMMEDIATE`` transaction: all or
+    nothing, and safe when several processes open a new store at once. Old migration
+    names (:data:`RENAMED`) are renamed in that transaction before it decides what is
+    pending. ``stop_before`` exists for tests that build a store at an older version.
+    """
+    if not pending_names(conn):
+        return []
+    from sqlite_utils import Database, Migrations
+
+    migrations = Migrations(MIGRATION_SET)
+    for migration in MIGRATIONS:
+        migrations()(migration)
+    db = Database(conn, execute_plugins=False, recursive_triggers=False)
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        # Re-read inside the lock: another process may have migrated meanwhile.
+        _rename_recorded(conn)
+        pending = [m.name for m in migrations.pending(db)]
+        migrations.apply(db, stop_before=stop_before)
+        applied = [m for m in pending if m not in {p.name for p in migrations.pending(db)}]
+        conn.execute(f"PRAGMA user_version = {len(migrations.applied(db))}")
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            conn.execute("ROLLBACK")
+        raise
+    return applied

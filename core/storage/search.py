@@ -4,18 +4,19 @@ Recall must stay within a small factor of a bare FTS5 query even at a million
 memories, so this module does as little per row as it can: FTS5 orders its matches
 by rank itself (``ORDER BY rank`` on the virtual table), the join to ``memories``
 only filters rows in that order until enough pass, and the columns scoring needs
-come back as plain tuples — full :class:`~core.models.Memory` objects are built only
+come back as plain tuples — full :class:`~core.model.records.Memory` objects are built only
 for the few hits that are returned.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterable, Sequence
+from typing import Any
 
-from ..retrieval.cjk import grams, has_cjk
-from .records import _Table
+from core.storage.table import Table
+from core.text.cjk import grams, has_cjk
 
 _LEAN_COLUMNS = (
     "id", "namespace", "kind", "session", "level", "importance", "confidence", "decay_days", "created_at",
@@ -43,7 +44,7 @@ class Candidate:
     content: str
 
     @classmethod
-    def from_row(cls, row: Sequence[Any]) -> "Candidate":
+    def from_row(cls, row: Sequence[Any]) -> Candidate:
         return cls(*row)
 
 
@@ -56,7 +57,7 @@ def _marks(values: Sequence[Any]) -> str:
     return ",".join("?" for _ in values)
 
 
-class SearchIndex(_Table):
+class SearchIndex(Table):
     """Queries behind :func:`core.retrieval.rank`, the CJK shadow index and stored vectors.
 
     Callers own the transaction.
@@ -161,7 +162,8 @@ class SearchIndex(_Table):
             f"ORDER BY x.id {order} LIMIT {int(depth)}) n)"
             for op, order in (("<", "DESC"), (">", "ASC"))
         ]
-        sql = f"SELECT c.id, {', '.join(probes)} FROM memories c WHERE c.id IN ({_marks(ids)}) AND c.session IS NOT NULL"
+        sql = (f"SELECT c.id, {', '.join(probes)} FROM memories c WHERE c.id IN ({_marks(ids)}) "
+               "AND c.session IS NOT NULL")
         found: dict[int, tuple[list[int], list[int]]] = {}
         for memory_id, before, after in self._conn.execute(sql, [*statuses, *statuses, *ids]):
             # group_concat promises no order: put the nearest first here.

@@ -1,30 +1,37 @@
 """The SQLite storage backend: connections, schema, identity and the table repositories.
 
-The engine talks to storage only through :class:`SqliteStore` and its tables
-(``memories``, ``audit``, ``proposals``, ``edges``, ``recall_log``). A PostgreSQL
-backend would be a sibling module offering the same surface.
+The engine talks to storage only through :class:`SqliteStore` and its repositories,
+one module each, named after the table or concept it serves (``memories``, ``audit``,
+``proposals``, ``edges``, ``recall_log``, ``pins``, ``capture_rules``, ``generations``,
+``harvests``, ``watched``, ``upkeep_runs``, ``queue``, ``search``, ``transfer``). A
+PostgreSQL backend would be a sibling module offering the same surface.
 """
 
 from __future__ import annotations
 
 import secrets
 import sqlite3
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
 
-from ..errors import StoreError
-from .connection import ConnectionPool, rollback, rolled_back_on_error, translate_error, write_transaction
-from .harvests import HarvestTable
-from .living import LivingQueries, UpkeepRunTable, WatchedFileTable
-from .hygiene import CaptureRuleTable, HygieneQueries
-from .memories import MemoryTable
-from .generations import GenerationTable
-from .queue import ReviewQueueTable
-from .records import AuditTable, EdgeTable, ProposalTable, RecallLogTable
-from .transfer import TransferTable
-from .schema import apply_migrations
-from .search import SearchIndex
+from core.errors import StoreError
+from core.storage.audit import AuditTable
+from core.storage.capture_rules import CaptureRuleTable
+from core.storage.connection import ConnectionPool, rollback, rolled_back_on_error, translate_error, write_transaction
+from core.storage.edges import EdgeTable
+from core.storage.generations import GenerationTable
+from core.storage.harvests import HarvestTable
+from core.storage.memories import MemoryTable
+from core.storage.pins import PinQueries
+from core.storage.proposals import ProposalTable
+from core.storage.queue import ReviewQueueTable
+from core.storage.recall_log import RecallLogTable
+from core.storage.schema import apply_migrations
+from core.storage.search import SearchIndex
+from core.storage.transfer import TransferTable
+from core.storage.upkeep_runs import UpkeepRunTable
+from core.storage.watched_files import WatchedFileTable
 
 
 def new_agent_id() -> str:
@@ -47,9 +54,10 @@ class SqliteStore:
         self.generations = GenerationTable(self)
         self.transfer = TransferTable(self)
         self.harvests = HarvestTable(self)
-        self.capture_rules, self.hygiene = CaptureRuleTable(self), HygieneQueries(self)
+        self.capture_rules = CaptureRuleTable(self)
         self.queue = ReviewQueueTable(self)
-        self.living, self.watched, self.upkeep_runs = LivingQueries(self), WatchedFileTable(self), UpkeepRunTable(self)
+        self.pins = PinQueries(self)
+        self.watched, self.upkeep_runs = WatchedFileTable(self), UpkeepRunTable(self)
         self.search = SearchIndex(self)
         if migrate:
             self.migrate()

@@ -5,14 +5,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..models import AuditEntry, Proposal
-from .records import _Table
+from core.model.records import AuditEntry, Proposal
+from core.storage.table import Table
 
 # Tables whose rows make a store "used": a store with none of them may adopt a backup's identity.
 _CONTENT_TABLES = ("memories", "edges", "proposals", "generations", "migration_log")
 
 
-class TransferTable(_Table):
+class TransferTable(Table):
     """Bulk reads for backup and exact-row inserts for restore. Callers own the transaction."""
 
     def counts(self) -> dict[str, int]:

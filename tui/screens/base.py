@@ -12,8 +12,7 @@ from textual.widgets import Footer, Static
 
 if TYPE_CHECKING:
     from core import Engine
-
-    from ..app import MemdeskApp
+    from tui.app import MemdeskApp
 
 
 MOVE = Binding.Group("move", compact=True)
@@ -74,11 +73,11 @@ class PaneScreen(Screen):
         self._key_states: tuple | None = None
 
     @property
-    def memdesk(self) -> "MemdeskApp":
+    def memdesk(self) -> MemdeskApp:
         return self.app  # type: ignore[return-value]
 
     @property
-    def engine(self) -> "Engine":
+    def engine(self) -> Engine:
         return self.memdesk.engine
 
     def compose_chrome_top(self) -> ComposeResult:

@@ -24,12 +24,20 @@ from textual.message import Message
 from textual.widgets import DataTable, Static
 from textual.worker import get_current_worker
 
-from core.models import Memory, Proposal
-from core.textdiff import word_diff
-
-from ..modals import history_lines
-from ..render import diff_content, field_line, heading, namespace_label, one_line, short_time, status_badge, theme_text
-from .base import PaneScreen, move_bindings, row_at_cursor
+from core.model.records import Memory, Proposal
+from core.text.diff import word_diff
+from tui.modals import history_lines
+from tui.render import (
+    diff_content,
+    field_line,
+    heading,
+    namespace_label,
+    one_line,
+    short_time,
+    status_badge,
+    theme_text,
+)
+from tui.screens.base import PaneScreen, move_bindings, row_at_cursor
 
 DECIDABLE = ("open", "held")
 PROPOSAL_LIMIT = 500

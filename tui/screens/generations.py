@@ -26,11 +26,17 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
-from ..generation_render import (
-    LineageRow, diff_title, flatten_tree, generation_name, lineage_label, render_diff, render_generation,
+from tui.generation_render import (
+    LineageRow,
+    diff_title,
+    flatten_tree,
+    generation_name,
+    lineage_label,
+    render_diff,
+    render_generation,
     render_validation,
 )
-from .base import PaneScreen, move_bindings
+from tui.screens.base import PaneScreen, move_bindings
 
 VALIDATABLE = ("sealed", "validated", "promoted")
 EMPTY_LINEAGE = ("No generations yet. Record what the agent runs on with\n"

@@ -33,16 +33,15 @@ from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
 from core import MemdeskError
-from core.review_queue import GROUP_FIELDS, QUEUE_STATUSES, QueueFilter, QueueItem, QueueSummary, parse_filter
-
-from ..external_editor import edit_in_editor
-from ..modals import EditMemory, EditResult, RejectChoice, RejectPrompt
-from ..rules_screen import CaptureRules
-from ..render import id_labels, namespace_label, one_line, status_style
-from .base import move_bindings, row_at_cursor
-from .review_cleanups import CLEANUP_COLUMNS, CleanupList, CleanupsPane
-from .review_detail import Detail, render_evidence, render_preview
-from .review_table import COLUMNS, QueueRows
+from core.memories.queue import GROUP_FIELDS, QUEUE_STATUSES, QueueFilter, QueueItem, QueueSummary, parse_filter
+from tui.external_editor import edit_in_editor
+from tui.modals import EditMemory, EditResult, RejectChoice, RejectPrompt
+from tui.render import id_labels, namespace_label, one_line, status_style
+from tui.rules_screen import CaptureRules
+from tui.screens.base import move_bindings, row_at_cursor
+from tui.screens.review_cleanups import CLEANUP_COLUMNS, CleanupList, CleanupsPane
+from tui.screens.review_detail import Detail, render_evidence, render_preview
+from tui.screens.review_table import COLUMNS, QueueRows
 
 # e and E share one footer entry ("eE edit") when $EDITOR is set, so every Review key fits.
 EDIT = Binding.Group("edit", compact=True)
@@ -354,7 +353,7 @@ class ReviewScreen(QueueRows, CleanupsPane):
         if action == "toggle_select":
             return True if self.highlighted_id() is not None else None
         if action == "clear":
-            return True if self.view == "cleanups" or self.selected or self.queue_filter != QueueFilter() else False
+            return bool(self.view == "cleanups" or self.selected or self.queue_filter != QueueFilter())
         return True
 
     # -- actions ------------------------------------------------------------------------------

@@ -18,11 +18,10 @@ from textual.message import Message
 from textual.widgets import DataTable, OptionList, Static
 from textual.worker import get_current_worker
 
-from core.cleanup_proposals import CleanupProposal, cleanup_proposals
-from core.models import Memory
-
-from ..render import field_line, heading, id_labels, namespace_label, one_line, short_time, status_badge, theme_text
-from .base import PaneScreen, row_at_cursor
+from core.model.records import Memory
+from core.quality.cleanup_proposals import CleanupProposal, cleanup_proposals
+from tui.render import field_line, heading, id_labels, namespace_label, one_line, short_time, status_badge, theme_text
+from tui.screens.base import PaneScreen, row_at_cursor
 
 CLEANUP_LIMIT = 500
 CLEANUP_COLUMNS = (("id", "id", 4), ("rule", "rule", 10), ("ns", "ns", 8), ("memories", "memories", 16))

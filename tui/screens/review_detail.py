@@ -13,10 +13,16 @@ from typing import Any
 
 from textual.content import Content
 
-from core.preview import RecallPreview
-
-from ..render import (
-    evidence_lines, extraction_line, field_line, heading, namespace_label, one_line, pin_badge, short_time,
+from core.memories.preview import RecallPreview
+from tui.render import (
+    evidence_lines,
+    extraction_line,
+    field_line,
+    heading,
+    namespace_label,
+    one_line,
+    pin_badge,
+    short_time,
     status_badge,
 )
 

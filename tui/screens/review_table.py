@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from textual.widgets import DataTable
 
-from core.review_queue import QueueItem
-
-from ..render import content_cell, namespace_label, status_style, theme_text
+from core.memories.queue import QueueItem
+from tui.render import content_cell, namespace_label, status_style, theme_text
 
 COLUMNS = (("sel", " ", 1), ("id", "id", 5), ("status", "status", 10), ("kind", "kind", 10),
            ("ns", "ns", 8), ("source", "source", 14))

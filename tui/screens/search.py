@@ -25,15 +25,22 @@ from textual.timer import Timer
 from textual.widgets import DataTable, Input, SelectionList, Static
 from textual.worker import get_current_worker
 
-from core.models import Hit
+from core.model.records import Hit
+from core.model.vocabulary import STATUSES
 from core.retrieval import scoring
-from core.storage import STATUSES
-
-from ..answer import AnswerScreen
-from ..render import (
-    bar, content_cell, field_line, heading, namespace_label, pin_badge, short_time, status_badge, theme_text,
+from tui.answer import AnswerScreen
+from tui.render import (
+    bar,
+    content_cell,
+    field_line,
+    heading,
+    namespace_label,
+    pin_badge,
+    short_time,
+    status_badge,
+    theme_text,
 )
-from .base import PaneScreen, move_bindings, row_at_cursor
+from tui.screens.base import PaneScreen, move_bindings, row_at_cursor
 
 SEARCH_DELAY = 0.15
 SEARCH_K = 50
@@ -216,7 +223,7 @@ class SearchScreen(PaneScreen):
                 return False
             return True if self.highlighted_hit() else None
         if action == "back":
-            return True if self.query_one("#query", Input).has_focus else False
+            return bool(self.query_one("#query", Input).has_focus)
         return True
 
     def action_focus_query(self) -> None:
@@ -281,7 +288,8 @@ def render_why(hit: Hit) -> Content:
     for name, weight, value in weighted:
         lines.append(Content.assemble((f"{name:<11}", "$text-muted"), f"{weight:.2f}×{value:.2f} ",
                                       (bar(weight * value, scoring.W_LEXICAL, 14), "$score-bar")))
-    lines.append(Content.assemble(("× level     ", "$text-muted"), f"{parts.get('level_weight', 1.0):.2f} ({memory.level})"))
+    lines.append(Content.assemble(("× level     ", "$text-muted"),
+                                  f"{parts.get('level_weight', 1.0):.2f} ({memory.level})"))
     lines.append(Content.assemble(("× freshness ", "$text-muted"), f"{parts.get('freshness', 1.0):.2f} "
                                   f"(confidence {parts.get('confidence', memory.confidence):.2f})"))
     if hit.flags:

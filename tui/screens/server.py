@@ -24,13 +24,12 @@ from textual.widgets import DataTable, OptionList, Static
 from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
-from ..render import field_line, one_line, short_time
-from ..snippets import CLIENTS, snippet_for
-from .base import PaneScreen, move_bindings
-
-from core import daemon as daemon_api
-from core.living.upkeep import STEPS as UPKEEP_STEPS
+from core.agents.upkeep import STEPS as UPKEEP_STEPS
 from core.errors import ValidationError
+from core.interfaces.serving import daemon as daemon_api
+from tui.render import field_line, one_line, short_time
+from tui.screens.base import PaneScreen, move_bindings
+from tui.snippets import CLIENTS, snippet_for
 
 POLL_SECONDS = 1.0
 LOG_LINES = 200

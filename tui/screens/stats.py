@@ -17,8 +17,8 @@ from textual.message import Message
 from textual.widgets import Sparkline, Static
 from textual.worker import get_current_worker
 
-from ..render import labelled_bars, namespace_label, status_style
-from .base import PaneScreen
+from tui.render import labelled_bars, namespace_label, status_style
+from tui.screens.base import PaneScreen
 
 DAYS = 30
 

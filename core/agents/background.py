@@ -1,0 +1,114 @@
+"""Work the daemon does beside serving: the upkeep timer and the watched-folder poller.
+
+Both run in daemon threads of the serving process and share its :class:`core.Engine`
+(each thread gets its own SQLite connection). Each upkeep run is recorded in
+``upkeep_runs`` and announced in one line on the daemon's log; the first run comes
+one interval after the previous recorded run, so restarting the daemon neither skips
+upkeep nor repeats it. A failed run or scan is logged and the loop goes on.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from datetime import timedelta
+from pathlib import Path
+
+from core.clock import parse_time
+from core.errors import MemdeskError
+
+JOIN_TIMEOUT_S = 10.0
+
+
+class Background:
+    """The upkeep timer (``[upkeep] interval_minutes``; 0 = off) and an optional folder poller.
+
+    Args:
+        engine: the serving process's engine.
+        watch: a folder to poll (``serve --watch DIR``), or ``None``.
+        namespace: where the watched folder's memories go.
+        announce: where one-line reports go (the daemon's log).
+        upkeep_interval_s / watch_interval_s / settle_seconds: override the configured values (tests).
+    """
+
+    def __init__(self, engine, *, watch: Path | None = None, namespace: str = "",
+                 announce: Callable[[str], None] = print, upkeep_interval_s: float | None = None,
+                 watch_interval_s: float | None = None, settle_seconds: float | None = None):
+        self.engine = engine
+        self.watch = watch
+        self.namespace = namespace
+        self.announce = announce
+        upkeep = engine.upkeep_settings()
+        self.upkeep_interval_s = upkeep_interval_s if upkeep_interval_s is not None else upkeep.interval_minutes * 60
+        watching = engine.watch_settings()
+        self.watch_interval_s = watch_interval_s if watch_interval_s is not None else watching.interval_seconds
+        self.settle_seconds = watching.settle_seconds if settle_seconds is None else settle_seconds
+        self._stop = threading.Event()
+        self._threads: list[threading.Thread] = []
+
+    def start(self) -> list[str]:
+        """Start the loops that are switched on; returns their names (``upkeep``, ``watch``)."""
+        loops = []
+        if self.upkeep_interval_s > 0:
+            loops.append(("upkeep", self._upkeep_loop))
+            self.announce(f"upkeep every {self.upkeep_interval_s / 60:g} min")
+        else:
+            self.announce("upkeep timer off ([upkeep] interval_minutes = 0)")
+        if self.watch is not None:
+            loops.append(("watch", self._watch_loop))
+            self.announce(f"watching {self.watch} every {self.watch_interval_s:g}s")
+        for name, loop in loops:
+            thread = threading.Thread(target=loop, name=f"memdesk-{name}", daemon=True)
+            thread.start()
+            self._threads.append(thread)
+        return [name for name, _ in loops]
+
+    def stop(self) -> None:
+        """Ask the loops to finish and wait for them (a run in progress completes first)."""
+        self._stop.set()
+        for thread in self._threads:
+            thread.join(timeout=JOIN_TIMEOUT_S)
+
+    def _first_delay(self) -> float:
+        runs = self.engine.upkeep_runs(1)
+        if not runs:
+            return self.upkeep_interval_s
+        due = parse_time(runs[0]["finished_at"]) + timedelta(seconds=self.upkeep_interval_s)
+        return max(0.0, (due - self.engine.now()).total_seconds())
+
+    def _upkeep_loop(self) -> None:
+        delay = self._guarded("upkeep", self._first_delay)
+        while not self._stop.wait(self.upkeep_interval_s if delay is None else delay):
+            delay = None
+            self._guarded("upkeep", self.run_upkeep)
+
+    def run_upkeep(self) -> dict:
+        """One upkeep run, announced as ``upkeep run N: stale ok, envelopes ok, …``."""
+        run = self.engine.run_upkeep()
+        steps = ", ".join(f"{name} {step['status']}" for name, step in run["steps"].items())
+        self.announce(f"upkeep run {run['id']} {'ok' if run['ok'] else 'FAILED'}: {steps}")
+        return run
+
+    def _watch_loop(self) -> None:
+        while True:
+            self._guarded("watch", self.scan_folder)
+            if self._stop.wait(self.watch_interval_s):
+                return
+
+    def scan_folder(self) -> None:
+        """One scan of the watched folder; staged and refused files are announced."""
+        report = self.engine.watch_scan(self.watch, namespace=self.namespace, settle_seconds=self.settle_seconds)
+        for item in report.files:
+            if item.status == "staged" and item.staged:
+                self.announce(f"watch: staged {item.path} as " + ", ".join(f"#{i}" for i in item.staged))
+            elif item.status == "refused":
+                self.announce(f"watch: {item.path} refused: {item.reason}")
+
+    def _guarded(self, name: str, work: Callable):
+        try:
+            return work()
+        except MemdeskError as exc:  # a busy store or a vanished folder: say so and try again next time
+            self.announce(f"{name} failed: {exc.message}")
+        except Exception as exc:  # noqa: BLE001 - a background loop must outlive one bad run
+            self.announce(f"{name} failed unexpectedly: {type(exc).__name__}: {exc}")
+        return None

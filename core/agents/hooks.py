@@ -1,0 +1,289 @@
+"""Coding-agent hooks: Claude Code's settings, what its hooks print, and what they capture.
+
+``memdesk hooks install claude`` merges two hooks into Claude Code's ``settings.json``
+(``~/.claude/settings.json`` for ``--scope user``, ``.claude/settings.json`` in a
+project for ``--scope project``)::
+
+    {"hooks": {
+      "SessionStart": [{"matcher": "startup|resume|clear|compact",
+                        "hooks": [{"type": "command", "command": "memdesk hooks session-start"}]}],
+      "PostCompact":  [{"matcher": "manual|auto",
+                        "hooks": [{"type": "command", "command": "memdesk hooks capture-summary"}]}]}}
+
+Claude Code runs each command with a JSON object on stdin (``session_id``,
+``transcript_path``, ``cwd``, ``hook_event_name``, and ``source`` for SessionStart or
+``trigger`` and ``compact_summary`` for PostCompact). ``session-start`` answers with
+``{"hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": …}}``,
+which Claude Code adds to the session's context. ``capture-summary`` stages the
+compaction summary as pending memories with the session as evidence.
+
+Installing merges: every other hook, matcher and setting is kept as it was, memdesk's
+own entries (recognised by their command) are replaced rather than duplicated, the
+file is backed up before it is changed and written atomically.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+import os
+import shlex
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from core.agents.connect import memdesk_invocation
+from core.errors import RefusedError, ValidationError
+from core.memories.chunks import pack, split_blocks
+
+CLIENTS = ("claude",)
+SCOPES = ("user", "project")
+SESSION_START = "SessionStart"
+COMPACTION = "PostCompact"
+HOOK_TIMEOUT_SECONDS = 30
+SUMMARY_KIND = "session"
+SUMMARY_SOURCE = "hook:claude-code"
+SUMMARY_ACTOR = "agent:claude-code"
+# How memdesk recognises its own entries in a settings file it merges into.
+_OWN_VERBS = ("hooks session-start", "hooks capture-summary")
+
+
+def settings_path(scope: str, *, home: Path | None = None, project: Path | None = None) -> Path:
+    """Where Claude Code keeps the settings for ``scope`` (``user`` or ``project``).
+
+    Raises:
+        ValidationError: an unknown scope.
+    """
+    if scope == "user":
+        return (home or Path.home()) / ".claude" / "settings.json"
+    if scope == "project":
+        return (project or Path.cwd()) / ".claude" / "settings.json"
+    raise ValidationError(f"unknown scope {scope!r}; use user or project", code="invalid_scope")
+
+
+def default_command() -> str:
+    """How a hook starts this very memdesk, as shell text (see :func:`core.agents.connect.memdesk_invocation`)."""
+    command, lead, env = memdesk_invocation()
+    assignments = [f"{name}={shlex.quote(value)}" for name, value in env.items()]
+    return " ".join(assignments + [shlex.quote(part) for part in (command, *lead)])
+
+
+def hook_command(base: str, verb: str, *, db: str | None = None, namespace: str | None = None) -> str:
+    """The shell command a hook runs: ``<base> [--db PATH] [--ns NS] hooks <verb>``."""
+    parts = [base]
+    if db:
+        parts.append(f"--db {shlex.quote(db)}")
+    if namespace:
+        parts.append(f"--ns {shlex.quote(namespace)}")
+    return " ".join([*parts, f"hooks {verb}"])
+
+
+def memdesk_entries(base: str, *, db: str | None = None, namespace: str | None = None) -> dict[str, dict]:
+    """The one matcher group per event that memdesk installs."""
+
+    def group(matcher: str, verb: str) -> dict:
+        return {"matcher": matcher, "hooks": [{"type": "command", "timeout": HOOK_TIMEOUT_SECONDS,
+                                               "command": hook_command(base, verb, db=db, namespace=namespace)}]}
+
+    return {SESSION_START: group("startup|resume|clear|compact", "session-start"),
+            COMPACTION: group("manual|auto", "capture-summary")}
+
+
+def _is_own(hook: Any) -> bool:
+    command = hook.get("command") if isinstance(hook, dict) else None
+    return isinstance(command, str) and any(command.rstrip().endswith(verb) for verb in _OWN_VERBS)
+
+
+def _without_own(groups: list) -> list:
+    """The event's matcher groups with memdesk's hooks taken out (groups left empty are dropped)."""
+    kept = []
+    for group in groups:
+        if not isinstance(group, dict) or not isinstance(group.get("hooks"), list):
+            kept.append(group)
+            continue
+        hooks = [h for h in group["hooks"] if not _is_own(h)]
+        if hooks:
+            kept.append({**group, "hooks": hooks})
+        elif len(hooks) == len(group["hooks"]):
+            kept.append(group)
+    return kept
+
+
+def read_settings(path: Path) -> dict[str, Any]:
+    """The settings file as an object (``{}`` when it does not exist yet).
+
+    Raises:
+        RefusedError: the file is not a JSON object, or its ``hooks`` is malformed (nothing is changed).
+    """
+    if not path.exists():
+        return {}
+    try:
+        data = json.loads(path.read_text(encoding="utf-8") or "{}")
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise RefusedError(f"{path} is not valid JSON ({exc}); fix it by hand first. Nothing was changed",
+                           code="invalid_settings") from None
+    if not isinstance(data, dict) or not isinstance(data.get("hooks", {}), dict):
+        raise RefusedError(f"{path} must be a JSON object whose \"hooks\" is an object; nothing was changed",
+                           code="invalid_settings")
+    for event, groups in data.get("hooks", {}).items():
+        if not isinstance(groups, list):
+            raise RefusedError(f"{path}: hooks.{event} must be a list; nothing was changed", code="invalid_settings")
+    return data
+
+
+def merged_settings(current: dict[str, Any], entries: dict[str, dict] | None) -> dict[str, Any]:
+    """``current`` with memdesk's entries replaced by ``entries`` (``None`` removes them); the rest untouched."""
+    merged = copy.deepcopy(current)
+    hooks = merged.setdefault("hooks", {})
+    for event in (SESSION_START, COMPACTION):
+        groups = _without_own(hooks.get(event, []))
+        if entries is not None:
+            groups.append(entries[event])
+        if groups:
+            hooks[event] = groups
+        else:
+            hooks.pop(event, None)
+    if not hooks:
+        merged.pop("hooks")
+    return merged
+
+
+def render_settings(settings: dict[str, Any]) -> str:
+    """The exact text written to the settings file."""
+    return json.dumps(settings, indent=2, ensure_ascii=False) + "\n"
+
+
+@dataclass
+class InstallPlan:
+    """What ``hooks install`` (or ``uninstall``) writes: the file, its new text, whether it changes."""
+
+    path: Path
+    settings: dict[str, Any]
+    text: str
+    changed: bool
+    backup: Path | None = None
+    written: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"path": str(self.path), "settings": self.settings, "changed": self.changed,
+                "backup": str(self.backup) if self.backup else None, "written": self.written}
+
+
+def plan(path: Path, entries: dict[str, dict] | None) -> InstallPlan:
+    """Work out the new settings for ``path`` without writing anything."""
+    current = read_settings(path)
+    settings = merged_settings(current, entries)
+    text = render_settings(settings)
+    return InstallPlan(path=path, settings=settings, text=text, changed=settings != current)
+
+
+def write(install: InstallPlan, *, stamp: str) -> InstallPlan:
+    """Back the file up (``settings.json.memdesk-<stamp>.bak``) and write the new text atomically."""
+    if not install.changed:
+        return install
+    path = install.path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if path.exists():
+        backup = path.with_name(f"{path.name}.memdesk-{stamp}.bak")
+        backup.write_bytes(path.read_bytes())
+        install.backup = backup
+    temporary = path.with_name(f".{path.name}.memdesk-tmp")
+    temporary.write_text(install.text, encoding="utf-8")
+    os.replace(temporary, path)
+    install.written = True
+    return install
+
+
+# -- what the hooks do when Claude Code runs them ------------------------------------------
+
+
+def read_hook_input(raw: str) -> dict[str, Any]:
+    """The JSON object Claude Code passes on stdin (``{}`` for empty input).
+
+    Raises:
+        ValidationError: the input is not a JSON object.
+    """
+    if not raw.strip():
+        return {}
+    try:
+        data = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise ValidationError(f"hook input is not JSON ({exc.msg}); Claude Code sends one JSON object on stdin",
+                              code="invalid_hook_input") from None
+    if not isinstance(data, dict):
+        raise ValidationError("hook input must be a JSON object", code="invalid_hook_input")
+    return data
+
+
+def session_start_output(context: str) -> dict[str, Any]:
+    """What ``hooks session-start`` prints for Claude Code: the context as ``additionalContext``."""
+    return {"hookSpecificOutput": {"hookEventName": SESSION_START, "additionalContext": context}}
+
+
+def compaction_summary(payload: dict[str, Any]) -> str | None:
+    """The compaction summary: ``compact_summary`` from the hook input, else the newest summary in the transcript.
+
+    The transcript is Claude Code's JSONL file (``transcript_path``); its summary
+    entries carry ``isCompactSummary: true``.
+    """
+    summary = payload.get("compact_summary")
+    if isinstance(summary, str) and summary.strip():
+        return summary
+    path = payload.get("transcript_path")
+    if not isinstance(path, str) or not path or not Path(path).expanduser().is_file():
+        return None
+    found = None
+    with Path(path).expanduser().open(encoding="utf-8", errors="replace") as lines:
+        for line in lines:
+            try:
+                record = json.loads(line)
+            except json.JSONDecodeError:
+                continue
+            if isinstance(record, dict) and record.get("isCompactSummary"):
+                found = _message_text(record.get("message")) or found
+    return found
+
+
+def _message_text(message: Any) -> str | None:
+    content = message.get("content") if isinstance(message, dict) else None
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        texts = [b.get("text", "") for b in content if isinstance(b, dict) and b.get("type") == "text"]
+        return "\n\n".join(t for t in texts if t) or None
+    return None
+
+
+def summary_items(summary: str, payload: dict[str, Any], *, namespace: str, max_chars: int) -> list[dict[str, Any]]:
+    """Capture items for a compaction summary: one pending memory, or several when it is long.
+
+    Each carries the session id (``session``, a ``session`` ref and ``meta.evidence``)
+    and an ``external_id`` made from the session and the text, so a hook that fires
+    twice stages nothing new. Parts of one summary are linked ``related_to`` the first.
+
+    Raises:
+        ValidationError: no ``session_id`` in the hook input.
+    """
+    session = payload.get("session_id")
+    if not isinstance(session, str) or not session.strip():
+        raise ValidationError("hook input has no session_id; Claude Code passes it to every hook",
+                              code="invalid_hook_input")
+    pieces = pack(split_blocks(summary, max_chars), max_chars)
+    digest = hashlib.sha256(f"{session}\n{summary}".encode()).hexdigest()[:24]
+    evidence = {"session_id": session, "event": payload.get("hook_event_name") or COMPACTION,
+                "trigger": payload.get("trigger"), "transcript_path": payload.get("transcript_path"),
+                "cwd": payload.get("cwd")}
+    items = []
+    for number, piece in enumerate(pieces):
+        item = {
+            "content": piece.text, "namespace": namespace, "kind": SUMMARY_KIND, "level": "trace",
+            "source": SUMMARY_SOURCE, "session": session[:200], "tags": ["compaction", "claude-code"],
+            "refs": [{"type": "session", "id": session[:500], "label": "Claude Code session"}],
+            "external_id": f"claude-compact:{digest}:{number}",
+            "meta": {"evidence": {**evidence, "part": number + 1, "parts": len(pieces)}},
+        }
+        if number:
+            item["links"] = [{"ref_index": 0, "type": "related_to"}]
+        items.append(item)
+    return items

@@ -1,0 +1,162 @@
+"""Scheduled upkeep: the chores a store needs now and then, run as one logged pass.
+
+One run, in order — each step on its own, so one failing does not stop the rest:
+
+1. ``stale`` — promoted memories past their decay horizon become ``stale`` (pinned
+   memories have no horizon and never do).
+2. ``envelopes`` — review envelopes (proposals) expire when what they say stopped
+   being true: their target is no longer live, or the memory they were filed on was
+   decided (rejected, archived, or — for a screen hold — promoted). An *open* envelope
+   on a memory that is no longer pending also expires once it has waited
+   ``[upkeep] envelope_days`` (the next scan or consolidation files it afresh if it
+   still holds). Envelopes that keep a pending capture waiting, ``held`` ones, and
+   ``retire-ref`` stagings never expire by age: expiring them would let ``sync``
+   promote, or leave live, what no person has looked at.
+3. ``scan`` — the contradiction scan over promoted memories (``Engine.scan``). A
+   scan examines a bounded slice, so a run resumes where the previous run's scan
+   stopped (``next_after``).
+4. ``consolidate`` — merge proposals for restatements, when ``[upkeep] consolidate``
+   is on; otherwise ``skipped``.
+
+Every run is recorded in ``upkeep_runs`` with each step's status (``ok``, ``skipped``
+or ``error``) and counts; ``Engine.upkeep_runs`` reads them for the Server pane. The
+daemon runs upkeep every ``[upkeep] interval_minutes`` (``0`` turns the timer off).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from datetime import datetime, timedelta
+from typing import Any
+
+from core.agents.settings import UpkeepSettings
+from core.clock import format_time
+from core.conflicts import SUPERSEDING_RULES
+from core.memories.junk_screens import SCREEN_PREFIX
+from core.memories.review import expire, set_proposal_status
+from core.model.records import Actor
+from core.model.vocabulary import ARCHIVED, PENDING, PROMOTED, REJECTED, RETIRE_REF_RULE, STALE
+from core.retrieval.scoring import horizon_fraction_left
+
+log = logging.getLogger("memdesk.upkeep")
+UPKEEP_ACTOR = "system"
+STEPS = ("stale", "envelopes", "scan", "consolidate")  # in the order a run takes them
+
+
+def mark_stale(store, now: datetime, actor: Actor) -> list[int]:
+    """Mark every promoted memory past its horizon ``stale`` (inside the caller's transaction); their ids."""
+    expired = [m for m in store.memories.promoted_with_horizon() if (horizon_fraction_left(m, now) or 0.0) <= 0.0]
+    for memory in expired:
+        expire(store, memory, actor)
+    return [m.id for m in expired]
+
+
+def expire_envelopes(store, now: datetime, actor: Actor, *, older_than_days: int) -> list[dict[str, Any]]:
+    """Expire dead envelopes, and open ones past ``older_than_days`` that hold nothing back (0: none by age).
+
+    Returns:
+        ``[{"proposal", "memory_id", "rule", "reason"}]`` for each envelope expired.
+    """
+    cutoff = format_time(now - timedelta(days=older_than_days)) if older_than_days else None
+    expired = []
+    for proposal in store.proposals.list(statuses=["open", "held"], limit=None):
+        memory = store.memories.get(proposal.memory_id)
+        why = _dead(store, proposal, memory) if memory is not None else "its memory no longer exists"
+        if why is None and cutoff and proposal.status == "open" and proposal.updated_at < cutoff \
+                and memory.status != PENDING and proposal.rule != RETIRE_REF_RULE:
+            why = f"waited more than {older_than_days} days without a decision"
+        if why:
+            set_proposal_status(store, proposal, "expired", actor, why)
+            expired.append({"proposal": proposal.id, "memory_id": proposal.memory_id, "rule": proposal.rule,
+                            "reason": why})
+    return expired
+
+
+def _dead(store, proposal, memory) -> str | None:
+    """Why an envelope no longer applies, or ``None`` while it still does."""
+    if memory.status in (REJECTED, ARCHIVED):
+        return f"#{memory.id} is {memory.status}"
+    if proposal.rule.startswith(SCREEN_PREFIX) and memory.status != PENDING:
+        return f"#{memory.id} was decided ({memory.status})"
+    if proposal.rule in SUPERSEDING_RULES and proposal.target_id is not None:
+        target = store.memories.get(proposal.target_id)
+        if target is None or target.status not in (PROMOTED, STALE):
+            return f"its target #{proposal.target_id} is no longer live"
+    return None
+
+
+def _summary(report: Any) -> dict[str, Any]:
+    """A report's scalar fields, with each list replaced by its length (what the run log keeps)."""
+    data = report.to_dict() if hasattr(report, "to_dict") else dict(report or {})
+    return {key: len(value) if isinstance(value, list) else value for key, value in data.items()
+            if not isinstance(value, dict)}
+
+
+def _described(what: str, report: Any) -> dict[str, Any]:
+    summary = _summary(report)
+    counts = ", ".join(f"{key} {value}" for key, value in summary.items()
+                       if isinstance(value, int) and not isinstance(value, bool))
+    return {"detail": f"{what}: {counts}" if counts else f"{what} ran", **summary}
+
+
+def _scan_cursor(engine) -> int | None:
+    """Where the previous run's scan stopped (``next_after``), when it did not finish."""
+    last = engine.upkeep_runs(1)
+    scan = last[0]["steps"].get("scan", {}) if last else {}
+    cursor = scan.get("next_after") if scan.get("status") == "ok" else None
+    return cursor if isinstance(cursor, int) and not isinstance(cursor, bool) else None
+
+
+def _step(name: str, work: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    try:
+        return {"status": "ok", **work()}
+    except Exception as exc:  # noqa: BLE001 - a failed step is recorded and the run goes on
+        log.exception("upkeep step %s failed", name)
+        return {"status": "error", "detail": f"{type(exc).__name__}: {exc}"}
+
+
+def run(engine, *, actor: str = UPKEEP_ACTOR) -> dict[str, Any]:
+    """One upkeep pass over the whole store, recorded in ``upkeep_runs``.
+
+    Args:
+        engine: the :class:`core.Engine` (each step is its own transaction through it).
+        actor: who the audit rows name (``system`` for the daemon's timer).
+
+    Returns:
+        ``{"id", "started_at", "finished_at", "actor", "ok", "steps": {name: {"status", …}}}``;
+        ``ok`` is false when any step failed.
+
+    Raises:
+        ValidationError: the ``[upkeep]`` settings are malformed (nothing runs).
+    """
+    settings = UpkeepSettings.from_config(engine.config)
+    started = engine.now_text()
+    steps: dict[str, dict[str, Any]] = {}
+
+    def stale() -> dict[str, Any]:
+        ids = engine.mark_stale(actor=actor)
+        return {"detail": f"{len(ids)} past-horizon memories marked stale", "ids": ids}
+
+    def envelopes() -> dict[str, Any]:
+        done = engine.expire_envelopes(older_than_days=settings.envelope_days, actor=actor)
+        return {"detail": f"{len(done)} review envelopes expired", "expired": done}
+
+    steps["stale"] = _step("stale", stale)
+    steps["envelopes"] = _step("envelopes", envelopes)
+    # A scan examines a bounded slice; the next run resumes where the last one stopped.
+    resume = _scan_cursor(engine)
+    kwargs = {"actor": actor, **({"after_id": resume} if resume is not None else {})}
+    steps["scan"] = _step("scan", lambda: _described("contradiction scan", engine.scan(**kwargs)))
+    if settings.consolidate:
+        steps["consolidate"] = _step("consolidate",
+                                     lambda: _described("consolidation", engine.consolidate(actor=actor)))
+    else:
+        steps["consolidate"] = {"status": "skipped", "detail": "[upkeep] consolidate is off"}
+    ok = all(step["status"] != "error" for step in steps.values())
+    finished = engine.now_text()
+    with engine.store.transaction():
+        run_id = engine.store.upkeep_runs.insert(started_at=started, finished_at=finished, actor=actor, ok=ok,
+                                                 steps=steps)
+    log.info("upkeep run %s: %s", run_id, ", ".join(f"{k} {v['status']}" for k, v in steps.items()))
+    return {"id": run_id, "started_at": started, "finished_at": finished, "actor": actor, "ok": ok, "steps": steps}

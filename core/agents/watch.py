@@ -1,0 +1,222 @@
+"""The watched folder: text and Markdown files dropped into a folder become pending memories.
+
+One scan walks the folder and, for each new or changed text file, stages each of its
+paragraphs (a heading stays with the paragraph under it) as a pending memory with the
+file as evidence: a ref ``{type: "file", id: <absolute path>}``, ``source``
+``watch:<relative path>`` and ``meta.evidence`` (file, line, file hash). ``memdesk
+watch DIR`` repeats the scan on a short interval; ``--once`` scans once.
+
+- **Idempotent per content.** A file whose size and modification time are unchanged
+  is not read again; one whose bytes hash the same (a ``touch``) stages nothing. An
+  edited file stages only the paragraphs it has not staged before, so a paragraph a
+  person rejected is not staged again.
+- **Ignored:** hidden files and folders (any name starting with ``.``), files whose
+  ending is not in ``[watch] suffixes``, binaries (a NUL byte, or not UTF-8) and
+  anything over ``[watch] max_bytes``. Skipped files are listed with the reason.
+- **Never leaves the folder.** Linked folders are not entered, and a linked file is
+  read only when its target lies inside the watched folder (the ref names the target).
+- A file whose text is refused (say, it looks like it holds a credential) stages
+  nothing at all and is reported with the reason until it changes.
+- A polling loop leaves a file alone until it has not changed for ``[watch]
+  settle_seconds`` (1), so a file still being copied is not staged half-written;
+  a single scan (``--once``) reads everything as it is.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from core.agents.batch import MAX_BATCH
+from core.agents.settings import WatchSettings
+from core.errors import MemdeskError, ValidationError
+from core.memories.chunks import split_blocks
+from core.storage.watched_files import WatchedFile
+
+WATCH_ACTOR = "agent:watch"
+
+
+@dataclass
+class FileOutcome:
+    """What one scan did with one file."""
+
+    path: str
+    status: str  # staged, unchanged, settling, skipped, refused
+    reason: str | None = None
+    staged: list[int] = field(default_factory=list)
+    known: list[int] = field(default_factory=list)
+
+
+@dataclass
+class WatchReport:
+    """One scan of the watched folder."""
+
+    root: str
+    namespace: str
+    files: list[FileOutcome] = field(default_factory=list)
+    ignored: int = 0
+    dry_run: bool = False
+
+    @property
+    def staged(self) -> list[int]:
+        return [memory_id for f in self.files for memory_id in f.staged]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"root": self.root, "namespace": self.namespace, "files": [asdict(f) for f in self.files],
+                "staged": self.staged, "ignored": self.ignored, "dry_run": self.dry_run}
+
+
+def _hidden(name: str) -> bool:
+    return name.startswith(".")
+
+
+def _inside(path: Path, root: Path) -> bool:
+    return path == root or root in path.parents
+
+
+def candidate_files(root: Path, settings: WatchSettings) -> tuple[list[tuple[Path, str]], list[FileOutcome], int]:
+    """The files a scan reads, as ``(resolved path, path relative to the folder)``, sorted.
+
+    Returns:
+        ``(files, skipped, ignored)``: the files to read, those skipped with a reason
+        (links out of the folder, over the size limit) and how many were ignored
+        (hidden, or not a text ending).
+    """
+    files: dict[Path, str] = {}
+    skipped: list[FileOutcome] = []
+    ignored = 0
+    for directory, subdirs, names in os.walk(root, followlinks=False):
+        kept = sorted(d for d in subdirs if not _hidden(d))
+        ignored += len(subdirs) - len(kept)
+        subdirs[:] = kept
+        for name in sorted(names):
+            path = Path(directory) / name
+            relative = path.relative_to(root).as_posix()
+            if _hidden(name) or path.suffix.lower() not in settings.suffixes:
+                ignored += 1
+                continue
+            target = path.resolve()
+            if not _inside(target, root):
+                skipped.append(FileOutcome(relative, "skipped", "a link to a file outside the watched folder"))
+                continue
+            if not target.is_file():
+                skipped.append(FileOutcome(relative, "skipped", "not a regular file"))
+                continue
+            size = target.stat().st_size
+            if size > settings.max_bytes:
+                limit = f"{size} bytes, over the {settings.max_bytes}-byte limit ([watch] max_bytes)"
+                skipped.append(FileOutcome(relative, "skipped", limit))
+                continue
+            files.setdefault(target, relative)
+    return sorted(files.items(), key=lambda item: item[1]), skipped, ignored
+
+
+def scan(engine, folder: str | Path, *, namespace: str, dry_run: bool = False,
+         settle_seconds: float = 0.0) -> WatchReport:
+    """Scan ``folder`` once and stage what is new (see the module docstring).
+
+    Args:
+        engine: the :class:`core.Engine` (each file is one transaction through it).
+        folder: the watched folder.
+        namespace: where the memories go (already normalised).
+        dry_run: report what would be staged; write nothing.
+        settle_seconds: leave a file modified less than this long ago for a later scan
+            (``settling``), so a polling loop never stages a half-written file.
+
+    Raises:
+        ValidationError: the folder does not exist or is not a folder; bad ``[watch]`` settings.
+    """
+    settings = WatchSettings.from_config(engine.config)
+    root = Path(folder).expanduser()
+    if not root.is_dir():
+        raise ValidationError(f"{root} is not a folder; give the folder to watch", code="invalid_path")
+    root = root.resolve()
+    files, skipped, ignored = candidate_files(root, settings)
+    report = WatchReport(root=str(root), namespace=namespace, files=list(skipped), ignored=ignored, dry_run=dry_run)
+    for target, relative in files:
+        report.files.append(_scan_file(engine, target, relative, namespace, dry_run, settle_seconds))
+    report.files.sort(key=lambda f: f.path)
+    return report
+
+
+def _scan_file(engine, target: Path, relative: str, namespace: str, dry_run: bool,
+               settle_seconds: float) -> FileOutcome:
+    store = engine.store
+    key = str(target)
+    stat = target.stat()
+    previous = store.watched.get(namespace, key)
+    if previous is not None and (previous.size, previous.mtime_ns) == (stat.st_size, stat.st_mtime_ns):
+        return FileOutcome(relative, "unchanged", previous.reason if previous.status != "staged" else None)
+    if settle_seconds and time.time() - stat.st_mtime < settle_seconds:  # file-system time, not the engine clock
+        return FileOutcome(relative, "settling", f"changed less than {settle_seconds:g}s ago; read on a later scan")
+    data = target.read_bytes()
+    digest = hashlib.sha256(data).hexdigest()
+    state = WatchedFile(namespace=namespace, path=key, content_hash=digest, size=len(data),
+                        mtime_ns=stat.st_mtime_ns, status="staged", reason=None, updated_at=engine.now_text(),
+                        chunks=dict(previous.chunks) if previous else {})
+    if previous is not None and previous.content_hash == digest:
+        state.status, state.reason = previous.status, previous.reason
+        _save(engine, state, dry_run)  # a touch: remember the new time so the next scan does not read it
+        return FileOutcome(relative, "unchanged", state.reason if state.status != "staged" else None)
+    text = _text(data)
+    if text is None:
+        state.status, state.reason = "skipped", "binary (a NUL byte, or not UTF-8 text)"
+        _save(engine, state, dry_run)
+        return FileOutcome(relative, "skipped", state.reason)
+    items = _items(text, key, relative, digest, namespace, engine.config.max_content_chars, state.chunks)
+    outcome = FileOutcome(relative, "staged" if items else "unchanged")
+    if dry_run:
+        outcome.reason = f"would stage {len(items)} paragraph(s)" if items else None
+        return outcome
+    try:
+        with store.transaction():
+            for start in range(0, len(items), MAX_BATCH):
+                batch = items[start:start + MAX_BATCH]
+                result = engine.remember_batch([item for _, item in batch], actor=WATCH_ACTOR)
+                for (piece_hash, _), capture in zip(batch, result.items):
+                    state.chunks[piece_hash] = capture.id
+                    (outcome.staged if capture.created else outcome.known).append(capture.id)
+            store.watched.save(state)
+    except MemdeskError as exc:
+        state.status, state.reason = "refused", f"nothing staged: {exc.message}"
+        state.chunks = dict(previous.chunks) if previous else {}
+        _save(engine, state, dry_run)
+        return FileOutcome(relative, "refused", state.reason)
+    return outcome
+
+
+def _save(engine, state: WatchedFile, dry_run: bool) -> None:
+    if not dry_run:
+        with engine.store.transaction():
+            engine.store.watched.save(state)
+
+
+def _text(data: bytes) -> str | None:
+    if b"\0" in data:
+        return None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+
+
+def _items(text: str, key: str, relative: str, digest: str, namespace: str, max_chars: int,
+           seen: dict[str, int]) -> list[tuple[str, dict[str, Any]]]:
+    """``(paragraph hash, capture item)`` for each paragraph of the file not staged before."""
+    file_tag = hashlib.sha256(key.encode("utf-8")).hexdigest()[:12]
+    items = []
+    for piece in split_blocks(text, max_chars):
+        piece_hash = hashlib.sha256(piece.text.encode("utf-8")).hexdigest()[:32]
+        if piece_hash in seen or any(piece_hash == h for h, _ in items):
+            continue
+        items.append((piece_hash, {
+            "content": piece.text, "namespace": namespace, "source": f"watch:{relative}"[:120],
+            "refs": [{"type": "file", "id": key, "label": relative}],
+            "external_id": f"watch:{file_tag}:{piece_hash}",
+            "meta": {"evidence": {"file": key, "line": piece.line, "sha256": digest}},
+        }))
+    return items

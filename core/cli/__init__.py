@@ -1,8 +1,0 @@
-"""The ``memdesk`` command line: a thin adapter over :class:`core.Engine`.
-
-This is the only part of ``core`` that imports ``rich``.
-"""
-
-from .app import build_parser, main, run
-
-__all__ = ["build_parser", "main", "run"]

@@ -1,0 +1,5 @@
+"""``python -m core.interfaces.cli`` runs the memdesk command."""
+
+from core.interfaces.cli.app import run
+
+run()

@@ -1,0 +1,155 @@
+"""Interop commands: export (Markdown registry), import (registry and other tools), context (agent files)."""
+
+from __future__ import annotations
+
+import argparse
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from rich.console import Console
+from rich.markup import escape
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+from core.engine import Engine
+from core.errors import MemdeskError, UsageError
+from core.interfaces.cli.output import status_text
+from core.interop import FORMATS
+
+_SHOWN = 15  # items listed per section in human output; --json has them all
+
+
+def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+    p = sub.add_parser("export", parents=[common], help="write the git-diffable Markdown registry")
+    p.add_argument("--markdown", metavar="DIR", required=True,
+                   help="directory for the registry (one file per namespace; --ns for one)")
+    p.set_defaults(handler=cmd_export)
+
+    kinds = ", ".join(FORMATS)
+    p = sub.add_parser("import", parents=[common], help="import a Markdown registry or another tool's memories",
+                       description=f"Import memories. Kinds: {kinds}. Without --from, PATH is a Markdown "
+                       "registry written by `memdesk export --markdown`.")
+    p.add_argument("path", nargs="?", help="what to import (claude-code defaults to ~/.claude/projects)")
+    p.add_argument("--from", dest="kind", default="markdown", metavar="KIND", help=f"one of: {kinds}")
+    p.add_argument("--dry-run", action="store_true", help="report what would happen; write nothing")
+    trust = p.add_mutually_exclusive_group()
+    trust.add_argument("--promote", dest="statuses", action="store_const", const=True,
+                       help="apply the source's statuses (promoted, superseded, archived…) instead of pending")
+    trust.add_argument("--pending", dest="statuses", action="store_const", const=False,
+                       help="land everything pending, even from a memdesk registry")
+    p.set_defaults(handler=cmd_import, statuses=None)
+
+    p = sub.add_parser("context", parents=[common],
+                       help="render promoted memories as the memdesk block (or write it into CLAUDE.md/AGENTS.md)")
+    p.add_argument("--budget", type=int, metavar="CHARS", help="character budget (default [recall] budget_chars)")
+    p.add_argument("--write", action="append", metavar="FILE",
+                   help="put the block into FILE (repeatable): CLAUDE.md, AGENTS.md, .cursor/rules/memdesk.mdc")
+    p.add_argument("--soul-dir", metavar="DIR", help="quote SOUL.md and IDENTITY.md from DIR inside the block")
+    p.set_defaults(handler=cmd_context)
+
+
+def cmd_export(ctx) -> int:
+    result = ctx.engine.export_markdown(ctx.args.markdown, namespace=ctx.namespace)
+
+    def render(console: Console) -> None:
+        for file in result["files"]:
+            state = "written" if file["changed"] else "[dim]unchanged[/]"
+            console.print(f"{escape(file['path'])}: {file['memories']} memories, {state}")
+        for path in result["removed"]:
+            console.print(f"[dim]removed {escape(path)} (its namespace has no memories now)[/]")
+        if not result["files"]:
+            console.print("[dim]the store has no memories; nothing to export[/]")
+
+    ctx.out.emit(result, render)
+    return 0
+
+
+@contextmanager
+def _import_engine(ctx) -> Iterator[Engine]:
+    """The store to import into; a dry run on a store that does not exist yet uses a throwaway one."""
+    if ctx.args.dry_run and not ctx.db_path.exists():
+        with tempfile.TemporaryDirectory(prefix="memdesk-dry-run-") as scratch:
+            engine = Engine(Path(scratch) / "dry-run.db", config=ctx.config, actor="human:cli")
+            try:
+                yield engine
+            finally:
+                engine.close()
+        return
+    yield ctx.engine
+
+
+def cmd_import(ctx) -> int:
+    a = ctx.args
+    if a.path is None and a.kind == "markdown":
+        raise UsageError("give the registry directory to import (or --from KIND PATH)")
+    show_bar = not ctx.out.json_mode and ctx.out.err_console.is_terminal
+    with _import_engine(ctx) as engine, Progress(
+        TextColumn("[bold]importing[/] {task.description}"), BarColumn(), MofNCompleteColumn(),
+        console=ctx.out.err_console, transient=True, disable=not show_bar,
+    ) as bar:
+        task = bar.add_task(escape(a.kind), total=None)
+        report = engine.import_from(a.kind, a.path, namespace=ctx.namespace, statuses=a.statuses,
+                                    dry_run=a.dry_run, progress=lambda done, total: bar.update(
+                                        task, completed=done, total=total))
+    data = report.to_dict()
+    ctx.out.emit(data, lambda console: _render_import(console, data))
+    return 0
+
+
+def _render_import(console: Console, data: dict) -> None:
+    verb = "would import" if data["dry_run"] else "imported"
+    statuses = ", ".join(f"{n} {status_text(s)}" for s, n in data["by_status"].items()) or "nothing new"
+    console.print(f"{verb} {len(data['created'])} of {data['read']} from {escape(data['kind'])} "
+                  f"{escape(data['path'])}: {statuses}")
+    if not data["statuses_from_source"] and data["created"]:
+        console.print("  [dim]everything new waits as pending (the source's statuses are in meta.import; "
+                      "--promote applies them)[/]")
+    for title, key in (("already here (re-import)", "already_present"), ("restatements of existing memories",
+                                                                         "duplicates"), ("updated", "updated")):
+        if data[key]:
+            console.print(f"  {len(data[key])} {title}")
+    if data["links"] or data["proposals"]:
+        console.print(f"  {data['links']} links, {data['proposals']} supersession proposals filed")
+    if data["skipped"]:
+        console.print(f"[dark_orange]not imported ({len(data['skipped'])}):[/]")
+        for item in data["skipped"][:_SHOWN]:
+            console.print(f"  {escape(item['where'])}: {escape(item['reason'])}")
+    if data["unmapped"]:
+        console.print(f"[dark_orange]not mapped ({len(data['unmapped'])}):[/]")
+        for line in data["unmapped"][:_SHOWN]:
+            console.print(f"  {escape(line)}")
+    shown = max(len(data["skipped"]), len(data["unmapped"]))
+    if shown > _SHOWN:
+        console.print(f"  [dim]… --json lists all {shown}[/]")
+    if data["dry_run"]:
+        console.print("[bold]dry run:[/] nothing was written")
+    elif data["operations"]:
+        undo = " twice" if len(data["operations"]) > 1 else ""
+        console.print(f"[dim]`memdesk undo`{undo} reverses this import[/]")
+
+
+def cmd_context(ctx) -> int:
+    a = ctx.args
+    ns = ctx.namespace or ""
+    if not a.write:
+        block = ctx.engine.render_context(namespace=ns, budget_chars=a.budget, soul_dir=a.soul_dir)
+        ctx.out.emit({"block": block, "namespace": ns, "files": []}, lambda console: console.out(block, end=""))
+        return 0
+    files, failed = [], 0
+    for path in a.write:
+        try:
+            files.extend(ctx.engine.write_context([path], namespace=ns, budget_chars=a.budget, soul_dir=a.soul_dir))
+        except MemdeskError as exc:
+            failed += 1
+            files.append({"path": path, "action": "refused", "error": exc.message, "code": exc.code})
+
+    def render(console: Console) -> None:
+        for file in files:
+            if file["action"] == "refused":
+                console.print(f"[red]refused[/] {escape(file['path'])}: {escape(file['error'])}")
+            else:
+                console.print(f"{escape(file['path'])}: {file['action']}")
+
+    ctx.out.emit({"namespace": ns, "files": files}, render)
+    return 1 if failed else 0

@@ -1,0 +1,339 @@
+"""Living with agents: import-jsonl, pin, unpin, pins, retire-ref, watch and upkeep."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from core.agents.batch import MAX_BATCH, BatchError
+from core.agents.upkeep import STEPS
+from core.errors import MemdeskError, UsageError, ValidationError
+from core.interfaces.cli.output import memory_table, short, status_text
+from core.text.normalise import parse_ids
+
+
+def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+    p = sub.add_parser("import-jsonl", parents=[common],
+                       help=f"stage memories from a JSON Lines file, {MAX_BATCH} per all-or-nothing batch")
+    p.add_argument("file", help="one JSON object per line: content plus any remember field, and links ('-' = stdin)")
+    p.add_argument("--dry-run", action="store_true", help="check every batch; store nothing")
+    p.set_defaults(handler=cmd_import_jsonl)
+
+    for name, helptext in (("pin", "pin promoted memories: recalled first, always in context"),
+                           ("unpin", "take the pin off memories")):
+        p = sub.add_parser(name, parents=[common], help=helptext)
+        p.add_argument("ids", nargs="+")
+        p.add_argument("--reason")
+        p.set_defaults(handler=cmd_pin, unpin=name == "unpin")
+
+    p = sub.add_parser("pins", parents=[common], help="list pinned memories and the quota")
+    p.add_argument("--all-ns", action="store_true", help="every namespace")
+    p.set_defaults(handler=cmd_pins)
+
+    p = sub.add_parser("retire-ref", parents=[common],
+                       help="a source was deleted: stage retirement of what cites only it, strip it from the rest")
+    p.add_argument("ref_type", metavar="TYPE", help="the ref type, e.g. file, document, url")
+    p.add_argument("ref_id", metavar="ID", help="the ref id as memories cite it")
+    p.add_argument("--dry-run", action="store_true", help="show what would happen; change nothing")
+    p.add_argument("--apply", action="store_true",
+                   help="also retire what is staged for this source (pending → rejected, live → archived)")
+    p.set_defaults(handler=cmd_retire_ref)
+
+    p = sub.add_parser("watch", parents=[common],
+                       help="stage new or changed text/Markdown files in a folder as pending memories")
+    p.add_argument("dir", help="the folder to watch")
+    p.add_argument("--once", action="store_true", help="scan once and exit")
+    p.add_argument("--interval", type=float, metavar="SECONDS", help="seconds between scans (default [watch])")
+    p.add_argument("--dry-run", action="store_true", help="with --once: show what would be staged")
+    p.set_defaults(handler=cmd_watch)
+
+    p = sub.add_parser("upkeep", parents=[common],
+                       help="run upkeep now: stale horizons, expired envelopes, scan, consolidation (logged)")
+    p.add_argument("--list", action="store_true", help="show the recent runs instead")
+    p.add_argument("--limit", type=int, default=10, help="runs to show with --list (default 10)")
+    p.set_defaults(handler=cmd_upkeep)
+
+
+# -- import-jsonl ------------------------------------------------------------------------
+
+
+def _read_lines(name: str) -> list[tuple[int, str]]:
+    if name == "-":
+        text = sys.stdin.read()
+    else:
+        path = Path(name).expanduser()
+        if not path.is_file():
+            raise ValidationError(f"{name} is not a file; give a JSON Lines file", code="invalid_path")
+        text = path.read_text(encoding="utf-8")
+    return [(number, line) for number, line in enumerate(text.splitlines(), start=1) if line.strip()]
+
+
+def _parse(line: str, number: int, defaults: dict[str, Any]) -> tuple[Any, str | None]:
+    try:
+        item = json.loads(line)
+    except json.JSONDecodeError as exc:
+        return None, f"line {number} is not JSON ({exc.msg})"
+    if isinstance(item, dict):
+        item = {**defaults, **item}
+    return item, None
+
+
+def _localise_links(item: Any, offset: int, stored: dict[int, int]) -> str | None:
+    """Turn file-wide ``ref_index`` into this batch's numbering, or into the id an earlier batch stored."""
+    links = item.get("links") if isinstance(item, dict) else None
+    if not isinstance(links, list):
+        return None
+    localised = []
+    for link in links:
+        ref = link.get("ref_index") if isinstance(link, dict) else None
+        if isinstance(ref, int) and not isinstance(ref, bool) and 0 <= ref < offset:
+            if ref not in stored:
+                return f"links to item {ref}, whose batch was not stored"
+            link = {**{k: v for k, v in link.items() if k != "ref_index"}, "id": stored[ref]}
+        elif isinstance(ref, int) and not isinstance(ref, bool) and ref >= offset:
+            link = {**link, "ref_index": ref - offset}
+        localised.append(link)
+    item["links"] = localised
+    return None
+
+
+def cmd_import_jsonl(ctx) -> int:
+    a = ctx.args
+    lines = _read_lines(a.file)
+    if not lines:
+        raise ValidationError(f"{a.file} holds no items; write one JSON object per line", code="empty_batch")
+    defaults = {"namespace": ctx.namespace or "", "source": f"import:{Path(a.file).name}"[:120]}
+    stored: dict[int, int] = {}
+    batches = []
+    for number, offset in enumerate(range(0, len(lines), MAX_BATCH), start=1):
+        chunk = lines[offset:offset + MAX_BATCH]
+        items, early = [], {}
+        for local, (line_number, line) in enumerate(chunk):
+            item, problem = _parse(line, line_number, defaults)
+            problem = problem or _localise_links(item, offset, stored)
+            if problem:
+                early[local] = problem
+            items.append(item if not problem else None)
+        batches.append(_run_batch(ctx.engine, number, offset, chunk, items, early, a.dry_run, stored))
+    data = {"file": a.file, "batches": batches, "stored": sum(b["stored"] for b in batches),
+            "refused": sum(1 for b in batches if b["status"] == "refused"), "dry_run": a.dry_run}
+    ctx.out.emit(data, lambda c: _render_import(c, data))
+    return 1 if data["refused"] else 0
+
+
+def _run_batch(engine, number: int, offset: int, chunk, items, early: dict[int, str], dry_run: bool,
+               stored: dict[int, int]) -> dict[str, Any]:
+    view = {"batch": number, "first": offset, "last": offset + len(chunk) - 1,
+            "lines": [chunk[0][0], chunk[-1][0]], "ids": [], "stored": 0, "links": 0, "problems": []}
+    try:
+        result = engine.remember_batch(items, dry_run=dry_run or bool(early))
+    except BatchError as exc:
+        problems = {p["index"]: p for p in exc.problems}
+    except MemdeskError as exc:  # refused as a whole (e.g. two items are one fact and link to each other)
+        view.update(status="refused", problems=[{"index": None, "line": None, "error": exc.message,
+                                                 "code": exc.code}])
+        return view
+    else:
+        problems = {}
+        if not early:
+            view.update(status="valid" if dry_run else "stored", ids=[r.id for r in result.items],
+                        stored=sum(1 for r in result.items if r.created), links=len(result.edges))
+            stored.update({offset + i: r.id for i, r in enumerate(result.items)})
+            return view
+    for local, message in early.items():
+        problems[local] = {"index": local, "error": message, "code": "invalid_item"}
+    view["status"] = "refused"
+    view["problems"] = [{**p, "index": offset + local, "line": chunk[local][0]}
+                        for local, p in sorted(problems.items())]
+    return view
+
+
+def _render_import(console: Console, data: dict) -> None:
+    for batch in data["batches"]:
+        first_line, last_line = batch["lines"]
+        where = f"batch {batch['batch']} (items {batch['first']}–{batch['last']}, lines {first_line}–{last_line})"
+        if batch["status"] == "refused":
+            console.print(f"[red]refused[/] {where}: nothing from it was stored")
+            for problem in batch["problems"]:
+                where = f"item {problem['index']} (line {problem['line']}): " if problem["index"] is not None else ""
+                console.print(f"  {where}{escape(problem['error'])}")
+        elif batch["status"] == "valid":
+            console.print(f"[green]valid[/] {where}")
+        else:
+            known = len(batch["ids"]) - batch["stored"]
+            console.print(f"[green]stored[/] {where}: {batch['stored']} new as pending"
+                          + (f", {known} already known" if known else "")
+                          + (f", {batch['links']} links" if batch["links"] else ""))
+    if data["dry_run"]:
+        console.print("[dim]dry run: nothing was stored[/]")
+
+
+# -- pins --------------------------------------------------------------------------------
+
+
+def cmd_pin(ctx) -> int:
+    """``pin`` and ``unpin`` (``ctx.args.unpin`` tells which)."""
+    unpin = ctx.args.unpin
+    ids = parse_ids(ctx.args.ids)
+    result = ctx.engine.unpin(ids, reason=ctx.args.reason) if unpin else ctx.engine.pin(ids, reason=ctx.args.reason)
+    done, unchanged = ("unpinned", "was not pinned") if unpin else ("pinned", "was already pinned")
+
+    def render(console: Console) -> None:
+        for memory_id in result[done]:
+            console.print(f"{done} [cyan]#{memory_id}[/]")
+        for memory_id in result["already"]:
+            console.print(f"[dim]#{memory_id} {unchanged}[/]")
+
+    ctx.out.emit(result, render)
+    return 0
+
+
+def cmd_pins(ctx) -> int:
+    namespace = None if ctx.args.all_ns else (ctx.namespace or "")
+    pinned = ctx.engine.pins(namespace)
+    quota = ctx.engine.pin_quota()
+    data = {"pins": [m.to_dict() for m in pinned], "quota": quota, "namespace": namespace}
+
+    def render(console: Console) -> None:
+        if not pinned:
+            console.print("[dim]nothing is pinned; `memdesk pin ID` pins a promoted memory[/]")
+            return
+        console.print(memory_table(pinned, title=f"pinned (quota {quota} per namespace)"))
+
+    ctx.out.emit(data, render)
+    return 0
+
+
+# -- retire-ref --------------------------------------------------------------------------
+
+
+def cmd_retire_ref(ctx) -> int:
+    a = ctx.args
+    if a.dry_run and a.apply:
+        raise UsageError("--dry-run and --apply contradict each other; choose one")
+    report = ctx.engine.retire_ref(a.ref_type, a.ref_id, namespace=ctx.namespace, dry_run=a.dry_run, apply=a.apply)
+    data = report.to_dict()
+
+    def render(console: Console) -> None:
+        source = escape(f"{report.ref['type']} {report.ref['id']}")
+        verb = "would be" if report.dry_run else "were"
+        if not any((report.staged, report.already_staged, report.unreferenced, report.untouched, report.applied)):
+            console.print(f"no memory cites {source}")
+        for item in report.staged:
+            proposal = f" (proposal {item['proposal']})" if item["proposal"] else ""
+            console.print(f"#{item['id']} {status_text(item['status'])} cites only {source}: staged for retirement"
+                          f"{proposal}; applying it leaves it {item['retires_to']}")
+        for item in report.already_staged:
+            console.print(f"[dim]#{item['id']} was already staged (proposal {item['proposal']})[/]")
+        if report.unreferenced:
+            ids = ", ".join(f"#{i}" for i in report.unreferenced)
+            console.print(f"{ids} {verb} kept: they cite other sources and lose only {source}")
+        for item in report.applied:
+            state = "proposal expired, nothing retired" if item["expired"] else status_text(item["status"])
+            console.print(f"#{item['id']}: {state}")
+        if report.untouched:
+            ids = ", ".join(f"#{i['id']} ({i['status']})" for i in report.untouched)
+            console.print(f"[dim]left as they are (not live): {ids}[/]")
+        if report.staged and not report.dry_run and not a.apply:
+            console.print(f"[dim]nothing is retired until a person applies it: `memdesk retire-ref "
+                          f"{escape(a.ref_type)} {escape(a.ref_id)} --apply`, or accept the proposals in the "
+                          "workstation; `memdesk undo` reverses this[/]")
+
+    ctx.out.emit(data, render)
+    return 0
+
+
+# -- watch -------------------------------------------------------------------------------
+
+
+def cmd_watch(ctx) -> int:
+    a = ctx.args
+    namespace = ctx.namespace or ""
+    if a.once:
+        report = ctx.engine.watch_scan(a.dir, namespace=namespace, dry_run=a.dry_run)
+        ctx.out.emit(report.to_dict(), lambda c: _render_scan(c, report.to_dict(), quiet=False))
+        return 1 if any(f["status"] == "refused" for f in report.to_dict()["files"]) else 0
+    if ctx.out.json_mode or a.dry_run:
+        raise UsageError("--json and --dry-run need --once: without it watch runs until interrupted")
+    settings = ctx.engine.watch_settings()
+    interval = a.interval if a.interval is not None else settings.interval_seconds
+    if interval <= 0:
+        raise UsageError("--interval must be more than 0 seconds")
+    console = ctx.out.console
+    console.print(f"watching {escape(str(Path(a.dir).expanduser()))} every {interval:g}s (Ctrl-C stops)")
+    reported: set[tuple[str, str, str | None]] = set()
+    scans = 0
+    try:
+        while True:
+            data = ctx.engine.watch_scan(a.dir, namespace=namespace, settle_seconds=settings.settle_seconds).to_dict()
+            fresh = [f for f in data["files"] if f["status"] not in ("unchanged", "settling")
+                     and (f["path"], f["status"], f["reason"]) not in reported]
+            reported.update((f["path"], f["status"], f["reason"]) for f in fresh if f["status"] != "staged")
+            _render_scan(console, {**data, "files": fresh}, quiet=True)
+            scans += 1
+            time.sleep(interval)
+    except KeyboardInterrupt:
+        console.print(f"[dim]stopped after {scans} scans[/]")
+    return 0
+
+
+def _render_scan(console: Console, data: dict, *, quiet: bool) -> None:
+    for item in data["files"]:
+        path = escape(item["path"])
+        if item["status"] == "staged":
+            ids = ", ".join(f"#{i}" for i in item["staged"]) or escape(item["reason"] or "")
+            known = f" ({len(item['known'])} already known)" if item["known"] else ""
+            console.print(f"[green]staged[/] {path}: {ids}{known}")
+        elif item["status"] == "refused":
+            console.print(f"[red]refused[/] {path}: {escape(item['reason'] or '')}")
+        elif item["status"] == "skipped":
+            console.print(f"[dim]skipped {path}: {escape(item['reason'] or '')}[/]")
+        elif not quiet:
+            console.print(f"[dim]unchanged {path}[/]")
+    if not quiet:
+        staged = len(data["staged"])
+        console.print(f"{staged} pending memories staged from {escape(data['root'])}"
+                      + (" (dry run)" if data["dry_run"] else "")
+                      + (f"; {data['ignored']} hidden or non-text entries ignored" if data["ignored"] else ""))
+
+
+# -- upkeep ------------------------------------------------------------------------------
+
+
+def cmd_upkeep(ctx) -> int:
+    if ctx.args.list:
+        runs = ctx.engine.upkeep_runs(ctx.args.limit)
+        ctx.out.emit({"runs": runs}, lambda c: c.print(_runs_table(runs)))
+        return 0
+    run = ctx.engine.run_upkeep(actor="human:cli")
+
+    def render(console: Console) -> None:
+        marks = {"ok": "[green]ok  [/]", "skipped": "[dim]skip[/]", "error": "[red]FAIL[/]"}
+        for name, step in run["steps"].items():
+            console.print(f"{marks[step['status']]} {name:<12} {escape(str(step.get('detail', '')))}")
+        settings = ctx.engine.upkeep_settings()
+        timer = f"every {settings.interval_minutes} min" if settings.enabled else "off ([upkeep] interval_minutes = 0)"
+        console.print(f"[dim]run {run['id']} recorded; the daemon's timer: {timer}[/]")
+
+    ctx.out.emit(run, render)
+    return 0 if run["ok"] else 1
+
+
+def _runs_table(runs: list[dict]) -> Table:
+    table = Table(header_style="bold")
+    for column in ("run", "started", "by", "result", "steps"):
+        table.add_column(column)
+    for run in runs:
+        names = sorted(run["steps"], key=lambda n: STEPS.index(n) if n in STEPS else len(STEPS))
+        steps = ", ".join(f"{name} {run['steps'][name]['status']}" for name in names)
+        table.add_row(str(run["id"]), run["started_at"][:19], escape(run["actor"]),
+                      "[green]ok[/]" if run["ok"] else "[red]failed[/]", escape(short(steps, 80)))
+    return table

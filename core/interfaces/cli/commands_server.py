@@ -1,0 +1,154 @@
+"""Commands that serve agents: ``mcp`` (stdio), ``serve`` (HTTP daemon) and ``connect`` (client config)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+
+from rich.console import Console
+from rich.markup import escape
+
+from core.errors import RefusedError, UsageError, ValidationError
+from core.text.normalise import normalise_namespace
+
+
+def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+    p = sub.add_parser("mcp", parents=[common], help="serve MCP over stdio (forwards to the daemon when one runs)")
+    p.add_argument("--no-forward", action="store_true", help="always use the store file, even if a daemon runs")
+    p.set_defaults(handler=cmd_mcp)
+
+    p = sub.add_parser("serve", parents=[common],
+                       help="run the HTTP server (/mcp, /v1/, /health) as a background daemon")
+    p.add_argument("--host", help="address to bind (default 127.0.0.1; others need MEMDESK_TOKEN)")
+    p.add_argument("--port", type=int, help="port (default 8765; 0 picks a free one)")
+    mode = p.add_mutually_exclusive_group()
+    mode.add_argument("--foreground", action="store_true", help="serve in this process (for systemd)")
+    mode.add_argument("--status", action="store_true", help="is a daemon serving this store? (exit 1 if not)")
+    mode.add_argument("--stop", action="store_true", help="stop the daemon serving this store")
+    p.add_argument("--watch", metavar="DIR",
+                   help="also poll DIR and stage new or changed text files as pending memories (--ns: where)")
+    p.set_defaults(handler=cmd_serve)
+
+    p = sub.add_parser("connect", parents=[common], help="print or install an agent client's MCP configuration")
+    p.add_argument("client", choices=["claude", "codex", "cursor", "json"], help="which client")
+    p.add_argument("--http", action="store_true", help="connect over HTTP to the daemon instead of stdio")
+    p.add_argument("--url", help="MCP URL for --http (default: the running daemon's, else 127.0.0.1:8765)")
+    p.add_argument("--write", action="store_true", help="edit the client's config file (backed up first)")
+    p.add_argument("--file", help="config file to write instead of the client's default")
+    p.set_defaults(handler=cmd_connect)
+
+
+def _token() -> str | None:
+    return os.environ.get("MEMDESK_TOKEN") or None
+
+
+def cmd_mcp(ctx) -> int:
+    from core.interfaces.launch import run_mcp_stdio
+
+    namespace = normalise_namespace(ctx.namespace or "")
+    run_mcp_stdio(ctx.db_path, ctx.config, namespace=namespace, forward=not ctx.args.no_forward)
+    return 0
+
+
+def _endpoint(ctx) -> tuple[str, int]:
+    section = ctx.config.section("server")
+    host = ctx.args.host if ctx.args.host is not None else section.get("host", "127.0.0.1")
+    port = ctx.args.port if ctx.args.port is not None else section.get("port", 8765)
+    if not isinstance(host, str):
+        raise ValidationError("[server] host must be text such as \"127.0.0.1\"", code="invalid_config")
+    if isinstance(port, bool) or not isinstance(port, int) or not 0 <= port <= 65535:
+        raise UsageError(f"port {port!r} is not a port number (0–65535); fix --port or [server] port")
+    return host, port
+
+
+def _render_status(status):
+    def render(console: Console) -> None:
+        health = "[green]healthy[/]" if status.healthy else "[red]not answering[/]"
+        console.print(f"memdesk server {health} at [cyan]{escape(status.url)}[/]  (MCP {escape(status.mcp_url)})")
+        console.print(f"  pid {status.pid} · since {escape(status.started_at)} · "
+                      f"{'token required' if status.auth else 'no token (loopback only)'}")
+        console.print(f"  {status.requests} requests · clients: {escape(', '.join(status.clients) or 'none yet')}")
+        console.print(f"  log: {escape(status.log_path)}")
+        if status.status_error:
+            console.print(f"  [dim]{escape(status.status_error)}[/]")
+
+    return render
+
+
+def _watch_dir(value: str | None) -> Path | None:
+    if value is None:
+        return None
+    folder = Path(value).expanduser()
+    if not folder.is_dir():
+        raise ValidationError(f"--watch {value}: not a folder; give the folder to watch", code="invalid_path")
+    return folder.resolve()
+
+
+def cmd_serve(ctx) -> int:
+    from core.interfaces.serving.daemon import daemon_status, start_daemon, stop_daemon
+
+    args = ctx.args
+    if args.status:
+        status = daemon_status(ctx.db_path)
+        if status is None:
+            ctx.out.emit({"running": False}, lambda c: c.print("no memdesk server is running on this store"))
+            return 1
+        ctx.out.emit({"running": True, **status.to_dict()}, _render_status(status))
+        return 0
+    if args.stop:
+        stopped = stop_daemon(ctx.db_path)
+        ctx.out.emit({"stopped": stopped}, lambda c: c.print(
+            "stopped the memdesk server" if stopped else "no memdesk server was running on this store"))
+        return 0
+    host, port = _endpoint(ctx)
+    watch = _watch_dir(args.watch)
+    namespace = normalise_namespace(ctx.namespace or "")
+    if args.foreground:
+        from core.interfaces.launch import serve_foreground
+
+        serve_foreground(ctx.db_path, ctx.config, host=host, port=port, token=_token(),
+                         announce=lambda line: print(line, flush=True), watch=watch, namespace=namespace)
+        return 0
+    if watch is not None and daemon_status(ctx.db_path) is not None:
+        raise RefusedError("a memdesk server already runs on this store, and --watch applies only when it "
+                           "starts: stop it with `memdesk serve --stop` and start it again with --watch",
+                           code="already_running")
+    status = start_daemon(ctx.db_path, host=host, port=port, token=_token(), watch=watch, namespace=namespace)
+    ctx.out.emit({"running": True, **status.to_dict()}, _render_status(status))
+    return 0
+
+
+def cmd_connect(ctx) -> int:
+    from core.agents.connect import build_config, write_config
+    from core.interfaces.serving.daemon import daemon_status
+
+    args = ctx.args
+    url = None
+    token_required = _token() is not None
+    if args.http:
+        status = daemon_status(ctx.db_path)
+        url = args.url or (status.mcp_url if status else "http://127.0.0.1:8765/mcp")
+        token_required = token_required or bool(status and status.auth)
+    config = build_config(args.client, ctx.db_path, http_url=url, token_required=token_required,
+                          namespace=normalise_namespace(ctx.namespace) if ctx.namespace else None)
+    data = config.to_dict()
+    if args.write:
+        data.update(write_config(config, target=Path(args.file) if args.file else None))
+
+    def render(console: Console) -> None:
+        if args.write:
+            verb = {"added": "added memdesk to", "updated": "updated memdesk in",
+                    "unchanged": "memdesk is already set up in"}[data["action"]]
+            console.print(f"{verb} [cyan]{escape(data['file'])}[/]")
+            if data.get("backup"):
+                console.print(f"  backup: {escape(data['backup'])}")
+        else:
+            target = f" into {config.file}" if config.file else ""
+            console.print(f"[dim]# paste{escape(target)} (or run with --write)[/]")
+            console.print(escape(config.snippet), soft_wrap=True)
+        if config.hint:
+            console.print(f"[dim]{escape(config.hint)}[/]")
+
+    ctx.out.emit(data, render)
+    return 0

@@ -1,0 +1,141 @@
+"""Store-level commands: init, demo, doctor, stats, and opening the workstation."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from core.errors import StoreError
+from core.interfaces.cli.output import status_text
+from core.paths import demo_db_path
+from core.quality.doctor import unopenable_report
+
+
+def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
+    p = sub.add_parser("init", parents=[common], help="create the store and show its identity")
+    p.add_argument("dir", nargs="?", help="also write SOUL.md, IDENTITY.md and MEMORY.md templates here")
+    p.set_defaults(handler=cmd_init)
+
+    p = sub.add_parser("demo", parents=[common], help="seed a demo store and open the workstation on it")
+    p.add_argument("--no-open", action="store_true", help="only seed; do not open the workstation")
+    p.set_defaults(handler=cmd_demo)
+
+    p = sub.add_parser("doctor", parents=[common], help="check the store and list what needs a person")
+    p.add_argument("--fix", action="store_true", help="mark past-horizon memories stale; rebuild a broken index")
+    p.set_defaults(handler=cmd_doctor)
+
+    p = sub.add_parser("stats", parents=[common], help="counts by status, kind and namespace; retrieval mode")
+    p.set_defaults(handler=cmd_stats)
+
+    p = sub.add_parser("tui", parents=[common], help="open the workstation (same as bare `memdesk`)")
+    p.set_defaults(handler=open_workstation)
+
+
+def cmd_init(ctx) -> int:
+    engine = ctx.engine
+    data = {"path": str(engine.path), "agent_id": engine.agent_id}
+    if ctx.args.dir:
+        data.update(soul_dir=ctx.args.dir, **engine.write_soul_templates(ctx.args.dir))
+
+    def render(console: Console) -> None:
+        console.print(f"store ready at {escape(str(engine.path))}\nagent {engine.agent_id}")
+        if ctx.args.dir:
+            for name in data["written"]:
+                console.print(f"wrote {escape(str(Path(ctx.args.dir) / name))}")
+            for name in data["kept"]:
+                console.print(f"[dim]kept {escape(str(Path(ctx.args.dir) / name))} (already there)[/]")
+
+    ctx.out.emit(data, render)
+    return 0
+
+
+def cmd_demo(ctx) -> int:
+    from core.demo import seed_demo
+
+    path = Path(ctx.args.db) if getattr(ctx.args, "db", None) else demo_db_path()
+    engine = seed_demo(path, config=ctx.config)
+    counts = engine.stats()["by_status"]
+    engine.close()
+    data = {"path": str(path), "by_status": counts}
+    interactive = sys.stdin.isatty() and sys.stdout.isatty()
+    if ctx.args.no_open or ctx.out.json_mode or not interactive:
+        ctx.out.emit(data, lambda c: c.print(
+            f"demo store seeded at {escape(str(path))}: "
+            + ", ".join(f"{n} {s}" for s, n in counts.items() if n)
+            + ("" if interactive else "\n(not a terminal, so the workstation was not opened; "
+               f"run `memdesk --db {escape(str(path))}` in a terminal)")))
+        return 0
+    return _run_app(path, ctx)
+
+
+def open_workstation(ctx) -> int:
+    """Bare ``memdesk``: open the workstation on the resolved store."""
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        ctx.out.error("the workstation needs a terminal; use a command (see `memdesk --help`)", "no_terminal")
+        return 2
+    return _run_app(ctx.db_path, ctx)
+
+
+def _run_app(path: Path, ctx) -> int:
+    # The only place core names the UI package, imported lazily so the engine stays headless.
+    from tui import create_app
+
+    app = create_app(path, ctx.config)
+    app.run()
+    return int(app.return_code or 0)
+
+
+def cmd_doctor(ctx) -> int:
+    try:
+        report = ctx.engine.doctor(fix=ctx.args.fix)
+    except StoreError as exc:
+        if exc.code != "store_corrupt":
+            raise
+        report = unopenable_report(ctx.db_path, exc)
+
+    def render(console: Console) -> None:
+        marks = {"ok": "[green]ok  [/]", "warn": "[dark_orange]warn[/]", "fail": "[red]FAIL[/]",
+                 "skipped": "[dim]skip[/]"}
+        for check in report.checks:
+            console.print(f"{marks[check.status]} {check.name:<13} {escape(check.detail)}")
+            if check.status != "ok":
+                for item in check.items[:10]:
+                    if "content" in item:
+                        console.print(f"       #{item['id']} {escape(item['content'][:80])}")
+                    elif "path" in item:
+                        console.print(f"       {escape(item['path'])}")
+                    elif "would_supersede" in item:
+                        ids = ", ".join(f"#{t}" for t in item["would_supersede"])
+                        console.print(f"       #{item['id']} would supersede {ids}")
+        for line in report.fixed:
+            console.print(f"[green]fixed:[/] {escape(line)}")
+
+    ctx.out.emit(report.to_dict(), render)
+    return 0 if report.ok else 1
+
+
+def cmd_stats(ctx) -> int:
+    data = ctx.engine.stats(namespace=ctx.namespace)
+
+    def render(console: Console) -> None:
+        console.print(f"[bold]{data['total']}[/] memories in {escape(data['store'])}  "
+                      f"[dim]retrieval: {data['retrieval_mode']} · agent {data['agent_id']}[/]")
+        for title, counts in (("status", data["by_status"]), ("kind", data["by_kind"]),
+                              ("namespace", data["by_namespace"])):
+            table = Table(title=f"by {title}", title_justify="left", header_style="bold")
+            table.add_column(title)
+            table.add_column("count", justify="right")
+            for key, n in counts.items():
+                label = status_text(key) if title == "status" else escape(key or "· (shared)")
+                table.add_row(label, str(n))
+            console.print(table)
+        recall = data["recall"]
+        console.print(f"recalls: {recall['recalls']} ({recall['empty']} returned nothing)")
+
+    ctx.out.emit(data, render)
+    return 0

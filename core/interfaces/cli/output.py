@@ -1,0 +1,121 @@
+"""How the CLI speaks: one JSON document on stdout with ``--json``, rich text otherwise.
+
+Errors go to stderr in human mode and to stdout as ``{"error", "code"}`` in JSON
+mode, so a script reading stdout always gets exactly one JSON document.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from core.model.records import Hit, Memory
+
+STATUS_STYLES = {
+    "pending": "yellow",
+    "promoted": "green",
+    "superseded": "magenta",
+    "stale": "dark_orange",
+    "rejected": "red",
+    "archived": "grey50",
+}
+
+
+class Output:
+    """Where a command's answer goes."""
+
+    def __init__(self, json_mode: bool, *, stdout=None, stderr=None):
+        self.json_mode = json_mode
+        self._stdout = stdout or sys.stdout
+        # Piped output is read by people in logs and pagers: do not wrap it at 80 columns.
+        is_tty = hasattr(self._stdout, "isatty") and self._stdout.isatty()
+        self.console = Console(file=self._stdout, highlight=False, soft_wrap=False, width=None if is_tty else 160)
+        self.err_console = Console(file=stderr or sys.stderr, highlight=False)
+
+    def emit(self, data: Any, render: Callable[[Console], None] | None = None) -> None:
+        """Print ``data`` as JSON in ``--json`` mode, else call ``render`` (or pretty-print)."""
+        if self.json_mode:
+            self._stdout.write(json.dumps(data, ensure_ascii=False, default=str) + "\n")
+            self._stdout.flush()
+        elif render is not None:
+            render(self.console)
+        else:
+            self.console.print_json(data=data)
+
+    def error(self, message: str, code: str, **extra: Any) -> None:
+        """Report a failure the caller can act on."""
+        if self.json_mode:
+            self._stdout.write(json.dumps({"error": message, "code": code, **extra}, ensure_ascii=False) + "\n")
+            self._stdout.flush()
+        else:
+            self.err_console.print(f"[bold red]error:[/] {escape(message)}")
+
+    def note(self, message: str) -> None:
+        """A side remark for people (never printed in JSON mode)."""
+        if not self.json_mode:
+            self.err_console.print(f"[dim]{escape(message)}[/]")
+
+
+def comma_list(value: str | None) -> list[str] | None:
+    """``"a, b,,c"`` → ``["a", "b", "c"]``; ``None``/empty → ``None`` (the option was not given)."""
+    if not value:
+        return None
+    return [part.strip() for part in value.split(",") if part.strip()] or None
+
+
+def status_text(status: str) -> str:
+    style = STATUS_STYLES.get(status, "white")
+    return f"[{style}]{status}[/]"
+
+
+def short(text: str, width: int = 90) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= width else flat[: width - 1] + "…"
+
+
+def memory_table(memories: Iterable[Memory], *, title: str | None = None, show_ns: bool = True) -> Table:
+    table = Table(title=title, show_lines=False, expand=False, header_style="bold")
+    table.add_column("id", justify="right", style="cyan", no_wrap=True)
+    table.add_column("status", no_wrap=True)
+    table.add_column("kind", no_wrap=True)
+    if show_ns:
+        table.add_column("ns", no_wrap=True)
+    table.add_column("content")
+    table.add_column("source", style="dim", no_wrap=True)
+    for memory in memories:
+        row = [f"#{memory.id}", status_text(memory.status), memory.kind]
+        if show_ns:
+            row.append(memory.namespace or "·")
+        row += [escape(short(memory.content)), escape(memory.source)]
+        table.add_row(*row)
+    return table
+
+
+def hits_table(hits: Iterable[Hit], *, explain: bool = False) -> Table:
+    table = Table(show_lines=False, header_style="bold")
+    table.add_column("id", justify="right", style="cyan", no_wrap=True)
+    table.add_column("score", justify="right", no_wrap=True)
+    table.add_column("status", no_wrap=True)
+    table.add_column("content")
+    if explain:
+        table.add_column("why this rank", style="dim")
+    for hit in hits:
+        content = escape(short(hit.memory.content, 80))
+        if "near_horizon" in hit.flags:
+            content += " [dark_orange](near its horizon: re-verify)[/]"
+        row = [f"#{hit.memory.id}", f"{hit.score:.3f}", status_text(hit.memory.status), content]
+        if explain:
+            e = hit.explanation or {}
+            row.append(
+                f"lex {e.get('lexical', 0):.2f} rec {e.get('recency', 0):.2f} imp {e.get('importance', 0):.2f} "
+                f"freq {e.get('frequency', 0):.2f} ×lvl {e.get('level_weight', 1):.1f} "
+                f"×fresh {e.get('freshness', 1):.2f}"
+            )
+        table.add_row(*row)
+    return table

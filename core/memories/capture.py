@@ -1,0 +1,265 @@
+"""Capture: validate, screen and stage a memory as ``pending``.
+
+Capture proposes; it never retires anything. What the newcomer contradicts is
+filed on its envelope (proposals) for a person to apply by promoting it.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from core import conflicts
+from core.clock import normalise_time
+from core.conflicts.filing import file_findings
+from core.errors import RefusedError, ValidationError
+from core.memories.junk_screens import screen_capture, settle
+from core.memories.lifecycle import LIVE_FOR_DEDUP, record_change
+from core.model.records import Actor, CaptureResult, Memory
+from core.model.vocabulary import CRITICAL_TIER, PENDING, PROMOTED, STALE
+from core.text.normalise import (
+    MAX_EXTERNAL_ID_CHARS,
+    MAX_SOURCE_CHARS,
+    clean_content,
+    content_hash,
+    normalise_kind,
+    normalise_level,
+    normalise_namespace,
+    normalise_refs,
+    normalise_tags,
+    short_text,
+    unit_interval,
+)
+from core.text.secrets import find_secret
+
+
+@dataclass
+class CaptureRequest:
+    """Everything a caller may say about a new memory, before validation."""
+
+    content: Any
+    kind: Any = None
+    namespace: Any = ""
+    tags: Any = None
+    refs: Any = None
+    level: Any = None
+    importance: Any = None
+    confidence: Any = None
+    external_id: Any = None
+    source: Any = "cli"
+    session: Any = None
+    event_time: Any = None
+    summary: Any = None
+    decay_days: Any = None
+    meta: dict | None = None
+    force: bool = False
+
+
+@dataclass
+class CleanCapture:
+    """A validated capture, ready to insert."""
+
+    content: str
+    kind: str
+    namespace: str
+    tags: list[str]
+    refs: list[dict]
+    level: str
+    importance: float
+    confidence: float
+    external_id: str | None
+    source: str
+    session: str | None
+    event_time: str | None
+    summary: str
+    decay_days: int | None
+    risk_tier: str
+    meta: dict = field(default_factory=dict)
+    secret_reason: str | None = None
+    # Set only when re-importing memdesk's own registry, which keeps identity and age.
+    uid: str | None = None
+    created_at: str | None = None
+
+    @property
+    def hash(self) -> str:
+        return content_hash(self.content)
+
+
+def validate(request: CaptureRequest, config) -> CleanCapture:
+    """Validate and normalise a capture request without touching the store.
+
+    Raises:
+        ValidationError: for malformed fields.
+        RefusedError: for credential-looking text without ``force``.
+    """
+    content = clean_content(request.content, max_chars=config.max_content_chars)
+    summary = ""
+    if request.summary not in (None, ""):
+        summary = clean_content(request.summary, max_chars=1000, field="summary")
+    kind = normalise_kind(request.kind, config.default_kind)
+    decay = request.decay_days
+    if decay is None:
+        decay = config.decay_for(kind)
+    else:
+        try:
+            decay = int(decay)
+        except (TypeError, ValueError):
+            raise ValidationError("decay_days must be a whole number of days", code="invalid_decay") from None
+        decay = decay if decay > 0 else None
+    meta = request.meta or {}
+    if not isinstance(meta, dict):
+        raise ValidationError("meta must be an object", code="invalid_meta")
+    clean = CleanCapture(
+        content=content,
+        kind=kind,
+        namespace=normalise_namespace(request.namespace),
+        tags=normalise_tags(request.tags),
+        refs=normalise_refs(request.refs),
+        level=normalise_level(request.level),
+        importance=unit_interval(request.importance, field="importance", default=0.5),
+        confidence=unit_interval(request.confidence, field="confidence", default=1.0),
+        external_id=short_text(request.external_id, field="external_id", max_chars=MAX_EXTERNAL_ID_CHARS),
+        source=short_text(request.source, field="source", max_chars=MAX_SOURCE_CHARS) or "cli",
+        session=short_text(request.session, field="session", max_chars=MAX_EXTERNAL_ID_CHARS),
+        event_time=normalise_time(request.event_time),
+        summary=summary,
+        decay_days=decay,
+        risk_tier=config.risk_tier(kind),
+        meta=dict(meta),
+    )
+    finding = find_secret(content) or (find_secret(summary) if summary else None)
+    if finding is not None:
+        if not request.force:
+            raise RefusedError(
+                f"refused: the text {finding.reason}. Nothing was stored. Remove the secret and "
+                "capture again, or stage it anyway with --force (it will wait for review at the "
+                "critical risk tier)",
+                code="credential",
+            )
+        clean.risk_tier = CRITICAL_TIER
+        clean.secret_reason = finding.reason
+    return clean
+
+
+def stage(store, config, clean: CleanCapture, actor: Actor,
+          findings: Iterable[conflicts.Finding] = ()) -> CaptureResult:
+    """Write a validated capture (inside the caller's write transaction).
+
+    Handles, in order: ``external_id`` idempotency, the junk screens of
+    :mod:`core.memories.junk_screens`, restatement of a live memory (an echo of a recalled
+    memory is held instead), then a new pending row with its contradiction proposals.
+    ``findings`` (an amendment's explicit target) are filed before the detector's, so a
+    target the detector also names gets one proposal, not two.
+    """
+    if clean.external_id:
+        existing = store.memories.find_by_external_id(clean.namespace, clean.external_id)
+        if existing is not None:
+            return _resend(store, config, clean, existing, actor)
+    screening = screen_capture(store, config, clean, actor)  # junk screens: reasons on the envelope, no drops
+    restated = (None if screening.echo_of
+                else store.memories.find_restatement(clean.namespace, clean.hash, LIVE_FOR_DEDUP))
+    if restated is not None:
+        return _restatement(store, restated, actor)
+    memory = insert_new(store, clean, actor)
+    reason = f"staged with --force: the text {clean.secret_reason}" if clean.secret_reason else None
+    detected = conflicts.detect_for_newcomer(store, config, memory)
+    would = file_findings(store, memory, [*findings, *detected], actor)
+    return settle(store, memory, screening, actor,
+                  CaptureResult(id=memory.id, status=PENDING, would_supersede=would, reason=reason))
+
+
+def new_row(clean: CleanCapture, ts: str) -> dict[str, Any]:
+    """The ``memories`` row a validated capture becomes (status ``pending``; a new uid unless it kept one)."""
+    return {
+        "uid": clean.uid or uuid.uuid4().hex,
+        "namespace": clean.namespace,
+        "kind": clean.kind,
+        "level": clean.level,
+        "content": clean.content,
+        "summary": clean.summary,
+        "tags": clean.tags,
+        "refs": clean.refs,
+        "source": clean.source,
+        "session": clean.session,
+        "external_id": clean.external_id,
+        "content_hash": clean.hash,
+        "status": PENDING,
+        "importance": clean.importance,
+        "confidence": clean.confidence,
+        "decay_days": clean.decay_days,
+        "created_at": clean.created_at or ts,
+        "event_time": clean.event_time,
+        "risk_tier": clean.risk_tier,
+        "meta": clean.meta,
+    }
+
+
+def capture_audit(clean: CleanCapture) -> dict[str, Any]:
+    """The ``after`` of a capture's audit row."""
+    return {"status": PENDING, "source": clean.source, "kind": clean.kind}
+
+
+def insert_new(store, clean: CleanCapture, actor: Actor) -> Memory:
+    """Insert a validated capture as a new pending row with its ``capture`` audit row.
+
+    No restatement, ``external_id`` or contradiction checks: callers that want them use
+    :func:`stage`. Used directly where a new row is the point — memdesk's own registry
+    (a rejected memory and its later recapture are two rows) and an applied merge.
+    Runs inside the caller's write transaction.
+    """
+    memory_id = store.memories.insert(new_row(clean, actor.ts))
+    store.audit.record(
+        ts=actor.ts, op=actor.op, actor=actor.name, action="capture", memory_id=memory_id,
+        before=None, after=capture_audit(clean), reason=clean.secret_reason,
+    )
+    memory = store.memories.get(memory_id)
+    assert memory is not None
+    return memory
+
+
+
+def _restatement(store, existing: Memory, actor: Actor) -> CaptureResult:
+    record_change(
+        store, existing, "restate", actor,
+        {"restated_count": existing.restated_count + 1},
+        reason="the same fact was captured again", undoable=False,
+    )
+    return CaptureResult(
+        id=existing.id, status=existing.status, duplicate_of=existing.id, created=False,
+        reason=f"already known as #{existing.id}",
+    )
+
+
+def _resend(store, config, clean: CleanCapture, existing: Memory, actor: Actor) -> CaptureResult:
+    """Same ``(namespace, external_id)`` again: idempotent, or an amendment when the text changed."""
+    if existing.content_hash == clean.hash:
+        return CaptureResult(
+            id=existing.id, status=existing.status, created=False,
+            reason=f"external_id already stored as #{existing.id}; nothing changed",
+        )
+    if existing.status == PENDING:
+        updated = record_change(
+            store, existing, "edit", actor,
+            {"content": clean.content, "content_hash": clean.hash, "summary": clean.summary,
+             "tags": clean.tags, "refs": clean.refs},
+            reason="resent with the same external_id and new text",
+        )
+        would = file_findings(store, updated, conflicts.detect_for_newcomer(store, config, updated), actor)
+        return CaptureResult(
+            id=updated.id, status=PENDING, created=False, would_supersede=would,
+            reason=f"updated pending #{updated.id}, which carries the same external_id",
+        )
+    memory = insert_new(store, clean, actor)
+    findings = list(conflicts.detect_for_newcomer(store, config, memory))
+    if existing.status in (PROMOTED, STALE) and all(f.target_id != existing.id for f in findings):
+        findings.insert(0, conflicts.Finding(
+            target_id=existing.id, rule="amend",
+            reason=f"resent with external_id {clean.external_id!r} and different text",
+        ))
+    would = file_findings(store, memory, findings, actor)
+    return CaptureResult(
+        id=memory.id, status=PENDING, would_supersede=would,
+        reason=f"new version of #{existing.id} (same external_id); promote it to replace the old one",
+    )

@@ -1,0 +1,352 @@
+"""Operator decisions: promote, reject, forget, restore, edit, amend, undo and sync.
+
+Each function runs inside the caller's write transaction and goes through
+:func:`core.memories.lifecycle.apply_transition`, so every change is audited and undoable.
+Validation happens before the first write: a batch either applies whole or not at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from core import conflicts
+from core.conflicts.filing import file_findings
+from core.errors import NotFoundError, RefusedError, TransitionError, ValidationError
+from core.memories.capture import CaptureRequest, stage, validate
+from core.memories.junk_screens import SCREEN_PREFIX
+from core.memories.lifecycle import apply_transition, record_change, target_status
+from core.memories.lookup import require
+from core.model.records import Actor, CaptureResult, Memory, PromoteResult
+from core.model.vocabulary import ARCHIVED, CRITICAL_TIER, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED
+from core.text.normalise import clean_content, content_hash, normalise_kind, normalise_tags
+from core.text.secrets import find_secret
+
+
+def _check_all(store, ids: Sequence[int], action: str) -> list[Memory]:
+    """Load every memory and check the move is allowed for each, before any write."""
+    memories = [require(store, memory_id) for memory_id in ids]
+    for memory in memories:
+        try:
+            target_status(memory.status, action)
+        except TransitionError as exc:
+            raise TransitionError(f"#{memory.id}: {exc}") from None
+    return memories
+
+
+def promote(store, config, ids: Sequence[int], actor: Actor, *, reason: str | None = None) -> PromoteResult:
+    """Promote memories and apply the supersessions filed on their envelopes.
+
+    A promotion retires at most ``config.blast_radius`` memories unless the newcomer
+    explicitly revokes a whole class; beyond that nothing is retired and the
+    proposals are ``held`` for ``doctor`` and the review queue.
+    """
+    result = PromoteResult()
+    for memory in _check_all(store, ids, "promote"):
+        changes: dict[str, Any] = {
+            "last_verified": actor.ts,
+            "valid_from": memory.valid_from or memory.event_time or actor.ts,
+        }
+        if memory.status == SUPERSEDED:
+            changes.update({"superseded_by": None, "valid_to": None})
+        promoted = apply_transition(store, memory, "promote", actor, reason=reason, changes=changes)
+        result.promoted.append(promoted.id)
+        _apply_envelope(store, config, promoted, actor, result)
+    return result
+
+
+def _apply_envelope(store, config, newcomer: Memory, actor: Actor, result: PromoteResult) -> None:
+    for hold in store.proposals.for_memory(newcomer.id, statuses=("held",)):
+        if hold.rule.startswith(SCREEN_PREFIX):  # the person looked and believed it anyway
+            set_proposal_status(store, hold, "dismissed", actor, "promoted by a person over the screen")
+    proposals = [
+        p for p in store.proposals.for_memory(newcomer.id, statuses=("open", "held"))
+        if p.target_id is not None and p.rule in conflicts.SUPERSEDING_RULES
+    ]
+    # Several rules may name one target (an amendment the detector also caught): it is
+    # one retirement, counted once against the blast radius.
+    live: dict[int, tuple[Memory, list]] = {}
+    gone = []
+    for proposal in proposals:
+        target = store.memories.get(proposal.target_id)
+        if target is not None and target.status in (PROMOTED, STALE):
+            live.setdefault(target.id, (target, []))[1].append(proposal)
+        else:
+            gone.append(proposal)
+    for proposal in gone:
+        set_proposal_status(store, proposal, "expired", actor, "its target is no longer live")
+    if not live:
+        return
+    if len(live) > config.blast_radius and not conflicts.revokes_whole_class(newcomer.content):
+        for target, filed in live.values():
+            for proposal in filed:
+                set_proposal_status(store, proposal, "held", actor,
+                                    f"#{newcomer.id} would retire {len(live)} memories, "
+                                    f"over the limit of {config.blast_radius}")
+            result.held.append(target.id)
+        result.messages.append(
+            f"#{newcomer.id} would retire {len(live)} memories (limit {config.blast_radius}); "
+            "none were retired and the proposals are held — `memdesk doctor` lists them"
+        )
+        return
+    for target, filed in live.values():
+        supersede_one(store, target, newcomer, actor, reason=f"superseded by #{newcomer.id}: {filed[0].reason}")
+        for proposal in filed:
+            set_proposal_status(store, proposal, "applied", actor, None)
+        result.superseded.append(target.id)
+
+
+def supersede_one(store, old: Memory, new: Memory, actor: Actor, *, reason: str) -> Memory:
+    """Retire ``old`` in favour of ``new``: status, ``superseded_by``, ``valid_to`` and an edge."""
+    retired = apply_transition(
+        store, old, "supersede", actor, reason=reason,
+        changes={"superseded_by": new.id, "valid_to": new.valid_from or actor.ts},
+    )
+    edge_id = store.edges.insert(src=new.id, dst=old.id, type="supersedes", weight=1.0, actor=actor.name, ts=actor.ts)
+    if edge_id is not None:
+        store.audit.record(
+            ts=actor.ts, op=actor.op, actor=actor.name, action="link", memory_id=new.id,
+            target="edge", target_id=edge_id, before=None,
+            after={"src": new.id, "dst": old.id, "type": "supersedes"},
+        )
+    return retired
+
+
+def set_proposal_status(store, proposal, status: str, actor: Actor, reason: str | None) -> None:
+    """Move a proposal to ``status`` with its audit row (so undo can put it back)."""
+    store.proposals.set_status(proposal.id, status, ts=actor.ts, decided_by=actor.name)
+    store.audit.record(
+        ts=actor.ts, op=actor.op, actor=actor.name, action=f"proposal.{status}", memory_id=proposal.memory_id,
+        target="proposal", target_id=proposal.id, before={"status": proposal.status},
+        after={"status": status}, reason=reason,
+    )
+
+
+def reject(store, ids: Sequence[int], actor: Actor, *, reason: str | None = None, action: str = "reject") -> list[int]:
+    """Reject (or ``forget``) memories; their open proposals are dismissed. The rows stay."""
+    rejected: list[int] = []
+    for memory in _check_all(store, ids, action):
+        apply_transition(store, memory, action, actor, reason=reason or ("forgotten" if action == "forget" else None))
+        for proposal in store.proposals.for_memory(memory.id, statuses=("open", "held")):
+            set_proposal_status(store, proposal, "dismissed", actor, f"#{memory.id} was {action}ed")
+        rejected.append(memory.id)
+    return rejected
+
+
+def restore(store, ids: Sequence[int], actor: Actor) -> list[int]:
+    """Put superseded or archived memories back exactly as they were (``last_verified`` kept)."""
+    restored: list[int] = []
+    for memory in _check_all(store, ids, "restore"):
+        restored.append(_restore_one(store, memory, actor, reason="restored by a person"))
+    return restored
+
+
+def restore_by(store, newcomer_id: int, actor: Actor) -> list[int]:
+    """Undo every retirement that ``newcomer_id`` caused."""
+    require(store, newcomer_id)
+    restored: list[int] = []
+    for memory in store.memories.superseded_by(newcomer_id):
+        if memory.status != SUPERSEDED:
+            continue
+        restored.append(_restore_one(store, memory, actor, reason=f"restored: retirement by #{newcomer_id} undone"))
+        for proposal in store.proposals.targeting(memory.id, statuses=("applied",)):
+            if proposal.memory_id == newcomer_id:
+                set_proposal_status(store, proposal, "dismissed", actor, "the person restored the old memory")
+    return restored
+
+
+def _restore_one(store, memory: Memory, actor: Actor, *, reason: str) -> int:
+    superseder = memory.superseded_by
+    apply_transition(store, memory, "restore", actor, reason=reason,
+                     changes={"superseded_by": None, "valid_to": None})
+    if superseder is not None:
+        for edge in store.edges.from_src(superseder, "supersedes"):
+            if edge.dst == memory.id:
+                store.edges.delete(edge.id)
+                store.audit.record(
+                    ts=actor.ts, op=actor.op, actor=actor.name, action="unlink", memory_id=superseder,
+                    target="edge", target_id=edge.id, before=edge.to_dict(), after=None,
+                )
+    return memory.id
+
+
+def verify(store, ids: Sequence[int], actor: Actor) -> list[int]:
+    """Mark promoted memories "still true": resets ``last_verified``, never the content."""
+    verified: list[int] = []
+    for memory_id in ids:
+        memory = require(store, memory_id)
+        if memory.status == STALE:
+            apply_transition(store, memory, "promote", actor, reason="re-verified", changes={"last_verified": actor.ts})
+        elif memory.status == PROMOTED:
+            record_change(store, memory, "verify", actor, {"last_verified": actor.ts}, reason="still true")
+        else:
+            raise TransitionError(
+                f"#{memory.id} is {memory.status}; only promoted or stale memories can be re-verified")
+        verified.append(memory.id)
+    return verified
+
+
+def edit(store, config, memory_id: int, actor: Actor, *, content: str | None = None,
+         tags: Any = None, kind: str | None = None, reason: str | None = None) -> Memory:
+    """Edit a pending memory in place; anything already believed must be amended instead."""
+    memory = require(store, memory_id)
+    if memory.status != PENDING:
+        raise RefusedError(
+            f"#{memory.id} is {memory.status}; only pending memories are edited in place. "
+            f"Use `memdesk amend {memory.id} TEXT` to stage a correction that supersedes it"
+        )
+    changes: dict[str, Any] = {}
+    if content is not None:
+        text = clean_content(content, max_chars=config.max_content_chars)
+        finding = find_secret(text)
+        if finding is not None:
+            raise RefusedError(f"refused: the new text {finding.reason}; nothing was changed", code="credential")
+        changes.update({"content": text, "content_hash": content_hash(text)})
+    if tags is not None:
+        changes["tags"] = normalise_tags(tags)
+    if kind is not None:
+        changes["kind"] = normalise_kind(kind, config.default_kind)
+        changes["risk_tier"] = (config.risk_tier(changes["kind"]) if memory.risk_tier != CRITICAL_TIER
+                               else CRITICAL_TIER)
+    if not changes:
+        raise ValidationError("nothing to edit: give new content, tags or kind", code="empty_edit")
+    return record_change(store, memory, "edit", actor, changes, reason=reason or "edited by a person")
+
+
+def amend(store, config, memory_id: int, content: str, actor: Actor, *, source: str, session: str | None = None,
+          reason: str | None = None) -> CaptureResult:
+    """Stage a corrected newcomer that supersedes ``memory_id`` once promoted."""
+    old = require(store, memory_id)
+    if old.status in (REJECTED, ARCHIVED):
+        raise RefusedError(f"#{old.id} is {old.status}; there is nothing live to amend")
+    clean = validate(CaptureRequest(
+        content=content, kind=old.kind, namespace=old.namespace, tags=old.tags, refs=old.refs,
+        level=old.level, importance=old.importance, source=source, session=session,
+    ), config)
+    note = reason or f"amends #{old.id}"
+    result = stage(store, config, clean, actor, [conflicts.Finding(target_id=old.id, rule="amend", reason=note)])
+    if result.duplicate_of == old.id:
+        raise RefusedError(f"the amended text is the same fact as #{old.id}; nothing to amend")
+    newcomer = require(store, result.id)
+    if result.duplicate_of is not None:
+        file_findings(store, newcomer, [conflicts.Finding(target_id=old.id, rule="amend", reason=note)], actor)
+    edge_id = store.edges.insert(src=newcomer.id, dst=old.id, type="supersedes", weight=1.0, actor=actor.name,
+                                 ts=actor.ts)
+    if edge_id is not None:
+        store.audit.record(
+            ts=actor.ts, op=actor.op, actor=actor.name, action="link", memory_id=newcomer.id, target="edge",
+            target_id=edge_id, before=None, after={"src": newcomer.id, "dst": old.id, "type": "supersedes"},
+        )
+    targets = (list(dict.fromkeys([old.id, *result.would_supersede])) if old.status in (PROMOTED, STALE)
+               else result.would_supersede)
+    return CaptureResult(id=newcomer.id, status=newcomer.status, would_supersede=targets,
+                         reason=f"staged as a correction of #{old.id}; promote #{newcomer.id} to apply it")
+
+
+def expire(store, memory: Memory, actor: Actor) -> Memory:
+    """Mark a past-horizon promoted memory ``stale``."""
+    return apply_transition(store, memory, "expire", actor, reason=f"unconfirmed for {memory.decay_days} days")
+
+
+@dataclass
+class SyncReport:
+    """What ``sync`` did (or would do with ``--apply``)."""
+
+    applied: bool
+    promote: list[int] = field(default_factory=list)
+    wait: list[dict] = field(default_factory=list)
+    superseded: list[int] = field(default_factory=list)
+
+    def to_dict(self) -> dict:
+        return {"applied": self.applied, "promote": self.promote, "wait": self.wait, "superseded": self.superseded}
+
+
+def sync(store, config, actor: Actor, *, apply: bool, kinds: Sequence[str] | None = None,
+         limit: int | None = None, ids: Sequence[int] | None = None) -> SyncReport:
+    """Walk the pending backlog: low-risk kinds without conflicts may be promoted.
+
+    Dry run unless ``apply``. Sensitive kinds, critical-tier captures and anything
+    carrying a contradiction proposal always wait for a person.
+    """
+    report = SyncReport(applied=apply)
+    if ids:
+        candidates = [require(store, i) for i in ids]
+        candidates = [m for m in candidates if m.status == PENDING]
+    else:
+        candidates = store.memories.list(statuses=[PENDING], kinds=kinds, limit=None, newest_first=False)
+    if kinds:
+        candidates = [m for m in candidates if m.kind in kinds]
+    if limit is not None:
+        candidates = candidates[:limit]
+    for memory in candidates:
+        why = _why_wait(store, memory)
+        if why:
+            report.wait.append({"id": memory.id, "reason": why})
+        else:
+            report.promote.append(memory.id)
+    if apply and report.promote:
+        result = promote(store, config, report.promote, actor, reason="auto-promoted by sync (low-risk kind)")
+        report.superseded = result.superseded
+    return report
+
+
+def _why_wait(store, memory: Memory) -> str | None:
+    if memory.risk_tier == CRITICAL_TIER:
+        return "staged with --force over a credential warning"
+    if memory.risk_tier == "sensitive":
+        return f"kind {memory.kind!r} is sensitive and always waits for a person"
+    if memory.risk_tier != "low":
+        return f"kind {memory.kind!r} is not a low-risk kind (see [risk] low in the config)"
+    proposals = store.proposals.for_memory(memory.id, statuses=("open", "held"))
+    screened = [p for p in proposals if p.rule.startswith(SCREEN_PREFIX)]
+    if screened:
+        return screened[0].reason
+    if proposals:
+        rules = ", ".join(sorted({p.rule for p in proposals}))
+        return f"carries review proposals ({rules})"
+    return None
+
+
+def accept_proposal(store, config, proposal_id: int, actor: Actor) -> PromoteResult:
+    """Apply one proposal: promote a pending newcomer (its whole envelope), or retire the target.
+
+    Raises:
+        NotFoundError: unknown proposal id.
+        RefusedError: the proposal is already decided, or its target is no longer live.
+    """
+    proposal = _require_proposal(store, proposal_id)
+    if proposal.status not in ("open", "held"):
+        raise RefusedError(f"proposal {proposal.id} is already {proposal.status}")
+    newcomer = require(store, proposal.memory_id)
+    if newcomer.status in (PENDING, STALE, SUPERSEDED):
+        return promote(store, config, [newcomer.id], actor, reason=f"accepted proposal {proposal.id}")
+    if newcomer.status != PROMOTED:
+        raise RefusedError(f"#{newcomer.id} is {newcomer.status}; it cannot supersede anything")
+    result = PromoteResult()
+    if proposal.target_id is None:
+        set_proposal_status(store, proposal, "applied", actor, None)
+        return result
+    target = require(store, proposal.target_id)
+    if target.status not in (PROMOTED, STALE):
+        set_proposal_status(store, proposal, "expired", actor, "its target is no longer live")
+        raise RefusedError(f"#{target.id} is {target.status}; the proposal has expired")
+    supersede_one(store, target, newcomer, actor, reason=f"superseded by #{newcomer.id}: {proposal.reason}")
+    set_proposal_status(store, proposal, "applied", actor, None)
+    result.superseded.append(target.id)
+    return result
+
+
+def dismiss_proposal(store, proposal_id: int, actor: Actor, *, reason: str | None = None) -> None:
+    """Rule that a proposal is wrong; both memories stay as they are."""
+    proposal = _require_proposal(store, proposal_id)
+    if proposal.status not in ("open", "held"):
+        raise RefusedError(f"proposal {proposal.id} is already {proposal.status}")
+    set_proposal_status(store, proposal, "dismissed", actor, reason or "dismissed by a person")
+
+
+def _require_proposal(store, proposal_id: int):
+    proposal = store.proposals.get(proposal_id)
+    if proposal is None:
+        raise NotFoundError(f"no proposal {proposal_id}; `memdesk show ID` lists a memory's envelope")
+    return proposal

@@ -1,0 +1,296 @@
+"""Plain records every layer shares: memories, hits, operation results, proposals, audit rows,
+edges, capture rules, generations and the actor of an operation.
+
+Every ``to_dict`` produces the JSON shape of DESIGN §11; field names there are a
+contract with scripts, so add fields freely but never rename one.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+
+@dataclass
+class Memory:
+    """One row of ``memories`` with its JSON columns decoded."""
+
+    id: int
+    uid: str
+    namespace: str
+    kind: str
+    level: str
+    content: str
+    summary: str
+    tags: list[str]
+    refs: list[dict]
+    source: str
+    session: str | None
+    external_id: str | None
+    content_hash: str
+    status: str
+    importance: float
+    confidence: float
+    decay_days: int | None
+    created_at: str
+    event_time: str | None
+    valid_from: str | None
+    valid_to: str | None
+    last_verified: str | None
+    last_accessed: str | None
+    access_count: int
+    superseded_by: int | None
+    status_reason: str | None
+    risk_tier: str
+    meta: dict = field(default_factory=dict)
+    pinned: bool = False
+    restated_count: int = 0
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> Memory:
+        # dict(row) looks every column up by name (a scan per column); zip reads them in order.
+        data = dict(zip(row.keys(), row, strict=True)) if isinstance(row, sqlite3.Row) else dict(row)
+        data["tags"] = json.loads(data.get("tags") or "[]")
+        data["refs"] = json.loads(data.get("refs") or "[]")
+        data["meta"] = json.loads(data.get("meta") or "{}")
+        data["pinned"] = bool(data.get("pinned", 0))
+        known = cls.__dataclass_fields__
+        return cls(**{k: v for k, v in data.items() if k in known})
+
+    def to_dict(self) -> dict[str, Any]:
+        """The DESIGN §11 memory object (plus every other column)."""
+        return asdict(self)
+
+    @property
+    def label(self) -> str:
+        """``#id`` as people see it."""
+        return f"#{self.id}"
+
+
+@dataclass
+class Hit:
+    """A ranked memory with its score and, on request, how the score was built."""
+
+    memory: Memory
+    score: float
+    explanation: dict[str, float] | None = None
+    flags: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        data = self.memory.to_dict()
+        data["score"] = round(self.score, 6)
+        if self.explanation is not None:
+            data["explain"] = self.explanation
+        if self.flags:
+            data["flags"] = list(self.flags)
+        return data
+
+
+@dataclass
+class CaptureResult:
+    """What ``remember`` answers (DESIGN §11)."""
+
+    id: int
+    status: str
+    duplicate_of: int | None = None
+    would_supersede: list[int] = field(default_factory=list)
+    reason: str | None = None
+    created: bool = True
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "status": self.status,
+            "duplicate_of": self.duplicate_of,
+            "would_supersede": list(self.would_supersede),
+            "reason": self.reason,
+            "created": self.created,
+        }
+
+
+@dataclass
+class PromoteResult:
+    """What ``promote`` answers: what went live, what it retired, what it held back."""
+
+    promoted: list[int] = field(default_factory=list)
+    superseded: list[int] = field(default_factory=list)
+    held: list[int] = field(default_factory=list)
+    messages: list[str] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "promoted": self.promoted,
+            "superseded": self.superseded,
+            "held": self.held,
+            "messages": self.messages,
+        }
+
+
+@dataclass
+class Proposal:
+    """A review envelope: why a memory waits for a person."""
+
+    id: int
+    memory_id: int
+    target_id: int | None
+    rule: str
+    reason: str
+    confidence: float
+    status: str
+    detail: dict
+    created_at: str
+    updated_at: str
+    decided_by: str | None
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> Proposal:
+        data = dict(row)
+        data["detail"] = json.loads(data.get("detail") or "{}")
+        return cls(**data)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class AuditEntry:
+    """One audit row: who changed what, from what, to what, and why."""
+
+    id: int
+    ts: str
+    op: int
+    actor: str
+    action: str
+    memory_id: int | None
+    target: str
+    target_id: int | None
+    before: dict | None
+    after: dict | None
+    reason: str | None
+    undoable: bool
+    undone_by: int | None
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> AuditEntry:
+        data = dict(row)
+        data["before"] = json.loads(data["before"]) if data.get("before") else None
+        data["after"] = json.loads(data["after"]) if data.get("after") else None
+        data["undoable"] = bool(data["undoable"])
+        return cls(**data)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class Edge:
+    """A typed link between two memories of one namespace."""
+
+    id: int
+    src: int
+    dst: int
+    type: str
+    weight: float
+    actor: str
+    created_at: str
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> Edge:
+        return cls(**dict(row))
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class CaptureRule:
+    """A rule that holds matching captures for review (often made from a rejection reason)."""
+
+    id: int
+    pattern: str
+    reason: str
+    namespace: str | None
+    active: bool
+    actor: str
+    created_at: str
+    from_memory_id: int | None
+    origin: str = "store"  # "store" (capture_rules table) or "config" ([[screens.rules]])
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> CaptureRule:
+        data = dict(row)
+        data["active"] = bool(data["active"])
+        return cls(**data)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class Actor:
+    """Who is acting and under which operation number (one per engine call)."""
+
+    name: str
+    op: int
+    ts: str
+
+
+@dataclass
+class Generation:
+    """One row of ``generations`` with its JSON columns decoded.
+
+    ``seal`` holds what was recorded at seal time (agent id, corpus digests, soul
+    file digests and text, probes, canaries); ``validation`` the newest validation.
+    """
+
+    id: int
+    uid: str
+    parent_id: int | None
+    label: str
+    manifest: dict
+    status: str
+    status_reason: str | None
+    created_at: str
+    sealed_at: str | None
+    seal: dict | None
+    validated_at: str | None
+    validation: dict | None
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> Generation:
+        data = dict(row)
+        data["manifest"] = json.loads(data.get("manifest") or "{}")
+        data["seal"] = json.loads(data["seal"]) if data.get("seal") else None
+        data["validation"] = json.loads(data["validation"]) if data.get("validation") else None
+        return cls(**data)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class LogEntry:
+    """One append-only migration-log entry (created, sealed, validated, promoted, rejected, rolled_back)."""
+
+    id: int
+    uid: str
+    ts: str
+    actor: str
+    action: str
+    generation_id: int
+    from_generation: int | None
+    forced: bool
+    reason: str | None
+    detail: dict
+
+    @classmethod
+    def from_row(cls, row: sqlite3.Row) -> LogEntry:
+        data = dict(row)
+        data["forced"] = bool(data["forced"])
+        data["detail"] = json.loads(data.get("detail") or "{}")
+        return cls(**data)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)

@@ -1,0 +1,242 @@
+"""Validation and normalisation of what callers hand the engine.
+
+Everything here either returns a clean value or raises :class:`ValidationError`
+naming the field and the fix; nothing is silently dropped except exact duplicates
+(a tag given twice is one tag).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+from collections.abc import Iterable
+from typing import Any
+
+from core.errors import ValidationError
+from core.model.vocabulary import LEVELS
+
+MAX_TAGS = 20
+MAX_TAG_CHARS = 50
+MAX_REFS = 20
+MAX_NAMESPACE_CHARS = 64
+MAX_KIND_CHARS = 32
+MAX_EXTERNAL_ID_CHARS = 200
+MAX_SOURCE_CHARS = 120
+
+_TAG_OK = re.compile(r"^[a-z0-9_.:\-]+$")
+_NAME_OK = re.compile(r"^[a-z0-9][a-z0-9_.:\-]*$")
+_REF_TYPE_OK = re.compile(r"^[a-z][a-z0-9_.\-]*$")
+_WHITESPACE = re.compile(r"\s+")
+# C0/C1 controls except tab and newline have no business in a memory.
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+# Lone surrogates: what Python makes of bytes that are not UTF-8 (argv, "\ud800" in JSON).
+# SQLite and every output stream refuse them, so they are refused at the door.
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
+# SQLite integers are signed 64-bit; a larger id can name nothing.
+MAX_ID = 2**63 - 1
+
+
+def require_unicode(text: str, *, field: str) -> str:
+    """Return ``text`` unless it holds lone surrogates (bytes that were not UTF-8).
+
+    Raises:
+        ValidationError: ``invalid_text``, naming the field.
+    """
+    if _SURROGATE.search(text):
+        raise ValidationError(
+            f"{field} holds bytes that are not UTF-8 text; re-encode it as UTF-8 and try again",
+            code="invalid_text",
+        )
+    return text
+
+
+def clean_content(text: Any, *, max_chars: int, field: str = "content") -> str:
+    """Strip, drop control characters, refuse empty or oversized text."""
+    if not isinstance(text, str):
+        raise ValidationError(f"{field} must be text", code="invalid_content")
+    cleaned = _CONTROL.sub("", unicodedata.normalize("NFC", require_unicode(text, field=field))).strip()
+    if not cleaned:
+        raise ValidationError(f"{field} is empty; give the fact to remember as text", code="empty_content")
+    if len(cleaned) > max_chars:
+        raise ValidationError(
+            f"{field} is {len(cleaned)} characters, over the {max_chars} limit; "
+            "split it into smaller facts or raise [capture] max_content_chars",
+            code="content_too_long",
+        )
+    return cleaned
+
+
+def content_hash(text: str) -> str:
+    """Hash of the text as a person reads it: case, spacing and final punctuation ignored.
+
+    Two captures with the same hash in one namespace are restatements of one fact.
+    """
+    folded = _WHITESPACE.sub(" ", unicodedata.normalize("NFKC", text).casefold()).strip()
+    folded = folded.rstrip(" .!;,")
+    return hashlib.sha256(folded.encode("utf-8")).hexdigest()
+
+
+def normalise_tag(tag: Any) -> str:
+    """Trim, lower-case, spaces → ``-``; only ``a-z 0-9 - _ . :`` survive validation."""
+    if not isinstance(tag, str):
+        raise ValidationError(f"tag {tag!r} must be text", code="invalid_tag")
+    value = _WHITESPACE.sub("-", tag.strip().lower())
+    if not value:
+        return ""
+    if len(value) > MAX_TAG_CHARS:
+        raise ValidationError(f"tag {value[:20]!r}… is longer than {MAX_TAG_CHARS} characters", code="invalid_tag")
+    if not _TAG_OK.match(value):
+        raise ValidationError(
+            f"tag {value!r} has characters other than a-z 0-9 - _ . : — rename it (e.g. q2-2026)",
+            code="invalid_tag",
+        )
+    return value
+
+
+def normalise_tags(tags: Iterable[Any] | str | None) -> list[str]:
+    """Normalise a list (or comma-separated string) of tags, keeping first-seen order."""
+    if tags is None:
+        return []
+    if isinstance(tags, str):
+        tags = tags.split(",")
+    if not isinstance(tags, (list, tuple)):
+        raise ValidationError("tags must be a list of strings", code="invalid_tag")
+    result: list[str] = []
+    for raw in tags:
+        tag = normalise_tag(raw)
+        if tag and tag not in result:
+            result.append(tag)
+    if len(result) > MAX_TAGS:
+        raise ValidationError(f"{len(result)} tags given; at most {MAX_TAGS} are allowed", code="too_many_tags")
+    return result
+
+
+def normalise_refs(refs: Iterable[Any] | None) -> list[dict]:
+    """Validate refs ``{type, id, url?, label?}``; duplicates by ``(type, id)`` collapse."""
+    if refs is None:
+        return []
+    if not isinstance(refs, (list, tuple)):
+        raise ValidationError("refs must be a list of {type, id, url?, label?} objects", code="invalid_ref")
+    result: list[dict] = []
+    seen: set[tuple[str, str]] = set()
+    for index, ref in enumerate(refs):
+        if not isinstance(ref, dict):
+            raise ValidationError(f"ref {index} must be an object with type and id", code="invalid_ref")
+        unknown = set(ref) - {"type", "id", "url", "label"}
+        if unknown:
+            raise ValidationError(f"ref {index} has unknown fields {sorted(unknown)}", code="invalid_ref")
+        ref_type = str(ref.get("type", "")).strip().lower()
+        ref_id = str(ref.get("id", "")).strip()
+        if not ref_type or not _REF_TYPE_OK.match(ref_type) or len(ref_type) > 40:
+            raise ValidationError(
+                f"ref {index} needs a lower-case type such as document, file or meeting", code="invalid_ref"
+            )
+        if not ref_id or len(ref_id) > 500:
+            raise ValidationError(f"ref {index} needs an id (at most 500 characters)", code="invalid_ref")
+        clean: dict[str, str] = {"type": ref_type, "id": ref_id}
+        url = ref.get("url")
+        if url is not None:
+            url = str(url).strip()
+            if not re.match(r"^https?://[^\s@]+$", url):
+                raise ValidationError(
+                    f"ref {index} url must be http(s):// without credentials", code="invalid_ref"
+                )
+            clean["url"] = url
+        label = ref.get("label")
+        if label is not None:
+            clean["label"] = str(label).strip()[:200]
+        key = (ref_type, ref_id)
+        if key not in seen:
+            seen.add(key)
+            result.append(clean)
+    if len(result) > MAX_REFS:
+        raise ValidationError(f"{len(result)} refs given; at most {MAX_REFS} are allowed", code="too_many_refs")
+    return result
+
+
+def describe_ref(ref: dict[str, str]) -> str:
+    """A source ref as people read it: ``type id`` (``file notes/db.md``)."""
+    return f"{ref.get('type', '?')} {ref.get('id', '?')}"
+
+
+def normalise_name(value: Any, *, field: str, max_chars: int, allow_empty: bool = False) -> str:
+    """Names such as kinds: lower-case ``a-z 0-9 - _ . :``."""
+    if value is None:
+        value = ""
+    if not isinstance(value, str):
+        raise ValidationError(f"{field} must be text", code=f"invalid_{field}")
+    name = _WHITESPACE.sub("-", value.strip().lower())
+    if not name:
+        if allow_empty:
+            return ""
+        raise ValidationError(f"{field} is empty", code=f"invalid_{field}")
+    if len(name) > max_chars or not _NAME_OK.match(name):
+        raise ValidationError(
+            f"{field} {name[:40]!r} must be at most {max_chars} characters of a-z 0-9 - _ . :",
+            code=f"invalid_{field}",
+        )
+    return name
+
+
+def normalise_namespace(value: Any) -> str:
+    """``''`` is the shared namespace; anything else is a lower-case name."""
+    return normalise_name(value, field="namespace", max_chars=MAX_NAMESPACE_CHARS, allow_empty=True)
+
+
+def normalise_kind(value: Any, default: str) -> str:
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return default
+    return normalise_name(value, field="kind", max_chars=MAX_KIND_CHARS)
+
+
+def normalise_level(value: Any) -> str:
+    """``meta``, ``semi`` or ``trace`` (long forms such as ``meta_knowledge`` accepted)."""
+    if value is None or value == "":
+        return "semi"
+    text = str(value).strip().lower()
+    aliases = {"meta_knowledge": "meta", "semi_abstract": "semi", "concrete_trace": "trace"}
+    text = aliases.get(text, text)
+    if text not in LEVELS:
+        raise ValidationError(f"level {value!r} must be one of meta, semi, trace", code="invalid_level")
+    return text
+
+
+def unit_interval(value: Any, *, field: str, default: float) -> float:
+    """A number in [0, 1] (importance, confidence)."""
+    if value is None:
+        return default
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        raise ValidationError(f"{field} must be a number between 0 and 1", code=f"invalid_{field}") from None
+    if not 0.0 <= number <= 1.0 or number != number:
+        raise ValidationError(f"{field} must be between 0 and 1 (got {value})", code=f"invalid_{field}")
+    return number
+
+
+def short_text(value: Any, *, field: str, max_chars: int) -> str | None:
+    """Optional single-line identifiers (external id, session, source)."""
+    if value is None:
+        return None
+    if not isinstance(value, (str, int)):
+        raise ValidationError(f"{field} must be text", code=f"invalid_{field}")
+    text = _CONTROL.sub("", require_unicode(str(value), field=field)).strip()
+    if not text:
+        return None
+    if len(text) > max_chars or "\n" in text:
+        raise ValidationError(f"{field} must be one line of at most {max_chars} characters", code=f"invalid_{field}")
+    return text
+
+
+def parse_ids(values: Iterable[Any]) -> list[int]:
+    """Ids as people type them (``3``, ``#3``); refuses anything else."""
+    ids: list[int] = []
+    for value in values:
+        text = str(value).strip().lstrip("#")
+        # isdigit() alone admits "²" and "٣", which int() refuses; and SQLite stops at 2**63-1.
+        if not (text.isascii() and text.isdigit()) or len(text) > 19 or int(text) > MAX_ID:
+            raise ValidationError(f"{str(value)[:40]!r} is not a memory id; ids are whole numbers such as 42",
+                                  code="invalid_id")
+        ids.append(int(text))
+    return list(dict.fromkeys(ids))

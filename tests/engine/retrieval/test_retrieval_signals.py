@@ -1,0 +1,162 @@
+"""Retrieval beyond BM25: session context, time, dates, entities, determinism, explanations."""
+
+from __future__ import annotations
+
+import pytest
+
+from core import Config, Engine
+from core.clock import parse_time
+from core.retrieval import parse_query, scoring
+from core.retrieval.features import text_features
+from core.retrieval.signals import QuerySignals, context_scores
+from core.retrieval.temporal import date_proximity, date_spans
+
+
+def _load(engine, items):
+    """Promote ``items`` (content strings or dicts) in order; returns their ids."""
+    rows = [item if isinstance(item, dict) else {"content": item} for item in items]
+    return [result.id for result in engine.import_promoted(rows, reason="test load")]
+
+
+def _ids(hits):
+    return [hit.memory.id for hit in hits]
+
+
+def test_the_reply_after_a_matching_question_is_found_through_session_context(engine):
+    question, reply, elsewhere = _load(engine, [
+        {"content": "Sam: What pet do you have at home?", "session": "s1"},
+        {"content": "Kim: Two cats called Luna and Oliver.", "session": "s1"},
+        {"content": "Kim: Two cats called Luna and Oliver.", "session": "s2", "namespace": "other"},
+    ])
+    hits = engine.search("what pet", k=5, explain=True)
+    assert _ids(hits) == [question, reply]
+    reply_hit = hits[1]
+    assert reply_hit.explanation["bm25"] == 0 and reply_hit.explanation["context"] > 0
+    assert reply_hit.explanation["context"] == pytest.approx(scoring.CONTEXT_REPLY * 1.0)  # a question lends more
+    assert elsewhere not in _ids(engine.search("what pet", namespace="other"))
+
+
+def test_context_never_crosses_sessions_or_namespaces(engine):
+    ids = _load(engine, [
+        {"content": "Which editor do you use?", "session": "a"},
+        {"content": "Mostly the one with modal keys.", "session": "b"},
+        {"content": "Mostly the one with modal keys!", "session": "a", "namespace": "elsewhere"},
+    ])
+    assert _ids(engine.search("which editor", k=5)) == [ids[0]]
+
+
+def test_context_is_pushed_two_steps_either_side_with_the_documented_shares():
+    links = {10: ([9, 8], [11, 12])}
+    borrowed = context_scores({10: 1.0}, links)
+    assert borrowed == {9: scoring.CONTEXT_NEXT, 8: scoring.CONTEXT_FAR,
+                        11: scoring.CONTEXT_PREV, 12: scoring.CONTEXT_FAR}
+
+
+def test_a_named_date_prefers_memories_from_that_time(engine):
+    june, september = _load(engine, [
+        {"content": "Cooked a big pot of lentil soup", "event_time": "2023-06-14"},
+        {"content": "Cooked a big pot of lentil soup again", "event_time": "2023-09-02"},
+    ])
+    assert _ids(engine.search("What soup was cooked in June 2023?"))[0] == june
+    assert _ids(engine.search("What soup was cooked on 2 September, 2023?"))[0] == september
+    hit = engine.search("lentil soup in September 2023", explain=True)[0]
+    assert hit.memory.id == september and hit.explanation["date_match"] == 1.0
+
+
+def test_date_parsing_and_proximity():
+    spans = date_spans("What happened on 9 November, 2022 and in June 2021 and during 2019?")
+    assert [(s.start.isoformat(), s.end.isoformat()) for s in spans] == [
+        ("2022-11-09", "2022-11-09"), ("2021-06-01", "2021-06-30"), ("2019-01-01", "2019-12-31")]
+    (bare_month,) = date_spans("what did we plant in March")
+    assert bare_month.any_year
+    assert date_proximity(parse_time("2024-03-20"), (bare_month,), 7.0) == 1.0
+    assert 0 < date_proximity(parse_time("2022-11-16"), spans, 7.0) < 1.0
+    assert date_proximity(None, spans, 7.0) == 0.0
+    assert date_spans("no dates here, 2000 words") == ()
+
+
+def test_names_in_the_query_favour_memories_about_them(engine):
+    # "Ana" fills most of the store, so BM25 gives the name next to no weight.
+    about_ana, about_bo, *_ = _load(engine, [
+        "Ana adopted a rescue greyhound last spring",
+        "Bo adopted a rescue greyhound",
+        *[f"Ana likes tea number {i}" for i in range(8)],
+    ])
+    hits = engine.search("Which greyhound did Ana adopt?", explain=True)
+    assert _ids(hits)[:2] == [about_ana, about_bo]
+    assert hits[0].explanation["subject_match"] == 1.0 and hits[1].explanation["subject_match"] == 0.0
+    assert parse_query("Which dog did Ana adopt from Bo's shelter?").entities == ("ana", "bo")
+    assert parse_query("What is the deploy target?").entities == ()
+    signals = QuerySignals.of(parse_query("Did Ana meet Bo?"))
+    assert signals.subject_match(text_features("Bo met us")) == 1.0
+    assert signals.subject_match(text_features("we met Ana")) == 0.0
+
+
+def test_explain_shows_every_new_signal_and_the_score_is_built_from_them(engine):
+    _load(engine, [{"content": "Kim: I started pottery classes yesterday", "session": "s", "event_time": "2023-05-08"}])
+    (hit,) = engine.search("When did Kim start pottery in May 2023?", explain=True)
+    e = hit.explanation
+    for key in ("bm25", "context", "date_match", "subject_match", "relevance", "lexical",
+                "recency", "importance", "frequency", "level_weight", "freshness", "score"):
+        assert key in e, key
+    relevance = ((e["bm25"] + e["context"])
+                 * (1 + scoring.W_DATE_MATCH * e["date_match"]) * (1 + scoring.W_SUBJECT * e["subject_match"]))
+    assert e["relevance"] == pytest.approx(relevance, rel=1e-4)
+    assert e["date_match"] == 1.0 and e["subject_match"] == 1.0
+    assert hit.score == pytest.approx(e["score"], rel=1e-4)
+
+
+def test_ranking_is_deterministic_across_runs_and_reopened_stores(db_path, clock):
+    engine = Engine(db_path, config=Config(), clock=clock)
+    rows = [{"content": f"{['Ana', 'Bo', 'Cy'][i % 3]}: note {i} about the garden shed and tools",
+             "session": f"s{i // 6}", "event_time": f"2023-0{1 + i % 9}-1{i % 10}"} for i in range(60)]
+    _load(engine, rows)
+    queries = ["When did Ana fix the shed?", "garden tools", "what about note 7", "Bo in March 2023"]
+    first = [[(h.memory.id, round(h.score, 9)) for h in engine.search(q, k=20)] for q in queries]
+    assert first == [[(h.memory.id, round(h.score, 9)) for h in engine.search(q, k=20)] for q in queries]
+    engine.close()
+    again = Engine(db_path, config=Config(), clock=clock)
+    assert first == [[(h.memory.id, round(h.score, 9)) for h in again.search(q, k=20)] for q in queries]
+    again.close()
+
+
+def test_a_shorter_list_is_the_head_of_a_longer_one(engine):
+    rows = [{"content": f"shared words alpha beta {'gamma ' * (i % 4)}item {i}", "session": f"s{i // 5}",
+             "importance": (i % 10) / 10, "level": ["meta", "semi", "trace"][i % 3]} for i in range(120)]
+    _load(engine, rows)
+    short = [(h.memory.id, h.score) for h in engine.search("alpha gamma item", k=15)]
+    assert short == [(h.memory.id, h.score) for h in engine.search("alpha gamma item", k=50)][:15]
+
+
+def test_kind_filter_applies_to_neighbours_too(engine):
+    ids = _load(engine, [
+        {"content": "Which database do we run?", "session": "s", "kind": "question"},
+        {"content": "Postgres fifteen on the big box", "session": "s", "kind": "answer"},
+    ])
+    assert _ids(engine.search("which database", kinds=["question"])) == [ids[0]]
+    assert _ids(engine.search("which database", kinds=["answer"])) == []
+
+
+def test_interleaved_sessions_still_find_their_own_neighbours(engine):
+    ids = _load(engine, [
+        {"content": "Which editor do you use these days?", "session": "a"},
+        {"content": "unrelated chatter about lunch", "session": "b"},
+        {"content": "Mostly the one with modal keys.", "session": "a"},
+        {"content": "more unrelated chatter", "session": "b"},
+        {"content": "Rejected line", "session": "a"},
+    ])
+    engine.forget([ids[4]])
+    links, nearest = engine.store.search.neighbours(
+        {c.id: c for c in engine.store.search.candidates([ids[0], ids[2]]).values()}, statuses=["promoted"])
+    assert links[ids[0]] == ([], [ids[2]]) and links[ids[2]] == ([ids[0]], [])
+    assert _ids(engine.search("which editor", k=5)) == [ids[0], ids[2]]
+
+
+def test_a_weak_match_gains_nothing_over_a_strong_one_just_for_having_a_session(engine):
+    strong, weak = _load(engine, [
+        {"content": "codegraph is my primary code-graph tool"},
+        {"content": "Use ruff for linting and formatting Python code", "session": "s1"},
+    ])
+    hits = engine.search("code graph", explain=True)
+    assert _ids(hits) == [strong, weak]
+    assert hits[1].explanation["context"] == 0

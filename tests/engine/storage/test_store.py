@@ -1,0 +1,132 @@
+"""The store: schema, pragmas, migrations, upgrades, busy handling and paths."""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+
+import pytest
+
+from core import Config, Engine, StoreBusyError, StoreError
+from core.paths import resolve_db_path
+from core.storage import SqliteStore, connection
+from core.storage.schema import migration_names
+from support import FIXTURES
+
+
+def test_new_store_has_the_schema_and_pragmas(db_path):
+    store = SqliteStore(db_path)
+    conn = store.conn
+    tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type IN ('table')")}
+    assert {"memories", "memories_fts", "edges", "proposals", "audit", "recall_log", "agent"} <= tables
+    assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert conn.execute("PRAGMA foreign_keys").fetchone()[0] == 1
+    assert conn.execute("PRAGMA busy_timeout").fetchone()[0] >= 5000
+    assert conn.execute("PRAGMA user_version").fetchone()[0] == len(migration_names())
+    store.close()
+
+
+def test_fts_index_follows_inserts_updates_and_deletes(engine):
+    result = engine.remember("The queue is RabbitMQ")
+    engine.promote([result.id])
+    assert engine.recall("RabbitMQ")
+    engine.store.memories.update(result.id, {"content": "The queue is Kafka"})
+    assert engine.recall("RabbitMQ") == [] and engine.recall("Kafka")
+    with engine.store.transaction() as conn:
+        conn.execute("DELETE FROM memories WHERE id = ?", (result.id,))
+    assert engine.search("Kafka", statuses=["all"]) == []
+    assert engine.store.fts_integrity()
+
+
+def test_store_made_by_migration_1_upgrades_without_losing_a_row(tmp_path):
+    path = tmp_path / "old.db"
+    shutil.copy(FIXTURES / "store-v1.db", path)
+    before = sqlite3.connect(path)
+    old_rows = before.execute("SELECT id, uid, namespace, kind, content, status FROM memories ORDER BY id").fetchall()
+    old_counts = {t: before.execute(f"SELECT count(*) FROM {t}").fetchone()[0] for t in ("proposals", "audit", "edges")}
+    before.close()
+    assert len(old_rows) == 4
+
+    engine = Engine(path, config=Config())
+    rows = engine.store.conn.execute(
+        "SELECT id, uid, namespace, kind, content, status FROM memories ORDER BY id").fetchall()
+    assert [tuple(r) for r in rows] == old_rows
+    for table, count in old_counts.items():
+        assert engine.store.conn.execute(f"SELECT count(*) FROM {table}").fetchone()[0] == count
+    assert engine.get(1).pinned is False and engine.get(1).meta == {}
+    assert engine.agent_id.startswith("urn:memdesk:agent:")
+    assert [h.memory.id for h in engine.recall("codegraph")] == [1]
+    engine.close()
+
+
+def test_migrations_are_all_or_nothing(tmp_path, monkeypatch):
+    from core.storage import schema
+
+    path = tmp_path / "half.db"
+    conn = sqlite3.connect(path, isolation_level=None)
+    schema.apply_migrations(conn, stop_before="m002_identity_and_pins")
+
+    original = schema.MIGRATIONS[-1]
+
+    def broken(db):
+        original(db)
+        raise RuntimeError("power cut")
+
+    broken.__name__ = original.__name__
+    monkeypatch.setattr(schema, "MIGRATIONS", (*schema.MIGRATIONS[:-1], broken))
+    with pytest.raises(RuntimeError):
+        schema.apply_migrations(conn)
+    columns = {r[1] for r in conn.execute("PRAGMA table_info(memories)")}
+    assert "pinned" not in columns
+    assert [r[0] for r in conn.execute("SELECT name FROM _sqlite_migrations")] == ["m001_base"]
+    conn.close()
+
+
+def test_reopening_applies_nothing_and_keeps_the_agent_id(db_path):
+    first = Engine(db_path, config=Config())
+    agent = first.agent_id
+    first.close()
+    second = Engine(db_path, config=Config())
+    assert second.agent_id == agent
+    assert second.store.migrate() == []
+    second.close()
+
+
+def test_a_held_write_lock_ends_in_a_retryable_busy_error(db_path, monkeypatch):
+    monkeypatch.setattr(connection, "BUSY_TIMEOUT_MS", 30)
+    monkeypatch.setattr(connection, "BUSY_RETRIES", 1)
+    monkeypatch.setattr(connection, "BUSY_BACKOFF_S", 0.01)
+    engine = Engine(db_path, config=Config())
+    blocker = sqlite3.connect(db_path, isolation_level=None)
+    blocker.execute("BEGIN IMMEDIATE")
+    try:
+        with pytest.raises(StoreBusyError) as info:
+            engine.remember("a fact that must not be lost silently")
+        assert info.value.retryable and info.value.code == "store_busy"
+    finally:
+        blocker.execute("ROLLBACK")
+        blocker.close()
+    assert engine.remember("a fact that must not be lost silently").status == "pending"
+    engine.close()
+
+
+def test_memdesk_db_env_points_at_a_new_store(tmp_path, monkeypatch, cli):
+    target = tmp_path / "elsewhere" / "mine.db"
+    monkeypatch.setenv("MEMDESK_DB", str(target))
+    assert resolve_db_path() == target
+    result = cli("remember", "env store works", "--json", db=None)
+    assert result.code == 0, result.stderr
+    assert target.exists()
+    assert cli("list", "--json", db=target).json["memories"][0]["content"] == "env store works"
+
+
+def test_default_store_lives_under_the_isolated_home(isolated_home):
+    assert str(resolve_db_path()).startswith(str(isolated_home))
+
+
+def test_a_file_that_is_not_a_database_gives_a_clear_error(tmp_path):
+    path = tmp_path / "junk.db"
+    path.write_bytes(b"this is not sqlite at all" * 100)
+    with pytest.raises(StoreError) as info:
+        Engine(path, config=Config())
+    assert info.value.code == "store_corrupt" and "backup" in info.value.message

@@ -1,0 +1,33 @@
+"""`proposals`, `accept` and `dismiss`: the Conflicts pane's decisions from a shell."""
+
+from __future__ import annotations
+
+
+def test_list_accept_and_dismiss_proposals(cli):
+    old = cli("remember", "codegraph is my primary code-graph tool", "--kind", "tooling", "--json").json["id"]
+    cli("promote", str(old))
+    new = cli("remember", "I uninstalled codegraph", "--kind", "tooling", "--json").json["id"]
+    listed = cli("proposals", "--json").json["proposals"]
+    assert [(p["memory_id"], p["target_id"], p["rule"]) for p in listed] == [(new, old, "removal")]
+    human = cli("proposals")
+    assert "retires #" in human.stdout and "codegraph" in human.stdout
+
+    accepted = cli("accept", str(listed[0]["id"]), "--json").json
+    assert accepted["promoted"] == [new] and accepted["superseded"] == [old]
+    assert cli("get", str(old), "--json").json["status"] == "superseded"
+    assert cli("proposals", "--json").json["proposals"] == []
+    assert cli("proposals", "--status", "applied", "--json").json["proposals"][0]["id"] == listed[0]["id"]
+
+    cli("restore", "--by", str(new))
+    again = cli("remember", "the primary code-graph tool is sourcegraph", "--kind", "tooling", "--json").json
+    (second,) = cli("proposals", "--json").json["proposals"]
+    assert second["memory_id"] == again["id"]
+    dismissed = cli("dismiss", str(second["id"]), "--reason", "both are in use", "--json")
+    assert dismissed.json == {"dismissed": [second["id"]]}
+    assert cli("get", str(old), "--json").json["status"] == "promoted"
+
+
+def test_unknown_or_decided_proposals_are_refused(cli):
+    missing = cli("accept", "99", "--json")
+    assert missing.code == 1 and missing.json["code"] == "not_found"
+    assert cli("dismiss", "x", "--json").code == 1

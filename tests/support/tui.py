@@ -1,0 +1,74 @@
+"""Helpers for the workstation's Pilot tests: build an app on a test store, wait with a deadline."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from core import Config, Engine
+from core.clock import fixed_clock
+from support import FIXED_NOW
+from tui import create_app
+
+SIZE = (120, 36)
+
+
+def make_app(db_path: Path, config: Config | None = None, *, poll_seconds: float = 0.0, clock=None):
+    """The workstation on ``db_path`` with a pinned clock and no cursor blink."""
+    return create_app(db_path, config or Config(), clock=clock or fixed_clock(FIXED_NOW), cursor_blink=False,
+                      poll_seconds=poll_seconds)
+
+
+def side_engine(db_path: Path) -> Engine:
+    """A second engine on the same file, as another process would open it."""
+    return Engine(db_path, config=Config(), clock=fixed_clock(FIXED_NOW), actor="human:test")
+
+
+async def wait_until(pilot, predicate: Callable[[], object], *, timeout: float = 5.0, what: str = "condition"):
+    """Poll ``predicate`` while the app runs; fail after ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = predicate()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out after {timeout}s waiting for {what}")
+        await pilot.pause(0.05)
+
+
+async def settled(pilot) -> None:
+    """Let debounce timers fire and workers finish."""
+    for _ in range(2):
+        await pilot.pause(0.15)
+        await pilot.app.workers.wait_for_complete()
+
+
+def status_of(db_path: Path, memory_id: int) -> str:
+    with side_engine(db_path) as engine:
+        return engine.get(memory_id).status
+
+
+async def type_into(pilot, selector: str, text: str, *, submit: bool = True) -> None:
+    """Fill a focused input in one go (key-by-key typing is slow under Pilot), then press enter."""
+    field = await wait_until(pilot, lambda: _focused_input(pilot, selector), what=f"{selector} to take focus")
+    field.value = text
+    if submit:
+        await pilot.press("enter")
+
+
+def _focused_input(pilot, selector: str):
+    focused = pilot.app.focused
+    return focused if focused is not None and focused.id == selector.lstrip("#") else None
+
+
+def queue_ids(app) -> list[int]:
+    return list(app.screen.order)
+
+
+@pytest.fixture
+def anyio_backend():
+    """Pilot tests run on asyncio (the anyio pytest plugin drives them)."""
+    return "asyncio"

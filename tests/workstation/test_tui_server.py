@@ -1,0 +1,79 @@
+"""The Server pane starts the real daemon, shows it healthy, copies a snippet and stops it."""
+
+from __future__ import annotations
+
+import os
+
+import httpx
+import pytest
+
+from core.config import config_from_dict
+from core.interfaces.serving import daemon
+from support.tui import SIZE, anyio_backend, make_app, wait_until  # noqa: F401
+
+pytestmark = [pytest.mark.anyio, pytest.mark.slow]
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    # A zombie still answers kill(0); it counts as gone only once reaped.
+    try:
+        with open(f"/proc/{pid}/stat", encoding="utf-8") as stat:
+            return stat.read().split()[2] != "Z"
+    except OSError:
+        return False
+
+
+async def test_s_starts_the_daemon_shows_it_healthy_and_stops_it(db_path, engine):
+    engine.close()
+    config = config_from_dict({"server": {"host": "127.0.0.1", "port": 0}})
+    pid = None
+    try:
+        async with make_app(db_path, config).run_test(size=SIZE) as pilot:
+            await pilot.press("4")
+            screen = await wait_until(pilot, lambda: pilot.app.screen.PANE == "server" and pilot.app.screen,
+                                      what="the Server pane")
+            assert screen.state.status is None
+            await pilot.press("s")
+            status = await wait_until(pilot, lambda: screen.state.status is not None and screen.state.status.healthy
+                                      and screen.state.status, timeout=30, what="a healthy daemon")
+            pid = status.pid
+            assert "running" in screen.query_one("#server-status").visual.plain
+            assert httpx.get(status.url + "/health", timeout=5).status_code == 200
+            # A request the daemon logs (an empty MCP post is refused, and recorded).
+            httpx.post(status.mcp_url, json={}, timeout=5)
+            await wait_until(pilot, lambda: any(r.get("path") == "/mcp" for r in screen.state.requests), timeout=10,
+                             what="the request log tail")
+
+            await pilot.press("c")
+            assert status.mcp_url in pilot.app.clipboard
+
+            await pilot.press("s")
+            await wait_until(pilot, lambda: screen.state.status is None and not screen.busy, timeout=30,
+                             what="the daemon to stop")
+            assert "stopped" in screen.query_one("#server-status").visual.plain
+        assert pid is not None and not _alive(pid)
+        assert daemon.daemon_status(db_path) is None
+    finally:
+        daemon.stop_daemon(db_path)
+
+
+async def test_palette_server_start_reaches_the_pane(db_path, engine):
+    engine.close()
+    config = config_from_dict({"server": {"port": 0}})
+    try:
+        async with make_app(db_path, config).run_test(size=SIZE) as pilot:
+            await pilot.press("ctrl+p")
+            await pilot.pause()
+            await pilot.press(*"server: start")
+            await wait_until(pilot, lambda: "server: start" in str(
+                [str(o.prompt) for o in pilot.app.screen.query("CommandList").first().options]), timeout=15,
+                what="the command")
+            await pilot.press("enter")
+            await wait_until(pilot, lambda: daemon.daemon_status(db_path) is not None, timeout=30, what="the daemon")
+            assert pilot.app.current_mode == "server"
+    finally:
+        assert daemon.stop_daemon(db_path)
