@@ -67,6 +67,10 @@ GRID: dict[str, list] = {
     "W_RECENCY": [0.0, 0.05, 0.1, 0.2],
     "RECENCY_HALF_LIFE_DAYS": [7.0, 30.0, 90.0],
 }
+# Pool sizes cost time with every recall: among values within MIN_GAIN of the best the
+# tuning takes the smallest (each grid lists them in ascending order).
+POOL_SIZES = ("CANDIDATE_LIMIT", "CONTEXT_SOURCES", "NEIGHBOUR_LIMIT", "CONTEXT_DEPTH")
+
 # A constant that only matters while another is non-zero is not tried while it is zero.
 DEPENDS = {"DATE_SCALE_DAYS": "W_DATE_MATCH", "RECENCY_HALF_LIFE_DAYS": "W_RECENCY"}
 QUICK_GRID = {name: values for name, values in GRID.items()
@@ -215,7 +219,8 @@ def tune(evaluator: Evaluator, start: dict, sample_ids: list[str], grid: dict[st
 
     Each constant in turn takes its best value on the training conversations, but
     only when that beats the current value by at least ``min_gain``: near-ties keep
-    the current value (for the pool sizes, the cheaper one).
+    the current value. A pool size takes the smallest value within ``min_gain`` of
+    its best.
     """
     config = dict(start)
     best = evaluator.score(config, sample_ids)
@@ -224,11 +229,19 @@ def tune(evaluator: Evaluator, start: dict, sample_ids: list[str], grid: dict[st
         for name, values in grid.items():
             if name in DEPENDS and not config.get(DEPENDS[name], 1):
                 continue
-            trials = [(evaluator.score({**config, name: value}, sample_ids), value)
-                      for value in values if value != config[name]]
-            figure, value = max(trials, key=lambda pair: pair[0], default=(best, config[name]))
-            if figure >= best + min_gain:
-                config, best, changed = {**config, name: value}, figure, True
+            figures = {config[name]: best}
+            figures.update((value, evaluator.score({**config, name: value}, sample_ids))
+                           for value in values if value != config[name])
+            top = max(figures.values())
+            if name in POOL_SIZES:
+                # Near-ties go to the smaller pool: the cheapest value within min_gain of the best.
+                value = min(v for v, figure in figures.items() if figure >= top - min_gain)
+            else:
+                value = max(figures, key=lambda v: figures[v])
+                if figures[value] < best + min_gain:
+                    value = config[name]
+            if value != config[name]:
+                config, best, changed = {**config, name: value}, figures[value], True
             if log:
                 log(f"    sweep {sweep + 1} {name} = {config[name]!r}: {best:.4f}")
         if not changed:

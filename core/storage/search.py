@@ -1,11 +1,10 @@
 """SQL behind ranked retrieval: lexical candidates, their session neighbours, lean rows.
 
-Recall must stay within a small factor of a bare FTS5 query even at a million
-memories, so this module does as little per row as it can: FTS5 orders its matches
-by rank itself (``ORDER BY rank`` on the virtual table), the join to ``memories``
-only filters rows in that order until enough pass, and the columns scoring needs
-come back as plain tuples — full :class:`~core.model.records.Memory` objects are built only
-for the few hits that are returned.
+Recall must stay within a small factor of a bare FTS5 query, so this module does as
+little per row as it can: FTS5 scores and sorts its matches alone and only the best
+few are joined to ``memories`` to be filtered; session neighbours are index walks
+inside SQLite; the columns scoring needs come back as lean rows — full
+:class:`~core.model.records.Memory` objects are built only for the few hits returned.
 """
 
 from __future__ import annotations
@@ -122,27 +121,14 @@ class SearchIndex(Table):
         ).fetchall()
         return [(Candidate(*row[:-1]), float(row[-1])) for row in rows]
 
-    def neighbours(self, pool: dict[int, Candidate], *, statuses: Sequence[str],
-                   depth: int = 2) -> tuple[dict[int, tuple[list[int], list[int]]], dict[int, Candidate]]:
-        """Session neighbours of the pooled memories, and the rows of those not in ``pool``.
-
-        A neighbour is the next memory before/after in capture order (id) with the
-        same namespace and session and one of ``statuses``; up to ``depth`` each side,
-        nearest first. Memories without a session have none.
-
-        Returns:
-            ``(links, rows)``: ``links[id] = (before, after)`` for every pooled id with a
-            session (:meth:`links`), and the lean rows of the neighbours not in ``pool``.
-        """
-        links = self.links(pool.values(), statuses=statuses, depth=depth)
-        return links, self.candidates(i for pair in links.values() for ids in pair for i in ids if i not in pool)
-
     def links(self, candidates: Iterable[Candidate], *, statuses: Sequence[str],
               depth: int = 2) -> dict[int, tuple[list[int], list[int]]]:
         """``(before, after)`` session neighbour ids of each candidate that has a session.
 
-        Each neighbour is one index seek (``memories_ns_session``) inside SQLite, however
-        the sessions are interleaved.
+        A neighbour is the next memory before/after in capture order (id) with the same
+        namespace and session and one of ``statuses``; up to ``depth`` each side, nearest
+        first. Each side is one walk of the ``memories_ns_session`` index inside SQLite,
+        however the sessions are interleaved.
         """
         wanted = [c.id for c in candidates if c.session is not None]
         found: dict[int, tuple[list[int], list[int]]] = {}

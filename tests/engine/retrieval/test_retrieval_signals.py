@@ -146,8 +146,8 @@ def test_interleaved_sessions_still_find_their_own_neighbours(engine):
         {"content": "Rejected line", "session": "a"},
     ])
     engine.forget([ids[4]])
-    links, nearest = engine.store.search.neighbours(
-        {c.id: c for c in engine.store.search.candidates([ids[0], ids[2]]).values()}, statuses=["promoted"])
+    links = engine.store.search.links(engine.store.search.candidates([ids[0], ids[2]]).values(),
+                                      statuses=["promoted"])
     assert links[ids[0]] == ([], [ids[2]]) and links[ids[2]] == ([ids[0]], [])
     assert _ids(engine.search("which editor", k=5)) == [ids[0], ids[2]]
 
