@@ -75,7 +75,7 @@ NEAR_HORIZON_FRACTION = 0.2  # flag when under 20% of the horizon is left
 # FTS5 column weights for bm25(): content, summary, tags.
 BM25_WEIGHTS = (1.0, 0.6, 0.8)
 # How many lexical candidates are re-ranked (per recall) before cutting to k.
-CANDIDATE_LIMIT = 50
+CANDIDATE_LIMIT = 100
 
 # Session context: shares of the neighbours' bm25 a memory borrows.
 CONTEXT_PREV = 0.25  # the memory captured just before (often the question it answers)
@@ -83,7 +83,7 @@ CONTEXT_NEXT = 0.25  # the memory captured just after (often the follow-up)
 CONTEXT_REPLY = 0.75  # ... when that memory is a question: what follows a question is its answer
 CONTEXT_FAR = 0.2    # each of the two memories two steps away
 CONTEXT_DEPTH = 2    # how many steps either side are looked at
-CONTEXT_SOURCES = 30  # only the best CONTEXT_SOURCES lexical matches lend context (and bring neighbours)
+CONTEXT_SOURCES = 60  # only the best CONTEXT_SOURCES lexical matches lend context (and bring neighbours)
 NEIGHBOUR_LIMIT = 40  # at most this many neighbours (those borrowing most) join the pool
 
 # Named dates favour memories whose event time is near them.
