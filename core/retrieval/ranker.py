@@ -163,9 +163,15 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
     for candidate in store.search.candidates(borrowing).values():
         if not kinds or candidate.kind in kinds:
             pool.candidates[candidate.id] = candidate
-    context, factor_of = pool.context, pool.signals.factor
-    for memory_id, candidate in pool.candidates.items():
-        pool.relevance[memory_id] = (lexical.get(memory_id, 0.0) + context.get(memory_id, 0.0)) * factor_of(candidate)
+    context = pool.context
+    if pool.signals.entities or query.dates:
+        factor_of = pool.signals.factor
+        for memory_id, candidate in pool.candidates.items():
+            pool.relevance[memory_id] = (lexical.get(memory_id, 0.0) + context.get(memory_id, 0.0)) * factor_of(
+                candidate)
+    else:  # no multiplier can differ from 1
+        for memory_id in pool.candidates:
+            pool.relevance[memory_id] = lexical.get(memory_id, 0.0) + context.get(memory_id, 0.0)
     return pool
 
 
