@@ -127,8 +127,8 @@ class SearchIndex(Table):
 
         A neighbour is the next memory before/after in capture order (id) with the same
         namespace and session and one of ``statuses``; up to ``depth`` each side, nearest
-        first. Each side is one walk of the ``memories_ns_session`` index inside SQLite,
-        however the sessions are interleaved.
+        first. Each neighbour is one seek of the ``memories_ns_session`` index inside
+        SQLite, however the sessions are interleaved.
         """
         wanted = [c.id for c in candidates if c.session is not None]
         found: dict[int, tuple[list[int], list[int]]] = {}
@@ -141,20 +141,22 @@ class SearchIndex(Table):
         if not ids or depth < 1:
             return {}
         status_marks = _marks(statuses)
-        # One walk of the (namespace, session, id) index per side, nearest first.
-        probes = [
-            "(SELECT group_concat(n.id) FROM (SELECT x.id FROM memories x WHERE x.namespace = c.namespace "
-            f"AND x.session = c.session AND x.id {op} c.id AND x.status IN ({status_marks}) "
-            f"ORDER BY x.id {order} LIMIT {int(depth)}) n)"
-            for op, order in (("<", "DESC"), (">", "ASC"))
-        ]
+        # One index seek (memories_ns_session) per neighbour, nearest first; measured
+        # faster than one group_concat walk per side, which materialises a subquery.
+        probes = []
+        for step in range(depth):
+            for op, order in (("<", "DESC"), (">", "ASC")):
+                probes.append(
+                    "(SELECT x.id FROM memories x WHERE x.namespace = c.namespace AND x.session = c.session "
+                    f"AND x.id {op} c.id AND x.status IN ({status_marks}) ORDER BY x.id {order} LIMIT 1 OFFSET {step})"
+                )
         sql = (f"SELECT c.id, {', '.join(probes)} FROM memories c WHERE c.id IN ({_marks(ids)}) "
                "AND c.session IS NOT NULL")
         found: dict[int, tuple[list[int], list[int]]] = {}
-        for memory_id, before, after in self._conn.execute(sql, [*statuses, *statuses, *ids]):
-            # group_concat promises no order: put the nearest first here.
-            found[memory_id] = (sorted((int(i) for i in before.split(",")), reverse=True) if before else [],
-                                sorted(int(i) for i in after.split(",")) if after else [])
+        for row in self._conn.execute(sql, [*list(statuses) * (2 * depth), *ids]):
+            before = [row[1 + 2 * step] for step in range(depth)]
+            after = [row[2 + 2 * step] for step in range(depth)]
+            found[row[0]] = ([i for i in before if i is not None], [i for i in after if i is not None])
         return found
 
     def index_text(self, memory_id: int, content: str | None, summary: str | None) -> None:
