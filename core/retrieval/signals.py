@@ -12,7 +12,8 @@ query — most agent memories have none of these):
 - **dates** — dates named in the query favour memories whose ``event_time`` is close;
 - **subjects** — a memory *about* someone the query names, one that opens with the
   name ("Ana adopted…", "Kim: I moved…"), is favoured over one that merely mentions
-  them (BM25 gives a name that fills half the store almost no weight);
+  them (BM25 gives a name that fills half the store almost no weight).
+
 Every signal was kept because it helped on the held-out conversation in at least four
 of the five leave-one-conversation-out folds of ``bench/locomo_cv.py``; answer types
 from question words, pseudo-relevance feedback, a second hop seeded by the first hits'
