@@ -9,11 +9,11 @@ whether the ranking tuned on LoCoMo conversations carries over to what agents st
 Its memories have no sessions and no event times — the structure the conversation
 signals read is absent, as it usually is in an agent's store.
 
-Every memory is captured through ``Engine.import_promoted`` at its own ``created_at``
+Every memory is captured through ``engine.memories.import_promoted`` at its own ``created_at``
 (the clock is set to it), in time order, into one store. Each query is then asked in
 its namespace in two ways on that store:
 
-- **memdesk**: ``Engine.search(query, namespace=…, k=10)`` — the ranking ``recall``
+- **memdesk**: ``engine.retrieval.search(query, namespace=…, k=10)`` — the ranking ``recall``
   uses, without the access bump (no query feeds the next);
 - **plain FTS5 BM25**: the bench README's procedure on the store's own FTS5 index —
   the query's stop words dropped, the other terms quoted and OR-ed
@@ -72,7 +72,7 @@ def load(engine: Engine, memories: list[dict], clock_at: list) -> dict[str, int]
         clock_at[0] = parse_time(memory["created_at"])
         item = {"content": memory["content"], "namespace": memory["namespace"], "kind": memory["kind"],
                 "tags": memory.get("tags") or [], "external_id": memory["id"], "source": "bench:agent-memory"}
-        (result,) = engine.import_promoted([item], reason="agent-memory benchmark load")
+        (result,) = engine.memories.import_promoted([item], reason="agent-memory benchmark load")
         ids[memory["id"]] = result.id
     return ids
 
@@ -102,7 +102,7 @@ def run(data: Path) -> dict:
         engine = Engine(Path(tmp) / "agent-memory.db", config=Config(), clock=lambda: clock_at[0],
                         actor="agent:bench")
         try:
-            engine.use_embedder(None)
+            engine.retrieval.use_embedder(None)
             started = time.perf_counter()
             store_id = load(engine, memories, clock_at)
             load_seconds = time.perf_counter() - started
@@ -111,7 +111,7 @@ def run(data: Path) -> dict:
             for query in queries:
                 relevant = {store_id[r] for r in query["relevant"]}
                 started = time.perf_counter()
-                hits = engine.search(query["query"], namespace=query["namespace"], k=K)
+                hits = engine.retrieval.search(query["query"], namespace=query["namespace"], k=K)
                 latency["memdesk"].append((time.perf_counter() - started) * 1000)
                 started = time.perf_counter()
                 plain = plain_bm25(engine, query["query"], query["namespace"])

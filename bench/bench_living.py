@@ -36,23 +36,23 @@ def main(memories: int, files: int) -> None:
     for start in range(0, memories, 100):
         batch = [{"content": " ".join(rnd.choice(WORDS) for _ in range(12)) + f" fact {start + i}"}
                  for i in range(min(100, memories - start))]
-        ids += [r.id for r in engine.remember_batch(batch).items]
-    engine.promote(ids)
+        ids += [r.id for r in engine.memories.remember_batch(batch).items]
+    engine.memories.promote(ids)
     queries = [f"{rnd.choice(WORDS)} {rnd.choice(WORDS)}" for _ in range(50)]
     cycle = iter(queries * 100)
-    timed(f"recall, {memories} memories, no pins", 50, lambda: engine.recall(next(cycle)))
-    engine.pin(ids[:10])
-    timed(f"recall, {memories} memories, 10 pins", 50, lambda: engine.recall(next(cycle)))
+    timed(f"recall, {memories} memories, no pins", 50, lambda: engine.retrieval.recall(next(cycle)))
+    engine.agents.pin(ids[:10])
+    timed(f"recall, {memories} memories, 10 pins", 50, lambda: engine.retrieval.recall(next(cycle)))
     counter = iter(range(10**9))
-    timed("remember_batch of 100 new items", 5, lambda: engine.remember_batch(
+    timed("remember_batch of 100 new items", 5, lambda: engine.memories.remember_batch(
         [{"content": f"batch fact {next(counter)} about {rnd.choice(WORDS)}"} for _ in range(100)]))
     folder = scratch / "inbox"
     folder.mkdir()
     for n in range(files):
         (folder / f"note-{n:05}.md").write_text(f"# Note {n}\n\nParagraph one of {n}.\n\nParagraph two of {n}.\n",
                                                 encoding="utf-8")
-    timed(f"watch: first scan of {files} files", 1, lambda: engine.watch_scan(folder))
-    timed(f"watch: poll of {files} unchanged files", 5, lambda: engine.watch_scan(folder))
+    timed(f"watch: first scan of {files} files", 1, lambda: engine.agents.watch_scan(folder))
+    timed(f"watch: poll of {files} unchanged files", 5, lambda: engine.agents.watch_scan(folder))
     engine.close()
 
 

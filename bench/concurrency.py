@@ -115,19 +115,19 @@ def role_engine(name: str, db: Path, go, log: Log) -> None:
                 session = f"{name}-b{seq}"
                 items = [{"content": _fact(name, seq, f" part {i}"), "external_id": f"{name}-{seq}-{i}",
                           "session": session} for i in range(BATCH)]
-                results = attempt("batch", lambda: engine.remember_many(items))
+                results = attempt("batch", lambda: engine.memories.remember_many(items))
                 log.write(ack_batch=session, keys=[i["external_id"] for i in items], ids=[r.id for r in results])
             elif step == 9:
                 key = f"{name}-{seq}"
-                original = attempt("remember", lambda: engine.remember(_fact(name, seq), external_id=key))
+                original = attempt("remember", lambda: engine.memories.remember(_fact(name, seq), external_id=key))
                 log.write(ack=key, id=original.id, content=_fact(name, seq))
-                attempt("promote", lambda: engine.promote([original.id]))
-                amended = attempt("amend", lambda: engine.amend(original.id, _fact(name, seq, " (corrected)")))
-                attempt("promote", lambda: engine.promote([amended.id]))
+                attempt("promote", lambda: engine.memories.promote([original.id]))
+                amended = attempt("amend", lambda: engine.memories.amend(original.id, _fact(name, seq, " (corrected)")))
+                attempt("promote", lambda: engine.memories.promote([amended.id]))
                 log.write(ack_supersede=original.id, by=amended.id)
             else:
                 key = f"{name}-{seq}"
-                result = attempt("remember", lambda: engine.remember(_fact(name, seq), external_id=key))
+                result = attempt("remember", lambda: engine.memories.remember(_fact(name, seq), external_id=key))
                 log.write(ack=key, id=result.id, content=_fact(name, seq))
         except MemdeskError as exc:
             log.write(err=exc.code, role="engine", raw_lock=_is_raw_lock(exc.message))
@@ -264,9 +264,9 @@ def role_reader(name: str, db: Path, go, log: Log) -> None:
                 changes += 1
                 started = time.perf_counter()
                 with engine.store.snapshot():
-                    rows = engine.list(after_id=last_id, newest_first=False, limit=None)
-                    superseded = engine.list(statuses=["superseded"], limit=None)
-                    superseders = engine.get_many([m.superseded_by for m in superseded if m.superseded_by])
+                    rows = engine.memories.list(after_id=last_id, newest_first=False, limit=None)
+                    superseded = engine.memories.list(statuses=["superseded"], limit=None)
+                    superseders = engine.memories.get_many([m.superseded_by for m in superseded if m.superseded_by])
                 worst_ms = max(worst_ms, (time.perf_counter() - started) * 1000)
                 sessions = Counter(m.session for m in rows if m.session and "-b" in m.session)
                 partial_batches += [s for s, n in sessions.items() if n != BATCH]
@@ -333,7 +333,7 @@ def seed(db: Path) -> None:
     from core import Config, Engine
 
     with Engine(db, config=Config()) as engine:
-        engine.promote([r.id for r in engine.remember_many(
+        engine.memories.promote([r.id for r in engine.memories.remember_many(
             [{"content": f"service s{n} listens on port {9000 + n} in region r{n % 7}", "kind": "infra"}
              for n in range(SEED)])])
 

@@ -50,18 +50,18 @@ def run(memories: int, captures: int) -> dict:
         engine = Engine(Path(tmp) / "speed.db", config=Config())
         start = time.perf_counter()
         for offset in range(0, memories, 500):
-            batch = engine.remember_many([{"content": text(i), "kind": "infra"}
+            batch = engine.memories.remember_many([{"content": text(i), "kind": "infra"}
                                           for i in range(offset, min(offset + 500, memories))])
-            engine.promote([r.id for r in batch if r.created])
+            engine.memories.promote([r.id for r in batch if r.created])
         build_s = time.perf_counter() - start
-        promoted = engine.count(statuses=["promoted"])
+        promoted = engine.memories.count(statuses=["promoted"])
         timings = []
         for j in range(captures):
             t0 = time.perf_counter()
-            engine.remember(text(memories + j).replace("(#", "(new #"), kind="infra")
+            engine.memories.remember(text(memories + j).replace("(#", "(new #"), kind="infra")
             timings.append((time.perf_counter() - t0) * 1000)
         t0 = time.perf_counter()
-        report = engine.scan(limit=1000)
+        report = engine.conflicts.scan(limit=1000)
         scan_s = time.perf_counter() - t0
         engine.close()
     timings.sort()

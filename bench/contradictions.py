@@ -66,11 +66,13 @@ def detect_pairs(pairs: list[dict]) -> list[str]:
                 old_ns = f"{base}-{pair['old_ns']}" if pair.get("old_ns") else base
                 new_ns = f"{base}-{pair['new_ns']}" if pair.get("new_ns") else base
                 clock.now = parse_time(OLD_CREATED)
-                old = engine.remember(pair["old"], kind=pair.get("old_kind", pair.get("kind")), namespace=old_ns,
+                old = engine.memories.remember(pair["old"], kind=pair.get("old_kind", pair.get("kind")),
+                                               namespace=old_ns,
                                       event_time=pair.get("old_event_time"), source="bench")
-                engine.promote([old.id])
+                engine.memories.promote([old.id])
                 clock.now = parse_time(NEW_CREATED)
-                new = engine.remember(pair["new"], kind=pair.get("new_kind", pair.get("kind")), namespace=new_ns,
+                new = engine.memories.remember(pair["new"], kind=pair.get("new_kind", pair.get("kind")),
+                                               namespace=new_ns,
                                       event_time=pair.get("new_event_time"), source="bench")
                 rules = [p.rule for p in engine.store.proposals.for_memory(new.id) if p.target_id == old.id]
                 found.append(rules[0] if rules else "none")

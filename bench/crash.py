@@ -92,7 +92,7 @@ def reopen_and_write(db: Path) -> None:
     from core import Config, Engine
 
     with Engine(db, config=Config(), actor="human:crash-check") as engine:
-        engine.remember(f"written after the crash {time.monotonic_ns()}", source="crash-check")
+        engine.memories.remember(f"written after the crash {time.monotonic_ns()}", source="crash-check")
 
 
 def table_rows(db: Path) -> dict[str, set[tuple]]:
@@ -168,15 +168,16 @@ class ImportScenario(Scenario):
     def prepare(self, work: Path, size: int) -> Path:
         template = work / "template.db"
         with _engine(template) as engine:
-            existing = engine.remember_many([{"content": f"Existing fact {n} about host h{n}"} for n in range(50)])
-            engine.promote([r.id for r in existing[:25]])
+            existing = engine.memories.remember_many(
+                [{"content": f"Existing fact {n} about host h{n}"} for n in range(50)])
+            engine.memories.promote([r.id for r in existing[:25]])
         return template
 
     def run_child(self, db: Path, work: Path, size: int, arm) -> None:
         items = import_items(size)
         with _engine(db, actor="agent:crash") as engine:
             arm(engine.store.conn)
-            engine.remember_many(items)
+            engine.memories.remember_many(items)
 
     def state(self, db: Path, work: Path, size: int) -> tuple[str, str]:
         batch = scalar(db, "SELECT count(*) FROM memories WHERE source = ?", (SOURCE_TAG,))
@@ -199,18 +200,18 @@ class RestoreScenario(Scenario):
     def prepare(self, work: Path, size: int) -> Path:
         source = work / "source.db"
         with _engine(source) as engine:
-            results = engine.remember_many(import_items(size))
+            results = engine.memories.remember_many(import_items(size))
             ids = [r.id for r in results]
-            engine.promote(ids[: size // 2])
+            engine.memories.promote(ids[: size // 2])
             for n in range(0, min(size // 2, 200), 2):
-                engine.link(ids[n], ids[n + 1], "related_to")
+                engine.links.link(ids[n], ids[n + 1], "related_to")
             for n in range(0, min(size // 2, 60), 3):
-                engine.amend(ids[n], f"Amended crash fact {n}: replica moved to zone q{n}")
-            generation = engine.generation_create(label="crash-gen")["generation"]
-            engine.generation_seal(generation)
-            engine.generation_validate(generation)
-            engine.generation_promote(generation)
-            engine.backup(work / "backup.json")
+                engine.memories.amend(ids[n], f"Amended crash fact {n}: replica moved to zone q{n}")
+            generation = engine.generations.create(label="crash-gen").generation
+            engine.generations.seal(generation)
+            engine.generations.validate(generation)
+            engine.generations.promote(generation)
+            engine.interop.backup(work / "backup.json")
         document = json.loads((work / "backup.json").read_text())
         expected = {table: len(document[table]) for table in self.TABLES}
         (work / "expected.json").write_text(json.dumps({"counts": expected, "agent_id": document["agent"]["agent_id"]}))
@@ -223,7 +224,7 @@ class RestoreScenario(Scenario):
         document = json.loads((work / "backup.json").read_text())
         with _engine(db) as engine:
             arm(engine.store.conn)
-            engine.restore_backup(document)
+            engine.interop.restore_backup(document)
 
     def state(self, db: Path, work: Path, size: int) -> tuple[str, str]:
         expected = json.loads((work / "expected.json").read_text())
@@ -247,19 +248,19 @@ class PromoteScenario(Scenario):
         groups = max(1, size // 4)
         template = work / "template.db"
         with _engine(template) as engine:
-            olds = engine.remember_many([
+            olds = engine.memories.remember_many([
                 {"content": f"Team t{g} deploys from branch b{v} on runner r{g}{v}", "kind": "project"}
                 for g in range(groups) for v in range(3)
             ])
-            engine.promote([r.id for r in olds])
-            newcomers = engine.remember_many([
+            engine.memories.promote([r.id for r in olds])
+            newcomers = engine.memories.remember_many([
                 {"content": f"Team t{g} now deploys from the release branch only", "kind": "project"}
                 for g in range(groups)
             ])
             with engine.store.transaction():
-                actor = engine._actor()
+                actor = engine.context.operation()
                 for g, newcomer in enumerate(newcomers):
-                    memory = engine.get(newcomer.id)
+                    memory = engine.memories.get(newcomer.id)
                     file_findings(engine.store, memory, [
                         Finding(olds[3 * g + v].id, "manual", f"team t{g} deploys from one branch now")
                         for v in range(3)
@@ -272,7 +273,7 @@ class PromoteScenario(Scenario):
         pairs = json.loads((work / "groups.json").read_text())
         with _engine(db) as engine:
             arm(engine.store.conn)
-            engine.promote([int(n) for n in pairs])
+            engine.memories.promote([int(n) for n in pairs])
 
     def state(self, db: Path, work: Path, size: int) -> tuple[str, str]:
         pairs = json.loads((work / "groups.json").read_text())

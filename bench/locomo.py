@@ -8,14 +8,14 @@ dialogue ids) through the engine's public API, each conversation into its own st
 shared photo's caption when the turn has one), ``event_time`` from the session date,
 ``session`` from the session number, the speaker and dialogue id in ``meta``.
 
-Quality: every question of categories 1–4 is ranked by ``Engine.search`` (promoted
+Quality: every question of categories 1–4 is ranked by ``engine.retrieval.search`` (promoted
 memories, the ranking ``recall`` uses, without the access bump, so no question feeds
 the next); recall@5/10/20, hit@k and MRR per category and overall. Malformed evidence
 ids are repaired when the fix is unambiguous (``D:11:26`` → ``D11:26``, ``D8:6; D9:17``
 → two ids) and dropped otherwise (ids of turns that do not exist); both are counted,
 and a question left with no evidence is skipped.
 
-Speed: then every question goes through ``Engine.recall(k=10)`` — the whole path, the
+Speed: then every question goes through ``engine.retrieval.recall(k=10)`` — the whole path, the
 access bump and the recall-log write included — alternating, question by question,
 with the bare FTS5 query on a bare FTS5 table (porter unicode61, WAL, a file next to
 the store) of the same turn texts: ``parse_query(question).match`` … ``ORDER BY rank
@@ -185,7 +185,7 @@ def ingest(engine: Engine, conv: Conversation) -> dict[str, int]:
     ids: dict[str, int] = {}
     for start in range(0, len(items), INGEST_BATCH):
         chunk = items[start : start + INGEST_BATCH]
-        results = engine.import_promoted(chunk, reason="LoCoMo benchmark load")
+        results = engine.memories.import_promoted(chunk, reason="LoCoMo benchmark load")
         for turn, result in zip(conv.turns[start : start + INGEST_BATCH], results):
             ids[turn.dia_id] = result.id
     return ids
@@ -245,7 +245,7 @@ def _time_questions(engine: Engine, bare: sqlite3.Connection, namespace: str,
 
     for text in questions[:10]:  # warm both page caches and the code paths
         bare_query(text)
-        engine.recall(text, namespace=namespace, k=LATENCY_K)
+        engine.retrieval.recall(text, namespace=namespace, k=LATENCY_K)
     gc.collect()
     gc.freeze()
     bare_ms, memdesk_ms = [], []
@@ -256,7 +256,7 @@ def _time_questions(engine: Engine, bare: sqlite3.Connection, namespace: str,
                 bare_query(text)
                 bare_ms.append((time.perf_counter() - started) * 1000)
                 started = time.perf_counter()
-                engine.recall(text, namespace=namespace, k=LATENCY_K)
+                engine.retrieval.recall(text, namespace=namespace, k=LATENCY_K)
                 memdesk_ms.append((time.perf_counter() - started) * 1000)
     finally:
         gc.unfreeze()
@@ -291,13 +291,13 @@ def run(data: Path, *, k: int = RETRIEVE_K, store_dir: Path | None = None, lexic
             bare = None
             try:
                 if lexical_only:
-                    engine.use_embedder(None)
-                mode = engine.retrieval_mode()
+                    engine.retrieval.use_embedder(None)
+                mode = engine.retrieval.retrieval_mode()
                 started = time.perf_counter()
                 memory_of = ingest(engine, conv)
                 ingest_seconds += time.perf_counter() - started
-                if engine.embedder() is not None:  # vectors are not part of the timed load
-                    engine.embed_missing(namespace=namespace)
+                if engine.retrieval.embedder() is not None:  # vectors are not part of the timed load
+                    engine.retrieval.embed_missing(namespace=namespace)
                 turns_total += len(conv.turns)
                 largest = max(largest, len(conv.turns))
                 known = set(memory_of)
@@ -307,7 +307,7 @@ def run(data: Path, *, k: int = RETRIEVE_K, store_dir: Path | None = None, lexic
                     if not evidence:
                         evidence_report.questions_skipped += 1
                         continue
-                    hits = engine.search(question.text, namespace=namespace, k=k)
+                    hits = engine.retrieval.search(question.text, namespace=namespace, k=k)
                     scores = score_question([h.memory.id for h in hits], {memory_of[e] for e in evidence})
                     for name, value in scores.items():
                         per_category[question.category][name].append(value)

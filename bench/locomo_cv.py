@@ -13,7 +13,7 @@ The report gives:
 - the constants tuned on all five conversations (what ``scoring.py`` should hold).
 
 Each conversation is its own store (loaded once, through the engine), every question
-of categories 1–4 is asked through ``Engine.search`` (no access bump, so questions do
+of categories 1–4 is asked through ``engine.retrieval.search`` (no access bump, so questions do
 not feed each other), and the SQL answers are memoised per store — they do not depend
 on the weights — so one evaluation of the 760 dev questions takes a second or two.
 
@@ -159,7 +159,7 @@ class Store:
         namespace = self.sample_id.lower()
         results = []
         for text, category, evidence in self.questions:
-            hits = self.engine.search(text, namespace=namespace, k=locomo.RETRIEVE_K)
+            hits = self.engine.retrieval.search(text, namespace=namespace, k=locomo.RETRIEVE_K)
             scores = locomo.score_question([h.memory.id for h in hits], evidence)
             scores["category"] = category
             results.append(scores)
@@ -174,7 +174,7 @@ def load_stores(data: Path, folder: Path) -> list[Store]:
         times = [t.when for t in conv.turns if t.when]
         now = max(times) + timedelta(days=1)
         engine = Engine(folder / f"{conv.sample_id}.db", config=Config(), clock=fixed_clock(now), actor="agent:bench")
-        engine.use_embedder(None)
+        engine.retrieval.use_embedder(None)
         memory_of = locomo.ingest(engine, conv)
         questions = []
         for question in conv.questions:

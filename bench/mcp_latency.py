@@ -55,11 +55,11 @@ def seed(db: Path) -> tuple[list[str], str]:
                 rows = [{"content": t.content(), "session": f"{conv.sample_id}:{t.session}",
                          "source": "bench:locomo"} for t in conv.turns]
                 for start in range(0, len(rows), 1000):
-                    engine.import_promoted(rows[start : start + 1000], reason="MCP latency benchmark")
+                    engine.memories.import_promoted(rows[start : start + 1000], reason="MCP latency benchmark")
             return [q.text for conv in conversations for q in conv.questions], "locomo-dev turns"
         rows = [{"content": f"note {i}: service s{i % 97} deploys to region r{i % 13} with tool t{i % 31}"}
                 for i in range(SYNTHETIC)]
-        engine.import_promoted(rows, reason="MCP latency benchmark")
+        engine.memories.import_promoted(rows, reason="MCP latency benchmark")
         return [f"which region does service s{i % 97} deploy to" for i in range(500)], "synthetic notes"
 
 
@@ -119,7 +119,7 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             stop_daemon(db)
         with Engine(db, config=Config()) as engine:
-            memories = engine.count()
+            memories = engine.memories.count()
     report = {"memories": memories, "corpus": source, "calls": args.calls,
               "stdio_ms": summary(stdio), "http_ms": summary(http)}
     if args.json:

@@ -53,10 +53,10 @@ def server_params(db: Path, home: Path, forward: bool) -> StdioServerParameters:
 def seed(db: Path) -> None:
     """Promoted memories so every capture also runs the contradiction rules against a live corpus."""
     with Engine(db, config=Config()) as engine:
-        ids = [r.id for r in engine.remember_many(
+        ids = [r.id for r in engine.memories.remember_many(
             [{"content": f"service s{n} listens on port {9000 + n} in region r{n % 7}", "kind": "infra"}
              for n in range(SEED_PROMOTED)])]
-        engine.promote(ids)
+        engine.memories.promote(ids)
 
 
 class Barrier:
@@ -160,8 +160,8 @@ def main() -> int:
             if args.mode == "daemon":
                 stop_daemon(db)
         with Engine(db, config=Config()) as engine:
-            rows = engine.count() - SEED_PROMOTED
-            by_source = engine.stats()["by_source"]
+            rows = engine.memories.count() - SEED_PROMOTED
+            by_source = engine.memories.stats().by_source
 
     attempted = args.writers * args.per_writer
     acknowledged = sum(r["acknowledged"] for r in results)

@@ -5,9 +5,9 @@ For each corpus size it builds the same synthetic corpus twice, in one run:
 - **bare**: one FTS5 table (porter unicode61), rows bulk-inserted with
   ``executemany`` in one transaction, queried with
   ``SELECT rowid, rank … MATCH '"a" OR "b" OR "c"' ORDER BY rank LIMIT 10``;
-- **memdesk**: a fresh store loaded through ``Engine.import_promoted`` in batches
+- **memdesk**: a fresh store loaded through ``engine.memories.import_promoted`` in batches
   (validation, restatement checks, audit rows, promotion), queried with
-  ``Engine.recall(text, k=10)`` — query parsing, candidates, session context,
+  ``engine.retrieval.recall(text, k=10)`` — query parsing, candidates, session context,
   scoring, the access bump and the recall log included.
 
 Queries alternate between the two sides (bare, then memdesk, query by query), so a
@@ -161,7 +161,7 @@ def load_memdesk(rows: list[str], folder: Path) -> tuple[Engine, dict]:
     ]
     started = time.perf_counter()
     for offset in range(0, len(items), BATCH):
-        engine.import_promoted(items[offset : offset + BATCH], reason="scale benchmark load")
+        engine.memories.import_promoted(items[offset : offset + BATCH], reason="scale benchmark load")
     seconds = time.perf_counter() - started
     engine.store.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     return engine, {"ingest_per_s": round(len(rows) / seconds), "bytes": path.stat().st_size}
@@ -174,7 +174,7 @@ def time_queries(conn: sqlite3.Connection, engine: Engine, queries: list[str]) -
     dropped, terms quoted and OR-ed); that parse is timed with it.
     """
     for text in queries[:20]:  # warm both page caches
-        engine.search(text, k=10)
+        engine.retrieval.search(text, k=10)
         conn.execute("SELECT rowid FROM t WHERE t MATCH ? LIMIT 10", (parse_query(text).match,))
     _settle()
     bare_ms, memdesk_ms = [], []
@@ -185,7 +185,7 @@ def time_queries(conn: sqlite3.Connection, engine: Engine, queries: list[str]) -
             conn.execute("SELECT rowid, rank FROM t WHERE t MATCH ? ORDER BY rank LIMIT 10", (match,)).fetchall()
             bare_ms.append((time.perf_counter() - started) * 1000)
             started = time.perf_counter()
-            engine.recall(text, k=10)
+            engine.retrieval.recall(text, k=10)
             memdesk_ms.append((time.perf_counter() - started) * 1000)
     finally:
         gc.unfreeze()

@@ -42,7 +42,7 @@ def build_store(path: Path, items: int) -> None:
     """``items`` pending memories through the engine's batch capture (all audited)."""
     if path.exists():
         with Engine(path, config=Config()) as engine:
-            if engine.count(statuses=["pending"]) >= items:
+            if engine.memories.count(statuses=["pending"]) >= items:
                 return
         for suffix in ("", "-wal", "-shm"):
             Path(str(path) + suffix).unlink(missing_ok=True)
@@ -51,7 +51,7 @@ def build_store(path: Path, items: int) -> None:
     with Engine(path, config=Config(), clock=fixed_clock(NOW)) as engine:
         batch = 2000
         for start in range(0, items, batch):
-            engine.remember_many([
+            engine.memories.remember_many([
                 {"content": f"fact {i}: service {i % 97} listens on port {1000 + i % 5000} in region r{i % 13}",
                  "kind": KINDS[i % len(KINDS)], "source": SOURCES[i % len(SOURCES)],
                  "namespace": "" if i % 3 else "webapp"}
@@ -124,7 +124,7 @@ async def measure(path: Path, moves: int, promotes: int) -> dict:
                 app.simulate_key("p")
                 t1 = await poll(lambda: target not in screen.items, what="the promoted row to leave")
                 promoted.append((t1 - t0) * 1000)
-                assert other.get(target).status == "promoted"
+                assert other.memories.get(target).status == "promoted"
         results["promote_until_row_gone"] = summary(promoted)
     return results
 

@@ -1,11 +1,14 @@
 """memdesk's engine: local-first memory for AI agents, with a person at the desk.
 
-Import :class:`Engine` and call it; every interface (CLI, MCP, HTTP, workstation)
-is a thin adapter over it. Importing ``core`` loads no UI library.
+Import :class:`Engine` and call its services (``engine.memories.remember(...)``,
+``engine.retrieval.recall(...)`` …); every interface (CLI, MCP, HTTP, workstation) is a
+thin adapter over it. Importing ``core`` loads no UI library — and, so that a command
+starts fast, nothing but the errors: each public name below is imported on first use
+(PEP 562).
 """
 
-from core.config import Config, load_config
-from core.engine import Engine
+from __future__ import annotations
+
 from core.errors import (
     MemdeskError,
     NotConfiguredError,
@@ -18,11 +21,42 @@ from core.errors import (
     UsageError,
     ValidationError,
 )
-from core.model.records import CaptureResult, Hit, Memory, PromoteResult
 from core.version import __version__
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (it costs more than the rest of this file)
+if TYPE_CHECKING:
+    from typing import Any
+
+    from core.config import Config, load_config
+    from core.engine import Engine
+    from core.model.records import CaptureResult, Hit, Memory, PromoteResult
+
+# Public name -> the module that defines it, imported when the name is first asked for.
+_LAZY = {
+    "Engine": "core.engine",
+    "Config": "core.config",
+    "load_config": "core.config",
+    "CaptureResult": "core.model.records",
+    "Hit": "core.model.records",
+    "Memory": "core.model.records",
+    "PromoteResult": "core.model.records",
+}
 
 __all__ = [
     "CaptureResult", "Config", "Engine", "Hit", "MemdeskError", "Memory", "NotConfiguredError",
     "NotFoundError", "PromoteResult", "ProviderError", "RefusedError", "StoreBusyError", "StoreError",
     "TransitionError", "UsageError", "ValidationError", "__version__", "load_config",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'core' has no attribute {name!r}")
+    value = getattr(__import__(module, fromlist=[name]), name)
+    globals()[name] = value  # later lookups skip this function
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

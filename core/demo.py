@@ -65,11 +65,11 @@ DEMO_GENERATIONS = (
 
 
 def _record_generation(engine: Engine, label: str, manifest: dict, parent: int | None, *, promote: bool) -> int:
-    generation = engine.generation_create(parent=parent, label=label, manifest=manifest)["generation"]
-    engine.generation_seal(generation, soul={"SOUL.md": DEMO_SOUL}, probes=["package manager"])
-    engine.generation_validate(generation, soul={"SOUL.md": DEMO_SOUL})
+    generation = engine.generations.create(parent=parent, label=label, manifest=manifest).generation
+    engine.generations.seal(generation, soul={"SOUL.md": DEMO_SOUL}, probes=["package manager"])
+    engine.generations.validate(generation, soul={"SOUL.md": DEMO_SOUL})
     if promote:
-        engine.generation_promote(generation)
+        engine.generations.promote(generation)
     return generation
 
 
@@ -78,8 +78,9 @@ def seed_demo(path: Path, *, now: datetime | None = None, config: Config | None 
     for suffix in ("", "-wal", "-shm"):
         Path(str(path) + suffix).unlink(missing_ok=True)
     anchor = now or system_clock()
-    moment = {"at": anchor}
-    engine = Engine(path, config=config or Config(), actor="human:demo", clock=lambda: moment["at"])
+    moment: dict[str, datetime | None] = {"at": anchor}
+    # A clock the seeding moves through the past; with no ``now`` given it runs on after seeding.
+    engine = Engine(path, config=config or Config(), actor="human:demo", clock=lambda: moment["at"] or system_clock())
     (first_day, first_label, first_manifest), (last_day, last_label, last_manifest) = DEMO_GENERATIONS
     first_generation = None
     for days_ago, content, kind, namespace, source, promote in DEMO_MEMORIES:
@@ -88,22 +89,22 @@ def seed_demo(path: Path, *, now: datetime | None = None, config: Config | None 
             first_generation = _record_generation(engine, first_label, first_manifest, None, promote=True)
         moment["at"] = anchor - timedelta(days=days_ago)
         agent = f"agent:{source.split(':', 1)[1]}" if source.startswith("mcp:") else "human:demo"
-        result = engine.remember(content, kind=kind, namespace=namespace, source=source, actor=agent,
+        result = engine.memories.remember(content, kind=kind, namespace=namespace, source=source, actor=agent,
                                  session=f"demo-{int(days_ago * 10)}" if source != "cli" else None,
                                  meta=DEMO_EVIDENCE.get(content))
         if promote:
-            engine.promote([result.id])
+            engine.memories.promote([result.id])
     # One promoted fact with a short horizon, confirmed 40 days ago: doctor marks it
     # stale, so the queue shows every status a person rules on.
     moment["at"] = anchor - timedelta(days=40)
-    aged = engine.remember("The CI runners use Ubuntu 20.04 images", kind="infra", namespace="webapp",
+    aged = engine.memories.remember("The CI runners use Ubuntu 20.04 images", kind="infra", namespace="webapp",
                            source="cli", decay_days=30)
-    engine.promote([aged.id])
+    engine.memories.promote([aged.id])
     moment["at"] = anchor - timedelta(days=last_day)
     # Sealed and validated, not yet promoted: the person decides in the Generations pane.
     _record_generation(engine, last_label, last_manifest, first_generation, promote=False)
     moment["at"] = anchor
-    engine.doctor(fix=True)
+    engine.quality.doctor(fix=True)
     if now is None:
-        engine.clock = system_clock
+        moment["at"] = None
     return engine

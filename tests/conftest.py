@@ -39,6 +39,7 @@ def isolated_home(tmp_path_factory, monkeypatch) -> Path:
     monkeypatch.setenv("MEMDESK_HOME", str(home / "memdesk"))
     monkeypatch.setenv("MEMDESK_CONFIG", str(home / "memdesk" / "config.toml"))
     monkeypatch.delenv("MEMDESK_DB", raising=False)
+    monkeypatch.delenv("CODEX_HOME", raising=False)  # Codex's folder would otherwise be the person's real one
     for var in PROVIDER_ENV:
         monkeypatch.delenv(var, raising=False)
     return home

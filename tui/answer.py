@@ -65,7 +65,7 @@ class AnswerScreen(ModalScreen[None]):
     def ask(self) -> None:
         engine = self.app.engine  # type: ignore[attr-defined]
         try:
-            answer = engine.ask(self.question, namespace=self.namespace)
+            answer = engine.llm.ask(self.question, namespace=self.namespace)
         except MemdeskError as exc:
             # Shown where the answer would be: a person reads why (no key, a timeout…) right here.
             self.post_message(self.AskFailed(exc.message))

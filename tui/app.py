@@ -97,7 +97,7 @@ class MemdeskApp(App[None]):
             self.register_theme(theme)
         remembered = load_state(engine.path).theme
         self.theme = remembered if remembered in self.available_themes else DEFAULT_THEME
-        keymap, self._keymap_problems = check_keymap(engine.config.section("keymap"), self.binding_ids())
+        keymap, self._keymap_problems = check_keymap(engine.settings.section("keymap"), self.binding_ids())
         self.set_keymap(keymap)
 
     # -- lifecycle ------------------------------------------------------------------

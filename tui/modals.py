@@ -188,7 +188,7 @@ class MemoryDetail(ModalScreen[None]):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="detail", description="loading the memory")
     def load(self) -> None:
-        data = self.app.engine.show(self.memory_id)  # type: ignore[attr-defined]
+        data = self.app.engine.memories.show(self.memory_id).to_dict()  # type: ignore[attr-defined]
         if not get_current_worker().is_cancelled:
             self.post_message(self.DetailLoaded(data))
 

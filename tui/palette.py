@@ -104,6 +104,6 @@ class MemoryCommands(Provider):
     def _find(self, text: str):
         engine = self.memdesk.engine
         if text.lstrip("#").isdigit():
-            found = engine.get_many([int(text.lstrip("#"))])
+            found = engine.memories.get_many([int(text.lstrip("#"))])
             return list(found.values())
-        return [hit.memory for hit in engine.search(text, namespace=None, statuses=["all"], k=MEMORY_HITS)]
+        return [hit.memory for hit in engine.retrieval.search(text, namespace=None, statuses=["all"], k=MEMORY_HITS)]

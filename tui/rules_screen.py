@@ -64,7 +64,7 @@ class CaptureRules(ModalScreen[None]):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="rules", description="loading capture rules")
     def load(self) -> None:
-        rules = self.app.engine.capture_rules()  # type: ignore[attr-defined]
+        rules = self.app.engine.quality.capture_rules()  # type: ignore[attr-defined]
         if not get_current_worker().is_cancelled:
             self.post_message(self.RulesLoaded(rules))
 
@@ -108,7 +108,7 @@ class CaptureRules(ModalScreen[None]):
             return
         engine = self.app.engine  # type: ignore[attr-defined]
         self.app.run_write(f"switch off rule #{rule.id}",  # type: ignore[attr-defined]
-                           lambda: engine.remove_capture_rule(rule.id), self.RuleRemoved, self)
+                           lambda: engine.quality.remove_capture_rule(rule.id), self.RuleRemoved, self)
 
     @on(RuleRemoved)
     def rule_removed(self, message: RuleRemoved) -> None:

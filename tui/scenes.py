@@ -51,12 +51,12 @@ def seed_scene_store(path: Path) -> None:
     """The demo store at a fixed time, plus one correction and a few recalls."""
     engine = seed_demo(path, now=parse_time(SCENE_NOW), config=Config())
     try:
-        deadline = engine.list(kinds=["project"], statuses=["promoted"], namespace="webapp", limit=None)
+        deadline = engine.memories.list(kinds=["project"], statuses=["promoted"], namespace="webapp", limit=None)
         march = next(m for m in deadline if "March 15" in m.content)
-        engine.amend(march.id, "The release deadline is April 2, not March 15", source="mcp:codex",
+        engine.memories.amend(march.id, "The release deadline is April 2, not March 15", source="mcp:codex",
                      session="demo-3", reason="the client moved the launch", actor="agent:codex")
         for query, namespace in (("code graph tool", ""), ("package manager", ""), ("deploy staging", "webapp")):
-            engine.recall(query, namespace=namespace, actor="agent:claude-code")
+            engine.retrieval.recall(query, namespace=namespace, actor="agent:claude-code")
     finally:
         engine.close()
 
@@ -65,7 +65,7 @@ def seed_server_store(path: Path) -> None:
     """The scene store after one upkeep run (what the daemon's timer records), for the Server pane."""
     seed_scene_store(path)
     with Engine(path, config=Config(), clock=fixed_clock(SCENE_NOW)) as engine:
-        engine.run_upkeep()
+        engine.agents.run_upkeep()
 
 
 def seed_generations_store(path: Path) -> None:
@@ -77,32 +77,32 @@ def seed_generations_store(path: Path) -> None:
     draft = path.with_name("draft-" + path.name)
     seed_scene_store(draft)
     with Engine(draft, config=Config()) as source:
-        document = source.backup_document()
+        document = source.interop.backup_document()
     document["agent"]["agent_id"] = SCENE_AGENT_ID
     # The scene tells its own lineage story; the demo's two generations would crowd it.
     document["generations"], document["migration_log"] = [], []
     anchor = parse_time(SCENE_NOW)
     moment = {"at": anchor - timedelta(days=20)}
     with Engine(path, config=Config(), actor="human:demo", clock=lambda: moment["at"]) as engine:
-        engine.restore_backup(document)
-        laptop = engine.generation_create(label="laptop", manifest=LAPTOP)["generation"]
-        engine.generation_seal(laptop, soul={"SOUL.md": SOUL_BEFORE, "IDENTITY.md": IDENTITY},
+        engine.interop.restore_backup(document)
+        laptop = engine.generations.create(label="laptop", manifest=LAPTOP).generation
+        engine.generations.seal(laptop, soul={"SOUL.md": SOUL_BEFORE, "IDENTITY.md": IDENTITY},
                                probes=["package manager"])
-        engine.generation_validate(laptop)
-        engine.generation_promote(laptop)
+        engine.generations.validate(laptop)
+        engine.generations.promote(laptop)
         moment["at"] = anchor - timedelta(days=2)
-        waiting = {m.content: m.id for m in engine.list(statuses=["pending"], namespace=None, limit=None)}
-        engine.promote([waiting["uv is the package manager for new Python projects"],
+        waiting = {m.content: m.id for m in engine.memories.list(statuses=["pending"], namespace=None, limit=None)}
+        engine.memories.promote([waiting["uv is the package manager for new Python projects"],
                         waiting["The user prefers dark themes in every terminal app"]])
-        engine.promote([waiting["The release deadline is April 2, not March 15"]])
-        engine.reject([waiting["tests are passing now"]], reason="transient status")
-        big_box = engine.generation_create(parent=laptop, label="big-box", manifest=BIG_BOX)["generation"]
-        engine.generation_seal(big_box, soul={"SOUL.md": SOUL_AFTER, "IDENTITY.md": IDENTITY})
-        engine.generation_promote(big_box, force=True, reason="moved before the probes were written")
+        engine.memories.promote([waiting["The release deadline is April 2, not March 15"]])
+        engine.memories.reject([waiting["tests are passing now"]], reason="transient status")
+        big_box = engine.generations.create(parent=laptop, label="big-box", manifest=BIG_BOX).generation
+        engine.generations.seal(big_box, soul={"SOUL.md": SOUL_AFTER, "IDENTITY.md": IDENTITY})
+        engine.generations.promote(big_box, force=True, reason="moved before the probes were written")
         moment["at"] = anchor - timedelta(days=1)
-        trial = engine.generation_create(parent=laptop, label="cloud-trial", manifest=CLOUD_TRIAL)["generation"]
-        engine.generation_seal(trial)
-        engine.generation_reject(trial, reason="hosted model refused the offline requirement")
+        trial = engine.generations.create(parent=laptop, label="cloud-trial", manifest=CLOUD_TRIAL).generation
+        engine.generations.seal(trial)
+        engine.generations.reject(trial, reason="hosted model refused the offline requirement")
     for suffix in ("", "-wal", "-shm"):
         Path(str(draft) + suffix).unlink(missing_ok=True)
 

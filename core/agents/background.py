@@ -1,6 +1,6 @@
 """Work the daemon does beside serving: the upkeep timer and the watched-folder poller.
 
-Both run in daemon threads of the serving process and share its :class:`core.Engine`
+Both run in daemon threads of the serving process and share its engine's agent service
 (each thread gets its own SQLite connection). Each upkeep run is recorded in
 ``upkeep_runs`` and announced in one line on the daemon's log; the first run comes
 one interval after the previous recorded run, so restarting the daemon neither skips
@@ -13,34 +13,55 @@ import threading
 from collections.abc import Callable
 from datetime import timedelta
 from pathlib import Path
+from typing import Any, Protocol
 
+from core.agents.results import UpkeepRun
+from core.agents.settings import UpkeepSettings, WatchSettings
 from core.clock import parse_time
 from core.errors import MemdeskError
+from core.service_context import ServiceContext
 
 JOIN_TIMEOUT_S = 10.0
+
+
+class BackgroundWork(Protocol):
+    """What the loops call (``engine.agents``, a :class:`core.agents.service.AgentService`)."""
+
+    ctx: ServiceContext
+
+    def upkeep_settings(self) -> UpkeepSettings: ...
+
+    def watch_settings(self) -> WatchSettings: ...
+
+    def upkeep_runs(self, limit: int = 20) -> list[UpkeepRun]: ...
+
+    def run_upkeep(self) -> UpkeepRun: ...
+
+    def watch_scan(self, folder: str | Path, *, namespace: str = "", dry_run: bool = False,
+                   settle_seconds: float = 0.0) -> Any: ...
 
 
 class Background:
     """The upkeep timer (``[upkeep] interval_minutes``; 0 = off) and an optional folder poller.
 
     Args:
-        engine: the serving process's engine.
+        agents: the serving process's agent service (``engine.agents``).
         watch: a folder to poll (``serve --watch DIR``), or ``None``.
         namespace: where the watched folder's memories go.
         announce: where one-line reports go (the daemon's log).
         upkeep_interval_s / watch_interval_s / settle_seconds: override the configured values (tests).
     """
 
-    def __init__(self, engine, *, watch: Path | None = None, namespace: str = "",
+    def __init__(self, agents: BackgroundWork, *, watch: Path | None = None, namespace: str = "",
                  announce: Callable[[str], None] = print, upkeep_interval_s: float | None = None,
                  watch_interval_s: float | None = None, settle_seconds: float | None = None):
-        self.engine = engine
+        self.agents = agents
         self.watch = watch
         self.namespace = namespace
         self.announce = announce
-        upkeep = engine.upkeep_settings()
+        upkeep = agents.upkeep_settings()
         self.upkeep_interval_s = upkeep_interval_s if upkeep_interval_s is not None else upkeep.interval_minutes * 60
-        watching = engine.watch_settings()
+        watching = agents.watch_settings()
         self.watch_interval_s = watch_interval_s if watch_interval_s is not None else watching.interval_seconds
         self.settle_seconds = watching.settle_seconds if settle_seconds is None else settle_seconds
         self._stop = threading.Event()
@@ -70,11 +91,11 @@ class Background:
             thread.join(timeout=JOIN_TIMEOUT_S)
 
     def _first_delay(self) -> float:
-        runs = self.engine.upkeep_runs(1)
+        runs = self.agents.upkeep_runs(1)
         if not runs:
             return self.upkeep_interval_s
-        due = parse_time(runs[0]["finished_at"]) + timedelta(seconds=self.upkeep_interval_s)
-        return max(0.0, (due - self.engine.now()).total_seconds())
+        due = parse_time(runs[0].finished_at) + timedelta(seconds=self.upkeep_interval_s)
+        return max(0.0, (due - self.agents.ctx.now()).total_seconds())
 
     def _upkeep_loop(self) -> None:
         delay = self._guarded("upkeep", self._first_delay)
@@ -82,11 +103,11 @@ class Background:
             delay = None
             self._guarded("upkeep", self.run_upkeep)
 
-    def run_upkeep(self) -> dict:
+    def run_upkeep(self) -> UpkeepRun:
         """One upkeep run, announced as ``upkeep run N: stale ok, envelopes ok, …``."""
-        run = self.engine.run_upkeep()
-        steps = ", ".join(f"{name} {step['status']}" for name, step in run["steps"].items())
-        self.announce(f"upkeep run {run['id']} {'ok' if run['ok'] else 'FAILED'}: {steps}")
+        run = self.agents.run_upkeep()
+        steps = ", ".join(f"{name} {step['status']}" for name, step in run.steps.items())
+        self.announce(f"upkeep run {run.id} {'ok' if run.ok else 'FAILED'}: {steps}")
         return run
 
     def _watch_loop(self) -> None:
@@ -97,7 +118,9 @@ class Background:
 
     def scan_folder(self) -> None:
         """One scan of the watched folder; staged and refused files are announced."""
-        report = self.engine.watch_scan(self.watch, namespace=self.namespace, settle_seconds=self.settle_seconds)
+        if self.watch is None:
+            return
+        report = self.agents.watch_scan(self.watch, namespace=self.namespace, settle_seconds=self.settle_seconds)
         for item in report.files:
             if item.status == "staged" and item.staged:
                 self.announce(f"watch: staged {item.path} as " + ", ".join(f"#{i}" for i in item.staged))

@@ -116,7 +116,9 @@ def prepare(items: Any, config) -> list[BatchItem]:
             prepared.append(None)
             problems.append({"index": index, "error": exc.message, "code": exc.code})
     for index, item in enumerate(prepared):
-        for spec in item.links if item else []:
+        if item is None:
+            continue
+        for spec in item.links:
             target = prepared[spec.ref_index] if spec.ref_index is not None else None
             if target is not None and target.clean.namespace != item.clean.namespace:
                 problems.append({"index": index, "code": "cross_namespace",
@@ -211,6 +213,7 @@ def store_batch(store, config, prepared: Sequence[BatchItem], actor: Actor) -> B
         src = results[index].id
         for spec in item.links:
             dst = results[spec.ref_index].id if spec.ref_index is not None else spec.memory_id
+            assert dst is not None, "prepare() gives every link a ref_index or a memory_id"
             if dst == src:
                 raise RefusedError(
                     f"batch refused, nothing stored: item {index} links to #{dst}, which is itself "

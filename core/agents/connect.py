@@ -5,7 +5,12 @@ Supported clients: Claude Code (``~/.claude.json``, ``mcpServers``), Codex
 and a generic ``mcpServers`` JSON document. The stdio entry runs this very
 memdesk (its absolute path, or this Python with ``-m core.interfaces.cli``) on this store;
 the HTTP entry names the daemon's URL and takes the token from the client's
-environment (``MEMDESK_TOKEN``) — a token is never written into a config file.
+environment (``MEMDESK_TOKEN``) — a token is never written into a config file, and
+:attr:`ClientConfig.hint` says how to export it for that client.
+
+Codex's entry is ``required = true``: Codex then waits for memdesk before the first turn
+(instead of starting without its tools when it is slow) and stops, saying why, when it
+cannot start (instead of dropping it silently).
 
 Writing is careful: the file must parse (or not exist), only the ``memdesk``
 entry is added or replaced, a backup is written first, the result is checked
@@ -21,16 +26,32 @@ import re
 import shutil
 import sys
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from core.agents.client_paths import mcp_config_file
 from core.clock import format_time, system_clock
 from core.errors import RefusedError, UsageError
 
 CLIENTS = ("claude", "codex", "cursor", "json")
 SERVER_NAME = "memdesk"
 TOKEN_ENV = "MEMDESK_TOKEN"
+CLIENT_NAMES = {"claude": "Claude Code", "codex": "Codex", "cursor": "Cursor", "json": "your MCP client"}
+_EXPORT = f"export {TOKEN_ENV}='<the daemon's token>'"
+# How each client gets the token: the entry names the variable, the client's environment must hold it.
+TOKEN_HINTS = {
+    "claude": f"{_EXPORT} in the shell you start Claude Code from: the entry sends "
+              f"\"Bearer ${{{TOKEN_ENV}}}\", which Claude Code fills in from its environment.",
+    "codex": f"{_EXPORT} in the shell you start Codex from: the entry names bearer_token_env_var = \"{TOKEN_ENV}\", "
+             "and Codex leaves memdesk out when that variable is not set.",
+    "cursor": f"{_EXPORT} in the environment Cursor starts from: the entry sends \"Bearer ${{env:{TOKEN_ENV}}}\". "
+              "An app started from the dock or a launcher does not see a shell's exports; start Cursor from that "
+              "shell (`cursor .`) or set the variable for your desktop session.",
+    "json": f"{_EXPORT} in the environment your MCP client starts from: the entry sends \"Bearer ${{{TOKEN_ENV}}}\".",
+}
+REQUIRED_NOTE = ("required = true: Codex waits for memdesk before the first turn and stops, saying why, if memdesk "
+                 "cannot start; remove that line to let Codex start without memdesk.")
 
 
 @dataclass
@@ -43,10 +64,11 @@ class ClientConfig:
     snippet: str
     file: Path | None
     hint: str = ""
+    notes: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return {"client": self.client, "transport": self.transport, "entry": self.entry, "snippet": self.snippet,
-                "file": str(self.file) if self.file else None, "hint": self.hint}
+                "file": str(self.file) if self.file else None, "hint": self.hint, "notes": self.notes}
 
 
 def stdio_command(db_path: Path, namespace: str | None = None) -> tuple[str, list[str], dict[str, str]]:
@@ -81,9 +103,7 @@ def memdesk_invocation() -> tuple[str, list[str], dict[str, str]]:
 
 def default_file(client: str) -> Path | None:
     """Where each client keeps its user-level MCP servers (``None`` for ``json``)."""
-    home = Path.home()
-    return {"claude": home / ".claude.json", "codex": home / ".codex" / "config.toml",
-            "cursor": home / ".cursor" / "mcp.json"}.get(client)
+    return mcp_config_file(client)
 
 
 def build_config(client: str, db_path: Path, *, http_url: str | None = None, token_required: bool = False,
@@ -97,6 +117,7 @@ def build_config(client: str, db_path: Path, *, http_url: str | None = None, tok
         raise UsageError(f"unknown client {client!r}; choose one of {', '.join(CLIENTS)}")
     transport = "http" if http_url else "stdio"
     hint = ""
+    notes: list[str] = []
     if transport == "stdio":
         command, args, env = stdio_command(db_path, namespace)
         entry: dict[str, Any] = {"command": command, "args": args}
@@ -113,10 +134,13 @@ def build_config(client: str, db_path: Path, *, http_url: str | None = None, tok
         entry = {"type": "http", "url": http_url} if client in ("claude", "json") else {"url": http_url}
         if token_required:
             entry["headers"] = {"Authorization": f"Bearer {reference}"}
+    if client == "codex":
+        entry["required"] = True
+        notes.append(REQUIRED_NOTE)
     if transport == "http" and token_required:
-        hint = f"export {TOKEN_ENV} in the environment the client starts from; the file names it, never holds it"
+        hint = TOKEN_HINTS[client]
     snippet = _toml_table(entry) if client == "codex" else json.dumps({"mcpServers": {SERVER_NAME: entry}}, indent=2)
-    return ClientConfig(client, transport, entry, snippet, default_file(client), hint)
+    return ClientConfig(client, transport, entry, snippet, default_file(client), hint, notes)
 
 
 # -- writing --------------------------------------------------------------------------------
@@ -218,6 +242,8 @@ def _edit_toml(original: str | None, entry: dict, path: Path) -> tuple[str, bool
 
 
 def _toml_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
     if isinstance(value, dict):
         return "{ " + ", ".join(f"{_toml_key(k)} = {_toml_value(v)}" for k, v in value.items()) + " }"
     if isinstance(value, list):

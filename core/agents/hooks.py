@@ -1,8 +1,10 @@
-"""Coding-agent hooks: Claude Code's settings, what its hooks print, and what they capture.
+"""Coding-agent hooks: Claude Code's and Codex's hook files, what the hooks print, what they capture.
 
 ``memdesk hooks install claude`` merges two hooks into Claude Code's ``settings.json``
 (``~/.claude/settings.json`` for ``--scope user``, ``.claude/settings.json`` in a
-project for ``--scope project``)::
+project for ``--scope project``); ``memdesk hooks install codex`` merges the same two
+into Codex's ``~/.codex/hooks.json`` (``$CODEX_HOME/hooks.json``), which has the same
+shape::
 
     {"hooks": {
       "SessionStart": [{"matcher": "startup|resume|clear|compact",
@@ -10,16 +12,22 @@ project for ``--scope project``)::
       "PostCompact":  [{"matcher": "manual|auto",
                         "hooks": [{"type": "command", "command": "memdesk hooks capture-summary"}]}]}}
 
-Claude Code runs each command with a JSON object on stdin (``session_id``,
+Both agents run each command with a JSON object on stdin (``session_id``,
 ``transcript_path``, ``cwd``, ``hook_event_name``, and ``source`` for SessionStart or
-``trigger`` and ``compact_summary`` for PostCompact). ``session-start`` answers with
+``trigger`` for PostCompact). ``session-start`` answers with
 ``{"hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": …}}``,
-which Claude Code adds to the session's context. ``capture-summary`` stages the
-compaction summary as pending memories with the session as evidence.
+which both add to the session's context. ``capture-summary`` stages the compaction
+summary as pending memories with the session as evidence. Claude Code hands the summary
+over (``compact_summary``); Codex does not, so it is read from the session's rollout
+file (``transcript_path``): the newest ``{"type": "compacted", "payload": {"message"}}``
+line. Codex's input is told apart by its ``turn_id``.
 
 Installing merges: every other hook, matcher and setting is kept as it was, memdesk's
-own entries (recognised by their command) are replaced rather than duplicated, the
-file is backed up before it is changed and written atomically.
+own entries (recognised by their command) are replaced in place rather than duplicated,
+and the file is backed up before it is changed and written atomically. Codex trusts a
+hook by its position (``<file>:<event>:<group>:<handler>``) once the person has
+reviewed it, so the person's own groups never move: memdesk's group goes after them and
+a re-install replaces it where it is.
 """
 
 from __future__ import annotations
@@ -33,18 +41,21 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from core.agents.connect import memdesk_invocation
+from core.agents.client_paths import codex_home
 from core.errors import RefusedError, ValidationError
-from core.memories.chunks import pack, split_blocks
 
-CLIENTS = ("claude",)
+CLIENTS = ("claude", "codex")
 SCOPES = ("user", "project")
 SESSION_START = "SessionStart"
 COMPACTION = "PostCompact"
 HOOK_TIMEOUT_SECONDS = 30
 SUMMARY_KIND = "session"
-SUMMARY_SOURCE = "hook:claude-code"
 SUMMARY_ACTOR = "agent:claude-code"
+# The agent a compaction summary came from: its name in sources, actors and tags, and its
+# label for the session a summary cites.
+AGENTS = {"claude": ("claude-code", "Claude Code session"), "codex": ("codex", "Codex session")}
+# What Codex shows while each hook runs (it is part of what the person trusts).
+CODEX_STATUS = {SESSION_START: "memdesk: loading memories", COMPACTION: "memdesk: staging the compaction summary"}
 # How memdesk recognises its own entries in a settings file it merges into.
 _OWN_VERBS = ("hooks session-start", "hooks capture-summary")
 
@@ -62,8 +73,47 @@ def settings_path(scope: str, *, home: Path | None = None, project: Path | None 
     raise ValidationError(f"unknown scope {scope!r}; use user or project", code="invalid_scope")
 
 
+def hooks_path(client: str, scope: str, *, home: Path | None = None, project: Path | None = None) -> Path:
+    """The file memdesk's hooks go in for ``client`` and ``scope``.
+
+    Claude Code: ``~/.claude/settings.json`` or ``<project>/.claude/settings.json``. Codex:
+    ``~/.codex/hooks.json`` (``$CODEX_HOME/hooks.json``) or ``<project>/.codex/hooks.json``
+    (read once the person trusts the project).
+
+    Raises:
+        ValidationError: an unknown client or scope.
+    """
+    if client == "claude":
+        return settings_path(scope, home=home, project=project)
+    if client != "codex":
+        raise ValidationError(f"unknown client {client!r}; use {' or '.join(CLIENTS)}", code="invalid_client")
+    if scope == "user":
+        return codex_home(home) / "hooks.json"
+    if scope == "project":
+        return (project or Path.cwd()) / ".codex" / "hooks.json"
+    raise ValidationError(f"unknown scope {scope!r}; use user or project", code="invalid_scope")
+
+
+def codex_hooks_disabled(home: Path | None = None) -> str | None:
+    """The ``[features]`` key in Codex's ``config.toml`` that turns hooks off, if one does."""
+    import tomllib
+
+    try:
+        config = tomllib.loads((codex_home(home) / "config.toml").read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return None
+    features = config.get("features")
+    if isinstance(features, dict):
+        for key in ("hooks", "codex_hooks"):  # codex_hooks is the older name Codex still reads
+            if features.get(key) is False:
+                return key
+    return None
+
+
 def default_command() -> str:
     """How a hook starts this very memdesk, as shell text (see :func:`core.agents.connect.memdesk_invocation`)."""
+    from core.agents.connect import memdesk_invocation
+
     command, lead, env = memdesk_invocation()
     assignments = [f"{name}={shlex.quote(value)}" for name, value in env.items()]
     return " ".join(assignments + [shlex.quote(part) for part in (command, *lead)])
@@ -79,15 +129,19 @@ def hook_command(base: str, verb: str, *, db: str | None = None, namespace: str 
     return " ".join([*parts, f"hooks {verb}"])
 
 
-def memdesk_entries(base: str, *, db: str | None = None, namespace: str | None = None) -> dict[str, dict]:
-    """The one matcher group per event that memdesk installs."""
+def memdesk_entries(base: str, *, db: str | None = None, namespace: str | None = None,
+                    client: str = "claude") -> dict[str, dict]:
+    """The one matcher group per event that memdesk installs for ``client`` (``claude`` or ``codex``)."""
 
-    def group(matcher: str, verb: str) -> dict:
-        return {"matcher": matcher, "hooks": [{"type": "command", "timeout": HOOK_TIMEOUT_SECONDS,
-                                               "command": hook_command(base, verb, db=db, namespace=namespace)}]}
+    def group(event: str, matcher: str, verb: str) -> dict:
+        handler = {"type": "command", "timeout": HOOK_TIMEOUT_SECONDS,
+                   "command": hook_command(base, verb, db=db, namespace=namespace)}
+        if client == "codex":
+            handler["statusMessage"] = CODEX_STATUS[event]
+        return {"matcher": matcher, "hooks": [handler]}
 
-    return {SESSION_START: group("startup|resume|clear|compact", "session-start"),
-            COMPACTION: group("manual|auto", "capture-summary")}
+    return {SESSION_START: group(SESSION_START, "startup|resume|clear|compact", "session-start"),
+            COMPACTION: group(COMPACTION, "manual|auto", "capture-summary")}
 
 
 def _is_own(hook: Any) -> bool:
@@ -95,19 +149,36 @@ def _is_own(hook: Any) -> bool:
     return isinstance(command, str) and any(command.rstrip().endswith(verb) for verb in _OWN_VERBS)
 
 
-def _without_own(groups: list) -> list:
-    """The event's matcher groups with memdesk's hooks taken out (groups left empty are dropped)."""
-    kept = []
+def _is_memdesk_group(group: Any) -> bool:
+    hooks = group.get("hooks") if isinstance(group, dict) else None
+    return isinstance(hooks, list) and bool(hooks) and all(_is_own(h) for h in hooks)
+
+
+def _merged_groups(groups: list, entry: dict | None) -> list:
+    """The event's matcher groups with memdesk's hooks replaced by ``entry`` (``None`` removes them).
+
+    Every other group keeps its place. memdesk's own group is replaced where it stands
+    (or, the first time, ``entry`` goes after the others); a memdesk hook someone put in
+    a group of their own is taken out of it, and the group is dropped only if nothing is left.
+    """
+    merged: list = []
+    placed = entry is None
     for group in groups:
-        if not isinstance(group, dict) or not isinstance(group.get("hooks"), list):
-            kept.append(group)
+        if _is_memdesk_group(group):
+            if not placed:
+                merged.append(entry)
+                placed = True
             continue
-        hooks = [h for h in group["hooks"] if not _is_own(h)]
-        if hooks:
-            kept.append({**group, "hooks": hooks})
-        elif len(hooks) == len(group["hooks"]):
-            kept.append(group)
-    return kept
+        if isinstance(group, dict) and isinstance(group.get("hooks"), list):
+            hooks = [h for h in group["hooks"] if not _is_own(h)]
+            if not hooks and group["hooks"]:
+                continue
+            if len(hooks) != len(group["hooks"]):
+                group = {**group, "hooks": hooks}
+        merged.append(group)
+    if not placed:
+        merged.append(entry)
+    return merged
 
 
 def read_settings(path: Path) -> dict[str, Any]:
@@ -137,9 +208,7 @@ def merged_settings(current: dict[str, Any], entries: dict[str, dict] | None) ->
     merged = copy.deepcopy(current)
     hooks = merged.setdefault("hooks", {})
     for event in (SESSION_START, COMPACTION):
-        groups = _without_own(hooks.get(event, []))
-        if entries is not None:
-            groups.append(entries[event])
+        groups = _merged_groups(hooks.get(event, []), None if entries is None else entries[event])
         if groups:
             hooks[event] = groups
         else:
@@ -224,8 +293,10 @@ def session_start_output(context: str) -> dict[str, Any]:
 def compaction_summary(payload: dict[str, Any]) -> str | None:
     """The compaction summary: ``compact_summary`` from the hook input, else the newest summary in the transcript.
 
-    The transcript is Claude Code's JSONL file (``transcript_path``); its summary
-    entries carry ``isCompactSummary: true``.
+    The transcript is the agent's JSONL file (``transcript_path``): in Claude Code's,
+    summary entries carry ``isCompactSummary: true``; in Codex's rollout a compaction is
+    ``{"type": "compacted", "payload": {"message": …}}`` (empty when the summary was
+    encrypted by server-side compaction, which leaves nothing to capture).
     """
     summary = payload.get("compact_summary")
     if isinstance(summary, str) and summary.strip():
@@ -240,9 +311,25 @@ def compaction_summary(payload: dict[str, Any]) -> str | None:
                 record = json.loads(line)
             except json.JSONDecodeError:
                 continue
-            if isinstance(record, dict) and record.get("isCompactSummary"):
+            if not isinstance(record, dict):
+                continue
+            if record.get("isCompactSummary"):
                 found = _message_text(record.get("message")) or found
+            elif record.get("type") == "compacted" and isinstance(record.get("payload"), dict):
+                message = record["payload"].get("message")
+                if isinstance(message, str) and message.strip():
+                    found = message
     return found
+
+
+def summary_agent(payload: dict[str, Any]) -> str:
+    """Which agent sent a compaction hook's input: ``codex`` (its input carries ``turn_id``) or ``claude``."""
+    return "codex" if "turn_id" in payload else "claude"
+
+
+def summary_actor(payload: dict[str, Any]) -> str:
+    """The audit actor for the summary in ``payload``: ``agent:claude-code`` or ``agent:codex``."""
+    return f"agent:{AGENTS[summary_agent(payload)][0]}"
 
 
 def _message_text(message: Any) -> str | None:
@@ -267,8 +354,12 @@ def summary_items(summary: str, payload: dict[str, Any], *, namespace: str, max_
     """
     session = payload.get("session_id")
     if not isinstance(session, str) or not session.strip():
-        raise ValidationError("hook input has no session_id; Claude Code passes it to every hook",
+        raise ValidationError("hook input has no session_id; Claude Code and Codex pass it to every hook",
                               code="invalid_hook_input")
+    from core.memories.chunks import pack, split_blocks
+
+    agent = summary_agent(payload)
+    name, label = AGENTS[agent]
     pieces = pack(split_blocks(summary, max_chars), max_chars)
     digest = hashlib.sha256(f"{session}\n{summary}".encode()).hexdigest()[:24]
     evidence = {"session_id": session, "event": payload.get("hook_event_name") or COMPACTION,
@@ -278,9 +369,9 @@ def summary_items(summary: str, payload: dict[str, Any], *, namespace: str, max_
     for number, piece in enumerate(pieces):
         item = {
             "content": piece.text, "namespace": namespace, "kind": SUMMARY_KIND, "level": "trace",
-            "source": SUMMARY_SOURCE, "session": session[:200], "tags": ["compaction", "claude-code"],
-            "refs": [{"type": "session", "id": session[:500], "label": "Claude Code session"}],
-            "external_id": f"claude-compact:{digest}:{number}",
+            "source": f"hook:{name}", "session": session[:200], "tags": ["compaction", name],
+            "refs": [{"type": "session", "id": session[:500], "label": label}],
+            "external_id": f"{agent}-compact:{digest}:{number}",
             "meta": {"evidence": {**evidence, "part": number + 1, "parts": len(pieces)}},
         }
         if number:

@@ -119,3 +119,23 @@ def unlisted_pins(store, namespace: str, listed: Iterable[Memory]) -> list[Memor
     have = {memory.id for memory in listed}
     return [m for m in store.pins.pinned(namespace, (PROMOTED,)) if m.id not in have]
 
+
+
+class StorePins:
+    """Pins as recall and the context block need them (see :class:`core.retrieval.service.PinnedMemories`).
+
+    Args:
+        store: the store to read pins from (call inside the caller's snapshot).
+    """
+
+    def __init__(self, store) -> None:
+        self.store = store
+
+    def first(self, hits: list[Hit], match: str | None, *, namespace: str, kinds: Sequence[str] | None, k: int,
+              now: datetime, explain: bool) -> list[Hit]:
+        """:func:`pins_first` over this store."""
+        return pins_first(self.store, hits, match, namespace=namespace, kinds=kinds, k=k, now=now, explain=explain)
+
+    def unlisted(self, namespace: str, listed: Iterable[Memory]) -> list[Memory]:
+        """:func:`unlisted_pins` over this store."""
+        return unlisted_pins(self.store, namespace, listed)

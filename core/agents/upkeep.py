@@ -12,15 +12,17 @@ One run, in order — each step on its own, so one failing does not stop the res
    still holds). Envelopes that keep a pending capture waiting, ``held`` ones, and
    ``retire-ref`` stagings never expire by age: expiring them would let ``sync``
    promote, or leave live, what no person has looked at.
-3. ``scan`` — the contradiction scan over promoted memories (``Engine.scan``). A
+3. ``scan`` — the contradiction scan over promoted memories (``engine.conflicts.scan``). A
    scan examines a bounded slice, so a run resumes where the previous run's scan
    stopped (``next_after``).
 4. ``consolidate`` — merge proposals for restatements, when ``[upkeep] consolidate``
    is on; otherwise ``skipped``.
 
 Every run is recorded in ``upkeep_runs`` with each step's status (``ok``, ``skipped``
-or ``error``) and counts; ``Engine.upkeep_runs`` reads them for the Server pane. The
-daemon runs upkeep every ``[upkeep] interval_minutes`` (``0`` turns the timer off).
+or ``error``) and counts; ``engine.agents.upkeep_runs`` reads them for the Server pane.
+:meth:`core.agents.service.AgentService.run_upkeep` runs a pass over the quality and
+conflict services; :func:`run` is the pass itself, given its chores. The daemon runs
+upkeep every ``[upkeep] interval_minutes`` (``0`` turns the timer off).
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, Protocol
 
 from core.agents.settings import UpkeepSettings
 from core.clock import format_time
@@ -38,6 +40,7 @@ from core.memories.review import expire, set_proposal_status
 from core.model.records import Actor
 from core.model.vocabulary import ARCHIVED, PENDING, PROMOTED, REJECTED, RETIRE_REF_RULE, STALE
 from core.retrieval.scoring import horizon_fraction_left
+from core.service_context import ServiceContext
 
 log = logging.getLogger("memdesk.upkeep")
 UPKEEP_ACTOR = "system"
@@ -100,10 +103,9 @@ def _described(what: str, report: Any) -> dict[str, Any]:
     return {"detail": f"{what}: {counts}" if counts else f"{what} ran", **summary}
 
 
-def _scan_cursor(engine) -> int | None:
+def _scan_cursor(last_runs: list[dict[str, Any]]) -> int | None:
     """Where the previous run's scan stopped (``next_after``), when it did not finish."""
-    last = engine.upkeep_runs(1)
-    scan = last[0]["steps"].get("scan", {}) if last else {}
+    scan = last_runs[0]["steps"].get("scan", {}) if last_runs else {}
     cursor = scan.get("next_after") if scan.get("status") == "ok" else None
     return cursor if isinstance(cursor, int) and not isinstance(cursor, bool) else None
 
@@ -116,47 +118,59 @@ def _step(name: str, work: Callable[[], dict[str, Any]]) -> dict[str, Any]:
         return {"status": "error", "detail": f"{type(exc).__name__}: {exc}"}
 
 
-def run(engine, *, actor: str = UPKEEP_ACTOR) -> dict[str, Any]:
+class Chores(Protocol):
+    """The work one pass asks of the other features (the agent service wires them in)."""
+
+    def mark_stale(self, *, actor: str | None = None) -> list[int]: ...
+
+    def expire_envelopes(self, *, older_than_days: int, actor: str | None = None) -> list[dict[str, Any]]: ...
+
+    def scan(self, **kwargs: Any) -> Any: ...
+
+    def consolidate(self, *, actor: str | None = None) -> Any: ...
+
+
+def run(ctx: ServiceContext, chores: Chores, settings: UpkeepSettings, *, actor: str = UPKEEP_ACTOR) -> dict[str, Any]:
     """One upkeep pass over the whole store, recorded in ``upkeep_runs``.
 
     Args:
-        engine: the :class:`core.Engine` (each step is its own transaction through it).
+        ctx: the store and clock.
+        chores: marks stale memories, expires envelopes, scans, consolidates (each step
+            is its own transaction).
+        settings: the ``[upkeep]`` settings.
         actor: who the audit rows name (``system`` for the daemon's timer).
 
     Returns:
         ``{"id", "started_at", "finished_at", "actor", "ok", "steps": {name: {"status", …}}}``;
         ``ok`` is false when any step failed.
-
-    Raises:
-        ValidationError: the ``[upkeep]`` settings are malformed (nothing runs).
     """
-    settings = UpkeepSettings.from_config(engine.config)
-    started = engine.now_text()
+    store = ctx.store
+    started = ctx.now_text()
     steps: dict[str, dict[str, Any]] = {}
 
     def stale() -> dict[str, Any]:
-        ids = engine.mark_stale(actor=actor)
+        ids = chores.mark_stale(actor=actor)
         return {"detail": f"{len(ids)} past-horizon memories marked stale", "ids": ids}
 
     def envelopes() -> dict[str, Any]:
-        done = engine.expire_envelopes(older_than_days=settings.envelope_days, actor=actor)
+        done = chores.expire_envelopes(older_than_days=settings.envelope_days, actor=actor)
         return {"detail": f"{len(done)} review envelopes expired", "expired": done}
 
     steps["stale"] = _step("stale", stale)
     steps["envelopes"] = _step("envelopes", envelopes)
     # A scan examines a bounded slice; the next run resumes where the last one stopped.
-    resume = _scan_cursor(engine)
+    with store.snapshot():
+        resume = _scan_cursor(store.upkeep_runs.recent(1))
     kwargs = {"actor": actor, **({"after_id": resume} if resume is not None else {})}
-    steps["scan"] = _step("scan", lambda: _described("contradiction scan", engine.scan(**kwargs)))
+    steps["scan"] = _step("scan", lambda: _described("contradiction scan", chores.scan(**kwargs)))
     if settings.consolidate:
         steps["consolidate"] = _step("consolidate",
-                                     lambda: _described("consolidation", engine.consolidate(actor=actor)))
+                                     lambda: _described("consolidation", chores.consolidate(actor=actor)))
     else:
         steps["consolidate"] = {"status": "skipped", "detail": "[upkeep] consolidate is off"}
     ok = all(step["status"] != "error" for step in steps.values())
-    finished = engine.now_text()
-    with engine.store.transaction():
-        run_id = engine.store.upkeep_runs.insert(started_at=started, finished_at=finished, actor=actor, ok=ok,
-                                                 steps=steps)
+    finished = ctx.now_text()
+    with store.transaction():
+        run_id = store.upkeep_runs.insert(started_at=started, finished_at=finished, actor=actor, ok=ok, steps=steps)
     log.info("upkeep run %s: %s", run_id, ", ".join(f"{k} {v['status']}" for k, v in steps.items()))
     return {"id": run_id, "started_at": started, "finished_at": finished, "actor": actor, "ok": ok, "steps": steps}

@@ -27,17 +27,22 @@ from __future__ import annotations
 import hashlib
 import os
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from core.agents.batch import MAX_BATCH
+from core.agents.batch import MAX_BATCH, BatchResult
 from core.agents.settings import WatchSettings
 from core.errors import MemdeskError, ValidationError
 from core.memories.chunks import split_blocks
+from core.service_context import ServiceContext
 from core.storage.watched_files import WatchedFile
 
 WATCH_ACTOR = "agent:watch"
+
+# Stages one batch of capture items (all or nothing) as WATCH_ACTOR.
+StageBatch = Callable[[list[dict[str, Any]]], BatchResult]
 
 
 @dataclass
@@ -115,12 +120,13 @@ def candidate_files(root: Path, settings: WatchSettings) -> tuple[list[tuple[Pat
     return sorted(files.items(), key=lambda item: item[1]), skipped, ignored
 
 
-def scan(engine, folder: str | Path, *, namespace: str, dry_run: bool = False,
+def scan(ctx: ServiceContext, stage: StageBatch, folder: str | Path, *, namespace: str, dry_run: bool = False,
          settle_seconds: float = 0.0) -> WatchReport:
     """Scan ``folder`` once and stage what is new (see the module docstring).
 
     Args:
-        engine: the :class:`core.Engine` (each file is one transaction through it).
+        ctx: the store, settings and clock (each file is one transaction).
+        stage: stages one batch of paragraphs as pending memories, all or nothing.
         folder: the watched folder.
         namespace: where the memories go (already normalised).
         dry_run: report what would be staged; write nothing.
@@ -130,7 +136,7 @@ def scan(engine, folder: str | Path, *, namespace: str, dry_run: bool = False,
     Raises:
         ValidationError: the folder does not exist or is not a folder; bad ``[watch]`` settings.
     """
-    settings = WatchSettings.from_config(engine.config)
+    settings = WatchSettings.from_config(ctx.settings)
     root = Path(folder).expanduser()
     if not root.is_dir():
         raise ValidationError(f"{root} is not a folder; give the folder to watch", code="invalid_path")
@@ -138,14 +144,14 @@ def scan(engine, folder: str | Path, *, namespace: str, dry_run: bool = False,
     files, skipped, ignored = candidate_files(root, settings)
     report = WatchReport(root=str(root), namespace=namespace, files=list(skipped), ignored=ignored, dry_run=dry_run)
     for target, relative in files:
-        report.files.append(_scan_file(engine, target, relative, namespace, dry_run, settle_seconds))
+        report.files.append(_scan_file(ctx, stage, target, relative, namespace, dry_run, settle_seconds))
     report.files.sort(key=lambda f: f.path)
     return report
 
 
-def _scan_file(engine, target: Path, relative: str, namespace: str, dry_run: bool,
+def _scan_file(ctx: ServiceContext, stage: StageBatch, target: Path, relative: str, namespace: str, dry_run: bool,
                settle_seconds: float) -> FileOutcome:
-    store = engine.store
+    store = ctx.store
     key = str(target)
     stat = target.stat()
     previous = store.watched.get(namespace, key)
@@ -156,18 +162,18 @@ def _scan_file(engine, target: Path, relative: str, namespace: str, dry_run: boo
     data = target.read_bytes()
     digest = hashlib.sha256(data).hexdigest()
     state = WatchedFile(namespace=namespace, path=key, content_hash=digest, size=len(data),
-                        mtime_ns=stat.st_mtime_ns, status="staged", reason=None, updated_at=engine.now_text(),
+                        mtime_ns=stat.st_mtime_ns, status="staged", reason=None, updated_at=ctx.now_text(),
                         chunks=dict(previous.chunks) if previous else {})
     if previous is not None and previous.content_hash == digest:
         state.status, state.reason = previous.status, previous.reason
-        _save(engine, state, dry_run)  # a touch: remember the new time so the next scan does not read it
+        _save(ctx, state, dry_run)  # a touch: remember the new time so the next scan does not read it
         return FileOutcome(relative, "unchanged", state.reason if state.status != "staged" else None)
     text = _text(data)
     if text is None:
         state.status, state.reason = "skipped", "binary (a NUL byte, or not UTF-8 text)"
-        _save(engine, state, dry_run)
+        _save(ctx, state, dry_run)
         return FileOutcome(relative, "skipped", state.reason)
-    items = _items(text, key, relative, digest, namespace, engine.config.max_content_chars, state.chunks)
+    items = _items(text, key, relative, digest, namespace, ctx.settings.max_content_chars, state.chunks)
     outcome = FileOutcome(relative, "staged" if items else "unchanged")
     if dry_run:
         outcome.reason = f"would stage {len(items)} paragraph(s)" if items else None
@@ -176,7 +182,7 @@ def _scan_file(engine, target: Path, relative: str, namespace: str, dry_run: boo
         with store.transaction():
             for start in range(0, len(items), MAX_BATCH):
                 batch = items[start:start + MAX_BATCH]
-                result = engine.remember_batch([item for _, item in batch], actor=WATCH_ACTOR)
+                result = stage([item for _, item in batch])
                 for (piece_hash, _), capture in zip(batch, result.items):
                     state.chunks[piece_hash] = capture.id
                     (outcome.staged if capture.created else outcome.known).append(capture.id)
@@ -184,15 +190,15 @@ def _scan_file(engine, target: Path, relative: str, namespace: str, dry_run: boo
     except MemdeskError as exc:
         state.status, state.reason = "refused", f"nothing staged: {exc.message}"
         state.chunks = dict(previous.chunks) if previous else {}
-        _save(engine, state, dry_run)
+        _save(ctx, state, dry_run)
         return FileOutcome(relative, "refused", state.reason)
     return outcome
 
 
-def _save(engine, state: WatchedFile, dry_run: bool) -> None:
+def _save(ctx: ServiceContext, state: WatchedFile, dry_run: bool) -> None:
     if not dry_run:
-        with engine.store.transaction():
-            engine.store.watched.save(state)
+        with ctx.store.transaction():
+            ctx.store.watched.save(state)
 
 
 def _text(data: bytes) -> str | None:
@@ -208,7 +214,7 @@ def _items(text: str, key: str, relative: str, digest: str, namespace: str, max_
            seen: dict[str, int]) -> list[tuple[str, dict[str, Any]]]:
     """``(paragraph hash, capture item)`` for each paragraph of the file not staged before."""
     file_tag = hashlib.sha256(key.encode("utf-8")).hexdigest()[:12]
-    items = []
+    items: list[tuple[str, dict[str, Any]]] = []
     for piece in split_blocks(text, max_chars):
         piece_hash = hashlib.sha256(piece.text.encode("utf-8")).hexdigest()[:32]
         if piece_hash in seen or any(piece_hash == h for h, _ in items):

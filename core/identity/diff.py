@@ -33,14 +33,12 @@ def soul_changes(old: Generation, new: Generation) -> dict[str, dict[str, Any]]:
     result: dict[str, dict[str, Any]] = {}
     for name in SOUL_FILES:
         a, b = old_soul.get(name), new_soul.get(name)
-        if a is None and b is None:
-            result[name] = {"status": "not_sealed", "diff": []}
-        elif a is None or b is None:
-            status = "added" if a is None else "removed"
-            text = (b or a)["text"]
-            lines = line_diff(name, "" if a is None else text, text if a is None else "",
-                              old_label=_label(old), new_label=_label(new))
-            result[name] = {"status": status, "diff": lines}
+        if a is None:
+            result[name] = {"status": "not_sealed", "diff": []} if b is None else {
+                "status": "added", "diff": line_diff(name, "", b["text"], old_label=_label(old), new_label=_label(new))}
+        elif b is None:
+            result[name] = {"status": "removed", "diff": line_diff(name, a["text"], "", old_label=_label(old),
+                                                                   new_label=_label(new))}
         elif a["sha256"] == b["sha256"]:
             result[name] = {"status": "unchanged", "diff": []}
         else:
@@ -52,8 +50,8 @@ def soul_changes(old: Generation, new: Generation) -> dict[str, dict[str, Any]]:
 def memory_changes(store, old: Generation, new: Generation) -> dict[str, Any]:
     """Memories added, removed and changed (edited, superseded, restored, re-read) between two seals."""
     unsealed = [g for g in (old, new) if g.seal is None]
-    empty = {"added": [], "removed": [], "changed": [], "edited": [], "superseded": [], "restored": [],
-             "state_changed": []}
+    empty: dict[str, list[Any]] = {"added": [], "removed": [], "changed": [], "edited": [], "superseded": [],
+                                   "restored": [], "state_changed": []}
     if unsealed:
         names = " and ".join(str(g.id) for g in unsealed)
         return {"compared": False, "note": f"generation {names} is not sealed; seal it to compare memories",

@@ -64,11 +64,12 @@ def lineage(store) -> dict[str, Any]:
 
 def build_tree(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Nest lineage rows under their parents: ``[{"generation": row, "children": [...]}]``, oldest first."""
-    nodes = {row["id"]: {"generation": row, "children": []} for row in rows}
-    roots = []
+    children: dict[int, list[dict[str, Any]]] = {row["id"]: [] for row in rows}
+    nodes = {row["id"]: {"generation": row, "children": children[row["id"]]} for row in rows}
+    roots: list[dict[str, Any]] = []
     for row in rows:
-        parent = nodes.get(row["parent"]) if row["parent"] is not None else None
-        (parent["children"] if parent is not None else roots).append(nodes[row["id"]])
+        parent = row["parent"] if row["parent"] in nodes else None
+        (children[parent] if parent is not None else roots).append(nodes[row["id"]])
     return roots
 
 

@@ -1,46 +1,55 @@
 """Start a transport: the one module that puts several adapters together.
 
-``memdesk mcp`` runs the MCP server over stdio (:func:`run_mcp_stdio`); ``memdesk serve
+``memdesk mcp`` serves MCP over stdio (:func:`run_mcp_stdio`); ``memdesk serve
 --foreground`` — what the daemon runs — serves the HTTP service with the MCP server
 mounted in it, beside the upkeep timer and the watched-folder poller
 (:func:`serve_foreground`); :func:`http_app` builds that HTTP service for one engine.
 
 The adapters never import each other: the HTTP service is handed the MCP server it
-mounts, and the CLI reaches the transports only through here (it imports this module
-only in the commands that start one). Everything a server needs is imported with this
-module, before :func:`serve_foreground` takes the store's lease: holding the lease is
-what "running" means to ``serve --status`` and the Server pane, so the address must be
+mounts, and the CLI reaches the transports only through here. Each function imports
+what its transport needs when it is called, so ``memdesk mcp`` loads nothing of the
+HTTP service and can answer its client at once. :func:`serve_foreground` imports
+everything a server needs before it takes the store's lease: holding the lease is what
+"running" means to ``serve --status`` and the Server pane, so the address must be
 published moments after it, not after a second of imports.
 """
 
 from __future__ import annotations
 
+import importlib
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import uvicorn
-from starlette.applications import Starlette
+if TYPE_CHECKING:
+    from starlette.applications import Starlette
 
-from core.agents.background import Background
-from core.clock import format_time, system_clock
-from core.config import Config
-from core.engine import Engine
-from core.interfaces.http.activity import Activity, RequestLog
-from core.interfaces.http.app import create_app
-from core.interfaces.http.runner import bind_socket, sigterm_exits, uvicorn_config
-from core.interfaces.mcp import LocalBackend, build_server
-from core.interfaces.mcp.stdio import run_stdio
-from core.interfaces.serving.daemon import DaemonFiles, hold_lease, publish, unpublish
-from core.interfaces.serving.hosts import check_bind, connect_host, normalise_host
+    from core.config import Config
+    from core.engine import Engine
+    from core.interfaces.http.activity import Activity, RequestLog
 
 
-def run_mcp_stdio(db_path: Path, config: Config, *, namespace: str = "", forward: bool = True) -> None:
+def run_mcp_stdio(db_path: Path, config: Config | None = None, *, namespace: str = "", forward: bool = True,
+                  sdk: bool = False) -> None:
     """Serve MCP on stdin/stdout until the client closes the pipe (``memdesk mcp``).
 
-    With ``forward``, calls go to the daemon serving ``db_path`` when one runs.
+    Args:
+        db_path: the store.
+        config: the settings; ``None`` loads them after the handshake (the stdio loop needs none to answer it).
+        namespace: the namespace used when a call names none (normalised).
+        forward: send calls to the daemon serving ``db_path`` when one runs.
+        sdk: serve with the MCP SDK's server instead of the stdio loop (slower to start).
     """
-    run_stdio(db_path, config, namespace=namespace, forward=forward)
+    if sdk:
+        from core.config import load_config
+        from core.interfaces.mcp.stdio import run_stdio
+
+        run_stdio(db_path, config if config is not None else load_config(), namespace=namespace, forward=forward)
+        return
+    from core.interfaces.mcp.stdio_loop import serve
+
+    serve(db_path, namespace=namespace, forward=forward, config=config)
 
 
 def http_app(engine: Engine, *, token: str | None = None, host: str = "127.0.0.1",
@@ -57,9 +66,13 @@ def http_app(engine: Engine, *, token: str | None = None, host: str = "127.0.0.1
     Raises:
         ValidationError: a ``[server]`` setting of the wrong type.
     """
+    from core.interfaces.http.activity import Activity
+    from core.interfaces.http.app import create_app
+    from core.interfaces.mcp import LocalBackend, build_server
+
     activity = activity or Activity()
     mcp_server = build_server(LocalBackend(engine), on_client=activity.note_client)
-    return create_app(mcp_server, engine.config, token=token, host=host, activity=activity, request_log=request_log)
+    return create_app(mcp_server, engine.settings, token=token, host=host, activity=activity, request_log=request_log)
 
 
 def serve_foreground(db_path: Path, config: Config, *, host: str, port: int, token: str | None,
@@ -73,13 +86,26 @@ def serve_foreground(db_path: Path, config: Config, *, host: str, port: int, tok
     Raises:
         RefusedError: unsafe bind, port in use, or another server already running on this store.
     """
+    import uvicorn
+
+    from core.agents.background import Background
+    from core.clock import format_time, system_clock
+    from core.engine import Engine
+    from core.interfaces.http.activity import Activity, RequestLog
+    from core.interfaces.http.runner import bind_socket, sigterm_exits, uvicorn_config
+    from core.interfaces.serving.daemon import DaemonFiles, hold_lease, publish, unpublish
+    from core.interfaces.serving.hosts import check_bind, connect_host, normalise_host
+
+    # What http_app imports when called: loaded now, before the lease (see the module docstring).
+    for module in ("core.interfaces.http.app", "core.interfaces.mcp.server"):
+        importlib.import_module(module)
     host = normalise_host(host)
     check_bind(host, token)
     files = DaemonFiles.for_store(db_path)
     with hold_lease(files):
         sock = bind_socket(host, port)
         engine = Engine(db_path, config=config, actor="agent:unknown")
-        background = Background(engine, watch=watch, namespace=namespace, announce=announce)
+        background = Background(engine.agents, watch=watch, namespace=namespace, announce=announce)
         try:
             actual_port = sock.getsockname()[1]
             app = http_app(engine, token=token, host=host, activity=Activity(),

@@ -2,7 +2,7 @@
 
 Each format has its own small module with a ``read(path, *, namespace, now)`` that
 returns a :class:`~core.interop.records.SourceBatch`; :func:`apply.apply_import` is
-the one writer they share. The engine's ``# -- interop --`` section is the facade.
+the one writer they share. :class:`core.interop.service.InteropService` (``engine.interop``) is the way in.
 """
 
 from __future__ import annotations

@@ -12,6 +12,7 @@ from typing import Any
 
 from core.errors import ValidationError
 from core.links.links import NON_SUPPORT_TYPES
+from core.links.results import Explanation, Neighbourhood
 from core.memories.lookup import require
 from core.model.records import Memory
 from core.quality.retention import last_activity, retention_score
@@ -29,12 +30,12 @@ def _node(memory: Memory, depth: int) -> dict[str, Any]:
             "namespace": memory.namespace, "content": memory.content}
 
 
-def neighbourhood(store, memory_id: int, *, depth: int = DEFAULT_DEPTH) -> dict[str, Any]:
+def neighbourhood(store, memory_id: int, *, depth: int = DEFAULT_DEPTH) -> Neighbourhood:
     """Memories reachable from ``memory_id`` within ``depth`` links, either direction.
 
     Returns:
-        ``{"root", "depth", "nodes": [{id, depth, status, kind, namespace, content}],
-        "edges": [edge…], "truncated": bool}`` — nodes in breadth-first order.
+        :class:`Neighbourhood` — nodes ``{id, depth, status, kind, namespace, content}``
+        in breadth-first order, the edges between them, and whether the walk was cut.
 
     Raises:
         NotFoundError: the id names nothing.
@@ -64,13 +65,9 @@ def neighbourhood(store, memory_id: int, *, depth: int = DEFAULT_DEPTH) -> dict[
         frontier = next_frontier
     memories = store.memories.get_many(seen)
     kept = [e for e in edges.values() if e.src in seen and e.dst in seen]
-    return {
-        "root": root.id,
-        "depth": depth,
-        "nodes": [_node(memories[i], d) for i, d in seen.items() if i in memories],
-        "edges": [e.to_dict() for e in sorted(kept, key=lambda e: e.id)],
-        "truncated": truncated,
-    }
+    return Neighbourhood(root=root.id, depth=depth,
+                         nodes=[_node(memories[i], d) for i, d in seen.items() if i in memories],
+                         edges=sorted(kept, key=lambda e: e.id), truncated=truncated)
 
 
 def caused_by_chain(store, memory_id: int) -> list[dict[str, Any]]:
@@ -106,20 +103,19 @@ def standing(memory: Memory, now: datetime) -> dict[str, Any]:
     }
 
 
-def explain(store, memory_id: int, now: datetime) -> dict[str, Any]:
-    """Everything ``explain`` shows except the query score (the engine ranks that).
+def explain(store, memory_id: int, now: datetime) -> Explanation:
+    """Everything ``explain`` shows except the query score (the link service ranks that).
 
     Returns:
-        ``memory``, ``edges`` (touching it), ``supports`` (neighbours by supporting
-        links only), ``neighbourhood`` (depth 1), ``caused_by_chain`` and ``standing``.
+        :class:`Explanation` — the memory, the ``edges`` touching it, ``supports``
+        (neighbours by supporting links only), ``neighbourhood`` (depth 1),
+        ``caused_by_chain`` and ``standing``.
     """
     memory = require(store, memory_id)
     edges = store.edges.touching(memory_id)
-    return {
-        "memory": memory.to_dict(),
-        "edges": [e.to_dict() for e in edges],
-        "supports": [e.src if e.dst == memory_id else e.dst for e in edges if e.type not in NON_SUPPORT_TYPES],
-        "neighbourhood": neighbourhood(store, memory_id, depth=1),
-        "caused_by_chain": caused_by_chain(store, memory_id),
-        "standing": standing(memory, now),
-    }
+    return Explanation(
+        memory=memory, edges=edges,
+        supports=[e.src if e.dst == memory_id else e.dst for e in edges if e.type not in NON_SUPPORT_TYPES],
+        neighbourhood=neighbourhood(store, memory_id, depth=1),
+        caused_by_chain=caused_by_chain(store, memory_id), standing=standing(memory, now),
+    )

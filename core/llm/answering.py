@@ -11,8 +11,9 @@ returned and the result says so.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from core.errors import ProviderError
 from core.llm import close_provider, provider_for
@@ -142,12 +143,20 @@ NO_MODEL_NOTE = (
 NO_MEMORIES_NOTE = "no promoted memory matches the question, so the model was not asked"
 
 
-def ask(engine, question: str, *, namespace: str = "", k: int | None = None, kinds=None, actor: str | None = None,
-        provider=None) -> Answer:
+class Recall(Protocol):
+    """Recalls promoted memories (``engine.retrieval.recall``)."""
+
+    def __call__(self, query: str, *, namespace: str = "", k: int | None = None, kinds: Sequence[str] | None = None,
+                 actor: str | None = None) -> list[Hit]: ...
+
+
+def ask(settings, recall: Recall, question: str, *, namespace: str = "", k: int | None = None, kinds=None,
+        actor: str | None = None, provider=None) -> Answer:
     """Recall memories for ``question`` and, when a model is configured, answer from them.
 
     Args:
-        engine: the :class:`~core.engine.Engine` to recall from (recall bumps access counts).
+        settings: names the model configured for ``ask``.
+        recall: recalls the memories to answer from (recall bumps access counts).
         question: what the person asks.
         namespace: one namespace ('' = shared).
         k: how many memories to retrieve (default 8, cap 50).
@@ -167,9 +176,9 @@ def ask(engine, question: str, *, namespace: str = "", k: int | None = None, kin
     question = clean_content(question, max_chars=MAX_QUESTION_CHARS, field="question")
     owned = provider is None
     if owned:
-        provider = provider_for(engine.config, "ask")
+        provider = provider_for(settings, "ask")
     try:
-        hits = engine.recall(question, namespace=namespace, k=k, kinds=kinds, actor=actor)
+        hits = recall(question, namespace=namespace, k=k, kinds=kinds, actor=actor)
         ns = normalise_namespace(namespace)
         if provider is None:
             return Answer(question=question, namespace=ns, mode="no_model", memories=hits, note=NO_MODEL_NOTE)

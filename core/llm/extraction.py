@@ -14,15 +14,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from core.errors import MemdeskError, ProviderError, ValidationError
 from core.llm import close_provider, require_provider
 from core.llm.prompting import complete_json, new_fence, unexpected_fields
 from core.memories.capture import CaptureRequest, validate
 from core.memories.lifecycle import record_change
+from core.memories.lookup import require
 from core.model.records import CaptureResult
 from core.model.vocabulary import PENDING
+from core.service_context import ServiceContext
 from core.text.normalise import MAX_TAG_CHARS, MAX_TAGS, normalise_name, normalise_tags
 
 EXTRACTION_FIELDS = ("summary", "entities", "topics", "kind", "importance")
@@ -178,17 +180,24 @@ def _merge(fields: dict[str, Any], extraction: Extraction) -> dict[str, Any]:
     return merged
 
 
-def remember_extracted(engine, content: str, *, on_failure: str | None = None, actor: str | None = None,
-                       provider=None, **fields: Any) -> ExtractedCapture:
+class Remember(Protocol):
+    """Stages one memory (``engine.memories.remember``)."""
+
+    def __call__(self, content: str, *, actor: str | None = None, **fields: Any) -> CaptureResult: ...
+
+
+def remember_extracted(ctx: ServiceContext, remember: Remember, content: str, *, on_failure: str | None = None,
+                       actor: str | None = None, provider=None, **fields: Any) -> ExtractedCapture:
     """Capture ``content`` with the model's extraction (see the module docstring).
 
     Args:
-        engine: the :class:`~core.engine.Engine` to stage into.
+        ctx: the store, settings and clock.
+        remember: stages the memory once the extraction is merged in.
         content: the raw text.
         on_failure: ``"error"`` (default from ``[extract] on_failure``) or ``"stage"``.
-        actor: who captures (defaults to the engine's actor).
+        actor: who captures (defaults to the context's actor).
         provider: a chat provider (default: the one configured for ``extract``).
-        **fields: the same capture fields as :meth:`Engine.remember`.
+        **fields: the same capture fields as ``engine.memories.remember``.
 
     Returns:
         :class:`ExtractedCapture`; when staged after a failure, ``error`` is set and the
@@ -200,14 +209,14 @@ def remember_extracted(engine, content: str, *, on_failure: str | None = None, a
             is ``"error"`` (nothing stored).
         ValidationError, RefusedError: the capture itself is invalid (nothing sent, nothing stored).
     """
-    _, configured_failure = extraction_options(engine.config)
+    _, configured_failure = extraction_options(ctx.settings)
     on_failure = on_failure or configured_failure
     if on_failure not in ON_FAILURE:
         raise ValidationError('on_failure must be "error" or "stage"', code="invalid_on_failure")
-    clean = validate(CaptureRequest(content=content, **fields), engine.config)
+    clean = validate(CaptureRequest(content=content, **fields), ctx.settings)
     owned = provider is None
     if owned:
-        provider = require_provider(engine.config, "extract")
+        provider = require_provider(ctx.settings, "extract")
     try:
         if clean.secret_reason:
             raise ProviderError(f"not sent to a model: the text {clean.secret_reason}", code="not_sent")
@@ -216,24 +225,25 @@ def remember_extracted(engine, content: str, *, on_failure: str | None = None, a
         if on_failure != "stage":
             raise ProviderError(f"{FAILED_REASON}, nothing was stored: {exc.message}", code=exc.code,
                                 retryable=exc.retryable) from exc
-        return _stage_failed(engine, content, fields, actor, exc.message)
+        return _stage_failed(ctx, remember, content, fields, actor, exc.message)
     finally:
         if owned:
             close_provider(provider)
-    return ExtractedCapture(result=engine.remember(content, actor=actor, **_merge(fields, extraction)),
+    return ExtractedCapture(result=remember(content, actor=actor, **_merge(fields, extraction)),
                             extraction=extraction)
 
 
-def _stage_failed(engine, content: str, fields: dict[str, Any], actor: str | None, error: str) -> ExtractedCapture:
+def _stage_failed(ctx: ServiceContext, remember: Remember, content: str, fields: dict[str, Any], actor: str | None,
+                  error: str) -> ExtractedCapture:
     """Stage the raw text as pending, marked failed, with the reason on the memory and its audit row."""
     reason = f"{FAILED_REASON}: {error}"
     meta = dict(fields.get("meta") or {})
     meta["extraction"] = {"status": "failed", "error": error}
-    with engine.store.transaction():
-        result = engine.remember(content, actor=actor, **{**fields, "meta": meta})
+    with ctx.store.transaction():
+        result = remember(content, actor=actor, **{**fields, "meta": meta})
         if result.created and result.status == PENDING:
-            memory = engine.store.memories.get(result.id)
-            record_change(engine.store, memory, "extraction.failed", engine._actor(actor),
+            memory = require(ctx.store, result.id)
+            record_change(ctx.store, memory, "extraction.failed", ctx.operation(actor),
                           {"status_reason": reason}, reason=reason, undoable=False)
     result.reason = f"{reason}; the raw text was staged for review" if result.created else result.reason
     return ExtractedCapture(result=result, error=error)

@@ -20,7 +20,7 @@ import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from core.clock import normalise_time
 from core.errors import MemdeskError, ProviderError, RefusedError, ValidationError
@@ -29,6 +29,8 @@ from core.llm.extraction import topics_to_tags
 from core.llm.prompting import complete_json, new_fence, unexpected_fields
 from core.llm.transcripts import Turn, chunk_turns, detect_format, expand_paths, read_transcript
 from core.memories.capture import CaptureRequest, validate
+from core.model.records import CaptureResult
+from core.service_context import ServiceContext
 from core.text.normalise import MAX_EXTERNAL_ID_CHARS, MAX_SOURCE_CHARS, content_hash, normalise_name
 from core.text.secrets import find_secret
 
@@ -49,6 +51,12 @@ Each turn is quoted and labelled "turn N (role)". Reply with exactly one JSON ob
 "turn" is the number of the turn that states the fact. Give at most 10 facts, or {"facts": []} when there are none."""
 
 Progress = Callable[[int, int, str], None]
+
+
+class StageMany(Protocol):
+    """Stages several memories in one transaction, all or nothing (``engine.memories.remember_many``)."""
+
+    def __call__(self, items: list[dict[str, Any]], *, actor: str | None = None) -> list[CaptureResult]: ...
 
 
 @dataclass
@@ -221,9 +229,10 @@ def _size(path: Path) -> int:
 class Harvester:
     """One harvest run over several files (see the module docstring)."""
 
-    def __init__(self, engine, provider, *, namespace: str, dry_run: bool, actor: str | None,
-                 progress: Progress | None, max_calls: int, chunk_chars: int):
-        self.engine = engine
+    def __init__(self, ctx: ServiceContext, stage: StageMany, provider, *, namespace: str, dry_run: bool,
+                 actor: str | None, progress: Progress | None, max_calls: int, chunk_chars: int):
+        self.ctx = ctx
+        self.stage = stage
         self.provider = provider
         self.namespace = namespace
         self.dry_run = dry_run
@@ -236,7 +245,7 @@ class Harvester:
 
     def run(self, paths: list[str | Path]) -> HarvestReport:
         files = expand_paths(paths)
-        states = {p: self.engine.store.harvests.get(self.namespace, str(p)) for p in files}
+        states = {p: self.ctx.store.harvests.get(self.namespace, str(p)) for p in files}
         self.total_bytes = sum(max(_size(p) - (s.byte_offset if s else 0), 0) for p, s in states.items())
         report = HarvestReport(files=[FileHarvest(path=str(p)) for p in files], dry_run=self.dry_run,
                                model=self.provider.label)
@@ -283,9 +292,10 @@ class Harvester:
                                                                                       chunk[-1].end_line)
             facts: list[ProposedFact] = []
             if chunk:
-                facts = self._propose(chunk, outcome)
-                if facts is None:
+                proposed = self._propose(chunk, outcome)
+                if proposed is None:
                     return
+                facts = proposed
             digest.update(data[offset:end])
             self._tick(end - offset, path.name)
             if self.dry_run:
@@ -321,12 +331,12 @@ class Harvester:
             item = _evidence_item(fact, path, fmt, session, self.namespace, self.provider.label)
             try:
                 fields = {k: v for k, v in item.items() if k != "content"}
-                validate(CaptureRequest(content=item["content"], **fields), self.engine.config)
+                validate(CaptureRequest(content=item["content"], **fields), self.ctx.settings)
             except MemdeskError as exc:
                 outcome.warnings.append(f"line {fact.turn.line}: a proposed fact was not staged: {exc.message}")
                 continue
             items.append(item)
-        store = self.engine.store
+        store = self.ctx.store
         with store.transaction():
             current = store.harvests.get(self.namespace, str(path))
             if ((current.byte_offset, current.prefix_sha) if current else None) != token:
@@ -334,11 +344,11 @@ class Harvester:
                                    code="harvest_conflict")
             seen = store.harvests.known_external_ids(self.namespace, [i["external_id"] for i in items])
             items = [i for i in items if i["external_id"] not in seen]
-            results = self.engine.remember_many(items, actor=self.actor) if items else []
+            results = self.stage(items, actor=self.actor) if items else []
             fresh = [r.id for r in results if r.created and r.duplicate_of is None]
             store.harvests.save(namespace=self.namespace, path=str(path), format=fmt, byte_offset=end,
                                 lines=end_line, prefix_sha=prefix_sha, staged_now=len(fresh),
-                                ts=self.engine.now_text())
+                                ts=self.ctx.now_text())
         outcome.staged += fresh
         outcome.known += list(seen.values()) + [r.id for r in results if r.id not in fresh]
         return end, prefix_sha
@@ -360,17 +370,19 @@ def harvest_options(config) -> tuple[int, int]:
     return values[0], values[1]
 
 
-def harvest(engine, paths: list[str | Path], *, namespace: str = "", dry_run: bool = False,
-            progress: Progress | None = None, actor: str | None = None, provider=None) -> HarvestReport:
+def harvest(ctx: ServiceContext, stage: StageMany, paths: list[str | Path], *, namespace: str = "",
+            dry_run: bool = False, progress: Progress | None = None, actor: str | None = None,
+            provider=None) -> HarvestReport:
     """Harvest durable facts from transcripts into ``namespace`` as pending memories.
 
     Args:
-        engine: the :class:`~core.engine.Engine` to stage into.
+        ctx: the store, settings and clock.
+        stage: stages one chunk's facts, all or nothing (``engine.memories.remember_many``).
         paths: files or folders (folders are searched for .jsonl, .md and .txt files).
         namespace: where the facts go (already normalised).
         dry_run: ask the model and report its proposals, but write nothing (not even progress).
         progress: called as ``progress(done_bytes, total_bytes, file_name)`` after each chunk.
-        actor: who stages (defaults to the engine's actor).
+        actor: who stages (defaults to the context's actor).
         provider: a chat provider (default: the one configured for ``harvest``).
 
     Returns:
@@ -382,10 +394,10 @@ def harvest(engine, paths: list[str | Path], *, namespace: str = "", dry_run: bo
     """
     owned = provider is None
     if owned:
-        provider = require_provider(engine.config, "harvest")
+        provider = require_provider(ctx.settings, "harvest")
     try:
-        chunk_chars, max_calls = harvest_options(engine.config)
-        return Harvester(engine, provider, namespace=namespace, dry_run=dry_run, actor=actor, progress=progress,
+        chunk_chars, max_calls = harvest_options(ctx.settings)
+        return Harvester(ctx, stage, provider, namespace=namespace, dry_run=dry_run, actor=actor, progress=progress,
                          max_calls=max_calls, chunk_chars=chunk_chars).run(paths)
     finally:
         if owned:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from core.conflicts import Finding
 from core.errors import ProviderError, ValidationError
-from core.llm import new_fence, parse_json_object, provider_for, require_settings
+from core.llm import ChatProvider, new_fence, parse_json_object, provider_for, require_settings
 from core.model.records import Memory
 
 VERDICTS = ("contradicts", "compatible", "unrelated")
@@ -46,7 +46,7 @@ class Judge:
         min_confidence: the floor below which a verdict is not acted on.
     """
 
-    provider: object
+    provider: ChatProvider
     max_calls: int = DEFAULT_MAX_CALLS
     min_confidence: float = DEFAULT_MIN_CONFIDENCE
     calls: int = 0

@@ -89,7 +89,7 @@ def complete_json(provider, *, system: str, prompt: str, required: Iterable[str]
         ProviderError: the call failed, or the reply was not such an object.
     """
     reply = provider.complete(system=system, prompt=prompt, max_tokens=max_tokens)
-    return parse_json_object(reply, required=required, label=label or getattr(provider, "label", "the model"))
+    return parse_json_object(reply, required=required, label=label or str(getattr(provider, "label", "the model")))
 
 
 def unexpected_fields(data: dict[str, Any], expected: Iterable[str]) -> list[str]:

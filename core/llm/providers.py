@@ -118,10 +118,12 @@ class AnthropicProvider:
         self.settings = settings
         self.label = settings.label
         self._anthropic = anthropic
-        kwargs = {"api_key": settings.api_key, "timeout": settings.timeout, "max_retries": settings.max_retries}
         if http_client is not None:
-            kwargs["http_client"] = http_client
-        self._client = anthropic.Anthropic(**kwargs)
+            self._client = anthropic.Anthropic(api_key=settings.api_key, timeout=settings.timeout,
+                                               max_retries=settings.max_retries, http_client=http_client)
+        else:
+            self._client = anthropic.Anthropic(api_key=settings.api_key, timeout=settings.timeout,
+                                               max_retries=settings.max_retries)
 
     def complete(self, *, system: str, prompt: str, max_tokens: int = 1024, temperature: float = 0.0) -> str:
         sdk = self._anthropic
@@ -139,7 +141,7 @@ class AnthropicProvider:
         except sdk.APIConnectionError:
             raise ProviderError(f"cannot reach {self.label}; check the network or use a local model",
                                 code="provider_unreachable", retryable=True) from None
-        texts = [block.text for block in message.content if getattr(block, "type", "") == "text"]
+        texts = [block.text for block in message.content if isinstance(block, sdk.types.TextBlock)]
         if not texts:
             raise ProviderError(f"{self.label} answered without text content", code="provider_malformed")
         return "".join(texts)

@@ -155,7 +155,7 @@ def _claude_turn(record: dict) -> tuple[str, str, str | None] | None:
     if not isinstance(message, dict):
         return None
     text = _block_texts(message.get("content"), ("text",))
-    role = message.get("role") if message.get("role") in ("user", "assistant") else record["type"]
+    role = message["role"] if message.get("role") in ("user", "assistant") else record["type"]
     return role, text, record.get("uuid")
 
 
@@ -170,7 +170,7 @@ def _codex_turn(record: dict) -> tuple[str, str, str | None, str] | None:
         return payload["role"], text, payload.get("id"), "message"
     if record.get("type") == "event_msg" and payload.get("type") in ("user_message", "agent_message"):
         role = "user" if payload["type"] == "user_message" else "assistant"
-        text = payload.get("message") if isinstance(payload.get("message"), str) else ""
+        text = payload["message"] if isinstance(payload.get("message"), str) else ""
         return role, text, None, "event"
     return None
 
@@ -192,8 +192,9 @@ def _read_jsonl(sl: TranscriptSlice, data: bytes) -> None:
         else:
             if record.get("type") == "session_meta" and isinstance(record.get("payload"), dict):
                 sl.session = sl.session or record["payload"].get("id")
-            found = _codex_turn(record)
-            source = codex_messages if found and found[3] == "message" else codex_events
+            codex = _codex_turn(record)
+            found = codex[:3] if codex else None
+            source = codex_messages if codex and codex[3] == "message" else codex_events
         if not found:
             continue
         role, text, message_id = found[0], found[1], found[2]

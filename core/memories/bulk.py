@@ -12,6 +12,7 @@ audit rows, and one ``undo`` reverses the whole load.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from core.errors import MemdeskError, ValidationError
 from core.memories import review
@@ -106,7 +107,7 @@ def _split(store, cleaned: Sequence[CleanCapture]) -> tuple[list[int], list[int]
     by_namespace: dict[str, list[int]] = {}
     for index, clean in enumerate(cleaned):
         by_namespace.setdefault(clean.namespace, []).append(index)
-    known: set[tuple[str, str]] = set()
+    known: set[tuple[str, str, str]] = set()
     for namespace, indexes in by_namespace.items():
         hashes, external = store.memories.existing_keys(
             namespace, hashes=[cleaned[i].hash for i in indexes],
@@ -131,6 +132,6 @@ def _split(store, cleaned: Sequence[CleanCapture]) -> tuple[list[int], list[int]
 
 def _fresh_memory(row: dict) -> Memory:
     """The just-inserted row as a :class:`Memory` (its defaults are the table's)."""
-    fields = {name: row.get(name) for name in Memory.__dataclass_fields__ if name in row}
+    fields: dict[str, Any] = {name: row.get(name) for name in Memory.__dataclass_fields__ if name in row}
     return Memory(**fields, valid_from=None, valid_to=None, last_verified=None, last_accessed=None,
                   access_count=0, superseded_by=None, status_reason=None)

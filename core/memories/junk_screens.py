@@ -302,8 +302,8 @@ def settle(store, memory: Memory, screening: Screening, actor: Actor, result: Ca
     return result
 
 
-def held_captures(store, *, namespace: str | None = None) -> list[dict]:
-    """Pending memories held by a screen or rule, oldest first, with every hold's rule and reason."""
+def held_captures(store, *, namespace: str | None = None) -> list[tuple[Memory, list[dict]]]:
+    """Pending memories held by a screen or rule, oldest first, each with its holds' ``{proposal, rule, reason}``."""
     holds: dict[int, list[dict]] = {}
     for proposal in store.proposals.list(statuses=["held"], limit=None):
         if proposal.rule.startswith(SCREEN_PREFIX):
@@ -311,7 +311,7 @@ def held_captures(store, *, namespace: str | None = None) -> list[dict]:
                 {"proposal": proposal.id, "rule": proposal.rule, "reason": proposal.reason})
     memories = store.memories.get_many(holds)
     return [
-        {"memory": memories[i].to_dict(), "holds": holds[i]}
+        (memories[i], holds[i])
         for i in sorted(memories)
         if memories[i].status == "pending" and (namespace is None or memories[i].namespace == namespace)
     ]

@@ -7,7 +7,7 @@ other code sets ``memories.status``.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, overload
 
 from core.errors import TransitionError
 from core.model.records import Actor, Memory
@@ -57,6 +57,16 @@ def target_status(status: str, action: str) -> str:
         raise TransitionError(
             f"cannot {action} a {status} memory; from {status} the allowed actions are: {options}"
         ) from None
+
+
+@overload
+def apply_transition(store, memory: Memory, action: str, actor: Actor, *, reason: str | None = None,
+                     changes: dict[str, Any] | None = None, refresh: Literal[True] = True) -> Memory: ...
+
+
+@overload
+def apply_transition(store, memory: Memory, action: str, actor: Actor, *, reason: str | None = None,
+                     changes: dict[str, Any] | None = None, refresh: Literal[False]) -> None: ...
 
 
 def apply_transition(

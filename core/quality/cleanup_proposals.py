@@ -6,7 +6,7 @@ on their own. This module reads them with everything a person needs to decide: f
 ``merge``, the merged text, every source (resolved by ``uid``, so a proposal carried
 through backup and restore still names its memories) and what would be superseded;
 for a ``retire-ref``, the memory, the deleted source and what it would become.
-Deciding goes through :meth:`Engine.accept_proposal` / :meth:`Engine.dismiss_proposal`.
+Deciding goes through ``engine.conflicts.accept_proposal`` / ``dismiss_proposal``.
 """
 
 from __future__ import annotations
@@ -87,17 +87,16 @@ class CleanupProposal:
         }
 
 
-def cleanup_proposals(engine, *, limit: int | None = 500) -> list[CleanupProposal]:
+def cleanup_proposals(store, *, limit: int | None = 500) -> list[CleanupProposal]:
     """Open and held merge and retire-ref proposals, newest first, with their memories.
 
     Args:
-        engine: the :class:`~core.engine.Engine` to read.
+        store: the store to read.
         limit: at most this many (``None``: all).
 
     Returns:
         :class:`CleanupProposal` objects, read in one snapshot.
     """
-    store = engine.store
     with store.snapshot():
         proposals = store.proposals.list(statuses=WAITING, rules=CLEANUP_RULES, limit=limit)
         found: list[CleanupProposal] = []

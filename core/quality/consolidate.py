@@ -289,6 +289,11 @@ def apply_merge(store, config, proposal_id: int, actor: Actor, *, text: str | No
     return MergeResult(proposal=proposal_id, merged=survivor.id, created=created, superseded=superseded)
 
 
+def accept_merge(store, config, proposal: Proposal, actor: Actor) -> PromoteResult:
+    """Accept a ``merge`` proposal the way ``accept_proposal`` answers (inside the caller's transaction)."""
+    return apply_merge(store, config, proposal.id, actor).as_promote_result()
+
+
 def _create_merged(store, config, keeper: Memory, sources: list[Memory], text: str, actor: Actor) -> Memory:
     clean = validate(CaptureRequest(
         content=text, kind=keeper.kind, namespace=keeper.namespace, level=keeper.level,

@@ -10,11 +10,11 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from core.errors import ValidationError
-from core.model.vocabulary import LEVELS
+from core.model.vocabulary import LEVELS, STATUSES
 
 MAX_TAGS = 20
 MAX_TAG_CHARS = 50
@@ -188,6 +188,35 @@ def normalise_kind(value: Any, default: str) -> str:
     if value is None or (isinstance(value, str) and not value.strip()):
         return default
     return normalise_name(value, field="kind", max_chars=MAX_KIND_CHARS)
+
+
+def normalise_optional_namespace(value: Any) -> str | None:
+    """A namespace, or ``None`` kept as "every namespace" (operator views)."""
+    return None if value is None else normalise_namespace(value)
+
+
+def normalise_kinds(kinds: Sequence[str] | None, default: str) -> list[str] | None:
+    """Kinds filter: each normalised; ``None`` (no filter) when none are given."""
+    if not kinds:
+        return None
+    return [normalise_kind(kind, default) for kind in kinds]
+
+
+def normalise_statuses(statuses: Sequence[str] | None) -> list[str] | None:
+    """Statuses filter: trimmed and lower-cased, ``all`` meaning every status; ``None`` when none are given.
+
+    Raises:
+        ValidationError: a status memdesk does not know (``invalid_status``).
+    """
+    if not statuses:
+        return None
+    chosen = [s.strip().lower() for s in statuses if s and s.strip()]
+    unknown = [s for s in chosen if s not in STATUSES and s != "all"]
+    if unknown:
+        raise ValidationError(
+            f"unknown status {unknown[0]!r}; use one of {', '.join(STATUSES)} or all", code="invalid_status"
+        )
+    return list(STATUSES) if "all" in chosen else chosen
 
 
 def normalise_level(value: Any) -> str:

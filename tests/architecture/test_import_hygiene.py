@@ -77,3 +77,54 @@ def test_the_blocker_catches_a_module_that_needs_rich():
     result = subprocess.run([sys.executable, "-c", SCRIPT, json.dumps(["core.interfaces.cli.output"])],
                             capture_output=True, text=True, cwd=str(REPO_ROOT), timeout=60)
     assert result.returncode != 0 and "blocked" in result.stderr
+
+
+# What a command must not pay for: the packages a recall, the context block or stats never need.
+HEAVY = ["httpx", "httpx2", "yaml", "sqlite_utils", "rich", "pydantic", "anyio", "mcp", "anthropic", "textual", "tui"]
+
+LAZY_SCRIPT = """
+import json, sys
+import core
+face = sorted(m for m in sys.modules if m == "core" or m.startswith("core."))
+from core import Config, Engine
+engine = Engine(sys.argv[1], config=Config())
+getattr(engine, sys.argv[2])()
+engine.close()
+features = sorted({m.split(".")[1] for m in sys.modules if m.startswith("core.") and m.count(".") >= 1})
+print(json.dumps({"face": face, "features": features, "loaded": sorted(sys.modules)}))
+"""
+
+
+def _after(tmp_path, call: str) -> dict:
+    result = subprocess.run([sys.executable, "-c", LAZY_SCRIPT, str(tmp_path / "store.db"), call],
+                            capture_output=True, text=True, cwd=str(REPO_ROOT), timeout=60)
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+def test_importing_core_loads_only_the_errors_and_the_version(tmp_path):
+    report = _after(tmp_path, "close")
+    assert report["face"] == ["core", "core.errors", "core.version"]
+
+
+RECALL_LIKE = {
+    "recall": "lambda: engine.retrieval.recall('pnpm')",
+    "context": "lambda: engine.retrieval.context_block()",
+    "stats": "lambda: engine.memories.stats()",
+}
+
+
+def test_a_recall_the_context_block_and_stats_build_only_the_services_they_use(tmp_path):
+    from core import Config, Engine
+
+    with Engine(tmp_path / "store.db", config=Config()) as engine:  # an existing store: no migration pending
+        engine.memories.promote([engine.memories.remember("we use pnpm", kind="tooling").id])
+    for name, call in RECALL_LIKE.items():
+        script = LAZY_SCRIPT.replace("getattr(engine, sys.argv[2])()", f"({call})()")
+        result = subprocess.run([sys.executable, "-c", script, str(tmp_path / "store.db"), name],
+                                capture_output=True, text=True, cwd=str(REPO_ROOT), timeout=60)
+        assert result.returncode == 0, result.stderr
+        report = json.loads(result.stdout)
+        assert not {"interop", "identity", "llm", "quality"} & set(report["features"]), (name, report["features"])
+        heavy = sorted({m.split(".")[0] for m in report["loaded"]} & set(HEAVY))
+        assert heavy == [], f"{name} loaded {heavy}"

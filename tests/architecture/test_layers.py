@@ -9,12 +9,19 @@ package's face (``core/__init__.py``, called ``core``) or the workstation (``tui
 The directions, bottom to top:
 
 - foundation — errors, clock, paths, version, model, text — imports nothing else of core;
-- settings (``config``) and ``storage`` import only the foundation;
-- the features, in a fixed order, import the foundation, settings, storage and the
-  features before them: retrieval < conflicts < memories < quality < links < identity
-  < interop < agents < llm;
-- the engine (``engine``, its ``facade`` mixins until step B, ``demo``, the face) imports
-  features, never an interface;
+- settings (``config``) and ``storage`` import only the foundation; the services'
+  context (``service_context``: store, settings, clock, actor) imports only those;
+- the features' mechanics (every module of a feature package but its ``service``), in a
+  fixed order, import the foundation, settings, storage, the context and the features
+  before them: retrieval < conflicts < memories < quality < links < identity < interop
+  < agents < llm — and never a service or the engine;
+- each feature's service (``<feature>/service.py``, one class over the context) sits
+  above every feature's mechanics and imports the services before it, in the order of
+  their constructor arguments: retrieval < memories < links < conflicts < quality
+  < identity < interop < agents < llm;
+- the engine (``engine``, ``demo``, the face) composes the services (and wires a few
+  features' functions into them), never an interface (``test_import_hygiene`` proves the
+  face loads the engine only on first use);
 - the interfaces import the engine and everything below it, and never each other,
   except ``interfaces.serving`` (what they share) and ``interfaces.launch`` (the one
   place that starts a transport, so it may import mcp and http; the CLI reaches the
@@ -37,17 +44,21 @@ from support import REPO_ROOT
 
 FOUNDATION = ("errors", "clock", "paths", "version", "model", "text")
 FEATURES = ("retrieval", "conflicts", "memories", "quality", "links", "identity", "interop", "agents", "llm")
-ENGINE = ("engine", "facade", "demo", "core")
-BELOW_INTERFACES = {*FOUNDATION, "config", "storage", *FEATURES, *ENGINE}
+SERVICES = tuple(f"{feature}.service" for feature in (
+    "retrieval", "memories", "links", "conflicts", "quality", "identity", "interop", "agents", "llm"))
+ENGINE = ("engine", "demo", "core")
+BELOW_FEATURES = {*FOUNDATION, "config", "storage", "service_context"}
+BELOW_INTERFACES = {*BELOW_FEATURES, *FEATURES, *SERVICES, *ENGINE}
 
 ALLOWED: dict[str, set[str]] = {
     **{part: set(FOUNDATION) for part in FOUNDATION},
     "config": set(FOUNDATION),
     "storage": set(FOUNDATION),
-    **{feature: {*FOUNDATION, "config", "storage", *FEATURES[:index]} for index, feature in enumerate(FEATURES)},
-    "facade": {*FOUNDATION, "config", "storage", *FEATURES},
-    "engine": {*FOUNDATION, "config", "storage", *FEATURES, "facade"},
-    "demo": {*FOUNDATION, "config", "storage", *FEATURES, "engine"},
+    "service_context": {*FOUNDATION, "config", "storage"},
+    **{feature: {*BELOW_FEATURES, *FEATURES[:index]} for index, feature in enumerate(FEATURES)},
+    **{service: {*BELOW_FEATURES, *FEATURES, *SERVICES[:index]} for index, service in enumerate(SERVICES)},
+    "engine": {*BELOW_FEATURES, *FEATURES, *SERVICES},
+    "demo": {*BELOW_FEATURES, *FEATURES, *SERVICES, "engine"},
     "core": {*FOUNDATION, "config", "engine"},
     "interfaces": set(),  # the package's docstring: it imports nothing
     "interfaces.serving": BELOW_INTERFACES,
@@ -73,6 +84,8 @@ def part_of(module: str) -> str | None:
         return "core"
     if names[1] == "interfaces" and len(names) > 2:
         return f"interfaces.{names[2]}"
+    if len(names) > 2 and names[2] == "service":
+        return f"{names[1]}.service"
     return names[1]
 
 
@@ -193,3 +206,17 @@ def test_the_check_sees_lazy_imports_and_names_the_rule():
     assert lazy, "no function-level import found at all; is the parser still walking function bodies?"
     assert ("interfaces.cli", "tui") in {(source, dest) for source, dest, *_ in EDGES}
     assert "memories" not in ALLOWED["conflicts"] and "interfaces.mcp" not in ALLOWED["interfaces.http"]
+
+
+def test_no_feature_imports_the_engine_or_a_service():
+    """Features are handed what they need (the context, a service's method); they never reach up for it."""
+    upward = {*SERVICES, *ENGINE}
+    broken = [f"{module}:{line} imports {dest}" for source, dest, module, line, _ in EDGES
+              if source in FEATURES and dest in upward]
+    assert broken == [], "a feature module reaches up to the engine or a service:\n" + "\n".join(broken)
+
+
+def test_no_service_imports_the_engine():
+    broken = [f"{module}:{line} imports {dest}" for source, dest, module, line, _ in EDGES
+              if source in SERVICES and dest in ENGINE]
+    assert broken == [], "a service reaches up to the engine:\n" + "\n".join(broken)

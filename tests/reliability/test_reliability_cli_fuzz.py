@@ -98,16 +98,16 @@ COMMANDS = st.one_of(
 
 def _seed(path) -> None:
     with Engine(path, config=Config()) as engine:
-        results = engine.remember_many([
+        results = engine.memories.remember_many([
             {"content": "The build server is ci-3.internal", "kind": "infra"},
             {"content": "The user prefers tabs in Go code", "kind": "preference"},
             {"content": "Deploys go out on Tuesdays", "kind": "project", "namespace": "webapp"},
             {"content": "Use ruff for linting"},
         ])
-        engine.promote([results[0].id, results[1].id])
-        engine.link(results[0].id, results[3].id, "related_to")
-        generation = engine.generation_create(label="first")["generation"]
-        engine.generation_seal(generation)
+        engine.memories.promote([results[0].id, results[1].id])
+        engine.links.link(results[0].id, results[3].id, "related_to")
+        generation = engine.generations.create(label="first").generation
+        engine.generations.seal(generation)
 
 
 def _run(db, argv: list[str], *, json_mode: bool):

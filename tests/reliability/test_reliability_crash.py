@@ -45,7 +45,7 @@ def test_the_oracle_notices_a_half_written_batch(tmp_path):
     from core import Config, Engine
 
     with Engine(template, config=Config(), actor="agent:crash") as engine:
-        engine.remember_many(items)
+        engine.memories.remember_many(items)
     assert scenario.state(template, tmp_path, 10)[0] == "partial"
     conn = sqlite3.connect(template)
     conn.execute("DELETE FROM memories WHERE source = ?", (crash.SOURCE_TAG,))

@@ -28,8 +28,9 @@ from support.reliability import (
 
 def _seed(path, n=20, promote=10) -> None:
     with Engine(path, config=Config()) as engine:
-        results = engine.remember_many([{"content": f"Seeded fact {i}: host h{i} runs service s{i}"} for i in range(n)])
-        engine.promote([r.id for r in results[:promote]])
+        results = engine.memories.remember_many(
+            [{"content": f"Seeded fact {i}: host h{i} runs service s{i}"} for i in range(n)])
+        engine.memories.promote([r.id for r in results[:promote]])
 
 
 def _error(result, code: str) -> dict:
@@ -79,16 +80,16 @@ def test_a_store_in_a_read_only_folder_says_the_folder_is_the_problem(tmp_path, 
 
 def _fill_until_full(engine, batch=25) -> tuple[int, StoreError]:
     """Batches until one is refused (returned with the count), then single memories until even they are."""
-    stored, first_error = engine.count(), None
+    stored, first_error = engine.memories.count(), None
     for round_no in range(10_000):
         size = batch if first_error is None else 1
         try:
-            engine.remember_many([{"content": f"Filler {round_no}-{i} " + "z" * 400} for i in range(size)])
+            engine.memories.remember_many([{"content": f"Filler {round_no}-{i} " + "z" * 400} for i in range(size)])
         except StoreError as exc:
             if first_error is not None:
                 return stored, first_error
             first_error = exc
-            assert engine.count() == stored  # the refused batch left no row behind
+            assert engine.memories.count() == stored  # the refused batch left no row behind
             continue
         stored += size
     raise AssertionError("the disk never filled up")
@@ -101,7 +102,7 @@ def test_a_full_disk_refuses_the_whole_batch_and_the_store_stays_whole(tmp_path,
         try:
             stored, error = _fill_until_full(engine)
             assert error.code == "store_full" and "full" in error.message
-            assert engine.count() == stored
+            assert engine.memories.count() == stored
             big = " ".join(f"word{i}" for i in range(900))
             _error(cli("remember", big, "--json", db=path), "store_full")  # another process, same full disk
         finally:
@@ -113,8 +114,8 @@ def test_a_full_disk_refuses_the_whole_batch_and_the_store_stays_whole(tmp_path,
 def test_a_restore_onto_a_full_disk_writes_nothing(tmp_path, cli):
     source = tmp_path / "source.db"
     with Engine(source, config=Config()) as engine:
-        engine.remember_many([{"content": f"Restorable fact {i} " + "q" * 300} for i in range(1500)])
-        engine.backup(tmp_path / "backup.json")
+        engine.memories.remember_many([{"content": f"Restorable fact {i} " + "q" * 300} for i in range(1500)])
+        engine.interop.backup(tmp_path / "backup.json")
     with small_filesystem(tmp_path / "small", size="512k") as mount:
         target = mount / "store.db"
         _error(cli("restore-backup", str(tmp_path / "backup.json"), "--json", db=target), "store_full")
@@ -125,13 +126,13 @@ def test_a_restore_onto_a_full_disk_writes_nothing(tmp_path, cli):
 
 def test_an_injected_sqlite_full_rolls_the_batch_back(engine):
     """Runs without root: ``max_page_count`` makes SQLite itself answer SQLITE_FULL."""
-    engine.remember_many([{"content": f"Before the limit {i}"} for i in range(5)])
+    engine.memories.remember_many([{"content": f"Before the limit {i}"} for i in range(5)])
     pages = engine.store.conn.execute("PRAGMA page_count").fetchone()[0]
     engine.store.conn.execute(f"PRAGMA max_page_count = {pages + 2}")
     with pytest.raises(StoreError) as raised:
-        engine.remember_many([{"content": f"Over the limit {i} " + "w" * 500} for i in range(200)])
+        engine.memories.remember_many([{"content": f"Over the limit {i} " + "w" * 500} for i in range(200)])
     assert raised.value.code == "store_full"
-    assert engine.count() == 5
+    assert engine.memories.count() == 5
     assert engine.store.integrity_check() == ["ok"] and engine.store.fts_integrity()
 
 
@@ -194,10 +195,10 @@ def test_a_data_dir_removed_under_an_open_engine_refuses_writes_instead_of_losin
     folder = tmp_path / "data"
     engine = Engine(folder / "store.db", config=Config())
     try:
-        engine.remember("Written while the folder existed")
+        engine.memories.remember("Written while the folder existed")
         shutil.rmtree(folder)
         with pytest.raises(StoreError) as raised:
-            engine.remember("Written after the folder vanished")
+            engine.memories.remember("Written after the folder vanished")
         assert raised.value.code == "store_unavailable" and "removed" in raised.value.message
         assert not folder.exists()
     finally:
@@ -208,14 +209,14 @@ def test_a_store_replaced_under_an_open_engine_refuses_writes(tmp_path):
     path = tmp_path / "store.db"
     engine = Engine(path, config=Config())
     try:
-        engine.remember("A fact in the original file")
+        engine.memories.remember("A fact in the original file")
         other = tmp_path / "other.db"
         _seed(other, n=3, promote=0)
         for suffix in ("-wal", "-shm"):
             (tmp_path / f"store.db{suffix}").unlink(missing_ok=True)
         os.replace(other, path)
         with pytest.raises(StoreError) as raised:
-            engine.remember("Would have gone into the replaced file")
+            engine.memories.remember("Would have gone into the replaced file")
         assert raised.value.code == "store_unavailable"
     finally:
         engine.close()

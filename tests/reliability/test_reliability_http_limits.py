@@ -136,7 +136,7 @@ def test_a_slow_body_gets_a_408_and_nothing_is_written(live):
         assert json.loads(answer.split(b"\r\n\r\n", 1)[1])["code"] == "body_timeout"
     finally:
         sock.close()
-    assert engine.count() == 0
+    assert engine.memories.count() == 0
 
 
 def _closed_by_server_or_answered(sock: socket.socket) -> bytes | None:
@@ -185,7 +185,7 @@ def test_oversized_bodies_are_refused_declared_or_chunked(live, path):
         assert reply.status == 413 and json.loads(reply.read())["code"] == "body_too_large"
     finally:
         conn.close()
-    assert engine.count() == 0
+    assert engine.memories.count() == 0
 
 
 @pytest.mark.slow

@@ -96,15 +96,15 @@ def tool_calls(draw):
 
 
 def _seed(engine: Engine) -> None:
-    results = engine.remember_many([
+    results = engine.memories.remember_many([
         {"content": "The build server is ci-3.internal", "kind": "infra"},
         {"content": "Deploys go out on Tuesdays", "namespace": "webapp"},
         {"content": "Use ruff for linting"},
     ])
-    engine.promote([r.id for r in results])
-    engine.link(results[0].id, results[2].id, "related_to")
-    generation = engine.generation_create(label="first")["generation"]
-    engine.generation_seal(generation)
+    engine.memories.promote([r.id for r in results])
+    engine.links.link(results[0].id, results[2].id, "related_to")
+    generation = engine.generations.create(label="first").generation
+    engine.generations.seal(generation)
 
 
 @pytest.fixture(scope="module")

@@ -53,21 +53,22 @@ def test_a_store_from_an_earlier_version_upgrades_with_every_row_intact(tmp_path
         assert conn.execute("PRAGMA user_version").fetchone()[0] == len(migration_names())
         if agent_before:
             assert engine.agent_id == agent_before[0]
-        promoted = engine.list(statuses=["promoted"], limit=None)
+        promoted = engine.memories.list(statuses=["promoted"], limit=None)
         assert promoted, "every fixture holds promoted memories"
         word = max(promoted[0].content.split(), key=len)
-        assert promoted[0].id in [hit.memory.id for hit in engine.recall(word, namespace=promoted[0].namespace)]
-        for memory in engine.list(statuses=["all"], limit=None):
-            assert engine.show(memory.id)["id"] == memory.id
-        written = engine.remember(f"A fact written after upgrading from version {version}")
-        engine.promote([written.id])
+        hits = engine.retrieval.recall(word, namespace=promoted[0].namespace)
+        assert promoted[0].id in [hit.memory.id for hit in hits]
+        for memory in engine.memories.list(statuses=["all"], limit=None):
+            assert engine.memories.show(memory.id).to_dict()["id"] == memory.id
+        written = engine.memories.remember(f"A fact written after upgrading from version {version}")
+        engine.memories.promote([written.id])
         if "generations" in before:
-            assert engine.generation_list()["generations"]
-            assert engine.identity()["agent_id"] == engine.agent_id
-        report = engine.doctor()
+            assert engine.generations.list().generations
+            assert engine.identity.identity().agent_id == engine.agent_id
+        report = engine.quality.doctor()
         assert report.checks[0].name == "integrity" and report.checks[0].status == "ok"
         assert next(c for c in report.checks if c.name == "search_index").status == "ok"
-        document = engine.backup_document()
+        document = engine.interop.backup_document()
         assert len(document["memories"]) == len(before["memories"]) + 1
 
 

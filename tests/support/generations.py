@@ -22,31 +22,31 @@ class Corpus:
 
 def seed_corpus(engine) -> Corpus:
     """A corpus whose meaning depends on state: a correction chain, a link, a pending item."""
-    old_db = engine.remember("The primary database is PostgreSQL", kind="project").id
-    engine.promote([old_db])
-    new_db = engine.amend(old_db, "The primary database is ClickHouse").id
-    engine.promote([new_db])
-    editor = engine.remember("The editor is neovim with lazy.nvim", kind="tooling").id
-    shell = engine.remember("The login shell is fish", kind="tooling").id
-    engine.promote([editor, shell])
-    engine.link(editor, shell, "related_to")
-    pending = engine.remember("The team meets on Thursdays", kind="project").id
-    assert engine.get(old_db).status == "superseded"
+    old_db = engine.memories.remember("The primary database is PostgreSQL", kind="project").id
+    engine.memories.promote([old_db])
+    new_db = engine.memories.amend(old_db, "The primary database is ClickHouse").id
+    engine.memories.promote([new_db])
+    editor = engine.memories.remember("The editor is neovim with lazy.nvim", kind="tooling").id
+    shell = engine.memories.remember("The login shell is fish", kind="tooling").id
+    engine.memories.promote([editor, shell])
+    engine.links.link(editor, shell, "related_to")
+    pending = engine.memories.remember("The team meets on Thursdays", kind="project").id
+    assert engine.memories.get(old_db).status == "superseded"
     return Corpus(old_db=old_db, new_db=new_db, editor=editor, shell=shell, pending=pending)
 
 
 def sealed_generation(engine, manifest=None, **seal) -> int:
     """Create and seal a generation; returns its id."""
-    generation = engine.generation_create(label="g", manifest=manifest or {})["generation"]
-    engine.generation_seal(generation, **seal)
+    generation = engine.generations.create(label="g", manifest=manifest or {}).generation
+    engine.generations.seal(generation, **seal)
     return generation
 
 
 def promoted_generation(engine, manifest=None, **seal) -> int:
     """Create, seal, validate and promote a generation; returns its id."""
     generation = sealed_generation(engine, manifest, **seal)
-    assert engine.generation_validate(generation)["passed"]
-    engine.generation_promote(generation)
+    assert engine.generations.validate(generation).passed
+    engine.generations.promote(generation)
     return generation
 
 

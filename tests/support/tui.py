@@ -48,7 +48,7 @@ async def settled(pilot) -> None:
 
 def status_of(db_path: Path, memory_id: int) -> str:
     with side_engine(db_path) as engine:
-        return engine.get(memory_id).status
+        return engine.memories.get(memory_id).status
 
 
 async def type_into(pilot, selector: str, text: str, *, submit: bool = True) -> None:

@@ -29,10 +29,10 @@ def test_demo_default_path_is_the_demo_store_not_the_real_one(isolated_home):
 
 def test_demo_store_has_every_status_a_person_rules_on(tmp_path):
     engine = seed_demo(tmp_path / "demo.db")
-    counts = engine.stats()["by_status"]
+    counts = engine.memories.stats().by_status
     assert counts["pending"] == sum(1 for m in DEMO_MEMORIES if not m[5])
     assert counts["stale"] == 1
-    assert engine.recall("primary editor")
+    assert engine.retrieval.recall("primary editor")
     engine.close()
 
 

@@ -35,15 +35,15 @@ def test_memdesk_demo_opens_the_workstation_and_p_x_u_act_on_the_store(monkeypat
         seen["queue"] = list(app.screen.order)
         with Engine(path, actor="human:test") as other:
             await pilot.press("p")
-            await wait_until(pilot, lambda: other.get(first).status == "promoted", what="p to promote")
+            await wait_until(pilot, lambda: other.memories.get(first).status == "promoted", what="p to promote")
             await wait_until(pilot, lambda: app.screen.highlighted_id() == second, what="the next item")
             await pilot.press("x")
             await type_into(pilot, "#reason", "the agent guessed")
-            await wait_until(pilot, lambda: other.get(second).status == "rejected", what="x to reject")
-            seen["reason"] = other.get(second).status_reason
+            await wait_until(pilot, lambda: other.memories.get(second).status == "rejected", what="x to reject")
+            seen["reason"] = other.memories.get(second).status_reason
             await pilot.press("u")
-            await wait_until(pilot, lambda: other.get(second).status == "pending", what="u to undo the reject")
-            seen["after_undo"] = (other.get(first).status, other.get(second).status)
+            await wait_until(pilot, lambda: other.memories.get(second).status == "pending", what="u to undo the reject")
+            seen["after_undo"] = (other.memories.get(first).status, other.memories.get(second).status)
         app.exit()
 
     def run_headless(self, *args, **kwargs):

@@ -16,13 +16,13 @@ def lineage(engine):
     """Generation 1 promoted (small model); memories change; 2 sealed (large model); 3 a rejected branch of 1."""
     corpus = seed_corpus(engine)
     first = promoted_generation(engine, SMALL)
-    engine.promote([corpus.pending])
-    added = engine.remember("The CI runs on Buildkite", kind="project").id
-    engine.promote([added])
+    engine.memories.promote([corpus.pending])
+    added = engine.memories.remember("The CI runs on Buildkite", kind="project").id
+    engine.memories.promote([added])
     second = sealed_generation(engine, LARGE)
-    third = engine.generation_create(parent=first, label="branch", manifest={"runtime": {"name": "codex"}})
-    engine.generation_seal(third["generation"])
-    engine.generation_reject(third["generation"], reason="not this one")
+    third = engine.generations.create(parent=first, label="branch", manifest={"runtime": {"name": "codex"}}).to_dict()
+    engine.generations.seal(third["generation"])
+    engine.generations.reject(third["generation"], reason="not this one")
     engine.close()
     return {"first": first, "second": second, "third": third["generation"], "added": added,
             "pending": corpus.pending}
@@ -99,17 +99,17 @@ async def test_v_validates_the_highlighted_generation_and_shows_each_check(db_pa
         await settled(pilot)
         assert screen.check_action("validate", ()) is None
     with side_engine(db_path) as engine:
-        shown = engine.generation_show(lineage["second"])
+        shown = engine.generations.show(lineage["second"]).to_dict()
         assert shown["status"] == "validated" and shown["validation"]["passed"] is True
 
 
 async def test_v_shows_a_failed_continuity_check(db_path, lineage):
     with side_engine(db_path) as engine:
-        engine.purge([lineage["added"]], any_status=True, reason="gone")
+        engine.quality.purge([lineage["added"]], any_status=True, reason="gone")
     async with make_app(db_path).run_test(size=SIZE) as pilot:
         screen = await _open(pilot)
         await pilot.press("j", "v")
         await wait_until(pilot, lambda: "continuity failed" in _text(screen, "#report"), what="the failed validation")
         assert "fail" in _text(screen, "#report")
     with side_engine(db_path) as engine:
-        assert engine.generation_show(lineage["second"])["validation"]["checks"]["memory"]["status"] == "fail"
+        assert engine.generations.show(lineage["second"]).validation["checks"]["memory"]["status"] == "fail"

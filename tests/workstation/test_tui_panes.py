@@ -28,10 +28,10 @@ pytestmark = pytest.mark.anyio
 @pytest.fixture
 def conflict_store(engine):
     """A promoted fact and a pending correction of it (an amend proposal)."""
-    old = engine.remember("The release deadline is March 15", kind="project", namespace="webapp").id
-    engine.promote([old])
-    new = engine.amend(old, "The release deadline is April 2", reason="the client moved it").id
-    proposal = engine.proposals()[0].id
+    old = engine.memories.remember("The release deadline is March 15", kind="project", namespace="webapp").id
+    engine.memories.promote([old])
+    new = engine.memories.amend(old, "The release deadline is April 2", reason="the client moved it").id
+    proposal = engine.conflicts.proposals()[0].id
     engine.close()
     return {"old": old, "new": new, "proposal": proposal}
 
@@ -74,14 +74,14 @@ async def test_d_dismisses_and_both_memories_stay(db_path, conflict_store):
         await wait_until(pilot, lambda: not screen.rows, what="the proposal to leave the list")
     with side_engine(db_path) as engine:
         assert engine.store.proposals.get(conflict_store["proposal"]).status == "dismissed"
-        assert engine.get(conflict_store["old"]).status == "promoted"
-        assert engine.get(conflict_store["new"]).status == "pending"
+        assert engine.memories.get(conflict_store["old"]).status == "promoted"
+        assert engine.memories.get(conflict_store["new"]).status == "pending"
 
 
 async def test_search_ranks_as_you_type_explains_and_opens(db_path, engine):
-    first = engine.remember("codegraph is my primary code graph tool", kind="tooling").id
-    engine.promote([first])
-    pending = engine.remember("the code graph is rebuilt nightly", kind="tooling").id
+    first = engine.memories.remember("codegraph is my primary code graph tool", kind="tooling").id
+    engine.memories.promote([first])
+    pending = engine.memories.remember("the code graph is rebuilt nightly", kind="tooling").id
     engine.close()
     async with make_app(db_path).run_test(size=SIZE) as pilot:
         await pilot.press("2", "slash")
@@ -108,8 +108,8 @@ async def test_search_ranks_as_you_type_explains_and_opens(db_path, engine):
 
 async def test_stats_pane_counts_the_store(db_path, engine):
     for i in range(3):
-        engine.remember(f"fact {i}", kind="note")
-    engine.promote([1])
+        engine.memories.remember(f"fact {i}", kind="note")
+    engine.memories.promote([1])
     engine.close()
     async with make_app(db_path).run_test(size=SIZE) as pilot:
         await pilot.press("5")
@@ -131,7 +131,7 @@ async def test_help_lists_every_binding_id(db_path, engine):
 
 
 async def test_keymap_remaps_a_binding_by_id(db_path, engine):
-    target = engine.remember("remap me", kind="note").id
+    target = engine.memories.remember("remap me", kind="note").id
     engine.close()
     config = config_from_dict({"keymap": {"review.promote": "P", "no.such.binding": "z"}})
     async with make_app(db_path, config).run_test(size=SIZE) as pilot:
@@ -168,7 +168,7 @@ async def test_any_textual_theme_gets_memdesks_semantic_colours(db_path, engine)
 
 
 async def test_palette_finds_a_memory_by_id_and_opens_it(db_path, engine):
-    memory_id = engine.remember("palette target memory", kind="note").id
+    memory_id = engine.memories.remember("palette target memory", kind="note").id
     engine.close()
     async with make_app(db_path).run_test(size=SIZE) as pilot:
         await pilot.press("ctrl+p")
@@ -186,7 +186,7 @@ async def test_a_remember_over_mcp_from_another_process_appears_within_two_secon
 
     from support.mcp import stdio_params
 
-    engine.remember("already here", kind="note")
+    engine.memories.remember("already here", kind="note")
     engine.close()
     async with make_app(db_path, poll_seconds=0.5).run_test(size=SIZE) as pilot:
         await wait_until(pilot, lambda: len(queue_ids(pilot.app)) == 1, what="queue")

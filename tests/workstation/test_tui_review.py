@@ -24,14 +24,14 @@ pytestmark = pytest.mark.anyio
 def queue_store(engine, db_path):
     """Three pending memories, one superseded, one promoted (not in the queue)."""
     ids = {
-        "pnpm": engine.remember("The user prefers pnpm", kind="preference", source="mcp:codex").id,
-        "ruff": engine.remember("Use ruff for linting", kind="tooling", source="mcp:cursor").id,
-        "tz": engine.remember("The user's timezone is Europe/Madrid", kind="person", source="cli").id,
+        "pnpm": engine.memories.remember("The user prefers pnpm", kind="preference", source="mcp:codex").id,
+        "ruff": engine.memories.remember("Use ruff for linting", kind="tooling", source="mcp:cursor").id,
+        "tz": engine.memories.remember("The user's timezone is Europe/Madrid", kind="person", source="cli").id,
     }
-    old = engine.remember("The deploy target is staging-1", kind="project", namespace="webapp").id
-    engine.promote([old])
-    newer = engine.amend(old, "The deploy target is staging-2").id
-    engine.promote([newer])
+    old = engine.memories.remember("The deploy target is staging-1", kind="project", namespace="webapp").id
+    engine.memories.promote([old])
+    newer = engine.memories.amend(old, "The deploy target is staging-2").id
+    engine.memories.promote([newer])
     ids.update(old=old, newer=newer)
     engine.close()
     return ids
@@ -65,7 +65,7 @@ async def test_x_rejects_with_the_reason_typed(db_path, queue_store):
         await type_into(pilot, "#reason", "not true anymore")
         await wait_until(pilot, lambda: status_of(db_path, queue_store["ruff"]) == "rejected", what="rejection")
     with side_engine(db_path) as engine:
-        assert engine.get(queue_store["ruff"]).status_reason == "not true anymore"
+        assert engine.memories.get(queue_store["ruff"]).status_reason == "not true anymore"
 
 
 async def test_escape_in_the_reason_prompt_rejects_nothing(db_path, queue_store):
@@ -128,7 +128,7 @@ async def test_e_edits_a_pending_memory_inline(db_path, queue_store, monkeypatch
         area.text = "The user prefers pnpm for every JavaScript project"
         await pilot.press("ctrl+s")
         with side_engine(db_path) as engine:
-            await wait_until(pilot, lambda: "every JavaScript" in engine.get(queue_store["pnpm"]).content,
+            await wait_until(pilot, lambda: "every JavaScript" in engine.memories.get(queue_store["pnpm"]).content,
                              what="the edit to land")
         row = queue_store["pnpm"]
         await wait_until(pilot, lambda: "every JavaScript" in pilot.app.screen.items[row].memory.content,
@@ -194,7 +194,7 @@ async def test_a_failed_write_becomes_a_visible_error(db_path, queue_store):
     async with make_app(db_path).run_test(size=SIZE) as pilot:
         await _open(pilot)
         with side_engine(db_path) as other:  # another process decides first
-            other.reject([queue_store["pnpm"]], reason="decided elsewhere")
+            other.memories.reject([queue_store["pnpm"]], reason="decided elsewhere")
         await pilot.press("p")
         await wait_until(pilot, lambda: any(n.severity == "error" for n in pilot.app._notifications),
                          what="an error notification")
@@ -204,7 +204,7 @@ async def test_a_failed_write_becomes_a_visible_error(db_path, queue_store):
 
 
 async def test_a_held_capture_shows_held_and_p_still_promotes_it(db_path, engine):
-    held = engine.remember("tests are passing now", kind="note").id
+    held = engine.memories.remember("tests are passing now", kind="note").id
     assert engine.store.proposals.for_memory(held, statuses=("held",)), "the transient screen should hold it"
     engine.close()
     async with make_app(db_path).run_test(size=SIZE) as pilot:

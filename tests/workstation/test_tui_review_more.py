@@ -37,7 +37,7 @@ def _evidence(screen) -> str:
 
 
 async def test_a_harvested_memory_shows_its_transcript_turn_and_extraction(db_path, engine):
-    engine.remember("Deploys go through make ship", kind="project", source="harvest:session-7.jsonl",
+    engine.memories.remember("Deploys go through make ship", kind="project", source="harvest:session-7.jsonl",
                     meta={"evidence": EVIDENCE, "extraction": {"status": "failed", "error": "timed out after 30s"}})
     engine.close()
     async with make_app(db_path).run_test(size=SIZE) as pilot:
@@ -51,7 +51,7 @@ async def test_a_harvested_memory_shows_its_transcript_turn_and_extraction(db_pa
 
 
 async def test_x_with_a_pattern_rejects_and_saves_the_reason_as_a_capture_rule(db_path, engine):
-    junk = engine.remember("tests are passing now on the branch", kind="note").id
+    junk = engine.memories.remember("tests are passing now on the branch", kind="note").id
     engine.close()
     async with make_app(db_path).run_test(size=SIZE) as pilot:
         await _open(pilot)
@@ -61,15 +61,15 @@ async def test_x_with_a_pattern_rejects_and_saves_the_reason_as_a_capture_rule(d
         await type_into(pilot, "#rule-pattern", "tests are passing")
         await wait_until(pilot, lambda: status_of(db_path, junk) == "rejected", what="the rejection")
     with side_engine(db_path) as engine:
-        (rule,) = [r for r in engine.capture_rules() if r.origin == "store"]
+        (rule,) = [r for r in engine.quality.capture_rules() if r.origin == "store"]
         assert (rule.pattern, rule.reason, rule.from_memory_id) == ("tests are passing", "transient build status",
                                                                     junk)
-        held = engine.remember("tests are passing again", kind="note")
+        held = engine.memories.remember("tests are passing again", kind="note")
         assert held.status == "pending" and f"rule #{rule.id}" in (held.reason or "")
 
 
 async def test_a_rule_pattern_without_a_reason_is_not_accepted(db_path, engine):
-    junk = engine.remember("build running", kind="note").id
+    junk = engine.memories.remember("build running", kind="note").id
     engine.close()
     async with make_app(db_path).run_test(size=SIZE) as pilot:
         await _open(pilot)
@@ -79,12 +79,12 @@ async def test_a_rule_pattern_without_a_reason_is_not_accepted(db_path, engine):
         assert "needs a reason" in str(pilot.app.screen.query_one("#rule-hint").render())
         assert isinstance(pilot.app.focused, Input) and pilot.app.focused.id == "reason"
     with side_engine(db_path) as engine:
-        assert engine.get(junk).status == "pending" and engine.capture_rules() == []
+        assert engine.memories.get(junk).status == "pending" and engine.quality.capture_rules() == []
 
 
 async def test_R_lists_the_rules_and_x_switches_one_off(db_path, engine):
-    rule = engine.add_capture_rule("build running", "transient status")
-    engine.remember("a pending memory so the queue is not empty", kind="note")
+    rule = engine.quality.add_capture_rule("build running", "transient status")
+    engine.memories.remember("a pending memory so the queue is not empty", kind="note")
     engine.close()
     async with make_app(db_path).run_test(size=SIZE) as pilot:
         await _open(pilot)
@@ -96,17 +96,17 @@ async def test_R_lists_the_rules_and_x_switches_one_off(db_path, engine):
         await pilot.press("x")
         await wait_until(pilot, lambda: not screen.rules, what="the rule to be switched off")
     with side_engine(db_path) as engine:
-        assert engine.capture_rules() == []
-        assert [r.active for r in engine.capture_rules(include_removed=True)] == [False]
+        assert engine.quality.capture_rules() == []
+        assert [r.active for r in engine.quality.capture_rules(include_removed=True)] == [False]
 
 
 def _restatements(engine) -> list[int]:
     ids = []
     for text in ("The API server listens on port 8080", "API server listens on port 8080.",
                  "the API server listens on port 8080 behind nginx"):
-        ids.append(engine.remember(text, kind="infra").id)
-        engine.promote([ids[-1]])
-    engine.consolidate()
+        ids.append(engine.memories.remember(text, kind="infra").id)
+        engine.memories.promote([ids[-1]])
+    engine.quality.consolidate()
     return ids
 
 
@@ -120,7 +120,7 @@ async def _cleanups(pilot):
 
 async def test_m_shows_a_merge_proposal_and_a_applies_it(db_path, engine):
     ids = _restatements(engine)
-    engine.remember("keep the queue non-empty", kind="note")
+    engine.memories.remember("keep the queue non-empty", kind="note")
     engine.close()
     async with make_app(db_path).run_test(size=SIZE) as pilot:
         await _open(pilot)
@@ -140,11 +140,11 @@ async def test_m_shows_a_merge_proposal_and_a_applies_it(db_path, engine):
 
 
 async def test_d_dismisses_a_retire_ref_staging_and_a_applies_another(db_path, engine):
-    kept = engine.remember("Deploys need two approvals", refs=[DOC]).id
-    retired = engine.remember("Deploys run from the ship branch", refs=[DOC]).id
-    engine.promote([kept, retired])
-    engine.retire_ref("file", "docs/deploy.md")
-    engine.remember("keep the queue non-empty", kind="note")
+    kept = engine.memories.remember("Deploys need two approvals", refs=[DOC]).id
+    retired = engine.memories.remember("Deploys run from the ship branch", refs=[DOC]).id
+    engine.memories.promote([kept, retired])
+    engine.agents.retire_ref("file", "docs/deploy.md")
+    engine.memories.remember("keep the queue non-empty", kind="note")
     engine.close()
     async with make_app(db_path).run_test(size=SIZE) as pilot:
         await _open(pilot)

@@ -18,8 +18,8 @@ def shop(engine):
     ids = {}
     for key, text in (("pnpm", "The shop monorepo uses pnpm workspaces"),
                       ("vitest", "The shop test runner is vitest")):
-        ids[key] = engine.remember(text, kind="project").id
-    engine.promote(list(ids.values()))
+        ids[key] = engine.memories.remember(text, kind="project").id
+    engine.memories.promote(list(ids.values()))
     engine.close()
     return ids
 
@@ -51,7 +51,7 @@ async def test_a_without_a_model_shows_the_ranked_memories_and_says_so(db_path, 
         assert pilot.app.screen is screen
     assert fake_llm.requests == []
     with side_engine(db_path) as engine:
-        assert engine.stats()["recall"]["recalls"] == 1  # ask recalled once, as the workstation
+        assert engine.memories.stats().recall["recalls"] == 1  # ask recalled once, as the workstation
 
 
 async def test_a_with_a_model_shows_checked_citations_and_the_invented_one_stripped(db_path, shop, fake_llm,
@@ -76,17 +76,17 @@ async def test_P_pins_and_unpins_the_highlighted_memory(db_path, shop):
         await wait_until(pilot, lambda: screen.highlighted_hit() and screen.highlighted_hit().memory.pinned,
                          what="the pin to show")
         with side_engine(db_path) as engine:
-            assert [m.id for m in engine.pins()] == [shop["vitest"]]
+            assert [m.id for m in engine.agents.pins()] == [shop["vitest"]]
         assert "⚑ pinned" in screen.query_one("#why", Static).visual.plain
         await pilot.press("P")
         await wait_until(pilot, lambda: not screen.highlighted_hit().memory.pinned, what="the unpin")
     with side_engine(db_path) as engine:
-        assert engine.pins() == []
+        assert engine.agents.pins() == []
 
 
 async def test_P_past_the_quota_shows_the_engines_refusal_and_pins_nothing(db_path, shop):
     with side_engine(db_path) as engine:
-        engine.pin([shop["pnpm"]])
+        engine.agents.pin([shop["pnpm"]])
     config = config_from_dict({"pins": {"quota": 1}})
     async with make_app(db_path, config).run_test(size=SIZE) as pilot:
         await _search(pilot, "shop test runner")
@@ -94,11 +94,11 @@ async def test_P_past_the_quota_shows_the_engines_refusal_and_pins_nothing(db_pa
         await wait_until(pilot, lambda: any("quota" in n.message for n in pilot.app._notifications),
                          what="the refusal")
     with side_engine(db_path) as engine:
-        assert [m.id for m in engine.pins()] == [shop["pnpm"]]
+        assert [m.id for m in engine.agents.pins()] == [shop["pnpm"]]
 
 
 async def test_server_pane_lists_upkeep_runs_with_each_step(db_path, engine):
-    engine.run_upkeep()
+    engine.agents.run_upkeep()
     engine.close()
     async with make_app(db_path).run_test(size=SIZE) as pilot:
         await pilot.press("4")

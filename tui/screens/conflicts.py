@@ -113,9 +113,9 @@ class ConflictsScreen(PaneScreen):
     @work(thread=True, exclusive=True, exit_on_error=False, group="proposals", description="loading proposals")
     def load_proposals(self) -> None:
         engine = self.engine
-        waiting = engine.proposals(statuses=DECIDABLE, limit=PROPOSAL_LIMIT)
-        accepted = engine.proposals(statuses=("applied",), limit=PROPOSAL_LIMIT)
-        memories = engine.get_many({p.memory_id for p in waiting + accepted}
+        waiting = engine.conflicts.proposals(statuses=DECIDABLE, limit=PROPOSAL_LIMIT)
+        accepted = engine.conflicts.proposals(statuses=("applied",), limit=PROPOSAL_LIMIT)
+        memories = engine.memories.get_many({p.memory_id for p in waiting + accepted}
                                    | {p.target_id for p in waiting + accepted if p.target_id})
         restorable = [p for p in accepted if p.target_id and memories.get(p.target_id)
                       and memories[p.target_id].status == "superseded"
@@ -129,8 +129,8 @@ class ConflictsScreen(PaneScreen):
     @work(thread=True, exclusive=True, exit_on_error=False, group="histories", description="loading histories")
     def load_histories(self, row: ConflictRow) -> None:
         engine = self.engine
-        new = engine.show(row.new.id) if row.new else None
-        old = engine.show(row.old.id) if row.old else None
+        new = engine.memories.show(row.new.id).to_dict() if row.new else None
+        old = engine.memories.show(row.old.id).to_dict() if row.old else None
         if not get_current_worker().is_cancelled:
             self.post_message(self.HistoriesLoaded(row.proposal.id, new, old))
 
@@ -212,7 +212,7 @@ class ConflictsScreen(PaneScreen):
         engine, proposal_id = self.engine, row.proposal.id
 
         def accept():
-            result = engine.accept_proposal(proposal_id)
+            result = engine.conflicts.accept_proposal(proposal_id)
             retired = ", ".join(f"#{i}" for i in result.superseded) or "nothing"
             return self.ProposalDecided(f"accepted proposal {proposal_id}: retired {retired}"
                                         + ("; " + "; ".join(result.messages) if result.messages else ""))
@@ -226,7 +226,7 @@ class ConflictsScreen(PaneScreen):
         engine, proposal_id = self.engine, row.proposal.id
         self.memdesk.run_write(
             f"dismiss proposal {proposal_id}",
-            lambda: engine.dismiss_proposal(proposal_id, reason="dismissed in the workstation"),
+            lambda: engine.conflicts.dismiss_proposal(proposal_id, reason="dismissed in the workstation"),
             lambda _: self.ProposalDecided(f"dismissed proposal {proposal_id}; both memories stay"), self)
 
     def action_restore(self) -> None:
@@ -234,7 +234,7 @@ class ConflictsScreen(PaneScreen):
         if row is None or row.old is None:
             return
         engine, old_id = self.engine, row.old.id
-        self.memdesk.run_write(f"restore #{old_id}", lambda: engine.restore([old_id]),
+        self.memdesk.run_write(f"restore #{old_id}", lambda: engine.memories.restore([old_id]),
                                lambda done: self.ProposalDecided(f"restored #{old_id}"), self)
 
     @on(ProposalDecided)

@@ -128,20 +128,20 @@ class GenerationsScreen(PaneScreen):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="lineage", description="loading the lineage")
     def load_lineage(self) -> None:
-        view = self.engine.generation_lineage()
+        view = self.engine.generations.lineage().to_dict()
         if not get_current_worker().is_cancelled:
             self.post_message(self.LineageLoaded(view))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="generation", description="loading the generation")
     def load_generation(self, generation_id: int) -> None:
-        data = self.engine.generation_show(generation_id)
+        data = self.engine.generations.show(generation_id).to_dict()
         if not get_current_worker().is_cancelled:
             self.post_message(self.GenerationLoaded(generation_id, data))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="generation-diff",
           description="comparing generations")
     def load_diff(self, from_id: int, to_id: int) -> None:
-        diff = self.engine.generation_diff(from_id, to_id)
+        diff = self.engine.generations.diff(from_id, to_id).to_dict()
         if not get_current_worker().is_cancelled:
             self.post_message(self.DiffLoaded(diff))
 
@@ -284,7 +284,7 @@ class GenerationsScreen(PaneScreen):
         def validate() -> dict[str, Any]:
             # Posting is thread-safe; a failed validation must not leave ``v`` greyed for good.
             try:
-                report = engine.generation_validate(generation_id)
+                report = engine.generations.validate(generation_id).to_dict()
             except Exception as exc:
                 self.post_message(self.ValidationEnded(generation_id, getattr(exc, "message", None) or str(exc)))
                 raise

@@ -186,7 +186,7 @@ class ReviewScreen(QueueRows, CleanupsPane):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="queue", description="loading the review queue")
     def load_queue(self, queue_filter: QueueFilter, limit: int, generation: int) -> None:
-        items = self.engine.queue_page(queue_filter, limit=limit)
+        items = self.engine.memories.queue_page(queue_filter, limit=limit)
         if not get_current_worker().is_cancelled:
             self.post_message(self.QueueLoaded(items, appended=False, exhausted=len(items) < limit,
                                                generation=generation))
@@ -194,23 +194,24 @@ class ReviewScreen(QueueRows, CleanupsPane):
     @work(thread=True, exclusive=True, exit_on_error=False, group="queue-more",
           description="loading more of the review queue")
     def load_more(self, queue_filter: QueueFilter, after_id: int, generation: int) -> None:
-        items = self.engine.queue_page(queue_filter, after_id=after_id, limit=PAGE_SIZE)
+        items = self.engine.memories.queue_page(queue_filter, after_id=after_id, limit=PAGE_SIZE)
         if not get_current_worker().is_cancelled:
             self.post_message(self.QueueLoaded(items, appended=True, exhausted=len(items) < PAGE_SIZE,
                                                generation=generation))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="summary", description="counting the queue")
     def load_summary(self, queue_filter: QueueFilter, group_field: str) -> None:
-        summary = self.engine.queue_summary(queue_filter, group_field=group_field)
+        summary = self.engine.memories.queue_summary(queue_filter, group_field=group_field)
         if not get_current_worker().is_cancelled:
             self.post_message(self.SummaryLoaded(summary))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="detail", description="loading the memory")
     def load_detail(self, memory_id: int) -> None:
         engine = self.engine
-        record = engine.show(memory_id)
+        record = engine.memories.show(memory_id).to_dict()
         target_ids = [p["target_id"] for p in record["proposals"] if p["target_id"] is not None]
-        detail = Detail(record=record, targets=engine.get_many(target_ids), preview=engine.recall_preview(memory_id))
+        detail = Detail(record=record, targets=engine.memories.get_many(target_ids),
+                        preview=engine.memories.recall_preview(memory_id))
         if not get_current_worker().is_cancelled:
             self.post_message(self.DetailLoaded(memory_id, detail))
 
@@ -363,7 +364,7 @@ class ReviewScreen(QueueRows, CleanupsPane):
         engine = self.engine
 
         def promote():
-            result = engine.promote(ids)
+            result = engine.memories.promote(ids)
             parts = [f"promoted {id_labels(result.promoted)}"]
             if result.superseded:
                 parts.append(f"retired {id_labels(result.superseded)}")
@@ -381,7 +382,7 @@ class ReviewScreen(QueueRows, CleanupsPane):
             engine = self.engine
             if choice.rule_pattern:
                 def reject_as_rule():
-                    done, rule = engine.reject_as_rule(ids, choice.rule_pattern, reason=choice.reason)
+                    done, rule = engine.quality.reject_as_rule(ids, choice.rule_pattern, reason=choice.reason)
                     return self.MemoriesDecided("reject", done, f"rejected {id_labels(done)}; captures matching "
                                                 f"{choice.rule_pattern!r} are now held (rule #{rule.id})")
 
@@ -390,7 +391,7 @@ class ReviewScreen(QueueRows, CleanupsPane):
                 return
             self.memdesk.run_write(
                 f"reject {id_labels(ids)}",
-                lambda: engine.reject(ids, reason=choice.reason or None),
+                lambda: engine.memories.reject(ids, reason=choice.reason or None),
                 lambda done: self.MemoriesDecided("reject", done, f"rejected {id_labels(done)}"),
                 self,
             )
@@ -401,7 +402,7 @@ class ReviewScreen(QueueRows, CleanupsPane):
     def action_restore(self) -> None:
         ids = [item.memory.id for item in self.targets()]
         engine = self.engine
-        self.memdesk.run_write(f"restore {id_labels(ids)}", lambda: engine.restore(ids),
+        self.memdesk.run_write(f"restore {id_labels(ids)}", lambda: engine.memories.restore(ids),
                                lambda done: self.MemoriesDecided("restore", done, f"restored {id_labels(done)}"), self)
 
     def action_edit(self) -> None:
@@ -431,7 +432,7 @@ class ReviewScreen(QueueRows, CleanupsPane):
         engine = self.engine
         self.memdesk.run_write(
             f"edit #{memory_id}",
-            lambda: engine.edit(memory_id, content=result.content, kind=result.kind, tags=result.tags),
+            lambda: engine.memories.edit(memory_id, content=result.content, kind=result.kind, tags=result.tags),
             lambda memory: self.MemoriesDecided("edit", [memory.id], f"edited #{memory.id}", edited=[memory]),
             self,
         )
@@ -440,7 +441,7 @@ class ReviewScreen(QueueRows, CleanupsPane):
         engine = self.engine
 
         def undo():
-            result = engine.undo()
+            result = engine.memories.undo()
             what = ", ".join(dict.fromkeys(result.actions)) or "operation"
             return self.UndoApplied(f"undid {what} of {id_labels(result.memories)}")
 

@@ -19,7 +19,7 @@ from textual.widgets import DataTable, OptionList, Static
 from textual.worker import get_current_worker
 
 from core.model.records import Memory
-from core.quality.cleanup_proposals import CleanupProposal, cleanup_proposals
+from core.quality.cleanup_proposals import CleanupProposal
 from tui.render import field_line, heading, id_labels, namespace_label, one_line, short_time, status_badge, theme_text
 from tui.screens.base import PaneScreen, row_at_cursor
 
@@ -48,7 +48,7 @@ class CleanupList(DataTable):
     @work(thread=True, exclusive=True, exit_on_error=False, group="cleanups",
           description="loading merge and retire-ref proposals")
     def load(self) -> None:
-        entries = cleanup_proposals(self.app.engine, limit=CLEANUP_LIMIT)  # type: ignore[attr-defined]
+        entries = self.app.engine.quality.cleanup_proposals(limit=CLEANUP_LIMIT)  # type: ignore[attr-defined]
         if not get_current_worker().is_cancelled:
             self.post_message(self.Loaded(entries))
 
@@ -166,7 +166,7 @@ class CleanupsPane(PaneScreen):
         engine, proposal_id, rule = self.engine, entry.proposal.id, entry.proposal.rule
 
         def accept():
-            result = engine.accept_proposal(proposal_id)
+            result = engine.conflicts.accept_proposal(proposal_id)
             parts = [f"applied {rule} proposal {proposal_id}"]
             if result.superseded:
                 parts.append(f"superseded {id_labels(result.superseded)}")
@@ -181,7 +181,7 @@ class CleanupsPane(PaneScreen):
         engine, proposal_id, rule = self.engine, entry.proposal.id, entry.proposal.rule
         self.memdesk.run_write(
             f"dismiss {rule} proposal {proposal_id}",
-            lambda: engine.dismiss_proposal(proposal_id, reason="dismissed in the workstation"),
+            lambda: engine.conflicts.dismiss_proposal(proposal_id, reason="dismissed in the workstation"),
             lambda _: self.CleanupDecided(f"dismissed {rule} proposal {proposal_id}; nothing changed"), self)
 
     @on(CleanupDecided)

@@ -128,14 +128,14 @@ class SearchScreen(PaneScreen):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="search", description="searching")
     def run_search(self, query: str, statuses: list[str]) -> None:
-        hits = self.engine.search(query, namespace=None, statuses=statuses or None, k=SEARCH_K,
+        hits = self.engine.retrieval.search(query, namespace=None, statuses=statuses or None, k=SEARCH_K,
                                   explain=True) if query.strip() else []
         if not get_current_worker().is_cancelled:
             self.post_message(self.HitsFound(query, hits))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="context", description="rendering the context block")
     def render_context(self, namespace: str) -> None:
-        block = self.engine.context_block(namespace=namespace)
+        block = self.engine.retrieval.context_block(namespace=namespace)
         if not get_current_worker().is_cancelled:
             self.post_message(self.ContextRendered(namespace, block))
 
@@ -254,9 +254,9 @@ class SearchScreen(PaneScreen):
 
         def toggle():
             if pinned:
-                engine.unpin([memory_id])
+                engine.agents.unpin([memory_id])
                 return self.PinChanged(f"unpinned #{memory_id}")
-            engine.pin([memory_id])
+            engine.agents.pin([memory_id])
             return self.PinChanged(f"pinned #{memory_id}: recalled first, always in the context block")
 
         self.memdesk.run_write(f"{'unpin' if pinned else 'pin'} #{memory_id}", toggle, lambda message: message, self)

@@ -132,8 +132,8 @@ class ServerScreen(PaneScreen):
         path = engine.path
         status = daemon_api.daemon_status(path)
         requests = daemon_api.read_request_log(path, lines=LOG_LINES) if status is not None else []
-        state = ServerState(status=status, requests=requests, upkeep_runs=engine.upkeep_runs(UPKEEP_RUNS),
-                            upkeep_every=upkeep_schedule(engine))
+        runs = [run.to_dict() for run in engine.agents.upkeep_runs(UPKEEP_RUNS)]
+        state = ServerState(status=status, requests=requests, upkeep_runs=runs, upkeep_every=upkeep_schedule(engine))
         if not get_current_worker().is_cancelled:
             self.post_message(self.ServerPolled(state))
 
@@ -162,7 +162,7 @@ class ServerScreen(PaneScreen):
 
     def endpoint_text(self) -> str:
         try:
-            host, port = server_endpoint(self.engine.config)
+            host, port = server_endpoint(self.engine.settings)
         except ValidationError as exc:
             return exc.message
         return f"{host}:{port}" if port else f"{host} (a free port)"
@@ -175,7 +175,7 @@ class ServerScreen(PaneScreen):
         if status is not None and status.mcp_url:
             url, auth = status.mcp_url, status.auth
         else:
-            host, port = server_endpoint(self.engine.config)
+            host, port = server_endpoint(self.engine.settings)
             url, auth = f"http://{host}:{port or daemon_api.DEFAULT_PORT}/mcp", False
         return snippet_for(client, mcp_url=url, db_path=self.engine.path, token_required=auth)
 
@@ -222,7 +222,7 @@ class ServerScreen(PaneScreen):
         path = self.engine.path
         try:
             if verb == "start":
-                host, port = server_endpoint(self.engine.config)
+                host, port = server_endpoint(self.engine.settings)
                 status = daemon_api.start_daemon(path, host=host, port=port)
                 note = f"server started at {status.mcp_url or status.url}"
             else:
@@ -279,7 +279,7 @@ def request_cells(entry: dict) -> tuple[str, ...]:
 def upkeep_schedule(engine) -> str:
     """``every 60 min`` or ``off`` from ``[upkeep] interval_minutes`` (a bad setting says so)."""
     try:
-        settings = engine.upkeep_settings()
+        settings = engine.agents.upkeep_settings()
     except ValidationError as exc:
         return one_line(exc.message, 40)
     return f"every {settings.interval_minutes} min" if settings.enabled else "off (interval_minutes = 0)"

@@ -67,8 +67,8 @@ class StatsScreen(PaneScreen):
     @work(thread=True, exclusive=True, exit_on_error=False, group="stats", description="counting the store")
     def load_stats(self) -> None:
         engine = self.engine
-        stats = engine.stats(days=DAYS)
-        decay = engine.decay_profile()
+        stats = engine.memories.stats(days=DAYS).to_dict()
+        decay = engine.quality.decay_profile()
         today = engine.now().date()
         days = [(today - timedelta(days=offset)).isoformat() for offset in range(DAYS - 1, -1, -1)]
         if not get_current_worker().is_cancelled:

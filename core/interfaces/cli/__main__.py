@@ -1,5 +1,5 @@
 """``python -m core.interfaces.cli`` runs the memdesk command."""
 
-from core.interfaces.cli.app import run
+from core.interfaces.cli import run
 
 run()

@@ -14,6 +14,7 @@ import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NoReturn
 
 from core.config import Config, load_config
 from core.engine import Engine
@@ -66,7 +67,7 @@ class Context:
 class _Parser(argparse.ArgumentParser):
     """argparse that exits 2 with a hint instead of a bare usage dump."""
 
-    def error(self, message: str) -> None:  # pragma: no cover - exercised through main()
+    def error(self, message: str) -> NoReturn:  # pragma: no cover - exercised through main()
         self.print_usage(sys.stderr)
         self.exit(2, f"{self.prog}: error: {message}\n(see `{self.prog} --help`)\n")
 
@@ -155,8 +156,3 @@ def _refuse_unusable_arguments(argv: Sequence[str]) -> UsageError | None:
         except ValidationError as exc:
             return UsageError(exc.message, code=exc.code)
     return None
-
-
-def run() -> None:
-    """Console-script entry point."""
-    sys.exit(main())

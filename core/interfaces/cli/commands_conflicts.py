@@ -37,14 +37,14 @@ def cmd_scan(ctx) -> int:
     a = ctx.args
     engine = ctx.engine
     namespace = ctx.namespace
-    total = engine.count(statuses=["promoted"], namespace=namespace)
+    total = engine.memories.count(statuses=["promoted"], namespace=namespace)
     if ctx.out.json_mode or min(total, a.limit or total) < PROGRESS_THRESHOLD:
-        report = engine.scan(namespace=namespace, limit=a.limit, after_id=a.after, judge=a.judge)
+        report = engine.conflicts.scan(namespace=namespace, limit=a.limit, after_id=a.after, judge=a.judge)
     else:
         columns = (TextColumn("scanning"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
         with Progress(*columns, console=ctx.out.err_console, transient=True) as bar:
             task = bar.add_task("scan", total=None)
-            report = engine.scan(namespace=namespace, limit=a.limit, after_id=a.after, judge=a.judge,
+            report = engine.conflicts.scan(namespace=namespace, limit=a.limit, after_id=a.after, judge=a.judge,
                                  progress=lambda done, of: bar.update(task, completed=done, total=of))
     data = report.to_dict()
 
@@ -74,7 +74,7 @@ def cmd_scan(ctx) -> int:
 
 def cmd_supersede(ctx) -> int:
     (old,), (new,) = parse_ids([ctx.args.old]), parse_ids([ctx.args.new])
-    result = ctx.engine.supersede(old, new, reason=ctx.args.reason)
+    result = ctx.engine.conflicts.supersede(old, new, reason=ctx.args.reason)
 
     def render(console: Console) -> None:
         if result.outcome == "applied":
@@ -108,8 +108,9 @@ def register_proposals(sub: argparse._SubParsersAction, common: argparse.Argumen
 
 def cmd_proposals(ctx) -> int:
     a = ctx.args
-    proposals = ctx.engine.proposals(statuses=comma_list(a.status), rules=comma_list(a.rule), limit=a.limit)
-    memories = ctx.engine.get_many({p.memory_id for p in proposals} | {p.target_id for p in proposals if p.target_id})
+    proposals = ctx.engine.conflicts.proposals(statuses=comma_list(a.status), rules=comma_list(a.rule), limit=a.limit)
+    memories = ctx.engine.memories.get_many({p.memory_id for p in proposals}
+                                            | {p.target_id for p in proposals if p.target_id})
 
     def render(console: Console) -> None:
         if not proposals:
@@ -136,7 +137,7 @@ def _proposal_id(value: str) -> int:
 
 
 def cmd_accept(ctx) -> int:
-    result = ctx.engine.accept_proposal(_proposal_id(ctx.args.proposal))
+    result = ctx.engine.conflicts.accept_proposal(_proposal_id(ctx.args.proposal))
 
     def render(console: Console) -> None:
         if result.promoted:
@@ -152,6 +153,6 @@ def cmd_accept(ctx) -> int:
 
 def cmd_dismiss(ctx) -> int:
     proposal_id = _proposal_id(ctx.args.proposal)
-    ctx.engine.dismiss_proposal(proposal_id, reason=ctx.args.reason)
+    ctx.engine.conflicts.dismiss_proposal(proposal_id, reason=ctx.args.reason)
     ctx.out.emit({"dismissed": [proposal_id]}, lambda c: c.print(f"dismissed proposal {proposal_id}"))
     return 0

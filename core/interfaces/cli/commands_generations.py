@@ -119,7 +119,7 @@ def _checks_table(checks: dict) -> Table:
 
 
 def cmd_agent(ctx) -> int:
-    data = ctx.engine.agent()
+    data = ctx.engine.identity.agent().to_dict()
     current = data["current_generation"]
     ctx.out.emit(data, lambda c: c.print(
         f"agent        {data['agent_id']}\ncreated      {data['created_at']}\n"
@@ -129,7 +129,7 @@ def cmd_agent(ctx) -> int:
 
 
 def cmd_backup(ctx) -> int:
-    data = ctx.engine.backup(ctx.args.file, overwrite=ctx.args.force)
+    data = ctx.engine.interop.backup(ctx.args.file, overwrite=ctx.args.force).to_dict()
     counts = data["counts"]
     ctx.out.emit(data, lambda c: c.print(
         f"backed up {data['memories']} memories, {counts['generations']} generations and "
@@ -138,7 +138,7 @@ def cmd_backup(ctx) -> int:
 
 
 def cmd_restore_backup(ctx) -> int:
-    data = ctx.engine.restore_backup(ctx.args.file)
+    data = ctx.engine.interop.restore_backup(ctx.args.file).to_dict()
 
     def render(console: Console) -> None:
         added, skipped = data["added"], data["skipped"]
@@ -155,7 +155,7 @@ def cmd_restore_backup(ctx) -> int:
 
 
 def cmd_list(ctx) -> int:
-    data = ctx.engine.generation_list()
+    data = ctx.engine.generations.list().to_dict()
 
     def render(console: Console) -> None:
         if not data["generations"]:
@@ -176,7 +176,7 @@ def cmd_list(ctx) -> int:
 
 
 def cmd_show(ctx) -> int:
-    data = ctx.engine.generation_show(ctx.args.id)
+    data = ctx.engine.generations.show(ctx.args.id).to_dict()
 
     def render(console: Console) -> None:
         current = " [bold green](current)[/]" if data["current"] else ""
@@ -207,7 +207,7 @@ def cmd_show(ctx) -> int:
 
 def cmd_create(ctx) -> int:
     manifest = _read_capped(ctx.args.manifest, MAX_MANIFEST_BYTES, "manifest") if ctx.args.manifest else None
-    data = ctx.engine.generation_create(parent=ctx.args.parent, label=ctx.args.label, manifest=manifest)
+    data = ctx.engine.generations.create(parent=ctx.args.parent, label=ctx.args.label, manifest=manifest).to_dict()
     ctx.out.emit(data, lambda c: c.print(
         f"staged generation {data['generation']}" + (f" (parent {data['parent']})" if data["parent"] else "")
         + f"\nnext: memdesk generation seal {data['generation']} --soul-dir DIR"))
@@ -226,8 +226,8 @@ def cmd_seal(ctx) -> int:
             raise ValidationError(f"the canary file is not JSON ({exc})", code="invalid_canary") from None
         except RecursionError:
             raise ValidationError("the canary file nests JSON too deeply", code="invalid_canary") from None
-    data = ctx.engine.generation_seal(ctx.args.id, soul=_soul(ctx), probes=ctx.args.probe, canaries=canaries,
-                                      namespace=ctx.namespace or "")
+    data = ctx.engine.generations.seal(ctx.args.id, soul=_soul(ctx), probes=ctx.args.probe, canaries=canaries,
+                                      namespace=ctx.namespace or "").to_dict()
     ctx.out.emit(data, lambda c: c.print(
         f"sealed generation {data['generation']}: {data['records']} records\n"
         f"  content digest {data['content_digest']}\n  state digest   {data['state_digest']}\n"
@@ -237,7 +237,7 @@ def cmd_seal(ctx) -> int:
 
 
 def cmd_validate(ctx) -> int:
-    data = ctx.engine.generation_validate(ctx.args.id, soul=_soul(ctx))
+    data = ctx.engine.generations.validate(ctx.args.id, soul=_soul(ctx)).to_dict()
 
     def render(console: Console) -> None:
         console.print(_checks_table(data["checks"]))
@@ -252,20 +252,20 @@ def cmd_validate(ctx) -> int:
 
 
 def cmd_promote(ctx) -> int:
-    data = ctx.engine.generation_promote(ctx.args.id, force=ctx.args.force, reason=ctx.args.reason)
+    data = ctx.engine.generations.promote(ctx.args.id, force=ctx.args.force, reason=ctx.args.reason).to_dict()
     forced = " [dark_orange](forced: recorded on the migration log)[/]" if data["forced"] else ""
     ctx.out.emit(data, lambda c: c.print(f"generation {data['generation']} is current{forced}"))
     return 0
 
 
 def cmd_reject(ctx) -> int:
-    data = ctx.engine.generation_reject(ctx.args.id, reason=ctx.args.reason)
+    data = ctx.engine.generations.reject(ctx.args.id, reason=ctx.args.reason).to_dict()
     ctx.out.emit(data, lambda c: c.print(f"generation {data['generation']} [red]rejected[/]"))
     return 0
 
 
 def cmd_rollback(ctx) -> int:
-    data = ctx.engine.generation_rollback(ctx.args.id, reason=ctx.args.reason)
+    data = ctx.engine.generations.rollback(ctx.args.id, reason=ctx.args.reason).to_dict()
     ctx.out.emit(data, lambda c: c.print(
         f"rolled back to generation {data['generation']} (from {data['from']}); no memory was touched"))
     return 0
@@ -276,7 +276,7 @@ def _value(value) -> str:
 
 
 def cmd_diff(ctx) -> int:
-    data = ctx.engine.generation_diff(ctx.args.a, ctx.args.b)
+    data = ctx.engine.generations.diff(ctx.args.a, ctx.args.b).to_dict()
 
     def render(console: Console) -> None:
         console.print(f"[bold]generation {data['from']} → generation {data['to']}[/]")

@@ -86,7 +86,7 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
 
 def cmd_link(ctx) -> int:
     a = ctx.args
-    edge = ctx.engine.link(_one_id(a.src), _one_id(a.dst), a.edge_type, weight=a.weight)
+    edge = ctx.engine.links.link(_one_id(a.src), _one_id(a.dst), a.edge_type, weight=a.weight)
     ctx.out.emit(edge.to_dict(), lambda c: c.print(f"linked [cyan]#{edge.src}[/] —{edge.type}→ [cyan]#{edge.dst}[/]"))
     return 0
 
@@ -110,7 +110,7 @@ def graph_tree(data: dict) -> Tree:
 
 
 def cmd_graph(ctx) -> int:
-    data = ctx.engine.graph(_one_id(ctx.args.id), depth=ctx.args.depth)
+    data = ctx.engine.links.graph(_one_id(ctx.args.id), depth=ctx.args.depth).to_dict()
 
     def render(console: Console) -> None:
         console.print(graph_tree(data))
@@ -124,7 +124,7 @@ def cmd_graph(ctx) -> int:
 
 
 def cmd_explain(ctx) -> int:
-    data = ctx.engine.explain(_one_id(ctx.args.id), query=ctx.args.query)
+    data = ctx.engine.links.explain(_one_id(ctx.args.id), query=ctx.args.query).to_dict()
 
     def render(console: Console) -> None:
         memory, standing = data["memory"], data["standing"]
@@ -157,7 +157,8 @@ def cmd_explain(ctx) -> int:
 
 def cmd_prune(ctx) -> int:
     a = ctx.args
-    report = ctx.engine.prune(keep=a.keep, older_than_days=a.older_than, namespace=ctx.namespace, dry_run=a.dry_run)
+    report = ctx.engine.quality.prune(keep=a.keep, older_than_days=a.older_than, namespace=ctx.namespace,
+                                      dry_run=a.dry_run)
 
     def render(console: Console) -> None:
         verb = "would archive" if report.dry_run else "archived"
@@ -183,11 +184,11 @@ def cmd_prune(ctx) -> int:
 def cmd_archive(ctx) -> int:
     ids = parse_ids(ctx.args.ids)
     if ctx.args.restore:
-        restored = ctx.engine.unarchive(ids)
+        restored = ctx.engine.quality.unarchive(ids)
         ctx.out.emit({"restored": restored},
                      lambda c: c.print("back in recall: " + ", ".join(f"[green]#{i}[/]" for i in restored)))
         return 0
-    archived = ctx.engine.archive(ids, reason=ctx.args.reason)
+    archived = ctx.engine.quality.archive(ids, reason=ctx.args.reason)
     ctx.out.emit({"archived": archived}, lambda c: c.print(
         "archived " + ", ".join(f"#{i}" for i in archived) + "  [dim](`--restore` brings them back)[/]"))
     return 0
@@ -199,7 +200,7 @@ def _confirm_purge(ctx, ids: list[int]) -> None:
     if ctx.out.json_mode or not sys.stdin.isatty():
         raise RefusedError("purge deletes memories for good and there is no terminal to confirm on; "
                            "pass --yes to confirm", code="confirmation_required")
-    found = ctx.engine.get_many(ids)
+    found = ctx.engine.memories.get_many(ids)
     for memory_id in ids:
         memory = found.get(memory_id)
         if memory is not None:
@@ -214,7 +215,7 @@ def _confirm_purge(ctx, ids: list[int]) -> None:
 def cmd_purge(ctx) -> int:
     ids = parse_ids(ctx.args.ids)
     _confirm_purge(ctx, ids)
-    purged = ctx.engine.purge(ids, any_status=ctx.args.any_status, reason=ctx.args.reason)
+    purged = ctx.engine.quality.purge(ids, any_status=ctx.args.any_status, reason=ctx.args.reason)
     ctx.out.emit({"purged": purged}, lambda c: c.print(
         "purged " + ", ".join(f"[red]#{i}[/]" for i in purged) + "  [dim](the audit log keeps a record)[/]"))
     return 0
@@ -234,13 +235,13 @@ def _render_groups(console: Console, groups: list[dict], title: str) -> None:
 
 def cmd_consolidate(ctx) -> int:
     if ctx.args.list:
-        proposals = ctx.engine.proposals(rules=["merge"], statuses=["open"])
+        proposals = ctx.engine.conflicts.proposals(rules=["merge"], statuses=["open"])
         views = [{"proposal": p.id, "keeper": p.detail.get("keeper"), "merged_text": p.detail.get("merged_text", ""),
                   "would_supersede": p.detail.get("would_supersede", []), "sources": p.detail.get("sources", []),
                   "reason": p.reason} for p in proposals]
         ctx.out.emit({"proposals": views}, lambda c: _render_groups(c, views, "no open merge proposals"))
         return 0
-    report = ctx.engine.consolidate(namespace=ctx.namespace, dry_run=ctx.args.dry_run)
+    report = ctx.engine.quality.consolidate(namespace=ctx.namespace, dry_run=ctx.args.dry_run)
 
     def render(console: Console) -> None:
         _render_groups(console, report.proposals, "no restatements found")
@@ -255,7 +256,7 @@ def cmd_consolidate(ctx) -> int:
 
 
 def cmd_merge_apply(ctx) -> int:
-    result = ctx.engine.merge_apply(ctx.args.proposal, text=ctx.args.text)
+    result = ctx.engine.quality.merge_apply(ctx.args.proposal, text=ctx.args.text)
 
     def render(console: Console) -> None:
         verb = "created" if result.created else "kept"
@@ -270,19 +271,19 @@ def cmd_merge_apply(ctx) -> int:
 def cmd_rules(ctx) -> int:
     a = ctx.args
     if a.rules_action == "add":
-        rule = ctx.engine.add_capture_rule(a.pattern, a.reason, namespace=ctx.namespace)
+        rule = ctx.engine.quality.add_capture_rule(a.pattern, a.reason, namespace=ctx.namespace)
         ctx.out.emit(rule.to_dict(), lambda c: c.print(f"added rule [cyan]#{rule.id}[/]: captures matching "
                                                        f"{escape(repr(rule.pattern))} are held "
                                                        f"({escape(rule.reason)})"))
         return 0
     if a.rules_action == "remove":
-        rule = ctx.engine.remove_capture_rule(a.rule_id)
+        rule = ctx.engine.quality.remove_capture_rule(a.rule_id)
         ctx.out.emit(rule.to_dict(), lambda c: c.print(f"removed rule #{rule.id} ({escape(repr(rule.pattern))}); "
                                                        "`memdesk undo` brings it back"))
         return 0
     if a.rules_action != "list":
         raise UsageError("use `memdesk rules list`, `rules add PATTERN --reason R` or `rules remove ID`")
-    rules = ctx.engine.capture_rules(include_removed=a.all)
+    rules = ctx.engine.quality.capture_rules(include_removed=a.all)
 
     def render(console: Console) -> None:
         if not rules:

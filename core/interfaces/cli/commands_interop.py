@@ -50,7 +50,7 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
 
 
 def cmd_export(ctx) -> int:
-    result = ctx.engine.export_markdown(ctx.args.markdown, namespace=ctx.namespace)
+    result = ctx.engine.interop.export_markdown(ctx.args.markdown, namespace=ctx.namespace).to_dict()
 
     def render(console: Console) -> None:
         for file in result["files"]:
@@ -89,7 +89,7 @@ def cmd_import(ctx) -> int:
         console=ctx.out.err_console, transient=True, disable=not show_bar,
     ) as bar:
         task = bar.add_task(escape(a.kind), total=None)
-        report = engine.import_from(a.kind, a.path, namespace=ctx.namespace, statuses=a.statuses,
+        report = engine.interop.import_from(a.kind, a.path, namespace=ctx.namespace, statuses=a.statuses,
                                     dry_run=a.dry_run, progress=lambda done, total: bar.update(
                                         task, completed=done, total=total))
     data = report.to_dict()
@@ -133,13 +133,16 @@ def cmd_context(ctx) -> int:
     a = ctx.args
     ns = ctx.namespace or ""
     if not a.write:
-        block = ctx.engine.render_context(namespace=ns, budget_chars=a.budget, soul_dir=a.soul_dir)
+        block = ctx.engine.interop.render_context(namespace=ns, budget_chars=a.budget, soul_dir=a.soul_dir)
         ctx.out.emit({"block": block, "namespace": ns, "files": []}, lambda console: console.out(block, end=""))
         return 0
-    files, failed = [], 0
+    files: list[dict] = []
+    failed = 0
     for path in a.write:
         try:
-            files.extend(ctx.engine.write_context([path], namespace=ns, budget_chars=a.budget, soul_dir=a.soul_dir))
+            written = ctx.engine.interop.write_context([path], namespace=ns, budget_chars=a.budget,
+                                                       soul_dir=a.soul_dir)
+            files.extend(result.to_dict() for result in written)
         except MemdeskError as exc:
             failed += 1
             files.append({"path": path, "action": "refused", "error": exc.message, "code": exc.code})

@@ -14,6 +14,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from core.agents.batch import MAX_BATCH, BatchError
+from core.agents.results import UnpinResult
 from core.agents.upkeep import STEPS
 from core.errors import MemdeskError, UsageError, ValidationError
 from core.interfaces.cli.output import memory_table, short, status_text
@@ -134,7 +135,7 @@ def _run_batch(engine, number: int, offset: int, chunk, items, early: dict[int, 
     view = {"batch": number, "first": offset, "last": offset + len(chunk) - 1,
             "lines": [chunk[0][0], chunk[-1][0]], "ids": [], "stored": 0, "links": 0, "problems": []}
     try:
-        result = engine.remember_batch(items, dry_run=dry_run or bool(early))
+        result = engine.memories.remember_batch(items, dry_run=dry_run or bool(early))
     except BatchError as exc:
         problems = {p["index"]: p for p in exc.problems}
     except MemdeskError as exc:  # refused as a whole (e.g. two items are one fact and link to each other)
@@ -183,23 +184,25 @@ def cmd_pin(ctx) -> int:
     """``pin`` and ``unpin`` (``ctx.args.unpin`` tells which)."""
     unpin = ctx.args.unpin
     ids = parse_ids(ctx.args.ids)
-    result = ctx.engine.unpin(ids, reason=ctx.args.reason) if unpin else ctx.engine.pin(ids, reason=ctx.args.reason)
+    agents = ctx.engine.agents
+    result = agents.unpin(ids, reason=ctx.args.reason) if unpin else agents.pin(ids, reason=ctx.args.reason)
+    changed = result.unpinned if isinstance(result, UnpinResult) else result.pinned
     done, unchanged = ("unpinned", "was not pinned") if unpin else ("pinned", "was already pinned")
 
     def render(console: Console) -> None:
-        for memory_id in result[done]:
+        for memory_id in changed:
             console.print(f"{done} [cyan]#{memory_id}[/]")
-        for memory_id in result["already"]:
+        for memory_id in result.already:
             console.print(f"[dim]#{memory_id} {unchanged}[/]")
 
-    ctx.out.emit(result, render)
+    ctx.out.emit(result.to_dict(), render)
     return 0
 
 
 def cmd_pins(ctx) -> int:
     namespace = None if ctx.args.all_ns else (ctx.namespace or "")
-    pinned = ctx.engine.pins(namespace)
-    quota = ctx.engine.pin_quota()
+    pinned = ctx.engine.agents.pins(namespace)
+    quota = ctx.engine.agents.pin_quota()
     data = {"pins": [m.to_dict() for m in pinned], "quota": quota, "namespace": namespace}
 
     def render(console: Console) -> None:
@@ -219,7 +222,8 @@ def cmd_retire_ref(ctx) -> int:
     a = ctx.args
     if a.dry_run and a.apply:
         raise UsageError("--dry-run and --apply contradict each other; choose one")
-    report = ctx.engine.retire_ref(a.ref_type, a.ref_id, namespace=ctx.namespace, dry_run=a.dry_run, apply=a.apply)
+    report = ctx.engine.agents.retire_ref(a.ref_type, a.ref_id, namespace=ctx.namespace, dry_run=a.dry_run,
+                                         apply=a.apply)
     data = report.to_dict()
 
     def render(console: Console) -> None:
@@ -258,12 +262,12 @@ def cmd_watch(ctx) -> int:
     a = ctx.args
     namespace = ctx.namespace or ""
     if a.once:
-        report = ctx.engine.watch_scan(a.dir, namespace=namespace, dry_run=a.dry_run)
+        report = ctx.engine.agents.watch_scan(a.dir, namespace=namespace, dry_run=a.dry_run)
         ctx.out.emit(report.to_dict(), lambda c: _render_scan(c, report.to_dict(), quiet=False))
         return 1 if any(f["status"] == "refused" for f in report.to_dict()["files"]) else 0
     if ctx.out.json_mode or a.dry_run:
         raise UsageError("--json and --dry-run need --once: without it watch runs until interrupted")
-    settings = ctx.engine.watch_settings()
+    settings = ctx.engine.agents.watch_settings()
     interval = a.interval if a.interval is not None else settings.interval_seconds
     if interval <= 0:
         raise UsageError("--interval must be more than 0 seconds")
@@ -273,7 +277,8 @@ def cmd_watch(ctx) -> int:
     scans = 0
     try:
         while True:
-            data = ctx.engine.watch_scan(a.dir, namespace=namespace, settle_seconds=settings.settle_seconds).to_dict()
+            data = ctx.engine.agents.watch_scan(a.dir, namespace=namespace,
+                                               settle_seconds=settings.settle_seconds).to_dict()
             fresh = [f for f in data["files"] if f["status"] not in ("unchanged", "settling")
                      and (f["path"], f["status"], f["reason"]) not in reported]
             reported.update((f["path"], f["status"], f["reason"]) for f in fresh if f["status"] != "staged")
@@ -310,16 +315,16 @@ def _render_scan(console: Console, data: dict, *, quiet: bool) -> None:
 
 def cmd_upkeep(ctx) -> int:
     if ctx.args.list:
-        runs = ctx.engine.upkeep_runs(ctx.args.limit)
+        runs = [r.to_dict() for r in ctx.engine.agents.upkeep_runs(ctx.args.limit)]
         ctx.out.emit({"runs": runs}, lambda c: c.print(_runs_table(runs)))
         return 0
-    run = ctx.engine.run_upkeep(actor="human:cli")
+    run = ctx.engine.agents.run_upkeep(actor="human:cli").to_dict()
 
     def render(console: Console) -> None:
         marks = {"ok": "[green]ok  [/]", "skipped": "[dim]skip[/]", "error": "[red]FAIL[/]"}
         for name, step in run["steps"].items():
             console.print(f"{marks[step['status']]} {name:<12} {escape(str(step.get('detail', '')))}")
-        settings = ctx.engine.upkeep_settings()
+        settings = ctx.engine.agents.upkeep_settings()
         timer = f"every {settings.interval_minutes} min" if settings.enabled else "off ([upkeep] interval_minutes = 0)"
         console.print(f"[dim]run {run['id']} recorded; the daemon's timer: {timer}[/]")
 

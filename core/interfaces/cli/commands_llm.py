@@ -46,7 +46,7 @@ def describe_extraction(console: Console, extracted) -> None:
 def cmd_ask(ctx) -> int:
     question = " ".join(ctx.args.question)
     kinds = comma_list(ctx.args.kind)
-    answer = ctx.engine.ask(question, namespace=ctx.namespace or "", k=ctx.args.k, kinds=kinds)
+    answer = ctx.engine.llm.ask(question, namespace=ctx.namespace or "", k=ctx.args.k, kinds=kinds)
 
     def render(console: Console) -> None:
         if answer.mode == "answered":
@@ -80,7 +80,7 @@ def cmd_harvest(ctx) -> int:
         def progress(done: int, total: int, name: str) -> None:
             bar.update(task, completed=done, total=total, description=escape(short(name, 40)))
 
-        report = ctx.engine.harvest(ctx.args.paths, namespace=ctx.namespace or "", dry_run=ctx.args.dry_run,
+        report = ctx.engine.llm.harvest(ctx.args.paths, namespace=ctx.namespace or "", dry_run=ctx.args.dry_run,
                                     progress=progress)
 
     def render(console: Console) -> None:

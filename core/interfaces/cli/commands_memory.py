@@ -10,6 +10,7 @@ from rich.table import Table
 
 from core.interfaces.cli.commands_llm import describe_extraction
 from core.interfaces.cli.output import comma_list, hits_table, memory_table, short, status_text
+from core.model.records import CaptureResult
 from core.text.normalise import parse_ids
 
 
@@ -79,12 +80,9 @@ def cmd_remember(ctx) -> int:
         importance=a.importance, external_id=a.external_id, source=a.source, session=a.session,
         event_time=a.event_time, force=a.force,
     )
-    extracted = None
-    if a.extract or ctx.engine.extraction_enabled():
-        extracted = ctx.engine.remember_extracted(a.text, **fields)
-        result = extracted.result
-    else:
-        result = ctx.engine.remember(a.text, **fields)
+    captured = ctx.engine.capture(a.text, extract=a.extract, **fields)
+    extracted = None if isinstance(captured, CaptureResult) else captured
+    result = captured if isinstance(captured, CaptureResult) else captured.result
 
     def render(console: Console) -> None:
         if extracted is not None:
@@ -107,7 +105,7 @@ def cmd_remember(ctx) -> int:
 
 def cmd_amend(ctx) -> int:
     (memory_id,) = parse_ids([ctx.args.id])
-    result = ctx.engine.amend(memory_id, ctx.args.text, reason=ctx.args.reason)
+    result = ctx.engine.memories.amend(memory_id, ctx.args.text, reason=ctx.args.reason)
 
     def render(console: Console) -> None:
         console.print(f"staged [cyan]#{result.id}[/] as a correction of [cyan]#{memory_id}[/]; "
@@ -119,7 +117,8 @@ def cmd_amend(ctx) -> int:
 
 def cmd_edit(ctx) -> int:
     (memory_id,) = parse_ids([ctx.args.id])
-    memory = ctx.engine.edit(memory_id, content=ctx.args.text, tags=comma_list(ctx.args.tags), kind=ctx.args.kind)
+    memory = ctx.engine.memories.edit(memory_id, content=ctx.args.text, tags=comma_list(ctx.args.tags),
+                                      kind=ctx.args.kind)
     ctx.out.emit(memory.to_dict(), lambda c: c.print(f"edited [cyan]#{memory.id}[/]: {escape(short(memory.content))}"))
     return 0
 
@@ -138,7 +137,7 @@ def _render_hits(hits, query: str, namespace, explain: bool):
 def cmd_recall(ctx) -> int:
     query = " ".join(ctx.args.query)
     ns = ctx.namespace or ""
-    hits = ctx.engine.recall(query, namespace=ns, k=ctx.args.k, explain=ctx.args.explain,
+    hits = ctx.engine.retrieval.recall(query, namespace=ns, k=ctx.args.k, explain=ctx.args.explain,
                              kinds=comma_list(ctx.args.kind), session=ctx.args.session)
     data = {"memories": [h.to_dict() for h in hits], "query": query, "namespace": ns}
     ctx.out.emit(data, _render_hits(hits, query, ns, ctx.args.explain))
@@ -148,7 +147,8 @@ def cmd_recall(ctx) -> int:
 def cmd_search(ctx) -> int:
     query = " ".join(ctx.args.query)
     ns = None if ctx.args.all_ns else (ctx.namespace or "")
-    hits = ctx.engine.search(query, namespace=ns, statuses=comma_list(ctx.args.status), kinds=comma_list(ctx.args.kind),
+    hits = ctx.engine.retrieval.search(query, namespace=ns, statuses=comma_list(ctx.args.status),
+                                       kinds=comma_list(ctx.args.kind),
                              k=ctx.args.k, explain=ctx.args.explain)
     data = {"memories": [h.to_dict() for h in hits], "query": query, "namespace": ns}
     ctx.out.emit(data, _render_hits(hits, query, ns, ctx.args.explain))
@@ -157,7 +157,7 @@ def cmd_search(ctx) -> int:
 
 def cmd_show(ctx) -> int:
     (memory_id,) = parse_ids([ctx.args.id])
-    data = ctx.engine.show(memory_id)
+    data = ctx.engine.memories.show(memory_id).to_dict()
 
     def render(console: Console) -> None:
         console.print(f"[bold cyan]#{data['id']}[/] {status_text(data['status'])}  [dim]{data['kind']} · "
@@ -198,7 +198,8 @@ def cmd_show(ctx) -> int:
 
 def cmd_list(ctx) -> int:
     a = ctx.args
-    memories = ctx.engine.list(statuses=comma_list(a.status), kinds=comma_list(a.kind), namespace=ctx.namespace,
+    memories = ctx.engine.memories.list(statuses=comma_list(a.status), kinds=comma_list(a.kind),
+                                        namespace=ctx.namespace,
                                source=a.source, limit=a.limit)
     ctx.out.emit({"memories": [m.to_dict() for m in memories]},
                  lambda c: c.print(memory_table(memories) if memories else "[dim]no memories match[/]"))

@@ -23,8 +23,8 @@ def cmd_embed(ctx) -> int:
     a = ctx.args
     namespace = None if a.all_ns else (ctx.namespace or "")
     statuses = comma_list(a.status)
-    embedded = ctx.engine.embed_missing(namespace=namespace, statuses=statuses, limit=a.limit)
-    mode = ctx.engine.retrieval_mode()
+    embedded = ctx.engine.retrieval.embed_missing(namespace=namespace, statuses=statuses, limit=a.limit)
+    mode = ctx.engine.retrieval.retrieval_mode()
 
     def render(console: Console) -> None:
         console.print(f"embedded {embedded} memories ({escape(mode)})")

@@ -55,7 +55,7 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
 
 
 def cmd_promote(ctx) -> int:
-    result = ctx.engine.promote(_ids(ctx.args.ids), reason=ctx.args.reason)
+    result = ctx.engine.memories.promote(_ids(ctx.args.ids), reason=ctx.args.reason)
 
     def render(console: Console) -> None:
         console.print("promoted " + ", ".join(f"[green]#{i}[/]" for i in result.promoted))
@@ -74,13 +74,13 @@ def cmd_reject(ctx) -> int:
     if getattr(ctx.args, "as_rule", None):
         if not ctx.args.reason:
             raise UsageError("--as-rule needs --reason: it is what people see when the rule holds a capture")
-        rejected, rule = ctx.engine.reject_as_rule(_ids(ctx.args.ids), ctx.args.as_rule, reason=ctx.args.reason,
+        rejected, rule = ctx.engine.quality.reject_as_rule(_ids(ctx.args.ids), ctx.args.as_rule, reason=ctx.args.reason,
                                                    namespace=ctx.namespace)
         ctx.out.emit({"rejected": rejected, "rule": rule.to_dict()}, lambda c: c.print(
             "reject: " + ", ".join(f"[red]#{i}[/]" for i in rejected)
             + f"; captures matching {escape(repr(rule.pattern))} are now held (rule #{rule.id})"))
         return 0
-    engine_call = ctx.engine.forget if ctx.args.action == "forget" else ctx.engine.reject
+    engine_call = ctx.engine.memories.forget if ctx.args.action == "forget" else ctx.engine.memories.reject
     rejected = engine_call(_ids(ctx.args.ids), reason=ctx.args.reason)
     ctx.out.emit({"rejected": rejected},
                  lambda c: c.print(f"{ctx.args.action}: " + ", ".join(f"[red]#{i}[/]" for i in rejected)))
@@ -92,9 +92,9 @@ def cmd_restore(ctx) -> int:
         raise UsageError("give either ids or --by ID, not both")
     if ctx.args.by:
         (by,) = _ids([ctx.args.by])
-        restored = ctx.engine.restore_by(by)
+        restored = ctx.engine.memories.restore_by(by)
     elif ctx.args.ids:
-        restored = ctx.engine.restore(_ids(ctx.args.ids))
+        restored = ctx.engine.memories.restore(_ids(ctx.args.ids))
     else:
         raise UsageError("name the memories to restore, or --by ID")
 
@@ -109,14 +109,14 @@ def cmd_restore(ctx) -> int:
 
 
 def cmd_verify(ctx) -> int:
-    verified = ctx.engine.verify(_ids(ctx.args.ids))
+    verified = ctx.engine.memories.verify(_ids(ctx.args.ids))
     ctx.out.emit({"verified": verified},
                  lambda c: c.print("still true: " + ", ".join(f"[green]#{i}[/]" for i in verified)))
     return 0
 
 
 def cmd_undo(ctx) -> int:
-    result = ctx.engine.undo(op=ctx.args.op, any_actor=ctx.args.any_actor)
+    result = ctx.engine.memories.undo(op=ctx.args.op, any_actor=ctx.args.any_actor)
     ctx.out.emit(result.to_dict(), lambda c: c.print(
         f"undid operation {result.op} ({', '.join(dict.fromkeys(result.actions))}) on "
         + ", ".join(f"#{i}" for i in result.memories)))
@@ -125,7 +125,7 @@ def cmd_undo(ctx) -> int:
 
 def cmd_sync(ctx) -> int:
     a = ctx.args
-    report = ctx.engine.sync(apply=a.apply, kinds=a.kind, limit=a.limit, ids=_ids(a.ids) if a.ids else None)
+    report = ctx.engine.memories.sync(apply=a.apply, kinds=a.kind, limit=a.limit, ids=_ids(a.ids) if a.ids else None)
 
     def render(console: Console) -> None:
         verb = "promoted" if report.applied else "would promote"

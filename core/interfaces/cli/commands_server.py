@@ -16,6 +16,8 @@ from core.text.normalise import normalise_namespace
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser("mcp", parents=[common], help="serve MCP over stdio (forwards to the daemon when one runs)")
     p.add_argument("--no-forward", action="store_true", help="always use the store file, even if a daemon runs")
+    p.add_argument("--sdk", action="store_true",
+                   help="serve with the MCP SDK's own stdio server (about a second slower to answer initialize)")
     p.set_defaults(handler=cmd_mcp)
 
     p = sub.add_parser("serve", parents=[common],
@@ -47,7 +49,8 @@ def cmd_mcp(ctx) -> int:
     from core.interfaces.launch import run_mcp_stdio
 
     namespace = normalise_namespace(ctx.namespace or "")
-    run_mcp_stdio(ctx.db_path, ctx.config, namespace=namespace, forward=not ctx.args.no_forward)
+    # The settings are read after the handshake, as on the quick path (core.interfaces.cli.quick).
+    run_mcp_stdio(ctx.db_path, namespace=namespace, forward=not ctx.args.no_forward, sdk=ctx.args.sdk)
     return 0
 
 
@@ -137,6 +140,9 @@ def cmd_connect(ctx) -> int:
         data.update(write_config(config, target=Path(args.file) if args.file else None))
 
     def render(console: Console) -> None:
+        # Stdout is only the config (or what --write did); guidance goes to stderr, so
+        # `memdesk connect codex --http > snippet.toml` leaves a file the client can read.
+        note = ctx.out.err_console
         if args.write:
             verb = {"added": "added memdesk to", "updated": "updated memdesk in",
                     "unchanged": "memdesk is already set up in"}[data["action"]]
@@ -145,10 +151,12 @@ def cmd_connect(ctx) -> int:
                 console.print(f"  backup: {escape(data['backup'])}")
         else:
             target = f" into {config.file}" if config.file else ""
-            console.print(f"[dim]# paste{escape(target)} (or run with --write)[/]")
-            console.print(escape(config.snippet), soft_wrap=True)
+            note.print(f"[dim]# paste{escape(target)} (or run with --write)[/]")
+            console.out(config.snippet, end="" if config.snippet.endswith("\n") else "\n", highlight=False)
+        for line in config.notes:
+            note.print(f"[dim]{escape(line)}[/]", soft_wrap=True)
         if config.hint:
-            console.print(f"[dim]{escape(config.hint)}[/]")
+            note.print(escape(config.hint), soft_wrap=True)
 
     ctx.out.emit(data, render)
     return 0

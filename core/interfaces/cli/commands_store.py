@@ -11,6 +11,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from core.errors import StoreError
+from core.interfaces.cli.doctor_clients import client_config_checks
 from core.interfaces.cli.output import status_text
 from core.paths import demo_db_path
 from core.quality.doctor import unopenable_report
@@ -40,7 +41,7 @@ def cmd_init(ctx) -> int:
     engine = ctx.engine
     data = {"path": str(engine.path), "agent_id": engine.agent_id}
     if ctx.args.dir:
-        data.update(soul_dir=ctx.args.dir, **engine.write_soul_templates(ctx.args.dir))
+        data.update(soul_dir=ctx.args.dir, **engine.identity.write_soul_templates(ctx.args.dir).to_dict())
 
     def render(console: Console) -> None:
         console.print(f"store ready at {escape(str(engine.path))}\nagent {engine.agent_id}")
@@ -59,7 +60,7 @@ def cmd_demo(ctx) -> int:
 
     path = Path(ctx.args.db) if getattr(ctx.args, "db", None) else demo_db_path()
     engine = seed_demo(path, config=ctx.config)
-    counts = engine.stats()["by_status"]
+    counts = engine.memories.stats().by_status
     engine.close()
     data = {"path": str(path), "by_status": counts}
     interactive = sys.stdin.isatty() and sys.stdout.isatty()
@@ -92,11 +93,12 @@ def _run_app(path: Path, ctx) -> int:
 
 def cmd_doctor(ctx) -> int:
     try:
-        report = ctx.engine.doctor(fix=ctx.args.fix)
+        report = ctx.engine.quality.doctor(fix=ctx.args.fix)
     except StoreError as exc:
         if exc.code != "store_corrupt":
             raise
         report = unopenable_report(ctx.db_path, exc)
+    report.checks += client_config_checks(ctx.db_path)
 
     def render(console: Console) -> None:
         marks = {"ok": "[green]ok  [/]", "warn": "[dark_orange]warn[/]", "fail": "[red]FAIL[/]",
@@ -105,7 +107,9 @@ def cmd_doctor(ctx) -> int:
             console.print(f"{marks[check.status]} {check.name:<13} {escape(check.detail)}")
             if check.status != "ok":
                 for item in check.items[:10]:
-                    if "content" in item:
+                    if "problem" in item:
+                        console.print(f"       {escape(item['problem'])}", soft_wrap=True)
+                    elif "content" in item:
                         console.print(f"       #{item['id']} {escape(item['content'][:80])}")
                     elif "path" in item:
                         console.print(f"       {escape(item['path'])}")
@@ -120,7 +124,7 @@ def cmd_doctor(ctx) -> int:
 
 
 def cmd_stats(ctx) -> int:
-    data = ctx.engine.stats(namespace=ctx.namespace)
+    data = ctx.engine.memories.stats(namespace=ctx.namespace).to_dict()
 
     def render(console: Console) -> None:
         console.print(f"[bold]{data['total']}[/] memories in {escape(data['store'])}  "

@@ -38,7 +38,7 @@ class SlowClientGuard(H11Protocol):
 
     _header_clock = None
 
-    def connection_made(self, transport) -> None:  # type: ignore[override]
+    def connection_made(self, transport) -> None:
         super().connection_made(transport)
         self._start_header_clock()
 

@@ -50,7 +50,7 @@ def host_is_local(host_header: str) -> bool:
         hostname = urlsplit(f"//{host_header}").hostname
     except ValueError:
         return False
-    return bool(hostname) and is_loopback(hostname)
+    return hostname is not None and hostname != "" and is_loopback(hostname)
 
 
 def token_matches(header: str | None, token: str) -> bool:

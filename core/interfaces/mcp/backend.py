@@ -10,17 +10,20 @@ write that fails is always reported, never dropped.
 from __future__ import annotations
 
 import logging
+import os
 import threading
 from collections.abc import Callable
-from typing import Any, Protocol
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
 
-from core.engine import Engine
 from core.errors import MemdeskError
-from core.identity.soul import soul_text
-from core.interfaces.mcp.tools import TOOLS, call_tool
+from core.interfaces.mcp import catalog
 from core.interfaces.serving import client
 from core.interfaces.serving.results import Caller, ToolOutcome, error_outcome, public_message
-from core.text.normalise import normalise_namespace
+
+if TYPE_CHECKING:
+    from core.config import Config
+    from core.engine import Engine
 
 log = logging.getLogger("memdesk.mcp")
 
@@ -41,19 +44,30 @@ class Backend(Protocol):
 
 
 class LocalBackend:
-    """Calls run on the store file through one :class:`~core.Engine`."""
+    """Calls run on the store file through one :class:`~core.Engine`.
+
+    The tools, the soul reader and the engine are imported with the engine's first use, not
+    with this module: a server that forwards to a daemon needs none of them unless the
+    daemon goes away.
+    """
 
     def __init__(self, engine: Engine):
         self.engine = engine
 
     def call(self, name: str, arguments: Any, caller: Caller) -> ToolOutcome:
+        from core.interfaces.mcp.tools import call_tool
+
         return call_tool(self.engine, name, arguments, caller)
 
     def context_block(self, namespace: str, caller: Caller) -> str:
-        return self.engine.context_block(namespace=normalise_namespace(namespace))
+        from core.text.normalise import normalise_namespace
+
+        return self.engine.retrieval.context_block(namespace=normalise_namespace(namespace))
 
     def soul(self) -> str:
-        return soul_text(self.engine.config)
+        from core.identity.soul import soul_text
+
+        return soul_text(self.engine.settings)
 
     def close(self) -> None:
         self.engine.close()
@@ -92,9 +106,7 @@ class RemoteBackend:
     def call(self, name: str, arguments: Any, caller: Caller) -> ToolOutcome:
         if self._local is not None:
             return self._local.call(name, arguments, caller)
-        spec = TOOLS.get(name)
-        retry_safe = (spec is None or not spec.writes
-                      or bool(isinstance(arguments, dict) and arguments.get("external_id")))
+        retry_safe = (not _writes(name) or bool(isinstance(arguments, dict) and arguments.get("external_id")))
         try:
             reply = self._send("POST", f"/v1/{name}", caller, body=arguments if arguments is not None else {})
         except client.Unreachable:
@@ -133,6 +145,14 @@ class RemoteBackend:
             self._local.close()
 
 
+def _writes(name: str) -> bool:
+    """Whether the tool ``name`` changes the store, from its listed annotations (no SDK or pydantic needed)."""
+    for tool in catalog.listings()["tools/list"]["tools"]:
+        if tool["name"] == name:
+            return not tool.get("annotations", {}).get("readOnlyHint", False)
+    return False
+
+
 def _error_text(reply: client.Reply) -> str:
     data = reply.json()
     if isinstance(data, dict) and data.get("error"):
@@ -152,3 +172,27 @@ def _outcome_from_reply(name: str, reply: client.Reply, retry_safe: bool) -> Too
         return ToolOutcome({"error": str(data.get("error", "")), "code": str(data.get("code", "error")),
                             "retryable": bool(data.get("retryable", False))}, is_error=True)
     return ToolOutcome(data)
+
+
+def open_backend(db_path: Path, config: Config, *, forward: bool = True) -> tuple[Backend, str]:
+    """Pick where calls go: the daemon serving ``db_path`` if any (and ``forward``), else the file.
+
+    Returns:
+        The backend and a one-line description for the log.
+    """
+    def direct() -> LocalBackend:
+        from core.engine import Engine
+
+        return LocalBackend(Engine(db_path, config=config, actor="agent:unknown"))
+
+    if forward:
+        # Only stdio needs it: importing it here keeps this module's import light for HTTP.
+        from core.interfaces.serving.daemon import forward_target
+
+        token = os.environ.get("MEMDESK_TOKEN") or None
+        url, why_not = forward_target(db_path, token=token)
+        if url is not None:
+            return RemoteBackend(url, token=token, fallback=direct), f"forwarding to the memdesk daemon at {url}"
+        if why_not:
+            return direct(), f"{why_not}; using the store file {db_path.name} directly"
+    return direct(), f"using the store file {db_path.name} directly"

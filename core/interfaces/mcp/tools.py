@@ -159,7 +159,7 @@ def _namespace(args: _Args, caller: Caller) -> str:
 
 def _require_in(engine: Engine, memory_id: int, namespace: str) -> Memory:
     """The memory, only if it lives in ``namespace`` (ids never reach across namespaces)."""
-    memory = engine.get_many([memory_id]).get(memory_id)
+    memory = engine.memories.get_many([memory_id]).get(memory_id)
     if memory is None or memory.namespace != namespace:
         where = f"namespace {namespace!r}" if namespace else "the shared namespace"
         raise NotFoundError(f"no memory #{memory_id} in {where}")
@@ -173,14 +173,13 @@ def _remember(engine: Engine, caller: Caller, args: RememberArgs) -> dict:
         if shared:
             raise MemdeskError(f"remember: with items, give {', '.join(shared)} on each item; only namespace "
                                "applies to the whole batch", code="invalid_argument")
-        return engine.remember_batch([capture_fields(item, caller, namespace) for item in args.items]).to_dict()
+        items = [capture_fields(item, caller, namespace) for item in args.items]
+        return engine.memories.remember_batch(items).to_dict()
     if args.content is None:
         raise MemdeskError("remember: missing required argument 'content'", code="missing_argument")
     fields = capture_fields(args, caller, namespace)
-    if engine.extraction_enabled():
-        # The operator opted into model extraction: it runs before the write and fails closed.
-        return engine.remember_extracted(fields.pop("content"), **fields).to_dict()
-    return engine.remember(fields.pop("content"), **fields).to_dict()
+    # With [extract] enabled the engine runs model extraction before the write, failing closed.
+    return engine.capture(fields.pop("content"), **fields).to_dict()
 
 
 def _recall(engine: Engine, caller: Caller, args: RecallArgs) -> dict:
@@ -188,18 +187,18 @@ def _recall(engine: Engine, caller: Caller, args: RecallArgs) -> dict:
     if args.answer:
         # `ask` recalls (counting access) and, when the operator configured a model, answers
         # with citations checked against what was retrieved; without one it says so.
-        answer = engine.ask(args.query, namespace=ns, k=args.k, kinds=args.kinds, actor=caller.actor)
+        answer = engine.llm.ask(args.query, namespace=ns, k=args.k, kinds=args.kinds, actor=caller.actor)
         data = answer.to_dict()
         data["memories"] = [hit_view(h) for h in answer.memories]
         data["query"] = data.pop("question")
         return with_notice(data)
-    hits = engine.recall(args.query, namespace=ns, k=args.k, kinds=args.kinds)
+    hits = engine.retrieval.recall(args.query, namespace=ns, k=args.k, kinds=args.kinds)
     return with_notice({"memories": [hit_view(h) for h in hits], "query": args.query, "namespace": ns})
 
 
 def _search(engine: Engine, caller: Caller, args: SearchArgs) -> dict:
     ns = _namespace(args, caller)
-    hits = engine.search(args.query, namespace=ns, statuses=args.statuses, kinds=args.kinds, k=args.k)
+    hits = engine.retrieval.search(args.query, namespace=ns, statuses=args.statuses, kinds=args.kinds, k=args.k)
     return with_notice({"memories": [hit_view(h) for h in hits], "query": args.query, "namespace": ns})
 
 
@@ -209,7 +208,7 @@ def _get(engine: Engine, caller: Caller, args: IdArgs) -> dict:
 
 def _amend(engine: Engine, caller: Caller, args: AmendArgs) -> dict:
     _require_in(engine, args.id, _namespace(args, caller))
-    return engine.amend(args.id, args.content, source=caller.source, reason=args.reason).to_dict()
+    return engine.memories.amend(args.id, args.content, source=caller.source, reason=args.reason).to_dict()
 
 
 def _link(engine: Engine, caller: Caller, args: LinkArgs) -> dict:
@@ -217,59 +216,90 @@ def _link(engine: Engine, caller: Caller, args: LinkArgs) -> dict:
     _require_in(engine, args.src, ns)
     _require_in(engine, args.dst, ns)
     weight = 1.0 if args.weight is None else args.weight
-    return engine.link(args.src, args.dst, args.type, weight=weight).to_dict()
+    return engine.links.link(args.src, args.dst, args.type, weight=weight).to_dict()
 
 
 def _explain(engine: Engine, caller: Caller, args: ExplainArgs) -> dict:
     _require_in(engine, args.id, _namespace(args, caller))
-    data = engine.explain(args.id, query=args.query)
-    data["memory"] = memory_view(engine.get(args.id))
+    data = engine.links.explain(args.id, query=args.query).to_dict()
+    data["memory"] = memory_view(engine.memories.get(args.id))
     return with_notice(data)
 
 
 def _stats(engine: Engine, caller: Caller, args: _Args) -> dict:
-    data = engine.stats(namespace=_namespace(args, caller))
+    data = engine.memories.stats(namespace=_namespace(args, caller)).to_dict()
     for private in ("store", "store_bytes"):  # where the store lives is the operator's business
         data.pop(private, None)
     return data
 
 
 def _identity(engine: Engine, caller: Caller, args: _Args) -> dict:
-    return engine.identity()
+    return engine.identity.identity().to_dict()
 
 
 def _generation_diff(engine: Engine, caller: Caller, args: DiffArgs) -> dict:
-    return engine.generation_diff(args.from_id, args.to_id)
+    return engine.generations.diff(args.from_id, args.to_id).to_dict()
 
 
 @dataclass(frozen=True)
 class ToolSpec:
-    """One agent tool: its arguments, what it does, and whether it writes."""
+    """One agent tool: its arguments, what it does, and what a client may assume about it.
+
+    The hints become the tool's MCP annotations, which clients act on: Codex runs a tool
+    without asking only when it is read-only, or when it is neither destructive nor
+    open-world, so each hint is stated, never left to the spec's defaults (destructive and
+    open-world are *true* when absent).
+
+    Attributes:
+        title: what a person sees for the tool in a client's approval prompt or tool list.
+        writes: it changes the store (``readOnlyHint`` false).
+        idempotent: repeating the call with the same arguments changes nothing more.
+    """
 
     name: str
+    title: str
     description: str
     arguments: type[_Args]
     run: Callable[[Engine, Caller, Any], dict]
     writes: bool = False
+    idempotent: bool = True
+
+    # No agent tool is destructive: writes only add (a pending memory, a staged correction,
+    # an edge); nothing is superseded or removed until a person decides.
+    destructive = False
+    # None is open-world: every tool works on the local store (`recall answer=true` hands the
+    # store's own memories to the operator's configured model, and nothing else).
+    open_world = False
 
 
+# Reads are idempotent (recall's access counters are bookkeeping no person sees). remember and
+# amend are not: a repeat restates the memory (restated_count, a `restate` audit row) and files
+# amend's proposal again. link is: an existing (src, dst, type) edge comes back unchanged.
 TOOLS: dict[str, ToolSpec] = {spec.name: spec for spec in (
-    ToolSpec("remember", "Stage a memory (or up to 100 as items) as pending; a person reviews it before recall "
-             "returns it. Answers its id, or duplicate_of if already known.", RememberArgs, _remember, writes=True),
-    ToolSpec("recall", "Promoted memories for a query, best first (answer=true also answers from them).",
+    ToolSpec("remember", "Remember (staged for review)",
+             "Stage a memory (or up to 100 as items) as pending; a person reviews it before recall "
+             "returns it. Answers its id, or duplicate_of if already known.", RememberArgs, _remember, writes=True,
+             idempotent=False),
+    ToolSpec("recall", "Recall memories",
+             "Promoted memories for a query, best first (answer=true also answers from them).",
              RecallArgs, _recall),
-    ToolSpec("search", "Ranked search that may include other statuses; does not count as a recall.",
+    ToolSpec("search", "Search memories",
+             "Ranked search that may include other statuses; does not count as a recall.",
              SearchArgs, _search),
-    ToolSpec("get", "One memory by id.", IdArgs, _get),
-    ToolSpec("amend", "Stage a correction of memory id; it replaces the old one once a person promotes it.",
-             AmendArgs, _amend, writes=True),
-    ToolSpec("link", "Link two memories of one namespace.", LinkArgs, _link, writes=True),
-    ToolSpec("explain", "A memory's links and, with query, how its rank for that query is built.",
+    ToolSpec("get", "Get a memory", "One memory by id.", IdArgs, _get),
+    ToolSpec("amend", "Amend a memory (staged for review)",
+             "Stage a correction of memory id; it replaces the old one once a person promotes it.",
+             AmendArgs, _amend, writes=True, idempotent=False),
+    ToolSpec("link", "Link two memories", "Link two memories of one namespace.", LinkArgs, _link, writes=True),
+    ToolSpec("explain", "Explain a memory",
+             "A memory's links and, with query, how its rank for that query is built.",
              ExplainArgs, _explain),
-    ToolSpec("stats", "Counts by status, kind and source; retrieval mode.", _Args, _stats),
-    ToolSpec("identity", "The permanent agent id, current generation and lineage.", _Args, _identity),
-    ToolSpec("generation_diff", "What changed between two generations: manifest, soul files, memories.",
-             DiffArgs, _generation_diff),
+    ToolSpec("stats", "Memory store statistics", "Counts by status, kind and source; retrieval mode.", _Args,
+             _stats),
+    ToolSpec("identity", "Agent identity", "The permanent agent id, current generation and lineage.", _Args,
+             _identity),
+    ToolSpec("generation_diff", "Compare two generations",
+             "What changed between two generations: manifest, soul files, memories.", DiffArgs, _generation_diff),
 )}
 
 

@@ -309,11 +309,20 @@ def stop_daemon(db_path: str | os.PathLike, *, timeout: float = STOP_TIMEOUT_S) 
     if not _running(files):
         unpublish(files)
         return False
-    pid = _read_pid(files) or int((_read_info(files) or {}).get("pid") or 0)
+    pid = _published_pid(files)
+    deadline = time.monotonic() + timeout
+    # A daemon that has taken the lease but not yet published its pid is still starting: wait for the pid.
+    while not pid and _running(files) and time.monotonic() < deadline:
+        time.sleep(POLL_S)
+        pid = _published_pid(files)
     if pid:
         _terminate(pid, timeout=timeout, files=files)
     unpublish(files)
     return not _running(files)
+
+
+def _published_pid(files: DaemonFiles) -> int:
+    return _read_pid(files) or int((_read_info(files) or {}).get("pid") or 0)
 
 
 def read_request_log(db_path: str | os.PathLike, lines: int = 200) -> list[dict]:

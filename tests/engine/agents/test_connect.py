@@ -30,8 +30,9 @@ def test_http_entries_name_the_token_variable_never_the_token(cli, monkeypatch):
     assert claude["entry"] == {"type": "http", "url": "http://127.0.0.1:8765/mcp",
                                "headers": {"Authorization": "Bearer ${MEMDESK_TOKEN}"}}
     assert cursor["entry"]["headers"] == {"Authorization": "Bearer ${env:MEMDESK_TOKEN}"}
+    # required = true over HTTP too: without the token (or the daemon) Codex says so instead of dropping memdesk.
     assert tomllib.loads(codex["snippet"]) == {"mcp_servers": {"memdesk": {
-        "url": "http://127.0.0.1:9000/mcp", "bearer_token_env_var": "MEMDESK_TOKEN"}}}
+        "url": "http://127.0.0.1:9000/mcp", "bearer_token_env_var": "MEMDESK_TOKEN", "required": True}}}
     for data in (claude, cursor, codex):
         assert "secret-token" not in json.dumps(data)
 

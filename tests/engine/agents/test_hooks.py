@@ -100,9 +100,9 @@ def feed(monkeypatch, payload) -> None:
 
 
 def test_session_start_prints_the_context_block_as_claude_code_expects(cli, engine, monkeypatch):
-    memory_id = engine.remember("The team writes commit messages in the imperative").id
-    engine.promote([memory_id])
-    engine.pin([memory_id])
+    memory_id = engine.memories.remember("The team writes commit messages in the imperative").id
+    engine.memories.promote([memory_id])
+    engine.agents.pin([memory_id])
     feed(monkeypatch, {"session_id": "abc", "hook_event_name": "SessionStart", "source": "startup"})
     out = cli("hooks", "session-start")
     assert out.code == 0
@@ -124,12 +124,12 @@ def test_capture_summary_stages_the_summary_pending_with_the_session_as_evidence
     feed(monkeypatch, payload)
     out = cli("hooks", "capture-summary", "--json")
     assert out.code == 0 and out.json["captured"] and out.json["stored"] == 1
-    memory = engine.get(out.json["ids"][0])
+    memory = engine.memories.get(out.json["ids"][0])
     assert memory.status == "pending" and memory.session == "sess-42" and memory.source == "hook:claude-code"
     assert {"type": "session", "id": "sess-42", "label": "Claude Code session"} in memory.refs
     assert memory.meta["evidence"]["session_id"] == "sess-42" and memory.meta["evidence"]["trigger"] == "auto"
     assert memory.content.startswith("Summary:")
-    history = engine.show(memory.id)["history"]
+    history = engine.memories.show(memory.id).to_dict()["history"]
     assert history[0]["actor"] == "agent:claude-code"  # a person's plain `undo` never reverses it by surprise
     feed(monkeypatch, payload)  # the hook fires again
     again = cli("hooks", "capture-summary", "--json").json
@@ -145,16 +145,16 @@ def test_capture_summary_reads_the_transcript_when_the_input_has_no_summary(cli,
     transcript.write_text("\n".join(json.dumps(line) for line in lines) + "\n{partial", encoding="utf-8")
     feed(monkeypatch, {"session_id": "s1", "transcript_path": str(transcript), "hook_event_name": "PostCompact"})
     out = cli("hooks", "capture-summary", "--json").json
-    assert engine.get(out["ids"][0]).content == SUMMARY
+    assert engine.memories.get(out["ids"][0]).content == SUMMARY
 
 
 def test_a_long_summary_becomes_linked_parts_and_no_summary_stages_nothing(engine, monkeypatch, cli):
     long_summary = "\n\n".join(f"Section {n}. " + "The details of this part. " * 150 for n in range(6))
-    result = engine.capture_summary({"session_id": "s2", "compact_summary": long_summary})
+    result = engine.agents.capture_summary({"session_id": "s2", "compact_summary": long_summary})
     assert len(result.items) > 1
-    assert all(len(engine.get(r.id).content) <= engine.config.max_content_chars for r in result.items)
+    assert all(len(engine.memories.get(r.id).content) <= engine.settings.max_content_chars for r in result.items)
     assert {(e.dst, e.type) for e in result.edges} == {(result.items[0].id, "related_to")}
-    assert sum(len(engine.get(r.id).content) for r in result.items) >= len(long_summary) - 20
+    assert sum(len(engine.memories.get(r.id).content) for r in result.items) >= len(long_summary) - 20
     feed(monkeypatch, {"session_id": "s3", "hook_event_name": "PostCompact"})
     out = cli("hooks", "capture-summary", "--json")
     assert out.code == 0 and out.json["captured"] is False
@@ -181,8 +181,8 @@ def test_instructions_say_when_to_recall_what_to_keep_and_that_capture_is_review
 
 
 def test_the_installed_commands_run_as_claude_code_would_run_them(cli, engine, tmp_path, isolated_home):
-    memory_id = engine.remember("Releases are cut from the release branch").id
-    engine.promote([memory_id])
+    memory_id = engine.memories.remember("Releases are cut from the release branch").id
+    engine.memories.promote([memory_id])
     dry = cli("hooks", "install", "claude", "--scope", "project", "--project-dir", str(tmp_path), "--dry-run",
               "--json").json
     groups = dry["settings"]["hooks"]
@@ -197,4 +197,4 @@ def test_the_installed_commands_run_as_claude_code_would_run_them(cli, engine, t
     staged = subprocess.run(capture, shell=True, input=json.dumps({"session_id": "e2e", "compact_summary": SUMMARY}),
                             capture_output=True, text=True, env=env, timeout=60)
     assert staged.returncode == 0, staged.stderr
-    assert [m.content for m in engine.list(statuses=["pending"])] == [SUMMARY]
+    assert [m.content for m in engine.memories.list(statuses=["pending"])] == [SUMMARY]

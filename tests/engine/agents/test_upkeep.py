@@ -12,8 +12,8 @@ from core.memories.chunks import split_blocks
 
 
 def promoted(engine, text, **kw) -> int:
-    memory_id = engine.remember(text, **kw).id
-    engine.promote([memory_id])
+    memory_id = engine.memories.remember(text, **kw).id
+    engine.memories.promote([memory_id])
     return memory_id
 
 
@@ -27,31 +27,31 @@ def test_a_run_marks_past_horizon_memories_stale_but_never_a_pin_and_is_logged(e
     old = promoted(engine, "The linter is flake8", kind="tooling")
     pinned = promoted(engine, "The formatter is black", kind="tooling")
     forever = promoted(engine, "My name is Ada", kind="person")
-    engine.pin([pinned])
+    engine.agents.pin([pinned])
     clock.advance(days=181)
-    run = engine.run_upkeep()
+    run = engine.agents.run_upkeep().to_dict()
     assert run["ok"] and run["steps"]["stale"]["ids"] == [old]
-    assert engine.get(old).status == "stale"
-    assert engine.get(pinned).status == "promoted" and engine.get(forever).status == "promoted"
+    assert engine.memories.get(old).status == "stale"
+    assert engine.memories.get(pinned).status == "promoted" and engine.memories.get(forever).status == "promoted"
     assert run["steps"]["scan"]["status"] in ("ok", "skipped")
     assert run["steps"]["consolidate"] == {"status": "skipped", "detail": "[upkeep] consolidate is off"}
-    (logged,) = engine.upkeep_runs(5)
+    (logged,) = [r.to_dict() for r in engine.agents.upkeep_runs(5)]
     assert logged["id"] == run["id"] and logged["ok"] is True and logged["actor"] == "system"
     assert logged["steps"]["stale"]["ids"] == [old]
-    assert [e["actor"] for e in engine.show(old)["history"]][-1] == "system"
-    assert engine.run_upkeep()["steps"]["stale"]["ids"] == []
-    assert [r["id"] for r in engine.upkeep_runs(5)] == [run["id"] + 1, run["id"]]
+    assert [e["actor"] for e in engine.memories.show(old).to_dict()["history"]][-1] == "system"
+    assert engine.agents.run_upkeep().steps["stale"]["ids"] == []
+    assert [r["id"] for r in [r.to_dict() for r in engine.agents.upkeep_runs(5)]] == [run["id"] + 1, run["id"]]
 
 
 def test_dead_envelopes_expire_whatever_their_age(engine):
     old = promoted(engine, "The API port is 8080")
-    newcomer = engine.amend(old, "The API port is 9090").id  # pending, with an open proposal against `old`
-    engine.forget([old])
-    run = engine.run_upkeep()
+    newcomer = engine.memories.amend(old, "The API port is 9090").id  # pending, with an open proposal against `old`
+    engine.memories.forget([old])
+    run = engine.agents.run_upkeep().to_dict()
     (expired,) = run["steps"]["envelopes"]["expired"]
     assert expired["memory_id"] == newcomer and "no longer live" in expired["reason"]
     assert [p.status for p in engine.store.proposals.for_memory(newcomer)] == ["expired"]
-    engine.undo(any_actor=True)  # expiry is undoable like any decision
+    engine.memories.undo(any_actor=True)  # expiry is undoable like any decision
     assert [p.status for p in engine.store.proposals.for_memory(newcomer)] == ["open"]
 
 
@@ -59,13 +59,13 @@ def test_old_open_envelopes_expire_unless_they_hold_something_back(engine, clock
     a, b = promoted(engine, "The linter is ruff"), promoted(engine, "Tests run with pytest")
     advisory = file_proposal(engine, b, a)  # on a promoted memory: holds nothing back
     target = promoted(engine, "The CI provider is Jenkins")
-    waiting = engine.amend(target, "The CI provider is GitHub Actions").id  # keeps a pending capture waiting
+    waiting = engine.memories.amend(target, "The CI provider is GitHub Actions").id  # keeps a pending capture waiting
     cited = promoted(engine, "From the runbook", refs=[{"type": "file", "id": "runbook.md"}])
-    engine.retire_ref("file", "runbook.md")
+    engine.agents.retire_ref("file", "runbook.md")
     clock.advance(days=29)
-    assert engine.run_upkeep()["steps"]["envelopes"]["expired"] == []
+    assert engine.agents.run_upkeep().steps["envelopes"]["expired"] == []
     clock.advance(days=2)
-    expired = engine.run_upkeep()["steps"]["envelopes"]["expired"]
+    expired = engine.agents.run_upkeep().steps["envelopes"]["expired"]
     assert [e["proposal"] for e in expired] == [advisory] and "30 days" in expired[0]["reason"]
     assert {p.status for p in engine.store.proposals.for_memory(waiting)} == {"open"}
     assert {p.status for p in engine.store.proposals.for_memory(cited)} == {"open"}
@@ -76,11 +76,11 @@ def test_envelope_days_zero_turns_age_expiry_off(db_path, clock):
     a, b = promoted(engine, "The formatter is black"), promoted(engine, "Docs are built with mkdocs")
     file_proposal(engine, b, a)
     clock.advance(days=3650)
-    assert engine.run_upkeep()["steps"]["envelopes"]["expired"] == []
+    assert engine.agents.run_upkeep().steps["envelopes"]["expired"] == []
     engine.close()
 
 
-def test_scan_runs_when_the_engine_has_it_and_a_failing_step_is_recorded_not_fatal(engine, monkeypatch):
+def test_scan_resumes_where_it_stopped_and_a_failing_step_is_recorded_not_fatal(engine, monkeypatch):
     class Report:
         def to_dict(self):
             return {"examined": 3, "filed": [1, 2], "next_after": None, "pairs": {"a": 1}}
@@ -91,31 +91,31 @@ def test_scan_runs_when_the_engine_has_it_and_a_failing_step_is_recorded_not_fat
 
     calls = []
     reports = iter([Partial(), Report(), Report()])
-    monkeypatch.setattr(engine, "scan", lambda **kw: calls.append(kw) or next(reports), raising=False)
-    run = engine.run_upkeep()
+    monkeypatch.setattr(engine.conflicts, "scan", lambda **kw: calls.append(kw) or next(reports))
+    run = engine.agents.run_upkeep().to_dict()
     assert run["steps"]["scan"] == {"status": "ok", "detail": "contradiction scan: examined 3, filed 2, next_after 41",
                                     "examined": 3, "filed": 2, "next_after": 41, "complete": False}
-    engine.run_upkeep()  # resumes where the unfinished scan stopped
-    engine.run_upkeep()  # the previous scan finished: start from the top again
+    engine.agents.run_upkeep()  # resumes where the unfinished scan stopped
+    engine.agents.run_upkeep()  # the previous scan finished: start from the top again
     assert calls == [{"actor": "system"}, {"actor": "system", "after_id": 41}, {"actor": "system"}]
 
     def broken(**kw):
         raise RuntimeError("judge exploded")
 
-    monkeypatch.setattr(engine, "scan", broken)
-    run = engine.run_upkeep()
+    monkeypatch.setattr(engine.conflicts, "scan", broken)
+    run = engine.agents.run_upkeep().to_dict()
     assert run["ok"] is False and run["steps"]["scan"]["status"] == "error"
     assert "judge exploded" in run["steps"]["scan"]["detail"]
     assert run["steps"]["stale"]["status"] == "ok"  # the other steps still ran
-    assert engine.upkeep_runs(1)[0]["ok"] is False
+    assert [r.to_dict() for r in engine.agents.upkeep_runs(1)][0]["ok"] is False
 
 
 def test_consolidation_runs_when_configured(db_path, clock):
     engine = Engine(db_path, config=Config(raw={"upkeep": {"consolidate": True}}), clock=clock)
     promoted(engine, "We use pnpm for every JavaScript project")
     promoted(engine, "For every JavaScript project we use pnpm")
-    step = engine.run_upkeep()["steps"]["consolidate"]
-    assert step["status"] == "ok" and step["proposals"] == len(engine.proposals(rules=["merge"]))
+    step = engine.agents.run_upkeep().steps["consolidate"]
+    assert step["status"] == "ok" and step["proposals"] == len(engine.conflicts.proposals(rules=["merge"]))
     engine.close()
 
 

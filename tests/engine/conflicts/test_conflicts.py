@@ -16,8 +16,8 @@ from support import REPO_ROOT
 
 
 def promoted(engine, text, **fields) -> int:
-    memory_id = engine.remember(text, **fields).id
-    engine.promote([memory_id])
+    memory_id = engine.memories.remember(text, **fields).id
+    engine.memories.promote([memory_id])
     return memory_id
 
 
@@ -27,7 +27,7 @@ def proposals_on(engine, memory_id):
 
 def test_exclusive_role_reason_names_the_role_and_both_values(engine):
     old = promoted(engine, "My primary editor is neovim", kind="tooling")
-    result = engine.remember("My primary editor is helix", kind="tooling")
+    result = engine.memories.remember("My primary editor is helix", kind="tooling")
     assert result.would_supersede == [old]
     (proposal,) = proposals_on(engine, result.id)
     assert proposal.rule == "exclusive_role"
@@ -43,13 +43,13 @@ def test_exclusive_role_reason_names_the_role_and_both_values(engine):
 ])
 def test_near_misses_file_nothing(engine, old, new):
     promoted(engine, old, kind="tooling")
-    assert engine.remember(new, kind="tooling").would_supersede == []
+    assert engine.memories.remember(new, kind="tooling").would_supersede == []
 
 
 def test_an_older_event_never_retires_a_newer_one(engine, clock):
     promoted(engine, "I uninstalled codegraph", kind="tooling", event_time="2026-11-29T08:00:00Z")
     clock.advance(hours=2)
-    late_news = engine.remember("I installed codegraph", kind="tooling", event_time="2026-11-24T10:00:00Z")
+    late_news = engine.memories.remember("I installed codegraph", kind="tooling", event_time="2026-11-24T10:00:00Z")
     assert late_news.would_supersede == []
 
 
@@ -57,52 +57,53 @@ def test_relative_phrases_order_events_without_event_times(engine, clock):
     # 2026-11-30 is a Monday: "last Tuesday" is six days before "this morning".
     old = promoted(engine, "I uninstalled codegraph this morning", kind="tooling")
     clock.advance(hours=1)
-    assert engine.remember("I installed codegraph last Tuesday", kind="tooling").would_supersede == []
+    assert engine.memories.remember("I installed codegraph last Tuesday", kind="tooling").would_supersede == []
     # The same words told as happening after the removal do contradict it.
     clock.advance(days=3)
-    assert engine.remember("I installed codegraph yesterday", kind="tooling").would_supersede == [old]
+    assert engine.memories.remember("I installed codegraph yesterday", kind="tooling").would_supersede == [old]
 
 
 def test_kinds_must_be_compatible_and_groups_count(engine):
     promoted(engine, "The default container runtime is Docker", kind="tooling")
-    assert engine.remember("The default container runtime is Podman", kind="person").would_supersede == []
-    assert engine.remember("The default container runtime is now Podman", kind="infra").would_supersede != []
+    assert engine.memories.remember("The default container runtime is Podman", kind="person").would_supersede == []
+    assert engine.memories.remember("The default container runtime is now Podman", kind="infra").would_supersede != []
     strict = Engine(engine.path, config=Config(kind_groups=()), clock=engine.clock)
-    assert strict.remember("The default container runtime is containerd", kind="infra").would_supersede == []
+    assert strict.memories.remember("The default container runtime is containerd", kind="infra").would_supersede == []
     strict.close()
 
 
 def test_only_promoted_memories_are_candidates(engine):
-    engine.remember("My primary editor is neovim", kind="tooling")  # pending
-    assert engine.remember("My primary editor is helix", kind="tooling").would_supersede == []
+    engine.memories.remember("My primary editor is neovim", kind="tooling")  # pending
+    assert engine.memories.remember("My primary editor is helix", kind="tooling").would_supersede == []
 
 
 def test_candidate_lookup_is_bounded(engine):
     ids = [promoted(engine, f"worker {i} handles queue alpha", kind="infra") for i in range(40)]
-    newcomer = engine.remember("queue alpha is drained nightly", kind="infra")
-    found = detector.candidates(engine.store, engine.config, engine.get(newcomer.id))
+    newcomer = engine.memories.remember("queue alpha is drained nightly", kind="infra")
+    found = detector.candidates(engine.store, engine.settings, engine.memories.get(newcomer.id))
     assert 0 < len(found) <= detector.CANDIDATE_LIMIT and set(m.id for m in found) <= set(ids)
 
 
 def test_store_wide_framing_words_stop_counting_as_subject(engine):
     small = promoted(engine, "The webapp has a dark theme", kind="project", namespace="small")
-    assert engine.remember("We dropped the webapp", kind="project", namespace="small").would_supersede == [small]
+    dropped = engine.memories.remember("We dropped the webapp", kind="project", namespace="small")
+    assert dropped.would_supersede == [small]
     for i in range(45):
         promoted(engine, f"The webapp feature {i} ships with flag f{i}", kind="project", namespace="big")
     target = promoted(engine, "The webapp has a dark theme", kind="project", namespace="big")
     framing = detector.store_framing(engine.store, "big")
     assert stem("webapp") in framing and stem("theme") not in framing
     assert detector.store_framing(engine.store, "small") == frozenset()
-    result = engine.remember("We dropped the webapp", kind="project", namespace="big")
+    result = engine.memories.remember("We dropped the webapp", kind="project", namespace="big")
     assert target not in result.would_supersede
 
 
 def test_an_amendment_the_detector_also_catches_is_one_proposal(engine):
     old = promoted(engine, "The API port is 8080", kind="infra")
-    fix = engine.amend(old, "The API port is 9090")
+    fix = engine.memories.amend(old, "The API port is 9090")
     (proposal,) = proposals_on(engine, fix.id)
     assert proposal.rule == "amend" and proposal.target_id == old
-    assert engine.promote([fix.id]).superseded == [old]
+    assert engine.memories.promote([fix.id]).superseded == [old]
 
 
 @pytest.mark.parametrize("text", [
@@ -130,9 +131,9 @@ def test_quantifiers_without_a_revocation_do_not_count(text):
 def test_a_whole_class_revocation_may_exceed_the_blast_radius(engine):
     olds = [promoted(engine, f"The old cron job for {name} runs nightly", kind="infra")
             for name in ("backups", "reports", "cleanup", "billing")]
-    sweep = engine.remember("I removed all the old cron jobs", kind="infra")
+    sweep = engine.memories.remember("I removed all the old cron jobs", kind="infra")
     assert sorted(sweep.would_supersede) == sorted(olds)
-    result = engine.promote([sweep.id])
+    result = engine.memories.promote([sweep.id])
     assert sorted(result.superseded) == sorted(olds) and result.held == []
 
 

@@ -35,14 +35,14 @@ def nested(depth: int) -> dict:
 ])
 def test_credential_like_fields_are_refused_anywhere(engine, manifest):
     with pytest.raises(RefusedError) as caught:
-        engine.generation_create(manifest=manifest)
+        engine.generations.create(manifest=manifest)
     assert caught.value.code == "manifest_credential"
-    assert engine.generation_list()["generations"] == []
+    assert engine.generations.list().generations == []
 
 
 def test_the_refusal_names_the_field_but_never_the_value(engine):
     with pytest.raises(RefusedError) as caught:
-        engine.generation_create(manifest={"inference": {"api_key": "sk-verysecretvalue"}})
+        engine.generations.create(manifest={"inference": {"api_key": "sk-verysecretvalue"}})
     assert "inference.api_key" in caught.value.message
     assert "verysecret" not in caught.value.message
 
@@ -54,7 +54,7 @@ def test_the_refusal_names_the_field_but_never_the_value(engine):
 ])
 def test_a_reference_uri_with_user_info_is_refused(engine, uri):
     with pytest.raises(RefusedError):
-        engine.generation_create(manifest={"external_state": {"workspace": {"uri": uri}}})
+        engine.generations.create(manifest={"external_state": {"workspace": {"uri": uri}}})
 
 
 def test_a_secret_looking_value_under_an_innocent_name_is_refused():
@@ -72,32 +72,32 @@ def test_fields_about_secrets_or_token_counts_are_not_credentials():
 
 
 def test_nesting_deeper_than_eight_is_refused_and_eight_is_accepted(engine):
-    assert engine.generation_create(manifest=nested(MAX_DEPTH))["status"] == "staged"
+    assert engine.generations.create(manifest=nested(MAX_DEPTH)).status == "staged"
     with pytest.raises(ValidationError) as caught:
-        engine.generation_create(manifest=nested(MAX_DEPTH + 1))
+        engine.generations.create(manifest=nested(MAX_DEPTH + 1))
     assert caught.value.code == "manifest_too_deep"
 
 
 def test_a_manifest_over_16_kb_is_refused_as_text_and_as_data(engine):
     big = {"x-notes": {"text": "a" * MAX_MANIFEST_BYTES}}
     with pytest.raises(ValidationError) as caught:
-        engine.generation_create(manifest=big)
+        engine.generations.create(manifest=big)
     assert caught.value.code == "manifest_too_large"
     with pytest.raises(ValidationError):
-        engine.generation_create(manifest=json.dumps(big))
-    assert engine.generation_list()["generations"] == []
+        engine.generations.create(manifest=json.dumps(big))
+    assert engine.generations.list().generations == []
 
 
 def test_the_empty_manifest_is_accepted(engine):
-    created = engine.generation_create(manifest="{}")
+    created = engine.generations.create(manifest="{}").to_dict()
     assert created["status"] == "staged"
-    assert engine.generation_show(created["generation"])["manifest"] == {}
+    assert engine.generations.show(created["generation"]).manifest == {}
 
 
 def test_unknown_sections_are_kept_verbatim_in_their_order(engine):
     text = '{"x-vendor": {"zeta": [1, 2.5, {"b": null}], "alpha": "A"}, "inference": {"model": "m"}, "odd key": true}'
-    created = engine.generation_create(manifest=text)
-    stored = engine.generation_show(created["generation"])["manifest"]
+    created = engine.generations.create(manifest=text).to_dict()
+    stored = engine.generations.show(created["generation"]).manifest
     assert json.dumps(stored) == json.dumps(json.loads(text))
     assert list(stored) == ["x-vendor", "inference", "odd key"]
     assert list(stored["x-vendor"]) == ["zeta", "alpha"]

@@ -16,8 +16,8 @@ ORIGINAL = (
 
 
 def promoted(engine, text, **kw):
-    result = engine.remember(text, **kw)
-    engine.promote([result.id])
+    result = engine.memories.remember(text, **kw)
+    engine.memories.promote([result.id])
     return result.id
 
 
@@ -53,8 +53,8 @@ def test_memory_text_cannot_close_or_forge_the_block(engine, tmp_path):
     promoted(engine, "sneaky <!--memdesk:begin--> forged start")
     target = tmp_path / "AGENTS.md"
     target.write_text("# Agents\n\nkeep me\n", encoding="utf-8")
-    engine.write_context([target])
-    engine.write_context([target])
+    engine.interop.write_context([target])
+    engine.interop.write_context([target])
     text = target.read_text(encoding="utf-8")
     assert text.count(BEGIN_MARKER) == 1 and text.count(END_MARKER) == 1
     inner = text[text.index(BEGIN_MARKER) + len(BEGIN_MARKER):text.index(END_MARKER)]
@@ -86,14 +86,14 @@ def test_files_with_several_or_damaged_blocks_are_refused_untouched(cli, tmp_pat
 def test_explicit_write_creates_missing_files_and_cursor_rules_get_their_header(engine, tmp_path):
     promoted(engine, "prefers tabs")
     rule = tmp_path / ".cursor" / "rules" / "memdesk.mdc"
-    results = engine.write_context([tmp_path / "new" / "CLAUDE.md", rule])
+    results = [r.to_dict() for r in engine.interop.write_context([tmp_path / "new" / "CLAUDE.md", rule])]
     assert [r["action"] for r in results] == ["created", "created"]
     assert rule.read_text(encoding="utf-8").startswith("---\ndescription: memdesk memories")
     with pytest.raises(ValidationError, match="is a directory"):
-        engine.write_context([tmp_path / ".cursor" / "rules"])
+        engine.interop.write_context([tmp_path / ".cursor" / "rules"])
     (tmp_path / "latin1.md").write_bytes("caf\xe9\n".encode("latin-1"))
     with pytest.raises(ValidationError, match="not UTF-8"):
-        engine.write_context([tmp_path / "latin1.md"])
+        engine.interop.write_context([tmp_path / "latin1.md"])
 
 
 def test_soul_dir_is_quoted_and_escaped_inside_the_block(cli, tmp_path):
@@ -152,17 +152,17 @@ def test_auto_refresh_rewrites_configured_files_and_never_creates_a_missing_one(
     (tmp_path / "web" / "AGENTS.md").write_text("# web agents\n", encoding="utf-8")
     files = ["CLAUDE.md", {"path": "web/AGENTS.md", "ns": "web"}, str(tmp_path / "missing.md")]
     engine = _auto_refresh_engine(db_path, clock, tmp_path, files)
-    shared = engine.remember("shared fact about tmux")
-    engine.promote([shared.id])
+    shared = engine.memories.remember("shared fact about tmux")
+    engine.memories.promote([shared.id])
     assert "shared fact about tmux" in (tmp_path / "CLAUDE.md").read_text(encoding="utf-8")
     assert "shared fact" not in (tmp_path / "web" / "AGENTS.md").read_text(encoding="utf-8")
     assert not (tmp_path / "missing.md").exists()
-    engine.reject([shared.id])
+    engine.memories.reject([shared.id])
     assert "shared fact about tmux" not in (tmp_path / "CLAUDE.md").read_text(encoding="utf-8")
-    engine.undo()
+    engine.memories.undo()
     assert "shared fact about tmux" in (tmp_path / "CLAUDE.md").read_text(encoding="utf-8")
-    web = engine.remember("web fact about vite", namespace="web")
-    engine.promote([web.id])
+    web = engine.memories.remember("web fact about vite", namespace="web")
+    engine.memories.promote([web.id])
     assert "web fact about vite" in (tmp_path / "web" / "AGENTS.md").read_text(encoding="utf-8")
     engine.close()
 
@@ -171,21 +171,21 @@ def test_auto_refresh_failure_never_undoes_the_decision(db_path, clock, tmp_path
     damaged = tmp_path / "CLAUDE.md"
     damaged.write_text(f"{BEGIN_MARKER}\nno end\n", encoding="utf-8")
     engine = _auto_refresh_engine(db_path, clock, tmp_path, ["CLAUDE.md"])
-    memory = engine.remember("a fact")
-    result = engine.promote([memory.id])
-    assert result.promoted == [memory.id] and engine.get(memory.id).status == "promoted"
+    memory = engine.memories.remember("a fact")
+    result = engine.memories.promote([memory.id])
+    assert result.promoted == [memory.id] and engine.memories.get(memory.id).status == "promoted"
     assert damaged.read_text(encoding="utf-8") == f"{BEGIN_MARKER}\nno end\n"
     assert "auto-refresh" in caplog.text and "damaged" in caplog.text
-    assert engine.refresh_context_files()[0]["action"] == "error"
+    assert [r.to_dict() for r in engine.interop.refresh_context_files()][0]["action"] == "error"
     engine.close()
 
 
 def test_auto_refresh_is_off_by_default_and_bad_config_is_reported(engine, db_path, clock, tmp_path):
     (tmp_path / "CLAUDE.md").write_text("x\n", encoding="utf-8")
-    assert engine.refresh_context_files() == []
+    assert [r.to_dict() for r in engine.interop.refresh_context_files()] == []
     bad = Engine(db_path, config=config_from_dict({"context": {"auto_refresh": "yes"}}), clock=clock)
-    assert bad.refresh_context_files()[0]["action"] == "error"
-    assert bad.promote([bad.remember("still promotes").id]).promoted
+    assert [r.to_dict() for r in bad.interop.refresh_context_files()][0]["action"] == "error"
+    assert bad.memories.promote([bad.memories.remember("still promotes").id]).promoted
     bad.close()
 
 

@@ -25,24 +25,24 @@ def _tree(path: Path) -> dict[str, tuple[bytes, int]]:
 
 
 def _by_content(engine) -> dict[str, object]:
-    return {m.content: m for m in engine.list(statuses=["all"], limit=None)}
+    return {m.content: m for m in engine.memories.list(statuses=["all"], limit=None)}
 
 
 def _assert_idempotent(engine, kind, path, **kw):
     """A second run creates, updates and links nothing, and writes no audit row."""
     rows = len(engine.store.audit.recent(10_000))
-    count, edges = engine.count(), engine.store.edges.count()
-    again = engine.import_from(kind, path, **kw)
+    count, edges = engine.memories.count(), engine.store.edges.count()
+    again = engine.interop.import_from(kind, path, **kw)
     assert again.created == [] and again.updated == [] and again.links == 0 and again.proposals == 0
-    assert engine.count() == count and engine.store.edges.count() == edges
+    assert engine.memories.count() == count and engine.store.edges.count() == edges
     assert len(engine.store.audit.recent(10_000)) == rows
     return again
 
 
 def _assert_dry_run_writes_nothing(engine, kind, path, **kw):
-    report = engine.import_from(kind, path, dry_run=True, **kw)
+    report = engine.interop.import_from(kind, path, dry_run=True, **kw)
     assert report.dry_run and report.created
-    assert engine.count() == 0 and engine.store.edges.count() == 0 and engine.store.audit.recent() == []
+    assert engine.memories.count() == 0 and engine.store.edges.count() == 0 and engine.store.audit.recent() == []
     assert engine.store.proposals.list() == []
     return report
 
@@ -60,7 +60,7 @@ def claude_home(isolated_home) -> Path:
 def test_claude_code_memory_files_default_to_home_are_read_only_and_pending(engine, claude_home):
     before = _tree(claude_home)
     _assert_dry_run_writes_nothing(engine, "claude-code", None)
-    report = engine.import_from("claude-code", None)
+    report = engine.interop.import_from("claude-code", None)
     assert _tree(claude_home) == before  # never modified, not even touched
     assert report.by_status == {"pending": 6} and report.skipped == []
     assert any("MEMORY.md" in note and "index" in note for note in report.unmapped)
@@ -80,16 +80,16 @@ def test_claude_code_memory_files_default_to_home_are_read_only_and_pending(engi
 
 
 def test_claude_code_edited_file_updates_the_pending_memory_and_rejected_stays_rejected(engine, claude_home):
-    engine.import_from("claude-code", claude_home / "-home-dev-shop")
-    assert engine.count() == 4
-    bug = next(m for m in engine.list(limit=None) if "Linear" in m.content)
-    engine.reject([bug.id], reason="moved to Jira")
+    engine.interop.import_from("claude-code", claude_home / "-home-dev-shop")
+    assert engine.memories.count() == 4
+    bug = next(m for m in engine.memories.list(limit=None) if "Linear" in m.content)
+    engine.memories.reject([bug.id], reason="moved to Jira")
     edited = claude_home / "-home-dev-shop" / "memory" / "user_role.md"
     edited.write_text(edited.read_text(encoding="utf-8").replace("ten years", "twelve years"), encoding="utf-8")
-    report = engine.import_from("claude-code", claude_home / "-home-dev-shop")
+    report = engine.interop.import_from("claude-code", claude_home / "-home-dev-shop")
     assert len(report.updated) == 1 and report.created == []
-    assert engine.get(bug.id).status == "rejected" and engine.count() == 4
-    assert any("twelve years" in m.content for m in engine.list(limit=None))
+    assert engine.memories.get(bug.id).status == "rejected" and engine.memories.count() == 4
+    assert any("twelve years" in m.content for m in engine.memories.list(limit=None))
 
 
 # -- CLAUDE.md / AGENTS.md --------------------------------------------------------------
@@ -99,8 +99,8 @@ def test_claude_md_one_memory_per_bullet_with_file_and_line_evidence(engine, tmp
     source = tmp_path / "CLAUDE.md"
     shutil.copy(FIXTURES / "CLAUDE.md", source)
     _assert_dry_run_writes_nothing(engine, "claude-md", source, namespace="shop")
-    report = engine.import_from("claude-md", source, namespace="shop")
-    contents = [m.content for m in engine.list(namespace="shop", limit=None, newest_first=False)]
+    report = engine.interop.import_from("claude-md", source, namespace="shop")
+    contents = [m.content for m in engine.memories.list(namespace="shop", limit=None, newest_first=False)]
     assert contents == [
         "Run the tests with `make test`; a single file with `pytest tests/test_api.py`.",
         "Lint with `ruff check .` before every commit.",
@@ -114,12 +114,12 @@ def test_claude_md_one_memory_per_bullet_with_file_and_line_evidence(engine, tmp
     assert "AWS access key" in report.skipped[0]["reason"] and "remove the secret" in report.skipped[0]["reason"]
     assert report.source_statuses == {"promoted": 8}  # the file is in force for its agent
     assert any("memdesk's own block skipped" in note for note in report.unmapped)
-    pnpm = next(m for m in engine.list(namespace="shop", limit=None) if m.content.startswith("Use pnpm"))
+    pnpm = next(m for m in engine.memories.list(namespace="shop", limit=None) if m.content.startswith("Use pnpm"))
     assert pnpm.refs == [{"type": "file", "id": f"{source.resolve()}:12", "label": "CLAUDE.md line 12"}]
     assert pnpm.meta["claude-md"] == {"file": str(source.resolve()), "line": 12, "heading": "Conventions"}
     assert pnpm.kind == "convention" and pnpm.status == "pending"
     _assert_idempotent(engine, "claude-md", source, namespace="shop")
-    trusted = engine.import_from("claude-md", source, namespace="team", statuses=True)
+    trusted = engine.interop.import_from("claude-md", source, namespace="team", statuses=True)
     assert trusted.by_status == {"promoted": 7}
 
 
@@ -129,7 +129,7 @@ def test_claude_md_one_memory_per_bullet_with_file_and_line_evidence(engine, tmp
 def test_jnaapakam_backup_lands_pending_with_its_chains_filed_for_review(engine):
     backup = FIXTURES / "jnaapakam-backup.json"
     _assert_dry_run_writes_nothing(engine, "jnaapakam", backup)
-    report = engine.import_from("jnaapakam", backup)
+    report = engine.interop.import_from("jnaapakam", backup)
     memories = _by_content(engine)
     assert report.by_status == {"pending": 7}
     assert report.source_statuses == {"archived": 1, "promoted": 5, "superseded": 1}
@@ -139,10 +139,10 @@ def test_jnaapakam_backup_lands_pending_with_its_chains_filed_for_review(engine)
     assert [(e.src, e.dst, e.type) for e in engine.store.edges.touching(old.id)] == [(new.id, old.id, "supersedes")]
     (proposal,) = engine.store.proposals.for_memory(new.id)
     assert proposal.target_id == old.id and proposal.rule == "amend"
-    result = engine.promote([old.id, new.id])  # promoting the newer one applies the source's correction
-    assert result.superseded == [old.id] and engine.get(old.id).superseded_by == new.id
+    result = engine.memories.promote([old.id, new.id])  # promoting the newer one applies the source's correction
+    assert result.superseded == [old.id] and engine.memories.get(old.id).superseded_by == new.id
     insight = next(m for m in memories.values() if m.kind == "insight")
-    assert {engine.get(e.dst).content for e in engine.store.edges.touching(insight.id)} == {
+    assert {engine.memories.get(e.dst).content for e in engine.store.edges.touching(insight.id)} == {
         "User prefers dark mode and vim keybindings in every editor", "User works mostly in the terminal with tmux"}
     dark = memories["User prefers dark mode and vim keybindings in every editor"]
     assert dark.tags == ["preferences", "ui"] and dark.summary == "User prefers dark mode and vim keybindings"
@@ -154,21 +154,21 @@ def test_jnaapakam_backup_lands_pending_with_its_chains_filed_for_review(engine)
 
 
 def test_jnaapakam_with_promote_maps_statuses_and_namespace_filter(engine):
-    report = engine.import_from("jnaapakam", FIXTURES / "jnaapakam-backup.json", statuses=True)
+    report = engine.interop.import_from("jnaapakam", FIXTURES / "jnaapakam-backup.json", statuses=True)
     memories = _by_content(engine)
     assert report.by_status == {"archived": 1, "promoted": 5, "superseded": 1}
     old = memories["The preferred database is PostgreSQL"]
     new = memories["The user switched to ClickHouse for analytics and retired PostgreSQL"]
     assert old.status == "superseded" and old.superseded_by == new.id and old.valid_to == "2026-10-05T09:00:00.000000Z"
     assert memories["The preferred editor is VS Code"].status == "archived"
-    assert [h.memory.id for h in engine.recall("database", namespace="project-a")] == [new.id]
+    assert [h.memory.id for h in engine.retrieval.recall("database", namespace="project-a")] == [new.id]
     assert len(report.operations) == 2
-    assert engine.restore([old.id]) == [old.id]  # the imported supersession is an ordinary, reversible one
+    assert engine.memories.restore([old.id]) == [old.id]  # the imported supersession is an ordinary, reversible one
 
 
 def test_jnaapakam_namespace_option_keeps_one_namespace(engine):
-    report = engine.import_from("jnaapakam", FIXTURES / "jnaapakam-backup.json", namespace="project-a")
-    assert {m.namespace for m in engine.list(limit=None)} == {"project-a"} and len(report.created) == 3
+    report = engine.interop.import_from("jnaapakam", FIXTURES / "jnaapakam-backup.json", namespace="project-a")
+    assert {m.namespace for m in engine.memories.list(limit=None)} == {"project-a"} and len(report.created) == 3
 
 
 # -- mneme ------------------------------------------------------------------------------
@@ -187,7 +187,7 @@ def mneme_db(tmp_path) -> Path:
 def test_mneme_database_maps_categories_levels_and_chains(engine, mneme_db):
     before = mneme_db.read_bytes()
     _assert_dry_run_writes_nothing(engine, "mneme", mneme_db)
-    report = engine.import_from("mneme", mneme_db, statuses=True)
+    report = engine.interop.import_from("mneme", mneme_db, statuses=True)
     assert mneme_db.read_bytes() == before
     memories = _by_content(engine)
     skill = memories["When a migration fails in CI, run it against a copy of prod data first"]
@@ -203,7 +203,7 @@ def test_mneme_database_maps_categories_levels_and_chains(engine, mneme_db):
     assert (person.kind, person.level, person.status) == ("person", "trace", "stale")
     assert memories["The staging box is called kestrel"].status == "archived"
     compressed = memories["The deploy pipeline moved from Jenkins to GitHub Actions in October"]
-    assert sorted(engine.get(e.dst).content for e in engine.store.edges.touching(compressed.id)
+    assert sorted(engine.memories.get(e.dst).content for e in engine.store.edges.touching(compressed.id)
                   if e.type == "derived_from") == sorted([old.content, new.content])
     notes = " | ".join(report.unmapped)
     assert "2 rows of mneme's conversations" in notes and "1 rows of mneme's goals" in notes
@@ -215,10 +215,10 @@ def test_mneme_refuses_a_database_that_is_not_mneme(engine, tmp_path):
     other = tmp_path / "other.db"
     sqlite3.connect(other).execute("CREATE TABLE t (x)").connection.close()
     with pytest.raises(ValidationError, match="no mneme `memories` table"):
-        engine.import_from("mneme", other)
+        engine.interop.import_from("mneme", other)
     (tmp_path / "junk.db").write_text("not a database")
     with pytest.raises(ValidationError, match="not a readable SQLite database"):
-        engine.import_from("mneme", tmp_path / "junk.db")
+        engine.interop.import_from("mneme", tmp_path / "junk.db")
 
 
 # -- Engram -----------------------------------------------------------------------------
@@ -228,7 +228,7 @@ def test_engram_registry_pending_by_default_and_statuses_with_promote(engine, tm
     store = tmp_path / "engram"
     shutil.copytree(FIXTURES / "engram", store)
     _assert_dry_run_writes_nothing(engine, "engram", store)
-    pending = engine.import_from("engram", store)
+    pending = engine.interop.import_from("engram", store)
     assert pending.by_status == {"pending": 7}
     assert [s["where"] for s in pending.skipped] == []  # the VAT number is not a credential pattern
     assert any("memory-log.md" in note for note in pending.unmapped)
@@ -242,7 +242,7 @@ def test_engram_registry_pending_by_default_and_statuses_with_promote(engine, tm
 
 
 def test_engram_with_promote_applies_its_lifecycle(engine, tmp_path):
-    report = engine.import_from("engram", FIXTURES / "engram" / "memory.md", statuses=True)
+    report = engine.interop.import_from("engram", FIXTURES / "engram" / "memory.md", statuses=True)
     memories = _by_content(engine)
     assert report.by_status == {"pending": 1, "promoted": 3, "rejected": 1, "stale": 1, "superseded": 1}
     old, new = memories["codegraph is my primary code-graph tool"], memories["I uninstalled codegraph"]
@@ -270,12 +270,12 @@ def test_cli_import_from_kinds_reports_json_and_dry_run(cli, tmp_path, claude_ho
 
 
 def test_a_restatement_is_reported_and_a_rerun_changes_nothing(engine, tmp_path):
-    known = engine.remember("Use pnpm, never npm, for the web/ package.", namespace="shop")
+    known = engine.memories.remember("Use pnpm, never npm, for the web/ package.", namespace="shop")
     source = tmp_path / "AGENTS.md"
     source.write_text("- use pnpm, never npm, for the web/ package\n- a new rule\n", encoding="utf-8")
-    first = engine.import_from("claude-md", source, namespace="shop")
+    first = engine.interop.import_from("claude-md", source, namespace="shop")
     assert [d["id"] for d in first.duplicates] == [known.id] and len(first.created) == 1
-    assert engine.get(known.id).restated_count == 0
+    assert engine.memories.get(known.id).restated_count == 0
     again = _assert_idempotent(engine, "claude-md", source, namespace="shop")
     assert [d["id"] for d in again.duplicates] == [known.id]
 
@@ -285,25 +285,25 @@ def test_a_restatement_is_reported_and_a_rerun_changes_nothing(engine, tmp_path)
 
 def test_memdesk_backup_merges_memories_pending_matched_by_uid(engine, tmp_path, clock):
     source = Engine(tmp_path / "source.db", config=Config(), clock=clock)
-    old = source.remember("The API port is 8080", kind="infra", tags=["api"])
-    source.promote([old.id])
-    new = source.amend(old.id, "The API port is 9090")
-    source.promote([new.id])
-    waiting = source.remember("web uses vite", namespace="web")
-    source.link(new.id, source.remember("ports are in conf/app.toml").id, "related_to", weight=0.5)
+    old = source.memories.remember("The API port is 8080", kind="infra", tags=["api"])
+    source.memories.promote([old.id])
+    new = source.memories.amend(old.id, "The API port is 9090")
+    source.memories.promote([new.id])
+    waiting = source.memories.remember("web uses vite", namespace="web")
+    source.links.link(new.id, source.memories.remember("ports are in conf/app.toml").id, "related_to", weight=0.5)
     path = tmp_path / "backup.json"
-    source.backup(path)
-    uids = {m.uid: m for m in source.list(statuses=["all"], limit=None)}
+    source.interop.backup(path)
+    uids = {m.uid: m for m in source.memories.list(statuses=["all"], limit=None)}
 
     _assert_dry_run_writes_nothing(engine, "backup", path)
-    mine = engine.remember("this store's own memory")
-    report = engine.import_from("backup", path)
-    assert report.by_status == {"pending": 4} and engine.count() == 5
-    imported = {m.uid: m for m in engine.list(statuses=["all"], limit=None) if m.id != mine.id}
+    mine = engine.memories.remember("this store's own memory")
+    report = engine.interop.import_from("backup", path)
+    assert report.by_status == {"pending": 4} and engine.memories.count() == 5
+    imported = {m.uid: m for m in engine.memories.list(statuses=["all"], limit=None) if m.id != mine.id}
     assert set(imported) == set(uids)  # same identity: a second run, or restore-backup, recognises them
     assert {u: m.content for u, m in imported.items()} == {u: m.content for u, m in uids.items()}
-    new_here, old_here = imported[source.get(new.id).uid], imported[source.get(old.id).uid]
-    assert old_here.meta == {} and imported[source.get(waiting.id).uid].namespace == "web"
+    new_here, old_here = imported[source.memories.get(new.id).uid], imported[source.memories.get(old.id).uid]
+    assert old_here.meta == {} and imported[source.memories.get(waiting.id).uid].namespace == "web"
     assert sorted((e.type, e.weight) for e in engine.store.edges.touching(new_here.id)) == [
         ("related_to", 0.5), ("supersedes", 1.0)]
     (proposal,) = engine.store.proposals.for_memory(new_here.id)
@@ -314,9 +314,9 @@ def test_memdesk_backup_merges_memories_pending_matched_by_uid(engine, tmp_path,
     _assert_idempotent(engine, "backup", path)
 
     third = Engine(tmp_path / "third.db", config=Config(), clock=clock)
-    trusted = third.import_from("backup", path, statuses=True)
+    trusted = third.interop.import_from("backup", path, statuses=True)
     assert trusted.by_status == {"pending": 2, "promoted": 1, "superseded": 1}
-    assert {m.uid: m.status for m in third.list(statuses=["all"], limit=None)} == {
+    assert {m.uid: m.status for m in third.memories.list(statuses=["all"], limit=None)} == {
         u: m.status for u, m in uids.items()}
     source.close()
     third.close()
@@ -326,5 +326,5 @@ def test_an_invalid_memdesk_backup_is_refused_whole(engine, tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "memdesk-backup", "version": 1, "memories": [{"uid": "x"}]}', encoding="utf-8")
     with pytest.raises(ValidationError, match="nothing was written"):
-        engine.import_from("backup", bad)
-    assert engine.count() == 0
+        engine.interop.import_from("backup", bad)
+    assert engine.memories.count() == 0

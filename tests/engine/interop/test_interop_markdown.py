@@ -17,32 +17,33 @@ from core.memories.lifecycle import apply_transition
 def _seed(engine) -> dict[str, int]:
     """A store with every status, tags, refs, links, a multi-line memory and two namespaces."""
     ids = {}
-    port = engine.remember("The API port is 8080", kind="infra", tags=["api", "ports"],
+    port = engine.memories.remember("The API port is 8080", kind="infra", tags=["api", "ports"],
                            refs=[{"type": "file", "id": "conf/app.toml", "label": "app config"}])
-    engine.promote([port.id])
-    fix = engine.amend(port.id, "The API port is 9090")
-    engine.promote([fix.id])
+    engine.memories.promote([port.id])
+    fix = engine.memories.amend(port.id, "The API port is 9090")
+    engine.memories.promote([fix.id])
     ids.update(old_port=port.id, new_port=fix.id)
-    ids["pending"] = engine.remember("line one\nline two --> <!-- memdesk:end -->\n  indented line",
+    ids["pending"] = engine.memories.remember("line one\nline two --> <!-- memdesk:end -->\n  indented line",
                                      kind="note", tags=["multi-line"], importance=0.9).id
-    ids["rejected"] = engine.remember("We ship on Fridays", kind="decision").id
-    engine.reject([ids["rejected"]], reason="not true any more")
-    ids["recaptured"] = engine.remember("We ship on Fridays", kind="decision").id  # same words, a new memory
-    ids["archived"] = engine.remember("The staging box is kestrel", kind="infra").id
-    engine.promote([ids["archived"]])
+    ids["rejected"] = engine.memories.remember("We ship on Fridays", kind="decision").id
+    engine.memories.reject([ids["rejected"]], reason="not true any more")
+    ids["recaptured"] = engine.memories.remember("We ship on Fridays", kind="decision").id  # same words, a new memory
+    ids["archived"] = engine.memories.remember("The staging box is kestrel", kind="infra").id
+    engine.memories.promote([ids["archived"]])
     with engine.store.transaction():  # no archive command yet: make the move the prune would make
-        apply_transition(engine.store, engine.get(ids["archived"]), "archive", engine._actor(), reason="pruned")
-    ids["other_ns"] = engine.remember("Project fact", namespace="proj:web", tags=["web"]).id
-    ids["other_ns_b"] = engine.remember("Another project fact", namespace="proj:web").id
-    engine.promote([ids["other_ns"]])
-    engine.link(ids["new_port"], ids["pending"], "related_to", weight=2.5)
-    engine.link(ids["other_ns_b"], ids["other_ns"], "supports")
+        apply_transition(engine.store, engine.memories.get(ids["archived"]), "archive", engine.context.operation(),
+                         reason="pruned")
+    ids["other_ns"] = engine.memories.remember("Project fact", namespace="proj:web", tags=["web"]).id
+    ids["other_ns_b"] = engine.memories.remember("Another project fact", namespace="proj:web").id
+    engine.memories.promote([ids["other_ns"]])
+    engine.links.link(ids["new_port"], ids["pending"], "related_to", weight=2.5)
+    engine.links.link(ids["other_ns_b"], ids["other_ns"], "supports")
     return ids
 
 
 def _snapshot(engine) -> dict[str, tuple]:
     """Everything the round trip must keep, keyed by uid (ids differ between stores)."""
-    memories = engine.list(statuses=["all"], limit=None)
+    memories = engine.memories.list(statuses=["all"], limit=None)
     uid_of = {m.id: m.uid for m in memories}
     result = {}
     for m in memories:
@@ -56,17 +57,17 @@ def _snapshot(engine) -> dict[str, tuple]:
 def test_export_then_import_into_a_fresh_store_keeps_memories_statuses_tags_refs_and_links(engine, tmp_path, clock):
     _seed(engine)
     registry = tmp_path / "registry"
-    result = engine.export_markdown(registry)
+    result = engine.interop.export_markdown(registry).to_dict()
     assert sorted(f["namespace"] for f in result["files"]) == ["", "proj:web"]
 
     fresh = Engine(tmp_path / "fresh.db", config=Config(), clock=clock)
-    report = fresh.import_from("markdown", registry)
+    report = fresh.interop.import_from("markdown", registry)
     assert report.skipped == [] and report.unmapped == []
     assert _snapshot(fresh) == _snapshot(engine)
     assert report.by_status == {"archived": 1, "pending": 3, "promoted": 2, "rejected": 1, "superseded": 1}
 
     again = tmp_path / "again"
-    fresh.export_markdown(again)
+    fresh.interop.export_markdown(again)
     for original in registry.iterdir():
         assert (again / original.name).read_bytes() == original.read_bytes(), original.name
     fresh.close()
@@ -75,13 +76,13 @@ def test_export_then_import_into_a_fresh_store_keeps_memories_statuses_tags_refs
 def test_reexport_of_an_unchanged_store_rewrites_nothing_and_a_change_is_a_small_diff(engine, tmp_path):
     ids = _seed(engine)
     registry = tmp_path / "registry"
-    engine.export_markdown(registry)
+    engine.interop.export_markdown(registry)
     before = (registry / "_shared.md").read_text(encoding="utf-8").splitlines()
-    engine.recall("API port")  # a read bumps access counts, which the registry leaves out
-    assert all(not f["changed"] for f in engine.export_markdown(registry)["files"])
+    engine.retrieval.recall("API port")  # a read bumps access counts, which the registry leaves out
+    assert all(not f["changed"] for f in engine.interop.export_markdown(registry).files)
 
-    engine.promote([ids["pending"]])
-    engine.export_markdown(registry)
+    engine.memories.promote([ids["pending"]])
+    engine.interop.export_markdown(registry)
     after = (registry / "_shared.md").read_text(encoding="utf-8").splitlines()
     diff = [line for line in difflib.unified_diff(before, after, lineterm="", n=0)
             if line[:1] in "+-" and not line.startswith(("+++", "---"))]
@@ -91,7 +92,7 @@ def test_reexport_of_an_unchanged_store_rewrites_nothing_and_a_change_is_a_small
 
 def test_registry_front_matter_is_yaml_and_the_body_groups_by_kind(engine, tmp_path):
     _seed(engine)
-    engine.export_markdown(tmp_path / "r")
+    engine.interop.export_markdown(tmp_path / "r")
     text = (tmp_path / "r" / "_shared.md").read_text(encoding="utf-8")
     data, body = load_front_matter(text, "registry")
     assert data["format"] == "memdesk-registry/1" and data["namespace"] == ""
@@ -103,81 +104,82 @@ def test_registry_front_matter_is_yaml_and_the_body_groups_by_kind(engine, tmp_p
 
 def test_reimport_is_idempotent_and_dry_run_writes_nothing(engine, tmp_path, clock):
     _seed(engine)
-    engine.export_markdown(tmp_path / "r")
+    engine.interop.export_markdown(tmp_path / "r")
     fresh = Engine(tmp_path / "fresh.db", config=Config(), clock=clock)
-    dry = fresh.import_from("markdown", tmp_path / "r", dry_run=True)
+    dry = fresh.interop.import_from("markdown", tmp_path / "r", dry_run=True)
     assert dry.dry_run and len(dry.created) == 8
-    assert fresh.count() == 0 and fresh.store.edges.count() == 0 and fresh.store.audit.recent() == []
+    assert fresh.memories.count() == 0 and fresh.store.edges.count() == 0 and fresh.store.audit.recent() == []
 
-    first = fresh.import_from("markdown", tmp_path / "r")
+    first = fresh.interop.import_from("markdown", tmp_path / "r")
     audit_rows = len(fresh.store.audit.recent(1000))
-    second = fresh.import_from("markdown", tmp_path / "r")
+    second = fresh.interop.import_from("markdown", tmp_path / "r")
     assert len(first.created) == 8 and second.created == [] and len(second.already_present) == 8
-    assert fresh.count() == 8 and len(fresh.store.audit.recent(1000)) == audit_rows
+    assert fresh.memories.count() == 8 and len(fresh.store.audit.recent(1000)) == audit_rows
     fresh.close()
 
 
 def test_pending_import_keeps_content_but_waits_for_review(engine, tmp_path, clock):
     _seed(engine)
-    engine.export_markdown(tmp_path / "r")
+    engine.interop.export_markdown(tmp_path / "r")
     fresh = Engine(tmp_path / "fresh.db", config=Config(), clock=clock)
-    report = fresh.import_from("markdown", tmp_path / "r", statuses=False)
+    report = fresh.interop.import_from("markdown", tmp_path / "r", statuses=False)
     assert report.by_status == {"pending": 8}
-    assert {m.content for m in fresh.list(limit=None)} == {m.content for m in engine.list(statuses=["all"], limit=None)}
+    everything = engine.memories.list(statuses=["all"], limit=None)
+    assert {m.content for m in fresh.memories.list(limit=None)} == {m.content for m in everything}
     fresh.close()
 
 
 def test_import_into_a_namespace_filter_and_undo_of_a_whole_import(engine, tmp_path, clock):
     _seed(engine)
-    engine.export_markdown(tmp_path / "r")
+    engine.interop.export_markdown(tmp_path / "r")
     fresh = Engine(tmp_path / "fresh.db", config=Config(), clock=clock)
-    report = fresh.import_from("markdown", tmp_path / "r", namespace="proj:web")
-    assert {m.namespace for m in fresh.list(limit=None)} == {"proj:web"} and len(report.created) == 2
-    full = fresh.import_from("markdown", tmp_path / "r")
+    report = fresh.interop.import_from("markdown", tmp_path / "r", namespace="proj:web")
+    assert {m.namespace for m in fresh.memories.list(limit=None)} == {"proj:web"} and len(report.created) == 2
+    full = fresh.interop.import_from("markdown", tmp_path / "r")
     assert len(full.operations) == 2  # promote/reject first, then supersede: two undoable operations
-    fresh.undo()
-    fresh.undo()
-    statuses = {m.id: m.status for m in fresh.list(statuses=["all"], limit=None)}
+    fresh.memories.undo()
+    fresh.memories.undo()
+    statuses = {m.id: m.status for m in fresh.memories.list(statuses=["all"], limit=None)}
     assert all(statuses[i] == "rejected" for i in full.created)  # undo of a capture rejects, never deletes
     fresh.close()
 
 
 def test_edited_body_is_reported_and_the_front_matter_wins(engine, tmp_path, clock):
     _seed(engine)
-    engine.export_markdown(tmp_path / "r")
+    engine.interop.export_markdown(tmp_path / "r")
     path = tmp_path / "r" / "_shared.md"
     path.write_text(path.read_text(encoding="utf-8").replace("The API port is 9090 `api`", "Port 1 `api`"),
                     encoding="utf-8")
     (tmp_path / "r" / "README.md").write_text("# notes about the registry\n", encoding="utf-8")
     fresh = Engine(tmp_path / "fresh.db", config=Config(), clock=clock)
-    report = fresh.import_from("markdown", tmp_path / "r")
+    report = fresh.interop.import_from("markdown", tmp_path / "r")
     assert any("body differs" in note for note in report.unmapped)
     assert any("README.md" in note and "not a memdesk registry" in note for note in report.unmapped)
-    assert "The API port is 9090" in {m.content for m in fresh.list(limit=None)}
+    assert "The API port is 9090" in {m.content for m in fresh.memories.list(limit=None)}
     fresh.close()
 
 
 def test_export_removes_files_of_namespaces_that_are_gone_and_refuses_a_file_target(engine, tmp_path):
-    engine.remember("x", namespace="gone")
-    engine.export_markdown(tmp_path / "r")
+    engine.memories.remember("x", namespace="gone")
+    engine.interop.export_markdown(tmp_path / "r")
     assert (tmp_path / "r" / "gone.md").exists()
     engine.store.conn.execute("DELETE FROM memories")  # as a purge would
-    result = engine.export_markdown(tmp_path / "r")
+    result = engine.interop.export_markdown(tmp_path / "r").to_dict()
     assert not (tmp_path / "r" / "gone.md").exists() and result["removed"]
     (tmp_path / "file").write_text("x")
     with pytest.raises(ValidationError, match="is a file"):
-        engine.export_markdown(tmp_path / "file")
+        engine.interop.export_markdown(tmp_path / "file")
 
 
 def test_bad_registries_are_refused_or_reported_without_writing(engine, tmp_path):
     (tmp_path / "empty").mkdir()
     with pytest.raises(ValidationError, match="no memdesk registry"):
-        engine.import_from("markdown", tmp_path / "empty")
+        engine.interop.import_from("markdown", tmp_path / "empty")
     broken = tmp_path / "broken"
     broken.mkdir()
     (broken / "x.md").write_text("---\nformat: memdesk-registry/1\nmemories: [unclosed\n---\n", encoding="utf-8")
     with pytest.raises(ValidationError, match="not valid YAML"):
-        engine.import_from("markdown", broken)
+        engine.interop.import_from("markdown", broken)
     odd = tmp_path / "odd"
     odd.mkdir()
     (odd / "_shared.md").write_text(
@@ -185,11 +187,11 @@ def test_bad_registries_are_refused_or_reported_without_writing(engine, tmp_path
         "- uid: u2\n  content: odd status\n  status: maybe\n"
         "- uid: u3\n  content: 'api_key = sk-abcdefghijklmnopqrstuvwx'\n"
         "  status: pending\n---\n", encoding="utf-8")
-    report = engine.import_from("markdown", odd)
+    report = engine.interop.import_from("markdown", odd)
     reasons = {item["where"]: item["reason"] for item in report.skipped}
     assert "unknown status" in reasons["_shared.md:memories[1]"]
     assert "refused" in reasons["_shared.md:memories[2]"]
-    assert [m.content for m in engine.list(limit=None)] == ["fine"]
+    assert [m.content for m in engine.memories.list(limit=None)] == ["fine"]
 
 
 def test_cli_export_and_import_round_trip(cli, tmp_path):

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 
 def promoted(engine, text, **kw):
-    result = engine.remember(text, **kw)
-    engine.promote([result.id])
+    result = engine.memories.remember(text, **kw)
+    engine.memories.promote([result.id])
     return result.id
 
 
 def test_link_with_a_bogus_type_lists_valid_types_and_creates_nothing(cli, engine):
     a, b = promoted(engine, "alpha service owns billing"), promoted(engine, "beta service owns search")
-    before = engine.count(statuses=["all"])
+    before = engine.memories.count(statuses=["all"])
     result = cli("link", str(a), str(b), "--type", "bogus", "--json")
     assert result.code == 1
     body = result.json
@@ -21,7 +21,7 @@ def test_link_with_a_bogus_type_lists_valid_types_and_creates_nothing(cli, engin
     human = cli("link", str(a), str(b), "--type", "bogus")
     assert human.code == 1 and "valid types" in human.stderr
     assert engine.store.edges.count() == 0
-    assert engine.count(statuses=["all"]) == before
+    assert engine.memories.count(statuses=["all"]) == before
 
 
 def test_link_creates_an_undoable_edge(cli, engine):
@@ -32,14 +32,14 @@ def test_link_creates_an_undoable_edge(cli, engine):
     assert engine.store.edges.count() == 2
     cli("undo")
     assert [e.type for e in engine.store.edges.touching(a)] == ["caused_by"]
-    assert engine.count(statuses=["all"]) == 2
+    assert engine.memories.count(statuses=["all"]) == 2
 
 
 def test_graph_walks_links_to_the_requested_depth(cli, engine):
     a, b, c, d = (promoted(engine, f"fact number {n} about the pipeline") for n in ("one", "two", "three", "four"))
-    engine.link(a, b, "caused_by")
-    engine.link(c, b, "supports")
-    engine.link(c, d, "related_to")
+    engine.links.link(a, b, "caused_by")
+    engine.links.link(c, b, "supports")
+    engine.links.link(c, d, "related_to")
     one = cli("graph", str(a), "--depth", "1", "--json").json
     assert one["root"] == a and [n["id"] for n in one["nodes"]] == [a, b]
     two = cli("graph", str(a), "--depth", "2", "--json").json
@@ -63,11 +63,11 @@ def test_explain_shows_why_it_exists_support_and_score(cli, engine):
     deeper = promoted(engine, "log rotation was disabled on the backup host")
     helper = promoted(engine, "monitoring showed the backup volume at 100 percent")
     rival = promoted(engine, "the backup job never fails")
-    engine.link(root, cause, "caused_by")
-    engine.link(cause, deeper, "caused_by")
-    engine.link(helper, root, "supports")
-    engine.link(rival, root, "contradicts")
-    engine.link(root, rival, "supersedes")
+    engine.links.link(root, cause, "caused_by")
+    engine.links.link(cause, deeper, "caused_by")
+    engine.links.link(helper, root, "supports")
+    engine.links.link(rival, root, "contradicts")
+    engine.links.link(root, rival, "supersedes")
     data = cli("explain", str(root), "--query", "nightly backup Tuesday", "--json").json
     assert [c["id"] for c in data["caused_by_chain"]] == [cause, deeper]
     assert sorted(data["supports"]) == sorted([cause, helper])
@@ -81,6 +81,6 @@ def test_explain_shows_why_it_exists_support_and_score(cli, engine):
 
 def test_explain_never_counts_a_cycle_twice(engine):
     a, b = promoted(engine, "chicken came first"), promoted(engine, "egg came first")
-    engine.link(a, b, "caused_by")
-    engine.link(b, a, "caused_by")
-    assert [c["id"] for c in engine.explain(a)["caused_by_chain"]] == [b]
+    engine.links.link(a, b, "caused_by")
+    engine.links.link(b, a, "caused_by")
+    assert [c["id"] for c in engine.links.explain(a).caused_by_chain] == [b]

@@ -15,8 +15,8 @@ def seed(engine: Engine) -> dict[str, int]:
     for key, text in (("pnpm", "The shop monorepo uses pnpm workspaces"),
                       ("vitest", "The shop test runner is vitest"),
                       ("coffee", "The coffee machine on floor 3 is broken")):
-        ids[key] = engine.remember(text, kind="project").id
-    engine.promote(list(ids.values()))
+        ids[key] = engine.memories.remember(text, kind="project").id
+    engine.memories.promote(list(ids.values()))
     return ids
 
 
@@ -30,10 +30,10 @@ def llm_engine(db_path, clock, fake_llm, monkeypatch):
 
 def test_without_a_model_ask_returns_the_ranked_memories_and_says_so(engine, network_attempts):
     ids = seed(engine)
-    answer = engine.ask("what does the shop use for workspaces", k=5)
+    answer = engine.llm.ask("what does the shop use for workspaces", k=5)
     assert answer.mode == "no_model" and answer.answer is None
     assert "no model is configured" in answer.note and "MEMDESK_LLM_MODEL" in answer.note
-    recalled = [h.memory.id for h in engine.recall("what does the shop use for workspaces", k=5)]
+    recalled = [h.memory.id for h in engine.retrieval.recall("what does the shop use for workspaces", k=5)]
     assert [h.memory.id for h in answer.memories] == recalled and recalled[0] == ids["pnpm"]
     assert network_attempts == []
 
@@ -53,7 +53,7 @@ def test_cli_ask_without_a_model_exits_0_with_memories_and_a_note(cli, engine, f
 def test_an_invented_citation_is_removed_and_reported(llm_engine, fake_llm):
     ids = seed(llm_engine)
     fake_llm.responder = lambda body: chat_json({"answer": f"It uses pnpm [#{ids['pnpm']}] and yarn [#999]."})
-    answer = llm_engine.ask("what does the shop use for workspaces")
+    answer = llm_engine.llm.ask("what does the shop use for workspaces")
     assert answer.mode == "answered"
     assert answer.answer == f"It uses pnpm [#{ids['pnpm']}] and yarn."
     assert answer.citations == [ids["pnpm"]]
@@ -62,10 +62,10 @@ def test_an_invented_citation_is_removed_and_reported(llm_engine, fake_llm):
 
 def test_a_citation_of_a_stored_memory_that_was_not_retrieved_is_removed(llm_engine, fake_llm):
     ids = seed(llm_engine)
-    pending = llm_engine.remember("The shop deploys on Fly.io").id  # exists, but pending: never retrieved
+    pending = llm_engine.memories.remember("The shop deploys on Fly.io").id  # exists, but pending: never retrieved
     fake_llm.responder = lambda body: chat_json(
         {"answer": f"Workspaces use pnpm [#{ids['pnpm']}, #{pending}, #{ids['coffee']}]; deploys on Fly [#{pending}]."})
-    answer = llm_engine.ask("workspaces", k=1)
+    answer = llm_engine.llm.ask("workspaces", k=1)
     assert [h.memory.id for h in answer.memories] == [ids["pnpm"]]
     assert answer.answer == f"Workspaces use pnpm [#{ids['pnpm']}]; deploys on Fly."
     assert answer.citations == [ids["pnpm"]]
@@ -76,7 +76,7 @@ def test_a_citation_of_a_stored_memory_that_was_not_retrieved_is_removed(llm_eng
 def test_the_memories_are_fenced_as_data_and_labelled_with_their_ids(llm_engine, fake_llm):
     ids = seed(llm_engine)
     fake_llm.responder = lambda body: chat_json({"answer": f"vitest [#{ids['vitest']}]"})
-    answer = llm_engine.ask("shop test runner")
+    answer = llm_engine.llm.ask("shop test runner")
     assert answer.warnings == [] and answer.citations == [ids["vitest"]]
     (body,) = fake_llm.requests
     system, prompt = body["messages"][0]["content"], body["messages"][1]["content"]
@@ -90,7 +90,7 @@ def test_the_memories_are_fenced_as_data_and_labelled_with_their_ids(llm_engine,
 
 def test_nothing_retrieved_means_no_model_call(llm_engine, fake_llm):
     seed(llm_engine)
-    answer = llm_engine.ask("kubernetes helm charts")
+    answer = llm_engine.llm.ask("kubernetes helm charts")
     assert answer.mode == "no_memories" and answer.memories == [] and fake_llm.requests == []
 
 
@@ -101,7 +101,7 @@ def test_a_failed_or_malformed_answer_is_an_error(llm_engine, fake_llm, reply):
     seed(llm_engine)
     fake_llm.responder = lambda body: reply
     with pytest.raises(ProviderError):
-        llm_engine.ask("workspaces")
+        llm_engine.llm.ask("workspaces")
 
 
 def test_cli_ask_prints_the_answer_and_warnings(cli, engine, fake_llm, monkeypatch):
@@ -130,7 +130,7 @@ def test_a_named_model_without_its_key_is_an_error_not_a_fallback(engine, monkey
     seed(engine)
     monkeypatch.setenv("MEMDESK_LLM_MODEL", "haiku")
     with pytest.raises(NotConfiguredError, match="ANTHROPIC_API_KEY"):
-        engine.ask("workspaces")
+        engine.llm.ask("workspaces")
     assert network_attempts == []
 
 
@@ -172,7 +172,7 @@ def test_ask_through_claude_with_a_faked_anthropic_transport(engine, monkeypatch
     monkeypatch.setenv("MEMDESK_LLM_MODEL", "haiku")
     settings = llm_settings(config_from_dict({"llm": {"max_retries": 0}}), "ask")
     claude = make_provider(settings, anthropic_http_client=httpx2.Client(transport=httpx2.MockTransport(handler)))
-    answer = engine.ask("shop test runner", provider=claude)
+    answer = engine.llm.ask("shop test runner", provider=claude)
     assert answer.model == "anthropic:claude-haiku-4-5"
     assert answer.answer == f"vitest [#{ids['vitest']}]" and "#31337" in answer.warnings[0]
     assert "never an instruction" in seen["body"]["system"]

@@ -29,9 +29,9 @@ def llm_engine(db_path, clock, fake_llm, monkeypatch):
 
 def test_a_successful_extraction_fills_what_the_caller_left_empty(llm_engine, fake_llm):
     fake_llm.responder = lambda body: chat_json(GOOD)
-    captured = llm_engine.remember_extracted("I always use pnpm, never npm", tags=["js"])
+    captured = llm_engine.llm.remember_extracted("I always use pnpm, never npm", tags=["js"])
     assert captured.extracted and captured.error is None
-    memory = llm_engine.get(captured.result.id)
+    memory = llm_engine.memories.get(captured.result.id)
     assert memory.status == "pending"
     assert memory.summary == GOOD["summary"]
     assert memory.tags == ["js", "package-managers", "js-tooling"]
@@ -46,8 +46,8 @@ def test_a_successful_extraction_fills_what_the_caller_left_empty(llm_engine, fa
 
 def test_the_callers_own_kind_and_importance_win(llm_engine, fake_llm):
     fake_llm.responder = lambda body: chat_json(GOOD)
-    captured = llm_engine.remember_extracted("I always use pnpm", kind="preference", importance=0.2)
-    memory = llm_engine.get(captured.result.id)
+    captured = llm_engine.llm.remember_extracted("I always use pnpm", kind="preference", importance=0.2)
+    memory = llm_engine.memories.get(captured.result.id)
     assert (memory.kind, memory.importance) == ("preference", 0.2)
 
 
@@ -69,8 +69,8 @@ FAILURES = {
 def test_a_failed_extraction_stores_nothing_and_says_why(llm_engine, fake_llm, name):
     fake_llm.responder = lambda body: FAILURES[name]
     with pytest.raises(ProviderError, match="extraction failed, nothing was stored"):
-        llm_engine.remember_extracted("I always use pnpm")
-    assert llm_engine.count() == 0
+        llm_engine.llm.remember_extracted("I always use pnpm")
+    assert llm_engine.memories.count() == 0
     assert len(fake_llm.requests) == 1
 
 
@@ -79,8 +79,8 @@ def test_a_timeout_stores_nothing(db_path, clock, fake_llm, monkeypatch):
     fake_llm.responder = lambda body: Reply(hang=True)
     with make_engine(db_path, clock, llm={"max_retries": 0, "timeout": 0.3}) as eng:
         with pytest.raises(ProviderError, match="timed out") as info:
-            eng.remember_extracted("I always use pnpm")
-        assert info.value.retryable and eng.count() == 0
+            eng.llm.remember_extracted("I always use pnpm")
+        assert info.value.retryable and eng.memories.count() == 0
 
 
 @pytest.mark.parametrize("name", sorted(FAILURES))
@@ -88,45 +88,45 @@ def test_a_failed_extraction_staged_on_request_is_never_marked_extracted(db_path
     use_fake_llm(monkeypatch, fake_llm)
     fake_llm.responder = lambda body: FAILURES[name]
     with make_engine(db_path, clock, extract={"on_failure": "stage"}) as eng:
-        captured = eng.remember_extracted("I always use pnpm", tags=["js"])
+        captured = eng.llm.remember_extracted("I always use pnpm", tags=["js"])
         assert not captured.extracted and captured.error
-        memory = eng.get(captured.result.id)
+        memory = eng.memories.get(captured.result.id)
         assert memory.status == "pending" and memory.status_reason.startswith("extraction failed")
         assert memory.meta["extraction"]["status"] == "failed"
         assert memory.summary == "" and memory.tags == ["js"]
         assert captured.to_dict()["extracted"] is False and "extraction failed" in captured.result.reason
-        history = [h["action"] for h in eng.show(memory.id)["history"]]
+        history = [h["action"] for h in eng.memories.show(memory.id).to_dict()["history"]]
         assert history == ["capture", "extraction.failed"]
-        everything = eng.list(statuses=["all"], limit=None)
+        everything = eng.memories.list(statuses=["all"], limit=None)
         assert not [m for m in everything if m.meta.get("extraction", {}).get("status") == "extracted"]
 
 
 def test_extraction_without_a_model_names_the_setting_and_calls_nothing(engine, network_attempts):
     with pytest.raises(NotConfiguredError, match="MEMDESK_LLM_MODEL"):
-        engine.remember_extracted("I always use pnpm")
-    assert engine.count() == 0 and network_attempts == []
+        engine.llm.remember_extracted("I always use pnpm")
+    assert engine.memories.count() == 0 and network_attempts == []
 
 
 def test_credential_looking_text_is_never_sent_to_a_model(db_path, clock, fake_llm, monkeypatch):
     use_fake_llm(monkeypatch, fake_llm)
     secret = "deploy key is sk-ant-api03-abcdefghijklmnopqrstuvwxyz0123456789"
     with make_engine(db_path, clock, extract={"on_failure": "stage"}) as eng:
-        captured = eng.remember_extracted(secret, force=True)
+        captured = eng.llm.remember_extracted(secret, force=True)
         assert fake_llm.requests == []
         assert not captured.extracted and "not sent to a model" in captured.error
-        assert eng.get(captured.result.id).risk_tier == "critical"
+        assert eng.memories.get(captured.result.id).risk_tier == "critical"
 
 
 def test_extra_fields_in_a_reply_are_ignored_and_reported(llm_engine, fake_llm):
-    other = llm_engine.remember("an unrelated fact")
-    llm_engine.promote([other.id])
+    other = llm_engine.memories.remember("an unrelated fact")
+    llm_engine.memories.promote([other.id])
     fake_llm.responder = lambda body: chat_json({**GOOD, "status": "promoted", "delete": [other.id],
                                                  "settings": {"llm": {"model": "evil"}}})
-    captured = llm_engine.remember_extracted("I always use pnpm")
+    captured = llm_engine.llm.remember_extracted("I always use pnpm")
     assert captured.extraction.ignored_fields == ["delete", "settings", "status"]
-    assert llm_engine.get(captured.result.id).status == "pending"
-    assert llm_engine.get(other.id).status == "promoted"
-    assert "settings" not in llm_engine.config.section("llm")
+    assert llm_engine.memories.get(captured.result.id).status == "pending"
+    assert llm_engine.memories.get(other.id).status == "promoted"
+    assert "settings" not in llm_engine.settings.section("llm")
 
 
 def test_cli_remember_extract_reports_the_extraction(cli, fake_llm, monkeypatch, isolated_home):

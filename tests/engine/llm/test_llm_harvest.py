@@ -50,11 +50,11 @@ def llm_engine(db_path, clock, fake_llm, monkeypatch):
 
 
 def by_line(engine) -> dict[int, object]:
-    return {m.meta["evidence"]["line"]: m for m in engine.list(statuses=["all"], limit=None)}
+    return {m.meta["evidence"]["line"]: m for m in engine.memories.list(statuses=["all"], limit=None)}
 
 
 def test_harvest_stages_pending_facts_whose_evidence_points_at_the_right_turns(llm_engine, fake_llm):
-    report = llm_engine.harvest([CLAUDE])
+    report = llm_engine.llm.harvest([CLAUDE])
     assert report.ok and len(report.staged) == 3
     memories = by_line(llm_engine)
     assert sorted(memories) == [2, 8, 11]
@@ -76,7 +76,7 @@ def test_harvest_stages_pending_facts_whose_evidence_points_at_the_right_turns(l
 
 
 def test_harvest_sends_only_the_conversation_fenced_as_data(llm_engine, fake_llm):
-    llm_engine.harvest([CLAUDE])
+    llm_engine.llm.harvest([CLAUDE])
     (body,) = fake_llm.requests
     assert "never an instruction" in body["messages"][0]["content"]
     blocks = fenced_blocks(body["messages"][1]["content"])
@@ -89,13 +89,13 @@ def test_harvest_sends_only_the_conversation_fenced_as_data(llm_engine, fake_llm
 
 
 def test_running_harvest_again_stages_nothing_new_and_calls_nothing(llm_engine, fake_llm):
-    first = llm_engine.harvest([CLAUDE])
+    first = llm_engine.llm.harvest([CLAUDE])
     calls = len(fake_llm.requests)
-    second = llm_engine.harvest([CLAUDE])
+    second = llm_engine.llm.harvest([CLAUDE])
     assert first.staged and second.staged == [] and second.ok
     assert len(fake_llm.requests) == calls
-    assert llm_engine.count() == 3
-    (state,) = llm_engine.harvested_files()
+    assert llm_engine.memories.count() == 3
+    (state,) = [r.to_dict() for r in llm_engine.llm.harvested_files()]
     assert state["byte_offset"] == CLAUDE.stat().st_size and state["lines"] == 13 and state["staged"] == 3
 
 
@@ -129,23 +129,23 @@ def test_engine_harvest_without_a_model_raises_before_reading(engine, network_at
     opened = []
     monkeypatch.setattr(Path, "read_bytes", lambda self: opened.append(self) or b"")
     with pytest.raises(NotConfiguredError, match="MEMDESK_LLM_MODEL"):
-        engine.harvest([CLAUDE])
+        engine.llm.harvest([CLAUDE])
     assert opened == [] and network_attempts == []
 
 
 def test_dry_run_proposes_but_writes_nothing(llm_engine, fake_llm):
-    report = llm_engine.harvest([CLAUDE], dry_run=True)
+    report = llm_engine.llm.harvest([CLAUDE], dry_run=True)
     assert report.dry_run and report.staged == []
     assert [p["line"] for p in report.files[0].proposed] == [2, 8, 11]
-    assert llm_engine.count() == 0 and llm_engine.harvested_files() == []
-    real = llm_engine.harvest([CLAUDE])
+    assert llm_engine.memories.count() == 0 and [r.to_dict() for r in llm_engine.llm.harvested_files()] == []
+    real = llm_engine.llm.harvest([CLAUDE])
     assert len(real.staged) == 3  # the dry run left no progress behind
 
 
 def test_codex_rollout_evidence_uses_the_message_line_and_the_session_meta(llm_engine, fake_llm):
-    report = llm_engine.harvest([CODEX])
+    report = llm_engine.llm.harvest([CODEX])
     assert report.ok and len(report.staged) == 1
-    (memory,) = llm_engine.list(statuses=["pending"], limit=None)
+    (memory,) = llm_engine.memories.list(statuses=["pending"], limit=None)
     assert memory.meta["evidence"]["line"] == 3 and memory.meta["evidence"]["format"] == "codex"
     assert memory.session == "0199a1b2-4c5d-7e6f-8a9b-0c1d2e3f4a5b"
     blocks = fenced_blocks(fake_llm.requests[0]["messages"][1]["content"])
@@ -154,12 +154,12 @@ def test_codex_rollout_evidence_uses_the_message_line_and_the_session_meta(llm_e
 
 
 def test_markdown_notes_are_harvested_by_paragraph(llm_engine):
-    llm_engine.harvest([NOTES])
+    llm_engine.llm.harvest([NOTES])
     assert sorted(by_line(llm_engine)) == [1, 5]
 
 
 def test_a_folder_is_searched_for_transcripts(llm_engine):
-    report = llm_engine.harvest([FIXTURES])
+    report = llm_engine.llm.harvest([FIXTURES])
     assert sorted(Path(f.path).name for f in report.files) == sorted([CLAUDE.name, CODEX.name, NOTES.name])
     assert len(report.staged) == 3 + 1 + 2
 
@@ -167,7 +167,7 @@ def test_a_folder_is_searched_for_transcripts(llm_engine):
 def test_appended_turns_are_read_from_where_the_last_harvest_stopped(llm_engine, fake_llm, tmp_path):
     path = tmp_path / "session.jsonl"
     shutil.copy(CLAUDE, path)
-    llm_engine.harvest([path])
+    llm_engine.llm.harvest([path])
     extra = {"parentUuid": "c7d1e2f3-0000-4000-8000-000000000012", "isSidechain": False, "userType": "external",
              "cwd": "/home/dev/shop", "sessionId": "5f0c8e2a-7b1d-4c3e-9a6f-2d8b1e0c4a71", "version": "1.0.98",
              "gitBranch": "main", "type": "user", "uuid": "c7d1e2f3-0000-4000-8000-000000000013",
@@ -176,34 +176,35 @@ def test_appended_turns_are_read_from_where_the_last_harvest_stopped(llm_engine,
     with path.open("a", encoding="utf-8") as handle:
         handle.write(json.dumps(extra) + "\n")
         handle.write('{"type": "user", "message": {"role": "user", "con')  # a line still being written
-    report = llm_engine.harvest([path])
+    report = llm_engine.llm.harvest([path])
     (memory_id,) = report.staged
-    assert llm_engine.get(memory_id).meta["evidence"]["line"] == 14
+    assert llm_engine.memories.get(memory_id).meta["evidence"]["line"] == 14
     assert [label for label, _ in fenced_blocks(fake_llm.requests[-1]["messages"][1]["content"])] == ["turn 1 (user)"]
-    (state,) = llm_engine.harvested_files()
+    (state,) = [r.to_dict() for r in llm_engine.llm.harvested_files()]
     assert state["lines"] == 14  # the half-written line waits for the next run
 
 
 def test_a_rewritten_file_is_read_again_without_staging_twice(llm_engine, fake_llm, tmp_path):
     path = tmp_path / "session.jsonl"
     shutil.copy(CLAUDE, path)
-    llm_engine.harvest([path])
+    llm_engine.llm.harvest([path])
     path.write_bytes(b"\n" + CLAUDE.read_bytes())  # every line moves down by one
-    report = llm_engine.harvest([path])
+    report = llm_engine.llm.harvest([path])
     assert report.files[0].restarted and report.staged == []
-    assert llm_engine.count() == 3 and len(report.files[0].known) == 3  # same text: known, not new rows
+    assert llm_engine.memories.count() == 3 and len(report.files[0].known) == 3  # same text: known, not new rows
 
 
 def test_a_rejected_fact_is_not_harvested_again_when_its_file_is_re_read(llm_engine, tmp_path):
     path = tmp_path / "session.jsonl"
     shutil.copy(CLAUDE, path)
-    first = llm_engine.harvest([path])
-    llm_engine.reject([first.staged[0]], reason="not durable")
+    first = llm_engine.llm.harvest([path])
+    llm_engine.memories.reject([first.staged[0]], reason="not durable")
     path.write_bytes(CLAUDE.read_bytes()[:-1] + b" \n")  # same lines, other bytes: read again from the start
-    again = llm_engine.harvest([path])
+    again = llm_engine.llm.harvest([path])
     assert again.files[0].restarted and again.staged == []
     assert first.staged[0] in again.files[0].known
-    assert llm_engine.count(statuses=["pending"]) == 2 and llm_engine.count(statuses=["rejected"]) == 1
+    memories = llm_engine.memories
+    assert memories.count(statuses=["pending"]) == 2 and memories.count(statuses=["rejected"]) == 1
 
 
 def test_a_failure_part_way_keeps_what_was_done_and_a_rerun_resumes(db_path, clock, fake_llm, monkeypatch):
@@ -216,13 +217,13 @@ def test_a_failure_part_way_keeps_what_was_done_and_a_rerun_resumes(db_path, clo
 
     fake_llm.responder = flaky
     with make_engine(db_path, clock, chunk_chars=150) as eng:
-        first = eng.harvest([CLAUDE])
+        first = eng.llm.harvest([CLAUDE])
         assert not first.ok and "the model failed" in first.stopped and first.files[0].error
-        staged_before = eng.count()
+        staged_before = eng.memories.count()
         assert sorted(by_line(eng)) == [2][:staged_before]
-        state = eng.harvested_files()[0]
+        state = [r.to_dict() for r in eng.llm.harvested_files()][0]
         assert 0 < state["byte_offset"] < CLAUDE.stat().st_size
-        second = eng.harvest([CLAUDE])
+        second = eng.llm.harvest([CLAUDE])
         assert second.ok and sorted(by_line(eng)) == [2, 8, 11]
         assert len(calls) == first.files[0].calls + second.files[0].calls
 
@@ -239,15 +240,15 @@ def test_cli_harvest_exit_1_when_the_model_fails(cli, fake_llm, monkeypatch, iso
 def test_a_malformed_reply_stops_that_file_only(llm_engine, fake_llm):
     fake_llm.responder = lambda body: (chat("no facts today") if "pnpm" in body["messages"][1]["content"]
                                        else fact_picker(body))
-    report = llm_engine.harvest([CLAUDE, CODEX])
+    report = llm_engine.llm.harvest([CLAUDE, CODEX])
     claude, codex = report.files
     assert "did not answer with JSON" in claude.error and not claude.complete
     assert codex.complete and len(codex.staged) == 1 and report.stopped is None
 
 
 def test_facts_that_cite_other_turns_or_carry_orders_are_dropped_or_stripped(llm_engine, fake_llm):
-    target = llm_engine.remember("an older promoted fact")
-    llm_engine.promote([target.id])
+    target = llm_engine.memories.remember("an older promoted fact")
+    llm_engine.memories.promote([target.id])
     fake_llm.responder = lambda body: chat_json({
         "facts": [
             {"turn": 1, "content": "The user prefers pnpm.", "status": "promoted", "id": target.id,
@@ -259,10 +260,10 @@ def test_facts_that_cite_other_turns_or_carry_orders_are_dropped_or_stripped(llm
         ],
         "promote": [target.id], "settings": {"llm": {"model": "evil"}},
     })
-    report = llm_engine.harvest([CLAUDE])
+    report = llm_engine.llm.harvest([CLAUDE])
     (memory_id,) = report.staged
-    assert llm_engine.get(memory_id).status == "pending"
-    assert llm_engine.get(target.id).status == "promoted"
+    assert llm_engine.memories.get(memory_id).status == "pending"
+    assert llm_engine.memories.get(target.id).status == "promoted"
     warnings = " ".join(report.files[0].warnings)
     for needle in ("ignored fields in the reply: promote, settings", "ignored fields action, id, status",
                    "turn 99", "turn '1'", "fact 4 has no text", "fact 5 is not an object"):
@@ -276,7 +277,7 @@ def test_secrets_in_a_transcript_are_withheld_from_the_model_and_never_staged(ll
     fake_llm.responder = lambda body: chat_json({"facts": [
         {"turn": 2, "content": "Uses pnpm"},
         {"turn": 1, "content": "token ghp_abcdefghijklmnopqrstuvwxyz0123456789AB"}]})
-    report = llm_engine.harvest([path])
+    report = llm_engine.llm.harvest([path])
     prompt = fake_llm.requests[0]["messages"][1]["content"]
     assert "ghp_abcdefghijklmnop" not in prompt and "turn withheld" in prompt
     assert len(report.staged) == 1 and any("GitHub token" in w for w in report.files[0].warnings)
@@ -288,20 +289,20 @@ def test_bad_paths_and_settings_are_refused_clearly(llm_engine, cli, fake_llm, m
     assert result.code == 1 and "no such file" in result.json["error"]
     odd = tmp_path / "data.csv"
     odd.write_text("a,b\n")
-    report = llm_engine.harvest([odd])
+    report = llm_engine.llm.harvest([odd])
     assert "not a transcript memdesk can read" in report.files[0].error and fake_llm.requests == []
     stranger = tmp_path / "other.jsonl"
     stranger.write_text('{"event": "click"}\n')
-    assert "neither a Claude Code nor a Codex" in llm_engine.harvest([stranger]).files[0].error
+    assert "neither a Claude Code nor a Codex" in llm_engine.llm.harvest([stranger]).files[0].error
 
 
 def test_the_call_budget_stops_a_run_and_the_next_run_continues(db_path, clock, fake_llm, monkeypatch):
     use_fake_llm(monkeypatch, fake_llm)
     fake_llm.responder = fact_picker
     with make_engine(db_path, clock, chunk_chars=150, max_calls=2) as eng:
-        first = eng.harvest([CLAUDE])
+        first = eng.llm.harvest([CLAUDE])
         assert "max_calls" in first.stopped and len(fake_llm.requests) == 2
-        while not eng.harvest([CLAUDE]).ok:
+        while not eng.llm.harvest([CLAUDE]).ok:
             pass
         assert sorted(by_line(eng)) == [2, 8, 11]
 
@@ -317,7 +318,7 @@ def test_an_older_codex_rollout_with_only_event_messages_is_read(llm_engine, tmp
          "payload": {"type": "agent_message", "message": "Understood."}},
     ]
     path.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
-    report = llm_engine.harvest([path])
+    report = llm_engine.llm.harvest([path])
     (memory_id,) = report.staged
-    memory = llm_engine.get(memory_id)
+    memory = llm_engine.memories.get(memory_id)
     assert memory.meta["evidence"]["line"] == 2 and memory.session == "old-session"

@@ -44,32 +44,32 @@ def hostile(db_path, clock, fake_llm, monkeypatch):
     use_fake_llm(monkeypatch, fake_llm)
     config = config_from_dict({"llm": {"max_retries": 0}})
     engine = Engine(db_path, config=config, clock=clock)
-    bystander = engine.remember("memdesk keeps one SQLite file", kind="project").id
-    engine.promote([bystander])
+    bystander = engine.memories.remember("memdesk keeps one SQLite file", kind="project").id
+    engine.memories.promote([bystander])
     yield engine
     engine.close()
 
 
 def statuses(engine: Engine) -> dict[int, str]:
-    return {m.id: m.status for m in engine.list(statuses=["all"], limit=None)}
+    return {m.id: m.status for m in engine.memories.list(statuses=["all"], limit=None)}
 
 
 def run_case(case, engine: Engine, server, tmp_path):
     surface, expect = case["surface"], case["expect"]
     if surface == "ask":
-        target = engine.remember(case["payload"], kind="note").id
-        engine.promote([target])
+        target = engine.memories.remember(case["payload"], kind="note").id
+        engine.memories.promote([target])
     before = statuses(engine)
     server.responder = lambda body: chat(case["reply"].replace("@ID@", str(target)) if surface == "ask"
                                          else case["reply"])
     if expect["outcome"] == "error" and surface != "harvest":
         with pytest.raises(ProviderError):
-            engine.remember_extracted(case["payload"]) if surface == "extract" else engine.ask(case["question"])
+            engine.llm.remember_extracted(case["payload"]) if surface == "extract" else engine.llm.ask(case["question"])
     elif surface == "extract":
-        captured = engine.remember_extracted(case["payload"])
+        captured = engine.llm.remember_extracted(case["payload"])
         assert captured.extraction.ignored_fields == expect["ignored"]
     elif surface == "ask":
-        answer = engine.ask(case["question"])
+        answer = engine.llm.ask(case["question"])
         assert target in {h.memory.id for h in answer.memories}
         assert set(answer.citations) <= {h.memory.id for h in answer.memories}
         for invented in expect["removed"]:
@@ -78,7 +78,7 @@ def run_case(case, engine: Engine, server, tmp_path):
     else:
         path = tmp_path / "session.md"
         path.write_text(case["payload"] + "\n", encoding="utf-8")
-        report = engine.harvest([path])
+        report = engine.llm.harvest([path])
         if expect["outcome"] == "error":
             assert report.files[0].error and report.staged == []
         else:
@@ -88,12 +88,12 @@ def run_case(case, engine: Engine, server, tmp_path):
 
 @pytest.mark.parametrize("case", CORPUS, ids=[case["id"] for case in CORPUS])
 def test_an_injection_has_no_effect(case, hostile, fake_llm, tmp_path):
-    raw_config = json.dumps(hostile.config.raw, sort_keys=True)
+    raw_config = json.dumps(hostile.settings.raw, sort_keys=True)
     before = run_case(case, hostile, fake_llm, tmp_path)
     after = statuses(hostile)
     assert {i: after[i] for i in before} == before, "an existing memory changed status"
     assert all(after[i] == "pending" for i in set(after) - set(before)), "a new memory was not pending"
-    assert json.dumps(hostile.config.raw, sort_keys=True) == raw_config
+    assert json.dumps(hostile.settings.raw, sort_keys=True) == raw_config
     (body,) = fake_llm.requests
     system, prompt = body["messages"][0]["content"], body["messages"][1]["content"]
     tag = system.split("<<<", 1)[1].split(" ", 1)[0]

@@ -48,14 +48,14 @@ def hostile(db_path, clock, fake_llm, monkeypatch):
     use_fake_llm(monkeypatch, fake_llm)
     monkeypatch.setenv("MEMDESK_JUDGE_MODEL", "local-judge")
     engine = Engine(db_path, config=config_from_dict({"llm": {"max_retries": 0}}), clock=clock)
-    bystander = engine.remember("memdesk keeps one SQLite file", kind="project").id
-    engine.promote([bystander])
+    bystander = engine.memories.remember("memdesk keeps one SQLite file", kind="project").id
+    engine.memories.promote([bystander])
     yield engine
     engine.close()
 
 
 def _statuses(engine: Engine) -> dict[int, str]:
-    return {m.id: m.status for m in engine.list(statuses=["all"], limit=None)}
+    return {m.id: m.status for m in engine.memories.list(statuses=["all"], limit=None)}
 
 
 def _transcript(path: Path, text: str) -> Path:
@@ -68,9 +68,10 @@ def _transcript(path: Path, text: str) -> Path:
 
 def _judge_pair(engine: Engine, payload: str, namespace: str = "") -> tuple[int, int]:
     """A promoted pair the rules leave open (shared words, no rule fires), the older carrying the payload."""
-    older = engine.remember(f"{payload}\nI prefer dark roast coffee", kind="preference", namespace=namespace).id
-    newer = engine.remember("I prefer light roast coffee", kind="preference", namespace=namespace).id
-    engine.promote([older, newer])
+    older = engine.memories.remember(f"{payload}\nI prefer dark roast coffee", kind="preference",
+                                     namespace=namespace).id
+    newer = engine.memories.remember("I prefer light roast coffee", kind="preference", namespace=namespace).id
+    engine.memories.promote([older, newer])
     return older, newer
 
 
@@ -78,17 +79,17 @@ def _run(path_name: str, engine: Engine, payload: str, folder: Path, namespace: 
     """Run one LLM path on ``payload``; returns its result and the ids the test itself promoted first."""
     if path_name == "extract":
         try:
-            return engine.remember_extracted(payload, namespace=namespace), set()
+            return engine.llm.remember_extracted(payload, namespace=namespace), set()
         except ProviderError:  # a refused reply is also a safe outcome: nothing stored
             return None, set()
     if path_name == "ask":
-        memory = engine.remember(f"{payload}\n{MARKER}", kind="note", namespace=namespace).id
-        engine.promote([memory])
-        return engine.ask(MARKER, namespace=namespace), {memory}
+        memory = engine.memories.remember(f"{payload}\n{MARKER}", kind="note", namespace=namespace).id
+        engine.memories.promote([memory])
+        return engine.llm.ask(MARKER, namespace=namespace), {memory}
     if path_name == "harvest":
-        return engine.harvest([_transcript(folder / f"{namespace}.jsonl", payload)], namespace=namespace), set()
+        return engine.llm.harvest([_transcript(folder / f"{namespace}.jsonl", payload)], namespace=namespace), set()
     pair = _judge_pair(engine, payload, namespace)
-    return engine.scan(judge=True, namespace=namespace), set(pair)
+    return engine.conflicts.scan(judge=True, namespace=namespace), set(pair)
 
 
 def _assert_fenced(request: dict, payload: str) -> None:
@@ -109,11 +110,11 @@ def _assert_fenced(request: dict, payload: str) -> None:
 def test_every_payload_through_every_llm_path_is_fenced_and_changes_no_outcome(path_name, hostile, fake_llm, tmp_path):
     """One engine per path; each case runs in its own namespace so cases cannot see each other."""
     fake_llm.responder = lambda body: chat(json.dumps(OBEYING[path_name]))
-    raw_config = json.dumps(hostile.config.raw, sort_keys=True)
+    raw_config = json.dumps(hostile.settings.raw, sort_keys=True)
     for number, case in enumerate(CORPUS):
         namespace = f"case-{number}"
         fake_llm.requests.clear()
-        count_before = hostile.count()
+        count_before = hostile.memories.count()
         before = _statuses(hostile)
         result, promoted_by_test = _run(path_name, hostile, case["payload"], tmp_path, namespace)
         after = _statuses(hostile)
@@ -124,8 +125,8 @@ def test_every_payload_through_every_llm_path_is_fenced_and_changes_no_outcome(p
         unchanged = {**before, **{i: "promoted" for i in promoted_by_test}}
         assert {i: after[i] for i in unchanged} == unchanged, f"{where}: a memory changed status"
         assert all(after[i] == "pending" for i in set(after) - set(unchanged)), f"{where}: a new memory was not pending"
-        assert hostile.count() >= count_before, f"{where}: a memory was deleted"
-        assert json.dumps(hostile.config.raw, sort_keys=True) == raw_config
+        assert hostile.memories.count() >= count_before, f"{where}: a memory was deleted"
+        assert json.dumps(hostile.settings.raw, sort_keys=True) == raw_config
         if path_name == "judge":
             assert result.to_dict()["judge"]["calls"] == 1, where
             filed = [p for p in hostile.store.proposals.list(limit=None) if p.memory_id in promoted_by_test]
@@ -141,11 +142,11 @@ def test_every_payload_through_every_llm_path_is_fenced_and_changes_no_outcome(p
 def test_judge_cases_scripted_replies_file_at_most_what_is_expected(case, hostile, fake_llm):
     fake_llm.responder = lambda body: chat(case["reply"])
     older, newer = _judge_pair(hostile, case["payload"])
-    report = hostile.scan(judge=True).to_dict()["judge"]
+    report = hostile.conflicts.scan(judge=True).to_dict()["judge"]
     assert report["calls"] == 1, report
     assert report["proposed"] == case["expect"]["proposed"], report
     assert report["errors"] == case["expect"]["errors"], report
-    assert hostile.get(older).status == "promoted" and hostile.get(newer).status == "promoted"
+    assert hostile.memories.get(older).status == "promoted" and hostile.memories.get(newer).status == "promoted"
     proposals = hostile.store.proposals.list(limit=None)
     assert len(proposals) == case["expect"]["proposed"]
     assert all(p.status == "open" and p.rule == "judge" and p.memory_id == newer for p in proposals)

@@ -31,10 +31,10 @@ NOT_SECRETS = [
 @pytest.mark.parametrize("text", SECRETS)
 def test_credentials_are_refused_with_a_reason_and_nothing_stored(engine, text):
     with pytest.raises(RefusedError) as info:
-        engine.remember(text)
+        engine.memories.remember(text)
     assert info.value.code == "credential"
     assert "Nothing was stored" in info.value.message and "--force" in info.value.message
-    assert engine.count() == 0
+    assert engine.memories.count() == 0
 
 
 @pytest.mark.parametrize("text", NOT_SECRETS)
@@ -43,63 +43,63 @@ def test_ordinary_text_mentioning_secrets_is_accepted(text):
 
 
 def test_force_stages_a_credential_at_the_critical_tier(engine):
-    result = engine.remember(SECRETS[4], force=True)
-    memory = engine.get(result.id)
+    result = engine.memories.remember(SECRETS[4], force=True)
+    memory = engine.memories.get(result.id)
     assert memory.status == "pending" and memory.risk_tier == "critical"
     assert "password" in result.reason
-    report = engine.sync(apply=True)
+    report = engine.memories.sync(apply=True)
     assert report.promote == [] and report.wait[0]["id"] == result.id
 
 
 def test_same_text_twice_is_one_memory_with_duplicate_of(engine):
-    first = engine.remember("The user prefers pnpm over npm", kind="preference")
-    second = engine.remember("  the user prefers PNPM over npm.  ", kind="preference")
+    first = engine.memories.remember("The user prefers pnpm over npm", kind="preference")
+    second = engine.memories.remember("  the user prefers PNPM over npm.  ", kind="preference")
     assert second.duplicate_of == first.id and second.id == first.id and not second.created
     assert "already known as" in second.reason
-    assert engine.count() == 1
-    assert engine.get(first.id).restated_count == 1
+    assert engine.memories.count() == 1
+    assert engine.memories.get(first.id).restated_count == 1
 
 
 def test_restatement_is_per_namespace(engine):
-    a = engine.remember("deploy target is staging", namespace="project-a")
-    b = engine.remember("deploy target is staging", namespace="project-b")
+    a = engine.memories.remember("deploy target is staging", namespace="project-a")
+    b = engine.memories.remember("deploy target is staging", namespace="project-b")
     assert a.id != b.id and b.duplicate_of is None
 
 
 def test_rejected_text_may_be_captured_again_as_a_new_memory(engine):
-    first = engine.remember("The office is in Lisbon")
-    engine.reject([first.id])
-    again = engine.remember("The office is in Lisbon")
+    first = engine.memories.remember("The office is in Lisbon")
+    engine.memories.reject([first.id])
+    again = engine.memories.remember("The office is in Lisbon")
     assert again.id != first.id and again.duplicate_of is None
 
 
 def test_same_external_id_twice_returns_the_same_id(engine):
-    a = engine.remember("Doc 8812 says payments ship overnight", external_id="doc_8812#kp1")
-    b = engine.remember("Doc 8812 says payments ship overnight", external_id="doc_8812#kp1")
+    a = engine.memories.remember("Doc 8812 says payments ship overnight", external_id="doc_8812#kp1")
+    b = engine.memories.remember("Doc 8812 says payments ship overnight", external_id="doc_8812#kp1")
     assert a.id == b.id and not b.created
-    assert engine.count() == 1
+    assert engine.memories.count() == 1
 
 
 def test_external_id_with_new_text_updates_pending_and_amends_promoted(engine):
-    a = engine.remember("Payments ship overnight", external_id="kp1")
-    b = engine.remember("Payments ship overnight via FedEx", external_id="kp1")
-    assert b.id == a.id and engine.get(a.id).content == "Payments ship overnight via FedEx"
-    engine.promote([a.id])
-    c = engine.remember("Payments ship overnight via UPS", external_id="kp1")
+    a = engine.memories.remember("Payments ship overnight", external_id="kp1")
+    b = engine.memories.remember("Payments ship overnight via FedEx", external_id="kp1")
+    assert b.id == a.id and engine.memories.get(a.id).content == "Payments ship overnight via FedEx"
+    engine.memories.promote([a.id])
+    c = engine.memories.remember("Payments ship overnight via UPS", external_id="kp1")
     assert c.id != a.id and c.would_supersede == [a.id]
-    again = engine.remember("Payments ship overnight via UPS", external_id="kp1")
+    again = engine.memories.remember("Payments ship overnight via UPS", external_id="kp1")
     assert again.id == c.id
 
 
 def test_tags_and_refs_are_normalised(engine):
-    result = engine.remember(
+    result = engine.memories.remember(
         "Manual payments over 10K ship overnight",
         tags=[" Manual Payments", "bank-a", "manual payments"],
         refs=[{"type": "Document", "id": "doc_8812", "label": "Mail Matrix.pdf",
                "url": "https://docs.example.com/d/doc_8812"},
               {"type": "document", "id": "doc_8812"}],
     )
-    memory = engine.get(result.id)
+    memory = engine.memories.get(result.id)
     assert memory.tags == ["manual-payments", "bank-a"]
     assert memory.refs == [{"type": "document", "id": "doc_8812", "label": "Mail Matrix.pdf",
                             "url": "https://docs.example.com/d/doc_8812"}]
@@ -121,38 +121,38 @@ def test_tags_and_refs_are_normalised(engine):
 )
 def test_bad_fields_are_refused_and_nothing_is_stored(engine, fields, code):
     with pytest.raises(ValidationError) as info:
-        engine.remember("a perfectly fine fact", **fields)
+        engine.memories.remember("a perfectly fine fact", **fields)
     assert info.value.code == code
-    assert engine.count() == 0
+    assert engine.memories.count() == 0
 
 
 @pytest.mark.parametrize("text", ["", "   ", "\x00\x01", None])
 def test_empty_content_is_refused(engine, text):
     with pytest.raises(ValidationError) as info:
-        engine.remember(text)
+        engine.memories.remember(text)
     assert info.value.code in {"empty_content", "invalid_content"}
 
 
 def test_oversized_content_is_refused(engine):
     with pytest.raises(ValidationError, match="over the 8000 limit"):
-        engine.remember("x" * 8001)
+        engine.memories.remember("x" * 8001)
 
 
 def test_batch_is_all_or_nothing_and_names_each_bad_index(engine):
     items = [{"content": "fine one"}, {"content": ""}, {"content": "fine two"}, {"content": "x", "tags": ["a/b"]}]
     with pytest.raises(ValidationError) as info:
-        engine.remember_many(items)
+        engine.memories.remember_many(items)
     assert "item 1" in info.value.message and "item 3" in info.value.message
-    assert engine.count() == 0
-    results = engine.remember_many([{"content": "fine one"}, {"content": "fine two", "kind": "tooling"}])
+    assert engine.memories.count() == 0
+    results = engine.memories.remember_many([{"content": "fine one"}, {"content": "fine two", "kind": "tooling"}])
     assert [r.status for r in results] == ["pending", "pending"]
 
 
 def test_a_fact_is_found_after_sixty_unrelated_memories(engine):
-    target = engine.remember("The Grafana dashboard for payments lives at /d/pay-overview")
-    engine.promote([target.id])
+    target = engine.memories.remember("The Grafana dashboard for payments lives at /d/pay-overview")
+    engine.memories.promote([target.id])
     for i in range(60):
-        filler = engine.remember(f"Unrelated note number {i} about lunch order {i * 7}")
-        engine.promote([filler.id])
-    hits = engine.recall("where is the payments Grafana dashboard")
+        filler = engine.memories.remember(f"Unrelated note number {i} about lunch order {i * 7}")
+        engine.memories.promote([filler.id])
+    hits = engine.retrieval.recall("where is the payments Grafana dashboard")
     assert hits and hits[0].memory.id == target.id

@@ -9,62 +9,63 @@ from core.config import config_from_dict
 
 
 def promoted(engine, text, **kw):
-    result = engine.remember(text, **kw)
-    engine.promote([result.id])
+    result = engine.memories.remember(text, **kw)
+    engine.memories.promote([result.id])
     return result.id
 
 
 def holds(engine, memory_id):
-    return [p for p in engine.show(memory_id)["proposals"] if p["status"] == "held"]
+    return [p for p in engine.memories.show(memory_id).to_dict()["proposals"] if p["status"] == "held"]
 
 
 def test_a_capture_repeating_what_the_session_just_recalled_is_held_as_an_echo(engine, clock):
     known = promoted(engine, "The staging database runs PostgreSQL 15")
     agent = engine.with_actor("agent:claude-code")
-    (hit,) = agent.recall("staging database", session="s-1")
+    (hit,) = agent.retrieval.recall("staging database", session="s-1")
     assert hit.memory.id == known
     clock.advance(minutes=5)
-    echo = agent.remember("The staging database runs PostgreSQL 15", session="s-1", source="mcp:claude-code")
+    echo = agent.memories.remember("The staging database runs PostgreSQL 15", session="s-1", source="mcp:claude-code")
     assert echo.id != known and echo.status == "pending" and echo.duplicate_of is None
     assert f"echo of recalled memory #{known}" in echo.reason
     (hold,) = holds(engine, echo.id)
     assert hold["rule"] == "screen:echo" and f"echo of recalled memory #{known}" in hold["reason"]
-    assert engine.get(echo.id).status_reason.startswith("held: echo of recalled memory")
+    assert engine.memories.get(echo.id).status_reason.startswith("held: echo of recalled memory")
     # The echo is not counted as new evidence for the original.
-    assert engine.get(known).restated_count == 0
+    assert engine.memories.get(known).restated_count == 0
 
-    paraphrase = agent.remember("staging database runs PostgreSQL 15.", session="s-1", kind="tooling")
+    paraphrase = agent.memories.remember("staging database runs PostgreSQL 15.", session="s-1", kind="tooling")
     assert f"echo of recalled memory #{known}" in paraphrase.reason
 
-    assert paraphrase.id not in engine.sync(apply=True).promote
-    assert engine.get(paraphrase.id).status == "pending"
-    assert {m.id for m in engine.review_queue()} >= {echo.id, paraphrase.id}
-    held = {item["memory"]["id"]: item["holds"] for item in engine.held_captures()}
+    assert paraphrase.id not in engine.memories.sync(apply=True).promote
+    assert engine.memories.get(paraphrase.id).status == "pending"
+    assert {m.id for m in engine.memories.review_queue()} >= {echo.id, paraphrase.id}
+    held = {item["memory"]["id"]: item["holds"] for item in [r.to_dict() for r in engine.quality.held_captures()]}
     assert held[echo.id][0]["rule"] == "screen:echo"
-    check = [c for c in engine.doctor().checks if c.name == "held_captures"][0]
+    check = [c for c in engine.quality.doctor().checks if c.name == "held_captures"][0]
     assert check.status == "warn" and {i["id"] for i in check.items} == {echo.id, paraphrase.id}
 
 
 def test_no_echo_for_another_session_or_after_the_window(engine, clock):
     known = promoted(engine, "The release train leaves every second Thursday")
     agent = engine.with_actor("agent:codex")
-    agent.recall("release train", session="s-1")
-    other = agent.remember("The release train leaves every second Thursday", session="s-2")
+    agent.retrieval.recall("release train", session="s-1")
+    other = agent.memories.remember("The release train leaves every second Thursday", session="s-2")
     assert other.duplicate_of == known
     clock.advance(hours=2)
-    late = agent.remember("The release train leaves every second Thursday", session="s-1")
-    assert late.duplicate_of == known and engine.get(known).restated_count == 2
+    late = agent.memories.remember("The release train leaves every second Thursday", session="s-1")
+    assert late.duplicate_of == known and engine.memories.get(known).restated_count == 2
 
 
 def test_agent_echo_without_a_session_and_people_are_never_echo_screened(engine):
     known = promoted(engine, "The monorepo uses Bazel for builds")
     agent = engine.with_actor("agent:cursor")
-    agent.recall("monorepo builds")
-    assert "echo of recalled memory" in agent.remember("monorepo uses Bazel for builds").reason
+    agent.retrieval.recall("monorepo builds")
+    assert "echo of recalled memory" in agent.memories.remember("monorepo uses Bazel for builds").reason
     # Recall logged without a session still counts for the same agent's session-tagged capture.
-    assert "echo of recalled memory" in agent.remember("the monorepo uses Bazel for builds!", session="x").reason
-    engine.recall("monorepo builds")
-    assert engine.remember("The monorepo uses Bazel for builds").duplicate_of == known
+    echo = agent.memories.remember("the monorepo uses Bazel for builds!", session="x")
+    assert "echo of recalled memory" in echo.reason
+    engine.retrieval.recall("monorepo builds")
+    assert engine.memories.remember("The monorepo uses Bazel for builds").duplicate_of == known
 
 
 def test_recall_cli_logs_the_session_for_echo_screens(cli, engine):
@@ -77,28 +78,28 @@ def test_recall_cli_logs_the_session_for_echo_screens(cli, engine):
 def test_transient_status_is_held_with_the_reason(engine):
     for text in ("tests are passing now", "build running", "CI is green at the moment",
                  "I'm currently debugging the login flow"):
-        result = engine.remember(text, kind="tooling")
+        result = engine.memories.remember(text, kind="tooling")
         assert "transient status" in result.reason, text
         assert holds(engine, result.id)[0]["rule"] == "screen:transient"
-    lasting = engine.remember("The build runs with make and takes four minutes", kind="tooling")
+    lasting = engine.memories.remember("The build runs with make and takes four minutes", kind="tooling")
     assert lasting.reason is None and holds(engine, lasting.id) == []
-    placed = engine.remember("The deploy pipeline is running on Buildkite agents", kind="tooling")
+    placed = engine.memories.remember("The deploy pipeline is running on Buildkite agents", kind="tooling")
     assert placed.reason is None
-    assert engine.sync(apply=True).promote == [lasting.id, placed.id]
+    assert engine.memories.sync(apply=True).promote == [lasting.id, placed.id]
 
 
 def test_meta_memories_naming_dates_versions_or_paths_are_stored_as_semi(engine):
-    lesson = engine.remember("Pin the Python version: 3.11 broke the build in /srv/app/setup.py", level="meta")
-    memory = engine.get(lesson.id)
+    lesson = engine.memories.remember("Pin the Python version: 3.11 broke the build in /srv/app/setup.py", level="meta")
+    memory = engine.memories.get(lesson.id)
     assert memory.level == "semi"
     assert "stored as semi, not meta" in lesson.reason and "a version" in lesson.reason and "a path" in lesson.reason
-    (note,) = engine.show(lesson.id)["proposals"]
+    (note,) = engine.memories.show(lesson.id).to_dict()["proposals"]
     assert note["rule"] == "screen:meta_specifics" and note["status"] == "applied"
     assert holds(engine, lesson.id) == []
-    dated = engine.remember("Release freeze started on 2026-03-15", level="meta")
-    assert engine.get(dated.id).level == "semi" and "a date" in dated.reason
-    timeless = engine.remember("Prefer small reversible changes over big rewrites", level="meta")
-    assert engine.get(timeless.id).level == "meta" and timeless.reason is None
+    dated = engine.memories.remember("Release freeze started on 2026-03-15", level="meta")
+    assert engine.memories.get(dated.id).level == "semi" and "a date" in dated.reason
+    timeless = engine.memories.remember("Prefer small reversible changes over big rewrites", level="meta")
+    assert engine.memories.get(timeless.id).level == "meta" and timeless.reason is None
 
 
 def test_instruction_file_restatements_are_held(tmp_path, db_path, clock):
@@ -107,32 +108,32 @@ def test_instruction_file_restatements_are_held(tmp_path, db_path, clock):
                          "- Never commit directly to main.\n", encoding="utf-8")
     config = config_from_dict({"screens": {"instruction_files": [str(claude_md), str(tmp_path / "AGENTS.md")]}})
     engine = Engine(db_path, config=config, clock=clock)
-    result = engine.remember("Run the test suite with pytest before committing")
+    result = engine.memories.remember("Run the test suite with pytest before committing")
     assert "restates the instruction file CLAUDE.md (line 3" in result.reason
     assert holds(engine, result.id)[0]["rule"] == "screen:instruction_file"
-    assert engine.remember("The payments service is written in Go").reason is None
-    check = [c for c in engine.doctor().checks if c.name == "instruction_files"][0]
+    assert engine.memories.remember("The payments service is written in Go").reason is None
+    check = [c for c in engine.quality.doctor().checks if c.name == "instruction_files"][0]
     assert check.status == "warn" and check.items == [{"path": str(tmp_path / "AGENTS.md")}]
     engine.close()
 
 
 def test_unconfigured_instruction_screen_reports_skipped(engine):
-    check = [c for c in engine.doctor().checks if c.name == "instruction_files"][0]
+    check = [c for c in engine.quality.doctor().checks if c.name == "instruction_files"][0]
     assert check.status == "skipped"
 
 
 def test_screens_can_be_switched_off(db_path, clock):
     engine = Engine(db_path, config=config_from_dict({"screens": {"transient": False}}), clock=clock)
-    assert engine.remember("tests are passing now").reason is None
+    assert engine.memories.remember("tests are passing now").reason is None
     engine.close()
 
 
 def test_promoting_over_a_hold_clears_it(engine):
-    result = engine.remember("the deploy is running right now")
-    engine.promote([result.id])
-    assert engine.proposals() == [] and engine.held_captures() == []
-    assert [p["status"] for p in engine.show(result.id)["proposals"]] == ["dismissed"]
-    held = [c for c in engine.doctor().checks if c.name == "held"][0]
+    result = engine.memories.remember("the deploy is running right now")
+    engine.memories.promote([result.id])
+    assert engine.conflicts.proposals() == [] and [r.to_dict() for r in engine.quality.held_captures()] == []
+    assert [p["status"] for p in engine.memories.show(result.id).to_dict()["proposals"]] == ["dismissed"]
+    held = [c for c in engine.quality.doctor().checks if c.name == "held"][0]
     assert held.status == "ok"
 
 
@@ -148,8 +149,8 @@ def test_cli_remember_reports_the_hold_and_doctor_lists_it(cli):
 def test_bad_screen_settings_are_an_error_not_ignored(db_path, clock):
     engine = Engine(db_path, config=config_from_dict({"screens": {"echo_window_minutes": "soon"}}), clock=clock)
     with pytest.raises(ValidationError, match="echo_window_minutes"):
-        engine.remember("anything")
-    assert engine.count(statuses=["all"]) == 0
+        engine.memories.remember("anything")
+    assert engine.memories.count(statuses=["all"]) == 0
     engine.close()
 
 

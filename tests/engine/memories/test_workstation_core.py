@@ -14,16 +14,16 @@ def _ids(items):
 
 
 def test_queue_pages_by_id_and_covers_every_waiting_status(engine):
-    pending = [engine.remember(f"fact number {i} about the build", kind="project").id for i in range(5)]
-    old = engine.remember("the deploy target is staging-1", kind="project").id
-    engine.promote([old])
-    newer = engine.amend(old, "the deploy target is staging-2").id
-    engine.promote([newer])  # old is now superseded
-    promoted_only = engine.remember("settled fact", kind="note").id
-    engine.promote([promoted_only])
+    pending = [engine.memories.remember(f"fact number {i} about the build", kind="project").id for i in range(5)]
+    old = engine.memories.remember("the deploy target is staging-1", kind="project").id
+    engine.memories.promote([old])
+    newer = engine.memories.amend(old, "the deploy target is staging-2").id
+    engine.memories.promote([newer])  # old is now superseded
+    promoted_only = engine.memories.remember("settled fact", kind="note").id
+    engine.memories.promote([promoted_only])
 
-    first = engine.queue_page(limit=3)
-    rest = engine.queue_page(after_id=first[-1].memory.id, limit=100)
+    first = engine.memories.queue_page(limit=3)
+    rest = engine.memories.queue_page(after_id=first[-1].memory.id, limit=100)
     assert _ids(first) + _ids(rest) == sorted([*pending, old])
     assert {item.status_label for item in first + rest} == {"pending", "superseded"}
     assert promoted_only not in _ids(first + rest)
@@ -32,46 +32,46 @@ def test_queue_pages_by_id_and_covers_every_waiting_status(engine):
 def test_held_newcomers_are_in_the_queue(engine):
     targets = []
     for i in range(4):
-        target = engine.remember(f"service {i} runs on host alpha", kind="infra").id
-        engine.promote([target])
+        target = engine.memories.remember(f"service {i} runs on host alpha", kind="infra").id
+        engine.memories.promote([target])
         targets.append(target)
-    newcomer = engine.amend(targets[0], "service 0 runs on host beta").id
+    newcomer = engine.memories.amend(targets[0], "service 0 runs on host beta").id
     # Three more supersede proposals on the same newcomer push it over the blast radius.
     for target in targets[1:]:
         engine.store.proposals.insert(memory_id=newcomer, target_id=target, rule="manual",
                                       reason="test", confidence=1.0, ts=engine.now_text())
-    result = engine.promote([newcomer])
+    result = engine.memories.promote([newcomer])
     assert result.held and not result.superseded
 
-    items = engine.queue_page(QueueFilter(statuses=("held",)))
+    items = engine.memories.queue_page(QueueFilter(statuses=("held",)))
     assert _ids(items) == [newcomer]
     assert items[0].status_label == "held" and items[0].memory.status == "promoted"
-    summary = engine.queue_summary()
+    summary = engine.memories.queue_summary()
     assert summary.by_status["held"] == 1
     assert summary.total == summary.by_status["held"] + summary.by_status["pending"]
 
 
 def test_queue_filters_and_group_counts(engine):
-    engine.remember("uses pnpm", kind="tooling", source="mcp:codex")
-    engine.remember("uses ruff", kind="tooling", source="mcp:cursor", namespace="webapp")
-    engine.remember("deadline is friday", kind="project", source="cli", namespace="webapp")
+    engine.memories.remember("uses pnpm", kind="tooling", source="mcp:codex")
+    engine.memories.remember("uses ruff", kind="tooling", source="mcp:cursor", namespace="webapp")
+    engine.memories.remember("deadline is friday", kind="project", source="cli", namespace="webapp")
 
     flt = parse_filter("kind:tooling source:mcp")
-    assert [i.memory.content for i in engine.queue_page(flt)] == ["uses pnpm", "uses ruff"]
-    assert [i.memory.content for i in engine.queue_page(parse_filter("ns:webapp RUFF"))] == ["uses ruff"]
-    assert [i.memory.content for i in engine.queue_page(parse_filter("ns:''"))] == ["uses pnpm"]
+    assert [i.memory.content for i in engine.memories.queue_page(flt)] == ["uses pnpm", "uses ruff"]
+    assert [i.memory.content for i in engine.memories.queue_page(parse_filter("ns:webapp RUFF"))] == ["uses ruff"]
+    assert [i.memory.content for i in engine.memories.queue_page(parse_filter("ns:''"))] == ["uses pnpm"]
 
-    summary = engine.queue_summary(parse_filter("ns:webapp"), group_field="kind")
+    summary = engine.memories.queue_summary(parse_filter("ns:webapp"), group_field="kind")
     assert summary.total == 2
     assert summary.groups == {"project": 1, "tooling": 1}
-    assert engine.queue_summary(group_field="source").groups == {"cli": 1, "mcp:codex": 1, "mcp:cursor": 1}
+    assert engine.memories.queue_summary(group_field="source").groups == {"cli": 1, "mcp:codex": 1, "mcp:cursor": 1}
 
 
 def test_filter_text_is_literal_not_sql(engine):
-    engine.remember("100% of tests pass under_score", kind="note")
-    engine.remember("1000 tests pass", kind="note")
-    assert len(engine.queue_page(parse_filter("100%"))) == 1
-    assert len(engine.queue_page(parse_filter("under_score"))) == 1
+    engine.memories.remember("100% of tests pass under_score", kind="note")
+    engine.memories.remember("1000 tests pass", kind="note")
+    assert len(engine.memories.queue_page(parse_filter("100%"))) == 1
+    assert len(engine.memories.queue_page(parse_filter("under_score"))) == 1
 
 
 def test_parse_filter_round_trips_and_refuses_unknown_status():
@@ -88,13 +88,13 @@ def test_parse_filter_round_trips_and_refuses_unknown_status():
 
 
 def test_recall_preview_shows_the_newcomer_replacing_what_it_supersedes(engine):
-    old = engine.remember("codegraph is my primary code graph tool", kind="tooling").id
-    engine.promote([old])
-    other = engine.remember("the code graph is rebuilt nightly", kind="tooling").id
-    engine.promote([other])
-    newcomer = engine.amend(old, "graphite is my primary code graph tool").id
+    old = engine.memories.remember("codegraph is my primary code graph tool", kind="tooling").id
+    engine.memories.promote([old])
+    other = engine.memories.remember("the code graph is rebuilt nightly", kind="tooling").id
+    engine.memories.promote([other])
+    newcomer = engine.memories.amend(old, "graphite is my primary code graph tool").id
 
-    preview = engine.recall_preview(newcomer)
+    preview = engine.memories.recall_preview(newcomer)
     assert [h.memory.id for h in preview.before][:1] == [old]
     assert newcomer not in [h.memory.id for h in preview.before]
     assert preview.retired == [old] and not preview.held
@@ -102,19 +102,19 @@ def test_recall_preview_shows_the_newcomer_replacing_what_it_supersedes(engine):
     assert newcomer in after and old not in after and other in after
     assert preview.rank_after == after.index(newcomer) + 1
     # Nothing was written: the newcomer still waits and the old one is still live.
-    assert engine.get(newcomer).status == "pending" and engine.get(old).status == "promoted"
+    assert engine.memories.get(newcomer).status == "pending" and engine.memories.get(old).status == "promoted"
 
     # The preview agrees with what recall really returns after promotion.
-    engine.promote([newcomer])
-    real = [h.memory.id for h in engine.search(engine.get(newcomer).content, k=5)]
+    engine.memories.promote([newcomer])
+    real = [h.memory.id for h in engine.retrieval.search(engine.memories.get(newcomer).content, k=5)]
     assert real == after
 
 
 def test_recall_preview_of_a_rejected_pending_match_keeps_before_unchanged(engine):
-    kept = engine.remember("the staging host is db-1", kind="infra").id
-    engine.promote([kept])
-    pending = engine.remember("the staging host also runs redis", kind="infra").id
-    preview = engine.recall_preview(pending)
+    kept = engine.memories.remember("the staging host is db-1", kind="infra").id
+    engine.memories.promote([kept])
+    pending = engine.memories.remember("the staging host also runs redis", kind="infra").id
+    preview = engine.memories.recall_preview(pending)
     assert [h.memory.id for h in preview.before] == [kept]
     assert preview.retired == []
     assert sorted(h.memory.id for h in preview.after) == sorted([kept, pending])

@@ -18,20 +18,20 @@ NASTY_QUERIES = ["OR", "NEAR(", '"', "*", "-x", "?", "a AND", "AND OR NOT", "(",
 def seeded(engine):
     for text in ("OR gate logic in the ALU", "NEAR field communication chip", "a star * in the glob pattern",
                  "question? answers!", "word " * 5):
-        engine.promote([engine.remember(text).id])
+        engine.memories.promote([engine.memories.remember(text).id])
     return engine
 
 
 @pytest.mark.parametrize("query", NASTY_QUERIES)
 def test_nasty_queries_return_results_or_nothing_never_an_error(seeded, query):
-    hits = seeded.recall(query)
+    hits = seeded.retrieval.recall(query)
     assert isinstance(hits, list)
-    assert isinstance(seeded.search(query, statuses=["all"]), list)
+    assert isinstance(seeded.retrieval.search(query, statuses=["all"]), list)
 
 
 def test_operators_are_matched_as_words(seeded):
-    assert [h.memory.content for h in seeded.recall("OR")] == ["OR gate logic in the ALU"]
-    assert [h.memory.content for h in seeded.recall("NEAR(")] == ["NEAR field communication chip"]
+    assert [h.memory.content for h in seeded.retrieval.recall("OR")] == ["OR gate logic in the ALU"]
+    assert [h.memory.content for h in seeded.retrieval.recall("NEAR(")] == ["NEAR field communication chip"]
 
 
 def test_long_queries_are_capped():
@@ -47,7 +47,7 @@ def test_stop_words_are_dropped_unless_nothing_else_is_left():
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.text(max_size=300))
 def test_arbitrary_query_strings_never_raise(seeded, text):
-    assert isinstance(seeded.search(text, statuses=["all"], k=5), list)
+    assert isinstance(seeded.retrieval.search(text, statuses=["all"], k=5), list)
 
 
 @settings(max_examples=300, deadline=None)
@@ -60,37 +60,37 @@ def test_parser_output_is_always_quoted_terms(text):
 
 
 def test_recall_is_scoped_to_one_namespace_and_shared_is_not_all(engine):
-    shared = engine.remember("deploy target is production")
-    project = engine.remember("deploy target is staging", namespace="project-a")
-    engine.promote([shared.id, project.id])
-    assert [h.memory.id for h in engine.recall("deploy target")] == [shared.id]
-    assert [h.memory.id for h in engine.recall("deploy target", namespace="project-a")] == [project.id]
-    assert engine.recall("deploy target", namespace="project-b") == []
-    both = engine.search("deploy target", namespace=None)
+    shared = engine.memories.remember("deploy target is production")
+    project = engine.memories.remember("deploy target is staging", namespace="project-a")
+    engine.memories.promote([shared.id, project.id])
+    assert [h.memory.id for h in engine.retrieval.recall("deploy target")] == [shared.id]
+    assert [h.memory.id for h in engine.retrieval.recall("deploy target", namespace="project-a")] == [project.id]
+    assert engine.retrieval.recall("deploy target", namespace="project-b") == []
+    both = engine.retrieval.search("deploy target", namespace=None)
     assert {h.memory.id for h in both} == {shared.id, project.id}
 
 
 def test_k_defaults_to_8_and_is_capped_at_50(engine):
-    ids = [engine.remember(f"kubernetes note {i}").id for i in range(60)]
-    engine.promote(ids)
-    assert len(engine.recall("kubernetes")) == 8
-    assert len(engine.recall("kubernetes", k=500)) == 50
+    ids = [engine.memories.remember(f"kubernetes note {i}").id for i in range(60)]
+    engine.memories.promote(ids)
+    assert len(engine.retrieval.recall("kubernetes")) == 8
+    assert len(engine.retrieval.recall("kubernetes", k=500)) == 50
     with pytest.raises(ValidationError):
-        engine.recall("kubernetes", k=0)
+        engine.retrieval.recall("kubernetes", k=0)
 
 
 def test_search_includes_other_statuses_only_on_request(engine):
-    pending = engine.remember("terraform state lives in S3")
-    assert engine.search("terraform") == []
-    assert [h.memory.id for h in engine.search("terraform", statuses=["pending"])] == [pending.id]
+    pending = engine.memories.remember("terraform state lives in S3")
+    assert engine.retrieval.search("terraform") == []
+    assert [h.memory.id for h in engine.retrieval.search("terraform", statuses=["pending"])] == [pending.id]
     with pytest.raises(ValidationError, match="unknown status"):
-        engine.search("terraform", statuses=["bogus"])
+        engine.retrieval.search("terraform", statuses=["bogus"])
 
 
 def test_explain_shows_every_component_and_they_add_up(engine):
-    result = engine.remember("The message queue is RabbitMQ", level="meta", importance=0.9)
-    engine.promote([result.id])
-    (hit,) = engine.recall("message queue", explain=True)
+    result = engine.memories.remember("The message queue is RabbitMQ", level="meta", importance=0.9)
+    engine.memories.promote([result.id])
+    (hit,) = engine.retrieval.recall("message queue", explain=True)
     e = hit.explanation
     base = (scoring.W_LEXICAL * e["lexical"] + scoring.W_RECENCY * e["recency"]
             + scoring.W_IMPORTANCE * e["importance"] + scoring.W_FREQUENCY * e["frequency"])
@@ -99,26 +99,26 @@ def test_explain_shows_every_component_and_they_add_up(engine):
 
 
 def test_level_weight_orders_otherwise_equal_memories(engine):
-    trace = engine.remember("retry the flaky upload job", level="trace")
-    meta = engine.remember("retry the flaky upload step", level="meta")
-    engine.promote([trace.id, meta.id])
-    assert [h.memory.id for h in engine.search("retry flaky upload")] == [meta.id, trace.id]
+    trace = engine.memories.remember("retry the flaky upload job", level="trace")
+    meta = engine.memories.remember("retry the flaky upload step", level="meta")
+    engine.memories.promote([trace.id, meta.id])
+    assert [h.memory.id for h in engine.retrieval.search("retry flaky upload")] == [meta.id, trace.id]
 
 
 def test_near_horizon_memories_are_flagged_not_silently_dropped(engine, clock):
-    result = engine.remember("Python 3.11 is the runtime", kind="tooling", decay_days=10)
-    engine.promote([result.id])
+    result = engine.memories.remember("Python 3.11 is the runtime", kind="tooling", decay_days=10)
+    engine.memories.promote([result.id])
     clock.advance(days=9)
-    (hit,) = engine.recall("Python runtime")
+    (hit,) = engine.retrieval.recall("Python runtime")
     assert "near_horizon" in hit.flags
 
 
 def test_same_store_same_query_same_ranking(db_path, clock):
     engine = Engine(db_path, config=Config(), clock=clock)
     for i in range(40):
-        engine.promote([engine.remember(f"service {i % 7} uses postgres replica {i}").id])
-    first = [h.memory.id for h in engine.search("postgres replica service", k=20)]
+        engine.memories.promote([engine.memories.remember(f"service {i % 7} uses postgres replica {i}").id])
+    first = [h.memory.id for h in engine.retrieval.search("postgres replica service", k=20)]
     engine.close()
     again = Engine(db_path, config=Config(), clock=clock)
-    assert [h.memory.id for h in again.search("postgres replica service", k=20)] == first
+    assert [h.memory.id for h in again.retrieval.search("postgres replica service", k=20)] == first
     again.close()

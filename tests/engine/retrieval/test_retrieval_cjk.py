@@ -10,40 +10,40 @@ from core.text.cjk import grams, has_cjk, query_match
 
 
 def _promote(engine, text, **fields):
-    result = engine.remember(text, **fields)
-    engine.promote([result.id])
+    result = engine.memories.remember(text, **fields)
+    engine.memories.promote([result.id])
     return result.id
 
 
 def test_a_chinese_memory_is_found_by_a_two_character_query(engine):
     beijing = _promote(engine, "我下个月去北京出差，住在朋友家")
     _promote(engine, "周末在上海看了一场电影")
-    assert [h.memory.id for h in engine.recall("北京")] == [beijing]
-    assert [h.memory.id for h in engine.recall("出差")] == [beijing]
-    assert engine.recall("广州") == []
+    assert [h.memory.id for h in engine.retrieval.recall("北京")] == [beijing]
+    assert [h.memory.id for h in engine.retrieval.recall("出差")] == [beijing]
+    assert engine.retrieval.recall("广州") == []
 
 
 def test_japanese_and_korean_words_are_found_too(engine):
     tokyo = _promote(engine, "東京の天気は晴れです")
     seoul = _promote(engine, "서울에서 친구를 만났어요")
-    assert [h.memory.id for h in engine.recall("天気")] == [tokyo]
-    assert [h.memory.id for h in engine.recall("서울")] == [seoul]
+    assert [h.memory.id for h in engine.retrieval.recall("天気")] == [tokyo]
+    assert [h.memory.id for h in engine.retrieval.recall("서울")] == [seoul]
 
 
 def test_mixed_queries_use_both_indexes_and_english_is_unchanged(engine):
     mixed = _promote(engine, "Deploy 到北京的服务器 on Friday")
     english = _promote(engine, "Deploy the staging server on Friday")
-    assert set(h.memory.id for h in engine.recall("deploy")) == {mixed, english}
-    assert [h.memory.id for h in engine.recall("北京 server")][0] == mixed
+    assert set(h.memory.id for h in engine.retrieval.recall("deploy")) == {mixed, english}
+    assert [h.memory.id for h in engine.retrieval.recall("北京 server")][0] == mixed
 
 
 def test_shadow_index_follows_edits(engine):
-    pending = engine.remember("明天去北京")
-    assert [h.memory.id for h in engine.search("北京", statuses=["pending"])] == [pending.id]
-    engine.edit(pending.id, content="tomorrow we fly to Lisbon")
-    assert engine.search("北京", statuses=["pending"]) == []
-    engine.edit(pending.id, content="明天去上海")
-    assert [h.memory.id for h in engine.search("上海", statuses=["pending"])] == [pending.id]
+    pending = engine.memories.remember("明天去北京")
+    assert [h.memory.id for h in engine.retrieval.search("北京", statuses=["pending"])] == [pending.id]
+    engine.memories.edit(pending.id, content="tomorrow we fly to Lisbon")
+    assert engine.retrieval.search("北京", statuses=["pending"]) == []
+    engine.memories.edit(pending.id, content="明天去上海")
+    assert [h.memory.id for h in engine.retrieval.search("上海", statuses=["pending"])] == [pending.id]
 
 
 def test_only_cjk_text_reaches_the_shadow_index():
@@ -63,7 +63,7 @@ def test_existing_chinese_memories_are_indexed_by_the_upgrade(tmp_path):
     )
     conn.close()
     engine = Engine(path, config=Config())
-    assert [h.memory.id for h in engine.recall("北京")] == [1]
+    assert [h.memory.id for h in engine.retrieval.recall("北京")] == [1]
     engine.close()
 
 
@@ -71,6 +71,6 @@ def test_rebuild_restores_the_shadow_index(engine):
     memory_id = _promote(engine, "我在北京工作")
     with engine.store.transaction() as conn:
         conn.execute("DELETE FROM memories_cjk")
-    assert engine.recall("北京") == []
+    assert engine.retrieval.recall("北京") == []
     engine.store.rebuild_fts()
-    assert [h.memory.id for h in engine.recall("北京")] == [memory_id]
+    assert [h.memory.id for h in engine.retrieval.recall("北京")] == [memory_id]

@@ -53,7 +53,7 @@ def loaded(engine):
         "Changed the tyre on the old car",
         "Bought a new keyboard for the office",
     )]
-    ids = [r.id for r in engine.import_promoted(rows, reason="test")]
+    ids = [r.id for r in engine.memories.import_promoted(rows, reason="test")]
     return engine, ids
 
 
@@ -70,18 +70,18 @@ def test_the_request_has_the_openai_shape_and_vectors_come_back_normalised_in_or
 
 def test_without_an_embedder_retrieval_is_lexical_and_says_so(loaded):
     engine, ids = loaded
-    assert engine.retrieval_mode() == "lexical" and engine.stats()["retrieval_mode"] == "lexical"
-    assert engine.recall("feline") == []
+    assert engine.retrieval.retrieval_mode() == "lexical" and engine.memories.stats().retrieval_mode == "lexical"
+    assert engine.retrieval.recall("feline") == []
 
 
 def test_hybrid_finds_what_no_word_matches_and_keeps_lexical_hits_first(loaded):
     engine, (kitten, puppy, car, keyboard) = loaded
     endpoint = FakeEndpoint()
-    engine.use_embedder(endpoint.embedder())
-    assert engine.retrieval_mode() == "hybrid:toy-3d"
-    assert engine.embed_missing() == 4 and engine.embed_missing() == 0
-    assert [h.memory.id for h in engine.recall("feline", k=1)] == [kitten]
-    hits = engine.search("keyboard", k=4, explain=True)
+    engine.retrieval.use_embedder(endpoint.embedder())
+    assert engine.retrieval.retrieval_mode() == "hybrid:toy-3d"
+    assert engine.retrieval.embed_missing() == 4 and engine.retrieval.embed_missing() == 0
+    assert [h.memory.id for h in engine.retrieval.recall("feline", k=1)] == [kitten]
+    hits = engine.retrieval.search("keyboard", k=4, explain=True)
     assert hits[0].memory.id in (kitten, keyboard) and {h.memory.id for h in hits[:2]} == {kitten, keyboard}
     top = hits[0].explanation
     assert top["lexical_rank"] >= 1 and "dense_rank" in top and "similarity" in top
@@ -91,23 +91,23 @@ def test_hybrid_finds_what_no_word_matches_and_keeps_lexical_hits_first(loaded):
 
 def test_stored_vectors_are_float32_blobs_and_follow_edits(engine):
     endpoint = FakeEndpoint()
-    engine.use_embedder(endpoint.embedder())
-    pending = engine.remember("the kitten naps")
-    assert engine.embed_missing(statuses=["pending"]) == 1
+    engine.retrieval.use_embedder(endpoint.embedder())
+    pending = engine.memories.remember("the kitten naps")
+    assert engine.retrieval.embed_missing(statuses=["pending"]) == 1
     (row,) = engine.store.search.vectors("toy-3d", namespace="", statuses=["pending"], kinds=None)
     assert len(row[1]) == 4 * 4 and from_blob(row[1])[0] > 0.99
-    engine.edit(pending.id, content="the puppy naps")
+    engine.memories.edit(pending.id, content="the puppy naps")
     assert engine.store.search.vectors("toy-3d", namespace="", statuses=["pending"], kinds=None) == []
-    assert engine.embed_missing(statuses=["pending"]) == 1
+    assert engine.retrieval.embed_missing(statuses=["pending"]) == 1
 
 
 def test_a_failing_endpoint_falls_back_to_lexical_and_flags_every_hit(loaded):
     engine, (kitten, *_rest) = loaded
-    engine.use_embedder(FakeEndpoint(status=503).embedder())
-    hits = engine.recall("kitten keyboard")
+    engine.retrieval.use_embedder(FakeEndpoint(status=503).embedder())
+    hits = engine.retrieval.recall("kitten keyboard")
     assert hits and hits[0].memory.id == kitten and all("lexical_fallback" in h.flags for h in hits)
     with pytest.raises(ProviderError) as info:
-        engine.embed_missing()
+        engine.retrieval.embed_missing()
     assert info.value.retryable
 
 
@@ -178,9 +178,9 @@ def test_an_unusable_embedder_setting_leaves_recall_lexical_and_embed_says_why(d
 
     monkeypatch.setattr(local_embedder, "available", lambda: False)
     engine = Engine(db_path, config=Config(raw={"embeddings": {"local": True}}), clock=clock)
-    engine.import_promoted([{"content": "the kitten naps"}])
-    assert engine.retrieval_mode() == "lexical"
-    assert [h.memory.content for h in engine.recall("kitten")] == ["the kitten naps"]
+    engine.memories.import_promoted([{"content": "the kitten naps"}])
+    assert engine.retrieval.retrieval_mode() == "lexical"
+    assert [h.memory.content for h in engine.retrieval.recall("kitten")] == ["the kitten naps"]
     with pytest.raises(NotConfiguredError, match="not installed"):
-        engine.embed_missing()
+        engine.retrieval.embed_missing()
     engine.close()

@@ -11,26 +11,26 @@ from core import ValidationError
 
 
 def test_import_promotes_new_records_with_capture_and_promote_audit_rows(engine):
-    results = engine.import_promoted([{"content": "alpha fact", "session": "s1"},
+    results = engine.memories.import_promoted([{"content": "alpha fact", "session": "s1"},
                                       {"content": "beta fact", "tags": ["x"]}], reason="migration")
     assert [r.status for r in results] == ["promoted", "promoted"]
-    memory = engine.get(results[0].id)
+    memory = engine.memories.get(results[0].id)
     assert memory.status == "promoted" and memory.last_verified and memory.valid_from
-    actions = [entry["action"] for entry in engine.show(results[0].id)["history"]]
+    actions = [entry["action"] for entry in engine.memories.show(results[0].id).to_dict()["history"]]
     assert actions == ["capture", "promote"]
-    assert [h.memory.id for h in engine.recall("alpha")] == [results[0].id]
+    assert [h.memory.id for h in engine.retrieval.recall("alpha")] == [results[0].id]
 
 
 def test_one_undo_reverses_a_whole_import(engine):
-    results = engine.import_promoted([{"content": f"record {i}"} for i in range(5)], actor="human:cli")
-    engine.undo()
-    assert {engine.get(r.id).status for r in results} == {"rejected"}
-    assert engine.recall("record") == []
+    results = engine.memories.import_promoted([{"content": f"record {i}"} for i in range(5)], actor="human:cli")
+    engine.memories.undo()
+    assert {engine.memories.get(r.id).status for r in results} == {"rejected"}
+    assert engine.retrieval.recall("record") == []
 
 
 def test_restatements_and_resends_take_the_ordinary_capture_path(engine):
-    first = engine.import_promoted([{"content": "gamma fact", "external_id": "e1"}])[0]
-    again = engine.import_promoted([
+    first = engine.memories.import_promoted([{"content": "gamma fact", "external_id": "e1"}])[0]
+    again = engine.memories.import_promoted([
         {"content": "gamma fact", "external_id": "e1"},      # idempotent resend
         {"content": "Gamma fact."},                          # restatement of a live memory
         {"content": "delta fact"}, {"content": "delta fact"},  # duplicate inside the batch
@@ -38,14 +38,14 @@ def test_restatements_and_resends_take_the_ordinary_capture_path(engine):
     assert again[0].id == first.id and not again[0].created
     assert again[1].duplicate_of == first.id
     assert again[2].status == "promoted" and again[3].duplicate_of == again[2].id
-    assert engine.count() == 2
+    assert engine.memories.count() == 2
 
 
 def test_an_invalid_item_stores_nothing_and_names_its_index(engine):
     with pytest.raises(ValidationError) as info:
-        engine.import_promoted([{"content": "fine"}, {"content": "   "}, {"content": "ok", "bogus": 1}])
+        engine.memories.import_promoted([{"content": "fine"}, {"content": "   "}, {"content": "ok", "bogus": 1}])
     assert "item 1" in info.value.message and "item 2" in info.value.message
-    assert engine.count() == 0
+    assert engine.memories.count() == 0
 
 
 def test_embed_without_an_embedder_is_a_clear_error(cli):

@@ -12,7 +12,7 @@ from core.retrieval.features import text_features
 def _load(engine, items):
     """Promote ``items`` (content strings or dicts) in order; returns their ids."""
     rows = [item if isinstance(item, dict) else {"content": item} for item in items]
-    return [result.id for result in engine.import_promoted(rows, reason="test load")]
+    return [result.id for result in engine.memories.import_promoted(rows, reason="test load")]
 
 
 def _ids(hits):
@@ -37,7 +37,7 @@ def test_a_memory_about_the_person_asked_about_comes_before_one_that_mentions_th
         "Bo told Ana he drinks coffee every morning",
         "Ana drinks a pot of green tea every morning at her desk before standup",
     ])
-    hits = engine.search("What does Ana drink every morning?", explain=True)
+    hits = engine.retrieval.search("What does Ana drink every morning?", explain=True)
     assert _ids(hits) == [about, mentions]
     assert hits[0].explanation["subject_match"] == 1.0 and hits[1].explanation["subject_match"] == 0.0
 
@@ -50,7 +50,7 @@ def test_without_sessions_dates_or_names_the_order_is_bm25s(engine):
         "rust analyzer needs the rust-src component",
         "the toolchain file also lists clippy and rustfmt",
     ])
-    hits = engine.search("rust toolchain components", k=10, explain=True)
+    hits = engine.retrieval.search("rust toolchain components", k=10, explain=True)
     bm25_order = sorted(hits, key=lambda h: (-h.explanation["bm25"], h.memory.id))
     assert _ids(hits) == _ids(bm25_order)
     for hit in hits:
@@ -62,7 +62,7 @@ def test_without_sessions_dates_or_names_the_order_is_bm25s(engine):
 def test_a_neighbour_two_steps_from_a_strong_match_is_a_candidate(engine):
     ids = _load(engine, [{"content": text, "session": "s"} for text in (
         "Which database does the ledger use?", "hmm, let me look", "Postgres sixteen, on the big box")])
-    hits = {h.memory.id: h for h in engine.search("which database ledger", k=5, explain=True)}
+    hits = {h.memory.id: h for h in engine.retrieval.search("which database ledger", k=5, explain=True)}
     assert ids[2] in hits and hits[ids[2]].explanation["bm25"] == 0
     assert hits[ids[2]].explanation["context"] == pytest.approx(scoring.CONTEXT_FAR)
 
@@ -70,15 +70,15 @@ def test_a_neighbour_two_steps_from_a_strong_match_is_a_candidate(engine):
 def test_matches_crowded_out_by_another_namespace_are_still_found(engine):
     _load(engine, [{"content": f"alpha release note {i}", "namespace": "other"} for i in range(150)])
     mine = _load(engine, ["alpha release plan", "alpha release owner"])
-    assert sorted(_ids(engine.search("alpha release", k=10))) == sorted(mine)
+    assert sorted(_ids(engine.retrieval.search("alpha release", k=10))) == sorted(mine)
 
 
 def test_an_edited_memory_is_scored_on_its_new_words(engine):
-    memory_id = engine.remember("Bo told Kim about the editor").id
-    assert engine.search("What editor does Kim use?", statuses=["pending"], explain=True)[0].explanation[
+    memory_id = engine.memories.remember("Bo told Kim about the editor").id
+    assert engine.retrieval.search("What editor does Kim use?", statuses=["pending"], explain=True)[0].explanation[
         "subject_match"] == 0.0
-    engine.edit(memory_id, content="Kim uses helix as the editor")
-    assert engine.search("What editor does Kim use?", statuses=["pending"], explain=True)[0].explanation[
+    engine.memories.edit(memory_id, content="Kim uses helix as the editor")
+    assert engine.retrieval.search("What editor does Kim use?", statuses=["pending"], explain=True)[0].explanation[
         "subject_match"] == 1.0
 
 
@@ -95,7 +95,7 @@ def test_a_question_lends_its_reply_more_than_a_statement_lends_the_next_memory(
         {"content": "Sam: the pet I keep at home is a lizard", "session": "b"},
         {"content": "Kim: nice, mine are two cats", "session": "b"},
     ])
-    hits = {h.memory.id: h for h in engine.search("pet at home", k=10, explain=True)}
+    hits = {h.memory.id: h for h in engine.retrieval.search("pet at home", k=10, explain=True)}
     lent_by_question = hits[reply].explanation["context"] / hits[asked].explanation["bm25"]
     lent_by_statement = hits[after].explanation["context"] / hits[said].explanation["bm25"]
     assert lent_by_question == pytest.approx(scoring.CONTEXT_REPLY)
@@ -107,6 +107,6 @@ def test_only_the_neighbours_borrowing_most_join_the_pool(engine, monkeypatch):
     before2, before1, match, reply, after2 = _load(engine, [{"content": text, "session": "s"} for text in (
         "morning", "coffee first", "which database backs the ledger?", "postgres sixteen", "then lunch")])
     monkeypatch.setattr(scoring, "NEIGHBOUR_LIMIT", 1)
-    assert set(_ids(engine.search("database ledger", k=10))) == {match, reply}  # the reply borrows most
+    assert set(_ids(engine.retrieval.search("database ledger", k=10))) == {match, reply}  # the reply borrows most
     monkeypatch.setattr(scoring, "NEIGHBOUR_LIMIT", 40)
-    assert set(_ids(engine.search("database ledger", k=10))) == {before2, before1, match, reply, after2}
+    assert set(_ids(engine.retrieval.search("database ledger", k=10))) == {before2, before1, match, reply, after2}

@@ -15,7 +15,7 @@ from core.retrieval.temporal import date_proximity, date_spans
 def _load(engine, items):
     """Promote ``items`` (content strings or dicts) in order; returns their ids."""
     rows = [item if isinstance(item, dict) else {"content": item} for item in items]
-    return [result.id for result in engine.import_promoted(rows, reason="test load")]
+    return [result.id for result in engine.memories.import_promoted(rows, reason="test load")]
 
 
 def _ids(hits):
@@ -28,12 +28,12 @@ def test_the_reply_after_a_matching_question_is_found_through_session_context(en
         {"content": "Kim: Two cats called Luna and Oliver.", "session": "s1"},
         {"content": "Kim: Two cats called Luna and Oliver.", "session": "s2", "namespace": "other"},
     ])
-    hits = engine.search("what pet", k=5, explain=True)
+    hits = engine.retrieval.search("what pet", k=5, explain=True)
     assert _ids(hits) == [question, reply]
     reply_hit = hits[1]
     assert reply_hit.explanation["bm25"] == 0 and reply_hit.explanation["context"] > 0
     assert reply_hit.explanation["context"] == pytest.approx(scoring.CONTEXT_REPLY * 1.0)  # a question lends more
-    assert elsewhere not in _ids(engine.search("what pet", namespace="other"))
+    assert elsewhere not in _ids(engine.retrieval.search("what pet", namespace="other"))
 
 
 def test_context_never_crosses_sessions_or_namespaces(engine):
@@ -42,7 +42,7 @@ def test_context_never_crosses_sessions_or_namespaces(engine):
         {"content": "Mostly the one with modal keys.", "session": "b"},
         {"content": "Mostly the one with modal keys!", "session": "a", "namespace": "elsewhere"},
     ])
-    assert _ids(engine.search("which editor", k=5)) == [ids[0]]
+    assert _ids(engine.retrieval.search("which editor", k=5)) == [ids[0]]
 
 
 def test_context_is_pushed_two_steps_either_side_with_the_documented_shares():
@@ -57,9 +57,9 @@ def test_a_named_date_prefers_memories_from_that_time(engine):
         {"content": "Cooked a big pot of lentil soup", "event_time": "2023-06-14"},
         {"content": "Cooked a big pot of lentil soup again", "event_time": "2023-09-02"},
     ])
-    assert _ids(engine.search("What soup was cooked in June 2023?"))[0] == june
-    assert _ids(engine.search("What soup was cooked on 2 September, 2023?"))[0] == september
-    hit = engine.search("lentil soup in September 2023", explain=True)[0]
+    assert _ids(engine.retrieval.search("What soup was cooked in June 2023?"))[0] == june
+    assert _ids(engine.retrieval.search("What soup was cooked on 2 September, 2023?"))[0] == september
+    hit = engine.retrieval.search("lentil soup in September 2023", explain=True)[0]
     assert hit.memory.id == september and hit.explanation["date_match"] == 1.0
 
 
@@ -82,7 +82,7 @@ def test_names_in_the_query_favour_memories_about_them(engine):
         "Bo adopted a rescue greyhound",
         *[f"Ana likes tea number {i}" for i in range(8)],
     ])
-    hits = engine.search("Which greyhound did Ana adopt?", explain=True)
+    hits = engine.retrieval.search("Which greyhound did Ana adopt?", explain=True)
     assert _ids(hits)[:2] == [about_ana, about_bo]
     assert hits[0].explanation["subject_match"] == 1.0 and hits[1].explanation["subject_match"] == 0.0
     assert parse_query("Which dog did Ana adopt from Bo's shelter?").entities == ("ana", "bo")
@@ -94,7 +94,7 @@ def test_names_in_the_query_favour_memories_about_them(engine):
 
 def test_explain_shows_every_new_signal_and_the_score_is_built_from_them(engine):
     _load(engine, [{"content": "Kim: I started pottery classes yesterday", "session": "s", "event_time": "2023-05-08"}])
-    (hit,) = engine.search("When did Kim start pottery in May 2023?", explain=True)
+    (hit,) = engine.retrieval.search("When did Kim start pottery in May 2023?", explain=True)
     e = hit.explanation
     for key in ("bm25", "context", "date_match", "subject_match", "relevance", "lexical",
                 "recency", "importance", "frequency", "level_weight", "freshness", "score"):
@@ -112,11 +112,11 @@ def test_ranking_is_deterministic_across_runs_and_reopened_stores(db_path, clock
              "session": f"s{i // 6}", "event_time": f"2023-0{1 + i % 9}-1{i % 10}"} for i in range(60)]
     _load(engine, rows)
     queries = ["When did Ana fix the shed?", "garden tools", "what about note 7", "Bo in March 2023"]
-    first = [[(h.memory.id, round(h.score, 9)) for h in engine.search(q, k=20)] for q in queries]
-    assert first == [[(h.memory.id, round(h.score, 9)) for h in engine.search(q, k=20)] for q in queries]
+    first = [[(h.memory.id, round(h.score, 9)) for h in engine.retrieval.search(q, k=20)] for q in queries]
+    assert first == [[(h.memory.id, round(h.score, 9)) for h in engine.retrieval.search(q, k=20)] for q in queries]
     engine.close()
     again = Engine(db_path, config=Config(), clock=clock)
-    assert first == [[(h.memory.id, round(h.score, 9)) for h in again.search(q, k=20)] for q in queries]
+    assert first == [[(h.memory.id, round(h.score, 9)) for h in again.retrieval.search(q, k=20)] for q in queries]
     again.close()
 
 
@@ -124,8 +124,8 @@ def test_a_shorter_list_is_the_head_of_a_longer_one(engine):
     rows = [{"content": f"shared words alpha beta {'gamma ' * (i % 4)}item {i}", "session": f"s{i // 5}",
              "importance": (i % 10) / 10, "level": ["meta", "semi", "trace"][i % 3]} for i in range(120)]
     _load(engine, rows)
-    short = [(h.memory.id, h.score) for h in engine.search("alpha gamma item", k=15)]
-    assert short == [(h.memory.id, h.score) for h in engine.search("alpha gamma item", k=50)][:15]
+    short = [(h.memory.id, h.score) for h in engine.retrieval.search("alpha gamma item", k=15)]
+    assert short == [(h.memory.id, h.score) for h in engine.retrieval.search("alpha gamma item", k=50)][:15]
 
 
 def test_kind_filter_applies_to_neighbours_too(engine):
@@ -133,8 +133,8 @@ def test_kind_filter_applies_to_neighbours_too(engine):
         {"content": "Which database do we run?", "session": "s", "kind": "question"},
         {"content": "Postgres fifteen on the big box", "session": "s", "kind": "answer"},
     ])
-    assert _ids(engine.search("which database", kinds=["question"])) == [ids[0]]
-    assert _ids(engine.search("which database", kinds=["answer"])) == []
+    assert _ids(engine.retrieval.search("which database", kinds=["question"])) == [ids[0]]
+    assert _ids(engine.retrieval.search("which database", kinds=["answer"])) == []
 
 
 def test_interleaved_sessions_still_find_their_own_neighbours(engine):
@@ -145,11 +145,11 @@ def test_interleaved_sessions_still_find_their_own_neighbours(engine):
         {"content": "more unrelated chatter", "session": "b"},
         {"content": "Rejected line", "session": "a"},
     ])
-    engine.forget([ids[4]])
+    engine.memories.forget([ids[4]])
     links = engine.store.search.links(engine.store.search.candidates([ids[0], ids[2]]).values(),
                                       statuses=["promoted"])
     assert links[ids[0]] == ([], [ids[2]]) and links[ids[2]] == ([ids[0]], [])
-    assert _ids(engine.search("which editor", k=5)) == [ids[0], ids[2]]
+    assert _ids(engine.retrieval.search("which editor", k=5)) == [ids[0], ids[2]]
 
 
 def test_a_weak_match_gains_nothing_over_a_strong_one_just_for_having_a_session(engine):
@@ -157,6 +157,6 @@ def test_a_weak_match_gains_nothing_over_a_strong_one_just_for_having_a_session(
         {"content": "codegraph is my primary code-graph tool"},
         {"content": "Use ruff for linting and formatting Python code", "session": "s1"},
     ])
-    hits = engine.search("code graph", explain=True)
+    hits = engine.retrieval.search("code graph", explain=True)
     assert _ids(hits) == [strong, weak]
     assert hits[1].explanation["context"] == 0

@@ -27,14 +27,14 @@ def test_new_store_has_the_schema_and_pragmas(db_path):
 
 
 def test_fts_index_follows_inserts_updates_and_deletes(engine):
-    result = engine.remember("The queue is RabbitMQ")
-    engine.promote([result.id])
-    assert engine.recall("RabbitMQ")
+    result = engine.memories.remember("The queue is RabbitMQ")
+    engine.memories.promote([result.id])
+    assert engine.retrieval.recall("RabbitMQ")
     engine.store.memories.update(result.id, {"content": "The queue is Kafka"})
-    assert engine.recall("RabbitMQ") == [] and engine.recall("Kafka")
+    assert engine.retrieval.recall("RabbitMQ") == [] and engine.retrieval.recall("Kafka")
     with engine.store.transaction() as conn:
         conn.execute("DELETE FROM memories WHERE id = ?", (result.id,))
-    assert engine.search("Kafka", statuses=["all"]) == []
+    assert engine.retrieval.search("Kafka", statuses=["all"]) == []
     assert engine.store.fts_integrity()
 
 
@@ -53,9 +53,9 @@ def test_store_made_by_migration_1_upgrades_without_losing_a_row(tmp_path):
     assert [tuple(r) for r in rows] == old_rows
     for table, count in old_counts.items():
         assert engine.store.conn.execute(f"SELECT count(*) FROM {table}").fetchone()[0] == count
-    assert engine.get(1).pinned is False and engine.get(1).meta == {}
+    assert engine.memories.get(1).pinned is False and engine.memories.get(1).meta == {}
     assert engine.agent_id.startswith("urn:memdesk:agent:")
-    assert [h.memory.id for h in engine.recall("codegraph")] == [1]
+    assert [h.memory.id for h in engine.retrieval.recall("codegraph")] == [1]
     engine.close()
 
 
@@ -101,12 +101,12 @@ def test_a_held_write_lock_ends_in_a_retryable_busy_error(db_path, monkeypatch):
     blocker.execute("BEGIN IMMEDIATE")
     try:
         with pytest.raises(StoreBusyError) as info:
-            engine.remember("a fact that must not be lost silently")
+            engine.memories.remember("a fact that must not be lost silently")
         assert info.value.retryable and info.value.code == "store_busy"
     finally:
         blocker.execute("ROLLBACK")
         blocker.close()
-    assert engine.remember("a fact that must not be lost silently").status == "pending"
+    assert engine.memories.remember("a fact that must not be lost silently").status == "pending"
     engine.close()
 
 

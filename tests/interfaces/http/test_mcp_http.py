@@ -86,7 +86,7 @@ def test_the_real_mcp_client_over_http_with_the_bearer_token(server):
                                                          "kind": "tooling"})
             missing = await client.call_tool("recall", {})
             with Engine(db, config=Config(), actor="human:test") as person:
-                person.promote([staged.structured_content["id"]])
+                person.memories.promote([staged.structured_content["id"]])
             recalled = await client.call_tool("recall", {"query": "docs site"})
             return names, staged, missing, recalled
 
@@ -125,7 +125,7 @@ def test_the_rest_mirror_answers_the_same_shapes(server):
         assert context.status_code == 200 and "data recorded from earlier sessions" in context.text
         live = http.get("/v1/status", headers=AUTH).json()
     with Engine(db, config=Config()) as person:
-        assert person.get(memory_id).source == "http:script-runner"
+        assert person.memories.get(memory_id).source == "http:script-runner"
     assert "script-runner" in live["clients"] and live["requests"] >= 8
     log = read_request_log(db, lines=500)
     assert {"ts", "method", "path", "status", "client", "ms"} <= set(log[-1])
@@ -179,7 +179,7 @@ def test_a_forwarder_whose_daemon_is_gone_writes_to_the_file(db_path, clock):
     try:
         outcome = backend.call("remember", {"content": "written although the daemon stopped"}, Caller(client="late"))
         assert outcome.is_error is False
-        assert engine.get(outcome.data["id"]).source == "mcp:late"
+        assert engine.memories.get(outcome.data["id"]).source == "mcp:late"
         assert "memdesk:begin" in backend.context_block("", Caller())
     finally:
         backend.close()

@@ -22,6 +22,7 @@ from core.identity.soul import check_soul, read_soul_dir
 from core.interfaces.launch import http_app
 from core.interfaces.mcp import Caller, LocalBackend, build_server, call_tool
 from core.interfaces.serving.hosts import check_bind
+from core.memories.service import MemoryService
 from core.retrieval.context_block import BEGIN_MARKER, END_MARKER
 
 TOKEN = "tok-" + "7" * 40
@@ -111,7 +112,7 @@ def test_error_bodies_never_echo_a_secret_or_a_path(guarded, engine, monkeypatch
         raise StoreError(f"cannot write {engine.path} (token {SECRET}); see /var/log/memdesk/{os.getpid()}.log",
                          code="store_unavailable")
 
-    monkeypatch.setattr(Engine, "stats", leaky_store_error)
+    monkeypatch.setattr(MemoryService, "stats", leaky_store_error)
     reply = guarded.get("/v1/stats", headers=AUTH)
     assert reply.status_code == 500 and reply.json()["code"] == "store_unavailable"
     assert store_dir not in reply.text and SECRET not in reply.text and "/var/log/memdesk" not in reply.text
@@ -119,7 +120,7 @@ def test_error_bodies_never_echo_a_secret_or_a_path(guarded, engine, monkeypatch
     def crash(*args, **kwargs):
         raise RuntimeError(f"boom at {engine.path} with {SECRET}")
 
-    monkeypatch.setattr(Engine, "stats", crash)
+    monkeypatch.setattr(MemoryService, "stats", crash)
     reply = guarded.get("/v1/stats", headers=AUTH)
     assert reply.status_code == 500 and reply.json()["code"] == "internal"
     assert store_dir not in reply.text and SECRET not in reply.text and "boom" not in reply.text
@@ -149,13 +150,13 @@ def test_results_never_carry_the_store_path(guarded, engine):
     ("[1, 2]", None),
 ])
 def test_hostile_manifests_are_refused_and_nothing_is_staged(engine, manifest, code):
-    before = len(engine.generation_list()["generations"])
+    before = len(engine.generations.list().generations)
     with pytest.raises((ValidationError, RefusedError)) as refused:
-        engine.generation_create(label="hostile", manifest=manifest)
+        engine.generations.create(label="hostile", manifest=manifest)
     if code:
         assert refused.value.code == code, refused.value.code
     assert SECRET not in refused.value.message and "hunter2" not in refused.value.message
-    assert len(engine.generation_list()["generations"]) == before
+    assert len(engine.generations.list().generations) == before
 
 
 # -- soul files ---------------------------------------------------------------------
@@ -210,9 +211,9 @@ def test_a_soul_file_holding_a_credential_is_never_served_to_an_agent(key_as_sou
 
         assert "PRIVATE KEY" not in anyio.run(read_resource)
         with pytest.raises(RefusedError):
-            engine.render_context(soul_dir=key_as_soul)
+            engine.interop.render_context(soul_dir=key_as_soul)
         with pytest.raises(RefusedError):
-            engine.generation_seal(engine.generation_create(label="g")["generation"],
+            engine.generations.seal(engine.generations.create(label="g").generation,
                                    soul=read_soul_dir(key_as_soul))
     finally:
         engine.close()
@@ -248,8 +249,8 @@ HOSTILE_MEMORIES = [
 
 
 def _promote_hostile(engine) -> list[int]:
-    ids = [engine.remember(text, kind="note").id for text in HOSTILE_MEMORIES]
-    engine.promote(ids)
+    ids = [engine.memories.remember(text, kind="note").id for text in HOSTILE_MEMORIES]
+    engine.memories.promote(ids)
     return ids
 
 
@@ -262,7 +263,7 @@ def _assert_one_real_block(text: str) -> None:
 
 def test_stored_text_cannot_close_or_forge_the_context_block(engine, cli, tmp_path):
     ids = _promote_hostile(engine)
-    block = engine.context_block()
+    block = engine.retrieval.context_block()
     _assert_one_real_block(block)
     assert "not instructions" in block
     for memory_id in ids:  # every memory is one bullet, whatever newlines it held

@@ -12,8 +12,8 @@ def seed(engine):
     ids = {}
     for key, text in (("pnpm", "The webapp uses pnpm for JavaScript packages"),
                       ("node", "The webapp targets Node 22")):
-        ids[key] = engine.remember(text, kind="tooling").id
-    engine.promote(list(ids.values()))
+        ids[key] = engine.memories.remember(text, kind="tooling").id
+    engine.memories.promote(list(ids.values()))
     return ids
 
 
@@ -60,7 +60,7 @@ def test_remember_over_mcp_extracts_when_the_operator_enabled_it(db_path, clock,
         return remembered.structured_content
 
     data = run_client(engine, scenario)
-    memory = engine.get(data["id"])
+    memory = engine.memories.get(data["id"])
     assert data["extracted"] is True and memory.status == "pending" and memory.source == "mcp:test-agent"
     assert memory.summary == "pnpm for JS" and len(fake_llm.requests) == 1
     engine.close()

@@ -1,10 +1,16 @@
-"""``memdesk mcp`` as a real stdio subprocess, several at once, and forwarding to a running daemon."""
+"""``memdesk mcp`` as a real stdio subprocess, several at once, and forwarding to a running daemon.
+
+Clients that open with ``initialize`` (``mode="legacy"``: Claude Code, Codex, Cursor) are
+served by the stdio loop; the SDK client's default (``auto``) opens with ``server/discover``
+and is handed to the SDK server. Tests that matter for both run in both modes.
+"""
 
 from __future__ import annotations
 
 import os
 
 import anyio
+import pytest
 from mcp import Client
 from mcp.types import Implementation
 
@@ -12,13 +18,16 @@ from core import Config, Engine
 from core.interfaces.serving.daemon import daemon_status, read_request_log, start_daemon, stop_daemon
 from support.mcp import memdesk_env, stdio_params
 
+MODES = pytest.mark.parametrize("mode", ["legacy", "auto"])
 
-def test_a_stdio_server_serves_tools_errors_and_resources(tmp_path, isolated_home):
+
+@MODES
+def test_a_stdio_server_serves_tools_errors_and_resources(tmp_path, isolated_home, mode):
     db = tmp_path / "store.db"
 
     async def scenario():
         async with Client(stdio_params(db, isolated_home), client_info=Implementation(name="Inspector", version="1"),
-                          read_timeout_seconds=30) as client:
+                          read_timeout_seconds=30, mode=mode) as client:
             names = {tool.name for tool in (await client.list_tools()).tools}
             missing = await client.call_tool("remember", {})
             staged = await client.call_tool("remember", {"content": "tests run with pytest -q", "kind": "tooling"})
@@ -32,7 +41,7 @@ def test_a_stdio_server_serves_tools_errors_and_resources(tmp_path, isolated_hom
     assert staged.structured_content["status"] == "pending"
     assert "memdesk:begin" in block
     with Engine(db, config=Config()) as person:
-        assert person.get(staged.structured_content["id"]).source == "mcp:inspector"
+        assert person.memories.get(staged.structured_content["id"]).source == "mcp:inspector"
 
 
 def test_several_stdio_servers_writing_at_once_lose_nothing(tmp_path, isolated_home):
@@ -45,7 +54,7 @@ def test_several_stdio_servers_writing_at_once_lose_nothing(tmp_path, isolated_h
     async def writer(index: int) -> None:
         stored, reported = 0, 0
         async with Client(stdio_params(db, isolated_home, "--no-forward"), read_timeout_seconds=60,
-                          client_info=Implementation(name=f"writer-{index}", version="1")) as client:
+                          client_info=Implementation(name=f"writer-{index}", version="1"), mode="legacy") as client:
             for n in range(per_writer):
                 args = {"content": f"writer {index} fact {n}", "external_id": f"w{index}-{n}"}
                 answer = await client.call_tool("remember", args)
@@ -65,13 +74,14 @@ def test_several_stdio_servers_writing_at_once_lose_nothing(tmp_path, isolated_h
 
     anyio.run(main)
     with Engine(db, config=Config()) as person:
-        rows = person.count()
-        sources = person.stats()["by_source"]
+        rows = person.memories.count()
+        sources = person.memories.stats().by_source
     assert sum(r["stored"] for r in reports) == rows == writers * per_writer
     assert sources == {f"mcp:writer-{i}": per_writer for i in range(writers)}
 
 
-def test_the_daemon_api_and_stdio_forwarding(tmp_path, isolated_home, monkeypatch, cli):
+@MODES
+def test_the_daemon_api_and_stdio_forwarding(tmp_path, isolated_home, monkeypatch, cli, mode):
     db = tmp_path / "store.db"
     for name, value in memdesk_env(isolated_home).items():
         monkeypatch.setenv(name, value)
@@ -82,7 +92,7 @@ def test_the_daemon_api_and_stdio_forwarding(tmp_path, isolated_home, monkeypatc
         assert start_daemon(db, port=0).pid == status.pid  # already running: the same daemon
 
         async def scenario():
-            async with Client(stdio_params(db, isolated_home), read_timeout_seconds=30,
+            async with Client(stdio_params(db, isolated_home), read_timeout_seconds=30, mode=mode,
                               client_info=Implementation(name="Forwarded Agent", version="1")) as client:
                 staged = await client.call_tool("remember", {"content": "forwarded writes keep their source"})
                 missing = await client.call_tool("get", {})
@@ -99,7 +109,7 @@ def test_the_daemon_api_and_stdio_forwarding(tmp_path, isolated_home, monkeypatc
     finally:
         assert stop_daemon(db) is True
     with Engine(db, config=Config()) as person:
-        assert person.get(staged.structured_content["id"]).source == "mcp:forwarded-agent"
+        assert person.memories.get(staged.structured_content["id"]).source == "mcp:forwarded-agent"
     assert daemon_status(db) is None and stop_daemon(db) is False
     try:
         os.kill(status.pid, 0)

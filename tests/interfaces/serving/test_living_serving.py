@@ -15,6 +15,7 @@ from core import Engine, StoreBusyError
 from core.agents.background import Background
 from core.interfaces.mcp import Caller, LocalBackend, build_server, call_tool
 from core.interfaces.serving.daemon import daemon_status
+from core.memories.service import MemoryService
 from support import REPO_ROOT
 from support.mcp import memdesk_env
 
@@ -53,10 +54,10 @@ def test_remember_takes_a_batch_of_items_over_mcp_and_a_resend_returns_the_same_
     assert not answer.is_error, answer.structured_content
     data = answer.structured_content
     assert data["stored"] == 2 and data["resend_safe"] is True
-    first, second = (engine.get(i) for i in data["ids"])
+    first, second = (engine.memories.get(i) for i in data["ids"])
     assert (first.namespace, first.source, first.status) == ("work", "mcp:claude-code", "pending")
     assert data["links"] == [{"src": second.id, "dst": first.id, "type": "related_to"}]
-    assert engine.show(first.id)["history"][0]["actor"] == "agent:claude-code"
+    assert engine.memories.show(first.id).to_dict()["history"][0]["actor"] == "agent:claude-code"
     again = remember_over_mcp(engine, {"items": ITEMS, "namespace": "work"}).structured_content
     assert again["ids"] == data["ids"] and again["stored"] == 0
 
@@ -67,7 +68,7 @@ def test_a_bad_item_refuses_the_whole_batch_over_mcp_naming_its_index(engine):
     assert answer.is_error
     data = answer.structured_content
     assert data["code"] == "batch_invalid" and [p["index"] for p in data["problems"]] == [1]
-    assert "item 1" in data["error"] and engine.count() == 0
+    assert "item 1" in data["error"] and engine.memories.count() == 0
     supersede = remember_over_mcp(engine, {"items": [ITEMS[0], {**ITEMS[1], "links": [
         {"ref_index": 0, "type": "supersedes"}]}]})
     assert supersede.is_error and supersede.structured_content["code"] == "invalid_argument"
@@ -75,14 +76,14 @@ def test_a_bad_item_refuses_the_whole_batch_over_mcp_naming_its_index(engine):
     assert both.is_error and "on each item" in both.structured_content["error"]
     shared = remember_over_mcp(engine, {"kind": "tooling", "items": ITEMS})
     assert shared.is_error and "kind" in shared.structured_content["error"]
-    assert engine.count() == 0
+    assert engine.memories.count() == 0
 
 
 def test_a_batch_is_retryable_only_when_every_item_carries_an_external_id(engine, monkeypatch):
     def busy(*args, **kwargs):
         raise StoreBusyError("the store stayed locked by another writer; try again in a moment")
 
-    monkeypatch.setattr(Engine, "remember_batch", busy)
+    monkeypatch.setattr(MemoryService, "remember_batch", busy)
     keyed = call_tool(engine, "remember", {"items": ITEMS}, Caller())
     unkeyed = call_tool(engine, "remember", {"items": [ITEMS[0], {"content": "no id"}]}, Caller())
     assert [o.data["retryable"] for o in (keyed, unkeyed)] == [True, False]
@@ -90,23 +91,23 @@ def test_a_batch_is_retryable_only_when_every_item_carries_an_external_id(engine
 
 def test_the_upkeep_timer_runs_and_logs_and_zero_turns_it_off(engine):
     lines: list[str] = []
-    background = Background(engine, announce=lines.append, upkeep_interval_s=0.05)
+    background = Background(engine.agents, announce=lines.append, upkeep_interval_s=0.05)
     assert background.start() == ["upkeep"]
     try:
-        assert until(lambda: len(engine.upkeep_runs(5)) >= 2)
+        assert until(lambda: len([r.to_dict() for r in engine.agents.upkeep_runs(5)]) >= 2)
     finally:
         background.stop()
-    runs = engine.upkeep_runs(5)
+    runs = [r.to_dict() for r in engine.agents.upkeep_runs(5)]
     assert runs[0]["actor"] == "system"
     assert any(line.startswith(f"upkeep run {runs[-1]['id']} ok: stale ok") for line in lines)
-    off = Background(engine, announce=lines.append, upkeep_interval_s=0)
+    off = Background(engine.agents, announce=lines.append, upkeep_interval_s=0)
     assert off.start() == [] and "upkeep timer off" in lines[-1]
 
 
 def test_the_first_timed_run_comes_one_interval_after_the_last_recorded_one(engine, clock):
-    background = Background(engine, announce=lambda line: None, upkeep_interval_s=3600)
+    background = Background(engine.agents, announce=lambda line: None, upkeep_interval_s=3600)
     assert background._first_delay() == 3600
-    engine.run_upkeep()
+    engine.agents.run_upkeep()
     clock.advance(minutes=45)
     assert abs(background._first_delay() - 900) < 1
     clock.advance(hours=5)
@@ -117,13 +118,13 @@ def test_the_folder_poller_stages_a_dropped_markdown_file_within_five_seconds(en
     folder = tmp_path / "inbox"
     folder.mkdir()
     lines: list[str] = []
-    background = Background(engine, watch=folder, namespace="notes", announce=lines.append, upkeep_interval_s=0,
+    background = Background(engine.agents, watch=folder, namespace="notes", announce=lines.append, upkeep_interval_s=0,
                             watch_interval_s=0.05)
     assert background.start() == ["watch"]
     try:
         dropped = time.monotonic()
         (folder / "idea.md").write_text("# Idea\n\nCache the dependency graph between runs.\n", encoding="utf-8")
-        staged = until(lambda: engine.list(statuses=["pending"], namespace="notes"))
+        staged = until(lambda: engine.memories.list(statuses=["pending"], namespace="notes"))
         assert staged and time.monotonic() - dropped < DEADLINE_S
     finally:
         background.stop()
@@ -149,7 +150,7 @@ def test_serve_watch_runs_the_poller_in_the_daemon_process(tmp_path, isolated_ho
         engine = Engine(db_path)
         dropped = time.monotonic()
         (folder / "from-daemon.md").write_text("The daemon picked this note up.", encoding="utf-8")
-        staged = until(lambda: engine.list(statuses=["pending"], namespace="inbox"), deadline=10)
+        staged = until(lambda: engine.memories.list(statuses=["pending"], namespace="inbox"), deadline=10)
         assert staged and staged[0].content == "The daemon picked this note up."
         assert time.monotonic() - dropped < DEADLINE_S
         engine.close()

@@ -1,0 +1,224 @@
+"""The agent service: living with coding agents — pins, retirement by source, hooks, the watched folder, upkeep.
+
+``engine.agents`` is an :class:`AgentService`. It composes the other services it is
+given: captures go through the :class:`~core.memories.service.MemoryService`, the
+session-start block comes from the :class:`~core.retrieval.service.RetrievalService`,
+and an upkeep pass asks the quality and conflict services for its chores.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from core.agents import batch as living_batch
+from core.agents import hooks as agent_hooks
+from core.agents import pins as living_pins
+from core.agents import retire as retirement
+from core.agents import upkeep as upkeep_module
+from core.agents import watch as folder_watch
+from core.agents.results import PinResult, SessionStart, UnpinResult, UpkeepRun
+from core.agents.settings import UpkeepSettings, WatchSettings
+from core.conflicts.service import ConflictService
+from core.memories.service import MemoryService
+from core.model.records import Memory
+from core.quality.service import QualityService
+from core.retrieval.service import RetrievalService
+from core.service_context import ServiceContext
+from core.storage.watched_files import WatchedFile
+from core.text.normalise import normalise_namespace, normalise_optional_namespace
+
+
+class AgentService:
+    """Pins, retire-ref, Claude Code's hooks, the watched folder and scheduled upkeep.
+
+    Args:
+        ctx: the store, settings, clock and default actor.
+        memories: stages what the watched folder and a compacted session hand in.
+        retrieval: renders the context block a session starts with.
+        conflicts: the contradiction scan of an upkeep pass.
+        quality: staleness, envelope expiry and consolidation of an upkeep pass.
+    """
+
+    def __init__(self, ctx: ServiceContext, *, memories: MemoryService, retrieval: RetrievalService,
+                 conflicts: ConflictService, quality: QualityService) -> None:
+        self.ctx = ctx
+        self.memories = memories
+        self.retrieval = retrieval
+        self.conflicts = conflicts
+        self.quality = quality
+
+    # -- pins ---------------------------------------------------------------------
+
+    def pin(self, ids: Sequence[int], *, reason: str | None = None,
+            actor: str | None = None) -> PinResult:
+        """Pin promoted memories (operator): recalled first, always in the context block, never stale or pruned.
+
+        Returns:
+            :class:`PinResult` — the ids pinned now and those already pinned.
+
+        Raises:
+            RefusedError: a memory is not promoted, or ``[pins] quota`` would be passed (nothing pinned).
+            NotFoundError: an id names nothing.
+        """
+        with self.ctx.store.transaction():
+            return PinResult(**living_pins.pin(self.ctx.store, self.ctx.settings, list(ids),
+                                               self.ctx.operation(actor), reason=reason))
+
+    def unpin(self, ids: Sequence[int], *, reason: str | None = None,
+              actor: str | None = None) -> UnpinResult:
+        """Take pins off (audited, undoable): the ids unpinned now and those that were not pinned."""
+        with self.ctx.store.transaction():
+            return UnpinResult(**living_pins.unpin(self.ctx.store, list(ids), self.ctx.operation(actor),
+                                                   reason=reason))
+
+    def pins(self, namespace: str | None = "") -> list[Memory]:
+        """Pinned memories of one namespace (``None``: every namespace), any status, by namespace then id."""
+        ns = normalise_optional_namespace(namespace)
+        with self.ctx.store.snapshot():
+            return self.ctx.store.pins.pinned(ns)
+
+    def pin_quota(self) -> int:
+        """``[pins] quota``: how many memories each namespace may pin."""
+        return living_pins.pin_quota(self.ctx.settings)
+
+    # -- retirement by source -----------------------------------------------------------
+
+    def retire_ref(self, ref_type: str, ref_id: str, *, namespace: str | None = None, dry_run: bool = False,
+                   apply: bool = False, actor: str | None = None) -> retirement.RetireRefReport:
+        """A source document was deleted: stage retirement of what cites only it; strip it from the rest.
+
+        Memories citing other sources too lose this ref (audited, undoable). Those
+        citing only it get a ``retire-ref`` proposal naming the source — nothing is
+        retired until a person applies it: with ``apply`` (every open one for this
+        source) or by accepting the proposal (``engine.conflicts.accept_proposal``).
+
+        Args:
+            namespace: one namespace, or ``None`` for every namespace.
+            dry_run: report what would happen; write nothing.
+            apply: after staging, apply every open ``retire-ref`` proposal for this source
+                (pending memories are rejected, promoted and stale ones archived).
+
+        Raises:
+            ValidationError: not a valid ref type or id. RefusedError: a memory to retire is pinned.
+        """
+        store = self.ctx.store
+        ref = retirement.source_ref(ref_type, ref_id)
+        ns = normalise_optional_namespace(namespace)
+        if dry_run:
+            with store.snapshot():
+                return retirement.stage_retirement(store, ref, self.ctx.operation(actor), namespace=ns, dry_run=True)
+        with store.transaction():
+            actor_op = self.ctx.operation(actor)
+            report = retirement.stage_retirement(store, ref, actor_op, namespace=ns)
+            if apply:
+                report.applied = retirement.apply_for_ref(store, ref, actor_op, namespace=ns).applied
+            return report
+
+    # -- the watched folder ---------------------------------------------------------------
+
+    def watch_scan(self, folder: str | Path, *, namespace: str = "", dry_run: bool = False,
+                   settle_seconds: float = 0.0) -> folder_watch.WatchReport:
+        """Scan a watched folder once: each new or changed text file's paragraphs become pending memories.
+
+        Idempotent per file content; hidden files, binaries, files over ``[watch]
+        max_bytes`` and links out of the folder are skipped (see ``core.agents.watch``).
+        ``settle_seconds`` leaves files changed more recently than that for a later scan.
+
+        Raises:
+            ValidationError: ``folder`` is not a folder, or ``[watch]`` is malformed.
+        """
+        def stage(items: list[dict[str, Any]]) -> living_batch.BatchResult:
+            return self.memories.remember_batch(items, actor=folder_watch.WATCH_ACTOR)
+
+        return folder_watch.scan(self.ctx, stage, folder, namespace=normalise_namespace(namespace), dry_run=dry_run,
+                                 settle_seconds=settle_seconds)
+
+    def watch_settings(self) -> WatchSettings:
+        """``[watch]``: ``interval_seconds``, ``max_bytes``, ``suffixes``, ``settle_seconds``.
+
+        Raises:
+            ValidationError: the section is malformed.
+        """
+        return WatchSettings.from_config(self.ctx.settings)
+
+    def watched_files(self, *, namespace: str | None = None) -> list[WatchedFile]:
+        """What the watched folder has seen of each file: hash, status, reason, staged paragraph ids."""
+        ns = normalise_optional_namespace(namespace)
+        with self.ctx.store.snapshot():
+            return self.ctx.store.watched.list(namespace=ns)
+
+    # -- Claude Code's hooks ------------------------------------------------------------------
+
+    def session_start_context(self, *, namespace: str = "") -> SessionStart:
+        """What a coding agent's session starts with: the context block and the agent instructions.
+
+        ``to_dict()`` is what Claude Code's SessionStart hook prints.
+        """
+        from core.agents.instructions import instructions
+
+        return SessionStart(context=self.retrieval.context_block(namespace=namespace) + "\n" + instructions())
+
+    def capture_summary(self, payload: dict[str, Any], *, namespace: str = "",
+                        actor: str = agent_hooks.SUMMARY_ACTOR) -> living_batch.BatchResult | None:
+        """Stage a compacted session's summary (Claude Code's hook input) as pending, with the session as evidence.
+
+        Returns ``None`` when the input carries no summary (nothing to capture).
+
+        Raises:
+            ValidationError: the input has no ``session_id``. BatchError / RefusedError: as
+            ``engine.memories.remember_batch`` (e.g. the summary looks like it holds a credential).
+        """
+        summary = agent_hooks.compaction_summary(payload)
+        if summary is None:
+            return None
+        items = agent_hooks.summary_items(summary, payload, namespace=normalise_namespace(namespace),
+                                          max_chars=self.ctx.settings.max_content_chars)
+        return self.memories.remember_batch(items, actor=actor)
+
+    # -- upkeep -----------------------------------------------------------------------------
+
+    def run_upkeep(self, *, actor: str = upkeep_module.UPKEEP_ACTOR) -> UpkeepRun:
+        """One logged upkeep pass: stale horizons, expired envelopes, scan, and consolidation if configured.
+
+        Returns:
+            :class:`UpkeepRun`; each step ``{"status": "ok"|"skipped"|"error", "detail", …}``.
+
+        Raises:
+            ValidationError: the ``[upkeep]`` settings are malformed (nothing runs).
+        """
+        settings = self.upkeep_settings()
+        return UpkeepRun(**upkeep_module.run(self.ctx, _UpkeepChores(self.quality, self.conflicts), settings,
+                                             actor=actor))
+
+    def upkeep_runs(self, limit: int = 20) -> list[UpkeepRun]:
+        """The newest upkeep runs, newest first (for the workstation's Server pane)."""
+        with self.ctx.store.snapshot():
+            rows = self.ctx.store.upkeep_runs.recent(max(1, int(limit)))
+        return [UpkeepRun(**row) for row in rows]
+
+    def upkeep_settings(self) -> UpkeepSettings:
+        """``[upkeep]``: ``interval_minutes`` (0 = the daemon never runs it), ``envelope_days``, ``consolidate``."""
+        return UpkeepSettings.from_config(self.ctx.settings)
+
+
+class _UpkeepChores:
+    """An upkeep pass's chores, asked of the quality and conflict services when the pass runs."""
+
+    def __init__(self, quality: QualityService, conflicts: ConflictService) -> None:
+        self.quality = quality
+        self.conflicts = conflicts
+
+    def mark_stale(self, *, actor: str | None = None) -> list[int]:
+        return self.quality.mark_stale(actor=actor)
+
+    def expire_envelopes(self, *, older_than_days: int, actor: str | None = None) -> list[dict[str, Any]]:
+        return [envelope.to_dict() for envelope in
+                self.quality.expire_envelopes(older_than_days=older_than_days, actor=actor)]
+
+    def scan(self, **kwargs: Any) -> Any:
+        return self.conflicts.scan(**kwargs)
+
+    def consolidate(self, *, actor: str | None = None) -> Any:
+        return self.quality.consolidate(actor=actor)

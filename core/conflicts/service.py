@@ -1,0 +1,121 @@
+"""The conflict service: contradiction scans and the review envelopes (proposals) a person decides.
+
+``engine.conflicts`` is a :class:`ConflictService`. Accepting a proposal applies it in
+one transaction; rules whose acceptance is not a promotion (a ``merge``, a
+``retire-ref``) are applied by the acceptor the engine registers for that rule, so the
+dispatch is one visible table rather than a hidden call into another feature.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
+
+from core.conflicts import scan as scanning
+from core.memories import review
+from core.memories.supersede import SupersedeResult
+from core.memories.supersede import supersede as supersede_memory
+from core.model.records import Actor, PromoteResult, Proposal
+from core.service_context import ServiceContext
+from core.text.normalise import normalise_optional_namespace
+
+if TYPE_CHECKING:
+    from core.llm.judge import Judge
+
+
+class ProposalAcceptor(Protocol):
+    """Applies an accepted proposal of one rule inside the caller's transaction."""
+
+    def __call__(self, proposal: Proposal, actor: Actor) -> PromoteResult: ...
+
+
+class ConflictService:
+    """Contradiction scans, a person's supersede, and deciding review envelopes.
+
+    Args:
+        ctx: the store, settings, clock and default actor.
+        after_decision: called after an accepted proposal has committed (the engine
+            refreshes the ``[context] files``); it must not raise.
+        acceptors: by rule, who applies an accepted proposal that is not a promotion
+            (``merge`` → quality's merge, ``retire-ref`` → agents' retirement).
+        judge_for: builds the LLM judge a ``scan(judge=True)`` asks (given a ready
+            provider, or ``None`` for the configured one).
+    """
+
+    def __init__(self, ctx: ServiceContext, *, after_decision: Callable[[], object],
+                 acceptors: Mapping[str, ProposalAcceptor], judge_for: Callable[[Any], Judge]) -> None:
+        self.ctx = ctx
+        self.after_decision = after_decision
+        self.acceptors = acceptors
+        self.judge_for = judge_for
+
+    def scan(self, *, namespace: str | None = None, limit: int | None = None, after_id: int | None = None,
+             judge: bool = False, judge_provider=None, progress: scanning.Progress | None = None,
+             actor: str | None = None) -> scanning.ScanReport:
+        """Run the contradiction rules over promoted memories and file proposals (never applies them).
+
+        Args:
+            namespace: one namespace, or ``None`` for all (pairs never cross namespaces).
+            limit: memories examined this run (default 500); the report's ``next_after`` resumes.
+            after_id: resume after this id.
+            judge: also ask the configured LLM judge about pairs the rules left open.
+            judge_provider: a ready provider (tests inject one with a fake transport).
+            progress: ``callback(done, total)`` after each memory examined.
+
+        Returns:
+            :class:`core.conflicts.scan.ScanReport` (``to_dict()`` for JSON).
+
+        Raises:
+            NotConfiguredError: ``judge`` without ``MEMDESK_JUDGE_MODEL`` / ``[judge] model``.
+            ValidationError: a bad ``limit``.
+        """
+        bound = scanning.check_limit(limit)
+        the_judge = self.judge_for(judge_provider) if judge else None
+        ns = normalise_optional_namespace(namespace)
+        report = scanning.plan_scan(self.ctx.store, self.ctx.settings, namespace=ns, limit=bound, after_id=after_id,
+                                    progress=progress, judge=the_judge)
+        with self.ctx.store.transaction():
+            return scanning.file_scan(self.ctx.store, report, self.ctx.operation(actor))
+
+    def supersede(self, old_id: int, new_id: int, *, reason: str | None = None,
+                  actor: str | None = None) -> SupersedeResult:
+        """A person rules that ``new_id`` replaces ``old_id``: applied now if NEW is promoted, else proposed.
+
+        Returns:
+            :class:`core.memories.supersede.SupersedeResult`.
+
+        Raises:
+            RefusedError: self, across namespaces, a cycle, OLD already superseded or not
+                live, NEW rejected/archived/superseded.
+            NotFoundError: an unknown id.
+        """
+        with self.ctx.store.transaction():
+            return supersede_memory(self.ctx.store, self.ctx.settings, old_id, new_id, self.ctx.operation(actor),
+                                    reason=reason)
+
+    def proposals(self, *, statuses: Sequence[str] | None = ("open", "held"), rules: Sequence[str] | None = None,
+                  limit: int | None = 200) -> list[Proposal]:
+        """Review envelopes, newest first (default: the ones still awaiting a person)."""
+        return self.ctx.store.proposals.list(statuses=statuses, rules=rules, limit=limit)
+
+    def accept_proposal(self, proposal_id: int, *, actor: str | None = None) -> PromoteResult:
+        """Apply one proposal (promoting a pending newcomer applies its whole envelope; a merge merges).
+
+        Raises:
+            NotFoundError: no such proposal. RefusedError: it is no longer open.
+        """
+        store = self.ctx.store
+        with store.transaction():
+            proposal = store.proposals.get(proposal_id)
+            acceptor = self.acceptors.get(proposal.rule) if proposal is not None else None
+            if proposal is not None and acceptor is not None:
+                result = acceptor(proposal, self.ctx.operation(actor))
+            else:
+                result = review.accept_proposal(store, self.ctx.settings, proposal_id, self.ctx.operation(actor))
+        self.after_decision()
+        return result
+
+    def dismiss_proposal(self, proposal_id: int, *, reason: str | None = None, actor: str | None = None) -> None:
+        """Rule a proposal wrong; nothing is retired."""
+        with self.ctx.store.transaction():
+            review.dismiss_proposal(self.ctx.store, proposal_id, self.ctx.operation(actor), reason=reason)

@@ -1,1 +1,0 @@
-"""The engine facade's feature mixins (one module per feature); ``core.Engine`` combines them."""
