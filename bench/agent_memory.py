@@ -41,7 +41,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from core import Config, Engine
+from core import Engine, Settings
 from core.clock import parse_time
 from core.retrieval import parse_query
 
@@ -99,7 +99,7 @@ def run(data: Path) -> dict:
     scores = {side: {c: [] for c in CATEGORIES} for side in SIDES}
     latency: dict[str, list[float]] = {side: [] for side in SIDES}
     with tempfile.TemporaryDirectory() as tmp:
-        engine = Engine(Path(tmp) / "agent-memory.db", config=Config(), clock=lambda: clock_at[0],
+        engine = Engine(Path(tmp) / "agent-memory.db", settings=Settings(), clock=lambda: clock_at[0],
                         actor="agent:bench")
         try:
             engine.retrieval.use_embedder(None)

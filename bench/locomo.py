@@ -44,7 +44,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from core import Config, Engine
+from core import Engine, Settings
 from core.clock import fixed_clock, format_time
 
 DEFAULT_DATA = Path("/work/shared/bench/locomo-dev.json")
@@ -286,7 +286,7 @@ def run(data: Path, *, k: int = RETRIEVE_K, store_dir: Path | None = None, lexic
             # "Now" is the day after the last session: the agent asks after the conversation.
             now = (max(times) + timedelta(days=1)) if times else datetime.now(UTC)
             namespace = conv.sample_id.lower()
-            engine = Engine(Path(tmp) / f"{conv.sample_id}.db", config=Config(), clock=fixed_clock(now),
+            engine = Engine(Path(tmp) / f"{conv.sample_id}.db", settings=Settings(), clock=fixed_clock(now),
                             actor="agent:bench")
             bare = None
             try:

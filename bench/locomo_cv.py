@@ -41,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import locomo
 
-from core import Config, Engine
+from core import Engine, Settings
 from core.clock import fixed_clock
 from core.retrieval import scoring
 
@@ -173,7 +173,8 @@ def load_stores(data: Path, folder: Path) -> list[Store]:
     for conv in locomo.load(data):
         times = [t.when for t in conv.turns if t.when]
         now = max(times) + timedelta(days=1)
-        engine = Engine(folder / f"{conv.sample_id}.db", config=Config(), clock=fixed_clock(now), actor="agent:bench")
+        engine = Engine(folder / f"{conv.sample_id}.db", settings=Settings(), clock=fixed_clock(now),
+                        actor="agent:bench")
         engine.retrieval.use_embedder(None)
         memory_of = locomo.ingest(engine, conv)
         questions = []

@@ -16,17 +16,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import NoReturn
 
-from core.config import Config, load_config
 from core.engine import Engine
 from core.errors import MemdeskError, UsageError, ValidationError
 from core.interfaces.cli.output import Output
 from core.paths import resolve_db_path
+from core.settings import Settings, load_settings
 from core.storage.connection import translate_error, translate_value_error
 from core.text.normalise import MAX_ID, require_unicode
 
 COMMAND_MODULES = ("commands_memory", "commands_review", "commands_store", "commands_generations",
                    "commands_llm", "commands_hygiene", "commands_interop", "commands_conflicts",
-                   "commands_server", "commands_living", "commands_agents", "commands_retrieval")
+                   "commands_server", "commands_living", "commands_agents", "commands_retrieval", "commands_config")
 
 
 @dataclass
@@ -36,22 +36,25 @@ class Context:
     args: argparse.Namespace
     out: Output
     _engine: Engine | None = field(default=None, repr=False)
-    _config: Config | None = field(default=None, repr=False)
+    _settings: Settings | None = field(default=None, repr=False)
 
     @property
-    def config(self) -> Config:
-        if self._config is None:
-            self._config = load_config()
-        return self._config
+    def settings(self) -> Settings:
+        """Every setting: the config file and the environment over the defaults, validated once."""
+        if self._settings is None:
+            self._settings = load_settings()
+        return self._settings
 
     @property
     def db_path(self) -> Path:
-        return resolve_db_path(getattr(self.args, "db", None))
+        """``--db``, else ``[store] path`` (``MEMDESK_DB``), else the platform default."""
+        explicit = getattr(self.args, "db", None)
+        return resolve_db_path(explicit, None if explicit else self.settings.store.path)
 
     @property
     def engine(self) -> Engine:
         if self._engine is None:
-            self._engine = Engine(self.db_path, config=self.config, actor="human:cli")
+            self._engine = Engine(self.db_path, settings=self.settings, actor="human:cli")
         return self._engine
 
     @property

@@ -70,7 +70,7 @@ def _import_engine(ctx) -> Iterator[Engine]:
     """The store to import into; a dry run on a store that does not exist yet uses a throwaway one."""
     if ctx.args.dry_run and not ctx.db_path.exists():
         with tempfile.TemporaryDirectory(prefix="memdesk-dry-run-") as scratch:
-            engine = Engine(Path(scratch) / "dry-run.db", config=ctx.config, actor="human:cli")
+            engine = Engine(Path(scratch) / "dry-run.db", settings=ctx.settings, actor="human:cli")
             try:
                 yield engine
             finally:
