@@ -36,7 +36,9 @@ class Output:
         # Piped output is read by people in logs and pagers: do not wrap it at 80 columns.
         is_tty = hasattr(self._stdout, "isatty") and self._stdout.isatty()
         self.console = Console(file=self._stdout, highlight=False, soft_wrap=False, width=None if is_tty else 160)
-        self.err_console = Console(file=stderr or sys.stderr, highlight=False)
+        # An error is one line a script can grep: never broken at the console's width (a long path
+        # would otherwise split "not valid JSON" across two lines); a terminal wraps it for the eye.
+        self.err_console = Console(file=stderr or sys.stderr, highlight=False, soft_wrap=True)
 
     def emit(self, data: Any, render: Callable[[Console], None] | None = None) -> None:
         """Print ``data`` as JSON in ``--json`` mode, else call ``render`` (or pretty-print)."""
