@@ -10,7 +10,7 @@ hands in the refresh of the ``[context] files``.
 from __future__ import annotations
 
 import builtins
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import timedelta
 from typing import Any
 
@@ -237,11 +237,17 @@ class MemoryService:
 
     # -- decisions --------------------------------------------------------------
 
-    def promote(self, ids: Sequence[int], *, reason: str | None = None, actor: str | None = None) -> PromoteResult:
-        """Promote memories, applying the supersessions on their envelopes (blast radius 3)."""
+    def promote(self, ids: Sequence[int], *, reason: str | None = None, actor: str | None = None,
+                shown: Mapping[int, str] | None = None) -> PromoteResult:
+        """Promote memories, applying the supersessions on their envelopes (blast radius 3).
+
+        Args:
+            shown: the text the person was shown, by id; if any memory's text differs now,
+                nothing is promoted (``RefusedError`` ``changed_since_shown``).
+        """
         with self.ctx.store.transaction():
             result = review.promote(self.ctx.store, self.ctx.settings, list(ids), self.ctx.operation(actor),
-                                    reason=reason)
+                                    reason=reason, shown=shown)
         self.after_decision()
         return result
 

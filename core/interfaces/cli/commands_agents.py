@@ -7,12 +7,12 @@ import sys
 from pathlib import Path
 
 from rich.console import Console
-from rich.markup import escape
 
 from core.agents import hooks
 from core.agents.instructions import instructions
 from core.clock import system_clock
 from core.interfaces.cli import hook_verbs
+from core.interfaces.cli.output import escape
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:

@@ -5,10 +5,9 @@ from __future__ import annotations
 import argparse
 
 from rich.console import Console
-from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from core.interfaces.cli.output import comma_list
+from core.interfaces.cli.output import comma_list, escape
 from core.text.normalise import parse_ids
 
 # Below this many memories a scan finishes before a progress bar would be worth drawing.

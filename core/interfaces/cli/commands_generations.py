@@ -11,13 +11,12 @@ import argparse
 import json
 
 from rich.console import Console
-from rich.markup import escape
 from rich.table import Table
 
 from core.errors import UsageError, ValidationError
 from core.identity.manifest import MAX_MANIFEST_BYTES
 from core.identity.soul import read_soul_dir
-from core.interfaces.cli.output import short
+from core.interfaces.cli.output import escape, short
 
 MAX_CANARY_FILE_BYTES = 256 * 1024
 CHECK_STYLES = {"pass": "green", "fail": "bold red", "skipped": "grey50", "recorded": "cyan"}

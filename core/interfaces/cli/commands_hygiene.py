@@ -6,12 +6,11 @@ import argparse
 import sys
 
 from rich.console import Console
-from rich.markup import escape
 from rich.table import Table
 from rich.tree import Tree
 
 from core.errors import RefusedError, UsageError
-from core.interfaces.cli.output import short, status_text
+from core.interfaces.cli.output import escape, short, status_text
 from core.text.normalise import parse_ids
 
 

@@ -9,12 +9,11 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from rich.console import Console
-from rich.markup import escape
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
 from core.engine import Engine
 from core.errors import MemdeskError, UsageError
-from core.interfaces.cli.output import status_text
+from core.interfaces.cli.output import escape, status_text
 from core.interop import FORMATS
 
 _SHOWN = 15  # items listed per section in human output; --json has them all
@@ -24,6 +23,9 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p = sub.add_parser("export", parents=[common], help="write the git-diffable Markdown registry")
     p.add_argument("--markdown", metavar="DIR", required=True,
                    help="directory for the registry (one file per namespace; --ns for one)")
+    p.add_argument("--include-secrets", action="store_true",
+                   help="also write memories whose text looks like a credential (left out by default: "
+                        "the registry is made to be committed)")
     p.set_defaults(handler=cmd_export)
 
     kinds = ", ".join(FORMATS)
@@ -50,7 +52,8 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
 
 
 def cmd_export(ctx) -> int:
-    result = ctx.engine.interop.export_markdown(ctx.args.markdown, namespace=ctx.namespace).to_dict()
+    result = ctx.engine.interop.export_markdown(ctx.args.markdown, namespace=ctx.namespace,
+                                                include_secrets=ctx.args.include_secrets).to_dict()
 
     def render(console: Console) -> None:
         for file in result["files"]:
@@ -60,6 +63,10 @@ def cmd_export(ctx) -> int:
             console.print(f"[dim]removed {escape(path)} (its namespace has no memories now)[/]")
         if not result["files"]:
             console.print("[dim]the store has no memories; nothing to export[/]")
+        if result["withheld"]:
+            count = result["withheld"]
+            console.print(f"[dark_orange]withheld {count} {'memory' if count == 1 else 'memories'} whose text looks "
+                          "like a secret[/] (staged with --force); --include-secrets writes them")
 
     ctx.out.emit(result, render)
     return 0
@@ -109,6 +116,11 @@ def _render_import(console: Console, data: dict) -> None:
                                                                          "duplicates"), ("updated", "updated")):
         if data[key]:
             console.print(f"  {len(data[key])} {title}")
+    if data["untrusted"]:
+        console.print(f"[dark_orange]from the files, waiting for a person ({len(data['untrusted'])}):[/] "
+                      "this store never exported them, or their text changed since")
+        for item in data["untrusted"][:_SHOWN]:
+            console.print(f"  {escape(item['where'])} → #{item['id']}: {escape(item['reason'])}")
     if data["links"] or data["proposals"]:
         console.print(f"  {data['links']} links, {data['proposals']} supersession proposals filed")
     if data["skipped"]:

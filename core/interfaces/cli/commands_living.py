@@ -10,14 +10,13 @@ from pathlib import Path
 from typing import Any
 
 from rich.console import Console
-from rich.markup import escape
 from rich.table import Table
 
 from core.agents.batch import MAX_BATCH, BatchError
 from core.agents.results import UnpinResult
 from core.agents.upkeep import STEPS
 from core.errors import MemdeskError, UsageError, ValidationError
-from core.interfaces.cli.output import memory_table, short, status_text
+from core.interfaces.cli.output import escape, memory_table, short, status_text
 from core.text.normalise import parse_ids
 
 

@@ -6,11 +6,10 @@ import argparse
 from pathlib import Path
 
 from rich.console import Console
-from rich.markup import escape
 from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from core.interfaces.cli.output import comma_list, hits_table, short
+from core.interfaces.cli.output import comma_list, escape, hits_table, short
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:

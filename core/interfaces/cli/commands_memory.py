@@ -5,11 +5,10 @@ from __future__ import annotations
 import argparse
 
 from rich.console import Console
-from rich.markup import escape
 from rich.table import Table
 
 from core.interfaces.cli.commands_llm import describe_extraction
-from core.interfaces.cli.output import comma_list, hits_table, memory_table, short, status_text
+from core.interfaces.cli.output import comma_list, escape, hits_table, memory_table, short, status_text
 from core.model.records import CaptureResult
 from core.text.normalise import parse_ids
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 import argparse
 
 from rich.console import Console
-from rich.markup import escape
 
-from core.interfaces.cli.output import comma_list
+from core.interfaces.cli.output import comma_list, escape
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:

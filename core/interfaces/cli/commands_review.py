@@ -5,9 +5,9 @@ from __future__ import annotations
 import argparse
 
 from rich.console import Console
-from rich.markup import escape
 
 from core.errors import UsageError
+from core.interfaces.cli.output import escape
 from core.text.normalise import parse_ids
 
 

@@ -6,9 +6,9 @@ import argparse
 from pathlib import Path
 
 from rich.console import Console
-from rich.markup import escape
 
 from core.errors import RefusedError, UsageError, ValidationError
+from core.interfaces.cli.output import escape
 from core.interfaces.serving.hosts import connect_host
 from core.settings import reveal
 from core.text.normalise import normalise_namespace

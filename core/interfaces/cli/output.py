@@ -12,10 +12,11 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from rich.console import Console
-from rich.markup import escape
+from rich.markup import escape as escape_markup
 from rich.table import Table
 
 from core.model.records import Hit, Memory
+from core.text.visible import visible
 
 STATUS_STYLES = {
     "pending": "yellow",
@@ -25,6 +26,13 @@ STATUS_STYLES = {
     "rejected": "red",
     "archived": "grey50",
 }
+
+
+def escape(text: str) -> str:
+    """Text from the store, a file or an agent, ready to print: rich markup escaped, and bidi,
+    zero-width and control characters shown as ``<U+XXXX>`` (what a person reads is what an
+    agent gets; an ESC in a file name never reaches the terminal)."""
+    return escape_markup(visible(text))
 
 
 class Output:
