@@ -43,6 +43,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from core import Engine, Settings
 from core.clock import parse_time
+from core.errors import ValidationError
 from core.retrieval import parse_query
 
 DEFAULT_DATA = Path(__file__).resolve().parent / "data" / "agent-memory.json"
@@ -65,16 +66,26 @@ def percentile(samples: list[float], fraction: float) -> float:
     return ordered[max(0, min(len(ordered) - 1, round(fraction * len(ordered) + 0.5) - 1))]
 
 
-def load(engine: Engine, memories: list[dict], clock_at: list) -> dict[str, int]:
-    """Capture every memory at its own ``created_at``, oldest first; the file's id → store id."""
+def load(engine: Engine, memories: list[dict], clock_at: list) -> tuple[dict[str, int], dict[str, str]]:
+    """Capture every memory at its own ``created_at``, oldest first.
+
+    Returns the file's id → store id, and the notes capture refused (id → why): a note
+    the capture checks refuse (the secret screen, say) is not stored, as it would not be
+    for an agent, and is reported instead of stopping the run.
+    """
     ids: dict[str, int] = {}
+    refused: dict[str, str] = {}
     for memory in sorted(memories, key=lambda m: (m["created_at"], m["id"])):
         clock_at[0] = parse_time(memory["created_at"])
         item = {"content": memory["content"], "namespace": memory["namespace"], "kind": memory["kind"],
                 "tags": memory.get("tags") or [], "external_id": memory["id"], "source": "bench:agent-memory"}
-        (result,) = engine.memories.import_promoted([item], reason="agent-memory benchmark load")
+        try:
+            (result,) = engine.memories.import_promoted([item], reason="agent-memory benchmark load")
+        except ValidationError as exc:
+            refused[memory["id"]] = str(exc)
+            continue
         ids[memory["id"]] = result.id
-    return ids
+    return ids, refused
 
 
 def plain_bm25(engine: Engine, text: str, namespace: str) -> list[int]:
@@ -104,12 +115,16 @@ def run(data: Path) -> dict:
         try:
             engine.retrieval.use_embedder(None)
             started = time.perf_counter()
-            store_id = load(engine, memories, clock_at)
+            store_id, refused = load(engine, memories, clock_at)
             load_seconds = time.perf_counter() - started
             # The agent asks the day after the last capture.
             clock_at[0] = last + timedelta(days=1)
+            unanswerable = 0
             for query in queries:
-                relevant = {store_id[r] for r in query["relevant"]}
+                relevant = {store_id[r] for r in query["relevant"] if r in store_id}
+                if not relevant:  # every note it asks for was refused at capture
+                    unanswerable += 1
+                    continue
                 started = time.perf_counter()
                 hits = engine.retrieval.search(query["query"], namespace=query["namespace"], k=K)
                 latency["memdesk"].append((time.perf_counter() - started) * 1000)
@@ -127,7 +142,8 @@ def run(data: Path) -> dict:
                            for m in ("recall@5", "recall@10", "mrr")}}
 
     report: dict = {"data": str(data), "memories": len(memories), "queries": len(queries),
-                    "load_seconds": round(load_seconds, 2)}
+                    "load_seconds": round(load_seconds, 2), "refused": refused,
+                    "queries_skipped": unanswerable}
     for side in SIDES:
         report[side] = {"categories": {c: mean(scores[side][c]) for c in CATEGORIES},
                         "overall": mean([r for c in CATEGORIES for r in scores[side][c]]),
@@ -149,6 +165,10 @@ def render(report: dict) -> str:
     fl, ml = report["fts5"]["latency_ms"], report["memdesk"]["latency_ms"]
     lines += ["", f"query latency: plain FTS5 p50 {fl['p50']} ms, p95 {fl['p95']} ms; "
               f"memdesk search p50 {ml['p50']} ms, p95 {ml['p95']} ms (load {report['load_seconds']} s)"]
+    if report["refused"]:
+        lines.append(f"refused at capture, so not in the store: {len(report['refused'])} notes; "
+                     f"{report['queries_skipped']} queries left with no stored relevant note, skipped")
+        lines += [f"  {note_id}: {why}" for note_id, why in report["refused"].items()]
     return "\n".join(lines)
 
 

@@ -84,3 +84,29 @@ def test_the_agent_memory_bench_compares_memdesk_with_plain_bm25_on_one_store(tm
     assert report["fts5"]["categories"]["keyword"]["recall@10"] == 1.0
     assert report["memdesk"]["overall"]["n"] == 2 and report["memdesk"]["categories"]["person"]["n"] == 0
     assert "memdesk" in agent_memory.render(report)
+    assert report["refused"] == {} and report["queries_skipped"] == 0
+
+
+def test_the_agent_memory_bench_reports_notes_capture_refuses_and_skips_what_only_they_answer(tmp_path):
+    document = {
+        "memories": [
+            {"id": "m1", "namespace": "", "kind": "tooling", "content": "The user formats Python with ruff",
+             "tags": [], "created_at": "2026-03-01T10:00:00Z"},
+            {"id": "m2", "namespace": "", "kind": "project",
+             "content": "The staging password is hunter2-Kx9vQ7-staging", "tags": [],
+             "created_at": "2026-04-01T10:00:00Z"},
+        ],
+        "queries": [
+            {"id": "q1", "namespace": "", "query": "python formatter", "relevant": ["m1"], "category": "keyword"},
+            {"id": "q2", "namespace": "", "query": "staging password", "relevant": ["m2"], "category": "keyword"},
+            {"id": "q3", "namespace": "", "query": "ruff or the staging password", "relevant": ["m1", "m2"],
+             "category": "question"},
+        ],
+    }
+    path = tmp_path / "agent.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    report = agent_memory.run(path)
+    assert set(report["refused"]) == {"m2"} and "password" in report["refused"]["m2"]
+    assert report["queries_skipped"] == 1  # q2 asks only for the refused note
+    assert report["memdesk"]["overall"]["n"] == 2 and report["memdesk"]["categories"]["question"]["recall@10"] == 1.0
+    assert "refused at capture" in agent_memory.render(report)
