@@ -33,8 +33,10 @@ def _text(value: str) -> str:
 # (variable, the setting it overrides, how its text is read). Plain tuples: this table is read on
 # every command, and a class for it would cost start-up for nothing.
 ENV_OVERRIDES: tuple[tuple[str, str, Callable[[str], Any]], ...] = (
-    ("MEMDESK_DB", "store.path", _cwd_path),
+    ("MEMDESK_DB", "store.path", _cwd_path),  # a file path …
+    ("MEMDESK_DB", "store.url", _text),       # … or a postgresql:// URL: the one it holds (load._overrides)
     ("MEMDESK_TOKEN", "server.token", _text),
+    ("MEMDESK_USER", "user.name", _text),
     ("MEMDESK_JUDGE_MODEL", "judge.model", _text),
     ("MEMDESK_LLM_MODEL", "llm.model", _text),
     ("MEMDESK_LLM_BASE_URL", "llm.base_url", _text),

@@ -1,21 +1,23 @@
 """SQL behind ranked retrieval: lexical candidates, their session neighbours, lean rows.
 
-Recall must stay within a small factor of a bare FTS5 query, so this module does as
-little per row as it can: FTS5 scores and sorts its matches alone and only the best
-few are joined to ``memories`` to be filtered; session neighbours are index walks
-inside SQLite; the columns scoring needs come back as lean rows — full
-:class:`~core.model.records.Memory` objects are built only for the few hits returned.
+Recall must stay within a small factor of a bare full-text query even at a million
+memories, so this module does as little per row as it can: the columns scoring needs
+come back as plain tuples — full :class:`~core.model.records.Memory` objects are built
+only for the few hits that are returned.
+
+The full-text part differs per backend (``core/storage/sqlite/search.py``: FTS5;
+``core/storage/postgres/search.py``: FTS5's own tokens in a postings table, scored by
+FTS5's bm25 in SQL) and is declared here; the rest is SQL both engines run.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from core.model.records import Memory
 from core.storage.table import Table
-from core.text.cjk import grams, has_cjk
 
 _LEAN_COLUMNS = (
     "id", "namespace", "kind", "session", "level", "importance", "confidence", "decay_days", "created_at",
@@ -47,11 +49,6 @@ class Candidate:
         return cls(*row)
 
 
-_LEAN_SELECT = ", ".join(f"m.{c}" for c in _LEAN_COLUMNS)
-# "bm25(1.0, 0.6, 0.8)" or "bm25()": the weights are spliced into SQL, so only numbers pass.
-_RANK_FUNCTION = re.compile(r"^bm25\(\s*((?:-?\d+(?:\.\d+)?\s*,\s*)*-?\d+(?:\.\d+)?)?\s*\)$")
-
-
 def _marks(values: Sequence[Any]) -> str:
     return ",".join("?" for _ in values)
 
@@ -74,52 +71,114 @@ class SearchIndex(Table):
             params += list(kinds)
         return " AND ".join(where), params
 
+    # -- what a backend implements ------------------------------------------------
+
     def lexical(self, match: str, *, rank_function: str, namespace: str | None, statuses: Sequence[str],
                 kinds: Sequence[str] | None, limit: int, index: str = "memories_fts") -> list[tuple[Candidate, float]]:
-        """The best ``limit`` FTS matches that pass the filters, as ``(candidate, bm25)``.
+        """The best ``limit`` full-text matches that pass the filters, as ``(candidate, bm25)``.
 
-        ``bm25`` is SQLite's sign (lower is better). ``match`` must be a safe FTS5
-        expression and ``rank_function`` a ``bm25(...)`` call with numeric weights (for
-        ``memories_fts``: content, summary, tags). Returned in bm25 then id order.
+        ``match`` is a safe FTS5 expression (``core.retrieval.query``: quoted terms OR-ed,
+        ``"京"*`` prefixes) and ``rank_function`` a ``bm25(...)`` call with numeric
+        weights (for ``memories_fts``: content, summary, tags). ``bm25`` is FTS5's value
+        and sign (lower is better) on every backend. Returned in bm25 then id order.
         ``index`` is ``memories_fts`` (words) or ``memories_cjk`` (CJK character pairs;
         its one column takes ``bm25()``).
-
-        FTS5 first ranks its matches alone — no join while it scores and sorts them all —
-        and the best ``limit + limit // 4 + 8`` are filtered by id in one indexed look-up.
-        In a store that holds one namespace and mostly promoted memories (the usual case)
-        that settles it; when too few pass and more matches exist, a join walks the ranked
-        matches filtering as it goes.
         """
-        if index not in ("memories_fts", "memories_cjk"):
-            raise ValueError(f"unknown search index {index!r}")
-        weights = _RANK_FUNCTION.match(rank_function)
-        if weights is None:
-            raise ValueError(f"not a bm25() rank function: {rank_function!r}")
-        score = f"bm25({index}{', ' + weights.group(1) if weights.group(1) else ''})"
-        fetch = limit + limit // 4 + 8
-        where, params = self._filters(namespace, statuses, kinds)
-        rows = self._conn.execute(
-            f"WITH f AS (SELECT rowid AS id, {score} AS r FROM {index} WHERE {index} MATCH ? ORDER BY r LIMIT ?) "
-            f"SELECT {_LEAN_SELECT}, f.r, (SELECT count(*) FROM f) FROM f JOIN memories m ON m.id = f.id WHERE {where}",
-            [match, fetch, *params],
-        ).fetchall()
-        found = [(Candidate(*row[:-2]), float(row[-2])) for row in rows]
-        if len(found) < limit and (not rows or rows[0][-1] == fetch):
-            found = self._ranked_join(match, score, index, namespace=namespace, statuses=statuses, kinds=kinds,
-                                      limit=limit)
-        found.sort(key=lambda pair: (pair[1], pair[0].id))
-        return found[:limit]
+        raise NotImplementedError
 
-    def _ranked_join(self, match: str, score: str, index: str, *, namespace: str | None, statuses: Sequence[str],
-                     kinds: Sequence[str] | None, limit: int) -> list[tuple[Candidate, float]]:
-        """The best ``limit`` matches that pass the filters, filtered while the join walks them."""
-        where, params = self._filters(namespace, statuses, kinds)
-        rows = self._conn.execute(
-            f"SELECT {_LEAN_SELECT}, {score} AS r FROM {index} f JOIN memories m ON m.id = f.rowid "
-            f"WHERE {index} MATCH ? AND {where} ORDER BY r LIMIT ?",
-            [match, *params, limit],
-        ).fetchall()
-        return [(Candidate(*row[:-1]), float(row[-1])) for row in rows]
+    def scores(self, match: str, ids: Sequence[int], *, weights: Sequence[float] = (1.0, 0.6, 0.8),
+               index: str = "memories_fts") -> dict[int, float]:
+        """bm25 of each of ``ids`` that matches ``match`` (absent when it does not match).
+
+        bm25 depends on whole-index statistics, not on the other rows returned, so each
+        value equals the one the memory gets in a full search.
+        """
+        raise NotImplementedError
+
+    def memories_matching(self, match: str, *, namespace: str | None, statuses: Sequence[str],
+                          kinds: Sequence[str] | None, limit: int,
+                          weights: Sequence[float] = (1.0, 0.6, 0.8)) -> list[tuple[Memory, float]]:
+        """Full memories matching ``match`` with their bm25, best first then by id."""
+        raise NotImplementedError
+
+    def on_insert(self, rows: Iterable[dict[str, Any]]) -> None:
+        """Index freshly inserted memories (each row has ``id``, ``content``, ``summary``, ``tags``)."""
+        raise NotImplementedError
+
+    def on_update(self, memory_id: int, old: Sequence[Any], new: Sequence[Any]) -> None:
+        """Re-index a memory whose ``(content, summary, tags)`` changed from ``old`` to ``new``."""
+        raise NotImplementedError
+
+    def on_delete(self, memory_id: int, old: Sequence[Any]) -> None:
+        """Drop a memory about to be deleted (its ``(content, summary, tags)``) from the indexes."""
+        raise NotImplementedError
+
+    def rebuild(self) -> int:
+        """Rebuild every full-text index from the memories; returns the memories indexed."""
+        raise NotImplementedError
+
+    def check(self) -> bool | None:
+        """Whether the indexes agree with the memories; ``None`` when the check cannot run."""
+        raise NotImplementedError
+
+    def clear(self) -> None:
+        """Forget every indexed memory (before the memories themselves are deleted wholesale)."""
+        raise NotImplementedError
+
+    # -- shared SQL ------------------------------------------------------------------
+
+    def neighbours(self, pool: dict[int, Candidate], *, statuses: Sequence[str],
+                   depth: int = 2) -> tuple[dict[int, tuple[list[int], list[int]]], dict[int, Candidate]]:
+        """Session neighbours of the pooled memories, and the nearest ones' rows.
+
+        A neighbour is the next memory before/after in capture order (id) with the
+        same namespace and session and one of ``statuses``; up to ``depth`` each side,
+        nearest first. Memories without a session have none.
+
+        Sessions are usually captured in one go, so the rows at ids ±1…±depth are read
+        first in one query; only where those do not settle it (a session boundary, an
+        interleaved session, a row of another status) is the exact per-memory query run.
+
+        Returns:
+            ``(links, nearest)``: ``links[id] = (before, after)`` for every pooled id
+            with a session, and the lean rows of the nearest neighbours (either side)
+            that are not in ``pool``.
+        """
+        allowed = set(statuses)
+        with_session = [c for c in pool.values() if c.session is not None]
+        # Full rows for the ids right next to a candidate (the nearest join the pool),
+        # only (id, namespace, kind, session, status) further out (they only lend context).
+        near = {c.id + step for c in with_session for step in (-1, 1)}
+        far = {c.id + step for c in with_session for step in range(-depth, depth + 1) if abs(step) > 1} - near
+        around: dict[int, tuple] = {}  # id -> (columns..., status); rows stay tuples until needed
+        lean = ", ".join(_LEAN_COLUMNS)
+        for ids, columns in ((near, lean), (far, "id, namespace, kind, session")):
+            wanted = sorted(ids)
+            for start in range(0, len(wanted), 900):
+                chunk = wanted[start : start + 900]
+                around.update((row[0], row) for row in self._conn.execute(
+                    f"SELECT {columns}, status FROM memories WHERE id IN ({_marks(chunk)})", chunk))
+        links: dict[int, tuple[list[int], list[int]]] = {}
+        unsettled: list[int] = []
+        for candidate in with_session:
+            key = (candidate.namespace, candidate.session)
+            sides: tuple[list[int], list[int]] = ([], [])
+            for side, direction in zip(sides, (-1, 1)):
+                for step in range(1, depth + 1):
+                    row = around.get(candidate.id + direction * step)
+                    if row is None or (row[1], row[3]) != key or row[-1] not in allowed:
+                        break
+                    side.append(row[0])
+            if len(sides[0]) < depth or len(sides[1]) < depth:
+                unsettled.append(candidate.id)
+            links[candidate.id] = sides
+        links.update(self._exact_neighbours(unsettled, statuses=statuses, depth=depth))
+        nearest_ids = [ids[0] for pair in links.values() for ids in pair if ids and ids[0] not in pool]
+        nearest = {i: Candidate.from_row(around[i][:-1]) for i in nearest_ids
+                   if i in around and len(around[i]) == len(_LEAN_COLUMNS) + 1}
+        missing = [i for i in nearest_ids if i not in nearest]
+        nearest.update(self.candidates(missing))
+        return links, nearest
 
     def links(self, candidates: Iterable[Candidate], *, statuses: Sequence[str],
               depth: int = 2) -> dict[int, tuple[list[int], list[int]]]:
@@ -127,59 +186,40 @@ class SearchIndex(Table):
 
         A neighbour is the next memory before/after in capture order (id) with the same
         namespace and session and one of ``statuses``; up to ``depth`` each side, nearest
-        first. Each neighbour is one seek of the ``memories_ns_session`` index inside
-        SQLite, however the sessions are interleaved.
+        first. Each neighbour is one seek of the ``memories_ns_session`` index, however
+        the sessions are interleaved (what :func:`core.retrieval.rank` uses; the ranker
+        then reads only the rows of the neighbours borrowing most, by :meth:`candidates`).
         """
         wanted = [c.id for c in candidates if c.session is not None]
         found: dict[int, tuple[list[int], list[int]]] = {}
         for start in range(0, len(wanted), 400):
-            found.update(self._neighbour_ids(wanted[start : start + 400], statuses=statuses, depth=depth))
+            found.update(self._exact_neighbours(wanted[start : start + 400], statuses=statuses, depth=depth))
         return found
 
-    def _neighbour_ids(self, ids: Sequence[int], *, statuses: Sequence[str],
-                       depth: int) -> dict[int, tuple[list[int], list[int]]]:
-        if not ids or depth < 1:
+    def _exact_neighbours(self, ids: Sequence[int], *, statuses: Sequence[str],
+                          depth: int) -> dict[int, tuple[list[int], list[int]]]:
+        """:meth:`neighbours` for ``ids`` by one index seek per neighbour (``memories_ns_session``)."""
+        wanted = list(dict.fromkeys(ids))
+        if not wanted:
             return {}
         status_marks = _marks(statuses)
-        # One index seek (memories_ns_session) per neighbour, nearest first; measured
-        # faster than one group_concat walk per side, which materialises a subquery.
         probes = []
+        params: list[Any] = []
         for step in range(depth):
             for op, order in (("<", "DESC"), (">", "ASC")):
                 probes.append(
                     "(SELECT x.id FROM memories x WHERE x.namespace = c.namespace AND x.session = c.session "
                     f"AND x.id {op} c.id AND x.status IN ({status_marks}) ORDER BY x.id {order} LIMIT 1 OFFSET {step})"
                 )
-        sql = (f"SELECT c.id, {', '.join(probes)} FROM memories c WHERE c.id IN ({_marks(ids)}) "
+                params += list(statuses)
+        sql = (f"SELECT c.id, {', '.join(probes)} FROM memories c WHERE c.id IN ({_marks(wanted)}) "
                "AND c.session IS NOT NULL")
         found: dict[int, tuple[list[int], list[int]]] = {}
-        for row in self._conn.execute(sql, [*list(statuses) * (2 * depth), *ids]):
+        for row in self._conn.execute(sql, [*params, *wanted]):
             before = [row[1 + 2 * step] for step in range(depth)]
             after = [row[2 + 2 * step] for step in range(depth)]
             found[row[0]] = ([i for i in before if i is not None], [i for i in after if i is not None])
         return found
-
-    def index_text(self, memory_id: int, content: str | None, summary: str | None) -> None:
-        """(Re)write a memory's row in the CJK shadow index; text without CJK has none."""
-        self._conn.execute("DELETE FROM memories_cjk WHERE rowid = ?", (memory_id,))
-        if has_cjk(content) or has_cjk(summary):
-            self._conn.execute("INSERT INTO memories_cjk(rowid, grams) VALUES (?, ?)",
-                               (memory_id, grams(content, summary)))
-
-    def index_many(self, rows: Iterable[tuple[int, str | None, str | None]]) -> None:
-        """:meth:`index_text` for freshly inserted rows ``(id, content, summary)`` (bulk loads)."""
-        self._conn.executemany(
-            "INSERT INTO memories_cjk(rowid, grams) VALUES (?, ?)",
-            [(i, grams(c, s)) for i, c, s in rows if has_cjk(c) or has_cjk(s)],
-        )
-
-    def rebuild_cjk(self) -> int:
-        """Rebuild the CJK shadow index from the memories table; returns the rows indexed."""
-        self._conn.execute("DELETE FROM memories_cjk")
-        rows = self._conn.execute("SELECT id, content, summary FROM memories").fetchall()
-        before = self._conn.total_changes
-        self.index_many((row[0], row[1], row[2]) for row in rows)
-        return self._conn.total_changes - before
 
     def vectors_missing(self, model: str, *, namespace: str | None, statuses: Sequence[str],
                         limit: int) -> list[tuple[int, str, str]]:
@@ -196,7 +236,9 @@ class SearchIndex(Table):
     def put_vectors(self, model: str, rows: Iterable[tuple[int, str, bytes]]) -> None:
         """Store ``(memory_id, content_hash, float32 blob)`` for ``model`` (replacing older ones)."""
         self._conn.executemany(
-            "INSERT OR REPLACE INTO memory_vectors (memory_id, model, content_hash, vector) VALUES (?, ?, ?, ?)",
+            "INSERT INTO memory_vectors (memory_id, model, content_hash, vector) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (model, memory_id) DO UPDATE SET content_hash = excluded.content_hash, "
+            "vector = excluded.vector",
             [(memory_id, model, content_hash, blob) for memory_id, content_hash, blob in rows],
         )
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import sqlite3
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -19,9 +18,9 @@ from typing import NoReturn
 from core.engine import Engine
 from core.errors import MemdeskError, UsageError, ValidationError
 from core.interfaces.cli.output import Output
-from core.paths import resolve_db_path
-from core.settings import Settings, load_settings
-from core.storage.connection import translate_error, translate_value_error
+from core.paths import StoreURL, resolve_db_path
+from core.settings import Settings, human_actor, load_settings
+from core.storage import translate_driver_error
 from core.text.normalise import MAX_ID, require_unicode
 
 COMMAND_MODULES = ("commands_memory", "commands_review", "commands_store", "commands_generations",
@@ -46,15 +45,20 @@ class Context:
         return self._settings
 
     @property
-    def db_path(self) -> Path:
-        """``--db``, else ``[store] path`` (``MEMDESK_DB``), else the platform default."""
+    def db_path(self) -> Path | StoreURL:
+        """The store: ``--db``, else ``MEMDESK_DB``/``[store] url``/``[store] path``, else the default file."""
         explicit = getattr(self.args, "db", None)
-        return resolve_db_path(explicit, None if explicit else self.settings.store.path)
+        return resolve_db_path(explicit, None if explicit else self.settings.store_location())
+
+    @property
+    def actor(self) -> str:
+        """``human:<name>``: the person at this desk (``[user] name``, ``MEMDESK_USER``, else the OS user)."""
+        return human_actor(self.settings)
 
     @property
     def engine(self) -> Engine:
         if self._engine is None:
-            self._engine = Engine(self.db_path, settings=self.settings, actor="human:cli")
+            self._engine = Engine(self.db_path, settings=self.settings, actor=self.actor)
         return self._engine
 
     @property
@@ -133,15 +137,13 @@ def main(argv: Sequence[str] | None = None, *, stdout=None, stderr=None) -> int:
     except MemdeskError as exc:
         out.error(exc.message, exc.code, retryable=exc.retryable)
         return exc.exit_code
-    except sqlite3.Error as exc:
-        # A driver error the engine did not translate (a damaged page met mid-read):
+    except Exception as exc:
+        # A driver error the storage layer did not translate (a damaged page met mid-read):
         # still one clear message with a code, never a traceback.
-        error = translate_error(exc, ctx.db_path)
+        error = translate_driver_error(exc, ctx.db_path)
+        if error is None:
+            raise
         out.error(error.message, error.code, retryable=error.retryable)
-        return error.exit_code
-    except (UnicodeEncodeError, OverflowError) as exc:
-        error = translate_value_error(exc)
-        out.error(error.message, error.code)
         return error.exit_code
     except KeyboardInterrupt:
         out.error("interrupted", "interrupted")
