@@ -12,45 +12,54 @@ import importlib
 import sqlite3
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
-from core.config import Config, load_config
-from core.engine import Engine
-from core.errors import MemdeskError, UsageError, ValidationError
+from core.errors import MemdeskError, UsageError
+from core.interfaces.cli import catalog
 from core.interfaces.cli.output import Output
-from core.paths import resolve_db_path
-from core.storage.connection import translate_error, translate_value_error
-from core.text.normalise import MAX_ID, require_unicode
 
-COMMAND_MODULES = ("commands_memory", "commands_review", "commands_store", "commands_generations",
-                   "commands_llm", "commands_hygiene", "commands_interop", "commands_conflicts",
-                   "commands_server", "commands_living", "commands_agents", "commands_retrieval")
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from core.config import Config
+    from core.engine import Engine
+
+# Larger integers cannot be stored (SQLite's INTEGER is 64-bit); core.text.normalise.MAX_ID.
+MAX_ID = 2**63 - 1
 
 
-@dataclass
 class Context:
-    """What a command handler gets: parsed args, output, and the engine (opened lazily)."""
+    """What a command handler gets: parsed args, output, and the engine (opened lazily).
 
-    args: argparse.Namespace
-    out: Output
-    _engine: Engine | None = field(default=None, repr=False)
-    _config: Config | None = field(default=None, repr=False)
+    The engine, the settings and the store path are imported and built on first use, so a
+    command that needs none of them (``--help``, ``connect``) loads none of them.
+    """
+
+    def __init__(self, args: argparse.Namespace, out: Output):
+        self.args = args
+        self.out = out
+        self._engine: Engine | None = None
+        self._config: Config | None = None
 
     @property
     def config(self) -> Config:
         if self._config is None:
+            from core.config import load_config
+
             self._config = load_config()
         return self._config
 
     @property
     def db_path(self) -> Path:
+        from core.paths import resolve_db_path
+
         return resolve_db_path(getattr(self.args, "db", None))
 
     @property
     def engine(self) -> Engine:
         if self._engine is None:
+            from core.engine import Engine
+
             self._engine = Engine(self.db_path, config=self.config, actor="human:cli")
         return self._engine
 
@@ -84,8 +93,15 @@ def _common_options() -> argparse.ArgumentParser:
     return common
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The full ``memdesk`` parser (also used by the docs test to list every command)."""
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The ``memdesk`` parser.
+
+    With no ``argv`` it is the full parser, every command's options included (the docs
+    tests list every command with it). Given the command line about to be parsed, only
+    the module of the command it names registers its parsers; the others are listed by
+    name and help from :mod:`.catalog` (enough for ``--help`` and for "invalid choice")
+    without importing their modules.
+    """
     common = _common_options()
     parser = _Parser(
         prog="memdesk",
@@ -93,22 +109,40 @@ def build_parser() -> argparse.ArgumentParser:
         "With no command, opens the workstation.",
         parents=[common],
     )
-    parser.add_argument("--version", action="version", version="memdesk 0.1.0")
+    from core.version import __version__
+
+    parser.add_argument("--version", action="version", version=f"memdesk {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for name in COMMAND_MODULES:
-        module = importlib.import_module(f"{__package__}.{name}")
+    command = catalog.leading(list(argv))[0] if argv is not None else None
+    if argv is None:
+        wanted = catalog.modules()
+    elif command in catalog.COMMANDS:
+        wanted = [catalog.COMMANDS[command][0]]
+    else:
+        wanted = []
+    for module_name in wanted:
+        module = importlib.import_module(f"{__package__}.{module_name}")
         module.register(subparsers, common)
+    for name, (module_name, summary) in catalog.COMMANDS.items():
+        if module_name not in wanted:  # listed for --help and the "invalid choice" message, never run
+            subparsers.add_parser(name, help=summary, add_help=False)
     return parser
 
 
 def main(argv: Sequence[str] | None = None, *, stdout=None, stderr=None) -> int:
     """Run ``memdesk`` with ``argv``; returns the exit code (the console script exits with it)."""
-    parser = build_parser()
     argv = list(sys.argv[1:] if argv is None else argv)
     refusal = _refuse_unusable_arguments(argv)
     if refusal is not None:
         Output("--json" in argv, stdout=stdout, stderr=stderr).error(refusal.message, refusal.code)
         return refusal.exit_code
+    leading_flags = catalog.leading(argv)[1]
+    if "--version" in leading_flags and "--help" not in leading_flags and "-h" not in leading_flags:
+        from core.version import __version__
+
+        (stdout or sys.stdout).write(f"memdesk {__version__}\n")
+        return 0
+    parser = build_parser(argv)
     try:
         args = parser.parse_args(argv)
     except SystemExit as exc:
@@ -124,21 +158,25 @@ def main(argv: Sequence[str] | None = None, *, stdout=None, stderr=None) -> int:
         from core.interfaces.cli.commands_store import open_workstation
 
         handler = open_workstation
-    ctx = Context(args=args, out=out)
+    ctx = Context(args, out)
     try:
         return int(handler(ctx) or 0)
     except MemdeskError as exc:
         out.error(exc.message, exc.code, retryable=exc.retryable)
         return exc.exit_code
+    except (UnicodeEncodeError, OverflowError) as exc:
+        from core.storage.connection import translate_value_error
+
+        error = translate_value_error(exc)
+        out.error(error.message, error.code)
+        return error.exit_code
     except sqlite3.Error as exc:
         # A driver error the engine did not translate (a damaged page met mid-read):
         # still one clear message with a code, never a traceback.
+        from core.storage.connection import translate_error
+
         error = translate_error(exc, ctx.db_path)
         out.error(error.message, error.code, retryable=error.retryable)
-        return error.exit_code
-    except (UnicodeEncodeError, OverflowError) as exc:
-        error = translate_value_error(exc)
-        out.error(error.message, error.code)
         return error.exit_code
     except KeyboardInterrupt:
         out.error("interrupted", "interrupted")
@@ -152,7 +190,13 @@ def _refuse_unusable_arguments(argv: Sequence[str]) -> UsageError | None:
     and every print; refuse them before anything runs, without echoing them."""
     for position, value in enumerate(argv, start=1):
         try:
-            require_unicode(value, field=f"argument {position}")
-        except ValidationError as exc:
-            return UsageError(exc.message, code=exc.code)
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            from core.errors import ValidationError
+            from core.text.normalise import require_unicode
+
+            try:
+                require_unicode(value, field=f"argument {position}")
+            except ValidationError as exc:
+                return UsageError(exc.message, code=exc.code)
     return None

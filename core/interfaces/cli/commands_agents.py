@@ -5,14 +5,16 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-
-from rich.console import Console
-from rich.markup import escape
+from typing import TYPE_CHECKING
 
 from core.agents import hooks
 from core.agents.instructions import instructions
 from core.clock import system_clock
 from core.interfaces.cli import hook_verbs
+from core.interfaces.cli.output import escape
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:

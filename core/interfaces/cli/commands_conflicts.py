@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
-from rich.console import Console
-from rich.markup import escape
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
-from core.interfaces.cli.output import comma_list
+from core.interfaces.cli.output import comma_list, escape
 from core.text.normalise import parse_ids
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 # Below this many memories a scan finishes before a progress bar would be worth drawing.
 PROGRESS_THRESHOLD = 200
@@ -34,6 +34,8 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
 
 
 def cmd_scan(ctx) -> int:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
     a = ctx.args
     engine = ctx.engine
     namespace = ctx.namespace

@@ -9,15 +9,16 @@ from __future__ import annotations
 
 import argparse
 import json
-
-from rich.console import Console
-from rich.markup import escape
-from rich.table import Table
+from typing import TYPE_CHECKING
 
 from core.errors import UsageError, ValidationError
 from core.identity.manifest import MAX_MANIFEST_BYTES
 from core.identity.soul import read_soul_dir
-from core.interfaces.cli.output import short
+from core.interfaces.cli.output import escape, short
+
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.table import Table
 
 MAX_CANARY_FILE_BYTES = 256 * 1024
 CHECK_STYLES = {"pass": "green", "fail": "bold red", "skipped": "grey50", "recorded": "cyan"}
@@ -108,6 +109,8 @@ def _status(status: str) -> str:
 
 
 def _checks_table(checks: dict) -> Table:
+    from rich.table import Table
+
     table = Table(show_header=False, box=None, pad_edge=False)
     table.add_column("check", style="bold")
     table.add_column("status")
@@ -155,6 +158,8 @@ def cmd_restore_backup(ctx) -> int:
 
 
 def cmd_list(ctx) -> int:
+    from rich.table import Table
+
     data = ctx.engine.generations.list().to_dict()
 
     def render(console: Console) -> None:

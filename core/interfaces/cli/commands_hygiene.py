@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import argparse
 import sys
-
-from rich.console import Console
-from rich.markup import escape
-from rich.table import Table
-from rich.tree import Tree
+from typing import TYPE_CHECKING
 
 from core.errors import RefusedError, UsageError
-from core.interfaces.cli.output import short, status_text
+from core.interfaces.cli.output import escape, short, status_text
 from core.text.normalise import parse_ids
+
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.tree import Tree
 
 
 def _one_id(value: str) -> int:
@@ -97,6 +97,8 @@ def _label(node: dict) -> str:
 
 def graph_tree(data: dict) -> Tree:
     """The neighbourhood as a rich tree: each node hangs under the first node one link closer to the root."""
+    from rich.tree import Tree
+
     nodes = {n["id"]: n for n in data["nodes"]}
     tree_nodes = {data["root"]: Tree(_label(nodes[data["root"]]))}
     for node in data["nodes"][1:]:
@@ -156,6 +158,8 @@ def cmd_explain(ctx) -> int:
 
 
 def cmd_prune(ctx) -> int:
+    from rich.table import Table
+
     a = ctx.args
     report = ctx.engine.quality.prune(keep=a.keep, older_than_days=a.older_than, namespace=ctx.namespace,
                                       dry_run=a.dry_run)
@@ -269,6 +273,8 @@ def cmd_merge_apply(ctx) -> int:
 
 
 def cmd_rules(ctx) -> int:
+    from rich.table import Table
+
     a = ctx.args
     if a.rules_action == "add":
         rule = ctx.engine.quality.add_capture_rule(a.pattern, a.reason, namespace=ctx.namespace)

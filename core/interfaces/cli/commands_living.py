@@ -7,18 +7,18 @@ import json
 import sys
 import time
 from pathlib import Path
-from typing import Any
-
-from rich.console import Console
-from rich.markup import escape
-from rich.table import Table
+from typing import TYPE_CHECKING, Any
 
 from core.agents.batch import MAX_BATCH, BatchError
 from core.agents.results import UnpinResult
 from core.agents.upkeep import STEPS
 from core.errors import MemdeskError, UsageError, ValidationError
-from core.interfaces.cli.output import memory_table, short, status_text
+from core.interfaces.cli.output import escape, memory_table, short, status_text
 from core.text.normalise import parse_ids
+
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.table import Table
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -333,6 +333,8 @@ def cmd_upkeep(ctx) -> int:
 
 
 def _runs_table(runs: list[dict]) -> Table:
+    from rich.table import Table
+
     table = Table(header_style="bold")
     for column in ("run", "started", "by", "result", "steps"):
         table.add_column(column)

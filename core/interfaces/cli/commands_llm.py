@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from rich.console import Console
-from rich.markup import escape
-from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn, TimeElapsedColumn
-from rich.table import Table
+from core.interfaces.cli.output import comma_list, escape, hits_table, short
 
-from core.interfaces.cli.output import comma_list, hits_table, short
+if TYPE_CHECKING:
+    from rich.console import Console
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -67,6 +66,8 @@ def cmd_ask(ctx) -> int:
 
 def _progress_bar(ctx):
     # On stderr, and only for a person at a terminal: pipes and --json stay clean.
+    from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn, TimeElapsedColumn
+
     console = ctx.out.err_console
     return Progress(TextColumn("[bold]harvest[/] {task.description}"), BarColumn(), DownloadColumn(),
                     TimeElapsedColumn(), console=console, transient=True,
@@ -74,6 +75,8 @@ def _progress_bar(ctx):
 
 
 def cmd_harvest(ctx) -> int:
+    from rich.table import Table
+
     with _progress_bar(ctx) as bar:
         task = bar.add_task("reading", total=None)
 

@@ -3,15 +3,13 @@
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
-from rich.console import Console
-from rich.markup import escape
-from rich.table import Table
-
-from core.interfaces.cli.commands_llm import describe_extraction
-from core.interfaces.cli.output import comma_list, hits_table, memory_table, short, status_text
-from core.model.records import CaptureResult
+from core.interfaces.cli.output import comma_list, escape, hits_table, memory_table, short, status_text
 from core.text.normalise import parse_ids
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -74,6 +72,9 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
 
 
 def cmd_remember(ctx) -> int:
+    from core.interfaces.cli.commands_llm import describe_extraction
+    from core.model.records import CaptureResult
+
     a = ctx.args
     fields = dict(
         kind=a.kind, namespace=ctx.namespace or "", tags=comma_list(a.tags), level=a.level,
@@ -156,6 +157,8 @@ def cmd_search(ctx) -> int:
 
 
 def cmd_show(ctx) -> int:
+    from rich.table import Table
+
     (memory_id,) = parse_ids([ctx.args.id])
     data = ctx.engine.memories.show(memory_id).to_dict()
 

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
-from rich.console import Console
-from rich.markup import escape
+from core.interfaces.cli.output import comma_list, escape
 
-from core.interfaces.cli.output import comma_list
+if TYPE_CHECKING:
+    from rich.console import Console
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:

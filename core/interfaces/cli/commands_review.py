@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import argparse
-
-from rich.console import Console
-from rich.markup import escape
+from typing import TYPE_CHECKING
 
 from core.errors import UsageError
+from core.interfaces.cli.output import escape
 from core.text.normalise import parse_ids
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 
 def _ids(values) -> list[int]:

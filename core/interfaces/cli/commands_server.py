@@ -5,12 +5,14 @@ from __future__ import annotations
 import argparse
 import os
 from pathlib import Path
-
-from rich.console import Console
-from rich.markup import escape
+from typing import TYPE_CHECKING
 
 from core.errors import RefusedError, UsageError, ValidationError
+from core.interfaces.cli.output import escape
 from core.text.normalise import normalise_namespace
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:

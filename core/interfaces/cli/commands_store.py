@@ -5,16 +5,13 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-
-from rich.console import Console
-from rich.markup import escape
-from rich.table import Table
+from typing import TYPE_CHECKING
 
 from core.errors import StoreError
-from core.interfaces.cli.doctor_clients import client_config_checks
-from core.interfaces.cli.output import status_text
-from core.paths import demo_db_path
-from core.quality.doctor import unopenable_report
+from core.interfaces.cli.output import escape, status_text
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -57,6 +54,7 @@ def cmd_init(ctx) -> int:
 
 def cmd_demo(ctx) -> int:
     from core.demo import seed_demo
+    from core.paths import demo_db_path
 
     path = Path(ctx.args.db) if getattr(ctx.args, "db", None) else demo_db_path()
     engine = seed_demo(path, config=ctx.config)
@@ -92,6 +90,9 @@ def _run_app(path: Path, ctx) -> int:
 
 
 def cmd_doctor(ctx) -> int:
+    from core.interfaces.cli.doctor_clients import client_config_checks
+    from core.quality.doctor import unopenable_report
+
     try:
         report = ctx.engine.quality.doctor(fix=ctx.args.fix)
     except StoreError as exc:
@@ -124,6 +125,8 @@ def cmd_doctor(ctx) -> int:
 
 
 def cmd_stats(ctx) -> int:
+    from rich.table import Table
+
     data = ctx.engine.memories.stats(namespace=ctx.namespace).to_dict()
 
     def render(console: Console) -> None:

@@ -2,6 +2,10 @@
 
 Errors go to stderr in human mode and to stdout as ``{"error", "code"}`` in JSON
 mode, so a script reading stdout always gets exactly one JSON document.
+
+``rich`` is imported only when something is drawn: ``--json``, plain text (the context
+block), errors and notes on a stream that is not a terminal need none of it, and a hook
+that runs on every session should not pay for it.
 """
 
 from __future__ import annotations
@@ -9,13 +13,13 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from rich.console import Console
-from rich.markup import escape
-from rich.table import Table
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.table import Table
 
-from core.model.records import Hit, Memory
+    from core.model.records import Hit, Memory
 
 STATUS_STYLES = {
     "pending": "yellow",
@@ -27,21 +31,56 @@ STATUS_STYLES = {
 }
 
 
+def escape(text: str) -> str:
+    """``text`` with rich markup escaped (``[`` that would start a tag), for use inside markup."""
+    from rich.markup import escape as escape_markup
+
+    return escape_markup(text)
+
+
+def _is_terminal(stream: Any) -> bool:
+    return bool(getattr(stream, "isatty", None) and stream.isatty())
+
+
 class Output:
     """Where a command's answer goes."""
 
     def __init__(self, json_mode: bool, *, stdout=None, stderr=None):
         self.json_mode = json_mode
         self._stdout = stdout or sys.stdout
-        # Piped output is read by people in logs and pagers: do not wrap it at 80 columns.
-        is_tty = hasattr(self._stdout, "isatty") and self._stdout.isatty()
-        self.console = Console(file=self._stdout, highlight=False, soft_wrap=False, width=None if is_tty else 160)
-        self.err_console = Console(file=stderr or sys.stderr, highlight=False)
+        self._stderr = stderr or sys.stderr
+        self._console: Console | None = None
+        self._err_console: Console | None = None
 
-    def emit(self, data: Any, render: Callable[[Console], None] | None = None) -> None:
-        """Print ``data`` as JSON in ``--json`` mode, else call ``render`` (or pretty-print)."""
+    @property
+    def console(self) -> Console:
+        """The rich console on stdout, made on first use."""
+        if self._console is None:
+            from rich.console import Console
+
+            # Piped output is read by people in logs and pagers: do not wrap it at 80 columns.
+            # No emoji codes: ":memo:" in a memory stays as typed (and rich's emoji table stays unloaded).
+            self._console = Console(file=self._stdout, highlight=False, soft_wrap=False, emoji=False,
+                                    width=None if _is_terminal(self._stdout) else 160)
+        return self._console
+
+    @property
+    def err_console(self) -> Console:
+        """The rich console on stderr (progress bars, coloured errors), made on first use."""
+        if self._err_console is None:
+            from rich.console import Console
+
+            self._err_console = Console(file=self._stderr, highlight=False, emoji=False)
+        return self._err_console
+
+    def emit(self, data: Any, render: Callable[[Console], None] | None = None, *, text: str | None = None) -> None:
+        """Print ``data`` as JSON in ``--json`` mode; else ``text`` as it is (no rich), or call
+        ``render`` with the console, or pretty-print ``data``."""
         if self.json_mode:
             self._stdout.write(json.dumps(data, ensure_ascii=False, default=str) + "\n")
+            self._stdout.flush()
+        elif text is not None:
+            self._stdout.write(text)
             self._stdout.flush()
         elif render is not None:
             render(self.console)
@@ -53,13 +92,21 @@ class Output:
         if self.json_mode:
             self._stdout.write(json.dumps({"error": message, "code": code, **extra}, ensure_ascii=False) + "\n")
             self._stdout.flush()
-        else:
+        elif _is_terminal(self._stderr):
             self.err_console.print(f"[bold red]error:[/] {escape(message)}")
+        else:
+            self._stderr.write(f"error: {message}\n")
+            self._stderr.flush()
 
     def note(self, message: str) -> None:
         """A side remark for people (never printed in JSON mode)."""
-        if not self.json_mode:
+        if self.json_mode:
+            return
+        if _is_terminal(self._stderr):
             self.err_console.print(f"[dim]{escape(message)}[/]")
+        else:
+            self._stderr.write(message + "\n")
+            self._stderr.flush()
 
 
 def comma_list(value: str | None) -> list[str] | None:
@@ -80,6 +127,8 @@ def short(text: str, width: int = 90) -> str:
 
 
 def memory_table(memories: Iterable[Memory], *, title: str | None = None, show_ns: bool = True) -> Table:
+    from rich.table import Table
+
     table = Table(title=title, show_lines=False, expand=False, header_style="bold")
     table.add_column("id", justify="right", style="cyan", no_wrap=True)
     table.add_column("status", no_wrap=True)
@@ -98,6 +147,8 @@ def memory_table(memories: Iterable[Memory], *, title: str | None = None, show_n
 
 
 def hits_table(hits: Iterable[Hit], *, explain: bool = False) -> Table:
+    from rich.table import Table
+
     table = Table(show_lines=False, header_style="bold")
     table.add_column("id", justify="right", style="cyan", no_wrap=True)
     table.add_column("score", justify="right", no_wrap=True)

@@ -2,7 +2,7 @@
 
 Item 2 exit codes and JSON errors, item 3 output you can redirect, item 4
 restatements, item 5 readable output, item 6 honest reports. Everything runs
-through ``memdesk`` (the in-process ``cli`` fixture, or ``python -m core.cli``
+through ``memdesk`` (the in-process ``cli`` fixture, or ``python -m core.interfaces.cli``
 where stream separation, the working directory or the environment matters); the
 MCP case talks to a real ``memdesk mcp`` process through the MCP client.
 """
@@ -21,16 +21,17 @@ import anyio
 import pytest
 from mcp import Client
 from mcp.types import Implementation
-from mcp_support import stdio_params
+
 from support import REPO_ROOT
+from support.mcp import stdio_params
 
 
 def memdesk(*args: str, cwd: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
-    """``python -m core.cli ARGS`` in ``cwd``, stdout and stderr kept apart (as ``> file`` would)."""
+    """``python -m core.interfaces.cli ARGS`` in ``cwd``, stdout and stderr kept apart (as ``> file`` would)."""
     full_env = dict(os.environ)
     full_env["PYTHONPATH"] = str(REPO_ROOT) + os.pathsep + full_env.get("PYTHONPATH", "")
     full_env.update(env or {})
-    return subprocess.run([sys.executable, "-m", "core.cli", *args], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "core.interfaces.cli", *args], capture_output=True, text=True,
                           env=full_env, cwd=str(cwd), stdin=subprocess.DEVNULL, timeout=60)
 
 
