@@ -65,11 +65,11 @@ def memdesk_command() -> list[str]:
 
 
 def child_env(home: Path) -> dict[str, str]:
-    """A throwaway home, no config file, no provider variables — and no ``PYTHONDONTWRITEBYTECODE``."""
-    return {"HOME": str(home), "MEMDESK_HOME": str(home / "memdesk"),
-            "MEMDESK_CONFIG": str(home / "memdesk" / "config.toml"), "XDG_CACHE_HOME": str(home / "cache"),
-            "XDG_CONFIG_HOME": str(home / "config"), "XDG_DATA_HOME": str(home / "data"),
-            "PATH": os.environ.get("PATH", ""), "PYTHONPATH": str(REPO_ROOT), "LANG": "C.UTF-8"}
+    """A throwaway home as a user has one — no ``MEMDESK_*`` variables, so the config file is
+    looked for where platformdirs says (it is not there) — no provider variables, and no
+    ``PYTHONDONTWRITEBYTECODE``."""
+    return {"HOME": str(home), "PATH": os.environ.get("PATH", ""), "PYTHONPATH": str(REPO_ROOT),
+            "LANG": "C.UTF-8"}
 
 
 def facts(count: int) -> list[dict[str, object]]:
@@ -91,7 +91,9 @@ def facts(count: int) -> list[dict[str, object]]:
 def build_store(db: Path, env: dict[str, str]) -> None:
     """A store of :data:`STORE_SIZE` promoted memories, loaded 1,000 at a time."""
     sys.path.insert(0, str(REPO_ROOT))
-    os.environ.update({key: env[key] for key in ("HOME", "MEMDESK_HOME", "MEMDESK_CONFIG")})
+    os.environ["HOME"] = env["HOME"]
+    for variable in ("MEMDESK_HOME", "MEMDESK_CONFIG", "MEMDESK_DB", "XDG_CONFIG_HOME", "XDG_DATA_HOME"):
+        os.environ.pop(variable, None)
     from core import Config, Engine
 
     items = facts(STORE_SIZE)

@@ -21,7 +21,6 @@ Example::
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -152,6 +151,8 @@ def load_config(path: Path | None = None) -> Config:
     target = path or config_path()
     if not target.exists():
         return Config(path=target)
+    import tomllib  # only when there is a file to read
+
     try:
         data = tomllib.loads(target.read_text(encoding="utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:

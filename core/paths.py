@@ -10,8 +10,6 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import platformdirs
-
 APP_NAME = "memdesk"
 
 
@@ -20,6 +18,8 @@ def data_dir() -> Path:
     override = os.environ.get("MEMDESK_HOME")
     if override:
         return Path(override).expanduser()
+    import platformdirs  # only when nothing names the place: --db and the hooks' configs do
+
     return Path(platformdirs.user_data_dir(APP_NAME))
 
 
@@ -51,6 +51,8 @@ def config_path() -> Path:
     base = os.environ.get("MEMDESK_HOME")
     if base:
         return Path(base).expanduser() / "config.toml"
+    import platformdirs
+
     return Path(platformdirs.user_config_dir(APP_NAME)) / "config.toml"
 
 

@@ -9,7 +9,6 @@ PostgreSQL backend would be a sibling module offering the same surface.
 
 from __future__ import annotations
 
-import secrets
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -36,6 +35,8 @@ from core.storage.watched_files import WatchedFileTable
 
 def new_agent_id() -> str:
     """A fresh permanent agent id: ``urn:memdesk:agent:<32 hex>``."""
+    import secrets  # once per store, on its first open
+
     return f"urn:memdesk:agent:{secrets.token_hex(16)}"
 
 

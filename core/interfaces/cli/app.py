@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NoReturn
 
 from core.errors import MemdeskError, UsageError
-from core.interfaces.cli import catalog
+from core.interfaces.cli import catalog, values
 from core.interfaces.cli.output import Output
 
 if TYPE_CHECKING:
@@ -73,12 +73,20 @@ class Context:
             self._engine.close()
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse that exits 2 with a hint instead of a bare usage dump."""
+class CommandLineError(Exception):
+    """The command line is wrong (unknown command, missing argument, a value that can never be right)."""
 
-    def error(self, message: str) -> NoReturn:  # pragma: no cover - exercised through main()
-        self.print_usage(sys.stderr)
-        self.exit(2, f"{self.prog}: error: {message}\n(see `{self.prog} --help`)\n")
+    def __init__(self, parser: argparse.ArgumentParser, message: str):
+        super().__init__(message)
+        self.parser = parser
+        self.message = message
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that hands its complaint to :func:`main` (exit 2, and one JSON document with ``--json``)."""
+
+    def error(self, message: str) -> NoReturn:
+        raise CommandLineError(self, message)
 
 
 def _common_options() -> argparse.ArgumentParser:
@@ -86,21 +94,54 @@ def _common_options() -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS,
                         help="store file (default: $MEMDESK_DB, else the platform data dir)")
-    common.add_argument("--ns", metavar="NS", default=argparse.SUPPRESS,
+    common.add_argument("--ns", metavar="NS", default=argparse.SUPPRESS, type=values.namespace,
                         help="namespace ('' is the shared namespace)")
     common.add_argument("--json", action="store_true", default=argparse.SUPPRESS,
                         help="print one JSON document on stdout")
     return common
 
 
-def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+class _Commands(argparse._SubParsersAction):
+    """The subcommands, each listed from :mod:`.catalog` and built when the command line names it.
+
+    argparse checks the command word against the names first, so every name is there from
+    the start; the module that defines a command registers its parsers only when argparse
+    hands this action that command. ``--help`` and "invalid choice" use the listing alone.
+    """
+
+    def list_all(self, common: argparse.ArgumentParser) -> None:
+        self._common = common
+        self._loaded: set[str] = set()
+        for name, (_, summary) in catalog.COMMANDS.items():
+            self._name_parser_map[name] = None  # type: ignore[assignment]  # built in load()
+            self._choices_actions.append(self._ChoicesPseudoAction(name, (), summary))
+
+    def add_parser(self, name: str, **kwargs):  # type: ignore[override]
+        if name in self._name_parser_map and self._name_parser_map[name] is None:
+            del self._name_parser_map[name]  # the listing's placeholder
+            kwargs.pop("help", None)  # already listed, with the catalogue's help
+        return super().add_parser(name, **kwargs)
+
+    def load(self, module_name: str) -> None:
+        """Register every command ``module_name`` defines (once)."""
+        if module_name not in self._loaded:
+            self._loaded.add(module_name)
+            importlib.import_module(f"{__package__}.{module_name}").register(self, self._common)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        name = values[0] if values else None
+        if name in catalog.COMMANDS and self._name_parser_map.get(name) is None:
+            self.load(catalog.COMMANDS[name][0])
+        super().__call__(parser, namespace, values, option_string)
+
+
+def build_parser(*, lazy: bool = False) -> argparse.ArgumentParser:
     """The ``memdesk`` parser.
 
-    With no ``argv`` it is the full parser, every command's options included (the docs
-    tests list every command with it). Given the command line about to be parsed, only
-    the module of the command it names registers its parsers; the others are listed by
-    name and help from :mod:`.catalog` (enough for ``--help`` and for "invalid choice")
-    without importing their modules.
+    By default every command's parser is built (the docs tests list every command and
+    option with it). ``lazy=True`` lists the commands from :mod:`.catalog` and builds
+    only the one the command line names, when argparse reaches it: the other modules,
+    and the feature code they import, are never loaded.
     """
     common = _common_options()
     parser = _Parser(
@@ -112,20 +153,12 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     from core.version import __version__
 
     parser.add_argument("--version", action="version", version=f"memdesk {__version__}")
-    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    command = catalog.leading(list(argv))[0] if argv is not None else None
-    if argv is None:
-        wanted = catalog.modules()
-    elif command in catalog.COMMANDS:
-        wanted = [catalog.COMMANDS[command][0]]
-    else:
-        wanted = []
-    for module_name in wanted:
-        module = importlib.import_module(f"{__package__}.{module_name}")
-        module.register(subparsers, common)
-    for name, (module_name, summary) in catalog.COMMANDS.items():
-        if module_name not in wanted:  # listed for --help and the "invalid choice" message, never run
-            subparsers.add_parser(name, help=summary, add_help=False)
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser, action=_Commands)
+    assert isinstance(commands, _Commands)
+    commands.list_all(common)
+    if not lazy:
+        for module_name in catalog.modules():
+            commands.load(module_name)
     return parser
 
 
@@ -134,7 +167,7 @@ def main(argv: Sequence[str] | None = None, *, stdout=None, stderr=None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     refusal = _refuse_unusable_arguments(argv)
     if refusal is not None:
-        Output("--json" in argv, stdout=stdout, stderr=stderr).error(refusal.message, refusal.code)
+        Output(_wants_json(argv), stdout=stdout, stderr=stderr).error(refusal.message, refusal.code)
         return refusal.exit_code
     leading_flags = catalog.leading(argv)[1]
     if "--version" in leading_flags and "--help" not in leading_flags and "-h" not in leading_flags:
@@ -142,10 +175,13 @@ def main(argv: Sequence[str] | None = None, *, stdout=None, stderr=None) -> int:
 
         (stdout or sys.stdout).write(f"memdesk {__version__}\n")
         return 0
-    parser = build_parser(argv)
+    parser = build_parser(lazy=True)
     try:
         args = parser.parse_args(argv)
-    except SystemExit as exc:
+    except CommandLineError as exc:
+        _report_usage_error(exc, json_mode=_wants_json(argv), stdout=stdout, stderr=stderr)
+        return 2
+    except SystemExit as exc:  # --help
         return int(exc.code or 0)
     out = Output(bool(getattr(args, "json", False)), stdout=stdout, stderr=stderr)
     too_big = next((name for name, value in vars(args).items()
@@ -183,6 +219,27 @@ def main(argv: Sequence[str] | None = None, *, stdout=None, stderr=None) -> int:
         return 130
     finally:
         ctx.close()
+
+
+def _wants_json(argv: Sequence[str]) -> bool:
+    """Whether ``--json`` was given (before a ``--`` that ends the options)."""
+    for word in argv:
+        if word == "--":
+            return False
+        if word == "--json":
+            return True
+    return False
+
+
+def _report_usage_error(exc: CommandLineError, *, json_mode: bool, stdout=None, stderr=None) -> None:
+    """Usage and the complaint on stderr; with ``--json`` also one ``{"error", "code"}`` document on stdout."""
+    prog = exc.parser.prog
+    err = stderr or sys.stderr
+    err.write(exc.parser.format_usage())
+    err.write(f"{prog}: error: {exc.message}\n(see `{prog} --help`)\n")
+    err.flush()
+    if json_mode:
+        Output(True, stdout=stdout, stderr=stderr).error(f"{prog}: {exc.message}", "usage")
 
 
 def _refuse_unusable_arguments(argv: Sequence[str]) -> UsageError | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
+from core.interfaces.cli import values
 from core.interfaces.cli.output import comma_list, escape
 from core.text.normalise import parse_ids
 
@@ -18,16 +19,17 @@ PROGRESS_THRESHOLD = 200
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser("scan", parents=[common],
                        help="run the contradiction rules over promoted memories and file proposals")
-    p.add_argument("--limit", type=int, help="memories to examine this run (default 500)")
-    p.add_argument("--after", type=int, metavar="ID", help="resume after this id (see next_after)")
+    p.add_argument("--limit", type=values.whole(minimum=1, maximum=100_000),
+                   help="memories to examine this run (default 500)")
+    p.add_argument("--after", type=values.whole(minimum=0), metavar="ID", help="resume after this id (see next_after)")
     p.add_argument("--judge", action="store_true",
                    help="also ask the configured LLM judge (MEMDESK_JUDGE_MODEL or [judge] model)")
     p.set_defaults(handler=cmd_scan)
 
     p = sub.add_parser("supersede", parents=[common],
                        help="rule that NEW replaces OLD (applied now if NEW is promoted, else proposed)")
-    p.add_argument("old", help="the memory to retire")
-    p.add_argument("new", help="the memory that replaces it")
+    p.add_argument("old", type=values.memory_id, help="the memory to retire")
+    p.add_argument("new", type=values.memory_id, help="the memory that replaces it")
     p.add_argument("--reason", help="why (kept on the proposal and the audit row)")
     p.set_defaults(handler=cmd_supersede)
     register_proposals(sub, common)
@@ -92,25 +94,28 @@ def cmd_supersede(ctx) -> int:
 def register_proposals(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
     """``proposals``, ``accept`` and ``dismiss``: the Conflicts pane's decisions from a shell."""
     p = sub.add_parser("proposals", parents=[common], help="review envelopes awaiting a person")
-    p.add_argument("--status", default="open,held", help="statuses (comma-separated; default open,held)")
+    p.add_argument("--status", default="open,held", type=values.proposal_statuses,
+                   help="statuses (comma-separated; default open,held)")
     p.add_argument("--rule", help="only these rules (comma-separated), e.g. removal,value_change,merge")
-    p.add_argument("--limit", type=int, default=50)
+    p.add_argument("--limit", type=values.whole(minimum=1), default=50, help="at most this many (default 50)")
     p.set_defaults(handler=cmd_proposals)
 
     p = sub.add_parser("accept", parents=[common],
                        help="apply one proposal (a pending newcomer is promoted with its whole envelope)")
-    p.add_argument("proposal", help="proposal id (see `memdesk proposals`)")
+    p.add_argument("proposal", type=values.proposal_id, help="proposal id (see `memdesk proposals`)")
     p.set_defaults(handler=cmd_accept)
 
     p = sub.add_parser("dismiss", parents=[common], help="rule a proposal wrong; nothing is retired")
-    p.add_argument("proposal", help="proposal id (see `memdesk proposals`)")
+    p.add_argument("proposal", type=values.proposal_id, help="proposal id (see `memdesk proposals`)")
     p.add_argument("--reason")
     p.set_defaults(handler=cmd_dismiss)
 
 
 def cmd_proposals(ctx) -> int:
     a = ctx.args
-    proposals = ctx.engine.conflicts.proposals(statuses=comma_list(a.status), rules=comma_list(a.rule), limit=a.limit)
+    chosen = comma_list(a.status)
+    proposals = ctx.engine.conflicts.proposals(statuses=None if chosen and 'all' in chosen else chosen,
+                                               rules=comma_list(a.rule), limit=a.limit)
     memories = ctx.engine.memories.get_many({p.memory_id for p in proposals}
                                             | {p.target_id for p in proposals if p.target_id})
 

@@ -10,6 +10,7 @@ import argparse
 from typing import TYPE_CHECKING
 
 from core.errors import MemdeskError
+from core.interfaces.cli import values
 from core.interfaces.cli.output import escape
 
 if TYPE_CHECKING:
@@ -19,7 +20,8 @@ if TYPE_CHECKING:
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser("context", parents=[common],
                        help="render promoted memories as the memdesk block (or write it into CLAUDE.md/AGENTS.md)")
-    p.add_argument("--budget", type=int, metavar="CHARS", help="character budget (default [recall] budget_chars)")
+    p.add_argument("--budget", type=values.whole(minimum=1), metavar="CHARS",
+                   help="character budget (default [recall] budget_chars)")
     p.add_argument("--write", action="append", metavar="FILE",
                    help="put the block into FILE (repeatable): CLAUDE.md, AGENTS.md, .cursor/rules/memdesk.mdc")
     p.add_argument("--soul-dir", metavar="DIR", help="quote SOUL.md and IDENTITY.md from DIR inside the block")

@@ -7,7 +7,9 @@ import sys
 from typing import TYPE_CHECKING
 
 from core.errors import RefusedError, UsageError
+from core.interfaces.cli import values
 from core.interfaces.cli.output import escape, short, status_text
+from core.model.vocabulary import EDGE_TYPES
 from core.text.normalise import parse_ids
 
 if TYPE_CHECKING:
@@ -22,40 +24,43 @@ def _one_id(value: str) -> int:
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser("link", parents=[common], help="link two memories of one namespace with a typed edge")
-    p.add_argument("src", help="the memory the link starts from")
-    p.add_argument("dst", help="the memory it points to")
-    p.add_argument("--type", dest="edge_type", required=True,
+    p.add_argument("src", type=values.memory_id, help="the memory the link starts from")
+    p.add_argument("dst", type=values.memory_id, help="the memory it points to")
+    p.add_argument("--type", dest="edge_type", required=True, choices=EDGE_TYPES, metavar="TYPE",
                    help="supersedes, caused_by, supports, related_to, derived_from or contradicts")
-    p.add_argument("--weight", type=float, default=1.0, help="edge weight in (0, 10] (default 1)")
+    p.add_argument("--weight", type=values.number(minimum=0, maximum=10, open_below=True), default=1.0,
+                   help="edge weight in (0, 10] (default 1)")
     p.set_defaults(handler=cmd_link)
 
     p = sub.add_parser("graph", parents=[common], help="a memory's neighbourhood of links, as a tree")
-    p.add_argument("id")
-    p.add_argument("--depth", type=int, default=2, help="how many links out (1–5, default 2)")
+    p.add_argument("id", type=values.memory_id)
+    p.add_argument("--depth", type=values.whole(minimum=1, maximum=5), default=2,
+                   help="how many links out (1–5, default 2)")
     p.set_defaults(handler=cmd_graph)
 
     p = sub.add_parser("explain", parents=[common], help="why a memory exists, what supports it, how it scores")
-    p.add_argument("id")
+    p.add_argument("id", type=values.memory_id)
     p.add_argument("--query", help="also show its rank and score parts for this query")
     p.set_defaults(handler=cmd_explain)
 
     p = sub.add_parser("prune", parents=[common],
                        help="archive the lowest-retention memories per namespace (needs --keep or --older-than)")
-    p.add_argument("--keep", type=int, metavar="N", help="keep the N best memories of each namespace")
-    p.add_argument("--older-than", dest="older_than", type=int, metavar="DAYS",
+    p.add_argument("--keep", type=values.whole(minimum=0), metavar="N",
+                   help="keep the N best memories of each namespace")
+    p.add_argument("--older-than", dest="older_than", type=values.whole(minimum=0), metavar="DAYS",
                    help="only memories idle for more than DAYS days")
     p.add_argument("--dry-run", action="store_true", help="show what would be archived; change nothing")
     p.set_defaults(handler=cmd_prune)
 
     p = sub.add_parser("archive", parents=[common], help="archive memories softly, or bring them back with --restore")
-    p.add_argument("ids", nargs="+")
+    p.add_argument("ids", nargs="+", type=values.memory_id)
     p.add_argument("--restore", action="store_true", help="bring archived memories back into recall")
     p.add_argument("--reason")
     p.set_defaults(handler=cmd_archive)
 
     p = sub.add_parser("purge", parents=[common],
                        help="delete rejected or archived memories for good (operator only; asks first)")
-    p.add_argument("ids", nargs="+")
+    p.add_argument("ids", nargs="+", type=values.memory_id)
     p.add_argument("--yes", action="store_true", help="do not ask for confirmation")
     p.add_argument("--any-status", action="store_true", help="also delete memories that are not rejected/archived")
     p.add_argument("--reason")
@@ -68,7 +73,8 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p.set_defaults(handler=cmd_consolidate)
 
     p = sub.add_parser("merge-apply", parents=[common], help="apply a merge proposal (one undoable action)")
-    p.add_argument("proposal", type=int, help="the merge proposal's id (see `memdesk consolidate --list`)")
+    p.add_argument("proposal", type=values.proposal_id,
+                   help="the merge proposal's id (see `memdesk consolidate --list`)")
     p.add_argument("--text", help="use this merged wording instead of the proposal's")
     p.set_defaults(handler=cmd_merge_apply)
 
@@ -80,7 +86,7 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     q.add_argument("pattern")
     q.add_argument("--reason", required=True, help="shown when the rule holds a capture")
     q = actions.add_parser("remove", parents=[common], help="switch a stored rule off (undo brings it back)")
-    q.add_argument("rule_id", type=int)
+    q.add_argument("rule_id", type=values.rule_id)
     p.set_defaults(handler=cmd_rules)
 
 

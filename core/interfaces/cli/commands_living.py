@@ -13,6 +13,7 @@ from core.agents.batch import MAX_BATCH, BatchError
 from core.agents.results import UnpinResult
 from core.agents.upkeep import STEPS
 from core.errors import MemdeskError, UsageError, ValidationError
+from core.interfaces.cli import values
 from core.interfaces.cli.output import escape, memory_table, short, status_text
 from core.text.normalise import parse_ids
 
@@ -31,7 +32,7 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     for name, helptext in (("pin", "pin promoted memories: recalled first, always in context"),
                            ("unpin", "take the pin off memories")):
         p = sub.add_parser(name, parents=[common], help=helptext)
-        p.add_argument("ids", nargs="+")
+        p.add_argument("ids", nargs="+", type=values.memory_id)
         p.add_argument("--reason")
         p.set_defaults(handler=cmd_pin, unpin=name == "unpin")
 
@@ -52,14 +53,15 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
                        help="stage new or changed text/Markdown files in a folder as pending memories")
     p.add_argument("dir", help="the folder to watch")
     p.add_argument("--once", action="store_true", help="scan once and exit")
-    p.add_argument("--interval", type=float, metavar="SECONDS", help="seconds between scans (default [watch])")
+    p.add_argument("--interval", type=values.number(minimum=0, maximum=86_400, open_below=True), metavar="SECONDS",
+                   help="seconds between scans (default [watch])")
     p.add_argument("--dry-run", action="store_true", help="with --once: show what would be staged")
     p.set_defaults(handler=cmd_watch)
 
     p = sub.add_parser("upkeep", parents=[common],
                        help="run upkeep now: stale horizons, expired envelopes, scan, consolidation (logged)")
     p.add_argument("--list", action="store_true", help="show the recent runs instead")
-    p.add_argument("--limit", type=int, default=10, help="runs to show with --list (default 10)")
+    p.add_argument("--limit", type=values.whole(minimum=1), default=10, help="runs to show with --list (default 10)")
     p.set_defaults(handler=cmd_upkeep)
 
 
@@ -209,7 +211,7 @@ def cmd_pins(ctx) -> int:
         if not pinned:
             console.print("[dim]nothing is pinned; `memdesk pin ID` pins a promoted memory[/]")
             return
-        console.print(memory_table(pinned, title=f"pinned (quota {quota} per namespace)"))
+        ctx.out.write(ctx.out.draw(memory_table(pinned, title=f"pinned (quota {quota} per namespace)")))
 
     ctx.out.emit(data, render)
     return 0

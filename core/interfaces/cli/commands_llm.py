@@ -6,6 +6,7 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from core.interfaces.cli import values
 from core.interfaces.cli.output import comma_list, escape, hits_table, short
 
 if TYPE_CHECKING:
@@ -16,8 +17,9 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p = sub.add_parser("ask", parents=[common],
                        help="answer a question from promoted memories, with checked citations (needs a model)")
     p.add_argument("question", nargs="+", help="what to ask")
-    p.add_argument("-k", "--limit", dest="k", type=int, help="how many memories to retrieve (default 8, max 50)")
-    p.add_argument("--kind", help="only these kinds (comma-separated)")
+    p.add_argument("-k", "--limit", dest="k", type=values.whole(minimum=1),
+                   help="how many memories to retrieve (default 8, max 50)")
+    p.add_argument("--kind", type=values.kinds, help="only these kinds (comma-separated)")
     p.set_defaults(handler=cmd_ask)
 
     p = sub.add_parser("harvest", parents=[common],
@@ -56,7 +58,7 @@ def cmd_ask(ctx) -> int:
         else:
             console.print(f"[yellow]{escape(answer.note or '')}[/]")
         if answer.memories:
-            console.print(hits_table(answer.memories))
+            ctx.out.write(ctx.out.draw(hits_table(answer.memories)))
         elif answer.mode != "no_memories":
             console.print(f"[dim]nothing found for {escape(repr(question))}[/]")
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
+from core.interfaces.cli import values
 from core.interfaces.cli.output import comma_list, escape
 
 if TYPE_CHECKING:
@@ -15,8 +16,8 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p = sub.add_parser("embed", parents=[common],
                        help="embed memories that lack a vector (hybrid retrieval; needs [embeddings])")
     p.add_argument("--all-ns", action="store_true", help="every namespace (default: --ns, else the shared one)")
-    p.add_argument("--status", help="statuses (comma-separated) or all; default promoted")
-    p.add_argument("--limit", type=int, help="embed at most this many")
+    p.add_argument("--status", type=values.statuses, help="statuses (comma-separated) or all; default promoted")
+    p.add_argument("--limit", type=values.whole(minimum=1), help="embed at most this many")
     p.set_defaults(handler=cmd_embed)
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from core.errors import RefusedError, UsageError, ValidationError
+from core.interfaces.cli import values
 from core.interfaces.cli.output import escape
 from core.text.normalise import normalise_namespace
 
@@ -25,7 +26,8 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p = sub.add_parser("serve", parents=[common],
                        help="run the HTTP server (/mcp, /v1/, /health) as a background daemon")
     p.add_argument("--host", help="address to bind (default 127.0.0.1; others need MEMDESK_TOKEN)")
-    p.add_argument("--port", type=int, help="port (default 8765; 0 picks a free one)")
+    p.add_argument("--port", type=values.whole(minimum=0, maximum=65535),
+                   help="port (default 8765; 0 picks a free one)")
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--foreground", action="store_true", help="serve in this process (for systemd)")
     mode.add_argument("--status", action="store_true", help="is a daemon serving this store? (exit 1 if not)")

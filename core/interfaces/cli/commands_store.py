@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from core.errors import StoreError
-from core.interfaces.cli.output import escape, status_text
+from core.interfaces.cli import plain
+from core.interfaces.cli.output import counted, escape, namespace_label, status_cell
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -125,24 +126,22 @@ def cmd_doctor(ctx) -> int:
 
 
 def cmd_stats(ctx) -> int:
-    from rich.table import Table
-
     data = ctx.engine.memories.stats(namespace=ctx.namespace).to_dict()
 
-    def render(console: Console) -> None:
-        console.print(f"[bold]{data['total']}[/] memories in {escape(data['store'])}  "
-                      f"[dim]retrieval: {data['retrieval_mode']} · agent {data['agent_id']}[/]")
+    def text() -> str:
+        paint = ctx.out.paint
+        lines = [f"{paint(counted(data['total'], 'memory', 'memories'), 'bold')} in {data['store']}  "
+                 + paint(f"retrieval: {data['retrieval_mode']} · agent {data['agent_id']}", "dim") + "\n"]
         for title, counts in (("status", data["by_status"]), ("kind", data["by_kind"]),
                               ("namespace", data["by_namespace"])):
-            table = Table(title=f"by {title}", title_justify="left", header_style="bold")
-            table.add_column(title)
-            table.add_column("count", justify="right")
+            table = plain.Table([plain.Column(title), plain.Column("count", justify="right")], title=f"by {title}")
             for key, n in counts.items():
-                label = status_text(key) if title == "status" else escape(key or "· (shared)")
-                table.add_row(label, str(n))
-            console.print(table)
+                table.add_row(status_cell(key) if title == "status" else namespace_label(key) if title == "namespace"
+                              else key, str(n))
+            lines.append(ctx.out.draw(table))
         recall = data["recall"]
-        console.print(f"recalls: {recall['recalls']} ({recall['empty']} returned nothing)")
+        lines.append(f"recalls: {recall['recalls']} ({recall['empty']} returned nothing)\n")
+        return "".join(lines)
 
-    ctx.out.emit(data, render)
+    ctx.out.emit(data, text=text)
     return 0

@@ -15,9 +15,10 @@ import sys
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
+from core.interfaces.cli import plain
+
 if TYPE_CHECKING:
     from rich.console import Console
-    from rich.table import Table
 
     from core.model.records import Hit, Memory
 
@@ -73,15 +74,30 @@ class Output:
             self._err_console = Console(file=self._stderr, highlight=False, emoji=False)
         return self._err_console
 
-    def emit(self, data: Any, render: Callable[[Console], None] | None = None, *, text: str | None = None) -> None:
-        """Print ``data`` as JSON in ``--json`` mode; else ``text`` as it is (no rich), or call
-        ``render`` with the console, or pretty-print ``data``."""
+    @property
+    def paint(self) -> plain.Paint:
+        """ANSI styles for plain output on stdout (none unless it is a terminal)."""
+        return plain.Paint(plain.colour_wanted(self._stdout))
+
+    def draw(self, table: plain.Table) -> str:
+        """``table`` as text for stdout: styled on a terminal and fitted to its width, else 160 columns."""
+        return table.render(self.paint, plain.terminal_width(self._stdout, 160))
+
+    def write(self, text: str) -> None:
+        """Write ``text`` to stdout as it is (no markup), then flush."""
+        self._stdout.write(text)
+        self._stdout.flush()
+
+    def emit(self, data: Any, render: Callable[[Console], None] | None = None, *,
+             text: str | Callable[[], str] | None = None) -> None:
+        """Print ``data`` as JSON in ``--json`` mode. Otherwise print ``text`` as it is (a string,
+        or a function making it: no rich is loaded), or call ``render`` with the rich console,
+        or pretty-print ``data``."""
         if self.json_mode:
             self._stdout.write(json.dumps(data, ensure_ascii=False, default=str) + "\n")
             self._stdout.flush()
         elif text is not None:
-            self._stdout.write(text)
-            self._stdout.flush()
+            self.write(text if isinstance(text, str) else text())
         elif render is not None:
             render(self.console)
         else:
@@ -121,46 +137,58 @@ def status_text(status: str) -> str:
     return f"[{style}]{status}[/]"
 
 
+def counted(n: int, singular: str, plural: str | None = None) -> str:
+    """``1 memory``, ``2 memories``: a count with its noun in the right number."""
+    return f"{n} {singular if n == 1 else plural or singular + 's'}"
+
+
 def short(text: str, width: int = 90) -> str:
     flat = " ".join(text.split())
     return flat if len(flat) <= width else flat[: width - 1] + "…"
 
 
-def memory_table(memories: Iterable[Memory], *, title: str | None = None, show_ns: bool = True) -> Table:
-    from rich.table import Table
+def status_cell(status: str) -> tuple[str, str]:
+    """A status as a plain-table cell, in its colour."""
+    return status, STATUS_STYLES.get(status, "white")
 
-    table = Table(title=title, show_lines=False, expand=False, header_style="bold")
-    table.add_column("id", justify="right", style="cyan", no_wrap=True)
-    table.add_column("status", no_wrap=True)
-    table.add_column("kind", no_wrap=True)
+
+def memory_table(memories: Iterable[Memory], *, title: str | None = None, show_ns: bool = True) -> plain.Table:
+    """Memories as a plain table: id, status, kind, namespace, content, source."""
+    columns = [plain.Column("id", justify="right", style="cyan"), plain.Column("status"), plain.Column("kind")]
     if show_ns:
-        table.add_column("ns", no_wrap=True)
-    table.add_column("content")
-    table.add_column("source", style="dim", no_wrap=True)
+        columns.append(plain.Column("ns"))
+    columns += [plain.Column("content", flexible=True), plain.Column("source", style="dim")]
+    table = plain.Table(columns, title=title)
     for memory in memories:
-        row = [f"#{memory.id}", status_text(memory.status), memory.kind]
+        row: list[plain.Cell] = [f"#{memory.id}", status_cell(memory.status), memory.kind]
         if show_ns:
-            row.append(memory.namespace or "·")
-        row += [escape(short(memory.content)), escape(memory.source)]
+            row.append(namespace_label(memory.namespace))
+        row += [short(memory.content), memory.source]
         table.add_row(*row)
     return table
 
 
-def hits_table(hits: Iterable[Hit], *, explain: bool = False) -> Table:
-    from rich.table import Table
-
-    table = Table(show_lines=False, header_style="bold")
-    table.add_column("id", justify="right", style="cyan", no_wrap=True)
-    table.add_column("score", justify="right", no_wrap=True)
-    table.add_column("status", no_wrap=True)
-    table.add_column("content")
+def hits_table(hits: Iterable[Hit], *, explain: bool = False, show_ns: bool = False) -> plain.Table:
+    """Ranked hits as a plain table; pinned hits say so, and ``show_ns`` adds each hit's namespace."""
+    columns = [plain.Column("id", justify="right", style="cyan"), plain.Column("score", justify="right"),
+               plain.Column("status")]
+    if show_ns:
+        columns.append(plain.Column("ns"))
+    columns.append(plain.Column("content", flexible=True))
     if explain:
-        table.add_column("why this rank", style="dim")
+        columns.append(plain.Column("why this rank", style="dim"))
+    table = plain.Table(columns)
     for hit in hits:
-        content = escape(short(hit.memory.content, 80))
+        notes = []
+        if "pinned" in hit.flags:
+            notes.append("(pinned)")
         if "near_horizon" in hit.flags:
-            content += " [dark_orange](near its horizon: re-verify)[/]"
-        row = [f"#{hit.memory.id}", f"{hit.score:.3f}", status_text(hit.memory.status), content]
+            notes.append("(near its horizon: re-verify)")
+        content = short(hit.memory.content, 80) + "".join(f"  {note}" for note in notes)
+        row: list[plain.Cell] = [f"#{hit.memory.id}", f"{hit.score:.3f}", status_cell(hit.memory.status)]
+        if show_ns:
+            row.append(namespace_label(hit.memory.namespace))
+        row.append(content)
         if explain:
             e = hit.explanation or {}
             row.append(
@@ -170,3 +198,8 @@ def hits_table(hits: Iterable[Hit], *, explain: bool = False) -> Table:
             )
         table.add_row(*row)
     return table
+
+
+def namespace_label(namespace: str) -> str:
+    """A namespace as people read it: the shared one is ``(shared)``, not an empty string."""
+    return namespace or "(shared)"
