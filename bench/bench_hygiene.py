@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from core import Config, Engine
+from core import Engine, Settings
 
 WORDS = ("alpha beta gamma delta service queue cache database host port runner deploy build cluster "
          "replica shard token header client server region bucket index schema table column worker "
@@ -32,7 +32,7 @@ def main() -> None:
     count = int(sys.argv[1]) if len(sys.argv) > 1 else 10000
     rng = random.Random(7)
     with tempfile.TemporaryDirectory() as tmp:
-        engine = Engine(Path(tmp) / "bench.db", config=Config())
+        engine = Engine(Path(tmp) / "bench.db", settings=Settings())
         items = []
         for n in range(count):
             text = fact(rng, n)

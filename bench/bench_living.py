@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from core import Config, Engine
+from core import Engine, Settings
 
 WORDS = ("alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma "
          "tau upsilon phi chi psi omega").split()
@@ -31,7 +31,7 @@ def timed(label: str, repeat: int, work) -> None:
 def main(memories: int, files: int) -> None:
     rnd = random.Random(7)
     scratch = Path(tempfile.mkdtemp(prefix="memdesk-bench-"))
-    engine = Engine(scratch / "bench.db", config=Config())
+    engine = Engine(scratch / "bench.db", settings=Settings())
     ids: list[int] = []
     for start in range(0, memories, 100):
         batch = [{"content": " ".join(rnd.choice(WORDS) for _ in range(12)) + f" fact {start + i}"}

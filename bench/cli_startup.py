@@ -94,10 +94,11 @@ def build_store(db: Path, env: dict[str, str]) -> None:
     os.environ["HOME"] = env["HOME"]
     for variable in ("MEMDESK_HOME", "MEMDESK_CONFIG", "MEMDESK_DB", "XDG_CONFIG_HOME", "XDG_DATA_HOME"):
         os.environ.pop(variable, None)
-    from core import Config, Engine
+    from core import Engine
+    from core.settings import Settings
 
     items = facts(STORE_SIZE)
-    with Engine(db, config=Config(), actor="human:bench") as engine:
+    with Engine(db, settings=Settings(), actor="human:bench") as engine:
         for start in range(0, len(items), 1000):
             engine.memories.import_promoted(items[start:start + 1000], reason="bench store")
 

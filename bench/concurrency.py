@@ -89,10 +89,10 @@ def _is_raw_lock(text: str) -> bool:
 
 
 def role_engine(name: str, db: Path, go, log: Log) -> None:
-    from core import Config, Engine
+    from core import Engine, Settings
     from core.errors import MemdeskError, StoreBusyError
 
-    engine = Engine(db, config=Config(), actor=f"agent:{name}")
+    engine = Engine(db, settings=Settings(), actor=f"agent:{name}")
     until = go()
 
     def attempt(op: str, action):
@@ -249,9 +249,9 @@ def role_http(name: str, db: Path, go, log: Log, url: str) -> None:
 
 def role_reader(name: str, db: Path, go, log: Log) -> None:
     """Poll like the workstation; check that no poll ever sees half a transaction."""
-    from core import Config, Engine
+    from core import Engine, Settings
 
-    engine = Engine(db, config=Config(), actor="human:tui")
+    engine = Engine(db, settings=Settings(), actor="human:tui")
     until = go()
     last_id, version, polls, changes, worst_ms = 0, None, 0, 0, 0.0
     partial_batches, broken_supersessions, errors = [], [], Counter()
@@ -330,9 +330,9 @@ def child_main(args: argparse.Namespace) -> int:
 
 def seed(db: Path) -> None:
     """Promoted memories so captures run the contradiction rules against a live corpus."""
-    from core import Config, Engine
+    from core import Engine, Settings
 
-    with Engine(db, config=Config()) as engine:
+    with Engine(db, settings=Settings()) as engine:
         engine.memories.promote([r.id for r in engine.memories.remember_many(
             [{"content": f"service s{n} listens on port {9000 + n} in region r{n % 7}", "kind": "infra"}
              for n in range(SEED)])])

@@ -22,7 +22,7 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
-from core import Config, Engine  # noqa: E402
+from core import Engine, Settings  # noqa: E402
 
 SERVICES = ["billing", "search", "auth", "mail", "reports", "ingest", "gateway", "media", "chat", "admin",
             "export", "import", "notify", "ledger", "catalog", "cart", "pricing", "maps", "feeds", "audit"]
@@ -47,7 +47,7 @@ def text(i: int) -> str:
 
 def run(memories: int, captures: int) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
-        engine = Engine(Path(tmp) / "speed.db", config=Config())
+        engine = Engine(Path(tmp) / "speed.db", settings=Settings())
         start = time.perf_counter()
         for offset in range(0, memories, 500):
             batch = engine.memories.remember_many([{"content": text(i), "kind": "infra"}

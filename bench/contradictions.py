@@ -24,7 +24,7 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
-from core import Config, Engine  # noqa: E402
+from core import Engine, Settings  # noqa: E402
 from core.clock import parse_time  # noqa: E402
 from core.conflicts.rules import RULE_NAMES  # noqa: E402
 
@@ -59,7 +59,7 @@ def detect_pairs(pairs: list[dict]) -> list[str]:
     found: list[str] = []
     with tempfile.TemporaryDirectory() as tmp:
         clock = _Clock()
-        engine = Engine(Path(tmp) / "bench.db", config=Config(), clock=clock)
+        engine = Engine(Path(tmp) / "bench.db", settings=Settings(), clock=clock)
         try:
             for index, pair in enumerate(pairs):
                 base = f"pair{index}"

@@ -89,9 +89,9 @@ def integrity(db: Path) -> str:
 
 def reopen_and_write(db: Path) -> None:
     """The store must open through the engine (finishing any upgrade) and take a new write."""
-    from core import Config, Engine
+    from core import Engine, Settings
 
-    with Engine(db, config=Config(), actor="human:crash-check") as engine:
+    with Engine(db, settings=Settings(), actor="human:crash-check") as engine:
         engine.memories.remember(f"written after the crash {time.monotonic_ns()}", source="crash-check")
 
 
@@ -157,9 +157,9 @@ class Scenario:
 
 
 def _engine(db: Path, actor: str = "human:crash"):
-    from core import Config, Engine
+    from core import Engine, Settings
 
-    return Engine(db, config=Config(), actor=actor)
+    return Engine(db, settings=Settings(), actor=actor)
 
 
 class ImportScenario(Scenario):

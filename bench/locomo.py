@@ -34,7 +34,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from core import Config, Engine
+from core import Engine, Settings
 from core.clock import fixed_clock, format_time
 
 DEFAULT_DATA = Path("/work/shared/bench/locomo-dev.json")
@@ -226,7 +226,7 @@ def run(data: Path, *, k: int = RETRIEVE_K, store_dir: Path | None = None, lexic
     ingest_seconds = 0.0
     turns_total = 0
     with tempfile.TemporaryDirectory(dir=store_dir) as tmp:
-        engine = Engine(Path(tmp) / "locomo.db", config=Config(), clock=fixed_clock(now), actor="agent:bench")
+        engine = Engine(Path(tmp) / "locomo.db", settings=Settings(), clock=fixed_clock(now), actor="agent:bench")
         if lexical_only:
             engine.retrieval.use_embedder(None)
         mode = engine.retrieval.retrieval_mode()

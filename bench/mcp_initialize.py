@@ -161,9 +161,9 @@ def seed(db: Path, env: dict[str, str]) -> None:
     """A store with a few promoted memories (so recall and the session-start block have content)."""
     sys.path.insert(0, str(REPO_ROOT))
     os.environ.update({key: env[key] for key in ("HOME", "MEMDESK_HOME", "MEMDESK_CONFIG")})
-    from core import Config, Engine
+    from core import Engine, Settings
 
-    with Engine(db, config=Config(), actor="human:bench") as engine:
+    with Engine(db, settings=Settings(), actor="human:bench") as engine:
         ids = [engine.memories.remember(text).id for text in (
             "The API stays backwards compatible within a major version.",
             "The cache lives in SQLite, one file per workspace.",

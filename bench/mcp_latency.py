@@ -37,7 +37,7 @@ from mcp import Client, StdioServerParameters  # noqa: E402
 from mcp.client.streamable_http import streamable_http_client  # noqa: E402
 from mcp.types import Implementation  # noqa: E402
 
-from core import Config, Engine  # noqa: E402
+from core import Engine, Settings  # noqa: E402
 from core.interfaces.serving.daemon import start_daemon, stop_daemon  # noqa: E402
 
 WARMUP = 10
@@ -48,7 +48,7 @@ def seed(db: Path) -> tuple[list[str], str]:
     """Promoted memories in the shared namespace, and the queries to ask; returns ``(queries, source)``."""
     import locomo
 
-    with Engine(db, config=Config(), actor="human:bench") as engine:
+    with Engine(db, settings=Settings(), actor="human:bench") as engine:
         if locomo.DEFAULT_DATA.exists():
             conversations = locomo.load(locomo.DEFAULT_DATA)
             for conv in conversations:
@@ -118,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
             http = anyio.run(over_http, status.mcp_url, queries, args.calls)
         finally:
             stop_daemon(db)
-        with Engine(db, config=Config()) as engine:
+        with Engine(db, settings=Settings()) as engine:
             memories = engine.memories.count()
     report = {"memories": memories, "corpus": source, "calls": args.calls,
               "stdio_ms": summary(stdio), "http_ms": summary(http)}

@@ -36,7 +36,7 @@ import anyio  # noqa: E402
 from mcp import Client, StdioServerParameters  # noqa: E402
 from mcp.types import Implementation  # noqa: E402
 
-from core import Config, Engine  # noqa: E402
+from core import Engine, Settings  # noqa: E402
 from core.interfaces.serving.daemon import start_daemon, stop_daemon  # noqa: E402
 
 MAX_ATTEMPTS = 20
@@ -52,7 +52,7 @@ def server_params(db: Path, home: Path, forward: bool) -> StdioServerParameters:
 
 def seed(db: Path) -> None:
     """Promoted memories so every capture also runs the contradiction rules against a live corpus."""
-    with Engine(db, config=Config()) as engine:
+    with Engine(db, settings=Settings()) as engine:
         ids = [r.id for r in engine.memories.remember_many(
             [{"content": f"service s{n} listens on port {9000 + n} in region r{n % 7}", "kind": "infra"}
              for n in range(SEED_PROMOTED)])]
@@ -159,7 +159,7 @@ def main() -> int:
         finally:
             if args.mode == "daemon":
                 stop_daemon(db)
-        with Engine(db, config=Config()) as engine:
+        with Engine(db, settings=Settings()) as engine:
             rows = engine.memories.count() - SEED_PROMOTED
             by_source = engine.memories.stats().by_source
 

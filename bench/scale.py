@@ -36,7 +36,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from core import Config, Engine
+from core import Engine, Settings
 from core.clock import fixed_clock, format_time
 
 VOCABULARY = 20_000
@@ -111,7 +111,7 @@ def load_bare(rows: list[str], folder: Path) -> tuple[sqlite3.Connection, dict]:
 def load_memdesk(rows: list[str], folder: Path) -> tuple[Engine, dict]:
     """Load the corpus through the engine in batches; returns the engine and figures."""
     path = folder / "memdesk.db"
-    engine = Engine(path, config=Config(), clock=fixed_clock(NOW), actor="agent:bench")
+    engine = Engine(path, settings=Settings(), clock=fixed_clock(NOW), actor="agent:bench")
     start_time = NOW - timedelta(days=365)
     items = [
         {"content": row, "session": f"s{index // SESSION_SIZE}", "source": "bench:scale",

@@ -29,7 +29,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from core import Config, Engine  # noqa: E402
+from core import Engine, Settings  # noqa: E402
 from core.clock import fixed_clock  # noqa: E402
 from tui import create_app  # noqa: E402
 
@@ -41,14 +41,14 @@ SOURCES = ("mcp:claude-code", "mcp:codex", "mcp:cursor", "cli")
 def build_store(path: Path, items: int) -> None:
     """``items`` pending memories through the engine's batch capture (all audited)."""
     if path.exists():
-        with Engine(path, config=Config()) as engine:
+        with Engine(path, settings=Settings()) as engine:
             if engine.memories.count(statuses=["pending"]) >= items:
                 return
         for suffix in ("", "-wal", "-shm"):
             Path(str(path) + suffix).unlink(missing_ok=True)
     path.parent.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
-    with Engine(path, config=Config(), clock=fixed_clock(NOW)) as engine:
+    with Engine(path, settings=Settings(), clock=fixed_clock(NOW)) as engine:
         batch = 2000
         for start in range(0, items, batch):
             engine.memories.remember_many([
@@ -82,7 +82,7 @@ async def poll(predicate, *, step: float = 0.0005, timeout: float = 30.0, what: 
 
 async def measure(path: Path, moves: int, promotes: int) -> dict:
     started = time.perf_counter()
-    app = create_app(path, Config(), clock=fixed_clock(NOW), cursor_blink=False, poll_seconds=0.5)
+    app = create_app(path, Settings(), clock=fixed_clock(NOW), cursor_blink=False, poll_seconds=0.5)
     results: dict = {}
     async with app.run_test(size=(120, 36)) as pilot:
         shown = await poll(lambda: getattr(app.screen, "order", None), what="first page")
@@ -116,7 +116,7 @@ async def measure(path: Path, moves: int, promotes: int) -> dict:
         results["rows_loaded_after_moves"] = len(screen.order)
 
         promoted = []
-        with Engine(path, config=Config()) as other:
+        with Engine(path, settings=Settings()) as other:
             for _ in range(promotes):
                 await pilot.pause(0.15)  # let the detail panel's debounce settle between decisions
                 target = screen.highlighted_id()

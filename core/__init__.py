@@ -27,15 +27,15 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (it costs
 if TYPE_CHECKING:
     from typing import Any
 
-    from core.config import Config, load_config
     from core.engine import Engine
     from core.model.records import CaptureResult, Hit, Memory, PromoteResult
+    from core.settings import Settings, load_settings
 
 # Public name -> the module that defines it, imported when the name is first asked for.
 _LAZY = {
     "Engine": "core.engine",
-    "Config": "core.config",
-    "load_config": "core.config",
+    "Settings": "core.settings",
+    "load_settings": "core.settings",
     "CaptureResult": "core.model.records",
     "Hit": "core.model.records",
     "Memory": "core.model.records",
@@ -43,9 +43,9 @@ _LAZY = {
 }
 
 __all__ = [
-    "CaptureResult", "Config", "Engine", "Hit", "MemdeskError", "Memory", "NotConfiguredError",
-    "NotFoundError", "PromoteResult", "ProviderError", "RefusedError", "StoreBusyError", "StoreError",
-    "TransitionError", "UsageError", "ValidationError", "__version__", "load_config",
+    "CaptureResult", "Engine", "Hit", "MemdeskError", "Memory", "NotConfiguredError",
+    "NotFoundError", "PromoteResult", "ProviderError", "RefusedError", "Settings", "StoreBusyError", "StoreError",
+    "TransitionError", "UsageError", "ValidationError", "__version__", "load_settings",
 ]
 
 

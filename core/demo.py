@@ -12,8 +12,8 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 from core.clock import system_clock
-from core.config import Config
 from core.engine import Engine
+from core.settings import Settings
 
 # (days ago, content, kind, namespace, source, promote?)
 DEMO_MEMORIES: tuple[tuple[float, str, str, str, str, bool], ...] = (
@@ -73,14 +73,15 @@ def _record_generation(engine: Engine, label: str, manifest: dict, parent: int |
     return generation
 
 
-def seed_demo(path: Path, *, now: datetime | None = None, config: Config | None = None) -> Engine:
+def seed_demo(path: Path, *, now: datetime | None = None, settings: Settings | None = None) -> Engine:
     """Create a fresh demo store at ``path`` (replacing an old demo file) and return its engine."""
     for suffix in ("", "-wal", "-shm"):
         Path(str(path) + suffix).unlink(missing_ok=True)
     anchor = now or system_clock()
     moment: dict[str, datetime | None] = {"at": anchor}
     # A clock the seeding moves through the past; with no ``now`` given it runs on after seeding.
-    engine = Engine(path, config=config or Config(), actor="human:demo", clock=lambda: moment["at"] or system_clock())
+    engine = Engine(path, settings=settings or Settings(), actor="human:demo",
+                    clock=lambda: moment["at"] or system_clock())
     (first_day, first_label, first_manifest), (last_day, last_label, last_manifest) = DEMO_GENERATIONS
     first_generation = None
     for days_ago, content, kind, namespace, source, promote in DEMO_MEMORIES:

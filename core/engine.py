@@ -14,12 +14,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from core.clock import Clock, system_clock
-from core.config import Config, load_config
-from core.errors import ValidationError
 from core.model.records import CaptureResult
 from core.model.vocabulary import RETIRE_REF_RULE
 from core.paths import resolve_db_path
 from core.service_context import ServiceContext
+from core.settings import Settings, load_settings
 from core.storage import SqliteStore
 
 if TYPE_CHECKING:
@@ -45,8 +44,9 @@ class Engine:
     the context files, a merge proposal is accepted by quality's merge) is here, in sight.
 
     Args:
-        db_path: the store; ``None`` resolves ``MEMDESK_DB`` then the platform default.
-        config: settings; ``None`` reads the config file.
+        db_path: the store; ``None`` takes ``[store] path`` (``MEMDESK_DB``), then the platform default.
+        settings: every setting; ``None`` reads the config file and the environment
+            (:func:`core.settings.load_settings`).
         actor: who acts by default (``human:cli``, ``human:tui``, ``agent:<client>``).
         clock: where "now" comes from (tests pin it).
         store: an already open store to use instead of opening ``db_path`` (views share one).
@@ -60,17 +60,15 @@ class Engine:
         self,
         db_path: str | Path | None = None,
         *,
-        config: Config | None = None,
+        settings: Settings | None = None,
         actor: str = "human:cli",
         clock: Clock = system_clock,
         store: SqliteStore | None = None,
         embedders: EmbedderSlot | None = None,
     ):
-        settings = config if config is not None else load_config()
-        synchronous = str(settings.section("store").get("synchronous", "NORMAL")).upper()
-        if synchronous not in {"NORMAL", "FULL"}:
-            raise ValidationError("[store] synchronous must be \"normal\" or \"full\"", code="invalid_config")
-        opened = store or SqliteStore(resolve_db_path(db_path), synchronous=synchronous)
+        settings = settings if settings is not None else load_settings()
+        opened = store or SqliteStore(resolve_db_path(db_path, settings.store.path),
+                                      synchronous=settings.store.synchronous.upper())
         self.context = ServiceContext(store=opened, settings=settings, clock=clock, actor=actor)
         self._embedders = embedders
         opened.ensure_agent(self.now_text())  # mint the permanent agent id on first open
@@ -83,7 +81,7 @@ class Engine:
         return self.context.store
 
     @property
-    def settings(self) -> Config:
+    def settings(self) -> Settings:
         """The settings every service reads."""
         return self.context.settings
 
@@ -120,7 +118,7 @@ class Engine:
 
         Closing a view closes the shared store, so close only the engine that opened it.
         """
-        return Engine(config=self.settings, actor=actor, clock=self.clock, store=self.store,
+        return Engine(settings=self.settings, actor=actor, clock=self.clock, store=self.store,
                       embedders=self.embedder_slot)
 
     def close(self) -> None:

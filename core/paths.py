@@ -1,4 +1,4 @@
-"""Where memdesk keeps things: the store, the config file and the daemon's files.
+"""Where memdesk keeps things: the store, the config file, its cache and the daemon's files.
 
 Resolution is lazy (nothing touches the home directory at import time) and the
 environment always wins over the platform default, so tests and scripts can point
@@ -24,17 +24,16 @@ def data_dir() -> Path:
 
 
 def default_db_path() -> Path:
-    """The store used when neither ``--db`` nor ``MEMDESK_DB`` is given."""
+    """The store used when neither ``--db`` nor ``[store] path`` (``MEMDESK_DB``) is given."""
     return data_dir() / "memdesk.db"
 
 
-def resolve_db_path(explicit: str | os.PathLike | None = None) -> Path:
-    """``--db`` if given, else ``MEMDESK_DB``, else the platform default."""
+def resolve_db_path(explicit: str | os.PathLike | None = None, configured: Path | None = None) -> Path:
+    """``--db`` if given, else the configured ``[store] path`` (``MEMDESK_DB``), else the platform default."""
     if explicit:
         return Path(explicit).expanduser()
-    env = os.environ.get("MEMDESK_DB")
-    if env:
-        return Path(env).expanduser()
+    if configured is not None:
+        return configured
     return default_db_path()
 
 
@@ -54,6 +53,16 @@ def config_path() -> Path:
     import platformdirs
 
     return Path(platformdirs.user_config_dir(APP_NAME)) / "config.toml"
+
+
+def cache_dir() -> Path:
+    """Where memdesk keeps what it can rebuild (the validated settings): ``MEMDESK_HOME/cache`` or the platform's."""
+    base = os.environ.get("MEMDESK_HOME")
+    if base:
+        return Path(base).expanduser() / "cache"
+    import platformdirs
+
+    return Path(platformdirs.user_cache_dir(APP_NAME))
 
 
 def state_dir_for(db_path: Path) -> Path:

@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from core.clock import Clock, format_time
-from core.config import Config
 from core.model.records import Actor
+from core.settings import Settings
 from core.storage import SqliteStore
 
 
@@ -28,7 +28,7 @@ class ServiceContext:
     """
 
     store: SqliteStore
-    settings: Config
+    settings: Settings
     clock: Clock
     actor: str
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from core import Config, Engine
+from core import Engine, Settings
 from core.clock import parse_time
 from core.interfaces.cli import main
 from support import FIXED_NOW, MovableClock
@@ -57,7 +57,7 @@ def db_path(tmp_path) -> Path:
 
 @pytest.fixture
 def engine(db_path, clock):
-    eng = Engine(db_path, config=Config(), clock=clock)
+    eng = Engine(db_path, settings=Settings(), clock=clock)
     yield eng
     eng.close()
 

@@ -23,7 +23,7 @@ from textual.message import Message
 from textual.message_pump import MessagePump
 from textual.worker import Worker, WorkerState
 
-from core import Config, Engine, MemdeskError
+from core import Engine, MemdeskError, Settings
 from themes import DEFAULT_THEME, THEMES, semantic_defaults
 from tui.answer import AnswerScreen
 from tui.keys import BindingRow, check_keymap, rows_for
@@ -97,7 +97,7 @@ class MemdeskApp(App[None]):
             self.register_theme(theme)
         remembered = load_state(engine.path).theme
         self.theme = remembered if remembered in self.available_themes else DEFAULT_THEME
-        keymap, self._keymap_problems = check_keymap(engine.settings.section("keymap"), self.binding_ids())
+        keymap, self._keymap_problems = check_keymap(engine.settings.keymap, self.binding_ids())
         self.set_keymap(keymap)
 
     # -- lifecycle ------------------------------------------------------------------
@@ -227,18 +227,18 @@ class MemdeskApp(App[None]):
         return {row.id for row in cls.binding_rows()}
 
 
-def create_app(db_path: str | Path, config: Config | None = None, *, clock=None,
+def create_app(db_path: str | Path, settings: Settings | None = None, *, clock=None,
                cursor_blink: bool = True, poll_seconds: float = POLL_SECONDS) -> MemdeskApp:
     """Build the workstation on a store (used by the CLI, the tests and the screenshot script).
 
     Args:
         db_path: the store file.
-        config: settings (``[keymap]`` remaps keys); ``None`` means defaults.
+        settings: every setting (``[keymap]`` remaps keys); ``None`` means the defaults.
         clock: where "now" comes from (tests and screenshots pin it).
         cursor_blink: ``False`` for snapshots, so pictures never catch a blink.
         poll_seconds: how often to look for other processes' writes (0 disables).
     """
-    kwargs: dict[str, Any] = {"config": config or Config(), "actor": "human:tui"}
+    kwargs: dict[str, Any] = {"settings": settings or Settings(), "actor": "human:tui"}
     if clock is not None:
         kwargs["clock"] = clock
     return MemdeskApp(Engine(db_path, **kwargs), cursor_blink=cursor_blink, poll_seconds=poll_seconds)

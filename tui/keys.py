@@ -9,8 +9,9 @@ Users remap keys by binding id in the config file::
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from textual.binding import Binding
 
@@ -44,7 +45,7 @@ def display_keys(keys: str) -> str:
     return " / ".join(names.get(k.strip(), k.strip()) for k in keys.split(","))
 
 
-def check_keymap(keymap: dict, known_ids: set[str]) -> tuple[dict[str, str], list[str]]:
+def check_keymap(keymap: Mapping[str, Any], known_ids: set[str]) -> tuple[dict[str, str], list[str]]:
     """Split a ``[keymap]`` section into what can be applied and what is wrong with the rest.
 
     Returns:

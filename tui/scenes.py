@@ -14,7 +14,7 @@ from pathlib import Path
 
 from textual.pilot import Pilot
 
-from core import Config, Engine
+from core import Engine, Settings
 from core.clock import fixed_clock, parse_time
 from core.demo import seed_demo
 from themes import THEMES
@@ -49,7 +49,7 @@ async def settle(pilot: Pilot) -> None:
 
 def seed_scene_store(path: Path) -> None:
     """The demo store at a fixed time, plus one correction and a few recalls."""
-    engine = seed_demo(path, now=parse_time(SCENE_NOW), config=Config())
+    engine = seed_demo(path, now=parse_time(SCENE_NOW), settings=Settings())
     try:
         deadline = engine.memories.list(kinds=["project"], statuses=["promoted"], namespace="webapp", limit=None)
         march = next(m for m in deadline if "March 15" in m.content)
@@ -64,7 +64,7 @@ def seed_scene_store(path: Path) -> None:
 def seed_server_store(path: Path) -> None:
     """The scene store after one upkeep run (what the daemon's timer records), for the Server pane."""
     seed_scene_store(path)
-    with Engine(path, config=Config(), clock=fixed_clock(SCENE_NOW)) as engine:
+    with Engine(path, settings=Settings(), clock=fixed_clock(SCENE_NOW)) as engine:
         engine.agents.run_upkeep()
 
 
@@ -76,14 +76,14 @@ def seed_generations_store(path: Path) -> None:
     """
     draft = path.with_name("draft-" + path.name)
     seed_scene_store(draft)
-    with Engine(draft, config=Config()) as source:
+    with Engine(draft, settings=Settings()) as source:
         document = source.interop.backup_document()
     document["agent"]["agent_id"] = SCENE_AGENT_ID
     # The scene tells its own lineage story; the demo's two generations would crowd it.
     document["generations"], document["migration_log"] = [], []
     anchor = parse_time(SCENE_NOW)
     moment = {"at": anchor - timedelta(days=20)}
-    with Engine(path, config=Config(), actor="human:demo", clock=lambda: moment["at"]) as engine:
+    with Engine(path, settings=Settings(), actor="human:demo", clock=lambda: moment["at"]) as engine:
         engine.interop.restore_backup(document)
         laptop = engine.generations.create(label="laptop", manifest=LAPTOP).generation
         engine.generations.seal(laptop, soul={"SOUL.md": SOUL_BEFORE, "IDENTITY.md": IDENTITY},
@@ -125,7 +125,7 @@ class Scene:
         """A fresh store in ``folder`` and the app on it, on this scene's pane and theme."""
         path = folder / SCENE_STORE
         self.seed(path)
-        app = create_app(path, Config(), clock=fixed_clock(SCENE_NOW), cursor_blink=False, poll_seconds=0)
+        app = create_app(path, Settings(), clock=fixed_clock(SCENE_NOW), cursor_blink=False, poll_seconds=0)
         app.theme = self.theme
         return app
 

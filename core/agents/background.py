@@ -16,10 +16,10 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from core.agents.results import UpkeepRun
-from core.agents.settings import UpkeepSettings, WatchSettings
 from core.clock import parse_time
 from core.errors import MemdeskError
 from core.service_context import ServiceContext
+from core.settings.model import UpkeepSettings, WatchSettings
 
 JOIN_TIMEOUT_S = 10.0
 

@@ -83,13 +83,13 @@ class BatchResult:
         }
 
 
-def prepare(items: Any, config) -> list[BatchItem]:
+def prepare(items: Any, settings) -> list[BatchItem]:
     """Validate every item without touching the store.
 
     Args:
         items: a list of objects, each ``content`` plus any ``remember`` field and
             optional ``links``.
-        config: the engine's :class:`~core.config.Config`.
+        settings: the engine's :class:`~core.settings.Settings`.
 
     Returns:
         The validated items, in order.
@@ -111,7 +111,7 @@ def prepare(items: Any, config) -> list[BatchItem]:
     problems: list[dict[str, Any]] = []
     for index, item in enumerate(items):
         try:
-            prepared.append(_prepare_item(index, item, config))
+            prepared.append(_prepare_item(index, item, settings))
         except MemdeskError as exc:
             prepared.append(None)
             problems.append({"index": index, "error": exc.message, "code": exc.code})
@@ -129,7 +129,7 @@ def prepare(items: Any, config) -> list[BatchItem]:
     return [item for item in prepared if item is not None]
 
 
-def _prepare_item(index: int, item: Any, config) -> BatchItem:
+def _prepare_item(index: int, item: Any, settings) -> BatchItem:
     if not isinstance(item, dict):
         raise ValidationError("must be an object with content", code="invalid_item")
     unknown = sorted(set(item) - ITEM_FIELDS)
@@ -138,7 +138,7 @@ def _prepare_item(index: int, item: Any, config) -> BatchItem:
             f"unknown field {unknown[0]!r}; an item takes {', '.join(sorted(ITEM_FIELDS))}", code="invalid_item"
         )
     fields = {k: v for k, v in item.items() if k != "links"}
-    clean = validate(CaptureRequest(**fields), config)
+    clean = validate(CaptureRequest(**fields), settings)
     return BatchItem(clean=clean, links=_link_specs(index, item.get("links")))
 
 
@@ -199,7 +199,7 @@ def check_stored_targets(store, prepared: Sequence[BatchItem]) -> None:
         raise BatchError(problems)
 
 
-def store_batch(store, config, prepared: Sequence[BatchItem], actor: Actor) -> BatchResult:
+def store_batch(store, settings, prepared: Sequence[BatchItem], actor: Actor) -> BatchResult:
     """Stage every item, then make its links (inside the caller's write transaction, one operation).
 
     Raises:
@@ -207,7 +207,7 @@ def store_batch(store, config, prepared: Sequence[BatchItem], actor: Actor) -> B
         RefusedError: two items turned out to be one memory (a restatement) and link to each other.
     """
     check_stored_targets(store, prepared)
-    results = [stage(store, config, item.clean, actor) for item in prepared]
+    results = [stage(store, settings, item.clean, actor) for item in prepared]
     edges: list[Edge] = []
     for index, item in enumerate(prepared):
         src = results[index].id

@@ -18,13 +18,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from datetime import datetime
 
-from core.agents.settings import pin_quota
 from core.errors import RefusedError
 from core.memories.lifecycle import record_change
 from core.memories.lookup import require
 from core.model.records import Actor, Hit, Memory
 from core.model.vocabulary import PROMOTED
 from core.retrieval import scoring
+from core.settings import Settings
 
 PINNED_FLAG = "pinned"
 
@@ -33,7 +33,8 @@ def _namespace_label(namespace: str) -> str:
     return f"namespace {namespace!r}" if namespace else "the shared namespace"
 
 
-def pin(store, config, ids: Sequence[int], actor: Actor, *, reason: str | None = None) -> dict[str, list[int]]:
+def pin(store, settings: Settings, ids: Sequence[int], actor: Actor, *,
+        reason: str | None = None) -> dict[str, list[int]]:
     """Pin promoted memories, within the per-namespace quota (checked for all before any write).
 
     Returns:
@@ -51,7 +52,7 @@ def pin(store, config, ids: Sequence[int], actor: Actor, *, reason: str | None =
                 "(promote or verify it first). Nothing was pinned", code="pin_refused",
             )
     fresh = [m for m in memories if not m.pinned]
-    quota = pin_quota(config)
+    quota = settings.pins.quota
     for namespace in dict.fromkeys(m.namespace for m in fresh):
         adding = sum(1 for m in fresh if m.namespace == namespace)
         current = store.pins.pinned_count(namespace, (PROMOTED,))

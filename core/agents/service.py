@@ -19,13 +19,13 @@ from core.agents import retire as retirement
 from core.agents import upkeep as upkeep_module
 from core.agents import watch as folder_watch
 from core.agents.results import PinResult, SessionStart, UnpinResult, UpkeepRun
-from core.agents.settings import UpkeepSettings, WatchSettings
 from core.conflicts.service import ConflictService
 from core.memories.service import MemoryService
 from core.model.records import Memory
 from core.quality.service import QualityService
 from core.retrieval.service import RetrievalService
 from core.service_context import ServiceContext
+from core.settings.model import UpkeepSettings, WatchSettings
 from core.storage.watched_files import WatchedFile
 from core.text.normalise import normalise_namespace, normalise_optional_namespace
 
@@ -81,7 +81,7 @@ class AgentService:
 
     def pin_quota(self) -> int:
         """``[pins] quota``: how many memories each namespace may pin."""
-        return living_pins.pin_quota(self.ctx.settings)
+        return self.ctx.settings.pins.quota
 
     # -- retirement by source -----------------------------------------------------------
 
@@ -136,12 +136,8 @@ class AgentService:
                                  settle_seconds=settle_seconds)
 
     def watch_settings(self) -> WatchSettings:
-        """``[watch]``: ``interval_seconds``, ``max_bytes``, ``suffixes``, ``settle_seconds``.
-
-        Raises:
-            ValidationError: the section is malformed.
-        """
-        return WatchSettings.from_config(self.ctx.settings)
+        """``[watch]``: ``interval_seconds``, ``max_bytes``, ``suffixes``, ``settle_seconds``."""
+        return self.ctx.settings.watch
 
     def watched_files(self, *, namespace: str | None = None) -> list[WatchedFile]:
         """What the watched folder has seen of each file: hash, status, reason, staged paragraph ids."""
@@ -174,7 +170,7 @@ class AgentService:
         if summary is None:
             return None
         items = agent_hooks.summary_items(summary, payload, namespace=normalise_namespace(namespace),
-                                          max_chars=self.ctx.settings.max_content_chars)
+                                          max_chars=self.ctx.settings.capture.max_content_chars)
         return self.memories.remember_batch(items, actor=actor)
 
     # -- upkeep -----------------------------------------------------------------------------
@@ -200,7 +196,7 @@ class AgentService:
 
     def upkeep_settings(self) -> UpkeepSettings:
         """``[upkeep]``: ``interval_minutes`` (0 = the daemon never runs it), ``envelope_days``, ``consolidate``."""
-        return UpkeepSettings.from_config(self.ctx.settings)
+        return self.ctx.settings.upkeep
 
 
 class _UpkeepChores:

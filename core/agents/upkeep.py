@@ -32,7 +32,6 @@ from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Any, Protocol
 
-from core.agents.settings import UpkeepSettings
 from core.clock import format_time
 from core.conflicts import SUPERSEDING_RULES
 from core.memories.junk_screens import SCREEN_PREFIX
@@ -41,6 +40,7 @@ from core.model.records import Actor
 from core.model.vocabulary import ARCHIVED, PENDING, PROMOTED, REJECTED, RETIRE_REF_RULE, STALE
 from core.retrieval.scoring import horizon_fraction_left
 from core.service_context import ServiceContext
+from core.settings.model import UpkeepSettings
 
 log = logging.getLogger("memdesk.upkeep")
 UPKEEP_ACTOR = "system"

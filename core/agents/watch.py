@@ -33,10 +33,10 @@ from pathlib import Path
 from typing import Any
 
 from core.agents.batch import MAX_BATCH, BatchResult
-from core.agents.settings import WatchSettings
 from core.errors import MemdeskError, ValidationError
 from core.memories.chunks import split_blocks
 from core.service_context import ServiceContext
+from core.settings.model import WatchSettings
 from core.storage.watched_files import WatchedFile
 
 WATCH_ACTOR = "agent:watch"
@@ -134,9 +134,9 @@ def scan(ctx: ServiceContext, stage: StageBatch, folder: str | Path, *, namespac
             (``settling``), so a polling loop never stages a half-written file.
 
     Raises:
-        ValidationError: the folder does not exist or is not a folder; bad ``[watch]`` settings.
+        ValidationError: the folder does not exist or is not a folder.
     """
-    settings = WatchSettings.from_config(ctx.settings)
+    settings = ctx.settings.watch
     root = Path(folder).expanduser()
     if not root.is_dir():
         raise ValidationError(f"{root} is not a folder; give the folder to watch", code="invalid_path")
@@ -173,7 +173,7 @@ def _scan_file(ctx: ServiceContext, stage: StageBatch, target: Path, relative: s
         state.status, state.reason = "skipped", "binary (a NUL byte, or not UTF-8 text)"
         _save(ctx, state, dry_run)
         return FileOutcome(relative, "skipped", state.reason)
-    items = _items(text, key, relative, digest, namespace, ctx.settings.max_content_chars, state.chunks)
+    items = _items(text, key, relative, digest, namespace, ctx.settings.capture.max_content_chars, state.chunks)
     outcome = FileOutcome(relative, "staged" if items else "unchanged")
     if dry_run:
         outcome.reason = f"would stage {len(items)} paragraph(s)" if items else None

@@ -35,7 +35,7 @@ FRAMING_SHARE = 0.35
 def compatible_kinds(config, kind: str) -> list[str]:
     """The kinds a memory of ``kind`` may contradict: itself and its declared groups."""
     kinds = {kind}
-    for group in config.kind_groups:
+    for group in config.conflicts.kind_groups:
         if kind in group:
             kinds.update(group)
     return sorted(kinds)
@@ -83,7 +83,7 @@ def guard(config, old: Memory, new: Memory) -> str | None:
         return "the same memory"
     if old.namespace != new.namespace:
         return "different namespaces"
-    if not config.kinds_compatible(old.kind, new.kind):
+    if not config.conflicts.compatible(old.kind, new.kind):
         return f"incompatible kinds ({old.kind} vs {new.kind})"
     if not is_newer(new, old):
         return f"#{new.id} is not newer than #{old.id}"

@@ -26,9 +26,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from core.config import Config
 from core.errors import RefusedError, ValidationError
 from core.identity.digests import sha256_hex
+from core.settings import Settings
 from core.text.secrets import find_secret
 
 SOUL_FILES = ("SOUL.md", "IDENTITY.md", "MEMORY.md")
@@ -135,18 +135,7 @@ def read_soul_dir(directory: str | os.PathLike, names: Iterable[str] = SOUL_FILE
     return found
 
 
-def configured_soul_dir(config: Config) -> Path | None:
-    """The operator's soul folder: ``[soul] dir``, else ``[context] soul_dir`` (relative to the config file)."""
-    folder = config.section("soul").get("dir") or config.section("context").get("soul_dir")
-    if not folder or not isinstance(folder, str):
-        return None
-    base = Path(folder).expanduser()
-    if not base.is_absolute() and config.path is not None:
-        base = config.path.parent / base  # relative to the config file, not to wherever the server runs
-    return base
-
-
-def soul_text(config: Config) -> str:
+def soul_text(settings: Settings) -> str:
     """The operator's soul files as one text (the MCP resource ``memdesk://soul``), or a note that none are set.
 
     Only the folder the operator's config names is read, through :func:`read_soul_dir`;
@@ -155,7 +144,7 @@ def soul_text(config: Config) -> str:
     Raises:
         ValidationError: the configured folder is missing or holds an unreadable soul file.
     """
-    folder = configured_soul_dir(config)
+    folder = settings.soul_dir()  # relative paths were resolved against the config file's folder on load
     if folder is None:
         return NO_SOUL
     files = read_soul_dir(folder)

@@ -25,31 +25,32 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from starlette.applications import Starlette
 
-    from core.config import Config
     from core.engine import Engine
     from core.interfaces.http.activity import Activity, RequestLog
+    from core.settings import Settings
 
 
-def run_mcp_stdio(db_path: Path, config: Config | None = None, *, namespace: str = "", forward: bool = True,
+def run_mcp_stdio(db_path: Path, settings: Settings | None = None, *, namespace: str = "", forward: bool = True,
                   sdk: bool = False) -> None:
     """Serve MCP on stdin/stdout until the client closes the pipe (``memdesk mcp``).
 
     Args:
         db_path: the store.
-        config: the settings; ``None`` loads them after the handshake (the stdio loop needs none to answer it).
+        settings: the settings; ``None`` loads them after the handshake (the stdio loop needs none to answer it).
         namespace: the namespace used when a call names none (normalised).
         forward: send calls to the daemon serving ``db_path`` when one runs.
         sdk: serve with the MCP SDK's server instead of the stdio loop (slower to start).
     """
     if sdk:
-        from core.config import load_config
         from core.interfaces.mcp.stdio import run_stdio
+        from core.settings import load_settings
 
-        run_stdio(db_path, config if config is not None else load_config(), namespace=namespace, forward=forward)
+        run_stdio(db_path, settings if settings is not None else load_settings(), namespace=namespace,
+                  forward=forward)
         return
     from core.interfaces.mcp.stdio_loop import serve
 
-    serve(db_path, namespace=namespace, forward=forward, config=config)
+    serve(db_path, namespace=namespace, forward=forward, settings=settings)
 
 
 def http_app(engine: Engine, *, token: str | None = None, host: str = "127.0.0.1",
@@ -75,7 +76,7 @@ def http_app(engine: Engine, *, token: str | None = None, host: str = "127.0.0.1
     return create_app(mcp_server, engine.settings, token=token, host=host, activity=activity, request_log=request_log)
 
 
-def serve_foreground(db_path: Path, config: Config, *, host: str, port: int, token: str | None,
+def serve_foreground(db_path: Path, settings: Settings, *, host: str, port: int, token: str | None,
                      announce: Callable[[str], None] = print, watch: Path | None = None,
                      namespace: str = "") -> None:
     """Serve ``db_path`` on ``host:port`` until SIGTERM/SIGINT, holding the store's server lease.
@@ -104,7 +105,7 @@ def serve_foreground(db_path: Path, config: Config, *, host: str, port: int, tok
     files = DaemonFiles.for_store(db_path)
     with hold_lease(files):
         sock = bind_socket(host, port)
-        engine = Engine(db_path, config=config, actor="agent:unknown")
+        engine = Engine(db_path, settings=settings, actor="agent:unknown")
         background = Background(engine.agents, watch=watch, namespace=namespace, announce=announce)
         try:
             actual_port = sock.getsockname()[1]

@@ -87,7 +87,7 @@ class ImportReport:
 @dataclass
 class _Run:
     store: Any
-    config: Any
+    settings: Any
     batch: SourceBatch
     report: ImportReport
     exact: bool
@@ -96,7 +96,7 @@ class _Run:
     records: dict[str, ImportRecord] = field(default_factory=dict)
 
 
-def apply_import(store, config, batch: SourceBatch, new_actor: Callable[[], Actor], *, trusted: bool,
+def apply_import(store, settings, batch: SourceBatch, new_actor: Callable[[], Actor], *, trusted: bool,
                  exact: bool, dry_run: bool = False, progress: Progress | None = None) -> ImportReport:
     """Import ``batch`` (inside the caller's write transaction) and report what happened.
 
@@ -108,7 +108,7 @@ def apply_import(store, config, batch: SourceBatch, new_actor: Callable[[], Acto
     """
     report = ImportReport(kind=batch.kind, path=batch.path, dry_run=dry_run, trusted=trusted,
                           read=len(batch.records), skipped=list(batch.skipped), unmapped=list(batch.unmapped))
-    run = _Run(store, config, batch, report, exact)
+    run = _Run(store, settings, batch, report, exact)
     first = new_actor()
     total = len(batch.records)
     for done, record in enumerate(batch.records, 1):
@@ -169,7 +169,7 @@ def _place(run: _Run, record: ImportRecord, actor: Actor) -> None:
         run.ids[record.key] = known.id
         report.duplicates.append({"where": record.where, "id": known.id, "reason": f"already known as #{known.id}"})
         return
-    result = stage(store, run.config, clean, actor)
+    result = stage(store, run.settings, clean, actor)
     run.ids[record.key] = result.id
     if not result.created:
         report.updated.append({"where": record.where, "id": result.id, "reason": result.reason})
@@ -211,7 +211,7 @@ def _validated(run: _Run, record: ImportRecord) -> CleanCapture:
         external_id=record.external_id, source=record.source, session=record.session, event_time=record.event_time,
         summary=record.summary, decay_days=record.decay_days, meta=meta,
         force=run.exact and record.risk_tier == CRITICAL_TIER,
-    ), run.config)
+    ), run.settings)
     if run.exact:
         clean.uid = record.uid
         clean.created_at = record.created_at

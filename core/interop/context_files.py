@@ -18,6 +18,7 @@ from core.errors import RefusedError, ValidationError
 from core.identity.soul import read_soul_dir, soul_secret
 from core.interop.files import write_bytes_atomic
 from core.retrieval.context_block import BEGIN_MARKER, END_MARKER, neutralise_markers
+from core.settings import Settings
 
 # The soul files a context block quotes (MEMORY.md is the operator's notes, not the agent's voice),
 # and how long each may be there: the block lands in every prompt.
@@ -169,45 +170,19 @@ class ContextTarget:
     soul_dir: Path | None = None
 
 
-def configured_targets(config) -> tuple[bool, list[ContextTarget]]:
-    """``[context] auto_refresh`` and its ``files`` (relative paths are relative to the config file).
+def configured_targets(settings: Settings) -> tuple[bool, list[ContextTarget]]:
+    """``[context] auto_refresh`` and its ``files``.
 
     ``files`` entries are paths, or tables ``{path, ns, budget_chars, soul_dir}``;
     ``namespace``, ``budget_chars`` and ``soul_dir`` in ``[context]`` are their defaults.
-
-    Raises:
-        ValidationError: naming the bad key.
+    Relative paths were resolved against the config file's folder when the settings loaded.
     """
-    section = config.section("context")
-    enabled = section.get("auto_refresh", False)
-    if not isinstance(enabled, bool):
-        raise ValidationError("[context] auto_refresh must be true or false", code="invalid_config")
-    if not enabled:
+    section = settings.context
+    if not section.auto_refresh:
         return False, []
-    files = section.get("files", [])
-    if not isinstance(files, list):
-        raise ValidationError("[context] files must be a list of paths or {path = …} tables", code="invalid_config")
-    base = config.path.parent if getattr(config, "path", None) else Path.cwd()
-    defaults = {"ns": section.get("namespace", ""), "budget_chars": section.get("budget_chars"),
-                "soul_dir": section.get("soul_dir")}
-    targets = []
-    for index, item in enumerate(files):
-        entry = dict(defaults, path=item) if isinstance(item, str) else dict(defaults, **item) \
-            if isinstance(item, dict) else None
-        if entry is None or not isinstance(entry.get("path"), str):
-            raise ValidationError(f"[context] files[{index}] needs a path", code="invalid_config")
-        budget = entry.get("budget_chars")
-        if budget is not None and (not isinstance(budget, int) or isinstance(budget, bool) or budget < 1):
-            raise ValidationError(f"[context] files[{index}] budget_chars must be a whole number ≥ 1",
-                                  code="invalid_config")
-        soul = entry.get("soul_dir")
-        targets.append(ContextTarget(
-            path=_resolve(base, entry["path"]), namespace=str(entry.get("ns") or ""), budget_chars=budget,
-            soul_dir=_resolve(base, soul) if isinstance(soul, str) and soul else None,
-        ))
-    return enabled, targets
-
-
-def _resolve(base: Path, text: str) -> Path:
-    path = Path(text).expanduser()
-    return path if path.is_absolute() else base / path
+    targets = [ContextTarget(
+        path=item.path, namespace=item.ns if item.ns is not None else section.namespace,
+        budget_chars=item.budget_chars if item.budget_chars is not None else section.budget_chars,
+        soul_dir=item.soul_dir if item.soul_dir is not None else section.soul_dir,
+    ) for item in section.files]
+    return True, targets

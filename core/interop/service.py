@@ -129,7 +129,7 @@ class InteropService:
         """
         if budget_chars is not None and budget_chars < 1:
             raise ValidationError("the context budget must be at least 1 character", code="invalid_budget")
-        budget = budget_chars or self.ctx.settings.context_budget_chars
+        budget = budget_chars or self.ctx.settings.recall.budget_chars
         sections = interop.context_files.soul_section(Path(soul_dir)) if soul_dir else []
         soul_chars = sum(len(line) + 1 for line in sections)
         if soul_chars >= budget:

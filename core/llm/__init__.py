@@ -10,25 +10,27 @@ from __future__ import annotations
 from core.llm.model_names import ALIASES, RETIRED_MODELS, resolve_model
 from core.llm.prompting import Fence, new_fence, parse_json_object
 from core.llm.providers import AnthropicProvider, ChatProvider, OpenAICompatibleProvider, make_provider
-from core.llm.settings import LLMSettings, llm_settings, require_settings
+from core.llm.settings import ResolvedModel, llm_settings, require_settings
+from core.settings import Settings
 
 
-def provider_for(config, purpose: str, *, transport=None, anthropic_http_client=None) -> ChatProvider | None:
+def provider_for(settings: Settings, purpose: str, *, transport=None,
+                 anthropic_http_client=None) -> ChatProvider | None:
     """The configured provider for ``purpose``, or ``None`` when no model is named for it."""
-    settings = llm_settings(config, purpose)
-    if settings is None:
+    resolved = llm_settings(settings, purpose)
+    if resolved is None:
         return None
-    return make_provider(settings, transport=transport, anthropic_http_client=anthropic_http_client)
+    return make_provider(resolved, transport=transport, anthropic_http_client=anthropic_http_client)
 
 
-def require_provider(config, purpose: str, *, transport=None, anthropic_http_client=None) -> ChatProvider:
+def require_provider(settings: Settings, purpose: str, *, transport=None, anthropic_http_client=None) -> ChatProvider:
     """The configured provider for ``purpose``.
 
     Raises:
         NotConfiguredError: when no model is named for it, saying what to set.
     """
-    settings = require_settings(config, purpose)
-    return make_provider(settings, transport=transport, anthropic_http_client=anthropic_http_client)
+    resolved = require_settings(settings, purpose)
+    return make_provider(resolved, transport=transport, anthropic_http_client=anthropic_http_client)
 
 
 def close_provider(provider) -> None:
@@ -44,8 +46,8 @@ __all__ = [
     "AnthropicProvider",
     "ChatProvider",
     "Fence",
-    "LLMSettings",
     "OpenAICompatibleProvider",
+    "ResolvedModel",
     "close_provider",
     "llm_settings",
     "make_provider",

@@ -88,22 +88,6 @@ class ExtractedCapture:
         return data
 
 
-def extraction_options(config) -> tuple[bool, str]:
-    """``([extract] enabled, [extract] on_failure)`` from the config file.
-
-    Raises:
-        ValidationError: when either has a value memdesk does not know.
-    """
-    section = config.section("extract")
-    enabled = section.get("enabled", False)
-    if not isinstance(enabled, bool):
-        raise ValidationError("[extract] enabled must be true or false", code="invalid_config")
-    on_failure = section.get("on_failure", "error")
-    if on_failure not in ON_FAILURE:
-        raise ValidationError('[extract] on_failure must be "error" or "stage"', code="invalid_config")
-    return enabled, on_failure
-
-
 def topics_to_tags(topics: list[str], *, room: int = MAX_TAGS) -> list[str]:
     """Turn free-form topics into valid tags (``"Package Managers"`` → ``package-managers``)."""
     tags: list[str] = []
@@ -209,8 +193,7 @@ def remember_extracted(ctx: ServiceContext, remember: Remember, content: str, *,
             is ``"error"`` (nothing stored).
         ValidationError, RefusedError: the capture itself is invalid (nothing sent, nothing stored).
     """
-    _, configured_failure = extraction_options(ctx.settings)
-    on_failure = on_failure or configured_failure
+    on_failure = on_failure or ctx.settings.extract.on_failure
     if on_failure not in ON_FAILURE:
         raise ValidationError('on_failure must be "error" or "stage"', code="invalid_on_failure")
     clean = validate(CaptureRequest(content=content, **fields), ctx.settings)

@@ -34,8 +34,6 @@ from core.service_context import ServiceContext
 from core.text.normalise import MAX_EXTERNAL_ID_CHARS, MAX_SOURCE_CHARS, content_hash, normalise_name
 from core.text.secrets import find_secret
 
-DEFAULT_CHUNK_CHARS = 12000
-DEFAULT_MAX_CALLS = 100
 MAX_FACTS_PER_CALL = 20
 EXCERPT_CHARS = 300
 FACT_FIELDS = ("turn", "content", "kind", "topics", "importance")
@@ -354,22 +352,6 @@ class Harvester:
         return end, prefix_sha
 
 
-def harvest_options(config) -> tuple[int, int]:
-    """``([harvest] chunk_chars, [harvest] max_calls)``: transcript text per call, calls per run.
-
-    Raises:
-        ValidationError: when either is not a whole number ≥ 1 (chunk_chars ≥ 100).
-    """
-    section = config.section("harvest")
-    values = []
-    for key, default, floor in (("chunk_chars", DEFAULT_CHUNK_CHARS, 100), ("max_calls", DEFAULT_MAX_CALLS, 1)):
-        value = section.get(key, default)
-        if isinstance(value, bool) or not isinstance(value, int) or value < floor:
-            raise ValidationError(f"[harvest] {key} must be a whole number ≥ {floor}", code="invalid_config")
-        values.append(value)
-    return values[0], values[1]
-
-
 def harvest(ctx: ServiceContext, stage: StageMany, paths: list[str | Path], *, namespace: str = "",
             dry_run: bool = False, progress: Progress | None = None, actor: str | None = None,
             provider=None) -> HarvestReport:
@@ -390,15 +372,15 @@ def harvest(ctx: ServiceContext, stage: StageMany, paths: list[str | Path], *, n
 
     Raises:
         NotConfiguredError: no model is configured for harvest — checked before any file is read.
-        ValidationError: a path does not exist, or the ``[harvest]`` settings are malformed.
+        ValidationError: a path does not exist.
     """
     owned = provider is None
     if owned:
         provider = require_provider(ctx.settings, "harvest")
     try:
-        chunk_chars, max_calls = harvest_options(ctx.settings)
         return Harvester(ctx, stage, provider, namespace=namespace, dry_run=dry_run, actor=actor, progress=progress,
-                         max_calls=max_calls, chunk_chars=chunk_chars).run(paths)
+                         max_calls=ctx.settings.harvest.max_calls,
+                         chunk_chars=ctx.settings.harvest.chunk_chars).run(paths)
     finally:
         if owned:
             close_provider(provider)

@@ -18,13 +18,12 @@ import math
 from dataclasses import dataclass, field
 
 from core.conflicts import Finding
-from core.errors import ProviderError, ValidationError
+from core.errors import ProviderError
 from core.llm import ChatProvider, new_fence, parse_json_object, provider_for, require_settings
 from core.model.records import Memory
+from core.settings import Settings
 
 VERDICTS = ("contradicts", "compatible", "unrelated")
-DEFAULT_MAX_CALLS = 20
-DEFAULT_MIN_CONFIDENCE = 0.7
 MAX_REASON_CHARS = 300
 
 _SYSTEM = """You review a memory store for contradictions. You are shown an OLDER and a NEWER memory \
@@ -47,8 +46,8 @@ class Judge:
     """
 
     provider: ChatProvider
-    max_calls: int = DEFAULT_MAX_CALLS
-    min_confidence: float = DEFAULT_MIN_CONFIDENCE
+    max_calls: int
+    min_confidence: float
     calls: int = 0
     proposed: int = 0
     errors: list[str] = field(default_factory=list)
@@ -112,8 +111,8 @@ class Judge:
                 "error_details": list(self.errors), "not_asked_over_budget": self.over_budget}
 
 
-def judge_from_config(config, *, provider=None) -> Judge:
-    """The judge the config asks for.
+def judge_from_config(settings: Settings, *, provider=None) -> Judge:
+    """The judge the settings ask for (``[judge] model``, ``max_calls``, ``min_confidence``).
 
     Args:
         provider: an already built provider (tests pass one with a fake transport).
@@ -121,16 +120,8 @@ def judge_from_config(config, *, provider=None) -> Judge:
     Raises:
         NotConfiguredError: no judge model is set — the message names ``MEMDESK_JUDGE_MODEL``
             and ``[judge] model``.
-        ValidationError: malformed ``[judge] max_calls`` or ``min_confidence``.
     """
-    section = config.section("judge")
-    max_calls = section.get("max_calls", DEFAULT_MAX_CALLS)
-    if isinstance(max_calls, bool) or not isinstance(max_calls, int) or max_calls < 1:
-        raise ValidationError("[judge] max_calls must be a whole number ≥ 1", code="invalid_config")
-    floor = section.get("min_confidence", DEFAULT_MIN_CONFIDENCE)
-    if isinstance(floor, bool) or not isinstance(floor, (int, float)) or not 0 <= floor <= 1:
-        raise ValidationError("[judge] min_confidence must be a number from 0 to 1", code="invalid_config")
     if provider is None:
-        require_settings(config, "judge")
-        provider = provider_for(config, "judge")
-    return Judge(provider=provider, max_calls=max_calls, min_confidence=float(floor))
+        require_settings(settings, "judge")
+        provider = provider_for(settings, "judge")
+    return Judge(provider=provider, max_calls=settings.judge.max_calls, min_confidence=settings.judge.min_confidence)

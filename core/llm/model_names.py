@@ -5,12 +5,12 @@ earlier memory tool stored failed extractions as successes. A test fails the
 build when an alias here points at an id listed in :data:`RETIRED_MODELS`.
 Update both tables when a provider announces a retirement. Local models (LM Studio,
 Ollama, vLLM, llama.cpp) get their aliases from the config file's ``[llm.aliases]``
-table, checked against the same list.
+table (validated with every other setting), checked against the same list here.
 """
 
 from __future__ import annotations
 
-from core.errors import NotConfiguredError, ValidationError
+from core.errors import NotConfiguredError
 
 # Anthropic moved to dateless ids with the 4.6 generation; Haiku 4.5 keeps its alias id.
 ALIASES: dict[str, str] = {
@@ -62,18 +62,3 @@ def resolve_model(name: str, *, setting: str, aliases: dict[str, str] | None = N
             code="retired_model",
         )
     return model
-
-
-def config_aliases(llm_section: dict) -> dict[str, str]:
-    """The ``[llm.aliases]`` table, validated (alias → model id).
-
-    Raises:
-        ValidationError: when it is not a table of non-empty strings.
-    """
-    raw = llm_section.get("aliases", {})
-    if not isinstance(raw, dict) or not all(
-        isinstance(k, str) and k.strip() and isinstance(v, str) and v.strip() for k, v in raw.items()
-    ):
-        raise ValidationError('[llm.aliases] must map names to model ids, e.g. local = "qwen3-8b"',
-                              code="invalid_config")
-    return {key.strip().lower(): value.strip() for key, value in raw.items()}

@@ -14,7 +14,8 @@ from typing import Protocol
 import httpx
 
 from core.errors import ProviderError
-from core.llm.settings import LLMSettings
+from core.llm.settings import ResolvedModel
+from core.settings import reveal
 
 RETRYABLE_STATUS = frozenset({408, 409, 425, 429, 500, 502, 503, 504, 529})
 
@@ -29,7 +30,7 @@ class ChatProvider(Protocol):
         ...
 
 
-def _status_error(status: int, settings: LLMSettings, detail: str) -> ProviderError:
+def _status_error(status: int, settings: ResolvedModel, detail: str) -> ProviderError:
     who = settings.label
     if status in (401, 403):
         key = "ANTHROPIC_API_KEY" if settings.provider == "anthropic" else "MEMDESK_LLM_API_KEY"
@@ -50,7 +51,7 @@ def _status_error(status: int, settings: LLMSettings, detail: str) -> ProviderEr
 class OpenAICompatibleProvider:
     """``POST {base_url}/chat/completions`` over httpx (LM Studio, Ollama, vLLM, llama.cpp…)."""
 
-    def __init__(self, settings: LLMSettings, *, transport: httpx.BaseTransport | None = None,
+    def __init__(self, settings: ResolvedModel, *, transport: httpx.BaseTransport | None = None,
                  backoff_s: float = 0.5):
         if not settings.base_url:
             raise ProviderError("no base URL for the OpenAI-compatible provider; set MEMDESK_LLM_BASE_URL",
@@ -58,7 +59,7 @@ class OpenAICompatibleProvider:
         self.settings = settings
         self.label = settings.label
         self._backoff_s = backoff_s
-        headers = {"Authorization": f"Bearer {settings.api_key}"} if settings.api_key else {}
+        headers = {"Authorization": f"Bearer {reveal(settings.api_key)}"} if settings.api_key else {}
         self._client = httpx.Client(base_url=settings.base_url, timeout=settings.timeout, headers=headers,
                                     transport=transport)
 
@@ -112,17 +113,17 @@ class OpenAICompatibleProvider:
 class AnthropicProvider:
     """Claude through the official SDK (which speaks httpx2 internally)."""
 
-    def __init__(self, settings: LLMSettings, *, http_client=None):
+    def __init__(self, settings: ResolvedModel, *, http_client=None):
         import anthropic  # imported here: only a configured Anthropic provider pays for it
 
         self.settings = settings
         self.label = settings.label
         self._anthropic = anthropic
         if http_client is not None:
-            self._client = anthropic.Anthropic(api_key=settings.api_key, timeout=settings.timeout,
+            self._client = anthropic.Anthropic(api_key=reveal(settings.api_key), timeout=settings.timeout,
                                                max_retries=settings.max_retries, http_client=http_client)
         else:
-            self._client = anthropic.Anthropic(api_key=settings.api_key, timeout=settings.timeout,
+            self._client = anthropic.Anthropic(api_key=reveal(settings.api_key), timeout=settings.timeout,
                                                max_retries=settings.max_retries)
 
     def complete(self, *, system: str, prompt: str, max_tokens: int = 1024, temperature: float = 0.0) -> str:
@@ -147,7 +148,7 @@ class AnthropicProvider:
         return "".join(texts)
 
 
-def make_provider(settings: LLMSettings, *, transport: httpx.BaseTransport | None = None,
+def make_provider(settings: ResolvedModel, *, transport: httpx.BaseTransport | None = None,
                   anthropic_http_client=None) -> ChatProvider:
     """Build the provider named by ``settings`` (fakes injected by tests)."""
     if settings.provider == "anthropic":

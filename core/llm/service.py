@@ -39,14 +39,8 @@ class ModelService:
         self.retrieval = retrieval
 
     def extraction_enabled(self) -> bool:
-        """Whether ``[extract] enabled = true`` (``engine.capture`` then extracts on every capture).
-
-        Raises:
-            ValidationError: when the ``[extract]`` settings are malformed.
-        """
-        from core.llm.extraction import extraction_options
-
-        return extraction_options(self.ctx.settings)[0]
+        """Whether ``[extract] enabled = true`` (``engine.capture`` then extracts on every capture)."""
+        return self.ctx.settings.extract.enabled
 
     def remember_extracted(self, content: str, *, on_failure: str | None = None, actor: str | None = None,
                            provider=None, **fields: Any) -> ExtractedCapture:

@@ -24,12 +24,12 @@ from core.model.vocabulary import PENDING, PROMOTED
 MAX_IMPORT_BATCH = 10_000
 
 
-def validate_batch(items: Sequence[dict], config) -> list[CleanCapture]:
+def validate_batch(items: Sequence[dict], settings) -> list[CleanCapture]:
     """Validate every item of a batch before anything is written.
 
     Args:
         items: capture fields per item (``content`` plus any ``remember`` keyword).
-        config: the engine's :class:`~core.config.Config`.
+        settings: the engine's :class:`~core.settings.Settings`.
 
     Returns:
         The cleaned captures, in order.
@@ -43,7 +43,7 @@ def validate_batch(items: Sequence[dict], config) -> list[CleanCapture]:
         try:
             fields = dict(item)
             content = fields.pop("content", None)
-            cleaned.append(validate(CaptureRequest(content=content, **fields), config))
+            cleaned.append(validate(CaptureRequest(content=content, **fields), settings))
         except (TypeError, MemdeskError) as exc:
             problems.append(f"item {index}: {exc}")
     if problems:
@@ -51,7 +51,7 @@ def validate_batch(items: Sequence[dict], config) -> list[CleanCapture]:
     return cleaned
 
 
-def import_promoted(store, config, cleaned: Sequence[CleanCapture], actor: Actor, *,
+def import_promoted(store, settings, cleaned: Sequence[CleanCapture], actor: Actor, *,
                     reason: str) -> list[CaptureResult]:
     """Stage each capture and promote the new ones (inside the caller's write transaction).
 
@@ -91,10 +91,10 @@ def import_promoted(store, config, cleaned: Sequence[CleanCapture], actor: Actor
         apply_transition(store, _fresh_memory(row), "promote", actor, reason=reason, refresh=False,
                          changes={"last_verified": actor.ts, "valid_from": row["event_time"] or actor.ts})
         results[index] = CaptureResult(id=row["id"], status=PROMOTED)
-    staged = {index: stage(store, config, cleaned[index], actor) for index in slow}
+    staged = {index: stage(store, settings, cleaned[index], actor) for index in slow}
     fresh = list(dict.fromkeys(r.id for r in staged.values() if r.created and r.status == PENDING))
     if fresh:
-        review.promote(store, config, fresh, actor, reason=reason)
+        review.promote(store, settings, fresh, actor, reason=reason)
     for index, result in staged.items():
         if result.id in fresh:
             result.status = PROMOTED

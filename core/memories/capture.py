@@ -87,21 +87,21 @@ class CleanCapture:
         return content_hash(self.content)
 
 
-def validate(request: CaptureRequest, config) -> CleanCapture:
+def validate(request: CaptureRequest, settings) -> CleanCapture:
     """Validate and normalise a capture request without touching the store.
 
     Raises:
         ValidationError: for malformed fields.
         RefusedError: for credential-looking text without ``force``.
     """
-    content = clean_content(request.content, max_chars=config.max_content_chars)
+    content = clean_content(request.content, max_chars=settings.capture.max_content_chars)
     summary = ""
     if request.summary not in (None, ""):
         summary = clean_content(request.summary, max_chars=1000, field="summary")
-    kind = normalise_kind(request.kind, config.default_kind)
+    kind = normalise_kind(request.kind, settings.capture.default_kind)
     decay = request.decay_days
     if decay is None:
-        decay = config.decay_for(kind)
+        decay = settings.decay_for(kind)
     else:
         try:
             decay = int(decay)
@@ -126,7 +126,7 @@ def validate(request: CaptureRequest, config) -> CleanCapture:
         event_time=normalise_time(request.event_time),
         summary=summary,
         decay_days=decay,
-        risk_tier=config.risk_tier(kind),
+        risk_tier=settings.risk.tier(kind),
         meta=dict(meta),
     )
     finding = find_secret(content) or (find_secret(summary) if summary else None)
@@ -143,7 +143,7 @@ def validate(request: CaptureRequest, config) -> CleanCapture:
     return clean
 
 
-def stage(store, config, clean: CleanCapture, actor: Actor,
+def stage(store, settings, clean: CleanCapture, actor: Actor,
           findings: Iterable[conflicts.Finding] = ()) -> CaptureResult:
     """Write a validated capture (inside the caller's write transaction).
 
@@ -156,15 +156,15 @@ def stage(store, config, clean: CleanCapture, actor: Actor,
     if clean.external_id:
         existing = store.memories.find_by_external_id(clean.namespace, clean.external_id)
         if existing is not None:
-            return _resend(store, config, clean, existing, actor)
-    screening = screen_capture(store, config, clean, actor)  # junk screens: reasons on the envelope, no drops
+            return _resend(store, settings, clean, existing, actor)
+    screening = screen_capture(store, settings, clean, actor)  # junk screens: reasons on the envelope, no drops
     restated = (None if screening.echo_of
                 else store.memories.find_restatement(clean.namespace, clean.hash, LIVE_FOR_DEDUP))
     if restated is not None:
         return _restatement(store, restated, actor)
     memory = insert_new(store, clean, actor)
     reason = f"staged with --force: the text {clean.secret_reason}" if clean.secret_reason else None
-    detected = conflicts.detect_for_newcomer(store, config, memory)
+    detected = conflicts.detect_for_newcomer(store, settings, memory)
     would = file_findings(store, memory, [*findings, *detected], actor)
     return settle(store, memory, screening, actor,
                   CaptureResult(id=memory.id, status=PENDING, would_supersede=would, reason=reason))
@@ -232,7 +232,7 @@ def _restatement(store, existing: Memory, actor: Actor) -> CaptureResult:
     )
 
 
-def _resend(store, config, clean: CleanCapture, existing: Memory, actor: Actor) -> CaptureResult:
+def _resend(store, settings, clean: CleanCapture, existing: Memory, actor: Actor) -> CaptureResult:
     """Same ``(namespace, external_id)`` again: idempotent, or an amendment when the text changed."""
     if existing.content_hash == clean.hash:
         return CaptureResult(
@@ -246,13 +246,13 @@ def _resend(store, config, clean: CleanCapture, existing: Memory, actor: Actor) 
              "tags": clean.tags, "refs": clean.refs},
             reason="resent with the same external_id and new text",
         )
-        would = file_findings(store, updated, conflicts.detect_for_newcomer(store, config, updated), actor)
+        would = file_findings(store, updated, conflicts.detect_for_newcomer(store, settings, updated), actor)
         return CaptureResult(
             id=updated.id, status=PENDING, created=False, would_supersede=would,
             reason=f"updated pending #{updated.id}, which carries the same external_id",
         )
     memory = insert_new(store, clean, actor)
-    findings = list(conflicts.detect_for_newcomer(store, config, memory))
+    findings = list(conflicts.detect_for_newcomer(store, settings, memory))
     if existing.status in (PROMOTED, STALE) and all(f.target_id != existing.id for f in findings):
         findings.insert(0, conflicts.Finding(
             target_id=existing.id, rule="amend",

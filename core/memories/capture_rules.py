@@ -24,6 +24,7 @@ from typing import Any
 
 from core.errors import NotFoundError, RefusedError, ValidationError
 from core.model.records import Actor, CaptureRule
+from core.settings import Settings
 from core.text.normalise import normalise_namespace
 
 MAX_PATTERN_CHARS = 200
@@ -74,35 +75,32 @@ def rule_label(rule: CaptureRule) -> str:
     return f"rule #{rule.id}" if rule.origin == "store" else f"config rule {rule.id}"
 
 
-def config_rules(config) -> list[CaptureRule]:
+def config_rules(settings: Settings) -> list[CaptureRule]:
     """The read-only rules of ``[[screens.rules]]`` in the config file.
 
+    Their shape (a pattern and a reason, both text) is checked when the settings load; what
+    only this module knows — a pattern that compiles, a reason short enough, a namespace
+    that is one — is checked here.
+
     Raises:
-        ValidationError: naming the entry when one is malformed (the config is never half-applied).
+        ValidationError: naming the entry when one is unusable (the config is never half-applied).
     """
-    entries = config.section("screens").get("rules", [])
-    if not isinstance(entries, list):
-        raise ValidationError("[screens] rules must be a list of {pattern, reason} tables", code="invalid_config")
     rules: list[CaptureRule] = []
-    for index, entry in enumerate(entries, start=1):
-        if not isinstance(entry, dict):
-            raise ValidationError(f"[[screens.rules]] entry {index} must be a table with pattern and reason",
-                                  code="invalid_config")
+    for index, entry in enumerate(settings.screens.rules, start=1):
         try:
-            compile_pattern(entry.get("pattern"))
-            reason = _clean_reason(entry.get("reason"))
-            namespace = entry.get("namespace")
-            namespace = None if namespace is None else normalise_namespace(namespace)
+            compile_pattern(entry.pattern)
+            reason = _clean_reason(entry.reason)
+            namespace = None if entry.namespace is None else normalise_namespace(entry.namespace)
         except ValidationError as exc:
-            raise ValidationError(f"[[screens.rules]] entry {index}: {exc.message}", code="invalid_config") from None
-        rules.append(CaptureRule(id=index, pattern=entry["pattern"], reason=reason, namespace=namespace, active=True,
+            raise ValidationError(f"[screens] rules entry {index}: {exc.message}", code="invalid_config") from None
+        rules.append(CaptureRule(id=index, pattern=entry.pattern, reason=reason, namespace=namespace, active=True,
                                  actor="config", created_at="", from_memory_id=None, origin="config"))
     return rules
 
 
-def active_rules(store, config) -> list[CaptureRule]:
+def active_rules(store, settings: Settings) -> list[CaptureRule]:
     """Every rule capture applies: the store's active rules, then the config's."""
-    return store.capture_rules.list() + config_rules(config)
+    return store.capture_rules.list() + config_rules(settings)
 
 
 def first_match(rules: list[CaptureRule], text: str, namespace: str) -> CaptureRule | None:

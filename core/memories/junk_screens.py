@@ -34,17 +34,15 @@ import re
 from dataclasses import dataclass, field
 from datetime import timedelta
 from pathlib import Path
-from typing import Any
 
 from core.clock import format_time, parse_time
-from core.errors import ValidationError
 from core.memories import capture_rules
 from core.memories.lifecycle import record_change
 from core.model.records import Actor, CaptureResult, Memory
+from core.settings import Settings
 from core.text.similarity import Fingerprint, compare, fingerprint
 
 SCREEN_PREFIX = "screen:"
-DEFAULT_ECHO_WINDOW_MINUTES = 60
 # An instruction line shorter than this says too little to be "restated".
 MIN_INSTRUCTION_TOKENS = 3
 
@@ -110,50 +108,14 @@ class Screening:
         return None
 
 
-@dataclass(frozen=True)
-class ScreenSettings:
-    """The ``[screens]`` config section, validated."""
-
-    instruction_files: tuple[Path, ...] = ()
-    echo: bool = True
-    echo_window_minutes: int = DEFAULT_ECHO_WINDOW_MINUTES
-    transient: bool = True
-    meta_specifics: bool = True
-
-    @classmethod
-    def from_config(cls, config) -> ScreenSettings:
-        """Read and check ``[screens]``.
-
-        Raises:
-            ValidationError: naming the key when a value has the wrong type.
-        """
-        section = config.section("screens")
-        files = section.get("instruction_files", [])
-        if not isinstance(files, list) or not all(isinstance(f, str) for f in files):
-            raise ValidationError("[screens] instruction_files must be a list of file paths", code="invalid_config")
-        base = config.path.parent if getattr(config, "path", None) else Path.cwd()
-        paths = tuple((base / Path(f).expanduser()) if not Path(f).expanduser().is_absolute() else Path(f).expanduser()
-                      for f in files)
-        flags: dict[str, Any] = {}
-        for key in ("echo", "transient", "meta_specifics"):
-            value = section.get(key, True)
-            if not isinstance(value, bool):
-                raise ValidationError(f"[screens] {key} must be true or false", code="invalid_config")
-            flags[key] = value
-        window = section.get("echo_window_minutes", DEFAULT_ECHO_WINDOW_MINUTES)
-        if isinstance(window, bool) or not isinstance(window, int) or window < 1:
-            raise ValidationError("[screens] echo_window_minutes must be a whole number ≥ 1", code="invalid_config")
-        return cls(instruction_files=paths, echo_window_minutes=window, **flags)
-
-
-def screen_capture(store, config, clean, actor: Actor) -> Screening:
+def screen_capture(store, settings: Settings, clean, actor: Actor) -> Screening:
     """Run every screen on a validated capture; never writes.
 
     May downgrade ``clean.level`` from ``meta`` to ``semi`` (reported as a finding).
 
     Args:
         store: the open store (read inside the caller's transaction).
-        config: settings (``[screens]``, ``[[screens.rules]]``).
+        settings: every setting (``[screens]``, ``[[screens.rules]]``).
         clean: the :class:`core.memories.capture.CleanCapture` about to be staged.
         actor: who is capturing (echo screens look at what recall gave this actor/session).
 
@@ -161,23 +123,23 @@ def screen_capture(store, config, clean, actor: Actor) -> Screening:
         :class:`Screening` with every finding, holds first.
 
     Raises:
-        ValidationError: a malformed ``[screens]`` section.
+        ValidationError: a ``[[screens.rules]]`` pattern that cannot be used.
     """
-    settings = ScreenSettings.from_config(config)
+    screens = settings.screens
     findings: list[ScreenFinding] = []
-    rule = capture_rules.first_match(capture_rules.active_rules(store, config), clean.content, clean.namespace)
+    rule = capture_rules.first_match(capture_rules.active_rules(store, settings), clean.content, clean.namespace)
     if rule is not None:
         findings.append(ScreenFinding(
             "rule", f"held by capture {capture_rules.rule_label(rule)} ({rule.pattern!r}): {rule.reason}",
             detail={"rule_id": rule.id, "origin": rule.origin, "pattern": rule.pattern},
         ))
     capture_print = fingerprint(clean.content)
-    if settings.echo:
-        findings += _echo(store, clean, actor, capture_print, settings.echo_window_minutes)
-    findings += _instruction_files(settings.instruction_files, capture_print)
-    if settings.transient:
+    if screens.echo:
+        findings += _echo(store, clean, actor, capture_print, screens.echo_window_minutes)
+    findings += _instruction_files(screens.instruction_files, capture_print)
+    if screens.transient:
         findings += _transient(clean.content)
-    if settings.meta_specifics and clean.level == "meta":
+    if screens.meta_specifics and clean.level == "meta":
         found = [label for label, pattern in SPECIFIC_PATTERNS if pattern.search(clean.content)]
         if found:
             clean.level = "semi"

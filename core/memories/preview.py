@@ -100,7 +100,7 @@ class _ApprovedView:
         return found
 
 
-def would_retire(store, config, memory: Memory) -> tuple[list[int], bool]:
+def would_retire(store, settings, memory: Memory) -> tuple[list[int], bool]:
     """Ids promoting ``memory`` would retire now, and whether the blast radius holds them.
 
     Mirrors the envelope rule of :func:`core.memories.review.promote`: only superseding
@@ -114,17 +114,17 @@ def would_retire(store, config, memory: Memory) -> tuple[list[int], bool]:
         target = store.memories.get(proposal.target_id)
         if target is not None and target.status in (PROMOTED, STALE) and target.id not in targets:
             targets.append(target.id)
-    if len(targets) > config.blast_radius and not conflicts.revokes_whole_class(memory.content):
+    if len(targets) > settings.conflicts.blast_radius and not conflicts.revokes_whole_class(memory.content):
         return targets, True
     return targets, False
 
 
-def preview_approval(store, config, memory: Memory, *, now: datetime, k: int) -> RecallPreview:
+def preview_approval(store, settings, memory: Memory, *, now: datetime, k: int) -> RecallPreview:
     """Rank ``memory``'s content as a query before and after its approval.
 
     Args:
         store: the store (read inside the caller's snapshot).
-        config: settings (blast radius).
+        settings: every setting (``[conflicts] blast_radius``).
         memory: the memory under review, in any status.
         now: the clock's now (recency and decay).
         k: how many hits each side shows.
@@ -132,7 +132,7 @@ def preview_approval(store, config, memory: Memory, *, now: datetime, k: int) ->
     Returns:
         A :class:`RecallPreview`; nothing is written.
     """
-    retired, held = would_retire(store, config, memory)
+    retired, held = would_retire(store, settings, memory)
     preview = RecallPreview(memory_id=memory.id, query=memory.content, namespace=memory.namespace,
                             retired=[] if held else retired, held=held)
     preview.before = rank(store, memory.content, namespace=memory.namespace, statuses=[PROMOTED],

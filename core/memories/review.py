@@ -35,10 +35,10 @@ def _check_all(store, ids: Sequence[int], action: str) -> list[Memory]:
     return memories
 
 
-def promote(store, config, ids: Sequence[int], actor: Actor, *, reason: str | None = None) -> PromoteResult:
+def promote(store, settings, ids: Sequence[int], actor: Actor, *, reason: str | None = None) -> PromoteResult:
     """Promote memories and apply the supersessions filed on their envelopes.
 
-    A promotion retires at most ``config.blast_radius`` memories unless the newcomer
+    A promotion retires at most ``[conflicts] blast_radius`` memories unless the newcomer
     explicitly revokes a whole class; beyond that nothing is retired and the
     proposals are ``held`` for ``doctor`` and the review queue.
     """
@@ -52,11 +52,11 @@ def promote(store, config, ids: Sequence[int], actor: Actor, *, reason: str | No
             changes.update({"superseded_by": None, "valid_to": None})
         promoted = apply_transition(store, memory, "promote", actor, reason=reason, changes=changes)
         result.promoted.append(promoted.id)
-        _apply_envelope(store, config, promoted, actor, result)
+        _apply_envelope(store, settings, promoted, actor, result)
     return result
 
 
-def _apply_envelope(store, config, newcomer: Memory, actor: Actor, result: PromoteResult) -> None:
+def _apply_envelope(store, settings, newcomer: Memory, actor: Actor, result: PromoteResult) -> None:
     for hold in store.proposals.for_memory(newcomer.id, statuses=("held",)):
         if hold.rule.startswith(SCREEN_PREFIX):  # the person looked and believed it anyway
             set_proposal_status(store, hold, "dismissed", actor, "promoted by a person over the screen")
@@ -78,15 +78,15 @@ def _apply_envelope(store, config, newcomer: Memory, actor: Actor, result: Promo
         set_proposal_status(store, proposal, "expired", actor, "its target is no longer live")
     if not live:
         return
-    if len(live) > config.blast_radius and not conflicts.revokes_whole_class(newcomer.content):
+    if len(live) > settings.conflicts.blast_radius and not conflicts.revokes_whole_class(newcomer.content):
         for target, filed in live.values():
             for proposal in filed:
                 set_proposal_status(store, proposal, "held", actor,
                                     f"#{newcomer.id} would retire {len(live)} memories, "
-                                    f"over the limit of {config.blast_radius}")
+                                    f"over the limit of {settings.conflicts.blast_radius}")
             result.held.append(target.id)
         result.messages.append(
-            f"#{newcomer.id} would retire {len(live)} memories (limit {config.blast_radius}); "
+            f"#{newcomer.id} would retire {len(live)} memories (limit {settings.conflicts.blast_radius}); "
             "none were retired and the proposals are held — `memdesk doctor` lists them"
         )
         return
@@ -187,7 +187,7 @@ def verify(store, ids: Sequence[int], actor: Actor) -> list[int]:
     return verified
 
 
-def edit(store, config, memory_id: int, actor: Actor, *, content: str | None = None,
+def edit(store, settings, memory_id: int, actor: Actor, *, content: str | None = None,
          tags: Any = None, kind: str | None = None, reason: str | None = None) -> Memory:
     """Edit a pending memory in place; anything already believed must be amended instead."""
     memory = require(store, memory_id)
@@ -198,7 +198,7 @@ def edit(store, config, memory_id: int, actor: Actor, *, content: str | None = N
         )
     changes: dict[str, Any] = {}
     if content is not None:
-        text = clean_content(content, max_chars=config.max_content_chars)
+        text = clean_content(content, max_chars=settings.capture.max_content_chars)
         finding = find_secret(text)
         if finding is not None:
             raise RefusedError(f"refused: the new text {finding.reason}; nothing was changed", code="credential")
@@ -206,15 +206,15 @@ def edit(store, config, memory_id: int, actor: Actor, *, content: str | None = N
     if tags is not None:
         changes["tags"] = normalise_tags(tags)
     if kind is not None:
-        changes["kind"] = normalise_kind(kind, config.default_kind)
-        changes["risk_tier"] = (config.risk_tier(changes["kind"]) if memory.risk_tier != CRITICAL_TIER
+        changes["kind"] = normalise_kind(kind, settings.capture.default_kind)
+        changes["risk_tier"] = (settings.risk.tier(changes["kind"]) if memory.risk_tier != CRITICAL_TIER
                                else CRITICAL_TIER)
     if not changes:
         raise ValidationError("nothing to edit: give new content, tags or kind", code="empty_edit")
     return record_change(store, memory, "edit", actor, changes, reason=reason or "edited by a person")
 
 
-def amend(store, config, memory_id: int, content: str, actor: Actor, *, source: str, session: str | None = None,
+def amend(store, settings, memory_id: int, content: str, actor: Actor, *, source: str, session: str | None = None,
           reason: str | None = None) -> CaptureResult:
     """Stage a corrected newcomer that supersedes ``memory_id`` once promoted."""
     old = require(store, memory_id)
@@ -223,9 +223,9 @@ def amend(store, config, memory_id: int, content: str, actor: Actor, *, source: 
     clean = validate(CaptureRequest(
         content=content, kind=old.kind, namespace=old.namespace, tags=old.tags, refs=old.refs,
         level=old.level, importance=old.importance, source=source, session=session,
-    ), config)
+    ), settings)
     note = reason or f"amends #{old.id}"
-    result = stage(store, config, clean, actor, [conflicts.Finding(target_id=old.id, rule="amend", reason=note)])
+    result = stage(store, settings, clean, actor, [conflicts.Finding(target_id=old.id, rule="amend", reason=note)])
     if result.duplicate_of == old.id:
         raise RefusedError(f"the amended text is the same fact as #{old.id}; nothing to amend")
     newcomer = require(store, result.id)
@@ -262,7 +262,7 @@ class SyncReport:
         return {"applied": self.applied, "promote": self.promote, "wait": self.wait, "superseded": self.superseded}
 
 
-def sync(store, config, actor: Actor, *, apply: bool, kinds: Sequence[str] | None = None,
+def sync(store, settings, actor: Actor, *, apply: bool, kinds: Sequence[str] | None = None,
          limit: int | None = None, ids: Sequence[int] | None = None) -> SyncReport:
     """Walk the pending backlog: low-risk kinds without conflicts may be promoted.
 
@@ -286,7 +286,7 @@ def sync(store, config, actor: Actor, *, apply: bool, kinds: Sequence[str] | Non
         else:
             report.promote.append(memory.id)
     if apply and report.promote:
-        result = promote(store, config, report.promote, actor, reason="auto-promoted by sync (low-risk kind)")
+        result = promote(store, settings, report.promote, actor, reason="auto-promoted by sync (low-risk kind)")
         report.superseded = result.superseded
     return report
 
@@ -308,7 +308,7 @@ def _why_wait(store, memory: Memory) -> str | None:
     return None
 
 
-def accept_proposal(store, config, proposal_id: int, actor: Actor) -> PromoteResult:
+def accept_proposal(store, settings, proposal_id: int, actor: Actor) -> PromoteResult:
     """Apply one proposal: promote a pending newcomer (its whole envelope), or retire the target.
 
     Raises:
@@ -320,7 +320,7 @@ def accept_proposal(store, config, proposal_id: int, actor: Actor) -> PromoteRes
         raise RefusedError(f"proposal {proposal.id} is already {proposal.status}")
     newcomer = require(store, proposal.memory_id)
     if newcomer.status in (PENDING, STALE, SUPERSEDED):
-        return promote(store, config, [newcomer.id], actor, reason=f"accepted proposal {proposal.id}")
+        return promote(store, settings, [newcomer.id], actor, reason=f"accepted proposal {proposal.id}")
     if newcomer.status != PROMOTED:
         raise RefusedError(f"#{newcomer.id} is {newcomer.status}; it cannot supersede anything")
     result = PromoteResult()

@@ -361,4 +361,4 @@ class MemoryService:
                                     k=recall_limit(k, self.ctx.settings))
 
     def _kinds(self, kinds: Sequence[str] | None) -> builtins.list[str] | None:
-        return normalise_kinds(kinds, self.ctx.settings.default_kind)
+        return normalise_kinds(kinds, self.ctx.settings.capture.default_kind)

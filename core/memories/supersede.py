@@ -50,7 +50,7 @@ def _retired_by(store, memory_id: int) -> set[int]:
     return found
 
 
-def supersede(store, config, old_id: int, new_id: int, actor: Actor, *, reason: str | None = None) -> SupersedeResult:
+def supersede(store, settings, old_id: int, new_id: int, actor: Actor, *, reason: str | None = None) -> SupersedeResult:
     """Rule that ``new_id`` replaces ``old_id`` (inside the caller's write transaction).
 
     Raises:
@@ -94,5 +94,5 @@ def supersede(store, config, old_id: int, new_id: int, actor: Actor, *, reason: 
     proposal = waiting[0]
     if new.status in (PENDING, STALE):
         return SupersedeResult(old=old.id, new=new.id, outcome="proposed", proposal=proposal.id)
-    accept_proposal(store, config, proposal.id, actor)
+    accept_proposal(store, settings, proposal.id, actor)
     return SupersedeResult(old=old.id, new=new.id, outcome="applied", proposal=proposal.id)

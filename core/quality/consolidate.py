@@ -64,7 +64,7 @@ class Grouper(Protocol):
 
     method: str
 
-    def groups(self, memories: Sequence[Memory], config) -> list[MergeGroup]:
+    def groups(self, memories: Sequence[Memory], settings) -> list[MergeGroup]:
         """Groups of two or more memories of ``memories`` that say the same thing."""
         ...
 
@@ -84,7 +84,7 @@ class LexicalGrouper:
 
     method = "lexical"
 
-    def groups(self, memories: Sequence[Memory], config) -> list[MergeGroup]:
+    def groups(self, memories: Sequence[Memory], settings) -> list[MergeGroup]:
         prints = {m.id: fingerprint(m.content) for m in memories}
         ordered = sorted(memories, key=lambda m: _keeper_order(m, prints[m.id]))
         postings: dict[str, list[int]] = {}
@@ -103,7 +103,7 @@ class LexicalGrouper:
             members, similarity = [], {}
             for candidate_id in candidates:
                 candidate = by_id[candidate_id]
-                if not config.kinds_compatible(candidate.kind, keeper.kind):
+                if not settings.conflicts.compatible(candidate.kind, keeper.kind):
                     continue
                 likeness = compare(prints[candidate_id], keeper_print)
                 if likeness.restates:
@@ -141,7 +141,7 @@ def _proposal_view(group: MergeGroup, proposal_id: int | None) -> dict:
     }
 
 
-def propose(store, config, actor: Actor, *, namespaces: Sequence[str], grouper: Grouper | None = None,
+def propose(store, settings, actor: Actor, *, namespaces: Sequence[str], grouper: Grouper | None = None,
             dry_run: bool = False) -> ConsolidationReport:
     """Group restatements in each namespace and file one merge proposal per new group.
 
@@ -156,7 +156,7 @@ def propose(store, config, actor: Actor, *, namespaces: Sequence[str], grouper: 
     dismissed = {frozenset(current[p.id]): p.id for p in existing if p.status == "dismissed" and _ruled_out(store, p)}
     for namespace in namespaces:
         memories = store.memories.live_in_namespace(namespace, MERGEABLE)
-        for group in grouper.groups(memories, config):
+        for group in grouper.groups(memories, settings):
             overlap = sorted({pending_sources[i] for i in group.sources if i in pending_sources})
             if overlap:
                 report.skipped.append({**_proposal_view(group, None), "why": f"already proposed in {overlap}"})
@@ -244,7 +244,7 @@ def require_merge(store, proposal_id: int) -> Proposal:
     return proposal
 
 
-def apply_merge(store, config, proposal_id: int, actor: Actor, *, text: str | None = None) -> MergeResult:
+def apply_merge(store, settings, proposal_id: int, actor: Actor, *, text: str | None = None) -> MergeResult:
     """Apply a merge proposal as one operation (see the module docstring).
 
     Args:
@@ -268,10 +268,10 @@ def apply_merge(store, config, proposal_id: int, actor: Actor, *, text: str | No
             f"{proposal_id} and run `memdesk consolidate` again", code="merge_outdated")
     keeper = sources[0]
     merged_text = clean_content(proposal.detail.get("merged_text", keeper.content) if text is None else text,
-                                max_chars=config.max_content_chars)
+                                max_chars=settings.capture.max_content_chars)
     survivor = next((m for m in sources if m.content_hash == content_hash(merged_text)), None)
     if survivor is None:
-        survivor = _create_merged(store, config, keeper, sources, merged_text, actor)
+        survivor = _create_merged(store, settings, keeper, sources, merged_text, actor)
         created = True
     else:
         created = False
@@ -289,17 +289,17 @@ def apply_merge(store, config, proposal_id: int, actor: Actor, *, text: str | No
     return MergeResult(proposal=proposal_id, merged=survivor.id, created=created, superseded=superseded)
 
 
-def accept_merge(store, config, proposal: Proposal, actor: Actor) -> PromoteResult:
+def accept_merge(store, settings, proposal: Proposal, actor: Actor) -> PromoteResult:
     """Accept a ``merge`` proposal the way ``accept_proposal`` answers (inside the caller's transaction)."""
-    return apply_merge(store, config, proposal.id, actor).as_promote_result()
+    return apply_merge(store, settings, proposal.id, actor).as_promote_result()
 
 
-def _create_merged(store, config, keeper: Memory, sources: list[Memory], text: str, actor: Actor) -> Memory:
+def _create_merged(store, settings, keeper: Memory, sources: list[Memory], text: str, actor: Actor) -> Memory:
     clean = validate(CaptureRequest(
         content=text, kind=keeper.kind, namespace=keeper.namespace, level=keeper.level,
         tags=list(dict.fromkeys(t for m in sources for t in m.tags))[:20],
         importance=max(m.importance for m in sources), source="consolidate",
-    ), config)
+    ), settings)
     elsewhere = store.memories.find_restatement(clean.namespace, clean.hash, LIVE_FOR_DEDUP)
     if elsewhere is not None:
         raise RefusedError(f"the merged text is already known as #{elsewhere.id}, outside this merge; "

@@ -48,10 +48,10 @@ class DoctorReport:
         return {"ok": self.ok, "checks": [c.to_dict() for c in self.checks], "fixed": self.fixed}
 
 
-def run_doctor(store, now: datetime, actor_factory, *, fix: bool = False, config=None) -> DoctorReport:
+def run_doctor(store, now: datetime, actor_factory, *, fix: bool = False, settings=None) -> DoctorReport:
     """Run every check; with ``fix`` apply the safe repairs inside one transaction each.
 
-    ``config`` enables the checks that depend on settings (instruction-file screens);
+    ``settings`` enables the checks that depend on settings (instruction-file screens);
     without it they report ``skipped``.
     """
     checks: list[Check] = []
@@ -119,7 +119,7 @@ def run_doctor(store, now: datetime, actor_factory, *, fix: bool = False, config
         [{"status": s, "count": n} for s, n in queue.items()],
     ))
 
-    checks += [Check(**found) for found in hygiene_checks(store, now, config)]
+    checks += [Check(**found) for found in hygiene_checks(store, now, settings)]
     return DoctorReport(checks=checks, fixed=fixed)
 
 

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from core.memories.junk_screens import SCREEN_PREFIX, ScreenSettings, instruction_statements
+from core.memories.junk_screens import SCREEN_PREFIX, instruction_statements
 from core.quality.staleness import reverify_list
 
 
-def hygiene_checks(store, now: datetime, config) -> list[dict]:
+def hygiene_checks(store, now: datetime, settings) -> list[dict]:
     """``reverify``, ``held_captures`` and ``instruction_files`` findings."""
-    return [_reverify(store, now), _held_captures(store), _instruction_files(config)]
+    return [_reverify(store, now), _held_captures(store), _instruction_files(settings)]
 
 
 def _reverify(store, now: datetime) -> dict:
@@ -44,11 +44,11 @@ def _held_captures(store) -> dict:
     }
 
 
-def _instruction_files(config) -> dict:
+def _instruction_files(settings) -> dict:
     name = "instruction_files"
-    if config is None:
+    if settings is None:
         return {"name": name, "status": "skipped", "detail": "no config given to check", "items": []}
-    paths = ScreenSettings.from_config(config).instruction_files
+    paths = settings.screens.instruction_files
     if not paths:
         return {"name": name, "status": "skipped",
                 "detail": "no [screens] instruction_files configured; captures are not checked against them",

@@ -38,7 +38,7 @@ class QualityService:
     def doctor(self, *, fix: bool = False) -> DoctorReport:
         """Check the store and list what needs a person; ``fix`` applies safe repairs."""
         return run_doctor(self.ctx.store, self.ctx.now(), lambda: self.ctx.operation(), fix=fix,
-                          config=self.ctx.settings)
+                          settings=self.ctx.settings)
 
     # -- staleness ----------------------------------------------------------------
 

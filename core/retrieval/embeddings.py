@@ -18,12 +18,12 @@ Vectors are L2-normalised float32, stored as BLOBs by the storage layer.
 from __future__ import annotations
 
 import math
-import os
 from array import array
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from core.errors import NotConfiguredError, ProviderError, ValidationError
+from core.settings import Settings, reveal
 
 TIMEOUT_S = 20.0
 MAX_BATCH = 64
@@ -121,7 +121,7 @@ class OpenAICompatibleEmbedder:
         return vectors
 
 
-def embedder_from_config(config) -> Embedder | None:
+def embedder_from_config(settings: Settings) -> Embedder | None:
     """The embedder to use, or ``None`` (lexical retrieval).
 
     An endpoint in the config or environment wins; otherwise, when asked for with
@@ -134,13 +134,10 @@ def embedder_from_config(config) -> Embedder | None:
     Raises:
         ValidationError: when the settings are present but unusable.
     """
-    section = config.section("embeddings")
-    base_url = os.environ.get("MEMDESK_EMBED_BASE_URL") or section.get("base_url")
-    model = os.environ.get("MEMDESK_EMBED_MODEL") or section.get("model")
-    api_key = os.environ.get("MEMDESK_EMBED_API_KEY") or section.get("api_key")
+    section = settings.embeddings  # the environment (MEMDESK_EMBED_*) is already applied
+    base_url, model = section.base_url, section.model
     if not base_url and not model:
-        wanted = os.environ.get("MEMDESK_EMBED_LOCAL", "").strip().lower() in ("1", "true", "yes")
-        if not (wanted or section.get("local") is True):
+        if not section.local:
             return None
         from core.retrieval import local_embedder
 
@@ -152,4 +149,4 @@ def embedder_from_config(config) -> Embedder | None:
     if not base_url or not model:
         raise ValidationError("embeddings need both a base_url and a model ([embeddings] or MEMDESK_EMBED_*)",
                               code="invalid_config")
-    return OpenAICompatibleEmbedder(str(base_url), str(model), api_key=str(api_key) if api_key else None)
+    return OpenAICompatibleEmbedder(base_url, model, api_key=reveal(section.api_key))

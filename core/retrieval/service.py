@@ -22,6 +22,7 @@ from core.retrieval.context_block import render_block
 from core.retrieval.embeddings import Embedder, embedder_from_config, to_blob
 from core.retrieval.ranker import Dense
 from core.service_context import ServiceContext
+from core.settings import Settings
 from core.text.normalise import (
     normalise_kinds,
     normalise_namespace,
@@ -76,21 +77,21 @@ class EmbedderSlot:
         self._embedder, self._error, self._chosen = embedder, None, True
 
 
-def recall_limit(k: int | None, settings) -> int:
-    """How many hits to return: ``k`` (default ``[recall] k``), capped by ``[recall] max_k`` and 50.
+def recall_limit(k: int | None, settings: Settings) -> int:
+    """How many hits to return: ``k`` (default ``[recall] k``), capped at 50.
 
     Raises:
         ValidationError: ``k`` is not a whole number ≥ 1 (``invalid_k``).
     """
     if k is None:
-        return settings.recall_k
+        return settings.recall.k
     try:
         k = int(k)
     except (TypeError, ValueError):
         raise ValidationError("k must be a whole number between 1 and 50", code="invalid_k") from None
     if k < 1:
         raise ValidationError("k must be at least 1", code="invalid_k")
-    return min(k, scoring.MAX_K, settings.recall_max_k)
+    return min(k, scoring.MAX_K)
 
 
 class RetrievalService:
@@ -161,7 +162,7 @@ class RetrievalService:
         memories = store.memories.list(statuses=[PROMOTED], namespace=ns, limit=500, newest_first=True)
         memories += self.pins.unlisted(ns, memories)
         memories.sort(key=lambda m: (-(scoring.LEVEL_WEIGHTS.get(m.level, 1.0) * (0.5 + m.importance)), m.id))
-        return render_block(memories, budget_chars=budget_chars or self.ctx.settings.context_budget_chars,
+        return render_block(memories, budget_chars=budget_chars or self.ctx.settings.recall.budget_chars,
                             namespace=ns, sections=sections)
 
     def retrieval_mode(self) -> str:
@@ -241,4 +242,4 @@ class RetrievalService:
             return None, True
 
     def _kinds(self, kinds: Sequence[str] | None) -> list[str] | None:
-        return normalise_kinds(kinds, self.ctx.settings.default_kind)
+        return normalise_kinds(kinds, self.ctx.settings.capture.default_kind)

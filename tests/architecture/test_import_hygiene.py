@@ -87,8 +87,8 @@ LAZY_SCRIPT = """
 import json, sys
 import core
 face = sorted(m for m in sys.modules if m == "core" or m.startswith("core."))
-from core import Config, Engine
-engine = Engine(sys.argv[1], config=Config())
+from core import Settings, Engine
+engine = Engine(sys.argv[1], settings=Settings())
 getattr(engine, sys.argv[2])()
 engine.close()
 features = sorted({m.split(".")[1] for m in sys.modules if m.startswith("core.") and m.count(".") >= 1})
@@ -116,9 +116,9 @@ RECALL_LIKE = {
 
 
 def test_a_recall_the_context_block_and_stats_build_only_the_services_they_use(tmp_path):
-    from core import Config, Engine
+    from core import Engine, Settings
 
-    with Engine(tmp_path / "store.db", config=Config()) as engine:  # an existing store: no migration pending
+    with Engine(tmp_path / "store.db", settings=Settings()) as engine:  # an existing store: no migration pending
         engine.memories.promote([engine.memories.remember("we use pnpm", kind="tooling").id])
     for name, call in RECALL_LIKE.items():
         script = LAZY_SCRIPT.replace("getattr(engine, sys.argv[2])()", f"({call})()")

@@ -9,7 +9,7 @@ package's face (``core/__init__.py``, called ``core``) or the workstation (``tui
 The directions, bottom to top:
 
 - foundation — errors, clock, paths, version, model, text — imports nothing else of core;
-- settings (``config``) and ``storage`` import only the foundation; the services'
+- ``settings`` and ``storage`` import only the foundation; the services'
   context (``service_context``: store, settings, clock, actor) imports only those;
 - the features' mechanics (every module of a feature package but its ``service``), in a
   fixed order, import the foundation, settings, storage, the context and the features
@@ -47,19 +47,19 @@ FEATURES = ("retrieval", "conflicts", "memories", "quality", "links", "identity"
 SERVICES = tuple(f"{feature}.service" for feature in (
     "retrieval", "memories", "links", "conflicts", "quality", "identity", "interop", "agents", "llm"))
 ENGINE = ("engine", "demo", "core")
-BELOW_FEATURES = {*FOUNDATION, "config", "storage", "service_context"}
+BELOW_FEATURES = {*FOUNDATION, "settings", "storage", "service_context"}
 BELOW_INTERFACES = {*BELOW_FEATURES, *FEATURES, *SERVICES, *ENGINE}
 
 ALLOWED: dict[str, set[str]] = {
     **{part: set(FOUNDATION) for part in FOUNDATION},
-    "config": set(FOUNDATION),
+    "settings": set(FOUNDATION),
     "storage": set(FOUNDATION),
-    "service_context": {*FOUNDATION, "config", "storage"},
+    "service_context": {*FOUNDATION, "settings", "storage"},
     **{feature: {*BELOW_FEATURES, *FEATURES[:index]} for index, feature in enumerate(FEATURES)},
     **{service: {*BELOW_FEATURES, *FEATURES, *SERVICES[:index]} for index, service in enumerate(SERVICES)},
     "engine": {*BELOW_FEATURES, *FEATURES, *SERVICES},
     "demo": {*BELOW_FEATURES, *FEATURES, *SERVICES, "engine"},
-    "core": {*FOUNDATION, "config", "engine"},
+    "core": {*FOUNDATION, "settings", "engine"},
     "interfaces": set(),  # the package's docstring: it imports nothing
     "interfaces.serving": BELOW_INTERFACES,
     "interfaces.mcp": {*BELOW_INTERFACES, "interfaces.serving"},

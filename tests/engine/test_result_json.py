@@ -133,10 +133,10 @@ def test_interop_keys(engine, corpus, tmp_path):
 
 
 def test_restore_keys(engine, corpus, tmp_path, clock):
-    from core import Config, Engine
+    from core import Engine, Settings
 
     document = engine.interop.backup_document()
-    with Engine(tmp_path / "fresh.db", config=Config(), clock=clock) as fresh:
+    with Engine(tmp_path / "fresh.db", settings=Settings(), clock=clock) as fresh:
         restored = fresh.interop.restore_backup(document)
     assert isinstance(restored, RestoreReport)
     assert keys(restored) == ["restored", "agent_id", "adopted_identity", "added", "skipped"]

@@ -19,7 +19,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core import Config, Engine
+from core import Engine, Settings
 from core.interfaces.cli import main
 from support import REPO_ROOT, run_memdesk_process
 from support.reliability import FUZZ_SCALE, raw_integrity
@@ -97,7 +97,7 @@ COMMANDS = st.one_of(
 
 
 def _seed(path) -> None:
-    with Engine(path, config=Config()) as engine:
+    with Engine(path, settings=Settings()) as engine:
         results = engine.memories.remember_many([
             {"content": "The build server is ci-3.internal", "kind": "infra"},
             {"content": "The user prefers tabs in Go code", "kind": "preference"},

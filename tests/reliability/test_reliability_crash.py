@@ -42,9 +42,9 @@ def test_the_oracle_notices_a_half_written_batch(tmp_path):
     scenario = crash.SCENARIOS["import"]()
     template = scenario.prepare(tmp_path, 10)
     items = crash.import_items(10)[:5]
-    from core import Config, Engine
+    from core import Engine, Settings
 
-    with Engine(template, config=Config(), actor="agent:crash") as engine:
+    with Engine(template, settings=Settings(), actor="agent:crash") as engine:
         engine.memories.remember_many(items)
     assert scenario.state(template, tmp_path, 10)[0] == "partial"
     conn = sqlite3.connect(template)

@@ -15,7 +15,7 @@ import sqlite3
 
 import pytest
 
-from core import Config, Engine, StoreError
+from core import Engine, Settings, StoreError
 from support.reliability import (
     corrupt,
     raw_count,
@@ -27,7 +27,7 @@ from support.reliability import (
 
 
 def _seed(path, n=20, promote=10) -> None:
-    with Engine(path, config=Config()) as engine:
+    with Engine(path, settings=Settings()) as engine:
         results = engine.memories.remember_many(
             [{"content": f"Seeded fact {i}: host h{i} runs service s{i}"} for i in range(n)])
         engine.memories.promote([r.id for r in results[:promote]])
@@ -98,7 +98,7 @@ def _fill_until_full(engine, batch=25) -> tuple[int, StoreError]:
 def test_a_full_disk_refuses_the_whole_batch_and_the_store_stays_whole(tmp_path, cli):
     with small_filesystem(tmp_path / "small") as mount:
         path = mount / "store.db"
-        engine = Engine(path, config=Config())
+        engine = Engine(path, settings=Settings())
         try:
             stored, error = _fill_until_full(engine)
             assert error.code == "store_full" and "full" in error.message
@@ -113,7 +113,7 @@ def test_a_full_disk_refuses_the_whole_batch_and_the_store_stays_whole(tmp_path,
 
 def test_a_restore_onto_a_full_disk_writes_nothing(tmp_path, cli):
     source = tmp_path / "source.db"
-    with Engine(source, config=Config()) as engine:
+    with Engine(source, settings=Settings()) as engine:
         engine.memories.remember_many([{"content": f"Restorable fact {i} " + "q" * 300} for i in range(1500)])
         engine.interop.backup(tmp_path / "backup.json")
     with small_filesystem(tmp_path / "small", size="512k") as mount:
@@ -193,7 +193,7 @@ def test_a_missing_data_dir_is_created_on_first_use(tmp_path, cli):
 
 def test_a_data_dir_removed_under_an_open_engine_refuses_writes_instead_of_losing_them(tmp_path):
     folder = tmp_path / "data"
-    engine = Engine(folder / "store.db", config=Config())
+    engine = Engine(folder / "store.db", settings=Settings())
     try:
         engine.memories.remember("Written while the folder existed")
         shutil.rmtree(folder)
@@ -207,7 +207,7 @@ def test_a_data_dir_removed_under_an_open_engine_refuses_writes_instead_of_losin
 
 def test_a_store_replaced_under_an_open_engine_refuses_writes(tmp_path):
     path = tmp_path / "store.db"
-    engine = Engine(path, config=Config())
+    engine = Engine(path, settings=Settings())
     try:
         engine.memories.remember("A fact in the original file")
         other = tmp_path / "other.db"

@@ -18,10 +18,11 @@ import time
 import pytest
 import uvicorn
 
-from core import Config, Engine
+from core import Engine, Settings
 from core.interfaces.http import security
 from core.interfaces.http.runner import bind_socket, uvicorn_config
 from core.interfaces.launch import http_app
+from core.settings.model import ServerSettings
 from support.mcp import served
 
 HEADER_S, BODY_S = 0.6, 0.8
@@ -33,7 +34,7 @@ def live(tmp_path, monkeypatch):
     """(host, port, engine) of a live server with short slow-client limits; stopped and joined afterwards."""
     monkeypatch.setattr(security, "HEADER_TIMEOUT_S", HEADER_S)
     monkeypatch.setattr(security, "BODY_TIMEOUT_S", BODY_S)
-    engine = Engine(tmp_path / "store.db", config=Config())
+    engine = Engine(tmp_path / "store.db", settings=Settings())
     sock = bind_socket("127.0.0.1", 0)
     server = uvicorn.Server(uvicorn_config(http_app(engine)))
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
@@ -167,7 +168,7 @@ def test_a_slow_handler_is_not_mistaken_for_a_slow_client(live):
 @pytest.mark.parametrize("path", ["/v1/remember", "/mcp"])
 def test_oversized_bodies_are_refused_declared_or_chunked(live, path):
     host, port, engine = live
-    limit = security.DEFAULT_MAX_BODY_BYTES
+    limit = ServerSettings().max_body_bytes
     status, body = _request(host, port, "POST", path, body=b"x" * (limit + 1),
                             headers={"Accept": "application/json, text/event-stream"})
     assert status == 413 and json.loads(body)["code"] == "body_too_large"

@@ -19,7 +19,7 @@ from mcp import Client
 from mcp.types import Implementation
 from starlette.testclient import TestClient
 
-from core import Config, Engine
+from core import Engine, Settings
 from core.interfaces.launch import http_app
 from core.interfaces.mcp import TOOLS, Caller, LocalBackend, build_server, call_tool
 from core.interfaces.mcp.tools import OPERATOR_ACTIONS
@@ -110,7 +110,7 @@ def _seed(engine: Engine) -> None:
 @pytest.fixture(scope="module")
 def served_engine(tmp_path_factory):
     path = tmp_path_factory.mktemp("mcp-fuzz") / "store.db"
-    engine = Engine(path, config=Config())
+    engine = Engine(path, settings=Settings())
     _seed(engine)
     yield engine
     assert engine.store.integrity_check() == ["ok"]

@@ -16,7 +16,7 @@ from pathlib import Path
 import crash
 import pytest
 
-from core import Config, Engine
+from core import Engine, Settings
 from core.storage.schema import RENAMED, apply_migrations, migration_names, pending_names
 from support import FIXTURES
 from support.reliability import raw_integrity
@@ -45,7 +45,7 @@ def test_a_store_from_an_earlier_version_upgrades_with_every_row_intact(tmp_path
         assert all(before[table] for table in before if table != "_sqlite_migrations"), \
             [table for table, rows in before.items() if not rows]
 
-    with Engine(path, config=Config()) as engine:
+    with Engine(path, settings=Settings()) as engine:
         assert crash.rows_kept(before, path) == []
         assert raw_integrity(path) == "ok"
         conn = engine.store.conn
@@ -111,7 +111,7 @@ def test_old_migration_names_are_renamed_in_the_transaction_that_migrates(tmp_pa
 def test_a_current_store_with_old_names_opens_without_a_write(tmp_path):
     """Nothing to migrate means nothing written: a read-only store stays readable."""
     path = tmp_path / "store.db"
-    Engine(path, config=Config()).close()
+    Engine(path, settings=Settings()).close()
     conn = sqlite3.connect(path, isolation_level=None)
     new_to_old = {new: old for old, new in RENAMED.items()}
     for new, old in new_to_old.items():

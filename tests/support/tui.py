@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from core import Config, Engine
+from core import Engine, Settings
 from core.clock import fixed_clock
 from support import FIXED_NOW
 from tui import create_app
@@ -16,15 +16,15 @@ from tui import create_app
 SIZE = (120, 36)
 
 
-def make_app(db_path: Path, config: Config | None = None, *, poll_seconds: float = 0.0, clock=None):
+def make_app(db_path: Path, settings: Settings | None = None, *, poll_seconds: float = 0.0, clock=None):
     """The workstation on ``db_path`` with a pinned clock and no cursor blink."""
-    return create_app(db_path, config or Config(), clock=clock or fixed_clock(FIXED_NOW), cursor_blink=False,
+    return create_app(db_path, settings or Settings(), clock=clock or fixed_clock(FIXED_NOW), cursor_blink=False,
                       poll_seconds=poll_seconds)
 
 
 def side_engine(db_path: Path) -> Engine:
     """A second engine on the same file, as another process would open it."""
-    return Engine(db_path, config=Config(), clock=fixed_clock(FIXED_NOW), actor="human:test")
+    return Engine(db_path, settings=Settings(), clock=fixed_clock(FIXED_NOW), actor="human:test")
 
 
 async def wait_until(pilot, predicate: Callable[[], object], *, timeout: float = 5.0, what: str = "condition"):

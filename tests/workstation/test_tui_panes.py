@@ -7,7 +7,7 @@ import time
 import pytest
 from textual.widgets import DataTable, Static
 
-from core.config import config_from_dict
+from core.settings import settings_from_dict
 from support.tui import (  # noqa: F401
     SIZE,
     anyio_backend,
@@ -133,8 +133,8 @@ async def test_help_lists_every_binding_id(db_path, engine):
 async def test_keymap_remaps_a_binding_by_id(db_path, engine):
     target = engine.memories.remember("remap me", kind="note").id
     engine.close()
-    config = config_from_dict({"keymap": {"review.promote": "P", "no.such.binding": "z"}})
-    async with make_app(db_path, config).run_test(size=SIZE) as pilot:
+    settings = settings_from_dict({"keymap": {"review.promote": "P", "no.such.binding": "z"}})
+    async with make_app(db_path, settings).run_test(size=SIZE) as pilot:
         await wait_until(pilot, lambda: queue_ids(pilot.app), what="queue")
         assert any("no.such.binding" in n.message for n in pilot.app._notifications)
         await pilot.press("p")

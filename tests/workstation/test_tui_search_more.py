@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from textual.widgets import Static
 
-from core.config import config_from_dict
+from core.settings import settings_from_dict
 from support.fake_openai_server import chat_json, use_fake_llm
 from support.tui import SIZE, anyio_backend, make_app, settled, side_engine, type_into, wait_until  # noqa: F401
 from tui.answer import AnswerScreen
@@ -58,8 +58,8 @@ async def test_a_with_a_model_shows_checked_citations_and_the_invented_one_strip
                                                                                    monkeypatch):
     use_fake_llm(monkeypatch, fake_llm)
     fake_llm.responder = lambda body: chat_json({"answer": f"pnpm workspaces [#{shop['pnpm']}] and yarn [#999]."})
-    config = config_from_dict({"llm": {"max_retries": 0}})
-    async with make_app(db_path, config).run_test(size=SIZE) as pilot:
+    settings = settings_from_dict({"llm": {"max_retries": 0}})
+    async with make_app(db_path, settings).run_test(size=SIZE) as pilot:
         await _search(pilot, "shop workspaces")
         text = await _ask(pilot)
         assert f"pnpm workspaces [#{shop['pnpm']}] and yarn." in text
@@ -87,7 +87,7 @@ async def test_P_pins_and_unpins_the_highlighted_memory(db_path, shop):
 async def test_P_past_the_quota_shows_the_engines_refusal_and_pins_nothing(db_path, shop):
     with side_engine(db_path) as engine:
         engine.agents.pin([shop["pnpm"]])
-    config = config_from_dict({"pins": {"quota": 1}})
+    config = settings_from_dict({"pins": {"quota": 1}})
     async with make_app(db_path, config).run_test(size=SIZE) as pilot:
         await _search(pilot, "shop test runner")
         await pilot.press("P")

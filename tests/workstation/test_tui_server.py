@@ -7,8 +7,8 @@ import os
 import httpx
 import pytest
 
-from core.config import config_from_dict
 from core.interfaces.serving import daemon
+from core.settings import settings_from_dict
 from support.tui import SIZE, anyio_backend, make_app, wait_until  # noqa: F401
 
 pytestmark = [pytest.mark.anyio, pytest.mark.slow]
@@ -29,10 +29,10 @@ def _alive(pid: int) -> bool:
 
 async def test_s_starts_the_daemon_shows_it_healthy_and_stops_it(db_path, engine):
     engine.close()
-    config = config_from_dict({"server": {"host": "127.0.0.1", "port": 0}})
+    settings = settings_from_dict({"server": {"host": "127.0.0.1", "port": 0}})
     pid = None
     try:
-        async with make_app(db_path, config).run_test(size=SIZE) as pilot:
+        async with make_app(db_path, settings).run_test(size=SIZE) as pilot:
             await pilot.press("4")
             screen = await wait_until(pilot, lambda: pilot.app.screen.PANE == "server" and pilot.app.screen,
                                       what="the Server pane")
@@ -63,15 +63,19 @@ async def test_s_starts_the_daemon_shows_it_healthy_and_stops_it(db_path, engine
 
 async def test_palette_server_start_reaches_the_pane(db_path, engine):
     engine.close()
-    config = config_from_dict({"server": {"port": 0}})
+    settings = settings_from_dict({"server": {"port": 0}})
     try:
-        async with make_app(db_path, config).run_test(size=SIZE) as pilot:
+        async with make_app(db_path, settings).run_test(size=SIZE) as pilot:
             await pilot.press("ctrl+p")
             await pilot.pause()
             await pilot.press(*"server: start")
-            await wait_until(pilot, lambda: "server: start" in str(
-                [str(o.prompt) for o in pilot.app.screen.query("CommandList").first().options]), timeout=15,
-                what="the command")
+            # The palette searches as it is typed: wait until the whole text's best match leads the list
+            # (an earlier keystroke's list also holds "server: start", lower down).
+            def leads() -> bool:
+                options = pilot.app.screen.query("CommandList").first().options
+                return bool(options) and str(options[0].prompt).startswith("server: start")
+
+            await wait_until(pilot, leads, timeout=15, what="the command at the top")
             await pilot.press("enter")
             await wait_until(pilot, lambda: daemon.daemon_status(db_path) is not None, timeout=30, what="the daemon")
             assert pilot.app.current_mode == "server"

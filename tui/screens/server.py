@@ -27,6 +27,7 @@ from textual.worker import get_current_worker
 from core.agents.upkeep import STEPS as UPKEEP_STEPS
 from core.errors import ValidationError
 from core.interfaces.serving import daemon as daemon_api
+from core.settings import Settings, reveal
 from tui.render import field_line, one_line, short_time
 from tui.screens.base import PaneScreen, move_bindings
 from tui.snippets import CLIENTS, snippet_for
@@ -49,17 +50,9 @@ class ServerState:
     upkeep_every: str = ""
 
 
-def server_endpoint(config) -> tuple[str, int]:
-    """``[server] host`` and ``port`` from the config (what ``memdesk serve`` uses too).
-
-    Raises:
-        ValidationError: a host that is not text or a port outside 0–65535.
-    """
-    section = config.section("server")
-    host, port = section.get("host", daemon_api.DEFAULT_HOST), section.get("port", daemon_api.DEFAULT_PORT)
-    if not isinstance(host, str) or isinstance(port, bool) or not isinstance(port, int) or not 0 <= port <= 65535:
-        raise ValidationError("[server] host must be text and [server] port a number 0–65535", code="invalid_config")
-    return host, port
+def server_endpoint(settings: Settings) -> tuple[str, int]:
+    """``[server] host`` and ``port`` (what ``memdesk serve`` uses too; validated when the settings loaded)."""
+    return settings.server.host, settings.server.port
 
 
 class ServerScreen(PaneScreen):
@@ -130,7 +123,7 @@ class ServerScreen(PaneScreen):
     def poll_server(self) -> None:
         engine = self.engine
         path = engine.path
-        status = daemon_api.daemon_status(path)
+        status = daemon_api.daemon_status(path, token=reveal(engine.settings.server.token))
         requests = daemon_api.read_request_log(path, lines=LOG_LINES) if status is not None else []
         runs = [run.to_dict() for run in engine.agents.upkeep_runs(UPKEEP_RUNS)]
         state = ServerState(status=status, requests=requests, upkeep_runs=runs, upkeep_every=upkeep_schedule(engine))
@@ -161,10 +154,7 @@ class ServerScreen(PaneScreen):
     # -- snippets ----------------------------------------------------------------------------------
 
     def endpoint_text(self) -> str:
-        try:
-            host, port = server_endpoint(self.engine.settings)
-        except ValidationError as exc:
-            return exc.message
+        host, port = server_endpoint(self.engine.settings)
         return f"{host}:{port}" if port else f"{host} (a free port)"
 
     def snippet(self):
@@ -223,7 +213,8 @@ class ServerScreen(PaneScreen):
         try:
             if verb == "start":
                 host, port = server_endpoint(self.engine.settings)
-                status = daemon_api.start_daemon(path, host=host, port=port)
+                status = daemon_api.start_daemon(path, host=host, port=port,
+                                                 token=reveal(self.engine.settings.server.token))
                 note = f"server started at {status.mcp_url or status.url}"
             else:
                 stopped = daemon_api.stop_daemon(path)
@@ -277,11 +268,8 @@ def request_cells(entry: dict) -> tuple[str, ...]:
 
 
 def upkeep_schedule(engine) -> str:
-    """``every 60 min`` or ``off`` from ``[upkeep] interval_minutes`` (a bad setting says so)."""
-    try:
-        settings = engine.agents.upkeep_settings()
-    except ValidationError as exc:
-        return one_line(exc.message, 40)
+    """``every 60 min`` or ``off`` from ``[upkeep] interval_minutes``."""
+    settings = engine.agents.upkeep_settings()
     return f"every {settings.interval_minutes} min" if settings.enabled else "off (interval_minutes = 0)"
 
 

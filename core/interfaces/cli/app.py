@@ -21,8 +21,8 @@ from core.interfaces.cli.output import Output
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from core.config import Config
     from core.engine import Engine
+    from core.settings import Settings
 
 # Larger integers cannot be stored (SQLite's INTEGER is 64-bit); core.text.normalise.MAX_ID.
 MAX_ID = 2**63 - 1
@@ -39,28 +39,31 @@ class Context:
         self.args = args
         self.out = out
         self._engine: Engine | None = None
-        self._config: Config | None = None
+        self._settings: Settings | None = None
 
     @property
-    def config(self) -> Config:
-        if self._config is None:
-            from core.config import load_config
+    def settings(self) -> Settings:
+        """Every setting: the config file and the environment over the defaults, validated once."""
+        if self._settings is None:
+            from core.settings import load_settings
 
-            self._config = load_config()
-        return self._config
+            self._settings = load_settings()
+        return self._settings
 
     @property
     def db_path(self) -> Path:
+        """``--db``, else ``[store] path`` (``MEMDESK_DB``), else the platform default."""
         from core.paths import resolve_db_path
 
-        return resolve_db_path(getattr(self.args, "db", None))
+        explicit = getattr(self.args, "db", None)
+        return resolve_db_path(explicit, None if explicit else self.settings.store.path)
 
     @property
     def engine(self) -> Engine:
         if self._engine is None:
             from core.engine import Engine
 
-            self._engine = Engine(self.db_path, config=self.config, actor="human:cli")
+            self._engine = Engine(self.db_path, settings=self.settings, actor="human:cli")
         return self._engine
 
     @property

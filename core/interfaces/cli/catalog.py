@@ -72,6 +72,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "hooks": ("commands_agents", "wire memdesk into a coding agent's hooks (Claude Code, Codex)"),
     "instructions": ("commands_agents",
                      "the short instruction block an agent needs (when to recall, what to remember)"),
+    "config": ("commands_config",
+               "every setting with its value and source (default, file, env:VAR); checks the file"),
     "embed": ("commands_retrieval", "embed memories that lack a vector (hybrid retrieval; needs [embeddings])"),
 }
 

@@ -65,7 +65,7 @@ def _import_engine(ctx) -> Iterator[Engine]:
         with tempfile.TemporaryDirectory(prefix="memdesk-dry-run-") as scratch:
             from core.engine import Engine
 
-            engine = Engine(Path(scratch) / "dry-run.db", config=ctx.config, actor="human:cli")
+            engine = Engine(Path(scratch) / "dry-run.db", settings=ctx.settings, actor="human:cli")
             try:
                 yield engine
             finally:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -45,8 +44,11 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p.set_defaults(handler=cmd_connect)
 
 
-def _token() -> str | None:
-    return os.environ.get("MEMDESK_TOKEN") or None
+def _token(ctx) -> str | None:
+    """``MEMDESK_TOKEN`` (``[server] token``), the one place the CLI reveals it: to the server it starts."""
+    from core.settings import reveal
+
+    return reveal(ctx.settings.server.token)
 
 
 def cmd_mcp(ctx) -> int:
@@ -59,13 +61,11 @@ def cmd_mcp(ctx) -> int:
 
 
 def _endpoint(ctx) -> tuple[str, int]:
-    section = ctx.config.section("server")
-    host = ctx.args.host if ctx.args.host is not None else section.get("host", "127.0.0.1")
-    port = ctx.args.port if ctx.args.port is not None else section.get("port", 8765)
-    if not isinstance(host, str):
-        raise ValidationError("[server] host must be text such as \"127.0.0.1\"", code="invalid_config")
-    if isinstance(port, bool) or not isinstance(port, int) or not 0 <= port <= 65535:
-        raise UsageError(f"port {port!r} is not a port number (0–65535); fix --port or [server] port")
+    server = ctx.settings.server  # [server] host and port, validated when the settings loaded
+    host = ctx.args.host if ctx.args.host is not None else server.host
+    port = ctx.args.port if ctx.args.port is not None else server.port
+    if not 0 <= port <= 65535:
+        raise UsageError(f"--port {port} is not a port number (0–65535)")
     return host, port
 
 
@@ -97,7 +97,7 @@ def cmd_serve(ctx) -> int:
 
     args = ctx.args
     if args.status:
-        status = daemon_status(ctx.db_path)
+        status = daemon_status(ctx.db_path, token=_token(ctx))
         if status is None:
             ctx.out.emit({"running": False}, lambda c: c.print("no memdesk server is running on this store"))
             return 1
@@ -114,28 +114,31 @@ def cmd_serve(ctx) -> int:
     if args.foreground:
         from core.interfaces.launch import serve_foreground
 
-        serve_foreground(ctx.db_path, ctx.config, host=host, port=port, token=_token(),
+        serve_foreground(ctx.db_path, ctx.settings, host=host, port=port, token=_token(ctx),
                          announce=lambda line: print(line, flush=True), watch=watch, namespace=namespace)
         return 0
-    if watch is not None and daemon_status(ctx.db_path) is not None:
+    if watch is not None and daemon_status(ctx.db_path, token=_token(ctx)) is not None:
         raise RefusedError("a memdesk server already runs on this store, and --watch applies only when it "
                            "starts: stop it with `memdesk serve --stop` and start it again with --watch",
                            code="already_running")
-    status = start_daemon(ctx.db_path, host=host, port=port, token=_token(), watch=watch, namespace=namespace)
+    status = start_daemon(ctx.db_path, host=host, port=port, token=_token(ctx), watch=watch, namespace=namespace)
     ctx.out.emit({"running": True, **status.to_dict()}, _render_status(status))
     return 0
 
 
 def cmd_connect(ctx) -> int:
     from core.agents.connect import build_config, write_config
-    from core.interfaces.serving.daemon import daemon_status
+    from core.interfaces.serving.daemon import DEFAULT_PORT, daemon_status
+    from core.interfaces.serving.hosts import connect_host
 
     args = ctx.args
     url = None
-    token_required = _token() is not None
+    token_required = _token(ctx) is not None
     if args.http:
-        status = daemon_status(ctx.db_path)
-        url = args.url or (status.mcp_url if status else "http://127.0.0.1:8765/mcp")
+        status = daemon_status(ctx.db_path, token=_token(ctx))
+        server = ctx.settings.server
+        fallback = f"http://{connect_host(server.host)}:{server.port or DEFAULT_PORT}/mcp"
+        url = args.url or (status.mcp_url if status else fallback)
         token_required = token_required or bool(status and status.auth)
     config = build_config(args.client, ctx.db_path, http_url=url, token_required=token_required,
                           namespace=normalise_namespace(ctx.namespace) if ctx.namespace else None)

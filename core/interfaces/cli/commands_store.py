@@ -58,7 +58,7 @@ def cmd_demo(ctx) -> int:
     from core.paths import demo_db_path
 
     path = Path(ctx.args.db) if getattr(ctx.args, "db", None) else demo_db_path()
-    engine = seed_demo(path, config=ctx.config)
+    engine = seed_demo(path, settings=ctx.settings)
     counts = engine.memories.stats().by_status
     engine.close()
     data = {"path": str(path), "by_status": counts}
@@ -85,7 +85,7 @@ def _run_app(path: Path, ctx) -> int:
     # The only place core names the UI package, imported lazily so the engine stays headless.
     from tui import create_app
 
-    app = create_app(path, ctx.config)
+    app = create_app(path, ctx.settings)
     app.run()
     return int(app.return_code or 0)
 

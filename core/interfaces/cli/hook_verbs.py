@@ -33,10 +33,10 @@ def read_payload(stdin: TextIO | None) -> dict[str, Any]:
 
 
 def _engine(db_path: Path):  # the engine is imported only when a hook runs
-    from core.config import load_config
     from core.engine import Engine
+    from core.settings import load_settings
 
-    return Engine(db_path, config=load_config(), actor="human:cli")
+    return Engine(db_path, settings=load_settings(), actor="human:cli")
 
 
 def session_start_text(engine, *, namespace: str, answer: str) -> str:

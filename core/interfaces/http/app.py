@@ -31,10 +31,9 @@ from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import Mount, Route
 
 from core import __version__
-from core.config import Config
-from core.errors import MemdeskError, ValidationError
+from core.errors import MemdeskError
 from core.interfaces.http.activity import Activity, ActivityMiddleware, RequestLog
-from core.interfaces.http.security import DEFAULT_MAX_BODY_BYTES, GuardMiddleware
+from core.interfaces.http.security import GuardMiddleware
 from core.interfaces.serving.hosts import normalise_host
 from core.interfaces.serving.results import (
     CLIENT_SCOPE_KEY,
@@ -44,6 +43,7 @@ from core.interfaces.serving.results import (
     error_outcome,
     public_message,
 )
+from core.settings import Settings
 
 REST_CLIENT = "rest"
 
@@ -129,31 +129,13 @@ def _query_arguments(spec: Any, request: Request) -> dict[str, Any]:
     return arguments
 
 
-def server_settings(config: Config) -> tuple[int, list[str]]:
-    """``[server] max_body_bytes`` and ``allowed_origins`` from the config, validated.
-
-    Raises:
-        ValidationError: a value of the wrong type (naming the key).
-    """
-    section = config.section("server")
-    max_body = section.get("max_body_bytes", DEFAULT_MAX_BODY_BYTES)
-    if isinstance(max_body, bool) or not isinstance(max_body, int) or max_body < 1024:
-        raise ValidationError("[server] max_body_bytes must be a whole number of bytes, at least 1024",
-                              code="invalid_config")
-    origins = section.get("allowed_origins", [])
-    if not isinstance(origins, list) or not all(isinstance(o, str) for o in origins):
-        raise ValidationError("[server] allowed_origins must be a list of origins such as \"http://myhost:3000\"",
-                              code="invalid_config")
-    return max_body, list(origins)
-
-
-def create_app(mcp_server: HostedMCP, config: Config, *, token: str | None = None, host: str = "127.0.0.1",
+def create_app(mcp_server: HostedMCP, settings: Settings, *, token: str | None = None, host: str = "127.0.0.1",
                activity: Activity | None = None, request_log: RequestLog | None = None) -> Starlette:
     """The whole HTTP service around one MCP server (use :func:`core.interfaces.launch.http_app`).
 
     Args:
         mcp_server: the MCP server to mount at ``/mcp``; its backend answers the REST mirror.
-        config: the store's config (``[server]`` settings).
+        settings: the store's settings (``[server]`` max_body_bytes and allowed_origins).
         token: when set, every endpoint but ``/health`` needs ``Authorization: Bearer <token>``.
         host: the address the service is bound to (decides which Origin/Host values are local).
         activity: live counters for ``/v1/status`` (a fresh one when ``None``).
@@ -162,7 +144,7 @@ def create_app(mcp_server: HostedMCP, config: Config, *, token: str | None = Non
     Returns:
         A Starlette app; its lifespan runs the MCP session manager.
     """
-    max_body, allowed_origins = server_settings(config)
+    max_body, allowed_origins = settings.server.max_body_bytes, list(settings.server.allowed_origins)
     activity = activity or Activity()
     backend = mcp_server.backend
     # Origin, Host and token are checked by GuardMiddleware for every route alike, so the

@@ -21,7 +21,6 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from core.interfaces.serving.hosts import LOOPBACK_NAMES, is_loopback, normalise_host
 
-DEFAULT_MAX_BODY_BYTES = 1024 * 1024
 OPEN_PATHS = frozenset({"/health"})
 # Slow clients are cut off rather than held forever (slowloris): the request line and
 # headers must arrive within HEADER_TIMEOUT_S of connecting (or of the previous
@@ -74,7 +73,7 @@ class GuardMiddleware:
     """Origin, token and body-size rules in front of every route (plain ASGI, so streams pass untouched)."""
 
     def __init__(self, app: ASGIApp, *, token: str | None, bound_host: str,
-                 max_body_bytes: int = DEFAULT_MAX_BODY_BYTES, allowed_origins: Iterable[str] = ()):
+                 max_body_bytes: int, allowed_origins: Iterable[str] = ()):
         self.app = app
         self.token = token
         self.bound_host = bound_host

@@ -10,7 +10,6 @@ write that fails is always reported, never dropped.
 from __future__ import annotations
 
 import logging
-import os
 import threading
 from collections.abc import Callable
 from pathlib import Path
@@ -22,8 +21,8 @@ from core.interfaces.serving import client
 from core.interfaces.serving.results import Caller, ToolOutcome, error_outcome, public_message
 
 if TYPE_CHECKING:
-    from core.config import Config
     from core.engine import Engine
+    from core.settings import Settings
 
 log = logging.getLogger("memdesk.mcp")
 
@@ -174,7 +173,7 @@ def _outcome_from_reply(name: str, reply: client.Reply, retry_safe: bool) -> Too
     return ToolOutcome(data)
 
 
-def open_backend(db_path: Path, config: Config, *, forward: bool = True) -> tuple[Backend, str]:
+def open_backend(db_path: Path, settings: Settings, *, forward: bool = True) -> tuple[Backend, str]:
     """Pick where calls go: the daemon serving ``db_path`` if any (and ``forward``), else the file.
 
     Returns:
@@ -183,13 +182,14 @@ def open_backend(db_path: Path, config: Config, *, forward: bool = True) -> tupl
     def direct() -> LocalBackend:
         from core.engine import Engine
 
-        return LocalBackend(Engine(db_path, config=config, actor="agent:unknown"))
+        return LocalBackend(Engine(db_path, settings=settings, actor="agent:unknown"))
 
     if forward:
         # Only stdio needs it: importing it here keeps this module's import light for HTTP.
         from core.interfaces.serving.daemon import forward_target
+        from core.settings import reveal
 
-        token = os.environ.get("MEMDESK_TOKEN") or None
+        token = reveal(settings.server.token)
         url, why_not = forward_target(db_path, token=token)
         if url is not None:
             return RemoteBackend(url, token=token, fallback=direct), f"forwarding to the memdesk daemon at {url}"

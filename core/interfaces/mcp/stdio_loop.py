@@ -39,9 +39,9 @@ from typing import TYPE_CHECKING, Any
 from core.interfaces.mcp import catalog
 
 if TYPE_CHECKING:
-    from core.config import Config
     from core.interfaces.mcp.backend import Backend
     from core.interfaces.serving.results import Caller
+    from core.settings import Settings
 
 # JSON-RPC error codes.
 PARSE_ERROR = -32700
@@ -422,20 +422,20 @@ def _opens_with_initialize(line: bytes) -> dict[str, Any] | None:
     return None
 
 
-def serve(db_path: Path, *, namespace: str = "", forward: bool = True, config: Config | None = None) -> None:
+def serve(db_path: Path, *, namespace: str = "", forward: bool = True, settings: Settings | None = None) -> None:
     """Serve MCP on stdin/stdout until the client closes the stream (``memdesk mcp``).
 
     Args:
         db_path: the store.
         namespace: the namespace used when a call names none (already normalised).
         forward: send calls to the daemon serving ``db_path`` when one runs.
-        config: the settings; ``None`` loads them on the worker thread, after the handshake.
+        settings: the settings; ``None`` loads them on the worker thread, after the handshake.
     """
     def open_backend() -> tuple[Backend, str]:
-        from core.config import load_config
         from core.interfaces.mcp.backend import open_backend as pick
+        from core.settings import load_settings
 
-        return pick(db_path, config if config is not None else load_config(), forward=forward)
+        return pick(db_path, settings if settings is not None else load_settings(), forward=forward)
 
     wire = Wire.claim()
     first = wire.read_line()
@@ -444,10 +444,11 @@ def serve(db_path: Path, *, namespace: str = "", forward: bool = True, config: C
     initialize = _opens_with_initialize(first)
     if initialize is None:
         wire.hand_over(first + b"\n")
-        from core.config import load_config
         from core.interfaces.mcp.stdio import run_stdio
+        from core.settings import load_settings
 
-        run_stdio(db_path, config if config is not None else load_config(), namespace=namespace, forward=forward)
+        run_stdio(db_path, settings if settings is not None else load_settings(), namespace=namespace,
+                  forward=forward)
         return
     try:
         Session(wire, open_backend, namespace=namespace).run(initialize)

@@ -35,14 +35,16 @@ from core.errors import RefusedError, StoreError
 from core.interfaces.serving import client
 from core.interfaces.serving.hosts import check_bind, connect_host, normalise_host
 from core.paths import state_dir_for
+from core.settings.model import ServerSettings
 
 try:  # POSIX; elsewhere "running" falls back to the pid in serve.pid
     import fcntl
 except ImportError:  # pragma: no cover - Windows
     fcntl = None  # type: ignore[assignment]
 
-DEFAULT_HOST = "127.0.0.1"
-DEFAULT_PORT = 8765
+# What `memdesk serve` binds unless told otherwise: the [server] defaults of the settings model.
+DEFAULT_HOST = ServerSettings.host
+DEFAULT_PORT = ServerSettings.port
 START_TIMEOUT_S = 20.0
 STOP_TIMEOUT_S = 10.0
 POLL_S = 0.05
@@ -205,7 +207,7 @@ def daemon_status(db_path: str | os.PathLike, *, token: str | None = None, timeo
 
     Args:
         db_path: the store.
-        token: bearer token for ``/v1/status`` (default: ``MEMDESK_TOKEN`` from the environment).
+        token: bearer token for ``/v1/status`` (the caller's ``[server] token``, i.e. ``MEMDESK_TOKEN``).
         timeout: seconds to wait for each of ``/health`` and ``/v1/status``.
     """
     files = DaemonFiles.for_store(db_path)
@@ -223,7 +225,6 @@ def daemon_status(db_path: str | os.PathLike, *, token: str | None = None, timeo
     if not url:
         status.status_error = "starting: the address is not published yet"
         return status
-    token = token if token is not None else os.environ.get("MEMDESK_TOKEN")
     headers = {"Authorization": f"Bearer {token}"} if token else {}
     try:
         status.healthy = client.call("GET", url + "/health", timeout=timeout).status == 200
@@ -249,7 +250,7 @@ def start_daemon(db_path: str | os.PathLike, *, host: str = DEFAULT_HOST, port: 
     Args:
         db_path: the store.
         host, port: where to listen (``port=0`` picks a free one; the status says which).
-        token: bearer token; ``None`` uses ``MEMDESK_TOKEN`` from the environment, if set.
+        token: bearer token the daemon will require (the caller's ``[server] token``); ``None``: none.
         timeout: seconds to wait for the daemon to answer before giving up (and stopping it).
         watch: a folder the daemon polls, staging new text files as pending (``serve --watch``).
         namespace: where the watched folder's memories go.
@@ -261,7 +262,7 @@ def start_daemon(db_path: str | os.PathLike, *, host: str = DEFAULT_HOST, port: 
         RefusedError: non-loopback bind without a token, port in use, or the daemon exited at start.
         StoreError: it did not answer within ``timeout``.
     """
-    token = token if token is not None else os.environ.get("MEMDESK_TOKEN") or None
+    token = token or None
     host = normalise_host(host)
     check_bind(host, token)
     existing = daemon_status(db_path, token=token)

@@ -152,7 +152,8 @@ def test_a_long_summary_becomes_linked_parts_and_no_summary_stages_nothing(engin
     long_summary = "\n\n".join(f"Section {n}. " + "The details of this part. " * 150 for n in range(6))
     result = engine.agents.capture_summary({"session_id": "s2", "compact_summary": long_summary})
     assert len(result.items) > 1
-    assert all(len(engine.memories.get(r.id).content) <= engine.settings.max_content_chars for r in result.items)
+    longest = engine.settings.capture.max_content_chars
+    assert all(len(engine.memories.get(r.id).content) <= longest for r in result.items)
     assert {(e.dst, e.type) for e in result.edges} == {(result.items[0].id, "related_to")}
     assert sum(len(engine.memories.get(r.id).content) for r in result.items) >= len(long_summary) - 20
     feed(monkeypatch, {"session_id": "s3", "hook_event_name": "PostCompact"})

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from core import Config, Engine, RefusedError
+from core import Engine, RefusedError
+from core.settings import settings_from_dict
 
 
 def promoted(engine, text, **kw) -> int:
@@ -35,7 +36,7 @@ def test_only_promoted_memories_can_be_pinned(engine):
 
 
 def test_the_quota_is_per_namespace_and_refuses_with_the_count(db_path, clock):
-    engine = Engine(db_path, config=Config(raw={"pins": {"quota": 2}}), clock=clock)
+    engine = Engine(db_path, settings=settings_from_dict({"pins": {"quota": 2}}), clock=clock)
     work = [promoted(engine, text, namespace="work") for text in (
         "Standup is at ten", "The wiki lives in Confluence", "Expenses are filed monthly")]
     assert all(engine.memories.get(i).status == "promoted" for i in work)

@@ -6,9 +6,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core import Config, Engine, ValidationError
-from core.agents.settings import UpkeepSettings
+from core import Engine, Settings, ValidationError
 from core.memories.chunks import split_blocks
+from core.settings import settings_from_dict
+from core.settings.model import UpkeepSettings
 
 
 def promoted(engine, text, **kw) -> int:
@@ -72,7 +73,7 @@ def test_old_open_envelopes_expire_unless_they_hold_something_back(engine, clock
 
 
 def test_envelope_days_zero_turns_age_expiry_off(db_path, clock):
-    engine = Engine(db_path, config=Config(raw={"upkeep": {"envelope_days": 0}}), clock=clock)
+    engine = Engine(db_path, settings=settings_from_dict({"upkeep": {"envelope_days": 0}}), clock=clock)
     a, b = promoted(engine, "The formatter is black"), promoted(engine, "Docs are built with mkdocs")
     file_proposal(engine, b, a)
     clock.advance(days=3650)
@@ -111,7 +112,7 @@ def test_scan_resumes_where_it_stopped_and_a_failing_step_is_recorded_not_fatal(
 
 
 def test_consolidation_runs_when_configured(db_path, clock):
-    engine = Engine(db_path, config=Config(raw={"upkeep": {"consolidate": True}}), clock=clock)
+    engine = Engine(db_path, settings=settings_from_dict({"upkeep": {"consolidate": True}}), clock=clock)
     promoted(engine, "We use pnpm for every JavaScript project")
     promoted(engine, "For every JavaScript project we use pnpm")
     step = engine.agents.run_upkeep().steps["consolidate"]
@@ -120,12 +121,12 @@ def test_consolidation_runs_when_configured(db_path, clock):
 
 
 def test_settings_and_the_cli(cli, engine, clock):
-    assert UpkeepSettings.from_config(Config()) == UpkeepSettings(60, 30, False)
-    assert UpkeepSettings.from_config(Config(raw={"upkeep": {"interval_minutes": 0}})).enabled is False
+    assert Settings().upkeep == UpkeepSettings(60, 30, False)
+    assert settings_from_dict({"upkeep": {"interval_minutes": 0}}).upkeep.enabled is False
     with pytest.raises(ValidationError, match="interval_minutes"):
-        UpkeepSettings.from_config(Config(raw={"upkeep": {"interval_minutes": -5}}))
+        settings_from_dict({"upkeep": {"interval_minutes": -5}})
     with pytest.raises(ValidationError, match="consolidate"):
-        UpkeepSettings.from_config(Config(raw={"upkeep": {"consolidate": "yes"}}))
+        settings_from_dict({"upkeep": {"consolidate": "yes"}})
     out = cli("upkeep", "--json")
     assert out.code == 0 and out.json["actor"] == "human:cli" and set(out.json["steps"]) == {
         "stale", "envelopes", "scan", "consolidate"}

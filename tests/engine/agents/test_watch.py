@@ -7,7 +7,8 @@ import time
 
 import pytest
 
-from core import Config, Engine, ValidationError
+from core import Engine, ValidationError
+from core.settings import settings_from_dict
 
 NOTES = """# Deploys
 
@@ -68,7 +69,7 @@ def test_an_edited_file_stages_only_its_new_paragraphs_and_never_a_rejected_one_
 
 
 def test_hidden_binary_oversized_and_foreign_files_are_left_alone(db_path, clock, folder, tmp_path):
-    engine = Engine(db_path, config=Config(raw={"watch": {"max_bytes": 200}}), clock=clock)
+    engine = Engine(db_path, settings=settings_from_dict({"watch": {"max_bytes": 200}}), clock=clock)
     (folder / ".secret.md").write_text("hidden note", encoding="utf-8")
     (folder / ".obsidian").mkdir()
     (folder / ".obsidian" / "workspace.md").write_text("editor state", encoding="utf-8")

@@ -8,9 +8,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core import Config, Engine
+from core import Engine
 from core.conflicts import detector, revokes_whole_class
 from core.conflicts.subject import analyse
+from core.settings import settings_from_dict
 from core.text.tokens import stem
 from support import REPO_ROOT
 
@@ -67,7 +68,7 @@ def test_kinds_must_be_compatible_and_groups_count(engine):
     promoted(engine, "The default container runtime is Docker", kind="tooling")
     assert engine.memories.remember("The default container runtime is Podman", kind="person").would_supersede == []
     assert engine.memories.remember("The default container runtime is now Podman", kind="infra").would_supersede != []
-    strict = Engine(engine.path, config=Config(kind_groups=()), clock=engine.clock)
+    strict = Engine(engine.path, settings=settings_from_dict({"conflicts": {"kind_groups": []}}), clock=engine.clock)
     assert strict.memories.remember("The default container runtime is containerd", kind="infra").would_supersede == []
     strict.close()
 

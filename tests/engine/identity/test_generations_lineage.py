@@ -6,7 +6,7 @@ import sqlite3
 
 import pytest
 
-from core import Config, Engine, RefusedError, StoreError
+from core import Engine, RefusedError, Settings, StoreError
 from support.generations import LARGE, SMALL, memory_rows, promoted_generation, sealed_generation, seed_corpus
 
 
@@ -23,7 +23,7 @@ def test_the_agent_id_is_permanent_and_survives_clearing_memories_with_the_linea
     with engine.store.transaction() as conn:  # what a "clear" does to the memories
         conn.execute("DELETE FROM memories")
     engine.close()
-    reopened = Engine(db_path, config=Config(), clock=clock)
+    reopened = Engine(db_path, settings=Settings(), clock=clock)
     try:
         assert reopened.identity.agent().to_dict() | {"created_at": None} == {
             "agent_id": agent_id, "current_generation": generation, "created_at": None, "name": None,
@@ -231,7 +231,7 @@ def test_a_store_from_before_generations_upgrades_keeping_its_identity_and_memor
     conn.execute("INSERT INTO memories (uid, content, content_hash, status, created_at) "
                  "VALUES ('u1', 'The build uses make', 'h', 'promoted', '2026-01-02T00:00:00.000000Z')")
     conn.close()
-    upgraded = Engine(path, config=Config(), clock=clock)
+    upgraded = Engine(path, settings=Settings(), clock=clock)
     try:
         assert upgraded.identity.agent().agent_id == "urn:memdesk:agent:0123456789abcdef0123456789abcdef"
         identity = upgraded.identity.identity().to_dict()

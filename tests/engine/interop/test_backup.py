@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from core import Config, Engine, RefusedError, ValidationError
+from core import Engine, RefusedError, Settings, ValidationError
 from core.identity.digests import current_corpus
 from support.generations import LARGE, SMALL, memory_rows, promoted_generation, sealed_generation, seed_corpus
 
@@ -16,7 +16,7 @@ def make_engine(tmp_path, clock):
     engines = []
 
     def make(name: str) -> Engine:
-        engine = Engine(tmp_path / f"{name}.db", config=Config(), clock=clock)
+        engine = Engine(tmp_path / f"{name}.db", settings=Settings(), clock=clock)
         engines.append(engine)
         return engine
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from core import Config, Engine, RefusedError, ValidationError
-from core.config import config_from_dict
+from core import Engine, RefusedError, ValidationError
 from core.interop.context_files import splice_block
 from core.retrieval.context_block import BEGIN_MARKER, END_MARKER
+from core.settings import settings_from_dict
 
 ORIGINAL = (
     "# CLAUDE.md\r\n\r\nHand-written guidance: keep it.\r\n- use make test\r\n"
@@ -142,8 +142,8 @@ def test_context_prints_the_block_for_a_namespace_with_a_budget(cli):
 
 
 def _auto_refresh_engine(db_path, clock, tmp_path, files) -> Engine:
-    config = config_from_dict({"context": {"auto_refresh": True, "files": files}}, tmp_path / "config.toml")
-    return Engine(db_path, config=config, clock=clock)
+    settings = settings_from_dict({"context": {"auto_refresh": True, "files": files}}, file=tmp_path / "config.toml")
+    return Engine(db_path, settings=settings, clock=clock)
 
 
 def test_auto_refresh_rewrites_configured_files_and_never_creates_a_missing_one(db_path, clock, tmp_path):
@@ -180,13 +180,11 @@ def test_auto_refresh_failure_never_undoes_the_decision(db_path, clock, tmp_path
     engine.close()
 
 
-def test_auto_refresh_is_off_by_default_and_bad_config_is_reported(engine, db_path, clock, tmp_path):
+def test_auto_refresh_is_off_by_default_and_bad_config_is_refused_on_load(engine, tmp_path):
     (tmp_path / "CLAUDE.md").write_text("x\n", encoding="utf-8")
     assert [r.to_dict() for r in engine.interop.refresh_context_files()] == []
-    bad = Engine(db_path, config=config_from_dict({"context": {"auto_refresh": "yes"}}), clock=clock)
-    assert [r.to_dict() for r in bad.interop.refresh_context_files()][0]["action"] == "error"
-    assert bad.memories.promote([bad.memories.remember("still promotes").id]).promoted
-    bad.close()
+    with pytest.raises(ValidationError, match=r"\[context\] auto_refresh must be true or false \(got \"yes\"\)"):
+        settings_from_dict({"context": {"auto_refresh": "yes"}})
 
 
 def test_splice_appends_with_one_blank_line_and_replaces_in_place():
@@ -203,11 +201,12 @@ def test_splice_appends_with_one_blank_line_and_replaces_in_place():
 def test_config_relative_paths_resolve_against_the_config_file(tmp_path):
     from core.interop.context_files import configured_targets
 
-    config = config_from_dict({"context": {"auto_refresh": True, "files": ["a.md", {"path": "~/b.md", "ns": "x"}],
-                                           "budget_chars": 900}}, tmp_path / "cfg" / "config.toml")
-    enabled, targets = configured_targets(config)
+    settings = settings_from_dict({"context": {"auto_refresh": True, "files": ["a.md", {"path": "~/b.md", "ns": "x"}],
+                                               "budget_chars": 900}}, file=tmp_path / "cfg" / "config.toml")
+    enabled, targets = configured_targets(settings)
     assert enabled and targets[0].path == tmp_path / "cfg" / "a.md" and targets[0].budget_chars == 900
     assert targets[1].namespace == "x" and targets[1].path.is_absolute()
-    with pytest.raises(ValidationError, match="files\\[0\\]"):
-        configured_targets(Config(raw={"context": {"auto_refresh": True, "files": [{"ns": "x"}]}}))
-    assert configured_targets(Config(raw={"context": {"files": "not a list"}})) == (False, [])
+    with pytest.raises(ValidationError, match=r"\[context\] files entry 1 needs path"):
+        settings_from_dict({"context": {"auto_refresh": True, "files": [{"ns": "x"}]}})
+    with pytest.raises(ValidationError, match=r"\[context\] files must be a list"):
+        settings_from_dict({"context": {"files": "not a list"}})

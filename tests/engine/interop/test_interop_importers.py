@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from core import Config, Engine, ValidationError
+from core import Engine, Settings, ValidationError
 from support import TESTS_DIR
 
 FIXTURES = TESTS_DIR / "fixtures" / "interop"
@@ -284,7 +284,7 @@ def test_a_restatement_is_reported_and_a_rerun_changes_nothing(engine, tmp_path)
 
 
 def test_memdesk_backup_merges_memories_pending_matched_by_uid(engine, tmp_path, clock):
-    source = Engine(tmp_path / "source.db", config=Config(), clock=clock)
+    source = Engine(tmp_path / "source.db", settings=Settings(), clock=clock)
     old = source.memories.remember("The API port is 8080", kind="infra", tags=["api"])
     source.memories.promote([old.id])
     new = source.memories.amend(old.id, "The API port is 9090")
@@ -313,7 +313,7 @@ def test_memdesk_backup_merges_memories_pending_matched_by_uid(engine, tmp_path,
     assert f"agent id {source.agent_id} not adopted" in notes and engine.agent_id != source.agent_id
     _assert_idempotent(engine, "backup", path)
 
-    third = Engine(tmp_path / "third.db", config=Config(), clock=clock)
+    third = Engine(tmp_path / "third.db", settings=Settings(), clock=clock)
     trusted = third.interop.import_from("backup", path, statuses=True)
     assert trusted.by_status == {"pending": 2, "promoted": 1, "superseded": 1}
     assert {m.uid: m.status for m in third.memories.list(statuses=["all"], limit=None)} == {

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core import Config, Engine, ValidationError
+from core import Engine, Settings, ValidationError
 from core.interop.frontmatter import load_front_matter
 from core.interop.markdown import render_body, render_registry
 from core.memories.lifecycle import apply_transition
@@ -60,7 +60,7 @@ def test_export_then_import_into_a_fresh_store_keeps_memories_statuses_tags_refs
     result = engine.interop.export_markdown(registry).to_dict()
     assert sorted(f["namespace"] for f in result["files"]) == ["", "proj:web"]
 
-    fresh = Engine(tmp_path / "fresh.db", config=Config(), clock=clock)
+    fresh = Engine(tmp_path / "fresh.db", settings=Settings(), clock=clock)
     report = fresh.interop.import_from("markdown", registry)
     assert report.skipped == [] and report.unmapped == []
     assert _snapshot(fresh) == _snapshot(engine)
@@ -105,7 +105,7 @@ def test_registry_front_matter_is_yaml_and_the_body_groups_by_kind(engine, tmp_p
 def test_reimport_is_idempotent_and_dry_run_writes_nothing(engine, tmp_path, clock):
     _seed(engine)
     engine.interop.export_markdown(tmp_path / "r")
-    fresh = Engine(tmp_path / "fresh.db", config=Config(), clock=clock)
+    fresh = Engine(tmp_path / "fresh.db", settings=Settings(), clock=clock)
     dry = fresh.interop.import_from("markdown", tmp_path / "r", dry_run=True)
     assert dry.dry_run and len(dry.created) == 8
     assert fresh.memories.count() == 0 and fresh.store.edges.count() == 0 and fresh.store.audit.recent() == []
@@ -121,7 +121,7 @@ def test_reimport_is_idempotent_and_dry_run_writes_nothing(engine, tmp_path, clo
 def test_pending_import_keeps_content_but_waits_for_review(engine, tmp_path, clock):
     _seed(engine)
     engine.interop.export_markdown(tmp_path / "r")
-    fresh = Engine(tmp_path / "fresh.db", config=Config(), clock=clock)
+    fresh = Engine(tmp_path / "fresh.db", settings=Settings(), clock=clock)
     report = fresh.interop.import_from("markdown", tmp_path / "r", statuses=False)
     assert report.by_status == {"pending": 8}
     everything = engine.memories.list(statuses=["all"], limit=None)
@@ -132,7 +132,7 @@ def test_pending_import_keeps_content_but_waits_for_review(engine, tmp_path, clo
 def test_import_into_a_namespace_filter_and_undo_of_a_whole_import(engine, tmp_path, clock):
     _seed(engine)
     engine.interop.export_markdown(tmp_path / "r")
-    fresh = Engine(tmp_path / "fresh.db", config=Config(), clock=clock)
+    fresh = Engine(tmp_path / "fresh.db", settings=Settings(), clock=clock)
     report = fresh.interop.import_from("markdown", tmp_path / "r", namespace="proj:web")
     assert {m.namespace for m in fresh.memories.list(limit=None)} == {"proj:web"} and len(report.created) == 2
     full = fresh.interop.import_from("markdown", tmp_path / "r")
@@ -151,7 +151,7 @@ def test_edited_body_is_reported_and_the_front_matter_wins(engine, tmp_path, clo
     path.write_text(path.read_text(encoding="utf-8").replace("The API port is 9090 `api`", "Port 1 `api`"),
                     encoding="utf-8")
     (tmp_path / "r" / "README.md").write_text("# notes about the registry\n", encoding="utf-8")
-    fresh = Engine(tmp_path / "fresh.db", config=Config(), clock=clock)
+    fresh = Engine(tmp_path / "fresh.db", settings=Settings(), clock=clock)
     report = fresh.interop.import_from("markdown", tmp_path / "r")
     assert any("body differs" in note for note in report.unmapped)
     assert any("README.md" in note and "not a memdesk registry" in note for note in report.unmapped)

@@ -9,9 +9,9 @@ import httpx
 import httpx2
 import pytest
 
-from core import Engine, NotConfiguredError
-from core.config import config_from_dict
+from core import Engine, NotConfiguredError, ValidationError
 from core.llm import provider_for
+from core.settings import settings_from_dict
 
 REPLY_OK = {"reasoning": "Dark and light roast cannot both be the preference.", "verdict": "contradicts",
             "confidence": 0.9}
@@ -29,8 +29,8 @@ def judge_env(monkeypatch):
 
 
 def make_engine(db_path, clock, **judge) -> Engine:
-    config = config_from_dict({"llm": {"max_retries": 0}, "judge": judge})
-    return Engine(db_path, config=config, clock=clock)
+    settings = settings_from_dict({"llm": {"max_retries": 0}, "judge": judge})
+    return Engine(db_path, settings=settings, clock=clock)
 
 
 def local_judge(engine, replies, seen=None):
@@ -188,7 +188,5 @@ def test_judge_settings_are_validated_and_required(db_path, clock, monkeypatch):
     with pytest.raises(NotConfiguredError, match="MEMDESK_JUDGE_MODEL"):
         engine.conflicts.scan(judge=True)
     engine.close()
-    bad = make_engine(db_path, clock, max_calls=0)
-    with pytest.raises(Exception, match="max_calls"):
-        bad.conflicts.scan(judge=True, judge_provider=object())
-    bad.close()
+    with pytest.raises(ValidationError, match=r"\[judge\] max_calls must be a whole number ≥ 1 \(got 0\)"):
+        make_engine(db_path, clock, max_calls=0)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from core import Engine, NotConfiguredError, ProviderError
-from core.config import config_from_dict
 from core.llm.answering import check_citations
+from core.settings import settings_from_dict
 from support.fake_openai_server import Reply, chat, chat_json, fenced_blocks, use_fake_llm
 
 
@@ -23,7 +23,7 @@ def seed(engine: Engine) -> dict[str, int]:
 @pytest.fixture
 def llm_engine(db_path, clock, fake_llm, monkeypatch):
     use_fake_llm(monkeypatch, fake_llm)
-    eng = Engine(db_path, config=config_from_dict({"llm": {"max_retries": 0}}), clock=clock)
+    eng = Engine(db_path, settings=settings_from_dict({"llm": {"max_retries": 0}}), clock=clock)
     yield eng
     eng.close()
 
@@ -129,8 +129,9 @@ def test_cli_ask_with_a_retired_model_fails_before_any_call(cli, engine, fake_ll
 def test_a_named_model_without_its_key_is_an_error_not_a_fallback(engine, monkeypatch, network_attempts):
     seed(engine)
     monkeypatch.setenv("MEMDESK_LLM_MODEL", "haiku")
-    with pytest.raises(NotConfiguredError, match="ANTHROPIC_API_KEY"):
-        engine.llm.ask("workspaces")
+    with Engine(engine.path, settings=settings_from_dict({}), clock=engine.clock) as configured, \
+            pytest.raises(NotConfiguredError, match="ANTHROPIC_API_KEY"):
+        configured.llm.ask("workspaces")
     assert network_attempts == []
 
 
@@ -170,7 +171,7 @@ def test_ask_through_claude_with_a_faked_anthropic_transport(engine, monkeypatch
 
     monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-test")
     monkeypatch.setenv("MEMDESK_LLM_MODEL", "haiku")
-    settings = llm_settings(config_from_dict({"llm": {"max_retries": 0}}), "ask")
+    settings = llm_settings(settings_from_dict({"llm": {"max_retries": 0}}), "ask")
     claude = make_provider(settings, anthropic_http_client=httpx2.Client(transport=httpx2.MockTransport(handler)))
     answer = engine.llm.ask("shop test runner", provider=claude)
     assert answer.model == "anthropic:claude-haiku-4-5"

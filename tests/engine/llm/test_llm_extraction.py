@@ -7,7 +7,7 @@ import json
 import pytest
 
 from core import Engine, NotConfiguredError, ProviderError
-from core.config import config_from_dict
+from core.settings import settings_from_dict
 from support.fake_openai_server import Reply, chat, chat_json, fenced_blocks, use_fake_llm, write_config
 
 GOOD = {"summary": "The user prefers pnpm over npm.", "entities": ["pnpm", "npm"],
@@ -15,8 +15,8 @@ GOOD = {"summary": "The user prefers pnpm over npm.", "entities": ["pnpm", "npm"
 
 
 def make_engine(db_path, clock, **sections) -> Engine:
-    config = config_from_dict({"llm": {"max_retries": 0, "timeout": 2}, **sections})
-    return Engine(db_path, config=config, clock=clock)
+    settings = settings_from_dict({"llm": {"max_retries": 0, "timeout": 2}, **sections})
+    return Engine(db_path, settings=settings, clock=clock)
 
 
 @pytest.fixture
@@ -126,7 +126,7 @@ def test_extra_fields_in_a_reply_are_ignored_and_reported(llm_engine, fake_llm):
     assert captured.extraction.ignored_fields == ["delete", "settings", "status"]
     assert llm_engine.memories.get(captured.result.id).status == "pending"
     assert llm_engine.memories.get(other.id).status == "promoted"
-    assert "settings" not in llm_engine.settings.section("llm")
+    assert llm_engine.settings.llm.model != "evil"
 
 
 def test_cli_remember_extract_reports_the_extraction(cli, fake_llm, monkeypatch, isolated_home):

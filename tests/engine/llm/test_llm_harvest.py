@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from core import Engine, NotConfiguredError
-from core.config import config_from_dict
+from core.settings import settings_from_dict
 from support import TESTS_DIR
 from support.fake_openai_server import Reply, chat, chat_json, fenced_blocks, use_fake_llm, write_config
 
@@ -36,8 +36,8 @@ def fact_picker(body: dict) -> Reply:
 
 
 def make_engine(db_path, clock, **harvest) -> Engine:
-    config = config_from_dict({"llm": {"max_retries": 0, "timeout": 2}, "harvest": harvest})
-    return Engine(db_path, config=config, clock=clock)
+    settings = settings_from_dict({"llm": {"max_retries": 0, "timeout": 2}, "harvest": harvest})
+    return Engine(db_path, settings=settings, clock=clock)
 
 
 @pytest.fixture

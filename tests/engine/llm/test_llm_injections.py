@@ -24,7 +24,7 @@ import json
 import pytest
 
 from core import Engine, ProviderError
-from core.config import config_from_dict
+from core.settings import settings_from_dict
 from support import DATA
 from support.fake_openai_server import chat, fenced_blocks, use_fake_llm
 
@@ -42,8 +42,8 @@ def test_the_corpus_is_big_enough_and_covers_every_surface():
 @pytest.fixture
 def hostile(db_path, clock, fake_llm, monkeypatch):
     use_fake_llm(monkeypatch, fake_llm)
-    config = config_from_dict({"llm": {"max_retries": 0}})
-    engine = Engine(db_path, config=config, clock=clock)
+    config = settings_from_dict({"llm": {"max_retries": 0}})
+    engine = Engine(db_path, settings=config, clock=clock)
     bystander = engine.memories.remember("memdesk keeps one SQLite file", kind="project").id
     engine.memories.promote([bystander])
     yield engine
@@ -88,12 +88,12 @@ def run_case(case, engine: Engine, server, tmp_path):
 
 @pytest.mark.parametrize("case", CORPUS, ids=[case["id"] for case in CORPUS])
 def test_an_injection_has_no_effect(case, hostile, fake_llm, tmp_path):
-    raw_config = json.dumps(hostile.settings.raw, sort_keys=True)
+    settings_before = repr(hostile.settings)  # every value, secrets as 'set'
     before = run_case(case, hostile, fake_llm, tmp_path)
     after = statuses(hostile)
     assert {i: after[i] for i in before} == before, "an existing memory changed status"
     assert all(after[i] == "pending" for i in set(after) - set(before)), "a new memory was not pending"
-    assert json.dumps(hostile.settings.raw, sort_keys=True) == raw_config
+    assert repr(hostile.settings) == settings_before
     (body,) = fake_llm.requests
     system, prompt = body["messages"][0]["content"], body["messages"][1]["content"]
     tag = system.split("<<<", 1)[1].split(" ", 1)[0]

@@ -8,8 +8,7 @@ import httpx
 import httpx2
 import pytest
 
-from core import Config, NotConfiguredError, ProviderError
-from core.config import config_from_dict
+from core import NotConfiguredError, ProviderError
 from core.llm import (
     ALIASES,
     RETIRED_MODELS,
@@ -21,6 +20,7 @@ from core.llm import (
     require_settings,
     resolve_model,
 )
+from core.settings import settings_from_dict
 
 LOCAL = {"MEMDESK_LLM_BASE_URL": "http://127.0.0.1:1234/v1", "MEMDESK_LLM_MODEL": "qwen3-8b"}
 
@@ -33,7 +33,7 @@ def chat_reply(text: str) -> dict:
 def local_provider(handler, monkeypatch, **llm):
     for key, value in LOCAL.items():
         monkeypatch.setenv(key, value)
-    config = config_from_dict({"llm": {"max_retries": 2, **llm}})
+    config = settings_from_dict({"llm": {"max_retries": 2, **llm}})
     settings = llm_settings(config, "ask")
     provider = make_provider(settings, transport=httpx.MockTransport(handler))
     provider._backoff_s = 0
@@ -50,25 +50,25 @@ def test_a_retired_model_is_refused_naming_the_setting(monkeypatch):
     monkeypatch.setenv("ANTHROPIC_API_KEY", "k")
     monkeypatch.setenv("MEMDESK_LLM_MODEL", "claude-3-haiku-20240307")
     with pytest.raises(NotConfiguredError, match="MEMDESK_LLM_MODEL") as info:
-        llm_settings(Config(), "ask")
+        llm_settings(settings_from_dict({}), "ask")
     assert info.value.code == "retired_model"
 
 
 def test_nothing_is_configured_by_default_and_a_key_alone_is_not_enough(monkeypatch):
-    assert llm_settings(Config(), "ask") is None
+    assert llm_settings(settings_from_dict({}), "ask") is None
     monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-not-used")
-    assert llm_settings(Config(), "ask") is None
-    assert provider_for(Config(), "judge") is None
+    assert llm_settings(settings_from_dict({}), "ask") is None
+    assert provider_for(settings_from_dict({}), "judge") is None
     with pytest.raises(NotConfiguredError, match="MEMDESK_JUDGE_MODEL"):
-        require_settings(Config(), "judge")
+        require_settings(settings_from_dict({}), "judge")
     with pytest.raises(NotConfiguredError, match="MEMDESK_LLM_MODEL"):
-        require_settings(Config(), "harvest")
+        require_settings(settings_from_dict({}), "harvest")
 
 
 def test_a_model_without_its_key_says_which_variable_to_export(monkeypatch):
     monkeypatch.setenv("MEMDESK_LLM_MODEL", "haiku")
     with pytest.raises(NotConfiguredError, match="ANTHROPIC_API_KEY"):
-        llm_settings(Config(), "ask")
+        llm_settings(settings_from_dict({}), "ask")
 
 
 def test_openai_compatible_request_and_reply(monkeypatch):
@@ -147,7 +147,7 @@ def test_a_malformed_completion_is_an_error(monkeypatch, body):
 def anthropic_provider(handler, monkeypatch, model="haiku"):
     monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-test")
     monkeypatch.setenv("MEMDESK_LLM_MODEL", model)
-    settings = llm_settings(config_from_dict({"llm": {"max_retries": 0}}), "ask")
+    settings = llm_settings(settings_from_dict({"llm": {"max_retries": 0}}), "ask")
     client = httpx2.Client(transport=httpx2.MockTransport(handler))
     return make_provider(settings, anthropic_http_client=client)
 

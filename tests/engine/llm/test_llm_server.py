@@ -5,14 +5,14 @@ from __future__ import annotations
 import pytest
 
 from core import NotConfiguredError, ProviderError, ValidationError
-from core.config import config_from_dict
 from core.llm import RETIRED_MODELS, llm_settings, make_provider, require_provider
+from core.settings import settings_from_dict
 from support.fake_openai_server import Reply, chat, use_fake_llm
 
 
 def provider(monkeypatch, server, *, model="local-test", **llm):
     use_fake_llm(monkeypatch, server, model=model)
-    made = make_provider(llm_settings(config_from_dict({"llm": {"max_retries": 1, "timeout": 2, **llm}}), "ask"))
+    made = make_provider(llm_settings(settings_from_dict({"llm": {"max_retries": 1, "timeout": 2, **llm}}), "ask"))
     made._backoff_s = 0  # retries are tested, not waited for
     return made
 
@@ -81,4 +81,4 @@ def test_malformed_aliases_are_a_config_error(monkeypatch, fake_llm):
 
 def test_require_provider_names_the_setting_when_nothing_is_configured():
     with pytest.raises(NotConfiguredError, match="MEMDESK_LLM_MODEL"):
-        require_provider(config_from_dict({}), "harvest")
+        require_provider(settings_from_dict({}), "harvest")

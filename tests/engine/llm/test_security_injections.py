@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from core import Engine, ProviderError
-from core.config import config_from_dict
+from core.settings import settings_from_dict
 from support import DATA
 from support.fake_openai_server import chat, fenced_blocks, use_fake_llm
 
@@ -47,7 +47,7 @@ def test_the_corpus_has_at_least_30_cases_on_every_surface():
 def hostile(db_path, clock, fake_llm, monkeypatch):
     use_fake_llm(monkeypatch, fake_llm)
     monkeypatch.setenv("MEMDESK_JUDGE_MODEL", "local-judge")
-    engine = Engine(db_path, config=config_from_dict({"llm": {"max_retries": 0}}), clock=clock)
+    engine = Engine(db_path, settings=settings_from_dict({"llm": {"max_retries": 0}}), clock=clock)
     bystander = engine.memories.remember("memdesk keeps one SQLite file", kind="project").id
     engine.memories.promote([bystander])
     yield engine
@@ -110,7 +110,7 @@ def _assert_fenced(request: dict, payload: str) -> None:
 def test_every_payload_through_every_llm_path_is_fenced_and_changes_no_outcome(path_name, hostile, fake_llm, tmp_path):
     """One engine per path; each case runs in its own namespace so cases cannot see each other."""
     fake_llm.responder = lambda body: chat(json.dumps(OBEYING[path_name]))
-    raw_config = json.dumps(hostile.settings.raw, sort_keys=True)
+    settings_before = repr(hostile.settings)  # every value, secrets as 'set'
     for number, case in enumerate(CORPUS):
         namespace = f"case-{number}"
         fake_llm.requests.clear()
@@ -126,7 +126,7 @@ def test_every_payload_through_every_llm_path_is_fenced_and_changes_no_outcome(p
         assert {i: after[i] for i in unchanged} == unchanged, f"{where}: a memory changed status"
         assert all(after[i] == "pending" for i in set(after) - set(unchanged)), f"{where}: a new memory was not pending"
         assert hostile.memories.count() >= count_before, f"{where}: a memory was deleted"
-        assert json.dumps(hostile.settings.raw, sort_keys=True) == raw_config
+        assert repr(hostile.settings) == settings_before
         if path_name == "judge":
             assert result.to_dict()["judge"]["calls"] == 1, where
             filed = [p for p in hostile.store.proposals.list(limit=None) if p.memory_id in promoted_by_test]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import sqlite3
 
 from core import Engine
-from core.config import config_from_dict
+from core.settings import settings_from_dict
 from core.storage.schema import apply_migrations
 
 
@@ -68,8 +68,8 @@ def test_rules_scoped_to_a_namespace_only_hold_there(cli, engine):
 
 
 def test_config_rules_are_listed_and_applied(db_path, clock):
-    config = config_from_dict({"screens": {"rules": [{"pattern": "lorem ipsum", "reason": "placeholder text"}]}})
-    engine = Engine(db_path, config=config, clock=clock)
+    config = settings_from_dict({"screens": {"rules": [{"pattern": "lorem ipsum", "reason": "placeholder text"}]}})
+    engine = Engine(db_path, settings=config, clock=clock)
     (rule,) = engine.quality.capture_rules()
     assert rule.origin == "config" and rule.pattern == "lorem ipsum"
     assert "held by capture config rule 1" in engine.memories.remember("Lorem ipsum dolor sit amet").reason
@@ -83,7 +83,7 @@ def test_a_store_from_before_hygiene_upgrades_in_place(tmp_path, clock):
     conn.execute("INSERT INTO recall_log (ts, actor, namespace, query_hash, candidates, returned) "
                  "VALUES ('2026-11-01T00:00:00.000000Z', 'agent:old', '', 'h', 1, '[1]')")
     conn.close()
-    engine = Engine(path, config=config_from_dict({}), clock=clock)
+    engine = Engine(path, settings=settings_from_dict({}), clock=clock)
     row = engine.store.conn.execute("SELECT actor, session, returned FROM recall_log").fetchone()
     assert tuple(row) == ("agent:old", None, "[1]")
     assert engine.quality.capture_rules() == []

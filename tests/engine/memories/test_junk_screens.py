@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from core import Engine, ValidationError
-from core.config import config_from_dict
+from core.settings import settings_from_dict
 
 
 def promoted(engine, text, **kw):
@@ -106,8 +106,8 @@ def test_instruction_file_restatements_are_held(tmp_path, db_path, clock):
     claude_md = tmp_path / "CLAUDE.md"
     claude_md.write_text("# Project rules\n\n- Always run the test suite with pytest before committing.\n"
                          "- Never commit directly to main.\n", encoding="utf-8")
-    config = config_from_dict({"screens": {"instruction_files": [str(claude_md), str(tmp_path / "AGENTS.md")]}})
-    engine = Engine(db_path, config=config, clock=clock)
+    config = settings_from_dict({"screens": {"instruction_files": [str(claude_md), str(tmp_path / "AGENTS.md")]}})
+    engine = Engine(db_path, settings=config, clock=clock)
     result = engine.memories.remember("Run the test suite with pytest before committing")
     assert "restates the instruction file CLAUDE.md (line 3" in result.reason
     assert holds(engine, result.id)[0]["rule"] == "screen:instruction_file"
@@ -123,7 +123,7 @@ def test_unconfigured_instruction_screen_reports_skipped(engine):
 
 
 def test_screens_can_be_switched_off(db_path, clock):
-    engine = Engine(db_path, config=config_from_dict({"screens": {"transient": False}}), clock=clock)
+    engine = Engine(db_path, settings=settings_from_dict({"screens": {"transient": False}}), clock=clock)
     assert engine.memories.remember("tests are passing now").reason is None
     engine.close()
 
@@ -146,12 +146,9 @@ def test_cli_remember_reports_the_hold_and_doctor_lists_it(cli):
     assert "held_captures" in doctor.stdout and "tests are passing now" in doctor.stdout
 
 
-def test_bad_screen_settings_are_an_error_not_ignored(db_path, clock):
-    engine = Engine(db_path, config=config_from_dict({"screens": {"echo_window_minutes": "soon"}}), clock=clock)
-    with pytest.raises(ValidationError, match="echo_window_minutes"):
-        engine.memories.remember("anything")
-    assert engine.memories.count(statuses=["all"]) == 0
-    engine.close()
+def test_bad_screen_settings_are_an_error_not_ignored():
+    with pytest.raises(ValidationError, match=r"\[screens\] echo_window_minutes must be a whole number ≥ 1"):
+        settings_from_dict({"screens": {"echo_window_minutes": "soon"}})
 
 
 # -- the restatement fingerprint (core.text.similarity) -----------------------------------

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core import Config, Engine, RefusedError
+from core import Engine, RefusedError, Settings
 
 
 def promoted(engine, text, **kw):
@@ -142,7 +142,7 @@ def test_merge_apply_refuses_unknown_proposals(cli, engine):
 
 
 def test_a_merge_proposal_survives_backup_and_restore_into_renumbered_rows(tmp_path, clock):
-    source = Engine(tmp_path / "a.db", config=Config(), clock=clock)
+    source = Engine(tmp_path / "a.db", settings=Settings(), clock=clock)
     filler = promoted(source, "an unrelated fact that will not be restored")
     ids = three_restatements(source)
     source.quality.consolidate()
@@ -150,7 +150,7 @@ def test_a_merge_proposal_survives_backup_and_restore_into_renumbered_rows(tmp_p
     document["memories"] = [m for m in document["memories"]
                             if m["content"] != "an unrelated fact that will not be restored"]
     document["audit"] = [a for a in document["audit"] if a["memory"] != source.memories.get(filler).uid]
-    target = Engine(tmp_path / "b.db", config=Config(), clock=clock)
+    target = Engine(tmp_path / "b.db", settings=Settings(), clock=clock)
     target.interop.restore_backup(document)
     (proposal,) = target.conflicts.proposals(rules=["merge"])
     uid_to_new = {m.uid: m.id for m in target.memories.list(statuses=["all"], limit=None)}

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core import Config, Engine, ValidationError
+from core import Engine, Settings, ValidationError
 from core.retrieval import parse_query, scoring
 
 NASTY_QUERIES = ["OR", "NEAR(", '"', "*", "-x", "?", "a AND", "AND OR NOT", "(", ")", "^", ":", "col:val",
@@ -114,11 +114,11 @@ def test_near_horizon_memories_are_flagged_not_silently_dropped(engine, clock):
 
 
 def test_same_store_same_query_same_ranking(db_path, clock):
-    engine = Engine(db_path, config=Config(), clock=clock)
+    engine = Engine(db_path, settings=Settings(), clock=clock)
     for i in range(40):
         engine.memories.promote([engine.memories.remember(f"service {i % 7} uses postgres replica {i}").id])
     first = [h.memory.id for h in engine.retrieval.search("postgres replica service", k=20)]
     engine.close()
-    again = Engine(db_path, config=Config(), clock=clock)
+    again = Engine(db_path, settings=Settings(), clock=clock)
     assert [h.memory.id for h in again.retrieval.search("postgres replica service", k=20)] == first
     again.close()

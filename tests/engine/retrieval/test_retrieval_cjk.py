@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from core import Config, Engine
+from core import Engine, Settings
 from core.storage import schema
 from core.text.cjk import grams, has_cjk, query_match
 
@@ -62,7 +62,7 @@ def test_existing_chinese_memories_are_indexed_by_the_upgrade(tmp_path):
         "VALUES ('u1', '我在北京工作', 'h1', '2026-01-01T00:00:00.000000Z', 'promoted')"
     )
     conn.close()
-    engine = Engine(path, config=Config())
+    engine = Engine(path, settings=Settings())
     assert [h.memory.id for h in engine.retrieval.recall("北京")] == [1]
     engine.close()
 

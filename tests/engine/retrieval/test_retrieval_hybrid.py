@@ -8,10 +8,10 @@ import httpx
 import pytest
 
 from core import ProviderError
-from core.config import Config
 from core.retrieval import scoring
 from core.retrieval.embeddings import OpenAICompatibleEmbedder, embedder_from_config, from_blob
 from core.retrieval.hybrid import fuse
+from core.settings import Settings, settings_from_dict
 
 # A toy semantic space: words of one concept share a dimension.
 CONCEPTS = [("cat", "cats", "kitten", "feline"), ("dog", "dogs", "puppy", "canine"), ("car", "engine", "tyre")]
@@ -125,15 +125,15 @@ def test_rrf_weights_the_dense_list_down():
 
 
 def test_embedder_comes_from_config_or_environment(monkeypatch):
-    assert embedder_from_config(Config()) is None
-    configured = Config(raw={"embeddings": {"base_url": "http://127.0.0.1:9/v1", "model": "m1"}})
+    assert embedder_from_config(Settings()) is None
+    configured = settings_from_dict({"embeddings": {"base_url": "http://127.0.0.1:9/v1", "model": "m1"}})
     assert embedder_from_config(configured).model == "m1"
     monkeypatch.setenv("MEMDESK_EMBED_BASE_URL", "http://127.0.0.1:9/v1")
     monkeypatch.setenv("MEMDESK_EMBED_MODEL", "from-env")
-    assert embedder_from_config(Config()).model == "from-env"
+    assert embedder_from_config(settings_from_dict({})).model == "from-env"
     monkeypatch.delenv("MEMDESK_EMBED_BASE_URL")
     with pytest.raises(Exception, match="base_url"):
-        embedder_from_config(Config())
+        embedder_from_config(settings_from_dict({}))
 
 
 def test_stats_reports_the_hybrid_mode_from_the_environment(cli, monkeypatch):
@@ -148,14 +148,16 @@ def test_the_local_embedder_is_opt_in_and_missing_packages_are_a_clear_error(mon
     from core.retrieval import local_embedder
 
     monkeypatch.setattr(local_embedder, "available", lambda: (_ for _ in ()).throw(AssertionError("not asked")))
-    assert embedder_from_config(Config()) is None
-    assert embedder_from_config(Config(raw={"embeddings": {"local": False}})) is None
+    assert embedder_from_config(Settings()) is None
+    assert embedder_from_config(settings_from_dict({"embeddings": {"local": False}})) is None
     monkeypatch.setattr(local_embedder, "available", lambda: False)
     with pytest.raises(NotConfiguredError, match="not installed"):
-        embedder_from_config(Config(raw={"embeddings": {"local": True}}))
+        embedder_from_config(settings_from_dict({"embeddings": {"local": True}}))
     monkeypatch.setenv("MEMDESK_EMBED_LOCAL", "1")
     with pytest.raises(NotConfiguredError):
-        embedder_from_config(Config())
+        embedder_from_config(settings_from_dict({}))
+    monkeypatch.setenv("MEMDESK_EMBED_LOCAL", "0")  # the environment wins over the file, either way
+    assert embedder_from_config(settings_from_dict({"embeddings": {"local": True}})) is None
 
 
 def test_the_local_embedder_places_related_sentences_close():
@@ -163,7 +165,7 @@ def test_the_local_embedder_places_related_sentences_close():
 
     if not local_embedder.available():
         pytest.skip("optional local embedder packages not installed (memdesk[embeddings])")
-    embedder = embedder_from_config(Config(raw={"embeddings": {"local": True}}))
+    embedder = embedder_from_config(settings_from_dict({"embeddings": {"local": True}}))
     assert embedder.model == local_embedder.MODEL_NAME
     vectors = embedder.embed(["My kitten sleeps on the keyboard", "A cat naps on my laptop",
                                                   "The stock market fell today"])
@@ -177,7 +179,7 @@ def test_an_unusable_embedder_setting_leaves_recall_lexical_and_embed_says_why(d
     from core.retrieval import local_embedder
 
     monkeypatch.setattr(local_embedder, "available", lambda: False)
-    engine = Engine(db_path, config=Config(raw={"embeddings": {"local": True}}), clock=clock)
+    engine = Engine(db_path, settings=settings_from_dict({"embeddings": {"local": True}}), clock=clock)
     engine.memories.import_promoted([{"content": "the kitten naps"}])
     assert engine.retrieval.retrieval_mode() == "lexical"
     assert [h.memory.content for h in engine.retrieval.recall("kitten")] == ["the kitten naps"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from core import Config, Engine
+from core import Engine, Settings
 from core.clock import parse_time
 from core.retrieval import parse_query, scoring
 from core.retrieval.signals import QuerySignals, context_scores
@@ -125,7 +125,7 @@ def test_explain_shows_every_new_signal_and_the_score_is_built_from_them(engine)
 
 
 def test_ranking_is_deterministic_across_runs_and_reopened_stores(db_path, clock):
-    engine = Engine(db_path, config=Config(), clock=clock)
+    engine = Engine(db_path, settings=Settings(), clock=clock)
     rows = [{"content": f"{['Ana', 'Bo', 'Cy'][i % 3]}: note {i} about the garden shed and tools",
              "session": f"s{i // 6}", "event_time": f"2023-0{1 + i % 9}-1{i % 10}"} for i in range(60)]
     _load(engine, rows)
@@ -133,7 +133,7 @@ def test_ranking_is_deterministic_across_runs_and_reopened_stores(db_path, clock
     first = [[(h.memory.id, round(h.score, 9)) for h in engine.retrieval.search(q, k=20)] for q in queries]
     assert first == [[(h.memory.id, round(h.score, 9)) for h in engine.retrieval.search(q, k=20)] for q in queries]
     engine.close()
-    again = Engine(db_path, config=Config(), clock=clock)
+    again = Engine(db_path, settings=Settings(), clock=clock)
     assert first == [[(h.memory.id, round(h.score, 9)) for h in again.retrieval.search(q, k=20)] for q in queries]
     again.close()
 

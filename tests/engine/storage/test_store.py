@@ -7,8 +7,9 @@ import sqlite3
 
 import pytest
 
-from core import Config, Engine, StoreBusyError, StoreError
+from core import Engine, Settings, StoreBusyError, StoreError
 from core.paths import resolve_db_path
+from core.settings import load_settings
 from core.storage import SqliteStore, connection
 from core.storage.schema import migration_names
 from support import FIXTURES
@@ -47,7 +48,7 @@ def test_store_made_by_migration_1_upgrades_without_losing_a_row(tmp_path):
     before.close()
     assert len(old_rows) == 4
 
-    engine = Engine(path, config=Config())
+    engine = Engine(path, settings=Settings())
     rows = engine.store.conn.execute(
         "SELECT id, uid, namespace, kind, content, status FROM memories ORDER BY id").fetchall()
     assert [tuple(r) for r in rows] == old_rows
@@ -83,10 +84,10 @@ def test_migrations_are_all_or_nothing(tmp_path, monkeypatch):
 
 
 def test_reopening_applies_nothing_and_keeps_the_agent_id(db_path):
-    first = Engine(db_path, config=Config())
+    first = Engine(db_path, settings=Settings())
     agent = first.agent_id
     first.close()
-    second = Engine(db_path, config=Config())
+    second = Engine(db_path, settings=Settings())
     assert second.agent_id == agent
     assert second.store.migrate() == []
     second.close()
@@ -96,7 +97,7 @@ def test_a_held_write_lock_ends_in_a_retryable_busy_error(db_path, monkeypatch):
     monkeypatch.setattr(connection, "BUSY_TIMEOUT_MS", 30)
     monkeypatch.setattr(connection, "BUSY_RETRIES", 1)
     monkeypatch.setattr(connection, "BUSY_BACKOFF_S", 0.01)
-    engine = Engine(db_path, config=Config())
+    engine = Engine(db_path, settings=Settings())
     blocker = sqlite3.connect(db_path, isolation_level=None)
     blocker.execute("BEGIN IMMEDIATE")
     try:
@@ -113,7 +114,7 @@ def test_a_held_write_lock_ends_in_a_retryable_busy_error(db_path, monkeypatch):
 def test_memdesk_db_env_points_at_a_new_store(tmp_path, monkeypatch, cli):
     target = tmp_path / "elsewhere" / "mine.db"
     monkeypatch.setenv("MEMDESK_DB", str(target))
-    assert resolve_db_path() == target
+    assert resolve_db_path(None, load_settings().store.path) == target
     result = cli("remember", "env store works", "--json", db=None)
     assert result.code == 0, result.stderr
     assert target.exists()
@@ -128,5 +129,5 @@ def test_a_file_that_is_not_a_database_gives_a_clear_error(tmp_path):
     path = tmp_path / "junk.db"
     path.write_bytes(b"this is not sqlite at all" * 100)
     with pytest.raises(StoreError) as info:
-        Engine(path, config=Config())
+        Engine(path, settings=Settings())
     assert info.value.code == "store_corrupt" and "backup" in info.value.message

@@ -10,10 +10,11 @@ from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
 from mcp.types import Implementation
 
-from core import Config, Engine
+from core import Engine, Settings
 from core.interfaces.http.security import origin_allowed
 from core.interfaces.serving.daemon import read_request_log
 from core.interfaces.serving.hosts import check_bind, is_loopback, normalise_host
+from core.settings import settings_from_dict
 from support import run_memdesk_process
 from support.mcp import served
 
@@ -85,7 +86,7 @@ def test_the_real_mcp_client_over_http_with_the_bearer_token(server):
             staged = await client.call_tool("remember", {"content": "the docs site builds with mkdocs",
                                                          "kind": "tooling"})
             missing = await client.call_tool("recall", {})
-            with Engine(db, config=Config(), actor="human:test") as person:
+            with Engine(db, settings=Settings(), actor="human:test") as person:
                 person.memories.promote([staged.structured_content["id"]])
             recalled = await client.call_tool("recall", {"query": "docs site"})
             return names, staged, missing, recalled
@@ -124,7 +125,7 @@ def test_the_rest_mirror_answers_the_same_shapes(server):
         context = http.get("/v1/context", headers=agent)
         assert context.status_code == 200 and "data recorded from earlier sessions" in context.text
         live = http.get("/v1/status", headers=AUTH).json()
-    with Engine(db, config=Config()) as person:
+    with Engine(db, settings=Settings()) as person:
         assert person.memories.get(memory_id).source == "http:script-runner"
     assert "script-runner" in live["clients"] and live["requests"] >= 8
     log = read_request_log(db, lines=500)
@@ -154,16 +155,20 @@ def test_bind_rules():
     assert not origin_allowed("null", bound_host="127.0.0.1")
 
 
-def test_server_settings_are_validated(cli):
+def test_server_settings_are_validated(cli, isolated_home):
     from core.errors import ValidationError
-    from core.interfaces.http.app import server_settings
+    from support.fake_openai_server import write_config
 
-    assert server_settings(Config()) == (1024 * 1024, [])
-    with pytest.raises(ValidationError, match="max_body_bytes"):
-        server_settings(Config(raw={"server": {"max_body_bytes": "big"}}))
-    with pytest.raises(ValidationError, match="allowed_origins"):
-        server_settings(Config(raw={"server": {"allowed_origins": "http://x"}}))
+    assert (Settings().server.max_body_bytes, Settings().server.allowed_origins) == (1024 * 1024, ())
+    with pytest.raises(ValidationError, match=r"\[server\] max_body_bytes must be a whole number ≥ 1024"):
+        settings_from_dict({"server": {"max_body_bytes": "big"}})
+    with pytest.raises(ValidationError, match=r"\[server\] allowed_origins must be a list"):
+        settings_from_dict({"server": {"allowed_origins": "http://x"}})
     assert cli("serve", "--port", "70000").code == 2
+    write_config(isolated_home, "[server]\nport = 70000\n")
+    refused = cli("serve", "--status")
+    assert refused.code == 1
+    assert "[server] port must be a whole number from 0 to 65535 (got 70000)" in " ".join(refused.stderr.split())
 
 
 def test_a_forwarder_whose_daemon_is_gone_writes_to_the_file(db_path, clock):
@@ -174,7 +179,7 @@ def test_a_forwarder_whose_daemon_is_gone_writes_to_the_file(db_path, clock):
     with socket.socket() as probe:  # a port nothing listens on
         probe.bind(("127.0.0.1", 0))
         dead_port = probe.getsockname()[1]
-    engine = Engine(db_path, config=Config(), clock=clock)
+    engine = Engine(db_path, settings=Settings(), clock=clock)
     backend = RemoteBackend(f"http://127.0.0.1:{dead_port}", token=None, fallback=lambda: LocalBackend(engine))
     try:
         outcome = backend.call("remember", {"content": "written although the daemon stopped"}, Caller(client="late"))

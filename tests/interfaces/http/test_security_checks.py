@@ -17,13 +17,13 @@ from mcp import Client
 from starlette.testclient import TestClient
 
 from core import Engine, RefusedError, StoreError, ValidationError
-from core.config import config_from_dict
 from core.identity.soul import check_soul, read_soul_dir
 from core.interfaces.launch import http_app
 from core.interfaces.mcp import Caller, LocalBackend, build_server, call_tool
 from core.interfaces.serving.hosts import check_bind
 from core.memories.service import MemoryService
 from core.retrieval.context_block import BEGIN_MARKER, END_MARKER
+from core.settings import settings_from_dict
 
 TOKEN = "tok-" + "7" * 40
 AUTH = {"Authorization": f"Bearer {TOKEN}"}
@@ -198,8 +198,8 @@ def key_as_soul(tmp_path):
 
 
 def test_a_soul_file_holding_a_credential_is_never_served_to_an_agent(key_as_soul, db_path, clock):
-    config = config_from_dict({"soul": {"dir": str(key_as_soul)}})
-    engine = Engine(db_path, config=config, clock=clock)
+    settings = settings_from_dict({"soul": {"dir": str(key_as_soul)}})
+    engine = Engine(db_path, settings=settings, clock=clock)
     try:
         text = LocalBackend(engine).soul()
         assert "PRIVATE KEY" not in text and "b3BlbnNzaC1rZXkt" not in text

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from test_mcp_tools import call, run_client
 
-from core import Config, Engine
+from core import Engine
+from core.settings import settings_from_dict
 from support.fake_openai_server import chat_json, use_fake_llm
 
 
@@ -31,7 +32,7 @@ def test_recall_answer_without_a_model_returns_ranked_memories_and_says_so(engin
 
 def test_recall_answer_strips_invented_citations(db_path, clock, fake_llm, monkeypatch):
     use_fake_llm(monkeypatch, fake_llm)
-    engine = Engine(db_path, config=Config(), clock=clock)
+    engine = Engine(db_path, settings=settings_from_dict({}), clock=clock)  # the environment's model
     ids = seed(engine)
     fake_llm.responder = lambda body: chat_json({"answer": f"It uses pnpm [#{ids['pnpm']}] and bun [#999]."})
 
@@ -49,9 +50,9 @@ def test_remember_over_mcp_extracts_when_the_operator_enabled_it(db_path, clock,
 
     use_fake_llm(monkeypatch, fake_llm)
     write_config(isolated_home, "[extract]\nenabled = true\n")
-    from core.config import load_config
+    from core.settings import load_settings
 
-    engine = Engine(db_path, config=load_config(), clock=clock)
+    engine = Engine(db_path, settings=load_settings(), clock=clock)
     fake_llm.responder = lambda body: chat_json({"summary": "pnpm for JS", "entities": ["pnpm"],
                                                  "topics": ["javascript"], "kind": "tooling", "importance": 0.7})
 

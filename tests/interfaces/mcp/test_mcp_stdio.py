@@ -14,7 +14,7 @@ import pytest
 from mcp import Client
 from mcp.types import Implementation
 
-from core import Config, Engine
+from core import Engine, Settings
 from core.interfaces.serving.daemon import daemon_status, read_request_log, start_daemon, stop_daemon
 from support.mcp import memdesk_env, stdio_params
 
@@ -40,14 +40,14 @@ def test_a_stdio_server_serves_tools_errors_and_resources(tmp_path, isolated_hom
                                           "code": "missing_argument", "retryable": False}
     assert staged.structured_content["status"] == "pending"
     assert "memdesk:begin" in block
-    with Engine(db, config=Config()) as person:
+    with Engine(db, settings=Settings()) as person:
         assert person.memories.get(staged.structured_content["id"]).source == "mcp:inspector"
 
 
 def test_several_stdio_servers_writing_at_once_lose_nothing(tmp_path, isolated_home):
     """A small version of bench/mcp_writers.py: every write lands or its caller is told."""
     db = tmp_path / "store.db"
-    Engine(db, config=Config()).close()  # create the schema once, as `memdesk init` would
+    Engine(db, settings=Settings()).close()  # create the schema once, as `memdesk init` would
     writers, per_writer = 4, 40
     reports: list[dict] = []
 
@@ -73,7 +73,7 @@ def test_several_stdio_servers_writing_at_once_lose_nothing(tmp_path, isolated_h
                 group.start_soon(writer, index)
 
     anyio.run(main)
-    with Engine(db, config=Config()) as person:
+    with Engine(db, settings=Settings()) as person:
         rows = person.memories.count()
         sources = person.memories.stats().by_source
     assert sum(r["stored"] for r in reports) == rows == writers * per_writer
@@ -108,7 +108,7 @@ def test_the_daemon_api_and_stdio_forwarding(tmp_path, isolated_home, monkeypatc
         assert shown.code == 0 and shown.json["pid"] == status.pid
     finally:
         assert stop_daemon(db) is True
-    with Engine(db, config=Config()) as person:
+    with Engine(db, settings=Settings()) as person:
         assert person.memories.get(staged.structured_content["id"]).source == "mcp:forwarded-agent"
     assert daemon_status(db) is None and stop_daemon(db) is False
     try:

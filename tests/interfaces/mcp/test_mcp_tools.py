@@ -9,13 +9,14 @@ import pytest
 from mcp import Client
 from mcp.types import Implementation
 
-from core import Config, Engine, StoreBusyError
+from core import Engine, Settings, StoreBusyError
 from core.interfaces.mcp import TOOLS, Caller, LocalBackend, build_server, call_tool
 from core.interfaces.mcp.server import compact_schema
 from core.interfaces.serving.results import clean_client_name, public_message
 from core.memories.service import MemoryService
 from core.retrieval.context_block import BEGIN_MARKER, DATA_NOTICE, END_MARKER
 from core.retrieval.service import RetrievalService
+from core.settings import settings_from_dict
 
 AGENT_TOOLS = {"remember", "recall", "search", "get", "amend", "link", "explain", "stats", "identity",
                "generation_diff"}
@@ -177,8 +178,8 @@ def test_the_soul_resource_reads_only_the_operators_folder(db_path, clock, tmp_p
     soul.mkdir()
     (soul / "SOUL.md").write_text("I am careful with other people's data.\n", encoding="utf-8")
     (soul / "notes.txt").write_text("not a soul file\n", encoding="utf-8")
-    configured = Engine(db_path, config=Config(raw={"soul": {"dir": str(soul)}}), clock=clock)
-    bare = Engine(tmp_path / "bare.db", config=Config(), clock=clock)
+    configured = Engine(db_path, settings=settings_from_dict({"soul": {"dir": str(soul)}}), clock=clock)
+    bare = Engine(tmp_path / "bare.db", settings=Settings(), clock=clock)
 
     async def scenario(client):
         return (await client.read_resource("memdesk://soul")).contents[0].text

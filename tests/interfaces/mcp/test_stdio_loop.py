@@ -22,7 +22,7 @@ from mcp import Client, StdioServerParameters
 from mcp.shared.exceptions import MCPError
 from mcp.types import Implementation
 
-from core import Config, Engine
+from core import Engine, Settings
 from core.interfaces.mcp import catalog
 from core.interfaces.mcp.stdio_loop import resource_namespace
 from support import REPO_ROOT, TESTS_DIR
@@ -36,7 +36,7 @@ URIS = ["memdesk://recall", "memdesk://recall/work%20x", "memdesk://recall/", "m
 
 
 def seeded_store(path) -> None:
-    with Engine(path, config=Config(), actor="human:test") as engine:
+    with Engine(path, settings=Settings(), actor="human:test") as engine:
         ids = [engine.memories.remember(text).id for text in ("The cache lives in SQLite, one file per workspace.",
                                                      "Releases are cut from the release branch.")]
         engine.memories.promote(ids)
@@ -163,7 +163,7 @@ def test_the_loop_answers_malformed_input_and_keeps_serving(tmp_path, isolated_h
     written = next(a for a in answers if a.get("id") == "d")["result"]["structuredContent"]
     assert written["status"] == "pending"
     assert "using the store file" in stderr
-    with Engine(tmp_path / "store.db", config=Config()) as person:
+    with Engine(tmp_path / "store.db", settings=Settings()) as person:
         assert person.memories.get(written["id"]).source == "mcp:claude-code"
 
 
@@ -211,7 +211,7 @@ from core.interfaces import launch
 from core.interfaces.mcp import catalog, stdio_loop
 line = parse_quick(["--db", "x.db", "mcp"])
 answer = catalog.initialize_result("2025-06-18"), catalog.listings()["tools/list"]
-heavy = ["mcp", "mcp_types", "pydantic", "anyio", "core.engine", "core.config", "core.interfaces.cli.app", "rich",
+heavy = ["mcp", "mcp_types", "pydantic", "anyio", "core.engine", "core.settings", "core.interfaces.cli.app", "rich",
          "httpx", "sqlite3", "starlette", "uvicorn", "yaml", "argparse", "core.interfaces.mcp.tools"]
 print(json.dumps(sorted(name for name in heavy if name in sys.modules)))
 """
