@@ -27,6 +27,11 @@ _TAG_OK = re.compile(r"^[a-z0-9_.:\-]+$")
 _NAME_OK = re.compile(r"^[a-z0-9][a-z0-9_.:\-]*$")
 _REF_TYPE_OK = re.compile(r"^[a-z][a-z0-9_.\-]*$")
 _WHITESPACE = re.compile(r"\s+")
+# What restatement_key folds away (see there).
+_QUOTES = re.compile("[\"`\u2018\u2019\u201c\u201d\u00ab\u00bb]|(?<!\\w)'|'(?!\\w)")
+_LETTER_HYPHEN = re.compile(r"(?<=[^\W\d_])[-\u2010\u2011\u2012\u2013\u2014](?=[^\W\d_])")
+_LONE_DASH = re.compile(r"(?:(?<=\s)|^)[-\u2012\u2013\u2014\u2015]+(?=\s|$)")
+_CLAUSE_END = re.compile(r"[,;:.!?\u2026]+(?=\s|$)")
 # C0/C1 controls except tab and newline have no business in a memory.
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 # Lone surrogates: what Python makes of bytes that are not UTF-8 (argv, "\ud800" in JSON).
@@ -66,16 +71,28 @@ def clean_content(text: Any, *, max_chars: int, field: str = "content") -> str:
     return cleaned
 
 
-def content_hash(text: str) -> str:
-    """Hash of the text as a person reads it: case, spacing and final punctuation ignored.
+def restatement_key(text: str) -> str:
+    """The text as a person reads it, for telling restatements apart from new facts.
 
-    Two captures with the same hash in one namespace are restatements of one fact.
+    Folded: case (``CODEGRAPH`` = ``Codegraph``), spacing, quotes (``"ruff"`` = ``ruff``),
+    a hyphen or dash between two letters (``code-graph`` = ``code graph``), a dash standing
+    alone, and punctuation that ends a clause (``Friday, after`` = ``Friday after``, the
+    final full stop). Kept: punctuation inside a word or number (``v1.2``, ``infra/kong.yaml``,
+    ``C++``, ``-1``, ``UTC-5``), so facts that differ there stay different.
     """
-    folded = _WHITESPACE.sub(" ", unicodedata.normalize("NFKC", text).casefold()).strip()
-    folded = folded.rstrip(" .!;,")
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    folded = _QUOTES.sub("", folded)
+    folded = _LETTER_HYPHEN.sub(" ", folded)
+    folded = _LONE_DASH.sub(" ", folded)
+    folded = _CLAUSE_END.sub(" ", folded)
+    return _WHITESPACE.sub(" ", folded).strip()
+
+
+def content_hash(text: str) -> str:
+    """Hash of :func:`restatement_key`: two captures with one hash in one namespace restate one fact."""
     import hashlib  # captures only: a read never hashes
 
-    return hashlib.sha256(folded.encode("utf-8")).hexdigest()
+    return hashlib.sha256(restatement_key(text).encode("utf-8")).hexdigest()
 
 
 def normalise_tag(tag: Any) -> str:
