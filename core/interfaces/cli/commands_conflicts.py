@@ -6,7 +6,7 @@ import argparse
 from typing import TYPE_CHECKING
 
 from core.interfaces.cli import values
-from core.interfaces.cli.output import comma_list, escape
+from core.interfaces.cli.output import comma_list, counted, escape
 from core.text.normalise import parse_ids
 
 if TYPE_CHECKING:
@@ -54,10 +54,12 @@ def cmd_scan(ctx) -> int:
 
     def render(console: Console) -> None:
         where = "every namespace" if namespace is None else f"namespace {namespace or '(shared)'!r}"
-        console.print(f"examined {data['examined']} promoted memories in {escape(where)}: "
-                      f"{data['pairs']} pairs compared, {data['skipped_decided']} already ruled on")
+        console.print(f"examined {counted(data['examined'], 'promoted memory', 'promoted memories')} in "
+                      f"{escape(where)}: {counted(data['pairs'], 'pair')} compared, "
+                      f"{data['skipped_decided']} already ruled on")
         if data["proposals"]:
-            console.print(f"[bold]{data['proposed']} proposals filed[/] (nothing retired; `memdesk show ID` to rule):")
+            console.print(f"[bold]{counted(data['proposed'], 'proposal')} filed[/] "
+                          "(nothing retired; `memdesk show ID` to rule):")
             for item in data["proposals"]:
                 console.print(f"  #{item['memory_id']} would supersede #{item['target_id']} "
                               f"[dim]{item['rule']}[/]: {escape(item['reason'])}")
@@ -65,8 +67,9 @@ def cmd_scan(ctx) -> int:
             console.print("no new contradictions found")
         judge = data["judge"]
         if judge:
-            console.print(f"judge {escape(str(judge['model']))}: {judge['calls']}/{judge['max_calls']} calls, "
-                          f"{judge['proposed']} proposals, {judge['errors']} errors")
+            console.print(f"judge {escape(str(judge['model']))}: "
+                          f"{judge['calls']}/{counted(judge['max_calls'], 'call')}, "
+                          f"{counted(judge['proposed'], 'proposal')}, {counted(judge['errors'], 'error')}")
             for line in judge["error_details"][:10]:
                 console.print(f"  [dark_orange]error:[/] {escape(line)}")
         if not data["complete"]:

@@ -15,7 +15,7 @@ from core.errors import UsageError, ValidationError
 from core.identity.manifest import MAX_MANIFEST_BYTES
 from core.identity.soul import read_soul_dir
 from core.interfaces.cli import values
-from core.interfaces.cli.output import escape, short
+from core.interfaces.cli.output import counted, escape, short
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -136,8 +136,8 @@ def cmd_backup(ctx) -> int:
     data = ctx.engine.interop.backup(ctx.args.file, overwrite=ctx.args.force).to_dict()
     counts = data["counts"]
     ctx.out.emit(data, lambda c: c.print(
-        f"backed up {data['memories']} memories, {counts['generations']} generations and "
-        f"{counts['migration_log']} log entries to {escape(data['path'])}"))
+        f"backed up {counted(data['memories'], 'memory', 'memories')}, {counted(counts['generations'], 'generation')} "
+        f"and {counted(counts['migration_log'], 'log entry', 'log entries')} to {escape(data['path'])}"))
     return 0
 
 
@@ -146,13 +146,15 @@ def cmd_restore_backup(ctx) -> int:
 
     def render(console: Console) -> None:
         added, skipped = data["added"], data["skipped"]
-        console.print(f"restored {data['restored']} memories, {added['generations']} generations, "
-                      f"{added['migration_log']} log entries for agent {data['agent_id']}")
+        console.print(f"restored {counted(data['restored'], 'memory', 'memories')}, "
+                      f"{counted(added['generations'], 'generation')}, "
+                      f"{counted(added['migration_log'], 'log entry', 'log entries')} for agent {data['agent_id']}")
         if data["adopted_identity"]:
             console.print("[dim]this fresh store took on the backup's identity[/]")
         if any(skipped.values()):
-            console.print(f"[dim]already here, left as they are: {skipped['memories']} memories, "
-                          f"{skipped['generations']} generations, {skipped['migration_log']} log entries[/]")
+            console.print(f"[dim]already here, left as they are: {counted(skipped['memories'], 'memory', 'memories')}, "
+                          f"{counted(skipped['generations'], 'generation')}, "
+                          f"{counted(skipped['migration_log'], 'log entry', 'log entries')}[/]")
 
     ctx.out.emit(data, render)
     return 0

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from core.errors import UsageError
-from core.interfaces.cli.output import escape, status_text
+from core.interfaces.cli.output import counted, escape, status_text
 from core.interop import FORMATS
 
 if TYPE_CHECKING:
@@ -48,7 +48,7 @@ def cmd_export(ctx) -> int:
     def render(console: Console) -> None:
         for file in result["files"]:
             state = "written" if file["changed"] else "[dim]unchanged[/]"
-            console.print(f"{escape(file['path'])}: {file['memories']} memories, {state}")
+            console.print(f"{escape(file['path'])}: {counted(file['memories'], 'memory', 'memories')}, {state}")
         for path in result["removed"]:
             console.print(f"[dim]removed {escape(path)} (its namespace has no memories now)[/]")
         if not result["files"]:
@@ -107,7 +107,8 @@ def _render_import(console: Console, data: dict) -> None:
         if data[key]:
             console.print(f"  {len(data[key])} {title}")
     if data["links"] or data["proposals"]:
-        console.print(f"  {data['links']} links, {data['proposals']} supersession proposals filed")
+        console.print(f"  {counted(data['links'], 'link')}, "
+                      f"{counted(data['proposals'], 'supersession proposal')} filed")
     if data["skipped"]:
         console.print(f"[dark_orange]not imported ({len(data['skipped'])}):[/]")
         for item in data["skipped"][:_SHOWN]:

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from core.interfaces.cli import values
-from core.interfaces.cli.output import comma_list, escape, hits_table, short
+from core.interfaces.cli.output import comma_list, counted, escape, hits_table, short
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -109,7 +109,8 @@ def cmd_harvest(ctx) -> int:
         if report.stopped:
             console.print(f"[bold red]stopped:[/] {escape(report.stopped)}")
         if report.staged:
-            console.print(f"staged {len(report.staged)} pending memories; review them with `memdesk list --status "
+            console.print(f"staged {counted(len(report.staged), 'pending memory', 'pending memories')}; "
+                          "review them with `memdesk list --status "
                           "pending` or in the workstation")
         elif not report.dry_run and report.ok:
             console.print("[dim]nothing new to stage[/]")

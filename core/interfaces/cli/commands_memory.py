@@ -6,7 +6,7 @@ import argparse
 from typing import TYPE_CHECKING
 
 from core.interfaces.cli import values
-from core.interfaces.cli.output import comma_list, escape, hits_table, memory_table, short, status_text
+from core.interfaces.cli.output import comma_list, escape, hits_table, memory_table, namespace_label, short, status_text
 from core.text.normalise import parse_ids
 
 if TYPE_CHECKING:
@@ -165,7 +165,8 @@ def cmd_show(ctx) -> int:
 
     def render(console: Console) -> None:
         console.print(f"[bold cyan]#{data['id']}[/] {status_text(data['status'])}  [dim]{data['kind']} · "
-                      f"ns {escape(data['namespace'] or '·')} · {escape(data['source'])} · uid {data['uid']}[/]")
+                      f"ns {escape(namespace_label(data['namespace']))} · {escape(data['source'])} · "
+                      f"uid {data['uid']}[/]")
         console.print(escape(data["content"]))
         if data["tags"]:
             console.print("[dim]tags:[/] " + ", ".join(escape(t) for t in data["tags"]))

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from core.agents.upkeep import STEPS
 from core.errors import RefusedError, UsageError
 from core.interfaces.cli import values
-from core.interfaces.cli.output import escape, short, status_text
+from core.interfaces.cli.output import counted, escape, namespace_label, short, status_text
 from core.text.normalise import parse_ids
 
 if TYPE_CHECKING:
@@ -87,7 +87,7 @@ def cmd_prune(ctx) -> int:
         for column in ("id", "ns", "status", "retention", "why"):
             table.add_column(column)
         for item in report.items:
-            table.add_row(f"#{item.id}", escape(item.namespace or "·"), status_text(item.status),
+            table.add_row(f"#{item.id}", escape(namespace_label(item.namespace)), status_text(item.status),
                           f"{item.retention:.3f}", escape(item.reason))
         console.print(table)
         if report.dry_run:
@@ -124,7 +124,8 @@ def _confirm_purge(ctx, ids: list[int]) -> None:
         if memory is not None:
             ctx.out.console.print(
                 f"  [cyan]#{memory.id}[/] {status_text(memory.status)} {escape(short(memory.content))}")
-    ctx.out.console.print(f"[bold red]Delete {len(ids)} memories permanently?[/] This cannot be undone.")
+    ctx.out.console.print(f"[bold red]Delete {counted(len(ids), 'memory', 'memories')} permanently?[/] "
+                          "This cannot be undone.")
     answer = input("Type 'purge' to confirm: ")
     if answer.strip().lower() != "purge":
         raise RefusedError("purge not confirmed; nothing was deleted", code="not_confirmed")
@@ -164,7 +165,7 @@ def cmd_consolidate(ctx) -> int:
     def render(console: Console) -> None:
         _render_groups(console, report.proposals, "no restatements found")
         if report.skipped:
-            console.print(f"[dim]{len(report.skipped)} groups skipped:[/]")
+            console.print(f"[dim]{counted(len(report.skipped), 'group')} skipped:[/]")
             _render_groups(console, report.skipped, "")
         if report.proposals and not report.dry_run:
             console.print("[dim]review them in the workstation, or `memdesk merge-apply PROPOSAL`[/]")

@@ -6,7 +6,7 @@ import argparse
 from typing import TYPE_CHECKING
 
 from core.interfaces.cli import values
-from core.interfaces.cli.output import comma_list, escape
+from core.interfaces.cli.output import comma_list, counted, escape
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -29,7 +29,7 @@ def cmd_embed(ctx) -> int:
     mode = ctx.engine.retrieval.retrieval_mode()
 
     def render(console: Console) -> None:
-        console.print(f"embedded {embedded} memories ({escape(mode)})")
+        console.print(f"embedded {counted(embedded, 'memory', 'memories')} ({escape(mode)})")
 
     ctx.out.emit({"embedded": embedded, "retrieval_mode": mode, "namespace": namespace}, render)
     return 0

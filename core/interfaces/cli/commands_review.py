@@ -81,13 +81,14 @@ def cmd_reject(ctx) -> int:
         rejected, rule = ctx.engine.quality.reject_as_rule(_ids(ctx.args.ids), ctx.args.as_rule, reason=ctx.args.reason,
                                                    namespace=ctx.namespace)
         ctx.out.emit({"rejected": rejected, "rule": rule.to_dict()}, lambda c: c.print(
-            "reject: " + ", ".join(f"[red]#{i}[/]" for i in rejected)
+            "rejected " + ", ".join(f"[red]#{i}[/]" for i in rejected)
             + f"; captures matching {escape(repr(rule.pattern))} are now held (rule #{rule.id})"))
         return 0
     engine_call = ctx.engine.memories.forget if ctx.args.action == "forget" else ctx.engine.memories.reject
     rejected = engine_call(_ids(ctx.args.ids), reason=ctx.args.reason)
     ctx.out.emit({"rejected": rejected},
-                 lambda c: c.print(f"{ctx.args.action}: " + ", ".join(f"[red]#{i}[/]" for i in rejected)))
+                 lambda c: c.print(("forgot " if ctx.args.action == "forget" else "rejected ")
+                                   + (", ".join(f"[red]#{i}[/]" for i in rejected) or "nothing")))
     return 0
 
 
@@ -133,9 +134,9 @@ def cmd_sync(ctx) -> int:
 
     def render(console: Console) -> None:
         verb = "promoted" if report.applied else "would promote"
-        console.print(f"{verb}: " + (", ".join(f"#{i}" for i in report.promote) or "nothing"))
+        console.print(f"{verb} " + (", ".join(f"#{i}" for i in report.promote) or "nothing"))
         if report.superseded:
-            console.print("retired: " + ", ".join(f"#{i}" for i in report.superseded))
+            console.print("retired " + ", ".join(f"#{i}" for i in report.superseded))
         for item in report.wait:
             console.print(f"  waits #{item['id']}: {escape(item['reason'])}")
         if not report.applied and report.promote:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from core.agents.batch import MAX_BATCH, BatchError
 from core.errors import MemdeskError, UsageError, ValidationError
 from core.interfaces.cli import values
-from core.interfaces.cli.output import escape, status_text
+from core.interfaces.cli.output import counted, escape, status_text
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -154,7 +154,7 @@ def _render_import(console: Console, data: dict) -> None:
             known = len(batch["ids"]) - batch["stored"]
             console.print(f"[green]stored[/] {where}: {batch['stored']} new as pending"
                           + (f", {known} already known" if known else "")
-                          + (f", {batch['links']} links" if batch["links"] else ""))
+                          + (f", {counted(batch['links'], 'new link')}" if batch["links"] else ""))
     if data["dry_run"]:
         console.print("[dim]dry run: nothing was stored[/]")
 
@@ -249,6 +249,6 @@ def _render_scan(console: Console, data: dict, *, quiet: bool) -> None:
             console.print(f"[dim]unchanged {path}[/]")
     if not quiet:
         staged = len(data["staged"])
-        console.print(f"{staged} pending memories staged from {escape(data['root'])}"
+        console.print(f"{counted(staged, 'pending memory', 'pending memories')} staged from {escape(data['root'])}"
                       + (" (dry run)" if data["dry_run"] else "")
                       + (f"; {data['ignored']} hidden or non-text entries ignored" if data["ignored"] else ""))
