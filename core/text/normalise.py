@@ -189,9 +189,15 @@ def normalise_name(value: Any, *, field: str, max_chars: int, allow_empty: bool 
         if allow_empty:
             return ""
         raise ValidationError(f"{field} is empty", code=f"invalid_{field}")
-    if len(name) > max_chars or not _NAME_OK.match(name):
+    if len(name) > max_chars:
+        raise ValidationError(f"{field} {name[:40]!r} is {len(name)} characters; the limit is {max_chars}",
+                              code=f"invalid_{field}")
+    if not _NAME_OK.match(name):
+        bad = next((char for char in name if not ("a" <= char <= "z" or "0" <= char <= "9" or char in "-_.:")),
+                   None)
+        problem = f"contains {bad!r}" if bad is not None else f"starts with {name[0]!r}"
         raise ValidationError(
-            f"{field} {name[:40]!r} must be at most {max_chars} characters of a-z 0-9 - _ . :",
+            f"{field} {name[:40]!r} {problem}; use a-z 0-9 and - _ . : (starting with a letter or digit)",
             code=f"invalid_{field}",
         )
     return name
