@@ -71,7 +71,9 @@ class Output:
         if self._err_console is None:
             from rich.console import Console
 
-            self._err_console = Console(file=self._stderr, highlight=False, emoji=False)
+            # An error is one line a script can grep: never broken at the console's width (a long path
+            # would otherwise split "not valid JSON" across two lines); a terminal wraps it for the eye.
+            self._err_console = Console(file=self._stderr, highlight=False, emoji=False, soft_wrap=True)
         return self._err_console
 
     @property

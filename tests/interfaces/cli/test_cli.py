@@ -164,3 +164,14 @@ def test_console_entry_point_runs_as_a_process(tmp_path):
     assert json.loads(result.stdout)["status"] == "pending"
     bare = run_memdesk_process("--db", str(db))
     assert bare.returncode == 2 and "needs a terminal" in bare.stderr
+
+
+def test_a_long_error_stays_one_line_on_stderr():
+    import io
+
+    from core.interfaces.cli.output import Output
+
+    err = io.StringIO()
+    message = "/tmp/" + "deep/" * 40 + ".claude.json is not valid JSON; fix it first — nothing was written"
+    Output(False, stdout=io.StringIO(), stderr=err).error(message, "invalid")
+    assert err.getvalue() == f"error: {message}\n"
