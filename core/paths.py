@@ -8,6 +8,7 @@ memdesk anywhere.
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 APP_NAME = "memdesk"
@@ -28,9 +29,37 @@ def default_db_path() -> Path:
     return data_dir() / "memdesk.db"
 
 
+# scheme://… : a database URL, never a file name (Path would fold it into a folder "postgresql:").
+_URL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://")
+
+
+def database_url_problem(value: object) -> str | None:
+    """Why ``value`` cannot name the store when it is a URL (``postgresql://…``); ``None`` for a path.
+
+    Only the scheme is repeated: the rest of a URL may hold a password.
+    """
+    if not isinstance(value, str | os.PathLike):
+        return None
+    text = os.fspath(value)
+    if not isinstance(text, str) or not _URL.match(text):
+        return None
+    scheme = text.split("://", 1)[0]
+    return (f"{scheme}://… is a database URL, and this build of memdesk keeps its store in a SQLite file "
+            "(a PostgreSQL store is not part of it); give a file path such as ~/memdesk/memory.db")
+
+
 def resolve_db_path(explicit: str | os.PathLike | None = None, configured: Path | None = None) -> Path:
-    """``--db`` if given, else the configured ``[store] path`` (``MEMDESK_DB``), else the platform default."""
+    """``--db`` if given, else the configured ``[store] path`` (``MEMDESK_DB``), else the platform default.
+
+    Raises:
+        UsageError: ``explicit`` is a database URL (``[store] path`` refuses one when the settings load).
+    """
     if explicit:
+        problem = database_url_problem(explicit)
+        if problem is not None:
+            from core.errors import UsageError
+
+            raise UsageError(f"--db {problem}", code="unsupported_store")
         return Path(explicit).expanduser()
     if configured is not None:
         return configured

@@ -134,8 +134,7 @@ def validate(request: CaptureRequest, settings) -> CleanCapture:
         if not request.force:
             raise RefusedError(
                 f"refused: the text {finding.reason}. Nothing was stored. Remove the secret and "
-                "capture again, or stage it anyway with --force (it will wait for review at the "
-                "critical risk tier)",
+                "capture again; only a person can stage it over this warning",
                 code="credential",
             )
         clean.risk_tier = CRITICAL_TIER

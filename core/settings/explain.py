@@ -171,6 +171,8 @@ def _one(error: Mapping[str, Any], loc: tuple[Any, ...]) -> str:
             f"{label(loc)} is missing"
     if hint is None:
         return f"{label(loc)}: {error['msg']}"
+    if kind == "value_error" and "database URL" in str(error.get("msg")):  # core.paths.database_url_problem
+        return f"{label(loc)}: {str(error['msg']).removeprefix('Value error, ')}"  # the URL may hold a password
     what = allowed(hint)
     secret = owner is not None and name is not None and _field_meta(owner, name).get("secret")
     if is_dataclass(_unwrap(hint)) and not isinstance(error.get("input"), dict):

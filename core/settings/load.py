@@ -42,7 +42,12 @@ def _flag(value: str) -> Any:
 
 
 def _cwd_path(value: str) -> str:
-    # A relative MEMDESK_DB is relative to where the command runs, as it always was.
+    # A relative MEMDESK_DB is relative to where the command runs, as it always was; a URL is
+    # left as it is for validation to refuse (made absolute it would be a folder "postgresql:").
+    from core.paths import database_url_problem
+
+    if database_url_problem(value) is not None:
+        return value
     return os.path.abspath(os.path.expanduser(value))
 
 

@@ -65,7 +65,16 @@ class FromConfigFile:
             value = value.expanduser()
             return value if value.is_absolute() or base is None else Path(base) / value
 
-        return core_schema.with_info_after_validator_function(resolve, handler(source))
+        def not_a_url(value: Any) -> Any:
+            from core.paths import database_url_problem
+
+            problem = database_url_problem(value)
+            if problem is not None:
+                raise ValueError(problem)
+            return value
+
+        return core_schema.no_info_before_validator_function(
+            not_a_url, core_schema.with_info_after_validator_function(resolve, handler(source)))
 
 
 class Secret:

@@ -63,7 +63,15 @@ class Context:
         if self._engine is None:
             from core.engine import Engine
 
-            self._engine = Engine(self.db_path, settings=self.settings, actor="human:cli")
+            path = self.db_path
+            if path.is_dir():
+                raise UsageError(f"{path} is a folder, not a store file; give the file inside it "
+                                 f"(--db {path / 'memdesk.db'})", code="invalid_path")
+            new = not path.exists()
+            self._engine = Engine(path, settings=self.settings, actor="human:cli")
+            if new and getattr(self.args, "command", None) != "init":
+                # On stderr, even with --json: a mistyped --db should not pass unnoticed.
+                self.out.notice(f"created a new store at {path}")
         return self._engine
 
     @property

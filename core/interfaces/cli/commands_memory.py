@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
+from core.errors import RefusedError
 from core.interfaces.cli import values
 from core.interfaces.cli.output import comma_list, escape, hits_table, memory_table, namespace_label, short, status_text
 from core.text.normalise import parse_ids
@@ -83,7 +84,14 @@ def cmd_remember(ctx) -> int:
         importance=a.importance, external_id=a.external_id, source=a.source, session=a.session,
         event_time=a.event_time, force=a.force,
     )
-    captured = ctx.engine.capture(a.text, extract=a.extract, **fields)
+    try:
+        captured = ctx.engine.capture(a.text, extract=a.extract, **fields)
+    except RefusedError as exc:
+        if exc.code != "credential":
+            raise
+        # The engine's refusal speaks to every interface; this one has a way to stage anyway.
+        raise RefusedError(f"{exc.message}: `memdesk remember --force` stages it anyway (it waits for review "
+                           "at the critical risk tier)", code="credential") from None
     extracted = None if isinstance(captured, CaptureResult) else captured
     result = captured if isinstance(captured, CaptureResult) else captured.result
 

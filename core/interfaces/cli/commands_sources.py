@@ -128,7 +128,7 @@ def _run_batch(engine, number: int, offset: int, chunk, items, early: dict[int, 
         problems = {}
         if not early:
             view.update(status="valid" if dry_run else "stored", ids=[r.id for r in result.items],
-                        stored=sum(1 for r in result.items if r.created), links=len(result.edges))
+                        stored=sum(1 for r in result.items if r.created), links=result.new_links)
             stored.update({offset + i: r.id for i, r in enumerate(result.items)})
             return view
     for local, message in early.items():

@@ -116,6 +116,14 @@ class Output:
             self._stderr.write(f"error: {message}\n")
             self._stderr.flush()
 
+    def notice(self, message: str) -> None:
+        """Something people should see even when stdout is one JSON document: always on stderr."""
+        if _is_terminal(self._stderr):
+            self.err_console.print(f"[dim]{escape(message)}[/]")
+        else:
+            self._stderr.write(message + "\n")
+            self._stderr.flush()
+
     def note(self, message: str) -> None:
         """A side remark for people (never printed in JSON mode)."""
         if self.json_mode:
