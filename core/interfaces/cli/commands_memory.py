@@ -137,7 +137,8 @@ def cmd_edit(ctx) -> int:
 def _hits_text(out, hits, query: str, namespace, explain: bool):
     def text() -> str:
         if not hits:
-            where = f"namespace {namespace!r}" if namespace is not None else "any namespace"
+            where = ("any namespace" if namespace is None else "the shared namespace" if namespace == ""
+                     else f"namespace {namespace!r}")
             return out.paint(f"nothing found for {query!r} in {where}", "dim") + "\n"
         return out.draw(hits_table(hits, explain=explain, show_ns=namespace is None))
 
