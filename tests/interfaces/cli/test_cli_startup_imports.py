@@ -29,7 +29,8 @@ code = None
 if len(sys.argv) > 1:
     from core.interfaces.cli.app import main
     code = main(sys.argv[1:], stdout=io.StringIO(), stderr=io.StringIO())
-print(json.dumps({"code": code, "after_import": after_import, "after_run": sorted({m.split('.')[0] for m in sys.modules})}))
+after_run = sorted({m.split('.')[0] for m in sys.modules})
+print(json.dumps({"code": code, "after_import": after_import, "after_run": after_run}))
 """
 
 
