@@ -18,6 +18,7 @@ from typing import Annotated, Any, Literal, get_args, get_origin
 
 from core.errors import ValidationError
 from core.settings import model
+from core.settings.environment import ANTHROPIC_KEY, ENV_OVERRIDES
 from core.settings.model import Normalise, Secret, Settings
 
 ENV_ONLY = {"server.token": "MEMDESK_TOKEN", "llm.anthropic_api_key": "the variable [llm] api_key_env names"}
@@ -237,8 +238,6 @@ class Row:
 
 
 def _env_for(key: str) -> str:
-    from core.settings.load import ANTHROPIC_KEY, ENV_OVERRIDES
-
     if key == ANTHROPIC_KEY:
         return "ANTHROPIC_API_KEY"  # or the variable [llm] api_key_env names
     return next((var for var, setting, _ in ENV_OVERRIDES if setting == key), "")

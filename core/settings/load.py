@@ -13,7 +13,7 @@ Three paths, fastest first (``memdesk recall`` runs this on every call):
 A bad value is one error naming the file (or the variable) and the key, saying what is
 allowed; nothing is half-applied.
 
-The environment overrides, one table (:data:`ENV_OVERRIDES`). An empty variable counts
+The environment overrides are one table (:data:`core.settings.environment.ENV_OVERRIDES`). An empty variable counts
 as unset. ``[llm] api_key_env`` names one more variable (``ANTHROPIC_API_KEY`` by
 default) that fills ``llm.anthropic_api_key``.
 """
@@ -21,7 +21,7 @@ default) that fills ``llm.anthropic_api_key``.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, is_dataclass
 from pathlib import Path
 from typing import Any
@@ -29,48 +29,8 @@ from typing import Any
 from core.errors import ValidationError
 from core.paths import cache_dir, config_path
 from core.settings import model
+from core.settings.environment import ANTHROPIC_KEY, ENV_OVERRIDES
 from core.settings.model import Secret, Settings
-
-
-def _flag(value: str) -> Any:
-    word = value.strip().lower()
-    if word in ("1", "true", "yes", "on"):
-        return True
-    if word in ("0", "false", "no", "off"):
-        return False
-    return value  # validation names the variable and says what is allowed
-
-
-def _cwd_path(value: str) -> str:
-    # A relative MEMDESK_DB is relative to where the command runs, as it always was; a URL is
-    # left as it is for validation to refuse (made absolute it would be a folder "postgresql:").
-    from core.paths import database_url_problem
-
-    if database_url_problem(value) is not None:
-        return value
-    return os.path.abspath(os.path.expanduser(value))
-
-
-def _text(value: str) -> str:
-    return value
-
-
-# (variable, the setting it overrides, how its text is read). Plain tuples: this table is read on
-# every command, and a class for it would cost start-up for nothing.
-ENV_OVERRIDES: tuple[tuple[str, str, Callable[[str], Any]], ...] = (
-    ("MEMDESK_DB", "store.path", _cwd_path),
-    ("MEMDESK_TOKEN", "server.token", _text),
-    ("MEMDESK_JUDGE_MODEL", "judge.model", _text),
-    ("MEMDESK_LLM_MODEL", "llm.model", _text),
-    ("MEMDESK_LLM_BASE_URL", "llm.base_url", _text),
-    ("MEMDESK_LLM_API_KEY", "llm.api_key", _text),
-    ("MEMDESK_EMBED_BASE_URL", "embeddings.base_url", _text),
-    ("MEMDESK_EMBED_MODEL", "embeddings.model", _text),
-    ("MEMDESK_EMBED_API_KEY", "embeddings.api_key", _text),
-    ("MEMDESK_EMBED_LOCAL", "embeddings.local", _flag),
-)
-# The setting filled from the variable ``[llm] api_key_env`` names (default ANTHROPIC_API_KEY).
-ANTHROPIC_KEY = "llm.anthropic_api_key"
 
 CACHE_FORMAT = 1
 CACHE_FILE = "settings.json"

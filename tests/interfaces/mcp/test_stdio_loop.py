@@ -23,7 +23,7 @@ from mcp.shared.exceptions import MCPError
 from mcp.types import Implementation
 
 from core import Engine, Settings
-from core.interfaces.mcp import catalog
+from core.interfaces.mcp import catalog, render_catalog
 from core.interfaces.mcp.stdio_loop import resource_namespace
 from support import REPO_ROOT, TESTS_DIR
 from support.mcp import memdesk_env
@@ -107,11 +107,11 @@ def test_the_loop_and_the_sdk_server_write_the_same_bytes(tmp_path, isolated_hom
 
 
 def test_the_stored_catalog_is_what_the_sdk_server_renders_now():
-    """``catalog.json`` is regenerated with ``python -m core.interfaces.mcp.catalog --write``."""
-    rendered = catalog.render_listings()
+    """``catalog.json`` is regenerated with ``python -m core.interfaces.mcp.render_catalog --write``."""
+    rendered = render_catalog.render_listings()
     assert rendered == catalog.listings()
-    assert catalog.catalog_text(rendered) == catalog.CATALOG_FILE.read_text(encoding="utf-8"), (
-        "catalog.json is stale: run `python -m core.interfaces.mcp.catalog --write`")
+    assert render_catalog.catalog_text(rendered) == catalog.CATALOG_FILE.read_text(encoding="utf-8"), (
+        "catalog.json is stale: run `python -m core.interfaces.mcp.render_catalog --write`")
 
 
 def test_the_handshake_constants_match_the_sdk():
