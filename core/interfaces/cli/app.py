@@ -124,10 +124,10 @@ class _Commands(argparse._SubParsersAction):
         self._common = common
         self._loaded: set[str] = set()
         for name, (_, summary) in catalog.COMMANDS.items():
-            self._name_parser_map[name] = None  # type: ignore[assignment]  # built in load()
+            self._name_parser_map[name] = None  # built in load()
             self._choices_actions.append(self._ChoicesPseudoAction(name, (), summary))
 
-    def add_parser(self, name: str, **kwargs):  # type: ignore[override]
+    def add_parser(self, name: str, **kwargs):
         if name in self._name_parser_map and self._name_parser_map[name] is None:
             del self._name_parser_map[name]  # the listing's placeholder
             kwargs.pop("help", None)  # already listed, with the catalogue's help
@@ -211,12 +211,6 @@ def main(argv: Sequence[str] | None = None, *, stdout=None, stderr=None) -> int:
     except MemdeskError as exc:
         out.error(exc.message, exc.code, retryable=exc.retryable)
         return exc.exit_code
-    except (UnicodeEncodeError, OverflowError) as exc:
-        from core.storage.connection import translate_value_error
-
-        error = translate_value_error(exc)
-        out.error(error.message, error.code)
-        return error.exit_code
     except sqlite3.Error as exc:
         # A driver error the engine did not translate (a damaged page met mid-read):
         # still one clear message with a code, never a traceback.
@@ -224,6 +218,12 @@ def main(argv: Sequence[str] | None = None, *, stdout=None, stderr=None) -> int:
 
         error = translate_error(exc, ctx.db_path)
         out.error(error.message, error.code, retryable=error.retryable)
+        return error.exit_code
+    except (UnicodeEncodeError, OverflowError) as exc:
+        from core.storage.connection import translate_value_error
+
+        error = translate_value_error(exc)
+        out.error(error.message, error.code)
         return error.exit_code
     except KeyboardInterrupt:
         out.error("interrupted", "interrupted")
