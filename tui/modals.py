@@ -15,6 +15,7 @@ from textual.screen import ModalScreen
 from textual.widgets import DataTable, Input, Label, Static, TextArea
 from textual.worker import get_current_worker
 
+from core.text.visible import visible
 from tui.render import (
     evidence_lines,
     extraction_line,
@@ -205,9 +206,9 @@ def render_record(data: dict[str, Any]) -> Content:
     lines: list[Content] = [
         Content.assemble(status_badge(data["status"]), pin_badge(data["pinned"]),
                          f"  {data['kind']} · {namespace_label(data['namespace'])} · risk {data['risk_tier']}"),
-        Content(data["content"]),
+        Content(visible(data["content"])),
         Content(""),
-        field_line("source", data["source"]),
+        field_line("source", visible(data["source"])),
         field_line("session", data["session"] or "—"),
         field_line("created", short_time(data["created_at"])),
         field_line("verified", short_time(data["last_verified"])),

@@ -15,6 +15,7 @@ from textual.color import Color
 from textual.content import Content
 
 from core.text.diff import ADDED, REMOVED
+from core.text.visible import visible
 
 BAR_FULL = "█"
 BAR_EIGHTHS = " ▏▎▍▌▋▊▉"
@@ -58,8 +59,9 @@ def theme_text(variables: dict[str, str], text: str, variable: str | None = None
 
 
 def content_cell(variables: dict[str, str], memory, limit: int = 300) -> Text:
-    """A memory's text for a table cell, after the pin mark when it is pinned."""
-    text = theme_text(variables, one_line(memory.content, limit))
+    """A memory's text for a table cell, after the pin mark when it is pinned (and a revision's mark)."""
+    revised = "revised by the agent · " if memory.meta.get("revision_of") else ""
+    text = theme_text(variables, revised + one_line(memory.content, limit))
     if not memory.pinned:
         return text
     marked = Text.assemble(theme_text(variables, f"{PIN_MARK} ", "pin-mark", bold=True), text)
@@ -72,8 +74,8 @@ def namespace_label(namespace: str) -> str:
 
 
 def one_line(text: str, limit: int = 160) -> str:
-    """Fold whitespace and cut long text with an ellipsis."""
-    flat = " ".join(text.split())
+    """Fold whitespace, show bidi/zero-width/control characters as ``<U+XXXX>``, cut long text with an ellipsis."""
+    flat = visible(" ".join(text.split()))
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import stat as stat_module
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
@@ -159,7 +160,9 @@ def _scan_file(ctx: ServiceContext, stage: StageBatch, target: Path, relative: s
         return FileOutcome(relative, "unchanged", previous.reason if previous.status != "staged" else None)
     if settle_seconds and time.time() - stat.st_mtime < settle_seconds:  # file-system time, not the engine clock
         return FileOutcome(relative, "settling", f"changed less than {settle_seconds:g}s ago; read on a later scan")
-    data = target.read_bytes()
+    data = _read_regular(target)
+    if data is None:  # swapped for a FIFO, device or folder since it was listed: never block on it
+        return FileOutcome(relative, "skipped", "not a regular file")
     digest = hashlib.sha256(data).hexdigest()
     state = WatchedFile(namespace=namespace, path=key, content_hash=digest, size=len(data),
                         mtime_ns=stat.st_mtime_ns, status="staged", reason=None, updated_at=ctx.now_text(),
@@ -175,10 +178,9 @@ def _scan_file(ctx: ServiceContext, stage: StageBatch, target: Path, relative: s
         return FileOutcome(relative, "skipped", state.reason)
     items = _items(text, key, relative, digest, namespace, ctx.settings.capture.max_content_chars, state.chunks)
     outcome = FileOutcome(relative, "staged" if items else "unchanged")
-    if dry_run:
-        outcome.reason = f"would stage {len(items)} paragraph(s)" if items else None
-        return outcome
     try:
+        # A dry run stages for real inside the transaction and rolls it back, so it refuses
+        # exactly what the real run refuses (a credential, an invalid field) and says so.
         with store.transaction():
             for start in range(0, len(items), MAX_BATCH):
                 batch = items[start:start + MAX_BATCH]
@@ -187,12 +189,52 @@ def _scan_file(ctx: ServiceContext, stage: StageBatch, target: Path, relative: s
                     state.chunks[piece_hash] = capture.id
                     (outcome.staged if capture.created else outcome.known).append(capture.id)
             store.watched.save(state)
+            if dry_run:
+                raise _RollBack
+    except _RollBack:
+        outcome.reason = f"would stage {len(items)} paragraph(s)" if items else None
+        outcome.staged, outcome.known = [], []
+        return outcome
     except MemdeskError as exc:
         state.status, state.reason = "refused", f"nothing staged: {exc.message}"
         state.chunks = dict(previous.chunks) if previous else {}
         _save(ctx, state, dry_run)
         return FileOutcome(relative, "refused", state.reason)
     return outcome
+
+
+class _RollBack(Exception):
+    """Ends a dry run's transaction: everything it staged is rolled back."""
+
+
+def _read_regular(path: Path) -> bytes | None:
+    """The bytes of ``path`` if it is a regular file now; ``None`` for anything else.
+
+    Opened non-blocking and checked on the open descriptor, so a file replaced by a FIFO
+    between the listing and the read cannot hang the scan (or the daemon's watch thread).
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return None
+    try:
+        if not stat_module.S_ISREG(os.fstat(fd).st_mode):
+            return None
+        chunks: list[bytes] = []
+        while True:
+            chunk = os.read(fd, 1 << 20)
+            if not chunk:
+                return b"".join(chunks)
+            chunks.append(chunk)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+
+def _visible(text: str) -> str:
+    """``text`` with control characters written as escapes (a file name may hold a newline)."""
+    return "".join(ch if ch.isprintable() else ch.encode("unicode_escape").decode("ascii") for ch in text)
 
 
 def _save(ctx: ServiceContext, state: WatchedFile, dry_run: bool) -> None:
@@ -220,8 +262,8 @@ def _items(text: str, key: str, relative: str, digest: str, namespace: str, max_
         if piece_hash in seen or any(piece_hash == h for h, _ in items):
             continue
         items.append((piece_hash, {
-            "content": piece.text, "namespace": namespace, "source": f"watch:{relative}"[:120],
-            "refs": [{"type": "file", "id": key, "label": relative}],
+            "content": piece.text, "namespace": namespace, "source": f"watch:{_visible(relative)}"[:120],
+            "refs": [{"type": "file", "id": _visible(key), "label": _visible(relative)}],
             "external_id": f"watch:{file_tag}:{piece_hash}",
             "meta": {"evidence": {"file": key, "line": piece.line, "sha256": digest}},
         }))

@@ -31,8 +31,9 @@ class ImportFormat:
 
 FORMATS: dict[str, ImportFormat] = {
     fmt.name: fmt for fmt in (
+        # A registry lives in git, where agents edit: its statuses apply only with --promote.
         ImportFormat("markdown", markdown.read_registry, "memdesk's Markdown registry (export --markdown)",
-                     exact=True, statuses_by_default=True),
+                     exact=True),
         ImportFormat("backup", backup_merge.read, "a memdesk backup JSON (memdesk backup FILE)", exact=True),
         ImportFormat("claude-code", claude_code.read, "Claude Code memory files (~/.claude/projects/*/memory/*.md)",
                      path_optional=True),

@@ -6,7 +6,14 @@ Rules, whatever the format:
   is refused and reported, never stored half-way).
 - Re-running an import changes nothing: foreign records carry
   ``import:<kind>:<source-id>`` as their external id (found again whatever status a
-  person gave them since), memdesk's own registry is matched by ``uid``.
+  person gave them since), memdesk's own registry is matched by ``uid``. An import that
+  was undone is not "already here": running it again brings the memories back.
+- A file is never an approval channel (DESIGN §1.6): without ``trusted``, an entry of
+  memdesk's own registry that this store does not hold with exactly that text — one it
+  never exported, or one whose text changed since — lands pending with the importer
+  as its source (the file's claimed source, status and pin kept in ``meta.import``),
+  and the report names it under ``untrusted``. A changed entry becomes a new memory
+  (new uid) proposed to supersede the one it claims to be.
 - Without ``trusted`` everything lands ``pending`` and the status the source gave it
   is kept in ``meta.import.source_status``; supersession chains are filed as
   proposals, so promoting the newer memory retires the older one.
@@ -32,6 +39,7 @@ from core.interop.records import SOURCE_STATUSES, ImportRecord, SourceBatch
 from core.links import links
 from core.memories.capture import CaptureRequest, CleanCapture, insert_new, stage, validate
 from core.memories.lifecycle import LIVE_FOR_DEDUP, apply_transition, record_change
+from core.memories.undo import CAPTURE_UNDONE
 from core.model.records import Actor, Memory
 from core.model.vocabulary import ARCHIVED, CRITICAL_TIER, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED
 from core.text.secrets import find_secret
@@ -62,6 +70,7 @@ class ImportReport:
     proposals: int = 0
     unmapped: list[str] = field(default_factory=list)
     operations: list[int] = field(default_factory=list)
+    untrusted: list[dict] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -81,6 +90,7 @@ class ImportReport:
             "proposals": self.proposals,
             "unmapped": self.unmapped,
             "operations": self.operations,
+            "untrusted": self.untrusted,
         }
 
 
@@ -139,11 +149,17 @@ def _place(run: _Run, record: ImportRecord, actor: Actor) -> None:
     store, report = run.store, run.report
     if run.exact and record.uid:
         existing = store.memories.get_by_uid(record.uid)
-        if existing is not None:
+        if existing is not None and _same_text(existing, record):
+            if _undone(existing):
+                _revive(run, record, existing, actor)
+                return
             run.ids[record.key] = existing.id
             report.already_present.append({"where": record.where, "id": existing.id, "status": existing.status})
             return
-    secret = None if run.exact else find_secret(str(record.content or ""))
+        if existing is not None:
+            _place_changed(run, record, existing, actor)
+            return
+    secret = None if run.exact else find_secret(str(record.content or ""))  # exact: validate() screens
     if secret is not None:
         report.skipped.append({"where": record.where, "code": "credential",
                                "reason": f"the text {secret.reason}; remove the secret from the source to import it"})
@@ -155,11 +171,16 @@ def _place(run: _Run, record: ImportRecord, actor: Actor) -> None:
         return
     if run.exact:
         memory = insert_new(store, clean, actor)
+        if not run.report.trusted:
+            report.untrusted.append({
+                "where": record.where, "uid": record.uid, "id": memory.id,
+                "reason": "this store never exported it: it waits for a person (--promote applies the file's status)",
+            })
         _created(run, record, memory, actor)
         return
     if clean.external_id:
         earlier = store.memories.find_any_by_external_id(clean.namespace, clean.external_id)
-        if earlier is not None and earlier.content_hash == clean.hash:
+        if earlier is not None and earlier.content_hash == clean.hash and not _undone(earlier):
             run.ids[record.key] = earlier.id
             report.already_present.append({"where": record.where, "id": earlier.id, "status": earlier.status})
             return
@@ -177,11 +198,62 @@ def _place(run: _Run, record: ImportRecord, actor: Actor) -> None:
         _created(run, record, store.memories.get(result.id), actor)
 
 
+def _same_text(memory: Memory, record: ImportRecord) -> bool:
+    """Whether ``record`` carries exactly the text this store holds for its uid."""
+    return isinstance(record.content, str) and " ".join(record.content.split()) == " ".join(memory.content.split())
+
+
+def _place_changed(run: _Run, record: ImportRecord, existing: Memory, actor: Actor) -> None:
+    """A registry entry whose text differs from the memory its uid names: a new memory, never an overwrite.
+
+    It gets a new uid (the old one names what this store holds), lands pending unless
+    ``trusted``, and is proposed to supersede the memory it claims to be, so promoting
+    it is the one way its text replaces the original.
+    """
+    report = run.report
+    try:
+        clean = _validated(run, record)
+    except MemdeskError as exc:
+        report.skipped.append({"where": record.where, "code": exc.code, "reason": exc.message})
+        return
+    clean.uid = None
+    note = f"{record.where}: the text of #{existing.id} changed in the file since this store exported it"
+    findings = ([conflicts.Finding(target_id=existing.id, rule="amend", reason=note)]
+                if existing.status in (PROMOTED, STALE, PENDING) else [])
+    memory = insert_new(run.store, clean, actor)
+    report.proposals += len(file_findings(run.store, memory, findings, actor)) if findings else 0
+    report.untrusted.append({"where": record.where, "uid": record.uid, "id": memory.id, "changed": existing.id,
+                             "reason": f"the text of #{existing.id} (uid {record.uid}) changed since export: "
+                                       f"staged as #{memory.id}, a proposed replacement"})
+    _created(run, record, memory, actor)
+
+
+def _undone(memory: Memory) -> bool:
+    """Whether ``memory`` is only here because an undone import (or capture) left it rejected."""
+    return memory.status == REJECTED and memory.status_reason == CAPTURE_UNDONE
+
+
+def _revive(run: _Run, record: ImportRecord, memory: Memory, actor: Actor) -> None:
+    """Bring back a registry entry whose import was undone: its row (same uid) is pending again.
+
+    The uid is the row's identity, so a second row cannot be made; the revived row then
+    takes the registry's status like a new one (audited, so undo reverses it again).
+    """
+    before = {"status": memory.status, "status_reason": memory.status_reason}
+    after = {"status": PENDING, "status_reason": None}
+    run.store.memories.update(memory.id, after)
+    # Recorded as a capture: undoing it leaves the row "capture undone" again.
+    run.store.audit.record(ts=actor.ts, op=actor.op, actor=actor.name, action="capture", memory_id=memory.id,
+                           before=before, after=after, reason="imported again after its import was undone")
+    revived = run.store.memories.get(memory.id)
+    _created(run, record, revived, actor)
+
+
 def _created(run: _Run, record: ImportRecord, memory: Memory, actor: Actor) -> None:
     run.ids[record.key] = memory.id
     run.created[record.key] = memory
     run.report.created.append(memory.id)
-    if record.pinned:
+    if record.pinned and run.report.trusted:
         record_change(run.store, memory, "pin", actor, {"pinned": True}, reason="pinned in the imported registry")
 
 
@@ -203,20 +275,28 @@ def _validated(run: _Run, record: ImportRecord) -> CleanCapture:
     """The record as a validated capture."""
     _normalise_times(run, record)
     meta = dict(record.meta)
+    trusted = run.report.trusted
+    source = record.source
     if not run.exact:
         meta["import"] = {"format": run.batch.kind, "source_status": record.status, "where": record.where}
+    elif not trusted:
+        # The file's claims (who wrote it, its status, its pin) are kept for the reviewer, not applied.
+        claims = {"source": record.source, "source_status": record.status, "pinned": record.pinned or None}
+        meta["import"] = {"format": run.batch.kind, "where": record.where,
+                          **{key: value for key, value in claims.items() if value}}
+        source = f"import:{run.batch.kind}"
     clean = validate(CaptureRequest(
         content=record.content, kind=record.kind, namespace=record.namespace, tags=record.tags, refs=record.refs,
         level=record.level, importance=record.importance, confidence=record.confidence,
-        external_id=record.external_id, source=record.source, session=record.session, event_time=record.event_time,
+        external_id=record.external_id, source=source, session=record.session, event_time=record.event_time,
         summary=record.summary, decay_days=record.decay_days, meta=meta,
-        force=run.exact and record.risk_tier == CRITICAL_TIER,
+        force=run.exact and record.risk_tier == CRITICAL_TIER and trusted,
     ), run.settings)
     if run.exact:
         clean.uid = record.uid
         clean.created_at = record.created_at
         clean.decay_days = record.decay_days
-        if record.risk_tier:
+        if record.risk_tier and (trusted or record.risk_tier == CRITICAL_TIER):
             clean.risk_tier = record.risk_tier
     return clean
 

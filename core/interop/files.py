@@ -13,7 +13,8 @@ def write_bytes_atomic(path: Path, data: bytes) -> bool:
     """Replace ``path`` with ``data`` through a temp file in the same directory.
 
     A reader never sees a half-written file, an unchanged file is not touched (its
-    mtime stays, so editors and watchers see nothing), and the file keeps its mode.
+    mtime stays, so editors and watchers see nothing), and the file keeps its mode. A
+    symlink is written through: its target changes, the link stays a link.
 
     Returns:
         Whether the file was written.
@@ -22,6 +23,10 @@ def write_bytes_atomic(path: Path, data: bytes) -> bool:
         StoreError: the directory is not writable or the disk is full.
     """
     path = Path(path)
+    if path.is_symlink():
+        # Write through the link (CLAUDE.md → AGENTS.md is common): replacing the link itself
+        # would turn it into a copy and split one file into two that drift apart.
+        path = Path(os.path.realpath(path))
     try:
         if path.exists() and path.read_bytes() == data:
             return False

@@ -14,6 +14,8 @@ from typing import Any
 import yaml
 
 from core.errors import ValidationError
+from core.text.visible import HIDDEN as _HIDDEN
+from core.text.visible import has_hidden
 
 _FRONT = re.compile(r"\A\ufeff?---[ \t]*\r?\n(.*?)^---[ \t]*(?:\r?\n|\Z)(.*)\Z", re.DOTALL | re.MULTILINE)
 try:  # libyaml's C loader and dumper when PyYAML was built with it
@@ -59,8 +61,22 @@ class _RegistryDumper(_Dumper):
 
 
 def _represent_text(dumper, value: str):
+    if has_hidden(value):
+        # Double-quoted, so the hidden characters can be written as escapes (see dump_front_matter).
+        return dumper.represent_scalar("tag:yaml.org,2002:str", value, style='"')
     style = "|" if "\n" in value else None
     return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
+
+
+def _escape_hidden(text: str) -> str:
+    """Write bidi, zero-width and control characters as YAML escapes (``\u202E``): a person reading
+    the file sees them, and loading it gives the exact text back. The emitter puts such text only
+    in double-quoted scalars, where the escapes mean the characters themselves."""
+    def escape(char: str) -> str:
+        code = ord(char)
+        return f"\\u{code:04X}" if code <= 0xFFFF else f"\\U{code:08X}"
+
+    return _HIDDEN.sub(lambda match: escape(match.group(0)), text)
 
 
 _RegistryDumper.add_representer(str, _represent_text)
@@ -70,4 +86,4 @@ def dump_front_matter(data: dict[str, Any]) -> str:
     """``---`` + YAML + ``---``: key order kept, block style (one tag or field per line), no wrapping."""
     text = yaml.dump(data, Dumper=_RegistryDumper, sort_keys=False, allow_unicode=True, width=1_000_000,
                      default_flow_style=False)
-    return f"---\n{text}---\n"
+    return f"---\n{_escape_hidden(text)}---\n"

@@ -12,6 +12,7 @@ rebuilt from the registry exports the same bytes, and a real change is a small d
 from __future__ import annotations
 
 import os
+import re
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -22,6 +23,8 @@ from core.interop.frontmatter import dump_front_matter, load_front_matter
 from core.interop.records import SOURCE_STATUSES, ImportRecord, SourceBatch, time_text, usable_tags
 from core.model.records import Memory
 from core.text.normalise import normalise_namespace
+from core.text.secrets import find_secret_in_fields
+from core.text.visible import visible
 
 FORMAT = "memdesk-registry/1"
 SHARED_FILE = "_shared.md"
@@ -88,7 +91,7 @@ def render_body(namespace: str, entries: list[dict[str, Any]]) -> str:
     for kind in sorted(by_kind):
         lines += ["", f"## {kind}", ""]
         for entry in by_kind[kind]:
-            text = " ".join(str(entry.get("content", "")).split())
+            text = visible(" ".join(str(entry.get("content", "")).split()))
             tags = " ".join(f"`{t}`" for t in entry.get("tags", []))
             lines.append(f"- **{entry.get('status')}** {text}" + (f" {tags}" if tags else "")
                          + f" <sub>{str(entry.get('uid'))[:8]}</sub>")
@@ -97,15 +100,19 @@ def render_body(namespace: str, entries: list[dict[str, Any]]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def export_registry(store, directory: Path, *, namespace: str | None = None) -> dict[str, Any]:
+def export_registry(store, directory: Path, *, namespace: str | None = None,
+                    include_secrets: bool = False) -> dict[str, Any]:
     """Write one registry file per namespace into ``directory`` (created if needed).
 
     With ``namespace`` only that namespace's file is written. A registry file this
     tree held for a namespace that no longer has memories is removed, so importing
-    the tree never brings back what the store no longer has.
+    the tree never brings back what the store no longer has. The registry is made to
+    be committed, so a memory whose text looks like a credential (staged with
+    ``--force``) is left out unless ``include_secrets``; the result counts them.
 
     Returns:
-        ``{"directory", "files": [{"path", "namespace", "memories", "changed"}], "removed": [paths]}``.
+        ``{"directory", "files": [{"path", "namespace", "memories", "changed", "withheld"}],
+        "removed": [paths], "withheld": n}``.
 
     Raises:
         ValidationError: ``directory`` exists and is not a directory.
@@ -116,19 +123,28 @@ def export_registry(store, directory: Path, *, namespace: str | None = None) -> 
     directory.mkdir(parents=True, exist_ok=True)
     with store.snapshot():
         namespaces = [normalise_namespace(namespace)] if namespace is not None else store.memories.namespaces()
-        written = [_export_one(store, directory, ns) for ns in namespaces]
+        written = [_export_one(store, directory, ns, include_secrets) for ns in namespaces]
     removed = [] if namespace is not None else _remove_stale(directory, {Path(f["path"]).name for f in written})
-    return {"directory": str(directory), "files": written, "removed": removed}
+    return {"directory": str(directory), "files": written, "removed": removed,
+            "withheld": sum(f["withheld"] for f in written)}
 
 
-def _export_one(store, directory: Path, namespace: str) -> dict[str, Any]:
+def _looks_secret(memory: Memory) -> bool:
+    return find_secret_in_fields(content=memory.content, summary=memory.summary, tags=memory.tags, refs=memory.refs,
+                                 session=memory.session, external_id=memory.external_id,
+                                 source=memory.source) is not None
+
+
+def _export_one(store, directory: Path, namespace: str, include_secrets: bool) -> dict[str, Any]:
     memories = store.memories.list(namespace=namespace, limit=None, newest_first=False)
     memories.sort(key=lambda m: (m.created_at, m.uid))
     uid_of = {m.id: m.uid for m in memories}
-    entries = [_entry(m, uid_of, [e for e in store.edges.touching(m.id) if e.src == m.id]) for m in memories]
+    kept = memories if include_secrets else [m for m in memories if not _looks_secret(m)]
+    entries = [_entry(m, uid_of, [e for e in store.edges.touching(m.id) if e.src == m.id]) for m in kept]
     path = directory / file_name(namespace)
     changed = write_text_atomic(path, render_registry(namespace, entries))
-    return {"path": str(path), "namespace": namespace, "memories": len(entries), "changed": changed}
+    return {"path": str(path), "namespace": namespace, "memories": len(entries), "changed": changed,
+            "withheld": len(memories) - len(kept)}
 
 
 def _remove_stale(directory: Path, keep: set[str]) -> list[str]:
@@ -201,6 +217,9 @@ def _read(file: Path) -> str:
         raise ValidationError(f"cannot read {file}: {exc.strerror}", code="unreadable") from None
 
 
+# memdesk writes uuid4 hex; anything outside this shape (a path, a newline, markup) is refused.
+_UID = re.compile(r"[A-Za-z0-9_-]{1,64}")
+
 _KNOWN = {"uid", "kind", "status", "level", "content", "source", "importance", "confidence", "risk_tier",
           "created_at", "pinned", *_OPTIONAL}
 
@@ -212,6 +231,9 @@ def _record(entry: Any, namespace: str, where: str, batch: SourceBatch) -> Impor
     uid, status = str(entry.get("uid") or "").strip(), entry.get("status")
     if not uid or "content" not in entry:
         batch.skip(where, "needs at least uid and content")
+        return None
+    if not _UID.fullmatch(uid):
+        batch.skip(where, "the uid is not a memdesk uid (1–64 letters, digits, - or _)")
         return None
     if status not in SOURCE_STATUSES:
         batch.skip(where, f"unknown status {status!r}")

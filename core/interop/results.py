@@ -39,11 +39,13 @@ class RestoreReport:
 
 @dataclass(frozen=True)
 class RegistryExport:
-    """The Markdown registry written: ``files`` ``[{"path", "namespace", "memories", "changed"}]``, files removed."""
+    """The Markdown registry written: ``files`` ``[{"path", "namespace", "memories", "changed", "withheld"}]``,
+    files removed, and how many secret-looking memories were left out (``withheld``)."""
 
     directory: str
     files: list[dict[str, Any]]
     removed: list[str]
+    withheld: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         """The JSON the interfaces print (field order is key order)."""

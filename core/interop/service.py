@@ -73,14 +73,20 @@ class InteropService:
 
     # -- the Markdown registry and importers --------------------------------------------
 
-    def export_markdown(self, directory: str | Path, *, namespace: str | None = None) -> RegistryExport:
+    def export_markdown(self, directory: str | Path, *, namespace: str | None = None,
+                        include_secrets: bool = False) -> RegistryExport:
         """Write the git-diffable Markdown registry (one file per namespace) into ``directory``.
 
+        Args:
+            include_secrets: also write memories whose text looks like a credential (staged
+                with ``--force``); by default they are left out of a folder made to be committed.
+
         Returns:
-            :class:`RegistryExport` — ``files`` ``[{"path", "namespace", "memories", "changed"}]`` and
-            the files removed.
+            :class:`RegistryExport` — ``files`` ``[{"path", "namespace", "memories", "changed", "withheld"}]``,
+            the files removed and how many memories were withheld.
         """
-        return RegistryExport(**interop.markdown.export_registry(self.ctx.store, Path(directory), namespace=namespace))
+        return RegistryExport(**interop.markdown.export_registry(self.ctx.store, Path(directory), namespace=namespace,
+                                                                 include_secrets=include_secrets))
 
     def import_from(self, kind: str, path: str | Path | None, *, namespace: str | None = None,
                     statuses: bool | None = None, dry_run: bool = False,

@@ -78,11 +78,10 @@ def import_promoted(store, settings, cleaned: Sequence[CleanCapture], actor: Act
         )
     fast, slow = _split(store, cleaned)
     results: dict[int, CaptureResult] = {}
-    next_id = store.memories.max_id() + 1
     rows = []
-    for offset, index in enumerate(fast):
+    for memory_id, index in zip(store.memories.reserve_ids(len(fast)), fast):
         row = new_row(cleaned[index], actor.ts)
-        row["id"] = next_id + offset
+        row["id"] = memory_id
         rows.append(row)
     store.memories.insert_many(rows)
     store.audit.record_many(ts=actor.ts, op=actor.op, actor=actor.name, action="capture",

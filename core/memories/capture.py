@@ -16,7 +16,7 @@ from core.clock import normalise_time
 from core.conflicts.filing import file_findings
 from core.errors import RefusedError, ValidationError
 from core.memories.junk_screens import screen_capture, settle
-from core.memories.lifecycle import LIVE_FOR_DEDUP, record_change
+from core.memories.lifecycle import LIVE_FOR_DEDUP, apply_transition, record_change
 from core.model.records import Actor, CaptureResult, Memory
 from core.model.vocabulary import CRITICAL_TIER, PENDING, PROMOTED, STALE
 from core.text.normalise import (
@@ -32,7 +32,7 @@ from core.text.normalise import (
     short_text,
     unit_interval,
 )
-from core.text.secrets import find_secret
+from core.text.secrets import find_secret_in_fields
 
 
 @dataclass
@@ -98,6 +98,23 @@ def validate(request: CaptureRequest, settings) -> CleanCapture:
     summary = ""
     if request.summary not in (None, ""):
         summary = clean_content(request.summary, max_chars=1000, field="summary")
+    # Screened as given, before the fields are checked: a token too long to be a tag must be
+    # refused as a credential, not echoed back in a "tag too long" error.
+    found = find_secret_in_fields(content=content, summary=summary, tags=_strings(request.tags),
+                                  refs=[r for r in (request.refs or []) if isinstance(r, dict)]
+                                  if isinstance(request.refs, list) else [],
+                                  session=_string(request.session), external_id=_string(request.external_id),
+                                  source=_string(request.source))
+    where = ""
+    if found is not None:
+        field_name, finding = found
+        where = "the text" if field_name == "content" else f"the {field_name.replace('refs.', 'ref ')}"
+        if not request.force:
+            raise RefusedError(
+                f"refused: {where} {finding.reason}. Nothing was stored. Remove the secret and "
+                "capture again; only a person can stage it over this warning",
+                code="credential",
+            )
     kind = normalise_kind(request.kind, settings.capture.default_kind)
     decay = request.decay_days
     if decay is None:
@@ -129,17 +146,20 @@ def validate(request: CaptureRequest, settings) -> CleanCapture:
         risk_tier=settings.risk.tier(kind),
         meta=dict(meta),
     )
-    finding = find_secret(content) or (find_secret(summary) if summary else None)
-    if finding is not None:
-        if not request.force:
-            raise RefusedError(
-                f"refused: the text {finding.reason}. Nothing was stored. Remove the secret and "
-                "capture again; only a person can stage it over this warning",
-                code="credential",
-            )
+    if found is not None:
         clean.risk_tier = CRITICAL_TIER
-        clean.secret_reason = finding.reason
+        clean.secret_reason = finding.reason if field_name == "content" else f"{finding.reason} (in {where})"
     return clean
+
+
+def _string(value: Any) -> str | None:
+    return value if isinstance(value, str) else None
+
+
+def _strings(values: Any) -> list[str]:
+    if isinstance(values, str):
+        return [values]
+    return [v for v in values if isinstance(v, str)] if isinstance(values, list | tuple) else []
 
 
 def stage(store, settings, clean: CleanCapture, actor: Actor,
@@ -239,17 +259,7 @@ def _resend(store, settings, clean: CleanCapture, existing: Memory, actor: Actor
             reason=f"external_id already stored as #{existing.id}; nothing changed",
         )
     if existing.status == PENDING:
-        updated = record_change(
-            store, existing, "edit", actor,
-            {"content": clean.content, "content_hash": clean.hash, "summary": clean.summary,
-             "tags": clean.tags, "refs": clean.refs},
-            reason="resent with the same external_id and new text",
-        )
-        would = file_findings(store, updated, conflicts.detect_for_newcomer(store, settings, updated), actor)
-        return CaptureResult(
-            id=updated.id, status=PENDING, created=False, would_supersede=would,
-            reason=f"updated pending #{updated.id}, which carries the same external_id",
-        )
+        return _revision(store, settings, clean, existing, actor)
     memory = insert_new(store, clean, actor)
     findings = list(conflicts.detect_for_newcomer(store, settings, memory))
     if existing.status in (PROMOTED, STALE) and all(f.target_id != existing.id for f in findings):
@@ -261,4 +271,22 @@ def _resend(store, settings, clean: CleanCapture, existing: Memory, actor: Actor
     return CaptureResult(
         id=memory.id, status=PENDING, would_supersede=would,
         reason=f"new version of #{existing.id} (same external_id); promote it to replace the old one",
+    )
+
+
+def _revision(store, settings, clean: CleanCapture, existing: Memory, actor: Actor) -> CaptureResult:
+    """New text for a pending memory: a new pending revision that replaces it in the queue.
+
+    Captured text never changes under a reader (DESIGN §1.6): a person may have read the
+    old text and be about to promote it. The old row keeps its text and leaves the queue
+    (``revise``: rejected, "revised by …"); the revision names it in ``meta.revision_of``
+    so the queue can say "revised by the agent". One operation: undo reverses both.
+    """
+    clean.meta = {**clean.meta, "revision_of": existing.id}
+    memory = insert_new(store, clean, actor)
+    apply_transition(store, existing, "revise", actor, reason=f"revised by {actor.name}: replaced by #{memory.id}")
+    would = file_findings(store, memory, conflicts.detect_for_newcomer(store, settings, memory), actor)
+    return CaptureResult(
+        id=memory.id, status=PENDING, would_supersede=would,
+        reason=f"a new revision of pending #{existing.id} (same external_id); #{existing.id} left the queue",
     )

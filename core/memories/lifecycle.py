@@ -17,6 +17,8 @@ from core.model.vocabulary import ARCHIVED, PENDING, PROMOTED, REJECTED, STALE, 
 TRANSITIONS: dict[tuple[str, str], str] = {
     (PENDING, "promote"): PROMOTED,
     (PENDING, "reject"): REJECTED,
+    # An agent resent new text for a pending memory: the new revision replaces it in the queue.
+    (PENDING, "revise"): REJECTED,
     (PROMOTED, "forget"): REJECTED,
     (PROMOTED, "reject"): REJECTED,
     (PROMOTED, "supersede"): SUPERSEDED,

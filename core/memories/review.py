@@ -7,16 +7,15 @@ Validation happens before the first write: a batch either applies whole or not a
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from core import conflicts
-from core.conflicts.filing import file_findings
 from core.errors import NotFoundError, RefusedError, TransitionError, ValidationError
 from core.memories.capture import CaptureRequest, stage, validate
 from core.memories.junk_screens import SCREEN_PREFIX
-from core.memories.lifecycle import apply_transition, record_change, target_status
+from core.memories.lifecycle import LIVE_FOR_DEDUP, apply_transition, record_change, target_status
 from core.memories.lookup import require
 from core.model.records import Actor, CaptureResult, Memory, PromoteResult
 from core.model.vocabulary import ARCHIVED, CRITICAL_TIER, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED
@@ -35,15 +34,29 @@ def _check_all(store, ids: Sequence[int], action: str) -> list[Memory]:
     return memories
 
 
-def promote(store, settings, ids: Sequence[int], actor: Actor, *, reason: str | None = None) -> PromoteResult:
+def promote(store, settings, ids: Sequence[int], actor: Actor, *, reason: str | None = None,
+            shown: Mapping[int, str] | None = None) -> PromoteResult:
     """Promote memories and apply the supersessions filed on their envelopes.
 
     A promotion retires at most ``[conflicts] blast_radius`` memories unless the newcomer
     explicitly revokes a whole class; beyond that nothing is retired and the
     proposals are ``held`` for ``doctor`` and the review queue.
+
+    Args:
+        shown: the text the person was shown, by id (the workstation passes it). When a
+            memory's text differs now, nothing is promoted: a person approves what they read.
+
+    Raises:
+        RefusedError: ``changed_since_shown`` — a memory's text changed after it was shown.
     """
+    memories = _check_all(store, ids, "promote")
+    changed = [m.id for m in memories if shown is not None and m.id in shown and shown[m.id] != m.content]
+    if changed:
+        labels = ", ".join(f"#{memory_id}" for memory_id in changed)
+        raise RefusedError(f"the text of {labels} changed after it was shown to you; nothing was promoted. "
+                           "Read it again, then decide", code="changed_since_shown")
     result = PromoteResult()
-    for memory in _check_all(store, ids, "promote"):
+    for memory in memories:
         changes: dict[str, Any] = {
             "last_verified": actor.ts,
             "valid_from": memory.valid_from or memory.event_time or actor.ts,
@@ -224,13 +237,20 @@ def amend(store, settings, memory_id: int, content: str, actor: Actor, *, source
         content=content, kind=old.kind, namespace=old.namespace, tags=old.tags, refs=old.refs,
         level=old.level, importance=old.importance, source=source, session=session,
     ), settings)
+    restated = store.memories.find_restatement(clean.namespace, clean.hash, LIVE_FOR_DEDUP)
+    if restated is not None and restated.id == old.id:
+        raise RefusedError(f"the amended text is the same fact as #{old.id}; nothing to amend", code="amend_unchanged")
+    if restated is not None:
+        # Staging it would bump #other and draw "#other supersedes #old" in the amender's name:
+        # an amendment must say something new, not point at another memory.
+        raise RefusedError(
+            f"the amended text is exactly #{restated.id} ({restated.status}), another memory; nothing was changed. "
+            f"To retire #{old.id} in favour of it, use `memdesk supersede {old.id} {restated.id}`",
+            code="amend_is_other_memory",
+        )
     note = reason or f"amends #{old.id}"
     result = stage(store, settings, clean, actor, [conflicts.Finding(target_id=old.id, rule="amend", reason=note)])
-    if result.duplicate_of == old.id:
-        raise RefusedError(f"the amended text is the same fact as #{old.id}; nothing to amend")
     newcomer = require(store, result.id)
-    if result.duplicate_of is not None:
-        file_findings(store, newcomer, [conflicts.Finding(target_id=old.id, rule="amend", reason=note)], actor)
     edge_id = store.edges.insert(src=newcomer.id, dst=old.id, type="supersedes", weight=1.0, actor=actor.name,
                                  ts=actor.ts)
     if edge_id is not None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import builtins
 import importlib
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import timedelta
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
@@ -260,11 +260,17 @@ class MemoryService:
 
     # -- decisions --------------------------------------------------------------
 
-    def promote(self, ids: Sequence[int], *, reason: str | None = None, actor: str | None = None) -> PromoteResult:
-        """Promote memories, applying the supersessions on their envelopes (blast radius 3)."""
+    def promote(self, ids: Sequence[int], *, reason: str | None = None, actor: str | None = None,
+                shown: Mapping[int, str] | None = None) -> PromoteResult:
+        """Promote memories, applying the supersessions on their envelopes (blast radius 3).
+
+        Args:
+            shown: the text the person was shown, by id; if any memory's text differs now,
+                nothing is promoted (``RefusedError`` ``changed_since_shown``).
+        """
         with self.ctx.store.transaction():
             result = review.promote(self.ctx.store, self.ctx.settings, list(ids), self.ctx.operation(actor),
-                                    reason=reason)
+                                    reason=reason, shown=shown)
         self.after_decision()
         return result
 

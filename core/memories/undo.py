@@ -15,6 +15,10 @@ from core.errors import NotFoundError, RefusedError
 from core.model.records import Actor, AuditEntry
 from core.model.vocabulary import REJECTED
 
+# The reason an undone capture is left rejected with. Such a row is not "already here"
+# for an importer: undoing an import and running it again brings the memories back.
+CAPTURE_UNDONE = "capture undone"
+
 
 @dataclass
 class UndoResult:
@@ -41,9 +45,19 @@ def undo(store, actor: Actor, *, op: int | None = None, audit_id: int | None = N
         if op is None:
             raise NotFoundError(f"no audit entry {audit_id}; `memdesk show ID` lists a memory's history")
     if op is None:
-        op = store.audit.latest_undoable_op(actor_prefix)
-        if op is None:
+        latest = store.audit.latest_undoable_op(actor_prefix, barriers=("purge",))
+        if latest is None:
             raise NotFoundError("nothing to undo")
+        op, action = latest
+        if action == "purge":
+            # Reaching past a purge would reverse an older, unrelated action by surprise.
+            purged = sorted({r.memory_id for r in store.audit.op_rows(op) if r.memory_id is not None})
+            named = ", ".join(f"#{memory_id}" for memory_id in purged) or "memories"
+            raise RefusedError(
+                f"the newest action, the purge of {named} (operation {op}), cannot be undone: purged rows are "
+                "gone. Nothing was changed; to reverse an older action name it with `undo --op N`",
+                code="not_undoable",
+            )
     rows = store.audit.op_rows(op)
     if not rows:
         raise NotFoundError(f"no operation {op} in the audit log")
@@ -86,7 +100,7 @@ def _reverse(store, row: AuditEntry, actor: Actor) -> None:
             if memory is None or memory.status == REJECTED:
                 return
             before = {"status": memory.status, "status_reason": memory.status_reason}
-            after = {"status": REJECTED, "status_reason": "capture undone"}
+            after = {"status": REJECTED, "status_reason": CAPTURE_UNDONE}
         else:
             after = dict(row.before or {})
             before = dict(row.after or {})

@@ -60,19 +60,26 @@ class AuditTable(Table):
         rows = self._conn.execute("SELECT * FROM audit WHERE op = ? ORDER BY id", (op,))
         return [AuditEntry.from_row(r) for r in rows]
 
-    def latest_undoable_op(self, actor_prefix: str | None = None) -> int | None:
-        """The newest operation whose rows are undoable and not yet undone.
+    def latest_undoable_op(self, actor_prefix: str | None = None, *,
+                           barriers: tuple[str, ...] = ()) -> tuple[int, str] | None:
+        """The newest operation (and its action) whose rows are undoable and not yet undone.
 
         ``actor_prefix`` (``"human:"``) restricts it to one kind of actor, so a
-        person's undo never reverses an agent's capture by surprise.
+        person's undo never reverses an agent's capture by surprise. An operation whose
+        action is in ``barriers`` (``purge``) is returned even though it cannot be
+        undone: nothing older may be reversed past it by a plain ``undo``.
         """
-        sql = "SELECT op FROM audit WHERE undoable = 1 AND undone_by IS NULL"
+        sql = "SELECT op, action FROM audit WHERE undone_by IS NULL AND (undoable = 1"
         params: list[Any] = []
+        if barriers:
+            sql += f" OR action IN ({', '.join('?' for _ in barriers)})"
+            params.extend(barriers)
+        sql += ")"
         if actor_prefix:
             sql += " AND actor LIKE ? ESCAPE '\\'"
             params.append(actor_prefix.replace("%", "\\%").replace("_", "\\_") + "%")
-        row = self._conn.execute(sql + " ORDER BY op DESC LIMIT 1", params).fetchone()
-        return int(row[0]) if row else None
+        row = self._conn.execute(sql + " ORDER BY op DESC, id DESC LIMIT 1", params).fetchone()
+        return (int(row[0]), str(row[1])) if row else None
 
     def op_of(self, audit_id: int) -> int | None:
         row = self._conn.execute("SELECT op FROM audit WHERE id = ?", (audit_id,)).fetchone()

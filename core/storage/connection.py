@@ -107,6 +107,21 @@ def translate_value_error(exc: Exception) -> ValidationError:
                            code="number_out_of_range")
 
 
+def _create_private(path: Path) -> None:
+    """Create a new store file readable by its owner only (0600, like backups), whatever the umask.
+
+    SQLite gives the ``-wal`` and ``-shm`` files the mode of the store file, so they follow.
+    An existing file is left as it is: its mode is the person's choice.
+    """
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        return
+    except OSError:
+        return  # sqlite3.connect reports the real problem (read-only folder, …) in its own words
+    os.close(fd)
+
+
 def open_connection(path: Path, *, synchronous: str = "NORMAL") -> sqlite3.Connection:
     """Open one connection with memdesk's pragmas (WAL, foreign keys, busy timeout).
 
@@ -124,6 +139,7 @@ def open_connection(path: Path, *, synchronous: str = "NORMAL") -> sqlite3.Conne
             "pick another location with --db or MEMDESK_DB",
             code="store_unavailable",
         ) from exc
+    _create_private(path)
     try:
         conn = sqlite3.connect(str(path), isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000,
                                factory=StoreConnection)

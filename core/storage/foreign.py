@@ -54,6 +54,11 @@ def mneme_memories(conn: sqlite3.Connection) -> list[dict]:
         ValidationError: the database has no ``memories`` table with content.
     """
     columns = table_columns(conn, "memories")
+    if table_columns(conn, "audit") and table_columns(conn, "migration_log") and "content_hash" in columns:
+        raise ValidationError("this SQLite file is a memdesk store, not mneme's tokenmem.db; nothing was imported. "
+                              "To bring memories over from another memdesk store, `memdesk --db OTHER export DIR` "
+                              "then `memdesk import DIR`",
+                              code="memdesk_store")
     if "content" not in columns:
         raise ValidationError("this SQLite file has no mneme `memories` table (with `content`); is it "
                               "mneme's tokenmem.db?", code="not_mneme")

@@ -9,6 +9,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from core.model.records import Memory
+from core.storage.ids import IdAllocator
 
 # Columns an engine operation may change after insert; anything else is immutable
 # (id, uid, created_at, content_hash is derived from content).
@@ -42,8 +43,21 @@ class MemoryTable:
     def _conn(self) -> sqlite3.Connection:
         return self._store.conn
 
+    def reserve_ids(self, count: int) -> builtins.list[int]:
+        """Issue ``count`` new memory ids, each higher than any id this store ever issued.
+
+        The rule lives in :class:`core.storage.ids.IdAllocator` (every backend keeps it);
+        inside the caller's write transaction.
+        """
+        if count <= 0:
+            return []
+        first = IdAllocator(self._store).block("memories", count)
+        return list(range(first, first + count))
+
     def insert(self, fields: dict[str, Any]) -> int:
-        """Insert one memory row; returns its id."""
+        """Insert one memory row with a never-used id (:meth:`reserve_ids`); returns its id."""
+        if "id" not in fields:
+            fields = {"id": self.reserve_ids(1)[0], **fields}
         columns = list(fields)
         placeholders = ", ".join("?" for _ in columns)
         values = [_encode(c, fields[c]) for c in columns]
@@ -57,7 +71,8 @@ class MemoryTable:
     def insert_many(self, rows: Sequence[dict[str, Any]]) -> builtins.list[int]:
         """Insert rows that share one column set; returns ids in order.
 
-        Rows that all carry their ``id`` go in with one ``executemany`` (bulk loads).
+        Rows that all carry their ``id`` (from :meth:`reserve_ids`) go in with one
+        ``executemany`` (bulk loads).
         """
         if not rows or not all("id" in row for row in rows):
             return [self.insert(row) for row in rows]

@@ -369,7 +369,33 @@ def m007_retrieval(db: Database) -> None:
     )
 
 
-def m008_restatement_hashes(db: Database) -> None:
+def m008_id_counters(db: Database) -> None:
+    """Ids are never reused: one counter per table, the highest id ever issued, kept past a purge.
+
+    SQLite's plain ``INTEGER PRIMARY KEY`` hands out max(id) + 1, so purging the newest
+    memory gave its id (and, through the audit rows that outlive it, its history and its
+    undo) to the next capture. The same table (``id_counters``) and name as the PostgreSQL
+    backend's migration, so a store upgraded by either is the same store. Memories are
+    seeded from every place an id of an existing store still shows — rows, audit,
+    proposals, edges — so an upgraded store keeps every id and never issues a purged one
+    again; the other tables from their rows.
+    """
+    db.execute("CREATE TABLE id_counters (name TEXT PRIMARY KEY, last INTEGER NOT NULL)")
+    db.execute(
+        """
+        INSERT INTO id_counters (name, last) SELECT 'memories', max(
+            (SELECT coalesce(max(id), 0) FROM memories),
+            (SELECT coalesce(max(memory_id), 0) FROM audit),
+            (SELECT coalesce(max(max(memory_id, coalesce(target_id, 0))), 0) FROM proposals),
+            (SELECT coalesce(max(max(src, dst)), 0) FROM edges))
+        """
+    )
+    for table in ("edges", "proposals", "audit", "recall_log", "generations", "migration_log", "capture_rules",
+                  "upkeep_runs"):
+        db.execute(f"INSERT INTO id_counters (name, last) SELECT '{table}', coalesce(max(id), 0) FROM {table}")
+
+
+def m009_restatement_hashes(db: Database) -> None:
     """Restatements: ``content_hash`` now also folds quotes, a hyphen between letters and clause punctuation
     (``code-graph`` = ``code graph``), so every stored hash is recomputed; a vector made for the old hash
     follows it (the text it embeds is unchanged)."""
@@ -386,7 +412,7 @@ def m008_restatement_hashes(db: Database) -> None:
 # In the order they run.
 MIGRATIONS: tuple[Callable[[Database], None], ...] = (
     m001_base, m002_identity_and_pins, m003_generations, m004_llm, m005_hygiene, m006_living, m007_retrieval,
-    m008_restatement_hashes,
+    m008_id_counters, m009_restatement_hashes,
 )
 
 # Until memdesk 0.1.0 the migrations were numbered by the milestone that wrote them, and

@@ -14,6 +14,7 @@ from typing import Any
 
 from core.errors import ValidationError
 from core.model.vocabulary import LEVELS, STATUSES
+from core.text.visible import is_invisible_only, visible
 
 MAX_TAGS = 20
 MAX_TAG_CHARS = 50
@@ -62,6 +63,10 @@ def clean_content(text: Any, *, max_chars: int, field: str = "content") -> str:
     cleaned = _CONTROL.sub("", unicodedata.normalize("NFC", require_unicode(text, field=field))).strip()
     if not cleaned:
         raise ValidationError(f"{field} is empty; give the fact to remember as text", code="empty_content")
+    if is_invisible_only(cleaned):
+        raise ValidationError(
+            f"{field} holds only invisible characters ({visible(cleaned[:8], newlines=False)}…); "
+            "a person reviewing it would see nothing. Give the fact to remember as text", code="empty_content")
     if len(cleaned) > max_chars:
         raise ValidationError(
             f"{field} is {len(cleaned)} characters, over the {max_chars} limit; "

@@ -8,7 +8,9 @@ at the ``critical`` risk tier and is never auto-promoted.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -22,13 +24,16 @@ class SecretFinding:
 # Ordered from most to least specific so the reason names the likeliest thing.
 _PATTERNS: tuple[tuple[str, str, re.Pattern[str]], ...] = (
     ("private_key", "contains a private key block",
-     re.compile(r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----")),
+     # with a body (or its END line): a header named in prose ("files that start with …") is no key
+     re.compile(r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----(?:(?:\s|\\n)*(?:[A-Za-z-]+:[^\n]*\n)*"
+                r"(?:\s|\\n)*[A-Za-z0-9+/=]{16}|[\s\S]{0,8000}?-----END )")),
     ("anthropic_key", "looks like an Anthropic API key (sk-ant-…)",
      re.compile(r"\bsk-ant-[A-Za-z0-9_\-]{20,}")),
     ("openai_key", "looks like an OpenAI-style API key (sk-…)",
      re.compile(r"\bsk-(?:proj-|live-|test-)?[A-Za-z0-9_\-]{20,}")),
     ("aws_access_key", "looks like an AWS access key id (AKIA…)",
-     re.compile(r"\b(?:AKIA|ASIA|AGPA|AIDA|AROA)[A-Z0-9]{16}\b")),
+     re.compile(r"\b(?:AKIA|ASIA|AGPA|AIDA|AROA)[A-Z0-9]{16}\b|"  # a lower-cased one (a tag) needs a digit
+                r"\b(?:akia|asia|agpa|aida|aroa)(?=[a-z0-9]{0,15}[0-9])[a-z0-9]{16}\b")),
     ("github_token", "looks like a GitHub token (ghp_/gho_/github_pat_…)",
      re.compile(r"\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{40,})")),
     ("slack_token", "looks like a Slack token (xox…)",
@@ -40,23 +45,118 @@ _PATTERNS: tuple[tuple[str, str, re.Pattern[str]], ...] = (
     ("jwt", "looks like a JSON Web Token",
      re.compile(r"\beyJ[A-Za-z0-9_\-]{10,}\.eyJ[A-Za-z0-9_\-]{10,}\.[A-Za-z0-9_\-]{10,}")),
     ("url_credentials", "contains a URL with a username and password",
-     re.compile(r"\b[a-z][a-z0-9+.\-]*://[^\s/:@]+:[^\s/@]+@", re.IGNORECASE)),
+     re.compile(r"\b[a-z][a-z0-9+.\-]*://[^\s/:@]+:(?!(?:password|passwd|pass|pwd|secret|changeme|example|"
+                r"test|admin|root|user|x+|\*+|<[^>@]*>|\$\{?\w+\}?|\{\{[^}@]*\}\})@)[^\s/@]+@", re.IGNORECASE)),
     ("bearer_token", "contains a bearer token",
      re.compile(r"\bbearer\s+[A-Za-z0-9_\-\.=]{20,}", re.IGNORECASE)),
-    ("password_assignment", "assigns a password or secret a value",
+    ("known_token", "looks like a service's API token (npm, GitLab, PyPI, Hugging Face, SendGrid, Vault…)",
      re.compile(
-         r"(?<![A-Za-z])(?:password|passwd|pwd|passphrase|secret|api[_\-\s]?key|access[_\-\s]?token|auth[_\-\s]?token|"
-         r"client[_\-\s]?secret|private[_\-\s]?key)\b\s*(?:is\s*)?[:=]\s*['\"]?[^\s'\"]{4,}",
+         r"(?<![A-Za-z0-9])(?:npm_[A-Za-z0-9]{36}|gl(?:pat|rt|dt|ptt|cbt|oas)-[A-Za-z0-9_\-]{20,}|"
+         r"pypi-[A-Za-z0-9_\-]{50,}|hf_[A-Za-z0-9]{30,}|SG\.[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}|"
+         r"whsec_[A-Za-z0-9+/]{20,}|shp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}|do[por]_v1_[a-f0-9]{64}|"
+         r"hv[sbr]\.[A-Za-z0-9_\-]{24,}|gsk_[A-Za-z0-9]{40,}|r8_[A-Za-z0-9]{30,}|GOCSPX-[A-Za-z0-9_\-]{20,}|"
+         r"ya29\.[A-Za-z0-9_\-]{30,}|lin_(?:api|oauth)_[A-Za-z0-9]{30,}|PMAK-[a-f0-9]{24}-[a-f0-9]{30,}|"
+         r"secret_[A-Za-z0-9]{40,}|key-[a-f0-9]{32}|AGE-SECRET-KEY-1[A-Z0-9]{50,}|ATBB[A-Za-z0-9]{24,}|"
+         r"xapp-[0-9]-[A-Za-z0-9\-]{20,}|dapi[a-f0-9]{32}|sq0(?:atp|csp)-[A-Za-z0-9_\-]{22,}|"
+         r"[0-9]{8,10}:AA[A-Za-z0-9_\-]{30,}|(?:sk|pk)_live_[A-Za-z0-9]{20,}|rk_(?:live|test)_[A-Za-z0-9]{20,})",
+         re.IGNORECASE)),
+    ("webhook_url", "contains a webhook URL with its secret path",
+     re.compile(r"hooks\.slack\.com/services/[A-Z0-9]+/[A-Z0-9]+/[A-Za-z0-9]{16,}|"
+                r"discord(?:app)?\.com/api/webhooks/[0-9]+/[A-Za-z0-9_\-]{30,}", re.IGNORECASE)),
+    ("connection_string", "contains a connection string with an account key or password",
+     re.compile(r"(?:AccountKey|SharedAccessKey|Password|Pwd)\s*=\s*(?![$%{<])[^;\s'\"]{6,}", re.IGNORECASE)),
+    ("url_secret_param", "contains a URL whose query carries a token, key or signature",
+     re.compile(r"[?&](?:access_token|token|api_?key|key|sig|signature|secret|password|client_secret|"
+                r"auth)=[A-Za-z0-9%_\-.+/=]{12,}", re.IGNORECASE)),
+    ("dsn_key", "contains a service URL with a key before the @ (a DSN)",
+     re.compile(r"\b[a-z][a-z0-9+.\-]*://[A-Fa-f0-9]{24,}@", re.IGNORECASE)),
+    ("auth_header", "contains an Authorization header with credentials",
+     re.compile(r"authorization\s*:\s*(?:basic|bearer|token|digest)\s+[A-Za-z0-9_\-.=+/]{12,}",
+                re.IGNORECASE)),
+    ("command_password", "passes a password on a command line (-p, -u user:pass, --password)",
+     re.compile(r"(?:\s-u\s+[^\s:]+:[^\s@$]{4,}(?=\s|$)|\s--password(?:=|\s+)(?![$%{<])['\"]?[^\s'\"]{6,}|"
+                r"\blogin\b[^\n]*?\s-p\s+(?![$%{<])['\"]?(?=\S*[A-Za-z])(?=\S*[0-9])[^\s'\"]{6,}|"
+                r"\b(?:mysql|mysqldump|mariadb)\b[^\n]*?\s-p(?![\s$])[^\s'\"]{4,})")),
+    ("user_and_password", "gives a user name and its password together",
+     re.compile(r"\b(?:creds?|credentials?|log\s*in(?:\s+to\s+(?:the\s+)?\S+)?\s+(?:with|as|using))\s*:?\s*"
+                r"[A-Za-z0-9_.\-@]+\s*[/:]\s*(?=\S*[A-Za-z])(?=\S*[0-9])[^\s/]{6,}", re.IGNORECASE)),
+    ("netrc", "looks like a netrc line (machine … login … password …)",
+     re.compile(r"\b(?:machine\s+\S+|default)\s+login\s+\S+\s+password\s+\S{4,}", re.IGNORECASE)),
+    ("private_key_json", "contains a private key field of a service-account file",
+     re.compile(r"[\"']private_key(?:_id)?[\"']\s*:\s*[\"'][^\"']{16,}", re.IGNORECASE)),
+    ("password_assignment", "gives a password, token or key its value",
+     re.compile(
+         # a credential's name (alone or ending a variable name: DB_PASSWORD, aws_secret_access_key) …
+         r"(?:(?<![A-Za-z0-9])|(?<=_))(?:pass(?:word|wd|phrase|code)?|pwd|pw|secret(?:[_\-\s]?(?:access[_\-\s]?)?key)?|"
+         r"api[_\-\s]?key|access[_\-\s]?key|app[_\-\s]?password|(?:access|auth|bot|session|refresh|bearer|"
+         r"api|personal[_\-\s]access|runner)?[_\-\s]?token|client[_\-\s]?secret|private[_\-\s]?key|"
+         r"credentials?|pin)"
+         # … then "is", "was", "=", ":", "to", "for X is" …
+         r"(?![A-Za-z0-9])(?:\s+for\s+(?:the\s+|our\s+|a\s+)?\S+)?\s*(?:(?:is|was|are|of|to|set\s+to)\s*[:=]?|[:=]|=>)?\s*"
+         # … then a value that looks made, not a word: letters with digits or symbols, or mixed case.
+         r"['\"`]?(?P<value>(?![=:>@/.,;])(?=[^\s'\"`]*[A-Za-z])(?=[^\s'\"`]*(?:[0-9]|[!@#%^&*+=?~]|(?-i:[A-Z][^\s'\"`]*[a-z]"
+         r"[^\s'\"`]*[A-Z])))[^\s'\"`]{5,})",
          re.IGNORECASE,
      )),
 )
 
+# Values that follow a credential's name without being one: references, code, paths, words.
+_NOT_A_VALUE = re.compile(
+    r"^(?:\$|%|<|\{|\[|\(|os\.|env\.|process\.|getenv|get_|read_|load_|https?://|/|~|\.|"
+    r"(?-i:[a-z]+(?:[-_][a-z]+)*|[A-Z][a-z]+(?:[-_][a-z]+)*)$|[a-z]+s?\.(?:md|txt|toml|yaml|yml|json|env|py)$|\d{4}-\d{2}-\d{2}|"
+    r"[A-Za-z_]+\()", re.IGNORECASE)
 
-def find_secret(text: str) -> SecretFinding | None:
-    """The first credential-looking thing in ``text``, or ``None`` when it looks clean."""
+# A long run that mixes upper case, lower case and digits, as random tokens do (hex digests,
+# UUIDs and identifiers made of words do not). Public-key bodies and digests are exempt.
+_RANDOM_RUN = re.compile(r"(?<![A-Za-z0-9+/_\-])(?!eyJ)(?=[A-Za-z0-9]*[A-Z])(?=[A-Za-z0-9]*[a-z])"
+                         r"(?=(?:[A-Za-z0-9]*[0-9]){3})[A-Za-z0-9]{24,}")
+_LOWER_RANDOM_RUN = re.compile(r"(?<![A-Za-z0-9])(?=(?:[a-z0-9]*[0-9]){4})(?=(?:[a-z0-9]*[g-z]){4})[a-z0-9]{24,}"
+                               r"(?![A-Za-z0-9])")
+_PUBLIC_CONTEXT = re.compile(r"(?:ssh-(?:rsa|ed25519|dss)|ecdsa-sha2-\S+|sha\d+[-:]|data:[^,\s]*,|Qm)\s*$")
+
+
+# Redacted or template values: sk-xxxx…, ghp_XXXX…, ****, <your-token>. (A documentation key such as
+# AKIAIOSFODNN7EXAMPLE is still refused: it has a real key's shape, and --force stages it.)
+_PLACEHOLDER = re.compile(r"([xX*0•.])\1{5,}|<[^>]*>|your[_\-]", re.IGNORECASE)
+
+
+def _placeholder(text: str) -> bool:
+    return bool(_PLACEHOLDER.search(text))
+
+
+def _value_is_secret(match: re.Match[str]) -> bool:
+    value = match.group("value").rstrip(".,;:)")
+    return len(value) >= 5 and not _NOT_A_VALUE.search(value) and not _placeholder(value)
+
+
+def _random_token(text: str, *, identifier: bool, tag: bool = False) -> bool:
+    """A random-looking token: in an identifier field any such run; in prose only long ones."""
+    for match in _RANDOM_RUN.finditer(text):
+        before = text[max(0, match.start() - 24):match.start()]
+        if _PUBLIC_CONTEXT.search(before):
+            continue
+        run = match.group(0)
+        if (identifier or len(run) >= 32) and not _placeholder(run):
+            return True
+    return bool(tag and _LOWER_RANDOM_RUN.search(text))
+
+
+def find_secret(text: str, *, identifier: bool = False, tag: bool = False) -> SecretFinding | None:
+    """The first credential-looking thing in ``text``, or ``None`` when it looks clean.
+
+    Args:
+        identifier: the text is an id, tag, session or label rather than prose: a bare
+            random-looking token there is a secret (prose needs a longer one).
+        tag: the text is a tag, lower-cased by memdesk: a long lower-case random run counts too.
+    """
     for rule, reason, pattern in _PATTERNS:
-        if pattern.search(text):
+        if rule == "password_assignment":
+            if any(_value_is_secret(m) for m in pattern.finditer(text)):
+                return SecretFinding(rule=rule, reason=reason)
+        elif any(not _placeholder(m.group(0)) for m in pattern.finditer(text)):
             return SecretFinding(rule=rule, reason=reason)
+    if _random_token(text, identifier=identifier, tag=tag):
+        return SecretFinding(rule="random_token", reason="holds a long random-looking token (an API key or password?)")
     return None
 
 
@@ -65,3 +165,29 @@ def looks_secret_key(name: str) -> bool:
     return bool(
         re.search(r"(pass(word|wd)?|secret|token|api[_\-]?key|credential|private[_\-]?key|auth)", name, re.IGNORECASE)
     )
+
+
+def find_secret_in_fields(*, content: str = "", summary: str | None = None, tags: Iterable[str] = (),
+                          refs: Iterable[Mapping[str, Any]] = (), session: str | None = None,
+                          external_id: str | None = None, source: str | None = None,
+                          ) -> tuple[str, SecretFinding] | None:
+    """The first field of a memory that holds a credential, as ``(field, finding)``.
+
+    Every field a memory carries to agents and to the exported registry is screened, not
+    only its text: a token used as a tag, a session or a ref's id leaks just the same.
+    """
+    prose = [("content", content), ("summary", summary)]
+    identifiers: list[tuple[str, str | None]] = [("session", session), ("external_id", external_id),
+                                                 ("source", source)]
+    identifiers += [("tags", tag) for tag in tags]
+    for ref in refs:
+        identifiers += [(f"refs.{key}", str(ref[key])) for key in ("id", "label", "url") if ref.get(key)]
+    for name, text in prose:
+        finding = find_secret(text) if text else None
+        if finding is not None:
+            return name, finding
+    for name, text in identifiers:
+        finding = find_secret(text, identifier=True, tag=name == "tags") if text else None
+        if finding is not None:
+            return name, finding
+    return None

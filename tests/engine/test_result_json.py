@@ -124,7 +124,7 @@ def test_interop_keys(engine, corpus, tmp_path):
     written = engine.interop.backup(tmp_path / "backup.json")
     assert isinstance(written, BackupWritten) and keys(written) == ["path", "memories", "counts"]
     exported = engine.interop.export_markdown(tmp_path / "registry")
-    assert isinstance(exported, RegistryExport) and keys(exported) == ["directory", "files", "removed"]
+    assert isinstance(exported, RegistryExport) and keys(exported) == ["directory", "files", "removed", "withheld"]
     (context,) = engine.interop.write_context([tmp_path / "CLAUDE.md"])
     assert isinstance(context, ContextFileWrite) and context.to_dict() == {"path": str(tmp_path / "CLAUDE.md"),
                                                                            "action": "created"}

@@ -46,7 +46,7 @@ def test_a_store_from_an_earlier_version_upgrades_with_every_row_intact(tmp_path
         assert all(before[table] for table in before if table != "_sqlite_migrations"), \
             [table for table, rows in before.items() if not rows]
 
-    # m008 recomputes content_hash (the restatement key grew); every other column must be kept as it was.
+    # m009 recomputes content_hash (the restatement key grew); every other column must be kept as it was.
     kept = {table: {tuple(cell for cell in row if not (table in ("memories", "memory_vectors")
                                                          and cell[0] == "content_hash")) for row in rows}
             for table, rows in before.items()}

@@ -71,3 +71,17 @@ def served(db_path: Path, home: Path, *, token: str | None = None, host: str = "
     # SIGTERM (what systemd sends) is a clean stop: exit 0 and no pidfile left behind.
     assert process.returncode == 0
     assert not DaemonFiles.for_store(db_path).pid.exists()
+
+
+def agent_calls(db: Path, home: Path, calls: list[tuple[str, dict]], *, client: str = "Sneaky Agent") -> list:
+    """Run tool calls, in order, as one agent (named ``client``) over a real ``memdesk mcp`` stdio process."""
+    import anyio
+    from mcp import Client
+    from mcp.types import Implementation
+
+    async def scenario():
+        async with Client(stdio_params(db, home, "--no-forward"), read_timeout_seconds=60,
+                          client_info=Implementation(name=client, version="1")) as session:
+            return [await session.call_tool(name, arguments) for name, arguments in calls]
+
+    return anyio.run(scenario)

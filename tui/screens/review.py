@@ -360,11 +360,13 @@ class ReviewScreen(QueueRows, CleanupsPane):
     # -- actions ------------------------------------------------------------------------------
 
     def action_promote(self) -> None:
-        ids = [item.memory.id for item in self.targets()]
+        items = self.targets()
+        ids = [item.memory.id for item in items]
+        shown = {item.memory.id: item.memory.content for item in items}  # refused if the text changed since
         engine = self.engine
 
         def promote():
-            result = engine.memories.promote(ids)
+            result = engine.memories.promote(ids, shown=shown)
             parts = [f"promoted {id_labels(result.promoted)}"]
             if result.superseded:
                 parts.append(f"retired {id_labels(result.superseded)}")

@@ -53,6 +53,9 @@ def render_evidence(detail: Detail) -> Content:
         lines.append(field_line("tags", ", ".join(record["tags"])))
     if record.get("status_reason"):
         lines.append(field_line("why", one_line(record["status_reason"], 200)))
+    if meta.get("revision_of"):
+        lines.append(field_line("revised", f"revised by the agent: replaces pending #{meta['revision_of']}, "
+                                           "whose text it changed"))
     if isinstance(meta.get("extraction"), dict):
         lines.append(extraction_line(meta["extraction"]))
     if isinstance(meta.get("evidence"), dict) and meta["evidence"]:

@@ -25,6 +25,9 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p = sub.add_parser("export", parents=[common], help="write the git-diffable Markdown registry")
     p.add_argument("--markdown", metavar="DIR", required=True,
                    help="directory for the registry (one file per namespace; --ns for one)")
+    p.add_argument("--include-secrets", action="store_true",
+                   help="also write memories whose text looks like a credential (left out by default: "
+                        "the registry is made to be committed)")
     p.set_defaults(handler=cmd_export)
 
     kinds = ", ".join(FORMATS)
@@ -43,7 +46,8 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
 
 
 def cmd_export(ctx) -> int:
-    result = ctx.engine.interop.export_markdown(ctx.args.markdown, namespace=ctx.namespace).to_dict()
+    result = ctx.engine.interop.export_markdown(ctx.args.markdown, namespace=ctx.namespace,
+                                                include_secrets=ctx.args.include_secrets).to_dict()
 
     def render(console: Console) -> None:
         for file in result["files"]:
@@ -53,6 +57,10 @@ def cmd_export(ctx) -> int:
             console.print(f"[dim]removed {escape(path)} (its namespace has no memories now)[/]")
         if not result["files"]:
             console.print("[dim]the store has no memories; nothing to export[/]")
+        if result["withheld"]:
+            count = result["withheld"]
+            console.print(f"[dark_orange]withheld {count} {'memory' if count == 1 else 'memories'} whose text looks "
+                          "like a secret[/] (staged with --force); --include-secrets writes them")
 
     ctx.out.emit(result, render)
     return 0
@@ -106,6 +114,11 @@ def _render_import(console: Console, data: dict) -> None:
                                                                          "duplicates"), ("updated", "updated")):
         if data[key]:
             console.print(f"  {len(data[key])} {title}")
+    if data["untrusted"]:
+        console.print(f"[dark_orange]from the files, waiting for a person ({len(data['untrusted'])}):[/] "
+                      "this store never exported them, or their text changed since")
+        for item in data["untrusted"][:_SHOWN]:
+            console.print(f"  {escape(item['where'])} → #{item['id']}: {escape(item['reason'])}")
     if data["links"] or data["proposals"]:
         console.print(f"  {counted(data['links'], 'link')}, "
                       f"{counted(data['proposals'], 'supersession proposal')} filed")

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from core.errors import StoreError
+from core.errors import StoreError, UsageError
 from core.interfaces.cli import plain
 from core.interfaces.cli.output import counted, escape, namespace_label, status_cell
 
@@ -31,6 +31,11 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p = sub.add_parser("stats", parents=[common], help="counts by status, kind and namespace; retrieval mode")
     p.set_defaults(handler=cmd_stats)
 
+    p = sub.add_parser("salvage", parents=[common],
+                       help="copy what is readable from a damaged store into a new store; report what was lost")
+    p.add_argument("new_store", help="the new store file to create (must not exist)")
+    p.set_defaults(handler=cmd_salvage)
+
     p = sub.add_parser("tui", parents=[common], help="open the workstation (same as bare `memdesk`)")
     p.set_defaults(handler=open_workstation)
 
@@ -48,6 +53,46 @@ def cmd_init(ctx) -> int:
                 console.print(f"wrote {escape(str(Path(ctx.args.dir) / name))}")
             for name in data["kept"]:
                 console.print(f"[dim]kept {escape(str(Path(ctx.args.dir) / name))} (already there)[/]")
+
+    ctx.out.emit(data, render)
+    return 0
+
+
+def cmd_salvage(ctx) -> int:
+    """Never opens the damaged store as a store (no migration, no write): it is read row by row."""
+    from core.engine import Engine
+    from core.storage.salvage import salvage
+    from core.storage.store import SqliteStore
+
+    source, target = ctx.db_path, Path(ctx.args.new_store).expanduser()
+    if target.exists() or target.is_symlink():
+        raise UsageError(f"{target} already exists; give salvage a new file name, so nothing is overwritten")
+    if target.resolve() == source.resolve():
+        raise UsageError("the new store must be another file than the damaged one")
+    store = SqliteStore(target)
+    try:
+        data = salvage(source, store)
+    finally:
+        store.close()
+    engine = Engine(target, settings=ctx.settings, actor="human:cli")  # mints an identity if it was lost
+    try:
+        data["agent_id"] = engine.agent_id
+        data["target_integrity"] = engine.store.integrity_check()
+    finally:
+        engine.close()
+
+    def render(console: Console) -> None:
+        memories = data["memories"]
+        console.print(f"copied {memories['copied']} memories into {escape(str(target))}; "
+                      f"{memories['lost']} could not be read")
+        for table, counts in data["tables"].items():
+            if table != "memories" and counts["lost"]:
+                console.print(f"[dim]{table}: copied {counts['copied']}, lost {counts['lost']}[/]")
+        if data["lost"]:
+            console.print("[yellow]what was lost is gone from the damaged file; an older backup may hold it "
+                          "(`memdesk --db NEW restore-backup FILE` adds what is missing)[/]")
+        console.print(f"next: check it with `memdesk --db {escape(str(target))} doctor`, then use it in place "
+                      "of the damaged store (keep the damaged file until you are sure)")
 
     ctx.out.emit(data, render)
     return 0

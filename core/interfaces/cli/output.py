@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from core.interfaces.cli import plain
+from core.text.visible import visible
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -33,10 +34,12 @@ STATUS_STYLES = {
 
 
 def escape(text: str) -> str:
-    """``text`` with rich markup escaped (``[`` that would start a tag), for use inside markup."""
+    """Text from the store, a file or an agent, ready to print: rich markup escaped, and bidi,
+    zero-width and control characters shown as ``<U+XXXX>`` (what a person reads is what an
+    agent gets; an ESC in a file name never reaches the terminal)."""
     from rich.markup import escape as escape_markup
 
-    return escape_markup(text)
+    return escape_markup(visible(text))
 
 
 def _is_terminal(stream: Any) -> bool:

@@ -99,7 +99,12 @@ class Table:
         self.rows: list[list[tuple[str, str | None]]] = []
 
     def add_row(self, *cells: Cell) -> None:
-        self.rows.append([cell if isinstance(cell, tuple) else (cell, None) for cell in cells])
+        """Cells as given, with bidi, zero-width and control characters shown as ``<U+XXXX>``
+        (as :func:`core.interfaces.cli.output.escape` shows them in rich output)."""
+        from core.text.visible import visible
+
+        self.rows.append([(visible(cell[0]), cell[1]) if isinstance(cell, tuple) else (visible(cell), None)
+                          for cell in cells])
 
     def render(self, paint: Paint, width: int = 160) -> str:
         """The table as lines of text at most ``width`` columns wide (flexible columns are cut to fit)."""

@@ -22,6 +22,8 @@ from core.clock import format_time, system_clock
 from core.interfaces.serving.results import CLIENT_SCOPE_KEY
 
 MAX_LOG_BYTES = 5 * 1024 * 1024
+# Client names are chosen by callers: past this many, the least recently seen is forgotten.
+MAX_CLIENTS = 1000
 ACTIVE_CLIENT_SECONDS = 600
 # Monitoring polls (the Server pane asks every second) would drown the real traffic.
 QUIET_PATHS = frozenset({"/health", "/v1/status"})
@@ -62,15 +64,24 @@ class Activity:
     def note_client(self, client: str) -> None:
         """Mark a client as heard from now (MCP traffic that is not a counted HTTP request)."""
         with self._lock:
-            self._last_seen[client] = time.monotonic()
+            self._seen(client)
 
     def count(self, client: str | None) -> None:
         """Count one served request, by client when known."""
         with self._lock:
             self.requests += 1
             if client:
+                self._seen(client)
                 self.by_client[client] += 1
-                self._last_seen[client] = time.monotonic()
+
+    def _seen(self, client: str) -> None:
+        """Note ``client`` now, forgetting the least recently seen names past :data:`MAX_CLIENTS` (lock held)."""
+        self._last_seen.pop(client, None)  # re-insert: the dict stays ordered by last sight
+        self._last_seen[client] = time.monotonic()
+        while len(self._last_seen) > MAX_CLIENTS:
+            stale = next(iter(self._last_seen))
+            del self._last_seen[stale]
+            self.by_client.pop(stale, None)
 
     def clients(self) -> list[str]:
         """Clients heard from in the last ten minutes, by name."""

@@ -86,6 +86,9 @@ def _caller(request: Request) -> Caller:
                   default_namespace=request.headers.get("x-memdesk-namespace", ""))
 
 
+# Tools a GET may call: reads that change nothing (no access counted, no log row) and call no model.
+GET_TOOLS = frozenset({"search", "get", "explain", "stats", "identity", "generation_diff"})
+
 NOT_FOUND = {"error": "no such endpoint; memdesk serves /mcp, /v1/<tool>, /v1/context, /v1/soul, /v1/status "
                       "and /health", "code": "not_found", "retryable": False}
 
@@ -99,16 +102,44 @@ async def _http_error(request: Request, exc: HTTPException) -> JSONResponse:
                         status_code=exc.status_code, headers=exc.headers)
 
 
-def _mcp_only(mcp_app, path: str = "/mcp"):
-    """Hand only the MCP endpoint to the MCP app; any other path gets the JSON 404."""
+# Open MCP sessions held at once (each is ~50 KB and a task). The SDK expires an idle one after
+# 30 minutes; past this many, a new session expires the oldest instead of growing the table
+# (10k `initialize` calls once took 475 MB) or refusing newcomers with 503s.
+MAX_MCP_SESSIONS = 256
+
+
+def _mcp_only(mcp_app, path: str = "/mcp", *, manager=None, max_sessions: int = MAX_MCP_SESSIONS):
+    """Hand only the MCP endpoint to the MCP app; any other path gets the JSON 404.
+
+    A request opening a new session (no ``mcp-session-id``) first expires the oldest sessions
+    while the table is full.
+    """
 
     async def app(scope, receive, send):
         if scope["type"] == "http" and scope["path"].rstrip("/") != path:
             await JSONResponse(NOT_FOUND, status_code=404)(scope, receive, send)
             return
+        if manager is not None and scope["type"] == "http" and scope.get("method") == "POST" and not any(
+                name.lower() == b"mcp-session-id" for name, _ in scope.get("headers", [])):
+            await _expire_oldest(manager, max_sessions - 1)
         await mcp_app(scope, receive, send)
 
     return app
+
+
+async def _expire_oldest(manager, keep: int) -> None:
+    """End the oldest sessions of the SDK's session manager until at most ``keep`` remain."""
+    sessions = getattr(manager, "_server_instances", None)  # insertion order: oldest first
+    if not isinstance(sessions, dict):
+        return
+    while len(sessions) > max(keep, 0):
+        session_id, transport = next(iter(sessions.items()))
+        sessions.pop(session_id, None)
+        getattr(manager, "_session_owners", {}).pop(session_id, None)
+        try:
+            await transport.terminate()
+        except Exception:  # a session already ending must not fail the newcomer's request
+            pass
 
 
 def _json(outcome) -> JSONResponse:
@@ -155,7 +186,9 @@ def create_app(mcp_server: HostedMCP, settings: Settings, *, token: str | None =
     )
 
     async def health(request: Request) -> Response:
-        return JSONResponse({"status": "ok", "service": "memdesk", "version": __version__, "auth": bool(token)})
+        # pid: what `serve --stop` checks serve.pid against where the kernel does not list lock holders.
+        return JSONResponse({"status": "ok", "service": "memdesk", "version": __version__, "auth": bool(token),
+                             "pid": os.getpid()})
 
     async def status(request: Request) -> Response:
         data = activity.snapshot()
@@ -167,9 +200,12 @@ def create_app(mcp_server: HostedMCP, settings: Settings, *, token: str | None =
         caller = _caller(request)
         spec = mcp_server.listed_tool(tool)
         if request.method == "GET":
-            if spec is not None and not spec.annotations.read_only_hint:
-                return _json(error_outcome(f"{tool} changes the store; send it as POST with a JSON body",
-                                           "method_not_allowed"))
+            if spec is not None and tool not in GET_TOOLS:
+                # A GET needs no Origin and no preflight: anything that changes state (recall counts
+                # access, which feeds ranking and prune) or calls the operator's model is POST only.
+                return JSONResponse({"error": f"{tool} is POST only (it changes the store or may call a model); "
+                                              "send it as POST with a JSON body", "code": "method_not_allowed",
+                                     "retryable": False}, status_code=405, headers={"Allow": "POST"})
             arguments: Any = _query_arguments(spec, request) if spec is not None else {}
         else:
             try:
@@ -206,7 +242,7 @@ def create_app(mcp_server: HostedMCP, settings: Settings, *, token: str | None =
         Route("/v1/context", context, methods=["GET"]),
         Route("/v1/soul", soul, methods=["GET"]),
         Route("/v1/{tool}", call, methods=["GET", "POST"]),
-        Mount("/", app=_mcp_only(mcp_app)),
+        Mount("/", app=_mcp_only(mcp_app, manager=mcp_server.session_manager)),
     ]
     middleware = [
         Middleware(ActivityMiddleware, activity=activity, log=request_log),

@@ -85,6 +85,11 @@ class GuardMiddleware:
             await self.app(scope, receive, send)
             return
         headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope.get("headers", [])}
+        if headers.get("sec-fetch-site", "").strip().lower() == "cross-site":
+            # Set by the browser, never by a page: a request a web page on another site made.
+            # It may carry no Origin (a GET from <img> or a no-cors fetch), so this check comes first.
+            await send_error(send, 403, "requests a browser marks as cross-site are refused", "cross_site")
+            return
         origin = headers.get("origin")
         if origin and not origin_allowed(origin, bound_host=self.bound_host, extra=self.allowed_origins):
             await send_error(send, 403, "requests from web pages on other origins are refused", "forbidden_origin")

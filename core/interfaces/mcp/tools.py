@@ -34,6 +34,7 @@ from core.interfaces.serving.results import (
     ToolOutcome,
     engine_error_outcome,
     error_outcome,
+    escape_every_text,
     hit_view,
     memory_view,
     with_notice,
@@ -221,7 +222,7 @@ def _link(engine: Engine, caller: Caller, args: LinkArgs) -> dict:
 
 def _explain(engine: Engine, caller: Caller, args: ExplainArgs) -> dict:
     _require_in(engine, args.id, _namespace(args, caller))
-    data = engine.links.explain(args.id, query=args.query).to_dict()
+    data = escape_every_text(engine.links.explain(args.id, query=args.query).to_dict())
     data["memory"] = memory_view(engine.memories.get(args.id))
     return with_notice(data)
 
@@ -238,7 +239,7 @@ def _identity(engine: Engine, caller: Caller, args: _Args) -> dict:
 
 
 def _generation_diff(engine: Engine, caller: Caller, args: DiffArgs) -> dict:
-    return engine.generations.diff(args.from_id, args.to_id).to_dict()
+    return with_notice(escape_every_text(engine.generations.diff(args.from_id, args.to_id).to_dict()))
 
 
 @dataclass(frozen=True)

@@ -282,6 +282,7 @@ def start_daemon(db_path: str | os.PathLike, *, host: str = DEFAULT_HOST, port: 
         command += ["--watch", str(Path(watch).expanduser().resolve())]
     if namespace:
         command += ["--ns", namespace]
+    _rotate_log(files.log)
     with files.log.open("ab") as log:
         log_start = log.tell()
         child = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT, env=env,
@@ -300,6 +301,18 @@ def start_daemon(db_path: str | os.PathLike, *, host: str = DEFAULT_HOST, port: 
                      code="start_timeout")
 
 
+MAX_SERVE_LOG_BYTES = 5 * 1024 * 1024
+
+
+def _rotate_log(log: Path, *, max_bytes: int = MAX_SERVE_LOG_BYTES) -> None:
+    """Keep ``serve.log`` bounded: past ``max_bytes`` at a start it becomes ``serve.log.1`` (one kept)."""
+    try:
+        if log.stat().st_size > max_bytes:
+            os.replace(log, log.with_name(log.name + ".1"))
+    except OSError:
+        pass  # no log yet, or it cannot be moved: starting matters more
+
+
 def stop_daemon(db_path: str | os.PathLike, *, timeout: float = STOP_TIMEOUT_S) -> bool:
     """Stop the daemon serving ``db_path`` (SIGTERM, then SIGKILL past ``timeout``).
 
@@ -310,16 +323,74 @@ def stop_daemon(db_path: str | os.PathLike, *, timeout: float = STOP_TIMEOUT_S) 
     if not _running(files):
         unpublish(files)
         return False
-    pid = _published_pid(files)
+    pid = _proven_server_pid(files)
     deadline = time.monotonic() + timeout
     # A daemon that has taken the lease but not yet published its pid is still starting: wait for the pid.
     while not pid and _running(files) and time.monotonic() < deadline:
         time.sleep(POLL_S)
-        pid = _published_pid(files)
-    if pid:
-        _terminate(pid, timeout=timeout, files=files)
+        pid = _proven_server_pid(files)
+    if not pid:
+        raise RefusedError(
+            f"the store's server lock is held, but no process could be proven to be its memdesk server, so "
+            f"nothing was signalled. Find it with `fuser {files.lock}` (or lsof) and stop it yourself",
+            code="server_unproven")
+    _terminate(pid, timeout=timeout, files=files)
     unpublish(files)
     return not _running(files)
+
+
+def _proven_server_pid(files: DaemonFiles) -> int:
+    """The pid of the memdesk server holding ``serve.lock``, or 0 when none can be proven.
+
+    ``serve.pid`` is only a claim: stale, hand-edited, or naming a pid the OS gave to another
+    process. Where the kernel lists lock holders (``/proc/locks``), the pid must hold this very
+    lock *and* run ``memdesk serve --foreground``; elsewhere the published pid must be the one
+    the server itself reports on ``/health``.
+    """
+    holders = _lock_holders(files.lock)
+    if holders is not None:
+        return next((pid for pid in sorted(holders) if _is_memdesk_server(pid)), 0)
+    claimed = _published_pid(files)
+    url = str((_read_info(files) or {}).get("url", ""))
+    if not claimed or not url:
+        return 0
+    try:
+        answer = client.call("GET", url + "/health", timeout=1.0)
+        data = answer.json()
+    except (OSError, ValueError):
+        return 0
+    if isinstance(data, dict) and data.get("service") == "memdesk" and data.get("pid") == claimed:
+        return claimed
+    return 0
+
+
+def _lock_holders(lock: Path) -> set[int] | None:
+    """Pids holding a lock on ``lock`` per ``/proc/locks``; ``None`` where the kernel does not say."""
+    try:
+        info = lock.stat()
+        table = Path("/proc/locks").read_text(encoding="ascii", errors="replace")
+    except OSError:
+        return None
+    wanted = f"{os.major(info.st_dev):02x}:{os.minor(info.st_dev):02x}:{info.st_ino}"
+    holders = set()
+    for line in table.splitlines():
+        fields = line.split()
+        if "->" in fields:  # a waiter, not a holder
+            continue
+        for index, value in enumerate(fields):
+            if value == wanted and index > 0 and fields[index - 1].isdigit():
+                holders.add(int(fields[index - 1]))
+    return holders
+
+
+def _is_memdesk_server(pid: int) -> bool:
+    """Whether ``pid`` runs ``memdesk serve --foreground`` (its command line, from ``/proc``)."""
+    try:
+        args = Path(f"/proc/{pid}/cmdline").read_bytes().decode("utf-8", errors="replace").split("\0")
+    except OSError:
+        return False
+    program = any(a.endswith(("core.interfaces.cli", "memdesk")) or a == "core.interfaces.cli" for a in args)
+    return program and "serve" in args and "--foreground" in args
 
 
 def _published_pid(files: DaemonFiles) -> int:

@@ -15,7 +15,7 @@ from typing import Any
 
 from core.errors import MemdeskError
 from core.model.records import Hit, Memory
-from core.retrieval.context_block import DATA_NOTICE, escape_memory_text
+from core.retrieval.context_block import DATA_NOTICE, escape_memory_text, neutralise_markers
 from core.text.secrets import find_secret
 
 MAX_CLIENT_CHARS = 40
@@ -33,7 +33,10 @@ _STATUS_BY_CODE = {
 }
 _NON_CLIENT = re.compile(r"[^a-z0-9._-]+")
 # Absolute POSIX or Windows paths (two or more segments), as they appear in OS messages.
-_PATH = re.compile(r"(?:[A-Za-z]:\\|/)(?:[^\s/\\'\"]+[/\\])+[^\s/\\'\"]*")
+# A path starts at a root (after a space, a quote, "(" or "=", so "1/2" is no path) and runs
+# through every later separator on the line: folder names may hold spaces ("Alice Smith/"),
+# so a segment is cut at a separator, not at a space. A ";" or a quote ends it.
+_PATH = re.compile(r"""(?<![^\s'"(=\[])(?:[A-Za-z]:\\|/)(?:[^/\\'"\n;]*?[/\\])+[^\s/\\'";]*""")
 
 
 def clean_client_name(raw: Any) -> str:
@@ -143,6 +146,23 @@ def hit_view(hit: Hit) -> dict[str, Any]:
     if hit.flags:
         view["flags"] = list(hit.flags)
     return view
+
+
+def escape_every_text(value: Any) -> Any:
+    """``value`` with every string in it passed through :func:`neutralise_markers` (line breaks kept).
+
+    For results whose memory text sits in nested shapes (``explain``'s neighbourhood and
+    caused_by chain, ``generation_diff``'s previews and soul-file diffs): nothing in them
+    can open, close or forge a comment or the memdesk block. Ids, times and statuses hold
+    no such sequence and come through unchanged.
+    """
+    if isinstance(value, str):
+        return neutralise_markers(value)
+    if isinstance(value, dict):
+        return {key: escape_every_text(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [escape_every_text(item) for item in value]
+    return value
 
 
 def with_notice(data: dict[str, Any]) -> dict[str, Any]:

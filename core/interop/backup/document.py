@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -147,7 +148,18 @@ def read_document(path: str | os.PathLike) -> dict[str, Any]:
     """
     source = Path(path)
     try:
-        with open(source, encoding="utf-8") as handle:
+        # O_NONBLOCK: opening a FIFO (or a device) must not wait for a writer; fstat then refuses
+        # anything that is not a regular file before a single byte is read.
+        fd = os.open(source, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise ValidationError(f"{source} is not a regular file (a pipe, device or folder); give the "
+                                      "backup file itself. Nothing was restored", code="backup_not_a_file")
+            handle = os.fdopen(fd, encoding="utf-8")
+        except BaseException:
+            os.close(fd)
+            raise
+        with handle:
             return json.load(handle)
     except FileNotFoundError:
         raise ValidationError(f"no backup file at {source}", code="backup_unreadable") from None

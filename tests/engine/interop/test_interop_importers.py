@@ -79,17 +79,22 @@ def test_claude_code_memory_files_default_to_home_are_read_only_and_pending(engi
     assert _tree(claude_home) == before
 
 
-def test_claude_code_edited_file_updates_the_pending_memory_and_rejected_stays_rejected(engine, claude_home):
+def test_claude_code_edited_file_files_a_revision_of_the_pending_memory_and_rejected_stays_rejected(
+        engine, claude_home):
     engine.interop.import_from("claude-code", claude_home / "-home-dev-shop")
     assert engine.memories.count() == 4
     bug = next(m for m in engine.memories.list(limit=None) if "Linear" in m.content)
+    role = next(m for m in engine.memories.list(limit=None) if "ten years" in m.content)
     engine.memories.reject([bug.id], reason="moved to Jira")
     edited = claude_home / "-home-dev-shop" / "memory" / "user_role.md"
     edited.write_text(edited.read_text(encoding="utf-8").replace("ten years", "twelve years"), encoding="utf-8")
     report = engine.interop.import_from("claude-code", claude_home / "-home-dev-shop")
-    assert len(report.updated) == 1 and report.created == []
-    assert engine.memories.get(bug.id).status == "rejected" and engine.memories.count() == 4
-    assert any("twelve years" in m.content for m in engine.memories.list(limit=None))
+    # Text never changes under a reader: the edit is a new pending revision that replaces the old one.
+    (revision_id,) = report.created
+    revision = engine.memories.get(revision_id)
+    assert "twelve years" in revision.content and revision.meta["revision_of"] == role.id
+    assert engine.memories.get(role.id).content == role.content and engine.memories.get(role.id).status == "rejected"
+    assert engine.memories.get(bug.id).status == "rejected" and engine.memories.count(statuses=["pending"]) == 3
 
 
 # -- CLAUDE.md / AGENTS.md --------------------------------------------------------------
@@ -303,7 +308,10 @@ def test_memdesk_backup_merges_memories_pending_matched_by_uid(engine, tmp_path,
     assert set(imported) == set(uids)  # same identity: a second run, or restore-backup, recognises them
     assert {u: m.content for u, m in imported.items()} == {u: m.content for u, m in uids.items()}
     new_here, old_here = imported[source.memories.get(new.id).uid], imported[source.memories.get(old.id).uid]
-    assert old_here.meta == {} and imported[source.memories.get(waiting.id).uid].namespace == "web"
+    # A file is no approval channel: what it claims (who wrote it, its status) is kept for the reviewer.
+    assert old_here.meta == {"import": {"format": "backup", "source": "cli", "source_status": "superseded",
+                                        "where": old_here.meta["import"]["where"]}}
+    assert old_here.source == "import:backup" and imported[source.memories.get(waiting.id).uid].namespace == "web"
     assert sorted((e.type, e.weight) for e in engine.store.edges.touching(new_here.id)) == [
         ("related_to", 0.5), ("supersedes", 1.0)]
     (proposal,) = engine.store.proposals.for_memory(new_here.id)

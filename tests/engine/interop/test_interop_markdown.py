@@ -61,7 +61,7 @@ def test_export_then_import_into_a_fresh_store_keeps_memories_statuses_tags_refs
     assert sorted(f["namespace"] for f in result["files"]) == ["", "proj:web"]
 
     fresh = Engine(tmp_path / "fresh.db", settings=Settings(), clock=clock)
-    report = fresh.interop.import_from("markdown", registry)
+    report = fresh.interop.import_from("markdown", registry, statuses=True)  # the person vouches (--promote)
     assert report.skipped == [] and report.unmapped == []
     assert _snapshot(fresh) == _snapshot(engine)
     assert report.by_status == {"archived": 1, "pending": 3, "promoted": 2, "rejected": 1, "superseded": 1}
@@ -135,7 +135,7 @@ def test_import_into_a_namespace_filter_and_undo_of_a_whole_import(engine, tmp_p
     fresh = Engine(tmp_path / "fresh.db", settings=Settings(), clock=clock)
     report = fresh.interop.import_from("markdown", tmp_path / "r", namespace="proj:web")
     assert {m.namespace for m in fresh.memories.list(limit=None)} == {"proj:web"} and len(report.created) == 2
-    full = fresh.interop.import_from("markdown", tmp_path / "r")
+    full = fresh.interop.import_from("markdown", tmp_path / "r", statuses=True)
     assert len(full.operations) == 2  # promote/reject first, then supersede: two undoable operations
     fresh.memories.undo()
     fresh.memories.undo()
@@ -202,7 +202,7 @@ def test_cli_export_and_import_round_trip(cli, tmp_path):
     fresh = tmp_path / "fresh.db"
     dry = cli("import", str(tmp_path / "r"), "--dry-run", "--json", db=fresh)
     assert dry.code == 0 and dry.json["dry_run"] and not fresh.exists()
-    done = cli("import", str(tmp_path / "r"), db=fresh)
+    done = cli("import", str(tmp_path / "r"), "--promote", db=fresh)
     assert done.code == 0 and "imported 1 of 1" in done.stdout
     listed = cli("list", "--status", "all", "--json", db=fresh).json["memories"]
     assert [(m["content"], m["status"], m["tags"]) for m in listed] == [("uses ruff for linting", "promoted", ["lint"])]

@@ -82,13 +82,15 @@ def test_same_external_id_twice_returns_the_same_id(engine):
     assert engine.memories.count() == 1
 
 
-def test_external_id_with_new_text_updates_pending_and_amends_promoted(engine):
+def test_external_id_with_new_text_revises_pending_and_amends_promoted(engine):
     a = engine.memories.remember("Payments ship overnight", external_id="kp1")
     b = engine.memories.remember("Payments ship overnight via FedEx", external_id="kp1")
-    assert b.id == a.id and engine.memories.get(a.id).content == "Payments ship overnight via FedEx"
-    engine.memories.promote([a.id])
+    # A new revision replaces the pending one in the queue; the text a person read never changes.
+    assert b.id != a.id and engine.memories.get(a.id).content == "Payments ship overnight"
+    assert engine.memories.get(a.id).status == "rejected" and engine.memories.get(b.id).meta["revision_of"] == a.id
+    engine.memories.promote([b.id])
     c = engine.memories.remember("Payments ship overnight via UPS", external_id="kp1")
-    assert c.id != a.id and c.would_supersede == [a.id]
+    assert c.id != b.id and c.would_supersede == [b.id]
     again = engine.memories.remember("Payments ship overnight via UPS", external_id="kp1")
     assert again.id == c.id
 

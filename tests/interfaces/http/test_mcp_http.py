@@ -115,8 +115,8 @@ def test_the_rest_mirror_answers_the_same_shapes(server):
         found = http.post("/v1/search", json={"query": "releases tagged", "namespace": "rest",
                                               "statuses": ["pending"]}, headers=agent)
         assert [m["id"] for m in found.json()["memories"]] == [memory_id]
-        assert http.get("/v1/recall", params={"query": "releases", "namespace": "rest"},
-                        headers=agent).json()["memories"] == []
+        assert http.post("/v1/recall", json={"query": "releases", "namespace": "rest"},
+                         headers=agent).json()["memories"] == []  # POST only (issue 17 item 3)
         assert http.get("/v1/remember", params={"content": "via GET"}, headers=agent).status_code == 405
         assert http.post("/v1/promote", json={"ids": [memory_id]}, headers=agent).json()["code"] == "operator_only"
         assert http.post("/v1/remember", content=b"{not json", headers=agent).json()["code"] == "invalid_json"
