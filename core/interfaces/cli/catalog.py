@@ -29,6 +29,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "demo": ("commands_store", "seed a demo store and open the workstation on it"),
     "doctor": ("commands_store", "check the store and list what needs a person"),
     "stats": ("commands_store", "counts by status, kind and namespace; retrieval mode"),
+    "salvage": ("commands_store",
+                "copy what is readable from a damaged store into a new store; report what was lost"),
     "tui": ("commands_store", "open the workstation (same as bare `memdesk`)"),
     "agent": ("commands_generations", "the permanent agent id and the current generation"),
     "backup": ("commands_generations", "write the whole store to a versioned JSON file"),
