@@ -24,14 +24,16 @@ from textual.message_pump import MessagePump
 from textual.worker import Worker, WorkerState
 
 from core import Engine, MemdeskError, Settings
+from core.interfaces.serving.daemon import daemon_status, stop_daemon
 from themes import DEFAULT_THEME, THEMES, semantic_defaults
 from tui.answer import AnswerScreen
 from tui.keys import BindingRow, check_keymap, rows_for
-from tui.modals import EditMemory, HelpScreen, MemoryDetail, RejectPrompt
+from tui.modals import Confirm, ConfirmQuit, EditMemory, HelpScreen, MemoryDetail, RecordScreen, RejectPrompt
 from tui.palette import MemoryCommands, PaneCommands, RulesCommands, ServerCommands, ThemeCommands
 from tui.panes import PANES, Pane
+from tui.render import id_labels, plural
 from tui.rules_screen import CaptureRules
-from tui.screens.base import PaneScreen
+from tui.screens.base import END_BINDINGS, PaneScreen
 from tui.state import UiState, load_state, save_state
 
 T = TypeVar("T")
@@ -54,7 +56,8 @@ class MemdeskApp(App[None]):
 
     Bindings (ids in brackets, remappable under ``[keymap]``): number keys switch panes
     (``app.pane.*``), ``?`` help (``app.help``), ``ctrl+p`` palette (``app.palette``),
-    ``ctrl+t`` next theme (``app.theme``), ``q`` quit (``app.quit``).
+    ``ctrl+t`` next theme (``app.theme``), ``u`` undo in any pane (``app.undo``), ``q`` quit
+    (``app.quit``; asks first when a dialog is open, a batch is marked or the server runs).
     """
 
     TITLE = "memdesk"
@@ -65,20 +68,41 @@ class MemdeskApp(App[None]):
     COMMANDS = App.COMMANDS | {MemoryCommands, PaneCommands, RulesCommands, ServerCommands, ThemeCommands}
     BINDINGS = [
         *_pane_bindings(PANES),
-        Binding("question_mark", "help", "help", id="app.help", tooltip="every key, by pane, with its id"),
+        # ? and q are drawn at the right of the pane strip (never cut off by a narrow footer).
+        Binding("question_mark", "help", "help", id="app.help", tooltip="every key, by pane, with its id", show=False),
         Binding("ctrl+p", "command_palette", "palette", id="app.palette", priority=True, show=False,
                 tooltip="memories, panes, server and theme commands"),
         Binding("ctrl+t", "next_theme", "theme", id="app.theme", show=False,
                 tooltip="switch to the next memdesk theme"),
-        Binding("q", "quit", "quit", id="app.quit", tooltip="leave the workstation (the server keeps running)"),
+        Binding("u", "undo", "undo", id="app.undo", tooltip="reverse your last action, in any pane"),
+        Binding("q", "quit", "quit", id="app.quit", show=False,
+                tooltip="leave the workstation (asks first when something would be lost or keeps running)"),
     ]
+    # Screen classes by size: panes fold side panels and stack below 100 columns, and shrink
+    # their fixed-height panels below 32 rows (styles/panes.tcss).
+    HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (32, "-tall")]
     # Modal screens whose bindings the help screen and the docs list too.
     MODAL_SCREENS = (("help", HelpScreen), ("prompt", RejectPrompt), ("editor", EditMemory),
-                     ("detail", MemoryDetail), ("capture rules", CaptureRules), ("answer", AnswerScreen))
+                     ("detail", MemoryDetail), ("record", RecordScreen), ("capture rules", CaptureRules),
+                     ("answer", AnswerScreen), ("confirm", Confirm), ("quit", ConfirmQuit))
 
     @dataclass
     class StoreChanged(Message):
         """Another process committed to the store (or one of our writes finished)."""
+
+    @dataclass
+    class Undone(Message):
+        """``u`` reversed an operation (``note`` says which) or could not (``error``)."""
+
+        note: str
+
+    @dataclass
+    class QuitChecked(Message):
+        """What quitting now would lose or leave running (empty: nothing)."""
+
+        reasons: list[str]
+        server: Any = None
 
     def __init__(self, engine: Engine, *, cursor_blink: bool = True, poll_seconds: float = POLL_SECONDS):
         super().__init__()
@@ -90,6 +114,11 @@ class MemdeskApp(App[None]):
         self._data_version_at_start = self._store_thread.submit(engine.store.data_version)
         self._data_version: int | None = None
         self._panes: dict[str, PaneScreen] = {}
+        # What the terminal is told after the workstation closes (the server still running).
+        self.farewell: str | None = None
+        # The stylesheet state of the last full CSS refresh (see refresh_css), and how many there were.
+        self._css_refreshed_for: tuple | None = None
+        self.css_generation = 0
         self._keymap_problems: list[str] = []
         # A palette "server: start" may arrive before the Server pane first mounts.
         self.pending_server_command: str | None = None
@@ -117,6 +146,34 @@ class MemdeskApp(App[None]):
     def register_pane(self, screen: PaneScreen) -> None:
         self._panes[screen.PANE] = screen
 
+    def refresh_css(self, animate: bool = True) -> None:
+        """Re-apply the stylesheet, skipping the work when nothing it depends on changed.
+
+        Textual calls this twice on the first visit of every mode (a new screen starts
+        with a stale CSS counter), re-parsing and re-applying every rule to every widget
+        of every screen. A new screen's widgets are styled as they are mounted (with the
+        CSS their classes bring, which is scoped to those classes), so unless the theme
+        variables or the app-wide sources changed (a theme switch, a screen's own CSS)
+        laying the screen out again is enough.
+        """
+        stylesheet = self.stylesheet
+        app_wide = tuple(key for key, source in stylesheet.source.items()
+                         if not (source.is_defaults and source.scope))
+        state = (tuple(sorted(self.get_css_variables().items())), app_wide)
+        if state != self._css_refreshed_for:
+            super().refresh_css(animate)
+            self._css_refreshed_for = state
+            self.css_generation += 1
+            return
+        try:
+            screen = self.screen
+        except Exception:  # no screen yet: nothing to lay out
+            return
+        for each in self.screen_stack:
+            each._css_update_count = self._css_update_count
+        screen._css_update_count = self._css_update_count
+        screen.refresh(layout=True)
+
     def get_theme_variable_defaults(self) -> dict[str, str]:
         # Any Textual theme works: derive memdesk's semantic colours from its base ones.
         return semantic_defaults(self.current_theme.to_color_system().generate())
@@ -124,16 +181,22 @@ class MemdeskApp(App[None]):
     # -- store access -----------------------------------------------------------------
 
     def run_write(self, description: str, job: Callable[[], T], done: Callable[[T], Message],
-                  target: MessagePump) -> None:
+                  target: MessagePump, *, failed: Callable[[BaseException], None] | None = None) -> None:
         """Run a write on the store thread, in call order; post ``done(result)`` to ``target``.
 
         The job is queued now, so writes apply in keypress order; a failure surfaces
-        through the worker's state as a visible error (see :meth:`worker_failed`).
+        through the worker's state as a visible error (see :meth:`worker_failed`), after
+        ``failed(error)`` (on the UI thread) lets the caller undo what it showed early.
         """
         future = self._store_thread.submit(job)
 
         async def wait_for_write() -> None:
-            result = await asyncio.wrap_future(future)
+            try:
+                result = await asyncio.wrap_future(future)
+            except BaseException as error:
+                if failed is not None:
+                    failed(error)
+                raise
             target.post_message(done(result))
             self.post_message(self.StoreChanged())
 
@@ -181,6 +244,93 @@ class MemdeskApp(App[None]):
         current = names.index(self.theme) if self.theme in names else -1
         self.theme = names[(current + 1) % len(names)]
 
+    def action_undo(self) -> None:
+        """Undo the last operation made from the workstation, whatever pane it came from."""
+        engine = self.engine
+
+        def undo() -> str:
+            result = engine.memories.undo()
+            what = ", ".join(dict.fromkeys(result.actions)) or "operation"
+            return f"undid {what} of {id_labels(result.memories)}"
+
+        self.run_write("undo", undo, self.Undone, self)
+
+    @on(Undone)
+    def undone(self, message: Undone) -> None:
+        screen = self._panes.get(self.current_mode)
+        if screen is not None and screen.show_note(message.note):
+            return
+        self.notify(message.note, timeout=4)
+
+    async def action_quit(self) -> None:
+        """Quit, asking first when a dialog is open, a batch is marked or the server runs."""
+        self.check_quit()
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="quit", description="checking before quitting")
+    def check_quit(self) -> None:
+        try:
+            server = daemon_status(self.engine.path, timeout=0.5)
+        except Exception:  # noqa: BLE001 - an unreadable status must not stop someone quitting
+            server = None
+        self.post_message(self.QuitChecked(self.quit_reasons(server), server))
+
+    def quit_reasons(self, server) -> list[str]:
+        """What quitting now would lose or leave behind, in words."""
+        reasons: list[str] = []
+        modal = next((screen for screen in reversed(self.screen_stack) if screen.is_modal), None)
+        if isinstance(modal, (EditMemory, RejectPrompt)):
+            reasons.append("a dialog is open: what you typed in it is lost")
+        elif modal is not None and not isinstance(modal, ConfirmQuit):
+            reasons.append("a dialog is open")
+        review = self._panes.get("review")
+        marked = len(getattr(review, "selected", ()) or ())
+        if marked:
+            reasons.append(f"{plural(marked, 'memory is', 'memories are')} marked for a batch; the marks are lost")
+        if server is not None:
+            address = server.mcp_url or server.url or f"{server.host}:{server.port}"
+            reasons.append(f"the server at {address} keeps running (pid {server.pid}); "
+                           "s stops it first, or later `memdesk serve --stop`")
+        return reasons
+
+    @on(QuitChecked)
+    def quit_checked(self, message: QuitChecked) -> None:
+        if any(isinstance(screen, ConfirmQuit) for screen in self.screen_stack):
+            return
+        if not message.reasons:
+            self.exit()
+            return
+        server = message.server
+
+        def decided(answer) -> None:
+            if answer == "stop":
+                self.stop_server_and_quit()
+            elif answer:
+                self.farewell = self.exit_note(server)
+                self.exit(message=self.farewell)
+
+        self.push_screen(ConfirmQuit(message.reasons, server_running=server is not None), decided)
+
+    @staticmethod
+    def exit_note(server) -> str | None:
+        """What the terminal says after the workstation closes with the server still running."""
+        if server is None:
+            return None
+        address = server.mcp_url or server.url or f"{server.host}:{server.port}"
+        return (f"memdesk: the server at {address} keeps running (pid {server.pid}); "
+                "stop it with `memdesk serve --stop`")
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="quit", description="stopping the server")
+    def stop_server_and_quit(self) -> None:
+        stop_daemon(self.engine.path)
+        self.call_from_thread(self.exit)
+
+    def goto_review(self, memory_id: int) -> None:
+        """Show a waiting memory in the Review queue (from a record opened in any pane)."""
+        self.switch_mode("review")
+        screen = self._panes.get("review")
+        if screen is not None:
+            screen.reveal(memory_id)  # type: ignore[attr-defined]
+
     def server_command(self, verb: str) -> None:
         """``start`` or ``stop`` the background server through the Server pane."""
         screen = self._panes.get("server")
@@ -189,9 +339,9 @@ class MemdeskApp(App[None]):
         else:
             self.pending_server_command = verb
 
-    def open_memory(self, memory_id: int) -> None:
-        """Show one memory's full record over the current pane."""
-        self.push_screen(MemoryDetail(memory_id))
+    def open_memory(self, memory_id: int, others: tuple[int, ...] = ()) -> None:
+        """Show one memory's full record over the current pane (``tab`` steps through ``others``)."""
+        self.push_screen(MemoryDetail(memory_id, others))
 
     def _theme_changed(self, theme: Any) -> None:
         problem = save_state(self.engine.path, UiState(theme=self.theme))
@@ -216,8 +366,10 @@ class MemdeskApp(App[None]):
     def binding_rows(cls, keymap: dict[str, str] | None = None) -> list[BindingRow]:
         """Every binding with an id: app-wide, per pane, then the modal screens."""
         rows = rows_for("everywhere", cls.BINDINGS, keymap)
+        rows += rows_for("every list", END_BINDINGS, keymap)
+        shared = {binding.id for binding in END_BINDINGS if binding.id}
         for pane in cls.panes:
-            rows += rows_for(pane.title, getattr(pane.screen, "BINDINGS", []), keymap)
+            rows += rows_for(pane.title, getattr(pane.screen, "BINDINGS", []), keymap, skip=shared)
         for scope, screen in cls.MODAL_SCREENS:
             rows += rows_for(scope, screen.BINDINGS, keymap)
         return rows

@@ -14,7 +14,7 @@ from typing import Any
 
 from textual.content import Content
 
-from tui.render import field_line, heading, one_line, short_time
+from tui.render import field_line, heading, one_line, plural, short_time
 
 # Generation statuses borrow the memory status colours that mean the same thing to a reader.
 GENERATION_STYLES = {
@@ -33,14 +33,15 @@ MARKS = (
 )
 CHECK_STYLES = {"pass": "$status-promoted", "fail": "$status-rejected", "skipped": "$text-muted",
                 "recorded": "$status-held"}
-# Memory changes between two seals: key in the diff, label, sign and colour.
+# Memory changes between two seals: key in the diff, label, sign and colour. What changed in
+# place comes first: hundreds of additions must not push a supersession out of sight.
 MEMORY_GROUPS = (
-    ("added", "added", "+", "$diff-added"),
-    ("removed", "removed", "-", "$diff-removed"),
     ("superseded", "superseded", "~", "$status-superseded"),
+    ("state_changed", "state changed", "·", "$status-held"),
     ("restored", "restored", "↺", "$status-promoted"),
     ("edited", "edited", "±", "$warning"),
-    ("state_changed", "state changed", "·", "$status-held"),
+    ("removed", "removed", "-", "$diff-removed"),
+    ("added", "added", "+", "$diff-added"),
 )
 # A diff panel a person can read; the rest is counted, not drawn.
 MAX_MEMORIES_PER_GROUP = 40
@@ -123,7 +124,7 @@ def render_generation(data: dict[str, Any]) -> Content:
     ]
     seal = data.get("seal")
     if seal:
-        lines.append(field_line("sealed", f"{short_time(data['sealed_at'])} · {seal['records']} records"))
+        lines.append(field_line("sealed", f"{short_time(data['sealed_at'])} · {plural(seal['records'], 'record')}"))
         lines.append(field_line("soul", ", ".join(seal.get("soul") or {}) or "none sealed"))
         lines.append(field_line("probes", f"{len(seal.get('probes') or [])} · canaries "
                                 f"{len(seal.get('canaries') or [])}"))
@@ -145,16 +146,64 @@ def render_generation(data: dict[str, Any]) -> Content:
     return Content("\n").join(lines)
 
 
-def manifest_lines(manifest: dict[str, Any], *, limit: int = 12) -> list[Content]:
-    """A manifest's leaf fields as ``path  value`` lines (``{}`` says so)."""
+def manifest_lines(manifest: dict[str, Any], *, limit: int | None = 12) -> list[Content]:
+    """A manifest's leaf fields as ``path  value`` lines (``{}`` says so; ``limit=None`` lists them all)."""
     fields = list(_leaves(manifest))
     if not fields:
         return [Content.styled("  {} (nothing recorded)", "$text-muted")]
-    lines = [Content.assemble((f"  {one_line(path, 24):<24} ", "$text-muted"), one_line(_value(value), 40))
-             for path, value in fields[:limit]]
-    if len(fields) > limit:
-        lines.append(Content.styled(f"  … {len(fields) - limit} more fields", "$text-muted"))
+    shown = fields if limit is None else fields[:limit]
+    lines = [Content.assemble((f"  {one_line(path, 24):<24} ", "$text-muted"),
+                              one_line(_value(value), 40 if limit is not None else 400))
+             for path, value in shown]
+    if len(fields) > len(shown):
+        lines.append(Content.styled(f"  … {plural(len(fields) - len(shown), 'more field')} (enter shows them all)",
+                                    "$text-muted"))
     return lines
+
+
+def render_generation_record(data: dict[str, Any]) -> Content:
+    """A generation in full (``enter``): every manifest field, the seal, the last validation's detail, its log."""
+    status = data["status"]
+    lines: list[Content] = [
+        Content.assemble((generation_name(data), "bold"), "  ", (status, f"bold {GENERATION_STYLES.get(status, '')}"),
+                         ("  ◀ current", "bold $primary") if data["current"] else ""),
+        field_line("parent", f"generation {data['parent']}" if data["parent"] else "—"),
+        field_line("children", ", ".join(f"generation {c}" for c in data.get("children") or []) or "—"),
+        field_line("created", short_time(data["created_at"])),
+    ]
+    if data.get("status_reason"):
+        lines.append(field_line("reason", data["status_reason"]))
+    seal = data.get("seal")
+    lines.append(heading("Seal"))
+    if seal:
+        lines.append(field_line("sealed", f"{short_time(data['sealed_at'])} · {plural(seal['records'], 'record')}"))
+        for name, soul in (seal.get("soul") or {}).items():
+            lines.append(field_line(name, f"sha256 {str(soul.get('sha256', ''))[:16]}… · "
+                                          f"{plural(int(soul.get('size') or 0), 'byte')}"))
+        for probe in seal.get("probes") or []:
+            lines.append(field_line("probe", one_line(str(probe.get("query") if isinstance(probe, dict) else probe),
+                                                      200)))
+        lines.append(field_line("canaries", str(len(seal.get("canaries") or []))))
+    else:
+        lines.append(Content.styled("  not yet sealed", "$text-muted"))
+    lines.append(heading("Manifest"))
+    lines += manifest_lines(data.get("manifest") or {}, limit=None)
+    lines.append(heading("Last validation"))
+    validation = data.get("validation")
+    if validation:
+        lines.append(render_validation(validation, generation_name(data)))
+    else:
+        lines.append(Content.styled("  never validated", "$text-muted"))
+    lines.append(heading("Log"))
+    for entry in data.get("log") or []:
+        forced = ("  forced", "$warning") if entry.get("forced") else ""
+        reason = (f"  {one_line(entry['reason'], 200)}", "$text-muted") if entry.get("reason") else ""
+        lines.append(Content.assemble((f"  {short_time(entry['ts'])} ", "$text-muted"),
+                                      f"{entry['actor']} {entry['action']} generation {entry['generation_id']}",
+                                      forced, reason))
+    if not data.get("log"):
+        lines.append(Content.styled("  nothing logged", "$text-muted"))
+    return Content("\n").join(lines)
 
 
 def _leaves(value: Any, path: str = "") -> Iterable[tuple[str, Any]]:
@@ -245,7 +294,8 @@ def _soul_lines(name: str, soul: dict[str, Any]) -> list[Content]:
             line_style = ""
         lines.append(Content.assemble("    ", (line, line_style)))
     if len(diff_lines) > MAX_SOUL_LINES:
-        lines.append(Content.styled(f"    … {len(diff_lines) - MAX_SOUL_LINES} more lines", "$text-muted"))
+        lines.append(Content.styled(f"    … {plural(len(diff_lines) - MAX_SOUL_LINES, 'more line')}",
+                                    "$text-muted"))
     return lines
 
 
@@ -253,7 +303,7 @@ def _memory_lines(memories: dict[str, Any]) -> list[Content]:
     if not memories["compared"]:
         return [Content.styled(f"  {memories['note']}", "$text-muted")]
     counts = memories["counts"]
-    summary: list[tuple[str, str] | str] = [(f"  {counts['from']} → {counts['to']} records", "bold")]
+    summary: list[tuple[str, str] | str] = [(f"  {counts['from']} → {plural(counts['to'], 'record')}", "bold")]
     for key, label, _, style in MEMORY_GROUPS:
         if memories[key]:
             summary += [" · ", (f"{len(memories[key])} {label}", style)]
@@ -278,12 +328,22 @@ def _memory_lines(memories: dict[str, Any]) -> list[Content]:
     return lines
 
 
-def render_validation(report: dict[str, Any], name: str) -> Content:
-    """A validation report: the verdict, then each check with its status and detail line."""
+def render_validation(report: dict[str, Any], name: str, *, status_before: str | None = None,
+                      status_after: str | None = None, soul_dir: str | None = None) -> Content:
+    """A validation report: what it did to the generation's status, the verdict, then each check in full."""
     passed = report["passed"]
     verdict = ("continuity verified", "bold $status-promoted") if passed else (
         "continuity failed — promotion is refused until it validates (or --force)", "bold $status-rejected")
-    lines = [Content.assemble((f"{name}: ", "bold"), verdict)]
+    lines = []
+    if status_before and status_after:
+        failed = [check for check, result in report["checks"].items() if result["status"] == "fail"]
+        why = f" ({', '.join(failed)} failed)" if failed and status_before != status_after else ""
+        moved = "unchanged" if status_before == status_after else f"{status_before} → {status_after}"
+        lines.append(Content.assemble((f"{name}: ", "bold"),
+                                      (f"{moved}{why}", "bold $warning" if status_before != status_after else "")))
+    lines.append(Content.assemble((f"{name}: ", "bold"), verdict))
+    if soul_dir:
+        lines.append(field_line("soul from", soul_dir, label_width=11))
     for check, result in report["checks"].items():
         lines.append(Content.assemble((f"  {check:<15}", "bold"), _check_status(result["status"])))
         lines.append(Content.assemble("    ", (result["detail"], "$text-muted")))

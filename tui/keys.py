@@ -27,11 +27,12 @@ class BindingRow:
     tooltip: str
 
 
-def rows_for(scope: str, bindings: Iterable[Binding | tuple], keymap: dict[str, str] | None = None) -> list[BindingRow]:
-    """The bindings of one class that carry an id (keymap overrides applied)."""
+def rows_for(scope: str, bindings: Iterable[Binding | tuple], keymap: dict[str, str] | None = None,
+             *, skip: set[str] | None = None) -> list[BindingRow]:
+    """The bindings of one class that carry an id (keymap overrides applied), except the ids in ``skip``."""
     rows: list[BindingRow] = []
     for binding in bindings:
-        if not isinstance(binding, Binding) or not binding.id:
+        if not isinstance(binding, Binding) or not binding.id or binding.id in (skip or set()):
             continue
         key = (keymap or {}).get(binding.id, binding.key)
         rows.append(BindingRow(scope, binding.id, display_keys(key), binding.description, binding.tooltip))

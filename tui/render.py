@@ -79,6 +79,21 @@ def one_line(text: str, limit: int = 160) -> str:
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 
 
+def middle_cut(text: str, width: int) -> str:
+    """Cut the middle out of a long name, keeping its head (up to a ``:``) and its tail.
+
+    Sources differ at the end (``harvest:session-2026-11-03.jsonl``, ``…-11-04.jsonl``),
+    so an ellipsis at the end would draw them all alike.
+    """
+    flat = " ".join(text.split())
+    if len(flat) <= width:
+        return flat
+    colon = flat.find(":")
+    head = flat[: colon + 1] if 0 < colon < width // 2 else flat[: max(1, width // 3)]
+    tail = width - len(head) - 1
+    return f"{head}…{flat[len(flat) - tail:]}" if tail > 0 else flat[: width - 1] + "…"
+
+
 def short_time(stamp: str | None) -> str:
     """``2026-11-30T09:00:00.000000Z`` → ``2026-11-30 09:00`` (``—`` when missing)."""
     if not stamp:
@@ -108,17 +123,67 @@ def bar(value: float, maximum: float, width: int) -> str:
     return BAR_FULL * full + (BAR_EIGHTHS[rest] if rest else "")
 
 
-def labelled_bars(counts: dict[str, int], *, width: int = 12, style_of=None, label_width: int = 12) -> Content:
-    """One line per ``label count bar``; ``style_of(label)`` may colour the bar."""
+def labelled_bars(counts: dict[str, int], *, panel_width: int = 40, style_of=None, max_label: int = 18) -> Content:
+    """One line per ``label count bar`` that fits ``panel_width`` cells; ``style_of(label)`` may colour the bar.
+
+    Labels get the room the longest one needs (up to ``max_label``, told apart by
+    :func:`distinct_labels`), the count its digits, and the bar what is left.
+    """
     if not counts:
         return Content.styled("nothing yet", "$text-muted")
     top = max(counts.values())
+    digits = len(f"{top:,}")
+    label_width = max(4, min(max_label, max(len(label) for label in counts), panel_width - digits - 6))
+    bar_width = max(2, panel_width - label_width - digits - 2)
+    names = distinct_labels(list(counts), label_width)
     lines: list[Content] = []
     for label, count in counts.items():
         style = style_of(label) if style_of else "$score-bar"
-        name = one_line(label, label_width).ljust(label_width)
-        lines.append(Content.assemble(f"{name} {count:>6} ", (bar(count, top, width), style)))
+        lines.append(Content.assemble(f"{names[label].ljust(label_width)} {count:>{digits},} ",
+                                      (bar(count, top, bar_width), style)))
     return Content("\n").join(lines)
+
+
+def distinct_labels(values: list[str], width: int) -> dict[str, str]:
+    """Each value cut to ``width`` cells so that values sharing a long prefix stay told apart.
+
+    ``harvest:session-2026-11-03.jsonl`` and ``…-11-04.jsonl`` become
+    ``harvest:…11-03.jsonl`` and ``harvest:…11-04.jsonl`` rather than two ``harvest:sessi…``.
+    """
+    labels: dict[str, str] = {}
+    for value in values:
+        if len(value) <= width:
+            labels[value] = value
+            continue
+        plain = one_line(value, width)
+        if sum(1 for other in values if other != value and one_line(other, width) == plain) == 0:
+            labels[value] = plain
+            continue
+        clashing = [other for other in values if other != value and one_line(other, width) == plain]
+        shared = max(len(_common_prefix(value, other)) for other in clashing)
+        head = value[: value.find(":") + 1] if 0 < value.find(":") < 9 else ""
+        rest = value[max(len(head), shared - 3):]
+        if len(head) + 1 + len(rest) <= width:
+            labels[value] = f"{head}…{rest}"
+        elif 1 + len(rest) <= width:
+            labels[value] = f"…{rest}"
+        else:
+            labels[value] = f"…{rest[: width - 2]}…"
+    return labels
+
+
+def _common_prefix(a: str, b: str) -> str:
+    size = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        size += 1
+    return a[:size]
+
+
+def plural(count: int, word: str, many: str | None = None) -> str:
+    """``1 recall``, ``3 recalls`` (``many`` for irregular plurals)."""
+    return f"{count:,} {word if count == 1 else (many or word + 's')}"
 
 
 def id_labels(ids) -> str:

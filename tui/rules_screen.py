@@ -5,7 +5,7 @@ Rules come from rejections saved as rules (``x`` in the Review pane with a patte
 read-only, from the config file's ``[[screens.rules]]``.
 
 Bindings (ids): ``x`` switches the highlighted stored rule off — undoable with ``u``
-in the Review pane (``rules.remove``); ``esc``/``q`` close (``rules.close``).
+in any pane (``rules.remove``); ``esc``/``q`` close (``rules.close``).
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from textual.widgets import DataTable, Label
 from textual.worker import get_current_worker
 
 from core.model.records import CaptureRule
+from tui.fit_table import Col, FitTable
 from tui.render import heading, namespace_label, one_line, short_time
 from tui.screens.base import row_at_cursor
 
@@ -53,13 +54,13 @@ class CaptureRules(ModalScreen[None]):
             yield Label(Content.assemble(heading("Capture rules"), (
                 "  a matching capture is held for review with the rule's reason; none is ever dropped",
                 "$text-muted")))
-            yield DataTable(id="rules-table", cursor_type="row")
+            yield FitTable((Col("rule", "rule"), Col("pattern", "pattern", 24), Col("reason", "reason", flex=True),
+                            Col("ns", "ns", 10, min_width=80), Col("from", "from", 22, min_width=90),
+                            Col("made", "made", 16, min_width=100)), id="rules-table")
             yield Label("", id="rules-note")
 
     def on_mount(self) -> None:
-        table = self.query_one(DataTable)
-        table.add_columns("rule", "pattern", "reason", "ns", "from", "made")
-        table.focus()
+        self.query_one(FitTable).focus()
         self.load()
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="rules", description="loading capture rules")
@@ -71,25 +72,25 @@ class CaptureRules(ModalScreen[None]):
     @on(RulesLoaded)
     def show_rules(self, message: RulesLoaded) -> None:
         self.rules = message.rules
-        table = self.query_one(DataTable)
-        row = table.cursor_row
-        table.clear()
-        for rule in self.rules:
+        table = self.query_one(FitTable)
+        rows = []
+        for index, rule in enumerate(self.rules):
             name = f"#{rule.id}" if rule.origin == "store" else f"config {rule.id}"
             origin = f"rejection of #{rule.from_memory_id}" if rule.from_memory_id else (
                 "config file" if rule.origin == "config" else rule.actor)
-            table.add_row(name, one_line(rule.pattern, 30), one_line(rule.reason, 40),
-                          "every" if rule.namespace is None else namespace_label(rule.namespace),
-                          one_line(origin, 22), short_time(rule.created_at) if rule.created_at else "—")
-        if self.rules:
-            table.move_cursor(row=min(max(row, 0), len(self.rules) - 1), animate=False)
-        else:
+            rows.append((str(index), {"rule": name, "pattern": one_line(rule.pattern, 60),
+                                      "reason": one_line(rule.reason, 200),
+                                      "ns": "every" if rule.namespace is None else namespace_label(rule.namespace),
+                                      "from": one_line(origin, 40),
+                                      "made": short_time(rule.created_at) if rule.created_at else "—"}))
+        table.set_rows(rows)
+        if not self.rules:
             self.query_one("#rules-note", Label).update(Content.styled(
                 "No capture rules yet. Reject a memory with x and type a pattern to make one.", "$text-muted"))
         self.refresh_bindings()
 
     def highlighted(self) -> CaptureRule | None:
-        return row_at_cursor(self.query_one(DataTable), self.rules)
+        return row_at_cursor(self.query_one(FitTable), self.rules)
 
     @on(DataTable.RowHighlighted)
     def rule_highlighted(self) -> None:
@@ -113,7 +114,7 @@ class CaptureRules(ModalScreen[None]):
     @on(RuleRemoved)
     def rule_removed(self, message: RuleRemoved) -> None:
         self.query_one("#rules-note", Label).update(Content.styled(
-            f"rule #{message.rule.id} switched off (u in the Review pane undoes it)", "$text-muted"))
+            f"rule #{message.rule.id} switched off (u undoes it)", "$text-muted"))
         self.load()
 
     def action_close(self) -> None:

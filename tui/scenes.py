@@ -3,10 +3,17 @@
 ``tests/workstation/test_tui_snapshots.py`` compares each scene with its stored SVG and
 ``python -m tui.screenshots`` writes the same scenes to ``screenshots/``, so the
 pictures in the README are exactly what the tests check.
+
+Every pane is drawn at 80×24 and 120×40 in both themes, on a store of a few hundred
+memories with long texts and long, similar source names, so that anything cut off or
+squeezed shows; a few dialogs are drawn at 80×24, where they are tightest.
 """
 
 from __future__ import annotations
 
+import random
+import shutil
+import tempfile
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import timedelta
@@ -21,7 +28,7 @@ from themes import THEMES
 from tui.app import MemdeskApp, create_app
 
 SCENE_NOW = "2026-11-30T09:00:00Z"
-SCENE_SIZE = (120, 36)
+SCENE_SIZES = ((80, 24), (120, 40))
 SCENE_STORE = "memdesk.db"
 # A fixed identity for pictures (a real store mints a random one); set by restoring a backup.
 SCENE_AGENT_ID = "urn:memdesk:agent:5ce4e0a1d3b2c4f6e8a0b1c2d3e4f5a6"
@@ -61,9 +68,93 @@ def seed_scene_store(path: Path) -> None:
         engine.close()
 
 
+BUSY_SOURCES = ("harvest:session-2026-11-03.jsonl", "harvest:session-2026-11-04.jsonl",
+                "harvest:session-2026-11-05-webapp-refactor.jsonl", "mcp:claude-code", "mcp:codex", "mcp:cursor",
+                "cli", "watch:notes/architecture-decisions.md", "hook:claude-code:session-end")
+BUSY_NAMESPACES = ("", "", "webapp", "billing-service", "infra-platform", "mobile-app-ios")
+BUSY_KINDS = ("tooling", "project", "preference", "note", "decision", "infra", "person", "fiscal", "security")
+BUSY_SUBJECTS = ("the deploy pipeline", "the staging database", "the billing cron", "the search index",
+                 "the mobile release train", "the auth service", "the CDN cache", "the feature-flag service",
+                 "the nightly backup", "the metrics exporter", "the load balancer", "the message queue")
+BUSY_FACTS = ("runs on {v}", "is owned by team {t}", "restarts every {n} hours", "keeps {n} days of logs",
+              "needs a VPN to reach from home", "is configured in infra/{t}/main.tf",
+              "pages {t} on-call when it fails twice in a row", "was migrated to region eu-west-{n} last quarter")
+BUSY_REASONING = (" The reasoning, as discussed at length in the session, is that the previous setup kept failing "
+                  "under load during the end-of-month billing run, so the team agreed to move it and revisit in "
+                  "Q1; see the runbook section on failover and the incident review from October.")
+BUSY_CONFLICTS = (("The staging server listens on port 8080", "The staging server listens on port 9090"),
+                  ("The billing cron runs at 02:00 UTC", "The billing cron runs at 04:00 UTC"),
+                  ("The primary database is PostgreSQL 14", "The primary database is PostgreSQL 16"),
+                  ("Alice owns the auth service", "Bob owns the auth service"))
+BUSY_EXTRA = 240
+_TEMPLATES: dict[str, Path] = {}
+
+
+def _busy_text(rng: random.Random, index: int) -> str:
+    subject = rng.choice(BUSY_SUBJECTS)
+    fact = rng.choice(BUSY_FACTS).format(v=rng.choice(("Kubernetes", "Nomad", "a single VM", "Fly.io")),
+                                         t=rng.choice(("atlas", "borealis", "cobalt", "delta")),
+                                         n=rng.randint(2, 90))
+    body = f"{subject[0].upper()}{subject[1:]} {fact} (note {index})"
+    roll = rng.random()
+    if roll < 0.3:
+        body += BUSY_REASONING
+    elif roll < 0.4:
+        body = f"ok {index}"
+    return body
+
+
+def seed_busy_store(path: Path) -> None:
+    """The scene store plus a working week of agents: ~270 memories in every status, open conflicts.
+
+    Deterministic (a seeded random generator and a fixed clock), so snapshots stay stable;
+    built once per process and copied, since a few hundred audited captures take seconds.
+    """
+    _from_template("busy", path, _build_busy_store)
+
+
+def _build_busy_store(path: Path) -> None:
+    seed_scene_store(path)
+    anchor = parse_time(SCENE_NOW)
+    moment = {"at": anchor - timedelta(days=40)}
+    rng = random.Random(16)
+    with Engine(path, settings=Settings(), actor="agent:scene", clock=lambda: moment["at"]) as engine:
+        ids = []
+        for index in range(BUSY_EXTRA):
+            moment["at"] = anchor - timedelta(days=40 - index * 39 / BUSY_EXTRA)
+            source = BUSY_SOURCES[index % len(BUSY_SOURCES)]
+            ids.append(engine.memories.remember(_busy_text(rng, index), kind=BUSY_KINDS[index % len(BUSY_KINDS)],
+                                       namespace=BUSY_NAMESPACES[index % len(BUSY_NAMESPACES)], source=source,
+                                       session=None if source == "cli" else f"s-{index // 10}", force=True).id)
+        engine.memories.promote([memory_id for position, memory_id in enumerate(ids) if position % 5 in (0, 1)])
+        engine.memories.reject([memory_id for position, memory_id in enumerate(ids) if position % 10 == 3],
+                      reason="not true for this team")
+        moment["at"] = anchor - timedelta(days=3)
+        for old, _ in BUSY_CONFLICTS:
+            engine.memories.promote([engine.memories.remember(old, kind="infra", namespace="webapp", source="cli").id])
+        moment["at"] = anchor - timedelta(days=1)
+        for _, new in BUSY_CONFLICTS:
+            engine.memories.remember(new, kind="infra", namespace="webapp", source="harvest:session-2026-11-04.jsonl",
+                            session="s-conflicts")
+
+
+def _from_template(name: str, path: Path, build: Callable[[Path], None]) -> None:
+    template = _TEMPLATES.get(name)
+    if template is None or not template.exists():
+        folder = Path(tempfile.mkdtemp(prefix=f"memdesk-scene-{name}-"))
+        template = folder / SCENE_STORE
+        build(template)
+        _TEMPLATES[name] = template
+    path.parent.mkdir(parents=True, exist_ok=True)
+    for suffix in ("", "-wal", "-shm"):
+        source = Path(str(template) + suffix)
+        if source.exists():
+            shutil.copyfile(source, Path(str(path) + suffix))
+
+
 def seed_server_store(path: Path) -> None:
     """The scene store after one upkeep run (what the daemon's timer records), for the Server pane."""
-    seed_scene_store(path)
+    seed_busy_store(path)
     with Engine(path, settings=Settings(), clock=fixed_clock(SCENE_NOW)) as engine:
         engine.agents.run_upkeep()
 
@@ -74,8 +165,12 @@ def seed_generations_store(path: Path) -> None:
     Between the first and second seals two pending memories were promoted, a correction
     retired the old deadline and a capture was rejected, so the diff has memories to show.
     """
+    _from_template("generations", path, _build_generations_store)
+
+
+def _build_generations_store(path: Path) -> None:
     draft = path.with_name("draft-" + path.name)
-    seed_scene_store(draft)
+    seed_busy_store(draft)
     with Engine(draft, settings=Settings()) as source:
         document = source.interop.backup_document()
     document["agent"]["agent_id"] = SCENE_AGENT_ID
@@ -109,17 +204,19 @@ def seed_generations_store(path: Path) -> None:
 
 @dataclass(frozen=True)
 class Scene:
-    """One picture: a pane, a theme and what to do before taking it."""
+    """One picture: a pane (or a dialog over it), a theme, a terminal size and what to do before taking it."""
 
     name: str
     mode: str
     theme: str
+    size: tuple[int, int]
     prepare: Callable[[Pilot], Awaitable[None]] | None = None
-    seed: Callable[[Path], None] = seed_scene_store
+    seed: Callable[[Path], None] = seed_busy_store
 
     @property
     def file_name(self) -> str:
-        return f"{self.name}-{self.theme.removeprefix('memdesk-')}.svg"
+        width, height = self.size
+        return f"{self.name}-{self.theme.removeprefix('memdesk-')}-{width}x{height}.svg"
 
     def build(self, folder: Path) -> MemdeskApp:
         """A fresh store in ``folder`` and the app on it, on this scene's pane and theme."""
@@ -143,23 +240,63 @@ def _pane_key(app: MemdeskApp, mode: str) -> str:
     return next(pane.key for pane in app.panes if pane.mode == mode)
 
 
-async def _search_for_codegraph(pilot: Pilot) -> None:
-    await pilot.press("slash", *"code graph", "enter")
+async def _search_for_deploys(pilot: Pilot) -> None:
+    await pilot.press(*"deploy pipeline", "enter")
 
 
 async def _review_with_selection(pilot: Pilot) -> None:
-    await pilot.press("space", "space", "k")
+    await pilot.press("j", "j", "space", "space", "k")
+
+
+async def _review_filter_open(pilot: Pilot) -> None:
+    await pilot.press("slash", *"billing")
+
+
+async def _help(pilot: Pilot) -> None:
+    await pilot.press("question_mark")
+
+
+async def _reject(pilot: Pilot) -> None:
+    await pilot.press("j", "x")
+
+
+async def _edit(pilot: Pilot) -> None:
+    await pilot.press("j", "e")
+
+
+async def _record(pilot: Pilot) -> None:
+    await pilot.press("j", "enter")
+
+
+async def _rules(pilot: Pilot) -> None:
+    await pilot.press("R")
+
+
+async def _quit_with_marks(pilot: Pilot) -> None:
+    await pilot.press("space", "space", "q")
 
 
 PANE_SCENES = (
-    ("review", "review", _review_with_selection, seed_scene_store),
-    ("search", "search", _search_for_codegraph, seed_scene_store),
-    ("conflicts", "conflicts", None, seed_scene_store),
+    ("review", "review", _review_with_selection, seed_busy_store),
+    ("search", "search", _search_for_deploys, seed_busy_store),
+    ("conflicts", "conflicts", None, seed_busy_store),
     ("server", "server", None, seed_server_store),
-    ("stats", "stats", None, seed_scene_store),
+    ("stats", "stats", None, seed_busy_store),
     ("generations", "generations", None, seed_generations_store),
 )
+# Dialogs and states drawn at the smallest size only (dark), where they are tightest.
+SMALL_SCENES = (
+    ("review-filter", "review", _review_filter_open),
+    ("dialog-help", "review", _help),
+    ("dialog-reject", "review", _reject),
+    ("dialog-edit", "review", _edit),
+    ("dialog-record", "review", _record),
+    ("dialog-rules", "review", _rules),
+    ("dialog-quit", "review", _quit_with_marks),
+)
 
-SCENES: tuple[Scene, ...] = tuple(
-    Scene(name, mode, theme.name, prepare, seed) for name, mode, prepare, seed in PANE_SCENES for theme in THEMES
+SCENES: tuple[Scene, ...] = (
+    *(Scene(name, mode, theme.name, size, prepare, seed)
+      for name, mode, prepare, seed in PANE_SCENES for size in SCENE_SIZES for theme in THEMES),
+    *(Scene(name, mode, THEMES[0].name, SCENE_SIZES[0], prepare) for name, mode, prepare in SMALL_SCENES),
 )

@@ -16,7 +16,7 @@ from pathlib import Path
 # The same private helper pytest-textual-snapshot uses, so pictures match the snapshots.
 from textual._doc import take_svg_screenshot
 
-from tui.scenes import SCENE_SIZE, SCENES
+from tui.scenes import SCENES
 
 
 def write_screenshots(out: Path, names: list[str] | None = None) -> list[Path]:
@@ -24,11 +24,11 @@ def write_screenshots(out: Path, names: list[str] | None = None) -> list[Path]:
     out.mkdir(parents=True, exist_ok=True)
     written: list[Path] = []
     for scene in SCENES:
-        if names and scene.name not in names:
+        if names and scene.name not in names and scene.file_name.removesuffix(".svg") not in names:
             continue
         with tempfile.TemporaryDirectory(prefix="memdesk-scene-") as folder:
             app = scene.build(Path(folder))
-            svg = take_svg_screenshot(app=app, terminal_size=SCENE_SIZE, run_before=scene.run_before)
+            svg = take_svg_screenshot(app=app, terminal_size=scene.size, run_before=scene.run_before)
         target = out / scene.file_name
         target.write_text(svg, encoding="utf-8")
         written.append(target)
@@ -39,7 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tui.screenshots", description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=Path("screenshots"), help="folder for the SVG files")
     parser.add_argument("names", nargs="*",
-                        help="only these scenes (review, search, conflicts, server, stats, generations)")
+                        help="only these scenes (review, search, … or a file name such as review-dark-80x24)")
     args = parser.parse_args(argv)
     for path in write_screenshots(args.out, args.names):
         print(path)

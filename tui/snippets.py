@@ -21,6 +21,9 @@ class Snippet:
     title: str
     where: str
     text: str
+    # Only the entry itself: what the clipboard and the saved file get (valid JSON or TOML to paste).
+    paste: str = ""
+    extension: str = "json"
 
 
 CLIENTS = (Client("claude", "Claude Code"), Client("codex", "Codex"), Client("cursor", "Cursor"))
@@ -32,7 +35,8 @@ def snippet_for(client: Client, *, mcp_url: str, db_path: Path, token_required: 
     where = _home_relative(config.file) if config.file else "the client's MCP settings"
     text = config.snippet + (f"\n\n# {config.hint}" if config.hint else "")
     text += f"\n\n# or let memdesk add it: memdesk connect {client.key} --http --write"
-    return Snippet(client.title, where, text)
+    return Snippet(client.title, where, text, paste=config.snippet + "\n",
+                   extension="toml" if client.key == "codex" else "json")
 
 
 def _home_relative(path: Path) -> str:

@@ -9,13 +9,14 @@ bounded (``[llm] max_retries``) and only for failures a retry can fix (timeouts,
 from __future__ import annotations
 
 import time
-from typing import Protocol
-
-import httpx
+from typing import TYPE_CHECKING, Protocol
 
 from core.errors import ProviderError
 from core.llm.settings import ResolvedModel
 from core.settings import reveal
+
+if TYPE_CHECKING:  # httpx (with rich and its CLI) takes a third of a second to import: only a used provider pays
+    import httpx
 
 RETRYABLE_STATUS = frozenset({408, 409, 425, 429, 500, 502, 503, 504, 529})
 
@@ -56,6 +57,9 @@ class OpenAICompatibleProvider:
         if not settings.base_url:
             raise ProviderError("no base URL for the OpenAI-compatible provider; set MEMDESK_LLM_BASE_URL",
                                 code="not_configured")
+        import httpx
+
+        self._httpx = httpx
         self.settings = settings
         self.label = settings.label
         self._backoff_s = backoff_s
@@ -70,6 +74,7 @@ class OpenAICompatibleProvider:
             "max_tokens": max_tokens,
             "temperature": temperature,
         }
+        httpx = self._httpx
         last: ProviderError | None = None
         for attempt in range(self.settings.max_retries + 1):
             try:

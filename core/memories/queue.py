@@ -24,6 +24,7 @@ _FIELD_WORDS = {
     "kind": ("kind",),
     "namespace": ("ns", "namespace"),
     "source": ("source", "src"),
+    "id": ("id",),
 }
 _WORD_TO_FIELD = {word: name for name, words in _FIELD_WORDS.items() for word in words}
 MAX_FILTER_TEXT = 200
@@ -39,6 +40,7 @@ class QueueFilter:
         namespace: one namespace (``''`` is the shared one), or ``None`` for every namespace.
         source: a source prefix (``mcp`` matches ``mcp:codex``), or ``None``.
         text: words the content must contain (case-insensitive substring), or ``''``.
+        ids: exact memory ids (empty = any), e.g. to show one memory found elsewhere.
     """
 
     statuses: tuple[str, ...] = QUEUE_STATUSES
@@ -46,6 +48,7 @@ class QueueFilter:
     namespace: str | None = None
     source: str | None = None
     text: str = ""
+    ids: tuple[int, ...] = ()
 
     def describe(self) -> str:
         """The filter as text :func:`parse_filter` reads back (``''`` for no filter)."""
@@ -58,6 +61,8 @@ class QueueFilter:
             parts.append(f"ns:{self.namespace}" if self.namespace else "ns:''")
         if self.source is not None:
             parts.append(f"source:{self.source}")
+        if self.ids:
+            parts.append("id:" + ",".join(str(i) for i in self.ids))
         if self.text:
             parts.append(self.text)
         return " ".join(parts)
@@ -77,10 +82,11 @@ class QueueFilter:
 
 @dataclass
 class QueueItem:
-    """One queue row: the memory and whether its retirements are held."""
+    """One queue row: the memory, whether its retirements are held, whether a pairwise proposal waits on it."""
 
     memory: Memory
     held: bool = False
+    contested: bool = False
 
     @property
     def status_label(self) -> str:
@@ -109,16 +115,18 @@ def parse_filter(text: str | None) -> QueueFilter:
 
     Fields: ``status:``/``is:`` (pending, stale, superseded, held; comma-separated),
     ``kind:`` (comma-separated), ``ns:`` (``ns:''`` is the shared namespace),
-    ``source:``/``src:`` (a prefix). Anything else is text the content must contain.
+    ``source:``/``src:`` (a prefix), ``id:`` (memory ids, comma-separated). Anything else
+    is text the content must contain.
 
     Raises:
-        ValidationError: an unknown status, or a field given an empty value.
+        ValidationError: an unknown status, an id that is not a number, or a field given an empty value.
     """
     raw = (text or "").strip()[:MAX_FILTER_TEXT]
     statuses: tuple[str, ...] = QUEUE_STATUSES
     kinds: tuple[str, ...] = ()
     namespace: str | None = None
     source: str | None = None
+    ids: tuple[int, ...] = ()
     words: list[str] = []
     for token in raw.split():
         name, sep, value = token.partition(":")
@@ -141,10 +149,16 @@ def parse_filter(text: str | None) -> QueueFilter:
             statuses = tuple(s for s in QUEUE_STATUSES if s in values)
         elif field_name == "kind":
             kinds = values
+        elif field_name == "id":
+            bad = [v for v in values if not v.lstrip("#").isdigit()]
+            if bad:
+                raise ValidationError(f"id: takes memory ids such as id:12,15, not {bad[0]!r}", code="invalid_filter")
+            ids = tuple(int(v.lstrip("#")) for v in values)
         else:
             source = value
-    return QueueFilter(statuses=statuses, kinds=kinds, namespace=namespace, source=source, text=" ".join(words))
+    return QueueFilter(statuses=statuses, kinds=kinds, namespace=namespace, source=source, text=" ".join(words),
+                       ids=ids)
 
 
 def _example(field_name: str) -> str:
-    return {"status": "pending", "kind": "tooling", "source": "mcp"}.get(field_name, "x")
+    return {"status": "pending", "kind": "tooling", "source": "mcp", "id": "12"}.get(field_name, "x")

@@ -341,6 +341,9 @@ class MemoryService:
                    limit: int = 200) -> builtins.list[QueueItem]:
         """One page of the review queue (pending, stale, superseded, held), oldest first.
 
+        Each item says whether its retirements are held and whether an open or held
+        proposal pairs it with another memory (``contested``: the Conflicts pane lists it).
+
         Args:
             queue_filter: what to show (default: the whole queue).
             after_id: continue after this id (keyset paging; ``None`` = first page).
@@ -350,8 +353,9 @@ class MemoryService:
         store = self.ctx.store
         with store.snapshot():
             rows = store.queue.page(statuses=flt.statuses, kinds=flt.kinds, namespace=flt.namespace,
-                                    source=flt.source, text=flt.text, after_id=after_id, limit=limit)
-        return [QueueItem(memory, held) for memory, held in rows]
+                                    source=flt.source, text=flt.text, ids=flt.ids, after_id=after_id,
+                                    limit=limit)
+        return [QueueItem(memory, held, contested) for memory, held, contested in rows]
 
     def queue_summary(self, queue_filter: QueueFilter | None = None, *, group_field: str = "source") -> QueueSummary:
         """Counts for the queue's side panel: total, per status, and per ``group_field`` value.
@@ -366,7 +370,7 @@ class MemoryService:
 
         def count(statuses: Sequence[str]) -> int:
             return queue.count(statuses=statuses, kinds=flt.kinds, namespace=flt.namespace, source=flt.source,
-                               text=flt.text)
+                               text=flt.text, ids=flt.ids)
 
         with self.ctx.store.snapshot():
             return QueueSummary(
@@ -374,7 +378,7 @@ class MemoryService:
                 by_status={status: count((status,)) for status in QUEUE_STATUSES},
                 group_field=group_field,
                 groups=queue.group_counts(group_field, statuses=flt.statuses, kinds=flt.kinds, namespace=flt.namespace,
-                                          source=flt.source, text=flt.text),
+                                          source=flt.source, text=flt.text, ids=flt.ids),
             )
 
     def recall_preview(self, memory_id: int, *, k: int | None = None) -> RecallPreview:

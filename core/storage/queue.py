@@ -16,6 +16,10 @@ from core.storage.memories import MemoryTable
 from core.storage.table import Table
 
 _HELD = "EXISTS (SELECT 1 FROM proposals p WHERE p.memory_id = memories.id AND p.status = 'held')"
+# A pairwise proposal (one the Conflicts pane lists) still waits on this memory, from either side.
+_CONTESTED = ("(EXISTS (SELECT 1 FROM proposals p WHERE p.memory_id = memories.id AND p.target_id IS NOT NULL "
+              "AND p.status IN ('open', 'held')) OR EXISTS (SELECT 1 FROM proposals p WHERE "
+              "p.target_id = memories.id AND p.status IN ('open', 'held')))")
 _GROUPABLE = frozenset({"source", "kind", "namespace"})
 
 
@@ -28,7 +32,7 @@ class ReviewQueueTable(Table):
 
     @staticmethod
     def _where(statuses: Sequence[str], kinds: Sequence[str], namespace: str | None, source: str | None,
-               text: str) -> tuple[str, list[Any]]:
+               text: str, ids: Sequence[int] = ()) -> tuple[str, list[Any]]:
         member = [s for s in statuses if s != "held"]
         alternatives: list[str] = []
         params: list[Any] = []
@@ -47,34 +51,42 @@ class ReviewQueueTable(Table):
         for word in text.split():
             where.append("content LIKE ? ESCAPE '\\'")
             params.append("%" + _like_escape(word) + "%")
+        if ids:
+            where.append(f"id IN ({','.join('?' for _ in ids)})")
+            params += list(ids)
         return " AND ".join(where), params
 
     def page(self, *, statuses: Sequence[str], kinds: Sequence[str] = (), namespace: str | None = None,
-             source: str | None = None, text: str = "", after_id: int | None = None,
-             limit: int = 200) -> list[tuple[Memory, bool]]:
-        """Up to ``limit`` queue items after ``after_id``, oldest first, as ``(memory, held)``."""
-        where, params = self._where(statuses, kinds, namespace, source, text)
+             source: str | None = None, text: str = "", ids: Sequence[int] = (), after_id: int | None = None,
+             limit: int = 200) -> list[tuple[Memory, bool, bool]]:
+        """Up to ``limit`` queue items after ``after_id``, oldest first, as ``(memory, held, contested)``.
+
+        ``contested``: an open or held proposal pairs the memory with another one.
+        """
+        where, params = self._where(statuses, kinds, namespace, source, text, ids)
         if after_id is not None:
             where += " AND id > ?"
             params.append(after_id)
         rows = self._conn.execute(
-            f"SELECT memories.*, {_HELD} AS _held FROM memories WHERE {where} ORDER BY id LIMIT ?",
+            f"SELECT memories.*, {_HELD} AS _held, {_CONTESTED} AS _contested FROM memories WHERE {where} "
+            "ORDER BY id LIMIT ?",
             [*params, limit],
         )
-        return [(Memory.from_row(row), bool(row["_held"])) for row in rows]
+        return [(Memory.from_row(row), bool(row["_held"]), bool(row["_contested"])) for row in rows]
 
     def count(self, *, statuses: Sequence[str], kinds: Sequence[str] = (), namespace: str | None = None,
-              source: str | None = None, text: str = "") -> int:
+              source: str | None = None, text: str = "", ids: Sequence[int] = ()) -> int:
         """How many queue items match."""
-        where, params = self._where(statuses, kinds, namespace, source, text)
+        where, params = self._where(statuses, kinds, namespace, source, text, ids)
         return int(self._conn.execute(f"SELECT count(*) FROM memories WHERE {where}", params).fetchone()[0])
 
     def group_counts(self, column: str, *, statuses: Sequence[str], kinds: Sequence[str] = (),
-                     namespace: str | None = None, source: str | None = None, text: str = "") -> dict[str, int]:
+                     namespace: str | None = None, source: str | None = None, text: str = "",
+                     ids: Sequence[int] = ()) -> dict[str, int]:
         """Queue items per ``source``, ``kind`` or ``namespace``, largest group first."""
         if column not in _GROUPABLE:
             raise ValueError(f"cannot group the queue by {column}")
-        where, params = self._where(statuses, kinds, namespace, source, text)
+        where, params = self._where(statuses, kinds, namespace, source, text, ids)
         rows = self._conn.execute(
             f"SELECT {column} AS key, count(*) AS n FROM memories WHERE {where} "
             f"GROUP BY {column} ORDER BY n DESC, {column}",

@@ -72,3 +72,39 @@ def queue_ids(app) -> list[int]:
 def anyio_backend():
     """Pilot tests run on asyncio (the anyio pytest plugin drives them)."""
     return "asyncio"
+
+
+def visible_rows(table) -> int:
+    """Data rows a DataTable shows without scrolling (its height inside the border, less the header)."""
+    header = table.header_height if table.show_header else 0
+    return max(0, table.scrollable_content_region.height - header)
+
+
+def pane_strip(app) -> str:
+    """The text of the pane strip at the top of the current pane."""
+    return app.screen.query_one("#pane-tabs").visual.plain
+
+
+def busy_store(db_path: Path) -> Path:
+    """The screenshot scenes' store: a few hundred memories in every status, open conflicts, long sources."""
+    from tui.scenes import seed_busy_store
+
+    seed_busy_store(db_path)
+    return db_path
+
+
+async def open_pane(pilot, key: str, pane: str):
+    """Switch to a pane by its key (leaving a focused text box first) and wait until its first load finished."""
+    from textual.widgets import Input
+
+    if isinstance(pilot.app.focused, Input):
+        await pilot.press("escape")
+    await pilot.press(key)
+    await wait_until(pilot, lambda: getattr(pilot.app.screen, "PANE", None) == pane, what=f"the {pane} pane")
+    await settled(pilot)
+    return pilot.app.screen
+
+
+def notes(app) -> list[str]:
+    """Every notification's text so far."""
+    return [str(n.message) for n in app._notifications]

@@ -78,9 +78,11 @@ def test_every_binding_id_is_in_the_readme_key_table():
 def test_screenshots_in_the_readme_exist(scene_name):
     readme = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
     for theme in ("dark", "light"):
-        name = f"screenshots/{scene_name}-{theme}.svg"
-        assert (REPO_ROOT / name).exists()
-    assert f"screenshots/{scene_name}-dark.svg" in readme
+        for size in ("80x24", "120x40"):
+            name = f"screenshots/{scene_name}-{theme}-{size}.svg"
+            assert (REPO_ROOT / name).exists()
+    assert f"screenshots/{scene_name}-dark-120x40.svg" in readme
+    assert f"screenshots/{scene_name}-dark-80x24.svg" in readme
 
 
 def test_colours_live_only_in_themes():

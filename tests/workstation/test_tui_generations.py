@@ -69,18 +69,18 @@ async def test_d_diffs_the_highlighted_generation_with_the_current_one(db_path, 
             f"Diff · generation {lineage['first']} g → generation {lineage['second']} g")
 
 
-async def test_enter_sets_the_base_so_any_two_generations_compare(db_path, lineage):
+async def test_b_sets_the_base_so_any_two_generations_compare(db_path, lineage):
     async with make_app(db_path).run_test(size=SIZE) as pilot:
         screen = await _open(pilot)
-        await pilot.press("j", "enter")
+        await pilot.press("j", "b")
         assert screen.base == lineage["second"]
         assert "◆" in str(screen.lineage.get_option_at_index(1).prompt)
         await pilot.press("j", "d")
         await wait_until(pilot, lambda: screen.report == ("diff", lineage["second"], lineage["third"])
                          and "codex" in _text(screen, "#report"), what="the diff of 2 and 3")
         assert '"large-70b"' in _text(screen, "#report")
-        # enter on the base again clears it: d compares with the current generation once more.
-        await pilot.press("k", "enter")
+        # b on the base again clears it: d compares with the current generation once more.
+        await pilot.press("k", "b")
         assert screen.base is None
         assert screen.comparison() == (lineage["first"], lineage["second"])
 

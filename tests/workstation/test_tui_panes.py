@@ -67,13 +67,18 @@ async def test_a_accepts_the_proposal_and_r_restores_the_old_memory(db_path, con
         await wait_until(pilot, lambda: status_of(db_path, conflict_store["old"]) == "promoted", what="restore")
 
 
-async def test_d_dismisses_and_both_memories_stay(db_path, conflict_store):
+async def test_d_dismisses_with_the_reason_typed_and_both_memories_stay(db_path, conflict_store):
     async with make_app(db_path).run_test(size=SIZE) as pilot:
         screen = await _conflicts(pilot)
         await pilot.press("d")
+        await type_into(pilot, "#reason", "different servers, both true")
         await wait_until(pilot, lambda: not screen.rows, what="the proposal to leave the list")
     with side_engine(db_path) as engine:
-        assert engine.store.proposals.get(conflict_store["proposal"]).status == "dismissed"
+        proposal = engine.store.proposals.get(conflict_store["proposal"])
+        assert proposal.status == "dismissed"
+        audit = [entry for entry in engine.store.audit.for_memory(conflict_store["new"])
+                 if entry.action == "proposal.dismissed"]
+        assert [entry.reason for entry in audit] == ["different servers, both true"]
         assert engine.memories.get(conflict_store["old"]).status == "promoted"
         assert engine.memories.get(conflict_store["new"]).status == "pending"
 
@@ -92,10 +97,11 @@ async def test_search_ranks_as_you_type_explains_and_opens(db_path, engine):
         assert "lexical" in why and "Provenance" in why
         context = screen.query_one("#context", Static).visual.plain
         assert "memdesk:begin" in context and "codegraph is my primary" in context
-        # tab reaches the status filters; adding "pending" widens the search.
+        # tab reaches the status filters; ticking "pending" widens the search.
         await pilot.press("escape", "tab")
         assert pilot.app.focused.id == "status-filter"
-        screen.query_one("#status-filter").select("pending")
+        screen.query_one("#status-filter").highlighted = 0
+        await pilot.press("space")
         await wait_until(pilot, lambda: pending in [h.memory.id for h in screen.hits], what="pending hits")
         screen.query_one("#hits", DataTable).focus()
         await pilot.press("enter")
@@ -199,3 +205,19 @@ async def test_a_remember_over_mcp_from_another_process_appears_within_two_secon
         await wait_until(pilot, lambda: len(queue_ids(pilot.app)) == 2, timeout=2.0, what="the new capture")
         assert time.monotonic() - written <= 2.0
         assert screen.highlighted_id() == queue_ids(pilot.app)[0]  # the cursor stayed put
+
+
+async def test_a_theme_switch_restyles_panes_visited_before_it(db_path, conflict_store):
+    """Coming back to a pane skips Textual's restyle unless the theme or stylesheet changed since."""
+    async with make_app(db_path).run_test(size=SIZE) as pilot:
+        screen = await _conflicts(pilot)
+        await pilot.press("1")
+        await settled(pilot)
+        before = screen.query_one("#proposals").styles.background
+        await pilot.press("ctrl+t")  # memdesk-dark → memdesk-light
+        await settled(pilot)
+        await pilot.press("3")
+        await settled(pilot)
+        after = screen.query_one("#proposals").styles.background
+        assert pilot.app.theme == "memdesk-light"
+        assert after.brightness > 0.5 > before.brightness  # the light theme's surface, not the dark one

@@ -165,11 +165,11 @@ async def test_a_bad_filter_says_why_and_keeps_the_queue(db_path, queue_store):
         assert len(queue_ids(pilot.app)) == 4
 
 
-async def test_g_groups_and_choosing_a_group_filters(db_path, queue_store):
+async def test_o_groups_and_choosing_a_group_filters(db_path, queue_store):
     async with make_app(db_path).run_test(size=SIZE) as pilot:
         await _open(pilot)
         groups = pilot.app.screen.query_one("#groups", OptionList)
-        await pilot.press("g")  # source → kind
+        await pilot.press("o")  # source → kind
         await wait_until(pilot, lambda: any((o.id or "").startswith("kind\t") for o in groups.options),
                          what="kind groups")
         index = next(i for i, o in enumerate(groups.options) if o.id == "kind\tperson")

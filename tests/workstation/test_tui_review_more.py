@@ -153,6 +153,7 @@ async def test_d_dismisses_a_retire_ref_staging_and_a_applies_another(db_path, e
         first = screen.cleanups.highlighted()
         assert "file docs/deploy.md (deleted)" in _evidence(screen)
         await pilot.press("d")
+        await type_into(pilot, "#reason", "the file moved, it was not deleted")
         await wait_until(pilot, lambda: len(screen.cleanups.entries) == 1, what="the dismissal")
         other = screen.cleanups.highlighted()
         await pilot.press("a")

@@ -10,6 +10,7 @@ import pytest
 from core.interfaces.serving import daemon
 from core.settings import settings_from_dict
 from support.tui import SIZE, anyio_backend, make_app, wait_until  # noqa: F401
+from tui.modals import Confirm
 
 pytestmark = [pytest.mark.anyio, pytest.mark.slow]
 
@@ -51,7 +52,16 @@ async def test_s_starts_the_daemon_shows_it_healthy_and_stops_it(db_path, engine
             await pilot.press("c")
             assert status.mcp_url in pilot.app.clipboard
 
+            # Stopping asks first (a stray s must not cut every client off); esc keeps it running.
             await pilot.press("s")
+            await wait_until(pilot, lambda: isinstance(pilot.app.screen, Confirm), what="the question")
+            assert "Stop the server?" in pilot.app.screen.query_one(".modal-box").query("Label").first().visual.plain
+            await pilot.press("escape")
+            await wait_until(pilot, lambda: pilot.app.screen is screen, what="the pane again")
+            assert not screen.busy and daemon.daemon_status(db_path) is not None
+            await pilot.press("s")
+            await wait_until(pilot, lambda: isinstance(pilot.app.screen, Confirm), what="the question again")
+            await pilot.press("enter")
             await wait_until(pilot, lambda: screen.state.status is None and not screen.busy, timeout=30,
                              what="the daemon to stop")
             assert "stopped" in screen.query_one("#server-status").visual.plain

@@ -1,4 +1,5 @@
-"""Snapshots of every pane in both memdesk themes, from the scenes ``python -m tui.screenshots`` draws.
+"""Snapshots of every pane at 80×24 and 120×40 in both memdesk themes (and the dialogs at 80×24),
+from the scenes ``python -m tui.screenshots`` draws.
 
 Update after an intended change with ``pytest tests/workstation/test_tui_snapshots.py --snapshot-update``
 and then ``python -m tui.screenshots`` (the last test checks the two agree).
@@ -11,7 +12,7 @@ import re
 import pytest
 
 from support import REPO_ROOT, TESTS_DIR
-from tui.scenes import SCENE_SIZE, SCENES
+from tui.scenes import SCENES
 
 # pytest-textual-snapshot keeps them beside the test file, in a folder named after it.
 SNAPSHOT_DIR = TESTS_DIR / "workstation" / "__snapshots__" / "test_tui_snapshots"
@@ -20,7 +21,7 @@ SNAPSHOT_DIR = TESTS_DIR / "workstation" / "__snapshots__" / "test_tui_snapshots
 @pytest.mark.parametrize("scene", SCENES, ids=[s.file_name.removesuffix(".svg") for s in SCENES])
 def test_pane_snapshot(scene, snap_compare, tmp_path):
     app = scene.build(tmp_path)
-    assert snap_compare(app, terminal_size=SCENE_SIZE, run_before=scene.run_before)
+    assert snap_compare(app, terminal_size=scene.size, run_before=scene.run_before)
 
 
 def _normalised(svg: str) -> str:

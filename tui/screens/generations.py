@@ -1,12 +1,16 @@
 """The Generations pane: the agent's lineage as a tree, what changed between two generations, validation.
 
-Bindings (ids): ``j``/``k`` move (``generations.down``/``generations.up``), ``enter``
+Bindings (ids): ``j``/``k`` move (``generations.down``/``generations.up``), ``home``/``g g``
+and ``end``/``G`` the ends, ``enter`` the highlighted generation's full record — every
+manifest field, the seal, the last validation, its log (``generations.open``), ``b``
 makes the highlighted generation the comparison base, or clears it when pressed on the
 base again (``generations.select``), ``d`` diffs the highlighted generation with the
 base — the current generation when no base is set (``generations.diff``), ``v``
-validates the highlighted generation (``generations.validate``).
+validates the highlighted generation (``generations.validate``; asks first on a validated
+one, which a failed check sends back to sealed). With ``[soul] dir`` (or ``[context]
+soul_dir``) in the config, the validation compares the soul files there with the seal.
 
-So any two generations can be compared: ``enter`` on one, move to the other, ``d``.
+So any two generations can be compared: ``b`` on one, move to the other, ``d``.
 A diff always reads from the older generation to the newer one. On opening, the pane
 shows what changed from the current generation's parent to it.
 """
@@ -26,6 +30,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
+from core.identity.soul import read_soul_dir
 from tui.generation_render import (
     LineageRow,
     diff_title,
@@ -34,8 +39,10 @@ from tui.generation_render import (
     lineage_label,
     render_diff,
     render_generation,
+    render_generation_record,
     render_validation,
 )
+from tui.modals import Confirm, RecordScreen
 from tui.screens.base import PaneScreen, move_bindings
 
 VALIDATABLE = ("sealed", "validated", "promoted")
@@ -53,8 +60,10 @@ class GenerationsScreen(PaneScreen):
     BINDINGS = [
         *move_bindings("generations"),
         # Priority: the lineage list would otherwise take enter for its own (silent) selection.
-        Binding("enter", "select_base", "base", id="generations.select", priority=True,
-                tooltip="compare other generations with this one (enter on it again: with the current one)"),
+        Binding("enter", "open", "open", id="generations.open", priority=True,
+                tooltip="the generation in full: manifest, seal, last validation, log"),
+        Binding("b", "select_base", "base", id="generations.select",
+                tooltip="compare other generations with this one (b on it again: with the current one)"),
         Binding("d", "diff", "diff", id="generations.diff",
                 tooltip="what changed between the base (or the current generation) and this one"),
         Binding("v", "validate", "validate", id="generations.validate",
@@ -77,6 +86,9 @@ class GenerationsScreen(PaneScreen):
     @dataclass
     class GenerationValidated(Message):
         report: dict[str, Any]
+        status_before: str = ""
+        status_after: str = ""
+        soul_dir: str | None = None
 
     @dataclass
     class ValidationEnded(Message):
@@ -96,15 +108,16 @@ class GenerationsScreen(PaneScreen):
         self.report: tuple | None = None
         self.validating: int | None = None
         self._loaded_once = False
+        self.shown: dict[str, Any] | None = None
 
     def compose(self) -> ComposeResult:
         yield from self.compose_chrome_top()
         with Horizontal(id="generations-body"):
             with Vertical(id="generations-left"):
-                yield OptionList(id="lineage")
-                with VerticalScroll(id="generation-scroll"):
+                yield OptionList(id="lineage", classes="panel")
+                with VerticalScroll(id="generation-scroll", classes="panel"):
                     yield Static(id="generation")
-            with VerticalScroll(id="report-scroll"):
+            with VerticalScroll(id="report-scroll", classes="panel"):
                 yield Static(id="report")
         yield from self.compose_chrome_bottom()
 
@@ -194,14 +207,16 @@ class GenerationsScreen(PaneScreen):
     def show_report_hint(self) -> None:
         if self.report is None:
             self.query_one("#report-scroll").border_title = "Diff"
-            self.query_one("#report", Static).update(Content.styled(
-                "d compares the highlighted generation with the current one; enter on a generation first "
-                "to compare with it instead. v validates the highlighted generation.", "$text-muted"))
+            self.show_report(Content.styled(
+                "d compares the highlighted generation with the current one; b on a generation first "
+                "to compare with it instead. v validates the highlighted generation; enter shows it in full.",
+                "$text-muted"), diff=False)
 
     @on(GenerationLoaded)
     def show_generation(self, message: GenerationLoaded) -> None:
         if message.generation_id != self.highlighted_id():
             return
+        self.shown = message.data
         self.query_one("#generation-scroll").border_title = generation_name(message.data)
         self.query_one("#generation", Static).update(render_generation(message.data))
 
@@ -212,7 +227,13 @@ class GenerationsScreen(PaneScreen):
             return
         rows = {row.id: row.generation for row in self.rows}
         self.query_one("#report-scroll").border_title = diff_title(diff, rows)
-        self.query_one("#report", Static).update(render_diff(diff))
+        self.show_report(render_diff(diff), diff=True)
+
+    def show_report(self, content: Content, *, diff: bool) -> None:
+        """Diff lines stay aligned on one line each; a validation's detail wraps to be read in full."""
+        report = self.query_one("#report", Static)
+        report.set_class(diff, "-diff")
+        report.update(content)
 
     # -- cursor -------------------------------------------------------------------------------
 
@@ -243,7 +264,7 @@ class GenerationsScreen(PaneScreen):
     # -- actions ------------------------------------------------------------------------------
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "select_base":
+        if action in ("select_base", "open"):
             return True if self.highlighted_id() is not None else None
         if action == "diff":
             return True if self.comparison() is not None else None
@@ -253,6 +274,42 @@ class GenerationsScreen(PaneScreen):
                 return None
             return True if row.generation["status"] in VALIDATABLE else None
         return True
+
+    def why_not(self, action: str) -> str | None:
+        highlighted = self.highlighted_id()
+        if highlighted is None:
+            return "no generation yet" if action in ("diff", "validate", "select_base", "open") else None
+        if action == "diff":
+            other = self.base if self.base is not None else self.current
+            which = "the comparison base" if self.base is not None else "the current one"
+            if other is None:
+                return "there is no current generation to compare with: b on one makes it the base"
+            return (f"generation {highlighted} is {which}: move to another generation and press d, "
+                    "or press b on one to compare with it")
+        if action == "validate":
+            if self.validating is not None:
+                return f"generation {self.validating} is being validated"
+            row = self.row(highlighted)
+            status = row.generation["status"] if row else "?"
+            return f"generation {highlighted} is {status}: only sealed, validated or promoted ones validate"
+        return None
+
+    def action_open(self) -> None:
+        generation_id = self.highlighted_id()
+        if generation_id is None:
+            return
+        engine = self.engine
+
+        def opened(data: dict[str, Any]) -> None:
+            self.app.push_screen(RecordScreen(generation_name(data), render_generation_record(data)))
+
+        self.open_record(generation_id, engine, opened)
+
+    @work(thread=True, exclusive=True, exit_on_error=False, group="generation-record",
+          description="loading the generation")
+    def open_record(self, generation_id: int, engine, opened) -> None:
+        data = engine.generations.show(generation_id).to_dict()
+        self.app.call_from_thread(opened, data)
 
     def action_select_base(self) -> None:
         highlighted = self.highlighted_id()
@@ -272,33 +329,53 @@ class GenerationsScreen(PaneScreen):
 
     def action_validate(self) -> None:
         generation_id = self.highlighted_id()
-        if generation_id is None:
+        row = self.row(generation_id)
+        if generation_id is None or row is None:
             return
+        if row.generation["status"] == "validated":
+            body = Content.assemble(
+                f"Generation {generation_id} is validated. The checks run again against its seal; if one fails "
+                "it goes back to ", ("sealed", "bold"), " and cannot be promoted until it passes.")
+            self.app.push_screen(Confirm(f"Re-validate generation {generation_id}?", body, yes="validate again",
+                                         no="keep it as it is"),
+                                 lambda yes: self.validate(generation_id) if yes else None)
+            return
+        self.validate(generation_id)
+
+    def validate(self, generation_id: int) -> None:
+        """Run the continuity checks (with the configured soul folder, when there is one) on the store thread."""
+        row = self.row(generation_id)
+        status_before = row.generation["status"] if row else ""
         self.validating = generation_id
         self.report = ("validation", generation_id)
         self.query_one("#report-scroll").border_title = f"Validation · generation {generation_id}"
-        self.query_one("#report", Static).update(Content.styled("running the continuity checks…", "$text-muted"))
+        self.show_report(Content.styled("running the continuity checks…", "$text-muted"), diff=False)
         self.refresh_keys()
         engine = self.engine
+        soul_dir = engine.settings.soul_dir()
 
-        def validate() -> dict[str, Any]:
+        def validate() -> Message:
             # Posting is thread-safe; a failed validation must not leave ``v`` greyed for good.
             try:
-                report = engine.generations.validate(generation_id).to_dict()
+                # A configured folder that is missing is an error to see, not a silently skipped check.
+                soul = read_soul_dir(soul_dir) if soul_dir is not None else None
+                report = engine.generations.validate(generation_id, soul=soul).to_dict()
+                status_after = engine.generations.show(generation_id).status
             except Exception as exc:
                 self.post_message(self.ValidationEnded(generation_id, getattr(exc, "message", None) or str(exc)))
                 raise
             self.post_message(self.ValidationEnded(generation_id))
-            return report
+            return self.GenerationValidated(report, status_before, status_after,
+                                            str(soul_dir) if soul_dir is not None else None)
 
-        self.memdesk.run_write(f"validate generation {generation_id}", validate, self.GenerationValidated, self)
+        self.memdesk.run_write(f"validate generation {generation_id}", validate, lambda message: message, self)
 
     @on(ValidationEnded)
     def validation_ended(self, message: ValidationEnded) -> None:
         self.validating = None
         if message.error and self.report == ("validation", message.generation_id):
-            self.query_one("#report", Static).update(Content.assemble(
-                ("the validation did not run: ", "bold $error"), message.error))
+            self.show_report(Content.assemble(("the validation did not run: ", "bold $error"), message.error),
+                             diff=False)
         self.refresh_keys()
 
     @on(GenerationValidated)
@@ -308,4 +385,5 @@ class GenerationsScreen(PaneScreen):
             return
         name = generation_name(getattr(self.row(report["generation"]), "generation", None), report["generation"])
         self.query_one("#report-scroll").border_title = f"Validation · {name}"
-        self.query_one("#report", Static).update(render_validation(report, name))
+        self.show_report(render_validation(report, name, status_before=message.status_before,
+                                           status_after=message.status_after, soul_dir=message.soul_dir), diff=False)

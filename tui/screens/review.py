@@ -3,12 +3,19 @@
 Bindings (ids): ``j``/``k`` move (``review.down``/``review.up``), ``p`` promote
 (``review.promote``), ``x`` reject with a reason (``review.reject``), ``e`` edit inline
 (``review.edit``), ``E`` edit in ``$EDITOR`` (``review.edit_external``), ``r`` restore
-(``review.restore``), ``space`` select for a batch (``review.select``), ``u`` undo
-(``review.undo``), ``/`` filter (``review.filter``), ``g`` group the side panel by
-source, kind or namespace (``review.group``), ``esc`` clear (``review.clear``), ``m``
-swap the queue for the merge and retire-ref proposals (``review.cleanups``) where ``a``
-applies one (``review.accept``) and ``d`` dismisses it (``review.dismiss``), ``R`` the
-capture rules (``review.rules``). ``x`` can also save its reason as a capture rule.
+(``review.restore``), ``space`` select for a batch (``review.select``), ``enter`` the
+full record (``review.open``), ``/`` filter (``review.filter``), ``o`` the side panel's
+groups — by source, kind or namespace (``review.group``; below 100 columns it opens the
+folded panel first), ``esc`` clear (``review.clear``), ``m`` swap the queue for the merge
+and retire-ref proposals (``review.cleanups``) where ``a`` applies one
+(``review.accept``) and ``d`` dismisses it (``review.dismiss``), ``R`` the capture rules
+(``review.rules``), ``home``/``g g`` and ``end``/``G`` the ends of the list. ``u`` (the
+app's) undoes. ``x`` can also save its reason as a capture rule.
+
+A decision acts on the row under the cursor when the key is pressed, and the cursor
+moves on at once: the row stays, dimmed (``promoting…``), until the write lands, so
+``ppppp`` decides five rows in a burst, in order. After a batch the cursor lands on the
+next item still waiting.
 
 The queue loads lazily: one page of :data:`PAGE_SIZE` rows at first, the next page
 when the cursor nears the end (keyset paging on id), so a 50,000-item queue opens
@@ -21,7 +28,7 @@ import os
 from dataclasses import dataclass, field
 from typing import Any
 
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -36,12 +43,12 @@ from core import MemdeskError
 from core.memories.queue import GROUP_FIELDS, QUEUE_STATUSES, QueueFilter, QueueItem, QueueSummary, parse_filter
 from tui.external_editor import edit_in_editor
 from tui.modals import EditMemory, EditResult, RejectChoice, RejectPrompt
-from tui.render import id_labels, namespace_label, one_line, status_style
+from tui.render import distinct_labels, id_labels, namespace_label, status_style
 from tui.rules_screen import CaptureRules
 from tui.screens.base import move_bindings, row_at_cursor
-from tui.screens.review_cleanups import CLEANUP_COLUMNS, CleanupList, CleanupsPane
+from tui.screens.review_cleanups import CleanupList, CleanupsPane
 from tui.screens.review_detail import Detail, render_evidence, render_preview
-from tui.screens.review_table import COLUMNS, QueueRows
+from tui.screens.review_table import CONTESTED_MARK, QueueRows, QueueTable
 
 # e and E share one footer entry ("eE edit") when $EDITOR is set, so every Review key fits.
 EDIT = Binding.Group("edit", compact=True)
@@ -53,6 +60,9 @@ FILTER_DELAY = 0.2
 PROMOTABLE = ("pending", "stale", "superseded")
 # A held newcomer is already promoted; rejecting it retracts it.
 REJECTABLE = ("pending", "stale", "superseded", "promoted")
+# What a row says while its decision is being written.
+BUSY = {"promote": "promoting", "reject": "rejecting", "restore": "restoring"}
+GROUP_LABEL_WIDTH = 15
 
 
 class ReviewScreen(QueueRows, CleanupsPane):
@@ -70,10 +80,13 @@ class ReviewScreen(QueueRows, CleanupsPane):
                 group=EDIT),
         Binding("r", "restore", "restore", id="review.restore", tooltip="put a superseded memory back"),
         Binding("space", "toggle_select", "mark", id="review.select", tooltip="mark for a batch action"),
-        Binding("u", "undo", "undo", id="review.undo", tooltip="reverse your last action"),
+        # Priority: the table would otherwise take enter for its own (silent) selection.
+        Binding("enter", "open", "open", id="review.open", priority=True,
+                tooltip="the memory's full record and history"),
         Binding("slash", "filter", "filter", id="review.filter",
-                tooltip="kind:… ns:… source:… status:… and words"),
-        Binding("g", "cycle_group", "group", id="review.group", tooltip="group the side panel by source, kind, ns"),
+                tooltip="kind:… ns:… source:… status:… id:… and words"),
+        Binding("o", "cycle_group", "group", id="review.group",
+                tooltip="the queue's groups: by source, kind or namespace (narrow: opens the panel first)"),
         Binding("escape", "clear", "clear", id="review.clear", tooltip="clear the selection, then the filter"),
         Binding("m", "toggle_cleanups", "merges", id="review.cleanups",
                 tooltip="merge and retire-ref proposals (m again: the queue)"),
@@ -107,16 +120,13 @@ class ReviewScreen(QueueRows, CleanupsPane):
 
     @dataclass
     class MemoriesDecided(Message):
-        """A promote, reject, restore or edit finished."""
+        """A promote, reject, restore or edit finished (``asked``: the ids the key acted on)."""
 
         verb: str
         ids: list[int]
         note: str = ""
         edited: list[Any] = field(default_factory=list)
-
-    @dataclass
-    class UndoApplied(Message):
-        note: str
+        asked: list[int] = field(default_factory=list)
 
     # -- state -----------------------------------------------------------------------------
 
@@ -127,6 +137,10 @@ class ReviewScreen(QueueRows, CleanupsPane):
         self.items: dict[int, QueueItem] = {}
         self.order: list[int] = []
         self.selected: set[int] = set()
+        # Decided but still being written (id → "promoting"…): skipped by the keys, dimmed in the table.
+        self.in_flight: dict[int, str] = {}
+        self.summary: QueueSummary | None = None
+        self.filtering = False
         self.exhausted = False
         self.loading_more = False
         # Bumped whenever the filter changes, so a page fetched for an old filter is ignored.
@@ -134,34 +148,32 @@ class ReviewScreen(QueueRows, CleanupsPane):
         self._detail_timer: Timer | None = None
         self._filter_timer: Timer | None = None
         self._shown_detail: int | None = None
+        # A memory to put the cursor on once it is loaded ("go to in Review").
+        self._reveal: int | None = None
+        self._first_page_shown = False
         # What the last decision did, shown under the queue (a toast per keypress is noise and costs a frame).
         self.last_note = ""
 
     def compose(self) -> ComposeResult:
         yield from self.compose_chrome_top()
         with Horizontal(id="review-body"):
-            yield OptionList(id="groups")
+            yield OptionList(id="groups", classes="panel")
             with Vertical(id="review-main"):
-                filter_input = Input(placeholder="filter: kind:tooling ns:webapp source:mcp status:pending,held words…",
-                                     id="filter")
+                filter_input = Input(placeholder="/ filter: kind:tooling ns:webapp source:mcp status:held id:12 words…",
+                                     id="filter", compact=True)
                 filter_input.cursor_blink = self.memdesk.cursor_blink
                 yield filter_input
-                yield DataTable(id="queue", cursor_type="row", zebra_stripes=False)
+                yield QueueTable()
                 yield CleanupList()
                 with Horizontal(id="review-detail"):
-                    with VerticalScroll(id="evidence-scroll"):
+                    with VerticalScroll(id="evidence-scroll", classes="panel"):
                         yield Static(id="evidence")
-                    with VerticalScroll(id="preview-scroll"):
+                    with VerticalScroll(id="preview-scroll", classes="panel"):
                         yield Static(id="preview")
         yield from self.compose_chrome_bottom()
 
     def on_mount(self) -> None:
-        table = self.table
-        for key, label, width in COLUMNS:
-            table.add_column(label, key=key, width=width)
-        table.add_column("content", key="content", width=self.fill_width(table, COLUMNS, reserved=26))
         cleanups = self.cleanups
-        cleanups.add_columns_for(self.fill_width(cleanups, CLEANUP_COLUMNS, reserved=26))
         cleanups.display = False
         cleanups.border_title = "Merges and retirements"
         self.query_one("#filter", Input).display = False
@@ -172,31 +184,39 @@ class ReviewScreen(QueueRows, CleanupsPane):
         super().on_mount()
 
     @property
-    def table(self) -> DataTable:
-        return self.query_one("#queue", DataTable)
+    def table(self) -> QueueTable:
+        return self.query_one(QueueTable)
 
     # -- loading ------------------------------------------------------------------------------
 
     def reload(self) -> None:
         """Re-read the loaded part of the queue (keeps the cursor) and the side panel."""
         self.load_queue(self.queue_filter, max(PAGE_SIZE, len(self.order)), self.generation)
+        if self._first_page_shown:
+            self.load_side()
+        # On opening, the counts (a scan of the whole queue) wait until the first page is drawn,
+        # so on two cores they do not race the rows a person is waiting for.
+
+    def load_side(self) -> None:
+        """The side panel's counts, the merges list and the detail panels."""
         self.load_summary(self.queue_filter, self.group_field)
         self.cleanups.load()
         self.schedule_detail()
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="queue", description="loading the review queue")
     def load_queue(self, queue_filter: QueueFilter, limit: int, generation: int) -> None:
-        items = self.engine.memories.queue_page(queue_filter, limit=limit)
+        # One row more than shown says whether the queue goes on (exactly 200 is "200", not "200+").
+        items = self.engine.memories.queue_page(queue_filter, limit=limit + 1)
         if not get_current_worker().is_cancelled:
-            self.post_message(self.QueueLoaded(items, appended=False, exhausted=len(items) < limit,
+            self.post_message(self.QueueLoaded(items[:limit], appended=False, exhausted=len(items) <= limit,
                                                generation=generation))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="queue-more",
           description="loading more of the review queue")
     def load_more(self, queue_filter: QueueFilter, after_id: int, generation: int) -> None:
-        items = self.engine.memories.queue_page(queue_filter, after_id=after_id, limit=PAGE_SIZE)
+        items = self.engine.memories.queue_page(queue_filter, after_id=after_id, limit=PAGE_SIZE + 1)
         if not get_current_worker().is_cancelled:
-            self.post_message(self.QueueLoaded(items, appended=True, exhausted=len(items) < PAGE_SIZE,
+            self.post_message(self.QueueLoaded(items[:PAGE_SIZE], appended=True, exhausted=len(items) <= PAGE_SIZE,
                                                generation=generation))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="summary", description="counting the queue")
@@ -223,10 +243,25 @@ class ReviewScreen(QueueRows, CleanupsPane):
         if message.appended:
             self.loading_more = False
             self.append_rows([item for item in message.items if item.memory.id not in self.items])
+        elif self.filtering:
+            # A new filter: swap every row in one go (the old rows stayed until now, no empty flash).
+            self.filtering = False
+            self.items = {item.memory.id: item for item in message.items}
+            self.order = [item.memory.id for item in message.items]
+            self.table.set_rows((str(item.memory.id), self.cells(item)) for item in message.items)
+            if self.order:
+                self.table.move_cursor(row=0, animate=False)
+            self.schedule_detail()
         else:
             self.reconcile(message.items)
+        if self._reveal is not None and self._reveal in self.items:
+            self.table.move_to_key(str(self._reveal))
+            self._reveal = None
         self.update_title()
         self.refresh_keys()
+        if not self._first_page_shown:
+            self._first_page_shown = True
+            self.call_after_refresh(self.load_side)
 
     def theme_changed(self) -> None:
         for memory_id in self.order:
@@ -236,6 +271,8 @@ class ReviewScreen(QueueRows, CleanupsPane):
     @on(SummaryLoaded)
     def show_summary(self, message: SummaryLoaded) -> None:
         summary = message.summary
+        self.summary = summary
+        self.update_title()
         groups = self.query_one("#groups", OptionList)
         highlighted = groups.highlighted
         options: list[Option | None] = [Option(self.group_label("all", summary.total, bold=True), id="all")]
@@ -244,10 +281,14 @@ class ReviewScreen(QueueRows, CleanupsPane):
                                                    style=status_style(status)), id=f"status\t{status}"))
         options.append(Option(self.cleanups_label(), id="cleanups"))
         options.append(None)
-        options.append(Option(Content.styled(f"by {summary.group_field}  (g)", "$text-muted"), disabled=True))
+        group_key = self.app.key_for("review.group") or "o"
+        options.append(Option(Content.styled(f"by {summary.group_field}  ({group_key})", "$text-muted"),
+                              disabled=True))
+        shown = {value: namespace_label(value) if summary.group_field == "namespace" else value
+                 for value in summary.groups}
+        labels = distinct_labels(list(shown.values()), GROUP_LABEL_WIDTH)
         for value, count in summary.groups.items():
-            options.append(Option(self.group_label(namespace_label(value) if summary.group_field == "namespace"
-                                                   else value, count), id=f"{summary.group_field}\t{value}"))
+            options.append(Option(self.group_label(labels[shown[value]], count), id=f"{summary.group_field}\t{value}"))
         groups.set_options(options)
         if highlighted is not None and highlighted < groups.option_count:
             groups.highlighted = highlighted
@@ -257,8 +298,8 @@ class ReviewScreen(QueueRows, CleanupsPane):
 
     @staticmethod
     def group_label(label: str, count: int, *, style: str = "", bold: bool = False) -> Content:
-        name = one_line(label, 14).ljust(14)
-        return Content.assemble((name, f"bold {style}" if bold else style), f"{count:>6}")
+        name = distinct_labels([label], GROUP_LABEL_WIDTH)[label].ljust(GROUP_LABEL_WIDTH)
+        return Content.assemble((name, f"bold {style}" if bold else style), f"{count:>6,}")
 
     @on(DetailLoaded)
     def show_detail(self, message: DetailLoaded) -> None:
@@ -277,14 +318,38 @@ class ReviewScreen(QueueRows, CleanupsPane):
         self.query_one("#preview", Static).update("")
 
     def update_title(self) -> None:
-        more = "" if self.exhausted else "+"
-        selected = f" · {len(self.selected)} selected" if self.selected else ""
-        self.table.border_title = f"Review queue · {len(self.order)}{more} shown{selected}"
+        """``Review queue · 200 of 50,000`` (counts by status when the side panel is folded away)."""
+        parts = ["Review queue"]
+        if self.filtering:
+            parts.append("filtering…")
+        elif self.summary is not None and not self.exhausted:
+            parts.append(f"{len(self.order):,} of {self.summary.total:,}")
+        elif self.exhausted:
+            parts.append(f"{len(self.order):,}")
+        else:
+            parts.append(f"{len(self.order):,} loaded")
+        if self.selected:
+            parts.append(f"{len(self.selected)} marked")
+        if self.summary is not None and self.has_class("-narrow") and not self.filtering:
+            parts += [f"{status} {count:,}" for status, count in self.summary.by_status.items() if count]
+        contested = sum(1 for item in self.items.values() if item.contested)
+        if contested and not self.filtering:
+            parts.append(f"{CONTESTED_MARK} in conflict {contested}")
+        self.table.border_title = " · ".join(parts)
         shown_filter = self.queue_filter.describe()
-        parts = [self.last_note] if self.last_note else []
+        notes = [self.last_note] if self.last_note else []
         if shown_filter:
-            parts.append(f"filter: {shown_filter}")
-        self.table.border_subtitle = " · ".join(parts)
+            notes.append(f"filter: {shown_filter} (esc clears)")
+        self.table.border_subtitle = " · ".join(notes)
+
+    def on_resize(self, event: events.Resize) -> None:
+        # The folded side panel's counts move into the title below 100 columns.
+        self.update_title()
+
+    def show_note(self, note: str) -> bool:
+        self.last_note = note
+        self.update_title()
+        return True
 
     # -- cursor and detail ----------------------------------------------------------------
 
@@ -322,11 +387,11 @@ class ReviewScreen(QueueRows, CleanupsPane):
     # -- which keys can act -------------------------------------------------------------
 
     def targets(self) -> list[QueueItem]:
-        """The selection if there is one, else the highlighted item."""
+        """The selection if there is one, else the highlighted item (never one whose decision is being written)."""
         if self.selected:
-            return [self.items[i] for i in self.order if i in self.selected]
+            return [self.items[i] for i in self.order if i in self.selected and i not in self.in_flight]
         item = self.highlighted_item()
-        return [item] if item else []
+        return [item] if item and item.memory.id not in self.in_flight else []
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if self.view == "cleanups" and action in self.QUEUE_ACTIONS:
@@ -353,59 +418,138 @@ class ReviewScreen(QueueRows, CleanupsPane):
             return True if editable else None
         if action == "toggle_select":
             return True if self.highlighted_id() is not None else None
+        if action == "open":
+            if self.query_one("#groups").has_focus or isinstance(self.focused, Input):
+                return False  # enter picks the group, or submits the filter, there
+            if self.view == "cleanups":
+                return True if self.cleanups.highlighted() is not None else None
+            return True if self.highlighted_id() is not None else None
         if action == "clear":
-            return bool(self.view == "cleanups" or self.selected or self.queue_filter != QueueFilter())
+            return bool(self.view == "cleanups" or self.selected or self.queue_filter != QueueFilter()
+                        or self.has_class("-groups-open"))
         return True
 
     # -- actions ------------------------------------------------------------------------------
 
+    def why_not(self, action: str) -> str | None:
+        item = self.highlighted_item()
+        if self.view == "cleanups":
+            return "nothing to apply or dismiss: the merges list is empty" if action in self.CLEANUP_ACTIONS else None
+        if item is None:
+            return "nothing waits in the queue" if action in BUSY or action == "edit" else None
+        label = f"#{item.memory.id}"
+        if item.memory.id in self.in_flight:
+            return f"{label} is still being written ({self.in_flight[item.memory.id]})"
+        status = item.memory.status
+        if action == "restore":
+            return f"{label} is {status}: r puts back superseded memories only"
+        if action == "edit":
+            return f"{label} is {status}: only pending memories are edited in place" if not self.selected else \
+                "edit works on one memory: esc clears the marks"
+        if action in ("promote", "reject"):
+            return f"{label} is {status}: nothing to {action}"
+        return None
+
+    def decide(self, verb: str, ids: list[int], description: str, job, note) -> None:
+        """Mark ``ids`` as being written, move the cursor on now, and queue the write."""
+        landing = self.landing_after(ids)
+        for memory_id in ids:
+            self.in_flight[memory_id] = BUSY.get(verb, verb)
+            if memory_id in self.items:
+                self.update_row(self.items[memory_id])
+        self.selected.difference_update(ids)
+        for memory_id in list(self.selected):
+            if memory_id in self.items:
+                self.update_row(self.items[memory_id])
+        if landing is not None:
+            self.table.move_to_key(str(landing))
+        self.update_title()
+        self.refresh_keys()
+
+        def done(result):
+            return note(result)
+
+        self.memdesk.run_write(description, job, done, self, failed=lambda error: self.write_failed(ids))
+
+    def landing_after(self, ids: list[int]) -> int | None:
+        """Where the cursor goes once ``ids`` are decided: the next row still waiting at or below it, else above."""
+        busy = set(self.in_flight) | set(ids)
+        row = self.table.cursor_row
+        below = [i for i in self.order[max(row, 0):] if i not in busy]
+        if below:
+            return below[0]
+        above = [i for i in reversed(self.order[:max(row, 0)]) if i not in busy]
+        return above[0] if above else None
+
+    def write_failed(self, ids: list[int]) -> None:
+        for memory_id in ids:
+            self.in_flight.pop(memory_id, None)
+            if memory_id in self.items:
+                self.update_row(self.items[memory_id])
+        self.refresh_keys()
+
     def action_promote(self) -> None:
         items = self.targets()
         ids = [item.memory.id for item in items]
+        if not ids:
+            return
         shown = {item.memory.id: item.memory.content for item in items}  # refused if the text changed since
         engine = self.engine
 
         def promote():
-            result = engine.memories.promote(ids, shown=shown)
+            return engine.memories.promote(ids, shown=shown)
+
+        def note(result):
             parts = [f"promoted {id_labels(result.promoted)}"]
             if result.superseded:
                 parts.append(f"retired {id_labels(result.superseded)}")
             parts += result.messages
-            return self.MemoriesDecided("promote", result.promoted, "; ".join(parts))
+            return self.MemoriesDecided("promote", result.promoted, "; ".join(parts), asked=ids)
 
-        self.memdesk.run_write(f"promote {id_labels(ids)}", promote, lambda message: message, self)
+        self.decide("promote", ids, f"promote {id_labels(ids)}", promote, note)
 
     def action_reject(self) -> None:
         ids = [item.memory.id for item in self.targets()]
+        if not ids:
+            return
 
         def rejected(choice: RejectChoice | None) -> None:
             if choice is None:
                 return
             engine = self.engine
             if choice.rule_pattern:
-                def reject_as_rule():
-                    done, rule = engine.quality.reject_as_rule(ids, choice.rule_pattern, reason=choice.reason)
-                    return self.MemoriesDecided("reject", done, f"rejected {id_labels(done)}; captures matching "
-                                                f"{choice.rule_pattern!r} are now held (rule #{rule.id})")
+                pattern = choice.rule_pattern
 
-                self.memdesk.run_write(f"reject {id_labels(ids)} as a rule", reject_as_rule, lambda message: message,
-                                       self)
+                def reject_as_rule():
+                    return engine.quality.reject_as_rule(ids, pattern, reason=choice.reason)
+
+                self.decide("reject", ids, f"reject {id_labels(ids)} as a rule", reject_as_rule,
+                            lambda done: self.MemoriesDecided(
+                                "reject", done[0], f"rejected {id_labels(done[0])}; captures matching {pattern!r} "
+                                f"are now held (rule #{done[1].id})", asked=ids))
                 return
-            self.memdesk.run_write(
-                f"reject {id_labels(ids)}",
-                lambda: engine.memories.reject(ids, reason=choice.reason or None),
-                lambda done: self.MemoriesDecided("reject", done, f"rejected {id_labels(done)}"),
-                self,
-            )
+            self.decide("reject", ids, f"reject {id_labels(ids)}",
+                        lambda: engine.memories.reject(ids, reason=choice.reason or None),
+                        lambda done: self.MemoriesDecided("reject", done, f"rejected {id_labels(done)}", asked=ids))
 
         self.app.push_screen(RejectPrompt(f"Reject {id_labels(ids)}", placeholder="why is it not true? (optional)",
                                           cursor_blink=self.memdesk.cursor_blink), rejected)
 
     def action_restore(self) -> None:
         ids = [item.memory.id for item in self.targets()]
+        if not ids:
+            return
         engine = self.engine
-        self.memdesk.run_write(f"restore {id_labels(ids)}", lambda: engine.memories.restore(ids),
-                               lambda done: self.MemoriesDecided("restore", done, f"restored {id_labels(done)}"), self)
+        self.decide("restore", ids, f"restore {id_labels(ids)}", lambda: engine.memories.restore(ids),
+                    lambda done: self.MemoriesDecided("restore", done, f"restored {id_labels(done)}", asked=ids))
+
+    def action_open(self) -> None:
+        if self.view == "cleanups":
+            self.action_open_cleanup()
+            return
+        memory_id = self.highlighted_id()
+        if memory_id is not None:
+            self.memdesk.open_memory(memory_id)
 
     def action_edit(self) -> None:
         item = self.highlighted_item() if not self.selected else self.targets()[0]
@@ -439,16 +583,6 @@ class ReviewScreen(QueueRows, CleanupsPane):
             self,
         )
 
-    def action_undo(self) -> None:
-        engine = self.engine
-
-        def undo():
-            result = engine.memories.undo()
-            what = ", ".join(dict.fromkeys(result.actions)) or "operation"
-            return self.UndoApplied(f"undid {what} of {id_labels(result.memories)}")
-
-        self.memdesk.run_write("undo", undo, lambda message: message, self)
-
     def action_toggle_select(self) -> None:
         memory_id = self.highlighted_id()
         if memory_id is None:
@@ -465,12 +599,43 @@ class ReviewScreen(QueueRows, CleanupsPane):
         field_input.focus()
 
     def action_cycle_group(self) -> None:
+        groups = self.query_one("#groups", OptionList)
+        if self.has_class("-narrow") and not self.has_class("-groups-open"):
+            # Folded away below 100 columns: the first press opens the panel over the queue.
+            self.add_class("-groups-open")
+            groups.focus()
+            return
         index = GROUP_FIELDS.index(self.group_field)
         self.group_field = GROUP_FIELDS[(index + 1) % len(GROUP_FIELDS)]
         self.load_summary(self.queue_filter, self.group_field)
 
+    def close_groups(self) -> None:
+        if self.has_class("-groups-open"):
+            self.remove_class("-groups-open")
+            self.table.focus()
+
+    def reveal(self, memory_id: int) -> None:
+        """Put the cursor on a memory: at once when it is loaded, else by filtering to it (esc clears)."""
+        if self.view == "cleanups":
+            self.set_view("queue")
+        if memory_id in self.items:
+            self.table.move_to_key(str(memory_id))
+            self.table.focus()
+            return
+        self._reveal = memory_id
+        queue_filter = QueueFilter(ids=(memory_id,))
+        field_input = self.query_one("#filter", Input)
+        with field_input.prevent(Input.Changed):
+            field_input.value = queue_filter.describe()
+        field_input.display = True
+        self.apply_filter(queue_filter)
+        self.table.focus()
+
     def action_clear(self) -> None:
         field_input = self.query_one("#filter", Input)
+        if self.has_class("-groups-open"):
+            self.close_groups()
+            return
         if self.view == "cleanups":
             self.set_view("queue")
             return
@@ -500,21 +665,20 @@ class ReviewScreen(QueueRows, CleanupsPane):
         if message.verb == "edit":
             for memory in message.edited:
                 if memory.id in self.items:
-                    self.update_row(QueueItem(memory, self.items[memory.id].held))
+                    old = self.items[memory.id]
+                    self.update_row(QueueItem(memory, old.held, old.contested))
             self.schedule_detail()
         else:
-            for memory_id in message.ids:
-                self.drop_row(memory_id)
-            self.selected.clear()
+            for memory_id in dict.fromkeys([*message.asked, *message.ids]):
+                self.in_flight.pop(memory_id, None)
+                if memory_id in message.ids:
+                    self.drop_row(memory_id)
+                elif memory_id in self.items:
+                    self.update_row(self.items[memory_id])
             self.schedule_detail()
         self.last_note = message.note
         self.update_title()
         self.refresh_keys()
-
-    @on(UndoApplied)
-    def undone(self, message: UndoApplied) -> None:
-        self.last_note = message.note
-        self.update_title()
 
     # -- filter and groups ----------------------------------------------------------------
 
@@ -543,16 +707,19 @@ class ReviewScreen(QueueRows, CleanupsPane):
             self.apply_filter(queue_filter)
 
     def apply_filter(self, queue_filter: QueueFilter) -> None:
+        # The old rows and counts stay until the new page arrives (no empty table, no "0 shown" flash).
         self.queue_filter = queue_filter
         self.generation += 1
-        self.table.clear()
-        self.items, self.order, self.selected = {}, [], set()
+        self.filtering = True
+        for memory_id in list(self.selected):
+            self.selected.discard(memory_id)
+            if memory_id in self.items:
+                self.update_row(self.items[memory_id])
         self.exhausted = False
         self.loading_more = False
         self.load_queue(queue_filter, PAGE_SIZE, self.generation)
         self.load_summary(queue_filter, self.group_field)
         self.update_title()
-        self.schedule_detail()
 
     @on(OptionList.OptionSelected, "#groups")
     def group_chosen(self, event: OptionList.OptionSelected) -> None:
@@ -572,4 +739,5 @@ class ReviewScreen(QueueRows, CleanupsPane):
             field_input.value = queue_filter.describe()
         field_input.display = bool(field_input.value)
         self.apply_filter(queue_filter)
+        self.close_groups()
         self.table.focus()

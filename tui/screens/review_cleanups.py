@@ -20,14 +20,17 @@ from textual.worker import get_current_worker
 
 from core.model.records import Memory
 from core.quality.cleanup_proposals import CleanupProposal
+from tui.fit_table import Col, FitTable
+from tui.modals import RejectChoice, RejectPrompt
 from tui.render import field_line, heading, id_labels, namespace_label, one_line, short_time, status_badge, theme_text
 from tui.screens.base import PaneScreen, row_at_cursor
 
 CLEANUP_LIMIT = 500
-CLEANUP_COLUMNS = (("id", "id", 4), ("rule", "rule", 10), ("ns", "ns", 8), ("memories", "memories", 16))
+CLEANUP_COLUMNS = (Col("id", "id"), Col("rule", "rule", 10), Col("ns", "ns", 8, min_width=90),
+                   Col("memories", "memories", 16), Col("what", "what it would do", flex=True))
 
 
-class CleanupList(DataTable):
+class CleanupList(FitTable):
     """Open and held ``merge`` and ``retire-ref`` proposals, newest first; loads itself in a worker."""
 
     @dataclass
@@ -37,13 +40,8 @@ class CleanupList(DataTable):
         entries: list[CleanupProposal]
 
     def __init__(self) -> None:
-        super().__init__(id="cleanups", cursor_type="row")
+        super().__init__(CLEANUP_COLUMNS, id="cleanups", classes="panel")
         self.entries: list[CleanupProposal] = []
-
-    def add_columns_for(self, text_width: int) -> None:
-        for key, label, width in CLEANUP_COLUMNS:
-            self.add_column(label, key=key, width=width)
-        self.add_column("what it would do", key="what", width=text_width)
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="cleanups",
           description="loading merge and retire-ref proposals")
@@ -54,30 +52,27 @@ class CleanupList(DataTable):
 
     @on(Loaded)
     def draw(self, message: Loaded) -> None:
-        current = self.highlighted()
-        row_index = self.cursor_row
         self.entries = message.entries
         self.redraw()
-        ids = [entry.proposal.id for entry in self.entries]
-        if current is not None and current.proposal.id in ids:
-            self.move_cursor(row=ids.index(current.proposal.id), animate=False)
-        elif ids:
-            self.move_cursor(row=min(max(row_index, 0), len(ids) - 1), animate=False)
-        self.border_title = f"Merges and retirements · {len(ids)} waiting"
+        self.border_title = f"Merges and retirements · {len(self.entries)} waiting"
 
     def redraw(self) -> None:
-        """Rebuild the rows (also after a theme change: cells carry resolved colours)."""
-        self.clear()
+        """Rebuild the rows, keeping the cursor on the same proposal (also after a theme change)."""
         variables = self.app.theme_variables
+        rows = []
         for entry in self.entries:
             proposal = entry.proposal
             memories = ", ".join(f"#{m.id}" for m in entry.sources if m is not None) or f"#{proposal.memory_id}"
-            self.add_row(str(proposal.id), theme_text(variables, proposal.rule, "status-held" if proposal.status
-                                                      == "held" else None, bold=True),
-                         theme_text(variables, namespace_label(entry.memory.namespace) if entry.memory else "—",
-                                    muted=True),
-                         theme_text(variables, one_line(memories, 40)), summary_cell(variables, entry),
-                         key=str(proposal.id))
+            rows.append((str(proposal.id), {
+                "id": str(proposal.id),
+                "rule": theme_text(variables, proposal.rule, "status-held" if proposal.status == "held" else None,
+                                   bold=True),
+                "ns": theme_text(variables, namespace_label(entry.memory.namespace) if entry.memory else "—",
+                                 muted=True),
+                "memories": theme_text(variables, one_line(memories, 40)),
+                "what": summary_cell(variables, entry),
+            }))
+        self.set_rows(rows)
 
     def highlighted(self) -> CleanupProposal | None:
         return row_at_cursor(self, self.entries)
@@ -152,12 +147,8 @@ class CleanupsPane(PaneScreen):
     def action_toggle_cleanups(self) -> None:
         self.set_view("queue" if self.view == "cleanups" else "cleanups")
 
-    def action_move(self, step: int) -> None:
-        target = self.cleanups if self.view == "cleanups" else self.table
-        if step > 0:
-            target.action_cursor_down()
-        else:
-            target.action_cursor_up()
+    def move_target(self):
+        return self.cleanups if self.view == "cleanups" else self.table
 
     def action_accept_cleanup(self) -> None:
         entry = self.cleanups.highlighted()
@@ -179,10 +170,24 @@ class CleanupsPane(PaneScreen):
         if entry is None:
             return
         engine, proposal_id, rule = self.engine, entry.proposal.id, entry.proposal.rule
-        self.memdesk.run_write(
-            f"dismiss {rule} proposal {proposal_id}",
-            lambda: engine.conflicts.dismiss_proposal(proposal_id, reason="dismissed in the workstation"),
-            lambda _: self.CleanupDecided(f"dismissed {rule} proposal {proposal_id}; nothing changed"), self)
+
+        def dismissed(choice: RejectChoice | None) -> None:
+            if choice is None:
+                return
+            self.memdesk.run_write(
+                f"dismiss {rule} proposal {proposal_id}",
+                lambda: engine.conflicts.dismiss_proposal(proposal_id, reason=choice.reason or None),
+                lambda _: self.CleanupDecided(f"dismissed {rule} proposal {proposal_id}; nothing changed"), self)
+
+        self.app.push_screen(RejectPrompt(f"Dismiss {rule} proposal {proposal_id}",
+                                          placeholder="why should it not apply? (optional)", rule_field=False,
+                                          cursor_blink=self.memdesk.cursor_blink), dismissed)
+
+    def action_open_cleanup(self) -> None:
+        entry = self.cleanups.highlighted()
+        if entry is not None:
+            ids = tuple(m.id for m in entry.sources if m is not None) or (entry.proposal.memory_id,)
+            self.memdesk.open_memory(ids[0], others=ids[1:])
 
     @on(CleanupDecided)
     def cleanup_decided(self, message: CleanupDecided) -> None:

@@ -1,34 +1,39 @@
 """The Search pane: live ranked search, why each hit ranks where it does, and the agent's view.
 
 Bindings (ids): ``/`` focus the query (``search.focus``), ``enter`` open the hit's
-record (``search.open``), ``tab`` jump between query, hits and status filters
-(``search.filters``), ``j``/``k`` move (``search.down``/``search.up``), ``esc`` back
-to the hits (``search.back``), ``a`` ask the query as a question (``search.ask``),
-``P`` pin or unpin the highlighted memory (``search.pin``).
+record (``search.open``), ``tab`` jump between query, hits, status filters and the two
+explanation panels (``search.filters``), ``j``/``k`` move (``search.down``/``search.up``),
+``home``/``g g``/``end``/``G`` the ends, ``esc`` back to the hits (``search.back``),
+``a`` ask the query as a question (``search.ask``), ``P`` pin or unpin the highlighted
+memory (``search.pin``), ``v`` swap "why this rank" for the agent's view below 100
+columns (``search.agent_view``).
 
-Typing searches as you type (debounced, in a worker). The bottom panel is the exact
-context block an agent receives for the highlighted hit's namespace
-(``memdesk://recall``, ``memdesk context``).
+Entering the pane puts the cursor in the query box, so typing searches (as you type,
+debounced, in a worker) and never runs a key. The statuses searched are ticked boxes
+(☑/☐) and named in the hits' title. The bottom panel is the exact context block an
+agent receives for the highlighted hit's namespace (``memdesk://recall``, ``memdesk context``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
 from textual.message import Message
 from textual.timer import Timer
-from textual.widgets import DataTable, Input, SelectionList, Static
+from textual.widgets import DataTable, Input, OptionList, Static
+from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
 from core.model.records import Hit
 from core.model.vocabulary import STATUSES
 from core.retrieval import scoring
 from tui.answer import AnswerScreen
+from tui.fit_table import Col, FitTable
 from tui.render import (
     bar,
     content_cell,
@@ -36,6 +41,7 @@ from tui.render import (
     heading,
     namespace_label,
     pin_badge,
+    plural,
     short_time,
     status_badge,
     theme_text,
@@ -45,7 +51,48 @@ from tui.screens.base import PaneScreen, move_bindings, row_at_cursor
 SEARCH_DELAY = 0.15
 SEARCH_K = 50
 DEFAULT_STATUSES = ("promoted",)
-HIT_COLUMNS = (("rank", "#", 2), ("score", "score", 5), ("status", "status", 10), ("id", "id", 4))
+HIT_COLUMNS = (Col("rank", "#"), Col("score", "score", 5), Col("status", "status", 10), Col("id", "id"),
+               Col("content", "content", flex=True))
+CHECKED, UNCHECKED = "☑", "☐"
+
+
+class StatusFilter(OptionList):
+    """The statuses a search covers, as real check boxes: ``space``/``enter`` ticks or unticks one."""
+
+    BINDINGS = [Binding("space", "select", "tick", show=False)]
+
+    @dataclass
+    class Changed(Message):
+        statuses: list[str]
+
+    def __init__(self, chosen: tuple[str, ...]) -> None:
+        self.chosen = [status for status in STATUSES if status in chosen]
+        super().__init__(*[Option(self.prompt(status), id=status) for status in STATUSES], id="status-filter",
+                         classes="panel")
+
+    def prompt(self, status: str) -> Content:
+        ticked = status in self.chosen
+        return Content.assemble((f"{CHECKED if ticked else UNCHECKED} ", "bold" if ticked else "$text-muted"),
+                                (status, f"$status-{status}" + (" bold" if ticked else "")))
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        status = event.option.id or ""
+        if status in self.chosen:
+            self.chosen.remove(status)
+        else:
+            self.chosen = [s for s in STATUSES if s in (*self.chosen, status)]
+        self.replace_option_prompt(status, self.prompt(status))
+        self.post_message(self.Changed(list(self.chosen)))
+
+
+def statuses_label(statuses: list[str]) -> str:
+    """``promoted only``, ``promoted, pending`` or ``all statuses`` for the hits' title."""
+    if not statuses or set(statuses) == set(STATUSES):
+        return "all statuses"
+    if len(statuses) == 1:
+        return f"{statuses[0]} only"
+    return ", ".join(statuses)
 
 
 class SearchScreen(PaneScreen):
@@ -53,18 +100,21 @@ class SearchScreen(PaneScreen):
 
     PANE = "search"
     MOVE_TARGET = "#hits"
-    AUTO_FOCUS = "#hits"
+    AUTO_FOCUS = "#query"
     BINDINGS = [
         Binding("slash", "focus_query", "search", id="search.focus", tooltip="type to search as you go"),
         # Priority: the hits table would otherwise take enter for its own (silent) selection.
         Binding("enter", "open", "open", id="search.open", tooltip="the hit's full record and history", priority=True),
-        Binding("tab", "cycle_focus", "filters", id="search.filters", tooltip="query → hits → status filters"),
+        Binding("tab", "cycle_focus", "next panel", id="search.filters",
+                tooltip="query → hits → status filters → why this rank → the agent's view"),
         *move_bindings("search"),
         Binding("escape", "back", "hits", id="search.back", tooltip="leave the query box"),
         Binding("a", "ask", "ask", id="search.ask",
                 tooltip="answer the query from promoted memories, with checked citations"),
         Binding("P", "toggle_pin", "pin/unpin", id="search.pin",
                 tooltip="pinned memories are recalled first and never decay (within [pins] quota)"),
+        Binding("v", "agent_view", "agent view", id="search.agent_view",
+                tooltip="below 100 columns: swap why-this-rank for the context block an agent sees"),
     ]
 
     @dataclass
@@ -75,6 +125,8 @@ class SearchScreen(PaneScreen):
     class HitsFound(Message):
         query: str
         hits: list[Hit]
+        # When nothing matched in the chosen statuses: matches per other status.
+        elsewhere: dict[str, int] = field(default_factory=dict)
 
     @dataclass
     class ContextRendered(Message):
@@ -87,37 +139,44 @@ class SearchScreen(PaneScreen):
         self.query_text = ""
         self.context_namespace: str | None = None
         self._search_timer: Timer | None = None
+        self.statuses: list[str] = list(DEFAULT_STATUSES)
+        self.elsewhere: dict[str, int] = {}
 
     def compose(self) -> ComposeResult:
         yield from self.compose_chrome_top()
         with Horizontal(id="search-top"):
-            query = Input(placeholder="search memories… (any words; operators are plain text)", id="query")
+            query = Input(placeholder="search memories… (any words; esc leaves the box, then 1–6 switch panes)",
+                          id="query")
             query.cursor_blink = self.memdesk.cursor_blink
             yield query
-        with Horizontal(id="search-body"):
-            yield SelectionList[str](*[(status, status, status in DEFAULT_STATUSES) for status in STATUSES],
-                                     id="status-filter")
-            yield DataTable(id="hits", cursor_type="row")
-            with VerticalScroll(id="why-scroll"):
+        # The hits get the full width (their text is what a person reads); the explanations sit below.
+        yield FitTable(HIT_COLUMNS, id="hits", classes="panel")
+        with Horizontal(id="search-lower"):
+            yield StatusFilter(DEFAULT_STATUSES)
+            with VerticalScroll(id="why-scroll", classes="panel"):
                 yield Static(id="why")
-        with VerticalScroll(id="context-scroll"):
-            yield Static(id="context")
+            with VerticalScroll(id="context-scroll", classes="panel"):
+                yield Static(id="context")
         yield from self.compose_chrome_bottom()
 
     def on_mount(self) -> None:
-        table = self.query_one("#hits", DataTable)
-        for key, label, width in HIT_COLUMNS:
-            table.add_column(label, key=key, width=width)
-        table.add_column("content", key="content", width=self.fill_width(table, HIT_COLUMNS, reserved=58))
+        table = self.query_one("#hits", FitTable)
         self.query_one("#status-filter").border_title = "Statuses"
         self.query_one("#why-scroll").border_title = "Why this rank"
         self.query_one("#context-scroll").border_title = "As an agent sees it"
-        table.border_title = "Hits"
+        table.border_title = self.hits_title("", [])
+        self.query_one("#query", Input).compact = self.size.height < 32
         super().on_mount()
 
-    @property
-    def statuses(self) -> list[str]:
-        return list(self.query_one("#status-filter", SelectionList).selected)
+    def on_resize(self, event: events.Resize) -> None:
+        self.query_one("#query", Input).compact = event.size.height < 32
+        self.show_why()
+
+    def resumed(self) -> None:
+        super().resumed()
+        # Arriving with nothing searched yet: straight into the query box, so typing never runs a key.
+        if not self.query_text.strip():
+            self.query_one("#query", Input).focus()
 
     # -- loading --------------------------------------------------------------------------------
 
@@ -128,10 +187,16 @@ class SearchScreen(PaneScreen):
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="search", description="searching")
     def run_search(self, query: str, statuses: list[str]) -> None:
-        hits = self.engine.retrieval.search(query, namespace=None, statuses=statuses or None, k=SEARCH_K,
-                                  explain=True) if query.strip() else []
+        engine = self.engine
+        hits = engine.retrieval.search(query, namespace=None, statuses=statuses or None, k=SEARCH_K,
+                                       explain=True) if query.strip() else []
+        elsewhere: dict[str, int] = {}
+        if query.strip() and not hits and statuses and set(statuses) != set(STATUSES):
+            # Say where the words do match, so "0 hits" never hides a pending memory.
+            for hit in engine.retrieval.search(query, namespace=None, statuses=["all"], k=SEARCH_K):
+                elsewhere[hit.memory.status] = elsewhere.get(hit.memory.status, 0) + 1
         if not get_current_worker().is_cancelled:
-            self.post_message(self.HitsFound(query, hits))
+            self.post_message(self.HitsFound(query, hits, elsewhere))
 
     @work(thread=True, exclusive=True, exit_on_error=False, group="context", description="rendering the context block")
     def render_context(self, namespace: str) -> None:
@@ -148,22 +213,35 @@ class SearchScreen(PaneScreen):
 
     @on(HitsFound)
     def show_hits(self, message: HitsFound) -> None:
-        table = self.query_one("#hits", DataTable)
-        previous = self.highlighted_hit()
+        table = self.query_one("#hits", FitTable)
         self.hits = message.hits
-        table.clear()
         variables = self.app.theme_variables
-        for rank, hit in enumerate(message.hits, 1):
-            memory = hit.memory
-            table.add_row(str(rank), f"{hit.score:.3f}",
-                          theme_text(variables, memory.status, f"status-{memory.status}", bold=True),
-                          f"#{memory.id}", content_cell(variables, memory), key=str(memory.id))
-        ids = [hit.memory.id for hit in message.hits]
-        if previous is not None and previous.memory.id in ids:
-            table.move_cursor(row=ids.index(previous.memory.id), animate=False)
-        table.border_title = f"Hits · {len(ids)}" if message.query.strip() else "Hits"
+        table.set_rows((str(hit.memory.id), {
+            "rank": str(rank),
+            "score": f"{hit.score:.3f}",
+            "status": theme_text(variables, hit.memory.status, f"status-{hit.memory.status}", bold=True),
+            "id": f"#{hit.memory.id}",
+            "content": content_cell(variables, hit.memory),
+        }) for rank, hit in enumerate(message.hits, 1))
+        table.border_title = self.hits_title(message.query, message.hits)
+        table.border_subtitle = self.elsewhere_note(message.elsewhere)
+        self.elsewhere = message.elsewhere
         self.show_why()
         self.refresh_context()
+
+    def hits_title(self, query: str, hits: list[Hit]) -> str:
+        """``Hits · 18 · promoted only``: how many, and which statuses were searched."""
+        parts = ["Hits"]
+        if query.strip():
+            parts.append(str(len(hits)))
+        parts.append(statuses_label(self.statuses))
+        return " · ".join(parts)
+
+    def elsewhere_note(self, elsewhere: dict[str, int]) -> str:
+        if not elsewhere:
+            return ""
+        found = " · ".join(f"{count} {status}" for status, count in sorted(elsewhere.items()))
+        return f"0 {statuses_label(self.statuses).removesuffix(' only')} · {found} — tab to the statuses to include"
 
     @on(ContextRendered)
     def show_context(self, message: ContextRendered) -> None:
@@ -172,7 +250,7 @@ class SearchScreen(PaneScreen):
         self.query_one("#context", Static).update(Content(message.block.rstrip("\n")))
 
     def theme_changed(self) -> None:
-        self.show_hits(self.HitsFound(self.query_text, self.hits))
+        self.show_hits(self.HitsFound(self.query_text, self.hits, self.elsewhere))
 
     # -- typing and moving ------------------------------------------------------------------------
 
@@ -183,12 +261,10 @@ class SearchScreen(PaneScreen):
             self._search_timer.stop()
         self._search_timer = self.set_timer(SEARCH_DELAY, lambda: self.run_search(self.query_text, self.statuses))
 
-    @on(Input.Submitted, "#query")
-    def query_submitted(self) -> None:
-        self.query_one("#hits", DataTable).focus()
-
-    @on(SelectionList.SelectedChanged, "#status-filter")
-    def statuses_changed(self) -> None:
+    @on(StatusFilter.Changed)
+    def statuses_changed(self, message: StatusFilter.Changed) -> None:
+        self.statuses = message.statuses
+        self.query_one("#hits", FitTable).border_title = self.hits_title(self.query_text, self.hits)
         self.run_search(self.query_text, self.statuses)
 
     @on(DataTable.RowHighlighted, "#hits")
@@ -208,7 +284,8 @@ class SearchScreen(PaneScreen):
                    "recall frequency, level and freshness." if not self.query_text.strip() else "No match."
             why.update(Content.styled(text, "$text-muted"))
             return
-        why.update(render_why(hit))
+        width = why.size.width or 38
+        why.update(render_why(hit, width))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("ask", "toggle_pin") and self.query_one("#query", Input).has_focus:
@@ -224,7 +301,29 @@ class SearchScreen(PaneScreen):
             return True if self.highlighted_hit() else None
         if action == "back":
             return bool(self.query_one("#query", Input).has_focus)
+        if action == "agent_view":
+            if self.query_one("#query", Input).has_focus:
+                return False
+            return self.has_class("-narrow")
         return True
+
+    def why_not(self, action: str) -> str | None:
+        if action == "open":
+            return "no hit to open: type a query" if not self.query_text.strip() else "no hit to open"
+        if action == "ask":
+            return "type a question in the query box first (/)"
+        if action == "toggle_pin":
+            hit = self.highlighted_hit()
+            if hit is None:
+                return "no hit to pin"
+            return f"#{hit.memory.id} is {hit.memory.status}: only promoted memories are pinned"
+        return None
+
+    def action_move(self, step: int) -> None:
+        if self.query_one("#query", Input).has_focus:
+            self.query_one("#hits", DataTable).focus()  # ↓ from the query box goes to the hits
+            return
+        super().action_move(step)
 
     def action_focus_query(self) -> None:
         self.query_one("#query", Input).focus()
@@ -265,15 +364,25 @@ class SearchScreen(PaneScreen):
     def pin_changed(self, message: PinChanged) -> None:
         self.notify(message.note, timeout=4)
 
+    def action_agent_view(self) -> None:
+        self.toggle_class("-agent-view")
+
     def action_cycle_focus(self) -> None:
-        order = ["#query", "#hits", "#status-filter"]
+        order = [self.query_one(selector) for selector in
+                 ("#query", "#hits", "#status-filter", "#why-scroll", "#context-scroll")]
+        shown = [widget for widget in order if widget.display and widget.styles.display != "none"
+                 and widget.region.width > 0]
         focused = self.focused
-        current = next((i for i, selector in enumerate(order) if focused is self.query_one(selector)), -1)
-        self.query_one(order[(current + 1) % len(order)]).focus()
+        current = next((i for i, widget in enumerate(shown) if widget is focused), -1)
+        shown[(current + 1) % len(shown)].focus()
+
+    @on(Input.Submitted, "#query")
+    def query_done(self) -> None:
+        self.query_one("#hits", DataTable).focus()
 
 
-def render_why(hit: Hit) -> Content:
-    """The score breakdown and provenance of one hit ("why this rank")."""
+def render_why(hit: Hit, width: int = 38) -> Content:
+    """The score breakdown and provenance of one hit ("why this rank"), bars sized to fit ``width``."""
     memory = hit.memory
     parts = hit.explanation or {}
     weighted = (
@@ -287,7 +396,8 @@ def render_why(hit: Hit) -> Content:
                                              (f"score {hit.score:.3f}", "bold"))]
     for name, weight, value in weighted:
         lines.append(Content.assemble((f"{name:<11}", "$text-muted"), f"{weight:.2f}×{value:.2f} ",
-                                      (bar(weight * value, scoring.W_LEXICAL, 14), "$score-bar")))
+                                      (bar(weight * value, scoring.W_LEXICAL, max(2, min(14, width - 21))),
+                                       "$score-bar")))
     lines.append(Content.assemble(("× level     ", "$text-muted"),
                                   f"{parts.get('level_weight', 1.0):.2f} ({memory.level})"))
     lines.append(Content.assemble(("× freshness ", "$text-muted"), f"{parts.get('freshness', 1.0):.2f} "
@@ -301,6 +411,6 @@ def render_why(hit: Hit) -> Content:
         field_line("ns", namespace_label(memory.namespace)),
         field_line("created", short_time(memory.created_at)),
         field_line("verified", short_time(memory.last_verified)),
-        field_line("recalled", f"{memory.access_count}×"),
+        field_line("recalled", plural(memory.access_count, "time")),
     ]
     return Content("\n").join(lines)

@@ -1,8 +1,10 @@
 """The Server pane: the background MCP server of this store, its health, clients and log.
 
 Bindings (ids): ``s`` start or stop the server (``server.toggle``), ``c`` copy the
-highlighted client snippet (``server.copy``), ``j``/``k`` choose a client
-(``server.down``/``server.up``).
+highlighted client snippet (``server.copy``: through the terminal's clipboard, OSC 52,
+and into a file beside the store, because a terminal or tmux may drop OSC 52 silently),
+``j``/``k`` choose a client (``server.down``/``server.up``), ``enter`` a logged
+request in full (``server.open``).
 
 The server outlives the workstation: quitting leaves it running unless you stop it
 here first. Status, the request log and the recent upkeep runs (the chores the
@@ -12,32 +14,38 @@ polled in workers while the pane is on screen.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, ScrollableContainer, Vertical, VerticalScroll
 from textual.content import Content
 from textual.message import Message
-from textual.widgets import DataTable, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
 from core.agents.upkeep import STEPS as UPKEEP_STEPS
 from core.errors import ValidationError
 from core.interfaces.serving import daemon as daemon_api
+from core.paths import state_dir_for
 from core.settings import Settings, reveal
+from tui.fit_table import Col, FitTable
+from tui.modals import Confirm, RecordScreen
 from tui.render import field_line, one_line, short_time
 from tui.screens.base import PaneScreen, move_bindings
-from tui.snippets import CLIENTS, snippet_for
+from tui.snippets import CLIENTS, Snippet, snippet_for
 
 POLL_SECONDS = 1.0
 LOG_LINES = 200
 UPKEEP_RUNS = 8
 STEP_STYLES = {"ok": "$status-promoted", "skipped": "$text-muted", "error": "$status-rejected"}
-REQUEST_COLUMNS = (("ts", "time", 19), ("client", "client", 18), ("method", "method", 6), ("status", "status", 6),
-                   ("ms", "ms", 7))
+REQUEST_COLUMNS = (Col("ts", "time", 19, min_width=90), Col("clock", "time", 8, max_width=90),
+                   Col("client", "client", 18, min_width=90), Col("method", "method", 6), Col("status", "status", 6),
+                   Col("ms", "ms", 7), Col("path", "path", flex=True))
 
 
 @dataclass
@@ -65,6 +73,8 @@ class ServerScreen(PaneScreen):
         Binding("s", "toggle_server", "start/stop", id="server.toggle", tooltip="start or stop the background server"),
         Binding("c", "copy_snippet", "copy", id="server.copy", tooltip="copy the client's config snippet"),
         *move_bindings("server"),
+        Binding("enter", "open", "open", id="server.open", priority=True,
+                tooltip="the highlighted request's full log entry"),
     ]
 
     @dataclass
@@ -83,13 +93,14 @@ class ServerScreen(PaneScreen):
     def compose(self) -> ComposeResult:
         yield from self.compose_chrome_top()
         with Horizontal(id="server-top"):
-            with Vertical(id="server-status-panel"):
+            with Vertical(id="server-status-panel", classes="panel"):
                 yield Static(id="server-status")
-            yield OptionList(*[Option(client.title, id=client.key) for client in CLIENTS], id="clients")
-            with VerticalScroll(id="snippet-panel"):
+            yield OptionList(*[Option(client.title, id=client.key) for client in CLIENTS], id="clients",
+                             classes="panel")
+            with ScrollableContainer(id="snippet-panel", classes="panel"):
                 yield Static(id="snippet")
-        yield DataTable(id="requests", cursor_type="row")
-        with VerticalScroll(id="upkeep-panel"):
+        yield FitTable(REQUEST_COLUMNS, id="requests", classes="panel")
+        with VerticalScroll(id="upkeep-panel", classes="panel"):
             yield Static(id="upkeep")
         yield from self.compose_chrome_bottom()
 
@@ -97,11 +108,7 @@ class ServerScreen(PaneScreen):
         self.query_one("#server-status-panel").border_title = "Server"
         self.query_one("#clients").border_title = "Clients"
         self.query_one("#snippet-panel").border_title = "Snippet"
-        table = self.query_one("#requests", DataTable)
-        for key, label, width in REQUEST_COLUMNS:
-            table.add_column(label, key=key, width=width)
-        table.add_column("path", key="path", width=self.fill_width(table, REQUEST_COLUMNS, reserved=0))
-        table.border_title = "Recent requests"
+        self.query_one("#requests", FitTable).border_title = "Recent requests"
         self.query_one("#upkeep-panel").border_title = "Upkeep"
         self.query_one("#clients", OptionList).highlighted = 0
         self.set_interval(POLL_SECONDS, self.poll_if_visible, name="server-poll")
@@ -132,6 +139,8 @@ class ServerScreen(PaneScreen):
 
     @on(ServerPolled)
     def show_state(self, message: ServerPolled) -> None:
+        if not self.is_attached:
+            return  # a poll that finished while the app was closing
         previous_count = len(self.state.requests)
         self.state = message.state
         self.query_one("#server-status", Static).update(render_status(message.state, self.endpoint_text()))
@@ -139,15 +148,17 @@ class ServerScreen(PaneScreen):
         if len(message.state.requests) != previous_count or not message.state.requests:
             self.show_requests(message.state.requests)
         self.query_one("#upkeep-panel").border_title = f"Upkeep · {message.state.upkeep_every}"
-        self.query_one("#upkeep", Static).update(render_upkeep(message.state.upkeep_runs))
+        upkeep = self.query_one("#upkeep", Static)
+        upkeep.update(render_upkeep(message.state.upkeep_runs))
+        # Step lines stay one line each (the panel scrolls); the "none yet" sentence wraps.
+        upkeep.set_class(not message.state.upkeep_runs, "-prose")
         self.refresh_bindings()
 
     def show_requests(self, requests: list[dict]) -> None:
-        table = self.query_one("#requests", DataTable)
+        table = self.query_one("#requests", FitTable)
         at_end = table.cursor_row >= table.row_count - 1
-        table.clear()
-        for entry in requests:
-            table.add_row(*request_cells(entry))
+        keys = [key for key, _ in REQUEST_COLUMNS_KEYS]
+        table.set_rows((str(index), dict(zip(keys, request_cells(entry)))) for index, entry in enumerate(requests))
         if at_end and table.row_count:
             table.move_cursor(row=table.row_count - 1, animate=False)
 
@@ -175,7 +186,10 @@ class ServerScreen(PaneScreen):
         except ValidationError as exc:
             self.query_one("#snippet", Static).update(Content.styled(exc.message, "$error"))
             return
-        self.query_one("#snippet-panel").border_title = f"{snippet.title} · {snippet.where}"
+        panel = self.query_one("#snippet-panel")
+        panel.border_title = f"{snippet.title} · {snippet.where}"
+        # Narrow: the client list is folded; the bottom border says how to choose another.
+        panel.border_subtitle = "j/k: another client" if self.has_class("-narrow") else ""
         self.query_one("#snippet", Static).update(Content(snippet.text))
 
     @on(OptionList.OptionHighlighted, "#clients")
@@ -187,16 +201,52 @@ class ServerScreen(PaneScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "toggle_server":
             return None if self.busy else True
+        if action == "open":
+            return True if self.state.requests else None
         return True
+
+    def why_not(self, action: str) -> str | None:
+        if action == "toggle_server":
+            return "the server is starting or stopping: wait for it"
+        if action == "open":
+            return "no request logged yet" if self.state.status is not None else "the server is not running"
+        return None
 
 
     def action_copy_snippet(self) -> None:
         snippet = self.snippet()
-        self.app.copy_to_clipboard(snippet.text)
-        self.notify(f"copied the {snippet.title} snippet (paste it into {snippet.where})", timeout=3)
+        self.app.copy_to_clipboard(snippet.paste)
+        client = CLIENTS[self.query_one("#clients", OptionList).highlighted or 0]
+        saved, problem = save_snippet(self.engine.path, snippet, client.key)
+        where = f"saved to {saved}" if saved else f"not saved: {problem}"
+        tmux = " (inside tmux the clipboard needs `set -g set-clipboard on`)" if os.environ.get("TMUX") else ""
+        self.notify(f"sent the {snippet.title} snippet to the terminal's clipboard (OSC 52){tmux} and {where}; "
+                    f"paste it into {snippet.where}", title="copied", timeout=10)
+
+    def action_open(self) -> None:
+        table = self.query_one("#requests", FitTable)
+        if not self.state.requests or not 0 <= table.cursor_row < len(self.state.requests):
+            return
+        entry = self.state.requests[table.cursor_row]
+        body = Content("\n").join(field_line(str(key), one_line(str(value), 500), label_width=12)
+                                  for key, value in entry.items())
+        self.app.push_screen(RecordScreen(f"Request · {request_cells(entry)[0]}", body))
 
     def action_toggle_server(self) -> None:
-        self.run_server_command("stop" if self.state.status is not None else "start")
+        """Start at once; stopping asks first, since every connected client loses memdesk with it."""
+        if self.state.status is None:
+            self.run_server_command("start")
+            return
+        status = self.state.status
+        clients = ", ".join(status.clients) if status.clients else "any MCP client using it"
+        body = Content.assemble(f"{status.mcp_url or status.url or 'The server'} stops answering; ", clients,
+                                " loses its memory until it starts again (s here, or `memdesk serve`).")
+
+        def decided(stop: bool | None) -> None:
+            if stop:
+                self.run_server_command("stop")
+
+        self.app.push_screen(Confirm("Stop the server?", body, yes="stop it", no="keep it running"), decided)
 
     def run_server_command(self, verb: str) -> None:
         """Start or stop the daemon (also used by the command palette)."""
@@ -233,6 +283,23 @@ class ServerScreen(PaneScreen):
         self.poll_server()
 
 
+REQUEST_COLUMNS_KEYS = [(col.key, col.label) for col in REQUEST_COLUMNS]
+
+
+def save_snippet(db_path: Path, snippet: Snippet, client: str) -> tuple[str | None, str | None]:
+    """Write the snippet beside the store (``snippet-<client>.json``); returns ``(path, None)`` or ``(None, why)``."""
+    target = state_dir_for(Path(db_path)) / f"snippet-{client}.{snippet.extension}"
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(snippet.paste, encoding="utf-8")
+    except OSError as exc:
+        return None, f"{target}: {exc.strerror or exc}"
+    try:
+        return "~/" + target.relative_to(Path.home()).as_posix(), None
+    except ValueError:
+        return str(target), None
+
+
 def render_status(state: ServerState, endpoint: str) -> Content:
     """Address, health, pid, clients and request count, or how to start it."""
     status = state.status
@@ -263,7 +330,8 @@ def request_cells(entry: dict) -> tuple[str, ...]:
         value = entry.get(name)
         return "—" if value in (None, "") else str(value)
 
-    return (pick("ts")[:19].replace("T", " "), pick("client"), pick("method"), pick("status"), pick("ms"),
+    stamp = pick("ts")[:19].replace("T", " ")
+    return (stamp, stamp[11:19] or stamp, pick("client"), pick("method"), pick("status"), pick("ms"),
             one_line(pick("path"), 200))
 
 

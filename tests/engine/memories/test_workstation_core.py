@@ -127,3 +127,26 @@ def test_word_diff_marks_only_changed_words():
     assert [t for op, t in old_runs if op == REMOVED] == ["is March 15"]
     assert [t for op, t in new_runs if op == ADDED] == ["moved to April 2"]
     assert old_runs[0] == (EQUAL, "The release deadline ")
+
+
+def test_queue_items_say_when_a_pairwise_proposal_waits_on_them(engine):
+    old = engine.memories.remember("The staging server listens on port 8080", kind="infra", namespace="webapp").id
+    engine.memories.promote([old])
+    newer = engine.memories.remember("The staging server listens on port 9090", kind="infra", namespace="webapp").id
+    quiet = engine.memories.remember("The user prefers pnpm", kind="preference").id
+    assert engine.store.proposals.for_memory(newer, statuses=("open", "held")), "the value change files a proposal"
+
+    contested = {item.memory.id: item.contested for item in engine.memories.queue_page()}
+    assert contested[newer] is True
+    assert contested[quiet] is False
+
+
+def test_id_filter_shows_exactly_the_named_memories(engine):
+    ids = [engine.memories.remember(f"fact {i} about the build", kind="project").id for i in range(4)]
+    flt = parse_filter(f"id:{ids[2]},#{ids[0]}")
+    assert flt.ids == (ids[2], ids[0])
+    assert _ids(engine.memories.queue_page(flt)) == [ids[0], ids[2]]
+    assert engine.memories.queue_summary(flt).total == 2
+    assert parse_filter(flt.describe()) == flt
+    with pytest.raises(ValidationError, match="id: takes memory ids"):
+        parse_filter("id:twelve")
