@@ -309,7 +309,7 @@ class MigrateScenario(Scenario):
         store.close()
 
     def state(self, db: Path, work: Path, size: int) -> tuple[str, str]:
-        from core.storage.schema import migration_names
+        from core.storage.sqlite.schema import migration_names
 
         before = {table: {tuple(tuple(cell) for cell in row) for row in rows}
                   for table, rows in json.loads((work / "v1_rows.json").read_text()).items()}

@@ -13,12 +13,21 @@ For each corpus size it builds the same synthetic corpus twice, in one run:
 Queries alternate between the two sides (bare, then memdesk, query by query), so a
 burst of load from something else on the machine hits both alike.
 
+With ``--postgres`` the memdesk store is then moved into a PostgreSQL database (a
+throwaway server started for the run, or ``--pg-url``) with ``memdesk store copy``'s
+code, timed, and each query runs on it too, right after the SQLite one: recall p50/p95
+on both backends from one run, the copy's rows/s, and how many queries the two
+backends answered differently. The server runs with the test settings (``fsync`` off),
+so the copy figure is an upper bound; its tables are ``VACUUM ANALYZE``d after the copy,
+as autovacuum would soon do.
+
 Rows are ~17 words drawn from a Zipf-like vocabulary, grouped into sessions of 20 as
 an agent would capture them. Queries are three words of middling frequency, the same
 list for both sides. Reports rows/s, store size, query p50/p95 and the ratios.
 
     python bench/scale.py                        # 10k and 100k
     python bench/scale.py --sizes 10000 100000 1000000 --json
+    python bench/scale.py --sizes 100000 1000000 --postgres     # SQLite and PostgreSQL in one run
 """
 
 from __future__ import annotations
@@ -35,6 +44,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from core import Engine, Settings
 from core.clock import fixed_clock, format_time
@@ -108,9 +118,9 @@ def load_bare(rows: list[str], folder: Path) -> tuple[sqlite3.Connection, dict]:
     return conn, {"ingest_per_s": round(len(rows) / seconds), "bytes": path.stat().st_size}
 
 
-def load_memdesk(rows: list[str], folder: Path) -> tuple[Engine, dict]:
+def load_memdesk(rows: list[str], folder: Path, location=None) -> tuple[Engine, dict]:
     """Load the corpus through the engine in batches; returns the engine and figures."""
-    path = folder / "memdesk.db"
+    path = location or folder / "memdesk.db"
     engine = Engine(path, settings=Settings(), clock=fixed_clock(NOW), actor="agent:bench")
     start_time = NOW - timedelta(days=365)
     items = [
@@ -122,17 +132,45 @@ def load_memdesk(rows: list[str], folder: Path) -> tuple[Engine, dict]:
     for offset in range(0, len(items), BATCH):
         engine.memories.import_promoted(items[offset : offset + BATCH], reason="scale benchmark load")
     seconds = time.perf_counter() - started
-    engine.store.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    return engine, {"ingest_per_s": round(len(rows) / seconds), "bytes": path.stat().st_size}
+    if engine.store.backend == "sqlite":
+        engine.store.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    else:
+        engine.store.conn.execute("VACUUM ANALYZE")
+    return engine, {"ingest_per_s": round(len(rows) / seconds), "bytes": engine.store.file_size()}
 
 
-def time_queries(conn: sqlite3.Connection, engine: Engine, queries: list[str]) -> tuple[list[float], list[float]]:
-    """Each query on both sides, back to back, so both see the same moment of a shared machine."""
-    for text in queries[:20]:  # warm both page caches
+def copy_to_postgres(engine: Engine, location: str) -> tuple[Engine, dict]:
+    """Move the loaded SQLite store into PostgreSQL the way ``memdesk store copy`` does; returns figures."""
+    from core.storage import open_store
+    from core.storage.copy import copy_store
+
+    started = time.perf_counter()
+    with open_store(location) as target:
+        report = copy_store(engine.store, target)
+    seconds = time.perf_counter() - started
+    pg_engine = Engine(location, settings=Settings(), clock=fixed_clock(NOW), actor="agent:bench")
+    pg_engine.store.conn.execute("VACUUM ANALYZE")
+    rows = sum(report.rows.values())
+    return pg_engine, {"copy_s": round(seconds, 1), "copy_rows": rows, "copy_rows_per_s": round(rows / seconds),
+                       "memories_per_s": round(report.rows["memories"] / seconds),
+                       "bytes": pg_engine.store.file_size()}
+
+
+def time_queries(conn: sqlite3.Connection, engine: Engine, queries: list[str],
+                 postgres: Engine | None = None) -> tuple[list[float], list[float], list[float], int]:
+    """Each query on every side, back to back, so all see the same moment of a shared machine.
+
+    Returns bare, memdesk and PostgreSQL timings, and how many queries returned different
+    ids on the two backends (0: the same answers).
+    """
+    for text in queries[:20]:  # warm the page caches
         engine.retrieval.search(text, k=10)
+        if postgres is not None:
+            postgres.retrieval.search(text, k=10)
         conn.execute("SELECT rowid FROM t WHERE t MATCH ? LIMIT 10", (" OR ".join(f'"{w}"' for w in text.split()),))
     _settle()
-    bare_ms, memdesk_ms = [], []
+    bare_ms, memdesk_ms, pg_ms = [], [], []
+    differing = 0
     try:
         for text in queries:
             match = " OR ".join(f'"{word}"' for word in text.split())
@@ -140,48 +178,81 @@ def time_queries(conn: sqlite3.Connection, engine: Engine, queries: list[str]) -
             conn.execute("SELECT rowid, rank FROM t WHERE t MATCH ? ORDER BY rank LIMIT 10", (match,)).fetchall()
             bare_ms.append((time.perf_counter() - started) * 1000)
             started = time.perf_counter()
-            engine.retrieval.recall(text, k=10)
+            hits = engine.retrieval.recall(text, k=10)
             memdesk_ms.append((time.perf_counter() - started) * 1000)
+            if postgres is not None:
+                started = time.perf_counter()
+                pg_hits = postgres.retrieval.recall(text, k=10)
+                pg_ms.append((time.perf_counter() - started) * 1000)
+                differing += [h.memory.id for h in hits] != [h.memory.id for h in pg_hits]
     finally:
         gc.unfreeze()
-    return bare_ms, memdesk_ms
+    return bare_ms, memdesk_ms, pg_ms, differing
 
 
-def run(sizes: list[int], *, folder: Path | None = None) -> dict:
-    """Benchmark every size; returns ``{"runs": [...]}`` with both sides and their ratios."""
+def run(sizes: list[int], *, folder: Path | None = None, postgres: bool = False,
+        pg_url: str | None = None) -> dict:
+    """Benchmark every size; returns ``{"runs": [...]}`` with every side and the ratios."""
     rng = random.Random(SEED)
     vocabulary = make_vocabulary(rng)
     queries = make_queries(rng, vocabulary)
     runs = []
-    for size in sizes:
-        rows = make_rows(size, random.Random(SEED + size), vocabulary)
-        with tempfile.TemporaryDirectory(dir=folder) as tmp:
-            conn, base = load_bare(rows, Path(tmp))
-            engine, ours = load_memdesk(rows, Path(tmp))
-            del rows
-            bare_ms, memdesk_ms = time_queries(conn, engine, queries)
-            ours["bytes"] = (Path(tmp) / "memdesk.db").stat().st_size
-            conn.close()
-            engine.close()
-        base["query_ms"], ours["query_ms"] = _percentiles(bare_ms), _percentiles(memdesk_ms)
-        runs.append({
-            "rows": size, "bare": base, "memdesk": ours,
-            "ingest_ratio": round(ours["ingest_per_s"] / base["ingest_per_s"], 3),
-            "p50_ratio": round(ours["query_ms"]["p50"] / base["query_ms"]["p50"], 2),
-            "p95_ratio": round(ours["query_ms"]["p95"] / base["query_ms"]["p95"], 2),
-        })
-        print(render_run(runs[-1]), file=sys.stderr, flush=True)
+    server = None
+    if postgres and pg_url is None:
+        from support.pg_server import PgServer
+
+        server = PgServer(settings={"shared_buffers": "512MB", "work_mem": "32MB",
+                                    "effective_cache_size": "4GB"}, base_dir=str(folder) if folder else None).start()
+    try:
+        for size in sizes:
+            rows = make_rows(size, random.Random(SEED + size), vocabulary)
+            with tempfile.TemporaryDirectory(dir=folder) as tmp:
+                conn, base = load_bare(rows, Path(tmp))
+                engine, ours = load_memdesk(rows, Path(tmp))
+                pg_engine, pg = None, None
+                if postgres:
+                    location = pg_url or (server.create_database(f"scale{size}") if server else None)
+                    pg_engine, pg = copy_to_postgres(engine, location)
+                del rows
+                bare_ms, memdesk_ms, pg_ms, differing = time_queries(conn, engine, queries, pg_engine)
+                conn.close()
+                engine.close()
+                if pg_engine is not None:
+                    pg_engine.close()
+            base["query_ms"], ours["query_ms"] = _percentiles(bare_ms), _percentiles(memdesk_ms)
+            result = {
+                "rows": size, "bare": base, "memdesk": ours,
+                "ingest_ratio": round(ours["ingest_per_s"] / base["ingest_per_s"], 3),
+                "p50_ratio": round(ours["query_ms"]["p50"] / base["query_ms"]["p50"], 2),
+                "p95_ratio": round(ours["query_ms"]["p95"] / base["query_ms"]["p95"], 2),
+            }
+            if pg is not None:
+                pg["query_ms"] = _percentiles(pg_ms)
+                pg["queries_with_other_answers"] = differing
+                result["postgres"] = pg
+            runs.append(result)
+            print(render_run(runs[-1]), file=sys.stderr, flush=True)
+    finally:
+        if server is not None:
+            server.stop()
     return {"runs": runs, "queries": QUERIES, "words_per_row": WORDS_PER_ROW, "batch": BATCH}
 
 
 def render_run(run: dict) -> str:
     """One line per side plus the ratios."""
     b, m = run["bare"], run["memdesk"]
-    return (f"{run['rows']:>9,} rows | ingest bare {b['ingest_per_s']:>7,}/s memdesk {m['ingest_per_s']:>7,}/s "
+    line = (f"{run['rows']:>9,} rows | ingest bare {b['ingest_per_s']:>7,}/s memdesk {m['ingest_per_s']:>7,}/s "
             f"({run['ingest_ratio']:.0%}) | size bare {b['bytes'] / 2**20:.1f} MiB "
             f"memdesk {m['bytes'] / 2**20:.1f} MiB | "
             f"query p50 {b['query_ms']['p50']} → {m['query_ms']['p50']} ms ({run['p50_ratio']}×), "
             f"p95 {b['query_ms']['p95']} → {m['query_ms']['p95']} ms ({run['p95_ratio']}×)")
+    pg = run.get("postgres")
+    if pg:
+        line += (f"\n{'':>9}      | PostgreSQL: store copy {pg['copy_s']} s ({pg['memories_per_s']:,} memories/s, "
+                 f"{pg['copy_rows']:,} rows), size {pg['bytes'] / 2**20:.1f} MiB, "
+                 f"recall p50 {pg['query_ms']['p50']} ms p95 {pg['query_ms']['p95']} ms; "
+                 f"queries answered differently: {pg['queries_with_other_answers']}")
+    return line
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -189,8 +260,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sizes", type=int, nargs="+", default=[10_000, 100_000])
     parser.add_argument("--dir", type=Path, help="where the temporary stores go (default: the system temp dir)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.add_argument("--postgres", action="store_true",
+                        help="also load and query a PostgreSQL store (a throwaway server unless --pg-url)")
+    parser.add_argument("--pg-url", help="an empty PostgreSQL database to use instead of a throwaway server")
     args = parser.parse_args(argv)
-    report = run(args.sizes, folder=args.dir)
+    report = run(args.sizes, folder=args.dir, postgres=args.postgres or bool(args.pg_url), pg_url=args.pg_url)
     print(json.dumps(report) if args.json else "\n".join(render_run(r) for r in report["runs"]))
     return 0
 

@@ -1,9 +1,9 @@
 """The engine: the one object the CLI, MCP server, HTTP service and workstation call.
 
-It opens the store, owns the settings, the clock and the default actor, and hands out
-one typed feature service per package over one :class:`~core.service_context.ServiceContext`
-(``engine.memories``, ``engine.retrieval`` …). It never formats output and never imports
-an interface.
+It opens the store (a SQLite file or a PostgreSQL database), owns the settings, the
+clock and the default actor, and hands out one typed feature service per package over
+one :class:`~core.service_context.ServiceContext` (``engine.memories``,
+``engine.retrieval`` …). It never formats output and never imports an interface.
 """
 
 from __future__ import annotations
@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING, Any
 from core.clock import Clock, system_clock
 from core.model.records import CaptureResult
 from core.model.vocabulary import RETIRE_REF_RULE
-from core.paths import resolve_db_path
+from core.paths import StoreURL, resolve_db_path
 from core.service_context import ServiceContext
 from core.settings import Settings, load_settings
-from core.storage import SqliteStore
+from core.storage import Store, open_store
 
 if TYPE_CHECKING:
     from core.agents.service import AgentService
@@ -53,22 +53,23 @@ class Engine:
         embedders: the embedder slot to share (views share their parent's); ``None`` makes one.
 
     Thread safety: one Engine may be shared by threads; each thread uses its own
-    SQLite connection.
+    connection (SQLite) or borrows one from the pool (PostgreSQL).
     """
 
     def __init__(
         self,
-        db_path: str | Path | None = None,
+        db_path: str | Path | StoreURL | None = None,
         *,
         settings: Settings | None = None,
         actor: str = "human:cli",
         clock: Clock = system_clock,
-        store: SqliteStore | None = None,
+        store: Store | None = None,
         embedders: EmbedderSlot | None = None,
     ):
         settings = settings if settings is not None else load_settings()
-        opened = store or SqliteStore(resolve_db_path(db_path, settings.store.path),
-                                      synchronous=settings.store.synchronous.upper())
+        opened = store or open_store(resolve_db_path(db_path, settings.store_location()),
+                                     synchronous=settings.store.synchronous.upper(),
+                                     pool_size=settings.store.pool_size)
         self.context = ServiceContext(store=opened, settings=settings, clock=clock, actor=actor)
         self._embedders = embedders
         opened.ensure_agent(self.now_text())  # mint the permanent agent id on first open
@@ -76,8 +77,8 @@ class Engine:
     # -- the root ---------------------------------------------------------------
 
     @property
-    def store(self) -> SqliteStore:
-        """The open store (each thread gets its own SQLite connection from it)."""
+    def store(self) -> Store:
+        """The open store (SQLite: a connection per thread; PostgreSQL: a pool)."""
         return self.context.store
 
     @property
@@ -96,9 +97,9 @@ class Engine:
         return self.context.actor
 
     @property
-    def path(self) -> Path:
-        """The store file."""
-        return self.store.path
+    def path(self) -> Path | StoreURL:
+        """Where the store is: its file, or the :class:`~core.paths.StoreURL` of a server database."""
+        return self.store.location
 
     @property
     def agent_id(self) -> str:

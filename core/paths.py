@@ -7,12 +7,108 @@ memdesk anywhere.
 
 from __future__ import annotations
 
+import hashlib
 import os
-import re
 import sys
 from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
 
 APP_NAME = "memdesk"
+# A store named by one of these is a PostgreSQL database, not a file.
+STORE_URL_SCHEMES = ("postgresql", "postgres")
+
+
+def is_store_url(value: object) -> bool:
+    """Whether ``value`` names a database server (``postgresql://…``) rather than a file."""
+    text = str(value) if isinstance(value, (str, StoreURL)) else ""
+    return "://" in text and text.split("://", 1)[0].lower() in STORE_URL_SCHEMES
+
+
+class StoreURL:
+    """A store on a PostgreSQL server, named by its URL.
+
+    It stands where a store's file :class:`~pathlib.Path` stands elsewhere, so it offers
+    the few path-like members callers use: ``name`` (for messages), ``exists()``,
+    ``expanduser()``/``resolve()`` (itself). ``str()`` never shows a password; the full
+    URL is :attr:`url`.
+    """
+
+    def __init__(self, url: str):
+        self.url = str(url)
+
+    @property
+    def redacted(self) -> str:
+        """The URL with any password (``user:pw@`` or ``?password=``) replaced by ``***``."""
+        parts = urlsplit(self.url)
+        if parts.password is not None:
+            netloc = parts.netloc.rsplit("@", 1)
+            user = netloc[0].split(":", 1)[0]
+            parts = parts._replace(netloc=f"{user}:***@{netloc[1]}")
+        if "password=" in parts.query.lower():
+            query = "&".join("password=***" if item.lower().startswith("password=") else item
+                             for item in parts.query.split("&"))
+            parts = parts._replace(query=query)
+        return urlunsplit(parts)
+
+    @property
+    def name(self) -> str:
+        """``database@host`` (what messages call the store)."""
+        parts = urlsplit(self.url)
+        database = parts.path.lstrip("/") or "postgres"
+        return f"{database}@{parts.hostname or 'localhost'}"
+
+    @property
+    def key(self) -> str:
+        """A short stable key for this store (host, port, database, user; never the password)."""
+        parts = urlsplit(self.url)
+        ident = f"{parts.hostname}:{parts.port}/{parts.path.lstrip('/')}?{parts.username}"
+        return hashlib.sha256(ident.encode("utf-8")).hexdigest()[:12]
+
+    def exists(self) -> bool:
+        return True
+
+    def expanduser(self) -> StoreURL:
+        return self
+
+    def resolve(self) -> StoreURL:
+        return self
+
+    def __str__(self) -> str:
+        return self.redacted
+
+    def __repr__(self) -> str:
+        return f"StoreURL({self.redacted!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, StoreURL) and other.url == self.url
+
+    def __hash__(self) -> int:
+        return hash(self.url)
+
+
+def store_argument(location: Path | StoreURL | str) -> str:
+    """What to pass as ``--db`` to another memdesk process for ``location`` (full URL or absolute path)."""
+    if isinstance(location, StoreURL):
+        return location.url
+    if is_store_url(location):
+        return str(location)
+    return str(Path(location).expanduser().resolve())
+
+
+def as_store_location(value: str | os.PathLike | StoreURL) -> Path | StoreURL:
+    """A file path or a :class:`StoreURL`, whichever ``value`` names."""
+    if isinstance(value, StoreURL):
+        return value
+    if is_store_url(value):
+        return StoreURL(str(value))
+    text = os.fspath(value)
+    scheme = str(text).split(":", 1)[0].lower() if ":" in str(text) else ""
+    if scheme in STORE_URL_SCHEMES:  # "postgresql:/host/db", "postgres:": a mistyped URL, never a file
+        from core.errors import ValidationError
+
+        raise ValidationError(f"{text!r} is not a PostgreSQL URL: write postgresql://user@host/dbname "
+                              "(a store file is a path)", code="invalid_store_url")
+    return Path(value).expanduser()
 
 
 # On Linux platformdirs follows the XDG base-directory spec; these are its defaults.
@@ -49,40 +145,16 @@ def default_db_path() -> Path:
     return data_dir() / "memdesk.db"
 
 
-# scheme://… : a database URL, never a file name (Path would fold it into a folder "postgresql:").
-_URL = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://")
+def resolve_db_path(explicit: str | os.PathLike | StoreURL | None = None,
+                    configured: str | os.PathLike | StoreURL | None = None) -> Path | StoreURL:
+    """``--db`` if given, else the configured store (``[store] url`` or ``path``; ``MEMDESK_DB``), else the default.
 
-
-def database_url_problem(value: object) -> str | None:
-    """Why ``value`` cannot name the store when it is a URL (``postgresql://…``); ``None`` for a path.
-
-    Only the scheme is repeated: the rest of a URL may hold a password.
-    """
-    if not isinstance(value, str | os.PathLike):
-        return None
-    text = os.fspath(value)
-    if not isinstance(text, str) or not _URL.match(text):
-        return None
-    scheme = text.split("://", 1)[0]
-    return (f"{scheme}://… is a database URL, and this build of memdesk keeps its store in a SQLite file "
-            "(a PostgreSQL store is not part of it); give a file path such as ~/memdesk/memory.db")
-
-
-def resolve_db_path(explicit: str | os.PathLike | None = None, configured: Path | None = None) -> Path:
-    """``--db`` if given, else the configured ``[store] path`` (``MEMDESK_DB``), else the platform default.
-
-    Raises:
-        UsageError: ``explicit`` is a database URL (``[store] path`` refuses one when the settings load).
+    A ``postgresql://`` URL gives a :class:`StoreURL`; anything else a file path.
     """
     if explicit:
-        problem = database_url_problem(explicit)
-        if problem is not None:
-            from core.errors import UsageError
-
-            raise UsageError(f"--db {problem}", code="unsupported_store")
-        return Path(explicit).expanduser()
-    if configured is not None:
-        return configured
+        return as_store_location(explicit)
+    if configured:
+        return as_store_location(configured)
     return default_db_path()
 
 
@@ -110,9 +182,12 @@ def cache_dir() -> Path:
     return _user_dir("cache")
 
 
-def state_dir_for(db_path: Path) -> Path:
+def state_dir_for(db_path: Path | StoreURL) -> Path:
     """Directory for per-store runtime files (daemon pidfile, log, UI state).
 
-    Kept beside the store so two stores never share a daemon or a pidfile.
+    Kept beside a store file so two stores never share a daemon or a pidfile; a store
+    on a server gets one under the data directory, keyed by its URL (never the password).
     """
+    if isinstance(db_path, StoreURL):
+        return data_dir() / "servers" / f"{db_path.name.replace('/', '_')}-{db_path.key}"
     return db_path.parent / f".{db_path.stem}.memdesk"

@@ -13,7 +13,7 @@ from datetime import datetime
 from core.clock import Clock, format_time
 from core.model.records import Actor
 from core.settings import Settings
-from core.storage import SqliteStore
+from core.storage import Store
 
 
 @dataclass(frozen=True)
@@ -27,7 +27,7 @@ class ServiceContext:
         actor: who acts when a call names nobody (``human:cli``, ``agent:<client>`` …).
     """
 
-    store: SqliteStore
+    store: Store
     settings: Settings
     clock: Clock
     actor: str

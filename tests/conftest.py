@@ -3,20 +3,30 @@
 No test touches the user's real store or config: ``HOME``, the XDG dirs,
 ``MEMDESK_HOME`` and ``MEMDESK_CONFIG`` all point into the test's temp dir, and
 ``MEMDESK_DB`` and every provider setting are cleared.
+
+PostgreSQL: one throwaway server per run (``pg_cluster``, started on first use and
+stopped at the end) with a migrated template database; each test that asks for a
+PostgreSQL store (``pg_store_url``) gets its own database cloned from the template.
+Without the server binaries or psycopg these tests skip, saying how to enable them —
+except in CI (``CI`` set) or with ``MEMDESK_REQUIRE_POSTGRES=1``, where they fail.
 """
 
 from __future__ import annotations
 
 import io
+import itertools
 import json
-from dataclasses import dataclass
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from core import Engine, Settings
 from core.clock import parse_time
 from core.interfaces.cli import main
+from core.paths import StoreURL, store_argument
 from support import FIXED_NOW, MovableClock
 
 # Fixtures every test may ask for: a local fake OpenAI-compatible server, and a record of
@@ -77,10 +87,124 @@ class CliResult:
 def cli(db_path):
     """Run ``memdesk`` in-process against the test store: ``cli("recall", "x", "--json")``."""
 
-    def run(*args: str, db: Path | None = db_path) -> CliResult:
+    def run(*args: str, db: Path | StoreURL | None = db_path) -> CliResult:
         out, err = io.StringIO(), io.StringIO()
-        argv = [*(["--db", str(db)] if db is not None else []), *args]
+        argv = [*(["--db", store_argument(db)] if db is not None else []), *args]
         code = main(argv, stdout=out, stderr=err)
         return CliResult(code, out.getvalue(), err.getvalue())
 
     return run
+
+
+# -- PostgreSQL ---------------------------------------------------------------------------
+
+TEMPLATE_DB = "memdesk_template"
+_DATABASES = itertools.count(1)
+# Every table a test may write (the schema's own rows -- fts_stats, store_version -- are reset).
+_TABLES = ("memories, edges, proposals, audit, recall_log, agent, generations, generation_memories, migration_log, "
+           "harvested_files, capture_rules, watched_files, upkeep_runs, memory_vectors, memory_terms")
+
+
+@dataclass
+class PgCluster:
+    """The run's PostgreSQL server, an autocommit admin connection, and the migrated template.
+
+    Test databases are reused: a finished test's database is emptied (TRUNCATE, ~25 ms)
+    and handed to the next test, which is 4× cheaper than cloning the template and
+    dropping the clone (~100 ms) each time; a database that cannot be emptied is dropped.
+    """
+
+    server: Any
+    admin: Any
+    free: list[StoreURL] = field(default_factory=list)
+
+    def url(self, database: str) -> StoreURL:
+        return StoreURL(self.server.dsn(database))
+
+    def create(self, name: str | None = None, *, template: str = TEMPLATE_DB) -> StoreURL:
+        """A new database (a copy of the migrated template unless told otherwise)."""
+        name = name or f"t{next(_DATABASES)}"
+        self.admin.execute(f'CREATE DATABASE "{name}" TEMPLATE "{template}"')
+        return self.url(name)
+
+    def database(self) -> StoreURL:
+        """An empty, migrated database for one test."""
+        return self.free.pop() if self.free else self.create()
+
+    def release(self, url: StoreURL) -> None:
+        """Empty ``url`` for the next test (ending every session left on it), or drop it."""
+        import psycopg
+
+        name = url.name.split("@")[0]
+        try:
+            self.admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                               "WHERE datname = %s AND pid <> pg_backend_pid()", (name,))
+            with psycopg.connect(url.url, autocommit=True) as conn, conn.transaction():
+                conn.execute("SET LOCAL lock_timeout = 2000")
+                conn.execute("SET LOCAL session_replication_role = replica")  # past the append-only trigger
+                conn.execute(f"TRUNCATE {_TABLES}")
+                conn.execute("UPDATE fts_stats SET n_rows = 0, n_tokens = 0")
+                conn.execute("UPDATE store_version SET n = 0")
+                conn.execute("UPDATE id_counters SET last = 0")
+                if conn.execute("SELECT count(*) FROM schema_migrations").fetchone()[0] != len(
+                        _migration_names()) or conn.execute("SELECT count(*) FROM pg_extension "
+                                                            "WHERE extname <> 'plpgsql'").fetchone()[0]:
+                    raise psycopg.DataError("the test changed the schema")
+        except psycopg.Error:
+            self.drop(url)
+            return
+        self.free.append(url)
+
+    def drop(self, url: StoreURL) -> None:
+        self.admin.execute(f'DROP DATABASE IF EXISTS "{url.name.split("@")[0]}" WITH (FORCE)')
+
+
+def _migration_names() -> list[str]:
+    from core.storage.postgres.schema import migration_names
+
+    return migration_names()
+
+
+def _postgres_unavailable(reason: str) -> None:
+    from support.pg_server import postgres_required
+
+    if postgres_required():
+        pytest.fail(f"PostgreSQL is required here (CI or MEMDESK_REQUIRE_POSTGRES) but {reason}", pytrace=False)
+    pytest.skip(f"PostgreSQL tests skipped: {reason}. Enable them with `apt-get install postgresql` (or point "
+                "MEMDESK_PG_BINDIR at the server binaries) and `pip install -e '.[test,postgres]'`")
+
+
+@pytest.fixture(scope="session")
+def pg_cluster() -> Iterator[PgCluster]:
+    """One PostgreSQL server for the whole run (started on first use, stopped at the end)."""
+    from support.pg_server import PgServer, PostgresNotFound
+
+    try:
+        import psycopg
+    except ImportError:
+        _postgres_unavailable("psycopg is not installed")
+    try:
+        server = PgServer().start()
+    except PostgresNotFound as exc:
+        _postgres_unavailable(str(exc))
+    try:
+        admin = psycopg.connect(server.dsn("postgres"), autocommit=True)
+        # Byte order, as SQLite's BINARY (the schema says COLLATE "C" on every column too).
+        admin.execute(f"CREATE DATABASE {TEMPLATE_DB} TEMPLATE template0 ENCODING 'UTF8' "
+                      "LC_COLLATE 'C' LC_CTYPE 'C'")
+        from core.storage.postgres.store import PostgresStore
+
+        PostgresStore(StoreURL(server.dsn(TEMPLATE_DB))).close()  # runs the migrations once
+        cluster = PgCluster(server=server, admin=admin)
+        yield cluster
+        admin.close()
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def pg_store_url(pg_cluster: PgCluster) -> Iterator[StoreURL]:
+    """An empty, migrated PostgreSQL store for this test (emptied for the next one afterwards)."""
+    url = pg_cluster.database()
+    yield url
+    pg_cluster.release(url)

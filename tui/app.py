@@ -1,10 +1,12 @@
 """The workstation app and the factory every caller uses to build it.
 
-Threads: reads run in Textual thread workers (each pool thread has its own SQLite
-connection). Writes run one at a time, in keypress order, on one dedicated store
-thread, so ``p`` then ``u`` can never undo the wrong thing; the same thread polls
-``PRAGMA data_version``, which only moves when *another* connection committed, to
-notice agents writing the store. Nothing touches the database on the UI thread.
+Threads: reads run in Textual thread workers (each with its own connection, or a pooled
+one on PostgreSQL). Writes run one at a time, in keypress order, on one dedicated store
+thread, so ``p`` then ``u`` can never undo the wrong thing; the same thread asks the
+store what changed since the last look (:meth:`~core.storage.Store.changes_since`:
+``PRAGMA data_version`` on SQLite, the ``LISTEN``/``NOTIFY`` change counter on
+PostgreSQL) to notice agents and other people writing the store. Nothing touches the
+database on the UI thread.
 """
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ from textual.worker import Worker, WorkerState
 
 from core import Engine, MemdeskError, Settings
 from core.interfaces.serving.daemon import daemon_status, stop_daemon
+from core.paths import StoreURL
+from core.settings import human_actor
 from themes import DEFAULT_THEME, THEMES, semantic_defaults
 from tui.answer import AnswerScreen
 from tui.keys import BindingRow, check_keymap, rows_for
@@ -111,8 +115,8 @@ class MemdeskApp(App[None]):
         self.poll_seconds = poll_seconds
         self._store_thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="memdesk-store")
         # Taken before any pane reads, so a write landing during start-up is not missed.
-        self._data_version_at_start = self._store_thread.submit(engine.store.data_version)
-        self._data_version: int | None = None
+        self._change_token_at_start = self._store_thread.submit(engine.store.changes_since, None)
+        self._change_token: int | None = None
         self._panes: dict[str, PaneScreen] = {}
         # What the terminal is told after the workstation closes (the server still running).
         self.farewell: str | None = None
@@ -205,12 +209,13 @@ class MemdeskApp(App[None]):
 
     @work(exclusive=True, exit_on_error=False, group="watch", description="checking the store for changes")
     async def poll_store(self) -> None:
-        if self._data_version is None:
-            self._data_version = await asyncio.wrap_future(self._data_version_at_start)
-        version = await asyncio.wrap_future(self._store_thread.submit(self.engine.store.data_version))
-        if version != self._data_version:
+        if self._change_token is None:
+            self._change_token = (await asyncio.wrap_future(self._change_token_at_start)).token
+        changes = await asyncio.wrap_future(self._store_thread.submit(self.engine.store.changes_since,
+                                                                      self._change_token))
+        if changes.changed:
             self.post_message(self.StoreChanged())
-        self._data_version = version
+        self._change_token = changes.token
 
     @on(StoreChanged)
     def refresh_panes(self) -> None:
@@ -379,18 +384,21 @@ class MemdeskApp(App[None]):
         return {row.id for row in cls.binding_rows()}
 
 
-def create_app(db_path: str | Path, settings: Settings | None = None, *, clock=None,
+def create_app(db_path: str | Path | StoreURL, settings: Settings | None = None, *, clock=None,
                cursor_blink: bool = True, poll_seconds: float = POLL_SECONDS) -> MemdeskApp:
     """Build the workstation on a store (used by the CLI, the tests and the screenshot script).
 
     Args:
-        db_path: the store file.
-        settings: every setting (``[keymap]`` remaps keys); ``None`` means the defaults.
+        db_path: the store file, or a ``postgresql://`` URL.
+        settings: every setting (``[keymap]`` remaps keys, ``[user] name`` names the reviewer);
+            ``None`` means the defaults.
         clock: where "now" comes from (tests and screenshots pin it).
         cursor_blink: ``False`` for snapshots, so pictures never catch a blink.
         poll_seconds: how often to look for other processes' writes (0 disables).
     """
-    kwargs: dict[str, Any] = {"settings": settings or Settings(), "actor": "human:tui"}
+    settings = settings or Settings()
+    # Each person at the desk decides as themselves (human:<name>), on a shared store too.
+    kwargs: dict[str, Any] = {"settings": settings, "actor": human_actor(settings)}
     if clock is not None:
         kwargs["clock"] = clock
     return MemdeskApp(Engine(db_path, **kwargs), cursor_blink=cursor_blink, poll_seconds=poll_seconds)

@@ -7,9 +7,9 @@ opens the chosen memory's record.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
 
@@ -28,7 +28,7 @@ class _MemdeskProvider(Provider):
     def memdesk(self) -> MemdeskApp:
         return self.app  # type: ignore[return-value]
 
-    def commands(self) -> Iterable[tuple[str, object, str]]:
+    def commands(self) -> Iterable[tuple[str, Callable[[], Any], str]]:
         """``(title, callback, help)`` triples (static providers implement this)."""
         return ()
 

@@ -18,6 +18,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
+from typing import cast
 
 from textual.pilot import Pilot
 
@@ -228,8 +229,9 @@ class Scene:
 
     async def run_before(self, pilot: Pilot) -> None:
         """Switch to the pane, do the scene's keys, and wait until everything is drawn."""
-        if self.mode != pilot.app.current_mode:
-            await pilot.press(pilot.app.key_for(f"app.pane.{self.mode}") or _pane_key(pilot.app, self.mode))
+        app = cast(MemdeskApp, pilot.app)
+        if self.mode != app.current_mode:
+            await pilot.press(app.key_for(f"app.pane.{self.mode}") or _pane_key(app, self.mode))
         await settle(pilot)
         if self.prepare is not None:
             await self.prepare(pilot)

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from core.agents.connect import build_config
+from core.paths import StoreURL
 
 
 @dataclass(frozen=True)
@@ -29,7 +30,7 @@ class Snippet:
 CLIENTS = (Client("claude", "Claude Code"), Client("codex", "Codex"), Client("cursor", "Cursor"))
 
 
-def snippet_for(client: Client, *, mcp_url: str, db_path: Path, token_required: bool = False) -> Snippet:
+def snippet_for(client: Client, *, mcp_url: str, db_path: Path | StoreURL, token_required: bool = False) -> Snippet:
     """The HTTP entry that points ``client`` at this store's server (``memdesk connect CLIENT --http``)."""
     config = build_config(client.key, db_path, http_url=mcp_url, token_required=token_required)
     where = _home_relative(config.file) if config.file else "the client's MCP settings"

@@ -12,7 +12,7 @@ import os
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from core.paths import state_dir_for
+from core.paths import StoreURL, as_store_location, state_dir_for
 
 STATE_FILE = "ui-state.json"
 
@@ -24,12 +24,12 @@ class UiState:
     theme: str | None = None
 
 
-def state_path(db_path: Path) -> Path:
+def state_path(db_path: Path | StoreURL) -> Path:
     """Where the UI state of the store at ``db_path`` is kept."""
-    return state_dir_for(Path(db_path)) / STATE_FILE
+    return state_dir_for(as_store_location(db_path)) / STATE_FILE
 
 
-def load_state(db_path: Path) -> UiState:
+def load_state(db_path: Path | StoreURL) -> UiState:
     """Read the remembered state; defaults when the file is missing or not ours."""
     try:
         data = json.loads(state_path(db_path).read_text(encoding="utf-8"))
@@ -41,7 +41,7 @@ def load_state(db_path: Path) -> UiState:
     return UiState(theme=theme if isinstance(theme, str) else None)
 
 
-def save_state(db_path: Path, state: UiState) -> str | None:
+def save_state(db_path: Path | StoreURL, state: UiState) -> str | None:
     """Write the state atomically; returns an error message instead of raising."""
     target = state_path(db_path)
     try:

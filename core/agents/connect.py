@@ -33,6 +33,7 @@ from typing import Any
 from core.agents.client_paths import mcp_config_file
 from core.clock import format_time, system_clock
 from core.errors import RefusedError, UsageError
+from core.paths import StoreURL, store_argument
 
 CLIENTS = ("claude", "codex", "cursor", "json")
 SERVER_NAME = "memdesk"
@@ -71,16 +72,22 @@ class ClientConfig:
                 "file": str(self.file) if self.file else None, "hint": self.hint, "notes": self.notes}
 
 
-def stdio_command(db_path: Path, namespace: str | None = None) -> tuple[str, list[str], dict[str, str]]:
+def stdio_command(db_path: Path | StoreURL, namespace: str | None = None) -> tuple[str, list[str], dict[str, str]]:
     """The command, arguments and environment that start ``memdesk mcp`` on ``db_path``.
 
     Uses the running ``memdesk`` script's absolute path when there is one, else this
     Python with ``-m core.interfaces.cli`` (plus ``PYTHONPATH`` when memdesk is not installed).
+    A PostgreSQL store goes in the environment (``MEMDESK_DB``), not the arguments: its URL
+    may carry a password, and arguments show in every process list.
     """
-    tail = ["--db", str(db_path.expanduser().resolve()), "mcp"]
+    command, lead, env = memdesk_invocation()
+    if isinstance(db_path, StoreURL):
+        tail = ["mcp"]
+        env = {**env, "MEMDESK_DB": db_path.url}
+    else:
+        tail = ["--db", store_argument(db_path), "mcp"]
     if namespace:
         tail += ["--ns", namespace]
-    command, lead, env = memdesk_invocation()
     return command, [*lead, *tail], env
 
 
@@ -106,7 +113,7 @@ def default_file(client: str) -> Path | None:
     return mcp_config_file(client)
 
 
-def build_config(client: str, db_path: Path, *, http_url: str | None = None, token_required: bool = False,
+def build_config(client: str, db_path: Path | StoreURL, *, http_url: str | None = None, token_required: bool = False,
                  namespace: str | None = None) -> ClientConfig:
     """The memdesk entry for ``client`` (stdio unless ``http_url`` is given).
 

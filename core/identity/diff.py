@@ -84,7 +84,7 @@ def memory_changes(store, old: Generation, new: Generation) -> dict[str, Any]:
 
 
 def diff(store, from_id: Any, to_id: Any) -> dict[str, Any]:
-    """Compare generation ``from_id`` to ``to_id`` (DESIGN §11 ``generation diff``).
+    """Compare generation ``from_id`` to ``to_id`` (ARCHITECTURE.md §7.6 ``generation diff``).
 
     Returns:
         ``{"from", "to", "agent_id", "manifest": [{"path", "old", "new", "change"}],

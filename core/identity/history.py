@@ -33,7 +33,7 @@ def _marks(generation: Generation, log: list[LogEntry], current: int | None) -> 
 
 
 def summary(generation: Generation, log: list[LogEntry], current: int | None) -> dict[str, Any]:
-    """One generation as a lineage row (DESIGN §11 ``generation list`` item plus marks)."""
+    """One generation as a lineage row (ARCHITECTURE.md §7.6 ``generation list`` item plus marks)."""
     validation = generation.validation
     return {
         "id": generation.id,

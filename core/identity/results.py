@@ -87,7 +87,7 @@ class Lineage:
 
 @dataclass(frozen=True)
 class GenerationList:
-    """DESIGN §11 ``generation list``: the rows, oldest first, and the current generation."""
+    """ARCHITECTURE.md §7.6 ``generation list``: the rows, oldest first, and the current generation."""
 
     generations: list[dict[str, Any]]
     current: int | None
@@ -213,7 +213,7 @@ class GenerationRolledBack:
 
 @dataclass(frozen=True)
 class GenerationDiff:
-    """Two generations side by side (DESIGN §11 ``generation diff``).
+    """Two generations side by side (ARCHITECTURE.md §7.6 ``generation diff``).
 
     Attributes:
         from_id / to_id: the generations compared (``from``/``to`` in JSON).

@@ -2,7 +2,7 @@
 
 ``engine.identity`` is an :class:`IdentityService` (the permanent agent id, the
 current soul files); ``engine.generations`` is a :class:`GenerationService` — record,
-seal, validate, promote, reject and roll back generations of the agent (DESIGN §7).
+seal, validate, promote, reject and roll back generations of the agent (ARCHITECTURE.md §7.4).
 """
 
 from __future__ import annotations
@@ -90,7 +90,7 @@ class IdentityService:
 
 
 class GenerationService:
-    """Generations of the agent: record, seal, validate, promote, reject, roll back, compare (DESIGN §7–8).
+    """Generations of the agent: record, seal, validate, promote, reject, roll back, compare (ARCHITECTURE.md §7.4).
 
     Args:
         ctx: the store, settings, clock and default actor.
@@ -111,7 +111,7 @@ class GenerationService:
             return Lineage(agent_id=self.ctx.agent_id(), **gen_history.lineage(self.ctx.store))
 
     def list(self) -> GenerationList:
-        """DESIGN §11 ``generation list``: rows ``{"id", "parent", "label", "status", "current"…}``, the current id."""
+        """The generations (ARCHITECTURE.md §7.6 ``generation list``): the rows, oldest first, and the current id."""
         view = self.lineage()
         return GenerationList(generations=view.generations, current=view.current)
 

@@ -27,11 +27,12 @@ if TYPE_CHECKING:
 
     from core.engine import Engine
     from core.interfaces.http.activity import Activity, RequestLog
+    from core.paths import StoreURL
     from core.settings import Settings
 
 
-def run_mcp_stdio(db_path: Path, settings: Settings | None = None, *, namespace: str = "", forward: bool = True,
-                  sdk: bool = False) -> None:
+def run_mcp_stdio(db_path: Path | StoreURL, settings: Settings | None = None, *, namespace: str = "",
+                  forward: bool = True, sdk: bool = False) -> None:
     """Serve MCP on stdin/stdout until the client closes the pipe (``memdesk mcp``).
 
     Args:
@@ -76,7 +77,7 @@ def http_app(engine: Engine, *, token: str | None = None, host: str = "127.0.0.1
     return create_app(mcp_server, engine.settings, token=token, host=host, activity=activity, request_log=request_log)
 
 
-def serve_foreground(db_path: Path, settings: Settings, *, host: str, port: int, token: str | None,
+def serve_foreground(db_path: Path | StoreURL, settings: Settings, *, host: str, port: int, token: str | None,
                      announce: Callable[[str], None] = print, watch: Path | None = None,
                      namespace: str = "") -> None:
     """Serve ``db_path`` on ``host:port`` until SIGTERM/SIGINT, holding the store's server lease.
@@ -96,6 +97,7 @@ def serve_foreground(db_path: Path, settings: Settings, *, host: str, port: int,
     from core.interfaces.http.runner import bind_socket, sigterm_exits, uvicorn_config
     from core.interfaces.serving.daemon import DaemonFiles, hold_lease, publish, unpublish
     from core.interfaces.serving.hosts import check_bind, connect_host, normalise_host
+    from core.paths import as_store_location
 
     # What http_app imports when called: loaded now, before the lease (see the module docstring).
     for module in ("core.interfaces.http.app", "core.interfaces.mcp.server"):
@@ -113,7 +115,8 @@ def serve_foreground(db_path: Path, settings: Settings, *, host: str, port: int,
                            request_log=RequestLog(files.requests))
             publish(files, host=host, port=actual_port, started_at=format_time(system_clock()), auth=bool(token))
             base = f"http://{connect_host(host)}:{actual_port}"
-            announce(f"memdesk serving {Path(db_path).name} at {base} (MCP {base}/mcp, REST {base}/v1/) "
+            where = as_store_location(db_path).name
+            announce(f"memdesk serving {where} at {base} (MCP {base}/mcp, REST {base}/v1/) "
                      f"pid {os.getpid()}{', token required' if token else ''}")
             server = uvicorn.Server(uvicorn_config(app))
             background.start()

@@ -8,7 +8,7 @@ Rules, whatever the format:
   ``import:<kind>:<source-id>`` as their external id (found again whatever status a
   person gave them since), memdesk's own registry is matched by ``uid``. An import that
   was undone is not "already here": running it again brings the memories back.
-- A file is never an approval channel (DESIGN §1.6): without ``trusted``, an entry of
+- A file is never an approval channel (ARCHITECTURE.md §7.1): without ``trusted``, an entry of
   memdesk's own registry that this store does not hold with exactly that text — one it
   never exported, or one whose text changed since — lands pending with the importer
   as its source (the file's claimed source, status and pin kept in ``meta.import``),

@@ -31,7 +31,7 @@ class LinkService:
 
     def link(self, src_id: int, dst_id: int, edge_type: str, *, weight: float = 1.0,
              actor: str | None = None) -> Edge:
-        """Link two memories of one namespace (types: DESIGN §3 edges).
+        """Link two memories of one namespace (types: ``core.model.vocabulary.EDGE_TYPES``).
 
         Raises:
             ValidationError: an unknown type or a bad weight. RefusedError: across namespaces,

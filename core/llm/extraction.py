@@ -80,7 +80,7 @@ class ExtractedCapture:
         return self.extraction is not None and self.error is None
 
     def to_dict(self) -> dict[str, Any]:
-        """The DESIGN §11 ``remember`` object plus ``extracted``, ``extraction`` and ``extraction_error``."""
+        """The ARCHITECTURE.md §7.6 ``remember`` object plus ``extracted``, ``extraction`` and ``extraction_error``."""
         data = self.result.to_dict()
         data["extracted"] = self.extracted
         data["extraction"] = self.extraction.to_dict() if self.extraction else None

@@ -78,12 +78,9 @@ def import_promoted(store, settings, cleaned: Sequence[CleanCapture], actor: Act
         )
     fast, slow = _split(store, cleaned)
     results: dict[int, CaptureResult] = {}
-    rows = []
-    for memory_id, index in zip(store.memories.reserve_ids(len(fast)), fast):
-        row = new_row(cleaned[index], actor.ts)
+    rows = [new_row(cleaned[index], actor.ts) for index in fast]
+    for row, memory_id in zip(rows, store.memories.insert_many(rows)):
         row["id"] = memory_id
-        rows.append(row)
-    store.memories.insert_many(rows)
     store.audit.record_many(ts=actor.ts, op=actor.op, actor=actor.name, action="capture",
                             entries=[(row["id"], None, capture_audit(cleaned[i])) for row, i in zip(rows, fast)])
     for row, index in zip(rows, fast):

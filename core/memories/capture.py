@@ -277,7 +277,7 @@ def _resend(store, settings, clean: CleanCapture, existing: Memory, actor: Actor
 def _revision(store, settings, clean: CleanCapture, existing: Memory, actor: Actor) -> CaptureResult:
     """New text for a pending memory: a new pending revision that replaces it in the queue.
 
-    Captured text never changes under a reader (DESIGN §1.6): a person may have read the
+    Captured text never changes under a reader (ARCHITECTURE.md §7.1): a person may have read the
     old text and be about to promote it. The old row keeps its text and leaves the queue
     (``revise``: rejected, "revised by …"); the revision names it in ``meta.revision_of``
     so the queue can say "revised by the agent". One operation: undo reverses both.

@@ -23,6 +23,37 @@ from core.text.normalise import clean_content, content_hash, normalise_kind, nor
 from core.text.secrets import find_secret
 
 
+def statuses_seen(store, ids: Sequence[int]) -> dict[int, str]:
+    """The status of each memory as the caller saw it, before waiting for the write lock."""
+    return {memory_id: memory.status for memory_id, memory in store.memories.get_many(ids).items()}
+
+
+def refuse_if_decided_meanwhile(store, seen: dict[int, str], action: str) -> None:
+    """Refuse a decision on a memory that another decision changed while this one waited.
+
+    Two people (or two processes, or two machines on one PostgreSQL store) promoting and
+    rejecting the same memory at once queue on the store's write lock; the second one
+    finds the memory no longer as its caller saw it. Rather than apply on top (a reject
+    turning a fresh promotion into a rejection a moment later), it changes nothing and
+    says who decided what, so both callers know the one outcome. Call inside the write
+    transaction, with :func:`statuses_seen` taken before it.
+
+    Raises:
+        TransitionError: code ``decided_meanwhile``, naming the memory, its status and who changed it.
+    """
+    for memory_id, before in seen.items():
+        memory = store.memories.get(memory_id)
+        if memory is None or memory.status == before:
+            continue
+        history = store.audit.for_memory(memory_id)
+        who = f" by {history[-1].actor}" if history else ""
+        raise TransitionError(
+            f"#{memory_id} was {memory.status}{who} while this {action} waited for the store; "
+            f"nothing was changed (it is now {memory.status}, not {before})",
+            code="decided_meanwhile",
+        )
+
+
 def _check_all(store, ids: Sequence[int], action: str) -> list[Memory]:
     """Load every memory and check the move is allowed for each, before any write."""
     memories = [require(store, memory_id) for memory_id in ids]

@@ -74,7 +74,7 @@ class MemoryService:
     # -- capture ----------------------------------------------------------------
 
     def remember(self, content: str, *, actor: str | None = None, **fields: Any) -> CaptureResult:
-        """Stage a memory as ``pending`` (DESIGN §4 capture).
+        """Stage a memory as ``pending`` (ARCHITECTURE.md §7.2 capture).
 
         Keyword fields: ``kind``, ``namespace``, ``tags``, ``refs``, ``level``,
         ``importance``, ``confidence``, ``external_id``, ``source``, ``session``,
@@ -184,7 +184,7 @@ class MemoryService:
         return self.ctx.store.memories.get_many(ids)
 
     def show(self, memory_id: int) -> MemoryDetail:
-        """A memory with its audit history, proposals and links (DESIGN §11 ``show``).
+        """A memory with its audit history, proposals and links (ARCHITECTURE.md §7.6 ``show``).
 
         Raises:
             NotFoundError: when the id names nothing.
@@ -267,23 +267,36 @@ class MemoryService:
         Args:
             shown: the text the person was shown, by id; if any memory's text differs now,
                 nothing is promoted (``RefusedError`` ``changed_since_shown``).
+
+        Raises:
+            TransitionError: ``decided_meanwhile`` when another decision changed one of them
+                while this call waited for the store (nothing is changed).
         """
+        ids = list(ids)
+        seen = review.statuses_seen(self.ctx.store, ids)
         with self.ctx.store.transaction():
+            review.refuse_if_decided_meanwhile(self.ctx.store, seen, "promotion")
             result = review.promote(self.ctx.store, self.ctx.settings, list(ids), self.ctx.operation(actor),
                                     reason=reason, shown=shown)
         self.after_decision()
         return result
 
     def reject(self, ids: Sequence[int], *, reason: str | None = None, actor: str | None = None) -> builtins.list[int]:
-        """Reject memories (the rows stay, out of recall)."""
+        """Reject memories (the rows stay, out of recall); ``decided_meanwhile`` as :meth:`promote`."""
+        ids = list(ids)
+        seen = review.statuses_seen(self.ctx.store, ids)
         with self.ctx.store.transaction():
+            review.refuse_if_decided_meanwhile(self.ctx.store, seen, "rejection")
             rejected = review.reject(self.ctx.store, list(ids), self.ctx.operation(actor), reason=reason)
         self.after_decision()
         return rejected
 
     def forget(self, ids: Sequence[int], *, reason: str | None = None, actor: str | None = None) -> builtins.list[int]:
         """Retract promoted memories (they become ``rejected``; undo brings them back)."""
+        ids = list(ids)
+        seen = review.statuses_seen(self.ctx.store, ids)
         with self.ctx.store.transaction():
+            review.refuse_if_decided_meanwhile(self.ctx.store, seen, "forget")
             rejected = review.reject(self.ctx.store, list(ids), self.ctx.operation(actor), reason=reason,
                                      action="forget")
         self.after_decision()

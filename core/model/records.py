@@ -1,16 +1,23 @@
 """Plain records every layer shares: memories, hits, operation results, proposals, audit rows,
 edges, capture rules, generations and the actor of an operation.
 
-Every ``to_dict`` produces the JSON shape of DESIGN §11; field names there are a
+Every ``to_dict`` produces the JSON shape of ARCHITECTURE.md §7.6; field names there are a
 contract with scripts, so add fields freely but never rename one.
 """
 
 from __future__ import annotations
 
 import json
-import sqlite3
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, Protocol
+
+
+class Row(Protocol):
+    """A database row as every store backend returns it: by index or column name, and ``keys()``."""
+
+    def keys(self) -> Any: ...
+
+    def __getitem__(self, key: Any) -> Any: ...
 
 
 @dataclass
@@ -49,7 +56,7 @@ class Memory:
     restated_count: int = 0
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> Memory:
+    def from_row(cls, row: Row) -> Memory:
         data = dict(row)
         data["tags"] = json.loads(data.get("tags") or "[]")
         data["refs"] = json.loads(data.get("refs") or "[]")
@@ -59,7 +66,7 @@ class Memory:
         return cls(**{k: v for k, v in data.items() if k in known})
 
     def to_dict(self) -> dict[str, Any]:
-        """The DESIGN §11 memory object (plus every other column)."""
+        """The ARCHITECTURE.md §7.6 memory object (plus every other column)."""
         return asdict(self)
 
     @property
@@ -89,7 +96,7 @@ class Hit:
 
 @dataclass
 class CaptureResult:
-    """What ``remember`` answers (DESIGN §11)."""
+    """What ``remember`` answers (ARCHITECTURE.md §7.6)."""
 
     id: int
     status: str
@@ -144,7 +151,7 @@ class Proposal:
     decided_by: str | None
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> Proposal:
+    def from_row(cls, row: Row) -> Proposal:
         data = dict(row)
         data["detail"] = json.loads(data.get("detail") or "{}")
         return cls(**data)
@@ -172,7 +179,7 @@ class AuditEntry:
     undone_by: int | None
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> AuditEntry:
+    def from_row(cls, row: Row) -> AuditEntry:
         data = dict(row)
         data["before"] = json.loads(data["before"]) if data.get("before") else None
         data["after"] = json.loads(data["after"]) if data.get("after") else None
@@ -196,7 +203,7 @@ class Edge:
     created_at: str
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> Edge:
+    def from_row(cls, row: Row) -> Edge:
         return cls(**dict(row))
 
     def to_dict(self) -> dict[str, Any]:
@@ -218,7 +225,7 @@ class CaptureRule:
     origin: str = "store"  # "store" (capture_rules table) or "config" ([[screens.rules]])
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> CaptureRule:
+    def from_row(cls, row: Row) -> CaptureRule:
         data = dict(row)
         data["active"] = bool(data["active"])
         return cls(**data)
@@ -258,7 +265,7 @@ class Generation:
     validation: dict | None
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> Generation:
+    def from_row(cls, row: Row) -> Generation:
         data = dict(row)
         data["manifest"] = json.loads(data.get("manifest") or "{}")
         data["seal"] = json.loads(data["seal"]) if data.get("seal") else None
@@ -285,7 +292,7 @@ class LogEntry:
     detail: dict
 
     @classmethod
-    def from_row(cls, row: sqlite3.Row) -> LogEntry:
+    def from_row(cls, row: Row) -> LogEntry:
         data = dict(row)
         data["forced"] = bool(data["forced"])
         data["detail"] = json.loads(data.get("detail") or "{}")

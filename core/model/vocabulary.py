@@ -1,6 +1,7 @@
 """The names every layer shares: memory statuses, edge types, proposal statuses, levels, risk tiers.
 
-The store's CHECK constraints are built from these tuples (:mod:`core.storage.schema`),
+The store's CHECK constraints are built from these tuples (:mod:`core.storage.sqlite.schema`,
+:mod:`core.storage.postgres.schema`),
 and the lifecycle's table of moves (:mod:`core.memories.lifecycle`) from the status
 constants, so a status is spelt in one place.
 """

@@ -16,6 +16,7 @@ from core.memories.junk_screens import SCREEN_PREFIX
 from core.memories.review import expire
 from core.model.records import Actor
 from core.model.vocabulary import BACKUP_FORMAT, PENDING, STALE, SUPERSEDED
+from core.paths import StoreURL
 from core.quality.doctor_checks import hygiene_checks
 from core.retrieval.scoring import horizon_fraction_left
 
@@ -58,8 +59,10 @@ def run_doctor(store, now: datetime, actor_factory, *, fix: bool = False, settin
     fixed: list[str] = []
 
     integrity = store.integrity_check()
-    if integrity == ["ok"]:
-        checks.append(Check("integrity", "ok", "PRAGMA integrity_check: ok"))
+    if integrity is None:
+        checks.append(Check("integrity", "skipped", store.integrity_check_skipped))
+    elif integrity == ["ok"]:
+        checks.append(Check("integrity", "ok", f"{store.integrity_check_name}: ok"))
     else:
         checks.append(damaged_check(store.path, "; ".join(integrity[:3])))
         return DoctorReport(checks=checks)
@@ -142,10 +145,15 @@ def backups_beside(store_path: Path, *, limit: int = 5) -> list[Path]:
     return [path for _, path in sorted(found, reverse=True)[:limit]]
 
 
-def damaged_check(store_path: Path, finding: str) -> Check:
+def damaged_check(store_path: Path | StoreURL, finding: str) -> Check:
     """The failing ``integrity`` check for a damaged store, pointing at the newest backup beside it."""
-    store_path = Path(store_path)
     finding = " ".join(finding.split())
+    if isinstance(store_path, StoreURL):
+        return Check("integrity", "fail",
+                     f"the database reports damage ({finding}); ask the server's operator to check it (amcheck, "
+                     "the server log), or restore your newest `memdesk backup` file into a new database with "
+                     "`memdesk --db postgresql://… restore-backup FILE`")
+    store_path = Path(store_path)
     backups = backups_beside(store_path)
     new_store = store_path.with_name(f"{store_path.stem}-restored{store_path.suffix}")
     source = str(backups[0]) if backups else "YOUR-BACKUP.json"
@@ -160,7 +168,7 @@ def damaged_check(store_path: Path, finding: str) -> Check:
     )
 
 
-def unopenable_report(store_path: Path, error: Exception) -> DoctorReport:
+def unopenable_report(store_path: Path | StoreURL, error: Exception) -> DoctorReport:
     """The report for a store too damaged to open: one failing ``integrity`` check."""
     cause = error.__cause__ if error.__cause__ is not None else error
     return DoctorReport(checks=[damaged_check(store_path, str(cause))])

@@ -52,7 +52,7 @@ def rank(
     """Rank memories for ``text`` within one namespace (``None`` = every namespace).
 
     Args:
-        store: the :class:`~core.storage.SqliteStore` (inside a read snapshot).
+        store: the :class:`~core.storage.Store` (inside a read snapshot).
         text: any string; it is parsed safely (:func:`parse_query`).
         namespace: one namespace, or ``None`` for all (operator search).
         statuses: statuses to consider (recall passes ``["promoted"]``).

@@ -9,6 +9,7 @@ an override to validate.
 
 from core.settings.load import LoadedSettings, load_settings, load_with_sources, settings_from_dict
 from core.settings.model import Secret, Settings, reveal
+from core.settings.people import human_actor, reviewer_name
 
-__all__ = ["LoadedSettings", "Secret", "Settings", "load_settings", "load_with_sources", "reveal",
-           "settings_from_dict"]
+__all__ = ["LoadedSettings", "Secret", "Settings", "human_actor", "load_settings", "load_with_sources", "reveal",
+           "reviewer_name", "settings_from_dict"]

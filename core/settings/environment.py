@@ -22,12 +22,7 @@ def _flag(value: str) -> Any:
 
 
 def _cwd_path(value: str) -> str:
-    # A relative MEMDESK_DB is relative to where the command runs, as it always was; a URL is
-    # left as it is for validation to refuse (made absolute it would be a folder "postgresql:").
-    from core.paths import database_url_problem
-
-    if database_url_problem(value) is not None:
-        return value
+    # A relative MEMDESK_DB is relative to where the command runs, as it always was.
     return os.path.abspath(os.path.expanduser(value))
 
 
@@ -38,8 +33,10 @@ def _text(value: str) -> str:
 # (variable, the setting it overrides, how its text is read). Plain tuples: this table is read on
 # every command, and a class for it would cost start-up for nothing.
 ENV_OVERRIDES: tuple[tuple[str, str, Callable[[str], Any]], ...] = (
-    ("MEMDESK_DB", "store.path", _cwd_path),
+    ("MEMDESK_DB", "store.path", _cwd_path),  # a file path …
+    ("MEMDESK_DB", "store.url", _text),       # … or a postgresql:// URL: the one it holds (load._overrides)
     ("MEMDESK_TOKEN", "server.token", _text),
+    ("MEMDESK_USER", "user.name", _text),
     ("MEMDESK_JUDGE_MODEL", "judge.model", _text),
     ("MEMDESK_LLM_MODEL", "llm.model", _text),
     ("MEMDESK_LLM_BASE_URL", "llm.base_url", _text),

@@ -136,7 +136,17 @@ def label(loc: tuple[Any, ...]) -> str:
     return text
 
 
+def _no_password(value: Any) -> Any:
+    """A ``postgresql://`` URL with its password as ``***`` (what ``memdesk config`` and errors print)."""
+    if isinstance(value, str) and "://" in value and value.lower().startswith(("postgresql:", "postgres:")):
+        from core.paths import StoreURL
+
+        return StoreURL(value).redacted
+    return value
+
+
 def shown(value: Any) -> str:
+    value = _no_password(value)
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, (dict, list)):
@@ -172,8 +182,6 @@ def _one(error: Mapping[str, Any], loc: tuple[Any, ...]) -> str:
             f"{label(loc)} is missing"
     if hint is None:
         return f"{label(loc)}: {error['msg']}"
-    if kind == "value_error" and "database URL" in str(error.get("msg")):  # core.paths.database_url_problem
-        return f"{label(loc)}: {str(error['msg']).removeprefix('Value error, ')}"  # the URL may hold a password
     what = allowed(hint)
     secret = owner is not None and name is not None and _field_meta(owner, name).get("secret")
     if is_dataclass(_unwrap(hint)) and not isinstance(error.get("input"), dict):
@@ -274,7 +282,7 @@ def display(value: Any, *, secret: bool = False) -> str:
         return "set" if value is not None else "unset"
     if value is None:
         return "unset"
-    return _toml(value)
+    return _toml(_no_password(value))
 
 
 def _toml(value: Any) -> str:
@@ -298,6 +306,8 @@ def plain(value: Any, *, secret: bool = False) -> Any:
         return "set" if value is not None else "unset"
     if isinstance(value, Path):
         return str(value)
+    if isinstance(value, str):
+        return _no_password(value)
     if isinstance(value, tuple):
         return [plain(item) for item in value]
     if isinstance(value, Mapping):

@@ -101,8 +101,21 @@ def settings_from_dict(data: Mapping[str, Any], *, file: Path | None = None,
 
 
 def _overrides(env: Mapping[str, str]) -> dict[str, tuple[str, Any]]:
-    """``{"judge.model": ("MEMDESK_JUDGE_MODEL", "haiku"), …}`` for each variable set (empty counts as unset)."""
-    return {key: (var, parse(env[var])) for var, key, parse in ENV_OVERRIDES if env.get(var)}
+    """``{"judge.model": ("MEMDESK_JUDGE_MODEL", "haiku"), …}`` for each variable set (empty counts as unset).
+
+    ``MEMDESK_DB`` holding a ``postgresql://`` URL sets ``store.url`` (taken as written, never
+    made into a file path); any other value sets ``store.path``.
+    """
+    found: dict[str, tuple[str, Any]] = {}
+    for var, key, parse in ENV_OVERRIDES:
+        if not env.get(var):
+            continue
+        if var == "MEMDESK_DB":
+            is_url = model.names_a_server(env[var])  # a mistyped URL too: refused as one, never a file
+            if (key == "store.url") != is_url:
+                continue
+        found[key] = (var, parse(env[var]))
+    return found
 
 
 # -- parsing and validating ---------------------------------------------------------------------------
@@ -165,6 +178,10 @@ def _merge(data: dict[str, Any], overrides: Mapping[str, tuple[str, Any]], env: 
         table = merged.get(section)
         merged[section] = {**(table if isinstance(table, dict) else {}), name: value}
         sources[key] = f"env:{var}"
+        if var == "MEMDESK_DB":  # the variable names the store: the file's other location gives way
+            other = "url" if name == "path" else "path"
+            if merged[section].pop(other, None) is not None:
+                sources.pop(f"store.{other}", None)
     return merged
 
 

@@ -65,16 +65,7 @@ class FromConfigFile:
             value = value.expanduser()
             return value if value.is_absolute() or base is None else Path(base) / value
 
-        def not_a_url(value: Any) -> Any:
-            from core.paths import database_url_problem
-
-            problem = database_url_problem(value)
-            if problem is not None:
-                raise ValueError(problem)
-            return value
-
-        return core_schema.no_info_before_validator_function(
-            not_a_url, core_schema.with_info_after_validator_function(resolve, handler(source)))
+        return core_schema.with_info_after_validator_function(resolve, handler(source))
 
 
 class Secret:
@@ -136,6 +127,29 @@ def _suffix(value: Any) -> Any:
     return value
 
 
+STORE_URL_SCHEMES = ("postgresql://", "postgres://")
+
+
+def names_a_server(value: str) -> bool:
+    """``postgresql:…``/``postgres:…``: meant as a server URL (well formed or not), never a file name."""
+    return value.strip().lower().startswith(("postgresql:", "postgres:"))
+
+
+def _store_url(value: Any) -> Any:
+    if isinstance(value, str):
+        text = value.strip()
+        if not text.lower().startswith(STORE_URL_SCHEMES):
+            raise ValueError("not a postgresql:// URL (a store file goes in [store] path)")
+        return text
+    return value
+
+
+def _store_file(value: Any) -> Any:
+    if isinstance(value, str) and names_a_server(value):
+        raise ValueError("a server URL, not a file (a postgresql:// URL goes in [store] url)")
+    return value
+
+
 def _path_as_table(value: Any) -> Any:
     return {"path": value} if isinstance(value, str) else value
 
@@ -171,6 +185,9 @@ Flag = Annotated[bool, Strict()]
 Text = Annotated[str, Normalise(_text, "text that is not empty")]
 Kind = Annotated[str, Normalise(_kind, "a kind name")]
 FilePath = Annotated[Path, FromConfigFile()]
+StoreFile = Annotated[Path, Normalise(_store_file, "a path (a postgresql:// URL goes in [store] url)"),
+                      FromConfigFile()]
+StoreUrl = Annotated[str, Normalise(_store_url, "a postgresql:// URL (a store file goes in [store] path)")]
 
 DEFAULT_DECAY_DAYS = {"tooling": 180, "infra": 180, "project": 120, "preference": 365, "decision": 365, "default": 0}
 DEFAULT_WATCH_SUFFIXES = (".md", ".markdown", ".mdx", ".txt", ".text", ".rst", ".org")
@@ -210,11 +227,16 @@ def section(cls: type[_Section]) -> type[_Section]:
 
 @section
 class StoreSettings:
-    """``[store]``: where the store lives and how hard it syncs."""
+    """``[store]``: where the store lives (a file, or a PostgreSQL server) and how hard it syncs."""
 
     __pydantic_config__ = FORBID
-    path: FilePath | None = field(default=None, metadata=doc(
+    path: StoreFile | None = field(default=None, metadata=doc(
         "the store file; unset: memdesk.db in the platform data dir (`--db` wins over it)"))
+    url: StoreUrl | None = field(default=None, metadata=doc(
+        "a shared store on a PostgreSQL server, `postgresql://user@host/db` (needs memdesk[postgres]); "
+        "wins over path; MEMDESK_DB holding a URL sets it"))
+    pool_size: Annotated[Whole, Ge(1), Le(1000)] = field(default=8, metadata=doc(
+        "most connections one process opens to a PostgreSQL store (a file ignores it)"))
     synchronous: Annotated[Literal["normal", "full"], Normalise(_lower)] = field(default="normal", metadata=doc(
         '"full" trades write speed for durability on power loss'))
 
@@ -467,6 +489,15 @@ class ServerSettings:
 
 
 @section
+class UserSettings:
+    """``[user]``: the person at this desk (several people review one shared store)."""
+
+    __pydantic_config__ = FORBID
+    name: Text | None = field(default=None, metadata=doc(
+        "your decisions' actor is human:<name> (MEMDESK_USER wins); unset: the OS login name"))
+
+
+@section
 class Settings:
     """The whole configuration: ``Settings()`` is every default; :func:`core.settings.load_settings` reads it."""
 
@@ -492,6 +523,7 @@ class Settings:
     watch: WatchSettings = field(default_factory=WatchSettings, metadata=doc("the watched folder"))
     upkeep: UpkeepSettings = field(default_factory=UpkeepSettings, metadata=doc("the daemon's upkeep"))
     server: ServerSettings = field(default_factory=ServerSettings, metadata=doc("`memdesk serve`"))
+    user: UserSettings = field(default_factory=UserSettings, metadata=doc("who is at the desk"))
     keymap: Mapping[str, str] = field(default_factory=dict, metadata=doc(
         'workstation keys by binding id, e.g. "review.promote" = "P" (several separated by commas)'))
 
@@ -499,6 +531,10 @@ class Settings:
         """Days until a memory of this kind goes stale, or ``None`` for never."""
         days = self.decay.get(kind, self.decay.get("default", 0))
         return days if days > 0 else None
+
+    def store_location(self) -> str | Path | None:
+        """The configured store: ``[store] url`` (a server), else ``[store] path``, else ``None`` (the default file)."""
+        return self.store.url or self.store.path
 
     def soul_dir(self) -> Path | None:
         """The operator's soul folder: ``[soul] dir``, else ``[context] soul_dir``."""

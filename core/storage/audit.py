@@ -31,25 +31,27 @@ class AuditTable(Table):
         target_id: int | None = None,
         undoable: bool = True,
     ) -> int:
-        cursor = self._conn.execute(
-            "INSERT INTO audit (ts, op, actor, action, memory_id, target, target_id, before, after, reason, undoable) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        return self._insert(
+            "audit", ("ts", "op", "actor", "action", "memory_id", "target", "target_id", "before", "after", "reason",
+                      "undoable"),
             (
                 ts, op, actor, action, memory_id, target,
                 target_id if target_id is not None else memory_id,
                 json_text(before), json_text(after), reason, int(undoable),
             ),
         )
-        return int(cursor.lastrowid)
 
     def record_many(self, *, ts: str, op: int, actor: str, action: str,
                     entries: Sequence[tuple[int, dict | None, dict | None]]) -> None:
         """One audit row per ``(memory_id, before, after)`` for the same action (bulk loads)."""
+        if not entries:
+            return
+        first = self._store.ids.block("audit", len(entries))
         self._conn.executemany(
-            "INSERT INTO audit (ts, op, actor, action, memory_id, target, target_id, before, after, reason, undoable) "
-            "VALUES (?, ?, ?, ?, ?, 'memory', ?, ?, ?, NULL, 1)",
-            ((ts, op, actor, action, memory_id, memory_id, json_text(before), json_text(after))
-             for memory_id, before, after in entries),
+            "INSERT INTO audit (id, ts, op, actor, action, memory_id, target, target_id, before, after, reason, "
+            "undoable) VALUES (?, ?, ?, ?, ?, ?, 'memory', ?, ?, ?, NULL, 1)",
+            [(first + offset, ts, op, actor, action, memory_id, memory_id, json_text(before), json_text(after))
+             for offset, (memory_id, before, after) in enumerate(entries)],
         )
 
     def for_memory(self, memory_id: int) -> list[AuditEntry]:
@@ -76,7 +78,7 @@ class AuditTable(Table):
             params.extend(barriers)
         sql += ")"
         if actor_prefix:
-            sql += " AND actor LIKE ? ESCAPE '\\'"
+            sql += f" AND actor {self._dialect.like} ? ESCAPE '\\'"
             params.append(actor_prefix.replace("%", "\\%").replace("_", "\\_") + "%")
         row = self._conn.execute(sql + " ORDER BY op DESC, id DESC LIMIT 1", params).fetchone()
         return (int(row[0]), str(row[1])) if row else None

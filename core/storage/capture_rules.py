@@ -14,12 +14,10 @@ class CaptureRuleTable(Table):
 
     def insert(self, *, pattern: str, reason: str, namespace: str | None, actor: str, ts: str,
                from_memory_id: int | None = None) -> int:
-        cursor = self._conn.execute(
-            "INSERT INTO capture_rules (pattern, reason, namespace, active, actor, created_at, from_memory_id) "
-            "VALUES (?, ?, ?, 1, ?, ?, ?)",
-            (pattern, reason, namespace, actor, ts, from_memory_id),
+        return self._insert(
+            "capture_rules", ("pattern", "reason", "namespace", "active", "actor", "created_at", "from_memory_id"),
+            (pattern, reason, namespace, 1, actor, ts, from_memory_id),
         )
-        return int(cursor.lastrowid)
 
     def get(self, rule_id: int) -> CaptureRule | None:
         row = self._conn.execute("SELECT * FROM capture_rules WHERE id = ?", (rule_id,)).fetchone()

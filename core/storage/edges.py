@@ -14,11 +14,11 @@ class EdgeTable(Table):
 
     def insert(self, *, src: int, dst: int, type: str, weight: float, actor: str, ts: str) -> int | None:
         """Insert an edge; returns its id, or ``None`` when the same edge already exists."""
-        cursor = self._conn.execute(
-            "INSERT OR IGNORE INTO edges (src, dst, type, weight, actor, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-            (src, dst, type, weight, actor, ts),
-        )
-        return int(cursor.lastrowid) if cursor.rowcount else None
+        if self._conn.execute("SELECT 1 FROM edges WHERE src = ? AND dst = ? AND type = ?",
+                              (src, dst, type)).fetchone() is not None:
+            return None
+        return self._insert("edges", ("src", "dst", "type", "weight", "actor", "created_at"),
+                            (src, dst, type, weight, actor, ts))
 
     def get(self, edge_id: int) -> Edge | None:
         row = self._conn.execute("SELECT * FROM edges WHERE id = ?", (edge_id,)).fetchone()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import builtins
 import json
 from collections.abc import Iterable, Sequence
 from typing import Any
@@ -36,13 +37,12 @@ class GenerationTable(Table):
                seal: dict | None = None, validated_at: str | None = None,
                validation: dict | None = None) -> int:
         """Insert one generation; the manifest keeps its key order (stored verbatim)."""
-        cursor = self._conn.execute(
-            "INSERT INTO generations (uid, parent_id, label, manifest, status, status_reason, created_at, "
-            "sealed_at, seal, validated_at, validation) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        return self._insert(
+            "generations", ("uid", "parent_id", "label", "manifest", "status", "status_reason", "created_at",
+                            "sealed_at", "seal", "validated_at", "validation"),
             (uid, parent_id, label, json_text(manifest), status, status_reason, created_at,
              sealed_at, json_text(seal), validated_at, json_text(validation)),
         )
-        return int(cursor.lastrowid)
 
     def get(self, generation_id: int) -> Generation | None:
         row = self._conn.execute("SELECT * FROM generations WHERE id = ?", (generation_id,)).fetchone()
@@ -95,15 +95,14 @@ class GenerationTable(Table):
                    from_generation: int | None = None, forced: bool = False, reason: str | None = None,
                    detail: dict | None = None) -> int:
         """Append one entry to the migration log (the only write the log accepts)."""
-        cursor = self._conn.execute(
-            "INSERT INTO migration_log (uid, ts, actor, action, generation_id, from_generation, forced, reason, "
-            "detail) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        return self._insert(
+            "migration_log", ("uid", "ts", "actor", "action", "generation_id", "from_generation", "forced", "reason",
+                              "detail"),
             (uid, ts, actor, action, generation_id, from_generation, int(forced), reason,
              json.dumps(detail or {}, ensure_ascii=False, sort_keys=True)),
         )
-        return int(cursor.lastrowid)
 
-    def log(self, generation_id: int | None = None) -> list[LogEntry]:
+    def log(self, generation_id: int | None = None) -> builtins.list[LogEntry]:
         """Migration-log entries in the order they were appended (optionally for one generation)."""
         if generation_id is None:
             rows = self._conn.execute("SELECT * FROM migration_log ORDER BY id")
@@ -131,7 +130,7 @@ class GenerationTable(Table):
 
     # -- the corpus a seal digests ------------------------------------------------
 
-    def corpus_edges(self, types: Sequence[str] | None = None) -> list[Edge]:
+    def corpus_edges(self, types: Sequence[str] | None = None) -> builtins.list[Edge]:
         """Every edge between memories (the links part of the state digest)."""
         sql = "SELECT * FROM edges"
         params: list[Any] = []

@@ -1,15 +1,14 @@
-"""SQL for the ``memories`` table and its FTS5 index."""
+"""SQL for the ``memories`` table (its full-text index is the backend's ``search``)."""
 
 from __future__ import annotations
 
 import builtins
 import json
-import sqlite3
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 from core.model.records import Memory
-from core.storage.ids import IdAllocator
+from core.storage.table import Table
 
 # Columns an engine operation may change after insert; anything else is immutable
 # (id, uid, created_at, content_hash is derived from content).
@@ -23,6 +22,8 @@ MUTABLE_COLUMNS = frozenset(
     }
 )
 JSON_COLUMNS = frozenset({"tags", "refs", "meta"})
+# The columns the full-text index reads.
+_INDEXED = frozenset({"content", "summary", "tags"})
 
 
 def _encode(column: str, value: Any) -> Any:
@@ -33,15 +34,8 @@ def _encode(column: str, value: Any) -> Any:
     return value
 
 
-class MemoryTable:
+class MemoryTable(Table):
     """Reads and writes of memory rows. Callers own the transaction."""
-
-    def __init__(self, store):
-        self._store = store
-
-    @property
-    def _conn(self) -> sqlite3.Connection:
-        return self._store.conn
 
     def reserve_ids(self, count: int) -> builtins.list[int]:
         """Issue ``count`` new memory ids, each higher than any id this store ever issued.
@@ -51,39 +45,39 @@ class MemoryTable:
         """
         if count <= 0:
             return []
-        first = IdAllocator(self._store).block("memories", count)
+        first = self._store.ids.block("memories", count)
         return list(range(first, first + count))
 
     def insert(self, fields: dict[str, Any]) -> int:
-        """Insert one memory row with a never-used id (:meth:`reserve_ids`); returns its id."""
-        if "id" not in fields:
-            fields = {"id": self.reserve_ids(1)[0], **fields}
-        columns = list(fields)
-        placeholders = ", ".join("?" for _ in columns)
+        """Insert one memory row under a new id (or the ``id`` given); returns the id."""
+        columns = [c for c in fields if c != "id"]
         values = [_encode(c, fields[c]) for c in columns]
-        cursor = self._conn.execute(
-            f"INSERT INTO memories ({', '.join(columns)}) VALUES ({placeholders})", values
-        )
-        memory_id = int(cursor.lastrowid)
-        self._store.search.index_text(memory_id, fields.get("content"), fields.get("summary"))
+        if fields.get("id") is not None:
+            memory_id = int(fields["id"])
+            self._conn.execute(f"INSERT INTO memories (id, {', '.join(columns)}) VALUES "
+                               f"({', '.join('?' for _ in range(len(columns) + 1))})", [memory_id, *values])
+            self._store.ids.set_at_least({"memories": memory_id})
+        else:
+            memory_id = self._insert("memories", columns, values)
+        self._store.search.on_insert([{**dict(zip(columns, values)), "id": memory_id}])
         return memory_id
 
     def insert_many(self, rows: Sequence[dict[str, Any]]) -> builtins.list[int]:
-        """Insert rows that share one column set; returns ids in order.
+        """Insert rows that share one column set under new consecutive ids; returns them in order.
 
-        Rows that all carry their ``id`` (from :meth:`reserve_ids`) go in with one
-        ``executemany`` (bulk loads).
+        One ``executemany`` for the whole batch (bulk loads); ids come from the
+        allocator in one block, so they are the same on every backend.
         """
-        if not rows or not all("id" in row for row in rows):
-            return [self.insert(row) for row in rows]
-        columns = list(rows[0])
-        placeholders = ", ".join("?" for _ in columns)
-        self._conn.executemany(
-            f"INSERT INTO memories ({', '.join(columns)}) VALUES ({placeholders})",
-            ([_encode(c, row[c]) for c in columns] for row in rows),
-        )
-        self._store.search.index_many((row["id"], row.get("content"), row.get("summary")) for row in rows)
-        return [int(row["id"]) for row in rows]
+        if not rows:
+            return []
+        first = self._store.ids.block("memories", len(rows))
+        columns = [c for c in rows[0] if c != "id"]
+        placeholders = ", ".join("?" for _ in range(len(columns) + 1))
+        ids = list(range(first, first + len(rows)))
+        encoded = [[memory_id, *(_encode(c, row[c]) for c in columns)] for memory_id, row in zip(ids, rows)]
+        self._conn.executemany(f"INSERT INTO memories (id, {', '.join(columns)}) VALUES ({placeholders})", encoded)
+        self._store.search.on_insert(dict(zip(["id", *columns], values)) for values in encoded)
+        return ids
 
     def existing_keys(self, namespace: str, *, hashes: Sequence[str], external_ids: Sequence[str],
                       statuses: Sequence[str]) -> tuple[set[str], set[str]]:
@@ -136,10 +130,15 @@ class MemoryTable:
             return
         assignments = ", ".join(f"{c} = ?" for c in changes)
         values = [_encode(c, v) for c, v in changes.items()]
+        indexed = bool(_INDEXED & set(changes))
+        old = self._indexed_text(memory_id) if indexed else None
         self._conn.execute(f"UPDATE memories SET {assignments} WHERE id = ?", [*values, memory_id])
-        if "content" in changes or "summary" in changes:
-            row = self._conn.execute("SELECT content, summary FROM memories WHERE id = ?", (memory_id,)).fetchone()
-            self._store.search.index_text(memory_id, row[0], row[1])
+        if indexed and old is not None:
+            self._store.search.on_update(memory_id, old, self._indexed_text(memory_id))
+
+    def _indexed_text(self, memory_id: int) -> tuple[str, str, str] | None:
+        row = self._conn.execute("SELECT content, summary, tags FROM memories WHERE id = ?", (memory_id,)).fetchone()
+        return None if row is None else (row[0], row[1], row[2])
 
     def find_restatement(self, namespace: str, content_hash: str, statuses: Sequence[str]) -> Memory | None:
         """The oldest memory in ``namespace`` with this normalised-content hash and status."""
@@ -218,7 +217,7 @@ class MemoryTable:
         return self._conn.execute(sql, params).fetchone() is not None
 
     @staticmethod
-    def _filters(statuses, kinds, namespace, source, pinned) -> tuple[list[str], list[Any]]:
+    def _filters(statuses, kinds, namespace, source, pinned) -> tuple[builtins.list[str], builtins.list[Any]]:
         where: builtins.list[str] = []
         params: builtins.list[Any] = []
         if statuses:
@@ -269,26 +268,12 @@ class MemoryTable:
         limit: int,
         weights: tuple[float, float, float] = (1.0, 0.6, 0.8),
     ) -> builtins.list[tuple[Memory, float]]:
-        """FTS5 candidates as ``(memory, bm25)``; lower bm25 is better (SQLite's sign).
+        """Full-text candidates as ``(memory, bm25)``; lower bm25 is better (FTS5's sign).
 
         ``match`` must already be a safe FTS5 expression (see ``core.retrieval.query``).
         """
-        where = ["memories_fts MATCH ?", f"m.status IN ({','.join('?' for _ in statuses)})"]
-        params: builtins.list[Any] = [match, *statuses]
-        if namespace is not None:
-            where.append("m.namespace = ?")
-            params.append(namespace)
-        if kinds:
-            where.append(f"m.kind IN ({','.join('?' for _ in kinds)})")
-            params += list(kinds)
-        w_content, w_summary, w_tags = weights
-        sql = (
-            f"SELECT m.*, bm25(memories_fts, {w_content}, {w_summary}, {w_tags}) AS _bm25 "
-            "FROM memories_fts JOIN memories m ON m.id = memories_fts.rowid "
-            f"WHERE {' AND '.join(where)} ORDER BY _bm25, m.id LIMIT ?"
-        )
-        params.append(limit)
-        return [(Memory.from_row(r), float(r["_bm25"])) for r in self._conn.execute(sql, params)]
+        return self._store.search.memories_matching(match, namespace=namespace, statuses=statuses, kinds=kinds,
+                                                    limit=limit, weights=weights)
 
     def bump_access(self, ids: Sequence[int], at: str) -> None:
         """Record that recall returned these memories (never called by ``get``)."""
@@ -321,10 +306,7 @@ class MemoryTable:
 
     def citing(self, ref_type: str, ref_id: str, *, namespace: str | None = None) -> builtins.list[Memory]:
         """Memories whose refs include ``{type: ref_type, id: ref_id}``, any status, by id."""
-        sql = (
-            "SELECT * FROM memories m WHERE EXISTS (SELECT 1 FROM json_each(m.refs) r "
-            "WHERE json_extract(r.value, '$.type') = ? AND json_extract(r.value, '$.id') = ?)"
-        )
+        sql = f"SELECT * FROM memories m WHERE {self._dialect.refs_contain('m.refs')}"
         params: builtins.list[Any] = [ref_type, ref_id]
         if namespace is not None:
             sql += " AND m.namespace = ?"
@@ -364,4 +346,8 @@ class MemoryTable:
 
     def delete(self, memory_id: int) -> None:
         """Hard-delete one memory; edges and proposals cascade, back-references are nulled."""
+        old = self._indexed_text(memory_id)
+        if old is None:
+            return
+        self._store.search.on_delete(memory_id, old)
         self._conn.execute("DELETE FROM memories WHERE id = ?", (memory_id,))

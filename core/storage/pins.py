@@ -35,18 +35,13 @@ class PinQueries(Table):
                         kinds: Sequence[str] | None = None) -> list[tuple[Memory, float]]:
         """Pinned memories that match the FTS5 expression ``match``, best bm25 first, as ``(memory, bm25)``.
 
-        Pins are few (a quota per namespace), so each is tested by rowid: a recall in a
+        Pins are few (a quota per namespace), so each is tested by id: a recall in a
         namespace without pins costs one indexed look-up, never a second full-text pass.
         ``match`` must already be a safe FTS5 expression (``core.retrieval.query``).
         """
-        found = []
-        for memory in self.pinned(namespace, statuses):
-            if kinds and memory.kind not in kinds:
-                continue
-            row = self._conn.execute(
-                "SELECT bm25(memories_fts) FROM memories_fts WHERE memories_fts MATCH ? AND rowid = ?",
-                (match, memory.id),
-            ).fetchone()
-            if row is not None:
-                found.append((memory, float(row[0])))
+        pins = [m for m in self.pinned(namespace, statuses) if not kinds or m.kind in kinds]
+        if not pins:
+            return []
+        scores = self._store.search.scores(match, [m.id for m in pins], weights=(1.0, 1.0, 1.0))
+        found = [(memory, scores[memory.id]) for memory in pins if memory.id in scores]
         return sorted(found, key=lambda pair: (pair[1], pair[0].id))

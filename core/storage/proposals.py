@@ -24,13 +24,11 @@ class ProposalTable(Table):
         detail: dict | None = None,
         status: str = "open",
     ) -> int:
-        cursor = self._conn.execute(
-            "INSERT INTO proposals (memory_id, target_id, rule, reason, confidence, status, detail, "
-            "created_at, updated_at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        return self._insert(
+            "proposals", ("memory_id", "target_id", "rule", "reason", "confidence", "status", "detail", "created_at",
+                          "updated_at"),
             (memory_id, target_id, rule, reason, confidence, status, json_text(detail or {}), ts, ts),
         )
-        return int(cursor.lastrowid)
 
     def get(self, proposal_id: int) -> Proposal | None:
         row = self._conn.execute("SELECT * FROM proposals WHERE id = ?", (proposal_id,)).fetchone()
@@ -72,10 +70,11 @@ class ProposalTable(Table):
 
     def exists(self, memory_id: int, target_id: int | None, rule: str, statuses: Sequence[str]) -> bool:
         marks = ",".join("?" for _ in statuses)
+        # "target_id IS ?" is SQLite only; both engines read this.
+        target = "target_id IS NULL" if target_id is None else "target_id = ?"
         row = self._conn.execute(
-            f"SELECT 1 FROM proposals WHERE memory_id = ? AND target_id IS ? AND rule = ? "
-            f"AND status IN ({marks}) LIMIT 1",
-            (memory_id, target_id, rule, *statuses),
+            f"SELECT 1 FROM proposals WHERE memory_id = ? AND {target} AND rule = ? AND status IN ({marks}) LIMIT 1",
+            (memory_id, *([] if target_id is None else [target_id]), rule, *statuses),
         ).fetchone()
         return row is not None
 

@@ -30,8 +30,7 @@ def _like_escape(text: str) -> str:
 class ReviewQueueTable(Table):
     """Reads of the review queue. Read-only; callers own the snapshot."""
 
-    @staticmethod
-    def _where(statuses: Sequence[str], kinds: Sequence[str], namespace: str | None, source: str | None,
+    def _where(self, statuses: Sequence[str], kinds: Sequence[str], namespace: str | None, source: str | None,
                text: str, ids: Sequence[int] = ()) -> tuple[str, list[Any]]:
         member = [s for s in statuses if s != "held"]
         alternatives: list[str] = []
@@ -41,15 +40,15 @@ class ReviewQueueTable(Table):
             params += member
         if "held" in statuses:
             alternatives.append(_HELD)
-        where = ["(" + " OR ".join(alternatives) + ")" if alternatives else "0"]
+        where = ["(" + " OR ".join(alternatives) + ")" if alternatives else "FALSE"]
         shared_where, shared_params = MemoryTable._filters(None, kinds, namespace, None, None)
         where += shared_where
         params += shared_params
         if source:
-            where.append("source LIKE ? ESCAPE '\\'")
+            where.append(f"source {self._dialect.like} ? ESCAPE '\\'")
             params.append(_like_escape(source) + "%")
         for word in text.split():
-            where.append("content LIKE ? ESCAPE '\\'")
+            where.append(f"content {self._dialect.like} ? ESCAPE '\\'")
             params.append("%" + _like_escape(word) + "%")
         if ids:
             where.append(f"id IN ({','.join('?' for _ in ids)})")
@@ -100,10 +99,4 @@ class ReviewQueueTable(Table):
         bm25 depends on whole-index statistics, not on the other rows returned, so
         this equals the value the memory would have in a full search.
         """
-        w_content, w_summary, w_tags = weights
-        row = self._conn.execute(
-            f"SELECT bm25(memories_fts, {w_content}, {w_summary}, {w_tags}) FROM memories_fts "
-            "WHERE memories_fts MATCH ? AND rowid = ?",
-            (match, memory_id),
-        ).fetchone()
-        return None if row is None else float(row[0])
+        return self._store.search.scores(match, [memory_id], weights=weights).get(int(memory_id))

@@ -13,11 +13,8 @@ class RecallLogTable(Table):
 
     def record(self, *, ts: str, actor: str, namespace: str, query_hash: str,
                candidates: int, returned: Sequence[int], session: str | None = None) -> None:
-        self._conn.execute(
-            "INSERT INTO recall_log (ts, actor, namespace, query_hash, candidates, returned, session) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (ts, actor, namespace, query_hash, candidates, json.dumps(list(returned)), session),
-        )
+        self._insert("recall_log", ("ts", "actor", "namespace", "query_hash", "candidates", "returned", "session"),
+                     (ts, actor, namespace, query_hash, candidates, json.dumps(list(returned)), session))
 
     def per_day(self, since: str) -> dict[str, int]:
         rows = self._conn.execute(

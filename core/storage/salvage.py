@@ -9,7 +9,7 @@ back) and every row that cannot be read is counted as lost. Rows whose parent wa
 too. The damaged file is never written.
 
 The new store keeps every id, the agent's identity and the id allocator's high-water
-mark (raised past every id seen), so ids are still never reused (DESIGN §1.6).
+mark (raised past every id seen), so ids are still never reused (ARCHITECTURE.md §7.1).
 """
 
 from __future__ import annotations
@@ -144,7 +144,7 @@ def salvage(source_path: Path, target_store) -> dict[str, Any]:
             conn.execute("UPDATE id_counters SET last = max(last, ?, (SELECT coalesce(max(id), 0) "
                          "FROM memories)) WHERE name = 'memories'", (highest,))
         with target_store.transaction():
-            target_store.search.rebuild_cjk()
+            target_store.search.rebuild()  # the word index and the CJK pairs, from the copied rows
     finally:
         source.close()
     memories = report.get("memories", {"copied": 0, "lost": 0})

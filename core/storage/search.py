@@ -1,11 +1,13 @@
 """SQL behind ranked retrieval: lexical candidates, their session neighbours, lean rows.
 
-Recall must stay within a small factor of a bare FTS5 query even at a million
-memories, so this module does as little per row as it can: FTS5 orders its matches
-by rank itself (``ORDER BY rank`` on the virtual table), the join to ``memories``
-only filters rows in that order until enough pass, and the columns scoring needs
-come back as plain tuples — full :class:`~core.model.records.Memory` objects are built only
-for the few hits that are returned.
+Recall must stay within a small factor of a bare full-text query even at a million
+memories, so this module does as little per row as it can: the columns scoring needs
+come back as plain tuples — full :class:`~core.model.records.Memory` objects are built
+only for the few hits that are returned.
+
+The full-text part differs per backend (``core/storage/sqlite/search.py``: FTS5;
+``core/storage/postgres/search.py``: FTS5's own tokens in a postings table, scored by
+FTS5's bm25 in SQL) and is declared here; the rest is SQL both engines run.
 """
 
 from __future__ import annotations
@@ -14,8 +16,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from core.model.records import Memory
 from core.storage.table import Table
-from core.text.cjk import grams, has_cjk
 
 _LEAN_COLUMNS = (
     "id", "namespace", "kind", "session", "level", "importance", "confidence", "decay_days", "created_at",
@@ -69,29 +71,61 @@ class SearchIndex(Table):
             params += list(kinds)
         return " AND ".join(where), params
 
+    # -- what a backend implements ------------------------------------------------
+
     def lexical(self, match: str, *, rank_function: str, namespace: str | None, statuses: Sequence[str],
                 kinds: Sequence[str] | None, limit: int, index: str = "memories_fts") -> list[tuple[Candidate, float]]:
-        """The best ``limit`` FTS matches that pass the filters, as ``(candidate, bm25)``.
+        """The best ``limit`` full-text matches that pass the filters, as ``(candidate, bm25)``.
 
-        ``bm25`` is SQLite's sign (lower is better). ``match`` must be a safe FTS5
-        expression and ``rank_function`` a ``bm25(...)`` call with numeric weights.
-        FTS5 sorts its matches by rank itself; the join then walks them in that order,
-        filtering by namespace/status/kind, until ``limit`` rows pass — no second sort.
-        Returned in bm25 then id order. ``index`` is ``memories_fts`` (words) or
-        ``memories_cjk`` (CJK character pairs; its one column takes ``bm25()``).
+        ``match`` is a safe FTS5 expression (``core.retrieval.query``: quoted terms OR-ed,
+        ``"京"*`` prefixes) and ``rank_function`` a ``bm25(...)`` call with numeric
+        weights (for ``memories_fts``: content, summary, tags). ``bm25`` is FTS5's value
+        and sign (lower is better) on every backend. Returned in bm25 then id order.
+        ``index`` is ``memories_fts`` (words) or ``memories_cjk`` (CJK character pairs;
+        its one column takes ``bm25()``).
         """
-        if index not in ("memories_fts", "memories_cjk"):
-            raise ValueError(f"unknown search index {index!r}")
-        where, params = self._filters(namespace, statuses, kinds)
-        columns = ", ".join(f"m.{c}" for c in _LEAN_COLUMNS)
-        rows = self._conn.execute(
-            f"SELECT {columns}, f.rank FROM {index} f JOIN memories m ON m.id = f.rowid "
-            f"WHERE {index} MATCH ? AND f.rank MATCH ? AND {where} ORDER BY f.rank LIMIT ?",
-            [match, rank_function, *params, limit],
-        ).fetchall()
-        found = [(Candidate.from_row(row[:-1]), float(row[-1])) for row in rows]
-        found.sort(key=lambda pair: (pair[1], pair[0].id))
-        return found
+        raise NotImplementedError
+
+    def scores(self, match: str, ids: Sequence[int], *, weights: Sequence[float] = (1.0, 0.6, 0.8),
+               index: str = "memories_fts") -> dict[int, float]:
+        """bm25 of each of ``ids`` that matches ``match`` (absent when it does not match).
+
+        bm25 depends on whole-index statistics, not on the other rows returned, so each
+        value equals the one the memory gets in a full search.
+        """
+        raise NotImplementedError
+
+    def memories_matching(self, match: str, *, namespace: str | None, statuses: Sequence[str],
+                          kinds: Sequence[str] | None, limit: int,
+                          weights: Sequence[float] = (1.0, 0.6, 0.8)) -> list[tuple[Memory, float]]:
+        """Full memories matching ``match`` with their bm25, best first then by id."""
+        raise NotImplementedError
+
+    def on_insert(self, rows: Iterable[dict[str, Any]]) -> None:
+        """Index freshly inserted memories (each row has ``id``, ``content``, ``summary``, ``tags``)."""
+        raise NotImplementedError
+
+    def on_update(self, memory_id: int, old: Sequence[Any], new: Sequence[Any]) -> None:
+        """Re-index a memory whose ``(content, summary, tags)`` changed from ``old`` to ``new``."""
+        raise NotImplementedError
+
+    def on_delete(self, memory_id: int, old: Sequence[Any]) -> None:
+        """Drop a memory about to be deleted (its ``(content, summary, tags)``) from the indexes."""
+        raise NotImplementedError
+
+    def rebuild(self) -> int:
+        """Rebuild every full-text index from the memories; returns the memories indexed."""
+        raise NotImplementedError
+
+    def check(self) -> bool | None:
+        """Whether the indexes agree with the memories; ``None`` when the check cannot run."""
+        raise NotImplementedError
+
+    def clear(self) -> None:
+        """Forget every indexed memory (before the memories themselves are deleted wholesale)."""
+        raise NotImplementedError
+
+    # -- shared SQL ------------------------------------------------------------------
 
     def neighbours(self, pool: dict[int, Candidate], *, statuses: Sequence[str],
                    depth: int = 2) -> tuple[dict[int, tuple[list[int], list[int]]], dict[int, Candidate]]:
@@ -128,7 +162,7 @@ class SearchIndex(Table):
         unsettled: list[int] = []
         for candidate in with_session:
             key = (candidate.namespace, candidate.session)
-            sides = ([], [])
+            sides: tuple[list[int], list[int]] = ([], [])
             for side, direction in zip(sides, (-1, 1)):
                 for step in range(1, depth + 1):
                     row = around.get(candidate.id + direction * step)
@@ -171,28 +205,6 @@ class SearchIndex(Table):
             found[row[0]] = ([i for i in before if i is not None], [i for i in after if i is not None])
         return found
 
-    def index_text(self, memory_id: int, content: str | None, summary: str | None) -> None:
-        """(Re)write a memory's row in the CJK shadow index; text without CJK has none."""
-        self._conn.execute("DELETE FROM memories_cjk WHERE rowid = ?", (memory_id,))
-        if has_cjk(content) or has_cjk(summary):
-            self._conn.execute("INSERT INTO memories_cjk(rowid, grams) VALUES (?, ?)",
-                               (memory_id, grams(content, summary)))
-
-    def index_many(self, rows: Iterable[tuple[int, str | None, str | None]]) -> None:
-        """:meth:`index_text` for freshly inserted rows ``(id, content, summary)`` (bulk loads)."""
-        self._conn.executemany(
-            "INSERT INTO memories_cjk(rowid, grams) VALUES (?, ?)",
-            [(i, grams(c, s)) for i, c, s in rows if has_cjk(c) or has_cjk(s)],
-        )
-
-    def rebuild_cjk(self) -> int:
-        """Rebuild the CJK shadow index from the memories table; returns the rows indexed."""
-        self._conn.execute("DELETE FROM memories_cjk")
-        rows = self._conn.execute("SELECT id, content, summary FROM memories").fetchall()
-        before = self._conn.total_changes
-        self.index_many((row[0], row[1], row[2]) for row in rows)
-        return self._conn.total_changes - before
-
     def vectors_missing(self, model: str, *, namespace: str | None, statuses: Sequence[str],
                         limit: int) -> list[tuple[int, str, str]]:
         """Memories without an up-to-date vector for ``model``: ``(id, content_hash, content)``, by id."""
@@ -208,7 +220,9 @@ class SearchIndex(Table):
     def put_vectors(self, model: str, rows: Iterable[tuple[int, str, bytes]]) -> None:
         """Store ``(memory_id, content_hash, float32 blob)`` for ``model`` (replacing older ones)."""
         self._conn.executemany(
-            "INSERT OR REPLACE INTO memory_vectors (memory_id, model, content_hash, vector) VALUES (?, ?, ?, ?)",
+            "INSERT INTO memory_vectors (memory_id, model, content_hash, vector) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (model, memory_id) DO UPDATE SET content_hash = excluded.content_hash, "
+            "vector = excluded.vector",
             [(memory_id, model, content_hash, blob) for memory_id, content_hash, blob in rows],
         )
 

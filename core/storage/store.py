@@ -1,33 +1,34 @@
-"""The SQLite storage backend: connections, schema, identity and the table repositories.
+"""The store: one interface, two backends (SQLite file, PostgreSQL server).
 
-The engine talks to storage only through :class:`SqliteStore` and its repositories,
-one module each, named after the table or concept it serves (``memories``, ``audit``,
+The engine talks to storage only through a :class:`Store` and its repositories, one
+module each, named after the table or concept it serves (``memories``, ``audit``,
 ``proposals``, ``edges``, ``recall_log``, ``pins``, ``capture_rules``, ``generations``,
-``harvests``, ``watched``, ``upkeep_runs``, ``queue``, ``search``, ``transfer``). A
-PostgreSQL backend would be a sibling module offering the same surface.
+``harvests``, ``watched``, ``upkeep_runs``, ``queue``, ``transfer``). The repositories
+are written once; a backend supplies only what really differs between the engines:
+the connection and its transactions, the schema and its migrations, full-text search
+(``search``), integrity checks and change tracking. :func:`open_store` picks the
+backend from the location: a ``postgresql://`` URL or a file path.
 """
 
 from __future__ import annotations
 
-import sqlite3
-from collections.abc import Iterator
-from contextlib import contextmanager
-from pathlib import Path
+import secrets
+from contextlib import AbstractContextManager
+from dataclasses import dataclass
+from typing import Any
 
-from core.errors import StoreError
 from core.storage.audit import AuditTable
 from core.storage.capture_rules import CaptureRuleTable
-from core.storage.connection import ConnectionPool, rollback, rolled_back_on_error, translate_error, write_transaction
+from core.storage.dialect import Dialect
 from core.storage.edges import EdgeTable
 from core.storage.generations import GenerationTable
 from core.storage.harvests import HarvestTable
+from core.storage.ids import IdAllocator
 from core.storage.memories import MemoryTable
 from core.storage.pins import PinQueries
 from core.storage.proposals import ProposalTable
 from core.storage.queue import ReviewQueueTable
 from core.storage.recall_log import RecallLogTable
-from core.storage.schema import apply_migrations
-from core.storage.search import SearchIndex
 from core.storage.transfer import TransferTable
 from core.storage.upkeep_runs import UpkeepRunTable
 from core.storage.watched_files import WatchedFileTable
@@ -35,18 +36,38 @@ from core.storage.watched_files import WatchedFileTable
 
 def new_agent_id() -> str:
     """A fresh permanent agent id: ``urn:memdesk:agent:<32 hex>``."""
-    import secrets  # once per store, on its first open
-
     return f"urn:memdesk:agent:{secrets.token_hex(16)}"
 
 
-class SqliteStore:
-    """One store file. Safe to share across threads: each thread gets its own connection."""
+@dataclass(frozen=True)
+class Changes:
+    """The answer to "has anything changed since ``token``?" (:meth:`Store.changes_since`).
 
-    def __init__(self, path: Path, *, synchronous: str = "NORMAL", migrate: bool = True,
-                 created_at: str | None = None):
-        self.path = Path(path)
-        self._pool = ConnectionPool(self.path, synchronous=synchronous)
+    Attributes:
+        changed: whether another writer (or this process) committed since ``token``.
+        token: what to pass next time.
+    """
+
+    changed: bool
+    token: int
+
+
+class Store:
+    """What every backend offers: the repositories, transactions, identity and health.
+
+    Subclasses set ``dialect``, ``search`` and ``location`` and implement the methods
+    that raise :class:`NotImplementedError` here. Safe to share across threads: each
+    thread gets its own connection (or borrows one from the pool per statement).
+    """
+
+    dialect: Dialect
+    backend: str = ""
+    # A file Path (SQLite) or a core.paths.StoreURL (PostgreSQL).
+    location: Any
+    search: Any
+
+    def __init__(self) -> None:
+        self.ids = IdAllocator(self)
         self.memories = MemoryTable(self)
         self.audit = AuditTable(self)
         self.proposals = ProposalTable(self)
@@ -59,50 +80,86 @@ class SqliteStore:
         self.queue = ReviewQueueTable(self)
         self.pins = PinQueries(self)
         self.watched, self.upkeep_runs = WatchedFileTable(self), UpkeepRunTable(self)
-        self.search = SearchIndex(self)
-        if migrate:
-            self.migrate()
-            if created_at is not None:
-                self.ensure_agent(created_at)
+
+    # -- what a backend implements -----------------------------------------------
 
     @property
-    def conn(self) -> sqlite3.Connection:
-        """This thread's connection (opened on first use)."""
-        return self._pool.get()
+    def conn(self) -> Any:
+        """This thread's connection: ``execute(sql, params)`` with ``?`` placeholders."""
+        raise NotImplementedError
+
+    def transaction(self) -> AbstractContextManager[Any]:
+        """A write transaction holding the store's one write lock; nested calls join the outer one.
+
+        Raises:
+            StoreBusyError: another writer held the lock past the bounded retries.
+            StoreError: the store cannot be written (read-only, full, damaged, unreachable).
+        """
+        raise NotImplementedError
+
+    def snapshot(self) -> AbstractContextManager[Any]:
+        """A read transaction: every query inside sees one consistent state.
+
+        A write must never start inside a snapshot (it would not see what others
+        committed meanwhile); both backends refuse it.
+        """
+        raise NotImplementedError
 
     def migrate(self) -> list[str]:
         """Apply pending schema migrations; returns the names applied now."""
-        try:
-            return apply_migrations(self.conn)
-        except sqlite3.Error as exc:
-            raise translate_error(exc, self.path) from exc
+        raise NotImplementedError
 
-    @contextmanager
-    def transaction(self) -> Iterator[sqlite3.Connection]:
-        """A write transaction (``BEGIN IMMEDIATE``); nested calls join the outer one."""
-        with write_transaction(self.conn, self.path) as conn:
-            yield conn
+    def data_version(self) -> int:
+        """A number that moves when anything is committed (for cheap polls)."""
+        raise NotImplementedError
 
-    @contextmanager
-    def snapshot(self) -> Iterator[sqlite3.Connection]:
-        """A read transaction: every query inside sees one consistent state."""
-        conn = self.conn
-        if conn.in_transaction:
-            yield conn
-            return
-        try:
-            conn.execute("BEGIN")
-        except sqlite3.Error as exc:
-            raise translate_error(exc, self.path) from exc
-        # A damaged page met while reading surfaces as a raw DatabaseError: translated here.
-        with rolled_back_on_error(conn, self.path):
-            yield conn
-        try:
-            if conn.in_transaction:
-                conn.execute("COMMIT")
-        except sqlite3.Error as exc:
-            rollback(conn)
-            raise translate_error(exc, self.path) from exc
+    # What the backend's integrity check is called, and why it may not run.
+    integrity_check_name = "integrity check"
+    integrity_check_skipped = "the store offers no integrity check"
+
+    def integrity_check(self) -> list[str] | None:
+        """The backend's own consistency check: ``["ok"]`` when healthy, else the problems;
+        ``None`` when it cannot run here (never reported as a pass)."""
+        raise NotImplementedError
+
+    def fts_integrity(self) -> bool | None:
+        """Whether the full-text index agrees with the memories; ``None`` when it cannot be checked."""
+        raise NotImplementedError
+
+    def rebuild_fts(self) -> None:
+        """Rebuild the full-text indexes from the memories (doctor --fix)."""
+        raise NotImplementedError
+
+    def file_size(self) -> int:
+        """Bytes the store takes (the file, or the database on the server)."""
+        raise NotImplementedError
+
+    def close(self) -> None:
+        raise NotImplementedError
+
+    def bulk_insert(self, table: str, columns: list[str], rows: list[list[Any]]) -> None:
+        """Insert many rows exactly as given, ids included (``store copy``; inside a write transaction)."""
+        raise NotImplementedError
+
+    def clear_migration_log(self) -> None:
+        """Empty the append-only migration log (only ``store copy --force`` replacing a whole store does)."""
+        raise NotImplementedError
+
+    # -- shared --------------------------------------------------------------------
+
+    @property
+    def path(self) -> Any:
+        """Where the store is: a file :class:`~pathlib.Path`, or a :class:`~core.paths.StoreURL`."""
+        return self.location
+
+    def changes_since(self, token: int | None) -> Changes:
+        """Whether anything was committed since ``token`` (``None``: just take a token).
+
+        Backend-neutral: SQLite reads ``PRAGMA data_version``, PostgreSQL a change
+        counter that its ``LISTEN`` thread keeps current without a query.
+        """
+        now = self.data_version()
+        return Changes(changed=token is not None and now != token, token=now)
 
     def ensure_agent(self, created_at: str) -> str:
         """Mint the permanent agent id on first open; return it (never changes afterwards).
@@ -110,59 +167,23 @@ class SqliteStore:
         Raises:
             StoreError: the store cannot be read (damaged, unreadable).
         """
-        try:
-            row = self.conn.execute("SELECT agent_id FROM agent WHERE singleton = 1").fetchone()
-        except sqlite3.Error as exc:
-            raise translate_error(exc, self.path) from exc
+        row = self.conn.execute("SELECT agent_id FROM agent WHERE singleton = 1").fetchone()
         if row:
-            return row[0]
+            return str(row[0])
         with self.transaction() as conn:
             conn.execute(
-                "INSERT OR IGNORE INTO agent (singleton, agent_id, created_at) VALUES (1, ?, ?)",
+                "INSERT INTO agent (singleton, agent_id, created_at) VALUES (1, ?, ?) "
+                "ON CONFLICT (singleton) DO NOTHING",
                 (new_agent_id(), created_at),
             )
-            return conn.execute("SELECT agent_id FROM agent WHERE singleton = 1").fetchone()[0]
+            return str(conn.execute("SELECT agent_id FROM agent WHERE singleton = 1").fetchone()[0])
 
     def agent_row(self) -> dict | None:
         row = self.conn.execute("SELECT * FROM agent WHERE singleton = 1").fetchone()
         return dict(row) if row else None
 
-    def data_version(self) -> int:
-        """Changes whenever another connection commits (cheap poll for live panes)."""
-        return int(self.conn.execute("PRAGMA data_version").fetchone()[0])
+    def __enter__(self) -> Store:
+        return self
 
-    def integrity_check(self) -> list[str]:
-        """``PRAGMA integrity_check`` lines (``["ok"]`` when healthy)."""
-        try:
-            return [r[0] for r in self.conn.execute("PRAGMA integrity_check")]
-        except sqlite3.DatabaseError as exc:
-            return [str(exc)]
-
-    def fts_integrity(self) -> bool | None:
-        """Whether the FTS index agrees with the memories table; ``None`` when the check cannot run.
-
-        SQLite runs the check as an ``INSERT``, so on a read-only store it cannot run at all,
-        which says nothing about the index.
-        """
-        try:
-            self.conn.execute("INSERT INTO memories_fts(memories_fts, rank) VALUES ('integrity-check', 1)")
-            return True
-        except sqlite3.DatabaseError as exc:
-            if "readonly" in str(exc).lower():
-                return None
-            return False
-
-    def rebuild_fts(self) -> None:
-        """Rebuild the FTS index from the memories table (doctor --fix)."""
-        with self.transaction() as conn:
-            conn.execute("INSERT INTO memories_fts(memories_fts) VALUES ('rebuild')")
-            self.search.rebuild_cjk()
-
-    def close(self) -> None:
-        self._pool.close()
-
-    def file_size(self) -> int:
-        try:
-            return self.path.stat().st_size
-        except OSError as exc:
-            raise StoreError(f"cannot read the store file {self.path.name}: {exc.strerror}") from exc
+    def __exit__(self, *exc: object) -> None:
+        self.close()

@@ -1,9 +1,16 @@
-"""What every table repository shares: this thread's connection, and JSON columns as text."""
+"""What every table repository shares: the store's connection, its dialect, and new ids.
+
+The repositories (``memories``, ``audit``, ``proposals`` …) are written once, against a
+small DB-API surface both backends offer: ``conn.execute(sql, params)`` with ``?``
+placeholders returning a cursor (``fetchone``, ``fetchall``, iteration, ``rowcount``),
+rows that answer ``row[0]``, ``row["column"]`` and ``dict(row)``. Where the two SQL
+dialects really differ, a repository asks :attr:`Table._dialect` for the spelling.
+"""
 
 from __future__ import annotations
 
 import json
-import sqlite3
+from collections.abc import Sequence
 from typing import Any
 
 
@@ -19,5 +26,19 @@ class Table:
         self._store = store
 
     @property
-    def _conn(self) -> sqlite3.Connection:
+    def _conn(self) -> Any:
+        """This thread's connection (``sqlite3.Connection`` or the PostgreSQL session)."""
         return self._store.conn
+
+    @property
+    def _dialect(self):
+        return self._store.dialect
+
+    def _insert(self, table: str, columns: Sequence[str], values: Sequence[Any]) -> int:
+        """Insert one row under a fresh id from the store's allocator; returns the id.
+
+        Ids come from one allocator (``id_counters``) on both backends, so an id is
+        never issued twice — not after a purge, not after a rolled-back write — and
+        the same operations give the same ids on SQLite and PostgreSQL.
+        """
+        return int(self._store.ids.insert(table, columns, values))

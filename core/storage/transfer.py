@@ -30,27 +30,25 @@ class TransferTable(Table):
 
     def insert_proposal(self, row: dict[str, Any]) -> int:
         """Insert a proposal exactly as given (ids already remapped)."""
-        cursor = self._conn.execute(
-            "INSERT INTO proposals (memory_id, target_id, rule, reason, confidence, status, detail, created_at, "
-            "updated_at, decided_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        return self._insert(
+            "proposals", ("memory_id", "target_id", "rule", "reason", "confidence", "status", "detail", "created_at",
+                          "updated_at", "decided_by"),
             (row["memory_id"], row["target_id"], row["rule"], row["reason"], row["confidence"], row["status"],
              json.dumps(row["detail"], ensure_ascii=False, sort_keys=True), row["created_at"], row["updated_at"],
              row["decided_by"]),
         )
-        return int(cursor.lastrowid)
 
     def insert_audit(self, row: dict[str, Any]) -> int:
         """Insert a history row exactly as given (ids already remapped)."""
         def encode(value: Any) -> str | None:
             return None if value is None else json.dumps(value, ensure_ascii=False, sort_keys=True)
 
-        cursor = self._conn.execute(
-            "INSERT INTO audit (ts, op, actor, action, memory_id, target, target_id, before, after, reason, "
-            "undoable, undone_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        return self._insert(
+            "audit", ("ts", "op", "actor", "action", "memory_id", "target", "target_id", "before", "after", "reason",
+                      "undoable", "undone_by"),
             (row["ts"], row["op"], row["actor"], row["action"], row["memory_id"], row["target"], row["target_id"],
              encode(row["before"]), encode(row["after"]), row["reason"], int(row["undoable"]), row["undone_by"]),
         )
-        return int(cursor.lastrowid)
 
     def adopt_agent(self, *, agent_id: str, name: str | None, created_at: str) -> None:
         """Give a fresh store the identity of the agent being restored into it."""

@@ -12,11 +12,8 @@ class UpkeepRunTable(Table):
     """The append-only log of upkeep runs (what the Server pane shows)."""
 
     def insert(self, *, started_at: str, finished_at: str, actor: str, ok: bool, steps: dict) -> int:
-        cursor = self._conn.execute(
-            "INSERT INTO upkeep_runs (started_at, finished_at, actor, ok, steps) VALUES (?, ?, ?, ?, ?)",
-            (started_at, finished_at, actor, int(ok), json_text(steps)),
-        )
-        return int(cursor.lastrowid)
+        return self._insert("upkeep_runs", ("started_at", "finished_at", "actor", "ok", "steps"),
+                            (started_at, finished_at, actor, int(ok), json_text(steps)))
 
     def recent(self, limit: int) -> list[dict[str, Any]]:
         """The newest ``limit`` runs, newest first, with ``steps`` decoded and ``ok`` a bool."""

@@ -24,7 +24,7 @@ MAX_GRAMS = 8000
 
 def has_cjk(text: str | None) -> bool:
     """Whether ``text`` contains any CJK character."""
-    return bool(text) and _CJK_RUN.search(text) is not None
+    return text is not None and _CJK_RUN.search(text) is not None
 
 
 def _pairs(run: str) -> list[str]:

@@ -28,7 +28,9 @@ The directions, bottom to top:
   transports only through it);
 - the workstation imports core, but of the interfaces only ``interfaces.serving``;
   ``core`` never imports ``tui`` or ``textual``, and only the CLI imports ``rich``
-  (and ``tui``, lazily, to open the workstation).
+  (and ``tui``, lazily, to open the workstation);
+- only storage imports a database driver (``sqlite3``, ``psycopg``, ``sqlite_utils``):
+  the engine, the features and the interfaces never know which backend they talk to.
 
 On top of the table, the graph of parts must have no cycle. A failure prints each
 offending import and the rule it breaks.
@@ -69,7 +71,10 @@ ALLOWED: dict[str, set[str]] = {
     "tui": {*BELOW_INTERFACES, "interfaces.serving"},
 }
 # Outside packages only some parts may use; (part, package) -> only inside functions?
-RESTRICTED = {"textual": {"tui": False}, "rich": {"tui": False, "interfaces.cli": False}}
+# The database drivers belong to storage alone: nothing above it knows which backend it has.
+RESTRICTED = {"textual": {"tui": False}, "rich": {"tui": False, "interfaces.cli": False},
+              "sqlite3": {"storage": False}, "psycopg": {"storage": False}, "psycopg_pool": {"storage": False},
+              "sqlite_utils": {"storage": False}}
 LAZY_ONLY = {("interfaces.cli", "tui")}  # the one command that opens the workstation
 
 

@@ -17,7 +17,7 @@ import crash
 import pytest
 
 from core import Engine, Settings
-from core.storage.schema import RENAMED, apply_migrations, migration_names, pending_names
+from core.storage.sqlite.schema import RENAMED, apply_migrations, migration_names, pending_names
 from core.text.normalise import content_hash
 from support import FIXTURES
 from support.reliability import raw_integrity

@@ -13,6 +13,7 @@ from pathlib import Path
 from mcp import StdioServerParameters
 
 from core.interfaces.serving.daemon import DaemonFiles, DaemonStatus, daemon_status
+from core.paths import StoreURL, store_argument
 from support import REPO_ROOT
 
 START_DEADLINE_S = 30.0
@@ -29,10 +30,10 @@ def memdesk_env(home: Path, **extra: str) -> dict[str, str]:
     return env
 
 
-def stdio_params(db_path: Path, home: Path, *args: str, **env: str) -> StdioServerParameters:
+def stdio_params(db_path: Path | StoreURL, home: Path, *args: str, **env: str) -> StdioServerParameters:
     """``memdesk --db DB mcp ARGS`` as a stdio MCP server process."""
     return StdioServerParameters(command=sys.executable,
-                                 args=["-m", "core.interfaces.cli", "--db", str(db_path), "mcp", *args],
+                                 args=["-m", "core.interfaces.cli", "--db", store_argument(db_path), "mcp", *args],
                                  env=memdesk_env(home, **env), cwd=str(REPO_ROOT))
 
 

@@ -187,6 +187,26 @@ async def test_palette_finds_a_memory_by_id_and_opens_it(db_path, engine):
         assert pilot.app.screen.memory_id == memory_id
 
 
+@pytest.mark.postgres
+async def test_on_postgresql_an_agents_write_from_another_process_appears_within_two_seconds(pg_store_url,
+                                                                                              isolated_home):
+    """The same promise on a shared server store, where the change arrives by LISTEN/NOTIFY."""
+    from mcp import Client
+
+    from support.mcp import stdio_params
+
+    with side_engine(pg_store_url) as first:
+        first.memories.remember("already here", kind="note")
+    async with make_app(pg_store_url, poll_seconds=0.5).run_test(size=SIZE) as pilot:
+        await wait_until(pilot, lambda: len(queue_ids(pilot.app)) == 1, what="queue")
+        async with Client(stdio_params(pg_store_url, isolated_home, "--no-forward")) as agent:
+            answer = await agent.call_tool("remember", {"content": "an agent wrote this on the server", "kind": "note"})
+            assert answer.structured_content["status"] == "pending"
+        written = time.monotonic()
+        await wait_until(pilot, lambda: len(queue_ids(pilot.app)) == 2, timeout=2.0, what="the new capture")
+        assert time.monotonic() - written <= 2.0
+
+
 async def test_a_remember_over_mcp_from_another_process_appears_within_two_seconds(db_path, engine, isolated_home):
     from mcp import Client
 

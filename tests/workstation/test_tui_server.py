@@ -91,3 +91,16 @@ async def test_palette_server_start_reaches_the_pane(db_path, engine):
             assert pilot.app.current_mode == "server"
     finally:
         assert daemon.stop_daemon(db_path)
+
+
+def test_a_snippet_for_a_store_on_a_server_is_saved_under_the_data_directory(tmp_path):
+    from core.paths import StoreURL, data_dir
+    from tui.screens.server import save_snippet
+    from tui.snippets import Snippet
+
+    store = StoreURL("postgresql://ana:s3cret@db.example/memdesk")
+    saved, problem = save_snippet(store, Snippet("Claude Code", ".mcp.json", "{}", paste="{}"), "claude")
+    assert problem is None and saved is not None
+    written = list((data_dir() / "servers").glob("*/snippet-claude.json"))
+    assert len(written) == 1 and written[0].read_text(encoding="utf-8") == "{}"
+    assert "s3cret" not in str(written[0])

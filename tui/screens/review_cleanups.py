@@ -95,6 +95,23 @@ class CleanupsPane(PaneScreen):
     def __init__(self) -> None:
         super().__init__()
         self.view = "queue"
+        self.last_note = ""
+        self._shown_detail: int | None = None
+
+    # -- what the queue half provides (declared here so each half is checked on its own) ------
+
+    @property
+    def table(self) -> FitTable:
+        raise NotImplementedError
+
+    def schedule_detail(self) -> None:
+        raise NotImplementedError
+
+    def update_title(self) -> None:
+        raise NotImplementedError
+
+    def cleanups_label(self) -> Content:
+        raise NotImplementedError
 
     @property
     def cleanups(self) -> CleanupList:

@@ -31,7 +31,7 @@ from textual.worker import get_current_worker
 from core.agents.upkeep import STEPS as UPKEEP_STEPS
 from core.errors import ValidationError
 from core.interfaces.serving import daemon as daemon_api
-from core.paths import state_dir_for
+from core.paths import StoreURL, state_dir_for
 from core.settings import Settings, reveal
 from tui.fit_table import Col, FitTable
 from tui.modals import Confirm, RecordScreen
@@ -286,9 +286,12 @@ class ServerScreen(PaneScreen):
 REQUEST_COLUMNS_KEYS = [(col.key, col.label) for col in REQUEST_COLUMNS]
 
 
-def save_snippet(db_path: Path, snippet: Snippet, client: str) -> tuple[str | None, str | None]:
-    """Write the snippet beside the store (``snippet-<client>.json``); returns ``(path, None)`` or ``(None, why)``."""
-    target = state_dir_for(Path(db_path)) / f"snippet-{client}.{snippet.extension}"
+def save_snippet(db_path: Path | StoreURL, snippet: Snippet, client: str) -> tuple[str | None, str | None]:
+    """Write the snippet beside the store (``snippet-<client>.json``); returns ``(path, None)`` or ``(None, why)``.
+
+    A store on a server has no folder of its own: its state folder is under the data directory.
+    """
+    target = state_dir_for(db_path) / f"snippet-{client}.{snippet.extension}"
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(snippet.paste, encoding="utf-8")

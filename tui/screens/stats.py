@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import timedelta
-from typing import Any
+from typing import Any, ClassVar
 
 from textual import events, on, work
 from textual.app import ComposeResult
+from textual.binding import BindingType
 from textual.containers import Grid, Vertical
 from textual.content import Content
 from textual.message import Message
@@ -34,7 +35,7 @@ class StatsScreen(PaneScreen):
     """Six panels of counts and activity."""
 
     PANE = "stats"
-    BINDINGS: list = []
+    BINDINGS: ClassVar[list[BindingType]] = []
 
     @dataclass
     class StatsLoaded(Message):

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import sqlite3
 import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NoReturn
@@ -22,6 +21,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from core.engine import Engine
+    from core.paths import StoreURL
     from core.settings import Settings
 
 # Larger integers cannot be stored (SQLite's INTEGER is 64-bit); core.text.normalise.MAX_ID.
@@ -51,24 +51,35 @@ class Context:
         return self._settings
 
     @property
-    def db_path(self) -> Path:
-        """``--db``, else ``[store] path`` (``MEMDESK_DB``), else the platform default."""
+    def db_path(self) -> Path | StoreURL:
+        """The store: ``--db``, else ``MEMDESK_DB``/``[store] url``/``[store] path``, else the default file."""
         from core.paths import resolve_db_path
 
         explicit = getattr(self.args, "db", None)
-        return resolve_db_path(explicit, None if explicit else self.settings.store.path)
+        return resolve_db_path(explicit, None if explicit else self.settings.store_location())
+
+    @property
+    def actor(self) -> str:
+        """``human:<name>``: the person at this desk (``[user] name``, ``MEMDESK_USER``, else the OS user)."""
+        from core.settings import human_actor
+
+        return human_actor(self.settings)
 
     @property
     def engine(self) -> Engine:
         if self._engine is None:
             from core.engine import Engine
+            from core.paths import StoreURL
 
             path = self.db_path
+            if isinstance(path, StoreURL):  # a PostgreSQL store: the server says whether it exists
+                self._engine = Engine(path, settings=self.settings, actor=self.actor)
+                return self._engine
             if path.is_dir():
                 raise UsageError(f"{path} is a folder, not a store file; give the file inside it "
                                  f"(--db {path / 'memdesk.db'})", code="invalid_path")
             new = not path.exists()
-            self._engine = Engine(path, settings=self.settings, actor="human:cli")
+            self._engine = Engine(path, settings=self.settings, actor=self.actor)
             if new and getattr(self.args, "command", None) != "init":
                 # On stderr, even with --json: a mistyped --db should not pass unnoticed.
                 self.out.notice(f"created a new store at {path}")
@@ -211,19 +222,15 @@ def main(argv: Sequence[str] | None = None, *, stdout=None, stderr=None) -> int:
     except MemdeskError as exc:
         out.error(exc.message, exc.code, retryable=exc.retryable)
         return exc.exit_code
-    except sqlite3.Error as exc:
-        # A driver error the engine did not translate (a damaged page met mid-read):
+    except Exception as exc:
+        # A driver error the storage layer did not translate (a damaged page met mid-read):
         # still one clear message with a code, never a traceback.
-        from core.storage.connection import translate_error
+        from core.storage import translate_driver_error
 
-        error = translate_error(exc, ctx.db_path)
+        error = translate_driver_error(exc, ctx.db_path)
+        if error is None:
+            raise
         out.error(error.message, error.code, retryable=error.retryable)
-        return error.exit_code
-    except (UnicodeEncodeError, OverflowError) as exc:
-        from core.storage.connection import translate_value_error
-
-        error = translate_value_error(exc)
-        out.error(error.message, error.code)
         return error.exit_code
     except KeyboardInterrupt:
         out.error("interrupted", "interrupted")

@@ -32,6 +32,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "salvage": ("commands_store",
                 "copy what is readable from a damaged store into a new store; report what was lost"),
     "tui": ("commands_store", "open the workstation (same as bare `memdesk`)"),
+    "store": ("commands_store", "move a whole store (SQLite file ⇄ PostgreSQL)"),
     "agent": ("commands_generations", "the permanent agent id and the current generation"),
     "backup": ("commands_generations", "write the whole store to a versioned JSON file"),
     "restore-backup": ("commands_generations", "restore a backup file (checked whole first; all or nothing)"),

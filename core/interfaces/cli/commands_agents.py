@@ -12,6 +12,7 @@ from core.agents.instructions import instructions
 from core.clock import system_clock
 from core.interfaces.cli import hook_verbs
 from core.interfaces.cli.output import escape
+from core.paths import store_argument
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -53,7 +54,7 @@ def cmd_hooks_install(ctx) -> int:
     path = hooks.hooks_path(a.client, a.scope, project=Path(a.project_dir).expanduser() if a.project_dir else None)
     # The store's absolute path goes into the command: the agent's environment may not carry MEMDESK_DB.
     entries = None if a.uninstall else hooks.memdesk_entries(
-        a.base or hooks.default_command(), db=str(ctx.db_path.expanduser().resolve()), namespace=ctx.namespace,
+        a.base or hooks.default_command(), db=store_argument(ctx.db_path), namespace=ctx.namespace,
         client=a.client)
     plan = hooks.plan(path, entries)
     if not a.dry_run:

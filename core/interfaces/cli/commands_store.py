@@ -1,4 +1,4 @@
-"""Store-level commands: init, demo, doctor, stats, and opening the workstation."""
+"""Store-level commands: init, demo, doctor, stats, store copy, and opening the workstation."""
 
 from __future__ import annotations
 
@@ -39,6 +39,58 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p = sub.add_parser("tui", parents=[common], help="open the workstation (same as bare `memdesk`)")
     p.set_defaults(handler=open_workstation)
 
+    store = sub.add_parser("store", parents=[common], help="move a whole store (SQLite file ⇄ PostgreSQL)")
+    verbs = store.add_subparsers(dest="store_command", metavar="VERB")
+    store.set_defaults(handler=lambda ctx: _usage(ctx, store))
+    p = verbs.add_parser("copy", parents=[common],
+                         help="copy every memory, its history, links, generations and pins into another store")
+    p.add_argument("source", metavar="SRC", help="the store to copy: a file or a postgresql:// URL (only read)")
+    p.add_argument("destination", metavar="DST", help="where to copy it: a new file or an empty database")
+    p.add_argument("--force", action="store_true",
+                   help="replace everything DST already holds (its memories, history and lineage)")
+    p.set_defaults(handler=cmd_store_copy)
+
+
+def _usage(ctx, parser: argparse.ArgumentParser) -> int:
+    ctx.out.error(f"name a verb: {parser.format_usage().strip()} copy SRC DST", "usage")
+    return 2
+
+
+def cmd_store_copy(ctx) -> int:
+    from core.interop.store_copy import copy_between
+
+    a = ctx.args
+    if ctx.out.json_mode:
+        report = copy_between(a.source, a.destination, force=a.force)
+    else:
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeElapsedColumn
+
+        columns = (TextColumn("{task.description:<22}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+        with Progress(*columns, console=ctx.out.err_console, transient=True) as bar:
+            tasks: dict[str, TaskID] = {}
+
+            def progress(step: str, done: int, total: int) -> None:
+                if step not in tasks:
+                    tasks[step] = bar.add_task(step, total=total or None)
+                bar.update(tasks[step], completed=done, total=total or None)
+
+            report = copy_between(a.source, a.destination, force=a.force, progress=progress)
+    data = report.to_dict()
+
+    def render(console: Console) -> None:
+        moved = ", ".join(f"{n} {table}" for table, n in data["rows"].items() if n) or "nothing (an empty store)"
+        console.print(f"copied {escape(data['source'])} → {escape(data['destination'])}: {escape(moved)}")
+        if data["verified"]:
+            console.print("[green]verified:[/] every table identical row for row; corpus digests "
+                          f"content {data['content_digest'][:16]}… state {data['state_digest'][:16]}… match")
+        else:
+            console.print("[bold red]NOT verified:[/] " + escape(
+                ("tables differ: " + ", ".join(data["differing_tables"]) + "; " if data["differing_tables"] else "")
+                + ("" if data["corpus_identical"] else "the corpus digests differ")))
+
+    ctx.out.emit(data, render)
+    return 0 if report.verified else 1
+
 
 def cmd_init(ctx) -> int:
     engine = ctx.engine
@@ -61,10 +113,14 @@ def cmd_init(ctx) -> int:
 def cmd_salvage(ctx) -> int:
     """Never opens the damaged store as a store (no migration, no write): it is read row by row."""
     from core.engine import Engine
+    from core.paths import StoreURL
+    from core.storage import SqliteStore
     from core.storage.salvage import salvage
-    from core.storage.store import SqliteStore
 
     source, target = ctx.db_path, Path(ctx.args.new_store).expanduser()
+    if isinstance(source, StoreURL):
+        raise UsageError("salvage reads a damaged SQLite store file; a PostgreSQL store is checked with "
+                         "`memdesk doctor` and restored from a backup (`memdesk restore-backup`)")
     if target.exists() or target.is_symlink():
         raise UsageError(f"{target} already exists; give salvage a new file name, so nothing is overwritten")
     if target.resolve() == source.resolve():

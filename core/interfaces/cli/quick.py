@@ -14,9 +14,10 @@ same way and reports any mistake.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
-from typing import TextIO
+from typing import Any, TextIO
 
 # Each quick command and its own options: flags (no value) and options taking one of some values.
 _FLAGS: dict[tuple[str, ...], set[str]] = {("mcp",): {"--no-forward", "--sdk"}, ("hooks", "session-start"): set(),
@@ -110,12 +111,26 @@ def run_quick(argv: Sequence[str], *, stdin: TextIO | None = None, stdout: TextI
             namespace = normalise_namespace(line.ns)
         except ValidationError:
             return None  # the full command line says what is wrong with it
-    if line.db:  # what agents' configs always give; resolving the default needs platformdirs (~10 ms)
+    db_path: Any
+    if line.db and ":" not in line.db:  # what agents' configs give; resolving the default needs platformdirs
         db_path = Path(line.db).expanduser()
     else:
-        from core.paths import resolve_db_path
+        from core.paths import as_store_location, config_path, resolve_db_path
 
-        db_path = resolve_db_path(None)
+        env_db = os.environ.get("MEMDESK_DB")
+        named = line.db or (env_db if env_db and ":" in env_db else None)
+        if named:
+            try:
+                db_path = as_store_location(named)  # a postgresql:// URL
+            except ValidationError:
+                return None  # a mistyped URL: the full command line says what is wrong with it
+        else:
+            if env_db:
+                db_path = Path(os.path.abspath(os.path.expanduser(env_db)))
+            elif _configures_a_store(config_path()):
+                return None  # [store] url or path needs the settings: the full command line reads them
+            else:
+                db_path = resolve_db_path(None)
     out, err = stdout or sys.stdout, stderr or sys.stderr
     try:
         if line.command == ("mcp",):
@@ -140,3 +155,12 @@ def run_quick(argv: Sequence[str], *, stdin: TextIO | None = None, stdout: TextI
         else:
             err.write(f"error: {exc.message}\n")
         return exc.exit_code
+
+
+def _configures_a_store(path: Any) -> bool:
+    """Whether the config file may name the store (``[store] url`` or ``path``); cheap, no TOML parsing."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError:
+        return False
+    return "[store]" in text and ("url" in text or "path" in text)

@@ -93,8 +93,9 @@ NOT_FOUND = {"error": "no such endpoint; memdesk serves /mcp, /v1/<tool>, /v1/co
                       "and /health", "code": "not_found", "retryable": False}
 
 
-async def _http_error(request: Request, exc: HTTPException) -> JSONResponse:
+async def _http_error(request: Request, exc: Exception) -> JSONResponse:
     """Routing errors (404, 405) in the same ``{error, code, retryable}`` shape as every other error."""
+    assert isinstance(exc, HTTPException)  # registered for HTTPException only (Starlette types the handler loosely)
     if exc.status_code == 404:
         return JSONResponse(NOT_FOUND, status_code=404)
     code = "method_not_allowed" if exc.status_code == 405 else f"http_{exc.status_code}"

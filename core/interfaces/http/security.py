@@ -1,6 +1,6 @@
 """Who may reach the HTTP service: bind rules, bearer token, Origin, body size.
 
-The rules (DESIGN §1.6, §9): loopback by default and an empty host means
+The rules (ARCHITECTURE.md §7.5): loopback by default and an empty host means
 loopback; any other bind needs ``MEMDESK_TOKEN``; with a token every endpoint
 but ``/health`` — ``/mcp`` included — needs ``Authorization: Bearer``; a
 request whose ``Origin`` is not this machine is refused with 403 (a web page
@@ -112,15 +112,16 @@ class GuardMiddleware:
         if scope.get("method") in ("POST", "PUT", "PATCH"):
             try:
                 with anyio.fail_after(BODY_TIMEOUT_S):
-                    receive = await self._buffered(receive)
+                    buffered = await self._buffered(receive)
             except TimeoutError:
                 await send_error(send, 408, f"the request body did not arrive within {BODY_TIMEOUT_S:g} s",
                                  "body_timeout", headers={"Connection": "close"})
                 return
-            if receive is None:
+            if buffered is None:
                 await send_error(send, 413, f"request body over the {self.max_body_bytes}-byte limit",
                                  "body_too_large")
                 return
+            receive = buffered
         await self.app(scope, receive, send)
 
     async def _buffered(self, receive: Receive) -> Receive | None:

@@ -22,6 +22,7 @@ from core.interfaces.serving.results import Caller, ToolOutcome, error_outcome, 
 
 if TYPE_CHECKING:
     from core.engine import Engine
+    from core.paths import StoreURL
     from core.settings import Settings
 
 log = logging.getLogger("memdesk.mcp")
@@ -173,7 +174,7 @@ def _outcome_from_reply(name: str, reply: client.Reply, retry_safe: bool) -> Too
     return ToolOutcome(data)
 
 
-def open_backend(db_path: Path, settings: Settings, *, forward: bool = True) -> tuple[Backend, str]:
+def open_backend(db_path: Path | StoreURL, settings: Settings, *, forward: bool = True) -> tuple[Backend, str]:
     """Pick where calls go: the daemon serving ``db_path`` if any (and ``forward``), else the file.
 
     Returns:
@@ -184,6 +185,9 @@ def open_backend(db_path: Path, settings: Settings, *, forward: bool = True) -> 
 
         return LocalBackend(Engine(db_path, settings=settings, actor="agent:unknown"))
 
+    from core.paths import is_store_url
+
+    store = f"the store {db_path.name}" if is_store_url(db_path) else f"the store file {db_path.name}"
     if forward:
         # Only stdio needs it: importing it here keeps this module's import light for HTTP.
         from core.interfaces.serving.daemon import forward_target
@@ -194,5 +198,5 @@ def open_backend(db_path: Path, settings: Settings, *, forward: bool = True) -> 
         if url is not None:
             return RemoteBackend(url, token=token, fallback=direct), f"forwarding to the memdesk daemon at {url}"
         if why_not:
-            return direct(), f"{why_not}; using the store file {db_path.name} directly"
-    return direct(), f"using the store file {db_path.name} directly"
+            return direct(), f"{why_not}; using {store} directly"
+    return direct(), f"using {store} directly"

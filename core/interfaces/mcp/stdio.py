@@ -13,10 +13,11 @@ from pathlib import Path
 
 from core.interfaces.mcp.backend import open_backend
 from core.interfaces.mcp.server import MemdeskMCP
+from core.paths import StoreURL
 from core.settings import Settings
 
 
-def run_stdio(db_path: Path, settings: Settings, *, namespace: str = "", forward: bool = True) -> None:
+def run_stdio(db_path: Path | StoreURL, settings: Settings, *, namespace: str = "", forward: bool = True) -> None:
     """Serve MCP on stdin/stdout with the SDK server until the client closes the pipe."""
     backend, how = open_backend(db_path, settings, forward=forward)
     print(f"memdesk mcp: {how}", file=sys.stderr, flush=True)

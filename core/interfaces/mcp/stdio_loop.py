@@ -41,6 +41,7 @@ from core.interfaces.mcp import catalog
 if TYPE_CHECKING:
     from core.interfaces.mcp.backend import Backend
     from core.interfaces.serving.results import Caller
+    from core.paths import StoreURL
     from core.settings import Settings
 
 # JSON-RPC error codes.
@@ -422,7 +423,8 @@ def _opens_with_initialize(line: bytes) -> dict[str, Any] | None:
     return None
 
 
-def serve(db_path: Path, *, namespace: str = "", forward: bool = True, settings: Settings | None = None) -> None:
+def serve(db_path: Path | StoreURL, *, namespace: str = "", forward: bool = True,
+          settings: Settings | None = None) -> None:
     """Serve MCP on stdin/stdout until the client closes the stream (``memdesk mcp``).
 
     Args:

@@ -92,15 +92,15 @@ class BatchLink(BaseModel):
 
 
 # An item has remember's fields (described once, on remember itself) plus its links.
-BatchItem = create_model(
-    "BatchItem", __config__=ConfigDict(extra="forbid"), links=(list[BatchLink] | None, None),
-    **{name: (field.annotation, ... if field.is_required() else None)
-       for name, field in RememberItem.model_fields.items()},
-)
+_ITEM_FIELDS: dict[str, Any] = {name: (field.annotation, ... if field.is_required() else None)
+                                 for name, field in RememberItem.model_fields.items()}
+BatchItem = create_model("BatchItem", __config__=ConfigDict(extra="forbid"),
+                         links=(list[BatchLink] | None, None), **_ITEM_FIELDS)
 
 
 class RememberArgs(RememberItem, _Args):
-    content: str | None = Field(None, description="the fact, one per call (or items)")
+    # Optional here (``items`` may stand in for it), required on a batch item: a deliberate narrowing.
+    content: str | None = Field(None, description="the fact, one per call (or items)")  # type: ignore[assignment]
     items: list[BatchItem] | None = Field(  # type: ignore[valid-type]
         None, description="instead of content: up to 100 memories, all stored or none")
 

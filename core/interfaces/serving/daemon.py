@@ -34,7 +34,7 @@ from typing import Any
 from core.errors import RefusedError, StoreError
 from core.interfaces.serving import client
 from core.interfaces.serving.hosts import check_bind, connect_host, normalise_host
-from core.paths import state_dir_for
+from core.paths import StoreURL, as_store_location, state_dir_for, store_argument
 from core.settings.model import ServerSettings
 
 try:  # POSIX; elsewhere "running" falls back to the pid in serve.pid
@@ -65,9 +65,10 @@ class DaemonFiles:
     requests: Path
 
     @classmethod
-    def for_store(cls, db_path: str | os.PathLike) -> DaemonFiles:
+    def for_store(cls, db_path: str | os.PathLike | StoreURL) -> DaemonFiles:
         """The files of the daemon for ``db_path`` (in its state dir; nothing is created)."""
-        state = state_dir_for(Path(db_path).expanduser().resolve())
+        location = as_store_location(db_path)
+        state = state_dir_for(location if isinstance(location, StoreURL) else location.resolve())
         return cls(state, state / "serve.lock", state / "serve.pid", state / "serve.json", state / "serve.log",
                    state / "requests.jsonl")
 
@@ -212,7 +213,8 @@ def unpublish(files: DaemonFiles, pid: int | None = None) -> None:
 # -- the public API ---------------------------------------------------------------------
 
 
-def daemon_status(db_path: str | os.PathLike, *, token: str | None = None, timeout: float = 1.0) -> DaemonStatus | None:
+def daemon_status(db_path: str | os.PathLike | StoreURL, *, token: str | None = None,
+                  timeout: float = 1.0) -> DaemonStatus | None:
     """The daemon serving ``db_path``, or ``None`` when none is running.
 
     Args:
@@ -252,7 +254,7 @@ def daemon_status(db_path: str | os.PathLike, *, token: str | None = None, timeo
     return status
 
 
-def start_daemon(db_path: str | os.PathLike, *, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT,
+def start_daemon(db_path: str | os.PathLike | StoreURL, *, host: str = DEFAULT_HOST, port: int = DEFAULT_PORT,
                  token: str | None = None, timeout: float = START_TIMEOUT_S, watch: str | os.PathLike | None = None,
                  namespace: str | None = None) -> DaemonStatus:
     """Start ``memdesk serve --foreground`` detached for ``db_path`` and wait until ``/health`` answers.
@@ -286,7 +288,13 @@ def start_daemon(db_path: str | os.PathLike, *, host: str = DEFAULT_HOST, port: 
     env.pop("MEMDESK_TOKEN", None)
     if token:
         env["MEMDESK_TOKEN"] = token  # the environment, never argv: argv is visible to every user in `ps`
-    command = [sys.executable, "-m", "core.interfaces.cli", "--db", str(Path(db_path).expanduser().resolve()), "serve",
+    location = as_store_location(db_path)
+    if isinstance(location, StoreURL):
+        env["MEMDESK_DB"] = location.url  # like the token: a URL may carry a password, argv shows in `ps`
+        target: list[str] = []
+    else:
+        target = ["--db", store_argument(location)]
+    command = [sys.executable, "-m", "core.interfaces.cli", *target, "serve",
                "--foreground", "--host", host, "--port", str(port)]
     if watch is not None:
         command += ["--watch", str(Path(watch).expanduser().resolve())]
@@ -323,7 +331,7 @@ def _rotate_log(log: Path, *, max_bytes: int = MAX_SERVE_LOG_BYTES) -> None:
         pass  # no log yet, or it cannot be moved: starting matters more
 
 
-def stop_daemon(db_path: str | os.PathLike, *, timeout: float = STOP_TIMEOUT_S) -> bool:
+def stop_daemon(db_path: str | os.PathLike | StoreURL, *, timeout: float = STOP_TIMEOUT_S) -> bool:
     """Stop the daemon serving ``db_path`` (SIGTERM, then SIGKILL past ``timeout``).
 
     Returns:
@@ -407,12 +415,12 @@ def _published_pid(files: DaemonFiles) -> int:
     return _read_pid(files) or int((_read_info(files) or {}).get("pid") or 0)
 
 
-def read_request_log(db_path: str | os.PathLike, lines: int = 200) -> list[dict]:
+def read_request_log(db_path: str | os.PathLike | StoreURL, lines: int = 200) -> list[dict]:
     """The newest ``lines`` request-log entries (``ts, method, path, status, client, ms``), oldest first."""
     return read_tail(DaemonFiles.for_store(db_path).requests, lines)
 
 
-def forward_target(db_path: str | os.PathLike, *, token: str | None) -> tuple[str | None, str | None]:
+def forward_target(db_path: str | os.PathLike | StoreURL, *, token: str | None) -> tuple[str | None, str | None]:
     """Where ``memdesk mcp`` should send its calls: ``(base_url, None)``, or ``(None, why_not)``.
 
     Only a healthy daemon that accepts ``token`` (or needs none) qualifies; ``why_not``

@@ -1,6 +1,6 @@
 """Where a memdesk server may listen and where a local client reaches it.
 
-The bind rules (DESIGN §1.6, §9): loopback by default and an empty host means
+The bind rules (ARCHITECTURE.md §7.5): loopback by default and an empty host means
 loopback; any other bind needs ``MEMDESK_TOKEN``, and a token must be long enough to
 be a secret. The HTTP service checks them before it binds, and the daemon's start
 checks them before it spawns one.

@@ -116,7 +116,7 @@ def engine_error_outcome(exc: MemdeskError, *, retry_allowed: bool) -> ToolOutco
 
 
 def memory_view(memory: Memory, *, score: float | None = None) -> dict[str, Any]:
-    """The DESIGN §11 memory object as an agent sees it: compact, text escaped."""
+    """The ARCHITECTURE.md §7.6 memory object as an agent sees it: compact, text escaped."""
     view = {
         "id": memory.id,
         "uid": memory.uid,

@@ -13,6 +13,7 @@ import pytest
 from core.agents.connect import build_config, write_config
 
 
+@pytest.mark.sqlite_only
 def test_stdio_entries_run_this_memdesk_on_this_store(cli, db_path):
     result = cli("connect", "claude", "--json")
     assert result.code == 0
@@ -87,6 +88,15 @@ def test_json_needs_a_file_to_write(db_path, tmp_path):
     assert outcome["action"] == "added"
 
 
+@pytest.mark.postgres
+def test_a_postgresql_store_goes_in_the_environment_never_the_arguments(cli, pg_store_url):
+    """A URL may carry a password, and a client's arguments show in every process list."""
+    entry = cli("connect", "claude", "--json", db=pg_store_url).json["entry"]
+    assert entry["args"] == ["-m", "core.interfaces.cli", "mcp"]
+    assert entry["env"]["MEMDESK_DB"] == pg_store_url.url
+
+
+@pytest.mark.sqlite_only
 def test_an_installed_memdesk_script_is_named_by_its_absolute_path(db_path, tmp_path, monkeypatch):
     from core.agents.connect import stdio_command
 

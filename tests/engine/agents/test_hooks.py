@@ -28,6 +28,7 @@ def install(cli, project, *extra):
                "--command", BASE, *extra)
 
 
+@pytest.mark.sqlite_only
 def test_dry_run_prints_exactly_the_settings_it_would_write(cli, tmp_path, db_path):
     settings = tmp_path / ".claude" / "settings.json"
     settings.parent.mkdir()
@@ -48,6 +49,7 @@ def test_dry_run_prints_exactly_the_settings_it_would_write(cli, tmp_path, db_pa
     assert settings.read_text(encoding="utf-8") == dry.stdout  # exactly what the dry run showed
 
 
+@pytest.mark.sqlite_only
 def test_install_backs_up_merges_without_duplicates_and_uninstall_removes_only_memdesk(cli, tmp_path, db_path):
     settings = tmp_path / ".claude" / "settings.json"
     settings.parent.mkdir()

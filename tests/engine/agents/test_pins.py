@@ -91,6 +91,9 @@ def test_a_pinned_memory_appears_in_every_context_block_whatever_the_budget(engi
     assert f"#{others[0]})" not in engine.retrieval.context_block(budget_chars=200)  # the budget still binds the rest
 
 
+# 700 captures and 600 promotions: 5-15 s on PostgreSQL for the same pins query the other pin tests
+# run there already.
+@pytest.mark.sqlite_only
 def test_an_old_pin_beyond_the_newest_500_is_still_in_the_context_block(engine):
     pinned = promoted(engine, "The oldest rule: never force-push main")
     engine.agents.pin([pinned])

@@ -220,8 +220,8 @@ def test_the_current_soul_is_served_from_the_store_not_from_disk(engine):
 
 
 def test_a_store_from_before_generations_upgrades_keeping_its_identity_and_memories(tmp_path, clock):
-    from core.storage.connection import open_connection
-    from core.storage.schema import apply_migrations
+    from core.storage.sqlite.connection import open_connection
+    from core.storage.sqlite.schema import apply_migrations
 
     path = tmp_path / "old.db"
     conn = open_connection(path)

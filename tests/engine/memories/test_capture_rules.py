@@ -6,7 +6,7 @@ import sqlite3
 
 from core import Engine
 from core.settings import settings_from_dict
-from core.storage.schema import apply_migrations
+from core.storage.sqlite.schema import apply_migrations
 
 
 def test_reject_as_rule_holds_the_next_matching_capture_naming_the_rule(cli, engine):

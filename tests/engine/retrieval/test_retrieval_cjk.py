@@ -5,7 +5,7 @@ from __future__ import annotations
 import sqlite3
 
 from core import Engine, Settings
-from core.storage import schema
+from core.storage.sqlite import schema
 from core.text.cjk import grams, has_cjk, query_match
 
 
@@ -69,8 +69,10 @@ def test_existing_chinese_memories_are_indexed_by_the_upgrade(tmp_path):
 
 def test_rebuild_restores_the_shadow_index(engine):
     memory_id = _promote(engine, "我在北京工作")
+    damage = ("DELETE FROM memories_cjk" if engine.store.backend == "sqlite"
+              else "DELETE FROM memory_terms WHERE idx = 1")  # PostgreSQL keeps the pairs as postings
     with engine.store.transaction() as conn:
-        conn.execute("DELETE FROM memories_cjk")
+        conn.execute(damage)
     assert engine.retrieval.recall("北京") == []
     engine.store.rebuild_fts()
     assert [h.memory.id for h in engine.retrieval.recall("北京")] == [memory_id]

@@ -12,8 +12,9 @@ from pathlib import Path
 import pytest
 
 from core.errors import ValidationError
-from core.settings import load_settings, load_with_sources
-from core.settings.load import CACHE_FILE, ENV_OVERRIDES
+from core.settings import Settings, load_settings, load_with_sources
+from core.settings.environment import ENV_OVERRIDES
+from core.settings.load import CACHE_FILE
 from support import REPO_ROOT
 
 SAMPLE = '[recall]\nk = 12\n\n[decay]\ntooling = 90\n\n[llm.aliases]\nlocal = "qwen3-8b"\n'
@@ -38,13 +39,47 @@ def setting(settings, key: str):
 
 @pytest.mark.parametrize(("var", "key"), [(var, key) for var, key, _ in ENV_OVERRIDES])
 def test_every_variable_in_use_overrides_its_setting(var, key, tmp_path):
-    value = {"MEMDESK_EMBED_LOCAL": "true", "MEMDESK_DB": str(tmp_path / "x.db")}.get(var, "from-the-environment")
+    url = "postgresql://team@db.internal/memdesk"
+    value = {"embeddings.local": "true", "store.path": str(tmp_path / "x.db"), "store.url": url}.get(
+        key, "from-the-environment")
     loaded = load_with_sources(tmp_path / "absent.toml", env={var: value}, cache=False)
     got = setting(loaded.settings, key)
-    expected = {"MEMDESK_EMBED_LOCAL": True, "MEMDESK_DB": tmp_path / "x.db"}.get(var, value)
+    expected = {"embeddings.local": True, "store.path": tmp_path / "x.db"}.get(key, value)
     revealed = got.get_secret_value() if hasattr(got, "get_secret_value") else got
     assert revealed == expected
     assert loaded.source(key) == f"env:{var}"
+
+
+def test_memdesk_db_names_the_store_a_url_never_becomes_a_file_and_the_files_other_location_gives_way(
+        config_file, tmp_path):
+    config_file.write_text('[store]\npath = "local.db"\n', encoding="utf-8")
+    loaded = load_with_sources(env={"MEMDESK_DB": "postgresql://team@db.internal/memdesk"}, cache=False)
+    assert loaded.settings.store.url == "postgresql://team@db.internal/memdesk"
+    assert loaded.settings.store.path is None and loaded.source("store.url") == "env:MEMDESK_DB"
+    assert loaded.settings.store_location() == "postgresql://team@db.internal/memdesk"
+    config_file.write_text('[store]\nurl = "postgresql://team@db.internal/memdesk"\n', encoding="utf-8")
+    loaded = load_with_sources(env={"MEMDESK_DB": str(tmp_path / "mine.db")}, cache=False)
+    assert loaded.settings.store.url is None and loaded.settings.store_location() == tmp_path / "mine.db"
+    without = load_with_sources(env={}, cache=False)
+    assert without.settings.store_location() == "postgresql://team@db.internal/memdesk"
+
+
+def test_a_store_url_that_is_not_a_postgresql_url_is_refused_with_where_a_file_goes(config_file):
+    config_file.write_text('[store]\nurl = "/srv/memdesk.db"\n', encoding="utf-8")
+    with pytest.raises(ValidationError) as caught:
+        load_settings(env={}, cache=False)
+    assert "[store] url" in caught.value.message and "[store] path" in caught.value.message
+
+
+def test_the_reviewer_is_the_configured_name_made_safe_else_the_os_user(config_file):
+    from core.settings import human_actor
+
+    config_file.write_text('[user]\nname = "Ada Lovelace"\n', encoding="utf-8")
+    assert human_actor(load_settings(env={}, cache=False)) == "human:Ada-Lovelace"
+    assert human_actor(load_settings(env={"MEMDESK_USER": "grace"}, cache=False)) == "human:grace"
+    import getpass
+
+    assert human_actor(Settings()) == f"human:{getpass.getuser()}"
 
 
 def test_the_environment_wins_over_the_file_and_an_empty_variable_is_unset(config_file):

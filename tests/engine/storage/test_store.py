@@ -10,11 +10,13 @@ import pytest
 from core import Engine, Settings, StoreBusyError, StoreError
 from core.paths import resolve_db_path
 from core.settings import load_settings
-from core.storage import SqliteStore, connection
-from core.storage.schema import migration_names
+from core.storage import SqliteStore
+from core.storage.sqlite import connection
+from core.storage.sqlite.schema import migration_names
 from support import FIXTURES
 
 
+@pytest.mark.sqlite_only
 def test_new_store_has_the_schema_and_pragmas(db_path):
     store = SqliteStore(db_path)
     conn = store.conn
@@ -33,8 +35,8 @@ def test_fts_index_follows_inserts_updates_and_deletes(engine):
     assert engine.retrieval.recall("RabbitMQ")
     engine.store.memories.update(result.id, {"content": "The queue is Kafka"})
     assert engine.retrieval.recall("RabbitMQ") == [] and engine.retrieval.recall("Kafka")
-    with engine.store.transaction() as conn:
-        conn.execute("DELETE FROM memories WHERE id = ?", (result.id,))
+    with engine.store.transaction():
+        engine.store.memories.delete(result.id)
     assert engine.retrieval.search("Kafka", statuses=["all"]) == []
     assert engine.store.fts_integrity()
 
@@ -61,7 +63,7 @@ def test_store_made_by_migration_1_upgrades_without_losing_a_row(tmp_path):
 
 
 def test_migrations_are_all_or_nothing(tmp_path, monkeypatch):
-    from core.storage import schema
+    from core.storage.sqlite import schema
 
     path = tmp_path / "half.db"
     conn = sqlite3.connect(path, isolation_level=None)
@@ -93,6 +95,7 @@ def test_reopening_applies_nothing_and_keeps_the_agent_id(db_path):
     second.close()
 
 
+@pytest.mark.sqlite_only
 def test_a_held_write_lock_ends_in_a_retryable_busy_error(db_path, monkeypatch):
     monkeypatch.setattr(connection, "BUSY_TIMEOUT_MS", 30)
     monkeypatch.setattr(connection, "BUSY_RETRIES", 1)
@@ -111,6 +114,7 @@ def test_a_held_write_lock_ends_in_a_retryable_busy_error(db_path, monkeypatch):
     engine.close()
 
 
+@pytest.mark.sqlite_only
 def test_memdesk_db_env_points_at_a_new_store(tmp_path, monkeypatch, cli):
     target = tmp_path / "elsewhere" / "mine.db"
     monkeypatch.setenv("MEMDESK_DB", str(target))

@@ -1,4 +1,4 @@
-"""The CLI: DESIGN §11 JSON shapes, exit codes and human output."""
+"""The CLI: ARCHITECTURE.md §7.6 JSON shapes, exit codes and human output."""
 
 from __future__ import annotations
 

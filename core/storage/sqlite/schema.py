@@ -190,7 +190,7 @@ def m002_identity_and_pins(db: Database) -> None:
         )
         """
     )
-    memories = db["memories"]
+    memories = db.table("memories")
     memories.add_column("meta", str, not_null_default="{}")
     memories.add_column("pinned", int, not_null_default=0)
     memories.add_column("restated_count", int, not_null_default=0)
@@ -297,7 +297,7 @@ def m005_hygiene(db: Database) -> None:
         )
         """
     )
-    db["recall_log"].add_column("session", str)
+    db.table("recall_log").add_column("session", str)
     db.execute("CREATE INDEX recall_log_actor_ts ON recall_log(actor, ts)")
     db.execute("CREATE INDEX recall_log_session_ts ON recall_log(session, ts)")
 

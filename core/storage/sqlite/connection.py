@@ -16,6 +16,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 from core.errors import StoreBusyError, StoreError, ValidationError
 
@@ -70,14 +71,40 @@ def translate_error(exc: sqlite3.Error, path: Path) -> Exception:
 
 
 class StoreConnection(sqlite3.Connection):
-    """A connection that remembers which file it opened (device and inode).
+    """A connection that translates driver errors and remembers which file it opened.
 
-    A long-running process keeps writing into the old file when the store is
-    deleted, moved or replaced under it, and every such write would be lost;
-    :func:`write_transaction` compares the identity before each write instead.
+    ``execute``/``executemany`` turn ``sqlite3`` errors into :mod:`core.errors` types,
+    so nothing above storage ever sees the driver's exceptions. The file's identity
+    (device and inode) is kept because a long-running process keeps writing into the
+    old file when the store is deleted, moved or replaced under it, and every such
+    write would be lost; :func:`write_transaction` compares it before each write.
     """
 
     identity: tuple[int, int] | None = None
+    store_path: Path = Path("store.db")
+    # >0 while a read snapshot is open on this connection (a write must not start inside one).
+    read_only_depth: int = 0
+
+    def execute(self, sql: str, parameters: Any = (), /) -> sqlite3.Cursor:
+        try:
+            return super().execute(sql, parameters)
+        except sqlite3.Error as exc:
+            raise translate_error(exc, self.store_path) from exc
+        except (UnicodeEncodeError, OverflowError) as exc:
+            raise translate_value_error(exc) from exc
+
+    def executemany(self, sql: str, parameters: Any, /) -> sqlite3.Cursor:
+        try:
+            return super().executemany(sql, parameters)
+        except sqlite3.Error as exc:
+            raise translate_error(exc, self.store_path) from exc
+        except (UnicodeEncodeError, OverflowError) as exc:
+            raise translate_value_error(exc) from exc
+
+
+def raw_execute(conn: sqlite3.Connection, sql: str) -> sqlite3.Cursor:
+    """Run ``sql`` with the driver's own errors (transaction control that retries on busy)."""
+    return sqlite3.Connection.execute(conn, sql)
 
 
 def _file_identity(path: Path) -> tuple[int, int] | None:
@@ -143,13 +170,14 @@ def open_connection(path: Path, *, synchronous: str = "NORMAL") -> sqlite3.Conne
     try:
         conn = sqlite3.connect(str(path), isolation_level=None, timeout=BUSY_TIMEOUT_MS / 1000,
                                factory=StoreConnection)
+        conn.store_path = path
         conn.row_factory = sqlite3.Row
-        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        mode = conn.execute("PRAGMA journal_mode").fetchone()[0]
+        raw_execute(conn, f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        mode = raw_execute(conn, "PRAGMA journal_mode").fetchone()[0]
         if str(mode).lower() != "wal":
-            _with_busy_retry(lambda: conn.execute("PRAGMA journal_mode = WAL"), path)
-        conn.execute("PRAGMA foreign_keys = ON")
-        conn.execute(f"PRAGMA synchronous = {synchronous}")
+            _with_busy_retry(lambda: raw_execute(conn, "PRAGMA journal_mode = WAL"), path)
+        raw_execute(conn, "PRAGMA foreign_keys = ON")
+        raw_execute(conn, f"PRAGMA synchronous = {synchronous}")
     except sqlite3.Error as exc:
         raise translate_error(exc, path) from exc
     conn.identity = _file_identity(path)
@@ -179,6 +207,9 @@ def write_transaction(conn: sqlite3.Connection, path: Path) -> Iterator[sqlite3.
         StoreError: on read-only, full or damaged stores.
     """
     if conn.in_transaction:
+        if getattr(conn, "read_only_depth", 0):
+            raise RuntimeError("a write transaction cannot start inside a read snapshot: "
+                               "it would not see what other writers committed meanwhile")
         name = f"sp_{threading.get_ident()}_{time.monotonic_ns()}"
         conn.execute(f"SAVEPOINT {name}")
         try:
@@ -191,12 +222,12 @@ def write_transaction(conn: sqlite3.Connection, path: Path) -> Iterator[sqlite3.
         else:
             conn.execute(f"RELEASE SAVEPOINT {name}")
         return
-    _with_busy_retry(lambda: conn.execute("BEGIN IMMEDIATE"), path)
+    _with_busy_retry(lambda: raw_execute(conn, "BEGIN IMMEDIATE"), path)
     with rolled_back_on_error(conn, path):
         _check_same_file(conn, path)
         yield conn
     try:
-        _with_busy_retry(lambda: conn.execute("COMMIT"), path)
+        _with_busy_retry(lambda: raw_execute(conn, "COMMIT"), path)
     except BaseException:
         rollback(conn)
         raise
@@ -227,7 +258,7 @@ def rollback(conn: sqlite3.Connection) -> None:
     """End the open transaction, if any, ignoring errors (the caller is already failing)."""
     if conn.in_transaction:
         try:
-            conn.execute("ROLLBACK")
+            raw_execute(conn, "ROLLBACK")
         except sqlite3.Error:
             pass
 

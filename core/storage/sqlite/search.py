@@ -1,0 +1,126 @@
+"""Full-text search on SQLite: FTS5 (``memories_fts``) and the CJK bigram table (``memories_cjk``).
+
+``memories_fts`` is an external-content FTS5 table kept in step with ``memories`` by
+triggers (schema m001); ``memories_cjk`` holds the character pairs of memories with
+CJK text, written here because the pairs are computed in Python (schema m007).
+"""
+
+from __future__ import annotations
+
+import builtins
+import re
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from core.model.records import Memory
+from core.storage.search import _LEAN_COLUMNS, Candidate, SearchIndex
+from core.text.cjk import grams, has_cjk
+
+INDEXES = ("memories_fts", "memories_cjk")
+# "bm25(1.0, 0.6, 0.8)" or "bm25()": the weights are spliced into SQL, so only numbers pass.
+_RANK_FUNCTION = re.compile(r"^bm25\(\s*((?:-?\d+(?:\.\d+)?\s*,\s*)*-?\d+(?:\.\d+)?)?\s*\)$")
+
+
+def _weights_sql(weights: Sequence[float]) -> str:
+    return ", ".join(repr(float(w)) for w in weights)
+
+
+def _check_rank_function(rank_function: str) -> str:
+    if _RANK_FUNCTION.match(rank_function) is None:
+        raise ValueError(f"not a bm25() rank function: {rank_function!r}")
+    return rank_function
+
+
+class SqliteSearch(SearchIndex):
+    """FTS5 queries, and the writes that keep the CJK shadow index current."""
+
+    def lexical(self, match: str, *, rank_function: str, namespace: str | None, statuses: Sequence[str],
+                kinds: Sequence[str] | None, limit: int,
+                index: str = "memories_fts") -> builtins.list[tuple[Candidate, float]]:
+        """See :meth:`SearchIndex.lexical`.
+
+        FTS5 sorts its matches by rank itself; the join then walks them in that order,
+        filtering by namespace/status/kind, until ``limit`` rows pass — no second sort.
+        FTS5's sorter keeps equal ranks in rowid order, which the PostgreSQL backend
+        reproduces, so a tie at the limit is cut the same way on both.
+        """
+        if index not in INDEXES:
+            raise ValueError(f"unknown search index {index!r}")
+        where, params = self._filters(namespace, statuses, kinds)
+        columns = ", ".join(f"m.{c}" for c in _LEAN_COLUMNS)
+        rows = self._conn.execute(
+            f"SELECT {columns}, f.rank FROM {index} f JOIN memories m ON m.id = f.rowid "
+            f"WHERE {index} MATCH ? AND f.rank MATCH ? AND {where} ORDER BY f.rank LIMIT ?",
+            [match, _check_rank_function(rank_function), *params, limit],
+        ).fetchall()
+        found = [(Candidate.from_row(row[:-1]), float(row[-1])) for row in rows]
+        found.sort(key=lambda pair: (pair[1], pair[0].id))
+        return found
+
+    def scores(self, match: str, ids: Sequence[int], *, weights: Sequence[float] = (1.0, 0.6, 0.8),
+               index: str = "memories_fts") -> dict[int, float]:
+        """See :meth:`SearchIndex.scores` (one indexed look-up per id: callers pass a few)."""
+        if index not in INDEXES:
+            raise ValueError(f"unknown search index {index!r}")
+        found: dict[int, float] = {}
+        for memory_id in dict.fromkeys(int(i) for i in ids):
+            row = self._conn.execute(
+                f"SELECT bm25({index}, {_weights_sql(weights)}) FROM {index} WHERE {index} MATCH ? AND rowid = ?",
+                (match, memory_id),
+            ).fetchone()
+            if row is not None:
+                found[memory_id] = float(row[0])
+        return found
+
+    def memories_matching(self, match: str, *, namespace: str | None, statuses: Sequence[str],
+                          kinds: Sequence[str] | None, limit: int,
+                          weights: Sequence[float] = (1.0, 0.6, 0.8)) -> builtins.list[tuple[Memory, float]]:
+        """See :meth:`SearchIndex.memories_matching`."""
+        where, params = self._filters(namespace, statuses, kinds)
+        rows = self._conn.execute(
+            f"SELECT m.*, bm25(memories_fts, {_weights_sql(weights)}) AS _bm25 "
+            "FROM memories_fts JOIN memories m ON m.id = memories_fts.rowid "
+            f"WHERE memories_fts MATCH ? AND {where} ORDER BY _bm25, m.id LIMIT ?",
+            [match, *params, limit],
+        )
+        return [(Memory.from_row(r), float(r["_bm25"])) for r in rows]
+
+    # -- keeping the CJK shadow index current (memories_fts has triggers) ---------------
+
+    def on_insert(self, rows: Iterable[dict[str, Any]]) -> None:
+        self._conn.executemany(
+            "INSERT INTO memories_cjk(rowid, grams) VALUES (?, ?)",
+            [(row["id"], grams(row.get("content"), row.get("summary"))) for row in rows
+             if has_cjk(row.get("content")) or has_cjk(row.get("summary"))],
+        )
+
+    def on_update(self, memory_id: int, old: Sequence[Any], new: Sequence[Any]) -> None:
+        # The FTS trigger re-indexed the words; the pairs are rewritten here.
+        self._conn.execute("DELETE FROM memories_cjk WHERE rowid = ?", (memory_id,))
+        self.on_insert([{"id": memory_id, "content": new[0], "summary": new[1]}])
+
+    def on_delete(self, memory_id: int, old: Sequence[Any]) -> None:
+        """Nothing to do: the delete triggers drop the FTS and CJK rows."""
+
+    def clear(self) -> None:
+        """Nothing to do: deleting the memories fires the triggers that empty both indexes."""
+
+    def rebuild(self) -> int:
+        """Rebuild ``memories_fts`` and ``memories_cjk``; returns the memories indexed."""
+        self._conn.execute("INSERT INTO memories_fts(memories_fts) VALUES ('rebuild')")
+        self._conn.execute("DELETE FROM memories_cjk")
+        rows = self._conn.execute("SELECT id, content, summary FROM memories").fetchall()
+        self.on_insert({"id": r[0], "content": r[1], "summary": r[2]} for r in rows)
+        return len(rows)
+
+    def check(self) -> bool | None:
+        """FTS5's own integrity check of ``memories_fts`` (a write, so ``None`` on a read-only store)."""
+        from core.errors import StoreError
+
+        try:
+            self._conn.execute("INSERT INTO memories_fts(memories_fts, rank) VALUES ('integrity-check', 1)")
+            return True
+        except StoreError as exc:
+            if exc.code == "store_readonly":
+                return None
+            return False
