@@ -132,6 +132,9 @@ class ConflictsScreen(PaneScreen):
         restorable = [p for p in accepted if p.target_id and memories.get(p.target_id)
                       and memories[p.target_id].status == "superseded"
                       and memories[p.target_id].superseded_by == p.memory_id]
+        # A proposal accepted between the two reads is in both: the later read (applied) wins, once.
+        accepted_ids = {p.id for p in accepted}
+        waiting = [p for p in waiting if p.id not in accepted_ids]
         # Only pairs: a hold without a target (a capture screen) is explained on the Review pane.
         rows = [ConflictRow(p, memories.get(p.memory_id), memories.get(p.target_id))
                 for p in waiting + restorable if p.target_id]
