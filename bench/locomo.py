@@ -1,30 +1,40 @@
-"""LoCoMo retrieval benchmark: how much of each answer's evidence does ``recall`` find?
+"""LoCoMo retrieval benchmark: how much of each answer's evidence does recall find, and how fast?
 
 Loads any LoCoMo-format file (a JSON list of conversations, each with
 ``conversation`` = ``speaker_a``, ``speaker_b``, ``session_N`` turn lists and
 ``session_N_date_time``, and ``qa`` = questions with ``category`` and ``evidence``
-dialogue ids) into a temporary store through the engine's public API — one memory
-per turn (``Speaker: text``, plus the shared photo's caption when the turn has one),
-``event_time`` from the session date, ``session`` from the session number, the
-speaker and dialogue id in ``meta``, each conversation in its own namespace — then
-asks every question of categories 1–4 through ``Engine.recall``.
+dialogue ids) through the engine's public API, each conversation into its own store
+(as one person's memory would be) — one memory per turn (``Speaker: text``, plus the
+shared photo's caption when the turn has one), ``event_time`` from the session date,
+``session`` from the session number, the speaker and dialogue id in ``meta``.
 
-Reports recall@5/10/20, hit@k and MRR per category and overall, and recall latency.
-Malformed evidence ids are repaired when the fix is unambiguous (``D:11:26`` →
-``D11:26``, ``D8:6; D9:17`` → two ids) and dropped otherwise (ids of turns that do
-not exist); both are counted, and a question left with no evidence is skipped.
+Quality: every question of categories 1–4 is ranked by ``engine.retrieval.search`` (promoted
+memories, the ranking ``recall`` uses, without the access bump, so no question feeds
+the next); recall@5/10/20, hit@k and MRR per category and overall. Malformed evidence
+ids are repaired when the fix is unambiguous (``D:11:26`` → ``D11:26``, ``D8:6; D9:17``
+→ two ids) and dropped otherwise (ids of turns that do not exist); both are counted,
+and a question left with no evidence is skipped.
+
+Speed: then every question goes through ``engine.retrieval.recall(k=10)`` — the whole path, the
+access bump and the recall-log write included — alternating, question by question,
+with the bare FTS5 query on a bare FTS5 table (porter unicode61, WAL, a file next to
+the store) of the same turn texts: ``parse_query(question).match`` … ``ORDER BY rank
+LIMIT 10``. Both are timed the same way; p50/p95 and their ratios are reported.
 
     python bench/locomo.py                       # the dev split in /work/shared/bench
     python bench/locomo.py --data other.json --json
     python bench/locomo.py --baseline            # the plain FTS5 BM25 reference, same file
+    python bench/locomo.py --cv                  # leave-one-conversation-out tuning (bench/locomo_cv.py)
     MEMDESK_EMBED_LOCAL=1 python bench/locomo.py # hybrid, with the optional local embedder
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import re
+import sqlite3
 import sys
 import tempfile
 import time
@@ -41,6 +51,8 @@ DEFAULT_DATA = Path("/work/shared/bench/locomo-dev.json")
 CATEGORIES = {1: "multi-hop", 2: "temporal", 3: "open-domain", 4: "single-hop"}
 KS = (5, 10, 20)
 RETRIEVE_K = 20
+LATENCY_K = 10
+LATENCY_ROUNDS = 3  # each question is timed this many times on both sides
 INGEST_BATCH = 500
 
 _SESSION_KEY = re.compile(r"^session_(\d+)$")
@@ -209,63 +221,140 @@ def percentile(samples: list[float], fraction: float) -> float:
     return ordered[index]
 
 
-def run(data: Path, *, k: int = RETRIEVE_K, store_dir: Path | None = None, lexical_only: bool = False) -> dict:
-    """Load ``data``, ask every question, and return the report as a dict.
+def _bare_table(folder: Path, conv: Conversation) -> sqlite3.Connection:
+    """The conversation's turn texts in a bare FTS5 table, in a WAL file like the store's."""
+    conn = sqlite3.connect(str(folder / f"{conv.sample_id}-bare.db"), isolation_level=None)
+    conn.execute("PRAGMA journal_mode = WAL")
+    conn.execute("CREATE VIRTUAL TABLE t USING fts5(content, tokenize='porter unicode61 remove_diacritics 2')")
+    conn.execute("BEGIN")
+    conn.executemany("INSERT INTO t(rowid, content) VALUES (?, ?)",
+                     ((index, turn.content()) for index, turn in enumerate(conv.turns, 1)))
+    conn.execute("COMMIT")
+    return conn
+
+
+def _time_questions(engine: Engine, bare: sqlite3.Connection, namespace: str,
+                    questions: list[str]) -> dict[str, list[float]]:
+    """Each question through the bare query and through recall, back to back, ``LATENCY_ROUNDS`` times.
+
+    Returns wall-clock and CPU milliseconds per call for each side (``bare``, ``recall``,
+    ``bare_cpu``, ``recall_cpu``). On a shared machine a call that runs longer than a
+    scheduler slice is preempted more often, so the wall ratio grows with the load; the
+    CPU ratio (this process's own CPU time) does not.
+    """
+    from core.retrieval import parse_query
+
+    def bare_query(text: str) -> None:
+        match = parse_query(text).match
+        if match:
+            bare.execute("SELECT rowid FROM t WHERE t MATCH ? ORDER BY rank LIMIT ?", (match, LATENCY_K)).fetchall()
+
+    for text in questions[:10]:  # warm both page caches and the code paths
+        bare_query(text)
+        engine.retrieval.recall(text, namespace=namespace, k=LATENCY_K)
+    gc.collect()
+    gc.freeze()
+    samples: dict[str, list[float]] = {"bare": [], "recall": [], "bare_cpu": [], "recall_cpu": []}
+    wall, cpu = time.perf_counter, time.process_time
+    try:
+        for _ in range(LATENCY_ROUNDS):
+            for text in questions:
+                started, started_cpu = wall(), cpu()
+                bare_query(text)
+                samples["bare_cpu"].append((cpu() - started_cpu) * 1000)
+                samples["bare"].append((wall() - started) * 1000)
+                started, started_cpu = wall(), cpu()
+                engine.retrieval.recall(text, namespace=namespace, k=LATENCY_K)
+                samples["recall_cpu"].append((cpu() - started_cpu) * 1000)
+                samples["recall"].append((wall() - started) * 1000)
+    finally:
+        gc.unfreeze()
+    return samples
+
+
+def run(data: Path, *, k: int = RETRIEVE_K, store_dir: Path | None = None, lexical_only: bool = False,
+        timing: bool = True) -> dict:
+    """Load ``data``, score every question, time recall against the bare query; the report as a dict.
 
     Retrieval is whatever the engine detects (an embedder from the environment or a
     local package makes it hybrid); ``lexical_only`` switches any embedder off.
     """
     conversations = load(data)
-    times = [t.when for c in conversations for t in c.turns if t.when]
-    # "Now" is the day after the last session: the agent asks after the conversations.
-    now = (max(times) + timedelta(days=1)) if times else datetime.now(UTC)
     evidence_report = EvidenceReport()
     per_category: dict[int, dict[str, list[float]]] = {c: _empty_scores() for c in CATEGORIES}
     overall = _empty_scores()
-    latencies: list[float] = []
+    timings: dict[str, list[float]] = {"bare": [], "recall": [], "bare_cpu": [], "recall_cpu": []}
     ingest_seconds = 0.0
     turns_total = 0
+    largest = 0
+    mode = "lexical"
     with tempfile.TemporaryDirectory(dir=store_dir) as tmp:
-        engine = Engine(Path(tmp) / "locomo.db", settings=Settings(), clock=fixed_clock(now), actor="agent:bench")
-        if lexical_only:
-            engine.retrieval.use_embedder(None)
-        mode = engine.retrieval.retrieval_mode()
-        try:
-            for conv in conversations:
+        for conv in conversations:
+            times = [t.when for t in conv.turns if t.when]
+            # "Now" is the day after the last session: the agent asks after the conversation.
+            now = (max(times) + timedelta(days=1)) if times else datetime.now(UTC)
+            namespace = conv.sample_id.lower()
+            engine = Engine(Path(tmp) / f"{conv.sample_id}.db", settings=Settings(), clock=fixed_clock(now),
+                            actor="agent:bench")
+            bare = None
+            try:
+                if lexical_only:
+                    engine.retrieval.use_embedder(None)
+                mode = engine.retrieval.retrieval_mode()
                 started = time.perf_counter()
                 memory_of = ingest(engine, conv)
                 ingest_seconds += time.perf_counter() - started
                 if engine.retrieval.embedder() is not None:  # vectors are not part of the timed load
-                    engine.retrieval.embed_missing(namespace=conv.sample_id.lower())
+                    engine.retrieval.embed_missing(namespace=namespace)
                 turns_total += len(conv.turns)
+                largest = max(largest, len(conv.turns))
                 known = set(memory_of)
+                asked = []
                 for question in conv.questions:
                     evidence = clean_evidence(question.evidence, known, evidence_report)
                     if not evidence:
                         evidence_report.questions_skipped += 1
                         continue
-                    started = time.perf_counter()
-                    hits = engine.retrieval.recall(question.text, namespace=conv.sample_id.lower(), k=k)
-                    latencies.append((time.perf_counter() - started) * 1000)
+                    hits = engine.retrieval.search(question.text, namespace=namespace, k=k)
                     scores = score_question([h.memory.id for h in hits], {memory_of[e] for e in evidence})
                     for name, value in scores.items():
                         per_category[question.category][name].append(value)
                         overall[name].append(value)
-        finally:
-            engine.close()
-    return {
+                    asked.append(question.text)
+                if timing:
+                    bare = _bare_table(Path(tmp), conv)
+                    for side, values in _time_questions(engine, bare, namespace, asked).items():
+                        timings[side] += values
+            finally:
+                engine.close()
+                if bare is not None:
+                    bare.close()
+    report = {
         "data": str(data),
         "mode": mode,
         "overall": _summary(overall),
         "categories": {str(c): {"name": CATEGORIES[c], **_summary(v)} for c, v in per_category.items()},
-        "latency_ms": {"p50": round(percentile(latencies, 0.5), 3), "p95": round(percentile(latencies, 0.95), 3)}
-        if latencies else {"p50": None, "p95": None},
         "evidence": {"kept": evidence_report.kept, "repaired": evidence_report.repaired,
                      "dropped": evidence_report.dropped, "questions_skipped": evidence_report.questions_skipped,
                      "details": evidence_report.examples},
         "ingest": {"memories": turns_total, "seconds": round(ingest_seconds, 3),
                    "per_second": round(turns_total / ingest_seconds, 1) if ingest_seconds else None},
     }
+    if timings["recall"]:
+        lat = {side: {"p50": round(percentile(ms, 0.5), 3), "p95": round(percentile(ms, 0.95), 3)}
+               for side, ms in timings.items()}
+        report["latency_ms"] = {
+            **lat, "k": LATENCY_K, "samples": len(timings["recall"]), "largest_store": largest,
+            "p50_ratio": _ratio(lat["recall"]["p50"], lat["bare"]["p50"]),
+            "p95_ratio": _ratio(lat["recall"]["p95"], lat["bare"]["p95"]),
+            "cpu_p50_ratio": _ratio(lat["recall_cpu"]["p50"], lat["bare_cpu"]["p50"]),
+            "cpu_p95_ratio": _ratio(lat["recall_cpu"]["p95"], lat["bare_cpu"]["p95"]),
+        }
+    return report
+
+
+def _ratio(value: float, reference: float) -> float | None:
+    return round(value / reference, 2) if reference > 0 else None
 
 
 def run_baseline(data: Path, *, k: int = RETRIEVE_K) -> dict:
@@ -312,11 +401,20 @@ def render(report: dict) -> str:
     for label, v in rows:
         lines.append(f"{label:<16} {v['n']:>4} {v['recall@5']:>6.3f} {v['recall@10']:>6.3f} "
                      f"{v['recall@20']:>6.3f} {v['hit@10']:>7.3f} {v['mrr']:>6.3f}")
-    if "latency_ms" not in report:
+    if "evidence" not in report:
         return "\n".join(lines)
-    lat, ev, ing = report["latency_ms"], report["evidence"], report["ingest"]
-    lines += ["", f"recall latency: p50 {lat['p50']} ms, p95 {lat['p95']} ms",
-              f"evidence ids: {ev['kept']} kept, {ev['repaired']} repaired, {ev['dropped']} dropped; "
+    ev, ing = report["evidence"], report["ingest"]
+    lines.append("")
+    if "latency_ms" in report:
+        lat = report["latency_ms"]
+        lines += [f"latency, k={lat['k']}, {lat['samples']} questions per side (stores of up to "
+                  f"{lat['largest_store']} turns): bare FTS5 p50 {lat['bare']['p50']} ms, p95 {lat['bare']['p95']} ms; "
+                  f"recall p50 {lat['recall']['p50']} ms ({lat['p50_ratio']}×), "
+                  f"p95 {lat['recall']['p95']} ms ({lat['p95_ratio']}×)",
+                  f"  CPU time: bare p50 {lat['bare_cpu']['p50']} ms, p95 {lat['bare_cpu']['p95']} ms; "
+                  f"recall p50 {lat['recall_cpu']['p50']} ms ({lat['cpu_p50_ratio']}×), "
+                  f"p95 {lat['recall_cpu']['p95']} ms ({lat['cpu_p95_ratio']}×)"]
+    lines += [f"evidence ids: {ev['kept']} kept, {ev['repaired']} repaired, {ev['dropped']} dropped; "
               f"{ev['questions_skipped']} questions without usable evidence skipped",
               f"ingest: {ing['memories']} memories in {ing['seconds']} s ({ing['per_second']}/s)"]
     lines += [f"  {detail}" for detail in ev["details"]]
@@ -330,12 +428,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lexical", action="store_true", help="switch off any configured embedder")
     parser.add_argument("--baseline", action="store_true",
                         help="run the bench README's plain FTS5 BM25 procedure instead of memdesk")
+    parser.add_argument("--no-timing", action="store_true", help="quality only: skip the latency pass")
+    parser.add_argument("--cv", action="store_true",
+                        help="leave-one-conversation-out tuning of the ranking constants (bench/locomo_cv.py)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
+    if args.cv:
+        import locomo_cv
+
+        return locomo_cv.main([*(["--json"] if args.json else []), "--data", str(args.data)])
     if not args.data.exists():
         print(f"no such file: {args.data}", file=sys.stderr)
         return 2
-    report = run_baseline(args.data, k=args.k) if args.baseline else run(args.data, k=args.k, lexical_only=args.lexical)
+    report = (run_baseline(args.data, k=args.k) if args.baseline
+              else run(args.data, k=args.k, lexical_only=args.lexical, timing=not args.no_timing))
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
     else:

@@ -5,9 +5,9 @@ For each corpus size it builds the same synthetic corpus twice, in one run:
 - **bare**: one FTS5 table (porter unicode61), rows bulk-inserted with
   ``executemany`` in one transaction, queried with
   ``SELECT rowid, rank … MATCH '"a" OR "b" OR "c"' ORDER BY rank LIMIT 10``;
-- **memdesk**: a fresh store loaded through ``Engine.import_promoted`` in batches
+- **memdesk**: a fresh store loaded through ``engine.memories.import_promoted`` in batches
   (validation, restatement checks, audit rows, promotion), queried with
-  ``Engine.recall(text, k=10)`` — query parsing, candidates, session context,
+  ``engine.retrieval.recall(text, k=10)`` — query parsing, candidates, session context,
   scoring, the access bump and the recall log included.
 
 Queries alternate between the two sides (bare, then memdesk, query by query), so a
@@ -21,11 +21,21 @@ backends answered differently. The server runs with the test settings (``fsync``
 so the copy figure is an upper bound; its tables are ``VACUUM ANALYZE``d after the copy,
 as autovacuum would soon do.
 
-Rows are ~17 words drawn from a Zipf-like vocabulary, grouped into sessions of 20 as
-an agent would capture them. Queries are three words of middling frequency, the same
-list for both sides. Reports rows/s, store size, query p50/p95 and the ratios.
+Two corpora, the same list of queries for both sides:
 
-    python bench/scale.py                        # 10k and 100k
+- ``synthetic`` (default): rows of ~17 words drawn from a Zipf-like vocabulary, grouped
+  into sessions of 20 as an agent would capture them; queries are three words of
+  middling frequency.
+- ``locomo``: rows of English conversation — each the first half of one LoCoMo dev
+  turn joined to the second half of another, under one of the dev speakers' names, in
+  sessions of 20 — queried with the LoCoMo dev questions (categories 1–4) as people
+  ask them: the question path (many terms, names, question words) at scale. Both
+  sides search the question's terms (``parse_query(question).match``).
+
+Reports rows/s, store size, query p50/p95 and the ratios.
+
+    python bench/scale.py                        # 10k and 100k, synthetic
+    python bench/scale.py --corpus locomo --sizes 100000
     python bench/scale.py --sizes 10000 100000 1000000 --json
     python bench/scale.py --sizes 100000 1000000 --postgres     # SQLite and PostgreSQL in one run
 """
@@ -48,6 +58,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from core import Engine, Settings
 from core.clock import fixed_clock, format_time
+from core.retrieval import parse_query
+
+LOCOMO_DEV = Path("/work/shared/bench/locomo-dev.json")
 
 VOCABULARY = 20_000
 WORDS_PER_ROW = 17
@@ -87,6 +100,34 @@ def make_queries(rng: random.Random, vocabulary: list[str]) -> list[str]:
     """Three words each among the common ones (ranks 10–200): every query matches thousands of rows."""
     middle = vocabulary[10:200]
     return [" ".join(rng.sample(middle, 3)) for _ in range(QUERIES)]
+
+
+def locomo_corpus(count: int, rng: random.Random, data: Path = LOCOMO_DEV) -> tuple[list[str], list[str]]:
+    """``count`` rows recombined from the LoCoMo dev turns, and the dev questions (categories 1–4).
+
+    Each row is the first half of one turn's words and the second half of another's,
+    said by one of the dev speakers: real English with real word frequencies, and no
+    two rows alike (a store would hold each restated line once).
+    """
+    conversations = json.loads(data.read_text(encoding="utf-8"))
+    turns: list[list[str]] = []
+    speakers: list[str] = []
+    questions: list[str] = []
+    for sample in conversations:
+        conv = sample["conversation"]
+        speakers += [conv["speaker_a"], conv["speaker_b"]]
+        for key, value in conv.items():
+            if key.startswith("session_") and isinstance(value, list):
+                turns += [str(turn.get("text") or "").split() for turn in value if turn.get("text")]
+        questions += [q["question"] for q in sample.get("qa", []) if int(q.get("category", 0)) in (1, 2, 3, 4)]
+    turns = [words for words in turns if len(words) >= 4]
+    rows = []
+    for index in range(count):
+        first, second = rng.choice(turns), rng.choice(turns)
+        body = first[: len(first) // 2] + second[len(second) // 2 :]
+        rows.append(f"{rng.choice(speakers)}: {' '.join(body)} ({index})")
+    rng.shuffle(questions)
+    return rows, questions[:QUERIES]
 
 
 def _settle() -> None:
@@ -160,21 +201,23 @@ def time_queries(conn: sqlite3.Connection, engine: Engine, queries: list[str],
                  postgres: Engine | None = None) -> tuple[list[float], list[float], list[float], int]:
     """Each query on every side, back to back, so all see the same moment of a shared machine.
 
-    Returns bare, memdesk and PostgreSQL timings, and how many queries returned different
-    ids on the two backends (0: the same answers).
+    The bare side searches the query's terms as recall does (``parse_query``: stop words
+    dropped, terms quoted and OR-ed); that parse is timed with it. Returns bare, memdesk
+    and PostgreSQL timings, and how many queries returned different ids on the two
+    backends (0: the same answers).
     """
     for text in queries[:20]:  # warm the page caches
         engine.retrieval.search(text, k=10)
         if postgres is not None:
             postgres.retrieval.search(text, k=10)
-        conn.execute("SELECT rowid FROM t WHERE t MATCH ? LIMIT 10", (" OR ".join(f'"{w}"' for w in text.split()),))
+        conn.execute("SELECT rowid FROM t WHERE t MATCH ? LIMIT 10", (parse_query(text).match,))
     _settle()
     bare_ms, memdesk_ms, pg_ms = [], [], []
     differing = 0
     try:
         for text in queries:
-            match = " OR ".join(f'"{word}"' for word in text.split())
             started = time.perf_counter()
+            match = parse_query(text).match
             conn.execute("SELECT rowid, rank FROM t WHERE t MATCH ? ORDER BY rank LIMIT 10", (match,)).fetchall()
             bare_ms.append((time.perf_counter() - started) * 1000)
             started = time.perf_counter()
@@ -190,12 +233,13 @@ def time_queries(conn: sqlite3.Connection, engine: Engine, queries: list[str],
     return bare_ms, memdesk_ms, pg_ms, differing
 
 
-def run(sizes: list[int], *, folder: Path | None = None, postgres: bool = False,
+def run(sizes: list[int], *, folder: Path | None = None, corpus: str = "synthetic", postgres: bool = False,
         pg_url: str | None = None) -> dict:
     """Benchmark every size; returns ``{"runs": [...]}`` with every side and the ratios."""
     rng = random.Random(SEED)
-    vocabulary = make_vocabulary(rng)
-    queries = make_queries(rng, vocabulary)
+    if corpus == "synthetic":
+        vocabulary = make_vocabulary(rng)
+        queries = make_queries(rng, vocabulary)
     runs = []
     server = None
     if postgres and pg_url is None:
@@ -205,7 +249,10 @@ def run(sizes: list[int], *, folder: Path | None = None, postgres: bool = False,
                                     "effective_cache_size": "4GB"}, base_dir=str(folder) if folder else None).start()
     try:
         for size in sizes:
-            rows = make_rows(size, random.Random(SEED + size), vocabulary)
+            if corpus == "synthetic":
+                rows = make_rows(size, random.Random(SEED + size), vocabulary)
+            else:
+                rows, queries = locomo_corpus(size, random.Random(SEED + size))
             with tempfile.TemporaryDirectory(dir=folder) as tmp:
                 conn, base = load_bare(rows, Path(tmp))
                 engine, ours = load_memdesk(rows, Path(tmp))
@@ -235,7 +282,7 @@ def run(sizes: list[int], *, folder: Path | None = None, postgres: bool = False,
     finally:
         if server is not None:
             server.stop()
-    return {"runs": runs, "queries": QUERIES, "words_per_row": WORDS_PER_ROW, "batch": BATCH}
+    return {"runs": runs, "corpus": corpus, "queries": len(queries), "batch": BATCH}
 
 
 def render_run(run: dict) -> str:
@@ -259,12 +306,15 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[10_000, 100_000])
     parser.add_argument("--dir", type=Path, help="where the temporary stores go (default: the system temp dir)")
+    parser.add_argument("--corpus", choices=("synthetic", "locomo"), default="synthetic",
+                        help="synthetic rows and 3-word queries, or LoCoMo-like rows and the dev questions")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--postgres", action="store_true",
                         help="also load and query a PostgreSQL store (a throwaway server unless --pg-url)")
     parser.add_argument("--pg-url", help="an empty PostgreSQL database to use instead of a throwaway server")
     args = parser.parse_args(argv)
-    report = run(args.sizes, folder=args.dir, postgres=args.postgres or bool(args.pg_url), pg_url=args.pg_url)
+    report = run(args.sizes, folder=args.dir, corpus=args.corpus, postgres=args.postgres or bool(args.pg_url),
+                 pg_url=args.pg_url)
     print(json.dumps(report) if args.json else "\n".join(render_run(r) for r in report["runs"]))
     return 0
 

@@ -83,15 +83,14 @@ class _ApprovedView:
             rows.sort(key=lambda pair: (pair[1], pair[0].id))
         return rows[:limit]
 
-    def neighbours(self, pool, *, statuses, depth: int = 2):
-        links, nearest = self._store.search.neighbours(pool, statuses=statuses, depth=depth)
-        links = {memory_id: ([i for i in before if i not in self._retired],
-                             [i for i in after if i not in self._retired])
-                 for memory_id, (before, after) in links.items()}
-        return links, {i: c for i, c in nearest.items() if i not in self._retired}
+    def links(self, candidates, *, statuses, depth: int = 2):
+        links = self._store.search.links(candidates, statuses=statuses, depth=depth)
+        return {memory_id: ([i for i in before if i not in self._retired],
+                            [i for i in after if i not in self._retired])
+                for memory_id, (before, after) in links.items()}
 
     def candidates(self, ids):
-        return self._store.search.candidates(ids)
+        return {i: c for i, c in self._store.search.candidates(ids).items() if i not in self._retired}
 
     def get_many(self, ids):
         found = self._store.memories.get_many(ids)

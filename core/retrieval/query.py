@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from core.retrieval.temporal import DateSpan, asks_when, date_spans
+from core.retrieval.temporal import DateSpan, date_spans
 from core.text.tokens import tokenize
 
 MAX_QUERY_CHARS = 2000
@@ -53,7 +53,6 @@ class ParsedQuery:
     match: str | None
     truncated: bool = False
     all_tokens: tuple[str, ...] = field(default=())
-    asks_when: bool = False
     dates: tuple[DateSpan, ...] = field(default=())
     entities: tuple[str, ...] = field(default=())
 
@@ -90,5 +89,4 @@ def parse_query(text: str | None) -> ParsedQuery:
         truncated = True
     match = " OR ".join(f'"{t}"' for t in terms) if terms else None
     return ParsedQuery(text=raw, terms=tuple(terms), match=match, truncated=truncated,
-                       all_tokens=tuple(tokens), asks_when=asks_when(tokens), dates=date_spans(raw),
-                       entities=entities(raw))
+                       all_tokens=tuple(tokens), dates=date_spans(raw), entities=entities(raw))

@@ -3,12 +3,14 @@
 1. The parsed query's terms go to FTS5; its best ``CANDIDATE_LIMIT`` matches in the
    namespace are the candidates (lean rows, no JSON decoding). CJK text in the
    query also searches the character-bigram shadow index (:mod:`cjk`).
-2. Their session neighbours join the pool (the nearest either side; the next ones
-   out lend context too), so the answer captured right after a matching question
-   can be found even when it shares no word with it.
-3. Each pooled memory gets a query relevance (:func:`signals.relevance`), scaled so
-   the best is 1, then the composite score of :func:`scoring.score_memory`.
-4. With an embedder, the lexical order and the dense order are fused by RRF
+2. The best ``CONTEXT_SOURCES`` of them lend context to their session neighbours
+   (``CONTEXT_DEPTH`` either side), and the ``NEIGHBOUR_LIMIT`` neighbours borrowing
+   most join the pool: the answer captured right after a matching question can be
+   found even when it shares no word with it.
+3. Each pooled memory gets a query relevance (:func:`signals.relevance`).
+4. The relevance, scaled so the best is 1, goes into the composite score of
+   :func:`scoring.score_memory`, and the ``k`` best are returned.
+5. With an embedder, the lexical order and the dense order are fused by RRF
    (:mod:`hybrid`); without one this step does nothing.
 
 Deterministic by construction: candidates come back in bm25 then id order, scores
@@ -19,11 +21,12 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 
 from core.model.records import Hit
 from core.retrieval import hybrid, scoring, signals
+from core.retrieval.features import text_features
 from core.retrieval.query import ParsedQuery, parse_query
 from core.text import cjk
 
@@ -35,6 +38,30 @@ class Ranking:
     query: ParsedQuery
     hits: list[Hit]
     candidates: int
+
+
+@dataclass
+class Pool:
+    """Every memory a recall considers, with what the ranking reads of each (all by id).
+
+    Attributes:
+        candidates: lean rows (lexical matches and the neighbours that borrow most).
+        lexical: normalised bm25 (0–1] of the lexical matches.
+        context: what each memory borrows from its neighbours' match.
+        relevance: the query relevance (:func:`signals.relevance`).
+    """
+
+    signals: signals.QuerySignals
+    candidates: dict = field(default_factory=dict)
+    lexical: dict[int, float] = field(default_factory=dict)
+    context: dict[int, float] = field(default_factory=dict)
+    relevance: dict[int, float] = field(default_factory=dict)
+
+    def explain(self, memory_id: int) -> dict[str, float]:
+        """The relevance parts of one candidate as ``--explain`` shows them."""
+        lexical, context = self.lexical.get(memory_id, 0.0), self.context.get(memory_id, 0.0)
+        parts = signals.explain_parts(self.candidates[memory_id], lexical, context, self.signals)
+        return signals.explain_relevance(lexical, context, parts)
 
 
 def rank(
@@ -66,14 +93,13 @@ def rank(
         A :class:`Ranking` with at most ``k`` hits, best first.
     """
     query = parse_query(text)
-    pool, lexical, context, parts = _lexical_pool(store, query, namespace=namespace, statuses=statuses,
-                                                  kinds=kinds, k=k)
-    top = max((p[0] for p in parts.values()), default=0.0)
+    pool = _lexical_pool(store, query, namespace=namespace, statuses=statuses, kinds=kinds, k=k)
+    top = max(pool.relevance.values(), default=0.0)
     fusion: dict[int, dict[str, float]] = {}
     if dense is None:
-        chosen = _top_k(pool, parts, k, now)
+        chosen = _top_k(pool, k, now)
     else:
-        lexical_ids = _top_k(pool, parts, max(k, scoring.FUSION_DEPTH), now)
+        lexical_ids = _top_k(pool, max(k, scoring.FUSION_DEPTH), now)
         similar = hybrid.dense_ranking(store, dense.vector, model=dense.model, namespace=namespace,
                                        statuses=statuses, kinds=kinds, limit=max(k, scoring.FUSION_DEPTH))
         fusion = dict(hybrid.fuse(lexical_ids, similar)[:k])
@@ -82,15 +108,14 @@ def rank(
     hits: list[Hit] = []
     for memory_id in chosen:
         memory = memories[memory_id]
-        relevance = parts[memory_id][0] / top if memory_id in parts and top > 0 else 0.0
+        relevance = pool.relevance[memory_id] / top if memory_id in pool.relevance and top > 0 else 0.0
         score, explanation = scoring.score_memory(memory, relevance, now, explain=explain)
         flags = []
         left = scoring.horizon_fraction_left(memory, now)
         if left is not None and left < scoring.NEAR_HORIZON_FRACTION:
             flags.append("near_horizon")
-        if explanation is not None and memory_id in parts:
-            explanation = {**signals.explain_relevance(lexical.get(memory_id, 0.0), context.get(memory_id, 0.0),
-                                                       parts[memory_id]), **explanation}
+        if explanation is not None and memory_id in pool.relevance:
+            explanation = {**pool.explain(memory_id), **explanation}
         if memory_id in fusion:
             score = fusion[memory_id]["fused"]
             if explanation is not None:
@@ -99,7 +124,7 @@ def rank(
                 explanation.update({key: round(v, 6) for key, v in fusion[memory_id].items()})
                 explanation["score"] = round(score, 6)
         hits.append(Hit(memory=memory, score=score, explanation=explanation, flags=flags))
-    return Ranking(query=query, hits=hits, candidates=len(pool))
+    return Ranking(query=query, hits=hits, candidates=len(pool.candidates))
 
 
 @dataclass(frozen=True)
@@ -111,62 +136,62 @@ class Dense:
 
 
 def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses: Sequence[str],
-                  kinds: Sequence[str] | None, k: int):
-    """Lexical candidates and their session neighbours, with every relevance part.
-
-    Returns ``(pool, lexical, context, parts)``: candidates by id, normalised bm25 by
-    id, borrowed context by id, and :func:`signals.relevance` tuples by id.
-    """
-    lexical: dict[int, float] = {}
-    pool: dict = {}
+                  kinds: Sequence[str] | None, k: int) -> Pool:
+    """Lexical candidates and the session neighbours that borrow most, with their relevance."""
+    pool = Pool(signals.QuerySignals.of(query))
     searches = [(query.match, scoring.bm25_rank_function(), "memories_fts"),
                 (cjk.query_match(query.text), "bm25()", "memories_cjk")]
+    lexical = pool.lexical
     for match, rank_function, index in searches:
         if match is None:
             continue
         rows = store.search.lexical(match, rank_function=rank_function, namespace=namespace, statuses=statuses,
                                     kinds=kinds, limit=max(scoring.CANDIDATE_LIMIT, k), index=index)
         for candidate, bm25 in rows:
-            pool.setdefault(candidate.id, candidate)
+            pool.candidates.setdefault(candidate.id, candidate)
             lexical[candidate.id] = lexical.get(candidate.id, 0.0) + scoring.lexical_from_bm25(bm25, rows[0][1])
-    if not pool:
-        return {}, {}, {}, {}
-    links, nearest = store.search.neighbours(pool, statuses=statuses, depth=scoring.CONTEXT_DEPTH)
-    for candidate in nearest.values():
+    if not pool.candidates:
+        return pool
+    sources = [pool.candidates[memory_id] for memory_id in signals.best_ids(lexical, scoring.CONTEXT_SOURCES)]
+    links = store.search.links(sources, statuses=statuses, depth=scoring.CONTEXT_DEPTH)
+    questions = {c.id for c in sources if text_features(c.content).asks}
+    pool.context = signals.context_scores(lexical, links, questions)
+    borrowing = [memory_id for memory_id in pool.context if memory_id not in pool.candidates]
+    if len(borrowing) > scoring.NEIGHBOUR_LIMIT:
+        borrowing = signals.best_ids({memory_id: pool.context[memory_id] for memory_id in borrowing},
+                                     scoring.NEIGHBOUR_LIMIT)
+    for candidate in store.search.candidates(borrowing).values():
         if not kinds or candidate.kind in kinds:
-            pool[candidate.id] = candidate
-    context = signals.context_scores(lexical, links)
-    sessions = signals.session_strengths(pool, lexical)
-    compiled = signals.QuerySignals.of(query)
-    if compiled.active:
-        parts = {memory_id: signals.relevance(candidate, lexical.get(memory_id, 0.0), context.get(memory_id, 0.0),
-                                              sessions, compiled)
-                 for memory_id, candidate in pool.items()}
-    else:  # the common case, inlined: every multiplier is 1
-        parts = {}
-        for memory_id, candidate in pool.items():
-            session = sessions.get(signals.session_key(candidate), 0.0)
-            value = lexical.get(memory_id, 0.0) + context.get(memory_id, 0.0) + scoring.W_SESSION * session
-            parts[memory_id] = (value, session, 0.0, 0.0, 0.0)
-    return pool, lexical, context, parts
+            pool.candidates[candidate.id] = candidate
+    context = pool.context
+    if pool.signals.entities or query.dates:
+        factor_of = pool.signals.factor
+        for memory_id, candidate in pool.candidates.items():
+            pool.relevance[memory_id] = (lexical.get(memory_id, 0.0) + context.get(memory_id, 0.0)) * factor_of(
+                candidate)
+    else:  # no multiplier can differ from 1
+        for memory_id in pool.candidates:
+            pool.relevance[memory_id] = lexical.get(memory_id, 0.0) + context.get(memory_id, 0.0)
+    return pool
 
 
-def _top_k(pool: dict, parts: dict, k: int, now: datetime) -> list[int]:
+def _top_k(pool: Pool, k: int, now: datetime) -> list[int]:
     """Ids of the ``k`` best composite scores, best first (ties by id).
 
     Exact, but lazy: candidates are visited by relevance, and one whose score
     cannot reach the current k-th best — even with full recency and freshness —
     is skipped without parsing its dates.
     """
-    top = max((p[0] for p in parts.values()), default=0.0)
+    relevance = pool.relevance
+    top = max(relevance.values(), default=0.0)
     if top <= 0:
         return []
-    order = sorted((memory_id for memory_id in pool if parts[memory_id][0] > 0),
-                   key=lambda memory_id: (-parts[memory_id][0], memory_id))
+    order = sorted((memory_id for memory_id, value in relevance.items() if value > 0),
+                   key=lambda memory_id: (-relevance[memory_id], memory_id))
     best: list[tuple[float, int]] = []  # min-heap of (score, -id): the weakest kept hit first
     for memory_id in order:
-        candidate = pool[memory_id]
-        lexical = parts[memory_id][0] / top
+        candidate = pool.candidates[memory_id]
+        lexical = relevance[memory_id] / top
         if len(best) == k:
             floor = best[0][0]
             if scoring.score_ceiling(lexical, 1.0, 1.0, scoring.MAX_LEVEL_WEIGHT) < floor:

@@ -1,30 +1,41 @@
 """Query-dependent relevance: how well each candidate answers *this* query.
 
-The lexical match (BM25) is the start. Four principled signals adjust it, each a
-documented constant in :mod:`scoring` and each shown by ``--explain``:
+The lexical match (BM25) is the start. A few principled signals adjust it, each a
+documented constant in :mod:`scoring`, each shown by ``--explain``, and each neutral
+when the structure it reads is absent (no session, no event time, no names in the
+query — most agent memories have none of these):
 
 - **session context** — a memory borrows part of the match of the memories captured
   just before and after it in the same session (the question it answers, the
-  detail that follows), and a share of how strongly its whole session matches
-  (the conversation the query is about);
-- **time** — a question that asks *when* favours memories that state a time; dates
-  named in the query favour memories whose ``event_time`` is close to them;
-- **entities** — names in the query favour memories that mention them (BM25 gives a
-  name that fills half the store no weight at all).
+  detail that follows); what follows a question is its answer, so a question lends
+  the memory after it more;
+- **dates** — dates named in the query favour memories whose ``event_time`` is close;
+- **subjects** — a memory *about* someone the query names, one that opens with the
+  name ("Ana adopted…", "Kim: I moved…"), is favoured over one that merely mentions
+  them (BM25 gives a name that fills half the store almost no weight).
+
+Every signal was kept because it helped on the held-out conversation in at least four
+of the five leave-one-conversation-out folds of ``bench/locomo_cv.py``; answer types
+from question words, pseudo-relevance feedback, a second hop seeded by the first hits'
+names, a penalty on memories that are themselves questions, a bonus for merely
+mentioning a name the query has and a share of the whole session's match were built,
+measured that way and dropped (``bench/BENCHMARKS.md``).
 
 Pure functions of the candidate rows and the parsed query: same input, same output.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import heapq
+from collections.abc import Mapping, Set
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from core.clock import parse_time
 from core.retrieval import scoring
+from core.retrieval.features import TextFeatures, text_features
 from core.retrieval.query import ParsedQuery
-from core.retrieval.temporal import date_proximity, mentions_time
-from core.text.tokens import tokenize
+from core.retrieval.temporal import date_proximity
 
 Links = Mapping[int, tuple[list[int], list[int]]]  # id -> (before, after), nearest first
 
@@ -40,102 +51,89 @@ class QuerySignals:
     def of(cls, query: ParsedQuery) -> QuerySignals:
         return cls(query=query, entities=frozenset(query.entities))
 
-    @property
-    def active(self) -> bool:
-        """Whether any multiplier can differ from 1 for this query."""
-        return self.reads_text or bool(self.query.dates)
-
-    @property
-    def reads_text(self) -> bool:
-        """Whether any signal needs the memory's tokens (tokenising is skipped otherwise)."""
-        return self.query.asks_when or bool(self.entities)
-
-    def time_match(self, tokens: set[str]) -> float:
-        """1 when the query asks *when* and the memory states a time, else 0."""
-        return 1.0 if self.query.asks_when and mentions_time(tokens) else 0.0
-
     def date_match(self, event_time: str | None) -> float:
         """Closeness (0–1) of the memory's event time to the dates the query names."""
         if not self.query.dates or not event_time:
             return 0.0
         return date_proximity(parse_time(event_time), self.query.dates, scoring.DATE_SCALE_DAYS)
 
-    def entity_match(self, tokens: set[str]) -> float:
-        """Share (0–1) of the query's names that the memory mentions."""
-        if not self.entities:
-            return 0.0
-        return len(self.entities & tokens) / len(self.entities)
+    def subject_match(self, features: TextFeatures) -> float:
+        """1 when the memory opens with one of the query's names (it is about them), else 0."""
+        return 1.0 if features.subject and features.subject in self.entities else 0.0
+
+    def parts(self, candidate) -> tuple[float, float]:
+        """``(date_match, subject_match)`` of one candidate."""
+        return (self.date_match(candidate.event_time or candidate.created_at),
+                self.subject_match(text_features(candidate.content)))
+
+    def factor(self, candidate) -> float:
+        """The product of the multipliers for one candidate (see :func:`relevance`).
+
+        The same arithmetic as :meth:`parts`, inlined: it runs for every candidate.
+        """
+        factor = 1.0
+        if self.entities and text_features(candidate.content).subject in self.entities:
+            factor *= 1 + scoring.W_SUBJECT
+        if self.query.dates:
+            factor *= 1 + scoring.W_DATE_MATCH * self.date_match(candidate.event_time or candidate.created_at)
+        return factor
 
 
-def context_scores(lexical: Mapping[int, float], links: Links) -> dict[int, float]:
+class Parts(NamedTuple):
+    """One candidate's query relevance and what it is made of (see :func:`relevance`)."""
+
+    relevance: float
+    date_match: float
+    subject_match: float
+
+
+def context_scores(lexical: Mapping[int, float], links: Links, questions: Set[int] = frozenset()) -> dict[int, float]:
     """What each memory borrows from its session neighbours' lexical match.
 
     Pushed from every lexical match to the memories around it: the one right after
-    a match gets ``CONTEXT_PREV`` of it, the one right before ``CONTEXT_NEXT``, those
-    two steps away ``CONTEXT_FAR``. ``links`` must hold every lexical match.
+    a match gets ``CONTEXT_PREV`` of it (``CONTEXT_REPLY`` when the match is itself a
+    question: what follows a question is its answer), the one right before
+    ``CONTEXT_NEXT``, those two steps away ``CONTEXT_FAR``. ``links`` must hold every
+    lexical match; ``questions`` are the ids of matches that are questions.
     """
     borrowed: dict[int, float] = {}
-    near = (scoring.CONTEXT_NEXT, scoring.CONTEXT_PREV)
     for memory_id, (before, after) in links.items():
         value = lexical.get(memory_id, 0.0)
         if value <= 0:
             continue
-        for side, neighbours in enumerate((before, after)):
+        reply = scoring.CONTEXT_REPLY if memory_id in questions else scoring.CONTEXT_PREV
+        for side, neighbours in ((scoring.CONTEXT_NEXT, before), (reply, after)):
             for step, neighbour in enumerate(neighbours):
-                share = near[side] if step == 0 else scoring.CONTEXT_FAR
+                share = side if step == 0 else scoring.CONTEXT_FAR
                 borrowed[neighbour] = borrowed.get(neighbour, 0.0) + share * value
     return borrowed
 
 
-def session_key(candidate) -> tuple:
-    """The group a memory's session signal is computed over: its session, or itself alone."""
-    if candidate.session is None:
-        return ("", None, candidate.id)
-    return (candidate.namespace, candidate.session)
+def relevance(lexical: float, context: float, factor: float) -> float:
+    """One candidate's query relevance from its parts.
 
+    relevance = (bm25 + context)
+                × (1 + W_DATE_MATCH·date_match) × (1 + W_SUBJECT·subject_match)
 
-def session_strengths(pool: Mapping[int, object], lexical: Mapping[int, float]) -> dict[tuple, float]:
-    """How strongly each session matches (sum of its best lexical matches), scaled to 0–1.
-
-    A memory without a session is a session of its own, so it is measured on the same
-    scale: a weak match does not gain over a strong one just because it has a session.
+    ``factor`` is the product of the multipliers (:meth:`QuerySignals.factor`).
     """
-    matches: dict[tuple, list[float]] = {}
-    for memory_id, candidate in pool.items():
-        value = lexical.get(memory_id, 0.0)
-        if value > 0:
-            matches.setdefault(session_key(candidate), []).append(value)
-    raw = {key: sum(sorted(values, reverse=True)[: scoring.SESSION_TOP]) for key, values in matches.items()}
-    best = max(raw.values(), default=0.0)
-    return {key: value / best for key, value in raw.items()} if best > 0 else {}
+    return (lexical + context) * factor
 
 
-def relevance(candidate, lexical: float, context: float, sessions: Mapping[tuple, float],
-              signals: QuerySignals) -> tuple[float, float, float, float, float]:
-    """One candidate's query relevance and the parts it is made of.
-
-    relevance = (bm25 + context + W_SESSION·session)
-                × (1 + W_TIME_MENTION·time_match) × (1 + W_DATE_MATCH·date_match)
-                × (1 + W_ENTITY·entity_match)
-
-    Returns:
-        ``(relevance, session, time_match, date_match, entity_match)``.
-    """
-    session = sessions.get(session_key(candidate), 0.0)
-    tokens = set(tokenize(candidate.content)) if signals.reads_text else set()
-    time_match = signals.time_match(tokens)
-    date_match = signals.date_match(candidate.event_time or candidate.created_at)
-    entity_match = signals.entity_match(tokens)
-    value = ((lexical + context + scoring.W_SESSION * session)
-             * (1 + scoring.W_TIME_MENTION * time_match)
-             * (1 + scoring.W_DATE_MATCH * date_match)
-             * (1 + scoring.W_ENTITY * entity_match))
-    return value, session, time_match, date_match, entity_match
+def explain_parts(candidate, lexical: float, context: float, query_signals: QuerySignals) -> Parts:
+    """Every part of one candidate's relevance, for ``--explain``."""
+    date, subject = query_signals.parts(candidate)
+    return Parts(relevance(lexical, context, query_signals.factor(candidate)), date, subject)
 
 
-def explain_relevance(lexical: float, context: float, parts: tuple[float, ...]) -> dict[str, float]:
+def best_ids(values: Mapping[int, float], n: int) -> list[int]:
+    """The ``n`` ids of highest value (ties by id), best first; zero values are left out."""
+    return [memory_id for _, memory_id in
+            heapq.nsmallest(n, ((-value, memory_id) for memory_id, value in values.items() if value > 0))]
+
+
+def explain_relevance(lexical: float, context: float, parts: Parts) -> dict[str, float]:
     """The relevance parts as ``--explain`` shows them."""
-    value, session, time_match, date_match, entity_match = parts
-    return {"bm25": round(lexical, 6), "context": round(context, 6), "session": round(session, 6),
-            "time_match": time_match, "date_match": round(date_match, 6), "entity_match": round(entity_match, 6),
-            "relevance": round(value, 6)}
+    return {"bm25": round(lexical, 6), "context": round(context, 6),
+            "date_match": round(parts.date_match, 6), "subject_match": parts.subject_match,
+            "relevance": round(parts.relevance, 6)}

@@ -1,15 +1,9 @@
-"""Time in questions and in memories.
+"""Dates named in a query, and how close a memory's time falls to them.
 
-Two signals, both offline and deterministic:
-
-- **Temporal intent**: a question that asks *when* ("when did…", "how long…", "what
-  year…") is best answered by a memory that states a time ("yesterday", "last week",
-  "in 2019", "three days ago"). :func:`asks_when` detects the question,
-  :func:`mentions_time` the memory.
-- **Dates named in the query** ("on 9 November, 2022", "in June 2022", "in 2023",
-  "in December"): :func:`date_spans` turns them into closed day ranges, and
-  :func:`date_proximity` scores how close a memory's ``event_time`` falls to them
-  (1 inside a range, decaying with the distance outside it).
+Offline and deterministic: :func:`date_spans` turns the dates a query names ("on 9
+November, 2022", "in June 2022", "in 2023", "in December") into closed day ranges, and
+:func:`date_proximity` scores how close a memory's ``event_time`` falls to them (1
+inside a range, decaying with the distance outside it).
 """
 
 from __future__ import annotations
@@ -37,26 +31,6 @@ _MONTH_ONLY = re.compile(
     re.IGNORECASE)
 _YEAR_ONLY = re.compile(rf"\b(?:in|during|of|since|by|before|after|early|late|mid)\s+{_YEAR}\b", re.IGNORECASE)
 
-# Words that make a question ask for a time (matched on lower-case tokens).
-_WHEN_OPENERS = {"when"}
-_WHEN_PHRASES = (
-    ("what", "year"), ("what", "month"), ("what", "date"), ("what", "day"), ("what", "time"),
-    ("which", "year"), ("which", "month"), ("which", "day"), ("how", "long"), ("since", "when"),
-    ("how", "many", "years"), ("how", "many", "months"), ("how", "many", "weeks"), ("how", "many", "days"),
-    ("how", "recently"), ("how", "often"),
-)
-
-# Words that state a time in a memory ("yesterday", "last week", "in March", "2021").
-TIME_WORDS = frozenset(
-    """
-    yesterday today tonight tomorrow ago last next earlier recently lately soon morning afternoon evening
-    weekend weekends week weeks month months year years day days decade since until anniversary birthday
-    monday tuesday wednesday thursday friday saturday sunday spring summer autumn fall winter
-    january february march april may june july august september october november december
-    """.split()
-)
-
-
 @dataclass(frozen=True)
 class DateSpan:
     """A closed range of days named by the query; ``any_year`` for a bare month."""
@@ -65,24 +39,6 @@ class DateSpan:
     end: date
     any_year: bool = False
     text: str = ""
-
-
-def asks_when(tokens: tuple[str, ...] | list[str]) -> bool:
-    """Whether the lower-case query tokens ask for a time."""
-    if not tokens:
-        return False
-    if any(t in _WHEN_OPENERS for t in tokens):
-        return True
-    joined = " " + " ".join(tokens) + " "
-    return any(" " + " ".join(phrase) + " " in joined for phrase in _WHEN_PHRASES)
-
-
-def mentions_time(tokens) -> bool:
-    """Whether a memory's lower-case tokens state a time (a relative or absolute date)."""
-    for token in tokens:
-        if token in TIME_WORDS or (len(token) == 4 and token[:2] in ("19", "20") and token.isdigit()):
-            return True
-    return False
 
 
 def _month(name: str) -> int:

@@ -180,6 +180,22 @@ class SearchIndex(Table):
         nearest.update(self.candidates(missing))
         return links, nearest
 
+    def links(self, candidates: Iterable[Candidate], *, statuses: Sequence[str],
+              depth: int = 2) -> dict[int, tuple[list[int], list[int]]]:
+        """``(before, after)`` session neighbour ids of each candidate that has a session.
+
+        A neighbour is the next memory before/after in capture order (id) with the same
+        namespace and session and one of ``statuses``; up to ``depth`` each side, nearest
+        first. Each neighbour is one seek of the ``memories_ns_session`` index, however
+        the sessions are interleaved (what :func:`core.retrieval.rank` uses; the ranker
+        then reads only the rows of the neighbours borrowing most, by :meth:`candidates`).
+        """
+        wanted = [c.id for c in candidates if c.session is not None]
+        found: dict[int, tuple[list[int], list[int]]] = {}
+        for start in range(0, len(wanted), 400):
+            found.update(self._exact_neighbours(wanted[start : start + 400], statuses=statuses, depth=depth))
+        return found
+
     def _exact_neighbours(self, ids: Sequence[int], *, statuses: Sequence[str],
                           depth: int) -> dict[int, tuple[list[int], list[int]]]:
         """:meth:`neighbours` for ``ids`` by one index seek per neighbour (``memories_ns_session``)."""

@@ -90,5 +90,8 @@ def test_the_bench_runs_on_any_locomo_format_file(tmp_path):
     assert report["overall"]["n"] == 2 and report["overall"]["recall@10"] == 1.0
     assert set(report["categories"]) == {"1", "2", "3", "4"} and report["categories"]["2"]["n"] == 1
     assert report["evidence"]["questions_skipped"] == 1 and report["mode"] == "lexical"
-    assert set(report["latency_ms"]) == {"p50", "p95"}
+    assert set(report["latency_ms"]["recall"]) == {"p50", "p95"} and report["latency_ms"]["p50_ratio"] > 0
+    # CPU time beside wall time: the ratio a loaded machine does not inflate.
+    assert report["latency_ms"]["recall_cpu"]["p50"] > 0 and report["latency_ms"]["bare_cpu"]["p95"] > 0
+    assert {"cpu_p50_ratio", "cpu_p95_ratio"} <= set(report["latency_ms"]) and "CPU time" in locomo.render(report)
     assert {"recall@5", "recall@10", "recall@20", "hit@10", "mrr", "n"} <= set(report["overall"])

@@ -1,0 +1,112 @@
+"""The retrieval benches run on small files: leave-one-conversation-out tuning and the agent-memory set."""
+
+from __future__ import annotations
+
+import json
+
+import agent_memory
+import locomo_cv
+
+from core.retrieval import scoring
+
+
+def _conversation(index: int) -> dict:
+    """A tiny LoCoMo-format conversation whose answer follows the question that matches."""
+    thing = ["tomatoes", "violin", "kayak", "sourdough", "chess"][index]
+    return {
+        "sample_id": f"conv-{index}",
+        "conversation": {
+            "speaker_a": "Ana", "speaker_b": "Bo",
+            "session_1_date_time": "10:00 am on 1 March, 2023",
+            "session_1": [
+                {"speaker": "Bo", "dia_id": "D1:1", "text": "What new hobby did you pick up?"},
+                {"speaker": "Ana", "dia_id": "D1:2", "text": f"I started with {thing} last week."},
+                {"speaker": "Bo", "dia_id": "D1:3", "text": "Nice, the weather was good too."},
+            ],
+        },
+        "qa": [{"question": "Which new hobby was picked up?", "answer": thing, "evidence": ["D1:2"], "category": 4}],
+    }
+
+
+def test_cross_validation_scores_every_conversation_held_out_and_ablates_each_signal(tmp_path, monkeypatch):
+    path = tmp_path / "five.json"
+    path.write_text(json.dumps([_conversation(i) for i in range(5)]), encoding="utf-8")
+    # Start with session context off: the answer shares no word with the question.
+    for name in ("CONTEXT_PREV", "CONTEXT_REPLY", "CONTEXT_NEXT", "CONTEXT_FAR"):
+        monkeypatch.setattr(scoring, name, 0.0)
+    monkeypatch.setattr(locomo_cv, "QUICK_GRID", {"CONTEXT_REPLY": [0.0, 0.75], "W_SUBJECT": [0.0, 0.4]})
+    before = {name: getattr(scoring, name) for name in ("CONTEXT_REPLY", "W_SUBJECT")}
+    report = locomo_cv.run(path, quick=True, log=lambda line: None)
+    assert [fold["held_out"] for fold in report["folds"]] == [f"conv-{i}" for i in range(5)]
+    assert all(0.0 <= fold["held_out_figure"] <= 1.0 for fold in report["folds"])
+    assert set(report["cv"]) == {"pooled", "mean", "stdev", "min", "max"}
+    assert set(report["signals"]) == set(locomo_cv.SIGNALS) | set(locomo_cv.BLEND)
+    assert "held-out" in locomo_cv.render(report) and "helps" in locomo_cv.render(report)
+    # The answer is the memory right after the matching question: tuning switches the reply share on.
+    assert all(fold["start_figure"] == 0.0 and fold["held_out_figure"] == 1.0 for fold in report["folds"])
+    assert all(fold["constants"]["CONTEXT_REPLY"] == 0.75 for fold in report["folds"])
+    assert report["signals"]["a question lends its reply more"]["helps"] == 5
+    assert {name: getattr(scoring, name) for name in before} == before  # constants restored
+
+
+def test_constants_are_restored_even_when_evaluation_fails():
+    before = scoring.W_SUBJECT
+    try:
+        with locomo_cv.constants({"W_SUBJECT": 9.0}):
+            assert scoring.W_SUBJECT == 9.0
+            raise RuntimeError("boom")
+    except RuntimeError:
+        pass
+    assert before == scoring.W_SUBJECT
+
+
+def test_the_agent_memory_bench_compares_memdesk_with_plain_bm25_on_one_store(tmp_path):
+    document = {
+        "description": "tiny",
+        "memories": [
+            {"id": "m1", "namespace": "", "kind": "tooling", "content": "The user formats Python with ruff",
+             "tags": ["python"], "created_at": "2026-03-01T10:00:00Z"},
+            {"id": "m2", "namespace": "", "kind": "preference", "content": "Prefers dark terminal themes",
+             "tags": [], "created_at": "2026-04-01T10:00:00Z"},
+            {"id": "m3", "namespace": "api", "kind": "project", "content": "The API formats dates as ISO 8601",
+             "tags": [], "created_at": "2026-05-01T10:00:00Z"},
+        ],
+        "queries": [
+            {"id": "q1", "namespace": "", "query": "python formatter", "relevant": ["m1"], "category": "keyword"},
+            {"id": "q2", "namespace": "api", "query": "how are dates formatted?", "relevant": ["m3"],
+             "category": "question"},
+        ],
+    }
+    path = tmp_path / "agent.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    report = agent_memory.run(path)
+    assert report["memdesk"]["categories"]["keyword"]["recall@10"] == 1.0
+    assert report["fts5"]["categories"]["keyword"]["recall@10"] == 1.0
+    assert report["memdesk"]["overall"]["n"] == 2 and report["memdesk"]["categories"]["person"]["n"] == 0
+    assert "memdesk" in agent_memory.render(report)
+    assert report["refused"] == {} and report["queries_skipped"] == 0
+
+
+def test_the_agent_memory_bench_reports_notes_capture_refuses_and_skips_what_only_they_answer(tmp_path):
+    document = {
+        "memories": [
+            {"id": "m1", "namespace": "", "kind": "tooling", "content": "The user formats Python with ruff",
+             "tags": [], "created_at": "2026-03-01T10:00:00Z"},
+            {"id": "m2", "namespace": "", "kind": "project",
+             "content": "The staging password is hunter2-Kx9vQ7-staging", "tags": [],
+             "created_at": "2026-04-01T10:00:00Z"},
+        ],
+        "queries": [
+            {"id": "q1", "namespace": "", "query": "python formatter", "relevant": ["m1"], "category": "keyword"},
+            {"id": "q2", "namespace": "", "query": "staging password", "relevant": ["m2"], "category": "keyword"},
+            {"id": "q3", "namespace": "", "query": "ruff or the staging password", "relevant": ["m1", "m2"],
+             "category": "question"},
+        ],
+    }
+    path = tmp_path / "agent.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    report = agent_memory.run(path)
+    assert set(report["refused"]) == {"m2"} and "password" in report["refused"]["m2"]
+    assert report["queries_skipped"] == 1  # q2 asks only for the refused note
+    assert report["memdesk"]["overall"]["n"] == 2 and report["memdesk"]["categories"]["question"]["recall@10"] == 1.0
+    assert "refused at capture" in agent_memory.render(report)
