@@ -101,7 +101,7 @@ def table_rows(db: Path) -> dict[str, set[tuple]]:
     try:
         names = [r[0] for r in conn.execute(
             "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' "
-            "AND name NOT LIKE 'memories_fts%'")]
+            "AND name NOT LIKE 'memories_fts%' AND name NOT LIKE 'memories_cjk%'")]
         out = {}
         for name in names:
             cursor = conn.execute(f'SELECT * FROM "{name}"')

@@ -70,12 +70,14 @@ class BatchResult:
     resend_safe: bool
     dry_run: bool = False
     checked: int = 0
+    new_links: int = 0  # of ``edges``, those this batch made (a resend finds its links already there)
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "items": [{"index": i, **r.to_dict()} for i, r in enumerate(self.items)],
             "ids": [r.id for r in self.items],
             "links": [{"src": e.src, "dst": e.dst, "type": e.type} for e in self.edges],
+            "new_links": self.new_links,
             "stored": sum(1 for r in self.items if r.created),
             "resend_safe": self.resend_safe,
             "dry_run": self.dry_run,
@@ -209,6 +211,7 @@ def store_batch(store, settings, prepared: Sequence[BatchItem], actor: Actor) ->
     check_stored_targets(store, prepared)
     results = [stage(store, settings, item.clean, actor) for item in prepared]
     edges: list[Edge] = []
+    new_links = 0
     for index, item in enumerate(prepared):
         src = results[index].id
         for spec in item.links:
@@ -219,8 +222,10 @@ def store_batch(store, settings, prepared: Sequence[BatchItem], actor: Actor) ->
                     f"batch refused, nothing stored: item {index} links to #{dst}, which is itself "
                     "(the two items state one fact); drop the link or one of the items", code="batch_invalid",
                 )
+            known = any(e.dst == dst for e in store.edges.from_src(src, spec.type))
             edges.append(link_module.link(store, src, dst, spec.type, actor, weight=spec.weight))
-    return BatchResult(items=results, edges=edges, resend_safe=resend_safe(prepared))
+            new_links += not known
+    return BatchResult(items=results, edges=edges, resend_safe=resend_safe(prepared), new_links=new_links)
 
 
 def resend_safe(prepared: Sequence[BatchItem]) -> bool:

@@ -177,7 +177,7 @@ def write_config(config: ClientConfig, target: Path | None = None) -> dict[str, 
     backup = None
     if original is not None:
         stamp = format_time(system_clock()).replace(":", "").replace("-", "")[:15]
-        backup = path.with_name(f"{path.name}.memdesk-backup-{stamp}")
+        backup = path.with_name(f"{path.name}.memdesk-{stamp}.bak")  # one pattern with the hook files
         shutil.copy2(path, backup)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".memdesk-tmp")

@@ -112,8 +112,7 @@ def validate(request: CaptureRequest, settings) -> CleanCapture:
         if not request.force:
             raise RefusedError(
                 f"refused: {where} {finding.reason}. Nothing was stored. Remove the secret and "
-                "capture again, or stage it anyway with --force (it will wait for review at the "
-                "critical risk tier)",
+                "capture again; only a person can stage it over this warning",
                 code="credential",
             )
     kind = normalise_kind(request.kind, settings.capture.default_kind)

@@ -348,6 +348,10 @@ def sync(store, settings, actor: Actor, *, apply: bool, kinds: Sequence[str] | N
 def _why_wait(store, memory: Memory) -> str | None:
     if memory.risk_tier == CRITICAL_TIER:
         return "staged with --force over a credential warning"
+    restated = _restates(store, memory)
+    if restated is not None:
+        return (f"restates #{restated.id} ({restated.status}); a person decides which wording stays "
+                f"(`memdesk reject {memory.id}` keeps #{restated.id})")
     if memory.risk_tier == "sensitive":
         return f"kind {memory.kind!r} is sensitive and always waits for a person"
     if memory.risk_tier != "low":
@@ -359,6 +363,19 @@ def _why_wait(store, memory: Memory) -> str | None:
     if proposals:
         rules = ", ".join(sorted({p.rule for p in proposals}))
         return f"carries review proposals ({rules})"
+    return None
+
+
+def _restates(store, memory: Memory) -> Memory | None:
+    """The memory ``memory`` restates, if any: a believed one (promoted or stale), or an older pending one.
+
+    Capture catches a restatement when it is staged; this catches one made afterwards (a
+    pending memory edited into the words of another), so sync never promotes two copies.
+    """
+    for statuses in ((PROMOTED, STALE), (PENDING,)):
+        first = store.memories.find_restatement(memory.namespace, memory.content_hash, statuses)
+        if first is not None and first.id != memory.id and (statuses != (PENDING,) or first.id < memory.id):
+            return first
     return None
 
 

@@ -10,26 +10,49 @@ hands in the refresh of the ``[context] files``.
 from __future__ import annotations
 
 import builtins
+import importlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import timedelta
-from typing import Any
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
-from core.agents import batch as living_batch
 from core.clock import format_time
 from core.errors import ValidationError
-from core.memories import review
-from core.memories import undo as undo_module
-from core.memories.bulk import import_promoted, validate_batch
-from core.memories.capture import CaptureRequest, stage, validate
 from core.memories.lookup import require
-from core.memories.preview import PREVIEW_K, RecallPreview, preview_approval
 from core.memories.queue import GROUP_FIELDS, QUEUE_STATUSES, QueueFilter, QueueItem, QueueSummary
 from core.memories.results import MemoryDetail, StoreStats
 from core.model.records import CaptureResult, Memory, PromoteResult
 from core.model.vocabulary import ARCHIVED, STATUSES
-from core.retrieval.service import recall_limit
 from core.service_context import ServiceContext
 from core.text.normalise import normalise_kinds, normalise_optional_namespace, normalise_statuses
+
+
+class _OnFirstUse(ModuleType):
+    """A module imported when one of its names is first read.
+
+    ``memdesk stats``, ``list`` and ``show`` read the store and need none of capture's
+    screens, the conflict rules, batches or the recall preview (~40 ms of imports at
+    start-up); the calls that do use them import them then.
+    """
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(importlib.import_module(self.__name__), name)
+
+
+if TYPE_CHECKING:
+    from core.agents import batch as living_batch
+    from core.memories import bulk, capture, preview, review
+    from core.memories import undo as undo_module
+    from core.memories.preview import RecallPreview
+    from core.retrieval import service as retrieval_service
+else:
+    living_batch = _OnFirstUse("core.agents.batch")
+    bulk = _OnFirstUse("core.memories.bulk")
+    capture = _OnFirstUse("core.memories.capture")
+    preview = _OnFirstUse("core.memories.preview")
+    review = _OnFirstUse("core.memories.review")
+    undo_module = _OnFirstUse("core.memories.undo")
+    retrieval_service = _OnFirstUse("core.retrieval.service")
 
 
 class MemoryService:
@@ -66,9 +89,9 @@ class MemoryService:
             RefusedError: credential-looking text without ``force`` (nothing stored).
         """
         settings = self.ctx.settings
-        clean = validate(CaptureRequest(content=content, **fields), settings)
+        clean = capture.validate(capture.CaptureRequest(content=content, **fields), settings)
         with self.ctx.store.transaction():
-            return stage(self.ctx.store, settings, clean, self.ctx.operation(actor))
+            return capture.stage(self.ctx.store, settings, clean, self.ctx.operation(actor))
 
     def remember_many(self, items: Sequence[dict], *, actor: str | None = None) -> list[CaptureResult]:
         """Stage several memories in one transaction: all validated first, all or nothing.
@@ -77,10 +100,10 @@ class MemoryService:
             ValidationError: listing every invalid item by index; nothing stored.
         """
         settings = self.ctx.settings
-        cleaned = validate_batch(items, settings)
+        cleaned = bulk.validate_batch(items, settings)
         with self.ctx.store.transaction():
             actor_op = self.ctx.operation(actor)
-            return [stage(self.ctx.store, settings, clean, actor_op) for clean in cleaned]
+            return [capture.stage(self.ctx.store, settings, clean, actor_op) for clean in cleaned]
 
     def remember_batch(self, items: Sequence[dict], *, dry_run: bool = False,
                        actor: str | None = None) -> living_batch.BatchResult:
@@ -128,9 +151,9 @@ class MemoryService:
             ValidationError: listing every invalid item by index; nothing stored.
         """
         settings = self.ctx.settings
-        cleaned = validate_batch(items, settings)
+        cleaned = bulk.validate_batch(items, settings)
         with self.ctx.store.transaction():
-            return import_promoted(self.ctx.store, settings, cleaned, self.ctx.operation(actor), reason=reason)
+            return bulk.import_promoted(self.ctx.store, settings, cleaned, self.ctx.operation(actor), reason=reason)
 
     def amend(self, memory_id: int, content: str, *, source: str = "cli", session: str | None = None,
               reason: str | None = None, actor: str | None = None) -> CaptureResult:
@@ -371,7 +394,7 @@ class MemoryService:
                                           source=flt.source, text=flt.text, ids=flt.ids),
             )
 
-    def recall_preview(self, memory_id: int, *, k: int = PREVIEW_K) -> RecallPreview:
+    def recall_preview(self, memory_id: int, *, k: int | None = None) -> RecallPreview:
         """What recall returns for a memory's subject now and after approving it (nothing written).
 
         Raises:
@@ -380,8 +403,8 @@ class MemoryService:
         store = self.ctx.store
         with store.snapshot():
             memory = require(store, memory_id)
-            return preview_approval(store, self.ctx.settings, memory, now=self.ctx.now(),
-                                    k=recall_limit(k, self.ctx.settings))
+            limit = retrieval_service.recall_limit(preview.PREVIEW_K if k is None else k, self.ctx.settings)
+            return preview.preview_approval(store, self.ctx.settings, memory, now=self.ctx.now(), k=limit)
 
     def _kinds(self, kinds: Sequence[str] | None) -> builtins.list[str] | None:
         return normalise_kinds(kinds, self.ctx.settings.capture.default_kind)

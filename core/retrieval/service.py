@@ -197,8 +197,9 @@ class RetrievalService:
         if embedder is None and self.embedders.error is not None:
             raise self.embedders.error
         if embedder is None:
-            raise NotConfiguredError("no embedder configured; set [embeddings] base_url and model "
-                                     "(or MEMDESK_EMBED_BASE_URL and MEMDESK_EMBED_MODEL)")
+            raise NotConfiguredError("no embedder configured: set [embeddings] local = true to embed on this "
+                                     "machine (needs pip install 'memdesk[embeddings]'), or [embeddings] base_url "
+                                     "and model for a server (MEMDESK_EMBED_BASE_URL, MEMDESK_EMBED_MODEL)")
         store = self.ctx.store
         ns = normalise_optional_namespace(namespace)
         chosen = normalise_statuses(statuses) or [PROMOTED]

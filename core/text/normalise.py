@@ -7,7 +7,6 @@ naming the field and the fix; nothing is silently dropped except exact duplicate
 
 from __future__ import annotations
 
-import hashlib
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
@@ -29,6 +28,11 @@ _TAG_OK = re.compile(r"^[a-z0-9_.:\-]+$")
 _NAME_OK = re.compile(r"^[a-z0-9][a-z0-9_.:\-]*$")
 _REF_TYPE_OK = re.compile(r"^[a-z][a-z0-9_.\-]*$")
 _WHITESPACE = re.compile(r"\s+")
+# What restatement_key folds away (see there).
+_QUOTES = re.compile("[\"`\u2018\u2019\u201c\u201d\u00ab\u00bb]|(?<!\\w)'|'(?!\\w)")
+_LETTER_HYPHEN = re.compile(r"(?<=[^\W\d_])[-\u2010\u2011\u2012\u2013\u2014](?=[^\W\d_])")
+_LONE_DASH = re.compile(r"(?:(?<=\s)|^)[-\u2012\u2013\u2014\u2015]+(?=\s|$)")
+_CLAUSE_END = re.compile(r"[,;:.!?\u2026]+(?=\s|$)")
 # C0/C1 controls except tab and newline have no business in a memory.
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 # Lone surrogates: what Python makes of bytes that are not UTF-8 (argv, "\ud800" in JSON).
@@ -72,14 +76,28 @@ def clean_content(text: Any, *, max_chars: int, field: str = "content") -> str:
     return cleaned
 
 
-def content_hash(text: str) -> str:
-    """Hash of the text as a person reads it: case, spacing and final punctuation ignored.
+def restatement_key(text: str) -> str:
+    """The text as a person reads it, for telling restatements apart from new facts.
 
-    Two captures with the same hash in one namespace are restatements of one fact.
+    Folded: case (``CODEGRAPH`` = ``Codegraph``), spacing, quotes (``"ruff"`` = ``ruff``),
+    a hyphen or dash between two letters (``code-graph`` = ``code graph``), a dash standing
+    alone, and punctuation that ends a clause (``Friday, after`` = ``Friday after``, the
+    final full stop). Kept: punctuation inside a word or number (``v1.2``, ``infra/kong.yaml``,
+    ``C++``, ``-1``, ``UTC-5``), so facts that differ there stay different.
     """
-    folded = _WHITESPACE.sub(" ", unicodedata.normalize("NFKC", text).casefold()).strip()
-    folded = folded.rstrip(" .!;,")
-    return hashlib.sha256(folded.encode("utf-8")).hexdigest()
+    folded = unicodedata.normalize("NFKC", text).casefold()
+    folded = _QUOTES.sub("", folded)
+    folded = _LETTER_HYPHEN.sub(" ", folded)
+    folded = _LONE_DASH.sub(" ", folded)
+    folded = _CLAUSE_END.sub(" ", folded)
+    return _WHITESPACE.sub(" ", folded).strip()
+
+
+def content_hash(text: str) -> str:
+    """Hash of :func:`restatement_key`: two captures with one hash in one namespace restate one fact."""
+    import hashlib  # captures only: a read never hashes
+
+    return hashlib.sha256(restatement_key(text).encode("utf-8")).hexdigest()
 
 
 def normalise_tag(tag: Any) -> str:
@@ -176,9 +194,15 @@ def normalise_name(value: Any, *, field: str, max_chars: int, allow_empty: bool 
         if allow_empty:
             return ""
         raise ValidationError(f"{field} is empty", code=f"invalid_{field}")
-    if len(name) > max_chars or not _NAME_OK.match(name):
+    if len(name) > max_chars:
+        raise ValidationError(f"{field} {name[:40]!r} is {len(name)} characters; the limit is {max_chars}",
+                              code=f"invalid_{field}")
+    if not _NAME_OK.match(name):
+        bad = next((char for char in name if not ("a" <= char <= "z" or "0" <= char <= "9" or char in "-_.:")),
+                   None)
+        problem = f"contains {bad!r}" if bad is not None else f"starts with {name[0]!r}"
         raise ValidationError(
-            f"{field} {name[:40]!r} must be at most {max_chars} characters of a-z 0-9 - _ . :",
+            f"{field} {name[:40]!r} {problem}; use a-z 0-9 and - _ . : (starting with a letter or digit)",
             code=f"invalid_{field}",
         )
     return name

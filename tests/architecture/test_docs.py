@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import re
 
 from core.interfaces.cli import build_parser
@@ -10,7 +11,7 @@ from support import REPO_ROOT
 
 def _commands() -> list[str]:
     parser = build_parser()
-    (sub,) = [a for a in parser._actions if a.__class__.__name__ == "_SubParsersAction"]
+    (sub,) = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
     return sorted(sub.choices)
 
 

@@ -74,7 +74,8 @@ def test_only_the_cli_names_the_ui_package():
 
 
 def test_the_blocker_catches_a_module_that_needs_rich():
-    result = subprocess.run([sys.executable, "-c", SCRIPT, json.dumps(["core.interfaces.cli.output"])],
+    # The CLI's output module loads rich only when it draws, so block rich itself.
+    result = subprocess.run([sys.executable, "-c", SCRIPT, json.dumps(["core.interfaces.cli.output", "rich.table"])],
                             capture_output=True, text=True, cwd=str(REPO_ROOT), timeout=60)
     assert result.returncode != 0 and "blocked" in result.stderr
 

@@ -17,6 +17,11 @@ if TYPE_CHECKING:
 
 def run() -> None:
     """Console-script entry point."""
+    if sys.argv[1:] == ["--version"]:  # answered before anything else is loaded
+        from core.version import __version__
+
+        sys.stdout.write(f"memdesk {__version__}\n")
+        sys.exit(0)
     from core.interfaces.cli.quick import run_quick
 
     code = run_quick(sys.argv[1:])

@@ -11,54 +11,78 @@ import argparse
 import importlib
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
-from core.engine import Engine
-from core.errors import MemdeskError, UsageError, ValidationError
+from core.errors import MemdeskError, UsageError
+from core.interfaces.cli import catalog, values
 from core.interfaces.cli.output import Output
-from core.paths import StoreURL, resolve_db_path
-from core.settings import Settings, human_actor, load_settings
-from core.storage import translate_driver_error
-from core.text.normalise import MAX_ID, require_unicode
 
-COMMAND_MODULES = ("commands_memory", "commands_review", "commands_store", "commands_generations",
-                   "commands_llm", "commands_hygiene", "commands_interop", "commands_conflicts",
-                   "commands_server", "commands_living", "commands_agents", "commands_retrieval", "commands_config")
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from core.engine import Engine
+    from core.paths import StoreURL
+    from core.settings import Settings
+
+# Larger integers cannot be stored (SQLite's INTEGER is 64-bit); core.text.normalise.MAX_ID.
+MAX_ID = 2**63 - 1
 
 
-@dataclass
 class Context:
-    """What a command handler gets: parsed args, output, and the engine (opened lazily)."""
+    """What a command handler gets: parsed args, output, and the engine (opened lazily).
 
-    args: argparse.Namespace
-    out: Output
-    _engine: Engine | None = field(default=None, repr=False)
-    _settings: Settings | None = field(default=None, repr=False)
+    The engine, the settings and the store path are imported and built on first use, so a
+    command that needs none of them (``--help``, ``connect``) loads none of them.
+    """
+
+    def __init__(self, args: argparse.Namespace, out: Output):
+        self.args = args
+        self.out = out
+        self._engine: Engine | None = None
+        self._settings: Settings | None = None
 
     @property
     def settings(self) -> Settings:
         """Every setting: the config file and the environment over the defaults, validated once."""
         if self._settings is None:
+            from core.settings import load_settings
+
             self._settings = load_settings()
         return self._settings
 
     @property
     def db_path(self) -> Path | StoreURL:
         """The store: ``--db``, else ``MEMDESK_DB``/``[store] url``/``[store] path``, else the default file."""
+        from core.paths import resolve_db_path
+
         explicit = getattr(self.args, "db", None)
         return resolve_db_path(explicit, None if explicit else self.settings.store_location())
 
     @property
     def actor(self) -> str:
         """``human:<name>``: the person at this desk (``[user] name``, ``MEMDESK_USER``, else the OS user)."""
+        from core.settings import human_actor
+
         return human_actor(self.settings)
 
     @property
     def engine(self) -> Engine:
         if self._engine is None:
-            self._engine = Engine(self.db_path, settings=self.settings, actor=self.actor)
+            from core.engine import Engine
+            from core.paths import StoreURL
+
+            path = self.db_path
+            if isinstance(path, StoreURL):  # a PostgreSQL store: the server says whether it exists
+                self._engine = Engine(path, settings=self.settings, actor=self.actor)
+                return self._engine
+            if path.is_dir():
+                raise UsageError(f"{path} is a folder, not a store file; give the file inside it "
+                                 f"(--db {path / 'memdesk.db'})", code="invalid_path")
+            new = not path.exists()
+            self._engine = Engine(path, settings=self.settings, actor=self.actor)
+            if new and getattr(self.args, "command", None) != "init":
+                # On stderr, even with --json: a mistyped --db should not pass unnoticed.
+                self.out.notice(f"created a new store at {path}")
         return self._engine
 
     @property
@@ -71,12 +95,20 @@ class Context:
             self._engine.close()
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse that exits 2 with a hint instead of a bare usage dump."""
+class CommandLineError(Exception):
+    """The command line is wrong (unknown command, missing argument, a value that can never be right)."""
 
-    def error(self, message: str) -> NoReturn:  # pragma: no cover - exercised through main()
-        self.print_usage(sys.stderr)
-        self.exit(2, f"{self.prog}: error: {message}\n(see `{self.prog} --help`)\n")
+    def __init__(self, parser: argparse.ArgumentParser, message: str):
+        super().__init__(message)
+        self.parser = parser
+        self.message = message
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that hands its complaint to :func:`main` (exit 2, and one JSON document with ``--json``)."""
+
+    def error(self, message: str) -> NoReturn:
+        raise CommandLineError(self, message)
 
 
 def _common_options() -> argparse.ArgumentParser:
@@ -84,15 +116,55 @@ def _common_options() -> argparse.ArgumentParser:
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS,
                         help="store file (default: $MEMDESK_DB, else the platform data dir)")
-    common.add_argument("--ns", metavar="NS", default=argparse.SUPPRESS,
+    common.add_argument("--ns", metavar="NS", default=argparse.SUPPRESS, type=values.namespace,
                         help="namespace ('' is the shared namespace)")
     common.add_argument("--json", action="store_true", default=argparse.SUPPRESS,
                         help="print one JSON document on stdout")
     return common
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The full ``memdesk`` parser (also used by the docs test to list every command)."""
+class _Commands(argparse._SubParsersAction):
+    """The subcommands, each listed from :mod:`.catalog` and built when the command line names it.
+
+    argparse checks the command word against the names first, so every name is there from
+    the start; the module that defines a command registers its parsers only when argparse
+    hands this action that command. ``--help`` and "invalid choice" use the listing alone.
+    """
+
+    def list_all(self, common: argparse.ArgumentParser) -> None:
+        self._common = common
+        self._loaded: set[str] = set()
+        for name, (_, summary) in catalog.COMMANDS.items():
+            self._name_parser_map[name] = None  # built in load()
+            self._choices_actions.append(self._ChoicesPseudoAction(name, (), summary))
+
+    def add_parser(self, name: str, **kwargs):
+        if name in self._name_parser_map and self._name_parser_map[name] is None:
+            del self._name_parser_map[name]  # the listing's placeholder
+            kwargs.pop("help", None)  # already listed, with the catalogue's help
+        return super().add_parser(name, **kwargs)
+
+    def load(self, module_name: str) -> None:
+        """Register every command ``module_name`` defines (once)."""
+        if module_name not in self._loaded:
+            self._loaded.add(module_name)
+            importlib.import_module(f"{__package__}.{module_name}").register(self, self._common)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        name = values[0] if values else None
+        if name in catalog.COMMANDS and self._name_parser_map.get(name) is None:
+            self.load(catalog.COMMANDS[name][0])
+        super().__call__(parser, namespace, values, option_string)
+
+
+def build_parser(*, lazy: bool = False) -> argparse.ArgumentParser:
+    """The ``memdesk`` parser.
+
+    By default every command's parser is built (the docs tests list every command and
+    option with it). ``lazy=True`` lists the commands from :mod:`.catalog` and builds
+    only the one the command line names, when argparse reaches it: the other modules,
+    and the feature code they import, are never loaded.
+    """
     common = _common_options()
     parser = _Parser(
         prog="memdesk",
@@ -100,25 +172,38 @@ def build_parser() -> argparse.ArgumentParser:
         "With no command, opens the workstation.",
         parents=[common],
     )
-    parser.add_argument("--version", action="version", version="memdesk 0.1.0")
-    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for name in COMMAND_MODULES:
-        module = importlib.import_module(f"{__package__}.{name}")
-        module.register(subparsers, common)
+    from core.version import __version__
+
+    parser.add_argument("--version", action="version", version=f"memdesk {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser, action=_Commands)
+    assert isinstance(commands, _Commands)
+    commands.list_all(common)
+    if not lazy:
+        for module_name in catalog.modules():
+            commands.load(module_name)
     return parser
 
 
 def main(argv: Sequence[str] | None = None, *, stdout=None, stderr=None) -> int:
     """Run ``memdesk`` with ``argv``; returns the exit code (the console script exits with it)."""
-    parser = build_parser()
     argv = list(sys.argv[1:] if argv is None else argv)
     refusal = _refuse_unusable_arguments(argv)
     if refusal is not None:
-        Output("--json" in argv, stdout=stdout, stderr=stderr).error(refusal.message, refusal.code)
+        Output(_wants_json(argv), stdout=stdout, stderr=stderr).error(refusal.message, refusal.code)
         return refusal.exit_code
+    leading_flags = catalog.leading(argv)[1]
+    if "--version" in leading_flags and "--help" not in leading_flags and "-h" not in leading_flags:
+        from core.version import __version__
+
+        (stdout or sys.stdout).write(f"memdesk {__version__}\n")
+        return 0
+    parser = build_parser(lazy=True)
     try:
         args = parser.parse_args(argv)
-    except SystemExit as exc:
+    except CommandLineError as exc:
+        _report_usage_error(exc, json_mode=_wants_json(argv), stdout=stdout, stderr=stderr)
+        return 2
+    except SystemExit as exc:  # --help
         return int(exc.code or 0)
     out = Output(bool(getattr(args, "json", False)), stdout=stdout, stderr=stderr)
     too_big = next((name for name, value in vars(args).items()
@@ -131,7 +216,7 @@ def main(argv: Sequence[str] | None = None, *, stdout=None, stderr=None) -> int:
         from core.interfaces.cli.commands_store import open_workstation
 
         handler = open_workstation
-    ctx = Context(args=args, out=out)
+    ctx = Context(args, out)
     try:
         return int(handler(ctx) or 0)
     except MemdeskError as exc:
@@ -140,6 +225,8 @@ def main(argv: Sequence[str] | None = None, *, stdout=None, stderr=None) -> int:
     except Exception as exc:
         # A driver error the storage layer did not translate (a damaged page met mid-read):
         # still one clear message with a code, never a traceback.
+        from core.storage import translate_driver_error
+
         error = translate_driver_error(exc, ctx.db_path)
         if error is None:
             raise
@@ -152,12 +239,39 @@ def main(argv: Sequence[str] | None = None, *, stdout=None, stderr=None) -> int:
         ctx.close()
 
 
+def _wants_json(argv: Sequence[str]) -> bool:
+    """Whether ``--json`` was given (before a ``--`` that ends the options)."""
+    for word in argv:
+        if word == "--":
+            return False
+        if word == "--json":
+            return True
+    return False
+
+
+def _report_usage_error(exc: CommandLineError, *, json_mode: bool, stdout=None, stderr=None) -> None:
+    """Usage and the complaint on stderr; with ``--json`` also one ``{"error", "code"}`` document on stdout."""
+    prog = exc.parser.prog
+    err = stderr or sys.stderr
+    err.write(exc.parser.format_usage())
+    err.write(f"{prog}: error: {exc.message}\n(see `{prog} --help`)\n")
+    err.flush()
+    if json_mode:
+        Output(True, stdout=stdout, stderr=stderr).error(f"{prog}: {exc.message}", "usage")
+
+
 def _refuse_unusable_arguments(argv: Sequence[str]) -> UsageError | None:
     """Arguments holding bytes that are not UTF-8 (lone surrogates) would crash every write
     and every print; refuse them before anything runs, without echoing them."""
     for position, value in enumerate(argv, start=1):
         try:
-            require_unicode(value, field=f"argument {position}")
-        except ValidationError as exc:
-            return UsageError(exc.message, code=exc.code)
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            from core.errors import ValidationError
+            from core.text.normalise import require_unicode
+
+            try:
+                require_unicode(value, field=f"argument {position}")
+            except ValidationError as exc:
+                return UsageError(exc.message, code=exc.code)
     return None

@@ -5,8 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-
-from rich.console import Console
+from typing import TYPE_CHECKING
 
 from core.agents import hooks
 from core.agents.instructions import instructions
@@ -14,6 +13,9 @@ from core.clock import system_clock
 from core.interfaces.cli import hook_verbs
 from core.interfaces.cli.output import escape
 from core.paths import store_argument
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-
-from core.interfaces.cli.output import comma_list, escape
+from core.interfaces.cli import values
+from core.interfaces.cli.output import comma_list, counted, escape
 from core.text.normalise import parse_ids
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 # Below this many memories a scan finishes before a progress bar would be worth drawing.
 PROGRESS_THRESHOLD = 200
@@ -17,22 +19,25 @@ PROGRESS_THRESHOLD = 200
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser("scan", parents=[common],
                        help="run the contradiction rules over promoted memories and file proposals")
-    p.add_argument("--limit", type=int, help="memories to examine this run (default 500)")
-    p.add_argument("--after", type=int, metavar="ID", help="resume after this id (see next_after)")
+    p.add_argument("--limit", type=values.whole(minimum=1, maximum=100_000),
+                   help="memories to examine this run (default 500)")
+    p.add_argument("--after", type=values.whole(minimum=0), metavar="ID", help="resume after this id (see next_after)")
     p.add_argument("--judge", action="store_true",
                    help="also ask the configured LLM judge (MEMDESK_JUDGE_MODEL or [judge] model)")
     p.set_defaults(handler=cmd_scan)
 
     p = sub.add_parser("supersede", parents=[common],
                        help="rule that NEW replaces OLD (applied now if NEW is promoted, else proposed)")
-    p.add_argument("old", help="the memory to retire")
-    p.add_argument("new", help="the memory that replaces it")
+    p.add_argument("old", type=values.memory_id, help="the memory to retire")
+    p.add_argument("new", type=values.memory_id, help="the memory that replaces it")
     p.add_argument("--reason", help="why (kept on the proposal and the audit row)")
     p.set_defaults(handler=cmd_supersede)
     register_proposals(sub, common)
 
 
 def cmd_scan(ctx) -> int:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
     a = ctx.args
     engine = ctx.engine
     namespace = ctx.namespace
@@ -49,10 +54,12 @@ def cmd_scan(ctx) -> int:
 
     def render(console: Console) -> None:
         where = "every namespace" if namespace is None else f"namespace {namespace or '(shared)'!r}"
-        console.print(f"examined {data['examined']} promoted memories in {escape(where)}: "
-                      f"{data['pairs']} pairs compared, {data['skipped_decided']} already ruled on")
+        console.print(f"examined {counted(data['examined'], 'promoted memory', 'promoted memories')} in "
+                      f"{escape(where)}: {counted(data['pairs'], 'pair')} compared, "
+                      f"{data['skipped_decided']} already ruled on")
         if data["proposals"]:
-            console.print(f"[bold]{data['proposed']} proposals filed[/] (nothing retired; `memdesk show ID` to rule):")
+            console.print(f"[bold]{counted(data['proposed'], 'proposal')} filed[/] "
+                          "(nothing retired; `memdesk show ID` to rule):")
             for item in data["proposals"]:
                 console.print(f"  #{item['memory_id']} would supersede #{item['target_id']} "
                               f"[dim]{item['rule']}[/]: {escape(item['reason'])}")
@@ -60,8 +67,9 @@ def cmd_scan(ctx) -> int:
             console.print("no new contradictions found")
         judge = data["judge"]
         if judge:
-            console.print(f"judge {escape(str(judge['model']))}: {judge['calls']}/{judge['max_calls']} calls, "
-                          f"{judge['proposed']} proposals, {judge['errors']} errors")
+            console.print(f"judge {escape(str(judge['model']))}: "
+                          f"{judge['calls']}/{counted(judge['max_calls'], 'call')}, "
+                          f"{counted(judge['proposed'], 'proposal')}, {counted(judge['errors'], 'error')}")
             for line in judge["error_details"][:10]:
                 console.print(f"  [dark_orange]error:[/] {escape(line)}")
         if not data["complete"]:
@@ -89,25 +97,28 @@ def cmd_supersede(ctx) -> int:
 def register_proposals(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
     """``proposals``, ``accept`` and ``dismiss``: the Conflicts pane's decisions from a shell."""
     p = sub.add_parser("proposals", parents=[common], help="review envelopes awaiting a person")
-    p.add_argument("--status", default="open,held", help="statuses (comma-separated; default open,held)")
+    p.add_argument("--status", default="open,held", type=values.proposal_statuses,
+                   help="statuses (comma-separated; default open,held)")
     p.add_argument("--rule", help="only these rules (comma-separated), e.g. removal,value_change,merge")
-    p.add_argument("--limit", type=int, default=50)
+    p.add_argument("--limit", type=values.whole(minimum=1), default=50, help="at most this many (default 50)")
     p.set_defaults(handler=cmd_proposals)
 
     p = sub.add_parser("accept", parents=[common],
                        help="apply one proposal (a pending newcomer is promoted with its whole envelope)")
-    p.add_argument("proposal", help="proposal id (see `memdesk proposals`)")
+    p.add_argument("proposal", type=values.proposal_id, help="proposal id (see `memdesk proposals`)")
     p.set_defaults(handler=cmd_accept)
 
     p = sub.add_parser("dismiss", parents=[common], help="rule a proposal wrong; nothing is retired")
-    p.add_argument("proposal", help="proposal id (see `memdesk proposals`)")
+    p.add_argument("proposal", type=values.proposal_id, help="proposal id (see `memdesk proposals`)")
     p.add_argument("--reason")
     p.set_defaults(handler=cmd_dismiss)
 
 
 def cmd_proposals(ctx) -> int:
     a = ctx.args
-    proposals = ctx.engine.conflicts.proposals(statuses=comma_list(a.status), rules=comma_list(a.rule), limit=a.limit)
+    chosen = comma_list(a.status)
+    proposals = ctx.engine.conflicts.proposals(statuses=None if chosen and 'all' in chosen else chosen,
+                                               rules=comma_list(a.rule), limit=a.limit)
     memories = ctx.engine.memories.get_many({p.memory_id for p in proposals}
                                             | {p.target_id for p in proposals if p.target_id})
 

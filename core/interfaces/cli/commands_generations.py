@@ -9,14 +9,17 @@ from __future__ import annotations
 
 import argparse
 import json
-
-from rich.console import Console
-from rich.table import Table
+from typing import TYPE_CHECKING
 
 from core.errors import UsageError, ValidationError
 from core.identity.manifest import MAX_MANIFEST_BYTES
 from core.identity.soul import read_soul_dir
-from core.interfaces.cli.output import escape, short
+from core.interfaces.cli import values
+from core.interfaces.cli.output import counted, escape, short
+
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.table import Table
 
 MAX_CANARY_FILE_BYTES = 256 * 1024
 CHECK_STYLES = {"pass": "green", "fail": "bold red", "skipped": "grey50", "recorded": "cyan"}
@@ -47,40 +50,40 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p = verbs.add_parser("list", parents=[common], help="the lineage, current generation marked")
     p.set_defaults(handler=cmd_list)
     p = verbs.add_parser("show", parents=[common], help="one generation in full")
-    p.add_argument("id", type=int)
+    p.add_argument("id", type=values.generation_id)
     p.set_defaults(handler=cmd_show)
     p = verbs.add_parser("create", parents=[common], help="stage a new generation")
-    p.add_argument("--parent", type=int, help="parent generation (default: the current one)")
+    p.add_argument("--parent", type=values.generation_id, help="parent generation (default: the current one)")
     p.add_argument("--label", help="a short name for people")
     p.add_argument("--manifest", metavar="FILE", help="JSON manifest: inference, runtime, hardware, …")
     p.set_defaults(handler=cmd_create)
     p = verbs.add_parser("seal", parents=[common], help="record digests of the memories and soul files")
-    p.add_argument("id", type=int)
+    p.add_argument("id", type=values.generation_id)
     p.add_argument("--soul-dir", metavar="DIR", help="folder holding SOUL.md, IDENTITY.md, MEMORY.md")
     p.add_argument("--probe", metavar="QUERY", nargs="+", action="extend", default=[],
                    help="recall queries that must still find the same memory when validating")
     p.add_argument("--canary", metavar="FILE", help='JSON list of {"question", "expect"} the store must answer')
     p.set_defaults(handler=cmd_seal)
     p = verbs.add_parser("validate", parents=[common], help="run the continuity checks (exit 1 if any fails)")
-    p.add_argument("id", type=int)
+    p.add_argument("id", type=values.generation_id)
     p.add_argument("--soul-dir", metavar="DIR", help="compare these soul files with the sealed digests")
     p.set_defaults(handler=cmd_validate)
     p = verbs.add_parser("promote", parents=[common], help="make a validated generation current")
-    p.add_argument("id", type=int)
+    p.add_argument("id", type=values.generation_id)
     p.add_argument("--force", action="store_true", help="promote without a passing validation (recorded)")
     p.add_argument("--reason")
     p.set_defaults(handler=cmd_promote)
     p = verbs.add_parser("reject", parents=[common], help="reject a generation that is not current")
-    p.add_argument("id", type=int)
+    p.add_argument("id", type=values.generation_id)
     p.add_argument("--reason")
     p.set_defaults(handler=cmd_reject)
     p = verbs.add_parser("rollback", parents=[common], help="make an earlier promoted generation current again")
-    p.add_argument("id", type=int)
+    p.add_argument("id", type=values.generation_id)
     p.add_argument("--reason")
     p.set_defaults(handler=cmd_rollback)
     p = verbs.add_parser("diff", parents=[common], help="compare two generations")
-    p.add_argument("a", type=int)
-    p.add_argument("b", type=int)
+    p.add_argument("a", type=values.generation_id)
+    p.add_argument("b", type=values.generation_id)
     p.set_defaults(handler=cmd_diff)
 
 
@@ -107,6 +110,8 @@ def _status(status: str) -> str:
 
 
 def _checks_table(checks: dict) -> Table:
+    from rich.table import Table
+
     table = Table(show_header=False, box=None, pad_edge=False)
     table.add_column("check", style="bold")
     table.add_column("status")
@@ -131,8 +136,8 @@ def cmd_backup(ctx) -> int:
     data = ctx.engine.interop.backup(ctx.args.file, overwrite=ctx.args.force).to_dict()
     counts = data["counts"]
     ctx.out.emit(data, lambda c: c.print(
-        f"backed up {data['memories']} memories, {counts['generations']} generations and "
-        f"{counts['migration_log']} log entries to {escape(data['path'])}"))
+        f"backed up {counted(data['memories'], 'memory', 'memories')}, {counted(counts['generations'], 'generation')} "
+        f"and {counted(counts['migration_log'], 'log entry', 'log entries')} to {escape(data['path'])}"))
     return 0
 
 
@@ -141,19 +146,23 @@ def cmd_restore_backup(ctx) -> int:
 
     def render(console: Console) -> None:
         added, skipped = data["added"], data["skipped"]
-        console.print(f"restored {data['restored']} memories, {added['generations']} generations, "
-                      f"{added['migration_log']} log entries for agent {data['agent_id']}")
+        console.print(f"restored {counted(data['restored'], 'memory', 'memories')}, "
+                      f"{counted(added['generations'], 'generation')}, "
+                      f"{counted(added['migration_log'], 'log entry', 'log entries')} for agent {data['agent_id']}")
         if data["adopted_identity"]:
             console.print("[dim]this fresh store took on the backup's identity[/]")
         if any(skipped.values()):
-            console.print(f"[dim]already here, left as they are: {skipped['memories']} memories, "
-                          f"{skipped['generations']} generations, {skipped['migration_log']} log entries[/]")
+            console.print(f"[dim]already here, left as they are: {counted(skipped['memories'], 'memory', 'memories')}, "
+                          f"{counted(skipped['generations'], 'generation')}, "
+                          f"{counted(skipped['migration_log'], 'log entry', 'log entries')}[/]")
 
     ctx.out.emit(data, render)
     return 0
 
 
 def cmd_list(ctx) -> int:
+    from rich.table import Table
+
     data = ctx.engine.generations.list().to_dict()
 
     def render(console: Console) -> None:

@@ -1,4 +1,4 @@
-"""Interop commands: export (Markdown registry), import (registry and other tools), context (agent files)."""
+"""Interop commands: export (the Markdown registry) and import (the registry and other tools)."""
 
 from __future__ import annotations
 
@@ -7,14 +7,16 @@ import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
-
-from core.engine import Engine
-from core.errors import MemdeskError, UsageError
-from core.interfaces.cli.output import escape, status_text
+from core.errors import UsageError
+from core.interfaces.cli.output import counted, escape, status_text
 from core.interop import FORMATS
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from core.engine import Engine
 
 _SHOWN = 15  # items listed per section in human output; --json has them all
 
@@ -42,14 +44,6 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
                        help="land everything pending, even from a memdesk registry")
     p.set_defaults(handler=cmd_import, statuses=None)
 
-    p = sub.add_parser("context", parents=[common],
-                       help="render promoted memories as the memdesk block (or write it into CLAUDE.md/AGENTS.md)")
-    p.add_argument("--budget", type=int, metavar="CHARS", help="character budget (default [recall] budget_chars)")
-    p.add_argument("--write", action="append", metavar="FILE",
-                   help="put the block into FILE (repeatable): CLAUDE.md, AGENTS.md, .cursor/rules/memdesk.mdc")
-    p.add_argument("--soul-dir", metavar="DIR", help="quote SOUL.md and IDENTITY.md from DIR inside the block")
-    p.set_defaults(handler=cmd_context)
-
 
 def cmd_export(ctx) -> int:
     result = ctx.engine.interop.export_markdown(ctx.args.markdown, namespace=ctx.namespace,
@@ -58,7 +52,7 @@ def cmd_export(ctx) -> int:
     def render(console: Console) -> None:
         for file in result["files"]:
             state = "written" if file["changed"] else "[dim]unchanged[/]"
-            console.print(f"{escape(file['path'])}: {file['memories']} memories, {state}")
+            console.print(f"{escape(file['path'])}: {counted(file['memories'], 'memory', 'memories')}, {state}")
         for path in result["removed"]:
             console.print(f"[dim]removed {escape(path)} (its namespace has no memories now)[/]")
         if not result["files"]:
@@ -77,6 +71,8 @@ def _import_engine(ctx) -> Iterator[Engine]:
     """The store to import into; a dry run on a store that does not exist yet uses a throwaway one."""
     if ctx.args.dry_run and not ctx.db_path.exists():
         with tempfile.TemporaryDirectory(prefix="memdesk-dry-run-") as scratch:
+            from core.engine import Engine
+
             engine = Engine(Path(scratch) / "dry-run.db", settings=ctx.settings, actor="human:cli")
             try:
                 yield engine
@@ -87,6 +83,8 @@ def _import_engine(ctx) -> Iterator[Engine]:
 
 
 def cmd_import(ctx) -> int:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
     a = ctx.args
     if a.path is None and a.kind == "markdown":
         raise UsageError("give the registry directory to import (or --from KIND PATH)")
@@ -122,7 +120,8 @@ def _render_import(console: Console, data: dict) -> None:
         for item in data["untrusted"][:_SHOWN]:
             console.print(f"  {escape(item['where'])} → #{item['id']}: {escape(item['reason'])}")
     if data["links"] or data["proposals"]:
-        console.print(f"  {data['links']} links, {data['proposals']} supersession proposals filed")
+        console.print(f"  {counted(data['links'], 'link')}, "
+                      f"{counted(data['proposals'], 'supersession proposal')} filed")
     if data["skipped"]:
         console.print(f"[dark_orange]not imported ({len(data['skipped'])}):[/]")
         for item in data["skipped"][:_SHOWN]:
@@ -139,32 +138,3 @@ def _render_import(console: Console, data: dict) -> None:
     elif data["operations"]:
         undo = " twice" if len(data["operations"]) > 1 else ""
         console.print(f"[dim]`memdesk undo`{undo} reverses this import[/]")
-
-
-def cmd_context(ctx) -> int:
-    a = ctx.args
-    ns = ctx.namespace or ""
-    if not a.write:
-        block = ctx.engine.interop.render_context(namespace=ns, budget_chars=a.budget, soul_dir=a.soul_dir)
-        ctx.out.emit({"block": block, "namespace": ns, "files": []}, lambda console: console.out(block, end=""))
-        return 0
-    files: list[dict] = []
-    failed = 0
-    for path in a.write:
-        try:
-            written = ctx.engine.interop.write_context([path], namespace=ns, budget_chars=a.budget,
-                                                       soul_dir=a.soul_dir)
-            files.extend(result.to_dict() for result in written)
-        except MemdeskError as exc:
-            failed += 1
-            files.append({"path": path, "action": "refused", "error": exc.message, "code": exc.code})
-
-    def render(console: Console) -> None:
-        for file in files:
-            if file["action"] == "refused":
-                console.print(f"[red]refused[/] {escape(file['path'])}: {escape(file['error'])}")
-            else:
-                console.print(f"{escape(file['path'])}: {file['action']}")
-
-    ctx.out.emit({"namespace": ns, "files": files}, render)
-    return 1 if failed else 0

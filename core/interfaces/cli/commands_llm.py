@@ -4,20 +4,22 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from rich.console import Console
-from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn, TimeElapsedColumn
-from rich.table import Table
+from core.interfaces.cli import values
+from core.interfaces.cli.output import comma_list, counted, escape, hits_table, short
 
-from core.interfaces.cli.output import comma_list, escape, hits_table, short
+if TYPE_CHECKING:
+    from rich.console import Console
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser("ask", parents=[common],
                        help="answer a question from promoted memories, with checked citations (needs a model)")
     p.add_argument("question", nargs="+", help="what to ask")
-    p.add_argument("-k", "--limit", dest="k", type=int, help="how many memories to retrieve (default 8, max 50)")
-    p.add_argument("--kind", help="only these kinds (comma-separated)")
+    p.add_argument("-k", "--limit", dest="k", type=values.whole(minimum=1),
+                   help="how many memories to retrieve (default 8, max 50)")
+    p.add_argument("--kind", type=values.kinds, help="only these kinds (comma-separated)")
     p.set_defaults(handler=cmd_ask)
 
     p = sub.add_parser("harvest", parents=[common],
@@ -56,7 +58,7 @@ def cmd_ask(ctx) -> int:
         else:
             console.print(f"[yellow]{escape(answer.note or '')}[/]")
         if answer.memories:
-            console.print(hits_table(answer.memories))
+            ctx.out.write(ctx.out.draw(hits_table(answer.memories)))
         elif answer.mode != "no_memories":
             console.print(f"[dim]nothing found for {escape(repr(question))}[/]")
 
@@ -66,6 +68,8 @@ def cmd_ask(ctx) -> int:
 
 def _progress_bar(ctx):
     # On stderr, and only for a person at a terminal: pipes and --json stay clean.
+    from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn, TimeElapsedColumn
+
     console = ctx.out.err_console
     return Progress(TextColumn("[bold]harvest[/] {task.description}"), BarColumn(), DownloadColumn(),
                     TimeElapsedColumn(), console=console, transient=True,
@@ -73,6 +77,8 @@ def _progress_bar(ctx):
 
 
 def cmd_harvest(ctx) -> int:
+    from rich.table import Table
+
     with _progress_bar(ctx) as bar:
         task = bar.add_task("reading", total=None)
 
@@ -103,7 +109,8 @@ def cmd_harvest(ctx) -> int:
         if report.stopped:
             console.print(f"[bold red]stopped:[/] {escape(report.stopped)}")
         if report.staged:
-            console.print(f"staged {len(report.staged)} pending memories; review them with `memdesk list --status "
+            console.print(f"staged {counted(len(report.staged), 'pending memory', 'pending memories')}; "
+                          "review them with `memdesk list --status "
                           "pending` or in the workstation")
         elif not report.dry_run and report.ok:
             console.print("[dim]nothing new to stage[/]")

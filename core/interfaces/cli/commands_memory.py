@@ -3,83 +3,95 @@
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
-from rich.console import Console
-from rich.table import Table
-
-from core.interfaces.cli.commands_llm import describe_extraction
-from core.interfaces.cli.output import comma_list, escape, hits_table, memory_table, short, status_text
-from core.model.records import CaptureResult
+from core.errors import RefusedError
+from core.interfaces.cli import values
+from core.interfaces.cli.output import comma_list, escape, hits_table, memory_table, namespace_label, short, status_text
 from core.text.normalise import parse_ids
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser("remember", parents=[common], help="stage a memory as pending")
     p.add_argument("text", help="the fact to remember")
-    p.add_argument("--kind", help="kind (tooling, preference, project, person…)")
-    p.add_argument("--tags", help="comma-separated tags")
+    p.add_argument("--kind", type=values.kind, help="kind (tooling, preference, project, person…)")
+    p.add_argument("--tags", type=values.tags, help="comma-separated tags")
     p.add_argument("--level", choices=["meta", "semi", "trace"], help="recall weight level")
-    p.add_argument("--importance", type=float, help="0–1")
+    p.add_argument("--importance", type=values.number(minimum=0, maximum=1), help="0–1")
     p.add_argument("--external-id", dest="external_id", help="your stable id; a resend is idempotent")
     p.add_argument("--source", default="cli", help="where it came from (default: cli)")
     p.add_argument("--session", help="session id, as evidence")
-    p.add_argument("--event-time", dest="event_time", help="when it happened (ISO-8601)")
+    p.add_argument("--event-time", dest="event_time", type=values.iso_time, help="when it happened (ISO-8601)")
     p.add_argument("--force", action="store_true", help="stage even if it looks like a credential")
     p.add_argument("--extract", action="store_true",
                    help="let the configured model propose summary, tags, kind and importance ([extract] enabled)")
     p.set_defaults(handler=cmd_remember)
 
     p = sub.add_parser("amend", parents=[common], help="stage a correction that supersedes a memory once promoted")
-    p.add_argument("id", help="memory to correct")
+    p.add_argument("id", type=values.memory_id, help="memory to correct")
     p.add_argument("text", help="the corrected fact")
     p.add_argument("--reason", help="why it is being corrected")
     p.set_defaults(handler=cmd_amend)
 
     p = sub.add_parser("edit", parents=[common], help="edit a pending memory in place")
-    p.add_argument("id")
+    p.add_argument("id", type=values.memory_id)
     p.add_argument("--text", help="new content")
-    p.add_argument("--tags", help="replace tags (comma-separated)")
-    p.add_argument("--kind", help="new kind")
+    p.add_argument("--tags", type=values.tags, help="replace tags (comma-separated)")
+    p.add_argument("--kind", type=values.kind, help="new kind")
     p.set_defaults(handler=cmd_edit)
 
     for name, helptext in (("recall", "promoted memories for a query (bumps access)"),
                            ("search", "ranked search over any status (never bumps access)")):
         p = sub.add_parser(name, parents=[common], help=helptext)
         p.add_argument("query", nargs="+", help="what to look for")
-        p.add_argument("-k", "--limit", dest="k", type=int, help="how many (default 8, max 50)")
-        p.add_argument("--kind", help="only these kinds (comma-separated)")
+        p.add_argument("-k", "--limit", dest="k", type=values.whole(minimum=1), help="how many (default 8, max 50)")
+        p.add_argument("--kind", type=values.kinds, help="only these kinds (comma-separated)")
         p.add_argument("--explain", action="store_true", help="show how each score was built")
         if name == "recall":
             p.add_argument("--session", help="session id, so a capture that repeats these hits is held as an echo")
         if name == "search":
-            p.add_argument("--status", help="statuses (comma-separated) or all; default promoted")
+            p.add_argument("--status", type=values.statuses,
+                           help="statuses (comma-separated) or all; default promoted")
             p.add_argument("--all-ns", action="store_true", help="search every namespace")
         p.set_defaults(handler=cmd_recall if name == "recall" else cmd_search)
 
     p = sub.add_parser("get", parents=[common], help="one memory by id (never bumps access)")
-    p.add_argument("id")
+    p.add_argument("id", type=values.memory_id)
     p.set_defaults(handler=cmd_show)
 
     p = sub.add_parser("show", parents=[common], help="a memory with its history and proposals")
-    p.add_argument("id")
+    p.add_argument("id", type=values.memory_id)
     p.set_defaults(handler=cmd_show)
 
     p = sub.add_parser("list", parents=[common], help="memories by status, kind and namespace")
-    p.add_argument("--status", help="statuses (comma-separated) or all")
-    p.add_argument("--kind", help="kinds (comma-separated)")
+    p.add_argument("--status", type=values.statuses, help="statuses (comma-separated) or all")
+    p.add_argument("--kind", type=values.kinds, help="kinds (comma-separated)")
     p.add_argument("--source", help="exact source")
-    p.add_argument("--limit", type=int, default=50)
+    p.add_argument("--limit", type=values.whole(minimum=1), default=50, help="at most this many (default 50)")
     p.set_defaults(handler=cmd_list)
 
 
 def cmd_remember(ctx) -> int:
+    from core.interfaces.cli.commands_llm import describe_extraction
+    from core.model.records import CaptureResult
+
     a = ctx.args
     fields = dict(
         kind=a.kind, namespace=ctx.namespace or "", tags=comma_list(a.tags), level=a.level,
         importance=a.importance, external_id=a.external_id, source=a.source, session=a.session,
         event_time=a.event_time, force=a.force,
     )
-    captured = ctx.engine.capture(a.text, extract=a.extract, **fields)
+    try:
+        captured = ctx.engine.capture(a.text, extract=a.extract, **fields)
+    except RefusedError as exc:
+        if exc.code != "credential":
+            raise
+        # The engine's refusal speaks to every interface; this one has a way to stage anyway.
+        raise RefusedError(f"{exc.message}: `memdesk remember --force` stages it anyway (it waits for review "
+                           "at the critical risk tier)", code="credential") from None
     extracted = None if isinstance(captured, CaptureResult) else captured
     result = captured if isinstance(captured, CaptureResult) else captured.result
 
@@ -124,15 +136,15 @@ def cmd_edit(ctx) -> int:
     return 0
 
 
-def _render_hits(hits, query: str, namespace, explain: bool):
-    def render(console: Console) -> None:
+def _hits_text(out, hits, query: str, namespace, explain: bool):
+    def text() -> str:
         if not hits:
-            where = f"namespace {namespace!r}" if namespace is not None else "any namespace"
-            console.print(f"[dim]nothing found for {escape(repr(query))} in {escape(where)}[/]")
-            return
-        console.print(hits_table(hits, explain=explain))
+            where = ("any namespace" if namespace is None else "the shared namespace" if namespace == ""
+                     else f"namespace {namespace!r}")
+            return out.paint(f"nothing found for {query!r} in {where}", "dim") + "\n"
+        return out.draw(hits_table(hits, explain=explain, show_ns=namespace is None))
 
-    return render
+    return text
 
 
 def cmd_recall(ctx) -> int:
@@ -141,7 +153,7 @@ def cmd_recall(ctx) -> int:
     hits = ctx.engine.retrieval.recall(query, namespace=ns, k=ctx.args.k, explain=ctx.args.explain,
                              kinds=comma_list(ctx.args.kind), session=ctx.args.session)
     data = {"memories": [h.to_dict() for h in hits], "query": query, "namespace": ns}
-    ctx.out.emit(data, _render_hits(hits, query, ns, ctx.args.explain))
+    ctx.out.emit(data, text=_hits_text(ctx.out, hits, query, ns, ctx.args.explain))
     return 0
 
 
@@ -152,17 +164,20 @@ def cmd_search(ctx) -> int:
                                        kinds=comma_list(ctx.args.kind),
                              k=ctx.args.k, explain=ctx.args.explain)
     data = {"memories": [h.to_dict() for h in hits], "query": query, "namespace": ns}
-    ctx.out.emit(data, _render_hits(hits, query, ns, ctx.args.explain))
+    ctx.out.emit(data, text=_hits_text(ctx.out, hits, query, ns, ctx.args.explain))
     return 0
 
 
 def cmd_show(ctx) -> int:
+    from rich.table import Table
+
     (memory_id,) = parse_ids([ctx.args.id])
     data = ctx.engine.memories.show(memory_id).to_dict()
 
     def render(console: Console) -> None:
         console.print(f"[bold cyan]#{data['id']}[/] {status_text(data['status'])}  [dim]{data['kind']} · "
-                      f"ns {escape(data['namespace'] or '·')} · {escape(data['source'])} · uid {data['uid']}[/]")
+                      f"ns {escape(namespace_label(data['namespace']))} · {escape(data['source'])} · "
+                      f"uid {data['uid']}[/]")
         console.print(escape(data["content"]))
         if data["tags"]:
             console.print("[dim]tags:[/] " + ", ".join(escape(t) for t in data["tags"]))
@@ -203,5 +218,6 @@ def cmd_list(ctx) -> int:
                                         namespace=ctx.namespace,
                                source=a.source, limit=a.limit)
     ctx.out.emit({"memories": [m.to_dict() for m in memories]},
-                 lambda c: c.print(memory_table(memories) if memories else "[dim]no memories match[/]"))
+                 text=lambda: ctx.out.draw(memory_table(memories)) if memories
+                 else ctx.out.paint("no memories match", "dim") + "\n")
     return 0

@@ -3,18 +3,21 @@
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
-from rich.console import Console
+from core.interfaces.cli import values
+from core.interfaces.cli.output import comma_list, counted, escape
 
-from core.interfaces.cli.output import comma_list, escape
+if TYPE_CHECKING:
+    from rich.console import Console
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser("embed", parents=[common],
                        help="embed memories that lack a vector (hybrid retrieval; needs [embeddings])")
     p.add_argument("--all-ns", action="store_true", help="every namespace (default: --ns, else the shared one)")
-    p.add_argument("--status", help="statuses (comma-separated) or all; default promoted")
-    p.add_argument("--limit", type=int, help="embed at most this many")
+    p.add_argument("--status", type=values.statuses, help="statuses (comma-separated) or all; default promoted")
+    p.add_argument("--limit", type=values.whole(minimum=1), help="embed at most this many")
     p.set_defaults(handler=cmd_embed)
 
 
@@ -26,7 +29,7 @@ def cmd_embed(ctx) -> int:
     mode = ctx.engine.retrieval.retrieval_mode()
 
     def render(console: Console) -> None:
-        console.print(f"embedded {embedded} memories ({escape(mode)})")
+        console.print(f"embedded {counted(embedded, 'memory', 'memories')} ({escape(mode)})")
 
     ctx.out.emit({"embedded": embedded, "retrieval_mode": mode, "namespace": namespace}, render)
     return 0

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import argparse
-
-from rich.console import Console
+from typing import TYPE_CHECKING
 
 from core.errors import UsageError
+from core.interfaces.cli import values
 from core.interfaces.cli.output import escape
 from core.text.normalise import parse_ids
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 
 def _ids(values) -> list[int]:
@@ -17,14 +20,14 @@ def _ids(values) -> list[int]:
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
     p = sub.add_parser("promote", parents=[common], help="believe memories; applies their supersessions")
-    p.add_argument("ids", nargs="+")
+    p.add_argument("ids", nargs="+", type=values.memory_id)
     p.add_argument("--reason")
     p.set_defaults(handler=cmd_promote)
 
     for name, helptext in (("reject", "mark memories not believed (the rows stay)"),
                            ("forget", "retract promoted memories (undo brings them back)")):
         p = sub.add_parser(name, parents=[common], help=helptext)
-        p.add_argument("ids", nargs="+")
+        p.add_argument("ids", nargs="+", type=values.memory_id)
         p.add_argument("--reason")
         if name == "reject":
             p.add_argument("--as-rule", dest="as_rule", metavar="PATTERN",
@@ -32,25 +35,26 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
         p.set_defaults(handler=cmd_reject, action=name)
 
     p = sub.add_parser("restore", parents=[common], help="put superseded or archived memories back as they were")
-    p.add_argument("ids", nargs="*")
-    p.add_argument("--by", metavar="ID", help="restore everything this memory's promotion retired")
+    p.add_argument("ids", nargs="*", type=values.memory_id)
+    p.add_argument("--by", metavar="ID", type=values.memory_id,
+                   help="restore everything this memory's promotion retired")
     p.set_defaults(handler=cmd_restore)
 
     p = sub.add_parser("verify", parents=[common], help="confirm memories are still true (resets their horizon)")
-    p.add_argument("ids", nargs="+")
+    p.add_argument("ids", nargs="+", type=values.memory_id)
     p.set_defaults(handler=cmd_verify)
 
     p = sub.add_parser("undo", parents=[common], help="reverse your newest action (or a named one)")
-    p.add_argument("--op", type=int, help="operation number (see `memdesk show ID`)")
+    p.add_argument("--op", type=values.operation, help="operation number (see `memdesk show ID`)")
     p.add_argument("--any", dest="any_actor", action="store_true",
                    help="also consider agents' captures, not only people's actions")
     p.set_defaults(handler=cmd_undo)
 
     p = sub.add_parser("sync", parents=[common], help="walk the pending backlog (dry run unless --apply)")
     p.add_argument("--apply", action="store_true", help="promote the low-risk, conflict-free ones")
-    p.add_argument("--kind", action="append", help="only this kind (repeatable)")
-    p.add_argument("--limit", type=int)
-    p.add_argument("--id", dest="ids", action="append", help="only this id (repeatable)")
+    p.add_argument("--kind", action="append", type=values.kind, help="only this kind (repeatable)")
+    p.add_argument("--limit", type=values.whole(minimum=1), help="look at most at this many")
+    p.add_argument("--id", dest="ids", action="append", type=values.memory_id, help="only this id (repeatable)")
     p.set_defaults(handler=cmd_sync)
 
 
@@ -77,13 +81,14 @@ def cmd_reject(ctx) -> int:
         rejected, rule = ctx.engine.quality.reject_as_rule(_ids(ctx.args.ids), ctx.args.as_rule, reason=ctx.args.reason,
                                                    namespace=ctx.namespace)
         ctx.out.emit({"rejected": rejected, "rule": rule.to_dict()}, lambda c: c.print(
-            "reject: " + ", ".join(f"[red]#{i}[/]" for i in rejected)
+            "rejected " + ", ".join(f"[red]#{i}[/]" for i in rejected)
             + f"; captures matching {escape(repr(rule.pattern))} are now held (rule #{rule.id})"))
         return 0
     engine_call = ctx.engine.memories.forget if ctx.args.action == "forget" else ctx.engine.memories.reject
     rejected = engine_call(_ids(ctx.args.ids), reason=ctx.args.reason)
     ctx.out.emit({"rejected": rejected},
-                 lambda c: c.print(f"{ctx.args.action}: " + ", ".join(f"[red]#{i}[/]" for i in rejected)))
+                 lambda c: c.print(("forgot " if ctx.args.action == "forget" else "rejected ")
+                                   + (", ".join(f"[red]#{i}[/]" for i in rejected) or "nothing")))
     return 0
 
 
@@ -129,9 +134,9 @@ def cmd_sync(ctx) -> int:
 
     def render(console: Console) -> None:
         verb = "promoted" if report.applied else "would promote"
-        console.print(f"{verb}: " + (", ".join(f"#{i}" for i in report.promote) or "nothing"))
+        console.print(f"{verb} " + (", ".join(f"#{i}" for i in report.promote) or "nothing"))
         if report.superseded:
-            console.print("retired: " + ", ".join(f"#{i}" for i in report.superseded))
+            console.print("retired " + ", ".join(f"#{i}" for i in report.superseded))
         for item in report.wait:
             console.print(f"  waits #{item['id']}: {escape(item['reason'])}")
         if not report.applied and report.promote:

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-
-from rich.console import Console
+from typing import TYPE_CHECKING
 
 from core.errors import RefusedError, UsageError, ValidationError
+from core.interfaces.cli import values
 from core.interfaces.cli.output import escape
-from core.interfaces.serving.hosts import connect_host
-from core.settings import reveal
 from core.text.normalise import normalise_namespace
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -24,7 +25,8 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p = sub.add_parser("serve", parents=[common],
                        help="run the HTTP server (/mcp, /v1/, /health) as a background daemon")
     p.add_argument("--host", help="address to bind (default 127.0.0.1; others need MEMDESK_TOKEN)")
-    p.add_argument("--port", type=int, help="port (default 8765; 0 picks a free one)")
+    p.add_argument("--port", type=values.whole(minimum=0, maximum=65535),
+                   help="port (default 8765; 0 picks a free one)")
     mode = p.add_mutually_exclusive_group()
     mode.add_argument("--foreground", action="store_true", help="serve in this process (for systemd)")
     mode.add_argument("--status", action="store_true", help="is a daemon serving this store? (exit 1 if not)")
@@ -44,6 +46,8 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
 
 def _token(ctx) -> str | None:
     """``MEMDESK_TOKEN`` (``[server] token``), the one place the CLI reveals it: to the server it starts."""
+    from core.settings import reveal
+
     return reveal(ctx.settings.server.token)
 
 
@@ -125,6 +129,7 @@ def cmd_serve(ctx) -> int:
 def cmd_connect(ctx) -> int:
     from core.agents.connect import build_config, write_config
     from core.interfaces.serving.daemon import DEFAULT_PORT, daemon_status
+    from core.interfaces.serving.hosts import connect_host
 
     args = ctx.args
     url = None

@@ -5,16 +5,14 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeElapsedColumn
-from rich.table import Table
+from typing import TYPE_CHECKING
 
 from core.errors import StoreError, UsageError
-from core.interfaces.cli.doctor_clients import client_config_checks
-from core.interfaces.cli.output import escape, status_text
-from core.paths import demo_db_path
-from core.quality.doctor import unopenable_report
+from core.interfaces.cli import plain
+from core.interfaces.cli.output import counted, escape, namespace_label, status_cell
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -65,6 +63,8 @@ def cmd_store_copy(ctx) -> int:
     if ctx.out.json_mode:
         report = copy_between(a.source, a.destination, force=a.force)
     else:
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeElapsedColumn
+
         columns = (TextColumn("{task.description:<22}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
         with Progress(*columns, console=ctx.out.err_console, transient=True) as bar:
             tasks: dict[str, TaskID] = {}
@@ -156,6 +156,7 @@ def cmd_salvage(ctx) -> int:
 
 def cmd_demo(ctx) -> int:
     from core.demo import seed_demo
+    from core.paths import demo_db_path
 
     path = Path(ctx.args.db) if getattr(ctx.args, "db", None) else demo_db_path()
     engine = seed_demo(path, settings=ctx.settings)
@@ -191,6 +192,9 @@ def _run_app(path: Path, ctx) -> int:
 
 
 def cmd_doctor(ctx) -> int:
+    from core.interfaces.cli.doctor_clients import client_config_checks
+    from core.quality.doctor import unopenable_report
+
     try:
         report = ctx.engine.quality.doctor(fix=ctx.args.fix)
     except StoreError as exc:
@@ -225,20 +229,20 @@ def cmd_doctor(ctx) -> int:
 def cmd_stats(ctx) -> int:
     data = ctx.engine.memories.stats(namespace=ctx.namespace).to_dict()
 
-    def render(console: Console) -> None:
-        console.print(f"[bold]{data['total']}[/] memories in {escape(data['store'])}  "
-                      f"[dim]retrieval: {data['retrieval_mode']} · agent {data['agent_id']}[/]")
+    def text() -> str:
+        paint = ctx.out.paint
+        lines = [f"{paint(counted(data['total'], 'memory', 'memories'), 'bold')} in {data['store']}  "
+                 + paint(f"retrieval: {data['retrieval_mode']} · agent {data['agent_id']}", "dim") + "\n"]
         for title, counts in (("status", data["by_status"]), ("kind", data["by_kind"]),
                               ("namespace", data["by_namespace"])):
-            table = Table(title=f"by {title}", title_justify="left", header_style="bold")
-            table.add_column(title)
-            table.add_column("count", justify="right")
+            table = plain.Table([plain.Column(title), plain.Column("count", justify="right")], title=f"by {title}")
             for key, n in counts.items():
-                label = status_text(key) if title == "status" else escape(key or "· (shared)")
-                table.add_row(label, str(n))
-            console.print(table)
+                table.add_row(status_cell(key) if title == "status" else namespace_label(key) if title == "namespace"
+                              else key, str(n))
+            lines.append(ctx.out.draw(table))
         recall = data["recall"]
-        console.print(f"recalls: {recall['recalls']} ({recall['empty']} returned nothing)")
+        lines.append(f"recalls: {recall['recalls']} ({recall['empty']} returned nothing)\n")
+        return "".join(lines)
 
-    ctx.out.emit(data, render)
+    ctx.out.emit(data, text=text)
     return 0

@@ -158,6 +158,16 @@ def _read_pid(files: DaemonFiles) -> int | None:
         return None
 
 
+def _still_running(pid: int) -> bool:
+    """Whether ``pid`` is still executing, per ``/proc`` (a zombie is not); ``False`` where /proc cannot say."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace")
+    except OSError:
+        return False
+    state = stat.rpartition(")")[2].split()[:1]
+    return bool(state) and state[0] not in ("Z", "X")
+
+
 def _pid_alive(pid: int) -> bool:
     child = _spawned.get(pid)
     if child is not None and child.poll() is not None:
@@ -463,9 +473,12 @@ def read_tail(path: Path, lines: int = 200) -> list[dict[str, Any]]:
 def _terminate(pid: int, *, timeout: float, files: DaemonFiles | None = None) -> None:
     """SIGTERM, wait, SIGKILL; reap it when it is our child. Never touches another process."""
     def gone() -> bool:
-        # The lock is released when the process exits, even while it waits to be reaped.
+        # The server lets go of its lock while it shuts down, before the process has exited: wait
+        # for the process too where the kernel says whether it has (a zombie waiting for its
+        # parent to reap it has), or a caller that signals it again right after --stop returns
+        # (a supervisor, a test's clean-up) would kill it mid-exit.
         if files is not None and fcntl is not None:
-            return not _running(files)
+            return not _running(files) and not _still_running(pid)
         return not _pid_alive(pid)
 
     for sig, wait in ((signal.SIGTERM, timeout), (signal.SIGKILL, 5.0)):

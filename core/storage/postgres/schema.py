@@ -398,10 +398,24 @@ def m008_id_counters(conn: psycopg.Connection[Any]) -> None:
         conn.execute(f"INSERT INTO id_counters (name, last) SELECT '{table}', coalesce(max(id), 0) FROM {table}")
 
 
+def m009_restatement_hashes(conn: psycopg.Connection[Any]) -> None:
+    """``content_hash`` folds quotes, hyphens between letters and clause punctuation too: recompute every
+    stored hash (in Python, as capture computes it), and move a vector's copy with it."""
+    from core.text.normalise import content_hash
+
+    rows = conn.execute("SELECT id, content, content_hash FROM memories").fetchall()
+    changed = [(content_hash(content), old, memory_id) for memory_id, content, old in rows
+               if content_hash(content) != old]
+    with conn.cursor() as cursor:
+        cursor.executemany("UPDATE memories SET content_hash = %s WHERE content_hash = %s AND id = %s", changed)
+        cursor.executemany("UPDATE memory_vectors SET content_hash = %s WHERE content_hash = %s AND memory_id = %s",
+                           changed)
+
+
 # In the order they run; the same names as core.storage.sqlite.schema.MIGRATIONS.
 MIGRATIONS: tuple[Callable[[psycopg.Connection[Any]], None], ...] = (
     m001_base, m002_identity_and_pins, m003_generations, m004_llm, m005_hygiene, m006_living, m007_retrieval,
-    m008_id_counters,
+    m008_id_counters, m009_restatement_hashes,
 )
 
 

@@ -395,10 +395,24 @@ def m008_id_counters(db: Database) -> None:
         db.execute(f"INSERT INTO id_counters (name, last) SELECT '{table}', coalesce(max(id), 0) FROM {table}")
 
 
+def m009_restatement_hashes(db: Database) -> None:
+    """Restatements: ``content_hash`` now also folds quotes, a hyphen between letters and clause punctuation
+    (``code-graph`` = ``code graph``), so every stored hash is recomputed; a vector made for the old hash
+    follows it (the text it embeds is unchanged)."""
+    from core.text.normalise import content_hash
+
+    changed = [(content_hash(content), old, memory_id)
+               for memory_id, content, old in db.execute("SELECT id, content, content_hash FROM memories").fetchall()
+               if content_hash(content) != old]
+    db.conn.executemany("UPDATE memories SET content_hash = ? WHERE content_hash = ? AND id = ?", changed)
+    db.conn.executemany("UPDATE memory_vectors SET content_hash = ? WHERE content_hash = ? AND memory_id = ?",
+                        changed)
+
+
 # In the order they run.
 MIGRATIONS: tuple[Callable[[Database], None], ...] = (
     m001_base, m002_identity_and_pins, m003_generations, m004_llm, m005_hygiene, m006_living, m007_retrieval,
-    m008_id_counters,
+    m008_id_counters, m009_restatement_hashes,
 )
 
 # Until memdesk 0.1.0 the migrations were numbered by the milestone that wrote them, and

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
 import tomllib
 from pathlib import Path
@@ -48,6 +49,8 @@ def test_write_keeps_other_servers_backs_up_and_is_idempotent(cli, isolated_home
     assert written["mcpServers"]["github"] == {"command": "gh-mcp"} and written["projects"] == {"/x": {}}
     assert written["mcpServers"]["memdesk"] == first.json["entry"]
     assert json.loads(Path(first.json["backup"]).read_text(encoding="utf-8")) == original
+    # One pattern for every file memdesk backs up before editing it (the hooks' too): NAME.memdesk-STAMP.bak
+    assert re.fullmatch(r"\.claude\.json\.memdesk-\d{8}T\d{6}\.bak", Path(first.json["backup"]).name)
     again = cli("connect", "claude", "--write", "--json")
     assert again.json["action"] == "unchanged" and again.json["backup"] is None
 

@@ -58,6 +58,7 @@ def test_install_backs_up_merges_without_duplicates_and_uninstall_removes_only_m
     first = install(cli, tmp_path, "--json").json
     assert first["written"] and first["backup"]
     backups = list(settings.parent.glob("settings.json.memdesk-*.bak"))
+    assert [b.name[len("settings.json.memdesk-"):-len(".bak")].isalnum() for b in backups] == [True]
     assert [b.read_text(encoding="utf-8") for b in backups] == [original]
     again = install(cli, tmp_path, "--json").json
     assert again["changed"] is False and again["written"] is False

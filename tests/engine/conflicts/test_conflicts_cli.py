@@ -126,5 +126,5 @@ def test_supersede_cli_applies_and_refuses_with_exit_1(cli):
     assert again.code == 1 and "already superseded" in again.stderr
     self_ruling = cli("supersede", str(new), str(new), "--json")
     assert self_ruling.code == 1 and "itself" in self_ruling.json["error"]
-    assert cli("supersede", "x", str(new)).code == 1
+    assert cli("supersede", "x", str(new)).code == 2  # not an id at all: a usage error (issue 18 item 2)
     assert cli("restore", "--by", str(new), "--json").json == {"restored": [old]}

@@ -138,7 +138,7 @@ def test_context_prints_the_block_for_a_namespace_with_a_budget(cli):
     out = cli("context", "--ns", "web", "--budget", "2000")
     assert out.code == 0 and out.stdout.startswith(BEGIN_MARKER) and "web uses vite" in out.stdout
     assert "namespace `web`" in out.stdout
-    assert cli("context", "--budget", "0").code == 1
+    assert cli("context", "--budget", "0").code == 2  # a bad value on the command line (issue 18 item 2)
 
 
 def _auto_refresh_engine(db_path, clock, tmp_path, files) -> Engine:

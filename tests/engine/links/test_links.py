@@ -13,13 +13,13 @@ def test_link_with_a_bogus_type_lists_valid_types_and_creates_nothing(cli, engin
     a, b = promoted(engine, "alpha service owns billing"), promoted(engine, "beta service owns search")
     before = engine.memories.count(statuses=["all"])
     result = cli("link", str(a), str(b), "--type", "bogus", "--json")
-    assert result.code == 1
+    assert result.code == 2  # a bad value on the command line is a usage error (issue 18 item 2)
     body = result.json
-    assert body["code"] == "invalid_link_type"
+    assert body["code"] == "usage" and "bogus" in body["error"]
     for edge_type in ("supersedes", "caused_by", "supports", "related_to", "derived_from", "contradicts"):
         assert edge_type in body["error"]
     human = cli("link", str(a), str(b), "--type", "bogus")
-    assert human.code == 1 and "valid types" in human.stderr
+    assert human.code == 2 and "choose from" in human.stderr
     assert engine.store.edges.count() == 0
     assert engine.memories.count(statuses=["all"]) == before
 
@@ -52,7 +52,8 @@ def test_graph_walks_links_to_the_requested_depth(cli, engine):
 
 def test_graph_refuses_a_bad_depth_and_an_unknown_id(cli, engine):
     a = promoted(engine, "lonely fact")
-    assert cli("graph", str(a), "--depth", "9", "--json").json["code"] == "invalid_depth"
+    too_deep = cli("graph", str(a), "--depth", "9", "--json")  # a usage error (issue 18 item 2): exit 2
+    assert too_deep.code == 2 and too_deep.json["code"] == "usage" and "1 to 5" in too_deep.json["error"]
     assert cli("graph", "999", "--json").code == 1
     assert "no links yet" in cli("graph", str(a)).stdout
 

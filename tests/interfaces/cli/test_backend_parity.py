@@ -14,9 +14,9 @@ import json
 
 import pytest
 
+import core.engine
 from core import Engine
 from core.clock import parse_time
-from core.interfaces.cli import app as cli_app
 from core.interfaces.cli import main
 from core.paths import store_argument
 from support import FIXED_NOW, MovableClock
@@ -55,7 +55,8 @@ def _without_random(value, uids: dict[str, str]):
 
 
 def _journey(db, clock, monkeypatch) -> list[tuple[int, object]]:
-    monkeypatch.setattr(cli_app, "Engine", functools.partial(Engine, clock=clock))
+    # The CLI imports the engine when a command first needs it (start-up, issue 18): patch it at its source.
+    monkeypatch.setattr(core.engine, "Engine", functools.partial(Engine, clock=clock))
     outputs = []
     for step in JOURNEY:
         out, err = io.StringIO(), io.StringIO()

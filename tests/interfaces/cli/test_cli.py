@@ -98,7 +98,8 @@ def test_usage_errors_exit_2(cli):
     assert cli("frobnicate").code == 2
     assert cli("restore").code == 2
     bad_id = cli("promote", "abc", "--json")
-    assert bad_id.code == 1 and bad_id.json["code"] == "invalid_id"
+    # A value that can never be right is a usage error (issue 18 item 2): exit 2, one JSON document.
+    assert bad_id.code == 2 and bad_id.json["code"] == "usage" and "not a memory id" in bad_id.json["error"]
 
 
 def test_refusals_exit_1_with_structured_json(cli):

@@ -30,4 +30,4 @@ def test_list_accept_and_dismiss_proposals(cli):
 def test_unknown_or_decided_proposals_are_refused(cli):
     missing = cli("accept", "99", "--json")
     assert missing.code == 1 and missing.json["code"] == "not_found"
-    assert cli("dismiss", "x", "--json").code == 1
+    assert cli("dismiss", "x", "--json").code == 2  # not an id at all: a usage error (issue 18 item 2)

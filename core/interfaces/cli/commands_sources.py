@@ -1,4 +1,4 @@
-"""Living with agents: import-jsonl, pin, unpin, pins, retire-ref, watch and upkeep."""
+"""Memories from files, and what follows their sources: import-jsonl, watch (a folder), retire-ref."""
 
 from __future__ import annotations
 
@@ -7,17 +7,15 @@ import json
 import sys
 import time
 from pathlib import Path
-from typing import Any
-
-from rich.console import Console
-from rich.table import Table
+from typing import TYPE_CHECKING, Any
 
 from core.agents.batch import MAX_BATCH, BatchError
-from core.agents.results import UnpinResult
-from core.agents.upkeep import STEPS
 from core.errors import MemdeskError, UsageError, ValidationError
-from core.interfaces.cli.output import escape, memory_table, short, status_text
-from core.text.normalise import parse_ids
+from core.interfaces.cli import values
+from core.interfaces.cli.output import counted, escape, status_text
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
@@ -26,17 +24,6 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p.add_argument("file", help="one JSON object per line: content plus any remember field, and links ('-' = stdin)")
     p.add_argument("--dry-run", action="store_true", help="check every batch; store nothing")
     p.set_defaults(handler=cmd_import_jsonl)
-
-    for name, helptext in (("pin", "pin promoted memories: recalled first, always in context"),
-                           ("unpin", "take the pin off memories")):
-        p = sub.add_parser(name, parents=[common], help=helptext)
-        p.add_argument("ids", nargs="+")
-        p.add_argument("--reason")
-        p.set_defaults(handler=cmd_pin, unpin=name == "unpin")
-
-    p = sub.add_parser("pins", parents=[common], help="list pinned memories and the quota")
-    p.add_argument("--all-ns", action="store_true", help="every namespace")
-    p.set_defaults(handler=cmd_pins)
 
     p = sub.add_parser("retire-ref", parents=[common],
                        help="a source was deleted: stage retirement of what cites only it, strip it from the rest")
@@ -51,15 +38,11 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
                        help="stage new or changed text/Markdown files in a folder as pending memories")
     p.add_argument("dir", help="the folder to watch")
     p.add_argument("--once", action="store_true", help="scan once and exit")
-    p.add_argument("--interval", type=float, metavar="SECONDS", help="seconds between scans (default [watch])")
+    p.add_argument("--interval", type=values.number(minimum=0, maximum=86_400, open_below=True), metavar="SECONDS",
+                   help="seconds between scans (default [watch])")
     p.add_argument("--dry-run", action="store_true", help="with --once: show what would be staged")
     p.set_defaults(handler=cmd_watch)
 
-    p = sub.add_parser("upkeep", parents=[common],
-                       help="run upkeep now: stale horizons, expired envelopes, scan, consolidation (logged)")
-    p.add_argument("--list", action="store_true", help="show the recent runs instead")
-    p.add_argument("--limit", type=int, default=10, help="runs to show with --list (default 10)")
-    p.set_defaults(handler=cmd_upkeep)
 
 
 # -- import-jsonl ------------------------------------------------------------------------
@@ -145,7 +128,7 @@ def _run_batch(engine, number: int, offset: int, chunk, items, early: dict[int, 
         problems = {}
         if not early:
             view.update(status="valid" if dry_run else "stored", ids=[r.id for r in result.items],
-                        stored=sum(1 for r in result.items if r.created), links=len(result.edges))
+                        stored=sum(1 for r in result.items if r.created), links=result.new_links)
             stored.update({offset + i: r.id for i, r in enumerate(result.items)})
             return view
     for local, message in early.items():
@@ -171,47 +154,9 @@ def _render_import(console: Console, data: dict) -> None:
             known = len(batch["ids"]) - batch["stored"]
             console.print(f"[green]stored[/] {where}: {batch['stored']} new as pending"
                           + (f", {known} already known" if known else "")
-                          + (f", {batch['links']} links" if batch["links"] else ""))
+                          + (f", {counted(batch['links'], 'new link')}" if batch["links"] else ""))
     if data["dry_run"]:
         console.print("[dim]dry run: nothing was stored[/]")
-
-
-# -- pins --------------------------------------------------------------------------------
-
-
-def cmd_pin(ctx) -> int:
-    """``pin`` and ``unpin`` (``ctx.args.unpin`` tells which)."""
-    unpin = ctx.args.unpin
-    ids = parse_ids(ctx.args.ids)
-    agents = ctx.engine.agents
-    result = agents.unpin(ids, reason=ctx.args.reason) if unpin else agents.pin(ids, reason=ctx.args.reason)
-    changed = result.unpinned if isinstance(result, UnpinResult) else result.pinned
-    done, unchanged = ("unpinned", "was not pinned") if unpin else ("pinned", "was already pinned")
-
-    def render(console: Console) -> None:
-        for memory_id in changed:
-            console.print(f"{done} [cyan]#{memory_id}[/]")
-        for memory_id in result.already:
-            console.print(f"[dim]#{memory_id} {unchanged}[/]")
-
-    ctx.out.emit(result.to_dict(), render)
-    return 0
-
-
-def cmd_pins(ctx) -> int:
-    namespace = None if ctx.args.all_ns else (ctx.namespace or "")
-    pinned = ctx.engine.agents.pins(namespace)
-    quota = ctx.engine.agents.pin_quota()
-    data = {"pins": [m.to_dict() for m in pinned], "quota": quota, "namespace": namespace}
-
-    def render(console: Console) -> None:
-        if not pinned:
-            console.print("[dim]nothing is pinned; `memdesk pin ID` pins a promoted memory[/]")
-            return
-        console.print(memory_table(pinned, title=f"pinned (quota {quota} per namespace)"))
-
-    ctx.out.emit(data, render)
-    return 0
 
 
 # -- retire-ref --------------------------------------------------------------------------
@@ -304,40 +249,6 @@ def _render_scan(console: Console, data: dict, *, quiet: bool) -> None:
             console.print(f"[dim]unchanged {path}[/]")
     if not quiet:
         staged = len(data["staged"])
-        console.print(f"{staged} pending memories staged from {escape(data['root'])}"
+        console.print(f"{counted(staged, 'pending memory', 'pending memories')} staged from {escape(data['root'])}"
                       + (" (dry run)" if data["dry_run"] else "")
                       + (f"; {data['ignored']} hidden or non-text entries ignored" if data["ignored"] else ""))
-
-
-# -- upkeep ------------------------------------------------------------------------------
-
-
-def cmd_upkeep(ctx) -> int:
-    if ctx.args.list:
-        runs = [r.to_dict() for r in ctx.engine.agents.upkeep_runs(ctx.args.limit)]
-        ctx.out.emit({"runs": runs}, lambda c: c.print(_runs_table(runs)))
-        return 0
-    run = ctx.engine.agents.run_upkeep(actor="human:cli").to_dict()
-
-    def render(console: Console) -> None:
-        marks = {"ok": "[green]ok  [/]", "skipped": "[dim]skip[/]", "error": "[red]FAIL[/]"}
-        for name, step in run["steps"].items():
-            console.print(f"{marks[step['status']]} {name:<12} {escape(str(step.get('detail', '')))}")
-        settings = ctx.engine.agents.upkeep_settings()
-        timer = f"every {settings.interval_minutes} min" if settings.enabled else "off ([upkeep] interval_minutes = 0)"
-        console.print(f"[dim]run {run['id']} recorded; the daemon's timer: {timer}[/]")
-
-    ctx.out.emit(run, render)
-    return 0 if run["ok"] else 1
-
-
-def _runs_table(runs: list[dict]) -> Table:
-    table = Table(header_style="bold")
-    for column in ("run", "started", "by", "result", "steps"):
-        table.add_column(column)
-    for run in runs:
-        names = sorted(run["steps"], key=lambda n: STEPS.index(n) if n in STEPS else len(STEPS))
-        steps = ", ".join(f"{name} {run['steps'][name]['status']}" for name in names)
-        table.add_row(str(run["id"]), run["started_at"][:19], escape(run["actor"]),
-                      "[green]ok[/]" if run["ok"] else "[red]failed[/]", escape(short(steps, 80)))
-    return table

@@ -1,60 +1,41 @@
-"""Memory hygiene commands: link, graph, explain, prune, archive, purge, consolidate, merge-apply, rules."""
+"""Keeping the store clean: prune, archive, purge, consolidate, merge-apply, capture rules and upkeep."""
 
 from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING
 
-from rich.console import Console
-from rich.table import Table
-from rich.tree import Tree
-
+from core.agents.upkeep import STEPS
 from core.errors import RefusedError, UsageError
-from core.interfaces.cli.output import escape, short, status_text
+from core.interfaces.cli import values
+from core.interfaces.cli.output import counted, escape, namespace_label, short, status_text
 from core.text.normalise import parse_ids
 
-
-def _one_id(value: str) -> int:
-    (memory_id,) = parse_ids([value])
-    return memory_id
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.table import Table
 
 
 def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -> None:
-    p = sub.add_parser("link", parents=[common], help="link two memories of one namespace with a typed edge")
-    p.add_argument("src", help="the memory the link starts from")
-    p.add_argument("dst", help="the memory it points to")
-    p.add_argument("--type", dest="edge_type", required=True,
-                   help="supersedes, caused_by, supports, related_to, derived_from or contradicts")
-    p.add_argument("--weight", type=float, default=1.0, help="edge weight in (0, 10] (default 1)")
-    p.set_defaults(handler=cmd_link)
-
-    p = sub.add_parser("graph", parents=[common], help="a memory's neighbourhood of links, as a tree")
-    p.add_argument("id")
-    p.add_argument("--depth", type=int, default=2, help="how many links out (1–5, default 2)")
-    p.set_defaults(handler=cmd_graph)
-
-    p = sub.add_parser("explain", parents=[common], help="why a memory exists, what supports it, how it scores")
-    p.add_argument("id")
-    p.add_argument("--query", help="also show its rank and score parts for this query")
-    p.set_defaults(handler=cmd_explain)
-
     p = sub.add_parser("prune", parents=[common],
                        help="archive the lowest-retention memories per namespace (needs --keep or --older-than)")
-    p.add_argument("--keep", type=int, metavar="N", help="keep the N best memories of each namespace")
-    p.add_argument("--older-than", dest="older_than", type=int, metavar="DAYS",
+    p.add_argument("--keep", type=values.whole(minimum=0), metavar="N",
+                   help="keep the N best memories of each namespace")
+    p.add_argument("--older-than", dest="older_than", type=values.whole(minimum=0), metavar="DAYS",
                    help="only memories idle for more than DAYS days")
     p.add_argument("--dry-run", action="store_true", help="show what would be archived; change nothing")
     p.set_defaults(handler=cmd_prune)
 
     p = sub.add_parser("archive", parents=[common], help="archive memories softly, or bring them back with --restore")
-    p.add_argument("ids", nargs="+")
+    p.add_argument("ids", nargs="+", type=values.memory_id)
     p.add_argument("--restore", action="store_true", help="bring archived memories back into recall")
     p.add_argument("--reason")
     p.set_defaults(handler=cmd_archive)
 
     p = sub.add_parser("purge", parents=[common],
                        help="delete rejected or archived memories for good (operator only; asks first)")
-    p.add_argument("ids", nargs="+")
+    p.add_argument("ids", nargs="+", type=values.memory_id)
     p.add_argument("--yes", action="store_true", help="do not ask for confirmation")
     p.add_argument("--any-status", action="store_true", help="also delete memories that are not rejected/archived")
     p.add_argument("--reason")
@@ -67,7 +48,8 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p.set_defaults(handler=cmd_consolidate)
 
     p = sub.add_parser("merge-apply", parents=[common], help="apply a merge proposal (one undoable action)")
-    p.add_argument("proposal", type=int, help="the merge proposal's id (see `memdesk consolidate --list`)")
+    p.add_argument("proposal", type=values.proposal_id,
+                   help="the merge proposal's id (see `memdesk consolidate --list`)")
     p.add_argument("--text", help="use this merged wording instead of the proposal's")
     p.set_defaults(handler=cmd_merge_apply)
 
@@ -79,82 +61,19 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     q.add_argument("pattern")
     q.add_argument("--reason", required=True, help="shown when the rule holds a capture")
     q = actions.add_parser("remove", parents=[common], help="switch a stored rule off (undo brings it back)")
-    q.add_argument("rule_id", type=int)
+    q.add_argument("rule_id", type=values.rule_id)
     p.set_defaults(handler=cmd_rules)
 
-
-def cmd_link(ctx) -> int:
-    a = ctx.args
-    edge = ctx.engine.links.link(_one_id(a.src), _one_id(a.dst), a.edge_type, weight=a.weight)
-    ctx.out.emit(edge.to_dict(), lambda c: c.print(f"linked [cyan]#{edge.src}[/] —{edge.type}→ [cyan]#{edge.dst}[/]"))
-    return 0
-
-
-def _label(node: dict) -> str:
-    return f"[cyan]#{node['id']}[/] {status_text(node['status'])} {escape(short(node['content'], 70))}"
-
-
-def graph_tree(data: dict) -> Tree:
-    """The neighbourhood as a rich tree: each node hangs under the first node one link closer to the root."""
-    nodes = {n["id"]: n for n in data["nodes"]}
-    tree_nodes = {data["root"]: Tree(_label(nodes[data["root"]]))}
-    for node in data["nodes"][1:]:
-        for edge in data["edges"]:
-            other = edge["dst"] if edge["src"] == node["id"] else edge["src"] if edge["dst"] == node["id"] else None
-            if other in tree_nodes and nodes[other]["depth"] == node["depth"] - 1:
-                arrow = f"—{edge['type']}→" if edge["src"] == other else f"←{edge['type']}—"
-                tree_nodes[node["id"]] = tree_nodes[other].add(f"[dim]{arrow}[/] {_label(node)}")
-                break
-    return tree_nodes[data["root"]]
-
-
-def cmd_graph(ctx) -> int:
-    data = ctx.engine.links.graph(_one_id(ctx.args.id), depth=ctx.args.depth).to_dict()
-
-    def render(console: Console) -> None:
-        console.print(graph_tree(data))
-        if len(data["nodes"]) == 1:
-            console.print("[dim]no links yet; `memdesk link A B --type T` adds one[/]")
-        if data["truncated"]:
-            console.print("[dark_orange]the neighbourhood was cut at 200 memories; lower --depth[/]")
-
-    ctx.out.emit(data, render)
-    return 0
-
-
-def cmd_explain(ctx) -> int:
-    data = ctx.engine.links.explain(_one_id(ctx.args.id), query=ctx.args.query).to_dict()
-
-    def render(console: Console) -> None:
-        memory, standing = data["memory"], data["standing"]
-        console.print(f"[bold cyan]#{memory['id']}[/] {status_text(memory['status'])} {escape(memory['content'])}")
-        horizon = ("no horizon" if standing["horizon_left"] is None
-                   else f"{standing['horizon_left']:.0%} of horizon left")
-        flag = " [dark_orange](near its horizon: re-verify)[/]" if standing["near_horizon"] else ""
-        console.print(f"[dim]standing:[/] confidence {standing['effective_confidence']:.2f} · {horizon}{flag} · "
-                      f"retention {standing['retention']:.3f} · recalled {standing['recalls']}×")
-        chain = data["caused_by_chain"]
-        if chain:
-            console.print("[bold]why it exists[/] " + " ".join(
-                f"← caused by [cyan]#{c['id']}[/] {escape(short(c['content'], 50))}" for c in chain))
-        else:
-            console.print("[bold]why it exists[/] [dim]no caused_by links[/]")
-        console.print("[bold]supported by[/] " + (", ".join(f"#{i}" for i in data["supports"]) or "[dim]nothing[/]")
-                      + "  [dim](supersedes/contradicts never count)[/]")
-        console.print(graph_tree(data["neighbourhood"]))
-        if ctx.args.query:
-            score = data.get("score")
-            if score is None:
-                console.print(f"[dim]not among the hits for {escape(repr(ctx.args.query))}[/]")
-            else:
-                parts = " ".join(f"{k} {v:.3f}" for k, v in score.items() if k != "score")
-                console.print(f"[bold]score[/] {score['score']:.3f} (rank {data['rank']}) [dim]{parts}[/]")
-
-    ctx.out.emit(data, render)
-    return 0
+    p = sub.add_parser("upkeep", parents=[common],
+                       help="run upkeep now: stale horizons, expired envelopes, scan, consolidation (logged)")
+    p.add_argument("--list", action="store_true", help="show the recent runs instead")
+    p.add_argument("--limit", type=values.whole(minimum=1), default=10, help="runs to show with --list (default 10)")
+    p.set_defaults(handler=cmd_upkeep)
 
 
 def cmd_prune(ctx) -> int:
+    from rich.table import Table
+
     a = ctx.args
     report = ctx.engine.quality.prune(keep=a.keep, older_than_days=a.older_than, namespace=ctx.namespace,
                                       dry_run=a.dry_run)
@@ -168,7 +87,7 @@ def cmd_prune(ctx) -> int:
         for column in ("id", "ns", "status", "retention", "why"):
             table.add_column(column)
         for item in report.items:
-            table.add_row(f"#{item.id}", escape(item.namespace or "·"), status_text(item.status),
+            table.add_row(f"#{item.id}", escape(namespace_label(item.namespace)), status_text(item.status),
                           f"{item.retention:.3f}", escape(item.reason))
         console.print(table)
         if report.dry_run:
@@ -205,7 +124,8 @@ def _confirm_purge(ctx, ids: list[int]) -> None:
         if memory is not None:
             ctx.out.console.print(
                 f"  [cyan]#{memory.id}[/] {status_text(memory.status)} {escape(short(memory.content))}")
-    ctx.out.console.print(f"[bold red]Delete {len(ids)} memories permanently?[/] This cannot be undone.")
+    ctx.out.console.print(f"[bold red]Delete {counted(len(ids), 'memory', 'memories')} permanently?[/] "
+                          "This cannot be undone.")
     answer = input("Type 'purge' to confirm: ")
     if answer.strip().lower() != "purge":
         raise RefusedError("purge not confirmed; nothing was deleted", code="not_confirmed")
@@ -245,7 +165,7 @@ def cmd_consolidate(ctx) -> int:
     def render(console: Console) -> None:
         _render_groups(console, report.proposals, "no restatements found")
         if report.skipped:
-            console.print(f"[dim]{len(report.skipped)} groups skipped:[/]")
+            console.print(f"[dim]{counted(len(report.skipped), 'group')} skipped:[/]")
             _render_groups(console, report.skipped, "")
         if report.proposals and not report.dry_run:
             console.print("[dim]review them in the workstation, or `memdesk merge-apply PROPOSAL`[/]")
@@ -268,6 +188,8 @@ def cmd_merge_apply(ctx) -> int:
 
 
 def cmd_rules(ctx) -> int:
+    from rich.table import Table
+
     a = ctx.args
     if a.rules_action == "add":
         rule = ctx.engine.quality.add_capture_rule(a.pattern, a.reason, namespace=ctx.namespace)
@@ -302,3 +224,39 @@ def cmd_rules(ctx) -> int:
 
     ctx.out.emit({"rules": [r.to_dict() for r in rules]}, render)
     return 0
+
+
+# -- upkeep ------------------------------------------------------------------------------
+
+
+def cmd_upkeep(ctx) -> int:
+    if ctx.args.list:
+        runs = [r.to_dict() for r in ctx.engine.agents.upkeep_runs(ctx.args.limit)]
+        ctx.out.emit({"runs": runs}, lambda c: c.print(_runs_table(runs)))
+        return 0
+    run = ctx.engine.agents.run_upkeep(actor="human:cli").to_dict()
+
+    def render(console: Console) -> None:
+        marks = {"ok": "[green]ok  [/]", "skipped": "[dim]skip[/]", "error": "[red]FAIL[/]"}
+        for name, step in run["steps"].items():
+            console.print(f"{marks[step['status']]} {name:<12} {escape(str(step.get('detail', '')))}")
+        settings = ctx.engine.agents.upkeep_settings()
+        timer = f"every {settings.interval_minutes} min" if settings.enabled else "off ([upkeep] interval_minutes = 0)"
+        console.print(f"[dim]run {run['id']} recorded; the daemon's timer: {timer}[/]")
+
+    ctx.out.emit(run, render)
+    return 0 if run["ok"] else 1
+
+
+def _runs_table(runs: list[dict]) -> Table:
+    from rich.table import Table
+
+    table = Table(header_style="bold")
+    for column in ("run", "started", "by", "result", "steps"):
+        table.add_column(column)
+    for run in runs:
+        names = sorted(run["steps"], key=lambda n: STEPS.index(n) if n in STEPS else len(STEPS))
+        steps = ", ".join(f"{name} {run['steps'][name]['status']}" for name in names)
+        table.add_row(str(run["id"]), run["started_at"][:19], escape(run["actor"]),
+                      "[green]ok[/]" if run["ok"] else "[red]failed[/]", escape(short(steps, 80)))
+    return table

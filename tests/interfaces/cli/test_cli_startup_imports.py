@@ -1,0 +1,76 @@
+"""Issue 18 item 1: what the hot commands must not load (each would cost start-up on every hook call).
+
+A fresh interpreter imports ``core.interfaces.cli`` and runs a command in-process on a store
+whose schema is current, then reports ``sys.modules``. Loading any of these is a regression:
+httpx (the judge's provider), yaml (importers), anthropic, pygments (rich's syntax colouring),
+pydantic (settings validation, only when a config file changed), mcp, sqlite_utils (only when a
+migration is pending), and rich itself for the commands that print plain tables.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from core import Engine, Settings
+from support import REPO_ROOT
+
+NEVER = ("httpx", "yaml", "anthropic", "pygments", "pydantic", "mcp", "sqlite_utils")
+
+SCRIPT = """
+import io, json, sys
+import core.interfaces.cli
+after_import = sorted({m.split('.')[0] for m in sys.modules})
+code = None
+if len(sys.argv) > 1:
+    from core.interfaces.cli.app import main
+    code = main(sys.argv[1:], stdout=io.StringIO(), stderr=io.StringIO())
+after_run = sorted({m.split('.')[0] for m in sys.modules})
+print(json.dumps({"code": code, "after_import": after_import, "after_run": after_run}))
+"""
+
+
+def loaded(home, *argv: str) -> dict:
+    env = {"HOME": str(home), "PATH": os.environ.get("PATH", ""), "PYTHONPATH": str(REPO_ROOT), "LANG": "C.UTF-8"}
+    result = subprocess.run([sys.executable, "-c", SCRIPT, *argv], capture_output=True, text=True, env=env,
+                            cwd=str(REPO_ROOT), timeout=60)
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+@pytest.fixture
+def current_store(tmp_path):
+    db = tmp_path / "store.db"
+    with Engine(db, settings=Settings(), actor="human:test") as engine:
+        memory = engine.memories.remember("The API gateway is Kong", kind="infra")
+        engine.memories.promote([memory.id])
+    return db
+
+
+def test_importing_the_cli_loads_none_of_them_nor_rich(tmp_path):
+    report = loaded(tmp_path)
+    assert [name for name in (*NEVER, "rich") if name in report["after_import"]] == []
+
+
+@pytest.mark.parametrize("argv", [("recall", "gateway"), ("search", "gateway"), ("context",), ("stats",),
+                                  ("list",), ("--version",)], ids=lambda argv: argv[0])
+def test_a_hot_command_on_a_current_store_loads_none_of_them_nor_rich(tmp_path, current_store, argv):
+    report = loaded(tmp_path, "--db", str(current_store), *argv) if argv[0] != "--version" else \
+        loaded(tmp_path, *argv)
+    assert report["code"] == 0
+    assert [name for name in (*NEVER, "rich") if name in report["after_run"]] == []
+
+
+def test_the_check_sees_a_module_that_is_loaded(tmp_path, current_store):
+    """The same probe on a command that needs rich (a tree) does report it: the list above can fail."""
+    report = loaded(tmp_path, "--db", str(current_store), "graph", "1")
+    assert report["code"] == 0 and "rich" in report["after_run"]
+
+
+def test_a_pending_migration_is_the_one_time_sqlite_utils_loads(tmp_path):
+    report = loaded(tmp_path, "--db", str(tmp_path / "new.db"), "stats")
+    assert report["code"] == 0 and "sqlite_utils" in report["after_run"]
