@@ -90,7 +90,7 @@ def tokenize(text: str) -> list[Token]:
     tokens: list[Token] = []
     sentence_start = True
     for match in _TOKEN.finditer(text):
-        group = match.lastgroup
+        group = match.lastgroup or ""  # every alternative of the token pattern is a named group
         surface = match.group()
         before = text[: match.start()].rstrip()
         if before.endswith((".", "!", "?", ":")):
@@ -118,7 +118,9 @@ def tokenize(text: str) -> list[Token]:
         elif group == "punct":
             tokens.append(Token(surface, low, low, "punct"))
         elif group == "numword":
-            number = re.match(r"\d[\d,]*(?:\.\d+)?", low).group()
+            leading = re.match(r"\d[\d,]*(?:\.\d+)?", low)
+            assert leading is not None  # the numword group starts with a digit
+            number = leading.group()
             rest = low[len(number):]
             if rest and rest not in UNITS and rest != "%":
                 tokens.append(Token(surface, low, low, "ident"))

@@ -15,11 +15,6 @@ import pytest
 
 from support import REPO_ROOT
 
-# mypy (check_untyped_defs) still reports errors after step A of the architecture plan,
-# almost all from the engine's feature mixins (core/facade) using attributes the mixin
-# does not declare; step B replaces the mixins with typed services and removes this mark.
-MYPY_ERRORS_LEFT = 316
-
 
 def _run(tool: str, *args: str) -> subprocess.CompletedProcess[str]:
     if importlib.util.find_spec(tool) is None:
@@ -33,7 +28,6 @@ def test_ruff_finds_nothing():
     assert result.returncode == 0, result.stdout[-8000:] + result.stderr[-2000:]
 
 
-@pytest.mark.xfail(strict=False, reason=f"about {MYPY_ERRORS_LEFT} mypy errors remain until step B removes the mixins")
 def test_mypy_finds_nothing():
     result = _run("mypy")
     assert result.returncode == 0, result.stdout[-8000:] + result.stderr[-2000:]
