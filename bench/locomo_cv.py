@@ -91,7 +91,7 @@ SIGNALS: dict[str, dict[str, float | str]] = {
     "named dates": {"W_DATE_MATCH": 0.0},
     "subject": {"W_SUBJECT": 0.0},
 }
-# Parts of the composite score DESIGN §6 prescribes (not query signals): their effect
+# Parts of the composite score ARCHITECTURE.md §7.7 prescribes (not query signals): their effect
 # is reported the same way, but they are not subject to the rule.
 BLEND: dict[str, dict[str, float | str]] = {
     "recency": {"W_RECENCY": 0.0},
@@ -334,7 +334,7 @@ def render(report: dict) -> str:
     for signal, verdict in report["signals"].items():
         effects = " ".join(f"{e:+.4f}" for e in verdict["effects"])
         ruled = verdict.get("ruled", True)
-        outcome = ("keep" if verdict["keep"] else "DROP") if ruled else "DESIGN §6 blend, not ruled"
+        outcome = ("keep" if verdict["keep"] else "DROP") if ruled else "designed blend (§7.7), not ruled"
         lines.append(f"  {signal:<32} {effects}   helps {verdict['helps']}/5, hurts {verdict['hurts']}/5 → {outcome}")
     final = report["final"]
     lines += ["", f"start constants on all five: {report['start']['dev']:.4f}; "

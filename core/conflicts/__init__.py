@@ -1,14 +1,20 @@
-"""Contradiction detection: what a newcomer would supersede, and why.
+"""Contradiction detection: what a newcomer would supersede, and why (ARCHITECTURE.md §7.3).
 
 The engine calls :func:`detect_for_newcomer` at capture (to file proposals on the
 newcomer's envelope) and :func:`revokes_whole_class` at promotion (to decide whether
 the blast-radius limit may be exceeded). The package's modules:
 
-- :mod:`.lexicon` — the word lists the rules read;
-- :mod:`.text` / :mod:`.subject` — what a text asserts (roles, values, removals, polarity);
-- :mod:`.rules` — the four rules of DESIGN §5, each documenting what it must not match;
+- the statement model — :mod:`.statement` reads a memory as entity + attribute = value
+  with polarity and a change marker, :mod:`.values` types and normalises the values,
+  :mod:`.families` groups attributes (one place a person can audit the wording), and
+  :mod:`.compare` decides whether the newer statement makes the older one untrue;
+- :mod:`.lexicon`, :mod:`.text` and :mod:`.subject` — the word lists, the tokenizer and
+  what a text asserts, in the shapes :mod:`.rules` (the four named rules) compare;
 - :mod:`.detector` — the guards (namespace, kinds, which is newer) and candidate lookup;
-- :mod:`.scan` — the same rules over a whole corpus; :mod:`.supersede` — a person's ruling.
+  :mod:`.filing` files findings as proposals;
+- :mod:`.scan` — the same reading over a whole corpus; :mod:`.capture_judge` — the
+  optional model's verdicts on pairs the rules leave open, in the background;
+- :mod:`.service` — ``engine.conflicts``.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The four heuristic contradiction rules (DESIGN §5), one function each.
+"""The four heuristic contradiction rules (ARCHITECTURE.md §7.3), one function each.
 
 Every rule compares an *older* statement with a *newer* one — the guards in
 :mod:`core.conflicts.detector` have already checked namespace, kinds and which is

@@ -49,7 +49,7 @@ figure in at least four of the five folds. The pool sizes (``CANDIDATE_LIMIT``,
 ``CONTEXT_SOURCES``, ``NEIGHBOUR_LIMIT``) are the cheapest values the tuning did not
 beat, which keeps recall within a small factor of a bare FTS5 query. LoCoMo cannot
 inform importance, frequency, level weights, freshness or the BM25 weights of summary
-and tags (every turn has the same ones); those keep their designed values (DESIGN §6).
+and tags (every turn has the same ones); those keep their designed values (ARCHITECTURE.md §7.7).
 Figures in ``bench/BENCHMARKS.md``. Change a constant here and ``recall --explain``
 shows the effect; nothing else in the code base carries a ranking number.
 """
