@@ -18,9 +18,8 @@ from typing import Any, Protocol
 
 from core.conflicts import Finding
 from core.conflicts.detector import candidates, guard, store_framing
-from core.conflicts.filing import file_findings
 from core.conflicts.rules import undecided
-from core.conflicts.scan import pair_decided
+from core.conflicts.scan import file_planned, pair_decided
 from core.model.records import Actor, Memory
 from core.model.vocabulary import PENDING, PROMOTED
 
@@ -109,15 +108,5 @@ def file_capture_judging(store, report: CaptureJudging, actor: Actor) -> Capture
     A pair is skipped when its newer memory is no longer pending or promoted, its older one
     no longer promoted, or another process filed a proposal between them meanwhile.
     """
-    for newer_id, finding in report.pending:
-        newer, older = store.memories.get(newer_id), store.memories.get(finding.target_id)
-        if newer is None or older is None or newer.status not in (PENDING, PROMOTED) or older.status != PROMOTED:
-            continue
-        if pair_decided(store, older.id, newer.id):
-            report.skipped_decided += 1
-            continue
-        file_findings(store, newer, [finding], actor)
-        report.filed.append({"memory_id": newer.id, "target_id": older.id, "rule": finding.rule,
-                             "reason": finding.reason, "confidence": finding.confidence})
-    report.pending = []
+    file_planned(store, report, actor, newer_statuses=(PENDING, PROMOTED))
     return report

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 from core.conflicts import Finding
 from core.conflicts.detector import candidates, compare, guard, store_framing
@@ -151,10 +152,28 @@ def file_scan(store, report: ScanReport, actor: Actor) -> ScanReport:
     A pair whose memories stopped being promoted, or that gained a proposal since the
     plan was made (another process), is skipped.
     """
+    file_planned(store, report, actor, newer_statuses=(PROMOTED,))
+    return report
+
+
+class PlannedFindings(Protocol):
+    """A report whose findings were planned outside the write transaction (a scan, the capture judge)."""
+
+    pending: list[tuple[int, Finding]]
+    filed: list[dict[str, Any]]
+    skipped_decided: int
+
+
+def file_planned(store, report: PlannedFindings, actor: Actor, *, newer_statuses: tuple[str, ...]) -> None:
+    """File ``report.pending`` on their newer memories, inside the caller's write transaction.
+
+    The plan was made before the transaction, so each pair is checked again: it is skipped
+    when its newer memory's status is no longer one of ``newer_statuses``, its older one is
+    no longer promoted, or another process filed a proposal between them meanwhile.
+    """
     for newer_id, finding in report.pending:
-        newer = store.memories.get(newer_id)
-        older = store.memories.get(finding.target_id)
-        if newer is None or older is None or newer.status != PROMOTED or older.status != PROMOTED:
+        newer, older = store.memories.get(newer_id), store.memories.get(finding.target_id)
+        if newer is None or older is None or newer.status not in newer_statuses or older.status != PROMOTED:
             continue
         if pair_decided(store, older.id, newer.id):
             report.skipped_decided += 1
@@ -163,5 +182,4 @@ def file_scan(store, report: ScanReport, actor: Actor) -> ScanReport:
         report.filed.append({"memory_id": newer.id, "target_id": older.id, "rule": finding.rule,
                              "reason": finding.reason, "confidence": finding.confidence})
     report.pending = []
-    return report
 
