@@ -5,7 +5,9 @@ newcomer's envelope) and :func:`revokes_whole_class` at promotion (to decide whe
 the blast-radius limit may be exceeded). The package's modules:
 
 - the statement model — :mod:`.statement` reads a memory as entity + attribute = value
-  with polarity and a change marker, :mod:`.values` types and normalises the values,
+  with polarity and a change marker, in stages: :mod:`.clauses` splits the text into
+  clauses, :mod:`.cues` takes each clause's denials, stops and transitions, and
+  :mod:`.clause_reading` reads what is left; :mod:`.values` types and normalises the values,
   :mod:`.families` groups attributes (one place a person can audit the wording), and
   :mod:`.compare` decides whether the newer statement makes the older one untrue;
 - :mod:`.lexicon`, :mod:`.text` and :mod:`.subject` — the word lists, the tokenizer and

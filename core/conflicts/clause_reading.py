@@ -1,0 +1,960 @@
+"""Reading one asserting clause, for :mod:`core.conflicts.statement` (ARCHITECTURE.md §7.3).
+
+``_Reading`` collects what the clauses of one text say (key words, values by slot, names,
+families, denials …); ``_read_clause`` adds one clause's key words and values to it.
+:class:`Denial` lives here because a reading holds them; :mod:`core.conflicts.statement`
+re-exports it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from core.conflicts import families as F
+from core.conflicts.clauses import _DETERMINERS, _Clause, _find, _norms
+from core.conflicts.values import Token
+from core.text.tokens import stem
+
+_NULL_VALUES = frozenset({"n/a", "none", "nothing", "nil", "null", "-"})
+_PREPOSITIONS = frozenset("in at on to for with by from of via through under into onto over as".split())
+# Verbs and verb-like words that end a sentence's subject.
+# Verbs that end a sentence's subject. Forms that are often nouns ("point", "posts", "release")
+# are left out: a name before them would be misread as a value.
+_VERB_WORDS = F._words(
+    """
+    is are was were am be been being has have had uses used runs ran lives lived works worked joins joined owns
+    maintains maintained manages managed prefers preferred likes liked wants wanted tracks tracked deploys deployed
+    publishes published announces announced communicates released ships shipped keeps kept allows allowed capped
+    checked called picks waters drinks eats sleeps walks meditates reviewed targets targeted depends depended
+    supported requires required needs spends sends sent receives received filed handled built makes made writes
+    wrote installed registered assigned scheduled processed performed updated flushed scraped rotated holds held
+    happens happened goes went gets got takes took listens serves served hosts hosted sits stays based located
+    configured distributed licensed named renamed moved switched changed upgraded bumped raised lowered extended
+    migrated relocated left quit dropped retired replaced swapped transferred handed reassigned rebranded relicensed
+    promoted hired employed appointed became responds resides points
+    live own maintain manage prefer like want join reside
+    """
+)
+
+_HAS = {name: fam["has"] for name, fam in F.FAMILIES.items()}
+_CHANGE = {name: fam["change"] for name, fam in F.FAMILIES.items()}
+_NOUNS = {noun: name for name, fam in F.FAMILIES.items() for noun in fam["nouns"]}
+
+
+def _noun_family(t: Token) -> str | None:
+    return _NOUNS.get(t.low) if t.kind == "word" else None
+
+
+@dataclass(frozen=True)
+class Denial:
+    """Something the text says is not (or no longer) so: the cue and what it applies to."""
+
+    cue: str
+    words: frozenset[str]
+    values: tuple[tuple[str, str], ...]
+    text: str
+    tags: frozenset[str] = frozenset()
+    possessive: bool = False
+
+
+# --- reading a clause -------------------------------------------------------------------------------
+
+
+@dataclass
+class _Reading:
+    key: set[str] = field(default_factory=set)
+    values: dict[str, set[str]] = field(default_factory=dict)
+    shown: dict[str, list[str]] = field(default_factory=dict)
+    names: set[str] = field(default_factory=set)
+    words: set[str] = field(default_factory=set)
+    prior: list[tuple[str, str, str]] = field(default_factory=list)
+    forced: set[int] = field(default_factory=set)
+    denials: list[Denial] = field(default_factory=list)
+    families: set[str] = field(default_factory=set)
+    relation: set[str] = field(default_factory=set)
+    scope: set[str] = field(default_factory=set)
+    notes: set[str] = field(default_factory=set)
+    classes: set[str] = field(default_factory=set)
+    bare_terse: bool = False
+    soft: set[str] = field(default_factory=set)
+    key_surface: list[str] = field(default_factory=list)
+    negated: bool = False
+    change: bool = False
+    shift: str = ""
+
+    def add_value(self, slot: str, norm: str, surface: str) -> None:
+        self.values.setdefault(slot, set()).add(norm)
+        self.shown.setdefault(slot, []).append(surface)
+
+    def add_prior(self, slot: str, norm: str, surface: str) -> None:
+        self.prior.append((slot, norm, surface))
+
+    def add_key(self, word: str, surface: str = "") -> None:
+        if word not in self.key:
+            self.key.add(word)
+            if surface:
+                self.key_surface.append(surface)
+
+
+def _slot(t: Token) -> str:
+    if t.kind == "number":
+        return f"number:{t.unit}"
+    if t.kind == "money":
+        return f"money:{t.unit}"
+    if t.kind in ("ident", "quoted"):
+        return "name"
+    return t.kind
+
+
+def _is_name(t: Token) -> bool:
+    """A likely proper name or tool: capitalised mid-sentence, a known tool, or an identifier."""
+    if t.kind in ("ident", "quoted", "handle"):
+        return True
+    if t.kind != "word":
+        return False
+    if (t.low in F.KNOWN_TOOLS and (t.low not in F.AMBIGUOUS_TOOLS or t.surface[:1].isupper())) \
+            or F.hyphenated_name(t.low):
+        return True
+    if t.low in F.STOP_WORDS or t.low in F.SELF_WORDS or t.low in F.PRONOUNS or t.low in F.COMMON_ACRONYMS \
+            or (t.low.endswith("s") and t.low[:-1] in F.COMMON_ACRONYMS):
+        return False
+    if t.cap:
+        return True
+    # An all-caps word or a camel-cased one is a name even at the start ("GitHub", "AGPL").
+    return t.initial and ((t.surface.isupper() and len(t.surface) > 1) or bool(re.search(r"[a-z][A-Z]", t.surface)))
+
+
+def _common_acronym(t: Token) -> bool:
+    return t.kind == "word" and t.low in F.COMMON_ACRONYMS
+
+
+def _tool_class(t: Token) -> str | None:
+    return F.TOOL_CLASS_OF.get(t.low)
+
+
+def _named(t: Token) -> bool:
+    """A name, or any capitalised word (a name at the start of a sentence reads the same)."""
+    return _is_name(t) or (t.kind == "word" and t.surface[:1].isupper() and t.low not in F.STOP_WORDS
+                           and t.low not in F.SELF_WORDS and t.low not in F.PRONOUNS)
+
+
+def _ignorable(t: Token) -> bool:
+    low, norm = t.low, t.norm
+    return (t.kind == "punct" or t.kind == "arrow" or low in F.STOP_WORDS or low in F.SELF_WORDS
+            or low in F.CHANGE_FORMS
+            or low in F.PRONOUNS or norm in F.FILLER_WORDS or low in F.NEGATIONS or norm in F.HEDGES
+            or norm in F.CHANGE_WORDS or norm in F.LIGHT_VERBS or low in F.COPULAS or norm in F.ADDITIVE
+            or norm in F.TEMPORARY or low in ("anymore", "longer", "more", "again", "only", "just", "instead",
+                                               "outright", "everywhere", "really", "else", "enough", "fine", "ok",
+                                               "okay", "happy", "now", "please", "eg", "ie")
+            or low in F.TIME_WORDS)
+
+
+_FAMILY_FIRST_WORDS = frozenset(
+    phrase[0] for table in (_CHANGE, _HAS) for phrases in table.values() for phrase in phrases)
+
+
+def _family_spans(norms: list[str]) -> list[tuple[int, int, str, str]]:
+    """(start, end, family, has|change) for every family phrase in a clause."""
+    if _FAMILY_FIRST_WORDS.isdisjoint(norms):
+        return []
+    spans = []
+    taken: set[int] = set()
+    for kind, table in (("change", _CHANGE), ("has", _HAS)):
+        for family, phrases in table.items():
+            for start, end in _find(norms, phrases):
+                if any(k in taken for k in range(start, end)):
+                    continue
+                spans.append((start, end, family, kind))
+                taken.update(range(start, end))
+    return sorted(spans)
+
+
+_SHIFT_TARGETS = frozenset("to into onto from off out in away on over".split())
+
+
+def _shift(tokens: list[Token], norms: list[str]) -> str:
+    """The words saying a value moved without naming the new one ("was doubled", "went up"), or ""."""
+    for i, t in enumerate(tokens):
+        if t.low in F.SHIFT_WORDS and not (i + 1 < len(tokens) and tokens[i + 1].low in _SHIFT_TARGETS):
+            return t.surface
+    for start, end in _find(norms, F.SHIFT_PHRASES):
+        if not (end < len(tokens) and tokens[end].low in _SHIFT_TARGETS - {"by"}):
+            return " ".join(t.surface for t in tokens[start:end])
+    return ""
+
+
+_POSTING_VERBS = frozenset("post share send publish announc get receiv push ship".split())
+
+
+def _too_much(tokens: list[Token], k: int) -> bool:
+    """ "too pricey", "too slow": "too" before a word is an excess, not an addition."""
+    return tokens[k].low == "too" and k + 1 < len(tokens) and tokens[k + 1].kind == "word" \
+        and tokens[k + 1].low not in ("and", "but", "so", "now", "though")
+
+
+def _plural_noun(tokens: list[Token], i: int) -> bool:
+    """ "my updates", "the changes": a change word after a determiner, as a plural noun, names a thing."""
+    t = tokens[i]
+    if not (t.norm in F.CHANGE_WORDS and t.low.endswith("s") and not t.low.endswith("ss") and i > 0):
+        return False
+    prev = tokens[i - 1]
+    # Not after its subject ("she updates", "the team moves", "Alice changes").
+    return prev.low in _DETERMINERS or (prev.kind == "word" and prev.norm in F.LIGHT_VERBS | _POSTING_VERBS)
+
+
+def _change_agent(tokens: list[Token], used: set[int]) -> set[int]:
+    """ "relocated to Madrid *by their company*", "raised to 100 MB *by the platform team*": who made a
+    change, never the attribute or its scope."""
+    out: set[int] = set()
+    changed = False
+    for i, t in enumerate(tokens):
+        if (t.kind == "word" and (t.norm in F.CHANGE_WORDS or t.low in F.CHANGE_FORMS or _redone(t)) \
+                and t.low.endswith(("ed", "en"))) or (i in used and t.low.endswith("ed")):
+            changed = True
+        elif changed and t.low == "by" and i not in used:
+            k = i + 1
+            while k < len(tokens) and tokens[k].kind == "word" and k - i <= 3 \
+                    and not (tokens[k].is_value or tokens[k].low in F.REASON_WORDS):
+                out.add(k)
+                k += 1
+            if out:
+                out.add(i)
+            break
+        elif t.kind == "punct":
+            changed = False
+    return out
+
+
+_LIMITED_KINDS = frozenset({"number", "money", "period"})
+
+
+def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> None:
+    """Add one asserting clause's key words and values to ``out``."""
+    tokens = clause.tokens
+    norms = _norms(tokens)
+    n = len(tokens)
+    used: set[int] = set()
+    # Family wording: "lives in", "relocated to", "is called", "owned by"…
+    spans = _family_spans(norms)
+    kept: list[tuple[int, int, str, str]] = []
+    place_words = set()
+    for start, end, family, kind in spans:
+        if family == "owner" and kind == "change" and norms[start] in _OWNER_GIVE and not any(
+                t.low == "to" for t in tokens[end - 1:end + 8]):
+            continue
+        if family == "employer" and norms[start] in ("move", "moved", "went", "go") and not _names_after(tokens, end):
+            continue
+        if family in ("residence", "employer") and kind == "change" and not _person_subject(tokens, start):
+            continue
+        if family == "employer" and norms[start] in ("joined", "join", "joins") and any(
+                t.low in _GROUPS_JOINED for t in tokens[end:end + 5]):
+            continue  # "joined the security guild": a group, not an employer
+        if family == "employer" and end < n and tokens[end].kind in ("time", "number", "date", "weekday", "daypart",
+                                                                     "period"):
+            continue  # "starts work at 9am": a time, not an employer
+        if family == "residence" and norms[start] in ("mov", "move", "moved") and not _names_after(tokens, end) \
+                and norms[end - 1] not in ("in", "there", "into"):
+            continue
+        if family == "residence" and kind == "change" and _tool_after(tokens, end):
+            continue  # "we've moved to pnpm": a tool, not a town
+        if family == "role" and not _role_after(tokens, end):
+            continue
+        if family == "licence" and kind == "change" and not any(t.kind == "licence" for t in tokens[end:end + 4]):
+            continue
+        kept.append((start, end, family, kind))
+        out.families.add(family)
+        out.add_key(F.TAGS[family], " ".join(t.surface for t in tokens[start:end]))
+        # The phrase's own words still say what the memory asserts ("contracted by" → a contract).
+        out.words.update(norms[k] for k in range(start, end) if not _ignorable(tokens[k]))
+        if kind == "change":
+            out.change = True
+        used.update(range(start, end))
+        place_words.add(end)
+    family_idx = set(used)
+    for k in family_idx:  # "took a full-time job at": the phrase still says full-time
+        if F.ALTERNATIVE_OF.get(tokens[k].low) == "employment":
+            out.add_value("alt:employment", F.SYNONYMS.get(tokens[k].low, tokens[k].low), tokens[k].surface)
+    # "at most 2", "up to 4", "no more than 3": a limit told in words; "at least 2": a floor.
+    for i in range(n - 1):
+        pair = (tokens[i].low, tokens[i + 1].low)
+        limit = {("at", "most"): "@limit", ("at", "least"): "@minimum"}.get(pair)
+        if pair in (("up", "to"), ("more", "than")) and i + 2 < n and tokens[i + 2].kind in _LIMITED_KINDS \
+                and ((pair[0] == "up" and not (i > 0 and (tokens[i - 1].norm in F.CHANGE_WORDS
+                                                         or tokens[i - 1].low in F.CHANGE_FORMS
+                                                         or tokens[i - 1].low in F.COPULAS)))
+                     or (pair[0] == "more" and i > 0 and tokens[i - 1].low in ("no", "not"))):
+            limit = "@limit"
+        if pair == ("up", "to") and i > 0 and tokens[i - 1].low in F.COPULAS and i + 2 < n \
+                and tokens[i + 2].kind in _LIMITED_KINDS:
+            out.change = True  # "our Slack is up to 65 members": it rose to that
+        if limit and i not in used:
+            out.add_key(limit, f"{tokens[i].surface} {tokens[i + 1].surface}")
+            used.update((i, i + 1) if pair[0] != "more" else (i - 1, i, i + 1))
+    # "this morning", "these days", "from now on": when it was said, never a value or a key word.
+    for phrases in (F.EVENT_PHRASES, F.CHANGE_PHRASES, F.TEMPORARY_PHRASES):
+        for start, end in _find(norms, phrases):
+            if all(tokens[k].kind != "word" or tokens[k].low in F.TIME_WORDS or tokens[k].low in F.STOP_WORDS
+                   or tokens[k].low in ("these", "this", "last", "now", "from", "on", "going", "forward", "days",
+                                        "day", "here", "earlier", "just", "today", "tonight", "yesterday",
+                                        "late", "again", "night")
+                   for k in range(start, end)):
+                used.update(range(start, end))
+    for i in range(n - 1):
+        if tokens[i].low in ("last", "this", "next", "past") and (tokens[i + 1].kind in ("daypart", "weekday")
+                                                                  or tokens[i + 1].low in F.TIME_WORDS):
+            used.update((i, i + 1))
+    value_names: set[int] = set()
+    verb = _verb_index(tokens, family_idx)
+    chosen_verb = -1
+    if verb is not None and _chosen_by(tokens, verb):
+        chosen_verb, verb = verb, 0  # "English replies are preferred by the user": the subject holds the value
+    owner_active = _owner_subject(tokens, norms, kept)
+    forced = _family_values(tokens, norms, kept, out, used)
+    roles = [k for k in (_role_indices(tokens) if not terse_key else ()) if k not in used and k not in forced]
+    used.update(roles)
+    _add_roles(tokens, roles, out)
+    used.update(_change_agent(tokens, used))
+    for k in _qualifier_after_change(tokens):
+        if tokens[k].kind == "word" and not _ignorable(tokens[k]) and tokens[k].low not in _VALUE_QUALIFIERS:
+            out.notes.add(tokens[k].norm)
+        used.add(k)
+    reason_at = next((i for i, t in enumerate(tokens) if i > 0 and ((t.low in F.REASON_WORDS
+                      and not (i + 1 < n and tokens[i + 1].is_value)) or _purpose_at(tokens, i))
+                      and i not in used), n)
+    for i, t in enumerate(tokens):
+        if i in used:
+            continue
+        if i >= reason_at or t.low in ("eg", "ie"):
+            break
+        low, norm = t.low, t.norm
+        if i in forced:
+            slot = forced[i]
+            out.add_value(slot, norm if not t.is_value else t.norm, t.surface)
+            if slot in ("name", "owner") and t.kind == "word":
+                out.names.add(norm)
+            out.words.add(norm)
+            continue
+        if "-" in low and low.rsplit("-", 1)[1] in F.LIMIT_WORDS and t.kind in ("word", "ident", "name"):
+            out.add_key("@limit", t.surface)  # "rate-limited to 60/min", "hard-capped at 5"
+            out.add_key(stem(low.rsplit("-", 1)[0]), t.surface)
+            continue
+        if t.kind == "word" and not t.cap and (low in F.LIMIT_WORDS or low in F.MINIMUM_WORDS
+                                               or low in F.COST_WORDS):
+            tag = "@limit" if low in F.LIMIT_WORDS else "@minimum" if low in F.MINIMUM_WORDS else "@cost"
+            out.add_key(tag, t.surface)
+            continue
+        noun_family = _noun_family(t)
+        if noun_family and not (i + 1 < n and _noun_family(tokens[i + 1])):
+            out.families.add(noun_family)
+            out.add_key(F.TAGS[noun_family], t.surface)
+            if noun_family == "name":
+                out.add_key(norm)  # a nickname is not a username: the noun says which name
+            continue
+        if (t.kind == "word" and low in _NULL_VALUES) or (t.kind == "path" and low == "n/a"):
+            out.add_value("null", "∅", t.surface)
+            continue
+        if i in owner_active:
+            out.add_value("owner", owner_active[i], t.surface)
+            continue
+        if t.kind in ("number", "money", "period") and i > 0 and tokens[i - 1].low == "by" and out.change:
+            continue  # "went up by €50": a difference, not the new value
+        if t.kind == "number" and verb is not None and i + 1 == verb and i > 0 and tokens[i - 1].kind == "word" \
+                and not _is_name(tokens[i - 1]) and not _ignorable(tokens[i - 1]) \
+                and (not t.unit or t.unit == tokens[verb].norm):
+            # "service 1 runs on node 18" / "service 2 runs …": a number between a noun and its verb
+            # says which one, not how many.
+            out.add_key(f"{tokens[i - 1].norm}-{t.norm}", f"{tokens[i - 1].surface} {t.surface}")
+            out.words.add(t.norm)
+            continue
+        if t.kind == "number" and not t.unit and i > 0 and tokens[i - 1].low in _LABEL_NOUNS:
+            # "fact number two", "step 3", "issue 41": a label, which one, not how many.
+            out.add_key(f"{tokens[i - 1].low}-{t.norm}", f"{tokens[i - 1].surface} {t.surface}")
+            out.words.add(t.norm)
+            continue
+        if t.is_value and t.kind not in ("ident", "quoted", "handle"):
+            # A path, a port or a date before the verb says which thing ("Q3 planning is…").
+            if t.kind in ("path", "port", "date") and ((verb is not None and i < verb) or terse_key):
+                out.add_key(t.norm, t.surface)
+                continue
+            slot = _slot(t)
+            if t.kind == "number" and not t.unit:
+                thing = _product_before(tokens, i)
+                if thing is not None:
+                    slot = "version"
+            out.add_value(slot, t.norm, t.surface)
+            out.words.add(t.norm)
+            continue
+        if t.kind == "word" and norm in F.LIGHT_VERBS and low not in F.COPULAS and not (
+                i > 0 and tokens[i - 1].low in _DETERMINERS):
+            out.soft.add(norm)
+        if low == "address" and i > 0 and (tokens[i - 1].low in _HOME_ADDRESS or (
+                tokens[i - 1].possessive and (tokens[i - 1].low in F.SELF_WORDS or _is_name(tokens[i - 1])))):
+            out.families.add("residence")  # "the user's address": where they live, not an IP
+            out.add_key(F.TAGS["residence"], t.surface)
+            continue
+        if t.kind == "word" and t.norm in F.VALUE_NOUNS and low.endswith("ing") and (verb is None or i < verb):
+            out.add_key(low, t.surface)  # "vcs hosting": a service, not the kind of value ("the host")
+            out.words.add(low)
+            continue
+        if t.kind == "word" and t.norm in F.VALUE_NOUNS:
+            out.add_key(norm, t.surface)
+            continue
+        if t.kind == "word" and t.norm in F.SCOPE_WORDS and verb is not None and i > verb and i + 1 < n \
+                and tokens[i + 1].low in _TIER_HEADS:
+            # "we are on the Pro plan": the tier is the value, not a scope.
+            out.add_value("alt:tier", norm, t.surface)
+            out.words.add(norm)
+            continue
+        if verb == 0 and i < chosen_verb and t.kind == "word" and t.surface[:1].isupper() \
+                and t.low not in F.STOP_WORDS and t.low not in F.SELF_WORDS and norm not in F.LIST_NOUNS:
+            out.add_value("name", norm, t.surface)  # "English replies are preferred by the user"
+            out.names.add(norm)
+            out.words.add(norm)
+            continue
+        if _is_name(t) and t.norm in F.SCOPE_WORDS:
+            out.add_key(norm, t.surface)
+            out.scope.add(norm)
+            continue
+        if _is_name(t):
+            cls = _tool_class(t)
+            if cls:
+                out.classes.add(f"@{cls}")
+            target = _change_target(tokens, i) or _medium(tokens, i)
+            if terse_key or (verb is not None and i < verb) or (_attributive(tokens, i) and not target):
+                out.add_key(norm, t.surface)
+                out.names.add(norm)
+                continue
+            if target and _attributive(tokens, i):
+                used.add(i + 1)  # "moved to a Discourse *forum*": the new value's own noun
+            out.add_value("name", norm, t.surface)
+            out.names.add(norm)
+            out.words.add(norm)
+            if " " in t.surface:  # "Google Analytics": each word of a name still names it
+                out.words.update(stem(part.lower()) for part in t.surface.split())
+            value_names.add(i)
+            cls = _tool_class(t)
+            if cls:
+                out.classes.add(f"@{cls}")
+            continue
+        if t.kind != "word" or (_ignorable(t) and not _plural_noun(tokens, i)):
+            continue
+        if low in F.ALTERNATIVE_OF and not terse_key and (F.ALTERNATIVE_OF[low] != "contact" or (
+                i > 0 and (tokens[i - 1].low in ("by", "via", "through", "over", "on", "to", "per", "not")
+                           or tokens[i - 1].low in _LIKING))):
+            value = F.SYNONYMS.get(low, low)
+            out.add_value(f"alt:{F.ALTERNATIVE_OF[low]}", value, t.surface)
+            out.words.add(value)
+            continue
+        if low in F.CLASS_NOUNS:
+            out.add_key(f"@{F.CLASS_NOUNS[low]}", t.surface)
+            out.words.add(norm)
+            continue
+        if norm in F.VALUE_NOUNS:
+            out.add_key(norm, t.surface)
+            continue
+        if i > 1 and (i - 1) in value_names and tokens[i - 2].low in ("in", "on", "via", "through", "over") \
+                and not terse_key and t.kind == "word" and not t.cap and low.endswith("s") \
+                and (i + 1 == n or tokens[i + 1].kind == "punct" or tokens[i + 1].low in _PREPOSITIONS):
+            continue  # "coordinated in Slack *huddles*", "on Zoom *bridges*": the value's own noun
+        if norm in F.VALUE_HEADS and i > 0 and (i - 1) in value_names and not terse_key:
+            continue
+        owner_of = i - 1
+        if owner_of > 0 and tokens[owner_of].low in ("new", "current", "former", "old", "previous", "latest",
+                                                     "actual", "direct"):
+            owner_of -= 1  # "the user's *new* manager"
+        if norm in F.RELATION_WORDS and i > 0 and (tokens[owner_of].possessive or tokens[owner_of].low in
+                                                    ("their", "his", "her", "my", "our", "your")) \
+                and not (tokens[owner_of].low in ("my", "our") and norm in _OWN_GROUPS):
+            out.relation.add(norm)
+        if norm in F.SCOPE_WORDS:
+            out.scope.add(norm)
+        out.add_key(norm, t.surface)
+        out.words.add(norm)
+
+
+_OWNER_GIVE = F._words("handed hand hands transferred transfer gave give passed pass reassigned")
+_OWNER_TAKE = F._words("took take takes")
+_DETS_SKIP = frozenset("the a an to their his her my our your its".split())
+
+
+def _phrase_after(tokens: list[Token], start: int, *, limit: int = 4) -> list[int]:
+    """Indices of the value words right after a family phrase ("moved to *the Abuja office*")."""
+    k = start
+    while k < len(tokens) and tokens[k].low in _DETS_SKIP:
+        k += 1
+    found: list[int] = []
+    while k < len(tokens) and len(found) < limit:
+        t = tokens[k]
+        if t.kind in ("punct", "arrow") or t.low in _PREPOSITIONS or t.low in F.STOP_WORDS \
+                or t.low in F.REASON_WORDS or t.low in F.TIME_WORDS or t.norm in F.CHANGE_WORDS \
+                or t.low in F.NEGATIONS or t.low in F.COPULAS or (t.kind == "word" and t.low in _VERB_WORDS
+                                                                  and not _is_name(t)):
+            break
+        found.append(k)
+        k += 1
+    return found
+
+
+def _owner_value(tokens: list[Token], idx: list[int]) -> list[tuple[int, str]]:
+    """The owner a phrase names: a person, a team (its name, without "team"), or the user."""
+    out = []
+    for k in idx:
+        t = tokens[k]
+        if t.low in ("me", "us", "i", "we") or t.low in ("user", "user's"):
+            out.append((k, "@self"))
+        elif t.kind == "word" and t.norm in F.VALUE_HEADS and len(idx) > 1:
+            continue
+        elif t.kind == "word" and t.norm in F.RELATION_WORDS and k > 0 and tokens[k - 1].possessive \
+                and tokens[k - 1].low in ("user's",):
+            out.append((k, t.norm))
+        else:
+            out.append((k, t.norm))
+    return out
+
+
+def _family_values(tokens: list[Token], norms: list[str], spans, out: _Reading, used: set[int]) -> dict[int, str]:
+    """Values a family phrase points at, whatever their case: "living in *glasgow*", "owned by *Payments*"."""
+    forced: dict[int, str] = {}
+    n = len(tokens)
+    for start, end, family, kind in spans:
+        head = norms[start]
+        if family == "owner":
+            if kind == "change" and head in _OWNER_GIVE:
+                to = next((k for k in range(end - 1, min(n, end + 8)) if tokens[k].low == "to"), None)
+                if to is None:
+                    continue
+                idx = _phrase_after(tokens, to + 1)
+                for k, owner in _owner_value(tokens, idx):
+                    forced[k] = "owner"
+                    used.discard(k)
+                    out.add_value("owner", owner, tokens[k].surface)
+                    used.add(k)
+                used.update(idx)
+                if start > 0 and tokens[start - 1].low in ("was", "were", "been", "is", "are", "got"):
+                    out.change = True  # "the lease has been transferred to …": who gave it is not said
+                    continue
+                givers = [k for k in range(start) if tokens[k].low in ("i", "we", "user", "user's")
+                          or (_is_name(tokens[k]) and not tokens[k].possessive)
+                          or (tokens[k].initial and tokens[k].surface[:1].isupper() and tokens[k].kind == "word"
+                              and tokens[k].low not in F.STOP_WORDS)]
+                if start == 0 or not givers:
+                    out.add_prior("owner", "@self", "the user")
+                for k in givers:
+                    who = "@self" if tokens[k].low in ("i", "we", "user", "user's") else tokens[k].norm
+                    out.add_prior("owner", who, tokens[k].surface)
+                    used.add(k)
+                out.change = True
+            elif kind == "change" and head in _OWNER_TAKE:
+                takers = [k for k in range(start) if tokens[k].kind == "word" and tokens[k].low not in F.STOP_WORDS
+                          and tokens[k].low not in ("the",)]
+                for k in takers:
+                    t = tokens[k]
+                    if t.possessive and t.low in ("user's",):
+                        continue
+                    who = "@self" if t.low in ("i", "we", "user") else t.norm
+                    out.add_value("owner", who, t.surface)
+                    used.add(k)
+                frm = next((k for k in range(end, n) if tokens[k].low == "from"), None)
+                if frm is not None:
+                    for k, owner in _owner_value(tokens, _phrase_after(tokens, frm + 1)):
+                        out.add_prior("owner", owner, tokens[k].surface)
+                        used.add(k)
+                    used.update(range(frm, n))
+                out.change = True
+            elif tokens[end - 1].low in ("by", "to") or head in ("transferred", "reassigned", "now", "ownership",
+                                                                 "owner"):
+                idx = _phrase_after(tokens, end)
+                for k, owner in _owner_value(tokens, idx):
+                    out.add_value("owner", owner, tokens[k].surface)
+                    used.add(k)
+                used.update(idx)  # "the parent *company*": the owner's words, not a scope
+        elif family in ("residence", "employer") or (family == "name" and head not in ("call", "calls")
+                                                     and (kind == "has" or tokens[end - 1].low in ("to", "as"))):
+            idx = _phrase_after(tokens, end, limit=3)
+            for k in idx:
+                t = tokens[k]
+                if t.is_value or _is_name(t):
+                    continue
+                if t.norm in F.VALUE_HEADS and k > idx[0]:
+                    used.add(k)
+                    continue
+                if family == "employer" and (t.norm in F.ROLE_HEADS or t.low in F.ROLE_ABBREVIATIONS):
+                    continue
+                forced[k] = "name"
+    return forced
+
+
+# "our team", "my family": the user's own group, not someone else.
+_OWN_GROUPS = frozenset({"team", "famili", "family", "teammat", "colleagu"})
+def _add_roles(tokens: list[Token], indices: list[int], out: _Reading) -> None:
+    """A job title's head ("manager") as the role, its other words ("engineering") as the role's qualifiers.
+
+    "senior engineer" and "engineer" agree (one says less); "eng" and "eng mgr", or "staff"
+    and "principal" engineer, do not.
+    """
+    spans: list[list[int]] = []
+    for k in sorted(indices):
+        if spans and k == spans[-1][-1] + 1:
+            spans[-1].append(k)
+        else:
+            spans.append([k])
+    for span in spans:
+        words = [tokens[k] for k in span if tokens[k].low not in F.STOP_WORDS]
+        heads = [t for t in words if t.norm in F.ROLE_HEADS or t.low in F.ROLE_ABBREVIATIONS or t.low in _ROLE_ACRONYMS]
+        head = heads[-1] if heads else (words[-1] if words and _strong_lead(tokens, span[0]) else None)
+        for t in words:
+            if F.ALTERNATIVE_OF.get(t.low) == "employment":
+                out.add_value("alt:employment", F.SYNONYMS.get(t.low, t.low), t.surface)
+                continue
+            value = F.ROLE_ABBREVIATIONS.get(t.low, t.norm)
+            out.add_value("role" if t is head else "rolemod", value, t.surface)
+            out.words.add(t.norm)
+        if head is not None:
+            out.add_key("@job")
+
+
+_ROLE_ACRONYMS = frozenset("cto ceo cfo coo cpo ciso vp svp evp em ic pm sre qa dri".split())
+_AMBIGUOUS_ROLE_HEADS = frozenset("lead head owner dev admin principal president officer report".split())
+_ROLE_LEADS = frozenset("is am are was were as to being became become becomes appointed named promoted".split())
+
+
+def _role_indices(tokens: list[Token]) -> set[int]:
+    """The words of a job title ("staff eng", "VP of Engineering", "individual contributor")."""
+    found: set[int] = set()
+    n = len(tokens)
+    for i, t in enumerate(tokens):
+        if t.kind != "word" or i in found:
+            continue
+        if not (t.norm in F.ROLE_HEADS or t.low in F.ROLE_ABBREVIATIONS or t.low in _ROLE_ACRONYMS):
+            continue
+        prev = tokens[i - 1] if i else None
+        if prev is not None and (prev.kind == "number" or prev.possessive or prev.low in
+                                 ("their", "his", "her", "my", "our", "your")):
+            continue
+        if t.low in _AMBIGUOUS_ROLE_HEADS and (prev is None or prev.low in F.SELF_WORDS or prev.low in F.PRONOUNS
+                                              or (prev.low in _DETERMINERS and prev.low not in ("a", "an", "the"))):
+            continue
+        start = i
+        while start > 0:
+            p = tokens[start - 1]
+            if p.kind != "word" or _ignorable(p) or p.low in _PREPOSITIONS or p.low in _DETERMINERS \
+                    or p.low in _VERB_WORDS or p.possessive or p.low in _ROLE_LEADS \
+                    or (p.initial and p.surface[:1].isupper() and p.norm not in F.ROLE_MODIFIERS
+                        and p.low not in _ROLE_ACRONYMS):
+                break
+            start -= 1
+        if any(x.surface[:1].isupper() and not x.initial and x.norm not in F.ROLE_MODIFIERS
+               and x.norm not in F.ROLE_HEADS and x.low not in _ROLE_ACRONYMS for x in tokens[start:i]):
+            continue  # "AWS Secrets Manager" is a product, not a job
+        end = i + 1
+        if end + 1 < n and tokens[end].low == "of" and tokens[end + 1].kind == "word" \
+                and not _ignorable(tokens[end + 1]):
+            end += 2
+        before = [x.low for x in tokens[max(0, start - 3):start]]
+        after = tokens[end:end + 3]
+        lead_in = any(w in _ROLE_LEADS for w in before) or any(w in F.COPULAS for w in before)
+        if start > 0 and tokens[start - 1].kind == "word" and (_named(tokens[start - 1]) or tokens[start - 1].low in
+                                                               F.SELF_WORDS) and t.low.endswith("s") \
+                and start == i and not lead_in:
+            continue  # "Kenji mentors two juniors": a verb, not a title
+        org_after = any(x.low in ("at", "@", "for", "of", "with") for x in after[:1]) and any(
+            _is_name(x) or x.kind in ("word",) for x in after[1:3])
+        if lead_in or org_after or start == 0:
+            found.update(range(start, end))
+    # "employed as a paralegal", "promoted to associate": after these, the noun is a title, known or not.
+    for i in range(n):
+        if i in found or not _strong_lead(tokens, i):
+            continue
+        end = i
+        while end < n and end - i < 3 and tokens[end].kind == "word" and not tokens[end].is_value \
+                and not _ignorable(tokens[end]) and tokens[end].low not in _PREPOSITIONS \
+                and not tokens[end].cap and end not in found:
+            end += 1
+        if end > i and (end == n or tokens[end].kind == "punct" or tokens[end].low in _PREPOSITIONS
+                        or tokens[end].low in ("and", "but", "since", "after", "now", "@")):
+            found.update(range(i, end))
+    return found
+
+
+# Words after which the next noun is someone's title: "employed as a", "promoted to", "appointed".
+_TITLE_VERBS = frozenset("employed hired working works work serves serving promoted appointed named".split())
+
+
+def _strong_lead(tokens: list[Token], i: int) -> bool:
+    """Whether the word at ``i`` starts a title by its position ("employed as a *paralegal*")."""
+    k = i - 1
+    while k >= 0 and tokens[k].low in ("a", "an", "the"):
+        k -= 1
+    if k < 0 or (k == i - 1 and tokens[k].low in ("a", "an", "the")):
+        return False
+    lead = tokens[k].low
+    if lead in ("as", "to"):
+        return k > 0 and tokens[k - 1].low in _TITLE_VERBS and not (lead == "to" and tokens[k - 1].low != "promoted")
+    # "was named tech lead" is an appointment; "is named new-checkout" a name.
+    return lead in ("appointed", "named") and k > 0 and tokens[k - 1].low in ("was", "were", "been", "got") \
+        and i < len(tokens) and not any(c in tokens[i].low for c in "-_0123456789")
+
+
+def _activity(tokens: list[Token], out: _Reading) -> None:
+    """ "I run three times a week": with no other key word, the light verb is the attribute."""
+    if out.key or out.names or out.classes:
+        return
+    for t in tokens:
+        if t.kind == "word" and t.norm in F.LIGHT_VERBS and t.low not in F.COPULAS and t.norm not in (
+                "hav", "has", "get", "got", "do", "doe", "did", "don", "set", "us", "use", "make", "mad"):
+            out.add_key(t.norm, t.surface)
+
+
+_GROUPS_JOINED = frozenset(
+    """
+    team guild club committee channel project call meeting board group chapter community squad waitlist beta
+    program programme council panel initiative effort rotation on-call server workspace pod tribe circle
+    """.split()
+)
+
+
+_CHOSEN = frozenset("preferred used requested wanted chosen favoured favored picked liked booked".split())
+
+
+def _chosen_by(tokens: list[Token], verb: int) -> bool:
+    """A passive of choice with the user as agent ("… are preferred by the user")."""
+    lows = [t.low for t in tokens]
+    for k in range(verb, min(len(tokens) - 2, verb + 4)):
+        if lows[k] in _CHOSEN and lows[k + 1] == "by" and any(w in F.SELF_WORDS for w in lows[k + 2:k + 4]):
+            return True
+    return False
+
+
+def _person_subject(tokens: list[Token], start: int) -> bool:
+    """Whether what comes before a phrase names a person (the user, "we", "Priya"), not a thing."""
+    for t in tokens[:start]:
+        if t.kind == "punct" or t.low in _DETERMINERS or t.low in F.COPULAS or t.low in F.SELF_WORDS \
+                or t.low in F.PRONOUNS or t.norm in F.FILLER_WORDS or t.low in ("has", "have", "had", "been",
+                                                                                 "just", "finally", "recently"):
+            continue
+        if t.kind == "word" and t.low in F.KNOWN_TOOLS and t.low not in F.AMBIGUOUS_TOOLS:
+            return False  # "Postgres has been moved to port 6432": a thing
+        if t.kind == "word" and (t.surface[:1].isupper() or t.low in F.RELATION_WORDS):
+            continue
+        if t.kind == "word" and (t.norm in F.CHANGE_WORDS or t.low in _VERB_WORDS):
+            continue
+        return False
+    return True
+
+
+_LABEL_NOUNS = frozenset("number no num step item part chapter section phase issue ticket bug case room gate "
+                         "lane floor episode season page figure table fact question task".split())
+
+
+# "my address", "home address": where someone lives.
+_HOME_ADDRESS = frozenset("my his her their our your home".split())
+def _purpose_at(tokens: list[Token], i: int) -> bool:
+    """ "retained for 30 days *to save money*": an infinitive after a value says why, not what."""
+    if tokens[i].low != "to" or i == 0 or i + 1 >= len(tokens) or not tokens[i - 1].is_value:
+        return False
+    nxt = tokens[i + 1]
+    return nxt.kind == "word" and not nxt.cap and not _is_name(nxt) and nxt.low not in _DETERMINERS \
+        and nxt.low in _PURPOSE_VERBS
+
+
+# Verbs that start a purpose ("to save money", "to cut costs", "to reduce noise").
+_PURPOSE_VERBS = frozenset("save cut reduce lower avoid keep make help free speed improve match meet stay fit "
+                           "comply handle support allow prevent simplify spare protect limit stop get".split())
+
+
+_HEDGE_NOUNS = frozenset("draft proposal pilot experiment spike rfc offer".split())
+
+
+def _hedge_noun_as_thing(tokens: list[Token], k: int) -> bool:
+    """ "the user's drafts", "my proposals": the things, not a tentative statement."""
+    t = tokens[k]
+    if t.low.rstrip("s") not in _HEDGE_NOUNS:
+        return False
+    return (t.low.endswith("s") and t.low != "offers") or (k > 0 and tokens[k - 1].possessive)
+
+
+def _change_target(tokens: list[Token], i: int) -> bool:
+    """Whether the word at ``i`` is what something changed to ("moved to a *Discourse* forum")."""
+    k = i - 1
+    while k >= 0 and tokens[k].low in ("a", "an", "the", "our", "their", "my", "new"):
+        k -= 1
+    return k > 0 and tokens[k].low in ("to", "into", "onto") and (
+        tokens[k - 1].norm in F.CHANGE_WORDS or _redone(tokens[k - 1]) or tokens[k - 1].low in F.CHANGE_FORMS)
+
+
+def _medium(tokens: list[Token], i: int) -> bool:
+    """ "coordinated on *Zoom* bridges", "in Slack huddles": a name and its plural noun after a preposition
+    at the end of a clause, where something happens."""
+    return i > 0 and i + 1 < len(tokens) and tokens[i - 1].low in ("in", "on", "via", "through", "over") \
+        and tokens[i + 1].kind == "word" and not tokens[i + 1].cap and tokens[i + 1].low.endswith("s") \
+        and (i + 2 == len(tokens) or tokens[i + 2].kind == "punct" or tokens[i + 2].low in _PREPOSITIONS)
+
+
+# After the value a change names, these start a note on it ("moved to port 6432 *behind pgbouncer*").
+_VALUE_QUALIFIERS = frozenset("behind via through under with using".split())
+
+
+def _qualifier_after_change(tokens: list[Token]) -> set[int]:
+    """The words of a qualifier that follows a change's new value: notes on the value, not its attribute."""
+    for i, t in enumerate(tokens):
+        if t.low in ("to", "into", "onto") and i > 0 and (tokens[i - 1].norm in F.CHANGE_WORDS
+                                                         or _redone(tokens[i - 1])):
+            k = i + 1
+            while k < len(tokens) and tokens[k].low not in _VALUE_QUALIFIERS and tokens[k].kind != "punct":
+                k += 1
+            if k < len(tokens) and tokens[k].low in _VALUE_QUALIFIERS and k > i + 1 and any(
+                    x.is_value or _is_name(x) for x in tokens[i + 1:k]):
+                end = k
+                while end < len(tokens) and tokens[end].kind != "punct":
+                    end += 1
+                return set(range(k, end))
+    return set()
+
+
+def _where_now(body: list[Token], out: _Reading) -> list[Token]:
+    """ "user: now in Galway", "dana: in Lisbon": a person's note that gives a place is where they live."""
+    k = 0
+    while k < len(body) and body[k].low in ("now", "currently", "still"):
+        k += 1
+    if k < len(body) - 1 and body[k].low in ("in", "based") and any(_is_name(t) for t in body[k + 1:k + 3]) \
+            and not any(t.low in ("for", "until", "till", "visiting", "trip") for t in body):
+        out.families.add("residence")
+        out.add_key(F.TAGS["residence"], "in")
+        if k:
+            out.change = True
+        rest = [t for t in body[k + 1:] if t.low not in ("in", "based")]
+        for t in rest:
+            if _is_name(t):
+                out.add_value("name", t.norm, t.surface)
+                out.names.add(t.norm)
+                out.words.add(t.norm)
+        return [t for t in rest if not _is_name(t)]
+    return body
+
+
+def _tool_after(tokens: list[Token], end: int) -> bool:
+    t = next((x for x in tokens[end:end + 3] if x.low not in _DETERMINERS), None)
+    return t is not None and t.low in F.KNOWN_TOOLS and t.low not in F.AMBIGUOUS_TOOLS
+
+
+def _names_after(tokens: list[Token], end: int) -> bool:
+    for t in tokens[end:end + 4]:
+        if _is_name(t) or t.kind in ("host", "url"):
+            return True
+        if t.low not in _DETERMINERS and t.low not in ("a", "an", "new", "the"):
+            return False
+    return False
+
+
+def _role_after(tokens: list[Token], end: int) -> bool:
+    for t in tokens[end:end + 4]:
+        if t.kind == "word" and (t.norm in F.ROLE_HEADS or t.low in F.ROLE_ABBREVIATIONS):
+            return True
+    return False
+
+
+def _product_before(tokens: list[Token], i: int) -> str | None:
+    """The named thing a bare number is the version of ("Node 18", "iOS 17", "java: 11")."""
+    for k in range(i - 1, max(-1, i - 4), -1):
+        t = tokens[k]
+        if t.kind == "word" and (t.low in F.KNOWN_TOOLS or t.norm in F.KNOWN_TOOLS or t.low == "version"):
+            return t.norm
+        if t.kind == "word" and t.cap:
+            return t.norm
+        if t.low in (":", "=", "to", "on", "is", "at", "version", "v"):
+            continue
+        return None
+    return None
+
+
+_TIER_HEADS = frozenset("plan plans tier tiers subscription edition license licence package membership".split())
+_NOT_NOUNS = frozenset("last next this these every each ago only now then first second third".split())
+
+
+def _attributive(tokens: list[Token], i: int) -> bool:
+    """A name that qualifies the noun after it ("the *GitHub* handle", "the *Figma* plugin")."""
+    if i + 1 >= len(tokens):
+        return False
+    nxt = tokens[i + 1]
+    if nxt.low in _NOT_NOUNS:
+        return False
+    if nxt.kind != "word" or _is_name(nxt) or nxt.possessive:
+        return False
+    if nxt.low in F.STOP_WORDS or nxt.low in F.COPULAS or nxt.low in _VERB_WORDS or nxt.norm in F.CHANGE_WORDS:
+        return False
+    if nxt.low in _PREPOSITIONS or nxt.low in F.REASON_WORDS or nxt.low in F.TIME_WORDS or _ignorable(nxt):
+        return False
+    if nxt.norm in F.VALUE_HEADS or nxt.norm in F.LIGHT_VERBS or nxt.low in F.NEGATIONS:
+        return False
+    return not (nxt.norm.endswith("ed") or nxt.low.endswith("ed"))
+
+
+def _verb_index(tokens: list[Token], used: set[int]) -> int | None:
+    for i, t in enumerate(tokens):
+        if i in used:
+            return i
+        if i == 0 and not (t.kind == "word" and (t.norm in F.CHANGE_WORDS or t.low in ("quit", "left", "switched",
+                                                                                        "relocated", "handed"))):
+            continue
+        if t.kind == "word" and (t.low in F.COPULAS or t.low in _VERB_WORDS
+                                 or (t.norm in F.CHANGE_WORDS and t.low.endswith("ed"))):
+            return i
+        if t.kind in ("punct",) and t.low in (":", "="):
+            return i
+    if len(tokens) > 2 and tokens[0].kind in ("ident", "handle") and tokens[1].kind == "word" \
+            and tokens[1].low.endswith("ed") and len(tokens[1].low) > 4 and 1 not in used:
+        return 1  # "engine-0 observed job j9 …": a named agent and what it did; the name is the subject
+    return None
+
+
+_OWNER_VERBS = F._words("own owns maintain maintains maintaining manage manages")
+
+
+def _owner_subject(tokens: list[Token], norms: list[str], spans) -> dict[int, str]:
+    """In "Ilya owns the warehouse" / "I maintain the scripts", the subject is the owner (a value)."""
+    found: dict[int, str] = {}
+    for start, _end, family, kind in spans:
+        if family != "owner" or kind != "has" or (norms[start] not in _OWNER_VERBS and norms[start] not in (
+                "responsible", "in", "is", "dri")):
+            continue
+        for k in range(start):
+            t = tokens[k]
+            if t.low in ("i", "we"):
+                found[k] = "@self"
+            elif t.low in ("user", "user's") and not any(x.norm in F.RELATION_WORDS for x in tokens[k + 1:start]):
+                found[k] = "@self"
+            elif _is_name(t) or (t.kind == "word" and t.initial and t.surface[:1].isupper()
+                                 and t.low not in F.STOP_WORDS):
+                found[k] = t.norm
+    if not found:
+        for i, t in enumerate(tokens):
+            if t.low in ("i", "we", "user") and i + 2 < len(tokens) and tokens[i + 1].low in ("am", "are", "is") and \
+                    any(x.norm in ("maintainer", "owner", "dri", "responsibl", "lead") for x in tokens[i + 2:i + 5]):
+                found[i] = "@self"
+    return found
+
+
+_NOT_REDONE = frozenset(
+    """
+    received released recorded registered related required reported requested reviewed rented retired removed
+    replaced recommended referred reflected regarded rejected relied remained remembered repeated represented
+    resolved responded restricted returned revealed rewarded resulted reached realised realized reserved rested
+    retained retrieved recovered reduced reorganised
+    """.split()
+)
+
+
+_REDONE_IRREGULAR = frozenset("rewritten rewrote rebuilt redone remade reran rerun rebuilt resold".split())
+
+
+def _redone(t: Token) -> bool:
+    """ "reflashed", "re-provisioned", "rewritten": the thing was set up again, with a new value."""
+    low = t.low
+    return t.kind == "word" and (low in _REDONE_IRREGULAR or (
+        low.startswith("re") and low.endswith("ed") and len(low) > 7 and low not in _NOT_REDONE))
+
+
+# "user: prefers email for work": a verb of liking makes the note's value side a clause.
+_LIKING = frozenset("prefers prefer likes like loves love hates hate dislikes dislike wants avoids".split())

@@ -1,0 +1,314 @@
+"""Splitting a memory text into clauses, for :mod:`core.conflicts.statement` (ARCHITECTURE.md §7.3).
+
+A leading date ("2026-02-14:", "As of Jan —") is stripped and kept as the text's moment
+(:func:`text_moment` is the cheap form ordering uses), multiword tool names are merged into
+one token, and the text is cut at ``;``, dashes, brackets, ", so", "but" … so each cue
+governs only its own clause. Also the phrase lookup (``_find``, ``_has``) the later stages
+share.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+
+from core.conflicts import families as F
+from core.conflicts.values import MONTHS, Token
+from core.text.tokens import stem
+
+_CLAUSE_PUNCT = frozenset({";", "—", "–", "-", "(", ")", ".", "?", "!", "[", "]", "|"})
+_SPLIT_AFTER_COMMA = frozenset(
+    "so but and now not no which they we i it he she then while whereas although though yet their our my".split()
+)
+_SPLIT_WORDS = frozenset({"but", "while", "whereas", "although", "though"})
+_DETERMINERS = frozenset("the a an my our their your his her its this that these those some".split())
+
+
+# --- clauses ----------------------------------------------------------------------------------------
+
+
+@dataclass
+class _Clause:
+    tokens: list[Token]
+    paren: bool = False
+    hedged: bool = False
+    history: bool = False
+
+
+def _lows(tokens: list[Token]) -> list[str]:
+    return [t.low for t in tokens]
+
+
+def _norms(tokens: list[Token]) -> list[str]:
+    """The words as written, lower-case: what the lexicon's phrases match."""
+    return [t.low for t in tokens]
+
+
+_PHRASE_INDEX: dict[int, dict[str, list[tuple[str, ...]]]] = {}
+
+
+def _index(phrases) -> dict[str, list[tuple[str, ...]]]:
+    """Phrases by their first word (longest first), built once per phrase list."""
+    index = _PHRASE_INDEX.get(id(phrases))
+    if index is None:
+        index = {}
+        for phrase in sorted(phrases, key=len, reverse=True):
+            index.setdefault(phrase[0], []).append(phrase)
+        _PHRASE_INDEX[id(phrases)] = index
+    return index
+
+
+def _find(norms: list[str], phrases) -> list[tuple[int, int]]:
+    """Every (start, end) where one of ``phrases`` occurs, longest first at each place, never overlapping."""
+    index = _index(phrases)
+    if index.keys().isdisjoint(norms):
+        return []
+    found = []
+    i, n = 0, len(norms)
+    while i < n:
+        for phrase in index.get(norms[i], ()):
+            k = len(phrase)
+            if i + k <= n and all(p == "*" or p == w for p, w in zip(phrase, norms[i:i + k])):
+                found.append((i, i + k))
+                i += k
+                break
+        else:
+            i += 1
+    return found
+
+
+def _has(norms: list[str], phrases) -> bool:
+    return bool(_find(norms, phrases))
+
+
+def _additive_phrase(norms: list[str]) -> bool:
+    """Additive wording ("as well", "aka", "goes by"); "*now* goes by" is a new name, not a second one."""
+    return any(not (norms[start] in ("go", "goes") and "now" in norms) for start, _ in _find(norms, F.ADDITIVE_PHRASES))
+
+
+def _strip_prefix(tokens: list[Token]) -> tuple[list[Token], date | None]:
+    """Drop a leading date or "As of Jan —" / "Since 2024 —" and return the date it gives (with a year)."""
+    i = 0
+    n = len(tokens)
+    moment: date | None = None
+    lead = i
+    if i < n and tokens[i].low in ("as", "since", "from") and i + 1 < n and tokens[i + 1].low in ("of",):
+        i += 2
+    elif i < n and tokens[i].low in ("since", "as"):
+        i += 1
+    start_dates = i
+    while i < n and tokens[i].kind in ("date", "ordinal", "number") and (
+            tokens[i].kind != "number" or not tokens[i].unit):
+        i += 1
+    if i == start_dates:
+        return tokens, None
+    dated = tokens[start_dates:i]
+    moment = _moment(dated)
+    if i < n and tokens[i].low in (":", "—", "–", "-", ",", "->"):
+        return tokens[i + 1:], moment
+    if tokens[lead].low in ("since", "as") and i < n:
+        return tokens[i:], moment
+    if i >= n or tokens[i].kind == "punct":
+        return tokens[i:], moment
+    if len(dated) == 1 and re.fullmatch(r"\d{4}-\d{2}(?:-\d{2})?", dated[0].surface) and tokens[i].kind == "word":
+        return tokens[i:], moment  # "2025-11 bundler: webpack": a log stamp
+    return tokens, None
+
+
+_DECIDED = re.compile(r"\b(?:from|starting|as of|effective|beginning|with effect from) next "
+                      r"(?:week|month|sprint|quarter|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+                      r"|mon|tue|wed|thu|fri)\b")
+_TEMPORARY_TEXT = re.compile(r"\b(?:" + "|".join(re.escape(" ".join(p)) for p in F.TEMPORARY_PHRASES) + r")\b")
+_LEADING_DATE = re.compile(
+    r"^\s*(?:(?:as\s+of|since)\s+)?(?:(\d{4})-(\d{2})(?:-(\d{2}))?|(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|"
+    r"nov|dec)[a-z]*\.?\s+)?(\d{4}))\b", re.IGNORECASE)
+
+
+def text_moment(text: str) -> date | None:
+    """The date a note opens with ("2026-02-14: …", "As of 2025 — …", "Mar 2025 — …"), if it has a year.
+
+    The cheap form of :attr:`Statement.moment` that ordering uses without reading the text.
+    """
+    match = _LEADING_DATE.match(text)
+    if not match:
+        return None
+    if match.group(1):
+        return date(int(match.group(1)), int(match.group(2)), int(match.group(3) or 1))
+    month = MONTHS.get((match.group(4) or "").lower()[:3], 1) if match.group(4) else 1
+    return date(int(match.group(5)), month, 1)
+
+
+def _moment(dated: list[Token]) -> date | None:
+    year = month = None
+    day = 1
+    for t in dated:
+        m = re.fullmatch(r"(\d{4})-(\d{2})(?:-(\d{2}))?", t.norm)
+        if m:
+            return date(int(m.group(1)), int(m.group(2)), int(m.group(3) or 1))
+        m = re.fullmatch(r"(\d{1,2})/(\d{4})", t.norm)
+        if m:
+            return date(int(m.group(2)), int(m.group(1)), 1)
+        if t.norm.startswith("year:"):
+            year = int(t.norm[5:])
+        elif t.norm.startswith("month:"):
+            month = int(t.norm[6:])
+        elif re.fullmatch(r"\d{2}-\d{2}", t.norm):
+            month, day = int(t.norm[:2]), int(t.norm[3:])
+    if year:
+        return date(year, month or 1, day)
+    return None
+
+
+_CONTENT = frozenset("fine ok okay happy comfortable good".split())
+# "should … from now on": an instruction that holds now, not a plan.
+_COMMITMENT = F._phrases("from now on | going forward | starting now | from today | as of now | effective now")
+_OBLIGATIONS = frozenset("should will shall must ought".split())
+_DISLIKE = frozenset("hate hates hated dislike dislikes disliked detest detests loathe loathes avoid avoids avoided "
+                     "avoiding".split())
+_PHRASALS = {("time", "out"): "timeout", ("times", "out"): "timeout", ("timed", "out"): "timeout",
+             ("keen", "on"): "want", ("fan", "of"): "want", ("fond", "of"): "want", ("sign", "up"): "signup",
+             ("log", "in"): "login", ("pick", "up"): "pickup", ("set", "up"): "setup", ("roll", "out"): "rollout",
+             ("clean", "up"): "cleanup", ("check", "in"): "checkin", ("back", "up"): "backup"}
+
+
+def _capitalised(t: Token) -> bool:
+    """A word written with a capital that can be part of a multi-word name."""
+    return t.kind == "word" and t.surface[:1].isupper() and t.low not in F.STOP_WORDS and t.low not in F.SELF_WORDS \
+        and t.low not in F.PRONOUNS and t.low not in F.COMMON_ACRONYMS and F.ALTERNATIVE_OF.get(t.low) is None \
+        and t.low not in ("i", "the", "a", "an") and not t.low.endswith("'s")
+_MULTIWORD_BY_FIRST: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+for _words, _name in sorted(F.MULTIWORD_TOOLS.items(), key=lambda item: -len(item[0])):
+    _MULTIWORD_BY_FIRST.setdefault(_words[0], []).append((_words, _name))
+
+
+def _merge_tools(tokens: list[Token]) -> list[Token]:
+    """Two-word tool names become one token ("VS Code" → ``vscode``); aliases fold (``k8s`` → kubernetes).
+
+    "fine with" / "happy with" read as wanting, like "likes" and "prefers".
+    """
+    out: list[Token] = []
+    i = 0
+    while i < len(tokens):
+        if tokens[i].low in _CONTENT and i + 1 < len(tokens) and tokens[i + 1].low == "with":
+            out.append(Token(f"{tokens[i].surface} with", "fine with", "word", "want"))
+            i += 2
+            continue
+        merged = False
+        for words, name in _MULTIWORD_BY_FIRST.get(tokens[i].low, ()):
+            n = len(words)
+            if tuple(t.low for t in tokens[i:i + n]) == words:
+                first = tokens[i]
+                out.append(Token(" ".join(t.surface for t in tokens[i:i + n]), name, "word", name, cap=True,
+                                 initial=first.initial, possessive=tokens[i + n - 1].possessive))
+                i += n
+                merged = True
+                break
+        if merged:
+            continue
+        if tokens[i].low in _DISLIKE:
+            out.append(Token("not", "not", "word", "not"))
+            out.append(Token(tokens[i].surface, "want", "word", "want"))
+            i += 1
+            continue
+        pair = (tokens[i].low, tokens[i + 1].low) if i + 1 < len(tokens) else None
+        if pair in _PHRASALS:
+            # "times out" is the timeout; "keen on", "a fan of" are wanting.
+            out.append(Token(f"{tokens[i].surface} {tokens[i + 1].surface}", _PHRASALS[pair], "word",
+                             stem(_PHRASALS[pair]), initial=tokens[i].initial))
+            i += 2
+            continue
+        if pair is not None and pair[1] == "into" and pair[0] in ("am", "is", "are", "not") and i + 2 < len(tokens) \
+                and tokens[i + 2].kind == "word" and tokens[i + 2].low not in _DETERMINERS:
+            out.append(tokens[i])
+            out.append(Token(tokens[i + 1].surface, "want", "word", "want"))  # "I'm into jazz"
+            i += 2
+            continue
+        j = i
+        while j + 1 < len(tokens) and _capitalised(tokens[j]) and _capitalised(tokens[j + 1]) \
+                and not tokens[j].possessive:
+            j += 1
+        if j > i and not tokens[i].initial:
+            # "Apple Music", "Core Platform", "AWS Secrets Manager": one name, one value.
+            span = tokens[i:j + 1]
+            low = "-".join(t.low for t in span)
+            out.append(Token(" ".join(t.surface for t in span), low, "word", low, cap=True,
+                             initial=span[0].initial, possessive=span[-1].possessive))
+            i = j + 1
+            continue
+        t = tokens[i]
+        alias = F.ALIASES.get(t.low)
+        if alias and t.kind in ("word", "ident"):
+            t = Token(t.surface, alias, "word", alias if "-" in alias else stem(alias), cap=t.cap, initial=t.initial,
+                      possessive=t.possessive)
+        out.append(t)
+        i += 1
+    return out
+
+
+def _clauses(tokens: list[Token]) -> list[_Clause]:
+    clauses: list[_Clause] = []
+    current: list[Token] = []
+    paren = False
+
+    def close(is_paren: bool) -> None:
+        nonlocal current
+        if current:
+            clauses.append(_Clause(current, paren=is_paren))
+        current = []
+
+    n = len(tokens)
+    for i, t in enumerate(tokens):
+        low = t.low
+        if t.kind == "punct" and low in ("(", "["):
+            close(paren)
+            paren = True
+            continue
+        if t.kind == "punct" and low in (")", "]"):
+            close(True)
+            paren = False
+            continue
+        if t.kind == "punct" and low in _CLAUSE_PUNCT:
+            close(paren)
+            continue
+        if t.kind == "punct" and low == ",":
+            nxt = tokens[i + 1] if i + 1 < n else None
+            if nxt is not None and (nxt.low in _SPLIT_AFTER_COMMA or _starts_cue(tokens, i + 1)):
+                close(paren)
+                continue
+        if t.kind == "word" and low in _SPLIT_WORDS and current:
+            close(paren)
+        elif t.kind == "word" and low == "and" and current and i + 1 < n and (
+                _starts_cue(tokens, i + 1) or tokens[i + 1].low in F.SELF_WORDS | F.PRONOUNS
+                or tokens[i + 1].norm in F.HEDGES or tokens[i + 1].low in ("now", "is", "are", "was", "were")):
+            close(paren)
+            continue
+        current.append(t)
+    close(paren)
+    return clauses
+
+
+def _starts_cue(tokens: list[Token], i: int) -> bool:
+    norms = _norms(tokens[i:i + 4])
+    for phrases in (F.STOP_BEFORE,):
+        for phrase in phrases:
+            if tuple(norms[:len(phrase)]) == phrase:
+                return True
+    first = tokens[i] if i < len(tokens) else None
+    return first is not None and first.norm in F.CHANGE_WORDS and first.low not in (
+        "now", "new", "since", "over", "gone", "done", "going", "forward", "back")
+
+
+def _split_history(clause: _Clause) -> list[_Clause]:
+    """ "A before B" / "A until B": A speaks of the past, B of what holds now."""
+    lows = _lows(clause.tokens)
+    for marker in ("before", "until", "till"):
+        if marker in lows:
+            k = lows.index(marker)
+            nxt = clause.tokens[k + 1] if k + 1 < len(clause.tokens) else None
+            if k == 0 or nxt is None or nxt.kind in ("time", "weekday", "daypart", "number", "ordinal"):
+                return [clause]
+            past = _Clause(clause.tokens[:k], paren=clause.paren, history=True)
+            rest = _Clause(clause.tokens[k + 1:], paren=clause.paren)
+            return [past, rest] if rest.tokens else [past]
+    return [clause]

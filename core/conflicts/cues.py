@@ -1,0 +1,403 @@
+"""The cues of a clause, for :mod:`core.conflicts.statement` (ARCHITECTURE.md §7.3).
+
+Before a clause is read as an assertion, ``_take_cues`` finds what it denies ("no longer
+uses CircleCI"), says has stopped ("Bear is gone", "left Shopify") and the transitions that
+give a previous value ("from Bangalore to Hyderabad", "(was 6.2)"), records them on the
+reading and returns the tokens left to read.
+"""
+
+from __future__ import annotations
+
+from core.conflicts import families as F
+from core.conflicts.clause_reading import (
+    _NULL_VALUES,
+    _PREPOSITIONS,
+    Denial,
+    _family_spans,
+    _ignorable,
+    _is_name,
+    _named,
+    _noun_family,
+    _product_before,
+    _Reading,
+    _redone,
+    _slot,
+)
+from core.conflicts.clauses import _DETERMINERS, _Clause, _find, _has, _lows, _norms
+from core.conflicts.values import Token
+
+# --- cues: denials, stops, transitions ---------------------------------------------------------------
+
+
+def _object_span(tokens: list[Token], start: int, *, replacing: bool) -> tuple[int, int]:
+    """The words after a stop cue up to a clause end or a replacement marker ("ditched X *for* Y")."""
+    end = start
+    while end < len(tokens):
+        t = tokens[end]
+        if t.kind == "punct" and t.low in (",", ":"):
+            break
+        if t.low in F.REASON_WORDS and end > start:
+            break
+        if t.low in ("for", "to", "with", "by", "in", "over", "as", "because", "after", "when", "and", "so", "then",
+                     "last", "this", "since", "from", "on", "at", "everywhere", "anymore", "now") and end > start:
+            if t.low in ("in", "at", "on") and end + 1 < len(tokens) and _is_name(tokens[end + 1]) and \
+                    not replacing and end == start + 1 and tokens[start].norm in F.CHANGE_WORDS:
+                end += 1
+                continue
+            if t.low in ("at", "in", "on", "from") and not replacing:
+                end += 1
+                continue
+            break
+        end += 1
+    return start, end
+
+
+def _object_before(tokens: list[Token], end: int) -> tuple[int, int]:
+    start = end
+    while start > 0:
+        t = tokens[start - 1]
+        if t.kind == "punct" or t.low in ("and", "but", "so", "then", "while", "which"):
+            break
+        start -= 1
+    return start, end
+
+
+def _denial(cue: str, tokens: list[Token], *, tags: frozenset[str] = frozenset()) -> Denial | None:
+    words: set[str] = set()
+    values: list[tuple[str, str]] = []
+    shown = []
+    own_tags = set(tags)
+    spans = _family_spans(_norms(tokens))
+    used: set[int] = set()
+    for start, end, family, _kind in spans:
+        own_tags.add(F.TAGS[family])
+        used.update(range(start, end))
+    for i, t in enumerate(tokens):
+        if i in used:
+            continue
+        if t.is_value:
+            if t.kind == "date":
+                continue
+            values.append((_slot(t) if not (t.kind == "number" and not t.unit and _product_before(tokens, i))
+                           else "version", t.norm))
+            shown.append(t.surface)
+            continue
+        if t.kind == "word" and (t.norm in F.ROLE_HEADS or t.low in F.ROLE_ABBREVIATIONS):
+            values.append(("role", F.ROLE_ABBREVIATIONS.get(t.low, t.norm)))
+            shown.append(t.surface)
+            continue
+        if _named(t):
+            values.append(("name", t.norm))
+            shown.append(t.surface)
+            continue
+        if t.kind != "word" or _ignorable(t) or t.norm in F.VALUE_NOUNS:
+            continue
+        noun_family = _noun_family(t)
+        if noun_family:
+            own_tags.add(F.TAGS[noun_family])
+            continue
+        if t.low in F.ALTERNATIVE_OF:
+            values.append((f"alt:{F.ALTERNATIVE_OF[t.low]}", F.SYNONYMS.get(t.low, t.low)))
+            shown.append(t.surface)
+            continue
+        if t.low in F.CLASS_NOUNS:
+            own_tags.add(f"@{F.CLASS_NOUNS[t.low]}")
+        words.add(t.norm)
+        shown.append(t.surface)
+    if values:
+        words -= F.VALUE_HEADS
+    if not words and not values and tokens and all(t.low in F.SELF_WORDS or t.low in _DETERMINERS
+                                                     or t.kind == "punct" for t in tokens):
+        # "the user stepped away", "handed over by me": the user no longer holds it.
+        values.append(("owner", "@self"))
+        shown.append(" ".join(t.surface for t in tokens if t.kind != "punct"))
+    if not words and not values:
+        return None
+    return Denial(cue=cue, words=frozenset(words), values=tuple(values), text=" ".join(shown),
+                  tags=frozenset(own_tags), possessive=any(t.possessive for t in tokens))
+
+
+def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
+    """Find denials, stops and transitions in a clause; return the tokens left to read as an assertion."""
+    tokens = clause.tokens
+    norms = _norms(tokens)
+    lows = _lows(tokens)
+    keep = [True] * len(tokens)
+    # "(was X)", "was: X"
+    if clause.paren and lows and lows[0] in ("was", "previously", "formerly", "prev", "ex", "old"):
+        for t in tokens[1:]:
+            if t.is_value or _is_name(t):
+                out.add_prior(_slot(t), t.norm, t.surface)
+        return []
+    # Arrows and "from X to Y": the value before is the previous one.
+    for i, t in enumerate(tokens):
+        if t.kind == "arrow" and i > 0:
+            after = next((x for x in tokens[i + 1:] if x.is_value or _name_like(x)), None)
+            k = i - 1
+            while k >= 0 and tokens[k].kind == "word" and tokens[k].norm in F.CHANGE_WORDS:
+                k -= 1
+            if k >= 0 and after is not None and _same_kind(tokens[k], after):
+                out.add_prior(_slot(tokens[k]), tokens[k].norm, tokens[k].surface)
+                keep[k] = False
+                out.change = True
+            elif k >= 0 and after is None and (tokens[k].is_value or _name_like(tokens[k])):
+                out.add_prior(_slot(tokens[k]), tokens[k].norm, tokens[k].surface)
+                keep[k] = False
+            out.change = True
+    for i, low in enumerate(lows):
+        if low == "from" and i + 1 < len(tokens):
+            to = next((k for k in range(i + 2, min(len(tokens), i + 8)) if lows[k] in ("to", "into", "onto", "on")),
+                      None)
+            if to is not None:
+                for k in range(i + 1, to):
+                    if tokens[k].kind == "word" and not _ignorable(tokens[k]) and not tokens[k].is_value \
+                            and not _is_name(tokens[k]) and tokens[k].low not in F.ALTERNATIVE_OF:
+                        out.add_prior("name", tokens[k].norm, tokens[k].surface)
+                    elif tokens[k].is_value or _is_name(tokens[k]) or tokens[k].low in F.ALTERNATIVE_OF:
+                        alt = tokens[k].low in F.ALTERNATIVE_OF
+                        slot = f"alt:{F.ALTERNATIVE_OF[tokens[k].low]}" if alt else _slot(tokens[k])
+                        out.add_prior(slot if tokens[k].is_value or alt else "name",
+                                      tokens[k].low if alt else tokens[k].norm, tokens[k].surface)
+                    keep[k] = False
+                keep[i] = False
+                out.change = True
+            elif i > 0 and (norms[i - 1] in F.CHANGE_WORDS or _redone(tokens[i - 1])):
+                # "(relicensed from MPL)", "upgraded from 14": what it was before.
+                for k in range(i + 1, len(tokens)):
+                    if tokens[k].kind == "punct":
+                        break
+                    if tokens[k].is_value or _is_name(tokens[k]):
+                        out.add_prior(_value_slot(tokens, k), tokens[k].norm, tokens[k].surface)
+                        keep[k] = False
+                keep[i] = False
+                out.change = True
+    # "X is now called Y", "renamed X to Y", "swapped X for Y", "replaced X with Y", "X replaced by Y",
+    # "X over Y" (preferences), "instead of X", "rather than X", "not X" (contrast)
+    for i, low in enumerate(lows):
+        norm = norms[i]
+        if norm in ("swap", "swapped", "ditch", "ditched", "traded", "exchang") or low in ("swapped", "ditched",
+                                                                                         "traded", "exchanged"):
+            j = next((k for k in range(i + 1, min(len(tokens), i + 6)) if lows[k] in ("for", "with")), None)
+            if j is not None:
+                for k in range(i + 1, j):
+                    if tokens[k].is_value or _is_name(tokens[k]):
+                        out.add_prior(_value_slot(tokens, k), tokens[k].norm, tokens[k].surface)
+                    keep[k] = False
+                if i > 0 and lows[i - 1] in ("was", "were", "been", "is", "are", "got"):
+                    # "Kaniko was swapped out for BuildKit": the subject is what went.
+                    for k in range(i - 1, -1, -1):
+                        if tokens[k].kind == "punct":
+                            break
+                        if tokens[k].is_value or _named(tokens[k]):
+                            out.add_prior(_value_slot(tokens, k), tokens[k].norm, tokens[k].surface)
+                            keep[k] = False
+                keep[i] = False
+                out.change = True
+        if low in ("replaced", "replace", "superseded", "supplanted", "succeeded") and i + 1 < len(tokens):
+            if lows[i + 1] == "by" or (i > 0 and lows[i - 1] in ("was", "were", "been", "is", "are")):
+                for k in range(i - 1, -1, -1):
+                    if lows[k] in ("was", "were", "been", "has", "have", "is", "are", "the"):
+                        continue
+                    if tokens[k].kind == "punct":
+                        break
+                    if tokens[k].is_value or _named(tokens[k]):
+                        out.add_prior(_value_slot(tokens, k), tokens[k].norm, tokens[k].surface)
+                        keep[k] = False
+                out.change = True
+            else:
+                j = next((k for k in range(i + 1, min(len(tokens), i + 6)) if lows[k] in ("with", "by")), None)
+                if j is not None:
+                    for k in range(i + 1, j):
+                        if tokens[k].is_value or _is_name(tokens[k]):
+                            out.add_prior(_value_slot(tokens, k), tokens[k].norm, tokens[k].surface)
+                        keep[k] = False
+                    out.change = True
+                elif i > 0:
+                    # "Herbal tea has replaced regular tea", "Neovim replaced VS Code": what follows went.
+                    start, end = _object_span(tokens, i + 1, replacing=True)
+                    d = _denial("replaced", tokens[start:end]) if end > start else None
+                    if d:
+                        out.denials.append(d)
+                        for k in range(i, end):
+                            keep[k] = False
+                    out.change = True
+        if low in ("renamed", "rename", "re-hostnamed", "rehostnamed", "rebranded") or norm in ("renam", "rebrand"):
+            j = next((k for k in range(i + 1, min(len(tokens), i + 5)) if lows[k] in ("to", "as", "->", "→")), None)
+            if j is not None:
+                found = False
+                for k in range(i + 1, j):
+                    if tokens[k].is_value or _name_like(tokens[k]) or tokens[k].kind == "quoted":
+                        out.add_prior("name", tokens[k].norm, tokens[k].surface)
+                        keep[k] = False
+                        found = True
+                k = i - 1
+                while not found and k >= 0 and lows[k] in ("was", "were", "been", "has", "have", "got", "is"):
+                    k -= 1
+                if not found and k >= 0 and (tokens[k].is_value or _name_like(tokens[k])):
+                    # "acme-web renamed to acme-site"
+                    out.add_prior("name", tokens[k].norm, tokens[k].surface)
+                    keep[k] = False
+            out.change = True
+        if low in ("called", "named", "known") and i > 1 and lows[i - 1] == "now" and lows[i - 2] in ("is", "are"):
+            for k in range(i - 3, -1, -1):
+                if tokens[k].kind == "punct":
+                    break
+                if tokens[k].is_value or _is_name(tokens[k]) or (tokens[k].kind == "word"
+                                                                  and not _ignorable(tokens[k])):
+                    out.add_prior("name", tokens[k].norm, tokens[k].surface)
+                    keep[k] = False
+        if low in ("instead", "rather") and i + 1 < len(tokens) and lows[i + 1] in ("of", "than"):
+            start, end = _object_span(tokens, i + 2, replacing=True)
+            d = _denial(f"{low} {lows[i + 1]}", tokens[start:end])
+            if d:
+                out.denials.append(d)
+            for k in range(i, end):
+                keep[k] = False
+        if low == "over" and any(x in ("prefer", "prefers", "preferred", "preferring", "favor", "favour")
+                                 for x in lows[:i]) and i + 1 < len(tokens):
+            start, end = _object_span(tokens, i + 1, replacing=True)
+            d = _denial("over", tokens[start:end])
+            if d:
+                out.denials.append(d)
+            for k in range(i, end):
+                keep[k] = False
+    # Stops before their object: "left Shopify", "no more Alfama", "ditched VS Code for Zed"
+    remaining = [t for t, k in zip(tokens, keep) if k]
+    return _take_stops(remaining, out, clause)
+
+
+def _value_slot(tokens: list[Token], k: int) -> str:
+    t = tokens[k]
+    if t.is_value:
+        if t.kind == "number" and not t.unit and _product_before(tokens, k):
+            return "version"
+        return _slot(t)
+    return "name"
+
+
+def _name_like(t: Token) -> bool:
+    """A name, or a hyphenated lower-case word that reads as one ("billing-api", "pay-core")."""
+    return _is_name(t) or (t.kind == "word" and "-" in t.low and not _ignorable(t))
+
+
+def _same_kind(a: Token, b: Token) -> bool:
+    """Whether two values can be one attribute's old and new value ("billing-api -> ledger-api", not "db -> @li")."""
+    if a.is_value and b.is_value:
+        return _slot(a).split(":")[0] == _slot(b).split(":")[0] or {a.kind, b.kind} <= {"ident", "quoted"}
+    if a.kind == "handle" or b.kind == "handle":
+        return False
+    return _name_like(a) and _name_like(b)
+
+
+def _object_follows(tokens: list[Token], end: int) -> bool:
+    """Whether a content word follows a cue directly ("dropped *Redis*", not "Redis was dropped.")."""
+    for t in tokens[end:end + 2]:
+        if t.kind == "punct":
+            return False
+        if t.low in ("the", "a", "an", "our", "my", "their", "support", "all"):
+            continue
+        return not _ignorable(t) and t.low not in _PREPOSITIONS
+    return False
+
+
+_GONE = frozenset("out gone over history dead done".split())
+
+
+def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Token]:
+    norms = _norms(tokens)
+    lows = _lows(tokens)
+    keep = [True] * len(tokens)
+    negated_clause = any(low in F.NEGATIONS for low in lows)
+    has_anymore = any(low in ("anymore", "longer") for low in lows) or _has(norms, (("any", "more"),))
+    # "not X anymore", "no longer X", "doesn't X": the whole clause is denied.
+    if negated_clause and lows[0] in _NULL_VALUES and not any(low in F.NEGATIONS for low in lows[1:]):
+        negated_clause = False  # "orm=none": no value, not a denial
+    if negated_clause:
+        neg = next(i for i, low in enumerate(lows) if low in F.NEGATIONS)
+        if lows[neg] == "no" and neg + 1 < len(lows) and lows[neg + 1] == "more":
+            start, end = _object_span(tokens, neg + 2, replacing=True)
+            d = _denial("no more", tokens[start:end])
+            if d:
+                out.denials.append(d)
+            for k in range(neg, end):
+                keep[k] = False
+        elif neg == 0 and len(lows) > 1 and lows[0] == "not" and not has_anymore:
+            # ", not Santiago": a contrast names the value that no longer holds.
+            d = _denial("not", tokens[1:])
+            if d:
+                out.denials.append(d)
+            return []
+        else:
+            subject = tokens[:neg]
+            d = _denial("no longer" if has_anymore else "not", tokens, tags=frozenset())
+            if d:
+                out.denials.append(d)
+            # A denied clause asserts nothing else; its subject still names the entity.
+            out.negated = True
+            del subject
+            return []
+    # A cue with its object after it ("stepped down as CTO", "let go from Pallet") wins over
+    # the same words read as a cue after its object ("Ines stepped down").
+    for start, end in _find(norms, F.STOP_BEFORE):
+        if any(not keep[k] for k in range(start, end)):
+            continue
+        cue = " ".join(lows[start:end])
+        if cue in ("left",) and (start > 0 and lows[start - 1] in ("the", "on", "to", "at", "is", "are")):
+            continue
+        if cue in ("stop", "stopped") and end < len(lows) and lows[end] in ("by", "at", "in"):
+            continue
+        if cue in ("replaced", "replace", "archived", "archive", "ended", "ending", "handed over", "handed off",
+                   "retired", "dropped", "deprecated", "disabled", "removed", "sunset", "discontinued",
+                   "decommissioned", "lapsed", "expired") and start > 0 and not _object_follows(tokens, end):
+            continue
+        if cue in ("replaced", "replace", "handed over", "handed off", "ended", "ending", "archived", "archive"):
+            continue
+        if end < len(tokens) and tokens[end].low in ("in", "by") and start > 0 and (
+                tokens[end].low == "by" or (end + 1 < len(tokens) and tokens[end + 1].low in ("favour", "favor"))):
+            continue  # "X was phased out in favour of Y": X went, read after its object
+        o_start, o_end = _object_span(tokens, end, replacing=True)
+        if o_end - o_start == 1 and tokens[o_start].low == "support" and o_end < len(tokens) \
+                and tokens[o_end].low == "for":
+            # "dropped support for Node 16": what is dropped is Node 16.
+            o_start, o_end = _object_span(tokens, o_end + 1, replacing=True)
+        if o_end <= o_start or not any(t.kind != "punct" and not _ignorable(t) for t in tokens[o_start:o_end]):
+            continue
+        d = _denial(cue, tokens[o_start:o_end])
+        if d:
+            out.denials.append(d)
+            out.change = True
+        for k in range(start, o_end):
+            keep[k] = False
+    # "migrated the docs off Netlify": the verb and "off" around what moved; after "off", what went.
+    for i, low in enumerate(lows):
+        if low == "off" and keep[i] and any(lows[k] in ("migrated", "moved", "switched", "pulled", "took", "taken",
+                                                        "got") for k in range(max(0, i - 5), i)):
+            o_start, o_end = _object_span(tokens, i + 1, replacing=True)
+            d = _denial("off", tokens[o_start:o_end]) if o_end > o_start else None
+            if d:
+                out.denials.append(d)
+                out.change = True
+                for k in range(i, o_end):
+                    keep[k] = False
+    for i in range(len(tokens) - 1):
+        # "Solarized's out", "Bear's gone": the contraction reads as a possessive.
+        if keep[i] and keep[i + 1] and tokens[i].possessive \
+                and lows[i + 1] in _GONE and (i + 2 == len(tokens) or tokens[i + 2].kind == "punct"):
+            d = _denial(lows[i + 1], [tokens[i]])
+            if d:
+                out.denials.append(Denial(cue=d.cue, words=d.words, values=d.values, text=d.text, tags=d.tags))
+                out.change = True
+            keep[i] = keep[i + 1] = False
+    norms_kept = [n if keep[i] else "\0" for i, n in enumerate(norms)]
+    for start, end in _find(norms_kept, F.STOP_AFTER):
+        o_start, o_end = _object_before(tokens, start)
+        o_start = max(o_start, max((k + 1 for k in range(o_start, o_end) if not keep[k]), default=o_start))
+        if o_end > o_start:
+            obj = tokens[o_start:o_end]
+            d = _denial(" ".join(lows[start:end]), obj)
+            if d:
+                out.denials.append(d)
+                out.change = True
+            for k in range(o_start, end):
+                keep[k] = False
+    return [t for t, k in zip(tokens, keep) if k]
