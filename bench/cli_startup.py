@@ -32,7 +32,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import platform
 import random
 import shutil
 import statistics
@@ -42,6 +41,8 @@ import tempfile
 import time
 from datetime import UTC, datetime
 from pathlib import Path
+
+from machine import describe
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 TARGET_MS = 120.0
@@ -174,17 +175,6 @@ def measure(table: list[tuple[str, list[str], bytes]], env: dict[str, str], runs
     return rows
 
 
-def machine() -> dict[str, object]:
-    model = ""
-    try:
-        model = next((ln.split(":", 1)[1].strip() for ln in Path("/proc/cpuinfo").read_text().splitlines()
-                      if ln.startswith("model name")), "")
-    except OSError:
-        pass
-    return {"cpu": model, "cores": os.cpu_count(), "python": platform.python_version(),
-            "system": f"{platform.system()} {platform.release()}"}
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=21, help="timed rounds after the warm-up (default 21)")
@@ -210,7 +200,7 @@ def main() -> int:
         load_after = os.getloadavg()
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    report = {"date": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"), "machine": machine(),
+    report = {"date": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"), "machine": describe(),
               "load_before": [round(x, 2) for x in load_before], "load_after": [round(x, 2) for x in load_after],
               "command": " ".join([Path(sys.argv[0]).name, *sys.argv[1:]]), "store_memories": STORE_SIZE,
               "bytecode": "cached (PYTHONDONTWRITEBYTECODE unset, one warm-up run per command)", "rows": rows}

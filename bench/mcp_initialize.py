@@ -36,7 +36,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import platform
 import shutil
 import statistics
 import subprocess
@@ -45,6 +44,8 @@ import tempfile
 import time
 from datetime import UTC, datetime
 from pathlib import Path
+
+from machine import describe
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
 TARGETS_MS = {"initialize (direct)": 400.0, "initialize (daemon)": 150.0, "hooks session-start": 120.0,
@@ -236,17 +237,6 @@ def with_daemon(db: Path, env: dict[str, str], memdesk: list[str], args: argpars
                        cwd=str(REPO_ROOT), timeout=60)
 
 
-def machine() -> dict[str, object]:
-    model = ""
-    try:
-        model = next((ln.split(":", 1)[1].strip() for ln in Path("/proc/cpuinfo").read_text().splitlines()
-                      if ln.startswith("model name")), "")
-    except OSError:
-        pass
-    return {"cpu": model, "cores": os.cpu_count(), "python": platform.python_version(),
-            "system": f"{platform.system()} {platform.release()}"}
-
-
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=15)
@@ -261,7 +251,7 @@ def main() -> int:
         rows = run_cases(args, work)
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    report = {"date": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"), "machine": machine(),
+    report = {"date": datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC"), "machine": describe(),
               "load_before": [round(x, 2) for x in load_before],
               "load_after": [round(x, 2) for x in os.getloadavg()], "command": " ".join(sys.argv), "rows": rows}
     if args.json:
