@@ -147,12 +147,9 @@ class ReviewScreen(QueueRows, CleanupsPane):
         self.generation = 0
         self._detail_timer: Timer | None = None
         self._filter_timer: Timer | None = None
-        self._shown_detail: int | None = None
         # A memory to put the cursor on once it is loaded ("go to in Review").
         self._reveal: int | None = None
         self._first_page_shown = False
-        # What the last decision did, shown under the queue (a toast per keypress is noise and costs a frame).
-        self.last_note = ""
 
     def compose(self) -> ComposeResult:
         yield from self.compose_chrome_top()

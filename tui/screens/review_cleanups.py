@@ -95,7 +95,9 @@ class CleanupsPane(PaneScreen):
     def __init__(self) -> None:
         super().__init__()
         self.view = "queue"
+        # What the last decision did, shown under the list (a toast per keypress is noise and costs a frame).
         self.last_note = ""
+        # The memory whose detail is drawn (None: the empty detail or a cleanup proposal's).
         self._shown_detail: int | None = None
 
     # -- what the queue half provides (declared here so each half is checked on its own) ------
