@@ -278,6 +278,9 @@ def _expand(text: str) -> str:
     return text
 
 
+_SENTENCE_ENDS = frozenset(".!?:—;–()")
+
+
 def tokenize(text: str) -> list[Token]:
     """Tokens of ``text`` with values kept whole, typed and normalised (see the module doc)."""
     text = _expand(text)
@@ -285,8 +288,11 @@ def tokenize(text: str) -> list[Token]:
     sentence_start = True
     for match in _PATTERN.finditer(text):
         group, surface = match.lastgroup, match.group()
-        before = text[: match.start()].rstrip()
-        if not before or before.endswith((".", "!", "?", ":", "—", ";", "–", "(", ")")):
+        # The last character before the match that is not a space: a sentence starts after these.
+        j = match.start()
+        while j and text[j - 1].isspace():
+            j -= 1
+        if not j or text[j - 1] in _SENTENCE_ENDS:
             sentence_start = True
         raw.extend(_read(group or "", surface.strip(), sentence_start))
         sentence_start = False
