@@ -470,6 +470,8 @@ _IRREGULAR = {
 }
 
 
+# Tokens are frozen and a word always reads the same: a store's vocabulary is read once, not per memory.
+@lru_cache(maxsize=32768)
 def _word(surface: str, initial: bool, possessive: bool) -> Token:
     low = surface.lower()
     cap = surface[:1].isupper() and not initial
