@@ -259,11 +259,16 @@ def _swapped(denial: Denial, old: Statement, new: Statement) -> Verdict | None:
 _SHIFTABLE = frozenset({"number", "money", "period", "time", "date", "weekday", "daypart", "quarter", "month"})
 
 
-def _shifted(old: Statement, new: Statement, framing: frozenset[str]) -> Verdict | None:
-    """ "The request body limit was doubled": the newer memory moves the older value, naming no new one."""
+def _shifted(old: Statement, new: Statement, framing: frozenset[str],
+             restated: frozenset[str] = frozenset()) -> Verdict | None:
+    """ "The request body limit was doubled": the newer memory moves the older value, naming no new one.
+
+    ``restated`` are slots the newer memory repeats unchanged ("the *nightly* job's memory limit was
+    doubled"): they say which fact, not what moved.
+    """
     if not new.shift or not new.change:
         return None
-    slots = [s for s in old.values if _kind(s) in _SHIFTABLE]
+    slots = [s for s in old.values if _kind(s) in _SHIFTABLE and s not in restated]
     if not slots or len(_groups(slots)) > 1 or not (old.key & new.key):
         return None
     same, _ = same_attribute(old, new, framing)
@@ -501,6 +506,11 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         if shifted is not None:
             return shifted
         return Verdict(None, related=bool(old.key & new.key))
+    restated = frozenset(slot for slot, values in new.values.items() if old.values.get(slot) == values)
+    if new.shift and restated == set(new.values):
+        shifted = _shifted(old, new, framing, restated)
+        if shifted is not None:
+            return shifted
     same, why = same_attribute(old, new, framing)
     if not same:
         return Verdict(None, related=bool(old.key & new.key), settled=why in ("another scope", "another person"))

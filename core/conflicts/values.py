@@ -82,6 +82,7 @@ UNIT_WORDS = {
 # Units of measure (not counted nouns): megabytes, percent, currencies, distances.
 MEASURE_UNITS = frozenset(UNIT_WORDS.values()) | {"mb"}
 _CURRENCY = {"$": "usd", "€": "eur", "£": "gbp"}
+_CURRENCIES = frozenset({"usd", "eur", "gbp"})
 # A number followed by one of these ("4 cups of coffee") counts the thing after "of".
 _CONTAINERS = frozenset("cup cups glass glasses bottle bottles slice slices serving servings bowl bowls pint pints "
                         "piece pieces mug mugs shot shots".split())
@@ -357,6 +358,9 @@ def _read(group: str, surface: str, initial: bool) -> list[Token]:
     if group == "word":
         possessive = low.endswith(("'s", "’s"))
         bare = surface[:-2] if possessive else surface.rstrip("'’")
+        if low.startswith("per-") and bare[4:].isalpha():
+            # "the per-user limit" is "the limit per user": the noun is what the limit is counted by.
+            return [_word(bare[:3], initial, False), _word(bare[4:], False, possessive)]
         return [_word(bare, initial, possessive)]
     if group in ("punct", "arrow"):
         return [Token(surface, low.strip(), group, low.strip())]
@@ -776,6 +780,10 @@ def _with_unit(token: Token, tokens: list[Token], j: int) -> tuple[Token, int]:
         pass
     if not unit:
         return token, j
+    if unit in _CURRENCIES:
+        # "fifty dollars" is the amount "$50" is.
+        surface = " ".join([token.surface, *(t.surface for t in tokens[j:k])])
+        return Token(surface, surface.lower(), "money", token.norm, unit=unit), k
     return Token(token.surface, token.low, "number", token.norm, unit=unit), k
 
 

@@ -434,3 +434,21 @@ def test_terse_notes_read_closely(engine, clock, old, new, contradicts):
 ])
 def test_titles_places_and_labels(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # "per-seat" is "per seat": what a limit is counted by, not another attribute.
+    ("Exports are capped at 500 rows per request per tenant.", "The per-tenant export cap went up to 2,000 rows per request.",
+     True),
+    ("Attachments are limited to 10 MB each.", "The per-attachment size limit was lowered to 5 MB.", True),
+    ("Attachments are limited to 10 MB each.", "The per-message attachment count is limited to 3.", False),
+    # An amount told in words is the amount told in figures.
+    ("The team budget for books is $300 a year.", "The yearly team budget for books was cut to two hundred dollars.",
+     True),
+    ("The team budget for books is $300 a year.", "The team budget for books is three hundred dollars a year.", False),
+    # A shift that repeats the older memory's qualifier ("the nightly job") moves the other value.
+    ("The weekly report job gets 2 GB of memory.", "The weekly report job's memory was halved.", True),
+    ("The weekly report job gets 2 GB of memory.", "The weekly report job's runtime was halved.", False),
+])
+def test_quantities_told_other_ways(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "infra", contradicts)
