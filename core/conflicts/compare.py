@@ -80,10 +80,17 @@ def _word_in(word: str, words: frozenset[str] | set[str]) -> bool:
     root = _derivation_root(word)
     if root and any(_derivation_root(w) == root for w in words):
         return True  # "concurrent" ~ "concurrency", "persistent" ~ "persistence"
+    if _ain_root(word) in words or any(_ain_root(w) == word for w in words):
+        return True  # "retention" ~ "retain", "detention" ~ "detain"
     return any(len(w) >= 4 and w.isalpha() and (w.startswith(word) or word.startswith(w)) for w in words)
 
 
 _DERIVATIONS = ("ency", "ancy", "ence", "ance", "ent", "ant")
+
+
+def _ain_root(word: str) -> str | None:
+    """The verb of an -ention noun ("retention" → "retain"), when it has one."""
+    return word[:-6] + "ain" if word.endswith("ention") and len(word) > 7 else None
 
 
 def _derivation_root(word: str) -> str | None:

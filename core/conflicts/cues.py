@@ -164,7 +164,8 @@ def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
             elif i > 0 and (norms[i - 1] in F.CHANGE_WORDS or _redone(tokens[i - 1])):
                 # "(relicensed from MPL)", "upgraded from 14": what it was before.
                 for k in range(i + 1, len(tokens)):
-                    if tokens[k].kind == "punct":
+                    if tokens[k].kind == "punct" or (tokens[k].kind == "period" and tokens[k].frequency):
+                        # "refreshed from a snapshot *once a week*": how often is no part of where from.
                         break
                     if tokens[k].is_value or _is_name(tokens[k]):
                         out.add_prior(_value_slot(tokens, k), tokens[k].norm, tokens[k].surface)

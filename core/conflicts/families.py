@@ -168,7 +168,7 @@ CHANGE_WORDS = _stems(
     rehostnamed relicensed re-provisioned reprovisioned provisioned scaled scale moving adopted adopt turned
     gone done over instead doubled halved tripled tightened loosened relaxed crossed surpassed exceeded topped
     reached resized resize reconfigured reconfigure repointed repoint rerouted reroute rebalanced reallocated
-    reallocate retuned retune expanded expand trimmed trim rolled roll
+    reallocate retuned retune expanded expand trimmed trim rolled roll lengthened lengthen
     """
 )
 # Words saying a value moved without naming the new one ("the upload limit was doubled",
@@ -176,7 +176,7 @@ CHANGE_WORDS = _stems(
 SHIFT_WORDS = frozenset(
     """
     doubled halved tripled quadrupled raised lowered increased decreased reduced bumped extended shortened
-    tightened loosened relaxed changed moved rescheduled postponed
+    tightened loosened relaxed changed moved rescheduled postponed lengthened
     """.split()
 )
 SHIFT_PHRASES = _phrases("went up | went down | gone up | gone down | has gone up | has gone down | goes up "
@@ -335,7 +335,8 @@ VALUE_HEADS = _stems(
 )
 # Nouns that only name the kind of value ("version", "port"): dropped from keys.
 VALUE_NOUNS = _stems(
-    "version tag value number amount count setting ip address url uri endpoint port host hostname domain link"
+    "version tag value number amount count setting ip address url uri endpoint port host hostname domain link "
+    "interval cadence"
 )
 # Words that start a reason or circumstance clause; its words say why, not what.
 REASON_WORDS = frozenset("because since after due following thanks".split())

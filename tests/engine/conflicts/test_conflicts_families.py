@@ -452,3 +452,19 @@ def test_titles_places_and_labels(engine, clock, old, new, contradicts):
 ])
 def test_quantities_told_other_ways(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "infra", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # How often is no part of where from: "regenerated from production data once a month" has a frequency.
+    ("Test fixtures are regenerated from production data once a month.",
+     "Test fixtures are regenerated from production data every week now.", True),
+    ("Test fixtures are regenerated from production data once a month.",
+     "Screenshots are regenerated from production data every week now.", False),
+    # An interval is the period told as a noun; "retention" is what "retained" keeps.
+    ("Health checks run every 10 seconds.", "The health check interval was lengthened to 30 seconds.", True),
+    ("Health checks run every 10 seconds.", "The health check timeout is 30 seconds.", False),
+    ("Audit events are retained for 90 days.", "Audit event retention was shortened to 30 days.", True),
+    ("Audit events are retained for 90 days.", "Debug log retention is 7 days.", False),
+])
+def test_frequencies_and_periods_told_as_nouns(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "infra", contradicts)
