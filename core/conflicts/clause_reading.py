@@ -298,7 +298,7 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             if all(tokens[k].kind != "word" or tokens[k].low in F.TIME_WORDS or tokens[k].low in F.STOP_WORDS
                    or tokens[k].low in ("these", "this", "last", "now", "from", "on", "going", "forward", "days",
                                         "day", "here", "earlier", "just", "today", "tonight", "yesterday",
-                                        "late", "again", "night")
+                                        "late", "again", "night", "good")
                    for k in range(start, end)):
                 used.update(range(start, end))
     for i in range(n - 1):
@@ -321,8 +321,8 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             out.notes.add(tokens[k].norm)
         used.add(k)
     reason_at = next((i for i, t in enumerate(tokens) if i > 0 and ((t.low in F.REASON_WORDS
-                      and not (i + 1 < n and tokens[i + 1].is_value)) or _purpose_at(tokens, i))
-                      and i not in used), n)
+                      and not (i + 1 < n and tokens[i + 1].is_value) and not _since_then(tokens, i))
+                      or _purpose_at(tokens, i)) and i not in used), n)
     for i, t in enumerate(tokens):
         if i in used:
             continue
@@ -944,6 +944,12 @@ _NOT_REDONE = frozenset(
     retained retrieved recovered reduced reorganised
     """.split()
 )
+
+
+def _since_then(tokens: list[Token], i: int) -> bool:
+    """ "has *since* been renamed": "since" as "since then", an adverb inside the clause, not a reason."""
+    return tokens[i].low == "since" and (tokens[i - 1].low in ("has", "have", "had")
+                                         or (i + 1 < len(tokens) and tokens[i + 1].low in ("been", "then")))
 
 
 _REDONE_IRREGULAR = frozenset("rewritten rewrote rebuilt redone remade reran rerun rebuilt resold".split())

@@ -85,7 +85,8 @@ FAMILIES: dict[str, dict[str, frozenset[str] | tuple]] = {
     "name": {
         "nouns": _words("name nickname alias handle hostname ssid username display-name names"),
         "has": _phrases("is called | called | is named | named | name is | goes by | go by | known as | calls "
-                        "| call it | is known as | is branded | branded | is branded as | branded as"),
+                        "| call it | is known as | is branded | branded | is branded as | branded as | referred to as "
+                        "| is referred to as"),
         "change": _phrases("renamed | renamed to | rename | rebranded | rebranded to | rebranded as | rebrand "
                            "| now called | is now called | re-hostnamed | rehostnamed | changed the name to "
                            "| wants to be called"),
@@ -189,7 +190,7 @@ CHANGE_PHRASES = _phrases(
     "| changed to | updated to | upgraded to | bumped to | raised to | lowered to | reduced to | increased to "
     "| decreased to | extended to | shortened to | set to | now at | now on | is now | are now | was changed "
     "| starting this | took over | has been moved | was moved | went up | went down | gone up | gone down "
-    "| has gone up | has gone down | go up | go down"
+    "| has gone up | has gone down | go up | go down | for good"
 )
 NEGATIONS = frozenset("not never no none nobody nothing neither nor without".split())
 
@@ -602,6 +603,8 @@ def hyphenated_name(low: str) -> bool:
     if "-" not in low or low in COMPOUNDS:
         return False
     parts = low.split("-")
+    if all(part.isalpha() for part in parts) and len(parts[-1]) > 4 and parts[-1].endswith("ed"):
+        return False  # "unit-tested", "auto-generated": a participle, what is done to the thing
     return not any(part in COMPOUND_PARTS for part in parts) and all(parts)
 
 # All-caps words that are ordinary nouns, not names ("the OS", "8 GB of RAM").

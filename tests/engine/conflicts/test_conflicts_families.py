@@ -468,3 +468,18 @@ def test_quantities_told_other_ways(engine, clock, old, new, contradicts):
 ])
 def test_frequencies_and_periods_told_as_nouns(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "infra", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # Names told in the passive: "is referred to as", "has since been renamed to".
+    ("The data team is referred to as Team Otter.", "The data team was renamed to Insights in the spring.", True),
+    ("The user's employer was rebranded as Initech last year.", "Initech has since been renamed to Globex.", True),
+    ("The data team is referred to as Team Otter.", "The design team is referred to as Team Heron.", False),
+    # A hyphenated participle ("type-checked") says what is done to the thing: another attribute, not a name.
+    ("The backend is linted with flake8.", "The backend is linted with Ruff now.", True),
+    ("The backend is linted with flake8.", "The backend is type-checked with mypy.", False),
+    # "for good" says the change stays; it names nothing.
+    ("Priya is located in Leeds.", "Priya has since been transferred to the York office for good.", True),
+])
+def test_passive_wording(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
