@@ -583,6 +583,14 @@ def _family_values(tokens: list[Token], norms: list[str], spans, out: _Reading, 
                 if family == "employer" and (t.norm in F.ROLE_HEADS or t.low in F.ROLE_ABBREVIATIONS):
                     continue
                 forced[k] = "name"
+        elif family == "name" and kind == "change":
+            # "renamed the default branch to trunk": what follows "to" is the new name, whatever its case.
+            to = next((k for k in range(end, min(n, end + 6)) if tokens[k].low in ("to", "as")), None)
+            if to is None or any(tokens[k].kind == "punct" for k in range(end, to)):
+                continue
+            for k in _phrase_after(tokens, to + 1, limit=3):
+                if not (tokens[k].is_value or _is_name(tokens[k])):
+                    forced[k] = "name"
     return forced
 
 

@@ -124,7 +124,9 @@ def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
     lows = _lows(tokens)
     keep = [True] * len(tokens)
     # "(was X)", "was: X"
-    if clause.paren and lows and lows[0] in ("was", "previously", "formerly", "prev", "ex", "old"):
+    # "(from @lena)" after a value: a short aside giving where it came from is the previous value.
+    if clause.paren and lows and (lows[0] in ("was", "previously", "formerly", "prev", "ex", "old")
+                                  or (lows[0] == "from" and len(lows) <= 3)):
         for t in tokens[1:]:
             if t.is_value or _is_name(t):
                 out.add_prior(_slot(t), t.norm, t.surface)

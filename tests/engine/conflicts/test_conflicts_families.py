@@ -483,3 +483,15 @@ def test_frequencies_and_periods_told_as_nouns(engine, clock, old, new, contradi
 ])
 def test_passive_wording(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # What follows "renamed … to" is the new name, however it is written.
+    ("The shared drive folder is named archive.", "The user renamed the shared drive folder to attic.", True),
+    ("The shared drive folder is named archive.", "The user renamed the photos folder to attic.", False),
+    # A short "(from X)" aside in a note gives the previous value.
+    ("owner(billing-api): @ana", "owner(billing-api): @raj (from @ana)", True),
+    ("owner(billing-api): @ana", "owner(search-api): @raj (from @kim)", False),
+])
+def test_renames_and_handovers_told_briefly(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "project", contradicts)
