@@ -12,7 +12,6 @@ backend from the location: a ``postgresql://`` URL or a file path.
 
 from __future__ import annotations
 
-import secrets
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Any
@@ -36,6 +35,8 @@ from core.storage.watched_files import WatchedFileTable
 
 def new_agent_id() -> str:
     """A fresh permanent agent id: ``urn:memdesk:agent:<32 hex>``."""
+    import secrets  # one use, at store creation: random and hashlib stay off every start-up
+
     return f"urn:memdesk:agent:{secrets.token_hex(16)}"
 
 
