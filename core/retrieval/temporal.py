@@ -11,8 +11,9 @@ from __future__ import annotations
 import calendar
 import math
 import re
-from dataclasses import dataclass
 from datetime import date, datetime
+
+from core.model.lean import lean_dataclass
 
 MONTHS = {name.lower(): index for index, name in enumerate(calendar.month_name) if name}
 MONTHS.update({name.lower(): index for index, name in enumerate(calendar.month_abbr) if name})
@@ -31,7 +32,7 @@ _MONTH_ONLY = re.compile(
     re.IGNORECASE)
 _YEAR_ONLY = re.compile(rf"\b(?:in|during|of|since|by|before|after|early|late|mid)\s+{_YEAR}\b", re.IGNORECASE)
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class DateSpan:
     """A closed range of days named by the query; ``any_year`` for a bare month."""
 

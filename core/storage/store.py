@@ -13,9 +13,9 @@ backend from the location: a ``postgresql://`` URL or a file path.
 from __future__ import annotations
 
 from contextlib import AbstractContextManager
-from dataclasses import dataclass
 from typing import Any
 
+from core.model.lean import lean_dataclass
 from core.storage.audit import AuditTable
 from core.storage.capture_rules import CaptureRuleTable
 from core.storage.dialect import Dialect
@@ -40,7 +40,7 @@ def new_agent_id() -> str:
     return f"urn:memdesk:agent:{secrets.token_hex(16)}"
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class Changes:
     """The answer to "has anything changed since ``token``?" (:meth:`Store.changes_since`).
 
