@@ -42,8 +42,9 @@ def test_fts_index_follows_inserts_updates_and_deletes(engine):
 
 
 def test_briefs_are_the_newest_memories_of_a_namespace_and_status_as_their_full_rows_say(engine):
-    ids = [engine.memories.remember(text, kind=kind, importance=importance).id for text, kind, importance in (
-        ("The queue is RabbitMQ", "infra", 0.9), ("Prefer tabs", "preference", 0.2), ("Deploys on Fridays", "note", 0.5))]
+    rows = (("The queue is RabbitMQ", "infra", 0.9), ("Prefer tabs", "preference", 0.2),
+            ("Deploys on Fridays", "note", 0.5))
+    ids = [engine.memories.remember(text, kind=kind, importance=importance).id for text, kind, importance in rows]
     engine.memories.promote(ids[:2])
     engine.memories.remember("Elsewhere", namespace="webapp")
     engine.agents.pin([ids[0]])
