@@ -220,9 +220,8 @@ def store_framing(store, namespace: str) -> frozenset[str]:
     newest = store.memories.newest_id(statuses=[PROMOTED], namespace=namespace)
     cached = _FRAMING_CACHE.get(key)
     if cached is None:
-        stored = store.derived.get(_FRAMING, namespace)
-        if stored is not None:
-            cached = (stored[0], stored[1], frozenset(json.loads(stored[2])))
+        cached = _stored_framing(store, namespace)
+        if cached is not None:
             _FRAMING_CACHE[key] = cached
     if cached is not None and (cached[0] == newest or (cached[1] >= FRAMING_LARGE
                                                        and newest - cached[0] <= FRAMING_REFRESH * cached[1])):
@@ -246,4 +245,18 @@ def store_framing(store, namespace: str) -> frozenset[str]:
 
 
 _FRAMING = "framing"
+
+
+def _stored_framing(store, namespace: str) -> tuple[int, int, frozenset[str]] | None:
+    """The framing row kept in the store, or ``None`` when absent or not a list of words (then it is recomputed)."""
+    stored = store.derived.get(_FRAMING, namespace)
+    if stored is None:
+        return None
+    try:
+        words = json.loads(stored[2])
+    except ValueError:
+        return None
+    if not isinstance(words, list) or not all(isinstance(word, str) for word in words):
+        return None
+    return stored[0], stored[1], frozenset(words)
 _FRAMING_CACHE: dict[tuple[str, str], tuple[int, int, frozenset[str]]] = {}
