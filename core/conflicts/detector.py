@@ -9,22 +9,27 @@ best first, at most :data:`CANDIDATE_LIMIT` — capture stays one small indexed 
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from datetime import datetime
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from core.clock import parse_time
-from core.conflicts.families import FAMILIES, search_words
 from core.conflicts.lexicon import FRAMING_WORDS, STOP_WORDS
-from core.conflicts.rules import Match, decide
-from core.conflicts.statement import read, text_moment
-from core.conflicts.subject import _is_content, analyse
-from core.conflicts.text import estimate_moment
+from core.conflicts.text import estimate_moment, tokenize
 from core.model.records import Memory
 from core.model.vocabulary import PROMOTED
 from core.retrieval.query import STOP_WORDS as QUERY_STOP_WORDS
 from core.retrieval.query import parse_query
 from core.text.tokens import tokenize as index_terms
+
+if TYPE_CHECKING:
+    from core.conflicts.rules import Match
+
+# The statement model (rules, statement reading, families: ~20 ms of imports) loads when a
+# memory first has a candidate to read or compare: a capture with nothing to compare it
+# with — a compaction summary, a first note in a namespace — never needs it (issue 21).
 
 # How many promoted memories capture compares a newcomer with (best FTS matches first).
 CANDIDATE_LIMIT = 25
@@ -55,6 +60,8 @@ def _time(text: str) -> datetime:
 
 @lru_cache(maxsize=8192)
 def _implied(content: str, created_at: str) -> datetime | None:
+    from core.conflicts.statement import text_moment
+
     relative = estimate_moment(content, _time(created_at))
     if relative is not None:
         return relative
@@ -105,6 +112,8 @@ def guard(config, old: Memory, new: Memory) -> str | None:
 
 def compare(config, old: Memory, new: Memory, framing: frozenset[str] = frozenset()) -> Match | None:
     """Run the guards, then the rules: does ``new`` contradict (and so retire) ``old``?"""
+    from core.conflicts.rules import decide
+
     if guard(config, old, new) is not None:
         return None
     return decide(old.content, new.content, framing)
@@ -153,6 +162,10 @@ def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -
     query keeps at most the first terms :func:`core.retrieval.query.parse_query` allows,
     the text's own words first.
     """
+    from core.conflicts.families import FAMILIES, search_words
+    from core.conflicts.statement import read
+    from core.conflicts.subject import _is_content, analyse
+
     legacy = analyse(text)
     words = [t.low for t in legacy.tokens if _is_content(t) and t.stem not in framing]
     statement = read(text)
@@ -198,8 +211,10 @@ def store_framing(store, namespace: str) -> frozenset[str]:
     """Words so common in this namespace that they say nothing about any one memory.
 
     Computed from the newest :data:`FRAMING_SAMPLE` promoted memories; empty for
-    namespaces smaller than :data:`FRAMING_MIN_MEMORIES` (too few to tell). Cached per
-    store file and namespace until the namespace's promoted count changes.
+    namespaces smaller than :data:`FRAMING_MIN_MEMORIES` (too few to tell). Kept in this
+    process and in the store (``derived_stats``, written when the caller is writing
+    anyway) until the namespace's promoted memories move on: a command-line capture is a
+    fresh process, and the sample's reading cost it ~80 ms on a 5,000-memory store.
     """
     # A statistic of hundreds of memories moves slowly: reuse it while the namespace's newest
     # promoted id stands, and in a large namespace until it grew by FRAMING_REFRESH (a count
@@ -207,25 +222,44 @@ def store_framing(store, namespace: str) -> frozenset[str]:
     key = (str(store.path), namespace)
     newest = store.memories.newest_id(statuses=[PROMOTED], namespace=namespace)
     cached = _FRAMING_CACHE.get(key)
+    if cached is None:
+        cached = _stored_framing(store, namespace)
+        if cached is not None:
+            _FRAMING_CACHE[key] = cached
     if cached is not None and (cached[0] == newest or (cached[1] >= FRAMING_LARGE
                                                        and newest - cached[0] <= FRAMING_REFRESH * cached[1])):
         return cached[2]
     size = store.memories.count(statuses=[PROMOTED], namespace=namespace)
-    if size < FRAMING_MIN_MEMORIES:
-        _FRAMING_CACHE[key] = (newest, size, frozenset())
-        return frozenset()
-    sample = store.memories.list(statuses=[PROMOTED], namespace=namespace, limit=FRAMING_SAMPLE)
-    counts: Counter[str] = Counter()
-    for memory in sample:
-        statement = analyse(memory.content)
-        counts.update({t.stem for t in statement.tokens if t.kind == "word" and t.low not in STOP_WORDS
-                       and t.low not in FRAMING_WORDS})
-    floor = FRAMING_SHARE * len(sample)
-    framing = frozenset(word for word, n in counts.items() if n >= floor)
+    framing: frozenset[str] = frozenset()
+    if size >= FRAMING_MIN_MEMORIES:
+        sample = store.memories.briefs(statuses=[PROMOTED], namespace=namespace, limit=FRAMING_SAMPLE)
+        counts: Counter[str] = Counter()
+        for memory in sample:  # the statement's tokens, without reading the rest of the statement
+            counts.update({t.stem for t in tokenize(memory.content) if t.kind == "word" and t.low not in STOP_WORDS
+                           and t.low not in FRAMING_WORDS})
+        floor = FRAMING_SHARE * len(sample)
+        framing = frozenset(word for word, n in counts.items() if n >= floor)
     if len(_FRAMING_CACHE) >= 256:
         _FRAMING_CACHE.clear()
     _FRAMING_CACHE[key] = (newest, size, framing)
+    if store.in_write_transaction():
+        store.derived.put(_FRAMING, namespace, newest_id=newest, size=size, value=json.dumps(sorted(framing)))
     return framing
 
 
+_FRAMING = "framing"
+
+
+def _stored_framing(store, namespace: str) -> tuple[int, int, frozenset[str]] | None:
+    """The framing row kept in the store, or ``None`` when absent or not a list of words (then it is recomputed)."""
+    stored = store.derived.get(_FRAMING, namespace)
+    if stored is None:
+        return None
+    try:
+        words = json.loads(stored[2])
+    except ValueError:
+        return None
+    if not isinstance(words, list) or not all(isinstance(word, str) for word in words):
+        return None
+    return stored[0], stored[1], frozenset(words)
 _FRAMING_CACHE: dict[tuple[str, str], tuple[int, int, frozenset[str]]] = {}

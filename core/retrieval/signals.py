@@ -28,10 +28,10 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Mapping, Set
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from core.clock import parse_time
+from core.model.lean import lean_dataclass
 from core.retrieval import scoring
 from core.retrieval.features import TextFeatures, text_features
 from core.retrieval.query import ParsedQuery
@@ -40,7 +40,7 @@ from core.retrieval.temporal import date_proximity
 Links = Mapping[int, tuple[list[int], list[int]]]  # id -> (before, after), nearest first
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class QuerySignals:
     """What a parsed query asks for, compiled once per recall."""
 

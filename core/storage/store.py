@@ -12,13 +12,13 @@ backend from the location: a ``postgresql://`` URL or a file path.
 
 from __future__ import annotations
 
-import secrets
 from contextlib import AbstractContextManager
-from dataclasses import dataclass
 from typing import Any
 
+from core.model.lean import lean_dataclass
 from core.storage.audit import AuditTable
 from core.storage.capture_rules import CaptureRuleTable
+from core.storage.derived_stats import DerivedStatTable
 from core.storage.dialect import Dialect
 from core.storage.edges import EdgeTable
 from core.storage.generations import GenerationTable
@@ -36,10 +36,12 @@ from core.storage.watched_files import WatchedFileTable
 
 def new_agent_id() -> str:
     """A fresh permanent agent id: ``urn:memdesk:agent:<32 hex>``."""
+    import secrets  # one use, at store creation: random and hashlib stay off every start-up
+
     return f"urn:memdesk:agent:{secrets.token_hex(16)}"
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class Changes:
     """The answer to "has anything changed since ``token``?" (:meth:`Store.changes_since`).
 
@@ -80,6 +82,7 @@ class Store:
         self.queue = ReviewQueueTable(self)
         self.pins = PinQueries(self)
         self.watched, self.upkeep_runs = WatchedFileTable(self), UpkeepRunTable(self)
+        self.derived = DerivedStatTable(self)
 
     # -- what a backend implements -----------------------------------------------
 
@@ -103,6 +106,10 @@ class Store:
         A write must never start inside a snapshot (it would not see what others
         committed meanwhile); both backends refuse it.
         """
+        raise NotImplementedError
+
+    def in_write_transaction(self) -> bool:
+        """Whether this thread is inside :meth:`transaction` (so a write now joins it)."""
         raise NotImplementedError
 
     def migrate(self) -> list[str]:
