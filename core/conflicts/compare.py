@@ -183,7 +183,7 @@ def _keys(old: Statement, new: Statement, framing: frozenset[str]) -> tuple[set[
 
 def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = frozenset()) -> tuple[bool, str]:
     """Whether both statements speak of one entity's one attribute, and if not, why."""
-    if old.relation != new.relation:
+    if old.relation != new.relation and not _same_group(old, new):
         return False, "another person"
     old_names = {v for slot, vs in old.values.items() if _kind(slot) in _NAME_KINDS for v in vs} - new.names
     if not new.change and (set(new.key) & old_names):
@@ -242,6 +242,13 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
     if len(extra_old - F.SCOPE_WORDS) > MAX_DROPPED_KEY_WORDS:
         return False, "a broader attribute"
     return True, ""
+
+
+def _same_group(old: Statement, new: Statement) -> bool:
+    """ "The user's team has a budget of 8" / "the budget for the team was cut": one group, named as whose
+    fact it is in one memory and elsewhere in the other — not another person."""
+    return all(word in new.key for word in old.relation - new.relation) \
+        and all(word in old.key for word in new.relation - old.relation)
 
 
 def _swapped(denial: Denial, old: Statement, new: Statement) -> Verdict | None:

@@ -495,3 +495,16 @@ def test_passive_wording(engine, clock, old, new, contradicts):
 ])
 def test_renames_and_handovers_told_briefly(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "project", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # "The user said …" reports the fact; the saying is no part of it.
+    ("The user plays tennis twice a week.", "The user said they now play tennis once a week.", True),
+    ("The user plays tennis twice a week.", "The user said their son plays tennis once a week.", False),
+    # One group named as whose fact it is in one memory and inside the other is one group.
+    ("The user's team has an offsite budget of $5,000.", "The user said the offsite budget for the team was cut to $3,000.",
+     True),
+    ("The user's team has an offsite budget of $5,000.", "The user's partner has an offsite budget of $3,000.", False),
+])
+def test_reported_facts_and_groups(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "person", contradicts)
