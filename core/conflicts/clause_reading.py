@@ -414,6 +414,12 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             out.names.add(norm)
             out.words.add(norm)
             continue
+        if _is_name(t) and low in F.ALTERNATIVE_OF and F.ALTERNATIVE_OF[low] != "contact" and not terse_key:
+            # "British spelling", "Celsius": one of a closed set, capitalised as a name but a value like "dark".
+            value = F.SYNONYMS.get(low, low)
+            out.add_value(f"alt:{F.ALTERNATIVE_OF[low]}", value, t.surface)
+            out.words.add(value)
+            continue
         if _is_name(t) and t.norm in F.SCOPE_WORDS:
             out.add_key(norm, t.surface)
             out.scope.add(norm)

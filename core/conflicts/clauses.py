@@ -117,9 +117,9 @@ def _strip_prefix(tokens: list[Token]) -> tuple[list[Token], date | None]:
     return tokens, None
 
 
-_DECIDED = re.compile(r"\b(?:from|starting|as of|effective|beginning|with effect from) next "
+_DECIDED = re.compile(r"\b(?:from|starting|as of|effective|beginning|with effect from) (?:next "
                       r"(?:week|month|sprint|quarter|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-                      r"|mon|tue|wed|thu|fri)\b")
+                      r"|mon|tue|wed|thu|fri)|today|tomorrow)\b")
 _TEMPORARY_TEXT = re.compile(r"\b(?:" + "|".join(re.escape(" ".join(p)) for p in F.TEMPORARY_PHRASES) + r")\b")
 _LEADING_DATE = re.compile(
     r"^\s*(?:(?:as\s+of|since)\s+)?(?:(\d{4})-(\d{2})(?:-(\d{2}))?|(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|"

@@ -562,6 +562,10 @@ def _fold(tokens: list[Token]) -> list[Token]:
                              _fmt(_SECONDS[low(j + 1)] / times), frequency=True))
             i = j + 2
             continue
+        if lw in ("ask", "asks", "asked", "asking") and low(i + 1) == "for":
+            out.append(replace(t, norm="want"))  # "asked for replies in German": what the user wants
+            i += 1
+            continue
         if lw in _ADVERB_PERIODS:
             out.append(Token(t.surface, lw, "period", _fmt(_ADVERB_PERIODS[lw]), frequency=True))
             i += 1

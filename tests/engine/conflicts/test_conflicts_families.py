@@ -508,3 +508,18 @@ def test_renames_and_handovers_told_briefly(engine, clock, old, new, contradicts
 ])
 def test_reported_facts_and_groups(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "person", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # "from today" decides a change; it is no one-off event.
+    ("retro: Thu 15:00", "retro: Thu 16:00 from today", True),
+    ("retro: Thu 15:00", "retro ran long today", False),
+    # A capitalised member of a closed set ("British", "Fahrenheit") is a value like "dark" or "metric".
+    ("The user wants temperatures in Celsius.", "Show the user temperatures in Fahrenheit from now on.", True),
+    ("The user wants temperatures in Celsius.", "The user wants distances in miles.", False),
+    # "asked for" is what the user wants.
+    ("user wants summaries in French", "user asked for summaries in Spanish from now on", True),
+    ("user wants summaries in French", "user asked for a summary of the French contract", False),
+])
+def test_decided_changes_and_wishes(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "preference", contradicts)
