@@ -323,7 +323,7 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
         used.add(k)
     reason_at = next((i for i, t in enumerate(tokens) if i > 0 and ((t.low in F.REASON_WORDS
                       and not (i + 1 < n and tokens[i + 1].is_value) and not _since_then(tokens, i))
-                      or _purpose_at(tokens, i)) and i not in used), n)
+                      or _purpose_at(tokens, i) or _now_that(tokens, i)) and i not in used), n)
     for i, t in enumerate(tokens):
         if i in used:
             continue
@@ -959,6 +959,11 @@ _NOT_REDONE = frozenset(
     retained retrieved recovered reduced reorganised
     """.split()
 )
+
+
+def _now_that(tokens: list[Token], i: int) -> bool:
+    """ "… now that I'm on the enterprise tier": "now that" opens a reason, as "because" does."""
+    return tokens[i].low == "now" and i + 1 < len(tokens) and tokens[i + 1].low == "that"
 
 
 def _since_then(tokens: list[Token], i: int) -> bool:

@@ -190,6 +190,8 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
         # "codename Kestrel" / "Kestrel v2's codename is Osprey": the newer memory is about the
         # older one's value, another thing.
         return False, "about the older value itself"
+    if _other_thing_paid_for(old, new):
+        return False, "another thing"
     key_old, key_new = _keys(old, new, framing)
     extra_new = {w for w in key_new if not _word_in(w, key_old)}
     extra_old = {w for w in key_old if not _word_in(w, key_new)}
@@ -242,6 +244,19 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
     if len(extra_old - F.SCOPE_WORDS) > MAX_DROPPED_KEY_WORDS:
         return False, "a broader attribute"
     return True, ""
+
+
+def _other_thing_paid_for(old: Statement, new: Statement) -> bool:
+    """ "$10 a month for my Spotify plan" / "$17 a month for Netflix": an amount for another named thing.
+
+    Only amounts: the older memory names the thing in its key and holds no name value, the newer one
+    names another thing as a value and not the older one's.
+    """
+    if not any(_kind(slot) == "money" for slot in old.values) or any(_kind(slot) == "name" for slot in old.values):
+        return False
+    named_old = (old.names & old.key) - new.names - new.key
+    named_new = {v for slot, vs in new.values.items() if _kind(slot) == "name" for v in vs} - old.names - old.words
+    return bool(named_old) and bool(named_new)
 
 
 def _same_group(old: Statement, new: Statement) -> bool:

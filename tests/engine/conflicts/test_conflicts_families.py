@@ -523,3 +523,16 @@ def test_reported_facts_and_groups(engine, clock, old, new, contradicts):
 ])
 def test_decided_changes_and_wishes(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "preference", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # "now that …" gives the reason for the new amount; its words name no other attribute.
+    ("I pay $10 a month for my Spotify plan.", "I'm paying $17 a month for Spotify now that I'm on the family plan.",
+     True),
+    ("I pay $10 a month for my Spotify plan.", "I'm paying $17 a month for Netflix now that I'm on the premium tier.",
+     False),
+    # An amount for another named thing is another amount.
+    ("I pay $10 a month for my Spotify plan.", "I'm paying $17 a month for Netflix now.", False),
+])
+def test_a_reason_told_with_now_that(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "preference", contradicts)
