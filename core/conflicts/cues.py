@@ -349,6 +349,8 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
             continue
         if cue in ("stop", "stopped") and end < len(lows) and lows[end] in ("by", "at", "in"):
             continue
+        if cue in ("drop", "dropped") and end < len(lows) and lows[end] == "to":
+            continue  # "dropped to 3x/week": a lower value, not a thing given up
         if cue in ("replaced", "replace", "archived", "archive", "ended", "ending", "handed over", "handed off",
                    "retired", "dropped", "deprecated", "disabled", "removed", "sunset", "discontinued",
                    "decommissioned", "lapsed", "expired") and start > 0 and not _object_follows(tokens, end):

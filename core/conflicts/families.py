@@ -169,7 +169,7 @@ CHANGE_WORDS = _stems(
     rehostnamed relicensed re-provisioned reprovisioned provisioned scaled scale moving adopted adopt turned
     gone done over instead doubled halved tripled tightened loosened relaxed crossed surpassed exceeded topped
     reached resized resize reconfigured reconfigure repointed repoint rerouted reroute rebalanced reallocated
-    reallocate retuned retune expanded expand trimmed trim rolled roll lengthened lengthen
+    reallocate retuned retune expanded expand trimmed trim rolled roll lengthened lengthen dropped
     """
 )
 # Words saying a value moved without naming the new one ("the upload limit was doubled",
@@ -190,7 +190,7 @@ CHANGE_PHRASES = _phrases(
     "| changed to | updated to | upgraded to | bumped to | raised to | lowered to | reduced to | increased to "
     "| decreased to | extended to | shortened to | set to | now at | now on | is now | are now | was changed "
     "| starting this | took over | has been moved | was moved | went up | went down | gone up | gone down "
-    "| has gone up | has gone down | go up | go down | for good"
+    "| has gone up | has gone down | go up | go down | for good | dropped to | fell to"
 )
 NEGATIONS = frozenset("not never no none nobody nothing neither nor without".split())
 

@@ -340,6 +340,12 @@ def _rates(tokens: list[Token]) -> list[Token]:
     out: list[Token] = []
     for t in tokens:
         prev = out[-1] if out else None
+        if prev is not None and prev.kind == "number" and prev.unit in ("x", "time") and t.kind == "path" \
+                and t.low in _SLASH_RATES and float(prev.norm) > 0:
+            # "3x/week": a frequency, as "three times a week" is.
+            out[-1] = Token(prev.surface + t.surface, prev.low + t.low, "period",
+                            _fmt(_SECONDS[_SLASH_RATES[t.low]] / float(prev.norm)), frequency=True)
+            continue
         if prev is not None and prev.kind in ("number", "money") and t.kind == "path" and t.low in _SLASH_RATES:
             if prev.kind == "number" and prev.unit and "/" not in prev.unit:
                 out[-1] = replace(prev, unit=f"{prev.unit}/{_SLASH_RATES[t.low]}")

@@ -536,3 +536,14 @@ def test_decided_changes_and_wishes(engine, clock, old, new, contradicts):
 ])
 def test_a_reason_told_with_now_that(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "preference", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # "2x/month" is a frequency; "dropped to" gives a lower value, nothing given up.
+    ("retro: weekly", "retro: dropped to 2x/month", True),
+    ("gym: 2x/week", "gym: twice a week", False),
+    ("gym: 2x/week", "gym: 2x/week, plus a swim on Sundays", False),
+    ("The team has 9 engineers.", "The team dropped to 7 engineers after the reorg.", True),
+])
+def test_frequencies_in_shorthand(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "decision", contradicts)
