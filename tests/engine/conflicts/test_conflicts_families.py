@@ -547,3 +547,12 @@ def test_a_reason_told_with_now_that(engine, clock, old, new, contradicts):
 ])
 def test_frequencies_in_shorthand(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "decision", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # "handle" and "username" name the kind of value, as "address" does: one account's name however told.
+    ("My Mastodon handle is @rowan.", "I changed my Mastodon username to @rowan_k.", True),
+    ("My Mastodon handle is @rowan.", "My Bluesky username is @rowan_k.", False),
+])
+def test_an_account_name_told_as_handle_or_username(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "person", contradicts)
