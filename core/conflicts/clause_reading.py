@@ -379,6 +379,11 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             if t.kind in ("path", "port", "date") and ((verb is not None and i < verb) or terse_key):
                 out.add_key(t.norm, t.surface)
                 continue
+            if t.kind == "period" and t.frequency and " " not in t.surface and verb is not None and i < verb \
+                    and i > 0 and tokens[i - 1].low in _DETERMINERS and i + 1 < n and tokens[i + 1].kind == "word":
+                # "the *weekly* digest is sent on Mondays": which digest, a qualifier like "the Q3 plan"'s.
+                out.notes.add(t.low)
+                continue
             slot = _slot(t)
             if t.kind == "number" and not t.unit:
                 thing = _product_before(tokens, i)

@@ -66,6 +66,8 @@ def _word_in(word: str, words: frozenset[str] | set[str]) -> bool:
     """A stem in a set, allowing one to extend the other ("teach" ~ "teacher", "pick" ~ "pickup")."""
     if word in words:
         return True
+    if word.startswith("per-") and word[4:] in words or f"per-{word}" in words:
+        return True  # "the per-file limit" ~ "file uploads are limited": what it is counted by, named
     if "-" in word and not F.hyphenated_name(word) and any(_word_in(part, words) for part in word.split("-")
                                                           if len(part) > 3):
         return True  # "per-request" ~ "request"; not "mapkit-docs" ~ "mapkit"
@@ -249,12 +251,12 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
 def _other_thing_paid_for(old: Statement, new: Statement) -> bool:
     """ "$10 a month for my Spotify plan" / "$17 a month for Netflix": an amount for another named thing.
 
-    Only amounts: the older memory names the thing in its key and holds no name value, the newer one
-    names another thing as a value and not the older one's.
+    Only amounts: the older memory says what the amount is for in its key and holds no name value; the
+    newer one leaves that out and names another thing as a value.
     """
     if not any(_kind(slot) == "money" for slot in old.values) or any(_kind(slot) == "name" for slot in old.values):
         return False
-    named_old = (old.names & old.key) - new.names - new.key
+    named_old = {w for w in old.key - new.key - new.names if not w.startswith("@") and not _word_in(w, new.words)}
     named_new = {v for slot, vs in new.values.items() if _kind(slot) == "name" for v in vs} - old.names - old.words
     return bool(named_old) and bool(named_new)
 

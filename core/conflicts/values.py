@@ -298,7 +298,30 @@ def tokenize(text: str) -> list[Token]:
             sentence_start = True
         raw.extend(_read(group or "", surface.strip(), sentence_start))
         sentence_start = False
-    return _streets(_rates(_fold(raw)))
+    return _per_nouns(_streets(_rates(_fold(raw))))
+
+
+def _per_nouns(tokens: list[Token]) -> list[Token]:
+    """ "per user" and "per-user" are one qualifier, ``per-user``: what a limit is counted by.
+
+    Rates ("per minute") were folded into their numbers before; what is left after "per" is a noun.
+    """
+    out: list[Token] = []
+    i, n = 0, len(tokens)
+    while i < n:
+        t = tokens[i]
+        if t.kind == "word" and t.low == "per" and i + 1 < n and tokens[i + 1].kind == "word" \
+                and tokens[i + 1].low.isalpha() and tokens[i + 1].low not in _SECONDS:
+            noun = tokens[i + 1]
+            out.append(Token(f"{t.surface} {noun.surface}", f"per-{noun.low}", "word", f"per-{stem(noun.low)}",
+                             initial=t.initial))
+            i += 2
+            continue
+        if t.kind == "word" and t.low.startswith("per-") and t.low[4:].isalpha():
+            t = replace(t, norm=f"per-{stem(t.low[4:])}")
+        out.append(t)
+        i += 1
+    return out
 
 
 # "/month" after an amount, "weekly" after a counted one: the rate the amount is told per.
@@ -365,9 +388,6 @@ def _read(group: str, surface: str, initial: bool) -> list[Token]:
     if group == "word":
         possessive = low.endswith(("'s", "’s"))
         bare = surface[:-2] if possessive else surface.rstrip("'’")
-        if low.startswith("per-") and bare[4:].isalpha():
-            # "the per-user limit" is "the limit per user": the noun is what the limit is counted by.
-            return [_word(bare[:3], initial, False), _word(bare[4:], False, possessive)]
         return [_word(bare, initial, possessive)]
     if group in ("punct", "arrow"):
         return [Token(surface, low.strip(), group, low.strip())]

@@ -556,3 +556,17 @@ def test_frequencies_in_shorthand(engine, clock, old, new, contradicts):
 ])
 def test_an_account_name_told_as_handle_or_username(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "person", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # What a limit is counted by ("per project", "per-user") names which limit.
+    ("The per-project quota is 5 GB.", "The per-user quota is 1 GB.", False),
+    ("Builds are limited to 30 minutes per branch.", "The per-branch build limit was raised to 45 minutes.", True),
+    # An amount for another named thing is another amount.
+    ("The user pays $12 a month for iCloud.", "The user pays $10 a month for Dropbox.", False),
+    # A frequency before the noun names which thing ("the weekly digest"), not when it happens.
+    ("The weekly digest is sent on Mondays.", "The monthly digest is sent on the first Monday.", False),
+    ("The weekly digest is sent on Mondays.", "The weekly digest has since been moved to Thursdays.", True),
+])
+def test_qualifiers_that_name_which_quantity(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "decision", contradicts)
