@@ -20,6 +20,13 @@ class Row(Protocol):
     def __getitem__(self, key: Any) -> Any: ...
 
 
+def _json_or(text: str | None, empty: str, make: type) -> Any:
+    """``text`` decoded, or a new empty ``make()`` when it is empty or the empty JSON value."""
+    if not text or text == empty:
+        return make()
+    return json.loads(text)
+
+
 @dataclass
 class Memory:
     """One row of ``memories`` with its JSON columns decoded."""
@@ -57,13 +64,17 @@ class Memory:
 
     @classmethod
     def from_row(cls, row: Row) -> Memory:
-        data = dict(row)
-        data["tags"] = json.loads(data.get("tags") or "[]")
-        data["refs"] = json.loads(data.get("refs") or "[]")
-        data["meta"] = json.loads(data.get("meta") or "{}")
+        # Recall builds one per hit: zip() instead of dict(row) (a sqlite3.Row looks each
+        # name up by a scan), and the empty JSON values every fresh memory has skip the parser.
+        data = dict(row) if isinstance(row, dict) else dict(zip(row.keys(), row))
+        data["tags"] = _json_or(data.get("tags"), "[]", list)
+        data["refs"] = _json_or(data.get("refs"), "[]", list)
+        data["meta"] = _json_or(data.get("meta"), "{}", dict)
         data["pinned"] = bool(data.get("pinned", 0))
         known = cls.__dataclass_fields__
-        return cls(**{k: v for k, v in data.items() if k in known})
+        if not known.keys() >= data.keys():
+            data = {k: v for k, v in data.items() if k in known}
+        return cls(**data)
 
     def to_dict(self) -> dict[str, Any]:
         """The ARCHITECTURE.md §7.6 memory object (plus every other column)."""
