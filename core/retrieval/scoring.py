@@ -109,13 +109,17 @@ def bm25_rank_function() -> str:
 
 
 @lru_cache(maxsize=8192)
-def _moment(text: str) -> datetime:
-    # Many memories share a time (one session, one import): parse each string once.
+def parse_moment(text: str) -> datetime:
+    """A stored time as an aware datetime, parsed once per distinct string.
+
+    Many memories share a time (one session, one import), and every recall reads the
+    times of a hundred candidates.
+    """
     return parse_time(text)
 
 
 def _days_since(stored: str, now: datetime) -> float:
-    return max(0.0, (now - _moment(stored)).total_seconds() / 86400.0)
+    return max(0.0, (now - parse_moment(stored)).total_seconds() / 86400.0)
 
 
 def effective_confidence(memory, now: datetime) -> float:
