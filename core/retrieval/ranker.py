@@ -189,8 +189,8 @@ def _top_k(pool: Pool, k: int, now: datetime) -> list[int]:
     levels = scoring.LEVEL_WEIGHTS
     # The most the composite score could give a candidate of this pool beyond its
     # lexical part (with full recency and freshness), for the early stop.
-    most_rest = max(scoring.W_RECENCY + scoring.W_IMPORTANCE * c.importance
-                    + scoring.W_FREQUENCY * scoring.frequency_of(c.access_count) for c in candidates.values())
+    most_rest = (scoring.W_RECENCY + scoring.W_IMPORTANCE * max(c.importance for c in candidates.values())
+                 + scoring.W_FREQUENCY * scoring.frequency_of(max(c.access_count for c in candidates.values())))
     most_level = max(levels.get(c.level, 1.0) for c in candidates.values())
     w_lexical = scoring.W_LEXICAL
     best: list[tuple[float, int]] = []  # min-heap of (score, -id): the weakest kept hit first

@@ -201,7 +201,7 @@ class SearchIndex(Table):
         for start in range(0, len(wanted), 400):
             chunk = wanted[start : start + 400]
             for row in self._adjacent(chunk, statuses=statuses, depth=depth):
-                if any(value is None for value in row):
+                if None in row:
                     unsettled.append(row[0])
                 else:
                     found[row[0]] = (list(row[1 : depth + 1]), list(row[depth + 1 :]))
@@ -291,4 +291,4 @@ class SearchIndex(Table):
             return {}
         columns = ", ".join(_LEAN_COLUMNS)
         rows = self._conn.execute(f"SELECT {columns} FROM memories WHERE id IN ({_marks(wanted)})", wanted)
-        return {row[0]: Candidate.from_row(row) for row in rows}
+        return {row[0]: Candidate(*row) for row in rows}
