@@ -214,8 +214,9 @@ class Engine:
         """Pins, retire-ref, Claude Code's hooks, the watched folder and upkeep."""
         from core.agents.service import AgentService
 
-        return AgentService(self.context, memories=self.memories, retrieval=self.retrieval,
-                            conflicts=self.conflicts, quality=self.quality)
+        # Providers, not services: a session start builds only the retrieval it reads.
+        return AgentService(self.context, memories=lambda: self.memories, retrieval=lambda: self.retrieval,
+                            conflicts=lambda: self.conflicts, quality=lambda: self.quality)
 
     @cached_property
     def llm(self) -> ModelService:

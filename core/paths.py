@@ -7,11 +7,10 @@ memdesk anywhere.
 
 from __future__ import annotations
 
-import hashlib
 import os
 import sys
 from pathlib import Path
-from urllib.parse import urlsplit, urlunsplit
+from typing import Any
 
 APP_NAME = "memdesk"
 # A store named by one of these is a PostgreSQL database, not a file.
@@ -36,10 +35,17 @@ class StoreURL:
     def __init__(self, url: str):
         self.url = str(url)
 
+    def _split(self) -> Any:
+        # urllib.parse (and the ipaddress it loads) only when a PostgreSQL store is named:
+        # every other command's start-up is spared it (issue 18).
+        from urllib.parse import urlsplit
+
+        return urlsplit(self.url)
+
     @property
     def redacted(self) -> str:
         """The URL with any password (``user:pw@`` or ``?password=``) replaced by ``***``."""
-        parts = urlsplit(self.url)
+        parts = self._split()
         if parts.password is not None:
             netloc = parts.netloc.rsplit("@", 1)
             user = netloc[0].split(":", 1)[0]
@@ -48,19 +54,23 @@ class StoreURL:
             query = "&".join("password=***" if item.lower().startswith("password=") else item
                              for item in parts.query.split("&"))
             parts = parts._replace(query=query)
+        from urllib.parse import urlunsplit
+
         return urlunsplit(parts)
 
     @property
     def name(self) -> str:
         """``database@host`` (what messages call the store)."""
-        parts = urlsplit(self.url)
+        parts = self._split()
         database = parts.path.lstrip("/") or "postgres"
         return f"{database}@{parts.hostname or 'localhost'}"
 
     @property
     def key(self) -> str:
         """A short stable key for this store (host, port, database, user; never the password)."""
-        parts = urlsplit(self.url)
+        import hashlib
+
+        parts = self._split()
         ident = f"{parts.hostname}:{parts.port}/{parts.path.lstrip('/')}?{parts.username}"
         return hashlib.sha256(ident.encode("utf-8")).hexdigest()[:12]
 

@@ -7,16 +7,16 @@ service reaches back into the engine, and a type checker sees what each method u
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import datetime
 
 from core.clock import Clock, format_time
+from core.model.lean import lean_dataclass
 from core.model.records import Actor
 from core.settings import Settings
 from core.storage import Store
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class ServiceContext:
     """The store, settings, clock and default actor one engine (or one engine view) works with.
 

@@ -11,13 +11,14 @@ resent after a timeout and answers with the same ids.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from dataclasses import fields as dataclass_fields
 from typing import Any
 
 from core.errors import MemdeskError, RefusedError, ValidationError
 from core.links import links as link_module
 from core.memories.capture import CaptureRequest, CleanCapture, stage, validate
+from core.model.lean import lean_dataclass
 from core.model.records import Actor, CaptureResult, Edge
 from core.model.vocabulary import EDGE_TYPES
 
@@ -43,7 +44,7 @@ class BatchError(ValidationError):
         return {**super().to_dict(), "problems": self.problems}
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class LinkSpec:
     """One link an item asks for: to an earlier item (``ref_index``) or to a stored memory (``memory_id``)."""
 
@@ -53,7 +54,7 @@ class LinkSpec:
     weight: float = 1.0
 
 
-@dataclass
+@lean_dataclass
 class BatchItem:
     """A validated item: its clean capture and the links it asks for."""
 
@@ -61,7 +62,7 @@ class BatchItem:
     links: list[LinkSpec] = field(default_factory=list)
 
 
-@dataclass
+@lean_dataclass
 class BatchResult:
     """What a batch did: one capture result per item (in order) and the links made."""
 

@@ -24,11 +24,12 @@ import re
 import shutil
 import sys
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
 from core.agents.client_paths import mcp_config_file
+from core.model.lean import lean_dataclass
 
 TOKEN_ENV = "MEMDESK_TOKEN"
 SERVER_NAME = "memdesk"
@@ -37,7 +38,7 @@ _REFERENCE = re.compile(r"\$\{(?:env:)?([A-Za-z_][A-Za-z0-9_]*)\}")
 _CLI_MODULES = ("core.interfaces.cli", "core.cli")
 
 
-@dataclass
+@lean_dataclass
 class ClientEntry:
     """One MCP server entry that runs or reaches memdesk, and where it was found."""
 
@@ -47,7 +48,7 @@ class ClientEntry:
     entry: dict[str, Any]
 
 
-@dataclass
+@lean_dataclass
 class ConfigFinding:
     """The result for one config file: its memdesk entries and what would stop each from connecting."""
 

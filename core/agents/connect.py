@@ -26,13 +26,14 @@ import re
 import shutil
 import sys
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
 from core.agents.client_paths import mcp_config_file
 from core.clock import format_time, system_clock
 from core.errors import RefusedError, UsageError
+from core.model.lean import lean_dataclass
 from core.paths import StoreURL, store_argument
 
 CLIENTS = ("claude", "codex", "cursor", "json")
@@ -55,7 +56,7 @@ REQUIRED_NOTE = ("required = true: Codex waits for memdesk before the first turn
                  "cannot start; remove that line to let Codex start without memdesk.")
 
 
-@dataclass
+@lean_dataclass
 class ClientConfig:
     """One client's entry for memdesk, the file it belongs in, and the text to paste."""
 

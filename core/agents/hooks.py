@@ -37,12 +37,12 @@ import hashlib
 import json
 import os
 import shlex
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from core.agents.client_paths import codex_home
 from core.errors import RefusedError, ValidationError
+from core.model.lean import lean_dataclass
 
 CLIENTS = ("claude", "codex")
 SCOPES = ("user", "project")
@@ -223,7 +223,7 @@ def render_settings(settings: dict[str, Any]) -> str:
     return json.dumps(settings, indent=2, ensure_ascii=False) + "\n"
 
 
-@dataclass
+@lean_dataclass
 class InstallPlan:
     """What ``hooks install`` (or ``uninstall``) writes: the file, its new text, whether it changes."""
 

@@ -21,7 +21,7 @@ from datetime import datetime
 from core.errors import RefusedError
 from core.memories.lifecycle import record_change
 from core.memories.lookup import require
-from core.model.records import Actor, Hit, Memory
+from core.model.records import Actor, Hit, Memory, MemoryBrief
 from core.model.vocabulary import PROMOTED
 from core.retrieval import scoring
 from core.settings import Settings
@@ -115,7 +115,7 @@ def pins_first(store, hits: list[Hit], match: str | None, *, namespace: str, kin
     return (ranked_pins + [hit for hit in hits if hit.memory.id not in pinned_ids])[:k]
 
 
-def unlisted_pins(store, namespace: str, listed: Iterable[Memory]) -> list[Memory]:
+def unlisted_pins(store, namespace: str, listed: Iterable[Memory | MemoryBrief]) -> list[Memory]:
     """Promoted pins of ``namespace`` missing from ``listed`` (the context block must show every pin)."""
     have = {memory.id for memory in listed}
     return [m for m in store.pins.pinned(namespace, (PROMOTED,)) if m.id not in have]
@@ -137,6 +137,6 @@ class StorePins:
         """:func:`pins_first` over this store."""
         return pins_first(self.store, hits, match, namespace=namespace, kinds=kinds, k=k, now=now, explain=explain)
 
-    def unlisted(self, namespace: str, listed: Iterable[Memory]) -> list[Memory]:
+    def unlisted(self, namespace: str, listed: Iterable[Memory | MemoryBrief]) -> list[Memory]:
         """:func:`unlisted_pins` over this store."""
         return unlisted_pins(self.store, namespace, listed)

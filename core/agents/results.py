@@ -6,13 +6,14 @@ Code's hook) reads, key for key.
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 from typing import Any
 
 from core.agents.hooks import session_start_output
+from core.model.lean import lean_dataclass
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class PinResult:
     """Memories pinned now, and those that already were."""
 
@@ -24,7 +25,7 @@ class PinResult:
         return asdict(self)
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class UnpinResult:
     """Pins taken off now, and memories that were not pinned."""
 
@@ -36,7 +37,7 @@ class UnpinResult:
         return asdict(self)
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class SessionStart:
     """What a coding agent's session starts with: the context block and the agent instructions."""
 
@@ -47,7 +48,7 @@ class SessionStart:
         return session_start_output(self.context)
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class UpkeepRun:
     """One logged upkeep pass.
 

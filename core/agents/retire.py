@@ -15,7 +15,7 @@ Memories that are no longer live (rejected, superseded, archived) are left as th
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, field
 from typing import Any
 
 from core import conflicts
@@ -24,6 +24,7 @@ from core.errors import RefusedError
 from core.memories.lifecycle import record_change
 from core.memories.lookup import require
 from core.memories.review import reject, set_proposal_status
+from core.model.lean import lean_dataclass
 from core.model.records import Actor, PromoteResult, Proposal
 from core.model.vocabulary import PENDING, PROMOTED, RETIRE_REF_RULE, STALE
 from core.quality import retention
@@ -32,7 +33,7 @@ from core.text.normalise import describe_ref, normalise_refs
 LIVE = (PENDING, PROMOTED, STALE)
 
 
-@dataclass
+@lean_dataclass
 class RetireRefReport:
     """What ``retire-ref`` did (or would do on a dry run)."""
 

@@ -8,30 +8,36 @@ and an upkeep pass asks the quality and conflict services for its chores.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from core.agents import batch as living_batch
-from core.agents import hooks as agent_hooks
-from core.agents import pins as living_pins
-from core.agents import retire as retirement
-from core.agents import upkeep as upkeep_module
-from core.agents import watch as folder_watch
 from core.agents.results import PinResult, SessionStart, UnpinResult, UpkeepRun
-from core.conflicts.service import ConflictService
-from core.memories.service import MemoryService
-from core.model.records import Memory
-from core.quality.service import QualityService
-from core.retrieval.service import RetrievalService
 from core.service_context import ServiceContext
-from core.settings.model import UpkeepSettings, WatchSettings
-from core.storage.watched_files import WatchedFile
 from core.text.normalise import normalise_namespace, normalise_optional_namespace
+
+if TYPE_CHECKING:
+    from core.agents.batch import BatchResult
+    from core.agents.retire import RetireRefReport
+    from core.agents.watch import WatchReport
+    from core.conflicts.service import ConflictService
+    from core.memories.service import MemoryService
+    from core.model.records import Memory
+    from core.quality.service import QualityService
+    from core.retrieval.service import RetrievalService
+    from core.settings.model import UpkeepSettings, WatchSettings
+    from core.storage.watched_files import WatchedFile
+
+# Each chore's module is imported by the method that runs it, and the sibling services are
+# asked for when first needed: a hook's ``session-start`` reads the context block and must
+# not pay for capture, the conflict rules or upkeep (the CLI start-up target of issue 18).
 
 
 class AgentService:
     """Pins, retire-ref, Claude Code's hooks, the watched folder and scheduled upkeep.
+
+    The sibling services come as providers (the engine's, built on first use), so a
+    session start does not build the capture path it never calls.
 
     Args:
         ctx: the store, settings, clock and default actor.
@@ -41,13 +47,30 @@ class AgentService:
         quality: staleness, envelope expiry and consolidation of an upkeep pass.
     """
 
-    def __init__(self, ctx: ServiceContext, *, memories: MemoryService, retrieval: RetrievalService,
-                 conflicts: ConflictService, quality: QualityService) -> None:
+    def __init__(self, ctx: ServiceContext, *, memories: Callable[[], MemoryService],
+                 retrieval: Callable[[], RetrievalService], conflicts: Callable[[], ConflictService],
+                 quality: Callable[[], QualityService]) -> None:
         self.ctx = ctx
-        self.memories = memories
-        self.retrieval = retrieval
-        self.conflicts = conflicts
-        self.quality = quality
+        self._memories = memories
+        self._retrieval = retrieval
+        self._conflicts = conflicts
+        self._quality = quality
+
+    @property
+    def memories(self) -> MemoryService:
+        return self._memories()
+
+    @property
+    def retrieval(self) -> RetrievalService:
+        return self._retrieval()
+
+    @property
+    def conflicts(self) -> ConflictService:
+        return self._conflicts()
+
+    @property
+    def quality(self) -> QualityService:
+        return self._quality()
 
     # -- pins ---------------------------------------------------------------------
 
@@ -62,6 +85,8 @@ class AgentService:
             RefusedError: a memory is not promoted, or ``[pins] quota`` would be passed (nothing pinned).
             NotFoundError: an id names nothing.
         """
+        from core.agents import pins as living_pins
+
         with self.ctx.store.transaction():
             return PinResult(**living_pins.pin(self.ctx.store, self.ctx.settings, list(ids),
                                                self.ctx.operation(actor), reason=reason))
@@ -69,6 +94,8 @@ class AgentService:
     def unpin(self, ids: Sequence[int], *, reason: str | None = None,
               actor: str | None = None) -> UnpinResult:
         """Take pins off (audited, undoable): the ids unpinned now and those that were not pinned."""
+        from core.agents import pins as living_pins
+
         with self.ctx.store.transaction():
             return UnpinResult(**living_pins.unpin(self.ctx.store, list(ids), self.ctx.operation(actor),
                                                    reason=reason))
@@ -86,7 +113,7 @@ class AgentService:
     # -- retirement by source -----------------------------------------------------------
 
     def retire_ref(self, ref_type: str, ref_id: str, *, namespace: str | None = None, dry_run: bool = False,
-                   apply: bool = False, actor: str | None = None) -> retirement.RetireRefReport:
+                   apply: bool = False, actor: str | None = None) -> RetireRefReport:
         """A source document was deleted: stage retirement of what cites only it; strip it from the rest.
 
         Memories citing other sources too lose this ref (audited, undoable). Those
@@ -103,6 +130,8 @@ class AgentService:
         Raises:
             ValidationError: not a valid ref type or id. RefusedError: a memory to retire is pinned.
         """
+        from core.agents import retire as retirement
+
         store = self.ctx.store
         ref = retirement.source_ref(ref_type, ref_id)
         ns = normalise_optional_namespace(namespace)
@@ -119,7 +148,7 @@ class AgentService:
     # -- the watched folder ---------------------------------------------------------------
 
     def watch_scan(self, folder: str | Path, *, namespace: str = "", dry_run: bool = False,
-                   settle_seconds: float = 0.0) -> folder_watch.WatchReport:
+                   settle_seconds: float = 0.0) -> WatchReport:
         """Scan a watched folder once: each new or changed text file's paragraphs become pending memories.
 
         Idempotent per file content; hidden files, binaries, files over ``[watch]
@@ -129,7 +158,9 @@ class AgentService:
         Raises:
             ValidationError: ``folder`` is not a folder, or ``[watch]`` is malformed.
         """
-        def stage(items: list[dict[str, Any]]) -> living_batch.BatchResult:
+        from core.agents import watch as folder_watch
+
+        def stage(items: list[dict[str, Any]]) -> BatchResult:
             return self.memories.remember_batch(items, actor=folder_watch.WATCH_ACTOR)
 
         return folder_watch.scan(self.ctx, stage, folder, namespace=normalise_namespace(namespace), dry_run=dry_run,
@@ -157,29 +188,33 @@ class AgentService:
         return SessionStart(context=self.retrieval.context_block(namespace=namespace) + "\n" + instructions())
 
     def capture_summary(self, payload: dict[str, Any], *, namespace: str = "",
-                        actor: str = agent_hooks.SUMMARY_ACTOR) -> living_batch.BatchResult | None:
+                        actor: str | None = None) -> BatchResult | None:
         """Stage a compacted session's summary (Claude Code's hook input) as pending, with the session as evidence.
 
-        Returns ``None`` when the input carries no summary (nothing to capture).
+        Returns ``None`` when the input carries no summary (nothing to capture). ``actor``
+        defaults to ``agent:claude-code``.
 
         Raises:
             ValidationError: the input has no ``session_id``. BatchError / RefusedError: as
             ``engine.memories.remember_batch`` (e.g. the summary looks like it holds a credential).
         """
+        from core.agents import hooks as agent_hooks
+
         summary = agent_hooks.compaction_summary(payload)
         if summary is None:
             return None
         items = agent_hooks.summary_items(summary, payload, namespace=normalise_namespace(namespace),
                                           max_chars=self.ctx.settings.capture.max_content_chars)
-        return self.memories.remember_batch(items, actor=actor)
+        return self.memories.remember_batch(items, actor=actor or agent_hooks.SUMMARY_ACTOR)
 
     # -- upkeep -----------------------------------------------------------------------------
 
-    def run_upkeep(self, *, actor: str = upkeep_module.UPKEEP_ACTOR, judge_provider: Any = None) -> UpkeepRun:
+    def run_upkeep(self, *, actor: str | None = None, judge_provider: Any = None) -> UpkeepRun:
         """One logged upkeep pass: stale horizons, expired envelopes, scan, the capture judge and consolidation
         when configured.
 
         Args:
+            actor: who the pass acts as (default ``system``).
             judge_provider: a ready judge provider (tests inject one with a fake transport).
 
         Returns:
@@ -188,9 +223,12 @@ class AgentService:
         Raises:
             ValidationError: the ``[upkeep]`` settings are malformed (nothing runs).
         """
+        from core.agents import upkeep as upkeep_module
+
         settings = self.upkeep_settings()
         return UpkeepRun(**upkeep_module.run(self.ctx, _UpkeepChores(self.quality, self.conflicts), settings,
-                                             actor=actor, judge_provider=judge_provider))
+                                             actor=actor or upkeep_module.UPKEEP_ACTOR,
+                                             judge_provider=judge_provider))
 
     def upkeep_runs(self, limit: int = 20) -> list[UpkeepRun]:
         """The newest upkeep runs, newest first (for the workstation's Server pane)."""

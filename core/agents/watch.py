@@ -29,13 +29,14 @@ import os
 import stat as stat_module
 import time
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, field
 from pathlib import Path
 from typing import Any
 
 from core.agents.batch import MAX_BATCH, BatchResult
 from core.errors import MemdeskError, ValidationError
 from core.memories.chunks import split_blocks
+from core.model.lean import lean_dataclass
 from core.service_context import ServiceContext
 from core.settings.model import WatchSettings
 from core.storage.watched_files import WatchedFile
@@ -46,7 +47,7 @@ WATCH_ACTOR = "agent:watch"
 StageBatch = Callable[[list[dict[str, Any]]], BatchResult]
 
 
-@dataclass
+@lean_dataclass
 class FileOutcome:
     """What one scan did with one file."""
 
@@ -57,7 +58,7 @@ class FileOutcome:
     known: list[int] = field(default_factory=list)
 
 
-@dataclass
+@lean_dataclass
 class WatchReport:
     """One scan of the watched folder."""
 

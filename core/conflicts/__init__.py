@@ -21,17 +21,18 @@ the blast-radius limit may be exceeded). The package's modules:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from core.conflicts.lexicon import NEGATIONS, REMOVAL_WORDS, TIME_WORDS
 from core.conflicts.text import tokenize
+from core.model.lean import lean_dataclass
 from core.model.records import Memory
 
 # Proposal rules whose application retires the target memory.
 SUPERSEDING_RULES = ("exclusive_role", "removal", "value_change", "negation", "amend", "judge", "manual", "merge")
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class Finding:
     """One memory the newcomer would retire, with the rule and a reason a person can read."""
 

@@ -13,13 +13,14 @@ its duck type: ``consider(older, newer)``, ``calls``, ``max_calls``, ``over_budg
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Protocol
 
 from core.conflicts import Finding
 from core.conflicts.detector import candidates, guard, store_framing
 from core.conflicts.rules import undecided
 from core.conflicts.scan import file_planned, pair_decided
+from core.model.lean import lean_dataclass
 from core.model.records import Actor, Memory
 from core.model.vocabulary import PENDING, PROMOTED
 
@@ -39,7 +40,7 @@ class AJudge(Protocol):
     def summary(self) -> dict[str, Any]: ...
 
 
-@dataclass
+@lean_dataclass
 class CaptureJudging:
     """What one background pass over new captures looked at, asked and filed."""
 

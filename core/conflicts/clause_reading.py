@@ -9,11 +9,12 @@ re-exports it.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from core.conflicts import families as F
 from core.conflicts.clauses import _DETERMINERS, _Clause, _find, _norms
 from core.conflicts.values import Token
+from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 
 _NULL_VALUES = frozenset({"n/a", "none", "nothing", "nil", "null", "-"})
@@ -46,7 +47,7 @@ def _noun_family(t: Token) -> str | None:
     return _NOUNS.get(t.low) if t.kind == "word" else None
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class Denial:
     """Something the text says is not (or no longer) so: the cue and what it applies to."""
 
@@ -61,7 +62,7 @@ class Denial:
 # --- reading a clause -------------------------------------------------------------------------------
 
 
-@dataclass
+@lean_dataclass
 class _Reading:
     key: set[str] = field(default_factory=set)
     values: dict[str, set[str]] = field(default_factory=dict)

@@ -10,11 +10,11 @@ share.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from datetime import date
 
 from core.conflicts import families as F
 from core.conflicts.values import MONTHS, Token
+from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 
 _CLAUSE_PUNCT = frozenset({";", "—", "–", "-", "(", ")", ".", "?", "!", "[", "]", "|"})
@@ -28,7 +28,7 @@ _DETERMINERS = frozenset("the a an my our their your his her its this that these
 # --- clauses ----------------------------------------------------------------------------------------
 
 
-@dataclass
+@lean_dataclass
 class _Clause:
     tokens: list[Token]
     paren: bool = False

@@ -24,11 +24,12 @@ says CircleCI is no longer used``.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from core.conflicts import families as F
 from core.conflicts.statement import WHEN_SLOTS, Denial, Statement
 from core.conflicts.values import MEASURE_UNITS, agree
+from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 
 REMOVAL, VALUE_CHANGE, NEGATION = "removal", "value_change", "negation"
@@ -45,7 +46,7 @@ _NO_LONGER = {
 }
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class Verdict:
     """The statement model's answer on one pair (``rule`` is ``None`` when it found no contradiction)."""
 

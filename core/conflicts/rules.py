@@ -13,17 +13,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from core.conflicts.compare import compare
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.statement import read
 from core.conflicts.subject import Statement, analyse
+from core.model.lean import lean_dataclass
 
 EXCLUSIVE_ROLE, REMOVAL, VALUE_CHANGE, NEGATION = "exclusive_role", "removal", "value_change", "negation"
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class Match:
     """A rule's verdict on one pair: which rule, why, and how sure."""
 

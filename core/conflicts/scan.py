@@ -17,7 +17,7 @@ transaction at the end, re-checking that both memories are still promoted.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Protocol
 
 from core.conflicts import Finding
@@ -25,6 +25,7 @@ from core.conflicts.detector import candidates, compare, guard, store_framing
 from core.conflicts.filing import file_findings
 from core.conflicts.subject import analyse
 from core.errors import ValidationError
+from core.model.lean import lean_dataclass
 from core.model.records import Actor, Memory
 from core.model.vocabulary import PROMOTED
 
@@ -34,7 +35,7 @@ MAX_LIMIT = 100_000
 Progress = Callable[[int, int], None]
 
 
-@dataclass
+@lean_dataclass
 class ScanReport:
     """What one scan run looked at and what it filed."""
 

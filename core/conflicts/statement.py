@@ -27,7 +27,7 @@ is a pure function of the text.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from datetime import date
 from functools import lru_cache
 
@@ -76,6 +76,7 @@ from core.conflicts.clauses import (
 from core.conflicts.clauses import text_moment as text_moment
 from core.conflicts.cues import _name_like, _same_kind, _take_cues
 from core.conflicts.values import Token, tokenize
+from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 
 # Slots whose values say *when*; a schedule that moves changes several of them at once.
@@ -85,7 +86,7 @@ WHEN_SLOTS = frozenset({"time", "weekday", "daypart", "ordinal", "date"})
 _SEPARATORS = frozenset({":", "=", "->", "→", "=>", "⇒"})
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class Statement:
     """One memory text read for contradictions (see the module doc)."""
 
@@ -271,8 +272,6 @@ def _unneeded_alternatives(out: _Reading, lows: set[str]) -> None:
                 out.add_key(stem(value), value)
                 out.words.add(stem(value))
             out.shown.pop(slot, None)
-
-
 
 
 _EXCLUSIVE_TAGS = frozenset({"@residence", "@job", "@name", "@licence", "@owner"})

@@ -8,7 +8,7 @@ thing said to be gone. Framing words never count as subject.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import lru_cache
 
 from core.conflicts.lexicon import (
@@ -35,6 +35,7 @@ from core.conflicts.lexicon import (
     UNITS,
 )
 from core.conflicts.text import Token, tokenize, value_slot
+from core.model.lean import lean_dataclass
 
 _AUXILIARIES = frozenset("was were is are been be got has have had being".split())
 _DETERMINERS = frozenset("the my our their your his her a an its".split())
@@ -44,7 +45,7 @@ _SLOT_LEADS = frozenset("in at on to the a an".split())
 _VERB_BOUNDARY = COPULAS | LIGHT_VERBS | CHANGE_WORDS | frozenset("has have had".split())
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class Role:
     """An exclusive role a text assigns: whose, which role, and the value holding it."""
 
@@ -55,7 +56,7 @@ class Role:
     value_text: str
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class Removal:
     """A removal the text reports: the cue and the words of what is gone."""
 
@@ -64,7 +65,7 @@ class Removal:
     object_text: str
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class Statement:
     """One memory text, analysed for the contradiction rules."""
 

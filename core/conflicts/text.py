@@ -10,10 +10,10 @@ function of the text.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from core.conflicts.lexicon import MONTHS, NUMBER_WORDS, STOP_WORDS, TIME_WORDS, UNITS, WEEKDAYS
+from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 
 _TOKEN = re.compile(
@@ -46,7 +46,7 @@ _AMBIGUOUS_MONTHS = ("may", "mar", "jan", "jun", "jul", "aug", "sep", "oct", "no
 _YEAR = re.compile(r"^(19|20)\d\d$")
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class Token:
     """One token of a memory's text.
 

@@ -20,9 +20,10 @@ function here is pure.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from functools import lru_cache
 
+from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
@@ -151,7 +152,7 @@ _CONTRACTIONS = (
 )
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class Token:
     """One token of a memory's text.
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -22,6 +21,7 @@ from core.errors import RefusedError, ValidationError
 from core.identity.digests import CorpusDigests, current_corpus
 from core.identity.manifest import external_references
 from core.identity.soul import SoulFile
+from core.model.lean import lean_dataclass
 from core.model.records import Generation
 from core.model.vocabulary import PROMOTED
 from core.retrieval import rank
@@ -36,7 +36,7 @@ MAX_QUESTION_CHARS = 500
 _SPACES = re.compile(r"\s+")
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class CheckResult:
     """One check's verdict and the line that explains it."""
 

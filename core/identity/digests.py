@@ -19,9 +19,10 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
+from core.model.lean import lean_dataclass
 from core.model.records import Edge, Memory
 
 # What a memory says (and where it came from). Changing any of these is an edit.
@@ -43,7 +44,7 @@ def canonical(value: Any) -> bytes:
     return json.dumps(value, sort_keys=True, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class MemoryDigest:
     """One memory's share of a seal."""
 
@@ -52,7 +53,7 @@ class MemoryDigest:
     status: str
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class CorpusDigests:
     """Digests of a whole corpus and of each memory in it (keyed by uid)."""
 

@@ -8,11 +8,13 @@ for key. A generation's rows, checks and diffs inside them stay plain JSON data
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 from typing import Any
 
+from core.model.lean import lean_dataclass
 
-@dataclass(frozen=True)
+
+@lean_dataclass(frozen=True)
 class AgentIdentity:
     """The permanent identity: the agent id, the current generation, when and how it was made."""
 
@@ -27,7 +29,7 @@ class AgentIdentity:
         return asdict(self)
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class IdentityView:
     """The agent id, the current generation and the lineage (each row ``id, parent, label, status, current, marks``)."""
 
@@ -40,7 +42,7 @@ class IdentityView:
         return asdict(self)
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class SoulFiles:
     """The soul files the current generation sealed: ``{name: {"sha256", "bytes", "text"}}`` (empty: none)."""
 
@@ -52,7 +54,7 @@ class SoulFiles:
         return asdict(self)
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class SoulTemplates:
     """Which soul file templates were written, and which were kept because they existed."""
 
@@ -64,7 +66,7 @@ class SoulTemplates:
         return asdict(self)
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class Lineage:
     """Everything the Generations pane draws.
 
@@ -85,7 +87,7 @@ class Lineage:
         return asdict(self)
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class GenerationList:
     """ARCHITECTURE.md §7.6 ``generation list``: the rows, oldest first, and the current generation."""
 
@@ -97,7 +99,7 @@ class GenerationList:
         return asdict(self)
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class GenerationDetail:
     """One generation in full: its lineage row, manifest, seal (soul text left out), validation, children, log."""
 
@@ -125,7 +127,7 @@ class GenerationDetail:
         return asdict(self)
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class GenerationCreated:
     """A generation just staged."""
 
@@ -139,7 +141,7 @@ class GenerationCreated:
         return asdict(self)
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class SealResult:
     """What a seal recorded: the corpus digests, the record count, soul file digests, probe and canary counts."""
 
@@ -156,7 +158,7 @@ class SealResult:
         return asdict(self)
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class ValidationReport:
     """The continuity checks: ``checks`` is ``{name: {"status", "detail"}}``; ``passed`` is false if any failed."""
 
@@ -169,7 +171,7 @@ class ValidationReport:
         return asdict(self)
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class GenerationPromoted:
     """A generation made current (``forced`` when the validation gate was overridden)."""
 
@@ -184,7 +186,7 @@ class GenerationPromoted:
         return asdict(self)
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class GenerationRejected:
     """A generation rejected (final)."""
 
@@ -196,7 +198,7 @@ class GenerationRejected:
         return asdict(self)
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class GenerationRolledBack:
     """An earlier promoted generation made current again; ``from_generation`` was current before."""
 
@@ -211,7 +213,7 @@ class GenerationRolledBack:
                 "from": self.from_generation}
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class GenerationDiff:
     """Two generations side by side (ARCHITECTURE.md §7.6 ``generation diff``).
 

@@ -23,11 +23,11 @@ import difflib
 import os
 import stat
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from pathlib import Path
 
 from core.errors import RefusedError, ValidationError
 from core.identity.digests import sha256_hex
+from core.model.lean import lean_dataclass
 from core.settings import Settings
 from core.text.secrets import find_secret
 
@@ -38,7 +38,7 @@ NO_SOUL = ("No soul files are configured for this store. (An operator can point 
 MAX_DIFF_LINES = 400
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class SoulFile:
     """One soul file as sealed: its digest, size and text."""
 

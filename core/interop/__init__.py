@@ -8,16 +8,16 @@ the one writer they share. :class:`core.interop.service.InteropService` (``engin
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from core.errors import UsageError
 from core.interop import claude_code, context_files, engram, instructions, jnaapakam, markdown, mneme  # noqa: F401 - used as interop.<module>
 from core.interop.apply import ImportReport, apply_import
 from core.interop.backup import merge as backup_merge
 from core.interop.records import ImportRecord, SourceBatch
+from core.model.lean import lean_dataclass
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class ImportFormat:
     """One ``--from`` kind: how to read it and how much of it to trust."""
 

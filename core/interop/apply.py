@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from core import conflicts
@@ -40,6 +40,7 @@ from core.links import links
 from core.memories.capture import CaptureRequest, CleanCapture, insert_new, stage, validate
 from core.memories.lifecycle import LIVE_FOR_DEDUP, apply_transition, record_change
 from core.memories.undo import CAPTURE_UNDONE
+from core.model.lean import lean_dataclass
 from core.model.records import Actor, Memory
 from core.model.vocabulary import ARCHIVED, CRITICAL_TIER, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED
 from core.text.secrets import find_secret
@@ -50,7 +51,7 @@ Progress = Callable[[int, int], None]
 _SECOND_STEP = {SUPERSEDED: "supersede", STALE: "expire", ARCHIVED: "archive"}
 
 
-@dataclass
+@lean_dataclass
 class ImportReport:
     """What an import did (or, in a dry run, would do)."""
 
@@ -94,7 +95,7 @@ class ImportReport:
         }
 
 
-@dataclass
+@lean_dataclass
 class _Run:
     store: Any
     settings: Any

@@ -10,13 +10,13 @@ risk deleting their text.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from core.errors import RefusedError, ValidationError
 from core.identity.soul import read_soul_dir, soul_secret
 from core.interop.files import write_bytes_atomic
+from core.model.lean import lean_dataclass
 from core.retrieval.context_block import BEGIN_MARKER, END_MARKER, neutralise_markers
 from core.settings import Settings
 
@@ -160,7 +160,7 @@ def soul_section(soul_dir: Path) -> list[str]:
     return [*lines, "### Memories", ""]
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class ContextTarget:
     """One file auto-refresh keeps current, with its scope."""
 

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import field
 from datetime import UTC, datetime
 from typing import Any
 
 from core.clock import format_time
 from core.errors import ValidationError
+from core.model.lean import lean_dataclass
 from core.text.normalise import MAX_EXTERNAL_ID_CHARS, normalise_tag
 
 # Statuses a source can imply; the same words as the memdesk lifecycle.
@@ -22,7 +23,7 @@ SOURCE_STATUSES = ("pending", "promoted", "superseded", "stale", "archived", "re
 MAX_SUMMARY_CHARS = 1000
 
 
-@dataclass
+@lean_dataclass
 class ImportRecord:
     """One memory as a source describes it, already translated to memdesk's fields.
 
@@ -62,7 +63,7 @@ class ImportRecord:
     status_reason: str | None = None
 
 
-@dataclass
+@lean_dataclass
 class SourceBatch:
     """Everything one reader found: the records, and what it could not carry over.
 

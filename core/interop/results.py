@@ -5,11 +5,13 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 from typing import Any
 
+from core.model.lean import lean_dataclass
 
-@dataclass(frozen=True)
+
+@lean_dataclass(frozen=True)
 class BackupWritten:
     """A backup file written: where, how many memories, and the count of every table."""
 
@@ -22,7 +24,7 @@ class BackupWritten:
         return asdict(self)
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class RestoreReport:
     """A backup restored: memories written, whose identity the store now has, rows added and skipped by table."""
 
@@ -37,7 +39,7 @@ class RestoreReport:
         return asdict(self)
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class RegistryExport:
     """The Markdown registry written: ``files`` ``[{"path", "namespace", "memories", "changed", "withheld"}]``,
     files removed, and how many secret-looking memories were left out (``withheld``)."""
@@ -52,7 +54,7 @@ class RegistryExport:
         return asdict(self)
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class ContextFileWrite:
     """What happened to one context file: ``created``, ``replaced``, ``appended``, ``unchanged``,
     ``missing`` (an auto-refresh never creates one) or ``error`` (with ``detail``)."""

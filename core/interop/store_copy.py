@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
 from core.errors import NotFoundError, StoreError
 from core.identity.digests import current_corpus
+from core.model.lean import lean_dataclass
 from core.paths import StoreURL, as_store_location
 from core.storage import open_store
 from core.storage.copy import copy_store, row_counts, table_digests
@@ -26,7 +27,7 @@ from core.storage.copy import copy_store, row_counts, table_digests
 Progress = Callable[[str, int, int], None]
 
 
-@dataclass
+@lean_dataclass
 class StoreCopyReport:
     """What ``memdesk store copy`` did and what it checked."""
 

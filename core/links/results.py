@@ -6,13 +6,14 @@ tool print, key for key.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
+from core.model.lean import lean_dataclass
 from core.model.records import Edge, Memory
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class Neighbourhood:
     """Memories reachable from ``root`` within ``depth`` links, either direction.
 
@@ -34,7 +35,7 @@ class Neighbourhood:
                 "edges": [e.to_dict() for e in self.edges], "truncated": self.truncated}
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class Explanation:
     """Why a memory exists and where it stands; with a query, also how it ranks for it.
 

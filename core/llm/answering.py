@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Protocol
 
 from core.errors import ProviderError
 from core.llm import close_provider, provider_for
 from core.llm.prompting import complete_json, new_fence
+from core.model.lean import lean_dataclass
 from core.model.records import Hit
 from core.text.normalise import clean_content, normalise_namespace
 
@@ -37,7 +38,7 @@ _CITATION_GROUP = re.compile(r"\s?(?:\[\s*#\d+(?:\s*[,;]\s*#?\d+)*\s*\])+")
 _CITED_ID = re.compile(r"\d+")
 
 
-@dataclass
+@lean_dataclass
 class Answer:
     """What ``ask`` returns.
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -29,6 +29,7 @@ from core.llm.extraction import topics_to_tags
 from core.llm.prompting import complete_json, new_fence, unexpected_fields
 from core.llm.transcripts import Turn, chunk_turns, detect_format, expand_paths, read_transcript
 from core.memories.capture import CaptureRequest, validate
+from core.model.lean import lean_dataclass
 from core.model.records import CaptureResult
 from core.service_context import ServiceContext
 from core.text.normalise import MAX_EXTERNAL_ID_CHARS, MAX_SOURCE_CHARS, content_hash, normalise_name
@@ -57,7 +58,7 @@ class StageMany(Protocol):
     def __call__(self, items: list[dict[str, Any]], *, actor: str | None = None) -> list[CaptureResult]: ...
 
 
-@dataclass
+@lean_dataclass
 class ProposedFact:
     """A fact the model proposed, checked, with the turn that is its evidence."""
 
@@ -72,7 +73,7 @@ class ProposedFact:
                 "line": self.turn.line, "message_id": self.turn.message_id, "role": self.turn.role}
 
 
-@dataclass
+@lean_dataclass
 class FileHarvest:
     """What happened to one file: turns read, calls made, memories staged, what was dropped and why."""
 
@@ -92,7 +93,7 @@ class FileHarvest:
         return dict(self.__dict__)
 
 
-@dataclass
+@lean_dataclass
 class HarvestReport:
     """The whole run. ``stopped`` says why it ended early (a provider failure, the call budget)."""
 

@@ -17,11 +17,12 @@ only files a proposal (rule ``judge``); a person applies it.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from core.conflicts import Finding
 from core.errors import ProviderError
 from core.llm import ChatProvider, new_fence, parse_json_object, provider_for, require_settings
+from core.model.lean import lean_dataclass
 from core.model.records import Memory
 from core.settings import Settings
 
@@ -37,7 +38,7 @@ Answer with exactly one JSON object and nothing else, with these keys in this or
 "unrelated") and "confidence" (a number from 0 to 1)."""
 
 
-@dataclass
+@lean_dataclass
 class Judge:
     """One run's judge: a provider, its call budget and its tally.
 

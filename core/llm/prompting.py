@@ -12,13 +12,13 @@ import json
 import re
 import secrets
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import Any
 
 from core.errors import ProviderError
+from core.model.lean import lean_dataclass
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class Fence:
     """A per-call delimiter and the rule that explains it to the model."""
 

@@ -19,16 +19,15 @@ switch: it is off unless ``MEMDESK_JUDGE_MODEL`` or ``[judge] model`` names a mo
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from core.errors import NotConfiguredError
 from core.llm.model_names import resolve_model
+from core.model.lean import lean_dataclass
 from core.settings import Secret, Settings
 
 PURPOSES = ("default", "judge", "extract", "ask", "harvest")
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class ResolvedModel:
     """A resolved provider: who to call, with what, and how patiently."""
 

@@ -24,11 +24,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Any
 
 from core.errors import ValidationError
+from core.model.lean import lean_dataclass
 
 JSONL_SUFFIXES = frozenset({".jsonl"})
 TEXT_SUFFIXES = frozenset({".md", ".markdown", ".txt", ".text"})
@@ -42,7 +43,7 @@ INJECTED_PREFIXES = (
 )
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class Turn:
     """One message of a transcript and where it is written.
 
@@ -59,7 +60,7 @@ class Turn:
     timestamp: str | None = None
 
 
-@dataclass
+@lean_dataclass
 class TranscriptSlice:
     """The turns of one file from ``start_offset`` to ``end_offset``."""
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import uuid
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from core import conflicts
@@ -17,6 +17,7 @@ from core.conflicts.filing import explained, file_findings
 from core.errors import RefusedError, ValidationError
 from core.memories.junk_screens import screen_capture, settle
 from core.memories.lifecycle import LIVE_FOR_DEDUP, apply_transition, record_change
+from core.model.lean import lean_dataclass
 from core.model.records import Actor, CaptureResult, Memory
 from core.model.vocabulary import CRITICAL_TIER, PENDING, PROMOTED, STALE
 from core.text.normalise import (
@@ -35,7 +36,7 @@ from core.text.normalise import (
 from core.text.secrets import find_secret_in_fields
 
 
-@dataclass
+@lean_dataclass
 class CaptureRequest:
     """Everything a caller may say about a new memory, before validation."""
 
@@ -57,7 +58,7 @@ class CaptureRequest:
     force: bool = False
 
 
-@dataclass
+@lean_dataclass
 class CleanCapture:
     """A validated capture, ready to insert."""
 
@@ -237,7 +238,6 @@ def insert_new(store, clean: CleanCapture, actor: Actor) -> Memory:
     memory = store.memories.get(memory_id)
     assert memory is not None
     return memory
-
 
 
 def _restatement(store, existing: Memory, actor: Actor) -> CaptureResult:

@@ -8,10 +8,10 @@ pieces together hold all of the text (whitespace between blocks aside).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from core.model.lean import lean_dataclass
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class Piece:
     """One piece of a text and the 1-based line it starts on."""
 

@@ -31,13 +31,14 @@ Settings (all optional)::
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from datetime import timedelta
 from pathlib import Path
 
 from core.clock import format_time, parse_time
 from core.memories import capture_rules
 from core.memories.lifecycle import record_change
+from core.model.lean import lean_dataclass
 from core.model.records import Actor, CaptureResult, Memory
 from core.settings import Settings
 from core.text.similarity import Fingerprint, compare, fingerprint
@@ -74,7 +75,7 @@ SPECIFIC_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class ScreenFinding:
     """One screen's verdict on a capture: its name, a reason a person can read, and whether it holds."""
 
@@ -89,7 +90,7 @@ class ScreenFinding:
         return SCREEN_PREFIX + self.name
 
 
-@dataclass
+@lean_dataclass
 class Screening:
     """Every finding for one capture (empty when the capture looks fine)."""
 

@@ -9,11 +9,12 @@ default recall.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from datetime import datetime
 
 from core import conflicts
 from core.clock import format_time
+from core.model.lean import lean_dataclass
 from core.model.records import Hit, Memory
 from core.model.vocabulary import PROMOTED, STALE
 from core.retrieval import rank, scoring
@@ -22,7 +23,7 @@ from core.retrieval import rank, scoring
 PREVIEW_K = 5
 
 
-@dataclass
+@lean_dataclass
 class RecallPreview:
     """Recall for ``query`` in ``namespace`` now (``before``) and after approval (``after``).
 

@@ -10,9 +10,10 @@ into a :class:`QueueFilter` and :meth:`QueueFilter.describe` turns it back.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 
 from core.errors import ValidationError
+from core.model.lean import lean_dataclass
 from core.model.records import Memory
 from core.text.normalise import normalise_namespace
 
@@ -30,7 +31,7 @@ _WORD_TO_FIELD = {word: name for name, words in _FIELD_WORDS.items() for word in
 MAX_FILTER_TEXT = 200
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class QueueFilter:
     """Which queue items to show.
 
@@ -80,7 +81,7 @@ class QueueFilter:
         raise ValidationError(f"cannot group the queue by {group_field!r}; use one of {', '.join(GROUP_FIELDS)}")
 
 
-@dataclass
+@lean_dataclass
 class QueueItem:
     """One queue row: the memory, whether its retirements are held, whether a pairwise proposal waits on it."""
 
@@ -94,7 +95,7 @@ class QueueItem:
         return "held" if self.held else self.memory.status
 
 
-@dataclass
+@lean_dataclass
 class QueueSummary:
     """Counts for the queue's side panel under the current filter.
 

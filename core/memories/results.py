@@ -6,13 +6,13 @@ the MCP tools and the REST mirror print — key for key, in the same order.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
+from core.model.lean import lean_dataclass
 from core.model.records import AuditEntry, Edge, Memory, Proposal
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class MemoryDetail:
     """A memory with its audit history, the proposals filed on it and against it, and its links (``show``)."""
 
@@ -33,7 +33,7 @@ class MemoryDetail:
         }
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class StoreStats:
     """Counts by status, kind, namespace and source, proposals, recall activity and the retrieval mode.
 

@@ -8,7 +8,7 @@ Validation happens before the first write: a batch either applies whole or not a
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from core import conflicts
@@ -17,6 +17,7 @@ from core.memories.capture import CaptureRequest, stage, validate
 from core.memories.junk_screens import SCREEN_PREFIX
 from core.memories.lifecycle import LIVE_FOR_DEDUP, apply_transition, record_change, target_status
 from core.memories.lookup import require
+from core.model.lean import lean_dataclass
 from core.model.records import Actor, CaptureResult, Memory, PromoteResult
 from core.model.vocabulary import ARCHIVED, CRITICAL_TIER, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED
 from core.text.normalise import clean_content, content_hash, normalise_kind, normalise_tags
@@ -303,7 +304,7 @@ def expire(store, memory: Memory, actor: Actor) -> Memory:
     return apply_transition(store, memory, "expire", actor, reason=f"unconfirmed for {memory.decay_days} days")
 
 
-@dataclass
+@lean_dataclass
 class SyncReport:
     """What ``sync`` did (or would do with ``--apply``)."""
 

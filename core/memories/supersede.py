@@ -8,12 +8,11 @@ NEW is promoted — only a believed memory retires another.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from core.conflicts import Finding
 from core.conflicts.filing import file_findings
 from core.errors import RefusedError
 from core.memories.lookup import require
+from core.model.lean import lean_dataclass
 from core.model.records import Actor
 from core.model.vocabulary import ARCHIVED, PENDING, PROMOTED, REJECTED, STALE, SUPERSEDED
 
@@ -21,7 +20,7 @@ from core.model.vocabulary import ARCHIVED, PENDING, PROMOTED, REJECTED, STALE, 
 MAX_CHAIN = 1000
 
 
-@dataclass
+@lean_dataclass
 class SupersedeResult:
     """What the ruling did: ``applied`` (OLD retired now) or ``proposed`` (filed on NEW)."""
 

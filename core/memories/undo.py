@@ -9,9 +9,10 @@ reason "capture undone".
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from core.errors import NotFoundError, RefusedError
+from core.model.lean import lean_dataclass
 from core.model.records import Actor, AuditEntry
 from core.model.vocabulary import REJECTED
 
@@ -20,7 +21,7 @@ from core.model.vocabulary import REJECTED
 CAPTURE_UNDONE = "capture undone"
 
 
-@dataclass
+@lean_dataclass
 class UndoResult:
     """Which operation was reversed and which memories it touched."""
 

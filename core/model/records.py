@@ -8,8 +8,10 @@ contract with scripts, so add fields freely but never rename one.
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, field
 from typing import Any, Protocol
+
+from core.model.lean import lean_dataclass
 
 
 class Row(Protocol):
@@ -27,7 +29,7 @@ def _json_or(text: str | None, empty: str, make: type) -> Any:
     return json.loads(text)
 
 
-@dataclass
+@lean_dataclass
 class Memory:
     """One row of ``memories`` with its JSON columns decoded."""
 
@@ -86,7 +88,23 @@ class Memory:
         return f"#{self.id}"
 
 
-@dataclass
+@lean_dataclass(frozen=True)
+class MemoryBrief:
+    """What the context block reads of a memory: a line of text and what orders it.
+
+    Built straight from six columns, it costs a tenth of a :class:`Memory` (no JSON
+    columns decoded); a hook renders the block from the newest 500 at every session start.
+    """
+
+    id: int
+    kind: str
+    content: str
+    level: str
+    importance: float
+    pinned: bool
+
+
+@lean_dataclass
 class Hit:
     """A ranked memory with its score and, on request, how the score was built."""
 
@@ -105,7 +123,7 @@ class Hit:
         return data
 
 
-@dataclass
+@lean_dataclass
 class CaptureResult:
     """What ``remember`` answers (ARCHITECTURE.md §7.6)."""
 
@@ -131,7 +149,7 @@ class CaptureResult:
         }
 
 
-@dataclass
+@lean_dataclass
 class PromoteResult:
     """What ``promote`` answers: what went live, what it retired, what it held back."""
 
@@ -149,7 +167,7 @@ class PromoteResult:
         }
 
 
-@dataclass
+@lean_dataclass
 class Proposal:
     """A review envelope: why a memory waits for a person."""
 
@@ -175,7 +193,7 @@ class Proposal:
         return asdict(self)
 
 
-@dataclass
+@lean_dataclass
 class AuditEntry:
     """One audit row: who changed what, from what, to what, and why."""
 
@@ -205,7 +223,7 @@ class AuditEntry:
         return asdict(self)
 
 
-@dataclass
+@lean_dataclass
 class Edge:
     """A typed link between two memories of one namespace."""
 
@@ -225,7 +243,7 @@ class Edge:
         return asdict(self)
 
 
-@dataclass
+@lean_dataclass
 class CaptureRule:
     """A rule that holds matching captures for review (often made from a rejection reason)."""
 
@@ -249,7 +267,7 @@ class CaptureRule:
         return asdict(self)
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class Actor:
     """Who is acting and under which operation number (one per engine call)."""
 
@@ -258,7 +276,7 @@ class Actor:
     ts: str
 
 
-@dataclass
+@lean_dataclass
 class Generation:
     """One row of ``generations`` with its JSON columns decoded.
 
@@ -291,7 +309,7 @@ class Generation:
         return asdict(self)
 
 
-@dataclass
+@lean_dataclass
 class LogEntry:
     """One append-only migration-log entry (created, sealed, validated, promoted, rejected, rolled_back)."""
 

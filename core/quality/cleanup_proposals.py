@@ -11,9 +11,10 @@ Deciding goes through ``engine.conflicts.accept_proposal`` / ``dismiss_proposal`
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
+from core.model.lean import lean_dataclass
 from core.model.records import Memory, Proposal
 from core.model.vocabulary import RETIRE_REF_RULE
 from core.quality.consolidate import MERGE_RULE, proposal_sources
@@ -23,7 +24,7 @@ CLEANUP_RULES = (MERGE_RULE, RETIRE_REF_RULE)
 WAITING = ("open", "held")
 
 
-@dataclass
+@lean_dataclass
 class CleanupProposal:
     """One open merge or retire-ref proposal with its memories.
 

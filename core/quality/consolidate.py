@@ -22,7 +22,7 @@ its own merged text and ``method``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Protocol
 
 from core.errors import NotFoundError, RefusedError
@@ -30,6 +30,7 @@ from core.memories.capture import CaptureRequest, insert_new, validate
 from core.memories.lifecycle import LIVE_FOR_DEDUP, apply_transition, record_change
 from core.memories.lookup import require
 from core.memories.review import set_proposal_status, supersede_one
+from core.model.lean import lean_dataclass
 from core.model.records import Actor, Memory, PromoteResult, Proposal
 from core.model.vocabulary import PROMOTED, STALE
 from core.text.normalise import clean_content, content_hash
@@ -43,7 +44,7 @@ MAX_GROUP_SIZE = 20
 MAX_POSTING = 200
 
 
-@dataclass
+@lean_dataclass
 class MergeGroup:
     """Memories that say one thing: the keeper, the others, and the text a merge keeps."""
 
@@ -118,7 +119,7 @@ class LexicalGrouper:
         return groups
 
 
-@dataclass
+@lean_dataclass
 class ConsolidationReport:
     """What ``consolidate`` filed (or, on a dry run, would file), and what it left alone."""
 
@@ -208,7 +209,7 @@ def _file(store, group: MergeGroup, actor: Actor) -> int:
     return proposal_id
 
 
-@dataclass
+@lean_dataclass
 class MergeResult:
     """What applying a merge did: the memory that now carries the fact and what it retired."""
 

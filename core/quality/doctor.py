@@ -8,12 +8,13 @@ rebuilding a damaged full-text index.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from datetime import datetime
 from pathlib import Path
 
 from core.memories.junk_screens import SCREEN_PREFIX
 from core.memories.review import expire
+from core.model.lean import lean_dataclass
 from core.model.records import Actor
 from core.model.vocabulary import BACKUP_FORMAT, PENDING, STALE, SUPERSEDED
 from core.paths import StoreURL
@@ -21,7 +22,7 @@ from core.quality.doctor_checks import hygiene_checks
 from core.retrieval.scoring import horizon_fraction_left
 
 
-@dataclass
+@lean_dataclass
 class Check:
     """One doctor finding."""
 
@@ -34,7 +35,7 @@ class Check:
         return {"name": self.name, "status": self.status, "detail": self.detail, "items": self.items}
 
 
-@dataclass
+@lean_dataclass
 class DoctorReport:
     """All findings; ``ok`` is false when any check failed."""
 

@@ -5,13 +5,14 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 from typing import Any
 
+from core.model.lean import lean_dataclass
 from core.model.records import Memory
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class ReverifyItem:
     """A stale or near-horizon memory worth confirming (most recalled first)."""
 
@@ -30,7 +31,7 @@ class ReverifyItem:
         return asdict(self)
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class HeldCapture:
     """A pending memory a screen or capture rule holds, with each hold's ``{"proposal", "rule", "reason"}``."""
 
@@ -42,7 +43,7 @@ class HeldCapture:
         return {"memory": self.memory.to_dict(), "holds": [dict(hold) for hold in self.holds]}
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class ExpiredEnvelope:
     """A review envelope (proposal) upkeep expired, and why."""
 

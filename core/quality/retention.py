@@ -23,13 +23,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from datetime import datetime, timedelta
 
 from core.clock import days_between, format_time
 from core.errors import RefusedError, UsageError, ValidationError
 from core.memories.lifecycle import apply_transition, target_status
 from core.memories.lookup import require
+from core.model.lean import lean_dataclass
 from core.model.records import Actor, Memory
 from core.model.vocabulary import ARCHIVED, PROMOTED, REJECTED, STALE, SUPERSEDED
 from core.retrieval.scoring import FREQUENCY_K, LEVEL_WEIGHTS
@@ -56,7 +57,7 @@ def retention_score(memory: Memory, now: datetime) -> float:
     return base * LEVEL_WEIGHTS.get(memory.level, 1.0)
 
 
-@dataclass
+@lean_dataclass
 class PruneItem:
     """One memory ``prune`` would archive (or did), with why."""
 
@@ -71,7 +72,7 @@ class PruneItem:
                 "retention": round(self.retention, 6), "reason": self.reason}
 
 
-@dataclass
+@lean_dataclass
 class PruneReport:
     """What ``prune`` archived (or, on a dry run, would archive), per namespace."""
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
-from core.model.records import Memory
+from core.model.records import Memory, MemoryBrief
 
 BEGIN_MARKER = "<!-- memdesk:begin -->"
 END_MARKER = "<!-- memdesk:end -->"
@@ -48,7 +48,7 @@ def escape_memory_text(text: str) -> str:
     return neutralise_markers(" ".join(text.split()))
 
 
-def render_bullets(memories: Iterable[Memory], *, budget_chars: int) -> tuple[list[str], int]:
+def render_bullets(memories: Iterable[Memory | MemoryBrief], *, budget_chars: int) -> tuple[list[str], int]:
     """One bullet per memory (``- [kind] text (#id)``) until the budget is spent.
 
     Pinned memories come first and are always included, even past the budget; the
@@ -70,7 +70,7 @@ def render_bullets(memories: Iterable[Memory], *, budget_chars: int) -> tuple[li
     return bullets, left_out
 
 
-def render_block(memories: Iterable[Memory], *, budget_chars: int, title: str = "Memory (memdesk)",
+def render_block(memories: Iterable[Memory | MemoryBrief], *, budget_chars: int, title: str = "Memory (memdesk)",
                  namespace: str = "", sections: Sequence[str] = ()) -> str:
     """The complete marked block, markers included, ready to drop into a file or a resource.
 

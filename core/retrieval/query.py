@@ -11,8 +11,9 @@ quoted and OR-ed; ranking does the rest.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 
+from core.model.lean import lean_dataclass
 from core.retrieval.temporal import DateSpan, date_spans
 from core.text.tokens import tokenize
 
@@ -37,7 +38,7 @@ STOP_WORDS = frozenset(
 )
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class ParsedQuery:
     """A query reduced to index terms.
 

@@ -21,9 +21,10 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from datetime import datetime
 
+from core.model.lean import lean_dataclass
 from core.model.records import Hit
 from core.retrieval import hybrid, scoring, signals
 from core.retrieval.features import text_features
@@ -31,7 +32,7 @@ from core.retrieval.query import ParsedQuery, parse_query
 from core.text import cjk
 
 
-@dataclass
+@lean_dataclass
 class Ranking:
     """Ranked hits plus what it took to get them (for stats and the recall log)."""
 
@@ -40,7 +41,7 @@ class Ranking:
     candidates: int
 
 
-@dataclass
+@lean_dataclass
 class Pool:
     """Every memory a recall considers, with what the ranking reads of each (all by id).
 
@@ -127,7 +128,7 @@ def rank(
     return Ranking(query=query, hits=hits, candidates=len(pool.candidates))
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class Dense:
     """A query embedding for hybrid retrieval: the vector and the model that made it."""
 

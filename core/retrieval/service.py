@@ -9,18 +9,16 @@ and logs what it returned. Hybrid ranking uses the embedder in the shared
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Iterable, Sequence
 from datetime import datetime
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from core.errors import MemdeskError, NotConfiguredError, ProviderError, ValidationError
-from core.model.records import Hit, Memory
+from core.model.records import Hit, Memory, MemoryBrief
 from core.model.vocabulary import PROMOTED
-from core.retrieval import Ranking, rank, scoring
+from core.retrieval import scoring
 from core.retrieval.context_block import render_block
 from core.retrieval.embeddings import Embedder, embedder_from_config, to_blob
-from core.retrieval.ranker import Dense
 from core.service_context import ServiceContext
 from core.settings import Settings
 from core.text.normalise import (
@@ -29,6 +27,9 @@ from core.text.normalise import (
     normalise_optional_namespace,
     normalise_statuses,
 )
+
+if TYPE_CHECKING:  # the ranker loads with the first ranking: the context block never needs it
+    from core.retrieval.ranker import Dense, Ranking
 
 
 class PinnedMemories(Protocol):
@@ -39,7 +40,7 @@ class PinnedMemories(Protocol):
         """``hits`` with every pinned memory that matches the query moved (or added) to the front."""
         ...
 
-    def unlisted(self, namespace: str, listed: Iterable[Memory]) -> list[Memory]:
+    def unlisted(self, namespace: str, listed: Iterable[Memory | MemoryBrief]) -> list[Memory]:
         """Promoted pins of ``namespace`` missing from ``listed``."""
         ...
 
@@ -126,6 +127,8 @@ class RetrievalService:
         with store.snapshot():
             ranking.hits = self.pins.first(ranking.hits, ranking.query.match, namespace=ns, kinds=self._kinds(kinds),
                                            k=recall_limit(k, self.ctx.settings), now=self.ctx.now(), explain=explain)
+        import hashlib  # only recall logs a query hash: the context block does not load it
+
         ids = [hit.memory.id for hit in ranking.hits]
         with store.transaction():
             if ids:
@@ -159,7 +162,7 @@ class RetrievalService:
         """
         store = self.ctx.store
         ns = normalise_namespace(namespace)
-        memories = store.memories.list(statuses=[PROMOTED], namespace=ns, limit=500, newest_first=True)
+        memories: list[MemoryBrief | Memory] = [*store.memories.briefs(statuses=[PROMOTED], namespace=ns, limit=500)]
         memories += self.pins.unlisted(ns, memories)
         memories.sort(key=lambda m: (-(scoring.LEVEL_WEIGHTS.get(m.level, 1.0) * (0.5 + m.importance)), m.id))
         return render_block(memories, budget_chars=budget_chars or self.ctx.settings.recall.budget_chars,
@@ -221,6 +224,8 @@ class RetrievalService:
 
     def _rank(self, query: str, *, namespace: str | None, statuses: Sequence[str], k: int | None,
               explain: bool, kinds: Sequence[str] | None) -> Ranking:
+        from core.retrieval.ranker import rank
+
         limit = recall_limit(k, self.ctx.settings)
         dense, fallback = self._dense_query(query)
         with self.ctx.store.snapshot():
@@ -236,6 +241,8 @@ class RetrievalService:
         embedder = self.embedder()
         if embedder is None or not query or not query.strip():
             return None, False
+        from core.retrieval.ranker import Dense
+
         try:
             return Dense(vector=embedder.embed([query[:2000]])[0], model=embedder.model), False
         except ProviderError:

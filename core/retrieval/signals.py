@@ -28,9 +28,9 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Iterable, Mapping, Set
-from dataclasses import dataclass
 from typing import NamedTuple
 
+from core.model.lean import lean_dataclass
 from core.retrieval import scoring
 from core.retrieval.features import TextFeatures, text_features
 from core.retrieval.query import ParsedQuery
@@ -39,7 +39,7 @@ from core.retrieval.temporal import date_proximity
 Links = Mapping[int, tuple[list[int], list[int]]]  # id -> (before, after), nearest first
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class QuerySignals:
     """What a parsed query asks for, compiled once per recall."""
 

@@ -9,10 +9,12 @@ inside a range, decaying with the distance outside it).
 from __future__ import annotations
 
 import calendar
+import functools
 import math
 import re
-from dataclasses import dataclass
 from datetime import date, datetime
+
+from core.model.lean import lean_dataclass
 
 MONTHS = {name.lower(): index for index, name in enumerate(calendar.month_name) if name}
 MONTHS.update({name.lower(): index for index, name in enumerate(calendar.month_abbr) if name})
@@ -21,17 +23,27 @@ _MONTH = (r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|au
 _DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
 _YEAR = r"((?:19|20)\d{2})"
 
-# Each pattern yields (day, month, year) groups; absent parts are None.
-_DAY_MONTH_YEAR = re.compile(rf"\b{_DAY}\s+(?:of\s+)?{_MONTH}\.?,?\s*{_YEAR}\b", re.IGNORECASE)
-_MONTH_DAY_YEAR = re.compile(rf"\b{_MONTH}\.?\s+{_DAY},?\s*{_YEAR}\b", re.IGNORECASE)
-_ISO_DATE = re.compile(r"\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b")
-_MONTH_YEAR = re.compile(rf"\b{_MONTH}\.?,?\s+(?:of\s+)?{_YEAR}\b", re.IGNORECASE)
-_MONTH_ONLY = re.compile(
-    rf"\b(?:in|during|of|since|by|before|after|early|late|mid)\s+(?:the\s+)?(?:\w+\s+week\s+of\s+)?{_MONTH}\b",
-    re.IGNORECASE)
-_YEAR_ONLY = re.compile(rf"\b(?:in|during|of|since|by|before|after|early|late|mid)\s+{_YEAR}\b", re.IGNORECASE)
+# Every date pattern below needs a year (19xx, 20xx) or a month name, so text without either
+# names no date: most recall queries are answered without compiling the patterns at all
+# (their compilation was ~3 ms of every ``memdesk recall``'s start-up, issue 18).
+_MAYBE_DATE = re.compile(r"(?:19|20)\d\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec", re.IGNORECASE)
 
-@dataclass(frozen=True)
+
+@functools.cache
+def _patterns() -> tuple[re.Pattern[str], ...]:
+    """The date patterns (compiled on first use); each yields (day, month, year) groups, absent parts None."""
+    return (
+        re.compile(r"\b((?:19|20)\d{2})-(\d{2})-(\d{2})\b"),  # ISO date
+        re.compile(rf"\b{_DAY}\s+(?:of\s+)?{_MONTH}\.?,?\s*{_YEAR}\b", re.IGNORECASE),  # day month year
+        re.compile(rf"\b{_MONTH}\.?\s+{_DAY},?\s*{_YEAR}\b", re.IGNORECASE),  # month day year
+        re.compile(rf"\b{_MONTH}\.?,?\s+(?:of\s+)?{_YEAR}\b", re.IGNORECASE),  # month year
+        re.compile(  # a month alone, after a preposition
+            rf"\b(?:in|during|of|since|by|before|after|early|late|mid)\s+(?:the\s+)?(?:\w+\s+week\s+of\s+)?"
+            rf"{_MONTH}\b", re.IGNORECASE),
+        re.compile(rf"\b(?:in|during|of|since|by|before|after|early|late|mid)\s+{_YEAR}\b", re.IGNORECASE),
+    )
+
+@lean_dataclass(frozen=True)
 class DateSpan:
     """A closed range of days named by the query; ``any_year`` for a bare month."""
 
@@ -61,18 +73,21 @@ def _month_span(year: int, month: int, text: str, any_year: bool = False) -> Dat
 
 def date_spans(text: str) -> tuple[DateSpan, ...]:
     """Date ranges the query names, most specific first; overlapping mentions count once."""
+    if not _MAYBE_DATE.search(text):
+        return ()
+    iso_date, day_month_year, month_day_year, month_year, month_only, year_only = _patterns()
     spans: list[DateSpan] = []
     taken: list[tuple[int, int]] = []
 
     def free(match: re.Match) -> bool:
         return all(match.end() <= a or match.start() >= b for a, b in taken)
 
-    for match in _ISO_DATE.finditer(text):
+    for match in iso_date.finditer(text):
         span = _day_span(int(match.group(1)), int(match.group(2)), int(match.group(3)), match.group(0))
         if span:
             spans.append(span)
             taken.append(match.span())
-    for pattern, order in ((_DAY_MONTH_YEAR, "dmy"), (_MONTH_DAY_YEAR, "mdy")):
+    for pattern, order in ((day_month_year, "dmy"), (month_day_year, "mdy")):
         for match in pattern.finditer(text):
             if not free(match):
                 continue
@@ -81,16 +96,16 @@ def date_spans(text: str) -> tuple[DateSpan, ...]:
             if span:
                 spans.append(span)
                 taken.append(match.span())
-    for match in _MONTH_YEAR.finditer(text):
+    for match in month_year.finditer(text):
         if free(match):
             spans.append(_month_span(int(match.group(2)), _month(match.group(1)), match.group(0)))
             taken.append(match.span())
-    for match in _MONTH_ONLY.finditer(text):
+    for match in month_only.finditer(text):
         if free(match):
             # The year is unknown: any year's month matches (2000 is a leap year: 29 Feb fits).
             spans.append(_month_span(2000, _month(match.group(1)), match.group(0), any_year=True))
             taken.append(match.span())
-    for match in _YEAR_ONLY.finditer(text):
+    for match in year_only.finditer(text):
         if free(match):
             year = int(match.group(1))
             spans.append(DateSpan(date(year, 1, 1), date(year, 12, 31), text=match.group(0)))

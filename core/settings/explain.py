@@ -11,12 +11,13 @@ import json
 import types
 import typing
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, fields, is_dataclass
+from dataclasses import fields, is_dataclass
 from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, Literal, get_args, get_origin
 
 from core.errors import ValidationError
+from core.model.lean import lean_dataclass
 from core.settings import model
 from core.settings.environment import ANTHROPIC_KEY, ENV_OVERRIDES
 from core.settings.model import Normalise, Secret, Settings
@@ -233,7 +234,7 @@ def file_sources(data: Mapping[str, Any]) -> dict[str, str]:
 # -- the table of every setting ---------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class Row:
     """One setting as ``memdesk config`` and the README show it."""
 
@@ -341,7 +342,6 @@ def markdown_table() -> str:
         cells = [f"`{row.key}`", default, env, _allowed_for(row.key), row.doc]
         lines.append("| " + " | ".join(cell.replace("|", "\\|") for cell in cells) + " |")
     return "\n".join(lines)
-
 
 
 if __name__ == "__main__":  # python -m core.settings.explain: the README's table, to paste

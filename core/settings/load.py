@@ -22,11 +22,12 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields, is_dataclass
+from dataclasses import field, fields, is_dataclass
 from pathlib import Path
 from typing import Any
 
 from core.errors import ValidationError
+from core.model.lean import lean_dataclass
 from core.paths import cache_dir, config_path
 from core.settings import model
 from core.settings.environment import ANTHROPIC_KEY, ENV_OVERRIDES
@@ -36,7 +37,7 @@ CACHE_FORMAT = 1
 CACHE_FILE = "settings.json"
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class LoadedSettings:
     """The settings and where each value came from (what ``memdesk config`` prints)."""
 

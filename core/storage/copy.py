@@ -12,10 +12,10 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from core.errors import RefusedError, ValidationError
+from core.model.lean import lean_dataclass
 from core.storage.store import Store
 
 # (table, key columns) in foreign-key order. Every table that holds data, none that
@@ -43,7 +43,7 @@ CHUNK = 2000
 Progress = Callable[[str, int, int], None]
 
 
-@dataclass
+@lean_dataclass
 class CopyReport:
     """What :func:`copy_store` copied: rows per table."""
 

@@ -8,10 +8,11 @@ instead of ``0`` as a condition, ``IS NULL`` chosen in Python instead of ``IS ?`
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass
+
+from core.model.lean import lean_dataclass
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class Dialect:
     """Spellings a shared repository needs per backend.
 

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 from typing import Any
 
+from core.model.lean import lean_dataclass
 from core.storage.table import Table
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class HarvestState:
     """One transcript's progress: read up to ``byte_offset`` (``lines`` lines), whose bytes hash to ``prefix_sha``."""
 

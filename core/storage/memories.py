@@ -7,7 +7,7 @@ import json
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from core.model.records import Memory
+from core.model.records import Memory, MemoryBrief
 from core.storage.table import Table
 
 # Columns an engine operation may change after insert; anything else is immutable
@@ -196,6 +196,14 @@ class MemoryTable(Table):
             sql += " LIMIT ? OFFSET ?"
             params += [limit, offset]
         return [Memory.from_row(r) for r in self._conn.execute(sql, params)]
+
+    def briefs(self, *, statuses: Sequence[str], namespace: str, limit: int) -> builtins.list[MemoryBrief]:
+        """The newest ``limit`` memories of ``namespace`` in ``statuses``, as the context block reads them."""
+        where, params = self._filters(statuses, None, namespace, None, None)
+        sql = (f"SELECT id, kind, content, level, importance, pinned FROM memories WHERE {' AND '.join(where)} "
+               "ORDER BY id DESC LIMIT ?")
+        return [MemoryBrief(row[0], row[1], row[2], row[3], row[4], bool(row[5]))
+                for row in self._conn.execute(sql, [*params, limit])]
 
     def count(
         self,

@@ -12,11 +12,10 @@ backend from the location: a ``postgresql://`` URL or a file path.
 
 from __future__ import annotations
 
-import secrets
 from contextlib import AbstractContextManager
-from dataclasses import dataclass
 from typing import Any
 
+from core.model.lean import lean_dataclass
 from core.storage.audit import AuditTable
 from core.storage.capture_rules import CaptureRuleTable
 from core.storage.dialect import Dialect
@@ -36,10 +35,12 @@ from core.storage.watched_files import WatchedFileTable
 
 def new_agent_id() -> str:
     """A fresh permanent agent id: ``urn:memdesk:agent:<32 hex>``."""
+    import secrets  # one use, at store creation: random and hashlib stay off every start-up
+
     return f"urn:memdesk:agent:{secrets.token_hex(16)}"
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class Changes:
     """The answer to "has anything changed since ``token``?" (:meth:`Store.changes_since`).
 

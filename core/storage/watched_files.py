@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, field
 from typing import Any
 
+from core.model.lean import lean_dataclass
 from core.storage.table import Table
 
 
-@dataclass
+@lean_dataclass
 class WatchedFile:
     """What the watched folder last saw of one file and which chunk hashes it has staged (→ memory id)."""
 

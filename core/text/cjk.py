@@ -11,20 +11,33 @@ automatically, per memory and per query.
 
 from __future__ import annotations
 
+import functools
 import re
 
-# Han ideographs (with extension A and compatibility forms), kana, and Hangul.
-_CJK_RUN = re.compile(
-    "[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u309f\u30a0-\u30ff\u31f0-\u31ff"
-    "\uff66-\uff9f\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]+"
-)
 # Bigrams kept per memory: enough for the longest capture (8,000 characters).
 MAX_GRAMS = 8000
 
 
+@functools.cache
+def _cjk_run() -> re.Pattern[str]:
+    # Han ideographs (with extension A and compatibility forms), kana, and Hangul. Compiled on
+    # first use (~2 ms): ASCII text, most of what recall sees, never needs it.
+    return re.compile(
+        "[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3040-\u309f\u30a0-\u30ff\u31f0-\u31ff"
+        "\uff66-\uff9f\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]+"
+    )
+
+
+def _runs(text: str | None) -> list[str]:
+    """The CJK runs of ``text``; every CJK character is above U+10FF, so ASCII text has none."""
+    if not text or text.isascii():
+        return []
+    return _cjk_run().findall(text)
+
+
 def has_cjk(text: str | None) -> bool:
     """Whether ``text`` contains any CJK character."""
-    return text is not None and _CJK_RUN.search(text) is not None
+    return text is not None and not text.isascii() and _cjk_run().search(text) is not None
 
 
 def _pairs(run: str) -> list[str]:
@@ -37,7 +50,7 @@ def grams(*texts: str | None) -> str:
     """Space-separated character bigrams of every CJK run in ``texts`` ("" when none)."""
     found: list[str] = []
     for text in texts:
-        for run in _CJK_RUN.findall(text or ""):
+        for run in _runs(text):
             found.extend(_pairs(run))
     return " ".join(found[:MAX_GRAMS])
 
@@ -50,7 +63,7 @@ def query_match(text: str) -> str | None:
     ``None`` when the query has no CJK text.
     """
     terms: list[str] = []
-    for run in _CJK_RUN.findall(text or ""):
+    for run in _runs(text):
         if len(run) == 1:
             terms.append(f'"{run}"*')
         else:

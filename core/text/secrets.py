@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from typing import Any
 
+from core.model.lean import lean_dataclass
 
-@dataclass(frozen=True)
+
+@lean_dataclass(frozen=True)
 class SecretFinding:
     """What the screen matched: a human reason and a short rule name."""
 

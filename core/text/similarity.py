@@ -22,8 +22,8 @@ Thresholds live here, in one place:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
+from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 
 RESTATEMENT_JACCARD = 0.6
@@ -54,7 +54,7 @@ def tokens(text: str) -> frozenset[str]:
     return fingerprint(text).tokens
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class Fingerprint:
     """A text's content tokens and the subset that names something specific."""
 
@@ -89,7 +89,7 @@ def containment(a: frozenset[str], b: frozenset[str]) -> float:
     return len(a & b) / smaller if smaller else 0.0
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class Likeness:
     """How alike two texts are, and whether that makes one a restatement of the other."""
 

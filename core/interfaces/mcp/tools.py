@@ -22,7 +22,6 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
@@ -39,6 +38,7 @@ from core.interfaces.serving.results import (
     memory_view,
     with_notice,
 )
+from core.model.lean import lean_dataclass
 from core.model.records import Memory
 from core.text.normalise import MAX_ID, normalise_namespace
 
@@ -242,7 +242,7 @@ def _generation_diff(engine: Engine, caller: Caller, args: DiffArgs) -> dict:
     return with_notice(escape_every_text(engine.generations.diff(args.from_id, args.to_id).to_dict()))
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class ToolSpec:
     """One agent tool: its arguments, what it does, and what a client may assume about it.
 

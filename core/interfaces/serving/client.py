@@ -10,9 +10,10 @@ from __future__ import annotations
 import http.client
 import json
 import socket
-from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlencode, urlsplit
+
+from core.model.lean import lean_dataclass
 
 
 class Unreachable(OSError):
@@ -23,7 +24,7 @@ class TimedOut(OSError):
     """The connection was made but no answer came in time: the call may have been applied."""
 
 
-@dataclass
+@lean_dataclass
 class Reply:
     """A response: status code and raw body."""
 

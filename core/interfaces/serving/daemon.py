@@ -27,13 +27,14 @@ import sys
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, field
 from pathlib import Path
 from typing import Any
 
 from core.errors import RefusedError, StoreError
 from core.interfaces.serving import client
 from core.interfaces.serving.hosts import check_bind, connect_host, normalise_host
+from core.model.lean import lean_dataclass
 from core.paths import StoreURL, as_store_location, state_dir_for, store_argument
 from core.settings.model import ServerSettings
 
@@ -53,7 +54,7 @@ POLL_S = 0.05
 _spawned: dict[int, subprocess.Popen] = {}
 
 
-@dataclass
+@lean_dataclass
 class DaemonFiles:
     """Where one store's daemon keeps its runtime files."""
 
@@ -77,7 +78,7 @@ class DaemonFiles:
         self.state_dir.mkdir(parents=True, exist_ok=True, mode=0o700)
 
 
-@dataclass
+@lean_dataclass
 class DaemonStatus:
     """A running daemon as the CLI and the Server pane show it.
 
@@ -467,7 +468,6 @@ def read_tail(path: Path, lines: int = 200) -> list[dict[str, Any]]:
         if isinstance(entry, dict):
             entries.append(entry)
     return entries
-
 
 
 def _terminate(pid: int, *, timeout: float, files: DaemonFiles | None = None) -> None:

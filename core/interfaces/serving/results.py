@@ -10,10 +10,11 @@ pass through :func:`public_message` so they never carry a secret or a file path.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from core.errors import MemdeskError
+from core.model.lean import lean_dataclass
 from core.model.records import Hit, Memory
 from core.retrieval.context_block import DATA_NOTICE, escape_memory_text, neutralise_markers
 from core.text.secrets import find_secret
@@ -47,7 +48,7 @@ def clean_client_name(raw: Any) -> str:
     return name or UNKNOWN_CLIENT
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class Caller:
     """Who is calling a tool and through what.
 
@@ -72,7 +73,7 @@ class Caller:
         return f"agent:{self.client}"
 
 
-@dataclass
+@lean_dataclass
 class ToolOutcome:
     """One tool call's answer: a JSON object, flagged when it is an error."""
 

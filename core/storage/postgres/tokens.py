@@ -15,13 +15,14 @@ from __future__ import annotations
 import sqlite3
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass
+
+from core.model.lean import lean_dataclass
 
 WORDS_TOKENIZE = "porter unicode61 remove_diacritics 2"  # memories_fts (content, summary, tags)
 CJK_TOKENIZE = "unicode61"                                # memories_cjk (grams)
 
 
-@dataclass(frozen=True)
+@lean_dataclass(frozen=True)
 class Document:
     """One memory as an index sees it: instances per term and column, and its length."""
 

@@ -41,6 +41,25 @@ def test_fts_index_follows_inserts_updates_and_deletes(engine):
     assert engine.store.fts_integrity()
 
 
+def test_briefs_are_the_newest_memories_of_a_namespace_and_status_as_their_full_rows_say(engine):
+    rows = (("The queue is RabbitMQ", "infra", 0.9), ("Prefer tabs", "preference", 0.2),
+            ("Deploys on Fridays", "note", 0.5))
+    ids = [engine.memories.remember(text, kind=kind, importance=importance).id for text, kind, importance in rows]
+    engine.memories.promote(ids[:2])
+    engine.memories.remember("Elsewhere", namespace="webapp")
+    engine.agents.pin([ids[0]])
+    with engine.store.snapshot():
+        briefs = engine.store.memories.briefs(statuses=["promoted"], namespace="", limit=10)
+        full = {m.id: m for m in engine.store.memories.list(statuses=["promoted"], namespace="")}
+        assert [b.id for b in engine.store.memories.briefs(statuses=["promoted"], namespace="", limit=1)] == [ids[1]]
+    assert [b.id for b in briefs] == [ids[1], ids[0]]  # newest first; pending and other namespaces left out
+    for brief in briefs:
+        memory = full[brief.id]
+        assert (brief.kind, brief.content, brief.level, brief.importance, brief.pinned) == (
+            memory.kind, memory.content, memory.level, memory.importance, memory.pinned)
+    assert briefs[1].pinned is True and briefs[0].pinned is False
+
+
 def test_store_made_by_migration_1_upgrades_without_losing_a_row(tmp_path):
     path = tmp_path / "old.db"
     shutil.copy(FIXTURES / "store-v1.db", path)

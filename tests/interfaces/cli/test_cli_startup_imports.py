@@ -30,13 +30,14 @@ if len(sys.argv) > 1:
     from core.interfaces.cli.app import main
     code = main(sys.argv[1:], stdout=io.StringIO(), stderr=io.StringIO())
 after_run = sorted({m.split('.')[0] for m in sys.modules})
-print(json.dumps({"code": code, "after_import": after_import, "after_run": after_run}))
+print(json.dumps({"code": code, "after_import": after_import, "after_run": after_run, "modules": sorted(sys.modules)}))
 """
 
 
 def loaded(home, *argv: str) -> dict:
     env = {"HOME": str(home), "PATH": os.environ.get("PATH", ""), "PYTHONPATH": str(REPO_ROOT), "LANG": "C.UTF-8"}
     result = subprocess.run([sys.executable, "-c", SCRIPT, *argv], capture_output=True, text=True, env=env,
+                            stdin=subprocess.DEVNULL,
                             cwd=str(REPO_ROOT), timeout=60)
     assert result.returncode == 0, result.stderr
     return json.loads(result.stdout)
@@ -74,3 +75,25 @@ def test_the_check_sees_a_module_that_is_loaded(tmp_path, current_store):
 def test_a_pending_migration_is_the_one_time_sqlite_utils_loads(tmp_path):
     report = loaded(tmp_path, "--db", str(tmp_path / "new.db"), "stats")
     assert report["code"] == 0 and "sqlite_utils" in report["after_run"]
+
+
+# What a session start must not build: the capture path (the secret screen, the contradiction
+# rules), and for the context block the ranker too; nor stdlib modules only a rare path needs.
+CAPTURE_PATH = ("core.memories.capture", "core.text.secrets", "core.conflicts.rules", "core.memories.junk_screens")
+
+
+@pytest.mark.parametrize("argv, also_absent", [
+    (("hooks", "session-start"), ("core.retrieval.ranker", "shutil", "secrets")),
+    (("context",), ("core.retrieval.ranker", "shutil", "secrets")),
+    (("recall", "gateway"), ("shutil", "secrets")),
+], ids=lambda value: value[0] if isinstance(value[0], str) else "")
+def test_reading_commands_do_not_build_the_capture_path(tmp_path, current_store, argv, also_absent):
+    report = loaded(tmp_path, "--db", str(current_store), *argv)
+    assert report["code"] == 0
+    assert [name for name in (*CAPTURE_PATH, *also_absent) if name in report["modules"]] == []
+
+
+def test_the_capture_path_check_can_fail(tmp_path, current_store):
+    """A capture does load what the list above forbids: the probe sees it."""
+    report = loaded(tmp_path, "--db", str(current_store), "remember", "The cache is Redis 7")
+    assert report["code"] == 0 and set(CAPTURE_PATH) <= set(report["modules"])
