@@ -8,6 +8,7 @@ contract with scripts, so add fields freely but never rename one.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from dataclasses import asdict, field
 from typing import Any, Protocol
 
@@ -15,11 +16,13 @@ from core.model.lean import lean_dataclass
 
 
 class Row(Protocol):
-    """A database row as every store backend returns it: by index or column name, and ``keys()``."""
+    """A database row as every store backend returns it: by index or column name, ``keys()``, its values in order."""
 
     def keys(self) -> Any: ...
 
     def __getitem__(self, key: Any) -> Any: ...
+
+    def __iter__(self) -> Iterator[Any]: ...
 
 
 def _json_or(text: str | None, empty: str, make: type) -> Any:
