@@ -9,7 +9,10 @@ namespace ``webapp``):
 - ``python -c pass`` — the interpreter alone, the floor;
 - ``memdesk --version``, ``--help``, ``recall QUERY``, ``context``, ``stats`` (human output);
 - ``memdesk hooks session-start`` (Codex's SessionStart input on stdin) and
-  ``hooks capture-summary`` (Codex's PostCompact input and a rollout with one compaction).
+  ``hooks capture-summary`` (Codex's PostCompact input and a rollout with one compaction:
+  a new summary every run, as a real compaction brings — capture, the secret screen and
+  contradiction detection all run — and, on its own row, the same summary again, which
+  only the dedupe check answers).
 
 Method: every command runs once first as a warm-up (its bytecode is written, the page
 cache is warm), then the commands are interleaved round-robin ``--runs`` times so a
@@ -104,14 +107,38 @@ def build_store(db: Path, env: dict[str, str]) -> None:
             engine.memories.import_promoted(items[start:start + 1000], reason="bench store")
 
 
-def rollout(path: Path, session: str) -> None:
+def rollout(path: Path, session: str, summary: str = "Summary: the cache moved to SQLite.") -> None:
     records = [{"type": "session_meta", "payload": {"id": session}},
-               {"type": "compacted", "payload": {"message": "Summary: the cache moved to SQLite."}}]
+               {"type": "compacted", "payload": {"message": summary}}]
     path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
 
 
-def run_reaped(command: list[str], env: dict[str, str], stdin: bytes) -> dict[str, float]:
+class NewCompaction:
+    """Stdin for ``hooks capture-summary`` that carries a compaction never seen before, each call.
+
+    A real PostCompact hook stages a new summary every time (capture, the secret screen and
+    contradiction detection all run); a repeated one is answered from the dedupe check alone.
+    """
+
+    def __init__(self, work: Path) -> None:
+        self.work = work
+        self.count = 0
+
+    def __call__(self) -> bytes:
+        self.count += 1
+        transcript = self.work / f"rollout-{self.count}.jsonl"
+        rollout(transcript, f"bench-{self.count}", f"Summary {self.count}: the cache for tenant {self.count} moved "
+                                                    f"to SQLite and the nightly export {self.count} now runs at 02:00.")
+        return (json.dumps({"session_id": f"bench-{self.count}", "turn_id": "turn-1",
+                            "transcript_path": str(transcript), "cwd": str(self.work),
+                            "hook_event_name": "PostCompact", "model": "gpt-5.5-codex", "trigger": "auto"})
+                + "\n").encode()
+
+
+def run_reaped(command: list[str], env: dict[str, str], stdin: bytes | NewCompaction) -> dict[str, float]:
     """One whole process, reaped with ``wait4``: wall ms (spawn → reaped) and CPU ms (user + system)."""
+    if callable(stdin):
+        stdin = stdin()
     start = time.perf_counter()
     process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                env=env, cwd=str(REPO_ROOT))
@@ -133,7 +160,7 @@ def run_reaped(command: list[str], env: dict[str, str], stdin: bytes) -> dict[st
     return {"wall": wall, "cpu": (usage.ru_utime + usage.ru_stime) * 1000}
 
 
-def cases(work: Path, db: Path, memdesk: list[str]) -> list[tuple[str, list[str], bytes]]:
+def cases(work: Path, db: Path, memdesk: list[str]) -> list[tuple[str, list[str], bytes | NewCompaction]]:
     """(name, command, stdin) for every row of the table."""
     session_input = (json.dumps({"session_id": "bench", "transcript_path": None, "cwd": str(work),
                                  "hook_event_name": "SessionStart", "model": "gpt-5.5-codex",
@@ -152,11 +179,13 @@ def cases(work: Path, db: Path, memdesk: list[str]) -> list[tuple[str, list[str]
         ("memdesk context", [*memdesk, *store, "context"], b""),
         ("memdesk stats", [*memdesk, *store, "stats"], b""),
         ("memdesk hooks session-start", [*memdesk, *store, "hooks", "session-start"], session_input),
-        ("memdesk hooks capture-summary", [*memdesk, *store, "hooks", "capture-summary"], compact_input),
+        ("memdesk hooks capture-summary", [*memdesk, *store, "hooks", "capture-summary"], NewCompaction(work)),
+        ("… the same summary again", [*memdesk, *store, "hooks", "capture-summary"], compact_input),
     ]
 
 
-def measure(table: list[tuple[str, list[str], bytes]], env: dict[str, str], runs: int) -> list[dict[str, object]]:
+def measure(table: list[tuple[str, list[str], bytes | NewCompaction]], env: dict[str, str],
+            runs: int) -> list[dict[str, object]]:
     samples: dict[str, list[dict[str, float]]] = {name: [] for name, _, _ in table}
     for _name, command, stdin in table:  # warm-up: bytecode written, page cache warm
         run_reaped(command, env, stdin)

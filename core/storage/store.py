@@ -18,6 +18,7 @@ from typing import Any
 from core.model.lean import lean_dataclass
 from core.storage.audit import AuditTable
 from core.storage.capture_rules import CaptureRuleTable
+from core.storage.derived_stats import DerivedStatTable
 from core.storage.dialect import Dialect
 from core.storage.edges import EdgeTable
 from core.storage.generations import GenerationTable
@@ -81,6 +82,7 @@ class Store:
         self.queue = ReviewQueueTable(self)
         self.pins = PinQueries(self)
         self.watched, self.upkeep_runs = WatchedFileTable(self), UpkeepRunTable(self)
+        self.derived = DerivedStatTable(self)
 
     # -- what a backend implements -----------------------------------------------
 
@@ -104,6 +106,10 @@ class Store:
         A write must never start inside a snapshot (it would not see what others
         committed meanwhile); both backends refuse it.
         """
+        raise NotImplementedError
+
+    def in_write_transaction(self) -> bool:
+        """Whether this thread is inside :meth:`transaction` (so a write now joins it)."""
         raise NotImplementedError
 
     def migrate(self) -> list[str]:

@@ -412,10 +412,27 @@ def m009_restatement_hashes(conn: psycopg.Connection[Any]) -> None:
                            changed)
 
 
+def m010_derived_stats(conn: psycopg.Connection[Any]) -> None:
+    """Statistics derived from the memories, kept so a short-lived process need not recompute them."""
+    _run(
+        conn,
+        """
+        CREATE TABLE derived_stats (
+            name       TEXT NOT NULL,
+            namespace  TEXT NOT NULL,
+            newest_id  BIGINT NOT NULL,
+            size       BIGINT NOT NULL,
+            value      TEXT NOT NULL,
+            PRIMARY KEY (name, namespace)
+        )
+        """,
+    )
+
+
 # In the order they run; the same names as core.storage.sqlite.schema.MIGRATIONS.
 MIGRATIONS: tuple[Callable[[psycopg.Connection[Any]], None], ...] = (
     m001_base, m002_identity_and_pins, m003_generations, m004_llm, m005_hygiene, m006_living, m007_retrieval,
-    m008_id_counters, m009_restatement_hashes,
+    m008_id_counters, m009_restatement_hashes, m010_derived_stats,
 )
 
 

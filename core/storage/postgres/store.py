@@ -182,6 +182,9 @@ class PostgresStore(Store):
             local.conn, local.mode = None, ""
             self._pool.putconn(conn)
 
+    def in_write_transaction(self) -> bool:
+        return self._local.conn is not None and self._local.mode == "write"
+
     @contextmanager
     def snapshot(self) -> Iterator[PgConnection]:
         """One consistent read: ``REPEATABLE READ READ ONLY`` (joins an open transaction instead)."""

@@ -409,10 +409,28 @@ def m009_restatement_hashes(db: Database) -> None:
                         changed)
 
 
+def m010_derived_stats(db: Database) -> None:
+    """Statistics derived from the memories and kept so a short-lived process need not recompute them
+    (a namespace's framing words: ~80 ms of every CLI capture on a 5,000-memory store). Never copied:
+    a missing or stale row is rebuilt on first use."""
+    db.execute(
+        """
+        CREATE TABLE derived_stats (
+            name       TEXT NOT NULL,
+            namespace  TEXT NOT NULL,
+            newest_id  INTEGER NOT NULL,
+            size       INTEGER NOT NULL,
+            value      TEXT NOT NULL,
+            PRIMARY KEY (name, namespace)
+        )
+        """
+    )
+
+
 # In the order they run.
 MIGRATIONS: tuple[Callable[[Database], None], ...] = (
     m001_base, m002_identity_and_pins, m003_generations, m004_llm, m005_hygiene, m006_living, m007_retrieval,
-    m008_id_counters, m009_restatement_hashes,
+    m008_id_counters, m009_restatement_hashes, m010_derived_stats,
 )
 
 # Until memdesk 0.1.0 the migrations were numbered by the milestone that wrote them, and

@@ -61,6 +61,10 @@ class SqliteStore(Store):
         with write_transaction(self.conn, self.location) as conn:
             yield conn
 
+    def in_write_transaction(self) -> bool:
+        conn = self.conn
+        return conn.in_transaction and not getattr(conn, "read_only_depth", 0)
+
     @contextmanager
     def snapshot(self) -> Iterator[sqlite3.Connection]:
         """A read transaction: every query inside sees one consistent state."""

@@ -254,3 +254,53 @@ def test_word_salad_from_the_lexicon_reads_without_raising(words, _):
     assert isinstance(statement.key, frozenset)
     decide(text, "The user lives in Porto now")
     decide("home city: Lisbon", text)
+
+
+def _framing_row(engine, namespace=""):
+    with engine.store.snapshot():
+        return engine.store.derived.get("framing", namespace)
+
+
+_TOPICS = ("billing", "search", "auth", "mobile", "payments", "reports", "alerts", "exports", "imports", "audit",
+           "metrics", "tracing", "logging", "backups", "invoices", "emails", "webhooks", "uploads", "previews",
+           "thumbnails", "sessions", "tokens", "quotas", "plans", "coupons", "refunds", "ledger", "catalog",
+           "inventory", "shipping", "returns", "reviews", "ratings", "comments", "threads", "digests", "badges",
+           "streaks", "referrals", "onboarding", "surveys", "experiments", "flags", "themes", "locales")
+
+
+def promoted_notes(engine, count: int, template: str) -> None:
+    """``count`` promoted memories that contradict nothing (one topic each)."""
+    ids = [engine.memories.remember(template.format(topic)).id for topic in _TOPICS[:count]]
+    engine.memories.promote(ids)
+    with engine.store.snapshot():
+        assert engine.store.memories.count(statuses=["promoted"], namespace="") == count
+
+
+def test_the_framing_is_kept_in_the_store_for_the_next_process_and_follows_new_promotions(engine):
+    promoted_notes(engine, detector.FRAMING_MIN_MEMORIES + 5, "The project's {} module has its own owner")
+    detector._FRAMING_CACHE.clear()
+    engine.memories.remember("The project repo moved to GitLab")  # a capture writes the framing it read
+    newest, size, words = _framing_row(engine)
+    assert size == detector.FRAMING_MIN_MEMORIES + 5 and "project" in json.loads(words)
+    with engine.store.snapshot():
+        assert newest == engine.store.memories.newest_id(statuses=["promoted"], namespace="")
+    # A new process (no in-memory cache) takes the stored words as they are.
+    detector._FRAMING_CACHE.clear()
+    with engine.store.snapshot():
+        assert detector.store_framing(engine.store, "") == frozenset(json.loads(words))
+    # A new promotion makes the stored row stale: the next capture reads the sample again and stores it.
+    latest = promoted(engine, "The project uses Renovate for dependency updates")
+    detector._FRAMING_CACHE.clear()
+    engine.memories.remember("Renovate runs weekly")
+    assert _framing_row(engine)[:2] == (latest, size + 1)
+
+
+def test_reading_the_framing_inside_a_snapshot_writes_nothing(engine):
+    promoted_notes(engine, detector.FRAMING_MIN_MEMORIES, "The worker pool drains the {} queue")
+    with engine.store.transaction():
+        engine.store.conn.execute("DELETE FROM derived_stats")
+    detector._FRAMING_CACHE.clear()
+    with engine.store.snapshot():
+        framing = detector.store_framing(engine.store, "")
+    assert {"worker", "pool", "queue"} & framing
+    assert _framing_row(engine) is None
