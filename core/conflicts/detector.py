@@ -13,18 +13,22 @@ import json
 from collections import Counter
 from datetime import datetime
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from core.clock import parse_time
-from core.conflicts.families import FAMILIES, search_words
 from core.conflicts.lexicon import FRAMING_WORDS, STOP_WORDS
-from core.conflicts.rules import Match, decide
-from core.conflicts.statement import read, text_moment
-from core.conflicts.subject import _is_content, analyse
 from core.conflicts.text import estimate_moment, tokenize
 from core.model.records import Memory
 from core.model.vocabulary import PROMOTED
 from core.retrieval.query import STOP_WORDS as QUERY_STOP_WORDS
 from core.retrieval.query import parse_query
+
+if TYPE_CHECKING:
+    from core.conflicts.rules import Match
+
+# The statement model (rules, statement reading, families: ~20 ms of imports) loads when a
+# memory first has a candidate to read or compare: a capture with nothing to compare it
+# with — a compaction summary, a first note in a namespace — never needs it (issue 21).
 
 # How many promoted memories capture compares a newcomer with (best FTS matches first).
 CANDIDATE_LIMIT = 25
@@ -55,6 +59,8 @@ def _time(text: str) -> datetime:
 
 @lru_cache(maxsize=8192)
 def _implied(content: str, created_at: str) -> datetime | None:
+    from core.conflicts.statement import text_moment
+
     relative = estimate_moment(content, _time(created_at))
     if relative is not None:
         return relative
@@ -105,6 +111,8 @@ def guard(config, old: Memory, new: Memory) -> str | None:
 
 def compare(config, old: Memory, new: Memory, framing: frozenset[str] = frozenset()) -> Match | None:
     """Run the guards, then the rules: does ``new`` contradict (and so retire) ``old``?"""
+    from core.conflicts.rules import decide
+
     if guard(config, old, new) is not None:
         return None
     return decide(old.content, new.content, framing)
@@ -153,6 +161,10 @@ def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -
     query keeps at most the first terms :func:`core.retrieval.query.parse_query` allows,
     the text's own words first.
     """
+    from core.conflicts.families import FAMILIES, search_words
+    from core.conflicts.statement import read
+    from core.conflicts.subject import _is_content, analyse
+
     legacy = analyse(text)
     words = [t.low for t in legacy.tokens if _is_content(t) and t.stem not in framing]
     statement = read(text)
@@ -208,9 +220,8 @@ def store_framing(store, namespace: str) -> frozenset[str]:
     newest = store.memories.newest_id(statuses=[PROMOTED], namespace=namespace)
     cached = _FRAMING_CACHE.get(key)
     if cached is None:
-        stored = store.derived.get(_FRAMING, namespace)
-        if stored is not None:
-            cached = (stored[0], stored[1], frozenset(json.loads(stored[2])))
+        cached = _stored_framing(store, namespace)
+        if cached is not None:
             _FRAMING_CACHE[key] = cached
     if cached is not None and (cached[0] == newest or (cached[1] >= FRAMING_LARGE
                                                        and newest - cached[0] <= FRAMING_REFRESH * cached[1])):
@@ -234,4 +245,18 @@ def store_framing(store, namespace: str) -> frozenset[str]:
 
 
 _FRAMING = "framing"
+
+
+def _stored_framing(store, namespace: str) -> tuple[int, int, frozenset[str]] | None:
+    """The framing row kept in the store, or ``None`` when absent or not a list of words (then it is recomputed)."""
+    stored = store.derived.get(_FRAMING, namespace)
+    if stored is None:
+        return None
+    try:
+        words = json.loads(stored[2])
+    except ValueError:
+        return None
+    if not isinstance(words, list) or not all(isinstance(word, str) for word in words):
+        return None
+    return stored[0], stored[1], frozenset(words)
 _FRAMING_CACHE: dict[tuple[str, str], tuple[int, int, frozenset[str]]] = {}

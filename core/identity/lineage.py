@@ -11,7 +11,6 @@ Each function runs inside the caller's write transaction.
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
@@ -22,6 +21,7 @@ from core.identity.digests import current_corpus, digests_from_rows
 from core.identity.manifest import check_manifest
 from core.identity.soul import SoulFile
 from core.model.records import Actor, Generation
+from core.storage.ids import new_uid
 from core.text.normalise import short_text
 from core.text.secrets import find_secret
 
@@ -50,7 +50,7 @@ def require_generation(store, generation_id: Any) -> Generation:
 
 def _log(store, actor: Actor, action: str, generation_id: int, *, from_generation: int | None = None,
          forced: bool = False, reason: str | None = None, detail: dict | None = None) -> None:
-    store.generations.log_append(uid=uuid.uuid4().hex, ts=actor.ts, actor=actor.name, action=action,
+    store.generations.log_append(uid=new_uid(), ts=actor.ts, actor=actor.name, action=action,
                                  generation_id=generation_id, from_generation=from_generation, forced=forced,
                                  reason=reason, detail=detail)
 
@@ -80,7 +80,7 @@ def create(store, actor: Actor, *, parent_id: Any = None, label: Any = None, man
     if clean_label and find_secret(clean_label):
         raise RefusedError("the label looks like it holds a credential", code="label_credential")
     parent = require_generation(store, parent_id).id if parent_id is not None else store.generations.current_id()
-    generation_id = store.generations.insert(uid=uuid.uuid4().hex, parent_id=parent, label=clean_label,
+    generation_id = store.generations.insert(uid=new_uid(), parent_id=parent, label=clean_label,
                                              manifest=clean_manifest, created_at=actor.ts)
     _log(store, actor, "created", generation_id, from_generation=parent, detail={"label": clean_label})
     return store.generations.get(generation_id)

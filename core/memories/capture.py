@@ -6,7 +6,6 @@ filed on its envelope (proposals) for a person to apply by promoting it.
 
 from __future__ import annotations
 
-import uuid
 from collections.abc import Iterable
 from dataclasses import field
 from typing import Any
@@ -20,6 +19,7 @@ from core.memories.lifecycle import LIVE_FOR_DEDUP, apply_transition, record_cha
 from core.model.lean import lean_dataclass
 from core.model.records import Actor, CaptureResult, Memory
 from core.model.vocabulary import CRITICAL_TIER, PENDING, PROMOTED, STALE
+from core.storage.ids import new_uid
 from core.text.normalise import (
     MAX_EXTERNAL_ID_CHARS,
     MAX_SOURCE_CHARS,
@@ -194,7 +194,7 @@ def stage(store, settings, clean: CleanCapture, actor: Actor,
 def new_row(clean: CleanCapture, ts: str) -> dict[str, Any]:
     """The ``memories`` row a validated capture becomes (status ``pending``; a new uid unless it kept one)."""
     return {
-        "uid": clean.uid or uuid.uuid4().hex,
+        "uid": clean.uid or new_uid(),
         "namespace": clean.namespace,
         "kind": clean.kind,
         "level": clean.level,

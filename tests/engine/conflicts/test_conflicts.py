@@ -304,3 +304,14 @@ def test_reading_the_framing_inside_a_snapshot_writes_nothing(engine):
         framing = detector.store_framing(engine.store, "")
     assert {"worker", "pool", "queue"} & framing
     assert _framing_row(engine) is None
+
+
+@pytest.mark.parametrize("damaged", ["not json", '{"a": 1}', "[1, 2]"])
+def test_a_damaged_framing_row_is_computed_again_not_trusted(engine, damaged):
+    promoted_notes(engine, detector.FRAMING_MIN_MEMORIES, "The worker pool drains the {} queue")
+    newest, size, _ = _framing_row(engine)
+    with engine.store.transaction():
+        engine.store.derived.put("framing", "", newest_id=newest, size=size, value=damaged)  # current, but not words
+    detector._FRAMING_CACHE.clear()
+    result = engine.memories.remember("The worker pool now drains the billing queue twice")
+    assert result.id and json.loads(_framing_row(engine)[2]) == sorted(detector.store_framing(engine.store, ""))

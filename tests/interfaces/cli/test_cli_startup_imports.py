@@ -79,7 +79,7 @@ def test_a_pending_migration_is_the_one_time_sqlite_utils_loads(tmp_path):
 
 # What a session start must not build: the capture path (the secret screen, the contradiction
 # rules), and for the context block the ranker too; nor stdlib modules only a rare path needs.
-CAPTURE_PATH = ("core.memories.capture", "core.text.secrets", "core.conflicts.rules", "core.memories.junk_screens")
+CAPTURE_PATH = ("core.memories.capture", "core.text.secrets", "core.conflicts.detector", "core.memories.junk_screens")
 
 
 @pytest.mark.parametrize("argv, also_absent", [
@@ -97,3 +97,12 @@ def test_the_capture_path_check_can_fail(tmp_path, current_store):
     """A capture does load what the list above forbids: the probe sees it."""
     report = loaded(tmp_path, "--db", str(current_store), "remember", "The cache is Redis 7")
     assert report["code"] == 0 and set(CAPTURE_PATH) <= set(report["modules"])
+
+
+def test_the_statement_model_loads_only_for_a_capture_with_a_candidate(tmp_path, current_store):
+    """Nothing promoted of a compatible kind shares a word: the rules are never read (a compaction summary's case)."""
+    alone = loaded(tmp_path, "--db", str(current_store), "remember", "The cache is Redis 7")
+    assert alone["code"] == 0 and "core.conflicts.rules" not in alone["modules"]
+    contradicting = loaded(tmp_path, "--db", str(current_store), "remember", "--kind", "infra",
+                           "The API gateway is now Envoy")
+    assert contradicting["code"] == 0 and "core.conflicts.rules" in contradicting["modules"]
