@@ -45,6 +45,7 @@ import time
 from datetime import UTC, datetime
 from pathlib import Path
 
+from hook_inputs import NewCompaction, compaction_input, session_start_input
 from machine import describe
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
@@ -107,34 +108,6 @@ def build_store(db: Path, env: dict[str, str]) -> None:
             engine.memories.import_promoted(items[start:start + 1000], reason="bench store")
 
 
-def rollout(path: Path, session: str, summary: str = "Summary: the cache moved to SQLite.") -> None:
-    records = [{"type": "session_meta", "payload": {"id": session}},
-               {"type": "compacted", "payload": {"message": summary}}]
-    path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
-
-
-class NewCompaction:
-    """Stdin for ``hooks capture-summary`` that carries a compaction never seen before, each call.
-
-    A real PostCompact hook stages a new summary every time (capture, the secret screen and
-    contradiction detection all run); a repeated one is answered from the dedupe check alone.
-    """
-
-    def __init__(self, work: Path) -> None:
-        self.work = work
-        self.count = 0
-
-    def __call__(self) -> bytes:
-        self.count += 1
-        transcript = self.work / f"rollout-{self.count}.jsonl"
-        rollout(transcript, f"bench-{self.count}", f"Summary {self.count}: the cache for tenant {self.count} moved "
-                                                    f"to SQLite and the nightly export {self.count} now runs at 02:00.")
-        return (json.dumps({"session_id": f"bench-{self.count}", "turn_id": "turn-1",
-                            "transcript_path": str(transcript), "cwd": str(self.work),
-                            "hook_event_name": "PostCompact", "model": "gpt-5.5-codex", "trigger": "auto"})
-                + "\n").encode()
-
-
 def run_reaped(command: list[str], env: dict[str, str], stdin: bytes | NewCompaction) -> dict[str, float]:
     """One whole process, reaped with ``wait4``: wall ms (spawn → reaped) and CPU ms (user + system)."""
     if callable(stdin):
@@ -162,14 +135,8 @@ def run_reaped(command: list[str], env: dict[str, str], stdin: bytes | NewCompac
 
 def cases(work: Path, db: Path, memdesk: list[str]) -> list[tuple[str, list[str], bytes | NewCompaction]]:
     """(name, command, stdin) for every row of the table."""
-    session_input = (json.dumps({"session_id": "bench", "transcript_path": None, "cwd": str(work),
-                                 "hook_event_name": "SessionStart", "model": "gpt-5.5-codex",
-                                 "permission_mode": "default", "source": "startup"}) + "\n").encode()
-    transcript = work / "rollout.jsonl"
-    rollout(transcript, "bench")
-    compact_input = (json.dumps({"session_id": "bench", "turn_id": "turn-1", "transcript_path": str(transcript),
-                                 "cwd": str(work), "hook_event_name": "PostCompact", "model": "gpt-5.5-codex",
-                                 "trigger": "auto"}) + "\n").encode()
+    session_input = session_start_input(work)
+    compact_input = compaction_input(work)
     store = ["--db", str(db)]
     return [
         ("python -c pass", [sys.executable, "-c", "pass"], b""),

@@ -13,7 +13,8 @@ store and home:
   daemon serves the store; the server forwards to it). ``--compare`` adds the MCP SDK's
   own stdio server (``memdesk mcp --sdk``), which is what ``memdesk mcp`` ran before.
 - **hooks**: the whole ``hooks session-start`` process (Codex's SessionStart input on
-  stdin) and ``hooks capture-summary`` (Codex's PostCompact input and a rollout file).
+  stdin) and ``hooks capture-summary`` (Codex's PostCompact input and a rollout file,
+  a new summary every run, as a real compaction brings).
   ``--compare`` adds ``session-start`` through the full command line (argparse tree,
   rich), which is what it ran before the quick path.
 - **floor**: ``python -c pass`` — the interpreter alone.
@@ -45,6 +46,7 @@ import time
 from datetime import UTC, datetime
 from pathlib import Path
 
+from hook_inputs import NewCompaction, session_start_input
 from machine import describe
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
@@ -172,12 +174,6 @@ def seed(db: Path, env: dict[str, str]) -> None:
         engine.memories.promote(ids)
 
 
-def rollout(path: Path, session: str) -> None:
-    records = [{"type": "session_meta", "payload": {"id": session}},
-               {"type": "compacted", "payload": {"message": "Summary: the cache moved to SQLite."}}]
-    path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
-
-
 def run_cases(args: argparse.Namespace, work: Path) -> list[dict[str, object]]:
     home = work / "home"
     home.mkdir()
@@ -192,14 +188,8 @@ def run_cases(args: argparse.Namespace, work: Path) -> list[dict[str, object]]:
     if args.compare:
         cases.append(("initialize (direct, --sdk)", lambda: time_mcp([*memdesk, "--db", str(db), "mcp", "--sdk"],
                                                                        env)))
-    session_input = line({"session_id": "bench", "transcript_path": None, "cwd": str(work),
-                          "hook_event_name": "SessionStart", "model": "gpt-5.5-codex",
-                          "permission_mode": "default", "source": "startup"})
-    transcript = work / "rollout.jsonl"
-    rollout(transcript, "bench")
-    compact_input = line({"session_id": "bench", "turn_id": "turn-1", "transcript_path": str(transcript),
-                          "cwd": str(work), "hook_event_name": "PostCompact", "model": "gpt-5.5-codex",
-                          "trigger": "auto"})
+    session_input = session_start_input(work)
+    new_compaction = NewCompaction(work)
     full_cli = [sys.executable, "-c", "import sys; from core.interfaces.cli.app import main; sys.exit(main())"]
     cases += [
         ("hooks session-start", lambda: time_hook([*memdesk, "--db", str(db), "hooks", "session-start"], env,
@@ -208,7 +198,7 @@ def run_cases(args: argparse.Namespace, work: Path) -> list[dict[str, object]]:
                                                                   "session-start"], env, session_input))]
           if args.compare else []),
         ("hooks capture-summary", lambda: time_hook([*memdesk, "--db", str(db), "hooks", "capture-summary"], env,
-                                                    compact_input)),
+                                                    new_compaction())),
     ]
     rows = [measure(name, case, args) for name, case in cases]
     rows.append(with_daemon(db, env, memdesk, args))

@@ -8,6 +8,7 @@ contract with scripts, so add fields freely but never rename one.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from dataclasses import asdict, field
 from typing import Any, Protocol
 
@@ -15,11 +16,20 @@ from core.model.lean import lean_dataclass
 
 
 class Row(Protocol):
-    """A database row as every store backend returns it: by index or column name, and ``keys()``."""
+    """A database row as every store backend returns it: by index or column name, ``keys()``, its values in order."""
 
     def keys(self) -> Any: ...
 
     def __getitem__(self, key: Any) -> Any: ...
+
+    def __iter__(self) -> Iterator[Any]: ...
+
+
+def _json_or(text: str | None, empty: str, make: type) -> Any:
+    """``text`` decoded, or a new empty ``make()`` when it is empty or the empty JSON value."""
+    if not text or text == empty:
+        return make()
+    return json.loads(text)
 
 
 @lean_dataclass
@@ -59,13 +69,17 @@ class Memory:
 
     @classmethod
     def from_row(cls, row: Row) -> Memory:
-        data = dict(row)
-        data["tags"] = json.loads(data.get("tags") or "[]")
-        data["refs"] = json.loads(data.get("refs") or "[]")
-        data["meta"] = json.loads(data.get("meta") or "{}")
+        # Recall builds one per hit: zip() instead of dict(row) (a sqlite3.Row looks each
+        # name up by a scan), and the empty JSON values every fresh memory has skip the parser.
+        data = dict(row) if isinstance(row, dict) else dict(zip(row.keys(), row))
+        data["tags"] = _json_or(data.get("tags"), "[]", list)
+        data["refs"] = _json_or(data.get("refs"), "[]", list)
+        data["meta"] = _json_or(data.get("meta"), "{}", dict)
         data["pinned"] = bool(data.get("pinned", 0))
         known = cls.__dataclass_fields__
-        return cls(**{k: v for k, v in data.items() if k in known})
+        if not known.keys() >= data.keys():
+            data = {k: v for k, v in data.items() if k in known}
+        return cls(**data)
 
     def to_dict(self) -> dict[str, Any]:
         """The ARCHITECTURE.md §7.6 memory object (plus every other column)."""

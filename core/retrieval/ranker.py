@@ -165,14 +165,11 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
         if not kinds or candidate.kind in kinds:
             pool.candidates[candidate.id] = candidate
     context = pool.context
-    if pool.signals.entities or query.dates:
-        factor_of = pool.signals.factor
-        for memory_id, candidate in pool.candidates.items():
-            pool.relevance[memory_id] = (lexical.get(memory_id, 0.0) + context.get(memory_id, 0.0)) * factor_of(
-                candidate)
-    else:  # no multiplier can differ from 1
-        for memory_id in pool.candidates:
-            pool.relevance[memory_id] = lexical.get(memory_id, 0.0) + context.get(memory_id, 0.0)
+    relevance = {memory_id: lexical.get(memory_id, 0.0) + context.get(memory_id, 0.0) for memory_id in pool.candidates}
+    if pool.signals.entities or query.dates:  # otherwise no multiplier can differ from 1
+        factors = pool.signals.factors(pool.candidates.values())
+        relevance = {memory_id: value * factor for (memory_id, value), factor in zip(relevance.items(), factors)}
+    pool.relevance = relevance
     return pool
 
 
@@ -181,24 +178,32 @@ def _top_k(pool: Pool, k: int, now: datetime) -> list[int]:
 
     Exact, but lazy: candidates are visited by relevance, and one whose score
     cannot reach the current k-th best — even with full recency and freshness —
-    is skipped without parsing its dates.
+    is skipped without parsing its dates; once even the pool's most favoured
+    importance, recall frequency and level could not reach it, the rest are left.
     """
     relevance = pool.relevance
     top = max(relevance.values(), default=0.0)
     if top <= 0:
         return []
-    order = sorted((memory_id for memory_id, value in relevance.items() if value > 0),
-                   key=lambda memory_id: (-relevance[memory_id], memory_id))
+    candidates = pool.candidates
+    order = sorted((-value, memory_id) for memory_id, value in relevance.items() if value > 0)
+    levels = scoring.LEVEL_WEIGHTS
+    # The most the composite score could give a candidate of this pool beyond its
+    # lexical part (with full recency and freshness), for the early stop.
+    most_rest = (scoring.W_RECENCY + scoring.W_IMPORTANCE * max(c.importance for c in candidates.values())
+                 + scoring.W_FREQUENCY * scoring.frequency_of(max(c.access_count for c in candidates.values())))
+    most_level = max(levels.get(c.level, 1.0) for c in candidates.values())
+    w_lexical = scoring.W_LEXICAL
     best: list[tuple[float, int]] = []  # min-heap of (score, -id): the weakest kept hit first
-    for memory_id in order:
-        candidate = pool.candidates[memory_id]
-        lexical = relevance[memory_id] / top
+    for negative, memory_id in order:
+        candidate = candidates[memory_id]
+        lexical = -negative / top
         if len(best) == k:
             floor = best[0][0]
-            if scoring.score_ceiling(lexical, 1.0, 1.0, scoring.MAX_LEVEL_WEIGHT) < floor:
+            if (w_lexical * lexical + most_rest) * most_level < floor:
                 break
             if scoring.score_ceiling(lexical, candidate.importance, scoring.frequency_of(candidate.access_count),
-                                     scoring.LEVEL_WEIGHTS.get(candidate.level, 1.0)) < floor:
+                                     levels.get(candidate.level, 1.0)) < floor:
                 continue
         score, _ = scoring.score_memory(candidate, lexical, now, explain=False)
         entry = (score, -memory_id)

@@ -27,10 +27,9 @@ Pure functions of the candidate rows and the parsed query: same input, same outp
 from __future__ import annotations
 
 import heapq
-from collections.abc import Mapping, Set
+from collections.abc import Iterable, Mapping, Set
 from typing import NamedTuple
 
-from core.clock import parse_time
 from core.model.lean import lean_dataclass
 from core.retrieval import scoring
 from core.retrieval.features import TextFeatures, text_features
@@ -55,7 +54,7 @@ class QuerySignals:
         """Closeness (0–1) of the memory's event time to the dates the query names."""
         if not self.query.dates or not event_time:
             return 0.0
-        return date_proximity(parse_time(event_time), self.query.dates, scoring.DATE_SCALE_DAYS)
+        return date_proximity(scoring.parse_moment(event_time), self.query.dates, scoring.DATE_SCALE_DAYS)
 
     def subject_match(self, features: TextFeatures) -> float:
         """1 when the memory opens with one of the query's names (it is about them), else 0."""
@@ -67,16 +66,32 @@ class QuerySignals:
                 self.subject_match(text_features(candidate.content)))
 
     def factor(self, candidate) -> float:
-        """The product of the multipliers for one candidate (see :func:`relevance`).
+        """The product of the multipliers for one candidate (see :func:`relevance`)."""
+        return self.factors([candidate])[0]
 
-        The same arithmetic as :meth:`parts`, inlined: it runs for every candidate.
+    def factors(self, candidates: Iterable) -> list[float]:
+        """:meth:`factor` of each candidate, in order: the same arithmetic as :meth:`parts`, inlined.
+
+        It runs for every candidate of every recall, so the constants are read once and
+        each distinct event time (a session's memories share one) is scored once.
         """
-        factor = 1.0
-        if self.entities and text_features(candidate.content).subject in self.entities:
-            factor *= 1 + scoring.W_SUBJECT
-        if self.query.dates:
-            factor *= 1 + scoring.W_DATE_MATCH * self.date_match(candidate.event_time or candidate.created_at)
-        return factor
+        entities, dates = self.entities, self.query.dates
+        subject_factor = 1 + scoring.W_SUBJECT
+        w_date = scoring.W_DATE_MATCH
+        by_time: dict[str, float] = {}
+        found = []
+        for candidate in candidates:
+            factor = 1.0
+            if entities and text_features(candidate.content).subject in entities:
+                factor *= subject_factor
+            if dates:
+                moment = candidate.event_time or candidate.created_at
+                date_factor = by_time.get(moment)
+                if date_factor is None:
+                    date_factor = by_time[moment] = 1 + w_date * self.date_match(moment)
+                factor *= date_factor
+            found.append(factor)
+        return found
 
 
 class Parts(NamedTuple):

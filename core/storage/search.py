@@ -186,15 +186,46 @@ class SearchIndex(Table):
 
         A neighbour is the next memory before/after in capture order (id) with the same
         namespace and session and one of ``statuses``; up to ``depth`` each side, nearest
-        first. Each neighbour is one seek of the ``memories_ns_session`` index, however
-        the sessions are interleaved (what :func:`core.retrieval.rank` uses; the ranker
-        then reads only the rows of the neighbours borrowing most, by :meth:`candidates`).
+        first (what :func:`core.retrieval.rank` uses; the ranker then reads only the rows
+        of the neighbours borrowing most, by :meth:`candidates`).
+
+        A session is usually captured in one go, so the ids right next to a memory are
+        its neighbours: each is one primary-key look-up, and when all ``2·depth`` of them
+        pass, that settles it. Otherwise (a session's first or last turns, interleaved
+        sessions, a row of another status between) each neighbour is one seek of the
+        ``memories_ns_session`` index, however the sessions are interleaved.
         """
         wanted = [c.id for c in candidates if c.session is not None]
         found: dict[int, tuple[list[int], list[int]]] = {}
+        unsettled: list[int] = []
         for start in range(0, len(wanted), 400):
-            found.update(self._exact_neighbours(wanted[start : start + 400], statuses=statuses, depth=depth))
+            chunk = wanted[start : start + 400]
+            for row in self._adjacent(chunk, statuses=statuses, depth=depth):
+                if None in row:
+                    unsettled.append(row[0])
+                else:
+                    found[row[0]] = (list(row[1 : depth + 1]), list(row[depth + 1 :]))
+        for start in range(0, len(unsettled), 400):
+            found.update(self._exact_neighbours(unsettled[start : start + 400], statuses=statuses, depth=depth))
         return found
+
+    def _adjacent(self, ids: Sequence[int], *, statuses: Sequence[str], depth: int) -> list[tuple]:
+        """Per id: the id, then ids ``id-1 … id-depth`` and ``id+1 … id+depth`` where those rows are its
+        session neighbours by adjacency (same namespace and session, one of ``statuses``), else ``None``."""
+        if depth < 1:  # no neighbours asked for: every id is settled
+            return [(memory_id,) for memory_id in ids]
+        if not ids:
+            return []
+        status_marks = _marks(statuses)
+        probes = []
+        params: list[Any] = []
+        for step in [-s for s in range(1, depth + 1)] + list(range(1, depth + 1)):
+            probes.append(f"(SELECT x.id FROM memories x WHERE x.id = c.id + {step} AND x.namespace = c.namespace "
+                          f"AND x.session = c.session AND x.status IN ({status_marks}))")
+            params += list(statuses)
+        sql = (f"SELECT c.id, {', '.join(probes)} FROM memories c WHERE c.id IN ({_marks(ids)}) "
+               "AND c.session IS NOT NULL")
+        return [tuple(row) for row in self._conn.execute(sql, [*params, *ids])]
 
     def _exact_neighbours(self, ids: Sequence[int], *, statuses: Sequence[str],
                           depth: int) -> dict[int, tuple[list[int], list[int]]]:
@@ -260,4 +291,4 @@ class SearchIndex(Table):
             return {}
         columns = ", ".join(_LEAN_COLUMNS)
         rows = self._conn.execute(f"SELECT {columns} FROM memories WHERE id IN ({_marks(wanted)})", wanted)
-        return {row[0]: Candidate.from_row(row) for row in rows}
+        return {row[0]: Candidate(*row) for row in rows}

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import builtins
 import re
+import sqlite3
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 from core.model.records import Memory
 from core.storage.search import _LEAN_COLUMNS, Candidate, SearchIndex
+from core.storage.sqlite.connection import translate_error, translate_value_error
 from core.text.cjk import grams, has_cjk
 
 INDEXES = ("memories_fts", "memories_cjk")
@@ -56,22 +58,32 @@ class SqliteSearch(SearchIndex):
         fetch = limit + limit // 4 + 8
         where, params = self._filters(namespace, statuses, kinds)
         columns = ", ".join(f"m.{c}" for c in _LEAN_COLUMNS)
-        rows = self._conn.execute(
+        width = len(_LEAN_COLUMNS)
+        # The cut to ``limit`` (bm25, then id) happens in SQL, so only the rows kept are turned into objects.
+        rows = self._tuples(
             f"WITH f AS (SELECT rowid AS id, {score} AS r FROM {index} WHERE {index} MATCH ? ORDER BY r LIMIT ?) "
-            f"SELECT {columns}, f.r, (SELECT count(*) FROM f) FROM f JOIN memories m ON m.id = f.id WHERE {where}",
-            [match, fetch, *params],
-        ).fetchall()
-        found = [(Candidate.from_row(row[:-2]), float(row[-2])) for row in rows]
-        if len(found) < limit and (not rows or rows[0][-1] == fetch):
-            where, params = self._filters(namespace, statuses, kinds)
-            rows = self._conn.execute(
+            f"SELECT {columns}, f.r, (SELECT count(*) FROM f) FROM f JOIN memories m ON m.id = f.id WHERE {where} "
+            "ORDER BY f.r, m.id LIMIT ?",
+            [match, fetch, *params, limit],
+        )
+        if len(rows) < limit and (not rows or rows[0][-1] == fetch):
+            rows = self._tuples(
                 f"SELECT {columns}, {score} AS r FROM {index} f JOIN memories m ON m.id = f.rowid "
-                f"WHERE {index} MATCH ? AND {where} ORDER BY r LIMIT ?",
+                f"WHERE {index} MATCH ? AND {where} ORDER BY r, m.id LIMIT ?",
                 [match, *params, limit],
-            ).fetchall()
-            found = [(Candidate.from_row(row[:-1]), float(row[-1])) for row in rows]
-        found.sort(key=lambda pair: (pair[1], pair[0].id))
-        return found[:limit]
+            )
+        return [(Candidate(*row[:width]), float(row[width])) for row in rows]
+
+    def _tuples(self, sql: str, params: Sequence[Any]) -> builtins.list[tuple]:
+        """All rows of ``sql`` as plain tuples: a recall reads a hundred rows, and a ``sqlite3.Row`` costs per row."""
+        cursor = self._conn.cursor()
+        cursor.row_factory = None
+        try:
+            return cursor.execute(sql, params).fetchall()
+        except sqlite3.Error as exc:
+            raise translate_error(exc, self._store.path) from exc
+        except (UnicodeEncodeError, OverflowError) as exc:
+            raise translate_value_error(exc) from exc
 
     def scores(self, match: str, ids: Sequence[int], *, weights: Sequence[float] = (1.0, 0.6, 0.8),
                index: str = "memories_fts") -> dict[int, float]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 import agent_memory
+import agent_memory_cv
 import locomo_cv
 
 from core.retrieval import scoring
@@ -110,3 +111,38 @@ def test_the_agent_memory_bench_reports_notes_capture_refuses_and_skips_what_onl
     assert report["queries_skipped"] == 1  # q2 asks only for the refused note
     assert report["memdesk"]["overall"]["n"] == 2 and report["memdesk"]["categories"]["question"]["recall@10"] == 1.0
     assert "refused at capture" in agent_memory.render(report)
+
+
+def test_the_agent_dev_tuning_holds_out_each_namespace_and_keeps_the_constants(tmp_path):
+    filler = [{"id": f"f{ns}{i}", "namespace": ns, "kind": "note", "content": text, "tags": [],
+               "created_at": "2026-02-01T10:00:00Z"}
+              for ns in ("", "api") for i, text in enumerate(["Lunch is at noon", "Standup moved to 9:45",
+                                                               "The printer on floor two is broken"])]
+    document = {
+        "memories": [
+            *filler,
+            {"id": "m1", "namespace": "", "kind": "tooling", "content": "Load tests run against staging on Fridays",
+             "tags": ["k6"], "created_at": "2026-03-01T10:00:00Z"},
+            {"id": "m2", "namespace": "", "kind": "note", "content": "Old k6 scripts went into the archive folder",
+             "tags": [], "created_at": "2026-03-02T10:00:00Z"},
+            {"id": "m3", "namespace": "api", "kind": "project", "content": "Contract tests run in the CI pipeline",
+             "tags": ["pact"], "created_at": "2026-03-01T10:00:00Z"},
+            {"id": "m4", "namespace": "api", "kind": "note", "content": "A pact broker demo was shown at the meetup",
+             "tags": [], "created_at": "2026-03-02T10:00:00Z"},
+        ],
+        "queries": [
+            {"id": "q1", "namespace": "", "query": "k6", "relevant": ["m1"], "category": "keyword"},
+            {"id": "q2", "namespace": "api", "query": "pact", "relevant": ["m3"], "category": "keyword"},
+        ],
+    }
+    path = tmp_path / "dev.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    before = (scoring.FRESHNESS_FLOOR, scoring.BM25_WEIGHTS)
+    report = agent_memory_cv.run(path)
+    assert [fold["held_out"] for fold in report["folds"]] == ["(shared)", "api"]
+    assert report["queries"] == 2 and report["cv"]["n"] == 2
+    # Each filed note is found by its tag: MRR 1 under the constants in scoring.py and held out.
+    assert report["current"]["mrr"] == 1.0 and report["cv"]["mrr"] == 1.0
+    assert report["fts5"]["recall@10"] == 1.0
+    assert "held-out namespace" in agent_memory_cv.render(report)
+    assert before == (scoring.FRESHNESS_FLOOR, scoring.BM25_WEIGHTS)  # constants restored
