@@ -66,7 +66,7 @@ def _word_in(word: str, words: frozenset[str] | set[str]) -> bool:
     """A stem in a set, allowing one to extend the other ("teach" ~ "teacher", "pick" ~ "pickup")."""
     if word in words:
         return True
-    if word.startswith("per-") and word[4:] in words or f"per-{word}" in words:
+    if (word.startswith("per-") and word[4:] in words) or f"per-{word}" in words:
         return True  # "the per-file limit" ~ "file uploads are limited": what it is counted by, named
     if "-" in word and not F.hyphenated_name(word) and any(_word_in(part, words) for part in word.split("-")
                                                           if len(part) > 3):

@@ -438,8 +438,8 @@ def test_titles_places_and_labels(engine, clock, old, new, contradicts):
 
 @pytest.mark.parametrize("old, new, contradicts", [
     # "per-seat" is "per seat": what a limit is counted by, not another attribute.
-    ("Exports are capped at 500 rows per request per tenant.", "The per-tenant export cap went up to 2,000 rows per request.",
-     True),
+    ("Exports are capped at 500 rows per request per tenant.",
+     "The per-tenant export cap went up to 2,000 rows per request.", True),
     ("Attachments are limited to 10 MB each.", "The per-attachment size limit was lowered to 5 MB.", True),
     ("Attachments are limited to 10 MB each.", "The per-message attachment count is limited to 3.", False),
     # An amount told in words is the amount told in figures.
@@ -502,8 +502,8 @@ def test_renames_and_handovers_told_briefly(engine, clock, old, new, contradicts
     ("The user plays tennis twice a week.", "The user said they now play tennis once a week.", True),
     ("The user plays tennis twice a week.", "The user said their son plays tennis once a week.", False),
     # One group named as whose fact it is in one memory and inside the other is one group.
-    ("The user's team has an offsite budget of $5,000.", "The user said the offsite budget for the team was cut to $3,000.",
-     True),
+    ("The user's team has an offsite budget of $5,000.",
+     "The user said the offsite budget for the team was cut to $3,000.", True),
     ("The user's team has an offsite budget of $5,000.", "The user's partner has an offsite budget of $3,000.", False),
 ])
 def test_reported_facts_and_groups(engine, clock, old, new, contradicts):
