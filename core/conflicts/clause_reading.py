@@ -299,7 +299,7 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             if all(tokens[k].kind != "word" or tokens[k].low in F.TIME_WORDS or tokens[k].low in F.STOP_WORDS
                    or tokens[k].low in ("these", "this", "last", "now", "from", "on", "going", "forward", "days",
                                         "day", "here", "earlier", "just", "today", "tonight", "yesterday",
-                                        "late", "again", "night")
+                                        "late", "again", "night", "good")
                    for k in range(start, end)):
                 used.update(range(start, end))
     for i in range(n - 1):
@@ -322,8 +322,8 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             out.notes.add(tokens[k].norm)
         used.add(k)
     reason_at = next((i for i, t in enumerate(tokens) if i > 0 and ((t.low in F.REASON_WORDS
-                      and not (i + 1 < n and tokens[i + 1].is_value)) or _purpose_at(tokens, i))
-                      and i not in used), n)
+                      and not (i + 1 < n and tokens[i + 1].is_value) and not _since_then(tokens, i))
+                      or _purpose_at(tokens, i) or _now_that(tokens, i)) and i not in used), n)
     for i, t in enumerate(tokens):
         if i in used:
             continue
@@ -379,6 +379,11 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             if t.kind in ("path", "port", "date") and ((verb is not None and i < verb) or terse_key):
                 out.add_key(t.norm, t.surface)
                 continue
+            if t.kind == "period" and t.frequency and " " not in t.surface and verb is not None and i < verb \
+                    and i > 0 and tokens[i - 1].low in _DETERMINERS and i + 1 < n and tokens[i + 1].kind == "word":
+                # "the *weekly* digest is sent on Mondays": which digest, a qualifier like "the Q3 plan"'s.
+                out.notes.add(t.low)
+                continue
             slot = _slot(t)
             if t.kind == "number" and not t.unit:
                 thing = _product_before(tokens, i)
@@ -413,6 +418,12 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             out.add_value("name", norm, t.surface)  # "English replies are preferred by the user"
             out.names.add(norm)
             out.words.add(norm)
+            continue
+        if _is_name(t) and low in F.ALTERNATIVE_OF and F.ALTERNATIVE_OF[low] != "contact" and not terse_key:
+            # "British spelling", "Celsius": one of a closed set, capitalised as a name but a value like "dark".
+            value = F.SYNONYMS.get(low, low)
+            out.add_value(f"alt:{F.ALTERNATIVE_OF[low]}", value, t.surface)
+            out.words.add(value)
             continue
         if _is_name(t) and t.norm in F.SCOPE_WORDS:
             out.add_key(norm, t.surface)
@@ -584,6 +595,14 @@ def _family_values(tokens: list[Token], norms: list[str], spans, out: _Reading, 
                 if family == "employer" and (t.norm in F.ROLE_HEADS or t.low in F.ROLE_ABBREVIATIONS):
                     continue
                 forced[k] = "name"
+        elif family == "name" and kind == "change":
+            # "renamed the default branch to trunk": what follows "to" is the new name, whatever its case.
+            to = next((k for k in range(end, min(n, end + 6)) if tokens[k].low in ("to", "as")), None)
+            if to is None or any(tokens[k].kind == "punct" for k in range(end, to)):
+                continue
+            for k in _phrase_after(tokens, to + 1, limit=3):
+                if not (tokens[k].is_value or _is_name(tokens[k])):
+                    forced[k] = "name"
     return forced
 
 
@@ -945,6 +964,17 @@ _NOT_REDONE = frozenset(
     retained retrieved recovered reduced reorganised
     """.split()
 )
+
+
+def _now_that(tokens: list[Token], i: int) -> bool:
+    """ "… now that I'm on the enterprise tier": "now that" opens a reason, as "because" does."""
+    return tokens[i].low == "now" and i + 1 < len(tokens) and tokens[i + 1].low == "that"
+
+
+def _since_then(tokens: list[Token], i: int) -> bool:
+    """ "has *since* been renamed": "since" as "since then", an adverb inside the clause, not a reason."""
+    return tokens[i].low == "since" and (tokens[i - 1].low in ("has", "have", "had")
+                                         or (i + 1 < len(tokens) and tokens[i + 1].low in ("been", "then")))
 
 
 _REDONE_IRREGULAR = frozenset("rewritten rewrote rebuilt redone remade reran rerun rebuilt resold".split())

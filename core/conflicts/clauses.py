@@ -45,16 +45,17 @@ def _norms(tokens: list[Token]) -> list[str]:
     return [t.low for t in tokens]
 
 
-_PHRASE_INDEX: dict[int, dict[str, list[tuple[str, ...]]]] = {}
+_PHRASE_INDEX: dict[int, dict[str, list[tuple[tuple[str, ...], int, bool]]]] = {}
 
 
-def _index(phrases) -> dict[str, list[tuple[str, ...]]]:
-    """Phrases by their first word (longest first), built once per phrase list."""
+def _index(phrases) -> dict[str, list[tuple[tuple[str, ...], int, bool]]]:
+    """Phrases by their first word (longest first) as ``(phrase, length, has a wildcard)``, built once per list."""
     index = _PHRASE_INDEX.get(id(phrases))
     if index is None:
         index = {}
         for phrase in sorted(phrases, key=len, reverse=True):
-            index.setdefault(phrase[0], []).append(phrase)
+            words = tuple(phrase)
+            index.setdefault(words[0], []).append((words, len(words), "*" in words))
         _PHRASE_INDEX[id(phrases)] = index
     return index
 
@@ -67,9 +68,9 @@ def _find(norms: list[str], phrases) -> list[tuple[int, int]]:
     found = []
     i, n = 0, len(norms)
     while i < n:
-        for phrase in index.get(norms[i], ()):
-            k = len(phrase)
-            if i + k <= n and all(p == "*" or p == w for p, w in zip(phrase, norms[i:i + k])):
+        for phrase, k, wild in index.get(norms[i], ()):
+            if i + k <= n and (all(p == "*" or p == w for p, w in zip(phrase, norms[i:i + k])) if wild
+                               else k == 1 or tuple(norms[i:i + k]) == phrase):
                 found.append((i, i + k))
                 i += k
                 break
@@ -116,9 +117,9 @@ def _strip_prefix(tokens: list[Token]) -> tuple[list[Token], date | None]:
     return tokens, None
 
 
-_DECIDED = re.compile(r"\b(?:from|starting|as of|effective|beginning|with effect from) next "
+_DECIDED = re.compile(r"\b(?:from|starting|as of|effective|beginning|with effect from) (?:next "
                       r"(?:week|month|sprint|quarter|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-                      r"|mon|tue|wed|thu|fri)\b")
+                      r"|mon|tue|wed|thu|fri)|today|tomorrow)\b")
 _TEMPORARY_TEXT = re.compile(r"\b(?:" + "|".join(re.escape(" ".join(p)) for p in F.TEMPORARY_PHRASES) + r")\b")
 _LEADING_DATE = re.compile(
     r"^\s*(?:(?:as\s+of|since)\s+)?(?:(\d{4})-(\d{2})(?:-(\d{2}))?|(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|"

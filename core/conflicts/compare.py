@@ -66,6 +66,8 @@ def _word_in(word: str, words: frozenset[str] | set[str]) -> bool:
     """A stem in a set, allowing one to extend the other ("teach" ~ "teacher", "pick" ~ "pickup")."""
     if word in words:
         return True
+    if (word.startswith("per-") and word[4:] in words) or f"per-{word}" in words:
+        return True  # "the per-file limit" ~ "file uploads are limited": what it is counted by, named
     if "-" in word and not F.hyphenated_name(word) and any(_word_in(part, words) for part in word.split("-")
                                                           if len(part) > 3):
         return True  # "per-request" ~ "request"; not "mapkit-docs" ~ "mapkit"
@@ -81,10 +83,17 @@ def _word_in(word: str, words: frozenset[str] | set[str]) -> bool:
     root = _derivation_root(word)
     if root and any(_derivation_root(w) == root for w in words):
         return True  # "concurrent" ~ "concurrency", "persistent" ~ "persistence"
+    if _ain_root(word) in words or any(_ain_root(w) == word for w in words):
+        return True  # "retention" ~ "retain", "detention" ~ "detain"
     return any(len(w) >= 4 and w.isalpha() and (w.startswith(word) or word.startswith(w)) for w in words)
 
 
 _DERIVATIONS = ("ency", "ancy", "ence", "ance", "ent", "ant")
+
+
+def _ain_root(word: str) -> str | None:
+    """The verb of an -ention noun ("retention" → "retain"), when it has one."""
+    return word[:-6] + "ain" if word.endswith("ention") and len(word) > 7 else None
 
 
 def _derivation_root(word: str) -> str | None:
@@ -176,13 +185,15 @@ def _keys(old: Statement, new: Statement, framing: frozenset[str]) -> tuple[set[
 
 def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = frozenset()) -> tuple[bool, str]:
     """Whether both statements speak of one entity's one attribute, and if not, why."""
-    if old.relation != new.relation:
+    if old.relation != new.relation and not _same_group(old, new):
         return False, "another person"
     old_names = {v for slot, vs in old.values.items() if _kind(slot) in _NAME_KINDS for v in vs} - new.names
     if not new.change and (set(new.key) & old_names):
         # "codename Kestrel" / "Kestrel v2's codename is Osprey": the newer memory is about the
         # older one's value, another thing.
         return False, "about the older value itself"
+    if _other_thing_paid_for(old, new):
+        return False, "another thing"
     key_old, key_new = _keys(old, new, framing)
     extra_new = {w for w in key_new if not _word_in(w, key_old)}
     extra_old = {w for w in key_old if not _word_in(w, key_new)}
@@ -237,6 +248,26 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
     return True, ""
 
 
+def _other_thing_paid_for(old: Statement, new: Statement) -> bool:
+    """ "$10 a month for my Spotify plan" / "$17 a month for Netflix": an amount for another named thing.
+
+    Only amounts: the older memory says what the amount is for in its key and holds no name value; the
+    newer one leaves that out and names another thing as a value.
+    """
+    if not any(_kind(slot) == "money" for slot in old.values) or any(_kind(slot) == "name" for slot in old.values):
+        return False
+    named_old = {w for w in old.key - new.key - new.names if not w.startswith("@") and not _word_in(w, new.words)}
+    named_new = {v for slot, vs in new.values.items() if _kind(slot) == "name" for v in vs} - old.names - old.words
+    return bool(named_old) and bool(named_new)
+
+
+def _same_group(old: Statement, new: Statement) -> bool:
+    """ "The user's team has a budget of 8" / "the budget for the team was cut": one group, named as whose
+    fact it is in one memory and elsewhere in the other — not another person."""
+    return all(word in new.key for word in old.relation - new.relation) \
+        and all(word in old.key for word in new.relation - old.relation)
+
+
 def _swapped(denial: Denial, old: Statement, new: Statement) -> Verdict | None:
     """A denied value of the older memory with a new value of its kind beside it ("Solarized's out,
     I'm on Catppuccin now", "node: 20 (18 EOL)"): a value change, told as one."""
@@ -260,11 +291,16 @@ def _swapped(denial: Denial, old: Statement, new: Statement) -> Verdict | None:
 _SHIFTABLE = frozenset({"number", "money", "period", "time", "date", "weekday", "daypart", "quarter", "month"})
 
 
-def _shifted(old: Statement, new: Statement, framing: frozenset[str]) -> Verdict | None:
-    """ "The request body limit was doubled": the newer memory moves the older value, naming no new one."""
+def _shifted(old: Statement, new: Statement, framing: frozenset[str],
+             restated: frozenset[str] = frozenset()) -> Verdict | None:
+    """ "The request body limit was doubled": the newer memory moves the older value, naming no new one.
+
+    ``restated`` are slots the newer memory repeats unchanged ("the *nightly* job's memory limit was
+    doubled"): they say which fact, not what moved.
+    """
     if not new.shift or not new.change:
         return None
-    slots = [s for s in old.values if _kind(s) in _SHIFTABLE]
+    slots = [s for s in old.values if _kind(s) in _SHIFTABLE and s not in restated]
     if not slots or len(_groups(slots)) > 1 or not (old.key & new.key):
         return None
     same, _ = same_attribute(old, new, framing)
@@ -502,6 +538,11 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         if shifted is not None:
             return shifted
         return Verdict(None, related=bool(old.key & new.key))
+    restated = frozenset(slot for slot, values in new.values.items() if old.values.get(slot) == values)
+    if new.shift and restated == set(new.values):
+        shifted = _shifted(old, new, framing, restated)
+        if shifted is not None:
+            return shifted
     same, why = same_attribute(old, new, framing)
     if not same:
         return Verdict(None, related=bool(old.key & new.key), settled=why in ("another scope", "another person"))

@@ -124,7 +124,9 @@ def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
     lows = _lows(tokens)
     keep = [True] * len(tokens)
     # "(was X)", "was: X"
-    if clause.paren and lows and lows[0] in ("was", "previously", "formerly", "prev", "ex", "old"):
+    # "(from @lena)" after a value: a short aside giving where it came from is the previous value.
+    if clause.paren and lows and (lows[0] in ("was", "previously", "formerly", "prev", "ex", "old")
+                                  or (lows[0] == "from" and len(lows) <= 3)):
         for t in tokens[1:]:
             if t.is_value or _is_name(t):
                 out.add_prior(_slot(t), t.norm, t.surface)
@@ -164,7 +166,8 @@ def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
             elif i > 0 and (norms[i - 1] in F.CHANGE_WORDS or _redone(tokens[i - 1])):
                 # "(relicensed from MPL)", "upgraded from 14": what it was before.
                 for k in range(i + 1, len(tokens)):
-                    if tokens[k].kind == "punct":
+                    if tokens[k].kind == "punct" or (tokens[k].kind == "period" and tokens[k].frequency):
+                        # "refreshed from a snapshot *once a week*": how often is no part of where from.
                         break
                     if tokens[k].is_value or _is_name(tokens[k]):
                         out.add_prior(_value_slot(tokens, k), tokens[k].norm, tokens[k].surface)
@@ -346,6 +349,8 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
             continue
         if cue in ("stop", "stopped") and end < len(lows) and lows[end] in ("by", "at", "in"):
             continue
+        if cue in ("drop", "dropped") and end < len(lows) and lows[end] == "to":
+            continue  # "dropped to 3x/week": a lower value, not a thing given up
         if cue in ("replaced", "replace", "archived", "archive", "ended", "ending", "handed over", "handed off",
                    "retired", "dropped", "deprecated", "disabled", "removed", "sunset", "discontinued",
                    "decommissioned", "lapsed", "expired") and start > 0 and not _object_follows(tokens, end):

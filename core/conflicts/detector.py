@@ -22,6 +22,7 @@ from core.model.records import Memory
 from core.model.vocabulary import PROMOTED
 from core.retrieval.query import STOP_WORDS as QUERY_STOP_WORDS
 from core.retrieval.query import parse_query
+from core.text.tokens import tokenize as index_terms
 
 if TYPE_CHECKING:
     from core.conflicts.rules import Match
@@ -174,8 +175,10 @@ def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -
         tags |= denial.tags
         families |= {tag[1:] for tag in denial.tags if tag[1:] in FAMILIES}
     words += search_words(families, tags)
+    # Counted and capped as the index holds them: "ledger-db-7.internal" is four terms, and a
+    # common part ("db") must be left out like any common word, or it matches thousands of rows.
     # Stop words would be dropped by the query anyway: leave them out before counting terms.
-    words = [w for w in dict.fromkeys(w.lower() for w in words) if w not in QUERY_STOP_WORDS]
+    words = [w for w in dict.fromkeys(part for w in words for part in index_terms(w)) if w not in QUERY_STOP_WORDS]
     if store is not None and words:
         common = _common_terms(store, words)
         if common:

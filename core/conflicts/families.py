@@ -85,7 +85,8 @@ FAMILIES: dict[str, dict[str, frozenset[str] | tuple]] = {
     "name": {
         "nouns": _words("name nickname alias handle hostname ssid username display-name names"),
         "has": _phrases("is called | called | is named | named | name is | goes by | go by | known as | calls "
-                        "| call it | is known as | is branded | branded | is branded as | branded as"),
+                        "| call it | is known as | is branded | branded | is branded as | branded as | referred to as "
+                        "| is referred to as"),
         "change": _phrases("renamed | renamed to | rename | rebranded | rebranded to | rebranded as | rebrand "
                            "| now called | is now called | re-hostnamed | rehostnamed | changed the name to "
                            "| wants to be called"),
@@ -153,7 +154,7 @@ FILLER_WORDS = _stems(
     usually always generally typically often normally mostly really actually currently basically mainly
     finally officially permanently fully completely entirely already recently lately ever together
     everything anything something thing things stuff everywhere anywhere bit lot kind sort way ok okay
-    jointly outright please
+    jointly outright please said says mentioned
     """
 )
 # Words announcing that a value changed. Ignored when comparing keys.
@@ -168,7 +169,7 @@ CHANGE_WORDS = _stems(
     rehostnamed relicensed re-provisioned reprovisioned provisioned scaled scale moving adopted adopt turned
     gone done over instead doubled halved tripled tightened loosened relaxed crossed surpassed exceeded topped
     reached resized resize reconfigured reconfigure repointed repoint rerouted reroute rebalanced reallocated
-    reallocate retuned retune expanded expand trimmed trim rolled roll
+    reallocate retuned retune expanded expand trimmed trim rolled roll lengthened lengthen dropped
     """
 )
 # Words saying a value moved without naming the new one ("the upload limit was doubled",
@@ -176,7 +177,7 @@ CHANGE_WORDS = _stems(
 SHIFT_WORDS = frozenset(
     """
     doubled halved tripled quadrupled raised lowered increased decreased reduced bumped extended shortened
-    tightened loosened relaxed changed moved rescheduled postponed
+    tightened loosened relaxed changed moved rescheduled postponed lengthened
     """.split()
 )
 SHIFT_PHRASES = _phrases("went up | went down | gone up | gone down | has gone up | has gone down | goes up "
@@ -189,7 +190,7 @@ CHANGE_PHRASES = _phrases(
     "| changed to | updated to | upgraded to | bumped to | raised to | lowered to | reduced to | increased to "
     "| decreased to | extended to | shortened to | set to | now at | now on | is now | are now | was changed "
     "| starting this | took over | has been moved | was moved | went up | went down | gone up | gone down "
-    "| has gone up | has gone down | go up | go down"
+    "| has gone up | has gone down | go up | go down | for good | dropped to | fell to"
 )
 NEGATIONS = frozenset("not never no none nobody nothing neither nor without".split())
 
@@ -335,7 +336,8 @@ VALUE_HEADS = _stems(
 )
 # Nouns that only name the kind of value ("version", "port"): dropped from keys.
 VALUE_NOUNS = _stems(
-    "version tag value number amount count setting ip address url uri endpoint port host hostname domain link"
+    "version tag value number amount count setting ip address url uri endpoint port host hostname domain link "
+    "interval cadence handle username"
 )
 # Words that start a reason or circumstance clause; its words say why, not what.
 REASON_WORDS = frozenset("because since after due following thanks".split())
@@ -601,6 +603,8 @@ def hyphenated_name(low: str) -> bool:
     if "-" not in low or low in COMPOUNDS:
         return False
     parts = low.split("-")
+    if all(part.isalpha() for part in parts) and len(parts[-1]) > 4 and parts[-1].endswith("ed"):
+        return False  # "unit-tested", "auto-generated": a participle, what is done to the thing
     return not any(part in COMPOUND_PARTS for part in parts) and all(parts)
 
 # All-caps words that are ordinary nouns, not names ("the OS", "8 GB of RAM").

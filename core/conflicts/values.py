@@ -83,6 +83,7 @@ UNIT_WORDS = {
 # Units of measure (not counted nouns): megabytes, percent, currencies, distances.
 MEASURE_UNITS = frozenset(UNIT_WORDS.values()) | {"mb"}
 _CURRENCY = {"$": "usd", "€": "eur", "£": "gbp"}
+_CURRENCIES = frozenset({"usd", "eur", "gbp"})
 # A number followed by one of these ("4 cups of coffee") counts the thing after "of".
 _CONTAINERS = frozenset("cup cups glass glasses bottle bottles slice slices serving servings bowl bowls pint pints "
                         "piece pieces mug mugs shot shots".split())
@@ -279,6 +280,9 @@ def _expand(text: str) -> str:
     return text
 
 
+_SENTENCE_ENDS = frozenset(".!?:—;–()")
+
+
 def tokenize(text: str) -> list[Token]:
     """Tokens of ``text`` with values kept whole, typed and normalised (see the module doc)."""
     text = _expand(text)
@@ -286,12 +290,38 @@ def tokenize(text: str) -> list[Token]:
     sentence_start = True
     for match in _PATTERN.finditer(text):
         group, surface = match.lastgroup, match.group()
-        before = text[: match.start()].rstrip()
-        if not before or before.endswith((".", "!", "?", ":", "—", ";", "–", "(", ")")):
+        # The last character before the match that is not a space: a sentence starts after these.
+        j = match.start()
+        while j and text[j - 1].isspace():
+            j -= 1
+        if not j or text[j - 1] in _SENTENCE_ENDS:
             sentence_start = True
         raw.extend(_read(group or "", surface.strip(), sentence_start))
         sentence_start = False
-    return _streets(_rates(_fold(raw)))
+    return _per_nouns(_streets(_rates(_fold(raw))))
+
+
+def _per_nouns(tokens: list[Token]) -> list[Token]:
+    """ "per user" and "per-user" are one qualifier, ``per-user``: what a limit is counted by.
+
+    Rates ("per minute") were folded into their numbers before; what is left after "per" is a noun.
+    """
+    out: list[Token] = []
+    i, n = 0, len(tokens)
+    while i < n:
+        t = tokens[i]
+        if t.kind == "word" and t.low == "per" and i + 1 < n and tokens[i + 1].kind == "word" \
+                and tokens[i + 1].low.isalpha() and tokens[i + 1].low not in _SECONDS:
+            noun = tokens[i + 1]
+            out.append(Token(f"{t.surface} {noun.surface}", f"per-{noun.low}", "word", f"per-{stem(noun.low)}",
+                             initial=t.initial))
+            i += 2
+            continue
+        if t.kind == "word" and t.low.startswith("per-") and t.low[4:].isalpha():
+            t = replace(t, norm=f"per-{stem(t.low[4:])}")
+        out.append(t)
+        i += 1
+    return out
 
 
 # "/month" after an amount, "weekly" after a counted one: the rate the amount is told per.
@@ -333,6 +363,12 @@ def _rates(tokens: list[Token]) -> list[Token]:
     out: list[Token] = []
     for t in tokens:
         prev = out[-1] if out else None
+        if prev is not None and prev.kind == "number" and prev.unit in ("x", "time") and t.kind == "path" \
+                and t.low in _SLASH_RATES and float(prev.norm) > 0:
+            # "3x/week": a frequency, as "three times a week" is.
+            out[-1] = Token(prev.surface + t.surface, prev.low + t.low, "period",
+                            _fmt(_SECONDS[_SLASH_RATES[t.low]] / float(prev.norm)), frequency=True)
+            continue
         if prev is not None and prev.kind in ("number", "money") and t.kind == "path" and t.low in _SLASH_RATES:
             if prev.kind == "number" and prev.unit and "/" not in prev.unit:
                 out[-1] = replace(prev, unit=f"{prev.unit}/{_SLASH_RATES[t.low]}")
@@ -465,6 +501,8 @@ _IRREGULAR = {
 }
 
 
+# Tokens are frozen and a word always reads the same: a store's vocabulary is read once, not per memory.
+@lru_cache(maxsize=32768)
 def _word(surface: str, initial: bool, possessive: bool) -> Token:
     low = surface.lower()
     cap = surface[:1].isupper() and not initial
@@ -549,6 +587,10 @@ def _fold(tokens: list[Token]) -> list[Token]:
             out.append(Token(" ".join(x.surface for x in tokens[i:j + 2]), lw, "period",
                              _fmt(_SECONDS[low(j + 1)] / times), frequency=True))
             i = j + 2
+            continue
+        if lw in ("ask", "asks", "asked", "asking") and low(i + 1) == "for":
+            out.append(replace(t, norm="want"))  # "asked for replies in German": what the user wants
+            i += 1
             continue
         if lw in _ADVERB_PERIODS:
             out.append(Token(t.surface, lw, "period", _fmt(_ADVERB_PERIODS[lw]), frequency=True))
@@ -769,6 +811,10 @@ def _with_unit(token: Token, tokens: list[Token], j: int) -> tuple[Token, int]:
         pass
     if not unit:
         return token, j
+    if unit in _CURRENCIES:
+        # "fifty dollars" is the amount "$50" is.
+        surface = " ".join([token.surface, *(t.surface for t in tokens[j:k])])
+        return Token(surface, surface.lower(), "money", token.norm, unit=unit), k
     return Token(token.surface, token.low, "number", token.norm, unit=unit), k
 
 

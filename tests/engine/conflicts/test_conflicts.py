@@ -153,6 +153,7 @@ def _bench():
 
 @pytest.mark.parametrize("name, pairs_at_least", [
     ("contradictions-dev.jsonl", 400),         # written blind to the rules; every family and style
+    ("contradictions-dev2.jsonl", 300),        # a second blind batch: quantities and passive voice
     ("contradictions-own.jsonl", 800),         # written while building the model: probes and paraphrases
     ("contradictions.jsonl", 150),             # rule-labelled regression set
     ("contradictions_heldout.jsonl", 39),      # the older held-back set, now a regression set

@@ -45,3 +45,19 @@ def test_an_unrelated_memory_of_the_same_person_is_not_a_candidate(engine, clock
     new = engine.memories.remember("The user adopted a cat named Miso.", kind="person")
     assert new.would_supersede == []
     assert not [p for p in engine.store.proposals.for_memory(new.id) if p.target_id == old]
+
+
+def test_a_common_part_of_a_compound_word_is_left_out_of_the_lookup(engine, clock):
+    # "db" stands in hundreds of host names; inside "ledger-db-4.internal" it must count as itself,
+    # or every database memory of the store becomes a candidate.
+    engine.memories.import_promoted(
+        [{"content": f"Shard {n} keeps its rows on s{n}-db-{n * 3}.internal.", "kind": "infra"} for n in range(260)],
+        reason="test background")
+    old = engine.memories.remember("The ledger database host is ledger-db-4.internal", kind="infra").id
+    engine.memories.promote([old])
+    clock.advance(hours=1)
+    newcomer = "The ledger database moved to ledger-db-9.internal"
+    terms = detector.search_terms(newcomer, store=engine.store).split(" OR ")
+    assert '"ledger"' in terms
+    assert '"db"' not in terms
+    assert engine.memories.remember(newcomer, kind="infra").would_supersede == [old]

@@ -434,3 +434,139 @@ def test_terse_notes_read_closely(engine, clock, old, new, contradicts):
 ])
 def test_titles_places_and_labels(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # "per-seat" is "per seat": what a limit is counted by, not another attribute.
+    ("Exports are capped at 500 rows per request per tenant.",
+     "The per-tenant export cap went up to 2,000 rows per request.", True),
+    ("Attachments are limited to 10 MB each.", "The per-attachment size limit was lowered to 5 MB.", True),
+    ("Attachments are limited to 10 MB each.", "The per-message attachment count is limited to 3.", False),
+    # An amount told in words is the amount told in figures.
+    ("The team budget for books is $300 a year.", "The yearly team budget for books was cut to two hundred dollars.",
+     True),
+    ("The team budget for books is $300 a year.", "The team budget for books is three hundred dollars a year.", False),
+    # A shift that repeats the older memory's qualifier ("the nightly job") moves the other value.
+    ("The weekly report job gets 2 GB of memory.", "The weekly report job's memory was halved.", True),
+    ("The weekly report job gets 2 GB of memory.", "The weekly report job's runtime was halved.", False),
+])
+def test_quantities_told_other_ways(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "infra", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # How often is no part of where from: "regenerated from production data once a month" has a frequency.
+    ("Test fixtures are regenerated from production data once a month.",
+     "Test fixtures are regenerated from production data every week now.", True),
+    ("Test fixtures are regenerated from production data once a month.",
+     "Screenshots are regenerated from production data every week now.", False),
+    # An interval is the period told as a noun; "retention" is what "retained" keeps.
+    ("Health checks run every 10 seconds.", "The health check interval was lengthened to 30 seconds.", True),
+    ("Health checks run every 10 seconds.", "The health check timeout is 30 seconds.", False),
+    ("Audit events are retained for 90 days.", "Audit event retention was shortened to 30 days.", True),
+    ("Audit events are retained for 90 days.", "Debug log retention is 7 days.", False),
+])
+def test_frequencies_and_periods_told_as_nouns(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "infra", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # Names told in the passive: "is referred to as", "has since been renamed to".
+    ("The data team is referred to as Team Otter.", "The data team was renamed to Insights in the spring.", True),
+    ("The user's employer was rebranded as Initech last year.", "Initech has since been renamed to Globex.", True),
+    ("The data team is referred to as Team Otter.", "The design team is referred to as Team Heron.", False),
+    # A hyphenated participle ("type-checked") says what is done to the thing: another attribute, not a name.
+    ("The backend is linted with flake8.", "The backend is linted with Ruff now.", True),
+    ("The backend is linted with flake8.", "The backend is type-checked with mypy.", False),
+    # "for good" says the change stays; it names nothing.
+    ("Priya is located in Leeds.", "Priya has since been transferred to the York office for good.", True),
+])
+def test_passive_wording(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # What follows "renamed … to" is the new name, however it is written.
+    ("The shared drive folder is named archive.", "The user renamed the shared drive folder to attic.", True),
+    ("The shared drive folder is named archive.", "The user renamed the photos folder to attic.", False),
+    # A short "(from X)" aside in a note gives the previous value.
+    ("owner(billing-api): @ana", "owner(billing-api): @raj (from @ana)", True),
+    ("owner(billing-api): @ana", "owner(search-api): @raj (from @kim)", False),
+])
+def test_renames_and_handovers_told_briefly(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "project", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # "The user said …" reports the fact; the saying is no part of it.
+    ("The user plays tennis twice a week.", "The user said they now play tennis once a week.", True),
+    ("The user plays tennis twice a week.", "The user said their son plays tennis once a week.", False),
+    # One group named as whose fact it is in one memory and inside the other is one group.
+    ("The user's team has an offsite budget of $5,000.",
+     "The user said the offsite budget for the team was cut to $3,000.", True),
+    ("The user's team has an offsite budget of $5,000.", "The user's partner has an offsite budget of $3,000.", False),
+])
+def test_reported_facts_and_groups(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "person", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # "from today" decides a change; it is no one-off event.
+    ("retro: Thu 15:00", "retro: Thu 16:00 from today", True),
+    ("retro: Thu 15:00", "retro ran long today", False),
+    # A capitalised member of a closed set ("British", "Fahrenheit") is a value like "dark" or "metric".
+    ("The user wants temperatures in Celsius.", "Show the user temperatures in Fahrenheit from now on.", True),
+    ("The user wants temperatures in Celsius.", "The user wants distances in miles.", False),
+    # "asked for" is what the user wants.
+    ("user wants summaries in French", "user asked for summaries in Spanish from now on", True),
+    ("user wants summaries in French", "user asked for a summary of the French contract", False),
+])
+def test_decided_changes_and_wishes(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "preference", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # "now that …" gives the reason for the new amount; its words name no other attribute.
+    ("I pay $10 a month for my Spotify plan.", "I'm paying $17 a month for Spotify now that I'm on the family plan.",
+     True),
+    ("I pay $10 a month for my Spotify plan.", "I'm paying $17 a month for Netflix now that I'm on the premium tier.",
+     False),
+    # An amount for another named thing is another amount.
+    ("I pay $10 a month for my Spotify plan.", "I'm paying $17 a month for Netflix now.", False),
+])
+def test_a_reason_told_with_now_that(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "preference", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # "2x/month" is a frequency; "dropped to" gives a lower value, nothing given up.
+    ("retro: weekly", "retro: dropped to 2x/month", True),
+    ("gym: 2x/week", "gym: twice a week", False),
+    ("gym: 2x/week", "gym: 2x/week, plus a swim on Sundays", False),
+    ("The team has 9 engineers.", "The team dropped to 7 engineers after the reorg.", True),
+])
+def test_frequencies_in_shorthand(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "decision", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # "handle" and "username" name the kind of value, as "address" does: one account's name however told.
+    ("My Mastodon handle is @rowan.", "I changed my Mastodon username to @rowan_k.", True),
+    ("My Mastodon handle is @rowan.", "My Bluesky username is @rowan_k.", False),
+])
+def test_an_account_name_told_as_handle_or_username(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "person", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # What a limit is counted by ("per project", "per-user") names which limit.
+    ("The per-project quota is 5 GB.", "The per-user quota is 1 GB.", False),
+    ("Builds are limited to 30 minutes per branch.", "The per-branch build limit was raised to 45 minutes.", True),
+    # An amount for another named thing is another amount.
+    ("The user pays $12 a month for iCloud.", "The user pays $10 a month for Dropbox.", False),
+    # A frequency before the noun names which thing ("the weekly digest"), not when it happens.
+    ("The weekly digest is sent on Mondays.", "The monthly digest is sent on the first Monday.", False),
+    ("The weekly digest is sent on Mondays.", "The weekly digest has since been moved to Thursdays.", True),
+])
+def test_qualifiers_that_name_which_quantity(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "decision", contradicts)
