@@ -178,17 +178,24 @@ def render(report: dict) -> str:
     return "\n".join(lines)
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="an agent-memory JSON file")
+def command_line(argv: list[str] | None, *, description: str, default_data: Path, data_help: str,
+                 run_report, render_report) -> int:
+    """``--data FILE [--json]``: run ``run_report`` on the file and print it (this bench and its CV share it)."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--data", type=Path, default=default_data, help=data_help)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     if not args.data.exists():
         print(f"no such file: {args.data}", file=sys.stderr)
         return 2
-    report = run(args.data)
-    print(json.dumps(report) if args.json else render(report))
+    report = run_report(args.data)
+    print(json.dumps(report) if args.json else render_report(report))
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    return command_line(argv, description=__doc__.splitlines()[0], default_data=DEFAULT_DATA,
+                        data_help="an agent-memory JSON file", run_report=run, render_report=render)
 
 
 if __name__ == "__main__":

@@ -16,7 +16,6 @@ FTS5 BM25 on the same store.
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 import tempfile
@@ -122,16 +121,9 @@ def render(report: dict) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--data", type=Path, default=DEFAULT_DATA, help="an agent-memory JSON file (the dev set)")
-    parser.add_argument("--json", action="store_true", help="print one JSON object")
-    args = parser.parse_args(argv)
-    if not args.data.exists():
-        print(f"no such file: {args.data}", file=sys.stderr)
-        return 2
-    report = run(args.data)
-    print(json.dumps(report) if args.json else render(report))
-    return 0
+    return agent_memory.command_line(argv, description=__doc__.splitlines()[0], default_data=DEFAULT_DATA,
+                                     data_help="an agent-memory JSON file (the dev set)", run_report=run,
+                                     render_report=render)
 
 
 if __name__ == "__main__":
