@@ -221,13 +221,16 @@ def store_framing(store, namespace: str) -> frozenset[str]:
     # of 100,000 rows costs more than the rest of a capture).
     key = (str(store.path), namespace)
     newest = store.memories.newest_id(statuses=[PROMOTED], namespace=namespace)
+
+    def current(entry: tuple[int, int, frozenset[str]] | None) -> bool:
+        return entry is not None and (entry[0] == newest or (entry[1] >= FRAMING_LARGE
+                                                             and newest - entry[0] <= FRAMING_REFRESH * entry[1]))
+
     cached = _FRAMING_CACHE.get(key)
-    if cached is None:
+    if not current(cached):  # another process (a CLI capture, the daemon) may have stored a newer one
         cached = _stored_framing(store, namespace)
-        if cached is not None:
-            _FRAMING_CACHE[key] = cached
-    if cached is not None and (cached[0] == newest or (cached[1] >= FRAMING_LARGE
-                                                       and newest - cached[0] <= FRAMING_REFRESH * cached[1])):
+    if cached is not None and current(cached):
+        _FRAMING_CACHE[key] = cached
         return cached[2]
     size = store.memories.count(statuses=[PROMOTED], namespace=namespace)
     framing: frozenset[str] = frozenset()

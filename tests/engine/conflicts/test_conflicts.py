@@ -316,3 +316,16 @@ def test_a_damaged_framing_row_is_computed_again_not_trusted(engine, damaged):
     detector._FRAMING_CACHE.clear()
     result = engine.memories.remember("The worker pool now drains the billing queue twice")
     assert result.id and json.loads(_framing_row(engine)[2]) == sorted(detector.store_framing(engine.store, ""))
+
+
+def test_a_stale_framing_in_this_process_gives_way_to_a_current_one_another_process_stored(engine):
+    promoted_notes(engine, detector.FRAMING_MIN_MEMORIES, "The worker pool drains the {} queue")
+    with engine.store.snapshot():
+        newest = engine.store.memories.newest_id(statuses=["promoted"], namespace="")
+    key = (str(engine.store.path), "")
+    detector._FRAMING_CACHE[key] = (newest - 1, 39, frozenset({"stale"}))  # this process read it a promotion ago
+    with engine.store.transaction():  # meanwhile another process stored the current one
+        engine.store.derived.put("framing", "", newest_id=newest, size=40, value='["marker"]')
+    with engine.store.snapshot():
+        assert detector.store_framing(engine.store, "") == frozenset({"marker"})
+    assert detector._FRAMING_CACHE[key][2] == frozenset({"marker"})
