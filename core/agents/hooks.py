@@ -1,4 +1,4 @@
-"""Coding-agent hooks: Claude Code's and Codex's hook files, what the hooks print, what they capture.
+"""Coding-agent hooks: installing memdesk's two hooks into Claude Code's and Codex's hook files.
 
 ``memdesk hooks install claude`` merges two hooks into Claude Code's ``settings.json``
 (``~/.claude/settings.json`` for ``--scope user``, ``.claude/settings.json`` in a
@@ -17,10 +17,8 @@ Both agents run each command with a JSON object on stdin (``session_id``,
 ``trigger`` for PostCompact). ``session-start`` answers with
 ``{"hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": …}}``,
 which both add to the session's context. ``capture-summary`` stages the compaction
-summary as pending memories with the session as evidence. Claude Code hands the summary
-over (``compact_summary``); Codex does not, so it is read from the session's rollout
-file (``transcript_path``): the newest ``{"type": "compacted", "payload": {"message"}}``
-line. Codex's input is told apart by its ``turn_id``.
+summary as pending memories with the session as evidence. What the hooks do when they
+run lives in :mod:`core.agents.hook_events`.
 
 Installing merges: every other hook, matcher and setting is kept as it was, memdesk's
 own entries (recognised by their command) are replaced in place rather than duplicated,
@@ -33,7 +31,6 @@ a re-install replaces it where it is.
 from __future__ import annotations
 
 import copy
-import hashlib
 import json
 import os
 import shlex
@@ -41,19 +38,13 @@ from pathlib import Path
 from typing import Any
 
 from core.agents.client_paths import codex_home
+from core.agents.hook_events import COMPACTION, SESSION_START
 from core.errors import RefusedError, ValidationError
 from core.model.lean import lean_dataclass
 
 CLIENTS = ("claude", "codex")
 SCOPES = ("user", "project")
-SESSION_START = "SessionStart"
-COMPACTION = "PostCompact"
 HOOK_TIMEOUT_SECONDS = 30
-SUMMARY_KIND = "session"
-SUMMARY_ACTOR = "agent:claude-code"
-# The agent a compaction summary came from: its name in sources, actors and tags, and its
-# label for the session a summary cites.
-AGENTS = {"claude": ("claude-code", "Claude Code session"), "codex": ("codex", "Codex session")}
 # What Codex shows while each hook runs (it is part of what the person trusts).
 CODEX_STATUS = {SESSION_START: "memdesk: loading memories", COMPACTION: "memdesk: staging the compaction summary"}
 # How memdesk recognises its own entries in a settings file it merges into.
@@ -262,119 +253,3 @@ def write(install: InstallPlan, *, stamp: str) -> InstallPlan:
     os.replace(temporary, path)
     install.written = True
     return install
-
-
-# -- what the hooks do when Claude Code runs them ------------------------------------------
-
-
-def read_hook_input(raw: str) -> dict[str, Any]:
-    """The JSON object Claude Code passes on stdin (``{}`` for empty input).
-
-    Raises:
-        ValidationError: the input is not a JSON object.
-    """
-    if not raw.strip():
-        return {}
-    try:
-        data = json.loads(raw)
-    except json.JSONDecodeError as exc:
-        raise ValidationError(f"hook input is not JSON ({exc.msg}); Claude Code sends one JSON object on stdin",
-                              code="invalid_hook_input") from None
-    if not isinstance(data, dict):
-        raise ValidationError("hook input must be a JSON object", code="invalid_hook_input")
-    return data
-
-
-def session_start_output(context: str) -> dict[str, Any]:
-    """What ``hooks session-start`` prints for Claude Code: the context as ``additionalContext``."""
-    return {"hookSpecificOutput": {"hookEventName": SESSION_START, "additionalContext": context}}
-
-
-def compaction_summary(payload: dict[str, Any]) -> str | None:
-    """The compaction summary: ``compact_summary`` from the hook input, else the newest summary in the transcript.
-
-    The transcript is the agent's JSONL file (``transcript_path``): in Claude Code's,
-    summary entries carry ``isCompactSummary: true``; in Codex's rollout a compaction is
-    ``{"type": "compacted", "payload": {"message": …}}`` (empty when the summary was
-    encrypted by server-side compaction, which leaves nothing to capture).
-    """
-    summary = payload.get("compact_summary")
-    if isinstance(summary, str) and summary.strip():
-        return summary
-    path = payload.get("transcript_path")
-    if not isinstance(path, str) or not path or not Path(path).expanduser().is_file():
-        return None
-    found = None
-    with Path(path).expanduser().open(encoding="utf-8", errors="replace") as lines:
-        for line in lines:
-            try:
-                record = json.loads(line)
-            except json.JSONDecodeError:
-                continue
-            if not isinstance(record, dict):
-                continue
-            if record.get("isCompactSummary"):
-                found = _message_text(record.get("message")) or found
-            elif record.get("type") == "compacted" and isinstance(record.get("payload"), dict):
-                message = record["payload"].get("message")
-                if isinstance(message, str) and message.strip():
-                    found = message
-    return found
-
-
-def summary_agent(payload: dict[str, Any]) -> str:
-    """Which agent sent a compaction hook's input: ``codex`` (its input carries ``turn_id``) or ``claude``."""
-    return "codex" if "turn_id" in payload else "claude"
-
-
-def summary_actor(payload: dict[str, Any]) -> str:
-    """The audit actor for the summary in ``payload``: ``agent:claude-code`` or ``agent:codex``."""
-    return f"agent:{AGENTS[summary_agent(payload)][0]}"
-
-
-def _message_text(message: Any) -> str | None:
-    content = message.get("content") if isinstance(message, dict) else None
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        texts = [b.get("text", "") for b in content if isinstance(b, dict) and b.get("type") == "text"]
-        return "\n\n".join(t for t in texts if t) or None
-    return None
-
-
-def summary_items(summary: str, payload: dict[str, Any], *, namespace: str, max_chars: int) -> list[dict[str, Any]]:
-    """Capture items for a compaction summary: one pending memory, or several when it is long.
-
-    Each carries the session id (``session``, a ``session`` ref and ``meta.evidence``)
-    and an ``external_id`` made from the session and the text, so a hook that fires
-    twice stages nothing new. Parts of one summary are linked ``related_to`` the first.
-
-    Raises:
-        ValidationError: no ``session_id`` in the hook input.
-    """
-    session = payload.get("session_id")
-    if not isinstance(session, str) or not session.strip():
-        raise ValidationError("hook input has no session_id; Claude Code and Codex pass it to every hook",
-                              code="invalid_hook_input")
-    from core.memories.chunks import pack, split_blocks
-
-    agent = summary_agent(payload)
-    name, label = AGENTS[agent]
-    pieces = pack(split_blocks(summary, max_chars), max_chars)
-    digest = hashlib.sha256(f"{session}\n{summary}".encode()).hexdigest()[:24]
-    evidence = {"session_id": session, "event": payload.get("hook_event_name") or COMPACTION,
-                "trigger": payload.get("trigger"), "transcript_path": payload.get("transcript_path"),
-                "cwd": payload.get("cwd")}
-    items = []
-    for number, piece in enumerate(pieces):
-        item = {
-            "content": piece.text, "namespace": namespace, "kind": SUMMARY_KIND, "level": "trace",
-            "source": f"hook:{name}", "session": session[:200], "tags": ["compaction", name],
-            "refs": [{"type": "session", "id": session[:500], "label": label}],
-            "external_id": f"{agent}-compact:{digest}:{number}",
-            "meta": {"evidence": {**evidence, "part": number + 1, "parts": len(pieces)}},
-        }
-        if number:
-            item["links"] = [{"ref_index": 0, "type": "related_to"}]
-        items.append(item)
-    return items

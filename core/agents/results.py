@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import asdict
 from typing import Any
 
-from core.agents.hooks import session_start_output
+from core.agents.hook_events import session_start_output
 from core.model.lean import lean_dataclass
 
 

@@ -198,14 +198,14 @@ class AgentService:
             ValidationError: the input has no ``session_id``. BatchError / RefusedError: as
             ``engine.memories.remember_batch`` (e.g. the summary looks like it holds a credential).
         """
-        from core.agents import hooks as agent_hooks
+        from core.agents import hook_events
 
-        summary = agent_hooks.compaction_summary(payload)
+        summary = hook_events.compaction_summary(payload)
         if summary is None:
             return None
-        items = agent_hooks.summary_items(summary, payload, namespace=normalise_namespace(namespace),
+        items = hook_events.summary_items(summary, payload, namespace=normalise_namespace(namespace),
                                           max_chars=self.ctx.settings.capture.max_content_chars)
-        return self.memories.remember_batch(items, actor=actor or agent_hooks.SUMMARY_ACTOR)
+        return self.memories.remember_batch(items, actor=actor or hook_events.SUMMARY_ACTOR)
 
     # -- upkeep -----------------------------------------------------------------------------
 

@@ -19,7 +19,7 @@ import json
 from pathlib import Path
 from typing import Any, TextIO
 
-from core.agents import hooks
+from core.agents import hook_events
 
 
 def read_payload(stdin: TextIO | None) -> dict[str, Any]:
@@ -29,7 +29,7 @@ def read_payload(stdin: TextIO | None) -> dict[str, Any]:
         ValidationError: the input is not a JSON object.
     """
     raw = "" if stdin is None or stdin.isatty() else stdin.read()
-    return hooks.read_hook_input(raw)
+    return hook_events.read_hook_input(raw)
 
 
 def _engine(db_path: Path):  # the engine is imported only when a hook runs
@@ -49,7 +49,7 @@ def session_start_text(engine, *, namespace: str, answer: str) -> str:
 
 def capture_summary_report(engine, payload: dict[str, Any], *, namespace: str) -> tuple[dict[str, Any], str]:
     """Stage the summary in ``payload``; the JSON report and the one line a person reads."""
-    result = engine.agents.capture_summary(payload, namespace=namespace, actor=hooks.summary_actor(payload))
+    result = engine.agents.capture_summary(payload, namespace=namespace, actor=hook_events.summary_actor(payload))
     if result is None:
         return ({"captured": False, "reason": "the hook input carries no compaction summary"},
                 "no compaction summary in the hook input; nothing staged")

@@ -11,7 +11,7 @@ import sys
 import pytest
 
 from core import ValidationError
-from core.agents import hooks
+from core.agents import hook_events, hooks
 
 BASE = "/opt/memdesk/bin/memdesk"
 OTHER_HOOKS = {
@@ -173,7 +173,7 @@ def test_merge_helpers_keep_foreign_groups_untouched():
     assert merged["hooks"]["SessionStart"][:2] == [{"hooks": []}, "odd entry"]
     assert hooks.merged_settings(merged, None) == current
     with pytest.raises(ValidationError):
-        hooks.read_hook_input("[1, 2]")
+        hook_events.read_hook_input("[1, 2]")
 
 
 def test_instructions_say_when_to_recall_what_to_keep_and_that_capture_is_reviewed(cli):
