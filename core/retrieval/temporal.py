@@ -8,7 +8,6 @@ inside a range, decaying with the distance outside it).
 
 from __future__ import annotations
 
-import calendar
 import functools
 import math
 import re
@@ -16,8 +15,12 @@ from datetime import date, datetime
 
 from core.model.lean import lean_dataclass
 
-MONTHS = {name.lower(): index for index, name in enumerate(calendar.month_name) if name}
-MONTHS.update({name.lower(): index for index, name in enumerate(calendar.month_abbr) if name})
+# English month names and their three-letter forms (what calendar gives in the C locale, without
+# importing calendar and locale on every recall).
+_MONTH_NAMES = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+                "november", "december")
+MONTHS = {name: index for index, name in enumerate(_MONTH_NAMES, start=1)}
+MONTHS.update({name[:3]: index for index, name in enumerate(_MONTH_NAMES, start=1)})
 _MONTH = (r"(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?"
           r"|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
 _DAY = r"(\d{1,2})(?:st|nd|rd|th)?"
@@ -66,8 +69,14 @@ def _day_span(year: int, month: int, day: int, text: str) -> DateSpan | None:
     return DateSpan(moment, moment, text=text)
 
 
+def _last_day(year: int, month: int) -> int:
+    """The number of days in ``month`` of ``year``."""
+    following = date(year + 1, 1, 1) if month == 12 else date(year, month + 1, 1)
+    return (following - date(year, month, 1)).days
+
+
 def _month_span(year: int, month: int, text: str, any_year: bool = False) -> DateSpan:
-    last = calendar.monthrange(year, month)[1]
+    last = _last_day(year, month)
     return DateSpan(date(year, month, 1), date(year, month, last), any_year=any_year, text=text)
 
 
@@ -135,7 +144,7 @@ def _nearest_year(span: DateSpan, day: date) -> tuple[date, date]:
     best: tuple[date, date] | None = None
     best_distance = None
     for year in (day.year - 1, day.year, day.year + 1):
-        last = calendar.monthrange(year, span.start.month)[1]
+        last = _last_day(year, span.start.month)
         start, end = date(year, span.start.month, 1), date(year, span.start.month, last)
         distance = 0 if start <= day <= end else min(abs((start - day).days), abs((day - end).days))
         if best_distance is None or distance < best_distance:

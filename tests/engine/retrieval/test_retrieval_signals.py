@@ -160,3 +160,10 @@ def test_a_weak_match_gains_nothing_over_a_strong_one_just_for_having_a_session(
     hits = engine.retrieval.search("code graph", explain=True)
     assert _ids(hits) == [strong, weak]
     assert hits[1].explanation["context"] == 0
+
+
+@pytest.mark.parametrize("text, last", [("in February 2024", 29), ("in February 2023", 28), ("in Feb 1900", 28),
+                                        ("in December 2022", 31), ("in Sept 2021", 30)])
+def test_a_month_named_in_a_query_spans_all_its_days(text, last):
+    (span,) = date_spans(text)
+    assert (span.start.day, span.end.day, span.start.month == span.end.month) == (1, last, True)
