@@ -30,6 +30,7 @@ Settings (all optional)::
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import field
 from datetime import timedelta
@@ -61,18 +62,23 @@ TRANSIENT_PATTERNS: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.IGNOREC
 ))
 
 _MONTHS = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
-SPECIFIC_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("a date", re.compile(
-        r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\b(?:19|20)\d{2}\b"
-        rf"|\b{_MONTHS}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b|\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTHS}\b"
-        r"|\b(?:yesterday|today|tomorrow|last\s+(?:week|month|year|monday|tuesday|wednesday|thursday|friday|"
-        r"saturday|sunday))\b", re.IGNORECASE)),
-    ("a version", re.compile(r"\bv?\d+\.\d+(?:\.\d+)*(?:[-+][0-9a-z.]+)?\b|\bversion\s+\d+\b", re.IGNORECASE)),
-    ("a path", re.compile(
-        r"(?:^|[\s(`'\"])(?:~|\.{1,2})?/[\w.\-]+(?:/[\w.\-]*)*|\b[a-z]:\\|\b[\w.\-]+/[\w.\-/]*[\w\-]+\.\w{1,6}\b"
-        r"|\b[\w\-]+\.(?:py|js|ts|tsx|jsx|md|toml|json|ya?ml|txt|sh|rs|go|java|rb|c|h|cpp|lock|cfg|ini|sql|db)\b",
-        re.IGNORECASE)),
-)
+
+
+@functools.cache
+def specific_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """What makes a ``meta`` memory specific: a date, a version, a path (compiled on the first meta capture)."""
+    return (
+        ("a date", re.compile(
+            r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}/\d{1,2}/\d{2,4}\b|\b(?:19|20)\d{2}\b"
+            rf"|\b{_MONTHS}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?\b|\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTHS}\b"
+            r"|\b(?:yesterday|today|tomorrow|last\s+(?:week|month|year|monday|tuesday|wednesday|thursday|friday|"
+            r"saturday|sunday))\b", re.IGNORECASE)),
+        ("a version", re.compile(r"\bv?\d+\.\d+(?:\.\d+)*(?:[-+][0-9a-z.]+)?\b|\bversion\s+\d+\b", re.IGNORECASE)),
+        ("a path", re.compile(
+            r"(?:^|[\s(`'\"])(?:~|\.{1,2})?/[\w.\-]+(?:/[\w.\-]*)*|\b[a-z]:\\|\b[\w.\-]+/[\w.\-/]*[\w\-]+\.\w{1,6}\b"
+            r"|\b[\w\-]+\.(?:py|js|ts|tsx|jsx|md|toml|json|ya?ml|txt|sh|rs|go|java|rb|c|h|cpp|lock|cfg|ini|sql|db)\b",
+            re.IGNORECASE)),
+    )
 
 
 @lean_dataclass(frozen=True)
@@ -141,7 +147,7 @@ def screen_capture(store, settings: Settings, clean, actor: Actor) -> Screening:
     if screens.transient:
         findings += _transient(clean.content)
     if screens.meta_specifics and clean.level == "meta":
-        found = [label for label, pattern in SPECIFIC_PATTERNS if pattern.search(clean.content)]
+        found = [label for label, pattern in specific_patterns() if pattern.search(clean.content)]
         if found:
             clean.level = "semi"
             findings.append(ScreenFinding(
