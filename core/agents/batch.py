@@ -44,7 +44,7 @@ class BatchError(ValidationError):
         return {**super().to_dict(), "problems": self.problems}
 
 
-@lean_dataclass(frozen=True)
+@lean_dataclass(frozen=True, compiled_init=False)
 class LinkSpec:
     """One link an item asks for: to an earlier item (``ref_index``) or to a stored memory (``memory_id``)."""
 
@@ -54,7 +54,7 @@ class LinkSpec:
     weight: float = 1.0
 
 
-@lean_dataclass
+@lean_dataclass(compiled_init=False)
 class BatchItem:
     """A validated item: its clean capture and the links it asks for."""
 
@@ -62,7 +62,7 @@ class BatchItem:
     links: list[LinkSpec] = field(default_factory=list)
 
 
-@lean_dataclass
+@lean_dataclass(compiled_init=False)
 class BatchResult:
     """What a batch did: one capture result per item (in order) and the links made."""
 

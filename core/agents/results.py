@@ -13,7 +13,7 @@ from core.agents.hook_events import session_start_output
 from core.model.lean import lean_dataclass
 
 
-@lean_dataclass(frozen=True)
+@lean_dataclass(frozen=True, compiled_init=False)
 class PinResult:
     """Memories pinned now, and those that already were."""
 
@@ -25,7 +25,7 @@ class PinResult:
         return asdict(self)
 
 
-@lean_dataclass(frozen=True)
+@lean_dataclass(frozen=True, compiled_init=False)
 class UnpinResult:
     """Pins taken off now, and memories that were not pinned."""
 
@@ -37,7 +37,7 @@ class UnpinResult:
         return asdict(self)
 
 
-@lean_dataclass(frozen=True)
+@lean_dataclass(frozen=True, compiled_init=False)
 class SessionStart:
     """What a coding agent's session starts with: the context block and the agent instructions."""
 
@@ -48,7 +48,7 @@ class SessionStart:
         return session_start_output(self.context)
 
 
-@lean_dataclass(frozen=True)
+@lean_dataclass(frozen=True, compiled_init=False)
 class UpkeepRun:
     """One logged upkeep pass.
 

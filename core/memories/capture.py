@@ -36,7 +36,7 @@ from core.text.normalise import (
 from core.text.secrets import find_secret_in_fields
 
 
-@lean_dataclass
+@lean_dataclass(compiled_init=False)
 class CaptureRequest:
     """Everything a caller may say about a new memory, before validation."""
 
@@ -58,7 +58,7 @@ class CaptureRequest:
     force: bool = False
 
 
-@lean_dataclass
+@lean_dataclass(compiled_init=False)
 class CleanCapture:
     """A validated capture, ready to insert."""
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from core.model.lean import lean_dataclass
 
 
-@lean_dataclass(frozen=True)
+@lean_dataclass(frozen=True, compiled_init=False)
 class Piece:
     """One piece of a text and the 1-based line it starts on."""
 

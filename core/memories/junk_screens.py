@@ -81,7 +81,7 @@ def specific_patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
     )
 
 
-@lean_dataclass(frozen=True)
+@lean_dataclass(frozen=True, compiled_init=False)
 class ScreenFinding:
     """One screen's verdict on a capture: its name, a reason a person can read, and whether it holds."""
 
@@ -96,7 +96,7 @@ class ScreenFinding:
         return SCREEN_PREFIX + self.name
 
 
-@lean_dataclass
+@lean_dataclass(compiled_init=False)
 class Screening:
     """Every finding for one capture (empty when the capture looks fine)."""
 

@@ -14,7 +14,7 @@ from typing import Any
 from core.model.lean import lean_dataclass
 
 
-@lean_dataclass(frozen=True)
+@lean_dataclass(frozen=True, compiled_init=False)
 class SecretFinding:
     """What the screen matched: a human reason and a short rule name."""
 
