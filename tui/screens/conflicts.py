@@ -32,7 +32,8 @@ from textual.worker import get_current_worker
 from core.model.records import Memory, Proposal
 from core.text.diff import word_diff
 from tui.fit_table import Col, FitTable
-from tui.modals import RejectChoice, RejectPrompt, history_lines
+from tui.modals import RejectChoice, RejectPrompt
+from tui.record_views import history_lines
 from tui.render import (
     diff_content,
     field_line,

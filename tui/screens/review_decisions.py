@@ -22,7 +22,8 @@ from core import MemdeskError
 from core.memories.queue import QueueItem
 from tui.external_editor import edit_in_editor
 from tui.fit_table import FitTable
-from tui.modals import EditMemory, EditResult, RejectChoice, RejectPrompt
+from tui.memory_editor import EditMemory, EditResult
+from tui.modals import RejectChoice, RejectPrompt
 from tui.render import id_labels
 from tui.screens.base import PaneScreen
 
