@@ -23,9 +23,10 @@ from core.quality.cleanup_proposals import CleanupProposal
 from tui.fit_table import Col, FitTable
 from tui.modals import RejectChoice, RejectPrompt
 from tui.render import field_line, heading, id_labels, namespace_label, one_line, short_time, status_badge, theme_text
-from tui.screens.base import PaneScreen, row_at_cursor
+from tui.screens.base import row_at_cursor
 from tui.screens.review_detail import DetailPanels
 from tui.screens.review_groups import GroupPanel
+from tui.screens.review_part import ReviewPart
 
 CLEANUP_LIMIT = 500
 CLEANUP_COLUMNS = (Col("id", "id"), Col("rule", "rule", 10), Col("ns", "ns", 8, min_width=90),
@@ -80,7 +81,7 @@ class CleanupList(FitTable):
         return row_at_cursor(self, self.entries)
 
 
-class CleanupsPane(PaneScreen):
+class CleanupsPane(ReviewPart):
     """The merges-and-retirements half of the Review pane: the list, its detail panels and its keys.
 
     ``view`` says which list is shown (``"queue"`` or ``"cleanups"``). The queue half
@@ -101,18 +102,6 @@ class CleanupsPane(PaneScreen):
         self.last_note = ""
         # The memory whose detail is drawn (None: the empty detail or a cleanup proposal's).
         self._shown_detail: int | None = None
-
-    # -- what the queue half provides (declared here so each half is checked on its own) ------
-
-    @property
-    def table(self) -> FitTable:
-        raise NotImplementedError
-
-    def schedule_detail(self) -> None:
-        raise NotImplementedError
-
-    def update_title(self) -> None:
-        raise NotImplementedError
 
     @property
     def cleanups(self) -> CleanupList:

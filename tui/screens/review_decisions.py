@@ -21,17 +21,16 @@ from textual.message import Message
 from core import MemdeskError
 from core.memories.queue import QueueItem
 from tui.external_editor import edit_in_editor
-from tui.fit_table import FitTable
 from tui.memory_editor import EditMemory, EditResult
 from tui.modals import RejectChoice, RejectPrompt
 from tui.render import id_labels
-from tui.screens.base import PaneScreen
+from tui.screens.review_part import ReviewPart
 
 # What a row says while its decision is being written.
 BUSY = {"promote": "promoting", "reject": "rejecting", "restore": "restoring"}
 
 
-class ReviewDecisions(PaneScreen):
+class ReviewDecisions(ReviewPart):
     """The keys that write a decision on queue rows, and what the pane does when the write lands or fails."""
 
     @dataclass
@@ -49,16 +48,12 @@ class ReviewDecisions(PaneScreen):
         # Decided but still being written (id → "promoting"…): skipped by the keys, dimmed in the table.
         self.in_flight: dict[int, str] = {}
 
-    # -- what the queue half provides (declared here so each half is checked on its own) ------
+    # -- what the queue half provides (beyond ReviewPart; declared so this half is checked on its own) --
 
     items: dict[int, QueueItem]
     order: list[int]
     selected: set[int]
     last_note: str
-
-    @property
-    def table(self) -> FitTable:
-        raise NotImplementedError
 
     def targets(self) -> list[QueueItem]:
         raise NotImplementedError
@@ -70,12 +65,6 @@ class ReviewDecisions(PaneScreen):
         raise NotImplementedError
 
     def drop_row(self, memory_id: int) -> None:
-        raise NotImplementedError
-
-    def schedule_detail(self) -> None:
-        raise NotImplementedError
-
-    def update_title(self) -> None:
         raise NotImplementedError
 
     # -- deciding -----------------------------------------------------------------------------
