@@ -263,9 +263,16 @@ class ConflictsScreen(PaneScreen):
 
         self.memdesk.run_write(description, job, lambda message: message, self, failed=failed)
 
-    def action_accept(self) -> None:
+    def decidable_row(self) -> ConflictRow | None:
+        """The highlighted proposal when accept or dismiss can act on it now (open or held, not being written)."""
         row = self.highlighted_row()
         if row is None or row.proposal.status not in DECIDABLE or row.proposal.id in self.in_flight:
+            return None
+        return row
+
+    def action_accept(self) -> None:
+        row = self.decidable_row()
+        if row is None:
             return
         engine, proposal_id = self.engine, row.proposal.id
 
@@ -279,8 +286,8 @@ class ConflictsScreen(PaneScreen):
         self.decide("accept", row, f"accept proposal {proposal_id}", accept)
 
     def action_dismiss_proposal(self) -> None:
-        row = self.highlighted_row()
-        if row is None or row.proposal.status not in DECIDABLE or row.proposal.id in self.in_flight:
+        row = self.decidable_row()
+        if row is None:
             return
         engine, proposal_id = self.engine, row.proposal.id
 
