@@ -9,7 +9,11 @@ starts fast, nothing but the errors: each public name below is imported on first
 
 from __future__ import annotations
 
-from core.errors import (
+from core.startup import defer_inspect
+
+defer_inspect()  # before anything imports dataclasses: see core/startup.py
+
+from core.errors import (  # noqa: E402
     MemdeskError,
     NotConfiguredError,
     NotFoundError,
@@ -21,7 +25,7 @@ from core.errors import (
     UsageError,
     ValidationError,
 )
-from core.version import __version__
+from core.version import __version__  # noqa: E402
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (it costs more than the rest of this file)
 if TYPE_CHECKING:

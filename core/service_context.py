@@ -16,7 +16,7 @@ from core.settings import Settings
 from core.storage import Store
 
 
-@lean_dataclass(frozen=True)
+@lean_dataclass(frozen=True, compiled_init=False)
 class ServiceContext:
     """The store, settings, clock and default actor one engine (or one engine view) works with.
 

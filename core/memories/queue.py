@@ -31,7 +31,7 @@ _WORD_TO_FIELD = {word: name for name, words in _FIELD_WORDS.items() for word in
 MAX_FILTER_TEXT = 200
 
 
-@lean_dataclass(frozen=True)
+@lean_dataclass(frozen=True, compiled_init=False)
 class QueueFilter:
     """Which queue items to show.
 
@@ -95,7 +95,7 @@ class QueueItem:
         return "held" if self.held else self.memory.status
 
 
-@lean_dataclass
+@lean_dataclass(compiled_init=False)
 class QueueSummary:
     """Counts for the queue's side panel under the current filter.
 

@@ -12,7 +12,7 @@ from core.model.lean import lean_dataclass
 from core.model.records import AuditEntry, Edge, Memory, Proposal
 
 
-@lean_dataclass(frozen=True)
+@lean_dataclass(frozen=True, compiled_init=False)
 class MemoryDetail:
     """A memory with its audit history, the proposals filed on it and against it, and its links (``show``)."""
 
@@ -33,7 +33,7 @@ class MemoryDetail:
         }
 
 
-@lean_dataclass(frozen=True)
+@lean_dataclass(frozen=True, compiled_init=False)
 class StoreStats:
     """Counts by status, kind, namespace and source, proposals, recall activity and the retrieval mode.
 

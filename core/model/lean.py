@@ -16,7 +16,7 @@ classes: they read the field names the decorator stored on the class.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import _FIELD, MISSING, dataclass, field  # type: ignore[attr-defined]
+from dataclasses import _FIELD, MISSING, FrozenInstanceError, dataclass, field  # type: ignore[attr-defined]
 from typing import Any, TypeVar, dataclass_transform, overload
 
 _Class = TypeVar("_Class", bound=type)
@@ -39,6 +39,23 @@ def _repr(self: Any) -> str:
 
 def _hash(self: Any) -> int:
     return hash(_compared(self))
+
+
+def _frozen_guards(owner: type) -> tuple[Callable[..., None], Callable[..., None]]:
+    """``__setattr__``/``__delattr__`` of a frozen dataclass as closures (no ``exec``), with its errors."""
+    names = frozenset(owner.__dataclass_fields__)  # type: ignore[attr-defined]
+
+    def __setattr__(self: Any, name: str, value: Any) -> None:
+        if type(self) is owner or name in names:
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        object.__setattr__(self, name, value)
+
+    def __delattr__(self: Any, name: str) -> None:
+        if type(self) is owner or name in names:
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        object.__delattr__(self, name)
+
+    return __setattr__, __delattr__
 
 
 def _shared_init(self: Any, *args: Any, **values: Any) -> None:
@@ -83,21 +100,24 @@ def lean_dataclass(cls: Any = None, /, *, frozen: bool = False, compiled_init: b
     the generated ones do: fields compared and shown in order, ``compare=False`` and
     ``repr=False`` fields left out, instances of another class never equal.
 
-    ``compiled_init=False`` (not with ``frozen``) shares one interpreted ``__init__`` too —
-    the same arguments, defaults and errors, a few microseconds slower per instance — for
-    classes made a handful of times per process, such as the settings sections.
+    ``compiled_init=False`` shares one interpreted ``__init__`` too — the same arguments,
+    defaults and errors, ~8 µs slower per instance — for classes made a handful of times
+    per process (settings, a query's plan, an operation's result): compiling an
+    ``__init__`` costs ~0.3–1 ms of every start-up. A frozen class made this way also
+    shares its ``__setattr__``/``__delattr__``, which refuse as the generated ones do.
     """
-    if frozen and not compiled_init:
-        raise TypeError("a frozen lean dataclass needs its compiled __init__")
 
     def wrap(target: Any) -> Any:
-        # A frozen class keeps its compiled __setattr__/__delattr__: the generated __init__
-        # assigns through object.__setattr__ only when the dataclass itself is frozen.
-        made = dataclass(target, init=compiled_init, repr=False, eq=False, frozen=frozen)
+        # A frozen class with a compiled __init__ keeps its compiled __setattr__/__delattr__: the
+        # generated __init__ assigns through object.__setattr__ only when the dataclass is frozen.
+        made = dataclass(target, init=compiled_init, repr=False, eq=False, frozen=frozen and compiled_init)
         own = [f for f in made.__dataclass_fields__.values() if f._field_type is _FIELD]
         if not compiled_init:
             made.__lean_init__ = tuple((f.name, f.default, f.default_factory) for f in own if f.init)
-            made.__init__ = _shared_init
+            made.__init__ = _shared_init  # assigns through object.__setattr__, so frozen classes can share it
+            if frozen:
+                made.__setattr__, made.__delattr__ = _frozen_guards(made)
+                made.__dataclass_params__.frozen = True  # what dataclasses checks when a class inherits it
         made.__lean_compare__ = tuple(f.name for f in own if f.compare)
         made.__lean_repr__ = tuple(f.name for f in own if f.repr)
         own_methods = vars(target)  # a method the class writes itself wins, as with @dataclass

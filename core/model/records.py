@@ -126,7 +126,7 @@ class Hit:
         return data
 
 
-@lean_dataclass
+@lean_dataclass(compiled_init=False)
 class CaptureResult:
     """What ``remember`` answers (ARCHITECTURE.md §7.6)."""
 
@@ -152,7 +152,7 @@ class CaptureResult:
         }
 
 
-@lean_dataclass
+@lean_dataclass(compiled_init=False)
 class PromoteResult:
     """What ``promote`` answers: what went live, what it retired, what it held back."""
 
@@ -170,7 +170,7 @@ class PromoteResult:
         }
 
 
-@lean_dataclass
+@lean_dataclass(compiled_init=False)
 class Proposal:
     """A review envelope: why a memory waits for a person."""
 
@@ -196,7 +196,7 @@ class Proposal:
         return asdict(self)
 
 
-@lean_dataclass
+@lean_dataclass(compiled_init=False)
 class AuditEntry:
     """One audit row: who changed what, from what, to what, and why."""
 
@@ -246,7 +246,7 @@ class Edge:
         return asdict(self)
 
 
-@lean_dataclass
+@lean_dataclass(compiled_init=False)
 class CaptureRule:
     """A rule that holds matching captures for review (often made from a rejection reason)."""
 
@@ -270,7 +270,7 @@ class CaptureRule:
         return asdict(self)
 
 
-@lean_dataclass(frozen=True)
+@lean_dataclass(frozen=True, compiled_init=False)
 class Actor:
     """Who is acting and under which operation number (one per engine call)."""
 
@@ -279,7 +279,7 @@ class Actor:
     ts: str
 
 
-@lean_dataclass
+@lean_dataclass(compiled_init=False)
 class Generation:
     """One row of ``generations`` with its JSON columns decoded.
 
@@ -312,7 +312,7 @@ class Generation:
         return asdict(self)
 
 
-@lean_dataclass
+@lean_dataclass(compiled_init=False)
 class LogEntry:
     """One append-only migration-log entry (created, sealed, validated, promoted, rejected, rolled_back)."""
 

@@ -38,7 +38,7 @@ STOP_WORDS = frozenset(
 )
 
 
-@lean_dataclass(frozen=True)
+@lean_dataclass(frozen=True, compiled_init=False)
 class ParsedQuery:
     """A query reduced to index terms.
 

@@ -32,7 +32,7 @@ from core.retrieval.query import ParsedQuery, parse_query
 from core.text import cjk
 
 
-@lean_dataclass
+@lean_dataclass(compiled_init=False)
 class Ranking:
     """Ranked hits plus what it took to get them (for stats and the recall log)."""
 
@@ -41,7 +41,7 @@ class Ranking:
     candidates: int
 
 
-@lean_dataclass
+@lean_dataclass(compiled_init=False)
 class Pool:
     """Every memory a recall considers, with what the ranking reads of each (all by id).
 
@@ -128,7 +128,7 @@ def rank(
     return Ranking(query=query, hits=hits, candidates=len(pool.candidates))
 
 
-@lean_dataclass(frozen=True)
+@lean_dataclass(frozen=True, compiled_init=False)
 class Dense:
     """A query embedding for hybrid retrieval: the vector and the model that made it."""
 

@@ -127,7 +127,7 @@ class RetrievalService:
         with store.snapshot():
             ranking.hits = self.pins.first(ranking.hits, ranking.query.match, namespace=ns, kinds=self._kinds(kinds),
                                            k=recall_limit(k, self.ctx.settings), now=self.ctx.now(), explain=explain)
-        import hashlib  # only recall logs a query hash: the context block does not load it
+        from core.text.digest import sha256_hex  # only recall logs a query hash: the context block does not
 
         ids = [hit.memory.id for hit in ranking.hits]
         with store.transaction():
@@ -135,7 +135,7 @@ class RetrievalService:
                 store.memories.bump_access(ids, self.ctx.now_text())
             store.recall_log.record(
                 ts=self.ctx.now_text(), actor=actor or self.ctx.actor, namespace=ns,
-                query_hash=hashlib.sha256(ranking.query.text.encode("utf-8")).hexdigest(),
+                query_hash=sha256_hex(ranking.query.text.encode("utf-8")),
                 candidates=ranking.candidates, returned=ids, session=session,
             )
         return ranking.hits

@@ -39,7 +39,7 @@ from core.retrieval.temporal import date_proximity
 Links = Mapping[int, tuple[list[int], list[int]]]  # id -> (before, after), nearest first
 
 
-@lean_dataclass(frozen=True)
+@lean_dataclass(frozen=True, compiled_init=False)
 class QuerySignals:
     """What a parsed query asks for, compiled once per recall."""
 

@@ -37,7 +37,7 @@ CACHE_FORMAT = 1
 CACHE_FILE = "settings.json"
 
 
-@lean_dataclass(frozen=True)
+@lean_dataclass(frozen=True, compiled_init=False)
 class LoadedSettings:
     """The settings and where each value came from (what ``memdesk config`` prints)."""
 

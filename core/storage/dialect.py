@@ -12,7 +12,7 @@ import sqlite3
 from core.model.lean import lean_dataclass
 
 
-@lean_dataclass(frozen=True)
+@lean_dataclass(frozen=True, compiled_init=False)
 class Dialect:
     """Spellings a shared repository needs per backend.
 

@@ -13,25 +13,28 @@ backend from the location: a ``postgresql://`` URL or a file path.
 from __future__ import annotations
 
 from contextlib import AbstractContextManager
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.model.lean import lean_dataclass
-from core.storage.audit import AuditTable
-from core.storage.capture_rules import CaptureRuleTable
-from core.storage.derived_stats import DerivedStatTable
 from core.storage.dialect import Dialect
-from core.storage.edges import EdgeTable
-from core.storage.generations import GenerationTable
-from core.storage.harvests import HarvestTable
-from core.storage.ids import IdAllocator
-from core.storage.memories import MemoryTable
-from core.storage.pins import PinQueries
-from core.storage.proposals import ProposalTable
-from core.storage.queue import ReviewQueueTable
-from core.storage.recall_log import RecallLogTable
-from core.storage.transfer import TransferTable
-from core.storage.upkeep_runs import UpkeepRunTable
-from core.storage.watched_files import WatchedFileTable
+from core.storage.repository import Repository
+
+if TYPE_CHECKING:
+    from core.storage.audit import AuditTable
+    from core.storage.capture_rules import CaptureRuleTable
+    from core.storage.derived_stats import DerivedStatTable
+    from core.storage.edges import EdgeTable
+    from core.storage.generations import GenerationTable
+    from core.storage.harvests import HarvestTable
+    from core.storage.ids import IdAllocator
+    from core.storage.memories import MemoryTable
+    from core.storage.pins import PinQueries
+    from core.storage.proposals import ProposalTable
+    from core.storage.queue import ReviewQueueTable
+    from core.storage.recall_log import RecallLogTable
+    from core.storage.transfer import TransferTable
+    from core.storage.upkeep_runs import UpkeepRunTable
+    from core.storage.watched_files import WatchedFileTable
 
 
 def new_agent_id() -> str:
@@ -41,7 +44,7 @@ def new_agent_id() -> str:
     return f"urn:memdesk:agent:{secrets.token_hex(16)}"
 
 
-@lean_dataclass(frozen=True)
+@lean_dataclass(frozen=True, compiled_init=False)
 class Changes:
     """The answer to "has anything changed since ``token``?" (:meth:`Store.changes_since`).
 
@@ -68,21 +71,22 @@ class Store:
     location: Any
     search: Any
 
-    def __init__(self) -> None:
-        self.ids = IdAllocator(self)
-        self.memories = MemoryTable(self)
-        self.audit = AuditTable(self)
-        self.proposals = ProposalTable(self)
-        self.edges = EdgeTable(self)
-        self.recall_log = RecallLogTable(self)
-        self.generations = GenerationTable(self)
-        self.transfer = TransferTable(self)
-        self.harvests = HarvestTable(self)
-        self.capture_rules = CaptureRuleTable(self)
-        self.queue = ReviewQueueTable(self)
-        self.pins = PinQueries(self)
-        self.watched, self.upkeep_runs = WatchedFileTable(self), UpkeepRunTable(self)
-        self.derived = DerivedStatTable(self)
+    # The repositories, one module each, imported on first use (see core/storage/repository.py).
+    ids: Repository[IdAllocator] = Repository("core.storage.ids", "IdAllocator")
+    memories: Repository[MemoryTable] = Repository("core.storage.memories", "MemoryTable")
+    audit: Repository[AuditTable] = Repository("core.storage.audit", "AuditTable")
+    proposals: Repository[ProposalTable] = Repository("core.storage.proposals", "ProposalTable")
+    edges: Repository[EdgeTable] = Repository("core.storage.edges", "EdgeTable")
+    recall_log: Repository[RecallLogTable] = Repository("core.storage.recall_log", "RecallLogTable")
+    generations: Repository[GenerationTable] = Repository("core.storage.generations", "GenerationTable")
+    transfer: Repository[TransferTable] = Repository("core.storage.transfer", "TransferTable")
+    harvests: Repository[HarvestTable] = Repository("core.storage.harvests", "HarvestTable")
+    capture_rules: Repository[CaptureRuleTable] = Repository("core.storage.capture_rules", "CaptureRuleTable")
+    queue: Repository[ReviewQueueTable] = Repository("core.storage.queue", "ReviewQueueTable")
+    pins: Repository[PinQueries] = Repository("core.storage.pins", "PinQueries")
+    watched: Repository[WatchedFileTable] = Repository("core.storage.watched_files", "WatchedFileTable")
+    upkeep_runs: Repository[UpkeepRunTable] = Repository("core.storage.upkeep_runs", "UpkeepRunTable")
+    derived: Repository[DerivedStatTable] = Repository("core.storage.derived_stats", "DerivedStatTable")
 
     # -- what a backend implements -----------------------------------------------
 

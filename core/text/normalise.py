@@ -95,9 +95,9 @@ def restatement_key(text: str) -> str:
 
 def content_hash(text: str) -> str:
     """Hash of :func:`restatement_key`: two captures with one hash in one namespace restate one fact."""
-    import hashlib  # captures only: a read never hashes
+    from core.text.digest import sha256_hex  # captures only: a read never hashes
 
-    return hashlib.sha256(restatement_key(text).encode("utf-8")).hexdigest()
+    return sha256_hex(restatement_key(text).encode("utf-8"))
 
 
 def normalise_tag(tag: Any) -> str:

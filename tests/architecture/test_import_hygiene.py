@@ -105,7 +105,7 @@ def _after(tmp_path, call: str) -> dict:
 
 def test_importing_core_loads_only_the_errors_and_the_version(tmp_path):
     report = _after(tmp_path, "close")
-    assert report["face"] == ["core", "core.errors", "core.version"]
+    assert report["face"] == ["core", "core.errors", "core.startup", "core.version"]
 
 
 RECALL_LIKE = {

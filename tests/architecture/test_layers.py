@@ -8,7 +8,7 @@ package's face (``core/__init__.py``, called ``core``) or the workstation (``tui
 
 The directions, bottom to top:
 
-- foundation — errors, clock, paths, version, model, text — imports nothing else of core;
+- foundation — errors, clock, paths, version, model, text, startup — imports nothing else of core;
 - ``settings`` and ``storage`` import only the foundation; the services'
   context (``service_context``: store, settings, clock, actor) imports only those;
 - the features' mechanics (every module of a feature package but its ``service``), in a
@@ -44,7 +44,7 @@ from pathlib import Path
 
 from support import REPO_ROOT
 
-FOUNDATION = ("errors", "clock", "paths", "version", "model", "text")
+FOUNDATION = ("errors", "clock", "paths", "version", "model", "text", "startup")
 FEATURES = ("retrieval", "conflicts", "memories", "quality", "links", "identity", "interop", "agents", "llm")
 SERVICES = tuple(f"{feature}.service" for feature in (
     "retrieval", "memories", "links", "conflicts", "quality", "identity", "interop", "agents", "llm"))

@@ -103,6 +103,24 @@ def test_a_method_the_class_writes_wins():
     assert Own(1) == Own(2) and repr(Own(1)) == "mine"
 
 
-def test_a_frozen_class_needs_its_compiled_init():
-    with pytest.raises(TypeError, match="compiled __init__"):
-        lean_dataclass(frozen=True, compiled_init=False)
+@lean_dataclass(frozen=True, compiled_init=False)
+class FrozenShared:
+    name: str
+    count: int = 0
+
+
+def test_a_frozen_class_with_the_shared_init_refuses_as_the_generated_one_does():
+    one = FrozenShared("a", 1)
+    assert one == FrozenShared(name="a", count=1) and hash(one) == hash(FrozenShared("a", 1))
+    assert repr(one) == repr(FrozenPlain("a", 1)).replace("FrozenPlain", "FrozenShared")
+    for attempt in (lambda: setattr(one, "count", 2), lambda: setattr(one, "other", 2)):
+        with pytest.raises(FrozenInstanceError, match="cannot assign to field"):
+            attempt()
+    with pytest.raises(FrozenInstanceError, match="cannot delete field 'name'"):
+        del one.name  # type: ignore[misc]
+    assert (one.name, one.count) == ("a", 1)
+    assert dataclasses.replace(one, count=5) == FrozenShared("a", 5)
+    with pytest.raises(TypeError, match="cannot inherit non-frozen dataclass from a frozen one"):
+        @dataclass
+        class Thawed(FrozenShared):
+            extra: int = 0

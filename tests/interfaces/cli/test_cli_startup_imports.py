@@ -66,6 +66,50 @@ def test_a_hot_command_on_a_current_store_loads_none_of_them_nor_rich(tmp_path, 
     assert [name for name in (*NEVER, "rich") if name in report["after_run"]] == []
 
 
+# inspect (and what it imports) is what dataclasses would load for nothing; the repositories a
+# recall or the context block does not read are imported only when used (core/storage/repository.py).
+UNUSED_ON_A_READ = ("ast", "dis", "tokenize", "hashlib", "core.storage.harvests", "core.storage.generations",
+                    "core.storage.watched_files", "core.storage.transfer", "core.storage.upkeep_runs",
+                    "core.storage.capture_rules")
+
+
+@pytest.mark.parametrize("argv", [("context",), ("stats",), ("search", "gateway")], ids=lambda argv: argv[0])
+def test_a_read_loads_neither_inspect_nor_the_repositories_it_does_not_use(tmp_path, current_store, argv):
+    report = loaded(tmp_path, "--db", str(current_store), *argv)
+    assert report["code"] == 0
+    assert [name for name in UNUSED_ON_A_READ if name in report["modules"]] == []
+
+
+def test_recall_loads_the_repositories_it_writes_to_and_no_more(tmp_path, current_store):
+    report = loaded(tmp_path, "--db", str(current_store), "recall", "gateway")
+    assert report["code"] == 0
+    assert {"core.storage.recall_log", "core.storage.memories"} <= set(report["modules"])
+    assert [name for name in UNUSED_ON_A_READ if name in report["modules"]] == []
+
+
+STAND_IN = """
+import sys
+import core.interfaces.cli, core.model.records
+stand_in = sys.modules["inspect"]
+before = ("ast" in sys.modules, type(stand_in).__name__)
+import dataclasses
+@dataclasses.dataclass
+class Undocumented:
+    size: int
+import inspect
+print(before, Undocumented.__doc__, inspect.signature(len), inspect is sys.modules["inspect"],
+      stand_in.signature is inspect.signature, type(inspect).__name__)
+"""
+
+
+def test_the_inspect_stand_in_turns_into_the_real_module_on_first_use():
+    result = subprocess.run([sys.executable, "-c", STAND_IN], capture_output=True, text=True, cwd=str(REPO_ROOT),
+                            env={"PATH": os.environ.get("PATH", ""), "PYTHONPATH": str(REPO_ROOT)}, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["(False,", "'_DeferredModule')", "Undocumented(size:", "int)", "(obj,", "/)",
+                                     "True", "True", "module"]
+
+
 def test_the_check_sees_a_module_that_is_loaded(tmp_path, current_store):
     """The same probe on a command that needs rich (a tree) does report it: the list above can fail."""
     report = loaded(tmp_path, "--db", str(current_store), "graph", "1")
