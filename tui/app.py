@@ -32,9 +32,11 @@ from core.settings import human_actor
 from themes import DEFAULT_THEME, THEMES, semantic_defaults
 from tui.answer import AnswerScreen
 from tui.keys import BindingRow, check_keymap, rows_for
-from tui.modals import Confirm, ConfirmQuit, EditMemory, HelpScreen, MemoryDetail, RecordScreen, RejectPrompt
+from tui.memory_editor import EditMemory
+from tui.modals import Confirm, ConfirmQuit, HelpScreen, RejectPrompt
 from tui.palette import MemoryCommands, PaneCommands, RulesCommands, ServerCommands, ThemeCommands
 from tui.panes import PANES, Pane
+from tui.record_views import MemoryDetail, RecordScreen
 from tui.render import id_labels, plural
 from tui.rules_screen import CaptureRules
 from tui.screens.base import END_BINDINGS, PaneScreen

@@ -109,14 +109,16 @@ class FitTable(DataTable):
     def on_mount(self) -> None:
         self.refit()
 
-    def refit(self) -> None:
-        """Lay the columns out again when the width (or a fitted column) asks for it."""
+    def refit(self) -> bool:
+        """Lay the columns out again when the width (or a fitted column) asks for it; True when it did."""
         width = self.size.width
         if width <= 0:
-            return
+            return False
         layout = self.column_layout(width)
-        if layout != self._layout:
-            self._rebuild(layout)
+        if layout == self._layout:
+            return False
+        self._rebuild(layout)
+        return True
 
     def _rebuild(self, layout: tuple[tuple[str, int], ...]) -> None:
         key, row = self.cursor_key(), self.cursor_row
@@ -208,11 +210,8 @@ class FitTable(DataTable):
             self._order.append(row_key)
             added.append(row_key)
             grew = self._measure(cells) or grew
-        if grew and self.size.width > 0:
-            layout = self.column_layout(self.size.width)
-            if layout != self._layout:
-                self._rebuild(layout)
-                return
+        if grew and self.refit():
+            return  # the rebuild drew every row, the new ones too
         if self._layout:
             for row_key in added:
                 super().add_row(*self._row_cells(row_key), key=row_key)
@@ -222,11 +221,8 @@ class FitTable(DataTable):
         if key not in self._cells:
             return
         self._cells[key] = dict(cells)
-        if self._measure(cells) and self.size.width > 0:
-            layout = self.column_layout(self.size.width)
-            if layout != self._layout:
-                self._rebuild(layout)
-                return
+        if self._measure(cells) and self.refit():
+            return  # the rebuild drew every row with its new cells
         if self._layout:
             for column, _ in self._layout:
                 self.update_cell(key, column, cells.get(column, ""))

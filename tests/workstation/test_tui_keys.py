@@ -26,7 +26,8 @@ from support.tui import (  # noqa: F401
     type_into,
     wait_until,
 )
-from tui.modals import Confirm, ConfirmQuit, EditMemory
+from tui.memory_editor import EditMemory
+from tui.modals import Confirm, ConfirmQuit
 
 pytestmark = pytest.mark.anyio
 

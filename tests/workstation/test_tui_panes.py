@@ -19,7 +19,8 @@ from support.tui import (  # noqa: F401
     type_into,
     wait_until,
 )
-from tui.modals import HelpScreen, MemoryDetail
+from tui.modals import HelpScreen
+from tui.record_views import MemoryDetail
 from tui.state import load_state
 
 pytestmark = pytest.mark.anyio

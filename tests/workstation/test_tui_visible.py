@@ -32,7 +32,9 @@ from support.tui import (  # noqa: F401
     type_into,
     wait_until,
 )
-from tui.modals import Confirm, EditMemory, MemoryDetail, RecordScreen
+from tui.memory_editor import EditMemory
+from tui.modals import Confirm
+from tui.record_views import MemoryDetail, RecordScreen
 from tui.screens.review_table import CONTESTED_MARK
 
 pytestmark = pytest.mark.anyio

@@ -32,7 +32,8 @@ from textual.worker import get_current_worker
 from core.model.records import Memory, Proposal
 from core.text.diff import word_diff
 from tui.fit_table import Col, FitTable
-from tui.modals import RejectChoice, RejectPrompt, history_lines
+from tui.modals import RejectChoice, RejectPrompt
+from tui.record_views import history_lines
 from tui.render import (
     diff_content,
     field_line,
@@ -262,9 +263,16 @@ class ConflictsScreen(PaneScreen):
 
         self.memdesk.run_write(description, job, lambda message: message, self, failed=failed)
 
-    def action_accept(self) -> None:
+    def decidable_row(self) -> ConflictRow | None:
+        """The highlighted proposal when accept or dismiss can act on it now (open or held, not being written)."""
         row = self.highlighted_row()
         if row is None or row.proposal.status not in DECIDABLE or row.proposal.id in self.in_flight:
+            return None
+        return row
+
+    def action_accept(self) -> None:
+        row = self.decidable_row()
+        if row is None:
             return
         engine, proposal_id = self.engine, row.proposal.id
 
@@ -278,8 +286,8 @@ class ConflictsScreen(PaneScreen):
         self.decide("accept", row, f"accept proposal {proposal_id}", accept)
 
     def action_dismiss_proposal(self) -> None:
-        row = self.highlighted_row()
-        if row is None or row.proposal.status not in DECIDABLE or row.proposal.id in self.in_flight:
+        row = self.decidable_row()
+        if row is None:
             return
         engine, proposal_id = self.engine, row.proposal.id
 

@@ -42,7 +42,8 @@ from tui.generation_render import (
     render_generation_record,
     render_validation,
 )
-from tui.modals import Confirm, RecordScreen
+from tui.modals import Confirm
+from tui.record_views import RecordScreen
 from tui.screens.base import PaneScreen, move_bindings
 
 VALIDATABLE = ("sealed", "validated", "promoted")

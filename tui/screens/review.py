@@ -20,85 +20,59 @@ next item still waiting.
 The queue loads lazily: one page of :data:`PAGE_SIZE` rows at first, the next page
 when the cursor nears the end (keyset paging on id), so a 50,000-item queue opens
 as fast as a 50-item one.
+
+This module loads the queue and wires the pane together; its parts live beside it:
+``review_keys`` (the bindings and which of them can act), ``review_table`` (the queue's
+rows), ``review_decisions`` (promote, reject, restore, edit), ``review_filter`` (the
+filter box), ``review_groups`` (the side panel), ``review_detail`` (the evidence and
+preview panels) and ``review_cleanups`` (the merges and retirements list).
 """
 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
 
 from textual import events, on, work
 from textual.app import ComposeResult
-from textual.binding import Binding
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.message import Message
 from textual.timer import Timer
-from textual.widgets import DataTable, Input, OptionList, Static
-from textual.widgets.option_list import Option
+from textual.widgets import DataTable, Input, OptionList
 from textual.worker import get_current_worker
 
-from core import MemdeskError
-from core.memories.queue import GROUP_FIELDS, QUEUE_STATUSES, QueueFilter, QueueItem, QueueSummary, parse_filter
-from tui.external_editor import edit_in_editor
-from tui.modals import EditMemory, EditResult, RejectChoice, RejectPrompt
-from tui.render import distinct_labels, id_labels, namespace_label, status_style
+from core.memories.queue import GROUP_FIELDS, QueueFilter, QueueItem, QueueSummary
 from tui.rules_screen import CaptureRules
-from tui.screens.base import move_bindings, row_at_cursor
+from tui.screens.base import row_at_cursor
 from tui.screens.review_cleanups import CleanupList, CleanupsPane
-from tui.screens.review_detail import Detail, render_evidence, render_preview
+from tui.screens.review_decisions import ReviewDecisions
+from tui.screens.review_detail import Detail, DetailPanels
+from tui.screens.review_filter import FilterBox
+from tui.screens.review_groups import CLEANUPS_OPTION, GroupPanel, chosen_filter
+from tui.screens.review_keys import (
+    CLEANUP_ACTIONS,
+    DECISION_ACTIONS,
+    QUEUE_ACTIONS,
+    REVIEW_BINDINGS,
+    decision_state,
+    why_idle,
+)
 from tui.screens.review_table import CONTESTED_MARK, QueueRows, QueueTable
 
-# e and E share one footer entry ("eE edit") when $EDITOR is set, so every Review key fits.
-EDIT = Binding.Group("edit", compact=True)
 PAGE_SIZE = 200
 # Load the next page when the cursor is this close to the last loaded row.
 LOOKAHEAD_ROWS = 40
 DETAIL_DELAY = 0.12
-FILTER_DELAY = 0.2
-PROMOTABLE = ("pending", "stale", "superseded")
-# A held newcomer is already promoted; rejecting it retracts it.
-REJECTABLE = ("pending", "stale", "superseded", "promoted")
-# What a row says while its decision is being written.
-BUSY = {"promote": "promoting", "reject": "rejecting", "restore": "restoring"}
-GROUP_LABEL_WIDTH = 15
 
 
-class ReviewScreen(QueueRows, CleanupsPane):
+class ReviewScreen(QueueRows, ReviewDecisions, CleanupsPane):
     """The review queue with its group panel, detail panel and recall preview."""
 
     PANE = "review"
     MOVE_TARGET = "#queue"
     AUTO_FOCUS = "#queue"
-    BINDINGS = [
-        *move_bindings("review"),
-        Binding("p", "promote", "promote", id="review.promote", tooltip="believe it: it enters recall"),
-        Binding("x", "reject", "reject", id="review.reject", tooltip="not believed; asks for a reason"),
-        Binding("e", "edit", "edit", id="review.edit", tooltip="edit a pending memory in place", group=EDIT),
-        Binding("E", "edit_external", "$EDITOR", id="review.edit_external", tooltip="edit the text in $EDITOR",
-                group=EDIT),
-        Binding("r", "restore", "restore", id="review.restore", tooltip="put a superseded memory back"),
-        Binding("space", "toggle_select", "mark", id="review.select", tooltip="mark for a batch action"),
-        # Priority: the table would otherwise take enter for its own (silent) selection.
-        Binding("enter", "open", "open", id="review.open", priority=True,
-                tooltip="the memory's full record and history"),
-        Binding("slash", "filter", "filter", id="review.filter",
-                tooltip="kind:… ns:… source:… status:… id:… and words"),
-        Binding("o", "cycle_group", "group", id="review.group",
-                tooltip="the queue's groups: by source, kind or namespace (narrow: opens the panel first)"),
-        Binding("escape", "clear", "clear", id="review.clear", tooltip="clear the selection, then the filter"),
-        Binding("m", "toggle_cleanups", "merges", id="review.cleanups",
-                tooltip="merge and retire-ref proposals (m again: the queue)"),
-        Binding("a", "accept_cleanup", "accept", id="review.accept", tooltip="apply the merge or retirement"),
-        Binding("d", "dismiss_cleanup", "dismiss", id="review.dismiss",
-                tooltip="rule the proposal out; nothing changes"),
-        Binding("R", "capture_rules", "rules", id="review.rules", tooltip="the capture rules that hold captures"),
-    ]
-    # Keys that act on the queue, hidden while the merges and retirements list is shown (and vice versa).
-    QUEUE_ACTIONS = ("promote", "reject", "restore", "edit", "edit_external", "toggle_select", "filter",
-                     "cycle_group")
-    CLEANUP_ACTIONS = ("accept_cleanup", "dismiss_cleanup")
+    BINDINGS = REVIEW_BINDINGS
 
     # -- messages posted by this pane's workers -------------------------------------------
 
@@ -118,16 +92,6 @@ class ReviewScreen(QueueRows, CleanupsPane):
         memory_id: int
         detail: Detail
 
-    @dataclass
-    class MemoriesDecided(Message):
-        """A promote, reject, restore or edit finished (``asked``: the ids the key acted on)."""
-
-        verb: str
-        ids: list[int]
-        note: str = ""
-        edited: list[Any] = field(default_factory=list)
-        asked: list[int] = field(default_factory=list)
-
     # -- state -----------------------------------------------------------------------------
 
     def __init__(self) -> None:
@@ -137,8 +101,6 @@ class ReviewScreen(QueueRows, CleanupsPane):
         self.items: dict[int, QueueItem] = {}
         self.order: list[int] = []
         self.selected: set[int] = set()
-        # Decided but still being written (id → "promoting"…): skipped by the keys, dimmed in the table.
-        self.in_flight: dict[int, str] = {}
         self.summary: QueueSummary | None = None
         self.filtering = False
         self.exhausted = False
@@ -146,7 +108,6 @@ class ReviewScreen(QueueRows, CleanupsPane):
         # Bumped whenever the filter changes, so a page fetched for an old filter is ignored.
         self.generation = 0
         self._detail_timer: Timer | None = None
-        self._filter_timer: Timer | None = None
         # A memory to put the cursor on once it is loaded ("go to in Review").
         self._reveal: int | None = None
         self._first_page_shown = False
@@ -154,35 +115,38 @@ class ReviewScreen(QueueRows, CleanupsPane):
     def compose(self) -> ComposeResult:
         yield from self.compose_chrome_top()
         with Horizontal(id="review-body"):
-            yield OptionList(id="groups", classes="panel")
+            yield GroupPanel()
             with Vertical(id="review-main"):
-                filter_input = Input(placeholder="/ filter: kind:tooling ns:webapp source:mcp status:held id:12 words…",
-                                     id="filter", compact=True)
-                filter_input.cursor_blink = self.memdesk.cursor_blink
-                yield filter_input
+                yield FilterBox(cursor_blink=self.memdesk.cursor_blink)
                 yield QueueTable()
                 yield CleanupList()
-                with Horizontal(id="review-detail"):
-                    with VerticalScroll(id="evidence-scroll", classes="panel"):
-                        yield Static(id="evidence")
-                    with VerticalScroll(id="preview-scroll", classes="panel"):
-                        yield Static(id="preview")
+                yield DetailPanels()
         yield from self.compose_chrome_bottom()
 
     def on_mount(self) -> None:
         cleanups = self.cleanups
         cleanups.display = False
         cleanups.border_title = "Merges and retirements"
-        self.query_one("#filter", Input).display = False
-        self.query_one("#groups", OptionList).border_title = "Queue"
-        self.query_one("#evidence-scroll").border_title = "Evidence"
-        self.query_one("#preview-scroll").border_title = "Recall preview"
+        self.filter_box.display = False
+        self.groups.border_title = "Queue"
         self.show_empty_detail()
         super().on_mount()
 
     @property
     def table(self) -> QueueTable:
         return self.query_one(QueueTable)
+
+    @property
+    def groups(self) -> GroupPanel:
+        return self.query_one(GroupPanel)
+
+    @property
+    def filter_box(self) -> FilterBox:
+        return self.query_one(FilterBox)
+
+    @property
+    def detail_panels(self) -> DetailPanels:
+        return self.query_one(DetailPanels)
 
     # -- loading ------------------------------------------------------------------------------
 
@@ -267,52 +231,23 @@ class ReviewScreen(QueueRows, CleanupsPane):
 
     @on(SummaryLoaded)
     def show_summary(self, message: SummaryLoaded) -> None:
-        summary = message.summary
-        self.summary = summary
+        self.summary = message.summary
         self.update_title()
-        groups = self.query_one("#groups", OptionList)
-        highlighted = groups.highlighted
-        options: list[Option | None] = [Option(self.group_label("all", summary.total, bold=True), id="all")]
-        for status in QUEUE_STATUSES:
-            options.append(Option(self.group_label(status, summary.by_status.get(status, 0),
-                                                   style=status_style(status)), id=f"status\t{status}"))
-        options.append(Option(self.cleanups_label(), id="cleanups"))
-        options.append(None)
-        group_key = self.app.key_for("review.group") or "o"
-        options.append(Option(Content.styled(f"by {summary.group_field}  ({group_key})", "$text-muted"),
-                              disabled=True))
-        shown = {value: namespace_label(value) if summary.group_field == "namespace" else value
-                 for value in summary.groups}
-        labels = distinct_labels(list(shown.values()), GROUP_LABEL_WIDTH)
-        for value, count in summary.groups.items():
-            options.append(Option(self.group_label(labels[shown[value]], count), id=f"{summary.group_field}\t{value}"))
-        groups.set_options(options)
-        if highlighted is not None and highlighted < groups.option_count:
-            groups.highlighted = highlighted
-
-    def cleanups_label(self) -> Content:
-        return self.group_label("merge · retire", len(self.cleanups.entries), style="$status-held")
-
-    @staticmethod
-    def group_label(label: str, count: int, *, style: str = "", bold: bool = False) -> Content:
-        name = distinct_labels([label], GROUP_LABEL_WIDTH)[label].ljust(GROUP_LABEL_WIDTH)
-        return Content.assemble((name, f"bold {style}" if bold else style), f"{count:>6,}")
+        self.groups.show(message.summary, len(self.cleanups.entries), self.app.key_for("review.group") or "o")
 
     @on(DetailLoaded)
     def show_detail(self, message: DetailLoaded) -> None:
         if self.view != "queue" or message.memory_id != self.highlighted_id():
             return
         self._shown_detail = message.memory_id
-        self.query_one("#evidence", Static).update(render_evidence(message.detail))
-        self.query_one("#preview", Static).update(render_preview(message.detail.preview))
+        self.detail_panels.show_memory(message.detail)
 
     def show_empty_detail(self) -> None:
         self._shown_detail = None
         empty = self.queue_filter == QueueFilter()
         text = "Nothing waits for you. Agents' new memories appear here as they arrive." if empty else \
             "Nothing matches the filter (esc clears it)."
-        self.query_one("#evidence", Static).update(Content.styled(text, "$text-muted"))
-        self.query_one("#preview", Static).update("")
+        self.detail_panels.show(Content.styled(text, "$text-muted"))
 
     def update_title(self) -> None:
         """``Review queue · 200 of 50,000`` (counts by status when the side panel is folded away)."""
@@ -391,32 +326,18 @@ class ReviewScreen(QueueRows, CleanupsPane):
         return [item] if item and item.memory.id not in self.in_flight else []
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if self.view == "cleanups" and action in self.QUEUE_ACTIONS:
+        if self.view == "cleanups" and action in QUEUE_ACTIONS:
             return False
-        if action in self.CLEANUP_ACTIONS:
+        if action in CLEANUP_ACTIONS:
             if self.view != "cleanups":
                 return False
             return True if self.cleanups.highlighted() is not None else None
-        if action in ("promote", "reject", "restore", "edit", "edit_external"):
-            items = self.targets()
-            if not items:
-                return None
-            # "held" is shown to explain why an item waits; what a key may do follows its real status.
-            statuses = {item.memory.status for item in items}
-            if action == "promote":
-                return True if statuses <= set(PROMOTABLE) else None
-            if action == "reject":
-                return True if statuses <= set(REJECTABLE) else None
-            if action == "restore":
-                return True if statuses == {"superseded"} else None
-            editable = len(items) == 1 and statuses == {"pending"}
-            if action == "edit_external":
-                return (True if editable else None) if os.environ.get("EDITOR") else False
-            return True if editable else None
+        if action in DECISION_ACTIONS:
+            return decision_state(action, self.targets(), editor_set=bool(os.environ.get("EDITOR")))
         if action == "toggle_select":
             return True if self.highlighted_id() is not None else None
         if action == "open":
-            if self.query_one("#groups").has_focus or isinstance(self.focused, Input):
+            if self.groups.has_focus or isinstance(self.focused, Input):
                 return False  # enter picks the group, or submits the filter, there
             if self.view == "cleanups":
                 return True if self.cleanups.highlighted() is not None else None
@@ -429,116 +350,9 @@ class ReviewScreen(QueueRows, CleanupsPane):
     # -- actions ------------------------------------------------------------------------------
 
     def why_not(self, action: str) -> str | None:
-        item = self.highlighted_item()
         if self.view == "cleanups":
-            return "nothing to apply or dismiss: the merges list is empty" if action in self.CLEANUP_ACTIONS else None
-        if item is None:
-            return "nothing waits in the queue" if action in BUSY or action == "edit" else None
-        label = f"#{item.memory.id}"
-        if item.memory.id in self.in_flight:
-            return f"{label} is still being written ({self.in_flight[item.memory.id]})"
-        status = item.memory.status
-        if action == "restore":
-            return f"{label} is {status}: r puts back superseded memories only"
-        if action == "edit":
-            return f"{label} is {status}: only pending memories are edited in place" if not self.selected else \
-                "edit works on one memory: esc clears the marks"
-        if action in ("promote", "reject"):
-            return f"{label} is {status}: nothing to {action}"
-        return None
-
-    def decide(self, verb: str, ids: list[int], description: str, job, note) -> None:
-        """Mark ``ids`` as being written, move the cursor on now, and queue the write."""
-        landing = self.landing_after(ids)
-        for memory_id in ids:
-            self.in_flight[memory_id] = BUSY.get(verb, verb)
-            if memory_id in self.items:
-                self.update_row(self.items[memory_id])
-        self.selected.difference_update(ids)
-        for memory_id in list(self.selected):
-            if memory_id in self.items:
-                self.update_row(self.items[memory_id])
-        if landing is not None:
-            self.table.move_to_key(str(landing))
-        self.update_title()
-        self.refresh_keys()
-
-        def done(result):
-            return note(result)
-
-        self.memdesk.run_write(description, job, done, self, failed=lambda error: self.write_failed(ids))
-
-    def landing_after(self, ids: list[int]) -> int | None:
-        """Where the cursor goes once ``ids`` are decided: the next row still waiting at or below it, else above."""
-        busy = set(self.in_flight) | set(ids)
-        row = self.table.cursor_row
-        below = [i for i in self.order[max(row, 0):] if i not in busy]
-        if below:
-            return below[0]
-        above = [i for i in reversed(self.order[:max(row, 0)]) if i not in busy]
-        return above[0] if above else None
-
-    def write_failed(self, ids: list[int]) -> None:
-        for memory_id in ids:
-            self.in_flight.pop(memory_id, None)
-            if memory_id in self.items:
-                self.update_row(self.items[memory_id])
-        self.refresh_keys()
-
-    def action_promote(self) -> None:
-        items = self.targets()
-        ids = [item.memory.id for item in items]
-        if not ids:
-            return
-        shown = {item.memory.id: item.memory.content for item in items}  # refused if the text changed since
-        engine = self.engine
-
-        def promote():
-            return engine.memories.promote(ids, shown=shown)
-
-        def note(result):
-            parts = [f"promoted {id_labels(result.promoted)}"]
-            if result.superseded:
-                parts.append(f"retired {id_labels(result.superseded)}")
-            parts += result.messages
-            return self.MemoriesDecided("promote", result.promoted, "; ".join(parts), asked=ids)
-
-        self.decide("promote", ids, f"promote {id_labels(ids)}", promote, note)
-
-    def action_reject(self) -> None:
-        ids = [item.memory.id for item in self.targets()]
-        if not ids:
-            return
-
-        def rejected(choice: RejectChoice | None) -> None:
-            if choice is None:
-                return
-            engine = self.engine
-            if choice.rule_pattern:
-                pattern = choice.rule_pattern
-
-                def reject_as_rule():
-                    return engine.quality.reject_as_rule(ids, pattern, reason=choice.reason)
-
-                self.decide("reject", ids, f"reject {id_labels(ids)} as a rule", reject_as_rule,
-                            lambda done: self.MemoriesDecided(
-                                "reject", done[0], f"rejected {id_labels(done[0])}; captures matching {pattern!r} "
-                                f"are now held (rule #{done[1].id})", asked=ids))
-                return
-            self.decide("reject", ids, f"reject {id_labels(ids)}",
-                        lambda: engine.memories.reject(ids, reason=choice.reason or None),
-                        lambda done: self.MemoriesDecided("reject", done, f"rejected {id_labels(done)}", asked=ids))
-
-        self.app.push_screen(RejectPrompt(f"Reject {id_labels(ids)}", placeholder="why is it not true? (optional)",
-                                          cursor_blink=self.memdesk.cursor_blink), rejected)
-
-    def action_restore(self) -> None:
-        ids = [item.memory.id for item in self.targets()]
-        if not ids:
-            return
-        engine = self.engine
-        self.decide("restore", ids, f"restore {id_labels(ids)}", lambda: engine.memories.restore(ids),
-                    lambda done: self.MemoriesDecided("restore", done, f"restored {id_labels(done)}", asked=ids))
+            return "nothing to apply or dismiss: the merges list is empty" if action in CLEANUP_ACTIONS else None
+        return why_idle(action, self.highlighted_item(), self.in_flight, self.selected)
 
     def action_open(self) -> None:
         if self.view == "cleanups":
@@ -547,38 +361,6 @@ class ReviewScreen(QueueRows, CleanupsPane):
         memory_id = self.highlighted_id()
         if memory_id is not None:
             self.memdesk.open_memory(memory_id)
-
-    def action_edit(self) -> None:
-        item = self.highlighted_item() if not self.selected else self.targets()[0]
-        if item is None:
-            return
-
-        def edited(result: EditResult | None) -> None:
-            if result is not None:
-                self.save_edit(item.memory.id, result)
-
-        self.app.push_screen(EditMemory(item.memory, cursor_blink=self.memdesk.cursor_blink), edited)
-
-    def action_edit_external(self) -> None:
-        item = self.targets()[0] if self.targets() else None
-        if item is None:
-            return
-        try:
-            text = edit_in_editor(self.app, item.memory.content)
-        except MemdeskError as exc:
-            self.notify(exc.message, severity="error")
-            return
-        if text is not None:
-            self.save_edit(item.memory.id, EditResult(content=text))
-
-    def save_edit(self, memory_id: int, result: EditResult) -> None:
-        engine = self.engine
-        self.memdesk.run_write(
-            f"edit #{memory_id}",
-            lambda: engine.memories.edit(memory_id, content=result.content, kind=result.kind, tags=result.tags),
-            lambda memory: self.MemoriesDecided("edit", [memory.id], f"edited #{memory.id}", edited=[memory]),
-            self,
-        )
 
     def action_toggle_select(self) -> None:
         memory_id = self.highlighted_id()
@@ -591,16 +373,13 @@ class ReviewScreen(QueueRows, CleanupsPane):
         self.refresh_keys()
 
     def action_filter(self) -> None:
-        field_input = self.query_one("#filter", Input)
-        field_input.display = True
-        field_input.focus()
+        self.filter_box.open()
 
     def action_cycle_group(self) -> None:
-        groups = self.query_one("#groups", OptionList)
         if self.has_class("-narrow") and not self.has_class("-groups-open"):
             # Folded away below 100 columns: the first press opens the panel over the queue.
             self.add_class("-groups-open")
-            groups.focus()
+            self.groups.focus()
             return
         index = GROUP_FIELDS.index(self.group_field)
         self.group_field = GROUP_FIELDS[(index + 1) % len(GROUP_FIELDS)]
@@ -621,97 +400,58 @@ class ReviewScreen(QueueRows, CleanupsPane):
             return
         self._reveal = memory_id
         queue_filter = QueueFilter(ids=(memory_id,))
-        field_input = self.query_one("#filter", Input)
-        with field_input.prevent(Input.Changed):
-            field_input.value = queue_filter.describe()
-        field_input.display = True
+        self.filter_box.show_filter(queue_filter)
         self.apply_filter(queue_filter)
         self.table.focus()
 
     def action_clear(self) -> None:
-        field_input = self.query_one("#filter", Input)
+        filter_box = self.filter_box
         if self.has_class("-groups-open"):
             self.close_groups()
             return
         if self.view == "cleanups":
             self.set_view("queue")
             return
-        if field_input.has_focus:
+        if filter_box.has_focus:
             self.table.focus()
-            field_input.display = bool(field_input.value)
+            filter_box.display = bool(filter_box.value)
             return
         if self.selected:
-            for memory_id in list(self.selected):
-                self.selected.discard(memory_id)
-                if memory_id in self.items:
-                    self.update_row(self.items[memory_id])
+            self.clear_marks()
             self.update_title()
         elif self.queue_filter != QueueFilter():
-            field_input.value = ""
-            field_input.display = False
+            # Cleared as if typed, so words still settling in the box cannot bring the filter back.
+            filter_box.value = ""
+            filter_box.display = False
             self.apply_filter(QueueFilter())
         self.refresh_keys()
+
+    def clear_marks(self) -> None:
+        for memory_id in list(self.selected):
+            self.selected.discard(memory_id)
+            if memory_id in self.items:
+                self.update_row(self.items[memory_id])
 
     def action_capture_rules(self) -> None:
         self.app.push_screen(CaptureRules())
 
-    # -- results of writes ----------------------------------------------------------------
-
-    @on(MemoriesDecided)
-    def decided(self, message: MemoriesDecided) -> None:
-        if message.verb == "edit":
-            for memory in message.edited:
-                if memory.id in self.items:
-                    old = self.items[memory.id]
-                    self.update_row(QueueItem(memory, old.held, old.contested))
-            self.schedule_detail()
-        else:
-            for memory_id in dict.fromkeys([*message.asked, *message.ids]):
-                self.in_flight.pop(memory_id, None)
-                if memory_id in message.ids:
-                    self.drop_row(memory_id)
-                elif memory_id in self.items:
-                    self.update_row(self.items[memory_id])
-            self.schedule_detail()
-        self.last_note = message.note
-        self.update_title()
-        self.refresh_keys()
-
     # -- filter and groups ----------------------------------------------------------------
 
-    @on(Input.Changed, "#filter")
-    def filter_typed(self, event: Input.Changed) -> None:
-        if self._filter_timer is not None:
-            self._filter_timer.stop()
-        self._filter_timer = self.set_timer(FILTER_DELAY, lambda: self.filter_settled(event.value))
+    @on(FilterBox.Settled)
+    def filter_settled(self, message: FilterBox.Settled) -> None:
+        if message.queue_filter != self.queue_filter:
+            self.apply_filter(message.queue_filter)
 
     @on(Input.Submitted, "#filter")
-    def filter_submitted(self, event: Input.Submitted) -> None:
-        self.filter_settled(event.value)
+    def filter_submitted(self) -> None:
         self.table.focus()
-
-    def filter_settled(self, text: str) -> None:
-        field_input = self.query_one("#filter", Input)
-        try:
-            queue_filter = parse_filter(text)
-        except MemdeskError as exc:
-            field_input.add_class("-invalid")
-            field_input.border_subtitle = exc.message
-            return
-        field_input.remove_class("-invalid")
-        field_input.border_subtitle = ""
-        if queue_filter != self.queue_filter:
-            self.apply_filter(queue_filter)
 
     def apply_filter(self, queue_filter: QueueFilter) -> None:
         # The old rows and counts stay until the new page arrives (no empty table, no "0 shown" flash).
         self.queue_filter = queue_filter
         self.generation += 1
         self.filtering = True
-        for memory_id in list(self.selected):
-            self.selected.discard(memory_id)
-            if memory_id in self.items:
-                self.update_row(self.items[memory_id])
+        self.clear_marks()
         self.exhausted = False
         self.loading_more = False
         self.load_queue(queue_filter, PAGE_SIZE, self.generation)
@@ -721,20 +461,13 @@ class ReviewScreen(QueueRows, CleanupsPane):
     @on(OptionList.OptionSelected, "#groups")
     def group_chosen(self, event: OptionList.OptionSelected) -> None:
         option_id = event.option.id or ""
-        if option_id == "cleanups":
+        if option_id == CLEANUPS_OPTION:
             self.set_view("cleanups")
             return
         if self.view == "cleanups":
             self.set_view("queue")
-        if option_id == "all":
-            queue_filter = QueueFilter(text=self.queue_filter.text)
-        else:
-            group_field, _, value = option_id.partition("\t")
-            queue_filter = self.queue_filter.with_group(group_field, value)
-        field_input = self.query_one("#filter", Input)
-        with field_input.prevent(Input.Changed):
-            field_input.value = queue_filter.describe()
-        field_input.display = bool(field_input.value)
+        queue_filter = chosen_filter(option_id, self.queue_filter)
+        self.filter_box.show_filter(queue_filter)
         self.apply_filter(queue_filter)
         self.close_groups()
         self.table.focus()

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from textual import on, work
 from textual.content import Content
 from textual.message import Message
-from textual.widgets import DataTable, OptionList, Static
+from textual.widgets import DataTable
 from textual.worker import get_current_worker
 
 from core.model.records import Memory
@@ -23,7 +23,10 @@ from core.quality.cleanup_proposals import CleanupProposal
 from tui.fit_table import Col, FitTable
 from tui.modals import RejectChoice, RejectPrompt
 from tui.render import field_line, heading, id_labels, namespace_label, one_line, short_time, status_badge, theme_text
-from tui.screens.base import PaneScreen, row_at_cursor
+from tui.screens.base import row_at_cursor
+from tui.screens.review_detail import DetailPanels
+from tui.screens.review_groups import GroupPanel
+from tui.screens.review_part import ReviewPart
 
 CLEANUP_LIMIT = 500
 CLEANUP_COLUMNS = (Col("id", "id"), Col("rule", "rule", 10), Col("ns", "ns", 8, min_width=90),
@@ -78,12 +81,12 @@ class CleanupList(FitTable):
         return row_at_cursor(self, self.entries)
 
 
-class CleanupsPane(PaneScreen):
+class CleanupsPane(ReviewPart):
     """The merges-and-retirements half of the Review pane: the list, its detail panels and its keys.
 
     ``view`` says which list is shown (``"queue"`` or ``"cleanups"``). The queue half
-    provides ``table``, ``schedule_detail``, ``update_title``, ``cleanups_label`` and
-    ``last_note``; this half swaps the two lists and shares the detail panels.
+    provides ``table``, ``schedule_detail`` and ``update_title``; this half owns
+    ``last_note``, swaps the two lists and shares the detail panels.
     """
 
     @dataclass
@@ -100,30 +103,13 @@ class CleanupsPane(PaneScreen):
         # The memory whose detail is drawn (None: the empty detail or a cleanup proposal's).
         self._shown_detail: int | None = None
 
-    # -- what the queue half provides (declared here so each half is checked on its own) ------
-
-    @property
-    def table(self) -> FitTable:
-        raise NotImplementedError
-
-    def schedule_detail(self) -> None:
-        raise NotImplementedError
-
-    def update_title(self) -> None:
-        raise NotImplementedError
-
-    def cleanups_label(self) -> Content:
-        raise NotImplementedError
-
     @property
     def cleanups(self) -> CleanupList:
         return self.query_one(CleanupList)
 
     @on(CleanupList.Loaded)
     def cleanups_loaded(self) -> None:
-        groups = self.query_one("#groups", OptionList)
-        if any(option.id == "cleanups" for option in groups.options):
-            groups.replace_option_prompt("cleanups", self.cleanups_label())
+        self.query_one(GroupPanel).count_cleanups(len(self.cleanups.entries))
         if self.view == "cleanups":
             self.show_cleanup()
         self.refresh_keys()
@@ -137,28 +123,28 @@ class CleanupsPane(PaneScreen):
 
     def show_cleanup(self) -> None:
         entry = self.cleanups.highlighted()
-        self.query_one("#preview-scroll").border_title = "Memories it names"
+        panels = self.query_one(DetailPanels)
+        panels.set_titles(preview="Memories it names")
         if entry is None:
-            self.query_one("#evidence", Static).update(Content.styled(
+            panels.show(Content.styled(
                 "No merge or retire-ref proposal waits. `memdesk consolidate` files merges of restatements; "
                 "`memdesk retire-ref TYPE ID` stages what cited a deleted source.", "$text-muted"))
-            self.query_one("#preview", Static).update("")
             return
-        self.query_one("#evidence", Static).update(render_cleanup(entry))
-        self.query_one("#preview", Static).update(render_cleanup_sources(entry))
+        panels.show(render_cleanup(entry), render_cleanup_sources(entry))
 
     def set_view(self, view: str) -> None:
         """Show the queue or the merges and retirements list (with their detail panels)."""
         self.view = view
         cleanups = view == "cleanups"
-        self.query_one("#evidence-scroll").border_title = "Proposal" if cleanups else "Evidence"
+        panels = self.query_one(DetailPanels)
+        panels.set_titles(evidence="Proposal" if cleanups else "Evidence")
         self.table.display = not cleanups
         self.cleanups.display = cleanups
         (self.cleanups if cleanups else self.table).focus()
         if cleanups:
             self.show_cleanup()
         else:
-            self.query_one("#preview-scroll").border_title = "Recall preview"
+            panels.set_titles(preview="Recall preview")
             self._shown_detail = None
             self.schedule_detail()
         self.refresh_keys()

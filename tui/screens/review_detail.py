@@ -1,9 +1,10 @@
-"""What the Review pane's detail panels say about the highlighted memory.
+"""The Review pane's two detail panels and what they say about the highlighted memory.
 
 The evidence panel: who said it and when, why it waits, what it would retire, the
 transcript turn a harvested memory came from, whether a model's extraction worked,
 and the pin. The preview panel: what recall returns for its subject now and after
-approval.
+approval. While the merges and retirements list is shown, the same two panels show the
+highlighted proposal and the memories it names.
 """
 
 from __future__ import annotations
@@ -11,7 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from textual.app import ComposeResult
+from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
+from textual.widgets import Static
 
 from core.memories.preview import RecallPreview
 from tui.render import (
@@ -34,6 +38,38 @@ class Detail:
     record: dict[str, Any]
     targets: dict[int, Any]
     preview: RecallPreview
+
+
+class DetailPanels(Horizontal):
+    """The evidence and recall-preview panels under the queue, side by side."""
+
+    def __init__(self) -> None:
+        super().__init__(id="review-detail")
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="evidence-scroll", classes="panel"):
+            yield Static(id="evidence")
+        with VerticalScroll(id="preview-scroll", classes="panel"):
+            yield Static(id="preview")
+
+    def on_mount(self) -> None:
+        self.set_titles("Evidence", "Recall preview")
+
+    def set_titles(self, evidence: str | None = None, preview: str | None = None) -> None:
+        """Name the panels for what they show (``None`` keeps a title)."""
+        if evidence is not None:
+            self.query_one("#evidence-scroll").border_title = evidence
+        if preview is not None:
+            self.query_one("#preview-scroll").border_title = preview
+
+    def show(self, evidence: Content | str, preview: Content | str = "") -> None:
+        """Put new text in both panels."""
+        self.query_one("#evidence", Static).update(evidence)
+        self.query_one("#preview", Static).update(preview)
+
+    def show_memory(self, detail: Detail) -> None:
+        """A queue item's evidence and its recall preview."""
+        self.show(render_evidence(detail), render_preview(detail.preview))
 
 
 def render_evidence(detail: Detail) -> Content:

@@ -1,10 +1,11 @@
 """The Review queue's table kept in step with fresh reads and with decisions still being written.
 
 Mixed into :class:`~tui.screens.review.ReviewScreen`, which owns ``items`` (id →
-:class:`QueueItem`), ``order`` (the loaded ids, top to bottom), ``selected``,
-``in_flight`` (id → the verb being written, e.g. ``promoting``) and the ``table``
-property. A refresh that only changed rows updates them in place; one that only removed
-rows drops them; anything else rebuilds and puts the cursor back on the same memory.
+:class:`QueueItem`), ``order`` (the loaded ids, top to bottom), ``selected`` and the
+``table`` property, and reads ``in_flight`` (id → the verb being written, e.g.
+``promoting``) from :class:`~tui.screens.review_decisions.ReviewDecisions`. A refresh
+that only changed rows updates them in place; one that only removed rows drops them;
+anything else rebuilds and puts the cursor back on the same memory.
 """
 
 from __future__ import annotations

@@ -25,74 +25,27 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
 from textual.message import Message
 from textual.timer import Timer
-from textual.widgets import DataTable, Input, OptionList, Static
-from textual.widgets.option_list import Option
+from textual.widgets import DataTable, Input, Static
 from textual.worker import get_current_worker
 
 from core.model.records import Hit
 from core.model.vocabulary import STATUSES
-from core.retrieval import scoring
 from tui.answer import AnswerScreen
 from tui.fit_table import Col, FitTable
 from tui.render import (
-    bar,
     content_cell,
-    field_line,
-    heading,
     namespace_label,
-    pin_badge,
-    plural,
-    short_time,
-    status_badge,
     theme_text,
 )
 from tui.screens.base import PaneScreen, move_bindings, row_at_cursor
+from tui.screens.search_statuses import StatusFilter, statuses_label
+from tui.screens.search_why import render_why
 
 SEARCH_DELAY = 0.15
 SEARCH_K = 50
 DEFAULT_STATUSES = ("promoted",)
 HIT_COLUMNS = (Col("rank", "#"), Col("score", "score", 5), Col("status", "status", 10), Col("id", "id"),
                Col("content", "content", flex=True))
-CHECKED, UNCHECKED = "☑", "☐"
-
-
-class StatusFilter(OptionList):
-    """The statuses a search covers, as real check boxes: ``space``/``enter`` ticks or unticks one."""
-
-    BINDINGS = [Binding("space", "select", "tick", show=False)]
-
-    @dataclass
-    class Changed(Message):
-        statuses: list[str]
-
-    def __init__(self, chosen: tuple[str, ...]) -> None:
-        self.chosen = [status for status in STATUSES if status in chosen]
-        super().__init__(*[Option(self.prompt(status), id=status) for status in STATUSES], id="status-filter",
-                         classes="panel")
-
-    def prompt(self, status: str) -> Content:
-        ticked = status in self.chosen
-        return Content.assemble((f"{CHECKED if ticked else UNCHECKED} ", "bold" if ticked else "$text-muted"),
-                                (status, f"$status-{status}" + (" bold" if ticked else "")))
-
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        event.stop()
-        status = event.option.id or ""
-        if status in self.chosen:
-            self.chosen.remove(status)
-        else:
-            self.chosen = [s for s in STATUSES if s in (*self.chosen, status)]
-        self.replace_option_prompt(status, self.prompt(status))
-        self.post_message(self.Changed(list(self.chosen)))
-
-
-def statuses_label(statuses: list[str]) -> str:
-    """``promoted only``, ``promoted, pending`` or ``all statuses`` for the hits' title."""
-    if not statuses or set(statuses) == set(STATUSES):
-        return "all statuses"
-    if len(statuses) == 1:
-        return f"{statuses[0]} only"
-    return ", ".join(statuses)
 
 
 class SearchScreen(PaneScreen):
@@ -379,38 +332,3 @@ class SearchScreen(PaneScreen):
     @on(Input.Submitted, "#query")
     def query_done(self) -> None:
         self.query_one("#hits", DataTable).focus()
-
-
-def render_why(hit: Hit, width: int = 38) -> Content:
-    """The score breakdown and provenance of one hit ("why this rank"), bars sized to fit ``width``."""
-    memory = hit.memory
-    parts = hit.explanation or {}
-    weighted = (
-        ("lexical", scoring.W_LEXICAL, parts.get("lexical", 0.0)),
-        ("recency", scoring.W_RECENCY, parts.get("recency", 0.0)),
-        ("importance", scoring.W_IMPORTANCE, parts.get("importance", 0.0)),
-        ("frequency", scoring.W_FREQUENCY, parts.get("frequency", 0.0)),
-    )
-    lines: list[Content] = [Content.assemble((f"#{memory.id} ", "bold"), status_badge(memory.status),
-                                             pin_badge(memory.pinned), f" · {memory.kind} · ",
-                                             (f"score {hit.score:.3f}", "bold"))]
-    for name, weight, value in weighted:
-        lines.append(Content.assemble((f"{name:<11}", "$text-muted"), f"{weight:.2f}×{value:.2f} ",
-                                      (bar(weight * value, scoring.W_LEXICAL, max(2, min(14, width - 21))),
-                                       "$score-bar")))
-    lines.append(Content.assemble(("× level     ", "$text-muted"),
-                                  f"{parts.get('level_weight', 1.0):.2f} ({memory.level})"))
-    lines.append(Content.assemble(("× freshness ", "$text-muted"), f"{parts.get('freshness', 1.0):.2f} "
-                                  f"(confidence {parts.get('confidence', memory.confidence):.2f})"))
-    if hit.flags:
-        lines.append(Content.styled("flags: " + ", ".join(hit.flags), "$warning"))
-    lines += [
-        heading("Provenance"),
-        field_line("source", memory.source),
-        field_line("session", memory.session or "—"),
-        field_line("ns", namespace_label(memory.namespace)),
-        field_line("created", short_time(memory.created_at)),
-        field_line("verified", short_time(memory.last_verified)),
-        field_line("recalled", plural(memory.access_count, "time")),
-    ]
-    return Content("\n").join(lines)

@@ -34,7 +34,8 @@ from core.interfaces.serving import daemon as daemon_api
 from core.paths import StoreURL, state_dir_for
 from core.settings import Settings, reveal
 from tui.fit_table import Col, FitTable
-from tui.modals import Confirm, RecordScreen
+from tui.modals import Confirm
+from tui.record_views import RecordScreen
 from tui.render import field_line, one_line, short_time
 from tui.screens.base import PaneScreen, move_bindings
 from tui.snippets import CLIENTS, Snippet, snippet_for
