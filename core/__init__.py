@@ -9,9 +9,9 @@ starts fast, nothing but the errors: each public name below is imported on first
 
 from __future__ import annotations
 
-from core.startup import defer_inspect
+from core.startup import defer_unused_modules
 
-defer_inspect()  # before anything imports dataclasses: see core/startup.py
+defer_unused_modules()  # before anything imports dataclasses or pathlib: see core/startup.py
 
 from core.errors import (  # noqa: E402
     MemdeskError,

@@ -1,16 +1,20 @@
 """Keep standard modules that the start-up path imports but almost never uses from loading.
 
 Every hook call and every ``memdesk recall`` is a new process, so what the interpreter
-loads is the command's cost (issue 18: ≤ 120 ms). ``dataclasses`` imports ``inspect``,
-which imports ``ast``, ``dis``, ``tokenize`` and ``enum`` tables — about a tenth of a
-``recall`` — yet uses it only to write a docstring for a class that has none, which
-memdesk's records all have.
+loads is the command's cost (issue 18: ≤ 120 ms). Two standard modules are imported on
+that path for code that almost never runs:
 
-:func:`defer_inspect` puts a stand-in module in ``sys.modules`` before anything imports
-``inspect``. The first attribute anyone reads from it imports the real module, copies its
-namespace into the stand-in and hands ``sys.modules`` back to the real one, so holders of
-either see the same functions. A process that already loaded ``inspect`` (pytest, the
-workstation, the MCP SDK) is left alone.
+- ``inspect`` (with ``ast``, ``dis``, ``tokenize``): ``dataclasses`` imports it only to
+  write a docstring for a class that has none, which memdesk's records all have —
+  about a tenth of a ``recall``;
+- ``ipaddress``: ``urllib.parse`` (imported by ``pathlib``) imports it only to check a
+  URL whose host is in brackets.
+
+:func:`defer_unused_modules` puts a stand-in module for each in ``sys.modules`` before
+anything imports them. The first attribute anyone reads from a stand-in imports the real
+module, copies its namespace into the stand-in and hands ``sys.modules`` back to the real
+one, so holders of either see the same functions. A process that already loaded the real
+module (pytest, the workstation, the MCP SDK) is left alone.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from __future__ import annotations
 import sys
 from types import ModuleType  # small, and typing imports it anyway
 
-_STAND_IN_NAME = "inspect"
+DEFERRED = ("inspect", "ipaddress")
 
 
 class _DeferredModule(ModuleType):
@@ -39,7 +43,8 @@ def _load_real(stand_in: _DeferredModule) -> ModuleType:
     return real
 
 
-def defer_inspect() -> None:
-    """Install the stand-in for ``inspect`` unless the real module is already loaded."""
-    if _STAND_IN_NAME not in sys.modules:
-        sys.modules[_STAND_IN_NAME] = _DeferredModule(_STAND_IN_NAME)
+def defer_unused_modules() -> None:
+    """Install a stand-in for each module of :data:`DEFERRED` that is not loaded yet."""
+    for name in DEFERRED:
+        if name not in sys.modules:
+            sys.modules[name] = _DeferredModule(name)

@@ -110,6 +110,21 @@ def test_the_inspect_stand_in_turns_into_the_real_module_on_first_use():
                                      "True", "True", "module"]
 
 
+IP_STAND_IN = """
+import sys
+import core.interfaces.cli, core.model.records, pathlib, urllib.parse
+before = type(sys.modules["ipaddress"]).__name__
+print(before, urllib.parse.urlsplit("http://[::1]:8080/x").hostname, type(sys.modules["ipaddress"]).__name__)
+"""
+
+
+def test_the_ipaddress_stand_in_loads_when_a_bracketed_host_is_checked():
+    result = subprocess.run([sys.executable, "-c", IP_STAND_IN], capture_output=True, text=True, cwd=str(REPO_ROOT),
+                            env={"PATH": os.environ.get("PATH", ""), "PYTHONPATH": str(REPO_ROOT)}, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["_DeferredModule", "::1", "module"]
+
+
 def test_the_check_sees_a_module_that_is_loaded(tmp_path, current_store):
     """The same probe on a command that needs rich (a tree) does report it: the list above can fail."""
     report = loaded(tmp_path, "--db", str(current_store), "graph", "1")
