@@ -49,6 +49,21 @@ class Candidate:
         return cls(*row)
 
 
+# One memory's session neighbours as read: (before, after, whether adjacency alone settled them).
+_Read = tuple[tuple[int, ...], tuple[int, ...], bool]
+
+
+def _in_order(found: dict[int, _Read]) -> dict[int, tuple[list[int], list[int]]]:
+    """:meth:`SearchIndex.links`'s answer: the ids adjacency settled first, then the others, each by id.
+
+    The order is part of the answer: the ranker sums what neighbours borrow in it, and
+    floating-point sums depend on their order (it is the order the reads always gave).
+    """
+    settled = sorted(memory_id for memory_id, entry in found.items() if entry[2])
+    others = sorted(memory_id for memory_id, entry in found.items() if not entry[2])
+    return {memory_id: (list(found[memory_id][0]), list(found[memory_id][1])) for memory_id in settled + others}
+
+
 def _marks(values: Sequence[Any]) -> str:
     return ",".join("?" for _ in values)
 
@@ -58,6 +73,11 @@ class SearchIndex(Table):
 
     Callers own the transaction.
     """
+
+    def __init__(self, store) -> None:
+        super().__init__(store)
+        # Session neighbours kept between recalls: (layout version, {(statuses, depth): {id: read or None}}).
+        self._links_kept: tuple[int | None, dict[tuple[tuple[str, ...], int], dict[int, _Read | None]]] = (None, {})
 
     def _filters(self, namespace: str | None, statuses: Sequence[str], kinds: Sequence[str] | None,
                  alias: str = "m") -> tuple[str, list[Any]]:
@@ -180,6 +200,9 @@ class SearchIndex(Table):
         nearest.update(self.candidates(missing))
         return links, nearest
 
+    # Session neighbours kept between recalls, at most this many ids (then forgotten wholesale).
+    LINKS_KEPT = 50_000
+
     def links(self, candidates: Iterable[Candidate], *, statuses: Sequence[str],
               depth: int = 2) -> dict[int, tuple[list[int], list[int]]]:
         """``(before, after)`` session neighbour ids of each candidate that has a session.
@@ -189,6 +212,13 @@ class SearchIndex(Table):
         first (what :func:`core.retrieval.rank` uses; the ranker then reads only the rows
         of the neighbours borrowing most, by :meth:`candidates`).
 
+        Inside a read snapshot the answers are kept between calls for as long as the
+        store's layout counter (``store_counters.memory_layout``, moved by triggers on
+        every insert and delete of a memory and every change of its id, namespace,
+        session or status) stays where it was: recall asks again for the neighbours of
+        much the same best matches, and they change only with the layout. Elsewhere
+        (a write transaction, which could still roll back) they are read afresh.
+
         A session is usually captured in one go, so the ids right next to a memory are
         its neighbours: each is one primary-key look-up, and when all ``2·depth`` of them
         pass, that settles it. Otherwise (a session's first or last turns, interleaved
@@ -196,7 +226,51 @@ class SearchIndex(Table):
         ``memories_ns_session`` index, however the sessions are interleaved.
         """
         wanted = [c.id for c in candidates if c.session is not None]
-        found: dict[int, tuple[list[int], list[int]]] = {}
+        kept = self._kept_links(statuses, depth)
+        if kept is None:
+            return _in_order(self._read_links(wanted, statuses=statuses, depth=depth))
+        found: dict[int, _Read] = {}
+        missing: list[int] = []
+        for memory_id in wanted:
+            if memory_id not in kept:
+                missing.append(memory_id)
+            elif (entry := kept[memory_id]) is not None:  # None is kept too: no neighbours
+                found[memory_id] = entry
+        if missing:
+            read = self._read_links(missing, statuses=statuses, depth=depth)
+            for memory_id in missing:
+                kept[memory_id] = read.get(memory_id)
+            found.update(read)
+        return _in_order(found)
+
+    def _kept_links(self, statuses: Sequence[str], depth: int) -> dict[int, _Read | None] | None:
+        """The links kept for this layout, statuses and depth (``None``: do not keep any now)."""
+        if not self._store.in_read_snapshot():
+            return None
+        version = self.layout_version()
+        if version is None:
+            return None
+        kept_version, by_key = self._links_kept
+        if kept_version != version:
+            if kept_version is not None and version < kept_version:
+                return None  # an older snapshot than the one kept (another thread): read afresh
+            by_key = {}
+            self._links_kept = (version, by_key)
+        key = (tuple(statuses), depth)
+        kept = by_key.get(key)
+        if kept is None or len(kept) > self.LINKS_KEPT:
+            kept = by_key[key] = {}
+        return kept
+
+    def layout_version(self) -> int | None:
+        """The layout counter in this transaction's view (``None`` when the store has none)."""
+        row = self._conn.execute("SELECT value FROM store_counters WHERE name = 'memory_layout'").fetchone()
+        return None if row is None else int(row[0])
+
+    def _read_links(self, wanted: Sequence[int], *, statuses: Sequence[str],
+                    depth: int) -> dict[int, _Read]:
+        """Per id of ``wanted`` with a session: ``(before, after, settled by adjacency)``, read from the store."""
+        found: dict[int, _Read] = {}
         unsettled: list[int] = []
         for start in range(0, len(wanted), 400):
             chunk = wanted[start : start + 400]
@@ -204,9 +278,11 @@ class SearchIndex(Table):
                 if None in row:
                     unsettled.append(row[0])
                 else:
-                    found[row[0]] = (list(row[1 : depth + 1]), list(row[depth + 1 :]))
+                    found[row[0]] = (tuple(row[1 : depth + 1]), tuple(row[depth + 1 :]), True)
         for start in range(0, len(unsettled), 400):
-            found.update(self._exact_neighbours(unsettled[start : start + 400], statuses=statuses, depth=depth))
+            exact = self._exact_neighbours(unsettled[start : start + 400], statuses=statuses, depth=depth)
+            found.update((memory_id, (tuple(before), tuple(after), False))
+                         for memory_id, (before, after) in exact.items())
         return found
 
     def _adjacent(self, ids: Sequence[int], *, statuses: Sequence[str], depth: int) -> list[tuple]:

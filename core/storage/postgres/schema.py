@@ -429,10 +429,31 @@ def m010_derived_stats(conn: psycopg.Connection[Any]) -> None:
     )
 
 
+def m011_layout_counter(conn: psycopg.Connection[Any]) -> None:
+    """A counter that moves whenever a statement adds or deletes memories or changes their id,
+    namespace, session or status: recall keeps session neighbours between queries until it moves."""
+    _run(
+        conn,
+        "CREATE TABLE store_counters (name TEXT PRIMARY KEY, value BIGINT NOT NULL)",
+        "INSERT INTO store_counters (name, value) VALUES ('memory_layout', 0)",
+        """
+        CREATE FUNCTION memdesk_layout_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            UPDATE store_counters SET value = value + 1 WHERE name = 'memory_layout';
+            RETURN NULL;
+        END $$
+        """,
+        "CREATE TRIGGER memories_layout_rows AFTER INSERT OR DELETE ON memories "
+        "FOR EACH STATEMENT EXECUTE FUNCTION memdesk_layout_changed()",
+        "CREATE TRIGGER memories_layout_update AFTER UPDATE OF id, namespace, session, status ON memories "
+        "FOR EACH STATEMENT EXECUTE FUNCTION memdesk_layout_changed()",
+    )
+
+
 # In the order they run; the same names as core.storage.sqlite.schema.MIGRATIONS.
 MIGRATIONS: tuple[Callable[[psycopg.Connection[Any]], None], ...] = (
     m001_base, m002_identity_and_pins, m003_generations, m004_llm, m005_hygiene, m006_living, m007_retrieval,
-    m008_id_counters, m009_restatement_hashes, m010_derived_stats,
+    m008_id_counters, m009_restatement_hashes, m010_derived_stats, m011_layout_counter,
 )
 
 

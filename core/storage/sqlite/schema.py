@@ -427,10 +427,27 @@ def m010_derived_stats(db: Database) -> None:
     )
 
 
+def m011_layout_counter(db: Database) -> None:
+    """A counter that moves whenever the memories' layout does — a memory added or deleted, or its
+    id, namespace, session or status changed — so recall can keep session neighbours between
+    queries and know when they are stale (:meth:`core.storage.search.SearchIndex.links`). An
+    update of anything else (the access count recall bumps, an edit of the text) leaves it."""
+    db.execute("CREATE TABLE store_counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL)")
+    db.execute("INSERT INTO store_counters (name, value) VALUES ('memory_layout', 0)")
+    bump = "UPDATE store_counters SET value = value + 1 WHERE name = 'memory_layout';"
+    db.execute(f"CREATE TRIGGER memories_layout_insert AFTER INSERT ON memories BEGIN {bump} END")
+    db.execute(f"CREATE TRIGGER memories_layout_delete AFTER DELETE ON memories BEGIN {bump} END")
+    db.execute(
+        "CREATE TRIGGER memories_layout_update AFTER UPDATE OF id, namespace, session, status ON memories "
+        "WHEN old.id IS NOT new.id OR old.namespace IS NOT new.namespace OR old.session IS NOT new.session "
+        f"OR old.status IS NOT new.status BEGIN {bump} END"
+    )
+
+
 # In the order they run.
 MIGRATIONS: tuple[Callable[[Database], None], ...] = (
     m001_base, m002_identity_and_pins, m003_generations, m004_llm, m005_hygiene, m006_living, m007_retrieval,
-    m008_id_counters, m009_restatement_hashes, m010_derived_stats,
+    m008_id_counters, m009_restatement_hashes, m010_derived_stats, m011_layout_counter,
 )
 
 # Until memdesk 0.1.0 the migrations were numbered by the milestone that wrote them, and

@@ -43,3 +43,75 @@ def test_links_of_memories_without_sessions_are_empty(engine):
     ids = [result.id for result in engine.memories.import_promoted(
         [{"content": "first note"}, {"content": "second note"}], reason="test load")]
     assert engine.store.search.links(engine.store.search.candidates(ids).values(), statuses=["promoted"]) == {}
+
+
+def _kept_links(engine, ids, depth=2):
+    """Links as recall reads them: inside a read snapshot, where they are kept between calls."""
+    with engine.store.snapshot():
+        return engine.store.search.links(engine.store.search.candidates(ids).values(), statuses=["promoted"],
+                                         depth=depth)
+
+
+def _layout(engine):
+    with engine.store.snapshot():
+        return engine.store.search.layout_version()
+
+
+def _expected(engine, ids, depth=2):
+    rows = {m.id: (m.namespace, m.session, m.status)
+            for m in engine.memories.list(statuses=["all"], namespace=None, limit=None)}
+    return {i: _definition(rows, i, depth) for i in ids if rows[i][1] is not None}
+
+
+def test_kept_links_follow_every_change_of_the_layout(engine):
+    items = [{"content": f"turn {index} of the first talk", "session": "s1"} for index in range(5)]
+    items += [{"content": f"turn {index} of the second talk", "session": "s2"} for index in range(3)]
+    items += [{"content": "a note without a session"}]
+    ids = [result.id for result in engine.memories.import_promoted(items, reason="test load")]
+    assert _kept_links(engine, ids) == _expected(engine, ids)
+    assert _kept_links(engine, ids) == _expected(engine, ids)  # the second answer comes from what was kept
+
+    # Recall bumps access counts and edits change text: neither moves the layout, so the links stay kept.
+    before = _layout(engine)
+    engine.retrieval.recall("turn of the first talk")
+    with engine.store.transaction():
+        engine.store.memories.update(ids[1], {"content": "turn 1 of the first talk, edited"})
+    assert _layout(engine) == before
+
+    # A new turn at the end of s1 (an insert, then a promotion): the last turn gains a neighbour after it.
+    late = engine.memories.remember("a late turn of the first talk", session="s1").id
+    engine.memories.promote([late])
+    assert _layout(engine) > before
+    ids.append(late)
+    assert _kept_links(engine, ids)[ids[4]] == ([ids[3], ids[2]], [late])
+    assert _kept_links(engine, ids) == _expected(engine, ids)
+
+    # A turn forgotten (a status change) and one moved to another session.
+    engine.memories.forget([ids[2]])
+    assert _kept_links(engine, ids) == _expected(engine, ids)
+    with engine.store.transaction():
+        engine.store.memories.update(ids[6], {"session": "s1"})
+    assert _kept_links(engine, ids) == _expected(engine, ids)
+    assert _kept_links(engine, ids)[ids[5]] == ([], [ids[7]])
+
+
+def test_links_inside_a_write_transaction_are_read_afresh_and_a_rollback_leaves_the_kept_ones(engine):
+    items = [{"content": f"turn {index}", "session": "s1"} for index in range(4)]
+    ids = [result.id for result in engine.memories.import_promoted(items, reason="test load")]
+    kept = _kept_links(engine, ids)
+    assert kept[ids[1]] == ([ids[0]], [ids[2], ids[3]])
+
+    class Undo(Exception):
+        pass
+
+    with pytest.raises(Undo), engine.store.transaction():
+        engine.store.memories.update(ids[2], {"status": "archived"})
+        inside = engine.store.search.links(engine.store.search.candidates(ids).values(), statuses=["promoted"])
+        assert inside[ids[1]] == ([ids[0]], [ids[3]])  # the uncommitted change, not what was kept
+        raise Undo
+    assert _kept_links(engine, ids) == kept == _expected(engine, ids)
+    # The counter moved inside the rolled-back transaction and back; the next committed change
+    # moves it to the same value again, and what is kept must be the committed layout's.
+    engine.memories.forget([ids[3]])
+    assert _kept_links(engine, ids)[ids[1]] == ([ids[0]], [ids[2]])
+    assert _kept_links(engine, ids) == _expected(engine, ids)
