@@ -330,10 +330,14 @@ class MemoryTable(Table):
 
     def bump_access(self, ids: Sequence[int], at: str) -> None:
         """Record that recall returned these memories (never called by ``get``)."""
-        self._conn.executemany(
-            "UPDATE memories SET access_count = access_count + 1, last_accessed = ? WHERE id = ?",
-            [(at, i) for i in ids],
-        )
+        wanted = list(dict.fromkeys(ids))  # one statement (recall returns up to 50, each once)
+        for start in range(0, len(wanted), 500):
+            chunk = wanted[start : start + 500]
+            self._conn.execute(
+                "UPDATE memories SET access_count = access_count + 1, last_accessed = ? "
+                f"WHERE id IN ({','.join('?' for _ in chunk)})",
+                [at, *chunk],
+            )
 
     def promoted_with_horizon(self, namespace: str | None = None) -> builtins.list[Memory]:
         """Promoted memories that have a decay horizon (candidates for going stale)."""
