@@ -21,8 +21,11 @@ from core.storage.table import Table
 
 _LEAN_COLUMNS = (
     "id", "namespace", "kind", "session", "level", "importance", "confidence", "decay_days", "created_at",
-    "event_time", "last_verified", "access_count", "pinned", "content",
+    "event_time", "last_verified", "pinned", "content", "access_count",
 )
+# What recall may keep of a memory between queries: every lean column but the id and the
+# access count (recall itself moves that one on every call, so it is always read afresh).
+_KEPT_COLUMNS = _LEAN_COLUMNS[1:-1]
 
 
 @dataclass(slots=True)
@@ -40,9 +43,9 @@ class Candidate:
     created_at: str
     event_time: str | None
     last_verified: str | None
-    access_count: int
     pinned: int  # 0/1, as stored
     content: str
+    access_count: int
 
     @classmethod
     def from_row(cls, row: Sequence[Any]) -> Candidate:
@@ -74,10 +77,54 @@ class SearchIndex(Table):
     Callers own the transaction.
     """
 
+    # At most this many ids in one kept map (then it is forgotten wholesale and refilled).
+    KEPT_LIMIT = 50_000
+
     def __init__(self, store) -> None:
         super().__init__(store)
-        # Session neighbours kept between recalls: (layout version, {(statuses, depth): {id: read or None}}).
-        self._links_kept: tuple[int | None, dict[tuple[tuple[str, ...], int], dict[int, _Read | None]]] = (None, {})
+        # What recall read of memories, kept between queries: (rows version, {name: {id: value}}).
+        self._kept: tuple[int | None, dict[str, dict[int, Any]]] = (None, {})
+
+    def kept(self, name: str) -> dict[int, Any] | None:
+        """A map of what was read of memories, kept between calls while the stored rows stay as they are.
+
+        The ``memory_rows`` counter (``store_counters``, migration m011) is moved by triggers
+        whenever a memory is added or deleted or any of its columns changes but the access
+        count and last access that recall writes on every call; each map is valid for one
+        value of it. Only inside a read snapshot (a write transaction could still roll back
+        what it changed, counter and all); elsewhere ``None``: read afresh, keep nothing.
+        """
+        if not self._store.in_read_snapshot():
+            return None
+        version = self.rows_version()
+        if version is None:
+            return None
+        kept_version, maps = self._kept
+        if kept_version != version:
+            if kept_version is not None and version < kept_version:
+                return None  # an older snapshot than the one kept (another thread): read afresh
+            maps = {}
+            self._kept = (version, maps)
+        found = maps.get(name)
+        if found is None or len(found) > self.KEPT_LIMIT:
+            found = maps[name] = {}
+        return found
+
+    def rows_version(self) -> int | None:
+        """The ``memory_rows`` counter in this transaction's view (``None`` when the store has none)."""
+        row = self._conn.execute("SELECT value FROM store_counters WHERE name = 'memory_rows'").fetchone()
+        return None if row is None else int(row[0])
+
+    def _with_access(self, kept: dict[int, Any], rows: Iterable[Sequence[Any]]) -> list[Candidate]:
+        """Candidates from ``(id, access_count, …)`` rows and the kept columns (read here where missing)."""
+        rows = list(rows)
+        missing = [row[0] for row in rows if row[0] not in kept]
+        for start in range(0, len(missing), 500):
+            chunk = missing[start : start + 500]
+            for row in self._conn.execute(
+                    f"SELECT id, {', '.join(_KEPT_COLUMNS)} FROM memories WHERE id IN ({_marks(chunk)})", chunk):
+                kept[row[0]] = tuple(row[1:])
+        return [Candidate.from_row((row[0], *kept[row[0]], row[1])) for row in rows]
 
     def _filters(self, namespace: str | None, statuses: Sequence[str], kinds: Sequence[str] | None,
                  alias: str = "m") -> tuple[str, list[Any]]:
@@ -200,9 +247,6 @@ class SearchIndex(Table):
         nearest.update(self.candidates(missing))
         return links, nearest
 
-    # Session neighbours kept between recalls, at most this many ids (then forgotten wholesale).
-    LINKS_KEPT = 50_000
-
     def links(self, candidates: Iterable[Candidate], *, statuses: Sequence[str],
               depth: int = 2) -> dict[int, tuple[list[int], list[int]]]:
         """``(before, after)`` session neighbour ids of each candidate that has a session.
@@ -212,12 +256,9 @@ class SearchIndex(Table):
         first (what :func:`core.retrieval.rank` uses; the ranker then reads only the rows
         of the neighbours borrowing most, by :meth:`candidates`).
 
-        Inside a read snapshot the answers are kept between calls for as long as the
-        store's layout counter (``store_counters.memory_layout``, moved by triggers on
-        every insert and delete of a memory and every change of its id, namespace,
-        session or status) stays where it was: recall asks again for the neighbours of
-        much the same best matches, and they change only with the layout. Elsewhere
-        (a write transaction, which could still roll back) they are read afresh.
+        Inside a read snapshot the answers are kept between calls while the stored rows
+        stay as they are (:meth:`kept`): recall asks again for the neighbours of much the
+        same best matches.
 
         A session is usually captured in one go, so the ids right next to a memory are
         its neighbours: each is one primary-key look-up, and when all ``2·depth`` of them
@@ -226,7 +267,7 @@ class SearchIndex(Table):
         ``memories_ns_session`` index, however the sessions are interleaved.
         """
         wanted = [c.id for c in candidates if c.session is not None]
-        kept = self._kept_links(statuses, depth)
+        kept = self.kept(f"links {depth} {' '.join(statuses)}")
         if kept is None:
             return _in_order(self._read_links(wanted, statuses=statuses, depth=depth))
         found: dict[int, _Read] = {}
@@ -242,30 +283,6 @@ class SearchIndex(Table):
                 kept[memory_id] = read.get(memory_id)
             found.update(read)
         return _in_order(found)
-
-    def _kept_links(self, statuses: Sequence[str], depth: int) -> dict[int, _Read | None] | None:
-        """The links kept for this layout, statuses and depth (``None``: do not keep any now)."""
-        if not self._store.in_read_snapshot():
-            return None
-        version = self.layout_version()
-        if version is None:
-            return None
-        kept_version, by_key = self._links_kept
-        if kept_version != version:
-            if kept_version is not None and version < kept_version:
-                return None  # an older snapshot than the one kept (another thread): read afresh
-            by_key = {}
-            self._links_kept = (version, by_key)
-        key = (tuple(statuses), depth)
-        kept = by_key.get(key)
-        if kept is None or len(kept) > self.LINKS_KEPT:
-            kept = by_key[key] = {}
-        return kept
-
-    def layout_version(self) -> int | None:
-        """The layout counter in this transaction's view (``None`` when the store has none)."""
-        row = self._conn.execute("SELECT value FROM store_counters WHERE name = 'memory_layout'").fetchone()
-        return None if row is None else int(row[0])
 
     def _read_links(self, wanted: Sequence[int], *, statuses: Sequence[str],
                     depth: int) -> dict[int, _Read]:
@@ -361,10 +378,17 @@ class SearchIndex(Table):
         return [(row[0], row[1]) for row in rows]
 
     def candidates(self, ids: Iterable[int]) -> dict[int, Candidate]:
-        """Lean rows by id (missing ids are absent)."""
+        """Lean rows by id (missing ids are absent).
+
+        Inside a read snapshot only the access counts are read when the rest is kept (:meth:`kept`).
+        """
         wanted = list(dict.fromkeys(ids))
         if not wanted:
             return {}
+        kept = self.kept("rows")
+        if kept is not None:
+            rows = self._conn.execute(f"SELECT id, access_count FROM memories WHERE id IN ({_marks(wanted)})", wanted)
+            return {c.id: c for c in self._with_access(kept, rows)}
         columns = ", ".join(_LEAN_COLUMNS)
         rows = self._conn.execute(f"SELECT {columns} FROM memories WHERE id IN ({_marks(wanted)})", wanted)
         return {row[0]: Candidate(*row) for row in rows}

@@ -57,8 +57,12 @@ class SqliteSearch(SearchIndex):
         score = f"bm25({index}{', ' + weights.group(1) if weights.group(1) else ''})"
         fetch = limit + limit // 4 + 8
         where, params = self._filters(namespace, statuses, kinds)
-        columns = ", ".join(f"m.{c}" for c in _LEAN_COLUMNS)
-        width = len(_LEAN_COLUMNS)
+        # What the ranker keeps of each memory between queries is not read again: only the id,
+        # the access count (it moves on every recall) and the bm25 (see SearchIndex.kept).
+        kept = self.kept("rows")
+        lean = _LEAN_COLUMNS if kept is None else ("id", "access_count")
+        columns = ", ".join(f"m.{c}" for c in lean)
+        width = len(lean)
         # The cut to ``limit`` (bm25, then id) happens in SQL, so only the rows kept are turned into objects.
         rows = self._tuples(
             f"WITH f AS (SELECT rowid AS id, {score} AS r FROM {index} WHERE {index} MATCH ? ORDER BY r LIMIT ?) "
@@ -72,6 +76,8 @@ class SqliteSearch(SearchIndex):
                 f"WHERE {index} MATCH ? AND {where} ORDER BY r, m.id LIMIT ?",
                 [match, *params, limit],
             )
+        if kept is not None:
+            return list(zip(self._with_access(kept, rows), [float(row[width]) for row in rows], strict=True))
         return [(Candidate(*row[:width]), float(row[width])) for row in rows]
 
     def _tuples(self, sql: str, params: Sequence[Any]) -> builtins.list[tuple]:
