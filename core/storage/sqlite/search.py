@@ -139,6 +139,25 @@ class SqliteSearch(SearchIndex):
     def clear(self) -> None:
         """Nothing to do: deleting the memories fires the triggers that empty both indexes."""
 
+    # A load that adds at least 1/MERGE_SHARE of the store's ids leaves the word index merged.
+    MERGE_SHARE = 8
+
+    def settle_after_load(self, loaded: int) -> bool:
+        """Merge the word indexes into one b-tree each (FTS5 ``optimize``) after a load that grew the
+        store by at least an eighth of its ids; see :meth:`SearchIndex.settle_after_load`.
+
+        FTS5 writes each transaction's words as a new segment and merges them only a few at a
+        time, so a loaded index is left in several; a query reads every one (on a 680-memory
+        store built by two loads, 0.52 against 0.42 ms a question once merged). Merging rewrites
+        the index, so only loads that grow the store by a share of it do, which bounds the
+        rewriting to a few times the loads' own writes however a store is built up.
+        """
+        if loaded < 1 or loaded * self.MERGE_SHARE < self._store.memories.max_id():
+            return False
+        for index in INDEXES:
+            self._conn.execute(f"INSERT INTO {index}({index}) VALUES ('optimize')")
+        return True
+
     def rebuild(self) -> int:
         """Rebuild ``memories_fts`` and ``memories_cjk``; returns the memories indexed."""
         self._conn.execute("INSERT INTO memories_fts(memories_fts) VALUES ('rebuild')")
