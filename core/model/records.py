@@ -8,7 +8,7 @@ contract with scripts, so add fields freely but never rename one.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import asdict, field
 from typing import Any, Protocol
 
@@ -81,6 +81,19 @@ class Memory:
             data = {k: v for k, v in data.items() if k in known}
         return cls(**data)
 
+    @classmethod
+    def from_values(cls, values: Iterable[Any]) -> Memory:
+        """A memory from its column values in :data:`MEMORY_COLUMNS` order (JSON columns still encoded).
+
+        What :meth:`from_row` does without a name per value: recall builds one per hit.
+        """
+        v = list(values)
+        v[7] = _json_or(v[7], "[]", list)  # tags
+        v[8] = _json_or(v[8], "[]", list)  # refs
+        v[27] = _json_or(v[27], "{}", dict)  # meta
+        v[28] = bool(v[28])  # pinned
+        return cls(*v)
+
     def to_dict(self) -> dict[str, Any]:
         """The ARCHITECTURE.md §7.6 memory object (plus every other column)."""
         return asdict(self)
@@ -89,6 +102,10 @@ class Memory:
     def label(self) -> str:
         """``#id`` as people see it."""
         return f"#{self.id}"
+
+
+# Every column of ``memories`` in :class:`Memory`'s field order (what :meth:`Memory.from_values` takes).
+MEMORY_COLUMNS: tuple[str, ...] = tuple(Memory.__dataclass_fields__)
 
 
 @lean_dataclass(frozen=True)

@@ -23,6 +23,7 @@ import heapq
 from collections.abc import Sequence
 from dataclasses import field
 from datetime import datetime
+from operator import attrgetter
 
 from core.model.lean import lean_dataclass
 from core.model.records import Hit
@@ -142,16 +143,23 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
     pool = Pool(signals.QuerySignals.of(query))
     searches = [(query.match, scoring.bm25_rank_function(), "memories_fts"),
                 (cjk.query_match(query.text), "bm25()", "memories_cjk")]
-    lexical = pool.lexical
+    lexical, candidates = pool.lexical, pool.candidates
     for match, rank_function, index in searches:
         if match is None:
             continue
         rows = store.search.lexical(match, rank_function=rank_function, namespace=namespace, statuses=statuses,
                                     kinds=kinds, limit=max(scoring.CANDIDATE_LIMIT, k), index=index)
+        if not rows:
+            continue
+        best = rows[0][1]
         for candidate, bm25 in rows:
-            pool.candidates.setdefault(candidate.id, candidate)
-            lexical[candidate.id] = lexical.get(candidate.id, 0.0) + scoring.lexical_from_bm25(bm25, rows[0][1])
-    if not pool.candidates:
+            memory_id = candidate.id
+            if memory_id not in candidates:
+                candidates[memory_id] = candidate
+            # scoring.lexical_from_bm25, inlined: it runs for every candidate of every recall.
+            value = 0.0 if best >= 0 or bm25 >= 0 else min(1.0, bm25 / best)
+            lexical[memory_id] = lexical.get(memory_id, 0.0) + value
+    if not candidates:
         return pool
     sources = [pool.candidates[memory_id] for memory_id in signals.best_ids(lexical, scoring.CONTEXT_SOURCES)]
     links = store.search.links(sources, statuses=statuses, depth=scoring.CONTEXT_DEPTH)
@@ -173,6 +181,9 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
     return pool
 
 
+_importance, _access_count, _level = attrgetter("importance"), attrgetter("access_count"), attrgetter("level")
+
+
 def _top_k(pool: Pool, k: int, now: datetime) -> list[int]:
     """Ids of the ``k`` best composite scores, best first (ties by id).
 
@@ -190,9 +201,10 @@ def _top_k(pool: Pool, k: int, now: datetime) -> list[int]:
     levels = scoring.LEVEL_WEIGHTS
     # The most the composite score could give a candidate of this pool beyond its
     # lexical part (with full recency and freshness), for the early stop.
-    most_rest = (scoring.W_RECENCY + scoring.W_IMPORTANCE * max(c.importance for c in candidates.values())
-                 + scoring.W_FREQUENCY * scoring.frequency_of(max(c.access_count for c in candidates.values())))
-    most_level = max(levels.get(c.level, 1.0) for c in candidates.values())
+    pooled = candidates.values()
+    most_rest = (scoring.W_RECENCY + scoring.W_IMPORTANCE * max(map(_importance, pooled))
+                 + scoring.W_FREQUENCY * scoring.frequency_of(max(map(_access_count, pooled))))
+    most_level = max(levels.get(level, 1.0) for level in set(map(_level, pooled)))
     w_lexical = scoring.W_LEXICAL
     best: list[tuple[float, int]] = []  # min-heap of (score, -id): the weakest kept hit first
     for negative, memory_id in order:

@@ -123,8 +123,10 @@ class RetrievalService:
         """
         store = self.ctx.store
         ns = normalise_namespace(namespace)
-        ranking = self._rank(query, namespace=ns, statuses=[PROMOTED], k=k, explain=explain, kinds=kinds)
-        with store.snapshot():
+        dense = self._dense_query(query)
+        with store.snapshot():  # one consistent read for the ranking and the pins
+            ranking = self._rank(query, namespace=ns, statuses=[PROMOTED], k=k, explain=explain, kinds=kinds,
+                                 dense=dense)
             ranking.hits = self.pins.first(ranking.hits, ranking.query.match, namespace=ns, kinds=self._kinds(kinds),
                                            k=recall_limit(k, self.ctx.settings), now=self.ctx.now(), explain=explain)
         from core.text.digest import sha256_hex  # only recall logs a query hash: the context block does not
@@ -151,7 +153,10 @@ class RetrievalService:
         """
         ns = normalise_optional_namespace(namespace)
         chosen = normalise_statuses(statuses) or [PROMOTED]
-        return self._rank(query, namespace=ns, statuses=chosen, k=k, explain=explain, kinds=kinds).hits
+        dense = self._dense_query(query)
+        with self.ctx.store.snapshot():
+            return self._rank(query, namespace=ns, statuses=chosen, k=k, explain=explain, kinds=kinds,
+                              dense=dense).hits
 
     def context_block(self, *, namespace: str = "", budget_chars: int | None = None,
                       sections: Sequence[str] = ()) -> str:
@@ -223,14 +228,14 @@ class RetrievalService:
         return done
 
     def _rank(self, query: str, *, namespace: str | None, statuses: Sequence[str], k: int | None,
-              explain: bool, kinds: Sequence[str] | None) -> Ranking:
+              explain: bool, kinds: Sequence[str] | None, dense: tuple[Dense | None, bool]) -> Ranking:
+        """Rank inside the caller's read snapshot; ``dense`` is :meth:`_dense_query`'s answer (made outside it)."""
         from core.retrieval.ranker import rank
 
         limit = recall_limit(k, self.ctx.settings)
-        dense, fallback = self._dense_query(query)
-        with self.ctx.store.snapshot():
-            ranking = rank(self.ctx.store, query, namespace=namespace, statuses=statuses, k=limit,
-                           now=self.ctx.now(), kinds=self._kinds(kinds), explain=explain, dense=dense)
+        vector, fallback = dense
+        ranking = rank(self.ctx.store, query, namespace=namespace, statuses=statuses, k=limit,
+                       now=self.ctx.now(), kinds=self._kinds(kinds), explain=explain, dense=vector)
         if fallback:
             for hit in ranking.hits:
                 hit.flags.append("lexical_fallback")

@@ -7,7 +7,7 @@ import json
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from core.model.records import Memory, MemoryBrief
+from core.model.records import MEMORY_COLUMNS, Memory, MemoryBrief
 from core.storage.table import Table
 
 # Columns an engine operation may change after insert; anything else is immutable
@@ -22,6 +22,7 @@ MUTABLE_COLUMNS = frozenset(
     }
 )
 JSON_COLUMNS = frozenset({"tags", "refs", "meta"})
+_MEMORY_COLUMNS_SQL = ", ".join(MEMORY_COLUMNS)
 # The columns the full-text index reads.
 _INDEXED = frozenset({"content", "summary", "tags"})
 
@@ -112,13 +113,20 @@ class MemoryTable(Table):
         return Memory.from_row(row) if row else None
 
     def get_many(self, ids: Iterable[int]) -> dict[int, Memory]:
+        """Memories by id (missing ids are absent); recall reads its hits through here.
+
+        The columns are named in :class:`Memory`'s order, so each row becomes a memory
+        by position (:meth:`Memory.from_values`), not name by name.
+        """
         wanted = list(dict.fromkeys(int(i) for i in ids))
         found: dict[int, Memory] = {}
+        from_values = Memory.from_values
         for start in range(0, len(wanted), 500):
             chunk = wanted[start : start + 500]
             marks = ",".join("?" for _ in chunk)
-            for row in self._conn.execute(f"SELECT * FROM memories WHERE id IN ({marks})", chunk):
-                found[row["id"]] = Memory.from_row(row)
+            for row in self._conn.execute(f"SELECT {_MEMORY_COLUMNS_SQL} FROM memories WHERE id IN ({marks})", chunk):
+                memory = from_values(row)
+                found[memory.id] = memory
         return found
 
     def update(self, memory_id: int, changes: dict[str, Any]) -> None:
@@ -322,10 +330,14 @@ class MemoryTable(Table):
 
     def bump_access(self, ids: Sequence[int], at: str) -> None:
         """Record that recall returned these memories (never called by ``get``)."""
-        self._conn.executemany(
-            "UPDATE memories SET access_count = access_count + 1, last_accessed = ? WHERE id = ?",
-            [(at, i) for i in ids],
-        )
+        wanted = list(dict.fromkeys(ids))  # one statement (recall returns up to 50, each once)
+        for start in range(0, len(wanted), 500):
+            chunk = wanted[start : start + 500]
+            self._conn.execute(
+                "UPDATE memories SET access_count = access_count + 1, last_accessed = ? "
+                f"WHERE id IN ({','.join('?' for _ in chunk)})",
+                [at, *chunk],
+            )
 
     def promoted_with_horizon(self, namespace: str | None = None) -> builtins.list[Memory]:
         """Promoted memories that have a decay horizon (candidates for going stale)."""

@@ -21,8 +21,11 @@ from core.storage.table import Table
 
 _LEAN_COLUMNS = (
     "id", "namespace", "kind", "session", "level", "importance", "confidence", "decay_days", "created_at",
-    "event_time", "last_verified", "access_count", "pinned", "content",
+    "event_time", "last_verified", "pinned", "content", "access_count",
 )
+# What recall may keep of a memory between queries: every lean column but the id and the
+# access count (recall itself moves that one on every call, so it is always read afresh).
+_KEPT_COLUMNS = _LEAN_COLUMNS[1:-1]
 
 
 @dataclass(slots=True)
@@ -40,13 +43,28 @@ class Candidate:
     created_at: str
     event_time: str | None
     last_verified: str | None
-    access_count: int
     pinned: int  # 0/1, as stored
     content: str
+    access_count: int
 
     @classmethod
     def from_row(cls, row: Sequence[Any]) -> Candidate:
         return cls(*row)
+
+
+# One memory's session neighbours as read: (before, after, whether adjacency alone settled them).
+_Read = tuple[tuple[int, ...], tuple[int, ...], bool]
+
+
+def _in_order(found: dict[int, _Read]) -> dict[int, tuple[list[int], list[int]]]:
+    """:meth:`SearchIndex.links`'s answer: the ids adjacency settled first, then the others, each by id.
+
+    The order is part of the answer: the ranker sums what neighbours borrow in it, and
+    floating-point sums depend on their order (it is the order the reads always gave).
+    """
+    settled = sorted(memory_id for memory_id, entry in found.items() if entry[2])
+    others = sorted(memory_id for memory_id, entry in found.items() if not entry[2])
+    return {memory_id: (list(found[memory_id][0]), list(found[memory_id][1])) for memory_id in settled + others}
 
 
 def _marks(values: Sequence[Any]) -> str:
@@ -58,6 +76,55 @@ class SearchIndex(Table):
 
     Callers own the transaction.
     """
+
+    # At most this many ids in one kept map (then it is forgotten wholesale and refilled).
+    KEPT_LIMIT = 50_000
+
+    def __init__(self, store) -> None:
+        super().__init__(store)
+        # What recall read of memories, kept between queries: (rows version, {name: {id: value}}).
+        self._kept: tuple[int | None, dict[str, dict[int, Any]]] = (None, {})
+
+    def kept(self, name: str) -> dict[int, Any] | None:
+        """A map of what was read of memories, kept between calls while the stored rows stay as they are.
+
+        The ``memory_rows`` counter (``store_counters``, migration m011) is moved by triggers
+        whenever a memory is added or deleted or any of its columns changes but the access
+        count and last access that recall writes on every call; each map is valid for one
+        value of it. Only inside a read snapshot (a write transaction could still roll back
+        what it changed, counter and all); elsewhere ``None``: read afresh, keep nothing.
+        """
+        if not self._store.in_read_snapshot():
+            return None
+        version = self.rows_version()
+        if version is None:
+            return None
+        kept_version, maps = self._kept
+        if kept_version != version:
+            if kept_version is not None and version < kept_version:
+                return None  # an older snapshot than the one kept (another thread): read afresh
+            maps = {}
+            self._kept = (version, maps)
+        found = maps.get(name)
+        if found is None or len(found) > self.KEPT_LIMIT:
+            found = maps[name] = {}
+        return found
+
+    def rows_version(self) -> int | None:
+        """The ``memory_rows`` counter in this transaction's view (``None`` when the store has none)."""
+        row = self._conn.execute("SELECT value FROM store_counters WHERE name = 'memory_rows'").fetchone()
+        return None if row is None else int(row[0])
+
+    def _with_access(self, kept: dict[int, Any], rows: Iterable[Sequence[Any]]) -> list[Candidate]:
+        """Candidates from ``(id, access_count, …)`` rows and the kept columns (read here where missing)."""
+        rows = list(rows)
+        missing = [row[0] for row in rows if row[0] not in kept]
+        for start in range(0, len(missing), 500):
+            chunk = missing[start : start + 500]
+            for row in self._conn.execute(
+                    f"SELECT id, {', '.join(_KEPT_COLUMNS)} FROM memories WHERE id IN ({_marks(chunk)})", chunk):
+                kept[row[0]] = tuple(row[1:])
+        return [Candidate.from_row((row[0], *kept[row[0]], row[1])) for row in rows]
 
     def _filters(self, namespace: str | None, statuses: Sequence[str], kinds: Sequence[str] | None,
                  alias: str = "m") -> tuple[str, list[Any]]:
@@ -116,6 +183,11 @@ class SearchIndex(Table):
     def rebuild(self) -> int:
         """Rebuild every full-text index from the memories; returns the memories indexed."""
         raise NotImplementedError
+
+    def settle_after_load(self, loaded: int) -> bool:
+        """After a bulk load of ``loaded`` memories (inside its transaction): tidy the index if the
+        backend keeps one that a load leaves in pieces; returns whether it did. Nothing by default."""
+        return False
 
     def check(self) -> bool | None:
         """Whether the indexes agree with the memories; ``None`` when the check cannot run."""
@@ -189,6 +261,10 @@ class SearchIndex(Table):
         first (what :func:`core.retrieval.rank` uses; the ranker then reads only the rows
         of the neighbours borrowing most, by :meth:`candidates`).
 
+        Inside a read snapshot the answers are kept between calls while the stored rows
+        stay as they are (:meth:`kept`): recall asks again for the neighbours of much the
+        same best matches.
+
         A session is usually captured in one go, so the ids right next to a memory are
         its neighbours: each is one primary-key look-up, and when all ``2·depth`` of them
         pass, that settles it. Otherwise (a session's first or last turns, interleaved
@@ -196,7 +272,27 @@ class SearchIndex(Table):
         ``memories_ns_session`` index, however the sessions are interleaved.
         """
         wanted = [c.id for c in candidates if c.session is not None]
-        found: dict[int, tuple[list[int], list[int]]] = {}
+        kept = self.kept(f"links {depth} {' '.join(statuses)}")
+        if kept is None:
+            return _in_order(self._read_links(wanted, statuses=statuses, depth=depth))
+        found: dict[int, _Read] = {}
+        missing: list[int] = []
+        for memory_id in wanted:
+            if memory_id not in kept:
+                missing.append(memory_id)
+            elif (entry := kept[memory_id]) is not None:  # None is kept too: no neighbours
+                found[memory_id] = entry
+        if missing:
+            read = self._read_links(missing, statuses=statuses, depth=depth)
+            for memory_id in missing:
+                kept[memory_id] = read.get(memory_id)
+            found.update(read)
+        return _in_order(found)
+
+    def _read_links(self, wanted: Sequence[int], *, statuses: Sequence[str],
+                    depth: int) -> dict[int, _Read]:
+        """Per id of ``wanted`` with a session: ``(before, after, settled by adjacency)``, read from the store."""
+        found: dict[int, _Read] = {}
         unsettled: list[int] = []
         for start in range(0, len(wanted), 400):
             chunk = wanted[start : start + 400]
@@ -204,9 +300,11 @@ class SearchIndex(Table):
                 if None in row:
                     unsettled.append(row[0])
                 else:
-                    found[row[0]] = (list(row[1 : depth + 1]), list(row[depth + 1 :]))
+                    found[row[0]] = (tuple(row[1 : depth + 1]), tuple(row[depth + 1 :]), True)
         for start in range(0, len(unsettled), 400):
-            found.update(self._exact_neighbours(unsettled[start : start + 400], statuses=statuses, depth=depth))
+            exact = self._exact_neighbours(unsettled[start : start + 400], statuses=statuses, depth=depth)
+            found.update((memory_id, (tuple(before), tuple(after), False))
+                         for memory_id, (before, after) in exact.items())
         return found
 
     def _adjacent(self, ids: Sequence[int], *, statuses: Sequence[str], depth: int) -> list[tuple]:
@@ -285,10 +383,17 @@ class SearchIndex(Table):
         return [(row[0], row[1]) for row in rows]
 
     def candidates(self, ids: Iterable[int]) -> dict[int, Candidate]:
-        """Lean rows by id (missing ids are absent)."""
+        """Lean rows by id (missing ids are absent).
+
+        Inside a read snapshot only the access counts are read when the rest is kept (:meth:`kept`).
+        """
         wanted = list(dict.fromkeys(ids))
         if not wanted:
             return {}
+        kept = self.kept("rows")
+        if kept is not None:
+            rows = self._conn.execute(f"SELECT id, access_count FROM memories WHERE id IN ({_marks(wanted)})", wanted)
+            return {c.id: c for c in self._with_access(kept, rows)}
         columns = ", ".join(_LEAN_COLUMNS)
         rows = self._conn.execute(f"SELECT {columns} FROM memories WHERE id IN ({_marks(wanted)})", wanted)
         return {row[0]: Candidate(*row) for row in rows}

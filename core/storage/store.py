@@ -116,6 +116,10 @@ class Store:
         """Whether this thread is inside :meth:`transaction` (so a write now joins it)."""
         raise NotImplementedError
 
+    def in_read_snapshot(self) -> bool:
+        """Whether this thread is inside :meth:`snapshot` (every read sees one committed state)."""
+        raise NotImplementedError
+
     def migrate(self) -> list[str]:
         """Apply pending schema migrations; returns the names applied now."""
         raise NotImplementedError

@@ -429,10 +429,42 @@ def m010_derived_stats(conn: psycopg.Connection[Any]) -> None:
     )
 
 
+# The columns whose change moves the counter: every column of ``memories`` but ``access_count``
+# and ``last_accessed`` (the same list as the SQLite migration's).
+ROW_COUNTER_COLUMNS = (
+    "id", "uid", "namespace", "kind", "level", "content", "summary", "tags", "refs", "source", "session",
+    "external_id", "content_hash", "status", "importance", "confidence", "decay_days", "created_at", "event_time",
+    "valid_from", "valid_to", "last_verified", "superseded_by", "status_reason", "risk_tier",
+    "meta", "pinned", "restated_count",
+)
+
+
+def m011_row_counter(conn: psycopg.Connection[Any]) -> None:
+    """A counter that moves with every statement that adds or deletes memories or changes any column
+    but the access count and last access (the SQLite migration's list): recall keeps what it read of
+    memories between queries until it moves."""
+    _run(
+        conn,
+        "CREATE TABLE store_counters (name TEXT PRIMARY KEY, value BIGINT NOT NULL)",
+        "INSERT INTO store_counters (name, value) VALUES ('memory_rows', 0)",
+        """
+        CREATE FUNCTION memdesk_rows_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            UPDATE store_counters SET value = value + 1 WHERE name = 'memory_rows';
+            RETURN NULL;
+        END $$
+        """,
+        "CREATE TRIGGER memories_rows_added_or_deleted AFTER INSERT OR DELETE ON memories "
+        "FOR EACH STATEMENT EXECUTE FUNCTION memdesk_rows_changed()",
+        f"CREATE TRIGGER memories_rows_update AFTER UPDATE OF {', '.join(ROW_COUNTER_COLUMNS)} ON memories "
+        "FOR EACH STATEMENT EXECUTE FUNCTION memdesk_rows_changed()",
+    )
+
+
 # In the order they run; the same names as core.storage.sqlite.schema.MIGRATIONS.
 MIGRATIONS: tuple[Callable[[psycopg.Connection[Any]], None], ...] = (
     m001_base, m002_identity_and_pins, m003_generations, m004_llm, m005_hygiene, m006_living, m007_retrieval,
-    m008_id_counters, m009_restatement_hashes, m010_derived_stats,
+    m008_id_counters, m009_restatement_hashes, m010_derived_stats, m011_row_counter,
 )
 
 

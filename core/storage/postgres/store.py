@@ -185,6 +185,9 @@ class PostgresStore(Store):
     def in_write_transaction(self) -> bool:
         return self._local.conn is not None and self._local.mode == "write"
 
+    def in_read_snapshot(self) -> bool:
+        return self._local.conn is not None and self._local.mode == "read"
+
     @contextmanager
     def snapshot(self) -> Iterator[PgConnection]:
         """One consistent read: ``REPEATABLE READ READ ONLY`` (joins an open transaction instead)."""

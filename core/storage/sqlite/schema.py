@@ -427,10 +427,36 @@ def m010_derived_stats(db: Database) -> None:
     )
 
 
+# Every column of ``memories`` but the two recall writes on each call (``access_count``,
+# ``last_accessed``): a change to any of them moves the ``memory_rows`` counter (m011). A
+# migration that adds a column to ``memories`` must add it to the counter's trigger too
+# (tests/engine/storage/test_store.py checks that they agree).
+ROW_COUNTER_COLUMNS = (
+    "id", "uid", "namespace", "kind", "level", "content", "summary", "tags", "refs", "source", "session",
+    "external_id", "content_hash", "status", "importance", "confidence", "decay_days", "created_at", "event_time",
+    "valid_from", "valid_to", "last_verified", "superseded_by", "status_reason", "risk_tier",
+    "meta", "pinned", "restated_count",
+)
+
+
+def m011_row_counter(db: Database) -> None:
+    """A counter that moves whenever a memory is added or deleted, or any of its columns changes but
+    the access count and last access recall writes: recall keeps what it read of memories (their
+    session neighbours, their scoring columns) between queries, for as long as the counter stays
+    (:meth:`core.storage.search.SearchIndex.kept`)."""
+    db.execute("CREATE TABLE store_counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL)")
+    db.execute("INSERT INTO store_counters (name, value) VALUES ('memory_rows', 0)")
+    bump = "UPDATE store_counters SET value = value + 1 WHERE name = 'memory_rows';"
+    columns = ", ".join(ROW_COUNTER_COLUMNS)
+    db.execute(f"CREATE TRIGGER memories_rows_insert AFTER INSERT ON memories BEGIN {bump} END")
+    db.execute(f"CREATE TRIGGER memories_rows_delete AFTER DELETE ON memories BEGIN {bump} END")
+    db.execute(f"CREATE TRIGGER memories_rows_update AFTER UPDATE OF {columns} ON memories BEGIN {bump} END")
+
+
 # In the order they run.
 MIGRATIONS: tuple[Callable[[Database], None], ...] = (
     m001_base, m002_identity_and_pins, m003_generations, m004_llm, m005_hygiene, m006_living, m007_retrieval,
-    m008_id_counters, m009_restatement_hashes, m010_derived_stats,
+    m008_id_counters, m009_restatement_hashes, m010_derived_stats, m011_row_counter,
 )
 
 # Until memdesk 0.1.0 the migrations were numbered by the milestone that wrote them, and

@@ -65,6 +65,10 @@ class SqliteStore(Store):
         conn = self.conn
         return conn.in_transaction and not getattr(conn, "read_only_depth", 0)
 
+    def in_read_snapshot(self) -> bool:
+        conn = self.conn
+        return conn.in_transaction and getattr(conn, "read_only_depth", 0) > 0
+
     @contextmanager
     def snapshot(self) -> Iterator[sqlite3.Connection]:
         """A read transaction: every query inside sees one consistent state."""

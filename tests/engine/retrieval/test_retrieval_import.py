@@ -95,3 +95,34 @@ def test_the_bench_runs_on_any_locomo_format_file(tmp_path):
     assert report["latency_ms"]["recall_cpu"]["p50"] > 0 and report["latency_ms"]["bare_cpu"]["p95"] > 0
     assert {"cpu_p50_ratio", "cpu_p95_ratio"} <= set(report["latency_ms"]) and "CPU time" in locomo.render(report)
     assert {"recall@5", "recall@10", "recall@20", "hit@10", "mrr", "n"} <= set(report["overall"])
+
+
+def _word_index(engine):
+    return [tuple(row) for row in engine.store.conn.execute("SELECT id, block FROM memories_fts_data ORDER BY id")]
+
+
+def _merged(engine) -> bool:
+    """Whether FTS5's optimize would change nothing: the word index is one b-tree already."""
+    before = _word_index(engine)
+    with engine.store.transaction():
+        engine.store.conn.execute("INSERT INTO memories_fts(memories_fts) VALUES ('optimize')")
+    return _word_index(engine) == before
+
+
+def test_a_load_that_grows_the_store_by_an_eighth_leaves_the_word_index_merged(engine):
+    # FTS5 leaves a loaded index in several segments, and every query reads each of them.
+    engine.memories.import_promoted([{"content": f"note {i} about crane {i % 7} at the harbour"} for i in range(200)])
+    engine.memories.import_promoted([{"content": f"later note {i} about the dock"} for i in range(40)])
+    assert _merged(engine)
+    hits = engine.retrieval.search("crane harbour dock", k=5)
+    assert len(hits) == 5 and engine.store.fts_integrity()
+
+
+def test_a_small_load_into_a_larger_store_leaves_merging_to_fts5(engine):
+    engine.memories.import_promoted([{"content": f"note {i} about crane {i % 7} at the harbour"} for i in range(200)])
+    engine.memories.import_promoted([{"content": f"later note {i} about the dock"} for i in range(10)])
+    with engine.store.transaction():
+        assert engine.store.search.settle_after_load(10) is False  # 10 of 210 ids: under an eighth
+    assert not _merged(engine)  # the small load's segment was left to FTS5's own merging
+    with engine.store.transaction():
+        assert engine.store.search.settle_after_load(30) is True

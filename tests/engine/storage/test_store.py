@@ -16,6 +16,25 @@ from core.storage.sqlite.schema import migration_names
 from support import FIXTURES
 
 
+def test_get_many_reads_every_column_by_position_as_a_row_read_by_name_says(engine):
+    # get_many builds memories from their values in field order (recall's hits); get reads them by name.
+    plain = engine.memories.remember("Deploys run on Fridays").id
+    full = engine.memories.remember("The queue is RabbitMQ", tags=["infra", "queue"], meta={"speaker": "Ana", "n": 2},
+                                     refs=[{"type": "issue", "id": "42"}], session="s1",
+                                     event_time="2026-01-02T03:04:05Z", importance=0.9, summary="queue").id
+    engine.memories.promote([plain, full])
+    engine.agents.pin([full])
+    with engine.store.snapshot():
+        many = engine.store.memories.get_many([full, plain, full, 10_000])
+        one = {i: engine.store.memories.get(i) for i in (plain, full)}
+    assert sorted(many) == sorted([full, plain])  # duplicates and missing ids left out
+    assert many == one
+    assert many[full].tags == ["infra", "queue"] and many[full].meta == {"speaker": "Ana", "n": 2}
+    assert many[full].refs == [{"type": "issue", "id": "42"}]
+    assert many[full].pinned is True and many[plain].pinned is False
+    assert (many[plain].tags, many[plain].refs, many[plain].meta) == ([], [], {})
+
+
 @pytest.mark.sqlite_only
 def test_new_store_has_the_schema_and_pragmas(db_path):
     store = SqliteStore(db_path)
