@@ -77,8 +77,8 @@ class SearchIndex(Table):
     Callers own the transaction.
     """
 
-    # At most this many ids in one kept map (then it is forgotten wholesale and refilled).
-    KEPT_LIMIT = 50_000
+    # At most this many ids in one kept map (then it is forgotten wholesale and refilled): a few MB.
+    KEPT_LIMIT = 20_000
 
     def __init__(self, store) -> None:
         super().__init__(store)
