@@ -184,11 +184,6 @@ class SearchIndex(Table):
         """Rebuild every full-text index from the memories; returns the memories indexed."""
         raise NotImplementedError
 
-    def settle_after_load(self, loaded: int) -> bool:
-        """After a bulk load of ``loaded`` memories (inside its transaction): tidy the index if the
-        backend keeps one that a load leaves in pieces; returns whether it did. Nothing by default."""
-        return False
-
     def check(self) -> bool | None:
         """Whether the indexes agree with the memories; ``None`` when the check cannot run."""
         raise NotImplementedError
