@@ -106,7 +106,7 @@ def rank(
                                        statuses=statuses, kinds=kinds, limit=max(k, scoring.FUSION_DEPTH))
         fusion = dict(hybrid.fuse(lexical_ids, similar)[:k])
         chosen = list(fusion)
-    memories = store.memories.get_many(chosen)
+    memories = store.search.hit_memories(chosen)
     hits: list[Hit] = []
     for memory_id in chosen:
         memory = memories[memory_id]
