@@ -142,8 +142,6 @@ def apply_import(store, settings, batch: SourceBatch, new_actor: Callable[[], Ac
     for memory_id in report.created:
         memory = store.memories.get(memory_id)
         report.by_status[memory.status] += 1
-    if not dry_run:
-        store.search.settle_after_load(len(report.created))
     return report
 
 

@@ -95,7 +95,6 @@ def import_promoted(store, settings, cleaned: Sequence[CleanCapture], actor: Act
         if result.id in fresh:
             result.status = PROMOTED
         results[index] = result
-    store.search.settle_after_load(len(rows) + len(fresh))
     return [results[index] for index in range(len(cleaned))]
 
 

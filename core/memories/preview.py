@@ -67,7 +67,6 @@ class _ApprovedView:
         self._store = store
         self._newcomer = newcomer
         self._retired = retired
-        self.memories = self
         self.search = self
 
     def lexical(self, match: str, *, rank_function: str, namespace, statuses, kinds=None, limit: int,
@@ -93,8 +92,8 @@ class _ApprovedView:
     def candidates(self, ids):
         return {i: c for i, c in self._store.search.candidates(ids).items() if i not in self._retired}
 
-    def get_many(self, ids):
-        found = self._store.memories.get_many(ids)
+    def hit_memories(self, ids):
+        found = self._store.search.hit_memories(ids)
         if self._newcomer.id in found:
             found[self._newcomer.id] = self._newcomer
         return found

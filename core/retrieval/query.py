@@ -56,8 +56,13 @@ class ParsedQuery:
     all_tokens: tuple[str, ...] = field(default=())
     dates: tuple[DateSpan, ...] = field(default=())
     entities: tuple[str, ...] = field(default=())
+    current: bool = False
 
 
+# Words that ask for the present state of something ("which editor does she use now?",
+# "current Kubernetes version"): of several memories on it, the newest answers.
+_CURRENT = re.compile(r"\b(?:current|currently|now|nowadays|today|latest|still|anymore|these days|at the moment)\b",
+                      re.IGNORECASE)
 _CAPITALISED = re.compile(r"(?<![\w'’])([A-Z][\w'’-]*)", re.UNICODE)
 _SENTENCE_START = re.compile(r"(^|[.!?:;]\s+|[\"(]\s*)$")
 
@@ -90,4 +95,5 @@ def parse_query(text: str | None) -> ParsedQuery:
         truncated = True
     match = " OR ".join(f'"{t}"' for t in terms) if terms else None
     return ParsedQuery(text=raw, terms=tuple(terms), match=match, truncated=truncated,
-                       all_tokens=tuple(tokens), dates=date_spans(raw), entities=entities(raw))
+                       all_tokens=tuple(tokens), dates=date_spans(raw), entities=entities(raw),
+                       current=_CURRENT.search(raw) is not None)

@@ -63,7 +63,7 @@ class Pool:
         """The relevance parts of one candidate as ``--explain`` shows them."""
         lexical, context = self.lexical.get(memory_id, 0.0), self.context.get(memory_id, 0.0)
         parts = signals.explain_parts(self.candidates[memory_id], lexical, context, self.signals)
-        return signals.explain_relevance(lexical, context, parts)
+        return signals.explain_relevance(lexical, context, parts, present=self.signals.newness is not None)
 
 
 def rank(
@@ -106,7 +106,7 @@ def rank(
                                        statuses=statuses, kinds=kinds, limit=max(k, scoring.FUSION_DEPTH))
         fusion = dict(hybrid.fuse(lexical_ids, similar)[:k])
         chosen = list(fusion)
-    memories = store.memories.get_many(chosen)
+    memories = store.search.hit_memories(chosen)
     hits: list[Hit] = []
     for memory_id in chosen:
         memory = memories[memory_id]
@@ -174,7 +174,8 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
             pool.candidates[candidate.id] = candidate
     context = pool.context
     relevance = {memory_id: lexical.get(memory_id, 0.0) + context.get(memory_id, 0.0) for memory_id in pool.candidates}
-    if pool.signals.entities or query.dates:  # otherwise no multiplier can differ from 1
+    pool.signals = pool.signals.for_pool(pool.candidates.values())
+    if pool.signals.entities or query.dates or pool.signals.newness:  # otherwise every multiplier is 1
         factors = pool.signals.factors(pool.candidates.values())
         relevance = {memory_id: value * factor for (memory_id, value), factor in zip(relevance.items(), factors)}
     pool.relevance = relevance

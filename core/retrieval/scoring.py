@@ -6,6 +6,7 @@ A recall ranks in two stages (see :mod:`ranker`):
 ``CANDIDATE_LIMIT``) and each session neighbour that joined them::
 
     relevance = (bm25 + context) × (1 + W_DATE_MATCH·date_match) × (1 + W_SUBJECT·subject_match)
+                × (1 + W_CURRENT·current_match)
 
 - bm25: the FTS5 BM25 of the memory (column weights ``BM25_WEIGHTS``) divided by
   the best among the candidates (0–1; 0 when it matched no term itself).
@@ -21,6 +22,9 @@ A recall ranks in two stages (see :mod:`ranker`):
 - subject_match: 1 when the memory opens with one of the query's names (capitalised
   words that do not open a sentence) — it is *about* them ("Ana adopted…", "Kim: I
   moved…"), not merely mentioning them.
+- current_match: when the query asks for the present state ("current", "now", "today",
+  "latest", "still" …), the rank of the memory's time (event time, else capture time)
+  among the pooled memories' distinct times, 0 the oldest to 1 the newest; 0 otherwise.
 
 **2. The composite score**, with ``lexical`` = relevance / best relevance (0–1]::
 
@@ -54,7 +58,8 @@ dev set (``bench/data/agent-memory-dev.json``: agent-style notes with tags and k
 that decay, no sessions or dates), by leave-one-namespace-out on its seven namespaces:
 the tag weight (0.8 → 2.0) and ``FRESHNESS_FLOOR`` (0.6 → 0.8), each kept only because
 it raised that set's recall@10, recall@5 and MRR with LoCoMo's cross-validated figure
-unchanged. The rest keep their designed values (ARCHITECTURE.md §7.7).
+unchanged; ``W_CURRENT`` (0 → 0.8, round 4) by the same rule (six of LoCoMo's dev
+questions ask for the present). The rest keep their designed values (ARCHITECTURE.md §7.7).
 Figures in ``bench/BENCHMARKS.md``. Change a constant here and ``recall --explain``
 shows the effect; nothing else in the code base carries a ranking number.
 """
@@ -98,6 +103,10 @@ DATE_SCALE_DAYS = 7.0
 
 # A memory about someone the query names (it opens with the name) is favoured.
 W_SUBJECT = 0.8
+
+# A query that asks for the present state ("current", "now", "latest" …) favours the newer
+# of the pooled memories: newness runs from 0 (the oldest) to 1 (the newest).
+W_CURRENT = 0.8
 
 # Hybrid retrieval (only with an embedder): Reciprocal Rank Fusion of the lexical
 # ranking and the dense one, each cut to FUSION_DEPTH, the dense list down-weighted.

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from core.model.records import Memory
+from core.model.records import MEMORY_COLUMNS, Memory
 from core.storage.table import Table
 
 _LEAN_COLUMNS = (
@@ -26,6 +26,8 @@ _LEAN_COLUMNS = (
 # What recall may keep of a memory between queries: every lean column but the id and the
 # access count (recall itself moves that one on every call, so it is always read afresh).
 _KEPT_COLUMNS = _LEAN_COLUMNS[1:-1]
+# Where the two columns recall writes on every call sit among a memory's values.
+_LAST_ACCESSED, _ACCESS_COUNT = MEMORY_COLUMNS.index("last_accessed"), MEMORY_COLUMNS.index("access_count")
 
 
 @dataclass(slots=True)
@@ -77,8 +79,8 @@ class SearchIndex(Table):
     Callers own the transaction.
     """
 
-    # At most this many ids in one kept map (then it is forgotten wholesale and refilled).
-    KEPT_LIMIT = 50_000
+    # At most this many ids in one kept map (then it is forgotten wholesale and refilled): a few MB.
+    KEPT_LIMIT = 20_000
 
     def __init__(self, store) -> None:
         super().__init__(store)
@@ -183,11 +185,6 @@ class SearchIndex(Table):
     def rebuild(self) -> int:
         """Rebuild every full-text index from the memories; returns the memories indexed."""
         raise NotImplementedError
-
-    def settle_after_load(self, loaded: int) -> bool:
-        """After a bulk load of ``loaded`` memories (inside its transaction): tidy the index if the
-        backend keeps one that a load leaves in pieces; returns whether it did. Nothing by default."""
-        return False
 
     def check(self) -> bool | None:
         """Whether the indexes agree with the memories; ``None`` when the check cannot run."""
@@ -381,6 +378,33 @@ class SearchIndex(Table):
             [model, *params],
         )
         return [(row[0], row[1]) for row in rows]
+
+    def hit_memories(self, ids: Iterable[int]) -> dict[int, Memory]:
+        """Full memories by id, as ``memories.get_many`` reads them: the ranker's hits.
+
+        Inside a read snapshot what a recall does not change is kept (:meth:`kept`) and only
+        the access count and last access are read again; each call decodes its own copies of
+        the JSON columns, so a caller that changes a memory's tags changes nothing kept.
+        """
+        wanted = list(dict.fromkeys(int(i) for i in ids))
+        kept = self.kept("memories")
+        if kept is None:
+            return self._store.memories.get_many(wanted)
+        found: dict[int, Memory] = {}
+        for start in range(0, len(wanted), 500):
+            chunk = wanted[start : start + 500]
+            fresh = list(self._conn.execute(
+                f"SELECT id, last_accessed, access_count FROM memories WHERE id IN ({_marks(chunk)})", chunk))
+            missing = [row[0] for row in fresh if row[0] not in kept]
+            if missing:
+                for row in self._conn.execute(
+                        f"SELECT {', '.join(MEMORY_COLUMNS)} FROM memories WHERE id IN ({_marks(missing)})", missing):
+                    kept[row[0]] = tuple(row)
+            for memory_id, last_accessed, access_count in fresh:
+                values = list(kept[memory_id])
+                values[_LAST_ACCESSED], values[_ACCESS_COUNT] = last_accessed, access_count
+                found[memory_id] = Memory.from_values(values)
+        return found
 
     def candidates(self, ids: Iterable[int]) -> dict[int, Candidate]:
         """Lean rows by id (missing ids are absent).

@@ -443,9 +443,13 @@ def m011_row_counter(db: Database) -> None:
     """A counter that moves whenever a memory is added or deleted, or any of its columns changes but
     the access count and last access recall writes: recall keeps what it read of memories (their
     session neighbours, their scoring columns) between queries, for as long as the counter stays
-    (:meth:`core.storage.search.SearchIndex.kept`)."""
+    (:meth:`core.storage.search.SearchIndex.kept`). Beside it, the highest id when the word index
+    was last merged (:meth:`core.storage.sqlite.search.SqliteSearch.merge_when_grown`)."""
     db.execute("CREATE TABLE store_counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL)")
     db.execute("INSERT INTO store_counters (name, value) VALUES ('memory_rows', 0)")
+    # The highest memory id when the word index was last merged (SqliteSearch.merge_when_grown).
+    db.execute("INSERT INTO store_counters (name, value) "
+               "SELECT 'word_index_merged_at', coalesce(max(id), 0) FROM memories")
     bump = "UPDATE store_counters SET value = value + 1 WHERE name = 'memory_rows';"
     columns = ", ".join(ROW_COUNTER_COLUMNS)
     db.execute(f"CREATE TRIGGER memories_rows_insert AFTER INSERT ON memories BEGIN {bump} END")

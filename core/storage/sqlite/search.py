@@ -127,6 +127,36 @@ class SqliteSearch(SearchIndex):
             [(row["id"], grams(row.get("content"), row.get("summary"))) for row in rows
              if has_cjk(row.get("content")) or has_cjk(row.get("summary"))],
         )
+        self.merge_when_grown()
+
+    # The word indexes are merged once the store has grown by 1/MERGE_GROWTH of its ids since the last merge.
+    MERGE_GROWTH = 8
+
+    def merge_when_grown(self) -> bool:
+        """Merge the word indexes into one b-tree each (FTS5 ``optimize``) when the store has grown
+        by an eighth of its ids since they were last merged; returns whether it did.
+
+        FTS5 writes each transaction's words as a new segment and merges them only a few at a
+        time, so an index built by captures or loads stays in several, and every query reads
+        each (on a 680-memory store, 0.52 against 0.42 ms a question once merged: the whole gap
+        to a bare one-column table built in one go). Merging rewrites the index, so it waits for
+        the store to grow by a share of itself: the rewriting stays within a few times the
+        index's own size however the store is built up (one capture in 12,500 pays ~80 ms at
+        100,000 memories). ``store_counters.word_index_merged_at`` holds the highest id at the
+        last merge (a store without it, from before migration m011, is never merged here).
+        """
+        row = self._conn.execute(
+            "SELECT value, (SELECT coalesce(max(id), 0) FROM memories) FROM store_counters "
+            "WHERE name = 'word_index_merged_at'").fetchone()
+        if row is None:
+            return False
+        merged_at, newest = int(row[0]), int(row[1])
+        if newest <= merged_at or (newest - merged_at) * self.MERGE_GROWTH < merged_at:
+            return False
+        for index in INDEXES:
+            self._conn.execute(f"INSERT INTO {index}({index}) VALUES ('optimize')")
+        self._conn.execute("UPDATE store_counters SET value = ? WHERE name = 'word_index_merged_at'", (newest,))
+        return True
 
     def on_update(self, memory_id: int, old: Sequence[Any], new: Sequence[Any]) -> None:
         # The FTS trigger re-indexed the words; the pairs are rewritten here.
@@ -138,25 +168,6 @@ class SqliteSearch(SearchIndex):
 
     def clear(self) -> None:
         """Nothing to do: deleting the memories fires the triggers that empty both indexes."""
-
-    # A load that adds at least 1/MERGE_SHARE of the store's ids leaves the word index merged.
-    MERGE_SHARE = 8
-
-    def settle_after_load(self, loaded: int) -> bool:
-        """Merge the word indexes into one b-tree each (FTS5 ``optimize``) after a load that grew the
-        store by at least an eighth of its ids; see :meth:`SearchIndex.settle_after_load`.
-
-        FTS5 writes each transaction's words as a new segment and merges them only a few at a
-        time, so a loaded index is left in several; a query reads every one (on a 680-memory
-        store built by two loads, 0.52 against 0.42 ms a question once merged). Merging rewrites
-        the index, so only loads that grow the store by a share of it do, which bounds the
-        rewriting to a few times the loads' own writes however a store is built up.
-        """
-        if loaded < 1 or loaded * self.MERGE_SHARE < self._store.memories.max_id():
-            return False
-        for index in INDEXES:
-            self._conn.execute(f"INSERT INTO {index}({index}) VALUES ('optimize')")
-        return True
 
     def rebuild(self) -> int:
         """Rebuild ``memories_fts`` and ``memories_cjk``; returns the memories indexed."""

@@ -118,11 +118,20 @@ def test_a_load_that_grows_the_store_by_an_eighth_leaves_the_word_index_merged(e
     assert len(hits) == 5 and engine.store.fts_integrity()
 
 
-def test_a_small_load_into_a_larger_store_leaves_merging_to_fts5(engine):
-    engine.memories.import_promoted([{"content": f"note {i} about crane {i % 7} at the harbour"} for i in range(200)])
-    engine.memories.import_promoted([{"content": f"later note {i} about the dock"} for i in range(10)])
-    with engine.store.transaction():
-        assert engine.store.search.settle_after_load(10) is False  # 10 of 210 ids: under an eighth
-    assert not _merged(engine)  # the small load's segment was left to FTS5's own merging
-    with engine.store.transaction():
-        assert engine.store.search.settle_after_load(30) is True
+def _merged_at(engine) -> int:
+    return engine.store.conn.execute(
+        "SELECT value FROM store_counters WHERE name = 'word_index_merged_at'").fetchone()[0]
+
+
+def test_captures_one_at_a_time_are_merged_once_they_add_up_to_an_eighth(engine):
+    ids = [r.id for r in engine.memories.import_promoted(
+        [{"content": f"note {i} about crane {i % 7} at the harbour"} for i in range(200)])]
+    assert _merged_at(engine) == ids[-1] == 200
+    for i in range(10):  # 10 of 210 ids: under an eighth since the last merge, left to FTS5's own merging
+        engine.memories.remember(f"captured note {i} about the dock and its cranes")
+    assert _merged_at(engine) == 200 and not _merged(engine)
+    for i in range(14):
+        engine.memories.remember(f"another captured note {i} about the lighthouse")
+    assert _merged_at(engine) == 200  # 224: 24 of 200 is still under an eighth
+    last = engine.memories.remember("one more note, about the pier").id
+    assert last == 225 and _merged_at(engine) == 225 and _merged(engine)

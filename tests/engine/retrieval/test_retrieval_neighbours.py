@@ -176,3 +176,29 @@ def test_the_row_counter_trigger_names_every_column_but_the_two_recall_writes(en
     (sql,) = conn.execute("SELECT sql FROM sqlite_master WHERE name = 'memories_rows_update'").fetchone()
     named = sql.split(" UPDATE OF ", 1)[1].split(" ON memories", 1)[0]
     assert {c.strip() for c in named.split(",")} == set(sqlite_schema.ROW_COUNTER_COLUMNS)
+
+
+def test_the_hits_full_memories_are_kept_but_for_what_recall_writes_and_each_call_gets_its_own(engine, clock):
+    ids = [r.id for r in engine.memories.import_promoted(
+        [{"content": f"note {i} about the harbour", "tags": ["port", f"t{i}"], "meta": {"n": i}} for i in range(3)],
+        reason="test load")]
+
+    def hits():
+        with engine.store.snapshot():
+            return engine.store.search.hit_memories(ids)
+
+    assert hits() == engine.store.memories.get_many(ids)
+    first = hits()
+    first[ids[0]].tags.append("changed by a caller")
+    first[ids[0]].meta["n"] = 99
+    assert hits() == engine.store.memories.get_many(ids)  # what was kept is not the caller's copy
+    clock.advance(days=2)
+    engine.retrieval.recall("harbour note", k=2)  # bumps access count and last access
+    again = hits()
+    assert again == engine.store.memories.get_many(ids)
+    assert sorted(m.access_count for m in again.values()) == [0, 1, 1]
+    assert {m.last_accessed for m in again.values() if m.access_count} == {engine.now_text()}
+    with engine.store.transaction():
+        engine.store.memories.update(ids[2], {"tags": '["moved"]', "summary": "now summarised"})
+    assert hits()[ids[2]].tags == ["moved"] and hits()[ids[2]].summary == "now summarised"
+    assert hits() == engine.store.memories.get_many(ids)

@@ -167,3 +167,65 @@ def test_a_weak_match_gains_nothing_over_a_strong_one_just_for_having_a_session(
 def test_a_month_named_in_a_query_spans_all_its_days(text, last):
     (span,) = date_spans(text)
     assert (span.start.day, span.end.day, span.start.month == span.end.month) == (1, last, True)
+
+
+def _captured_at(engine, clock, when, content, **fields):
+    clock.set(when)
+    return _load(engine, [{"content": content, **fields}])[0]
+
+
+def test_a_question_about_the_present_prefers_the_newest_matching_memory(engine, clock, monkeypatch):
+    # Agent notes: no sessions, no event times; each captured at its own time.
+    old = _captured_at(engine, clock, "2026-01-05T09:00:00Z", "Editor: VS Code with the Go extension.")
+    helix = _captured_at(engine, clock, "2026-03-10T09:00:00Z",
+                         "Tried the Helix editor for a week in March, then went back to the old setup.")
+    zed = _captured_at(engine, clock, "2026-04-06T09:00:00Z",
+                       "Switched the everyday code editor to Zed with vim mode; gopls still serves Go files.")
+    clock.set("2026-08-01T09:00:00Z")
+    query = "Which editor is used now?"
+    monkeypatch.setattr(scoring, "W_CURRENT", 0.0)
+    assert _ids(engine.retrieval.search(query, k=3))[0] == old  # the words alone favour the oldest note
+    monkeypatch.setattr(scoring, "W_CURRENT", 0.8)
+    hits = engine.retrieval.search(query, k=3, explain=True)
+    assert _ids(hits)[0] == zed
+    by_id = {hit.memory.id: hit.explanation for hit in hits}
+    # Newness is the rank of a memory's time among the pool's: oldest 0, newest 1.
+    assert [by_id[i]["current_match"] for i in (old, helix, zed)] == [0.0, 0.5, 1.0]
+    e = by_id[zed]
+    assert e["relevance"] == pytest.approx((e["bm25"] + e["context"]) * (1 + scoring.W_CURRENT * 1.0), rel=1e-4)
+    # The same words without asking for the present: no newness.
+    assert all("current_match" not in hit.explanation for hit in engine.retrieval.search("Which editor", explain=True))
+
+
+def test_newness_reads_event_times_where_memories_have_them(engine):
+    may, june = _load(engine, [
+        {"content": "Jon: reading a thick book about the history of salt", "session": "1", "event_time": "2023-06-02"},
+        {"content": "Jon: started a new book, a novel about lighthouses", "session": "2", "event_time": "2023-06-20"},
+    ])
+    hits = engine.retrieval.search("What book is Jon currently reading?", k=2, explain=True)
+    assert _ids(hits)[0] == june
+    assert [hit.explanation["current_match"] for hit in hits] == [1.0, 0.0]
+    assert may in _ids(hits)
+
+
+def test_without_distinct_times_asking_for_the_present_changes_nothing(engine, monkeypatch):
+    # A bulk load at one moment, no event times: newness says nothing, so nothing moves.
+    _load(engine, ["The current deploy target is the staging cluster", "Deploys now go through Argo CD",
+                   "The deploy runbook lives in the wiki", "Latest deploy freeze ends on Friday"])
+    query = "what is the current deploy process now?"
+    monkeypatch.setattr(scoring, "W_CURRENT", 0.0)
+    without = [(h.memory.id, h.score) for h in engine.retrieval.search(query, k=4)]
+    monkeypatch.setattr(scoring, "W_CURRENT", 0.8)
+    hits = engine.retrieval.search(query, k=4, explain=True)
+    assert [(h.memory.id, h.score) for h in hits] == without
+    assert all("current_match" not in hit.explanation for hit in hits)
+
+
+@pytest.mark.parametrize(("text", "current"), [
+    ("Which editor does Tomek currently use?", True), ("current Kubernetes version", True),
+    ("what CI does the firmware repo use today", True), ("Is the old VPN still needed?", True),
+    ("latest release notes", True), ("what do we use these days for paging", True),
+    ("currency conversion rates", False), ("nowhere to deploy", False), ("When did Kim move?", False),
+])
+def test_a_query_asks_for_the_present_by_its_words(text, current):
+    assert parse_query(text).current is current
