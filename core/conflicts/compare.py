@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import field
+from functools import lru_cache
 
 from core.conflicts import families as F
 from core.conflicts.statement import WHEN_SLOTS, Denial, Statement
@@ -544,6 +545,8 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         if shifted is not None:
             return shifted
     same, why = same_attribute(old, new, framing)
+    if not same and why in _ALIGNABLE and _aligned(old, new, framing):
+        same = True
     if not same:
         return Verdict(None, related=bool(old.key & new.key), settled=why in ("another scope", "another person"))
     changed = _changed_slots(old, new)
@@ -576,3 +579,110 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
     return Verdict(VALUE_CHANGE, f"same attribute ({key}), {before} → {after}", 0.8,
                    {"key": key, "slots": changed, "old_value": before, "new_value": after})
 
+
+
+# Why a pair's keys differ that an aligned value can still overrule: the attribute told with other
+# words ("releases" / "ships"), not another scope, person or thing.
+_ALIGNABLE = frozenset({"another attribute", "a narrower attribute", "a broader attribute", "nothing in common"})
+# Value kinds a fact holds one of at a time: a second one for the same anchor replaces the first.
+_SINGLE_KINDS = frozenset({"time", "weekday", "daypart", "period", "number", "money", "version", "port", "ordinal",
+                           "host", "url"})
+_NAMED_KINDS = frozenset({"name", "owner", "handle"})
+# Words that put a value under a condition or a season ("daily during launches", "weekly otherwise"),
+# and words of someone's origin ("born and raised in Graz"), which no later move changes.
+_CONDITIONS = frozenset("during otherwise unless except if when whenever while summer winter spring autumn "
+                        "born raised grew".split())
+
+
+def _proper(statement: Statement) -> set[str]:
+    """Stems written capitalised inside a sentence: names of people, places and things."""
+    from core.conflicts.values import tokenize
+    return {t.norm for t in tokenize(statement.text) if t.kind == "word" and t.cap}
+
+
+def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
+    """Same anchor, a new value of one single-valued kind, the newer memory marking a change: the
+    attribute told in other words ("The user releases the app every two weeks" / "now ships it weekly").
+
+    The anchor is a content word, name, tool class or family both memories hold; the words only one
+    side has must not name another scope, person or thing (a name, an identifier, a scope word).
+    """
+    if not new.change or new.event or old.relation != new.relation or old.list_like or new.list_like:
+        return False
+    changed = _changed_slots(old, new)
+    if not changed or len(_groups(changed)) > 1:
+        return False
+    named = [s for s in changed if _kind(s) not in _SINGLE_KINDS]
+    if named:
+        # A name holds one of many values ("speaks French" / "speaks Spanish") unless a memory says
+        # it is the only one; two tools of two purposes are two facts.
+        if any(_kind(s) not in _NAMED_KINDS for s in named) or not (old.exclusive or new.exclusive):
+            return False
+        if old.classes and new.classes and not old.classes & new.classes:
+            return False
+    for slot in changed:
+        # One value on each side, in the same slot: not a range ("between 2 and 6") nor a count of
+        # another unit ("5,000 steps a day" / "a step goal of 10,000").
+        if len(old.values.get(slot, ())) != 1 or len(new.values.get(slot, ())) != 1:
+            return False
+        if _kind(slot) == "number" and sum(1 for s in old.values if _kind(s) == "number") > 1:
+            return False
+    lows = {w.strip(".,;:!?()").lower() for w in f"{old.text} {new.text}".split()}
+    if lows & _CONDITIONS:
+        return False
+    key_old, key_new = _keys(old, new, framing)
+    soft = old.soft | new.soft | F.FILLER_WORDS
+    anchor = {w for w in key_old & key_new if w not in soft and not w.startswith(("number:", "alt:"))}
+    anchor |= (old.names & new.names) | (old.classes & new.classes) | {f"@{f}" for f in old.families & new.families}
+    proper = _proper(old) | _proper(new)
+    if not anchor - framing - proper:
+        return False  # only the entity in common ("Lena"): which of its attributes is not said
+    heads_old, heads_new = _subject_words(old.text), _subject_words(new.text)
+    if heads_old and heads_new and not any(_word_in(w, heads_old) for w in heads_new):
+        return False  # "The kitchen closes at 10pm" / "The pool now closes at 8pm": two subjects
+    old_values = {v for vs in old.values.values() for v in vs}
+    if old_values & (new.key | (new.words - _value_norms(new))):
+        return False  # "The CLI is known as kit" / "The CLI kit was rewritten": about the older value
+    extra_new = {w for w in key_new if not _word_in(w, key_old)} - F.VALUE_NOUNS - soft
+    extra_old = {w for w in key_old if not _word_in(w, key_new)} - F.VALUE_NOUNS - soft
+    if named and {w for w in extra_new if not w.startswith("@")} and {w for w in extra_old if not w.startswith("@")}:
+        return False  # "the shared drive folder" / "the photos folder": a name of another thing
+    return not any(w in F.SCOPE_WORDS or w in F.RELATION_WORDS or w in proper or any(c.isdigit() for c in w)
+                   for w in extra_new | extra_old)
+
+
+# Words that end a sentence's subject: the verb, a value, "now".
+_SUBJECT_ENDS = F.COPULAS | F.LIGHT_VERBS | F.CHANGE_WORDS | F.HEDGES | frozenset(
+    "has have had will would can could should must may might do does did don't doesn't didn't not no".split())
+_AFTER_VERB = frozenset("at on in to from by for with every each the a an my our their its up out about around "
+                        "into onto off over under".split())
+_SUBJECT_SKIP = F.SELF_WORDS | F.PRONOUNS | frozenset("the a an this that these those".split())
+
+
+@lru_cache(maxsize=4096)
+def _subject_words(text: str) -> frozenset[str]:
+    """The stems of a sentence's subject ("the user's *laptop*", "*Postgres pool size*"), the self and
+    determiners left out; for a "key: value" note, its key. Empty when the subject is only the self."""
+    from core.conflicts.statement import _terse_split
+    from core.conflicts.values import tokenize
+
+    tokens = [t for t in tokenize(text)]
+    while tokens and (tokens[0].kind not in ("word",) or tokens[0].low in (":", "—", "-")):
+        tokens = tokens[1:]  # a date or label before the sentence
+    terse = _terse_split(tokens)
+    if terse is not None:
+        tokens = tokens[:terse - 1]
+    words: set[str] = set()
+    for i, t in enumerate(tokens):
+        if t.low in ("new", "current") and i + 1 < len(tokens) and tokens[i + 1].kind == "word":
+            continue  # "the user's new phone": which thing, not a change
+        if t.kind != "word" or t.low in _SUBJECT_ENDS or t.norm in _SUBJECT_ENDS:
+            break
+        if words and i + 1 < len(tokens) and t.low.endswith("s") and not t.low.endswith(("ss", "'s")) \
+                and not t.possessive and terse is None \
+                and (tokens[i + 1].kind != "word" or tokens[i + 1].low in _AFTER_VERB):
+            break  # "the kitchen closes at": a verb before a value
+        if t.low in _SUBJECT_SKIP or t.low.rstrip("'s") in _SUBJECT_SKIP or t.low in F.STOP_WORDS:
+            continue
+        words.add(t.norm)
+    return frozenset(words)

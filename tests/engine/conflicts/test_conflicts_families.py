@@ -570,3 +570,23 @@ def test_an_account_name_told_as_handle_or_username(engine, clock, old, new, con
 ])
 def test_qualifiers_that_name_which_quantity(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "decision", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # The attribute told with another verb or noun: one anchor, one new value of a single-valued kind.
+    ("The user releases the podcast every two weeks.", "The user now publishes the podcast weekly.", True),
+    ("The support rota rotates weekly.", "The support rota shifts are now fortnightly.", True),
+    ("The build box has 8 cores.", "The build box was upgraded to 16 cores.", True),
+    ("The refunds are approved by Marta.", "Refunds are approved by the finance lead, Tom, now.", True),
+    # Near misses: another subject, another scope or season, a range, a count of something else, an origin.
+    ("The kitchen closes at 10pm.", "The pool now closes at 8pm.", False),
+    ("Python on the server is 3.10.", "The laptop now runs Python 3.12.", False),
+    ("The user's laptop has 16 GB of RAM.", "The user's new phone has 8 GB of RAM.", False),
+    ("In summer I start work at 7.", "In winter I start work at 9.", False),
+    ("The user wants reports daily during incidents.", "The user wants reports weekly otherwise.", False),
+    ("We run between 3 and 8 web workers.", "Right now we're at 5 web workers.", False),
+    ("The user cycles 20 km a day.", "The user's daily distance goal is now 30.", False),
+    ("Lena is based in Vienna.", "Lena was born and raised in Graz.", False),
+])
+def test_an_attribute_told_in_other_words(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
