@@ -544,6 +544,9 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         shifted = _shifted(old, new, framing, restated)
         if shifted is not None:
             return shifted
+    if new.event and _one_day(new):
+        # "standup ran late, started 09:25 today": what happened on one day, not the standing time.
+        return Verdict(None, related=True, settled=True)
     same, why = same_attribute(old, new, framing)
     if not same and why in _ALIGNABLE and _aligned(old, new, framing):
         same = True
@@ -554,6 +557,10 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         common = set(old.values) & set(new.values)
         return Verdict(None, related=True, settled=bool(common))
     marked = new.change
+    if changed == ["name"] and not marked and _same_typed(old, new):
+        # "Ubuntu 22.04" / "Jammy (22.04)": the version says it is one thing, named two ways; and
+        # "max 5 attempts" / "backoff base 200ms": two settings of one policy, neither value shared.
+        return Verdict(None, related=True, settled=True)
     if not marked and (new.past_event or old.list_like or new.list_like):
         # "We deployed v2.3" / "We deployed v2.4"; "todo: A" / "todo: B": events and lists add.
         return Verdict(None, related=True, settled=True)
@@ -637,9 +644,11 @@ def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
     proper = _proper(old) | _proper(new)
     if not anchor - framing - proper:
         return False  # only the entity in common ("Lena"): which of its attributes is not said
-    heads_old, heads_new = _subject_words(old.text), _subject_words(new.text)
+    heads_old, heads_new = set(_subject_words(old.text)), set(_subject_words(new.text))
     if heads_old and heads_new and not any(_word_in(w, heads_old) for w in heads_new):
         return False  # "The kitchen closes at 10pm" / "The pool now closes at 8pm": two subjects
+    if _two_subjects(old, new):
+        return False
     old_values = {v for vs in old.values.values() for v in vs}
     if old_values & (new.key | (new.words - _value_norms(new))):
         return False  # "The CLI is known as kit" / "The CLI kit was rewritten": about the older value
@@ -660,9 +669,10 @@ _SUBJECT_SKIP = F.SELF_WORDS | F.PRONOUNS | frozenset("the a an this that these 
 
 
 @lru_cache(maxsize=4096)
-def _subject_words(text: str) -> frozenset[str]:
-    """The stems of a sentence's subject ("the user's *laptop*", "*Postgres pool size*"), the self and
-    determiners left out; for a "key: value" note, its key. Empty when the subject is only the self."""
+def _subject_words(text: str) -> tuple[str, ...]:
+    """The stems of a sentence's subject in order, its head last ("the user's *laptop*", "*Postgres pool
+    size*"), the self and determiners left out; for a "key: value" note, its key. Empty when the subject
+    is only the self."""
     from core.conflicts.statement import _terse_split
     from core.conflicts.values import tokenize
 
@@ -672,7 +682,7 @@ def _subject_words(text: str) -> frozenset[str]:
     terse = _terse_split(tokens)
     if terse is not None:
         tokens = tokens[:terse - 1]
-    words: set[str] = set()
+    words: list[str] = []
     for i, t in enumerate(tokens):
         if t.low in ("new", "current") and i + 1 < len(tokens) and tokens[i + 1].kind == "word":
             continue  # "the user's new phone": which thing, not a change
@@ -684,5 +694,44 @@ def _subject_words(text: str) -> frozenset[str]:
             break  # "the kitchen closes at": a verb before a value
         if t.low in _SUBJECT_SKIP or t.low.rstrip("'s") in _SUBJECT_SKIP or t.low in F.STOP_WORDS:
             continue
-        words.add(t.norm)
-    return frozenset(words)
+        if t.norm not in words:
+            words.append(t.norm)
+    return tuple(words)
+
+
+_ONE_DAY = re.compile(r"\b(today|tonight|yesterday|this (morning|afternoon|evening)|last night|just now)\b")
+# Change words that also tell what happened once ("started late", "went over"): with a one-day
+# phrase they describe the day, not a new standing value.
+_WEAK_CHANGES = frozenset({"start", "starting", "went", "go", "going", "back", "again", "since", "new", "newly"})
+
+
+def _one_day(statement: Statement) -> bool:
+    """A newer memory about one day ("today", "this morning") that marks no lasting change."""
+    from core.conflicts.values import tokenize
+
+    if not _ONE_DAY.search(statement.text.lower()):
+        return False
+    return not any(t.kind == "word" and (t.low in ("now", "anymore") or (t.norm in F.CHANGE_WORDS
+                                                                        and t.norm not in _WEAK_CHANGES
+                                                                        and t.low not in _WEAK_CHANGES))
+                   for t in tokenize(statement.text))
+
+
+def _same_typed(old: Statement, new: Statement) -> bool:
+    """Whether two memories whose only change is a name either agree on a typed value (a version, a
+    port) or hold typed values of no common kind — then the name says nothing that replaced the other."""
+    typed_old = {s for s in old.values if _kind(s) not in _NAME_KINDS and _kind(s) not in ("alt", "null")}
+    typed_new = {s for s in new.values if _kind(s) not in _NAME_KINDS and _kind(s) not in ("alt", "null")}
+    if not typed_old or not typed_new:
+        return False
+    shared = typed_old & typed_new
+    if not shared:
+        return not ({_kind(s) for s in typed_old} & {_kind(s) for s in typed_new})
+    return all(old.values[s] == new.values[s] for s in shared) and "version" in shared
+
+
+def _two_subjects(old: Statement, new: Statement) -> bool:
+    """ "Session tokens" / "Refresh tokens": one head noun, each subject with a qualifier the other lacks."""
+    subject_old, subject_new = _subject_words(old.text), _subject_words(new.text)
+    mods_old, mods_new = set(subject_old[:-1]), set(subject_new[:-1])
+    return any(w not in subject_new for w in mods_old) and any(w not in subject_old for w in mods_new)

@@ -254,7 +254,7 @@ HEDGES = _stems(
     should ought will shall hope hoping intend intends intending supposedly apparently reportedly rumoured
     rumored trialling trialing trying piloting pilot exploring investigating prototyping experimenting
     experiment poc spike draft wip rfc tentative tentatively pending shortlisted offered offer offers applied
-    applying interviewing
+    applying interviewing discussed discussing
     """
 )
 HEDGE_PHRASES = _phrases(

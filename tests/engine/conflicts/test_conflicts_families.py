@@ -590,3 +590,16 @@ def test_qualifiers_that_name_which_quantity(engine, clock, old, new, contradict
 ])
 def test_an_attribute_told_in_other_words(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("The nightly build starts at 01:00.", "The nightly build now starts at 02:30.", True),
+    ("The nightly build starts at 01:00.", "The nightly build hung and started at 02:30 this morning.", False),
+    ("The dev VM is pinned to Debian 12.", "The dev VM is pinned to Bookworm (12) with backports enabled.", False),
+    ("rate policy: max 100 requests", "rate policy: token bucket, refill 500ms", False),
+    ("Access tokens expire after 1 hour.", "Reset tokens expire after 15 minutes.", False),
+    ("Download links expire after 7 days.", "Invite links now expire after 48 hours.", False),
+    ("Backup retention is set to 14 days.", "Backup retention was briefly discussed being raised to 60 days.", False),
+])
+def test_one_day_events_aliases_and_sibling_settings(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
