@@ -304,7 +304,8 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
                 used.update(range(start, end))
     for i in range(n - 1):
         if tokens[i].low in ("last", "this", "next", "past") and (tokens[i + 1].kind in ("daypart", "weekday")
-                                                                  or tokens[i + 1].low in F.TIME_WORDS):
+                                                                  or tokens[i + 1].low in F.TIME_WORDS) \
+                and not recurring_position(tokens, i):
             used.update((i, i + 1))
     value_names: set[int] = set()
     verb = _verb_index(tokens, family_idx)
@@ -989,3 +990,12 @@ def _redone(t: Token) -> bool:
 
 # "user: prefers email for work": a verb of liking makes the note's value side a clause.
 _LIKING = frozenset("prefers prefer likes like loves love hates hate dislikes dislike wants avoids".split())
+
+
+_CYCLES = frozenset("month quarter year sprint cycle term semester".split())
+
+
+def recurring_position(tokens: list[Token], i: int) -> bool:
+    """ "the last Friday *of the month*", "the last week of the quarter": a place in a cycle, not a past day."""
+    return tokens[i].low == "last" and i + 2 < len(tokens) and tokens[i + 2].low == "of" \
+        and any(t.low in _CYCLES for t in tokens[i + 3:i + 6])

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import field
 from functools import lru_cache
+from urllib.parse import urlsplit
 
 from core.conflicts import families as F
 from core.conflicts.statement import WHEN_SLOTS, Denial, Statement
@@ -355,6 +356,10 @@ def _comparable(old: Statement, new: Statement) -> tuple[dict, dict]:
     """The two statements' values, with named slots compared as one when they share none
     ("reported in #ci" / "reported by email": a handle and a channel word)."""
     old_values, new_values = _years_as_counts(dict(old.values), dict(new.values))
+    if old.names & new.names:
+        _counts_as_versions(old_values, new_values)
+    _url_hosts(old_values, new_values)
+    _days_as_frequency(old_values, new_values)
     named_old = {s for s in old_values if s in _NAMED_SLOTS}
     named_new = {s for s in new_values if s in _NAMED_SLOTS}
     if not named_old or not named_new or named_old & named_new:
@@ -380,6 +385,53 @@ def _years_as_counts(a: dict, b: dict) -> tuple[dict, dict]:
             one["number:"] = frozenset(years(one))
             del one["date"]
     return a, b
+
+
+def _counts_as_versions(a: dict, b: dict) -> None:
+    """A bare number beside a named thing where the other memory gives that thing a version ("iOS 16" /
+    "the minimum iOS target is 17"): compared as the version it is."""
+    for one, other in ((a, b), (b, a)):
+        if "version" in other and "version" not in one and "number:" in one:
+            one["version"] = one.pop("number:")
+
+
+def _url_hosts(a: dict, b: dict) -> None:
+    """A URL's host and port where the other memory gives a bare host ("http://10.0.3.12:3000" /
+    "grafana.internal:443"): the address compared part for part."""
+    for one, other in ((a, b), (b, a)):
+        if "url" in one and "url" not in other and "host" in other and "host" not in one:
+            parts = [urlsplit(u if "//" in u else f"//{u}") for u in one["url"]]
+            hosts = frozenset(p.hostname for p in parts if p.hostname)
+            if hosts:
+                one["host"] = hosts
+                del one["url"]
+                ports = frozenset(str(p.port) for p in parts if _port(p) is not None)
+                if ports and "port" in other and "port" not in one:
+                    one["port"] = ports
+
+
+def _port(parts) -> int | None:
+    try:
+        return parts.port
+    except ValueError:
+        return None
+
+
+_WEEK = 7 * 86400
+
+
+def _days_as_frequency(a: dict, b: dict) -> None:
+    """A set of weekdays where the other memory gives only a frequency ("daily" / "Mondays, Wednesdays and
+    Fridays"): so many days a week, compared as a frequency ("weekly" and "on Fridays" agree)."""
+    for one, other in ((a, b), (b, a)):
+        if "weekday" in one and "period" not in one and "period" in other and "weekday" not in other:
+            days = [d for d in one["weekday"] if d in _WEEKDAYS]
+            if days and len(days) == len(one["weekday"]):
+                one["period"] = frozenset({str(_WEEK // len(days))})
+                del one["weekday"]
+
+
+_WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 
 
 def _changed_slots(old: Statement, new: Statement) -> list[str]:
@@ -453,7 +505,12 @@ def _groups(slots: list[str], job: bool = False) -> set[str]:
     """Slots that change together count once: a schedule's day and time, a title's head and qualifiers,
     and — for someone's job — the title and the employer ("designer, Canva" / "design lead, Figma")."""
     roles = ("role", "rolemod", "name") if job else ("role", "rolemod")
-    return {"when" if _kind(s) in WHEN_SLOTS else "role" if s in roles else s for s in slots}
+    return {"when" if _kind(s) in WHEN_SLOTS else "role" if s in roles else "address" if s in _ADDRESS else s
+            for s in slots}
+
+
+# A host and its port change together: one address.
+_ADDRESS = frozenset({"host", "port", "url"})
 
 
 def _shown(statement: Statement, slots: list[str]) -> str:
@@ -462,13 +519,19 @@ def _shown(statement: Statement, slots: list[str]) -> str:
     for slot in slots:
         names = _NAMED_SLOTS if slot == "name" else (slot,)
         parts.extend(statement.shown.get(s, "") or (statement.shown.get("date", "") if s == "number:" else "")
+                     or next((statement.shown[o] for o in _SHOWN_AS.get(s, ()) if o in statement.shown), "")
                      for s in names)
     parts = [p for p in dict.fromkeys(parts) if p]
+    parts = [p for p in parts if not any(p != q and p in q for q in parts)]  # "host:443" holds "443"
     if len(parts) > 1 and all(_kind(s) in WHEN_SLOTS or _kind(s) == "period" for s in slots):
         # A schedule as written: "Monday morning", not "morning Monday".
         text = statement.text.lower()
         parts.sort(key=lambda p: text.find(p.lower()) if p.lower() in text else len(text))
     return " ".join(parts) or "∅"
+
+
+# Where a value compared under another slot was written (see :func:`_comparable`).
+_SHOWN_AS = {"period": ("weekday",), "host": ("url",), "port": ("url",), "version": ("number:",)}
 
 
 def _reasserted(old: Statement, new: Statement, framing: frozenset[str]) -> Denial | None:
@@ -602,9 +665,11 @@ _CONDITIONS = frozenset("during otherwise unless except if when whenever while s
 
 
 def _proper(statement: Statement) -> set[str]:
-    """Stems written capitalised inside a sentence: names of people, places and things."""
+    """Stems written capitalised inside a sentence: names of people, places and things (acronyms of
+    common nouns left out)."""
     from core.conflicts.values import tokenize
-    return {t.norm for t in tokenize(statement.text) if t.kind == "word" and t.cap}
+    return {t.norm for t in tokenize(statement.text) if t.kind == "word" and t.cap
+            and not (t.surface.isupper() and t.low not in F.KNOWN_TOOLS)}  # "RAM", "SMS": a common noun
 
 
 def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
@@ -649,6 +714,9 @@ def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
         return False  # "The kitchen closes at 10pm" / "The pool now closes at 8pm": two subjects
     if _two_subjects(old, new):
         return False
+    verb_old, verb_new = _self_verb(old.text), _self_verb(new.text)
+    if verb_old and verb_new and F.VERB_SENSES.get(verb_old, verb_old) != F.VERB_SENSES.get(verb_new, verb_new):
+        return False  # "The user reads 20 books a year" / "now writes 2 books a year": another activity
     old_values = {v for vs in old.values.values() for v in vs}
     if old_values & (new.key | (new.words - _value_norms(new))):
         return False  # "The CLI is known as kit" / "The CLI kit was rewritten": about the older value
@@ -665,6 +733,7 @@ _SUBJECT_ENDS = F.COPULAS | F.LIGHT_VERBS | F.CHANGE_WORDS | F.HEDGES | frozense
     "has have had will would can could should must may might do does did don't doesn't didn't not no".split())
 _AFTER_VERB = frozenset("at on in to from by for with every each the a an my our their its up out about around "
                         "into onto off over under".split())
+_SELF_SUBJECTS = frozenset("i we they he she you it user users i'm we're they're he's she's you're".split())
 _SUBJECT_SKIP = F.SELF_WORDS | F.PRONOUNS | frozenset("the a an this that these those".split())
 
 
@@ -692,6 +761,8 @@ def _subject_words(text: str) -> tuple[str, ...]:
                 and not t.possessive and terse is None \
                 and (tokens[i + 1].kind != "word" or tokens[i + 1].low in _AFTER_VERB):
             break  # "the kitchen closes at": a verb before a value
+        if t.low in _SELF_SUBJECTS and not t.possessive:
+            return ()  # "We deploy …", "The user ships …": the subject is the self, what follows the verb
         if t.low in _SUBJECT_SKIP or t.low.rstrip("'s") in _SUBJECT_SKIP or t.low in F.STOP_WORDS:
             continue
         if t.norm not in words:
@@ -735,3 +806,26 @@ def _two_subjects(old: Statement, new: Statement) -> bool:
     subject_old, subject_new = _subject_words(old.text), _subject_words(new.text)
     mods_old, mods_new = set(subject_old[:-1]), set(subject_new[:-1])
     return any(w not in subject_new for w in mods_old) and any(w not in subject_old for w in mods_new)
+
+
+_VERB_SKIP = frozenset("now also still currently usually only just normally generally typically always never "
+                       "have has had 've 'm am is are was were been be will 'll do does did".split())
+
+
+@lru_cache(maxsize=4096)
+def _self_verb(text: str) -> str:
+    """The verb after a sentence's self subject ("We *deploy* …", "The user now *ships* …"), as its stem;
+    empty when the subject is something else or the verb only links ("is", "runs on")."""
+    from core.conflicts.values import tokenize
+
+    tokens = [t for t in tokenize(text) if t.kind == "word"]
+    for i, t in enumerate(tokens[:4]):
+        if t.low in _SELF_SUBJECTS and not t.possessive:
+            for u in tokens[i + 1:i + 5]:
+                if u.low in _VERB_SKIP or u.norm in F.FILLER_WORDS:
+                    continue
+                if u.norm in F.LIGHT_VERBS or u.norm in F.CHANGE_WORDS or u.low in F.COPULAS or u.norm == "want":
+                    return ""
+                return u.norm
+            return ""
+    return ""

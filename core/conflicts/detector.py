@@ -162,7 +162,7 @@ def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -
     query keeps at most the first terms :func:`core.retrieval.query.parse_query` allows,
     the text's own words first.
     """
-    from core.conflicts.families import FAMILIES, search_words
+    from core.conflicts.families import FAMILIES, SEARCH_ALIASES, search_words
     from core.conflicts.statement import read
     from core.conflicts.subject import _is_content, analyse
 
@@ -175,6 +175,8 @@ def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -
         tags |= denial.tags
         families |= {tag[1:] for tag in denial.tags if tag[1:] in FAMILIES}
     words += search_words(families, tags)
+    # "ship to prod" finds "deploy to production": a short form's long one, a verb's others of one sense.
+    words += [alias for t in legacy.tokens for alias in SEARCH_ALIASES.get(t.low, ())]
     # Counted and capped as the index holds them: "ledger-db-7.internal" is four terms, and a
     # common part ("db") must be left out like any common word, or it matches thousands of rows.
     # Stop words would be dropped by the query anyway: leave them out before counting terms.

@@ -550,6 +550,25 @@ def _state_words(family: str) -> list[str]:
     return list(dict.fromkeys(words))
 
 
+# Verbs that tell one activity in other words: a person's "ships" is their "releases". Keyed by stem.
+_SENSE_GROUPS = (
+    ("deploy", "deploy deploys deployed release releases released ship ships shipped publish publishes published "
+               "push pushes pushed"),
+    ("send", "send sends sent deliver delivers delivered post posts posted"),
+    ("keep", "keep keeps kept store stores stored save saves saved retain retains retained hold holds held"),
+    ("pay", "pay pays paid spend spends spent"),
+    ("approve", "approve approves approved sign signs signed"),
+)
+VERB_SENSES = {stem(w): sense for sense, words in _SENSE_GROUPS for w in words.split()}
+# Words a candidate lookup adds for a word of the text: its short or long form, the verbs of its sense.
+SEARCH_ALIASES: dict[str, tuple[str, ...]] = {
+    "prod": ("production",), "production": ("prod",), "repo": ("repository",), "repository": ("repo",),
+    "env": ("environment",), "environment": ("env",), "infra": ("infrastructure",), "infrastructure": ("infra",),
+    **{w: tuple(sorted({m for m in words.split() if m != w and not m.endswith(("s", "ed"))} | {sense}))
+       for sense, words in _SENSE_GROUPS for w in words.split()},
+}
+
+
 def search_words(families: frozenset[str] | set[str], keys: frozenset[str] | set[str]) -> list[str]:
     """The extra words a candidate lookup uses for these families and tool-class tags.
 

@@ -54,6 +54,7 @@ from core.conflicts.clause_reading import (
     _too_much,
     _tool_class,
     _where_now,
+    recurring_position,
 )
 from core.conflicts.clause_reading import Denial as Denial
 from core.conflicts.clauses import (
@@ -599,7 +600,8 @@ def _read_terse_value(tokens: list[Token], out: _Reading) -> None:
         if t.kind != "word" or _ignorable(t):
             continue
         if t.low in ("next", "last", "this") and i + 1 < len(tokens) and (
-                tokens[i + 1].low in F.TIME_WORDS or tokens[i + 1].kind in ("weekday", "daypart")):
+                tokens[i + 1].low in F.TIME_WORDS or tokens[i + 1].kind in ("weekday", "daypart")) \
+                and not recurring_position(tokens, i):
             continue  # "09:45 from next week": when, not a value
         noun_family = _noun_family(t)
         if noun_family:

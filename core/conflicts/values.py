@@ -493,6 +493,9 @@ _IRREGULAR = {
     "thought": "think", "bought-out": "buy-out", "frozen": "freeze", "froze": "freeze", "grew": "grow",
     "grown": "grow", "rebuilt": "rebuild", "rewrote": "rewrite", "rewritten": "rewrite", "redone": "redo",
     "remade": "remake",
+    # Short forms that are one word: "prod" is production ("Node 20 in prod" / "Node 18 in production").
+    "prod": "production", "repo": "repository", "repos": "repositories", "env": "environment",
+    "envs": "environments", "infra": "infrastructure",
     # Wanting, liking and preferring are one attitude.
     "like": "want", "likes": "want", "liked": "want", "prefer": "want", "prefers": "want", "preferred": "want",
     "preferring": "want", "wants": "want", "wanted": "want", "love": "want", "loves": "want", "enjoy": "want",

@@ -603,3 +603,25 @@ def test_an_attribute_told_in_other_words(engine, clock, old, new, contradicts):
 ])
 def test_one_day_events_aliases_and_sibling_settings(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # Short forms and verbs of one sense: "prod" is production, a person's "ships" is their "deploys".
+    ("We release the desktop app to production monthly.", "We ship the desktop app to prod every week now.", True),
+    ("We run Java 17 in production.", "We're on Java 21 in prod after the upgrade.", True),
+    ("The user reads 20 books a year.", "The user now writes 2 books a year.", False),
+    ("We deploy to staging daily.", "We ship to prod weekly now.", False),
+    # A value told in another form: a count as a version, a URL as host and port, weekdays as a frequency.
+    ("The tablet app targets Android 13.", "The tablet app's minimum Android is 14 now.", True),
+    ("The user's app targets iOS 16.", "The user's watch app now targets watchOS 10.", False),
+    ("jenkins: https://ci.acme.io", "jenkins moved -> ci2.acme.io:8443", True),
+    ("Grafana is at http://grafana.local:3000.", "Grafana's database host is db.internal.", False),
+    ("The newsletter goes out weekly.", "The newsletter now goes out on Tuesdays and Fridays.", True),
+    ("We deploy weekly.", "We deploy on Fridays.", False),
+    # A place in a cycle is a value, not a past day.
+    ("Book club meets on the first Tuesday of the month.", "Book club now meets on the last Tuesday of the month.",
+     True),
+    ("Payroll runs on the last Friday of the month.", "Payroll ran late last Friday.", False),
+])
+def test_values_in_other_forms_and_words(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
