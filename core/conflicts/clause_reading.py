@@ -414,6 +414,13 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             out.add_value("alt:tier", norm, t.surface)
             out.words.add(norm)
             continue
+        if verb == 0 and i < chosen_verb and t.kind == "word" and low in F.ALTERNATIVE_OF \
+                and F.ALTERNATIVE_OF[low] != "contact":
+            # "Short answers are preferred by the user": one of a closed set, capitalised only as the first word.
+            value = F.SYNONYMS.get(low, low)
+            out.add_value(f"alt:{F.ALTERNATIVE_OF[low]}", value, t.surface)
+            out.words.add(value)
+            continue
         if verb == 0 and i < chosen_verb and t.kind == "word" and t.surface[:1].isupper() \
                 and t.low not in F.STOP_WORDS and t.low not in F.SELF_WORDS and norm not in F.LIST_NOUNS:
             out.add_value("name", norm, t.surface)  # "English replies are preferred by the user"

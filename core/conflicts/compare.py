@@ -114,6 +114,8 @@ def _value_in(slot: str, value: str, old: Statement) -> bool:
         if other_kind == kind or {kind, other_kind} <= {"name", "handle", "quoted", "ident"}:
             if any(agree(kind if kind == other_kind else "name", value, v) for v in values):
                 return True
+    if kind == "alt" and (stem(value) in old.words or stem(value) in old.key):
+        return True  # "not bullets" / "explanations in bullet points": the alternative named as a word
     return value in old.names or value in old.words or value in old.key
 
 
@@ -128,7 +130,7 @@ def denial_hits(denial: Denial, old: Statement, framing: frozenset[str]) -> bool
         values = tuple((slot, value) for slot, value in values if _kind(slot) not in WHEN_SLOTS)
     if not all(_value_in(slot, value, old) for slot, value in values):
         return False
-    if not all(_word_in(w, old.words | old.key) for w in words):
+    if not all(_word_in(w, old.words | old.key) or f"@{w}" in old.key or _family_word(w, old.key) for w in words):
         return False
     family_tags = denial.tags & _FAMILY_TAGS
     if family_tags and not family_tags <= old.key:
@@ -141,6 +143,16 @@ def denial_hits(denial: Denial, old: Statement, framing: frozenset[str]) -> bool
     # stop verb ("stopped taking sugar", "no more huddles") it names what went.
     return bool(denial.values) or len(words) >= 2 or bool(family_tags) or (
         denial.cue != "not" and bool(words - F.VALUE_HEADS - F.SCOPE_WORDS))
+
+
+def _family_word(word: str, key: frozenset[str]) -> bool:
+    """Whether a denied word is one of the wordings of a family the older memory's key holds ("no longer
+    where the contractor is *based*" / "is based in Kraków": ``@residence``)."""
+    return any(word in _FAMILY_STEMS.get(tag, ()) for tag in key if tag.startswith("@"))
+
+
+_FAMILY_STEMS = {F.TAGS[family]: frozenset(stem(w) for w in words.split())
+                 for family, words in F.FAMILY_SEARCH_WORDS.items() if family in F.TAGS}
 
 
 # A value of these kinds says which family the attribute is in, named or not.
@@ -359,6 +371,16 @@ def _comparable(old: Statement, new: Statement) -> tuple[dict, dict]:
     if old.names & new.names:
         _counts_as_versions(old_values, new_values)
     _url_hosts(old_values, new_values)
+    for values in (old_values, new_values):
+        handles = frozenset(v for v in values.get("name", ()) if v.startswith("@") and len(v) > 1 and "." not in v)
+        if handles and "handle" in (old_values.keys() | new_values.keys()):
+            # "owner now @jonas" read as a name where the other memory holds a handle: one kind of value.
+            values["handle"] = values.get("handle", frozenset()) | handles
+            rest = values["name"] - handles
+            if rest:
+                values["name"] = rest
+            else:
+                del values["name"]
     _days_as_frequency(old_values, new_values)
     named_old = {s for s in old_values if s in _NAMED_SLOTS}
     named_new = {s for s in new_values if s in _NAMED_SLOTS}
@@ -679,7 +701,8 @@ def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
     The anchor is a content word, name, tool class or family both memories hold; the words only one
     side has must not name another scope, person or thing (a name, an identifier, a scope word).
     """
-    if not new.change or new.event or old.relation != new.relation or old.list_like or new.list_like:
+    if not new.change or (new.event and not _lasting(new)) or old.temporary or old.relation != new.relation \
+            or old.list_like or new.list_like:
         return False
     changed = _changed_slots(old, new)
     if not changed or len(_groups(changed)) > 1:
@@ -687,8 +710,9 @@ def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
     named = [s for s in changed if _kind(s) not in _SINGLE_KINDS]
     if named:
         # A name holds one of many values ("speaks French" / "speaks Spanish") unless a memory says
-        # it is the only one; two tools of two purposes are two facts.
-        if any(_kind(s) not in _NAMED_KINDS for s in named) or not (old.exclusive or new.exclusive):
+        # it is the only one or both are tools of one purpose; two tools of two purposes are two facts.
+        if any(_kind(s) not in _NAMED_KINDS for s in named) \
+                or not (old.exclusive or new.exclusive or _tools_of_one_class(old, new, named)):
             return False
         if old.classes and new.classes and not old.classes & new.classes:
             return False
@@ -706,6 +730,9 @@ def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
     soft = old.soft | new.soft | F.FILLER_WORDS
     anchor = {w for w in key_old & key_new if w not in soft and not w.startswith(("number:", "alt:"))}
     anchor |= (old.names & new.names) | (old.classes & new.classes) | {f"@{f}" for f in old.families & new.families}
+    for one, other in ((old, new), (new, old)):
+        if "@residence" in other.key and not one.key and _self_in_place(one):
+            anchor.add("@residence")  # "user in Cape Town" / "user moved back to Johannesburg"
     proper = _proper(old) | _proper(new)
     if not anchor - framing - proper:
         return False  # only the entity in common ("Lena"): which of its attributes is not said
@@ -722,8 +749,11 @@ def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
         return False  # "The CLI is known as kit" / "The CLI kit was rewritten": about the older value
     extra_new = {w for w in key_new if not _word_in(w, key_old)} - F.VALUE_NOUNS - soft
     extra_old = {w for w in key_old if not _word_in(w, key_new)} - F.VALUE_NOUNS - soft
-    if named and {w for w in extra_new if not w.startswith("@")} and {w for w in extra_old if not w.startswith("@")}:
-        return False  # "the shared drive folder" / "the photos folder": a name of another thing
+    if named and {w for w in extra_new if not w.startswith("@")} and {w for w in extra_old if not w.startswith("@")} \
+            and not _tools_of_one_class(old, new, named):
+        # "the shared drive folder" / "the photos folder": a name of another thing; but two tools of one
+        # purpose ("manages Python deps with Poetry" / "switched the Python projects to uv") are one choice.
+        return False
     return not any(w in F.SCOPE_WORDS or w in F.RELATION_WORDS or w in proper or any(c.isdigit() for c in w)
                    for w in extra_new | extra_old)
 
@@ -778,11 +808,17 @@ _WEAK_CHANGES = frozenset({"start", "starting", "went", "go", "going", "back", "
 
 def _one_day(statement: Statement) -> bool:
     """A newer memory about one day ("today", "this morning") that marks no lasting change."""
-    from core.conflicts.values import tokenize
-
     if not _ONE_DAY.search(statement.text.lower()):
         return False
-    return not any(t.kind == "word" and (t.low in ("now", "anymore") or (t.norm in F.CHANGE_WORDS
+    return not _lasting(statement)
+
+
+def _lasting(statement: Statement) -> bool:
+    """Whether a memory's change word says a lasting change ("now", "moved", "switched"), not only that
+    something happened ("started", "went")."""
+    from core.conflicts.values import tokenize
+
+    return any(t.kind == "word" and (t.low in ("now", "anymore") or (t.norm in F.CHANGE_WORDS
                                                                         and t.norm not in _WEAK_CHANGES
                                                                         and t.low not in _WEAK_CHANGES))
                    for t in tokenize(statement.text))
@@ -829,3 +865,23 @@ def _self_verb(text: str) -> str:
                 return u.norm
             return ""
     return ""
+
+
+def _tools_of_one_class(old: Statement, new: Statement, slots: list[str]) -> bool:
+    """Whether the changed names are known tools of one class on both sides ("Poetry" / "uv")."""
+    def classes(statement: Statement) -> set[str]:
+        written = {w.lower() for s in slots for w in statement.shown.get(s, "").split()}
+        return {F.TOOL_CLASS_OF[v] for v in written | {v for s in slots for v in statement.values.get(s, ())}
+                if v in F.TOOL_CLASS_OF}
+
+    return bool(classes(old) & classes(new))
+
+
+_IN_PLACE = re.compile(r"^(?:[\w ,\-–—:]*?[:—–-]\s*)?(?i:i'm|i am|we're|we are|(?:the )?user(?:'s| is)?)"
+                       r"(?i: (?:now|currently|still|based|living|staying))* (?i:in) [A-Z]")
+
+
+def _self_in_place(statement: Statement) -> bool:
+    """ "I'm in Cape Town", "2026-02-01: user in Cape Town": the self placed somewhere, one name, nothing else."""
+    return len(statement.values.get("name", ())) == 1 and len(statement.values) == 1 \
+        and _IN_PLACE.match(statement.text.strip()) is not None

@@ -154,7 +154,7 @@ FILLER_WORDS = _stems(
     usually always generally typically often normally mostly really actually currently basically mainly
     finally officially permanently fully completely entirely already recently lately ever together
     everything anything something thing things stuff everywhere anywhere bit lot kind sort way ok okay
-    jointly outright please said says mentioned
+    jointly outright please said says mentioned one ones
     """
 )
 # Words announcing that a value changed. Ignored when comparing keys.

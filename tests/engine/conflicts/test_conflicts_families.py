@@ -625,3 +625,26 @@ def test_one_day_events_aliases_and_sibling_settings(engine, clock, old, new, co
 ])
 def test_values_in_other_forms_and_words(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A denial told with the family's own word, or the alternative named as a plain word.
+    ("The lab manager is based in Porto.", "Porto is no longer where the lab manager is based; Braga is.", True),
+    ("The user likes bullet lists in answers.", "The user wants answers as paragraphs, not bullets.", True),
+    ("The user likes bullet lists in answers.", "The user wants bullet lists in commit messages too.", False),
+    ("Verbose logs are preferred by the user.", "Quiet, terse logs are what the user wants now.", True),
+    ("The monthly cost reports are compiled by Ops.", "Ops stopped compiling the monthly cost reports.", True),
+    ("I like long code comments.", "Keep code comments to one line — I don't want the long ones anymore.", True),
+    # Renames told briefly, a handle as the new owner, two tools of one purpose, the self placed somewhere.
+    ("The user's team's queue is named jobs-main.", "jobs-main was renamed jobs-core, per the user.", True),
+    ("queue name: jobs-main", "jobs-main now jobs-core", True),
+    ("queue name: jobs-main", "jobs-main now on port 5673", False),
+    ("owner: billing-ui -> @ana", "billing-ui owner now @raj", True),
+    ("The user builds JS bundles with webpack.", "The user switched their JS projects over to Vite.", True),
+    ("We use Jest for unit tests.", "We switched the e2e tests to Playwright.", False),
+    ("2026-01-10: user in Lisbon", "2026-02-02: user moved back to Porto", True),
+    ("I'm in Lisbon for the week.", "I moved to Porto last year.", False),
+    ("I'm in Lisbon.", "My brother moved to Porto.", False),
+])
+def test_denials_renames_and_places_told_briefly(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
