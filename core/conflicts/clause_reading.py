@@ -488,6 +488,8 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
                                                     ("their", "his", "her", "my", "our", "your")) \
                 and not (tokens[owner_of].low in ("my", "our") and norm in _OWN_GROUPS):
             out.relation.add(norm)
+        if low in _VERB_FORMS_OF_SCOPES and i + 1 < n and tokens[i + 1].low == "with":
+            continue  # "we're working with a 3.5k budget": a light verb, not the workplace
         if norm in F.SCOPE_WORDS:
             out.scope.add(norm)
         out.add_key(norm, t.surface)
@@ -999,6 +1001,8 @@ def _redone(t: Token) -> bool:
 _LIKING = frozenset("prefers prefer likes like loves love hates hate dislikes dislike wants avoids".split())
 
 
+# Verb forms whose stem is a scope word ("work", "test"): what someone does, not which scope.
+_VERB_FORMS_OF_SCOPES = frozenset({"working"})
 _CYCLES = frozenset("month quarter year sprint cycle term semester".split())
 
 

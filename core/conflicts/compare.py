@@ -327,7 +327,11 @@ def _shifted(old: Statement, new: Statement, framing: frozenset[str],
     # A unit of measure ("1 MB") is no part of the subject; a counted noun ("3 kids") is.
     units = {slot.split(":", 1)[1].split("/")[0] for slot in old.values if slot.startswith("number:")} \
         & MEASURE_UNITS
-    if any(not _word_in(w, key_new) for w in key_old - F.VALUE_NOUNS - old.soft - set(slots) - units) \
+    dropped = [w for w in key_old - F.VALUE_NOUNS - old.soft - set(slots) - units if not _word_in(w, key_new)]
+    # One word of the older key may go unsaid when the newer one still names two ("request body limit on the
+    # gateway" / "gateway body limit doubled"), never a scope.
+    named = {w for w in key_new if w not in _FAMILY_TAGS and w not in ("@limit", "@minimum")}
+    if (dropped and (len(dropped) > 1 or len(named) < 2 or dropped[0] in F.SCOPE_WORDS)) \
             or any(not _word_in(w, key_old) for w in key_new - F.VALUE_NOUNS - new.soft):
         return None
     key = _key_label(old, new)
@@ -382,6 +386,12 @@ def _comparable(old: Statement, new: Statement) -> tuple[dict, dict]:
             else:
                 del values["name"]
     _days_as_frequency(old_values, new_values)
+    _counts_as_money(old_values, new_values)
+    if "@job" in old.key and "@job" in new.key:
+        for one, other in ((old_values, new_values), (new_values, old_values)):
+            if "alt:employment" in one and "name" not in one and "name" in other and "alt:employment" not in other:
+                # "employer: Deloitte" / "employer: freelance": who someone works for, or that no one does.
+                one["name"] = one.pop("alt:employment")
     named_old = {s for s in old_values if s in _NAMED_SLOTS}
     named_new = {s for s in new_values if s in _NAMED_SLOTS}
     if not named_old or not named_new or named_old & named_new:
@@ -415,6 +425,17 @@ def _counts_as_versions(a: dict, b: dict) -> None:
     for one, other in ((a, b), (b, a)):
         if "version" in other and "version" not in one and "number:" in one:
             one["version"] = one.pop("number:")
+
+
+def _counts_as_money(a: dict, b: dict) -> None:
+    """A bare amount where the other memory gives the one amount in a currency ("$4,000" / "a 3.5k
+    budget"): compared as that money."""
+    for one, other in ((a, b), (b, a)):
+        money = [s for s in other if _kind(s) == "money"]
+        counts = [s for s in one if _kind(s) == "number"]
+        if len(money) == 1 and len(counts) == 1 and not any(_kind(s) == "money" for s in one) \
+                and not any(_kind(s) == "number" for s in other):
+            one[money[0]] = one.pop(counts[0])
 
 
 def _url_hosts(a: dict, b: dict) -> None:
@@ -539,9 +560,9 @@ def _shown(statement: Statement, slots: list[str]) -> str:
     """The values of ``slots`` as the memory wrote them."""
     parts: list[str] = []
     for slot in slots:
-        names = _NAMED_SLOTS if slot == "name" else (slot,)
+        names = (*_NAMED_SLOTS, "alt:employment") if slot == "name" else (slot,)
         parts.extend(statement.shown.get(s, "") or (statement.shown.get("date", "") if s == "number:" else "")
-                     or next((statement.shown[o] for o in _SHOWN_AS.get(s, ()) if o in statement.shown), "")
+                     or _shown_as(statement, s)
                      for s in names)
     parts = [p for p in dict.fromkeys(parts) if p]
     parts = [p for p in parts if not any(p != q and p in q for q in parts)]  # "host:443" holds "443"
@@ -553,7 +574,15 @@ def _shown(statement: Statement, slots: list[str]) -> str:
 
 
 # Where a value compared under another slot was written (see :func:`_comparable`).
-_SHOWN_AS = {"period": ("weekday",), "host": ("url",), "port": ("url",), "version": ("number:",)}
+_SHOWN_AS = {"period": ("weekday",), "host": ("url",), "port": ("url",), "version": ("number:",),
+             "alt:employment": ("alt:employment",)}
+
+
+def _shown_as(statement: Statement, slot: str) -> str:
+    """Where a value compared under ``slot`` was written, when the memory wrote it under another slot."""
+    if _kind(slot) == "money":
+        return next((statement.shown[s] for s in statement.shown if _kind(s) == "number"), "")
+    return next((statement.shown[o] for o in _SHOWN_AS.get(slot, ()) if o in statement.shown), "")
 
 
 def _reasserted(old: Statement, new: Statement, framing: frozenset[str]) -> Denial | None:
@@ -678,7 +707,7 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
 _ALIGNABLE = frozenset({"another attribute", "a narrower attribute", "a broader attribute", "nothing in common"})
 # Value kinds a fact holds one of at a time: a second one for the same anchor replaces the first.
 _SINGLE_KINDS = frozenset({"time", "weekday", "daypart", "period", "number", "money", "version", "port", "ordinal",
-                           "host", "url"})
+                           "host", "url", "path"})
 _NAMED_KINDS = frozenset({"name", "owner", "handle"})
 # Words that put a value under a condition or a season ("daily during launches", "weekly otherwise"),
 # and words of someone's origin ("born and raised in Graz"), which no later move changes.

@@ -383,10 +383,10 @@ def _past_state(tokens: list[Token]) -> bool:
 
 
 def _hedge_phrase(tokens: list[Token], norms: list[str]) -> bool:
-    """A hedge phrase ("planning to", "going to") — not one whose "to" leads to a value ("moved weekly
-    planning to Sunday evening": a noun, then where it went)."""
+    """A hedge phrase ("planning to", "going to") — not one whose "to" or "on" leads to a value ("moved
+    weekly planning to Sunday evening", "holds sprint planning on Mondays": a noun, then when it is)."""
     for start, end in _find(norms, F.HEDGE_PHRASES):
-        if tokens[end - 1].low == "to" and end < len(tokens) and (
+        if tokens[end - 1].low in ("to", "on") and end < len(tokens) and (
                 tokens[end].is_value or tokens[end].kind in ("weekday", "daypart")
                 or (start > 0 and tokens[start - 1].norm in F.CHANGE_WORDS)):
             continue

@@ -270,8 +270,26 @@ def _is_host(surface: str) -> bool:
     return ":" in surface or "/" in surface or labels[-1] in _TLDS or len(labels) >= 3
 
 
+_CLOCK_WORDS = re.compile(r"\b(half|quarter) (past|to) (\d{1,2}|[a-z]+)\b", re.IGNORECASE)
+
+
+def _clock(match: re.Match) -> str:
+    """ "half past three" → "3:30", "quarter to 10" → "9:45" (the words left as they were when no hour)."""
+    part, relation, hour_text = match.group(1).lower(), match.group(2).lower(), match.group(3).lower()
+    hour = int(hour_text) if hour_text.isdigit() else NUMBER_WORDS.get(hour_text)
+    if not isinstance(hour, int) or not 1 <= hour <= 12 or hour_text in ("a", "an", "once", "twice"):
+        return match.group()
+    minutes = 30 if part == "half" else 15
+    if relation == "to":
+        hour, minutes = (hour - 1) or 12, 60 - minutes
+    return f"{hour}:{minutes:02d}"
+
+
 def _expand(text: str) -> str:
-    """Contractions spelled out ("isn't" → "is not"), in one pass when the text has any."""
+    """Contractions spelled out ("isn't" → "is not"), in one pass when the text has any; clock times in
+    words as digits ("half past three" → "3:30")."""
+    if " past " in text or " to " in text:
+        text = _CLOCK_WORDS.sub(_clock, text)
     if "'" not in text and "’" not in text and "go-to" not in text.lower() and "onto" not in text.lower() \
             and "." not in text and ";" not in text:
         return text
@@ -406,6 +424,8 @@ def _read(group: str, surface: str, initial: bool) -> list[Token]:
     if group == "host":
         if re.fullmatch(r"v?\d+(?:\.\d+)+(?:\.[xX*])?", surface):
             return [Token(surface, low, "version", low.lstrip("v"))]
+        if re.fullmatch(r"\d+\.\d+[kKmM]", surface):
+            return _read("number", surface, initial)  # "a 3.5k budget": three thousand five hundred
         if not _is_host(surface):
             parts = [p for p in re.split(r"[.]", surface) if p]
             if re.fullmatch(r"[A-Za-z][\w\-]*(?:\.[A-Za-z][\w\-]*)+", surface) and len(parts) == 2 \

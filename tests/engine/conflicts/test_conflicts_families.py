@@ -648,3 +648,25 @@ def test_values_in_other_forms_and_words(engine, clock, old, new, contradicts):
 ])
 def test_denials_renames_and_places_told_briefly(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # Clock times and amounts in other forms.
+    ("Office hours end at 5pm.", "Office hours end at half past five now.", True),
+    ("Standup is at 9:30.", "Standup is at half past nine.", False),
+    ("Our yearly conference budget is $20,000.", "We're working with a 12.5k yearly conference budget from now on.",
+     True),
+    ("Our conference budget is $20,000.", "We now send 12 people to the conference.", False),
+    # A path moved, told with another verb; a path of another thing.
+    ("The user keeps notes in ~/notes.", "The user moved their notes to ~/Documents/notes.", True),
+    ("Logs are written to /var/log/app.", "Crash dumps now go to /var/crash.", False),
+    # The kind of value named ("schedule"), a move to freelance, a hedge phrase that is a noun.
+    ("renovate: monthly", "renovate schedule -> weekly", True),
+    ("employer: Accenture (analyst)", "employer: freelance since March", True),
+    ("The user's team holds backlog planning on Thursdays.", "Backlog planning happens on Thursdays.", False),
+    # A shift that leaves one word of the older key unsaid, never a scope.
+    ("The request size limit on the proxy is 4 MB.", "The proxy size limit was doubled.", True),
+    ("The staging upload limit is 10 MB.", "The upload limit was doubled.", False),
+])
+def test_times_amounts_paths_and_shifts_told_otherwise(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
