@@ -350,6 +350,9 @@ def _key_label(old: Statement, new: Statement) -> str:
         # "npm" / "pnpm": the purpose both tools serve ("package manager").
         cls = sorted(old.classes & new.classes)[0][1:]
         names = [F.TOOL_CLASSES[cls][0].split()[0] if cls in F.TOOL_CLASSES else cls]
+    if not names:  # "The site is served from …": the sentence's subject, as written
+        subject = set(_subject_words(old.text))
+        names = [w.strip(".,;:") for w in old.text.split() if stem(w.lower().strip(".,;:")) in subject]
     return " ".join(names) or "the same subject"
 
 
@@ -760,8 +763,16 @@ def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
     anchor = {w for w in key_old & key_new if w not in soft and not w.startswith(("number:", "alt:"))}
     anchor |= (old.names & new.names) | (old.classes & new.classes) | {f"@{f}" for f in old.families & new.families}
     for one, other in ((old, new), (new, old)):
-        if "@residence" in other.key and not one.key and _self_in_place(one):
+        if "@residence" in other.key and not one.key and self_in_place(one):
             anchor.add("@residence")  # "user in Cape Town" / "user moved back to Johannesburg"
+    for one, other in ((old, new), (new, old)):
+        if "@residence" in other.key and street_address(one) and not one.relation \
+                and not (one.key - {"addres", "hous", "hom", "home"}):
+            anchor.add("@residence")  # "lives in Leeds" / "the user's new address is 48 Oak Lane"
+    if not old.key and not new.key:
+        # "The site is served from us-east-1" / "The site is now served out of eu-west-1": nothing but
+        # the subject is said of either, and it is the same one.
+        anchor |= set(_subject_words(old.text)) & set(_subject_words(new.text))
     proper = _proper(old) | _proper(new)
     if not anchor - framing - proper:
         return False  # only the entity in common ("Lena"): which of its attributes is not said
@@ -792,6 +803,8 @@ _SUBJECT_ENDS = F.COPULAS | F.LIGHT_VERBS | F.CHANGE_WORDS | F.HEDGES | frozense
     "has have had will would can could should must may might do does did don't doesn't didn't not no".split())
 _AFTER_VERB = frozenset("at on in to from by for with every each the a an my our their its up out about around "
                         "into onto off over under".split())
+# Nouns whose stem is a verb's ("site" / "sit").
+_NOT_VERBS = frozenset({"site", "sites"})
 _SELF_SUBJECTS = frozenset("i we they he she you it user users i'm we're they're he's she's you're".split())
 _SUBJECT_SKIP = F.SELF_WORDS | F.PRONOUNS | frozenset("the a an this that these those".split())
 
@@ -814,7 +827,7 @@ def _subject_words(text: str) -> tuple[str, ...]:
     for i, t in enumerate(tokens):
         if t.low in ("new", "current") and i + 1 < len(tokens) and tokens[i + 1].kind == "word":
             continue  # "the user's new phone": which thing, not a change
-        if t.kind != "word" or t.low in _SUBJECT_ENDS or t.norm in _SUBJECT_ENDS:
+        if t.kind != "word" or t.low in _SUBJECT_ENDS or (t.norm in _SUBJECT_ENDS and t.low not in _NOT_VERBS):
             break
         if words and i + 1 < len(tokens) and t.low.endswith("s") and not t.low.endswith(("ss", "'s")) \
                 and not t.possessive and terse is None \
@@ -906,11 +919,20 @@ def _tools_of_one_class(old: Statement, new: Statement, slots: list[str]) -> boo
     return bool(classes(old) & classes(new))
 
 
-_IN_PLACE = re.compile(r"^(?:[\w ,\-–—:]*?[:—–-]\s*)?(?i:i'm|i am|we're|we are|(?:the )?user(?:'s| is)?)"
+_IN_PLACE = re.compile(r"^(?:[\w ,\-–—:]*?[:—–-]\s*)?(?i:i'm|i am|we're|we are|i've been|we've been"
+                       r"|(?:the )?user(?:'s| is| has been)?)"
                        r"(?i: (?:now|currently|still|based|living|staying))* (?i:in) [A-Z]")
 
 
-def _self_in_place(statement: Statement) -> bool:
+def self_in_place(statement: Statement) -> bool:
     """ "I'm in Cape Town", "2026-02-01: user in Cape Town": the self placed somewhere, one name, nothing else."""
     return len(statement.values.get("name", ())) == 1 and len(statement.values) == 1 \
         and _IN_PLACE.match(statement.text.strip()) is not None
+
+
+def street_address(statement: Statement) -> bool:
+    """Whether a memory's one named value is a street address ("48 Oak Lane")."""
+    from core.conflicts.values import _STREET_WORDS
+
+    values = statement.values.get("name", frozenset())
+    return len(values) == 1 and any(re.fullmatch(r"\d+\w* .+", v) and v.split()[-1] in _STREET_WORDS for v in values)

@@ -162,6 +162,7 @@ def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -
     query keeps at most the first terms :func:`core.retrieval.query.parse_query` allows,
     the text's own words first.
     """
+    from core.conflicts.compare import self_in_place, street_address
     from core.conflicts.families import FAMILIES, SEARCH_ALIASES, search_words
     from core.conflicts.statement import read
     from core.conflicts.subject import _is_content, analyse
@@ -171,6 +172,8 @@ def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -
     statement = read(text)
     tags = set(statement.key) | set(statement.classes) | {slot for slot in statement.values if slot.startswith("alt:")}
     families = set(statement.families)
+    if not families and (self_in_place(statement) or street_address(statement)):
+        families.add("residence")  # "I've been in Basel", "new address is 9 Mill Road": where someone lives
     for denial in statement.denials:
         tags |= denial.tags
         families |= {tag[1:] for tag in denial.tags if tag[1:] in FAMILIES}

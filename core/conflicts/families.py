@@ -370,7 +370,7 @@ ALTERNATIVES: tuple[tuple[str, frozenset[str]], ...] = (
                           "courier".split())),
     ("drink", frozenset("coffee tea decaf espresso latte matcha water juice soda beer wine".split())),
     ("tone", frozenset("formal informal casual friendly playful blunt gentle diplomatic".split())),
-    ("milk", frozenset("oat almond soy skim skimmed semi-skimmed lactose-free".split())),
+    ("milk", frozenset("oat almond soy skim skimmed semi-skimmed lactose-free whole".split())),
     ("employment", frozenset("freelance freelancer self-employed full-time part-time unemployed retired "
                              "student".split())),
 )

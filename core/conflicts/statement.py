@@ -478,6 +478,12 @@ def _read_key(tokens: list[Token], out: _Reading) -> None:
             continue
         plain.append(t)
     _read_clause(_Clause(plain), out, terse_key=True)
+    for t in plain if len(plain) == len(tokens) else ():  # not in a qualified key ("go(min)")
+        if t.kind == "word" and t.low in F.KNOWN_TOOLS and t.low in F.STOP_WORDS | F.LIGHT_VERBS \
+                and t.low not in out.key:
+            # "go: 1.22": a tool whose name is also a common word names the key of a note.
+            out.add_key(t.low, t.surface)
+            out.names.add(t.low)
 
 
 def _annotation(tokens: list[Token]) -> bool:

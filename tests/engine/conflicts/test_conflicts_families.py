@@ -670,3 +670,23 @@ def test_denials_renames_and_places_told_briefly(engine, clock, old, new, contra
 ])
 def test_times_amounts_paths_and_shifts_told_otherwise(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("rust version: 1.75", "rust: 1.78 now", True),
+    ("go: 1.22", "go(min): 1.21", False),
+    ("pref: soy milk", "pref: whole milk", True),
+    ("The user buys whole milk for the kids.", "The user prefers oat milk.", False),
+    # Nothing but the subject said of either, and the same subject.
+    ("The shop is hosted in eu-central-1.", "The shop is now hosted out of us-west-2.", True),
+    ("The shop is hosted in eu-central-1.", "The blog is now hosted out of us-west-2.", False),
+    ("The shop is hosted in eu-central-1.", "The shop is now also hosted out of us-west-2.", False),
+    # Where someone lives, told as a street address or "I've been in".
+    ("The user lives in York.", "The user's new address is 9 Mill Road.", True),
+    ("The user lives in York.", "The user's office address is 9 Mill Road.", False),
+    ("The user lives in York.", "The user's brother's address is 9 Mill Road.", False),
+    ("I'm living in Bern.", "I've been in Basel since we moved in May.", True),
+    ("I'm living in Bern.", "I've been in Basel for a conference.", False),
+])
+def test_keys_said_briefly_and_places_told_as_addresses(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
