@@ -342,8 +342,8 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             out.add_key("@limit", t.surface)  # "rate-limited to 60/min", "hard-capped at 5"
             out.add_key(stem(low.rsplit("-", 1)[0]), t.surface)
             continue
-        if t.kind == "word" and not t.cap and (low in F.LIMIT_WORDS or low in F.MINIMUM_WORDS
-                                               or low in F.COST_WORDS):
+        if t.kind == "word" and (not t.cap or t.surface.isupper()) and (low in F.LIMIT_WORDS or low in F.MINIMUM_WORDS
+                                                                       or low in F.COST_WORDS):  # "TTL" is "ttl"
             tag = "@limit" if low in F.LIMIT_WORDS else "@minimum" if low in F.MINIMUM_WORDS else "@cost"
             out.add_key(tag, t.surface)
             continue
@@ -488,8 +488,8 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
                                                     ("their", "his", "her", "my", "our", "your")) \
                 and not (tokens[owner_of].low in ("my", "our") and norm in _OWN_GROUPS):
             out.relation.add(norm)
-        if low in _VERB_FORMS_OF_SCOPES and i + 1 < n and tokens[i + 1].low == "with":
-            continue  # "we're working with a 3.5k budget": a light verb, not the workplace
+        if low in _VERB_FORMS_OF_SCOPES and i + 1 < n and tokens[i + 1].low in ("with", "in"):
+            continue  # "we're working with a 3.5k budget", "codes in Zed": a verb, not a scope
         if norm in F.SCOPE_WORDS:
             out.scope.add(norm)
         out.add_key(norm, t.surface)
@@ -1002,7 +1002,7 @@ _LIKING = frozenset("prefers prefer likes like loves love hates hate dislikes di
 
 
 # Verb forms whose stem is a scope word ("work", "test"): what someone does, not which scope.
-_VERB_FORMS_OF_SCOPES = frozenset({"working"})
+_VERB_FORMS_OF_SCOPES = frozenset({"working", "codes", "coding"})
 _CYCLES = frozenset("month quarter year sprint cycle term semester".split())
 
 

@@ -390,6 +390,12 @@ def _comparable(old: Statement, new: Statement) -> tuple[dict, dict]:
                 del values["name"]
     _days_as_frequency(old_values, new_values)
     _counts_as_money(old_values, new_values)
+    for statement, one, other in ((old, old_values, new_values), (new, new_values, old_values)):
+        written = statement.shown.get("number:", "").lower()
+        if "period" in other and "period" not in one and re.fullmatch(r"\d+(\.\d+)?\s?m", written):
+            # "ttl bumped to 15m" against "5 min": minutes, not fifteen million.
+            one["period"] = frozenset({str(int(float(written.rstrip("m ")) * 60))})
+            del one["number:"]
     if "@job" in old.key and "@job" in new.key:
         for one, other in ((old_values, new_values), (new_values, old_values)):
             if "alt:employment" in one and "name" not in one and "name" in other and "alt:employment" not in other:
@@ -577,7 +583,7 @@ def _shown(statement: Statement, slots: list[str]) -> str:
 
 
 # Where a value compared under another slot was written (see :func:`_comparable`).
-_SHOWN_AS = {"period": ("weekday",), "host": ("url",), "port": ("url",), "version": ("number:",),
+_SHOWN_AS = {"period": ("weekday", "number:"), "host": ("url",), "port": ("url",), "version": ("number:",),
              "alt:employment": ("alt:employment",)}
 
 
@@ -655,6 +661,9 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         shifted = _shifted(old, new, framing)
         if shifted is not None:
             return shifted
+        told = _complement_changed(old, new)
+        if told is not None:
+            return told
         return Verdict(None, related=bool(old.key & new.key))
     restated = frozenset(slot for slot, values in new.values.items() if old.values.get(slot) == values)
     if new.shift and restated == set(new.values):
@@ -667,6 +676,10 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
     same, why = same_attribute(old, new, framing)
     if not same and why in _ALIGNABLE and _aligned(old, new, framing):
         same = True
+    if not same and why in _ALIGNABLE:
+        told = _complement_changed(old, new)
+        if told is not None:
+            return told
     if not same:
         return Verdict(None, related=bool(old.key & new.key), settled=why in ("another scope", "another person"))
     changed = _changed_slots(old, new)
@@ -936,3 +949,67 @@ def street_address(statement: Statement) -> bool:
 
     values = statement.values.get("name", frozenset())
     return len(values) == 1 and any(re.fullmatch(r"\d+\w* .+", v) and v.split()[-1] in _STREET_WORDS for v in values)
+
+
+# Where a sentence's value starts: a copula, or a change verb and "to".
+_COMPLEMENT_LEADS = (
+    ("is", "now"), ("are", "now"), ("is",), ("are",), ("was", "changed", "to"), ("were", "changed", "to"),
+    ("got", "changed", "to"), ("changed", "to"), ("was", "set", "to"), ("set", "to"), ("is", "set", "to"),
+    ("switched", "to"), ("moved", "to"), ("renamed", "to"), ("was", "renamed", "to"),
+)
+_COMPLEMENT_SKIP = frozenset("the a an my our their its".split())
+
+
+@lru_cache(maxsize=4096)
+def _complement(text: str) -> tuple[tuple[str, ...], str, str] | None:
+    """ "The wifi password is hunter2", "Default branch is main now", "… got changed to correcthorse": the
+    subject's stems, and the one word after the copula or change that is its value (stem, as written).
+
+    Only a sentence whose whole remainder is that one word (and "now"); anything more is read elsewhere.
+    """
+    from core.conflicts.values import tokenize
+
+    tokens = [t for t in tokenize(text) if t.kind != "punct" or t.low in (":", "—", "–")]
+    while tokens and tokens[0].kind != "word":
+        tokens = tokens[1:]
+    while tokens and tokens[0].low in (":", "—", "–"):
+        tokens = tokens[1:]
+    lows = [t.low for t in tokens]
+    for i in range(1, len(tokens)):
+        lead = next((n for n in _COMPLEMENT_LEADS if tuple(lows[i:i + len(n)]) == n), None)
+        if lead is None:
+            continue
+        rest = [t for t in tokens[i + len(lead):] if t.low not in _COMPLEMENT_SKIP and t.low not in ("now", "again")]
+        subject = tuple(t.norm for t in tokens[:i] if t.kind == "word" and t.low not in F.STOP_WORDS
+                        and t.low not in F.SELF_WORDS and t.norm not in F.SELF_WORDS and t.norm not in F.CHANGE_WORDS)
+        if len(rest) != 1 or rest[0].kind not in ("word", "ident") or rest[0].low in F.STOP_WORDS \
+                or rest[0].norm in F.FILLER_WORDS or not subject:
+            return None
+        return subject, rest[0].norm, rest[0].surface
+    return None
+
+
+def _complement_changed(old: Statement, new: Statement) -> Verdict | None:
+    """One subject, one word said to be its value on each side, and the newer marks a change ("The wifi
+    password is hunter2" / "The wifi password got changed to correcthorse")."""
+    if not new.change or old.negated or new.negated or new.denials:
+        return None
+    a, b = _complement(old.text), _complement(new.text)
+    if a is None or b is None or a[1] == b[1]:
+        return None
+    (subject_old, value_old, shown_old), (subject_new, value_new, shown_new) = a, b
+    # The newer subject may leave a word of the older out ("the repo's default branch" / "default branch"),
+    # never add one; a subject of one word says too little about which attribute a plain word fills
+    # ("The API is slow" / "The API is public now"), unless the values are identifiers.
+    if not set(subject_new) <= set(subject_old) or len(set(subject_old) - set(subject_new)) > 1:
+        return None
+    identifiers = all(any(c.isdigit() or c in "-_." for c in v) for v in (value_old, value_new))
+    if len(set(subject_new)) < 2 and not identifiers:
+        return None
+    if _word_in(value_old, set(subject_new)) or _word_in(value_new, set(subject_old)):
+        return None
+    if shown_old.lower().endswith("ed") != shown_new.lower().endswith("ed"):
+        return None  # "is protected" / "is main now": a state and a name say two things
+    key = " ".join(w for w in old.text.split() if stem(w.lower().strip(".,;:'s")) in set(subject_new)) or "subject"
+    return Verdict(VALUE_CHANGE, f"same attribute ({key}), {shown_old} → {shown_new}", 0.75,
+                   {"key": key, "old_value": shown_old, "new_value": shown_new})

@@ -631,7 +631,7 @@ COMMON_ACRONYMS = frozenset(
     """
     os ram cpu gpu ssd hdd api apis cli ui ux url urls uri ip dns vpn ssh tls ssl http https tcp udp sql db ci cd pr prs
     qa hr it eta sla slo kpi okr okrs faq pdf csv json yaml xml html css sdk cdn tv pc usb lan wan nas iot ml ai
-    llm id ids mfa sso otp pin ms
+    llm id ids mfa sso otp pin ms ttl rps qps
     """.split()
 )
 # Words that qualify which version of a thing, not which thing ("targets iOS 16", "the minimum iOS").

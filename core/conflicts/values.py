@@ -285,11 +285,17 @@ def _clock(match: re.Match) -> str:
     return f"{hour}:{minutes:02d}"
 
 
+_HONORIFIC = re.compile(r"\b(Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+(?=[A-Z])")
+
+
 def _expand(text: str) -> str:
     """Contractions spelled out ("isn't" → "is not"), in one pass when the text has any; clock times in
-    words as digits ("half past three" → "3:30")."""
+    words as digits ("half past three" → "3:30"); an honorific's dot dropped ("Dr. Patel" is one name,
+    not the end of a sentence)."""
     if " past " in text or " to " in text:
         text = _CLOCK_WORDS.sub(_clock, text)
+    if "r." in text or "s." in text or "x." in text or "f." in text:
+        text = _HONORIFIC.sub(r"\1 ", text)
     if "'" not in text and "’" not in text and "go-to" not in text.lower() and "onto" not in text.lower() \
             and "." not in text and ";" not in text:
         return text

@@ -690,3 +690,22 @@ def test_times_amounts_paths_and_shifts_told_otherwise(engine, clock, old, new, 
 ])
 def test_keys_said_briefly_and_places_told_as_addresses(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # One word after a copula or a change is the value, when the subject says which attribute.
+    ("The office VPN gateway is tulip7.", "The office VPN gateway got changed to heron4.", True),
+    ("The repo's release branch is stable.", "Release branch is trunk now.", True),
+    ("The build image is ubuntu-22.", "The build image is now debian-12.", True),
+    ("The API is slow.", "The API is public now.", False),
+    ("The release branch is protected.", "The release branch is trunk now.", False),
+    ("The office VPN gateway is tulip7.", "The office VPN client is now lobby.", False),
+    # Units and names read the same in any case: "TTL" is a limit, "15m" of a duration is minutes,
+    # "Dr. Okafor" one name, "codes in" a verb.
+    ("Session TTL: 10 min", "session ttl bumped to 30m", True),
+    ("Session TTL: 10 min", "session size bumped to 30m", False),
+    ("The user's GP is Dr. Okafor.", "The user's GP is Dr. Lewis now.", True),
+    ("The user's favourite IDE is PyCharm.", "These days the user codes in Cursor.", True),
+])
+def test_values_after_a_copula_and_words_in_any_case(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
