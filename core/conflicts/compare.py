@@ -661,7 +661,7 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         shifted = _shifted(old, new, framing)
         if shifted is not None:
             return shifted
-        told = _complement_changed(old, new)
+        told = _complement_changed(old, new) or _modifier_swapped(old, new)
         if told is not None:
             return told
         return Verdict(None, related=bool(old.key & new.key))
@@ -677,7 +677,7 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
     if not same and why in _ALIGNABLE and _aligned(old, new, framing):
         same = True
     if not same and why in _ALIGNABLE:
-        told = _complement_changed(old, new)
+        told = _complement_changed(old, new) or _modifier_swapped(old, new)
         if told is not None:
             return told
     if not same:
@@ -1013,3 +1013,43 @@ def _complement_changed(old: Statement, new: Statement) -> Verdict | None:
     key = " ".join(w for w in old.text.split() if stem(w.lower().strip(".,;:'s")) in set(subject_new)) or "subject"
     return Verdict(VALUE_CHANGE, f"same attribute ({key}), {shown_old} → {shown_new}", 0.75,
                    {"key": key, "old_value": shown_old, "new_value": shown_new})
+
+
+# Words a newer sentence adds to say it changed, left out when two sentences are laid side by side.
+_SWAP_IGNORED = frozenset("now again anymore these days nowadays".split())
+
+
+def _modifier_swapped(old: Statement, new: Statement) -> Verdict | None:
+    """ "Staging is deployed from the develop branch" / "Staging is now deployed from the release branch":
+    word for word the same sentence but for the one word before the same noun, the newer marking a change.
+
+    Only sentences with no typed value (those are compared as values) and where the swapped word is not
+    in the subject, a name or a person: "the api service" / "the web service" as a subject is another
+    thing, not a new value.
+    """
+    if not new.change or old.values or new.values or old.negated or new.negated or new.denials:
+        return None
+    from core.conflicts.values import tokenize
+
+    def words(text: str) -> list:
+        return [t for t in tokenize(text) if t.kind == "word" and t.low not in _SWAP_IGNORED
+                and t.norm not in _SWAP_IGNORED]
+
+    a, b = words(old.text), words(new.text)
+    if len(a) != len(b) or len(a) < 4:
+        return None
+    differ = [i for i, (x, y) in enumerate(zip(a, b)) if x.norm != y.norm]
+    if len(differ) != 1:
+        return None
+    i = differ[0]
+    x, y = a[i], b[i]
+    if i + 1 >= len(a) or a[i + 1].norm != b[i + 1].norm or a[i + 1].low in F.STOP_WORDS:
+        return None  # the swapped word must qualify the same noun ("develop *branch*")
+    if x.cap or y.cap or x.low in F.STOP_WORDS or y.low in F.STOP_WORDS or {x.norm, y.norm} & (
+            F.RELATION_WORDS | F.CHANGE_WORDS):
+        return None
+    if x.norm in _subject_words(old.text) or y.norm in _subject_words(new.text):
+        return None
+    head = a[i + 1].surface
+    return Verdict(VALUE_CHANGE, f"same attribute ({head}), {x.surface} {head} → {y.surface} {head}", 0.7,
+                   {"key": head, "old_value": x.surface, "new_value": y.surface})

@@ -709,3 +709,16 @@ def test_keys_said_briefly_and_places_told_as_addresses(engine, clock, old, new,
 ])
 def test_values_after_a_copula_and_words_in_any_case(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # Word for word the same sentence but the one word before the same noun, the newer marking a change.
+    ("Previews are built from the main branch.", "Previews are now built from the next branch.", True),
+    ("We query the replica database for reports.", "We now query the primary database for reports.", True),
+    ("Previews are built from the main branch.", "Releases are now built from the next branch.", False),
+    ("We deploy the api service on Mondays.", "We now deploy the web service on Mondays.", False),
+    ("The api service is slow.", "The web service is slow now.", False),
+    ("The user reads the paper edition.", "The user also reads the digital edition now.", False),
+])
+def test_one_word_swapped_before_the_same_noun(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
