@@ -9,7 +9,9 @@ the blast-radius limit may be exceeded). The package's modules:
   clauses, :mod:`.cues` takes each clause's denials, stops and transitions, and
   :mod:`.clause_reading` reads what is left; :mod:`.values` types and normalises the values,
   :mod:`.families` groups attributes (one place a person can audit the wording), and
-  :mod:`.compare` decides whether the newer statement makes the older one untrue;
+  :mod:`.compare` decides whether the newer statement makes the older one untrue, aligning two
+  memories told in other words with :mod:`.frames` (a sentence's subject, the verb after the self,
+  the one word after a copula);
 - :mod:`.lexicon`, :mod:`.text` and :mod:`.subject` — the word lists, the tokenizer and
   what a text asserts, in the shapes :mod:`.rules` (the four named rules) compare;
 - :mod:`.detector` — the guards (namespace, kinds, which is newer) and candidate lookup;

@@ -25,10 +25,19 @@ from __future__ import annotations
 
 import re
 from dataclasses import field
-from functools import lru_cache
 from urllib.parse import urlsplit
 
 from core.conflicts import families as F
+from core.conflicts.frames import (
+    complement,
+    lasting,
+    one_day,
+    proper_names,
+    self_in_place,
+    self_verb,
+    street_address,
+    subject_words,
+)
 from core.conflicts.statement import WHEN_SLOTS, Denial, Statement
 from core.conflicts.values import MEASURE_UNITS, agree
 from core.model.lean import lean_dataclass
@@ -351,7 +360,7 @@ def _key_label(old: Statement, new: Statement) -> str:
         cls = sorted(old.classes & new.classes)[0][1:]
         names = [F.TOOL_CLASSES[cls][0].split()[0] if cls in F.TOOL_CLASSES else cls]
     if not names:  # "The site is served from …": the sentence's subject, as written
-        subject = set(_subject_words(old.text))
+        subject = set(subject_words(old.text))
         names = [w.strip(".,;:") for w in old.text.split() if stem(w.lower().strip(".,;:")) in subject]
     return " ".join(names) or "the same subject"
 
@@ -670,7 +679,7 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         shifted = _shifted(old, new, framing, restated)
         if shifted is not None:
             return shifted
-    if new.event and _one_day(new):
+    if new.event and one_day(new):
         # "standup ran late, started 09:25 today": what happened on one day, not the standing time.
         return Verdict(None, related=True, settled=True)
     same, why = same_attribute(old, new, framing)
@@ -717,7 +726,6 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
                    {"key": key, "slots": changed, "old_value": before, "new_value": after})
 
 
-
 # Why a pair's keys differ that an aligned value can still overrule: the attribute told with other
 # words ("releases" / "ships"), not another scope, person or thing.
 _ALIGNABLE = frozenset({"another attribute", "a narrower attribute", "a broader attribute", "nothing in common"})
@@ -731,14 +739,6 @@ _CONDITIONS = frozenset("during otherwise unless except if when whenever while s
                         "born raised grew".split())
 
 
-def _proper(statement: Statement) -> set[str]:
-    """Stems written capitalised inside a sentence: names of people, places and things (acronyms of
-    common nouns left out)."""
-    from core.conflicts.values import tokenize
-    return {t.norm for t in tokenize(statement.text) if t.kind == "word" and t.cap
-            and not (t.surface.isupper() and t.low not in F.KNOWN_TOOLS)}  # "RAM", "SMS": a common noun
-
-
 def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
     """Same anchor, a new value of one single-valued kind, the newer memory marking a change: the
     attribute told in other words ("The user releases the app every two weeks" / "now ships it weekly").
@@ -746,7 +746,7 @@ def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
     The anchor is a content word, name, tool class or family both memories hold; the words only one
     side has must not name another scope, person or thing (a name, an identifier, a scope word).
     """
-    if not new.change or (new.event and not _lasting(new)) or old.temporary or old.relation != new.relation \
+    if not new.change or (new.event and not lasting(new)) or old.temporary or old.relation != new.relation \
             or old.list_like or new.list_like:
         return False
     changed = _changed_slots(old, new)
@@ -785,16 +785,16 @@ def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
     if not old.key and not new.key:
         # "The site is served from us-east-1" / "The site is now served out of eu-west-1": nothing but
         # the subject is said of either, and it is the same one.
-        anchor |= set(_subject_words(old.text)) & set(_subject_words(new.text))
-    proper = _proper(old) | _proper(new)
+        anchor |= set(subject_words(old.text)) & set(subject_words(new.text))
+    proper = proper_names(old) | proper_names(new)
     if not anchor - framing - proper:
         return False  # only the entity in common ("Lena"): which of its attributes is not said
-    heads_old, heads_new = set(_subject_words(old.text)), set(_subject_words(new.text))
+    heads_old, heads_new = set(subject_words(old.text)), set(subject_words(new.text))
     if heads_old and heads_new and not any(_word_in(w, heads_old) for w in heads_new):
         return False  # "The kitchen closes at 10pm" / "The pool now closes at 8pm": two subjects
     if _two_subjects(old, new):
         return False
-    verb_old, verb_new = _self_verb(old.text), _self_verb(new.text)
+    verb_old, verb_new = self_verb(old.text), self_verb(new.text)
     if verb_old and verb_new and F.VERB_SENSES.get(verb_old, verb_old) != F.VERB_SENSES.get(verb_new, verb_new):
         return False  # "The user reads 20 books a year" / "now writes 2 books a year": another activity
     old_values = {v for vs in old.values.values() for v in vs}
@@ -809,74 +809,6 @@ def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
         return False
     return not any(w in F.SCOPE_WORDS or w in F.RELATION_WORDS or w in proper or any(c.isdigit() for c in w)
                    for w in extra_new | extra_old)
-
-
-# Words that end a sentence's subject: the verb, a value, "now".
-_SUBJECT_ENDS = F.COPULAS | F.LIGHT_VERBS | F.CHANGE_WORDS | F.HEDGES | frozenset(
-    "has have had will would can could should must may might do does did don't doesn't didn't not no".split())
-_AFTER_VERB = frozenset("at on in to from by for with every each the a an my our their its up out about around "
-                        "into onto off over under".split())
-# Nouns whose stem is a verb's ("site" / "sit").
-_NOT_VERBS = frozenset({"site", "sites"})
-_SELF_SUBJECTS = frozenset("i we they he she you it user users i'm we're they're he's she's you're".split())
-_SUBJECT_SKIP = F.SELF_WORDS | F.PRONOUNS | frozenset("the a an this that these those".split())
-
-
-@lru_cache(maxsize=4096)
-def _subject_words(text: str) -> tuple[str, ...]:
-    """The stems of a sentence's subject in order, its head last ("the user's *laptop*", "*Postgres pool
-    size*"), the self and determiners left out; for a "key: value" note, its key. Empty when the subject
-    is only the self."""
-    from core.conflicts.statement import _terse_split
-    from core.conflicts.values import tokenize
-
-    tokens = [t for t in tokenize(text)]
-    while tokens and (tokens[0].kind not in ("word",) or tokens[0].low in (":", "—", "-")):
-        tokens = tokens[1:]  # a date or label before the sentence
-    terse = _terse_split(tokens)
-    if terse is not None:
-        tokens = tokens[:terse - 1]
-    words: list[str] = []
-    for i, t in enumerate(tokens):
-        if t.low in ("new", "current") and i + 1 < len(tokens) and tokens[i + 1].kind == "word":
-            continue  # "the user's new phone": which thing, not a change
-        if t.kind != "word" or t.low in _SUBJECT_ENDS or (t.norm in _SUBJECT_ENDS and t.low not in _NOT_VERBS):
-            break
-        if words and i + 1 < len(tokens) and t.low.endswith("s") and not t.low.endswith(("ss", "'s")) \
-                and not t.possessive and terse is None \
-                and (tokens[i + 1].kind != "word" or tokens[i + 1].low in _AFTER_VERB):
-            break  # "the kitchen closes at": a verb before a value
-        if t.low in _SELF_SUBJECTS and not t.possessive:
-            return ()  # "We deploy …", "The user ships …": the subject is the self, what follows the verb
-        if t.low in _SUBJECT_SKIP or t.low.rstrip("'s") in _SUBJECT_SKIP or t.low in F.STOP_WORDS:
-            continue
-        if t.norm not in words:
-            words.append(t.norm)
-    return tuple(words)
-
-
-_ONE_DAY = re.compile(r"\b(today|tonight|yesterday|this (morning|afternoon|evening)|last night|just now)\b")
-# Change words that also tell what happened once ("started late", "went over"): with a one-day
-# phrase they describe the day, not a new standing value.
-_WEAK_CHANGES = frozenset({"start", "starting", "went", "go", "going", "back", "again", "since", "new", "newly"})
-
-
-def _one_day(statement: Statement) -> bool:
-    """A newer memory about one day ("today", "this morning") that marks no lasting change."""
-    if not _ONE_DAY.search(statement.text.lower()):
-        return False
-    return not _lasting(statement)
-
-
-def _lasting(statement: Statement) -> bool:
-    """Whether a memory's change word says a lasting change ("now", "moved", "switched"), not only that
-    something happened ("started", "went")."""
-    from core.conflicts.values import tokenize
-
-    return any(t.kind == "word" and (t.low in ("now", "anymore") or (t.norm in F.CHANGE_WORDS
-                                                                        and t.norm not in _WEAK_CHANGES
-                                                                        and t.low not in _WEAK_CHANGES))
-                   for t in tokenize(statement.text))
 
 
 def _same_typed(old: Statement, new: Statement) -> bool:
@@ -894,32 +826,9 @@ def _same_typed(old: Statement, new: Statement) -> bool:
 
 def _two_subjects(old: Statement, new: Statement) -> bool:
     """ "Session tokens" / "Refresh tokens": one head noun, each subject with a qualifier the other lacks."""
-    subject_old, subject_new = _subject_words(old.text), _subject_words(new.text)
+    subject_old, subject_new = subject_words(old.text), subject_words(new.text)
     mods_old, mods_new = set(subject_old[:-1]), set(subject_new[:-1])
     return any(w not in subject_new for w in mods_old) and any(w not in subject_old for w in mods_new)
-
-
-_VERB_SKIP = frozenset("now also still currently usually only just normally generally typically always never "
-                       "have has had 've 'm am is are was were been be will 'll do does did".split())
-
-
-@lru_cache(maxsize=4096)
-def _self_verb(text: str) -> str:
-    """The verb after a sentence's self subject ("We *deploy* …", "The user now *ships* …"), as its stem;
-    empty when the subject is something else or the verb only links ("is", "runs on")."""
-    from core.conflicts.values import tokenize
-
-    tokens = [t for t in tokenize(text) if t.kind == "word"]
-    for i, t in enumerate(tokens[:4]):
-        if t.low in _SELF_SUBJECTS and not t.possessive:
-            for u in tokens[i + 1:i + 5]:
-                if u.low in _VERB_SKIP or u.norm in F.FILLER_WORDS:
-                    continue
-                if u.norm in F.LIGHT_VERBS or u.norm in F.CHANGE_WORDS or u.low in F.COPULAS or u.norm == "want":
-                    return ""
-                return u.norm
-            return ""
-    return ""
 
 
 def _tools_of_one_class(old: Statement, new: Statement, slots: list[str]) -> bool:
@@ -932,69 +841,12 @@ def _tools_of_one_class(old: Statement, new: Statement, slots: list[str]) -> boo
     return bool(classes(old) & classes(new))
 
 
-_IN_PLACE = re.compile(r"^(?:[\w ,\-–—:]*?[:—–-]\s*)?(?i:i'm|i am|we're|we are|i've been|we've been"
-                       r"|(?:the )?user(?:'s| is| has been)?)"
-                       r"(?i: (?:now|currently|still|based|living|staying))* (?i:in) [A-Z]")
-
-
-def self_in_place(statement: Statement) -> bool:
-    """ "I'm in Cape Town", "2026-02-01: user in Cape Town": the self placed somewhere, one name, nothing else."""
-    return len(statement.values.get("name", ())) == 1 and len(statement.values) == 1 \
-        and _IN_PLACE.match(statement.text.strip()) is not None
-
-
-def street_address(statement: Statement) -> bool:
-    """Whether a memory's one named value is a street address ("48 Oak Lane")."""
-    from core.conflicts.values import _STREET_WORDS
-
-    values = statement.values.get("name", frozenset())
-    return len(values) == 1 and any(re.fullmatch(r"\d+\w* .+", v) and v.split()[-1] in _STREET_WORDS for v in values)
-
-
-# Where a sentence's value starts: a copula, or a change verb and "to".
-_COMPLEMENT_LEADS = (
-    ("is", "now"), ("are", "now"), ("is",), ("are",), ("was", "changed", "to"), ("were", "changed", "to"),
-    ("got", "changed", "to"), ("changed", "to"), ("was", "set", "to"), ("set", "to"), ("is", "set", "to"),
-    ("switched", "to"), ("moved", "to"), ("renamed", "to"), ("was", "renamed", "to"),
-)
-_COMPLEMENT_SKIP = frozenset("the a an my our their its".split())
-
-
-@lru_cache(maxsize=4096)
-def _complement(text: str) -> tuple[tuple[str, ...], str, str] | None:
-    """ "The wifi password is hunter2", "Default branch is main now", "… got changed to correcthorse": the
-    subject's stems, and the one word after the copula or change that is its value (stem, as written).
-
-    Only a sentence whose whole remainder is that one word (and "now"); anything more is read elsewhere.
-    """
-    from core.conflicts.values import tokenize
-
-    tokens = [t for t in tokenize(text) if t.kind != "punct" or t.low in (":", "—", "–")]
-    while tokens and tokens[0].kind != "word":
-        tokens = tokens[1:]
-    while tokens and tokens[0].low in (":", "—", "–"):
-        tokens = tokens[1:]
-    lows = [t.low for t in tokens]
-    for i in range(1, len(tokens)):
-        lead = next((n for n in _COMPLEMENT_LEADS if tuple(lows[i:i + len(n)]) == n), None)
-        if lead is None:
-            continue
-        rest = [t for t in tokens[i + len(lead):] if t.low not in _COMPLEMENT_SKIP and t.low not in ("now", "again")]
-        subject = tuple(t.norm for t in tokens[:i] if t.kind == "word" and t.low not in F.STOP_WORDS
-                        and t.low not in F.SELF_WORDS and t.norm not in F.SELF_WORDS and t.norm not in F.CHANGE_WORDS)
-        if len(rest) != 1 or rest[0].kind not in ("word", "ident") or rest[0].low in F.STOP_WORDS \
-                or rest[0].norm in F.FILLER_WORDS or not subject:
-            return None
-        return subject, rest[0].norm, rest[0].surface
-    return None
-
-
 def _complement_changed(old: Statement, new: Statement) -> Verdict | None:
     """One subject, one word said to be its value on each side, and the newer marks a change ("The wifi
     password is hunter2" / "The wifi password got changed to correcthorse")."""
     if not new.change or old.negated or new.negated or new.denials:
         return None
-    a, b = _complement(old.text), _complement(new.text)
+    a, b = complement(old.text), complement(new.text)
     if a is None or b is None or a[1] == b[1]:
         return None
     (subject_old, value_old, shown_old), (subject_new, value_new, shown_new) = a, b
@@ -1048,7 +900,7 @@ def _modifier_swapped(old: Statement, new: Statement) -> Verdict | None:
     if x.cap or y.cap or x.low in F.STOP_WORDS or y.low in F.STOP_WORDS or {x.norm, y.norm} & (
             F.RELATION_WORDS | F.CHANGE_WORDS):
         return None
-    if x.norm in _subject_words(old.text) or y.norm in _subject_words(new.text):
+    if x.norm in subject_words(old.text) or y.norm in subject_words(new.text):
         return None
     head = a[i + 1].surface
     return Verdict(VALUE_CHANGE, f"same attribute ({head}), {x.surface} {head} → {y.surface} {head}", 0.7,

@@ -162,8 +162,8 @@ def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -
     query keeps at most the first terms :func:`core.retrieval.query.parse_query` allows,
     the text's own words first.
     """
-    from core.conflicts.compare import self_in_place, street_address
     from core.conflicts.families import FAMILIES, SEARCH_ALIASES, search_words
+    from core.conflicts.frames import self_in_place, street_address
     from core.conflicts.statement import read
     from core.conflicts.subject import _is_content, analyse
 
