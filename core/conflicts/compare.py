@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import field
+from itertools import pairwise
 from urllib.parse import urlsplit
 
 from core.conflicts import families as F
@@ -139,7 +140,8 @@ def denial_hits(denial: Denial, old: Statement, framing: frozenset[str]) -> bool
         values = tuple((slot, value) for slot, value in values if _kind(slot) not in WHEN_SLOTS)
     if not all(_value_in(slot, value, old) for slot, value in values):
         return False
-    if not all(_word_in(w, old.words | old.key) or f"@{w}" in old.key or _family_word(w, old.key) for w in words):
+    if not all(_word_in(w, old.words | old.key) or f"@{w}" in old.key or _family_word(w, old.key)
+               or w in _value_heads(old) for w in words):
         return False
     family_tags = denial.tags & _FAMILY_TAGS
     if family_tags and not family_tags <= old.key:
@@ -152,6 +154,16 @@ def denial_hits(denial: Denial, old: Statement, framing: frozenset[str]) -> bool
     # stop verb ("stopped taking sugar", "no more huddles") it names what went.
     return bool(denial.values) or len(words) >= 2 or bool(family_tags) or (
         denial.cue != "not" and bool(words - F.VALUE_HEADS - F.SCOPE_WORDS))
+
+
+def _value_heads(statement: Statement) -> set[str]:
+    """Nouns written right after a named value ("Slack *messages*", "the Abuja *office*"): the older memory
+    names them even where its reading folded them into the value."""
+    from core.conflicts.values import tokenize
+
+    tokens = tokenize(statement.text)
+    names = {v for vs in statement.values.values() for v in vs} | statement.names
+    return {b.norm for a, b in pairwise(tokens) if b.kind == "word" and (a.norm in names or a.low in names)}
 
 
 def _family_word(word: str, key: frozenset[str]) -> bool:
@@ -562,11 +574,14 @@ def _later_dated(old: Statement, new: Statement) -> bool:
     return old.moment is not None and new.moment is not None and new.moment > old.moment
 
 
-def _groups(slots: list[str], job: bool = False) -> set[str]:
-    """Slots that change together count once: a schedule's day and time, a title's head and qualifiers,
+def _groups(slots: list[str], job: bool = False, schedule: bool = False) -> set[str]:
+    """Slots that change together count once: a schedule's day, time and frequency, a title's head and qualifiers,
     and — for someone's job — the title and the employer ("designer, Canva" / "design lead, Figma")."""
     roles = ("role", "rolemod", "name") if job else ("role", "rolemod")
-    return {"when" if _kind(s) in WHEN_SLOTS else "role" if s in roles else "address" if s in _ADDRESS else s
+    # "every Friday" / "every other Wednesday now": how often and on which day, moved together by a
+    # change, are one schedule (without one, two jobs' schedules are two facts).
+    when = WHEN_SLOTS | ({"period"} if schedule and any(_kind(s) in WHEN_SLOTS for s in slots) else set())
+    return {"when" if _kind(s) in when else "role" if s in roles else "address" if s in _ADDRESS else s
             for s in slots}
 
 
@@ -709,7 +724,8 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
     if not marked and (old.type_key or new.type_key) and all(_identifier(old, new, s) for s in changed):
         # "bucket: logs-prod" / "bucket: logs-eu": two buckets, unless a note says one was renamed.
         return Verdict(None, related=True, settled=True)
-    if len(_groups(changed, job="@job" in old.key and "@job" in new.key)) > 1:
+    if len(_groups(changed, job="@job" in old.key and "@job" in new.key,
+                   schedule=new.change and not new.event and not new.temporary)) > 1:
         return Verdict(None, related=True)
     key = _key_label(old, new)
     if any(_kind(s) == "version" for s in changed) and "version" not in key.lower():

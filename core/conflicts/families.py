@@ -285,7 +285,9 @@ TEMPORARY_PHRASES = _phrases(
     "| this week only | just this week | for a few days | for a month | while | is spending | are spending "
     "| am spending | spending the | for a client meeting | for a meeting | covering for | filling in "
     "| for one day | one day only | for a day | this once | one-time only | for one week "
-    "| for this release only | for this sprint | for the launch | during the outage | during the migration"
+    "| for this release only | for this sprint | for the launch | during the outage | during the migration "
+    "| this month only | this sprint only | this quarter only | this time only | just this month "
+    "| only this week | only this month | for this month only | for this week only"
 )
 # Relative time anchors: a dated one-off event ("walked the dog at 9 *this morning*").
 EVENT_PHRASES = _phrases(

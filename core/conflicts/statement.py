@@ -195,6 +195,7 @@ def read(text: str) -> Statement:
         if _hedge_phrase(clause.tokens, c_norms) or any(t.norm in F.HEDGES for k, t in enumerate(clause.tokens)
                                                         if not (t.low == "may" and t.cap)
                                                         and not (committed and t.low in _OBLIGATIONS)
+                                                        and not _rule_for_a_thing(clause.tokens, k)
                                                         and not _hedge_noun_as_thing(clause.tokens, k)) \
                 or _would(clause.tokens) \
                 or (clause.paren and any(t.low in ("planned", "upcoming", "soon", "later") for t in clause.tokens)) \
@@ -392,6 +393,20 @@ def _hedge_phrase(tokens: list[Token], norms: list[str]) -> bool:
             continue
         return True
     return False
+
+
+def _rule_for_a_thing(tokens: list[Token], k: int) -> bool:
+    """ "Responses should use British spelling", "Commit messages must be in English": a rule a thing
+    follows, not a plan — "should"/"must" after a subject that is neither the self nor a person."""
+    if tokens[k].low not in ("should", "must") or k == 0 or k > 4:
+        return False
+    if any(t.norm in F.CHANGE_WORDS for t in tokens[k + 1:k + 3]):
+        return False  # "the API should move to Postgres": a plan
+    subject = [t for t in tokens[:k] if t.kind == "word" and t.low not in _DETERMINERS]
+    # "Responses", "Commit messages", "The report": a thing — not "Alice", whose first word says nothing.
+    thing = len(subject) > 1 or tokens[0].low in _DETERMINERS or (bool(subject) and subject[-1].low.endswith("s"))
+    return bool(subject) and thing and all(t.low not in F.SELF_WORDS and t.low not in F.PRONOUNS and not t.cap
+                                           and t.norm not in F.RELATION_WORDS for t in subject)
 
 
 def _trailing_plan(tokens: list[Token]) -> bool:

@@ -722,3 +722,21 @@ def test_values_after_a_copula_and_words_in_any_case(engine, clock, old, new, co
 ])
 def test_one_word_swapped_before_the_same_noun(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A schedule's day and frequency move together when the newer memory marks the change.
+    ("We publish the changelog every Monday.", "The changelog goes out every other Thursday now.", True),
+    ("cron: db backup nightly 02:00", "cron: db reindex weekly, Sat 04:00", False),
+    ("The town hall is at 10am.", "The town hall was moved to 11am this month only.", False),
+    # "should"/"must" of a thing is a rule it follows, not a plan.
+    ("Replies should use metric units.", "Replies should use imperial units from now on.", True),
+    ("We should move to Postgres.", "We use MySQL.", False),
+    ("Our API uses REST.", "The API should switch to GraphQL.", False),
+    ("Alice should own the runbook.", "Bob owns the runbook now.", False),
+    # A noun written right after a named value is named by the older memory.
+    ("The user likes emoji in Teams messages.", "The user asked for no emoji in Teams messages anymore.", True),
+    ("The user likes emoji in Teams messages.", "The user asked for no emoji in email subjects anymore.", False),
+])
+def test_schedules_rules_and_value_heads(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
