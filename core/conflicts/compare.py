@@ -878,7 +878,8 @@ def _complement_changed(old: Statement, new: Statement) -> Verdict | None:
         return None
     if shown_old.lower().endswith("ed") != shown_new.lower().endswith("ed"):
         return None  # "is protected" / "is main now": a state and a name say two things
-    key = " ".join(w for w in old.text.split() if stem(w.lower().strip(".,;:'s")) in set(subject_new)) or "subject"
+    key = " ".join(w.strip(".,;:") for w in old.text.split()
+                   if stem(w.lower().strip(".,;:'s")) in set(subject_new)) or "subject"
     return Verdict(VALUE_CHANGE, f"same attribute ({key}), {shown_old} → {shown_new}", 0.75,
                    {"key": key, "old_value": shown_old, "new_value": shown_new})
 

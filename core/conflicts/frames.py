@@ -137,8 +137,9 @@ _COMPLEMENT_SKIP = frozenset("the a an my our their its".split())
 
 @lru_cache(maxsize=4096)
 def complement(text: str) -> tuple[tuple[str, ...], str, str] | None:
-    """ "The wifi password is hunter2", "Default branch is main now", "… got changed to correcthorse": the
-    subject's stems, and the one word after the copula or change that is its value (stem, as written).
+    """ "The wifi password is hunter2", "Default branch is main now", "… got changed to correcthorse",
+    "deploy target: heroku", "upgraded the gym membership to Premium": the subject's stems, and the one
+    word that is its value (stem, as written).
 
     Only a sentence whose whole remainder is that one word (and "now"); anything more is read elsewhere.
     """
@@ -148,15 +149,30 @@ def complement(text: str) -> tuple[tuple[str, ...], str, str] | None:
     while tokens and tokens[0].low in (":", "—", "–"):
         tokens = tokens[1:]
     lows = [t.low for t in tokens]
+    if ":" in lows:  # a note: its key, then its value
+        i = lows.index(":")
+        return _subject_and_value(tokens[:i], tokens[i + 1:])
     for i in range(1, len(tokens)):
         lead = next((n for n in _COMPLEMENT_LEADS if tuple(lows[i:i + len(n)]) == n), None)
-        if lead is None:
-            continue
-        rest = [t for t in tokens[i + len(lead):] if t.low not in _COMPLEMENT_SKIP and t.low not in ("now", "again")]
-        subject = tuple(t.norm for t in tokens[:i] if t.kind == "word" and t.low not in F.STOP_WORDS
-                        and t.low not in F.SELF_WORDS and t.norm not in F.SELF_WORDS and t.norm not in F.CHANGE_WORDS)
-        if len(rest) != 1 or rest[0].kind not in ("word", "ident") or rest[0].low in F.STOP_WORDS \
-                or rest[0].norm in F.FILLER_WORDS or not subject:
-            return None
-        return subject, rest[0].norm, rest[0].surface
+        if lead is not None:
+            return _subject_and_value(tokens[:i], tokens[i + len(lead):])
+        if lows[i - 1] in _MOVED_OBJECT and all(t.low in F.SELF_WORDS or t.low in F.COPULAS or t.low in _VERB_SKIP
+                                               for t in tokens[:i - 1]) and "to" in lows[i:]:
+            # "(the user) upgraded the gym membership to Premium": what was moved says which attribute.
+            j = lows.index("to", i)
+            return _subject_and_value(tokens[i:j], tokens[j + 1:])
     return None
+
+
+# Verbs whose object is the thing changed and whose "to" gives its new value.
+_MOVED_OBJECT = frozenset("upgraded downgraded switched moved changed bumped set migrated renamed".split())
+
+
+def _subject_and_value(before: list, after: list) -> tuple[tuple[str, ...], str, str] | None:
+    rest = [t for t in after if t.low not in _COMPLEMENT_SKIP and t.low not in ("now", "again")]
+    subject = tuple(t.norm for t in before if t.kind == "word" and t.low not in F.STOP_WORDS
+                    and t.low not in F.SELF_WORDS and t.norm not in F.SELF_WORDS and t.norm not in F.CHANGE_WORDS)
+    if len(rest) != 1 or rest[0].kind not in ("word", "ident") or rest[0].low in F.STOP_WORDS \
+            or rest[0].norm in F.FILLER_WORDS or not subject:
+        return None
+    return subject, rest[0].norm, rest[0].surface

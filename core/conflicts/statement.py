@@ -387,6 +387,10 @@ def _hedge_phrase(tokens: list[Token], norms: list[str]) -> bool:
     """A hedge phrase ("planning to", "going to") — not one whose "to" or "on" leads to a value ("moved
     weekly planning to Sunday evening", "holds sprint planning on Mondays": a noun, then when it is)."""
     for start, end in _find(norms, F.HEDGE_PHRASES):
+        if tokens[start].low == "plan" and start > 1 and tokens[start - 1].kind == "word" \
+                and tokens[start - 1].low not in F.SELF_WORDS | F.PRONOUNS | F.STOP_WORDS \
+                and any(t.norm in F.CHANGE_WORDS for t in tokens[:start - 1]):
+            continue  # "upgraded the phone plan to Max": the thing changed, not an intention
         if tokens[end - 1].low in ("to", "on") and end < len(tokens) and (
                 tokens[end].is_value or tokens[end].kind in ("weekday", "daypart")
                 or (start > 0 and tokens[start - 1].norm in F.CHANGE_WORDS)):

@@ -304,6 +304,8 @@ def _expand(text: str) -> str:
     return text
 
 
+_TIME_ZONE = re.compile(r"(?:Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)"
+                        r"/[A-Z][A-Za-z_\-]+(?:/[A-Z][A-Za-z_\-]+)?")
 _SENTENCE_ENDS = frozenset(".!?:—;–()")
 
 
@@ -477,6 +479,9 @@ def _read(group: str, surface: str, initial: bool) -> list[Token]:
         per = low.split("/", 1)[1]
         return [Token(surface, low, "word", "request/" + ("s" if per.startswith("s") else per[:3]))]
     if group == "path":
+        if _TIME_ZONE.fullmatch(surface):
+            # "Europe/Paris": a time zone's name, compared with "UTC" or "CET" as a name.
+            return [Token(surface, low, "word", low, cap=True, initial=initial)]
         return [Token(surface, low, "path", low.rstrip("/"))]
     if group == "number":
         matched = re.match(r"\d[\d,]*(?:\.\d+)?", low)

@@ -740,3 +740,17 @@ def test_one_word_swapped_before_the_same_noun(engine, clock, old, new, contradi
 ])
 def test_schedules_rules_and_value_heads(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A note's one-word value, and what a change verb moved "to".
+    ("build runner: jenkins", "build runner switched to drone", True),
+    ("build runner: jenkins", "release runner switched to drone", False),
+    ("2026-01-05: user's phone plan: Lite", "2026-03-01: upgraded phone plan to Max", True),
+    ("phone plan: Lite", "upgraded the broadband package to Max", False),
+    # A time zone is a name, not a path.
+    ("tz: UTC", "tz -> Asia/Tokyo", True),
+    ("The user's timezone is Europe/Rome.", "The office timezone is Asia/Tokyo.", False),
+])
+def test_one_word_values_of_notes_and_time_zones(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
