@@ -721,8 +721,10 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
     if not marked and all(_kind(s) in _NAME_KINDS for s in changed) and not (old.exclusive or new.exclusive):
         # "speaks French" / "speaks Spanish": one of many values, nothing says it replaced the other.
         return Verdict(None, related=True, settled=True)
-    if not marked and (old.type_key or new.type_key) and all(_identifier(old, new, s) for s in changed):
-        # "bucket: logs-prod" / "bucket: logs-eu": two buckets, unless a note says one was renamed.
+    if not marked and (old.type_key or new.type_key) and all(_identifier(old, new, s) for s in changed) \
+            and not (_later_dated(old, new) and old.key == new.key):
+        # "bucket: logs-prod" / "bucket: logs-eu": two buckets, unless a note says one was renamed — or a
+        # dated log of one key tells one value after another ("Feb 3 — bot account: acme-bot" / "Feb 27 — …").
         return Verdict(None, related=True, settled=True)
     if len(_groups(changed, job="@job" in old.key and "@job" in new.key,
                    schedule=new.change and not new.event and not new.temporary)) > 1:

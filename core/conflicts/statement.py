@@ -196,6 +196,7 @@ def read(text: str) -> Statement:
                                                         if not (t.low == "may" and t.cap)
                                                         and not (committed and t.low in _OBLIGATIONS)
                                                         and not _rule_for_a_thing(clause.tokens, k)
+                                                        and not _in_reason(clause.tokens, k)
                                                         and not _hedge_noun_as_thing(clause.tokens, k)) \
                 or _would(clause.tokens) \
                 or (clause.paren and any(t.low in ("planned", "upcoming", "soon", "later") for t in clause.tokens)) \
@@ -397,6 +398,12 @@ def _hedge_phrase(tokens: list[Token], norms: list[str]) -> bool:
             continue
         return True
     return False
+
+
+def _in_reason(tokens: list[Token], k: int) -> bool:
+    """ "bumped to five replicas after last week's traffic *spike*": a word of the reason, not a hedge on
+    what the clause asserts."""
+    return any(t.low in F.REASON_WORDS and t.low != "since" for t in tokens[1:k])
 
 
 def _rule_for_a_thing(tokens: list[Token], k: int) -> bool:

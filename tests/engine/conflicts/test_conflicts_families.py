@@ -754,3 +754,13 @@ def test_schedules_rules_and_value_heads(engine, clock, old, new, contradicts):
 ])
 def test_one_word_values_of_notes_and_time_zones(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A hedge word inside the reason is no hedge on what the clause asserts.
+    ("We run four workers for the queue in production.",
+     "Bumped the prod queue up to eight workers after yesterday's load spike.", True),
+    ("We use Postgres.", "We might move to MySQL because of cost.", False),
+])
+def test_hedge_words_in_a_reason(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
