@@ -29,6 +29,7 @@ from itertools import pairwise
 from urllib.parse import urlsplit
 
 from core.conflicts import families as F
+from core.conflicts.agreement import agree
 from core.conflicts.frames import (
     complement,
     lasting,
@@ -40,7 +41,7 @@ from core.conflicts.frames import (
     subject_words,
 )
 from core.conflicts.statement import WHEN_SLOTS, Denial, Statement
-from core.conflicts.values import MEASURE_UNITS, agree
+from core.conflicts.values import MEASURE_UNITS
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 
