@@ -10,20 +10,22 @@ from __future__ import annotations
 
 from core.conflicts import families as F
 from core.conflicts.clause_reading import (
+    _family_spans,
+    _product_before,
+    _redone,
+)
+from core.conflicts.clauses import _DETERMINERS, _Clause, _find, _has, _lows, _norms
+from core.conflicts.reading import (
     _NULL_VALUES,
     _PREPOSITIONS,
     Denial,
-    _family_spans,
     _ignorable,
     _is_name,
     _named,
     _noun_family,
-    _product_before,
     _Reading,
-    _redone,
     _slot,
 )
-from core.conflicts.clauses import _DETERMINERS, _Clause, _find, _has, _lows, _norms
 from core.conflicts.values import Token
 
 # --- cues: denials, stops, transitions ---------------------------------------------------------------

@@ -34,29 +34,16 @@ from functools import lru_cache
 from core.conflicts import families as F
 from core.conflicts.clause_reading import (
     _LIKING,
-    _NULL_VALUES,
-    _VERB_WORDS,
-    _activity,
-    _add_roles,
     _family_spans,
     _hedge_noun_as_thing,
-    _ignorable,
-    _is_name,
-    _named,
-    _noun_family,
     _product_before,
     _read_clause,
-    _Reading,
     _redone,
-    _role_indices,
     _shift,
-    _slot,
     _too_much,
-    _tool_class,
     _where_now,
     recurring_position,
 )
-from core.conflicts.clause_reading import Denial as Denial
 from core.conflicts.clauses import (
     _COMMITMENT,
     _DECIDED,
@@ -76,6 +63,23 @@ from core.conflicts.clauses import (
 )
 from core.conflicts.clauses import text_moment as text_moment
 from core.conflicts.cues import _name_like, _same_kind, _take_cues
+from core.conflicts.job_reading import (
+    _activity,
+    _add_roles,
+    _role_indices,
+)
+from core.conflicts.reading import (
+    _NULL_VALUES,
+    _VERB_WORDS,
+    _ignorable,
+    _is_name,
+    _named,
+    _noun_family,
+    _Reading,
+    _slot,
+    _tool_class,
+)
+from core.conflicts.reading import Denial as Denial
 from core.conflicts.values import Token, tokenize
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
