@@ -142,7 +142,7 @@ def denial_hits(denial: Denial, old: Statement, framing: frozenset[str]) -> bool
     if not all(_value_in(slot, value, old) for slot, value in values):
         return False
     if not all(_word_in(w, old.words | old.key) or f"@{w}" in old.key or _family_word(w, old.key)
-               or w in _value_heads(old) for w in words):
+               or (w in F.LIMIT_WORDS and "@limit" in old.key) or w in _value_heads(old) for w in words):
         return False
     family_tags = denial.tags & _FAMILY_TAGS
     if family_tags and not family_tags <= old.key:
@@ -792,7 +792,8 @@ def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
         return False
     key_old, key_new = _keys(old, new, framing)
     soft = old.soft | new.soft | F.FILLER_WORDS
-    anchor = {w for w in key_old & key_new if w not in soft and not w.startswith(("number:", "alt:"))}
+    # Shared key words, one extending the other allowed ("therapist sessions" / "therapy").
+    anchor = {w for w in key_old if _word_in(w, key_new) and w not in soft and not w.startswith(("number:", "alt:"))}
     anchor |= (old.names & new.names) | (old.classes & new.classes) | {f"@{f}" for f in old.families & new.families}
     for one, other in ((old, new), (new, old)):
         if "@residence" in other.key and not one.key and self_in_place(one):

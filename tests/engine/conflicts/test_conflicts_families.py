@@ -764,3 +764,13 @@ def test_one_word_values_of_notes_and_time_zones(engine, clock, old, new, contra
 ])
 def test_hedge_words_in_a_reason(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # "lifted", "revoked", "rescinded": the thing no longer holds.
+    ("A travel ban is in effect for the team.", "The team's travel ban was lifted.", True),
+    ("Exports are capped at 500 rows per file.", "The per-file export cap was lifted entirely.", True),
+    ("A travel ban is in effect for the team.", "The hiring freeze was lifted.", False),
+])
+def test_a_limit_or_rule_lifted(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
