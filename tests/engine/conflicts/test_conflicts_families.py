@@ -774,3 +774,11 @@ def test_hedge_words_in_a_reason(engine, clock, old, new, contradicts):
 ])
 def test_a_limit_or_rule_lifted(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("The analytics database is backed up hourly.", "Analytics DB backups now run every six hours.", True),
+    ("The analytics database is backed up hourly.", "The billing DB backups now run every six hours.", False),
+])
+def test_backed_up_is_a_backup(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
