@@ -796,7 +796,7 @@ def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
     anchor = {w for w in key_old if _word_in(w, key_new) and w not in soft and not w.startswith(("number:", "alt:"))}
     anchor |= (old.names & new.names) | (old.classes & new.classes) | {f"@{f}" for f in old.families & new.families}
     for one, other in ((old, new), (new, old)):
-        if "@residence" in other.key and not one.key and self_in_place(one):
+        if "@residence" in other.key and not one.key and self_in_place(one) and not (one.event or one.temporary):
             anchor.add("@residence")  # "user in Cape Town" / "user moved back to Johannesburg"
     for one, other in ((old, new), (new, old)):
         if "@residence" in other.key and street_address(one) and not one.relation \
@@ -807,8 +807,11 @@ def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
         # the subject is said of either, and it is the same one.
         anchor |= set(subject_words(old.text)) & set(subject_words(new.text))
     proper = proper_names(old) | proper_names(new)
-    if not anchor - framing - proper:
-        return False  # only the entity in common ("Lena"): which of its attributes is not said
+    verbs = {self_verb(old.text), self_verb(new.text)} - {""}
+    if not anchor - framing - proper - verbs:
+        # Only the entity in common ("Lena"), or only what the self does ("reads the morning paper" /
+        # "now reads the evening news"): which of its attributes is not said.
+        return False
     heads_old, heads_new = set(subject_words(old.text)), set(subject_words(new.text))
     if heads_old and heads_new and not any(_word_in(w, heads_old) for w in heads_new):
         return False  # "The kitchen closes at 10pm" / "The pool now closes at 8pm": two subjects
@@ -823,9 +826,10 @@ def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
     extra_new = {w for w in key_new if not _word_in(w, key_old)} - F.VALUE_NOUNS - soft
     extra_old = {w for w in key_old if not _word_in(w, key_new)} - F.VALUE_NOUNS - soft
     if named and {w for w in extra_new if not w.startswith("@")} and {w for w in extra_old if not w.startswith("@")} \
-            and not _tools_of_one_class(old, new, named):
+            and not (_tools_of_one_class(old, new, named) and " for " not in f" {old.text} {new.text} "):
         # "the shared drive folder" / "the photos folder": a name of another thing; but two tools of one
-        # purpose ("manages Python deps with Poetry" / "switched the Python projects to uv") are one choice.
+        # purpose ("manages Python deps with Poetry" / "switched the Python projects to uv") are one choice,
+        # unless each is said to be for something ("Poetry for the API" / "uv for the CLI").
         return False
     return not any(w in F.SCOPE_WORDS or w in F.RELATION_WORDS or w in proper or any(c.isdigit() for c in w)
                    for w in extra_new | extra_old)

@@ -96,10 +96,15 @@ _VERB_SKIP = frozenset("now also still currently usually only just normally gene
 def self_verb(text: str) -> str:
     """The verb after a sentence's self subject ("We *deploy* …", "The user now *ships* …"), as its stem;
     empty when the subject is something else or the verb only links ("is", "runs on")."""
-    tokens = [t for t in tokenize(text) if t.kind == "word"]
+    tokens = [t for t in tokenize(text) if t.kind != "punct"]
     for i, t in enumerate(tokens[:4]):
         if t.low in SELF_SUBJECTS and not t.possessive:
-            for u in tokens[i + 1:i + 5]:
+            for j, u in enumerate(tokens[i + 1:i + 5], i + 1):
+                if u.kind != "word":
+                    return ""
+                if u.low in ("have", "has", "had") and not (j + 1 < len(tokens) and tokens[j + 1].kind == "word"
+                                                            and tokens[j + 1].low.endswith(("ed", "en", "wn"))):
+                    return ""  # "The user has two kids": having, not an auxiliary
                 if u.low in _VERB_SKIP or u.norm in F.FILLER_WORDS:
                     continue
                 if u.norm in F.LIGHT_VERBS or u.norm in F.CHANGE_WORDS or u.low in F.COPULAS or u.norm == "want":

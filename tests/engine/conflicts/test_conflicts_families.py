@@ -782,3 +782,15 @@ def test_a_limit_or_rule_lifted(engine, clock, old, new, contradicts):
 ])
 def test_backed_up_is_a_backup(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # Near misses of the aligned paths: what the self does is no anchor alone, tools for two purposes,
+    # a place the self is in for a week.
+    ("The user reads the morning paper.", "The user now reads the evening news online.", False),
+    ("The user uses Poetry for the API.", "The user now uses uv for the CLI.", False),
+    ("I'm in Lyon this week.", "I moved to Nice in 2019.", False),
+    ("The user has two cats.", "The user has three cats now.", True),
+])
+def test_aligned_near_misses(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
