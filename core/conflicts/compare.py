@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import field
+from functools import lru_cache
 from itertools import pairwise
 from urllib.parse import urlsplit
 
@@ -157,14 +158,19 @@ def denial_hits(denial: Denial, old: Statement, framing: frozenset[str]) -> bool
         denial.cue != "not" and bool(words - F.VALUE_HEADS - F.SCOPE_WORDS))
 
 
-def _value_heads(statement: Statement) -> set[str]:
+def _value_heads(statement: Statement) -> frozenset[str]:
     """Nouns written right after a named value ("Slack *messages*", "the Abuja *office*"): the older memory
     names them even where its reading folded them into the value."""
+    names = frozenset(v for vs in statement.values.values() for v in vs) | statement.names
+    return _heads_after(statement.text, names)
+
+
+@lru_cache(maxsize=4096)
+def _heads_after(text: str, names: frozenset[str]) -> frozenset[str]:
     from core.conflicts.values import tokenize
 
-    tokens = tokenize(statement.text)
-    names = {v for vs in statement.values.values() for v in vs} | statement.names
-    return {b.norm for a, b in pairwise(tokens) if b.kind == "word" and (a.norm in names or a.low in names)}
+    return frozenset(b.norm for a, b in pairwise(tokenize(text)) if b.kind == "word"
+                     and (a.norm in names or a.low in names))
 
 
 def _family_word(word: str, key: frozenset[str]) -> bool:
@@ -906,13 +912,7 @@ def _modifier_swapped(old: Statement, new: Statement) -> Verdict | None:
     """
     if not new.change or old.values or new.values or old.negated or new.negated or new.denials:
         return None
-    from core.conflicts.values import tokenize
-
-    def words(text: str) -> list:
-        return [t for t in tokenize(text) if t.kind == "word" and t.low not in _SWAP_IGNORED
-                and t.norm not in _SWAP_IGNORED]
-
-    a, b = words(old.text), words(new.text)
+    a, b = _swap_words(old.text), _swap_words(new.text)
     if len(a) != len(b) or len(a) < 4:
         return None
     differ = [i for i, (x, y) in enumerate(zip(a, b)) if x.norm != y.norm]
@@ -930,3 +930,12 @@ def _modifier_swapped(old: Statement, new: Statement) -> Verdict | None:
     head = a[i + 1].surface
     return Verdict(VALUE_CHANGE, f"same attribute ({head}), {x.surface} {head} → {y.surface} {head}", 0.7,
                    {"key": head, "old_value": x.surface, "new_value": y.surface})
+
+
+@lru_cache(maxsize=4096)
+def _swap_words(text: str) -> tuple:
+    """A sentence's words, the ones that only say it changed left out (for :func:`_modifier_swapped`)."""
+    from core.conflicts.values import tokenize
+
+    return tuple(t for t in tokenize(text) if t.kind == "word" and t.low not in _SWAP_IGNORED
+                 and t.norm not in _SWAP_IGNORED)

@@ -18,11 +18,16 @@ from core.conflicts.statement import Statement, _terse_split
 from core.conflicts.values import _STREET_WORDS, tokenize
 
 
-def proper_names(statement: Statement) -> set[str]:
+def proper_names(statement: Statement) -> frozenset[str]:
     """Stems written capitalised inside a sentence: names of people, places and things (acronyms of
     common nouns left out)."""
-    return {t.norm for t in tokenize(statement.text) if t.kind == "word" and t.cap
-            and not (t.surface.isupper() and t.low not in F.KNOWN_TOOLS)}  # "RAM", "SMS": a common noun
+    return _proper_names(statement.text)
+
+
+@lru_cache(maxsize=4096)
+def _proper_names(text: str) -> frozenset[str]:
+    return frozenset(t.norm for t in tokenize(text) if t.kind == "word" and t.cap
+                     and not (t.surface.isupper() and t.low not in F.KNOWN_TOOLS))  # "RAM", "SMS": a common noun
 
 
 # Words that end a sentence's subject: the verb, a value, "now".
@@ -82,10 +87,15 @@ def one_day(statement: Statement) -> bool:
 def lasting(statement: Statement) -> bool:
     """Whether a memory's change word says a lasting change ("now", "moved", "switched"), not only that
     something happened ("started", "went")."""
+    return _lasting(statement.text)
+
+
+@lru_cache(maxsize=4096)
+def _lasting(text: str) -> bool:
     return any(t.kind == "word" and (t.low in ("now", "anymore") or (t.norm in F.CHANGE_WORDS
                                                                         and t.norm not in _WEAK_CHANGES
                                                                         and t.low not in _WEAK_CHANGES))
-                   for t in tokenize(statement.text))
+               for t in tokenize(text))
 
 
 _VERB_SKIP = frozenset("now also still currently usually only just normally generally typically always never "

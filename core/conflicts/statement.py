@@ -197,7 +197,8 @@ def read(text: str) -> Statement:
         c_norms = _norms(clause.tokens)
         committed = _has(c_norms, _COMMITMENT)
         if _hedge_phrase(clause.tokens, c_norms) or any(t.norm in F.HEDGES for k, t in enumerate(clause.tokens)
-                                                        if not (t.low == "may" and t.cap)
+                                                        if t.norm in F.HEDGES
+                                                        and not (t.low == "may" and t.cap)
                                                         and not (committed and t.low in _OBLIGATIONS)
                                                         and not _rule_for_a_thing(clause.tokens, k)
                                                         and not _in_reason(clause.tokens, k)
