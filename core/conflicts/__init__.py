@@ -7,9 +7,13 @@ the blast-radius limit may be exceeded). The package's modules:
 - the statement model — :mod:`.statement` reads a memory as entity + attribute = value
   with polarity and a change marker, in stages: :mod:`.clauses` splits the text into
   clauses, :mod:`.cues` takes each clause's denials, stops and transitions, and
-  :mod:`.clause_reading` reads what is left; :mod:`.values` types and normalises the values,
+  :mod:`.clause_reading` reads what is left (with :mod:`.job_reading` for family phrases,
+  hand-overs and titles, and :mod:`.reading` for what a reading collects and what kind of word
+  a token is); :mod:`.values` types and normalises the values and :mod:`.agreement` compares them,
   :mod:`.families` groups attributes (one place a person can audit the wording), and
-  :mod:`.compare` decides whether the newer statement makes the older one untrue;
+  :mod:`.compare` decides whether the newer statement makes the older one untrue, aligning two
+  memories told in other words with :mod:`.frames` (a sentence's subject, the verb after the self,
+  the one word after a copula);
 - :mod:`.lexicon`, :mod:`.text` and :mod:`.subject` — the word lists, the tokenizer and
   what a text asserts, in the shapes :mod:`.rules` (the four named rules) compare;
 - :mod:`.detector` — the guards (namespace, kinds, which is newer) and candidate lookup;

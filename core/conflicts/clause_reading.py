@@ -1,156 +1,36 @@
 """Reading one asserting clause, for :mod:`core.conflicts.statement` (ARCHITECTURE.md §7.3).
 
-``_Reading`` collects what the clauses of one text say (key words, values by slot, names,
-families, denials …); ``_read_clause`` adds one clause's key words and values to it.
-:class:`Denial` lives here because a reading holds them; :mod:`core.conflicts.statement`
-re-exports it.
+``_read_clause`` adds one clause's key words and values to a ``_Reading``
+(:mod:`core.conflicts.reading`); family phrases, hand-overs and titles are read by
+:mod:`core.conflicts.job_reading`.
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import field
-
 from core.conflicts import families as F
 from core.conflicts.clauses import _DETERMINERS, _Clause, _find, _norms
-from core.conflicts.values import Token
-from core.model.lean import lean_dataclass
-from core.text.tokens import stem
-
-_NULL_VALUES = frozenset({"n/a", "none", "nothing", "nil", "null", "-"})
-_PREPOSITIONS = frozenset("in at on to for with by from of via through under into onto over as".split())
-# Verbs and verb-like words that end a sentence's subject.
-# Verbs that end a sentence's subject. Forms that are often nouns ("point", "posts", "release")
-# are left out: a name before them would be misread as a value.
-_VERB_WORDS = F._words(
-    """
-    is are was were am be been being has have had uses used runs ran lives lived works worked joins joined owns
-    maintains maintained manages managed prefers preferred likes liked wants wanted tracks tracked deploys deployed
-    publishes published announces announced communicates released ships shipped keeps kept allows allowed capped
-    checked called picks waters drinks eats sleeps walks meditates reviewed targets targeted depends depended
-    supported requires required needs spends sends sent receives received filed handled built makes made writes
-    wrote installed registered assigned scheduled processed performed updated flushed scraped rotated holds held
-    happens happened goes went gets got takes took listens serves served hosts hosted sits stays based located
-    configured distributed licensed named renamed moved switched changed upgraded bumped raised lowered extended
-    migrated relocated left quit dropped retired replaced swapped transferred handed reassigned rebranded relicensed
-    promoted hired employed appointed became responds resides points
-    live own maintain manage prefer like want join reside
-    """
+from core.conflicts.job_reading import (
+    _OWN_GROUPS,
+    _OWNER_GIVE,
+    _add_roles,
+    _family_values,
+    _role_indices,
 )
-
-_HAS = {name: fam["has"] for name, fam in F.FAMILIES.items()}
-_CHANGE = {name: fam["change"] for name, fam in F.FAMILIES.items()}
-_NOUNS = {noun: name for name, fam in F.FAMILIES.items() for noun in fam["nouns"]}
-
-
-def _noun_family(t: Token) -> str | None:
-    return _NOUNS.get(t.low) if t.kind == "word" else None
-
-
-@lean_dataclass(frozen=True)
-class Denial:
-    """Something the text says is not (or no longer) so: the cue and what it applies to."""
-
-    cue: str
-    words: frozenset[str]
-    values: tuple[tuple[str, str], ...]
-    text: str
-    tags: frozenset[str] = frozenset()
-    possessive: bool = False
-
-
-# --- reading a clause -------------------------------------------------------------------------------
-
-
-@lean_dataclass
-class _Reading:
-    key: set[str] = field(default_factory=set)
-    values: dict[str, set[str]] = field(default_factory=dict)
-    shown: dict[str, list[str]] = field(default_factory=dict)
-    names: set[str] = field(default_factory=set)
-    words: set[str] = field(default_factory=set)
-    prior: list[tuple[str, str, str]] = field(default_factory=list)
-    forced: set[int] = field(default_factory=set)
-    denials: list[Denial] = field(default_factory=list)
-    families: set[str] = field(default_factory=set)
-    relation: set[str] = field(default_factory=set)
-    scope: set[str] = field(default_factory=set)
-    notes: set[str] = field(default_factory=set)
-    classes: set[str] = field(default_factory=set)
-    bare_terse: bool = False
-    soft: set[str] = field(default_factory=set)
-    key_surface: list[str] = field(default_factory=list)
-    negated: bool = False
-    change: bool = False
-    shift: str = ""
-
-    def add_value(self, slot: str, norm: str, surface: str) -> None:
-        self.values.setdefault(slot, set()).add(norm)
-        self.shown.setdefault(slot, []).append(surface)
-
-    def add_prior(self, slot: str, norm: str, surface: str) -> None:
-        self.prior.append((slot, norm, surface))
-
-    def add_key(self, word: str, surface: str = "") -> None:
-        if word not in self.key:
-            self.key.add(word)
-            if surface:
-                self.key_surface.append(surface)
-
-
-def _slot(t: Token) -> str:
-    if t.kind == "number":
-        return f"number:{t.unit}"
-    if t.kind == "money":
-        return f"money:{t.unit}"
-    if t.kind in ("ident", "quoted"):
-        return "name"
-    return t.kind
-
-
-def _is_name(t: Token) -> bool:
-    """A likely proper name or tool: capitalised mid-sentence, a known tool, or an identifier."""
-    if t.kind in ("ident", "quoted", "handle"):
-        return True
-    if t.kind != "word":
-        return False
-    if (t.low in F.KNOWN_TOOLS and (t.low not in F.AMBIGUOUS_TOOLS or t.surface[:1].isupper())) \
-            or F.hyphenated_name(t.low):
-        return True
-    if t.low in F.STOP_WORDS or t.low in F.SELF_WORDS or t.low in F.PRONOUNS or t.low in F.COMMON_ACRONYMS \
-            or (t.low.endswith("s") and t.low[:-1] in F.COMMON_ACRONYMS):
-        return False
-    if t.cap:
-        return True
-    # An all-caps word or a camel-cased one is a name even at the start ("GitHub", "AGPL").
-    return t.initial and ((t.surface.isupper() and len(t.surface) > 1) or bool(re.search(r"[a-z][A-Z]", t.surface)))
-
-
-def _common_acronym(t: Token) -> bool:
-    return t.kind == "word" and t.low in F.COMMON_ACRONYMS
-
-
-def _tool_class(t: Token) -> str | None:
-    return F.TOOL_CLASS_OF.get(t.low)
-
-
-def _named(t: Token) -> bool:
-    """A name, or any capitalised word (a name at the start of a sentence reads the same)."""
-    return _is_name(t) or (t.kind == "word" and t.surface[:1].isupper() and t.low not in F.STOP_WORDS
-                           and t.low not in F.SELF_WORDS and t.low not in F.PRONOUNS)
-
-
-def _ignorable(t: Token) -> bool:
-    low, norm = t.low, t.norm
-    return (t.kind == "punct" or t.kind == "arrow" or low in F.STOP_WORDS or low in F.SELF_WORDS
-            or low in F.CHANGE_FORMS
-            or low in F.PRONOUNS or norm in F.FILLER_WORDS or low in F.NEGATIONS or norm in F.HEDGES
-            or norm in F.CHANGE_WORDS or norm in F.LIGHT_VERBS or low in F.COPULAS or norm in F.ADDITIVE
-            or norm in F.TEMPORARY or low in ("anymore", "longer", "more", "again", "only", "just", "instead",
-                                               "outright", "everywhere", "really", "else", "enough", "fine", "ok",
-                                               "okay", "happy", "now", "please", "eg", "ie")
-            or low in F.TIME_WORDS)
-
+from core.conflicts.reading import (
+    _CHANGE,
+    _HAS,
+    _NULL_VALUES,
+    _PREPOSITIONS,
+    _VERB_WORDS,
+    _ignorable,
+    _is_name,
+    _noun_family,
+    _Reading,
+    _slot,
+    _tool_class,
+)
+from core.conflicts.values import Token
+from core.text.tokens import stem
 
 _FAMILY_FIRST_WORDS = frozenset(
     phrase[0] for table in (_CHANGE, _HAS) for phrases in table.values() for phrase in phrases)
@@ -304,7 +184,8 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
                 used.update(range(start, end))
     for i in range(n - 1):
         if tokens[i].low in ("last", "this", "next", "past") and (tokens[i + 1].kind in ("daypart", "weekday")
-                                                                  or tokens[i + 1].low in F.TIME_WORDS):
+                                                                  or tokens[i + 1].low in F.TIME_WORDS) \
+                and not recurring_position(tokens, i):
             used.update((i, i + 1))
     value_names: set[int] = set()
     verb = _verb_index(tokens, family_idx)
@@ -341,8 +222,8 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             out.add_key("@limit", t.surface)  # "rate-limited to 60/min", "hard-capped at 5"
             out.add_key(stem(low.rsplit("-", 1)[0]), t.surface)
             continue
-        if t.kind == "word" and not t.cap and (low in F.LIMIT_WORDS or low in F.MINIMUM_WORDS
-                                               or low in F.COST_WORDS):
+        if t.kind == "word" and (not t.cap or t.surface.isupper()) and (low in F.LIMIT_WORDS or low in F.MINIMUM_WORDS
+                                                                       or low in F.COST_WORDS):  # "TTL" is "ttl"
             tag = "@limit" if low in F.LIMIT_WORDS else "@minimum" if low in F.MINIMUM_WORDS else "@cost"
             out.add_key(tag, t.surface)
             continue
@@ -413,6 +294,13 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             out.add_value("alt:tier", norm, t.surface)
             out.words.add(norm)
             continue
+        if verb == 0 and i < chosen_verb and t.kind == "word" and low in F.ALTERNATIVE_OF \
+                and F.ALTERNATIVE_OF[low] != "contact":
+            # "Short answers are preferred by the user": one of a closed set, capitalised only as the first word.
+            value = F.SYNONYMS.get(low, low)
+            out.add_value(f"alt:{F.ALTERNATIVE_OF[low]}", value, t.surface)
+            out.words.add(value)
+            continue
         if verb == 0 and i < chosen_verb and t.kind == "word" and t.surface[:1].isupper() \
                 and t.low not in F.STOP_WORDS and t.low not in F.SELF_WORDS and norm not in F.LIST_NOUNS:
             out.add_value("name", norm, t.surface)  # "English replies are preferred by the user"
@@ -480,251 +368,12 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
                                                     ("their", "his", "her", "my", "our", "your")) \
                 and not (tokens[owner_of].low in ("my", "our") and norm in _OWN_GROUPS):
             out.relation.add(norm)
+        if low in _VERB_FORMS_OF_SCOPES and i + 1 < n and tokens[i + 1].low in ("with", "in"):
+            continue  # "we're working with a 3.5k budget", "codes in Zed": a verb, not a scope
         if norm in F.SCOPE_WORDS:
             out.scope.add(norm)
         out.add_key(norm, t.surface)
         out.words.add(norm)
-
-
-_OWNER_GIVE = F._words("handed hand hands transferred transfer gave give passed pass reassigned")
-_OWNER_TAKE = F._words("took take takes")
-_DETS_SKIP = frozenset("the a an to their his her my our your its".split())
-
-
-def _phrase_after(tokens: list[Token], start: int, *, limit: int = 4) -> list[int]:
-    """Indices of the value words right after a family phrase ("moved to *the Abuja office*")."""
-    k = start
-    while k < len(tokens) and tokens[k].low in _DETS_SKIP:
-        k += 1
-    found: list[int] = []
-    while k < len(tokens) and len(found) < limit:
-        t = tokens[k]
-        if t.kind in ("punct", "arrow") or t.low in _PREPOSITIONS or t.low in F.STOP_WORDS \
-                or t.low in F.REASON_WORDS or t.low in F.TIME_WORDS or t.norm in F.CHANGE_WORDS \
-                or t.low in F.NEGATIONS or t.low in F.COPULAS or (t.kind == "word" and t.low in _VERB_WORDS
-                                                                  and not _is_name(t)):
-            break
-        found.append(k)
-        k += 1
-    return found
-
-
-def _owner_value(tokens: list[Token], idx: list[int]) -> list[tuple[int, str]]:
-    """The owner a phrase names: a person, a team (its name, without "team"), or the user."""
-    out = []
-    for k in idx:
-        t = tokens[k]
-        if t.low in ("me", "us", "i", "we") or t.low in ("user", "user's"):
-            out.append((k, "@self"))
-        elif t.kind == "word" and t.norm in F.VALUE_HEADS and len(idx) > 1:
-            continue
-        elif t.kind == "word" and t.norm in F.RELATION_WORDS and k > 0 and tokens[k - 1].possessive \
-                and tokens[k - 1].low in ("user's",):
-            out.append((k, t.norm))
-        else:
-            out.append((k, t.norm))
-    return out
-
-
-def _family_values(tokens: list[Token], norms: list[str], spans, out: _Reading, used: set[int]) -> dict[int, str]:
-    """Values a family phrase points at, whatever their case: "living in *glasgow*", "owned by *Payments*"."""
-    forced: dict[int, str] = {}
-    n = len(tokens)
-    for start, end, family, kind in spans:
-        head = norms[start]
-        if family == "owner":
-            if kind == "change" and head in _OWNER_GIVE:
-                to = next((k for k in range(end - 1, min(n, end + 8)) if tokens[k].low == "to"), None)
-                if to is None:
-                    continue
-                idx = _phrase_after(tokens, to + 1)
-                for k, owner in _owner_value(tokens, idx):
-                    forced[k] = "owner"
-                    used.discard(k)
-                    out.add_value("owner", owner, tokens[k].surface)
-                    used.add(k)
-                used.update(idx)
-                if start > 0 and tokens[start - 1].low in ("was", "were", "been", "is", "are", "got"):
-                    out.change = True  # "the lease has been transferred to …": who gave it is not said
-                    continue
-                givers = [k for k in range(start) if tokens[k].low in ("i", "we", "user", "user's")
-                          or (_is_name(tokens[k]) and not tokens[k].possessive)
-                          or (tokens[k].initial and tokens[k].surface[:1].isupper() and tokens[k].kind == "word"
-                              and tokens[k].low not in F.STOP_WORDS)]
-                if start == 0 or not givers:
-                    out.add_prior("owner", "@self", "the user")
-                for k in givers:
-                    who = "@self" if tokens[k].low in ("i", "we", "user", "user's") else tokens[k].norm
-                    out.add_prior("owner", who, tokens[k].surface)
-                    used.add(k)
-                out.change = True
-            elif kind == "change" and head in _OWNER_TAKE:
-                takers = [k for k in range(start) if tokens[k].kind == "word" and tokens[k].low not in F.STOP_WORDS
-                          and tokens[k].low not in ("the",)]
-                for k in takers:
-                    t = tokens[k]
-                    if t.possessive and t.low in ("user's",):
-                        continue
-                    who = "@self" if t.low in ("i", "we", "user") else t.norm
-                    out.add_value("owner", who, t.surface)
-                    used.add(k)
-                frm = next((k for k in range(end, n) if tokens[k].low == "from"), None)
-                if frm is not None:
-                    for k, owner in _owner_value(tokens, _phrase_after(tokens, frm + 1)):
-                        out.add_prior("owner", owner, tokens[k].surface)
-                        used.add(k)
-                    used.update(range(frm, n))
-                out.change = True
-            elif tokens[end - 1].low in ("by", "to") or head in ("transferred", "reassigned", "now", "ownership",
-                                                                 "owner"):
-                idx = _phrase_after(tokens, end)
-                for k, owner in _owner_value(tokens, idx):
-                    out.add_value("owner", owner, tokens[k].surface)
-                    used.add(k)
-                used.update(idx)  # "the parent *company*": the owner's words, not a scope
-        elif family in ("residence", "employer") or (family == "name" and head not in ("call", "calls")
-                                                     and (kind == "has" or tokens[end - 1].low in ("to", "as"))):
-            idx = _phrase_after(tokens, end, limit=3)
-            for k in idx:
-                t = tokens[k]
-                if t.is_value or _is_name(t):
-                    continue
-                if t.norm in F.VALUE_HEADS and k > idx[0]:
-                    used.add(k)
-                    continue
-                if family == "employer" and (t.norm in F.ROLE_HEADS or t.low in F.ROLE_ABBREVIATIONS):
-                    continue
-                forced[k] = "name"
-        elif family == "name" and kind == "change":
-            # "renamed the default branch to trunk": what follows "to" is the new name, whatever its case.
-            to = next((k for k in range(end, min(n, end + 6)) if tokens[k].low in ("to", "as")), None)
-            if to is None or any(tokens[k].kind == "punct" for k in range(end, to)):
-                continue
-            for k in _phrase_after(tokens, to + 1, limit=3):
-                if not (tokens[k].is_value or _is_name(tokens[k])):
-                    forced[k] = "name"
-    return forced
-
-
-# "our team", "my family": the user's own group, not someone else.
-_OWN_GROUPS = frozenset({"team", "famili", "family", "teammat", "colleagu"})
-def _add_roles(tokens: list[Token], indices: list[int], out: _Reading) -> None:
-    """A job title's head ("manager") as the role, its other words ("engineering") as the role's qualifiers.
-
-    "senior engineer" and "engineer" agree (one says less); "eng" and "eng mgr", or "staff"
-    and "principal" engineer, do not.
-    """
-    spans: list[list[int]] = []
-    for k in sorted(indices):
-        if spans and k == spans[-1][-1] + 1:
-            spans[-1].append(k)
-        else:
-            spans.append([k])
-    for span in spans:
-        words = [tokens[k] for k in span if tokens[k].low not in F.STOP_WORDS]
-        heads = [t for t in words if t.norm in F.ROLE_HEADS or t.low in F.ROLE_ABBREVIATIONS or t.low in _ROLE_ACRONYMS]
-        head = heads[-1] if heads else (words[-1] if words and _strong_lead(tokens, span[0]) else None)
-        for t in words:
-            if F.ALTERNATIVE_OF.get(t.low) == "employment":
-                out.add_value("alt:employment", F.SYNONYMS.get(t.low, t.low), t.surface)
-                continue
-            value = F.ROLE_ABBREVIATIONS.get(t.low, t.norm)
-            out.add_value("role" if t is head else "rolemod", value, t.surface)
-            out.words.add(t.norm)
-        if head is not None:
-            out.add_key("@job")
-
-
-_ROLE_ACRONYMS = frozenset("cto ceo cfo coo cpo ciso vp svp evp em ic pm sre qa dri".split())
-_AMBIGUOUS_ROLE_HEADS = frozenset("lead head owner dev admin principal president officer report".split())
-_ROLE_LEADS = frozenset("is am are was were as to being became become becomes appointed named promoted".split())
-
-
-def _role_indices(tokens: list[Token]) -> set[int]:
-    """The words of a job title ("staff eng", "VP of Engineering", "individual contributor")."""
-    found: set[int] = set()
-    n = len(tokens)
-    for i, t in enumerate(tokens):
-        if t.kind != "word" or i in found:
-            continue
-        if not (t.norm in F.ROLE_HEADS or t.low in F.ROLE_ABBREVIATIONS or t.low in _ROLE_ACRONYMS):
-            continue
-        prev = tokens[i - 1] if i else None
-        if prev is not None and (prev.kind == "number" or prev.possessive or prev.low in
-                                 ("their", "his", "her", "my", "our", "your")):
-            continue
-        if t.low in _AMBIGUOUS_ROLE_HEADS and (prev is None or prev.low in F.SELF_WORDS or prev.low in F.PRONOUNS
-                                              or (prev.low in _DETERMINERS and prev.low not in ("a", "an", "the"))):
-            continue
-        start = i
-        while start > 0:
-            p = tokens[start - 1]
-            if p.kind != "word" or _ignorable(p) or p.low in _PREPOSITIONS or p.low in _DETERMINERS \
-                    or p.low in _VERB_WORDS or p.possessive or p.low in _ROLE_LEADS \
-                    or (p.initial and p.surface[:1].isupper() and p.norm not in F.ROLE_MODIFIERS
-                        and p.low not in _ROLE_ACRONYMS):
-                break
-            start -= 1
-        if any(x.surface[:1].isupper() and not x.initial and x.norm not in F.ROLE_MODIFIERS
-               and x.norm not in F.ROLE_HEADS and x.low not in _ROLE_ACRONYMS for x in tokens[start:i]):
-            continue  # "AWS Secrets Manager" is a product, not a job
-        end = i + 1
-        if end + 1 < n and tokens[end].low == "of" and tokens[end + 1].kind == "word" \
-                and not _ignorable(tokens[end + 1]):
-            end += 2
-        before = [x.low for x in tokens[max(0, start - 3):start]]
-        after = tokens[end:end + 3]
-        lead_in = any(w in _ROLE_LEADS for w in before) or any(w in F.COPULAS for w in before)
-        if start > 0 and tokens[start - 1].kind == "word" and (_named(tokens[start - 1]) or tokens[start - 1].low in
-                                                               F.SELF_WORDS) and t.low.endswith("s") \
-                and start == i and not lead_in:
-            continue  # "Kenji mentors two juniors": a verb, not a title
-        org_after = any(x.low in ("at", "@", "for", "of", "with") for x in after[:1]) and any(
-            _is_name(x) or x.kind in ("word",) for x in after[1:3])
-        if lead_in or org_after or start == 0:
-            found.update(range(start, end))
-    # "employed as a paralegal", "promoted to associate": after these, the noun is a title, known or not.
-    for i in range(n):
-        if i in found or not _strong_lead(tokens, i):
-            continue
-        end = i
-        while end < n and end - i < 3 and tokens[end].kind == "word" and not tokens[end].is_value \
-                and not _ignorable(tokens[end]) and tokens[end].low not in _PREPOSITIONS \
-                and not tokens[end].cap and end not in found:
-            end += 1
-        if end > i and (end == n or tokens[end].kind == "punct" or tokens[end].low in _PREPOSITIONS
-                        or tokens[end].low in ("and", "but", "since", "after", "now", "@")):
-            found.update(range(i, end))
-    return found
-
-
-# Words after which the next noun is someone's title: "employed as a", "promoted to", "appointed".
-_TITLE_VERBS = frozenset("employed hired working works work serves serving promoted appointed named".split())
-
-
-def _strong_lead(tokens: list[Token], i: int) -> bool:
-    """Whether the word at ``i`` starts a title by its position ("employed as a *paralegal*")."""
-    k = i - 1
-    while k >= 0 and tokens[k].low in ("a", "an", "the"):
-        k -= 1
-    if k < 0 or (k == i - 1 and tokens[k].low in ("a", "an", "the")):
-        return False
-    lead = tokens[k].low
-    if lead in ("as", "to"):
-        return k > 0 and tokens[k - 1].low in _TITLE_VERBS and not (lead == "to" and tokens[k - 1].low != "promoted")
-    # "was named tech lead" is an appointment; "is named new-checkout" a name.
-    return lead in ("appointed", "named") and k > 0 and tokens[k - 1].low in ("was", "were", "been", "got") \
-        and i < len(tokens) and not any(c in tokens[i].low for c in "-_0123456789")
-
-
-def _activity(tokens: list[Token], out: _Reading) -> None:
-    """ "I run three times a week": with no other key word, the light verb is the attribute."""
-    if out.key or out.names or out.classes:
-        return
-    for t in tokens:
-        if t.kind == "word" and t.norm in F.LIGHT_VERBS and t.low not in F.COPULAS and t.norm not in (
-                "hav", "has", "get", "got", "do", "doe", "did", "don", "set", "us", "use", "make", "mad"):
-            out.add_key(t.norm, t.surface)
 
 
 _GROUPS_JOINED = frozenset(
@@ -989,3 +638,14 @@ def _redone(t: Token) -> bool:
 
 # "user: prefers email for work": a verb of liking makes the note's value side a clause.
 _LIKING = frozenset("prefers prefer likes like loves love hates hate dislikes dislike wants avoids".split())
+
+
+# Verb forms whose stem is a scope word ("work", "test"): what someone does, not which scope.
+_VERB_FORMS_OF_SCOPES = frozenset({"working", "codes", "coding"})
+_CYCLES = frozenset("month quarter year sprint cycle term semester".split())
+
+
+def recurring_position(tokens: list[Token], i: int) -> bool:
+    """ "the last Friday *of the month*", "the last week of the quarter": a place in a cycle, not a past day."""
+    return tokens[i].low == "last" and i + 2 < len(tokens) and tokens[i + 2].low == "of" \
+        and any(t.low in _CYCLES for t in tokens[i + 3:i + 6])

@@ -25,10 +25,24 @@ from __future__ import annotations
 
 import re
 from dataclasses import field
+from functools import lru_cache
+from itertools import pairwise
+from urllib.parse import urlsplit
 
 from core.conflicts import families as F
+from core.conflicts.agreement import agree
+from core.conflicts.frames import (
+    complement,
+    lasting,
+    one_day,
+    proper_names,
+    self_in_place,
+    self_verb,
+    street_address,
+    subject_words,
+)
 from core.conflicts.statement import WHEN_SLOTS, Denial, Statement
-from core.conflicts.values import MEASURE_UNITS, agree
+from core.conflicts.values import MEASURE_UNITS
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 
@@ -112,6 +126,8 @@ def _value_in(slot: str, value: str, old: Statement) -> bool:
         if other_kind == kind or {kind, other_kind} <= {"name", "handle", "quoted", "ident"}:
             if any(agree(kind if kind == other_kind else "name", value, v) for v in values):
                 return True
+    if kind == "alt" and (stem(value) in old.words or stem(value) in old.key):
+        return True  # "not bullets" / "explanations in bullet points": the alternative named as a word
     return value in old.names or value in old.words or value in old.key
 
 
@@ -126,7 +142,8 @@ def denial_hits(denial: Denial, old: Statement, framing: frozenset[str]) -> bool
         values = tuple((slot, value) for slot, value in values if _kind(slot) not in WHEN_SLOTS)
     if not all(_value_in(slot, value, old) for slot, value in values):
         return False
-    if not all(_word_in(w, old.words | old.key) for w in words):
+    if not all(_word_in(w, old.words | old.key) or f"@{w}" in old.key or _family_word(w, old.key)
+               or (w in F.LIMIT_WORDS and "@limit" in old.key) or w in _value_heads(old) for w in words):
         return False
     family_tags = denial.tags & _FAMILY_TAGS
     if family_tags and not family_tags <= old.key:
@@ -139,6 +156,31 @@ def denial_hits(denial: Denial, old: Statement, framing: frozenset[str]) -> bool
     # stop verb ("stopped taking sugar", "no more huddles") it names what went.
     return bool(denial.values) or len(words) >= 2 or bool(family_tags) or (
         denial.cue != "not" and bool(words - F.VALUE_HEADS - F.SCOPE_WORDS))
+
+
+def _value_heads(statement: Statement) -> frozenset[str]:
+    """Nouns written right after a named value ("Slack *messages*", "the Abuja *office*"): the older memory
+    names them even where its reading folded them into the value."""
+    names = frozenset(v for vs in statement.values.values() for v in vs) | statement.names
+    return _heads_after(statement.text, names)
+
+
+@lru_cache(maxsize=4096)
+def _heads_after(text: str, names: frozenset[str]) -> frozenset[str]:
+    from core.conflicts.values import tokenize
+
+    return frozenset(b.norm for a, b in pairwise(tokenize(text)) if b.kind == "word"
+                     and (a.norm in names or a.low in names))
+
+
+def _family_word(word: str, key: frozenset[str]) -> bool:
+    """Whether a denied word is one of the wordings of a family the older memory's key holds ("no longer
+    where the contractor is *based*" / "is based in Kraków": ``@residence``)."""
+    return any(word in _FAMILY_STEMS.get(tag, ()) for tag in key if tag.startswith("@"))
+
+
+_FAMILY_STEMS = {F.TAGS[family]: frozenset(stem(w) for w in words.split())
+                 for family, words in F.FAMILY_SEARCH_WORDS.items() if family in F.TAGS}
 
 
 # A value of these kinds says which family the attribute is in, named or not.
@@ -313,7 +355,11 @@ def _shifted(old: Statement, new: Statement, framing: frozenset[str],
     # A unit of measure ("1 MB") is no part of the subject; a counted noun ("3 kids") is.
     units = {slot.split(":", 1)[1].split("/")[0] for slot in old.values if slot.startswith("number:")} \
         & MEASURE_UNITS
-    if any(not _word_in(w, key_new) for w in key_old - F.VALUE_NOUNS - old.soft - set(slots) - units) \
+    dropped = [w for w in key_old - F.VALUE_NOUNS - old.soft - set(slots) - units if not _word_in(w, key_new)]
+    # One word of the older key may go unsaid when the newer one still names two ("request body limit on the
+    # gateway" / "gateway body limit doubled"), never a scope.
+    named = {w for w in key_new if w not in _FAMILY_TAGS and w not in ("@limit", "@minimum")}
+    if (dropped and (len(dropped) > 1 or len(named) < 2 or dropped[0] in F.SCOPE_WORDS)) \
             or any(not _word_in(w, key_old) for w in key_new - F.VALUE_NOUNS - new.soft):
         return None
     key = _key_label(old, new)
@@ -332,6 +378,9 @@ def _key_label(old: Statement, new: Statement) -> str:
         # "npm" / "pnpm": the purpose both tools serve ("package manager").
         cls = sorted(old.classes & new.classes)[0][1:]
         names = [F.TOOL_CLASSES[cls][0].split()[0] if cls in F.TOOL_CLASSES else cls]
+    if not names:  # "The site is served from …": the sentence's subject, as written
+        subject = set(subject_words(old.text))
+        names = [w.strip(".,;:") for w in old.text.split() if stem(w.lower().strip(".,;:")) in subject]
     return " ".join(names) or "the same subject"
 
 
@@ -354,6 +403,32 @@ def _comparable(old: Statement, new: Statement) -> tuple[dict, dict]:
     """The two statements' values, with named slots compared as one when they share none
     ("reported in #ci" / "reported by email": a handle and a channel word)."""
     old_values, new_values = _years_as_counts(dict(old.values), dict(new.values))
+    if old.names & new.names:
+        _counts_as_versions(old_values, new_values)
+    _url_hosts(old_values, new_values)
+    for values in (old_values, new_values):
+        handles = frozenset(v for v in values.get("name", ()) if v.startswith("@") and len(v) > 1 and "." not in v)
+        if handles and "handle" in (old_values.keys() | new_values.keys()):
+            # "owner now @jonas" read as a name where the other memory holds a handle: one kind of value.
+            values["handle"] = values.get("handle", frozenset()) | handles
+            rest = values["name"] - handles
+            if rest:
+                values["name"] = rest
+            else:
+                del values["name"]
+    _days_as_frequency(old_values, new_values)
+    _counts_as_money(old_values, new_values)
+    for statement, one, other in ((old, old_values, new_values), (new, new_values, old_values)):
+        written = statement.shown.get("number:", "").lower()
+        if "period" in other and "period" not in one and re.fullmatch(r"\d+(\.\d+)?\s?m", written):
+            # "ttl bumped to 15m" against "5 min": minutes, not fifteen million.
+            one["period"] = frozenset({str(int(float(written.rstrip("m ")) * 60))})
+            del one["number:"]
+    if "@job" in old.key and "@job" in new.key:
+        for one, other in ((old_values, new_values), (new_values, old_values)):
+            if "alt:employment" in one and "name" not in one and "name" in other and "alt:employment" not in other:
+                # "employer: Deloitte" / "employer: freelance": who someone works for, or that no one does.
+                one["name"] = one.pop("alt:employment")
     named_old = {s for s in old_values if s in _NAMED_SLOTS}
     named_new = {s for s in new_values if s in _NAMED_SLOTS}
     if not named_old or not named_new or named_old & named_new:
@@ -379,6 +454,64 @@ def _years_as_counts(a: dict, b: dict) -> tuple[dict, dict]:
             one["number:"] = frozenset(years(one))
             del one["date"]
     return a, b
+
+
+def _counts_as_versions(a: dict, b: dict) -> None:
+    """A bare number beside a named thing where the other memory gives that thing a version ("iOS 16" /
+    "the minimum iOS target is 17"): compared as the version it is."""
+    for one, other in ((a, b), (b, a)):
+        if "version" in other and "version" not in one and "number:" in one:
+            one["version"] = one.pop("number:")
+
+
+def _counts_as_money(a: dict, b: dict) -> None:
+    """A bare amount where the other memory gives the one amount in a currency ("$4,000" / "a 3.5k
+    budget"): compared as that money."""
+    for one, other in ((a, b), (b, a)):
+        money = [s for s in other if _kind(s) == "money"]
+        counts = [s for s in one if _kind(s) == "number"]
+        if len(money) == 1 and len(counts) == 1 and not any(_kind(s) == "money" for s in one) \
+                and not any(_kind(s) == "number" for s in other):
+            one[money[0]] = one.pop(counts[0])
+
+
+def _url_hosts(a: dict, b: dict) -> None:
+    """A URL's host and port where the other memory gives a bare host ("http://10.0.3.12:3000" /
+    "grafana.internal:443"): the address compared part for part."""
+    for one, other in ((a, b), (b, a)):
+        if "url" in one and "url" not in other and "host" in other and "host" not in one:
+            parts = [urlsplit(u if "//" in u else f"//{u}") for u in one["url"]]
+            hosts = frozenset(p.hostname for p in parts if p.hostname)
+            if hosts:
+                one["host"] = hosts
+                del one["url"]
+                ports = frozenset(str(p.port) for p in parts if _port(p) is not None)
+                if ports and "port" in other and "port" not in one:
+                    one["port"] = ports
+
+
+def _port(parts) -> int | None:
+    try:
+        return parts.port
+    except ValueError:
+        return None
+
+
+_WEEK = 7 * 86400
+
+
+def _days_as_frequency(a: dict, b: dict) -> None:
+    """A set of weekdays where the other memory gives only a frequency ("daily" / "Mondays, Wednesdays and
+    Fridays"): so many days a week, compared as a frequency ("weekly" and "on Fridays" agree)."""
+    for one, other in ((a, b), (b, a)):
+        if "weekday" in one and "period" not in one and "period" in other and "weekday" not in other:
+            days = [d for d in one["weekday"] if d in _WEEKDAYS]
+            if days and len(days) == len(one["weekday"]):
+                one["period"] = frozenset({str(_WEEK // len(days))})
+                del one["weekday"]
+
+
+_WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 
 
 def _changed_slots(old: Statement, new: Statement) -> list[str]:
@@ -448,26 +581,48 @@ def _later_dated(old: Statement, new: Statement) -> bool:
     return old.moment is not None and new.moment is not None and new.moment > old.moment
 
 
-def _groups(slots: list[str], job: bool = False) -> set[str]:
-    """Slots that change together count once: a schedule's day and time, a title's head and qualifiers,
+def _groups(slots: list[str], job: bool = False, schedule: bool = False) -> set[str]:
+    """Slots that change together count once: a schedule's day, time and frequency, a title's head and qualifiers,
     and — for someone's job — the title and the employer ("designer, Canva" / "design lead, Figma")."""
     roles = ("role", "rolemod", "name") if job else ("role", "rolemod")
-    return {"when" if _kind(s) in WHEN_SLOTS else "role" if s in roles else s for s in slots}
+    # "every Friday" / "every other Wednesday now": how often and on which day, moved together by a
+    # change, are one schedule (without one, two jobs' schedules are two facts).
+    when = WHEN_SLOTS | ({"period"} if schedule and any(_kind(s) in WHEN_SLOTS for s in slots) else set())
+    return {"when" if _kind(s) in when else "role" if s in roles else "address" if s in _ADDRESS else s
+            for s in slots}
+
+
+# A host and its port change together: one address.
+_ADDRESS = frozenset({"host", "port", "url"})
 
 
 def _shown(statement: Statement, slots: list[str]) -> str:
     """The values of ``slots`` as the memory wrote them."""
     parts: list[str] = []
     for slot in slots:
-        names = _NAMED_SLOTS if slot == "name" else (slot,)
+        names = (*_NAMED_SLOTS, "alt:employment") if slot == "name" else (slot,)
         parts.extend(statement.shown.get(s, "") or (statement.shown.get("date", "") if s == "number:" else "")
+                     or _shown_as(statement, s)
                      for s in names)
     parts = [p for p in dict.fromkeys(parts) if p]
+    parts = [p for p in parts if not any(p != q and p in q for q in parts)]  # "host:443" holds "443"
     if len(parts) > 1 and all(_kind(s) in WHEN_SLOTS or _kind(s) == "period" for s in slots):
         # A schedule as written: "Monday morning", not "morning Monday".
         text = statement.text.lower()
         parts.sort(key=lambda p: text.find(p.lower()) if p.lower() in text else len(text))
     return " ".join(parts) or "∅"
+
+
+# Where a value compared under another slot was written (see :func:`_comparable`).
+_SHOWN_AS = {"period": ("weekday", "number:"), "host": ("url",), "port": ("url",), "version": ("number:",),
+             "alt:employment": ("alt:employment",)}
+
+
+def _shown_as(statement: Statement, slot: str) -> str:
+    """Where a value compared under ``slot`` was written, when the memory wrote it under another slot."""
+    if _kind(slot) == "money":
+        return next((statement.shown[s] for s in statement.shown if _kind(s) == "number"), "")
+    return next((statement.shown[o] for o in _SHOWN_AS.get(slot, ()) if o in statement.shown), "")
 
 
 def _reasserted(old: Statement, new: Statement, framing: frozenset[str]) -> Denial | None:
@@ -537,13 +692,25 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         shifted = _shifted(old, new, framing)
         if shifted is not None:
             return shifted
+        told = _complement_changed(old, new) or _modifier_swapped(old, new)
+        if told is not None:
+            return told
         return Verdict(None, related=bool(old.key & new.key))
     restated = frozenset(slot for slot, values in new.values.items() if old.values.get(slot) == values)
     if new.shift and restated == set(new.values):
         shifted = _shifted(old, new, framing, restated)
         if shifted is not None:
             return shifted
+    if new.event and one_day(new):
+        # "standup ran late, started 09:25 today": what happened on one day, not the standing time.
+        return Verdict(None, related=True, settled=True)
     same, why = same_attribute(old, new, framing)
+    if not same and why in _ALIGNABLE and _aligned(old, new, framing):
+        same = True
+    if not same and why in _ALIGNABLE:
+        told = _complement_changed(old, new) or _modifier_swapped(old, new)
+        if told is not None:
+            return told
     if not same:
         return Verdict(None, related=bool(old.key & new.key), settled=why in ("another scope", "another person"))
     changed = _changed_slots(old, new)
@@ -551,16 +718,23 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         common = set(old.values) & set(new.values)
         return Verdict(None, related=True, settled=bool(common))
     marked = new.change
+    if changed == ["name"] and not marked and _same_typed(old, new):
+        # "Ubuntu 22.04" / "Jammy (22.04)": the version says it is one thing, named two ways; and
+        # "max 5 attempts" / "backoff base 200ms": two settings of one policy, neither value shared.
+        return Verdict(None, related=True, settled=True)
     if not marked and (new.past_event or old.list_like or new.list_like):
         # "We deployed v2.3" / "We deployed v2.4"; "todo: A" / "todo: B": events and lists add.
         return Verdict(None, related=True, settled=True)
     if not marked and all(_kind(s) in _NAME_KINDS for s in changed) and not (old.exclusive or new.exclusive):
         # "speaks French" / "speaks Spanish": one of many values, nothing says it replaced the other.
         return Verdict(None, related=True, settled=True)
-    if not marked and (old.type_key or new.type_key) and all(_identifier(old, new, s) for s in changed):
-        # "bucket: logs-prod" / "bucket: logs-eu": two buckets, unless a note says one was renamed.
+    if not marked and (old.type_key or new.type_key) and all(_identifier(old, new, s) for s in changed) \
+            and not (_later_dated(old, new) and old.key == new.key):
+        # "bucket: logs-prod" / "bucket: logs-eu": two buckets, unless a note says one was renamed — or a
+        # dated log of one key tells one value after another ("Feb 3 — bot account: acme-bot" / "Feb 27 — …").
         return Verdict(None, related=True, settled=True)
-    if len(_groups(changed, job="@job" in old.key and "@job" in new.key)) > 1:
+    if len(_groups(changed, job="@job" in old.key and "@job" in new.key,
+                   schedule=new.change and not new.event and not new.temporary)) > 1:
         return Verdict(None, related=True)
     key = _key_label(old, new)
     if any(_kind(s) == "version" for s in changed) and "version" not in key.lower():
@@ -576,3 +750,192 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
     return Verdict(VALUE_CHANGE, f"same attribute ({key}), {before} → {after}", 0.8,
                    {"key": key, "slots": changed, "old_value": before, "new_value": after})
 
+
+# Why a pair's keys differ that an aligned value can still overrule: the attribute told with other
+# words ("releases" / "ships"), not another scope, person or thing.
+_ALIGNABLE = frozenset({"another attribute", "a narrower attribute", "a broader attribute", "nothing in common"})
+# Value kinds a fact holds one of at a time: a second one for the same anchor replaces the first.
+_SINGLE_KINDS = frozenset({"time", "weekday", "daypart", "period", "number", "money", "version", "port", "ordinal",
+                           "host", "url", "path"})
+_NAMED_KINDS = frozenset({"name", "owner", "handle"})
+# Words that put a value under a condition or a season ("daily during launches", "weekly otherwise"),
+# and words of someone's origin ("born and raised in Graz"), which no later move changes.
+_CONDITIONS = frozenset("during otherwise unless except if when whenever while summer winter spring autumn "
+                        "born raised grew".split())
+
+
+def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
+    """Same anchor, a new value of one single-valued kind, the newer memory marking a change: the
+    attribute told in other words ("The user releases the app every two weeks" / "now ships it weekly").
+
+    The anchor is a content word, name, tool class or family both memories hold; the words only one
+    side has must not name another scope, person or thing (a name, an identifier, a scope word).
+    """
+    if not new.change or (new.event and not lasting(new)) or old.temporary or old.relation != new.relation \
+            or old.list_like or new.list_like:
+        return False
+    changed = _changed_slots(old, new)
+    if not changed or len(_groups(changed)) > 1:
+        return False
+    named = [s for s in changed if _kind(s) not in _SINGLE_KINDS]
+    if named:
+        # A name holds one of many values ("speaks French" / "speaks Spanish") unless a memory says
+        # it is the only one or both are tools of one purpose; two tools of two purposes are two facts.
+        if any(_kind(s) not in _NAMED_KINDS for s in named) \
+                or not (old.exclusive or new.exclusive or _tools_of_one_class(old, new, named)):
+            return False
+        if old.classes and new.classes and not old.classes & new.classes:
+            return False
+    for slot in changed:
+        # One value on each side, in the same slot: not a range ("between 2 and 6") nor a count of
+        # another unit ("5,000 steps a day" / "a step goal of 10,000").
+        if len(old.values.get(slot, ())) != 1 or len(new.values.get(slot, ())) != 1:
+            return False
+        if _kind(slot) == "number" and sum(1 for s in old.values if _kind(s) == "number") > 1:
+            return False
+    lows = {w.strip(".,;:!?()").lower() for w in f"{old.text} {new.text}".split()}
+    if lows & _CONDITIONS:
+        return False
+    key_old, key_new = _keys(old, new, framing)
+    soft = old.soft | new.soft | F.FILLER_WORDS
+    # Shared key words, one extending the other allowed ("therapist sessions" / "therapy").
+    anchor = {w for w in key_old if _word_in(w, key_new) and w not in soft and not w.startswith(("number:", "alt:"))}
+    anchor |= (old.names & new.names) | (old.classes & new.classes) | {f"@{f}" for f in old.families & new.families}
+    for one, other in ((old, new), (new, old)):
+        if "@residence" in other.key and not one.key and self_in_place(one) and not (one.event or one.temporary):
+            anchor.add("@residence")  # "user in Cape Town" / "user moved back to Johannesburg"
+    for one, other in ((old, new), (new, old)):
+        if "@residence" in other.key and street_address(one) and not one.relation \
+                and not (one.key - {"addres", "hous", "hom", "home"}):
+            anchor.add("@residence")  # "lives in Leeds" / "the user's new address is 48 Oak Lane"
+    if not old.key and not new.key:
+        # "The site is served from us-east-1" / "The site is now served out of eu-west-1": nothing but
+        # the subject is said of either, and it is the same one.
+        anchor |= set(subject_words(old.text)) & set(subject_words(new.text))
+    proper = proper_names(old) | proper_names(new)
+    verbs = {self_verb(old.text), self_verb(new.text)} - {""}
+    if not anchor - framing - proper - verbs:
+        # Only the entity in common ("Lena"), or only what the self does ("reads the morning paper" /
+        # "now reads the evening news"): which of its attributes is not said.
+        return False
+    heads_old, heads_new = set(subject_words(old.text)), set(subject_words(new.text))
+    if heads_old and heads_new and not any(_word_in(w, heads_old) for w in heads_new):
+        return False  # "The kitchen closes at 10pm" / "The pool now closes at 8pm": two subjects
+    if _two_subjects(old, new):
+        return False
+    verb_old, verb_new = self_verb(old.text), self_verb(new.text)
+    if verb_old and verb_new and F.VERB_SENSES.get(verb_old, verb_old) != F.VERB_SENSES.get(verb_new, verb_new):
+        return False  # "The user reads 20 books a year" / "now writes 2 books a year": another activity
+    old_values = {v for vs in old.values.values() for v in vs}
+    if old_values & (new.key | (new.words - _value_norms(new))):
+        return False  # "The CLI is known as kit" / "The CLI kit was rewritten": about the older value
+    extra_new = {w for w in key_new if not _word_in(w, key_old)} - F.VALUE_NOUNS - soft
+    extra_old = {w for w in key_old if not _word_in(w, key_new)} - F.VALUE_NOUNS - soft
+    if named and {w for w in extra_new if not w.startswith("@")} and {w for w in extra_old if not w.startswith("@")} \
+            and not (_tools_of_one_class(old, new, named) and " for " not in f" {old.text} {new.text} "):
+        # "the shared drive folder" / "the photos folder": a name of another thing; but two tools of one
+        # purpose ("manages Python deps with Poetry" / "switched the Python projects to uv") are one choice,
+        # unless each is said to be for something ("Poetry for the API" / "uv for the CLI").
+        return False
+    return not any(w in F.SCOPE_WORDS or w in F.RELATION_WORDS or w in proper or any(c.isdigit() for c in w)
+                   for w in extra_new | extra_old)
+
+
+def _same_typed(old: Statement, new: Statement) -> bool:
+    """Whether two memories whose only change is a name either agree on a typed value (a version, a
+    port) or hold typed values of no common kind — then the name says nothing that replaced the other."""
+    typed_old = {s for s in old.values if _kind(s) not in _NAME_KINDS and _kind(s) not in ("alt", "null")}
+    typed_new = {s for s in new.values if _kind(s) not in _NAME_KINDS and _kind(s) not in ("alt", "null")}
+    if not typed_old or not typed_new:
+        return False
+    shared = typed_old & typed_new
+    if not shared:
+        return not ({_kind(s) for s in typed_old} & {_kind(s) for s in typed_new})
+    return all(old.values[s] == new.values[s] for s in shared) and "version" in shared
+
+
+def _two_subjects(old: Statement, new: Statement) -> bool:
+    """ "Session tokens" / "Refresh tokens": one head noun, each subject with a qualifier the other lacks."""
+    subject_old, subject_new = subject_words(old.text), subject_words(new.text)
+    mods_old, mods_new = set(subject_old[:-1]), set(subject_new[:-1])
+    return any(w not in subject_new for w in mods_old) and any(w not in subject_old for w in mods_new)
+
+
+def _tools_of_one_class(old: Statement, new: Statement, slots: list[str]) -> bool:
+    """Whether the changed names are known tools of one class on both sides ("Poetry" / "uv")."""
+    def classes(statement: Statement) -> set[str]:
+        written = {w.lower() for s in slots for w in statement.shown.get(s, "").split()}
+        return {F.TOOL_CLASS_OF[v] for v in written | {v for s in slots for v in statement.values.get(s, ())}
+                if v in F.TOOL_CLASS_OF}
+
+    return bool(classes(old) & classes(new))
+
+
+def _complement_changed(old: Statement, new: Statement) -> Verdict | None:
+    """One subject, one word said to be its value on each side, and the newer marks a change ("The wifi
+    password is hunter2" / "The wifi password got changed to correcthorse")."""
+    if not new.change or old.negated or new.negated or new.denials:
+        return None
+    a, b = complement(old.text), complement(new.text)
+    if a is None or b is None or a[1] == b[1]:
+        return None
+    (subject_old, value_old, shown_old), (subject_new, value_new, shown_new) = a, b
+    # The newer subject may leave a word of the older out ("the repo's default branch" / "default branch"),
+    # never add one; a subject of one word says too little about which attribute a plain word fills
+    # ("The API is slow" / "The API is public now"), unless the values are identifiers.
+    if not set(subject_new) <= set(subject_old) or len(set(subject_old) - set(subject_new)) > 1:
+        return None
+    identifiers = all(any(c.isdigit() or c in "-_." for c in v) for v in (value_old, value_new))
+    if len(set(subject_new)) < 2 and not identifiers:
+        return None
+    if _word_in(value_old, set(subject_new)) or _word_in(value_new, set(subject_old)):
+        return None
+    if shown_old.lower().endswith("ed") != shown_new.lower().endswith("ed"):
+        return None  # "is protected" / "is main now": a state and a name say two things
+    key = " ".join(w.strip(".,;:") for w in old.text.split()
+                   if stem(w.lower().strip(".,;:'s")) in set(subject_new)) or "subject"
+    return Verdict(VALUE_CHANGE, f"same attribute ({key}), {shown_old} → {shown_new}", 0.75,
+                   {"key": key, "old_value": shown_old, "new_value": shown_new})
+
+
+# Words a newer sentence adds to say it changed, left out when two sentences are laid side by side.
+_SWAP_IGNORED = frozenset("now again anymore these days nowadays".split())
+
+
+def _modifier_swapped(old: Statement, new: Statement) -> Verdict | None:
+    """ "Staging is deployed from the develop branch" / "Staging is now deployed from the release branch":
+    word for word the same sentence but for the one word before the same noun, the newer marking a change.
+
+    Only sentences with no typed value (those are compared as values) and where the swapped word is not
+    in the subject, a name or a person: "the api service" / "the web service" as a subject is another
+    thing, not a new value.
+    """
+    if not new.change or old.values or new.values or old.negated or new.negated or new.denials:
+        return None
+    a, b = _swap_words(old.text), _swap_words(new.text)
+    if len(a) != len(b) or len(a) < 4:
+        return None
+    differ = [i for i, (x, y) in enumerate(zip(a, b)) if x.norm != y.norm]
+    if len(differ) != 1:
+        return None
+    i = differ[0]
+    x, y = a[i], b[i]
+    if i + 1 >= len(a) or a[i + 1].norm != b[i + 1].norm or a[i + 1].low in F.STOP_WORDS:
+        return None  # the swapped word must qualify the same noun ("develop *branch*")
+    if x.cap or y.cap or x.low in F.STOP_WORDS or y.low in F.STOP_WORDS or {x.norm, y.norm} & (
+            F.RELATION_WORDS | F.CHANGE_WORDS):
+        return None
+    if x.norm in subject_words(old.text) or y.norm in subject_words(new.text):
+        return None
+    head = a[i + 1].surface
+    return Verdict(VALUE_CHANGE, f"same attribute ({head}), {x.surface} {head} → {y.surface} {head}", 0.7,
+                   {"key": head, "old_value": x.surface, "new_value": y.surface})
+
+
+@lru_cache(maxsize=4096)
+def _swap_words(text: str) -> tuple:
+    """A sentence's words, the ones that only say it changed left out (for :func:`_modifier_swapped`)."""
+    from core.conflicts.values import tokenize
+
+    return tuple(t for t in tokenize(text) if t.kind == "word" and t.low not in _SWAP_IGNORED
+                 and t.norm not in _SWAP_IGNORED)

@@ -10,20 +10,22 @@ from __future__ import annotations
 
 from core.conflicts import families as F
 from core.conflicts.clause_reading import (
+    _family_spans,
+    _product_before,
+    _redone,
+)
+from core.conflicts.clauses import _DETERMINERS, _Clause, _find, _has, _lows, _norms
+from core.conflicts.reading import (
     _NULL_VALUES,
     _PREPOSITIONS,
     Denial,
-    _family_spans,
     _ignorable,
     _is_name,
     _named,
     _noun_family,
-    _product_before,
     _Reading,
-    _redone,
     _slot,
 )
-from core.conflicts.clauses import _DETERMINERS, _Clause, _find, _has, _lows, _norms
 from core.conflicts.values import Token
 
 # --- cues: denials, stops, transitions ---------------------------------------------------------------
@@ -226,9 +228,12 @@ def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
                     out.change = True
         if low in ("renamed", "rename", "re-hostnamed", "rehostnamed", "rebranded") or norm in ("renam", "rebrand"):
             j = next((k for k in range(i + 1, min(len(tokens), i + 5)) if lows[k] in ("to", "as", "->", "→")), None)
-            if j is not None:
+            # "ledger-api was renamed billing-core": the new name right after the verb, no "to".
+            bare = j is None and i + 1 < len(tokens) and i > 0 and lows[i - 1] in ("was", "were", "been", "got") \
+                and (tokens[i + 1].is_value or _name_like(tokens[i + 1]))
+            if j is not None or bare:
                 found = False
-                for k in range(i + 1, j):
+                for k in range(i + 1, j if j is not None else i + 1):
                     if tokens[k].is_value or _name_like(tokens[k]) or tokens[k].kind == "quoted":
                         out.add_prior("name", tokens[k].norm, tokens[k].surface)
                         keep[k] = False
@@ -240,6 +245,13 @@ def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
                     # "acme-web renamed to acme-site"
                     out.add_prior("name", tokens[k].norm, tokens[k].surface)
                     keep[k] = False
+            out.change = True
+        if low == "now" and 0 < i < len(tokens) - 1 and (i == 1 or tokens[i - 2].kind == "punct") \
+                and (i + 2 == len(tokens) or tokens[i + 2].kind == "punct") \
+                and (tokens[i - 1].is_value or _name_like(tokens[i - 1])) and _same_kind(tokens[i - 1], tokens[i + 1]):
+            # "auth-svc now identity-svc": a note of a rename, the old name first.
+            out.add_prior(_value_slot(tokens, i - 1), tokens[i - 1].norm, tokens[i - 1].surface)
+            keep[i - 1] = False
             out.change = True
         if low in ("called", "named", "known") and i > 1 and lows[i - 1] == "now" and lows[i - 2] in ("is", "are"):
             for k in range(i - 3, -1, -1):

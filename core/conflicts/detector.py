@@ -162,7 +162,8 @@ def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -
     query keeps at most the first terms :func:`core.retrieval.query.parse_query` allows,
     the text's own words first.
     """
-    from core.conflicts.families import FAMILIES, search_words
+    from core.conflicts.families import FAMILIES, SEARCH_ALIASES, search_words
+    from core.conflicts.frames import self_in_place, street_address
     from core.conflicts.statement import read
     from core.conflicts.subject import _is_content, analyse
 
@@ -171,10 +172,14 @@ def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -
     statement = read(text)
     tags = set(statement.key) | set(statement.classes) | {slot for slot in statement.values if slot.startswith("alt:")}
     families = set(statement.families)
+    if not families and (self_in_place(statement) or street_address(statement)):
+        families.add("residence")  # "I've been in Basel", "new address is 9 Mill Road": where someone lives
     for denial in statement.denials:
         tags |= denial.tags
         families |= {tag[1:] for tag in denial.tags if tag[1:] in FAMILIES}
     words += search_words(families, tags)
+    # "ship to prod" finds "deploy to production": a short form's long one, a verb's others of one sense.
+    words += [alias for t in legacy.tokens for alias in SEARCH_ALIASES.get(t.low, ())]
     # Counted and capped as the index holds them: "ledger-db-7.internal" is four terms, and a
     # common part ("db") must be left out like any common word, or it matches thousands of rows.
     # Stop words would be dropped by the query anyway: leave them out before counting terms.

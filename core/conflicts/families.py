@@ -154,7 +154,7 @@ FILLER_WORDS = _stems(
     usually always generally typically often normally mostly really actually currently basically mainly
     finally officially permanently fully completely entirely already recently lately ever together
     everything anything something thing things stuff everywhere anywhere bit lot kind sort way ok okay
-    jointly outright please said says mentioned
+    jointly outright please said says mentioned one ones
     """
 )
 # Words announcing that a value changed. Ignored when comparing keys.
@@ -222,7 +222,7 @@ STOP_PARTICIPLES = (
     "retired dropped decommissioned deprecated disabled removed abandoned ditched cancelled canceled scrapped "
     "killed sunset sunsetted archived discontinued uninstalled deleted dumped offboarded shelved axed "
     "eliminated disbanded dissolved terminated wound-down closed-down "
-    "phased-out shut-down turned-off switched-off"
+    "phased-out shut-down turned-off switched-off lifted revoked rescinded"
 ).split()
 _PASSIVE = ("", "was ", "were ", "is ", "are ", "has been ", "have been ", "got ", "been ")
 STOP_AFTER = _phrases(
@@ -254,7 +254,7 @@ HEDGES = _stems(
     should ought will shall hope hoping intend intends intending supposedly apparently reportedly rumoured
     rumored trialling trialing trying piloting pilot exploring investigating prototyping experimenting
     experiment poc spike draft wip rfc tentative tentatively pending shortlisted offered offer offers applied
-    applying interviewing
+    applying interviewing discussed discussing
     """
 )
 HEDGE_PHRASES = _phrases(
@@ -285,7 +285,9 @@ TEMPORARY_PHRASES = _phrases(
     "| this week only | just this week | for a few days | for a month | while | is spending | are spending "
     "| am spending | spending the | for a client meeting | for a meeting | covering for | filling in "
     "| for one day | one day only | for a day | this once | one-time only | for one week "
-    "| for this release only | for this sprint | for the launch | during the outage | during the migration"
+    "| for this release only | for this sprint | for the launch | during the outage | during the migration "
+    "| this month only | this sprint only | this quarter only | this time only | just this month "
+    "| only this week | only this month | for this month only | for this week only"
 )
 # Relative time anchors: a dated one-off event ("walked the dog at 9 *this morning*").
 EVENT_PHRASES = _phrases(
@@ -337,7 +339,7 @@ VALUE_HEADS = _stems(
 # Nouns that only name the kind of value ("version", "port"): dropped from keys.
 VALUE_NOUNS = _stems(
     "version tag value number amount count setting ip address url uri endpoint port host hostname domain link "
-    "interval cadence handle username"
+    "interval cadence handle username schedule frequency"
 )
 # Words that start a reason or circumstance clause; its words say why, not what.
 REASON_WORDS = frozenset("because since after due following thanks".split())
@@ -370,7 +372,7 @@ ALTERNATIVES: tuple[tuple[str, frozenset[str]], ...] = (
                           "courier".split())),
     ("drink", frozenset("coffee tea decaf espresso latte matcha water juice soda beer wine".split())),
     ("tone", frozenset("formal informal casual friendly playful blunt gentle diplomatic".split())),
-    ("milk", frozenset("oat almond soy skim skimmed semi-skimmed lactose-free".split())),
+    ("milk", frozenset("oat almond soy skim skimmed semi-skimmed lactose-free whole".split())),
     ("employment", frozenset("freelance freelancer self-employed full-time part-time unemployed retired "
                              "student".split())),
 )
@@ -550,6 +552,25 @@ def _state_words(family: str) -> list[str]:
     return list(dict.fromkeys(words))
 
 
+# Verbs that tell one activity in other words: a person's "ships" is their "releases". Keyed by stem.
+_SENSE_GROUPS = (
+    ("deploy", "deploy deploys deployed release releases released ship ships shipped publish publishes published "
+               "push pushes pushed"),
+    ("send", "send sends sent deliver delivers delivered post posts posted"),
+    ("keep", "keep keeps kept store stores stored save saves saved retain retains retained hold holds held"),
+    ("pay", "pay pays paid spend spends spent"),
+    ("approve", "approve approves approved sign signs signed"),
+)
+VERB_SENSES = {stem(w): sense for sense, words in _SENSE_GROUPS for w in words.split()}
+# Words a candidate lookup adds for a word of the text: its short or long form, the verbs of its sense.
+SEARCH_ALIASES: dict[str, tuple[str, ...]] = {
+    "prod": ("production",), "production": ("prod",), "repo": ("repository",), "repository": ("repo",),
+    "env": ("environment",), "environment": ("env",), "infra": ("infrastructure",), "infrastructure": ("infra",),
+    **{w: tuple(sorted({m for m in words.split() if m != w and not m.endswith(("s", "ed"))} | {sense}))
+       for sense, words in _SENSE_GROUPS for w in words.split()},
+}
+
+
 def search_words(families: frozenset[str] | set[str], keys: frozenset[str] | set[str]) -> list[str]:
     """The extra words a candidate lookup uses for these families and tool-class tags.
 
@@ -612,7 +633,7 @@ COMMON_ACRONYMS = frozenset(
     """
     os ram cpu gpu ssd hdd api apis cli ui ux url urls uri ip dns vpn ssh tls ssl http https tcp udp sql db ci cd pr prs
     qa hr it eta sla slo kpi okr okrs faq pdf csv json yaml xml html css sdk cdn tv pc usb lan wan nas iot ml ai
-    llm id ids mfa sso otp pin ms
+    llm id ids mfa sso otp pin ms ttl rps qps
     """.split()
 )
 # Words that qualify which version of a thing, not which thing ("targets iOS 16", "the minimum iOS").

@@ -34,28 +34,16 @@ from functools import lru_cache
 from core.conflicts import families as F
 from core.conflicts.clause_reading import (
     _LIKING,
-    _NULL_VALUES,
-    _VERB_WORDS,
-    _activity,
-    _add_roles,
     _family_spans,
     _hedge_noun_as_thing,
-    _ignorable,
-    _is_name,
-    _named,
-    _noun_family,
     _product_before,
     _read_clause,
-    _Reading,
     _redone,
-    _role_indices,
     _shift,
-    _slot,
     _too_much,
-    _tool_class,
     _where_now,
+    recurring_position,
 )
-from core.conflicts.clause_reading import Denial as Denial
 from core.conflicts.clauses import (
     _COMMITMENT,
     _DECIDED,
@@ -75,6 +63,23 @@ from core.conflicts.clauses import (
 )
 from core.conflicts.clauses import text_moment as text_moment
 from core.conflicts.cues import _name_like, _same_kind, _take_cues
+from core.conflicts.job_reading import (
+    _activity,
+    _add_roles,
+    _role_indices,
+)
+from core.conflicts.reading import (
+    _NULL_VALUES,
+    _VERB_WORDS,
+    _ignorable,
+    _is_name,
+    _named,
+    _noun_family,
+    _Reading,
+    _slot,
+    _tool_class,
+)
+from core.conflicts.reading import Denial as Denial
 from core.conflicts.values import Token, tokenize
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
@@ -192,8 +197,11 @@ def read(text: str) -> Statement:
         c_norms = _norms(clause.tokens)
         committed = _has(c_norms, _COMMITMENT)
         if _hedge_phrase(clause.tokens, c_norms) or any(t.norm in F.HEDGES for k, t in enumerate(clause.tokens)
-                                                        if not (t.low == "may" and t.cap)
+                                                        if t.norm in F.HEDGES
+                                                        and not (t.low == "may" and t.cap)
                                                         and not (committed and t.low in _OBLIGATIONS)
+                                                        and not _rule_for_a_thing(clause.tokens, k)
+                                                        and not _in_reason(clause.tokens, k)
                                                         and not _hedge_noun_as_thing(clause.tokens, k)) \
                 or _would(clause.tokens) \
                 or (clause.paren and any(t.low in ("planned", "upcoming", "soon", "later") for t in clause.tokens)) \
@@ -382,15 +390,39 @@ def _past_state(tokens: list[Token]) -> bool:
 
 
 def _hedge_phrase(tokens: list[Token], norms: list[str]) -> bool:
-    """A hedge phrase ("planning to", "going to") — not one whose "to" leads to a value ("moved weekly
-    planning to Sunday evening": a noun, then where it went)."""
+    """A hedge phrase ("planning to", "going to") — not one whose "to" or "on" leads to a value ("moved
+    weekly planning to Sunday evening", "holds sprint planning on Mondays": a noun, then when it is)."""
     for start, end in _find(norms, F.HEDGE_PHRASES):
-        if tokens[end - 1].low == "to" and end < len(tokens) and (
+        if tokens[start].low == "plan" and start > 1 and tokens[start - 1].kind == "word" \
+                and tokens[start - 1].low not in F.SELF_WORDS | F.PRONOUNS | F.STOP_WORDS \
+                and any(t.norm in F.CHANGE_WORDS for t in tokens[:start - 1]):
+            continue  # "upgraded the phone plan to Max": the thing changed, not an intention
+        if tokens[end - 1].low in ("to", "on") and end < len(tokens) and (
                 tokens[end].is_value or tokens[end].kind in ("weekday", "daypart")
                 or (start > 0 and tokens[start - 1].norm in F.CHANGE_WORDS)):
             continue
         return True
     return False
+
+
+def _in_reason(tokens: list[Token], k: int) -> bool:
+    """ "bumped to five replicas after last week's traffic *spike*": a word of the reason, not a hedge on
+    what the clause asserts."""
+    return any(t.low in F.REASON_WORDS and t.low != "since" for t in tokens[1:k])
+
+
+def _rule_for_a_thing(tokens: list[Token], k: int) -> bool:
+    """ "Responses should use British spelling", "Commit messages must be in English": a rule a thing
+    follows, not a plan — "should"/"must" after a subject that is neither the self nor a person."""
+    if tokens[k].low not in ("should", "must") or k == 0 or k > 4:
+        return False
+    if any(t.norm in F.CHANGE_WORDS for t in tokens[k + 1:k + 3]):
+        return False  # "the API should move to Postgres": a plan
+    subject = [t for t in tokens[:k] if t.kind == "word" and t.low not in _DETERMINERS]
+    # "Responses", "Commit messages", "The report": a thing — not "Alice", whose first word says nothing.
+    thing = len(subject) > 1 or tokens[0].low in _DETERMINERS or (bool(subject) and subject[-1].low.endswith("s"))
+    return bool(subject) and thing and all(t.low not in F.SELF_WORDS and t.low not in F.PRONOUNS and not t.cap
+                                           and t.norm not in F.RELATION_WORDS for t in subject)
 
 
 def _trailing_plan(tokens: list[Token]) -> bool:
@@ -477,6 +509,12 @@ def _read_key(tokens: list[Token], out: _Reading) -> None:
             continue
         plain.append(t)
     _read_clause(_Clause(plain), out, terse_key=True)
+    for t in plain if len(plain) == len(tokens) else ():  # not in a qualified key ("go(min)")
+        if t.kind == "word" and t.low in F.KNOWN_TOOLS and t.low in F.STOP_WORDS | F.LIGHT_VERBS \
+                and t.low not in out.key:
+            # "go: 1.22": a tool whose name is also a common word names the key of a note.
+            out.add_key(t.low, t.surface)
+            out.names.add(t.low)
 
 
 def _annotation(tokens: list[Token]) -> bool:
@@ -599,7 +637,8 @@ def _read_terse_value(tokens: list[Token], out: _Reading) -> None:
         if t.kind != "word" or _ignorable(t):
             continue
         if t.low in ("next", "last", "this") and i + 1 < len(tokens) and (
-                tokens[i + 1].low in F.TIME_WORDS or tokens[i + 1].kind in ("weekday", "daypart")):
+                tokens[i + 1].low in F.TIME_WORDS or tokens[i + 1].kind in ("weekday", "daypart")) \
+                and not recurring_position(tokens, i):
             continue  # "09:45 from next week": when, not a value
         noun_family = _noun_family(t)
         if noun_family:

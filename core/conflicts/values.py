@@ -270,8 +270,32 @@ def _is_host(surface: str) -> bool:
     return ":" in surface or "/" in surface or labels[-1] in _TLDS or len(labels) >= 3
 
 
+_CLOCK_WORDS = re.compile(r"\b(half|quarter) (past|to) (\d{1,2}|[a-z]+)\b", re.IGNORECASE)
+
+
+def _clock(match: re.Match) -> str:
+    """ "half past three" → "3:30", "quarter to 10" → "9:45" (the words left as they were when no hour)."""
+    part, relation, hour_text = match.group(1).lower(), match.group(2).lower(), match.group(3).lower()
+    hour = int(hour_text) if hour_text.isdigit() else NUMBER_WORDS.get(hour_text)
+    if not isinstance(hour, int) or not 1 <= hour <= 12 or hour_text in ("a", "an", "once", "twice"):
+        return match.group()
+    minutes = 30 if part == "half" else 15
+    if relation == "to":
+        hour, minutes = (hour - 1) or 12, 60 - minutes
+    return f"{hour}:{minutes:02d}"
+
+
+_HONORIFIC = re.compile(r"\b(Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+(?=[A-Z])")
+
+
 def _expand(text: str) -> str:
-    """Contractions spelled out ("isn't" → "is not"), in one pass when the text has any."""
+    """Contractions spelled out ("isn't" → "is not"), in one pass when the text has any; clock times in
+    words as digits ("half past three" → "3:30"); an honorific's dot dropped ("Dr. Patel" is one name,
+    not the end of a sentence)."""
+    if " past " in text or " to " in text:
+        text = _CLOCK_WORDS.sub(_clock, text)
+    if "r." in text or "s." in text or "x." in text or "f." in text:
+        text = _HONORIFIC.sub(r"\1 ", text)
     if "'" not in text and "’" not in text and "go-to" not in text.lower() and "onto" not in text.lower() \
             and "." not in text and ";" not in text:
         return text
@@ -280,6 +304,8 @@ def _expand(text: str) -> str:
     return text
 
 
+_TIME_ZONE = re.compile(r"(?:Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)"
+                        r"/[A-Z][A-Za-z_\-]+(?:/[A-Z][A-Za-z_\-]+)?")
 _SENTENCE_ENDS = frozenset(".!?:—;–()")
 
 
@@ -406,6 +432,8 @@ def _read(group: str, surface: str, initial: bool) -> list[Token]:
     if group == "host":
         if re.fullmatch(r"v?\d+(?:\.\d+)+(?:\.[xX*])?", surface):
             return [Token(surface, low, "version", low.lstrip("v"))]
+        if re.fullmatch(r"\d+\.\d+[kKmM]", surface):
+            return _read("number", surface, initial)  # "a 3.5k budget": three thousand five hundred
         if not _is_host(surface):
             parts = [p for p in re.split(r"[.]", surface) if p]
             if re.fullmatch(r"[A-Za-z][\w\-]*(?:\.[A-Za-z][\w\-]*)+", surface) and len(parts) == 2 \
@@ -451,6 +479,9 @@ def _read(group: str, surface: str, initial: bool) -> list[Token]:
         per = low.split("/", 1)[1]
         return [Token(surface, low, "word", "request/" + ("s" if per.startswith("s") else per[:3]))]
     if group == "path":
+        if _TIME_ZONE.fullmatch(surface):
+            # "Europe/Paris": a time zone's name, compared with "UTC" or "CET" as a name.
+            return [Token(surface, low, "word", low, cap=True, initial=initial)]
         return [Token(surface, low, "path", low.rstrip("/"))]
     if group == "number":
         matched = re.match(r"\d[\d,]*(?:\.\d+)?", low)
@@ -493,6 +524,9 @@ _IRREGULAR = {
     "thought": "think", "bought-out": "buy-out", "frozen": "freeze", "froze": "freeze", "grew": "grow",
     "grown": "grow", "rebuilt": "rebuild", "rewrote": "rewrite", "rewritten": "rewrite", "redone": "redo",
     "remade": "remake",
+    # Short forms that are one word: "prod" is production ("Node 20 in prod" / "Node 18 in production").
+    "prod": "production", "repo": "repository", "repos": "repositories", "env": "environment",
+    "envs": "environments", "infra": "infrastructure",
     # Wanting, liking and preferring are one attitude.
     "like": "want", "likes": "want", "liked": "want", "prefer": "want", "prefers": "want", "preferred": "want",
     "preferring": "want", "wants": "want", "wanted": "want", "love": "want", "loves": "want", "enjoy": "want",
@@ -816,114 +850,3 @@ def _with_unit(token: Token, tokens: list[Token], j: int) -> tuple[Token, int]:
         surface = " ".join([token.surface, *(t.surface for t in tokens[j:k])])
         return Token(surface, surface.lower(), "money", token.norm, unit=unit), k
     return Token(token.surface, token.low, "number", token.norm, unit=unit), k
-
-
-# --- comparing values --------------------------------------------------------------------------
-
-
-def _version_parts(text: str) -> list[str]:
-    return [p for p in text.lower().lstrip("v").split(".") if p]
-
-
-def versions_agree(a: str, b: str) -> bool:
-    """Whether two versions can both be true: equal, or one refines the other (``1.28`` ~ ``v1.28.4``).
-
-    A wildcard part (``1.7.x``) agrees with anything; a trailing ``.0`` patch is optional
-    (``1.26`` = ``1.26.0``), a minor ``.0`` is not (``7.0`` is not ``7.1``).
-    """
-    pa, pb = _version_parts(a), _version_parts(b)
-    while len(pa) > 2 and pa[-1] == "0":
-        pa.pop()
-    while len(pb) > 2 and pb[-1] == "0":
-        pb.pop()
-    for x, y in zip(pa, pb):
-        if x in ("x", "*") or y in ("x", "*"):
-            return True
-        if x != y:
-            return False
-    return True
-
-
-def hosts_agree(a: str, b: str) -> bool:
-    """Hosts that name one machine: equal, or one the other fully qualified (``kafka-lb`` ~ ``kafka-lb.internal``)."""
-    if a == b:
-        return True
-    short, long_ = sorted((a, b), key=len)
-    return long_.startswith(short + ".")
-
-
-def licences_agree(a: str, b: str) -> bool:
-    """One licence, one spelling: equal, or one adds only a version or an ``-only``/``-or-later``
-    the other leaves out (``cc-by`` ~ ``cc-by-4``, ``gpl-3`` ~ ``gpl-3-or-later``); ``-only`` and
-    ``-or-later`` disagree."""
-    if a == b:
-        return True
-    short, long_ = sorted((a, b), key=len)
-    rest = long_[len(short) + 1:]
-    return long_.startswith(short + "-") and (rest.isdigit() or rest in ("only", "or-later"))
-
-
-def periods_agree(a: str, b: str) -> bool:
-    """Durations or periods within 10 % of each other (``every 2 weeks`` ~ ``biweekly``, a month ~ four weeks)."""
-    try:
-        x, y = float(a), float(b)
-    except ValueError:
-        return a == b
-    return abs(x - y) <= 0.1 * max(x, y)
-
-
-def numbers_agree(a: str, b: str) -> bool:
-    """Numbers equal within rounding (``1 GB`` = ``1024 MB``; ``1000`` ~ ``1024`` is not)."""
-    x, y = float(a), float(b)
-    return abs(x - y) <= 1e-9 * max(1.0, abs(x), abs(y))
-
-
-def sizes_agree(a: str, b: str) -> bool:
-    """Storage sizes (in MB) within 3 %: "0.5 TB" is 500 GB to most writers and 512 GB to others."""
-    x, y = float(a), float(b)
-    return abs(x - y) <= 0.03 * max(x, y)
-
-
-# Language codes and the languages they name ("reply lang: en" is "English").
-_LANGUAGES = {"en": "english", "de": "german", "fr": "french", "es": "spanish", "it": "italian", "pt": "portuguese",
-              "nl": "dutch", "ja": "japanese", "zh": "chinese", "ko": "korean", "ru": "russian", "pl": "polish",
-              "sv": "swedish", "da": "danish", "no": "norwegian", "fi": "finnish", "tr": "turkish", "uk": "ukrainian",
-              "el": "greek", "cs": "czech", "hu": "hungarian", "ro": "romanian", "he": "hebrew", "ar": "arabic",
-              "hi": "hindi"}
-
-
-def names_agree(a: str, b: str) -> bool:
-    """One name written two ways: a handle and the bare name ("@ana" / "ana"), a language and its code."""
-    a, b = a.lstrip("@"), b.lstrip("@")
-    if a == b:
-        return True
-    for code, other in ((a, b), (b, a)):
-        language = _LANGUAGES.get(code)
-        if language and stem(language) == other:
-            return True
-    return False
-
-
-AGREE = {
-    "name": names_agree,
-    "handle": names_agree,
-    "storage": sizes_agree,
-    "version": versions_agree,
-    "host": hosts_agree,
-    "licence": licences_agree,
-    "period": periods_agree,
-    "number": numbers_agree,
-    "money": numbers_agree,
-}
-
-
-@lru_cache(maxsize=65536)
-def agree(kind: str, a: str, b: str) -> bool:
-    """Whether two normalised values of one kind can both be true of one attribute."""
-    if a == b:
-        return True
-    check = AGREE.get(kind)
-    try:
-        return bool(check and check(a, b))
-    except ValueError:
-        return False

@@ -570,3 +570,227 @@ def test_an_account_name_told_as_handle_or_username(engine, clock, old, new, con
 ])
 def test_qualifiers_that_name_which_quantity(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "decision", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # The attribute told with another verb or noun: one anchor, one new value of a single-valued kind.
+    ("The user releases the podcast every two weeks.", "The user now publishes the podcast weekly.", True),
+    ("The support rota rotates weekly.", "The support rota shifts are now fortnightly.", True),
+    ("The build box has 8 cores.", "The build box was upgraded to 16 cores.", True),
+    ("The refunds are approved by Marta.", "Refunds are approved by the finance lead, Tom, now.", True),
+    # Near misses: another subject, another scope or season, a range, a count of something else, an origin.
+    ("The kitchen closes at 10pm.", "The pool now closes at 8pm.", False),
+    ("Python on the server is 3.10.", "The laptop now runs Python 3.12.", False),
+    ("The user's laptop has 16 GB of RAM.", "The user's new phone has 8 GB of RAM.", False),
+    ("In summer I start work at 7.", "In winter I start work at 9.", False),
+    ("The user wants reports daily during incidents.", "The user wants reports weekly otherwise.", False),
+    ("We run between 3 and 8 web workers.", "Right now we're at 5 web workers.", False),
+    ("The user cycles 20 km a day.", "The user's daily distance goal is now 30.", False),
+    ("Lena is based in Vienna.", "Lena was born and raised in Graz.", False),
+])
+def test_an_attribute_told_in_other_words(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("The nightly build starts at 01:00.", "The nightly build now starts at 02:30.", True),
+    ("The nightly build starts at 01:00.", "The nightly build hung and started at 02:30 this morning.", False),
+    ("The dev VM is pinned to Debian 12.", "The dev VM is pinned to Bookworm (12) with backports enabled.", False),
+    ("rate policy: max 100 requests", "rate policy: token bucket, refill 500ms", False),
+    ("Access tokens expire after 1 hour.", "Reset tokens expire after 15 minutes.", False),
+    ("Download links expire after 7 days.", "Invite links now expire after 48 hours.", False),
+    ("Backup retention is set to 14 days.", "Backup retention was briefly discussed being raised to 60 days.", False),
+])
+def test_one_day_events_aliases_and_sibling_settings(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # Short forms and verbs of one sense: "prod" is production, a person's "ships" is their "deploys".
+    ("We release the desktop app to production monthly.", "We ship the desktop app to prod every week now.", True),
+    ("We run Java 17 in production.", "We're on Java 21 in prod after the upgrade.", True),
+    ("The user reads 20 books a year.", "The user now writes 2 books a year.", False),
+    ("We deploy to staging daily.", "We ship to prod weekly now.", False),
+    # A value told in another form: a count as a version, a URL as host and port, weekdays as a frequency.
+    ("The tablet app targets Android 13.", "The tablet app's minimum Android is 14 now.", True),
+    ("The user's app targets iOS 16.", "The user's watch app now targets watchOS 10.", False),
+    ("jenkins: https://ci.acme.io", "jenkins moved -> ci2.acme.io:8443", True),
+    ("Grafana is at http://grafana.local:3000.", "Grafana's database host is db.internal.", False),
+    ("The newsletter goes out weekly.", "The newsletter now goes out on Tuesdays and Fridays.", True),
+    ("We deploy weekly.", "We deploy on Fridays.", False),
+    # A place in a cycle is a value, not a past day.
+    ("Book club meets on the first Tuesday of the month.", "Book club now meets on the last Tuesday of the month.",
+     True),
+    ("Payroll runs on the last Friday of the month.", "Payroll ran late last Friday.", False),
+])
+def test_values_in_other_forms_and_words(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A denial told with the family's own word, or the alternative named as a plain word.
+    ("The lab manager is based in Porto.", "Porto is no longer where the lab manager is based; Braga is.", True),
+    ("The user likes bullet lists in answers.", "The user wants answers as paragraphs, not bullets.", True),
+    ("The user likes bullet lists in answers.", "The user wants bullet lists in commit messages too.", False),
+    ("Verbose logs are preferred by the user.", "Quiet, terse logs are what the user wants now.", True),
+    ("The monthly cost reports are compiled by Ops.", "Ops stopped compiling the monthly cost reports.", True),
+    ("I like long code comments.", "Keep code comments to one line — I don't want the long ones anymore.", True),
+    # Renames told briefly, a handle as the new owner, two tools of one purpose, the self placed somewhere.
+    ("The user's team's queue is named jobs-main.", "jobs-main was renamed jobs-core, per the user.", True),
+    ("queue name: jobs-main", "jobs-main now jobs-core", True),
+    ("queue name: jobs-main", "jobs-main now on port 5673", False),
+    ("owner: billing-ui -> @ana", "billing-ui owner now @raj", True),
+    ("The user builds JS bundles with webpack.", "The user switched their JS projects over to Vite.", True),
+    ("We use Jest for unit tests.", "We switched the e2e tests to Playwright.", False),
+    ("2026-01-10: user in Lisbon", "2026-02-02: user moved back to Porto", True),
+    ("I'm in Lisbon for the week.", "I moved to Porto last year.", False),
+    ("I'm in Lisbon.", "My brother moved to Porto.", False),
+])
+def test_denials_renames_and_places_told_briefly(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # Clock times and amounts in other forms.
+    ("Office hours end at 5pm.", "Office hours end at half past five now.", True),
+    ("Standup is at 9:30.", "Standup is at half past nine.", False),
+    ("Our yearly conference budget is $20,000.", "We're working with a 12.5k yearly conference budget from now on.",
+     True),
+    ("Our conference budget is $20,000.", "We now send 12 people to the conference.", False),
+    # A path moved, told with another verb; a path of another thing.
+    ("The user keeps notes in ~/notes.", "The user moved their notes to ~/Documents/notes.", True),
+    ("Logs are written to /var/log/app.", "Crash dumps now go to /var/crash.", False),
+    # The kind of value named ("schedule"), a move to freelance, a hedge phrase that is a noun.
+    ("renovate: monthly", "renovate schedule -> weekly", True),
+    ("employer: Accenture (analyst)", "employer: freelance since March", True),
+    ("The user's team holds backlog planning on Thursdays.", "Backlog planning happens on Thursdays.", False),
+    # A shift that leaves one word of the older key unsaid, never a scope.
+    ("The request size limit on the proxy is 4 MB.", "The proxy size limit was doubled.", True),
+    ("The staging upload limit is 10 MB.", "The upload limit was doubled.", False),
+])
+def test_times_amounts_paths_and_shifts_told_otherwise(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("rust version: 1.75", "rust: 1.78 now", True),
+    ("go: 1.22", "go(min): 1.21", False),
+    ("pref: soy milk", "pref: whole milk", True),
+    ("The user buys whole milk for the kids.", "The user prefers oat milk.", False),
+    # Nothing but the subject said of either, and the same subject.
+    ("The shop is hosted in eu-central-1.", "The shop is now hosted out of us-west-2.", True),
+    ("The shop is hosted in eu-central-1.", "The blog is now hosted out of us-west-2.", False),
+    ("The shop is hosted in eu-central-1.", "The shop is now also hosted out of us-west-2.", False),
+    # Where someone lives, told as a street address or "I've been in".
+    ("The user lives in York.", "The user's new address is 9 Mill Road.", True),
+    ("The user lives in York.", "The user's office address is 9 Mill Road.", False),
+    ("The user lives in York.", "The user's brother's address is 9 Mill Road.", False),
+    ("I'm living in Bern.", "I've been in Basel since we moved in May.", True),
+    ("I'm living in Bern.", "I've been in Basel for a conference.", False),
+])
+def test_keys_said_briefly_and_places_told_as_addresses(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # One word after a copula or a change is the value, when the subject says which attribute.
+    ("The office VPN gateway is tulip7.", "The office VPN gateway got changed to heron4.", True),
+    ("The repo's release branch is stable.", "Release branch is trunk now.", True),
+    ("The build image is ubuntu-22.", "The build image is now debian-12.", True),
+    ("The API is slow.", "The API is public now.", False),
+    ("The release branch is protected.", "The release branch is trunk now.", False),
+    ("The office VPN gateway is tulip7.", "The office VPN client is now lobby.", False),
+    # Units and names read the same in any case: "TTL" is a limit, "15m" of a duration is minutes,
+    # "Dr. Okafor" one name, "codes in" a verb.
+    ("Session TTL: 10 min", "session ttl bumped to 30m", True),
+    ("Session TTL: 10 min", "session size bumped to 30m", False),
+    ("The user's GP is Dr. Okafor.", "The user's GP is Dr. Lewis now.", True),
+    ("The user's favourite IDE is PyCharm.", "These days the user codes in Cursor.", True),
+])
+def test_values_after_a_copula_and_words_in_any_case(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # Word for word the same sentence but the one word before the same noun, the newer marking a change.
+    ("Previews are built from the main branch.", "Previews are now built from the next branch.", True),
+    ("We query the replica database for reports.", "We now query the primary database for reports.", True),
+    ("Previews are built from the main branch.", "Releases are now built from the next branch.", False),
+    ("We deploy the api service on Mondays.", "We now deploy the web service on Mondays.", False),
+    ("The api service is slow.", "The web service is slow now.", False),
+    ("The user reads the paper edition.", "The user also reads the digital edition now.", False),
+])
+def test_one_word_swapped_before_the_same_noun(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A schedule's day and frequency move together when the newer memory marks the change.
+    ("We publish the changelog every Monday.", "The changelog goes out every other Thursday now.", True),
+    ("cron: db backup nightly 02:00", "cron: db reindex weekly, Sat 04:00", False),
+    ("The town hall is at 10am.", "The town hall was moved to 11am this month only.", False),
+    # "should"/"must" of a thing is a rule it follows, not a plan.
+    ("Replies should use metric units.", "Replies should use imperial units from now on.", True),
+    ("We should move to Postgres.", "We use MySQL.", False),
+    ("Our API uses REST.", "The API should switch to GraphQL.", False),
+    ("Alice should own the runbook.", "Bob owns the runbook now.", False),
+    # A noun written right after a named value is named by the older memory.
+    ("The user likes emoji in Teams messages.", "The user asked for no emoji in Teams messages anymore.", True),
+    ("The user likes emoji in Teams messages.", "The user asked for no emoji in email subjects anymore.", False),
+])
+def test_schedules_rules_and_value_heads(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A note's one-word value, and what a change verb moved "to".
+    ("build runner: jenkins", "build runner switched to drone", True),
+    ("build runner: jenkins", "release runner switched to drone", False),
+    ("2026-01-05: user's phone plan: Lite", "2026-03-01: upgraded phone plan to Max", True),
+    ("phone plan: Lite", "upgraded the broadband package to Max", False),
+    # A time zone is a name, not a path.
+    ("tz: UTC", "tz -> Asia/Tokyo", True),
+    ("The user's timezone is Europe/Rome.", "The office timezone is Asia/Tokyo.", False),
+])
+def test_one_word_values_of_notes_and_time_zones(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A hedge word inside the reason is no hedge on what the clause asserts.
+    ("We run four workers for the queue in production.",
+     "Bumped the prod queue up to eight workers after yesterday's load spike.", True),
+    ("We use Postgres.", "We might move to MySQL because of cost.", False),
+])
+def test_hedge_words_in_a_reason(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # "lifted", "revoked", "rescinded": the thing no longer holds.
+    ("A travel ban is in effect for the team.", "The team's travel ban was lifted.", True),
+    ("Exports are capped at 500 rows per file.", "The per-file export cap was lifted entirely.", True),
+    ("A travel ban is in effect for the team.", "The hiring freeze was lifted.", False),
+])
+def test_a_limit_or_rule_lifted(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("The analytics database is backed up hourly.", "Analytics DB backups now run every six hours.", True),
+    ("The analytics database is backed up hourly.", "The billing DB backups now run every six hours.", False),
+])
+def test_backed_up_is_a_backup(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # Near misses of the aligned paths: what the self does is no anchor alone, tools for two purposes,
+    # a place the self is in for a week.
+    ("The user reads the morning paper.", "The user now reads the evening news online.", False),
+    ("The user uses Poetry for the API.", "The user now uses uv for the CLI.", False),
+    ("I'm in Lyon this week.", "I moved to Nice in 2019.", False),
+    ("The user has two cats.", "The user has three cats now.", True),
+])
+def test_aligned_near_misses(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)

@@ -32,7 +32,7 @@ def test_the_held_out_set_keeps_the_measured_floor():
     overall = _overall(HELD_OUT)
     figures = {k: overall[k] for k in ("pairs", "tp", "fp", "fn", "precision", "recall")}  # aggregates only
     assert overall["pairs"] == 195, figures
-    assert overall["precision"] >= 0.94 and overall["recall"] >= 0.82, figures
+    assert overall["precision"] >= 0.94 and overall["recall"] >= 0.84, figures
 
 
 def test_the_development_set_keeps_the_measured_floor():
@@ -47,4 +47,13 @@ def test_the_second_development_batch_keeps_the_measured_floor():
     overall = _overall(REPO_ROOT / "tests" / "data" / "contradictions-dev2.jsonl")
     figures = {k: overall[k] for k in ("pairs", "tp", "fp", "fn", "precision", "recall")}
     assert overall["pairs"] == 300, figures
-    assert overall["precision"] >= 1.0 and overall["recall"] >= 0.92, figures
+    assert overall["precision"] >= 1.0 and overall["recall"] >= 0.94, figures
+
+
+def test_the_fourth_development_batch_keeps_the_measured_floor():
+    # First read of this unseen batch (400 pairs, another hand, round 4): P 0.971, R 0.675 at 64ac9b5;
+    # P 0.959, R 0.695 with the aligned-value path written before it arrived. Tuned on since.
+    overall = _overall(REPO_ROOT / "tests" / "data" / "contradictions-dev4.jsonl")
+    figures = {k: overall[k] for k in ("pairs", "tp", "fp", "fn", "precision", "recall")}
+    assert overall["pairs"] == 400, figures
+    assert overall["precision"] >= 0.99 and overall["recall"] >= 0.83, figures

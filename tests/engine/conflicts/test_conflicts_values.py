@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.conflicts.values import agree, normalise_licence, tokenize
+from core.conflicts.agreement import agree
+from core.conflicts.values import normalise_licence, tokenize
 
 
 def values(text: str) -> list[tuple[str, str]]:
