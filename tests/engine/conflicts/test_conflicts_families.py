@@ -803,3 +803,12 @@ def test_aligned_near_misses(engine, clock, old, new, contradicts):
 ])
 def test_drop_on_a_day_is_a_release(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("The user prefers rebase merges.", "The user prefers squash merges to keep the history tidy.", True),
+    ("The user prefers dark mode in the editor.", "The user prefers light mode in the terminal.", False),
+    ("The user prefers squash merges for docs.", "The user prefers rebase merges for code.", False),
+])
+def test_a_preference_between_alternatives_with_a_purpose(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
