@@ -707,6 +707,8 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
     same, why = same_attribute(old, new, framing)
     if not same and why in _ALIGNABLE and _aligned(old, new, framing):
         same = True
+    if not same and why == "a narrower attribute" and _alternative_for_a_purpose(old, new, framing):
+        same = True
     if not same and why in _ALIGNABLE:
         told = _complement_changed(old, new) or _modifier_swapped(old, new)
         if told is not None:
@@ -939,3 +941,19 @@ def _swap_words(text: str) -> tuple:
 
     return tuple(t for t in tokenize(text) if t.kind == "word" and t.low not in _SWAP_IGNORED
                  and t.norm not in _SWAP_IGNORED)
+
+
+def _alternative_for_a_purpose(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
+    """ "The user prefers squash merges" / "The user prefers rebase merges to keep individual commits": one
+    preference between alternatives; the words only the newer memory has all come in its purpose ("to …")."""
+    if "want" not in old.key or "want" not in new.key or not _alternative_changed(old, new):
+        return False
+    key_old, key_new = _keys(old, new, framing)
+    if any(not _word_in(w, key_new) for w in key_old):
+        return False
+    extra = {w for w in key_new if not _word_in(w, key_old)} - F.VALUE_NOUNS - new.soft
+    lows = new.text.lower().split()
+    if "to" not in lows:
+        return False
+    purpose = {stem(w.strip(".,;:")) for w in lows[lows.index("to") + 1:]}
+    return bool(extra) and extra <= purpose

@@ -363,6 +363,10 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
             continue
         if cue in ("drop", "dropped") and end < len(lows) and lows[end] == "to":
             continue  # "dropped to 3x/week": a lower value, not a thing given up
+        if cue in ("drop", "drops") and end < len(tokens) and (
+                (lows[end] == "on" and end + 1 < len(tokens) and tokens[end + 1].kind in ("weekday", "date", "daypart"))
+                or tokens[end].kind in ("weekday", "date", "time")):
+            continue  # "new episodes now drop on Wednesdays": released then, nothing given up
         if cue in ("replaced", "replace", "archived", "archive", "ended", "ending", "handed over", "handed off",
                    "retired", "dropped", "deprecated", "disabled", "removed", "sunset", "discontinued",
                    "decommissioned", "lapsed", "expired") and start > 0 and not _object_follows(tokens, end):

@@ -794,3 +794,21 @@ def test_backed_up_is_a_backup(engine, clock, old, new, contradicts):
 ])
 def test_aligned_near_misses(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("The user's newsletter goes out on Tuesdays.", "New newsletter issues now drop on Fridays.", True),
+    ("The user's newsletter goes out on Tuesdays.", "New podcast episodes now drop on Fridays.", False),
+    ("I drink coffee every morning.", "I dropped coffee in March.", True),
+])
+def test_drop_on_a_day_is_a_release(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("The user prefers rebase merges.", "The user prefers squash merges to keep the history tidy.", True),
+    ("The user prefers dark mode in the editor.", "The user prefers light mode in the terminal.", False),
+    ("The user prefers squash merges for docs.", "The user prefers rebase merges for code.", False),
+])
+def test_a_preference_between_alternatives_with_a_purpose(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
