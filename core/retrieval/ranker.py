@@ -249,7 +249,7 @@ def _top_k(pool: Pool, k: int, now: datetime) -> list[int]:
         lexical = -negative / top
         if len(best) == k:
             floor = best[0][0]
-            if (w_lexical * lexical + most_rest) * most_level < floor:
+            if lexical * (w_lexical + most_rest) * most_level < floor:
                 break
             if scoring.score_ceiling(lexical, candidate.importance, scoring.frequency_of(candidate.access_count),
                                      levels.get(candidate.level, 1.0)) < floor:

@@ -31,8 +31,12 @@ A recall ranks in two stages (see :mod:`ranker`):
 
 **2. The composite score**, with ``lexical`` = relevance / best relevance (0–1]::
 
-    score = (W_LEXICAL·lexical + W_RECENCY·recency + W_IMPORTANCE·importance
-             + W_FREQUENCY·frequency) × level_weight × freshness
+    score = lexical × (W_LEXICAL + W_RECENCY·recency + W_IMPORTANCE·importance
+                       + W_FREQUENCY·frequency) × level_weight × freshness
+
+The priors (recency, importance, frequency) scale the text match instead of adding to
+it: they separate near-equal matches (by up to a third, with these weights) but cannot
+lift a weak match over a strong one by much, nor a memory that matched nothing.
 
 - recency: exp-decay with a half-life of RECENCY_HALF_LIFE_DAYS, measured from the
   memory's event time (or capture time when it has none).
@@ -183,8 +187,8 @@ def score_memory(memory, lexical: float, now: datetime, *,
     level_weight = LEVEL_WEIGHTS.get(memory.level, 1.0)
     confidence = effective_confidence(memory, now)
     freshness = FRESHNESS_FLOOR + (1.0 - FRESHNESS_FLOOR) * confidence
-    base = (
-        W_LEXICAL * lexical
+    base = lexical * (
+        W_LEXICAL
         + W_RECENCY * recency
         + W_IMPORTANCE * memory.importance
         + W_FREQUENCY * frequency
@@ -215,7 +219,7 @@ MAX_LEVEL_WEIGHT = max(LEVEL_WEIGHTS.values())
 
 def score_ceiling(lexical: float, importance: float, frequency: float, level_weight: float) -> float:
     """The most :func:`score_memory` could give these parts, with full recency and freshness."""
-    return (W_LEXICAL * lexical + W_RECENCY + W_IMPORTANCE * importance + W_FREQUENCY * frequency) * level_weight
+    return lexical * (W_LEXICAL + W_RECENCY + W_IMPORTANCE * importance + W_FREQUENCY * frequency) * level_weight
 
 
 def lexical_from_bm25(bm25: float, best_bm25: float) -> float:
