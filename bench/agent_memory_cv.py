@@ -2,13 +2,14 @@
 
 LoCoMo turns have no tags and no kinds that decay, and six of its 760 questions ask for
 the present state, so ``bench/locomo_cv.py`` cannot choose the BM25 weight of tags,
-``FRESHNESS_FLOOR`` or ``W_CURRENT``. They are chosen here, on
-``bench/data/agent-memory-dev.json`` (never on the blind ``agent-memory.json``): the
-store is loaded once, every value pair of the grid ranks every query (SQL memoised:
-it does not depend on the constants), and for each of the set's namespaces the triple
-best on the other namespaces (recall@10, then MRR; ties keep the current value) is
-scored on the held-out one. The report gives each fold's choice and held-out figures,
-the pooled cross-validated figures beside the constants in ``scoring.py``, and plain
+``FRESHNESS_FLOOR`` or ``W_CURRENT``; its turns all have sessions, so pseudo-relevance
+feedback (``W_FEEDBACK``, off where the matches have sessions) never acts there. They
+are chosen here, on ``bench/data/agent-memory-dev.json`` (never on the blind
+``agent-memory.json``): the store is loaded once, every point of the grid ranks every query (SQL memoised:
+it does not depend on the constants), and for each of the set's namespaces the point
+(floor × tags × present × feedback) best on the other namespaces (recall@10, then MRR;
+ties keep the current value) is scored on the held-out one. The report gives each
+fold's choice and held-out figures, the pooled cross-validated figures beside the constants in ``scoring.py``, and plain
 FTS5 BM25 on the same store.
 
     python bench/agent_memory_cv.py
@@ -37,6 +38,7 @@ DEFAULT_DATA = Path(__file__).resolve().parent / "data" / "agent-memory-dev.json
 FLOORS = (0.6, 0.7, 0.8, 0.9, 1.0)
 TAG_WEIGHTS = (0.8, 1.0, 1.5, 2.0, 3.0)
 CURRENT_WEIGHTS = (0.0, 0.2, 0.4, 0.8, 1.5)
+FEEDBACK_WEIGHTS = (0.0, 0.1, 0.2, 0.4)
 METRICS = ("recall@5", "recall@10", "mrr")
 
 
@@ -55,9 +57,10 @@ def run(data: Path) -> dict:
     last = max(parse_time(m["created_at"]) for m in memories)
     clock_at = [last]
     current = {"FRESHNESS_FLOOR": scoring.FRESHNESS_FLOOR, "BM25_WEIGHTS": scoring.BM25_WEIGHTS,
-               "W_CURRENT": scoring.W_CURRENT}
-    grid = [{"FRESHNESS_FLOOR": floor, "BM25_WEIGHTS": (*scoring.BM25_WEIGHTS[:2], tags), "W_CURRENT": present}
-            for floor in FLOORS for tags in TAG_WEIGHTS for present in CURRENT_WEIGHTS]
+               "W_CURRENT": scoring.W_CURRENT, "W_FEEDBACK": scoring.W_FEEDBACK}
+    grid = [{"FRESHNESS_FLOOR": floor, "BM25_WEIGHTS": (*scoring.BM25_WEIGHTS[:2], tags), "W_CURRENT": present,
+             "W_FEEDBACK": feedback}
+            for floor in FLOORS for tags in TAG_WEIGHTS for present in CURRENT_WEIGHTS for feedback in FEEDBACK_WEIGHTS]
     if current not in grid:
         grid.append(current)
     with tempfile.TemporaryDirectory() as tmp:
@@ -104,19 +107,22 @@ def run(data: Path) -> dict:
 def render(report: dict) -> str:
     """The report as plain text."""
     lines = [f"data: {report['data']}   {report['memories']} memories, {report['queries']} queries, "
-             f"{report['grid']} value triples", "",
-             f"{'held-out namespace':<20} {'n':>4}  {'floor':>5} {'tags':>5} {'now':>4}  {'R@10':>6} {'MRR':>6}   "
+             f"{report['grid']} grid points", "",
+             f"{'held-out namespace':<20} {'n':>4}  {'floor':>5} {'tags':>5} {'now':>4} {'prf':>4}  "
+             f"{'R@10':>6} {'MRR':>6}   "
              f"{'R@10 / MRR with scoring.py':>26}"]
     for fold in report["folds"]:
         chose, now = fold["chose"], fold["current"]
         lines.append(f"{fold['held_out']:<20} {fold['n']:>4}  {chose['FRESHNESS_FLOOR']:>5} "
-                     f"{chose['BM25_WEIGHTS'][2]:>5} {chose['W_CURRENT']:>4}  {fold['recall@10']:>6.3f} "
+                     f"{chose['BM25_WEIGHTS'][2]:>5} {chose['W_CURRENT']:>4} {chose['W_FEEDBACK']:>4}  "
+                     f"{fold['recall@10']:>6.3f} "
                      f"{fold['mrr']:>6.3f}   {now['recall@10']:>12.3f} / {now['mrr']:.3f}")
     cv, now, plain = report["cv"], report["current"], report["fts5"]
     lines += ["", "pooled over the held-out namespaces (cross-validated): "
               f"R@5 {cv['recall@5']:.4f}  R@10 {cv['recall@10']:.4f}  MRR {cv['mrr']:.4f}",
               f"the constants in scoring.py (floor {now['constants']['FRESHNESS_FLOOR']}, tags "
-              f"{now['constants']['BM25_WEIGHTS'][2]}, now {now['constants']['W_CURRENT']}), all queries: "
+              f"{now['constants']['BM25_WEIGHTS'][2]}, now {now['constants']['W_CURRENT']}, "
+              f"feedback {now['constants']['W_FEEDBACK']}), all queries: "
               f"R@5 {now['recall@5']:.4f}  R@10 {now['recall@10']:.4f}  MRR {now['mrr']:.4f}",
               f"plain FTS5 BM25, same store: R@5 {plain['recall@5']:.4f}  R@10 {plain['recall@10']:.4f}  "
               f"MRR {plain['mrr']:.4f}"]

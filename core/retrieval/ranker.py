@@ -50,7 +50,9 @@ class Pool:
         candidates: lean rows (lexical matches and the neighbours that borrow most).
         lexical: normalised bm25 (0–1] of the lexical matches.
         context: what each memory borrows from its neighbours' match.
-        relevance: the query relevance (:func:`signals.relevance`).
+        relevance: the query relevance (:func:`signals.relevance`, plus feedback).
+        feedback: each memory's normalised bm25 for the feedback query (``None`` unless
+            the query's matches have no session: there, session context lends instead).
     """
 
     signals: signals.QuerySignals
@@ -58,12 +60,15 @@ class Pool:
     lexical: dict[int, float] = field(default_factory=dict)
     context: dict[int, float] = field(default_factory=dict)
     relevance: dict[int, float] = field(default_factory=dict)
+    feedback: dict[int, float] | None = None
 
     def explain(self, memory_id: int) -> dict[str, float]:
         """The relevance parts of one candidate as ``--explain`` shows them."""
         lexical, context = self.lexical.get(memory_id, 0.0), self.context.get(memory_id, 0.0)
         parts = signals.explain_parts(self.candidates[memory_id], lexical, context, self.signals)
-        return signals.explain_relevance(lexical, context, parts, present=self.signals.newness is not None)
+        feedback = None if self.feedback is None else self.feedback.get(memory_id, 0.0)
+        return signals.explain_relevance(lexical, context, parts, present=self.signals.newness is not None,
+                                         feedback=feedback)
 
 
 def rank(
@@ -179,7 +184,38 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
         factors = pool.signals.factors(pool.candidates.values())
         relevance = {memory_id: value * factor for (memory_id, value), factor in zip(relevance.items(), factors)}
     pool.relevance = relevance
+    if scoring.W_FEEDBACK and not any(candidate.session is not None for candidate in pool.candidates.values()):
+        _feedback(store, query, pool, namespace=namespace, statuses=statuses, kinds=kinds, k=k)
     return pool
+
+
+def _feedback(store, query: ParsedQuery, pool: Pool, *, namespace: str | None, statuses: Sequence[str],
+              kinds: Sequence[str] | None, k: int) -> None:
+    """Pseudo-relevance feedback for a pool of memories without sessions (see :mod:`scoring`).
+
+    The ``FEEDBACK_TERMS`` words of the best hit that are rarest among the pooled memories
+    (not the query's own, not stop words, not numbers) are searched once more; each match
+    adds ``W_FEEDBACK`` of its normalised bm25 to its relevance and joins the pool.
+    """
+    terms = signals.feedback_terms(query, pool.candidates[signals.best_ids(pool.relevance, 1)[0]],
+                                   pool.candidates.values(), scoring.FEEDBACK_TERMS) if pool.relevance else []
+    pool.feedback = {}
+    if not terms:
+        return
+    match = " OR ".join(f'"{term}"' for term in terms)
+    rows = store.search.lexical(match, rank_function=scoring.bm25_rank_function(), namespace=namespace,
+                                statuses=statuses, kinds=kinds, limit=max(scoring.CANDIDATE_LIMIT, k),
+                                index="memories_fts")
+    if not rows:
+        return
+    best, weight = rows[0][1], scoring.W_FEEDBACK
+    for candidate, bm25 in rows:
+        value = scoring.lexical_from_bm25(bm25, best)
+        if value <= 0:
+            continue
+        pool.candidates.setdefault(candidate.id, candidate)
+        pool.feedback[candidate.id] = value
+        pool.relevance[candidate.id] = pool.relevance.get(candidate.id, 0.0) + weight * value
 
 
 _importance, _access_count, _level = attrgetter("importance"), attrgetter("access_count"), attrgetter("level")
@@ -213,7 +249,7 @@ def _top_k(pool: Pool, k: int, now: datetime) -> list[int]:
         lexical = -negative / top
         if len(best) == k:
             floor = best[0][0]
-            if (w_lexical * lexical + most_rest) * most_level < floor:
+            if lexical * (w_lexical + most_rest) * most_level < floor:
                 break
             if scoring.score_ceiling(lexical, candidate.importance, scoring.frequency_of(candidate.access_count),
                                      levels.get(candidate.level, 1.0)) < floor:

@@ -6,7 +6,7 @@ A recall ranks in two stages (see :mod:`ranker`):
 ``CANDIDATE_LIMIT``) and each session neighbour that joined them::
 
     relevance = (bm25 + context) × (1 + W_DATE_MATCH·date_match) × (1 + W_SUBJECT·subject_match)
-                × (1 + W_CURRENT·current_match)
+                × (1 + W_CURRENT·current_match) + W_FEEDBACK·feedback
 
 - bm25: the FTS5 BM25 of the memory (column weights ``BM25_WEIGHTS``) divided by
   the best among the candidates (0–1; 0 when it matched no term itself).
@@ -25,11 +25,18 @@ A recall ranks in two stages (see :mod:`ranker`):
 - current_match: when the query asks for the present state ("current", "now", "today",
   "latest", "still" …), the rank of the memory's time (event time, else capture time)
   among the pooled memories' distinct times, 0 the oldest to 1 the newest; 0 otherwise.
+- feedback: only when none of the query's matches has a session — the normalised bm25 of
+  the memory for a second query made of the ``FEEDBACK_TERMS`` words of the best first-pass
+  hit rarest in the pool (pseudo-relevance feedback); its matches join the pool.
 
 **2. The composite score**, with ``lexical`` = relevance / best relevance (0–1]::
 
-    score = (W_LEXICAL·lexical + W_RECENCY·recency + W_IMPORTANCE·importance
-             + W_FREQUENCY·frequency) × level_weight × freshness
+    score = lexical × (W_LEXICAL + W_RECENCY·recency + W_IMPORTANCE·importance
+                       + W_FREQUENCY·frequency) × level_weight × freshness
+
+The priors (recency, importance, frequency) scale the text match instead of adding to
+it: they separate near-equal matches (by up to a third, with these weights) but cannot
+lift a weak match over a strong one by much, nor a memory that matched nothing.
 
 - recency: exp-decay with a half-life of RECENCY_HALF_LIFE_DAYS, measured from the
   memory's event time (or capture time when it has none).
@@ -59,7 +66,9 @@ that decay, no sessions or dates), by leave-one-namespace-out on its seven names
 the tag weight (0.8 → 2.0) and ``FRESHNESS_FLOOR`` (0.6 → 0.8), each kept only because
 it raised that set's recall@10, recall@5 and MRR with LoCoMo's cross-validated figure
 unchanged; ``W_CURRENT`` (0 → 0.8, round 4) by the same rule (six of LoCoMo's dev
-questions ask for the present). The rest keep their designed values (ARCHITECTURE.md §7.7).
+questions ask for the present). The feedback constants were chosen there too, on recall@10
+(they cost a little MRR); they never act on a store with sessions, so every LoCoMo ranking
+is unchanged. The rest keep their designed values (ARCHITECTURE.md §7.7).
 Figures in ``bench/BENCHMARKS.md``. Change a constant here and ``recall --explain``
 shows the effect; nothing else in the code base carries a ranking number.
 """
@@ -107,6 +116,14 @@ W_SUBJECT = 0.8
 # A query that asks for the present state ("current", "now", "latest" …) favours the newer
 # of the pooled memories: newness runs from 0 (the oldest) to 1 (the newest).
 W_CURRENT = 0.8
+
+# Feedback from the first pass, only when none of the query's matches has a session (with
+# sessions, the neighbours' context does this work): the FEEDBACK_TERMS words of the best hit rarest in the
+# pool are searched once more, and each match adds W_FEEDBACK of its normalised bm25 to its
+# relevance (joining the pool if it was not in it). A note saying the same thing in other
+# words shares the best hit's rare words more often than the query's.
+W_FEEDBACK = 0.2
+FEEDBACK_TERMS = 5
 
 # Hybrid retrieval (only with an embedder): Reciprocal Rank Fusion of the lexical
 # ranking and the dense one, each cut to FUSION_DEPTH, the dense list down-weighted.
@@ -170,8 +187,8 @@ def score_memory(memory, lexical: float, now: datetime, *,
     level_weight = LEVEL_WEIGHTS.get(memory.level, 1.0)
     confidence = effective_confidence(memory, now)
     freshness = FRESHNESS_FLOOR + (1.0 - FRESHNESS_FLOOR) * confidence
-    base = (
-        W_LEXICAL * lexical
+    base = lexical * (
+        W_LEXICAL
         + W_RECENCY * recency
         + W_IMPORTANCE * memory.importance
         + W_FREQUENCY * frequency
@@ -202,7 +219,7 @@ MAX_LEVEL_WEIGHT = max(LEVEL_WEIGHTS.values())
 
 def score_ceiling(lexical: float, importance: float, frequency: float, level_weight: float) -> float:
     """The most :func:`score_memory` could give these parts, with full recency and freshness."""
-    return (W_LEXICAL * lexical + W_RECENCY + W_IMPORTANCE * importance + W_FREQUENCY * frequency) * level_weight
+    return lexical * (W_LEXICAL + W_RECENCY + W_IMPORTANCE * importance + W_FREQUENCY * frequency) * level_weight
 
 
 def lexical_from_bm25(bm25: float, best_bm25: float) -> float:

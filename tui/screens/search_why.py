@@ -13,8 +13,9 @@ def render_why(hit: Hit, width: int = 38) -> Content:
     """The score breakdown and provenance of one hit ("why this rank"), bars sized to fit ``width``."""
     memory = hit.memory
     parts = hit.explanation or {}
+    # score = lexical × (W_LEXICAL + W_RECENCY·recency + …) × level × freshness: the priors scale the match.
     weighted = (
-        ("lexical", scoring.W_LEXICAL, parts.get("lexical", 0.0)),
+        ("match", scoring.W_LEXICAL, 1.0),
         ("recency", scoring.W_RECENCY, parts.get("recency", 0.0)),
         ("importance", scoring.W_IMPORTANCE, parts.get("importance", 0.0)),
         ("frequency", scoring.W_FREQUENCY, parts.get("frequency", 0.0)),
@@ -26,6 +27,7 @@ def render_why(hit: Hit, width: int = 38) -> Content:
         lines.append(Content.assemble((f"{name:<11}", "$text-muted"), f"{weight:.2f}×{value:.2f} ",
                                       (bar(weight * value, scoring.W_LEXICAL, max(2, min(14, width - 21))),
                                        "$score-bar")))
+    lines.append(Content.assemble(("× lexical   ", "$text-muted"), f"{parts.get('lexical', 0.0):.2f}"))
     lines.append(Content.assemble(("× level     ", "$text-muted"),
                                   f"{parts.get('level_weight', 1.0):.2f} ({memory.level})"))
     lines.append(Content.assemble(("× freshness ", "$text-muted"), f"{parts.get('freshness', 1.0):.2f} "

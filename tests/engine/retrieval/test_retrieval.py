@@ -92,8 +92,8 @@ def test_explain_shows_every_component_and_they_add_up(engine):
     engine.memories.promote([result.id])
     (hit,) = engine.retrieval.recall("message queue", explain=True)
     e = hit.explanation
-    base = (scoring.W_LEXICAL * e["lexical"] + scoring.W_RECENCY * e["recency"]
-            + scoring.W_IMPORTANCE * e["importance"] + scoring.W_FREQUENCY * e["frequency"])
+    base = e["lexical"] * (scoring.W_LEXICAL + scoring.W_RECENCY * e["recency"]
+                           + scoring.W_IMPORTANCE * e["importance"] + scoring.W_FREQUENCY * e["frequency"])
     assert e["level_weight"] == 1.3
     assert hit.score == pytest.approx(base * e["level_weight"] * e["freshness"], rel=1e-4)
 

@@ -73,3 +73,29 @@ def test_without_sessions_or_dates_only_the_text_tags_and_the_designed_blend_ran
     for hit in hits:
         assert hit.explanation["context"] == 0 and hit.explanation["date_match"] == 0
         assert hit.explanation["subject_match"] == 0
+
+
+def test_priors_separate_near_equal_matches_but_do_not_lift_a_weak_one(engine, clock):
+    # The same fact noted a year apart, and a fresh, important note sharing one word of the query.
+    clock.set("2025-03-01T09:00:00Z")
+    (old,) = [r.id for r in engine.memories.import_promoted([
+        {"content": "Timescale backups run nightly with pgBackRest to the Hetzner bucket", "kind": "note"},
+        *({"content": text, "kind": "note"} for text in FILLER)], reason="test load")][:1]
+    clock.set("2026-03-01T09:00:00Z")
+    fresh, weak = [r.id for r in engine.memories.import_promoted([
+        {"content": "Timescale backups run nightly with pgBackRest to the Hetzner bucket now", "kind": "note"},
+        {"content": "The Hetzner invoice arrives on the first of the month", "kind": "note", "importance": 1.0},
+    ], reason="test load")]
+    clock.advance(days=1)
+    hits = engine.retrieval.search("Timescale backups nightly pgBackRest Hetzner bucket", k=10, explain=True)
+    by_id = {hit.memory.id: hit for hit in hits}
+    assert by_id[old].explanation["lexical"] > by_id[fresh].explanation["lexical"]  # one word longer
+    assert _ids(hits)[:2] == [fresh, old]  # near-equal matches: the newer first
+    assert _ids(hits).index(weak) == 2
+    # A weak match's priors scale its match instead of adding to it: its score stays within
+    # its lexical share of the most any memory could score (with an additive prior, the
+    # fresh, important note would score over half of that on one shared word).
+    e = by_id[weak].explanation
+    assert e["lexical"] < 0.3
+    assert by_id[weak].score <= e["lexical"] * (scoring.W_LEXICAL + scoring.W_RECENCY + scoring.W_IMPORTANCE
+                                               + scoring.W_FREQUENCY) * e["level_weight"] + 1e-9

@@ -192,7 +192,8 @@ def test_a_question_about_the_present_prefers_the_newest_matching_memory(engine,
     # Newness is the rank of a memory's time among the pool's: oldest 0, newest 1.
     assert [by_id[i]["current_match"] for i in (old, helix, zed)] == [0.0, 0.5, 1.0]
     e = by_id[zed]
-    assert e["relevance"] == pytest.approx((e["bm25"] + e["context"]) * (1 + scoring.W_CURRENT * 1.0), rel=1e-4)
+    assert e["relevance"] == pytest.approx((e["bm25"] + e["context"]) * (1 + scoring.W_CURRENT * 1.0)
+                                           + scoring.W_FEEDBACK * e["feedback"], rel=1e-4)
     # The same words without asking for the present: no newness.
     assert all("current_match" not in hit.explanation for hit in engine.retrieval.search("Which editor", explain=True))
 
