@@ -133,6 +133,23 @@ class Statement:
         return bool(self.values) or bool(self.key)
 
 
+# "This Friday's retro got pushed", "tomorrow's standup is cancelled": one dated occurrence of a
+# recurring thing, which leaves the standing fact as it was.
+_ONE_OCCURRENCE = re.compile(
+    r"\b(?:(?:this|next|last|coming) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|"
+    r"sprint|quarter)|today|tomorrow|yesterday|tonight)(?:'s|’s)\s")
+# "… after last week's upgrade": a dated occurrence in a reason says when, not which one.
+_WHEN_LEADS = frozenset("after since before from following until because of during by with".split())
+
+
+def _one_occurrence(low_text: str) -> bool:
+    for found in _ONE_OCCURRENCE.finditer(low_text):
+        before = low_text[:found.start()].split()
+        if not before or before[-1] not in _WHEN_LEADS:
+            return True
+    return False
+
+
 # --- the whole text ---------------------------------------------------------------------------------
 
 
@@ -240,7 +257,7 @@ def read(text: str) -> Statement:
         or _additive_phrase(norms_all)
     low_text = " ".join(text.lower().split())
     temporary = any(t.low in F.TEMPORARY for t in tokens) or _has(norms_all, F.TEMPORARY_PHRASES) \
-        or _TEMPORARY_TEXT.search(low_text) is not None
+        or _TEMPORARY_TEXT.search(low_text) is not None or _one_occurrence(low_text)
     # "from next week", "starting next month": a change already decided, not a one-off.
     decided = _DECIDED.search(low_text) is not None
     if decided:

@@ -812,3 +812,22 @@ def test_drop_on_a_day_is_a_release(engine, clock, old, new, contradicts):
 ])
 def test_a_preference_between_alternatives_with_a_purpose(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("The EU bucket is stored in Frankfurt.", "The US bucket is stored in Oregon.", False),
+    ("The EMEA support desk is staffed from Dublin.", "The US support desk is staffed from Austin.", False),
+    ("The US store ships from Ohio.", "The US store now ships from Texas.", True),
+])
+def test_a_region_in_capitals_names_another_scope(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("Our planning meeting is on Tuesdays at 10am.", "Next Tuesday's planning meeting moves to Wednesday.", False),
+    ("The demo is on Thursday afternoons.", "Tomorrow's demo got moved to Friday.", False),
+    ("Our planning meeting is on Tuesdays at 10am.", "The planning meeting moved to Wednesdays.", True),
+    ("We run Postgres 15.", "We're on Postgres 16 after last month's upgrade.", True),
+])
+def test_one_dated_occurrence_leaves_the_standing_fact(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
