@@ -831,3 +831,21 @@ def test_a_region_in_capitals_names_another_scope(engine, clock, old, new, contr
 ])
 def test_one_dated_occurrence_leaves_the_standing_fact(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("I named the repo atlas-web.", "I named the bucket atlas-assets.", False),
+    ("We named the cat Miso.", "We named the dog Biscuit.", False),
+    ("I named the repo atlas-web.", "I renamed the repo to atlas-site.", True),
+])
+def test_the_thing_named_says_which_one(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("Our Django project is on Django 4.2.", "Our Django project uses django-filter 23.", False),
+    ("The user's Vue app is on Vue 3.", "The user's Vue app uses vue-router 4.", False),
+    ("The API runs on Django 4.2.", "The API now runs on Django 5.0.", True),
+])
+def test_a_version_of_another_package_of_one_family(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
