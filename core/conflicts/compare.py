@@ -735,6 +735,11 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         # "bucket: logs-prod" / "bucket: logs-eu": two buckets, unless a note says one was renamed — or a
         # dated log of one key tells one value after another ("Feb 3 — bot account: acme-bot" / "Feb 27 — …").
         return Verdict(None, related=True, settled=True)
+    if all(old.values.get(s) and old.values[s] <= new.values.get(s, frozenset()) for s in changed) \
+            and _AGREEING_HISTORY.search(new.text.lower()):
+        # "Light theme was preferred even back when the team defaulted to dark": the newer memory keeps
+        # the older value and says how long it has held; the other value is someone else's, or earlier.
+        return Verdict(None, related=True, settled=True)
     if any(_kind(s) in ("version", "number") for s in changed) and _kin_named(old, new):
         # "React app on React 18" / "uses react-router 6": the version of another package of one family.
         return Verdict(None, related=True, settled=True)
@@ -844,6 +849,10 @@ def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
         return False
     return not any(w in F.SCOPE_WORDS or w in F.RELATION_WORDS or w in proper or any(c.isdigit() for c in w)
                    for w in extra_new | extra_old)
+
+
+_AGREEING_HISTORY = re.compile(r"\b(?:back when|even when|even before|even back|ever since|always has|always had"
+                               r"|has always|have always|had always|still)\b")
 
 
 def _kin_named(old: Statement, new: Statement) -> bool:

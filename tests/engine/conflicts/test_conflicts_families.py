@@ -849,3 +849,14 @@ def test_the_thing_named_says_which_one(engine, clock, old, new, contradicts):
 ])
 def test_a_version_of_another_package_of_one_family(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("Dark mode is preferred by the user.",
+     "Dark mode was preferred by the user even back when the app shipped light by default.", False),
+    ("The user prefers metric units.",
+     "The user has always preferred metric units, even when the team reported in imperial.", False),
+    ("Dark mode is preferred by the user.", "Light mode is now preferred by the user.", True),
+])
+def test_agreeing_history_keeps_the_older_value(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
