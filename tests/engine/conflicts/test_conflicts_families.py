@@ -860,3 +860,12 @@ def test_a_version_of_another_package_of_one_family(engine, clock, old, new, con
 ])
 def test_agreeing_history_keeps_the_older_value(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("The main branch is named trunk.", "A release branch named rel-7 is cut from trunk.", False),
+    ("The stable branch is named stable/4.x.", "A patch branch named patch/4.2.1 is cut from stable/4.x.", False),
+    ("The travel budget is $900 a quarter.", "The travel budget was cut from $900 to $600 a quarter.", True),
+])
+def test_cut_from_a_name_is_a_source(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
