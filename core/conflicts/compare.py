@@ -735,6 +735,10 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         # "bucket: logs-prod" / "bucket: logs-eu": two buckets, unless a note says one was renamed — or a
         # dated log of one key tells one value after another ("Feb 3 — bot account: acme-bot" / "Feb 27 — …").
         return Verdict(None, related=True, settled=True)
+    if not marked and all(_kind(s) == "name" for s in changed) and _a_region(old, new, changed):
+        # "lives in the Bay Area" / "lives in Oakland": a region and a place that may lie in it, one
+        # told more exactly; nothing says the user moved.
+        return Verdict(None, related=True, settled=True)
     if all(old.values.get(s) and old.values[s] <= new.values.get(s, frozenset()) for s in changed) \
             and _AGREEING_HISTORY.search(new.text.lower()):
         # "Light theme was preferred even back when the team defaulted to dark": the newer memory keeps
@@ -849,6 +853,16 @@ def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
         return False
     return not any(w in F.SCOPE_WORDS or w in F.RELATION_WORDS or w in proper or any(c.isdigit() for c in w)
                    for w in extra_new | extra_old)
+
+
+# Heads of a region's name ("the Bay Area", "the Central Valley", "the Gold Coast"): broader than a town.
+_REGION_HEADS = frozenset("area region county valley coast metro peninsula province state countryside "
+                          "suburbs midlands highlands lowlands riviera".split())
+
+
+def _a_region(old: Statement, new: Statement, changed: list[str]) -> bool:
+    values = [v for s in changed for v in old.values.get(s, frozenset()) | new.values.get(s, frozenset())]
+    return any(v.rsplit("-", 1)[-1] in _REGION_HEADS and "-" in v for v in values)
 
 
 _AGREEING_HISTORY = re.compile(r"\b(?:back when|even when|even before|even back|ever since|always has|always had"

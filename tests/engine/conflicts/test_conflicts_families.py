@@ -869,3 +869,12 @@ def test_agreeing_history_keeps_the_older_value(engine, clock, old, new, contrad
 ])
 def test_cut_from_a_name_is_a_source(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("The user lives in the Central Valley.", "The user lives in Fresno.", False),
+    ("Priya lives in Brooklyn.", "Priya lives in the New York metro area.", False),
+    ("The user lives in the Central Valley.", "The user moved to Portland.", True),
+])
+def test_a_region_and_a_place_in_it(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
