@@ -150,6 +150,18 @@ def _one_occurrence(low_text: str) -> bool:
     return False
 
 
+_FORMER = frozenset("old previous former original earlier".split())
+
+
+def _former_value(tokens: list[Token]) -> Token | None:
+    """The value of a clause "X was the old name" / "X was the previous host", else ``None``."""
+    words = [t for t in tokens if t.kind != "punct"]
+    if len(words) not in (4, 5) or words[1].low not in ("was", "is") or words[2].low != "the" \
+            or words[3].low not in _FORMER:
+        return None
+    return words[0] if words[0].kind != "word" or words[0].low not in F.STOP_WORDS else None
+
+
 # --- the whole text ---------------------------------------------------------------------------------
 
 
@@ -229,6 +241,12 @@ def read(text: str) -> Statement:
             continue
         if clause.history or _has(c_norms, F.HISTORY_PHRASES) or _past_state(clause.tokens):
             history_any = True
+            first = False
+            continue
+        former = _former_value(clause.tokens)
+        if former is not None and not first:
+            # "…; qk was the old name": an aside naming the value before, the newer one told beside it.
+            out.add_prior(_slot(former) if former.is_value else "name", former.norm, former.surface)
             first = False
             continue
         if _has(c_norms, F.CHANGE_PHRASES) or any(

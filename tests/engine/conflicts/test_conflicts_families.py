@@ -878,3 +878,11 @@ def test_cut_from_a_name_is_a_source(engine, clock, old, new, contradicts):
 ])
 def test_a_region_and_a_place_in_it(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("The team's chat bot is called hal.", "The team's chat bot is called jarvis now; hal was the old name.", True),
+    ("The team's chat bot is called hal.", "The team's wiki is called atlas; wik was the old name.", False),
+])
+def test_an_aside_naming_the_former_value(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
