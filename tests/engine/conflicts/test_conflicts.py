@@ -158,7 +158,7 @@ def _bench():
     ("contradictions.jsonl", 150, 0.85, 0.95),         # rule-labelled regression set
     ("contradictions_heldout.jsonl", 39, 0.85, 0.95),  # the older held-back set, now a regression set
     ("contradictions-dev4.jsonl", 400, 0.83, 0.95),    # the fourth blind batch (round 4): its measured floor
-    ("contradictions-dev5.jsonl", 312, 0.77, 0.92),    # the fifth (near misses, round 4): its measured floor
+    ("contradictions-dev5.jsonl", 312, 0.78, 0.95),    # the fifth (near misses, round 4): its measured floor
 ])
 def test_labelled_sets_meet_precision_and_recall(name, pairs_at_least, recall_floor, precision_floor):
     bench = _bench()
