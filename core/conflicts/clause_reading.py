@@ -218,6 +218,13 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
                 out.names.add(norm)
             out.words.add(norm)
             continue
+        if t.kind == "word" and len(t.surface) > 1 and t.surface.isupper() and low in F.SCOPE_WORDS \
+                and (verb is None or i < verb):
+            # "The *US* tenant" / "the *EU* tenant": a region in capitals before the verb says which
+            # one, even where the lower-case word is a pronoun ("us").
+            out.add_key(low, t.surface)
+            out.scope.add(low)
+            continue
         if "-" in low and low.rsplit("-", 1)[1] in F.LIMIT_WORDS and t.kind in ("word", "ident", "name"):
             out.add_key("@limit", t.surface)  # "rate-limited to 60/min", "hard-capped at 5"
             out.add_key(stem(low.rsplit("-", 1)[0]), t.surface)

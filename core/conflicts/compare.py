@@ -735,6 +735,18 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         # "bucket: logs-prod" / "bucket: logs-eu": two buckets, unless a note says one was renamed — or a
         # dated log of one key tells one value after another ("Feb 3 — bot account: acme-bot" / "Feb 27 — …").
         return Verdict(None, related=True, settled=True)
+    if not marked and all(_kind(s) == "name" for s in changed) and _a_region(old, new, changed):
+        # "lives in the Bay Area" / "lives in Oakland": a region and a place that may lie in it, one
+        # told more exactly; nothing says the user moved.
+        return Verdict(None, related=True, settled=True)
+    if all(old.values.get(s) and old.values[s] <= new.values.get(s, frozenset()) for s in changed) \
+            and _AGREEING_HISTORY.search(new.text.lower()):
+        # "Light theme was preferred even back when the team defaulted to dark": the newer memory keeps
+        # the older value and says how long it has held; the other value is someone else's, or earlier.
+        return Verdict(None, related=True, settled=True)
+    if any(_kind(s) in ("version", "number") for s in changed) and _kin_named(old, new):
+        # "React app on React 18" / "uses react-router 6": the version of another package of one family.
+        return Verdict(None, related=True, settled=True)
     if len(_groups(changed, job="@job" in old.key and "@job" in new.key,
                    schedule=new.change and not new.event and not new.temporary)) > 1:
         return Verdict(None, related=True)
@@ -841,6 +853,32 @@ def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
         return False
     return not any(w in F.SCOPE_WORDS or w in F.RELATION_WORDS or w in proper or any(c.isdigit() for c in w)
                    for w in extra_new | extra_old)
+
+
+# Heads of a region's name ("the Bay Area", "the Central Valley", "the Gold Coast"): broader than a town.
+_REGION_HEADS = frozenset("area region county valley coast metro peninsula province state countryside "
+                          "suburbs midlands highlands lowlands riviera".split())
+
+
+def _a_region(old: Statement, new: Statement, changed: list[str]) -> bool:
+    values = [v for s in changed for v in old.values.get(s, frozenset()) | new.values.get(s, frozenset())]
+    return any(v.rsplit("-", 1)[-1] in _REGION_HEADS and "-" in v for v in values)
+
+
+_AGREEING_HISTORY = re.compile(r"\b(?:back when|even when|even before|even back|ever since|always has|always had"
+                               r"|has always|have always|had always|still)\b")
+
+
+def _kin_named(old: Statement, new: Statement) -> bool:
+    """Whether one memory names a thing the other does not, built on the other's name ("react" /
+    "react-router", "django" / "django-rest-framework"): another member of one family."""
+    def names(statement: Statement) -> set[str]:
+        return {v for slot, vs in statement.values.items() if _kind(slot) in _NAME_KINDS for v in vs}
+
+    only_new, only_old = names(new) - old.names, names(old) - new.names
+    kin = {o for o in old.names for n in only_new if n.startswith(o + "-")} \
+        | {n for n in new.names for o in only_old if o.startswith(n + "-")}
+    return bool(kin)
 
 
 def _same_typed(old: Statement, new: Statement) -> bool:

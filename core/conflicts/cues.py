@@ -119,6 +119,15 @@ def _denial(cue: str, tokens: list[Token], *, tags: frozenset[str] = frozenset()
                   tags=frozenset(own_tags), possessive=any(t.possessive for t in tokens))
 
 
+def _cut_from_a_source(tokens: list[Token], i: int) -> bool:
+    """ "a hotfix branch is *cut from* release/2026.03": cut from a name or path is where a new thing
+    comes from; only an amount ("cut from $20") is a value cut down."""
+    if tokens[i - 1].low != "cut":
+        return False
+    after = next((t for t in tokens[i + 1:] if t.is_value or _is_name(t)), None)
+    return after is not None and after.kind not in ("number", "money", "period", "time")
+
+
 def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
     """Find denials, stops and transitions in a clause; return the tokens left to read as an assertion."""
     tokens = clause.tokens
@@ -165,7 +174,8 @@ def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
                     keep[k] = False
                 keep[i] = False
                 out.change = True
-            elif i > 0 and (norms[i - 1] in F.CHANGE_WORDS or _redone(tokens[i - 1])):
+            elif i > 0 and (norms[i - 1] in F.CHANGE_WORDS or _redone(tokens[i - 1])) \
+                    and not _cut_from_a_source(tokens, i):
                 # "(relicensed from MPL)", "upgraded from 14": what it was before.
                 for k in range(i + 1, len(tokens)):
                     if tokens[k].kind == "punct" or (tokens[k].kind == "period" and tokens[k].frequency):

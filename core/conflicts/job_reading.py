@@ -14,6 +14,7 @@ from core.conflicts.values import Token
 _OWNER_GIVE = F._words("handed hand hands transferred transfer gave give passed pass reassigned")
 _OWNER_TAKE = F._words("took take takes")
 _DETS_SKIP = frozenset("the a an to their his her my our your its".split())
+_NAMED_OBJECT_DETS = frozenset("the a an their his her my our your its this that".split())
 
 
 def _phrase_after(tokens: list[Token], start: int, *, limit: int = 4) -> list[int]:
@@ -110,6 +111,13 @@ def _family_values(tokens: list[Token], norms: list[str], spans, out: _Reading, 
         elif family in ("residence", "employer") or (family == "name" and head not in ("call", "calls")
                                                      and (kind == "has" or tokens[end - 1].low in ("to", "as"))):
             idx = _phrase_after(tokens, end, limit=3)
+            if family == "name" and idx and len(idx) > 1 and idx[0] > end and tokens[end].low in _NAMED_OBJECT_DETS \
+                    and tokens[idx[0]].kind == "word" and not _is_name(tokens[idx[0]]) and not tokens[idx[0]].is_value:
+                # "I named *the service* ledger-api": the common noun after a determiner is the thing
+                # named, which says which one; the name is what follows it.
+                out.add_key(tokens[idx[0]].norm, tokens[idx[0]].surface)
+                used.add(idx[0])
+                idx = idx[1:]
             for k in idx:
                 t = tokens[k]
                 if t.is_value or _is_name(t):

@@ -133,6 +133,35 @@ class Statement:
         return bool(self.values) or bool(self.key)
 
 
+# "This Friday's retro got pushed", "tomorrow's standup is cancelled": one dated occurrence of a
+# recurring thing, which leaves the standing fact as it was.
+_ONE_OCCURRENCE = re.compile(
+    r"\b(?:(?:this|next|last|coming) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|"
+    r"sprint|quarter)|today|tomorrow|yesterday|tonight)(?:'s|’s)\s")
+# "… after last week's upgrade": a dated occurrence in a reason says when, not which one.
+_WHEN_LEADS = frozenset("after since before from following until because of during by with".split())
+
+
+def _one_occurrence(low_text: str) -> bool:
+    for found in _ONE_OCCURRENCE.finditer(low_text):
+        before = low_text[:found.start()].split()
+        if not before or before[-1] not in _WHEN_LEADS:
+            return True
+    return False
+
+
+_FORMER = frozenset("old previous former original earlier".split())
+
+
+def _former_value(tokens: list[Token]) -> Token | None:
+    """The value of a clause "X was the old name" / "X was the previous host", else ``None``."""
+    words = [t for t in tokens if t.kind != "punct"]
+    if len(words) not in (4, 5) or words[1].low not in ("was", "is") or words[2].low != "the" \
+            or words[3].low not in _FORMER:
+        return None
+    return words[0] if words[0].kind != "word" or words[0].low not in F.STOP_WORDS else None
+
+
 # --- the whole text ---------------------------------------------------------------------------------
 
 
@@ -214,6 +243,12 @@ def read(text: str) -> Statement:
             history_any = True
             first = False
             continue
+        former = _former_value(clause.tokens)
+        if former is not None and not first:
+            # "…; qk was the old name": an aside naming the value before, the newer one told beside it.
+            out.add_prior(_slot(former) if former.is_value else "name", former.norm, former.surface)
+            first = False
+            continue
         if _has(c_norms, F.CHANGE_PHRASES) or any(
                 (t.norm in F.CHANGE_WORDS and t.low not in ("over", "done", "gone")) or _redone(t)
                 or (t.low in F.CHANGE_FORMS and not _made_up(clause.tokens, t)) for t in clause.tokens):
@@ -240,7 +275,7 @@ def read(text: str) -> Statement:
         or _additive_phrase(norms_all)
     low_text = " ".join(text.lower().split())
     temporary = any(t.low in F.TEMPORARY for t in tokens) or _has(norms_all, F.TEMPORARY_PHRASES) \
-        or _TEMPORARY_TEXT.search(low_text) is not None
+        or _TEMPORARY_TEXT.search(low_text) is not None or _one_occurrence(low_text)
     # "from next week", "starting next month": a change already decided, not a one-off.
     decided = _DECIDED.search(low_text) is not None
     if decided:

@@ -151,22 +151,23 @@ def _bench():
     return module
 
 
-@pytest.mark.parametrize("name, pairs_at_least, recall_floor", [
-    ("contradictions-dev.jsonl", 400, 0.85),     # written blind to the rules; every family and style
-    ("contradictions-dev2.jsonl", 300, 0.85),    # a second blind batch: quantities and passive voice
-    ("contradictions-own.jsonl", 800, 0.85),     # written while building the model: probes and paraphrases
-    ("contradictions.jsonl", 150, 0.85),         # rule-labelled regression set
-    ("contradictions_heldout.jsonl", 39, 0.85),  # the older held-back set, now a regression set
-    ("contradictions-dev4.jsonl", 400, 0.83),    # the fourth blind batch (round 4): its measured floor
+@pytest.mark.parametrize("name, pairs_at_least, recall_floor, precision_floor", [
+    ("contradictions-dev.jsonl", 400, 0.85, 0.95),     # written blind to the rules; every family and style
+    ("contradictions-dev2.jsonl", 300, 0.85, 0.95),    # a second blind batch: quantities and passive voice
+    ("contradictions-own.jsonl", 800, 0.85, 0.95),     # written while building the model: probes, paraphrases
+    ("contradictions.jsonl", 150, 0.85, 0.95),         # rule-labelled regression set
+    ("contradictions_heldout.jsonl", 39, 0.85, 0.95),  # the older held-back set, now a regression set
+    ("contradictions-dev4.jsonl", 400, 0.83, 0.95),    # the fourth blind batch (round 4): its measured floor
+    ("contradictions-dev5.jsonl", 312, 0.78, 0.95),    # the fifth (near misses, round 4): its measured floor
 ])
-def test_labelled_sets_meet_precision_and_recall(name, pairs_at_least, recall_floor):
+def test_labelled_sets_meet_precision_and_recall(name, pairs_at_least, recall_floor, precision_floor):
     bench = _bench()
     pairs = bench.load_pairs(bench.DATA / name)
     assert len(pairs) >= pairs_at_least
     assert sum(bench.label(p) == "none" for p in pairs) >= 0.3 * len(pairs), "near-misses are the hard part"
     report = bench.score(pairs, bench.detect_pairs(pairs))
     overall = report["overall"]
-    assert overall["precision"] >= 0.95 and overall["recall"] >= recall_floor, report["errors"]
+    assert overall["precision"] >= precision_floor and overall["recall"] >= recall_floor, report["errors"]
 
 
 def test_the_development_set_covers_every_family_and_style():

@@ -812,3 +812,77 @@ def test_drop_on_a_day_is_a_release(engine, clock, old, new, contradicts):
 ])
 def test_a_preference_between_alternatives_with_a_purpose(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("The EU bucket is stored in Frankfurt.", "The US bucket is stored in Oregon.", False),
+    ("The EMEA support desk is staffed from Dublin.", "The US support desk is staffed from Austin.", False),
+    ("The US store ships from Ohio.", "The US store now ships from Texas.", True),
+])
+def test_a_region_in_capitals_names_another_scope(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("Our planning meeting is on Tuesdays at 10am.", "Next Tuesday's planning meeting moves to Wednesday.", False),
+    ("The demo is on Thursday afternoons.", "Tomorrow's demo got moved to Friday.", False),
+    ("Our planning meeting is on Tuesdays at 10am.", "The planning meeting moved to Wednesdays.", True),
+    ("We run Postgres 15.", "We're on Postgres 16 after last month's upgrade.", True),
+])
+def test_one_dated_occurrence_leaves_the_standing_fact(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("I named the repo atlas-web.", "I named the bucket atlas-assets.", False),
+    ("We named the cat Miso.", "We named the dog Biscuit.", False),
+    ("I named the repo atlas-web.", "I renamed the repo to atlas-site.", True),
+])
+def test_the_thing_named_says_which_one(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("Our Django project is on Django 4.2.", "Our Django project uses django-filter 23.", False),
+    ("The user's Vue app is on Vue 3.", "The user's Vue app uses vue-router 4.", False),
+    ("The API runs on Django 4.2.", "The API now runs on Django 5.0.", True),
+])
+def test_a_version_of_another_package_of_one_family(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("Dark mode is preferred by the user.",
+     "Dark mode was preferred by the user even back when the app shipped light by default.", False),
+    ("The user prefers metric units.",
+     "The user has always preferred metric units, even when the team reported in imperial.", False),
+    ("Dark mode is preferred by the user.", "Light mode is now preferred by the user.", True),
+])
+def test_agreeing_history_keeps_the_older_value(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("The main branch is named trunk.", "A release branch named rel-7 is cut from trunk.", False),
+    ("The stable branch is named stable/4.x.", "A patch branch named patch/4.2.1 is cut from stable/4.x.", False),
+    ("The travel budget is $900 a quarter.", "The travel budget was cut from $900 to $600 a quarter.", True),
+])
+def test_cut_from_a_name_is_a_source(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("The user lives in the Central Valley.", "The user lives in Fresno.", False),
+    ("Priya lives in Brooklyn.", "Priya lives in the New York metro area.", False),
+    ("The user lives in the Central Valley.", "The user moved to Portland.", True),
+])
+def test_a_region_and_a_place_in_it(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("The team's chat bot is called hal.", "The team's chat bot is called jarvis now; hal was the old name.", True),
+    ("The team's chat bot is called hal.", "The team's wiki is called atlas; wik was the old name.", False),
+])
+def test_an_aside_naming_the_former_value(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
