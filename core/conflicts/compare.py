@@ -858,11 +858,13 @@ def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
 # Heads of a region's name ("the Bay Area", "the Central Valley", "the Gold Coast"): broader than a town.
 _REGION_HEADS = frozenset("area region county valley coast metro peninsula province state countryside "
                           "suburbs midlands highlands lowlands riviera".split())
+# Regions named by a compass point alone ("the Midwest", "the Pacific Northwest"'s last word).
+_REGION_NAMES = frozenset("midwest northeast northwest southeast southwest pacific-northwest new-england".split())
 
 
 def _a_region(old: Statement, new: Statement, changed: list[str]) -> bool:
     values = [v for s in changed for v in old.values.get(s, frozenset()) | new.values.get(s, frozenset())]
-    return any(v.rsplit("-", 1)[-1] in _REGION_HEADS and "-" in v for v in values)
+    return any((v.rsplit("-", 1)[-1] in _REGION_HEADS and "-" in v) or v in _REGION_NAMES for v in values)
 
 
 _AGREEING_HISTORY = re.compile(r"\b(?:back when|even when|even before|even back|ever since|always has|always had"

@@ -875,6 +875,8 @@ def test_cut_from_a_name_is_a_source(engine, clock, old, new, contradicts):
     ("The user lives in the Central Valley.", "The user lives in Fresno.", False),
     ("Priya lives in Brooklyn.", "Priya lives in the New York metro area.", False),
     ("The user lives in the Central Valley.", "The user moved to Portland.", True),
+    ("The user lives in the Pacific Northwest.", "The user lives in Tacoma.", False),
+    ("The user lives in the Midwest.", "The user moved to Denver.", True),
 ])
 def test_a_region_and_a_place_in_it(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
