@@ -66,3 +66,13 @@ def test_the_fifth_development_batch_keeps_the_measured_floor():
     figures = {k: overall[k] for k in ("pairs", "tp", "fp", "fn", "precision", "recall")}
     assert overall["pairs"] == 312, figures
     assert overall["precision"] >= 0.99 and overall["recall"] >= 0.78, figures
+
+
+def test_the_third_blind_held_out_set_keeps_the_measured_floor():
+    # Written blind in round 4 by two helpers who saw only the family list, the styles and what counts as
+    # a near miss; scored by the lead only, aggregates only, while the rules were tuned: 0.910 / 0.623 at
+    # the round's start, 0.927 / 0.685 at its end (the target 0.95 / 0.85 is not reached). A floor since.
+    overall = _overall(REPO_ROOT / "tests" / "data" / "contradictions-holdout-v4.jsonl")
+    figures = {k: overall[k] for k in ("pairs", "tp", "fp", "fn", "precision", "recall")}  # aggregates only
+    assert overall["pairs"] == 260, figures
+    assert overall["precision"] >= 0.92 and overall["recall"] >= 0.68, figures
