@@ -34,9 +34,7 @@ from core.conflicts.aligned import (
     _modifier_swapped,
     _same_typed,
 )
-from core.conflicts.frames import (
-    one_day,
-)
+from core.conflicts.frames import one_day
 from core.conflicts.sameness import (
     _FAMILY_TAGS,
     _NAME_KINDS,

@@ -17,9 +17,7 @@ from urllib.parse import urlsplit
 
 from core.conflicts import families as F
 from core.conflicts.agreement import agree
-from core.conflicts.frames import (
-    subject_words,
-)
+from core.conflicts.frames import subject_words
 from core.conflicts.statement import WHEN_SLOTS, Denial, Statement
 from core.conflicts.values import MEASURE_UNITS
 from core.model.lean import lean_dataclass
