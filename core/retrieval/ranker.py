@@ -156,14 +156,12 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
                                     kinds=kinds, limit=max(scoring.CANDIDATE_LIMIT, k), index=index)
         if not rows:
             continue
-        best = rows[0][1]
+        best, normalise = rows[0][1], scoring.lexical_from_bm25
         for candidate, bm25 in rows:
             memory_id = candidate.id
             if memory_id not in candidates:
                 candidates[memory_id] = candidate
-            # scoring.lexical_from_bm25, inlined: it runs for every candidate of every recall.
-            value = 0.0 if best >= 0 or bm25 >= 0 else min(1.0, bm25 / best)
-            lexical[memory_id] = lexical.get(memory_id, 0.0) + value
+            lexical[memory_id] = lexical.get(memory_id, 0.0) + normalise(bm25, best)
     if not candidates:
         return pool
     sources = [pool.candidates[memory_id] for memory_id in signals.best_ids(lexical, scoring.CONTEXT_SOURCES)]
