@@ -32,7 +32,7 @@ REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
-from core import Engine, Settings  # noqa: E402
+from core import Engine, RefusedError, Settings  # noqa: E402
 from core.clock import parse_time  # noqa: E402
 from core.conflicts.rules import RULE_NAMES  # noqa: E402
 
@@ -95,20 +95,31 @@ def detect_pairs(pairs: list[dict]) -> list[str]:
             for index, pair in enumerate(pairs):
                 base = f"pair{index}"
                 old_ns, new_ns = _namespace(base, pair.get("old_ns")), _namespace(base, pair.get("new_ns"))
-                clock.now = parse_time(OLD_CREATED)
-                old = engine.memories.remember(pair["old"], kind=pair.get("old_kind", pair.get("kind")),
-                                               namespace=old_ns,
-                                      event_time=pair.get("old_event_time"), source="bench")
-                engine.memories.promote([old.id])
-                clock.now = parse_time(NEW_CREATED)
-                new = engine.memories.remember(pair["new"], kind=pair.get("new_kind", pair.get("kind")),
-                                               namespace=new_ns,
-                                      event_time=pair.get("new_event_time"), source="bench")
+                try:
+                    old, new = _capture_pair(engine, clock, pair, old_ns, new_ns)
+                except RefusedError as refusal:
+                    # An agent's capture the engine refuses (the secret screen) files nothing: scored as
+                    # no proposal, and counted so a refusal is never mistaken for a miss of the rules.
+                    pair["refused"] = refusal.code
+                    found.append(NONE)
+                    continue
                 rules = [p.rule for p in engine.store.proposals.for_memory(new.id) if p.target_id == old.id]
                 found.append(rules[0] if rules else NONE)
         finally:
             engine.close()
     return found
+
+
+def _capture_pair(engine: Engine, clock: _Clock, pair: dict, old_ns: str, new_ns: str):
+    """Capture and promote ``old``, then capture ``new`` an hour later; both capture results."""
+    clock.now = parse_time(OLD_CREATED)
+    old = engine.memories.remember(pair["old"], kind=pair.get("old_kind", pair.get("kind")), namespace=old_ns,
+                                   event_time=pair.get("old_event_time"), source="bench")
+    engine.memories.promote([old.id])
+    clock.now = parse_time(NEW_CREATED)
+    new = engine.memories.remember(pair["new"], kind=pair.get("new_kind", pair.get("kind")), namespace=new_ns,
+                                   event_time=pair.get("new_event_time"), source="bench")
+    return old, new
 
 
 def _counts(pairs: list[dict], found: list[str]) -> dict:
@@ -150,6 +161,7 @@ def score(pairs: list[dict], found: list[str]) -> dict:
          "old": p["old"], "new": p["new"]}
         for p, f in zip(pairs, found) if (f != NONE) != (label(p) == CONTRADICTION)
     ]
+    overall["refused"] = sum(1 for p in pairs if p.get("refused"))
     return {"pairs": len(pairs), "labels": dict(Counter(label(p) for p in pairs)), "overall": overall,
             "families": _grouped(pairs, found, "family"), "styles": _grouped(pairs, found, "style"),
             "rules": per_rule, "errors": errors}
@@ -192,6 +204,8 @@ def print_report(report: dict, *, errors: bool) -> None:
     _table("family", report["families"])
     _table("style", report["styles"])
     _table("rule (that fired)", {k: v for k, v in report["rules"].items() if v["tp"] or v["fp"] or v["fn"]})
+    if report["overall"]["refused"]:
+        print(f"captures refused by the engine (scored as no proposal): {report['overall']['refused']}\n")
     if report["overall"]["rule_agreement"] is not None:
         print(f"rule agreement when both fired: {report['overall']['rule_agreement']}\n")
     if errors:

@@ -179,9 +179,11 @@ _RULES: tuple[_Rule, ...] = (
           any_of=("pass", "pw", "secret", "key", "token", "credential", "pin")),
 )
 
-# Values that follow a credential's name without being one: references, code, paths, words.
+# Values that follow a credential's name without being one: references, code, paths, words,
+# and versions ("terraform pin: 1.9.x", "token format: v2.1" — a version pin is no PIN).
 _NOT_A_VALUE = _Lazy(
     r"^(?:\$|%|<|\{|\[|\(|os\.|env\.|process\.|getenv|get_|read_|load_|https?://|/|~|\.|"
+    r"[v=^~<>]*\d+(?:\.(?:\d+|x|\*))+(?:[-+][a-z0-9.]+)?$|"
     r"(?-i:[a-z]+(?:[-_][a-z]+)*|[A-Z][a-z]+(?:[-_][a-z]+)*)$|[a-z]+s?\.(?:md|txt|toml|yaml|yml|json|env|py)$|\d{4}-\d{2}-\d{2}|"
     r"[A-Za-z_]+\()", re.IGNORECASE)
 

