@@ -15,6 +15,8 @@ import re
 from collections.abc import Callable
 from dataclasses import field
 
+from core.conflicts.aligned import _AGREEING_HISTORY
+from core.conflicts.attitude import attitude_change
 from core.conflicts.compare import compare
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.statement import read
@@ -196,6 +198,12 @@ def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) 
     verdict = compare(old, new, framing)
     if verdict.rule is not None:
         return Match(verdict.rule, verdict.reason, verdict.confidence, dict(verdict.detail))
+    if new.hedged or new.temporary or new.additive or old.hedged:
+        return None
+    turned = attitude_change(old_text, new_text)
+    if turned is not None and _AGREEING_HISTORY.search(new_text.lower()) is None:
+        how, reason = turned
+        return Match(NEGATION if how == "flip" else VALUE_CHANGE, reason, 0.75, {"preference": how})
     if verdict.settled or blocked:
         return None
     if not (new.denials or new.negated or old.denials or old.negated):

@@ -234,6 +234,43 @@ def test_preference(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "preference", contradicts)
 
 
+@pytest.mark.parametrize("old, new, contradicts", [
+    # An attitude turned: for what it was against, or against what it was for.
+    ("I like Python.", "I've grown tired of Python.", True),
+    ("The user avoids Docker Compose.", "The user has come around to Docker Compose.", True),
+    ("I swear by Emacs.", "I'm over Emacs.", True),
+    ("likes: standing desk", "dislikes: standing desk", True),
+    ("The user enjoys pair programming.", "The user is fed up with pair programming.", True),
+    ("pref: merge commits", "pref: squash; merge commits discouraged", True),
+    ("I'd like feedback as one summary comment.", "I'd rather get feedback inline than as one summary comment.",
+     True),
+    # Another value preferred for one slot: other modifiers of one head, one purpose, a closed set.
+    ("Priya prefers Slack for questions.", "Priya prefers email for questions now.", True),
+    ("Light theme is preferred by Omar.", "Dark theme is what Omar wants these days.", True),
+    ("I prefer Chrome for browsing.", "I picked Firefox for browsing this year.", True),
+    ("pref(meetings): afternoons", "pref(meetings): mornings", True),
+    ("The user wants release notes as prose.", "The user wants release notes as a table, not prose.", True),
+    # Near misses: a part of the thing, another holder, another slot, a narrower scope, two dislikes.
+    ("I like Go.", "I don't like Go's error handling.", False),
+    ("The user prefers PostgreSQL.", "The user avoids PostgreSQL triggers.", False),
+    ("The user hates Jira.", "The user's manager loves Jira.", False),
+    ("Sam prefers async standups.", "I prefer live standups.", False),
+    ("pref: tabs", "pref: no tabs in YAML", False),
+    ("I prefer window seats.", "I prefer aisle seats on overnight flights.", False),
+    ("Jo prefers mornings for deep work.", "Jo prefers afternoons for meetings.", False),
+    ("Dark mode is preferred in the IDE.", "Light mode is preferred for printed handouts.", False),
+    ("pref: dark mode (terminal)", "pref: light mode (slides)", False),
+    ("Lena avoids caffeine after 3pm.", "Lena avoids sugar after 8pm.", False),
+    ("Priya loves hiking.", "Priya loves cycling.", False),
+    ("I'm fine with Python 3.11.", "I'm done with Python 2.", False),
+    ("The user can't stand flaky tests.", "The user can't stand slow tests either.", False),
+    ("The user prefers Rust.", "The user is curious whether Zig might suit the embedded project.", False),
+    ("The team prefers squash merges.", "The team used to prefer merge commits.", False),
+])
+def test_preference_as_an_attitude(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "preference", contradicts)
+
+
 def test_reasons_name_the_attribute_and_both_values(engine, clock):
     proposal = proposal_between(engine, clock, "Our production Redis is version 6", "Redis in production went to 7.2",
                                 "infra")
