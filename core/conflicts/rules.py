@@ -19,6 +19,7 @@ from core.conflicts.aligned import _AGREEING_HISTORY
 from core.conflicts.attitude import attitude_change
 from core.conflicts.compare import compare
 from core.conflicts.lexicon import ROLE_MARKERS
+from core.conflicts.rates import rate_change
 from core.conflicts.statement import read
 from core.conflicts.subject import Statement, analyse
 from core.model.lean import lean_dataclass
@@ -204,6 +205,10 @@ def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) 
     if turned is not None and _AGREEING_HISTORY.search(new_text.lower()) is None:
         how, reason = turned
         return Match(NEGATION if how == "flip" else VALUE_CHANGE, reason, 0.75, {"preference": how})
+    if not blocked and not new.event and not old.past_only:
+        rate = rate_change(old_text, new_text)
+        if rate is not None:
+            return Match(VALUE_CHANGE, rate, 0.75, {"frequency": rate})
     if verdict.settled or blocked:
         return None
     if not (new.denials or new.negated or old.denials or old.negated):

@@ -597,8 +597,9 @@ def _fold(tokens: list[Token]) -> list[Token]:
                 i = j + 1
                 continue
             if j < n and low(j) in _CYCLES:
+                cycle = low(j).rstrip("s")  # "every other sprint" is two of them
                 out.append(Token(" ".join(x.surface for x in tokens[i:j + 1]), lw, "period",
-                                 f"{low(j).rstrip('s')}", frequency=True))
+                                 cycle if count == 1 else f"{_fmt(count)} {cycle}", frequency=True))
                 i = j + 1
                 continue
             part = DAYPARTS.get(low(j))

@@ -119,6 +119,34 @@ def test_frequency(engine, clock, old, new, contradicts):
 
 
 @pytest.mark.parametrize("old, new, contradicts", [
+    # A rate denied: once per event, or a period, no longer.
+    ("Lint runs on every push.", "Lint no longer runs per push; it runs nightly.", True),
+    ("I run the linter before every commit.", "I stopped running the linter per commit; CI does it.", True),
+    # Another rate of one activity, the change marked.
+    ("Backups run nightly.", "Backups now run every 6 hours.", True),
+    ("I journal daily.", "I've cut back to journaling once a week.", True),
+    ("pairing: 2x/week", "pairing: daily now", True),
+    ("audit: weekly", "audit: quarterly, cut back from weekly", True),
+    ("We do retros every sprint.", "We switched to retros every other sprint.", True),
+    ("The newsletter goes out weekly.", "The newsletter now goes out every other week.", True),
+    # Near misses: another activity of the same thing, another scope or person, the same rate.
+    ("Backups run nightly.", "Backup restore tests now run monthly.", False),
+    ("We release every two weeks.", "We now publish release notes monthly.", False),
+    ("Security scans run on every PR.", "Dependency scans now run weekly.", False),
+    ("Invoices are sent monthly.", "Reminders are now sent weekly for unpaid invoices.", False),
+    ("We deploy to production twice a week.", "We now deploy to staging several times a day.", False),
+    ("The user jogs three times a week.", "The user's partner now jogs daily.", False),
+    ("I water the plants every other day.", "I water the plants every two days now.", False),
+    ("The user meets their mentor monthly.", "The user now meets their mentor monthly and their manager weekly.",
+     False),
+    ("CI runs on every push.", "CI no longer runs on every push to docs branches.", False),
+    ("I run backups weekly.", "I stopped running backups on my old laptop weekly.", False),
+])
+def test_frequency_as_a_rate(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "project", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
     ("api rate limit: 1000 req/min", "api rate limit -> 500 req/min", True),
     ("The upload limit is set to 25 MB.", "The upload limit was raised to 100 MB.", True),
     ("Our team has 6 engineers.", "We're down to 4 engineers after the reorg.", True),
