@@ -20,6 +20,7 @@ from core.conflicts.attitude import attitude_change
 from core.conflicts.compare import compare
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.rates import rate_change
+from core.conflicts.slots import channel_change, licence_change
 from core.conflicts.statement import read
 from core.conflicts.subject import Statement, analyse
 from core.model.lean import lean_dataclass
@@ -209,6 +210,9 @@ def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) 
         rate = rate_change(old_text, new_text)
         if rate is not None:
             return Match(VALUE_CHANGE, rate, 0.75, {"frequency": rate})
+        moved = channel_change(old_text, new_text) or licence_change(old_text, new_text)
+        if moved is not None:
+            return Match(VALUE_CHANGE, moved, 0.75, {"slot": moved})
     if verdict.settled or blocked:
         return None
     if not (new.denials or new.negated or old.denials or old.negated):

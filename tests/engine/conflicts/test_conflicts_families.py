@@ -228,6 +228,42 @@ def test_channel_and_platform(engine, clock, old, new, contradicts):
 
 
 @pytest.mark.parametrize("old, new, contradicts", [
+    # The same thing sent somewhere else, the change said.
+    ("Build failures are sent to #ci.", "Build failures are now sent to the #build-alerts channel.", True),
+    ("invoices → finance@acme.io", "invoices → billing portal only (mailbox retired)", True),
+    ("The user gets deploy alerts by email.", "The user gets deploy alerts via Telegram these days.", True),
+    ("Customer questions are routed to #help.", "Customer questions are routed to a Discourse forum instead.", True),
+    # Near misses: another thing, another person's, a channel added, the same channel, a plan, unmarked.
+    ("Sev1 alerts are routed to PagerDuty.", "Sev3 alerts are now routed to #alerts-low.", False),
+    ("The user's alerts go to Slack.", "The user's partner's alerts go to SMS only.", False),
+    ("Our incident notices are sent by email.", "The vendor's incident notices now arrive via Statuspage.", False),
+    ("Build failures are sent to #ci.", "Build failures are now also sent to my email.", False),
+    ("Release notes are posted to the blog.",
+     "Release notes are now posted to the blog and cross-posted to Mastodon.", False),
+    ("Support tickets go to Zendesk.", "Support tickets might go to Intercom from next quarter.", False),
+    ("Feature requests are filed in Linear.", "Bug reports are now filed in Linear only.", False),
+    ("Deploy notices go to #deploys.", "Deploy notices go to a Discord webhook.", False),
+])
+def test_channel_as_a_slot(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "tooling", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("The parser is released under MIT.", "The parser was relicensed to Apache-2.0.", True),
+    ("The theme is licensed under MIT.", "The theme was made proprietary and pulled from MIT.", True),
+    ("2025-04-02: sync tool fork — MPL-2.0", "2025-09-30: sync tool fork goes BSL 1.1 from the next tag", True),
+    ("The SDK is licensed under Apache 2.0.", "The docs for the SDK are now licensed under CC BY 4.0.", False),
+    ("license: Apache-2.0 (server)", "license: MIT (client) now", False),
+    ("The CLI is MIT licensed.", "The CLI is now dual-licensed MIT/Apache-2.0.", False),
+    ("The engine is licensed under Apache 2.0.",
+     "The engine's hosted service is now sold under a commercial licence.", False),
+    ("The font is licensed under the OFL.", "The icon set is now licensed under MIT.", False),
+])
+def test_licence_as_a_slot(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "project", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
     ("The billing service is owned by the Payments team.",
      "Ownership of the billing service was transferred to the Revenue team.", True),
     ("I own the onboarding flow.", "Nadia took over the onboarding flow from me.", True),
