@@ -715,7 +715,9 @@ def _fold(tokens: list[Token]) -> list[Token]:
             out.append(Token(t.surface, lw, "ordinal", str(ORDINALS[lw])))
             i += 1
             continue
-        if _month_word(t):
+        if _month_word(t) or (t.surface == "May" and i == 0 and i + 2 < n and tokens[i + 1].kind == "number"
+                              and tokens[i + 2].low in (":", "—", "–", "-", ",")):
+            # "May 4 — release cut Thursdays": a dated note starts with its date, not with a "may".
             day_token = tokens[i + 1] if i + 1 < n else None
             if day_token is not None and day_token.kind in ("number", "ordinal") and day_token.norm.isdigit() \
                     and int(day_token.norm) <= 31 and not day_token.unit:

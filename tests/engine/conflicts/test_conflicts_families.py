@@ -989,3 +989,30 @@ def test_a_region_and_a_place_in_it(engine, clock, old, new, contradicts):
 ])
 def test_an_aside_naming_the_former_value(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A dated note that starts with "May": the date, not a modal and a number.
+    ("May 2 — standup 9:30", "May 9 — standup 10:00", True),
+    ("May 6 — deploys Tuesdays", "May 13 — hotfixes can ship any day", False),
+    # A bracket after a value says where it holds, unless the change is said.
+    ("pref: light background (slides)", "pref: dark background (IDE)", False),
+    ("city: Porto (WET)", "city: Madrid now (CET)", True),
+    # Made from something: a source, not a value before.
+    ("The image is built from Alpine 3.19.", "The image was rebuilt from Alpine 3.19 with patched openssl.", False),
+    ("The image is built from Alpine 3.18.", "We rebuilt the image from Alpine 3.18 to Alpine 3.19.", True),
+    # A change that did not happen keeps the older value.
+    ("I bank with Monzo.", "I looked at Starling but haven't moved away from Monzo.", False),
+    ("The user writes Go with gopls.", "The user is curious about other LSPs but hasn't switched away from gopls.",
+     False),
+    ("The user edits in Vim.", "The user no longer edits in Vim.", True),
+    # A limit and the amount in use are two attributes.
+    ("db pool max 40 connections", "db pool currently at 25 connections", False),
+    ("Max upload size is 10 MB.", "Upload size is 25 MB.", True),
+    # Another setting told beside a note's value; a new thing named beside the older one.
+    ("editor: JetBrains Rider", "editor: Rider — keymap set to Emacs bindings", False),
+    ("2026-01-05: Discord server renamed from devs to builders",
+     "2026-02-01: builders server on Discord gets a new channel called help", False),
+])
+def test_near_misses_by_their_cause(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "project", contradicts)
