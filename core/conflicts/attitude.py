@@ -98,6 +98,16 @@ _VERBS = tuple(sorted([(p, FOR, True) for p in _phrases(_FOR_EXCLUSIVE)]
                       + [(p, AGAINST, False) for p in _phrases(_AGAINST)], key=lambda v: -len(v[0])))
 _AFTER = tuple(sorted([(p, AGAINST) for p in _phrases(_AFTER_AGAINST)]
                       + [(p, FOR) for p in _phrases(_AFTER_FOR)], key=lambda v: -len(v[0])))
+# The phrases by their first word: a clause is matched word by word, not phrase by phrase.
+_VERBS_AT: dict[str, list[tuple[tuple[str, ...], int, bool]]] = {}
+for _verb in _VERBS:
+    _VERBS_AT.setdefault(_verb[0][0], []).append(_verb)
+_AFTER_AT: dict[str, list[tuple[tuple[str, ...], int]]] = {}
+for _after in _AFTER:
+    _AFTER_AT.setdefault(_after[0][0], []).append(_after)
+# Every word that can open an attitude, as one pattern: a text with none states no attitude.
+_CUE = re.compile(r"\b(?:" + "|".join(sorted({re.escape(p[0][0]) for p in _VERBS} | {re.escape(p[0][0]) for p in _AFTER}
+                                             | {re.escape(k) for k in _NOTE_KEYS})) + r")\b")
 _PASSIVE_AUX = frozenset("is are was were be been being".split())
 
 
@@ -286,7 +296,7 @@ def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude
         if w_at >= 2 and words[w_at - 1] in _PASSIVE_AUX:
             tail = words[w_at + 1:]
             for j in range(len(tail)):
-                for phrase, polarity, _ in _VERBS:
+                for phrase, polarity, _ in _VERBS_AT.get(tail[j], ()):
                     if _match(tail, j, phrase) and polarity == FOR:
                         head, mods, all_words, scope = _split_object(words[:w_at - 1])
                         if head:
@@ -294,7 +304,7 @@ def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude
                             return [Attitude(_holder(tail[:j], holder), FOR, head, mods, all_words,
                                              scope | rest_scope, purpose, True)]
     for i in range(len(words)):
-        for phrase, polarity, exclusive in _VERBS:
+        for phrase, polarity, exclusive in _VERBS_AT.get(words[i], ()):
             if not _match(words, i, phrase):
                 continue
             if phrase == ("over",) and not (i > 0 and words[i - 1] in ("is", "are", "i'm", "am", "'s", "we're")):
@@ -340,7 +350,7 @@ def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude
                                         exclusive, contrast=True))
             return out
     for i in range(1, len(words)):
-        for phrase, polarity in _AFTER:
+        for phrase, polarity in _AFTER_AT.get(words[i], ()):
             if _match(words, i, phrase) and (i + len(phrase) == len(words) or phrase[0] in ("out", "please")
                                              or words[i + len(phrase)] in ("now", "in", "for", "after", "anymore")):
                 subject, _, _ = _object([w for w in words[:i] if w not in _NEGATORS], 0)
@@ -430,8 +440,14 @@ def _shown(attitude: Attitude) -> str:
     return " ".join(sorted(attitude.modifiers)) + (" " if attitude.modifiers else "") + attitude.head
 
 
+def _has_cue(text: str) -> bool:
+    return _CUE.search(text.lower()) is not None
+
+
 def attitude_change(old_text: str, new_text: str) -> tuple[str, str] | None:
     """How ``new_text`` turns an attitude ``old_text`` states: ``("flip"|"value", reason)``, or ``None``."""
+    if not _has_cue(new_text) or not _has_cue(old_text):
+        return None
     olds, news = attitudes(old_text), attitudes(new_text)
     if not olds or not news:
         return None

@@ -117,8 +117,16 @@ def _current(found: tuple[Rate, ...]) -> set[str]:
     return {r.value for r in found if not r.denied and not r.prior}
 
 
+# A text without one of these words tells no rate: the cheap test before reading one.
+_RATE_CUE = re.compile(r"\b(?:every|each|per|daily|nightly|hourly|weekly|fortnightly|biweekly|monthly|bimonthly"
+                       r"|quarterly|yearly|annually|semiannually|twice|once|thrice|times)\b|\dx/|/(?:week|day|month)"
+                       r"|\bper-")
+
+
 def rate_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` changes how often the activity ``old_text`` tells happens, or ``None``."""
+    if _RATE_CUE.search(new_text.lower()) is None or _RATE_CUE.search(old_text.lower()) is None:
+        return None
     old_rates, old_activity = rates(old_text)
     new_rates, new_activity = rates(new_text)
     if not old_rates or not new_rates:

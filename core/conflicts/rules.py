@@ -210,7 +210,8 @@ def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) 
         rate = rate_change(old_text, new_text)
         if rate is not None:
             return Match(VALUE_CHANGE, rate, 0.75, {"frequency": rate})
-        moved = channel_change(old_text, new_text) or licence_change(old_text, new_text)
+        moved = channel_change(old_text, new_text) or (
+            licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None)
         if moved is not None:
             return Match(VALUE_CHANGE, moved, 0.75, {"slot": moved})
     if verdict.settled or blocked:

@@ -111,11 +111,10 @@ def _same(a: frozenset[str], b: frozenset[str]) -> bool:
 
 def channel_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` sends what ``old_text`` sends somewhere else, or ``None``."""
+    if _MARKED.search(new_text.lower()) is None:
+        return None
     olds, news = deliveries(old_text), deliveries(new_text)
     if not olds or not news:
-        return None
-    marked = _MARKED.search(new_text.lower()) is not None
-    if not marked:
         return None
     for old in olds:
         for new in news:
@@ -170,12 +169,13 @@ def _in_brackets(tokens: list, k: int) -> bool:
 
 def licence_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` puts what ``old_text`` licenses under another licence, or ``None``."""
+    if _LICENCE_MARKED.search(new_text.lower()) is None:
+        return None
     old_thing, old_now, _ = licences(old_text)
     new_thing, new_now, new_before = licences(new_text)
     if len(old_now) != 1 or len(new_now) != 1 or old_now == new_now:
         return None
-    low = new_text.lower()
-    if "dual" in low or _LICENCE_MARKED.search(low) is None:
+    if "dual" in new_text.lower():
         return None
     if new_thing - old_thing or len(old_thing - new_thing) > 1:
         return None  # "the docs" beside "the code", "(client)" beside "(server)": another thing
