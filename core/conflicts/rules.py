@@ -20,7 +20,7 @@ from core.conflicts.attitude import attitude_change
 from core.conflicts.compare import compare
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.rates import rate_change
-from core.conflicts.slots import channel_change, licence_change
+from core.conflicts.slots import channel_change, licence_change, owner_change
 from core.conflicts.statement import read
 from core.conflicts.subject import Statement, analyse
 from core.model.lean import lean_dataclass
@@ -210,7 +210,7 @@ def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) 
         rate = rate_change(old_text, new_text)
         if rate is not None:
             return Match(VALUE_CHANGE, rate, 0.75, {"frequency": rate})
-        moved = channel_change(old_text, new_text) or (
+        moved = channel_change(old_text, new_text) or owner_change(old_text, new_text) or (
             licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None)
         if moved is not None:
             return Match(VALUE_CHANGE, moved, 0.75, {"slot": moved})

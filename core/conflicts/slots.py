@@ -182,3 +182,119 @@ def licence_change(old_text: str, new_text: str) -> str | None:
     if new_before and old_now[0] not in new_before:
         return None
     return f"same licence slot ({' '.join(sorted(old_thing)) or 'licence'}), {old_now[0]} → {new_now[0]}"
+
+
+# --- ownership: who owns, maintains or runs a thing ---------------------------------------------
+
+_OWN_PASSIVE = frozenset("owned maintained run managed operated administered prepared handled reassigned "
+                         "transferred assigned adopted".split())
+_OWN_STATES = frozenset("owned maintained run managed operated administered prepared handled".split())
+_OWN_ACTIVE = frozenset("own owns owned maintain maintains maintained run runs manage manages managed operate "
+                        "operates operated".split())
+_OWN_TAKE = ("took over", "taken over", "takes over", "took on", "taken on", "takes on", "take over", "take on",
+             "took", "adopted")
+_OWN_GOES = ("sits with", "went to", "goes to", "moved to", "passed to", "handed to", "handed off to",
+             "belongs to")
+_OWN_MARKED = re.compile(r"\b(?:now|these days|took|taken|takes|reassigned|transferred|handed|moved|went|goes|sits"
+                         r"|adopted|since|anymore|no longer|off it|for good|after the|instead)\b|->|→")
+_SELF_OWNER = frozenset("i we us me our ours my user user's team's".split())
+_OWNER_LIGHT = frozenset("the a an team group squad of for it is are was were has have been".split())
+
+
+_REPORTING = frozenset("says said mentioned noted thinks reports reported confirmed that".split())
+
+
+def _owner_words(words: list[str]) -> frozenset[str]:
+    cut = max((k for k, w in enumerate(words) if w in _REPORTING or w == ","), default=-1)
+    ws = [w for w in words[cut + 1:] if w not in F.STOP_WORDS and w not in (",", ".", ";", ":")]
+    if any(w in _SELF_OWNER for w in ws):
+        return frozenset({"@self"})
+    return frozenset(stem(w.strip("'’.@")) for w in ws if w not in _OWNER_LIGHT and w.strip("'’.@"))
+
+
+def _thing_words(words: list[str]) -> frozenset[str]:
+    return frozenset(stem(w.strip("'’.")) for w in words
+                     if w not in F.STOP_WORDS and w not in _LIGHT and w not in F.SELF_WORDS and w.strip("'’.")
+                     and w not in (",", ";", ":", "→", "->", "(", ")"))
+
+
+def _until(words: list[str], start: int) -> list[str]:
+    out = []
+    for w in words[start:]:
+        if w in (",", ";", "(", ")", "—", "–", ".") or w in ("since", "after", "when", "because", "from", "now",
+                                                           "in", "last", "this", "for", "as", "while", "until",
+                                                           "and", "but", "so", "before", "until"):
+            break
+        out.append(w)
+    return out
+
+
+@lru_cache(maxsize=8192)
+def ownerships(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
+    """Every (thing, owner) ``text`` tells, a clause at most one: "X is maintained by G", "G owns X"."""
+    body = _DATE_PREFIX.sub("", text, count=1)
+    words = [t.lower() for t in _TOKEN.findall(body)]
+    found: list[tuple[frozenset[str], frozenset[str]]] = []
+    clause: list[str] = []
+    for w in [*words, ";"]:
+        if w in (";", "—", "–"):
+            _read_ownership(clause, found)
+            clause = []
+        else:
+            clause.append(w)
+    return tuple((t, o) for t, o in found if t and o)
+
+
+def _read_ownership(clause: list[str], found: list[tuple[frozenset[str], frozenset[str]]]) -> None:
+    """The (thing, owner) one clause tells, if any."""
+    joined = " ".join(clause)
+    for i, w in enumerate(clause):
+        # "X is maintained by G", "X was reassigned to G", "X → owned by G"
+        if w in _OWN_PASSIVE and i > 0 and i + 1 < len(clause) and clause[i + 1] in ("by", "to"):
+            if clause[i - 1] in ("was", "were", "had") and w in _OWN_STATES:
+                return  # "was owned by the core team before …": who owned it then
+            thing = [x for x in clause[:i] if x not in ("is", "are", "was", "were", "been", "has", "have", "now")]
+            found.append((_thing_words(thing), _owner_words(_until(clause, i + 2))))
+            break
+        # "G owns X", "G maintains X", "G is responsible for X"
+        if (w in _OWN_ACTIVE or (w == "responsible" and i + 1 < len(clause) and clause[i + 1] == "for")) and i > 0 \
+                and not (i + 1 < len(clause) and clause[i + 1] in ("by", "to")):
+            start = i + (2 if w == "responsible" else 1)
+            found.append((_thing_words(_until(clause, start)), _owner_words(clause[:i])))
+            break
+    else:
+        for phrase in _OWN_TAKE:
+            at = f" {joined} ".find(f" {phrase} ")
+            if at < 0:
+                continue
+            k = len(f" {joined} "[:at].split())
+            n = len(phrase.split())
+            after = _until(clause, k + n)
+            if "by" in clause[k + n:k + n + 1]:  # "taken on by the SRE group"
+                thing = [x for x in clause[:k] if x not in ("is", "are", "was", "were", "been", "has", "have")]
+                found.append((_thing_words(thing), _owner_words(_until(clause, k + n + 1))))
+            elif after and after[0] not in ("it", "them"):
+                found.append((_thing_words(after), _owner_words(clause[:k])))
+            break
+        else:
+            for phrase in _OWN_GOES:
+                at = f" {joined} ".find(f" {phrase} ")
+                if at < 0:
+                    continue
+                k = len(f" {joined} "[:at].split())
+                thing = [x for x in clause[:k] if x not in ("is", "are", "was", "were", "now", "has", "have")]
+                found.append((_thing_words(thing), _owner_words(_until(clause, k + len(phrase.split())))))
+                break
+
+
+def owner_change(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` gives what ``old_text`` says someone owns another owner, or ``None``."""
+    if _OWN_MARKED.search(new_text.lower()) is None:
+        return None
+    olds, news = ownerships(old_text), ownerships(new_text)
+    for old_thing, old_owner in olds:
+        for new_thing, new_owner in news:
+            if _same(old_thing, new_thing) and not (old_owner & new_owner):
+                return f"same ownership ({' '.join(sorted(new_thing))}), {' '.join(sorted(old_owner))} → " \
+                       f"{' '.join(sorted(new_owner))}"
+    return None

@@ -1006,6 +1006,9 @@ def test_an_aside_naming_the_former_value(engine, clock, old, new, contradicts):
     ("The user writes Go with gopls.", "The user is curious about other LSPs but hasn't switched away from gopls.",
      False),
     ("The user edits in Vim.", "The user no longer edits in Vim.", True),
+    # "last week" after a version says when, not what the number counts.
+    ("We run Postgres 14 in staging.", "Staging got bumped to Postgres 16 last week.", True),
+    ("The kiosk runs Android 12.", "The kiosk was upgraded to Android 14 last month.", True),
     # A limit and the amount in use are two attributes.
     ("db pool max 40 connections", "db pool currently at 25 connections", False),
     ("Max upload size is 10 MB.", "Upload size is 25 MB.", True),
@@ -1015,4 +1018,23 @@ def test_an_aside_naming_the_former_value(engine, clock, old, new, contradicts):
      "2026-02-01: builders server on Discord gets a new channel called help", False),
 ])
 def test_near_misses_by_their_cause(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "project", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # The same thing, another owner, the change said.
+    ("The release checklist is owned by QA.", "The release checklist was reassigned to the PMs.", True),
+    ("The wiki is maintained by the docs team.", "The wiki now sits with the platform team.", True),
+    ("Jan 4: infra team owns Terraform state", "Mar 1: platform eng took Terraform state from infra team", True),
+    ("Our team owns the billing API.", "The user says the Ledger team has owned the billing API since Q2.", True),
+    # Near misses: a part of the thing, someone covering, who owned it before, another thing.
+    ("The billing service is owned by Payments.", "The billing dashboards are now owned by Finance.", False),
+    ("Our team owns the API gateway.", "The platform team now owns the API gateway's rate limiter config.", False),
+    ("The CI pipeline is run by DevEx.", "Dana covers the CI pipeline while I'm out next week.", False),
+    ("The VPN is administered by IT.", "The VPN was administered by Facilities until IT took it over in 2023.", False),
+    ("The public SDK is owned by DevRel.", "The public SDK was owned by the core team before DevRel took it on.",
+     False),
+    ("Ana runs the book club.", "Ana's sister now runs the running club.", False),
+])
+def test_ownership_as_a_slot(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "project", contradicts)
