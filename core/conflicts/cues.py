@@ -350,6 +350,12 @@ def _negated_change(tokens: list[Token], neg: int) -> bool:
     return False
 
 
+def _a_rule_after(tokens: list[Token], end: int) -> bool:
+    """A stop verb followed by "after/within/every" and a period: a standing rule, not an event."""
+    return end + 1 < len(tokens) and tokens[end].low in ("after", "within", "every") \
+        and tokens[end + 1].kind == "period"
+
+
 def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Token]:
     norms = _norms(tokens)
     lows = _lows(tokens)
@@ -397,6 +403,8 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
             continue
         if cue in ("stop", "stopped") and end < len(lows) and lows[end] in ("by", "at", "in"):
             continue
+        if _a_rule_after(tokens, end):
+            continue  # "sessions are expired after 24 hours": a rule, its value
         if cue in ("drop", "dropped") and end < len(lows) and lows[end] == "to":
             continue  # "dropped to 3x/week": a lower value, not a thing given up
         if cue in ("drop", "drops") and end < len(tokens) and (
@@ -447,6 +455,8 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
             keep[i] = keep[i + 1] = False
     norms_kept = [n if keep[i] else "\0" for i, n in enumerate(norms)]
     for start, end in _find(norms_kept, F.STOP_AFTER):
+        if _a_rule_after(tokens, end):
+            continue  # "logs are deleted after 30 days": how long they are kept, nothing stopped
         o_start, o_end = _object_before(tokens, start)
         o_start = max(o_start, max((k + 1 for k in range(o_start, o_end) if not keep[k]), default=o_start))
         if o_end > o_start:

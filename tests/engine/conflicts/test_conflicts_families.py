@@ -1009,6 +1009,11 @@ def test_an_aside_naming_the_former_value(engine, clock, old, new, contradicts):
     # "last week" after a version says when, not what the number counts.
     ("We run Postgres 14 in staging.", "Staging got bumped to Postgres 16 last week.", True),
     ("The kiosk runs Android 12.", "The kiosk was upgraded to Android 14 last month.", True),
+    # A stop verb with "after <period>" is a standing rule and its value, not a thing stopped.
+    ("Logs are deleted after 30 days.", "Logs are now deleted after 90 days.", True),
+    ("Backups are purged after 2 weeks.", "Backups are purged after 4 weeks from now on.", True),
+    ("Logs are deleted after 30 days.", "Audit logs are deleted after 7 years.", False),
+    ("Backups are purged after 2 weeks.", "Staging backups are purged after 3 days.", False),
     # A limit and the amount in use are two attributes.
     ("db pool max 40 connections", "db pool currently at 25 connections", False),
     ("Max upload size is 10 MB.", "Upload size is 25 MB.", True),
