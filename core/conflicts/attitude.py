@@ -71,6 +71,8 @@ _SCOPE_LEADS = frozenset("in on at while when during".split())
 _PURPOSE_LEADS = frozenset({"for"})
 _NOTE_KEYS = {"pref": FOR, "prefs": FOR, "preference": FOR, "preferences": FOR, "likes": FOR, "like": FOR,
               "wants": FOR, "dislikes": AGAINST, "avoid": AGAINST, "avoids": AGAINST}
+# "pref: X" names the one preferred; "likes: X" one of many things liked.
+_EXCLUSIVE_NOTE_KEYS = frozenset("pref prefs preference preferences wants".split())
 _HOLDER_SELF = frozenset("i i'm i've i'd me my we we're we've our us user user's users".split())
 _OTHER_PEOPLE = frozenset("lead manager teammate teammates colleague colleagues partner boss wife husband friend "
                           "team's manager's lead's mentor client clients customer customers previous".split())
@@ -228,6 +230,7 @@ def attitudes(text: str) -> tuple[Attitude, ...]:
     found: list[Attitude] = []
     holder = ""  # unknown until a clause names one: "self" for an active verb, "impersonal" for a passive
     note_polarity = 0
+    note_exclusive = False
     note_purpose: frozenset[str] = frozenset()
     # A preference note: "pref: yarn", "pref(reviews): mornings", "likes: X".
     if tokens and tokens[0] in _NOTE_KEYS:
@@ -238,6 +241,7 @@ def attitudes(text: str) -> tuple[Attitude, ...]:
             k = close + 1
         if k < len(tokens) and tokens[k] == ":":
             note_polarity = _NOTE_KEYS[tokens[0]]
+            note_exclusive = tokens[0] in _EXCLUSIVE_NOTE_KEYS
             tokens = tokens[k + 1:]
     clauses: list[list[str]] = [[]]
     paren: list[str] = []
@@ -266,7 +270,7 @@ def attitudes(text: str) -> tuple[Attitude, ...]:
                 scope = attitude.scope | (paren_scope if not attitude.scope else frozenset())
                 purpose = attitude.purpose | note_purpose
                 attitude = replace(attitude, scope=scope, purpose=purpose,
-                                   exclusive=attitude.exclusive or bool(note_polarity))
+                                   exclusive=attitude.exclusive or note_exclusive)
                 found.append(attitude)
                 if not attitude.holder.startswith("other:") and not holder:
                     holder = attitude.holder
@@ -378,7 +382,7 @@ def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude
     if not head:
         return []
     return [Attitude(last.holder if last is not None else holder or "self", polarity, head, mods, all_words,
-                     scope | rest_scope, purpose, True, contrast=contrast)]
+                     scope | rest_scope, purpose, last.exclusive if last is not None else False, contrast=contrast)]
 
 
 def _agent(after: list[str], holder: str) -> str:

@@ -326,6 +326,8 @@ def test_preference(engine, clock, old, new, contradicts):
     ("pref: dark mode (terminal)", "pref: light mode (slides)", False),
     ("Lena avoids caffeine after 3pm.", "Lena avoids sugar after 8pm.", False),
     ("Priya loves hiking.", "Priya loves cycling.", False),
+    ("likes: dark chocolate", "likes: milk chocolate", False),
+    ("The user likes Italian food.", "The user likes Thai food.", False),
     ("I'm fine with Python 3.11.", "I'm done with Python 2.", False),
     ("The user can't stand flaky tests.", "The user can't stand slow tests either.", False),
     ("The user prefers Rust.", "The user is curious whether Zig might suit the embedded project.", False),
