@@ -119,11 +119,18 @@ def _denial(cue: str, tokens: list[Token], *, tags: frozenset[str] = frozenset()
                   tags=frozenset(own_tags), possessive=any(t.possessive for t in tokens))
 
 
+# Verbs of making: what follows their "from" is what a thing is made of, not a value it had.
+_MADE_FROM = frozenset("cut built rebuilt build builds rebuild rebuilds forked derived generated compiled cloned "
+                       "copied branched based baked".split())
+
+
 def _cut_from_a_source(tokens: list[Token], i: int) -> bool:
-    """ "a hotfix branch is *cut from* release/2026.03": cut from a name or path is where a new thing
-    comes from; only an amount ("cut from $20") is a value cut down."""
-    if tokens[i - 1].low != "cut":
+    """ "a hotfix branch is *cut from* release/2026.03", "rebuilt from Debian 12": made from a name or
+    path is where a thing comes from; only an amount ("cut from $20") is a value cut down."""
+    if tokens[i - 1].low not in _MADE_FROM:
         return False
+    if any(t.low in F.TO_WORDS for t in tokens[i + 1:]):
+        return False  # "rebuilt from Debian 11 to Debian 12": a transition after all
     after = next((t for t in tokens[i + 1:] if t.is_value or _is_name(t)), None)
     return after is not None and after.kind not in ("number", "money", "period", "time")
 
@@ -328,6 +335,27 @@ def _object_follows(tokens: list[Token], end: int) -> bool:
 _GONE = frozenset("out gone over history dead done".split())
 
 
+# Verbs that tell a change away from something; negated, they keep it.
+_CHANGE_AWAY = frozenset("switch switched switching move moved moving leave left leaving drop dropped quit quitting "
+                         "replace replaced migrate migrated change changed ditch ditched abandon abandoned".split())
+
+
+def _negated_change(tokens: list[Token], neg: int) -> bool:
+    """ "not (yet) switched away from X": a negation whose verb is a change away."""
+    for t in tokens[neg + 1:neg + 4]:
+        if t.low in _CHANGE_AWAY:
+            return True
+        if t.low not in ("yet", "ever", "actually", "really", "been", "have", "has", "had", "be"):
+            return False
+    return False
+
+
+def _a_rule_after(tokens: list[Token], end: int) -> bool:
+    """A stop verb followed by "after/within/every" and a period: a standing rule, not an event."""
+    return end + 1 < len(tokens) and tokens[end].low in ("after", "within", "every") \
+        and tokens[end + 1].kind == "period"
+
+
 def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Token]:
     norms = _norms(tokens)
     lows = _lows(tokens)
@@ -352,6 +380,10 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
             if d:
                 out.denials.append(d)
             return []
+        elif _negated_change(tokens, neg) and not has_anymore:
+            # "hasn't switched away from Black", "never left Berlin": the change did not happen, so
+            # the older value still holds; nothing is denied.
+            return []
         else:
             subject = tokens[:neg]
             d = _denial("no longer" if has_anymore else "not", tokens, tags=frozenset())
@@ -371,6 +403,8 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
             continue
         if cue in ("stop", "stopped") and end < len(lows) and lows[end] in ("by", "at", "in"):
             continue
+        if _a_rule_after(tokens, end):
+            continue  # "sessions are expired after 24 hours": a rule, its value
         if cue in ("drop", "dropped") and end < len(lows) and lows[end] == "to":
             continue  # "dropped to 3x/week": a lower value, not a thing given up
         if cue in ("drop", "drops") and end < len(tokens) and (
@@ -421,6 +455,8 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
             keep[i] = keep[i + 1] = False
     norms_kept = [n if keep[i] else "\0" for i, n in enumerate(norms)]
     for start, end in _find(norms_kept, F.STOP_AFTER):
+        if _a_rule_after(tokens, end):
+            continue  # "logs are deleted after 30 days": how long they are kept, nothing stopped
         o_start, o_end = _object_before(tokens, start)
         o_start = max(o_start, max((k + 1 for k in range(o_start, o_end) if not keep[k]), default=o_start))
         if o_end > o_start:

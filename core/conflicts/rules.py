@@ -15,8 +15,12 @@ import re
 from collections.abc import Callable
 from dataclasses import field
 
+from core.conflicts.aligned import _AGREEING_HISTORY
+from core.conflicts.attitude import attitude_change
 from core.conflicts.compare import compare
 from core.conflicts.lexicon import ROLE_MARKERS
+from core.conflicts.rates import rate_change
+from core.conflicts.slots import channel_change, licence_change, owner_change
 from core.conflicts.statement import read
 from core.conflicts.subject import Statement, analyse
 from core.model.lean import lean_dataclass
@@ -196,6 +200,20 @@ def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) 
     verdict = compare(old, new, framing)
     if verdict.rule is not None:
         return Match(verdict.rule, verdict.reason, verdict.confidence, dict(verdict.detail))
+    if new.hedged or new.temporary or new.additive or old.hedged:
+        return None
+    turned = attitude_change(old_text, new_text)
+    if turned is not None and _AGREEING_HISTORY.search(new_text.lower()) is None:
+        how, reason = turned
+        return Match(NEGATION if how == "flip" else VALUE_CHANGE, reason, 0.75, {"preference": how})
+    if not blocked and not new.event and not old.past_only:
+        rate = rate_change(old_text, new_text)
+        if rate is not None:
+            return Match(VALUE_CHANGE, rate, 0.75, {"frequency": rate})
+        moved = channel_change(old_text, new_text) or owner_change(old_text, new_text) or (
+            licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None)
+        if moved is not None:
+            return Match(VALUE_CHANGE, moved, 0.75, {"slot": moved})
     if verdict.settled or blocked:
         return None
     if not (new.denials or new.negated or old.denials or old.negated):

@@ -202,6 +202,10 @@ def _keys(old: Statement, new: Statement, framing: frozenset[str]) -> tuple[set[
     return key_old, key_new
 
 
+# What is in use now, beside a limit on it: "currently at 7 nodes", "running 5 nodes".
+_IN_USE = re.compile(r"\b(?:currently|in use|using|used|running|at the moment|right now|sits at|is at|are at)\b")
+
+
 def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = frozenset()) -> tuple[bool, str]:
     """Whether both statements speak of one entity's one attribute, and if not, why."""
     if old.relation != new.relation and not _same_group(old, new):
@@ -254,12 +258,23 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
     soft_old = {w for w in old.soft if not _word_in(w, new.soft | key_new)}
     if not new.change and ((extra_old and soft_new) or (extra_new and soft_old)):
         return False, "another attribute"
-    if old.notes and new.notes and not (old.notes & new.notes):
+    plain_old, plain_new = {w for w in old.notes if w[0] != "~"}, {w for w in new.notes if w[0] != "~"}
+    if plain_old and plain_new and not (plain_old & plain_new):
+        return False, "another qualifier"
+    old_where, new_where = old.notes | old.scope, new.notes | new.scope
+    if old_where and new_where and not (old_where & new_where) and not new.change:
+        # "light theme (docs site)" / "dark theme (IDE)": each holds where its bracket says; a change
+        # said ("Lisbon now (WET)") is the value moving, its bracket only beside it.
         return False, "another qualifier"
     if old.classes and new.classes and not (old.classes & new.classes) \
             and not ((key_old & key_new) - _GROUP_WORDS - {w for w in key_old if w.startswith("@")}):
         # "My team uses Linear" / "My team uses Slack": a tracker and a chat, two purposes.
         return False, "tools for other purposes"
+    if not new.change and (("@limit" in extra_old and "@limit" not in key_new and _IN_USE.search(new.text.lower()))
+                           or ("@limit" in extra_new and "@limit" not in key_old
+                               and _IN_USE.search(old.text.lower()))):
+        # "node pool max 10 nodes" / "node pool currently at 7 nodes": a limit and the amount in use.
+        return False, "a limit and an amount"
     if len(extra_new) > 1 or (extra_new and not new.change):
         return False, "a narrower attribute"
     if len(extra_old - F.SCOPE_WORDS) > MAX_DROPPED_KEY_WORDS:

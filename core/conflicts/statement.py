@@ -150,6 +150,12 @@ def _one_occurrence(low_text: str) -> bool:
     return False
 
 
+# "the org gets a new team called platform": a new thing is added and named; nothing is renamed.
+_NEW_NAMED_THING = re.compile(r"\b(?:gets|got|gained|adds|added|creates|created|opens|opened|has|have|spun up|set up"
+                              r"|sets up|launched|launches|starts|started) (?:a|an|another) new(?: [\w-]+){1,2}"
+                              r" (?:called|named)\b")
+
+
 _FORMER = frozenset("old previous former original earlier".split())
 
 
@@ -264,6 +270,10 @@ def read(text: str) -> Statement:
             pass
         elif clause.paren and not _paren_asserts(rest):
             _read_note(rest, out)
+        elif terse_at is not None and not first and _own_setting(rest, out):
+            # "editor: GoLand — keymap set to VS Code": another setting, told beside the note's.
+            first = False
+            continue
         elif terse_at is not None and (first or not _has_verb(rest)):
             _read_terse_value(rest, out)
         else:
@@ -272,7 +282,7 @@ def read(text: str) -> Statement:
         asserting += 1
         first = False
     additive = any(t.norm in F.ADDITIVE and not _too_much(tokens, k) for k, t in enumerate(tokens)) \
-        or _additive_phrase(norms_all)
+        or _additive_phrase(norms_all) or _NEW_NAMED_THING.search(text.lower()) is not None
     low_text = " ".join(text.lower().split())
     temporary = any(t.low in F.TEMPORARY for t in tokens) or _has(norms_all, F.TEMPORARY_PHRASES) \
         or _TEMPORARY_TEXT.search(low_text) is not None or _one_occurrence(low_text)
@@ -304,6 +314,16 @@ def read(text: str) -> Statement:
         terse=terse_at is not None, moment=moment,
         key_text=_key_text(tokens, out), shift=out.shift,
     )
+
+
+def _own_setting(tokens: list[Token], out: _Reading) -> bool:
+    """A later clause of a note that sets another key of its own ("keymap set to …", "region = …")."""
+    words = [t for t in tokens if t.kind != "punct" or t.low in ("=", ":")]
+    if len(words) < 3 or words[0].kind != "word" or words[0].is_value or _is_name(words[0]):
+        return False
+    if words[0].norm in out.key or words[0].norm in F.VALUE_NOUNS or words[0].low in F.STOP_WORDS:
+        return False
+    return (words[1].low == "set" and words[2].low == "to") or words[1].low in ("=", ":")
 
 
 def _unneeded_alternatives(out: _Reading, lows: set[str]) -> None:
@@ -582,6 +602,9 @@ def _read_note(tokens: list[Token], out: _Reading) -> None:
     plain = [t for t in tokens if t.kind == "word" and not t.is_value and not _is_name(t) and not _ignorable(t)
              and t.norm not in F.VALUE_NOUNS and t.norm not in F.SCOPE_WORDS]
     topic = bool(plain) and "name" in out.values
+    # "dark theme (IDE)", "Debian 12 (bookworm)": one bare name after a value says where it holds
+    # or what else it is called, not a second value.
+    qualifier = bool(out.values) and len([t for t in tokens if t.kind != "punct"]) == 1
     for t in tokens:
         if t.low in ("eg", "ie"):
             break
@@ -589,6 +612,9 @@ def _read_note(tokens: list[Token], out: _Reading) -> None:
             continue
         if topic and _is_name(t) and not t.is_value:
             out.words.add(t.norm)
+            continue
+        if qualifier and _is_name(t) and not t.is_value:
+            out.notes.add("~" + t.norm)  # "~": a name beside the value, which may move with it
             continue
         if t.is_value or _is_name(t):
             out.add_value(_slot(t) if t.is_value else "name", t.norm, t.surface)

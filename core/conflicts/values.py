@@ -597,8 +597,9 @@ def _fold(tokens: list[Token]) -> list[Token]:
                 i = j + 1
                 continue
             if j < n and low(j) in _CYCLES:
+                cycle = low(j).rstrip("s")  # "every other sprint" is two of them
                 out.append(Token(" ".join(x.surface for x in tokens[i:j + 1]), lw, "period",
-                                 f"{low(j).rstrip('s')}", frequency=True))
+                                 cycle if count == 1 else f"{_fmt(count)} {cycle}", frequency=True))
                 i = j + 1
                 continue
             part = DAYPARTS.get(low(j))
@@ -714,7 +715,9 @@ def _fold(tokens: list[Token]) -> list[Token]:
             out.append(Token(t.surface, lw, "ordinal", str(ORDINALS[lw])))
             i += 1
             continue
-        if _month_word(t):
+        if _month_word(t) or (t.surface == "May" and i == 0 and i + 2 < n and tokens[i + 1].kind == "number"
+                              and tokens[i + 2].low in (":", "—", "–", "-", ",")):
+            # "May 4 — release cut Thursdays": a dated note starts with its date, not with a "may".
             day_token = tokens[i + 1] if i + 1 < n else None
             if day_token is not None and day_token.kind in ("number", "ordinal") and day_token.norm.isdigit() \
                     and int(day_token.norm) <= 31 and not day_token.unit:
@@ -800,7 +803,7 @@ _NOT_UNITS = frozenset(
     """
     a an the of to in on at for and or but by from with per each every is are was were be been this that these
     those more less than over under about around up down now only total max min after before since until till
-    because due via into onto then so as if when while
+    because due via into onto then so as if when while last next ago today tonight tomorrow yesterday
     """.split()
 )
 _RATE_UNITS = {"s": "s", "sec": "s", "second": "s", "min": "min", "minute": "min", "h": "h", "hr": "h", "hour": "h",

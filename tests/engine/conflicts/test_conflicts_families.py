@@ -119,6 +119,34 @@ def test_frequency(engine, clock, old, new, contradicts):
 
 
 @pytest.mark.parametrize("old, new, contradicts", [
+    # A rate denied: once per event, or a period, no longer.
+    ("Lint runs on every push.", "Lint no longer runs per push; it runs nightly.", True),
+    ("I run the linter before every commit.", "I stopped running the linter per commit; CI does it.", True),
+    # Another rate of one activity, the change marked.
+    ("Backups run nightly.", "Backups now run every 6 hours.", True),
+    ("I journal daily.", "I've cut back to journaling once a week.", True),
+    ("pairing: 2x/week", "pairing: daily now", True),
+    ("audit: weekly", "audit: quarterly, cut back from weekly", True),
+    ("We do retros every sprint.", "We switched to retros every other sprint.", True),
+    ("The newsletter goes out weekly.", "The newsletter now goes out every other week.", True),
+    # Near misses: another activity of the same thing, another scope or person, the same rate.
+    ("Backups run nightly.", "Backup restore tests now run monthly.", False),
+    ("We release every two weeks.", "We now publish release notes monthly.", False),
+    ("Security scans run on every PR.", "Dependency scans now run weekly.", False),
+    ("Invoices are sent monthly.", "Reminders are now sent weekly for unpaid invoices.", False),
+    ("We deploy to production twice a week.", "We now deploy to staging several times a day.", False),
+    ("The user jogs three times a week.", "The user's partner now jogs daily.", False),
+    ("I water the plants every other day.", "I water the plants every two days now.", False),
+    ("The user meets their mentor monthly.", "The user now meets their mentor monthly and their manager weekly.",
+     False),
+    ("CI runs on every push.", "CI no longer runs on every push to docs branches.", False),
+    ("I run backups weekly.", "I stopped running backups on my old laptop weekly.", False),
+])
+def test_frequency_as_a_rate(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "project", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
     ("api rate limit: 1000 req/min", "api rate limit -> 500 req/min", True),
     ("The upload limit is set to 25 MB.", "The upload limit was raised to 100 MB.", True),
     ("Our team has 6 engineers.", "We're down to 4 engineers after the reorg.", True),
@@ -200,6 +228,42 @@ def test_channel_and_platform(engine, clock, old, new, contradicts):
 
 
 @pytest.mark.parametrize("old, new, contradicts", [
+    # The same thing sent somewhere else, the change said.
+    ("Build failures are sent to #ci.", "Build failures are now sent to the #build-alerts channel.", True),
+    ("invoices → finance@acme.io", "invoices → billing portal only (mailbox retired)", True),
+    ("The user gets deploy alerts by email.", "The user gets deploy alerts via Telegram these days.", True),
+    ("Customer questions are routed to #help.", "Customer questions are routed to a Discourse forum instead.", True),
+    # Near misses: another thing, another person's, a channel added, the same channel, a plan, unmarked.
+    ("Sev1 alerts are routed to PagerDuty.", "Sev3 alerts are now routed to #alerts-low.", False),
+    ("The user's alerts go to Slack.", "The user's partner's alerts go to SMS only.", False),
+    ("Our incident notices are sent by email.", "The vendor's incident notices now arrive via Statuspage.", False),
+    ("Build failures are sent to #ci.", "Build failures are now also sent to my email.", False),
+    ("Release notes are posted to the blog.",
+     "Release notes are now posted to the blog and cross-posted to Mastodon.", False),
+    ("Support tickets go to Zendesk.", "Support tickets might go to Intercom from next quarter.", False),
+    ("Feature requests are filed in Linear.", "Bug reports are now filed in Linear only.", False),
+    ("Deploy notices go to #deploys.", "Deploy notices go to a Discord webhook.", False),
+])
+def test_channel_as_a_slot(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "tooling", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("The parser is released under MIT.", "The parser was relicensed to Apache-2.0.", True),
+    ("The theme is licensed under MIT.", "The theme was made proprietary and pulled from MIT.", True),
+    ("2025-04-02: sync tool fork — MPL-2.0", "2025-09-30: sync tool fork goes BSL 1.1 from the next tag", True),
+    ("The SDK is licensed under Apache 2.0.", "The docs for the SDK are now licensed under CC BY 4.0.", False),
+    ("license: Apache-2.0 (server)", "license: MIT (client) now", False),
+    ("The CLI is MIT licensed.", "The CLI is now dual-licensed MIT/Apache-2.0.", False),
+    ("The engine is licensed under Apache 2.0.",
+     "The engine's hosted service is now sold under a commercial licence.", False),
+    ("The font is licensed under the OFL.", "The icon set is now licensed under MIT.", False),
+])
+def test_licence_as_a_slot(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "project", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
     ("The billing service is owned by the Payments team.",
      "Ownership of the billing service was transferred to the Revenue team.", True),
     ("I own the onboarding flow.", "Nadia took over the onboarding flow from me.", True),
@@ -231,6 +295,45 @@ def test_ownership(engine, clock, old, new, contradicts):
     ("The user drinks tea after dinner.", "The user drinks coffee with breakfast.", False),
 ])
 def test_preference(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "preference", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # An attitude turned: for what it was against, or against what it was for.
+    ("I like Python.", "I've grown tired of Python.", True),
+    ("The user avoids Docker Compose.", "The user has come around to Docker Compose.", True),
+    ("I swear by Emacs.", "I'm over Emacs.", True),
+    ("likes: standing desk", "dislikes: standing desk", True),
+    ("The user enjoys pair programming.", "The user is fed up with pair programming.", True),
+    ("pref: merge commits", "pref: squash; merge commits discouraged", True),
+    ("I'd like feedback as one summary comment.", "I'd rather get feedback inline than as one summary comment.",
+     True),
+    # Another value preferred for one slot: other modifiers of one head, one purpose, a closed set.
+    ("Priya prefers Slack for questions.", "Priya prefers email for questions now.", True),
+    ("Light theme is preferred by Omar.", "Dark theme is what Omar wants these days.", True),
+    ("I prefer Chrome for browsing.", "I picked Firefox for browsing this year.", True),
+    ("pref(meetings): afternoons", "pref(meetings): mornings", True),
+    ("The user wants release notes as prose.", "The user wants release notes as a table, not prose.", True),
+    # Near misses: a part of the thing, another holder, another slot, a narrower scope, two dislikes.
+    ("I like Go.", "I don't like Go's error handling.", False),
+    ("The user prefers PostgreSQL.", "The user avoids PostgreSQL triggers.", False),
+    ("The user hates Jira.", "The user's manager loves Jira.", False),
+    ("Sam prefers async standups.", "I prefer live standups.", False),
+    ("pref: tabs", "pref: no tabs in YAML", False),
+    ("I prefer window seats.", "I prefer aisle seats on overnight flights.", False),
+    ("Jo prefers mornings for deep work.", "Jo prefers afternoons for meetings.", False),
+    ("Dark mode is preferred in the IDE.", "Light mode is preferred for printed handouts.", False),
+    ("pref: dark mode (terminal)", "pref: light mode (slides)", False),
+    ("Lena avoids caffeine after 3pm.", "Lena avoids sugar after 8pm.", False),
+    ("Priya loves hiking.", "Priya loves cycling.", False),
+    ("likes: dark chocolate", "likes: milk chocolate", False),
+    ("The user likes Italian food.", "The user likes Thai food.", False),
+    ("I'm fine with Python 3.11.", "I'm done with Python 2.", False),
+    ("The user can't stand flaky tests.", "The user can't stand slow tests either.", False),
+    ("The user prefers Rust.", "The user is curious whether Zig might suit the embedded project.", False),
+    ("The team prefers squash merges.", "The team used to prefer merge commits.", False),
+])
+def test_preference_as_an_attitude(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "preference", contradicts)
 
 
@@ -888,3 +991,57 @@ def test_a_region_and_a_place_in_it(engine, clock, old, new, contradicts):
 ])
 def test_an_aside_naming_the_former_value(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A dated note that starts with "May": the date, not a modal and a number.
+    ("May 2 — standup 9:30", "May 9 — standup 10:00", True),
+    ("May 6 — deploys Tuesdays", "May 13 — hotfixes can ship any day", False),
+    # A bracket after a value says where it holds, unless the change is said.
+    ("pref: light background (slides)", "pref: dark background (IDE)", False),
+    ("city: Porto (WET)", "city: Madrid now (CET)", True),
+    # Made from something: a source, not a value before.
+    ("The image is built from Alpine 3.19.", "The image was rebuilt from Alpine 3.19 with patched openssl.", False),
+    ("The image is built from Alpine 3.18.", "We rebuilt the image from Alpine 3.18 to Alpine 3.19.", True),
+    # A change that did not happen keeps the older value.
+    ("I bank with Monzo.", "I looked at Starling but haven't moved away from Monzo.", False),
+    ("The user writes Go with gopls.", "The user is curious about other LSPs but hasn't switched away from gopls.",
+     False),
+    ("The user edits in Vim.", "The user no longer edits in Vim.", True),
+    # "last week" after a version says when, not what the number counts.
+    ("We run Postgres 14 in staging.", "Staging got bumped to Postgres 16 last week.", True),
+    ("The kiosk runs Android 12.", "The kiosk was upgraded to Android 14 last month.", True),
+    # A stop verb with "after <period>" is a standing rule and its value, not a thing stopped.
+    ("Logs are deleted after 30 days.", "Logs are now deleted after 90 days.", True),
+    ("Backups are purged after 2 weeks.", "Backups are purged after 4 weeks from now on.", True),
+    ("Logs are deleted after 30 days.", "Audit logs are deleted after 7 years.", False),
+    ("Backups are purged after 2 weeks.", "Staging backups are purged after 3 days.", False),
+    # A limit and the amount in use are two attributes.
+    ("db pool max 40 connections", "db pool currently at 25 connections", False),
+    ("Max upload size is 10 MB.", "Upload size is 25 MB.", True),
+    # Another setting told beside a note's value; a new thing named beside the older one.
+    ("editor: JetBrains Rider", "editor: Rider — keymap set to Emacs bindings", False),
+    ("2026-01-05: Discord server renamed from devs to builders",
+     "2026-02-01: builders server on Discord gets a new channel called help", False),
+])
+def test_near_misses_by_their_cause(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "project", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # The same thing, another owner, the change said.
+    ("The release checklist is owned by QA.", "The release checklist was reassigned to the PMs.", True),
+    ("The wiki is maintained by the docs team.", "The wiki now sits with the platform team.", True),
+    ("Jan 4: infra team owns Terraform state", "Mar 1: platform eng took Terraform state from infra team", True),
+    ("Our team owns the billing API.", "The user says the Ledger team has owned the billing API since Q2.", True),
+    # Near misses: a part of the thing, someone covering, who owned it before, another thing.
+    ("The billing service is owned by Payments.", "The billing dashboards are now owned by Finance.", False),
+    ("Our team owns the API gateway.", "The platform team now owns the API gateway's rate limiter config.", False),
+    ("The CI pipeline is run by DevEx.", "Dana covers the CI pipeline while I'm out next week.", False),
+    ("The VPN is administered by IT.", "The VPN was administered by Facilities until IT took it over in 2023.", False),
+    ("The public SDK is owned by DevRel.", "The public SDK was owned by the core team before DevRel took it on.",
+     False),
+    ("Ana runs the book club.", "Ana's sister now runs the running club.", False),
+])
+def test_ownership_as_a_slot(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "project", contradicts)

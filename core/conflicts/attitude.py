@@ -1,0 +1,476 @@
+"""Preferences read as attitudes: who holds which attitude (for or against) toward what.
+
+A preference is a statement, not a phrase: a *holder* (the user, "I", a named person, the
+team), a *polarity* (for: prefers, likes, swears by, has come around to, "X please"; against:
+avoids, can't stand, has soured on, is done with, "X is a hassle"), an *object* (the noun
+phrase the attitude is about) and a *purpose* ("for CLIs", ``pref(reviews):``) or *scope*
+("in JS", "while debugging", "(IDE)"). :func:`attitude_change` compares two texts' attitudes:
+
+- the same holder turns **for** what it was **against**, or against what it was for, with
+  compatible scopes ("avoids ORMs" / "has warmed up to ORMs"; "prefers REST APIs" / "has
+  soured on REST");
+- the same holder **prefers another value for one slot**: the same head with other
+  modifiers ("single quotes" / "double quotes", "2-space" / "4-space indentation"), another
+  object for the same purpose ("Go for CLIs" / "Rust for CLIs"), another of a closed set of
+  alternatives ("tabs" / "spaces"), or the same thing in another form with the old form
+  refused ("bullet points" / "prose paragraphs, not bullets"). Liking is not exclusive: a
+  preference, a want or a marked change says one value replaced the other, two plain
+  likings can both hold.
+
+Not a contradiction: an attitude to another object, another holder, the same attitude said
+more mildly or more exactly, two things both avoided, and whatever the statement model
+finds hedged, temporary, additive or about the past.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from functools import lru_cache
+
+from core.conflicts import families as F
+from core.model.lean import lean_dataclass
+from core.text.tokens import stem
+
+FOR, AGAINST = 1, -1
+
+# Verbs of attitude, by how many words they span; the object follows. "exclusive" verbs say a
+# value was chosen over others (a preference, a want); plain liking can hold for many things.
+_FOR_EXCLUSIVE = """prefer | prefers | preferred | preferring | favour | favours | favor | favors | favoured | favored
+    | want | wants | wanted | pick | picks | picked | choose | chooses | chose | would rather | 'd rather | rather
+    | asks for | asked for | ask for | swear by | swears by | swore by | come around to | came around to
+    | come round to | came round to | warmed up to | warmed to | warming up to | switched to | moved to
+    | sold on | gone with | going with | went with | settled on"""
+_FOR_PLAIN = """like | likes | liked | love | loves | loved | enjoy | enjoys | enjoyed | adore | adores
+    | fine with | happy with | happy using | fine using | ok with | okay with | keen on | fond of | a fan of
+    | into | fan of"""
+_AGAINST = """dislike | dislikes | disliked | hate | hates | hated | avoid | avoids | avoided | detest | detests
+    | loathe | loathes | can't stand | cannot stand | can not stand | soured on | gone off | went off | going off
+    | turned against | grown tired of | grew tired of | getting tired of | got tired of | tired of | sick of
+    | fed up with | done with | over | not a fan of | no fan of
+    | skip | drop | ditch | stop | discouraged | frowned upon | against"""
+# Said after the object: "yarn out of favour", "tabs bug me", "in-person is a hassle".
+_AFTER_AGAINST = """out of favour | out of favor | bugs me | bug me | annoys me | annoy me | is a hassle | are a hassle
+    | is a pain | are a pain | is annoying | are annoying | is discouraged | are discouraged | is disliked
+    | are disliked | is avoided | are avoided | discouraged | disliked | avoided | banned | not wanted
+    | no longer wanted | is banned | are banned"""
+_AFTER_FOR = """please | ok | okay | wanted | welcome | fine | preferred | is preferred | are preferred
+    | is favoured | are favoured | is favored | are favored | is liked | are liked | is wanted | are wanted"""
+# Words that mark the attitude as new ("now", "these days", "going forward").
+_CHANGED = re.compile(r"\b(?:now|these days|nowadays|going forward|from now on|anymore|any more|no longer"
+                      r"|come around|came around|warmed|soured|gone off|switched|instead)\b")
+# Where an object ends.
+_BOUNDARY = frozenset("for while when whenever during since because after before unless except than over instead "
+                      "rather to so and but if until even on at via by whether especially including which that "
+                      "who where".split())
+# Where an object's head ends and its complement starts ("answers *with* lots of explanation").
+_INNER = frozenset("in as with of from".split())
+# "for browsing *this year*": when, not which slot.
+_WHEN_WORDS = frozenset("this last next today now these nowadays since".split())
+_SCOPE_LEADS = frozenset("in on at while when during".split())
+_PURPOSE_LEADS = frozenset({"for"})
+_NOTE_KEYS = {"pref": FOR, "prefs": FOR, "preference": FOR, "preferences": FOR, "likes": FOR, "like": FOR,
+              "wants": FOR, "dislikes": AGAINST, "avoid": AGAINST, "avoids": AGAINST}
+# "pref: X" names the one preferred; "likes: X" one of many things liked.
+_EXCLUSIVE_NOTE_KEYS = frozenset("pref prefs preference preferences wants".split())
+_HOLDER_SELF = frozenset("i i'm i've i'd me my we we're we've our us user user's users".split())
+_OTHER_PEOPLE = frozenset("lead manager teammate teammates colleague colleagues partner boss wife husband friend "
+                          "team's manager's lead's mentor client clients customer customers previous".split())
+_NEGATORS = frozenset("not n't never no don't doesn't didn't won't isn't aren't stopped".split())
+_LIGHT = frozenset("get getting got have having use using used do doing keep keeping run running write writing "
+                   "the a an my our their his her your this that these those some more lots lot any just only "
+                   "one ones it them its also too really very much most always now nowadays anymore days these "
+                   "going forward honestly actually please".split())
+_HEDGED = re.compile(r"\b(?:used to|previously|formerly|back then|in the past|whether|might|maybe|perhaps"
+                     r"|considering|thinking about|thinking of|open to|curious"
+                     r"|wondering|trying|try|would like to|could|if)\b")
+_DATE_PREFIX = re.compile(r"^\s*(?:\d{4}-\d{2}(?:-\d{2})?|[A-Z][a-z]{2,8}\.? \d{1,2}(?:,? \d{4})?)\s*[:—–-]\s*")
+_ASIDE = re.compile(r"\s[—–]\s[^—–;]{1,40}\s[—–]\s")
+_TOKEN = re.compile(r"[\w][\w'’+#./-]*[\w+#]|\w|[;:,()—–=→!?]")
+_CLAUSE_BREAKS = frozenset(";.!?—–()")
+
+
+def _phrases(text: str) -> tuple[tuple[str, ...], ...]:
+    found = {tuple(p.split()) for p in text.replace("\n", " ").split("|") if p.strip()}
+    return tuple(sorted(found, key=len, reverse=True))
+
+
+_VERBS = tuple(sorted([(p, FOR, True) for p in _phrases(_FOR_EXCLUSIVE)]
+                      + [(p, FOR, False) for p in _phrases(_FOR_PLAIN)]
+                      + [(p, AGAINST, False) for p in _phrases(_AGAINST)], key=lambda v: -len(v[0])))
+_AFTER = tuple(sorted([(p, AGAINST) for p in _phrases(_AFTER_AGAINST)]
+                      + [(p, FOR) for p in _phrases(_AFTER_FOR)], key=lambda v: -len(v[0])))
+# The phrases by their first word: a clause is matched word by word, not phrase by phrase.
+_VERBS_AT: dict[str, list[tuple[tuple[str, ...], int, bool]]] = {}
+for _verb in _VERBS:
+    _VERBS_AT.setdefault(_verb[0][0], []).append(_verb)
+_AFTER_AT: dict[str, list[tuple[tuple[str, ...], int]]] = {}
+for _after in _AFTER:
+    _AFTER_AT.setdefault(_after[0][0], []).append(_after)
+# Every word that can open an attitude, as one pattern: a text with none states no attitude.
+_CUE = re.compile(r"\b(?:" + "|".join(sorted({re.escape(p[0][0]) for p in _VERBS} | {re.escape(p[0][0]) for p in _AFTER}
+                                             | {re.escape(k) for k in _NOTE_KEYS})) + r")\b")
+_PASSIVE_AUX = frozenset("is are was were be been being".split())
+
+
+@lean_dataclass(frozen=True)
+class Attitude:
+    """One attitude a text states: ``holder`` is for (``polarity`` 1) or against (-1) ``words``."""
+
+    holder: str
+    polarity: int
+    head: str
+    modifiers: frozenset[str]
+    words: frozenset[str]
+    scope: frozenset[str]
+    purpose: frozenset[str]
+    exclusive: bool
+    contrast: bool = False
+
+
+def _content(words: list[str]) -> list[str]:
+    """The stems that say what an object is ("verbose" and "long" are one value, as in the statement model)."""
+    out = []
+    for w in words:
+        for part in w.split("-") if w.startswith("in-") else (w,):
+            if part and part not in _LIGHT and part not in F.STOP_WORDS and part not in ("in",):
+                part = F.SYNONYMS.get(part, part)
+                out.append(F.ALTERNATIVE_OF.get(part, "") + "=" + part if part in F.ALTERNATIVE_OF
+                           else stem(part.strip("'’")))
+    return out
+
+
+_NOT_HOLDERS = frozenset("has have 've 's is are am 'm had was were do does did really honestly actually now "
+                         "grown grew become became gotten got getting "
+                         "also still just truly genuinely definitely".split())
+
+
+def _holder(before: list[str], text_holder: str) -> str:
+    """Who holds the attitude, from the words before its verb."""
+    before = [w for w in before if w not in _NOT_HOLDERS and w not in _NEGATORS and w not in F.STOP_WORDS
+              and not w.endswith("ly")]
+    if not before:
+        return text_holder or "self"
+    if any(w in _OTHER_PEOPLE for w in before) or any(w.endswith(("'s", "’s")) and w not in ("user's",)
+                                                     for w in before if w not in _HOLDER_SELF):
+        return "other:" + "-".join(before[-2:])
+    if any(w in _HOLDER_SELF for w in before):
+        return "self"
+    if "team" in before:
+        return "team"
+    return "other:" + before[-1]
+
+
+def _match(words: list[str], i: int, phrase: tuple[str, ...]) -> bool:
+    return tuple(words[i:i + len(phrase)]) == phrase
+
+
+def _object(words: list[str], start: int) -> tuple[list[str], list[str], int]:
+    """The object phrase from ``start``: its words, the words of its trailing scope, and where it ends."""
+    j = start
+    while j < len(words) and words[j] in ("to", "on", "with", "by", "of", "the", "a", "an", "as", "in") \
+            and j - start < 2 and words[j] not in ("in",):
+        j += 1
+    obj: list[str] = []
+    while j < len(words) and words[j] not in _BOUNDARY and words[j] not in (",", ":", "=", "→"):
+        obj.append(words[j])
+        j += 1
+    return obj, words[j:], j
+
+
+def _split_object(obj: list[str]) -> tuple[str, frozenset[str], frozenset[str], frozenset[str]]:
+    """Head, modifiers, all words and the "in …" scope of an object phrase."""
+    inner = next((k for k, w in enumerate(obj) if w in _INNER and k > 0), len(obj))
+    core, rest = obj[:inner], obj[inner:]
+    words = _content(core)
+    scope: frozenset[str] = frozenset()
+    complement = _content(rest[1:]) if rest else []
+    if rest and rest[0] == "in":
+        scope = frozenset(complement)
+    if not words:
+        words, complement = complement, []
+        if not words:
+            return "", frozenset(), frozenset(), scope
+    head = words[-1]
+    return head, frozenset(words[:-1]), frozenset(words) | frozenset(complement), scope
+
+
+def _trailing(rest: list[str]) -> tuple[frozenset[str], frozenset[str]]:
+    """The scope ("in JS", "while debugging") and purpose ("for CLIs") told after an object."""
+    scope: set[str] = set()
+    purpose: set[str] = set()
+    k = 0
+    while k < len(rest):
+        w = rest[k]
+        if w in (";", ".", "!", "?", "—", "–"):
+            break
+        if w in _SCOPE_LEADS or w in _PURPOSE_LEADS:
+            j = k + 1
+            while j < len(rest) and rest[j] not in _BOUNDARY and rest[j] not in (",", ";", "(", ")") \
+                    and rest[j] not in _WHEN_WORDS:
+                j += 1
+            (purpose if w in _PURPOSE_LEADS else scope).update(_content(rest[k + 1:j]))
+            k = j
+            continue
+        if w in ("since", "because", "after", "so", "unless", "except", "than", "over", "instead", "rather"):
+            break
+        k += 1
+    return frozenset(scope), frozenset(purpose)
+
+
+@lru_cache(maxsize=8192)
+def attitudes(text: str) -> tuple[Attitude, ...]:
+    """Every attitude ``text`` states, in order (cached: a text always reads the same)."""
+    body = _DATE_PREFIX.sub("", text, count=1)
+    body = _ASIDE.sub(" ", body)
+    if _HEDGED.search(body.lower()):
+        return ()
+    tokens = [t.lower().replace("’", "'").rstrip(".") for t in _TOKEN.findall(body)]
+    tokens = [t for t in tokens if t]
+    found: list[Attitude] = []
+    holder = ""  # unknown until a clause names one: "self" for an active verb, "impersonal" for a passive
+    note_polarity = 0
+    note_exclusive = False
+    note_purpose: frozenset[str] = frozenset()
+    # A preference note: "pref: yarn", "pref(reviews): mornings", "likes: X".
+    if tokens and tokens[0] in _NOTE_KEYS:
+        k = 1
+        if k < len(tokens) and tokens[k] == "(":
+            close = tokens.index(")") if ")" in tokens else k
+            note_purpose = frozenset(_content(tokens[k + 1:close]))
+            k = close + 1
+        if k < len(tokens) and tokens[k] == ":":
+            note_polarity = _NOTE_KEYS[tokens[0]]
+            note_exclusive = tokens[0] in _EXCLUSIVE_NOTE_KEYS
+            tokens = tokens[k + 1:]
+    clauses: list[list[str]] = [[]]
+    paren: list[str] = []
+    depth = 0
+    for t in tokens:
+        if t == "(":
+            depth += 1
+            continue
+        if t == ")":
+            depth = max(0, depth - 1)
+            continue
+        if depth:
+            paren.append(t)
+        elif t in _CLAUSE_BREAKS:
+            clauses.append([])
+        else:
+            clauses[-1].append(t)
+    # "(IDE)", "(docs site)": a short bracket says where; a longer one gives a reason.
+    paren_scope = frozenset(_content(paren)) if len(paren) <= 3 else frozenset()
+    for index, clause in enumerate(c for c in clauses if c):
+        parts = _comma_parts(clause)
+        last: Attitude | None = None
+        for part in parts:
+            read = _read_part(part, holder, note_polarity if index == 0 else 0, last)
+            for attitude in read:
+                scope = attitude.scope | (paren_scope if not attitude.scope else frozenset())
+                purpose = attitude.purpose | note_purpose
+                attitude = replace(attitude, scope=scope, purpose=purpose,
+                                   exclusive=attitude.exclusive or note_exclusive)
+                found.append(attitude)
+                if not attitude.holder.startswith("other:") and not holder:
+                    holder = attitude.holder
+                if not attitude.contrast:
+                    last = attitude
+    return tuple(found)
+
+
+def _comma_parts(clause: list[str]) -> list[list[str]]:
+    parts: list[list[str]] = [[]]
+    for i, t in enumerate(clause):
+        if t == "," or (t in ("and", "but") and i > 0):
+            parts.append([])
+        else:
+            parts[-1].append(t)
+    return [p for p in parts if p]
+
+
+def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude | None) -> list[Attitude]:
+    """The attitudes of one clause part: a verb of attitude, a passive, a postposed marker, a note."""
+    if "=" in words or ":" in words:
+        return []
+    out: list[Attitude] = []
+    # "npm is what the lead wants", "morning calls are what Jordan asks for"
+    if "what" in words:
+        w_at = words.index("what")
+        if w_at >= 2 and words[w_at - 1] in _PASSIVE_AUX:
+            tail = words[w_at + 1:]
+            for j in range(len(tail)):
+                for phrase, polarity, _ in _VERBS_AT.get(tail[j], ()):
+                    if _match(tail, j, phrase) and polarity == FOR:
+                        head, mods, all_words, scope = _split_object(words[:w_at - 1])
+                        if head:
+                            rest_scope, purpose = _trailing(tail[j + len(phrase):])
+                            return [Attitude(_holder(tail[:j], holder), FOR, head, mods, all_words,
+                                             scope | rest_scope, purpose, True)]
+    for i in range(len(words)):
+        for phrase, polarity, exclusive in _VERBS_AT.get(words[i], ()):
+            if not _match(words, i, phrase):
+                continue
+            if phrase == ("over",) and not (i > 0 and words[i - 1] in ("is", "are", "i'm", "am", "'s", "we're")):
+                continue
+            if phrase in (("into",), ("rather",), ("drop",), ("skip",), ("stop",), ("ditch",)) and i > 0 \
+                    and phrase != ("rather",):
+                if not (phrase == ("into",) and words[i - 1] in ("is", "are", "am", "i'm", "really")):
+                    continue
+            if phrase == ("rather",) and not (i > 0 and words[i - 1] in ("would", "'d", "i'd", "we'd")):
+                continue
+            before = words[:i]
+            negated = any(w in _NEGATORS for w in before[-3:]) or "no longer" in " ".join(before[-3:])
+            if phrase in (("discouraged",), ("frowned", "upon")) or (
+                    len(phrase) == 1 and phrase[0] in ("preferred", "favoured", "favored", "liked", "wanted",
+                                                       "disliked", "avoided")
+                    and before and before[-1] in _PASSIVE_AUX | {"now", "actually", "still", "generally"}):
+                # "Squash merges are preferred (by the user)": the object stands before the verb.
+                subject = [w for w in before if w not in _PASSIVE_AUX and w not in ("now", "actually", "still",
+                                                                                  "generally")]
+                agent = _agent(words[i + len(phrase):], holder)
+                head, mods, all_words, scope = _split_object(subject)
+                rest_scope, purpose = _trailing(words[i + len(phrase):])
+                if head:
+                    pol = -polarity if negated else polarity
+                    out.append(Attitude(agent, pol, head, mods, all_words, scope | rest_scope, purpose,
+                                        exclusive or pol == FOR))
+                return out
+            obj, rest, _ = _object(words, i + len(phrase))
+            head, mods, all_words, scope = _split_object(obj)
+            if not head:
+                continue
+            rest_scope, purpose = _trailing(rest)
+            pol = -polarity if negated else polarity
+            out.append(Attitude(_holder(before, holder), pol, head, mods, all_words, scope | rest_scope, purpose,
+                                exclusive))
+            # "prefers pytest over unittest", "rather X than Y": the other object is refused.
+            if rest and rest[0] in ("over", "than", "instead") and pol == FOR:
+                k = 1 + (rest[0] == "instead" and len(rest) > 1 and rest[1] == "of")
+                other, _, _ = _object(rest, k)
+                o_head, o_mods, o_words, o_scope = _split_object([w for w in other if w != "as"])
+                if o_head:
+                    out.append(Attitude(out[-1].holder, AGAINST, o_head, o_mods, o_words, o_scope, purpose,
+                                        exclusive, contrast=True))
+            return out
+    for i in range(1, len(words)):
+        for phrase, polarity in _AFTER_AT.get(words[i], ()):
+            if _match(words, i, phrase) and (i + len(phrase) == len(words) or phrase[0] in ("out", "please")
+                                             or words[i + len(phrase)] in ("now", "in", "for", "after", "anymore")):
+                subject, _, _ = _object([w for w in words[:i] if w not in _NEGATORS], 0)
+                head, mods, all_words, scope = _split_object(subject)
+                negated = any(w in _NEGATORS for w in words[:i])
+                rest_scope, purpose = _trailing(words[i + len(phrase):])
+                if head:
+                    pol = -polarity if negated else polarity
+                    return [Attitude(holder or "self", pol, head, mods, all_words, scope | rest_scope, purpose, True)]
+    # A note's value, or a bare part continuing an attitude: "pref: no emojis", "…, not bullets".
+    polarity = note_polarity or (last.polarity if last is not None else 0)
+    if not polarity or any(w in F.COPULAS for w in words):
+        return []
+    lead = words[0]
+    contrast = False
+    if lead in ("no", "not", "never"):
+        polarity, words, contrast = AGAINST, words[1:], last is not None and not note_polarity
+    elif last is not None and not note_polarity:
+        return []  # "…, high contrast": a detail of the same attitude, not another one
+    if not words:
+        return []
+    obj, rest, _ = _object(words, 0)
+    head, mods, all_words, scope = _split_object(obj)
+    rest_scope, purpose = _trailing(rest)
+    if not head:
+        return []
+    return [Attitude(last.holder if last is not None else holder or "self", polarity, head, mods, all_words,
+                     scope | rest_scope, purpose, last.exclusive if last is not None else False, contrast=contrast)]
+
+
+def _agent(after: list[str], holder: str) -> str:
+    """The holder of a passive attitude: "by the user", "by Jordan", "on this team"."""
+    if after and after[0] == "by":
+        who = []
+        for w in after[1:]:
+            if w in _BOUNDARY or w in (",", "in", "as", "since", "now"):
+                break
+            who.append(w)
+        return _holder(who, holder) if who else holder
+    if "team" in after[:4]:
+        return "team"
+    return holder or "impersonal"
+
+
+def _compatible(a: frozenset[str], b: frozenset[str]) -> bool:
+    return not a or not b or bool(a & b)
+
+
+def _within(new: frozenset[str], old: frozenset[str]) -> bool:
+    """Whether a newer scope leaves the older attitude's slot whole: none, or the same one."""
+    return not new or bool(new & old)
+
+
+def _same_object(a: Attitude, b: Attitude) -> bool:
+    """Whether two attitudes are about one thing: one head, or the refused thing named inside the other."""
+    if a.head == b.head and _compatible(a.modifiers, b.modifiers):
+        return True
+    against = a if a.polarity == AGAINST else b
+    other = b if against is a else a
+    return against.words <= other.words  # "…than as inline suggestions": the refused thing named in the other
+
+
+def _alternatives(a: Attitude, b: Attitude) -> bool:
+    """Two values of one closed set ("tabs" / "spaces"), kept as ``set=word`` by :func:`_content`."""
+    one, two = a.head.partition("=")[0], b.head.partition("=")[0]
+    return "=" in a.head and one == two and a.head != b.head
+
+
+def _another_value(old: Attitude, new: Attitude) -> str:
+    """Why two attitudes for something give one slot two values, or ``""``."""
+    if old.polarity != FOR or new.polarity != FOR or not (old.exclusive or new.exclusive):
+        return ""
+    if old.scope != new.scope or not _compatible(old.purpose, new.purpose):
+        return ""  # "aisle seats on long flights": a narrower slot, not another value for this one
+    if old.head == new.head and old.modifiers and new.modifiers and not old.modifiers & new.modifiers:
+        return "modifier"
+    if old.words & new.words:
+        return ""
+    if old.purpose and old.purpose == new.purpose:
+        return "purpose"
+    if _alternatives(old, new):
+        return "alternative"
+    return ""
+
+
+def _shown(attitude: Attitude) -> str:
+    return " ".join(sorted(attitude.modifiers)) + (" " if attitude.modifiers else "") + attitude.head
+
+
+def _has_cue(text: str) -> bool:
+    return _CUE.search(text.lower()) is not None
+
+
+def attitude_change(old_text: str, new_text: str) -> tuple[str, str] | None:
+    """How ``new_text`` turns an attitude ``old_text`` states: ``("flip"|"value", reason)``, or ``None``."""
+    if not _has_cue(new_text) or not _has_cue(old_text):
+        return None
+    olds, news = attitudes(old_text), attitudes(new_text)
+    if not olds or not news:
+        return None
+    for new in news:
+        for old in olds:
+            if old.holder != new.holder:
+                continue
+            if old.polarity != new.polarity and _within(new.scope, old.scope) \
+                    and _compatible(old.purpose, new.purpose) and _same_object(old, new):
+                was = "for" if old.polarity == FOR else "against"
+                now = "for" if new.polarity == FOR else "against"
+                return "flip", f"the same preference ({_shown(old)}): was {was}, now {now}"
+            why = _another_value(old, new)
+            if why and not any(o.holder == new.holder and o.polarity == FOR and (o.words & new.words)
+                               for o in olds if o is not old):
+                return "value", f"same preference, {_shown(old)} → {_shown(new)}"
+            if old.polarity == FOR and new.polarity == FOR and old.head == new.head:
+                # "PR descriptions as prose paragraphs, not bullets": the same thing, its older form refused.
+                refused = [n for n in news if n.polarity == AGAINST and n.holder == new.holder]
+                if any(r.head in old.words or r.head in old.scope for r in refused):
+                    return "value", f"same preference ({_shown(old)}), the older form refused"
+    return None

@@ -1,0 +1,175 @@
+"""How often something happens, read as a value: events per period, or once per triggering event.
+
+A frequency is a value like any other, but people tell it in many shapes: "daily", "nightly",
+"twice a week", "every other day", "fortnightly", "3x/week", "once-a-week" (all a period, in
+seconds, from :mod:`core.conflicts.values`), or once per event: "before every commit", "on
+each pull request", "per PR" (the event's stem). :func:`rate_change` compares two texts' rates
+of one activity:
+
+- the newer text **denies the older rate** ("no longer run per PR", "stopped checking daily",
+  "not per commit") of an activity both texts tell;
+- the newer text gives the activity **another rate and marks the change** ("now", "stepped up
+  to weekly", "cut back from weekly", "instead"), the older rate not kept beside it.
+
+Not a change: the same rate said another way ("every 24 hours" / "once a day"), another
+activity of the same thing ("scraped" / "retained"), another scope ("staging" / "production"),
+another person, a rate named only as the one before ("cut back *from* weekly"), and whatever
+the statement model finds hedged, temporary, additive or about the past. A day that moves
+is a schedule, not a frequency: only periods and events are compared here.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from core.conflicts import families as F
+from core.conflicts.values import Token, tokenize
+from core.model.lean import lean_dataclass
+from core.text.tokens import stem
+
+# What a rate counts by when it is an event: "every PR" and "each pull request" are one.
+_EVENT_ALIASES = {"pr": "pull-request", "prs": "pull-request", "mr": "pull-request", "mrs": "pull-request",
+                  "pull": "pull-request", "merge": "merge", "commit": "commit", "push": "push"}
+_EVENT_LEADS = frozenset("every each per".split())
+_NOT_EVENTS = frozenset("other time times one single day night week month year morning evening afternoon "
+                        "weekday weekend quarter sprint hour minute second few couple".split())
+_DENIALS = re.compile(r"\b(?:no longer|not|never|stopped|stop|quit|dropped)\b|n't\b")
+_CHANGED = re.compile(r"\b(?:now|these days|nowadays|going forward|from now on|anymore|switched|moved|changed"
+                      r"|stepped up|stepped down|cut back|cut down|dialled|dialed|bumped|throttled|increased"
+                      r"|decreased|reduced|raised|lowered|instead|moved to|went to|gone to)\b")
+_PRIOR = frozenset({"from"})
+_CLAUSE = re.compile(r"[;—–,]|\.\s|\bbut\b")
+_CHANGE_VERBS = frozenset("stepped step cut dialled dialed dial bumped bump throttled throttle switched switch moved "
+                           "changed went gone increased decreased reduced raised lowered back down up stopped quit "
+                           "dropped".split())
+# Where a deploy goes when nothing else is said: naming it adds no other activity.
+_DEFAULT_SCOPE = frozenset({"production", "prod"})
+_OTHER_HOLDERS = frozenset("teammate teammates partner manager colleague colleagues wife husband friend sister "
+                           "brother mother father boss lead".split())
+_NOT_ACTIVITY = frozenset("now day days time times week weeks month months year years every each per once twice "
+                          "thrice other schedule cadence job jobs run runs ran running instead anymore just only "
+                          "still usually longer request requests before after keep".split())
+
+
+@lean_dataclass(frozen=True)
+class Rate:
+    """One rate a text tells: ``value`` (a period in seconds, or ``per:<event>``), and how it is told."""
+
+    value: str
+    denied: bool
+    prior: bool
+    words: frozenset[str] = frozenset()
+
+
+def _event_rates(tokens: list[Token]) -> list[tuple[int, str]]:
+    """ "before every commit", "on each pull request", "per PR": once per event, by the event's stem."""
+    found = []
+    for i, t in enumerate(tokens):
+        if t.kind != "word":
+            continue
+        if t.low.startswith("per-"):
+            if any(x.kind in ("number", "money") for x in tokens):
+                continue  # "10 open PRs per person": a ratio of a quantity, not how often
+            noun = t.low[4:]
+        elif t.low in _EVENT_LEADS and i + 1 < len(tokens) and tokens[i + 1].kind == "word":
+            noun = tokens[i + 1].low
+            if noun in ("single", "new") and i + 2 < len(tokens):
+                noun = tokens[i + 2].low
+        else:
+            continue
+        if not noun.isalpha() or noun in _NOT_EVENTS or stem(noun) in _NOT_EVENTS or noun in F.STOP_WORDS:
+            continue
+        found.append((i, "per:" + _EVENT_ALIASES.get(noun, stem(noun))))
+    return found
+
+
+@lru_cache(maxsize=8192)
+def rates(text: str) -> tuple[tuple[Rate, ...], frozenset[str]]:
+    """The rates ``text`` tells, clause by clause, and the stems of the activity they are the rates of."""
+    low = text.lower()
+    found: list[Rate] = []
+    activity: set[str] = set()
+    for clause in _CLAUSE.split(low):
+        if not clause.strip():
+            continue
+        denied = _DENIALS.search(clause) is not None
+        tokens = tokenize(re.sub(r"\b(once|twice|\d+x?)-(a|per)-(\w+)", r"\1 \2 \3", clause))
+        words = [t.low for t in tokens]
+        told: list[tuple[int, str]] = [(k, t.norm) for k, t in enumerate(tokens) if t.kind == "period" and t.frequency]
+        told += _event_rates(tokens)
+        events = {k for k, _ in told} | {k + 1 for k, value in told if value.startswith("per:")}
+        here = {F.VERB_SENSES.get(t.norm, t.norm) for k, t in enumerate(tokens)
+                if k not in events and _an_activity_word(t)} - _NOT_ACTIVITY
+        activity |= here
+        for k, value in told:
+            found.append(Rate(value, denied, k > 0 and words[k - 1] in _PRIOR, frozenset(here)))
+    return tuple(found), frozenset(activity)
+
+
+def _an_activity_word(t: Token) -> bool:
+    return t.kind == "word" and t.low.isalpha() and t.low not in F.STOP_WORDS and t.low not in _NOT_ACTIVITY \
+        and t.norm not in F.FILLER_WORDS and t.norm not in F.CHANGE_WORDS and t.low not in F.NEGATIONS \
+        and t.low not in F.SELF_WORDS and t.low not in F.PRONOUNS and t.low not in _CHANGE_VERBS
+
+
+def _current(found: tuple[Rate, ...]) -> set[str]:
+    return {r.value for r in found if not r.denied and not r.prior}
+
+
+# A text without one of these words tells no rate: the cheap test before reading one.
+_RATE_CUE = re.compile(r"\b(?:every|each|per|daily|nightly|hourly|weekly|fortnightly|biweekly|monthly|bimonthly"
+                       r"|quarterly|yearly|annually|semiannually|twice|once|thrice|times)\b|\dx/|/(?:week|day|month)"
+                       r"|\bper-")
+
+
+def rate_change(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` changes how often the activity ``old_text`` tells happens, or ``None``."""
+    if _RATE_CUE.search(new_text.lower()) is None or _RATE_CUE.search(old_text.lower()) is None:
+        return None
+    old_rates, old_activity = rates(old_text)
+    new_rates, new_activity = rates(new_text)
+    if not old_rates or not new_rates:
+        return None
+    shared = old_activity & new_activity
+    # "retro" / "retrospective": one word written short.
+    short = {(a, b) for a in old_activity for b in new_activity if a != b and len(min(a, b, key=len)) >= 5
+             and (a.startswith(b) or b.startswith(a))}
+    shared |= {a for a, _ in short} | {b for _, b in short}
+    if not shared or any(w in _OTHER_HOLDERS for w in new_activity - old_activity):
+        return None
+    before = _current(old_rates)
+    dropped = {w for r in old_rates for w in r.words - new_activity - shared - _DEFAULT_SCOPE}
+    if len(before) != 1 or len(dropped) > 1 or (dropped & F.SCOPE_WORDS and new_activity & F.SCOPE_WORDS):
+        return None  # one word fewer ("the full suite") is the same activity; "staging" for "prod" is not
+    (was,) = before
+    # Every word of the newer rate's own clause must be the older activity's: "deploy to *staging*",
+    # "*restore tests* run monthly", "*release notes*" name another activity of the same thing.
+    known = shared | _DEFAULT_SCOPE
+    denied = {r.value for r in new_rates if r.denied and r.words <= known}
+    if was in denied and len(shared) >= min(2, len(old_activity)):
+        return f"the newer memory says it no longer happens {_shown(was)}"
+    now = {r.value for r in new_rates if not r.denied and not r.prior and r.words <= known}
+    if len(now) != 1 or was in now or len(_current(new_rates)) != 1:
+        return None
+    told_before = was in {r.value for r in new_rates if r.prior}  # "monthly, cut back from weekly"
+    if not told_before and _CHANGED.search(new_text.lower()) is None:
+        return None
+    if not shared:
+        return None
+    (then,) = now
+    return f"same activity ({' '.join(sorted(shared))}), {_shown(was)} → {_shown(then)}"
+
+
+_NAMED = {86400.0: "daily", 604800.0: "weekly", 1209600.0: "fortnightly", 2592000.0: "monthly",
+          7776000.0: "quarterly", 3600.0: "hourly", 43200.0: "twice a day", 302400.0: "twice a week"}
+
+
+def _shown(value: str) -> str:
+    if value.startswith("per:"):
+        return "on every " + value[4:].replace("-", " ")
+    try:
+        seconds = float(value)
+    except ValueError:
+        return "every " + value
+    return _NAMED.get(seconds, f"every {seconds:g} s")

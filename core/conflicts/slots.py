@@ -1,0 +1,300 @@
+"""Single slots of a thing read from structure: where it goes (its channel) and what licence it is under.
+
+**Channel.** Where something goes: *what* is delivered, and the *channel* it goes to or through.
+
+"On-call pages are sent via SMS", "security reports → security@acme.io", "alerts routed to
+#sre-pager", "on-call paging over PagerDuty app push": the thing (on-call pages, security
+reports, alerts) is the slot, the channel its value. :func:`channel_change` proposes when the
+newer text sends the same thing somewhere else *and says the change* ("now", "instead",
+"only", "these days", the old channel "retired" or "muted"): a thing can go to several
+places, so an unmarked second channel adds one rather than replacing it.
+
+Not a change: another thing ("sev3 alerts" beside "sev1 alerts", "the vendor's notices"
+beside "our notices"), the same channel written another way, a second channel added
+("cross-posted", "as well"), and whatever the statement model finds hedged, temporary,
+additive or about the past.
+
+**Licence.** "The font files are distributed under the OFL", "provider fork — MPL-2.0",
+"relicensed my parser library to Apache-2.0": the thing is the words before its first
+licence (and a bracket's scope), the licence the value. :func:`licence_change` proposes
+when the newer text puts the same thing (no word the older one lacks) under one other
+licence and says the change ("relicensed", "flipped to", "goes", "made proprietary", "from
+X"); "dual", a second thing ("the docs"), another scope ("(client)") are not changes.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from core.conflicts import families as F
+from core.conflicts.values import tokenize
+from core.model.lean import lean_dataclass
+from core.text.tokens import stem
+
+_SEND_VERBS = frozenset("""sent send sends routed route routes delivered deliver delivers posted post posts filed file
+    files announced announce announces forwarded forward forwards emailed handled go goes going went land lands
+    arrive arrives paged pages paging shared published piped pushed""".split())
+_RECEIVE_VERBS = frozenset("get gets got receive receives received".split())
+_CHANNEL_PREPS = frozenset("to via through over by on into →".split()) | {"->"}
+_CHANNEL_ENDS = frozenset("instead only now these nowadays since because after when for so and but unless "
+                          "except until from as with while".split())
+# A change said in the newer text: without one, a second channel adds to the first.
+_MARKED = re.compile(r"\b(?:now|these days|nowadays|instead|only|no longer|anymore|switched|moved|retired|muted"
+                     r"|quit|dropped|from now on|going forward|replaced|migrated)\b")
+_LIGHT = frozenset("the a an my our their his her your this that all any user user's users i we me us chan channel "
+                   "is are was were be been being get gets got".split())
+_TOKEN = re.compile(r"[\w@#][\w'’+#./@-]*[\w+#]|[\w@#]|->|→|[;:,()—–=]")
+_DATE_PREFIX = re.compile(r"^\s*(?:\d{4}-\d{2}(?:-\d{2})?|[A-Z][a-z]{2,8}\.? \d{1,2}(?:,? \d{4})?)\s*[:—–-]\s*")
+
+
+@lean_dataclass(frozen=True)
+class Delivery:
+    """One "what goes where" a text tells: ``thing`` (stems) goes to or through ``channel`` (stems)."""
+
+    thing: frozenset[str]
+    channel: frozenset[str]
+
+
+def _stems(words: list[str]) -> frozenset[str]:
+    return frozenset(stem(w.strip("'’.")) if not w.startswith(("#", "@")) and "@" not in w else w
+                     for w in words if w not in _LIGHT and w not in F.STOP_WORDS and w not in F.SELF_WORDS
+                     and not w.isdigit())
+
+
+@lru_cache(maxsize=8192)
+def deliveries(text: str) -> tuple[Delivery, ...]:
+    """Every "what goes where" ``text`` tells in its first clause (cached)."""
+    body = _DATE_PREFIX.sub("", text, count=1)
+    words = [t.lower() for t in _TOKEN.findall(body)]
+    clause = words[:next((k for k, w in enumerate(words) if w in (";", "(", "—", "–")), len(words))]
+    found: list[Delivery] = []
+    for i, w in enumerate(clause):
+        thing: list[str] = []
+        at = -1
+        if w in _SEND_VERBS and i > 0:
+            j = i + 1
+            while j < len(clause) and clause[j] not in _CHANNEL_PREPS and j - i <= 2:
+                j += 1  # "are now routed to", "are delivered through"
+            if j < len(clause) and clause[j] in _CHANNEL_PREPS:
+                thing, at = clause[:i], j + 1
+        elif w in _RECEIVE_VERBS and i + 1 < len(clause):
+            j = next((k for k in range(i + 1, len(clause)) if clause[k] in _CHANNEL_PREPS), -1)
+            if j > i + 1:
+                thing, at = clause[i + 1:j], j + 1
+        elif w in ("via", "over", "→", "->") and i > 0 and not any(x in _SEND_VERBS for x in clause[:i]):
+            thing, at = clause[:i], i + 1  # "on-call pages via SMS", "security reports → security@acme.io"
+        if at < 0:
+            continue
+        if ":" in thing:
+            thing = thing[:thing.index(":")] + thing[thing.index(":") + 1:]
+        channel = []
+        for x in clause[at:]:
+            if x in _CHANNEL_ENDS or x in (",", ":", "="):
+                break
+            channel.append(x)
+        one, two = _stems(thing), _stems(channel)
+        if one and two:
+            found.append(Delivery(one, two))
+            break
+    return tuple(found)
+
+
+def _same(a: frozenset[str], b: frozenset[str]) -> bool:
+    """One thing: the same words, or the same but for the way it is said ("pages" / "paging")."""
+    if a == b:
+        return True
+    extra = a ^ b
+    return len(extra) == 1 and len(a & b) >= 1 and not any(
+        w.endswith(("'s", "’s")) or w in F.RELATION_WORDS or w in F.SCOPE_WORDS for w in extra)
+
+
+def channel_change(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` sends what ``old_text`` sends somewhere else, or ``None``."""
+    if _MARKED.search(new_text.lower()) is None:
+        return None
+    olds, news = deliveries(old_text), deliveries(new_text)
+    if not olds or not news:
+        return None
+    for old in olds:
+        for new in news:
+            if _same(old.thing, new.thing) and not (old.channel & new.channel) \
+                    and not _written_in(old.channel, new.channel):
+                return f"same delivery ({' '.join(sorted(new.thing))}), {' '.join(sorted(old.channel))} → " \
+                       f"{' '.join(sorted(new.channel))}"
+    return None
+
+
+def _written_in(one: frozenset[str], two: frozenset[str]) -> bool:
+    """ "eng-announce" and "eng-announce@acme.com": one address written two ways."""
+    return any(a in b or b in a for a in one for b in two if len(a) >= 4 and len(b) >= 4)
+
+
+_LICENCE_VERBS = frozenset("""licensed licenced license licence lic licensing released release releases publish
+    published publishes distributed distribute distributes ship ships shipped is are was were be been under goes went go
+    relicensed relicenced flipped switched moved changed pulled made became placed put now offered covered
+    available""".split())
+_LICENCE_MARKED = re.compile(r"\b(?:relicen[sc]ed|relicen[sc]ing|flipped|switched|moved|changed|goes|went|became"
+                             r"|made|now|no longer|stopped|from|pulled|placed|starting)\b")
+
+
+@lru_cache(maxsize=8192)
+def licences(text: str) -> tuple[frozenset[str], tuple[str, ...], tuple[str, ...]]:
+    """The thing a text licenses (stems), its current licences and the ones it names as before."""
+    body = _DATE_PREFIX.sub("", text, count=1)
+    tokens = tokenize(body)
+    first = next((k for k, t in enumerate(tokens) if t.kind == "licence"), -1)
+    if first < 0:
+        return frozenset(), (), ()
+    current: list[str] = []
+    before: list[str] = []
+    for k, t in enumerate(tokens):
+        if t.kind == "licence":
+            lead = k - 1 - (k > 1 and tokens[k - 1].low in ("the", "a", "an"))
+            (before if lead >= 0 and tokens[lead].low in ("from", "was") else current).append(t.norm)
+    inside = [t.low for k, t in enumerate(tokens) if _in_brackets(tokens, k)]
+    words = [t.low for t in tokens[:first] if t.kind == "word"] + inside
+    thing = frozenset(stem(w) for w in words if w.isalpha() and w not in _LICENCE_VERBS and w not in _LIGHT
+                      and w not in F.STOP_WORDS and w not in F.SELF_WORDS and w not in F.PRONOUNS)
+    return thing, tuple(dict.fromkeys(current)), tuple(before)
+
+
+def _in_brackets(tokens: list, k: int) -> bool:
+    depth = 0
+    for t in tokens[:k]:
+        depth += t.low == "("
+        depth -= t.low == ")"
+    return depth > 0 and tokens[k].kind == "word"
+
+
+def licence_change(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` puts what ``old_text`` licenses under another licence, or ``None``."""
+    if _LICENCE_MARKED.search(new_text.lower()) is None:
+        return None
+    old_thing, old_now, _ = licences(old_text)
+    new_thing, new_now, new_before = licences(new_text)
+    if len(old_now) != 1 or len(new_now) != 1 or old_now == new_now:
+        return None
+    if "dual" in new_text.lower():
+        return None
+    if new_thing - old_thing or len(old_thing - new_thing) > 1:
+        return None  # "the docs" beside "the code", "(client)" beside "(server)": another thing
+    if new_before and old_now[0] not in new_before:
+        return None
+    return f"same licence slot ({' '.join(sorted(old_thing)) or 'licence'}), {old_now[0]} → {new_now[0]}"
+
+
+# --- ownership: who owns, maintains or runs a thing ---------------------------------------------
+
+_OWN_PASSIVE = frozenset("owned maintained run managed operated administered prepared handled reassigned "
+                         "transferred assigned adopted".split())
+_OWN_STATES = frozenset("owned maintained run managed operated administered prepared handled".split())
+_OWN_ACTIVE = frozenset("own owns owned maintain maintains maintained run runs manage manages managed operate "
+                        "operates operated".split())
+_OWN_TAKE = ("took over", "taken over", "takes over", "took on", "taken on", "takes on", "take over", "take on",
+             "took", "adopted")
+_OWN_GOES = ("sits with", "went to", "goes to", "moved to", "passed to", "handed to", "handed off to",
+             "belongs to")
+_OWN_MARKED = re.compile(r"\b(?:now|these days|took|taken|takes|reassigned|transferred|handed|moved|went|goes|sits"
+                         r"|adopted|since|anymore|no longer|off it|for good|after the|instead)\b|->|→")
+_SELF_OWNER = frozenset("i we us me our ours my user user's team's".split())
+_OWNER_LIGHT = frozenset("the a an team group squad of for it is are was were has have been".split())
+
+
+_REPORTING = frozenset("says said mentioned noted thinks reports reported confirmed that".split())
+
+
+def _owner_words(words: list[str]) -> frozenset[str]:
+    cut = max((k for k, w in enumerate(words) if w in _REPORTING or w == ","), default=-1)
+    ws = [w for w in words[cut + 1:] if w not in F.STOP_WORDS and w not in (",", ".", ";", ":")]
+    if any(w in _SELF_OWNER for w in ws):
+        return frozenset({"@self"})
+    return frozenset(stem(w.strip("'’.@")) for w in ws if w not in _OWNER_LIGHT and w.strip("'’.@"))
+
+
+def _thing_words(words: list[str]) -> frozenset[str]:
+    return frozenset(stem(w.strip("'’.")) for w in words
+                     if w not in F.STOP_WORDS and w not in _LIGHT and w not in F.SELF_WORDS and w.strip("'’.")
+                     and w not in (",", ";", ":", "→", "->", "(", ")"))
+
+
+def _until(words: list[str], start: int) -> list[str]:
+    out = []
+    for w in words[start:]:
+        if w in (",", ";", "(", ")", "—", "–", ".") or w in ("since", "after", "when", "because", "from", "now",
+                                                           "in", "last", "this", "for", "as", "while", "until",
+                                                           "and", "but", "so", "before", "until"):
+            break
+        out.append(w)
+    return out
+
+
+@lru_cache(maxsize=8192)
+def ownerships(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
+    """Every (thing, owner) ``text`` tells, a clause at most one: "X is maintained by G", "G owns X"."""
+    body = _DATE_PREFIX.sub("", text, count=1)
+    words = [t.lower() for t in _TOKEN.findall(body)]
+    found: list[tuple[frozenset[str], frozenset[str]]] = []
+    clause: list[str] = []
+    for w in [*words, ";"]:
+        if w in (";", "—", "–"):
+            _read_ownership(clause, found)
+            clause = []
+        else:
+            clause.append(w)
+    return tuple((t, o) for t, o in found if t and o)
+
+
+def _read_ownership(clause: list[str], found: list[tuple[frozenset[str], frozenset[str]]]) -> None:
+    """The (thing, owner) one clause tells, if any."""
+    joined = " ".join(clause)
+    for i, w in enumerate(clause):
+        # "X is maintained by G", "X was reassigned to G", "X → owned by G"
+        if w in _OWN_PASSIVE and i > 0 and i + 1 < len(clause) and clause[i + 1] in ("by", "to"):
+            if clause[i - 1] in ("was", "were", "had") and w in _OWN_STATES:
+                return  # "was owned by the core team before …": who owned it then
+            thing = [x for x in clause[:i] if x not in ("is", "are", "was", "were", "been", "has", "have", "now")]
+            found.append((_thing_words(thing), _owner_words(_until(clause, i + 2))))
+            break
+        # "G owns X", "G maintains X", "G is responsible for X"
+        if (w in _OWN_ACTIVE or (w == "responsible" and i + 1 < len(clause) and clause[i + 1] == "for")) and i > 0 \
+                and not (i + 1 < len(clause) and clause[i + 1] in ("by", "to")):
+            start = i + (2 if w == "responsible" else 1)
+            found.append((_thing_words(_until(clause, start)), _owner_words(clause[:i])))
+            break
+    else:
+        for phrase in _OWN_TAKE:
+            at = f" {joined} ".find(f" {phrase} ")
+            if at < 0:
+                continue
+            k = len(f" {joined} "[:at].split())
+            n = len(phrase.split())
+            after = _until(clause, k + n)
+            if "by" in clause[k + n:k + n + 1]:  # "taken on by the SRE group"
+                thing = [x for x in clause[:k] if x not in ("is", "are", "was", "were", "been", "has", "have")]
+                found.append((_thing_words(thing), _owner_words(_until(clause, k + n + 1))))
+            elif after and after[0] not in ("it", "them"):
+                found.append((_thing_words(after), _owner_words(clause[:k])))
+            break
+        else:
+            for phrase in _OWN_GOES:
+                at = f" {joined} ".find(f" {phrase} ")
+                if at < 0:
+                    continue
+                k = len(f" {joined} "[:at].split())
+                thing = [x for x in clause[:k] if x not in ("is", "are", "was", "were", "now", "has", "have")]
+                found.append((_thing_words(thing), _owner_words(_until(clause, k + len(phrase.split())))))
+                break
+
+
+def owner_change(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` gives what ``old_text`` says someone owns another owner, or ``None``."""
+    if _OWN_MARKED.search(new_text.lower()) is None:
+        return None
+    olds, news = ownerships(old_text), ownerships(new_text)
+    for old_thing, old_owner in olds:
+        for new_thing, new_owner in news:
+            if _same(old_thing, new_thing) and not (old_owner & new_owner):
+                return f"same ownership ({' '.join(sorted(new_thing))}), {' '.join(sorted(old_owner))} → " \
+                       f"{' '.join(sorted(new_owner))}"
+    return None
