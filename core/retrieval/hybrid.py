@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from core.retrieval import scoring
-from core.retrieval.embeddings import from_blob
+from core.retrieval.embeddings import from_blob, normalise
 
 try:  # optional: present wherever a local embedding runtime is installed
     import numpy
@@ -45,6 +45,65 @@ def dense_ranking(store, query_vector: Sequence[float], *, model: str, namespace
             similarities.append(sum(a * b for a, b in zip(vector, query_vector)))
     ranked = sorted(zip(ids, similarities), key=lambda pair: (-pair[1], pair[0]))
     return [(memory_id, float(similarity)) for memory_id, similarity in ranked[:limit]]
+
+
+class DenseIndex:
+    """The stored vectors of the memories a recall may return, searched by cosine similarity."""
+
+    def __init__(self, ids: list[int], blobs: list[bytes]):
+        self.ids = ids
+        self._row = {memory_id: row for row, memory_id in enumerate(ids)}
+        self.ids_set = frozenset(ids)
+        if numpy is not None:
+            self._matrix = numpy.frombuffer(b"".join(blobs), dtype=numpy.float32).reshape(len(ids), -1)
+            self.size = int(self._matrix.shape[1])
+        else:
+            self._vectors = [from_blob(blob) for blob in blobs]
+            self.size = len(self._vectors[0])
+
+    @classmethod
+    def load(cls, store, model: str, *, namespace: str | None, statuses: Sequence[str],
+             kinds: Sequence[str] | None) -> DenseIndex | None:
+        """The up-to-date vectors of ``model`` among the filtered memories (``None``: there are none)."""
+        rows = store.search.vectors(model, namespace=namespace, statuses=statuses, kinds=kinds)
+        if not rows:
+            return None
+        return cls([memory_id for memory_id, _ in rows], [blob for _, blob in rows])
+
+    def vector(self, memory_id: int) -> list[float]:
+        """The stored vector of one memory of the index."""
+        row = self._row[memory_id]
+        return self._matrix[row].tolist() if numpy is not None else list(self._vectors[row])
+
+    def similarities(self, vector: Sequence[float]) -> list[float]:
+        """Cosine similarity of ``vector`` (unit length) to every indexed memory, in :attr:`ids` order."""
+        if numpy is not None:
+            return (self._matrix @ numpy.asarray(vector, dtype=numpy.float32)).tolist()
+        return [sum(a * b for a, b in zip(stored, vector)) for stored in self._vectors]
+
+    def match(self, vector: Sequence[float], depth: int) -> dict[int, float]:
+        """The dense match of the ``depth`` memories most similar to ``vector``, scaled to (0, 1].
+
+        Min-max over the top: the most similar gets 1, the first memory below the top
+        ``depth`` would get 0, so the score says how far above the crowd a memory stands,
+        not the raw cosine (which a small model keeps in a narrow band for every text).
+        Ties by id. Empty when ``vector`` has the wrong size.
+        """
+        if len(vector) != self.size or depth <= 0:
+            return {}
+        ranked = sorted(zip(self.similarities(vector), self.ids), key=lambda pair: (-pair[0], pair[1]))
+        top = ranked[0][0]
+        floor = ranked[depth][0] if len(ranked) > depth else min(ranked[-1][0], top - 1.0)
+        if top <= floor:
+            return {}
+        return {memory_id: (similarity - floor) / (top - floor) for similarity, memory_id in ranked[:depth]
+                if similarity > floor}
+
+
+def centroid(vectors: Sequence[Sequence[float]]) -> list[float]:
+    """The unit-length mean of ``vectors`` (the direction they share)."""
+    total = [sum(values) for values in zip(*vectors)]
+    return normalise(total)
 
 
 def fuse(lexical_ids: Sequence[int], dense: Sequence[tuple[int, float]]) -> list[tuple[int, dict[str, float]]]:

@@ -53,6 +53,8 @@ class Pool:
         relevance: the query relevance (:func:`signals.relevance`, plus feedback).
         feedback: each memory's normalised bm25 for the feedback query (``None`` unless
             the query's matches have no session: there, session context lends instead).
+        dense: the dense match (0–1] of the memories most similar to the query (hybrid only).
+        hop: the dense match of the second hop (hybrid only).
     """
 
     signals: signals.QuerySignals
@@ -61,14 +63,22 @@ class Pool:
     context: dict[int, float] = field(default_factory=dict)
     relevance: dict[int, float] = field(default_factory=dict)
     feedback: dict[int, float] | None = None
+    dense: dict[int, float] = field(default_factory=dict)
+    hop: dict[int, float] = field(default_factory=dict)
 
     def explain(self, memory_id: int) -> dict[str, float]:
         """The relevance parts of one candidate as ``--explain`` shows them."""
         lexical, context = self.lexical.get(memory_id, 0.0), self.context.get(memory_id, 0.0)
-        parts = signals.explain_parts(self.candidates[memory_id], lexical, context, self.signals)
+        dense, hop = self.dense.get(memory_id, 0.0), self.hop.get(memory_id, 0.0)
+        matched = lexical + scoring.W_DENSE_MATCH * dense
+        parts = signals.explain_parts(self.candidates[memory_id], matched, context, self.signals)
         feedback = None if self.feedback is None else self.feedback.get(memory_id, 0.0)
-        return signals.explain_relevance(lexical, context, parts, present=self.signals.newness is not None,
-                                         feedback=feedback)
+        shown = signals.explain_relevance(lexical, context, parts, present=self.signals.newness is not None,
+                                          feedback=feedback)
+        if self.dense or self.hop:
+            shown["dense_match"], shown["dense_hop"] = round(dense, 6), round(hop, 6)
+            shown["relevance"] = round(shown["relevance"] + scoring.W_DENSE_HOP * hop, 6)
+        return shown
 
 
 def rank(
@@ -100,10 +110,10 @@ def rank(
         A :class:`Ranking` with at most ``k`` hits, best first.
     """
     query = parse_query(text)
-    pool = _lexical_pool(store, query, namespace=namespace, statuses=statuses, kinds=kinds, k=k)
+    pool = _lexical_pool(store, query, namespace=namespace, statuses=statuses, kinds=kinds, k=k, dense=dense)
     top = max(pool.relevance.values(), default=0.0)
     fusion: dict[int, dict[str, float]] = {}
-    if dense is None:
+    if dense is None or not scoring.W_DENSE:
         chosen = _top_k(pool, k, now)
     else:
         lexical_ids = _top_k(pool, max(k, scoring.FUSION_DEPTH), now)
@@ -143,9 +153,12 @@ class Dense:
 
 
 def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses: Sequence[str],
-                  kinds: Sequence[str] | None, k: int) -> Pool:
+                  kinds: Sequence[str] | None, k: int, dense: Dense | None = None) -> Pool:
     """Lexical candidates and the session neighbours that borrow most, with their relevance."""
     pool = Pool(signals.QuerySignals.of(query))
+    vectors = None
+    if dense is not None and (scoring.W_DENSE_MATCH > 0 or scoring.W_DENSE_HOP > 0):
+        vectors = hybrid.DenseIndex.load(store, dense.model, namespace=namespace, statuses=statuses, kinds=kinds)
     searches = [(query.match, scoring.bm25_rank_function(), "memories_fts"),
                 (cjk.query_match(query.text), "bm25()", "memories_cjk")]
     lexical, candidates = pool.lexical, pool.candidates
@@ -162,12 +175,25 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
             if memory_id not in candidates:
                 candidates[memory_id] = candidate
             lexical[memory_id] = lexical.get(memory_id, 0.0) + normalise(bm25, best)
+    matched = lexical
+    if vectors is not None and scoring.W_DENSE_MATCH > 0:
+        pool.dense = vectors.match(dense.vector, scoring.DENSE_DEPTH)  # type: ignore[union-attr]
+        if scoring.DENSE_JOIN:
+            _join(store, pool, pool.dense, kinds)
+        else:
+            pool.dense = {memory_id: value for memory_id, value in pool.dense.items() if memory_id in candidates}
+        weight = scoring.W_DENSE_MATCH
+        matched = {**lexical}
+        for memory_id, value in pool.dense.items():
+            matched[memory_id] = matched.get(memory_id, 0.0) + weight * value
     if not candidates:
         return pool
-    sources = [pool.candidates[memory_id] for memory_id in signals.best_ids(lexical, scoring.CONTEXT_SOURCES)]
+    lending = matched if scoring.DENSE_LENDS else lexical
+    sources = [pool.candidates[memory_id] for memory_id in signals.best_ids(lending, scoring.CONTEXT_SOURCES)
+               if memory_id in pool.candidates]
     links = store.search.links(sources, statuses=statuses, depth=scoring.CONTEXT_DEPTH)
     questions = {c.id for c in sources if text_features(c.content).asks}
-    pool.context = signals.context_scores(lexical, links, questions)
+    pool.context = signals.context_scores(lending, links, questions)
     borrowing = [memory_id for memory_id in pool.context if memory_id not in pool.candidates]
     if len(borrowing) > scoring.NEIGHBOUR_LIMIT:
         borrowing = signals.best_ids({memory_id: pool.context[memory_id] for memory_id in borrowing},
@@ -176,15 +202,45 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
         if not kinds or candidate.kind in kinds:
             pool.candidates[candidate.id] = candidate
     context = pool.context
-    relevance = {memory_id: lexical.get(memory_id, 0.0) + context.get(memory_id, 0.0) for memory_id in pool.candidates}
+    relevance = {memory_id: matched.get(memory_id, 0.0) + context.get(memory_id, 0.0) for memory_id in pool.candidates}
     pool.signals = pool.signals.for_pool(pool.candidates.values())
     if pool.signals.entities or query.dates or pool.signals.newness:  # otherwise every multiplier is 1
         factors = pool.signals.factors(pool.candidates.values())
         relevance = {memory_id: value * factor for (memory_id, value), factor in zip(relevance.items(), factors)}
     pool.relevance = relevance
+    if vectors is not None and scoring.W_DENSE_HOP > 0 and relevance:
+        _dense_hop(store, pool, vectors, dense.vector, kinds)  # type: ignore[union-attr]
     if scoring.W_FEEDBACK and not any(candidate.session is not None for candidate in pool.candidates.values()):
         _feedback(store, query, pool, namespace=namespace, statuses=statuses, kinds=kinds, k=k)
     return pool
+
+
+def _join(store, pool: Pool, found: dict[int, float], kinds: Sequence[str] | None) -> None:
+    """Memories of ``found`` not yet pooled join the pool (lean rows)."""
+    missing = [memory_id for memory_id in found if memory_id not in pool.candidates]
+    for candidate in store.search.candidates(missing).values():
+        if not kinds or candidate.kind in kinds:
+            pool.candidates[candidate.id] = candidate
+
+
+def _dense_hop(store, pool: Pool, index: hybrid.DenseIndex, vector, kinds: Sequence[str] | None) -> None:
+    """A second dense pass from the query and its best first-pass hits (see :mod:`scoring`).
+
+    The centroid of the query's vector and those of the ``DENSE_HOP_SEEDS`` most relevant
+    pooled memories is matched against the index; each match adds ``W_DENSE_HOP`` of its
+    dense match to its relevance, joining the pool: the facts a multi-hop question gathers
+    resemble one another more than they resemble the question.
+    """
+    seeds = [memory_id for memory_id in signals.best_ids(pool.relevance, scoring.DENSE_HOP_SEEDS)
+             if memory_id in index.ids_set]
+    if not seeds:
+        return
+    pool.hop = index.match(hybrid.centroid([vector, *(index.vector(m) for m in seeds)]), scoring.DENSE_DEPTH)
+    _join(store, pool, pool.hop, kinds)
+    weight = scoring.W_DENSE_HOP
+    for memory_id, value in pool.hop.items():
+        if memory_id in pool.candidates:
+            pool.relevance[memory_id] = pool.relevance.get(memory_id, 0.0) + weight * value
 
 
 def _feedback(store, query: ParsedQuery, pool: Pool, *, namespace: str | None, statuses: Sequence[str],

@@ -130,6 +130,19 @@ FEEDBACK_TERMS = 5
 RRF_K = 60
 W_DENSE = 0.1
 FUSION_DEPTH = 50
+# Dense match inside the relevance (only with an embedder): the DENSE_DEPTH memories most
+# similar to the query get a dense match in (0, 1] (min-max over that top), and
+# W_DENSE_MATCH of it joins their relevance beside bm25 — those no word matched join the
+# pool. With DENSE_LENDS it is part of what session neighbours borrow. A second hop:
+# the centroid of the query and the DENSE_HOP_SEEDS best first-pass hits is matched the
+# same way and adds W_DENSE_HOP of its match.
+W_DENSE_MATCH = 0.0
+DENSE_NAMES = True
+DENSE_DEPTH = 30
+DENSE_LENDS = False
+DENSE_JOIN = True
+W_DENSE_HOP = 0.0
+DENSE_HOP_SEEDS = 3
 
 DEFAULT_K = 8
 MAX_K = 50
