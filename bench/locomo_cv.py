@@ -73,7 +73,8 @@ POOL_SIZES = ("CANDIDATE_LIMIT", "CONTEXT_SOURCES", "NEIGHBOUR_LIMIT", "CONTEXT_
 
 # A constant that only matters while another is non-zero is not tried while it is zero.
 DEPENDS = {"DATE_SCALE_DAYS": "W_DATE_MATCH", "RECENCY_HALF_LIFE_DAYS": "W_RECENCY",
-           "DENSE_LENDS": "W_DENSE_MATCH", "DENSE_JOIN": "W_DENSE_MATCH", "DENSE_HOP_SEEDS": "W_DENSE_HOP"}
+           "DENSE_JOIN": "W_DENSE_MATCH",
+           "DENSE_DEPTH": "W_DENSE_MATCH", "DENSE_NAMES": "W_DENSE_MATCH"}
 QUICK_GRID = {name: values for name, values in GRID.items()
               if name.startswith("W_") or name in ("CONTEXT_PREV", "CONTEXT_NEXT")}
 
@@ -104,26 +105,21 @@ HYBRID_GRID: dict[str, list] = {
     "W_DENSE_MATCH": [0.0, 0.1, 0.2, 0.3, 0.5, 0.7, 1.0],
     "DENSE_NAMES": [True, False],
     "DENSE_DEPTH": [10, 30, 60, 100],
-    "DENSE_LENDS": [False, True],
     "DENSE_JOIN": [False, True],
-    "W_DENSE_HOP": [0.0, 0.1, 0.2, 0.3],
-    "DENSE_HOP_SEEDS": [1, 3, 5],
-    "W_DENSE": [0.0, 0.1],
 }
-HYBRID_OFF = {"W_DENSE_MATCH": 0.0, "DENSE_LENDS": False, "W_DENSE_HOP": 0.0, "W_DENSE": 0.0}
+# The ascent starts from the lexical ranking with names left out of the embedded query (the
+# design: words match names, the model matches meaning); the ablation rules on that choice too.
+HYBRID_OFF = {"W_DENSE_MATCH": 0.0, "DENSE_NAMES": False}
 HYBRID_SIGNALS: dict[str, dict[str, float | str]] = {
     "dense match in the relevance": {"W_DENSE_MATCH": 0.0},
     "names left out of the embedded query": {"DENSE_NAMES": True},
-    "dense match lends to neighbours": {"DENSE_LENDS": False},
     "dense top-N joins the pool": {"DENSE_JOIN": False},
-    "dense second hop": {"W_DENSE_HOP": 0.0},
-    "RRF of the two lists": {"W_DENSE": 0.0},
 }
 
 # Constants LoCoMo cannot inform: every turn has the same importance, level and
 # confidence, none is recalled before, and turns have no summary or tags.
 NOT_EXERCISED = ("W_LEXICAL", "W_IMPORTANCE", "W_FREQUENCY", "FREQUENCY_K", "LEVEL_WEIGHTS", "FRESHNESS_FLOOR",
-                 "NEAR_HORIZON_FRACTION", "BM25_WEIGHTS (summary, tags)", "RRF_K, W_DENSE, FUSION_DEPTH (hybrid)")
+                 "NEAR_HORIZON_FRACTION", "BM25_WEIGHTS (summary, tags)")
 
 
 @contextmanager

@@ -10,8 +10,9 @@
 3. Each pooled memory gets a query relevance (:func:`signals.relevance`).
 4. The relevance, scaled so the best is 1, goes into the composite score of
    :func:`scoring.score_memory`, and the ``k`` best are returned.
-5. With an embedder, the lexical order and the dense order are fused by RRF
-   (:mod:`hybrid`); without one this step does nothing.
+With an embedder, the memories most similar to the query get a dense match (:mod:`hybrid`)
+that joins their relevance in step 3, beside the bm25 match; those no word matched join
+the pool in step 1. Without one nothing changes.
 
 Deterministic by construction: candidates come back in bm25 then id order, scores
 are pure functions of the rows and the clock, and ties break on id.
@@ -54,7 +55,6 @@ class Pool:
         feedback: each memory's normalised bm25 for the feedback query (``None`` unless
             the query's matches have no session: there, session context lends instead).
         dense: the dense match (0–1] of the memories most similar to the query (hybrid only).
-        hop: the dense match of the second hop (hybrid only).
     """
 
     signals: signals.QuerySignals
@@ -64,20 +64,18 @@ class Pool:
     relevance: dict[int, float] = field(default_factory=dict)
     feedback: dict[int, float] | None = None
     dense: dict[int, float] = field(default_factory=dict)
-    hop: dict[int, float] = field(default_factory=dict)
 
     def explain(self, memory_id: int) -> dict[str, float]:
         """The relevance parts of one candidate as ``--explain`` shows them."""
         lexical, context = self.lexical.get(memory_id, 0.0), self.context.get(memory_id, 0.0)
-        dense, hop = self.dense.get(memory_id, 0.0), self.hop.get(memory_id, 0.0)
+        dense = self.dense.get(memory_id, 0.0)
         matched = lexical + scoring.W_DENSE_MATCH * dense
         parts = signals.explain_parts(self.candidates[memory_id], matched, context, self.signals)
         feedback = None if self.feedback is None else self.feedback.get(memory_id, 0.0)
         shown = signals.explain_relevance(lexical, context, parts, present=self.signals.newness is not None,
                                           feedback=feedback)
-        if self.dense or self.hop:
-            shown["dense_match"], shown["dense_hop"] = round(dense, 6), round(hop, 6)
-            shown["relevance"] = round(shown["relevance"] + scoring.W_DENSE_HOP * hop, 6)
+        if self.dense:
+            shown["dense_match"] = round(dense, 6)
         return shown
 
 
@@ -112,15 +110,7 @@ def rank(
     query = parse_query(text)
     pool = _lexical_pool(store, query, namespace=namespace, statuses=statuses, kinds=kinds, k=k, dense=dense)
     top = max(pool.relevance.values(), default=0.0)
-    fusion: dict[int, dict[str, float]] = {}
-    if dense is None or not scoring.W_DENSE:
-        chosen = _top_k(pool, k, now)
-    else:
-        lexical_ids = _top_k(pool, max(k, scoring.FUSION_DEPTH), now)
-        similar = hybrid.dense_ranking(store, dense.vector, model=dense.model, namespace=namespace,
-                                       statuses=statuses, kinds=kinds, limit=max(k, scoring.FUSION_DEPTH))
-        fusion = dict(hybrid.fuse(lexical_ids, similar)[:k])
-        chosen = list(fusion)
+    chosen = _top_k(pool, k, now)
     memories = store.search.hit_memories(chosen)
     hits: list[Hit] = []
     for memory_id in chosen:
@@ -133,13 +123,6 @@ def rank(
             flags.append("near_horizon")
         if explanation is not None and memory_id in pool.relevance:
             explanation = {**pool.explain(memory_id), **explanation}
-        if memory_id in fusion:
-            score = fusion[memory_id]["fused"]
-            if explanation is not None:
-                # The lexical path's own score stays visible; the hit's score is the fused one.
-                explanation["lexical_score"] = explanation.pop("score")
-                explanation.update({key: round(v, 6) for key, v in fusion[memory_id].items()})
-                explanation["score"] = round(score, 6)
         hits.append(Hit(memory=memory, score=score, explanation=explanation, flags=flags))
     return Ranking(query=query, hits=hits, candidates=len(pool.candidates))
 
@@ -157,7 +140,7 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
     """Lexical candidates and the session neighbours that borrow most, with their relevance."""
     pool = Pool(signals.QuerySignals.of(query))
     vectors = None
-    if dense is not None and (scoring.W_DENSE_MATCH > 0 or scoring.W_DENSE_HOP > 0):
+    if dense is not None and scoring.W_DENSE_MATCH > 0:
         vectors = hybrid.DenseIndex.load(store, dense.model, namespace=namespace, statuses=statuses, kinds=kinds)
     searches = [(query.match, scoring.bm25_rank_function(), "memories_fts"),
                 (cjk.query_match(query.text), "bm25()", "memories_cjk")]
@@ -176,8 +159,8 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
                 candidates[memory_id] = candidate
             lexical[memory_id] = lexical.get(memory_id, 0.0) + normalise(bm25, best)
     matched = lexical
-    if vectors is not None and scoring.W_DENSE_MATCH > 0:
-        pool.dense = vectors.match(dense.vector, scoring.DENSE_DEPTH)  # type: ignore[union-attr]
+    if vectors is not None and dense is not None:
+        pool.dense = vectors.match(dense.vector, scoring.DENSE_DEPTH)
         if scoring.DENSE_JOIN:
             _join(store, pool, pool.dense, kinds)
         else:
@@ -188,12 +171,10 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
             matched[memory_id] = matched.get(memory_id, 0.0) + weight * value
     if not candidates:
         return pool
-    lending = matched if scoring.DENSE_LENDS else lexical
-    sources = [pool.candidates[memory_id] for memory_id in signals.best_ids(lending, scoring.CONTEXT_SOURCES)
-               if memory_id in pool.candidates]
+    sources = [pool.candidates[memory_id] for memory_id in signals.best_ids(lexical, scoring.CONTEXT_SOURCES)]
     links = store.search.links(sources, statuses=statuses, depth=scoring.CONTEXT_DEPTH)
     questions = {c.id for c in sources if text_features(c.content).asks}
-    pool.context = signals.context_scores(lending, links, questions)
+    pool.context = signals.context_scores(lexical, links, questions)
     borrowing = [memory_id for memory_id in pool.context if memory_id not in pool.candidates]
     if len(borrowing) > scoring.NEIGHBOUR_LIMIT:
         borrowing = signals.best_ids({memory_id: pool.context[memory_id] for memory_id in borrowing},
@@ -208,8 +189,6 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
         factors = pool.signals.factors(pool.candidates.values())
         relevance = {memory_id: value * factor for (memory_id, value), factor in zip(relevance.items(), factors)}
     pool.relevance = relevance
-    if vectors is not None and scoring.W_DENSE_HOP > 0 and relevance:
-        _dense_hop(store, pool, vectors, dense.vector, kinds)  # type: ignore[union-attr]
     if scoring.W_FEEDBACK and not any(candidate.session is not None for candidate in pool.candidates.values()):
         _feedback(store, query, pool, namespace=namespace, statuses=statuses, kinds=kinds, k=k)
     return pool
@@ -221,26 +200,6 @@ def _join(store, pool: Pool, found: dict[int, float], kinds: Sequence[str] | Non
     for candidate in store.search.candidates(missing).values():
         if not kinds or candidate.kind in kinds:
             pool.candidates[candidate.id] = candidate
-
-
-def _dense_hop(store, pool: Pool, index: hybrid.DenseIndex, vector, kinds: Sequence[str] | None) -> None:
-    """A second dense pass from the query and its best first-pass hits (see :mod:`scoring`).
-
-    The centroid of the query's vector and those of the ``DENSE_HOP_SEEDS`` most relevant
-    pooled memories is matched against the index; each match adds ``W_DENSE_HOP`` of its
-    dense match to its relevance, joining the pool: the facts a multi-hop question gathers
-    resemble one another more than they resemble the question.
-    """
-    seeds = [memory_id for memory_id in signals.best_ids(pool.relevance, scoring.DENSE_HOP_SEEDS)
-             if memory_id in index.ids_set]
-    if not seeds:
-        return
-    pool.hop = index.match(hybrid.centroid([vector, *(index.vector(m) for m in seeds)]), scoring.DENSE_DEPTH)
-    _join(store, pool, pool.hop, kinds)
-    weight = scoring.W_DENSE_HOP
-    for memory_id, value in pool.hop.items():
-        if memory_id in pool.candidates:
-            pool.relevance[memory_id] = pool.relevance.get(memory_id, 0.0) + weight * value
 
 
 def _feedback(store, query: ParsedQuery, pool: Pool, *, namespace: str | None, statuses: Sequence[str],

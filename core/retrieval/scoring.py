@@ -49,8 +49,9 @@ lift a weak match over a strong one by much, nor a memory that matched nothing.
   near its horizon is also *flagged* (``near_horizon``) so it is never silently
   demoted.
 
-With an embedder configured, the ranked list is then fused with the dense list by
-Reciprocal Rank Fusion (``RRF_K``, dense list weighted ``W_DENSE``; :mod:`hybrid`).
+With an embedder configured, the memories most similar to the query add
+``W_DENSE_MATCH`` of their dense match to the relevance (:mod:`hybrid`); see the
+constants below.
 
 How the numbers were chosen: every constant the LoCoMo dev file exercises by
 leave-one-conversation-out coordinate ascent (``bench/locomo_cv.py``: tuned on four
@@ -125,24 +126,17 @@ W_CURRENT = 0.8
 W_FEEDBACK = 0.2
 FEEDBACK_TERMS = 5
 
-# Hybrid retrieval (only with an embedder): Reciprocal Rank Fusion of the lexical
-# ranking and the dense one, each cut to FUSION_DEPTH, the dense list down-weighted.
-RRF_K = 60
-W_DENSE = 0.1
-FUSION_DEPTH = 50
-# Dense match inside the relevance (only with an embedder): the DENSE_DEPTH memories most
+# Hybrid retrieval (only with an embedder; :mod:`hybrid`): the DENSE_DEPTH memories most
 # similar to the query get a dense match in (0, 1] (min-max over that top), and
-# W_DENSE_MATCH of it joins their relevance beside bm25 — those no word matched join the
-# pool. With DENSE_LENDS it is part of what session neighbours borrow. A second hop:
-# the centroid of the query and the DENSE_HOP_SEEDS best first-pass hits is matched the
-# same way and adds W_DENSE_HOP of its match.
-W_DENSE_MATCH = 0.0
-DENSE_NAMES = True
-DENSE_DEPTH = 30
-DENSE_LENDS = False
+# W_DENSE_MATCH of it joins their relevance beside the bm25 match (session neighbours
+# borrow from the bm25 match alone). With DENSE_JOIN those no word matched join the pool.
+# DENSE_NAMES False: the query is embedded without its names — words match names, and a
+# small model asked about "Jon and Gina" prefers every short turn that greets them.
+# Chosen with bench/locomo_cv.py --hybrid (leave-one-conversation-out, from "off").
+W_DENSE_MATCH = 1.0
+DENSE_NAMES = False
+DENSE_DEPTH = 60
 DENSE_JOIN = True
-W_DENSE_HOP = 0.0
-DENSE_HOP_SEEDS = 3
 
 DEFAULT_K = 8
 MAX_K = 50

@@ -1,4 +1,4 @@
-"""Hybrid retrieval's dense match, its lending to session neighbours and its second hop.
+"""Hybrid retrieval's dense match: in the relevance, joining the pool, names left out of the query.
 
 A deterministic fake embedder (no optional package, no network) and a real SQLite store:
 every test here runs where the ``[embeddings]`` extra is not installed.
@@ -40,9 +40,8 @@ class ConceptEmbedder:
 
 @pytest.fixture
 def dense_on(monkeypatch):
-    """The dense match on, alone (RRF and the second hop off), over the single most similar memory."""
-    for name, value in {"W_DENSE": 0.0, "W_DENSE_MATCH": 0.5, "DENSE_DEPTH": 1, "DENSE_LENDS": False,
-                        "DENSE_JOIN": True, "W_DENSE_HOP": 0.0}.items():
+    """The dense match on, over the single most similar memory, nothing else of it."""
+    for name, value in {"W_DENSE_MATCH": 0.5, "DENSE_DEPTH": 1, "DENSE_JOIN": True, "DENSE_NAMES": True}.items():
         monkeypatch.setattr(scoring, name, value)
     return monkeypatch
 
@@ -67,7 +66,6 @@ def test_the_dense_match_is_min_max_over_the_top_and_ties_go_by_id():
     assert list(index.match([0.0, 1.0], 3)) == [4, 3, 5]  # 0.8 twice: id 3 before id 5
     assert index.match([0.0, 1.0], 2) == {4: 1.0}  # the floor is the 3rd best, tied with the 2nd
     assert index.match([1.0, 0.0, 0.0], 3) == {} and index.match([1.0, 0.0], 0) == {}
-    assert index.vector(2) == pytest.approx([0.8, 0.6])
 
 
 def test_a_store_smaller_than_the_depth_still_scales_the_match_below_one():
@@ -84,11 +82,7 @@ def test_plain_python_sums_give_what_numpy_gives(monkeypatch):
     monkeypatch.setattr(hybrid, "numpy", None)
     plain = _index(vectors)
     assert plain.match(query, 2) == pytest.approx(with_numpy)
-    assert plain.vector(3) == pytest.approx([0.8, 0.0, 0.6])
-
-
-def test_the_centroid_is_the_unit_mean():
-    assert hybrid.centroid([[1.0, 0.0], [0.0, 1.0]]) == pytest.approx([math.sqrt(0.5), math.sqrt(0.5)])
+    assert plain.similarities([1.0, 0.0, 0.0]) == pytest.approx([0.6, 0.0, 0.8])
 
 
 def test_memories_are_embedded_once_and_a_recall_embeds_only_the_query(engine, dense_on):
@@ -127,7 +121,6 @@ def test_the_dense_match_reorders_word_matches_by_meaning(engine, dense_on):
 
 def test_the_explained_relevance_is_what_ranked_the_hits(engine, dense_on):
     dense_on.setattr(scoring, "DENSE_DEPTH", 3)
-    dense_on.setattr(scoring, "W_DENSE_HOP", 0.3)
     _hybrid(engine, [{"content": "kitten naps in the garage", "session": "a"},
                      {"content": "the engine needs oil", "session": "a"},
                      {"content": "puppy and kitten play", "session": "b"},
@@ -138,31 +131,16 @@ def test_the_explained_relevance_is_what_ranked_the_hits(engine, dense_on):
         assert hit.explanation["lexical"] == pytest.approx(hit.explanation["relevance"] / best, abs=1e-5)
 
 
-def test_what_the_dense_match_finds_lends_to_its_session_neighbours_only_when_asked(engine, dense_on):
+def test_session_neighbours_borrow_from_the_words_match_not_the_dense_one(engine, dense_on):
     (kitten, after, other), _ = _hybrid(engine, [
         {"content": "my kitten knocked the vase over", "session": "s1"},
         {"content": "it took an hour to sweep up", "session": "s1"},
         {"content": "we walked to the lake", "session": "s2"},
     ])
     assert [h.memory.id for h in engine.retrieval.search("feline trouble", k=5)] == [kitten]
-    dense_on.setattr(scoring, "DENSE_LENDS", True)
-    hits = engine.retrieval.search("feline trouble", k=5, explain=True)
+    hits = engine.retrieval.search("kitten vase", k=5, explain=True)
     assert [h.memory.id for h in hits] == [kitten, after]
-    assert hits[1].explanation["context"] == pytest.approx(scoring.CONTEXT_PREV * scoring.W_DENSE_MATCH)
-
-
-def test_the_second_hop_finds_what_resembles_the_first_hits_not_the_query(engine, dense_on):
-    dense_on.setattr(scoring, "W_DENSE_MATCH", 0.0)
-    dense_on.setattr(scoring, "DENSE_DEPTH", 2)
-    (mixed, garage, puppy), _ = _hybrid(engine, [{"content": "my kitten sleeps in the car"},
-                                                {"content": "the garage smells of engine oil"},
-                                                {"content": "a puppy at the door"}])
-    assert [h.memory.id for h in engine.retrieval.search("kitten", k=3)] == [mixed]
-    dense_on.setattr(scoring, "W_DENSE_HOP", 0.3)
-    dense_on.setattr(scoring, "DENSE_HOP_SEEDS", 1)
-    hits = engine.retrieval.search("kitten", k=3, explain=True)
-    assert [h.memory.id for h in hits] == [mixed, garage]
-    assert hits[0].explanation["dense_hop"] == pytest.approx(1.0) and 0 < hits[1].explanation["dense_hop"] < 1
+    assert hits[1].explanation["context"] == pytest.approx(scoring.CONTEXT_PREV)
 
 
 def test_memories_without_a_vector_are_ranked_by_words_alone(engine, dense_on):
@@ -171,8 +149,20 @@ def test_memories_without_a_vector_are_ranked_by_words_alone(engine, dense_on):
     assert {h.memory.id for h in engine.retrieval.search("kitten", k=5)} == {kitten, later}
 
 
-def test_rrf_stays_available_beside_the_dense_match(engine, dense_on):
-    dense_on.setattr(scoring, "W_DENSE", 0.1)
-    (kitten, puppy), _ = _hybrid(engine, [{"content": "my kitten sleeps"}, {"content": "the puppy barks"}])
-    hits = engine.retrieval.search("feline", k=2, explain=True)
-    assert hits[0].memory.id == kitten and hits[0].score == pytest.approx(hits[0].explanation["fused"], rel=1e-4)
+
+
+def test_names_are_left_out_of_the_embedded_query_when_asked(engine, dense_on):
+    _ids, embedder = _hybrid(engine, [{"content": "Jon: my kitten sleeps"}])
+    engine.retrieval.search("Did Jon and Gina adopt a kitten?")
+    dense_on.setattr(scoring, "DENSE_NAMES", False)
+    engine.retrieval.search("Did Jon and Gina adopt a kitten?")
+    engine.retrieval.search("Gina")  # nothing but a name: embedded as it is
+    assert embedder.calls[-3:] == [["Did Jon and Gina adopt a kitten?"], ["Did and adopt a kitten?"], ["Gina"]]
+
+
+def test_without_names_keeps_sentence_openers_and_possessives_go_with_the_name():
+    from core.retrieval.query import without_names
+
+    assert without_names("What is Melanie's favourite book?") == "What is favourite book?"
+    assert without_names("Which cities has Jon visited? Jon said Rome.") == "Which cities has visited? Jon said ."
+    assert without_names("When did I go there in May 2023?") == "When did I go there in May 2023?"
