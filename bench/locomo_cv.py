@@ -20,6 +20,12 @@ on the weights — so one evaluation of the 760 dev questions takes a second or 
     python bench/locomo_cv.py                 # full run (tens of minutes on 2 shared cores)
     python bench/locomo_cv.py --quick         # one sweep, fewer values: a smoke test
     python bench/locomo_cv.py --json
+    python bench/locomo_cv.py --hybrid        # the hybrid's constants instead (needs memdesk[embeddings])
+
+With ``--hybrid`` every turn is embedded once by the optional local embedder (each
+question once too: the embedder is memoised), the lexical constants stay as
+:mod:`scoring` holds them, and the hybrid's constants (``HYBRID_GRID``) are tuned from
+"off" — each fold's start figure is then the lexical ranking's.
 """
 
 from __future__ import annotations

@@ -14,14 +14,28 @@ otherwise plain Python does the same sums.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Sequence
+from typing import Any
 
 from core.retrieval.embeddings import from_blob
 
-try:  # optional: present wherever a local embedding runtime is installed
-    import numpy
-except ImportError:  # pragma: no cover - depends on the environment
-    numpy = None
+_NUMPY: Any = False  # not looked for yet
+
+
+def _numpy() -> Any:
+    """numpy when it is installed, else ``None``; imported on the first hybrid recall.
+
+    Never at import time: a lexical recall must not pay numpy's import (tens of ms) just
+    because the optional packages happen to be installed.
+    """
+    global _NUMPY
+    if _NUMPY is False:
+        try:
+            _NUMPY = importlib.import_module("numpy")
+        except ImportError:  # pragma: no cover - depends on the environment
+            _NUMPY = None
+    return _NUMPY
 
 
 class DenseIndex:
@@ -29,6 +43,7 @@ class DenseIndex:
 
     def __init__(self, ids: list[int], blobs: list[bytes]):
         self.ids = ids
+        self._numpy = numpy = _numpy()
         if numpy is not None:
             self._matrix = numpy.frombuffer(b"".join(blobs), dtype=numpy.float32).reshape(len(ids), -1)
             self.size = int(self._matrix.shape[1])
@@ -47,6 +62,7 @@ class DenseIndex:
 
     def similarities(self, vector: Sequence[float]) -> list[float]:
         """Cosine similarity of ``vector`` (unit length) to every indexed memory, in :attr:`ids` order."""
+        numpy = self._numpy
         if numpy is not None:
             return (self._matrix @ numpy.asarray(vector, dtype=numpy.float32)).tolist()
         return [sum(a * b for a, b in zip(stored, vector)) for stored in self._vectors]

@@ -69,7 +69,9 @@ it raised that set's recall@10, recall@5 and MRR with LoCoMo's cross-validated f
 unchanged; ``W_CURRENT`` (0 → 0.8, round 4) by the same rule (six of LoCoMo's dev
 questions ask for the present). The feedback constants were chosen there too, on recall@10
 (they cost a little MRR); they never act on a store with sessions, so every LoCoMo ranking
-is unchanged. The rest keep their designed values (ARCHITECTURE.md §7.7).
+is unchanged. The hybrid's constants (which act only with an embedder) were chosen by
+``bench/locomo_cv.py --hybrid``, from "off", with the lexical ones fixed. The rest keep
+their designed values (ARCHITECTURE.md §7.7).
 Figures in ``bench/BENCHMARKS.md``. Change a constant here and ``recall --explain``
 shows the effect; nothing else in the code base carries a ranking number.
 """

@@ -79,7 +79,7 @@ def test_plain_python_sums_give_what_numpy_gives(monkeypatch):
     vectors = [[0.6, 0.8, 0.0], [0.0, 0.6, 0.8], [0.8, 0.0, 0.6]]
     query = [0.0, 0.8, 0.6]
     with_numpy = _index(vectors).match(query, 2)
-    monkeypatch.setattr(hybrid, "numpy", None)
+    monkeypatch.setattr(hybrid, "_NUMPY", None)
     plain = _index(vectors)
     assert plain.match(query, 2) == pytest.approx(with_numpy)
     assert plain.similarities([1.0, 0.0, 0.0]) == pytest.approx([0.6, 0.0, 0.8])
