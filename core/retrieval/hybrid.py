@@ -21,6 +21,7 @@ from typing import Any
 from core.retrieval.embeddings import from_blob
 
 _NUMPY: Any = False  # not looked for yet
+KEEP_LIMIT = 20_000  # vectors of one namespace kept between recalls (384 floats: ~30 MB at most)
 
 
 def _numpy() -> Any:
@@ -54,11 +55,21 @@ class DenseIndex:
     @classmethod
     def load(cls, store, model: str, *, namespace: str | None, statuses: Sequence[str],
              kinds: Sequence[str] | None) -> DenseIndex | None:
-        """The up-to-date vectors of ``model`` among the filtered memories (``None``: there are none)."""
+        """The up-to-date vectors of ``model`` among the filtered memories (``None``: there are none).
+
+        Kept between recalls while the store's rows and vectors stay as they are
+        (``store.search.kept``: storing a vector moves the same counter as changing a
+        memory); a namespace of more than ``KEEP_LIMIT`` vectors is read afresh each time.
+        """
+        kept = store.search.kept("dense")
+        key = (model, namespace, tuple(statuses), tuple(kinds) if kinds else None)
+        if kept is not None and key in kept:
+            return kept[key]
         rows = store.search.vectors(model, namespace=namespace, statuses=statuses, kinds=kinds)
-        if not rows:
-            return None
-        return cls([memory_id for memory_id, _ in rows], [blob for _, blob in rows])
+        index = cls([memory_id for memory_id, _ in rows], [blob for _, blob in rows]) if rows else None
+        if kept is not None and len(rows) <= KEEP_LIMIT:
+            kept[key] = index
+        return index
 
     def similarities(self, vector: Sequence[float]) -> list[float]:
         """Cosine similarity of ``vector`` (unit length) to every indexed memory, in :attr:`ids` order."""

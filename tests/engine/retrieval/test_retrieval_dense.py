@@ -166,3 +166,18 @@ def test_without_names_keeps_sentence_openers_and_possessives_go_with_the_name()
     assert without_names("What is Melanie's favourite book?") == "What is favourite book?"
     assert without_names("Which cities has Jon visited? Jon said Rome.") == "Which cities has visited? Jon said ."
     assert without_names("When did I go there in May 2023?") == "When did I go there in May 2023?"
+
+
+def test_the_vectors_are_read_once_and_again_after_any_vector_or_memory_changes(engine, dense_on, monkeypatch):
+    (kitten, puppy), embedder = _hybrid(engine, [{"content": "my kitten sleeps"}, {"content": "the puppy barks"}])
+    reads = []
+    original = engine.store.search.vectors
+    monkeypatch.setattr(engine.store.search, "vectors", lambda *a, **kw: reads.append(1) or original(*a, **kw))
+    assert [h.memory.id for h in engine.retrieval.search("feline")] == [kitten]
+    assert [h.memory.id for h in engine.retrieval.recall("feline")] == [kitten]
+    assert len(reads) == 1  # the second query used the kept vectors
+    cat = engine.memories.import_promoted([{"content": "the cat naps"}], reason="test")[0].id
+    assert [h.memory.id for h in engine.retrieval.search("feline", k=5)] == [kitten] and len(reads) == 2
+    assert engine.retrieval.embed_missing() == 1  # a stored vector is read by the next recall
+    dense_on.setattr(scoring, "DENSE_DEPTH", 2)
+    assert {h.memory.id for h in engine.retrieval.search("feline", k=5)} == {kitten, cat} and len(reads) == 3
