@@ -107,8 +107,12 @@ def plain_bm25(engine: Engine, text: str, namespace: str) -> list[int]:
     return [row[0] for row in rows]
 
 
-def run(data: Path) -> dict:
-    """Load the file, ask every query both ways; the report as a dict."""
+def run(data: Path, *, hybrid: bool = False) -> dict:
+    """Load the file, ask every query both ways; the report as a dict.
+
+    ``hybrid``: memdesk's side with the optional local embedder (every note embedded once
+    after the load, outside the timed load); otherwise lexical.
+    """
     document = json.loads(data.read_text(encoding="utf-8"))
     memories, queries = document["memories"], document["queries"]
     last = max(parse_time(m["created_at"]) for m in memories)
@@ -123,6 +127,14 @@ def run(data: Path) -> dict:
             started = time.perf_counter()
             store_id, refused = load(engine, memories, clock_at)
             load_seconds = time.perf_counter() - started
+            embed_seconds = None
+            if hybrid:
+                from locomo_cv import local_embedder
+
+                engine.retrieval.use_embedder(local_embedder())
+                started = time.perf_counter()
+                engine.retrieval.embed_missing(namespace=None)
+                embed_seconds = round(time.perf_counter() - started, 2)
             # The agent asks the day after the last capture.
             clock_at[0] = last + timedelta(days=1)
             unanswerable = 0
@@ -149,6 +161,7 @@ def run(data: Path) -> dict:
 
     report: dict = {"data": str(data), "memories": len(memories), "queries": len(queries),
                     "load_seconds": round(load_seconds, 2), "refused": refused,
+                    "mode": "hybrid" if hybrid else "lexical", "embed_seconds": embed_seconds,
                     "queries_skipped": unanswerable}
     for side in SIDES:
         report[side] = {"categories": {c: mean(scores[side][c]) for c in CATEGORIES},
@@ -160,7 +173,8 @@ def run(data: Path) -> dict:
 
 def render(report: dict) -> str:
     """Both sides per category as a plain-text table."""
-    lines = [f"data: {report['data']}   {report['memories']} memories, {report['queries']} queries", "",
+    lines = [f"data: {report['data']}   {report['memories']} memories, {report['queries']} queries   "
+             f"memdesk: {report.get('mode', 'lexical')}", "",
              f"{'category':<12} {'n':>4}   {'R@5 fts5':>8} {'memdesk':>8}   {'R@10 fts5':>9} {'memdesk':>8}   "
              f"{'MRR fts5':>8} {'memdesk':>8}"]
     rows = [(c, report["fts5"]["categories"][c], report["memdesk"]["categories"][c]) for c in CATEGORIES]
@@ -179,23 +193,27 @@ def render(report: dict) -> str:
 
 
 def command_line(argv: list[str] | None, *, description: str, default_data: Path, data_help: str,
-                 run_report, render_report) -> int:
+                 run_report, render_report, hybrid_flag: bool = False) -> int:
     """``--data FILE [--json]``: run ``run_report`` on the file and print it (this bench and its CV share it)."""
     parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--data", type=Path, default=default_data, help=data_help)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
+    if hybrid_flag:
+        parser.add_argument("--hybrid", action="store_true",
+                            help="memdesk with the optional local embedder (memdesk[embeddings])")
     args = parser.parse_args(argv)
     if not args.data.exists():
         print(f"no such file: {args.data}", file=sys.stderr)
         return 2
-    report = run_report(args.data)
+    report = run_report(args.data, hybrid=True) if getattr(args, "hybrid", False) else run_report(args.data)
     print(json.dumps(report) if args.json else render_report(report))
     return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     return command_line(argv, description=__doc__.splitlines()[0], default_data=DEFAULT_DATA,
-                        data_help="an agent-memory JSON file", run_report=run, render_report=render)
+                        data_help="an agent-memory JSON file", run_report=run, render_report=render,
+                        hybrid_flag=True)
 
 
 if __name__ == "__main__":

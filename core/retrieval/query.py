@@ -80,6 +80,28 @@ def entities(text: str) -> tuple[str, ...]:
     return tuple(found)
 
 
+def without_names(text: str) -> str:
+    """``text`` without its names (the words :func:`entities` reads as names, with their ``'s``).
+
+    What a hybrid recall embeds: the lexical side matches names exactly, and a small
+    sentence model asked about "Jon and Gina" finds every short turn that greets one of them.
+    The text itself when nothing else would be left.
+    """
+    kept: list[str] = []
+    last = 0
+    for match in _CAPITALISED.finditer(text):
+        if _SENTENCE_START.search(text[: match.start()]):
+            continue
+        tokens = tokenize(match.group(1))
+        if not tokens or all(token in STOP_WORDS or len(token) < 2 for token in tokens):
+            continue
+        kept.append(text[last : match.start()])
+        last = match.end()
+    kept.append(text[last:])
+    stripped = " ".join("".join(kept).split())
+    return stripped if any(ch.isalnum() for ch in stripped) else text
+
+
 def parse_query(text: str | None) -> ParsedQuery:
     """Parse free text into a :class:`ParsedQuery`; never raises on any string."""
     raw = "" if text is None else str(text)

@@ -10,8 +10,9 @@
 3. Each pooled memory gets a query relevance (:func:`signals.relevance`).
 4. The relevance, scaled so the best is 1, goes into the composite score of
    :func:`scoring.score_memory`, and the ``k`` best are returned.
-5. With an embedder, the lexical order and the dense order are fused by RRF
-   (:mod:`hybrid`); without one this step does nothing.
+With an embedder, the memories most similar to the query get a dense match (:mod:`hybrid`)
+that joins their relevance in step 3, beside the bm25 match; those no word matched join
+the pool in step 1. Without one nothing changes.
 
 Deterministic by construction: candidates come back in bm25 then id order, scores
 are pure functions of the rows and the clock, and ties break on id.
@@ -53,6 +54,7 @@ class Pool:
         relevance: the query relevance (:func:`signals.relevance`, plus feedback).
         feedback: each memory's normalised bm25 for the feedback query (``None`` unless
             the query's matches have no session: there, session context lends instead).
+        dense: the dense match (0–1] of the memories most similar to the query (hybrid only).
     """
 
     signals: signals.QuerySignals
@@ -61,14 +63,20 @@ class Pool:
     context: dict[int, float] = field(default_factory=dict)
     relevance: dict[int, float] = field(default_factory=dict)
     feedback: dict[int, float] | None = None
+    dense: dict[int, float] = field(default_factory=dict)
 
     def explain(self, memory_id: int) -> dict[str, float]:
         """The relevance parts of one candidate as ``--explain`` shows them."""
         lexical, context = self.lexical.get(memory_id, 0.0), self.context.get(memory_id, 0.0)
-        parts = signals.explain_parts(self.candidates[memory_id], lexical, context, self.signals)
+        dense = self.dense.get(memory_id, 0.0)
+        matched = lexical + scoring.W_DENSE_MATCH * dense
+        parts = signals.explain_parts(self.candidates[memory_id], matched, context, self.signals)
         feedback = None if self.feedback is None else self.feedback.get(memory_id, 0.0)
-        return signals.explain_relevance(lexical, context, parts, present=self.signals.newness is not None,
-                                         feedback=feedback)
+        shown = signals.explain_relevance(lexical, context, parts, present=self.signals.newness is not None,
+                                          feedback=feedback)
+        if self.dense:
+            shown["dense_match"] = round(dense, 6)
+        return shown
 
 
 def rank(
@@ -100,17 +108,9 @@ def rank(
         A :class:`Ranking` with at most ``k`` hits, best first.
     """
     query = parse_query(text)
-    pool = _lexical_pool(store, query, namespace=namespace, statuses=statuses, kinds=kinds, k=k)
+    pool = _lexical_pool(store, query, namespace=namespace, statuses=statuses, kinds=kinds, k=k, dense=dense)
     top = max(pool.relevance.values(), default=0.0)
-    fusion: dict[int, dict[str, float]] = {}
-    if dense is None:
-        chosen = _top_k(pool, k, now)
-    else:
-        lexical_ids = _top_k(pool, max(k, scoring.FUSION_DEPTH), now)
-        similar = hybrid.dense_ranking(store, dense.vector, model=dense.model, namespace=namespace,
-                                       statuses=statuses, kinds=kinds, limit=max(k, scoring.FUSION_DEPTH))
-        fusion = dict(hybrid.fuse(lexical_ids, similar)[:k])
-        chosen = list(fusion)
+    chosen = _top_k(pool, k, now)
     memories = store.search.hit_memories(chosen)
     hits: list[Hit] = []
     for memory_id in chosen:
@@ -123,13 +123,6 @@ def rank(
             flags.append("near_horizon")
         if explanation is not None and memory_id in pool.relevance:
             explanation = {**pool.explain(memory_id), **explanation}
-        if memory_id in fusion:
-            score = fusion[memory_id]["fused"]
-            if explanation is not None:
-                # The lexical path's own score stays visible; the hit's score is the fused one.
-                explanation["lexical_score"] = explanation.pop("score")
-                explanation.update({key: round(v, 6) for key, v in fusion[memory_id].items()})
-                explanation["score"] = round(score, 6)
         hits.append(Hit(memory=memory, score=score, explanation=explanation, flags=flags))
     return Ranking(query=query, hits=hits, candidates=len(pool.candidates))
 
@@ -143,9 +136,12 @@ class Dense:
 
 
 def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses: Sequence[str],
-                  kinds: Sequence[str] | None, k: int) -> Pool:
+                  kinds: Sequence[str] | None, k: int, dense: Dense | None = None) -> Pool:
     """Lexical candidates and the session neighbours that borrow most, with their relevance."""
     pool = Pool(signals.QuerySignals.of(query))
+    vectors = None
+    if dense is not None and scoring.W_DENSE_MATCH > 0:
+        vectors = hybrid.DenseIndex.load(store, dense.model, namespace=namespace, statuses=statuses, kinds=kinds)
     searches = [(query.match, scoring.bm25_rank_function(), "memories_fts"),
                 (cjk.query_match(query.text), "bm25()", "memories_cjk")]
     lexical, candidates = pool.lexical, pool.candidates
@@ -162,6 +158,17 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
             if memory_id not in candidates:
                 candidates[memory_id] = candidate
             lexical[memory_id] = lexical.get(memory_id, 0.0) + normalise(bm25, best)
+    matched = lexical
+    if vectors is not None and dense is not None:
+        pool.dense = vectors.match(dense.vector, scoring.DENSE_DEPTH)
+        if scoring.DENSE_JOIN:
+            _join(store, pool, pool.dense, kinds)
+        else:
+            pool.dense = {memory_id: value for memory_id, value in pool.dense.items() if memory_id in candidates}
+        weight = scoring.W_DENSE_MATCH
+        matched = {**lexical}
+        for memory_id, value in pool.dense.items():
+            matched[memory_id] = matched.get(memory_id, 0.0) + weight * value
     if not candidates:
         return pool
     sources = [pool.candidates[memory_id] for memory_id in signals.best_ids(lexical, scoring.CONTEXT_SOURCES)]
@@ -176,7 +183,7 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
         if not kinds or candidate.kind in kinds:
             pool.candidates[candidate.id] = candidate
     context = pool.context
-    relevance = {memory_id: lexical.get(memory_id, 0.0) + context.get(memory_id, 0.0) for memory_id in pool.candidates}
+    relevance = {memory_id: matched.get(memory_id, 0.0) + context.get(memory_id, 0.0) for memory_id in pool.candidates}
     pool.signals = pool.signals.for_pool(pool.candidates.values())
     if pool.signals.entities or query.dates or pool.signals.newness:  # otherwise every multiplier is 1
         factors = pool.signals.factors(pool.candidates.values())
@@ -185,6 +192,14 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
     if scoring.W_FEEDBACK and not any(candidate.session is not None for candidate in pool.candidates.values()):
         _feedback(store, query, pool, namespace=namespace, statuses=statuses, kinds=kinds, k=k)
     return pool
+
+
+def _join(store, pool: Pool, found: dict[int, float], kinds: Sequence[str] | None) -> None:
+    """Memories of ``found`` not yet pooled join the pool (lean rows)."""
+    missing = [memory_id for memory_id in found if memory_id not in pool.candidates]
+    for candidate in store.search.candidates(missing).values():
+        if not kinds or candidate.kind in kinds:
+            pool.candidates[candidate.id] = candidate
 
 
 def _feedback(store, query: ParsedQuery, pool: Pool, *, namespace: str | None, statuses: Sequence[str],

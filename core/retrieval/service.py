@@ -246,10 +246,12 @@ class RetrievalService:
         embedder = self.embedder()
         if embedder is None or not query or not query.strip():
             return None, False
+        from core.retrieval.query import without_names
         from core.retrieval.ranker import Dense
 
+        text = query[:2000] if scoring.DENSE_NAMES else without_names(query[:2000])
         try:
-            return Dense(vector=embedder.embed([query[:2000]])[0], model=embedder.model), False
+            return Dense(vector=embedder.embed([text])[0], model=embedder.model), False
         except ProviderError:
             # Recall still answers from the lexical index; each hit says so.
             return None, True

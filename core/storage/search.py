@@ -360,13 +360,21 @@ class SearchIndex(Table):
         return [(row[0], row[1], row[2]) for row in rows]
 
     def put_vectors(self, model: str, rows: Iterable[tuple[int, str, bytes]]) -> None:
-        """Store ``(memory_id, content_hash, float32 blob)`` for ``model`` (replacing older ones)."""
+        """Store ``(memory_id, content_hash, float32 blob)`` for ``model`` (replacing older ones).
+
+        Moves the ``memory_rows`` counter: recall keeps each namespace's vectors between
+        queries (:meth:`kept`), and a stored vector changes what it must read.
+        """
+        rows = list(rows)
+        if not rows:
+            return
         self._conn.executemany(
             "INSERT INTO memory_vectors (memory_id, model, content_hash, vector) VALUES (?, ?, ?, ?) "
             "ON CONFLICT (model, memory_id) DO UPDATE SET content_hash = excluded.content_hash, "
             "vector = excluded.vector",
             [(memory_id, model, content_hash, blob) for memory_id, content_hash, blob in rows],
         )
+        self._conn.execute("UPDATE store_counters SET value = value + 1 WHERE name = 'memory_rows'")
 
     def vectors(self, model: str, *, namespace: str | None, statuses: Sequence[str],
                 kinds: Sequence[str] | None) -> list[tuple[int, bytes]]:

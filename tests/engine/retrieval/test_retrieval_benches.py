@@ -146,3 +146,36 @@ def test_the_agent_dev_tuning_holds_out_each_namespace_and_keeps_the_constants(t
     assert report["fts5"]["recall@10"] == 1.0
     assert "held-out namespace" in agent_memory_cv.render(report)
     assert before == (scoring.FRESHNESS_FLOOR, scoring.BM25_WEIGHTS)  # constants restored
+
+
+class _HobbyEmbedder:
+    """A fake embedder: texts about a hobby (the word, or one of the hobbies) point one way."""
+
+    model = "hobby-2d"
+
+    def __init__(self):
+        self.texts: list[str] = []
+
+    def embed(self, texts):
+        self.texts += list(texts)
+        words = ("hobby", "tomatoes", "violin", "kayak", "sourdough", "chess")
+        return [[1.0, 0.0] if any(w in text.lower() for w in words) else [0.0, 1.0] for text in texts]
+
+
+def test_hybrid_cross_validation_embeds_each_text_once_and_tunes_the_dense_match_from_off(tmp_path, monkeypatch):
+    path = tmp_path / "five.json"
+    path.write_text(json.dumps([_conversation(i) for i in range(5)]), encoding="utf-8")
+    for name in ("CONTEXT_PREV", "CONTEXT_REPLY", "CONTEXT_NEXT", "CONTEXT_FAR"):
+        monkeypatch.setattr(scoring, name, 0.0)  # only the dense match can find the answer
+    fake = _HobbyEmbedder()
+    monkeypatch.setattr(locomo_cv, "local_embedder", lambda: locomo_cv.MemoisedEmbedder(fake))
+    monkeypatch.setattr(locomo_cv, "HYBRID_GRID", {"W_DENSE_MATCH": [0.0, 1.0], "DENSE_DEPTH": [1, 2]})
+    before = {name: getattr(scoring, name) for name in ("W_DENSE_MATCH", "DENSE_DEPTH", "DENSE_NAMES")}
+    report = locomo_cv.run(path, hybrid=True, log=lambda line: None)
+    assert all(fold["start_figure"] == 0.0 and fold["held_out_figure"] == 1.0 for fold in report["folds"])
+    assert all(fold["constants"]["W_DENSE_MATCH"] == 1.0 for fold in report["folds"])
+    assert set(report["signals"]) == set(locomo_cv.HYBRID_SIGNALS)
+    assert report["signals"]["dense match in the relevance"]["helps"] == 5
+    assert report["held_out_categories"]["single-hop"] == {"n": 5, "held_out": 1.0, "start": 0.0}
+    assert sorted(fake.texts) == sorted(set(fake.texts))  # every turn and question embedded once
+    assert {name: getattr(scoring, name) for name in before} == before  # constants restored
