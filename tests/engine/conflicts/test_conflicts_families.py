@@ -1016,6 +1016,10 @@ def test_an_aside_naming_the_former_value(engine, clock, old, new, contradicts):
     ("Backups are purged after 2 weeks.", "Backups are purged after 4 weeks from now on.", True),
     ("Logs are deleted after 30 days.", "Audit logs are deleted after 7 years.", False),
     ("Backups are purged after 2 weeks.", "Staging backups are purged after 3 days.", False),
+    # For where someone lives, "home" is the attribute itself, not a scope of it.
+    ("The user lives in Leeds.", "The user rents a flat in York now and that's home.", True),
+    ("I live in Lisbon.", "My home office is in Porto now.", False),
+    ("The user lives in Leeds.", "The user's home town is York.", False),
     # A limit and the amount in use are two attributes.
     ("db pool max 40 connections", "db pool currently at 25 connections", False),
     ("Max upload size is 10 MB.", "Upload size is 25 MB.", True),
