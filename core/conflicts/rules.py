@@ -200,8 +200,8 @@ def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) 
     verdict = compare(old, new, framing)
     if verdict.rule is not None:
         return Match(verdict.rule, verdict.reason, verdict.confidence, dict(verdict.detail))
-    if new.hedged or new.temporary or new.additive or old.hedged:
-        return None
+    if new.hedged or new.temporary or new.additive or old.hedged or (new.event and not new.change):
+        return None  # "today the user wants a short answer": one occasion, not the standing preference
     turned = attitude_change(old_text, new_text)
     if turned is not None and _AGREEING_HISTORY.search(new_text.lower()) is None:
         how, reason = turned

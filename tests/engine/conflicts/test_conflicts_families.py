@@ -332,6 +332,8 @@ def test_preference(engine, clock, old, new, contradicts):
     ("The user can't stand flaky tests.", "The user can't stand slow tests either.", False),
     ("The user prefers Rust.", "The user is curious whether Zig might suit the embedded project.", False),
     ("The team prefers squash merges.", "The team used to prefer merge commits.", False),
+    ("The user prefers detailed answers.", "Today the user wants a short answer, they're in a hurry.", False),
+    ("I prefer tabs.", "I preferred spaces back in my Java days.", False),
 ])
 def test_preference_as_an_attitude(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "preference", contradicts)
