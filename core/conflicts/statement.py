@@ -166,6 +166,19 @@ def _former_value(tokens: list[Token]) -> Token | None:
     return words[0] if words[0].kind != "word" or words[0].low not in F.STOP_WORDS else None
 
 
+def _out_aside(tokens: list[Token]) -> tuple[Token | None, list[Token]]:
+    """ "…, Fluentd out" / "Jenkins out": the name said to be out, and the clause without that aside."""
+    end = len(tokens)
+    while end and tokens[end - 1].kind == "punct" and tokens[end - 1].low != ",":
+        end -= 1
+    if end < 2 or tokens[end - 1].low != "out":
+        return None, tokens
+    name = tokens[end - 2]
+    if not (_is_name(name) or name.low in F.KNOWN_TOOLS) or (end > 2 and tokens[end - 3].low != ","):
+        return None, tokens
+    return name, tokens[:max(0, end - 3)]
+
+
 # --- the whole text ---------------------------------------------------------------------------------
 
 
@@ -225,6 +238,17 @@ def read(text: str) -> Statement:
             history_any = True
             first = False
             continue
+        gone, kept = _out_aside(clause.tokens)
+        if gone is not None:
+            # "log shipping on Vector, Fluentd out": an aside saying the older value went.
+            out.denials.append(Denial(cue="out", words=frozenset(), values=(("name", gone.norm),), text=gone.surface,
+                                      tags=frozenset(), possessive=False))
+            out.change = True
+            if not kept:
+                first = False
+                continue
+            clause = _Clause(kept, paren=clause.paren, hedged=clause.hedged, history=clause.history)
+            c_norms = _norms(clause.tokens)
         former = _former_value(clause.tokens)
         if former is not None and not first:
             # "…; qk was the old name": an aside naming the value before, the newer one told beside it.

@@ -1022,6 +1022,11 @@ def test_an_aside_naming_the_former_value(engine, clock, old, new, contradicts):
     ("The user lives in Leeds.", "The user rents a flat in York now and that's home.", True),
     ("I live in Lisbon.", "My home office is in Porto now.", False),
     ("The user lives in Leeds.", "The user's home town is York.", False),
+    # "…, X out": an aside saying the older value went.
+    ("ci: Jenkins", "ci: GitHub Actions, Jenkins out", True),
+    ("package manager: yarn", "package manager: pnpm, yarn out", True),
+    ("ci: Jenkins", "ci: Jenkins, GitHub Actions for docs, Travis out", False),
+    ("We use Vim.", "We use Vim, Emacs out", False),
     # A limit and the amount in use are two attributes.
     ("db pool max 40 connections", "db pool currently at 25 connections", False),
     ("Max upload size is 10 MB.", "Upload size is 25 MB.", True),
