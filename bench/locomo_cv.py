@@ -80,7 +80,8 @@ POOL_SIZES = ("CANDIDATE_LIMIT", "CONTEXT_SOURCES", "NEIGHBOUR_LIMIT", "CONTEXT_
 # A constant that only matters while another is non-zero is not tried while it is zero.
 DEPENDS = {"DATE_SCALE_DAYS": "W_DATE_MATCH", "RECENCY_HALF_LIFE_DAYS": "W_RECENCY",
            "DENSE_JOIN": "W_DENSE_MATCH",
-           "DENSE_DEPTH": "W_DENSE_MATCH", "DENSE_NAMES": "W_DENSE_MATCH"}
+           "DENSE_DEPTH": "W_DENSE_MATCH", "DENSE_NAMES": "W_DENSE_MATCH",
+           "DENSE_MEMORY_NAMES": "W_DENSE_MATCH", "DENSE_Z_CAP": "W_DENSE_MATCH"}
 QUICK_GRID = {name: values for name, values in GRID.items()
               if name.startswith("W_") or name in ("CONTEXT_PREV", "CONTEXT_NEXT")}
 
@@ -112,14 +113,18 @@ HYBRID_GRID: dict[str, list] = {
     "DENSE_NAMES": [True, False],
     "DENSE_DEPTH": [10, 30, 60, 100],
     "DENSE_JOIN": [False, True],
+    "DENSE_MEMORY_NAMES": [True, False],
+    "DENSE_Z_CAP": [0.0, 1.0, 2.0, 3.0],
 }
 # The ascent starts from the lexical ranking with names left out of the embedded query (the
 # design: words match names, the model matches meaning); the ablation rules on that choice too.
-HYBRID_OFF = {"W_DENSE_MATCH": 0.0, "DENSE_NAMES": False}
+HYBRID_OFF = {"W_DENSE_MATCH": 0.0, "DENSE_NAMES": False, "DENSE_MEMORY_NAMES": True, "DENSE_Z_CAP": 0.0}
 HYBRID_SIGNALS: dict[str, dict[str, float | str]] = {
     "dense match in the relevance": {"W_DENSE_MATCH": 0.0},
     "names left out of the embedded query": {"DENSE_NAMES": True},
     "dense top-N joins the pool": {"DENSE_JOIN": False},
+    "names left out of the embedded memories": {"DENSE_MEMORY_NAMES": True},
+    "dense match: standing out from the median (not min-max)": {"DENSE_Z_CAP": 0.0},
 }
 
 # Constants LoCoMo cannot inform: every turn has the same importance, level and
@@ -232,7 +237,10 @@ def load_stores(data: Path, folder: Path, *, embedder=None, log=None) -> list[St
         memory_of = locomo.ingest(engine, conv)
         if embedder is not None:
             started = time.perf_counter()
-            embedded = engine.retrieval.embed_missing(namespace=conv.sample_id.lower())
+            embedded = 0
+            for names in HYBRID_GRID["DENSE_MEMORY_NAMES"]:  # each embedded text has its own vectors
+                with constants({"DENSE_MEMORY_NAMES": names}):
+                    embedded += engine.retrieval.embed_missing(namespace=conv.sample_id.lower())
             if log:
                 log(f"{conv.sample_id}: {embedded} turns embedded in {time.perf_counter() - started:.1f} s")
         questions = []

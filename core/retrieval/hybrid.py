@@ -15,13 +15,38 @@ otherwise plain Python does the same sums.
 from __future__ import annotations
 
 import importlib
+import re
+import statistics
 from collections.abc import Sequence
 from typing import Any
 
+from core.retrieval import scoring
 from core.retrieval.embeddings import from_blob
+from core.retrieval.query import without_names
 
 _NUMPY: Any = False  # not looked for yet
 KEEP_LIMIT = 20_000  # vectors of one namespace kept between recalls (384 floats: ~30 MB at most)
+
+
+# A leading "Name:" or "First Last:" — who is speaking, in a transcript's turn.
+_SPEAKER = re.compile(r"^\s*[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?:\s+")
+
+
+def vector_model(model: str) -> str:
+    """The key the vectors ``model`` makes are stored under: the model, and what its text leaves out.
+
+    The embedded text of a memory depends on ``scoring.DENSE_MEMORY_NAMES``; a vector of
+    one text must never be compared with a query embedded for the other, so each has its key
+    (changing the setting re-embeds under the new key rather than mixing the two).
+    """
+    return model if scoring.DENSE_MEMORY_NAMES else f"{model}|no-names"
+
+
+def memory_text(content: str) -> str:
+    """What is embedded of a memory: its content, or without its names and "Name:" prefix."""
+    if scoring.DENSE_MEMORY_NAMES:
+        return content
+    return without_names(_SPEAKER.sub("", content, count=1) or content)
 
 
 def _numpy() -> Any:
@@ -89,9 +114,23 @@ class DenseIndex:
         if len(vector) != self.size or depth <= 0:
             return {}
         ranked = sorted(zip(self.similarities(vector), self.ids), key=lambda pair: (-pair[0], pair[1]))
+        if scoring.DENSE_Z_CAP > 0:
+            return _standing_out(ranked[:depth], scoring.DENSE_Z_CAP)
         top = ranked[0][0]
         floor = ranked[depth][0] if len(ranked) > depth else min(ranked[-1][0], top - 1.0)
         if top <= floor:
             return {}
         return {memory_id: (similarity - floor) / (top - floor) for similarity, memory_id in ranked[:depth]
                 if similarity > floor}
+
+
+def _standing_out(ranked: list[tuple[float, int]], cap: float) -> dict[int, float]:
+    """How far each similarity of ``ranked`` stands above their median, in ``cap`` standard deviations (≤ 1)."""
+    if len(ranked) < 3:
+        return {}
+    similarities = [similarity for similarity, _ in ranked]
+    middle, spread = statistics.median(similarities), statistics.pstdev(similarities)
+    if spread <= 0:
+        return {}
+    return {memory_id: min(1.0, (similarity - middle) / (cap * spread)) for similarity, memory_id in ranked
+            if similarity > middle}

@@ -211,16 +211,19 @@ class RetrievalService:
         store = self.ctx.store
         ns = normalise_optional_namespace(namespace)
         chosen = normalise_statuses(statuses) or [PROMOTED]
+        from core.retrieval.hybrid import memory_text, vector_model
+
+        key = vector_model(embedder.model)
         done = 0
         while limit is None or done < limit:
             with store.snapshot():
-                todo = store.search.vectors_missing(embedder.model, namespace=ns, statuses=chosen,
+                todo = store.search.vectors_missing(key, namespace=ns, statuses=chosen,
                                                     limit=min(256, (limit - done) if limit else 256))
             if not todo:
                 break
-            vectors = embedder.embed([content for _, _, content in todo])
+            vectors = embedder.embed([memory_text(content) for _, _, content in todo])
             with store.transaction():
-                store.search.put_vectors(embedder.model, [
+                store.search.put_vectors(key, [
                     (memory_id, content_hash, to_blob(vector))
                     for (memory_id, content_hash, _), vector in zip(todo, vectors, strict=False)
                 ])
@@ -246,12 +249,13 @@ class RetrievalService:
         embedder = self.embedder()
         if embedder is None or not query or not query.strip():
             return None, False
+        from core.retrieval.hybrid import vector_model
         from core.retrieval.query import without_names
         from core.retrieval.ranker import Dense
 
         text = query[:2000] if scoring.DENSE_NAMES else without_names(query[:2000])
         try:
-            return Dense(vector=embedder.embed([text])[0], model=embedder.model), False
+            return Dense(vector=embedder.embed([text])[0], model=vector_model(embedder.model)), False
         except ProviderError:
             # Recall still answers from the lexical index; each hit says so.
             return None, True

@@ -176,3 +176,44 @@ def test_an_unusable_embedder_setting_leaves_recall_lexical_and_embed_says_why(d
     with pytest.raises(NotConfiguredError, match="not installed"):
         engine.retrieval.embed_missing()
     engine.close()
+
+
+def test_memories_embedded_without_names_go_under_their_own_key_and_are_never_mixed(engine, monkeypatch):
+    endpoint = FakeEndpoint()
+    engine.retrieval.use_embedder(endpoint.embedder())
+    engine.memories.import_promoted([{"content": "Caroline: my kitten met Melanie today"},
+                                     {"content": "Note the puppy"}], reason="test")
+    assert engine.retrieval.embed_missing() == 2
+    as_written = json.loads(endpoint.requests[-1].content)["input"]
+    assert as_written == ["Caroline: my kitten met Melanie today", "Note the puppy"]
+
+    monkeypatch.setattr(scoring, "DENSE_MEMORY_NAMES", False)
+    # The other text is a new key: every memory is embedded again, none of the old vectors is read for it.
+    assert engine.store.search.vectors("toy-3d|no-names", namespace="", statuses=["promoted"], kinds=None) == []
+    assert engine.retrieval.embed_missing() == 2
+    assert json.loads(endpoint.requests[-1].content)["input"] == ["my kitten met today", "Note the puppy"]
+    assert len(engine.store.search.vectors("toy-3d|no-names", namespace="", statuses=["promoted"], kinds=None)) == 2
+    assert len(engine.store.search.vectors("toy-3d", namespace="", statuses=["promoted"], kinds=None)) == 2
+    # The query is read against the vectors of its own key.
+    hits = engine.retrieval.recall("feline", explain=True)
+    assert [h.memory.content for h in hits][:1] == ["Caroline: my kitten met Melanie today"]
+    assert json.loads(endpoint.requests[-1].content)["input"] == ["feline"]
+
+
+def test_the_dense_match_can_count_only_what_stands_out_from_the_median(monkeypatch):
+    from core.retrieval.embeddings import normalise, to_blob
+    from core.retrieval.hybrid import DenseIndex
+
+    def index(similarities):
+        vectors = [normalise([s, (1 - s * s) ** 0.5]) for s in similarities]
+        return DenseIndex(list(range(1, len(vectors) + 1)), [to_blob(v) for v in vectors])
+
+    query = [1.0, 0.0]
+    standing_out = index([0.9, 0.5, 0.5, 0.49, 0.48, 0.47])
+    crowded = index([0.52, 0.51, 0.5, 0.49, 0.48, 0.47])
+    # Min-max (the default) gives the top 1 whether or not it stands out.
+    assert standing_out.match(query, 5)[1] == pytest.approx(1.0) and crowded.match(query, 5)[1] == pytest.approx(1.0)
+    monkeypatch.setattr(scoring, "DENSE_Z_CAP", 2.0)
+    out, crowd = standing_out.match(query, 5), crowded.match(query, 5)
+    assert out == {1: pytest.approx(1.0)}  # two standard deviations above the median (capped); the rest at it or below
+    assert set(crowd) == {1, 2} and 0 < crowd[2] < crowd[1] < 0.8  # a top that barely stands out gets less
