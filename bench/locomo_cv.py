@@ -81,7 +81,8 @@ POOL_SIZES = ("CANDIDATE_LIMIT", "CONTEXT_SOURCES", "NEIGHBOUR_LIMIT", "CONTEXT_
 DEPENDS = {"DATE_SCALE_DAYS": "W_DATE_MATCH", "RECENCY_HALF_LIFE_DAYS": "W_RECENCY",
            "DENSE_JOIN": "W_DENSE_MATCH",
            "DENSE_DEPTH": "W_DENSE_MATCH", "DENSE_NAMES": "W_DENSE_MATCH",
-           "DENSE_MEMORY_NAMES": "W_DENSE_MATCH", "DENSE_Z_CAP": "W_DENSE_MATCH"}
+           "DENSE_MEMORY_NAMES": "W_DENSE_MATCH", "DENSE_Z_CAP": "W_DENSE_MATCH",
+           "DENSE_WHEN": "W_DENSE_MATCH"}
 QUICK_GRID = {name: values for name, values in GRID.items()
               if name.startswith("W_") or name in ("CONTEXT_PREV", "CONTEXT_NEXT")}
 
@@ -115,16 +116,19 @@ HYBRID_GRID: dict[str, list] = {
     "DENSE_JOIN": [False, True],
     "DENSE_MEMORY_NAMES": [True, False],
     "DENSE_Z_CAP": [0.0, 1.0, 2.0, 3.0],
+    "DENSE_WHEN": [1.0, 0.0, 0.5, 1.5],
 }
 # The ascent starts from the lexical ranking with names left out of the embedded query (the
 # design: words match names, the model matches meaning); the ablation rules on that choice too.
-HYBRID_OFF = {"W_DENSE_MATCH": 0.0, "DENSE_NAMES": False, "DENSE_MEMORY_NAMES": True, "DENSE_Z_CAP": 0.0}
+HYBRID_OFF = {"W_DENSE_MATCH": 0.0, "DENSE_NAMES": False, "DENSE_MEMORY_NAMES": True, "DENSE_Z_CAP": 0.0,
+              "DENSE_WHEN": 1.0}
 HYBRID_SIGNALS: dict[str, dict[str, float | str]] = {
     "dense match in the relevance": {"W_DENSE_MATCH": 0.0},
     "names left out of the embedded query": {"DENSE_NAMES": True},
     "dense top-N joins the pool": {"DENSE_JOIN": False},
     "names left out of the embedded memories": {"DENSE_MEMORY_NAMES": True},
     "dense match: standing out from the median (not min-max)": {"DENSE_Z_CAP": 0.0},
+    "dense match scaled for questions asking when": {"DENSE_WHEN": 1.0},
 }
 
 # Constants LoCoMo cannot inform: every turn has the same importance, level and

@@ -148,6 +148,9 @@ DENSE_MEMORY_NAMES = True
 # DENSE_Z_CAP standard deviations of it, capped at 1: a top that does not stand out
 # from the crowd gets little.
 DENSE_Z_CAP = 0.0
+# The dense match of a question asking for a time (when, what year/month/date/day, how long
+# ago) is scaled by DENSE_WHEN: a sentence model matches the topic, not the date.
+DENSE_WHEN = 1.0
 
 DEFAULT_K = 8
 MAX_K = 50

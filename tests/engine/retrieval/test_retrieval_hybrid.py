@@ -217,3 +217,22 @@ def test_the_dense_match_can_count_only_what_stands_out_from_the_median(monkeypa
     out, crowd = standing_out.match(query, 5), crowded.match(query, 5)
     assert out == {1: pytest.approx(1.0)}  # two standard deviations above the median (capped); the rest at it or below
     assert set(crowd) == {1, 2} and 0 < crowd[2] < crowd[1] < 0.8  # a top that barely stands out gets less
+
+
+@pytest.mark.parametrize("question, asks_when", [
+    ("When did the feline nap?", True), ("what year was the feline born", True),
+    ("How long ago was the feline here?", True), ("Where does the feline nap?", False),
+    ("The feline, when?", False),
+])
+def test_a_question_asking_when_scales_its_dense_match(loaded, monkeypatch, question, asks_when):
+    engine, (kitten, *_) = loaded
+    engine.retrieval.use_embedder(FakeEndpoint().embedder())
+    engine.retrieval.embed_missing()
+
+    def dense_match():
+        (hit,) = [h for h in engine.retrieval.search(question, k=4, explain=True) if h.memory.id == kitten]
+        return hit.explanation["dense_match"]
+
+    full = dense_match()
+    monkeypatch.setattr(scoring, "DENSE_WHEN", 0.5)
+    assert full > 0 and dense_match() == pytest.approx(full * 0.5 if asks_when else full)
