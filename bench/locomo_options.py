@@ -24,13 +24,16 @@ import locomo_cv
 
 from core.retrieval import scoring
 
-OPTIONS = {name: locomo_cv.HYBRID_GRID[name] for name in ("DENSE_MEMORY_NAMES", "DENSE_Z_CAP", "DENSE_WHEN")}
+OPTIONS = {name: locomo_cv.HYBRID_GRID[name] for name in ("DENSE_MEMORY_TEXT", "DENSE_Z_CAP", "DENSE_WHEN")}
+OPTIONS["W_DENSE_MATCH"] = [1.0, 1.3, 1.6, 2.0]  # 1.0 (the grid's top) is what the ascent chose
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=locomo.DEFAULT_DATA)
+    parser.add_argument("--only", nargs="+", choices=sorted(OPTIONS), help="these switches only")
     args = parser.parse_args()
+    options = {name: values for name, values in OPTIONS.items() if not args.only or name in args.only}
     log = lambda text: print(text, file=sys.stderr, flush=True)  # noqa: E731
     base = {name: getattr(scoring, name) for name in locomo_cv.HYBRID_GRID}
     with tempfile.TemporaryDirectory() as tmp:
@@ -40,7 +43,7 @@ def main() -> None:
         n_of = {s.sample_id: len(s.questions) for s in stores}
         try:
             figures = {}
-            for name, values in OPTIONS.items():
+            for name, values in options.items():
                 for value in values:
                     config = {**base, name: value}
                     figures[name, value] = {i: evaluator.score(config, [i]) for i in ids}
@@ -48,14 +51,14 @@ def main() -> None:
                             if r["category"] == 2]
                     log(f"{name}={value!r}: " + " ".join(f"{i} {f:.4f}" for i, f in figures[name, value].items())
                         + f"  temporal {sum(when) / len(when):.4f}")
-            for name, values in OPTIONS.items():
+            for name, values in options.items():
                 current = base[name]
                 print(f"\n{name} (now {current!r})")
                 held, start, helps, hurts = 0.0, 0.0, 0, 0
                 for i in ids:
                     training = [j for j in ids if j != i]
 
-                    def pooled(value, on=training):
+                    def pooled(value, on=training, name=name):
                         return sum(figures[name, value][j] * n_of[j] for j in on) / sum(n_of[j] for j in on)
                     chosen = max(values, key=lambda v: (pooled(v) - (locomo_cv.MIN_GAIN if v != current else 0),
                                                         v == current))

@@ -35,18 +35,24 @@ _SPEAKER = re.compile(r"^\s*[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?:\s+")
 def vector_model(model: str) -> str:
     """The key the vectors ``model`` makes are stored under: the model, and what its text leaves out.
 
-    The embedded text of a memory depends on ``scoring.DENSE_MEMORY_NAMES``; a vector of
-    one text must never be compared with a query embedded for the other, so each has its key
-    (changing the setting re-embeds under the new key rather than mixing the two).
+    The embedded text of a memory depends on ``scoring.DENSE_MEMORY_TEXT``; vectors of
+    one text must never be compared with those of another, so each has its key (changing
+    the setting re-embeds under the new key rather than mixing the two).
     """
-    return model if scoring.DENSE_MEMORY_NAMES else f"{model}|no-names"
+    text = scoring.DENSE_MEMORY_TEXT
+    return model if text == "as written" else f"{model}|{text.replace(' ', '-')}"
 
 
 def memory_text(content: str) -> str:
-    """What is embedded of a memory: its content, or without its names and "Name:" prefix."""
-    if scoring.DENSE_MEMORY_NAMES:
+    """What is embedded of a memory (``scoring.DENSE_MEMORY_TEXT``).
+
+    Its content as written, without a leading "Name:" (who speaks), or without that and its names.
+    """
+    text = scoring.DENSE_MEMORY_TEXT
+    if text == "as written":
         return content
-    return without_names(_SPEAKER.sub("", content, count=1) or content)
+    spoken = _SPEAKER.sub("", content, count=1) or content
+    return spoken if text == "no speaker" else without_names(spoken)
 
 
 def _numpy() -> Any:

@@ -139,10 +139,11 @@ W_DENSE_MATCH = 1.0
 DENSE_NAMES = False
 DENSE_DEPTH = 60
 DENSE_JOIN = True
-# DENSE_MEMORY_NAMES False: memories are embedded without their names and without a leading
-# "Name:" (speaker) prefix, as the query is; their vectors are stored under another key
-# (hybrid.vector_model), so vectors of the two texts are never mixed.
-DENSE_MEMORY_NAMES = True
+# DENSE_MEMORY_TEXT: what is embedded of a memory — "as written", "no speaker" (without a
+# leading "Name:" prefix) or "no names" (without that prefix and without the names the query
+# side leaves out). Each text's vectors are stored under their own key (hybrid.vector_model),
+# so vectors of two texts are never mixed.
+DENSE_MEMORY_TEXT = "as written"
 # DENSE_Z_CAP 0: the dense match is min-max over the top DENSE_DEPTH. Otherwise it is how
 # far a memory's similarity stands above the median of that top, in units of
 # DENSE_Z_CAP standard deviations of it, capped at 1: a top that does not stand out

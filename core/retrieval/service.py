@@ -221,7 +221,10 @@ class RetrievalService:
                                                     limit=min(256, (limit - done) if limit else 256))
             if not todo:
                 break
-            vectors = embedder.embed([memory_text(content) for _, _, content in todo])
+            texts = [memory_text(content) for _, _, content in todo]
+            if scoring.DENSE_MEMORY_TEXT == "with previous":
+                texts = self._with_previous(todo, chosen)
+            vectors = embedder.embed(texts)
             with store.transaction():
                 store.search.put_vectors(key, [
                     (memory_id, content_hash, to_blob(vector))
@@ -229,6 +232,17 @@ class RetrievalService:
                 ])
             done += len(todo)
         return done
+
+    def _with_previous(self, todo: list[tuple[int, str, str]], statuses: Sequence[str]) -> list[str]:
+        """Each memory's content after the one before it in its session (experiment)."""
+        store = self.ctx.store
+        with store.snapshot():
+            lean = store.search.candidates([memory_id for memory_id, _, _ in todo])
+            links = store.search.links(list(lean.values()), statuses=statuses, depth=1)
+            before = {memory_id: pair[0][0] for memory_id, pair in links.items() if pair[0]}
+            earlier = store.memories.get_many(before.values())
+        return [f"{earlier[before[memory_id]].content} {content}" if memory_id in before
+                and before[memory_id] in earlier else content for memory_id, _, content in todo]
 
     def _rank(self, query: str, *, namespace: str | None, statuses: Sequence[str], k: int | None,
               explain: bool, kinds: Sequence[str] | None, dense: tuple[Dense | None, bool]) -> Ranking:

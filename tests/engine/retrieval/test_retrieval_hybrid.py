@@ -187,7 +187,7 @@ def test_memories_embedded_without_names_go_under_their_own_key_and_are_never_mi
     as_written = json.loads(endpoint.requests[-1].content)["input"]
     assert as_written == ["Caroline: my kitten met Melanie today", "Note the puppy"]
 
-    monkeypatch.setattr(scoring, "DENSE_MEMORY_NAMES", False)
+    monkeypatch.setattr(scoring, "DENSE_MEMORY_TEXT", "no names")
     # The other text is a new key: every memory is embedded again, none of the old vectors is read for it.
     assert engine.store.search.vectors("toy-3d|no-names", namespace="", statuses=["promoted"], kinds=None) == []
     assert engine.retrieval.embed_missing() == 2
@@ -236,3 +236,17 @@ def test_a_question_asking_when_scales_its_dense_match(loaded, monkeypatch, ques
     full = dense_match()
     monkeypatch.setattr(scoring, "DENSE_WHEN", 0.5)
     assert full > 0 and dense_match() == pytest.approx(full * 0.5 if asks_when else full)
+
+
+@pytest.mark.parametrize("setting, text, key", [
+    ("as written", "Caroline: I met Melanie at the Lake Park", "toy-3d"),
+    ("no speaker", "I met Melanie at the Lake Park", "toy-3d|no-speaker"),
+    ("no names", "I met at the", "toy-3d|no-names"),
+])
+def test_each_embedded_text_of_a_memory_has_its_own_vector_key(monkeypatch, setting, text, key):
+    from core.retrieval.hybrid import memory_text, vector_model
+
+    monkeypatch.setattr(scoring, "DENSE_MEMORY_TEXT", setting)
+    assert memory_text("Caroline: I met Melanie at the Lake Park") == text and vector_model("toy-3d") == key
+    # A colon after a phrase is not a speaker.
+    assert memory_text("Fixed the build: pinned ruff") == "Fixed the build: pinned ruff"
