@@ -81,8 +81,7 @@ POOL_SIZES = ("CANDIDATE_LIMIT", "CONTEXT_SOURCES", "NEIGHBOUR_LIMIT", "CONTEXT_
 DEPENDS = {"DATE_SCALE_DAYS": "W_DATE_MATCH", "RECENCY_HALF_LIFE_DAYS": "W_RECENCY",
            "DENSE_JOIN": "W_DENSE_MATCH",
            "DENSE_DEPTH": "W_DENSE_MATCH", "DENSE_NAMES": "W_DENSE_MATCH",
-           "DENSE_MEMORY_TEXT": "W_DENSE_MATCH", "DENSE_Z_CAP": "W_DENSE_MATCH",
-           "DENSE_WHEN": "W_DENSE_MATCH"}
+           "DENSE_POWER": "W_DENSE_MATCH"}
 QUICK_GRID = {name: values for name, values in GRID.items()
               if name.startswith("W_") or name in ("CONTEXT_PREV", "CONTEXT_NEXT")}
 
@@ -110,25 +109,20 @@ BLEND: dict[str, dict[str, float | str]] = {
 # With --hybrid (the optional local embedder): the fusion constants, tuned from "off"
 # (the lexical ranking, the constants above as scoring.py holds them) the same way.
 HYBRID_GRID: dict[str, list] = {
-    "W_DENSE_MATCH": [0.0, 0.1, 0.2, 0.3, 0.5, 0.7, 1.0, 1.3, 1.6, 2.0],
+    "W_DENSE_MATCH": [0.0, 0.1, 0.2, 0.3, 0.5, 0.7, 1.0],
     "DENSE_NAMES": [True, False],
     "DENSE_DEPTH": [10, 30, 60, 100],
     "DENSE_JOIN": [False, True],
-    "DENSE_MEMORY_TEXT": ["as written", "no speaker", "no names", "with previous"],
-    "DENSE_Z_CAP": [0.0, 1.0, 2.0, 3.0],
-    "DENSE_WHEN": [1.0, 0.0, 0.5, 1.5],
+    "DENSE_POWER": [1.0, 0.25, 0.35, 0.5, 0.75, 1.5, 2.0],
 }
 # The ascent starts from the lexical ranking with names left out of the embedded query (the
 # design: words match names, the model matches meaning); the ablation rules on that choice too.
-HYBRID_OFF = {"W_DENSE_MATCH": 0.0, "DENSE_NAMES": False, "DENSE_MEMORY_TEXT": "as written", "DENSE_Z_CAP": 0.0,
-              "DENSE_WHEN": 1.0}
+HYBRID_OFF = {"W_DENSE_MATCH": 0.0, "DENSE_NAMES": False, "DENSE_POWER": 1.0}
 HYBRID_SIGNALS: dict[str, dict[str, float | str]] = {
     "dense match in the relevance": {"W_DENSE_MATCH": 0.0},
     "names left out of the embedded query": {"DENSE_NAMES": True},
     "dense top-N joins the pool": {"DENSE_JOIN": False},
-    "speaker or names left out of the embedded memories": {"DENSE_MEMORY_TEXT": "as written"},
-    "dense match: standing out from the median (not min-max)": {"DENSE_Z_CAP": 0.0},
-    "dense match scaled for questions asking when": {"DENSE_WHEN": 1.0},
+    "dense match bent by a power below 1": {"DENSE_POWER": 1.0},
 }
 
 # Constants LoCoMo cannot inform: every turn has the same importance, level and
@@ -241,10 +235,7 @@ def load_stores(data: Path, folder: Path, *, embedder=None, log=None) -> list[St
         memory_of = locomo.ingest(engine, conv)
         if embedder is not None:
             started = time.perf_counter()
-            embedded = 0
-            for text in HYBRID_GRID["DENSE_MEMORY_TEXT"]:  # each embedded text has its own vectors
-                with constants({"DENSE_MEMORY_TEXT": text}):
-                    embedded += engine.retrieval.embed_missing(namespace=conv.sample_id.lower())
+            embedded = engine.retrieval.embed_missing(namespace=conv.sample_id.lower())
             if log:
                 log(f"{conv.sample_id}: {embedded} turns embedded in {time.perf_counter() - started:.1f} s")
         questions = []

@@ -6,12 +6,14 @@ is scored on each dev conversation with the rest of the constants fixed; a switc
 is then chosen leave-one-conversation-out (best on the other four, ties keep the current
 value) and scored on the fifth. A change stays only if it helps in at least 4 of 5 folds.
 
-    python bench/locomo_options.py            # needs memdesk[embeddings]
+    python bench/locomo_options.py                          # needs memdesk[embeddings]
+    python bench/locomo_options.py --only DENSE_POWER --set DENSE_POWER=1.0   # from min-max
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
 import sys
 import tempfile
 from pathlib import Path
@@ -24,18 +26,23 @@ import locomo_cv
 
 from core.retrieval import scoring
 
-OPTIONS = {name: locomo_cv.HYBRID_GRID[name] for name in ("DENSE_MEMORY_TEXT", "DENSE_Z_CAP", "DENSE_WHEN")}
-OPTIONS["W_DENSE_MATCH"] = [1.0, 1.3, 1.6, 2.0]  # 1.0 (the grid's top) is what the ascent chose
+# The switches ruled so far (round 5, retrieval-8): the power bending the dense match, and
+# the dense weight above the ascent grid's top. Switches ruled out were removed with their
+# code (bench/BENCHMARKS.md names them and the commit they were measured at).
+OPTIONS = {"DENSE_POWER": locomo_cv.HYBRID_GRID["DENSE_POWER"], "W_DENSE_MATCH": [1.0, 1.3, 1.6, 2.0]}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=locomo.DEFAULT_DATA)
     parser.add_argument("--only", nargs="+", choices=sorted(OPTIONS), help="these switches only")
+    parser.add_argument("--set", nargs="+", default=[], metavar="NAME=VALUE",
+                        help="the base constants, e.g. DENSE_POWER=1.0 (the ranking before the switch)")
     args = parser.parse_args()
     options = {name: values for name, values in OPTIONS.items() if not args.only or name in args.only}
     log = lambda text: print(text, file=sys.stderr, flush=True)  # noqa: E731
     base = {name: getattr(scoring, name) for name in locomo_cv.HYBRID_GRID}
+    base.update((name, ast.literal_eval(value)) for name, value in (item.split("=", 1) for item in args.set))
     with tempfile.TemporaryDirectory() as tmp:
         stores = locomo_cv.load_stores(args.data, Path(tmp), embedder=locomo_cv.local_embedder(), log=log)
         evaluator = locomo_cv.Evaluator(stores)

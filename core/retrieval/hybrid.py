@@ -4,8 +4,9 @@ With an embedder, each recall embeds only its query (memories are embedded once,
 ``embed_missing``, and their vectors kept in the store). The ``DENSE_DEPTH`` memories most
 similar to it get a dense match in (0, 1] — min-max over that top, so it says how far a
 memory stands above the crowd rather than a raw cosine, which a small sentence model keeps
-in a narrow band — and the ranker adds ``W_DENSE_MATCH`` of it to their relevance beside
-the bm25 match (:mod:`ranker`, :mod:`scoring`). Those no word matched join the pool.
+in a narrow band (raised to ``DENSE_POWER``, 1: a straight line) — and the ranker adds
+``W_DENSE_MATCH`` of it to their relevance beside the bm25 match (:mod:`ranker`,
+:mod:`scoring`). Those no word matched join the pool.
 
 Exact cosine similarity over the namespace's stored vectors (unit length, so a dot
 product). numpy is used when it is installed (every local embedding runtime brings it);
@@ -15,44 +16,14 @@ otherwise plain Python does the same sums.
 from __future__ import annotations
 
 import importlib
-import re
-import statistics
 from collections.abc import Sequence
 from typing import Any
 
 from core.retrieval import scoring
 from core.retrieval.embeddings import from_blob
-from core.retrieval.query import without_names
 
 _NUMPY: Any = False  # not looked for yet
 KEEP_LIMIT = 20_000  # vectors of one namespace kept between recalls (384 floats: ~30 MB at most)
-
-
-# A leading "Name:" or "First Last:" — who is speaking, in a transcript's turn.
-_SPEAKER = re.compile(r"^\s*[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?:\s+")
-
-
-def vector_model(model: str) -> str:
-    """The key the vectors ``model`` makes are stored under: the model, and what its text leaves out.
-
-    The embedded text of a memory depends on ``scoring.DENSE_MEMORY_TEXT``; vectors of
-    one text must never be compared with those of another, so each has its key (changing
-    the setting re-embeds under the new key rather than mixing the two).
-    """
-    text = scoring.DENSE_MEMORY_TEXT
-    return model if text == "as written" else f"{model}|{text.replace(' ', '-')}"
-
-
-def memory_text(content: str) -> str:
-    """What is embedded of a memory (``scoring.DENSE_MEMORY_TEXT``).
-
-    Its content as written, without a leading "Name:" (who speaks), or without that and its names.
-    """
-    text = scoring.DENSE_MEMORY_TEXT
-    if text == "as written":
-        return content
-    spoken = _SPEAKER.sub("", content, count=1) or content
-    return spoken if text == "no speaker" else without_names(spoken)
 
 
 def _numpy() -> Any:
@@ -114,29 +85,17 @@ class DenseIndex:
 
         Min-max over the top: the most similar gets 1, the first memory below the top
         ``depth`` would get 0, so the score says how far above the crowd a memory stands,
-        not the raw cosine (which a small model keeps in a narrow band for every text).
-        Ties by id. Empty when ``vector`` has the wrong size.
+        not the raw cosine (which a small model keeps in a narrow band for every text);
+        then raised to ``scoring.DENSE_POWER``. Ties by id. Empty when ``vector`` has the
+        wrong size.
         """
         if len(vector) != self.size or depth <= 0:
             return {}
         ranked = sorted(zip(self.similarities(vector), self.ids), key=lambda pair: (-pair[0], pair[1]))
-        if scoring.DENSE_Z_CAP > 0:
-            return _standing_out(ranked[:depth], scoring.DENSE_Z_CAP)
         top = ranked[0][0]
         floor = ranked[depth][0] if len(ranked) > depth else min(ranked[-1][0], top - 1.0)
         if top <= floor:
             return {}
-        return {memory_id: (similarity - floor) / (top - floor) for similarity, memory_id in ranked[:depth]
+        power = scoring.DENSE_POWER
+        return {memory_id: ((similarity - floor) / (top - floor)) ** power for similarity, memory_id in ranked[:depth]
                 if similarity > floor}
-
-
-def _standing_out(ranked: list[tuple[float, int]], cap: float) -> dict[int, float]:
-    """How far each similarity of ``ranked`` stands above their median, in ``cap`` standard deviations (≤ 1)."""
-    if len(ranked) < 3:
-        return {}
-    similarities = [similarity for similarity, _ in ranked]
-    middle, spread = statistics.median(similarities), statistics.pstdev(similarities)
-    if spread <= 0:
-        return {}
-    return {memory_id: min(1.0, (similarity - middle) / (cap * spread)) for similarity, memory_id in ranked
-            if similarity > middle}

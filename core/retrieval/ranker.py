@@ -21,7 +21,6 @@ are pure functions of the rows and the clock, and ties break on id.
 from __future__ import annotations
 
 import heapq
-import re
 from collections.abc import Sequence
 from dataclasses import field
 from datetime import datetime
@@ -128,10 +127,6 @@ def rank(
     return Ranking(query=query, hits=hits, candidates=len(pool.candidates))
 
 
-# A question asking for a time ("When did…", "What year…", "How long ago…"): scoring.DENSE_WHEN.
-_ASKS_WHEN = re.compile(r"^\W*(when\b|what (year|month|date|day|time)\b|how long ago\b)", re.IGNORECASE)
-
-
 @lean_dataclass(frozen=True, compiled_init=False)
 class Dense:
     """A query embedding for hybrid retrieval: the vector and the model that made it."""
@@ -166,8 +161,6 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
     matched = lexical
     if vectors is not None and dense is not None:
         pool.dense = vectors.match(dense.vector, scoring.DENSE_DEPTH)
-        if scoring.DENSE_WHEN != 1.0 and _ASKS_WHEN.search(query.text):
-            pool.dense = {memory_id: value * scoring.DENSE_WHEN for memory_id, value in pool.dense.items()}
         if scoring.DENSE_JOIN:
             _join(store, pool, pool.dense, kinds)
         else:

@@ -211,38 +211,21 @@ class RetrievalService:
         store = self.ctx.store
         ns = normalise_optional_namespace(namespace)
         chosen = normalise_statuses(statuses) or [PROMOTED]
-        from core.retrieval.hybrid import memory_text, vector_model
-
-        key = vector_model(embedder.model)
         done = 0
         while limit is None or done < limit:
             with store.snapshot():
-                todo = store.search.vectors_missing(key, namespace=ns, statuses=chosen,
+                todo = store.search.vectors_missing(embedder.model, namespace=ns, statuses=chosen,
                                                     limit=min(256, (limit - done) if limit else 256))
             if not todo:
                 break
-            texts = [memory_text(content) for _, _, content in todo]
-            if scoring.DENSE_MEMORY_TEXT == "with previous":
-                texts = self._with_previous(todo, chosen)
-            vectors = embedder.embed(texts)
+            vectors = embedder.embed([content for _, _, content in todo])
             with store.transaction():
-                store.search.put_vectors(key, [
+                store.search.put_vectors(embedder.model, [
                     (memory_id, content_hash, to_blob(vector))
                     for (memory_id, content_hash, _), vector in zip(todo, vectors, strict=False)
                 ])
             done += len(todo)
         return done
-
-    def _with_previous(self, todo: list[tuple[int, str, str]], statuses: Sequence[str]) -> list[str]:
-        """Each memory's content after the one before it in its session (experiment)."""
-        store = self.ctx.store
-        with store.snapshot():
-            lean = store.search.candidates([memory_id for memory_id, _, _ in todo])
-            links = store.search.links(list(lean.values()), statuses=statuses, depth=1)
-            before = {memory_id: pair[0][0] for memory_id, pair in links.items() if pair[0]}
-            earlier = store.memories.get_many(before.values())
-        return [f"{earlier[before[memory_id]].content} {content}" if memory_id in before
-                and before[memory_id] in earlier else content for memory_id, _, content in todo]
 
     def _rank(self, query: str, *, namespace: str | None, statuses: Sequence[str], k: int | None,
               explain: bool, kinds: Sequence[str] | None, dense: tuple[Dense | None, bool]) -> Ranking:
@@ -263,13 +246,12 @@ class RetrievalService:
         embedder = self.embedder()
         if embedder is None or not query or not query.strip():
             return None, False
-        from core.retrieval.hybrid import vector_model
         from core.retrieval.query import without_names
         from core.retrieval.ranker import Dense
 
         text = query[:2000] if scoring.DENSE_NAMES else without_names(query[:2000])
         try:
-            return Dense(vector=embedder.embed([text])[0], model=vector_model(embedder.model)), False
+            return Dense(vector=embedder.embed([text])[0], model=embedder.model), False
         except ProviderError:
             # Recall still answers from the lexical index; each hit says so.
             return None, True

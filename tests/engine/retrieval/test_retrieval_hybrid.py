@@ -178,75 +178,15 @@ def test_an_unusable_embedder_setting_leaves_recall_lexical_and_embed_says_why(d
     engine.close()
 
 
-def test_memories_embedded_without_names_go_under_their_own_key_and_are_never_mixed(engine, monkeypatch):
-    endpoint = FakeEndpoint()
-    engine.retrieval.use_embedder(endpoint.embedder())
-    engine.memories.import_promoted([{"content": "Caroline: my kitten met Melanie today"},
-                                     {"content": "Note the puppy"}], reason="test")
-    assert engine.retrieval.embed_missing() == 2
-    as_written = json.loads(endpoint.requests[-1].content)["input"]
-    assert as_written == ["Caroline: my kitten met Melanie today", "Note the puppy"]
-
-    monkeypatch.setattr(scoring, "DENSE_MEMORY_TEXT", "no names")
-    # The other text is a new key: every memory is embedded again, none of the old vectors is read for it.
-    assert engine.store.search.vectors("toy-3d|no-names", namespace="", statuses=["promoted"], kinds=None) == []
-    assert engine.retrieval.embed_missing() == 2
-    assert json.loads(endpoint.requests[-1].content)["input"] == ["my kitten met today", "Note the puppy"]
-    assert len(engine.store.search.vectors("toy-3d|no-names", namespace="", statuses=["promoted"], kinds=None)) == 2
-    assert len(engine.store.search.vectors("toy-3d", namespace="", statuses=["promoted"], kinds=None)) == 2
-    # The query is read against the vectors of its own key.
-    hits = engine.retrieval.recall("feline", explain=True)
-    assert [h.memory.content for h in hits][:1] == ["Caroline: my kitten met Melanie today"]
-    assert json.loads(endpoint.requests[-1].content)["input"] == ["feline"]
-
-
-def test_the_dense_match_can_count_only_what_stands_out_from_the_median(monkeypatch):
+def test_the_dense_match_is_min_max_over_the_top_bent_by_the_power(monkeypatch):
     from core.retrieval.embeddings import normalise, to_blob
     from core.retrieval.hybrid import DenseIndex
 
-    def index(similarities):
-        vectors = [normalise([s, (1 - s * s) ** 0.5]) for s in similarities]
-        return DenseIndex(list(range(1, len(vectors) + 1)), [to_blob(v) for v in vectors])
-
-    query = [1.0, 0.0]
-    standing_out = index([0.9, 0.5, 0.5, 0.49, 0.48, 0.47])
-    crowded = index([0.52, 0.51, 0.5, 0.49, 0.48, 0.47])
-    # Min-max (the default) gives the top 1 whether or not it stands out.
-    assert standing_out.match(query, 5)[1] == pytest.approx(1.0) and crowded.match(query, 5)[1] == pytest.approx(1.0)
-    monkeypatch.setattr(scoring, "DENSE_Z_CAP", 2.0)
-    out, crowd = standing_out.match(query, 5), crowded.match(query, 5)
-    assert out == {1: pytest.approx(1.0)}  # two standard deviations above the median (capped); the rest at it or below
-    assert set(crowd) == {1, 2} and 0 < crowd[2] < crowd[1] < 0.8  # a top that barely stands out gets less
-
-
-@pytest.mark.parametrize("question, asks_when", [
-    ("When did the feline nap?", True), ("what year was the feline born", True),
-    ("How long ago was the feline here?", True), ("Where does the feline nap?", False),
-    ("The feline, when?", False),
-])
-def test_a_question_asking_when_scales_its_dense_match(loaded, monkeypatch, question, asks_when):
-    engine, (kitten, *_) = loaded
-    engine.retrieval.use_embedder(FakeEndpoint().embedder())
-    engine.retrieval.embed_missing()
-
-    def dense_match():
-        (hit,) = [h for h in engine.retrieval.search(question, k=4, explain=True) if h.memory.id == kitten]
-        return hit.explanation["dense_match"]
-
-    full = dense_match()
-    monkeypatch.setattr(scoring, "DENSE_WHEN", 0.5)
-    assert full > 0 and dense_match() == pytest.approx(full * 0.5 if asks_when else full)
-
-
-@pytest.mark.parametrize("setting, text, key", [
-    ("as written", "Caroline: I met Melanie at the Lake Park", "toy-3d"),
-    ("no speaker", "I met Melanie at the Lake Park", "toy-3d|no-speaker"),
-    ("no names", "I met at the", "toy-3d|no-names"),
-])
-def test_each_embedded_text_of_a_memory_has_its_own_vector_key(monkeypatch, setting, text, key):
-    from core.retrieval.hybrid import memory_text, vector_model
-
-    monkeypatch.setattr(scoring, "DENSE_MEMORY_TEXT", setting)
-    assert memory_text("Caroline: I met Melanie at the Lake Park") == text and vector_model("toy-3d") == key
-    # A colon after a phrase is not a speaker.
-    assert memory_text("Fixed the build: pinned ruff") == "Fixed the build: pinned ruff"
+    similarities = [0.9, 0.7, 0.6, 0.5, 0.1]
+    vectors = [normalise([s, (1 - s * s) ** 0.5]) for s in similarities]
+    index = DenseIndex([1, 2, 3, 4, 5], [to_blob(v) for v in vectors])
+    monkeypatch.setattr(scoring, "DENSE_POWER", 1.0)
+    straight = index.match([1.0, 0.0], 3)  # the floor is the 4th most similar (0.5)
+    assert straight == pytest.approx({1: 1.0, 2: 0.5, 3: 0.25}, abs=1e-6)
+    monkeypatch.setattr(scoring, "DENSE_POWER", 0.5)
+    assert index.match([1.0, 0.0], 3) == pytest.approx({1: 1.0, 2: 0.5 ** 0.5, 3: 0.5}, abs=1e-6)
