@@ -80,7 +80,8 @@ POOL_SIZES = ("CANDIDATE_LIMIT", "CONTEXT_SOURCES", "NEIGHBOUR_LIMIT", "CONTEXT_
 # A constant that only matters while another is non-zero is not tried while it is zero.
 DEPENDS = {"DATE_SCALE_DAYS": "W_DATE_MATCH", "RECENCY_HALF_LIFE_DAYS": "W_RECENCY",
            "DENSE_JOIN": "W_DENSE_MATCH",
-           "DENSE_DEPTH": "W_DENSE_MATCH", "DENSE_NAMES": "W_DENSE_MATCH"}
+           "DENSE_DEPTH": "W_DENSE_MATCH", "DENSE_NAMES": "W_DENSE_MATCH",
+           "DENSE_POWER": "W_DENSE_MATCH"}
 QUICK_GRID = {name: values for name, values in GRID.items()
               if name.startswith("W_") or name in ("CONTEXT_PREV", "CONTEXT_NEXT")}
 
@@ -112,14 +113,16 @@ HYBRID_GRID: dict[str, list] = {
     "DENSE_NAMES": [True, False],
     "DENSE_DEPTH": [10, 30, 60, 100],
     "DENSE_JOIN": [False, True],
+    "DENSE_POWER": [1.0, 0.25, 0.35, 0.5, 0.75, 1.5, 2.0],
 }
 # The ascent starts from the lexical ranking with names left out of the embedded query (the
 # design: words match names, the model matches meaning); the ablation rules on that choice too.
-HYBRID_OFF = {"W_DENSE_MATCH": 0.0, "DENSE_NAMES": False}
+HYBRID_OFF = {"W_DENSE_MATCH": 0.0, "DENSE_NAMES": False, "DENSE_POWER": 1.0}
 HYBRID_SIGNALS: dict[str, dict[str, float | str]] = {
     "dense match in the relevance": {"W_DENSE_MATCH": 0.0},
     "names left out of the embedded query": {"DENSE_NAMES": True},
     "dense top-N joins the pool": {"DENSE_JOIN": False},
+    "dense match bent by a power below 1": {"DENSE_POWER": 1.0},
 }
 
 # Constants LoCoMo cannot inform: every turn has the same importance, level and

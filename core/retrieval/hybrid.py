@@ -4,8 +4,9 @@ With an embedder, each recall embeds only its query (memories are embedded once,
 ``embed_missing``, and their vectors kept in the store). The ``DENSE_DEPTH`` memories most
 similar to it get a dense match in (0, 1] — min-max over that top, so it says how far a
 memory stands above the crowd rather than a raw cosine, which a small sentence model keeps
-in a narrow band — and the ranker adds ``W_DENSE_MATCH`` of it to their relevance beside
-the bm25 match (:mod:`ranker`, :mod:`scoring`). Those no word matched join the pool.
+in a narrow band (raised to ``DENSE_POWER``, 1: a straight line) — and the ranker adds
+``W_DENSE_MATCH`` of it to their relevance beside the bm25 match (:mod:`ranker`,
+:mod:`scoring`). Those no word matched join the pool.
 
 Exact cosine similarity over the namespace's stored vectors (unit length, so a dot
 product). numpy is used when it is installed (every local embedding runtime brings it);
@@ -18,6 +19,7 @@ import importlib
 from collections.abc import Sequence
 from typing import Any
 
+from core.retrieval import scoring
 from core.retrieval.embeddings import from_blob
 
 _NUMPY: Any = False  # not looked for yet
@@ -83,8 +85,9 @@ class DenseIndex:
 
         Min-max over the top: the most similar gets 1, the first memory below the top
         ``depth`` would get 0, so the score says how far above the crowd a memory stands,
-        not the raw cosine (which a small model keeps in a narrow band for every text).
-        Ties by id. Empty when ``vector`` has the wrong size.
+        not the raw cosine (which a small model keeps in a narrow band for every text);
+        then raised to ``scoring.DENSE_POWER``. Ties by id. Empty when ``vector`` has the
+        wrong size.
         """
         if len(vector) != self.size or depth <= 0:
             return {}
@@ -93,5 +96,6 @@ class DenseIndex:
         floor = ranked[depth][0] if len(ranked) > depth else min(ranked[-1][0], top - 1.0)
         if top <= floor:
             return {}
-        return {memory_id: (similarity - floor) / (top - floor) for similarity, memory_id in ranked[:depth]
+        power = scoring.DENSE_POWER
+        return {memory_id: ((similarity - floor) / (top - floor)) ** power for similarity, memory_id in ranked[:depth]
                 if similarity > floor}

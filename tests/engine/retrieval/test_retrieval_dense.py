@@ -58,7 +58,8 @@ def _index(vectors):
     return hybrid.DenseIndex(list(range(1, len(vectors) + 1)), [to_blob(v) for v in vectors])
 
 
-def test_the_dense_match_is_min_max_over_the_top_and_ties_go_by_id():
+def test_the_dense_match_is_min_max_over_the_top_and_ties_go_by_id(monkeypatch):
+    monkeypatch.setattr(scoring, "DENSE_POWER", 1.0)  # the straight min-max
     index = _index([[1.0, 0.0], [0.8, 0.6], [0.6, 0.8], [0.0, 1.0], [0.6, 0.8]])
     match = index.match([1.0, 0.0], 3)
     # cosines 1, 0.8, 0.6, 0, 0.6: the floor is the 4th best (0.6), so memory 3 and 5 (tied at it) get nothing
@@ -68,7 +69,8 @@ def test_the_dense_match_is_min_max_over_the_top_and_ties_go_by_id():
     assert index.match([1.0, 0.0, 0.0], 3) == {} and index.match([1.0, 0.0], 0) == {}
 
 
-def test_a_store_smaller_than_the_depth_still_scales_the_match_below_one():
+def test_a_store_smaller_than_the_depth_still_scales_the_match_below_one(monkeypatch):
+    monkeypatch.setattr(scoring, "DENSE_POWER", 1.0)  # the straight min-max
     index = _index([[1.0, 0.0], [0.0, 1.0]])
     # Fewer memories than the depth: the floor is one below the best (cosines span 2), or the least similar
     assert index.match([1.0, 0.0], 5) == pytest.approx({1: 1.0})

@@ -176,3 +176,17 @@ def test_an_unusable_embedder_setting_leaves_recall_lexical_and_embed_says_why(d
     with pytest.raises(NotConfiguredError, match="not installed"):
         engine.retrieval.embed_missing()
     engine.close()
+
+
+def test_the_dense_match_is_min_max_over_the_top_bent_by_the_power(monkeypatch):
+    from core.retrieval.embeddings import normalise, to_blob
+    from core.retrieval.hybrid import DenseIndex
+
+    similarities = [0.9, 0.7, 0.6, 0.5, 0.1]
+    vectors = [normalise([s, (1 - s * s) ** 0.5]) for s in similarities]
+    index = DenseIndex([1, 2, 3, 4, 5], [to_blob(v) for v in vectors])
+    monkeypatch.setattr(scoring, "DENSE_POWER", 1.0)
+    straight = index.match([1.0, 0.0], 3)  # the floor is the 4th most similar (0.5)
+    assert straight == pytest.approx({1: 1.0, 2: 0.5, 3: 0.25}, abs=1e-6)
+    monkeypatch.setattr(scoring, "DENSE_POWER", 0.5)
+    assert index.match([1.0, 0.0], 3) == pytest.approx({1: 1.0, 2: 0.5 ** 0.5, 3: 0.5}, abs=1e-6)
