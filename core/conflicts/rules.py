@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable
 from dataclasses import field
 
+from core.conflicts.addresses import address_change
 from core.conflicts.aligned import _AGREEING_HISTORY
 from core.conflicts.attitude import attitude_change
 from core.conflicts.compare import compare
@@ -214,6 +215,10 @@ def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) 
             licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None)
         if moved is not None:
             return Match(VALUE_CHANGE, moved, 0.75, {"slot": moved})
+    if not blocked and not old.past_only and not old.negated and not (old.list_like or new.list_like):
+        told = address_change(old_text, new_text)
+        if told is not None:
+            return Match(VALUE_CHANGE, told, 0.7, {"slot": told})
     if verdict.settled or blocked:
         return None
     if not (new.denials or new.negated or old.denials or old.negated):

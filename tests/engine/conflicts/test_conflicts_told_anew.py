@@ -1,0 +1,54 @@
+"""Contradictions told in another sentence shape, read from structure (issue 15, the sixth dev batch).
+
+Each group is one structure the model lacked, with the contradiction it must catch and the
+near misses that share its words but not its meaning. Every pair goes through the engine:
+the older memory captured and promoted, the newer one captured an hour later.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+
+def _proposal(engine, clock, old: str, new: str):
+    old_id = engine.memories.remember(old, kind="note").id
+    engine.memories.promote([old_id])
+    clock.advance(hours=1)
+    new_id = engine.memories.remember(new, kind="note").id
+    found = [p for p in engine.store.proposals.for_memory(new_id) if p.target_id == old_id]
+    return found[0] if found else None
+
+
+def _check(engine, clock, old, new, contradicts):
+    proposal = _proposal(engine, clock, old, new)
+    if contradicts:
+        assert proposal is not None, f"missed: {old!r} → {new!r}"
+        assert proposal.reason
+    else:
+        assert proposal is None, f"false alarm ({proposal.rule}: {proposal.reason}): {old!r} → {new!r}"
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # One thing, one address of a kind: another value in another shape, no change word.
+    ("The metrics collector is exposed on port 4317.", "The metrics collector is exposed on port 4318 behind the "
+     "sidecar.", True),
+    ("cluster region (prod): us-west-2", "prod cluster runs in eu-west-3", True),
+    ("The invoices are archived under /data/invoices.", "The invoices archive lives at /mnt/nas/invoices now.", True),
+    ("The status page is served at /status.", "The status page is served at /health-status; /status gives 404.",
+     True),
+    # Another thing: a scope, a narrower name, another named thing holding the address.
+    ("The metrics collector is exposed on port 4317.", "The staging metrics collector is exposed on port 4400.",
+     False),
+    ("Our webhook URL is https://in.kite.dev/hook.", "Our billing webhook URL is https://in.kite.dev/billing.", False),
+    ("The main entry point is app/main.py.", "The main entry point of the worker is app/worker/run.py.", False),
+    ("Kibana listens on port 5601.", "Kibana is fronted by nginx on port 443.", False),
+    ("Our Postgres listens on port 5432.", "Our Pgpool listens on port 9999 in front of Postgres.", False),
+    ("Jenkins is at https://ci.acme.dev.", "Jenkins's artifact store is at https://store.acme.dev.", False),
+    ("gateway endpoint (aws): /gw/aws", "gateway endpoint (gcp): /gw/gcp", False),
+    # The older value still there, or not an address at all.
+    ("The dashboard runs on port 3000.", "The dashboard runs on port 3000 behind Caddy on 443.", False),
+    ("We ship builds via CI/CD to eu-west-1.", "We ship builds via CI/CD to eu-west-1 and keep n/a rows out.", False),
+    ("The model is gpt-4 for summaries.", "Summaries run on llama-3 in the evening batch.", False),
+])
+def test_an_address_of_one_thing_told_in_another_shape(engine, clock, old, new, contradicts):
+    _check(engine, clock, old, new, contradicts)
