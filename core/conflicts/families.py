@@ -297,7 +297,8 @@ EVENT_PHRASES = _phrases(
 )
 # Words that speak of the past only ("used to", "previously").
 HISTORY_PHRASES = _phrases(
-    "used to | previously | formerly | before that | back then | at the time | in the past | was originally "
+    "used to | previously | formerly | before that | back then | back in my | back in the day | back in college "
+    "| back in school | back in university | at the time | in the past | was originally "
     "| were originally | originally | until it | until they | until we | until i | until the | before i "
     "| before it | before we | before they | before the | before moving | before switching | before going "
     "| before settling | before becoming | before joining | before"

@@ -14,7 +14,8 @@ import re
 from functools import lru_cache
 
 from core.conflicts import families as F
-from core.conflicts.statement import Statement, _terse_split
+from core.conflicts.notes import _terse_split
+from core.conflicts.statement import Statement
 from core.conflicts.values import _STREET_WORDS, tokenize
 
 

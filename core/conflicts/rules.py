@@ -22,6 +22,7 @@ from core.conflicts.compare import compare
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.rates import rate_change
 from core.conflicts.slots import channel_change, licence_change, owner_change
+from core.conflicts.statement import Statement as ModelStatement
 from core.conflicts.statement import read
 from core.conflicts.subject import Statement, analyse
 from core.model.lean import lean_dataclass
@@ -201,29 +202,42 @@ def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) 
     verdict = compare(old, new, framing)
     if verdict.rule is not None:
         return Match(verdict.rule, verdict.reason, verdict.confidence, dict(verdict.detail))
-    if new.hedged or new.temporary or new.additive or old.hedged:
-        return None
-    turned = attitude_change(old_text, new_text)
-    if turned is not None and _AGREEING_HISTORY.search(new_text.lower()) is None:
-        how, reason = turned
-        return Match(NEGATION if how == "flip" else VALUE_CHANGE, reason, 0.75, {"preference": how})
-    if not blocked and not new.event and not old.past_only:
-        rate = rate_change(old_text, new_text)
-        if rate is not None:
-            return Match(VALUE_CHANGE, rate, 0.75, {"frequency": rate})
-        moved = channel_change(old_text, new_text) or owner_change(old_text, new_text) or (
-            licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None)
-        if moved is not None:
-            return Match(VALUE_CHANGE, moved, 0.75, {"slot": moved})
-    if not blocked and not old.past_only and not old.negated and not (old.list_like or new.list_like):
-        told = address_change(old_text, new_text)
+    if not (new.hedged or new.temporary or new.additive or old.hedged):
+        told = _told_another_way(old_text, new_text, old, new)
         if told is not None:
-            return Match(VALUE_CHANGE, told, 0.7, {"slot": told})
+            return told
+    if not blocked and not old.past_only and not old.negated and not (old.list_like or new.list_like):
+        told_at = address_change(old_text, new_text)
+        if told_at is not None:
+            return Match(VALUE_CHANGE, told_at, 0.7, {"slot": told_at})
     if verdict.settled or blocked:
         return None
     if not (new.denials or new.negated or old.denials or old.negated):
         return None
     return first_match(analyse(old_text), analyse(new_text), framing, rules=LEGACY_FALLBACK)
+
+
+def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: ModelStatement) -> Match | None:
+    """The readers of one slot told in wording the value model does not align: an attitude turned or
+    given another value (:mod:`.attitude`), a rate (:mod:`.rates`), a channel, an owner, a licence
+    (:mod:`.slots`). Only for a newer memory that is not hedged, temporary or additive; the attitude
+    reader tells the past by its own words ("used to", "back then"), since "before 10am" is a when."""
+    if new.event and not new.change:
+        return None  # "today the user wants a short answer": one occasion, not the standing fact
+    turned = attitude_change(old_text, new_text)
+    if turned is not None and _AGREEING_HISTORY.search(new_text.lower()) is None:
+        how, reason = turned
+        return Match(NEGATION if how == "flip" else VALUE_CHANGE, reason, 0.75, {"preference": how})
+    if new.event or new.past_only or old.past_only:
+        return None
+    rate = rate_change(old_text, new_text)
+    if rate is not None:
+        return Match(VALUE_CHANGE, rate, 0.75, {"frequency": rate})
+    moved = channel_change(old_text, new_text) or owner_change(old_text, new_text) or (
+        licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None)
+    if moved is not None:
+        return Match(VALUE_CHANGE, moved, 0.75, {"slot": moved})
+    return None
 
 
 _ROLE_MARKER = re.compile(r"\b(" + "|".join(sorted(ROLE_MARKERS)) + r"|go-to)\b", re.IGNORECASE)

@@ -240,6 +240,10 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
         return True, ""
     if not (key_old & key_new) and not (old.families & new.families) and not _class_tags(key_old, key_new):
         return False, "nothing in common"
+    if "@residence" in key_old and "@residence" in key_new:
+        # "that's home now": for where someone lives, home is the attribute itself, not a scope of it.
+        extra_new -= {"hom", "home"}
+        extra_old -= {"hom", "home"}
     # A scope the newer memory adds ("staging", "weekends") is another attribute; one it
     # leaves out ("our *mobile* app's minimum Android") is the same one told less exactly.
     if extra_new & F.SCOPE_WORDS or (extra_old & F.SCOPE_WORDS and new.scope):

@@ -332,6 +332,8 @@ def test_preference(engine, clock, old, new, contradicts):
     ("The user can't stand flaky tests.", "The user can't stand slow tests either.", False),
     ("The user prefers Rust.", "The user is curious whether Zig might suit the embedded project.", False),
     ("The team prefers squash merges.", "The team used to prefer merge commits.", False),
+    ("The user prefers detailed answers.", "Today the user wants a short answer, they're in a hurry.", False),
+    ("I prefer tabs.", "I preferred spaces back in my Java days.", False),
 ])
 def test_preference_as_an_attitude(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "preference", contradicts)
@@ -1016,6 +1018,15 @@ def test_an_aside_naming_the_former_value(engine, clock, old, new, contradicts):
     ("Backups are purged after 2 weeks.", "Backups are purged after 4 weeks from now on.", True),
     ("Logs are deleted after 30 days.", "Audit logs are deleted after 7 years.", False),
     ("Backups are purged after 2 weeks.", "Staging backups are purged after 3 days.", False),
+    # For where someone lives, "home" is the attribute itself, not a scope of it.
+    ("The user lives in Leeds.", "The user rents a flat in York now and that's home.", True),
+    ("I live in Lisbon.", "My home office is in Porto now.", False),
+    ("The user lives in Leeds.", "The user's home town is York.", False),
+    # "…, X out": an aside saying the older value went.
+    ("ci: Jenkins", "ci: GitHub Actions, Jenkins out", True),
+    ("package manager: yarn", "package manager: pnpm, yarn out", True),
+    ("ci: Jenkins", "ci: Jenkins, GitHub Actions for docs, Travis out", False),
+    ("We use Vim.", "We use Vim, Emacs out", False),
     # A limit and the amount in use are two attributes.
     ("db pool max 40 connections", "db pool currently at 25 connections", False),
     ("Max upload size is 10 MB.", "Upload size is 25 MB.", True),
