@@ -52,3 +52,27 @@ def _check(engine, clock, old, new, contradicts):
 ])
 def test_an_address_of_one_thing_told_in_another_shape(engine, clock, old, new, contradicts):
     _check(engine, clock, old, new, contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # The older value said to be gone (a word bound to it), another named in its place.
+    ("We keep our runbooks in Confluence.", "We dumped Confluence — the runbooks all live in Outline now.", True),
+    ("monitoring: Nagios", "Nagios box decommissioned; Zabbix is the monitor now", True),
+    ("The user rents a flat in Utrecht.", "The user's Utrecht lease ended; she signed for a place in Leiden.", True),
+    ("The billing service is owned by Team Kestrel.", "Kestrel dissolved, billing picked up by Team Heron.", True),
+    # Something of the value gone, not the value: a longer name, a part, a scope; the value kept.
+    ("The user runs containers with Docker.", "The user ditched Docker Desktop for Colima but still runs Docker "
+     "images.", False),
+    ("The user keeps notes in Obsidian.", "The user's Obsidian sync subscription lapsed; notes sync via iCloud.",
+     False),
+    ("The user's CI runs on GitHub Actions.", "The user's GitHub Actions cache was deleted after Renovate bumped it.",
+     False),
+    ("The user lives in Berlin.", "The user's Berlin gym membership ended; joined Urban Sports instead.", False),
+    ("Our CI is Buildkite.", "We moved off Drone to Buildkite in 2022 and never looked back.", False),
+    ("maint: pdf-renderer → Vera", "pdf-renderer v2.3 out; Vera cut the tag", False),
+    ("The user banks with Bunq.", "The user tried Revolut but never dropped Bunq.", False),
+    ("The user's tracker is Asana.", "Asana wasn't retired, Notion only took the docs.", False),
+    ("The team chats on Slack.", "The team quit Slack for the offsite week and used Signal.", False),
+])
+def test_the_older_value_said_gone_and_another_named(engine, clock, old, new, contradicts):
+    _check(engine, clock, old, new, contradicts)
