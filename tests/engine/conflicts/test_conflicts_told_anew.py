@@ -76,3 +76,12 @@ def test_an_address_of_one_thing_told_in_another_shape(engine, clock, old, new, 
 ])
 def test_the_older_value_said_gone_and_another_named(engine, clock, old, new, contradicts):
     _check(engine, clock, old, new, contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("repo name: ledger-core", "repo name: ledger-engine (renamed)", True),
+    ("repo name: ledger-core", "maybe rename ledger-core → ledger-engine; not decided", False),
+    ("The service is called Harbor.", "Proposal: rename Harbor → Quay. Nothing confirmed; undecided.", False),
+])
+def test_a_note_that_says_nothing_is_decided_asserts_nothing(engine, clock, old, new, contradicts):
+    _check(engine, clock, old, new, contradicts)
