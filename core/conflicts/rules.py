@@ -22,7 +22,7 @@ from core.conflicts.compare import compare
 from core.conflicts.displaced import displaced_change
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.rates import rate_change
-from core.conflicts.slots import channel_change, licence_change, owner_change
+from core.conflicts.slots import channel_change, licence_change, owner_change, team_change
 from core.conflicts.statement import Statement as ModelStatement
 from core.conflicts.statement import read
 from core.conflicts.subject import Statement, analyse
@@ -225,6 +225,9 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
     reader tells the past by its own words ("used to", "back then"), since "before 10am" is a when."""
     if new.event and not new.change:
         return None  # "today the user wants a short answer": one occasion, not the standing fact
+    team = team_change(old_text, new_text)  # "switched to the fraud team last sprint": when it changed
+    if team is not None:
+        return Match(VALUE_CHANGE, team, 0.75, {"slot": team})
     turned = attitude_change(old_text, new_text)
     if turned is not None and _AGREEING_HISTORY.search(new_text.lower()) is None:
         how, reason = turned

@@ -298,3 +298,39 @@ def owner_change(old_text: str, new_text: str) -> str | None:
                 return f"same ownership ({' '.join(sorted(new_thing))}), {' '.join(sorted(old_owner))} → " \
                        f"{' '.join(sorted(new_owner))}"
     return None
+
+
+# --- team membership: which team a person is on --------------------------------------------------
+
+_TEAM = re.compile(r"\b(?:on|in|joined|to|into|with)\s+(?:the\s+)?((?:[\w-]+\s+){1,2})"
+                   r"(?:team|squad|tribe|pod)\b(?!['’]s)")
+_TEAM_MOVE = re.compile(r"\b(?:switched|moved|transferred|rotated|joined|changed)\s+(?:over\s+)?(?:to|into)?\s*"
+                        r"(?:the\s+)?(?:[\w-]+\s+){1,2}(?:team|squad|tribe|pod)\b(?!['’]s)")
+_TEAM_HOLDER = re.compile(r"^\s*(?:\d{4}-\d{2}(?:-\d{2})?\s*[:—–-]\s*)?((?i:i'm|i've|i|we're|we|the user|user)"
+                          r"|(?!The\b)[A-Z][a-z]+)\b(?!['’]s)")
+
+
+def _team_of(text: str) -> tuple[str, frozenset[str]] | None:
+    holder = _TEAM_HOLDER.match(text)
+    found = _TEAM.search(text.lower())
+    if holder is None or found is None:
+        return None
+    who = holder.group(1).lower()
+    who = "@self" if who in ("i", "i'm", "i've", "we", "we're", "the user", "user") else who
+    words = frozenset(stem(w) for w in found.group(1).split() if w not in F.STOP_WORDS and w not in _LIGHT)
+    return (who, words) if words else None
+
+
+def team_change(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` puts the person ``old_text`` places on one team on another, or ``None``.
+
+    "I'm on the payments team" / "I switched to the fraud team last sprint": the same person (the
+    user, or a name opening both texts), another team, a move said (switched, moved, transferred,
+    joined); another person's move ("my manager", "the user's partner") or a team's own thing
+    ("the fraud team's guild") is not one."""
+    if _TEAM_MOVE.search(new_text.lower()) is None:
+        return None
+    old, new = _team_of(old_text), _team_of(new_text)
+    if old is None or new is None or old[0] != new[0] or old[1] & new[1]:
+        return None
+    return f"same person's team, {' '.join(sorted(old[1]))} → {' '.join(sorted(new[1]))}"

@@ -1056,3 +1056,16 @@ def test_near_misses_by_their_cause(engine, clock, old, new, contradicts):
 ])
 def test_ownership_as_a_slot(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "project", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("Priya is on the growth team.", "Priya moved to the search team in March.", True),
+    ("The user is on the data team.", "The user transferred to the platform team.", True),
+    ("I'm on the payments team.", "I'm helping the fraud team this sprint.", False),
+    ("I'm on the payments team.", "My manager moved to the fraud team.", False),
+    ("The user is on the data team.", "The user's partner switched to the design team.", False),
+    ("Priya is on the growth team.", "Priya joined the search team's on-call rotation.", False),
+    ("I'm on the payments team.", "I joined the fraud team for the hackathon this week.", False),
+])
+def test_team_as_a_slot(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "person", contradicts)
