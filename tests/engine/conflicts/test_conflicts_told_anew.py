@@ -85,3 +85,22 @@ def test_the_older_value_said_gone_and_another_named(engine, clock, old, new, co
 ])
 def test_a_note_that_says_nothing_is_decided_asserts_nothing(engine, clock, old, new, contradicts):
     _check(engine, clock, old, new, contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # The same holder settled in another place, by what settles a person rather than "lives in".
+    ("I live in Ghent.", "Just signed a lease in Leuven, the van comes Saturday.", True),
+    ("The user lives in Lyon.", "The user now calls Grenoble home.", True),
+    ("user based in Accra", "user now in Kumasi, permanently", True),
+    ("The user is registered as a resident of Vilnius.", "The user's residency was transferred to Kaunas.", True),
+    ("Marta lives in Porto.", "Marta relocated to Braga for good.", True),
+    # Someone else, a thing of theirs, an offer, a visit, the same place.
+    ("I live in Ghent.", "My sister just signed a lease in Leuven.", False),
+    ("The user lives in Lyon.", "The user's company relocated to Grenoble.", False),
+    ("Marta lives in Porto.", "Marta's brother now calls Braga home.", False),
+    ("The user lives in Lyon.", "The user was offered a relocation to Grenoble.", False),
+    ("The user lives in Lyon.", "The user has been in Grenoble since Monday for the offsite.", False),
+    ("The user lives in Lyon.", "The user moved to Lyon from Grenoble in 2019.", False),
+])
+def test_a_home_told_by_what_settles_a_person(engine, clock, old, new, contradicts):
+    _check(engine, clock, old, new, contradicts)
