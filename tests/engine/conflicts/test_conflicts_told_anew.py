@@ -104,3 +104,15 @@ def test_a_note_that_says_nothing_is_decided_asserts_nothing(engine, clock, old,
 ])
 def test_a_home_told_by_what_settles_a_person(engine, clock, old, new, contradicts):
     _check(engine, clock, old, new, contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # One key; the newer text's bare word after "is" / "as" is its other value.
+    ("Mar 2: npm scope = fernco", "Jun 9: npm scope is fernlabs", True),
+    # The same value told two ways, another fact of the holder, the past.
+    ("Mar 2: npm scope = fernco", "Jun 9: npm scope is fernco-internal", False),
+    ("Hana is based in Tokyo.", "Hana was born in Kyoto.", False),
+    ("Mar 2: npm scope = fernco", "Jan 9: npm scope was fernlabs", False),
+])
+def test_a_bare_word_after_the_copula_as_the_keys_value(engine, clock, old, new, contradicts):
+    _check(engine, clock, old, new, contradicts)
