@@ -48,6 +48,8 @@ _SCOPE = F.SCOPE_WORDS | frozenset(stem(w) for w in """primary read replica repl
 _DEAD = re.compile(r"\b(?:404|redirects?|redirecting|clash(?:es)?|taken|retired|deprecated|dead|gone|no longer"
                    r"|instead of|rather than|decommissioned|old)\b")
 _POSSESSED = re.compile(r"\b([\w-]+)['’]s\s+([a-zA-Z][\w-]*)")
+# Anything that may be an address: a slash, a colon before a digit, a dotted name, "port", a region's "-1".
+_MAYBE = re.compile(r"/|:\d|\w\.\w|\bport\b|-\d|(?:north|south|east|west|central)-?\d|\d{4,5}\b|~")
 _KINDS = ("host", "port", "path", "region")
 
 
@@ -166,11 +168,13 @@ def _told_of(old: Located, new: Located, where: int) -> bool:
 
 def address_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` gives the thing ``old_text`` locates another address of the same kind, or ``None``."""
-    old = located(old_text)
-    if not old.values or not old.words:
+    if _MAYBE.search(old_text) is None or _MAYBE.search(new_text) is None:
+        return None  # the cheap test first: no host, port, path or region in one of them
+    new = located(new_text)  # the newcomer first: one reading for all its candidates
+    if not new.values:
         return None
-    new = located(new_text)
-    if not new.values or _another_thing(old, new):
+    old = located(old_text)
+    if not old.values or not old.words or not set(old.values) & set(new.values) or _another_thing(old, new):
         return None
     lowered = new_text.lower()
     for kind in _KINDS:

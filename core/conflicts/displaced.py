@@ -46,6 +46,7 @@ _AFTER = tuple(tuple(p.split()) for p in """gone|ripped out|torn out|phased out|
 # Single words that displace only when the clause ends with them: "Ben left", "Tariq out" — not "Ben left a note".
 _CLAUSE_FINAL = frozenset({("left",), ("out",), ("gone",), ("ended",), ("dropped",), ("exported",)})
 _REACH_BEFORE, _REACH_AFTER = 3, 4
+_CUE = re.compile(r"\b(?:" + "|".join(sorted({p[0] for p in _BEFORE + _AFTER}, key=len, reverse=True)) + r")\b")
 _KEPT = re.compile(r"\b(?:still|remains?|stays?|kept|keeps|for now|only for|except)\b")
 # What may stand between a displacement word and the name it displaces: "sold the Austin house".
 # Nouns for the thing itself or its install, home or contract: "Bugsnag SDK", "Cypress specs", "the Toronto place".
@@ -168,8 +169,24 @@ def _bound(tokens: list[str], k: int, known: frozenset[str], old_lower: str) -> 
     return None
 
 
+@lru_cache(maxsize=4096)
+def _near_cues(text: str) -> frozenset[str]:
+    """The words of ``text`` within reach of a displacement word (a superset of what :func:`_bound` binds)."""
+    if _CUE.search(text.lower()) is None:
+        return frozenset()
+    lows = [_bare(t) for t in _tokens(text)]
+    near: set[str] = set()
+    for k, w in enumerate(lows):
+        if _CUE.fullmatch(w):
+            near.update(lows[max(0, k - _REACH_AFTER - 3):k + _REACH_BEFORE + 6])
+    return frozenset(near)
+
+
 def displaced_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` says the value ``old_text`` names went and names another, or ``None``."""
+    near = _near_cues(new_text)
+    if not near or not near & {w.rstrip(".") for w in re.findall(r"[#@]?\w[\w.+/@-]*", old_text.lower())}:
+        return None  # the cheap tests first: no displacement word, or none near a word of the older text
     old_names = names(old_text, keyed=True)
     if not old_names:
         return None
