@@ -164,6 +164,7 @@ def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -
     """
     from core.conflicts.families import FAMILIES, SEARCH_ALIASES, search_words
     from core.conflicts.frames import self_in_place, street_address
+    from core.conflicts.residence import settled
     from core.conflicts.statement import read
     from core.conflicts.subject import _is_content, analyse
 
@@ -172,7 +173,7 @@ def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -
     statement = read(text)
     tags = set(statement.key) | set(statement.classes) | {slot for slot in statement.values if slot.startswith("alt:")}
     families = set(statement.families)
-    if not families and (self_in_place(statement) or street_address(statement)):
+    if (not families and (self_in_place(statement) or street_address(statement))) or settled(text) is not None:
         families.add("residence")  # "I've been in Basel", "new address is 9 Mill Road": where someone lives
     for denial in statement.denials:
         tags |= denial.tags

@@ -15,11 +15,15 @@ import re
 from collections.abc import Callable
 from dataclasses import field
 
+from core.conflicts.addresses import address_change
 from core.conflicts.aligned import _AGREEING_HISTORY
 from core.conflicts.attitude import attitude_change
 from core.conflicts.compare import compare
+from core.conflicts.complement import complement_change
+from core.conflicts.displaced import displaced_change
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.rates import rate_change
+from core.conflicts.residence import residence_change
 from core.conflicts.slots import channel_change, licence_change, owner_change, team_change
 from core.conflicts.statement import Statement as ModelStatement
 from core.conflicts.statement import read
@@ -205,6 +209,11 @@ def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) 
         told = _told_another_way(old_text, new_text, old, new)
         if told is not None:
             return told
+    if not blocked and not old.past_only and not old.negated and not (old.list_like or new.list_like):
+        told_at = address_change(old_text, new_text) or displaced_change(old_text, new_text) or (
+            None if verdict.settled else residence_change(old_text, new_text) or complement_change(old, new))
+        if told_at is not None:
+            return Match(VALUE_CHANGE, told_at, 0.7, {"slot": told_at})
     if verdict.settled or blocked:
         return None
     if not (new.denials or new.negated or old.denials or old.negated):

@@ -182,6 +182,11 @@ def _out_aside(tokens: list[Token]) -> tuple[Token | None, list[Token]]:
 # --- the whole text ---------------------------------------------------------------------------------
 
 
+# A verdict on the whole note that nothing is settled: "considering rename X → Y; not decided".
+_UNDECIDED = re.compile(r"\b(?:not (?:yet )?decided|undecided|to be decided|not (?:yet )?final|not (?:yet )?confirmed"
+                        r"|unconfirmed|not agreed|nobody's agreed)\b")
+
+
 @lru_cache(maxsize=16384)
 def read(text: str) -> Statement:
     """Read one memory text into a :class:`Statement` (cached: a text always reads the same)."""
@@ -303,7 +308,8 @@ def read(text: str) -> Statement:
         names=frozenset(out.names), words=frozenset(out.words) | frozenset(out.key),
         prior=tuple(out.prior), denials=tuple(out.denials), families=frozenset(out.families),
         negated=out.negated and not out.values, change=out.change,
-        hedged="?" in text or hedged_note or (hedged_any and asserting == 0 and not out.denials),
+        hedged="?" in text or hedged_note or (hedged_any and asserting == 0 and not out.denials)
+        or _UNDECIDED.search(text.lower()) is not None,
         additive=additive, temporary=temporary, event=event, history=history_any,
         past_only=history_any and asserting == 0 and not out.denials, relation=frozenset(out.relation),
         scope=frozenset(out.scope), notes=frozenset(out.notes), classes=frozenset(out.classes),

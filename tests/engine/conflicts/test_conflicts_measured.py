@@ -41,6 +41,9 @@ FLOORS = (
      "fourth batch (another hand, round 4): first read P 0.971, R 0.675 at 64ac9b5; tuned on since"),
     ("contradictions-dev5.jsonl", 312, 0.99, 0.90,
      "fifth batch (208 near misses, another hand, round 4): first read P 0.920, R 0.779 at 56634f6; tuned on since"),
+    ("contradictions-dev6.jsonl", 400, 0.96, 0.48,
+     "sixth batch (8 families x 5 styles, two other hands, round 5): first read P 0.947, R 0.355 at b159130; "
+     "tuned on since (branch conflicts8)"),
     ("contradictions-holdout-v4.jsonl", 260, 0.99, 0.85,
      "the third blind held-out set (round 4): scored by the lead only, aggregates only, 0.910 / 0.623 at the "
      "round's start and 0.927 / 0.685 at its end; a tuning set from round 5 (1.000 / 0.854 at its end)"),

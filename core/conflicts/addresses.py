@@ -1,0 +1,200 @@
+"""Where a thing is reached, read from structure: one thing, one typed address, another value.
+
+An address is a typed value — a host or URL, a port, a path, a cloud region. "The gRPC
+service is exposed on port 50051" and "The gRPC service is exposed on port 8443 through
+the mesh gateway", "region (prod): europe-west4" and "prod runs in europe-west1", "dev DB
+port 5433" and "dev DB on default 5432 again": the sentence shapes differ and no word says
+the value changed, but a thing has one address of a kind at a time, so the same thing
+with another address of the same kind is the older value replaced.
+
+The thing is the older text's content words (its verbs of serving and keeping left out);
+the newer text must name all of them but one. Not a change:
+
+- another thing: the newer text adds a scope ("staging", "read replica", "health",
+  "collector", "(dev)") or drops all but generic words ("metrics endpoint" / "health endpoint");
+- the older value still there ("port 3000 behind nginx on 443", "prod stays eu-north-1"),
+  unless the newer text says it is dead ("/admin returns 404", "the .dev domain just redirects");
+- two values of the kind in the older text (which one would be replaced?), and whatever the
+  statement model finds hedged, temporary, additive or about the past (the caller checks).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from core.conflicts import families as F
+from core.conflicts.values import tokenize
+from core.model.lean import lean_dataclass
+from core.text.tokens import stem
+
+_REGION = re.compile(r"^[a-z]{2,12}(?:-[a-z]{2,5})?-(?:north|south|east|west|central|northeast|northwest|southeast"
+                     r"|southwest)-?\d{1,2}$")
+# A path as a place: rooted, home-relative, relative or a storage URL — not "CI/CD", "n/a", "24/7", "9am/5pm".
+_PLACE = re.compile(r"^(?:~?/|\./|[a-z][a-z0-9+.-]*://)(?!\d+(?:am|pm)?$)[\w.~-]")
+_DATE_PREFIX = re.compile(r"^\s*(?:\d{4}-\d{2}(?:-\d{2})?|[A-Z][a-z]{2,8}\.? \d{1,2}(?:,? \d{4})?)\s*[:—–-]\s*")
+# Verbs and light words of "X is served at / lives at / runs on / is kept in": not the thing.
+_LIGHT = frozenset("""is are was were be been being has have had lives live living run runs running ran host hosts
+    hosted hosting serve serves served serving expose exposes exposed listen listens listening keep keeps kept
+    store stores stored write writes written reach reached reachable reaches locate located sit sits sitting
+    mount mounts mounted bind binds bound checked cloned deploy deploys deployed can found find available default
+    again now
+    these days says said mentioned noted user user's users i we my our me us it its everything all whole
+    port ports region address url host domain path location at on in to under from via through with by""".split())
+# Words that make another thing of the same name: "read replica" beside "primary", "health endpoint".
+_SCOPE = F.SCOPE_WORDS | frozenset(stem(w) for w in """primary read replica replicas health metrics ui collector
+    tls ssl listener dr mirror second separate extra additional""".split())
+# The older value named in the newer text, but said to be dead.
+_DEAD = re.compile(r"\b(?:404|redirects?|redirecting|clash(?:es)?|taken|retired|deprecated|dead|gone|no longer"
+                   r"|instead of|rather than|decommissioned|old)\b")
+_POSSESSED = re.compile(r"\b([\w-]+)['’]s\s+([a-zA-Z][\w-]*)")
+# Anything that may be an address: a slash, a colon before a digit, a dotted name, "port", a region's "-1".
+_MAYBE = re.compile(r"/|:\d|\w\.\w|\bport\b|-\d|(?:north|south|east|west|central)-?\d|\d{4,5}\b|~")
+_KINDS = ("host", "port", "path", "region")
+
+
+
+
+@lean_dataclass(frozen=True)
+class Located:
+    """What a text locates: its typed addresses (kind -> values), the stems of its other content words in
+    order (with the position of each), the kinds given as a key ("/infra: @platform"), bracket words, and
+    the capitalised names written before its first address."""
+
+    values: dict
+    words: tuple
+    keyed: frozenset
+    bracketed: frozenset
+    names_before: frozenset
+    qualified: frozenset
+    at: dict
+
+
+@lru_cache(maxsize=8192)
+def located(text: str) -> Located:
+    """What ``text`` locates (cached)."""
+    body = _DATE_PREFIX.sub("", text, count=1)
+    values: dict[str, set[str]] = {}
+    words: list[tuple[str, int]] = []
+    keyed: set[str] = set()
+    bracketed: set[str] = set()
+    names: set[str] = set()
+    qualified: set[tuple[str, str]] = set()
+    at: dict[str, int] = {}
+    depth = 0
+    tokens = tokenize(body)
+    for k, t in enumerate(tokens):
+        kind = t.kind
+        norm = t.norm.rstrip(".")
+        depth += (t.low == "(") - (t.low == ")")
+        if kind == "url":
+            kind, norm = "host", re.sub(r"^[a-z][a-z0-9+.-]*://", "", norm).rstrip("/")
+        elif kind == "host":
+            norm = norm.rstrip("/")
+        elif kind == "path":
+            if _PLACE.match(t.low) is None:
+                continue
+            norm = norm.rstrip("/")
+        elif kind == "ident" and _REGION.match(t.low):
+            kind = "region"
+        elif kind == "word":
+            low = t.low.strip("'’")
+            if low.endswith(("'s", "’s")):
+                low = low[:-2]
+            if depth > 0 and low:
+                bracketed.add(stem(low))
+            if low and low not in _LIGHT and low not in F.STOP_WORDS and low not in F.SELF_WORDS \
+                    and low not in F.PRONOUNS and not low.isdigit():
+                words.append((stem(low), k))
+                back = k - 1 - (k > 1 and tokens[k - 1].low in ("the", "a", "an", "our", "my", "their"))
+                if back >= 1 and tokens[back].low in ("of", "for") and words[:-1] and words[-2][1] == back - 1:
+                    qualified.add((words[-2][0], stem(low)))  # "entry point of the CLI"
+                capital = any(c.isupper() for c in t.surface[1:]) or (
+                    k > 0 and t.surface[:1].isupper() and tokens[k - 1].low not in ".:;—–-")
+                if capital and not values:
+                    names.add(stem(low))
+            continue
+        if kind not in _KINDS or not norm:
+            continue
+        values.setdefault(kind, set()).add(norm)
+        at.setdefault(norm, k)
+        if k + 1 < len(tokens) and tokens[k + 1].low == ":" and k + 2 < len(tokens):
+            keyed.add(kind)  # "CODEOWNERS /infra: @platform": the path names the thing
+    for owner, owned in _POSSESSED.findall(body):  # "Grafana's database host": the database, not Grafana
+        if owned.lower() not in _LIGHT and owned.lower() not in F.STOP_WORDS:
+            qualified.add((stem(owner.lower()), stem(owned.lower())))
+    return Located({k: frozenset(v) for k, v in values.items()}, tuple(words), frozenset(keyed),
+                   frozenset(bracketed), frozenset(names), frozenset(qualified), at)
+
+
+def _another_thing(old: Located, new: Located) -> bool:
+    """Whether the newer text's thing is not the older one's (see the module doc)."""
+    old_thing = {w for w, _ in old.words}
+    new_thing = {w for w, _ in new.words}
+    missing = old_thing - new_thing
+    if len(missing) > (1 if len(old_thing) >= 3 else 0):
+        return True
+    if not (old_thing & new_thing) - _GENERIC:
+        return True
+    if (new_thing - old_thing) & _SCOPE or missing & (_SCOPE - {stem("local")}):
+        return True
+    if new.bracketed != old.bracketed and new.bracketed - old.bracketed:
+        return True  # "ssh bastion (us)", "webhook endpoint (gitlab)"
+    if new.names_before - old_thing:
+        return True  # "Our PgBouncer listens on 6432 in front of Postgres": another named thing
+    # A word the older text lacks just before or after (of/for) one of its thing words: "status webhook URL",
+    # "entry point of the CLI" — a narrower thing.
+    if any(a in old_thing and b not in old_thing for a, b in new.qualified):
+        return True
+    positions = {k: w for w, k in new.words}
+    for w, k in new.words:
+        if w in old_thing:
+            before = positions.get(k - 1)
+            if before is not None and before not in old_thing:
+                return True
+    return False
+
+
+def _told_of(old: Located, new: Located, where: int) -> bool:
+    """Whether the newer text gives its address to the older thing: a thing word comes before it, and between
+    the two only verbs of serving and keeping, the thing's own words and generic nouns ("CI cache bucket in")
+    — not another thing ("Grafana is proxied by nginx on 443")."""
+    old_thing = {w for w, _ in old.words}
+    last = max((k for w, k in new.words if w in old_thing and k < where), default=-1)
+    if last < 0:
+        return False
+    return all(w in old_thing or w in _GENERIC for w, k in new.words if last < k < where)
+
+
+def address_change(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` gives the thing ``old_text`` locates another address of the same kind, or ``None``."""
+    if _MAYBE.search(old_text) is None or _MAYBE.search(new_text) is None:
+        return None  # the cheap test first: no host, port, path or region in one of them
+    new = located(new_text)  # the newcomer first: one reading for all its candidates
+    if not new.values:
+        return None
+    old = located(old_text)
+    if not old.values or not old.words or not set(old.values) & set(new.values) or _another_thing(old, new):
+        return None
+    lowered = new_text.lower()
+    for kind in _KINDS:
+        before, after = old.values.get(kind, frozenset()), new.values.get(kind, frozenset())
+        if len(before) != 1 or not after or after <= before or kind in old.keyed or kind in new.keyed:
+            continue
+        (was,) = before
+        fresh = after - before
+        if len(fresh) != 1:
+            continue
+        if (was in after or was in lowered) and _DEAD.search(lowered) is None:
+            continue
+        (now,) = fresh
+        if not _told_of(old, new, new.at[now]):
+            continue
+        shared = sorted({w for w, _ in old.words} & {w for w, _ in new.words})
+        return f"same {kind} of one thing ({' '.join(shared)}), {was} → {now}"
+    return None
+
+
+# Words that name a kind of thing, not which one: "metrics endpoint" and "health endpoint" share only this.
+_GENERIC = frozenset(stem(w) for w in """endpoint endpoints service services server servers environment instance site
+    app apps bucket buckets folder directory repo file files api cluster database db node box machine""".split())

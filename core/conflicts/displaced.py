@@ -1,0 +1,211 @@
+"""The older value said to be gone, and another one named: a replacement told indirectly.
+
+"We track bugs in Jira" and "We ditched Jira — everything's in Linear now"; "error tracking =
+Bugsnag" and "Sentry wired in, Bugsnag SDK ripped out"; "I'm based in Toronto" and "I'm working
+from Vancouver full-time now, the Toronto place is sublet"; "Stripe integration owned by Ben"
+and "Ben left; Carla owns". No sentence says "X replaced Y", and the two values sit in
+different clauses, but the newer text says the older memory's own value went (a displacement
+word bound to it: "ditched Jira", "Bugsnag SDK ripped out", "Atlas dissolved") and names
+another value in its place.
+
+The older value is a name the older text gives (a capitalised word that does not open a sentence,
+a ``#channel`` or ``@handle``, a quoted name, or the value of a ``key: value`` note). The
+displacement word must be bound to it: just before it ("ditched", "sold the", "out of") or
+just after it in the same clause ("gone", "ripped out", "retired", "dissolved", "left"). The
+newer value is another such name the older text lacks.
+
+Not a change: the older value only mentioned ("moved off Travis to GitHub Actions" against "Our
+CI is GitHub Actions": Travis is not the older value), no other name in the newer text (a
+removal alone is the removal rule's), and whatever the statement model finds hedged, temporary,
+additive or about the past (the caller checks).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from core.conflicts import families as F
+
+_TOKEN = re.compile(r"[#@]?[\w][\w'’.+/@-]*[\w+]|[#@]?\w|[;,:=()—–.!?]|->|→")
+_DATE_PREFIX = re.compile(r"^\s*(?:\d{4}-\d{2}(?:-\d{2})?|[A-Z][a-z]{2,8}\.? \d{1,2}(?:,? \d{4})?)\s*[:—–-]\s*")
+_BOUNDARY = frozenset(";,:=()—–.!?") | {"->", "→"}
+_NOT_NAMES = frozenset("""i i'm i've i'd i'll we we're we've our my the a an user user's users team q1 q2 q3 q4
+    jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june july august september
+    october november december monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun
+    ok yes no eta tbd fyi asap pst utc est cet""".split())
+# Displacement words bound to the value before it: "ditched Jira", "sold the Austin house", "out of Notion".
+_BEFORE = tuple(tuple(p.split()) for p in """ditched|dropped|dumped|sold|quit|abandoned|retired|decommissioned
+    |killed|uninstalled|out of|off of|moved off|moved away from|away from|got rid of|gave up|gave up on|stopped using
+    |no longer uses|no longer use|no longer pays for|no longer pay for|cancelled|canceled|sunset
+    |sunsetted""".split("|"))
+# ... and after it, in its clause: "Bugsnag SDK ripped out", "the Toronto place is sublet", "Atlas dissolved".
+_AFTER = tuple(tuple(p.split()) for p in """gone|ripped out|torn out|phased out|pulled out|swapped out|deleted|retired
+    |archived|decommissioned|dissolved|sublet|given up|exported|ended|expired|lapsed|cancelled|canceled|shut down
+    |turned off|killed|sunset|dropped|removed|is history|left|out""".split("|"))
+# Single words that displace only when the clause ends with them: "Ben left", "Tariq out" — not "Ben left a note".
+_CLAUSE_FINAL = frozenset({("left",), ("out",), ("gone",), ("ended",), ("dropped",), ("exported",)})
+_REACH_BEFORE, _REACH_AFTER = 3, 4
+_CUE = re.compile(r"\b(?:" + "|".join(sorted({p[0] for p in _BEFORE + _AFTER}, key=len, reverse=True)) + r")\b")
+_KEPT = re.compile(r"\b(?:still|remains?|stays?|kept|keeps|for now|only for|except)\b")
+# What may stand between a displacement word and the name it displaces: "sold the Austin house".
+# Nouns for the thing itself or its install, home or contract: "Bugsnag SDK", "Cypress specs", "the Toronto place".
+_ITSELF = frozenset("""sdk sdks client specs spec tests suite entities models vault place house apartment flat home
+    condo lease instance instances licence license licenses contract account accounts agents runners integration
+    dependency deps code config setup name brand channel workspace team squad org box server servers vm
+    machine""".split())
+# Words that may close the object of a displacement word: "ditched Jira for Linear", "sold the house last week".
+_AFTER_OBJECT = frozenset("""and for in from to over last this after since because so entirely completely altogether
+    too as when""".split())
+# Verbs and adverbs between a name and its displacement word: "the name 'mothership' was retired".
+_LINKS = frozenset("is was were are has have had been got just all now finally fully also the".split())
+_LEAD = frozenset("the a an our my their his her its all every everything whole entire old".split())
+
+
+def _tokens(text: str) -> list[str]:
+    return _TOKEN.findall(_DATE_PREFIX.sub("", text, count=1))
+
+
+def _bare(token: str) -> str:
+    low = token.lower().strip("'’.")
+    return low[:-2] if low.endswith(("'s", "’s")) else low
+
+
+def _quoted(text: str) -> set[str]:
+    return {q.lower() for q in re.findall(r"['‘’\"`“]([\w@#.+/-]{2,})['’\"`”]", text)}
+
+
+@lru_cache(maxsize=8192)
+def names(text: str, keyed: bool = False) -> frozenset[str]:
+    """The names ``text`` gives, lower-cased (with ``keyed``, also a ``key: value`` note's value words)."""
+    tokens = _tokens(text)
+    found = set(_quoted(text))
+    last_key = max((k for k, t in enumerate(tokens) if t in (":", "=", "→", "->")), default=-1)
+    for k, token in enumerate(tokens):
+        if token in _BOUNDARY:
+            continue
+        low = _bare(token)
+        if not low or low in _NOT_NAMES or low in F.STOP_WORDS or low in F.SELF_WORDS or low in F.PRONOUNS:
+            continue
+        opens = k == 0 or tokens[k - 1] in (".", "!", "?")
+        if token[0] in "#@" or "@" in token:
+            found.add(low)
+        elif any(c.isupper() for c in token[1:]) or (any(c.isdigit() for c in token) and any(c.isalpha()
+                                                                                           for c in token)):
+            found.add(low)  # GoodJob, LastPass, 1Password
+        elif token[0].isupper() and not opens:
+            found.add(low)
+        elif keyed and k >= 1 and k - 1 == last_key and not low.isdigit():
+            found.add(low)  # "CI: jenkins", "db = postgres", "maint: pdf-renderer → vera"
+    return frozenset(w for w in found if len(w) > 1 and not w.isdigit())
+
+
+def _denies(word: str) -> bool:
+    return word in ("not", "never", "no", "hardly") or word.endswith(("n't", "n’t"))
+
+
+def _last_names(text: str, found: frozenset[str]) -> frozenset[str]:
+    """The older memory's value: its last name, with the words of that name ("GitHub Actions", "Team Atlas")."""
+    lows = [_bare(t) for t in _tokens(text)]
+    at = max((k for k, w in enumerate(lows) if w in found), default=-1)
+    if at < 0:
+        return frozenset()
+    start = at
+    while start > 0 and lows[start - 1] in found:
+        start -= 1
+    return frozenset(lows[start:at + 1])
+
+
+def _bound(tokens: list[str], k: int, known: frozenset[str], old_lower: str) -> str | None:
+    """The displacement phrase bound to the name at ``k``, or ``None``.
+
+    The name must head what is displaced: "ditched Jira", "sold the Austin house", "Bugsnag SDK ripped out"
+    — not "ditched Docker Desktop", "dropped the Postgres extension", "the Berlin gym membership ended".
+    """
+    lows = [t.lower() for t in tokens]
+    follow = k + 1
+    while follow < len(lows) and _bare(lows[follow]) in known:
+        follow += 1  # the rest of a name of several words: "GitHub Actions", "VS Code"
+    nxt = lows[follow] if follow < len(lows) else "."
+    if tokens[follow:follow + 1] and tokens[follow][:1].isupper() and nxt not in _BOUNDARY:
+        return None  # "Docker Desktop": a longer name, another thing
+    heads = nxt in _BOUNDARY or nxt in _AFTER_OBJECT or nxt in _ITSELF
+    if nxt in ("for", "in", "on", "at", "from"):
+        j = follow + 1
+        while j < len(lows) and lows[j] in _LEAD:
+            j += 1
+        scope = tokens[j] if j < len(tokens) else "."
+        if scope not in _BOUNDARY and not scope[:1].isupper() and scope[:1] not in "#@" \
+                and scope.lower() not in old_lower:
+            return None  # "stopped using Jenkins for nightly jobs": gone from one use, not from the older one
+    for phrase in _BEFORE:
+        n = len(phrase)
+        for end in range(max(0, k - _REACH_BEFORE), k):
+            start = end - n + 1
+            if heads and start >= 0 and tuple(lows[start:end + 1]) == phrase \
+                    and all(lows[j] in _LEAD for j in range(end + 1, k)) \
+                    and not any(_denies(w) for w in lows[max(0, start - 3):start]):
+                return " ".join(phrase)
+    nouns = 0
+    for start in range(follow, min(len(lows), follow + _REACH_AFTER)):
+        if lows[start] in _BOUNDARY or any(c.isdigit() for c in lows[start]):
+            break  # "pdf-renderer v2.3 out": a release of it, not the thing gone
+        for phrase in _AFTER:
+            n = len(phrase)
+            if tuple(lows[start:start + n]) != phrase:
+                continue
+            after = lows[start + n] if start + n < len(lows) else "."
+            if phrase in _CLAUSE_FINAL and after not in _BOUNDARY:
+                continue
+            if any(_denies(w) for w in lows[follow:start]):
+                return None  # "Jira was never retired"
+            return " ".join(phrase)
+        if lows[start] in _ITSELF:
+            nouns += 1
+        elif lows[start] not in _LINKS:
+            return None  # "Obsidian sync subscription lapsed": something of it, not it
+        if nouns > 1:
+            return None
+    return None
+
+
+@lru_cache(maxsize=4096)
+def _near_cues(text: str) -> frozenset[str]:
+    """The words of ``text`` within reach of a displacement word (a superset of what :func:`_bound` binds)."""
+    if _CUE.search(text.lower()) is None:
+        return frozenset()
+    lows = [_bare(t) for t in _tokens(text)]
+    near: set[str] = set()
+    for k, w in enumerate(lows):
+        if _CUE.fullmatch(w):
+            near.update(lows[max(0, k - _REACH_AFTER - 3):k + _REACH_BEFORE + 6])
+    return frozenset(near)
+
+
+def displaced_change(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` says the value ``old_text`` names went and names another, or ``None``."""
+    near = _near_cues(new_text)
+    if not near or not near & {w.rstrip(".") for w in re.findall(r"[#@]?\w[\w.+/@-]*", old_text.lower())}:
+        return None  # the cheap tests first: no displacement word, or none near a word of the older text
+    old_names = names(old_text, keyed=True)
+    if not old_names:
+        return None
+    value = _last_names(old_text, old_names)
+    if _KEPT.search(new_text.lower()):
+        return None  # "…, unit tests still on Jest": the older value kept somewhere
+    tokens = _tokens(new_text)
+    for k, token in enumerate(tokens):
+        if _bare(token) not in value:
+            continue
+        cue = _bound(tokens, k, old_names, old_text.lower())
+        if cue is None:
+            continue
+        was = _bare(token)
+        if sum(_bare(t) == was for t in tokens) > 1:
+            return None  # named again: gone from one place, kept in another
+        old_lower = old_text.lower()
+        fresh = sorted(w for w in names(new_text, keyed=True) if w not in old_lower and w != was)
+        if not fresh:
+            return None
+        return f"the newer memory says {was} went ('{cue}') and names {fresh[0]} in its place"
+    return None

@@ -1,0 +1,98 @@
+"""Where someone lives, told by what settles a person in a place: one holder, one home, another city.
+
+"I live in Lisbon" and "Just signed a lease in Porto"; "The user lives in Melbourne" and "The
+user now calls Brisbane home"; "user based in Nairobi" and "user now in Kigali, permanently";
+"The user is registered as a resident of Tallinn" and "The user's residency was transferred to
+Riga". A person has one home at a time: the newer text settling the same holder in another
+place says the older home is no longer theirs, with or without a change word.
+
+The holder is the self ("I", "we", "the user", a note without a subject) or a named person, and
+must stand right before the words that settle them ("Priya is based in", "user's new place
+in", "the user relocated to"); someone else ("my cofounder", "the user's manager", "Tomás's
+sister"), a thing of theirs ("the user's company is registered in", "Kofi's office is located
+in") and an offer or a plan ("was offered a relocation to", "might move to") settle nobody. The
+place is the capitalised name after those words, and must differ from the older one ("I moved
+to Seattle from Portland in 2019" against "I live in Seattle" restates it).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+_DATE_PREFIX = re.compile(r"^\s*(?:\d{4}-\d{2}(?:-\d{2})?|[A-Z][a-z]{2,8}\.? \d{1,2}(?:,? \d{4})?)\s*[:—–-]\s*")
+_SELF = r"(?i:i|i'm|i've|we|we're|we've|the user|user|the user's|user's|my|our|she|he|they|she's|he's|they've|they're)"
+# Where the older text says someone lives: "lives in", "based out of", "home base is", "loc:", "@".
+_HOME = re.compile(r"\b(?:lives? in|living in|based (?:in|out of)|home (?:base |city )?is(?: recorded as)?|resident of"
+                   r"|(?:i'm|i am|we're|we are) in|located in|(?:loc|location|based|lives|home|residence)\s*:|@)\s*"
+                   r"(?P<place>(?:[A-Z][\w'’-]+)(?: [A-Z][\w'’-]+)*)")
+# Where the newer text settles someone: "relocated to", "signed a lease in", "now calls X home", "new place in".
+_SETTLE = re.compile(r"\b(?:relocated to|moved to|moved over to|signed a lease in|signed a lease on a place in"
+                     r"|bought a (?:place|house|flat|home) in|settled in|new (?:place|home|flat|apartment|house) in"
+                     r"|has been in|have been in|now in|now lives in|now living in|now based in|lives in|living in"
+                     r"|based in|residency (?:was |has been )?transferred to|now calls|location\s*:|loc\s*:)\s*"
+                     r"(?P<place>(?:[A-Z][\w'’-]+)(?: [A-Z][\w'’-]+)*)")
+# Right before the settling words: the holder (and nothing else of theirs) — "user's new place in".
+_LEAD = re.compile(r"(?:^|[;,.—–:]\s*|\b" + _SELF + r"\s+|\b(?P<name>[A-Z][\w]+)(?:'s|’s)?\s+)"
+                   r"(?i:(?:is|are|has|have|just|finally|now|officially|permanently|all)\s+)*$")
+_NAMED = re.compile(r"\b(?P<name>[A-Z][\w]+)(?:'s|’s)?\s+(?i:(?:is|are|was|has|have|home|city|base|now|personally|just"
+                    r"|finally|officially)\s+)*$")
+_SELF_WORDS = frozenset("i i'm i've we we're we've user my our the tz just she he they".split())
+_PRONOUNS = frozenset("she he they".split())
+_NOT_PLACES = frozenset("""I The We My Our User April May June July August September October November December
+    January February March Monday Tuesday Wednesday Thursday Friday Saturday Sunday""".split())
+
+
+@lru_cache(maxsize=8192)
+def home(text: str) -> tuple[str, str] | None:
+    """(holder, place) the older text gives: the holder is ``"@self"`` or a person's name."""
+    body = _DATE_PREFIX.sub("", text, count=1)
+    found = _HOME.search(body)
+    if found is None or found.group("place") in _NOT_PLACES:
+        return None
+    return _holder(body[:found.start()]), found.group("place")
+
+
+def _holder(before: str) -> str:
+    """The named person right before the words that house them, ``"@pronoun"`` for she/he/they, else the self."""
+    found = _NAMED.search(before)
+    if found is None:
+        return "@self"
+    name = found.group("name")
+    if name.lower() in _PRONOUNS:
+        return "@pronoun"
+    return "@self" if name.lower() in _SELF_WORDS else name
+
+
+@lru_cache(maxsize=8192)
+def settled(text: str) -> tuple[str, str] | None:
+    """(holder, place) the newer text settles someone in, or ``None``."""
+    body = _DATE_PREFIX.sub("", text, count=1)
+    for found in _SETTLE.finditer(body):
+        place = found.group("place")
+        if place.split()[0] in _NOT_PLACES:
+            continue
+        lead = body[:found.start()]
+        clause = re.split(r"[;.—–]\s*", lead)[-1]
+        if not clause.strip():
+            return "@self", place  # "Relocated to Hyderabad …", "location: Guadalajara"
+        if _LEAD.search(clause) is None:
+            continue  # "my cofounder lives in", "the user's company is registered in"
+        if found.group(0).lower().startswith("now calls") and not re.match(r"\s*home\b", body[found.end():]):
+            continue
+        return _holder(clause), place
+    return None
+
+
+def residence_change(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` settles the holder ``old_text`` houses in another place, or ``None``."""
+    was = home(old_text)
+    if was is None:
+        return None
+    now = settled(new_text)
+    if now is None or (now[0] != was[0] and not (now[0] == "@pronoun" and was[0] != "@self")):
+        return None
+    if now[1] == was[1] or now[1] in was[1] or was[1] in now[1]:
+        return None
+    who = "the user" if was[0] == "@self" else was[0]
+    return f"same home ({who}), {was[1]} → {now[1]}"
