@@ -29,7 +29,7 @@ from core.conflicts.reading import (
     _slot,
     _tool_class,
 )
-from core.conflicts.values import Token
+from core.conflicts.value_words import Token
 from core.text.tokens import stem
 
 _FAMILY_FIRST_WORDS = frozenset(

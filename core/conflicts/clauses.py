@@ -13,7 +13,7 @@ import re
 from datetime import date
 
 from core.conflicts import families as F
-from core.conflicts.values import MONTHS, Token
+from core.conflicts.value_words import MONTHS, Token
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 

@@ -26,7 +26,7 @@ from core.conflicts.reading import (
     _Reading,
     _slot,
 )
-from core.conflicts.values import Token
+from core.conflicts.value_words import Token
 
 # --- cues: denials, stops, transitions ---------------------------------------------------------------
 

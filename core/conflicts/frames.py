@@ -16,7 +16,8 @@ from functools import lru_cache
 from core.conflicts import families as F
 from core.conflicts.notes import _terse_split
 from core.conflicts.statement import Statement
-from core.conflicts.values import _STREET_WORDS, tokenize
+from core.conflicts.value_folding import STREET_WORDS
+from core.conflicts.values import tokenize
 
 
 def proper_names(statement: Statement) -> frozenset[str]:
@@ -139,7 +140,7 @@ def self_in_place(statement: Statement) -> bool:
 def street_address(statement: Statement) -> bool:
     """Whether a memory's one named value is a street address ("48 Oak Lane")."""
     values = statement.values.get("name", frozenset())
-    return len(values) == 1 and any(re.fullmatch(r"\d+\w* .+", v) and v.split()[-1] in _STREET_WORDS for v in values)
+    return len(values) == 1 and any(re.fullmatch(r"\d+\w* .+", v) and v.split()[-1] in STREET_WORDS for v in values)
 
 
 # Where a sentence's value starts: a copula, or a change verb and "to".

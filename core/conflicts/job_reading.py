@@ -9,7 +9,7 @@ from __future__ import annotations
 from core.conflicts import families as F
 from core.conflicts.clauses import _DETERMINERS
 from core.conflicts.reading import _PREPOSITIONS, _VERB_WORDS, _ignorable, _is_name, _named, _Reading
-from core.conflicts.values import Token
+from core.conflicts.value_words import Token
 
 _OWNER_GIVE = F._words("handed hand hands transferred transfer gave give passed pass reassigned")
 _OWNER_TAKE = F._words("took take takes")

@@ -36,7 +36,7 @@ from core.conflicts.reading import (
     _slot,
     _tool_class,
 )
-from core.conflicts.values import Token
+from core.conflicts.value_words import Token
 
 _SEPARATORS = frozenset({":", "=", "->", "→", "=>", "⇒"})
 

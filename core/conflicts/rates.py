@@ -24,7 +24,8 @@ import re
 from functools import lru_cache
 
 from core.conflicts import families as F
-from core.conflicts.values import Token, tokenize
+from core.conflicts.value_words import Token
+from core.conflicts.values import tokenize
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 

@@ -12,7 +12,7 @@ import re
 from dataclasses import field
 
 from core.conflicts import families as F
-from core.conflicts.values import Token
+from core.conflicts.value_words import Token
 from core.model.lean import lean_dataclass
 
 _NULL_VALUES = frozenset({"n/a", "none", "nothing", "nil", "null", "-"})

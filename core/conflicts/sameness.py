@@ -19,7 +19,7 @@ from core.conflicts import families as F
 from core.conflicts.agreement import agree
 from core.conflicts.frames import subject_words
 from core.conflicts.statement import WHEN_SLOTS, Denial, Statement
-from core.conflicts.values import MEASURE_UNITS
+from core.conflicts.value_words import MEASURE_UNITS
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 

@@ -81,7 +81,8 @@ from core.conflicts.reading import (
     _slot,
 )
 from core.conflicts.reading import Denial as Denial
-from core.conflicts.values import Token, tokenize
+from core.conflicts.value_words import Token
+from core.conflicts.values import tokenize
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 

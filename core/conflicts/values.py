@@ -15,78 +15,30 @@ value normalises to one form, so a restatement never looks like a change:
 
 No NLP library: one ordered regular expression reads the text left to right; every
 function here is pure.
+
+The reading is in three parts: :mod:`core.conflicts.value_words` holds the token and the tables,
+this module reads each match of the pattern into tokens, and :mod:`core.conflicts.value_folding`
+folds the values told in several tokens into one.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from functools import lru_cache
 
-from core.model.lean import lean_dataclass
+from core.conflicts.value_folding import fold
+from core.conflicts.value_words import (
+    CURRENCY,
+    MEGABYTES,
+    MULTIPLIERS,
+    NUMBER_WORDS,
+    SECONDS,
+    UNIT_WORDS,
+    Token,
+    format_number,
+    parse_number,
+)
 from core.text.tokens import stem
-
-WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_WEEKDAY_ABBREVIATIONS = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3,
-                          "fri": 4, "sat": 5, "sun": 6}
-DAYPARTS = {"morning": "morning", "mornings": "morning", "afternoon": "afternoon", "afternoons": "afternoon",
-            "evening": "evening", "evenings": "evening", "night": "night", "nights": "night"}
-# Events that mark a part of the day, after one of these prepositions ("after lunch", "before bed").
-_MEAL_PREPOSITIONS = frozenset("after before with at during over".split())
-_DAY_EVENTS = frozenset("breakfast brunch lunch lunchtime dinner supper bed bedtime dinnertime".split())
-MONTHS = {
-    "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4, "may": 5,
-    "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9, "sep": 9, "sept": 9,
-    "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
-}
-NUMBER_WORDS = {
-    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
-    "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
-    "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "dozen": 12, "single": 1, "once": 1, "twice": 2,
-    "thrice": 3, "a": 1, "an": 1, "half": 0.5, "couple": 2, "few": 3, "several": 3, "multiple": 3,
-}
-_MULTIPLIERS = {"hundred": 100, "thousand": 1000, "million": 1_000_000, "k": 1000, "m": 1_000_000}
-# Cycles a team counts in: "every sprint" is a period whose length the text does not say.
-_CYCLES = frozenset("sprint sprints release releases iteration iterations cycle cycles milestone term".split())
-ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,
-            "fifth": 5, "5th": 5, "last": -1}
-
-# Seconds per unit of time; used for durations and for the period of a frequency.
-_SECONDS = {
-    "ms": 0.001, "millisecond": 0.001, "milliseconds": 0.001,
-    "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1,
-    "m": 60, "min": 60, "mins": 60, "minute": 60, "minutes": 60,
-    "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600,
-    "d": 86400, "day": 86400, "days": 86400,
-    "w": 604800, "wk": 604800, "wks": 604800, "week": 604800, "weeks": 604800,
-    "fortnight": 1209600, "fortnights": 1209600,
-    "mo": 2592000, "month": 2592000, "months": 2592000,
-    "quarter": 7776000, "quarters": 7776000,
-    "y": 31536000, "yr": 31536000, "yrs": 31536000, "year": 31536000, "years": 31536000,
-}
-_ADVERB_PERIODS = {
-    "hourly": 3600, "daily": 86400, "nightly": 86400, "weekly": 604800, "biweekly": 1209600,
-    "fortnightly": 1209600, "monthly": 2592000, "bimonthly": 5184000, "quarterly": 7776000,
-    "annually": 31536000, "yearly": 31536000, "annual": 31536000, "semiannually": 15768000,
-}
-# Megabytes per storage unit (binary: 1 GB = 1024 MB, as people write memory sizes).
-_MEGABYTES = {"kb": 1 / 1024, "mb": 1, "mib": 1, "gb": 1024, "gib": 1024, "tb": 1024 * 1024, "tib": 1024 * 1024}
-# Units written several ways; anything else that follows a number is its unit as a stem.
-UNIT_WORDS = {
-    "%": "%", "percent": "%", "pct": "%", "kg": "kg", "kgs": "kg", "lb": "lb", "lbs": "lb", "km": "km", "mi": "mi",
-    "miles": "mi", "euro": "eur", "euros": "eur", "eur": "eur", "dollar": "usd", "dollars": "usd", "usd": "usd",
-    "bucks": "usd", "gbp": "gbp", "pounds": "gbp", "loc": "line", "lines": "line", "line": "line",
-    "req": "request", "reqs": "request", "requests": "request", "request": "request", "rps": "request/s",
-    "qps": "request/s", "x": "x",
-}
-# Units of measure (not counted nouns): megabytes, percent, currencies, distances.
-MEASURE_UNITS = frozenset(UNIT_WORDS.values()) | {"mb"}
-_CURRENCY = {"$": "usd", "€": "eur", "£": "gbp"}
-_CURRENCIES = frozenset({"usd", "eur", "gbp"})
-# A number followed by one of these ("4 cups of coffee") counts the thing after "of".
-_CONTAINERS = frozenset("cup cups glass glasses bottle bottles slice slices serving servings bowl bowls pint pints "
-                        "piece pieces mug mugs shot shots".split())
 
 _TLDS = frozenset(
     "com io org net dev app co lan internal local corp blog ai sh me so cloud xyz eu uk de us tech site page run gg "
@@ -152,57 +104,6 @@ _CONTRACTIONS = (
     (re.compile(r"\bTL;DR\b", re.IGNORECASE), "TLDR"),
 )
 
-
-@lean_dataclass(frozen=True)
-class Token:
-    """One token of a memory's text.
-
-    Attributes:
-        surface: the text as written.
-        low: lower-case form.
-        kind: ``word`` or ``punct`` or ``arrow``, or the kind of value: ``number``, ``money``,
-            ``time``, ``weekday``, ``daypart``, ``date``, ``period`` (a duration or a frequency),
-            ``version``, ``host``, ``port``, ``url``, ``handle``, ``path``, ``ident``, ``quoted``,
-            ``licence``.
-        norm: the stem of a word, or the normalised value.
-        unit: for numbers, what they count (``gb`` folded into ``mb``, ``engineer``, ``request``).
-        cap: a capitalised word that does not start a sentence (a likely name).
-        initial: the first word of a sentence or clause.
-        possessive: written with ``'s``.
-        frequency: for periods, written as a frequency ("every", "weekly", "twice a week").
-    """
-
-    surface: str
-    low: str
-    kind: str
-    norm: str
-    unit: str = ""
-    cap: bool = False
-    initial: bool = False
-    possessive: bool = False
-    frequency: bool = False
-
-    @property
-    def is_value(self) -> bool:
-        return self.kind not in ("word", "punct", "arrow")
-
-    @property
-    def is_word(self) -> bool:
-        return self.kind == "word"
-
-
-def _number(text: str) -> float | None:
-    cleaned = text.replace(",", "")
-    try:
-        return float(cleaned)
-    except ValueError:
-        return None
-
-
-def _fmt(value: float) -> str:
-    if value == int(value):
-        return str(int(value))
-    return f"{value:.4g}"
 
 
 def _time(text: str) -> str:
@@ -324,89 +225,7 @@ def tokenize(text: str) -> list[Token]:
             sentence_start = True
         raw.extend(_read(group or "", surface.strip(), sentence_start))
         sentence_start = False
-    return _per_nouns(_streets(_rates(_fold(raw))))
-
-
-def _per_nouns(tokens: list[Token]) -> list[Token]:
-    """ "per user" and "per-user" are one qualifier, ``per-user``: what a limit is counted by.
-
-    Rates ("per minute") were folded into their numbers before; what is left after "per" is a noun.
-    """
-    out: list[Token] = []
-    i, n = 0, len(tokens)
-    while i < n:
-        t = tokens[i]
-        if t.kind == "word" and t.low == "per" and i + 1 < n and tokens[i + 1].kind == "word" \
-                and tokens[i + 1].low.isalpha() and tokens[i + 1].low not in _SECONDS:
-            noun = tokens[i + 1]
-            out.append(Token(f"{t.surface} {noun.surface}", f"per-{noun.low}", "word", f"per-{stem(noun.low)}",
-                             initial=t.initial))
-            i += 2
-            continue
-        if t.kind == "word" and t.low.startswith("per-") and t.low[4:].isalpha():
-            t = replace(t, norm=f"per-{stem(t.low[4:])}")
-        out.append(t)
-        i += 1
-    return out
-
-
-# "/month" after an amount, "weekly" after a counted one: the rate the amount is told per.
-_SLASH_RATES = {"/s": "s", "/sec": "s", "/min": "min", "/h": "h", "/hr": "h", "/hour": "h", "/day": "d", "/d": "d",
-                "/wk": "w", "/week": "w", "/mo": "mo", "/month": "mo", "/yr": "y", "/year": "y"}
-_RATE_ADVERBS = {"hourly": "h", "daily": "d", "nightly": "d", "weekly": "w", "monthly": "mo", "yearly": "y",
-                 "annually": "y"}
-
-
-_STREET_WORDS = frozenset("street st road rd lane ln avenue ave boulevard blvd drive dr way court ct place pl square "
-                          "terrace crescent close gardens row parkway hill".split())
-
-
-def _streets(tokens: list[Token]) -> list[Token]:
-    """ "12 Elm Street", "48 Oak Lane": a street address is one value, not a count of elms."""
-    out: list[Token] = []
-    i, n = 0, len(tokens)
-    while i < n:
-        t = tokens[i]
-        if t.kind == "number" and "." not in t.norm and i + 2 < n:
-            k = i + 1
-            while k < n and k - i <= 3 and tokens[k].kind == "word" and tokens[k].surface[:1].isupper() \
-                    and tokens[k].low not in _STREET_WORDS:
-                k += 1
-            if k > i + 1 and k < n and tokens[k].kind == "word" and tokens[k].low.rstrip(".") in _STREET_WORDS:
-                words = tokens[i + 1:k + 1]
-                surface = " ".join([t.surface, *(w.surface for w in words)])
-                norm = " ".join([t.norm, *(w.low.rstrip(".") for w in words)])
-                out.append(Token(surface, surface.lower(), "ident", norm))
-                i = k + 1
-                continue
-        out.append(t)
-        i += 1
-    return out
-
-
-def _rates(tokens: list[Token]) -> list[Token]:
-    """ "$3,500/month" is $3,500 (a slash rate is no path); "35 km weekly", "50 pages daily" are 35 km/w, 50 pag/d."""
-    out: list[Token] = []
-    for t in tokens:
-        prev = out[-1] if out else None
-        if prev is not None and prev.kind == "number" and prev.unit in ("x", "time") and t.kind == "path" \
-                and t.low in _SLASH_RATES and float(prev.norm) > 0:
-            # "3x/week": a frequency, as "three times a week" is.
-            out[-1] = Token(prev.surface + t.surface, prev.low + t.low, "period",
-                            _fmt(_SECONDS[_SLASH_RATES[t.low]] / float(prev.norm)), frequency=True)
-            continue
-        if prev is not None and prev.kind in ("number", "money") and t.kind == "path" and t.low in _SLASH_RATES:
-            if prev.kind == "number" and prev.unit and "/" not in prev.unit:
-                out[-1] = replace(prev, unit=f"{prev.unit}/{_SLASH_RATES[t.low]}")
-            continue
-        if prev is not None and t.kind == "period" and t.low in _RATE_ADVERBS:
-            number = out[-2] if prev.kind == "word" and len(out) > 1 and out[-2].kind == "number" \
-                and out[-2].unit == prev.norm else prev
-            if number.kind == "number" and number.unit and "/" not in number.unit and number.unit != "time":
-                out[-1 if number is prev else -2] = replace(number, unit=f"{number.unit}/{_RATE_ADVERBS[t.low]}")
-                continue
-        out.append(t)
-    return out
+    return fold(raw)
 
 
 def _read(group: str, surface: str, initial: bool) -> list[Token]:
@@ -461,12 +280,12 @@ def _read(group: str, surface: str, initial: bool) -> list[Token]:
         return [Token(surface, "1:1", "word", "1:1", initial=initial)]
     if group == "money":
         amount = re.sub(r"[^\d.,]", "", low)
-        value = _number(amount) or 0.0
+        value = parse_number(amount) or 0.0
         if low.rstrip().endswith("k"):
             value *= 1000
         elif low.rstrip().endswith("m"):
             value *= 1_000_000
-        return [Token(surface, low, "money", _fmt(value), unit=_CURRENCY.get(surface[0], surface[0]))]
+        return [Token(surface, low, "money", format_number(value), unit=CURRENCY.get(surface[0], surface[0]))]
     if group == "time":
         return [Token(surface, low, "time", _time(low))]
     if group == "licence":
@@ -487,23 +306,23 @@ def _read(group: str, surface: str, initial: bool) -> list[Token]:
         matched = re.match(r"\d[\d,]*(?:\.\d+)?", low)
         number = matched.group() if matched else low
         rest = low[len(number):]
-        parsed = _number(number)
+        parsed = parse_number(number)
         if parsed is None:
             return [Token(surface, low, "ident", low)]
         value = parsed
         if not rest and re.fullmatch(r"(19|20)\d\d", number):
             return [Token(surface, low, "date", f"year:{number}")]
         if rest in ("k", "m"):
-            return [Token(surface, low, "number", _fmt(value * _MULTIPLIERS[rest]))]
+            return [Token(surface, low, "number", format_number(value * MULTIPLIERS[rest]))]
         if rest in ("st", "nd", "rd", "th"):
-            return [Token(surface, low, "ordinal", _fmt(value))]
-        if rest in _SECONDS:
-            return [Token(surface, low, "period", _fmt(value * _SECONDS[rest]))]
-        if rest in _MEGABYTES:
-            return [Token(surface, low, "number", _fmt(value * _MEGABYTES[rest]), unit="mb")]
+            return [Token(surface, low, "ordinal", format_number(value))]
+        if rest in SECONDS:
+            return [Token(surface, low, "period", format_number(value * SECONDS[rest]))]
+        if rest in MEGABYTES:
+            return [Token(surface, low, "number", format_number(value * MEGABYTES[rest]), unit="mb")]
         if rest and rest not in UNIT_WORDS:
             return [Token(surface, low, "ident", low)]
-        return [Token(surface, low, "number", _fmt(value), unit=UNIT_WORDS.get(rest, rest))]
+        return [Token(surface, low, "number", format_number(value), unit=UNIT_WORDS.get(rest, rest))]
     if group == "quoted":
         inner = surface[1:-1].strip()
         low_inner = inner.lower()
@@ -546,310 +365,3 @@ def _word(surface: str, initial: bool, possessive: bool) -> Token:
     norm = stem(_IRREGULAR.get(low, low)) if "-" not in low else low
     return Token(surface, low, "word", norm, cap=cap, initial=initial, possessive=possessive)
 
-
-def _fold(tokens: list[Token]) -> list[Token]:
-    """Multi-word values: numbers in words, units, weekdays, times, periods and frequencies."""
-    out: list[Token] = []
-    i = 0
-    n = len(tokens)
-
-    def low(k: int) -> str:
-        return tokens[k].low if 0 <= k < n else ""
-
-    while i < n:
-        t = tokens[i]
-        lw = t.low
-        if t.kind == "version" and re.fullmatch(r"\d+\.\d+", t.low) and i + 1 < n and (
-                low(i + 1) in _SECONDS or low(i + 1) in _MEGABYTES or low(i + 1) in UNIT_WORDS):
-            # "1.5 hours", "2.5 GB": a number with its unit, not a version.
-            t = Token(t.surface, lw, "number", _fmt(float(t.low)))
-            tokens = [*tokens[:i], t, *tokens[i + 1:]]
-        # "every other day", "every 2 weeks", "every Sunday", "every 90d"
-        if lw in ("every", "each") and i + 1 < n:
-            count, j = 1.0, i + 1
-            if low(j) == "other":
-                count, j = 2.0, j + 1
-            elif tokens[j].kind == "number" and not tokens[j].unit:
-                count, j = float(tokens[j].norm), j + 1
-            elif tokens[j].kind == "version" and re.fullmatch(r"\d+\.\d+", tokens[j].low):
-                count, j = float(tokens[j].low), j + 1
-            elif low(j) in NUMBER_WORDS and low(j) not in ("a", "an", "single", "once", "twice"):
-                count, j = float(NUMBER_WORDS[low(j)]), j + 1
-            if j < n and tokens[j].kind == "period":
-                out.append(Token(" ".join(x.surface for x in tokens[i:j + 1]), lw, "period",
-                                 _fmt(float(tokens[j].norm) * count), frequency=True))
-                i = j + 1
-                continue
-            if j < n and low(j) in _SECONDS:
-                out.append(Token(" ".join(x.surface for x in tokens[i:j + 1]), lw, "period",
-                                 _fmt(_SECONDS[low(j)] * count), frequency=True))
-                i = j + 1
-                continue
-            day = _weekday(tokens[j]) if j < n else None
-            if day is not None:
-                out.append(Token(" ".join(x.surface for x in tokens[i:j]), lw, "period",
-                                 _fmt(_SECONDS["week"] * count), frequency=True))
-                i = j
-                continue
-            if j < n and low(j) in ("weekend", "weekends"):
-                out.append(Token(" ".join(x.surface for x in tokens[i:j + 1]), lw, "period",
-                                 _fmt(_SECONDS["week"] * count), frequency=True))
-                i = j + 1
-                continue
-            if j < n and low(j) in _CYCLES:
-                cycle = low(j).rstrip("s")  # "every other sprint" is two of them
-                out.append(Token(" ".join(x.surface for x in tokens[i:j + 1]), lw, "period",
-                                 cycle if count == 1 else f"{_fmt(count)} {cycle}", frequency=True))
-                i = j + 1
-                continue
-            part = DAYPARTS.get(low(j))
-            if part is not None:
-                out.append(Token(" ".join(x.surface for x in tokens[i:j]), lw, "period",
-                                 _fmt(_SECONDS["day"] * count), frequency=True))
-                out.append(Token(tokens[j].surface, low(j), "daypart", part))
-                i = j + 1
-                continue
-        # "once a day", "twice a week", "three times a month", "multiple times a day", "once per quarter"
-        times: float | None = None
-        j = i
-        if lw in ("once", "twice", "thrice"):
-            times, j = float(NUMBER_WORDS[lw]), i + 1
-        elif (t.kind == "number" and t.unit in ("time", "tim")) or (
-                lw in NUMBER_WORDS and low(i + 1) in ("times", "time")):
-            times = float(t.norm) if t.kind == "number" else float(NUMBER_WORDS[lw])
-            j = i + 1 if t.kind == "number" else i + 2
-        if times is not None and low(j) in ("a", "an", "per", "each", "every") and low(j + 1) in _SECONDS:
-            out.append(Token(" ".join(x.surface for x in tokens[i:j + 2]), lw, "period",
-                             _fmt(_SECONDS[low(j + 1)] / times), frequency=True))
-            i = j + 2
-            continue
-        if lw in ("ask", "asks", "asked", "asking") and low(i + 1) == "for":
-            out.append(replace(t, norm="want"))  # "asked for replies in German": what the user wants
-            i += 1
-            continue
-        if lw in _ADVERB_PERIODS:
-            out.append(Token(t.surface, lw, "period", _fmt(_ADVERB_PERIODS[lw]), frequency=True))
-            i += 1
-            continue
-        # "half an hour", "a fortnight", "an hour", "ten thousand", "two weeks", "seven hours"
-        if lw == "half" and low(i + 1) in ("an", "a") and low(i + 2) in _SECONDS:
-            out.append(Token(" ".join(x.surface for x in tokens[i:i + 3]), lw, "period",
-                             _fmt(_SECONDS[low(i + 2)] / 2)))
-            i += 3
-            continue
-        month_at = i + 2 if low(i + 1) == "of" else i + 1
-        if t.kind in ("number", "ordinal") and t.norm.isdigit() and 1 <= int(t.norm) <= 31 \
-                and (t.kind == "ordinal" or not t.unit) and month_at < n and _month_word(tokens[month_at]):
-            # "4 May", "the 4th of May": a day of a month, as "May 4" is.
-            month = tokens[month_at]
-            out.append(Token(" ".join(x.surface for x in tokens[i:month_at + 1]), month.low, "date",
-                             f"{MONTHS[month.low]:02d}-{int(t.norm):02d}"))
-            i = month_at + 1
-            continue
-        if lw in NUMBER_WORDS or (t.kind == "number" and not t.unit):
-            value = float(t.norm) if t.kind == "number" else float(NUMBER_WORDS[lw])
-            j = i + 1
-            while j < n and low(j) in _MULTIPLIERS and low(j) not in ("k", "m"):
-                value *= _MULTIPLIERS[low(j)]
-                j += 1
-            if low(j) == "-" or (j < n and tokens[j].low == "-"):
-                j += 1
-            # "a second company car" counts cars; "a second" alone is a duration.
-            noun_follows = j + 1 < n and tokens[j + 1].kind == "word" and tokens[j + 1].low not in _NOT_UNITS \
-                and tokens[j + 1].low not in ("ago", "later", "earlier", "before", "after", "long", "old")
-            if low(j) in _SECONDS and not (lw in ("a", "an") and (low(j) in ("m", "s", "h", "d", "w", "y")
-                                                                 or noun_follows)):
-                out.append(Token(" ".join(x.surface for x in tokens[i:j + 1]), lw, "period",
-                                 _fmt(value * _SECONDS[low(j)])))
-                i = j + 1
-                continue
-            if low(j) in _MEGABYTES:
-                out.append(Token(" ".join(x.surface for x in tokens[i:j + 1]), lw, "number",
-                                 _fmt(value * _MEGABYTES[low(j)]), unit="mb"))
-                i = j + 1
-                continue
-            if lw in ("a", "an", "once", "twice", "thrice", "half", "few", "several", "couple"):
-                out.append(t)
-                i += 1
-                continue
-            if t.kind != "number":
-                t = Token(" ".join(x.surface for x in tokens[i:j]), lw, "number", _fmt(value))
-            t, i = _with_unit(t, tokens, j)
-            out.append(t)
-            continue
-        # "port 3300", "the port to 3300", "listens on 2222", "UDP 51820": a port.
-        if lw in ("port", "udp", "tcp") or (lw == "on" and i and tokens[i - 1].low in ("listens", "listen",
-                                                                                      "listening")):
-            j = i + 1
-            while j < n and j <= i + 5 and lw == "port" and tokens[j].low in (
-                    "to", "is", "=", ":", "now", "from", "has", "have", "been", "was", "changed", "moved", "updated",
-                    "set", "bumped", "switched"):
-                j += 1
-            if j < n and tokens[j].kind == "number" and not tokens[j].unit and tokens[j].norm.isdigit():
-                out.extend(tokens[i:j] if lw != "on" else [])
-                out.append(Token(tokens[j].surface, tokens[j].low, "port", tokens[j].norm))
-                i = j + 1
-                continue
-        day = _weekday(t, tokens[i + 1] if i + 1 < n else None)
-        if day is not None:
-            out.append(Token(t.surface, lw, "weekday", day))
-            i += 1
-            continue
-        if lw in ("noon", "midday", "midnight"):
-            out.append(Token(t.surface, lw, "time", "12:00" if lw != "midnight" else "00:00"))
-            i += 1
-            continue
-        if lw in DAYPARTS:
-            out.append(Token(t.surface, lw, "daypart", DAYPARTS[lw]))
-            i += 1
-            continue
-        # "after lunch", "before bed", "with breakfast": a part of the day told by what happens then.
-        if lw in _MEAL_PREPOSITIONS and i + 1 < n and tokens[i + 1].low in _DAY_EVENTS:
-            event = tokens[i + 1].low
-            out.append(Token(f"{t.surface} {tokens[i + 1].surface}", f"{lw} {event}", "daypart",
-                             f"{'after' if lw == 'after' else 'before' if lw == 'before' else 'at'} {event}"))
-            i += 2
-            continue
-        if lw in ORDINALS and i + 1 < n and (_weekday(tokens[i + 1]) is not None or (
-                tokens[i + 1].low in ("week", "day", "month", "weekend") and i and tokens[i - 1].low == "the")):
-            out.append(Token(t.surface, lw, "ordinal", str(ORDINALS[lw])))
-            i += 1
-            continue
-        if _month_word(t) or (t.surface == "May" and i == 0 and i + 2 < n and tokens[i + 1].kind == "number"
-                              and tokens[i + 2].low in (":", "—", "–", "-", ",")):
-            # "May 4 — release cut Thursdays": a dated note starts with its date, not with a "may".
-            day_token = tokens[i + 1] if i + 1 < n else None
-            if day_token is not None and day_token.kind in ("number", "ordinal") and day_token.norm.isdigit() \
-                    and int(day_token.norm) <= 31 and not day_token.unit:
-                out.append(Token(f"{t.surface} {day_token.surface}", lw, "date",
-                                 f"{MONTHS[lw]:02d}-{int(day_token.norm):02d}"))
-                i += 2
-                continue
-            out.append(Token(t.surface, lw, "date", f"month:{MONTHS[lw]}"))
-            i += 1
-            continue
-        out.append(t)
-        i += 1
-    return _times_after_at(_quarters(out))
-
-
-def _month_word(t: Token) -> bool:
-    """A month's name: "May" capitalised ("may" is a verb), short names capitalised ("Mar", not "mar")."""
-    lw = t.low
-    return t.kind == "word" and lw in MONTHS and (
-        (lw != "may" and (t.surface[0].isupper() or len(lw) > 3)) or (lw == "may" and t.cap))
-
-
-# Words after which a lower-case "q2" is still a quarter ("in q2", "by q3", "this q4").
-_QUARTER_LEADS = frozenset("in by for until till during this next last of before after since from to end "
-                           "early late mid the".split())
-
-
-def _quarters(tokens: list[Token]) -> list[Token]:
-    """ "Q3 2026" is one date, the third quarter of 2026."""
-    out: list[Token] = []
-    for t in tokens:
-        if t.kind == "date" and re.fullmatch(r"q[1-4]", t.norm) and t.surface.startswith("q") and out \
-                and out[-1].kind == "word" and out[-1].low not in _QUARTER_LEADS:
-            out.append(Token(t.surface, t.low, "ident", t.norm))  # "queue q2": a name, not the second quarter
-            continue
-        if t.kind == "date" and t.norm.startswith("year:") and out and out[-1].kind == "date" \
-                and re.fullmatch(r"q[1-4]", out[-1].norm):
-            q = out.pop()
-            out.append(Token(f"{q.surface} {t.surface}", q.low, "date", f"{t.norm[5:]}-{q.norm}"))
-            continue
-        out.append(t)
-    return out
-
-
-# Words that make "at 10" a time ("standup at 10", "starts at 9"), not a size ("sized at 20").
-_AT_TIME = frozenset(
-    """
-    start starts started begin begins began open opens close closes end ends wake wakes up standup standups meeting
-    meetings sync syncs call calls class classes lesson lessons session sessions appointment review retro retros
-    demo demos lunch dinner breakfast pickup drop-off handoff handover kickoff is are was were
-    """.split()
-)
-
-
-def _times_after_at(tokens: list[Token]) -> list[Token]:
-    """ "Monday at 10", "standup at 9": a bare hour after "at" is a time when the text speaks of when."""
-    when = any(t.kind in ("weekday", "daypart", "time") for t in tokens)
-    out = []
-    for i, t in enumerate(tokens):
-        if t.kind == "number" and not t.unit and i and tokens[i - 1].low == "at" and t.norm.isdigit() \
-                and 0 < int(t.norm) <= 24 and (when or (i > 1 and tokens[i - 2].low in _AT_TIME)):
-            t = Token(t.surface, t.low, "time", f"{int(t.norm):02d}:00")
-        out.append(t)
-    return out
-
-
-def _weekday(token: Token, nxt: Token | None = None) -> str | None:
-    """The weekday a word names; a lower-case abbreviation counts only before a time ("sun 02:00")."""
-    low = token.low
-    if token.kind != "word":
-        return None
-    if low in WEEKDAYS:
-        return low
-    if low.endswith("s") and low[:-1] in WEEKDAYS:
-        return low[:-1]
-    if low in _WEEKDAY_ABBREVIATIONS and (token.surface[0].isupper() or low in ("thurs", "tues", "weds")
-                                          or (nxt is not None and nxt.kind == "time")):
-        return WEEKDAYS[_WEEKDAY_ABBREVIATIONS[low]]
-    return None
-
-
-_NOT_UNITS = frozenset(
-    """
-    a an the of to in on at for and or but by from with per each every is are was were be been this that these
-    those more less than over under about around up down now only total max min after before since until till
-    because due via into onto then so as if when while last next ago today tonight tomorrow yesterday
-    """.split()
-)
-_RATE_UNITS = {"s": "s", "sec": "s", "second": "s", "min": "min", "minute": "min", "h": "h", "hr": "h", "hour": "h",
-               "day": "d", "d": "d", "week": "w", "month": "mo", "year": "y"}
-
-
-def _with_unit(token: Token, tokens: list[Token], j: int) -> tuple[Token, int]:
-    """The number with what it counts, and the index after what it consumed.
-
-    A unit word is consumed ("25 MB", "30 seconds" are folded earlier); a noun after the
-    number names what it counts but stays a word ("6 engineers"); "4 cups of coffee"
-    counts coffee; "per minute" / "a day" after it makes a rate ("500 req/min").
-    """
-    n = len(tokens)
-    unit, k = "", j
-    if j < n and tokens[j].kind == "word":
-        nxt = tokens[j]
-        if nxt.low in _CONTAINERS and j + 2 < n and tokens[j + 1].low == "of":
-            unit, k = tokens[j + 2].norm, j + 3
-        elif nxt.low in UNIT_WORDS:
-            unit, k = UNIT_WORDS[nxt.low], j + 1
-        elif nxt.low in ("times", "time"):
-            unit, k = "time", j + 1
-        elif nxt.norm.startswith("request/"):
-            unit, k = nxt.norm, j + 1
-        elif nxt.low not in _NOT_UNITS and nxt.low not in DAYPARTS and _weekday(nxt) is None \
-                and nxt.low not in _SECONDS and not (nxt.surface.isupper() and len(nxt.surface) <= 4):
-            unit, k = nxt.norm, j
-            if k + 1 < n and tokens[k + 1].kind == "word" and tokens[k + 1].low in ("per", "a", "an", "each", "/"):
-                k += 1
-            else:
-                k = j
-    if unit and "/" not in unit:
-        m = k
-        if m < n and ((tokens[m].kind == "word" and tokens[m].low in ("per", "a", "an", "each"))
-                      or tokens[m].low == "/"):
-            if m + 1 < n and tokens[m + 1].low in _RATE_UNITS:
-                unit = f"{unit}/{_RATE_UNITS[tokens[m + 1].low]}"
-                k = m + 2
-    if k == j and unit and tokens[j].low not in UNIT_WORDS:
-        # A noun unit stays in the text as a word too.
-        pass
-    if not unit:
-        return token, j
-    if unit in _CURRENCIES:
-        # "fifty dollars" is the amount "$50" is.
-        surface = " ".join([token.surface, *(t.surface for t in tokens[j:k])])
-        return Token(surface, surface.lower(), "money", token.norm, unit=unit), k
-    return Token(token.surface, token.low, "number", token.norm, unit=unit), k

@@ -1,0 +1,127 @@
+"""What a value token is, and the words, units and numbers values are written with.
+
+:mod:`core.conflicts.values` reads a text into :class:`Token` s and
+:mod:`core.conflicts.value_folding` joins the words of one value; both read these tables, kept in one
+place so a person can audit them: weekdays, dayparts, months, numbers in words, ordinals, periods in
+seconds, storage sizes, units and currencies.
+"""
+
+from __future__ import annotations
+
+from core.model.lean import lean_dataclass
+
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+WEEKDAY_ABBREVIATIONS = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3,
+                          "fri": 4, "sat": 5, "sun": 6}
+DAYPARTS = {"morning": "morning", "mornings": "morning", "afternoon": "afternoon", "afternoons": "afternoon",
+            "evening": "evening", "evenings": "evening", "night": "night", "nights": "night"}
+# Events that mark a part of the day, after one of these prepositions ("after lunch", "before bed").
+MEAL_PREPOSITIONS = frozenset("after before with at during over".split())
+DAY_EVENTS = frozenset("breakfast brunch lunch lunchtime dinner supper bed bedtime dinnertime".split())
+MONTHS = {
+    "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4, "may": 5,
+    "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9, "sep": 9, "sept": 9,
+    "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
+}
+NUMBER_WORDS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+    "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+    "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90, "dozen": 12, "single": 1, "once": 1, "twice": 2,
+    "thrice": 3, "a": 1, "an": 1, "half": 0.5, "couple": 2, "few": 3, "several": 3, "multiple": 3,
+}
+MULTIPLIERS = {"hundred": 100, "thousand": 1000, "million": 1_000_000, "k": 1000, "m": 1_000_000}
+# Cycles a team counts in: "every sprint" is a period whose length the text does not say.
+CYCLES = frozenset("sprint sprints release releases iteration iterations cycle cycles milestone term".split())
+ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,
+            "fifth": 5, "5th": 5, "last": -1}
+
+# Seconds per unit of time; used for durations and for the period of a frequency.
+SECONDS = {
+    "ms": 0.001, "millisecond": 0.001, "milliseconds": 0.001,
+    "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1,
+    "m": 60, "min": 60, "mins": 60, "minute": 60, "minutes": 60,
+    "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600,
+    "d": 86400, "day": 86400, "days": 86400,
+    "w": 604800, "wk": 604800, "wks": 604800, "week": 604800, "weeks": 604800,
+    "fortnight": 1209600, "fortnights": 1209600,
+    "mo": 2592000, "month": 2592000, "months": 2592000,
+    "quarter": 7776000, "quarters": 7776000,
+    "y": 31536000, "yr": 31536000, "yrs": 31536000, "year": 31536000, "years": 31536000,
+}
+ADVERB_PERIODS = {
+    "hourly": 3600, "daily": 86400, "nightly": 86400, "weekly": 604800, "biweekly": 1209600,
+    "fortnightly": 1209600, "monthly": 2592000, "bimonthly": 5184000, "quarterly": 7776000,
+    "annually": 31536000, "yearly": 31536000, "annual": 31536000, "semiannually": 15768000,
+}
+# Megabytes per storage unit (binary: 1 GB = 1024 MB, as people write memory sizes).
+MEGABYTES = {"kb": 1 / 1024, "mb": 1, "mib": 1, "gb": 1024, "gib": 1024, "tb": 1024 * 1024, "tib": 1024 * 1024}
+# Units written several ways; anything else that follows a number is its unit as a stem.
+UNIT_WORDS = {
+    "%": "%", "percent": "%", "pct": "%", "kg": "kg", "kgs": "kg", "lb": "lb", "lbs": "lb", "km": "km", "mi": "mi",
+    "miles": "mi", "euro": "eur", "euros": "eur", "eur": "eur", "dollar": "usd", "dollars": "usd", "usd": "usd",
+    "bucks": "usd", "gbp": "gbp", "pounds": "gbp", "loc": "line", "lines": "line", "line": "line",
+    "req": "request", "reqs": "request", "requests": "request", "request": "request", "rps": "request/s",
+    "qps": "request/s", "x": "x",
+}
+# Units of measure (not counted nouns): megabytes, percent, currencies, distances.
+MEASURE_UNITS = frozenset(UNIT_WORDS.values()) | {"mb"}
+CURRENCY = {"$": "usd", "€": "eur", "£": "gbp"}
+CURRENCIES = frozenset({"usd", "eur", "gbp"})
+# A number followed by one of these ("4 cups of coffee") counts the thing after "of".
+CONTAINERS = frozenset("cup cups glass glasses bottle bottles slice slices serving servings bowl bowls pint pints "
+                        "piece pieces mug mugs shot shots".split())
+
+@lean_dataclass(frozen=True)
+class Token:
+    """One token of a memory's text.
+
+    Attributes:
+        surface: the text as written.
+        low: lower-case form.
+        kind: ``word`` or ``punct`` or ``arrow``, or the kind of value: ``number``, ``money``,
+            ``time``, ``weekday``, ``daypart``, ``date``, ``period`` (a duration or a frequency),
+            ``version``, ``host``, ``port``, ``url``, ``handle``, ``path``, ``ident``, ``quoted``,
+            ``licence``.
+        norm: the stem of a word, or the normalised value.
+        unit: for numbers, what they count (``gb`` folded into ``mb``, ``engineer``, ``request``).
+        cap: a capitalised word that does not start a sentence (a likely name).
+        initial: the first word of a sentence or clause.
+        possessive: written with ``'s``.
+        frequency: for periods, written as a frequency ("every", "weekly", "twice a week").
+    """
+
+    surface: str
+    low: str
+    kind: str
+    norm: str
+    unit: str = ""
+    cap: bool = False
+    initial: bool = False
+    possessive: bool = False
+    frequency: bool = False
+
+    @property
+    def is_value(self) -> bool:
+        return self.kind not in ("word", "punct", "arrow")
+
+    @property
+    def is_word(self) -> bool:
+        return self.kind == "word"
+
+
+
+def parse_number(text: str) -> float | None:
+    """The number written in ``text`` (thousands commas allowed), or None."""
+    cleaned = text.replace(",", "")
+    try:
+        return float(cleaned)
+    except ValueError:
+        return None
+
+
+def format_number(value: float) -> str:
+    """A number as one string: ``3`` for 3.0, four significant digits otherwise."""
+    if value == int(value):
+        return str(int(value))
+    return f"{value:.4g}"
