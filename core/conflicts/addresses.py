@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from core.conflicts import families as F
+from core.conflicts import wording as F
 from core.conflicts.values import tokenize
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem

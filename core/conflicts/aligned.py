@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from core.conflicts import families as F
+from core.conflicts import named_values as N
+from core.conflicts import wording as W
 from core.conflicts.frames import (
     complement,
     lasting,
@@ -81,7 +82,7 @@ def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
     if lows & _CONDITIONS:
         return False
     key_old, key_new = _keys(old, new, framing)
-    soft = old.soft | new.soft | F.FILLER_WORDS
+    soft = old.soft | new.soft | W.FILLER_WORDS
     # Shared key words, one extending the other allowed ("therapist sessions" / "therapy").
     anchor = {w for w in key_old if _word_in(w, key_new) and w not in soft and not w.startswith(("number:", "alt:"))}
     anchor |= (old.names & new.names) | (old.classes & new.classes) | {f"@{f}" for f in old.families & new.families}
@@ -108,20 +109,20 @@ def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
     if _two_subjects(old, new):
         return False
     verb_old, verb_new = self_verb(old.text), self_verb(new.text)
-    if verb_old and verb_new and F.VERB_SENSES.get(verb_old, verb_old) != F.VERB_SENSES.get(verb_new, verb_new):
+    if verb_old and verb_new and W.VERB_SENSES.get(verb_old, verb_old) != W.VERB_SENSES.get(verb_new, verb_new):
         return False  # "The user reads 20 books a year" / "now writes 2 books a year": another activity
     old_values = {v for vs in old.values.values() for v in vs}
     if old_values & (new.key | (new.words - _value_norms(new))):
         return False  # "The CLI is known as kit" / "The CLI kit was rewritten": about the older value
-    extra_new = {w for w in key_new if not _word_in(w, key_old)} - F.VALUE_NOUNS - soft
-    extra_old = {w for w in key_old if not _word_in(w, key_new)} - F.VALUE_NOUNS - soft
+    extra_new = {w for w in key_new if not _word_in(w, key_old)} - W.VALUE_NOUNS - soft
+    extra_old = {w for w in key_old if not _word_in(w, key_new)} - W.VALUE_NOUNS - soft
     if named and {w for w in extra_new if not w.startswith("@")} and {w for w in extra_old if not w.startswith("@")} \
             and not (_tools_of_one_class(old, new, named) and " for " not in f" {old.text} {new.text} "):
         # "the shared drive folder" / "the photos folder": a name of another thing; but two tools of one
         # purpose ("manages Python deps with Poetry" / "switched the Python projects to uv") are one choice,
         # unless each is said to be for something ("Poetry for the API" / "uv for the CLI").
         return False
-    return not any(w in F.SCOPE_WORDS or w in F.RELATION_WORDS or w in proper or any(c.isdigit() for c in w)
+    return not any(w in W.SCOPE_WORDS or w in W.RELATION_WORDS or w in proper or any(c.isdigit() for c in w)
                    for w in extra_new | extra_old)
 
 
@@ -177,8 +178,8 @@ def _tools_of_one_class(old: Statement, new: Statement, slots: list[str]) -> boo
     """Whether the changed names are known tools of one class on both sides ("Poetry" / "uv")."""
     def classes(statement: Statement) -> set[str]:
         written = {w.lower() for s in slots for w in statement.shown.get(s, "").split()}
-        return {F.TOOL_CLASS_OF[v] for v in written | {v for s in slots for v in statement.values.get(s, ())}
-                if v in F.TOOL_CLASS_OF}
+        return {N.TOOL_CLASS_OF[v] for v in written | {v for s in slots for v in statement.values.get(s, ())}
+                if v in N.TOOL_CLASS_OF}
 
     return bool(classes(old) & classes(new))
 
@@ -232,10 +233,10 @@ def _modifier_swapped(old: Statement, new: Statement) -> Verdict | None:
         return None
     i = differ[0]
     x, y = a[i], b[i]
-    if i + 1 >= len(a) or a[i + 1].norm != b[i + 1].norm or a[i + 1].low in F.STOP_WORDS:
+    if i + 1 >= len(a) or a[i + 1].norm != b[i + 1].norm or a[i + 1].low in W.STOP_WORDS:
         return None  # the swapped word must qualify the same noun ("develop *branch*")
-    if x.cap or y.cap or x.low in F.STOP_WORDS or y.low in F.STOP_WORDS or {x.norm, y.norm} & (
-            F.RELATION_WORDS | F.CHANGE_WORDS):
+    if x.cap or y.cap or x.low in W.STOP_WORDS or y.low in W.STOP_WORDS or {x.norm, y.norm} & (
+            W.RELATION_WORDS | W.CHANGE_WORDS):
         return None
     if x.norm in subject_words(old.text) or y.norm in subject_words(new.text):
         return None
@@ -261,7 +262,7 @@ def _alternative_for_a_purpose(old: Statement, new: Statement, framing: frozense
     key_old, key_new = _keys(old, new, framing)
     if any(not _word_in(w, key_new) for w in key_old):
         return False
-    extra = {w for w in key_new if not _word_in(w, key_old)} - F.VALUE_NOUNS - new.soft
+    extra = {w for w in key_new if not _word_in(w, key_old)} - W.VALUE_NOUNS - new.soft
     lows = new.text.lower().split()
     if "to" not in lows:
         return False

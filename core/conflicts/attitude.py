@@ -28,7 +28,7 @@ import re
 from dataclasses import replace
 from functools import lru_cache
 
-from core.conflicts import families as F
+from core.conflicts import wording as F
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 

@@ -8,6 +8,8 @@
 from __future__ import annotations
 
 from core.conflicts import families as F
+from core.conflicts import named_values as N
+from core.conflicts import wording as W
 from core.conflicts.clauses import _DETERMINERS, _Clause, _find, _norms
 from core.conflicts.job_reading import (
     _OWN_GROUPS,
@@ -58,9 +60,9 @@ _SHIFT_TARGETS = frozenset("to into onto from off out in away on over".split())
 def _shift(tokens: list[Token], norms: list[str]) -> str:
     """The words saying a value moved without naming the new one ("was doubled", "went up"), or ""."""
     for i, t in enumerate(tokens):
-        if t.low in F.SHIFT_WORDS and not (i + 1 < len(tokens) and tokens[i + 1].low in _SHIFT_TARGETS):
+        if t.low in W.SHIFT_WORDS and not (i + 1 < len(tokens) and tokens[i + 1].low in _SHIFT_TARGETS):
             return t.surface
-    for start, end in _find(norms, F.SHIFT_PHRASES):
+    for start, end in _find(norms, W.SHIFT_PHRASES):
         if not (end < len(tokens) and tokens[end].low in _SHIFT_TARGETS - {"by"}):
             return " ".join(t.surface for t in tokens[start:end])
     return ""
@@ -78,11 +80,11 @@ def _too_much(tokens: list[Token], k: int) -> bool:
 def _plural_noun(tokens: list[Token], i: int) -> bool:
     """ "my updates", "the changes": a change word after a determiner, as a plural noun, names a thing."""
     t = tokens[i]
-    if not (t.norm in F.CHANGE_WORDS and t.low.endswith("s") and not t.low.endswith("ss") and i > 0):
+    if not (t.norm in W.CHANGE_WORDS and t.low.endswith("s") and not t.low.endswith("ss") and i > 0):
         return False
     prev = tokens[i - 1]
     # Not after its subject ("she updates", "the team moves", "Alice changes").
-    return prev.low in _DETERMINERS or (prev.kind == "word" and prev.norm in F.LIGHT_VERBS | _POSTING_VERBS)
+    return prev.low in _DETERMINERS or (prev.kind == "word" and prev.norm in W.LIGHT_VERBS | _POSTING_VERBS)
 
 
 def _change_agent(tokens: list[Token], used: set[int]) -> set[int]:
@@ -91,13 +93,13 @@ def _change_agent(tokens: list[Token], used: set[int]) -> set[int]:
     out: set[int] = set()
     changed = False
     for i, t in enumerate(tokens):
-        if (t.kind == "word" and (t.norm in F.CHANGE_WORDS or t.low in F.CHANGE_FORMS or _redone(t)) \
+        if (t.kind == "word" and (t.norm in W.CHANGE_WORDS or t.low in W.CHANGE_FORMS or _redone(t)) \
                 and t.low.endswith(("ed", "en"))) or (i in used and t.low.endswith("ed")):
             changed = True
         elif changed and t.low == "by" and i not in used:
             k = i + 1
             while k < len(tokens) and tokens[k].kind == "word" and k - i <= 3 \
-                    and not (tokens[k].is_value or tokens[k].low in F.REASON_WORDS):
+                    and not (tokens[k].is_value or tokens[k].low in W.REASON_WORDS):
                 out.add(k)
                 k += 1
             if out:
@@ -155,28 +157,28 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
         place_words.add(end)
     family_idx = set(used)
     for k in family_idx:  # "took a full-time job at": the phrase still says full-time
-        if F.ALTERNATIVE_OF.get(tokens[k].low) == "employment":
-            out.add_value("alt:employment", F.SYNONYMS.get(tokens[k].low, tokens[k].low), tokens[k].surface)
+        if W.ALTERNATIVE_OF.get(tokens[k].low) == "employment":
+            out.add_value("alt:employment", W.SYNONYMS.get(tokens[k].low, tokens[k].low), tokens[k].surface)
     # "at most 2", "up to 4", "no more than 3": a limit told in words; "at least 2": a floor.
     for i in range(n - 1):
         pair = (tokens[i].low, tokens[i + 1].low)
         limit = {("at", "most"): "@limit", ("at", "least"): "@minimum"}.get(pair)
         if pair in (("up", "to"), ("more", "than")) and i + 2 < n and tokens[i + 2].kind in _LIMITED_KINDS \
-                and ((pair[0] == "up" and not (i > 0 and (tokens[i - 1].norm in F.CHANGE_WORDS
-                                                         or tokens[i - 1].low in F.CHANGE_FORMS
-                                                         or tokens[i - 1].low in F.COPULAS)))
+                and ((pair[0] == "up" and not (i > 0 and (tokens[i - 1].norm in W.CHANGE_WORDS
+                                                         or tokens[i - 1].low in W.CHANGE_FORMS
+                                                         or tokens[i - 1].low in W.COPULAS)))
                      or (pair[0] == "more" and i > 0 and tokens[i - 1].low in ("no", "not"))):
             limit = "@limit"
-        if pair == ("up", "to") and i > 0 and tokens[i - 1].low in F.COPULAS and i + 2 < n \
+        if pair == ("up", "to") and i > 0 and tokens[i - 1].low in W.COPULAS and i + 2 < n \
                 and tokens[i + 2].kind in _LIMITED_KINDS:
             out.change = True  # "our Slack is up to 65 members": it rose to that
         if limit and i not in used:
             out.add_key(limit, f"{tokens[i].surface} {tokens[i + 1].surface}")
             used.update((i, i + 1) if pair[0] != "more" else (i - 1, i, i + 1))
     # "this morning", "these days", "from now on": when it was said, never a value or a key word.
-    for phrases in (F.EVENT_PHRASES, F.CHANGE_PHRASES, F.TEMPORARY_PHRASES):
+    for phrases in (W.EVENT_PHRASES, W.CHANGE_PHRASES, W.TEMPORARY_PHRASES):
         for start, end in _find(norms, phrases):
-            if all(tokens[k].kind != "word" or tokens[k].low in F.TIME_WORDS or tokens[k].low in F.STOP_WORDS
+            if all(tokens[k].kind != "word" or tokens[k].low in W.TIME_WORDS or tokens[k].low in W.STOP_WORDS
                    or tokens[k].low in ("these", "this", "last", "now", "from", "on", "going", "forward", "days",
                                         "day", "here", "earlier", "just", "today", "tonight", "yesterday",
                                         "late", "again", "night", "good")
@@ -184,7 +186,7 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
                 used.update(range(start, end))
     for i in range(n - 1):
         if tokens[i].low in ("last", "this", "next", "past") and (tokens[i + 1].kind in ("daypart", "weekday")
-                                                                  or tokens[i + 1].low in F.TIME_WORDS) \
+                                                                  or tokens[i + 1].low in W.TIME_WORDS) \
                 and not recurring_position(tokens, i):
             used.update((i, i + 1))
     value_names: set[int] = set()
@@ -202,7 +204,7 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
         if tokens[k].kind == "word" and not _ignorable(tokens[k]) and tokens[k].low not in _VALUE_QUALIFIERS:
             out.notes.add(tokens[k].norm)
         used.add(k)
-    reason_at = next((i for i, t in enumerate(tokens) if i > 0 and ((t.low in F.REASON_WORDS
+    reason_at = next((i for i, t in enumerate(tokens) if i > 0 and ((t.low in W.REASON_WORDS
                       and not (i + 1 < n and tokens[i + 1].is_value) and not _since_then(tokens, i))
                       or _purpose_at(tokens, i) or _now_that(tokens, i)) and i not in used), n)
     for i, t in enumerate(tokens):
@@ -218,20 +220,20 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
                 out.names.add(norm)
             out.words.add(norm)
             continue
-        if t.kind == "word" and len(t.surface) > 1 and t.surface.isupper() and low in F.SCOPE_WORDS \
+        if t.kind == "word" and len(t.surface) > 1 and t.surface.isupper() and low in W.SCOPE_WORDS \
                 and (verb is None or i < verb):
             # "The *US* tenant" / "the *EU* tenant": a region in capitals before the verb says which
             # one, even where the lower-case word is a pronoun ("us").
             out.add_key(low, t.surface)
             out.scope.add(low)
             continue
-        if "-" in low and low.rsplit("-", 1)[1] in F.LIMIT_WORDS and t.kind in ("word", "ident", "name"):
+        if "-" in low and low.rsplit("-", 1)[1] in N.LIMIT_WORDS and t.kind in ("word", "ident", "name"):
             out.add_key("@limit", t.surface)  # "rate-limited to 60/min", "hard-capped at 5"
             out.add_key(stem(low.rsplit("-", 1)[0]), t.surface)
             continue
-        if t.kind == "word" and (not t.cap or t.surface.isupper()) and (low in F.LIMIT_WORDS or low in F.MINIMUM_WORDS
-                                                                       or low in F.COST_WORDS):  # "TTL" is "ttl"
-            tag = "@limit" if low in F.LIMIT_WORDS else "@minimum" if low in F.MINIMUM_WORDS else "@cost"
+        if t.kind == "word" and (not t.cap or t.surface.isupper()) and (low in N.LIMIT_WORDS or low in N.MINIMUM_WORDS
+                                                                       or low in N.COST_WORDS):  # "TTL" is "ttl"
+            tag = "@limit" if low in N.LIMIT_WORDS else "@minimum" if low in N.MINIMUM_WORDS else "@cost"
             out.add_key(tag, t.surface)
             continue
         noun_family = _noun_family(t)
@@ -280,47 +282,47 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             out.add_value(slot, t.norm, t.surface)
             out.words.add(t.norm)
             continue
-        if t.kind == "word" and norm in F.LIGHT_VERBS and low not in F.COPULAS and not (
+        if t.kind == "word" and norm in W.LIGHT_VERBS and low not in W.COPULAS and not (
                 i > 0 and tokens[i - 1].low in _DETERMINERS):
             out.soft.add(norm)
         if low == "address" and i > 0 and (tokens[i - 1].low in _HOME_ADDRESS or (
-                tokens[i - 1].possessive and (tokens[i - 1].low in F.SELF_WORDS or _is_name(tokens[i - 1])))):
+                tokens[i - 1].possessive and (tokens[i - 1].low in W.SELF_WORDS or _is_name(tokens[i - 1])))):
             out.families.add("residence")  # "the user's address": where they live, not an IP
             out.add_key(F.TAGS["residence"], t.surface)
             continue
-        if t.kind == "word" and t.norm in F.VALUE_NOUNS and low.endswith("ing") and (verb is None or i < verb):
+        if t.kind == "word" and t.norm in W.VALUE_NOUNS and low.endswith("ing") and (verb is None or i < verb):
             out.add_key(low, t.surface)  # "vcs hosting": a service, not the kind of value ("the host")
             out.words.add(low)
             continue
-        if t.kind == "word" and t.norm in F.VALUE_NOUNS:
+        if t.kind == "word" and t.norm in W.VALUE_NOUNS:
             out.add_key(norm, t.surface)
             continue
-        if t.kind == "word" and t.norm in F.SCOPE_WORDS and verb is not None and i > verb and i + 1 < n \
+        if t.kind == "word" and t.norm in W.SCOPE_WORDS and verb is not None and i > verb and i + 1 < n \
                 and tokens[i + 1].low in _TIER_HEADS:
             # "we are on the Pro plan": the tier is the value, not a scope.
             out.add_value("alt:tier", norm, t.surface)
             out.words.add(norm)
             continue
-        if verb == 0 and i < chosen_verb and t.kind == "word" and low in F.ALTERNATIVE_OF \
-                and F.ALTERNATIVE_OF[low] != "contact":
+        if verb == 0 and i < chosen_verb and t.kind == "word" and low in W.ALTERNATIVE_OF \
+                and W.ALTERNATIVE_OF[low] != "contact":
             # "Short answers are preferred by the user": one of a closed set, capitalised only as the first word.
-            value = F.SYNONYMS.get(low, low)
-            out.add_value(f"alt:{F.ALTERNATIVE_OF[low]}", value, t.surface)
+            value = W.SYNONYMS.get(low, low)
+            out.add_value(f"alt:{W.ALTERNATIVE_OF[low]}", value, t.surface)
             out.words.add(value)
             continue
         if verb == 0 and i < chosen_verb and t.kind == "word" and t.surface[:1].isupper() \
-                and t.low not in F.STOP_WORDS and t.low not in F.SELF_WORDS and norm not in F.LIST_NOUNS:
+                and t.low not in W.STOP_WORDS and t.low not in W.SELF_WORDS and norm not in N.LIST_NOUNS:
             out.add_value("name", norm, t.surface)  # "English replies are preferred by the user"
             out.names.add(norm)
             out.words.add(norm)
             continue
-        if _is_name(t) and low in F.ALTERNATIVE_OF and F.ALTERNATIVE_OF[low] != "contact" and not terse_key:
+        if _is_name(t) and low in W.ALTERNATIVE_OF and W.ALTERNATIVE_OF[low] != "contact" and not terse_key:
             # "British spelling", "Celsius": one of a closed set, capitalised as a name but a value like "dark".
-            value = F.SYNONYMS.get(low, low)
-            out.add_value(f"alt:{F.ALTERNATIVE_OF[low]}", value, t.surface)
+            value = W.SYNONYMS.get(low, low)
+            out.add_value(f"alt:{W.ALTERNATIVE_OF[low]}", value, t.surface)
             out.words.add(value)
             continue
-        if _is_name(t) and t.norm in F.SCOPE_WORDS:
+        if _is_name(t) and t.norm in W.SCOPE_WORDS:
             out.add_key(norm, t.surface)
             out.scope.add(norm)
             continue
@@ -347,37 +349,37 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             continue
         if t.kind != "word" or (_ignorable(t) and not _plural_noun(tokens, i)):
             continue
-        if low in F.ALTERNATIVE_OF and not terse_key and (F.ALTERNATIVE_OF[low] != "contact" or (
+        if low in W.ALTERNATIVE_OF and not terse_key and (W.ALTERNATIVE_OF[low] != "contact" or (
                 i > 0 and (tokens[i - 1].low in ("by", "via", "through", "over", "on", "to", "per", "not")
                            or tokens[i - 1].low in _LIKING))):
-            value = F.SYNONYMS.get(low, low)
-            out.add_value(f"alt:{F.ALTERNATIVE_OF[low]}", value, t.surface)
+            value = W.SYNONYMS.get(low, low)
+            out.add_value(f"alt:{W.ALTERNATIVE_OF[low]}", value, t.surface)
             out.words.add(value)
             continue
-        if low in F.CLASS_NOUNS:
-            out.add_key(f"@{F.CLASS_NOUNS[low]}", t.surface)
+        if low in N.CLASS_NOUNS:
+            out.add_key(f"@{N.CLASS_NOUNS[low]}", t.surface)
             out.words.add(norm)
             continue
-        if norm in F.VALUE_NOUNS:
+        if norm in W.VALUE_NOUNS:
             out.add_key(norm, t.surface)
             continue
         if i > 1 and (i - 1) in value_names and tokens[i - 2].low in ("in", "on", "via", "through", "over") \
                 and not terse_key and t.kind == "word" and not t.cap and low.endswith("s") \
                 and (i + 1 == n or tokens[i + 1].kind == "punct" or tokens[i + 1].low in _PREPOSITIONS):
             continue  # "coordinated in Slack *huddles*", "on Zoom *bridges*": the value's own noun
-        if norm in F.VALUE_HEADS and i > 0 and (i - 1) in value_names and not terse_key:
+        if norm in W.VALUE_HEADS and i > 0 and (i - 1) in value_names and not terse_key:
             continue
         owner_of = i - 1
         if owner_of > 0 and tokens[owner_of].low in ("new", "current", "former", "old", "previous", "latest",
                                                      "actual", "direct"):
             owner_of -= 1  # "the user's *new* manager"
-        if norm in F.RELATION_WORDS and i > 0 and (tokens[owner_of].possessive or tokens[owner_of].low in
+        if norm in W.RELATION_WORDS and i > 0 and (tokens[owner_of].possessive or tokens[owner_of].low in
                                                     ("their", "his", "her", "my", "our", "your")) \
                 and not (tokens[owner_of].low in ("my", "our") and norm in _OWN_GROUPS):
             out.relation.add(norm)
         if low in _VERB_FORMS_OF_SCOPES and i + 1 < n and tokens[i + 1].low in ("with", "in"):
             continue  # "we're working with a 3.5k budget", "codes in Zed": a verb, not a scope
-        if norm in F.SCOPE_WORDS:
+        if norm in W.SCOPE_WORDS:
             out.scope.add(norm)
         out.add_key(norm, t.surface)
         out.words.add(norm)
@@ -398,7 +400,7 @@ def _chosen_by(tokens: list[Token], verb: int) -> bool:
     """A passive of choice with the user as agent ("… are preferred by the user")."""
     lows = [t.low for t in tokens]
     for k in range(verb, min(len(tokens) - 2, verb + 4)):
-        if lows[k] in _CHOSEN and lows[k + 1] == "by" and any(w in F.SELF_WORDS for w in lows[k + 2:k + 4]):
+        if lows[k] in _CHOSEN and lows[k + 1] == "by" and any(w in W.SELF_WORDS for w in lows[k + 2:k + 4]):
             return True
     return False
 
@@ -406,15 +408,15 @@ def _chosen_by(tokens: list[Token], verb: int) -> bool:
 def _person_subject(tokens: list[Token], start: int) -> bool:
     """Whether what comes before a phrase names a person (the user, "we", "Priya"), not a thing."""
     for t in tokens[:start]:
-        if t.kind == "punct" or t.low in _DETERMINERS or t.low in F.COPULAS or t.low in F.SELF_WORDS \
-                or t.low in F.PRONOUNS or t.norm in F.FILLER_WORDS or t.low in ("has", "have", "had", "been",
+        if t.kind == "punct" or t.low in _DETERMINERS or t.low in W.COPULAS or t.low in W.SELF_WORDS \
+                or t.low in W.PRONOUNS or t.norm in W.FILLER_WORDS or t.low in ("has", "have", "had", "been",
                                                                                  "just", "finally", "recently"):
             continue
-        if t.kind == "word" and t.low in F.KNOWN_TOOLS and t.low not in F.AMBIGUOUS_TOOLS:
+        if t.kind == "word" and t.low in N.KNOWN_TOOLS and t.low not in N.AMBIGUOUS_TOOLS:
             return False  # "Postgres has been moved to port 6432": a thing
-        if t.kind == "word" and (t.surface[:1].isupper() or t.low in F.RELATION_WORDS):
+        if t.kind == "word" and (t.surface[:1].isupper() or t.low in W.RELATION_WORDS):
             continue
-        if t.kind == "word" and (t.norm in F.CHANGE_WORDS or t.low in _VERB_WORDS):
+        if t.kind == "word" and (t.norm in W.CHANGE_WORDS or t.low in _VERB_WORDS):
             continue
         return False
     return True
@@ -457,7 +459,7 @@ def _change_target(tokens: list[Token], i: int) -> bool:
     while k >= 0 and tokens[k].low in ("a", "an", "the", "our", "their", "my", "new"):
         k -= 1
     return k > 0 and tokens[k].low in ("to", "into", "onto") and (
-        tokens[k - 1].norm in F.CHANGE_WORDS or _redone(tokens[k - 1]) or tokens[k - 1].low in F.CHANGE_FORMS)
+        tokens[k - 1].norm in W.CHANGE_WORDS or _redone(tokens[k - 1]) or tokens[k - 1].low in W.CHANGE_FORMS)
 
 
 def _medium(tokens: list[Token], i: int) -> bool:
@@ -475,7 +477,7 @@ _VALUE_QUALIFIERS = frozenset("behind via through under with using".split())
 def _qualifier_after_change(tokens: list[Token]) -> set[int]:
     """The words of a qualifier that follows a change's new value: notes on the value, not its attribute."""
     for i, t in enumerate(tokens):
-        if t.low in ("to", "into", "onto") and i > 0 and (tokens[i - 1].norm in F.CHANGE_WORDS
+        if t.low in ("to", "into", "onto") and i > 0 and (tokens[i - 1].norm in W.CHANGE_WORDS
                                                          or _redone(tokens[i - 1])):
             k = i + 1
             while k < len(tokens) and tokens[k].low not in _VALUE_QUALIFIERS and tokens[k].kind != "punct":
@@ -512,7 +514,7 @@ def _where_now(body: list[Token], out: _Reading) -> list[Token]:
 
 def _tool_after(tokens: list[Token], end: int) -> bool:
     t = next((x for x in tokens[end:end + 3] if x.low not in _DETERMINERS), None)
-    return t is not None and t.low in F.KNOWN_TOOLS and t.low not in F.AMBIGUOUS_TOOLS
+    return t is not None and t.low in N.KNOWN_TOOLS and t.low not in N.AMBIGUOUS_TOOLS
 
 
 def _names_after(tokens: list[Token], end: int) -> bool:
@@ -526,7 +528,7 @@ def _names_after(tokens: list[Token], end: int) -> bool:
 
 def _role_after(tokens: list[Token], end: int) -> bool:
     for t in tokens[end:end + 4]:
-        if t.kind == "word" and (t.norm in F.ROLE_HEADS or t.low in F.ROLE_ABBREVIATIONS):
+        if t.kind == "word" and (t.norm in N.ROLE_HEADS or t.low in N.ROLE_ABBREVIATIONS):
             return True
     return False
 
@@ -535,7 +537,7 @@ def _product_before(tokens: list[Token], i: int) -> str | None:
     """The named thing a bare number is the version of ("Node 18", "iOS 17", "java: 11")."""
     for k in range(i - 1, max(-1, i - 4), -1):
         t = tokens[k]
-        if t.kind == "word" and (t.low in F.KNOWN_TOOLS or t.norm in F.KNOWN_TOOLS or t.low == "version"):
+        if t.kind == "word" and (t.low in N.KNOWN_TOOLS or t.norm in N.KNOWN_TOOLS or t.low == "version"):
             return t.norm
         if t.kind == "word" and t.cap:
             return t.norm
@@ -558,11 +560,11 @@ def _attributive(tokens: list[Token], i: int) -> bool:
         return False
     if nxt.kind != "word" or _is_name(nxt) or nxt.possessive:
         return False
-    if nxt.low in F.STOP_WORDS or nxt.low in F.COPULAS or nxt.low in _VERB_WORDS or nxt.norm in F.CHANGE_WORDS:
+    if nxt.low in W.STOP_WORDS or nxt.low in W.COPULAS or nxt.low in _VERB_WORDS or nxt.norm in W.CHANGE_WORDS:
         return False
-    if nxt.low in _PREPOSITIONS or nxt.low in F.REASON_WORDS or nxt.low in F.TIME_WORDS or _ignorable(nxt):
+    if nxt.low in _PREPOSITIONS or nxt.low in W.REASON_WORDS or nxt.low in W.TIME_WORDS or _ignorable(nxt):
         return False
-    if nxt.norm in F.VALUE_HEADS or nxt.norm in F.LIGHT_VERBS or nxt.low in F.NEGATIONS:
+    if nxt.norm in W.VALUE_HEADS or nxt.norm in W.LIGHT_VERBS or nxt.low in W.NEGATIONS:
         return False
     return not (nxt.norm.endswith("ed") or nxt.low.endswith("ed"))
 
@@ -571,11 +573,11 @@ def _verb_index(tokens: list[Token], used: set[int]) -> int | None:
     for i, t in enumerate(tokens):
         if i in used:
             return i
-        if i == 0 and not (t.kind == "word" and (t.norm in F.CHANGE_WORDS or t.low in ("quit", "left", "switched",
+        if i == 0 and not (t.kind == "word" and (t.norm in W.CHANGE_WORDS or t.low in ("quit", "left", "switched",
                                                                                         "relocated", "handed"))):
             continue
-        if t.kind == "word" and (t.low in F.COPULAS or t.low in _VERB_WORDS
-                                 or (t.norm in F.CHANGE_WORDS and t.low.endswith("ed"))):
+        if t.kind == "word" and (t.low in W.COPULAS or t.low in _VERB_WORDS
+                                 or (t.norm in W.CHANGE_WORDS and t.low.endswith("ed"))):
             return i
         if t.kind in ("punct",) and t.low in (":", "="):
             return i
@@ -585,7 +587,7 @@ def _verb_index(tokens: list[Token], used: set[int]) -> int | None:
     return None
 
 
-_OWNER_VERBS = F._words("own owns maintain maintains maintaining manage manages")
+_OWNER_VERBS = W.word_set("own owns maintain maintains maintaining manage manages")
 
 
 def _owner_subject(tokens: list[Token], norms: list[str], spans) -> dict[int, str]:
@@ -599,10 +601,10 @@ def _owner_subject(tokens: list[Token], norms: list[str], spans) -> dict[int, st
             t = tokens[k]
             if t.low in ("i", "we"):
                 found[k] = "@self"
-            elif t.low in ("user", "user's") and not any(x.norm in F.RELATION_WORDS for x in tokens[k + 1:start]):
+            elif t.low in ("user", "user's") and not any(x.norm in W.RELATION_WORDS for x in tokens[k + 1:start]):
                 found[k] = "@self"
             elif _is_name(t) or (t.kind == "word" and t.initial and t.surface[:1].isupper()
-                                 and t.low not in F.STOP_WORDS):
+                                 and t.low not in W.STOP_WORDS):
                 found[k] = t.norm
     if not found:
         for i, t in enumerate(tokens):

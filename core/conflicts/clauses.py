@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from core.conflicts import families as F
+from core.conflicts import named_values as N
+from core.conflicts import wording as W
 from core.conflicts.value_words import MONTHS, Token
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
@@ -85,7 +86,7 @@ def _has(norms: list[str], phrases) -> bool:
 
 def _additive_phrase(norms: list[str]) -> bool:
     """Additive wording ("as well", "aka", "goes by"); "*now* goes by" is a new name, not a second one."""
-    return any(not (norms[start] in ("go", "goes") and "now" in norms) for start, _ in _find(norms, F.ADDITIVE_PHRASES))
+    return any(not (norms[start] in ("go", "goes") and "now" in norms) for start, _ in _find(norms, W.ADDITIVE_PHRASES))
 
 
 def _strip_prefix(tokens: list[Token]) -> tuple[list[Token], date | None]:
@@ -120,7 +121,7 @@ def _strip_prefix(tokens: list[Token]) -> tuple[list[Token], date | None]:
 _DECIDED = re.compile(r"\b(?:from|starting|as of|effective|beginning|with effect from) (?:next "
                       r"(?:week|month|sprint|quarter|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
                       r"|mon|tue|wed|thu|fri)|today|tomorrow)\b")
-_TEMPORARY_TEXT = re.compile(r"\b(?:" + "|".join(re.escape(" ".join(p)) for p in F.TEMPORARY_PHRASES) + r")\b")
+_TEMPORARY_TEXT = re.compile(r"\b(?:" + "|".join(re.escape(" ".join(p)) for p in W.TEMPORARY_PHRASES) + r")\b")
 _LEADING_DATE = re.compile(
     r"^\s*(?:(?:as\s+of|since)\s+)?(?:(\d{4})-(\d{2})(?:-(\d{2}))?|(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|"
     r"nov|dec)[a-z]*\.?\s+)?(\d{4}))\b", re.IGNORECASE)
@@ -163,7 +164,7 @@ def _moment(dated: list[Token]) -> date | None:
 
 _CONTENT = frozenset("fine ok okay happy comfortable good".split())
 # "should … from now on": an instruction that holds now, not a plan.
-_COMMITMENT = F._phrases("from now on | going forward | starting now | from today | as of now | effective now")
+_COMMITMENT = W.phrase_list("from now on | going forward | starting now | from today | as of now | effective now")
 _OBLIGATIONS = frozenset("should will shall must ought".split())
 _DISLIKE = frozenset("hate hates hated dislike dislikes disliked detest detests loathe loathes avoid avoids avoided "
                      "avoiding".split())
@@ -176,11 +177,11 @@ _PHRASALS = {("time", "out"): "timeout", ("times", "out"): "timeout", ("timed", 
 
 def _capitalised(t: Token) -> bool:
     """A word written with a capital that can be part of a multi-word name."""
-    return t.kind == "word" and t.surface[:1].isupper() and t.low not in F.STOP_WORDS and t.low not in F.SELF_WORDS \
-        and t.low not in F.PRONOUNS and t.low not in F.COMMON_ACRONYMS and F.ALTERNATIVE_OF.get(t.low) is None \
+    return t.kind == "word" and t.surface[:1].isupper() and t.low not in W.STOP_WORDS and t.low not in W.SELF_WORDS \
+        and t.low not in W.PRONOUNS and t.low not in N.COMMON_ACRONYMS and W.ALTERNATIVE_OF.get(t.low) is None \
         and t.low not in ("i", "the", "a", "an") and not t.low.endswith("'s")
 _MULTIWORD_BY_FIRST: dict[str, list[tuple[tuple[str, ...], str]]] = {}
-for _words, _name in sorted(F.MULTIWORD_TOOLS.items(), key=lambda item: -len(item[0])):
+for _words, _name in sorted(N.MULTIWORD_TOOLS.items(), key=lambda item: -len(item[0])):
     _MULTIWORD_BY_FIRST.setdefault(_words[0], []).append((_words, _name))
 
 
@@ -239,7 +240,7 @@ def _merge_tools(tokens: list[Token]) -> list[Token]:
             i = j + 1
             continue
         t = tokens[i]
-        alias = F.ALIASES.get(t.low)
+        alias = N.ALIASES.get(t.low)
         if alias and t.kind in ("word", "ident"):
             t = Token(t.surface, alias, "word", alias if "-" in alias else stem(alias), cap=t.cap, initial=t.initial,
                       possessive=t.possessive)
@@ -281,8 +282,8 @@ def _clauses(tokens: list[Token]) -> list[_Clause]:
         if t.kind == "word" and low in _SPLIT_WORDS and current:
             close(paren)
         elif t.kind == "word" and low == "and" and current and i + 1 < n and (
-                _starts_cue(tokens, i + 1) or tokens[i + 1].low in F.SELF_WORDS | F.PRONOUNS
-                or tokens[i + 1].norm in F.HEDGES or tokens[i + 1].low in ("now", "is", "are", "was", "were")):
+                _starts_cue(tokens, i + 1) or tokens[i + 1].low in W.SELF_WORDS | W.PRONOUNS
+                or tokens[i + 1].norm in W.HEDGES or tokens[i + 1].low in ("now", "is", "are", "was", "were")):
             close(paren)
             continue
         current.append(t)
@@ -292,12 +293,12 @@ def _clauses(tokens: list[Token]) -> list[_Clause]:
 
 def _starts_cue(tokens: list[Token], i: int) -> bool:
     norms = _norms(tokens[i:i + 4])
-    for phrases in (F.STOP_BEFORE,):
+    for phrases in (W.STOP_BEFORE,):
         for phrase in phrases:
             if tuple(norms[:len(phrase)]) == phrase:
                 return True
     first = tokens[i] if i < len(tokens) else None
-    return first is not None and first.norm in F.CHANGE_WORDS and first.low not in (
+    return first is not None and first.norm in W.CHANGE_WORDS and first.low not in (
         "now", "new", "since", "over", "gone", "done", "going", "forward", "back")
 
 

@@ -9,6 +9,8 @@ reading and returns the tokens left to read.
 from __future__ import annotations
 
 from core.conflicts import families as F
+from core.conflicts import named_values as N
+from core.conflicts import wording as W
 from core.conflicts.clause_reading import (
     _family_spans,
     _product_before,
@@ -38,12 +40,12 @@ def _object_span(tokens: list[Token], start: int, *, replacing: bool) -> tuple[i
         t = tokens[end]
         if t.kind == "punct" and t.low in (",", ":"):
             break
-        if t.low in F.REASON_WORDS and end > start:
+        if t.low in W.REASON_WORDS and end > start:
             break
         if t.low in ("for", "to", "with", "by", "in", "over", "as", "because", "after", "when", "and", "so", "then",
                      "last", "this", "since", "from", "on", "at", "everywhere", "anymore", "now") and end > start:
             if t.low in ("in", "at", "on") and end + 1 < len(tokens) and _is_name(tokens[end + 1]) and \
-                    not replacing and end == start + 1 and tokens[start].norm in F.CHANGE_WORDS:
+                    not replacing and end == start + 1 and tokens[start].norm in W.CHANGE_WORDS:
                 end += 1
                 continue
             if t.low in ("at", "in", "on", "from") and not replacing:
@@ -84,31 +86,31 @@ def _denial(cue: str, tokens: list[Token], *, tags: frozenset[str] = frozenset()
                            else "version", t.norm))
             shown.append(t.surface)
             continue
-        if t.kind == "word" and (t.norm in F.ROLE_HEADS or t.low in F.ROLE_ABBREVIATIONS):
-            values.append(("role", F.ROLE_ABBREVIATIONS.get(t.low, t.norm)))
+        if t.kind == "word" and (t.norm in N.ROLE_HEADS or t.low in N.ROLE_ABBREVIATIONS):
+            values.append(("role", N.ROLE_ABBREVIATIONS.get(t.low, t.norm)))
             shown.append(t.surface)
             continue
         if _named(t):
             values.append(("name", t.norm))
             shown.append(t.surface)
             continue
-        if t.kind != "word" or _ignorable(t) or t.norm in F.VALUE_NOUNS:
+        if t.kind != "word" or _ignorable(t) or t.norm in W.VALUE_NOUNS:
             continue
         noun_family = _noun_family(t)
         if noun_family:
             own_tags.add(F.TAGS[noun_family])
             continue
-        if t.low in F.ALTERNATIVE_OF:
-            values.append((f"alt:{F.ALTERNATIVE_OF[t.low]}", F.SYNONYMS.get(t.low, t.low)))
+        if t.low in W.ALTERNATIVE_OF:
+            values.append((f"alt:{W.ALTERNATIVE_OF[t.low]}", W.SYNONYMS.get(t.low, t.low)))
             shown.append(t.surface)
             continue
-        if t.low in F.CLASS_NOUNS:
-            own_tags.add(f"@{F.CLASS_NOUNS[t.low]}")
+        if t.low in N.CLASS_NOUNS:
+            own_tags.add(f"@{N.CLASS_NOUNS[t.low]}")
         words.add(t.norm)
         shown.append(t.surface)
     if values:
-        words -= F.VALUE_HEADS
-    if not words and not values and tokens and all(t.low in F.SELF_WORDS or t.low in _DETERMINERS
+        words -= W.VALUE_HEADS
+    if not words and not values and tokens and all(t.low in W.SELF_WORDS or t.low in _DETERMINERS
                                                      or t.kind == "punct" for t in tokens):
         # "the user stepped away", "handed over by me": the user no longer holds it.
         values.append(("owner", "@self"))
@@ -129,7 +131,7 @@ def _cut_from_a_source(tokens: list[Token], i: int) -> bool:
     path is where a thing comes from; only an amount ("cut from $20") is a value cut down."""
     if tokens[i - 1].low not in _MADE_FROM:
         return False
-    if any(t.low in F.TO_WORDS for t in tokens[i + 1:]):
+    if any(t.low in W.TO_WORDS for t in tokens[i + 1:]):
         return False  # "rebuilt from Debian 11 to Debian 12": a transition after all
     after = next((t for t in tokens[i + 1:] if t.is_value or _is_name(t)), None)
     return after is not None and after.kind not in ("number", "money", "period", "time")
@@ -154,7 +156,7 @@ def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
         if t.kind == "arrow" and i > 0:
             after = next((x for x in tokens[i + 1:] if x.is_value or _name_like(x)), None)
             k = i - 1
-            while k >= 0 and tokens[k].kind == "word" and tokens[k].norm in F.CHANGE_WORDS:
+            while k >= 0 and tokens[k].kind == "word" and tokens[k].norm in W.CHANGE_WORDS:
                 k -= 1
             if k >= 0 and after is not None and _same_kind(tokens[k], after):
                 out.add_prior(_slot(tokens[k]), tokens[k].norm, tokens[k].surface)
@@ -171,17 +173,17 @@ def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
             if to is not None:
                 for k in range(i + 1, to):
                     if tokens[k].kind == "word" and not _ignorable(tokens[k]) and not tokens[k].is_value \
-                            and not _is_name(tokens[k]) and tokens[k].low not in F.ALTERNATIVE_OF:
+                            and not _is_name(tokens[k]) and tokens[k].low not in W.ALTERNATIVE_OF:
                         out.add_prior("name", tokens[k].norm, tokens[k].surface)
-                    elif tokens[k].is_value or _is_name(tokens[k]) or tokens[k].low in F.ALTERNATIVE_OF:
-                        alt = tokens[k].low in F.ALTERNATIVE_OF
-                        slot = f"alt:{F.ALTERNATIVE_OF[tokens[k].low]}" if alt else _slot(tokens[k])
+                    elif tokens[k].is_value or _is_name(tokens[k]) or tokens[k].low in W.ALTERNATIVE_OF:
+                        alt = tokens[k].low in W.ALTERNATIVE_OF
+                        slot = f"alt:{W.ALTERNATIVE_OF[tokens[k].low]}" if alt else _slot(tokens[k])
                         out.add_prior(slot if tokens[k].is_value or alt else "name",
                                       tokens[k].low if alt else tokens[k].norm, tokens[k].surface)
                     keep[k] = False
                 keep[i] = False
                 out.change = True
-            elif i > 0 and (norms[i - 1] in F.CHANGE_WORDS or _redone(tokens[i - 1])) \
+            elif i > 0 and (norms[i - 1] in W.CHANGE_WORDS or _redone(tokens[i - 1])) \
                     and not _cut_from_a_source(tokens, i):
                 # "(relicensed from MPL)", "upgraded from 14": what it was before.
                 for k in range(i + 1, len(tokens)):
@@ -360,13 +362,13 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
     norms = _norms(tokens)
     lows = _lows(tokens)
     keep = [True] * len(tokens)
-    negated_clause = any(low in F.NEGATIONS for low in lows)
+    negated_clause = any(low in W.NEGATIONS for low in lows)
     has_anymore = any(low in ("anymore", "longer") for low in lows) or _has(norms, (("any", "more"),))
     # "not X anymore", "no longer X", "doesn't X": the whole clause is denied.
-    if negated_clause and lows[0] in _NULL_VALUES and not any(low in F.NEGATIONS for low in lows[1:]):
+    if negated_clause and lows[0] in _NULL_VALUES and not any(low in W.NEGATIONS for low in lows[1:]):
         negated_clause = False  # "orm=none": no value, not a denial
     if negated_clause:
-        neg = next(i for i, low in enumerate(lows) if low in F.NEGATIONS)
+        neg = next(i for i, low in enumerate(lows) if low in W.NEGATIONS)
         if lows[neg] == "no" and neg + 1 < len(lows) and lows[neg + 1] == "more":
             start, end = _object_span(tokens, neg + 2, replacing=True)
             d = _denial("no more", tokens[start:end])
@@ -395,7 +397,7 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
             return []
     # A cue with its object after it ("stepped down as CTO", "let go from Pallet") wins over
     # the same words read as a cue after its object ("Ines stepped down").
-    for start, end in _find(norms, F.STOP_BEFORE):
+    for start, end in _find(norms, W.STOP_BEFORE):
         if any(not keep[k] for k in range(start, end)):
             continue
         cue = " ".join(lows[start:end])
@@ -454,7 +456,7 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
                 out.change = True
             keep[i] = keep[i + 1] = False
     norms_kept = [n if keep[i] else "\0" for i, n in enumerate(norms)]
-    for start, end in _find(norms_kept, F.STOP_AFTER):
+    for start, end in _find(norms_kept, W.STOP_AFTER):
         if _a_rule_after(tokens, end):
             continue  # "logs are deleted after 30 days": how long they are kept, nothing stopped
         o_start, o_end = _object_before(tokens, start)

@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from core.conflicts import families as F
+from core.conflicts import named_values as N
+from core.conflicts import wording as W
 from core.conflicts.notes import _terse_split
 from core.conflicts.statement import Statement
 from core.conflicts.value_folding import STREET_WORDS
@@ -29,18 +30,18 @@ def proper_names(statement: Statement) -> frozenset[str]:
 @lru_cache(maxsize=4096)
 def _proper_names(text: str) -> frozenset[str]:
     return frozenset(t.norm for t in tokenize(text) if t.kind == "word" and t.cap
-                     and not (t.surface.isupper() and t.low not in F.KNOWN_TOOLS))  # "RAM", "SMS": a common noun
+                     and not (t.surface.isupper() and t.low not in N.KNOWN_TOOLS))  # "RAM", "SMS": a common noun
 
 
 # Words that end a sentence's subject: the verb, a value, "now".
-_SUBJECT_ENDS = F.COPULAS | F.LIGHT_VERBS | F.CHANGE_WORDS | F.HEDGES | frozenset(
+_SUBJECT_ENDS = W.COPULAS | W.LIGHT_VERBS | W.CHANGE_WORDS | W.HEDGES | frozenset(
     "has have had will would can could should must may might do does did don't doesn't didn't not no".split())
 _AFTER_VERB = frozenset("at on in to from by for with every each the a an my our their its up out about around "
                         "into onto off over under".split())
 # Nouns whose stem is a verb's ("site" / "sit").
 _NOT_VERBS = frozenset({"site", "sites"})
 SELF_SUBJECTS = frozenset("i we they he she you it user users i'm we're they're he's she's you're".split())
-_SUBJECT_SKIP = F.SELF_WORDS | F.PRONOUNS | frozenset("the a an this that these those".split())
+_SUBJECT_SKIP = W.SELF_WORDS | W.PRONOUNS | frozenset("the a an this that these those".split())
 
 
 @lru_cache(maxsize=4096)
@@ -66,7 +67,7 @@ def subject_words(text: str) -> tuple[str, ...]:
             break  # "the kitchen closes at": a verb before a value
         if t.low in SELF_SUBJECTS and not t.possessive:
             return ()  # "We deploy …", "The user ships …": the subject is the self, what follows the verb
-        if t.low in _SUBJECT_SKIP or t.low.rstrip("'s") in _SUBJECT_SKIP or t.low in F.STOP_WORDS:
+        if t.low in _SUBJECT_SKIP or t.low.rstrip("'s") in _SUBJECT_SKIP or t.low in W.STOP_WORDS:
             continue
         if t.norm not in words:
             words.append(t.norm)
@@ -94,7 +95,7 @@ def lasting(statement: Statement) -> bool:
 
 @lru_cache(maxsize=4096)
 def _lasting(text: str) -> bool:
-    return any(t.kind == "word" and (t.low in ("now", "anymore") or (t.norm in F.CHANGE_WORDS
+    return any(t.kind == "word" and (t.low in ("now", "anymore") or (t.norm in W.CHANGE_WORDS
                                                                         and t.norm not in _WEAK_CHANGES
                                                                         and t.low not in _WEAK_CHANGES))
                for t in tokenize(text))
@@ -117,9 +118,9 @@ def self_verb(text: str) -> str:
                 if u.low in ("have", "has", "had") and not (j + 1 < len(tokens) and tokens[j + 1].kind == "word"
                                                             and tokens[j + 1].low.endswith(("ed", "en", "wn"))):
                     return ""  # "The user has two kids": having, not an auxiliary
-                if u.low in _VERB_SKIP or u.norm in F.FILLER_WORDS:
+                if u.low in _VERB_SKIP or u.norm in W.FILLER_WORDS:
                     continue
-                if u.norm in F.LIGHT_VERBS or u.norm in F.CHANGE_WORDS or u.low in F.COPULAS or u.norm == "want":
+                if u.norm in W.LIGHT_VERBS or u.norm in W.CHANGE_WORDS or u.low in W.COPULAS or u.norm == "want":
                     return ""
                 return u.norm
             return ""
@@ -173,7 +174,7 @@ def complement(text: str) -> tuple[tuple[str, ...], str, str] | None:
         lead = next((n for n in _COMPLEMENT_LEADS if tuple(lows[i:i + len(n)]) == n), None)
         if lead is not None:
             return _subject_and_value(tokens[:i], tokens[i + len(lead):])
-        if lows[i - 1] in _MOVED_OBJECT and all(t.low in F.SELF_WORDS or t.low in F.COPULAS or t.low in _VERB_SKIP
+        if lows[i - 1] in _MOVED_OBJECT and all(t.low in W.SELF_WORDS or t.low in W.COPULAS or t.low in _VERB_SKIP
                                                for t in tokens[:i - 1]) and "to" in lows[i:]:
             # "(the user) upgraded the gym membership to Premium": what was moved says which attribute.
             j = lows.index("to", i)
@@ -187,9 +188,9 @@ _MOVED_OBJECT = frozenset("upgraded downgraded switched moved changed bumped set
 
 def _subject_and_value(before: list, after: list) -> tuple[tuple[str, ...], str, str] | None:
     rest = [t for t in after if t.low not in _COMPLEMENT_SKIP and t.low not in ("now", "again")]
-    subject = tuple(t.norm for t in before if t.kind == "word" and t.low not in F.STOP_WORDS
-                    and t.low not in F.SELF_WORDS and t.norm not in F.SELF_WORDS and t.norm not in F.CHANGE_WORDS)
-    if len(rest) != 1 or rest[0].kind not in ("word", "ident") or rest[0].low in F.STOP_WORDS \
-            or rest[0].norm in F.FILLER_WORDS or not subject:
+    subject = tuple(t.norm for t in before if t.kind == "word" and t.low not in W.STOP_WORDS
+                    and t.low not in W.SELF_WORDS and t.norm not in W.SELF_WORDS and t.norm not in W.CHANGE_WORDS)
+    if len(rest) != 1 or rest[0].kind not in ("word", "ident") or rest[0].low in W.STOP_WORDS \
+            or rest[0].norm in W.FILLER_WORDS or not subject:
         return None
     return subject, rest[0].norm, rest[0].surface

@@ -6,13 +6,14 @@ family's phrase, a hand-over or a title gives as the value, for :mod:`core.confl
 
 from __future__ import annotations
 
-from core.conflicts import families as F
+from core.conflicts import named_values as N
+from core.conflicts import wording as W
 from core.conflicts.clauses import _DETERMINERS
 from core.conflicts.reading import _PREPOSITIONS, _VERB_WORDS, _ignorable, _is_name, _named, _Reading
 from core.conflicts.value_words import Token
 
-_OWNER_GIVE = F._words("handed hand hands transferred transfer gave give passed pass reassigned")
-_OWNER_TAKE = F._words("took take takes")
+_OWNER_GIVE = W.word_set("handed hand hands transferred transfer gave give passed pass reassigned")
+_OWNER_TAKE = W.word_set("took take takes")
 _DETS_SKIP = frozenset("the a an to their his her my our your its".split())
 _NAMED_OBJECT_DETS = frozenset("the a an their his her my our your its this that".split())
 
@@ -25,9 +26,9 @@ def _phrase_after(tokens: list[Token], start: int, *, limit: int = 4) -> list[in
     found: list[int] = []
     while k < len(tokens) and len(found) < limit:
         t = tokens[k]
-        if t.kind in ("punct", "arrow") or t.low in _PREPOSITIONS or t.low in F.STOP_WORDS \
-                or t.low in F.REASON_WORDS or t.low in F.TIME_WORDS or t.norm in F.CHANGE_WORDS \
-                or t.low in F.NEGATIONS or t.low in F.COPULAS or (t.kind == "word" and t.low in _VERB_WORDS
+        if t.kind in ("punct", "arrow") or t.low in _PREPOSITIONS or t.low in W.STOP_WORDS \
+                or t.low in W.REASON_WORDS or t.low in W.TIME_WORDS or t.norm in W.CHANGE_WORDS \
+                or t.low in W.NEGATIONS or t.low in W.COPULAS or (t.kind == "word" and t.low in _VERB_WORDS
                                                                   and not _is_name(t)):
             break
         found.append(k)
@@ -42,9 +43,9 @@ def _owner_value(tokens: list[Token], idx: list[int]) -> list[tuple[int, str]]:
         t = tokens[k]
         if t.low in ("me", "us", "i", "we") or t.low in ("user", "user's"):
             out.append((k, "@self"))
-        elif t.kind == "word" and t.norm in F.VALUE_HEADS and len(idx) > 1:
+        elif t.kind == "word" and t.norm in W.VALUE_HEADS and len(idx) > 1:
             continue
-        elif t.kind == "word" and t.norm in F.RELATION_WORDS and k > 0 and tokens[k - 1].possessive \
+        elif t.kind == "word" and t.norm in W.RELATION_WORDS and k > 0 and tokens[k - 1].possessive \
                 and tokens[k - 1].low in ("user's",):
             out.append((k, t.norm))
         else:
@@ -76,7 +77,7 @@ def _family_values(tokens: list[Token], norms: list[str], spans, out: _Reading, 
                 givers = [k for k in range(start) if tokens[k].low in ("i", "we", "user", "user's")
                           or (_is_name(tokens[k]) and not tokens[k].possessive)
                           or (tokens[k].initial and tokens[k].surface[:1].isupper() and tokens[k].kind == "word"
-                              and tokens[k].low not in F.STOP_WORDS)]
+                              and tokens[k].low not in W.STOP_WORDS)]
                 if start == 0 or not givers:
                     out.add_prior("owner", "@self", "the user")
                 for k in givers:
@@ -85,7 +86,7 @@ def _family_values(tokens: list[Token], norms: list[str], spans, out: _Reading, 
                     used.add(k)
                 out.change = True
             elif kind == "change" and head in _OWNER_TAKE:
-                takers = [k for k in range(start) if tokens[k].kind == "word" and tokens[k].low not in F.STOP_WORDS
+                takers = [k for k in range(start) if tokens[k].kind == "word" and tokens[k].low not in W.STOP_WORDS
                           and tokens[k].low not in ("the",)]
                 for k in takers:
                     t = tokens[k]
@@ -122,10 +123,10 @@ def _family_values(tokens: list[Token], norms: list[str], spans, out: _Reading, 
                 t = tokens[k]
                 if t.is_value or _is_name(t):
                     continue
-                if t.norm in F.VALUE_HEADS and k > idx[0]:
+                if t.norm in W.VALUE_HEADS and k > idx[0]:
                     used.add(k)
                     continue
-                if family == "employer" and (t.norm in F.ROLE_HEADS or t.low in F.ROLE_ABBREVIATIONS):
+                if family == "employer" and (t.norm in N.ROLE_HEADS or t.low in N.ROLE_ABBREVIATIONS):
                     continue
                 forced[k] = "name"
         elif family == "name" and kind == "change":
@@ -154,14 +155,14 @@ def _add_roles(tokens: list[Token], indices: list[int], out: _Reading) -> None:
         else:
             spans.append([k])
     for span in spans:
-        words = [tokens[k] for k in span if tokens[k].low not in F.STOP_WORDS]
-        heads = [t for t in words if t.norm in F.ROLE_HEADS or t.low in F.ROLE_ABBREVIATIONS or t.low in _ROLE_ACRONYMS]
+        words = [tokens[k] for k in span if tokens[k].low not in W.STOP_WORDS]
+        heads = [t for t in words if t.norm in N.ROLE_HEADS or t.low in N.ROLE_ABBREVIATIONS or t.low in _ROLE_ACRONYMS]
         head = heads[-1] if heads else (words[-1] if words and _strong_lead(tokens, span[0]) else None)
         for t in words:
-            if F.ALTERNATIVE_OF.get(t.low) == "employment":
-                out.add_value("alt:employment", F.SYNONYMS.get(t.low, t.low), t.surface)
+            if W.ALTERNATIVE_OF.get(t.low) == "employment":
+                out.add_value("alt:employment", W.SYNONYMS.get(t.low, t.low), t.surface)
                 continue
-            value = F.ROLE_ABBREVIATIONS.get(t.low, t.norm)
+            value = N.ROLE_ABBREVIATIONS.get(t.low, t.norm)
             out.add_value("role" if t is head else "rolemod", value, t.surface)
             out.words.add(t.norm)
         if head is not None:
@@ -180,13 +181,13 @@ def _role_indices(tokens: list[Token]) -> set[int]:
     for i, t in enumerate(tokens):
         if t.kind != "word" or i in found:
             continue
-        if not (t.norm in F.ROLE_HEADS or t.low in F.ROLE_ABBREVIATIONS or t.low in _ROLE_ACRONYMS):
+        if not (t.norm in N.ROLE_HEADS or t.low in N.ROLE_ABBREVIATIONS or t.low in _ROLE_ACRONYMS):
             continue
         prev = tokens[i - 1] if i else None
         if prev is not None and (prev.kind == "number" or prev.possessive or prev.low in
                                  ("their", "his", "her", "my", "our", "your")):
             continue
-        if t.low in _AMBIGUOUS_ROLE_HEADS and (prev is None or prev.low in F.SELF_WORDS or prev.low in F.PRONOUNS
+        if t.low in _AMBIGUOUS_ROLE_HEADS and (prev is None or prev.low in W.SELF_WORDS or prev.low in W.PRONOUNS
                                               or (prev.low in _DETERMINERS and prev.low not in ("a", "an", "the"))):
             continue
         start = i
@@ -194,12 +195,12 @@ def _role_indices(tokens: list[Token]) -> set[int]:
             p = tokens[start - 1]
             if p.kind != "word" or _ignorable(p) or p.low in _PREPOSITIONS or p.low in _DETERMINERS \
                     or p.low in _VERB_WORDS or p.possessive or p.low in _ROLE_LEADS \
-                    or (p.initial and p.surface[:1].isupper() and p.norm not in F.ROLE_MODIFIERS
+                    or (p.initial and p.surface[:1].isupper() and p.norm not in N.ROLE_MODIFIERS
                         and p.low not in _ROLE_ACRONYMS):
                 break
             start -= 1
-        if any(x.surface[:1].isupper() and not x.initial and x.norm not in F.ROLE_MODIFIERS
-               and x.norm not in F.ROLE_HEADS and x.low not in _ROLE_ACRONYMS for x in tokens[start:i]):
+        if any(x.surface[:1].isupper() and not x.initial and x.norm not in N.ROLE_MODIFIERS
+               and x.norm not in N.ROLE_HEADS and x.low not in _ROLE_ACRONYMS for x in tokens[start:i]):
             continue  # "AWS Secrets Manager" is a product, not a job
         end = i + 1
         if end + 1 < n and tokens[end].low == "of" and tokens[end + 1].kind == "word" \
@@ -207,9 +208,9 @@ def _role_indices(tokens: list[Token]) -> set[int]:
             end += 2
         before = [x.low for x in tokens[max(0, start - 3):start]]
         after = tokens[end:end + 3]
-        lead_in = any(w in _ROLE_LEADS for w in before) or any(w in F.COPULAS for w in before)
+        lead_in = any(w in _ROLE_LEADS for w in before) or any(w in W.COPULAS for w in before)
         if start > 0 and tokens[start - 1].kind == "word" and (_named(tokens[start - 1]) or tokens[start - 1].low in
-                                                               F.SELF_WORDS) and t.low.endswith("s") \
+                                                               W.SELF_WORDS) and t.low.endswith("s") \
                 and start == i and not lead_in:
             continue  # "Kenji mentors two juniors": a verb, not a title
         org_after = any(x.low in ("at", "@", "for", "of", "with") for x in after[:1]) and any(
@@ -255,6 +256,6 @@ def _activity(tokens: list[Token], out: _Reading) -> None:
     if out.key or out.names or out.classes:
         return
     for t in tokens:
-        if t.kind == "word" and t.norm in F.LIGHT_VERBS and t.low not in F.COPULAS and t.norm not in (
+        if t.kind == "word" and t.norm in W.LIGHT_VERBS and t.low not in W.COPULAS and t.norm not in (
                 "hav", "has", "get", "got", "do", "doe", "did", "don", "set", "us", "use", "make", "mad"):
             out.add_key(t.norm, t.surface)

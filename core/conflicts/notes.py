@@ -10,6 +10,8 @@ which puts these readings together with the sentence readings into one statement
 from __future__ import annotations
 
 from core.conflicts import families as F
+from core.conflicts import named_values as N
+from core.conflicts import wording as W
 from core.conflicts.clause_reading import (
     _LIKING,
     _family_spans,
@@ -53,7 +55,7 @@ def _terse_split(tokens: list[Token]) -> int | None:
                 return None
             before = tokens[:i]
             # "the user prefers: X" is a sentence; "deploy notifs: slack" is a note.
-            if any(x.low in F.COPULAS or (x.kind == "word" and x.low in _VERB_WORDS and x.low.endswith(("ed", "s"))
+            if any(x.low in W.COPULAS or (x.kind == "word" and x.low in _VERB_WORDS and x.low.endswith(("ed", "s"))
                                           and not x.low.endswith(("ss", "us", "ts", "ps", "ns", "gs", "ks")))
                    for x in before[1:]):
                 return None
@@ -68,13 +70,13 @@ def _own_setting(tokens: list[Token], out: _Reading) -> bool:
     words = [t for t in tokens if t.kind != "punct" or t.low in ("=", ":")]
     if len(words) < 3 or words[0].kind != "word" or words[0].is_value or _is_name(words[0]):
         return False
-    if words[0].norm in out.key or words[0].norm in F.VALUE_NOUNS or words[0].low in F.STOP_WORDS:
+    if words[0].norm in out.key or words[0].norm in W.VALUE_NOUNS or words[0].low in W.STOP_WORDS:
         return False
     return (words[1].low == "set" and words[2].low == "to") or words[1].low in ("=", ":")
 
 
 def _has_verb(tokens: list[Token]) -> bool:
-    return any(t.kind == "word" and (t.low in F.COPULAS or t.low in _VERB_WORDS) for t in tokens)
+    return any(t.kind == "word" and (t.low in W.COPULAS or t.low in _VERB_WORDS) for t in tokens)
 
 
 def _read_key(tokens: list[Token], out: _Reading) -> None:
@@ -98,7 +100,7 @@ def _read_key(tokens: list[Token], out: _Reading) -> None:
         plain.append(t)
     _read_clause(_Clause(plain), out, terse_key=True)
     for t in plain if len(plain) == len(tokens) else ():  # not in a qualified key ("go(min)")
-        if t.kind == "word" and t.low in F.KNOWN_TOOLS and t.low in F.STOP_WORDS | F.LIGHT_VERBS \
+        if t.kind == "word" and t.low in N.KNOWN_TOOLS and t.low in W.STOP_WORDS | W.LIGHT_VERBS \
                 and t.low not in out.key:
             # "go: 1.22": a tool whose name is also a common word names the key of a note.
             out.add_key(t.low, t.surface)
@@ -108,7 +110,7 @@ def _read_key(tokens: list[Token], out: _Reading) -> None:
 def _annotation(tokens: list[Token]) -> bool:
     """A bracket that only says why or how a value changed ("(moved after load issues)", "(relicensed)")."""
     return not any(t.is_value or _is_name(t) for t in tokens) and any(
-        t.kind == "word" and t.norm in F.CHANGE_WORDS for t in tokens)
+        t.kind == "word" and t.norm in W.CHANGE_WORDS for t in tokens)
 
 
 def _paren_is_key(clause: _Clause, tokens: list[Token], terse_at: int) -> bool:
@@ -123,7 +125,7 @@ def _paren_is_key(clause: _Clause, tokens: list[Token], terse_at: int) -> bool:
 def _paren_asserts(tokens: list[Token]) -> bool:
     """A bracket that states something (has a verb or a family cue) rather than annotating."""
     norms = _norms(tokens)
-    return bool(_family_spans(norms)) or any(t.low in F.COPULAS for t in tokens)
+    return bool(_family_spans(norms)) or any(t.low in W.COPULAS for t in tokens)
 
 
 def _read_note(tokens: list[Token], out: _Reading) -> None:
@@ -133,7 +135,7 @@ def _read_note(tokens: list[Token], out: _Reading) -> None:
     (LastPass breach)") is what the note is about, not a second value.
     """
     plain = [t for t in tokens if t.kind == "word" and not t.is_value and not _is_name(t) and not _ignorable(t)
-             and t.norm not in F.VALUE_NOUNS and t.norm not in F.SCOPE_WORDS]
+             and t.norm not in W.VALUE_NOUNS and t.norm not in W.SCOPE_WORDS]
     topic = bool(plain) and "name" in out.values
     # "dark theme (IDE)", "Debian 12 (bookworm)": one bare name after a value says where it holds
     # or what else it is called, not a second value.
@@ -141,7 +143,7 @@ def _read_note(tokens: list[Token], out: _Reading) -> None:
     for t in tokens:
         if t.low in ("eg", "ie"):
             break
-        if (t.kind != "word" and not t.is_value) or _ignorable(t) or t.norm in F.VALUE_NOUNS:
+        if (t.kind != "word" and not t.is_value) or _ignorable(t) or t.norm in W.VALUE_NOUNS:
             continue
         if topic and _is_name(t) and not t.is_value:
             out.words.add(t.norm)
@@ -154,9 +156,9 @@ def _read_note(tokens: list[Token], out: _Reading) -> None:
             if _is_name(t):
                 out.names.add(t.norm)
             continue
-        if t.norm in F.CHANGE_WORDS:
+        if t.norm in W.CHANGE_WORDS:
             continue
-        if t.norm in F.SCOPE_WORDS or t.low in ("us", "eu"):
+        if t.norm in W.SCOPE_WORDS or t.low in ("us", "eu"):
             out.scope.add(t.norm)
             out.add_key(t.norm, t.surface)
         else:
@@ -170,7 +172,7 @@ _GENERIC_KEYS = frozenset("pref preferenc set setting styl want".split())
 def _read_terse_value(tokens: list[Token], out: _Reading) -> None:
     """The value side of "key: value": every word is part of the value unless it is a verb clause."""
     first = next((t for t in tokens if t.kind == "word"), None)
-    if any(t.kind == "word" and (t.low in F.COPULAS or t.low in ("owned", "maintained", "owns", "maintains",
+    if any(t.kind == "word" and (t.low in W.COPULAS or t.low in ("owned", "maintained", "owns", "maintains",
                                                                   "runs", "using", "uses") or t.low in _LIKING)
            for t in tokens) or _family_spans(_norms(tokens)) or (
             first is not None and first is tokens[0] and first.low.endswith("ing") and len(first.low) > 5):
@@ -181,12 +183,12 @@ def _read_terse_value(tokens: list[Token], out: _Reading) -> None:
     if arrow is not None and arrow > 0 and _transition(tokens[:arrow], tokens[arrow + 1:]):
         # "senior analyst -> lead analyst": what stood before the arrow was the value.
         before, tokens = tokens[:arrow], tokens[arrow + 1:]
-        heads = [t for t in before if t.norm in F.ROLE_HEADS or t.low in F.ROLE_ABBREVIATIONS]
+        heads = [t for t in before if t.norm in N.ROLE_HEADS or t.low in N.ROLE_ABBREVIATIONS]
         for t in before:
             if t.is_value or _name_like(t):
                 out.add_prior(_slot(t) if t.is_value else "name", t.norm, t.surface)
             elif t in heads or (t.kind == "word" and not _ignorable(t) and not heads):
-                out.add_prior("role" if t in heads else "name", F.ROLE_ABBREVIATIONS.get(t.low, t.norm),
+                out.add_prior("role" if t in heads else "name", N.ROLE_ABBREVIATIONS.get(t.low, t.norm),
                               " ".join(x.surface for x in before))
         out.change = True
     roles = _role_indices(tokens)
@@ -196,7 +198,7 @@ def _read_terse_value(tokens: list[Token], out: _Reading) -> None:
     plain = [k for k, t in enumerate(tokens) if t.kind == "word" and not _ignorable(t) and k not in roles]
     head = plain[-1] if len(plain) >= 2 and set(out.key) & _GENERIC_KEYS and plain[-1] == len(tokens) - 1 \
         and not tokens[plain[-1]].cap and not _is_name(tokens[plain[-1]]) \
-        and tokens[plain[-1]].low not in F.ALTERNATIVE_OF else None
+        and tokens[plain[-1]].low not in W.ALTERNATIVE_OF else None
     # "ruff for linting": what the value is for is the attribute's scope, not more of the value.
     purpose = next((k for k, t in enumerate(tokens) if t.low == "for" and k > 0 and tokens[k - 1].kind != "punct"),
                    len(tokens))
@@ -231,7 +233,7 @@ def _read_terse_value(tokens: list[Token], out: _Reading) -> None:
         if t.kind != "word" or _ignorable(t):
             continue
         if t.low in ("next", "last", "this") and i + 1 < len(tokens) and (
-                tokens[i + 1].low in F.TIME_WORDS or tokens[i + 1].kind in ("weekday", "daypart")) \
+                tokens[i + 1].low in W.TIME_WORDS or tokens[i + 1].kind in ("weekday", "daypart")) \
                 and not recurring_position(tokens, i):
             continue  # "09:45 from next week": when, not a value
         noun_family = _noun_family(t)
@@ -239,20 +241,20 @@ def _read_terse_value(tokens: list[Token], out: _Reading) -> None:
             out.families.add(noun_family)
             out.add_key(F.TAGS[noun_family], t.surface)
             continue
-        if t.norm in F.RELATION_WORDS and i > 0 and tokens[i - 1].possessive:
+        if t.norm in W.RELATION_WORDS and i > 0 and tokens[i - 1].possessive:
             out.relation.add(t.norm)
             out.add_key(t.norm, t.surface)
             continue
-        if t.possessive and i + 1 < len(tokens) and tokens[i + 1].norm in F.RELATION_WORDS:
+        if t.possessive and i + 1 < len(tokens) and tokens[i + 1].norm in W.RELATION_WORDS:
             out.add_key(t.norm, t.surface)
             continue
-        if t.norm in F.ROLE_HEADS or t.low in F.ROLE_ABBREVIATIONS:
-            out.add_value("role", F.ROLE_ABBREVIATIONS.get(t.low, t.norm), t.surface)
+        if t.norm in N.ROLE_HEADS or t.low in N.ROLE_ABBREVIATIONS:
+            out.add_value("role", N.ROLE_ABBREVIATIONS.get(t.low, t.norm), t.surface)
             out.words.add(t.norm)
             continue
-        alt = t.low in F.ALTERNATIVE_OF
-        value = F.SYNONYMS.get(t.low, t.low) if alt else t.norm
-        slot = f"alt:{F.ALTERNATIVE_OF[t.low]}" if alt else "name"
+        alt = t.low in W.ALTERNATIVE_OF
+        value = W.SYNONYMS.get(t.low, t.low) if alt else t.norm
+        slot = f"alt:{W.ALTERNATIVE_OF[t.low]}" if alt else "name"
         out.add_value(slot, value, t.surface)
         out.words.add(value)
         if _is_name(t) or slot == "name":
@@ -268,7 +270,7 @@ def _transition(before: list[Token], after: list[Token]) -> bool:
     def kinds(part: list[Token]) -> set[str]:
         found = set()
         for t in part:
-            if t.norm in F.ROLE_HEADS or t.low in F.ROLE_ABBREVIATIONS:
+            if t.norm in N.ROLE_HEADS or t.low in N.ROLE_ABBREVIATIONS:
                 found.add("role")
             elif t.is_value:
                 found.add(_slot(t).split(":")[0])
@@ -281,4 +283,4 @@ def _transition(before: list[Token], after: list[Token]) -> bool:
 
 
 def _key_is_product(out: _Reading) -> bool:
-    return any(word in F.KNOWN_TOOLS for word in out.key)
+    return any(word in N.KNOWN_TOOLS for word in out.key)

@@ -12,6 +12,8 @@ import re
 from dataclasses import field
 
 from core.conflicts import families as F
+from core.conflicts import named_values as N
+from core.conflicts import wording as W
 from core.conflicts.value_words import Token
 from core.model.lean import lean_dataclass
 
@@ -20,7 +22,7 @@ _PREPOSITIONS = frozenset("in at on to for with by from of via through under int
 # Verbs and verb-like words that end a sentence's subject.
 # Verbs that end a sentence's subject. Forms that are often nouns ("point", "posts", "release")
 # are left out: a name before them would be misread as a value.
-_VERB_WORDS = F._words(
+_VERB_WORDS = W.word_set(
     """
     is are was were am be been being has have had uses used runs ran lives lived works worked joins joined owns
     maintains maintained manages managed prefers preferred likes liked wants wanted tracks tracked deploys deployed
@@ -112,11 +114,11 @@ def _is_name(t: Token) -> bool:
         return True
     if t.kind != "word":
         return False
-    if (t.low in F.KNOWN_TOOLS and (t.low not in F.AMBIGUOUS_TOOLS or t.surface[:1].isupper())) \
-            or F.hyphenated_name(t.low):
+    if (t.low in N.KNOWN_TOOLS and (t.low not in N.AMBIGUOUS_TOOLS or t.surface[:1].isupper())) \
+            or N.hyphenated_name(t.low):
         return True
-    if t.low in F.STOP_WORDS or t.low in F.SELF_WORDS or t.low in F.PRONOUNS or t.low in F.COMMON_ACRONYMS \
-            or (t.low.endswith("s") and t.low[:-1] in F.COMMON_ACRONYMS):
+    if t.low in W.STOP_WORDS or t.low in W.SELF_WORDS or t.low in W.PRONOUNS or t.low in N.COMMON_ACRONYMS \
+            or (t.low.endswith("s") and t.low[:-1] in N.COMMON_ACRONYMS):
         return False
     if t.cap:
         return True
@@ -125,26 +127,26 @@ def _is_name(t: Token) -> bool:
 
 
 def _common_acronym(t: Token) -> bool:
-    return t.kind == "word" and t.low in F.COMMON_ACRONYMS
+    return t.kind == "word" and t.low in N.COMMON_ACRONYMS
 
 
 def _tool_class(t: Token) -> str | None:
-    return F.TOOL_CLASS_OF.get(t.low)
+    return N.TOOL_CLASS_OF.get(t.low)
 
 
 def _named(t: Token) -> bool:
     """A name, or any capitalised word (a name at the start of a sentence reads the same)."""
-    return _is_name(t) or (t.kind == "word" and t.surface[:1].isupper() and t.low not in F.STOP_WORDS
-                           and t.low not in F.SELF_WORDS and t.low not in F.PRONOUNS)
+    return _is_name(t) or (t.kind == "word" and t.surface[:1].isupper() and t.low not in W.STOP_WORDS
+                           and t.low not in W.SELF_WORDS and t.low not in W.PRONOUNS)
 
 
 def _ignorable(t: Token) -> bool:
     low, norm = t.low, t.norm
-    return (t.kind == "punct" or t.kind == "arrow" or low in F.STOP_WORDS or low in F.SELF_WORDS
-            or low in F.CHANGE_FORMS
-            or low in F.PRONOUNS or norm in F.FILLER_WORDS or low in F.NEGATIONS or norm in F.HEDGES
-            or norm in F.CHANGE_WORDS or norm in F.LIGHT_VERBS or low in F.COPULAS or norm in F.ADDITIVE
-            or norm in F.TEMPORARY or low in ("anymore", "longer", "more", "again", "only", "just", "instead",
+    return (t.kind == "punct" or t.kind == "arrow" or low in W.STOP_WORDS or low in W.SELF_WORDS
+            or low in W.CHANGE_FORMS
+            or low in W.PRONOUNS or norm in W.FILLER_WORDS or low in W.NEGATIONS or norm in W.HEDGES
+            or norm in W.CHANGE_WORDS or norm in W.LIGHT_VERBS or low in W.COPULAS or norm in W.ADDITIVE
+            or norm in W.TEMPORARY or low in ("anymore", "longer", "more", "again", "only", "just", "instead",
                                                "outright", "everywhere", "really", "else", "enough", "fine", "ok",
                                                "okay", "happy", "now", "please", "eg", "ie")
-            or low in F.TIME_WORDS)
+            or low in W.TIME_WORDS)

@@ -16,6 +16,8 @@ from itertools import pairwise
 from urllib.parse import urlsplit
 
 from core.conflicts import families as F
+from core.conflicts import named_values as N
+from core.conflicts import wording as W
 from core.conflicts.agreement import agree
 from core.conflicts.frames import subject_words
 from core.conflicts.statement import WHEN_SLOTS, Denial, Statement
@@ -59,7 +61,7 @@ def _word_in(word: str, words: frozenset[str] | set[str]) -> bool:
         return True
     if (word.startswith("per-") and word[4:] in words) or f"per-{word}" in words:
         return True  # "the per-file limit" ~ "file uploads are limited": what it is counted by, named
-    if "-" in word and not F.hyphenated_name(word) and any(_word_in(part, words) for part in word.split("-")
+    if "-" in word and not N.hyphenated_name(word) and any(_word_in(part, words) for part in word.split("-")
                                                           if len(part) > 3):
         return True  # "per-request" ~ "request"; not "mapkit-docs" ~ "mapkit"
     if len(word) < 3 or not word.isalpha():
@@ -110,7 +112,7 @@ def _value_in(slot: str, value: str, old: Statement) -> bool:
 
 def denial_hits(denial: Denial, old: Statement, framing: frozenset[str]) -> bool:
     """Whether everything a denial names is asserted by ``old`` (and it names something)."""
-    words = {w for w in denial.words if w not in framing and w not in F.FILLER_WORDS}
+    words = {w for w in denial.words if w not in framing and w not in W.FILLER_WORDS}
     if not words and not denial.values:
         return False
     values = denial.values
@@ -120,7 +122,7 @@ def denial_hits(denial: Denial, old: Statement, framing: frozenset[str]) -> bool
     if not all(_value_in(slot, value, old) for slot, value in values):
         return False
     if not all(_word_in(w, old.words | old.key) or f"@{w}" in old.key or _family_word(w, old.key)
-               or (w in F.LIMIT_WORDS and "@limit" in old.key) or w in _value_heads(old) for w in words):
+               or (w in N.LIMIT_WORDS and "@limit" in old.key) or w in _value_heads(old) for w in words):
         return False
     family_tags = denial.tags & _FAMILY_TAGS
     if family_tags and not family_tags <= old.key:
@@ -132,7 +134,7 @@ def denial_hits(denial: Denial, old: Statement, framing: frozenset[str]) -> bool
     # A lone common word after a bare "not" ("not slow") says too little to retire a fact; after a
     # stop verb ("stopped taking sugar", "no more huddles") it names what went.
     return bool(denial.values) or len(words) >= 2 or bool(family_tags) or (
-        denial.cue != "not" and bool(words - F.VALUE_HEADS - F.SCOPE_WORDS))
+        denial.cue != "not" and bool(words - W.VALUE_HEADS - W.SCOPE_WORDS))
 
 
 def _value_heads(statement: Statement) -> frozenset[str]:
@@ -222,18 +224,18 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
     extra_old = {w for w in key_old if not _word_in(w, key_new)}
     if "version" in old.values and "version" in new.values and old.names & new.names:
         # "targets iOS 16" / "the minimum iOS": which version of one named thing.
-        extra_new -= F.VERSION_QUALIFIERS | {"@minimum", "@limit"}
-        extra_old -= F.VERSION_QUALIFIERS | {"@minimum", "@limit"}
+        extra_new -= N.VERSION_QUALIFIERS | {"@minimum", "@limit"}
+        extra_old -= N.VERSION_QUALIFIERS | {"@minimum", "@limit"}
     # "the IP", "the endpoint": they name the kind of value, not which thing has it.
-    extra_new -= F.VALUE_NOUNS
-    extra_old -= F.VALUE_NOUNS
+    extra_new -= W.VALUE_NOUNS
+    extra_old -= W.VALUE_NOUNS
     if key_old & key_new & _PERSON_FAMILIES and new.change:
         # Where someone lives or works is one attribute of that person, however the rest is
         # told ("rents a flat in Leith" / "bought a house in Portobello and moved in").
         # An identifier ("job j9" / "job j29") still names another thing.
-        extra_new = {w for w in extra_new if w in F.SCOPE_WORDS or w in F.RELATION_WORDS or w.startswith("@")
+        extra_new = {w for w in extra_new if w in W.SCOPE_WORDS or w in W.RELATION_WORDS or w.startswith("@")
                      or any(ch.isdigit() for ch in w)}
-        extra_old = {w for w in extra_old if w in F.SCOPE_WORDS or w in F.RELATION_WORDS or w.startswith("@")
+        extra_old = {w for w in extra_old if w in W.SCOPE_WORDS or w in W.RELATION_WORDS or w.startswith("@")
                      or any(ch.isdigit() for ch in w)}
     if not key_old and not key_new and new.change and old.classes & new.classes:
         # "We use npm" / "We've moved to pnpm": two tools of one purpose, nothing else said.
@@ -246,7 +248,7 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
         extra_old -= {"hom", "home"}
     # A scope the newer memory adds ("staging", "weekends") is another attribute; one it
     # leaves out ("our *mobile* app's minimum Android") is the same one told less exactly.
-    if extra_new & F.SCOPE_WORDS or (extra_old & F.SCOPE_WORDS and new.scope):
+    if extra_new & W.SCOPE_WORDS or (extra_old & W.SCOPE_WORDS and new.scope):
         return False, "another scope"
     if (old.scope ^ new.scope) and (old.scope and new.scope):
         return False, "another scope"
@@ -281,7 +283,7 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
         return False, "a limit and an amount"
     if len(extra_new) > 1 or (extra_new and not new.change):
         return False, "a narrower attribute"
-    if len(extra_old - F.SCOPE_WORDS) > MAX_DROPPED_KEY_WORDS:
+    if len(extra_old - W.SCOPE_WORDS) > MAX_DROPPED_KEY_WORDS:
         return False, "a broader attribute"
     return True, ""
 
@@ -351,12 +353,12 @@ def _shifted(old: Statement, new: Statement, framing: frozenset[str],
     # A unit of measure ("1 MB") is no part of the subject; a counted noun ("3 kids") is.
     units = {slot.split(":", 1)[1].split("/")[0] for slot in old.values if slot.startswith("number:")} \
         & MEASURE_UNITS
-    dropped = [w for w in key_old - F.VALUE_NOUNS - old.soft - set(slots) - units if not _word_in(w, key_new)]
+    dropped = [w for w in key_old - W.VALUE_NOUNS - old.soft - set(slots) - units if not _word_in(w, key_new)]
     # One word of the older key may go unsaid when the newer one still names two ("request body limit on the
     # gateway" / "gateway body limit doubled"), never a scope.
     named = {w for w in key_new if w not in _FAMILY_TAGS and w not in ("@limit", "@minimum")}
-    if (dropped and (len(dropped) > 1 or len(named) < 2 or dropped[0] in F.SCOPE_WORDS)) \
-            or any(not _word_in(w, key_old) for w in key_new - F.VALUE_NOUNS - new.soft):
+    if (dropped and (len(dropped) > 1 or len(named) < 2 or dropped[0] in W.SCOPE_WORDS)) \
+            or any(not _word_in(w, key_old) for w in key_new - W.VALUE_NOUNS - new.soft):
         return None
     key = _key_label(old, new)
     before = _shown(old, slots)
@@ -373,7 +375,7 @@ def _key_label(old: Statement, new: Statement) -> str:
     if not names and old.classes & new.classes:
         # "npm" / "pnpm": the purpose both tools serve ("package manager").
         cls = sorted(old.classes & new.classes)[0][1:]
-        names = [F.TOOL_CLASSES[cls][0].split()[0] if cls in F.TOOL_CLASSES else cls]
+        names = [N.TOOL_CLASSES[cls][0].split()[0] if cls in N.TOOL_CLASSES else cls]
     if not names:  # "The site is served from …": the sentence's subject, as written
         subject = set(subject_words(old.text))
         names = [w.strip(".,;:") for w in old.text.split() if stem(w.lower().strip(".,;:")) in subject]
@@ -569,7 +571,7 @@ def _identifier(old: Statement, new: Statement, slot: str) -> bool:
         return False
     values = (old.values.get(slot, frozenset()) | new.values.get(slot, frozenset())) - (old.names & new.names)
     return bool(values) and all(("-" in v or "_" in v or "/" in v or any(c.isdigit() for c in v))
-                                and v not in F.KNOWN_TOOLS for v in values)
+                                and v not in N.KNOWN_TOOLS for v in values)
 
 
 def _later_dated(old: Statement, new: Statement) -> bool:
@@ -625,11 +627,11 @@ def _reasserted(old: Statement, new: Statement, framing: frozenset[str]) -> Deni
     """A denial in ``old`` that ``new`` asserts word for word ("doesn't want emojis" → "fine with emojis now")."""
     if new.negated or new.denials or old.values or not old.denials:
         return None
-    asserted = {w for w in new.words if not w.startswith("@")} - framing - F.FILLER_WORDS
+    asserted = {w for w in new.words if not w.startswith("@")} - framing - W.FILLER_WORDS
     for denial in old.denials:
         if denial.cue not in ("not", "no longer"):
             continue
-        denied = ({w for w in denial.words} | {v for _, v in denial.values}) - framing - F.FILLER_WORDS
+        denied = ({w for w in denial.words} | {v for _, v in denial.values}) - framing - W.FILLER_WORDS
         # One denied word says too little ("not slow"), unless a note's key says what it is about
         # ("pref: no emojis" / "pref: emojis ok now").
         keyed = old.terse and new.terse and old.key and old.key == new.key

@@ -31,7 +31,8 @@ from dataclasses import field
 from datetime import date
 from functools import lru_cache
 
-from core.conflicts import families as F
+from core.conflicts import named_values as N
+from core.conflicts import wording as W
 from core.conflicts.clause_reading import (
     _hedge_noun_as_thing,
     _read_clause,
@@ -164,7 +165,7 @@ def _former_value(tokens: list[Token]) -> Token | None:
     if len(words) not in (4, 5) or words[1].low not in ("was", "is") or words[2].low != "the" \
             or words[3].low not in _FORMER:
         return None
-    return words[0] if words[0].kind != "word" or words[0].low not in F.STOP_WORDS else None
+    return words[0] if words[0].kind != "word" or words[0].low not in W.STOP_WORDS else None
 
 
 def _out_aside(tokens: list[Token]) -> tuple[Token | None, list[Token]]:
@@ -175,7 +176,7 @@ def _out_aside(tokens: list[Token]) -> tuple[Token | None, list[Token]]:
     if end < 2 or tokens[end - 1].low != "out":
         return None, tokens
     name = tokens[end - 2]
-    if not (_is_name(name) or name.low in F.KNOWN_TOOLS) or (end > 2 and tokens[end - 3].low != ","):
+    if not (_is_name(name) or name.low in N.KNOWN_TOOLS) or (end > 2 and tokens[end - 3].low != ","):
         return None, tokens
     return name, tokens[:max(0, end - 3)]
 
@@ -215,7 +216,7 @@ def read(text: str) -> Statement:
                 key_tokens = key_tokens[:-1]
         _read_key(key_tokens, out)
         body = tokens[terse_at:]
-        person_key = bool(key_tokens) and all(t.low in F.SELF_WORDS or (_is_name(t) and t.low not in F.KNOWN_TOOLS)
+        person_key = bool(key_tokens) and all(t.low in W.SELF_WORDS or (_is_name(t) and t.low not in N.KNOWN_TOOLS)
                                              for t in key_tokens if t.kind == "word")
         if person_key:
             body = _where_now(body, out)
@@ -226,8 +227,8 @@ def read(text: str) -> Statement:
     for clause in clauses:
         c_norms = _norms(clause.tokens)
         committed = _has(c_norms, _COMMITMENT)
-        if _hedge_phrase(clause.tokens, c_norms) or any(t.norm in F.HEDGES for k, t in enumerate(clause.tokens)
-                                                        if t.norm in F.HEDGES
+        if _hedge_phrase(clause.tokens, c_norms) or any(t.norm in W.HEDGES for k, t in enumerate(clause.tokens)
+                                                        if t.norm in W.HEDGES
                                                         and not (t.low == "may" and t.cap)
                                                         and not (committed and t.low in _OBLIGATIONS)
                                                         and not _rule_for_a_thing(clause.tokens, k)
@@ -240,7 +241,7 @@ def read(text: str) -> Statement:
             hedged_note = hedged_note or clause.paren
             first = False
             continue
-        if clause.history or _has(c_norms, F.HISTORY_PHRASES) or _past_state(clause.tokens):
+        if clause.history or _has(c_norms, W.HISTORY_PHRASES) or _past_state(clause.tokens):
             history_any = True
             first = False
             continue
@@ -261,9 +262,9 @@ def read(text: str) -> Statement:
             out.add_prior(_slot(former) if former.is_value else "name", former.norm, former.surface)
             first = False
             continue
-        if _has(c_norms, F.CHANGE_PHRASES) or any(
-                (t.norm in F.CHANGE_WORDS and t.low not in ("over", "done", "gone")) or _redone(t)
-                or (t.low in F.CHANGE_FORMS and not _made_up(clause.tokens, t)) for t in clause.tokens):
+        if _has(c_norms, W.CHANGE_PHRASES) or any(
+                (t.norm in W.CHANGE_WORDS and t.low not in ("over", "done", "gone")) or _redone(t)
+                or (t.low in W.CHANGE_FORMS and not _made_up(clause.tokens, t)) for t in clause.tokens):
             out.change = True
         shift = _shift(clause.tokens, c_norms)
         if shift and not out.shift:
@@ -287,16 +288,16 @@ def read(text: str) -> Statement:
             _activity(rest, out)
         asserting += 1
         first = False
-    additive = any(t.norm in F.ADDITIVE and not _too_much(tokens, k) for k, t in enumerate(tokens)) \
+    additive = any(t.norm in W.ADDITIVE and not _too_much(tokens, k) for k, t in enumerate(tokens)) \
         or _additive_phrase(norms_all) or _NEW_NAMED_THING.search(text.lower()) is not None
     low_text = " ".join(text.lower().split())
-    temporary = any(t.low in F.TEMPORARY for t in tokens) or _has(norms_all, F.TEMPORARY_PHRASES) \
+    temporary = any(t.low in W.TEMPORARY for t in tokens) or _has(norms_all, W.TEMPORARY_PHRASES) \
         or _TEMPORARY_TEXT.search(low_text) is not None or _one_occurrence(low_text)
     # "from next week", "starting next month": a change already decided, not a one-off.
     decided = _DECIDED.search(low_text) is not None
     if decided:
         out.change = True
-    event = (_has(norms_all, F.EVENT_PHRASES) and not decided) \
+    event = (_has(norms_all, W.EVENT_PHRASES) and not decided) \
         or bool(re.search(r"(?<!the )\blast (week|night|month)\b", text.lower())) or "ago" in lows_all
     _unneeded_alternatives(out, set(lows_all))
     exclusive = _exclusive(tokens, out, terse_at is not None, dated=moment is not None)
@@ -325,7 +326,7 @@ def read(text: str) -> Statement:
 
 def _unneeded_alternatives(out: _Reading, lows: set[str]) -> None:
     """Read a word of a conditional set ("casual", "oat") as a plain word when the text never names the set."""
-    for head, needs in F.ALTERNATIVE_NEEDS.items():
+    for head, needs in W.ALTERNATIVE_NEEDS.items():
         slot = f"alt:{head}"
         if slot in out.values and not (needs & lows):
             for value in out.values.pop(slot):
@@ -347,22 +348,22 @@ def _exclusive(tokens: list[Token], out: _Reading, terse: bool, dated: bool = Fa
     "I speak French", "we support Postgres" or "the user likes Go" give one value of many.
     """
     key = set(out.key)
-    if key & _EXCLUSIVE_TAGS or key & F.ROLE_MARKERS:
+    if key & _EXCLUSIVE_TAGS or key & N.ROLE_MARKERS:
         return True
     if any(k.startswith("@") for k in key - _EXCLUSIVE_TAGS):
         return True
     if terse and out.bare_terse:
         return True
     if dated and key and not _has_verb(tokens) and out.values and not any(
-            t.low in F.SELF_WORDS or t.low in F.PRONOUNS or (t.kind == "word" and t.low.endswith(("s", "ed")) and
+            t.low in W.SELF_WORDS or t.low in W.PRONOUNS or (t.kind == "word" and t.low.endswith(("s", "ed")) and
                                                              t.low in _VERB_WORDS) for t in tokens):
         # a dated verbless note, "2025-11: incident comms in #inc": a key and its value
         return True
     if any(t.low in ("prefer", "prefers", "preferred", "preferring") for t in tokens):
         return True
     for i, t in enumerate(tokens):
-        if t.low in F.COPULAS and t.low not in ("=",) and i > 0:
-            head = next((x for x in tokens[:i] if x.kind == "word" and x.low not in F.FILLER_WORDS), None)
+        if t.low in W.COPULAS and t.low not in ("=",) and i > 0:
+            head = next((x for x in tokens[:i] if x.kind == "word" and x.low not in W.FILLER_WORDS), None)
             after = next((x for x in tokens[i + 1:] if x.low not in _DETERMINERS and x.low not in ("now",
                                                                                                     "still")), None)
             if after is not None and after.kind == "word" and after.low.endswith("ing"):
@@ -386,25 +387,25 @@ def _past_event(tokens: list[Token], out: _Reading) -> bool:
         return False
     tokens = _outside_parens(tokens)  # "(user asked)": where the note came from, not what it says
     for i, t in enumerate(tokens):
-        if t.kind != "word" or (t.low in F.COPULAS and t.low not in ("was", "were")):
+        if t.kind != "word" or (t.low in W.COPULAS and t.low not in ("was", "were")):
             if t.kind == "word" and t.low in _AUX_PRESENT:
                 return False
             continue
         if t.low in ("was", "were"):
             nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-            return nxt is not None and nxt.kind == "word" and (nxt.low.endswith("ed") or nxt.low in F.IRREGULAR_PAST
+            return nxt is not None and nxt.kind == "word" and (nxt.low.endswith("ed") or nxt.low in W.IRREGULAR_PAST
                                                                or nxt.low.endswith("en"))
         if t.low in ("has", "have", "had"):
             return False
-        if t.low in F.IRREGULAR_PAST or (t.low.endswith("ed") and len(t.low) > 4
+        if t.low in W.IRREGULAR_PAST or (t.low.endswith("ed") and len(t.low) > 4
                                           and t.low not in ("based", "need", "feed", "speed")):
             if i == 0:
                 return True  # an agent's note: "met Ana at 10:00", "deployed v2.3"
             prev = tokens[i - 1]
             # "We deployed v2.3", "Dana joined…"; not "Terraform pinned to 1.5.7" (a state).
-            return prev.kind == "word" and (prev.low in F.SELF_WORDS or prev.low in F.PRONOUNS
-                                            or prev.low in ("team", "user") or prev.norm in F.FILLER_WORDS
-                                            or (_named(prev) and prev.low not in F.KNOWN_TOOLS))
+            return prev.kind == "word" and (prev.low in W.SELF_WORDS or prev.low in W.PRONOUNS
+                                            or prev.low in ("team", "user") or prev.norm in W.FILLER_WORDS
+                                            or (_named(prev) and prev.low not in N.KNOWN_TOOLS))
         if t.kind == "word" and t.low in _VERB_WORDS:
             return False
     return False
@@ -429,7 +430,7 @@ def _past_state(tokens: list[Token]) -> bool:
     """A state told in the past ("was living in Leipzig", "lived in Tokyo for five years",
     "worked at Bosch"), with nothing saying it changed: history, not what holds now."""
     lows = [t.low for t in tokens]
-    if any(t.norm in F.CHANGE_WORDS or t.low in F.CHANGE_FORMS for t in tokens):
+    if any(t.norm in W.CHANGE_WORDS or t.low in W.CHANGE_FORMS for t in tokens):
         return False
     for i, low in enumerate(lows):
         if low in ("was", "were") and i + 1 < len(lows) and lows[i + 1].endswith("ing") and len(lows[i + 1]) > 4:
@@ -444,14 +445,14 @@ def _past_state(tokens: list[Token]) -> bool:
 def _hedge_phrase(tokens: list[Token], norms: list[str]) -> bool:
     """A hedge phrase ("planning to", "going to") — not one whose "to" or "on" leads to a value ("moved
     weekly planning to Sunday evening", "holds sprint planning on Mondays": a noun, then when it is)."""
-    for start, end in _find(norms, F.HEDGE_PHRASES):
+    for start, end in _find(norms, W.HEDGE_PHRASES):
         if tokens[start].low == "plan" and start > 1 and tokens[start - 1].kind == "word" \
-                and tokens[start - 1].low not in F.SELF_WORDS | F.PRONOUNS | F.STOP_WORDS \
-                and any(t.norm in F.CHANGE_WORDS for t in tokens[:start - 1]):
+                and tokens[start - 1].low not in W.SELF_WORDS | W.PRONOUNS | W.STOP_WORDS \
+                and any(t.norm in W.CHANGE_WORDS for t in tokens[:start - 1]):
             continue  # "upgraded the phone plan to Max": the thing changed, not an intention
         if tokens[end - 1].low in ("to", "on") and end < len(tokens) and (
                 tokens[end].is_value or tokens[end].kind in ("weekday", "daypart")
-                or (start > 0 and tokens[start - 1].norm in F.CHANGE_WORDS)):
+                or (start > 0 and tokens[start - 1].norm in W.CHANGE_WORDS)):
             continue
         return True
     return False
@@ -460,7 +461,7 @@ def _hedge_phrase(tokens: list[Token], norms: list[str]) -> bool:
 def _in_reason(tokens: list[Token], k: int) -> bool:
     """ "bumped to five replicas after last week's traffic *spike*": a word of the reason, not a hedge on
     what the clause asserts."""
-    return any(t.low in F.REASON_WORDS and t.low != "since" for t in tokens[1:k])
+    return any(t.low in W.REASON_WORDS and t.low != "since" for t in tokens[1:k])
 
 
 def _rule_for_a_thing(tokens: list[Token], k: int) -> bool:
@@ -468,13 +469,13 @@ def _rule_for_a_thing(tokens: list[Token], k: int) -> bool:
     follows, not a plan — "should"/"must" after a subject that is neither the self nor a person."""
     if tokens[k].low not in ("should", "must") or k == 0 or k > 4:
         return False
-    if any(t.norm in F.CHANGE_WORDS for t in tokens[k + 1:k + 3]):
+    if any(t.norm in W.CHANGE_WORDS for t in tokens[k + 1:k + 3]):
         return False  # "the API should move to Postgres": a plan
     subject = [t for t in tokens[:k] if t.kind == "word" and t.low not in _DETERMINERS]
     # "Responses", "Commit messages", "The report": a thing — not "Alice", whose first word says nothing.
     thing = len(subject) > 1 or tokens[0].low in _DETERMINERS or (bool(subject) and subject[-1].low.endswith("s"))
-    return bool(subject) and thing and all(t.low not in F.SELF_WORDS and t.low not in F.PRONOUNS and not t.cap
-                                           and t.norm not in F.RELATION_WORDS for t in subject)
+    return bool(subject) and thing and all(t.low not in W.SELF_WORDS and t.low not in W.PRONOUNS and not t.cap
+                                           and t.norm not in W.RELATION_WORDS for t in subject)
 
 
 def _trailing_plan(tokens: list[Token]) -> bool:
@@ -502,10 +503,10 @@ def _would(tokens: list[Token]) -> bool:
 def _list_like(tokens: list[Token]) -> bool:
     """Whether the attribute is a list ("todo: …", "My hobbies are …"): a list noun right before the verb."""
     for i, t in enumerate(tokens):
-        if t.kind == "word" and t.low in F.LIST_NOUNS and not (i and tokens[i - 1].kind == "number"):
+        if t.kind == "word" and t.low in N.LIST_NOUNS and not (i and tokens[i - 1].kind == "number"):
             # Before its separator or verb; a list noun that ends the text is a value ("Ship Notes").
             nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-            if nxt is not None and (nxt.low in _SEPARATORS or nxt.low in F.COPULAS
+            if nxt is not None and (nxt.low in _SEPARATORS or nxt.low in W.COPULAS
                                     or nxt.low in ("include", "includes", "(", "-", "—")):
                 return True
     return False
@@ -517,7 +518,7 @@ def _type_key(out: _Reading, terse: bool) -> bool:
         return False
     words = {stem(w.lower()) for w in out.key_surface if not w.startswith("@")} | {
         k for k in out.key if not k.startswith("@")}
-    return bool(words) and words <= F.TYPE_NOUNS
+    return bool(words) and words <= N.TYPE_NOUNS
 
 
 _FAMILY_LABELS = {"@residence": "home", "@job": "job", "@name": "name", "@licence": "licence", "@owner": "owner",
@@ -528,9 +529,9 @@ def _key_text(tokens: list[Token], out: _Reading) -> str:
     """The key as a person wrote it, in the text's order, with its family ("production Redis", "Dana job")."""
     words = []
     for t in tokens:
-        if t.kind in ("punct", "arrow") or t.low in F.STOP_WORDS or t.low in F.SELF_WORDS:
+        if t.kind in ("punct", "arrow") or t.low in W.STOP_WORDS or t.low in W.SELF_WORDS:
             continue
-        tagged = t.low in F.CLASS_NOUNS and f"@{F.CLASS_NOUNS[t.low]}" in out.key  # "bundler" for @bundler
+        tagged = t.low in N.CLASS_NOUNS and f"@{N.CLASS_NOUNS[t.low]}" in out.key  # "bundler" for @bundler
         if (t.norm in out.key or t.low in out.key or tagged) and t.surface not in words and not t.norm.startswith("@"):
             words.append(t.surface)
     labels = [label for tag, label in _FAMILY_LABELS.items() if tag in out.key and label not in words]
