@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
+from core.conflicts.changed_slots import _NAME_KINDS, _changed_slots, _groups, _kind, _value_norms
 from core.conflicts.frames import (
     complement,
     lasting,
@@ -23,18 +24,7 @@ from core.conflicts.frames import (
     street_address,
     subject_words,
 )
-from core.conflicts.sameness import (
-    _NAME_KINDS,
-    VALUE_CHANGE,
-    Verdict,
-    _alternative_changed,
-    _changed_slots,
-    _groups,
-    _keys,
-    _kind,
-    _value_norms,
-    _word_in,
-)
+from core.conflicts.sameness import VALUE_CHANGE, Verdict, _alternative_changed, _keys, _word_in
 from core.conflicts.statement import Statement
 from core.text.tokens import stem
 

@@ -34,27 +34,29 @@ from core.conflicts.aligned import (
     _modifier_swapped,
     _same_typed,
 )
+from core.conflicts.changed_slots import (
+    _NAME_KINDS,
+    _changed_slots,
+    _groups,
+    _identifier,
+    _kind,
+    _later_dated,
+    _shown,
+    _value_norms,
+)
 from core.conflicts.frames import one_day
 from core.conflicts.sameness import (
     _FAMILY_TAGS,
-    _NAME_KINDS,
     _NO_LONGER,
     NEGATION,
     REMOVAL,
     VALUE_CHANGE,
     Verdict,
-    _changed_slots,
-    _groups,
-    _identifier,
     _key_label,
-    _kind,
-    _later_dated,
     _reasserted,
     _shifted,
-    _shown,
     _swapped,
     _value_in,
-    _value_norms,
     denial_hits,
     same_attribute,
 )

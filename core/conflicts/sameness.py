@@ -2,9 +2,9 @@
 
 The ground :mod:`core.conflicts.compare` stands on: the verdict and its rule names, the keys
 of an attribute (a family's wording and a tool's class folded in), denials matched against
-the older statement, values brought to one form before they are compared (a count against a
-version, a URL against a host, weekdays against a frequency), the slots that changed and the
-reason a person reads (ARCHITECTURE.md §7.3).
+the older statement, a value shifted or swapped, and the reason a person reads
+(ARCHITECTURE.md §7.3). Values brought to one form and the slots that changed are in
+:mod:`core.conflicts.changed_slots`.
 """
 
 from __future__ import annotations
@@ -13,12 +13,12 @@ import re
 from dataclasses import field
 from functools import lru_cache
 from itertools import pairwise
-from urllib.parse import urlsplit
 
 from core.conflicts import families as F
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
 from core.conflicts.agreement import agree
+from core.conflicts.changed_slots import _NAME_KINDS, _groups, _kind, _shown, shared_identities
 from core.conflicts.frames import subject_words
 from core.conflicts.statement import WHEN_SLOTS, Denial, Statement
 from core.conflicts.value_words import MEASURE_UNITS
@@ -50,9 +50,6 @@ class Verdict:
     related: bool = False
     settled: bool = False
 
-
-def _kind(slot: str) -> str:
-    return slot.split(":", 1)[0]
 
 
 def _word_in(word: str, words: frozenset[str] | set[str]) -> bool:
@@ -169,17 +166,6 @@ _VALUE_FAMILY = {"licence": "@licence", "role": "@job", "owner": "@owner"}
 def _implied(statement: Statement) -> set[str]:
     return {_VALUE_FAMILY[_kind(slot)] for slot in statement.values if _kind(slot) in _VALUE_FAMILY}
 
-
-_IDENTITY_KINDS = ("host", "url", "handle", "path")
-
-
-def shared_identities(old: Statement, new: Statement) -> set[str]:
-    """Names, hosts, handles and paths both memories mention: they say which thing, not what changed."""
-    shared = set(old.names & new.names)
-    for slot in set(old.values) & set(new.values):
-        if _kind(slot) in _IDENTITY_KINDS:
-            shared |= set(old.values[slot]) & set(new.values[slot])
-    return shared
 
 
 def _keys(old: Statement, new: Statement, framing: frozenset[str]) -> tuple[set[str], set[str]]:
@@ -391,236 +377,6 @@ def _alternative_changed(old: Statement, new: Statement) -> bool:
 def _class_tags(a: set[str], b: set[str]) -> bool:
     return any(w.startswith("@") for w in a & b)
 
-
-# Slots whose values name the same sort of thing — a tool, a channel, a handle, a person who
-# owns something, "email" — compared as one.
-_NAMED_SLOTS = ("name", "handle", "alt:contact", "owner")
-
-
-def _comparable(old: Statement, new: Statement) -> tuple[dict, dict]:
-    """The two statements' values, with named slots compared as one when they share none
-    ("reported in #ci" / "reported by email": a handle and a channel word)."""
-    old_values, new_values = _years_as_counts(dict(old.values), dict(new.values))
-    if old.names & new.names:
-        _counts_as_versions(old_values, new_values)
-    _url_hosts(old_values, new_values)
-    for values in (old_values, new_values):
-        handles = frozenset(v for v in values.get("name", ()) if v.startswith("@") and len(v) > 1 and "." not in v)
-        if handles and "handle" in (old_values.keys() | new_values.keys()):
-            # "owner now @jonas" read as a name where the other memory holds a handle: one kind of value.
-            values["handle"] = values.get("handle", frozenset()) | handles
-            rest = values["name"] - handles
-            if rest:
-                values["name"] = rest
-            else:
-                del values["name"]
-    _days_as_frequency(old_values, new_values)
-    _counts_as_money(old_values, new_values)
-    for statement, one, other in ((old, old_values, new_values), (new, new_values, old_values)):
-        written = statement.shown.get("number:", "").lower()
-        if "period" in other and "period" not in one and re.fullmatch(r"\d+(\.\d+)?\s?m", written):
-            # "ttl bumped to 15m" against "5 min": minutes, not fifteen million.
-            one["period"] = frozenset({str(int(float(written.rstrip("m ")) * 60))})
-            del one["number:"]
-    if "@job" in old.key and "@job" in new.key:
-        for one, other in ((old_values, new_values), (new_values, old_values)):
-            if "alt:employment" in one and "name" not in one and "name" in other and "alt:employment" not in other:
-                # "employer: Deloitte" / "employer: freelance": who someone works for, or that no one does.
-                one["name"] = one.pop("alt:employment")
-    named_old = {s for s in old_values if s in _NAMED_SLOTS}
-    named_new = {s for s in new_values if s in _NAMED_SLOTS}
-    if not named_old or not named_new or named_old & named_new:
-        return old_values, new_values
-
-    def merged(values: dict[str, frozenset[str]]) -> dict[str, frozenset[str]]:
-        out = {slot: vs for slot, vs in values.items() if slot not in _NAMED_SLOTS}
-        out["name"] = frozenset(v for slot in _NAMED_SLOTS for v in values.get(slot, ()))
-        return out
-
-    return merged(old_values), merged(new_values)
-
-
-def _years_as_counts(a: dict, b: dict) -> tuple[dict, dict]:
-    """A four-digit number read as a year where the other memory holds a plain count ("calorie target is
-    2200" / "lowered the calorie target to 1900"): compared as the count it is."""
-    def years(values: dict) -> set[str]:
-        return {v.split(":", 1)[1] for v in values.get("date", ()) if v.startswith("year:")}
-
-    for one, other in ((a, b), (b, a)):
-        if "number:" in other and "date" not in other and "number:" not in one and years(one) \
-                and all(v.startswith("year:") for v in one["date"]):
-            one["number:"] = frozenset(years(one))
-            del one["date"]
-    return a, b
-
-
-def _counts_as_versions(a: dict, b: dict) -> None:
-    """A bare number beside a named thing where the other memory gives that thing a version ("iOS 16" /
-    "the minimum iOS target is 17"): compared as the version it is."""
-    for one, other in ((a, b), (b, a)):
-        if "version" in other and "version" not in one and "number:" in one:
-            one["version"] = one.pop("number:")
-
-
-def _counts_as_money(a: dict, b: dict) -> None:
-    """A bare amount where the other memory gives the one amount in a currency ("$4,000" / "a 3.5k
-    budget"): compared as that money."""
-    for one, other in ((a, b), (b, a)):
-        money = [s for s in other if _kind(s) == "money"]
-        counts = [s for s in one if _kind(s) == "number"]
-        if len(money) == 1 and len(counts) == 1 and not any(_kind(s) == "money" for s in one) \
-                and not any(_kind(s) == "number" for s in other):
-            one[money[0]] = one.pop(counts[0])
-
-
-def _url_hosts(a: dict, b: dict) -> None:
-    """A URL's host and port where the other memory gives a bare host ("http://10.0.3.12:3000" /
-    "grafana.internal:443"): the address compared part for part."""
-    for one, other in ((a, b), (b, a)):
-        if "url" in one and "url" not in other and "host" in other and "host" not in one:
-            parts = [urlsplit(u if "//" in u else f"//{u}") for u in one["url"]]
-            hosts = frozenset(p.hostname for p in parts if p.hostname)
-            if hosts:
-                one["host"] = hosts
-                del one["url"]
-                ports = frozenset(str(p.port) for p in parts if _port(p) is not None)
-                if ports and "port" in other and "port" not in one:
-                    one["port"] = ports
-
-
-def _port(parts) -> int | None:
-    try:
-        return parts.port
-    except ValueError:
-        return None
-
-
-_WEEK = 7 * 86400
-
-
-def _days_as_frequency(a: dict, b: dict) -> None:
-    """A set of weekdays where the other memory gives only a frequency ("daily" / "Mondays, Wednesdays and
-    Fridays"): so many days a week, compared as a frequency ("weekly" and "on Fridays" agree)."""
-    for one, other in ((a, b), (b, a)):
-        if "weekday" in one and "period" not in one and "period" in other and "weekday" not in other:
-            days = [d for d in one["weekday"] if d in _WEEKDAYS]
-            if days and len(days) == len(one["weekday"]):
-                one["period"] = frozenset({str(_WEEK // len(days))})
-                del one["weekday"]
-
-
-_WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
-
-
-def _changed_slots(old: Statement, new: Statement) -> list[str]:
-    """The value slots whose values changed between the two statements (siblings and restatements excluded)."""
-    shared_names = shared_identities(old, new)
-    changed = []
-    old_values, new_values = _comparable(old, new)
-    for slot in sorted(set(old_values) & set(new_values)):
-        kind = _kind(slot)
-        o = set(old_values[slot]) - (shared_names if kind in ("name", *_IDENTITY_KINDS) else set())
-        n = set(new_values[slot]) - (shared_names if kind in ("name", *_IDENTITY_KINDS) else set())
-        if not o or not n:
-            continue
-        if kind in _NAME_KINDS and _variants(o, n) and not new.change:
-            continue  # "acme-web" / "acme-web-legacy": a sibling, not a new value
-        if kind == "name" and not new.change and old_values[slot] & new_values[slot]:
-            continue  # "Perth (AU)" / "Perth, Western Australia": one value, qualified two ways
-        kind = "storage" if slot == "number:mb" else kind
-        new_unseen = any(not any(agree(kind, x, y) for y in o) for x in n)
-        old_dropped = any(not any(agree(kind, y, x) for x in n) for y in o)
-        if new_unseen and old_dropped:
-            changed.append(slot)
-        elif new_unseen and new.change and kind == "alt" and len(o) == 1 and o < n:
-            # "switched to light mode, dark mode strains my eyes": both named, the change says which holds.
-            changed.append(slot)
-    if "null" in new.values and "null" not in old.values and ("name" in old.values or "role" in old.values):
-        changed.append("null")
-    counted_old = [s for s in old.values if s.startswith("number:")]
-    counted_new = [s for s in new.values if s.startswith("number:")]
-    if len(counted_old) == 1 and len(counted_new) == 1 and counted_old != counted_new \
-            and "number:" in (counted_old[0], counted_new[0]):
-        # "14 people on the team" / "the team shrank to 11": one count, its unit said once.
-        a, b = old.values[counted_old[0]], new.values[counted_new[0]]
-        if not (a & b) and not any(agree("number", x, y) for x in a for y in b):
-            changed.append(counted_new[0] if counted_new[0] != "number:" else counted_old[0])
-    return changed
-
-
-_NAME_KINDS = frozenset({"name", "handle", "path", "quoted", "ident"})
-
-
-def _variants(old_values: set[str], new_values: set[str]) -> bool:
-    """Identifiers where one extends the other ("orders" / "orders_archive", "acme-web" / "acme-web-legacy")."""
-    def extends(long_: str, short: str) -> bool:
-        return long_.startswith(short) and re.match(r"s?[-_./]\w", long_[len(short):]) is not None
-
-    return any(extends(b, a) or extends(a, b) for a in old_values for b in new_values)
-
-
-def _value_norms(statement: Statement) -> set[str]:
-    return {v for values in statement.values.values() for v in values}
-
-
-def _identifier(old: Statement, new: Statement, slot: str) -> bool:
-    """Whether a changed slot holds identifiers ("logs-prod", "#deploys", "orders_v1"), not tools or people."""
-    if _kind(slot) in ("handle", "path", "host", "url"):
-        return True
-    if _kind(slot) != "name":
-        return False
-    values = (old.values.get(slot, frozenset()) | new.values.get(slot, frozenset())) - (old.names & new.names)
-    return bool(values) and all(("-" in v or "_" in v or "/" in v or any(c.isdigit() for c in v))
-                                and v not in N.KNOWN_TOOLS for v in values)
-
-
-def _later_dated(old: Statement, new: Statement) -> bool:
-    """Both notes carry a date and the newer one's is later: a dated log of one state."""
-    return old.moment is not None and new.moment is not None and new.moment > old.moment
-
-
-def _groups(slots: list[str], job: bool = False, schedule: bool = False) -> set[str]:
-    """Slots that change together count once: a schedule's day, time and frequency, a title's head and qualifiers,
-    and — for someone's job — the title and the employer ("designer, Canva" / "design lead, Figma")."""
-    roles = ("role", "rolemod", "name") if job else ("role", "rolemod")
-    # "every Friday" / "every other Wednesday now": how often and on which day, moved together by a
-    # change, are one schedule (without one, two jobs' schedules are two facts).
-    when = WHEN_SLOTS | ({"period"} if schedule and any(_kind(s) in WHEN_SLOTS for s in slots) else set())
-    return {"when" if _kind(s) in when else "role" if s in roles else "address" if s in _ADDRESS else s
-            for s in slots}
-
-
-# A host and its port change together: one address.
-_ADDRESS = frozenset({"host", "port", "url"})
-
-
-def _shown(statement: Statement, slots: list[str]) -> str:
-    """The values of ``slots`` as the memory wrote them."""
-    parts: list[str] = []
-    for slot in slots:
-        names = (*_NAMED_SLOTS, "alt:employment") if slot == "name" else (slot,)
-        parts.extend(statement.shown.get(s, "") or (statement.shown.get("date", "") if s == "number:" else "")
-                     or _shown_as(statement, s)
-                     for s in names)
-    parts = [p for p in dict.fromkeys(parts) if p]
-    parts = [p for p in parts if not any(p != q and p in q for q in parts)]  # "host:443" holds "443"
-    if len(parts) > 1 and all(_kind(s) in WHEN_SLOTS or _kind(s) == "period" for s in slots):
-        # A schedule as written: "Monday morning", not "morning Monday".
-        text = statement.text.lower()
-        parts.sort(key=lambda p: text.find(p.lower()) if p.lower() in text else len(text))
-    return " ".join(parts) or "∅"
-
-
-# Where a value compared under another slot was written (see :func:`_comparable`).
-_SHOWN_AS = {"period": ("weekday", "number:"), "host": ("url",), "port": ("url",), "version": ("number:",),
-             "alt:employment": ("alt:employment",)}
-
-
-def _shown_as(statement: Statement, slot: str) -> str:
-    """Where a value compared under ``slot`` was written, when the memory wrote it under another slot."""
-    if _kind(slot) == "money":
-        return next((statement.shown[s] for s in statement.shown if _kind(s) == "number"), "")
-    return next((statement.shown[o] for o in _SHOWN_AS.get(slot, ()) if o in statement.shown), "")
 
 
 def _reasserted(old: Statement, new: Statement, framing: frozenset[str]) -> Denial | None:
