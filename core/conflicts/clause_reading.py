@@ -2,7 +2,8 @@
 
 ``_read_clause`` adds one clause's key words and values to a ``_Reading``
 (:mod:`core.conflicts.reading`); family phrases, hand-overs and titles are read by
-:mod:`core.conflicts.job_reading`.
+:mod:`core.conflicts.job_reading`, and what one token is from where it stands by
+:mod:`core.conflicts.clause_positions`.
 """
 
 from __future__ import annotations
@@ -10,6 +11,26 @@ from __future__ import annotations
 from core.conflicts import families as F
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
+from core.conflicts.clause_positions import (
+    _VALUE_QUALIFIERS,
+    _attributive,
+    _change_target,
+    _chosen_by,
+    _medium,
+    _names_after,
+    _now_that,
+    _owner_subject,
+    _person_subject,
+    _product_before,
+    _purpose_at,
+    _qualifier_after_change,
+    _redone,
+    _role_after,
+    _since_then,
+    _tool_after,
+    _verb_index,
+    recurring_position,
+)
 from core.conflicts.clauses import _DETERMINERS, _Clause, _find, _norms
 from core.conflicts.job_reading import (
     _OWN_GROUPS,
@@ -23,7 +44,6 @@ from core.conflicts.reading import (
     _HAS,
     _NULL_VALUES,
     _PREPOSITIONS,
-    _VERB_WORDS,
     _ignorable,
     _is_name,
     _noun_family,
@@ -33,6 +53,22 @@ from core.conflicts.reading import (
 )
 from core.conflicts.value_words import Token
 from core.text.tokens import stem
+
+_GROUPS_JOINED = frozenset(
+    """
+    team guild club committee channel project call meeting board group chapter community squad waitlist beta
+    program programme council panel initiative effort rotation on-call server workspace pod tribe circle
+    """.split()
+)
+_LABEL_NOUNS = frozenset("number no num step item part chapter section phase issue ticket bug case room gate "
+                         "lane floor episode season page figure table fact question task".split())
+# "my address", "home address": where someone lives.
+_HOME_ADDRESS = frozenset("my his her their our your home".split())
+_TIER_HEADS = frozenset("plan plans tier tiers subscription edition license licence package membership".split())
+# "user: prefers email for work": a verb of liking makes the note's value side a clause.
+_LIKING = frozenset("prefers prefer likes like loves love hates hate dislikes dislike wants avoids".split())
+# Verb forms whose stem is a scope word ("work", "test"): what someone does, not which scope.
+_VERB_FORMS_OF_SCOPES = frozenset({"working", "codes", "coding"})
 
 _FAMILY_FIRST_WORDS = frozenset(
     phrase[0] for table in (_CHANGE, _HAS) for phrases in table.values() for phrase in phrases)
@@ -383,278 +419,3 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             out.scope.add(norm)
         out.add_key(norm, t.surface)
         out.words.add(norm)
-
-
-_GROUPS_JOINED = frozenset(
-    """
-    team guild club committee channel project call meeting board group chapter community squad waitlist beta
-    program programme council panel initiative effort rotation on-call server workspace pod tribe circle
-    """.split()
-)
-
-
-_CHOSEN = frozenset("preferred used requested wanted chosen favoured favored picked liked booked".split())
-
-
-def _chosen_by(tokens: list[Token], verb: int) -> bool:
-    """A passive of choice with the user as agent ("… are preferred by the user")."""
-    lows = [t.low for t in tokens]
-    for k in range(verb, min(len(tokens) - 2, verb + 4)):
-        if lows[k] in _CHOSEN and lows[k + 1] == "by" and any(w in W.SELF_WORDS for w in lows[k + 2:k + 4]):
-            return True
-    return False
-
-
-def _person_subject(tokens: list[Token], start: int) -> bool:
-    """Whether what comes before a phrase names a person (the user, "we", "Priya"), not a thing."""
-    for t in tokens[:start]:
-        if t.kind == "punct" or t.low in _DETERMINERS or t.low in W.COPULAS or t.low in W.SELF_WORDS \
-                or t.low in W.PRONOUNS or t.norm in W.FILLER_WORDS or t.low in ("has", "have", "had", "been",
-                                                                                 "just", "finally", "recently"):
-            continue
-        if t.kind == "word" and t.low in N.KNOWN_TOOLS and t.low not in N.AMBIGUOUS_TOOLS:
-            return False  # "Postgres has been moved to port 6432": a thing
-        if t.kind == "word" and (t.surface[:1].isupper() or t.low in W.RELATION_WORDS):
-            continue
-        if t.kind == "word" and (t.norm in W.CHANGE_WORDS or t.low in _VERB_WORDS):
-            continue
-        return False
-    return True
-
-
-_LABEL_NOUNS = frozenset("number no num step item part chapter section phase issue ticket bug case room gate "
-                         "lane floor episode season page figure table fact question task".split())
-
-
-# "my address", "home address": where someone lives.
-_HOME_ADDRESS = frozenset("my his her their our your home".split())
-def _purpose_at(tokens: list[Token], i: int) -> bool:
-    """ "retained for 30 days *to save money*": an infinitive after a value says why, not what."""
-    if tokens[i].low != "to" or i == 0 or i + 1 >= len(tokens) or not tokens[i - 1].is_value:
-        return False
-    nxt = tokens[i + 1]
-    return nxt.kind == "word" and not nxt.cap and not _is_name(nxt) and nxt.low not in _DETERMINERS \
-        and nxt.low in _PURPOSE_VERBS
-
-
-# Verbs that start a purpose ("to save money", "to cut costs", "to reduce noise").
-_PURPOSE_VERBS = frozenset("save cut reduce lower avoid keep make help free speed improve match meet stay fit "
-                           "comply handle support allow prevent simplify spare protect limit stop get".split())
-
-
-_HEDGE_NOUNS = frozenset("draft proposal pilot experiment spike rfc offer".split())
-
-
-def _hedge_noun_as_thing(tokens: list[Token], k: int) -> bool:
-    """ "the user's drafts", "my proposals": the things, not a tentative statement."""
-    t = tokens[k]
-    if t.low.rstrip("s") not in _HEDGE_NOUNS:
-        return False
-    return (t.low.endswith("s") and t.low != "offers") or (k > 0 and tokens[k - 1].possessive)
-
-
-def _change_target(tokens: list[Token], i: int) -> bool:
-    """Whether the word at ``i`` is what something changed to ("moved to a *Discourse* forum")."""
-    k = i - 1
-    while k >= 0 and tokens[k].low in ("a", "an", "the", "our", "their", "my", "new"):
-        k -= 1
-    return k > 0 and tokens[k].low in ("to", "into", "onto") and (
-        tokens[k - 1].norm in W.CHANGE_WORDS or _redone(tokens[k - 1]) or tokens[k - 1].low in W.CHANGE_FORMS)
-
-
-def _medium(tokens: list[Token], i: int) -> bool:
-    """ "coordinated on *Zoom* bridges", "in Slack huddles": a name and its plural noun after a preposition
-    at the end of a clause, where something happens."""
-    return i > 0 and i + 1 < len(tokens) and tokens[i - 1].low in ("in", "on", "via", "through", "over") \
-        and tokens[i + 1].kind == "word" and not tokens[i + 1].cap and tokens[i + 1].low.endswith("s") \
-        and (i + 2 == len(tokens) or tokens[i + 2].kind == "punct" or tokens[i + 2].low in _PREPOSITIONS)
-
-
-# After the value a change names, these start a note on it ("moved to port 6432 *behind pgbouncer*").
-_VALUE_QUALIFIERS = frozenset("behind via through under with using".split())
-
-
-def _qualifier_after_change(tokens: list[Token]) -> set[int]:
-    """The words of a qualifier that follows a change's new value: notes on the value, not its attribute."""
-    for i, t in enumerate(tokens):
-        if t.low in ("to", "into", "onto") and i > 0 and (tokens[i - 1].norm in W.CHANGE_WORDS
-                                                         or _redone(tokens[i - 1])):
-            k = i + 1
-            while k < len(tokens) and tokens[k].low not in _VALUE_QUALIFIERS and tokens[k].kind != "punct":
-                k += 1
-            if k < len(tokens) and tokens[k].low in _VALUE_QUALIFIERS and k > i + 1 and any(
-                    x.is_value or _is_name(x) for x in tokens[i + 1:k]):
-                end = k
-                while end < len(tokens) and tokens[end].kind != "punct":
-                    end += 1
-                return set(range(k, end))
-    return set()
-
-
-def _where_now(body: list[Token], out: _Reading) -> list[Token]:
-    """ "user: now in Galway", "dana: in Lisbon": a person's note that gives a place is where they live."""
-    k = 0
-    while k < len(body) and body[k].low in ("now", "currently", "still"):
-        k += 1
-    if k < len(body) - 1 and body[k].low in ("in", "based") and any(_is_name(t) for t in body[k + 1:k + 3]) \
-            and not any(t.low in ("for", "until", "till", "visiting", "trip") for t in body):
-        out.families.add("residence")
-        out.add_key(F.TAGS["residence"], "in")
-        if k:
-            out.change = True
-        rest = [t for t in body[k + 1:] if t.low not in ("in", "based")]
-        for t in rest:
-            if _is_name(t):
-                out.add_value("name", t.norm, t.surface)
-                out.names.add(t.norm)
-                out.words.add(t.norm)
-        return [t for t in rest if not _is_name(t)]
-    return body
-
-
-def _tool_after(tokens: list[Token], end: int) -> bool:
-    t = next((x for x in tokens[end:end + 3] if x.low not in _DETERMINERS), None)
-    return t is not None and t.low in N.KNOWN_TOOLS and t.low not in N.AMBIGUOUS_TOOLS
-
-
-def _names_after(tokens: list[Token], end: int) -> bool:
-    for t in tokens[end:end + 4]:
-        if _is_name(t) or t.kind in ("host", "url"):
-            return True
-        if t.low not in _DETERMINERS and t.low not in ("a", "an", "new", "the"):
-            return False
-    return False
-
-
-def _role_after(tokens: list[Token], end: int) -> bool:
-    for t in tokens[end:end + 4]:
-        if t.kind == "word" and (t.norm in N.ROLE_HEADS or t.low in N.ROLE_ABBREVIATIONS):
-            return True
-    return False
-
-
-def _product_before(tokens: list[Token], i: int) -> str | None:
-    """The named thing a bare number is the version of ("Node 18", "iOS 17", "java: 11")."""
-    for k in range(i - 1, max(-1, i - 4), -1):
-        t = tokens[k]
-        if t.kind == "word" and (t.low in N.KNOWN_TOOLS or t.norm in N.KNOWN_TOOLS or t.low == "version"):
-            return t.norm
-        if t.kind == "word" and t.cap:
-            return t.norm
-        if t.low in (":", "=", "to", "on", "is", "at", "version", "v"):
-            continue
-        return None
-    return None
-
-
-_TIER_HEADS = frozenset("plan plans tier tiers subscription edition license licence package membership".split())
-_NOT_NOUNS = frozenset("last next this these every each ago only now then first second third".split())
-
-
-def _attributive(tokens: list[Token], i: int) -> bool:
-    """A name that qualifies the noun after it ("the *GitHub* handle", "the *Figma* plugin")."""
-    if i + 1 >= len(tokens):
-        return False
-    nxt = tokens[i + 1]
-    if nxt.low in _NOT_NOUNS:
-        return False
-    if nxt.kind != "word" or _is_name(nxt) or nxt.possessive:
-        return False
-    if nxt.low in W.STOP_WORDS or nxt.low in W.COPULAS or nxt.low in _VERB_WORDS or nxt.norm in W.CHANGE_WORDS:
-        return False
-    if nxt.low in _PREPOSITIONS or nxt.low in W.REASON_WORDS or nxt.low in W.TIME_WORDS or _ignorable(nxt):
-        return False
-    if nxt.norm in W.VALUE_HEADS or nxt.norm in W.LIGHT_VERBS or nxt.low in W.NEGATIONS:
-        return False
-    return not (nxt.norm.endswith("ed") or nxt.low.endswith("ed"))
-
-
-def _verb_index(tokens: list[Token], used: set[int]) -> int | None:
-    for i, t in enumerate(tokens):
-        if i in used:
-            return i
-        if i == 0 and not (t.kind == "word" and (t.norm in W.CHANGE_WORDS or t.low in ("quit", "left", "switched",
-                                                                                        "relocated", "handed"))):
-            continue
-        if t.kind == "word" and (t.low in W.COPULAS or t.low in _VERB_WORDS
-                                 or (t.norm in W.CHANGE_WORDS and t.low.endswith("ed"))):
-            return i
-        if t.kind in ("punct",) and t.low in (":", "="):
-            return i
-    if len(tokens) > 2 and tokens[0].kind in ("ident", "handle") and tokens[1].kind == "word" \
-            and tokens[1].low.endswith("ed") and len(tokens[1].low) > 4 and 1 not in used:
-        return 1  # "engine-0 observed job j9 …": a named agent and what it did; the name is the subject
-    return None
-
-
-_OWNER_VERBS = W.word_set("own owns maintain maintains maintaining manage manages")
-
-
-def _owner_subject(tokens: list[Token], norms: list[str], spans) -> dict[int, str]:
-    """In "Ilya owns the warehouse" / "I maintain the scripts", the subject is the owner (a value)."""
-    found: dict[int, str] = {}
-    for start, _end, family, kind in spans:
-        if family != "owner" or kind != "has" or (norms[start] not in _OWNER_VERBS and norms[start] not in (
-                "responsible", "in", "is", "dri")):
-            continue
-        for k in range(start):
-            t = tokens[k]
-            if t.low in ("i", "we"):
-                found[k] = "@self"
-            elif t.low in ("user", "user's") and not any(x.norm in W.RELATION_WORDS for x in tokens[k + 1:start]):
-                found[k] = "@self"
-            elif _is_name(t) or (t.kind == "word" and t.initial and t.surface[:1].isupper()
-                                 and t.low not in W.STOP_WORDS):
-                found[k] = t.norm
-    if not found:
-        for i, t in enumerate(tokens):
-            if t.low in ("i", "we", "user") and i + 2 < len(tokens) and tokens[i + 1].low in ("am", "are", "is") and \
-                    any(x.norm in ("maintainer", "owner", "dri", "responsibl", "lead") for x in tokens[i + 2:i + 5]):
-                found[i] = "@self"
-    return found
-
-
-_NOT_REDONE = frozenset(
-    """
-    received released recorded registered related required reported requested reviewed rented retired removed
-    replaced recommended referred reflected regarded rejected relied remained remembered repeated represented
-    resolved responded restricted returned revealed rewarded resulted reached realised realized reserved rested
-    retained retrieved recovered reduced reorganised
-    """.split()
-)
-
-
-def _now_that(tokens: list[Token], i: int) -> bool:
-    """ "… now that I'm on the enterprise tier": "now that" opens a reason, as "because" does."""
-    return tokens[i].low == "now" and i + 1 < len(tokens) and tokens[i + 1].low == "that"
-
-
-def _since_then(tokens: list[Token], i: int) -> bool:
-    """ "has *since* been renamed": "since" as "since then", an adverb inside the clause, not a reason."""
-    return tokens[i].low == "since" and (tokens[i - 1].low in ("has", "have", "had")
-                                         or (i + 1 < len(tokens) and tokens[i + 1].low in ("been", "then")))
-
-
-_REDONE_IRREGULAR = frozenset("rewritten rewrote rebuilt redone remade reran rerun rebuilt resold".split())
-
-
-def _redone(t: Token) -> bool:
-    """ "reflashed", "re-provisioned", "rewritten": the thing was set up again, with a new value."""
-    low = t.low
-    return t.kind == "word" and (low in _REDONE_IRREGULAR or (
-        low.startswith("re") and low.endswith("ed") and len(low) > 7 and low not in _NOT_REDONE))
-
-
-# "user: prefers email for work": a verb of liking makes the note's value side a clause.
-_LIKING = frozenset("prefers prefer likes like loves love hates hate dislikes dislike wants avoids".split())
-
-
-# Verb forms whose stem is a scope word ("work", "test"): what someone does, not which scope.
-_VERB_FORMS_OF_SCOPES = frozenset({"working", "codes", "coding"})
-_CYCLES = frozenset("month quarter year sprint cycle term semester".split())
-
-
-def recurring_position(tokens: list[Token], i: int) -> bool:
-    """ "the last Friday *of the month*", "the last week of the quarter": a place in a cycle, not a past day."""
-    return tokens[i].low == "last" and i + 2 < len(tokens) and tokens[i + 2].low == "of" \
-        and any(t.low in _CYCLES for t in tokens[i + 3:i + 6])

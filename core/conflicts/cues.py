@@ -11,11 +11,8 @@ from __future__ import annotations
 from core.conflicts import families as F
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
-from core.conflicts.clause_reading import (
-    _family_spans,
-    _product_before,
-    _redone,
-)
+from core.conflicts.clause_positions import _product_before, _redone
+from core.conflicts.clause_reading import _family_spans
 from core.conflicts.clauses import _DETERMINERS, _Clause, _find, _has, _lows, _norms
 from core.conflicts.reading import (
     _NULL_VALUES,

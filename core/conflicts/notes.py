@@ -12,13 +12,8 @@ from __future__ import annotations
 from core.conflicts import families as F
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
-from core.conflicts.clause_reading import (
-    _LIKING,
-    _family_spans,
-    _product_before,
-    _read_clause,
-    recurring_position,
-)
+from core.conflicts.clause_positions import _product_before, recurring_position
+from core.conflicts.clause_reading import _LIKING, _family_spans, _read_clause
 from core.conflicts.clauses import (
     _Clause,
     _norms,

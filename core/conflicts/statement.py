@@ -33,14 +33,8 @@ from functools import lru_cache
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
-from core.conflicts.clause_reading import (
-    _hedge_noun_as_thing,
-    _read_clause,
-    _redone,
-    _shift,
-    _too_much,
-    _where_now,
-)
+from core.conflicts.clause_positions import _hedge_noun_as_thing, _redone, _where_now
+from core.conflicts.clause_reading import _read_clause, _shift, _too_much
 from core.conflicts.clauses import (
     _COMMITMENT,
     _DECIDED,
