@@ -179,8 +179,11 @@ def _complement_changed(old: Statement, new: Statement) -> Verdict | None:
     password is hunter2" / "The wifi password got changed to correcthorse")."""
     if not new.change or old.negated or new.negated or new.denials:
         return None
-    a, b = complement(old.text), complement(new.text)
-    if a is None or b is None or a[1] == b[1]:
+    b = complement(new.text)  # the newcomer's first: one reading per capture, not one per candidate
+    if b is None:
+        return None
+    a = complement(old.text)
+    if a is None or a[1] == b[1]:
         return None
     (subject_old, value_old, shown_old), (subject_new, value_new, shown_new) = a, b
     # The newer subject may leave a word of the older out ("the repo's default branch" / "default branch"),

@@ -17,8 +17,8 @@ from core.conflicts import named_values as N
 from core.conflicts import wording as W
 from core.conflicts.notes import _terse_split
 from core.conflicts.statement import Statement
+from core.conflicts.tokenized import tokenized
 from core.conflicts.value_folding import STREET_WORDS
-from core.conflicts.values import tokenize
 
 
 def proper_names(statement: Statement) -> frozenset[str]:
@@ -29,7 +29,7 @@ def proper_names(statement: Statement) -> frozenset[str]:
 
 @lru_cache(maxsize=4096)
 def _proper_names(text: str) -> frozenset[str]:
-    return frozenset(t.norm for t in tokenize(text) if t.kind == "word" and t.cap
+    return frozenset(t.norm for t in tokenized(text) if t.kind == "word" and t.cap
                      and not (t.surface.isupper() and t.low not in N.KNOWN_TOOLS))  # "RAM", "SMS": a common noun
 
 
@@ -49,7 +49,7 @@ def subject_words(text: str) -> tuple[str, ...]:
     """The stems of a sentence's subject in order, its head last ("the user's *laptop*", "*Postgres pool
     size*"), the self and determiners left out; for a "key: value" note, its key. Empty when the subject
     is only the self."""
-    tokens = [t for t in tokenize(text)]
+    tokens = [t for t in tokenized(text)]
     while tokens and (tokens[0].kind not in ("word",) or tokens[0].low in (":", "—", "-")):
         tokens = tokens[1:]  # a date or label before the sentence
     terse = _terse_split(tokens)
@@ -98,7 +98,7 @@ def _lasting(text: str) -> bool:
     return any(t.kind == "word" and (t.low in ("now", "anymore") or (t.norm in W.CHANGE_WORDS
                                                                         and t.norm not in _WEAK_CHANGES
                                                                         and t.low not in _WEAK_CHANGES))
-               for t in tokenize(text))
+               for t in tokenized(text))
 
 
 _VERB_SKIP = frozenset("now also still currently usually only just normally generally typically always never "
@@ -109,7 +109,7 @@ _VERB_SKIP = frozenset("now also still currently usually only just normally gene
 def self_verb(text: str) -> str:
     """The verb after a sentence's self subject ("We *deploy* …", "The user now *ships* …"), as its stem;
     empty when the subject is something else or the verb only links ("is", "runs on")."""
-    tokens = [t for t in tokenize(text) if t.kind != "punct"]
+    tokens = [t for t in tokenized(text) if t.kind != "punct"]
     for i, t in enumerate(tokens[:4]):
         if t.low in SELF_SUBJECTS and not t.possessive:
             for j, u in enumerate(tokens[i + 1:i + 5], i + 1):
@@ -161,7 +161,7 @@ def complement(text: str) -> tuple[tuple[str, ...], str, str] | None:
 
     Only a sentence whose whole remainder is that one word (and "now"); anything more is read elsewhere.
     """
-    tokens = [t for t in tokenize(text) if t.kind != "punct" or t.low in (":", "—", "–")]
+    tokens = [t for t in tokenized(text) if t.kind != "punct" or t.low in (":", "—", "–")]
     while tokens and tokens[0].kind != "word":
         tokens = tokens[1:]
     while tokens and tokens[0].low in (":", "—", "–"):

@@ -76,8 +76,8 @@ from core.conflicts.reading import (
     _slot,
 )
 from core.conflicts.reading import Denial as Denial
+from core.conflicts.tokenized import tokenized
 from core.conflicts.value_words import Token
-from core.conflicts.values import tokenize
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 
@@ -186,7 +186,7 @@ _UNDECIDED = re.compile(r"\b(?:not (?:yet )?decided|undecided|to be decided|not 
 @lru_cache(maxsize=16384)
 def read(text: str) -> Statement:
     """Read one memory text into a :class:`Statement` (cached: a text always reads the same)."""
-    tokens = _merge_tools(tokenize(text))
+    tokens = _merge_tools(list(tokenized(text)))
     tokens, moment = _strip_prefix(tokens)
     norms_all = _norms(tokens)
     lows_all = _lows(tokens)
