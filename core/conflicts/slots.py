@@ -245,6 +245,12 @@ def ownerships(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
     return tuple((t, o) for t, o in found if t and o)
 
 
+def _phrase_start(joined: str, phrase: str) -> int | None:
+    """The index of the word where ``phrase`` starts in the space-joined clause, or None."""
+    at = f" {joined} ".find(f" {phrase} ")
+    return None if at < 0 else len(f" {joined} "[:at].split())
+
+
 def _read_ownership(clause: list[str], found: list[tuple[frozenset[str], frozenset[str]]]) -> None:
     """The (thing, owner) one clause tells, if any."""
     joined = " ".join(clause)
@@ -264,10 +270,9 @@ def _read_ownership(clause: list[str], found: list[tuple[frozenset[str], frozens
             break
     else:
         for phrase in _OWN_TAKE:
-            at = f" {joined} ".find(f" {phrase} ")
-            if at < 0:
+            k = _phrase_start(joined, phrase)
+            if k is None:
                 continue
-            k = len(f" {joined} "[:at].split())
             n = len(phrase.split())
             after = _until(clause, k + n)
             if "by" in clause[k + n:k + n + 1]:  # "taken on by the SRE group"
@@ -278,10 +283,9 @@ def _read_ownership(clause: list[str], found: list[tuple[frozenset[str], frozens
             break
         else:
             for phrase in _OWN_GOES:
-                at = f" {joined} ".find(f" {phrase} ")
-                if at < 0:
+                k = _phrase_start(joined, phrase)
+                if k is None:
                     continue
-                k = len(f" {joined} "[:at].split())
                 thing = [x for x in clause[:k] if x not in ("is", "are", "was", "were", "now", "has", "have")]
                 found.append((_thing_words(thing), _owner_words(_until(clause, k + len(phrase.split())))))
                 break
