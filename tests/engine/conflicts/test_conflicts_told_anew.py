@@ -9,23 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-
-def _proposal(engine, clock, old: str, new: str):
-    old_id = engine.memories.remember(old, kind="note").id
-    engine.memories.promote([old_id])
-    clock.advance(hours=1)
-    new_id = engine.memories.remember(new, kind="note").id
-    found = [p for p in engine.store.proposals.for_memory(new_id) if p.target_id == old_id]
-    return found[0] if found else None
-
-
-def _check(engine, clock, old, new, contradicts):
-    proposal = _proposal(engine, clock, old, new)
-    if contradicts:
-        assert proposal is not None, f"missed: {old!r} → {new!r}"
-        assert proposal.reason
-    else:
-        assert proposal is None, f"false alarm ({proposal.rule}: {proposal.reason}): {old!r} → {new!r}"
+from support.conflicts import check
 
 
 @pytest.mark.parametrize("old, new, contradicts", [
@@ -51,7 +35,7 @@ def _check(engine, clock, old, new, contradicts):
     ("The model is gpt-4 for summaries.", "Summaries run on llama-3 in the evening batch.", False),
 ])
 def test_an_address_of_one_thing_told_in_another_shape(engine, clock, old, new, contradicts):
-    _check(engine, clock, old, new, contradicts)
+    check(engine, clock, old, new, "note", contradicts)
 
 
 @pytest.mark.parametrize("old, new, contradicts", [
@@ -75,7 +59,7 @@ def test_an_address_of_one_thing_told_in_another_shape(engine, clock, old, new, 
     ("The team chats on Slack.", "The team quit Slack for the offsite week and used Signal.", False),
 ])
 def test_the_older_value_said_gone_and_another_named(engine, clock, old, new, contradicts):
-    _check(engine, clock, old, new, contradicts)
+    check(engine, clock, old, new, "note", contradicts)
 
 
 @pytest.mark.parametrize("old, new, contradicts", [
@@ -84,7 +68,7 @@ def test_the_older_value_said_gone_and_another_named(engine, clock, old, new, co
     ("The service is called Harbor.", "Proposal: rename Harbor → Quay. Nothing confirmed; undecided.", False),
 ])
 def test_a_note_that_says_nothing_is_decided_asserts_nothing(engine, clock, old, new, contradicts):
-    _check(engine, clock, old, new, contradicts)
+    check(engine, clock, old, new, "note", contradicts)
 
 
 @pytest.mark.parametrize("old, new, contradicts", [
@@ -103,7 +87,7 @@ def test_a_note_that_says_nothing_is_decided_asserts_nothing(engine, clock, old,
     ("The user lives in Lyon.", "The user moved to Lyon from Grenoble in 2019.", False),
 ])
 def test_a_home_told_by_what_settles_a_person(engine, clock, old, new, contradicts):
-    _check(engine, clock, old, new, contradicts)
+    check(engine, clock, old, new, "note", contradicts)
 
 
 @pytest.mark.parametrize("old, new, contradicts", [
@@ -115,4 +99,4 @@ def test_a_home_told_by_what_settles_a_person(engine, clock, old, new, contradic
     ("Mar 2: npm scope = fernco", "Jan 9: npm scope was fernlabs", False),
 ])
 def test_a_bare_word_after_the_copula_as_the_keys_value(engine, clock, old, new, contradicts):
-    _check(engine, clock, old, new, contradicts)
+    check(engine, clock, old, new, "note", contradicts)

@@ -1,0 +1,24 @@
+"""Pairs through the engine, as a person meets them: the older memory captured and promoted,
+the newer one captured an hour later, and the proposal filed on the newcomer read back."""
+
+from __future__ import annotations
+
+
+def proposal_between(engine, clock, old: str, new: str, kind: str = "note"):
+    """The proposal the newer text files against the older one, or ``None``."""
+    old_id = engine.memories.remember(old, kind=kind).id
+    engine.memories.promote([old_id])
+    clock.advance(hours=1)
+    new_id = engine.memories.remember(new, kind=kind).id
+    found = [p for p in engine.store.proposals.for_memory(new_id) if p.target_id == old_id]
+    return found[0] if found else None
+
+
+def check(engine, clock, old: str, new: str, kind: str, contradicts: bool) -> None:
+    """Assert the pair files a proposal with a reason (``contradicts``) or files nothing."""
+    proposal = proposal_between(engine, clock, old, new, kind)
+    if contradicts:
+        assert proposal is not None, f"missed: {old!r} → {new!r}"
+        assert proposal.reason
+    else:
+        assert proposal is None, f"false alarm ({proposal.rule}: {proposal.reason}): {old!r} → {new!r}"
