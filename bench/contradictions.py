@@ -43,10 +43,14 @@ DEFAULT_SET = DATA / "contradictions-dev.jsonl"
 # (probes, paraphrases, near misses); the two older rule-labelled regression sets; the fourth batch
 # (400 pairs written blind by another hand, round 4); the fifth batch (312 pairs, two thirds near misses,
 # written blind by another hand, round 4); the sixth batch (400 pairs, eight families x five styles, written
-# blind from the spec by two other hands, round 5: the hardest, and the nearest to blind text).
+# blind from the spec by two other hands, round 5: the hardest, and the nearest to blind text); the seventh
+# batch in two halves (210 pairs each, written blind from the spec by two other hands, round 6: c holds
+# residence, employer/role, tool, version, schedule, frequency, quantity; d holds name, licence, address,
+# channel, ownership, preference, tool), each tuned on by one helper with the other half as its transfer check.
 ALL_SETS = (DEFAULT_SET, DATA / "contradictions-dev2.jsonl", DATA / "contradictions-own.jsonl",
             DATA / "contradictions.jsonl", DATA / "contradictions_heldout.jsonl", DATA / "contradictions-dev4.jsonl",
-            DATA / "contradictions-dev5.jsonl", DATA / "contradictions-dev6.jsonl")
+            DATA / "contradictions-dev5.jsonl", DATA / "contradictions-dev6.jsonl",
+            DATA / "contradictions-dev7-c.jsonl", DATA / "contradictions-dev7-d.jsonl")
 CONTRADICTION, NONE = "contradiction", "none"
 # A Monday, so "last Tuesday" and "this morning" mean something definite.
 OLD_CREATED = "2026-06-01T09:00:00Z"

@@ -44,6 +44,12 @@ FLOORS = (
     ("contradictions-dev6.jsonl", 400, 0.96, 0.48,
      "sixth batch (8 families x 5 styles, two other hands, round 5): first read P 0.947, R 0.355 at b159130; "
      "tuned on since (branch conflicts8)"),
+    ("contradictions-dev7-c.jsonl", 210, 0.95, 0.57,
+     "seventh batch, first half (7 families x 5 styles, another hand, round 6): first read P 0.952, R 0.571 "
+     "at 60fbd16"),
+    ("contradictions-dev7-d.jsonl", 210, 0.98, 0.66,
+     "seventh batch, second half (7 families x 5 styles, another hand, round 6): first read P 0.986, R 0.667 "
+     "at 60fbd16"),
     ("contradictions-holdout-v4.jsonl", 260, 0.99, 0.85,
      "the third blind held-out set (round 4): scored by the lead only, aggregates only, 0.910 / 0.623 at the "
      "round's start and 0.927 / 0.685 at its end; a tuning set from round 5 (1.000 / 0.854 at its end)"),
