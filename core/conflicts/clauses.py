@@ -63,7 +63,7 @@ def _index(phrases) -> dict[str, list[tuple[tuple[str, ...], int, bool]]]:
 
 def _find(norms: list[str], phrases) -> list[tuple[int, int]]:
     """Every (start, end) where one of ``phrases`` occurs, longest first at each place, never overlapping."""
-    index = _index(phrases)
+    index = _PHRASE_INDEX.get(id(phrases)) or _index(phrases)  # called ~20 times a text: built once per list
     if index.keys().isdisjoint(norms):
         return []
     found = []
