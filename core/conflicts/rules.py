@@ -18,6 +18,7 @@ from dataclasses import field
 from core.conflicts.addresses import address_change
 from core.conflicts.aligned import _AGREEING_HISTORY
 from core.conflicts.attitude import attitude_change
+from core.conflicts.channels import typed_channel_change
 from core.conflicts.compare import compare
 from core.conflicts.complement import complement_change
 from core.conflicts.displaced import displaced_change
@@ -242,7 +243,8 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
     rate = rate_change(old_text, new_text)
     if rate is not None:
         return Match(VALUE_CHANGE, rate, 0.75, {"frequency": rate})
-    moved = channel_change(old_text, new_text) or owner_change(old_text, new_text) or (
+    moved = channel_change(old_text, new_text) or typed_channel_change(old_text, new_text) \
+        or owner_change(old_text, new_text) or (
         licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None)
     if moved is not None:
         return Match(VALUE_CHANGE, moved, 0.75, {"slot": moved})
