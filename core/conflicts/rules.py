@@ -23,6 +23,7 @@ from core.conflicts.compare import compare
 from core.conflicts.complement import complement_change
 from core.conflicts.displaced import displaced_change
 from core.conflicts.lexicon import ROLE_MARKERS
+from core.conflicts.naming import name_change
 from core.conflicts.rates import rate_change
 from core.conflicts.refused import refused_change
 from core.conflicts.residence import residence_change
@@ -213,7 +214,7 @@ def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) 
             return told
     if not blocked and not old.past_only and not old.negated and not (old.list_like or new.list_like):
         told_at = address_change(old_text, new_text) or displaced_change(old_text, new_text) \
-            or refused_change(old_text, new_text) or (
+            or refused_change(old_text, new_text) or name_change(old_text, new_text) or (
             None if verdict.settled else residence_change(old_text, new_text) or complement_change(old, new))
         if told_at is not None:
             return Match(VALUE_CHANGE, told_at, 0.7, {"slot": told_at})
