@@ -123,7 +123,7 @@ def _purpose(tokens: list[str]) -> frozenset[str]:
 _GROUPS = frozenset(stem(w) for w in "team teams squad group org department dept crew guild".split())
 
 
-def _another_holder(old_tokens: list[str], new_tokens: list[str]) -> bool:
+def another_holder(old_tokens: list[str], new_tokens: list[str]) -> bool:
     """Whether the newer text speaks of someone else's tools: a relation ("my colleague"), or a group the older
     text does not name ("the data team" against "we")."""
     old_stems = {stem(t.lower()) for t in old_tokens}
@@ -213,7 +213,7 @@ def _content(low: str) -> bool:
         and not low.endswith(("'s", "’s")) and N.TOOL_CLASS_OF.get(N.ALIASES.get(low, low)) is None
 
 
-def _modifier_differs(old_tokens: list[str], new_tokens: list[str]) -> bool:
+def modifier_differs(old_tokens: list[str], new_tokens: list[str]) -> bool:
     """Whether a noun both texts share is modified by a different word in each ("build runner" / "release
     runner", "nightly build" / "release build"), the other text lacking that word: the same noun, another thing."""
     old_lows, new_lows = [t.lower() for t in old_tokens], [t.lower() for t in new_tokens]
@@ -246,7 +246,7 @@ def tool_change(old_text: str, new_text: str) -> str | None:
         return None
     name, kind = newcomers[0]
     low = new_text.lower()
-    if _another_holder(old_tokens, new_tokens):
+    if another_holder(old_tokens, new_tokens):
         return None  # "the design team tracks tasks in Asana", "my colleague swears by uv"
     if _KEPT.search(low) or _OWN_USE.search(low) or ("(" in new_text
                                                      and not re.search(r"\(\s*(?:migrated|moved|switched)", low)):
@@ -260,7 +260,7 @@ def tool_change(old_text: str, new_text: str) -> str | None:
             return None  # the older tool named again, not said gone: both in use
     if _scope(new_tokens) - _scope(old_tokens):
         return None  # another scope or use: "e2e tests", "in staging", "at home"
-    if _modifier_differs(old_tokens, new_tokens):
+    if modifier_differs(old_tokens, new_tokens):
         return None  # "build runner: jenkins" / "release runner switched to drone": another runner
     subject_old, subject_new = _subject(old_tokens), _subject(new_tokens)
     if subject_old and subject_new and not subject_old & subject_new:
