@@ -87,21 +87,24 @@ _PATTERN = re.compile(
     re.VERBOSE,
 )
 
+# Each rewrite with what it cannot match without (any of them, in the lower-cased text): a literal character
+# of the pattern, or for "onto" the word itself (no other character folds to o, n or t). Most texts need none.
+_APOSTROPHES = ("'", "’")
 _CONTRACTIONS = (
-    (re.compile(r"\b(can)['’]t\b", re.IGNORECASE), r"\1 not"),
-    (re.compile(r"\b(w)on['’]t\b", re.IGNORECASE), r"\1ill not"),
-    (re.compile(r"n['’]t\b", re.IGNORECASE), " not"),
-    (re.compile(r"['’]m\b", re.IGNORECASE), " am"),
-    (re.compile(r"['’]re\b", re.IGNORECASE), " are"),
-    (re.compile(r"['’]ve\b", re.IGNORECASE), " have"),
-    (re.compile(r"['’]d\b", re.IGNORECASE), " would"),
-    (re.compile(r"['’]ll\b", re.IGNORECASE), " will"),
-    (re.compile(r"\b(it|that|there|what|he|she|who)['’]s\b", re.IGNORECASE), r"\1 is"),
-    (re.compile(r"\bgo-to\b", re.IGNORECASE), "goto"),
-    (re.compile(r"\bonto\b", re.IGNORECASE), "on to"),
-    (re.compile(r"\be\.g\.,?", re.IGNORECASE), " eg "),
-    (re.compile(r"\bi\.e\.,?", re.IGNORECASE), " ie "),
-    (re.compile(r"\bTL;DR\b", re.IGNORECASE), "TLDR"),
+    (re.compile(r"\b(can)['’]t\b", re.IGNORECASE), r"\1 not", _APOSTROPHES),
+    (re.compile(r"\b(w)on['’]t\b", re.IGNORECASE), r"\1ill not", _APOSTROPHES),
+    (re.compile(r"n['’]t\b", re.IGNORECASE), " not", _APOSTROPHES),
+    (re.compile(r"['’]m\b", re.IGNORECASE), " am", _APOSTROPHES),
+    (re.compile(r"['’]re\b", re.IGNORECASE), " are", _APOSTROPHES),
+    (re.compile(r"['’]ve\b", re.IGNORECASE), " have", _APOSTROPHES),
+    (re.compile(r"['’]d\b", re.IGNORECASE), " would", _APOSTROPHES),
+    (re.compile(r"['’]ll\b", re.IGNORECASE), " will", _APOSTROPHES),
+    (re.compile(r"\b(it|that|there|what|he|she|who)['’]s\b", re.IGNORECASE), r"\1 is", _APOSTROPHES),
+    (re.compile(r"\bgo-to\b", re.IGNORECASE), "goto", ("-",)),
+    (re.compile(r"\bonto\b", re.IGNORECASE), "on to", ("onto",)),
+    (re.compile(r"\be\.g\.,?", re.IGNORECASE), " eg ", (".",)),
+    (re.compile(r"\bi\.e\.,?", re.IGNORECASE), " ie ", (".",)),
+    (re.compile(r"\bTL;DR\b", re.IGNORECASE), "TLDR", (";",)),
 )
 
 
@@ -197,11 +200,11 @@ def _expand(text: str) -> str:
         text = _CLOCK_WORDS.sub(_clock, text)
     if "r." in text or "s." in text or "x." in text or "f." in text:
         text = _HONORIFIC.sub(r"\1 ", text)
-    if "'" not in text and "’" not in text and "go-to" not in text.lower() and "onto" not in text.lower() \
-            and "." not in text and ";" not in text:
-        return text
-    for pattern, replacement in _CONTRACTIONS:
-        text = pattern.sub(replacement, text)
+    low = text.lower()
+    for pattern, replacement, needs in _CONTRACTIONS:
+        if any(need in low for need in needs):
+            text = pattern.sub(replacement, text)
+            low = text.lower()
     return text
 
 
@@ -249,13 +252,13 @@ def _read(group: str, surface: str, initial: bool) -> list[Token]:
         norm = "yyyy-mm-dd" if low.startswith("iso") else low.replace("/", "-").replace(".", "-")
         return [Token(surface, low, "ident", norm)]
     if group == "host":
-        if re.fullmatch(r"v?\d+(?:\.\d+)+(?:\.[xX*])?", surface):
+        if _BARE_VERSION.fullmatch(surface):
             return [Token(surface, low, "version", low.lstrip("v"))]
-        if re.fullmatch(r"\d+\.\d+[kKmM]", surface):
+        if _THOUSANDS.fullmatch(surface):
             return _read("number", surface, initial)  # "a 3.5k budget": three thousand five hundred
         if not _is_host(surface):
             parts = [p for p in re.split(r"[.]", surface) if p]
-            if re.fullmatch(r"[A-Za-z][\w\-]*(?:\.[A-Za-z][\w\-]*)+", surface) and len(parts) == 2 \
+            if _DOTTED_NAME.fullmatch(surface) and len(parts) == 2 \
                     and parts[1].lower() in ("js", "ts", "py", "rb", "go", "net", "io"):
                 return [Token(surface, low, "word", low, cap=surface[0].isupper() and not initial, initial=initial)]
             return [_word(p, initial and i == 0, False) for i, p in enumerate(parts)]
@@ -354,13 +357,21 @@ _IRREGULAR = {
 }
 
 
+_DIGIT = re.compile(r"\d")
+_LETTER = re.compile(r"[^\W\d_]")
+_LETTERS_THEN_DIGITS = re.compile(r"[^\W\d_]+\d*")
+_BARE_VERSION = re.compile(r"v?\d+(?:\.\d+)+(?:\.[xX*])?")
+_THOUSANDS = re.compile(r"\d+\.\d+[kKmM]")
+_DOTTED_NAME = re.compile(r"[A-Za-z][\w\-]*(?:\.[A-Za-z][\w\-]*)+")
+
+
 # Tokens are frozen and a word always reads the same: a store's vocabulary is read once, not per memory.
 @lru_cache(maxsize=32768)
 def _word(surface: str, initial: bool, possessive: bool) -> Token:
     low = surface.lower()
     cap = surface[:1].isupper() and not initial
-    is_ident = bool(re.search(r"\d", low) and re.search(r"[^\W\d_]", low)) or "_" in low
-    if is_ident and not re.fullmatch(r"[^\W\d_]+\d*", low):
+    is_ident = bool(_DIGIT.search(low) and _LETTER.search(low)) or "_" in low
+    if is_ident and not _LETTERS_THEN_DIGITS.fullmatch(low):
         return Token(surface, low, "ident", low, cap=cap, initial=initial, possessive=possessive)
     norm = stem(_IRREGULAR.get(low, low)) if "-" not in low else low
     return Token(surface, low, "word", norm, cap=cap, initial=initial, possessive=possessive)
