@@ -29,6 +29,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from core.conflicts import wording as F
+from core.conflicts.opinion import OPINION_CUE, judgement, request
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 
@@ -40,10 +41,11 @@ _FOR_EXCLUSIVE = """prefer | prefers | preferred | preferring | favour | favours
     | want | wants | wanted | pick | picks | picked | choose | chooses | chose | would rather | 'd rather | rather
     | asks for | asked for | ask for | swear by | swears by | swore by | come around to | came around to
     | come round to | came round to | warmed up to | warmed to | warming up to | switched to | moved to
-    | sold on | gone with | going with | went with | settled on"""
+    | sold on | gone with | going with | went with | settled on | insist on | insists on | insisted on
+    | requested"""
 _FOR_PLAIN = """like | likes | liked | love | loves | loved | enjoy | enjoys | enjoyed | adore | adores
     | fine with | happy with | happy using | fine using | ok with | okay with | keen on | fond of | a fan of
-    | into | fan of"""
+    | into | fan of | appreciate | appreciates | appreciated | welcomed | encouraged"""
 _AGAINST = """dislike | dislikes | disliked | hate | hates | hated | avoid | avoids | avoided | detest | detests
     | loathe | loathes | can't stand | cannot stand | can not stand | soured on | gone off | went off | going off
     | turned against | grown tired of | grew tired of | getting tired of | got tired of | tired of | sick of
@@ -67,7 +69,7 @@ _BOUNDARY = frozenset("for while when whenever during since because after before
 _INNER = frozenset("in as with of from".split())
 # "for browsing *this year*": when, not which slot.
 _WHEN_WORDS = frozenset("this last next today now these nowadays since".split())
-_SCOPE_LEADS = frozenset("in on at while when during".split())
+_SCOPE_LEADS = frozenset("in on at while when during across".split())
 _PURPOSE_LEADS = frozenset({"for"})
 _NOTE_KEYS = {"pref": FOR, "prefs": FOR, "preference": FOR, "preferences": FOR, "likes": FOR, "like": FOR,
               "wants": FOR, "dislikes": AGAINST, "avoid": AGAINST, "avoids": AGAINST}
@@ -168,6 +170,11 @@ def _match(words: list[str], i: int, phrase: tuple[str, ...]) -> bool:
 def _object(words: list[str], start: int) -> tuple[list[str], list[str], int]:
     """The object phrase from ``start``: its words, the words of its trailing scope, and where it ends."""
     j = start
+    if words[j:j + 2] and len(words) > j + 2 and words[j] in ("you", "them", "us", "me") and words[j + 1] == "to":
+        j += 2  # "wants you to always run the tests": what is to be done is the object
+        while j < len(words) - 1 and words[j] in ("always", "never", "just", "only", "also"):
+            j += 1
+        j += 1
     while j < len(words) and words[j] in ("to", "on", "with", "by", "of", "the", "a", "an", "as", "in") \
             and j - start < 2 and words[j] not in ("in",):
         j += 1
@@ -321,13 +328,16 @@ def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude
                 continue
             before = words[:i]
             negated = any(w in _NEGATORS for w in before[-3:]) or "no longer" in " ".join(before[-3:])
-            if phrase in (("discouraged",), ("frowned", "upon")) or (
+            if phrase in (("discouraged",), ("frowned", "upon"), ("insisted", "on")) or (
                     len(phrase) == 1 and phrase[0] in ("preferred", "favoured", "favored", "liked", "wanted",
-                                                       "disliked", "avoided")
+                                                       "disliked", "avoided", "appreciated", "welcomed",
+                                                       "encouraged", "requested")
                     and before and before[-1] in _PASSIVE_AUX | {"now", "actually", "still", "generally"}):
                 # "Squash merges are preferred (by the user)": the object stands before the verb.
                 subject = [w for w in before if w not in _PASSIVE_AUX and w not in ("now", "actually", "still",
                                                                                   "generally")]
+                # "Meetings before 10am are avoided": the thing ends where a when or a reason starts.
+                subject = subject[:next((k for k, w in enumerate(subject) if w in _BOUNDARY and k), len(subject))]
                 agent = _agent(words[i + len(phrase):], holder)
                 head, mods, all_words, scope = _split_object(subject)
                 rest_scope, purpose = _trailing(words[i + len(phrase):])
@@ -364,6 +374,10 @@ def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude
                 if head:
                     pol = -polarity if negated else polarity
                     return [Attitude(holder or "self", pol, head, mods, all_words, scope | rest_scope, purpose, True)]
+    if not note_polarity:
+        said = _opinion(words, holder)
+        if said is not None:
+            return [said]
     # A note's value, or a bare part continuing an attitude: "pref: no emojis", "…, not bullets".
     polarity = note_polarity or (last.polarity if last is not None else 0)
     if not polarity or any(w in F.COPULAS for w in words):
@@ -385,12 +399,33 @@ def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude
                      scope | rest_scope, purpose, last.exclusive if last is not None else False, contrast=contrast)]
 
 
+def _opinion(words: list[str], holder: str) -> Attitude | None:
+    """An attitude told as a judgement or a request (:mod:`.opinion`): "Poetry feels sluggish to them"."""
+    said = judgement(words) or request(words)
+    if said is None:
+        return None
+    obj, rest, _ = _object(list(said.thing), 0)
+    head, mods, all_words, scope = _split_object(obj)
+    if not head:
+        return None
+    rest_scope, purpose = _trailing(rest + list(said.after))
+    who = _holder(list(said.holder), holder) if said.holder else (
+        _holder(list(said.agent), holder) if said.agent else holder or "self")
+    judged_for = [w for w in said.after[1:3] if w not in ("the", "a", "an", "our", "my")] \
+        if said.after[:1] in (("for",), ("to",)) else []
+    if judged_for and judged_for[0] not in _HOLDER_SELF and judged_for[0] not in ("them", "him", "her", "anyone"):
+        who = "other:" + judged_for[0]  # "a chore for the new hires": someone else's judgement
+    return Attitude(who, said.polarity, head, mods, all_words, scope | rest_scope, purpose, said.polarity == FOR)
+
+
 def _agent(after: list[str], holder: str) -> str:
     """The holder of a passive attitude: "by the user", "by Jordan", "on this team"."""
-    if after and after[0] == "by":
+    # "by the lead", "over spaces by the backend lead": the first "by" before the clause ends.
+    by = next((k for k, w in enumerate(after[:6]) if w == "by" or w in (",", ";")), -1)
+    if by >= 0 and after[by] == "by":
         who = []
-        for w in after[1:]:
-            if w in _BOUNDARY or w in (",", "in", "as", "since", "now"):
+        for w in after[by + 1:]:
+            if w in _BOUNDARY or w in (",", "in", "as", "since", "now", "across"):
                 break
             who.append(w)
         return _holder(who, holder) if who else holder
@@ -408,6 +443,11 @@ def _within(new: frozenset[str], old: frozenset[str]) -> bool:
     return not new or bool(new & old)
 
 
+def _kept_within(new: Attitude, old: Attitude) -> bool:
+    """A newer scope that only names the older object's own words ("screenshots *in PR descriptions*")."""
+    return _within(new.scope, old.scope) or new.scope <= old.words
+
+
 def _same_object(a: Attitude, b: Attitude) -> bool:
     """Whether two attitudes are about one thing: one head, or the refused thing named inside the other."""
     if a.head == b.head and _compatible(a.modifiers, b.modifiers):
@@ -420,7 +460,12 @@ def _same_object(a: Attitude, b: Attitude) -> bool:
 def _alternatives(a: Attitude, b: Attitude) -> bool:
     """Two values of one closed set ("tabs" / "spaces"), kept as ``set=word`` by :func:`_content`."""
     one, two = a.head.partition("=")[0], b.head.partition("=")[0]
-    return "=" in a.head and one == two and a.head != b.head
+    if "=" in a.head and one == two and a.head != b.head:
+        return True
+    # "Light mode" / "dark themes": one closed set named in the modifiers, its value another.
+    sets_a = {w.partition("=")[0]: w for w in a.modifiers | {a.head} if "=" in w}
+    sets_b = {w.partition("=")[0]: w for w in b.modifiers | {b.head} if "=" in w}
+    return any(key in sets_b and sets_b[key] != word for key, word in sets_a.items())
 
 
 def _another_value(old: Attitude, new: Attitude) -> str:
@@ -445,7 +490,8 @@ def _shown(attitude: Attitude) -> str:
 
 
 def _has_cue(text: str) -> bool:
-    return _CUE.search(text.lower()) is not None
+    low = text.lower()
+    return _CUE.search(low) is not None or OPINION_CUE.search(low) is not None
 
 
 def attitude_change(old_text: str, new_text: str) -> tuple[str, str] | None:
@@ -459,7 +505,7 @@ def attitude_change(old_text: str, new_text: str) -> tuple[str, str] | None:
         for old in olds:
             if old.holder != new.holder:
                 continue
-            if old.polarity != new.polarity and _within(new.scope, old.scope) \
+            if old.polarity != new.polarity and _kept_within(new, old) \
                     and _compatible(old.purpose, new.purpose) and _same_object(old, new):
                 was = "for" if old.polarity == FOR else "against"
                 now = "for" if new.polarity == FOR else "against"

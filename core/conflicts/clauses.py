@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from datetime import date
+from itertools import pairwise
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
@@ -63,7 +64,7 @@ def _index(phrases) -> dict[str, list[tuple[tuple[str, ...], int, bool]]]:
 
 def _find(norms: list[str], phrases) -> list[tuple[int, int]]:
     """Every (start, end) where one of ``phrases`` occurs, longest first at each place, never overlapping."""
-    index = _index(phrases)
+    index = _PHRASE_INDEX.get(id(phrases)) or _index(phrases)  # called ~20 times a text: built once per list
     if index.keys().isdisjoint(norms):
         return []
     found = []
@@ -85,8 +86,11 @@ def _has(norms: list[str], phrases) -> bool:
 
 
 def _additive_phrase(norms: list[str]) -> bool:
-    """Additive wording ("as well", "aka", "goes by"); "*now* goes by" is a new name, not a second one."""
-    return any(not (norms[start] in ("go", "goes") and "now" in norms) for start, _ in _find(norms, W.ADDITIVE_PHRASES))
+    """Additive wording ("as well", "aka", "goes by"); "*now* goes by", "goes by X *these days*" is a new name,
+    not a second one."""
+    now = "now" in norms or "nowadays" in norms or any(a == "these" and b in ("day", "days")
+                                                        for a, b in pairwise(norms))
+    return any(not (norms[start] in ("go", "goes") and now) for start, _ in _find(norms, W.ADDITIVE_PHRASES))
 
 
 def _strip_prefix(tokens: list[Token]) -> tuple[list[Token], date | None]:

@@ -69,7 +69,7 @@ TOOL_CLASSES: dict[str, tuple[str, str]] = {
     "jspm": ("pkg-mgr", "npm yarn pnpm bun"),
     "pypm": ("python-packaging", "pip poetry pipenv uv conda pdm hatch"),
     "bundler": ("bundler", "webpack vite rollup parcel esbuild turbopack rspack"),
-    "tests": ("test-runner", "jest vitest mocha jasmine ava pytest unittest nose rspec minitest junit "
+    "tests": ("test-runner", "jest vitest enzyme mocha jasmine ava pytest unittest nose rspec minitest junit "
                                            "playwright cypress selenium puppeteer"),
     "lint": ("lint linter linting", "eslint biome ruff flake8 pylint rubocop golangci-lint stylelint clippy"),
     "format": ("format formatter formatting", "prettier black isort gofmt rustfmt yapf autopep8"),
@@ -88,6 +88,8 @@ TOOL_CLASSES: dict[str, tuple[str, str]] = {
     "email": ("newsletter", "mailchimp buttondown convertkit beehiiv sendgrid mailgun postmark"),
     "support": ("helpdesk", "zendesk intercom freshdesk helpscout"),
     "orm": ("orm", "sqlalchemy prisma typeorm sequelize hibernate activerecord gorm drizzle peewee"),
+    "docs": ("docs-generator", "sphinx mkdocs mkdocs-material docusaurus jekyll vitepress mintlify"),
+    "jobs": ("job-queue", "sidekiq goodjob good_job celery resque rq bullmq dramatiq hangfire"),
     "social": ("social", "twitter bluesky mastodon threads linkedin substack medium"),
     "os": ("os operating-system", "macos ios android ubuntu debian fedora windows linux nixos ipados "
                                                  "chromeos centos rhel alpine"),

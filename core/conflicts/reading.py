@@ -108,6 +108,9 @@ def _slot(t: Token) -> str:
     return t.kind
 
 
+_CAMEL_CASE = re.compile(r"[a-z][A-Z]")
+
+
 def _is_name(t: Token) -> bool:
     """A likely proper name or tool: capitalised mid-sentence, a known tool, or an identifier."""
     if t.kind in ("ident", "quoted", "handle"):
@@ -123,7 +126,7 @@ def _is_name(t: Token) -> bool:
     if t.cap:
         return True
     # An all-caps word or a camel-cased one is a name even at the start ("GitHub", "AGPL").
-    return t.initial and ((t.surface.isupper() and len(t.surface) > 1) or bool(re.search(r"[a-z][A-Z]", t.surface)))
+    return t.initial and ((t.surface.isupper() and len(t.surface) > 1) or _CAMEL_CASE.search(t.surface) is not None)
 
 
 def _common_acronym(t: Token) -> bool:

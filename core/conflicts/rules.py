@@ -18,16 +18,21 @@ from dataclasses import field
 from core.conflicts.addresses import address_change
 from core.conflicts.aligned import _AGREEING_HISTORY
 from core.conflicts.attitude import attitude_change
+from core.conflicts.channels import typed_channel_change
 from core.conflicts.compare import compare
 from core.conflicts.complement import complement_change
 from core.conflicts.displaced import displaced_change
 from core.conflicts.lexicon import ROLE_MARKERS
+from core.conflicts.naming import name_change
+from core.conflicts.ownership import party_change
 from core.conflicts.rates import rate_change
+from core.conflicts.refused import refused_change
 from core.conflicts.residence import residence_change
 from core.conflicts.slots import channel_change, licence_change, owner_change, team_change
 from core.conflicts.statement import Statement as ModelStatement
 from core.conflicts.statement import read
 from core.conflicts.subject import Statement, analyse
+from core.conflicts.tool_swap import tool_change
 from core.model.lean import lean_dataclass
 
 EXCLUSIVE_ROLE, REMOVAL, VALUE_CHANGE, NEGATION = "exclusive_role", "removal", "value_change", "negation"
@@ -210,8 +215,10 @@ def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) 
         if told is not None:
             return told
     if not blocked and not old.past_only and not old.negated and not (old.list_like or new.list_like):
-        told_at = address_change(old_text, new_text) or displaced_change(old_text, new_text) or (
-            None if verdict.settled else residence_change(old_text, new_text) or complement_change(old, new))
+        told_at = address_change(old_text, new_text) or displaced_change(old_text, new_text) \
+            or refused_change(old_text, new_text) or name_change(old_text, new_text) or (
+            None if verdict.settled else residence_change(old_text, new_text) or complement_change(old, new)
+        ) or tool_change(old_text, new_text)
         if told_at is not None:
             return Match(VALUE_CHANGE, told_at, 0.7, {"slot": told_at})
     if verdict.settled or blocked:
@@ -240,7 +247,8 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
     rate = rate_change(old_text, new_text)
     if rate is not None:
         return Match(VALUE_CHANGE, rate, 0.75, {"frequency": rate})
-    moved = channel_change(old_text, new_text) or owner_change(old_text, new_text) or (
+    moved = channel_change(old_text, new_text) or typed_channel_change(old_text, new_text) \
+        or owner_change(old_text, new_text) or party_change(old_text, new_text) or (
         licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None)
     if moved is not None:
         return Match(VALUE_CHANGE, moved, 0.75, {"slot": moved})

@@ -179,6 +179,8 @@ def _out_aside(tokens: list[Token]) -> tuple[Token | None, list[Token]]:
 
 
 # A verdict on the whole note that nothing is settled: "considering rename X → Y; not decided".
+# "last week", "last night": a dated event ("the last week of June" is not).
+_LAST_PERIOD = re.compile(r"(?<!the )\blast (week|night|month)\b")
 _UNDECIDED = re.compile(r"\b(?:not (?:yet )?decided|undecided|to be decided|not (?:yet )?final|not (?:yet )?confirmed"
                         r"|unconfirmed|not agreed|nobody's agreed)\b")
 
@@ -292,7 +294,7 @@ def read(text: str) -> Statement:
     if decided:
         out.change = True
     event = (_has(norms_all, W.EVENT_PHRASES) and not decided) \
-        or bool(re.search(r"(?<!the )\blast (week|night|month)\b", text.lower())) or "ago" in lows_all
+        or _LAST_PERIOD.search(text.lower()) is not None or "ago" in lows_all
     _unneeded_alternatives(out, set(lows_all))
     exclusive = _exclusive(tokens, out, terse_at is not None, dated=moment is not None)
     past_event = _past_event(body, out)

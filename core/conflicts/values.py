@@ -57,6 +57,7 @@ _LICENCE = (
     r"|[Aa]ll\srights\sreserved|[Pp]roprietary|[Cc]losed[-\s]source|[Pp]ublic\sdomain|RAIL"
 )
 
+# An alternative added here that can match a plain word needs leaving out of _TOKENS' shortcut below.
 _PATTERN = re.compile(
     r"""
     (?P<url>https?://[^\s,;)'"]+)
@@ -87,6 +88,7 @@ _PATTERN = re.compile(
     re.VERBOSE,
 )
 
+# Contractions, spelled out; none can match a text without an apostrophe, so most texts skip them all.
 _CONTRACTIONS = (
     (re.compile(r"\b(can)['’]t\b", re.IGNORECASE), r"\1 not"),
     (re.compile(r"\b(w)on['’]t\b", re.IGNORECASE), r"\1ill not"),
@@ -97,11 +99,15 @@ _CONTRACTIONS = (
     (re.compile(r"['’]d\b", re.IGNORECASE), " would"),
     (re.compile(r"['’]ll\b", re.IGNORECASE), " will"),
     (re.compile(r"\b(it|that|there|what|he|she|who)['’]s\b", re.IGNORECASE), r"\1 is"),
-    (re.compile(r"\bgo-to\b", re.IGNORECASE), "goto"),
-    (re.compile(r"\bonto\b", re.IGNORECASE), "on to"),
-    (re.compile(r"\be\.g\.,?", re.IGNORECASE), " eg "),
-    (re.compile(r"\bi\.e\.,?", re.IGNORECASE), " ie "),
-    (re.compile(r"\bTL;DR\b", re.IGNORECASE), "TLDR"),
+)
+# Other short forms, each with what it cannot match without (in the lower-cased text): a literal
+# character of the pattern, or for "onto" the word itself (no other character folds to o, n or t).
+_SHORT_FORMS = (
+    (re.compile(r"\bgo-to\b", re.IGNORECASE), "goto", "-"),
+    (re.compile(r"\bonto\b", re.IGNORECASE), "on to", "onto"),
+    (re.compile(r"\be\.g\.,?", re.IGNORECASE), " eg ", "."),
+    (re.compile(r"\bi\.e\.,?", re.IGNORECASE), " ie ", "."),
+    (re.compile(r"\bTL;DR\b", re.IGNORECASE), "TLDR", ";"),
 )
 
 
@@ -197,14 +203,23 @@ def _expand(text: str) -> str:
         text = _CLOCK_WORDS.sub(_clock, text)
     if "r." in text or "s." in text or "x." in text or "f." in text:
         text = _HONORIFIC.sub(r"\1 ", text)
-    if "'" not in text and "’" not in text and "go-to" not in text.lower() and "onto" not in text.lower() \
-            and "." not in text and ";" not in text:
-        return text
-    for pattern, replacement in _CONTRACTIONS:
-        text = pattern.sub(replacement, text)
+    if "'" in text or "’" in text:
+        for pattern, replacement in _CONTRACTIONS:
+            text = pattern.sub(replacement, text)
+    low = text.lower()
+    for pattern, replacement, needs in _SHORT_FORMS:
+        if needs in low:
+            text = pattern.sub(replacement, text)
+            low = text.lower()
     return text
 
 
+# The pattern with a shortcut tried first for the commonest token, a plain word ("service", "Berlin") before
+# a space, a comma, a semicolon, a full stop or the end: no alternative before ``word`` matches there but a
+# licence ("MIT", "proprietary"), which the shortcut leaves to the pattern. Tokens are the same either way
+# (tests/engine/conflicts/test_conflicts_values.py holds it to that over every labelled text).
+_TOKENS = re.compile(r"(?P<plain>(?!(?:" + _LICENCE + r")(?![\w-]))[A-Za-z][a-z]*(?=[\s,;]|\.(?:\s|$)|$))|"
+                     + _PATTERN.pattern, re.VERBOSE)
 _TIME_ZONE = re.compile(r"(?:Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)"
                         r"/[A-Z][A-Za-z_\-]+(?:/[A-Z][A-Za-z_\-]+)?")
 _SENTENCE_ENDS = frozenset(".!?:—;–()")
@@ -215,7 +230,7 @@ def tokenize(text: str) -> list[Token]:
     text = _expand(text)
     raw: list[Token] = []
     sentence_start = True
-    for match in _PATTERN.finditer(text):
+    for match in _TOKENS.finditer(text):
         group, surface = match.lastgroup, match.group()
         # The last character before the match that is not a space: a sentence starts after these.
         j = match.start()
@@ -223,7 +238,10 @@ def tokenize(text: str) -> list[Token]:
             j -= 1
         if not j or text[j - 1] in _SENTENCE_ENDS:
             sentence_start = True
-        raw.extend(_read(group or "", surface.strip(), sentence_start))
+        if group == "plain":  # what _read("word", …) makes of it, without the dispatch
+            raw.append(_word(surface, sentence_start, False))
+        else:
+            raw.extend(_read(group or "", surface.strip(), sentence_start))
         sentence_start = False
     return fold(raw)
 
@@ -249,13 +267,13 @@ def _read(group: str, surface: str, initial: bool) -> list[Token]:
         norm = "yyyy-mm-dd" if low.startswith("iso") else low.replace("/", "-").replace(".", "-")
         return [Token(surface, low, "ident", norm)]
     if group == "host":
-        if re.fullmatch(r"v?\d+(?:\.\d+)+(?:\.[xX*])?", surface):
+        if _BARE_VERSION.fullmatch(surface):
             return [Token(surface, low, "version", low.lstrip("v"))]
-        if re.fullmatch(r"\d+\.\d+[kKmM]", surface):
+        if _THOUSANDS.fullmatch(surface):
             return _read("number", surface, initial)  # "a 3.5k budget": three thousand five hundred
         if not _is_host(surface):
             parts = [p for p in re.split(r"[.]", surface) if p]
-            if re.fullmatch(r"[A-Za-z][\w\-]*(?:\.[A-Za-z][\w\-]*)+", surface) and len(parts) == 2 \
+            if _DOTTED_NAME.fullmatch(surface) and len(parts) == 2 \
                     and parts[1].lower() in ("js", "ts", "py", "rb", "go", "net", "io"):
                 return [Token(surface, low, "word", low, cap=surface[0].isupper() and not initial, initial=initial)]
             return [_word(p, initial and i == 0, False) for i, p in enumerate(parts)]
@@ -354,13 +372,21 @@ _IRREGULAR = {
 }
 
 
+_DIGIT = re.compile(r"\d")
+_LETTER = re.compile(r"[^\W\d_]")
+_LETTERS_THEN_DIGITS = re.compile(r"[^\W\d_]+\d*")
+_BARE_VERSION = re.compile(r"v?\d+(?:\.\d+)+(?:\.[xX*])?")
+_THOUSANDS = re.compile(r"\d+\.\d+[kKmM]")
+_DOTTED_NAME = re.compile(r"[A-Za-z][\w\-]*(?:\.[A-Za-z][\w\-]*)+")
+
+
 # Tokens are frozen and a word always reads the same: a store's vocabulary is read once, not per memory.
 @lru_cache(maxsize=32768)
 def _word(surface: str, initial: bool, possessive: bool) -> Token:
     low = surface.lower()
     cap = surface[:1].isupper() and not initial
-    is_ident = bool(re.search(r"\d", low) and re.search(r"[^\W\d_]", low)) or "_" in low
-    if is_ident and not re.fullmatch(r"[^\W\d_]+\d*", low):
+    is_ident = bool(_DIGIT.search(low) and _LETTER.search(low)) or "_" in low
+    if is_ident and not _LETTERS_THEN_DIGITS.fullmatch(low):
         return Token(surface, low, "ident", low, cap=cap, initial=initial, possessive=possessive)
     norm = stem(_IRREGULAR.get(low, low)) if "-" not in low else low
     return Token(surface, low, "word", norm, cap=cap, initial=initial, possessive=possessive)

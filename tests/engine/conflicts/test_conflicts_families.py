@@ -216,7 +216,11 @@ def test_channel_and_platform(engine, clock, old, new, contradicts):
     ("invoices → finance@acme.io", "invoices → billing portal only (mailbox retired)", True),
     ("The user gets deploy alerts by email.", "The user gets deploy alerts via Telegram these days.", True),
     ("Customer questions are routed to #help.", "Customer questions are routed to a Discourse forum instead.", True),
-    # Near misses: another thing, another person's, a channel added, the same channel, a plan, unmarked.
+    # One thing sent to a channel of another type with no change word: the same attribute, another value
+    # (the spec's rule; blind-written pairs label it a contradiction — "We page the on-call via PagerDuty" /
+    # "We route on-call pages through Opsgenie"). Only additive wording makes a second channel.
+    ("Deploy notices go to #deploys.", "Deploy notices go to a Discord webhook.", True),
+    # Near misses: another thing, another person's, a channel added, the same channel, a plan.
     ("Sev1 alerts are routed to PagerDuty.", "Sev3 alerts are now routed to #alerts-low.", False),
     ("The user's alerts go to Slack.", "The user's partner's alerts go to SMS only.", False),
     ("Our incident notices are sent by email.", "The vendor's incident notices now arrive via Statuspage.", False),
@@ -225,7 +229,6 @@ def test_channel_and_platform(engine, clock, old, new, contradicts):
      "Release notes are now posted to the blog and cross-posted to Mastodon.", False),
     ("Support tickets go to Zendesk.", "Support tickets might go to Intercom from next quarter.", False),
     ("Feature requests are filed in Linear.", "Bug reports are now filed in Linear only.", False),
-    ("Deploy notices go to #deploys.", "Deploy notices go to a Discord webhook.", False),
 ])
 def test_channel_as_a_slot(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "tooling", contradicts)

@@ -119,3 +119,40 @@ def test_a_lower_case_q_number_after_a_noun_is_a_name_not_a_quarter():
     assert values("on queue q2") == [("ident", "q2")]
     assert values("launch in q2") == [("date", "q2")]
     assert values("Q3 planning") == [("date", "q3")]
+
+
+def _matches(pattern, text: str) -> list[tuple[tuple[int, int], str | None]]:
+    return [(m.span(), "word" if m.lastgroup == "plain" else m.lastgroup) for m in pattern.finditer(text)]
+
+
+@pytest.mark.parametrize("text", [
+    "The team's licence is proprietary, and the docs are public domain.",
+    "Relicensed from Apache 2.0 to MIT licensed; Zlib before that, Elastic License 2.0 now",
+    "Dates as ISO 8601 or YYYY-MM-DD; Q3 planning; v2 of the api.example.com page",
+    "Limit 500 req/s on db:5432 at https://ops.example.com, zone Europe/Paris.",
+    "Use foo.js, not bar.py. I moved to Berlin. Done",
+])
+def test_the_plain_word_shortcut_reads_as_the_pattern(text):
+    from core.conflicts.values import _PATTERN, _TOKENS, _expand
+
+    expanded = _expand(text)
+    assert _matches(_TOKENS, expanded) == _matches(_PATTERN, expanded)
+    assert any(m.lastgroup == "plain" for m in _TOKENS.finditer(expanded))  # the shortcut was taken
+
+
+def test_the_plain_word_shortcut_reads_every_labelled_text_as_the_pattern():
+    """The tokenizer's shortcut for plain words is only a shortcut: over every text of the labelled
+    contradiction sets it finds the same tokens, of the same kinds, as the pattern alone."""
+    import json
+    from pathlib import Path
+
+    from core.conflicts.values import _PATTERN, _TOKENS, _expand
+
+    data = Path(__file__).resolve().parents[2] / "data"
+    texts = {pair[side] for path in sorted(data.glob("contradictions*.jsonl"))
+             for line in path.read_text(encoding="utf-8").splitlines()
+             if line.strip() and not line.lstrip().startswith("//")
+             for pair in [json.loads(line)] for side in ("old", "new")}
+    assert len(texts) > 5000
+    differ = [text for text in sorted(texts) if _matches(_TOKENS, _expand(text)) != _matches(_PATTERN, _expand(text))]
+    assert differ == []

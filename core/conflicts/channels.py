@@ -1,0 +1,158 @@
+"""One thing sent through another channel, read from the channel's type, not from the verb that sends it.
+
+"Disk-space warnings are sent to the infra mailing list" and "Disk-space warnings are posted in
+#infra-alerts by Alertmanager"; "We page the on-call via PagerDuty" and "We route on-call pages through
+Opsgenie"; "Weekly syncs are held in Google Meet" and "Weekly syncs are held in the Zoom room the team
+pays for". :func:`.slots.channel_change` reads a delivery from its verb ("sent to", "routed via") and
+asks for a change said; writers use any verb ("held", "happens", "goes up on", "lives in") and often no
+change word. This reader keys on the *value type* instead: a text's channels are the words that can
+only be one — a ``#channel``, a mail address or ``list@``, a chat, video, paging, helpdesk, wiki or
+notes product (:data:`.named_values.TOOL_CLASS_OF`), "email", "inbox", "DM", "SMS" — and its *thing*
+is the rest of its content words, without verbs, the channel's own nouns and what comes after a reason
+("since", "because", "by", "rather than"). Two texts tell one thing through two channels when their
+things are the same words (a plural or a verb form aside) and their channels share nothing; the older
+channel may be named again in the newer text only refused ("rather than email", "no Slack thread").
+
+Not a change: another thing ("sev3 alerts" beside "sev1 alerts", "monthly" beside "weekly"), the same
+channel told another way ("security@acme.io" / "email"), a second channel added ("also", "as well",
+"cross-posted", "and"), a channel kept ("still"), one dated occasion, and whatever the statement model
+finds hedged, temporary, additive or about the past (the caller checks).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from core.conflicts import wording as W
+from core.conflicts.named_values import MULTIWORD_TOOLS, TOOL_CLASS_OF
+
+_CHANNEL_CLASSES = frozenset("chat video paging support wiki notes email social".split())
+# Words whose only sense is a channel of delivery: mail, a direct message, a text, an inbox.
+_MAIL = frozenset("email emails e-mail emailed mail mailed mailing inbox inboxes newsletter".split())
+_DIRECT = frozenset("dm dms dmed dm'd sms text texts texted".split())
+# Nouns that belong to the channel named beside them: "the infra mailing list", "the Zoom room".
+_CHANNEL_NOUNS = frozenset("""channel channels list lists thread threads room rooms huddle huddles call calls
+    meeting page pages comments comment dm dms message messages workspace space server group bridge
+    account alias app push notification notifications digest""".split())
+_REASON = frozenset("since because as by after rather instead so until unless when whenever from".split())
+_ADDED = re.compile(r"\b(?:also|as well|too|cross-post\w*|in addition|additionally|both|alongside|plus|still"
+                    r"|mirrored|copied)\b")
+_TOKEN = re.compile(r"[#@]?[\w][\w'’.+/@-]*[\w+]|[#@]?\w|[;,:=()—–.!?→]|->")
+_DATE_PREFIX = re.compile(r"^\s*(?:\d{4}-\d{2}(?:-\d{2})?|[A-Z][a-z]{2,8}\.? \d{1,2}(?:,? \d{4})?)\s*[:—–-]\s*")
+_LIGHT = frozenset(W.STOP_WORDS | W.SELF_WORDS | W.PRONOUNS | W.COPULAS) | frozenset(
+    """i'm we're i've we've the a an all any every now these days nowadays only just user user's users team team's
+    our their my instead anymore going forward from on via through over into onto in to at up out get
+    gets got goes go went held hold holds happen happens happened live lives lived sit sits sat run runs ran
+    land lands come comes route routes send sends sent post posts page
+    said says say mentioned asked wants want new old""".split())
+_BREAKS = frozenset(";()—–.!?")
+# Where a channel stands as the place a thing goes: after one of these ("to #ops", "via PagerDuty",
+# "alerts → #sre", "chat: slack") — not as a subject ("Our Slack has 65 members").
+_LEADS = frozenset("to via through over in on into onto by using → -> : = and or".split())
+# Verbs that only say a thing goes or takes place somewhere: two texts may use any two of them.
+_DELIVERY_VERBS = frozenset("""sent send sends routed route routes delivered deliver delivers posted post posts
+    filed forwarded emailed handled go goes going went land lands landed arrive arrives paged page pages paging
+    shared published piped pushed get gets got receive receives received held hold holds happen happens happened
+    live lives lived run runs coordinated coordinate coordinates discussed discuss discusses done hosted
+    announced announce go up moved moving""".split())
+_NEGATED = frozenset({"not", "no", "never", "rather", "instead", "nothing"})
+_SCOPED = frozenset(w[:5] for w in W.SCOPE_WORDS | W.RELATION_WORDS) | frozenset(
+    "inter exter stagi produ perso priva publi teamm colle manag partn".split())
+
+
+_MULTIWORD_AT: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+for _words, _joined in MULTIWORD_TOOLS.items():
+    _MULTIWORD_AT.setdefault(_words[0], []).append((_words, _joined))
+# Every word that can name a channel, and the shapes of one (a #channel, a mail address): the cheap test.
+_CHANNEL_CUE = re.compile(r"#\w|\w@|\b(?:" + "|".join(sorted(
+    {re.escape(w) for w, c in TOOL_CLASS_OF.items() if c in _CHANNEL_CLASSES} | {re.escape(w) for w in _MAIL | _DIRECT}
+    | {re.escape(w[0]) for w in MULTIWORD_TOOLS}, key=len, reverse=True)) + r")\b")
+
+
+def _channel(low: str, nxt: str) -> str | None:
+    """The channel a word names (normalised), or ``None``."""
+    word = low.strip("'’.,")
+    if word.startswith("#") and len(word) > 2:
+        return word
+    if "@" in word and not word.startswith("@"):
+        return "email"  # "security@acme.io", "eng-leads@": a mail address is the mail channel
+    if word in _MAIL or (word == "mailing" and nxt == "list"):
+        return "email"
+    if word in _DIRECT:
+        return "dm" if word.startswith("dm") else "sms"
+    if TOOL_CLASS_OF.get(word) in _CHANNEL_CLASSES:
+        return word
+    return None
+
+
+def _bare(word: str) -> str:
+    word = word.strip("'’.")
+    return word[:-2] if word.endswith(("'s", "’s")) else word
+
+
+@lru_cache(maxsize=8192)
+def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
+    """The channels a text names (held, refused), the thing it sends and its verbs other than sending, as
+    five-letter stems (cached)."""
+    body = _DATE_PREFIX.sub("", text, count=1)
+    tokens = [t.lower() for t in _TOKEN.findall(body)]
+    for k in range(len(tokens)):
+        for words, joined in _MULTIWORD_AT.get(tokens[k], ()):
+            if tuple(tokens[k:k + len(words)]) == words:
+                tokens[k:k + len(words)] = [joined] + [""] * (len(words) - 1)
+    tokens = [t for t in tokens if t]
+    held: set[str] = set()
+    refused: set[str] = set()
+    thing: set[str] = set()
+    verbs: set[str] = set()
+    in_reason = False
+    after_channel = False
+    for k, tok in enumerate(tokens):
+        if tok in _BREAKS or tok in ("→", "->", ":", "="):
+            in_reason = False
+            continue
+        nxt = tokens[k + 1] if k + 1 < len(tokens) else ""
+        found = _channel(_bare(tok), nxt)
+        back = tokens[max(0, k - 3):k]
+        if found is not None and (found in ("email", "dm", "sms") or any(w in _LEADS or w in _DELIVERY_VERBS
+                                                                         for w in back[-2:])):
+            (refused if any(w in _NEGATED or w.endswith("n't") for w in back) else held).add(found)
+            after_channel = True
+            continue
+        word = _bare(tok)
+        if word in _CHANNEL_NOUNS and (after_channel or word == "list"):
+            continue  # "the Zoom room", "a Slack DM", "the infra mailing list"
+        after_channel = False
+        if tok in _REASON:
+            in_reason = True
+        if in_reason or tok == "," or word in _LIGHT or not word or word.isdigit():
+            continue
+        if word in _DELIVERY_VERBS or (word.endswith(("ed", "ing")) and len(word) > 5):
+            if word not in _DELIVERY_VERBS:
+                verbs.add(word[:5])
+            continue  # a verb, not the thing: "routed", "posting"
+        thing.add(word.rstrip("s")[:5])
+    return frozenset(held), frozenset(refused), frozenset(thing), frozenset(verbs)
+
+
+def typed_channel_change(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` sends the thing ``old_text`` sends through another channel, or ``None``."""
+    low_new = new_text.lower()
+    if _CHANNEL_CUE.search(low_new) is None or _CHANNEL_CUE.search(old_text.lower()) is None:
+        return None  # the cheap test first: a text that names no channel of any type
+    if _ADDED.search(low_new):
+        return None
+    old_held, _, old_thing, old_verbs = channel_reading(old_text)
+    if not old_held:
+        return None
+    new_held, _, new_thing, new_verbs = channel_reading(new_text)
+    if not new_held or old_held & new_held or old_verbs ^ new_verbs:
+        return None  # no channel, one kept, or another thing done ("collected" / "summarised and shared")
+    extra = old_thing ^ new_thing
+    if not old_thing or (extra and not (len(extra) == 1 and len(old_thing & new_thing) >= 2)):
+        return None  # another thing: "sev3 alerts" beside "sev1 alerts"
+    if any(w in _SCOPED for w in extra):
+        return None  # "alerts (staging)", "my teammate gets": a scope or another holder
+    was, now = " ".join(sorted(old_held)), " ".join(sorted(new_held))
+    return f"same delivery ({' '.join(sorted(old_thing & new_thing))}), {was} → {now}"

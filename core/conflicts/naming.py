@@ -1,0 +1,143 @@
+"""A thing's name told again with another name: the value after a naming word, on the same thing.
+
+"The production database is named orders_prod" and "The production database was renamed during the
+migration and is called commerce_prod"; "CLI binary name = `mdx`" and "CLI binary shipped as `memx`
+from 0.4 on"; "We call the internal billing service ledgerd" and "We've been calling the billing
+service 'paybook' since the rewrite landed"; "Our main repo is called shopfront" and "We renamed
+shopfront to storefront-web". A name is the one word after a naming word — "called", "named", "known
+as", "goes by", "registered as", "published/shipped/launched/released as", "under the name", a
+``… name: X`` note, "call(ing) <thing> X" — and the thing is the content words before it in its clause.
+
+Two texts name one thing two ways when the newer thing has no word the older text lacks (a verb
+aside) and the older thing has at most one the newer lacks (not a scope word: "staging" names another
+thing); or when the newer text renames the older name itself ("renamed shopfront to storefront-web").
+
+Not a change: another thing ("the CLI's config file is called mdx.toml"), a narrower one, the same name
+in other case or quotes, an alias added ("also known as", "aka"), and whatever the statement model finds
+hedged, temporary, additive or about the past (the caller checks).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from core.conflicts import wording as W
+
+# Words after which the next word is the thing's name ("known as", "goes by", "shipped as").
+_NAMING = tuple(tuple(p.split()) for p in """called | named | known as | known internally as | goes by | go by
+    | going by | went by | registered as | published as | ships as | shipped as | launched as | released as
+    | listed as | renamed to | renamed as | rebranded as | rebranded to | under the name | name is | name was
+    | name : | name = | name → | name -> | name of""".split("|"))
+_CALL = frozenset("call calls calling called".split())
+_NAMING_CUE = re.compile(r"\b(?:call\w*|named?|known|go(?:es|ing)? by|went by|registered|published|ships?|shipped"
+                         r"|launched|released|listed|renamed|rebranded)\b")
+_TOKEN = re.compile(r"[\w@#][\w'’.+/@-]*[\w+]|[\w@#]|['‘’\"`“”]|->|→|[;:,()—–=.!?]")
+_DATE_PREFIX = re.compile(r"^\s*(?:\d{4}-\d{2}(?:-\d{2})?|[A-Z][a-z]{2,8}\.? \d{1,2}(?:,? \d{4})?)\s*[:·—–-]\s*")
+_QUOTES = frozenset("'‘’\"`“”")
+_BREAKS = frozenset(";()—–.!?")
+_SKIP = frozenset("internally now the a officially publicly".split())
+_LIGHT = frozenset(W.STOP_WORDS | W.SELF_WORDS | W.PRONOUNS | W.COPULAS) | frozenset(
+    """the a an our my their its user user's users we've i've we're i'm been has have had was were is are be
+    now these days said says mentioned main also name""".split())
+_REPORTING = frozenset("says said mentioned noted reports reported confirmed".split())
+_ALIAS = re.compile(r"\b(?:also known as|aka|a\.k\.a\.|alias|also called|nickname|nicknamed|or just|for short"
+                    r"|short for|abbreviated)\b")
+_PAST = frozenset("was were formerly originally previously once".split())
+_SCOPED = frozenset(w[:5] for w in W.SCOPE_WORDS) | frozenset("stagi produ previ legac".split())
+_NOT_NAMES = frozenset("after before since because for from in on at by with to the a an and or".split())
+
+
+def _clean(token: str) -> str:
+    return token.strip("'‘’\"`“”.,").lower()
+
+
+def _content(words: list[str]) -> frozenset[str]:
+    cut = max((k for k, w in enumerate(words) if w in _REPORTING), default=-1)
+    return frozenset(w.rstrip("s")[:6] for w in words[cut + 1:]
+                     if w not in _LIGHT and w not in _QUOTES and w not in (",", ":", "=") and w.isascii()
+                     and not w.isdigit() and not (w.endswith("ed") and len(w) > 5) and w not in _CALL)
+
+
+@lru_cache(maxsize=8192)
+def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
+    """Every (thing, name) ``text`` tells: the thing's content words (six-letter stems), the name (cached)."""
+    body = _DATE_PREFIX.sub("", text, count=1)
+    raw = _TOKEN.findall(body)
+    tokens = [t.lower() for t in raw]
+    found: list[tuple[frozenset[str], str]] = []
+    start = 0
+    for k in range(len(tokens)):
+        if tokens[k] in _BREAKS:
+            start = k + 1
+            continue
+        for phrase in _NAMING:
+            if tuple(tokens[k:k + len(phrase)]) != phrase:
+                continue
+            j = k + len(phrase)
+            while j < len(tokens) and (tokens[j] in _SKIP or tokens[j] in _QUOTES):
+                j += 1
+            if j >= len(tokens) or tokens[j] in _NOT_NAMES or not re.match(r"[\w@#]", tokens[j]):
+                continue
+            if any(w in _PAST for w in tokens[max(start, k - 2):k]):
+                break  # "was called Analytics before …": a former name, history
+            thing = tokens[start:k] + (["name"] if "name" in phrase else [])
+            end = j + 1
+            while end < len(raw) and raw[j][:1].isupper() and raw[end][:1].isupper():
+                end += 1  # "Data Guild", "Static Bloom": a name of several capitalised words
+            found.append((_content(thing), "-".join(_clean(t) for t in raw[j:end])))
+            break
+        if tokens[k] in _CALL and k + 2 < len(tokens) and k > start:
+            # "We call the billing service ledgerd", "calling the billing service 'paybook'"
+            end = next((e for e in range(k + 1, len(tokens)) if tokens[e] in _BREAKS or tokens[e] == ","
+                        or tokens[e] in ("since", "because", "after", "for", "from")), len(tokens))
+            words = [t for t in tokens[k + 1:end] if t not in _QUOTES]
+            if len(words) >= 2 and not words[-1].endswith(("day", "days")) and not words[-1][:1].isdigit():
+                found.append((_content(words[:-1]), _clean(words[-1])))  # not "calls their parents every Sunday"
+    return tuple((t, n) for t, n in found if t and n)
+
+
+_RENAMED = re.compile(r"\brenamed\s+['‘’\"`“]?([\w@#][\w.+/@-]*)['’\"`”]?\s+(?:to|as|into)\s+"
+                      r"['‘’\"`“]?([\w@#][\w.+/@-]*)")
+
+
+def _named_before(old_name: str, new_name: str, low: str) -> bool:
+    """Whether ``old_name`` stands in ``low`` before ``new_name`` does ("(trademark issue w/ Fieldnote)" after)."""
+    at = re.search(r"(?<![\w-])" + re.escape(old_name) + r"(?![\w-])", low)
+    return at is not None and at.start() < max(low.find(new_name), 0)
+
+
+def _kin(one: str, two: str) -> bool:
+    """ "orders" and "orders_archive": one name the start of the other, another thing of its family."""
+    short, long = sorted((one, two), key=len)
+    return long.startswith(short) and long[len(short):len(short) + 1] in ("_", "-", ".", "/")
+
+
+def name_change(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` names the thing ``old_text`` names another way, or ``None``."""
+    low_new = new_text.lower()
+    if _ALIAS.search(low_new) or _NAMING_CUE.search(old_text.lower()) is None \
+            or _NAMING_CUE.search(low_new) is None:
+        return None  # the cheap test first: no naming word in one of the texts
+    olds = naming(old_text)
+    if not olds:
+        return None
+    renamed = _RENAMED.search(low_new)
+    if renamed is not None:
+        was, now = renamed.group(1), renamed.group(2)
+        if any(name == was and now != was for _, name in olds):
+            return f"the newer memory renames {was} to {now}"
+    news = naming(new_text)
+    old_words = frozenset(w.rstrip("s")[:6] for w in re.findall(r"[\w'’.+/@-]+", old_text.lower()))
+    new_words = frozenset(w.rstrip("s")[:6] for w in re.findall(r"[\w'’.+/@-]+", low_new))
+    for old_thing, old_name in olds:
+        for new_thing, new_name in news:
+            if old_name == new_name or _named_before(old_name, new_name, low_new) or _kin(old_name, new_name):
+                continue  # the same name, or the older one still named (not just recalled after the new one)
+            if new_thing - old_words:
+                continue  # a narrower or another thing: "the CLI's config file"
+            missing = old_thing - new_words
+            if len(missing) > 1 or missing & _SCOPED or not old_thing & new_thing:
+                continue
+            return f"same thing's name ({' '.join(sorted(old_thing & new_thing))}), {old_name} → {new_name}"
+    return None
