@@ -144,6 +144,13 @@ DENSE_JOIN = True
 # lifts 4 of 5 LoCoMo dev conversations (bench/locomo_options.py, 0.7929 -> 0.7983 chosen
 # leave-one-out) but costs the agent-memory dev set R@10 (0.966 -> 0.958): not taken.
 DENSE_POWER = 1.0
+# Round 6 (retrieval-10), both off until ruled: a dense hop — each of the DENSE_SEEDS most
+# relevant first-pass hits' vectors matched against the rest (without itself), a memory's
+# best match over them adding W_DENSE_HOP of it; and session smoothing — each stored vector
+# plus DENSE_SMOOTH × the mean of its session neighbours' (the turns just before and after).
+DENSE_SEEDS = 3
+W_DENSE_HOP = 0.0
+DENSE_SMOOTH = 0.0
 
 DEFAULT_K = 8
 MAX_K = 50
