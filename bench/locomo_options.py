@@ -29,7 +29,11 @@ from core.retrieval import scoring
 # The switches ruled so far (round 5, retrieval-8): the power bending the dense match, and
 # the dense weight above the ascent grid's top. Switches ruled out were removed with their
 # code (bench/BENCHMARKS.md names them and the commit they were measured at).
-OPTIONS = {"DENSE_POWER": locomo_cv.HYBRID_GRID["DENSE_POWER"], "W_DENSE_MATCH": [1.0, 1.3, 1.6, 2.0]}
+# Round 6 (retrieval-10): a dense hop from the first pass's best hits and session smoothing
+# of the stored vectors (scoring.py; DENSE_SEEDS through --set).
+OPTIONS = {"DENSE_POWER": locomo_cv.HYBRID_GRID["DENSE_POWER"], "W_DENSE_MATCH": [1.0, 1.3, 1.6, 2.0],
+           "W_DENSE_HOP": [0.0, 0.1, 0.2, 0.3, 0.5],
+           "DENSE_SMOOTH": [0.0, 0.1, 0.2, 0.35, 0.5, 1.0]}
 
 
 def main() -> None:
@@ -43,7 +47,7 @@ def main() -> None:
     options = {name: values for name, values in OPTIONS.items() if not args.only or name in args.only}
     log = lambda text: print(text, file=sys.stderr, flush=True)  # noqa: E731
     embedder = locomo_cv.local_embedder(args.local_model)
-    base = {name: getattr(scoring, name) for name in locomo_cv.HYBRID_GRID}
+    base = {name: getattr(scoring, name) for name in [*locomo_cv.HYBRID_GRID, *options]}
     base.update(scoring.DENSE_BY_MODEL.get(embedder.model, {}))  # the model's own constants …
     scoring.DENSE_BY_MODEL = {}  # … set as the globals below, which each value then overrides
     base.update((name, ast.literal_eval(value)) for name, value in (item.split("=", 1) for item in args.set))
