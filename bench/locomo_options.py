@@ -29,11 +29,7 @@ from core.retrieval import scoring
 # The switches ruled so far (round 5, retrieval-8): the power bending the dense match, and
 # the dense weight above the ascent grid's top. Switches ruled out were removed with their
 # code (bench/BENCHMARKS.md names them and the commit they were measured at).
-# Round 6 (retrieval-10): a dense hop from the first pass's best hits and session smoothing
-# of the stored vectors (scoring.py; DENSE_SEEDS through --set).
-OPTIONS = {"DENSE_POWER": locomo_cv.HYBRID_GRID["DENSE_POWER"], "W_DENSE_MATCH": [1.0, 1.3, 1.6, 2.0],
-           "W_DENSE_HOP": [0.0, 0.1, 0.2, 0.3, 0.5],
-           "DENSE_SMOOTH": [0.0, 0.1, 0.2, 0.35, 0.5, 1.0]}
+OPTIONS = {"DENSE_POWER": locomo_cv.HYBRID_GRID["DENSE_POWER"], "W_DENSE_MATCH": [1.0, 1.3, 1.6, 2.0]}
 
 
 def main() -> None:

@@ -16,7 +16,6 @@ otherwise plain Python does the same sums.
 from __future__ import annotations
 
 import importlib
-from array import array
 from collections.abc import Sequence
 from typing import Any
 
@@ -47,7 +46,6 @@ class DenseIndex:
 
     def __init__(self, ids: list[int], blobs: list[bytes]):
         self.ids = ids
-        self._rows: dict[int, int] | None = None
         self._numpy = numpy = _numpy()
         if numpy is not None:
             self._matrix = numpy.frombuffer(b"".join(blobs), dtype=numpy.float32).reshape(len(ids), -1)
@@ -66,68 +64,14 @@ class DenseIndex:
         memory); a namespace of more than ``KEEP_LIMIT`` vectors is read afresh each time.
         """
         kept = store.search.kept("dense")
-        smooth = scoring.DENSE_SMOOTH
-        key = (model, namespace, tuple(statuses), tuple(kinds) if kinds else None, smooth)
+        key = (model, namespace, tuple(statuses), tuple(kinds) if kinds else None)
         if kept is not None and key in kept:
             return kept[key]
         rows = store.search.vectors(model, namespace=namespace, statuses=statuses, kinds=kinds)
         index = cls([memory_id for memory_id, _ in rows], [blob for _, blob in rows]) if rows else None
-        if index is not None and smooth > 0:
-            index.smooth(store.search.sessions([memory_id for memory_id, _ in rows]), smooth)
         if kept is not None and len(rows) <= KEEP_LIMIT:
             kept[key] = index
         return index
-
-    def vector(self, memory_id: int) -> list[float]:
-        """The (possibly smoothed) vector of one indexed memory."""
-        if self._rows is None:
-            self._rows = {memory_id: row for row, memory_id in enumerate(self.ids)}
-        row = self._rows[memory_id]
-        return self._matrix[row].tolist() if self._numpy is not None else list(self._vectors[row])
-
-    def __contains__(self, memory_id: int) -> bool:
-        if self._rows is None:
-            self._rows = {memory_id: row for row, memory_id in enumerate(self.ids)}
-        return memory_id in self._rows
-
-    def smooth(self, sessions: dict[int, tuple[str, str | None]], alpha: float) -> None:
-        """Each memory's vector plus ``alpha`` × the mean of its session neighbours' (the turns just before and after).
-
-        ``sessions`` maps an id to its ``(namespace, session)``; neighbours are the previous and
-        next indexed memories (by id) of the same namespace and session. A memory without a
-        session, or alone in it, keeps its vector. Since the similarity is a dot product, a
-        memory's similarity to any query becomes its own plus ``alpha`` × its neighbours' mean:
-        a short reply ("Yes, twice!") borrows the meaning of the turns around it.
-        """
-        last: dict[tuple[str, str], int] = {}
-        around: list[list[int]] = [[] for _ in self.ids]
-        for row, memory_id in enumerate(self.ids):
-            namespace, session = sessions.get(memory_id, ("", None))
-            if session is None:
-                continue
-            before = last.get((namespace, session))
-            if before is not None:
-                around[row].append(before)
-                around[before].append(row)
-            last[namespace, session] = row
-        numpy = self._numpy
-        if numpy is not None:
-            source = self._matrix
-            matrix = source.copy()
-            for row, neighbours in enumerate(around):
-                if neighbours:
-                    matrix[row] += numpy.float32(alpha) * source[neighbours].mean(axis=0)
-            self._matrix = matrix
-        else:
-            source_vectors = self._vectors
-            smoothed = []
-            for row, neighbours in enumerate(around):
-                own = list(source_vectors[row])
-                for neighbour in neighbours:
-                    share = alpha / len(neighbours)
-                    own = [a + share * b for a, b in zip(own, source_vectors[neighbour])]
-                smoothed.append(array("f", own))
-            self._vectors = smoothed
 
     def similarities(self, vector: Sequence[float]) -> list[float]:
         """Cosine similarity of ``vector`` (unit length) to every indexed memory, in :attr:`ids` order."""
@@ -136,22 +80,18 @@ class DenseIndex:
             return (self._matrix @ numpy.asarray(vector, dtype=numpy.float32)).tolist()
         return [sum(a * b for a, b in zip(stored, vector)) for stored in self._vectors]
 
-    def match(self, vector: Sequence[float], depth: int, *, leave_out: int | None = None) -> dict[int, float]:
+    def match(self, vector: Sequence[float], depth: int) -> dict[int, float]:
         """The dense match of the ``depth`` memories most similar to ``vector``, scaled to (0, 1].
 
         Min-max over the top: the most similar gets 1, the first memory below the top
         ``depth`` would get 0, so the score says how far above the crowd a memory stands,
         not the raw cosine (which a small model keeps in a narrow band for every text);
         then raised to ``scoring.DENSE_POWER``. Ties by id. Empty when ``vector`` has the
-        wrong size. ``leave_out``: a memory that takes no part (a hit matched against the others).
+        wrong size.
         """
         if len(vector) != self.size or depth <= 0:
             return {}
         ranked = sorted(zip(self.similarities(vector), self.ids), key=lambda pair: (-pair[0], pair[1]))
-        if leave_out is not None:
-            ranked = [pair for pair in ranked if pair[1] != leave_out]
-            if not ranked:
-                return {}
         top = ranked[0][0]
         floor = ranked[depth][0] if len(ranked) > depth else min(ranked[-1][0], top - 1.0)
         if top <= floor:
@@ -159,17 +99,3 @@ class DenseIndex:
         power = scoring.DENSE_POWER
         return {memory_id: ((similarity - floor) / (top - floor)) ** power for similarity, memory_id in ranked[:depth]
                 if similarity > floor}
-
-
-def hop_match(index: DenseIndex, seeds: Sequence[int], depth: int) -> dict[int, float]:
-    """The dense match of each memory to the nearest of ``seeds`` (each matched without itself), the max over them.
-
-    A multi-hop question's facts resemble one another more than they resemble the question:
-    the memories most like one of the first pass's best hits are its likely companions.
-    """
-    found: dict[int, float] = {}
-    for seed in seeds:
-        for memory_id, value in index.match(index.vector(seed), depth, leave_out=seed).items():
-            if value > found.get(memory_id, 0.0):
-                found[memory_id] = value
-    return found

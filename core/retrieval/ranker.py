@@ -57,7 +57,6 @@ class Pool:
         dense: the dense match (0–1] of the memories most similar to the query (hybrid only).
         dense_weight, dense_depth: what one unit of ``dense`` adds to a memory's match, and how
             many memories get one (the model's ``W_DENSE_MATCH`` and ``DENSE_DEPTH``).
-        second: what the dense hop added to each memory's match (hybrid only, when on).
     """
 
     signals: signals.QuerySignals
@@ -69,21 +68,18 @@ class Pool:
     dense: dict[int, float] = field(default_factory=dict)
     dense_weight: float = 0.0
     dense_depth: int = 0
-    second: dict[int, float] = field(default_factory=dict)
 
     def explain(self, memory_id: int) -> dict[str, float]:
         """The relevance parts of one candidate as ``--explain`` shows them."""
         lexical, context = self.lexical.get(memory_id, 0.0), self.context.get(memory_id, 0.0)
         dense = self.dense.get(memory_id, 0.0)
-        matched = lexical + self.dense_weight * dense + self.second.get(memory_id, 0.0)
+        matched = lexical + self.dense_weight * dense
         parts = signals.explain_parts(self.candidates[memory_id], matched, context, self.signals)
         feedback = None if self.feedback is None else self.feedback.get(memory_id, 0.0)
         shown = signals.explain_relevance(lexical, context, parts, present=self.signals.newness is not None,
                                           feedback=feedback)
         if self.dense:
             shown["dense_match"] = round(dense, 6)
-        if self.second:
-            shown["dense_hop"] = round(self.second.get(memory_id, 0.0), 6)
         return shown
 
 
@@ -198,8 +194,6 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
         factors = pool.signals.factors(pool.candidates.values())
         relevance = {memory_id: value * factor for (memory_id, value), factor in zip(relevance.items(), factors)}
     pool.relevance = relevance
-    if vectors is not None and relevance and scoring.W_DENSE_HOP > 0:
-        _hop(store, pool, vectors, kinds)
     if scoring.W_FEEDBACK and not any(candidate.session is not None for candidate in pool.candidates.values()):
         _feedback(store, query, pool, namespace=namespace, statuses=statuses, kinds=kinds, k=k)
     return pool
@@ -211,32 +205,6 @@ def _join(store, pool: Pool, found: dict[int, float], kinds: Sequence[str] | Non
     for candidate in store.search.candidates(missing).values():
         if not kinds or candidate.kind in kinds:
             pool.candidates[candidate.id] = candidate
-
-
-def _hop(store, pool: Pool, index: hybrid.DenseIndex, kinds: Sequence[str] | None) -> None:
-    """A dense hop from the ``DENSE_SEEDS`` most relevant first-pass hits (see :mod:`scoring`).
-
-    Each memory's best dense match to one of the seeds (:func:`hybrid.hop_match`) adds
-    ``W_DENSE_HOP`` of it to its match, multiplied by its signal factors like the rest of its
-    relevance; memories it finds that were not pooled join the pool.
-    """
-    seeds = [memory_id for memory_id in signals.best_ids(pool.relevance, scoring.DENSE_SEEDS) if memory_id in index]
-    if not seeds:
-        return
-    weight = scoring.W_DENSE_HOP
-    pool.second = {memory_id: weight * value
-                   for memory_id, value in hybrid.hop_match(index, seeds, pool.dense_depth).items()}
-    if scoring.DENSE_JOIN:
-        _join(store, pool, pool.second, kinds)
-    found = [pool.candidates[memory_id] for memory_id in pool.second if memory_id in pool.candidates]
-    if not found:
-        return
-    signals_ = pool.signals
-    factors = (signals_.factors(found) if signals_.entities or signals_.query.dates or signals_.newness
-               else [1.0] * len(found))
-    relevance = pool.relevance
-    for candidate, factor in zip(found, factors):
-        relevance[candidate.id] = relevance.get(candidate.id, 0.0) + pool.second[candidate.id] * factor
 
 
 def _feedback(store, query: ParsedQuery, pool: Pool, *, namespace: str | None, statuses: Sequence[str],

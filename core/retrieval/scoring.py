@@ -150,16 +150,6 @@ DENSE_POWER = 1.0
 # sharper further down the top and needs less weight. Any other model (MiniLM, an
 # endpoint's) takes the constants above; the bench tunes those with this table emptied.
 DENSE_BY_MODEL: dict[str, dict[str, float]] = {"all-mpnet-base-v2": {"W_DENSE_MATCH": 0.7, "DENSE_DEPTH": 100}}
-# Round 6 (retrieval-10), both off: a dense hop — each of the DENSE_SEEDS most relevant
-# first-pass hits' vectors matched against the rest (without itself), a memory's best match
-# over them adding W_DENSE_HOP of it; and session smoothing — each stored vector plus
-# DENSE_SMOOTH × the mean of its session neighbours' (the turns just before and after).
-# Ruled with MiniLM by bench/locomo_options.py (leave-one-conversation-out): hop 0/5, smoothing
-# 1/5 (conv-30 lower at every value); the hop lifts the agent-memory dev set (R@10 0.966 ->
-# 0.971) and smoothing never acts there. Kept as switches to rule again with a stronger model.
-DENSE_SEEDS = 3
-W_DENSE_HOP = 0.0
-DENSE_SMOOTH = 0.0
 
 DEFAULT_K = 8
 MAX_K = 50

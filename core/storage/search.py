@@ -387,17 +387,6 @@ class SearchIndex(Table):
         )
         return [(row[0], row[1]) for row in rows]
 
-    def sessions(self, ids: Iterable[int]) -> dict[int, tuple[str, str | None]]:
-        """``(namespace, session)`` of each id (missing ids are absent): who is whose session neighbour."""
-        wanted = list(dict.fromkeys(ids))
-        found: dict[int, tuple[str, str | None]] = {}
-        for start in range(0, len(wanted), 500):
-            chunk = wanted[start : start + 500]
-            for row in self._conn.execute(
-                    f"SELECT id, namespace, session FROM memories WHERE id IN ({_marks(chunk)})", chunk):
-                found[row[0]] = (row[1], row[2])
-        return found
-
     def hit_memories(self, ids: Iterable[int]) -> dict[int, Memory]:
         """Full memories by id, as ``memories.get_many`` reads them: the ranker's hits.
 
