@@ -127,10 +127,10 @@ def embedder_from_config(settings: Settings) -> Embedder | None:
 
     An endpoint in the config or environment wins; otherwise, when asked for with
     ``[embeddings] local = true`` (or ``MEMDESK_EMBED_LOCAL=1``), the local embedder if
-    its packages are installed. It is opt-in: on the LoCoMo dev conversations, cross-validated,
-    the hybrid finds more in the top 10 (0.788 v 0.769) but not in every conversation, and
-    each query costs an embedding (~9 ms on one core) and each memory one, once
-    (``bench/BENCHMARKS.md``).
+    its packages are installed (``local_model``: ``minilm`` or ``mpnet``). It is opt-in: on the
+    LoCoMo dev conversations, cross-validated, the hybrid finds more in the top 10 (MiniLM 0.793,
+    mpnet 0.804, lexical 0.769), and each query costs an embedding (MiniLM ~8 ms on one core,
+    mpnet ten times that or more) and each memory one, once (``bench/BENCHMARKS.md``).
 
     Raises:
         ValidationError: when the settings are present but unusable.

