@@ -55,8 +55,7 @@ class Pool:
         feedback: each memory's normalised bm25 for the feedback query (``None`` unless
             the query's matches have no session: there, session context lends instead).
         dense: the dense match (0–1] of the memories most similar to the query (hybrid only).
-        dense_weight, dense_depth: what one unit of ``dense`` adds to a memory's match, and how
-            many memories get one (the model's ``W_DENSE_MATCH`` and ``DENSE_DEPTH``).
+        dense_weight: what one unit of ``dense`` adds to a memory's match (the model's ``W_DENSE_MATCH``).
     """
 
     signals: signals.QuerySignals
@@ -67,7 +66,6 @@ class Pool:
     feedback: dict[int, float] | None = None
     dense: dict[int, float] = field(default_factory=dict)
     dense_weight: float = 0.0
-    dense_depth: int = 0
 
     def explain(self, memory_id: int) -> dict[str, float]:
         """The relevance parts of one candidate as ``--explain`` shows them."""
@@ -166,7 +164,7 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
     matched = lexical
     if vectors is not None and dense is not None:
         pool.dense = vectors.match(dense.vector, depth)
-        pool.dense_weight, pool.dense_depth = weight, depth
+        pool.dense_weight = weight
         if scoring.DENSE_JOIN:
             _join(store, pool, pool.dense, kinds)
         else:
