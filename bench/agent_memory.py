@@ -107,7 +107,7 @@ def plain_bm25(engine: Engine, text: str, namespace: str) -> list[int]:
     return [row[0] for row in rows]
 
 
-def run(data: Path, *, hybrid: bool = False) -> dict:
+def run(data: Path, *, hybrid: bool = False, local_model: str = "minilm") -> dict:
     """Load the file, ask every query both ways; the report as a dict.
 
     ``hybrid``: memdesk's side with the optional local embedder (every note embedded once
@@ -131,7 +131,7 @@ def run(data: Path, *, hybrid: bool = False) -> dict:
             if hybrid:
                 from locomo_cv import local_embedder
 
-                engine.retrieval.use_embedder(local_embedder())
+                engine.retrieval.use_embedder(local_embedder(local_model))
                 started = time.perf_counter()
                 engine.retrieval.embed_missing(namespace=None)
                 embed_seconds = round(time.perf_counter() - started, 2)
@@ -201,11 +201,14 @@ def command_line(argv: list[str] | None, *, description: str, default_data: Path
     if hybrid_flag:
         parser.add_argument("--hybrid", action="store_true",
                             help="memdesk with the optional local embedder (memdesk[embeddings])")
+        parser.add_argument("--local-model", choices=["minilm", "mpnet"], default="minilm",
+                            help="with --hybrid: the local model, as [embeddings] local_model (default minilm)")
     args = parser.parse_args(argv)
     if not args.data.exists():
         print(f"no such file: {args.data}", file=sys.stderr)
         return 2
-    report = run_report(args.data, hybrid=True) if getattr(args, "hybrid", False) else run_report(args.data)
+    report = (run_report(args.data, hybrid=True, local_model=args.local_model) if getattr(args, "hybrid", False)
+              else run_report(args.data))
     print(json.dumps(report) if args.json else render_report(report))
     return 0
 

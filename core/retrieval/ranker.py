@@ -55,6 +55,7 @@ class Pool:
         feedback: each memory's normalised bm25 for the feedback query (``None`` unless
             the query's matches have no session: there, session context lends instead).
         dense: the dense match (0–1] of the memories most similar to the query (hybrid only).
+        dense_weight: what one unit of ``dense`` adds to a memory's match (the model's ``W_DENSE_MATCH``).
     """
 
     signals: signals.QuerySignals
@@ -64,12 +65,13 @@ class Pool:
     relevance: dict[int, float] = field(default_factory=dict)
     feedback: dict[int, float] | None = None
     dense: dict[int, float] = field(default_factory=dict)
+    dense_weight: float = 0.0
 
     def explain(self, memory_id: int) -> dict[str, float]:
         """The relevance parts of one candidate as ``--explain`` shows them."""
         lexical, context = self.lexical.get(memory_id, 0.0), self.context.get(memory_id, 0.0)
         dense = self.dense.get(memory_id, 0.0)
-        matched = lexical + scoring.W_DENSE_MATCH * dense
+        matched = lexical + self.dense_weight * dense
         parts = signals.explain_parts(self.candidates[memory_id], matched, context, self.signals)
         feedback = None if self.feedback is None else self.feedback.get(memory_id, 0.0)
         shown = signals.explain_relevance(lexical, context, parts, present=self.signals.newness is not None,
@@ -140,7 +142,8 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
     """Lexical candidates and the session neighbours that borrow most, with their relevance."""
     pool = Pool(signals.QuerySignals.of(query))
     vectors = None
-    if dense is not None and scoring.W_DENSE_MATCH > 0:
+    weight, depth = scoring.dense_constants(dense.model) if dense is not None else (0.0, 0)
+    if dense is not None and weight > 0:
         vectors = hybrid.DenseIndex.load(store, dense.model, namespace=namespace, statuses=statuses, kinds=kinds)
     searches = [(query.match, scoring.bm25_rank_function(), "memories_fts"),
                 (cjk.query_match(query.text), "bm25()", "memories_cjk")]
@@ -160,12 +163,12 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
             lexical[memory_id] = lexical.get(memory_id, 0.0) + normalise(bm25, best)
     matched = lexical
     if vectors is not None and dense is not None:
-        pool.dense = vectors.match(dense.vector, scoring.DENSE_DEPTH)
+        pool.dense = vectors.match(dense.vector, depth)
+        pool.dense_weight = weight
         if scoring.DENSE_JOIN:
             _join(store, pool, pool.dense, kinds)
         else:
             pool.dense = {memory_id: value for memory_id, value in pool.dense.items() if memory_id in candidates}
-        weight = scoring.W_DENSE_MATCH
         matched = {**lexical}
         for memory_id, value in pool.dense.items():
             matched[memory_id] = matched.get(memory_id, 0.0) + weight * value

@@ -144,6 +144,14 @@ DENSE_JOIN = True
 # lifts 4 of 5 LoCoMo dev conversations (bench/locomo_options.py, 0.7929 -> 0.7983 chosen
 # leave-one-out) but costs the agent-memory dev set R@10 (0.966 -> 0.958): not taken.
 DENSE_POWER = 1.0
+# A model's own weight and depth where they differ from the above. all-mpnet-base-v2
+# ([embeddings] local_model = "mpnet"): depth 100, chosen leave-one-conversation-out in five
+# folds of five (bench/locomo_options.py --local-model mpnet: 0.7970 -> 0.8044, 4 of 5 up) —
+# its similarity stays telling further down. The full ascent (locomo_cv.py --hybrid
+# --local-model mpnet) also lowered the weight to 0.7 (0.8041), but that costs the
+# agent-memory dev set R@10 (0.971 -> 0.965) and the per-switch ruling keeps 1.0. Any other
+# model (MiniLM, an endpoint's) takes the constants above; the benches tune with this table emptied.
+DENSE_BY_MODEL: dict[str, dict[str, float]] = {"all-mpnet-base-v2": {"DENSE_DEPTH": 100}}
 
 DEFAULT_K = 8
 MAX_K = 50
@@ -234,6 +242,12 @@ MAX_LEVEL_WEIGHT = max(LEVEL_WEIGHTS.values())
 def score_ceiling(lexical: float, importance: float, frequency: float, level_weight: float) -> float:
     """The most :func:`score_memory` could give these parts, with full recency and freshness."""
     return lexical * (W_LEXICAL + W_RECENCY + W_IMPORTANCE * importance + W_FREQUENCY * frequency) * level_weight
+
+
+def dense_constants(model: str) -> tuple[float, int]:
+    """``W_DENSE_MATCH`` and ``DENSE_DEPTH`` for the vectors of ``model`` (``DENSE_BY_MODEL`` or the defaults)."""
+    own = DENSE_BY_MODEL.get(model, {})
+    return own.get("W_DENSE_MATCH", W_DENSE_MATCH), int(own.get("DENSE_DEPTH", DENSE_DEPTH))
 
 
 def lexical_from_bm25(bm25: float, best_bm25: float) -> float:

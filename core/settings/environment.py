@@ -45,6 +45,7 @@ ENV_OVERRIDES: tuple[tuple[str, str, Callable[[str], Any]], ...] = (
     ("MEMDESK_EMBED_MODEL", "embeddings.model", _text),
     ("MEMDESK_EMBED_API_KEY", "embeddings.api_key", _text),
     ("MEMDESK_EMBED_LOCAL", "embeddings.local", _flag),
+    ("MEMDESK_EMBED_LOCAL_MODEL", "embeddings.local_model", _text),
 )
 # The setting filled from the variable ``[llm] api_key_env`` names (default ANTHROPIC_API_KEY).
 ANTHROPIC_KEY = "llm.anthropic_api_key"

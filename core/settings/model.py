@@ -320,7 +320,9 @@ class EmbeddingSettings:
     model: Text | None = field(default=None, metadata=doc("the embedding model the endpoint serves"))
     api_key: Secret | None = field(default=None, metadata=doc("the endpoint's key, if it wants one", secret=True))
     local: Flag = field(default=False, metadata=doc(
-        "with no endpoint, embed on this machine (all-MiniLM-L6-v2; needs memdesk[embeddings])"))
+        "with no endpoint, embed on this machine (needs memdesk[embeddings]; the model: local_model)"))
+    local_model: Annotated[Literal["minilm", "mpnet"], Normalise(_lower)] = field(default="minilm", metadata=doc(
+        'the local model: "minilm" (all-MiniLM-L6-v2, int8) or "mpnet" (all-mpnet-base-v2: better, slower)'))
 
 
 @section

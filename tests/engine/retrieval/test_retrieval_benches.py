@@ -168,7 +168,7 @@ def test_hybrid_cross_validation_embeds_each_text_once_and_tunes_the_dense_match
     for name in ("CONTEXT_PREV", "CONTEXT_REPLY", "CONTEXT_NEXT", "CONTEXT_FAR"):
         monkeypatch.setattr(scoring, name, 0.0)  # only the dense match can find the answer
     fake = _HobbyEmbedder()
-    monkeypatch.setattr(locomo_cv, "local_embedder", lambda: locomo_cv.MemoisedEmbedder(fake))
+    monkeypatch.setattr(locomo_cv, "local_embedder", lambda model="minilm": locomo_cv.MemoisedEmbedder(fake))
     monkeypatch.setattr(locomo_cv, "HYBRID_GRID", {"W_DENSE_MATCH": [0.0, 1.0], "DENSE_DEPTH": [1, 2]})
     before = {name: getattr(scoring, name) for name in ("W_DENSE_MATCH", "DENSE_DEPTH", "DENSE_NAMES")}
     report = locomo_cv.run(path, hybrid=True, log=lambda line: None)

@@ -6,36 +6,11 @@ every test here runs where the ``[embeddings]`` extra is not installed.
 
 from __future__ import annotations
 
-import math
-
 import pytest
 
 from core.retrieval import hybrid, scoring
-from core.retrieval.embeddings import to_blob
-
-# A toy semantic space: the words of one concept share a dimension; the last one is a
-# small bias every text has (so no vector is zero).
-CONCEPTS = [("cat", "cats", "kitten", "feline"), ("dog", "dogs", "puppy", "canine"),
-            ("car", "engine", "tyre", "garage")]
-
-
-class ConceptEmbedder:
-    """Implements the Embedder interface; records every batch it was asked for."""
-
-    model = "concepts-4d"
-
-    def __init__(self):
-        self.calls: list[list[str]] = []
-
-    def embed(self, texts):
-        self.calls.append(list(texts))
-        vectors = []
-        for text in texts:
-            words = [w.strip(".,?!").lower() for w in text.split()]
-            raw = [float(sum(w in concept for w in words)) for concept in CONCEPTS] + [0.1]
-            norm = math.sqrt(sum(v * v for v in raw))
-            vectors.append([v / norm for v in raw])
-        return vectors
+from support.dense import hybrid_store as _hybrid
+from support.dense import index_of as _index
 
 
 @pytest.fixture
@@ -44,18 +19,6 @@ def dense_on(monkeypatch):
     for name, value in {"W_DENSE_MATCH": 0.5, "DENSE_DEPTH": 1, "DENSE_JOIN": True, "DENSE_NAMES": True}.items():
         monkeypatch.setattr(scoring, name, value)
     return monkeypatch
-
-
-def _hybrid(engine, rows):
-    ids = [r.id for r in engine.memories.import_promoted(rows, reason="test")]
-    embedder = ConceptEmbedder()
-    engine.retrieval.use_embedder(embedder)
-    assert engine.retrieval.embed_missing() == len(rows)
-    return ids, embedder
-
-
-def _index(vectors):
-    return hybrid.DenseIndex(list(range(1, len(vectors) + 1)), [to_blob(v) for v in vectors])
 
 
 def test_the_dense_match_is_min_max_over_the_top_and_ties_go_by_id(monkeypatch):

@@ -137,10 +137,10 @@ def test_the_local_embedder_is_opt_in_and_missing_packages_are_a_clear_error(mon
     from core import NotConfiguredError
     from core.retrieval import local_embedder
 
-    monkeypatch.setattr(local_embedder, "available", lambda: (_ for _ in ()).throw(AssertionError("not asked")))
+    monkeypatch.setattr(local_embedder, "available", lambda *_: (_ for _ in ()).throw(AssertionError("not asked")))
     assert embedder_from_config(Settings()) is None
     assert embedder_from_config(settings_from_dict({"embeddings": {"local": False}})) is None
-    monkeypatch.setattr(local_embedder, "available", lambda: False)
+    monkeypatch.setattr(local_embedder, "available", lambda *_: False)
     with pytest.raises(NotConfiguredError, match="not installed"):
         embedder_from_config(settings_from_dict({"embeddings": {"local": True}}))
     monkeypatch.setenv("MEMDESK_EMBED_LOCAL", "1")
@@ -168,7 +168,7 @@ def test_an_unusable_embedder_setting_leaves_recall_lexical_and_embed_says_why(d
     from core import Engine, NotConfiguredError
     from core.retrieval import local_embedder
 
-    monkeypatch.setattr(local_embedder, "available", lambda: False)
+    monkeypatch.setattr(local_embedder, "available", lambda *_: False)
     engine = Engine(db_path, settings=settings_from_dict({"embeddings": {"local": True}}), clock=clock)
     engine.memories.import_promoted([{"content": "the kitten naps"}])
     assert engine.retrieval.retrieval_mode() == "lexical"
@@ -190,3 +190,26 @@ def test_the_dense_match_is_min_max_over_the_top_bent_by_the_power(monkeypatch):
     assert straight == pytest.approx({1: 1.0, 2: 0.5, 3: 0.25}, abs=1e-6)
     monkeypatch.setattr(scoring, "DENSE_POWER", 0.5)
     assert index.match([1.0, 0.0], 3) == pytest.approx({1: 1.0, 2: 0.5 ** 0.5, 3: 0.5}, abs=1e-6)
+
+
+def test_a_models_own_dense_constants_replace_the_defaults_for_its_vectors_only(loaded, monkeypatch):
+    from core.retrieval import local_mpnet
+
+    engine, (kitten, *_) = loaded
+    engine.retrieval.use_embedder(FakeEndpoint().embedder())
+    engine.retrieval.embed_missing()
+
+    def dense_hits():
+        hits = engine.retrieval.search("feline", k=4, explain=True)
+        return [h.memory.id for h in hits if h.explanation.get("dense_match", 0) > 0]
+
+    assert len(dense_hits()) > 1 and dense_hits()[0] == kitten
+    monkeypatch.setattr(scoring, "DENSE_BY_MODEL", {"toy-3d": {"DENSE_DEPTH": 1}})
+    assert dense_hits() == [kitten]
+    monkeypatch.setattr(scoring, "DENSE_BY_MODEL", {"toy-3d": {"W_DENSE_MATCH": 0.0}})
+    assert engine.retrieval.search("feline", k=4) == []
+    monkeypatch.setattr(scoring, "DENSE_BY_MODEL", {"another-model": {"W_DENSE_MATCH": 0.0}})
+    assert dense_hits()[0] == kitten
+    assert scoring.dense_constants("another-model") == (0.0, scoring.DENSE_DEPTH)
+    monkeypatch.undo()
+    assert local_mpnet.MODEL_NAME in scoring.DENSE_BY_MODEL  # the row the mpnet embedder's vectors use

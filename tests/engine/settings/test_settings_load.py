@@ -40,8 +40,8 @@ def setting(settings, key: str):
 @pytest.mark.parametrize(("var", "key"), [(var, key) for var, key, _ in ENV_OVERRIDES])
 def test_every_variable_in_use_overrides_its_setting(var, key, tmp_path):
     url = "postgresql://team@db.internal/memdesk"
-    value = {"embeddings.local": "true", "store.path": str(tmp_path / "x.db"), "store.url": url}.get(
-        key, "from-the-environment")
+    value = {"embeddings.local": "true", "embeddings.local_model": "mpnet", "store.path": str(tmp_path / "x.db"),
+             "store.url": url}.get(key, "from-the-environment")
     loaded = load_with_sources(tmp_path / "absent.toml", env={var: value}, cache=False)
     got = setting(loaded.settings, key)
     expected = {"embeddings.local": True, "store.path": tmp_path / "x.db"}.get(key, value)
