@@ -156,7 +156,7 @@ def _acts(tokens: list[str], at: int) -> bool:
 
 # What puts a tool in use just before it: "runs on", "moved to", "is", "terminal →", "switched to using".
 _USE_BEFORE = frozenset("""in on onto into to with by via through under is are was were = : → -> use uses using used
-    adopted adopt chose choose picked pick prefer prefers preferred""".split())
+    adopted adopt chose choose picked pick""".split())
 # What may follow a tool that opens its clause and is in use: "Sentry wired in", "pnpm everywhere", "uv now".
 _BEFORE_NAME = frozenset("self-hosted hosted managed new own single shared plain raw".split())
 _USE_AFTER = frozenset("everywhere now only is are was were has have all for".split())

@@ -52,3 +52,30 @@ from support.conflicts import check
 ])
 def test_another_tool_of_the_kind_in_the_older_ones_place(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # The same holder housed in another place, in any shape; the older place absent or said gone.
+    ("I live in Leeds.", "Home's York now, finally settled; the Leeds flat is let.", True),
+    ("The user lives in Porto.", "The user rents a place in Braga now; the Porto flat is sold.", True),
+    ("user city: Ghent", "user city → Antwerp", True),
+    ("Priya lives in Delhi.", "Priya back home in Jaipur, Delhi stint over.", True),
+    ("I'm based in Lyon.", "Just got the keys to a flat in Grenoble, so I'm living there from now on.", True),
+    # Someone else, a trip, work or a company elsewhere, a narrower place, a plan, the past, the older place kept.
+    ("I live in Leeds.", "My brother just moved to York.", False),
+    ("The user lives in Porto.", "The user's sister rents a flat in Braga.", False),
+    ("I'm based in Lyon.", "I'm in Paris this week for meetings.", False),
+    ("We live in Ghent.", "We're looking at houses in Bruges.", False),
+    ("The user lives in Austin.", "The user's new apartment in Austin is near Zilker Park.", False),
+    ("I live in Cork.", "Our company moved its office to Limerick.", False),
+    ("The user is based in Oslo.", "The user flew home from Bergen yesterday.", False),
+    ("I live in Madrid.", "I grew up in Sevilla and moved to Madrid in 2015.", False),
+    ("Maria lives in Turin.", "Luca lives in Milan.", False),
+    ("The user lives in Denver.", "The user's home server is hosted in Frankfurt.", False),
+    ("I live in Kyoto.", "My parents' house in Nara is where we spend New Year.", False),
+    ("The user lives in Calgary.", "The user's mail gets forwarded to Edmonton.", False),
+    ("I live in Bristol.", "I used to live in Bath.", False),
+    ("The user lives in Tokyo.", "The user lives in Tokyo, in the Setagaya area.", False),
+])
+def test_the_same_holder_housed_in_another_place(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
