@@ -96,7 +96,14 @@ def _read(text: str) -> tuple[tuple[tuple[int, str, int], ...], str | None]:
     return tuple(places), holder
 
 
+_HOME_CUE = re.compile(r"\b(?:liv|based|base\b|home|resid|flat|apartment|house|place|rent|relocat|move|unpack"
+                       r"|settled|lease|loc\b|location|city|now in\b)", re.IGNORECASE)
+
+
 def _homes(text: str) -> bool:
+    """Whether the text speaks of a home: the cheap test (a cue word begins), then the stems."""
+    if _HOME_CUE.search(text) is None:
+        return False
     low = text.lower()
     words = re.findall(r"[a-z']+", low)
     return any(stem(w.removesuffix("'s")) in _HOME_WORDS for w in words) or " now in " in f" {low}"
