@@ -72,16 +72,20 @@ _VERB_FORMS_OF_SCOPES = frozenset({"working", "codes", "coding"})
 
 _FAMILY_FIRST_WORDS = frozenset(
     phrase[0] for table in (_CHANGE, _HAS) for phrases in table.values() for phrase in phrases)
+# The phrase lists in the order they are looked for, each with the first words its phrases start with.
+_FAMILY_TABLES = tuple((kind, family, phrases, frozenset(phrase[0] for phrase in phrases))
+                       for kind, table in (("change", _CHANGE), ("has", _HAS)) for family, phrases in table.items())
 
 
 def _family_spans(norms: list[str]) -> list[tuple[int, int, str, str]]:
     """(start, end, family, has|change) for every family phrase in a clause."""
-    if _FAMILY_FIRST_WORDS.isdisjoint(norms):
+    present = _FAMILY_FIRST_WORDS.intersection(norms)
+    if not present:
         return []
     spans = []
     taken: set[int] = set()
-    for kind, table in (("change", _CHANGE), ("has", _HAS)):
-        for family, phrases in table.items():
+    for kind, family, phrases, first_words in _FAMILY_TABLES:
+        if not first_words.isdisjoint(present):  # else no phrase of the list can start in this clause
             for start, end in _find(norms, phrases):
                 if any(k in taken for k in range(start, end)):
                     continue

@@ -25,6 +25,7 @@ from core.conflicts.displaced import displaced_change
 from core.conflicts.home_swap import home_change
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.naming import name_change
+from core.conflicts.ownership import party_change
 from core.conflicts.rates import rate_change
 from core.conflicts.refused import refused_change
 from core.conflicts.residence import residence_change
@@ -248,7 +249,7 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
     if rate is not None:
         return Match(VALUE_CHANGE, rate, 0.75, {"frequency": rate})
     moved = channel_change(old_text, new_text) or typed_channel_change(old_text, new_text) \
-        or owner_change(old_text, new_text) or (
+        or owner_change(old_text, new_text) or party_change(old_text, new_text) or (
         licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None)
     if moved is not None:
         return Match(VALUE_CHANGE, moved, 0.75, {"slot": moved})

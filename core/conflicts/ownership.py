@@ -1,0 +1,131 @@
+"""One thing held by another party, read from who stands beside it — not from the verb that hands it over.
+
+"I own the billing service" and "Farah has had billing since the reorg; I just answer the odd question
+about it"; "The Android app is maintained by Chloe" and "Android maintenance has been passed to Idris
+since Chloe went to design systems"; "CI runners maintained by Kofi" and "Kofi has no involvement in CI
+runners anymore". :func:`.slots.owner_change` needs both texts told with verbs of owning; writers hand a
+thing over with any verb ("has had", "is the one fielding", "lives with", "was folded into"). This reader
+takes the older owner from :func:`.slots.ownerships` and reads the newer text by *value type*: a party
+(a person's name, or a group: "… team", "squad", "guild", "platform", "agency", "Legal") standing in a
+clause with the older thing's words, and nothing of the thing the older text lacks. The older owner must
+be gone from the newer text or told reduced in its own clause ("I just answer the odd question", "not
+ours", "netops just consulted", "has no involvement … anymore", "rotated off").
+
+Not a change: another thing ("billing PRs", "the iOS app"), the older owner still there unreduced ("Farah
+is pairing with me on billing"), a party that is only the older owner again, and whatever the statement
+model finds hedged, temporary, additive or about the past (the caller checks).
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.conflicts import wording as W
+from core.conflicts.named_values import TOOL_CLASS_OF
+from core.conflicts.slots import ownerships
+from core.text.tokens import stem
+
+_TOKEN = re.compile(r"[\w@#][\w'’.+/@-]*[\w+]|[\w@#]|->|→|[;:,()—–.!?]")
+_DATE_PREFIX = re.compile(r"^\s*(?:\d{4}-\d{2}(?:-\d{2})?|[A-Z][a-z]{2,8}\.? \d{1,2}(?:,? \d{4})?)\s*[:·—–-]\s*")
+_BREAKS = frozenset(";()—–.!?") | {"but"}
+_GROUPS = frozenset("team squad guild group platform agency vendor contractor contractors department org "
+                    "engineering eng ops crew tribe pod".split())
+_OPENING_VERBS = frozenset("has had have runs run owns owned took takes is was now and handles handled leads led "
+                           "maintains maintained".split())
+_REASONS = frozenset("since because after as".split())
+_SELF = frozenset("i i'm i've i'd me my we we're we've our ours us user user's".split())
+# Words that tell an owner reduced in its clause: "I just answer …", "not ours", "just consulted".
+# Verbs of holding or handing over: a party beside any other verb does something else with the thing.
+_HOLDING = frozenset("""owned maintained managed passed handed given transferred moved folded reassigned assigned
+    taken took had led handled fielding kept looked adopted inherited absorbed outsourced returned shifted
+    went gone owning maintaining running managing leading handling looking""".split())
+_PARTIAL = frozenset("only alone also too both sole solely".split())
+_REDUCED = frozenset("not n't no never just only odd occasional consulted off anymore longer none nothing "
+                     "rotated stepped handed".split())
+_LIGHT = frozenset(W.STOP_WORDS | W.SELF_WORDS | W.PRONOUNS | W.COPULAS) | frozenset(
+    """the a an now these days since as of this last quarter month week year sprint reorg split has have had
+    been is are was were be one who ask fielding runs run own owns owned maintain maintains maintained
+    responsible for to with from by into in on at it its they them their end said says mentioned""".split())
+
+
+def _stems(words: list[str]) -> frozenset[str]:
+    return frozenset(stem(w.strip("'’.")).rstrip("s")[:5] for w in words if w.strip("'’."))
+
+
+def _clauses(text: str) -> list[tuple[list[str], list[str]]]:
+    body = _DATE_PREFIX.sub("", text, count=1)
+    out: list[tuple[list[str], list[str]]] = [([], [])]
+    for raw in _TOKEN.findall(body):
+        if raw in _BREAKS or raw.lower() in _BREAKS:
+            out.append(([], []))
+        else:
+            out[-1][0].append(raw)
+            out[-1][1].append(raw.lower())
+    return [c for c in out if c[0]]
+
+
+def _parties(raw: list[str], low: list[str], old_low: str) -> list[tuple[int, str]]:
+    """The parties a clause names, with where they stand: a capitalised name (opening the clause only when a
+    verb follows: "Farah has had", "Kwame's the one"), or the word before a group noun."""
+    found = []
+    for k, (r, w) in enumerate(zip(raw, low, strict=True)):
+        bare = w.removesuffix("'s").removesuffix("’s")
+        if bare in _GROUPS and k > 0 and low[k - 1] not in _LIGHT:
+            found.append((k - 1, low[k - 1].removesuffix("'s")))
+        elif r[:1].isupper() and bare not in _SELF and bare not in TOOL_CLASS_OF and bare not in _LIGHT \
+                and bare not in W.STOP_WORDS and bare not in old_low and len(bare) > 1 and (
+                    k > 0 or w.endswith(("'s", "’s")) or (low[1:2] and low[1] in _OPENING_VERBS)):
+            found.append((k, bare))
+    return found
+
+
+def _verb(word: str) -> bool:
+    return (len(word) > 4 and word.endswith(("ed", "ing"))) or word in ("took", "went", "gave", "given", "taken")
+
+
+def party_change(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` puts what ``old_text`` says someone owns with another party, or ``None``."""
+    olds = ownerships(old_text)
+    if not olds:
+        return None
+    old_low = old_text.lower()
+    clauses = _clauses(new_text)
+    for old_thing, old_owner in olds:
+        self_owned = bool(old_owner & {"@self", "i'm", "we're", "i've", "we've"})
+        who = "the writer" if self_owned else " ".join(sorted(old_owner))
+        thing = frozenset(w.rstrip("s")[:5] for w in old_thing)
+        owner = frozenset(w[:5] for w in old_owner)
+        kept = False
+        taker = ""
+        denied = False
+        old_stems = _stems(re.findall(r"[\w'’-]+", old_low))
+        for raw, low in clauses:
+            cut = next((k for k, w in enumerate(low) if w in _REASONS and k), len(low))
+            told = low[:cut]
+            names_owner = (any(w in _SELF for w in told) if self_owned
+                           else bool(owner & _stems(told)))  # "… since Chloe went to design systems": why
+            reduced = any(w in _REDUCED or w.endswith("n't") for w in told)
+            if names_owner and not reduced:
+                kept = True  # "Farah is pairing with me on billing": the older owner still holds it
+            content = [w for w in told if w not in _LIGHT and w not in _SELF and w not in _REDUCED
+                       and not (_verb(w) and w not in old_low)]
+            if names_owner and reduced and _stems(content) & thing and not any(w in _PARTIAL for w in told):
+                denied = denied or len(_stems(content) - thing - owner - old_stems) <= 1
+            parties = [(k, p) for k, p in _parties(raw[:cut], told, old_low) if p[:5] not in owner]
+            if not parties or any(_verb(w) and w not in _HOLDING and w not in old_low for w in told):
+                continue  # no party, or one that does something else with it: "reviewed by Lena", "hosted on"
+            at = parties[0][0]
+            before, after = told[:at], told[at + 1:]
+            zone = before if len(_stems(before) & thing) >= len(_stems(after) & thing) else after
+            stems = _stems([w for w in zone if w not in _LIGHT and w not in _SELF and w not in _REDUCED
+                            and w not in _GROUPS and not (_verb(w) and w not in old_low)])
+            if not stems & thing or stems - thing - owner - old_stems:
+                continue  # not the thing, or a thing the older text does not name: "billing PRs", "the iOS app"
+            taker = taker or parties[0][1]
+        if denied and not kept and not taker:
+            return f"the newer memory says {who} no longer holds " \
+                   f"{' '.join(sorted(old_thing))}"
+        if taker and not kept:
+            return f"same thing ({' '.join(sorted(old_thing))}) held by another: {who} " \
+                   f"→ {taker}"
+    return None
