@@ -79,3 +79,23 @@ def test_another_tool_of_the_kind_in_the_older_ones_place(engine, clock, old, ne
 ])
 def test_the_same_holder_housed_in_another_place(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # One recurring thing given another time of day, in any shape; zones brought to one.
+    ("The team's weekly sync is held at 14:00.", "Weekly sync got pushed to 15:30.", True),
+    ("planning: 10:00 CET", "planning 11:00 UTC", True),
+    ("db backup job: 02:00 UTC", "db backup cron → 30 4 * * * (UTC)", True),
+    ("2026-01-05: retro 16:00", "2026-02-02: retro 15:00 starting this sprint", True),
+    # One time in two zones, the other end, another occurrence, another thing, someone else, one day.
+    ("planning: 10:00 CET", "planning 09:00 UTC", False),
+    ("The gym opens at 6am.", "The gym closes at 10pm.", False),
+    ("The user's runs are at 6am on weekdays.", "The user's runs are at 8am on weekends.", False),
+    ("cron cleanup: 01:30", "cron reindex: 03:30", False),
+    ("Weekly 1:1 with Sam is at 3pm.", "Weekly 1:1 with Noor is at 4pm.", False),
+    ("Team sync at 9:30.", "Design sync at 10:00.", False),
+    ("The nightly build runs at 2am.", "The nightly build finished at 2:40am.", False),
+    ("Lunch is at 12:30.", "Lunch today was at 1:30 because of the offsite.", False),
+])
+def test_a_recurring_thing_at_another_time_of_day(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
