@@ -61,6 +61,15 @@ _SCOPED = frozenset(w[:5] for w in W.SCOPE_WORDS | W.RELATION_WORDS) | frozenset
     "inter exter stagi produ perso priva publi teamm colle manag partn".split())
 
 
+_MULTIWORD_AT: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+for _words, _joined in MULTIWORD_TOOLS.items():
+    _MULTIWORD_AT.setdefault(_words[0], []).append((_words, _joined))
+# Every word that can name a channel, and the shapes of one (a #channel, a mail address): the cheap test.
+_CHANNEL_CUE = re.compile(r"#\w|\w@|\b(?:" + "|".join(sorted(
+    {re.escape(w) for w, c in TOOL_CLASS_OF.items() if c in _CHANNEL_CLASSES} | {re.escape(w) for w in _MAIL | _DIRECT}
+    | {re.escape(w[0]) for w in MULTIWORD_TOOLS}, key=len, reverse=True)) + r")\b")
+
+
 def _channel(low: str, nxt: str) -> str | None:
     """The channel a word names (normalised), or ``None``."""
     word = low.strip("'’.,")
@@ -88,8 +97,8 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
     five-letter stems (cached)."""
     body = _DATE_PREFIX.sub("", text, count=1)
     tokens = [t.lower() for t in _TOKEN.findall(body)]
-    for words, joined in MULTIWORD_TOOLS.items():
-        for k in range(len(tokens) - len(words) + 1):
+    for k in range(len(tokens)):
+        for words, joined in _MULTIWORD_AT.get(tokens[k], ()):
             if tuple(tokens[k:k + len(words)]) == words:
                 tokens[k:k + len(words)] = [joined] + [""] * (len(words) - 1)
     tokens = [t for t in tokens if t]
@@ -130,6 +139,8 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
 def typed_channel_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` sends the thing ``old_text`` sends through another channel, or ``None``."""
     low_new = new_text.lower()
+    if _CHANNEL_CUE.search(low_new) is None or _CHANNEL_CUE.search(old_text.lower()) is None:
+        return None  # the cheap test first: a text that names no channel of any type
     if _ADDED.search(low_new):
         return None
     old_held, _, old_thing, old_verbs = channel_reading(old_text)

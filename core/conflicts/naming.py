@@ -30,6 +30,8 @@ _NAMING = tuple(tuple(p.split()) for p in """called | named | known as | known i
     | listed as | renamed to | renamed as | rebranded as | rebranded to | under the name | name is | name was
     | name : | name = | name → | name -> | name of""".split("|"))
 _CALL = frozenset("call calls calling called".split())
+_NAMING_CUE = re.compile(r"\b(?:call\w*|named?|known|go(?:es|ing)? by|went by|registered|published|ships?|shipped"
+                         r"|launched|released|listed|renamed|rebranded)\b")
 _TOKEN = re.compile(r"[\w@#][\w'’.+/@-]*[\w+]|[\w@#]|['‘’\"`“”]|->|→|[;:,()—–=.!?]")
 _DATE_PREFIX = re.compile(r"^\s*(?:\d{4}-\d{2}(?:-\d{2})?|[A-Z][a-z]{2,8}\.? \d{1,2}(?:,? \d{4})?)\s*[:·—–-]\s*")
 _QUOTES = frozenset("'‘’\"`“”")
@@ -114,8 +116,9 @@ def _kin(one: str, two: str) -> bool:
 def name_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` names the thing ``old_text`` names another way, or ``None``."""
     low_new = new_text.lower()
-    if _ALIAS.search(low_new):
-        return None
+    if _ALIAS.search(low_new) or _NAMING_CUE.search(old_text.lower()) is None \
+            or _NAMING_CUE.search(low_new) is None:
+        return None  # the cheap test first: no naming word in one of the texts
     olds = naming(old_text)
     if not olds:
         return None

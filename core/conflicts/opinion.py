@@ -55,8 +55,11 @@ _PRONOUN_OBJECTS = frozenset("me us them him her it".split())
 
 
 # Every word that can open a judgement or a request: a text with none tells no opinion (the cheap test).
-_CUE_WORDS = _FAULT | {p[0] for p in _FAULT_PHRASES} | _REQUEST | {"don't", "never", "no need", "stop", "quit"}
-OPINION_CUE = re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, _CUE_WORDS), key=len, reverse=True)) + r")\b")
+_CUE_WORDS = _FAULT | {p[0] for p in _FAULT_PHRASES} | {"don't", "never", "no need", "stop", "quit"}
+# A request opens its clause: "Just give me …", "…; please write …" — not "we use X" mid-sentence.
+OPINION_CUE = re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, _CUE_WORDS), key=len, reverse=True)) + r")\b"
+                         r"|(?:^|[;,.!?—–:]\s*|\d\s+)(?:(?:just|please|always|only|honestly)\s+)*(?:"
+                         + "|".join(sorted(_REQUEST, key=len, reverse=True)) + r")\b")
 
 
 @lean_dataclass(frozen=True)

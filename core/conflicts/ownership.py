@@ -86,8 +86,9 @@ def _verb(word: str) -> bool:
 def party_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` puts what ``old_text`` says someone owns with another party, or ``None``."""
     olds = ownerships(old_text)
-    if not olds:
-        return None
+    low_new = new_text.lower()
+    if not olds or not any(w[:4] in low_new for thing, _ in olds for w in thing):
+        return None  # the cheap test first: no word of the older thing in the newer text
     old_low = old_text.lower()
     clauses = _clauses(new_text)
     for old_thing, old_owner in olds:

@@ -22,6 +22,7 @@ additive or about the past (the caller checks).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from core.conflicts import wording as W
 from core.conflicts.displaced import _bare, _last_names, _tokens, names
@@ -43,10 +44,18 @@ _ITSELF = frozenset("""license licence channel inbox list alias address account 
 _STOP_AFTER = W.STOP_AFTER + W.phrase_list("withdrawn | was withdrawn | were withdrawn | is dead | are dead "
                                            "| closed | is closed | was closed | ignored | are ignored | is ignored")
 _STOP_BEFORE = W.STOP_BEFORE
+# The stop phrases by the word they end (before a value) or start (after it): looked up, not scanned.
+_BEFORE_BY_LAST: dict[str, list[tuple[str, ...]]] = {}
+for _phrase in _STOP_BEFORE:
+    _BEFORE_BY_LAST.setdefault(_phrase[-1], []).append(_phrase)
+_AFTER_BY_FIRST: dict[str, list[tuple[str, ...]]] = {}
+for _phrase in _STOP_AFTER:
+    _AFTER_BY_FIRST.setdefault(_phrase[0], []).append(_phrase)
 # Every word that can start a refusal: a text with none refuses nothing (the cheap test).
 _CUE_WORDS = frozenset({p[0] for p in _STOP_BEFORE} | {p[0] for p in _STOP_AFTER}
                        | set(_NEGATORS) | {"isn't", "aren't", "wasn't", "weren't", "anymore"})
 _WORD = re.compile(r"[\w']+")
+_CUE = re.compile(r"n['’]t\b|\b(?:" + "|".join(sorted(map(re.escape, _CUE_WORDS), key=len, reverse=True)) + r")\b")
 _SUBJECT_LIGHT = frozenset(W.STOP_WORDS | W.SELF_WORDS | W.PRONOUNS | W.COPULAS
                            | {"user", "user's", "now", "said", "says", "the", "a", "an"})
 
@@ -81,7 +90,7 @@ def _refused_at(lows: list[str], k: int, span: int, old_words: frozenset[str]) -
     j = k - 1
     while j >= start and lows[j] in _LEAD:
         j -= 1
-    for phrase in _STOP_BEFORE:
+    for phrase in _BEFORE_BY_LAST.get(lows[j], ()) if j >= start else ():
         first = j - len(phrase) + 1
         if first >= start and _matches(lows, first, phrase) \
                 and not any(_denies(w) for w in lows[max(start, first - 2):first]):
@@ -96,7 +105,7 @@ def _refused_at(lows: list[str], k: int, span: int, old_words: frozenset[str]) -
             break
     # After it, over the rest of its name and nouns for the value itself: a stop phrase in its clause.
     for at in range(follow, min(end, follow + 3)):
-        for phrase in _STOP_AFTER:
+        for phrase in _AFTER_BY_FIRST.get(lows[at], ()):
             if _matches(lows, at, phrase):
                 if any(_denies(w) for w in lows[follow:at]):
                     return None  # "Jira was never retired"
@@ -128,18 +137,23 @@ def _subject(text: str, skip: frozenset[str]) -> frozenset[str]:
                      and not w.endswith(("ed", "ing", "n't")))  # a shared verb is not a shared subject
 
 
+@lru_cache(maxsize=8192)
+def _older_value(old_text: str) -> frozenset[str]:
+    """The older text's value: the last of the names it gives (cached)."""
+    old_names = names(old_text, keyed=True)
+    return _last_names(old_text, old_names) if old_names else frozenset()
+
+
 def refused_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` refuses the value ``old_text`` names and names another, or ``None``."""
     low_new = new_text.lower()
-    words = set(_WORD.findall(low_new))
-    if not (words & _CUE_WORDS or "n't" in low_new or "n’t" in low_new):
+    if _CUE.search(low_new) is None:
         return None
     if _KEPT.search(low_new):
         return None
-    old_names = names(old_text, keyed=True)
-    if not old_names:
-        return None
-    value = _last_names(old_text, old_names)
+    value = _older_value(old_text)
+    if not value or not any(v[:6].lstrip("#@") in low_new or v[-6:] in low_new for v in value):
+        return None  # the older value not in the newer text at all (before reading it word by word)
     tokens = _tokens(new_text)
     lows = [_bare(t) for t in tokens]
     hits = _hits(lows, value)

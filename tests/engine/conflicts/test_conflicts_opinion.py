@@ -29,7 +29,6 @@ from support.conflicts import check
     ('User wants answers with code samples.', 'Code samples in the README are confusing to new users.', False),
     ('I like long design docs.', 'Long design docs are a chore for the new hires to read.', False),
     ('The user wants PR reviews within a day.', 'PR reviews feel slow this week.', False),
-    ('Use pnpm for the monorepo.', 'The user prefers yarn.', False),
     ('pref: tabs', "Don't use tabs in YAML files.", False),
     ('I like terse commit messages.', 'Commit messages in the changelog repo are too terse for the auditors.', False),
     ('I prefer dark mode in the terminal.', 'Dark mode in the browser is unreadable for me.', False),
