@@ -70,7 +70,8 @@ def _read(text: str) -> tuple[tuple[tuple[int, str, int], ...], str | None]:
     k = 0
     while k < len(tokens):
         token = tokens[k]
-        if not token[:1].isupper() or lows[k] in _NOT_PLACES or lows[k] in W.STOP_WORDS \
+        if not token[:1].isupper() or not token[1:2].islower() or (not token.isalpha() and "-" not in token \
+                and "'" not in token and "’" not in token) or lows[k] in _NOT_PLACES or lows[k] in W.STOP_WORDS \
                 or (N.TOOL_CLASS_OF.get(lows[k]) is not None and lows[k] not in N.AMBIGUOUS_TOOLS):
             k += 1
             continue
@@ -100,6 +101,10 @@ _HOME_CUE = re.compile(r"\b(?:liv|based|base\b|home|resid|flat|apartment|house|p
                        r"|settled|lease|loc\b|location|city|now in\b)", re.IGNORECASE)
 
 
+_STATES_HOME = re.compile(r"\b(?:liv|based|base\b|home|resid|flat|apartment|house|rent|lease|loc\b|location|city"
+                          r"|in a\b|'m in|are in|is in|now in)", re.IGNORECASE)
+
+
 def _homes(text: str) -> bool:
     """Whether the text speaks of a home: the cheap test (a cue word begins), then the stems."""
     if _HOME_CUE.search(text) is None:
@@ -119,8 +124,8 @@ def _gone(tokens: list[str], at: int, width: int) -> bool:
 
 def home_change(old_text: str, new_text: str) -> str | None:
     """Why the newer text houses the older text's holder in another place, or ``None``."""
-    if not _homes(old_text) or not _homes(new_text):
-        return None
+    if not _homes(old_text) or not _homes(new_text) or not _STATES_HOME.search(old_text):
+        return None  # the older text must say where someone lives, not only that something moved
     low = new_text.lower()
     if _ELSEWHERE.search(low) or any(stem(w) in W.HEDGES for w in re.findall(r"\b[a-z']+", new_text)):
         return None  # lower-case words only: "in May" is a month

@@ -76,6 +76,8 @@ def test_another_tool_of_the_kind_in_the_older_ones_place(engine, clock, old, ne
     ("The user lives in Calgary.", "The user's mail gets forwarded to Edmonton.", False),
     ("I live in Bristol.", "I used to live in Bath.", False),
     ("The user lives in Tokyo.", "The user lives in Tokyo, in the Setagaya area.", False),
+    ("The queue was moved to Kubernetes, to revisit in Q1.", "The load balancer needs a VPN to reach from home.",
+     False),
 ])
 def test_the_same_holder_housed_in_another_place(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
