@@ -19,9 +19,11 @@ from core.conflicts.addresses import address_change
 from core.conflicts.aligned import _AGREEING_HISTORY
 from core.conflicts.attitude import attitude_change
 from core.conflicts.channels import typed_channel_change
+from core.conflicts.clock_swap import clock_change
 from core.conflicts.compare import compare
 from core.conflicts.complement import complement_change
 from core.conflicts.displaced import displaced_change
+from core.conflicts.home_swap import home_change
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.naming import name_change
 from core.conflicts.ownership import party_change
@@ -218,7 +220,7 @@ def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) 
         told_at = address_change(old_text, new_text) or displaced_change(old_text, new_text) \
             or refused_change(old_text, new_text) or name_change(old_text, new_text) or (
             None if verdict.settled else residence_change(old_text, new_text) or complement_change(old, new)
-        ) or tool_change(old_text, new_text)
+        ) or tool_change(old_text, new_text) or home_change(old_text, new_text) or clock_change(old, new)
         if told_at is not None:
             return Match(VALUE_CHANGE, told_at, 0.7, {"slot": told_at})
     if verdict.settled or blocked:

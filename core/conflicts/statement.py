@@ -178,9 +178,9 @@ def _out_aside(tokens: list[Token]) -> tuple[Token | None, list[Token]]:
 # --- the whole text ---------------------------------------------------------------------------------
 
 
-# A verdict on the whole note that nothing is settled: "considering rename X → Y; not decided".
 # "last week", "last night": a dated event ("the last week of June" is not).
 _LAST_PERIOD = re.compile(r"(?<!the )\blast (week|night|month)\b")
+# A verdict on the whole note that nothing is settled: "considering rename X → Y; not decided".
 _UNDECIDED = re.compile(r"\b(?:not (?:yet )?decided|undecided|to be decided|not (?:yet )?final|not (?:yet )?confirmed"
                         r"|unconfirmed|not agreed|nobody's agreed)\b")
 

@@ -34,7 +34,12 @@ _SEVERAL = frozenset("database cache queue search language framework os social c
                      "email containers kubernetes proxy design vcs support".split())
 _TOKEN = re.compile(r"[\w][\w'’.+/-]*[\w+]|\w|[;,:=()\[\]—–.!?]|->|→")
 _DATE_PREFIX = re.compile(r"^\s*(?:\d{4}-\d{2}(?:-\d{2})?|[A-Z][a-z]{2,8}\.? \d{1,2}(?:,? \d{4})?)\s*[:—–·-]\s*")
-_MULTI = sorted(N.MULTIWORD_TOOLS.items(), key=lambda item: -len(item[0]))
+# Names of several words, by their first word, longest first: "github actions", "vs code".
+_MULTI: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+for _words, _joined in sorted(N.MULTIWORD_TOOLS.items(), key=lambda item: -len(item[0])):
+    _MULTI.setdefault(_words[0], []).append((_words, _joined))
+# Any word that may begin a tool's name: the cheap test before a text is read.
+_STARTS = frozenset(N.TOOL_CLASS_OF) | frozenset(N.ALIASES) | frozenset(_MULTI)
 # Words that keep the older tool or bound the newer one to one occasion or use.
 _KEPT = re.compile(r"\b(?:still|remains?|stays?|stayed|kept|keeps|except|when|whenever|only for|just for|"
                    r"for (?:quick|one-off|some|a few|a couple|old|occasional)|outside)\b")
@@ -65,12 +70,17 @@ def _tokens(text: str) -> list[str]:
 def tools(text: str) -> tuple[tuple[int, str, str], ...]:
     """(position, tool, kind) for each tool ``text`` names; everyday words only when capitalised or after a colon."""
     tokens = _tokens(text)
-    lows = [t.lower().rstrip("'’s") if t.lower().endswith(("'s", "’s")) else t.lower() for t in tokens]
+    lows = [t.lower()[:-2] if t.lower().endswith(("'s", "’s")) else t.lower() for t in tokens]
+    if _STARTS.isdisjoint(lows):
+        return ()
     found: list[tuple[int, str, str]] = []
     k = 0
     while k < len(lows):
         name, width = lows[k], 1
-        for words, joined in _MULTI:
+        if name not in _STARTS:
+            k += 1
+            continue
+        for words, joined in _MULTI.get(name, ()):
             if tuple(lows[k:k + len(words)]) == words:
                 name, width = joined, len(words)
                 break
@@ -156,7 +166,7 @@ def _acts(tokens: list[str], at: int) -> bool:
 
 # What puts a tool in use just before it: "runs on", "moved to", "is", "terminal →", "switched to using".
 _USE_BEFORE = frozenset("""in on onto into to with by via through under is are was were = : → -> use uses using used
-    adopted adopt chose choose picked pick prefer prefers preferred""".split())
+    adopted adopt chose choose picked pick""".split())
 # What may follow a tool that opens its clause and is in use: "Sentry wired in", "pnpm everywhere", "uv now".
 _BEFORE_NAME = frozenset("self-hosted hosted managed new own single shared plain raw".split())
 _USE_AFTER = frozenset("everywhere now only is are was were has have all for".split())

@@ -52,3 +52,52 @@ from support.conflicts import check
 ])
 def test_another_tool_of_the_kind_in_the_older_ones_place(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # The same holder housed in another place, in any shape; the older place absent or said gone.
+    ("I live in Leeds.", "Home's York now, finally settled; the Leeds flat is let.", True),
+    ("The user lives in Porto.", "The user rents a place in Braga now; the Porto flat is sold.", True),
+    ("user city: Ghent", "user city → Antwerp", True),
+    ("Priya lives in Delhi.", "Priya back home in Jaipur, Delhi stint over.", True),
+    ("I'm based in Lyon.", "Just got the keys to a flat in Grenoble, so I'm living there from now on.", True),
+    # Someone else, a trip, work or a company elsewhere, a narrower place, a plan, the past, the older place kept.
+    ("I live in Leeds.", "My brother just moved to York.", False),
+    ("The user lives in Porto.", "The user's sister rents a flat in Braga.", False),
+    ("I'm based in Lyon.", "I'm in Paris this week for meetings.", False),
+    ("We live in Ghent.", "We're looking at houses in Bruges.", False),
+    ("The user lives in Austin.", "The user's new apartment in Austin is near Zilker Park.", False),
+    ("I live in Cork.", "Our company moved its office to Limerick.", False),
+    ("The user is based in Oslo.", "The user flew home from Bergen yesterday.", False),
+    ("I live in Madrid.", "I grew up in Sevilla and moved to Madrid in 2015.", False),
+    ("Maria lives in Turin.", "Luca lives in Milan.", False),
+    ("The user lives in Denver.", "The user's home server is hosted in Frankfurt.", False),
+    ("I live in Kyoto.", "My parents' house in Nara is where we spend New Year.", False),
+    ("The user lives in Calgary.", "The user's mail gets forwarded to Edmonton.", False),
+    ("I live in Bristol.", "I used to live in Bath.", False),
+    ("The user lives in Tokyo.", "The user lives in Tokyo, in the Setagaya area.", False),
+    ("The queue was moved to Kubernetes, to revisit in Q1.", "The load balancer needs a VPN to reach from home.",
+     False),
+])
+def test_the_same_holder_housed_in_another_place(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # One recurring thing given another time of day, in any shape; zones brought to one.
+    ("The team's weekly sync is held at 14:00.", "Weekly sync got pushed to 15:30.", True),
+    ("planning: 10:00 CET", "planning 11:00 UTC", True),
+    ("db backup job: 02:00 UTC", "db backup cron → 30 4 * * * (UTC)", True),
+    ("2026-01-05: retro 16:00", "2026-02-02: retro 15:00 starting this sprint", True),
+    # One time in two zones, the other end, another occurrence, another thing, someone else, one day.
+    ("planning: 10:00 CET", "planning 09:00 UTC", False),
+    ("The gym opens at 6am.", "The gym closes at 10pm.", False),
+    ("The user's runs are at 6am on weekdays.", "The user's runs are at 8am on weekends.", False),
+    ("cron cleanup: 01:30", "cron reindex: 03:30", False),
+    ("Weekly 1:1 with Sam is at 3pm.", "Weekly 1:1 with Noor is at 4pm.", False),
+    ("Team sync at 9:30.", "Design sync at 10:00.", False),
+    ("The nightly build runs at 2am.", "The nightly build finished at 2:40am.", False),
+    ("Lunch is at 12:30.", "Lunch today was at 1:30 because of the offsite.", False),
+])
+def test_a_recurring_thing_at_another_time_of_day(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)

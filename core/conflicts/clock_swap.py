@@ -1,0 +1,120 @@
+"""One recurring thing's clock time told again with another time: a schedule moved, read from the value's type.
+
+"The user's team holds standup at 08:45" and "User's standup was moved to 9:15"; "standup: 09:00
+PT" and "standup 11:00 ET" (noon in the east: another time); "backup job: 01:00 UTC" and "backup
+cron → 0 3 * * * (UTC)"; "I pick up the kids at 3:15" and "School pickup is 4pm for me now". A
+thing that recurs at one time of day holds one time: the newer text giving the same thing another
+time puts it in the older one's place.
+
+Read here: each text gives exactly one clock time (a cron line's minute and hour count as one);
+the two share the thing's word (the statement model's key, without its tags); the times differ
+once both are brought to one zone where both texts name one ("09:00 PT" and "12:00 ET" are one
+time).
+
+Not a change: another start or end of the thing ("starts at 9" / "ends at 5"); a weekday, part of
+the day or date only one text gives (another occurrence); a narrower thing ("design standup");
+a one-day event without a lasting change said ("ran until 9:50 today"); and whatever the
+statement model finds hedged, temporary, additive or about the past (the caller checks).
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.conflicts import wording as W
+from core.conflicts.statement import Statement
+from core.conflicts.tool_swap import another_holder, modifier_differs
+from core.text.tokens import stem
+
+_TOKEN = re.compile(r"[\w][\w'’.:-]*[\w]|\w|[;,:=()\[\]—–.!?]|->|→")
+# Hours from UTC; summer time is not known from a note, so a zone's standard offset stands for it.
+_ZONES = {"utc": 0, "gmt": 0, "z": 0, "bst": 1, "cet": 1, "cest": 2, "eet": 2, "eest": 3, "ist": 5.5, "sgt": 8,
+          "jst": 9, "kst": 9, "aest": 10, "aedt": 11, "nzst": 12, "et": -5, "est": -5, "edt": -4, "ct": -6,
+          "cst": -6, "cdt": -5, "mt": -7, "mst": -7, "mdt": -6, "pt": -8, "pst": -8, "pdt": -7}
+_CRON = re.compile(r"(?<![\w*/])(\d{1,2}) (\d{1,2}) \* \* [*\d,-]+")
+# Which end of the thing a time is: its start or its end.
+_ENDS = {"start": "start", "starts": "start", "starting": "start", "begin": "start", "begins": "start",
+         "opens": "start", "open": "start", "kickoff": "start", "end": "end", "ends": "end", "finish": "end",
+         "finishes": "end", "close": "end", "closes": "end", "until": "end", "till": "end", "by": "end",
+         "deadline": "end", "wraps": "end", "cutoff": "end", "started": "start", "began": "start",
+         "opened": "start", "ended": "end", "finished": "end", "closed": "end", "wrapped": "end"}
+_ONCE = re.compile(r"\b(?:today|tonight|tomorrow|yesterday|only|once|this (?:morning|afternoon|evening|week|\w+day)"
+                   r"|next (?:week|\w+day))\b")
+_LASTING = re.compile(r"\b(?:from (?:this|next|now|today)|starting|going forward|moving forward|from here on|now)\b")
+_OCCASION = ("weekday", "daypart", "date", "ordinal")
+_SEASONS = frozenset(stem(w) for w in "summer winter spring autumn".split())
+_CALENDAR = frozenset("""monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun january
+    february march april may june july august september october november december jan feb mar apr jun jul aug sep
+    sept oct nov dec""".split())
+
+
+def _times(statement: Statement) -> set[str]:
+    times = set(statement.values.get("time", frozenset()))
+    for minute, hour in _CRON.findall(statement.text):
+        if int(hour) < 24 and int(minute) < 60:
+            times.add(f"{int(hour):02d}:{int(minute):02d}")
+    return times
+
+
+def _zone(text: str) -> float | None:
+    zones = {_ZONES[w] for w in re.findall(r"[a-z]+", text.lower()) if w in _ZONES and w != "z"}
+    return zones.pop() if len(zones) == 1 else None
+
+
+def _minutes(value: str) -> int:
+    hour, minute = value.split(":")[:2]
+    return int(hour) * 60 + int(minute)
+
+
+def _extra(words: frozenset[str]) -> bool:
+    return any(not w.startswith("@") and w not in W.LIGHT_VERBS and w not in W.FILLER_WORDS and w != "cron"
+               for w in words)
+
+
+def _names(text: str) -> set[str]:
+    """Capitalised words inside the text (not its first word, a zone, a month or a weekday)."""
+    words = re.findall(r"(?<=[\w,;:)] )[A-Z][\w'’-]+", text)
+    return {w.lower() for w in words if w.lower() not in _ZONES and w.lower() not in _CALENDAR}
+
+
+def _scope(text: str) -> set[str]:
+    return {stem(w) for w in re.findall(r"[a-z]+", text.lower())} & (W.SCOPE_WORDS | _SEASONS)
+
+
+def _end(text: str) -> set[str]:
+    return {_ENDS[w] for w in re.findall(r"[a-z]+", text.lower()) if w in _ENDS}
+
+
+def clock_change(old: Statement, new: Statement) -> str | None:
+    """Why the newer statement gives the older one's recurring thing another time of day, or ``None``."""
+    if "time" not in new.values and "*" not in new.text:
+        return None
+    before, after = _times(old), _times(new)
+    if len(before) != 1 or len(after) != 1 or before == after:
+        return None
+    (was,), (now,) = before, after
+    shared = {w for w in old.key & new.key if not w.startswith("@")}
+    if not shared or (_extra(old.key - shared) and _extra(new.key - shared)):
+        return None  # "cron cleanup" / "cron vacuum": each its own thing beside the shared word
+    if old.past_event or new.past_event or _names(new.text) - _names(old.text) or _names(old.text) - _names(new.text):
+        return None  # "met Ana at 10:00" / "met Ana at 14:00"; "1:1 with Priyanka" / "1:1 with Dmitri"
+    if _scope(old.text) != _scope(new.text):
+        return None  # "on weekdays" / "on weekends", "in summer"
+    low = new.text.lower()
+    if _ONCE.search(low) and (not _LASTING.search(low) or re.search(r"\b(?:only|once)\b", low)):
+        return None  # "ran until 9:50 today", "09:45 next week only": one day
+    if _end(old.text) != _end(new.text):
+        return None  # "starts at 9" / "ends at 5": the other end
+    for slot in _OCCASION:
+        if old.values.get(slot) != new.values.get(slot):
+            return None  # "Friday standup", "the 2nd": another occurrence
+    old_tokens, new_tokens = _TOKEN.findall(old.text), _TOKEN.findall(new.text)
+    if modifier_differs(old_tokens, new_tokens) or another_holder(old_tokens, new_tokens):
+        return None
+    zone_old, zone_new = _zone(old.text), _zone(new.text)
+    if zone_old is not None and zone_new is not None and zone_old != zone_new:
+        shift = round((zone_old - zone_new) * 60)
+        if (_minutes(was) - shift - _minutes(now)) % (24 * 60) == 0:
+            return None  # "09:00 PT" and "12:00 ET": one time in two zones
+    thing = " ".join(sorted(shared))
+    return f"same thing ({thing}) time, {was} → {now}"

@@ -1,0 +1,158 @@
+"""One holder's home told again in another place, in any sentence shape: read from the value's type (a place).
+
+"I'm based out of Austin" and "Just finished unpacking in Denver"; "The user resides in São Paulo"
+and "User says they haven't lived in São Paulo since the summer — they're in Curitiba"; "residence:
+Melbourne" and "residence updated: Brisbane"; "Priya based in Hyderabad" and "Priya back home in
+Pune, Hyderabad stint over". A person has one home at a time: the newer text speaking of where the
+same holder lives and naming another place, with the older place absent or said gone, moves them.
+
+Read here: both texts speak of a home (a word of living, being based, residing, a home, a flat, a
+move: :data:`_HOME_WORDS`); the places are the capitalised names the texts give that are not the
+holder, a month or a tool; the newer text names a place the older lacks; each older place it names
+again is said gone next to it ("no more", "stint over", "stale", "haven't lived in", "packed up").
+
+Not a move: a trip, a visit, a commute, work from elsewhere, an office or a company's seat; someone
+else (a relation, another named holder, a group); a narrower place ("the Indiranagar area", "Altona
+district", "Amsterdam-Noord"); a plan, an offer, a question; the past ("previously", "born"); and
+whatever the statement model finds hedged, temporary, additive or about the past (the caller checks).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from core.conflicts import named_values as N
+from core.conflicts import wording as W
+from core.conflicts.tool_swap import another_holder
+from core.text.tokens import stem
+
+_TOKEN = re.compile(r"[\w][\w'’.-]*[\w]|\w|[;,:=()\[\]—–.!?@]|->|→")
+_DATE_PREFIX = re.compile(r"^\s*(?:\d{4}-\d{2}(?:-\d{2})?|[A-Z][a-z]{2,8}\.? \d{1,2}(?:,? \d{4})?)\s*[:—–·-]\s*")
+_HOME_WORDS = frozenset(stem(w) for w in """live lives living lived based base home reside resides residence residency
+    resident flat apartment house place renting rent rents relocated relocate moved move unpacking unpacked
+    settled lease loc location city""".split())
+_BOUNDARY = frozenset(";,:=()[]—–.!?@") | {"->", "→"}
+_NOT_PLACES = frozenset("""i i'm i've we we're the a my our user user's they they're she he her his it this that
+    just home residence mon tue wed thu fri sat sun jan feb mar apr may jun jul aug sep sept oct nov dec january
+    february march april june july august september october november december monday tuesday wednesday
+    thursday friday saturday sunday xmas christmas utc ok please says""".split())
+# What keeps the newer place from being a home: a trip, work, a company, the past, a plan.
+_ELSEWHERE = re.compile(r"\b(?:conference|trip|travel\w*|visit\w*|commut\w*|offsite|holiday|vacation|weekends?"
+                        r"|spends?|spending|flying|flies|works? from|coworking|office|company|headquarter\w*"
+                        r"|registered|born|raised|previously|prev|formerly|used to|parents|family|cabin|hunting"
+                        r"|asked|whether|offered|discussed|considering|thinking|might|maybe|if|until \w+day"
+                        r"|for (?:two|a|\d+) (?:weeks?|days?|months?)|sometimes|halfway|mostly|still|too|also"
+                        r"|(?<!n't )lived|was living"
+                        r"|were living|before|summer|winter|driving|flew|flight|tomorrow|yesterday|today|tonight"
+                        r"|second|mgr|server|hosted|hosting|mail|bank)\b")
+# A narrower place: "in the Indiranagar area", "Altona district", "Chamberí neighbourhood", "near …".
+_NARROWER = frozenset("""area district neighbourhood neighborhood ward arrondissement borough suburb quarter side
+    near within part""".split())
+# Said gone, next to an older place: "Valencia no more", "Hyderabad stint over", "Paris addr stale".
+_GONE_AFTER = frozenset("""no over stale gone behind ended done until sold let sublet given""".split())
+_GONE_BEFORE = frozenset("""left leaving packed sold from""".split())
+_REGION = frozenset("""area region county valley coast state metro north south east west northwest northeast southwest
+    southeast midwest northern southern eastern western""".split())
+
+
+def _tokens(text: str) -> list[str]:
+    return _TOKEN.findall(_DATE_PREFIX.sub("", text, count=1))
+
+
+@lru_cache(maxsize=8192)
+def _read(text: str) -> tuple[tuple[tuple[int, str, int], ...], str | None]:
+    """(position, place, width in tokens) for each place the text names, and the named holder (or ``None``)."""
+    tokens = _tokens(text)
+    lows = [t.lower() for t in tokens]
+    places: list[tuple[int, str, int]] = []
+    holder = None
+    k = 0
+    while k < len(tokens):
+        token = tokens[k]
+        if not token[:1].isupper() or not token[1:2].islower() or (not token.isalpha() and "-" not in token \
+                and "'" not in token and "’" not in token) or lows[k] in _NOT_PLACES or lows[k] in W.STOP_WORDS \
+                or (N.TOOL_CLASS_OF.get(lows[k]) is not None and lows[k] not in N.AMBIGUOUS_TOOLS):
+            k += 1
+            continue
+        end = k + 1
+        while end < len(tokens) and tokens[end][:1].isupper() and lows[end] not in _NOT_PLACES \
+                and not lows[end - 1].endswith(("'s", "’s")):
+            end += 1
+        name = " ".join(lows[k:end]).removesuffix("'s").removesuffix("’s")
+        name = N.ALIASES.get(name, N.MULTIWORD_TOOLS.get(tuple(name.split()), name))
+        if name in _NOT_PLACES:
+            k = end
+            continue  # "Home's York now"
+        nxt = lows[end] if end < len(lows) else "."
+        after = lows[end + 1] if end + 1 < len(lows) else "."
+        if holder is None and not places and (k == 0 or tokens[k - 1] in _BOUNDARY) and (
+                nxt in (":", "'s", "’s") or tokens[k].endswith(("'s", "’s"))
+                or stem(nxt) in _HOME_WORDS or (nxt in ("is", "was", "has", "back") and stem(after) in _HOME_WORDS)
+                or nxt in ("lives", "based", "back")):
+            holder = name  # "Priya based in …", "Tomás: …", "Kofi's home city"
+        else:
+            places.append((k, name, end - k))
+        k = end
+    return tuple(places), holder
+
+
+_HOME_CUE = re.compile(r"\b(?:liv|based|base\b|home|resid|flat|apartment|house|place|rent|relocat|move|unpack"
+                       r"|settled|lease|loc\b|location|city|now in\b)", re.IGNORECASE)
+
+
+_STATES_HOME = re.compile(r"\b(?:liv|based|base\b|home|resid|flat|apartment|house|rent|lease|loc\b|location|city"
+                          r"|in a\b|'m in|are in|is in|now in)", re.IGNORECASE)
+
+
+def _homes(text: str) -> bool:
+    """Whether the text speaks of a home: the cheap test (a cue word begins), then the stems."""
+    if _HOME_CUE.search(text) is None:
+        return False
+    low = text.lower()
+    words = re.findall(r"[a-z']+", low)
+    return any(stem(w.removesuffix("'s")) in _HOME_WORDS for w in words) or " now in " in f" {low}"
+
+
+def _gone(tokens: list[str], at: int, width: int) -> bool:
+    lows = [t.lower() for t in tokens]
+    after = lows[at + width:at + width + 3]
+    before = lows[max(0, at - 4):at]
+    return bool(set(after) & _GONE_AFTER) or bool(set(before) & _GONE_BEFORE) \
+        or any(w.endswith(("n't", "n’t")) for w in before)
+
+
+def home_change(old_text: str, new_text: str) -> str | None:
+    """Why the newer text houses the older text's holder in another place, or ``None``."""
+    if not _homes(old_text) or not _homes(new_text) or not _STATES_HOME.search(old_text):
+        return None  # the older text must say where someone lives, not only that something moved
+    low = new_text.lower()
+    if _ELSEWHERE.search(low) or any(stem(w) in W.HEDGES for w in re.findall(r"\b[a-z']+", new_text)):
+        return None  # lower-case words only: "in May" is a month
+    old_places, old_holder = _read(old_text)
+    new_places, new_holder = _read(new_text)
+    if not old_places or not new_places or old_holder != new_holder \
+            or set(re.split(r"[ -]", old_places[0][1])) & _REGION:
+        return None  # someone else; "the Bay Area" holds places of its own
+    old_tokens, new_tokens = _tokens(old_text), _tokens(new_text)
+    if another_holder(old_tokens, new_tokens) or set(new_tokens) & {"team", "team's"}:
+        return None
+    was = {name for _, name, _ in old_places}
+    fresh = [(k, name, width) for k, name, width in new_places if name not in was
+             and not any(name.startswith(w + "-") or w.startswith(name + "-") for w in was)]
+    if not fresh:
+        return None
+    new_lows = [t.lower() for t in new_tokens]
+    for k, name, width in fresh:
+        if set(re.split(r"[ -]", name)) & _REGION:
+            return None  # "the New York metro area", "the Pacific Northwest": a region
+        near = set(new_lows[max(0, k - 3):k]) | set(new_lows[k + width:k + width + 2])
+        if near & _NARROWER:
+            return None  # "in the Indiranagar area", "Altona district"
+        if k > 0 and new_lows[k - 1] == "from":
+            return None  # "flew home from Bergen": where they came from
+    for k, name, width in new_places:
+        if name in was and not _gone(new_tokens, k, width):
+            return None  # the older place named again, not said gone: a place within it, a trip from it
+    home = old_places[0][1]
+    return f"same holder's home, {home.title()} → {fresh[0][1].title()}"
