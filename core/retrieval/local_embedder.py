@@ -14,6 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
+
+from core.retrieval.pooling import mean_pooled
 
 MODEL_NAME = "all-minilm-l6-v2-int8"
 MAX_TOKENS = 256
@@ -81,22 +84,11 @@ class LocalMiniLM:
 
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
         """One unit-length 384-dimensional vector per text, in order."""
+        return mean_pooled(self._tokenizer, texts, BATCH, self._forward)
+
+    def _forward(self, ids: Any, mask: Any, encodings: Sequence[Any]) -> Any:
         import numpy
 
-        # Batches of texts of like length: a batch is padded to its longest text, and padding
-        # is computed (masked) all the same; sorted, a store's turns embed in half the time.
-        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
-        vectors: list[list[float]] = [[] for _ in texts]
-        for start in range(0, len(order), BATCH):
-            chunk = order[start : start + BATCH]
-            encodings = self._tokenizer.encode_batch([texts[i] for i in chunk])
-            ids = numpy.array([e.ids for e in encodings], dtype=numpy.int64)
-            mask = numpy.array([e.attention_mask for e in encodings], dtype=numpy.int64)
-            types = numpy.array([e.type_ids for e in encodings], dtype=numpy.int64)
-            (hidden,) = self._session.run(None, {"input_ids": ids, "attention_mask": mask, "token_type_ids": types})
-            weights = mask[:, :, None].astype(numpy.float32)
-            pooled = (hidden * weights).sum(axis=1) / numpy.clip(weights.sum(axis=1), 1e-9, None)
-            pooled /= numpy.clip(numpy.linalg.norm(pooled, axis=1, keepdims=True), 1e-12, None)
-            for i, vector in zip(chunk, pooled.astype(numpy.float32).tolist(), strict=True):
-                vectors[i] = vector
-        return vectors
+        types = numpy.array([e.type_ids for e in encodings], dtype=numpy.int64)
+        (hidden,) = self._session.run(None, {"input_ids": ids, "attention_mask": mask, "token_type_ids": types})
+        return hidden

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from core.errors import NotConfiguredError
+from core.retrieval.pooling import mean_pooled
 
 # One core per recall, as the MiniLM embedder runs: numpy's OpenBLAS otherwise starts a thread
 # per core, and on a busy machine those threads wait on each other (a question took 4.2 s
@@ -316,20 +317,4 @@ class LocalMPNet:
 
     def embed(self, texts: Sequence[str]) -> list[list[float]]:
         """One unit-length vector per text, in order (768 numbers for the real model)."""
-        import numpy
-
-        # Batches of texts of like length, as the MiniLM embedder does: padding costs as much as text.
-        order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
-        vectors: list[list[float]] = [[] for _ in texts]
-        for start in range(0, len(order), BATCH):
-            chunk = order[start : start + BATCH]
-            encodings = self._tokenizer.encode_batch([texts[i] for i in chunk])
-            ids = numpy.array([e.ids for e in encodings], dtype=numpy.int64)
-            mask = numpy.array([e.attention_mask for e in encodings], dtype=numpy.int64)
-            hidden = self._encoder.hidden(ids, mask)
-            weights = mask[:, :, None].astype(numpy.float32)
-            pooled = (hidden * weights).sum(axis=1) / numpy.clip(weights.sum(axis=1), 1e-9, None)
-            pooled /= numpy.clip(numpy.linalg.norm(pooled, axis=1, keepdims=True), 1e-12, None)
-            for i, vector in zip(chunk, pooled.astype(numpy.float32).tolist(), strict=True):
-                vectors[i] = vector
-        return vectors
+        return mean_pooled(self._tokenizer, texts, BATCH, lambda ids, mask, _encodings: self._encoder.hidden(ids, mask))
