@@ -29,6 +29,7 @@ from core.conflicts.aligned import (
     _a_region,
     _aligned,
     _alternative_for_a_purpose,
+    _another_things_version,
     _complement_changed,
     _kin_named,
     _modifier_swapped,
@@ -165,6 +166,9 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         return Verdict(None, related=True, settled=True)
     if any(_kind(s) in ("version", "number") for s in changed) and _kin_named(old, new):
         # "React app on React 18" / "uses react-router 6": the version of another package of one family.
+        return Verdict(None, related=True, settled=True)
+    if any(_kind(s) == "version" for s in changed) and _another_things_version(old, new):
+        # "uses Java 17" / "Gradle moved to 8.5": the version of another named thing, not a new one of it.
         return Verdict(None, related=True, settled=True)
     if len(_groups(changed, job="@job" in old.key and "@job" in new.key,
                    schedule=new.change and not new.event and not new.temporary)) > 1:
