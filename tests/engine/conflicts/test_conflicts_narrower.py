@@ -1,5 +1,5 @@
-"""A newer note about a narrower thing than the older one names: a one-off
-change, or the version of another named thing. None of them is a new value for the older fact;
+"""A newer note about a narrower thing than the older one names: one weekday's occasion,
+a one-off change, or the version of another named thing. None of them is a new value for the older fact;
 the same shape told of the thing itself still is."""
 
 from __future__ import annotations
@@ -31,4 +31,15 @@ def test_a_one_occasion_change_is_not_a_standing_one(engine, clock, old, new, co
      "The orders service has been migrated to Spring Boot 3.2.", True),
 ])
 def test_the_version_of_another_named_thing(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    ("Standup is at 9:30", "Friday standup is at 10:00", False),
+    ("Standup is at 9:30", "Friday's standup is at 10:00", False),
+    ("Standup is at 9:30", "On Fridays, standup is at 10:00", False),
+    ("Standup is at 9:30", "Standup is at 10:00 now", True),
+    ("Standup is at 9:30", "Standup moved to Fridays at 10:00", True),
+])
+def test_a_weekday_names_a_narrower_occasion(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
