@@ -144,6 +144,25 @@ def _kin_named(old: Statement, new: Statement) -> bool:
     return bool(kin)
 
 
+# "… in Terraform", "… in the Rails app": the thing a version's owner sits in, not the owner.
+_CONTAINER = re.compile(r"\b(?:in|inside|within)\s+((?:the|our|its|their)\s+)?([\w.+#-]+(?:\s+[\w.+#-]+)?)")
+
+
+def _owners(statement: Statement) -> set[str]:
+    """The names a statement tells a version of: its names, less those only said to hold the thing."""
+    held = {stem(w) for found in _CONTAINER.finditer(statement.text.lower()) for w in found.group(2).split()}
+    # "spring-boot" and "Spring Boot" (read as "spr", "boot") name one thing: compare by parts.
+    return {part for name in statement.names - held for part in (name, *map(stem, name.split("-")))}
+
+
+def _another_things_version(old: Statement, new: Statement) -> bool:
+    """Whether each memory tells the version of a different named thing: "uses Java 17" / "Gradle moved to
+    8.5", "on Rails 7.1" / "Ruby was bumped to 3.3 in the Rails app", "Terraform 1.6" / "the AWS provider
+    to 5.40 in Terraform". Each names its own thing; neither names the other's."""
+    owners_old, owners_new = _owners(old), _owners(new)
+    return bool(owners_old) and bool(owners_new) and not (owners_old & owners_new)
+
+
 def _same_typed(old: Statement, new: Statement) -> bool:
     """Whether two memories whose only change is a name either agree on a typed value (a version, a
     port) or hold typed values of no common kind — then the name says nothing that replaced the other."""

@@ -23,12 +23,15 @@ says CircleCI is no longer used``.
 
 from __future__ import annotations
 
+import re
+
 from core.conflicts.aligned import (
     _AGREEING_HISTORY,
     _ALIGNABLE,
     _a_region,
     _aligned,
     _alternative_for_a_purpose,
+    _another_things_version,
     _complement_changed,
     _kin_named,
     _modifier_swapped,
@@ -61,6 +64,7 @@ from core.conflicts.sameness import (
     same_attribute,
 )
 from core.conflicts.statement import Statement
+from core.text.tokens import stem
 
 __all__ = ["NEGATION", "REMOVAL", "VALUE_CHANGE", "Verdict", "compare", "denial_hits", "same_attribute"]
 
@@ -139,6 +143,9 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         common = set(old.values) & set(new.values)
         return Verdict(None, related=True, settled=bool(common))
     marked = new.change
+    if _narrower_occasion(old, new):
+        # "Standup is at 9:30" / "Friday standup is at 10:00": Friday's standup, not a new standing time.
+        return Verdict(None, related=True, settled=True)
     if changed == ["name"] and not marked and _same_typed(old, new):
         # "Ubuntu 22.04" / "Jammy (22.04)": the version says it is one thing, named two ways; and
         # "max 5 attempts" / "backoff base 200ms": two settings of one policy, neither value shared.
@@ -166,6 +173,9 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
     if any(_kind(s) in ("version", "number") for s in changed) and _kin_named(old, new):
         # "React app on React 18" / "uses react-router 6": the version of another package of one family.
         return Verdict(None, related=True, settled=True)
+    if any(_kind(s) == "version" for s in changed) and _another_things_version(old, new):
+        # "uses Java 17" / "Gradle moved to 8.5": the version of another named thing, not a new one of it.
+        return Verdict(None, related=True, settled=True)
     if len(_groups(changed, job="@job" in old.key and "@job" in new.key,
                    schedule=new.change and not new.event and not new.temporary)) > 1:
         return Verdict(None, related=True)
@@ -186,3 +196,20 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
 
 # Why a pair's keys differ that an aligned value can still overrule: the attribute told with other
 # words ("releases" / "ships"), not another scope, person or thing.
+
+
+_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun"
+# A weekday that names one occasion of the thing: "Friday standup …", "Friday's retro …", "On Fridays, standup …".
+_DAY_OCCASION = re.compile(rf"^\s*(?:(?:the|our)\s+)?(?:{_DAYS})(?:s|'s|’s)?\s+([\w-]+)"
+                           rf"|^\s*on\s+(?:{_DAYS})s?\s*,\s*(?:(?:the|our)\s+)?([\w-]+)")
+
+
+def _narrower_occasion(old: Statement, new: Statement) -> bool:
+    """Whether the newer memory tells the thing on one weekday the older one gives no day for."""
+    if not any(_kind(s) == "weekday" for s in new.values) or any(_kind(s) == "weekday" for s in old.values):
+        return False
+    found = _DAY_OCCASION.match(new.text.lower())
+    if found is None:
+        return False
+    head = stem(found.group(1) or found.group(2))
+    return head in new.key and head in old.key

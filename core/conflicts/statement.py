@@ -136,7 +136,18 @@ _ONE_OCCURRENCE = re.compile(
 _WHEN_LEADS = frozenset("after since before from following until because of during by with".split())
 
 
+# "moved to 4pm this Friday only", "just this week", "for tomorrow": one occasion changed, not the
+# standing value.
+_ONE_OFF = re.compile(
+    r"\b(?:(?:this|next|coming) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|sprint)"
+    r"(?: only)\b(?!-)|(?:only|just) (?:this|next|for this|for next) (?:monday|tuesday|wednesday|thursday|friday"
+    r"|saturday|sunday|week|weekend|sprint|once|time)\b|(?:just |only )?for (?:tomorrow|today|tonight)\b"
+    r"|(?:tomorrow|today|tonight) only\b)")
+
+
 def _one_occurrence(low_text: str) -> bool:
+    if _ONE_OFF.search(low_text) is not None:
+        return True
     for found in _ONE_OCCURRENCE.finditer(low_text):
         before = low_text[:found.start()].split()
         if not before or before[-1] not in _WHEN_LEADS:
