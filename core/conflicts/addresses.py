@@ -24,6 +24,7 @@ import re
 from functools import lru_cache
 
 from core.conflicts import wording as F
+from core.conflicts.note_dates import undated
 from core.conflicts.values import tokenize
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
@@ -32,7 +33,6 @@ _REGION = re.compile(r"^[a-z]{2,12}(?:-[a-z]{2,5})?-(?:north|south|east|west|cen
                      r"|southwest)-?\d{1,2}$")
 # A path as a place: rooted, home-relative, relative or a storage URL — not "CI/CD", "n/a", "24/7", "9am/5pm".
 _PLACE = re.compile(r"^(?:~?/|\./|[a-z][a-z0-9+.-]*://)(?!\d+(?:am|pm)?$)[\w.~-]")
-_DATE_PREFIX = re.compile(r"^\s*(?:\d{4}-\d{2}(?:-\d{2})?|[A-Z][a-z]{2,8}\.? \d{1,2}(?:,? \d{4})?)\s*[:—–-]\s*")
 # Verbs and light words of "X is served at / lives at / runs on / is kept in": not the thing.
 _LIGHT = frozenset("""is are was were be been being has have had lives live living run runs running ran host hosts
     hosted hosting serve serves served serving expose exposes exposed listen listens listening keep keeps kept
@@ -73,7 +73,7 @@ class Located:
 @lru_cache(maxsize=8192)
 def located(text: str) -> Located:
     """What ``text`` locates (cached)."""
-    body = _DATE_PREFIX.sub("", text, count=1)
+    body = undated(text)
     values: dict[str, set[str]] = {}
     words: list[tuple[str, int]] = []
     keyed: set[str] = set()

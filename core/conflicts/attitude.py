@@ -29,6 +29,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from core.conflicts import wording as F
+from core.conflicts.note_dates import undated
 from core.conflicts.opinion import OPINION_CUE, judgement, request
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
@@ -86,7 +87,6 @@ _LIGHT = frozenset("get getting got have having use using used do doing keep kee
 _HEDGED = re.compile(r"\b(?:used to|previously|formerly|back then|in the past|whether|might|maybe|perhaps"
                      r"|considering|thinking about|thinking of|open to|curious"
                      r"|wondering|trying|try|would like to|could|if)\b")
-_DATE_PREFIX = re.compile(r"^\s*(?:\d{4}-\d{2}(?:-\d{2})?|[A-Z][a-z]{2,8}\.? \d{1,2}(?:,? \d{4})?)\s*[:—–-]\s*")
 _ASIDE = re.compile(r"\s[—–]\s[^—–;]{1,40}\s[—–]\s")
 _TOKEN = re.compile(r"[\w][\w'’+#./-]*[\w+#]|\w|[;:,()—–=→!?]")
 _CLAUSE_BREAKS = frozenset(";.!?—–()")
@@ -228,7 +228,7 @@ def _trailing(rest: list[str]) -> tuple[frozenset[str], frozenset[str]]:
 @lru_cache(maxsize=8192)
 def attitudes(text: str) -> tuple[Attitude, ...]:
     """Every attitude ``text`` states, in order (cached: a text always reads the same)."""
-    body = _DATE_PREFIX.sub("", text, count=1)
+    body = undated(text)
     body = _ASIDE.sub(" ", body)
     if _HEDGED.search(body.lower()):
         return ()

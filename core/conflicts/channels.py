@@ -26,6 +26,7 @@ from functools import lru_cache
 
 from core.conflicts import wording as W
 from core.conflicts.named_values import MULTIWORD_TOOLS, TOOL_CLASS_OF
+from core.conflicts.note_dates import undated
 
 _CHANNEL_CLASSES = frozenset("chat video paging support wiki notes email social".split())
 # Words whose only sense is a channel of delivery: mail, a direct message, a text, an inbox.
@@ -39,7 +40,6 @@ _REASON = frozenset("since because as by after rather instead so until unless wh
 _ADDED = re.compile(r"\b(?:also|as well|too|cross-post\w*|in addition|additionally|both|alongside|plus|still"
                     r"|mirrored|copied)\b")
 _TOKEN = re.compile(r"[#@]?[\w][\w'’.+/@-]*[\w+]|[#@]?\w|[;,:=()—–.!?→]|->")
-_DATE_PREFIX = re.compile(r"^\s*(?:\d{4}-\d{2}(?:-\d{2})?|[A-Z][a-z]{2,8}\.? \d{1,2}(?:,? \d{4})?)\s*[:—–-]\s*")
 _LIGHT = frozenset(W.STOP_WORDS | W.SELF_WORDS | W.PRONOUNS | W.COPULAS) | frozenset(
     """i'm we're i've we've the a an all any every now these days nowadays only just user user's users team team's
     our their my instead anymore going forward from on via through over into onto in to at up out get
@@ -95,7 +95,7 @@ def _bare(word: str) -> str:
 def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
     """The channels a text names (held, refused), the thing it sends and its verbs other than sending, as
     five-letter stems (cached)."""
-    body = _DATE_PREFIX.sub("", text, count=1)
+    body = undated(text)
     tokens = [t.lower() for t in _TOKEN.findall(body)]
     for k in range(len(tokens)):
         for words, joined in _MULTIWORD_AT.get(tokens[k], ()):

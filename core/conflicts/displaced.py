@@ -26,9 +26,9 @@ import re
 from functools import lru_cache
 
 from core.conflicts import wording as F
+from core.conflicts.note_dates import undated
 
 _TOKEN = re.compile(r"[#@]?[\w][\w'’.+/@-]*[\w+]|[#@]?\w|[;,:=()—–.!?]|->|→")
-_DATE_PREFIX = re.compile(r"^\s*(?:\d{4}-\d{2}(?:-\d{2})?|[A-Z][a-z]{2,8}\.? \d{1,2}(?:,? \d{4})?)\s*[:—–-]\s*")
 _BOUNDARY = frozenset(";,:=()—–.!?") | {"->", "→"}
 _NOT_NAMES = frozenset("""i i'm i've i'd i'll we we're we've our my the a an user user's users team q1 q2 q3 q4
     jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june july august september
@@ -63,7 +63,7 @@ _LEAD = frozenset("the a an our my their his her its all every everything whole 
 
 
 def _tokens(text: str) -> list[str]:
-    return _TOKEN.findall(_DATE_PREFIX.sub("", text, count=1))
+    return _TOKEN.findall(undated(text))
 
 
 def _bare(token: str) -> str:

@@ -24,11 +24,11 @@ from functools import lru_cache
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
+from core.conflicts.note_dates import undated
 from core.conflicts.tool_swap import another_holder
 from core.text.tokens import stem
 
 _TOKEN = re.compile(r"[\w][\w'’.-]*[\w]|\w|[;,:=()\[\]—–.!?@]|->|→")
-_DATE_PREFIX = re.compile(r"^\s*(?:\d{4}-\d{2}(?:-\d{2})?|[A-Z][a-z]{2,8}\.? \d{1,2}(?:,? \d{4})?)\s*[:—–·-]\s*")
 _HOME_WORDS = frozenset(stem(w) for w in """live lives living lived based base home reside resides residence residency
     resident flat apartment house place renting rent rents relocated relocate moved move unpacking unpacked
     settled lease loc location city""".split())
@@ -57,7 +57,7 @@ _REGION = frozenset("""area region county valley coast state metro north south e
 
 
 def _tokens(text: str) -> list[str]:
-    return _TOKEN.findall(_DATE_PREFIX.sub("", text, count=1))
+    return _TOKEN.findall(undated(text, dot=True))
 
 
 @lru_cache(maxsize=8192)

@@ -23,6 +23,7 @@ import re
 from functools import lru_cache
 
 from core.conflicts import wording as W
+from core.conflicts.note_dates import undated
 
 # Words after which the next word is the thing's name ("known as", "goes by", "shipped as").
 _NAMING = tuple(tuple(p.split()) for p in """called | named | known as | known internally as | goes by | go by
@@ -33,7 +34,6 @@ _CALL = frozenset("call calls calling called".split())
 _NAMING_CUE = re.compile(r"\b(?:call\w*|named?|known|go(?:es|ing)? by|went by|registered|published|ships?|shipped"
                          r"|launched|released|listed|renamed|rebranded)\b")
 _TOKEN = re.compile(r"[\w@#][\w'’.+/@-]*[\w+]|[\w@#]|['‘’\"`“”]|->|→|[;:,()—–=.!?]")
-_DATE_PREFIX = re.compile(r"^\s*(?:\d{4}-\d{2}(?:-\d{2})?|[A-Z][a-z]{2,8}\.? \d{1,2}(?:,? \d{4})?)\s*[:·—–-]\s*")
 _QUOTES = frozenset("'‘’\"`“”")
 _BREAKS = frozenset(";()—–.!?")
 _SKIP = frozenset("internally now the a officially publicly".split())
@@ -62,7 +62,7 @@ def _content(words: list[str]) -> frozenset[str]:
 @lru_cache(maxsize=8192)
 def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
     """Every (thing, name) ``text`` tells: the thing's content words (six-letter stems), the name (cached)."""
-    body = _DATE_PREFIX.sub("", text, count=1)
+    body = undated(text, dot=True)
     raw = _TOKEN.findall(body)
     tokens = [t.lower() for t in raw]
     found: list[tuple[frozenset[str], str]] = []

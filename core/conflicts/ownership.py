@@ -22,11 +22,11 @@ import re
 
 from core.conflicts import wording as W
 from core.conflicts.named_values import TOOL_CLASS_OF
+from core.conflicts.note_dates import undated
 from core.conflicts.slots import ownerships
 from core.text.tokens import stem
 
 _TOKEN = re.compile(r"[\w@#][\w'’.+/@-]*[\w+]|[\w@#]|->|→|[;:,()—–.!?]")
-_DATE_PREFIX = re.compile(r"^\s*(?:\d{4}-\d{2}(?:-\d{2})?|[A-Z][a-z]{2,8}\.? \d{1,2}(?:,? \d{4})?)\s*[:·—–-]\s*")
 _BREAKS = frozenset(";()—–.!?") | {"but"}
 _GROUPS = frozenset("team squad guild group platform agency vendor contractor contractors department org "
                     "engineering eng ops crew tribe pod".split())
@@ -53,7 +53,7 @@ def _stems(words: list[str]) -> frozenset[str]:
 
 
 def _clauses(text: str) -> list[tuple[list[str], list[str]]]:
-    body = _DATE_PREFIX.sub("", text, count=1)
+    body = undated(text, dot=True)
     out: list[tuple[list[str], list[str]]] = [([], [])]
     for raw in _TOKEN.findall(body):
         if raw in _BREAKS or raw.lower() in _BREAKS:

@@ -20,7 +20,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-_DATE_PREFIX = re.compile(r"^\s*(?:\d{4}-\d{2}(?:-\d{2})?|[A-Z][a-z]{2,8}\.? \d{1,2}(?:,? \d{4})?)\s*[:—–-]\s*")
+from core.conflicts.note_dates import undated
+
 _SELF = r"(?i:i|i'm|i've|we|we're|we've|the user|user|the user's|user's|my|our|she|he|they|she's|he's|they've|they're)"
 # Where the older text says someone lives: "lives in", "based out of", "home base is", "loc:", "@".
 _HOME = re.compile(r"\b(?:lives? in|living in|based (?:in|out of)|home (?:base |city )?is(?: recorded as)?|resident of"
@@ -46,7 +47,7 @@ _NOT_PLACES = frozenset("""I The We My Our User April May June July August Septe
 @lru_cache(maxsize=8192)
 def home(text: str) -> tuple[str, str] | None:
     """(holder, place) the older text gives: the holder is ``"@self"`` or a person's name."""
-    body = _DATE_PREFIX.sub("", text, count=1)
+    body = undated(text)
     found = _HOME.search(body)
     if found is None or found.group("place") in _NOT_PLACES:
         return None
@@ -67,7 +68,7 @@ def _holder(before: str) -> str:
 @lru_cache(maxsize=8192)
 def settled(text: str) -> tuple[str, str] | None:
     """(holder, place) the newer text settles someone in, or ``None``."""
-    body = _DATE_PREFIX.sub("", text, count=1)
+    body = undated(text)
     for found in _SETTLE.finditer(body):
         place = found.group("place")
         if place.split()[0] in _NOT_PLACES:

@@ -28,6 +28,7 @@ import re
 from functools import lru_cache
 
 from core.conflicts import wording as F
+from core.conflicts.note_dates import undated
 from core.conflicts.values import tokenize
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
@@ -45,7 +46,6 @@ _MARKED = re.compile(r"\b(?:now|these days|nowadays|instead|only|no longer|anymo
 _LIGHT = frozenset("the a an my our their his her your this that all any user user's users i we me us chan channel "
                    "is are was were be been being get gets got".split())
 _TOKEN = re.compile(r"[\w@#][\w'’+#./@-]*[\w+#]|[\w@#]|->|→|[;:,()—–=]")
-_DATE_PREFIX = re.compile(r"^\s*(?:\d{4}-\d{2}(?:-\d{2})?|[A-Z][a-z]{2,8}\.? \d{1,2}(?:,? \d{4})?)\s*[:—–-]\s*")
 
 
 @lean_dataclass(frozen=True)
@@ -65,7 +65,7 @@ def _stems(words: list[str]) -> frozenset[str]:
 @lru_cache(maxsize=8192)
 def deliveries(text: str) -> tuple[Delivery, ...]:
     """Every "what goes where" ``text`` tells in its first clause (cached)."""
-    body = _DATE_PREFIX.sub("", text, count=1)
+    body = undated(text)
     words = [t.lower() for t in _TOKEN.findall(body)]
     clause = words[:next((k for k, w in enumerate(words) if w in (";", "(", "—", "–")), len(words))]
     found: list[Delivery] = []
@@ -141,7 +141,7 @@ _LICENCE_MARKED = re.compile(r"\b(?:relicen[sc]ed|relicen[sc]ing|flipped|switche
 @lru_cache(maxsize=8192)
 def licences(text: str) -> tuple[frozenset[str], tuple[str, ...], tuple[str, ...]]:
     """The thing a text licenses (stems), its current licences and the ones it names as before."""
-    body = _DATE_PREFIX.sub("", text, count=1)
+    body = undated(text)
     tokens = tokenize(body)
     first = next((k for k, t in enumerate(tokens) if t.kind == "licence"), -1)
     if first < 0:
@@ -232,7 +232,7 @@ def _until(words: list[str], start: int) -> list[str]:
 @lru_cache(maxsize=8192)
 def ownerships(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
     """Every (thing, owner) ``text`` tells, a clause at most one: "X is maintained by G", "G owns X"."""
-    body = _DATE_PREFIX.sub("", text, count=1)
+    body = undated(text)
     words = [t.lower() for t in _TOKEN.findall(body)]
     found: list[tuple[frozenset[str], frozenset[str]]] = []
     clause: list[str] = []

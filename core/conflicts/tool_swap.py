@@ -27,13 +27,13 @@ from itertools import pairwise
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
+from core.conflicts.note_dates import undated
 from core.text.tokens import stem
 
 # Kinds a team or a person commonly holds several of at once: another one named adds, it does not replace.
 _SEVERAL = frozenset("database cache queue search language framework os social chat notes wiki hosting video "
                      "email containers kubernetes proxy design vcs support".split())
 _TOKEN = re.compile(r"[\w][\w'’.+/-]*[\w+]|\w|[;,:=()\[\]—–.!?]|->|→")
-_DATE_PREFIX = re.compile(r"^\s*(?:\d{4}-\d{2}(?:-\d{2})?|[A-Z][a-z]{2,8}\.? \d{1,2}(?:,? \d{4})?)\s*[:—–·-]\s*")
 # Names of several words, by their first word, longest first: "github actions", "vs code".
 _MULTI: dict[str, list[tuple[tuple[str, ...], str]]] = {}
 for _words, _joined in sorted(N.MULTIWORD_TOOLS.items(), key=lambda item: -len(item[0])):
@@ -63,7 +63,7 @@ _OWN_USE = re.compile(r"\b(?:ipad|iphone|phone|tablet|laptop|desktop|workstation
 
 
 def _tokens(text: str) -> list[str]:
-    return _TOKEN.findall(_DATE_PREFIX.sub("", text, count=1))
+    return _TOKEN.findall(undated(text, dot=True))
 
 
 @lru_cache(maxsize=8192)

@@ -1,0 +1,18 @@
+"""The date a dated note opens with ("2026-03-02: …", "Mar 4 — …"), taken off before a reader
+looks at the note's words, so a month name or a year is never read as a value."""
+
+from __future__ import annotations
+
+import re
+
+_DATE = r"^\s*(?:\d{4}-\d{2}(?:-\d{2})?|[A-Z][a-z]{2,8}\.? \d{1,2}(?:,? \d{4})?)\s*"
+_DATE_PREFIX = re.compile(_DATE + r"[:—–-]\s*")
+# The round-6 readers also take a middle dot ("Mar 4 · …") as the date's separator; the older
+# readers do not. One pattern for all would change what those readers see, so it waits for a
+# measured change of its own rather than riding on a tidy-up.
+_DATE_PREFIX_OR_DOT = re.compile(_DATE + r"[:—–·-]\s*")
+
+
+def undated(text: str, *, dot: bool = False) -> str:
+    """The note without the date it opens with (``dot``: a middle dot may end the date too)."""
+    return (_DATE_PREFIX_OR_DOT if dot else _DATE_PREFIX).sub("", text, count=1)
