@@ -40,7 +40,7 @@ _REASON = frozenset("since because as by after rather instead so until unless wh
 _ADDED = re.compile(r"\b(?:also|as well|too|cross-post\w*|in addition|additionally|both|alongside|plus|still"
                     r"|mirrored|copied)\b")
 _TOKEN = re.compile(r"[#@]?[\w][\w'’.+/@-]*[\w+]|[#@]?\w|[;,:=()—–.!?→]|->")
-_LIGHT = frozenset(W.STOP_WORDS | W.SELF_WORDS | W.PRONOUNS | W.COPULAS) | frozenset(
+_LIGHT = W.LIGHT_WORDS | frozenset(
     """i'm we're i've we've the a an all any every now these days nowadays only just user user's users team team's
     our their my instead anymore going forward from on via through over into onto in to at up out get
     gets got goes go went held hold holds happen happens happened live lives lived sit sits sat run runs ran

@@ -37,7 +37,7 @@ _TOKEN = re.compile(r"[\w@#][\w'’.+/@-]*[\w+]|[\w@#]|['‘’\"`“”]|->|→
 _QUOTES = frozenset("'‘’\"`“”")
 _BREAKS = frozenset(";()—–.!?")
 _SKIP = frozenset("internally now the a officially publicly".split())
-_LIGHT = frozenset(W.STOP_WORDS | W.SELF_WORDS | W.PRONOUNS | W.COPULAS) | frozenset(
+_LIGHT = W.LIGHT_WORDS | frozenset(
     """the a an our my their its user user's users we've i've we're i'm been has have had was were is are be
     now these days said says mentioned main also name""".split())
 _REPORTING = frozenset("says said mentioned noted reports reported confirmed".split())

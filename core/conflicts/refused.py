@@ -56,8 +56,7 @@ _CUE_WORDS = frozenset({p[0] for p in _STOP_BEFORE} | {p[0] for p in _STOP_AFTER
                        | set(_NEGATORS) | {"isn't", "aren't", "wasn't", "weren't", "anymore"})
 _WORD = re.compile(r"[\w']+")
 _CUE = re.compile(r"n['’]t\b|\b(?:" + "|".join(sorted(map(re.escape, _CUE_WORDS), key=len, reverse=True)) + r")\b")
-_SUBJECT_LIGHT = frozenset(W.STOP_WORDS | W.SELF_WORDS | W.PRONOUNS | W.COPULAS
-                           | {"user", "user's", "now", "said", "says", "the", "a", "an"})
+_SUBJECT_LIGHT = W.LIGHT_WORDS | {"user", "user's", "now", "said", "says", "the", "a", "an"}
 
 
 def _denies(word: str) -> bool:

@@ -62,6 +62,8 @@ STOP_WORDS = frozenset(
     let lets do does did done be been being am is are was were 's one's all every only even still too eg ie
     """.split()
 )
+# Words that carry no subject or value of their own: stop words, the writer and the user, pronouns, copulas.
+LIGHT_WORDS = STOP_WORDS | SELF_WORDS | PRONOUNS | COPULAS
 # Words that describe rather than identify ("usually", "currently"): never part of a key.
 FILLER_WORDS = stem_set(
     """
