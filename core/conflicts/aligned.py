@@ -28,6 +28,8 @@ from core.conflicts.sameness import VALUE_CHANGE, Verdict, _alternative_changed,
 from core.conflicts.statement import Statement
 from core.text.tokens import stem
 
+# Why a pair's keys differ that an aligned value can still overrule: the attribute told with other
+# words ("releases" / "ships"), not another scope, person or thing.
 _ALIGNABLE = frozenset({"another attribute", "a narrower attribute", "a broader attribute", "nothing in common"})
 # Value kinds a fact holds one of at a time: a second one for the same anchor replaces the first.
 _SINGLE_KINDS = frozenset({"time", "weekday", "daypart", "period", "number", "money", "version", "port", "ordinal",

@@ -194,10 +194,6 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
                    {"key": key, "slots": changed, "old_value": before, "new_value": after})
 
 
-# Why a pair's keys differ that an aligned value can still overrule: the attribute told with other
-# words ("releases" / "ships"), not another scope, person or thing.
-
-
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun"
 # A weekday that names one occasion of the thing: "Friday standup …", "Friday's retro …", "On Fridays, standup …".
 _DAY_OCCASION = re.compile(rf"^\s*(?:(?:the|our)\s+)?(?:{_DAYS})(?:s|'s|’s)?\s+([\w-]+)"
