@@ -25,6 +25,7 @@ from core.conflicts.complement import complement_change
 from core.conflicts.displaced import displaced_change
 from core.conflicts.home_swap import home_change
 from core.conflicts.lexicon import ROLE_MARKERS
+from core.conflicts.licence_swap import licence_swap
 from core.conflicts.naming import name_change
 from core.conflicts.ownership import party_change
 from core.conflicts.rates import rate_change
@@ -251,7 +252,8 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
         return Match(VALUE_CHANGE, rate, 0.75, {"frequency": rate})
     moved = channel_change(old_text, new_text) or typed_channel_change(old_text, new_text) \
         or owner_change(old_text, new_text) or party_change(old_text, new_text) or (
-        licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None)
+        licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None) \
+        or licence_swap(old_text, new_text)
     if moved is not None:
         return Match(VALUE_CHANGE, moved, 0.75, {"slot": moved})
     return None

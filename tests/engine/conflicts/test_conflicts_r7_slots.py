@@ -38,3 +38,34 @@ from support.conflicts import check
 ])
 def test_one_things_address_told_again(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # One thing under another licence, with or without a change word: a long licence name, an agent before
+    # the thing, the older licence named after the new one as the one left.
+    ("The parser crate is distributed under the Eclipse Public License 2.0.", "The parser crate is under "
+     "Apache-2.0 as of the 1.0 release.", True),
+    ("Our wiki content is under CC BY-SA 4.0.", "Counsel made us put the wiki content under CC0 instead.", True),
+    ("I publish my snippets under the Unlicense.", "My snippets are MIT now, the Unlicense scared off employers.",
+     True),
+    ("The renderer ships under the GNU Lesser General Public License.", "The renderer ships under MPL-2.0 "
+     "these days.", True),
+    # Not this thing's licence replaced: a part of it, another named thing, the older licence kept beside the
+    # new one, a licence offered as well, a licence from the past, a check, the same licence in long form.
+    ("The renderer is MIT.", "The renderer's shader samples are CC0.", False),
+    ("Terraform is licensed under the BSL.", "OpenTofu, the fork of Terraform, is licensed under MPL-2.0.", False),
+    ("The engine is released under the AGPL.", "The engine is released under the AGPL, with a commercial licence "
+     "available on request.", False),
+    ("The engine is released under the AGPL.", "A commercial license is offered for the engine by the vendor.",
+     False),
+    ("The toolkit is licensed under Apache-2.0.", "The toolkit was originally released under GPL-2.0.", False),
+    ("The toolkit is licensed under Apache-2.0.", "Patches to the toolkit are accepted under the MIT license.",
+     False),
+    ("The library is MPL-2.0.", "The library's dependencies were checked for MIT compatibility.", False),
+    ("The theme is licensed under GPL-3.0-or-later.", "The theme uses the GNU General Public License, version 3.",
+     False),
+    ("The dotfiles are released under the Unlicense.", "The dotfiles are dedicated to the public domain via the "
+     "Unlicense.", False),
+])
+def test_one_thing_under_another_licence(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "project", contradicts)
