@@ -69,3 +69,32 @@ def test_one_things_address_told_again(engine, clock, old, new, contradicts):
 ])
 def test_one_thing_under_another_licence(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "project", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A name told in another shape: a key that is a kind of name ("codename", "hostname") with an arrow or
+    # "is", a thing renamed with or without "to", a quoted name after "is", the thing called by a part of
+    # its older name.
+    ("The mobile app's codename is Heron.", "Mobile app codename -> Egret (Heron was taken).", True),
+    ("Our analytics bucket is named events-raw.", "Analytics bucket renamed events-landing last sprint.", True),
+    ("The internal wiki is called Compass.", "We renamed the internal wiki to 'Atlas' after the merger.", True),
+    ("The user's main conda env is named 'ml39'.", "The user's main conda env is 'research' now.", True),
+    ("Our design repo is called orchid-designs.", "We renamed the designs to 'petal' over the weekend.", True),
+    ("2025-04-02: docs bucket name = docs-raw", "2025-06-10: docs bucket renamed docs-public, old one emptied", True),
+    ("Our main service is called hermes-gateway.", "We renamed the gateway to 'iris' on Monday, so update your "
+     "remotes.", True),
+    ("We call the search rewrite Project Lynx.", "The search rewrite's codename is Ocelot now; legal vetoed Lynx.",
+     True),
+    # Not this thing's name changed: another thing's name of the same kind, a part of the thing, another
+    # thing renamed, a former name told as history.
+    ("The user's GitHub username is octo-ana.", "The user's GitLab username is ana-dev.", False),
+    ("The release codename is Juniper.", "The next release's codename is Cedar.", False),
+    ("codename v4: Hawk", "codename v5: Falcon", False),
+    ("The staging cluster is called kiln.", "The staging cluster's hostname is kiln-01.internal.", False),
+    ("The main repo is called atlas.", "We renamed the atlas wiki to 'atlas-docs'.", False),
+    ("The team channel is #core-dev.", "The team renamed its standup doc to 'Daily Notes'.", False),
+    ("The app is called Pebble.", "The app was renamed Pebble in 2021, before that it was Stone.", False),
+    ("The user's laptop hostname is mbp-ana.", "The user's desktop hostname is tower-ana.", False),
+])
+def test_one_things_name_told_in_another_shape(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "project", contradicts)
