@@ -28,6 +28,7 @@ from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.licence_swap import licence_swap
 from core.conflicts.naming import name_change
 from core.conflicts.ownership import party_change
+from core.conflicts.preference_swap import preference_swap
 from core.conflicts.rates import rate_change
 from core.conflicts.refused import refused_change
 from core.conflicts.residence import residence_change
@@ -247,6 +248,9 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
         return Match(NEGATION if how == "flip" else VALUE_CHANGE, reason, 0.75, {"preference": how})
     if new.event or new.past_only or old.past_only:
         return None
+    swapped = preference_swap(old_text, new_text)
+    if swapped is not None:
+        return Match(NEGATION, swapped, 0.75, {"preference": "swap"})
     rate = rate_change(old_text, new_text)
     if rate is not None:
         return Match(VALUE_CHANGE, rate, 0.75, {"frequency": rate})

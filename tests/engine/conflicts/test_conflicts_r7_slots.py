@@ -98,3 +98,30 @@ def test_one_thing_under_another_licence(engine, clock, old, new, contradicts):
 ])
 def test_one_things_name_told_in_another_shape(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "project", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A preference told without a holder is the store's own; its purpose may come back as the value's own
+    # words or one word wider; "accepted"/"allowed" turn an avoided thing round; a comparison turned round.
+    ("kebab-case is preferred for CSS class names by the team.", "BEM-style CSS class names are preferred now.",
+     True),
+    ("Matte slides are preferred for keynote talks.", "Glossy slides are favoured for talks these days.", True),
+    ("Force-pushing is avoided on shared branches.", "Force-pushing on shared branches is allowed now that main "
+     "is locked.", True),
+    ("Pairing is preferred over async review.", "Async review is preferred over pairing since the team went "
+     "remote.", True),
+    ("I'd rather pair than review async.", "Reviewing async beats pairing for me now.", True),
+    # Another slot, another holder or the same order again: not a change.
+    ("Kebab-case is preferred for URL slugs.", "camelCase is preferred for JSON keys.", False),
+    ("Short PR descriptions are preferred for small fixes.", "Long PR descriptions are preferred for large "
+     "refactors.", False),
+    ("Mocking is avoided in integration tests.", "Mocking is accepted in unit tests.", False),
+    ("Python is preferred for scripts.", "Go is preferred for services.", False),
+    ("Yarn is favored over npm by the lead.", "npm is favored over Yarn by the new hire.", False),
+    ("Lint fixes are preferred over suppressions.", "Lint fixes are preferred over suppressions, except in "
+     "generated code.", False),
+    ("Rebase is preferred over merge.", "Rebase is preferred over merge; fixups are autosquashed.", False),
+    ("Tabs are preferred in Makefiles.", "Spaces are preferred in Python files.", False),
+])
+def test_a_preference_turned_without_a_change_word(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "preference", contradicts)
