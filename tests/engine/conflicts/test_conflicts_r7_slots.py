@@ -35,6 +35,10 @@ from support.conflicts import check
      False),
     ("Nightly dumps go to s3://ops-dumps/nightly.", "Weekly dumps go to s3://ops-dumps/weekly.", False),
     ("The status page is served at /status.", "The status page (staging) is served at /status-staging.", False),
+    # A number names the thing ("worker 2" is not "worker 3"); the loopback named two ways is one host.
+    ("Worker 2 listens on port 7002.", "Worker 3 listens on port 9003.", False),
+    ("The user's notebook server runs on localhost:8888.", "The user's notebook server runs on "
+     "http://127.0.0.1:8888.", False),
 ])
 def test_one_things_address_told_again(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
