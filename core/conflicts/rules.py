@@ -25,8 +25,10 @@ from core.conflicts.complement import complement_change
 from core.conflicts.displaced import displaced_change
 from core.conflicts.home_swap import home_change
 from core.conflicts.lexicon import ROLE_MARKERS
+from core.conflicts.licence_swap import licence_swap
 from core.conflicts.naming import name_change
 from core.conflicts.ownership import party_change
+from core.conflicts.preference_swap import preference_swap
 from core.conflicts.rates import rate_change
 from core.conflicts.refused import refused_change
 from core.conflicts.residence import residence_change
@@ -248,12 +250,16 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
         return Match(NEGATION if how == "flip" else VALUE_CHANGE, reason, 0.75, {"preference": how})
     if new.event or new.past_only or old.past_only:
         return None
+    swapped = preference_swap(old_text, new_text)
+    if swapped is not None:
+        return Match(NEGATION, swapped, 0.75, {"preference": "swap"})
     rate = rate_change(old_text, new_text)
     if rate is not None:
         return Match(VALUE_CHANGE, rate, 0.75, {"frequency": rate})
     moved = channel_change(old_text, new_text) or typed_channel_change(old_text, new_text) \
         or owner_change(old_text, new_text) or party_change(old_text, new_text) or (
-        licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None)
+        licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None) \
+        or licence_swap(old_text, new_text)
     if moved is not None:
         return Match(VALUE_CHANGE, moved, 0.75, {"slot": moved})
     return None
