@@ -6,12 +6,13 @@ with none: "I'm in Cape Town" / "I moved up to Joburg a month ago", "CI: CircleC
 run on Buildkite now", "pg: 13" / "on 15 now". A topic says what a statement is about whatever
 its words:
 
-- ``@residence``, ``@job``, ``@name``, ``@licence``, ``@owner`` — an attribute family whose value
-  one holder has at a time (:data:`core.conflicts.families.EXCLUSIVE_FAMILIES`);
+- ``@residence``, ``@job``, ``@licence`` — an attribute family whose value one holder has at a
+  time, when the statement names no holder or thing of its own ("I'm an intern at Bosch",
+  "license: GPLv3"; a named one is found by its name);
 - ``@ci``, ``@cache``, ``@database`` … — the class of a tool the text names
   (:data:`core.conflicts.named_values.TOOL_CLASSES`), also when the text says it is gone;
-- ``~version``, ``~time``, ``~period``, ``~money`` — the type of a value the text gives: a version,
-  a time of day, how often, an amount of money.
+- ``~version``, ``~time``, ``~money`` — the type of a value the text gives: a version, a time of
+  day, an amount of money.
 
 Each memory's topics are read once and kept by the store (``memory_topics``, migration m012);
 the store queues every memory it has not read (:class:`core.storage.topics.TopicTable`), and
@@ -34,8 +35,12 @@ TOPIC_LIMIT = 8
 PER_TOPIC = 4
 # How many of a namespace's unread memories a capture reads (newest first) before it looks up.
 READ_PER_CAPTURE = 16
-# Value types that make a topic: a version, a time of day, a period (how often), money.
-VALUE_TYPES = ("version", "time", "period", "money")
+# Families that make a topic: one holder's home, job, licence. Not a name or an owner: those are of a thing,
+# and two things' names or owners are not one attribute ("The user goes by Alex" / "The CLI is now known as kit").
+FAMILY_TOPICS = frozenset({"residence", "employer", "role", "licence"})
+# Value types that make a topic: a version, a time of day, money. Not a period: one stands in every other note
+# ("a month ago", "2 hours a day", a timeout), and the readers pair them too readily.
+VALUE_TYPES = ("version", "time", "money")
 # A key that is only "home" says where someone lives ("Home's York now"; a "home town" is where they grew up).
 _HOME_KEYS = (frozenset({"hom"}), frozenset({"home"}))
 
@@ -43,7 +48,7 @@ _HOME_KEYS = (frozenset({"hom"}), frozenset({"home"}))
 @lru_cache(maxsize=16384)
 def topics_of(text: str) -> frozenset[str]:
     """The topics of one memory text (see the module doc); empty when it says nothing the lookup keys on."""
-    from core.conflicts.families import EXCLUSIVE_FAMILIES, FAMILIES, TAGS
+    from core.conflicts.families import FAMILIES, TAGS
     from core.conflicts.frames import self_in_place, street_address
     from core.conflicts.named_values import TOOL_CLASS_OF, TOOL_CLASSES
     from core.conflicts.residence import settled
@@ -59,8 +64,14 @@ def topics_of(text: str) -> frozenset[str]:
         families |= {tag[1:] for tag in denial.tags if tag[1:] in FAMILIES}
         classes |= {tag for tag in denial.tags if tag[1:] in TOOL_CLASSES}
         classes |= {f"@{TOOL_CLASS_OF[value]}" for _, value in denial.values if value in TOOL_CLASS_OF}
-    topics = {TAGS[family] for family in families if family in EXCLUSIVE_FAMILIES}
-    topics |= statement.key & {TAGS[family] for family in EXCLUSIVE_FAMILIES}  # "is now ward manager": @job
+    family_tags = {TAGS[family] for family in FAMILY_TOPICS}
+    topics = set()
+    # A family's topic only when the statement names no holder or thing of its own ("I'm an intern at Bosch",
+    # "license: GPLv3"): "Priya was recruited by Adyen" or "The font is licensed under OFL" share their
+    # name with what they contradict, which the word lookup finds — and must not meet the user's own job.
+    if all(word.startswith("@") for word in statement.key) or statement.key in _HOME_KEYS:
+        topics = {TAGS[family] for family in families if family in FAMILY_TOPICS}
+        topics |= statement.key & family_tags  # "is now ward manager": @job
     topics |= {tag for tag in classes if tag[1:] in TOOL_CLASSES}
     topics |= {f"~{slot.split(':')[0]}" for slot in statement.values if slot.split(":")[0] in VALUE_TYPES}
     return frozenset(topics)

@@ -54,6 +54,31 @@ def test_topics_say_what_a_statement_is_about():
     assert topics.topics_of("Thanks, that helped a lot.") == frozenset()
 
 
+@pytest.mark.parametrize("old, new", [
+    # Someone else's job or home: the word lookup finds their own older memories by their name.
+    ("I'm an intern at Bosch.", "Priya was recruited by Adyen in February."),
+    ("The user's home base is Porto.", "Elif has been moved to the Istanbul office."),
+    # Names and owners belong to a thing: two things' names are not one attribute.
+    ("The user goes by Alex.", "The internal CLI is now known as kit."),
+    ("owner: platform-team", "The runbook is maintained by Kofi now."),
+    # A period stands in too many notes to pair them by it.
+    ("The user's screen time limit is 2 hours a day.", "The user wants the digest weekly instead of daily."),
+])
+def test_a_topic_never_pairs_another_holder_or_thing(engine, clock, old, new):
+    old_id = promoted(engine, old)
+    clock.advance(hours=1)
+    newcomer = engine.memories.get(engine.memories.remember(new).id)
+    assert old_id not in [m.id for m in topics.by_topic(engine.store, newcomer, ["note"])]
+
+
+def test_someone_elses_new_job_files_nothing_against_the_users(engine, clock):
+    old_id = promoted(engine, "I'm an intern at Bosch.")
+    clock.advance(hours=1)
+    assert engine.memories.remember("Priya was recruited by Adyen in February.").would_supersede == []
+    assert engine.memories.remember("Dana's at Shopify these days.").would_supersede == []
+    assert engine.memories.remember("I started a new job at Klarna this week.").would_supersede == [old_id]
+
+
 def test_the_topic_lookup_never_leaves_the_namespace(engine, clock):
     there = promoted(engine, "I'm in Cape Town.", namespace="work")
     here = promoted(engine, "I'm in Lisbon.", namespace="home")
