@@ -45,6 +45,12 @@ VALUE_TYPES = ("version", "time", "money")
 _HOME_KEYS = (frozenset({"hom"}), frozenset({"home"}))
 
 
+
+def _names_a_place(text: str) -> bool:
+    """Whether a capitalised word follows the text's first: a home is a named place ("moved up to Joburg")."""
+    return any(word[:1].isupper() and word[1:2].islower() for word in text.split()[1:])
+
+
 @lru_cache(maxsize=16384)
 def topics_of(text: str) -> frozenset[str]:
     """The topics of one memory text (see the module doc); empty when it says nothing the lookup keys on."""
@@ -72,6 +78,8 @@ def topics_of(text: str) -> frozenset[str]:
     if all(word.startswith("@") for word in statement.key) or statement.key in _HOME_KEYS:
         topics = {TAGS[family] for family in families if family in FAMILY_TOPICS}
         topics |= statement.key & family_tags  # "is now ward manager": @job
+        if not _names_a_place(text):
+            topics.discard(TAGS["residence"])  # "moved into management": a move, but to no place
     topics |= {tag for tag in classes if tag[1:] in TOOL_CLASSES}
     topics |= {f"~{slot.split(':')[0]}" for slot in statement.values if slot.split(":")[0] in VALUE_TYPES}
     return frozenset(topics)

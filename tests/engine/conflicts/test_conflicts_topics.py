@@ -51,6 +51,8 @@ def test_topics_say_what_a_statement_is_about():
     assert topics.topics_of("I pick up the kids at 3:15.") == {"~time"}
     # A home town is where someone grew up, not where they live; a remark says nothing the lookup keys on.
     assert "@residence" not in topics.topics_of("The user's home town is York.")
+    # A move to no named place is not a home: only the job is read.
+    assert topics.topics_of("The user moved into management and is now ward manager.") == {"@job"}
     assert topics.topics_of("Thanks, that helped a lot.") == frozenset()
 
 
