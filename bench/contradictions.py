@@ -16,6 +16,7 @@ sets; any rule name counts as a contradiction). Optional fields: ``family`` and
     python bench/contradictions.py --json               # one JSON document
     python bench/contradictions.py --holdout /work/blind/contradictions-holdout.jsonl
                                                         # a blind set: aggregates only, never a pair
+    python bench/contradictions.py --all --why-missed   # each miss: never compared, or compared and undecided
 """
 
 from __future__ import annotations
@@ -94,7 +95,11 @@ def _namespace(base: str, name: str | None) -> str:
 
 
 def detect_pairs(pairs: list[dict]) -> list[str]:
-    """Capture each pair through the engine; the rule filed on the newcomer, or ``none``."""
+    """Capture each pair through the engine; the rule filed on the newcomer, or ``none``.
+
+    Each missed contradiction also records whether the older memory was among the newcomer's
+    candidates (``pair["compared"]``): a miss the lookup never showed a reader is not a reader's miss.
+    """
     found: list[str] = []
     with tempfile.TemporaryDirectory() as tmp:
         clock = _Clock()
@@ -113,9 +118,22 @@ def detect_pairs(pairs: list[dict]) -> list[str]:
                     continue
                 rules = [p.rule for p in engine.store.proposals.for_memory(new.id) if p.target_id == old.id]
                 found.append(rules[0] if rules else NONE)
+                if not rules and label(pair) == CONTRADICTION:
+                    pair["compared"] = _was_candidate(engine, old.id, new.id)
         finally:
             engine.close()
     return found
+
+
+def _was_candidate(engine: Engine, old_id: int, new_id: int) -> bool:
+    """Whether capture's candidate lookup hands the older memory to the readers for the newcomer."""
+    from core.conflicts.detector import candidates, store_framing
+
+    newcomer = engine.store.memories.get(new_id)
+    if newcomer is None:
+        return False
+    framing = store_framing(engine.store, newcomer.namespace)
+    return any(m.id == old_id for m in candidates(engine.store, engine.settings, newcomer, framing=framing))
 
 
 def _capture_pair(engine: Engine, clock: _Clock, pair: dict, old_ns: str, new_ns: str):
@@ -175,16 +193,35 @@ def score(pairs: list[dict], found: list[str]) -> dict:
             "rules": per_rule, "errors": errors}
 
 
+def why_missed(pairs: list[dict], found: list[str]) -> dict:
+    """The misses (contradictions nothing filed) split by why: the older memory was never a candidate
+    of the newcomer (``never_compared``), or was compared and no reader decided (``undecided``);
+    overall and per family. Counts only: safe for a blind set."""
+    def split(group: list[tuple[dict, str]]) -> dict:
+        missed = [p for p, f in group if f == NONE and label(p) == CONTRADICTION]
+        never = sum(1 for p in missed if not p.get("compared") and not p.get("refused"))
+        return {"missed": len(missed), "never_compared": never, "undecided": len(missed) - never}
+
+    pairs_found = list(zip(pairs, found))
+    families = sorted({str(p["family"]) for p in pairs if "family" in p})
+    return {"overall": split(pairs_found),
+            "families": {name: split([(p, f) for p, f in pairs_found if str(p.get("family")) == name])
+                         for name in families}}
+
+
 def _pr(tp: int, fp: int, fn: int) -> dict:
     precision = tp / (tp + fp) if tp + fp else 1.0
     recall = tp / (tp + fn) if tp + fn else 1.0
     return {"tp": tp, "fp": fp, "fn": fn, "precision": round(precision, 4), "recall": round(recall, 4)}
 
 
-def evaluate(path: Path = DEFAULT_SET) -> dict:
-    """Load, detect and score one labelled file."""
+def evaluate(path: Path = DEFAULT_SET, *, missed: bool = False) -> dict:
+    """Load, detect and score one labelled file (with ``missed``, also :func:`why_missed`)."""
     pairs = load_pairs(path)
-    report = score(pairs, detect_pairs(pairs))
+    found = detect_pairs(pairs)
+    report = score(pairs, found)
+    if missed:
+        report["why_missed"] = why_missed(pairs, found)
     report["file"] = str(path.relative_to(REPO) if path.is_relative_to(REPO) else path)
     return report
 
@@ -193,7 +230,8 @@ def aggregates(report: dict) -> dict:
     """A report without anything about single pairs (for a blind held-out set): counts and figures only."""
     return {"file": report["file"], "pairs": report["pairs"], "labels": report["labels"],
             "overall": report["overall"], "families": report["families"], "styles": report["styles"],
-            "rules": report["rules"], "errors": []}
+            "rules": report["rules"], "errors": [],
+            **({"why_missed": report["why_missed"]} if "why_missed" in report else {})}
 
 
 def _table(title: str, rows: dict) -> None:
@@ -216,6 +254,11 @@ def print_report(report: dict, *, errors: bool) -> None:
         print(f"captures refused by the engine (scored as no proposal): {report['overall']['refused']}\n")
     if report["overall"]["rule_agreement"] is not None:
         print(f"rule agreement when both fired: {report['overall']['rule_agreement']}\n")
+    if "why_missed" in report:
+        print(f"{'missed contradictions':<22}{'missed':>8}{'never compared':>16}{'undecided':>11}")
+        for name, row in {"overall": report["why_missed"]["overall"], **report["why_missed"]["families"]}.items():
+            print(f"{name:<22}{row['missed']:>8}{row['never_compared']:>16}{row['undecided']:>11}")
+        print()
     if errors:
         for e in report["errors"]:
             where = "/".join(x for x in (e["family"], e["style"]) if x)
@@ -229,6 +272,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--all", action="store_true", help="score every labelled set in tests/data")
     parser.add_argument("--json", action="store_true", help="print one JSON document")
     parser.add_argument("--errors", action="store_true", help="list every pair the detector got wrong")
+    parser.add_argument("--why-missed", action="store_true",
+                        help="split the misses: never a candidate of the newcomer, or compared and undecided")
     parser.add_argument("--holdout", type=Path, default=None,
                         help="a blind held-out file: print only aggregates (overall, per family, per style)")
     args = parser.parse_args(argv)
@@ -239,14 +284,14 @@ def main(argv: list[str] | None = None) -> int:
     if args.holdout:
         if not args.holdout.is_file():
             parser.error(f"no such file: {args.holdout}")
-        report = aggregates(evaluate(args.holdout.resolve()))
+        report = aggregates(evaluate(args.holdout.resolve(), missed=args.why_missed))
         if args.json:
             print(json.dumps(report, indent=2))
         else:
             print_report(report, errors=False)
         return 0
     paths = list(ALL_SETS) if args.all else [(args.file or DEFAULT_SET).resolve()]
-    reports = [evaluate(path) for path in paths]
+    reports = [evaluate(path, missed=args.why_missed) for path in paths]
     if args.json:
         print(json.dumps(reports[0] if len(reports) == 1 else {"sets": reports}, indent=2))
         return 0

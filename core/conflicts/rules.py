@@ -37,6 +37,7 @@ from core.conflicts.statement import Statement as ModelStatement
 from core.conflicts.statement import read
 from core.conflicts.subject import Statement, analyse
 from core.conflicts.tool_swap import tool_change
+from core.conflicts.version_swap import version_change
 from core.model.lean import lean_dataclass
 
 EXCLUSIVE_ROLE, REMOVAL, VALUE_CHANGE, NEGATION = "exclusive_role", "removal", "value_change", "negation"
@@ -222,7 +223,8 @@ def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) 
         told_at = address_change(old_text, new_text) or displaced_change(old_text, new_text) \
             or refused_change(old_text, new_text) or name_change(old_text, new_text) or (
             None if verdict.settled else residence_change(old_text, new_text) or complement_change(old, new)
-        ) or tool_change(old_text, new_text) or home_change(old_text, new_text) or clock_change(old, new)
+        ) or tool_change(old_text, new_text) or home_change(old_text, new_text) or clock_change(old, new) \
+            or version_change(old_text, new_text)
         if told_at is not None:
             return Match(VALUE_CHANGE, told_at, 0.7, {"slot": told_at})
     if verdict.settled or blocked:
