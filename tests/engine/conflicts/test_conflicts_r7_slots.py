@@ -129,3 +129,20 @@ def test_one_things_name_told_in_another_shape(engine, clock, old, new, contradi
 ])
 def test_a_preference_turned_without_a_change_word(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "preference", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # One thing sent through another channel: a list address written "name@", a channel refused after a
+    # comma ("…, not Slack"), a channel noun before the product ("the review channel on Discord").
+    ("Weekly metrics go to the metrics@ list.", "Weekly metrics via #metrics only.", True),
+    ("Design reviews happen in #design.", "Design reviews happen in the review channel on Discord now, not Slack.",
+     True),
+    # Not a change: the older channel kept, another thing, a channel only refused, the channel's own DMs.
+    ("Deploy alerts go to #deploys.", "Deploy alerts go to #deploys, not to email.", False),
+    ("Security reports go to the sec-team@ list.", "Security reports go to the sec-team@ list, never Slack.", False),
+    ("Build failures go to #ci.", "Test flakes go to the flaky-tests channel on Discord, not Slack.", False),
+    ("Invoices are sent to the billing@ list.", "Receipts go to #finance now.", False),
+    ("Release notes are posted in #announcements.", "Release notes are never posted in Slack DMs.", False),
+])
+def test_one_thing_sent_through_another_channel(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
