@@ -24,6 +24,7 @@ import re
 from functools import lru_cache
 
 from core.conflicts import wording as F
+from core.conflicts.agreement import LOOPBACK
 from core.conflicts.note_dates import undated
 from core.conflicts.values import tokenize
 from core.model.lean import lean_dataclass
@@ -115,6 +116,10 @@ def located(text: str) -> Located:
             continue
         if kind == "url":
             kind, norm = "host", re.sub(r"^[a-z][a-z0-9+.-]*://", "", norm).rstrip("/")
+            norm, port = _split_port(norm)
+            if port:
+                values.setdefault("port", set()).add(port)  # "http://127.0.0.1:3000": a host and a port
+                at.setdefault(port, k)
         elif kind == "host":
             norm = norm.rstrip("/")
         elif kind == "path":
@@ -145,8 +150,13 @@ def located(text: str) -> Located:
         if kind in ("period", "frequency") and t.low.isalpha():
             words.append((stem(t.low), k))  # "Nightly dumps" and "Weekly dumps" are two things
             continue
+        if kind == "number" and not values and t.norm.isdigit() and len(t.norm) <= 3:
+            words.append((t.norm, k))  # "Service 0" and "Service 1", "worker 2": a number names the thing
+            continue
         if kind not in _KINDS or not norm:
             continue
+        if kind == "host" and norm in LOOPBACK:
+            norm = "localhost"  # "localhost" and "127.0.0.1" are one machine
         values.setdefault(kind, set()).add(norm)
         at.setdefault(norm, k)
         if k + 1 < len(tokens) and tokens[k + 1].low == ":" and k + 2 < len(tokens):
@@ -156,6 +166,14 @@ def located(text: str) -> Located:
             qualified.add((stem(owner.lower()), stem(owned.lower())))
     return Located({k: frozenset(v) for k, v in values.items()}, tuple(words), frozenset(keyed),
                    frozenset(bracketed), frozenset(names), frozenset(qualified), at)
+
+
+def _split_port(host: str) -> tuple[str, str]:
+    """A URL's host without its port, and the port: "127.0.0.1:3000/app" → ("127.0.0.1/app", "3000")."""
+    found = re.match(r"^([^/:]+):(\d{1,5})(/.*)?$", host)
+    if found is None:
+        return host, ""
+    return found.group(1) + (found.group(3) or ""), found.group(2)
 
 
 def _another_thing(old: Located, new: Located) -> bool:

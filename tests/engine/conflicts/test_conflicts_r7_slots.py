@@ -35,6 +35,10 @@ from support.conflicts import check
      False),
     ("Nightly dumps go to s3://ops-dumps/nightly.", "Weekly dumps go to s3://ops-dumps/weekly.", False),
     ("The status page is served at /status.", "The status page (staging) is served at /status-staging.", False),
+    # A number names the thing ("worker 2" is not "worker 3"); the loopback named two ways is one host.
+    ("Worker 2 listens on port 7002.", "Worker 3 listens on port 9003.", False),
+    ("The user's notebook server runs on localhost:8888.", "The user's notebook server runs on "
+     "http://127.0.0.1:8888.", False),
 ])
 def test_one_things_address_told_again(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
@@ -125,3 +129,20 @@ def test_one_things_name_told_in_another_shape(engine, clock, old, new, contradi
 ])
 def test_a_preference_turned_without_a_change_word(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "preference", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # One thing sent through another channel: a list address written "name@", a channel refused after a
+    # comma ("…, not Slack"), a channel noun before the product ("the review channel on Discord").
+    ("Weekly metrics go to the metrics@ list.", "Weekly metrics via #metrics only.", True),
+    ("Design reviews happen in #design.", "Design reviews happen in the review channel on Discord now, not Slack.",
+     True),
+    # Not a change: the older channel kept, another thing, a channel only refused, the channel's own DMs.
+    ("Deploy alerts go to #deploys.", "Deploy alerts go to #deploys, not to email.", False),
+    ("Security reports go to the sec-team@ list.", "Security reports go to the sec-team@ list, never Slack.", False),
+    ("Build failures go to #ci.", "Test flakes go to the flaky-tests channel on Discord, not Slack.", False),
+    ("Invoices are sent to the billing@ list.", "Receipts go to #finance now.", False),
+    ("Release notes are posted in #announcements.", "Release notes are never posted in Slack DMs.", False),
+])
+def test_one_thing_sent_through_another_channel(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
