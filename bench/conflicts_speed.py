@@ -17,8 +17,7 @@ Two corpora:
   compare with earlier figures.
 
 The store is loaded with ``engine.memories.import_promoted`` (the bulk path imports use; it runs no
-detection) so that 100k memories take a minute, not an hour; then every memory's topics are read
-(``topics_s``), as a store that lived with the topic lookup has them; the timed captures go
+detection) so that 100k memories take a minute, not an hour; the timed captures go
 through ``Engine.remember`` like an agent's.
 
     python bench/conflicts_speed.py                          # 5,000 memories, facts
@@ -44,7 +43,6 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from core import Engine, Settings  # noqa: E402
-from core.conflicts.topics import read_all  # noqa: E402
 
 SERVICES = ["billing", "search", "auth", "mail", "reports", "ingest", "gateway", "media", "chat", "admin",
             "export", "import", "notify", "ledger", "catalog", "cart", "pricing", "maps", "feeds", "audit"]
@@ -161,10 +159,6 @@ def run(memories: int, captures: int, corpus: str = "facts", scan_limit: int = 1
         start = time.perf_counter()
         build(engine, memories, corpus, facts)
         build_s = time.perf_counter() - start
-        # What each memory is about, read as a store that has lived with the topic lookup would have it.
-        start = time.perf_counter()
-        read_all(engine.store)
-        topics_s = time.perf_counter() - start
         promoted = engine.memories.count(statuses=["promoted"])
         gc.collect()
         gc.freeze()  # the generator's lists are not the store: keep the collector off them while timing
@@ -189,7 +183,6 @@ def run(memories: int, captures: int, corpus: str = "facts", scan_limit: int = 1
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
     return {
         "corpus": corpus, "memories": memories, "promoted": promoted, "build_s": round(build_s, 1),
-        "topics_s": round(topics_s, 1),
         "captures": captures, "captures_with_proposals": found,
         "capture_ms_p50": round(statistics.median(timings), 2),
         "capture_ms_p95": round(timings[int(0.95 * (len(timings) - 1))], 2),

@@ -3,8 +3,8 @@
 ``bench/contradictions.py`` gives each pair a namespace of its own, where the older memory is the
 only promoted memory there is: any shared word finds it, so it measures the readers, not the
 candidate lookup. Here every older memory of a set is loaded, promoted, into ONE namespace (the
-bulk path, which runs no detection, then every memory's topics read, as in a store that has lived
-with the topic lookup); then each newer memory is captured there an hour later, through the engine.
+bulk path, which runs no detection); then each newer memory is captured there an hour later,
+through the engine.
 The older memory must now be found among hundreds, within the lookup's caps.
 
 Per set (counts only, safe for a blind set): the contradictions whose older memory was among the
@@ -42,7 +42,6 @@ from bench.contradictions import (  # noqa: E402
 from core import Engine, RefusedError, Settings  # noqa: E402
 from core.clock import parse_time  # noqa: E402
 from core.conflicts.detector import candidates, store_framing  # noqa: E402
-from core.conflicts.topics import read_all  # noqa: E402
 
 NAMESPACE = "crowd"
 
@@ -61,7 +60,6 @@ def crowded(path: Path) -> dict:
                       **({"event_time": p["old_event_time"]} if p.get("old_event_time") else {})} for p in pairs]
             olds = [r.id for start in range(0, len(items), 500)
                     for r in engine.memories.import_promoted(items[start:start + 500], reason="crowded bench")]
-            read_all(engine.store)
             old_ids = set(olds)
             clock.now = parse_time(NEW_CREATED)
             for pair, old_id in zip(pairs, olds):

@@ -102,8 +102,7 @@ TEMPLATE_DB = "memdesk_template"
 _DATABASES = itertools.count(1)
 # Every table a test may write (the schema's own rows -- fts_stats, store_version -- are reset).
 _TABLES = ("memories, edges, proposals, audit, recall_log, agent, generations, generation_memories, migration_log, "
-           "harvested_files, capture_rules, watched_files, upkeep_runs, memory_vectors, memory_terms, memory_topics, "
-           "memory_topics_unread")
+           "harvested_files, capture_rules, watched_files, upkeep_runs, memory_vectors, memory_terms")
 
 
 @dataclass

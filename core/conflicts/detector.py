@@ -4,9 +4,7 @@ A pair is only compared when both memories share a namespace, their kinds are
 compatible (same kind or one ``[conflicts] kind_groups`` group), and the newcomer is
 the newer of the two (:func:`is_newer`). Candidates come from the full-text index:
 promoted memories of the namespace and compatible kinds that share a content word,
-best first, at most :data:`CANDIDATE_LIMIT` — capture stays one small indexed query — and
-the newest few that share a topic, what the memory is about when no word says it
-(:mod:`core.conflicts.topics`: a few index range reads).
+best first, at most :data:`CANDIDATE_LIMIT` — capture stays one small indexed query.
 """
 
 from __future__ import annotations
@@ -198,34 +196,21 @@ def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -
 
 def candidates(store, config, memory: Memory, *, framing: frozenset[str] = frozenset(),
                limit: int = CANDIDATE_LIMIT) -> list[Memory]:
-    """Promoted memories of the same namespace and compatible kinds sharing a content word or a topic.
-
-    The full-text matches come first (best first, at most ``limit``), then at most
-    :data:`core.conflicts.topics.TOPIC_LIMIT` more that share a topic (an attribute family,
-    a tool class, a value type) with ``memory``, newest first. Inside a write transaction
-    (capture) a bounded batch of the namespace's unread memories is read first.
-    """
+    """Promoted memories of the same namespace and compatible kinds sharing a content word."""
     kinds = compatible_kinds(config, memory.kind)
     # A batch of captures into a namespace with nothing promoted (a first import, a
     # pending backlog) has nothing to contradict: skip the analysis and the full-text
     # match, whose cost grows with every pending row that shares a word.
     if not store.memories.exists(statuses=[PROMOTED], namespace=memory.namespace, kinds=kinds):
         return []
-    from core.conflicts.topics import by_topic, read_queued
-
     match = search_terms(memory.content, framing, store)
-    found: list[Memory] = []
-    if match is not None:
-        rows = store.memories.search_fts(
-            match, namespace=memory.namespace, statuses=[PROMOTED], kinds=kinds,
-            limit=limit + 1,
-        )
-        found = [m for m, _ in rows if m.id != memory.id][:limit]
-    # What the memory is about, when no word says it: the newest promoted memories sharing a topic.
-    if store.in_write_transaction():
-        read_queued(store, namespace=memory.namespace)  # the newcomer and a bounded batch of its namespace's backlog
-    seen = {m.id for m in found}
-    return found + [m for m in by_topic(store, memory, kinds) if m.id not in seen]
+    if match is None:
+        return []
+    rows = store.memories.search_fts(
+        match, namespace=memory.namespace, statuses=[PROMOTED], kinds=kinds,
+        limit=limit + 1,
+    )
+    return [m for m, _ in rows if m.id != memory.id][:limit]
 
 
 def store_framing(store, namespace: str) -> frozenset[str]:

@@ -73,11 +73,6 @@ class ConflictService:
         bound = scanning.check_limit(limit)
         the_judge = self.judge_for(judge_provider) if judge else None
         ns = normalise_optional_namespace(namespace)
-        if self.ctx.store.topics.has_unread(namespace=ns):  # memories no capture read yet (a load, an upgrade)
-            from core.conflicts.topics import read_queued
-
-            with self.ctx.store.transaction():
-                read_queued(self.ctx.store, namespace=ns, limit=bound)
         report = scanning.plan_scan(self.ctx.store, self.ctx.settings, namespace=ns, limit=bound, after_id=after_id,
                                     progress=progress, judge=the_judge)
         with self.ctx.store.transaction():

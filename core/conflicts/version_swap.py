@@ -52,7 +52,7 @@ _TELLING = frozenset(stem(w) for w in """
     rolled roll out pinned pin pins pinning unpinned lifted lift raised jumped switched landed finished completed
     done now here everywhere across all every finally officially says said shows reports per toml file config
     version versions release runtime toolchain latest new newer current currently production prod live
-    main primary default today yesterday week weekend night nights last this maintenance window upgrade
+    today yesterday week weekend night nights last this maintenance window upgrade
     eol eol'd end-of-life sunset dropped retired deprecated gone dead cluster clusters fleet instances servers
     """.split())
 # Cut where a trailing reason or time begins: its words say why or when, not whose version.

@@ -23,9 +23,8 @@ from core.errors import RefusedError, StoreError
 
 # Not copied: the migration record (the new store has its own), the search indexes'
 # tables (the triggers and a rebuild fill them from the copied memories) and the layout
-# counter (the new store's triggers move its own), the memories' topics (the triggers queue
-# every copied memory to be read again).
-_SKIPPED_PREFIXES = ("_sqlite_", "sqlite_", "memories_fts", "memories_cjk", "store_counters", "memory_topics")
+# counter (the new store's triggers move its own).
+_SKIPPED_PREFIXES = ("_sqlite_", "sqlite_", "memories_fts", "memories_cjk", "store_counters")
 
 
 def _open_source(path: Path) -> sqlite3.Connection:

@@ -32,7 +32,6 @@ if TYPE_CHECKING:
     from core.storage.proposals import ProposalTable
     from core.storage.queue import ReviewQueueTable
     from core.storage.recall_log import RecallLogTable
-    from core.storage.topics import TopicTable
     from core.storage.transfer import TransferTable
     from core.storage.upkeep_runs import UpkeepRunTable
     from core.storage.watched_files import WatchedFileTable
@@ -88,7 +87,6 @@ class Store:
     watched: Repository[WatchedFileTable] = Repository("core.storage.watched_files", "WatchedFileTable")
     upkeep_runs: Repository[UpkeepRunTable] = Repository("core.storage.upkeep_runs", "UpkeepRunTable")
     derived: Repository[DerivedStatTable] = Repository("core.storage.derived_stats", "DerivedStatTable")
-    topics: Repository[TopicTable] = Repository("core.storage.topics", "TopicTable")
 
     # -- what a backend implements -----------------------------------------------
 

@@ -29,7 +29,6 @@ POSTGRES_CONTRACT = tuple(HERE / name for name in (
     "retrieval/test_retrieval_hybrid.py",  # vectors and the fused ranking
     "retrieval/test_retrieval_neighbours.py",  # session neighbours (shared SQL)
     "conflicts/test_conflicts.py",         # candidates and the conflict proposals
-    "conflicts/test_conflicts_topics.py",  # candidates by topic: memory_topics and its queue
     "links/test_links.py",                 # typed links
     "agents/test_pins.py",                 # pins in recall and the context block
     "identity/test_generations_lineage.py",  # generations, seals, rollback

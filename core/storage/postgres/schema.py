@@ -461,43 +461,10 @@ def m011_row_counter(conn: psycopg.Connection[Any]) -> None:
     )
 
 
-def m012_memory_topics(conn: psycopg.Connection[Any]) -> None:
-    """What each memory is about, for contradiction candidates by topic (the SQLite migration's tables):
-    a trigger queues every added memory, and every changed text or namespace, as unread."""
-    _run(
-        conn,
-        "CREATE TABLE memory_topics (memory_id BIGINT NOT NULL, namespace TEXT NOT NULL, topic TEXT NOT NULL, "
-        "PRIMARY KEY (memory_id, topic))",
-        "CREATE INDEX memory_topics_lookup ON memory_topics(namespace, topic, memory_id)",
-        "CREATE TABLE memory_topics_unread (memory_id BIGINT PRIMARY KEY, namespace TEXT NOT NULL)",
-        "CREATE INDEX memory_topics_unread_ns ON memory_topics_unread(namespace, memory_id)",
-        "INSERT INTO memory_topics_unread (memory_id, namespace) SELECT id, namespace FROM memories",
-        """
-        CREATE FUNCTION memdesk_topics_unread() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN
-            IF TG_OP <> 'INSERT' THEN
-                DELETE FROM memory_topics WHERE memory_id = OLD.id;
-            END IF;
-            IF TG_OP = 'DELETE' THEN
-                DELETE FROM memory_topics_unread WHERE memory_id = OLD.id;
-                RETURN NULL;
-            END IF;
-            INSERT INTO memory_topics_unread (memory_id, namespace) VALUES (NEW.id, NEW.namespace)
-                ON CONFLICT (memory_id) DO UPDATE SET namespace = EXCLUDED.namespace;
-            RETURN NULL;
-        END $$
-        """,
-        "CREATE TRIGGER memories_topics_added_or_deleted AFTER INSERT OR DELETE ON memories "
-        "FOR EACH ROW EXECUTE FUNCTION memdesk_topics_unread()",
-        "CREATE TRIGGER memories_topics_update AFTER UPDATE OF content, namespace ON memories "
-        "FOR EACH ROW EXECUTE FUNCTION memdesk_topics_unread()",
-    )
-
-
 # In the order they run; the same names as core.storage.sqlite.schema.MIGRATIONS.
 MIGRATIONS: tuple[Callable[[psycopg.Connection[Any]], None], ...] = (
     m001_base, m002_identity_and_pins, m003_generations, m004_llm, m005_hygiene, m006_living, m007_retrieval,
-    m008_id_counters, m009_restatement_hashes, m010_derived_stats, m011_row_counter, m012_memory_topics,
+    m008_id_counters, m009_restatement_hashes, m010_derived_stats, m011_row_counter,
 )
 
 

@@ -457,32 +457,10 @@ def m011_row_counter(db: Database) -> None:
     db.execute(f"CREATE TRIGGER memories_rows_update AFTER UPDATE OF {columns} ON memories BEGIN {bump} END")
 
 
-def m012_memory_topics(db: Database) -> None:
-    """What each memory is about (its attribute family, tool class, value type: ``@residence``, ``@ci``,
-    ``~version``), read by core/conflicts/topics.py and kept so contradiction candidates are found by topic
-    as well as by shared words. Triggers queue every added memory, and every changed text or namespace,
-    in ``memory_topics_unread`` (this migration queues the existing ones): the reading is done in Python,
-    a bounded batch at a time (:class:`core.storage.topics.TopicTable`)."""
-    db.execute("CREATE TABLE memory_topics (memory_id INTEGER NOT NULL, namespace TEXT NOT NULL, "
-               "topic TEXT NOT NULL, PRIMARY KEY (memory_id, topic))")
-    db.execute("CREATE INDEX memory_topics_lookup ON memory_topics(namespace, topic, memory_id)")
-    db.execute("CREATE TABLE memory_topics_unread (memory_id INTEGER PRIMARY KEY, namespace TEXT NOT NULL)")
-    db.execute("CREATE INDEX memory_topics_unread_ns ON memory_topics_unread(namespace, memory_id)")
-    db.execute("INSERT INTO memory_topics_unread (memory_id, namespace) SELECT id, namespace FROM memories")
-    queue = ("INSERT INTO memory_topics_unread (memory_id, namespace) VALUES (new.id, new.namespace) "
-             "ON CONFLICT (memory_id) DO UPDATE SET namespace = excluded.namespace;")
-    forget = "DELETE FROM memory_topics WHERE memory_id = old.id;"
-    db.execute(f"CREATE TRIGGER memories_topics_insert AFTER INSERT ON memories BEGIN {queue} END")
-    db.execute(f"CREATE TRIGGER memories_topics_update AFTER UPDATE OF content, namespace ON memories "
-               f"BEGIN {forget} {queue} END")
-    db.execute(f"CREATE TRIGGER memories_topics_delete AFTER DELETE ON memories BEGIN {forget} "
-               "DELETE FROM memory_topics_unread WHERE memory_id = old.id; END")
-
-
 # In the order they run.
 MIGRATIONS: tuple[Callable[[Database], None], ...] = (
     m001_base, m002_identity_and_pins, m003_generations, m004_llm, m005_hygiene, m006_living, m007_retrieval,
-    m008_id_counters, m009_restatement_hashes, m010_derived_stats, m011_row_counter, m012_memory_topics,
+    m008_id_counters, m009_restatement_hashes, m010_derived_stats, m011_row_counter,
 )
 
 # Until memdesk 0.1.0 the migrations were numbered by the milestone that wrote them, and

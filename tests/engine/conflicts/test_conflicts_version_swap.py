@@ -17,6 +17,7 @@ from support.conflicts import check
     ("k8s: 1.27", "k8s upgraded → 1.30 everywhere"),
     ("Nov 2 — Go toolchain 1.21", "Jan 9 — go-toolchain.toml says 1.23 now"),
     ("The ingress is pinned to Traefik 2.10.", "Traefik was upgraded to 3.1 on every cluster."),
+    ("The blog database is MariaDB 10.6 on the web-2 host", "The blog database is now MariaDB 11.4"),
 ])
 def test_a_new_version_of_the_same_thing_contradicts(engine, clock, old, new):
     check(engine, clock, old, new, "note", True)
@@ -34,6 +35,8 @@ def test_a_new_version_of_the_same_thing_contradicts(engine, clock, old, new):
     ("The billing worker runs Ruby 3.1", "The search worker runs Ruby 3.3"),
     ("Milestone 12 ships on Friday", "Milestone 13 ships on Friday"),
     ("Grafana listens on 3000", "Grafana listens on 3001 for the demo"),
+    ("The blog database is MariaDB 10.6 on the web-2 host", "The primary database is MariaDB 11.4"),
+    ("The blog database is MariaDB 10.6", "The main database runs MariaDB 11.4"),
 ])
 def test_another_things_version_is_not_a_change(engine, clock, old, new):
     check(engine, clock, old, new, "note", False)
