@@ -13,8 +13,9 @@ plain one. The query is embedded once, as before.
 
 A memory captured later into a session renews its previous neighbour's context vector (which
 now has a next neighbour) in the same pass. A context vector is stored against the memory's
-own content hash, like the plain one. Cost: about one more (three times longer) text embedded
-per session memory, and one more per pass for each session that grew.
+own content hash, like the plain one. Cost: one more text per session memory, three turns long,
+which mpnet embeds in about four times a plain turn's time (``bench/BENCHMARKS.md``), and one
+more per pass for each session that grew.
 """
 
 from __future__ import annotations
