@@ -225,10 +225,12 @@ def add_local_model_flag(parser: argparse.ArgumentParser) -> None:
                         help="with --hybrid: the local model, as [embeddings] local_model (default minilm)")
 
 
-def load_stores(data: Path, folder: Path, *, embedder=None, log=None) -> list[Store]:
+def load_stores(data: Path, folder: Path, *, embedder=None, log=None, context: bool = False) -> list[Store]:
     """Each conversation of ``data`` in its own store under ``folder``, SQL memoised.
 
-    With ``embedder`` every turn is embedded once (the time it took is logged) and recall is hybrid.
+    With ``embedder`` every turn is embedded once (the time it took is logged) and recall is hybrid;
+    with ``context`` too, each turn's context vector (``core.retrieval.dense_context``) is stored
+    whatever the model's ``DENSE_CONTEXT`` share, so that a ruling can try every share.
     """
     stores = []
     report = locomo.EvidenceReport()
@@ -242,6 +244,11 @@ def load_stores(data: Path, folder: Path, *, embedder=None, log=None) -> list[St
         if embedder is not None:
             started = time.perf_counter()
             embedded = engine.retrieval.embed_missing(namespace=conv.sample_id.lower())
+            if context:
+                from core.retrieval.dense_context import embed_context
+
+                embed_context(engine.store, embedder, namespace=conv.sample_id.lower(), statuses=["promoted"],
+                              limit=None)
             if log:
                 log(f"{conv.sample_id}: {embedded} turns embedded in {time.perf_counter() - started:.1f} s")
         questions = []

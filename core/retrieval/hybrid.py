@@ -20,7 +20,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from core.retrieval import scoring
-from core.retrieval.embeddings import from_blob
+from core.retrieval.dense_context import context_model
+from core.retrieval.embeddings import from_blob, to_blob
 
 _NUMPY: Any = False  # not looked for yet
 KEEP_LIMIT = 20_000  # vectors of one namespace kept between recalls (384 floats: ~30 MB at most)
@@ -56,18 +57,25 @@ class DenseIndex:
 
     @classmethod
     def load(cls, store, model: str, *, namespace: str | None, statuses: Sequence[str],
-             kinds: Sequence[str] | None) -> DenseIndex | None:
+             kinds: Sequence[str] | None, context: float = 0.0) -> DenseIndex | None:
         """The up-to-date vectors of ``model`` among the filtered memories (``None``: there are none).
+
+        ``context`` > 0: each memory that has a context vector (:mod:`dense_context`) is read as
+        ``(1 − context)·plain + context·context vector`` — its cosine with a query is that blend
+        of the two cosines; the others keep their plain vector.
 
         Kept between recalls while the store's rows and vectors stay as they are
         (``store.search.kept``: storing a vector moves the same counter as changing a
         memory); a namespace of more than ``KEEP_LIMIT`` vectors is read afresh each time.
         """
         kept = store.search.kept("dense")
-        key = (model, namespace, tuple(statuses), tuple(kinds) if kinds else None)
+        key = (model, namespace, tuple(statuses), tuple(kinds) if kinds else None, context)
         if kept is not None and key in kept:
             return kept[key]
         rows = store.search.vectors(model, namespace=namespace, statuses=statuses, kinds=kinds)
+        if rows and context > 0:
+            rows = _blended(rows, store.search.vectors(context_model(model), namespace=namespace,
+                                                       statuses=statuses, kinds=kinds), context)
         index = cls([memory_id for memory_id, _ in rows], [blob for _, blob in rows]) if rows else None
         if kept is not None and len(rows) <= KEEP_LIMIT:
             kept[key] = index
@@ -99,3 +107,22 @@ class DenseIndex:
         power = scoring.DENSE_POWER
         return {memory_id: ((similarity - floor) / (top - floor)) ** power for similarity, memory_id in ranked[:depth]
                 if similarity > floor}
+
+
+def _blended(rows: list[tuple[int, bytes]], context_rows: list[tuple[int, bytes]],
+             share: float) -> list[tuple[int, bytes]]:
+    """``rows`` with each vector that has a context vector replaced by ``(1 − share)·plain + share·context``."""
+    context = dict(context_rows)
+    numpy = _numpy()
+    blended = []
+    for memory_id, blob in rows:
+        other = context.get(memory_id)
+        if other is not None and len(other) == len(blob):
+            if numpy is not None:
+                mixed = (1.0 - share) * numpy.frombuffer(blob, dtype=numpy.float32) \
+                    + share * numpy.frombuffer(other, dtype=numpy.float32)
+                blob = mixed.astype(numpy.float32).tobytes()
+            else:
+                blob = to_blob([(1.0 - share) * a + share * b for a, b in zip(from_blob(blob), from_blob(other))])
+        blended.append((memory_id, blob))
+    return blended

@@ -225,6 +225,10 @@ class RetrievalService:
                     for (memory_id, content_hash, _), vector in zip(todo, vectors, strict=False)
                 ])
             done += len(todo)
+        if scoring.dense_context(embedder.model) > 0:  # and their context vectors (not counted)
+            from core.retrieval.dense_context import embed_context
+
+            embed_context(store, embedder, namespace=ns, statuses=chosen, limit=limit)
         return done
 
     def _rank(self, query: str, *, namespace: str | None, statuses: Sequence[str], k: int | None,

@@ -348,9 +348,14 @@ class SearchIndex(Table):
         return found
 
     def vectors_missing(self, model: str, *, namespace: str | None, statuses: Sequence[str],
-                        limit: int) -> list[tuple[int, str, str]]:
-        """Memories without an up-to-date vector for ``model``: ``(id, content_hash, content)``, by id."""
+                        limit: int, sessions_only: bool = False) -> list[tuple[int, str, str]]:
+        """Memories without an up-to-date vector for ``model``: ``(id, content_hash, content)``, by id.
+
+        ``sessions_only``: only memories that have a session.
+        """
         where, params = self._filters(namespace, statuses, None)
+        if sessions_only:
+            where += " AND m.session IS NOT NULL"
         rows = self._conn.execute(
             f"SELECT m.id, m.content_hash, m.content FROM memories m LEFT JOIN memory_vectors v "
             f"ON v.memory_id = m.id AND v.model = ? WHERE {where} "
@@ -375,6 +380,20 @@ class SearchIndex(Table):
             [(memory_id, model, content_hash, blob) for memory_id, content_hash, blob in rows],
         )
         self._conn.execute("UPDATE store_counters SET value = value + 1 WHERE name = 'memory_rows'")
+
+    def vector_blobs(self, model: str, ids: Sequence[int]) -> dict[int, bytes]:
+        """The up-to-date stored vectors of ``model`` for these memory ids (those without one are absent)."""
+        found: dict[int, bytes] = {}
+        wanted = list(dict.fromkeys(ids))
+        for start in range(0, len(wanted), 500):
+            chunk = wanted[start : start + 500]
+            rows = self._conn.execute(
+                f"SELECT m.id, v.vector FROM memory_vectors v JOIN memories m ON m.id = v.memory_id "
+                f"WHERE v.model = ? AND v.content_hash = m.content_hash AND m.id IN ({_marks(chunk)})",
+                [model, *chunk],
+            )
+            found.update((row[0], row[1]) for row in rows)
+        return found
 
     def vectors(self, model: str, *, namespace: str | None, statuses: Sequence[str],
                 kinds: Sequence[str] | None) -> list[tuple[int, bytes]]:

@@ -27,6 +27,7 @@ POSTGRES_CONTRACT = tuple(HERE / name for name in (
     "retrieval/test_retrieval.py",         # recall: candidates, ranking, explain, namespaces
     "retrieval/test_retrieval_cjk.py",     # the CJK index
     "retrieval/test_retrieval_hybrid.py",  # vectors and the fused ranking
+    "retrieval/test_retrieval_dense_context.py",  # context vectors: session-only misses, plain copies
     "retrieval/test_retrieval_neighbours.py",  # session neighbours (shared SQL)
     "conflicts/test_conflicts.py",         # candidates and the conflict proposals
     "links/test_links.py",                 # typed links
