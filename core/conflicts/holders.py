@@ -17,7 +17,7 @@ import re
 
 from core.conflicts.named_values import KNOWN_TOOLS
 from core.conflicts.note_dates import undated
-from core.conflicts.wording import SELF_WORDS
+from core.conflicts.wording import SELF_WORDS, STOP_WORDS
 
 # Families whose value a person holds: a home and a job (the reasons' words for them).
 PERSON_FAMILIES = ("home", "job")
@@ -28,8 +28,10 @@ _MONTHS = frozenset("jan feb mar apr may jun jul aug sep sept oct nov dec januar
 _HOLDER_VERBS = frozenset("is was has had lives lived living works worked working moved relocated joined left "
                           "quit got started took now just will rents rented stays stayed".split())
 # A capitalised first word that is a name only if nothing says otherwise ("The", "Home", "City" …).
-_NOT_NAMES = frozenset("the a an this that these those my our your their his her its home city loc location "
-                       "job role title work employer team office user users i we they he she it".split())
+_NOT_NAMES = STOP_WORDS | frozenset(
+    "the a an this that these those my our your their his her its home city loc location job role title work employer "
+    "team office user users i we they he she it just finally recently now today yesterday officially still already "
+    "then so well soon eventually apparently".split())
 
 
 def holder(text: str) -> str | None:

@@ -51,6 +51,7 @@ def test_another_persons_home_or_job_files_nothing_and_the_same_holders_still_do
     ("Dana left Stripe and told me she is at Shopify", "dana"),  # the person it opens with, not the teller
     ("Max concurrent jobs: 4", None),                        # a capital, not a person
     ("Just signed a lease in Porto", None),
+    ("Just got the keys to a flat in Grenoble, so I'm living there from now on.", "self"),  # "Just" is no name
     ("Postgres is 15", None),                                # a tool
     ("loc: Perth (AU)", None),
 ])
