@@ -24,6 +24,7 @@ import re
 from functools import lru_cache
 
 from core.conflicts import wording as F
+from core.conflicts.agreement import LOOPBACK
 from core.conflicts.note_dates import undated
 from core.conflicts.values import tokenize
 from core.model.lean import lean_dataclass
@@ -38,7 +39,8 @@ _LIGHT = frozenset("""is are was were be been being has have had lives live livi
     hosted hosting serve serves served serving expose exposes exposed listen listens listening keep keeps kept
     store stores stored write writes written reach reached reachable reaches locate located sit sits sitting
     mount mounts mounted bind binds bound checked cloned deploy deploys deployed can found find available default
-    again now
+    again now relocated relocate moved move migrated migrate switched switch changed change repointed repoint
+    updated update hit hits answer answers respond responds
     these days says said mentioned noted user user's users i we my our me us it its everything all whole
     port ports region address url host domain path location at on in to under from via through with by""".split())
 # Words that make another thing of the same name: "read replica" beside "primary", "health endpoint".
@@ -47,10 +49,19 @@ _SCOPE = F.SCOPE_WORDS | frozenset(stem(w) for w in """primary read replica repl
 # The older value named in the newer text, but said to be dead.
 _DEAD = re.compile(r"\b(?:404|redirects?|redirecting|clash(?:es)?|taken|retired|deprecated|dead|gone|no longer"
                    r"|instead of|rather than|decommissioned|old)\b")
+# A bracket that says why the older value went ("(9090 clash w/ cockpit)"): a reason, not a scope.
+_REASON_BRACKET = re.compile(r"\((?=[^)]*\b(?:clash(?:es|ed)?|taken|retired|deprecated|dead|gone|decommissioned)\b)"
+                             r"[^)]*\)", re.IGNORECASE)
 _POSSESSED = re.compile(r"\b([\w-]+)['’]s\s+([a-zA-Z][\w-]*)")
 # Anything that may be an address: a slash, a colon before a digit, a dotted name, "port", a region's "-1".
 _MAYBE = re.compile(r"/|:\d|\w\.\w|\bport\b|-\d|(?:north|south|east|west|central)-?\d|\d{4,5}\b|~")
 _KINDS = ("host", "port", "path", "region")
+# Words that open the reason a value changed ("since the GCP move", "because 6379 is taken", "rather than
+# local disk"): what follows them is not the thing located, in either text.
+_REASON = F.REASON_WORDS | frozenset("as rather instead so avoid".split())
+# Words after which a bare number of two to five digits stands as a port ("binds to 5173", "on default 5432")
+# when the older text gave that thing a port.
+_PORT_LEADS = frozenset("to on at default binds bind listens listen".split())
 
 
 
@@ -73,7 +84,7 @@ class Located:
 @lru_cache(maxsize=8192)
 def located(text: str) -> Located:
     """What ``text`` locates (cached)."""
-    body = undated(text)
+    body = _REASON_BRACKET.sub("", undated(text))
     values: dict[str, set[str]] = {}
     words: list[tuple[str, int]] = []
     keyed: set[str] = set()
@@ -83,16 +94,38 @@ def located(text: str) -> Located:
     at: dict[str, int] = {}
     depth = 0
     tokens = tokenize(body)
+    scheme = ""
+    reason = False
+    lowered = body.lower()
     for k, t in enumerate(tokens):
         kind = t.kind
         norm = t.norm.rstrip(".")
         depth += (t.low == "(") - (t.low == ")")
+        if values and (t.low in _REASON or t.low in (";", "—", "–")):
+            reason = True  # "… since the GCP move", "…; the .dev domain just redirects": why, not what
+        if reason:
+            continue
+        if kind == "word" and k + 2 < len(tokens) and tokens[k + 1].low == ":" and tokens[k + 2].low[:1] == "/" \
+                and t.low + "://" in lowered:
+            scheme = t.low + ":/"  # "s3://", "gs://": a storage URL's scheme, not a word of the thing
+            continue
+        if kind == "number" and norm.isdigit() and 2 <= len(norm) <= 5 and not t.unit and k \
+                and tokens[k - 1].low in _PORT_LEADS:
+            values.setdefault("bare port", set()).add(norm)  # "binds to 5173": a port if the older text had one
+            at.setdefault(norm, k)
+            continue
         if kind == "url":
             kind, norm = "host", re.sub(r"^[a-z][a-z0-9+.-]*://", "", norm).rstrip("/")
+            norm, port = _split_port(norm)
+            if port:
+                values.setdefault("port", set()).add(port)  # "http://127.0.0.1:3000": a host and a port
+                at.setdefault(port, k)
         elif kind == "host":
             norm = norm.rstrip("/")
         elif kind == "path":
-            if _PLACE.match(t.low) is None:
+            if scheme:
+                norm, scheme = scheme + norm, ""
+            elif _PLACE.match(t.low) is None:
                 continue
             norm = norm.rstrip("/")
         elif kind == "ident" and _REGION.match(t.low):
@@ -114,8 +147,16 @@ def located(text: str) -> Located:
                 if capital and not values:
                     names.add(stem(low))
             continue
+        if kind in ("period", "frequency") and t.low.isalpha():
+            words.append((stem(t.low), k))  # "Nightly dumps" and "Weekly dumps" are two things
+            continue
+        if kind == "number" and not values and t.norm.isdigit() and len(t.norm) <= 3:
+            words.append((t.norm, k))  # "Service 0" and "Service 1", "worker 2": a number names the thing
+            continue
         if kind not in _KINDS or not norm:
             continue
+        if kind == "host" and norm in LOOPBACK:
+            norm = "localhost"  # "localhost" and "127.0.0.1" are one machine
         values.setdefault(kind, set()).add(norm)
         at.setdefault(norm, k)
         if k + 1 < len(tokens) and tokens[k + 1].low == ":" and k + 2 < len(tokens):
@@ -127,15 +168,23 @@ def located(text: str) -> Located:
                    frozenset(bracketed), frozenset(names), frozenset(qualified), at)
 
 
+def _split_port(host: str) -> tuple[str, str]:
+    """A URL's host without its port, and the port: "127.0.0.1:3000/app" → ("127.0.0.1/app", "3000")."""
+    found = re.match(r"^([^/:]+):(\d{1,5})(/.*)?$", host)
+    if found is None:
+        return host, ""
+    return found.group(1) + (found.group(3) or ""), found.group(2)
+
+
 def _another_thing(old: Located, new: Located) -> bool:
     """Whether the newer text's thing is not the older one's (see the module doc)."""
     old_thing = {w for w, _ in old.words}
     new_thing = {w for w, _ in new.words}
-    missing = old_thing - new_thing
+    missing = old_thing - new_thing - _GENERIC  # "staging environment" / "staging": one thing
     if len(missing) > (1 if len(old_thing) >= 3 else 0):
         return True
-    if not (old_thing & new_thing) - _GENERIC:
-        return True
+    if not (old_thing & new_thing) - _GENERIC and (old_thing != new_thing or not old_thing):
+        return True  # "metrics endpoint" / "health endpoint"; but "the API" / "the API" is one thing
     if (new_thing - old_thing) & _SCOPE or missing & (_SCOPE - {stem("local")}):
         return True
     if new.bracketed != old.bracketed and new.bracketed - old.bracketed:
@@ -174,11 +223,14 @@ def address_change(old_text: str, new_text: str) -> str | None:
     if not new.values:
         return None
     old = located(old_text)
-    if not old.values or not old.words or not set(old.values) & set(new.values) or _another_thing(old, new):
+    kinds = set(new.values) | ({"port"} if "bare port" in new.values else set())
+    if not old.values or not old.words or not set(old.values) & kinds or _another_thing(old, new):
         return None
     lowered = new_text.lower()
     for kind in _KINDS:
         before, after = old.values.get(kind, frozenset()), new.values.get(kind, frozenset())
+        if kind == "port" and not after:
+            after = new.values.get("bare port", frozenset())
         if len(before) != 1 or not after or after <= before or kind in old.keyed or kind in new.keyed:
             continue
         (was,) = before

@@ -36,9 +36,13 @@ def versions_agree(a: str, b: str) -> bool:
     return True
 
 
+LOOPBACK = frozenset({"localhost", "127.0.0.1", "::1", "[::1]"})
+
+
 def hosts_agree(a: str, b: str) -> bool:
-    """Hosts that name one machine: equal, or one the other fully qualified (``kafka-lb`` ~ ``kafka-lb.internal``)."""
-    if a == b:
+    """Hosts that name one machine: equal, one the other fully qualified (``kafka-lb`` ~ ``kafka-lb.internal``),
+    or the loopback named two ways (``localhost`` ~ ``127.0.0.1``)."""
+    if a == b or (a in LOOPBACK and b in LOOPBACK):
         return True
     short, long_ = sorted((a, b), key=len)
     return long_.startswith(short + ".")

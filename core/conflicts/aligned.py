@@ -98,7 +98,7 @@ def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
     heads_old, heads_new = set(subject_words(old.text)), set(subject_words(new.text))
     if heads_old and heads_new and not any(_word_in(w, heads_old) for w in heads_new):
         return False  # "The kitchen closes at 10pm" / "The pool now closes at 8pm": two subjects
-    if _two_subjects(old, new):
+    if _two_subjects(old, new) or _two_purposes(old.text, new.text):
         return False
     verb_old, verb_new = self_verb(old.text), self_verb(new.text)
     if verb_old and verb_new and W.VERB_SENSES.get(verb_old, verb_old) != W.VERB_SENSES.get(verb_new, verb_new):
@@ -116,6 +116,19 @@ def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
         return False
     return not any(w in W.SCOPE_WORDS or w in W.RELATION_WORDS or w in proper or any(c.isdigit() for c in w)
                    for w in extra_new | extra_old)
+
+
+# "… is used for the catalog service" / "… for the new reviews service": what the value is for.
+_PURPOSE = re.compile(r"\bfor (?:(?:the|our|a|an|its|their|my|your)\s+)?(?:(?:new|old|main|other)\s+)?([a-z][\w-]*)")
+
+
+def _two_purposes(old_text: str, new_text: str) -> bool:
+    """Whether each memory says what its value is for and the two purposes share no word: the version
+    of one database for two services ("MongoDB 6.0 … for the catalog service" / "… 7.0 … for the new
+    reviews service") is two facts."""
+    purposes_old = {stem(w) for w in _PURPOSE.findall(old_text.lower())} - W.STOP_WORDS
+    purposes_new = {stem(w) for w in _PURPOSE.findall(new_text.lower())} - W.STOP_WORDS
+    return bool(purposes_old) and bool(purposes_new) and not purposes_old & purposes_new
 
 
 # Heads of a region's name ("the Bay Area", "the Central Valley", "the Gold Coast"): broader than a town.

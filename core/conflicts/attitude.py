@@ -58,7 +58,8 @@ _AFTER_AGAINST = """out of favour | out of favor | bugs me | bug me | annoys me 
     | are disliked | is avoided | are avoided | discouraged | disliked | avoided | banned | not wanted
     | no longer wanted | is banned | are banned"""
 _AFTER_FOR = """please | ok | okay | wanted | welcome | fine | preferred | is preferred | are preferred
-    | is favoured | are favoured | is favored | are favored | is liked | are liked | is wanted | are wanted"""
+    | is favoured | are favoured | is favored | are favored | is liked | are liked | is wanted | are wanted
+    | is accepted | are accepted | is allowed | are allowed"""
 # Words that mark the attitude as new ("now", "these days", "going forward").
 _CHANGED = re.compile(r"\b(?:now|these days|nowadays|going forward|from now on|anymore|any more|no longer"
                       r"|come around|came around|warmed|soured|gone off|switched|instead)\b")
@@ -445,6 +446,8 @@ def _within(new: frozenset[str], old: frozenset[str]) -> bool:
 
 def _kept_within(new: Attitude, old: Attitude) -> bool:
     """A newer scope that only names the older object's own words ("screenshots *in PR descriptions*")."""
+    if new.scope - old.scope and old.scope - new.scope - new.words:
+        return False  # "in integration tests" / "in unit tests": two narrower slots
     return _within(new.scope, old.scope) or new.scope <= old.words
 
 
@@ -480,9 +483,29 @@ def _another_value(old: Attitude, new: Attitude) -> str:
         return ""
     if old.purpose and old.purpose == new.purpose:
         return "purpose"
+    if old.purpose and _one_purpose(old, new):
+        return "purpose"
     if _alternatives(old, new):
         return "alternative"
     return ""
+
+
+_UNNAMED_HOLDERS = frozenset({"impersonal", "self", "team"})
+
+
+def one_holder(one: str, two: str) -> bool:
+    """A preference told without a holder ("X is preferred now") is the store's own: the writer's or the team's."""
+    return "impersonal" in (one, two) and {one, two} <= _UNNAMED_HOLDERS
+
+
+def _one_purpose(old: Attitude, new: Attitude) -> bool:
+    """Whether a newer preferred value is for the older one's purpose, told in other shapes: the purpose as the
+    value's own words ("snake_case … for JSON keys" / "camelCase JSON keys"), or a wider or narrower purpose
+    of one word left out ("for conference talks" / "for talks")."""
+    told = new.purpose | new.words
+    if not old.purpose <= told and not (new.purpose and new.purpose < old.purpose and len(old.purpose) == 2):
+        return False
+    return (new.purpose | (new.words & old.purpose)) <= old.purpose | old.words and bool(new.words - old.purpose)
 
 
 def _shown(attitude: Attitude) -> str:
@@ -503,7 +526,7 @@ def attitude_change(old_text: str, new_text: str) -> tuple[str, str] | None:
         return None
     for new in news:
         for old in olds:
-            if old.holder != new.holder:
+            if old.holder != new.holder and not one_holder(old.holder, new.holder):
                 continue
             if old.polarity != new.polarity and _kept_within(new, old) \
                     and _compatible(old.purpose, new.purpose) and _same_object(old, new):

@@ -36,6 +36,7 @@ _DIRECT = frozenset("dm dms dmed dm'd sms text texts texted".split())
 _CHANNEL_NOUNS = frozenset("""channel channels list lists thread threads room rooms huddle huddles call calls
     meeting page pages comments comment dm dms message messages workspace space server group bridge
     account alias app push notification notifications digest""".split())
+_BARE_LIST = re.compile(r"([\w.-]\w)@(?=[\s,.;:)]|$)")
 _REASON = frozenset("since because as by after rather instead so until unless when whenever from".split())
 _ADDED = re.compile(r"\b(?:also|as well|too|cross-post\w*|in addition|additionally|both|alongside|plus|still"
                     r"|mirrored|copied)\b")
@@ -95,7 +96,7 @@ def _bare(word: str) -> str:
 def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str]]:
     """The channels a text names (held, refused), the thing it sends and its verbs other than sending, as
     five-letter stems (cached)."""
-    body = undated(text)
+    body = _BARE_LIST.sub(r"\1@list", undated(text))  # "the infra-announce@ list": a mail address
     tokens = [t.lower() for t in _TOKEN.findall(body)]
     for k in range(len(tokens)):
         for words, joined in _MULTIWORD_AT.get(tokens[k], ()):
@@ -113,16 +114,21 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
             in_reason = False
             continue
         nxt = tokens[k + 1] if k + 1 < len(tokens) else ""
+        if after_channel and _bare(tok) in _CHANNEL_NOUNS:
+            continue  # "Slack DMs", "the Zoom room": the channel just named, not another one
         found = _channel(_bare(tok), nxt)
         back = tokens[max(0, k - 3):k]
-        if found is not None and (found in ("email", "dm", "sms") or any(w in _LEADS or w in _DELIVERY_VERBS
-                                                                         for w in back[-2:])):
-            (refused if any(w in _NEGATED or w.endswith("n't") for w in back) else held).add(found)
+        denied = any(w in _NEGATED or w.endswith("n't") for w in back)
+        if found is not None and (found in ("email", "dm", "sms") or denied or any(
+                w in _LEADS or w in _DELIVERY_VERBS for w in back[-2:])):
+            (refused if denied else held).add(found)  # "…, not Slack": the channel refused
             after_channel = True
             continue
         word = _bare(tok)
-        if word in _CHANNEL_NOUNS and (after_channel or word == "list"):
-            continue  # "the Zoom room", "a Slack DM", "the infra mailing list"
+        if word in _CHANNEL_NOUNS and (after_channel or word in ("list", "channel", "channels")):
+            continue  # "the Zoom room", "a Slack DM", "the infra mailing list", "the changelog channel"
+        if word in _NEGATED:
+            continue
         after_channel = False
         if tok in _REASON:
             in_reason = True

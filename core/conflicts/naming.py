@@ -31,8 +31,8 @@ _NAMING = tuple(tuple(p.split()) for p in """called | named | known as | known i
     | listed as | renamed to | renamed as | rebranded as | rebranded to | under the name | name is | name was
     | name : | name = | name → | name -> | name of""".split("|"))
 _CALL = frozenset("call calls calling called".split())
-_NAMING_CUE = re.compile(r"\b(?:call\w*|named?|known|go(?:es|ing)? by|went by|registered|published|ships?|shipped"
-                         r"|launched|released|listed|renamed|rebranded)\b")
+_NAMING_CUE = re.compile(r"\b(?:call\w*|named?|\w+name|is ['‘’\"`“]|known|go(?:es|ing)? by|went by|registered"
+                         r"|published|ships?|shipped|launched|released|listed|renamed|rebranded)\b")
 _TOKEN = re.compile(r"[\w@#][\w'’.+/@-]*[\w+]|[\w@#]|['‘’\"`“”]|->|→|[;:,()—–=.!?]")
 _QUOTES = frozenset("'‘’\"`“”")
 _BREAKS = frozenset(";()—–.!?")
@@ -97,6 +97,53 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
     return tuple((t, n) for t, n in found if t and n)
 
 
+_KEY_LEADS = frozenset(": = -> → is".split())
+_RENAME_TO = frozenset("to as into".split())
+
+
+@lru_cache(maxsize=8192)
+def named_more(text: str) -> tuple[tuple[frozenset[str], str], ...]:
+    """The (thing, name) pairs :func:`naming` leaves to other shapes (cached):
+
+    - a key that is a kind of name — "codename v5: Falcon", "v5 codename -> Osprey", "the rewrite's codename
+      is Kestrel": the name after the key's ``:``, ``=``, arrow or "is";
+    - a thing renamed — "raw events bucket renamed acme-events-landing", "renamed the monorepo to 'meridian'";
+    - a name in quotes or backticks after "is" — "the main virtualenv is 'daily'".
+    """
+    body = undated(text, dot=True)
+    tokens = [t.lower().removesuffix("'s").removesuffix("’s") for t in _TOKEN.findall(body)]
+    found: list[tuple[frozenset[str], str]] = []
+    start = 0
+
+    def name_at(j: int) -> str:
+        while j < len(tokens) and (tokens[j] in _SKIP or tokens[j] in _QUOTES):
+            j += 1
+        if j >= len(tokens) or tokens[j] in _NOT_NAMES or not re.match(r"[\w@#]", tokens[j]):
+            return ""
+        return _clean(tokens[j])
+
+    for k, tok in enumerate(tokens):
+        if tok in _BREAKS:
+            start = k + 1
+            continue
+        if any(w in _PAST for w in tokens[max(start, k - 2):k]):
+            continue  # "was called …", "formerly renamed …": history
+        if tok.endswith("name") and len(tok) > 4 and tok.isalpha():
+            lead = next((j for j in range(k + 1, min(k + 3, len(tokens))) if tokens[j] in _KEY_LEADS), -1)
+            if lead > 0:
+                thing = tokens[start:k] + tokens[k + 1:lead] + ["name"]
+                found.append((_content(thing), name_at(lead + 1)))
+        elif tok == "renamed":
+            to = next((j for j in range(k + 1, min(k + 5, len(tokens))) if tokens[j] in _RENAME_TO), -1)
+            if to > k + 1:
+                found.append((_content(tokens[k + 1:to]), name_at(to + 1)))  # "renamed the monorepo to 'meridian'"
+            elif to < 0 and k > start and tokens[k - 1] not in ("was", "were", "got", "been", "is"):
+                found.append((_content(tokens[start:k]), name_at(k + 1)))  # "raw events bucket renamed acme-…"
+        elif tok == "is" and k + 2 < len(tokens) and tokens[k + 1] in _QUOTES and k > start:
+            found.append((_content(tokens[start:k]), name_at(k + 1)))  # "the main virtualenv is 'daily'"
+    return tuple((t, n) for t, n in found if t and n and n not in _RENAME_TO)
+
+
 _RENAMED = re.compile(r"\brenamed\s+['‘’\"`“]?([\w@#][\w.+/@-]*)['’\"`”]?\s+(?:to|as|into)\s+"
                       r"['‘’\"`“]?([\w@#][\w.+/@-]*)")
 
@@ -119,7 +166,7 @@ def name_change(old_text: str, new_text: str) -> str | None:
     if _ALIAS.search(low_new) or _NAMING_CUE.search(old_text.lower()) is None \
             or _NAMING_CUE.search(low_new) is None:
         return None  # the cheap test first: no naming word in one of the texts
-    olds = naming(old_text)
+    olds = naming(old_text) + named_more(old_text)
     if not olds:
         return None
     renamed = _RENAMED.search(low_new)
@@ -127,17 +174,21 @@ def name_change(old_text: str, new_text: str) -> str | None:
         was, now = renamed.group(1), renamed.group(2)
         if any(name == was and now != was for _, name in olds):
             return f"the newer memory renames {was} to {now}"
-    news = naming(new_text)
-    old_words = frozenset(w.rstrip("s")[:6] for w in re.findall(r"[\w'’.+/@-]+", old_text.lower()))
-    new_words = frozenset(w.rstrip("s")[:6] for w in re.findall(r"[\w'’.+/@-]+", low_new))
+    more = named_more(new_text)
+    news = naming(new_text) + more
+    old_words = frozenset(w.removesuffix("'s").rstrip("s")[:6] for w in re.findall(r"[\w'’.+/@-]+", old_text.lower()))
+    new_words = frozenset(w.removesuffix("'s").rstrip("s")[:6] for w in re.findall(r"[\w'’.+/@-]+", low_new))
     for old_thing, old_name in olds:
         for new_thing, new_name in news:
             if old_name == new_name or _named_before(old_name, new_name, low_new) or _kin(old_name, new_name):
                 continue  # the same name, or the older one still named (not just recalled after the new one)
-            if new_thing - old_words:
+            # A thing renamed may be called by a part of its older name: "the monorepo" for "atlas-monorepo".
+            parts = frozenset(w.rstrip("s")[:6] for w in re.split(r"[-_.]", old_name) if w) \
+                if (new_thing, new_name) in more else frozenset()
+            if new_thing - old_words - parts:
                 continue  # a narrower or another thing: "the CLI's config file"
             missing = old_thing - new_words
-            if len(missing) > 1 or missing & _SCOPED or not old_thing & new_thing:
-                continue
-            return f"same thing's name ({' '.join(sorted(old_thing & new_thing))}), {old_name} → {new_name}"
+            if len(missing) > 1 or missing & _SCOPED or not (old_thing | parts) & new_thing:
+                continue  # "the monorepo" is the thing "atlas-monorepo" names
+            return f"same thing's name ({' '.join(sorted((old_thing | parts) & new_thing))}), {old_name} → {new_name}"
     return None

@@ -25,16 +25,21 @@ from core.conflicts.complement import complement_change
 from core.conflicts.displaced import displaced_change
 from core.conflicts.home_swap import home_change
 from core.conflicts.lexicon import ROLE_MARKERS
+from core.conflicts.licence_swap import licence_swap
+from core.conflicts.measure_swap import measure_change
 from core.conflicts.naming import name_change
 from core.conflicts.ownership import party_change
+from core.conflicts.preference_swap import preference_swap
 from core.conflicts.rates import rate_change
 from core.conflicts.refused import refused_change
 from core.conflicts.residence import residence_change
+from core.conflicts.role_swap import role_change
 from core.conflicts.slots import channel_change, licence_change, owner_change, team_change
 from core.conflicts.statement import Statement as ModelStatement
 from core.conflicts.statement import read
 from core.conflicts.subject import Statement, analyse
 from core.conflicts.tool_swap import tool_change
+from core.conflicts.version_swap import version_change
 from core.model.lean import lean_dataclass
 
 EXCLUSIVE_ROLE, REMOVAL, VALUE_CHANGE, NEGATION = "exclusive_role", "removal", "value_change", "negation"
@@ -220,7 +225,8 @@ def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) 
         told_at = address_change(old_text, new_text) or displaced_change(old_text, new_text) \
             or refused_change(old_text, new_text) or name_change(old_text, new_text) or (
             None if verdict.settled else residence_change(old_text, new_text) or complement_change(old, new)
-        ) or tool_change(old_text, new_text) or home_change(old_text, new_text) or clock_change(old, new)
+        ) or tool_change(old_text, new_text) or home_change(old_text, new_text) or clock_change(old, new) \
+            or version_change(old_text, new_text) or measure_change(old, new) or role_change(old_text, new_text)
         if told_at is not None:
             return Match(VALUE_CHANGE, told_at, 0.7, {"slot": told_at})
     if verdict.settled or blocked:
@@ -246,12 +252,16 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
         return Match(NEGATION if how == "flip" else VALUE_CHANGE, reason, 0.75, {"preference": how})
     if new.event or new.past_only or old.past_only:
         return None
+    swapped = preference_swap(old_text, new_text)
+    if swapped is not None:
+        return Match(NEGATION, swapped, 0.75, {"preference": "swap"})
     rate = rate_change(old_text, new_text)
     if rate is not None:
         return Match(VALUE_CHANGE, rate, 0.75, {"frequency": rate})
     moved = channel_change(old_text, new_text) or typed_channel_change(old_text, new_text) \
         or owner_change(old_text, new_text) or party_change(old_text, new_text) or (
-        licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None)
+        licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None) \
+        or licence_swap(old_text, new_text)
     if moved is not None:
         return Match(VALUE_CHANGE, moved, 0.75, {"slot": moved})
     return None

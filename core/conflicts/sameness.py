@@ -192,6 +192,12 @@ def _keys(old: Statement, new: Statement, framing: frozenset[str]) -> tuple[set[
 
 # What is in use now, beside a limit on it: "currently at 7 nodes", "running 5 nodes".
 _IN_USE = re.compile(r"\b(?:currently|in use|using|used|running|at the moment|right now|sits at|is at|are at)\b")
+# "has used 42 GB of their disk quota", "3 of our 5 seats", "80% of the budget": an amount measured
+# against the limit the sentence names after "of", not the limit itself.
+_SHARE_OF_LIMIT = re.compile(
+    r"\d[\w.,%]*(?:\s?(?:[kmgt]i?b|%|percent|seats?|slots?|hours?|days?))?\s+(?:out\s+)?of\s+"
+    r"(?:(?:the|their|his|her|my|our|its|your|this|that)\s+)?(?:[\w-]+\s+){0,2}?(?:"
+    + "|".join(sorted(N.LIMIT_WORDS | {"budget", "allocation", "allotment", "capacity"})) + r")\b")
 
 
 def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = frozenset()) -> tuple[bool, str]:
@@ -266,6 +272,9 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
                            or ("@limit" in extra_new and "@limit" not in key_old
                                and _IN_USE.search(old.text.lower()))):
         # "node pool max 10 nodes" / "node pool currently at 7 nodes": a limit and the amount in use.
+        return False, "a limit and an amount"
+    if not new.change and "@limit" in key_old and _SHARE_OF_LIMIT.search(new.text.lower()) \
+            and not _SHARE_OF_LIMIT.search(old.text.lower()):
         return False, "a limit and an amount"
     if len(extra_new) > 1 or (extra_new and not new.change):
         return False, "a narrower attribute"

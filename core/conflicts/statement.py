@@ -145,9 +145,21 @@ _ONE_OFF = re.compile(
     r"|(?:tomorrow|today|tonight) only\b)")
 
 
+# "was cancelled this Wednesday", "ran late this Tuesday": one named day of a recurring thing; "from
+# this Monday" and "starting this Friday" say when a lasting change begins instead ("last Tuesday" is
+# when a change was made, "the last Friday of the month" a standing day).
+_ONE_DAY = re.compile(r"\bthis (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
+                      r"(?!'|’|s\b| on\b| onwards?\b| of\b)")
+_LASTING_FROM = frozenset("from starting beginning effective of after".split())
+
+
 def _one_occurrence(low_text: str) -> bool:
     if _ONE_OFF.search(low_text) is not None:
         return True
+    for found in _ONE_DAY.finditer(low_text):
+        before = low_text[:found.start()].split()
+        if not before or before[-1] not in _LASTING_FROM:
+            return True
     for found in _ONE_OCCURRENCE.finditer(low_text):
         before = low_text[:found.start()].split()
         if not before or before[-1] not in _WHEN_LEADS:

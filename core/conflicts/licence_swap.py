@@ -1,0 +1,197 @@
+"""One thing put under another licence, read from the licence's type, not from a change word.
+
+"We ship the SDK under the BSD 3-clause licence" and "Legal made us move the SDK to MPL-2.0"; "I keep my
+dotfiles under CC0" and "My dotfiles are under the Unlicense now, CC0 confused people"; "The project is
+distributed under the Mozilla Public License 2.0" and "The project has been relicensed under the EUPL 1.2".
+:func:`.slots.licence_change` asks for a change said and for the same words before the licence; writers
+name a licence by its long name, put an agent or a verb before the thing ("Legal made us move …"), and
+often say no change at all. A thing is under one licence at a time (a dual licence is said "dual"), so
+this reader keys on the *value type*: the licences a text names — an SPDX-like id
+(:mod:`.values`), a licence's long name ("Mozilla Public License 2.0", "SIL Open Font License") or a
+kind of licence ("a custom non-commercial license") — and the thing they cover, the older text's content
+words. Two licences are one when their family agrees and their versions do not differ
+("GPL-3.0-or-later" / "the GNU General Public License, version 3").
+
+Not a change: another thing (a part of it named — "the CLI's vendored parser", "the theme's icon set",
+"code snippets" beside "blog posts" — or another word before the licence the older text lacks), the older
+licence still held beside the new one ("EPL-2.0 w/ GPL-2.0 secondary", "also a commercial licence"), a dual
+licence without a change said, a licence that is only checked, compared or named as a dependency's, and
+whatever the statement model finds hedged, temporary, additive or about the past (the caller checks).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from core.conflicts import wording as W
+from core.conflicts.note_dates import undated
+from core.conflicts.values import tokenize
+
+_CUE = re.compile(r"licen[cs]|\b(?:[AL]?GPL|MIT|BSD|MPL|EPL|EUPL|ISC|CC0|CC[-\s]BY|SSPL|BUSL|BSL|OFL|Apache|Unlicense"
+                  r"|proprietary|WTFPL|Zlib)\b", re.IGNORECASE)
+# Licences told by their long names: the family each stands for.
+_LONG_NAMES = (
+    ("mozilla public", "mpl"), ("gnu lesser general public", "lgpl"), ("gnu affero general public", "agpl"),
+    ("affero general public", "agpl"), ("lesser general public", "lgpl"), ("gnu general public", "gpl"),
+    ("general public", "gpl"), ("eclipse public", "epl"), ("european union public", "eupl"),
+    ("sil open font", "ofl"), ("open font", "ofl"), ("apache", "apache"), ("business source", "bsl"),
+    ("server side public", "sspl"), ("creative commons attribution", "cc-by"),
+)
+_LONG = re.compile(r"\b(" + "|".join(name for name, _ in _LONG_NAMES) + r")\s+licen[cs]e\b(?:,?\s*(?:version\s*|v)?"
+                   r"(\d+)(?:\.\d+)?)?", re.IGNORECASE)
+_LONG_FAMILY = dict(_LONG_NAMES)
+# A kind of licence named by what it allows: "a custom non-commercial license", "a commercial EULA".
+_KIND = re.compile(r"\b((?:custom|commercial|non-commercial|noncommercial|enterprise|research|source-available)"
+                   r"(?:\s(?:custom|commercial|non-commercial|noncommercial|enterprise|research))?)\s+"
+                   r"(?:licen[cs]e|eula)\b", re.IGNORECASE)
+_KINDS = frozenset("custom commercial non-commercial enterprise research source-available proprietary".split())
+_SHORT_ID = re.compile(r"\bOFL(?:-(\d)\.\d)?\b")
+# Words of a licence's own wording, and verbs that only put a thing under one: never the thing.
+_LICENCE_WORDS = frozenset("""licence license licences licenses licensed licenced licensing relicensed relicenced lic
+    terms text file clause version spdx under released release releases publish published publishes distributed
+    distribute distributes ship ships shipped keep keeps kept put puts goes went go moved move made make makes
+    switched switch swapped changed became become opened open source fully offered covered available says
+    said say noted mentioned has have had been is are was were be now anymore longer no not isn't from to
+    for as of""".split())
+# A part of a thing: named beside the older thing's words, another thing under its own licence.
+_PARTS = frozenset("""docs doc documentation example examples asset assets font fonts icon icons image images client
+    clients server servers cli plugin plugins addon addons add-on extension data dataset datasets weight weights
+    code snippet snippets website site template templates artwork logo logos content prose parser module modules
+    test tests frontend backend sdk sdks app apps dependency dependencies deps vendored engine fork forks
+    mirror""".split())
+_PART_STEMS = frozenset(w.rstrip("s")[:6] for w in _PARTS)
+_HELD_TOO = re.compile(r"\b(?:also|too|as well|secondary|alongside|in addition|additionally|plus|either|or)\b")
+_CHANGE_SAID = re.compile(r"\b(?:switch\w*|mov\w*|relicen[cs]\w*|chang\w*|went|goes|now|swapped|flipped|became"
+                          r"|replac\w*|opened|no longer|anymore)\b")
+# Said of a licence, these only look at it: checked, compatible, compared, asked about, a notice added.
+_ONLY_LOOKED = re.compile(r"\b(?:compatib\w*|checked|check|review\w*|audit\w*|compar\w*|consider\w*|debat\w*|propos\w*"
+                          r"|ask\w*|notice|notices|headers?|depends?|depend\w*|spdx|cla|dco)\b")
+# The older licence named again, but as the one left: "from CC0", "isn't OFL anymore", "CC0 confused people".
+_LEFT_BEFORE = frozenset("from was not isn't replaced replacing dropped ditched instead formerly previously".split())
+# Before the new licence, these make it the one left ("was proprietary until it went MIT"); before the older
+# licence named again, they make that one the current ("went MIT in 2023").
+_PAST_BEFORE = frozenset("was were from formerly previously used until originally".split())
+_NOW_BEFORE = frozenset("went to now moved switched became is are back".split())
+# A name the older text lacks (a capital inside a word, or a capitalised word inside a clause): another thing.
+_NAME = re.compile(r"(?<=[a-z,] )[A-Z][\w-]+|\b[A-Za-z]+[a-z][A-Z][\w-]*")
+
+
+# Verbs that say who made a thing so: the words before them are the agent, not the thing.
+_CAUSED = re.compile(r"\b(?:made|makes|make|had|has|asked|told|got|let|forced|wants|want)\s+(?:us|me|them|him|her)\b",
+                     re.IGNORECASE)
+
+
+def _words_before(low: str, at: int) -> list[str]:
+    """The words just before offset ``at``, within its clause: ", CC0 confused people" has none."""
+    return re.split(r"[,;:—–()]", low[max(0, at - 30):at])[-1].split()[-3:]
+
+
+def _family(norm: str) -> tuple[str, str]:
+    """A licence id as (family, major version): "gpl-3-or-later" → ("gpl", "3"), "bsd" → ("bsd", "")."""
+    parts = norm.lower().split("-")
+    family = [p for p in parts if p.isalpha() and p not in ("only", "or", "later", "clause")]
+    version = next((p for p in parts if p.isdigit()), "")
+    return "-".join(family), version
+
+
+_PUBLIC_DOMAIN = frozenset({"public-domain", "unlicense", "cc"})
+
+
+def _same(one: tuple[str, str], two: tuple[str, str]) -> bool:
+    if {one[0], two[0]} <= _PUBLIC_DOMAIN and "public-domain" in (one[0], two[0]):
+        return True  # "dedicated to the public domain via the Unlicense"
+    return one[0] == two[0] and (one[1] == two[1] or not one[1] or not two[1])
+
+
+@lru_cache(maxsize=8192)
+def licensed(text: str) -> tuple[tuple[tuple[str, str], int], ...]:
+    """The licences ``text`` names, each as (family, version) with the character offset it stands at (cached)."""
+    body = undated(text)
+    found: list[tuple[tuple[str, str], int]] = []
+    taken: list[tuple[int, int]] = []
+    for match in _LONG.finditer(body):
+        found.append(((_LONG_FAMILY[match.group(1).lower()], match.group(2) or ""), match.start()))
+        taken.append(match.span())
+    for match in _KIND.finditer(body):
+        found.append(((match.group(1).lower().replace("noncommercial", "non-commercial"), ""), match.start()))
+        taken.append(match.span())
+    for match in _SHORT_ID.finditer(body):
+        found.append((("ofl", match.group(1) or ""), match.start()))
+        taken.append(match.span())
+    at = 0
+    low = body.lower()
+    for token in tokenize(body):
+        if token.kind != "licence":
+            continue
+        where = low.find(token.low, at)
+        at = max(where, at)
+        if any(a <= where < b for a, b in taken):
+            continue
+        found.append((_family(token.norm), where))
+    return tuple(sorted(found, key=lambda item: item[1]))
+
+
+def _thing(text: str, cut: int | None = None) -> frozenset[str]:
+    """The content words of ``text`` (six-letter stems), up to ``cut``, without licence wording, verbs and who
+    made it so ("Legal made us move the SDK …": the SDK)."""
+    body = undated(text)
+    body = body if cut is None else body[:cut]
+    body = _CAUSED.split(body)[-1]
+    body = re.sub(r"[\w.-]*\d[\w.-]*", " ", _LONG.sub(" ", body))  # versions, years, ids
+    words = re.findall(r"[a-z][a-z'’-]*", body.lower())
+    return frozenset(w.removesuffix("'s").removesuffix("’s").rstrip("s")[:6] for w in words
+                     if w not in _LICENCE_WORDS and w not in W.LIGHT_WORDS and len(w) > 1
+                     and not (len(w) > 4 and w.endswith(("ed", "ing")))
+                     and w.removesuffix("'s") not in W.LIGHT_WORDS and _CUE.fullmatch(w) is None)
+
+
+def licence_swap(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` puts the thing ``old_text`` licenses under another licence, or ``None``."""
+    if _CUE.search(new_text) is None or _CUE.search(old_text) is None:
+        return None  # the cheap test first: a text that names no licence
+    low_new = undated(new_text).lower()
+    if _ONLY_LOOKED.search(low_new) is not None or _HELD_TOO.search(low_new) is not None:
+        return None
+    olds = licensed(old_text)
+    if len({family for family, _ in olds}) != 1 or "dual" in old_text.lower():
+        return None
+    was = olds[0][0]
+    news = licensed(new_text)
+    fresh = [(family, at) for family, at in news if not _same(family, was)]
+    if not fresh:
+        return None
+    if "dual" in low_new and _CHANGE_SAID.search(low_new) is None:
+        return None  # "considering dual OFL/commercial": not said to have changed
+    first_fresh = fresh[0][1]
+    if any(w in _PAST_BEFORE for w in _words_before(low_new, first_fresh)):
+        return None  # "was proprietary until …": the new licence is the one left
+    for family, at in news:
+        if not _same(family, was):
+            continue
+        before = _words_before(low_new, at)
+        if any(w in _NOW_BEFORE for w in before):
+            return None  # "… until it went MIT": the older licence is the current one
+        if at < first_fresh and "dual" not in low_new and not any(w in _LEFT_BEFORE for w in before):
+            return None  # the older licence still held beside the new one
+    old_thing = _thing(old_text)
+    new_words = _thing(new_text)
+    new_thing = _thing(new_text, first_fresh)
+    old_low = old_text.lower()
+    if any(name.lower() not in old_low and _CUE.match(name) is None and name.lower() not in _LICENCE_WORDS
+           for name in _NAME.findall(undated(new_text)[:first_fresh])):
+        return None  # "OpenTofu, the fork of Terraform, is …": another named thing
+    if not old_thing or not old_thing & new_thing:
+        return None  # the licence not said of the thing: "a commercial license is offered for the project"
+    if fresh[0][0][0] in _KINDS and _CHANGE_SAID.search(low_new) is None:
+        return None  # a commercial or custom licence beside an open one, no change said: offered as well
+        return None
+    if len(old_thing - new_words) > len(old_thing) // 2:
+        return None  # another thing: "the frontend" beside "the backend"
+    if len(new_thing - old_thing) > (1 if len(old_thing & new_thing) >= 2 else 0):
+        return None  # a word before the licence the older text lacks: "Patches to the project", "userspace tools"
+    if (new_thing - old_thing) & _PART_STEMS or (new_words - old_thing) & {"separa", "vendor", "second"}:
+        return None  # a part of the thing under its own licence: "the theme's icon set", "code snippets"
+    now = fresh[0][0]
+    return (f"same thing's licence ({' '.join(sorted(old_thing & new_words))}), "
+            f"{'-'.join(p for p in was if p)} → {'-'.join(p for p in now if p)}")

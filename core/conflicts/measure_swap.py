@@ -1,0 +1,195 @@
+"""One thing's measure told again with another amount, the measure named by a related word.
+
+"The user's log retention is 30 days" and "The user retains logs for 90 days to satisfy the auditor";
+"I keep 7 days of local backups" and "My local backups are retained for two weeks"; "The user's CI job
+timeout is 45 minutes" and "The user's CI jobs are killed after 90 minutes"; "The user's connection
+pool size is 20" and "The user set the connection pool to 50". A measure holds one amount at a time:
+the newer text giving the same thing's measure another amount of the same kind puts it in the older
+one's place, whether the measure is told as a noun ("retention", "timeout", "budget") or a verb
+("retains", "timing out", "spend").
+
+Read here: each text gives exactly one amount — a duration, a size, a sum of money, or a count (of one
+noun, or bare) — and the two amounts are of one kind and differ. The words around them, with a
+measure's related words brought to one (:data:`_SENSES`: timeout / timing out / killed after,
+retention / retain / keep, budget / spend / cap on spend, memory / RAM / heap, replicas / instances),
+share at least one word, and the newer text names nothing the older one lacks (another thing, holder,
+scope or purpose); a trailing reason or time ("to satisfy the auditor", "after the OOM kills") says why,
+not what.
+
+Not a change: another thing's measure ("the DB timeout" / "the API timeout"); an amount used of a limit
+("has used 42 GB of the quota", "currently at 7 nodes"); a difference ("went up by $50"); a range, or
+the older amount still given; a frequency (the rates reader's); a one-day event; and whatever the
+statement model finds hedged, temporary, additive or about the past (the caller checks).
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.conflicts import named_values as N
+from core.conflicts import wording as W
+from core.conflicts.note_dates import undated
+from core.conflicts.statement import Statement
+from core.conflicts.tokenized import tokenized
+from core.conflicts.value_words import CURRENCIES, MEGABYTES, MONTHS, NUMBER_WORDS, SECONDS, UNIT_WORDS
+from core.text.tokens import stem
+
+# Words that name one measure, brought to one key.
+_SENSES = {stem(word): sense for sense, words in (
+    ("timeout", "timeout timeouts time-out timing timed kill killed killing cutoff"),
+    ("retention", "retention retain retains retained retaining keep keeps kept"),
+    ("budget", "budget budgets spend spends spending spent"),
+    ("memory", "memory ram heap mem"),
+    ("replicas", "replica replicas instance instances pod pods"),
+    ("length", "length lengths long"),
+) for word in words.split()}
+# Words that tell the amount, not whose it is: the measure's own kind and how a change is told.
+_TELLING = frozenset(stem(w) for w in """
+    size sizes total amount limit cap capped max maximum set sets setting give gives gave given allow allows
+    allowed full whole now currently from here on onwards going forward new newly today week month year
+    raised lowered bumped increased decreased cut halved doubled tripled reduced extended shortened grew shrank
+    moved changed went upped dropped trimmed tightened loosened relaxed adjusted out per each every run runs
+    """.split())
+_TRAILING = re.compile(r"\b(?:because|since|due to|following|thanks to|so that|so we|to satisfy|to meet|to fix|"
+                       r"to cut|to save|to keep|per (?:the|our|new|legal|policy|security|compliance)|after the|"
+                       r"when the|once the)\b")
+_IN_USE = re.compile(r"\b(?:currently (?:at|using|uses|on)|in use|used|using|sits at|is at|are at|so far|already|"
+                     r"of (?:the|their|his|her|my|our|its|your) [\w\s-]*(?:quota|limit|cap|budget|allowance))\b")
+_WHEN = frozenset("after before within until till today yesterday tomorrow tonight ago earlier later lately "
+                  "recently".split())
+# Words that are part of an amount as written ("two weeks", "4 GiB", "forty bucks").
+_UNITS = frozenset(SECONDS) | frozenset(MEGABYTES) | frozenset(UNIT_WORDS) | frozenset(NUMBER_WORDS)
+_LIMITS = frozenset(N.LIMIT_WORDS) | {"budget", "budgets", "allowance"}
+
+
+def _amounts(statement: Statement) -> list[tuple[str, float, str]]:
+    """(kind, amount, as written) of each amount the text gives; frequencies, dates and times left out."""
+    found: list[tuple[str, float, str]] = []
+    tokens = tokenized(undated(statement.text, dot=True))
+    for k, token in enumerate(tokens):
+        if token.kind == "period" and not token.frequency:
+            kind = "duration"
+        elif token.kind == "money":
+            kind = "money:" + token.unit
+        elif token.kind == "number":
+            if k > 0 and tokens[k - 1].kind == "word" and tokens[k - 1].surface[:1].isupper():
+                continue  # "Milestone 12 ships", "Room 4": a number after a name says which one
+            unit = token.unit.split("/")[0]
+            if "/" in token.unit:
+                return []  # "forty bucks a month": an amount per period, the rates' to compare
+            if unit == "mb":
+                kind = "size"
+            elif unit in CURRENCIES:
+                kind = "money:" + unit
+            elif unit and k + 1 < len(tokens) and tokens[k + 1].norm == unit:
+                kind = "count:" + unit  # "50 connections", "3 replicas"
+            elif k > 0 and tokens[k - 1].kind == "word" and tokens[k - 1].low not in W.LIGHT_WORDS \
+                    and tokens[k - 1].low not in W.CHANGE_WORDS and tokens[k - 1].low not in _LIMITS \
+                    and tokens[k - 1].low not in N.MINIMUM_WORDS:
+                continue  # "Milestone 12", "room 4": a bare number after a noun says which one, not how many
+            else:
+                kind = "count:"
+        else:
+            continue
+        if k > 0 and tokens[k - 1].low in ("by", "between", "and", "or", "from", "of"):
+            return []  # "up by €50", "between 2 and 6", "2 of 5": not one amount
+        try:
+            found.append((kind, float(token.norm), token.surface))
+        except ValueError:
+            return []
+    return found
+
+
+def _words(text: str) -> set[str]:
+    """The words of ``text`` that say whose measure it is: the amounts, how a change is told and a trailing
+    reason left out, a measure's related words brought to one."""
+    body = undated(text, dot=True).lower()
+    for token in tokenized(body):
+        if token.is_value:
+            body = re.sub(r"(?<![\w$€£])" + re.escape(token.low) + r"(?!\w)", " ", body)
+    cut = _TRAILING.search(body)
+    if cut is not None:
+        body = body[: cut.start()]
+    words = set()
+    for word in re.findall(r"(?<![\w.$€£])[a-z][a-z'’-]+", body):
+        word = word.removesuffix("'s").removesuffix("’s")
+        for part in word.split("-") if word.startswith(("per-", "side-")) else (word,):
+            base = stem(part)
+            if base in _SENSES:
+                words.add(_SENSES[base])
+            elif not (part in W.LIGHT_WORDS or base in _TELLING or base in W.FILLER_WORDS or part in W.CHANGE_WORDS
+                      or base in W.CHANGE_WORDS or part in N.LIMIT_WORDS or base in W.LIGHT_VERBS
+                      or part in _UNITS or part in MONTHS or part in _WHEN):
+                words.add(base)
+    return words
+
+
+# Value kinds that say which thing or which occasion an amount is of, never how much.
+_MARKS = frozenset("date quarter weekday daypart ident quoted handle time host url path version".split())
+_STARTS = frozenset("from since starting as effective".split())
+
+
+def _marks(text: str) -> set[str]:
+    """The values of ``text`` that name a thing or an occasion ("Q2", "'orders'", "db-1"), less a date a
+    change starts from ("from April")."""
+    tokens = tokenized(undated(text, dot=True))
+    return {t.norm for k, t in enumerate(tokens) if t.kind in _MARKS
+            and not (k > 0 and tokens[k - 1].low in _STARTS)
+            and not (k > 1 and tokens[k - 1].low == "of" and tokens[k - 2].low == "as")}
+
+
+def _other_marks(old_text: str, new_text: str) -> bool:
+    return _marks(old_text) != _marks(new_text)
+
+
+def _bound(text: str) -> str:
+    """Which end of a range an amount is: ``min``, ``max`` or neither."""
+    words = set(re.findall(r"[a-z]+", text.lower()))
+    low, high = bool(words & N.MINIMUM_WORDS or "least" in words), bool(words & {"max", "maximum", "ceiling", "most"})
+    return "min" if low and not high else "max" if high and not low else ""
+
+
+def _same_kind(a: str, b: str, words_a: set[str], words_b: set[str]) -> bool:
+    if a == b:
+        return True
+    if a.startswith("count:") and b.startswith("count:"):
+        # "the pool allows 50 connections" / "pool size increased to 120": a bare count of the same thing.
+        return not a[6:] or not b[6:]
+    return False
+
+
+def measure_change(old: Statement, new: Statement) -> str | None:
+    """Why the newer statement gives the older one's measure another amount, or ``None``."""
+    if not new.values or not old.values or new.past_event or (new.event and not new.change):
+        return None
+    before, after = _amounts(old), _amounts(new)
+    if len(before) != 1 or len(after) != 1:
+        return None
+    (kind_old, was, shown_old), (kind_new, now, shown_new) = before[0], after[0]
+    if abs(was - now) <= 0.05 * max(abs(was), abs(now)):
+        return None  # "500 GB" / "0.5 TB": one amount told in other units
+    if "version" in old.values or "version" in new.values or _other_marks(old.text, new.text):
+        return None  # "React 18" / "react-router 6"; "budget Q1" / "budget Q2"; "'orders' topic" / "'payments'"
+    if _bound(old.text) != _bound(new.text):
+        return None  # "min size: 3" / "max size: 10": the other end of one range
+    words_old, words_new = _words(old.text), _words(new.text)
+    if not _same_kind(kind_old, kind_new, words_old, words_new):
+        return None
+    low_old, low_new = old.text.lower(), new.text.lower()
+    limit_old = any(w in _LIMITS for w in re.findall(r"[a-z]+", low_old))
+    limit_new = any(w in _LIMITS for w in re.findall(r"[a-z]+", low_new))
+    if (limit_old and not limit_new and _IN_USE.search(low_new)) or (limit_new and not limit_old
+                                                                     and _IN_USE.search(low_old)):
+        return None  # "quota 50 GB" / "currently using 42 GB": a limit and the amount in use
+    if _IN_USE.search(low_new) and "of" in low_new.split():
+        return None
+    unit_words = {kind_old.split(":", 1)[-1], kind_new.split(":", 1)[-1]} - {""}
+    shared = {w for w in words_old - unit_words if any(o.startswith(w) or w.startswith(o) for o in words_new)}
+    if not shared:
+        return None
+    added = {w for w in words_new - words_old - unit_words
+             if not any(o.startswith(w) or w.startswith(o) for o in words_old) and not any(ch.isdigit() for ch in w)}
+    if added or (words_old - words_new) & W.SCOPE_WORDS:
+        return None  # "the DB timeout" against "the API timeout"; "staging" said on one side only
+    thing = " ".join(sorted(shared))
+    return f"same thing ({thing}), {shown_old} → {shown_new}"

@@ -1,0 +1,81 @@
+"""A preference between two things turned round: "A over B" told later as "B over A", no change word needed.
+
+"Async written updates are preferred over calls" and "Quick calls are preferred over long written updates
+these days"; "I'd rather pair than review async" and "Reviewing async beats pairing for me now". A
+comparison names both sides, so the newer text turning it round is the older preference given up, however
+each side is worded: the newer preferred side shares a content word with the older refused side, and the
+newer refused side with the older preferred one.
+
+Not a change: the same order again ("rebase over merge; also autosquash"), another pair of things ("hooks
+over HOCs" beside "functional over class components"), one side only shared, and whatever the statement
+model finds hedged, temporary, additive or about the past (the caller checks).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from core.conflicts import wording as W
+from core.conflicts.attitude import attitudes, one_holder
+from core.conflicts.note_dates import undated
+from core.text.tokens import stem
+
+# "A is preferred over B", "prefer A to B", "A over B", "A rather than B", "A beats B", "A instead of B".
+_LINK = re.compile(r"\b(?:over|rather than|instead of|beats|beat|than|to)\b")
+_CUE = re.compile(r"\b(?:pref\w*|favou?r\w*|rather|beats?|better)\b")
+_FILLER = frozenset("""preferred prefer prefers preferring favoured favored favour favor favours favors rather would
+    i'd beats beat much better far way these days now nowadays anymore lately for me us them the user user's
+    pref short long quick quicker""".split())
+
+
+def _stems(words: list[str]) -> frozenset[str]:
+    return frozenset(stem(w)[:5] for w in words if w not in W.LIGHT_WORDS and w not in _FILLER and len(w) > 1)
+
+
+@lru_cache(maxsize=4096)
+def comparison(text: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """The (preferred, refused) sides ``text`` compares, as five-letter stems, or ``None``."""
+    low = undated(text).lower()
+    clause = re.split(r"[;.!?—–()]", low)
+    for part in clause:
+        if _CUE.search(part) is None:
+            continue
+        found = _LINK.search(part)
+        if found is None or (found.group(0) == "to" and "prefer" not in part[:found.start()]):
+            continue
+        if found.group(0) == "than" and "rather" not in part[:found.start()] and "better" not in part:
+            continue
+        before = re.findall(r"[a-z][\w'’-]*", part[:found.start()])
+        after = re.split(r"\b(?:for|when|while|because|since|so|as|by|in|on|with|and|but)\b", part[found.end():])[0]
+        one, two = _stems(before), _stems(re.findall(r"[a-z][\w'’-]*", after))
+        if one and two and not one & two:
+            return one, two
+    return None
+
+
+def _one_holder(old_text: str, new_text: str) -> bool:
+    """Whether both comparisons are one holder's: the holders :mod:`.attitude` reads agree (or one is unnamed),
+    and no "by X" names two different agents ("by the lead" / "by the new hire")."""
+    olds = {a.holder for a in attitudes(old_text)}
+    news = {a.holder for a in attitudes(new_text)}
+    if olds and news and not any(o == n or one_holder(o, n) for o in olds for n in news):
+        return False
+    by_old = re.findall(r"\bby (?:the |my |our )?([\w'’-]+)", old_text.lower())
+    by_new = re.findall(r"\bby (?:the |my |our )?([\w'’-]+)", new_text.lower())
+    return not (by_old and by_new and set(by_old) != set(by_new))
+
+
+def preference_swap(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` turns round the comparison ``old_text`` makes, or ``None``."""
+    if _CUE.search(new_text.lower()) is None or _CUE.search(old_text.lower()) is None:
+        return None  # the cheap test first
+    old, new = comparison(old_text), comparison(new_text)
+    if old is None or new is None:
+        return None
+    (was_for, was_against), (now_for, now_against) = old, new
+    if now_for & was_against and now_against & was_for and not now_for & was_for \
+            and _one_holder(old_text, new_text):
+        return (f"the same comparison turned round: {' '.join(sorted(was_for))} over "
+                f"{' '.join(sorted(was_against))} → {' '.join(sorted(now_for))} over {' '.join(sorted(now_against))}")
+    return None

@@ -1,0 +1,169 @@
+"""One person's job told again: another title, or another employer, read from the value's type.
+
+"The user is a data scientist at Spotify" and "The user now works as an ML engineer at Spotify"; "I'm a
+backend engineer" and "Got promoted — I'm an engineering manager now"; "user title: Senior SWE" and
+"user title: Staff SWE, promo went through"; "Priya is employed as a nurse" and "Priya was made head
+nurse"; "I'm a backend engineer at Stripe" and "Started at Plaid on Monday"; "Lena at Zalando" and
+"Lena's first day at Delivery Hero". A person holds one title and one employer at a time: the newer
+text giving the same person another, with the change said (now, promoted, made, moved into, started at,
+joined, first day at) or as the same title key, puts it in the older one's place.
+
+Read here: a title is a role noun (:data:`named_values.ROLE_HEADS`, "head of design", "SWE III") said
+of its holder ("is a", "works as", "was made", "promoted to", "moved into … role", "title:"); an employer
+is a capitalised name after "at", "joined", "@" in a sentence about work. The holder is the writer or
+the user, or the person named before the verb; a relation ("my manager", "her partner") is someone else.
+
+Not a change: another person's title or employer; a title told more exactly without a change said
+("engineer" / "backend engineer"); the older title kept beside the new one; a client, a meeting, a
+community or a product of another company ("met someone from Plaid", "joined the Plaid Slack"); and
+whatever the statement model finds hedged, temporary, additive or about the past (the caller checks).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from core.conflicts import named_values as N
+from core.conflicts import wording as W
+from core.conflicts.note_dates import undated
+from core.text.tokens import stem
+
+_SELF = frozenset("i i'm i’m im me my we we're our user user's user’s".split())
+_WORD = re.compile(r"[A-Za-z][\w'’&.-]*[\w]|[A-Za-z]|[—–:;,.!?()=@]")
+# What puts a title on its holder.
+_TITLE_LEADS = ("'m", "’m", "am", "is", "are", "=", "as", "made", "became", "become", "becomes", "to", "into",
+                "title", "role", "position")
+_CHANGE = re.compile(r"\b(?:now|promoted|promo|promotion|made|became|becomes|moved into|moved to|stepped into|"
+                     r"stepped up|switched to|transitioned|took over|took on|no longer|anymore|new role|"
+                     r"started as|joined as)\b")
+_START = re.compile(r"\b(?:started|starting|starts|joined|joining|joins|first day|first week|took a [\w-]+ ?"
+                    r"(?:job|gig|role|position|offer)|took a (?:job|gig|role|position|offer)|signed on|now (?:at|with)"
+                    r"|moved to|switched to|hired (?:at|by))\b")
+_WORK = re.compile(r"\b(?:work|works|worked|working|job|gig|role|position|employed|employer|contract|contracted|"
+                   r"hired|intern|at|@)\b|@")
+_LEVEL = re.compile(r"^(?:i{1,3}|iv|v|l\d|\d)$")
+_NOT_ORGS = frozenset("""the a an monday tuesday wednesday thursday friday saturday sunday january february march april
+    may june july august september october november december i home work night noon midnight""".split())
+_GATHERINGS = frozenset(stem(w) for w in """slack community meetup conference call summit event party workshop
+    hackathon discord channel office booth webinar""".split())
+_OPENERS = frozenset("got started starting joined promoted now moved took just finally today heads".split())
+_ROLE_WORDS = N.ROLE_HEADS | frozenset(N.ROLE_ABBREVIATIONS)
+
+
+def _head(word: str) -> str:
+    low = word.lower()
+    return N.ROLE_ABBREVIATIONS.get(low, stem(low))
+
+
+def _holder(words: list[str], before: int) -> str:
+    """Who a title or employer at ``before`` belongs to: ``self``, a named person, or ``other``."""
+    for k in range(before - 1, -1, -1):
+        low = words[k].lower()
+        base = low.removesuffix("'s").removesuffix("’s")
+        if base in W.RELATION_WORDS or stem(base) in W.RELATION_WORDS:
+            return "other"
+        if low in _SELF or base in _SELF:
+            return "self"
+        if k == 0 and base in _OPENERS:
+            return "self"  # "Got promoted — …", "Started at Plaid …": a note about the writer
+        if words[k][:1].isupper() and base not in _NOT_ORGS and stem(base) not in _ROLE_WORDS \
+                and base not in W.LIGHT_WORDS and base not in W.CHANGE_WORDS and k == 0:
+            return base
+    return "self" if before == 0 or words[0].lower() in ("got", "started", "joined", "promoted", "now") else ""
+
+
+@lru_cache(maxsize=4096)
+def titles(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """(holder, title words) for each title ``text`` puts on a holder."""
+    words = _WORD.findall(undated(text, dot=True))
+    found: list[tuple[str, frozenset[str]]] = []
+    for k, word in enumerate(words):
+        if stem(word.lower()) not in N.ROLE_HEADS and word.lower() not in N.ROLE_ABBREVIATIONS:
+            continue
+        start = k
+        while start > 0 and start > k - 4 and words[start - 1].lower() not in _TITLE_LEADS \
+                and words[start - 1].lower() not in ("a", "an", "the", ":") and words[start - 1][:1] not in "—–,;(":
+            start -= 1
+        lead = words[start - 1].lower() if start > 0 else ""
+        if lead in ("a", "an", "the") and start > 1:
+            lead = words[start - 2].lower()
+        if lead not in _TITLE_LEADS and lead != ":" and not lead.endswith(("'m", "’m")):
+            continue
+        end = k + 1
+        if end + 1 < len(words) and words[end].lower() == "of" and words[end + 1][:1].isalpha():
+            end += 2  # "head of design"
+        while end < len(words) and _LEVEL.match(words[end].lower()):
+            end += 1  # "SWE III"
+        title = frozenset(_head(w) for w in words[start:end] if w.lower() not in W.LIGHT_WORDS
+                          and stem(w.lower()) not in W.CHANGE_WORDS and stem(w.lower()) not in W.FILLER_WORDS)
+        holder = _holder(words, start)
+        if holder and holder != "other" and title:
+            found.append((holder, title))
+    # "Principal ML Engineer": one title, not "principal" and "principal ML engineer".
+    return tuple((h, t) for h, t in dict.fromkeys(found) if not any(h == g and t < u for g, u in found))
+
+
+@lru_cache(maxsize=4096)
+def employers(text: str) -> tuple[tuple[str, str], ...]:
+    """(holder, employer) for each employer ``text`` names in a sentence about work."""
+    body = undated(text, dot=True)
+    if _WORK.search(body.lower()) is None and _START.search(body.lower()) is None:
+        return ()
+    words = _WORD.findall(body)
+    found: list[tuple[str, str]] = []
+    for k, word in enumerate(words):
+        if word.lower() not in ("at", "@", "joined", "joining", "joins") or k + 1 >= len(words):
+            continue
+        j, name = k + 1, list[str]()
+        while j < len(words) and words[j][:1].isupper() and words[j].lower() not in _NOT_ORGS and len(name) < 3:
+            name.append(words[j].lower().removesuffix("'s").removesuffix("’s"))
+            j += 1
+        if not name or (j < len(words) and words[j][:1].isalpha() and stem(words[j].lower()) in _GATHERINGS):
+            continue
+        holder = _holder(words, k)
+        if holder and holder != "other":
+            found.append((holder, " ".join(name)))
+    return tuple(found)
+
+
+def role_change(old_text: str, new_text: str) -> str | None:
+    """Why the newer text gives the older one's person another title or employer, or ``None``."""
+    low_new = new_text.lower()
+    moved = employer_moved(old_text, new_text, low_new)
+    if moved is not None:
+        return moved
+    before, after = titles(old_text), titles(new_text)
+    if not before or not after:
+        return None
+    for holder, was in before:
+        for other, now in after:
+            if other != holder or was == now:
+                continue
+            keyed = "title" in old_text.lower() and "title" in low_new
+            if _CHANGE.search(low_new) is None and not keyed:
+                continue
+            if was <= now and not re.search(r"\b(?:promot\w*|promo|made|became|stepped up|moved up)\b", low_new):
+                continue  # "engineer" / "backend engineer": the same title told more exactly
+            if any(stem(w) in now for w in was if stem(w) in N.ROLE_HEADS) and len(now - was) == 0:
+                continue
+            if len(after) > 1 and any(t == was for _, t in after):
+                continue  # the older title named again beside the new one
+            shown_was, shown_now = " ".join(sorted(was)), " ".join(sorted(now))
+            return f"same person's title, {shown_was} → {shown_now}"
+    return None
+
+
+def employer_moved(old_text: str, new_text: str, low_new: str) -> str | None:
+    """Why the newer text names another employer for the older one's person, with a start said, or ``None``."""
+    if _START.search(low_new) is None:
+        return None
+    before, after = employers(old_text), employers(new_text)
+    for holder, was in before:
+        for other, now in after:
+            if other != holder or set(was.split()) & set(now.split()):
+                continue
+            if was.split()[0] in low_new and not re.search(r"\b(?:past|left|former|ex|no longer|quit)\b", low_new):
+                continue  # the older employer still named without being left
+            return f"same person's employer, {was} → {now}"
+    return None

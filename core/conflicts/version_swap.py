@@ -1,0 +1,222 @@
+"""One named thing's version told again with another version: an upgrade read from the value's type.
+
+"Our production Postgres is version 14" and "Production Postgres went to 16 during last night's
+maintenance"; "terraform: 1.5.7 pinned" and "tf pin lifted → 1.8.x"; "The API gateway is pinned to
+Kong 3.4" and "Kong was upgraded to 3.6 across all gateways"; "Sep 3 — Rust toolchain 1.75" and
+"rust-toolchain.toml says 1.79 now". A thing runs one version at a time: the newer text giving the
+same thing another version puts it in the older one's place, whatever verb carries it.
+
+Read here: a version (dotted, ``v``-led, or a bare number right after a known tool, after "version",
+or after a change's "to"/"on") and the thing it belongs to — the name right before it, a name glued
+to it ("pg13"), a terse note's key, or the clause's own name before a change verb ("Kong was upgraded
+to 3.6"). Names are brought to one form ("pg" = "postgres", "tf" = "terraform", "rust-toolchain.toml"
+= "rust"). Both texts give that thing exactly one version and the two differ (a refinement such as
+"1.28" / "1.28.4" or "1.5.x" / "1.5.7" is the same version).
+
+Not a change: another thing's version ("the AWS provider to 5.40 in Terraform", "react-router 6"
+beside "React 18"); the newer text naming what the older one does not — another holder, scope or
+purpose ("on my laptop", "staging", "for the new reviews service"; an unscoped text is production);
+a minimum, a support range or a requirement told on one side only ("requires Node 18+"); a release,
+a trial or a comparison ("Kong 3.6 is out", "tried 3.6", "3.6 vs 3.4"); the older version still named
+without a change said; and whatever the statement model finds hedged, temporary, additive or about the
+past (the caller checks).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from core.conflicts import named_values as N
+from core.conflicts import wording as W
+from core.conflicts.note_dates import undated
+from core.text.tokens import stem
+
+# Times, dates, money and sizes are read whole first, so no part of them is taken for a version.
+_TOKEN = re.compile(r"\d{1,2}:\d{2}(?:\s?[aApP][mM])?|\d{1,2}\s?[aApP][mM]\b|\d{4}-\d{2}(?:-\d{2})?|[$€£]\s?\d[\d,.]*"
+                    r"|\d+(?:\.\d+)?\s?(?:%|[kKmMgGtT]i?[bB]\b|ms\b|[smhdw]\b|x\b|×)"
+                    r"|v?\d+(?:\.\d+)*(?:\.[xX*])?\+?|[A-Za-z][\w.'’+-]*[\w+]|[A-Za-z]|->|→|[;,:=()\[\]—–.!?]")
+_VERSION = re.compile(r"v?\d+(?:\.\d+)*(?:\.[xX*])?\+?$")
+_GLUED = re.compile(r"([a-z][a-z-]*[a-z])(\d+(?:\.\d+)*)$")
+# Short and file names of one thing; the rest come from named_values.ALIASES.
+_ALIASES = {"tf": "terraform", "py": "python", "rb": "ruby", "psql": "postgres", "mysql8": "mysql",
+            "node.js": "node", "nodejs": "node", "k8s": "kubernetes", "kube": "kubernetes"}
+_FILE_SUFFIXES = (".toml", ".yaml", ".yml", ".json", ".txt", ".lock", ".cfg", ".ini", "-version", "-toolchain",
+                  "_version")
+# Words that stand between a thing and its version without naming another thing.
+_BETWEEN = frozenset("version versions ver v release runtime toolchain on at to is are was were now the our its "
+                     "pinned pin pinning -> → : = running runs".split())
+# Words a newer text may add without naming another holder: how the change is told and when.
+_TELLING = frozenset(stem(w) for w in """
+    went go goes gone upgrade upgraded upgrading bump bumped bumps moved move migrated migrate updated update
+    rolled roll out pinned pin pins pinning unpinned lifted lift raised jumped switched landed finished completed
+    done now here everywhere across all every finally officially says said shows reports per toml file config
+    version versions release runtime toolchain latest new newer current currently production prod live
+    today yesterday week weekend night nights last this maintenance window upgrade
+    eol eol'd end-of-life sunset dropped retired deprecated gone dead cluster clusters fleet instances servers
+    """.split())
+# Cut where a trailing reason or time begins: its words say why or when, not whose version.
+_TRAILING = re.compile(r"\b(?:during|after|since|because|following|over the|as part of|when|once|per|due to|"
+                       r"thanks to|so that|so we|to satisfy|to fix|for the (?:cve|security|fix|patch))\b")
+_REQUIREMENT = re.compile(r"\b(?:min|minimum|at least|or later|or newer|or above|or higher|requires?|required|"
+                          r"supports?|supported|compatible|target(?:s|ing|ed)?|floor|max|maximum|up to|lts|"
+                          r"matrix)\b|>=|≥|\d\+")
+_NEWS = re.compile(r"\b(?:released|release notes|came out|is out|are out|available|announced|beta|rc\d*|preview|"
+                   r"nightly|tried|trying|try|tested|testing|test|evaluat\w*|benchmark\w*|trial\w*|compar\w*|"
+                   r"vs\.?|versus|than|prototype|poc|spike|experiment\w*|in staging|canary|branch|pr|"
+                   r"changelog|docs)\b")
+_ADDRESS = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}$")  # an IP address is where a thing is, not its version
+# Words that may follow a version without making it a count of something.
+_AFTER_VERSION = frozenset("now across everywhere in on after during since for last this with via and pinned prod "
+                           "production here today yesterday".split())
+# The newer text says a version is gone ("done with Python 2", "dropped Node 16"): not the one in use.
+_GONE = re.compile(r"\b(?:done with|dropped|removed|retired|no longer|not|never|stopped|gone|deprecated|sunset|"
+                   r"ditched|killed|off)\b")
+_PRODUCTION = frozenset({"prod", "production", "live"})
+_SCOPES = W.SCOPE_WORDS - {stem(w) for w in _PRODUCTION}
+
+
+def _thing(word: str) -> str:
+    low = word.lower().strip(".'’").removesuffix("'s").removesuffix("’s").lstrip(".")
+    for suffix in _FILE_SUFFIXES:
+        if low.endswith(suffix) and len(low) > len(suffix) + 1:
+            low = low[: -len(suffix)]
+    return _ALIASES.get(low, N.ALIASES.get(low, low))
+
+
+def _named(word: str, first: bool) -> bool:
+    """Whether ``word`` may name the thing a version belongs to: a known tool, or a capitalised name."""
+    name = _thing(word)
+    if name in N.TOOL_CLASS_OF or name in _ALIASES.values() or word.lower() in _ALIASES:
+        return True
+    low = word.lower()
+    if low in W.LIGHT_WORDS or low in W.FILLER_WORDS or low in W.CHANGE_WORDS or stem(low) in _TELLING:
+        return False
+    return word[:1].isupper() and len(word) > 1 and (not first or not word.isalpha() or word[1:].islower())
+
+
+@lru_cache(maxsize=4096)
+def versions(text: str) -> tuple[tuple[str, str], ...]:
+    """(thing, version) for each version ``text`` gives a named thing."""
+    body = undated(text, dot=True)
+    tokens = _TOKEN.findall(body)
+    found: list[tuple[str, str]] = []
+    lone: list[str] = []  # versions whose thing the clause does not name
+    names: list[str] = []
+    unsure: set[str] = set()
+    for k, token in enumerate(tokens):
+        glued = _GLUED.match(token.lower())
+        if glued and _thing(glued.group(1)) in N.TOOL_CLASS_OF:
+            found.append((_thing(glued.group(1)), glued.group(2)))
+            names.append(_thing(glued.group(1)))
+            continue
+        if _named(token, k == 0) and not _VERSION.match(token):
+            names.append(_thing(token))
+        if not _VERSION.match(token) or not any(ch.isdigit() for ch in token):
+            continue
+        nxt = tokens[k + 1].lower() if k + 1 < len(tokens) else ""
+        if nxt[:1].isalpha() and nxt not in W.LIGHT_WORDS and stem(nxt) not in W.LIGHT_VERBS \
+                and nxt not in _AFTER_VERSION and stem(nxt) not in _TELLING:
+            continue  # "5 engineers", "16 GB": a count of something, not a version
+        dotted = "." in token or token.lower().startswith("v")
+        if not dotted and (len(token.rstrip("+")) > 3 or tokens[k - 1].lower() == "port"):
+            continue  # "on 5432", "port 8080": a port or a year, not a version
+        thing = None
+        for j in range(k - 1, max(-1, k - 7), -1):
+            word = tokens[j]
+            if word in (",", ";", "(", ")", "[", "]", ".", "!", "?", "—", "–") or word.lower() in ("and", "or"):
+                break
+            if _VERSION.match(word):
+                break
+            if _named(word, j == 0):
+                thing = _thing(word)
+                if j == 0 and thing not in N.TOOL_CLASS_OF:
+                    unsure.add(thing)  # "Room 4.12 is …": a capital that may only open the sentence
+                break
+            low = word.lower()
+            if low not in _BETWEEN and stem(low) not in _TELLING and low not in W.CHANGE_WORDS:
+                thing = ""  # "the AWS provider to 5.40", "react-router 6": the version of the word right before it
+                break
+        if not thing:
+            if thing is None:
+                lone.append(token)
+            continue
+        if not dotted and thing not in N.TOOL_CLASS_OF and tokens[k - 1].lower() not in ("version", "v", "to", "on"):
+            continue  # "Sprint 14", "Team 5": a bare number after a name that is no known tool is a label
+        found.append((thing, token))
+    if lone and len(set(names)) == 1 and names[0] in N.TOOL_CLASS_OF:
+        found += [(names[0], token) for token in lone]  # "pg13 EOL'd here, on 15 now": the text's one thing
+    return tuple((f"~{thing}" if thing in unsure else thing, _norm(version)) for thing, version in found
+                 if not _ADDRESS.match(version))
+
+
+def _norm(version: str) -> str:
+    return version.lower().lstrip("v").rstrip("+").removesuffix(".x").removesuffix(".*")
+
+
+def _same(a: str, b: str) -> bool:
+    """One version told more or less exactly ("1.28" / "1.28.4", "14" / "14.0")."""
+    parts_a, parts_b = a.split("."), b.split(".")
+    short = min(len(parts_a), len(parts_b))
+    if parts_a[:short] == parts_b[:short]:
+        return True
+    strip_a = [p for p in parts_a if p != "0"] or ["0"]
+    strip_b = [p for p in parts_b if p != "0"] or ["0"]
+    return strip_a == strip_b
+
+
+def _words(text: str) -> set[str]:
+    body = undated(text, dot=True).lower()
+    cut = _TRAILING.search(body)
+    if cut is not None:
+        body = body[: cut.start()]
+    return {stem(w) for w in re.findall(r"(?<![\w.])[a-z][\w'’-]+", body) if w not in W.LIGHT_WORDS}
+
+
+def version_change(old_text: str, new_text: str) -> str | None:
+    """Why the newer text gives the older one's named thing another version, or ``None``."""
+    if not any(ch.isdigit() for ch in new_text) or not any(ch.isdigit() for ch in old_text):
+        return None
+    after, before = versions(new_text), versions(old_text)
+    if not after or not before:
+        return None
+    low_new, low_old = new_text.lower(), old_text.lower()
+    if _NEWS.search(low_new) or _NEWS.search(low_old) \
+            or bool(_REQUIREMENT.search(low_new)) != bool(_REQUIREMENT.search(low_old)):
+        return None
+    for thing in dict.fromkeys(t.lstrip("~") for t, _ in after):
+        was = {v for t, v in before if t.lstrip("~") == thing}
+        now = {v for t, v in after if t.lstrip("~") == thing}
+        if f"~{thing}" in {t for t, _ in before} and f"~{thing}" in {t for t, _ in after}:
+            continue  # neither text names the thing but with the capital a sentence opens with
+        if len(was) != 1:
+            continue
+        (old_version,) = was
+        fresh = {v for v in now if not _same(v, old_version)}
+        kept = any(_same(v, old_version) for v in now)
+        if len(fresh) != 1 or (kept and not _changed(low_new)) or (not kept and _GONE.search(low_new)):
+            continue
+        if _holder_added(old_text, new_text, thing):
+            return None
+        (new_version,) = fresh
+        return f"same thing ({thing}) version, {old_version} → {new_version}"
+    return None
+
+
+def _changed(low_text: str) -> bool:
+    return re.search(r"\b(?:now|to|eol|eol'd|dropped|retired|gone|replaced|from)\b|->|→", low_text) is not None
+
+
+def _holder_added(old_text: str, new_text: str, thing: str) -> bool:
+    """Whether the newer text names a holder, scope or purpose the older one lacks (or the older a scope
+    the newer drops): another thing's version of the same tool."""
+    words_old, words_new = _words(old_text), _words(new_text)
+    named = {thing} | {t.lstrip("~") for t, _ in versions(old_text) + versions(new_text)}
+    things = named | {stem(t) for t in named}
+    added = {w for w in words_new - words_old - things
+             if w not in _TELLING and w not in W.CHANGE_WORDS and w not in W.FILLER_WORDS
+             and w not in W.LIGHT_VERBS and not any(ch.isdigit() for ch in w)
+             and _thing(w) not in things and not any(o.startswith(w) or w.startswith(o) for o in words_old)}
+    if added:
+        return True
+    return bool((words_old - words_new) & _SCOPES)
