@@ -11,9 +11,11 @@ without a session none. The dense index then reads each memory's vector as
 two cosines (:meth:`hybrid.DenseIndex.load`); a memory without a context vector keeps its
 plain one. The query is embedded once, as before.
 
-A memory captured later into a session renews its previous neighbour's context vector (which
-now has a next neighbour) in the same pass. A context vector is stored against the memory's
-own content hash, like the plain one. Cost: one more text per session memory, three turns long,
+A memory that joins a session's promoted memories renews its neighbours' context vectors (the one
+before it now has a next neighbour, the one after it a new previous one) in the same pass; a neighbour
+leaving the promoted memories (superseded, archived) leaves its neighbours' context as it was: the
+conversation around them was still said. A context vector is stored against the memory's own content
+hash, like the plain one. Cost: one more text per session memory, three turns long,
 which mpnet embeds in about four times a plain turn's time (``bench/BENCHMARKS.md``), and one
 more per pass for each session that grew.
 """
@@ -75,8 +77,11 @@ def _texts(store, todo: list[tuple[int, str, str]], statuses: Sequence[str]
     search = store.search
     rows = search.candidates(hashes)
     links = search.links(list(rows.values()), statuses=statuses, depth=1)
-    renewed = [before[0] for before, _ in links.values() if before and before[0] not in hashes]
-    if renewed:  # a previous neighbour outside this batch now has a next one: its text changes
+    # A neighbour outside this batch on either side now sees this memory beside it: its text changes
+    # (a later capture gives the one before it a next turn; a memory promoted between two embedded ones
+    # also changes the previous turn of the one after it).
+    renewed = list(dict.fromkeys(side[0] for pair in links.values() for side in pair if side and side[0] not in hashes))
+    if renewed:
         rows.update(search.candidates(renewed))
         hashes.update((memory.id, memory.content_hash) for memory in store.memories.get_many(renewed).values())
         links.update(search.links([rows[memory_id] for memory_id in renewed if memory_id in rows],

@@ -87,6 +87,24 @@ def test_a_memory_captured_later_renews_the_context_of_the_one_before_it(engine,
     assert before[1] == 0.0 and context[reply][1] > 0.0  # the reply now also leans to its follow-up
 
 
+def test_a_memory_promoted_between_two_embedded_ones_renews_both_neighbours(engine, context_on):
+    first = engine.memories.import_promoted([TURNS[0]], reason="test")[0].id
+    middle = engine.memories.remember("we named her biscuit", kind="note", session="s1").id
+    last = engine.memories.import_promoted([{"content": "she sleeps all day", "session": "s1"}], reason="test")[0].id
+    embedder = ConceptEmbedder()
+    engine.retrieval.use_embedder(embedder)
+    engine.retrieval.embed_missing()
+    assert engine.memories.get(middle).status == "pending"
+    assert _context_vectors(engine)[last][0] > 0.0  # its previous promoted turn asks about a kitten
+    engine.memories.promote([middle])
+    engine.retrieval.embed_missing()
+    assert sorted(embedder.calls[-1]) == ["did you ever adopt a kitten\nwe named her biscuit",
+                                          "did you ever adopt a kitten\nwe named her biscuit\nshe sleeps all day",
+                                          "we named her biscuit\nshe sleeps all day"]
+    context = _context_vectors(engine)
+    assert context[last][0] == 0.0 and context[first][0] > 0.0  # the last turn is no longer beside the kitten
+
+
 def test_the_blend_is_the_same_with_plain_python_sums(monkeypatch):
     from core.retrieval.embeddings import to_blob
 
