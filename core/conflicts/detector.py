@@ -111,12 +111,20 @@ def guard(config, old: Memory, new: Memory) -> str | None:
 
 
 def compare(config, old: Memory, new: Memory, framing: frozenset[str] = frozenset()) -> Match | None:
-    """Run the guards, then the rules: does ``new`` contradict (and so retire) ``old``?"""
+    """Run the guards, then the rules: does ``new`` contradict (and so retire) ``old``?
+
+    A home or a job is one attribute only for one person: a match between the user's and a named
+    person's, or two named people's, is dropped (:func:`core.conflicts.holders.different_people`).
+    """
+    from core.conflicts.holders import different_people
     from core.conflicts.rules import decide
 
     if guard(config, old, new) is not None:
         return None
-    return decide(old.content, new.content, framing)
+    match = decide(old.content, new.content, framing)
+    if match is not None and different_people(old.content, new.content, match.reason):
+        return None
+    return match
 
 
 # Terms held by more than this share of a store's memories (and more than COMMON_TERM_FLOOR of

@@ -1,0 +1,74 @@
+"""Whose home or job a statement is about: the user, or a person it names.
+
+In a store that keeps facts about several people, "Mateo was relocated to Barcelona last quarter."
+is not news about "I live in Oslo.", and "2025-06: Noor lives in Amman." is not contradicted by
+"The user now lives in York.". The readers compare a home or a job by its family; this module says
+who holds it, so two memories about different people's homes or jobs are never one attribute:
+
+- ``"self"`` — the text speaks of the user (I, my, we, our, "the user");
+- a name — the text opens (after a note's date) with a capitalised name that is not a known tool,
+  followed by a holder's verb or a possessive ("Mateo was relocated", "Noor lives in", "Noor's new job");
+- ``None`` — neither ("They moved into the SRE team", "loc: Perth"): nothing to tell apart.
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.conflicts.named_values import KNOWN_TOOLS
+from core.conflicts.note_dates import undated
+from core.conflicts.wording import SELF_WORDS, STOP_WORDS
+
+# Families whose value a person holds: a home and a job (the reasons' words for them).
+PERSON_FAMILIES = ("home", "job")
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
+_MONTHS = frozenset("jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june july "
+                    "august september october november december".split())
+# What follows a person named as the holder of a home or a job: "Mateo was relocated", "Noor lives in".
+_HOLDER_VERBS = frozenset("is was has had lives lived living works worked working moved relocated joined left "
+                          "quit got started took now just will rents rented stays stayed".split())
+# A capitalised first word that is a name only if nothing says otherwise ("The", "Home", "City" …).
+_NOT_NAMES = STOP_WORDS | frozenset(
+    "the a an this that these those my our your their his her its home city loc location job role title work employer "
+    "team office user users i we they he she it just finally recently now today yesterday officially still already "
+    "then so well soon eventually apparently".split())
+
+
+def holder(text: str) -> str | None:
+    """``"self"``, a person's name (lower case), or ``None`` (see the module doc)."""
+    words = _WORD.findall(undated(text, dot=True).strip())
+    name = _opening_name(words)
+    if name is not None:  # the person the text opens with, whoever else it mentions ("Dana told me …")
+        return name
+    if any(re.sub(r"['’](?:s|re|ve|m|d|ll)$", "", word.lower()) in SELF_WORDS for word in words):
+        return "self"  # "I", "my", "we're", "the user's"
+    return None
+
+
+def _opening_name(words: list[str]) -> str | None:
+    """The capitalised name a text opens with, followed by a holder's verb or a possessive, or ``None``."""
+    while words and words[0].lower() in _MONTHS:  # "Jan 2025 — Luis lives in Quito"
+        words = words[1:]
+    if len(words) < 2:
+        return None
+    first, then = words[0], words[1].lower()
+    name = re.sub(r"['’]s$", "", first)
+    possessive = name != first
+    if re.sub(r"['’](?:re|ve|m|d|ll)$", "", name.lower()) in SELF_WORDS:
+        return None  # "We've just moved": the user
+    if not name[:1].isupper() or not name[1:2].islower() or name.lower() in _NOT_NAMES \
+            or name.lower() in KNOWN_TOOLS or not (possessive or then in _HOLDER_VERBS):
+        return None  # "Max concurrent jobs", "Just signed a lease": a capital, not a person
+    return name.lower()
+
+
+def different_people(old: str, new: str, reason: str) -> bool:
+    """Whether a home or job reason pairs two memories about different people (the user and a named
+    person, or two named people)."""
+    if not any(family in reason for family in PERSON_FAMILIES):
+        return False
+    # A capitalised word the reason gives as a value is the home or the employer, not a person ("Warsaw is
+    # listed as the user's city"): the values follow the attribute's closing bracket.
+    values = reason.split(")", 1)[-1].lower()
+    a, b = (None if h is None or h in values else h for h in (holder(old), holder(new)))
+    return a is not None and b is not None and a != b
