@@ -55,6 +55,7 @@ _TRAILING = re.compile(r"\b(?:because|since|due to|following|thanks to|so that|s
                        r"when the|once the)\b")
 _IN_USE = re.compile(r"\b(?:currently (?:at|using|uses|on)|in use|used|using|sits at|is at|are at|so far|already|"
                      r"of (?:the|their|his|her|my|our|its|your) [\w\s-]*(?:quota|limit|cap|budget|allowance))\b")
+_AMOUNT_SLOTS = frozenset({"period", "money", "number"})
 _WHEN = frozenset("after before within until till today yesterday tomorrow tonight ago earlier later lately "
                   "recently".split())
 # Words that are part of an amount as written ("two weeks", "4 GiB", "forty bucks").
@@ -160,8 +161,10 @@ def _same_kind(a: str, b: str, words_a: set[str], words_b: set[str]) -> bool:
 
 def measure_change(old: Statement, new: Statement) -> str | None:
     """Why the newer statement gives the older one's measure another amount, or ``None``."""
-    if not new.values or not old.values or new.past_event or (new.event and not new.change):
-        return None
+    if new.past_event or (new.event and not new.change) or not any(
+            slot.split(":")[0] in _AMOUNT_SLOTS for slot in new.values) or not any(
+            slot.split(":")[0] in _AMOUNT_SLOTS for slot in old.values):
+        return None  # the cheap test: both texts hold an amount the statement model read
     before, after = _amounts(old), _amounts(new)
     if len(before) != 1 or len(after) != 1:
         return None

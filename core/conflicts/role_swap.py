@@ -130,6 +130,9 @@ def employers(text: str) -> tuple[tuple[str, str], ...]:
 def role_change(old_text: str, new_text: str) -> str | None:
     """Why the newer text gives the older one's person another title or employer, or ``None``."""
     low_new = new_text.lower()
+    keyed = "title" in low_new and "title" in old_text.lower()
+    if not keyed and _CHANGE.search(low_new) is None and _START.search(low_new) is None:
+        return None  # nothing says a job changed: the cheap test before either text is read
     moved = employer_moved(old_text, new_text, low_new)
     if moved is not None:
         return moved
@@ -140,7 +143,6 @@ def role_change(old_text: str, new_text: str) -> str | None:
         for other, now in after:
             if other != holder or was == now:
                 continue
-            keyed = "title" in old_text.lower() and "title" in low_new
             if _CHANGE.search(low_new) is None and not keyed:
                 continue
             if was <= now and not re.search(r"\b(?:promot\w*|promo|made|became|stepped up|moved up)\b", low_new):
