@@ -17,13 +17,12 @@ import re
 
 from core.conflicts.named_values import KNOWN_TOOLS
 from core.conflicts.note_dates import undated
+from core.conflicts.value_words import MONTHS
 from core.conflicts.wording import SELF_WORDS, STOP_WORDS
 
 # Families whose value a person holds: a home and a job (the reasons' words for them).
 PERSON_FAMILIES = ("home", "job")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
-_MONTHS = frozenset("jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june july "
-                    "august september october november december".split())
 # What follows a person named as the holder of a home or a job: "Mateo was relocated", "Noor lives in".
 _HOLDER_VERBS = frozenset("is was has had lives lived living works worked working moved relocated joined left "
                           "quit got started took now just will rents rented stays stayed".split())
@@ -47,7 +46,7 @@ def holder(text: str) -> str | None:
 
 def _opening_name(words: list[str]) -> str | None:
     """The capitalised name a text opens with, followed by a holder's verb or a possessive, or ``None``."""
-    while words and words[0].lower() in _MONTHS:  # "Jan 2025 — Luis lives in Quito"
+    while words and words[0].lower() in MONTHS:  # "Jan 2025 — Luis lives in Quito"
         words = words[1:]
     if len(words) < 2:
         return None
