@@ -285,7 +285,7 @@ def run(data: Path, *, k: int = RETRIEVE_K, store_dir: Path | None = None, lexic
     if hybrid and not lexical_only:
         import locomo_cv
 
-        embedder = locomo_cv.local_embedder(local_model, memoised=False)
+        embedder = locomo_cv.local_embedder(local_model, memoised=False, disk_cache=not timing)
     embed_seconds: list[tuple[int, float]] = []
     conversations = load(data)
     evidence_report = EvidenceReport()

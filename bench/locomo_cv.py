@@ -46,6 +46,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import locomo
+import vector_cache
 
 from core import Engine, Settings
 from core.clock import fixed_clock
@@ -209,13 +210,18 @@ class MemoisedEmbedder:
         return [self._known[text] for text in texts]
 
 
-def local_embedder(model: str = "minilm", *, memoised: bool = True):
-    """The optional local embedder ``model`` ([embeddings] local_model), memoised; exits with a hint if missing."""
+def local_embedder(model: str = "minilm", *, memoised: bool = True, disk_cache: bool = True):
+    """The optional local embedder ``model`` ([embeddings] local_model), memoised; exits with a hint if missing.
+
+    With ``disk_cache`` (and ``MEMDESK_BENCH_VECTORS`` set) vectors come from :mod:`vector_cache`.
+    """
     from core.retrieval import local_embedder as local
 
     if not local.available(model):
         raise SystemExit(f"--hybrid needs the local model {model!r}: {local.install_hint(model)}")
     embedder = local.load(model)
+    if disk_cache:
+        embedder = vector_cache.wrap(embedder)
     return MemoisedEmbedder(embedder) if memoised else embedder
 
 

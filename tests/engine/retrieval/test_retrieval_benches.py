@@ -179,3 +179,41 @@ def test_hybrid_cross_validation_embeds_each_text_once_and_tunes_the_dense_match
     assert report["held_out_categories"]["single-hop"] == {"n": 5, "held_out": 1.0, "start": 0.0}
     assert sorted(fake.texts) == sorted(set(fake.texts))  # every turn and question embedded once
     assert {name: getattr(scoring, name) for name in before} == before  # constants restored
+
+
+class _CountingEmbedder:
+    """A deterministic stand-in for the local model that records every text it was asked to embed."""
+
+    model = "counting"
+
+    def __init__(self) -> None:
+        self.asked: list[str] = []
+
+    def embed(self, texts):
+        self.asked.extend(texts)
+        return [[float(len(text)), 0.1 * len(text.split()), 1 / 3] for text in texts]
+
+
+def test_the_bench_vector_cache_embeds_each_text_once_across_runs_and_returns_the_same_vectors(tmp_path, monkeypatch):
+    import vector_cache
+
+    monkeypatch.setenv(vector_cache.ENV, str(tmp_path / "vectors.db"))
+    first = _CountingEmbedder()
+    fresh = vector_cache.wrap(first).embed(["one two", "three", "one two"])
+    assert first.asked == ["one two", "three"]  # a repeated text is embedded once
+    second = _CountingEmbedder()  # a later run: a new process would build a new embedder
+    again = vector_cache.wrap(second).embed(["three", "one two", "four"])
+    assert second.asked == ["four"]
+    assert again[:2] == [fresh[1], fresh[0]]  # exactly the vectors of the first run (1/3 kept as a double)
+    other_model = _CountingEmbedder()
+    other_model.model = "other"
+    vector_cache.wrap(other_model).embed(["three"])
+    assert other_model.asked == ["three"]  # vectors are kept per model
+
+
+def test_without_the_variable_the_bench_embedder_is_left_alone(monkeypatch):
+    import vector_cache
+
+    monkeypatch.delenv(vector_cache.ENV, raising=False)
+    embedder = _CountingEmbedder()
+    assert vector_cache.wrap(embedder) is embedder
