@@ -27,7 +27,7 @@ class CachedEmbedder:
     def __init__(self, embedder, path: Path) -> None:
         self._embedder = embedder
         self.model = embedder.model
-        self._db = sqlite3.connect(path)
+        self._db = sqlite3.connect(path, timeout=120)  # two scoring processes may share one file
         self._db.execute("CREATE TABLE IF NOT EXISTS vectors (model TEXT, digest TEXT, vector BLOB,"
                          " PRIMARY KEY (model, digest))")
 
