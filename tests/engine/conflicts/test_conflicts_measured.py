@@ -56,6 +56,12 @@ FLOORS = (
     ("contradictions-dev8-f.jsonl", 210, 0.96, 0.78,
      "eighth batch, second half (6 families x 5 styles, another hand, round 7): first read P 0.942, R 0.619 "
      "at 0ecce11; tuned on by conflicts15: 0.965 / 0.781"),
+    ("contradictions-dev9-e.jsonl", 210, 0.94, 0.76,
+     "ninth batch, first half (7 families x 5 styles, another hand, round 8): first read P 0.941, R 0.762 "
+     "at 3fd11a1"),
+    ("contradictions-dev9-f.jsonl", 210, 0.95, 0.58,
+     "ninth batch, second half (6 families x 5 styles, another hand, round 8): first read P 0.953, R 0.581 "
+     "at 3fd11a1"),
     ("contradictions-holdout-v4.jsonl", 260, 0.99, 0.85,
      "the third blind held-out set (round 4): scored by the lead only, aggregates only, 0.910 / 0.623 at the "
      "round's start and 0.927 / 0.685 at its end; a tuning set from round 5 (1.000 / 0.854 at its end)"),
