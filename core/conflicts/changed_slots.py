@@ -168,6 +168,8 @@ def _changed_slots(old: Statement, new: Statement) -> list[str]:
             continue  # "acme-web" / "acme-web-legacy": a sibling, not a new value
         if kind == "name" and not new.change and old_values[slot] & new_values[slot]:
             continue  # "Perth (AU)" / "Perth, Western Australia": one value, qualified two ways
+        if kind == "period" and not new.change and _how_often_and_how_long(o, old, n, new):
+            continue  # "standups daily" / "standup runs ten minutes": how often, and how long — two slots
         kind = "storage" if slot == "number:mb" else kind
         new_unseen = any(not any(agree(kind, x, y) for y in o) for x in n)
         old_dropped = any(not any(agree(kind, y, x) for x in n) for y in o)
@@ -190,6 +192,17 @@ def _changed_slots(old: Statement, new: Statement) -> list[str]:
 
 
 _NAME_KINDS = frozenset({"name", "handle", "path", "quoted", "ident"})
+
+
+def _how_often_and_how_long(old_values: set[str], old: Statement, new_values: set[str], new: Statement) -> bool:
+    """Whether one memory's periods are all frequencies ("daily", "every other Friday") and the other's all
+    lengths of time ("ran long, 90 min"), each as its memory wrote it (not brought over from another slot)."""
+    def told(values: set[str], statement: Statement) -> tuple[bool, bool]:
+        periods = statement.values.get("period", frozenset())
+        return values <= statement.durations, values <= periods - statement.durations
+
+    (old_long, old_often), (new_long, new_often) = told(old_values, old), told(new_values, new)
+    return (old_long and new_often) or (old_often and new_long)
 
 
 def _variants(old_values: set[str], new_values: set[str]) -> bool:

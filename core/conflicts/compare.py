@@ -59,6 +59,7 @@ from core.conflicts.sameness import (
     Verdict,
     _key_label,
     _reasserted,
+    _same_group,
     _shifted,
     _swapped,
     _value_in,
@@ -99,8 +100,10 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
                 subject, phrase = f"'{denial.text}'", "no longer holds"
             return Verdict(REMOVAL, f"the newer memory says {subject} {phrase} ('{denial.cue}')", 0.85,
                            {"denied": denial.text, "cue": denial.cue})
+    # The newer memory tells of a person in someone's life the older one never named: their move, not its value.
+    someone_else = bool(new.relation - old.relation) and not _same_group(old, new)
     for slot, value, surface in new.prior:
-        if _value_in(slot, value, old) and not _holder_only(value, old, new, framing):
+        if _value_in(slot, value, old) and not someone_else and not _holder_only(value, old, new, framing):
             now = [s for s in new.values if _kind(s) == _kind(slot) or {_kind(s), _kind(slot)} <= {"name", "handle"}]
             shown_new = _shown(new, now) if now else "∅"
             key = _key_label(old, new)

@@ -216,7 +216,12 @@ def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
                 out.change = True
         if low in ("replaced", "replace", "superseded", "supplanted", "succeeded") and i + 1 < len(tokens):
             if lows[i + 1] == "by" or (i > 0 and lows[i - 1] in ("was", "were", "been", "is", "are")):
-                for k in range(i - 1, -1, -1):
+                held = _someones_relation(tokens, i)
+                if held is not None:
+                    # "Lena's manager at Figma was replaced by Omar": a person in Lena's life went, not Figma.
+                    out.relation.add(held)
+                    out.change = True
+                for k in range(i - 1, -1, -1) if held is None else ():
                     if lows[k] in ("was", "were", "been", "has", "have", "is", "are", "the"):
                         continue
                     if tokens[k].kind == "punct":
@@ -467,3 +472,15 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
             for k in range(o_start, end):
                 keep[k] = False
     return [t for t, k in zip(tokens, keep) if k]
+
+
+def _someones_relation(tokens: list[Token], at: int) -> str | None:
+    """The relation word ("manager", "partner") that heads what was replaced before ``at``, held by someone
+    ("Lena's manager", "my landlord"): then the replaced thing is a person in that relation."""
+    for k in range(at - 1, 0, -1):
+        if tokens[k].kind == "punct":
+            return None
+        if tokens[k].norm in W.RELATION_WORDS and (tokens[k - 1].possessive or tokens[k - 1].low in
+                                                   ("my", "our", "their", "his", "her", "your")):
+            return tokens[k].norm
+    return None

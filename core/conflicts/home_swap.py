@@ -122,6 +122,13 @@ def _gone(tokens: list[str], at: int, width: int) -> bool:
         or any(w.endswith(("n't", "n’t")) for w in before)
 
 
+def _same_place(name: str, was: set[str]) -> bool:
+    """Whether a place is one the older text named, maybe told with its state or part ("Boulder CO" /
+    "Boulder, Colorado", "Amsterdam" / "Amsterdam-Noord"): the one name opens the other."""
+    return any(name == w or name.startswith((w + "-", w + " ")) or w.startswith((name + "-", name + " "))
+               for w in was)
+
+
 def home_change(old_text: str, new_text: str) -> str | None:
     """Why the newer text houses the older text's holder in another place, or ``None``."""
     if not _homes(old_text) or not _homes(new_text) or not _STATES_HOME.search(old_text):
@@ -138,8 +145,7 @@ def home_change(old_text: str, new_text: str) -> str | None:
     if another_holder(old_tokens, new_tokens) or set(new_tokens) & {"team", "team's"}:
         return None
     was = {name for _, name, _ in old_places}
-    fresh = [(k, name, width) for k, name, width in new_places if name not in was
-             and not any(name.startswith(w + "-") or w.startswith(name + "-") for w in was)]
+    fresh = [(k, name, width) for k, name, width in new_places if not _same_place(name, was)]
     if not fresh:
         return None
     new_lows = [t.lower() for t in new_tokens]
@@ -152,7 +158,7 @@ def home_change(old_text: str, new_text: str) -> str | None:
         if k > 0 and new_lows[k - 1] == "from":
             return None  # "flew home from Bergen": where they came from
     for k, name, width in new_places:
-        if name in was and not _gone(new_tokens, k, width):
+        if _same_place(name, was) and not _gone(new_tokens, k, width):
             return None  # the older place named again, not said gone: a place within it, a trip from it
     home = old_places[0][1]
     return f"same holder's home, {home.title()} → {fresh[0][1].title()}"

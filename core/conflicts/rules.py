@@ -28,6 +28,7 @@ from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.licence_swap import licence_swap
 from core.conflicts.measure_swap import measure_change
 from core.conflicts.naming import name_change
+from core.conflicts.note_dates import undated
 from core.conflicts.ownership import party_change
 from core.conflicts.preference_swap import preference_swap
 from core.conflicts.rates import rate_change
@@ -209,7 +210,8 @@ def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) 
     # The phrase rules read each text again; they run only where they could match: both texts
     # name an exclusive role, or one of them denies or stops something.
     if not blocked and _marks_role(old_text) and _marks_role(new_text):
-        legacy_old, legacy_new = analyse(old_text), analyse(new_text)
+        # A dated note's date is when it was written, never the role's holder ("2026-01-28: YJIT …").
+        legacy_old, legacy_new = analyse(undated(old_text)), analyse(undated(new_text))
         if not (legacy_old.hedged or legacy_new.hedged):
             role = exclusive_role(legacy_old, legacy_new, framing)
             if role is not None:

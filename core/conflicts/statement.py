@@ -120,6 +120,8 @@ class Statement:
     moment: date | None = None
     key_text: str = ""
     shift: str = ""
+    # Periods told as a length of time ("ran 90 min", "kept 30 days"), never as how often ("daily").
+    durations: frozenset[str] = frozenset()
 
     @property
     def asserts(self) -> bool:
@@ -201,6 +203,8 @@ def _out_aside(tokens: list[Token]) -> tuple[Token | None, list[Token]]:
 # --- the whole text ---------------------------------------------------------------------------------
 
 
+# Nouns that make a length of time say how often: "30d cadence", "the scrape interval is 60 seconds".
+_HOW_OFTEN = frozenset("cadence interval intervals frequency cycle".split())
 # "last week", "last night": a dated event ("the last week of June" is not).
 _LAST_PERIOD = re.compile(r"(?<!the )\blast (week|night|month)\b")
 # A verdict on the whole note that nothing is settled: "considering rename X → Y; not decided".
@@ -340,6 +344,9 @@ def read(text: str) -> Statement:
         past_event=past_event, type_key=_type_key(out, terse_at is not None),
         terse=terse_at is not None, moment=moment,
         key_text=_key_text(tokens, out), shift=out.shift,
+        durations=frozenset() if _HOW_OFTEN.intersection(lows_all) else frozenset(
+            t.norm for t in tokens if t.kind == "period" and not t.frequency)
+        - frozenset(t.norm for t in tokens if t.kind == "period" and t.frequency),
     )
 
 

@@ -37,7 +37,46 @@ from core.text.tokens import stem
 
 def fold(raw: list[Token]) -> list[Token]:
     """``raw`` (one token per match, in order) with each multi-token value folded into one token."""
-    return _per_nouns(_streets(_rates(_fold(raw))))
+    return _per_nouns(_streets(_rates(_days_per_cycle(_fold(_day_lists(raw))))))
+
+
+def _day_lists(tokens: list[Token]) -> list[Token]:
+    """ "Mon/Wed/Fri", "Tue/Thu": weekdays joined by slashes (read as a path), one weekday token each."""
+    out: list[Token] = []
+    for t in tokens:
+        parts = t.low.split("/") if t.kind == "path" else []
+        days = [WEEKDAY_ABBREVIATIONS.get(p, WEEKDAYS.index(p) if p in WEEKDAYS else None) for p in parts]
+        if len(parts) > 1 and all(d is not None for d in days):
+            out.extend(Token(surface, surface.lower(), "weekday", WEEKDAYS[d])
+                       for surface, d in zip(t.surface.split("/"), days, strict=True) if d is not None)
+            continue
+        out.append(t)
+    return out
+
+
+def _days_per_cycle(tokens: list[Token]) -> list[Token]:
+    """ "three days a week", "4 days per week", "2 days a month": so many days of each cycle, a frequency —
+    as "three times a week" is, and as the weekdays it names ("Tue, Wed and Thu") are read against it."""
+    out: list[Token] = []
+    i, n = 0, len(tokens)
+    while i < n:
+        t = tokens[i]
+        days = float(t.norm) / SECONDS["day"] if t.kind == "period" and not t.frequency \
+            and t.surface.lower().endswith(("days", "day", "nights")) else 0.0
+        cycle, j = None, i + 1
+        if j < n and tokens[j].kind == "period" and tokens[j].low.split()[0] in ("a", "an"):
+            cycle, j = float(tokens[j].norm), j + 1  # "a week"
+        elif j + 1 < n and tokens[j].low in ("per", "a", "each", "every") and tokens[j + 1].low in SECONDS:
+            cycle, j = SECONDS[tokens[j + 1].low], j + 2  # "per week"
+        if days and days.is_integer() and cycle in (SECONDS["week"], SECONDS["month"]) \
+                and days <= cycle / SECONDS["day"]:
+            out.append(Token(" ".join(x.surface for x in tokens[i:j]), t.low, "period", format_number(cycle / days),
+                             frequency=True))
+            i = j
+            continue
+        out.append(t)
+        i += 1
+    return out
 
 
 def _per_nouns(tokens: list[Token]) -> list[Token]:
@@ -189,7 +228,7 @@ def _fold(tokens: list[Token]) -> list[Token]:
         j = i
         if lw in ("once", "twice", "thrice"):
             times, j = float(NUMBER_WORDS[lw]), i + 1
-        elif (t.kind == "number" and t.unit in ("time", "tim")) or (
+        elif (t.kind == "number" and t.unit in ("time", "tim", "x")) or (
                 lw in NUMBER_WORDS and low(i + 1) in ("times", "time")):
             times = float(t.norm) if t.kind == "number" else float(NUMBER_WORDS[lw])
             j = i + 1 if t.kind == "number" else i + 2
