@@ -45,6 +45,7 @@ from core.conflicts.clauses import (
     _Clause,
     _clauses,
     _find,
+    _formerly_named,
     _has,
     _lows,
     _merge_tools,
@@ -264,6 +265,12 @@ def read(text: str) -> Statement:
             hedged_note = hedged_note or clause.paren
             first = False
             continue
+        named_before, kept_now = _formerly_named(clause.tokens)
+        if named_before is not None and not clause.history:
+            out.add_prior("name", named_before.norm, named_before.surface)
+            out.change = True
+            clause = _Clause(kept_now, paren=clause.paren, hedged=clause.hedged)
+            c_norms = _norms(clause.tokens)
         if clause.history or _has(c_norms, W.HISTORY_PHRASES) or _past_state(clause.tokens):
             history_any = True
             first = False

@@ -50,3 +50,27 @@ def test_owner_read_from_the_phrase_that_names_it(engine, clock, old, new, contr
 ])
 def test_a_thing_named_outside_the_key_must_be_the_older_one(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A name stands where a name stood: after "named <thing>", a renaming verb with the name quoted, "as"
+    # and a quoted name; or the older name itself renamed, arrowed to another or said to be the former one.
+    ("I named the build bot 'marvin'.", "We ended up calling the build bot 'hal' after a vote.", True),
+    ("The team wiki is named 'atlas'.", "The team wiki was renamed 'compass' in the autumn cleanup.", True),
+    ("The sync daemon is distributed as 'tidesync'.", "The sync daemon was rebranded and ships as 'undertow' "
+     "from 3.0 on.", True),
+    ("2025-06-02: new queue named 'inbound'", "2025-09-10: inbound renamed to 'intake' to avoid a clash", True),
+    ("worker name: img-resizer", "img-resizer → thumbsmith (rename landed in #88)", True),
+    ("The support rota is called 'Lighthouse' in Opsgenie.", "The Opsgenie rota formerly known as Lighthouse has "
+     "been retitled 'Tier One'.", True),
+    # Not a new name for it: another thing named, the older name kept beside, an alias, the old name history.
+    ("I named the build bot 'marvin'.", "I named the deploy bot 'hal'.", False),
+    ("The team wiki is named 'atlas'.", "The team blog was renamed 'compass' in the autumn cleanup.", False),
+    ("2025-06-02: new queue named 'inbound'", "2025-09-10: outbound renamed to 'egress'", False),
+    ("worker name: img-resizer", "img-cropper → cropsmith (rename landed in #88)", False),
+    ("The support rota is called 'Lighthouse' in Opsgenie.", "The support rota, also known as 'Tier One', is in "
+     "Opsgenie.", False),
+    ("The support rota is called 'Lighthouse'.", "The support rota was formerly known as Beacon.", False),
+])
+def test_a_name_where_a_name_stood(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
