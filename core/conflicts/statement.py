@@ -68,6 +68,7 @@ from core.conflicts.notes import (
     _read_note,
     _read_terse_value,
     _terse_split,
+    _value_nouns_named,
 )
 from core.conflicts.reading import (
     _VERB_WORDS,
@@ -330,6 +331,7 @@ def read(text: str) -> Statement:
     event = (_has(norms_all, W.EVENT_PHRASES) and not decided) \
         or _LAST_PERIOD.search(text.lower()) is not None or "ago" in lows_all
     _unneeded_alternatives(out, set(lows_all))
+    _value_nouns_named(out)
     exclusive = _exclusive(tokens, out, terse_at is not None, dated=moment is not None)
     past_event = _past_event(body, out)
     shown = {slot: " ".join(dict.fromkeys(v)) for slot, v in out.shown.items()}
