@@ -53,8 +53,11 @@ def _person_subject(tokens: list[Token], start: int) -> bool:
 
 def _purpose_at(tokens: list[Token], i: int) -> bool:
     """ "retained for 30 days *to save money*": an infinitive after a value says why, not what."""
-    if tokens[i].low != "to" or i == 0 or i + 1 >= len(tokens) or not tokens[i - 1].is_value:
+    if tokens[i].low != "to" or i == 0 or i + 1 >= len(tokens):
         return False
+    if not tokens[i - 1].is_value \
+            and not (i > 1 and tokens[i - 1].low in ("now", "instead") and tokens[i - 2].is_value):
+        return False  # "triggered at 3 a.m. *now* to stay clear of …": the change's own word between
     nxt = tokens[i + 1]
     return nxt.kind == "word" and not nxt.cap and not _is_name(nxt) and nxt.low not in _DETERMINERS \
         and nxt.low in _PURPOSE_VERBS

@@ -116,7 +116,7 @@ def denial_hits(denial: Denial, old: Statement, framing: frozenset[str]) -> bool
     if any(_kind(slot) not in WHEN_SLOTS for slot, _ in values):
         # "Noor's last day at Deloitte was Friday": when it ended is not what ended.
         values = tuple((slot, value) for slot, value in values if _kind(slot) not in WHEN_SLOTS)
-    if not all(_value_in(slot, value, old) for slot, value in values):
+    if not all(_value_in(slot, value, old) or _opening_word(denial, slot, value, old) for slot, value in values):
         return False
     if not all(_word_in(w, old.words | old.key) or f"@{w}" in old.key or _family_word(w, old.key)
                or (w in N.LIMIT_WORDS and "@limit" in old.key) or w in _value_heads(old) for w in words):
@@ -132,6 +132,13 @@ def denial_hits(denial: Denial, old: Statement, framing: frozenset[str]) -> bool
     # stop verb ("stopped taking sugar", "no more huddles") it names what went.
     return bool(denial.values) or len(words) >= 2 or bool(family_tags) or (
         denial.cue != "not" and bool(words - W.VALUE_HEADS - W.SCOPE_WORDS))
+
+
+def _opening_word(denial: Denial, slot: str, value: str, old: Statement) -> bool:
+    """A "name" that is only capitalised because it opens the denial ("*Sprint* reviews are no longer held on
+    Fridays"), written in lower case by the older memory ("The sprint review is …"): the same word."""
+    return slot == "name" and value.isalpha() and denial.text.lower().startswith(value + " ") \
+        and re.search(rf"\b{value}\b", old.text) is not None
 
 
 def _value_heads(statement: Statement) -> frozenset[str]:
