@@ -212,7 +212,7 @@ def _verb_index(tokens: list[Token], used: set[int]) -> int | None:
     return None
 
 
-_OWNER_VERBS = W.word_set("own owns maintain maintains maintaining manage manages")
+_OWNER_VERBS = W.word_set("own owns maintain maintains maintaining manage manages look looks looking")
 
 
 def _owner_subject(tokens: list[Token], norms: list[str], spans) -> dict[int, str]:

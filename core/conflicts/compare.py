@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 
+from core.conflicts.addresses import _GENERIC
 from core.conflicts.aligned import (
     _AGREEING_HISTORY,
     _ALIGNABLE,
@@ -48,6 +49,7 @@ from core.conflicts.changed_slots import (
     _value_norms,
 )
 from core.conflicts.frames import one_day
+from core.conflicts.other_thing import another_thing_named
 from core.conflicts.sameness import (
     _FAMILY_TAGS,
     _NO_LONGER,
@@ -101,7 +103,7 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
     # The newer memory tells of a person in someone's life the older one never named: their move, not its value.
     someone_else = bool(new.relation - old.relation) and not _same_group(old, new)
     for slot, value, surface in new.prior:
-        if _value_in(slot, value, old) and not someone_else:
+        if _value_in(slot, value, old) and not someone_else and not _holder_only(value, old, new, framing):
             now = [s for s in new.values if _kind(s) == _kind(slot) or {_kind(s), _kind(slot)} <= {"name", "handle"}]
             shown_new = _shown(new, now) if now else "∅"
             key = _key_label(old, new)
@@ -139,6 +141,8 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         told = _complement_changed(old, new) or _modifier_swapped(old, new)
         if told is not None:
             return told
+    if same and another_thing_named(old, new, framing):
+        return Verdict(None, related=True)
     if not same:
         return Verdict(None, related=bool(old.key & new.key), settled=why in ("another scope", "another person"))
     changed = _changed_slots(old, new)
@@ -195,6 +199,19 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         after = " ".join(kept) or after
     return Verdict(VALUE_CHANGE, f"same attribute ({key}), {before} → {after}", 0.8,
                    {"key": key, "slots": changed, "old_value": before, "new_value": after})
+
+
+def _holder_only(value: str, old: Statement, new: Statement, framing: frozenset[str]) -> bool:
+    """Whether the previous value the newer memory gives is only the writer ("I handed the billing service
+    off to Priyanka's team"): the writer holds many things, so it says which one only with the older thing
+    named again, or the word of its name that says which one ("I own the billing service", not "I own the search
+    service": "service" names a kind of thing)."""
+    if value != "@self":
+        return False
+    thing = {w for w in old.key - framing if not w.startswith("@")}
+    if thing <= new.key or (thing & new.key) - _GENERIC:
+        return False  # the older thing named again, or by the word that says which ("handed billing off")
+    return not same_attribute(old, new, framing)[0]
 
 
 _DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun"

@@ -98,7 +98,8 @@ FAMILIES: dict[str, dict[str, frozenset[str] | tuple]] = {
         "nouns": word_set("owner owners ownership maintainer maintainers steward dri assignee registrant codeowners"),
         "has": phrase_list("owned by | owns | own | maintained by | maintains | maintain | maintaining "
                            "| responsible for | in charge of | is the dri for | dri for | assigned to | registered to "
-                           "| belongs to | belong to | manages | managed by | looks after | rented by | leased by "
+                           "| belongs to | belong to | manages | managed by | looks after | look after | looking after "
+                           "| rented by | leased by "
                            "| rents | leases | held by | is held by | filled by | occupied by | run by | is run by "
                            "| led by | is led by"),
         "change": phrase_list("transferred to | handed to | handed over to | handed over | handed off | handed "

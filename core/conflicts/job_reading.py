@@ -36,6 +36,27 @@ def _phrase_after(tokens: list[Token], start: int, *, limit: int = 4) -> list[in
     return found
 
 
+def _takers(tokens: list[Token], start: int, *, limit: int = 4) -> list[int]:
+    """Who "took over": the words standing right before the verb ("*the identity team* took over").
+
+    Only the run that ends at the verb: a reason, a preposition, another verb or a stop word before it
+    ends the taker ("I moved my dev server to port 5173 since *Vite* took over": Vite, not the server).
+    """
+    found: list[int] = []
+    k = start - 1
+    while k >= 0 and len(found) < limit:
+        t = tokens[k]
+        if t.kind != "word" or t.low in W.REASON_WORDS or t.low in _PREPOSITIONS \
+                or (t.low in _VERB_WORDS and not _is_name(t)):
+            break
+        if t.low not in W.STOP_WORDS and t.low != "the":
+            found.append(k)
+        elif t.low not in _DETS_SKIP and t.low not in ("i", "we", "user"):
+            break
+        k -= 1
+    return sorted(found)
+
+
 def _owner_value(tokens: list[Token], idx: list[int]) -> list[tuple[int, str]]:
     """The owner a phrase names: a person, a team (its name, without "team"), or the user."""
     out = []
@@ -86,8 +107,7 @@ def _family_values(tokens: list[Token], norms: list[str], spans, out: _Reading, 
                     used.add(k)
                 out.change = True
             elif kind == "change" and head in _OWNER_TAKE:
-                takers = [k for k in range(start) if tokens[k].kind == "word" and tokens[k].low not in W.STOP_WORDS
-                          and tokens[k].low not in ("the",)]
+                takers = _takers(tokens, start)
                 for k in takers:
                     t = tokens[k]
                     if t.possessive and t.low in ("user's",):

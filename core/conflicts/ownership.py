@@ -74,9 +74,22 @@ def _parties(raw: list[str], low: list[str], old_low: str) -> list[tuple[int, st
             found.append((k - 1, low[k - 1].removesuffix("'s")))
         elif r[:1].isupper() and bare not in _SELF and bare not in TOOL_CLASS_OF and bare not in _LIGHT \
                 and bare not in W.STOP_WORDS and bare not in old_low and len(bare) > 1 and (
-                    k > 0 or w.endswith(("'s", "’s")) or (low[1:2] and low[1] in _OPENING_VERBS)):
+                    k > 0 or w.endswith(("'s", "’s")) or (low[1:2] and low[1] in _OPENING_VERBS)) \
+                and not _modifier(raw, low, k):
             found.append((k, bare))
     return found
+
+
+def _modifier(raw: list[str], low: list[str], k: int) -> bool:
+    """Whether a capitalised word names a kind of thing rather than a party: a lower-case noun follows it in
+    one phrase ("the production *API endpoint*", "the *Vite config*"), where a party is followed by a verb,
+    a preposition, a time or its own surname ("*Farah* has had", "to *Priya* when", "by *Chloe Smith*")."""
+    if low[k].endswith(("'s", "’s")) or k + 1 >= len(low):
+        return False
+    nxt, raw_next = low[k + 1], raw[k + 1]
+    return raw_next[:1].islower() and nxt.isalpha() and nxt not in _LIGHT and nxt not in W.STOP_WORDS \
+        and nxt not in _REASONS and nxt not in _REDUCED and nxt not in _GROUPS and nxt not in W.TIME_WORDS \
+        and nxt not in _OPENING_VERBS and nxt not in _HOLDING and not _verb(nxt) and not nxt.endswith("s")
 
 
 def _verb(word: str) -> bool:

@@ -1,0 +1,53 @@
+"""Whether the newer memory names its thing somewhere other than its key, and that thing is another one.
+
+A newer memory can name what it is about outside the words the statement model keeps as its key: as the
+name a rename starts from ("the analytics warehouse is now called 'Vault'"), in what it says is no longer
+so ("the font package isn't OFL anymore; it moved to CC BY"), or as the word before a role ("ingest DRI
+reassigned to Wei"). Its key is then only the attribute ("name", "licence", "owner"), which every older
+memory of that attribute shares. When none of the words it names the thing with is in the older memory,
+the two speak of two things: "Our main repo is called shopfront" is not renamed by the warehouse's rename,
+"The theme is released under MIT" is not relicensed by the font package's move.
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.conflicts import wording as W
+from core.conflicts.changed_slots import _NAME_KINDS, _kind
+from core.conflicts.sameness import _word_in
+from core.conflicts.statement import Statement
+
+# Families whose holder is a thing (a repo's name, a library's licence, a service's owner): a person's home
+# or job is held by the person the sentence opens with, which :mod:`.holders` reads.
+_THING_TAGS = frozenset({"@name", "@licence", "@owner"})
+
+
+def named_elsewhere(new: Statement) -> frozenset[str]:
+    """The words the newer memory names a thing with outside its key: a rename's former name, what a
+    denial says is gone (its words and values), the word before an owner's role."""
+    found: set[str] = set()
+    for denial in new.denials:
+        found |= {w for w in denial.words if not w.startswith("@")} | {value for _, value in denial.values}
+    found |= {value for slot, value, _ in new.prior if _kind(slot) in _NAME_KINDS}
+    if "@owner" in new.key:
+        found |= set(new.values.get("rolemod", ()))  # "ingest DRI": which thing the owner holds
+    return frozenset(w for w in found if len(w) > 1 and w not in W.FILLER_WORDS and w not in W.STOP_WORDS
+                     and w not in W.REASON_WORDS and w not in W.TIME_WORDS)
+
+
+def another_thing_named(old: Statement, new: Statement, framing: frozenset[str] = frozenset()) -> bool:
+    """Whether the newer memory names its thing only outside its key, and with none of the older one's words."""
+    told = named_elsewhere(new) - framing
+    if not told:
+        return False
+    if any(w not in _THING_TAGS for w in new.key - framing) or not new.key & _THING_TAGS:
+        return False  # the newer key names the thing itself (a word, or a kind of tool): the key decides
+    held = set(old.words | old.key | old.names)
+    for values in old.values.values():
+        held |= values
+    low = old.text.lower()
+    words = re.findall(r"[a-z0-9]+", low)
+    initials = {"".join(w[0] for w in words[i:i + n]) for n in (2, 3) for i in range(len(words) - n + 1)}
+    return not any(_word_in(w, frozenset(held)) or w.lstrip("@#") in low or w in initials
+                   or (w == "@self" and any(x in W.SELF_WORDS for x in words)) for w in told)
