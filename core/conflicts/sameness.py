@@ -201,6 +201,8 @@ def _keys(old: Statement, new: Statement, framing: frozenset[str]) -> tuple[set[
 _IN_USE = re.compile(r"\b(?:currently|in use|using|used|running|at the moment|right now|sits at|is at|are at)\b")
 # "has used 42 GB of their disk quota", "3 of our 5 seats", "80% of the budget": an amount measured
 # against the limit the sentence names after "of", not the limit itself.
+# "420 GB of the disk", "3 of our 12 seats": an amount taken of a thing the sentence names after "of".
+_USED_OF = re.compile(r"\d[\w.,%]*(?:\s?(?:[kmgt]i?b|%))?\s+of\s+(?:the|their|his|her|my|our|its|your|this|that)\s")
 _SHARE_OF_LIMIT = re.compile(
     r"\d[\w.,%]*(?:\s?(?:[kmgt]i?b|%|percent|seats?|slots?|hours?|days?))?\s+(?:out\s+)?of\s+"
     r"(?:(?:the|their|his|her|my|our|its|your|this|that)\s+)?(?:[\w-]+\s+){0,2}?(?:"
@@ -282,6 +284,10 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
         return False, "a limit and an amount"
     if not new.change and "@limit" in key_old and _SHARE_OF_LIMIT.search(new.text.lower()) \
             and not _SHARE_OF_LIMIT.search(old.text.lower()):
+        return False, "a limit and an amount"
+    if not new.change and _USED_OF.search(new.text.lower()) and _IN_USE.search(new.text.lower()) \
+            and not _IN_USE.search(old.text.lower()):
+        # "The disk is 500 GB" / "420 GB of the disk is used": an amount of the thing in use, not its size.
         return False, "a limit and an amount"
     if len(extra_new) > 1 or (extra_new and not new.change):
         return False, "a narrower attribute"
