@@ -20,6 +20,7 @@ from core.conflicts.reading import (
     _is_name,
     _Reading,
 )
+from core.conflicts.value_folding import attribution
 from core.conflicts.value_words import Token
 
 _CHOSEN = frozenset("preferred used requested wanted chosen favoured favored picked liked booked".split())
@@ -49,6 +50,12 @@ def _person_subject(tokens: list[Token], start: int) -> bool:
             continue
         return False
     return True
+
+
+def _source_at(tokens: list[Token], i: int) -> bool:
+    """ "… every 6 months *per new policy*", "renamed, *per the user*": where the note came from, not what."""
+    return tokens[i].low == "per" and i + 1 < len(tokens) and tokens[i + 1].kind == "word" \
+        and attribution(tokens[i + 1])
 
 
 def _purpose_at(tokens: list[Token], i: int) -> bool:
