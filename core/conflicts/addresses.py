@@ -240,11 +240,22 @@ def address_change(old_text: str, new_text: str) -> str | None:
         if (was in after or was in lowered) and _DEAD.search(lowered) is None:
             continue
         (now,) = fresh
-        if not _told_of(old, new, new.at[now]):
+        if not _told_of(old, new, new.at[now]) or _still_held(was, now, lowered):
             continue
         shared = sorted({w for w, _ in old.words} & {w for w, _ in new.words})
         return f"same {kind} of one thing ({' '.join(shared)}), {was} → {now}"
     return None
+
+
+def _still_held(was: str, now: str, lowered: str) -> bool:
+    """ "v2 base https://api.orbit.dev/v2 in beta; v1 still default": the part the older value alone has
+    ("v1") said to still hold in a clause of the newer text — the older address kept, another one beside it."""
+    parts = set(re.split(r"[/:.@-]+", was)) - set(re.split(r"[/:.@-]+", now))
+    for part in (p for p in parts if len(p) >= 2):
+        for clause in re.split(r"[;,()—–]|\. ", lowered):
+            if re.search(rf"(?<![\w./-]){re.escape(part)}(?![\w/-])", clause) and re.search(r"\bstill\b", clause):
+                return True
+    return False
 
 
 # Words that name a kind of thing, not which one: "metrics endpoint" and "health endpoint" share only this.

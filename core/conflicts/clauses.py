@@ -319,3 +319,28 @@ def _split_history(clause: _Clause) -> list[_Clause]:
             rest = _Clause(clause.tokens[k + 1:], paren=clause.paren)
             return [past, rest] if rest.tokens else [past]
     return [clause]
+
+
+_FORMERLY = frozenset("formerly previously".split())
+_NAMED_AS = frozenset("known called named".split())
+
+
+def _formerly_named(tokens: list[Token]) -> tuple[Token | None, list[Token]]:
+    """ "The rotation *formerly known as Firewatch* has been retitled …": the former name said in passing, and
+    the clause without it — the clause still tells what holds now, it is not history."""
+    lows = _lows(tokens)
+    for k, low in enumerate(lows):
+        if low not in _FORMERLY or k == 0 or k + 2 >= len(tokens) or lows[k + 1] not in _NAMED_AS:
+            continue
+        j = k + 2 + (lows[k + 2] == "as")
+        while j < len(tokens) and tokens[j].kind == "punct" and tokens[j].low != ",":
+            j += 1
+        if j >= len(tokens) or tokens[j].kind == "punct":
+            return None, tokens
+        rest = tokens[j + 1:]
+        while rest and rest[0].kind == "punct" and rest[0].low != ",":
+            rest = rest[1:]
+        if not any(t.kind == "word" for t in rest):
+            return None, tokens  # "… formerly known as X." and nothing after it: history alone
+        return tokens[j], tokens[:k] + rest
+    return None, tokens

@@ -49,7 +49,7 @@ from core.conflicts.changed_slots import (
     _value_norms,
 )
 from core.conflicts.frames import one_day
-from core.conflicts.other_thing import another_thing_named
+from core.conflicts.other_thing import another_thing_named, two_preferences
 from core.conflicts.sameness import (
     _FAMILY_TAGS,
     _NO_LONGER,
@@ -150,6 +150,8 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         common = set(old.values) & set(new.values)
         return Verdict(None, related=True, settled=bool(common))
     marked = new.change
+    if two_preferences(old, new, changed):
+        return Verdict(None, related=True, settled=True)
     if _narrower_occasion(old, new):
         # "Standup is at 9:30" / "Friday standup is at 10:00": Friday's standup, not a new standing time.
         return Verdict(None, related=True, settled=True)

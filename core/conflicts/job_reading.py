@@ -125,6 +125,14 @@ def _family_values(tokens: list[Token], norms: list[str], spans, out: _Reading, 
             elif tokens[end - 1].low in ("by", "to") or head in ("transferred", "reassigned", "now", "ownership",
                                                                  "owner"):
                 idx = _phrase_after(tokens, end)
+                if head == "ownership" and tokens[end - 1].low == "of":
+                    # "transferred ownership of *the auth service* to the identity team": after "of" stands the
+                    # thing; the owner is after the "to" that follows it.
+                    to = next((k for k in range(end, n) if tokens[k].low == "to"), None)
+                    if to is None:
+                        continue
+                    idx = _phrase_after(tokens, to + 1)
+                    out.change = True
                 for k, owner in _owner_value(tokens, idx):
                     out.add_value("owner", owner, tokens[k].surface)
                     used.add(k)

@@ -31,8 +31,12 @@ _NAMING = tuple(tuple(p.split()) for p in """called | named | known as | known i
     | listed as | renamed to | renamed as | rebranded as | rebranded to | under the name | name is | name was
     | name : | name = | name → | name -> | name of""".split("|"))
 _CALL = frozenset("call calls calling called".split())
-_NAMING_CUE = re.compile(r"\b(?:call\w*|named?|\w+name|is ['‘’\"`“]|known|go(?:es|ing)? by|went by|registered"
-                         r"|published|ships?|shipped|launched|released|listed|renamed|rebranded)\b")
+_NAME_VERB = frozenset("name names named naming".split())
+_OBJECT_DETS = frozenset("the our my their a an this that".split())
+# Verbs that give a thing a new name; a quoted word right after one is that name ("was retitled 'Platform Primary'").
+_RENAMING = frozenset("renamed retitled rebranded rechristened".split())
+_NAMING_CUE = re.compile(r"\b(?:call\w*|named?|\w+name|(?:is|as) ['‘’\"`“]|known|go(?:es|ing)? by|went by|registered"
+                         r"|published|ships?|shipped|launched|released|listed|renamed|rebranded|retitled)\b")
 _TOKEN = re.compile(r"[\w@#][\w'’.+/@-]*[\w+]|[\w@#]|['‘’\"`“”]|->|→|[;:,()—–=.!?]")
 _QUOTES = frozenset("'‘’\"`“”")
 _BREAKS = frozenset(";()—–.!?")
@@ -44,6 +48,7 @@ _REPORTING = frozenset("says said mentioned noted reports reported confirmed".sp
 _ALIAS = re.compile(r"\b(?:also known as|aka|a\.k\.a\.|alias|also called|nickname|nicknamed|or just|for short"
                     r"|short for|abbreviated)\b")
 _PAST = frozenset("was were formerly originally previously once".split())
+_FORMERLY = _PAST - {"was", "were"}
 _SCOPED = frozenset(w[:5] for w in W.SCOPE_WORDS) | frozenset("stagi produ previ legac".split())
 _NOT_NAMES = frozenset("after before since because for from in on at by with to the a an and or".split())
 
@@ -87,6 +92,11 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
                 end += 1  # "Data Guild", "Static Bloom": a name of several capitalised words
             found.append((_content(thing), "-".join(_clean(t) for t in raw[j:end])))
             break
+        if tokens[k] in _NAME_VERB and k + 3 < len(tokens) and k > start and tokens[k + 1] in _OBJECT_DETS:
+            # "I named the staging cluster 'blueberry'": the object named, then its name in quotes
+            end = next((e for e in range(k + 2, len(tokens)) if tokens[e] in _QUOTES), len(tokens))
+            if end + 1 < len(tokens) and re.match(r"[\w@#]", tokens[end + 1]):
+                found.append((_content(tokens[k + 2:end]), _clean(tokens[end + 1])))
         if tokens[k] in _CALL and k + 2 < len(tokens) and k > start:
             # "We call the billing service ledgerd", "calling the billing service 'paybook'"
             end = next((e for e in range(k + 1, len(tokens)) if tokens[e] in _BREAKS or tokens[e] == ","
@@ -126,19 +136,24 @@ def named_more(text: str) -> tuple[tuple[frozenset[str], str], ...]:
         if tok in _BREAKS:
             start = k + 1
             continue
-        if any(w in _PAST for w in tokens[max(start, k - 2):k]):
-            continue  # "was called …", "formerly renamed …": history
+        if any(w in _PAST for w in tokens[max(start, k - 2):k]) and not (
+                tok in _RENAMING and not any(w in _FORMERLY for w in tokens[max(start, k - 2):k])):
+            continue  # "was called …", "formerly renamed …": history; "was renamed 'hearth'" is the change itself
         if tok.endswith("name") and len(tok) > 4 and tok.isalpha():
             lead = next((j for j in range(k + 1, min(k + 3, len(tokens))) if tokens[j] in _KEY_LEADS), -1)
             if lead > 0:
                 thing = tokens[start:k] + tokens[k + 1:lead] + ["name"]
                 found.append((_content(thing), name_at(lead + 1)))
-        elif tok == "renamed":
+        elif tok in _RENAMING:
             to = next((j for j in range(k + 1, min(k + 5, len(tokens))) if tokens[j] in _RENAME_TO), -1)
             if to > k + 1:
                 found.append((_content(tokens[k + 1:to]), name_at(to + 1)))  # "renamed the monorepo to 'meridian'"
             elif to < 0 and k > start and tokens[k - 1] not in ("was", "were", "got", "been", "is"):
                 found.append((_content(tokens[start:k]), name_at(k + 1)))  # "raw events bucket renamed acme-…"
+            elif to < 0 and k > start and k + 1 < len(tokens) and tokens[k + 1] in _QUOTES:
+                found.append((_content(tokens[start:k]), name_at(k + 1)))  # "the monorepo was renamed 'hearth'"
+        elif tok == "as" and k > start and k + 2 < len(tokens) and tokens[k + 1] in _QUOTES:
+            found.append((_content(tokens[start:k]), name_at(k + 1)))  # "is invoked as 'forge'"
         elif tok == "is" and k + 2 < len(tokens) and tokens[k + 1] in _QUOTES and k > start:
             found.append((_content(tokens[start:k]), name_at(k + 1)))  # "the main virtualenv is 'daily'"
     return tuple((t, n) for t, n in found if t and n and n not in _RENAME_TO)
@@ -146,6 +161,14 @@ def named_more(text: str) -> tuple[tuple[frozenset[str], str], ...]:
 
 _RENAMED = re.compile(r"\brenamed\s+['‘’\"`“]?([\w@#][\w.+/@-]*)['’\"`”]?\s+(?:to|as|into)\s+"
                       r"['‘’\"`“]?([\w@#][\w.+/@-]*)")
+
+
+# "courier renamed to 'relay'", "notif-worker → dispatcher (rename merged)": the older name itself renamed.
+_RENAMED_FROM = re.compile(r"(?<![\w-])['‘’\"`“]?([\w@#][\w.+/@-]*)['’\"`”]?\s+(?:(?:was|got|has been|is being)\s+)?"
+                           r"(?:renamed|retitled|rebranded)\s+(?:to|as|into)\s+['‘’\"`“]?([\w@#][\w.+/@-]*)")
+_ARROW_RENAME = re.compile(r"^\W*([\w@#][\w.+/@-]*)\s*(?:→|->|=>)\s*['‘’\"`“]?([\w@#][\w.+/@-]*)(?=.*\brenam)")
+# "the rotation formerly known as Firewatch has been retitled 'Platform Primary'": the older name, said former.
+_FORMER = re.compile(r"\b(?:formerly|previously|once)\s+(?:known as|called|named)\s+['‘’\"`“]?([\w@#][\w.+/@-]*)")
 
 
 def _named_before(old_name: str, new_name: str, low: str) -> bool:
@@ -169,11 +192,16 @@ def name_change(old_text: str, new_text: str) -> str | None:
     olds = naming(old_text) + named_more(old_text)
     if not olds:
         return None
-    renamed = _RENAMED.search(low_new)
-    if renamed is not None:
-        was, now = renamed.group(1), renamed.group(2)
-        if any(name == was and now != was for _, name in olds):
-            return f"the newer memory renames {was} to {now}"
+    for renamed in (_RENAMED.search(low_new), _RENAMED_FROM.search(low_new), _ARROW_RENAME.search(low_new)):
+        if renamed is not None:
+            was, now = renamed.group(1), renamed.group(2)
+            if any(name == was and now != was for _, name in olds):
+                return f"the newer memory renames {was} to {now}"
+    former = _FORMER.search(low_new)
+    if former is not None and any(name == former.group(1) for _, name in olds):
+        told = [name for _, name in named_more(new_text) + naming(new_text) if name != former.group(1)]
+        if told:
+            return f"the newer memory renames {former.group(1)} to {told[0]}"
     more = named_more(new_text)
     news = naming(new_text) + more
     old_words = frozenset(w.removesuffix("'s").rstrip("s")[:6] for w in re.findall(r"[\w'’.+/@-]+", old_text.lower()))

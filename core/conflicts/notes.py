@@ -34,6 +34,7 @@ from core.conflicts.reading import (
     _tool_class,
 )
 from core.conflicts.value_words import Token
+from core.text.tokens import stem
 
 _SEPARATORS = frozenset({":", "=", "->", "→", "=>", "⇒"})
 
@@ -279,3 +280,16 @@ def _transition(before: list[Token], after: list[Token]) -> bool:
 
 def _key_is_product(out: _Reading) -> bool:
     return any(word in N.KNOWN_TOOLS for word in out.key)
+
+
+def _value_nouns_named(out: _Reading) -> None:
+    """ "files.hollis.co port 22": "port" names the kind of the value beside it, not a name — dropped from the
+    names when a value of another kind is there."""
+    nouns = {v for v in out.values.get("name", ()) if v in W.VALUE_NOUNS}
+    if nouns and len(out.values) > 1:
+        out.values["name"] -= nouns
+        out.names -= nouns
+        out.shown["name"] = [w for w in out.shown.get("name", []) if stem(w.lower()) not in nouns]
+        if not out.values["name"]:
+            out.values.pop("name")
+            out.shown.pop("name", None)

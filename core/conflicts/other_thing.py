@@ -51,3 +51,21 @@ def another_thing_named(old: Statement, new: Statement, framing: frozenset[str] 
     initials = {"".join(w[0] for w in words[i:i + n]) for n in (2, 3) for i in range(len(words) - n + 1)}
     return not any(_word_in(w, frozenset(held)) or w.lstrip("@#") in low or w in initials
                    or (w == "@self" and any(x in W.SELF_WORDS for x in words)) for w in told)
+
+
+_PREFERENCE_KEYS = frozenset("pref prefs preference preferences".split())
+
+
+def two_preferences(old: Statement, new: Statement, changed: list[str]) -> bool:
+    """ "pref: type hints everywhere" / "pref: mypy --strict in CI": two notes under a bare preference key
+    whose values share no word prefer two things, not one thing two ways ("pref: 2-space indent" / "pref:
+    4-space indent" share "indent": one preference changed)."""
+    if not (old.key & _PREFERENCE_KEYS and new.key & _PREFERENCE_KEYS) or not old.terse or not new.terse:
+        return False
+    if {w for w in old.key | new.key if not w.startswith("@")} - _PREFERENCE_KEYS:
+        return False  # "lang pref: en-GB": the key says which preference
+    if any(_kind(slot) not in _NAME_KINDS for slot in changed):
+        return False
+    said_old = {w for slot in changed for w in old.values.get(slot, ())}
+    said_new = {w for slot in changed for w in new.values.get(slot, ())}
+    return not any(_word_in(w, frozenset(said_old)) for w in said_new)

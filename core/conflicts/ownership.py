@@ -45,7 +45,8 @@ _REDUCED = frozenset("not n't no never just only odd occasional consulted off an
 _LIGHT = W.LIGHT_WORDS | frozenset(
     """the a an now these days since as of this last quarter month week year sprint reorg split has have had
     been is are was were be one who ask fielding runs run own owns owned maintain maintains maintained
-    responsible for to with from by into in on at it its they them their end said says mentioned""".split())
+    responsible for to with from by into in on at it its they them their end said says mentioned belong belongs
+    belonged sits sit lives under""".split())
 
 
 def _stems(words: list[str]) -> frozenset[str]:

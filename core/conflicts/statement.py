@@ -45,6 +45,7 @@ from core.conflicts.clauses import (
     _Clause,
     _clauses,
     _find,
+    _formerly_named,
     _has,
     _lows,
     _merge_tools,
@@ -67,6 +68,7 @@ from core.conflicts.notes import (
     _read_note,
     _read_terse_value,
     _terse_split,
+    _value_nouns_named,
 )
 from core.conflicts.reading import (
     _VERB_WORDS,
@@ -267,6 +269,12 @@ def read(text: str) -> Statement:
             hedged_note = hedged_note or clause.paren
             first = False
             continue
+        named_before, kept_now = _formerly_named(clause.tokens)
+        if named_before is not None and not clause.history:
+            out.add_prior("name", named_before.norm, named_before.surface)
+            out.change = True
+            clause = _Clause(kept_now, paren=clause.paren, hedged=clause.hedged)
+            c_norms = _norms(clause.tokens)
         if clause.history or _has(c_norms, W.HISTORY_PHRASES) or _past_state(clause.tokens):
             history_any = True
             first = False
@@ -327,6 +335,7 @@ def read(text: str) -> Statement:
     event = (_has(norms_all, W.EVENT_PHRASES) and not decided) \
         or _LAST_PERIOD.search(text.lower()) is not None or "ago" in lows_all
     _unneeded_alternatives(out, set(lows_all))
+    _value_nouns_named(out)
     exclusive = _exclusive(tokens, out, terse_at is not None, dated=moment is not None)
     past_event = _past_event(body, out)
     shown = {slot: " ".join(dict.fromkeys(v)) for slot, v in out.shown.items()}

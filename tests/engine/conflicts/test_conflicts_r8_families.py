@@ -50,3 +50,61 @@ def test_owner_read_from_the_phrase_that_names_it(engine, clock, old, new, contr
 ])
 def test_a_thing_named_outside_the_key_must_be_the_older_one(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A name stands where a name stood: after "named <thing>", a renaming verb with the name quoted, "as"
+    # and a quoted name; or the older name itself renamed, arrowed to another or said to be the former one.
+    ("I named the build bot 'marvin'.", "We ended up calling the build bot 'hal' after a vote.", True),
+    ("The team wiki is named 'atlas'.", "The team wiki was renamed 'compass' in the autumn cleanup.", True),
+    ("The sync daemon is distributed as 'tidesync'.", "The sync daemon was rebranded and ships as 'undertow' "
+     "from 3.0 on.", True),
+    ("2025-06-02: new queue named 'inbound'", "2025-09-10: inbound renamed to 'intake' to avoid a clash", True),
+    ("worker name: img-resizer", "img-resizer → thumbsmith (rename landed in #88)", True),
+    ("The support rota is called 'Lighthouse' in Opsgenie.", "The Opsgenie rota formerly known as Lighthouse has "
+     "been retitled 'Tier One'.", True),
+    # Not a new name for it: another thing named, the older name kept beside, an alias, the old name history.
+    ("I named the build bot 'marvin'.", "I named the deploy bot 'hal'.", False),
+    ("The team wiki is named 'atlas'.", "The team blog was renamed 'compass' in the autumn cleanup.", False),
+    ("2025-06-02: new queue named 'inbound'", "2025-09-10: outbound renamed to 'egress'", False),
+    ("worker name: img-resizer", "img-cropper → cropsmith (rename landed in #88)", False),
+    ("The support rota is called 'Lighthouse' in Opsgenie.", "The support rota, also known as 'Tier One', is in "
+     "Opsgenie.", False),
+    ("The support rota is called 'Lighthouse'.", "The support rota was formerly known as Beacon.", False),
+])
+def test_a_name_where_a_name_stood(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # "ownership of <thing> to <owner>": the thing stands after "of", the owner after "to".
+    ("The user is the owner of the billing cron.", "The user transferred ownership of the billing cron to the "
+     "payments team.", True),
+    ("The user is the owner of the billing cron.", "The user transferred ownership of the search cron to the "
+     "payments team.", False),
+    ("Ownership of the VPN sits with netops.", "Ownership of the status page was transferred to the SRE team.",
+     False),
+    # "belongs to <party>": a holding verb, so the party beside the thing holds it now.
+    ("Our team maintains the Helm charts.", "The Helm charts belong to the platform guild; we only use them.", True),
+    ("Our team maintains the Helm charts.", "The Grafana boards belong to the platform guild; we only use them.",
+     False),
+])
+def test_owner_told_by_ownership_of_or_belongs_to(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # Two notes under a bare "pref:" key whose values share no word prefer two things; sharing one ("indent"),
+    # or a key that says which preference, is one preference told again.
+    ("pref: small PRs", "pref: black formatting in CI", False),
+    ("pref: 2-space indent", "pref: 4-space indent everywhere", True),
+    ("editor pref: helix", "editor pref: zed", True),
+    # "host port 22": "port" says what the number is, not a name beside the host.
+    ("ssh host: bastion.kesto.io port 2222", "ssh bastion.kesto.io:2222 — keys only, passwords off", False),
+    ("ssh host: bastion.kesto.io port 2222", "ssh host is now jump.kesto.io port 2222", True),
+    # The part only the older address has ("v1") said still to hold: another address beside it, not a move.
+    ("gateway: https://gw.kesto.io/v3", "v4 gateway https://gw.kesto.io/v4 in beta; v3 still default", False),
+    ("gateway: https://gw.kesto.io/v3", "gateway moved to https://gw.kesto.io/v4; v3 is gone", True),
+])
+def test_a_second_note_beside_the_first(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
