@@ -20,6 +20,7 @@ from core.conflicts.reading import (
     _is_name,
     _Reading,
 )
+from core.conflicts.value_folding import attribution
 from core.conflicts.value_words import Token
 
 _CHOSEN = frozenset("preferred used requested wanted chosen favoured favored picked liked booked".split())
@@ -51,10 +52,19 @@ def _person_subject(tokens: list[Token], start: int) -> bool:
     return True
 
 
+def _source_at(tokens: list[Token], i: int) -> bool:
+    """ "… every 6 months *per new policy*", "renamed, *per the user*": where the note came from, not what."""
+    return tokens[i].low == "per" and i + 1 < len(tokens) and tokens[i + 1].kind == "word" \
+        and attribution(tokens[i + 1])
+
+
 def _purpose_at(tokens: list[Token], i: int) -> bool:
     """ "retained for 30 days *to save money*": an infinitive after a value says why, not what."""
-    if tokens[i].low != "to" or i == 0 or i + 1 >= len(tokens) or not tokens[i - 1].is_value:
+    if tokens[i].low != "to" or i == 0 or i + 1 >= len(tokens):
         return False
+    if not tokens[i - 1].is_value \
+            and not (i > 1 and tokens[i - 1].low in ("now", "instead") and tokens[i - 2].is_value):
+        return False  # "triggered at 3 a.m. *now* to stay clear of …": the change's own word between
     nxt = tokens[i + 1]
     return nxt.kind == "word" and not nxt.cap and not _is_name(nxt) and nxt.low not in _DETERMINERS \
         and nxt.low in _PURPOSE_VERBS

@@ -27,6 +27,7 @@ from core.conflicts.clause_positions import (
     _redone,
     _role_after,
     _since_then,
+    _source_at,
     _tool_after,
     _verb_index,
     recurring_position,
@@ -246,7 +247,7 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
         used.add(k)
     reason_at = next((i for i, t in enumerate(tokens) if i > 0 and ((t.low in W.REASON_WORDS
                       and not (i + 1 < n and tokens[i + 1].is_value) and not _since_then(tokens, i))
-                      or _purpose_at(tokens, i) or _now_that(tokens, i)) and i not in used), n)
+                      or _purpose_at(tokens, i) or _now_that(tokens, i) or _source_at(tokens, i)) and i not in used), n)
     for i, t in enumerate(tokens):
         if i in used:
             continue

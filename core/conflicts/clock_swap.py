@@ -20,6 +20,7 @@ statement model finds hedged, temporary, additive or about the past (the caller 
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from core.conflicts import wording as W
 from core.conflicts.statement import Statement
@@ -85,6 +86,21 @@ def _end(text: str) -> set[str]:
     return {_ENDS[w] for w in re.findall(r"[a-z]+", text.lower()) if w in _ENDS}
 
 
+def _part_of(old_tokens: list[str], new_tokens: list[str], shared: set[str]) -> bool:
+    """Whether the newer text names a thing of the shared one the older text lacks: the shared word used as a
+    modifier ("the office *cafeteria* opens at 11" against "the office opens at 8")."""
+    old_stems = {stem(t.lower()) for t in old_tokens}
+    lows = [t.lower() for t in new_tokens]
+    for a, b in pairwise(lows):
+        if stem(a) in shared and b.isalpha() and stem(b) not in old_stems and b not in W.STOP_WORDS \
+                and b not in W.FILLER_WORDS and stem(b) not in W.LIGHT_VERBS and b not in W.CHANGE_WORDS \
+                and stem(b) not in W.CHANGE_WORDS and b not in W.TIME_WORDS and stem(b) not in W.VALUE_NOUNS \
+                and b not in _ENDS and b not in _ZONES and b not in _CALENDAR and b not in ("cron", "crontab") \
+                and not b.endswith(("ed", "ing", "ly")) and b not in W.IRREGULAR_PAST:
+            return True
+    return False
+
+
 def clock_change(old: Statement, new: Statement) -> str | None:
     """Why the newer statement gives the older one's recurring thing another time of day, or ``None``."""
     if "time" not in new.values and "*" not in new.text:
@@ -109,7 +125,8 @@ def clock_change(old: Statement, new: Statement) -> str | None:
         if old.values.get(slot) != new.values.get(slot):
             return None  # "Friday standup", "the 2nd": another occurrence
     old_tokens, new_tokens = _TOKEN.findall(old.text), _TOKEN.findall(new.text)
-    if modifier_differs(old_tokens, new_tokens) or another_holder(old_tokens, new_tokens):
+    if modifier_differs(old_tokens, new_tokens) or another_holder(old_tokens, new_tokens) \
+            or _part_of(old_tokens, new_tokens, shared):
         return None
     zone_old, zone_new = _zone(old.text), _zone(new.text)
     if zone_old is not None and zone_new is not None and zone_old != zone_new:

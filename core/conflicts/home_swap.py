@@ -129,10 +129,28 @@ def _same_place(name: str, was: set[str]) -> bool:
                for w in was)
 
 
+# A move said, then why or when it happened: "relocated to Hyderabad *for my partner's job*", "was moved to
+# Bengaluru *over the summer*", "relocated to Kuala Lumpur *when the office opened there*".
+_MOVED = re.compile(r"\b(?:moved|relocated|transferred)\b")
+_WHY_AFTER_MOVE = re.compile(r"\s(?:for (?:my|his|her|their|our) |when |because |since |after |over the |so that "
+                             r"|as )")
+
+
+def _move_told(text: str) -> str:
+    """The text without the reason or time after a move it tells; a "home office" read as the home it is."""
+    text = re.sub(r"\bhome office\b", "home", text, flags=re.IGNORECASE)
+    moved = _MOVED.search(text.lower())
+    if moved is None:
+        return text
+    why = _WHY_AFTER_MOVE.search(text.lower(), moved.end())
+    return text if why is None else text[:why.start()]
+
+
 def home_change(old_text: str, new_text: str) -> str | None:
     """Why the newer text houses the older text's holder in another place, or ``None``."""
     if not _homes(old_text) or not _homes(new_text) or not _STATES_HOME.search(old_text):
         return None  # the older text must say where someone lives, not only that something moved
+    old_text, new_text = re.sub(r"\bhome office\b", "home", old_text, flags=re.IGNORECASE), _move_told(new_text)
     low = new_text.lower()
     if _ELSEWHERE.search(low) or any(stem(w) in W.HEDGES for w in re.findall(r"\b[a-z']+", new_text)):
         return None  # lower-case words only: "in May" is a month

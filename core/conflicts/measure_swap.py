@@ -150,6 +150,14 @@ def _bound(text: str) -> str:
     return "min" if low and not high else "max" if high and not low else ""
 
 
+_TOTAL = re.compile(r"\b(?:in total|total|overall|combined|altogether|across all|all told)\b")
+
+
+def _per(low_text: str) -> set[str]:
+    """The nouns an amount is counted per ("per instance", "per-user", "each pod")."""
+    return {stem(w) for w in re.findall(r"\b(?:per[ -]|each )([a-z]+)", low_text)}
+
+
 def _same_kind(a: str, b: str, words_a: set[str], words_b: set[str]) -> bool:
     if a == b:
         return True
@@ -175,10 +183,12 @@ def measure_change(old: Statement, new: Statement) -> str | None:
         return None  # "React 18" / "react-router 6"; "budget Q1" / "budget Q2"; "'orders' topic" / "'payments'"
     if _bound(old.text) != _bound(new.text):
         return None  # "min size: 3" / "max size: 10": the other end of one range
+    low_old, low_new = old.text.lower(), new.text.lower()
+    if _per(low_old) != _per(low_new) and (_TOTAL.search(low_new) or _TOTAL.search(low_old)):
+        return None  # "20 connections per instance" / "about 100 connections in total": a sum, not one's amount
     words_old, words_new = _words(old.text), _words(new.text)
     if not _same_kind(kind_old, kind_new, words_old, words_new):
         return None
-    low_old, low_new = old.text.lower(), new.text.lower()
     limit_old = any(w in _LIMITS for w in re.findall(r"[a-z]+", low_old))
     limit_new = any(w in _LIMITS for w in re.findall(r"[a-z]+", low_new))
     if (limit_old and not limit_new and _IN_USE.search(low_new)) or (limit_new and not limit_old

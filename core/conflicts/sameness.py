@@ -116,7 +116,7 @@ def denial_hits(denial: Denial, old: Statement, framing: frozenset[str]) -> bool
     if any(_kind(slot) not in WHEN_SLOTS for slot, _ in values):
         # "Noor's last day at Deloitte was Friday": when it ended is not what ended.
         values = tuple((slot, value) for slot, value in values if _kind(slot) not in WHEN_SLOTS)
-    if not all(_value_in(slot, value, old) for slot, value in values):
+    if not all(_value_in(slot, value, old) or _opening_word(denial, slot, value, old) for slot, value in values):
         return False
     if not all(_word_in(w, old.words | old.key) or f"@{w}" in old.key or _family_word(w, old.key)
                or (w in N.LIMIT_WORDS and "@limit" in old.key) or w in _value_heads(old) for w in words):
@@ -132,6 +132,13 @@ def denial_hits(denial: Denial, old: Statement, framing: frozenset[str]) -> bool
     # stop verb ("stopped taking sugar", "no more huddles") it names what went.
     return bool(denial.values) or len(words) >= 2 or bool(family_tags) or (
         denial.cue != "not" and bool(words - W.VALUE_HEADS - W.SCOPE_WORDS))
+
+
+def _opening_word(denial: Denial, slot: str, value: str, old: Statement) -> bool:
+    """A "name" that is only capitalised because it opens the denial ("*Sprint* reviews are no longer held on
+    Fridays"), written in lower case by the older memory ("The sprint review is …"): the same word."""
+    return slot == "name" and value.isalpha() and denial.text.lower().startswith(value + " ") \
+        and re.search(rf"\b{value}\b", old.text) is not None
 
 
 def _value_heads(statement: Statement) -> frozenset[str]:
@@ -194,6 +201,8 @@ def _keys(old: Statement, new: Statement, framing: frozenset[str]) -> tuple[set[
 _IN_USE = re.compile(r"\b(?:currently|in use|using|used|running|at the moment|right now|sits at|is at|are at)\b")
 # "has used 42 GB of their disk quota", "3 of our 5 seats", "80% of the budget": an amount measured
 # against the limit the sentence names after "of", not the limit itself.
+# "420 GB of the disk", "3 of our 12 seats": an amount taken of a thing the sentence names after "of".
+_USED_OF = re.compile(r"\d[\w.,%]*(?:\s?(?:[kmgt]i?b|%))?\s+of\s+(?:the|their|his|her|my|our|its|your|this|that)\s")
 _SHARE_OF_LIMIT = re.compile(
     r"\d[\w.,%]*(?:\s?(?:[kmgt]i?b|%|percent|seats?|slots?|hours?|days?))?\s+(?:out\s+)?of\s+"
     r"(?:(?:the|their|his|her|my|our|its|your|this|that)\s+)?(?:[\w-]+\s+){0,2}?(?:"
@@ -275,6 +284,10 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
         return False, "a limit and an amount"
     if not new.change and "@limit" in key_old and _SHARE_OF_LIMIT.search(new.text.lower()) \
             and not _SHARE_OF_LIMIT.search(old.text.lower()):
+        return False, "a limit and an amount"
+    if not new.change and _USED_OF.search(new.text.lower()) and _IN_USE.search(new.text.lower()) \
+            and not _IN_USE.search(old.text.lower()):
+        # "The disk is 500 GB" / "420 GB of the disk is used": an amount of the thing in use, not its size.
         return False, "a limit and an amount"
     if len(extra_new) > 1 or (extra_new and not new.change):
         return False, "a narrower attribute"

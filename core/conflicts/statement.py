@@ -205,6 +205,9 @@ def _out_aside(tokens: list[Token]) -> tuple[Token | None, list[Token]]:
 # --- the whole text ---------------------------------------------------------------------------------
 
 
+# A stay with its end told: "moved to Boston for the summer", "for a three-month contract", "then came back".
+_STAY = re.compile(r"\b(?:mov|relocat)\w* to .*\bfor (?:the|a|an) (?:summer|winter|spring|autumn|fall|semester|term"
+                   r"|season|sabbatical|(?:few|couple of|\w+-(?:month|week))\b)|\b(?:then|and) (?:came|moved) back\b")
 # Nouns that make a length of time say how often: "30d cadence", "the scrape interval is 60 seconds".
 _HOW_OFTEN = frozenset("cadence interval intervals frequency cycle".split())
 # "last week", "last night": a dated event ("the last week of June" is not).
@@ -323,7 +326,8 @@ def read(text: str) -> Statement:
         or _additive_phrase(norms_all) or _NEW_NAMED_THING.search(text.lower()) is not None
     low_text = " ".join(text.lower().split())
     temporary = any(t.low in W.TEMPORARY for t in tokens) or _has(norms_all, W.TEMPORARY_PHRASES) \
-        or _TEMPORARY_TEXT.search(low_text) is not None or _one_occurrence(low_text)
+        or _TEMPORARY_TEXT.search(low_text) is not None or _one_occurrence(low_text) \
+        or _STAY.search(low_text) is not None
     # "from next week", "starting next month": a change already decided, not a one-off.
     decided = _DECIDED.search(low_text) is not None
     if decided:

@@ -169,7 +169,10 @@ _USE_BEFORE = frozenset("""in on onto into to with by via through under is are w
     adopted adopt chose choose picked pick""".split())
 # What may follow a tool that opens its clause and is in use: "Sentry wired in", "pnpm everywhere", "uv now".
 _BEFORE_NAME = frozenset("self-hosted hosted managed new own single shared plain raw".split())
-_USE_AFTER = frozenset("everywhere now only is are was were has have all for".split())
+# Verbs after which "from" puts a tool in use ("served from Unleash"); other verbs make it a source ("imported
+# from Trello", "rebuilt from Debian") or the older tool ("moved from Jenkins").
+_SERVED = frozenset("served serve serves run runs running hosted managed handled powered driven controlled".split())
+_USE_AFTER = frozenset("everywhere now only is are was were has have all for full-time fulltime exclusively".split())
 
 
 def _in_use(tokens: list[str], at: int) -> bool:
@@ -190,6 +193,8 @@ def _in_use(tokens: list[str], at: int) -> bool:
         j -= 1  # "a self-hosted Unleash instance"
     if j < 0 or lows[j] in _PURPOSE_END:
         return nxt in _PURPOSE_END or nxt in _USE_AFTER or _participle(nxt) or nxt in _ITSELF
+    if lows[j] == "from" and j > 0 and lows[j - 1] in _SERVED:
+        return nxt in _PURPOSE_END or nxt in _ITSELF  # "served from a self-hosted Unleash instance"
     return lows[j] in _USE_BEFORE
 
 

@@ -89,7 +89,8 @@ def _per_nouns(tokens: list[Token]) -> list[Token]:
     while i < n:
         t = tokens[i]
         if t.kind == "word" and t.low == "per" and i + 1 < n and tokens[i + 1].kind == "word" \
-                and tokens[i + 1].low.isalpha() and tokens[i + 1].low not in SECONDS:
+                and tokens[i + 1].low.isalpha() and tokens[i + 1].low not in SECONDS \
+                and not attribution(tokens[i + 1]):
             noun = tokens[i + 1]
             out.append(Token(f"{t.surface} {noun.surface}", f"per-{noun.low}", "word", f"per-{stem(noun.low)}",
                              initial=t.initial))
@@ -100,6 +101,17 @@ def _per_nouns(tokens: list[Token]) -> list[Token]:
         out.append(t)
         i += 1
     return out
+
+
+# Words after "per" that make it say where a note came from ("per the user", "per new policy", "per Ana's
+# request"), not what an amount is counted by ("per user").
+_SOURCES = frozenset("the a an our my their his her its your new latest legal policy compliance security request "
+                     "docs spec contract".split())
+
+
+def attribution(after: Token) -> bool:
+    """Whether the word after "per" opens a source ("per *the* user", "per *Ana's* request")."""
+    return after.low in _SOURCES or after.surface[:1].isupper() or after.possessive
 
 
 # "/month" after an amount, "weekly" after a counted one: the rate the amount is told per.
@@ -205,6 +217,12 @@ def _fold(tokens: list[Token]) -> list[Token]:
                                  format_number(SECONDS["week"] * count), frequency=True))
                 i = j
                 continue
+            if j < n and low(j) in ("weekday", "weekdays", "workday", "workdays") and count == 1:
+                # "every weekday": daily, as a working week counts days ("standup daily" says the same)
+                out.append(Token(" ".join(x.surface for x in tokens[i:j + 1]), lw, "period",
+                                 format_number(SECONDS["day"]), frequency=True))
+                i = j + 1
+                continue
             if j < n and low(j) in ("weekend", "weekends"):
                 out.append(Token(" ".join(x.surface for x in tokens[i:j + 1]), lw, "period",
                                  format_number(SECONDS["week"] * count), frequency=True))
@@ -232,6 +250,20 @@ def _fold(tokens: list[Token]) -> list[Token]:
                 lw in NUMBER_WORDS and low(i + 1) in ("times", "time")):
             times = float(t.norm) if t.kind == "number" else float(NUMBER_WORDS[lw])
             j = i + 1 if t.kind == "number" else i + 2
+        if times is not None and low(j) in ADVERB_PERIODS and times > 0:
+            # "four times daily", "2x weekly": so many per period
+            out.append(Token(" ".join(x.surface for x in tokens[i:j + 1]), lw, "period",
+                             format_number(ADVERB_PERIODS[low(j)] / times), frequency=True))
+            i = j + 1
+            continue
+        hyphenated = re.fullmatch(r"(once|twice|thrice)-(?:a|an|per)-(\w+)", lw)
+        if hyphenated and hyphenated.group(2) in SECONDS:
+            # "a once-a-week deploy train"
+            out.append(Token(t.surface, lw, "period",
+                             format_number(SECONDS[hyphenated.group(2)] / NUMBER_WORDS[hyphenated.group(1)]),
+                             frequency=True))
+            i += 1
+            continue
         if times is not None and low(j) in ("a", "an", "per", "each", "every") and low(j + 1) in SECONDS:
             out.append(Token(" ".join(x.surface for x in tokens[i:j + 2]), lw, "period",
                              format_number(SECONDS[low(j + 1)] / times), frequency=True))

@@ -54,10 +54,13 @@ _TELLING = frozenset(stem(w) for w in """
     version versions release runtime toolchain latest new newer current currently production prod live
     today yesterday week weekend night nights last this maintenance window upgrade
     eol eol'd end-of-life sunset dropped retired deprecated gone dead cluster clusters fleet instances servers
+    rollout cutover
     """.split())
 # Cut where a trailing reason or time begins: its words say why or when, not whose version.
 _TRAILING = re.compile(r"\b(?:during|after|since|because|following|over the|as part of|when|once|per|due to|"
                        r"thanks to|so that|so we|to satisfy|to fix|for the (?:cve|security|fix|patch))\b")
+# A reason told in the middle ("raised to 17 for the App Store deadline on …"): its words only, not what follows.
+_DEADLINE = re.compile(r"\b(?:for|before|by) the (?:[\w-]+ ){0,3}deadline\b")
 _REQUIREMENT = re.compile(r"\b(?:min|minimum|at least|or later|or newer|or above|or higher|requires?|required|"
                           r"supports?|supported|compatible|target(?:s|ing|ed)?|floor|max|maximum|up to|lts|"
                           r"matrix)\b|>=|≥|\d\+")
@@ -68,7 +71,7 @@ _NEWS = re.compile(r"\b(?:released|release notes|came out|is out|are out|availab
 _ADDRESS = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}$")  # an IP address is where a thing is, not its version
 # Words that may follow a version without making it a count of something.
 _AFTER_VERSION = frozenset("now across everywhere in on after during since for last this with via and pinned prod "
-                           "production here today yesterday".split())
+                           "production here today yesterday stable".split())
 # The newer text says a version is gone ("done with Python 2", "dropped Node 16"): not the one in use.
 _GONE = re.compile(r"\b(?:done with|dropped|removed|retired|no longer|not|never|stopped|gone|deprecated|sunset|"
                    r"ditched|killed|off)\b")
@@ -141,7 +144,8 @@ def versions(text: str) -> tuple[tuple[str, str], ...]:
             if thing is None:
                 lone.append(token)
             continue
-        if not dotted and thing not in N.TOOL_CLASS_OF and tokens[k - 1].lower() not in ("version", "v", "to", "on"):
+        if not dotted and thing not in N.TOOL_CLASS_OF \
+                and tokens[k - 1].lower() not in ("version", "v", "to", "on", "sdk"):
             continue  # "Sprint 14", "Team 5": a bare number after a name that is no known tool is a label
         found.append((thing, token))
     if lone and len(set(names)) == 1 and names[0] in N.TOOL_CLASS_OF:
@@ -166,7 +170,7 @@ def _same(a: str, b: str) -> bool:
 
 
 def _words(text: str) -> set[str]:
-    body = undated(text, dot=True).lower()
+    body = _DEADLINE.sub(" ", undated(text, dot=True).lower())
     cut = _TRAILING.search(body)
     if cut is not None:
         body = body[: cut.start()]

@@ -49,3 +49,29 @@ def test_days_of_a_week_are_read_as_a_frequency():
     assert [t.norm for t in tokenized("standups Mon/Wed/Fri") if t.kind == "weekday"] == \
         ["monday", "wednesday", "friday"]
     assert [t.kind for t in tokenized("/var/log")] == ["path"]
+
+
+@pytest.mark.parametrize("old, new", [
+    ("Feb 3 — audit yearly", "Aug 19 — audit every 6 months per new policy"),
+    ("The nightly suite runs once a day.", "The nightly suite is triggered four times daily now."),
+    ("2025-12-03 · user swims 3x a week", "2026-02-14 · user swims: every weekday"),
+    ("The team ships several times a day.", "The team has moved to a once-a-week release train."),
+])
+def test_a_frequency_told_as_a_count_per_adverb_or_hyphenated_contradicts(engine, clock, old, new):
+    check(engine, clock, old, new, "note", True)
+
+
+@pytest.mark.parametrize("old, new", [
+    ("Standup is daily.", "Standup is every weekday."),
+    ("standup: 09:30 daily", "standup: 9:30am, every weekday"),
+    ("The limit is 5 uploads per user.", "The limit is 5 uploads per the user's plan tier."),
+])
+def test_every_weekday_is_daily_and_a_source_is_no_key(engine, clock, old, new):
+    check(engine, clock, old, new, "note", False)
+
+
+def test_a_source_after_per_is_not_what_an_amount_is_counted_by():
+    from core.conflicts.statement import read
+
+    assert read("Aug 19 — audit every 6 months per new policy").key == frozenset({"audit"})
+    assert "per-user" in read("Limit is 5 per user.").key

@@ -50,3 +50,23 @@ def test_the_thing_of_a_version_is_read_from_where_it_stands():
     assert versions("standup: 09:30, 16 GB box") == ()
     assert version_change("Postgres 14 prod", "prod PG 16 after the weekend migration") \
         == "same thing (postgres) version, 14 → 16"
+
+
+@pytest.mark.parametrize("old, new", [
+    ("elixir: 1.15 stable", "elixir pinned 1.17 (.tool-versions updated)"),
+    ("The tablet app is compiled against Android SDK 33.",
+     "The tablet app's Android SDK was raised to 34 for the Play Store deadline."),
+    ("2025-08-02: prod Redis 6.2", "2026-01-20: prod Redis 7.2 cutover done"),
+])
+def test_a_version_told_with_its_channel_sdk_or_rollout_contradicts(engine, clock, old, new):
+    check(engine, clock, old, new, "note", True)
+
+
+@pytest.mark.parametrize("old, new", [
+    ("The iOS app is built against SDK 16.", "The Android app is built against SDK 34."),
+    ("2025-08-02: prod Redis 6.2", "2026-01-20: staging Redis 7.2 cutover done"),
+    ("The API gateway runs Kong 3.4.", "Kong 3.6 was raised for the Q3 deadline on the staging gateways."),
+    ("Node 18 stable in prod.", "Node 20 stable came out last week."),
+])
+def test_another_holders_sdk_or_rollout_is_not_a_change(engine, clock, old, new):
+    check(engine, clock, old, new, "note", False)
