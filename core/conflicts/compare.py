@@ -152,6 +152,11 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
     marked = new.change
     if two_preferences(old, new, changed) or _older_still_held(old, new, changed):
         return Verdict(None, related=True, settled=True)
+    if not marked and not new.denials and not _ARROW.search(new.text) \
+            and all(old.values.get(s) and old.values[s] <= new.key for s in changed):
+        # "db name: analytics_prod" / "db analytics_prod = prod; analytics_stg = staging": the older value is
+        # what the newer note is about, still there, with another one beside it.
+        return Verdict(None, related=True, settled=True)
     if _narrower_occasion(old, new):
         # "Standup is at 9:30" / "Friday standup is at 10:00": Friday's standup, not a new standing time.
         return Verdict(None, related=True, settled=True)
@@ -201,6 +206,9 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         after = " ".join(kept) or after
     return Verdict(VALUE_CHANGE, f"same attribute ({key}), {before} → {after}", 0.8,
                    {"key": key, "slots": changed, "old_value": before, "new_value": after})
+
+
+_ARROW = re.compile(r"->|→|=>")
 
 
 def _older_still_held(old: Statement, new: Statement, changed: list[str]) -> bool:

@@ -123,3 +123,13 @@ def test_a_second_note_beside_the_first(engine, clock, old, new, contradicts):
 ])
 def test_two_things_of_one_kind(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # The older value is what the newer note is about, still there with another beside it; an arrow or a
+    # word of change after it still moves it.
+    ("bucket name: media_live", "bucket media_live = live; media_test = test", False),
+    ("bucket name: media_live", "bucket media_live → media_main (renamed)", True),
+])
+def test_the_older_value_as_the_newer_notes_subject(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
