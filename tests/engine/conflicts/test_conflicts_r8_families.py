@@ -133,3 +133,26 @@ def test_two_things_of_one_kind(engine, clock, old, new, contradicts):
 ])
 def test_the_older_value_as_the_newer_notes_subject(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A licence told again: a word of asking in another clause does not make it only looked at; "zlib" in
+    # lower case is a licence; "re-released … and pulled the older one" says the change; two notes keyed by
+    # the licence alone are the one licence.
+    ("I keep my shell scripts under GPL-2.0.", "I put my shell scripts under the Unlicense; nobody has to ask me "
+     "first.", True),
+    ("The user says their physics engine is proprietary, closed source.", "The user open-sourced their physics "
+     "engine under the zlib licence.", True),
+    ("The user's typeface, Larkspur, is licensed under the SIL Open Font License.", "The user re-released "
+     "Larkspur under a commercial licence and pulled the OFL version.", True),
+    ("LICENSE: none yet (all rights reserved)", "LICENSE added: MPL-2.0", True),
+    # Near misses: a licence asked about in its own clause, a commercial licence offered beside the open one,
+    # another thing's licence.
+    ("I keep my shell scripts under GPL-2.0.", "I asked whether my shell scripts could go under the Unlicense.",
+     False),
+    ("The user's typeface, Larkspur, is licensed under the SIL Open Font License.", "The user also sells "
+     "Larkspur under a commercial licence for apps.", False),
+    ("LICENSE: none yet (all rights reserved)", "docs LICENSE added: CC BY 4.0", False),
+])
+def test_a_licence_told_again(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
