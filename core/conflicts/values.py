@@ -96,7 +96,7 @@ _CONTRACTIONS = (
     (re.compile(r"['’]m\b", re.IGNORECASE), " am"),
     (re.compile(r"['’]re\b", re.IGNORECASE), " are"),
     (re.compile(r"['’]ve\b", re.IGNORECASE), " have"),
-    (re.compile(r"['’]d\b", re.IGNORECASE), " would"),
+    (re.compile(r"\b(i|you|we|they|he|she|it|that|who|there)['’]d\b", re.IGNORECASE), r"\1 would"),
     (re.compile(r"['’]ll\b", re.IGNORECASE), " will"),
     (re.compile(r"\b(it|that|there|what|he|she|who)['’]s\b", re.IGNORECASE), r"\1 is"),
 )

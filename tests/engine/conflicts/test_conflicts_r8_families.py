@@ -156,3 +156,21 @@ def test_the_older_value_as_the_newer_notes_subject(engine, clock, old, new, con
 ])
 def test_a_licence_told_again(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # One thing's address told again: "prod" is "production", "re-IP'd" and "migrating" are verbs (and "'d"
+    # after a verb is no "would"), the older path said to 301, the older port named only in the reason.
+    ("Our production boxes are in us-west-2.", "We finished migrating prod to eu-west-1 last night.", True),
+    ("2025-08-01 — redis cache @ 10.0.4.7:6379", "2025-09-12 — redis cache re-IP'd to 10.0.9.7", True),
+    ("blog path: /blog", "blog served under /journal; /blog 301s", True),
+    ("The user's Redis listens on localhost:6379.", "The user's Redis listens on port 6380 because 6379 clashes "
+     "with a container.", True),
+    # Near misses: another thing's region, the older port kept, a scope added.
+    ("Our production boxes are in us-west-2.", "We finished migrating staging to eu-west-1 last night.", False),
+    ("The user's Redis listens on localhost:6379.", "The user's Redis listens on 6379 and a replica on 6380.",
+     False),
+    ("blog path: /blog", "blog drafts served under /journal", False),
+])
+def test_an_address_told_again(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
