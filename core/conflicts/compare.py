@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-from core.conflicts.addresses import _GENERIC
+from core.conflicts.addresses import _GENERIC, _still_held
 from core.conflicts.aligned import (
     _AGREEING_HISTORY,
     _ALIGNABLE,
@@ -49,7 +49,7 @@ from core.conflicts.changed_slots import (
     _value_norms,
 )
 from core.conflicts.frames import one_day
-from core.conflicts.other_thing import another_thing_named, two_preferences
+from core.conflicts.other_thing import another_thing_named, other_purposes, two_preferences
 from core.conflicts.sameness import (
     _FAMILY_TAGS,
     _NO_LONGER,
@@ -141,7 +141,7 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         told = _complement_changed(old, new) or _modifier_swapped(old, new)
         if told is not None:
             return told
-    if same and another_thing_named(old, new, framing):
+    if same and (another_thing_named(old, new, framing) or other_purposes(old, new)):
         return Verdict(None, related=True)
     if not same:
         return Verdict(None, related=bool(old.key & new.key), settled=why in ("another scope", "another person"))
@@ -150,7 +150,12 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         common = set(old.values) & set(new.values)
         return Verdict(None, related=True, settled=bool(common))
     marked = new.change
-    if two_preferences(old, new, changed):
+    if two_preferences(old, new, changed) or _older_still_held(old, new, changed):
+        return Verdict(None, related=True, settled=True)
+    if not marked and not new.denials and not _ARROW.search(new.text) \
+            and all(old.values.get(s) and old.values[s] <= new.key for s in changed):
+        # "db name: analytics_prod" / "db analytics_prod = prod; analytics_stg = staging": the older value is
+        # what the newer note is about, still there, with another one beside it.
         return Verdict(None, related=True, settled=True)
     if _narrower_occasion(old, new):
         # "Standup is at 9:30" / "Friday standup is at 10:00": Friday's standup, not a new standing time.
@@ -201,6 +206,16 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         after = " ".join(kept) or after
     return Verdict(VALUE_CHANGE, f"same attribute ({key}), {before} → {after}", 0.8,
                    {"key": key, "slots": changed, "old_value": before, "new_value": after})
+
+
+_ARROW = re.compile(r"->|→|=>")
+
+
+def _older_still_held(old: Statement, new: Statement, changed: list[str]) -> bool:
+    """ "api v2 base url: …/v2 (v1 still live)": the part only the older value has, said still to hold."""
+    low = new.text.lower()
+    return "still" in low and any(_still_held(was, now, low) for slot in changed
+                                  for was in old.values.get(slot, ()) for now in new.values.get(slot, ()))
 
 
 def _holder_only(value: str, old: Statement, new: Statement, framing: frozenset[str]) -> bool:

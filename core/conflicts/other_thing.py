@@ -17,6 +17,8 @@ from core.conflicts import wording as W
 from core.conflicts.changed_slots import _NAME_KINDS, _kind
 from core.conflicts.sameness import _word_in
 from core.conflicts.statement import Statement
+from core.conflicts.tool_swap import _purpose, _tokens
+from core.text.tokens import stem
 
 # Families whose holder is a thing (a repo's name, a library's licence, a service's owner): a person's home
 # or job is held by the person the sentence opens with, which :mod:`.holders` reads.
@@ -69,3 +71,15 @@ def two_preferences(old: Statement, new: Statement, changed: list[str]) -> bool:
     said_old = {w for slot in changed for w in old.values.get(slot, ())}
     said_new = {w for slot in changed for w in new.values.get(slot, ())}
     return not any(_word_in(w, frozenset(said_old)) for w in said_new)
+
+
+_EVERY = frozenset(stem(w) for w in "everything all every anything whatever now good".split())
+
+
+def other_purposes(old: Statement, new: Statement) -> bool:
+    """ "I maintain the Terraform modules for networking" / "Jordan maintains the Terraform modules for IAM":
+    each text says what its owned, named or licensed thing is for, and the two share no word — two things."""
+    if not old.key & new.key & _THING_TAGS:
+        return False  # a date or an amount "for" something is a when or a what, not which thing
+    said_old, said_new = _purpose(_tokens(old.text)), _purpose(_tokens(new.text))
+    return bool(said_old and said_new and not said_old & said_new and not (said_old | said_new) & _EVERY)

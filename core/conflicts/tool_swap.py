@@ -199,8 +199,18 @@ def _in_use(tokens: list[str], at: int) -> bool:
 
 
 def _keyed(tokens: list[str], at: int) -> bool:
-    """Whether the tool at ``at`` is a note's key ("grafana: http://…"), not its value."""
-    return at + 1 < len(tokens) and tokens[at + 1] in _KEY_MARKS
+    """Whether the tool at ``at`` is a note's key ("grafana: http://…"), not its value; or the subject a
+    sentence locates ("Our Grafana is at grafana.internal:3000"): the tool is what it is about."""
+    if at + 1 < len(tokens) and tokens[at + 1] in _KEY_MARKS:
+        return True
+    lows = [t.lower() for t in tokens]
+    return all(w in _LEAD or w in W.SELF_WORDS for w in lows[:at]) and at + 2 < len(lows) \
+        and lows[at + 1] in _LOCATED and lows[at + 2] in ("at", "on", "in", "under") \
+        and any(_ADDRESS.search(t) for t in tokens[at + 3:])
+
+
+_LOCATED = frozenset("is lives runs sits listens served hosted".split())
+_ADDRESS = re.compile(r"^(?:https?://|[\w-]+\.[\w.-]+(?::\d+)?$|:\d+$|localhost|\d+\.\d+\.\d+\.\d+)")
 
 
 _BE = frozenset("is are was were has have gets get got".split())

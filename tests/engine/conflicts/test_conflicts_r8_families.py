@@ -108,3 +108,28 @@ def test_owner_told_by_ownership_of_or_belongs_to(engine, clock, old, new, contr
 ])
 def test_a_second_note_beside_the_first(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A tool a sentence locates is what it is about, not a tool in use: two tools, each at its own address.
+    ("Our Grafana is at grafana.lan:3000.", "Our Prometheus is at prom.lan:9090.", False),
+    ("Our Grafana is at grafana.lan:3000.", "Our Grafana moved to grafana.ops.lan:3000.", True),
+    # The part only the older value has, said still to hold, in a bracket too.
+    ("webhook url: https://hooks.kesto.io/v1", "webhook v2 url: https://hooks.kesto.io/v2 (v1 still served)", False),
+    ("webhook url: https://hooks.kesto.io/v1", "webhook url: https://hooks.kesto.io/v2 (v1 shut down)", True),
+    # An owned thing "for" one purpose and one "for" another: two things of one kind.
+    ("I maintain the Helm charts for ingress.", "Jordan maintains the Helm charts for IAM.", False),
+    ("I maintain the Helm charts for ingress.", "Jordan maintains the Helm charts for ingress now.", True),
+])
+def test_two_things_of_one_kind(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # The older value is what the newer note is about, still there with another beside it; an arrow or a
+    # word of change after it still moves it.
+    ("bucket name: media_live", "bucket media_live = live; media_test = test", False),
+    ("bucket name: media_live", "bucket media_live → media_main (renamed)", True),
+])
+def test_the_older_value_as_the_newer_notes_subject(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
