@@ -40,6 +40,7 @@ _LIGHT = frozenset("""is are was were be been being has have had lives live livi
     store stores stored write writes written reach reached reachable reaches locate located sit sits sitting
     mount mounts mounted bind binds bound checked cloned deploy deploys deployed can found find available default
     again now relocated relocate moved move migrated migrate switched switch changed change repointed repoint
+    relocating moving migrating switching repointing
     updated update hit hits answer answers respond responds
     these days says said mentioned noted user user's users i we my our me us it its everything all whole
     port ports region address url host domain path location at on in to under from via through with by""".split())
@@ -47,7 +48,9 @@ _LIGHT = frozenset("""is are was were be been being has have had lives live livi
 _SCOPE = F.SCOPE_WORDS | frozenset(stem(w) for w in """primary read replica replicas health metrics ui collector
     tls ssl listener dr mirror second separate extra additional""".split())
 # The older value named in the newer text, but said to be dead.
-_DEAD = re.compile(r"\b(?:404|redirects?|redirecting|clash(?:es)?|taken|retired|deprecated|dead|gone|no longer"
+# Short forms of a thing's words: "prod" is "production" ("migrating prod to eu-central-1").
+_SHORT = {"prod": "production", "stg": "staging"}
+_DEAD = re.compile(r"\b(?:404|301s?|redirects?|redirecting|clash(?:es)?|taken|retired|deprecated|dead|gone|no longer"
                    r"|instead of|rather than|decommissioned|old)\b")
 # A bracket that says why the older value went ("(9090 clash w/ cockpit)"): a reason, not a scope.
 _REASON_BRACKET = re.compile(r"\((?=[^)]*\b(?:clash(?:es|ed)?|taken|retired|deprecated|dead|gone|decommissioned)\b)"
@@ -137,8 +140,8 @@ def located(text: str) -> Located:
             if depth > 0 and low:
                 bracketed.add(stem(low))
             if low and low not in _LIGHT and low not in F.STOP_WORDS and low not in F.SELF_WORDS \
-                    and low not in F.PRONOUNS and not low.isdigit():
-                words.append((stem(low), k))
+                    and low not in F.PRONOUNS and not low.isdigit() and not low.startswith("re-") and len(low) > 1:
+                words.append((stem(_SHORT.get(low, low)), k))  # "re-IP'd": a verb of doing it again
                 back = k - 1 - (k > 1 and tokens[k - 1].low in ("the", "a", "an", "our", "my", "their"))
                 if back >= 1 and tokens[back].low in ("of", "for") and words[:-1] and words[-2][1] == back - 1:
                     qualified.add((words[-2][0], stem(low)))  # "entry point of the CLI"
@@ -237,14 +240,17 @@ def address_change(old_text: str, new_text: str) -> str | None:
         fresh = after - before
         if len(fresh) != 1:
             continue
-        if (was in after or was in lowered) and _DEAD.search(lowered) is None:
-            continue
+        if (was in after or was in _REASON_CUT.split(lowered)[0]) and _DEAD.search(lowered) is None:
+            continue  # the older value still named — not in a reason after the new one ("because 5432 clashes")
         (now,) = fresh
         if not _told_of(old, new, new.at[now]) or _still_held(was, now, lowered):
             continue
         shared = sorted({w for w, _ in old.words} & {w for w, _ in new.words})
         return f"same {kind} of one thing ({' '.join(shared)}), {was} → {now}"
     return None
+
+
+_REASON_CUT = re.compile(r"\b(?:because|due to)\b|\bsince\b(?!\s+\d)")
 
 
 def _still_held(was: str, now: str, lowered: str) -> bool:

@@ -63,7 +63,7 @@ _PARTS = frozenset("""docs doc documentation example examples asset assets font 
 _PART_STEMS = frozenset(w.rstrip("s")[:6] for w in _PARTS)
 _HELD_TOO = re.compile(r"\b(?:also|too|as well|secondary|alongside|in addition|additionally|plus|either|or)\b")
 _CHANGE_SAID = re.compile(r"\b(?:switch\w*|mov\w*|relicen[cs]\w*|chang\w*|went|goes|now|swapped|flipped|became"
-                          r"|replac\w*|opened|no longer|anymore)\b")
+                          r"|replac\w*|opened|no longer|anymore|re-\w+|pulled|dropped|withdr[ae]w\w*|retired)\b")
 # Said of a licence, these only look at it: checked, compatible, compared, asked about, a notice added.
 _ONLY_LOOKED = re.compile(r"\b(?:compatib\w*|checked|check|review\w*|audit\w*|compar\w*|consider\w*|debat\w*|propos\w*"
                           r"|ask\w*|notice|notices|headers?|depends?|depend\w*|spdx|cla|dco)\b")
@@ -146,12 +146,23 @@ def _thing(text: str, cut: int | None = None) -> frozenset[str]:
                      and w.removesuffix("'s") not in W.LIGHT_WORDS and _CUE.fullmatch(w) is None)
 
 
+# A note keyed by the licence alone ("LICENSE: none yet", "LICENSE added: EUPL-1.2"): the store's one licence.
+_KEYED = re.compile(r"\s*licen[cs]e\b[^:=→]{0,12}(?::|=|->|→)", re.IGNORECASE)
+
+
+def _clause_at(low: str, at: int) -> str:
+    """The clause of ``low`` around position ``at``: "…; nobody needs to ask me" is not the licence's clause."""
+    start = max(low.rfind(mark, 0, at) for mark in ";()—–")
+    ends = [e for e in (low.find(mark, at) for mark in ";()—–") if e >= 0]
+    return low[start + 1:min(ends) if ends else len(low)]
+
+
 def licence_swap(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` puts the thing ``old_text`` licenses under another licence, or ``None``."""
     if _CUE.search(new_text) is None or _CUE.search(old_text) is None:
         return None  # the cheap test first: a text that names no licence
     low_new = undated(new_text).lower()
-    if _ONLY_LOOKED.search(low_new) is not None or _HELD_TOO.search(low_new) is not None:
+    if _HELD_TOO.search(low_new) is not None:
         return None
     olds = licensed(old_text)
     if len({family for family, _ in olds}) != 1 or "dual" in old_text.lower():
@@ -164,6 +175,8 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
     if "dual" in low_new and _CHANGE_SAID.search(low_new) is None:
         return None  # "considering dual OFL/commercial": not said to have changed
     first_fresh = fresh[0][1]
+    if _ONLY_LOOKED.search(_clause_at(low_new, first_fresh)) is not None:
+        return None  # checked, compared, asked about in the clause that names it: not what it is under
     if any(w in _PAST_BEFORE for w in _words_before(low_new, first_fresh)):
         return None  # "was proprietary until …": the new licence is the one left
     for family, at in news:
@@ -181,7 +194,10 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
     if any(name.lower() not in old_low and _CUE.match(name) is None and name.lower() not in _LICENCE_WORDS
            for name in _NAME.findall(undated(new_text)[:first_fresh])):
         return None  # "OpenTofu, the fork of Terraform, is …": another named thing
-    if not old_thing or not old_thing & new_thing:
+    bare = not new_words and _KEYED.match(undated(old_text)) and _KEYED.match(undated(new_text))
+    if bare:
+        old_thing = new_words = new_thing = frozenset()  # no thing named in either note: nothing else to tell apart
+    elif not old_thing or not old_thing & new_thing:
         return None  # the licence not said of the thing: "a commercial license is offered for the project"
     if fresh[0][0][0] in _KINDS and _CHANGE_SAID.search(low_new) is None:
         return None  # a commercial or custom licence beside an open one, no change said: offered as well
@@ -193,5 +209,5 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
     if (new_thing - old_thing) & _PART_STEMS or (new_words - old_thing) & {"separa", "vendor", "second"}:
         return None  # a part of the thing under its own licence: "the theme's icon set", "code snippets"
     now = fresh[0][0]
-    return (f"same thing's licence ({' '.join(sorted(old_thing & new_words))}), "
+    return (f"same thing's licence ({' '.join(sorted(old_thing & new_words)) or 'the licence note'}), "
             f"{'-'.join(p for p in was if p)} → {'-'.join(p for p in now if p)}")

@@ -52,7 +52,7 @@ _LICENCE = (
     r"|BSD(?:[-\s]?\d(?:[-\s]Clause|[-\s]clause)?)?"
     r"|MPL(?:[-\s]?\d\.\d)?|EPL(?:[-\s]?\d\.\d)?|EUPL(?:[-\s]?\d\.\d)?|ISC|CC0"
     r"|CC[-\s]BY(?:[-\s](?:SA|NC|ND))*(?:[-\s]\d\.\d)?|SSPL(?:-\d\.\d)?|BUSL(?:-\d\.\d)?|BSL(?:-\d\.\d)?"
-    r"|Business\sSource\sLicen[sc]e|OFL|Unlicense|Elastic\sLicen[sc]e(?:\s2\.0)?|ELv2|WTFPL|Zlib|0BSD"
+    r"|Business\sSource\sLicen[sc]e|OFL|Unlicense|Elastic\sLicen[sc]e(?:\s2\.0)?|ELv2|WTFPL|[Zz]lib|0BSD"
     r"|Artistic(?:-2\.0)?|PolyForm(?:\s\w+)?|Commons\sClause"
     r"|[Aa]ll\srights\sreserved|[Pp]roprietary|[Cc]losed[-\s]source|[Pp]ublic\sdomain|RAIL"
 )
@@ -96,7 +96,7 @@ _CONTRACTIONS = (
     (re.compile(r"['’]m\b", re.IGNORECASE), " am"),
     (re.compile(r"['’]re\b", re.IGNORECASE), " are"),
     (re.compile(r"['’]ve\b", re.IGNORECASE), " have"),
-    (re.compile(r"['’]d\b", re.IGNORECASE), " would"),
+    (re.compile(r"\b(i|you|we|they|he|she|it|that|who|there)['’]d\b", re.IGNORECASE), r"\1 would"),
     (re.compile(r"['’]ll\b", re.IGNORECASE), " will"),
     (re.compile(r"\b(it|that|there|what|he|she|who)['’]s\b", re.IGNORECASE), r"\1 is"),
 )

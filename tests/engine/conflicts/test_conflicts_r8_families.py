@@ -133,3 +133,44 @@ def test_two_things_of_one_kind(engine, clock, old, new, contradicts):
 ])
 def test_the_older_value_as_the_newer_notes_subject(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A licence told again: a word of asking in another clause does not make it only looked at; "zlib" in
+    # lower case is a licence; "re-released … and pulled the older one" says the change; two notes keyed by
+    # the licence alone are the one licence.
+    ("I keep my shell scripts under GPL-2.0.", "I put my shell scripts under the Unlicense; nobody has to ask me "
+     "first.", True),
+    ("The user says their physics engine is proprietary, closed source.", "The user open-sourced their physics "
+     "engine under the zlib licence.", True),
+    ("The user's typeface, Larkspur, is licensed under the SIL Open Font License.", "The user re-released "
+     "Larkspur under a commercial licence and pulled the OFL version.", True),
+    ("LICENSE: none yet (all rights reserved)", "LICENSE added: MPL-2.0", True),
+    # Near misses: a licence asked about in its own clause, a commercial licence offered beside the open one,
+    # another thing's licence.
+    ("I keep my shell scripts under GPL-2.0.", "I asked whether my shell scripts could go under the Unlicense.",
+     False),
+    ("The user's typeface, Larkspur, is licensed under the SIL Open Font License.", "The user also sells "
+     "Larkspur under a commercial licence for apps.", False),
+    ("LICENSE: none yet (all rights reserved)", "docs LICENSE added: CC BY 4.0", False),
+])
+def test_a_licence_told_again(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # One thing's address told again: "prod" is "production", "re-IP'd" and "migrating" are verbs (and "'d"
+    # after a verb is no "would"), the older path said to 301, the older port named only in the reason.
+    ("Our production boxes are in us-west-2.", "We finished migrating prod to eu-west-1 last night.", True),
+    ("2025-08-01 — redis cache @ 10.0.4.7:6379", "2025-09-12 — redis cache re-IP'd to 10.0.9.7", True),
+    ("blog path: /blog", "blog served under /journal; /blog 301s", True),
+    ("The user's Redis listens on localhost:6379.", "The user's Redis listens on port 6380 because 6379 clashes "
+     "with a container.", True),
+    # Near misses: another thing's region, the older port kept, a scope added.
+    ("Our production boxes are in us-west-2.", "We finished migrating staging to eu-west-1 last night.", False),
+    ("The user's Redis listens on localhost:6379.", "The user's Redis listens on 6379 and a replica on 6380.",
+     False),
+    ("blog path: /blog", "blog drafts served under /journal", False),
+])
+def test_an_address_told_again(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
