@@ -148,6 +148,10 @@ def _state_words(family: str) -> list[str]:
 SEARCH_ALIASES: dict[str, tuple[str, ...]] = {
     "prod": ("production",), "production": ("prod",), "repo": ("repository",), "repository": ("repo",),
     "env": ("environment",), "environment": ("env",), "infra": ("infrastructure",), "infrastructure": ("infra",),
+    # A Mac and its releases named by name find "macOS": "the user's Mac now runs Sequoia" / "on macOS Ventura".
+    **{w: ("macos",) for w in "mac macbook osx sonoma sequoia ventura monterey catalina mojave tahoe".split()},
+    **{w: ("ubuntu",) for w in "jammy noble focal bionic".split()},
+    **{w: ("debian",) for w in "bookworm bullseye buster trixie".split()},
     **{w: tuple(sorted({m for m in words.split() if m != w and not m.endswith(("s", "ed"))} | {sense}))
        for sense, words in SENSE_GROUPS for w in words.split()},
 }

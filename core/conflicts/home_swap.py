@@ -72,8 +72,9 @@ def _read(text: str) -> tuple[tuple[tuple[int, str, int], ...], str | None]:
         token = tokens[k]
         if not token[:1].isupper() or not token[1:2].islower() or (not token.isalpha() and "-" not in token \
                 and "'" not in token and "’" not in token) or lows[k] in _NOT_PLACES or lows[k] in W.STOP_WORDS \
-                or (N.TOOL_CLASS_OF.get(lows[k]) is not None and lows[k] not in N.AMBIGUOUS_TOOLS):
-            k += 1
+                or (N.TOOL_CLASS_OF.get(lows[k]) is not None and lows[k] not in N.AMBIGUOUS_TOOLS) \
+                or (k == 0 and (stem(lows[k]) in _HOME_WORDS or lows[k].endswith("ed"))):
+            k += 1  # the first word only capitalised: "Relocated to Hyderabad", "Moved to Leeds"
             continue
         end = k + 1
         while end < len(tokens) and tokens[end][:1].isupper() and lows[end] not in _NOT_PLACES \

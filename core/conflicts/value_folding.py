@@ -111,7 +111,7 @@ _SOURCES = frozenset("the a an our my their his her its your new latest legal po
 
 def attribution(after: Token) -> bool:
     """Whether the word after "per" opens a source ("per *the* user", "per *Ana's* request")."""
-    return after.low in _SOURCES or after.surface[:1].isupper() or after.possessive
+    return after.low in _SOURCES or after.possessive or (after.surface[:1].isupper() and not after.surface.isupper())
 
 
 # "/month" after an amount, "weekly" after a counted one: the rate the amount is told per.

@@ -192,6 +192,20 @@ def _clock(match: re.Match) -> str:
     return f"{hour}:{minutes:02d}"
 
 
+# "half ten": half past ten, as British English says it — an hour after "half", no unit or noun after it.
+_HALF_HOUR = re.compile(r"\bhalf (one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})\b"
+                        r"(?!\s*(?:[%.,]\d|[a-z]*bytes?\b|[kmgt]b\b|percent|hours?|days?|weeks?|months?|years?"
+                        r"|minutes?|mins?|times?|of\b|dozen|million|thousand|[a-z]+s\b))", re.IGNORECASE)
+
+
+def _half_hour(match: re.Match) -> str:
+    hour_text = match.group(1).lower()
+    hour = int(hour_text) if hour_text.isdigit() else NUMBER_WORDS.get(hour_text)
+    if not isinstance(hour, int) or not 1 <= hour <= 12:
+        return match.group()
+    return f"{hour}:30"
+
+
 _HONORIFIC = re.compile(r"\b(Dr|Mr|Mrs|Ms|Mx|Prof)\.\s+(?=[A-Z])")
 
 
@@ -201,6 +215,8 @@ def _expand(text: str) -> str:
     not the end of a sentence)."""
     if " past " in text or " to " in text:
         text = _CLOCK_WORDS.sub(_clock, text)
+    if "half " in text.lower():
+        text = _HALF_HOUR.sub(_half_hour, text)
     if "r." in text or "s." in text or "x." in text or "f." in text:
         text = _HONORIFIC.sub(r"\1 ", text)
     if "'" in text or "’" in text:

@@ -41,6 +41,19 @@ _GLUED = re.compile(r"([a-z][a-z-]*[a-z])(\d+(?:\.\d+)*)$")
 # Short and file names of one thing; the rest come from named_values.ALIASES.
 _ALIASES = {"tf": "terraform", "py": "python", "rb": "ruby", "psql": "postgres", "mysql8": "mysql",
             "node.js": "node", "nodejs": "node", "k8s": "kubernetes", "kube": "kubernetes"}
+# Releases known by name, each the version of one thing; read only where the text names that thing too
+# ("macOS Ventura", "the Mac runs Sequoia"): "Ventura" alone is a city.
+_RELEASES = {
+    **{name: ("macos", v) for name, v in (("high sierra", "10.13"), ("mojave", "10.14"), ("catalina", "10.15"),
+                                          ("big sur", "11"), ("monterey", "12"), ("ventura", "13"), ("sonoma", "14"),
+                                          ("sequoia", "15"), ("tahoe", "26"))},
+    **{name: ("ubuntu", v) for name, v in (("bionic", "18.04"), ("focal", "20.04"), ("jammy", "22.04"),
+                                           ("noble", "24.04"))},
+    **{name: ("debian", v) for name, v in (("buster", "10"), ("bullseye", "11"), ("bookworm", "12"),
+                                           ("trixie", "13"))},
+}
+_RELEASE_NAMES = re.compile(r"\b(?:" + "|".join(_RELEASES) + r")\b")
+_RELEASE_OF = {"macos": ("macos", "mac", "osx", "macbook", "macbooks"), "ubuntu": ("ubuntu",), "debian": ("debian",)}
 _FILE_SUFFIXES = (".toml", ".yaml", ".yml", ".json", ".txt", ".lock", ".cfg", ".ini", "-version", "-toolchain",
                   "_version")
 # Words that stand between a thing and its version without naming another thing.
@@ -148,10 +161,26 @@ def versions(text: str) -> tuple[tuple[str, str], ...]:
                 and tokens[k - 1].lower() not in ("version", "v", "to", "on", "sdk"):
             continue  # "Sprint 14", "Team 5": a bare number after a name that is no known tool is a label
         found.append((thing, token))
+    found += _named_releases(body)
     if lone and len(set(names)) == 1 and names[0] in N.TOOL_CLASS_OF:
         found += [(names[0], token) for token in lone]  # "pg13 EOL'd here, on 15 now": the text's one thing
     return tuple((f"~{thing}" if thing in unsure else thing, _norm(version)) for thing, version in found
                  if not _ADDRESS.match(version))
+
+
+def _versioned(text: str) -> bool:
+    """The cheap test: a digit, or a release's name."""
+    return any(ch.isdigit() for ch in text) or _RELEASE_NAMES.search(text.lower()) is not None
+
+
+def _named_releases(body: str) -> list[tuple[str, str]]:
+    """(thing, version) for each release a text names by its name, the thing named beside it."""
+    low = body.lower()
+    if _RELEASE_NAMES.search(low) is None:
+        return []
+    words = set(re.findall(r"[a-z]+", low))
+    return [_RELEASES[name] for name in _RELEASES if re.search(rf"\b{name}\b", low)
+            and words & set(_RELEASE_OF[_RELEASES[name][0]])]
 
 
 def _norm(version: str) -> str:
@@ -174,12 +203,13 @@ def _words(text: str) -> set[str]:
     cut = _TRAILING.search(body)
     if cut is not None:
         body = body[: cut.start()]
-    return {stem(w) for w in re.findall(r"(?<![\w.])[a-z][\w'’-]+", body) if w not in W.LIGHT_WORDS}
+    return {stem(w) for w in re.findall(r"(?<![\w.])[a-z][\w'’-]+", body) if w not in W.LIGHT_WORDS
+            and w not in _RELEASES and w not in ("mac", "macbook", "big", "sur", "high", "sierra")}
 
 
 def version_change(old_text: str, new_text: str) -> str | None:
     """Why the newer text gives the older one's named thing another version, or ``None``."""
-    if not any(ch.isdigit() for ch in new_text) or not any(ch.isdigit() for ch in old_text):
+    if not _versioned(new_text) or not _versioned(old_text):
         return None
     after, before = versions(new_text), versions(old_text)
     if not after or not before:

@@ -65,6 +65,7 @@ def test_a_frequency_told_as_a_count_per_adverb_or_hyphenated_contradicts(engine
     ("Standup is daily.", "Standup is every weekday."),
     ("standup: 09:30 daily", "standup: 9:30am, every weekday"),
     ("The limit is 5 uploads per user.", "The limit is 5 uploads per the user's plan tier."),
+    ("rate limit: 50 rps per IP", "rate limit: 5000 rps global"),
 ])
 def test_every_weekday_is_daily_and_a_source_is_no_key(engine, clock, old, new):
     check(engine, clock, old, new, "note", False)

@@ -44,21 +44,21 @@ FLOORS = (
     ("contradictions-dev6.jsonl", 400, 0.97, 0.62,
      "sixth batch (8 families x 5 styles, two other hands, round 5): first read P 0.947, R 0.355 at b159130; "
      "tuned on since (branch conflicts8: 0.970 / 0.490; round 6: 0.977 / 0.625)"),
-    ("contradictions-dev7-c.jsonl", 210, 0.96, 0.74,
+    ("contradictions-dev7-c.jsonl", 210, 0.97, 0.84,
      "seventh batch, first half (7 families x 5 styles, another hand, round 6): first read P 0.952, R 0.571 "
-     "at 60fbd16; tuned on by conflicts10: 0.963 / 0.743 at a9d3bb1"),
+     "at 60fbd16; tuned on by conflicts10: 0.963 / 0.743 at a9d3bb1; round 8 (conflicts16): 0.978 / 0.848"),
     ("contradictions-dev7-d.jsonl", 210, 0.98, 0.76,
      "seventh batch, second half (7 families x 5 styles, another hand, round 6): first read P 0.986, R 0.667 "
      "at 60fbd16; tuned on by conflicts11: 0.988 / 0.762 at a9d3bb1"),
-    ("contradictions-dev8-e.jsonl", 210, 1.0, 0.91,
+    ("contradictions-dev8-e.jsonl", 210, 1.0, 0.96,
      "eighth batch, first half (7 families x 5 styles, another hand, round 7): first read P 0.967, R 0.848 "
-     "at 0ecce11; tuned on by conflicts14: 1.000 / 0.914"),
+     "at 0ecce11; tuned on by conflicts14: 1.000 / 0.914; round 8 (conflicts16): 1.000 / 0.962"),
     ("contradictions-dev8-f.jsonl", 210, 0.96, 0.78,
      "eighth batch, second half (6 families x 5 styles, another hand, round 7): first read P 0.942, R 0.619 "
      "at 0ecce11; tuned on by conflicts15: 0.965 / 0.781"),
-    ("contradictions-dev9-e.jsonl", 210, 0.94, 0.76,
+    ("contradictions-dev9-e.jsonl", 210, 1.0, 0.82,
      "ninth batch, first half (7 families x 5 styles, another hand, round 8): first read P 0.941, R 0.762 "
-     "at 3fd11a1"),
+     "at 3fd11a1; tuned on by conflicts16: 1.000 / 0.829"),
     ("contradictions-dev9-f.jsonl", 210, 0.95, 0.58,
      "ninth batch, second half (6 families x 5 styles, another hand, round 8): first read P 0.953, R 0.581 "
      "at 3fd11a1"),

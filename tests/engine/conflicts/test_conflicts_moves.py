@@ -32,3 +32,10 @@ def test_a_move_told_with_why_or_when_contradicts(engine, clock, old, new):
 ])
 def test_a_stay_with_its_end_or_someone_elses_move_is_not_a_contradiction(engine, clock, old, new):
     check(engine, clock, old, new, "note", False)
+
+
+def test_the_reason_names_the_new_place_not_the_capitalised_verb():
+    from core.conflicts.home_swap import home_change
+
+    assert home_change("I live in Lisbon.", "Relocated to Hyderabad for my partner's job.") == \
+        "same holder's home, Lisbon → Hyderabad"
