@@ -30,9 +30,7 @@ from core.retrieval import scoring
 # the dense weight above the ascent grid's top. Switches ruled out were removed with their
 # code (bench/BENCHMARKS.md names them and the commit they were measured at).
 OPTIONS = {"DENSE_POWER": locomo_cv.HYBRID_GRID["DENSE_POWER"], "W_DENSE_MATCH": [1.0, 1.3, 1.6, 2.0],
-           "DENSE_CONTEXT": [0.0, 0.1, 0.15, 0.2, 0.25, 0.3],
-           "DENSE_FEEDBACK": [0.0, 0.1, 0.2, 0.3, 0.5, 0.75, 1.0], "DENSE_FEEDBACK_SEEDS": [1, 2, 3, 5, 8],
-           "DENSE_DEPTH": [60, 80, 100, 150, 200], "DENSE_NAMES": [False, True]}
+           "DENSE_CONTEXT": [0.0, 0.1, 0.15, 0.2, 0.25, 0.3]}
 
 
 def main() -> None:

@@ -88,28 +88,6 @@ class DenseIndex:
             return (self._matrix @ numpy.asarray(vector, dtype=numpy.float32)).tolist()
         return [sum(a * b for a, b in zip(stored, vector)) for stored in self._vectors]
 
-    def moved_query(self, vector: Sequence[float], seeds: Sequence[int], share: float) -> list[float] | None:
-        """``vector`` moved towards the mean of the ``seeds``' vectors by ``share``, at unit length (Rocchio).
-
-        ``None`` when no seed has a vector here or ``vector`` has the wrong size.
-        """
-        if len(vector) != self.size:
-            return None
-        if not hasattr(self, "_row_of"):
-            self._row_of = {memory_id: row for row, memory_id in enumerate(self.ids)}
-        rows = [self._row_of[seed] for seed in seeds if seed in self._row_of]
-        if not rows:
-            return None
-        numpy = self._numpy
-        if numpy is not None:
-            moved = numpy.asarray(vector, dtype=numpy.float32) + share * self._matrix[rows].mean(axis=0)
-            norm = float(numpy.linalg.norm(moved))
-            return (moved / norm).tolist() if norm > 0 else None
-        mean = [sum(column) / len(rows) for column in zip(*(self._vectors[row] for row in rows))]
-        plain = [a + share * b for a, b in zip(vector, mean)]
-        norm = sum(a * a for a in plain) ** 0.5
-        return [a / norm for a in plain] if norm > 0 else None
-
     def match(self, vector: Sequence[float], depth: int) -> dict[int, float]:
         """The dense match of the ``depth`` memories most similar to ``vector``, scaled to (0, 1].
 

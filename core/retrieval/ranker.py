@@ -137,20 +137,6 @@ class Dense:
     model: str
 
 
-def _dense_feedback(vectors: hybrid.DenseIndex, vector: Sequence[float], lexical: dict[int, float],
-                    first: dict[int, float], weight: float, depth: int) -> dict[int, float]:
-    """The dense match again, for the query moved towards the first pass's best memories (words and meaning).
-
-    The seeds are the ``DENSE_FEEDBACK_SEEDS`` best by the first pass's match (bm25 plus the dense
-    match): evidence that shares no word with the question often sits near the turns that do.
-    """
-    fused = dict(lexical)
-    for memory_id, value in first.items():
-        fused[memory_id] = fused.get(memory_id, 0.0) + weight * value
-    moved = vectors.moved_query(vector, signals.best_ids(fused, scoring.DENSE_FEEDBACK_SEEDS), scoring.DENSE_FEEDBACK)
-    return vectors.match(moved, depth) if moved is not None else first
-
-
 def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses: Sequence[str],
                   kinds: Sequence[str] | None, k: int, dense: Dense | None = None) -> Pool:
     """Lexical candidates and the session neighbours that borrow most, with their relevance."""
@@ -179,8 +165,6 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
     matched = lexical
     if vectors is not None and dense is not None:
         pool.dense = vectors.match(dense.vector, depth)
-        if scoring.DENSE_FEEDBACK > 0:
-            pool.dense = _dense_feedback(vectors, dense.vector, lexical, pool.dense, weight, depth)
         pool.dense_weight = weight
         if scoring.DENSE_JOIN:
             _join(store, pool, pool.dense, kinds)

@@ -157,11 +157,6 @@ DENSE_BY_MODEL: dict[str, dict[str, float]] = {"all-mpnet-base-v2": {"DENSE_DEPT
 # made). all-mpnet-base-v2 takes 0.15 (its row above; bench/locomo_options.py --local-model mpnet
 # --only DENSE_CONTEXT: chosen leave-one-conversation-out in 4 folds of 5, 0.8044 -> 0.8118, 4 up).
 DENSE_CONTEXT = 0.0
-# Dense feedback (Rocchio): the query vector moved by DENSE_FEEDBACK towards the mean vector of
-# the first pass's DENSE_FEEDBACK_SEEDS best memories (bm25 + dense match), and the dense match
-# taken again (0: off, one matrix product more when on).
-DENSE_FEEDBACK = 0.0
-DENSE_FEEDBACK_SEEDS = 3
 
 DEFAULT_K = 8
 MAX_K = 50
