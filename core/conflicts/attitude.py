@@ -43,7 +43,8 @@ _FOR_EXCLUSIVE = """prefer | prefers | preferred | preferring | favour | favours
     | asks for | asked for | ask for | swear by | swears by | swore by | come around to | came around to
     | come round to | came round to | warmed up to | warmed to | warming up to | switched to | moved to
     | sold on | gone with | going with | went with | settled on | insist on | insists on | insisted on
-    | requested"""
+    | requested | adopt | adopts | adopted | reach for | reaches for | reached for | expects | expected
+    | requires | required"""
 _FOR_PLAIN = """like | likes | liked | love | loves | loved | enjoy | enjoys | enjoyed | adore | adores
     | fine with | happy with | happy using | fine using | ok with | okay with | keen on | fond of | a fan of
     | into | fan of | appreciate | appreciates | appreciated | welcomed | encouraged"""
@@ -332,7 +333,8 @@ def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude
             if phrase in (("discouraged",), ("frowned", "upon"), ("insisted", "on")) or (
                     len(phrase) == 1 and phrase[0] in ("preferred", "favoured", "favored", "liked", "wanted",
                                                        "disliked", "avoided", "appreciated", "welcomed",
-                                                       "encouraged", "requested")
+                                                       "encouraged", "requested", "adopted", "expected",
+                                                       "required")
                     and before and before[-1] in _PASSIVE_AUX | {"now", "actually", "still", "generally"}):
                 # "Squash merges are preferred (by the user)": the object stands before the verb.
                 subject = [w for w in before if w not in _PASSIVE_AUX and w not in ("now", "actually", "still",

@@ -174,3 +174,16 @@ def test_a_licence_told_again(engine, clock, old, new, contradicts):
 ])
 def test_an_address_told_again(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A convention adopted, expected or required is a preference told as a rule, in the passive too.
+    ("Tabs are favoured for Makefile indentation.", "Spaces were adopted for Makefile indentation after the "
+     "linter change.", True),
+    ("Kebab-case is preferred for URL slugs.", "Snake_case is required for URL slugs from now on.", True),
+    # Near misses: another slot, the same choice again.
+    ("Tabs are favoured for Makefile indentation.", "Tabs were adopted for Makefile indentation.", False),
+    ("Kebab-case is preferred for URL slugs.", "Kebab-case is required for URL slugs.", False),
+])
+def test_a_preference_told_as_a_rule(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
