@@ -306,17 +306,31 @@ def owner_change(old_text: str, new_text: str) -> str | None:
 
 # --- team membership: which team a person is on --------------------------------------------------
 
-_TEAM = re.compile(r"\b(?:on|in|joined|to|into|with)\s+(?:the\s+)?((?:[\w-]+\s+){1,2})"
+_TEAM = re.compile(r"\b(?:on|in|joined|to|into|onto|with)\s+(?:the\s+)?((?:[\w-]+\s+){1,2})"
                    r"(?:team|squad|tribe|pod)\b(?!['’]s)")
-_TEAM_MOVE = re.compile(r"\b(?:switched|moved|transferred|rotated|joined|changed)\s+(?:over\s+)?(?:to|into)?\s*"
+# "The user's team is Growth", "my squad: payments": the team named after the holder's team noun.
+_TEAM_IS = re.compile(r"\b(?:team|squad|tribe|pod)(?:\s+is\s+(?:now\s+)?(?:the\s+)?([A-Z][\w-]*)|\s*[=:]\s*([\w-]+))")
+_TEAM_MOVE = re.compile(r"\b(?:switched|moved|transferred|rotated|joined|changed|reassigned)\s+(?:over\s+)?"
+                        r"(?:to|into|onto)?\s*"
                         r"(?:the\s+)?(?:[\w-]+\s+){1,2}(?:team|squad|tribe|pod)\b(?!['’]s)")
 _TEAM_HOLDER = re.compile(r"^\s*(?:\d{4}-\d{2}(?:-\d{2})?\s*[:—–-]\s*)?((?i:i'm|i've|i|we're|we|the user|user)"
                           r"|(?!The\b)[A-Z][a-z]+)\b(?!['’]s)")
 
 
+_OWN_TEAM = re.compile(r"^\s*(?:\d{4}-\d{2}(?:-\d{2})?\s*[:—–-]\s*)?((?i:my|our|the user['’]s|user['’]s)"
+                       r"|(?!The\b)[A-Z][a-z]+['’]s)\s+(?:team|squad|tribe|pod)\b")
+
+
 def _team_of(text: str) -> tuple[str, frozenset[str]] | None:
     holder = _TEAM_HOLDER.match(text)
     found = _TEAM.search(text.lower())
+    own = _OWN_TEAM.match(text)
+    if own is not None and found is None:
+        named = _TEAM_IS.search(text)  # a name after "is" ("is Growth", not "is small"), any word after ":"
+        who = own.group(1).lower().removesuffix("'s").removesuffix("’s")
+        who = "@self" if who in ("my", "our", "the user", "user") else who
+        words = frozenset({stem((named.group(1) or named.group(2)).lower())}) if named is not None else frozenset()
+        return (who, words) if words else None
     if holder is None or found is None:
         return None
     who = holder.group(1).lower()
