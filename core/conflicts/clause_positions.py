@@ -55,7 +55,7 @@ def _person_subject(tokens: list[Token], start: int) -> bool:
 def _source_at(tokens: list[Token], i: int) -> bool:
     """ "… every 6 months *per new policy*", "renamed, *per the user*": where the note came from, not what."""
     return tokens[i].low == "per" and i + 1 < len(tokens) and tokens[i + 1].kind == "word" \
-        and attribution(tokens[i + 1])
+        and attribution(tokens, i)
 
 
 def _purpose_at(tokens: list[Token], i: int) -> bool:

@@ -130,11 +130,11 @@ def _same_place(name: str, was: set[str]) -> bool:
                for w in was)
 
 
-# A move said, then why or when it happened: "relocated to Hyderabad *for my partner's job*", "was moved to
-# Bengaluru *over the summer*", "relocated to Kuala Lumpur *when the office opened there*".
+# A move said, then why or when it happened: "was moved to Bengaluru *over the summer*", "relocated to Kuala
+# Lumpur *when the office opened there*". A reason that names someone ("for my partner's job") is kept: it
+# may be their move.
 _MOVED = re.compile(r"\b(?:moved|relocated|transferred)\b")
-_WHY_AFTER_MOVE = re.compile(r"\s(?:for (?:my|his|her|their|our) |when |because |since |after |over the |so that "
-                             r"|as )")
+_WHY_AFTER_MOVE = re.compile(r"\s(?:when |because |since |after |over the |so that |as )")
 
 
 def _move_told(text: str) -> str:

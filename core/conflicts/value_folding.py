@@ -90,7 +90,7 @@ def _per_nouns(tokens: list[Token]) -> list[Token]:
         t = tokens[i]
         if t.kind == "word" and t.low == "per" and i + 1 < n and tokens[i + 1].kind == "word" \
                 and tokens[i + 1].low.isalpha() and tokens[i + 1].low not in SECONDS \
-                and not attribution(tokens[i + 1]):
+                and not attribution(tokens, i):
             noun = tokens[i + 1]
             out.append(Token(f"{t.surface} {noun.surface}", f"per-{noun.low}", "word", f"per-{stem(noun.low)}",
                              initial=t.initial))
@@ -109,9 +109,15 @@ _SOURCES = frozenset("the a an our my their his her its your new latest legal po
                      "docs spec contract".split())
 
 
-def attribution(after: Token) -> bool:
-    """Whether the word after "per" opens a source ("per *the* user", "per *Ana's* request")."""
-    return after.low in _SOURCES or after.possessive or (after.surface[:1].isupper() and not after.surface.isupper())
+def attribution(tokens: list[Token], at: int) -> bool:
+    """Whether "per" at ``at`` opens a source that ends the sentence ("…, per *the* user.", "every 6 months per
+    *new* policy", "per *Ana's* request"); one told before the value ("ok per legal review (MPL-2.0)") stays a
+    word of what the note is about."""
+    after = tokens[at + 1]
+    if not (after.low in _SOURCES or after.possessive or (after.surface[:1].isupper() and not after.surface.isupper())):
+        return False
+    end = next((j for j in range(at + 1, len(tokens)) if tokens[j].kind != "word"), len(tokens))
+    return end - at <= 5 and (end == len(tokens) or tokens[end].low in (".", ";", "!", ","))
 
 
 # "/month" after an amount, "weekly" after a counted one: the rate the amount is told per.
