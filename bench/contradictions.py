@@ -50,13 +50,15 @@ DEFAULT_SET = DATA / "contradictions-dev.jsonl"
 # channel, ownership, preference, tool), each tuned on by one helper with the other half as its transfer check;
 # the eighth batch in two halves, the same way (round 7: e holds residence, employer/role, tool, version, schedule,
 # frequency, quantity x 30; f holds name, licence, address, channel, ownership, preference x 35); the ninth
-# batch, the same way again (round 8, the same families in the same halves).
+# batch, the same way again (round 8, the same families in the same halves); the tenth batch, the same way
+# (round 9).
 ALL_SETS = (DEFAULT_SET, DATA / "contradictions-dev2.jsonl", DATA / "contradictions-own.jsonl",
             DATA / "contradictions.jsonl", DATA / "contradictions_heldout.jsonl", DATA / "contradictions-dev4.jsonl",
             DATA / "contradictions-dev5.jsonl", DATA / "contradictions-dev6.jsonl",
             DATA / "contradictions-dev7-c.jsonl", DATA / "contradictions-dev7-d.jsonl",
             DATA / "contradictions-dev8-e.jsonl", DATA / "contradictions-dev8-f.jsonl",
-            DATA / "contradictions-dev9-e.jsonl", DATA / "contradictions-dev9-f.jsonl")
+            DATA / "contradictions-dev9-e.jsonl", DATA / "contradictions-dev9-f.jsonl",
+            DATA / "contradictions-dev10-e.jsonl", DATA / "contradictions-dev10-f.jsonl")
 CONTRADICTION, NONE = "contradiction", "none"
 # A Monday, so "last Tuesday" and "this morning" mean something definite.
 OLD_CREATED = "2026-06-01T09:00:00Z"

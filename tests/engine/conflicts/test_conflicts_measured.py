@@ -62,6 +62,12 @@ FLOORS = (
     ("contradictions-dev9-f.jsonl", 210, 1.0, 0.73,
      "ninth batch, second half (6 families x 5 styles, another hand, round 8): first read P 0.953, R 0.581 "
      "at 3fd11a1; tuned on by conflicts17: 1.000 / 0.733"),
+    ("contradictions-dev10-e.jsonl", 210, 0.98, 0.83,
+     "tenth batch, first half (7 families x 5 styles, another hand, round 9): first read P 0.990, R 0.839 "
+     "at 0591c1f"),
+    ("contradictions-dev10-f.jsonl", 210, 0.95, 0.74,
+     "tenth batch, second half (6 families x 5 styles, another hand, round 9): first read P 0.955, R 0.746 "
+     "at 0591c1f"),
     ("contradictions-holdout-v4.jsonl", 260, 1.0, 0.88,
      "the third blind held-out set (round 4): scored by the lead only, aggregates only, 0.910 / 0.623 at the "
      "round's start and 0.927 / 0.685 at its end; a tuning set from round 5 (1.000 / 0.854 at its end; round 8: "
