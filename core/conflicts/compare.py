@@ -67,6 +67,7 @@ from core.conflicts.sameness import (
     same_attribute,
 )
 from core.conflicts.statement import Statement
+from core.conflicts.two_subjects import two_subjects
 from core.text.tokens import stem
 
 __all__ = ["NEGATION", "REMOVAL", "VALUE_CHANGE", "Verdict", "compare", "denial_hits", "same_attribute"]
@@ -85,7 +86,7 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
     if new.temporary:
         return Verdict(None, related=True)
     for denial in new.denials:
-        if denial_hits(denial, old, framing):
+        if denial_hits(denial, old, framing) and not two_subjects(old, new):
             swapped = _swapped(denial, old, new)
             if swapped is not None:
                 return swapped
@@ -103,7 +104,8 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
     # The newer memory tells of a person in someone's life the older one never named: their move, not its value.
     someone_else = bool(new.relation - old.relation) and not _same_group(old, new)
     for slot, value, surface in new.prior:
-        if _value_in(slot, value, old) and not someone_else and not _holder_only(value, old, new, framing):
+        if _value_in(slot, value, old) and not someone_else and not _holder_only(value, old, new, framing) \
+                and not two_subjects(old, new):
             now = [s for s in new.values if _kind(s) == _kind(slot) or {_kind(s), _kind(slot)} <= {"name", "handle"}]
             shown_new = _shown(new, now) if now else "∅"
             key = _key_label(old, new)
@@ -141,7 +143,7 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         told = _complement_changed(old, new) or _modifier_swapped(old, new)
         if told is not None:
             return told
-    if same and (another_thing_named(old, new, framing) or other_purposes(old, new)):
+    if same and (another_thing_named(old, new, framing) or other_purposes(old, new) or two_subjects(old, new)):
         return Verdict(None, related=True)
     if not same:
         return Verdict(None, related=bool(old.key & new.key), settled=why in ("another scope", "another person"))

@@ -59,6 +59,9 @@ def subject_words(text: str) -> tuple[str, ...]:
     for i, t in enumerate(tokens):
         if t.low in ("new", "current") and i + 1 < len(tokens) and tokens[i + 1].kind == "word":
             continue  # "the user's new phone": which thing, not a change
+        if t.kind == "period" and words == [] and i + 1 < len(tokens) and tokens[i + 1].kind == "word" \
+                and tokens[i + 1].low not in _SUBJECT_ENDS:
+            continue  # "the nightly job is …": how often the thing runs, said before which thing it is
         if t.kind != "word" or t.low in _SUBJECT_ENDS or (t.norm in _SUBJECT_ENDS and t.low not in _NOT_VERBS):
             break
         if words and i + 1 < len(tokens) and t.low.endswith("s") and not t.low.endswith(("ss", "'s")) \
