@@ -48,3 +48,34 @@ def test_the_subject_reading_behind_it():
                         read("The SDK was previously MIT before being moved to Apache 2.0."))
     assert not two_subjects(read("licence: MIT"), read("The SDK was relicensed under Apache 2.0."))
     assert not two_subjects(read("We license the SDK under MIT."), read("The SDK is Apache 2.0 now."))
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A hyphenated name is one name: "checkout-api" and "checkout-ui" are two services, not one cut short.
+    ("Apr 2 — checkout-api owned by Team Otter", "Apr 2 — checkout-ui owned by Team Badger", False),
+    ("checkout-api owned by Team Otter", "checkout-api owned by Team Badger now", True),
+    ("checkout-api owned by Team Otter", "Team Badger took over checkout-api in May", True),
+    # The owner still at work on the thing: what they did it for is no new owner.
+    ("2026-03-01: Priya owns the on-call handbook", "2026-03-09: Priya updated the on-call handbook for "
+     "Postgres 17", False),
+    ("Priya owns the on-call handbook.", "Priya revised the on-call handbook for Redis 7.", False),
+    ("Priya owns the on-call handbook.", "The on-call handbook is now owned by Tomas.", True),
+    ("Priya owns the on-call handbook.", "Priya handed the on-call handbook to Tomas.", True),
+    ("Deploys are handled by Jenkins.", "Deploys are handled by Buildkite now.", True),
+])
+def test_which_thing_and_which_owner(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # An address told without its scheme is the same address; its path is read once, apart from the host.
+    ("docs base: https://docs.tallow.io/v1", "docs base = docs.tallow.io/v1 (https enforced)", False),
+    ("docs base: https://docs.tallow.io/v1", "docs base is docs.tallow.io/v2 now", True),
+    ("The dashboard lives at grafana.corp:3000/d/main.", "The dashboard moved to grafana.corp:3001/d/main.", True),
+])
+def test_an_address_with_and_without_its_scheme(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+def test_a_host_reads_its_path_once():
+    assert read("API base = api.tallow.io/v2").values["host"] == frozenset({"api.tallow.io/v2"})
