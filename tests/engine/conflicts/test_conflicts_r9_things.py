@@ -79,3 +79,25 @@ def test_an_address_with_and_without_its_scheme(engine, clock, old, new, contrad
 
 def test_a_host_reads_its_path_once():
     assert read("API base = api.tallow.io/v2").values["host"] == frozenset({"api.tallow.io/v2"})
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # One region for everything a team runs, told again: all of it elsewhere, or the move told.
+    ("Our whole stack runs in us-west-2.", "We wrapped up the migration to eu-north-1 last week.", True),
+    ("Our whole stack runs in us-west-2.", "All our services now run in eu-north-1.", True),
+    ("We keep the Postgres backups in us-west-2.", "All our backups are stored in eu-north-1 after the audit.", True),
+    # A narrower or another thing, a scope, a plan, something added, the older region kept.
+    ("Our whole stack runs in us-west-2.", "Our DR snapshots live in us-east-2.", False),
+    ("Our whole stack runs in us-west-2.", "We're planning the move to eu-north-1 next quarter.", False),
+    ("Our whole stack runs in us-west-2.", "We also run a small cache in eu-west-1.", False),
+    ("We keep the Postgres backups in us-west-2.", "Our Lambda functions run in eu-north-1 now.", False),
+    ("Our whole stack runs in us-west-2.", "We opened a second region in eu-west-1.", False),
+    ("Our whole stack runs in us-west-2.", "Everything runs in us-west-2 and eu-west-1 now.", False),
+    # What a move is for, said after the new region, is not the thing moved.
+    ("The preview environment runs in ca-central-1.", "The user moved preview to us-east-2 to sit near the "
+     "customer testers in Ohio.", True),
+    ("The preview environment runs in ca-central-1.", "The user moved the analytics cluster to us-east-2 to sit "
+     "near the customer testers.", False),
+])
+def test_one_region_for_everything(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
