@@ -179,6 +179,23 @@ _PHRASALS = {("time", "out"): "timeout", ("times", "out"): "timeout", ("timed", 
              ("backed", "up"): "backup", ("backs", "up"): "backup"}
 
 
+# Words after which "to avoid" is what someone wants, not why a value was chosen: "I try to avoid ORMs".
+_WANTING = frozenset("try tries tried trying want wants wanted prefer prefers preferred like likes tend tends "
+                     "need needs rather learned learnt decided chose choose asked asks hope hopes plan plans "
+                     "aim aims".split())
+
+
+def _purpose(tokens: list[Token], i: int) -> bool:
+    """ "triggered at 03:30 *to avoid* the backup job", "moved to 10:00 so we avoid the rush": why a value was
+    chosen, after a value said before it — not a dislike of the thing avoided."""
+    if i < 2 or not any(t.is_value for t in tokens[:i]):
+        return False
+    before = tokens[i - 1].low
+    if before in ("we", "they", "it", "i") and i >= 3 and tokens[i - 2].low in ("so", "that", "because", "as"):
+        return True
+    return before == "to" and tokens[i - 2].low not in _WANTING
+
+
 def _capitalised(t: Token) -> bool:
     """A word written with a capital that can be part of a multi-word name."""
     return t.kind == "word" and t.surface[:1].isupper() and t.low not in W.STOP_WORDS and t.low not in W.SELF_WORDS \
@@ -213,7 +230,7 @@ def _merge_tools(tokens: list[Token]) -> list[Token]:
                 break
         if merged:
             continue
-        if tokens[i].low in _DISLIKE:
+        if tokens[i].low in _DISLIKE and not _purpose(tokens, i):
             out.append(Token("not", "not", "word", "not"))
             out.append(Token(tokens[i].surface, "want", "word", "want"))
             i += 1

@@ -172,7 +172,8 @@ def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -
     """
     from core.conflicts.estate import region_search_words
     from core.conflicts.families import FAMILIES, SEARCH_ALIASES, search_words
-    from core.conflicts.frames import self_in_place, street_address
+    from core.conflicts.frames import self_in_place, self_placed, street_address
+    from core.conflicts.home_swap import speaks_of_home
     from core.conflicts.residence import settled
     from core.conflicts.statement import read
     from core.conflicts.subject import _is_content, analyse
@@ -182,8 +183,11 @@ def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -
     statement = read(text)
     tags = set(statement.key) | set(statement.classes) | {slot for slot in statement.values if slot.startswith("alt:")}
     families = set(statement.families)
-    if (not families and (self_in_place(statement) or street_address(statement))) or settled(text) is not None:
-        families.add("residence")  # "I've been in Basel", "new address is 9 Mill Road": where someone lives
+    if (not families and (self_in_place(statement) or self_placed(statement) or street_address(statement))) \
+            or settled(text) is not None or speaks_of_home(text):
+        # "I've been in Basel since May", "new address is 9 Mill Road", "packed up and settled in Porto":
+        # where someone lives, found by the older memory's own words of living ("I live in Lisbon").
+        families.add("residence")
     for denial in statement.denials:
         tags |= denial.tags
         families |= {tag[1:] for tag in denial.tags if tag[1:] in FAMILIES}

@@ -141,6 +141,14 @@ def self_in_place(statement: Statement) -> bool:
         and _IN_PLACE.match(statement.text.strip()) is not None
 
 
+def self_placed(statement: Statement) -> bool:
+    """ "I'm in Lisbon now, moved down in February", "I've been in Wrocław since January": the self placed in one
+    named place, with nothing else said but when. Looser than :func:`self_in_place`: the candidate lookup only."""
+    names = statement.values.get("name", ())
+    return len(names) == 1 and all(slot in ("name", "date") for slot in statement.values) \
+        and _IN_PLACE.match(statement.text.strip()) is not None
+
+
 def street_address(statement: Statement) -> bool:
     """Whether a memory's one named value is a street address ("48 Oak Lane")."""
     values = statement.values.get("name", frozenset())

@@ -36,7 +36,8 @@ _BOUNDARY = frozenset(";,:=()[]—–.!?@") | {"->", "→"}
 _NOT_PLACES = frozenset("""i i'm i've we we're the a my our user user's they they're she he her his it this that
     just home residence mon tue wed thu fri sat sun jan feb mar apr may jun jul aug sep sept oct nov dec january
     february march april june july august september october november december monday tuesday wednesday
-    thursday friday saturday sunday xmas christmas utc ok please says""".split())
+    thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays xmas christmas
+    utc ok please says""".split())
 # What keeps the newer place from being a home: a trip, work, a company, the past, a plan.
 _ELSEWHERE = re.compile(r"\b(?:conference|trip|travel\w*|visit\w*|commut\w*|offsite|holiday|vacation|weekends?"
                         r"|spends?|spending|flying|flies|works? from|coworking|office|company|headquarter\w*"
@@ -51,7 +52,7 @@ _NARROWER = frozenset("""area district neighbourhood neighborhood ward arrondiss
     near within part""".split())
 # Said gone, next to an older place: "Valencia no more", "Hyderabad stint over", "Paris addr stale".
 _GONE_AFTER = frozenset("""no over stale gone behind ended done until sold let sublet given""".split())
-_GONE_BEFORE = frozenset("""left leaving packed sold from""".split())
+_GONE_BEFORE = frozenset("""left leaving packed sold from out""".split())
 _REGION = frozenset("""area region county valley coast state metro north south east west northwest northeast southwest
     southeast midwest northern southern eastern western""".split())
 
@@ -73,8 +74,11 @@ def _read(text: str) -> tuple[tuple[tuple[int, str, int], ...], str | None]:
         if not token[:1].isupper() or not token[1:2].islower() or (not token.isalpha() and "-" not in token \
                 and "'" not in token and "’" not in token) or lows[k] in _NOT_PLACES or lows[k] in W.STOP_WORDS \
                 or (N.TOOL_CLASS_OF.get(lows[k]) is not None and lows[k] not in N.AMBIGUOUS_TOOLS) \
-                or (k == 0 and (stem(lows[k]) in _HOME_WORDS or lows[k].endswith("ed"))):
-            k += 1  # the first word only capitalised: "Relocated to Hyderabad", "Moved to Leeds"
+                or (k == 0 and (stem(lows[k]) in _HOME_WORDS or lows[k].endswith("ed"))) \
+                or ((k == 0 or tokens[k - 1] in _BOUNDARY) and k + 1 < len(lows) and lows[k + 1] in _DETERMINERS):
+            # The first word only capitalised: "Relocated to Hyderabad", "Moved to Leeds"; a word that opens a
+            # clause and takes a determiner is its verb ("Sold the Austin house", "Bought a place in Denver").
+            k += 1
             continue
         end = k + 1
         while end < len(tokens) and tokens[end][:1].isupper() and lows[end] not in _NOT_PLACES \
@@ -88,14 +92,53 @@ def _read(text: str) -> tuple[tuple[tuple[int, str, int], ...], str | None]:
         nxt = lows[end] if end < len(lows) else "."
         after = lows[end + 1] if end + 1 < len(lows) else "."
         if holder is None and not places and (k == 0 or tokens[k - 1] in _BOUNDARY) and (
-                nxt in (":", "'s", "’s") or tokens[k].endswith(("'s", "’s"))
+                nxt in (":", "'s", "’s", "@") or tokens[k].endswith(("'s", "’s"))
                 or stem(nxt) in _HOME_WORDS or (nxt in ("is", "was", "has", "back") and stem(after) in _HOME_WORDS)
-                or nxt in ("lives", "based", "back")):
-            holder = name  # "Priya based in …", "Tomás: …", "Kofi's home city"
+                or nxt in ("lives", "based", "back")
+                or (nxt in _ACTS and stem(after) not in _HOME_WORDS and after not in ("home", "now", "where"))):
+            # "Priya based in …", "Tomás: …", "Kofi's home city", "Lena @ Cologne"; a name that opens the
+            # sentence and acts is its subject, not a place ("Tom was thanked by the city council").
+            holder = name
         else:
             places.append((k, name, end - k))
         k = end
     return tuple(places), holder
+
+
+_DETERMINERS = frozenset("the a an my our his her their its this that".split())
+# What a sentence's subject does next: "Tom *was* thanked", "Tom *has* been made redundant".
+_ACTS = frozenset("was has had got gets will would".split())
+# A move said of a thing, not of its holder: "Triage has been moved to Wednesdays", "I've moved my time tracking
+# to Clockify", "The contractor was relocated to Wrocław". Only these words may stand before the move.
+_MOVE = re.compile(r"\b(?:moved|moving|move|moves|relocated|relocating|relocate)\b", re.IGNORECASE)
+_MOVERS = frozenset("""i we they he she user user's the i've we've they've he's she's i'm we're they're has have
+    had been was were is are just finally recently officially also now got and then so both packed up down back over
+    out already eventually last month week year months weeks years ago in since this that after during spring summer
+    autumn fall winter january february march april may june july august september october november december
+    earlier later""".split())
+# Who moves with the holder: "My partner and I moved to Porto", "moved the family to Porto" (only beside a holder).
+_WITH_SELF = frozenset("my our his her their partner wife husband family kids children cats dog whole".split())
+
+
+def _thing_moved(text: str) -> bool:
+    """Whether the only home the text speaks of is a move, and what moved is a thing or someone else: words other
+    than the holder before the move ("PO work moved"), or an object after it ("moved *my time tracking* to")."""
+    body = undated(text, dot=True)
+    words = re.findall(r"[a-z']+", body.lower())
+    if any(stem(w.removesuffix("'s")) in _HOME_WORDS and _MOVE.fullmatch(w) is None for w in words):
+        return False  # another word of living said: "moved house", "moved in with my partner"
+    move = _MOVE.search(body)
+    if move is None:
+        return False
+    clause = re.split(r"[;:,—–.(]|->|→", body[:move.start()])[-1]
+    # The holder may be named ("Priya moved to Pune"); any other word before the move is what moved.
+    said = re.findall(r"[\w'’]+", clause)
+    lows = [w.lower() for w in said if not (w[:1].isupper() and w[1:2].islower())]
+    holder = bool({"i", "we", "he", "she", "they", "user"} & set(lows)) or len(lows) < len(said)
+    if any(w not in _MOVERS and not w.isdigit() and not (holder and w in _WITH_SELF) for w in lows):
+        return True
+    rest = re.findall(r"[a-z']+", body[move.end():].lower())
+    return len(rest) > 1 and rest[0] in _DETERMINERS - {"a", "an"} and rest[1] not in _WITH_SELF
 
 
 _HOME_CUE = re.compile(r"\b(?:liv|based|base\b|home|resid|flat|apartment|house|place|rent|relocat|move|unpack"
@@ -115,11 +158,18 @@ def _homes(text: str) -> bool:
     return any(stem(w.removesuffix("'s")) in _HOME_WORDS for w in words) or " now in " in f" {low}"
 
 
+def speaks_of_home(text: str) -> bool:
+    """Whether a text speaks of a home and names a place ("We packed up and settled in Porto last month"): the
+    candidate lookup then adds the words of living, so the older memory that says where someone lives is found
+    when the two share no word of their own."""
+    return _homes(text) and not _thing_moved(text) and bool(_read(text)[0])
+
+
 def _gone(tokens: list[str], at: int, width: int) -> bool:
     lows = [t.lower() for t in tokens]
     after = lows[at + width:at + width + 3]
     before = lows[max(0, at - 4):at]
-    return bool(set(after) & _GONE_AFTER) or bool(set(before) & _GONE_BEFORE) \
+    return bool(set(after) & _GONE_AFTER) or bool(set(before) & _GONE_BEFORE) or after[:1] in (["->"], ["→"]) \
         or any(w.endswith(("n't", "n’t")) for w in before)
 
 
@@ -147,12 +197,32 @@ def _move_told(text: str) -> str:
     return text if why is None else text[:why.start()]
 
 
+# Someone moving together with the self: "My partner and I moved to …", "moved in with my partner in …".
+_WITH_THE_SELF = re.compile(r"\b(?:and I|I and|and we|with (?:my|our) (?:partner|wife|husband|family|kids|children))\b",
+                            re.IGNORECASE)
+_HOME_OFFICE = re.compile(r"\bhome office\b", re.IGNORECASE)
+_HOME_TOWN = re.compile(r"\bhome ?towns?\b", re.IGNORECASE)
+
+
+def _someone_by_role(old_tokens: list[str], new_tokens: list[str]) -> bool:
+    """Whether the newer text speaks of someone by their role ("*the contractor* is based", "the maintainer's
+    apartment") whom the older text does not name: another person, not the holder."""
+    old_stems = {stem(t.lower().removesuffix("'s").removesuffix("’s")) for t in old_tokens}
+    lows = [t.lower().removesuffix("'s").removesuffix("’s") for t in new_tokens]
+    return any(lows[k - 1] == "the" and stem(word) in N.ROLE_HEADS and stem(word) not in old_stems
+               for k, word in enumerate(lows) if k)
+
+
 def home_change(old_text: str, new_text: str) -> str | None:
     """Why the newer text houses the older text's holder in another place, or ``None``."""
     if not _homes(old_text) or not _homes(new_text) or not _STATES_HOME.search(old_text):
         return None  # the older text must say where someone lives, not only that something moved
+    if (_HOME_OFFICE.search(new_text) and not _HOME_OFFICE.search(old_text)) or _HOME_TOWN.search(new_text):
+        return None  # an office kept at home, beside where someone lives; where they grew up
     old_text, new_text = re.sub(r"\bhome office\b", "home", old_text, flags=re.IGNORECASE), _move_told(new_text)
     low = new_text.lower()
+    if _thing_moved(new_text):
+        return None  # "Triage has been moved to Wednesdays": a thing moved, not the holder
     if _ELSEWHERE.search(low) or any(stem(w) in W.HEDGES for w in re.findall(r"\b[a-z']+", new_text)):
         return None  # lower-case words only: "in May" is a month
     old_places, old_holder = _read(old_text)
@@ -161,10 +231,13 @@ def home_change(old_text: str, new_text: str) -> str | None:
             or set(re.split(r"[ -]", old_places[0][1])) & _REGION:
         return None  # someone else; "the Bay Area" holds places of its own
     old_tokens, new_tokens = _tokens(old_text), _tokens(new_text)
-    if another_holder(old_tokens, new_tokens) or set(new_tokens) & {"team", "team's"}:
+    if (another_holder(old_tokens, new_tokens) and _WITH_THE_SELF.search(new_text) is None) \
+            or set(new_tokens) & {"team", "team's"} or _someone_by_role(old_tokens, new_tokens):
         return None
     was = {name for _, name, _ in old_places}
+    # A new place said gone is no new home: "Sold the Austin house and bought a place in Denver".
     fresh = [(k, name, width) for k, name, width in new_places if not _same_place(name, was)]
+    fresh = [(k, name, width) for k, name, width in fresh if not _gone(new_tokens, k, width)] or fresh
     if not fresh:
         return None
     new_lows = [t.lower() for t in new_tokens]

@@ -17,6 +17,7 @@ from dataclasses import field
 
 from core.conflicts.addresses import address_change
 from core.conflicts.aligned import _AGREEING_HISTORY
+from core.conflicts.asides import aside_change
 from core.conflicts.attitude import attitude_change
 from core.conflicts.channels import typed_channel_change
 from core.conflicts.clock_swap import clock_change
@@ -198,6 +199,15 @@ LEGACY_FALLBACK: tuple[tuple[str, Rule], ...] = ((REMOVAL, removal), (NEGATION, 
 
 
 def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) -> Match | None:
+    """Whether the newer text contradicts the older one (:func:`_decide`); when nothing decides, the newer text
+    without a trailing aside that says why or judges the older value (:mod:`core.conflicts.asides`)."""
+    match = _decide(old_text, new_text, framing)
+    if match is None:
+        return aside_change(old_text, new_text, lambda old, head: _decide(old, head, framing))
+    return match
+
+
+def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) -> Match | None:
     """Whether the newer text contradicts the older one: the statement model first, then the phrase rules.
 
     The statement model (:mod:`core.conflicts.statement`, :mod:`core.conflicts.compare`) reads

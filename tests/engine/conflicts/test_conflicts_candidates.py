@@ -61,3 +61,34 @@ def test_a_common_part_of_a_compound_word_is_left_out_of_the_lookup(engine, cloc
     assert '"ledger"' in terms
     assert '"db"' not in terms
     assert engine.memories.remember(newcomer, kind="infra").would_supersede == [old]
+
+
+def _proposed(engine, clock, old_text: str, new_text: str, kind: str = "person") -> bool:
+    old = engine.memories.remember(old_text, kind=kind).id
+    engine.memories.promote([old])
+    clock.advance(hours=1)
+    return engine.memories.remember(new_text, kind=kind).would_supersede == [old]
+
+
+def test_a_move_told_without_a_word_of_living_still_meets_the_older_home(engine, clock):
+    # The two share no word of their own: the newer one's move ("packed up and settled", "moved down")
+    # and its place bring the words of living the older memory is found by.
+    assert _proposed(engine, clock, "I live in Lisbon with my partner.",
+                     "We packed up and settled in Porto last month.")
+
+
+def test_the_self_placed_somewhere_since_a_date_meets_the_older_home(engine, clock):
+    assert _proposed(engine, clock, "I live in Porto.", "I'm in Lisbon now, moved down in February.")
+    assert '"live"' in detector.search_terms("I've been in Wrocław since January.")
+
+
+def test_a_place_with_no_home_in_it_adds_no_words_of_living():
+    # A trip, a meeting place, a server's region: no home spoken of, so nothing of residence is looked up.
+    for text in ("The offsite is in Lisbon this year.", "Our staging cluster runs in Frankfurt.",
+                 "I was in Porto for a conference."):
+        assert '"live"' not in detector.search_terms(text), text
+
+
+def test_a_move_to_another_home_found_by_the_lookup_is_still_not_a_trip(engine, clock):
+    # Found as a candidate now, and still no proposal: a trip is not a move.
+    assert not _proposed(engine, clock, "I live in Lisbon.", "We packed up for a week in Porto for the conference.")

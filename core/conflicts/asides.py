@@ -1,0 +1,95 @@
+"""A new value told with an aside after it: the change is read from the sentence without the aside.
+
+People say a change and then say why, or what they think of the older value: "I back up my laptop weekly
+now — daily was overkill", "We start standup at 10 now so the Lisbon folks can join", "We ship on Tuesdays
+now, Thursday releases kept clashing with QA", "dep updates: monthly batch (weekly too noisy)". Read whole,
+the aside names the older value again or brings in words of its own (the folks, QA), and the statement
+model sees two values or another attribute. Read without it, the sentence is the change.
+
+Only an aside *after* the change is dropped (a clause before it may say where the change holds: "For the
+mobile team, standup is at 10 now"), and only one that says why or judges: not one that opens with a scope
+("…, on Fridays", "for staging", "except", "but", "only"), that keeps the older value for something
+("9:30 on Fridays"), or that is additive, hedged or temporary. What is left must still carry the change
+("now", a change verb) unless the aside names the older value, which then reads as set aside.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TypeVar
+
+from core.conflicts import wording as W
+from core.conflicts.statement import Statement, read
+from core.text.tokens import stem
+
+M = TypeVar("M")
+
+# Where an aside starts: a dash, a bracket, a semicolon or a comma; or a word that says why.
+_BOUNDARY = re.compile(r"\s+[—–]\s*|\s+-\s+|\s*\(|;\s*|,\s+|\s+(?=(?:so|because|since|as|after|given|due to|thanks to"
+                       r"|which|to avoid|to keep|to stay|to save)\s)", re.IGNORECASE)
+# An aside that opens with these says where or when the value holds, or adds to it: not set aside.
+_SCOPED = frozenset("""on for in at during except but only unless until while when whereas and or plus also still
+    both with without if though although except except for apart besides alongside though""".split())
+# An aside with these says the change is not made, or the older value stays for something.
+_NOT_SETTLED = frozenset("""still kept keep keeps remains remain stays stay continues unchanged next from starting
+    pending planned proposed proposal tbc tbd soon will going plan plans considering maybe until till later
+    future eventually draft trial pilot experiment rollback reverted same equivalent aka i.e ie""".split())
+# After the older value, these keep it for something: "9:30 *on* Fridays", "daily *for* prod".
+_KEEPS = frozenset("on for in at during except until with still stays remains too also as".split())
+# Before the older value, these keep it: "ready *for* Wednesday's release", "*still* daily for prod".
+_KEEPS_BEFORE = frozenset("on for at by until till before still also every each is are to now".split())
+
+
+def _names_older(aside: str, old: Statement) -> bool | None:
+    """``True`` when the aside names the older value and sets it aside, ``False`` when it names it and keeps it
+    for something ("9:30 on Fridays", "daily for the work folder"), ``None`` when it does not name it."""
+    was = read(aside)
+    shared = {(slot, v) for slot, values in was.values.items() for v in values
+              if v in old.values.get(slot, frozenset())}
+    if not shared:
+        return None
+    tokens = aside.split()
+
+    def holds(words: list[str]) -> bool:
+        said = read(" ".join(w.strip(".,;:()") for w in words)).values
+        return any(v in said.get(slot, frozenset()) for slot, v in shared)
+
+    # Where the older value stands in the aside: one word ("daily"), or a number and its unit ("100 GB").
+    at = [k for k in range(len(tokens)) if holds(tokens[k:k + 1]) or (k + 1 < len(tokens) and holds(tokens[k:k + 2]))]
+    if not at or len(tokens) - len(at) < 2 or not holds(tokens[:at[-1] + 2]) or at[-1] + 2 >= len(tokens):
+        # "Ireland (eu-west-1)", "(quota 100 GB)": the older value restated beside the newer one, nothing said of it
+        return False
+    for k in at:
+        if (k + 1 < len(tokens) and tokens[k + 1].lower() in _KEEPS) \
+                or (k > 0 and tokens[k - 1].lower().strip(",") in _KEEPS_BEFORE):
+            return False
+    return True
+
+
+def aside_change(old_text: str, new_text: str, decide: Callable[[str, str], M | None]) -> M | None:
+    """The verdict ``decide`` gives the older text against the newer one without a trailing aside, or ``None``."""
+    old, new = read(old_text), read(new_text)
+    if not old.values or new.hedged or new.temporary or new.additive or new.past_only or new.negated \
+            or new.list_like or old.past_only or old.negated:
+        return None  # what the whole sentence is (hedged, for now, as well, only the past) the head is too
+    for found in _BOUNDARY.finditer(new_text):
+        head, aside = new_text[:found.start()].strip(), new_text[found.end():].strip(" .)!")
+        if not aside or len(head.split()) < 2:
+            continue
+        words = re.findall(r"[a-z']+", aside.lower())
+        if not words or words[0] in _SCOPED or (words[0] in W.SELF_WORDS and len(words) > 1 and words[1] in _SCOPED):
+            return None  # "…, but …", "…, on Fridays": the rest says where the value holds
+        rest = read(aside)
+        if rest.hedged or rest.temporary or rest.additive or rest.past_only or set(words) & _NOT_SETTLED \
+                or any(stem(w) in W.HEDGES for w in words):
+            return None  # "(from next month)", "prod still on 14", "pending approval": not a change made
+        named = _names_older(aside, old)
+        if named is False or (named and rest.change):
+            return None  # "…, the escalation rotation is now monthly": the older value given to another thing
+        if not named and not read(head).change:
+            continue
+        verdict = decide(old_text, head)
+        if verdict is not None:
+            return verdict
+    return None
