@@ -59,6 +59,8 @@ _POSSESSED = re.compile(r"\b([\w-]+)['’]s\s+([a-zA-Z][\w-]*)")
 # Anything that may be an address: a slash, a colon before a digit, a dotted name, "port", a region's "-1".
 _MAYBE = re.compile(r"/|:\d|\w\.\w|\bport\b|-\d|(?:north|south|east|west|central)-?\d|\d{4,5}\b|~")
 _KINDS = ("host", "port", "path", "region")
+# Words that open a noun phrase: "to the new cluster" names a place, "to sit next to …" says what for.
+_DETERMINERS = frozenset("the a an our my their its this that these those his her your".split())
 # Words that open the reason a value changed ("since the GCP move", "because 6379 is taken", "rather than
 # local disk"): what follows them is not the thing located, in either text.
 _REASON = F.REASON_WORDS | frozenset("as rather instead so avoid".split())
@@ -106,6 +108,9 @@ def located(text: str) -> Located:
         depth += (t.low == "(") - (t.low == ")")
         if values and (t.low in _REASON or t.low in (";", "—", "–")):
             reason = True  # "… since the GCP move", "…; the .dev domain just redirects": why, not what
+        if values and t.low == "to" and k + 1 < len(tokens) and tokens[k + 1].kind == "word" \
+                and tokens[k + 1].low not in _DETERMINERS:
+            reason = True  # "moved staging to ap-southeast-1 to sit next to customers": what for, not what
         if reason:
             continue
         if kind == "word" and k + 2 < len(tokens) and tokens[k + 1].low == ":" and tokens[k + 2].low[:1] == "/" \

@@ -120,7 +120,9 @@ def _url_hosts(a: dict, b: dict) -> None:
     for one, other in ((a, b), (b, a)):
         if "url" in one and "url" not in other and "host" in other and "host" not in one:
             parts = [urlsplit(u if "//" in u else f"//{u}") for u in one["url"]]
-            hosts = frozenset(p.hostname for p in parts if p.hostname)
+            # "https://api.orbit.dev/v2" / "api.orbit.dev/v2": the path too where the bare host gives one.
+            pathed = any("/" in h for h in other["host"])
+            hosts = frozenset(p.hostname + (p.path.rstrip("/") if pathed else "") for p in parts if p.hostname)
             if hosts:
                 one["host"] = hosts
                 del one["url"]

@@ -67,6 +67,7 @@ from core.conflicts.sameness import (
     same_attribute,
 )
 from core.conflicts.statement import Statement
+from core.conflicts.still_held import owner_still_acting
 from core.conflicts.two_subjects import two_subjects
 from core.text.tokens import stem
 
@@ -152,7 +153,7 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         common = set(old.values) & set(new.values)
         return Verdict(None, related=True, settled=bool(common))
     marked = new.change
-    if two_preferences(old, new, changed) or _older_still_held(old, new, changed):
+    if two_preferences(old, new, changed) or _older_still_held(old, new, changed) or owner_still_acting(old, new):
         return Verdict(None, related=True, settled=True)
     if not marked and not new.denials and not _ARROW.search(new.text) \
             and all(old.values.get(s) and old.values[s] <= new.key for s in changed):

@@ -170,6 +170,7 @@ def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -
     query keeps at most the first terms :func:`core.retrieval.query.parse_query` allows,
     the text's own words first.
     """
+    from core.conflicts.estate import region_search_words
     from core.conflicts.families import FAMILIES, SEARCH_ALIASES, search_words
     from core.conflicts.frames import self_in_place, self_placed, street_address
     from core.conflicts.home_swap import speaks_of_home
@@ -191,6 +192,7 @@ def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -
         tags |= denial.tags
         families |= {tag[1:] for tag in denial.tags if tag[1:] in FAMILIES}
     words += search_words(families, tags)
+    words += region_search_words(text)  # "us-west-2" finds "eu-north-1"
     # "ship to prod" finds "deploy to production": a short form's long one, a verb's others of one sense.
     words += [alias for t in legacy.tokens for alias in SEARCH_ALIASES.get(t.low, ())]
     # Counted and capped as the index holds them: "ledger-db-7.internal" is four terms, and a

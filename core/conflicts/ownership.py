@@ -49,8 +49,16 @@ _LIGHT = W.LIGHT_WORDS | frozenset(
     belonged sits sit lives under""".split())
 
 
+def _short(word: str) -> str:
+    """A word cut to what says which thing: five letters of its stem, or all of a hyphenated name
+    ("payments-web" and "payments-worker" are two services, "owners" and "ownership" one word)."""
+    if "-" in word.strip("-"):
+        return word.lower()
+    return stem(word).rstrip("s")[:5]
+
+
 def _stems(words: list[str]) -> frozenset[str]:
-    return frozenset(stem(w.strip("'’.")).rstrip("s")[:5] for w in words if w.strip("'’."))
+    return frozenset(_short(w.strip("'’.")) for w in words if w.strip("'’."))
 
 
 def _clauses(text: str) -> list[tuple[list[str], list[str]]]:
@@ -108,7 +116,7 @@ def party_change(old_text: str, new_text: str) -> str | None:
     for old_thing, old_owner in olds:
         self_owned = bool(old_owner & {"@self", "i'm", "we're", "i've", "we've"})
         who = "the writer" if self_owned else " ".join(sorted(old_owner))
-        thing = frozenset(w.rstrip("s")[:5] for w in old_thing)
+        thing = frozenset(w.lower() if "-" in w.strip("-") else w.rstrip("s")[:5] for w in old_thing)
         owner = frozenset(w[:5] for w in old_owner)
         kept = False
         taker = ""

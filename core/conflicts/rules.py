@@ -24,6 +24,7 @@ from core.conflicts.clock_swap import clock_change
 from core.conflicts.compare import compare
 from core.conflicts.complement import complement_change
 from core.conflicts.displaced import displaced_change
+from core.conflicts.estate import estate_region_change
 from core.conflicts.home_swap import home_change
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.licence_swap import licence_swap
@@ -234,7 +235,8 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
         if told is not None:
             return told
     if not blocked and not old.past_only and not old.negated and not (old.list_like or new.list_like):
-        told_at = address_change(old_text, new_text) or displaced_change(old_text, new_text) \
+        told_at = address_change(old_text, new_text) or estate_region_change(old_text, new_text) \
+            or displaced_change(old_text, new_text) \
             or refused_change(old_text, new_text) or name_change(old_text, new_text) or (
             None if verdict.settled else residence_change(old_text, new_text) or complement_change(old, new)
         ) or tool_change(old_text, new_text) or home_change(old_text, new_text) or clock_change(old, new) \

@@ -163,9 +163,7 @@ def normalise_licence(text: str) -> str:
 def _host(text: str) -> tuple[str, str]:
     """A host and its port (either may be empty)."""
     low = text.lower().rstrip("/")
-    host, _, port = low.partition(":")
-    if "/" in port:
-        port = port.split("/", 1)[0]
+    host, _, port = low.split("/", 1)[0].partition(":")  # a path after the host is read apart
     return host, port
 
 

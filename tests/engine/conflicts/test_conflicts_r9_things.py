@@ -48,3 +48,56 @@ def test_the_subject_reading_behind_it():
                         read("The SDK was previously MIT before being moved to Apache 2.0."))
     assert not two_subjects(read("licence: MIT"), read("The SDK was relicensed under Apache 2.0."))
     assert not two_subjects(read("We license the SDK under MIT."), read("The SDK is Apache 2.0 now."))
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A hyphenated name is one name: "checkout-api" and "checkout-ui" are two services, not one cut short.
+    ("Apr 2 — checkout-api owned by Team Otter", "Apr 2 — checkout-ui owned by Team Badger", False),
+    ("checkout-api owned by Team Otter", "checkout-api owned by Team Badger now", True),
+    ("checkout-api owned by Team Otter", "Team Badger took over checkout-api in May", True),
+    # The owner still at work on the thing: what they did it for is no new owner.
+    ("2026-03-01: Priya owns the on-call handbook", "2026-03-09: Priya updated the on-call handbook for "
+     "Postgres 17", False),
+    ("Priya owns the on-call handbook.", "Priya revised the on-call handbook for Redis 7.", False),
+    ("Priya owns the on-call handbook.", "The on-call handbook is now owned by Tomas.", True),
+    ("Priya owns the on-call handbook.", "Priya handed the on-call handbook to Tomas.", True),
+    ("Deploys are handled by Jenkins.", "Deploys are handled by Buildkite now.", True),
+])
+def test_which_thing_and_which_owner(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # An address told without its scheme is the same address; its path is read once, apart from the host.
+    ("docs base: https://docs.tallow.io/v1", "docs base = docs.tallow.io/v1 (https enforced)", False),
+    ("docs base: https://docs.tallow.io/v1", "docs base is docs.tallow.io/v2 now", True),
+    ("The dashboard lives at grafana.corp:3000/d/main.", "The dashboard moved to grafana.corp:3001/d/main.", True),
+])
+def test_an_address_with_and_without_its_scheme(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+def test_a_host_reads_its_path_once():
+    assert read("API base = api.tallow.io/v2").values["host"] == frozenset({"api.tallow.io/v2"})
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # One region for everything a team runs, told again: all of it elsewhere, or the move told.
+    ("Our whole stack runs in us-west-2.", "We wrapped up the migration to eu-north-1 last week.", True),
+    ("Our whole stack runs in us-west-2.", "All our services now run in eu-north-1.", True),
+    ("We keep the Postgres backups in us-west-2.", "All our backups are stored in eu-north-1 after the audit.", True),
+    # A narrower or another thing, a scope, a plan, something added, the older region kept.
+    ("Our whole stack runs in us-west-2.", "Our DR snapshots live in us-east-2.", False),
+    ("Our whole stack runs in us-west-2.", "We're planning the move to eu-north-1 next quarter.", False),
+    ("Our whole stack runs in us-west-2.", "We also run a small cache in eu-west-1.", False),
+    ("We keep the Postgres backups in us-west-2.", "Our Lambda functions run in eu-north-1 now.", False),
+    ("Our whole stack runs in us-west-2.", "We opened a second region in eu-west-1.", False),
+    ("Our whole stack runs in us-west-2.", "Everything runs in us-west-2 and eu-west-1 now.", False),
+    # What a move is for, said after the new region, is not the thing moved.
+    ("The preview environment runs in ca-central-1.", "The user moved preview to us-east-2 to sit near the "
+     "customer testers in Ohio.", True),
+    ("The preview environment runs in ca-central-1.", "The user moved the analytics cluster to us-east-2 to sit "
+     "near the customer testers.", False),
+])
+def test_one_region_for_everything(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
