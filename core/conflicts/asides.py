@@ -26,7 +26,7 @@ from core.text.tokens import stem
 M = TypeVar("M")
 
 # Where an aside starts: a dash, a bracket, a semicolon or a comma; or a word that says why.
-_BOUNDARY = re.compile(r"\s+[—–]\s*|\s+-\s+|\s*\(|;\s*|,\s+|\s+(?=(?:so|because|since|as|after|given|due to|thanks to"
+_BOUNDARY = re.compile(r"\s+[—–]\s*|\s+-\s+|\s*\(|;\s*|,\s+|\s+(?=(?:so|because|since|given|due to|thanks to"
                        r"|which|to avoid|to keep|to stay|to save)\s)", re.IGNORECASE)
 # An aside that opens with these says where or when the value holds, or adds to it: not set aside.
 _SCOPED = frozenset("""on for in at during except but only unless until while when whereas and or plus also still

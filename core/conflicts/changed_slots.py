@@ -55,7 +55,7 @@ def _comparable(old: Statement, new: Statement) -> tuple[dict, dict]:
                 values["name"] = rest
             else:
                 del values["name"]
-    _days_as_frequency(old_values, new_values)
+    _days_as_frequency(old_values, new_values, old.text, new.text)
     _counts_as_money(old_values, new_values)
     for statement, one, other in ((old, old_values, new_values), (new, new_values, old_values)):
         written = statement.shown.get("number:", "").lower()
@@ -141,17 +141,27 @@ def _port(parts) -> int | None:
 _WEEK = 7 * 86400
 
 
-def _days_as_frequency(a: dict, b: dict) -> None:
+def _days_as_frequency(a: dict, b: dict, a_text: str = "", b_text: str = "") -> None:
     """A set of weekdays where the other memory gives only a frequency ("daily" / "Mondays, Wednesdays and
-    Fridays"): so many days a week, compared as a frequency ("weekly" and "on Fridays" agree)."""
-    for one, other in ((a, b), (b, a)):
+    Fridays"): so many days a week, compared as a frequency ("weekly" and "on Fridays" agree). One weekday
+    told once ("on Tuesday", not "on Tuesdays" or "every Tuesday") against a cadence longer than a week says
+    nothing against it: the cadence falls on some day."""
+    for one, other, text in ((a, b, a_text), (b, a, b_text)):
         if "weekday" in one and "period" not in one and "period" in other and "weekday" not in other:
             days = [d for d in one["weekday"] if d in _WEEKDAYS]
             if days and len(days) == len(one["weekday"]):
+                if len(days) == 1 and all(p.isdigit() and int(p) > _WEEK for p in other["period"]) \
+                        and _ONE_DAY.search(text) is None:
+                    # "every 6 weeks" / "on Tuesday": a longer cadence falls on some weekday; nothing against it.
+                    del one["weekday"]
+                    continue
                 one["period"] = frozenset({str(_WEEK // len(days))})
                 del one["weekday"]
 
 
+# A weekday that recurs: "on Tuesdays", "every Tuesday", "each Tuesday", "Tuesday nights".
+_ONE_DAY = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|(?:every|each)\s+\w+day\b)",
+                      re.IGNORECASE)
 _WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 
 

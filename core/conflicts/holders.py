@@ -25,7 +25,8 @@ PERSON_FAMILIES = ("home", "job")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
 # What follows a person named as the holder of a home or a job: "Mateo was relocated", "Noor lives in".
 _HOLDER_VERBS = frozenset("is was has had lives lived living works worked working moved relocated joined left "
-                          "quit got started took now just will rents rented stays stayed".split())
+                          "quit got started took now just will rents rented stays stayed based resides resided "
+                          "settled back relocating moving".split())
 # A capitalised first word that is a name only if nothing says otherwise ("The", "Home", "City" …).
 _NOT_NAMES = STOP_WORDS | frozenset(
     "the a an this that these those my our your their his her its home city loc location job role title work employer "

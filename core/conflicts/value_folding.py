@@ -462,6 +462,28 @@ _RATE_UNITS = {"s": "s", "sec": "s", "second": "s", "min": "min", "minute": "min
                "day": "d", "d": "d", "week": "w", "month": "mo", "year": "y"}
 
 
+_NOT_PLURALS = frozenset("""is was has does this its us yes plus less always perhaps across thus bus status
+    chaos gas lens news series species analysis basis access process across""".split())
+
+
+def _plural(token: Token) -> bool:
+    low = token.low
+    return token.kind == "word" and len(low) > 3 and low.endswith("s") and not low.endswith(("ss", "us", "is")) \
+        and low.isalpha() and low not in _NOT_PLURALS
+
+
+def _counted_after_modifier(tokens: list[Token], j: int) -> bool:
+    """Whether the word at ``j`` only modifies the plural noun after it, which is what a number counts: an
+    acronym or a singular word before a plural one ("API calls", "worker nodes", "senior engineers")."""
+    if j + 1 >= len(tokens):
+        return False
+    first, second = tokens[j], tokens[j + 1]
+    return first.kind == "word" and first.low.isalpha() and not _plural(first) and _plural(second) \
+        and first.low not in _NOT_UNITS and first.low not in UNIT_WORDS and first.low not in SECONDS \
+        and first.low not in DAYPARTS and _weekday(first) is None and second.low not in SECONDS \
+        and second.low not in UNIT_WORDS and _weekday(second) is None
+
+
 def _with_unit(token: Token, tokens: list[Token], j: int) -> tuple[Token, int]:
     """The number with what it counts, and the index after what it consumed.
 
@@ -481,6 +503,11 @@ def _with_unit(token: Token, tokens: list[Token], j: int) -> tuple[Token, int]:
             unit, k = "time", j + 1
         elif nxt.norm.startswith("request/"):
             unit, k = nxt.norm, j + 1
+        elif _counted_after_modifier(tokens, j):
+            # "5 worker nodes", "1,000 API calls a day", "3 senior engineers": the plural noun counts.
+            unit, k = tokens[j + 1].norm, j
+            if j + 2 < n and tokens[j + 2].kind == "word" and tokens[j + 2].low in ("per", "a", "an", "each", "/"):
+                k = j + 2
         elif nxt.low not in _NOT_UNITS and nxt.low not in DAYPARTS and _weekday(nxt) is None \
                 and nxt.low not in SECONDS and not (nxt.surface.isupper() and len(nxt.surface) <= 4):
             unit, k = nxt.norm, j

@@ -62,7 +62,9 @@ UNIT_WORDS = {
     "miles": "mi", "euro": "eur", "euros": "eur", "eur": "eur", "dollar": "usd", "dollars": "usd", "usd": "usd",
     "bucks": "usd", "gbp": "gbp", "pounds": "gbp", "loc": "line", "lines": "line", "line": "line",
     "req": "request", "reqs": "request", "requests": "request", "request": "request", "rps": "request/s",
-    "qps": "request/s", "x": "x",
+    "qps": "request/s", "rpm": "request/min", "rph": "request/h", "x": "x",
+    # A virtual CPU is a CPU as a machine is sized ("4 CPUs" / "8 vCPUs").
+    "cpu": "cpu", "cpus": "cpu", "vcpu": "cpu", "vcpus": "cpu",
 }
 # Units of measure (not counted nouns): megabytes, percent, currencies, distances.
 MEASURE_UNITS = frozenset(UNIT_WORDS.values()) | {"mb"}

@@ -51,3 +51,17 @@ def test_the_reason_names_the_values_of_the_head(engine, clock):
                                 "I water the plants twice a week now — daily drowned them.")
     assert proposal is not None
     assert proposal.reason.endswith("daily → twice a week")
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # "as" after a verb is a role ("stepped down as …"), not a reason to cut at.
+    ("I own the payments service.", "The user stepped down as wiki maintainer.", False),
+    # One weekday, told once, against a cadence longer than a week: the cadence falls on some day.
+    ("Feb 3 — releases every 6 weeks", "We cut the release branch on Tuesday.", False),
+    ("We release every two weeks.", "We release on Tuesdays now.", True),
+    ("We release every two weeks.", "We release every Tuesday now.", True),
+    # A person named with "based" holds that home: the user's move is not theirs.
+    ("Jun 2 — Priya based in Hyderabad", "2026-01-15: user now in Bergen, moved over holidays", False),
+])
+def test_what_the_crowded_store_showed(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
