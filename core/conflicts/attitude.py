@@ -44,7 +44,8 @@ _FOR_EXCLUSIVE = """prefer | prefers | preferred | preferring | favour | favours
     | come round to | came round to | warmed up to | warmed to | warming up to | switched to | moved to
     | sold on | gone with | going with | went with | settled on | insist on | insists on | insisted on
     | requested | adopt | adopts | adopted | reach for | reaches for | reached for | expects | expected
-    | requires | required"""
+    | requires | required | leans | leaning | leaned | leant | leans toward | leans towards | leaning toward
+    | leaning towards | leaned toward | leaned towards | lean toward | lean towards"""
 _FOR_PLAIN = """like | likes | liked | love | loves | loved | enjoy | enjoys | enjoyed | adore | adores
     | fine with | happy with | happy using | fine using | ok with | okay with | keen on | fond of | a fan of
     | into | fan of | appreciate | appreciates | appreciated | welcomed | encouraged"""
@@ -335,10 +336,11 @@ def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude
                                                        "disliked", "avoided", "appreciated", "welcomed",
                                                        "encouraged", "requested", "adopted", "expected",
                                                        "required")
-                    and before and before[-1] in _PASSIVE_AUX | {"now", "actually", "still", "generally"}):
-                # "Squash merges are preferred (by the user)": the object stands before the verb.
-                subject = [w for w in before if w not in _PASSIVE_AUX and w not in ("now", "actually", "still",
-                                                                                  "generally")]
+                    and _passive_before(before)):
+                # "Squash merges are preferred (by the user)": the object stands before the verb; "are no
+                # longer wanted", "aren't wanted": the same passive, denied.
+                subject = [w for w in before if w not in _PASSIVE_AUX and w not in _PASSIVE_DENIED
+                           and w not in ("now", "actually", "still", "generally")]
                 # "Meetings before 10am are avoided": the thing ends where a when or a reason starts.
                 subject = subject[:next((k for k, w in enumerate(subject) if w in _BOUNDARY and k), len(subject))]
                 agent = _agent(words[i + len(phrase):], holder)
@@ -400,6 +402,17 @@ def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude
         return []
     return [Attitude(last.holder if last is not None else holder or "self", polarity, head, mods, all_words,
                      scope | rest_scope, purpose, last.exclusive if last is not None else False, contrast=contrast)]
+
+
+# Words that deny a passive between its auxiliary and its verb: "are no longer wanted", "is not liked".
+_PASSIVE_DENIED = frozenset("no longer not never aren't isn't wasn't weren't".split())
+
+
+def _passive_before(before: list[str]) -> bool:
+    """Whether the words before a participle end in a passive's auxiliary, a denial between them allowed."""
+    kept = [w for w in before if w not in _PASSIVE_DENIED]
+    auxiliaries = _PASSIVE_AUX | {"now", "actually", "still", "generally"}
+    return bool(kept) and kept[-1] in auxiliaries
 
 
 def _opinion(words: list[str], holder: str) -> Attitude | None:
@@ -467,7 +480,11 @@ def _alternatives(a: Attitude, b: Attitude) -> bool:
     one, two = a.head.partition("=")[0], b.head.partition("=")[0]
     if "=" in a.head and one == two and a.head != b.head:
         return True
-    # "Light mode" / "dark themes": one closed set named in the modifiers, its value another.
+    # "Light mode" / "dark themes": one closed set named in the modifiers, its value another — of one thing
+    # ("verbose PR descriptions" / "one-line commit messages": two things, each of its own length).
+    others_a, others_b = {m for m in a.modifiers if "=" not in m}, {m for m in b.modifiers if "=" not in m}
+    if a.head != b.head and others_a and others_b and not others_a & others_b:
+        return False
     sets_a = {w.partition("=")[0]: w for w in a.modifiers | {a.head} if "=" in w}
     sets_b = {w.partition("=")[0]: w for w in b.modifiers | {b.head} if "=" in w}
     return any(key in sets_b and sets_b[key] != word for key, word in sets_a.items())
@@ -481,6 +498,11 @@ def _another_value(old: Attitude, new: Attitude) -> str:
         return ""  # "aisle seats on long flights": a narrower slot, not another value for this one
     if old.head == new.head and old.modifiers and new.modifiers and not old.modifiers & new.modifiers:
         return "modifier"
+    if old.head == new.head and any(_one_kind(a, b) for a in old.modifiers - new.modifiers
+                                    for b in new.modifiers - old.modifiers):
+        return "modifier"  # "kebab-case file names" / "snake_case file names": one word of the pair differs
+    if old.head != new.head and _one_kind(old.head, new.head) and _compatible(old.modifiers, new.modifiers):
+        return "alternative"  # "monorepos" / "polyrepos": one kind of thing, another of it
     if old.words & new.words:
         return ""
     if old.purpose and old.purpose == new.purpose:
@@ -490,6 +512,22 @@ def _another_value(old: Attitude, new: Attitude) -> str:
     if _alternatives(old, new):
         return "alternative"
     return ""
+
+
+def _one_kind(a: str, b: str) -> bool:
+    """Two words that name one kind of thing by its last part, each with another first part: "kebab-case" /
+    "snake_case", "monorepo" / "polyrepo", "TypeScript" / "JavaScript" — two values of one slot."""
+    if a == b or "=" in a or "=" in b:
+        return False
+    parts_a, parts_b = re.split(r"[-_]", a), re.split(r"[-_]", b)
+    if len(parts_a) > 1 and len(parts_b) > 1:
+        return parts_a[-1] == parts_b[-1] and len(parts_a[-1]) >= 3 and parts_a[:-1] != parts_b[:-1]
+    if len(parts_a) > 1 or len(parts_b) > 1 or not (a.isalpha() and b.isalpha()):
+        return False
+    shared = 0
+    while shared < min(len(a), len(b)) and a[-1 - shared] == b[-1 - shared]:
+        shared += 1
+    return shared >= 4 and len(a) - shared >= 2 and len(b) - shared >= 2
 
 
 _UNNAMED_HOLDERS = frozenset({"impersonal", "self", "team"})

@@ -28,7 +28,7 @@ from functools import lru_cache
 from core.conflicts import wording as F
 from core.conflicts.note_dates import undated
 
-_TOKEN = re.compile(r"[#@]?[\w][\w'’.+/@-]*[\w+]|[#@]?\w|[;,:=()—–.!?]|->|→")
+_TOKEN = re.compile(r"[#@]?[\w][\w'’.+/@-]*[\w+]@?|[#@]?\w@?|[;,:=()—–.!?]|->|→")
 _BOUNDARY = frozenset(";,:=()—–.!?") | {"->", "→"}
 _NOT_NAMES = frozenset("""i i'm i've i'd i'll we we're we've our my the a an user user's users team q1 q2 q3 q4
     jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june july august september
@@ -42,7 +42,7 @@ _BEFORE = tuple(tuple(p.split()) for p in """ditched|dropped|dumped|sold|quit|ab
 # ... and after it, in its clause: "Bugsnag SDK ripped out", "the Toronto place is sublet", "Atlas dissolved".
 _AFTER = tuple(tuple(p.split()) for p in """gone|ripped out|torn out|phased out|pulled out|swapped out|deleted|retired
     |archived|decommissioned|dissolved|sublet|given up|exported|ended|expired|lapsed|cancelled|canceled|shut down
-    |turned off|killed|sunset|dropped|removed|is history|left|out""".split("|"))
+    |turned off|killed|sunset|dropped|removed|is history|left|out|frozen|closed|no longer""".split("|"))
 # Single words that displace only when the clause ends with them: "Ben left", "Tariq out" — not "Ben left a note".
 _CLAUSE_FINAL = frozenset({("left",), ("out",), ("gone",), ("ended",), ("dropped",), ("exported",)})
 _REACH_BEFORE, _REACH_AFTER = 3, 4
@@ -53,7 +53,7 @@ _KEPT = re.compile(r"\b(?:still|remains?|stays?|kept|keeps|for now|only for|exce
 _ITSELF = frozenset("""sdk sdks client specs spec tests suite entities models vault place house apartment flat home
     condo lease instance instances licence license licenses contract account accounts agents runners integration
     dependency deps code config setup name brand channel workspace team squad org box server servers vm
-    machine""".split())
+    machine list address alias inbox mailbox domain repo namespace ns branch bucket""".split())
 # Words that may close the object of a displacement word: "ditched Jira for Linear", "sold the house last week".
 _AFTER_OBJECT = frozenset("""and for in from to over last this after since because so entirely completely altogether
     too as when""".split())
@@ -185,7 +185,10 @@ def _near_cues(text: str) -> frozenset[str]:
 def displaced_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` says the value ``old_text`` names went and names another, or ``None``."""
     near = _near_cues(new_text)
-    if not near or not near & {w.rstrip(".") for w in re.findall(r"[#@]?\w[\w.+/@-]*", old_text.lower())}:
+    said = {w.rstrip(".") for w in re.findall(r"[#@]?\w[\w.+/@-]*", old_text.lower())}
+    said |= {w.split(".")[0] for w in said}  # "ghcr retired" against "ghcr.io/quillstack"
+    said |= {"".join(c for c in w if c.isupper()).lower() for w in re.findall(r"\b[A-Z]\w*[a-z]\w*[A-Z]\w*", old_text)}
+    if not near or not near & said:
         return None  # the cheap tests first: no displacement word, or none near a word of the older text
     old_names = names(old_text, keyed=True)
     if not old_names:
@@ -194,18 +197,54 @@ def displaced_change(old_text: str, new_text: str) -> str | None:
     if _KEPT.search(new_text.lower()):
         return None  # "…, unit tests still on Jest": the older value kept somewhere
     tokens = _tokens(new_text)
+    short = _short_forms(old_text, value)
     for k, token in enumerate(tokens):
-        if _bare(token) not in value:
+        if _bare(token) not in value and _bare(token) not in short:
             continue
-        cue = _bound(tokens, k, old_names, old_text.lower())
+        cue = _bound(tokens, k, old_names | frozenset(short), old_text.lower())
         if cue is None:
             continue
         was = _bare(token)
         if sum(_bare(t) == was for t in tokens) > 1:
             return None  # named again: gone from one place, kept in another
         old_lower = old_text.lower()
-        fresh = sorted(w for w in names(new_text, keyed=True) if w not in old_lower and w != was)
+        fresh = sorted(w for w in names(new_text, keyed=True) | _same_shape(tokens, short.get(was, was))
+                       | _called(tokens)
+                       if w not in old_lower and w != was)
         if not fresh:
             return None
-        return f"the newer memory says {was} went ('{cue}') and names {fresh[0]} in its place"
+        return f"the newer memory says {short.get(was, was)} went ('{cue}') and names {fresh[0]} in its place"
     return None
+
+
+def _short_forms(old_text: str, value: frozenset[str]) -> dict[str, str]:
+    """Shorter ways to name the older value, each with the value: a host's first label ("ghcr" for
+    "ghcr.io/quillstack"), a camel-cased name's capitals ("PD" for "PagerDuty")."""
+    short: dict[str, str] = {}
+    for token in _tokens(old_text):
+        low = _bare(token)
+        if low not in value:
+            continue
+        label = re.split(r"[./]", low)[0]
+        if "." in low and label != low and len(label) >= 3 and not label.isdigit():
+            short[label] = low
+        capitals = "".join(c for c in token if c.isupper())
+        if len(capitals) >= 2 and token[:1].isupper() and any(c.islower() for c in token):
+            short[capitals.lower()] = low
+    return short
+
+
+def _called(tokens: list[str]) -> frozenset[str]:
+    """The word a naming word gives: "a branch called stable", "a repo named handbook"."""
+    return frozenset(_bare(tokens[k + 1]) for k, t in enumerate(tokens[:-1])
+                     if t.lower() in ("called", "named") and tokens[k + 1] not in _BOUNDARY)
+
+
+def _same_shape(tokens: list[str], was: str) -> frozenset[str]:
+    """The newer text's values written like the older one — a path, a hyphenated or dotted identifier: "shop-prod"
+    and "storefront-prod", "release/2024.x" and "rel/stable" — whatever their case."""
+    marks = [c for c in "/-@." if c in was.strip("@")][:1]  # the mark that makes it an identifier
+    if not marks:
+        return frozenset()
+    return frozenset(_bare(t) for t in tokens if all(c in t for c in marks) and not t.startswith(("./", "/"))
+                     and len(t) > 3 and t[:1].isalnum())

@@ -275,7 +275,8 @@ ALTERNATIVES: tuple[tuple[str, frozenset[str]], ...] = (
     ("units", frozenset("metric imperial".split())),
     ("temperature", frozenset("celsius fahrenheit".split())),
     ("seat", frozenset("window aisle".split())),
-    ("length", frozenset("concise terse short brief detailed verbose long lengthy thorough step-by-step".split())),
+    ("length", frozenset("concise terse short brief detailed verbose long lengthy thorough step-by-step "
+                         "one-line single-line one-liner one-liners".split())),
     ("spelling", frozenset("british american".split())),
     ("clock", frozenset("12-hour 24-hour 12h 24h".split())),
     ("sync", frozenset("async synchronous asynchronous".split())),
@@ -301,7 +302,8 @@ ALTERNATIVE_NEEDS = {"tone": frozenset("tone voice register language style wordi
 ALTERNATIVE_OF = {word: head for head, words in ALTERNATIVES for word in words}
 # Words that mean the same value ("terse" answers are "concise" ones).
 SYNONYMS = {"freelancer": "freelance", "self-employed": "freelance", "terse": "concise", "brief": "concise",
-            "short": "concise", "verbose": "detailed",
+            "short": "concise", "verbose": "detailed", "one-line": "concise", "single-line": "concise",
+            "one-liner": "concise", "one-liners": "concise",
             "lengthy": "detailed", "thorough": "detailed", "step-by-step": "detailed", "long": "detailed",
             "asynchronous": "async", "synchronous": "sync", "e-mail": "email", "mail": "email", "texts": "sms",
             "text": "sms", "call": "phone", "calls": "phone"}
