@@ -48,7 +48,9 @@ def _things(text: str) -> frozenset[str]:
 
 def two_subjects(old: Statement, new: Statement) -> bool:
     """Whether each memory opens with a thing and neither thing is named anywhere in the other memory."""
-    said_old, said_new = _things(old.text), _things(new.text)
+    # A subject that is the statement's own value names no thing: "*Alice* owns the auth service" (the owner).
+    said_old = _things(old.text) - {v for values in old.values.values() for v in values}
+    said_new = _things(new.text) - {v for values in new.values.values() for v in values}
     if not said_old or not said_new:
         return False
     held_old, held_new = _held(old.text), _held(new.text)
