@@ -101,3 +101,21 @@ def test_a_host_reads_its_path_once():
 ])
 def test_one_region_for_everything(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A passive's thing: after a reporting verb, up to its first auxiliary; "looked after by", "on the hook for".
+    ("The user's team owns the billing ledger.", "The user says the ledger was reassigned to the treasury team.",
+     True),
+    ("The user's team owns the billing ledger.", "The user says the payouts ledger was reassigned to the treasury "
+     "team.", False),
+    ("The user's team is on the hook for the crash triage.", "The user says crash triage was transferred to the "
+     "mobile team.", True),
+    ("The user's team is on the hook for the crash triage.", "The user says release triage was transferred to the "
+     "mobile team.", False),
+    ("The build farm is looked after by Nadia.", "The build farm was brought in-house and is now maintained by the "
+     "infra team.", True),
+    ("The build farm is looked after by Nadia.", "The build farm is looked after by Nadia and Omar now.", False),
+])
+def test_an_owner_read_from_a_passive(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
