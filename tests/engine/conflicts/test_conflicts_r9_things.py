@@ -30,6 +30,9 @@ from support.conflicts import check
     # A denial of the older value said of another thing.
     ("dep left-pad: MIT", "Looked at the bundled tokenizer's LICENSE: it's Apache-2.0, not MIT.", False),
     ("The bundled tokenizer is MIT.", "Looked at the bundled tokenizer's LICENSE: it's Apache-2.0, not MIT.", True),
+    # A subject that is the value (the owner who "owns …") is no thing: the thing follows the verb.
+    ("Ines owns the export service", "Rafael owns the export service", True),
+    ("Ines owns the export service", "Rafael owns the import service", False),
     # An attribute alone names no thing: a bare licence note may be any thing's, so the readers decide.
     ("license: MIT", "The plugin has been relicensed under Apache-2.0.", True),
     # A subject told by a word that extends the other's, or by a value that opens the sentence.
