@@ -151,7 +151,7 @@ def _days_as_frequency(a: dict, b: dict, a_text: str = "", b_text: str = "") -> 
             days = [d for d in one["weekday"] if d in _WEEKDAYS]
             if days and len(days) == len(one["weekday"]):
                 if len(days) == 1 and all(p.isdigit() and int(p) > _WEEK for p in other["period"]) \
-                        and _ONE_DAY.search(text) is None:
+                        and _ONE_DAY.search(text) is None and "ordinal" not in one:
                     # "every 6 weeks" / "on Tuesday": a longer cadence falls on some weekday; nothing against it.
                     del one["weekday"]
                     continue
@@ -159,7 +159,8 @@ def _days_as_frequency(a: dict, b: dict, a_text: str = "", b_text: str = "") -> 
                 del one["weekday"]
 
 
-# A weekday that recurs: "on Tuesdays", "every Tuesday", "each Tuesday", "Tuesday nights".
+# A weekday that recurs: "on Tuesdays", "every Tuesday", "each Tuesday" (and "the first Monday of the month", an
+# ordinal beside it).
 _ONE_DAY = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|(?:every|each)\s+\w+day\b)",
                       re.IGNORECASE)
 _WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())

@@ -200,6 +200,8 @@ def _move_told(text: str) -> str:
 # Someone moving together with the self: "My partner and I moved to …", "moved in with my partner in …".
 _WITH_THE_SELF = re.compile(r"\b(?:and I|I and|and we|with (?:my|our) (?:partner|wife|husband|family|kids|children))\b",
                             re.IGNORECASE)
+# Why the holder moved, naming someone: "moved to Brisbane *for his partner's job*" (the mover is the holder).
+_FOR_SOMEONES = re.compile(r"\s+for (?:my|our|his|her|their) \w+['’]s \w+", re.IGNORECASE)
 _HOME_OFFICE = re.compile(r"\bhome office\b", re.IGNORECASE)
 _HOME_TOWN = re.compile(r"\bhome ?towns?\b", re.IGNORECASE)
 
@@ -213,6 +215,23 @@ def _someone_by_role(old_tokens: list[str], new_tokens: list[str]) -> bool:
                for k, word in enumerate(lows) if k)
 
 
+def _subject_words(text: str) -> set[str]:
+    """The lower-case content words before a text's first word of living: who it houses ("the on-call engineer")."""
+    body = undated(text, dot=True)
+    cue = _HOME_CUE.search(body)
+    head = body[:cue.start()] if cue else ""
+    # Words written in lower case only: a name ("Tomás", "Valencia") is the holder's or a place, read elsewhere.
+    return {w for w in re.findall(r"[^\W\d_][\w'’-]*", head)
+            if w.islower() and w not in W.STOP_WORDS and w not in _MOVERS and w not in W.SELF_WORDS}
+
+
+def _narrower_holder(old_text: str, new_text: str) -> bool:
+    """Whether the newer text's holder is the older one's with a word more ("The *backup* on-call engineer is based
+    in Belfast" after "The on-call engineer is based in Dublin"): another person."""
+    was, now = _subject_words(old_text), _subject_words(new_text)
+    return bool(was) and was < now
+
+
 def home_change(old_text: str, new_text: str) -> str | None:
     """Why the newer text houses the older text's holder in another place, or ``None``."""
     if not _homes(old_text) or not _homes(new_text) or not _STATES_HOME.search(old_text):
@@ -221,7 +240,7 @@ def home_change(old_text: str, new_text: str) -> str | None:
         return None  # an office kept at home, beside where someone lives; where they grew up
     old_text, new_text = re.sub(r"\bhome office\b", "home", old_text, flags=re.IGNORECASE), _move_told(new_text)
     low = new_text.lower()
-    if _thing_moved(new_text):
+    if _thing_moved(new_text) or _narrower_holder(old_text, new_text):
         return None  # "Triage has been moved to Wednesdays": a thing moved, not the holder
     if _ELSEWHERE.search(low) or any(stem(w) in W.HEDGES for w in re.findall(r"\b[a-z']+", new_text)):
         return None  # lower-case words only: "in May" is a month
@@ -231,7 +250,8 @@ def home_change(old_text: str, new_text: str) -> str | None:
             or set(re.split(r"[ -]", old_places[0][1])) & _REGION:
         return None  # someone else; "the Bay Area" holds places of its own
     old_tokens, new_tokens = _tokens(old_text), _tokens(new_text)
-    if (another_holder(old_tokens, new_tokens) and _WITH_THE_SELF.search(new_text) is None) \
+    reason_cut = _tokens(_FOR_SOMEONES.sub("", new_text)) if _FOR_SOMEONES.search(new_text) else new_tokens
+    if (another_holder(old_tokens, reason_cut) and _WITH_THE_SELF.search(new_text) is None) \
             or set(new_tokens) & {"team", "team's"} or _someone_by_role(old_tokens, new_tokens):
         return None
     was = {name for _, name, _ in old_places}

@@ -353,6 +353,12 @@ def _team_of(text: str) -> tuple[str, frozenset[str]] | None:
     return (who, words) if words else None
 
 
+def _team_named_first(text: str) -> str:
+    """A note's date taken off, and a team named after the word "Team" ("user on Team Atlas") written as
+    "the Atlas team", the shape the team readers know."""
+    return re.sub(r"\bTeam ([A-Z][\w-]*)", r"the \1 team", undated(text))
+
+
 def team_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` puts the person ``old_text`` places on one team on another, or ``None``.
 
@@ -360,6 +366,7 @@ def team_change(old_text: str, new_text: str) -> str | None:
     user, or a name opening both texts), another team, a move said (switched, moved, transferred,
     joined); another person's move ("my manager", "the user's partner") or a team's own thing
     ("the fraud team's guild") is not one."""
+    old_text, new_text = _team_named_first(old_text), _team_named_first(new_text)
     if _TEAM_MOVE.search(new_text.lower()) is None:
         return None
     old, new = _team_of(old_text), _team_of(new_text)

@@ -478,7 +478,8 @@ def _counted_after_modifier(tokens: list[Token], j: int) -> bool:
     if j + 1 >= len(tokens):
         return False
     first, second = tokens[j], tokens[j + 1]
-    return first.kind == "word" and first.low.isalpha() and not _plural(first) and _plural(second) \
+    return first.kind == "word" and first.low.isalnum() and not first.low.isdigit() and not _plural(first) \
+        and _plural(second) \
         and first.low not in _NOT_UNITS and first.low not in UNIT_WORDS and first.low not in SECONDS \
         and first.low not in DAYPARTS and _weekday(first) is None and second.low not in SECONDS \
         and second.low not in UNIT_WORDS and _weekday(second) is None

@@ -34,7 +34,7 @@ MULTIPLIERS = {"hundred": 100, "thousand": 1000, "million": 1_000_000, "k": 1000
 # Cycles a team counts in: "every sprint" is a period whose length the text does not say.
 CYCLES = frozenset("sprint sprints release releases iteration iterations cycle cycles milestone term".split())
 ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,
-            "fifth": 5, "5th": 5, "last": -1}
+            "fifth": 5, "5th": 5, "last": -1, "final": -1}
 
 # Seconds per unit of time; used for durations and for the period of a frequency.
 SECONDS = {

@@ -60,6 +60,8 @@ def test_the_reason_names_the_values_of_the_head(engine, clock):
     ("Feb 3 — releases every 6 weeks", "We cut the release branch on Tuesday.", False),
     ("We release every two weeks.", "We release on Tuesdays now.", True),
     ("We release every two weeks.", "We release every Tuesday now.", True),
+    ("The town hall is held on the last Thursday of each month.", "The town hall moved to the first Tuesday of the "
+                                                                   "month.", True),
     # A person named with "based" holds that home: the user's move is not theirs.
     ("Jun 2 — Priya based in Hyderabad", "2026-01-15: user now in Bergen, moved over holidays", False),
 ])

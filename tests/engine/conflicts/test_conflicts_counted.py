@@ -43,3 +43,12 @@ def test_one_count_told_with_another_spelling_of_its_unit_contradicts(engine, cl
 ])
 def test_another_period_or_the_amount_used_is_not_a_new_count(engine, clock, old, new):
     check(engine, clock, old, new, "note", False)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # "final" is "last": the weekday of the sprint's last days told again.
+    ("Our demo is on the last Thursday of the sprint.", "We hold the demo on the sprint's final Monday.", True),
+    ("Our demo is on the last Thursday of the sprint.", "We hold the demo on the sprint's final Thursday.", False),
+])
+def test_the_final_weekday_is_the_last(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)

@@ -53,3 +53,15 @@ def test_the_place_left_is_not_the_new_home(engine, clock, new):
     proposal = proposal_between(engine, clock, "I live in Ghent.", new, "person")
     assert proposal is not None
     assert proposal.reason.endswith("→ Antwerp")
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # The holder told with a word more is another person: "the *backup* on-call engineer".
+    ("The on-call engineer is based in Ghent.", "The backup on-call engineer is based in Antwerp.", False),
+    ("The on-call engineer is based in Ghent.", "The on-call engineer is now based in Antwerp.", True),
+    # Someone named only in why the holder moved: the holder moved.
+    ("The user lives in Ghent.", "User has moved to Antwerp for his partner's job.", True),
+    ("The user lives in Ghent.", "The user's partner has moved to Antwerp for her sister's job.", False),
+])
+def test_who_the_home_belongs_to(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "person", contradicts)

@@ -31,3 +31,14 @@ def test_a_person_moved_onto_another_team_contradicts(engine, clock, old, new):
 ])
 def test_someone_elses_move_a_plan_or_a_description_is_not_a_change(engine, clock, old, new):
     check(engine, clock, old, new, "note", False)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A team named after the word "Team", in a dated note: the same person's team.
+    ("Jan 9 — user on Team Orion (data)", "Apr 2 — user switched to Team Vega", True),
+    ("I'm on Team Orion.", "I moved to Team Vega last sprint.", True),
+    ("I'm on Team Orion.", "My manager switched to Team Vega.", False),
+    ("I'm on Team Orion.", "Team Vega switched to Kotlin.", False),
+])
+def test_a_team_named_after_the_word_team(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "person", contradicts)
