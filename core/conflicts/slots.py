@@ -218,6 +218,18 @@ def _thing_words(words: list[str]) -> frozenset[str]:
                      and w not in (",", ";", ":", "→", "->", "(", ")"))
 
 
+_AUXILIARIES = frozenset("is are was were been has have had being".split())
+
+
+def _passive_subject(words: list[str]) -> list[str]:
+    """The thing of a passive clause: after a reporting verb ("the user says the ledger was …"), up to its first
+    auxiliary ("the monitoring stack was brought in-house and is maintained by …")."""
+    cut = max((k for k, w in enumerate(words) if w in _REPORTING and w != "that"), default=-1)
+    words = words[cut + 1:]
+    end = next((k for k, w in enumerate(words) if w in _AUXILIARIES and k), len(words))
+    return [w for w in words[:end] if w not in _AUXILIARIES and w != "now"]
+
+
 def _until(words: list[str], start: int) -> list[str]:
     out = []
     for w in words[start:]:
@@ -256,16 +268,18 @@ def _read_ownership(clause: list[str], found: list[tuple[frozenset[str], frozens
     joined = " ".join(clause)
     for i, w in enumerate(clause):
         # "X is maintained by G", "X was reassigned to G", "X → owned by G"
-        if w in _OWN_PASSIVE and i > 0 and i + 1 < len(clause) and clause[i + 1] in ("by", "to"):
+        span = 2 if clause[i + 1:i + 3] == ["after", "by"] and w == "looked" else 1  # "looked after by"
+        if (w in _OWN_PASSIVE or span == 2) and i > 0 and i + span < len(clause) \
+                and clause[i + span] in ("by", "to"):
             if clause[i - 1] in ("was", "were", "had") and w in _OWN_STATES:
                 return  # "was owned by the core team before …": who owned it then
-            thing = [x for x in clause[:i] if x not in ("is", "are", "was", "were", "been", "has", "have", "now")]
-            found.append((_thing_words(thing), _owner_words(_until(clause, i + 2))))
+            found.append((_thing_words(_passive_subject(clause[:i])), _owner_words(_until(clause, i + span + 1))))
             break
         # "G owns X", "G maintains X", "G is responsible for X"
-        if (w in _OWN_ACTIVE or (w == "responsible" and i + 1 < len(clause) and clause[i + 1] == "for")) and i > 0 \
-                and not (i + 1 < len(clause) and clause[i + 1] in ("by", "to")):
-            start = i + (2 if w == "responsible" else 1)
+        hook = clause[i:i + 4] == ["on", "the", "hook", "for"]  # "is on the hook for X": answers for it
+        if (w in _OWN_ACTIVE or hook or (w == "responsible" and i + 1 < len(clause) and clause[i + 1] == "for")) \
+                and i > 0 and not (i + 1 < len(clause) and clause[i + 1] in ("by", "to")):
+            start = i + (2 if w == "responsible" else 4 if hook else 1)
             found.append((_thing_words(_until(clause, start)), _owner_words(clause[:i])))
             break
     else:

@@ -46,11 +46,15 @@ def _things(text: str) -> frozenset[str]:
                      and w not in W.STOP_WORDS and w not in W.FILLER_WORDS and not w.startswith("@"))
 
 
+def _values(statement: Statement) -> frozenset[str]:
+    """A statement's values, as written and stemmed: a subject that is one ("Alice owns …") is no thing."""
+    found = {value for values in statement.values.values() for value in values}
+    return frozenset(found | {stem(v) for v in found})
+
+
 def two_subjects(old: Statement, new: Statement) -> bool:
     """Whether each memory opens with a thing and neither thing is named anywhere in the other memory."""
-    # A subject that is the statement's own value names no thing: "*Alice* owns the auth service" (the owner).
-    said_old = _things(old.text) - {v for values in old.values.values() for v in values}
-    said_new = _things(new.text) - {v for values in new.values.values() for v in values}
+    said_old, said_new = _things(old.text) - _values(old), _things(new.text) - _values(new)
     if not said_old or not said_new:
         return False
     held_old, held_new = _held(old.text), _held(new.text)

@@ -30,6 +30,9 @@ from support.conflicts import check
     # A denial of the older value said of another thing.
     ("dep left-pad: MIT", "Looked at the bundled tokenizer's LICENSE: it's Apache-2.0, not MIT.", False),
     ("The bundled tokenizer is MIT.", "Looked at the bundled tokenizer's LICENSE: it's Apache-2.0, not MIT.", True),
+    # A subject that is the value (the owner who "owns …") is no thing: the thing follows the verb.
+    ("Ines owns the export service", "Rafael owns the export service", True),
+    ("Ines owns the export service", "Rafael owns the import service", False),
     # An attribute alone names no thing: a bare licence note may be any thing's, so the readers decide.
     ("license: MIT", "The plugin has been relicensed under Apache-2.0.", True),
     # A subject told by a word that extends the other's, or by a value that opens the sentence.
@@ -100,4 +103,22 @@ def test_a_host_reads_its_path_once():
      "near the customer testers.", False),
 ])
 def test_one_region_for_everything(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A passive's thing: after a reporting verb, up to its first auxiliary; "looked after by", "on the hook for".
+    ("The user's team owns the billing ledger.", "The user says the ledger was reassigned to the treasury team.",
+     True),
+    ("The user's team owns the billing ledger.", "The user says the payouts ledger was reassigned to the treasury "
+     "team.", False),
+    ("The user's team is on the hook for the crash triage.", "The user says crash triage was transferred to the "
+     "mobile team.", True),
+    ("The user's team is on the hook for the crash triage.", "The user says release triage was transferred to the "
+     "mobile team.", False),
+    ("The build farm is looked after by Nadia.", "The build farm was brought in-house and is now maintained by the "
+     "infra team.", True),
+    ("The build farm is looked after by Nadia.", "The build farm is looked after by Nadia and Omar now.", False),
+])
+def test_an_owner_read_from_a_passive(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
