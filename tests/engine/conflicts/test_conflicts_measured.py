@@ -47,27 +47,29 @@ FLOORS = (
     ("contradictions-dev7-c.jsonl", 210, 0.97, 0.84,
      "seventh batch, first half (7 families x 5 styles, another hand, round 6): first read P 0.952, R 0.571 "
      "at 60fbd16; tuned on by conflicts10: 0.963 / 0.743 at a9d3bb1; round 8 (conflicts16): 0.978 / 0.848"),
-    ("contradictions-dev7-d.jsonl", 210, 0.98, 0.81,
+    ("contradictions-dev7-d.jsonl", 210, 0.98, 0.83,
      "seventh batch, second half (7 families x 5 styles, another hand, round 6): first read P 0.986, R 0.667 "
-     "at 60fbd16; tuned on by conflicts11: 0.988 / 0.762 at a9d3bb1; round 8 (conflicts17): 0.989 / 0.819"),
+     "at 60fbd16; tuned on by conflicts11: 0.988 / 0.762 at a9d3bb1; round 8 (conflicts17): 0.989 / 0.819; "
+     "round 9 (conflicts19): 0.989 / 0.838"),
     ("contradictions-dev8-e.jsonl", 210, 1.0, 0.96,
      "eighth batch, first half (7 families x 5 styles, another hand, round 7): first read P 0.967, R 0.848 "
      "at 0ecce11; tuned on by conflicts14: 1.000 / 0.914; round 8 (conflicts16): 1.000 / 0.962"),
-    ("contradictions-dev8-f.jsonl", 210, 0.98, 0.78,
+    ("contradictions-dev8-f.jsonl", 210, 0.98, 0.83,
      "eighth batch, second half (6 families x 5 styles, another hand, round 7): first read P 0.942, R 0.619 "
-     "at 0ecce11; tuned on by conflicts15: 0.965 / 0.781; round 8 (conflicts17): 0.988 / 0.781"),
+     "at 0ecce11; tuned on by conflicts15: 0.965 / 0.781; round 8 (conflicts17): 0.988 / 0.781; round 9 "
+     "(conflicts19): 0.989 / 0.838"),
     ("contradictions-dev9-e.jsonl", 210, 1.0, 0.82,
      "ninth batch, first half (7 families x 5 styles, another hand, round 8): first read P 0.941, R 0.762 "
      "at 3fd11a1; tuned on by conflicts16: 1.000 / 0.829"),
-    ("contradictions-dev9-f.jsonl", 210, 1.0, 0.73,
+    ("contradictions-dev9-f.jsonl", 210, 1.0, 0.76,
      "ninth batch, second half (6 families x 5 styles, another hand, round 8): first read P 0.953, R 0.581 "
-     "at 3fd11a1; tuned on by conflicts17: 1.000 / 0.733"),
+     "at 3fd11a1; tuned on by conflicts17: 1.000 / 0.733; round 9 (conflicts19): 1.000 / 0.762"),
     ("contradictions-dev10-e.jsonl", 210, 0.99, 0.92,
      "tenth batch, first half (7 families x 5 styles, another hand, round 9): first read P 0.990, R 0.839 "
      "at 0591c1f; tuned on by conflicts18: 1.000 / 0.929"),
-    ("contradictions-dev10-f.jsonl", 210, 0.95, 0.74,
+    ("contradictions-dev10-f.jsonl", 210, 0.98, 0.83,
      "tenth batch, second half (6 families x 5 styles, another hand, round 9): first read P 0.955, R 0.746 "
-     "at 0591c1f"),
+     "at 0591c1f; tuned on by conflicts19: 0.990 / 0.833"),
     ("contradictions-holdout-v4.jsonl", 260, 1.0, 0.88,
      "the third blind held-out set (round 4): scored by the lead only, aggregates only, 0.910 / 0.623 at the "
      "round's start and 0.927 / 0.685 at its end; a tuning set from round 5 (1.000 / 0.854 at its end; round 8: "
