@@ -1,0 +1,111 @@
+"""The learned reader: a weighed guess on the pairs every rule left open.
+
+The rules (:func:`core.conflicts.rules.decide`) read meaning and are right when they speak, but
+people word changes in more ways than any reader was written for: eight rounds of readers tuned
+on one batch of blind-written pairs moved the next blind batch by about a hundredth. This
+reader learns instead, from every labelled pair in ``tests/data``, which *shapes* of pair are
+changes: a logistic model over :func:`core.conflicts.learned_features.pair_features`, trained
+by ``bench/train_learned_reader.py`` (leave-one-set-out figures printed there and in
+bench/BENCHMARKS.md) and shipped as named weights in ``learned_weights.json``.
+
+It speaks only where the rules are silent and the pair is open to it: the newer memory is
+not hedged, temporary, additive or only about the past, the statement model found the two
+related, and no scope or other person settled them. It files a ``value_change`` whose reason
+names the words that weighed most, so a person can check it at a glance, and it can be
+switched off with ``[conflicts] learned_reader = false``.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from functools import lru_cache
+from pathlib import Path
+
+from core.conflicts.learned_features import pair_features
+from core.conflicts.rules import VALUE_CHANGE, Match, decide
+from core.conflicts.sameness import Verdict
+from core.conflicts.statement import Statement, read
+
+WEIGHTS_PATH = Path(__file__).with_name("learned_weights.json")
+# How many of the weightiest features a reason names.
+REASON_FEATURES = 3
+
+
+@lru_cache(maxsize=1)
+def model() -> tuple[dict[str, float], float] | None:
+    """The shipped weights and the probability a pair needs to be filed; ``None`` without a weights file."""
+    if not WEIGHTS_PATH.exists():
+        return None
+    data = json.loads(WEIGHTS_PATH.read_text(encoding="utf-8"))
+    return {str(k): float(v) for k, v in data["weights"].items()}, float(data["threshold"])
+
+
+def open_to_learning(old: Statement, new: Statement, verdict: Verdict) -> bool:
+    """Whether the learned reader may weigh a pair the rules left open.
+
+    Wording that retires nothing (hedged, temporary, additive, only about the past) and pairs
+    the statement model settled (another scope, another person) or found unrelated stay closed:
+    the reader learns what a change looks like among related statements, not whether two
+    memories are about one thing at all.
+    """
+    if new.hedged or new.temporary or new.additive or new.past_only or old.past_only:
+        return False
+    return verdict.related and not verdict.settled
+
+
+def probability(features: dict[str, float], weights: dict[str, float]) -> float:
+    """The model's probability that the pair is a change."""
+    z = sum(weights.get(name, 0.0) * value for name, value in features.items())
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+
+
+def _told(name: str) -> str | None:
+    """A feature as a person reads it, or ``None`` for the ones that explain nothing alone."""
+    kind, _, what = name.partition(":")
+    what = "a number" if what == "#" else f"'{what}'"
+    return {
+        "added": f"adds {what}", "dropped": f"no longer says {what}", "new": f"says {what}",
+        "pair": f"says {what.replace('_', ' ')}", "other-value": f"another {what.strip(chr(39))}",
+        "family": f"same {what.strip(chr(39))}",
+    }.get(kind) or {
+        "other-value": "another value for a slot both name", "numbers-differ": "another number",
+        "proper-new": "a new name", "proper-dropped": "an old name gone", "new.change": "change wording",
+        "new.negated": "a denial", "new.denials": "a denial", "names-new": "a new name",
+    }.get(name)
+
+
+def reason(features: dict[str, float], weights: dict[str, float], p: float) -> str:
+    """Why the pair reads as a change: the weightiest readable features, and how sure."""
+    weighed = sorted(((weights.get(n, 0.0) * v, n) for n, v in features.items()), reverse=True)
+    told = [t for w, n in weighed if w > 0 and (t := _told(n)) is not None]
+    shown = ", ".join(list(dict.fromkeys(told))[:REASON_FEATURES])
+    return f"reads as a change (learned reader, {p:.2f}): the newer memory {shown or 'is told like a change'}"
+
+
+def learned_change(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) -> Match | None:
+    """A ``value_change`` when the weighed features of an open pair pass the shipped threshold."""
+    from core.conflicts.compare import compare
+
+    loaded = model()
+    if loaded is None:
+        return None
+    weights, threshold = loaded
+    old, new = read(old_text), read(new_text)
+    verdict = compare(old, new, framing)
+    if not open_to_learning(old, new, verdict):
+        return None
+    features = pair_features(old_text, new_text, old, new, verdict)
+    p = probability(features, weights)
+    if p < threshold:
+        return None
+    return Match(VALUE_CHANGE, reason(features, weights, p), round(0.5 * p, 3), {"reader": "learned", "probability": round(p, 3)})
+
+
+def decide_or_learn(old_text: str, new_text: str, framing: frozenset[str] = frozenset(), *,
+                    learned: bool = True) -> Match | None:
+    """The rules' verdict; where they are silent, the learned reader's (unless ``learned`` is off)."""
+    match = decide(old_text, new_text, framing)
+    if match is not None or not learned:
+        return match
+    return learned_change(old_text, new_text, framing)
