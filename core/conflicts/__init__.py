@@ -58,6 +58,7 @@ def detect_for_newcomer(store, config, newcomer: Memory) -> list[Finding]:
         One :class:`Finding` per contradicted memory, best candidate first.
     """
     from core.conflicts.detector import candidates, compare, store_framing
+    from core.conflicts.learned_reader import keep_one_learned
 
     framing = store_framing(store, newcomer.namespace)
     findings: list[Finding] = []
@@ -66,7 +67,7 @@ def detect_for_newcomer(store, config, newcomer: Memory) -> list[Finding]:
         if match is not None:
             findings.append(Finding(target_id=old.id, rule=match.rule, reason=match.reason,
                                     confidence=match.confidence, detail=dict(match.detail)))
-    return findings
+    return keep_one_learned(findings, lambda finding: finding.detail)
 
 
 _QUANTIFIERS = frozenset({"all", "every", "any", "each"})

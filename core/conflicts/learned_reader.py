@@ -10,23 +10,27 @@ bench/BENCHMARKS.md) and shipped as named weights in ``learned_weights.json``.
 
 It speaks only where the rules are silent and the pair is open to it: the newer memory is
 not hedged, temporary, additive or only about the past, the statement model found the two
-related, and no scope or other person settled them. It files a ``value_change`` whose reason
-names the words that weighed most, so a person can check it at a glance, and it can be
-switched off with ``[conflicts] learned_reader = false``.
+related, and no scope or other person settled them; and for one older memory per newcomer at
+most, only when no rule found anything for it (:func:`keep_one_learned`). It files a
+``value_change`` whose reason names the words that weighed most, so a person can check it at
+a glance, and it can be switched off with ``[conflicts] learned_reader = false``.
 """
 
 from __future__ import annotations
 
 import json
 import math
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
+from typing import TypeVar
 
 from core.conflicts.learned_features import pair_features
 from core.conflicts.rules import VALUE_CHANGE, Match, decide
 from core.conflicts.sameness import Verdict
 from core.conflicts.statement import Statement, read
 
+F = TypeVar("F")
 WEIGHTS_PATH = Path(__file__).with_name("learned_weights.json")
 # How many of the weightiest features a reason names.
 REASON_FEATURES = 3
@@ -100,6 +104,27 @@ def learned_change(old_text: str, new_text: str, framing: frozenset[str] = froze
     if p < threshold:
         return None
     return Match(VALUE_CHANGE, reason(features, weights, p), round(0.5 * p, 3), {"reader": "learned", "probability": round(p, 3)})
+
+
+def is_learned(detail: dict) -> bool:
+    """Whether a finding's detail says the learned reader filed it."""
+    return detail.get("reader") == "learned"
+
+
+def keep_one_learned(findings: list[F], detail: Callable[[F], dict]) -> list[F]:
+    """At most one learned finding per newcomer, and none beside a rule's.
+
+    A memory told like a change ("… these days") could otherwise be weighed a change of every
+    related memory the lookup hands over; the one it most likely replaces is enough for a
+    person to rule on, and when a rule already found what changed, the guess adds nothing.
+    """
+    learned = [f for f in findings if is_learned(detail(f))]
+    if not learned:
+        return findings
+    ruled = [f for f in findings if not is_learned(detail(f))]
+    if ruled:
+        return ruled
+    return [max(learned, key=lambda f: float(detail(f).get("probability", 0.0)))]
 
 
 def decide_or_learn(old_text: str, new_text: str, framing: frozenset[str] = frozenset(), *,
