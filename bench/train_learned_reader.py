@@ -1,7 +1,8 @@
 """Train the learned contradiction reader on every labelled pair, and say how well it transfers.
 
 The learned reader (core/conflicts/learned_reader.py) weighs the pairs the rules leave open.
-This script reads every labelled set in tests/data, lets the rules decide each pair first,
+This script reads every labelled set in tests/data (with the pairs the conflict tests check,
+gathered by ``--harvest``), lets the rules decide each pair first,
 keeps the open ones the reader may weigh (the same gate capture uses), and fits a logistic
 model over their features (core/conflicts/learned_features.py) by plain gradient descent:
 deterministic, numpy only (a test extra), no model download.
@@ -12,6 +13,7 @@ precision and recall with the rules alone and with the reader added. Only then d
 ``--write`` fit on everything and store the weights beside the reader.
 
     python bench/train_learned_reader.py --transfer             # leave-one-set-out table
+    python bench/train_learned_reader.py --harvest --write      # the tests' pairs too, then the weights
     python bench/train_learned_reader.py --write --threshold 0.5
 """
 
@@ -53,6 +55,26 @@ THRESHOLDS = (0.5, 0.6, 0.65, 0.7, 0.75, 0.8)
 TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "contradictions-holdout-v7",
                  "contradictions-holdout-v8", "contradictions-holdout-v9", "contradictions-dev10-e",
                  "contradictions-dev10-f")
+
+
+# The labelled pairs the conflict tests check (tests/support/conflicts.py's `check`), gathered by --harvest.
+FROM_TESTS = DATA / "contradictions-from-tests.jsonl"
+
+
+def harvest() -> int:
+    """Run the conflict tests with MEMDESK_HARVEST_PAIRS set and store every pair they check, once."""
+    import os
+    import subprocess
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "pairs.jsonl"
+        subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-k", "sqlite",
+                        str(REPO / "tests" / "engine" / "conflicts")], cwd=REPO, capture_output=True,
+                       env={**os.environ, "MEMDESK_HARVEST_PAIRS": str(out)}, check=False)
+        lines = sorted(set(out.read_text(encoding="utf-8").splitlines())) if out.exists() else []
+    FROM_TESTS.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+    return len(lines)
 
 
 def labelled_sets() -> dict[str, list[dict]]:
@@ -104,8 +126,8 @@ def crowd_rows(sets: dict[str, list[dict]], per_new: int = CROWD_PER_NEW) -> lis
                 old, new = read(old_text), read(new_text)
                 verdict = compare(old, new)
                 if open_to_learning(old, new, verdict):
-                    rows.append({"set": name, "label": 0, "fired": False, "crowd": True, "old": old_text, "new": new_text,
-                                 "features": pair_features(old_text, new_text, old, new, verdict)})
+                    rows.append({"set": name, "label": 0, "fired": False, "crowd": True, "old": old_text,
+                                 "new": new_text, "features": pair_features(old_text, new_text, old, new, verdict)})
     return rows
 
 
@@ -186,20 +208,26 @@ def write(rows: list[dict], crowd: list[dict], threshold: float) -> None:
         "crowd_weight": CROWD_WEIGHT,
         "trained_on": dict(sorted(Counter(r["set"] for r in open_rows if not r.get("crowd")).items())),
         "crowd_pairs": sum(1 for r in open_rows if r.get("crowd")),
-        "open_pairs": len(open_rows), "open_contradictions": sum(r["label"] for r in open_rows),
+        "open_pairs": sum(1 for r in open_rows if not r.get("crowd")),
+        "open_contradictions": sum(r["label"] for r in open_rows),
         "weights": kept,
     }
     WEIGHTS_PATH.write_text(json.dumps(document, indent=0, ensure_ascii=False) + "\n", encoding="utf-8")
-    print(f"wrote {WEIGHTS_PATH.relative_to(REPO)}: {len(kept)} weights from {len(open_rows)} open pairs "
-          f"({document['open_contradictions']} contradictions), threshold {threshold}")
+    print(f"wrote {WEIGHTS_PATH.relative_to(REPO)}: {len(kept)} weights from {document['open_pairs']} open pairs "
+          f"({document['open_contradictions']} contradictions) and {document['crowd_pairs']} crowd pairs, "
+          f"threshold {threshold}")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--harvest", action="store_true",
+                        help=f"first gather the pairs the conflict tests check into {FROM_TESTS.relative_to(REPO)}")
     parser.add_argument("--transfer", action="store_true", help="leave-one-set-out table over TRANSFER_SETS")
     parser.add_argument("--write", action="store_true", help="fit on every set and write the weights file")
     parser.add_argument("--threshold", type=float, default=0.5, help="probability a pair needs to be filed")
     args = parser.parse_args(argv)
+    if args.harvest:
+        print(f"harvested {harvest()} pairs from the conflict tests")
     sets = labelled_sets()
     rows = read_pairs(sets)
     crowd = crowd_rows(sets)

@@ -15,6 +15,7 @@ One function, :func:`pair_features`, used by capture and by the trainer
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from core.conflicts.sameness import Verdict
 from core.conflicts.statement import Statement
@@ -63,7 +64,7 @@ def pair_features(old_text: str, new_text: str, old: Statement, new: Statement, 
         features["new:" + word] = 1.0
         if word not in old_content:
             features["added:" + word] = 1.0
-    for first, second in zip(new_words, new_words[1:]):
+    for first, second in pairwise(new_words):
         features[f"pair:{first}_{second}"] = 1.0
     for word in old_content - new_content:
         features["dropped:" + word] = 1.0
@@ -107,13 +108,37 @@ def pair_features(old_text: str, new_text: str, old: Statement, new: Statement, 
         features["proper-shared"] = 1.0
     if "?" in new_text:
         features["question"] = 1.0
+    features.update(_relations(old_words, new_words, old_content))
     return _banded(features)
+
+
+_NEGATIONS = frozenset({"not", "no", "never", "without", "n't", "nor", "instead"})
+# How far after a negation the denied word may stand ("not the long replies").
+_DENIAL_REACH = 3
+
+
+def _relations(old_words: list[str], new_words: list[str], old_content: set[str]) -> dict[str, float]:
+    """How the newer text's words stand to the older one's: the same noun with another modifier
+    ("the invoicing service" / "the reporting service": another thing, not a change of it), and
+    what a negation denies (a word of the older memory, or only something new)."""
+    found: dict[str, float] = {}
+    before_old = {w: p for p, w in pairwise(old_words) if p not in FUNCTION_WORDS}
+    for previous, word in pairwise(new_words):
+        if word in before_old and len(word) > 3 and previous not in FUNCTION_WORDS and previous != before_old[word]:
+            found["other-modifier"] = 1.0
+    for i, word in enumerate(new_words):
+        if word in _NEGATIONS or word.endswith("n't"):
+            denied = [w for w in new_words[i + 1:i + 1 + _DENIAL_REACH] if w not in FUNCTION_WORDS]
+            if denied:
+                found["denies-old" if any(w in old_content for w in denied) else "denies-new"] = 1.0
+    return found
 
 
 # The features whose weight depends on whether the two memories are about one thing: a change
 # verb in the newer memory means a change of the older one's fact only when they share most of
 # what they are about. Each is also given in the pair's overlap band ("added:now@close").
-_BANDED = ("added:", "pair:", "dropped:", "new.", "other-value", "proper-", "numbers-", "names-")
+_BANDED = ("added:", "pair:", "dropped:", "new.", "other-value", "proper-", "numbers-", "names-", "other-modifier",
+           "denies-")
 # The band's edges: the share of the statements' keys, or of their content words, that makes a pair close.
 CLOSE_KEY_SHARE = 0.4
 CLOSE_WORD_SHARE = 0.3

@@ -66,17 +66,20 @@ def probability(features: dict[str, float], weights: dict[str, float]) -> float:
 
 def _told(name: str) -> str | None:
     """A feature as a person reads it, or ``None`` for the ones that explain nothing alone."""
+    name = name.rsplit("@", 1)[0] if name.endswith(("@close", "@far")) else name
     kind, _, what = name.partition(":")
-    what = "a number" if what == "#" else f"'{what}'"
+    if kind in ("added", "new", "pair"):
+        return "says a new number" if what == "#" else f"says '{what.replace('_', ' ')}'"
+    if kind == "dropped":
+        return f"no longer says '{what}'"
+    if kind == "other-value" and what:
+        return f"gives another {what.lstrip('@')}"
     return {
-        "added": f"adds {what}", "dropped": f"no longer says {what}", "new": f"says {what}",
-        "pair": f"says {what.replace('_', ' ')}", "other-value": f"another {what.strip(chr(39))}",
-        "family": f"same {what.strip(chr(39))}",
-    }.get(kind) or {
-        "other-value": "another value for a slot both name", "numbers-differ": "another number",
-        "proper-new": "a new name", "proper-dropped": "an old name gone", "new.change": "change wording",
-        "new.negated": "a denial", "new.denials": "a denial", "names-new": "a new name",
-    }.get(name)
+        "other-value": "gives another value for a slot both name", "numbers-differ": "gives another number",
+        "proper-new": "names something new", "proper-dropped": "drops a name the older one gave",
+        "names-new": "names something new", "new.change": "is told as a change", "new.negated": "denies it",
+        "new.denials": "denies it",
+    }.get(kind)
 
 
 def reason(features: dict[str, float], weights: dict[str, float], p: float) -> str:
@@ -84,7 +87,8 @@ def reason(features: dict[str, float], weights: dict[str, float], p: float) -> s
     weighed = sorted(((weights.get(n, 0.0) * v, n) for n, v in features.items()), reverse=True)
     told = [t for w, n in weighed if w > 0 and (t := _told(n)) is not None]
     shown = ", ".join(list(dict.fromkeys(told))[:REASON_FEATURES])
-    return f"reads as a change (learned reader, {p:.2f}): the newer memory {shown or 'is told like a change'}"
+    shown = shown or "is told as a change"
+    return f"reads as a change of the older memory (learned reader, {p:.2f}): the newer one {shown}"
 
 
 def learned_change(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) -> Match | None:
@@ -103,7 +107,9 @@ def learned_change(old_text: str, new_text: str, framing: frozenset[str] = froze
     p = probability(features, weights)
     if p < threshold:
         return None
-    return Match(VALUE_CHANGE, reason(features, weights, p), round(0.5 * p, 3), {"reader": "learned", "probability": round(p, 3)})
+    # Half the probability: a guess never outranks a rule's reading (0.7 - 0.9) in the queue.
+    return Match(VALUE_CHANGE, reason(features, weights, p), round(0.5 * p, 3),
+                 {"reader": "learned", "probability": round(p, 3)})
 
 
 def is_learned(detail: dict) -> bool:
