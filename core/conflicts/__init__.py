@@ -58,7 +58,6 @@ def detect_for_newcomer(store, config, newcomer: Memory) -> list[Finding]:
         One :class:`Finding` per contradicted memory, best candidate first.
     """
     from core.conflicts.detector import candidates, compare, store_framing
-    from core.conflicts.learned_reader import keep_one_learned
 
     framing = store_framing(store, newcomer.namespace)
     findings: list[Finding] = []
@@ -67,6 +66,10 @@ def detect_for_newcomer(store, config, newcomer: Memory) -> list[Finding]:
         if match is not None:
             findings.append(Finding(target_id=old.id, rule=match.rule, reason=match.reason,
                                     confidence=match.confidence, detail=dict(match.detail)))
+    if not findings:
+        return findings
+    from core.conflicts.learned_reader import keep_one_learned  # after a reading: the rules are loaded by now
+
     return keep_one_learned(findings, lambda finding: finding.detail)
 
 

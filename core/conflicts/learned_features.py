@@ -19,6 +19,7 @@ from itertools import pairwise
 
 from core.conflicts.sameness import Verdict
 from core.conflicts.statement import Statement
+from core.text.tokens import stem
 
 _WORD = re.compile(r"[a-z0-9][a-z0-9.#/_'-]*")
 _NUMBER = re.compile(r"\d")
@@ -42,7 +43,8 @@ def words(text: str) -> list[str]:
     return ["#" if _NUMBER.match(w) else w.rstrip(".'-") for w in _WORD.findall(text.lower())]
 
 
-def pair_features(old_text: str, new_text: str, old: Statement, new: Statement, verdict: Verdict) -> dict[str, float]:
+def pair_features(old_text: str, new_text: str, old: Statement, new: Statement, verdict: Verdict,
+                  framing: frozenset[str] = frozenset()) -> dict[str, float]:
     """The named features of one (older, newer) pair; absent features are zero.
 
     Word features: ``new:<w>`` (a word of the newer text), ``added:<w>`` (one the older text
@@ -56,6 +58,9 @@ def pair_features(old_text: str, new_text: str, old: Statement, new: Statement, 
     old_words, new_words = words(old_text), words(new_text)
     old_content = set(old_words) - FUNCTION_WORDS
     new_content = set(new_words) - FUNCTION_WORDS
+    if framing:  # words every memory of the store shares say nothing about which fact this is
+        old_content = {w for w in old_content if stem(w) not in framing}
+        new_content = {w for w in new_content if stem(w) not in framing}
     features: dict[str, float] = {"bias": 1.0, "related": float(verdict.related), "settled": float(verdict.settled)}
     shared = old_content & new_content
     features["shared"] = len(shared) / max(1, len(old_content | new_content))

@@ -25,13 +25,17 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TypeVar
 
-from core.conflicts.learned_features import pair_features
+from core.conflicts.learned_features import pair_features, words
 from core.conflicts.rules import VALUE_CHANGE, Match, decide
 from core.conflicts.sameness import Verdict
 from core.conflicts.statement import Statement, read
 
 F = TypeVar("F")
 WEIGHTS_PATH = Path(__file__).with_name("learned_weights.json")
+# The longest text (in words) the reader weighs: every labelled pair it learned from has at most
+# 21 words a side (99 % at most 16). A longer memory — a note with its reasoning, a pasted
+# paragraph — is outside what it knows, and is left to the rules and the judge.
+MAX_WORDS = 24
 # How many of the weightiest features a reason names.
 REASON_FEATURES = 3
 
@@ -48,12 +52,15 @@ def model() -> tuple[dict[str, float], float] | None:
 def open_to_learning(old: Statement, new: Statement, verdict: Verdict) -> bool:
     """Whether the learned reader may weigh a pair the rules left open.
 
-    Wording that retires nothing (hedged, temporary, additive, only about the past) and pairs
-    the statement model settled (another scope, another person) or found unrelated stay closed:
+    Wording that retires nothing (hedged, temporary, additive, only about the past), texts longer
+    than any it learned from (:data:`MAX_WORDS`) and pairs the statement model settled (another
+    scope, another person) or found unrelated stay closed:
     the reader learns what a change looks like among related statements, not whether two
     memories are about one thing at all.
     """
     if new.hedged or new.temporary or new.additive or new.past_only or old.past_only:
+        return False
+    if len(words(old.text)) > MAX_WORDS or len(words(new.text)) > MAX_WORDS:
         return False
     return verdict.related and not verdict.settled
 
@@ -103,7 +110,7 @@ def learned_change(old_text: str, new_text: str, framing: frozenset[str] = froze
     verdict = compare(old, new, framing)
     if not open_to_learning(old, new, verdict):
         return None
-    features = pair_features(old_text, new_text, old, new, verdict)
+    features = pair_features(old_text, new_text, old, new, verdict, framing)
     p = probability(features, weights)
     if p < threshold:
         return None

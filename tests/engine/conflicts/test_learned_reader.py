@@ -138,3 +138,19 @@ def test_the_shipped_weights_were_trained_on_every_labelled_set():
     labelled = {path.stem for path in (REPO_ROOT / "tests" / "data").glob("contradictions*.jsonl")}
     assert set(shipped["trained_on"]) == labelled, "retrain: python bench/train_learned_reader.py --write"
     assert 0.0 < shipped["threshold"] < 1.0 and shipped["crowd_pairs"] > shipped["open_pairs"] / 2
+
+
+def test_texts_longer_than_any_it_learned_from_are_left_to_the_rules(eager_weights):
+    old = "Our staging deploys go through the Bamboo server."
+    short = "Staging deploys run from Argo nowadays."
+    long = short + " The reasoning, as discussed at length in the session, is that the old box kept failing under load."
+    assert reader.learned_change(old, short) is not None
+    assert reader.learned_change(old, long) is None
+
+
+def test_the_stores_own_words_never_count_as_shared():
+    old, new = "The CDN cache keeps 49 days of logs.", "The CDN cache is owned by team delta now."
+    plain = features(old, new)
+    o, n = read(old), read(new)
+    framed = pair_features(old, new, o, n, compare(o, n), frozenset({"cdn", "cach"}))
+    assert framed["shared"] < plain["shared"]
