@@ -143,7 +143,8 @@ def test_the_shipped_weights_were_trained_on_every_labelled_set():
 def test_texts_longer_than_any_it_learned_from_are_left_to_the_rules(eager_weights):
     old = "Our staging deploys go through the Bamboo server."
     short = "Staging deploys run from Argo nowadays."
-    long = short + " The reasoning, as discussed at length in the session, is that the old box kept failing under load."
+    long = short + (" The reasoning, as discussed at length in the session, is that the old box kept failing under"
+                    " load during the end-of-month billing run.")
     assert reader.learned_change(old, short) is not None
     assert reader.learned_change(old, long) is None
 
