@@ -66,7 +66,11 @@ def detect_for_newcomer(store, config, newcomer: Memory) -> list[Finding]:
         if match is not None:
             findings.append(Finding(target_id=old.id, rule=match.rule, reason=match.reason,
                                     confidence=match.confidence, detail=dict(match.detail)))
-    return findings
+    if not findings:
+        return findings
+    from core.conflicts.learned_reader import keep_one_learned  # after a reading: the rules are loaded by now
+
+    return keep_one_learned(findings, lambda finding: finding.detail)
 
 
 _QUANTIFIERS = frozenset({"all", "every", "any", "each"})

@@ -24,6 +24,7 @@ says CircleCI is no longer used``.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from core.conflicts.addresses import _GENERIC, _still_held
 from core.conflicts.aligned import (
@@ -74,6 +75,9 @@ from core.text.tokens import stem
 __all__ = ["NEGATION", "REMOVAL", "VALUE_CHANGE", "Verdict", "compare", "denial_hits", "same_attribute"]
 
 
+# Remembered per pair: the rules ask first, the learned reader asks again for the pairs they leave
+# open (statements are frozen and read once per text, so a pair's verdict never changes).
+@lru_cache(maxsize=4096)
 def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset()) -> Verdict:
     """Whether ``new`` (the newer memory) contradicts ``old``; see the module doc."""
     if new.hedged or old.hedged or old.past_only:

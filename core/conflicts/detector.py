@@ -117,11 +117,11 @@ def compare(config, old: Memory, new: Memory, framing: frozenset[str] = frozense
     person's, or two named people's, is dropped (:func:`core.conflicts.holders.different_people`).
     """
     from core.conflicts.holders import different_people
-    from core.conflicts.rules import decide
+    from core.conflicts.learned_reader import decide_or_learn
 
     if guard(config, old, new) is not None:
         return None
-    match = decide(old.content, new.content, framing)
+    match = decide_or_learn(old.content, new.content, framing, learned=config.conflicts.learned_reader)
     if match is not None and different_people(old.content, new.content, match.reason):
         return None
     return match

@@ -117,7 +117,19 @@ def plan_scan(store, config, *, namespace: str | None, limit: int, after_id: int
             progress(done, len(batch))
     if judge is not None:
         report.judge = judge.summary()
+    report.pending = _one_learned_per_newer(report.pending)
     return report
+
+
+def _one_learned_per_newer(pending: list[tuple[int, Finding]]) -> list[tuple[int, Finding]]:
+    """The capture path's limit on the learned reader, per newer memory of the sweep."""
+    from core.conflicts.learned_reader import keep_one_learned
+
+    by_newer: dict[int, list[Finding]] = {}
+    for newer_id, finding in pending:
+        by_newer.setdefault(newer_id, []).append(finding)
+    kept = {id(f) for findings in by_newer.values() for f in keep_one_learned(findings, lambda f: f.detail)}
+    return [(newer_id, finding) for newer_id, finding in pending if id(finding) in kept]
 
 
 def _consider(store, config, report: ScanReport, a: Memory, b: Memory, framing, judge) -> None:

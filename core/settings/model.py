@@ -281,6 +281,8 @@ class ConflictSettings:
     kind_groups: tuple[tuple[Kind, ...], ...] = field(default=(("tooling", "infra"),), metadata=doc(
         "groups of kinds that may contradict each other (a kind always may contradict itself)"))
     blast_radius: Annotated[Whole, Ge(1)] = field(default=3, metadata=doc("the most memories one promotion may retire"))
+    learned_reader: bool = field(default=True, metadata=doc(
+        "let the learned reader weigh the pairs the rules leave open (core/conflicts/learned_reader.py)"))
 
     def compatible(self, a: str, b: str) -> bool:
         """Same kind, or both in one declared group (``tooling`` ~ ``infra``)."""

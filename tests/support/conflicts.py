@@ -3,6 +3,14 @@ the newer one captured an hour later, and the proposal filed on the newcomer rea
 
 from __future__ import annotations
 
+import json
+import os
+
+# Set by `python bench/train_learned_reader.py --harvest`: every labelled pair a test checks is
+# written there, so the learned reader also learns from the near misses and changes people wrote
+# into the tests (bench/data/contradictions-from-tests.jsonl).
+HARVEST = os.environ.get("MEMDESK_HARVEST_PAIRS")
+
 
 def proposal_between(engine, clock, old: str, new: str, kind: str = "note"):
     """The proposal the newer text files against the older one, or ``None``."""
@@ -16,6 +24,10 @@ def proposal_between(engine, clock, old: str, new: str, kind: str = "note"):
 
 def check(engine, clock, old: str, new: str, kind: str, contradicts: bool) -> None:
     """Assert the pair files a proposal with a reason (``contradicts``) or files nothing."""
+    if HARVEST:
+        with open(HARVEST, "a", encoding="utf-8") as out:
+            out.write(json.dumps({"old": old, "new": new, "kind": kind,
+                                  "expected": "contradiction" if contradicts else "none"}) + "\n")
     proposal = proposal_between(engine, clock, old, new, kind)
     if contradicts:
         assert proposal is not None, f"missed: {old!r} → {new!r}"

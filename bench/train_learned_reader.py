@@ -1,0 +1,245 @@
+"""Train the learned contradiction reader on every labelled pair, and say how well it transfers.
+
+The learned reader (core/conflicts/learned_reader.py) weighs the pairs the rules leave open.
+This script reads every labelled set in tests/data (with the pairs the conflict tests check,
+gathered by ``--harvest``), lets the rules decide each pair first,
+keeps the open ones the reader may weigh (the same gate capture uses), and fits a logistic
+model over their features (core/conflicts/learned_features.py) by plain gradient descent:
+deterministic, numpy only (a test extra), no model download.
+
+Transfer is what matters, so ``--transfer`` first holds out one set at a time — each set written
+by another hand than the rest — trains on all others, and prints, per threshold, the held set's
+precision and recall with the rules alone and with the reader added. Only then does
+``--write`` fit on everything and store the weights beside the reader.
+
+    python bench/train_learned_reader.py --transfer             # leave-one-set-out table
+    python bench/train_learned_reader.py --harvest --write      # the tests' pairs too, then the weights
+    python bench/train_learned_reader.py --write --threshold 0.5
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+import numpy as np  # noqa: E402
+
+from bench.contradictions import CONTRADICTION, label, load_pairs  # noqa: E402
+from core.conflicts.compare import compare  # noqa: E402
+from core.conflicts.learned_features import FUNCTION_WORDS, pair_features, words  # noqa: E402
+from core.conflicts.learned_reader import WEIGHTS_PATH, open_to_learning  # noqa: E402
+from core.conflicts.rules import decide  # noqa: E402
+from core.conflicts.statement import read  # noqa: E402
+
+DATA = REPO / "tests" / "data"
+# A feature must occur in this many open training pairs to get a weight: rarer ones would only
+# remember single pairs.
+MIN_COUNT = 3
+L2 = 1.0
+STEPS = 2000
+STEP_SIZE = 5.0
+# Each crowd pair counts this much against a labelled pair's 1 (see fit).
+CROWD_WEIGHT = 0.05
+# How many of the most word-sharing other pairs' older memories each newer memory meets in training.
+CROWD_PER_NEW = 10
+THRESHOLDS = (0.5, 0.6, 0.65, 0.7, 0.75, 0.8)
+# The sets held out one at a time by --transfer: the blind-written held-out sets of earlier rounds
+# and the newest development halves, each written by a hand none of the other sets share.
+TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "contradictions-holdout-v7",
+                 "contradictions-holdout-v8", "contradictions-holdout-v9", "contradictions-dev10-e",
+                 "contradictions-dev10-f")
+
+
+# The labelled pairs the conflict tests check (tests/support/conflicts.py's `check`), gathered by --harvest.
+FROM_TESTS = DATA / "contradictions-from-tests.jsonl"
+
+
+def harvest() -> int:
+    """Run the conflict tests with MEMDESK_HARVEST_PAIRS set and store every pair they check, once."""
+    import os
+    import subprocess
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "pairs.jsonl"
+        subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-k", "sqlite",
+                        str(REPO / "tests" / "engine" / "conflicts")], cwd=REPO, capture_output=True,
+                       env={**os.environ, "MEMDESK_HARVEST_PAIRS": str(out)}, check=False)
+        lines = sorted(set(out.read_text(encoding="utf-8").splitlines())) if out.exists() else []
+    FROM_TESTS.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+    return len(lines)
+
+
+def labelled_sets() -> dict[str, list[dict]]:
+    """Every labelled set of tests/data by name (the file's stem)."""
+    return {path.stem: load_pairs(path) for path in sorted(DATA.glob("contradictions*.jsonl"))}
+
+
+def read_pairs(sets: dict[str, list[dict]]) -> list[dict]:
+    """Each pair with the rules' verdict and, when open to the reader, its features."""
+    rows = []
+    for name, pairs in sets.items():
+        for pair in pairs:
+            if pair.get("old_ns", "") != pair.get("new_ns", ""):
+                continue  # two namespaces are never compared: nothing for a reader to learn
+            old_text, new_text = pair["old"], pair["new"]
+            row = {"set": name, "label": int(label(pair) == CONTRADICTION), "old": old_text, "new": new_text,
+                   "fired": decide(old_text, new_text) is not None, "features": None}
+            if not row["fired"]:
+                old, new = read(old_text), read(new_text)
+                verdict = compare(old, new)
+                if open_to_learning(old, new, verdict):
+                    row["features"] = pair_features(old_text, new_text, old, new, verdict)
+            rows.append(row)
+    return rows
+
+
+def crowd_rows(sets: dict[str, list[dict]], per_new: int = CROWD_PER_NEW) -> list[dict]:
+    """Pairs nobody wrote: each newer memory against other pairs' older memories of its set.
+
+    In a person's store a newcomer meets many promoted memories that share its words but not its
+    fact; the labelled pairs alone never show the reader those. For each newer memory, the older
+    memories of the same set's other pairs that share the most content words (as capture's
+    lookup would hand them over), kept when the rules stay silent and the gate opens, labelled
+    ``none``. A few of them are true changes of one holder met across pairs ("I live in Lisbon" /
+    "I moved to Porto" written for two pairs): rare, and the rules decide most of those first.
+    """
+    rows = []
+    for name, pairs in sets.items():
+        olds = [(pair["old"], set(words(pair["old"])) - FUNCTION_WORDS) for pair in pairs]
+        for j, pair in enumerate(pairs):
+            new_text = pair["new"]
+            new_words = set(words(new_text)) - FUNCTION_WORDS
+            ranked = sorted(((len(w & new_words), i) for i, (_, w) in enumerate(olds) if i != j and w & new_words),
+                            reverse=True)[:per_new]
+            for _, i in ranked:
+                old_text = olds[i][0]
+                if old_text == pair["old"] or decide(old_text, new_text) is not None:
+                    continue
+                old, new = read(old_text), read(new_text)
+                verdict = compare(old, new)
+                if open_to_learning(old, new, verdict):
+                    rows.append({"set": name, "label": 0, "fired": False, "crowd": True, "old": old_text,
+                                 "new": new_text, "features": pair_features(old_text, new_text, old, new, verdict)})
+    return rows
+
+
+def fit(rows: list[dict], crowd_weight: float = CROWD_WEIGHT) -> dict[str, float]:
+    """Logistic weights over the rows' features (features seen in fewer than MIN_COUNT rows dropped).
+
+    Gradient descent on the L2-regularised log loss (convex: STEPS at STEP_SIZE reach its one
+    minimum, so two runs give the same weights), over a sparse layout (a row holds a few dozen
+    of thousands of features). Crowd rows count ``crowd_weight`` each: there are many more of them
+    than labelled pairs, and at full weight they would drown the few changes there are to learn.
+    """
+    counts = Counter(name for row in rows for name in row["features"])
+    names = sorted(name for name, count in counts.items() if count >= MIN_COUNT)
+    index = {name: i for i, name in enumerate(names)}
+    cells = [(r, index[name], value) for r, row in enumerate(rows)
+             for name, value in sorted(row["features"].items()) if name in index]
+    row_of = np.array([c[0] for c in cells])
+    column = np.array([c[1] for c in cells])
+    value = np.array([c[2] for c in cells], dtype=float)
+    target = np.array([row["label"] for row in rows], dtype=float)
+    sample = np.array([crowd_weight if row.get("crowd") else 1.0 for row in rows])
+    total = sample.sum()
+    weights = np.zeros(len(names))
+    for _ in range(STEPS):
+        z = np.bincount(row_of, weights=weights[column] * value, minlength=len(rows))
+        p = 1.0 / (1.0 + np.exp(-np.clip(z, -30, 30)))
+        residual = (p - target) * sample
+        gradient = (np.bincount(column, weights=value * residual[row_of], minlength=len(names)) + L2 * weights) / total
+        weights -= STEP_SIZE * gradient
+    return {name: float(w) for name, w in zip(names, weights)}
+
+
+def probability(features: dict[str, float], weights: dict[str, float]) -> float:
+    z = sum(weights.get(name, 0.0) * value for name, value in features.items())
+    return float(1.0 / (1.0 + np.exp(-np.clip(z, -30, 30))))
+
+
+def _pr(tp: int, fp: int, fn: int) -> str:
+    return f"{tp / (tp + fp) if tp + fp else 1.0:.3f} / {tp / (tp + fn) if tp + fn else 1.0:.3f}"
+
+
+def transfer(rows: list[dict], crowd: list[dict], held_sets: tuple[str, ...]) -> None:
+    """Leave one set out at a time: the rules alone, then with the reader, per threshold; and how
+    many of the held set's crowd pairs (other pairs' older memories) the reader would file on."""
+    totals = {t: [0, 0, 0] for t in THRESHOLDS}
+    for held in held_sets:
+        test = [r for r in rows if r["set"] == held]
+        if not test:
+            continue
+        weights = fit([r for r in rows + crowd if r["set"] != held and r["features"] is not None])
+        tp = sum(r["fired"] and r["label"] for r in test)
+        fp = sum(r["fired"] and not r["label"] for r in test)
+        fn = sum((not r["fired"]) and r["label"] for r in test)
+        scores = [(probability(r["features"], weights), r["label"]) for r in test if r["features"] is not None]
+        crowd_scores = [probability(r["features"], weights) for r in crowd if r["set"] == held]
+        cells = []
+        for t in THRESHOLDS:
+            add_tp = sum(1 for p, y in scores if p >= t and y)
+            add_fp = sum(1 for p, y in scores if p >= t and not y)
+            cross = sum(1 for p in crowd_scores if p >= t)
+            totals[t][0] += add_tp
+            totals[t][1] += add_fp
+            totals[t][2] += cross
+            cells.append(f"{t}: {_pr(tp + add_tp, fp + add_fp, fn - add_tp)} (+{add_tp}/+{add_fp}, crowd {cross})")
+        print(f"{held:28} rules {_pr(tp, fp, fn)} | " + " | ".join(cells))
+    print(f"added over the held sets (true / false / crowd of {sum(r['set'] in held_sets for r in crowd)}): "
+          + ", ".join(f"{t}: +{a}/+{b}/{c}" for t, (a, b, c) in totals.items()))
+
+
+def write(rows: list[dict], crowd: list[dict], threshold: float) -> None:
+    """Fit on every open row and crowd pair and store the weights (rounded; near-zero ones left out)."""
+    open_rows = [r for r in rows + crowd if r["features"] is not None]
+    weights = fit(open_rows)
+    kept = {name: round(w, 4) for name, w in sorted(weights.items()) if abs(w) >= 0.005}
+    document = {
+        "about": "Weights of core/conflicts/learned_reader.py; written by bench/train_learned_reader.py --write.",
+        "threshold": threshold, "min_count": MIN_COUNT, "l2": L2, "steps": STEPS, "step_size": STEP_SIZE,
+        "crowd_weight": CROWD_WEIGHT,
+        "trained_on": dict(sorted(Counter(r["set"] for r in open_rows if not r.get("crowd")).items())),
+        "crowd_pairs": sum(1 for r in open_rows if r.get("crowd")),
+        "open_pairs": sum(1 for r in open_rows if not r.get("crowd")),
+        "open_contradictions": sum(r["label"] for r in open_rows),
+        "weights": kept,
+    }
+    WEIGHTS_PATH.write_text(json.dumps(document, indent=0, ensure_ascii=False) + "\n", encoding="utf-8")
+    print(f"wrote {WEIGHTS_PATH.relative_to(REPO)}: {len(kept)} weights from {document['open_pairs']} open pairs "
+          f"({document['open_contradictions']} contradictions) and {document['crowd_pairs']} crowd pairs, "
+          f"threshold {threshold}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--harvest", action="store_true",
+                        help=f"first gather the pairs the conflict tests check into {FROM_TESTS.relative_to(REPO)}")
+    parser.add_argument("--transfer", action="store_true", help="leave-one-set-out table over TRANSFER_SETS")
+    parser.add_argument("--write", action="store_true", help="fit on every set and write the weights file")
+    parser.add_argument("--threshold", type=float, default=0.5, help="probability a pair needs to be filed")
+    args = parser.parse_args(argv)
+    if args.harvest:
+        print(f"harvested {harvest()} pairs from the conflict tests")
+    sets = labelled_sets()
+    rows = read_pairs(sets)
+    crowd = crowd_rows(sets)
+    print(f"{len(rows)} pairs, {sum(r['features'] is not None for r in rows)} open to the reader "
+          f"({sum(r['label'] for r in rows if r['features'] is not None)} of them contradictions); "
+          f"{len(crowd)} crowd pairs")
+    if args.transfer:
+        transfer(rows, crowd, TRANSFER_SETS)
+    if args.write:
+        write(rows, crowd, args.threshold)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

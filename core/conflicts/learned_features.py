@@ -1,0 +1,157 @@
+"""What the learned reader sees of a pair the rules left open: named, countable features.
+
+The rules read a pair's meaning; when none of them decides, the learned reader
+(:mod:`core.conflicts.learned_reader`) weighs the pair's *shape* instead: the words the newer
+memory says that the older did not (a change verb the lexicon lacks is one of them), the
+older memory's words the newer one dropped (an old value gone), which values of the statement
+model both read and whether they differ, and the statement model's flags (a change, a denial,
+a hedge, additive wording). Every feature has a name a person can read, so the reason a
+proposal gives can point at the ones that weighed most.
+
+One function, :func:`pair_features`, used by capture and by the trainer
+(``bench/train_learned_reader.py``) alike, so the two can never read a pair differently.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+
+from core.conflicts.sameness import Verdict
+from core.conflicts.statement import Statement
+from core.text.tokens import stem
+
+_WORD = re.compile(r"[a-z0-9][a-z0-9.#/_'-]*")
+_NUMBER = re.compile(r"\d")
+# Capitalised words not at a sentence's or note's start: names of things, people, places.
+_PROPER = re.compile(r"(?<![.:!?] )(?<!^)\b[A-Z][A-Za-z0-9]+")
+_NUMBERS = re.compile(r"\d+(?:\.\d+)?")
+# Function words carry no fact; they stay out of the word features so the weights go to words
+# that say something (a determiner in the newer text is no evidence either way).
+FUNCTION_WORDS = frozenset(
+    "a an the is are was were be been being to of in on at for and or with by from it its this that these "
+    "those as our my we i me us you your user user's their they he she his her has have had do does did so "
+    "but if then than into onto over".split()
+)
+# The statement model's flags each side carries.
+_FLAGS = ("negated", "change", "hedged", "additive", "temporary", "event", "history", "past_only",
+          "exclusive", "list_like", "terse")
+
+
+def words(text: str) -> list[str]:
+    """The text's words, lower case, each number folded to ``#`` (a new number is the evidence, not which)."""
+    return ["#" if _NUMBER.match(w) else w.rstrip(".'-") for w in _WORD.findall(text.lower())]
+
+
+def pair_features(old_text: str, new_text: str, old: Statement, new: Statement, verdict: Verdict,
+                  framing: frozenset[str] = frozenset()) -> dict[str, float]:
+    """The named features of one (older, newer) pair; absent features are zero.
+
+    Word features: ``new:<w>`` (a word of the newer text), ``added:<w>`` (one the older text
+    lacks), ``pair:<a>_<b>`` (two words side by side in the newer text), ``dropped:<w>`` (a word of
+    the older text the newer one lacks). Structure: ``shared`` (the share of content words in
+    common), ``same-value:<slot>`` / ``other-value:<slot>`` (a slot both read, with the same or
+    another value), ``family:<f>`` (a family both belong to), proper names and numbers new,
+    dropped or shared, and each side's statement flags (``old.<flag>`` / ``new.<flag>``). The
+    change-telling ones are given again with the pair's overlap band (:func:`_banded`).
+    """
+    old_words, new_words = words(old_text), words(new_text)
+    old_content = set(old_words) - FUNCTION_WORDS
+    new_content = set(new_words) - FUNCTION_WORDS
+    if framing:  # words every memory of the store shares say nothing about which fact this is
+        old_content = {w for w in old_content if stem(w) not in framing}
+        new_content = {w for w in new_content if stem(w) not in framing}
+    features: dict[str, float] = {"bias": 1.0, "related": float(verdict.related), "settled": float(verdict.settled)}
+    shared = old_content & new_content
+    features["shared"] = len(shared) / max(1, len(old_content | new_content))
+    features["shared-count"] = min(len(shared), 5) / 5
+    for word in new_words:
+        features["new:" + word] = 1.0
+        if word not in old_content:
+            features["added:" + word] = 1.0
+    for first, second in pairwise(new_words):
+        features[f"pair:{first}_{second}"] = 1.0
+    for word in old_content - new_content:
+        features["dropped:" + word] = 1.0
+    for flag in _FLAGS:
+        if getattr(old, flag):
+            features["old." + flag] = 1.0
+        if getattr(new, flag):
+            features["new." + flag] = 1.0
+    if new.denials:
+        features["new.denials"] = 1.0
+    if old.denials:
+        features["old.denials"] = 1.0
+    for family in old.families & new.families:
+        features["family:" + family] = 1.0
+    for slot in set(old.values) & set(new.values):
+        features[("same-value:" if old.values[slot] == new.values[slot] else "other-value:") + slot] = 1.0
+        if old.values[slot] != new.values[slot]:
+            features["other-value"] = 1.0
+    # How much of what each statement is about they share: two memories about one thing share most
+    # of their key; a crowd of memories about the user shares one word of it.
+    key_union = old.key | new.key
+    if key_union:
+        features["key-share"] = len(old.key & new.key) / len(key_union)
+    content_union = old_content | new_content
+    features["shared-rare"] = len({w for w in shared if len(w) > 3}) / max(1, len(content_union))
+    if old.names & new.names:
+        features["names-shared"] = 1.0
+    if new.names - old.names:
+        features["names-new"] = 1.0
+    if old.names - new.names:
+        features["names-dropped"] = 1.0
+    old_numbers, new_numbers = set(_NUMBERS.findall(old_text)), set(_NUMBERS.findall(new_text))
+    if old_numbers and new_numbers and old_numbers != new_numbers:
+        features["numbers-differ"] = 1.0
+    old_proper, new_proper = set(_PROPER.findall(old_text)), set(_PROPER.findall(new_text))
+    if new_proper - old_proper:
+        features["proper-new"] = 1.0
+    if old_proper - new_proper:
+        features["proper-dropped"] = 1.0
+    if old_proper & new_proper:
+        features["proper-shared"] = 1.0
+    if "?" in new_text:
+        features["question"] = 1.0
+    features.update(_relations(old_words, new_words, old_content))
+    return _banded(features)
+
+
+_NEGATIONS = frozenset({"not", "no", "never", "without", "n't", "nor", "instead"})
+# How far after a negation the denied word may stand ("not the long replies").
+_DENIAL_REACH = 3
+
+
+def _relations(old_words: list[str], new_words: list[str], old_content: set[str]) -> dict[str, float]:
+    """How the newer text's words stand to the older one's: the same noun with another modifier
+    ("the invoicing service" / "the reporting service": another thing, not a change of it), and
+    what a negation denies (a word of the older memory, or only something new)."""
+    found: dict[str, float] = {}
+    before_old = {w: p for p, w in pairwise(old_words) if p not in FUNCTION_WORDS}
+    for previous, word in pairwise(new_words):
+        if word in before_old and len(word) > 3 and previous not in FUNCTION_WORDS and previous != before_old[word]:
+            found["other-modifier"] = 1.0
+    for i, word in enumerate(new_words):
+        if word in _NEGATIONS or word.endswith("n't"):
+            denied = [w for w in new_words[i + 1:i + 1 + _DENIAL_REACH] if w not in FUNCTION_WORDS]
+            if denied:
+                found["denies-old" if any(w in old_content for w in denied) else "denies-new"] = 1.0
+    return found
+
+
+# The features whose weight depends on whether the two memories are about one thing: a change
+# verb in the newer memory means a change of the older one's fact only when they share most of
+# what they are about. Each is also given in the pair's overlap band ("added:now@close").
+_BANDED = ("added:", "pair:", "dropped:", "new.", "other-value", "proper-", "numbers-", "names-", "other-modifier",
+           "denies-")
+# The band's edges: the share of the statements' keys, or of their content words, that makes a pair close.
+CLOSE_KEY_SHARE = 0.4
+CLOSE_WORD_SHARE = 0.3
+
+
+def _banded(features: dict[str, float]) -> dict[str, float]:
+    close = features.get("key-share", 0.0) >= CLOSE_KEY_SHARE or features["shared"] >= CLOSE_WORD_SHARE
+    band = "@close" if close else "@far"
+    banded = {name + band: value for name, value in features.items() if name.startswith(_BANDED)}
+    banded["band" + band] = 1.0
+    return {**features, **banded}

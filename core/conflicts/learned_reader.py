@@ -1,0 +1,149 @@
+"""The learned reader: a weighed guess on the pairs every rule left open.
+
+The rules (:func:`core.conflicts.rules.decide`) read meaning and are right when they speak, but
+people word changes in more ways than any reader was written for: eight rounds of readers tuned
+on one batch of blind-written pairs moved the next blind batch by about a hundredth. This
+reader learns instead, from every labelled pair in ``tests/data``, which *shapes* of pair are
+changes: a logistic model over :func:`core.conflicts.learned_features.pair_features`, trained
+by ``bench/train_learned_reader.py`` (leave-one-set-out figures printed there and in
+bench/BENCHMARKS.md) and shipped as named weights in ``learned_weights.json``.
+
+It speaks only where the rules are silent and the pair is open to it: the newer memory is
+not hedged, temporary, additive or only about the past, the statement model found the two
+related, and no scope or other person settled them; and for one older memory per newcomer at
+most, only when no rule found anything for it (:func:`keep_one_learned`). It files a
+``value_change`` whose reason names the words that weighed most, so a person can check it at
+a glance, and it can be switched off with ``[conflicts] learned_reader = false``.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Callable
+from functools import lru_cache
+from pathlib import Path
+from typing import TypeVar
+
+from core.conflicts.learned_features import pair_features, words
+from core.conflicts.rules import VALUE_CHANGE, Match, decide
+from core.conflicts.sameness import Verdict
+from core.conflicts.statement import Statement, read
+
+F = TypeVar("F")
+WEIGHTS_PATH = Path(__file__).with_name("learned_weights.json")
+# The longest text (in words) the reader weighs: every labelled pair it learned from has at most
+# 21 words a side (99 % at most 16). A longer memory — a note with its reasoning, a pasted
+# paragraph — is outside what it knows, and is left to the rules and the judge.
+MAX_WORDS = 24
+# How many of the weightiest features a reason names.
+REASON_FEATURES = 3
+
+
+@lru_cache(maxsize=1)
+def model() -> tuple[dict[str, float], float] | None:
+    """The shipped weights and the probability a pair needs to be filed; ``None`` without a weights file."""
+    if not WEIGHTS_PATH.exists():
+        return None
+    data = json.loads(WEIGHTS_PATH.read_text(encoding="utf-8"))
+    return {str(k): float(v) for k, v in data["weights"].items()}, float(data["threshold"])
+
+
+def open_to_learning(old: Statement, new: Statement, verdict: Verdict) -> bool:
+    """Whether the learned reader may weigh a pair the rules left open.
+
+    Wording that retires nothing (hedged, temporary, additive, only about the past), texts longer
+    than any it learned from (:data:`MAX_WORDS`) and pairs the statement model settled (another
+    scope, another person) or found unrelated stay closed:
+    the reader learns what a change looks like among related statements, not whether two
+    memories are about one thing at all.
+    """
+    if new.hedged or new.temporary or new.additive or new.past_only or old.past_only:
+        return False
+    if len(words(old.text)) > MAX_WORDS or len(words(new.text)) > MAX_WORDS:
+        return False
+    return verdict.related and not verdict.settled
+
+
+def probability(features: dict[str, float], weights: dict[str, float]) -> float:
+    """The model's probability that the pair is a change."""
+    z = sum(weights.get(name, 0.0) * value for name, value in features.items())
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
+
+
+def _told(name: str) -> str | None:
+    """A feature as a person reads it, or ``None`` for the ones that explain nothing alone."""
+    name = name.rsplit("@", 1)[0] if name.endswith(("@close", "@far")) else name
+    kind, _, what = name.partition(":")
+    if kind in ("added", "new", "pair"):
+        return "says a new number" if what == "#" else f"says '{what.replace('_', ' ')}'"
+    if kind == "dropped":
+        return f"no longer says '{what}'"
+    if kind == "other-value" and what:
+        return f"gives another {what.lstrip('@')}"
+    return {
+        "other-value": "gives another value for a slot both name", "numbers-differ": "gives another number",
+        "proper-new": "names something new", "proper-dropped": "drops a name the older one gave",
+        "names-new": "names something new", "new.change": "is told as a change", "new.negated": "denies it",
+        "new.denials": "denies it",
+    }.get(kind)
+
+
+def reason(features: dict[str, float], weights: dict[str, float], p: float) -> str:
+    """Why the pair reads as a change: the weightiest readable features, and how sure."""
+    weighed = sorted(((weights.get(n, 0.0) * v, n) for n, v in features.items()), reverse=True)
+    told = [t for w, n in weighed if w > 0 and (t := _told(n)) is not None]
+    shown = ", ".join(list(dict.fromkeys(told))[:REASON_FEATURES])
+    shown = shown or "is told as a change"
+    return f"reads as a change of the older memory (learned reader, {p:.2f}): the newer one {shown}"
+
+
+def learned_change(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) -> Match | None:
+    """A ``value_change`` when the weighed features of an open pair pass the shipped threshold."""
+    from core.conflicts.compare import compare
+
+    loaded = model()
+    if loaded is None:
+        return None
+    weights, threshold = loaded
+    old, new = read(old_text), read(new_text)
+    verdict = compare(old, new, framing)
+    if not open_to_learning(old, new, verdict):
+        return None
+    features = pair_features(old_text, new_text, old, new, verdict, framing)
+    p = probability(features, weights)
+    if p < threshold:
+        return None
+    # Half the probability: a guess never outranks a rule's reading (0.7 - 0.9) in the queue.
+    return Match(VALUE_CHANGE, reason(features, weights, p), round(0.5 * p, 3),
+                 {"reader": "learned", "probability": round(p, 3)})
+
+
+def is_learned(detail: dict) -> bool:
+    """Whether a finding's detail says the learned reader filed it."""
+    return detail.get("reader") == "learned"
+
+
+def keep_one_learned(findings: list[F], detail: Callable[[F], dict]) -> list[F]:
+    """At most one learned finding per newcomer, and none beside a rule's.
+
+    A memory told like a change ("… these days") could otherwise be weighed a change of every
+    related memory the lookup hands over; the one it most likely replaces is enough for a
+    person to rule on, and when a rule already found what changed, the guess adds nothing.
+    """
+    learned = [f for f in findings if is_learned(detail(f))]
+    if not learned:
+        return findings
+    ruled = [f for f in findings if not is_learned(detail(f))]
+    if ruled:
+        return ruled
+    return [max(learned, key=lambda f: float(detail(f).get("probability", 0.0)))]
+
+
+def decide_or_learn(old_text: str, new_text: str, framing: frozenset[str] = frozenset(), *,
+                    learned: bool = True) -> Match | None:
+    """The rules' verdict; where they are silent, the learned reader's (unless ``learned`` is off)."""
+    match = decide(old_text, new_text, framing)
+    if match is not None or not learned:
+        return match
+    return learned_change(old_text, new_text, framing)
