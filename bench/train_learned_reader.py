@@ -34,7 +34,7 @@ import numpy as np  # noqa: E402
 from bench.contradictions import CONTRADICTION, label, load_pairs  # noqa: E402
 from core.conflicts.compare import compare  # noqa: E402
 from core.conflicts.learned_features import FUNCTION_WORDS, pair_features, words  # noqa: E402
-from core.conflicts.learned_reader import WEIGHTS_PATH, open_to_learning  # noqa: E402
+from core.conflicts.learned_reader import WEIGHTS_PATH, open_to_learning, probability  # noqa: E402
 from core.conflicts.rules import decide  # noqa: E402
 from core.conflicts.statement import read  # noqa: E402
 
@@ -158,11 +158,6 @@ def fit(rows: list[dict], crowd_weight: float = CROWD_WEIGHT) -> dict[str, float
         gradient = (np.bincount(column, weights=value * residual[row_of], minlength=len(names)) + L2 * weights) / total
         weights -= STEP_SIZE * gradient
     return {name: float(w) for name, w in zip(names, weights)}
-
-
-def probability(features: dict[str, float], weights: dict[str, float]) -> float:
-    z = sum(weights.get(name, 0.0) * value for name, value in features.items())
-    return float(1.0 / (1.0 + np.exp(-np.clip(z, -30, 30))))
 
 
 def _pr(tp: int, fp: int, fn: int) -> str:

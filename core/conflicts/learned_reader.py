@@ -25,6 +25,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TypeVar
 
+from core.conflicts.compare import compare
 from core.conflicts.learned_features import pair_features, words
 from core.conflicts.rules import VALUE_CHANGE, Match, decide
 from core.conflicts.sameness import Verdict
@@ -100,8 +101,6 @@ def reason(features: dict[str, float], weights: dict[str, float], p: float) -> s
 
 def learned_change(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) -> Match | None:
     """A ``value_change`` when the weighed features of an open pair pass the shipped threshold."""
-    from core.conflicts.compare import compare
-
     loaded = model()
     if loaded is None:
         return None
