@@ -32,11 +32,9 @@ if str(REPO) not in sys.path:
 import numpy as np  # noqa: E402
 
 from bench.contradictions import CONTRADICTION, label, load_pairs  # noqa: E402
-from core.conflicts.compare import compare  # noqa: E402
-from core.conflicts.learned_features import FUNCTION_WORDS, pair_features, words  # noqa: E402
-from core.conflicts.learned_reader import WEIGHTS_PATH, open_to_learning, probability  # noqa: E402
+from core.conflicts.learned_features import FUNCTION_WORDS, words  # noqa: E402
+from core.conflicts.learned_reader import WEIGHTS_PATH, open_features, probability  # noqa: E402
 from core.conflicts.rules import decide  # noqa: E402
-from core.conflicts.statement import read  # noqa: E402
 
 DATA = REPO / "tests" / "data"
 # A feature must occur in this many open training pairs to get a weight: rarer ones would only
@@ -93,10 +91,7 @@ def read_pairs(sets: dict[str, list[dict]]) -> list[dict]:
             row = {"set": name, "label": int(label(pair) == CONTRADICTION), "old": old_text, "new": new_text,
                    "fired": decide(old_text, new_text) is not None, "features": None}
             if not row["fired"]:
-                old, new = read(old_text), read(new_text)
-                verdict = compare(old, new)
-                if open_to_learning(old, new, verdict):
-                    row["features"] = pair_features(old_text, new_text, old, new, verdict)
+                row["features"] = open_features(old_text, new_text)
             rows.append(row)
     return rows
 
@@ -123,11 +118,10 @@ def crowd_rows(sets: dict[str, list[dict]], per_new: int = CROWD_PER_NEW) -> lis
                 old_text = olds[i][0]
                 if old_text == pair["old"] or decide(old_text, new_text) is not None:
                     continue
-                old, new = read(old_text), read(new_text)
-                verdict = compare(old, new)
-                if open_to_learning(old, new, verdict):
+                features = open_features(old_text, new_text)
+                if features is not None:
                     rows.append({"set": name, "label": 0, "fired": False, "crowd": True, "old": old_text,
-                                 "new": new_text, "features": pair_features(old_text, new_text, old, new, verdict)})
+                                 "new": new_text, "features": features})
     return rows
 
 

@@ -99,17 +99,27 @@ def reason(features: dict[str, float], weights: dict[str, float], p: float) -> s
     return f"reads as a change of the older memory (learned reader, {p:.2f}): the newer one {shown}"
 
 
+def open_features(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) -> dict[str, float] | None:
+    """The pair's features when it is open to the reader (:func:`open_to_learning`), else ``None``.
+
+    Capture and the trainer both go through here, so a pair is gated and read the same way in both.
+    """
+    old, new = read(old_text), read(new_text)
+    verdict = compare(old, new, framing)
+    if not open_to_learning(old, new, verdict):
+        return None
+    return pair_features(old_text, new_text, old, new, verdict, framing)
+
+
 def learned_change(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) -> Match | None:
     """A ``value_change`` when the weighed features of an open pair pass the shipped threshold."""
     loaded = model()
     if loaded is None:
         return None
     weights, threshold = loaded
-    old, new = read(old_text), read(new_text)
-    verdict = compare(old, new, framing)
-    if not open_to_learning(old, new, verdict):
+    features = open_features(old_text, new_text, framing)
+    if features is None:
         return None
-    features = pair_features(old_text, new_text, old, new, verdict, framing)
     p = probability(features, weights)
     if p < threshold:
         return None
