@@ -17,6 +17,8 @@ sets; any rule name counts as a contradiction). Optional fields: ``family`` and
     python bench/contradictions.py --holdout /work/blind/contradictions-holdout.jsonl
                                                         # a blind set: aggregates only, never a pair
     python bench/contradictions.py --all --why-missed   # each miss: never compared, or compared and undecided
+    python bench/contradictions.py --all --rules-only   # the rules alone, the learned reader off (it was trained
+                                                        # on every committed set: with it on, training figures)
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ import re
 import sys
 import tempfile
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -98,7 +101,15 @@ def _namespace(base: str, name: str | None) -> str:
     return f"{base}-{_NAMESPACE_UNSAFE.sub('-', name.lower()).strip('-')}"[:64]
 
 
-def detect_pairs(pairs: list[dict]) -> list[str]:
+def bench_settings(*, rules_only: bool = False) -> Settings:
+    """The default settings, or with ``rules_only`` the same with the learned reader off."""
+    settings = Settings()
+    if rules_only:
+        settings = replace(settings, conflicts=replace(settings.conflicts, learned_reader=False))
+    return settings
+
+
+def detect_pairs(pairs: list[dict], *, rules_only: bool = False) -> list[str]:
     """Capture each pair through the engine; the rule filed on the newcomer, or ``none``.
 
     Each missed contradiction also records whether the older memory was among the newcomer's
@@ -107,7 +118,7 @@ def detect_pairs(pairs: list[dict]) -> list[str]:
     found: list[str] = []
     with tempfile.TemporaryDirectory() as tmp:
         clock = _Clock()
-        engine = Engine(Path(tmp) / "bench.db", settings=Settings(), clock=clock)
+        engine = Engine(Path(tmp) / "bench.db", settings=bench_settings(rules_only=rules_only), clock=clock)
         try:
             for index, pair in enumerate(pairs):
                 base = f"pair{index}"
@@ -219,10 +230,11 @@ def _pr(tp: int, fp: int, fn: int) -> dict:
     return {"tp": tp, "fp": fp, "fn": fn, "precision": round(precision, 4), "recall": round(recall, 4)}
 
 
-def evaluate(path: Path = DEFAULT_SET, *, missed: bool = False) -> dict:
-    """Load, detect and score one labelled file (with ``missed``, also :func:`why_missed`)."""
+def evaluate(path: Path = DEFAULT_SET, *, missed: bool = False, rules_only: bool = False) -> dict:
+    """Load, detect and score one labelled file (with ``missed``, also :func:`why_missed`; with
+    ``rules_only``, the learned reader off)."""
     pairs = load_pairs(path)
-    found = detect_pairs(pairs)
+    found = detect_pairs(pairs, rules_only=rules_only)
     report = score(pairs, found)
     if missed:
         report["why_missed"] = why_missed(pairs, found)
@@ -280,6 +292,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="split the misses: never a candidate of the newcomer, or compared and undecided")
     parser.add_argument("--holdout", type=Path, default=None,
                         help="a blind held-out file: print only aggregates (overall, per family, per style)")
+    parser.add_argument("--rules-only", action="store_true",
+                        help="the rules alone: the learned reader off (it was trained on every committed set)")
     args = parser.parse_args(argv)
     if sum(bool(x) for x in (args.all, args.file, args.holdout)) > 1:
         parser.error("--all, --file and --holdout exclude each other")
@@ -288,14 +302,14 @@ def main(argv: list[str] | None = None) -> int:
     if args.holdout:
         if not args.holdout.is_file():
             parser.error(f"no such file: {args.holdout}")
-        report = aggregates(evaluate(args.holdout.resolve(), missed=args.why_missed))
+        report = aggregates(evaluate(args.holdout.resolve(), missed=args.why_missed, rules_only=args.rules_only))
         if args.json:
             print(json.dumps(report, indent=2))
         else:
             print_report(report, errors=False)
         return 0
     paths = list(ALL_SETS) if args.all else [(args.file or DEFAULT_SET).resolve()]
-    reports = [evaluate(path, missed=args.why_missed) for path in paths]
+    reports = [evaluate(path, missed=args.why_missed, rules_only=args.rules_only) for path in paths]
     if args.json:
         print(json.dumps(reports[0] if len(reports) == 1 else {"sets": reports}, indent=2))
         return 0

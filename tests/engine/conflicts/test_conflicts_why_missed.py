@@ -74,3 +74,13 @@ def test_the_crowded_run_finds_the_older_memory_among_others_and_counts_cross_pa
     assert counts["pairs"] == 3  # the pair with its own namespaces is left out
     assert (counts["contradictions"], counts["compared"], counts["tp"]) == (2, 2, 2)
     assert (counts["near_misses"], counts["fp"], counts["cross"]) == (1, 0, 0)
+
+
+def test_rules_only_turns_the_learned_reader_off_for_the_bench(bench):
+    # A change only the learned reader files (tests/engine/conflicts/test_learned_reader.py holds the rules
+    # silent on it): found with the reader, missed with the rules alone.
+    pair = {"old": "The user's default git branch name is master.",
+            "new": "The user switched their default branch name to main across all repos.",
+            "kind": "tooling", "expected": "contradiction", "line": 1}
+    assert bench.detect_pairs([dict(pair)]) == ["value_change"]
+    assert bench.detect_pairs([dict(pair)], rules_only=True) == ["none"]
