@@ -28,8 +28,8 @@ from core.conflicts import wording as W
 from core.conflicts.note_dates import undated
 from core.conflicts.values import tokenize
 
-_CUE = re.compile(r"licen[cs]|\b(?:[AL]?GPL|MIT|BSD|MPL|EPL|EUPL|ISC|CC0|CC[-\s]BY|SSPL|BUSL|BSL|OFL|Apache|Unlicense"
-                  r"|proprietary|WTFPL|Zlib)\b", re.IGNORECASE)
+_CUE = re.compile(r"licen[cs]|\b(?:[AL]?GPL|MIT|BSD|MPL|EPL|EUPL|ISC|CC0|CC[-\s]BY|SSPL|RSAL|BUSL|BSL|OFL|Apache"
+                  r"|Unlicense|proprietary|WTFPL|Zlib|copyleft|permissive)(?:v\d)?\b", re.IGNORECASE)
 # Licences told by their long names: the family each stands for.
 _LONG_NAMES = (
     ("mozilla public", "mpl"), ("gnu lesser general public", "lgpl"), ("gnu affero general public", "agpl"),
@@ -42,10 +42,30 @@ _LONG = re.compile(r"\b(" + "|".join(name for name, _ in _LONG_NAMES) + r")\s+li
                    r"(\d+)(?:\.\d+)?)?", re.IGNORECASE)
 _LONG_FAMILY = dict(_LONG_NAMES)
 # A kind of licence named by what it allows: "a custom non-commercial license", "a commercial EULA".
-_KIND = re.compile(r"\b((?:custom|commercial|non-commercial|noncommercial|enterprise|research|source-available)"
-                   r"(?:\s(?:custom|commercial|non-commercial|noncommercial|enterprise|research))?)\s+"
-                   r"(?:licen[cs]e|eula)\b", re.IGNORECASE)
-_KINDS = frozenset("custom commercial non-commercial enterprise research source-available proprietary".split())
+_KIND = re.compile(r"\b((?:custom|commercial|non-commercial|noncommercial|enterprise|research(?:-only)?"
+                   r"|source-available|permissive|copyleft|weak-copyleft|strong-copyleft)"
+                   r"(?:\s(?:custom|commercial|non-commercial|noncommercial|enterprise|research|copyleft))?)\s+"
+                   r"(?:open[-\s]source\s+)?(?:licen[cs]e|eula)\b"
+                   # "licensed for internal use only": a kind told by what it allows
+                   r"|\blicen[cs]ed\s+(for\s+internal\s+use)(?:\s+only)?\b"
+                   # "the SDK is permissive (MIT)", "it's copyleft now": a kind after a copula
+                   r"|\b(?:is|are|was|were|be|being|now|went|goes|go|stays?|remains?)\s+((?:fully\s+)?"
+                   r"(?:permissive|copyleft))\b", re.IGNORECASE)
+_KINDS = frozenset("custom commercial non-commercial enterprise research research-only source-available proprietary "
+                   "internal-use".split())
+# Which licence ids are of which broad kind: a kind and an id of that kind are one licence told two ways.
+_OF_KIND = {
+    "permissive": frozenset("mit bsd apache isc zlib unlicense public-domain wtfpl 0bsd".split()),
+    "copyleft": frozenset("gpl agpl lgpl mpl epl eupl cc-by-sa".split()),
+    "weak-copyleft": frozenset("lgpl mpl epl".split()),
+    "strong-copyleft": frozenset("gpl agpl".split()),
+}
+_OF_KIND["none"] = frozenset({"proprietary"})  # no licence given: all rights reserved
+for _kind in _KINDS - {"custom"}:
+    _OF_KIND[_kind] = frozenset("proprietary bsl sspl rsal elastic polyform commons-clause busl".split()) | {_kind}
+# A thing said to have no licence at all: "lic: none", "no LICENSE file", "unlicensed" (not the Unlicense).
+_NO_LICENCE = re.compile(r"\b(?:lic|licen[cs]e)\s*[:=]\s*none\b|\bno\s+licen[cs]e\b|\bunlicen[cs]ed\b",
+                         re.IGNORECASE)
 _SHORT_ID = re.compile(r"\bOFL(?:-(\d)\.\d)?\b")
 # Words of a licence's own wording, and verbs that only put a thing under one: never the thing.
 _LICENCE_WORDS = frozenset("""licence license licences licenses licensed licenced licensing relicensed relicenced lic
@@ -89,6 +109,8 @@ def _words_before(low: str, at: int) -> list[str]:
 
 def _family(norm: str) -> tuple[str, str]:
     """A licence id as (family, major version): "gpl-3-or-later" → ("gpl", "3"), "bsd" → ("bsd", "")."""
+    if norm.lower() == "cc0":
+        return "public-domain", ""
     parts = norm.lower().split("-")
     family = [p for p in parts if p.isalpha() and p not in ("only", "or", "later", "clause")]
     version = next((p for p in parts if p.isdigit()), "")
@@ -101,6 +123,8 @@ _PUBLIC_DOMAIN = frozenset({"public-domain", "unlicense", "cc"})
 def _same(one: tuple[str, str], two: tuple[str, str]) -> bool:
     if {one[0], two[0]} <= _PUBLIC_DOMAIN and "public-domain" in (one[0], two[0]):
         return True  # "dedicated to the public domain via the Unlicense"
+    if two[0] in _OF_KIND.get(one[0], ()) or one[0] in _OF_KIND.get(two[0], ()):
+        return True  # "a permissive licence" / "MIT": the kind and a licence of that kind
     return one[0] == two[0] and (one[1] == two[1] or not one[1] or not two[1])
 
 
@@ -114,7 +138,13 @@ def licensed(text: str) -> tuple[tuple[tuple[str, str], int], ...]:
         found.append(((_LONG_FAMILY[match.group(1).lower()], match.group(2) or ""), match.start()))
         taken.append(match.span())
     for match in _KIND.finditer(body):
-        found.append(((match.group(1).lower().replace("noncommercial", "non-commercial"), ""), match.start()))
+        kind = next(g for g in match.groups() if g)
+        kind = re.sub(r"\s+", "-", kind.lower().removeprefix("fully").strip()).replace("noncommercial", "non-commercial")
+        kind = {"for-internal-use": "internal-use", "research-only": "research"}.get(kind, kind)
+        found.append(((kind, ""), match.start(match.lastindex or 0)))
+        taken.append(match.span())
+    for match in _NO_LICENCE.finditer(body):
+        found.append((("none", ""), match.start()))
         taken.append(match.span())
     for match in _SHORT_ID.finditer(body):
         found.append((("ofl", match.group(1) or ""), match.start()))
@@ -138,7 +168,7 @@ def _thing(text: str, cut: int | None = None) -> frozenset[str]:
     body = undated(text)
     body = body if cut is None else body[:cut]
     body = _CAUSED.split(body)[-1]
-    body = re.sub(r"[\w.-]*\d[\w.-]*", " ", _LONG.sub(" ", body))  # versions, years, ids
+    body = re.sub(r"[\w.-]*\d[\w.-]*", " ", _LONG.sub(" ", _KIND.sub(" ", body)))  # versions, years, ids, kinds
     words = re.findall(r"[a-z][a-z'’-]*", body.lower())
     return frozenset(w.removesuffix("'s").removesuffix("’s").rstrip("s")[:6] for w in words
                      if w not in _LICENCE_WORDS and w not in W.LIGHT_WORDS and len(w) > 1
@@ -165,9 +195,10 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
     if _HELD_TOO.search(low_new) is not None:
         return None
     olds = licensed(old_text)
-    if len({family for family, _ in olds}) != 1 or "dual" in old_text.lower():
+    if not olds or any(not _same(family, olds[0][0]) for family, _ in olds) or "dual" in old_text.lower():
         return None
-    was = olds[0][0]
+    # "permissive (MIT)": one licence told as a kind and by its id; the id says more.
+    was = next((family for family, _ in olds if family[0] not in _OF_KIND), olds[0][0])
     news = licensed(new_text)
     fresh = [(family, at) for family, at in news if not _same(family, was)]
     if not fresh:

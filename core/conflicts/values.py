@@ -51,7 +51,7 @@ _LICENCE = (
     r"|MIT(?:[-\s](?:Licen[sc]ed?|licen[sc]ed?))?(?:\s\(Expat\))?"
     r"|BSD(?:[-\s]?\d(?:[-\s]Clause|[-\s]clause)?)?"
     r"|MPL(?:[-\s]?\d\.\d)?|EPL(?:[-\s]?\d\.\d)?|EUPL(?:[-\s]?\d\.\d)?|ISC|CC0"
-    r"|CC[-\s]BY(?:[-\s](?:SA|NC|ND))*(?:[-\s]\d\.\d)?|SSPL(?:-\d\.\d)?|BUSL(?:-\d\.\d)?|BSL(?:-\d\.\d)?"
+    r"|CC[-\s]BY(?:[-\s](?:SA|NC|ND))*(?:[-\s]\d\.\d)?|SSPL(?:v\d|-\d\.\d)?|RSAL(?:v\d)?|BUSL(?:-\d\.\d)?|BSL(?:-\d\.\d)?"
     r"|Business\sSource\sLicen[sc]e|OFL|Unlicense|Elastic\sLicen[sc]e(?:\s2\.0)?|ELv2|WTFPL|[Zz]lib|0BSD"
     r"|Artistic(?:-2\.0)?|PolyForm(?:\s\w+)?|Commons\sClause"
     r"|[Aa]ll\srights\sreserved|[Pp]roprietary|[Cc]losed[-\s]source|[Pp]ublic\sdomain|RAIL"
@@ -142,6 +142,8 @@ def normalise_licence(text: str) -> str:
         return "elastic"
     if low.startswith("sspl"):
         return "sspl"
+    if low.startswith("rsal"):
+        return "rsal"
     match = re.match(r"(a|l)?gpl[-\s]?v?(\d)?(?:\.\d)?(-only|-or-later|\+)?", low)
     if match:
         prefix, version, tail = match.group(1) or "", match.group(2), match.group(3) or ""

@@ -1,0 +1,52 @@
+"""Names, licences, addresses, channels, owners and preferences (issue 15, round 10): values the readers did
+not know by their type (a licence told as a kind, "RSALv2", no licence at all; a former name in brackets),
+each beside the near misses that look like it. Every pair goes through the engine: the older memory captured
+and promoted, the newer one captured an hour later.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from core.conflicts.licence_swap import licensed
+from support.conflicts import check
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A rename's former name in brackets, whatever word it is.
+    ("2026-02-10: docs site repo = docs-web", "2026-03-03: docs site lives in repo handbook (renamed from docs-web)",
+     True),
+    ("docs site repo = docs-web", "blog repo = journal (renamed from blog-web)", False),
+])
+def test_a_former_name_in_brackets(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A licence told by its kind, against an id of another kind: a change.
+    ("The SDK is under a permissive licence.", "The SDK has been relicensed under GPL-3.0.", True),
+    ("Nov 3 — model weights: research-only licence", "Dec 12 — model weights now under Apache-2.0", True),
+    ("My blog's code samples are public domain (CC0).", "I switched the code samples on my blog to CC BY 4.0.",
+     True),
+    ("dep redis-server: BSD-3", "dep redis-server: RSALv2/SSPLv1 since 7.4 upgrade", True),
+    # No licence at all, then one.
+    ("repo lic: none (no LICENSE file)", "repo lic: BSD-2-Clause, LICENSE file added", True),
+    # A kind and an id of that kind are one licence told two ways.
+    ("The SDK is under a permissive licence.", "The SDK is MIT licensed.", False),
+    ("The parser is under a copyleft licence.", "The parser is GPL-3.0.", False),
+    ("The SDK is permissive (MIT).", "The SDK is MIT licensed.", False),
+    ("LICENSE: none yet (all rights reserved)", "LICENSE: proprietary", False),
+    # Another thing's licence.
+    ("Nov 3 — model weights: research-only licence", "Dec 12 — the inference server is under Apache-2.0", False),
+])
+def test_a_licence_told_by_its_kind(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+def test_the_licences_read_by_type():
+    assert [family for family, _ in licensed("The SDK is permissive (MIT).")] == [("permissive", ""), ("mit", "")]
+    assert [family for family, _ in licensed("Our vendored lib is CC0.")] == [("public-domain", "")]
+    assert [family for family, _ in licensed("repo lic: none")] == [("none", "")]
+    assert [family for family, _ in licensed("The icons are licensed for internal use only.")] == [
+        ("internal-use", "")]
+    assert licensed("We license the SDK to customers.") == ()
