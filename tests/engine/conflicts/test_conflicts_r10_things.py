@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from core.conflicts.channels import channel_reading, typed_channel_change
 from core.conflicts.licence_swap import licensed
 from support.conflicts import check
 
@@ -50,3 +51,28 @@ def test_the_licences_read_by_type():
     assert [family for family, _ in licensed("The icons are licensed for internal use only.")] == [
         ("internal-use", "")]
     assert licensed("We license the SDK to customers.") == ()
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # Channel products the readers did not know, and a channel said gone after it is named.
+    ("incident comms: Slack", "incident comms moved to MS Teams per IT mandate", True),
+    ("The quarterly roadmap is shared in Zoom.", "The quarterly roadmap is shared via Loom now.", True),
+    ("release announce: mailing list dev@", "release announce: GitHub Releases + Mastodon only, dev@ ML retired",
+     True),
+    ("release notes: mailing list announce@", "release notes: blog + RSS only; announce@ list closed", True),
+    ("support channel: Zendesk email", "support moved to in-app chat (Crisp)", True),
+    # The older channel kept, another one gone; a second channel added.
+    ("incident comms: Slack", "incident comms: Slack, the old MS Teams channel retired", False),
+    ("Deploy alerts go to #deploys", "Deploy alerts go to #deploys; the #ci channel was archived", False),
+    ("release announce: mailing list dev@", "release announce: GitHub Releases too", False),
+])
+def test_a_channel_by_its_product(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+def test_the_channels_read_by_product():
+    held, refused, thing, _ = channel_reading("release announce: GitHub Releases + Mastodon only, dev@ ML retired")
+    assert held == {"github-releases", "mastodon"} and refused == {"email"} and thing == {"relea"}
+    assert channel_reading("incident comms moved to MS Teams per IT mandate")[0] == {"teams"}
+    # Another thing sent through another channel: the channel reader is silent.
+    assert typed_channel_change("incident comms: Slack", "sales comms moved to MS Teams") is None
