@@ -56,7 +56,8 @@ _DELIVERY_VERBS = frozenset("""sent send sends routed route routes delivered del
     filed forwarded emailed handled go goes going went land lands landed arrive arrives paged page pages paging
     shared published piped pushed get gets got receive receives received held hold holds happen happens happened
     live lives lived run runs coordinated coordinate coordinates discussed discuss discusses done hosted
-    announced announce go up moved moving""".split())
+    announced announce go up moved moving switched switch switches migrated migrate rerouted redirected
+    sharing share shares consolidated""".split())
 # Where a thing is published: a blog, a feed, a repository's releases page.
 _PUBLISHED = frozenset("blog rss github-releases".split())
 _NEGATED = frozenset({"not", "no", "never", "rather", "instead", "nothing"})
@@ -118,7 +119,19 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
     in_reason = False
     after_channel = False
     clause_held: list[str] = []  # the channels held in this clause, in case the clause then says they went
-    for k, tok in enumerate(tokens):
+    # The thing and verbs of each sentence part (";", "—", brackets): only the parts that hold a channel say
+    # what goes through it ("sharing weekly updates on Bluesky only; I deleted my X account").
+    side_thing: set[str] = set()
+    side_verbs: set[str] = set()
+    part_thing: set[str] = set()
+    part_verbs: set[str] = set()
+    part_held = False
+    for k, tok in enumerate(tokens + [";"]):
+        if tok in _BREAKS:
+            keeps = part_held and bool(held)
+            (thing if keeps else side_thing).update(part_thing)
+            (verbs if keeps else side_verbs).update(part_verbs)
+            part_thing, part_verbs, part_held = set(), set(), False
         if tok in _BREAKS or tok in ("→", "->", ":", "="):
             in_reason = False
             clause_held = []
@@ -144,6 +157,7 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
             (refused if denied else held).add(found)  # "…, not Slack": the channel refused
             if not denied:
                 clause_held.append(found)
+                part_held = True
             after_channel = True
             continue
         word = _bare(tok)
@@ -158,9 +172,11 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
             continue
         if word in _DELIVERY_VERBS or (word.endswith(("ed", "ing")) and len(word) > 5):
             if word not in _DELIVERY_VERBS:
-                verbs.add(word[:5])
+                part_verbs.add(word[:5])
             continue  # a verb, not the thing: "routed", "posting"
-        thing.add(word.rstrip("s")[:5])
+        part_thing.add(word.rstrip("s")[:5])
+    if not thing and not verbs:
+        thing, verbs = side_thing, side_verbs
     return frozenset(held), frozenset(refused), frozenset(thing), frozenset(verbs)
 
 

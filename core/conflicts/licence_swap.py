@@ -26,10 +26,12 @@ from functools import lru_cache
 
 from core.conflicts import wording as W
 from core.conflicts.note_dates import undated
+from core.conflicts.values import _LICENCE as _LICENCE_PATTERN
 from core.conflicts.values import tokenize
 
 _CUE = re.compile(r"licen[cs]|\b(?:[AL]?GPL|MIT|BSD|MPL|EPL|EUPL|ISC|CC0|CC[-\s]BY|SSPL|RSAL|BUSL|BSL|OFL|Apache"
-                  r"|Unlicense|proprietary|WTFPL|Zlib|copyleft|permissive)(?:v\d)?\b", re.IGNORECASE)
+                  r"|Unlicense|proprietary|WTFPL|Zlib|copyleft|permissive|all rights reserved|closed[-\s]source"
+                  r"|public domain)(?:v\d)?\b", re.IGNORECASE)
 # Licences told by their long names: the family each stands for.
 _LONG_NAMES = (
     ("mozilla public", "mpl"), ("gnu lesser general public", "lgpl"), ("gnu affero general public", "agpl"),
@@ -73,7 +75,7 @@ _LICENCE_WORDS = frozenset("""licence license licences licenses licensed licence
     distribute distributes ship ships shipped keep keeps kept put puts goes went go moved move made make makes
     switched switch swapped changed became become opened open source fully offered covered available says
     said say noted mentioned has have had been is are was were be now anymore longer no not isn't from to
-    for as of""".split())
+    for as of stays stay stayed remains remain remained rights right reserved waived waive they're it's""".split())
 # A part of a thing: named beside the older thing's words, another thing under its own licence.
 _PARTS = frozenset("""docs doc documentation example examples asset assets font fonts icon icons image images client
     clients server servers cli plugin plugins addon addons add-on extension data dataset datasets weight weights
@@ -97,6 +99,10 @@ _NOW_BEFORE = frozenset("went to now moved switched became is are back".split())
 _NAME = re.compile(r"(?<=[a-z,] )[A-Z][\w-]+|\b[A-Za-z]+[a-z][A-Z][\w-]*")
 
 
+# "OSI-approved", "FSF-compliant": a word about the licence, not a name of another thing.
+_APPROVED = re.compile(r"-(?:approved|certified|compliant|compatible|style)$", re.IGNORECASE)
+
+
 # Verbs that say who made a thing so: the words before them are the agent, not the thing.
 _CAUSED = re.compile(r"\b(?:made|makes|make|had|has|asked|told|got|let|forced|wants|want)\s+(?:us|me|them|him|her)\b",
                      re.IGNORECASE)
@@ -114,6 +120,10 @@ def _family(norm: str) -> tuple[str, str]:
     parts = norm.lower().split("-")
     family = [p for p in parts if p.isalpha() and p not in ("only", "or", "later", "clause")]
     version = next((p for p in parts if p.isdigit()), "")
+    if version and norm.lower().endswith("-or-later"):
+        version += "+"  # "GPL-2.0-or-later" against "GPL-2.0-only": two licences
+    elif version and norm.lower().endswith("-only"):
+        version += "!"
     return "-".join(family), version
 
 
@@ -125,7 +135,12 @@ def _same(one: tuple[str, str], two: tuple[str, str]) -> bool:
         return True  # "dedicated to the public domain via the Unlicense"
     if two[0] in _OF_KIND.get(one[0], ()) or one[0] in _OF_KIND.get(two[0], ()):
         return True  # "a permissive licence" / "MIT": the kind and a licence of that kind
-    return one[0] == two[0] and (one[1] == two[1] or not one[1] or not two[1])
+    if one[0] != two[0]:
+        return False
+    if {one[1][-1:], two[1][-1:]} == {"+", "!"}:
+        return False  # "-only" against "-or-later"
+    a, b = one[1].rstrip("+!"), two[1].rstrip("+!")
+    return a == b or not a or not b
 
 
 @lru_cache(maxsize=8192)
@@ -168,7 +183,8 @@ def _thing(text: str, cut: int | None = None) -> frozenset[str]:
     body = undated(text)
     body = body if cut is None else body[:cut]
     body = _CAUSED.split(body)[-1]
-    body = re.sub(r"[\w.-]*\d[\w.-]*", " ", _LONG.sub(" ", _KIND.sub(" ", body)))  # versions, years, ids, kinds
+    body = _IDS.sub(" ", _LONG.sub(" ", _KIND.sub(" ", body)))  # licence ids, kinds and long names
+    body = re.sub(r"[\w.-]*\d[\w.-]*", " ", body)  # versions, years, ids
     words = re.findall(r"[a-z][a-z'’-]*", body.lower())
     return frozenset(w.removesuffix("'s").removesuffix("’s").rstrip("s")[:6] for w in words
                      if w not in _LICENCE_WORDS and w not in W.LIGHT_WORDS and len(w) > 1
@@ -176,6 +192,8 @@ def _thing(text: str, cut: int | None = None) -> frozenset[str]:
                      and w.removesuffix("'s") not in W.LIGHT_WORDS and _CUE.fullmatch(w) is None)
 
 
+# A licence id as the value reader finds it ("CC BY-SA", "All Rights Reserved", "Elastic License 2.0"): never the thing.
+_IDS = re.compile(r"\b(?:" + _LICENCE_PATTERN + r")(?![\w-])")
 # A note keyed by the licence alone ("LICENSE: none yet", "LICENSE added: EUPL-1.2"): the store's one licence.
 _KEYED = re.compile(r"\s*licen[cs]e\b[^:=→]{0,12}(?::|=|->|→)", re.IGNORECASE)
 
@@ -220,9 +238,11 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
             return None  # the older licence still held beside the new one
     old_thing = _thing(old_text)
     new_words = _thing(new_text)
-    new_thing = _thing(new_text, first_fresh)
+    # "I added an MIT LICENSE file to my dotfiles": nothing before the licence, the thing told after it.
+    new_thing = _thing(new_text, first_fresh) or new_words
     old_low = old_text.lower()
     if any(name.lower() not in old_low and _CUE.match(name) is None and name.lower() not in _LICENCE_WORDS
+           and _APPROVED.search(name) is None
            for name in _NAME.findall(undated(new_text)[:first_fresh])):
         return None  # "OpenTofu, the fork of Terraform, is …": another named thing
     bare = not new_words and _KEYED.match(undated(old_text)) and _KEYED.match(undated(new_text))

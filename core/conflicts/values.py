@@ -54,7 +54,7 @@ _LICENCE = (
     r"|CC[-\s]BY(?:[-\s](?:SA|NC|ND))*(?:[-\s]\d\.\d)?|SSPL(?:v\d|-\d\.\d)?|RSAL(?:v\d)?|BUSL(?:-\d\.\d)?|BSL(?:-\d\.\d)?"
     r"|Business\sSource\sLicen[sc]e|OFL|Unlicense|Elastic\sLicen[sc]e(?:\s2\.0)?|ELv2|WTFPL|[Zz]lib|0BSD"
     r"|Artistic(?:-2\.0)?|PolyForm(?:\s\w+)?|Commons\sClause"
-    r"|[Aa]ll\srights\sreserved|[Pp]roprietary|[Cc]losed[-\s]source|[Pp]ublic\sdomain|RAIL"
+    r"|(?i:all\srights\sreserved)|[Pp]roprietary|[Cc]losed[-\s]source|[Pp]ublic\sdomain|RAIL"
 )
 
 # An alternative added here that can match a plain word needs leaving out of _TOKENS' shortcut below.

@@ -39,6 +39,19 @@ def test_a_former_name_in_brackets(engine, clock, old, new, contradicts):
     ("LICENSE: none yet (all rights reserved)", "LICENSE: proprietary", False),
     # Another thing's licence.
     ("Nov 3 — model weights: research-only licence", "Dec 12 — the inference server is under Apache-2.0", False),
+    # A licence's own words are never the thing ("All Rights Reserved", "OSI-approved", "waived all rights"),
+    # and a thing told after the licence is the thing.
+    ("The user's blog content is All Rights Reserved.", "User put the blog under CC BY-SA.", True),
+    ("The framework is distributed under the Elastic License 2.0.",
+     "The framework was returned to an OSI-approved Apache-2.0 license in v9.", True),
+    ("We publish the docs under CC BY 4.0.", "We waived all rights on the docs; they're CC0.", True),
+    ("My dotfiles repo has no license.", "I added an MIT LICENSE file to my dotfiles.", True),
+    ("My dotfiles repo has no license.", "I added an MIT LICENSE file to my blog.", False),
+    ("The framework is distributed under the Elastic License 2.0.", "The framework's docs are under Apache-2.0.",
+     False),
+    # "-only" and "-or-later" are two licences; a bare version may be either.
+    ("kernel module licence = GPL-2.0-only", "kernel module licence = GPL-2.0-or-later", True),
+    ("kernel module licence = GPL-2.0", "kernel module licence = GPL-2.0-or-later", False),
 ])
 def test_a_licence_told_by_its_kind(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
@@ -61,6 +74,12 @@ def test_the_licences_read_by_type():
      True),
     ("release notes: mailing list announce@", "release notes: blog + RSS only; announce@ list closed", True),
     ("support channel: Zendesk email", "support moved to in-app chat (Crisp)", True),
+    # Only the part of the sentence that holds the channel says what goes through it.
+    ("I post my weekly updates on Twitter.", "I've been sharing weekly updates on Bluesky only; I deleted my X account.",
+     True),
+    ("The user announces releases on their Mastodon account.",
+     "The user switched release announcements to a Buttondown newsletter.", True),
+    ("I post my weekly updates on Twitter.", "I post my monthly recaps on Bluesky; I deleted my old blog.", False),
     # The older channel kept, another one gone; a second channel added.
     ("incident comms: Slack", "incident comms: Slack, the old MS Teams channel retired", False),
     ("Deploy alerts go to #deploys", "Deploy alerts go to #deploys; the #ci channel was archived", False),
