@@ -95,3 +95,27 @@ def test_the_channels_read_by_product():
     assert channel_reading("incident comms moved to MS Teams per IT mandate")[0] == {"teams"}
     # Another thing sent through another channel: the channel reader is silent.
     assert typed_channel_change("incident comms: Slack", "sales comms moved to MS Teams") is None
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # Naming words the reader did not know ("retitled", "relabelled", "trades as"), "was renamed to" read as
+    # the change it is, not as history, and one thing told by another word ("company" / "business").
+    ("The Slack workspace is named acme-dev.", "The workspace was renamed to acme-eng during the reorg.", True),
+    ("The mobile app is listed as 'FitTrack' on the App Store.",
+     "On the App Store the app was retitled Stride this spring.", True),
+    ("2025-09-01: Discord server called 'Rustaceans PDX'", "2026-01-15: server retitled, 'Cascadia Rust'", True),
+    ("The user's company is called Brightlane Labs.",
+     "The user's employer trades as Northwind Analytica following the rebrand.", True),
+    ("The user's company is called Brightline Labs.", "The user rebranded the business as Northbeam.", True),
+    ("I named my home server 'pantry'.", "After the reinstall I called the home box larder.", True),
+    ("The user refers to the billing service as 'ledger'.",
+     "User asked that the billing service be called 'payments-core' going forward.", True),
+    # Another thing renamed, or the older name kept beside an alias.
+    ("The Slack workspace is named acme-dev.", "The staging cluster was renamed to acme-eng during the reorg.", False),
+    ("The user's company is called Brightline Labs.", "The user's podcast trades as Northbeam.", False),
+    ("The mobile app is listed as 'FitTrack' on the App Store.", "The mobile app is also known as Stride.", False),
+    ("The user refers to the billing service as 'ledger'.",
+     "User asked that the search service be called 'finder' going forward.", False),
+])
+def test_a_name_told_by_other_words(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
