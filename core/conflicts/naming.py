@@ -55,6 +55,7 @@ _ALIAS = re.compile(r"\b(?:also known as|aka|a\.k\.a\.|alias|also called|nicknam
 _PAST = frozenset("was were formerly originally previously once".split())
 _FORMERLY = _PAST - {"was", "were"}
 _SCOPED = frozenset(w[:5] for w in W.SCOPE_WORDS) | frozenset("stagi produ previ legac".split())
+_ENVIRONMENTS = frozenset("prod produc stagin dev develo qa sandbo previe canary".split())
 _NOT_NAMES = frozenset("after before since because for from in on at by with to the a an and or".split())
 
 
@@ -231,6 +232,9 @@ def name_change(old_text: str, new_text: str) -> str | None:
     old_words = frozenset(_stem6(w.rstrip(".").removesuffix("'s"))
                           for w in re.findall(r"[\w'’.+/@-]+", old_text.lower()))
     new_words = frozenset(_stem6(w.rstrip(".").removesuffix("'s")) for w in re.findall(r"[\w'’.+/@-]+", low_new))
+    old_envs, new_envs = old_words & _ENVIRONMENTS, new_words & _ENVIRONMENTS
+    if old_envs and new_envs and not old_envs & new_envs:
+        return None  # "app_prod on prod host" / "app_staging on staging host": two environments' names
     for old_thing, old_name in olds:
         for new_thing, new_name in news:
             if old_name == new_name or _named_before(old_name, new_name, low_new) or _kin(old_name, new_name):

@@ -217,6 +217,10 @@ _UNDECIDED = re.compile(r"\b(?:not (?:yet )?decided|undecided|to be decided|not 
                         r"|unconfirmed|not agreed|nobody's agreed)\b")
 
 
+# Verbs of weighing a choice: a note whose key holds one tells an option, not a value ("considering MPL → Apache").
+_DELIBERATING = frozenset("considering weighing debating pondering mulling evaluating exploring".split())
+
+
 @lru_cache(maxsize=16384)
 def read(text: str) -> Statement:
     """Read one memory text into a :class:`Statement` (cached: a text always reads the same)."""
@@ -243,6 +247,8 @@ def read(text: str) -> Statement:
                 out.change = True
                 key_tokens = key_tokens[:-1]
         _read_key(key_tokens, out)
+        if any(t.low in _DELIBERATING for t in key_tokens):
+            hedged_note = True  # "considering MPL → Apache, polling contributors": weighed, not decided
         body = tokens[terse_at:]
         person_key = bool(key_tokens) and all(t.low in W.SELF_WORDS or (_is_name(t) and t.low not in N.KNOWN_TOOLS)
                                              for t in key_tokens if t.kind == "word")

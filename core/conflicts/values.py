@@ -335,7 +335,8 @@ def _read(group: str, surface: str, initial: bool) -> list[Token]:
         if _TIME_ZONE.fullmatch(surface):
             # "Europe/Paris": a time zone's name, compared with "UTC" or "CET" as a name.
             return [Token(surface, low, "word", low, cap=True, initial=initial)]
-        return [Token(surface, low, "path", low.rstrip("/"))]
+        # "s3://kz-backups/daily." at a sentence's end: the full stop is no part of the path
+        return [Token(surface, low, "path", low.rstrip(".").rstrip("/"))]
     if group == "number":
         matched = re.match(r"\d[\d,]*(?:\.\d+)?", low)
         number = matched.group() if matched else low

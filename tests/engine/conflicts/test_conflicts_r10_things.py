@@ -119,3 +119,27 @@ def test_the_channels_read_by_product():
 ])
 def test_a_name_told_by_other_words(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # Two notes of two things that share a role ("default branch").
+    ("app repo default branch: main", "docs repo default branch: gh-pages", False),
+    ("app repo default branch: master", "app repo default branch: main", True),
+    # A path that ends a sentence is the same path with or without its full stop.
+    ("The user's S3 backups go to s3://kz-backups/daily.",
+     "The user's S3 backups go to s3://kz-backups/daily and are replicated to us-west-2.", False),
+    ("The user's S3 backups go to s3://kz-backups/daily.", "The user's S3 backups go to s3://kz-backups/weekly now.",
+     True),
+    # "drop still <host>": a noun, and the host still held.
+    ("Jun 2 — SFTP drop: sftp.partner.net:22", "Jun 9 — SFTP drop still sftp.partner.net; new key uploaded", False),
+    # Two environments' names; one environment's name changed.
+    ("db name: app_prod on prod host", "db name: app_staging on staging host", False),
+    ("db name: app_prod on prod host", "db name renamed to app_main on prod host", True),
+    # The older value in brackets glosses the newer one.
+    ("license: MIT, root LICENSE", "license: Expat (MIT), root LICENSE", False),
+    # A note whose key weighs an option.
+    ("Nov 20 — lic MPL-2.0", "Dec 1 — considering MPL → Apache, polling contributors", False),
+    ("Nov 20 — lic MPL-2.0", "Dec 1 — lic MPL → Apache after polling contributors", True),
+])
+def test_the_near_misses_of_round_ten(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
