@@ -143,3 +143,23 @@ def test_a_name_told_by_other_words(engine, clock, old, new, contradicts):
 ])
 def test_the_near_misses_of_round_ten(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # The older owner said gone in a note's words ("rotated out", "off the rotation", "left org", "graduated",
+    # "off DB rota"), another named in their place.
+    ("current on-call lead: Marco", "Marco rotated out; Aiyana leads on-call", True),
+    ("infra repo admin: @jhale", "@jhale left org; admin = @pkaur", True),
+    ("oncall owner: Sam, primary", "Sam off the rotation; Ines primary", True),
+    ("2025-03-03: DB on-call = Marco", "2025-05-05: Marco off DB rota, Aisha primary", True),
+    ("Jul 12 — lab website run by Jonas", "Sep 1 — Jonas graduated; site now Mei's responsibility", True),
+    # "now owns": the subject owns.
+    ("The user is the tech owner for the carrier integrations.", "Lena now owns carrier integrations.", True),
+    # Someone off for a day, off another thing, or still there.
+    ("2025-03-03: DB on-call = Marco", "2025-05-05: Marco off today, Aisha covering", False),
+    ("current on-call lead: Marco", "Marco rotated out of the hiring panel; Aiyana joined it", False),
+    ("oncall owner: Sam, primary", "Sam still primary; Ines shadowing", False),
+    ("The user is the tech owner for the carrier integrations.", "Lena now owns the billing integrations.", False),
+])
+def test_an_owner_gone_and_another_named(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
