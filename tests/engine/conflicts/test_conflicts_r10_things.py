@@ -163,3 +163,19 @@ def test_the_near_misses_of_round_ten(engine, clock, old, new, contradicts):
 ])
 def test_an_owner_gone_and_another_named(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # Verbs of cutting over, giving and pointing are no part of the thing located.
+    ("Jun 6 — prod region: ap-southeast-2", "Aug 19 — prod cut over to ap-southeast-1, Sydney drained", True),
+    ("The user's homelab server is at 192.168.1.20.", "User gave the homelab box a static lease of 10.0.0.5.", True),
+    # A newer text that names no thing but a host of the older host's own name.
+    ("Our API lives at api.tidewater.io.", "We cut over to api.tidewater.dev on Monday; the .io domain is parked.",
+     True),
+    ("Our API lives at api.tidewater.io.", "We cut over to api.northwind.dev on Monday.", False),
+    ("Our API lives at api.tidewater.io.", "The staging API cut over to api.tidewater.dev on Monday.", False),
+    # Another thing's address.
+    ("Jun 6 — prod region: ap-southeast-2", "Aug 19 — staging cut over to ap-southeast-1", False),
+])
+def test_an_address_told_with_other_verbs(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
