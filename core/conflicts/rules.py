@@ -32,7 +32,7 @@ from core.conflicts.measure_swap import measure_change
 from core.conflicts.naming import name_change
 from core.conflicts.note_dates import undated
 from core.conflicts.ownership import party_change
-from core.conflicts.preference_swap import preference_swap
+from core.conflicts.preference_swap import order_swap, permission_flip, preference_swap
 from core.conflicts.rates import rate_change
 from core.conflicts.refused import refused_change
 from core.conflicts.residence import residence_change
@@ -266,7 +266,8 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
         return Match(NEGATION if how == "flip" else VALUE_CHANGE, reason, 0.75, {"preference": how})
     if new.event or new.past_only or old.past_only:
         return None
-    swapped = preference_swap(old_text, new_text)
+    swapped = preference_swap(old_text, new_text) or order_swap(old_text, new_text) \
+        or permission_flip(old_text, new_text)
     if swapped is not None:
         return Match(NEGATION, swapped, 0.75, {"preference": "swap"})
     rate = rate_change(old_text, new_text)

@@ -179,3 +179,30 @@ def test_an_owner_gone_and_another_named(engine, clock, old, new, contradicts):
 ])
 def test_an_address_told_with_other_verbs(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # An order turned round.
+    ("The user wants answers with code first, explanation after.", "The user wants the explanation first, then the code.",
+     True),
+    ("pref: answers w/ code first, explanation after", "pref: explanation first, then code", True),
+    ("The user wants answers with code first, explanation after.", "The user wants the code first, then a summary.",
+     False),
+    ("The user wants answers with code first, explanation after.", "The user wants answers with code first, tests after.",
+     False),
+    # Asked first, then done without asking (and the other way round).
+    ("I want the agent to ask before running migrations.", "Just run the migrations without checking with me first.",
+     True),
+    ("The user wants the agent to ask before running migrations.",
+     "User said the agent can run migrations without confirming.", True),
+    ("The agent can run migrations without asking.", "The user wants the agent to ask before running migrations.",
+     True),
+    ("I want the agent to ask before running migrations.", "I want the agent to ask before force-pushing, too.", False),
+    ("I want the agent to ask before running migrations.", "The agent can push to main without asking.", False),
+    # A kind of value given up, another told ("given up on tabs"); a format named by its kind.
+    ("I prefer tabs for indentation.", "Spaces, four of them — I've given up on tabs.", True),
+    ("The user wants answers in bullet points.", "The user asked for prose paragraphs rather than lists.", True),
+    ("The user wants answers in bullet points.", "The user wants release notes as prose paragraphs.", False),
+])
+def test_a_preference_turned_round(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
