@@ -277,7 +277,6 @@ ALTERNATIVES: tuple[tuple[str, frozenset[str]], ...] = (
     ("seat", frozenset("window aisle".split())),
     ("length", frozenset("concise terse short brief detailed verbose long lengthy thorough step-by-step "
                          "one-line single-line one-liner one-liners long-form short-form".split())),
-    ("quotes", frozenset("single double".split())),
     ("spelling", frozenset("british american".split())),
     ("clock", frozenset("12-hour 24-hour 12h 24h".split())),
     ("sync", frozenset("async synchronous asynchronous".split())),
@@ -298,7 +297,6 @@ ALTERNATIVES: tuple[tuple[str, frozenset[str]], ...] = (
 # Sets whose words are common elsewhere ("the whole team", "a casual chat") count as alternatives
 # only in a text that names what they are about.
 ALTERNATIVE_NEEDS = {"tone": frozenset("tone voice register language style wording writing".split()),
-                     "quotes": frozenset("quote quotes quoted quoting".split()),
                      "milk": frozenset({"milk"})}
 # Matched on the lower-case word as written ("metrics" is not "metric").
 ALTERNATIVE_OF = {word: head for head, words in ALTERNATIVES for word in words}
