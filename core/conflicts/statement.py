@@ -341,6 +341,7 @@ def read(text: str) -> Statement:
     event = (_has(norms_all, W.EVENT_PHRASES) and not decided) \
         or _LAST_PERIOD.search(text.lower()) is not None or "ago" in lows_all
     _unneeded_alternatives(out, set(lows_all))
+    _one_line(out)
     _value_nouns_named(out)
     exclusive = _exclusive(tokens, out, terse_at is not None, dated=moment is not None)
     past_event = _past_event(body, out)
@@ -367,6 +368,14 @@ def read(text: str) -> Statement:
             t.norm for t in tokens if t.kind == "period" and not t.frequency)
         - frozenset(t.norm for t in tokens if t.kind == "period" and t.frequency),
     )
+
+
+def _one_line(out: _Reading) -> None:
+    """ "Keep my commit messages to a single line": one line is a length, the one-liner of the length set."""
+    if out.values.get("number:line") == {"1"} and "alt:length" not in out.values:
+        out.values.pop("number:line")
+        out.values["alt:length"] = {"one-line"}
+        out.shown["alt:length"] = out.shown.pop("number:line", ["a single line"])
 
 
 def _unneeded_alternatives(out: _Reading, lows: set[str]) -> None:

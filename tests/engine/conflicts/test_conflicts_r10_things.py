@@ -203,6 +203,9 @@ def test_an_address_told_with_other_verbs(engine, clock, old, new, contradicts):
     ("I prefer tabs for indentation.", "Spaces, four of them — I've given up on tabs.", True),
     ("The user wants answers in bullet points.", "The user asked for prose paragraphs rather than lists.", True),
     ("The user wants answers in bullet points.", "The user wants release notes as prose paragraphs.", False),
+    # "a single line" is a length.
+    ("I like verbose commit messages.", "Keep my commit messages to a single line from now on.", True),
+    ("I like verbose commit messages.", "Keep my commit messages verbose; a single line for the subject.", False),
 ])
 def test_a_preference_turned_round(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
