@@ -75,7 +75,10 @@ _LICENCE_WORDS = frozenset("""licence license licences licenses licensed licence
     distribute distributes ship ships shipped keep keeps kept put puts goes went go moved move made make makes
     switched switch swapped changed became become opened open source fully offered covered available says
     said say noted mentioned has have had been is are was were be now anymore longer no not isn't from to
-    for as of stays stay stayed remains remain remained rights right reserved waived waive they're it's""".split())
+    for as of stays stay stayed remains remain remained rights right reserved waived waive they're it's open-source
+    closed-source source sourced fully freely""".split())
+# One thing's other words, as six-letter stems ("routing lib" / "routing library").
+_THING_SYNONYMS = {"lib": "librar", "libs": "librar", "repo": "reposi", "pkg": "packag", "doc": "docume"}
 # A part of a thing: named beside the older thing's words, another thing under its own licence.
 _PARTS = frozenset("""docs doc documentation example examples asset assets font fonts icon icons image images client
     clients server servers cli plugin plugins addon addons add-on extension data dataset datasets weight weights
@@ -120,6 +123,8 @@ def _family(norm: str) -> tuple[str, str]:
     parts = norm.lower().split("-")
     family = [p for p in parts if p.isalpha() and p not in ("only", "or", "later", "clause")]
     version = next((p for p in parts if p.isdigit()), "")
+    if not family:
+        return norm.lower(), ""  # "0BSD": an id with no word of its own
     if version and norm.lower().endswith("-or-later"):
         version += "+"  # "GPL-2.0-or-later" against "GPL-2.0-only": two licences
     elif version and norm.lower().endswith("-only"):
@@ -186,7 +191,7 @@ def _thing(text: str, cut: int | None = None) -> frozenset[str]:
     body = _IDS.sub(" ", _LONG.sub(" ", _KIND.sub(" ", body)))  # licence ids, kinds and long names
     body = re.sub(r"[\w.-]*\d[\w.-]*", " ", body)  # versions, years, ids
     words = re.findall(r"[a-z][a-z'’-]*", body.lower())
-    return frozenset(w.removesuffix("'s").removesuffix("’s").rstrip("s")[:6] for w in words
+    return frozenset(_stem6(w) for w in words
                      if w not in _LICENCE_WORDS and w not in W.LIGHT_WORDS and len(w) > 1
                      and not (len(w) > 4 and w.endswith(("ed", "ing")))
                      and w.removesuffix("'s") not in W.LIGHT_WORDS and _CUE.fullmatch(w) is None)
@@ -194,8 +199,14 @@ def _thing(text: str, cut: int | None = None) -> frozenset[str]:
 
 # A licence id as the value reader finds it ("CC BY-SA", "All Rights Reserved", "Elastic License 2.0"): never the thing.
 _IDS = re.compile(r"\b(?:" + _LICENCE_PATTERN + r")(?![\w-])")
+def _stem6(word: str) -> str:
+    short = word.removesuffix("'s").removesuffix("’s").rstrip("s")[:6]
+    return _THING_SYNONYMS.get(short, short)
+
+
 # A note keyed by the licence alone ("LICENSE: none yet", "LICENSE added: EUPL-1.2"): the store's one licence.
 _KEYED = re.compile(r"\s*licen[cs]e\b[^:=→]{0,12}(?::|=|->|→)", re.IGNORECASE)
+_OPENS_LICENCE = re.compile(r"\s*licen[cs]e\b", re.IGNORECASE)  # "LICENSE file swapped to 0BSD"
 
 
 def _clause_at(low: str, at: int) -> str:
@@ -245,7 +256,7 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
            and _APPROVED.search(name) is None
            for name in _NAME.findall(undated(new_text)[:first_fresh])):
         return None  # "OpenTofu, the fork of Terraform, is …": another named thing
-    bare = not new_words and _KEYED.match(undated(old_text)) and _KEYED.match(undated(new_text))
+    bare = not new_words and _KEYED.match(undated(old_text)) and _OPENS_LICENCE.match(undated(new_text))
     if bare:
         old_thing = new_words = new_thing = frozenset()  # no thing named in either note: nothing else to tell apart
     elif not old_thing or not old_thing & new_thing:

@@ -49,6 +49,12 @@ def test_a_former_name_in_brackets(engine, clock, old, new, contradicts):
     ("My dotfiles repo has no license.", "I added an MIT LICENSE file to my blog.", False),
     ("The framework is distributed under the Elastic License 2.0.", "The framework's docs are under Apache-2.0.",
      False),
+    # A thing told by a short word ("lib", "pkg"); a licence note then a LICENSE file swapped.
+    ("We release our routing library under MIT.", "Relicensed our routing lib as Apache 2.0 for the patent clause.",
+     True),
+    ("We release our routing library under MIT.", "Relicensed our parsing lib as Apache 2.0.", False),
+    ("license: ISC for the pkg", "LICENSE file swapped to 0BSD", True),
+    ("license: ISC for the pkg", "LICENSE file for the docs swapped to CC BY 4.0", False),
     # "-only" and "-or-later" are two licences; a bare version may be either.
     ("kernel module licence = GPL-2.0-only", "kernel module licence = GPL-2.0-or-later", True),
     ("kernel module licence = GPL-2.0", "kernel module licence = GPL-2.0-or-later", False),
