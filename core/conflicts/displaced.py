@@ -45,9 +45,10 @@ _AFTER = tuple(tuple(p.split()) for p in """gone|ripped out|torn out|phased out|
     |turned off|killed|sunset|dropped|removed|is history|left|out|frozen|closed|no longer|stepped down|stepped back
     |stepped off|stepped away|stepped aside|rotated out|rotated off|graduated|moved on|left org|left the org
     |left the company|left the team|off the rotation|off rotation|off the rota|off on-call|off the pager
-    |off""".split("|"))
+    |off|shut|muted""".split("|"))
 # Single words that displace only when the clause ends with them: "Ben left", "Tariq out" — not "Ben left a note".
-_CLAUSE_FINAL = frozenset({("left",), ("out",), ("gone",), ("ended",), ("dropped",), ("exported",), ("graduated",)})
+_CLAUSE_FINAL = frozenset({("left",), ("out",), ("gone",), ("ended",), ("dropped",), ("exported",), ("graduated",),
+                           ("shut",), ("muted",)})
 _REACH_BEFORE, _REACH_AFTER = 3, 4
 _CUE = re.compile(r"\b(?:" + "|".join(sorted({p[0] for p in _BEFORE + _AFTER}, key=len, reverse=True)) + r")\b")
 _KEPT = re.compile(r"\b(?:still|remains?|stays?|kept|keeps|for now|only for|except)\b")
@@ -56,7 +57,8 @@ _KEPT = re.compile(r"\b(?:still|remains?|stays?|kept|keeps|for now|only for|exce
 _ITSELF = frozenset("""sdk sdks client specs spec tests suite entities models vault place house apartment flat home
     condo lease instance instances licence license licenses contract account accounts agents runners integration
     dependency deps code config setup name brand channel workspace team squad org box server servers vm
-    machine list address alias inbox mailbox domain repo namespace ns branch bucket""".split())
+    machine list address alias inbox mailbox domain repo namespace ns branch bucket room rooms group groups chat
+    thread threads forum community space""".split())
 # Words that may close the object of a displacement word: "ditched Jira for Linear", "sold the house last week".
 _AFTER_OBJECT = frozenset("""and for in from to over last this after since because so entirely completely altogether
     too as when""".split())

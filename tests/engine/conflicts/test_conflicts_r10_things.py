@@ -86,6 +86,10 @@ def test_the_licences_read_by_type():
     ("The user announces releases on their Mastodon account.",
      "The user switched release announcements to a Buttondown newsletter.", True),
     ("I post my weekly updates on Twitter.", "I post my monthly recaps on Bluesky; I deleted my old blog.", False),
+    # The older channel's room or group said closed, another channel named.
+    ("Aug 1 — contributors chat on Matrix", "Oct 15 — Matrix room closed, Discord invite in README", True),
+    ("Aug 1 — contributors chat on Matrix", "Oct 15 — Matrix room closed for the holidays, reopens in January",
+     False),
     # The older channel kept, another one gone; a second channel added.
     ("incident comms: Slack", "incident comms: Slack, the old MS Teams channel retired", False),
     ("Deploy alerts go to #deploys", "Deploy alerts go to #deploys; the #ci channel was archived", False),
