@@ -21,7 +21,7 @@ ROLE_HEADS = stem_set(
     salesperson representative rep agent clerk secretary receptionist technician operator supervisor foreman
     assistant associate student apprentice volunteer treasurer chair chairperson editor-in-chief product-owner
     scrum-master steward caretaker nanny courier translator illustrator copywriter strategist economist
-    statistician biologist physicist veterinarian vet pilot
+    statistician biologist physicist veterinarian vet pilot devrel evangelist advocate
     """
 )
 # Words that qualify a job title ("*Engineering* Manager", "*Senior* Developer").
@@ -87,7 +87,11 @@ TOOL_CLASSES: dict[str, tuple[str, str]] = {
     "design": ("design-tool", "figma sketch framer penpot invision"),
     "email": ("newsletter", "mailchimp buttondown convertkit beehiiv sendgrid mailgun postmark"),
     "support": ("helpdesk", "zendesk intercom freshdesk helpscout"),
-    "orm": ("orm", "sqlalchemy prisma typeorm sequelize hibernate activerecord gorm drizzle peewee"),
+    "orm": ("orm", "sqlalchemy prisma typeorm sequelize hibernate activerecord gorm drizzle peewee mikro-orm "
+                   "mongoose doctrine ecto sqlmodel"),
+    # Database drivers and query builders: how code talks to a database without an ORM ("raw asyncpg now").
+    "driver": ("db-driver query-builder", "asyncpg psycopg psycopg2 psycopg3 pgx sqlx knex kysely jooq mybatis dapper "
+                                          "sqlc pymysql mysql2 node-postgres pg-promise"),
     "docs": ("docs-generator", "sphinx mkdocs mkdocs-material docusaurus jekyll vitepress mintlify"),
     "jobs": ("job-queue", "sidekiq goodjob good_job celery resque rq bullmq dramatiq hangfire"),
     "social": ("social", "twitter bluesky mastodon threads linkedin substack medium"),

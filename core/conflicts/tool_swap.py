@@ -33,6 +33,10 @@ from core.text.tokens import stem
 # Kinds a team or a person commonly holds several of at once: another one named adds, it does not replace.
 _SEVERAL = frozenset("database cache queue search language framework os social chat notes wiki hosting video "
                      "email containers kubernetes proxy design vcs support".split())
+# Kinds that serve one purpose in other ways: an ORM's place taken by a driver used raw ("ripped out SQLAlchemy, raw
+# asyncpg now"). Both often run together (an ORM sits on a driver), so another kind takes the place only where the
+# newer text says the older tool went.
+_KIN = {"orm": frozenset({"driver"}), "driver": frozenset({"orm"})}
 _TOKEN = re.compile(r"[\w][\w'’.+/-]*[\w+]|\w|[;,:=()\[\]—–.!?]|->|→")
 # Names of several words, by their first word, longest first: "github actions", "vs code".
 _MULTI: dict[str, list[tuple[tuple[str, ...], str]]] = {}
@@ -264,12 +268,17 @@ def tool_change(old_text: str, new_text: str) -> str | None:
     kinds = {kind for _, _, kind in before} - _SEVERAL
     new_tokens, old_tokens = _tokens(new_text), _tokens(old_text)
     named_before = {n for _, n, _ in before}
+    # A kin kind stands in only for an older tool the newer text says went: "ripped out SQLAlchemy, raw asyncpg now".
+    gone_kinds = {kind for _, n, kind in before if any(m == n and _said_gone(new_tokens, k) for k, m, _ in after)}
+    kin = {other for kind in gone_kinds & kinds for other in _KIN.get(kind, ())}
     newcomers = [(name, kind) for k, name, kind in after
-                 if kind in kinds and name not in named_before and not _keyed(new_tokens, k)
+                 if (kind in kinds or kind in kin) and name not in named_before and not _keyed(new_tokens, k)
                  and not _said_gone(new_tokens, k) and not _acts(new_tokens, k) and _in_use(new_tokens, k)]
     if not newcomers:
         return None
     name, kind = newcomers[0]
+    if kind not in kinds:  # a kin kind: the older tool's kind is what changed hands
+        kind = next(old_kind for old_kind in gone_kinds if kind in _KIN.get(old_kind, ()))
     low = new_text.lower()
     if another_holder(old_tokens, new_tokens):
         return None  # "the design team tracks tasks in Asana", "my colleague swears by uv"

@@ -1,0 +1,65 @@
+"""Residence, jobs, tools, versions, schedules, frequencies and quantities (issue 15, round 10): the shapes the
+round-9 readers left open, each beside the near misses that look like it. Every pair goes through the engine:
+the older memory captured and promoted, the newer one captured an hour later.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from core.conflicts.post_swap import posts
+from core.conflicts.tool_swap import tool_change
+from support.conflicts import check
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A seat one person holds at a time, handed to someone else (post_swap.py).
+    ("Maria is the head of design.", "Oliver took over as head of design.", True),
+    ("I lead the mobile team.", "I handed the mobile team over to Ines and moved to platform.", True),
+    ("Tomás heads the data team.", "Amara replaced Tomás as head of the data team.", True),
+    ("design lead: Maria", "Oliver is the new design lead, Maria moved to research", True),
+    # ... not another team's seat, a seat at another company, one of many, a stand-in or a co-lead.
+    ("I lead the mobile team.", "I handed the web team over to Ines.", False),
+    ("Maria is the head of design.", "Oliver took over as head of design at Figma.", False),
+    ("Maria is the head of design.", "Oliver was appointed a design lead.", False),
+    ("I lead the mobile team.", "Ines took over the mobile team's standup while I'm out.", False),
+    ("I lead the mobile team.", "Ines and I co-lead the mobile team since the reorg; she took over planning.", False),
+])
+def test_a_seat_handed_to_someone_else(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "person", contradicts)
+
+
+def test_a_seat_is_read_with_its_holder():
+    assert posts("The head of design position was handed to Oliver.") == (("oliver", ("lead", frozenset({"design"}))),)
+    assert posts("Our CTO is Raj.") == (("raj", ("cto", frozenset())),)
+    assert posts("Raj is a design lead.") == ()
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A driver used raw where the ORM stood, the ORM said gone (tool_swap.py's kin kinds).
+    ("Nov 12 — ORM: SQLAlchemy", "Feb 3 — ripped out SQLAlchemy, raw asyncpg now", True),
+    ("We talk to Postgres through Prisma.", "Dropped Prisma; the service uses Kysely everywhere now.", True),
+    # ... not a driver beside the ORM, nor one only named.
+    ("ORM: SQLAlchemy", "asyncpg bumped to 0.29", False),
+    ("ORM: SQLAlchemy", "added asyncpg for the bulk COPY path", False),
+    ("We use SQLAlchemy as our ORM.", "We also use asyncpg directly for bulk loads.", False),
+])
+def test_a_driver_in_the_place_of_an_orm(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
+
+
+def test_a_kin_kind_needs_the_older_tool_said_gone():
+    assert tool_change("ORM: SQLAlchemy", "ripped out SQLAlchemy, raw asyncpg now") is not None
+    assert tool_change("ORM: SQLAlchemy", "SQLAlchemy on top of raw asyncpg now") is None
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A terse note about a person with only the employer told again.
+    ("Dana — DevRel @ Vercel", "Dana — DevRel @ Netlify", True),
+    ("Sam: staff engineer at Shopify", "Sam: staff engineer at Stripe", True),
+    # ... not another person, nor a note that says nothing of work.
+    ("Sam: staff engineer at Shopify", "Lee: staff engineer at Stripe", False),
+    ("Dana — talk @ Vercel", "Dana — talk @ Netlify", False),
+])
+def test_the_same_note_with_another_employer(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "person", contradicts)
