@@ -63,3 +63,27 @@ def test_a_kin_kind_needs_the_older_tool_said_gone():
 ])
 def test_the_same_note_with_another_employer(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "person", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # Working remotely from a place is living there; a stay since a month is a home (home_swap.py).
+    ("I work remotely from Kraków.", "I've been in Wrocław since January.", True),
+    ("The user works remotely from Kraków.", "The user lives in Warsaw these days.", True),
+    ("I live in Porto.", "Working remotely from Lisbon now; the Porto flat is sublet.", True),
+    # ... not a workplace in the same city, a stay since a weekday, or the older place again.
+    ("I live in Valencia.", "I work remotely from a coworking space in Valencia's Ruzafa district.", False),
+    ("I work remotely from Kraków.", "I've been in Wrocław since Monday.", False),
+    ("The lead developer is based in Bogotá.", "Working remotely from Bogotá was approved by HR for the lead "
+     "developer.", False),
+])
+def test_a_remote_base_is_a_home(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "person", contradicts)
+
+
+def test_a_tools_class_comes_before_the_ways_of_saying_a_home():
+    """The lookup keeps a text's first terms: the class of the tool it names must not be crowded out by the
+    words of living its verb brings ("Our issues live in Linear")."""
+    from core.conflicts.detector import search_terms
+
+    terms = search_terms("Our issues live in Linear these days.")
+    assert '"jira"' in terms and '"tracker"' in terms
