@@ -70,6 +70,19 @@ FLOORS = (
     ("contradictions-dev10-f.jsonl", 210, 0.98, 0.83,
      "tenth batch, second half (6 families x 5 styles, another hand, round 9): first read P 0.955, R 0.746 "
      "at 0591c1f; tuned on by conflicts19: 0.990 / 0.833"),
+    ("contradictions-dev11-e.jsonl", 210, 0.98, 0.63,
+     "eleventh batch, first part (7 families x 5 styles, another hand, round 10, written from a spec asking for "
+     "contradictions sharing few words and tempting near misses): first read P 0.982, R 0.500 at 2eef26a (rules "
+     "alone 0.982 / 0.482); the floor is the learned reader's training figure once retrained with it"),
+    ("contradictions-dev11-f.jsonl", 210, 0.96, 0.72,
+     "eleventh batch, second part (6 families x 5 styles, another hand, round 10): first read P 0.945, R 0.456 "
+     "at 2eef26a (rules alone 0.939 / 0.404); the floor is the retrained reader's training figure"),
+    ("contradictions-dev11-g.jsonl", 260, 0.93, 0.70,
+     "eleventh batch, third part (13 families x 5 styles, another hand, round 10): first read P 0.883, R 0.408 "
+     "at 2eef26a (rules alone 0.897 / 0.400); the floor is the retrained reader's training figure"),
+    ("contradictions-dev11-h.jsonl", 260, 0.95, 0.69,
+     "eleventh batch, fourth part (13 families x 5 styles, another hand, round 10): first read P 0.941, R 0.492 "
+     "at 2eef26a (rules alone 0.939 / 0.469); the floor is the retrained reader's training figure"),
     ("contradictions-holdout-v4.jsonl", 260, 1.0, 0.88,
      "the third blind held-out set (round 4): scored by the lead only, aggregates only, 0.910 / 0.623 at the "
      "round's start and 0.927 / 0.685 at its end; a tuning set from round 5 (1.000 / 0.854 at its end; round 8: "
