@@ -21,7 +21,7 @@ ROLE_HEADS = stem_set(
     salesperson representative rep agent clerk secretary receptionist technician operator supervisor foreman
     assistant associate student apprentice volunteer treasurer chair chairperson editor-in-chief product-owner
     scrum-master steward caretaker nanny courier translator illustrator copywriter strategist economist
-    statistician biologist physicist veterinarian vet pilot devrel evangelist advocate
+    statistician biologist physicist veterinarian vet pilot evangelist
     """
 )
 # Words that qualify a job title ("*Engineering* Manager", "*Senior* Developer").

@@ -131,8 +131,9 @@ def role_change(old_text: str, new_text: str) -> str | None:
     """Why the newer text gives the older one's person another title or employer, or ``None``."""
     low_new = new_text.lower()
     keyed = "title" in low_new and "title" in old_text.lower()
-    if not keyed and _CHANGE.search(low_new) is None and _START.search(low_new) is None:
-        return None  # nothing says a job changed: the cheap test before either text is read
+    if not keyed and _CHANGE.search(low_new) is None and _START.search(low_new) is None \
+            and "@" not in low_new and " at " not in low_new:
+        return None  # nothing says a job changed, nor names an employer: the cheap test before either text is read
     moved = employer_moved(old_text, new_text, low_new)
     if moved is not None:
         return moved
@@ -185,4 +186,10 @@ def _only_employer_told_again(old_text: str, new_text: str, was: str, now: str) 
     old_rest, new_rest = rest(old_text, was), rest(new_text, now)
     if old_rest != new_rest:
         return False
-    return any(stem(w) in _ROLE_WORDS or w in _ROLE_WORDS for w in old_rest)
+    return any(stem(w) in _ROLE_WORDS or w in _ROLE_WORDS or stem(w) in N.ROLE_MODIFIERS or w in _FUNCTIONS
+               for w in old_rest)
+
+
+# Job functions a note may give in place of a title ("Dana — DevRel @ Vercel"); not role nouns of the statement
+# model, where "owned by DevRel" names a team.
+_FUNCTIONS = frozenset("devrel dev-rel bizdev recruiting ops".split())
