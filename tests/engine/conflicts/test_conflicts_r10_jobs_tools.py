@@ -87,3 +87,32 @@ def test_a_tools_class_comes_before_the_ways_of_saying_a_home():
 
     terms = search_terms("Our issues live in Linear these days.")
     assert '"jira"' in terms and '"tracker"' in terms
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # One thing's version told again in the shapes version_swap.py left open: "brought up to", everywhere it
+    # runs ("on all nodes", "all workspaces on"), a dependency pin ("the Django dep"), a migration that landed,
+    # a class noun for the thing ("routing DB reports"), a bare number after its name, the older version said
+    # dropped beside the new one, an acronym that opens the sentence.
+    ("The cluster is running Elasticsearch 7.17.", "Elasticsearch was brought up to 8.13 on all nodes last sprint.",
+     True),
+    ("2025-04-01: terraform pinned at 1.5.7", "2025-08-14: tf upgraded, all workspaces on 1.9", True),
+    ("We're on Django 4.2 LTS.", "Finished bumping the Django dep to 5.1 yesterday.", True),
+    ("The user's project is on Django 4.2.", "User says the Django 5.1 migration landed on main.", True),
+    ("We're on Postgres 13 for the routing database.", "Finished the pg_upgrade last night; routing DB reports 16.2.",
+     True),
+    ("The API is served by Spring Boot 2.7.", "The Spring Boot 3 migration was merged and deployed on Tuesday.", True),
+    ("Our app targets Python 3.9.", "We dropped 3.9 support; minimum is 3.11 now.", True),
+    ("The FHIR server is pinned to HAPI FHIR 6.4.", "HAPI was upgraded to 7.0 across all environments on Tuesday.",
+     True),
+    ("The user runs Ubuntu 22.04 on their laptop.", "User upgraded the laptop to Noble (24.04).", True),
+    # ... not another database or thing, a release only announced, a minimum moved the other way, another branch.
+    ("We run Postgres 14 in production.", "The staging database reports 16.2.", False),
+    ("The blog database is MariaDB 10.6", "The main database runs MariaDB 11.4", False),
+    ("The cluster is running Elasticsearch 7.17.", "Kibana was brought up to 8.13 on all nodes.", False),
+    ("We're on Django 4.2 LTS.", "Django 5.1 is out; we're staying on 4.2 LTS for now.", False),
+    ("Our app targets Python 3.9.", "We dropped 3.8 support; minimum is 3.9 now.", False),
+    ("The user's project is on Django 4.2.", "User says the Django 5.1 migration is stuck in review.", False),
+])
+def test_a_version_told_again(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
