@@ -116,3 +116,22 @@ def test_a_tools_class_comes_before_the_ways_of_saying_a_home():
 ])
 def test_a_version_told_again(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A recurring thing's time told again (clock_swap.py): a time is no modifier of the zone after it, a
+    # how-often word no modifier of the thing, "cron" and "job" one scheduled thing, "every night" and
+    # "Nightly" one night, a weekly slot whose day and time moved together with the change said.
+    ("nightly backup: 01:00 UTC", "backup cron -> 03:30 UTC", True),
+    ("backup cron runs at 02:00", "backup job fires 04:30 after the DST mess", True),
+    ("The database dump is taken every night at midnight.", "Nightly dumps are triggered at 3 a.m. to avoid peak "
+     "batch load.", True),
+    ("The user's weekly 1:1 with Ana is Tuesday 3pm.", "User and Ana meet Thursdays at 10 now.", True),
+    # ... not one day, someone else's slot, a weekly thing beside a nightly one, another thing of the same word.
+    ("The user's weekly 1:1 with Ana is Tuesday 3pm.", "User and Ana have lunch Thursday at 1 today.", False),
+    ("The user's weekly 1:1 with Ana is Tuesday 3pm.", "The user's 1:1 with Ben is Thursday at 10 now.", False),
+    ("nightly backup: 01:00 UTC", "weekly backup: Sunday 03:30 UTC", False),
+    ("nightly backup: 01:00 UTC", "backup restore drill: 03:30 UTC", False),
+])
+def test_a_time_of_day_told_again(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
