@@ -135,3 +135,18 @@ def test_a_version_told_again(engine, clock, old, new, contradicts):
 ])
 def test_a_time_of_day_told_again(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A dated thing moved, the move said (clock_swap.date_change).
+    ("The release freeze starts on December 1.", "The freeze was pulled forward to November 24.", True),
+    ("Jul 7 — pentest booked for Sep 8", "Jul 19 — vendor bumped pentest to Oct 6", True),
+    ("Mar 3 — launch date Apr 1", "Mar 20 — launch slipped two weeks", True),
+    # ... not the other end, another thing, a date with no move said, a dated event that happened.
+    ("The release freeze starts on December 1.", "The freeze ends on January 5.", False),
+    ("Jul 7 — pentest booked for Sep 8", "Jul 19 — vendor bumped the audit to Oct 6", False),
+    ("Jul 7 — pentest booked for Sep 8", "Jul 19 — pentest report due Oct 6", False),
+    ("The release freeze starts on December 1.", "The docs freeze was pulled forward to November 24.", False),
+])
+def test_a_date_moved(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
