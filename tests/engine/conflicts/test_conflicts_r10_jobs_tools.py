@@ -150,3 +150,21 @@ def test_a_time_of_day_told_again(engine, clock, old, new, contradicts):
 ])
 def test_a_date_moved(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # How often, told with other verbs of one activity (rates.py): "has 1:1s" / "meet", a stronger shared
+    # activity told with more words, an ordinal period, a reason after the rate.
+    ("The user has 1:1s with their manager weekly.", "User and their manager meet once a month now.", True),
+    ("I back up my research data every Friday.", "My research data syncs to the NAS nightly these days.", True),
+    ("Oct 4 — 1:1s weekly w/ mentor", "Dec 1 — mentor chats every third week now", True),
+    ("Security scans are run on every pull request.", "Scanning was moved to a weekly scheduled job to cut CI "
+     "minutes.", True),
+    # ... not another activity that opens the sentence, someone else, another scope, the same rate.
+    ("Invoices are sent monthly.", "Reminders are now sent weekly for unpaid invoices.", False),
+    ("The user has 1:1s with their manager weekly.", "The user's manager now meets the director once a month.", False),
+    ("I back up my research data every Friday.", "My research data in staging syncs to the NAS nightly now.", False),
+    ("Oct 4 — 1:1s weekly w/ mentor", "Dec 1 — mentor chats every week now", False),
+])
+def test_how_often_told_with_other_verbs(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
