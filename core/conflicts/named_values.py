@@ -72,7 +72,7 @@ TOOL_CLASSES: dict[str, tuple[str, str]] = {
     "tests": ("test-runner", "jest vitest enzyme mocha jasmine ava pytest unittest nose rspec minitest junit "
                                            "playwright cypress selenium puppeteer"),
     "lint": ("lint linter linting", "eslint biome ruff flake8 pylint rubocop golangci-lint stylelint clippy"),
-    "format": ("format formatter formatting", "prettier black isort gofmt rustfmt yapf autopep8"),
+    "format": ("format formatter formatting", "prettier black isort gofmt rustfmt yapf autopep8 ruff-format"),
     "database": ("database db datastore", "postgres postgresql mysql mariadb sqlite mongodb mongo cassandra dynamodb "
                                           "cockroachdb clickhouse snowflake bigquery redshift"),
     "cache": ("cache caching", "redis memcached valkey varnish"),
@@ -82,7 +82,7 @@ TOOL_CLASSES: dict[str, tuple[str, str]] = {
                                                                   "linode hetzner fly.io"),
     "vcs": ("repo repos code-hosting", "github gitlab bitbucket gitea gerrit sourcehut codeberg"),
     "deploy": ("deploy-tool", "capistrano kamal argocd argo flux spinnaker"),
-    "secrets": ("secret secrets", "vault doppler infisical sops"),
+    "secrets": ("secret secrets", "vault doppler infisical sops aws-secrets-manager"),
     "logs": ("log-shipper", "fluentd fluent-bit logstash vector filebeat promtail"),
     "design": ("design-tool", "figma sketch framer penpot invision"),
     "email": ("newsletter", "mailchimp buttondown convertkit beehiiv sendgrid mailgun postmark"),
@@ -133,7 +133,8 @@ MULTIWORD_TOOLS = {("new", "york", "city"): "new-york", ("new", "york"): "new-yo
                    ("sublime", "text"): "sublime", ("new", "relic"): "newrelic", ("help", "scout"): "helpscout",
                    ("google", "chat"): "google-chat", ("apple", "notes"): "apple-notes", ("argo", "cd"): "argocd",
                    ("grafana", "cloud"): "grafana-cloud", ("github", "issues"): "github-issues",
-                   ("github", "releases"): "github-releases", ("fluent", "bit"): "fluent-bit"}
+                   ("github", "releases"): "github-releases", ("fluent", "bit"): "fluent-bit",
+                   ("aws", "secrets", "manager"): "aws-secrets-manager", ("ruff", "format"): "ruff-format"}
 # Lower-case tool names recognised as values wherever they appear.
 KNOWN_TOOLS = frozenset(TOOL_CLASS_OF)
 # Tool names that are also everyday words: a tool only when capitalised or in a note's value.
@@ -152,7 +153,8 @@ ALIASES = {"mon-fri": "weekdays", "monday-friday": "weekdays", "sat-sun": "weeke
            "aws": "aws", "gcp": "google-cloud", "gh": "github",
            "k8s": "kubernetes", "postgresql": "postgres", "pg": "postgres", "nvim": "neovim", "golang": "go",
            "node.js": "node", "nodejs": "node", "mongo": "mongodb", "iterm2": "iterm", "es": "elasticsearch",
-           "vs-code": "vscode", "brew": "homebrew", "nextjs": "next.js", "saltstack": "salt", "argo": "argocd"}
+           "vs-code": "vscode", "brew": "homebrew", "nextjs": "next.js", "saltstack": "salt", "argo": "argocd",
+           "gha": "github-actions", "render.com": "render"}
 
 
 # Hyphenated words of everyday English; any other hyphenated lower-case word reads as a

@@ -198,3 +198,25 @@ def test_another_things_group_size_is_not_the_measure():
     old = read("Batch size is set to 256 for the vision model.")
     assert measure_change(old, read("The vision model is now trained with batches of 512.")) is not None
     assert measure_change(old, read("The text model is now trained with batches of 512.")) is None
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # Another tool of the older tool's kind where it stood (tool_swap.py): the older one said gone by its kind
+    # ("old ORM removed") or in a bracket ("(GHA retired)"), a note that opens with "team", a name that holds a
+    # relation word ("AWS Secrets Manager"), a secrets store in a password manager's place, "documentation" for
+    # "docs", the replacer that opens the sentence.
+    ("Apr 4 — API ORM: TypeORM", "Aug 21 — models ported to Drizzle, old ORM removed", True),
+    ("ci for main repo: GitHub Actions", "pipelines -> Buildkite (GHA retired)", True),
+    ("2025-07-07: password manager 1Password", "2025-11-30: team vault is Bitwarden", True),
+    ("Secrets are stored in HashiCorp Vault.", "Credentials have been moved into AWS Secrets Manager.", True),
+    ("Secrets are stored in 1Password.", "Vault replaced the 1Password vault for all secrets last sprint.", True),
+    ("The user writes the docs in Sphinx.", "The user's documentation site is built with MkDocs Material.", True),
+    # ... not a bracket that keeps the older one, another team, the older tool replacing, a price, one machine.
+    ("ci for main repo: GitHub Actions", "pipelines -> Buildkite (GHA still for releases)", False),
+    ("2025-07-07: password manager 1Password", "2025-11-30: Team Atlas vault is Bitwarden", False),
+    ("Secrets are stored in 1Password.", "1Password replaced the Bitwarden vault for all secrets last sprint.", False),
+    ("Feature flags live in LaunchDarkly.", "Flagsmith pricing is better, says finance.", False),
+    ("Apr 4 — API ORM: TypeORM", "Aug 21 — Drizzle tried on the old laptop", False),
+])
+def test_another_tool_of_the_kind(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
