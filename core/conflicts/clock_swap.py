@@ -67,15 +67,42 @@ def _minutes(value: str) -> int:
     return int(hour) * 60 + int(minute)
 
 
+# Words for meeting someone: "1:1 with Ana" and "Ana and I meet" are one meeting.
+_MEETS = frozenset(stem(w) for w in "meet meets meeting sync catch 1:1 one-on-one call chat".split())
+
+
 def _extra(words: frozenset[str]) -> bool:
     return any(not w.startswith("@") and w not in W.LIGHT_VERBS and w not in W.FILLER_WORDS and w != "cron"
-               for w in words)
+               and w not in _MEETS for w in words)
 
 
 def _names(text: str) -> set[str]:
     """Capitalised words inside the text (not its first word, a zone, a month or a weekday)."""
     words = re.findall(r"(?<=[\w,;:)] )[A-Z][\w'’-]+", text)
-    return {w.lower() for w in words if w.lower() not in _ZONES and w.lower() not in _CALENDAR}
+    return {w.lower() for w in words if w.lower() not in _ZONES and w.lower() not in _CALENDAR
+            and w.lower().removesuffix("s") not in _CALENDAR and w.lower() not in ("dst", "am", "pm")}
+
+
+# How often a thing recurs, said as a modifier ("nightly backup", "Nightly dumps"): not which thing it is.
+_HOW_OFTEN = frozenset("nightly daily weekly monthly hourly quarterly yearly annual biweekly fortnightly".split())
+# Nouns any scheduled thing goes by: "backup cron" and "backup job" are one backup.
+_RUN_NOUNS = frozenset("job jobs cron crontab task tasks run runs schedule".split())
+# The weekday and time moving together, with a lasting change said: "User and Ana meet Thursdays at 10 now".
+_MOVED = re.compile(r"\b(?:now|moved|rescheduled|shifted|switched|changed|instead|from now on|going forward|"
+                    r"pushed|pulled)\b")
+
+
+def _bare(tokens: list[str]) -> list[str]:
+    """Tokens without times, numbers and how-often words: none of them says which thing a time belongs to."""
+    return [t for t in tokens if not any(ch.isdigit() for ch in t) and t.lower() not in _HOW_OFTEN]
+
+
+def _day_and_time_moved(old: Statement, new: Statement) -> bool:
+    """Whether one weekday and one time in each text both changed, with the change said: a weekly slot moved."""
+    days_old, days_new = old.values.get("weekday", frozenset()), new.values.get("weekday", frozenset())
+    return len(days_old) == 1 and len(days_new) == 1 and days_old != days_new \
+        and _MOVED.search(new.text.lower()) is not None \
+        and all(old.values.get(s) == new.values.get(s) for s in _OCCASION if s != "weekday")
 
 
 def _scope(text: str) -> set[str]:
@@ -95,7 +122,7 @@ def _part_of(old_tokens: list[str], new_tokens: list[str], shared: set[str]) -> 
         if stem(a) in shared and b.isalpha() and stem(b) not in old_stems and b not in W.STOP_WORDS \
                 and b not in W.FILLER_WORDS and stem(b) not in W.LIGHT_VERBS and b not in W.CHANGE_WORDS \
                 and stem(b) not in W.CHANGE_WORDS and b not in W.TIME_WORDS and stem(b) not in W.VALUE_NOUNS \
-                and b not in _ENDS and b not in _ZONES and b not in _CALENDAR and b not in ("cron", "crontab") \
+                and b not in _ENDS and b not in _ZONES and b not in _CALENDAR and b not in _RUN_NOUNS \
                 and not b.endswith(("ed", "ing", "ly")) and b not in W.IRREGULAR_PAST:
             return True
     return False
@@ -121,12 +148,19 @@ def clock_change(old: Statement, new: Statement) -> str | None:
         return None  # "ran until 9:50 today", "09:45 next week only": one day
     if _end(old.text) != _end(new.text):
         return None  # "starts at 9" / "ends at 5": the other end
+    moved_days = _day_and_time_moved(old, new)
     for slot in _OCCASION:
-        if old.values.get(slot) != new.values.get(slot):
+        was_at, now_at = old.values.get(slot), new.values.get(slot)
+        if slot == "daypart" and {was_at, now_at} <= {frozenset({"night"}), None} \
+                and "86400" in old.values.get("period", ()) and "86400" in new.values.get("period", ()):
+            continue  # "every night at midnight" / "Nightly … at 3 a.m.": one nightly thing
+        if was_at != now_at and not (slot == "weekday" and moved_days):
             return None  # "Friday standup", "the 2nd": another occurrence
-    old_tokens, new_tokens = _TOKEN.findall(old.text), _TOKEN.findall(new.text)
+    old_tokens, new_tokens = _bare(_TOKEN.findall(old.text)), _bare(_TOKEN.findall(new.text))
+    # A person's name in both is who the thing is with, and what follows it their verb ("Ana meet"), not a thing.
+    things = shared - {stem(t.lower()) for t in new_tokens[1:] if t[:1].isupper()}
     if modifier_differs(old_tokens, new_tokens) or another_holder(old_tokens, new_tokens) \
-            or _part_of(old_tokens, new_tokens, shared):
+            or _part_of(old_tokens, new_tokens, things):
         return None
     zone_old, zone_new = _zone(old.text), _zone(new.text)
     if zone_old is not None and zone_new is not None and zone_old != zone_new:
@@ -134,4 +168,73 @@ def clock_change(old: Statement, new: Statement) -> str | None:
         if (_minutes(was) - shift - _minutes(now)) % (24 * 60) == 0:
             return None  # "09:00 PT" and "12:00 ET": one time in two zones
     thing = " ".join(sorted(shared))
+    if moved_days:
+        (day_was,), (day_now,) = old.values["weekday"], new.values["weekday"]
+        return f"same thing ({thing}) day and time, {day_was.title()} {was} → {day_now.title()} {now}"
     return f"same thing ({thing}) time, {was} → {now}"
+
+
+# A date moved: "pulled forward to", "bumped … to", "pushed to", "slipped two weeks", "rescheduled".
+_DATE_MOVED = re.compile(r"\b(?:moved|pushed|pulled|bumped|slipped|slips|slip|rescheduled|postponed|delayed|"
+                         r"brought forward|shifted|rebooked|deferred)\b")
+# Verbs that may stand in a key beside the thing ("pentest booked", "freeze pulled"): not which thing it is.
+_DATE_VERBS = frozenset(stem(w) for w in """book booked pull pulled push pushed bump bumped move moved slip slipped
+    slips schedule scheduled reschedule rescheduled set plan planned postpone postponed delay delayed shift shifted
+    fix fixed confirm confirmed hold held start starts land lands rebook rebooked defer deferred""".split())
+
+
+def _thing_words(statement: Statement) -> set[str]:
+    return {w for w in statement.key if not w.startswith("@") and w not in _DATE_VERBS}
+
+
+def _added_modifier(old_tokens: list[str], new_tokens: list[str], shared: set[str]) -> bool:
+    """Whether the newer text puts a word the older lacks before the shared thing ("*beta* launch" against
+    "launch date"): a narrower thing."""
+    old_stems = {stem(t.lower()) for t in old_tokens}
+    lows = [t.lower() for t in new_tokens]
+    for k in range(1, len(lows)):
+        before = lows[k - 1]
+        if stem(lows[k]) in shared and before.isalpha() and stem(before) not in old_stems \
+                and before not in W.STOP_WORDS and before not in W.SELF_WORDS and before not in W.FILLER_WORDS \
+                and before not in _CALENDAR and before not in W.TIME_WORDS and before not in ("next", "new", "the") \
+                and not before.endswith(("ed", "ly")) and stem(before) not in W.CHANGE_WORDS:
+            return True
+    return False
+
+
+def date_change(old: Statement, new: Statement) -> str | None:
+    """Why the newer statement moves the older one's dated thing to another date (or by a span: "slipped two
+    weeks"), the move said, or ``None``.
+
+    "The release freeze starts on December 1" / "The freeze was pulled forward to November 24"; "pentest booked
+    for Sep 8" / "vendor bumped pentest to Oct 6"; "launch date Apr 1" / "launch slipped two weeks". Not another
+    thing of the word ("beta launch"), another holder or named thing, the other end ("ends"), a dated event
+    that happened, or a move not said."""
+    dates_old = old.values.get("date", frozenset())
+    if len(dates_old) != 1 or old.past_event or new.past_event:
+        return None
+    low = new.text.lower()
+    if _DATE_MOVED.search(low) is None:
+        return None
+    dates_new = new.values.get("date", frozenset())
+    slipped = not dates_new and "period" in new.values and re.search(r"\bslip|\bpushed|\bdelayed|\bpostponed",
+                                                                       low) is not None
+    if not slipped and (len(dates_new) != 1 or dates_new == dates_old):
+        return None
+    shared = _thing_words(old) & _thing_words(new)
+    if not shared:
+        return None
+    if _names(new.text) - _names(old.text) or _scope(old.text) != _scope(new.text):
+        return None
+    ends_old, ends_new = _end(old.text) - {"start"}, _end(new.text) - {"start"}
+    if ends_old != ends_new and ends_old and ends_new:
+        return None  # "ends on" / "starts on": the other end
+    old_tokens, new_tokens = _bare(_TOKEN.findall(old.text)), _bare(_TOKEN.findall(new.text))
+    if another_holder(old_tokens, new_tokens) or _added_modifier(old_tokens, new_tokens, shared):
+        return None
+    (was,) = dates_old
+    thing = " ".join(dict.fromkeys(t.lower() for t in new_tokens if stem(t.lower()) in shared)) or " ".join(shared)
+    if slipped:
+        return f"same thing ({thing}) date, {was} moved ('{_DATE_MOVED.search(low).group(0)}')"
+    (now,) = dates_new
+    return f"same thing ({thing}) date, {was} → {now}"

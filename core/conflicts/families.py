@@ -123,7 +123,7 @@ EXCLUSIVE_FAMILIES = frozenset({"residence", "employer", "role", "name", "licenc
 # Words a candidate lookup adds for a family or a tool class, so that "relocated to Boise"
 # finds "lives in Denver" and "switched my browser to Firefox" finds "I'm on Chrome".
 FAMILY_SEARCH_WORDS = {
-    "residence": "live lives living based reside resides residence home moved relocated city",
+    "residence": "live lives living based reside resides residence home moved relocated city remote remotely",
     "employer": "work works working employed employer job joined hired company",
     "role": "role title promoted position",
     "name": "called named name renamed",
@@ -169,17 +169,22 @@ def search_words(families: frozenset[str] | set[str], keys: frozenset[str] | set
         words.extend(FAMILY_SEARCH_WORDS.get(family, "").split())
     if families & {"residence", "employer", "role", "owner"}:
         words.extend(("user", "i", "we", "my", "our"))
-    for family in sorted(families):
-        words.extend(w for w in FAMILY_STATE_WORDS.get(family, ()) if w not in words)
+    # A tool's class before the families' state words: the lookup keeps only its first terms, and a class names
+    # the older tool itself ("Our issues live in Linear" finds "We track bugs in Jira"), a state word only a way
+    # of saying it.
+    classed: list[str] = []
     for key in sorted(keys):
         if key.startswith("alt:"):
             head = key[4:]
-            words.extend(w for h, members in ALTERNATIVES if h == head for w in sorted(members))
+            classed.extend(w for h, members in ALTERNATIVES if h == head for w in sorted(members))
             continue
         if key.startswith("@") and key[1:] in TOOL_CLASSES:
             nouns, members = TOOL_CLASSES[key[1:]]
-            words.extend(nouns.split())
-            words.extend(members.split())
+            classed.extend(nouns.split())
+            classed.extend(members.split())
+    words.extend(w for w in classed if w not in words)
+    for family in sorted(families):
+        words.extend(w for w in FAMILY_STATE_WORDS.get(family, ()) if w not in words)
     return words
 
 

@@ -74,7 +74,7 @@ def _read(text: str) -> tuple[tuple[tuple[int, str, int], ...], str | None]:
         if not token[:1].isupper() or not token[1:2].islower() or (not token.isalpha() and "-" not in token \
                 and "'" not in token and "’" not in token) or lows[k] in _NOT_PLACES or lows[k] in W.STOP_WORDS \
                 or (N.TOOL_CLASS_OF.get(lows[k]) is not None and lows[k] not in N.AMBIGUOUS_TOOLS) \
-                or (k == 0 and (stem(lows[k]) in _HOME_WORDS or lows[k].endswith("ed"))) \
+                or (k == 0 and (stem(lows[k]) in _HOME_WORDS or lows[k].endswith(("ed", "ing")))) \
                 or ((k == 0 or tokens[k - 1] in _BOUNDARY) and k + 1 < len(lows) and lows[k + 1] in _DETERMINERS):
             # The first word only capitalised: "Relocated to Hyderabad", "Moved to Leeds"; a word that opens a
             # clause and takes a determiner is its verb ("Sold the Austin house", "Bought a place in Denver").
@@ -105,6 +105,8 @@ def _read(text: str) -> tuple[tuple[tuple[int, str, int], ...], str | None]:
     return tuple(places), holder
 
 
+# "work(ing) remotely from": the remote base itself, not work done away from home.
+_REMOTE_WORK = re.compile(r"\bwork(?:s|ing)? (?=(?:fully |full-time |permanently )?remote)")
 _DETERMINERS = frozenset("the a an my our his her their its this that".split())
 # What a sentence's subject does next: "Tom *was* thanked", "Tom *has* been made redundant".
 _ACTS = frozenset("was has had got gets will would".split())
@@ -149,8 +151,27 @@ _STATES_HOME = re.compile(r"\b(?:liv|based|base\b|home|resid|flat|apartment|hous
                           r"|in a\b|'m in|are in|is in|now in)", re.IGNORECASE)
 
 
+# Working remotely from a place is living there ("I work remotely from Kraków", "fully remote out of Porto"); a
+# workplace named after "from" is not ("works remotely from a coworking space in Valencia").
+_REMOTE_BASE = re.compile(r"\b(?:fully |full-time |permanently )?remote(?:ly)?,? (?:from|out of|in) (?=[A-Z])")
+# Staying in a place since a month or a year is living there ("I've been in Wrocław since January"); since a
+# weekday or a season is a stay.
+_IN_SINCE = re.compile(r"\b(?:'ve|’ve|has|have) been (?:living |based |settled )?in [A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?"
+                       r" since (?:(?:last |early |late )?(?:january|february|march|april|may|june|july|august|"
+                       r"september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b"
+                       r"|(?:19|20)\d\d\b|last year\b)", re.IGNORECASE)
+
+
+def _based_remotely(text: str) -> bool:
+    """Whether the text places its holder's home by remote work or a stay since a month ("I work remotely from
+    Kraków", "I've been in Wrocław since January")."""
+    return _REMOTE_BASE.search(text) is not None or _IN_SINCE.search(text) is not None
+
+
 def _homes(text: str) -> bool:
     """Whether the text speaks of a home: the cheap test (a cue word begins), then the stems."""
+    if _based_remotely(text):
+        return True
     if _HOME_CUE.search(text) is None:
         return False
     low = text.lower()
@@ -234,7 +255,8 @@ def _narrower_holder(old_text: str, new_text: str) -> bool:
 
 def home_change(old_text: str, new_text: str) -> str | None:
     """Why the newer text houses the older text's holder in another place, or ``None``."""
-    if not _homes(old_text) or not _homes(new_text) or not _STATES_HOME.search(old_text):
+    if not _homes(old_text) or not _homes(new_text) or not (_STATES_HOME.search(old_text)
+                                                            or _based_remotely(old_text)):
         return None  # the older text must say where someone lives, not only that something moved
     if (_HOME_OFFICE.search(new_text) and not _HOME_OFFICE.search(old_text)) or _HOME_TOWN.search(new_text):
         return None  # an office kept at home, beside where someone lives; where they grew up
@@ -242,7 +264,8 @@ def home_change(old_text: str, new_text: str) -> str | None:
     low = new_text.lower()
     if _thing_moved(new_text) or _narrower_holder(old_text, new_text):
         return None  # "Triage has been moved to Wednesdays": a thing moved, not the holder
-    if _ELSEWHERE.search(low) or any(stem(w) in W.HEDGES for w in re.findall(r"\b[a-z']+", new_text)):
+    elsewhere = _ELSEWHERE.search(_REMOTE_WORK.sub(" remote ", low) if _REMOTE_BASE.search(new_text) else low)
+    if elsewhere or any(stem(w) in W.HEDGES for w in re.findall(r"\b[a-z']+", new_text)):
         return None  # lower-case words only: "in May" is a month
     old_places, old_holder = _read(old_text)
     new_places, new_holder = _read(new_text)

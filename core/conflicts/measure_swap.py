@@ -38,7 +38,7 @@ from core.text.tokens import stem
 _SENSES = {stem(word): sense for sense, words in (
     ("timeout", "timeout timeouts time-out timing timed kill killed killing cutoff"),
     ("retention", "retention retain retains retained retaining keep keeps kept"),
-    ("budget", "budget budgets spend spends spending spent"),
+    ("budget", "budget budgets spend spends spending spent allowance"),
     ("memory", "memory ram heap mem"),
     ("replicas", "replica replicas instance instances pod pods"),
     ("length", "length lengths long"),
@@ -52,12 +52,17 @@ _TELLING = frozenset(stem(w) for w in """
     """.split())
 _TRAILING = re.compile(r"\b(?:because|since|due to|following|thanks to|so that|so we|to satisfy|to meet|to fix|"
                        r"to cut|to save|to keep|per (?:the|our|new|legal|policy|security|compliance)|after the|"
-                       r"when the|once the)\b")
+                       r"when the|once the|after (?!\d|one\b|two\b|three\b|five\b|ten\b|\w+ (?:minutes|seconds|hours|days"
+                       r"|mins|secs)\b)[a-z]+)\b")
+# A count of a group told as "a team of 20", "batches of 512": the group's size, not a part of a whole.
+_GROUPS = frozenset("team teams group groups squad crew staff batch batches pool fleet cluster class cohort".split())
 _IN_USE = re.compile(r"\b(?:currently (?:at|using|uses|on)|in use|used|using|sits at|is at|are at|so far|already|"
                      r"of (?:the|their|his|her|my|our|its|your) [\w\s-]*(?:quota|limit|cap|budget|allowance))\b")
 _AMOUNT_SLOTS = frozenset({"period", "money", "number"})
 _WHEN = frozenset("after before within until till today yesterday tomorrow tonight ago earlier later lately "
-                  "recently".split())
+                  "recently last we're i'm we've".split())
+# A clause that opens with "With …," says what brought the change ("With the two new hires starting, …").
+_WITH_LEAD = re.compile(r"^\s*with [^,;]{3,60},\s*")
 # Words that are part of an amount as written ("two weeks", "4 GiB", "forty bucks").
 _UNITS = frozenset(SECONDS) | frozenset(MEGABYTES) | frozenset(UNIT_WORDS) | frozenset(NUMBER_WORDS)
 _LIMITS = frozenset(N.LIMIT_WORDS) | {"budget", "budgets", "allowance"}
@@ -92,7 +97,9 @@ def _amounts(statement: Statement) -> list[tuple[str, float, str]]:
                 kind = "count:"
         else:
             continue
-        if k > 0 and tokens[k - 1].low in ("by", "between", "and", "or", "from", "of"):
+        if k > 1 and tokens[k - 1].low == "of" and tokens[k - 2].low in _GROUPS and token.kind == "number":
+            kind = "count:"  # "a team of 20", "batches of 512": the group's size
+        elif k > 0 and tokens[k - 1].low in ("by", "between", "and", "or", "from", "of"):
             return []  # "up by €50", "between 2 and 6", "2 of 5": not one amount
         try:
             found.append((kind, float(token.norm), token.surface))
@@ -104,10 +111,12 @@ def _amounts(statement: Statement) -> list[tuple[str, float, str]]:
 def _words(text: str) -> set[str]:
     """The words of ``text`` that say whose measure it is: the amounts, how a change is told and a trailing
     reason left out, a measure's related words brought to one."""
-    body = undated(text, dot=True).lower()
+    body = _WITH_LEAD.sub("", undated(text, dot=True).lower())
     for token in tokenized(body):
         if token.is_value:
-            body = re.sub(r"(?<![\w$€£])" + re.escape(token.low) + r"(?!\w)", " ", body)
+            # A setting's name keeps its words ("pool_size=50" is the pool's size); other values go.
+            kept = " ".join(token.low.split("_")) if token.kind == "ident" and "_" in token.low else " "
+            body = re.sub(r"(?<![\w$€£])" + re.escape(token.low) + r"(?!\w)", kept, body)
     cut = _TRAILING.search(body)
     if cut is not None:
         body = body[: cut.start()]
@@ -136,6 +145,8 @@ def _marks(text: str) -> set[str]:
     tokens = tokenized(undated(text, dot=True))
     return {t.norm for k, t in enumerate(tokens) if t.kind in _MARKS
             and not (k > 0 and tokens[k - 1].low in _STARTS)
+            and not (t.kind == "ident" and "_" in t.low and k + 1 < len(tokens) and tokens[k + 1].low in ("=", ":"))
+            and not (t.kind == "daypart" and k > 0 and tokens[k - 1].low in ("last", "this"))
             and not (k > 1 and tokens[k - 1].low == "of" and tokens[k - 2].low == "as")}
 
 
@@ -158,6 +169,18 @@ def _per(low_text: str) -> set[str]:
     return {stem(w) for w in re.findall(r"\b(?:per[ -]|each )([a-z]+)", low_text)}
 
 
+def _verbs(text: str) -> set[str]:
+    """Stems of the words written as a participle ("trained", "configured", "raising"): how the amount is set or
+    used, not whose it is."""
+    return {stem(a or b) for a, b in _PARTICIPLE.findall(text.lower())} - W.SCOPE_WORDS
+
+
+# A participle after an auxiliary or before a preposition ("is now trained with", "was configured for"); one
+# before a noun names a thing ("queued jobs").
+_PARTICIPLE = re.compile(r"\b(?:is|are|was|were|been|be|being|now|get|gets|got|has|have|had) ([a-z]{3,}ed)\b"
+                         r"|\b([a-z]{3,}ed) (?=with|to|by|at|for|from|in|on|into)\b")
+
+
 def _same_kind(a: str, b: str, words_a: set[str], words_b: set[str]) -> bool:
     if a == b:
         return True
@@ -174,6 +197,9 @@ def measure_change(old: Statement, new: Statement) -> str | None:
             slot.split(":")[0] in _AMOUNT_SLOTS for slot in old.values):
         return None  # the cheap test: both texts hold an amount the statement model read
     before, after = _amounts(old), _amounts(new)
+    if len(before) == 1 and len(after) > 1 and before[0][0].startswith("count:") and before[0][0] != "count:":
+        # "With the two new hires starting, we're eight engineers now": the one amount of the older one's noun.
+        after = [a for a in after if a[0] == before[0][0]]
     if len(before) != 1 or len(after) != 1:
         return None
     (kind_old, was, shown_old), (kind_new, now, shown_new) = before[0], after[0]
@@ -181,8 +207,8 @@ def measure_change(old: Statement, new: Statement) -> str | None:
         return None  # "500 GB" / "0.5 TB": one amount told in other units
     if "version" in old.values or "version" in new.values or _other_marks(old.text, new.text):
         return None  # "React 18" / "react-router 6"; "budget Q1" / "budget Q2"; "'orders' topic" / "'payments'"
-    if _bound(old.text) != _bound(new.text):
-        return None  # "min size: 3" / "max size: 10": the other end of one range
+    if _bound(old.text) != _bound(new.text) and "min" in (_bound(old.text), _bound(new.text)):
+        return None  # "min size: 3" / "max size: 10": the other end of one range; a size is its max
     low_old, low_new = old.text.lower(), new.text.lower()
     if _per(low_old) != _per(low_new) and (_TOTAL.search(low_new) or _TOTAL.search(low_old)):
         return None  # "20 connections per instance" / "about 100 connections in total": a sum, not one's amount
@@ -198,9 +224,12 @@ def measure_change(old: Statement, new: Statement) -> str | None:
         return None
     unit_words = {kind_old.split(":", 1)[-1], kind_new.split(":", 1)[-1]} - {""}
     shared = {w for w in words_old - unit_words if any(o.startswith(w) or w.startswith(o) for o in words_new)}
+    if not shared and kind_old == kind_new and kind_old.startswith("count:") and kind_old != "count:":
+        shared = {kind_old[6:]}  # "Our team has six engineers" / "we're eight engineers now": a count of one noun
     if not shared:
         return None
-    added = {w for w in words_new - words_old - unit_words
+    verbs = _verbs(new.text)
+    added = {w for w in words_new - words_old - unit_words - verbs
              if not any(o.startswith(w) or w.startswith(o) for o in words_old) and not any(ch.isdigit() for ch in w)}
     if added or (words_old - words_new) & W.SCOPE_WORDS:
         return None  # "the DB timeout" against "the API timeout"; "staging" said on one side only

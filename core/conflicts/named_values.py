@@ -21,7 +21,7 @@ ROLE_HEADS = stem_set(
     salesperson representative rep agent clerk secretary receptionist technician operator supervisor foreman
     assistant associate student apprentice volunteer treasurer chair chairperson editor-in-chief product-owner
     scrum-master steward caretaker nanny courier translator illustrator copywriter strategist economist
-    statistician biologist physicist veterinarian vet pilot
+    statistician biologist physicist veterinarian vet pilot evangelist
     """
 )
 # Words that qualify a job title ("*Engineering* Manager", "*Senior* Developer").
@@ -74,7 +74,7 @@ TOOL_CLASSES: dict[str, tuple[str, str]] = {
     "tests": ("test-runner", "jest vitest enzyme mocha jasmine ava pytest unittest nose rspec minitest junit "
                                            "playwright cypress selenium puppeteer"),
     "lint": ("lint linter linting", "eslint biome ruff flake8 pylint rubocop golangci-lint stylelint clippy"),
-    "format": ("format formatter formatting", "prettier black isort gofmt rustfmt yapf autopep8"),
+    "format": ("format formatter formatting", "prettier black isort gofmt rustfmt yapf autopep8 ruff-format"),
     "database": ("database db datastore", "postgres postgresql mysql mariadb sqlite mongodb mongo cassandra dynamodb "
                                           "cockroachdb clickhouse snowflake bigquery redshift"),
     "cache": ("cache caching", "redis memcached valkey varnish"),
@@ -84,12 +84,16 @@ TOOL_CLASSES: dict[str, tuple[str, str]] = {
                                                                   "linode hetzner fly.io"),
     "vcs": ("repo repos code-hosting", "github gitlab bitbucket gitea gerrit sourcehut codeberg"),
     "deploy": ("deploy-tool", "capistrano kamal argocd argo flux spinnaker"),
-    "secrets": ("secret secrets", "vault doppler infisical sops"),
+    "secrets": ("secret secrets", "vault doppler infisical sops aws-secrets-manager"),
     "logs": ("log-shipper", "fluentd fluent-bit logstash vector filebeat promtail"),
     "design": ("design-tool", "figma sketch framer penpot invision"),
     "email": ("newsletter", "mailchimp buttondown convertkit beehiiv sendgrid mailgun postmark"),
     "support": ("helpdesk", "zendesk intercom freshdesk helpscout crisp"),
-    "orm": ("orm", "sqlalchemy prisma typeorm sequelize hibernate activerecord gorm drizzle peewee"),
+    "orm": ("orm", "sqlalchemy prisma typeorm sequelize hibernate activerecord gorm drizzle peewee mikro-orm "
+                   "mongoose doctrine ecto sqlmodel"),
+    # Database drivers and query builders: how code talks to a database without an ORM ("raw asyncpg now").
+    "driver": ("db-driver query-builder", "asyncpg psycopg psycopg2 psycopg3 pgx sqlx knex kysely jooq mybatis dapper "
+                                          "sqlc pymysql mysql2 node-postgres pg-promise"),
     "docs": ("docs-generator", "sphinx mkdocs mkdocs-material docusaurus jekyll vitepress mintlify"),
     "jobs": ("job-queue", "sidekiq goodjob good_job celery resque rq bullmq dramatiq hangfire"),
     "social": ("social", "twitter bluesky mastodon threads linkedin substack medium"),
@@ -132,7 +136,8 @@ MULTIWORD_TOOLS = {("new", "york", "city"): "new-york", ("new", "york"): "new-yo
                    ("sublime", "text"): "sublime", ("new", "relic"): "newrelic", ("help", "scout"): "helpscout",
                    ("google", "chat"): "google-chat", ("apple", "notes"): "apple-notes", ("argo", "cd"): "argocd",
                    ("grafana", "cloud"): "grafana-cloud", ("github", "issues"): "github-issues",
-                   ("github", "releases"): "github-releases", ("fluent", "bit"): "fluent-bit"}
+                   ("github", "releases"): "github-releases", ("fluent", "bit"): "fluent-bit",
+                   ("aws", "secrets", "manager"): "aws-secrets-manager", ("ruff", "format"): "ruff-format"}
 # Lower-case tool names recognised as values wherever they appear.
 KNOWN_TOOLS = frozenset(TOOL_CLASS_OF)
 # Tool names that are also everyday words: a tool only when capitalised or in a note's value.
@@ -151,7 +156,8 @@ ALIASES = {"mon-fri": "weekdays", "monday-friday": "weekdays", "sat-sun": "weeke
            "aws": "aws", "gcp": "google-cloud", "gh": "github",
            "k8s": "kubernetes", "postgresql": "postgres", "pg": "postgres", "nvim": "neovim", "golang": "go",
            "node.js": "node", "nodejs": "node", "mongo": "mongodb", "iterm2": "iterm", "es": "elasticsearch",
-           "vs-code": "vscode", "brew": "homebrew", "nextjs": "next.js", "saltstack": "salt", "argo": "argocd"}
+           "vs-code": "vscode", "brew": "homebrew", "nextjs": "next.js", "saltstack": "salt", "argo": "argocd",
+           "gha": "github-actions", "render.com": "render"}
 
 
 # Hyphenated words of everyday English; any other hyphenated lower-case word reads as a

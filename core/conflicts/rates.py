@@ -50,7 +50,20 @@ _OTHER_HOLDERS = frozenset("teammate teammates partner manager colleague colleag
                            "brother mother father boss lead".split())
 _NOT_ACTIVITY = frozenset("now day days time times week weeks month months year years every each per once twice "
                           "thrice other schedule cadence job jobs run runs ran running instead anymore just only "
-                          "still usually longer request requests before after keep".split())
+                          "still usually longer request requests before after keep has have had w scheduled slot "
+                          "these nowadays".split())
+# Verbs any recurring activity is told with: "has 1:1s with their manager" / "meet once a month", "checks the
+# report" / "looks at reconciliation". Beside a shared activity word they name no other activity.
+_LOOSE = frozenset(stem(w) for w in "meet meets meeting chat chats catch look looks check checks sync syncs "
+                   "happen happens batch batches".split())
+# A reason after the rate ("to cut CI minutes", "so the team can…"): why, not which activity.
+_REASON = re.compile(r"\b(?:to (?:cut|save|avoid|reduce|keep|free|lower|spare|limit|stay)|so (?:that|we|the)|"
+                     r"because|due to)\b.*$")
+# Ordinal periods: "every third week" is every three weeks.
+_ORDINAL = re.compile(r"\bevery (second|third|fourth|fifth|sixth) (day|week|month)\b")
+_ORDINALS = {"second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6"}
+# One weekday said in the plural is once a week: "only looks at reconciliation on Mondays now".
+_WEEKDAYS = re.compile(r"\b(?:on )?(mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b")
 
 
 @lean_dataclass(frozen=True)
@@ -88,10 +101,14 @@ def _event_rates(tokens: list[Token]) -> list[tuple[int, str]]:
 @lru_cache(maxsize=8192)
 def rates(text: str) -> tuple[tuple[Rate, ...], frozenset[str]]:
     """The rates ``text`` tells, clause by clause, and the stems of the activity they are the rates of."""
-    low = text.lower()
+    low = _ORDINAL.sub(lambda m: f"every {_ORDINALS[m.group(1)]} {m.group(2)}s", text.lower())
+    days = set(_WEEKDAYS.findall(low))
+    if len(days) == 1 and _RATE_CUE.search(low) is None:
+        low = _WEEKDAYS.sub(" weekly ", low)
     found: list[Rate] = []
     activity: set[str] = set()
     for clause in _CLAUSE.split(low):
+        clause = _REASON.sub("", clause)
         if not clause.strip():
             continue
         denied = _DENIALS.search(clause) is not None
@@ -126,7 +143,9 @@ _RATE_CUE = re.compile(r"\b(?:every|each|per|daily|nightly|hourly|weekly|fortnig
 
 def rate_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` changes how often the activity ``old_text`` tells happens, or ``None``."""
-    if _RATE_CUE.search(new_text.lower()) is None or _RATE_CUE.search(old_text.lower()) is None:
+    low_new, low_old = new_text.lower(), old_text.lower()
+    if (_RATE_CUE.search(low_new) is None and _WEEKDAYS.search(low_new) is None) \
+            or (_RATE_CUE.search(low_old) is None and _WEEKDAYS.search(low_old) is None):
         return None
     old_rates, old_activity = rates(old_text)
     new_rates, new_activity = rates(new_text)
@@ -150,7 +169,12 @@ def rate_change(old_text: str, new_text: str) -> str | None:
     denied = {r.value for r in new_rates if r.denied and r.words <= known}
     if was in denied and len(shared) >= min(2, len(old_activity)):
         return f"the newer memory says it no longer happens {_shown(was)}"
-    now = {r.value for r in new_rates if not r.denied and not r.prior and r.words <= known}
+    # With two or more activity words shared and every older one kept, the newer clause may say more of how
+    # ("My research data syncs to the NAS nightly" after "I back up my research data every Friday").
+    strong = len(shared) >= 2 and old_activity - _LOOSE <= new_activity | _DEFAULT_SCOPE \
+        and not (new_activity - old_activity) & F.SCOPE_WORDS and _opens_with(new_text, shared)
+    now = {r.value for r in new_rates if not r.denied and not r.prior
+           and (r.words - _LOOSE <= known or (strong and r.words & shared))}
     if len(now) != 1 or was in now or len(_current(new_rates)) != 1:
         return None
     told_before = was in {r.value for r in new_rates if r.prior}  # "monthly, cut back from weekly"
@@ -173,4 +197,19 @@ def _shown(value: str) -> str:
         seconds = float(value)
     except ValueError:
         return "every " + value
+    if seconds not in _NAMED and seconds % 604800 == 0:
+        return f"every {seconds / 604800:g} weeks"
+    if seconds not in _NAMED and seconds % 86400 == 0:
+        return f"every {seconds / 86400:g} days"
     return _NAMED.get(seconds, f"every {seconds:g} s")
+
+
+def _opens_with(text: str, shared: set[str]) -> bool:
+    """Whether the first activity word of ``text`` is one of ``shared``: the activity is what the sentence is about
+    ("Reminders are now sent weekly for unpaid invoices" is about reminders, not invoices)."""
+    for t in tokenize(text.lower()):
+        if _an_activity_word(t):
+            word = F.VERB_SENSES.get(t.norm, t.norm)
+            if word not in _NOT_ACTIVITY:
+                return word in shared
+    return False

@@ -131,8 +131,9 @@ def role_change(old_text: str, new_text: str) -> str | None:
     """Why the newer text gives the older one's person another title or employer, or ``None``."""
     low_new = new_text.lower()
     keyed = "title" in low_new and "title" in old_text.lower()
-    if not keyed and _CHANGE.search(low_new) is None and _START.search(low_new) is None:
-        return None  # nothing says a job changed: the cheap test before either text is read
+    if not keyed and _CHANGE.search(low_new) is None and _START.search(low_new) is None \
+            and "@" not in low_new and " at " not in low_new:
+        return None  # nothing says a job changed, nor names an employer: the cheap test before either text is read
     moved = employer_moved(old_text, new_text, low_new)
     if moved is not None:
         return moved
@@ -157,15 +158,38 @@ def role_change(old_text: str, new_text: str) -> str | None:
 
 
 def employer_moved(old_text: str, new_text: str, low_new: str) -> str | None:
-    """Why the newer text names another employer for the older one's person, with a start said, or ``None``."""
-    if _START.search(low_new) is None:
+    """Why the newer text names another employer for the older one's person, with a start said or as the same
+    note with only the employer told again ("Dana — DevRel @ Vercel" / "Dana — DevRel @ Netlify"), or ``None``."""
+    started = _START.search(low_new) is not None
+    if not started and "@" not in low_new and " at " not in low_new:
         return None
     before, after = employers(old_text), employers(new_text)
     for holder, was in before:
         for other, now in after:
             if other != holder or set(was.split()) & set(now.split()):
                 continue
+            if not started and not _only_employer_told_again(old_text, new_text, was, now):
+                continue
             if was.split()[0] in low_new and not re.search(r"\b(?:past|left|former|ex|no longer|quit)\b", low_new):
                 continue  # the older employer still named without being left
             return f"same person's employer, {was} → {now}"
     return None
+
+
+def _only_employer_told_again(old_text: str, new_text: str, was: str, now: str) -> bool:
+    """Whether the two texts are one note about a person's job with only the employer changed: the same words
+    but the employer's, a title among them ("Dana — DevRel @ Vercel" / "Dana — DevRel @ Netlify")."""
+    def rest(text: str, employer: str) -> list[str]:
+        names = set(employer.split())
+        return [w.lower() for w in _WORD.findall(undated(text, dot=True))
+                if w.lower().removesuffix("'s").removesuffix("’s") not in names and w not in ".!?"]
+    old_rest, new_rest = rest(old_text, was), rest(new_text, now)
+    if old_rest != new_rest:
+        return False
+    return any(stem(w) in _ROLE_WORDS or w in _ROLE_WORDS or stem(w) in N.ROLE_MODIFIERS or w in _FUNCTIONS
+               for w in old_rest)
+
+
+# Job functions a note may give in place of a title ("Dana — DevRel @ Vercel"); not role nouns of the statement
+# model, where "owned by DevRel" names a team.
+_FUNCTIONS = frozenset("devrel dev-rel bizdev recruiting ops".split())

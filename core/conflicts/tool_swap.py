@@ -33,6 +33,12 @@ from core.text.tokens import stem
 # Kinds a team or a person commonly holds several of at once: another one named adds, it does not replace.
 _SEVERAL = frozenset("database cache queue search language framework os social chat notes wiki hosting video "
                      "email containers kubernetes proxy design vcs support".split())
+# Kinds that serve one purpose in other ways: an ORM's place taken by a driver used raw ("ripped out SQLAlchemy, raw
+# asyncpg now"). Both often run together (an ORM sits on a driver), so another kind takes the place only where the
+# newer text says the older tool went.
+_KIN = {"orm": frozenset({"driver"}), "driver": frozenset({"orm"}),
+        # A team's secrets kept in a password manager or a secrets store: "Vault replaced the 1Password vault".
+        "passwords": frozenset({"secrets"}), "secrets": frozenset({"passwords"})}
 _TOKEN = re.compile(r"[\w][\w'’.+/-]*[\w+]|\w|[;,:=()\[\]—–.!?]|->|→")
 # Names of several words, by their first word, longest first: "github actions", "vs code".
 _MULTI: dict[str, list[tuple[tuple[str, ...], str]]] = {}
@@ -55,7 +61,8 @@ _LEAD = frozenset("the a an our my their his her its all every old whole entire"
 # Between the tool and a stop word after it: "the Jenkins box got shut off", "Prom stack torn down".
 _LINKS = frozenset("is was were are has have had been got just all now finally fully the".split())
 _ITSELF = frozenset("""box server servers vm instance instances project projects section stack sdk client agents runners
-    setup config integration account workspace board entities models specs suite license licence""".split())
+    setup config integration account workspace board entities models specs suite license licence app apps
+    contract subscription""".split())
 # Uses, devices and times that keep a tool to one part of the work: "Safari on the iPad", "once".
 _OWN_USE = re.compile(r"\b(?:ipad|iphone|phone|tablet|laptop|desktop|workstation|tried|trial|once|prev|previous"
                       r"|old|servers?|machines?|containers?|compared?|vs\.?(?! code)|versus|than"
@@ -86,11 +93,16 @@ def tools(text: str) -> tuple[tuple[int, str, str], ...]:
                 break
         name = N.ALIASES.get(name, name)
         kind = N.TOOL_CLASS_OF.get(name)
-        if kind is not None and (name not in N.AMBIGUOUS_TOOLS or width > 1 or tokens[k][:1].isupper()
+        if kind is not None and (name not in N.AMBIGUOUS_TOOLS or width > 1 or tokens[k][:1].isupper() or "." in lows[k]
                                  or (k > 0 and tokens[k - 1] in (":", "=", "->", "→"))):
             found.append((k, name, kind))
         k += width
     return tuple(found)
+
+
+# A tool at work in the newer text: "render.com serving it", "Opsgenie handling pages".
+_SERVING = frozenset("serving running hosting handling powering doing building deploying storing".split())
+_BE_PASSIVE = frozenset("is was were are been be got gets being".split())
 
 
 def _said_gone(tokens: list[str], at: int) -> bool:
@@ -102,10 +114,12 @@ def _said_gone(tokens: list[str], at: int) -> bool:
         j -= 1
     if j >= 0 and (stem(lows[j]) in _GONE_NEAR or lows[j] in W.NEGATIONS):
         return True
-    if any(w in W.NEGATIONS or w.endswith(("n't", "n’t")) for w in lows[max(0, j - 2):j]):
+    if j >= 0 and any(w in W.NEGATIONS or w.endswith(("n't", "n’t")) for w in lows[max(0, j - 2):j]):
         return True  # "haven't opened VS Code", "no longer has a poetry section"
     j = at + 1
     while j < len(lows) and j - at <= 4 and lows[j] not in _PURPOSE_END:
+        if lows[j] in ("replaced", "replaces", "replace") and lows[j - 1] not in _BE_PASSIVE:
+            return False  # "Vault replaced the 1Password vault": the tool that replaced, not the one replaced
         if (stem(lows[j]) in _GONE_NEAR and lows[j] not in ("over", "off", "away")) or lows[j] in W.NEGATIONS \
                 or lows[j].endswith(("n't", "n’t")):
             return True  # "Jenkins box got shut off", "Renovate doesn't open PRs"
@@ -141,11 +155,13 @@ def another_holder(old_tokens: list[str], new_tokens: list[str]) -> bool:
     for k, word in enumerate(lows):
         base = stem(word[:-2] if word.endswith(("'s", "’s")) else word)
         if base in _GROUPS:
+            if k == 0 and not (len(new_tokens) > 1 and new_tokens[1][:1].isupper()):
+                continue  # "team vault is Bitwarden": a note about our own team, not "Team Atlas"
             before = lows[k - 1] if k else ""
             if before not in W.STOP_WORDS and before not in W.SELF_WORDS and stem(before) not in old_stems:
                 return True
-        elif base in W.RELATION_WORDS and base not in old_stems:
-            return True
+        elif base in W.RELATION_WORDS and base not in old_stems and not (k and new_tokens[k][:1].isupper()):
+            return True  # not "AWS Secrets Manager": a word of a name
     return False
 
 
@@ -172,7 +188,8 @@ _BEFORE_NAME = frozenset("self-hosted hosted managed new own single shared plain
 # Verbs after which "from" puts a tool in use ("served from Unleash"); other verbs make it a source ("imported
 # from Trello", "rebuilt from Debian") or the older tool ("moved from Jenkins").
 _SERVED = frozenset("served serve serves run runs running hosted managed handled powered driven controlled".split())
-_USE_AFTER = frozenset("everywhere now only is are was were has have all for full-time fulltime exclusively".split())
+_USE_AFTER = frozenset("everywhere now only is are was were has have all for full-time fulltime exclusively across "
+                       "after since following".split())
 
 
 def _in_use(tokens: list[str], at: int) -> bool:
@@ -184,15 +201,16 @@ def _in_use(tokens: list[str], at: int) -> bool:
             and lows[end] not in _PURPOSE_END:
         end += 1  # the rest of the name: "MkDocs Material", "GitHub Actions"
     nxt = lows[end] if end < len(lows) else "."
+    serving = nxt in _SERVING  # "render.com serving it"
     if nxt not in _PURPOSE_END and nxt not in _ITSELF and nxt not in W.STOP_WORDS and nxt not in _USE_AFTER \
-            and nxt not in W.TIME_WORDS \
+            and nxt not in W.TIME_WORDS and not serving \
             and not _participle(nxt) and nxt not in ("everywhere", "instead", "agents", "runners"):
         return False  # "Flagsmith pricing", "Pulumi migration": something of it
     j = at - 1
     while j >= 0 and (lows[j] in _LEAD or lows[j] in _BEFORE_NAME):
         j -= 1  # "a self-hosted Unleash instance"
     if j < 0 or lows[j] in _PURPOSE_END:
-        return nxt in _PURPOSE_END or nxt in _USE_AFTER or _participle(nxt) or nxt in _ITSELF
+        return nxt in _PURPOSE_END or nxt in _USE_AFTER or _participle(nxt) or nxt in _ITSELF or serving
     if lows[j] == "from" and j > 0 and lows[j - 1] in _SERVED:
         return nxt in _PURPOSE_END or nxt in _ITSELF  # "served from a self-hosted Unleash instance"
     return lows[j] in _USE_BEFORE
@@ -252,6 +270,17 @@ def modifier_differs(old_tokens: list[str], new_tokens: list[str]) -> bool:
     return False
 
 
+# "old ORM removed": the older tool said gone by its kind, not an old device or use.
+_OLD_ONE_GONE = re.compile(r"\bold [\w-]+ (?:removed|retired|gone|dropped|deleted|ripped out|archived|decommissioned)\b")
+# Scope words the older text says in other words: "documentation" where it said "docs".
+_SAID_AS = {"documentation": ("doc", "docs")}
+
+
+def _said_as(tokens: list[str]) -> frozenset[str]:
+    lows = {t.lower() for t in tokens}
+    return frozenset(stem(word) for word, others in _SAID_AS.items() if lows & set(others))
+
+
 def _scope(tokens: list[str]) -> frozenset[str]:
     return (frozenset(stem(t.lower()) for t in tokens) & W.SCOPE_WORDS) - _GONE_NEAR  # "archived the Jira project"
 
@@ -264,18 +293,24 @@ def tool_change(old_text: str, new_text: str) -> str | None:
     kinds = {kind for _, _, kind in before} - _SEVERAL
     new_tokens, old_tokens = _tokens(new_text), _tokens(old_text)
     named_before = {n for _, n, _ in before}
+    # A kin kind stands in only for an older tool the newer text says went: "ripped out SQLAlchemy, raw asyncpg now".
+    gone_kinds = {kind for _, n, kind in before if any(m == n and _said_gone(new_tokens, k) for k, m, _ in after)}
+    kin = {other for kind in gone_kinds & kinds for other in _KIN.get(kind, ())}
     newcomers = [(name, kind) for k, name, kind in after
-                 if kind in kinds and name not in named_before and not _keyed(new_tokens, k)
+                 if (kind in kinds or kind in kin) and name not in named_before and not _keyed(new_tokens, k)
                  and not _said_gone(new_tokens, k) and not _acts(new_tokens, k) and _in_use(new_tokens, k)]
     if not newcomers:
         return None
     name, kind = newcomers[0]
+    if kind not in kinds:  # a kin kind: the older tool's kind is what changed hands
+        kind = next(old_kind for old_kind in gone_kinds if kind in _KIN.get(old_kind, ()))
     low = new_text.lower()
     if another_holder(old_tokens, new_tokens):
         return None  # "the design team tracks tasks in Asana", "my colleague swears by uv"
-    if _KEPT.search(low) or _OWN_USE.search(low) or ("(" in new_text
-                                                     and not re.search(r"\(\s*(?:migrated|moved|switched)", low)):
-        return None
+    if _KEPT.search(low) or _OWN_USE.search(_OLD_ONE_GONE.sub(" ", low)) or (
+            "(" in new_text and not re.search(r"\(\s*(?:migrated|moved|switched)", low)
+            and not any(stem(w) in _GONE_NEAR for w in re.findall(r"\(([^)]*)\)", low)[0].split()[1:])):
+        return None  # a bracket that keeps the older tool or bounds the newer; not "(GHA retired)"
     if any(_keyed(old_tokens, k) for k, _, c in before if c == kind):
         return None  # "grafana → :3000": the tool is what the note is about, not its value
     olds = [(k, n) for k, n, c in before if c == kind]
@@ -283,7 +318,7 @@ def tool_change(old_text: str, new_text: str) -> str | None:
         here = [k for k, n, _ in after if n == was]
         if any(not _said_gone(new_tokens, k) for k in here):
             return None  # the older tool named again, not said gone: both in use
-    if _scope(new_tokens) - _scope(old_tokens):
+    if _scope(new_tokens) - _scope(old_tokens) - _said_as(old_tokens):
         return None  # another scope or use: "e2e tests", "in staging", "at home"
     if modifier_differs(old_tokens, new_tokens):
         return None  # "build runner: jenkins" / "release runner switched to drone": another runner

@@ -55,7 +55,9 @@ ADVERB_PERIODS = {
     "annually": 31536000, "yearly": 31536000, "annual": 31536000, "semiannually": 15768000,
 }
 # Megabytes per storage unit (binary: 1 GB = 1024 MB, as people write memory sizes).
-MEGABYTES = {"kb": 1 / 1024, "mb": 1, "mib": 1, "gb": 1024, "gib": 1024, "tb": 1024 * 1024, "tib": 1024 * 1024}
+MEGABYTES = {"kb": 1 / 1024, "mb": 1, "mib": 1, "gb": 1024, "gib": 1024, "tb": 1024 * 1024, "tib": 1024 * 1024,
+             # Sizes spelled out or said loosely ("32 gigs", "512 megs").
+             "megabytes": 1, "megs": 1, "gigabytes": 1024, "gigs": 1024, "gig": 1024, "terabytes": 1024 * 1024}
 # Units written several ways; anything else that follows a number is its unit as a stem.
 UNIT_WORDS = {
     "%": "%", "percent": "%", "pct": "%", "kg": "kg", "kgs": "kg", "lb": "lb", "lbs": "lb", "km": "km", "mi": "mi",

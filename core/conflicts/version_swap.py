@@ -58,7 +58,9 @@ _FILE_SUFFIXES = (".toml", ".yaml", ".yml", ".json", ".txt", ".lock", ".cfg", ".
                   "_version")
 # Words that stand between a thing and its version without naming another thing.
 _BETWEEN = frozenset("version versions ver v release runtime toolchain on at to is are was were now the our its "
-                     "pinned pin pinning -> → : = running runs".split())
+                     "pinned pin pinning -> → : = running runs dep deps dependency package up brought".split())
+# "on all nodes", "to every warehouse", "all workspaces on 1.9": everywhere the thing runs, not another holder.
+_EVERY = frozenset("all every each".split())
 # Words a newer text may add without naming another holder: how the change is told and when.
 _TELLING = frozenset(stem(w) for w in """
     went go goes gone upgrade upgraded upgrading bump bumped bumps moved move migrated migrate updated update
@@ -67,7 +69,7 @@ _TELLING = frozenset(stem(w) for w in """
     version versions release runtime toolchain latest new newer current currently production prod live
     today yesterday week weekend night nights last this maintenance window upgrade
     eol eol'd end-of-life sunset dropped retired deprecated gone dead cluster clusters fleet instances servers
-    rollout cutover
+    rollout cutover brought dep deps dependency migration ported port merged deployed shipped major minor patch
     """.split())
 # Cut where a trailing reason or time begins: its words say why or when, not whose version.
 _TRAILING = re.compile(r"\b(?:during|after|since|because|following|over the|as part of|when|once|per|due to|"
@@ -75,8 +77,8 @@ _TRAILING = re.compile(r"\b(?:during|after|since|because|following|over the|as p
 # A reason told in the middle ("raised to 17 for the App Store deadline on …"): its words only, not what follows.
 _DEADLINE = re.compile(r"\b(?:for|before|by) the (?:[\w-]+ ){0,3}deadline\b")
 _REQUIREMENT = re.compile(r"\b(?:min|minimum|at least|or later|or newer|or above|or higher|requires?|required|"
-                          r"supports?|supported|compatible|target(?:s|ing|ed)?|floor|max|maximum|up to|lts|"
-                          r"matrix)\b|>=|≥|\d\+")
+                          r"supports?|supported|compatible|target(?:s|ing|ed)?|floor|max|maximum|"
+                          r"(?<!brought )(?<!bumped )(?<!moved )up to|matrix)\b|>=|≥|\d\+")
 _NEWS = re.compile(r"\b(?:released|release notes|came out|is out|are out|available|announced|beta|rc\d*|preview|"
                    r"nightly|tried|trying|try|tested|testing|test|evaluat\w*|benchmark\w*|trial\w*|compar\w*|"
                    r"vs\.?|versus|than|prototype|poc|spike|experiment\w*|in staging|canary|branch|pr|"
@@ -84,7 +86,7 @@ _NEWS = re.compile(r"\b(?:released|release notes|came out|is out|are out|availab
 _ADDRESS = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}$")  # an IP address is where a thing is, not its version
 # Words that may follow a version without making it a count of something.
 _AFTER_VERSION = frozenset("now across everywhere in on after during since for last this with via and pinned prod "
-                           "production here today yesterday stable".split())
+                           "production here today yesterday stable lts over migration upgrade rollout".split())
 # The newer text says a version is gone ("done with Python 2", "dropped Node 16"): not the one in use.
 _GONE = re.compile(r"\b(?:done with|dropped|removed|retired|no longer|not|never|stopped|gone|deprecated|sunset|"
                    r"ditched|killed|off)\b")
@@ -108,7 +110,8 @@ def _named(word: str, first: bool) -> bool:
     low = word.lower()
     if low in W.LIGHT_WORDS or low in W.FILLER_WORDS or low in W.CHANGE_WORDS or stem(low) in _TELLING:
         return False
-    return word[:1].isupper() and len(word) > 1 and (not first or not word.isalpha() or word[1:].islower())
+    return word[:1].isupper() and len(word) > 1 and (not first or not word.isalpha() or word[1:].islower()
+                                                     or (word.isupper() and len(word) <= 6))
 
 
 @lru_cache(maxsize=4096)
@@ -144,6 +147,8 @@ def versions(text: str) -> tuple[tuple[str, str], ...]:
                 break
             if _VERSION.match(word):
                 break
+            if word.lower() in _EVERY or (j > 0 and tokens[j - 1].lower() in _EVERY):
+                continue  # "all workspaces on 1.9": everywhere, not the version of the workspaces
             if _named(word, j == 0):
                 thing = _thing(word)
                 if j == 0 and thing not in N.TOOL_CLASS_OF:
@@ -211,15 +216,21 @@ def version_change(old_text: str, new_text: str) -> str | None:
     """Why the newer text gives the older one's named thing another version, or ``None``."""
     if not _versioned(new_text) or not _versioned(old_text):
         return None
-    after, before = versions(new_text), versions(old_text)
-    if not after or not before:
+    before = versions(old_text)
+    if not before:
         return None
     low_new, low_old = new_text.lower(), old_text.lower()
-    if _NEWS.search(low_new) or _NEWS.search(low_old) \
+    if _news(low_new, low_old) or _news(low_old, low_new) \
             or bool(_REQUIREMENT.search(low_new)) != bool(_REQUIREMENT.search(low_old)):
         return None
+    after = versions(new_text) + _told_beside(old_text, new_text, before)
+    if not after:
+        return _older_dropped(old_text, new_text, before)
     for thing in dict.fromkeys(t.lstrip("~") for t, _ in after):
         was = {v for t, v in before if t.lstrip("~") == thing}
+        if not was and len({t.lstrip("~") for t, _ in before}) == 1 and thing in _names_of(old_text):
+            # "k8s version: 1.27 (EKS)" / "EKS … 1.30": the older note's one version is the version of all it names
+            was = {v for _, v in before}
         now = {v for t, v in after if t.lstrip("~") == thing}
         if f"~{thing}" in {t for t, _ in before} and f"~{thing}" in {t for t, _ in after}:
             continue  # neither text names the thing but with the capital a sentence opens with
@@ -237,19 +248,110 @@ def version_change(old_text: str, new_text: str) -> str | None:
     return None
 
 
+def _news(low: str, other: str) -> bool:
+    """Whether a text tells a release, a trial or a comparison the other text does not also speak of ("docs",
+    "prototype" in both are what both are about)."""
+    return any(found.group(0) not in other for found in _NEWS.finditer(low))
+
+
+def _names_of(text: str) -> frozenset[str]:
+    """Every thing a text names by a known tool or a capitalised name, brought to one form."""
+    tokens = _TOKEN.findall(undated(text, dot=True))
+    return frozenset(_thing(t) for k, t in enumerate(tokens) if _named(t, k == 0) and not _VERSION.match(t))
+
+
+# What a class noun names: "prod database reports 16.2" after "We run Postgres 14 in production".
+_CLASS_THINGS = frozenset("database db cluster engine runtime interpreter compiler sdk toolchain".split())
+
+
+def _told_beside(old_text: str, new_text: str, before: tuple[tuple[str, str], ...]) -> tuple[tuple[str, str], ...]:
+    """Versions the newer text gives the older text's one thing in shapes read only beside it: a bare number
+    right after its name ("Unity 6", "Spring Boot 3"), a class noun for it ("prod database reports 16.2"), a
+    release of it by name ("Noble (24.04)" after "Ubuntu 22.04")."""
+    things = {t.lstrip("~") for t, _ in before}
+    if len(things) != 1:
+        return ()
+    (thing,) = things
+    tokens = _TOKEN.findall(undated(new_text, dot=True))
+    found: list[tuple[str, str]] = []
+    for k, token in enumerate(tokens[:-1]):
+        nxt = tokens[k + 1]
+        if not re.fullmatch(r"v?\d{1,2}", nxt):
+            continue
+        after = tokens[k + 2].lower() if k + 2 < len(tokens) else "."
+        if after[:1].isalpha() and after not in W.LIGHT_WORDS and after not in _AFTER_VERSION \
+                and stem(after) not in _TELLING:
+            continue  # "Postgres 3 replicas": a count
+        if _thing(token) == thing:
+            found.append((thing, _norm(nxt)))
+    for k, token in enumerate(tokens):
+        if not _VERSION.match(token) or "." not in token:
+            continue
+        for j in range(k - 1, max(-1, k - 3), -1):
+            low = tokens[j].lower()
+            if low in _CLASS_THINGS and N.TOOL_CLASS_OF.get(thing) in (N.CLASS_NOUNS.get(low), "database") \
+                    and (low not in ("db", "database") or N.TOOL_CLASS_OF.get(thing) == "database"):
+                found.append((thing, _norm(token)))
+                break
+            if low not in _BETWEEN and stem(low) not in _TELLING:
+                break
+    if thing in {release[0] for release in _RELEASES.values()}:
+        low = new_text.lower()
+        found += [(thing, v) for name, (of, v) in _RELEASES.items() if of == thing and re.search(rf"\b{name}\b", low)]
+    return tuple(found)
+
+
+def _older_dropped(old_text: str, new_text: str, before: tuple[tuple[str, str], ...]) -> str | None:
+    """The newer text names no thing but says the older version went and gives another ("We dropped 3.9 support;
+    minimum is 3.11 now", "engine on 5.4 now, 5.2 branch frozen")."""
+    if len(before) != 1 or _names_of(new_text) - _names_of(old_text):
+        return None
+    thing, old_version = before[0]
+    tokens = _TOKEN.findall(undated(new_text, dot=True))
+    lone = [(k, _norm(t)) for k, t in enumerate(tokens) if _VERSION.match(t) and "." in t or (
+        _VERSION.match(t) and t.isdigit() and len(t) <= 2 and k > 0 and tokens[k - 1].lower() in ("on", "to"))]
+    gone = [k for k, v in lone if _same(v, old_version)]
+    fresh = {v for _, v in lone if not _same(v, old_version)}
+    if len(gone) != 1 or len(fresh) != 1:
+        return None
+    at = gone[0]
+    near = " ".join(tokens[max(0, at - 2):at + 4]).lower()
+    if _GONE.search(near) is None and re.search(r"\b(?:frozen|eol|eol'd|end-of-life)\b", near) is None:
+        return None
+    (new_version,) = fresh
+    return f"same thing ({thing.lstrip('~')}) version, {old_version} said gone → {new_version}"
+
+
 def _changed(low_text: str) -> bool:
     return re.search(r"\b(?:now|to|eol|eol'd|dropped|retired|gone|replaced|from)\b|->|→", low_text) is not None
+
+
+# When a change happened and where it landed: no holder of another version ("on Tuesday", "landed on main").
+_WHEN = frozenset(stem(w) for w in W.TIME_WORDS | frozenset("""monday tuesday wednesday thursday friday saturday sunday
+    morning evening afternoon""".split()))
+# The default branch a change landed on ("landed on main", "merged to master"): where, not whose.
+_ON_MAIN = re.compile(r"\b(?:on|to|into) (?:main|master|trunk)\b")
+
+
+def _everywhere(text: str) -> frozenset[str]:
+    """The word after "all", "every" or "each": everywhere the thing runs ("on all nodes", "to every warehouse")."""
+    words = re.findall(r"[a-z][\w'’-]*", text.lower())
+    return frozenset(stem(w) for prev, w in zip(words, words[1:]) if prev in _EVERY)
 
 
 def _holder_added(old_text: str, new_text: str, thing: str) -> bool:
     """Whether the newer text names a holder, scope or purpose the older one lacks (or the older a scope
     the newer drops): another thing's version of the same tool."""
-    words_old, words_new = _words(old_text), _words(new_text)
+    words_old, words_new = _words(old_text), _words(new_text) - _everywhere(new_text)
+    if _ON_MAIN.search(new_text.lower()):
+        words_new -= {"main", "master", "trunk"}
     named = {thing} | {t.lstrip("~") for t, _ in versions(old_text) + versions(new_text)}
-    things = named | {stem(t) for t in named}
+    kind = N.TOOL_CLASS_OF.get(thing)
+    things = named | {stem(t) for t in named} | {stem(noun) for noun, of in N.CLASS_NOUNS.items() if of == kind}
     added = {w for w in words_new - words_old - things
              if w not in _TELLING and w not in W.CHANGE_WORDS and w not in W.FILLER_WORDS
-             and w not in W.LIGHT_VERBS and not any(ch.isdigit() for ch in w)
+             and w not in W.LIGHT_VERBS and not any(ch.isdigit() for ch in w) and w not in _WHEN
+             and "upgrad" not in w  # "pg_upgrade", "do-release-upgrade": the upgrade's own tool
              and _thing(w) not in things and not any(o.startswith(w) or w.startswith(o) for o in words_old)}
     if added:
         return True
