@@ -209,6 +209,12 @@ def test_an_address_told_with_other_verbs(engine, clock, old, new, contradicts):
      True),
     ("I want the agent to ask before running migrations.", "I want the agent to ask before force-pushing, too.", False),
     ("I want the agent to ask before running migrations.", "The agent can push to main without asking.", False),
+    # The side a comparison put second, taken up now.
+    ("The user prefers pytest fixtures over setup methods.",
+     "User has gone back to unittest-style setUp methods for the lab code.", True),
+    ("The user prefers pytest fixtures over setup methods.", "User has gone back to pytest fixtures everywhere.",
+     False),
+    ("The user prefers pytest fixtures over setup methods.", "User switched to tox for the lab code.", False),
     # A kind of value given up, another told ("given up on tabs"); a format named by its kind.
     ("I prefer tabs for indentation.", "Spaces, four of them — I've given up on tabs.", True),
     ("The user wants answers in bullet points.", "The user asked for prose paragraphs rather than lists.", True),
