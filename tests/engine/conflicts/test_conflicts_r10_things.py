@@ -215,6 +215,9 @@ def test_an_address_told_with_other_verbs(engine, clock, old, new, contradicts):
     ("The user prefers pytest fixtures over setup methods.", "User has gone back to pytest fixtures everywhere.",
      False),
     ("The user prefers pytest fixtures over setup methods.", "User switched to tox for the lab code.", False),
+    # The older value in brackets glosses the newer one.
+    ("Jun 3 — user prefers vim keybindings", "Jun 4 — user prefers vi-style keybindings (vim mode in VS Code)", False),
+    ("Jun 3 — user prefers vim keybindings", "Jun 4 — user prefers emacs keybindings now", True),
     # A kind of value given up, another told ("given up on tabs"); a format named by its kind.
     ("I prefer tabs for indentation.", "Spaces, four of them — I've given up on tabs.", True),
     ("The user wants answers in bullet points.", "The user asked for prose paragraphs rather than lists.", True),
