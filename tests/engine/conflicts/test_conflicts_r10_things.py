@@ -86,6 +86,9 @@ def test_the_licences_read_by_type():
     ("The user announces releases on their Mastodon account.",
      "The user switched release announcements to a Buttondown newsletter.", True),
     ("I post my weekly updates on Twitter.", "I post my monthly recaps on Bluesky; I deleted my old blog.", False),
+    # What follows a channel's part after a comma says why ("org-wide mandate"), not what goes through it.
+    ("2025-03-03: standups in Slack huddle", "2025-05-12 — standups on Teams, org-wide mandate", True),
+    ("2025-03-03: standups in Slack huddle", "2025-05-12 — retros on Teams, org-wide mandate", False),
     # The older channel's room or group said closed, another channel named.
     ("Aug 1 — contributors chat on Matrix", "Oct 15 — Matrix room closed, Discord invite in README", True),
     ("Aug 1 — contributors chat on Matrix", "Oct 15 — Matrix room closed for the holidays, reopens in January",
