@@ -148,6 +148,10 @@ def test_a_name_told_by_other_words(engine, clock, old, new, contradicts):
     # Two environments' names; one environment's name changed.
     ("db name: app_prod on prod host", "db name: app_staging on staging host", False),
     ("db name: app_prod on prod host", "db name renamed to app_main on prod host", True),
+    # "<value> mode" turned off is the value gone.
+    ("The user prefers Vim keybindings.", "User turned off Vim mode everywhere and uses the default bindings.", True),
+    ("Oct 8 — likes Vim keybindings", "Nov 20 — turned off vim mode, stock keymap", True),
+    ("Oct 8 — likes Vim keybindings", "Nov 20 — turned off dark mode, light theme", False),
     # The older value in brackets glosses the newer one.
     ("license: MIT, root LICENSE", "license: Expat (MIT), root LICENSE", False),
     # A note whose key weighs an option.
@@ -218,6 +222,10 @@ def test_an_address_told_with_other_verbs(engine, clock, old, new, contradicts):
     ("The user prefers pytest fixtures over setup methods.", "User has gone back to pytest fixtures everywhere.",
      False),
     ("The user prefers pytest fixtures over setup methods.", "User switched to tox for the lab code.", False),
+    # "<value> mode" turned off is the value gone.
+    ("The user prefers Vim keybindings.", "User turned off Vim mode everywhere and uses the default bindings.", True),
+    ("Oct 8 — likes Vim keybindings", "Nov 20 — turned off vim mode, stock keymap", True),
+    ("Oct 8 — likes Vim keybindings", "Nov 20 — turned off dark mode, light theme", False),
     # The older value in brackets glosses the newer one.
     ("Jun 3 — user prefers vim keybindings", "Jun 4 — user prefers vi-style keybindings (vim mode in VS Code)", False),
     ("Jun 3 — user prefers vim keybindings", "Jun 4 — user prefers emacs keybindings now", True),
