@@ -172,6 +172,12 @@ def test_the_near_misses_of_round_ten(engine, clock, old, new, contradicts):
     ("Jul 12 — lab website run by Jonas", "Sep 1 — Jonas graduated; site now Mei's responsibility", True),
     # "now owns": the subject owns.
     ("The user is the tech owner for the carrier integrations.", "Lena now owns carrier integrations.", True),
+    # A department named alone is a party; "holds" is a verb of holding.
+    ("The user owns the GCP billing account.",
+     "Finance holds the GCP billing account; the user just has viewer access.", True),
+    ("Jan 8 — vendor contract owned by procurement", "Feb 20 — legal signs off and holds the vendor contract", True),
+    ("Jan 8 — vendor contract owned by procurement", "Feb 20 — legal reviews the vendor contract", False),
+    ("The user owns the GCP billing account.", "Finance holds the AWS billing account.", False),
     # Someone off for a day, off another thing, or still there.
     ("2025-03-03: DB on-call = Marco", "2025-05-05: Marco off today, Aisha covering", False),
     ("current on-call lead: Marco", "Marco rotated out of the hiring panel; Aiyana joined it", False),
