@@ -220,3 +220,24 @@ def test_another_things_group_size_is_not_the_measure():
 ])
 def test_another_tool_of_the_kind(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # A home told again (home_swap.py): "last weekend" is when, not a weekend away; a name both notes open with
+    # is the holder; keys handed back say the older place went; the older note may place its holder bare; the
+    # holder "in" a place "now" is living there.
+    ("I live in Lyon, near the Part-Dieu station.", "Finally got the keys to our flat in Porto last weekend.", True),
+    ("Feb 2 — Marco, home: Turin", "Sep 14 — Marco now calls Bologna home", True),
+    ("2025-11-04: user lives in Ghent", "2026-02-10: keys handed back in Ghent, now renting in Antwerp", True),
+    ("2025-11-20: user in Cape Town", "2026-02-15: Johannesburg, new house, fibre installed", True),
+    ("home base = Osaka, JST hours", "user's in Vancouver now, use PT for scheduling", True),
+    # ... not weekends away, a team's base, a trip, the user somewhere for an event.
+    ("I live in Lyon.", "I spend weekends in Annecy at our flat.", False),
+    ("The user's team is based in Singapore.", "The user is based in Kuala Lumpur.", False),
+    ("I live in Lyon.", "I'm in Berlin now for the conference.", False),
+    ("2026-01: user in Berlin.", "2026-02: user in Munich for Oktoberfest.", False),
+    ("Tabs are preferred by the user in Go code.", "Two-space indentation is preferred by the user in YAML files.",
+     False),
+])
+def test_a_home_told_again(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "person", contradicts)
