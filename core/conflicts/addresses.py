@@ -41,7 +41,9 @@ _LIGHT = frozenset("""is are was were be been being has have had lives live livi
     mount mounts mounted bind binds bound checked cloned deploy deploys deployed can found find available default
     again now relocated relocate moved move migrated migrate switched switch changed change repointed repoint
     relocating moving migrating switching repointing
-    updated update hit hits answer answers respond responds
+    updated update hit hits answer answers respond responds cut cutover cut-over swapped swap rebuilt rebuild
+    accepted accepts accept received receives receive points point pointed pointing delivered delivers deliver gave
+    give given assigned static lease ip
     these days says said mentioned noted user user's users i we my our me us it its everything all whole
     port ports region address url host domain path location at on in to under from via through with by""".split())
 # Words that make another thing of the same name: "read replica" beside "primary", "health endpoint".
@@ -49,9 +51,9 @@ _SCOPE = F.SCOPE_WORDS | frozenset(stem(w) for w in """primary read replica repl
     tls ssl listener dr mirror second separate extra additional""".split())
 # The older value named in the newer text, but said to be dead.
 # Short forms of a thing's words: "prod" is "production" ("migrating prod to eu-central-1").
-_SHORT = {"prod": "production", "stg": "staging"}
+_SHORT = {"prod": "production", "stg": "staging", "db": "database"}
 _DEAD = re.compile(r"\b(?:404|301s?|redirects?|redirecting|clash(?:es)?|taken|retired|deprecated|dead|gone|no longer"
-                   r"|instead of|rather than|decommissioned|old)\b")
+                   r"|instead of|rather than|decommissioned|old|expired?|parked|empty|drained|shut)\b")
 # A bracket that says why the older value went ("(9090 clash w/ cockpit)"): a reason, not a scope.
 _REASON_BRACKET = re.compile(r"\((?=[^)]*\b(?:clash(?:es|ed)?|taken|retired|deprecated|dead|gone|decommissioned)\b)"
                              r"[^)]*\)", re.IGNORECASE)
@@ -212,6 +214,22 @@ def _another_thing(old: Located, new: Located) -> bool:
     return False
 
 
+def _kin_hosts_alone(old: Located, new: Located) -> bool:
+    """ "Our API lives at api.tidewater.io" / "We cut over to api.tidewater.dev": the newer text names no thing
+    but a host of the older host's own name (a label other than a generic one shared), the thing it serves."""
+    if {w for w, _ in new.words} - _GENERIC or len(old.values.get("host", ())) != 1 \
+            or len(new.values.get("host", frozenset()) - old.values["host"]) != 1:
+        return False
+    (was,) = old.values["host"]
+    (now,) = new.values["host"] - old.values["host"]
+    labels = {p for p in was.split("/")[0].split(".")[:-1] if len(p) > 2 and p not in _HOST_GENERIC}
+    return bool(labels & set(now.split("/")[0].split(".")[:-1]))
+
+
+_HOST_GENERIC = frozenset("www api app gateway edge cdn static docs dev prod staging mail internal corp home lan "
+                          "local".split())
+
+
 def _told_of(old: Located, new: Located, where: int) -> bool:
     """Whether the newer text gives its address to the older thing: a thing word comes before it, and between
     the two only verbs of serving and keeping, the thing's own words and generic nouns ("CI cache bucket in")
@@ -232,7 +250,9 @@ def address_change(old_text: str, new_text: str) -> str | None:
         return None
     old = located(old_text)
     kinds = set(new.values) | ({"port"} if "bare port" in new.values else set())
-    if not old.values or not old.words or not set(old.values) & kinds or _another_thing(old, new):
+    if not old.values or not old.words or not set(old.values) & kinds:
+        return None
+    if _another_thing(old, new) and not _kin_hosts_alone(old, new):
         return None
     lowered = new_text.lower()
     for kind in _KINDS:
@@ -248,7 +268,8 @@ def address_change(old_text: str, new_text: str) -> str | None:
         if (was in after or was in _REASON_CUT.split(lowered)[0]) and _DEAD.search(lowered) is None:
             continue  # the older value still named — not in a reason after the new one ("because 5432 clashes")
         (now,) = fresh
-        if not _told_of(old, new, new.at[now]) or _still_held(was, now, lowered):
+        if not (_told_of(old, new, new.at[now]) or (kind == "host" and _kin_hosts_alone(old, new))) \
+                or _still_held(was, now, lowered):
             continue
         shared = sorted({w for w, _ in old.words} & {w for w, _ in new.words})
         return f"same {kind} of one thing ({' '.join(shared)}), {was} → {now}"

@@ -85,6 +85,8 @@ def aside_change(old_text: str, new_text: str, decide: Callable[[str, str], M | 
                 or any(stem(w) in W.HEDGES for w in words):
             return None  # "(from next month)", "prod still on 14", "pending approval": not a change made
         named = _names_older(aside, old)
+        if named and "(" in found.group():
+            return None  # "license: Expat (MIT)": the older value in brackets glosses the newer one
         if named is False or (named and rest.change):
             return None  # "…, the escalation rotation is now monthly": the older value given to another thing
         if not named and not read(head).change:

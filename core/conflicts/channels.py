@@ -28,16 +28,16 @@ from core.conflicts import wording as W
 from core.conflicts.named_values import MULTIWORD_TOOLS, TOOL_CLASS_OF
 from core.conflicts.note_dates import undated
 
-_CHANNEL_CLASSES = frozenset("chat video paging support wiki notes email social".split())
+_CHANNEL_CLASSES = frozenset("chat video paging support wiki notes email social forum bounty".split())
 # Words whose only sense is a channel of delivery: mail, a direct message, a text, an inbox.
 _MAIL = frozenset("email emails e-mail emailed mail mailed mailing inbox inboxes newsletter".split())
 _DIRECT = frozenset("dm dms dmed dm'd sms text texts texted".split())
 # Nouns that belong to the channel named beside them: "the infra mailing list", "the Zoom room".
 _CHANNEL_NOUNS = frozenset("""channel channels list lists thread threads room rooms huddle huddles call calls
     meeting page pages comments comment dm dms message messages workspace space server group bridge
-    account alias app push notification notifications digest""".split())
+    account alias app push notification notifications digest ml address inbox program programme form""".split())
 _BARE_LIST = re.compile(r"([\w.-]\w)@(?=[\s,.;:)]|$)")
-_REASON = frozenset("since because as by after rather instead so until unless when whenever from".split())
+_REASON = frozenset("since because as by after rather instead so until unless when whenever from per".split())
 _ADDED = re.compile(r"\b(?:also|as well|too|cross-post\w*|in addition|additionally|both|alongside|plus|still"
                     r"|mirrored|copied)\b")
 _TOKEN = re.compile(r"[#@]?[\w][\w'’.+/@-]*[\w+]|[#@]?\w|[;,:=()—–.!?→]|->")
@@ -56,8 +56,15 @@ _DELIVERY_VERBS = frozenset("""sent send sends routed route routes delivered del
     filed forwarded emailed handled go goes going went land lands landed arrive arrives paged page pages paging
     shared published piped pushed get gets got receive receives received held hold holds happen happens happened
     live lives lived run runs coordinated coordinate coordinates discussed discuss discusses done hosted
-    announced announce go up moved moving""".split())
+    announced announce go up moved moving switched switch switches migrated migrate rerouted redirected
+    sharing share shares consolidated""".split())
+# Where a thing is published: a blog, a feed, a repository's releases page.
+_PUBLISHED = frozenset("blog rss github-releases".split())
 _NEGATED = frozenset({"not", "no", "never", "rather", "instead", "nothing"})
+# Said of a channel after it, in its own clause: the channel is gone ("announce@ list closed", "the Slack
+# channel's archived", "Figma comments are ignored", "the email thread is dead").
+_GONE_AFTER = frozenset("""retired closed archived dropped dead ignored deprecated shut sunset sunsetted decommissioned
+    abandoned unmonitored unused removed deleted killed disabled gone""".split())
 _SCOPED = frozenset(w[:5] for w in W.SCOPE_WORDS | W.RELATION_WORDS) | frozenset(
     "inter exter stagi produ perso priva publi teamm colle manag partn".split())
 
@@ -68,7 +75,7 @@ for _words, _joined in MULTIWORD_TOOLS.items():
 # Every word that can name a channel, and the shapes of one (a #channel, a mail address): the cheap test.
 _CHANNEL_CUE = re.compile(r"#\w|\w@|\b(?:" + "|".join(sorted(
     {re.escape(w) for w, c in TOOL_CLASS_OF.items() if c in _CHANNEL_CLASSES} | {re.escape(w) for w in _MAIL | _DIRECT}
-    | {re.escape(w[0]) for w in MULTIWORD_TOOLS}, key=len, reverse=True)) + r")\b")
+    | {re.escape(w[0]) for w in MULTIWORD_TOOLS} | _PUBLISHED, key=len, reverse=True)) + r")\b")
 
 
 def _channel(low: str, nxt: str) -> str | None:
@@ -83,6 +90,8 @@ def _channel(low: str, nxt: str) -> str | None:
     if word in _DIRECT:
         return "dm" if word.startswith("dm") else "sms"
     if TOOL_CLASS_OF.get(word) in _CHANNEL_CLASSES:
+        return word
+    if word in _PUBLISHED:
         return word
     return None
 
@@ -109,9 +118,33 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
     verbs: set[str] = set()
     in_reason = False
     after_channel = False
-    for k, tok in enumerate(tokens):
+    clause_held: list[str] = []  # the channels held in this clause, in case the clause then says they went
+    # The thing and verbs of each sentence part (";", "—", brackets): only the parts that hold a channel say
+    # what goes through it ("sharing weekly updates on Bluesky only; I deleted my X account").
+    side_thing: set[str] = set()
+    side_verbs: set[str] = set()
+    part_thing: set[str] = set()
+    part_verbs: set[str] = set()
+    part_held = False
+    for k, tok in enumerate(tokens + [";"]):
+        if tok in _BREAKS:
+            keeps = part_held and bool(held)
+            (thing if keeps else side_thing).update(part_thing)
+            (verbs if keeps else side_verbs).update(part_verbs)
+            part_thing, part_verbs, part_held = set(), set(), False
         if tok in _BREAKS or tok in ("→", "->", ":", "="):
             in_reason = False
+            clause_held = []
+            continue
+        if tok in (",", "+", "&"):
+            clause_held = []
+        if clause_held and (tok in _GONE_AFTER or (tok == "longer" and tokens[k - 1] == "no")):
+            # "dev@ ML retired", "the Slack channel's archived", "security@ address is no longer monitored"
+            for gone in clause_held:
+                if gone not in refused:
+                    held.discard(gone)
+                    refused.add(gone)
+            clause_held = []
             continue
         nxt = tokens[k + 1] if k + 1 < len(tokens) else ""
         if after_channel and _bare(tok) in _CHANNEL_NOUNS:
@@ -122,6 +155,9 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
         if found is not None and (found in ("email", "dm", "sms") or denied or any(
                 w in _LEADS or w in _DELIVERY_VERBS for w in back[-2:])):
             (refused if denied else held).add(found)  # "…, not Slack": the channel refused
+            if not denied:
+                clause_held.append(found)
+                part_held = True
             after_channel = True
             continue
         word = _bare(tok)
@@ -136,9 +172,11 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
             continue
         if word in _DELIVERY_VERBS or (word.endswith(("ed", "ing")) and len(word) > 5):
             if word not in _DELIVERY_VERBS:
-                verbs.add(word[:5])
+                part_verbs.add(word[:5])
             continue  # a verb, not the thing: "routed", "posting"
-        thing.add(word.rstrip("s")[:5])
+        part_thing.add(word.rstrip("s")[:5])
+    if not thing and not verbs:
+        thing, verbs = side_thing, side_verbs
     return frozenset(held), frozenset(refused), frozenset(thing), frozenset(verbs)
 
 

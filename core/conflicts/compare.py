@@ -157,6 +157,9 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         common = set(old.values) & set(new.values)
         return Verdict(None, related=True, settled=bool(common))
     marked = new.change
+    if _two_environments(old, new, changed):
+        # "db name: app_prod on prod host" / "db name: app_staging on staging host": two environments' values.
+        return Verdict(None, related=True, settled=True)
     if two_preferences(old, new, changed) or _older_still_held(old, new, changed) or owner_still_acting(old, new):
         return Verdict(None, related=True, settled=True)
     if not marked and not new.denials and not _ARROW.search(new.text) \
@@ -216,6 +219,17 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
 
 
 _ARROW = re.compile(r"->|→|=>")
+# Environments: a value of one beside a value of another is said of two deployments, not one thing changed.
+_ENVIRONMENTS = frozenset("production prod stag staging dev development test qa sandbox preview canary demo".split())
+
+
+def _two_environments(old: Statement, new: Statement, changed: list[str]) -> bool:
+    for slot in changed:
+        was = old.values.get(slot, frozenset()) & _ENVIRONMENTS
+        now = new.values.get(slot, frozenset()) & _ENVIRONMENTS
+        if was and now and not was & now:
+            return True
+    return False
 
 
 def _older_still_held(old: Statement, new: Statement, changed: list[str]) -> bool:

@@ -64,6 +64,8 @@ def _object_before(tokens: list[Token], end: int) -> tuple[int, int]:
 
 
 def _denial(cue: str, tokens: list[Token], *, tags: frozenset[str] = frozenset()) -> Denial | None:
+    if tokens and tokens[0].low == "still":
+        return None  # "SFTP drop still sftp.partner.net": a noun, and what follows is still held
     words: set[str] = set()
     values: list[tuple[str, str]] = []
     shown = []
@@ -118,6 +120,8 @@ def _denial(cue: str, tokens: list[Token], *, tags: frozenset[str] = frozenset()
                   tags=frozenset(own_tags), possessive=any(t.possessive for t in tokens))
 
 
+# A rename: what follows its "from" is the former name, whatever word it is ("renamed from docs-web").
+_RENAMED = frozenset("renamed rebranded rename rebrand".split())
 # Verbs of making: what follows their "from" is what a thing is made of, not a value it had.
 _MADE_FROM = frozenset("cut built rebuilt build builds rebuild rebuilds forked derived generated compiled cloned "
                        "copied branched based baked".split())
@@ -180,15 +184,21 @@ def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
                     keep[k] = False
                 keep[i] = False
                 out.change = True
-            elif i > 0 and (norms[i - 1] in W.CHANGE_WORDS or _redone(tokens[i - 1])) \
-                    and not _cut_from_a_source(tokens, i):
+            elif i > 0 and (norms[i - 1] in W.CHANGE_WORDS or _redone(tokens[i - 1])
+                            or tokens[i - 1].low in _RENAMED) and not _cut_from_a_source(tokens, i):
                 # "(relicensed from MPL)", "upgraded from 14": what it was before.
+                renamed = tokens[i - 1].low in _RENAMED
                 for k in range(i + 1, len(tokens)):
                     if tokens[k].kind == "punct" or (tokens[k].kind == "period" and tokens[k].frequency):
                         # "refreshed from a snapshot *once a week*": how often is no part of where from.
                         break
                     if tokens[k].is_value or _is_name(tokens[k]):
                         out.add_prior(_value_slot(tokens, k), tokens[k].norm, tokens[k].surface)
+                        keep[k] = False
+                    elif renamed and tokens[k].kind == "word" and not _ignorable(tokens[k]) \
+                            and tokens[k].low not in _DETERMINERS:
+                        # "(renamed from docs-web)": after a rename, any word is the former name.
+                        out.add_prior("name", tokens[k].norm, tokens[k].surface)
                         keep[k] = False
                 keep[i] = False
                 out.change = True

@@ -42,9 +42,13 @@ _BEFORE = tuple(tuple(p.split()) for p in """ditched|dropped|dumped|sold|quit|ab
 # ... and after it, in its clause: "Bugsnag SDK ripped out", "the Toronto place is sublet", "Atlas dissolved".
 _AFTER = tuple(tuple(p.split()) for p in """gone|ripped out|torn out|phased out|pulled out|swapped out|deleted|retired
     |archived|decommissioned|dissolved|sublet|given up|exported|ended|expired|lapsed|cancelled|canceled|shut down
-    |turned off|killed|sunset|dropped|removed|is history|left|out|frozen|closed|no longer""".split("|"))
+    |turned off|killed|sunset|dropped|removed|is history|left|out|frozen|closed|no longer|stepped down|stepped back
+    |stepped off|stepped away|stepped aside|rotated out|rotated off|graduated|moved on|left org|left the org
+    |left the company|left the team|off the rotation|off rotation|off the rota|off on-call|off the pager
+    |off|shut|muted""".split("|"))
 # Single words that displace only when the clause ends with them: "Ben left", "Tariq out" — not "Ben left a note".
-_CLAUSE_FINAL = frozenset({("left",), ("out",), ("gone",), ("ended",), ("dropped",), ("exported",)})
+_CLAUSE_FINAL = frozenset({("left",), ("out",), ("gone",), ("ended",), ("dropped",), ("exported",), ("graduated",),
+                           ("shut",), ("muted",)})
 _REACH_BEFORE, _REACH_AFTER = 3, 4
 _CUE = re.compile(r"\b(?:" + "|".join(sorted({p[0] for p in _BEFORE + _AFTER}, key=len, reverse=True)) + r")\b")
 _KEPT = re.compile(r"\b(?:still|remains?|stays?|kept|keeps|for now|only for|except)\b")
@@ -53,7 +57,8 @@ _KEPT = re.compile(r"\b(?:still|remains?|stays?|kept|keeps|for now|only for|exce
 _ITSELF = frozenset("""sdk sdks client specs spec tests suite entities models vault place house apartment flat home
     condo lease instance instances licence license licenses contract account accounts agents runners integration
     dependency deps code config setup name brand channel workspace team squad org box server servers vm
-    machine list address alias inbox mailbox domain repo namespace ns branch bucket""".split())
+    machine list address alias inbox mailbox domain repo namespace ns branch bucket room rooms group groups chat
+    thread threads forum community space""".split())
 # Words that may close the object of a displacement word: "ditched Jira for Linear", "sold the house last week".
 _AFTER_OBJECT = frozenset("""and for in from to over last this after since because so entirely completely altogether
     too as when""".split())
@@ -157,6 +162,10 @@ def _bound(tokens: list[str], k: int, known: frozenset[str], old_lower: str) -> 
             after = lows[start + n] if start + n < len(lows) else "."
             if phrase in _CLAUSE_FINAL and after not in _BOUNDARY:
                 continue
+            if phrase == ("off",) and (after in _BOUNDARY or _bare(after) not in old_lower.split()):
+                continue  # "Marco off DB rota": off the older thing itself — not "Ben off today"
+            if after in ("of", "from", "as", "off") and not _of_the_older(lows, start + n + 1, old_lower):
+                return None  # "rotated out of the hiring panel": gone from another thing
             if any(_denies(w) for w in lows[follow:start]):
                 return None  # "Jira was never retired"
             return " ".join(phrase)
@@ -167,6 +176,13 @@ def _bound(tokens: list[str], k: int, known: frozenset[str], old_lower: str) -> 
         if nouns > 1:
             return None
     return None
+
+
+def _of_the_older(lows: list[str], at: int, old_lower: str) -> bool:
+    """Whether the words after "out of", "down from" name the older thing (its first content word)."""
+    while at < len(lows) and lows[at] in _LEAD:
+        at += 1
+    return at < len(lows) and lows[at] not in _BOUNDARY and _bare(lows[at]) in re.findall(r"[\w@#.+/-]+", old_lower)
 
 
 @lru_cache(maxsize=4096)

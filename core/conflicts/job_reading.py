@@ -122,6 +122,17 @@ def _family_values(tokens: list[Token], norms: list[str], spans, out: _Reading, 
                         used.add(k)
                     used.update(range(frm, n))
                 out.change = True
+            elif head == "now" and tokens[end - 1].low == "owns":
+                # "Lena now owns carrier integrations": the subject owns, as with "owns" alone.
+                k = start - 1
+                if k >= 0 and (tokens[k].low in ("i", "we", "user") or (
+                        (_is_name(tokens[k]) or (tokens[k].surface[:1].isupper() and tokens[k].kind == "word"
+                                                 and tokens[k].low not in W.STOP_WORDS))
+                        and not tokens[k].possessive)):
+                    out.add_value("owner", "@self" if tokens[k].low in ("i", "we", "user") else tokens[k].norm,
+                                  tokens[k].surface)
+                    used.add(k)
+                    out.change = True
             elif tokens[end - 1].low in ("by", "to") or head in ("transferred", "reassigned", "now", "ownership",
                                                                  "owner"):
                 idx = _phrase_after(tokens, end)

@@ -26,10 +26,12 @@ from functools import lru_cache
 
 from core.conflicts import wording as W
 from core.conflicts.note_dates import undated
+from core.conflicts.values import _LICENCE as _LICENCE_PATTERN
 from core.conflicts.values import tokenize
 
-_CUE = re.compile(r"licen[cs]|\b(?:[AL]?GPL|MIT|BSD|MPL|EPL|EUPL|ISC|CC0|CC[-\s]BY|SSPL|BUSL|BSL|OFL|Apache|Unlicense"
-                  r"|proprietary|WTFPL|Zlib)\b", re.IGNORECASE)
+_CUE = re.compile(r"licen[cs]|\b(?:[AL]?GPL|MIT|BSD|MPL|EPL|EUPL|ISC|CC0|CC[-\s]BY|SSPL|RSAL|BUSL|BSL|OFL|Apache"
+                  r"|Unlicense|proprietary|WTFPL|Zlib|copyleft|permissive|all rights reserved|closed[-\s]source"
+                  r"|public domain)(?:v\d)?\b", re.IGNORECASE)
 # Licences told by their long names: the family each stands for.
 _LONG_NAMES = (
     ("mozilla public", "mpl"), ("gnu lesser general public", "lgpl"), ("gnu affero general public", "agpl"),
@@ -42,10 +44,30 @@ _LONG = re.compile(r"\b(" + "|".join(name for name, _ in _LONG_NAMES) + r")\s+li
                    r"(\d+)(?:\.\d+)?)?", re.IGNORECASE)
 _LONG_FAMILY = dict(_LONG_NAMES)
 # A kind of licence named by what it allows: "a custom non-commercial license", "a commercial EULA".
-_KIND = re.compile(r"\b((?:custom|commercial|non-commercial|noncommercial|enterprise|research|source-available)"
-                   r"(?:\s(?:custom|commercial|non-commercial|noncommercial|enterprise|research))?)\s+"
-                   r"(?:licen[cs]e|eula)\b", re.IGNORECASE)
-_KINDS = frozenset("custom commercial non-commercial enterprise research source-available proprietary".split())
+_KIND = re.compile(r"\b((?:custom|commercial|non-commercial|noncommercial|enterprise|research(?:-only)?"
+                   r"|source-available|permissive|copyleft|weak-copyleft|strong-copyleft)"
+                   r"(?:\s(?:custom|commercial|non-commercial|noncommercial|enterprise|research|copyleft))?)\s+"
+                   r"(?:open[-\s]source\s+)?(?:licen[cs]e|eula)\b"
+                   # "licensed for internal use only": a kind told by what it allows
+                   r"|\blicen[cs]ed\s+(for\s+internal\s+use)(?:\s+only)?\b"
+                   # "the SDK is permissive (MIT)", "it's copyleft now": a kind after a copula
+                   r"|\b(?:is|are|was|were|be|being|now|went|goes|go|stays?|remains?)\s+((?:fully\s+)?"
+                   r"(?:permissive|copyleft))\b", re.IGNORECASE)
+_KINDS = frozenset("custom commercial non-commercial enterprise research research-only source-available proprietary "
+                   "internal-use".split())
+# Which licence ids are of which broad kind: a kind and an id of that kind are one licence told two ways.
+_OF_KIND = {
+    "permissive": frozenset("mit bsd apache isc zlib unlicense public-domain wtfpl 0bsd".split()),
+    "copyleft": frozenset("gpl agpl lgpl mpl epl eupl cc-by-sa".split()),
+    "weak-copyleft": frozenset("lgpl mpl epl".split()),
+    "strong-copyleft": frozenset("gpl agpl".split()),
+}
+_OF_KIND["none"] = frozenset({"proprietary"})  # no licence given: all rights reserved
+for _kind in _KINDS - {"custom"}:
+    _OF_KIND[_kind] = frozenset("proprietary bsl sspl rsal elastic polyform commons-clause busl".split()) | {_kind}
+# A thing said to have no licence at all: "lic: none", "no LICENSE file", "unlicensed" (not the Unlicense).
+_NO_LICENCE = re.compile(r"\b(?:lic|licen[cs]e)\s*[:=]\s*none\b|\bno\s+licen[cs]e\b|\bunlicen[cs]ed\b",
+                         re.IGNORECASE)
 _SHORT_ID = re.compile(r"\bOFL(?:-(\d)\.\d)?\b")
 # Words of a licence's own wording, and verbs that only put a thing under one: never the thing.
 _LICENCE_WORDS = frozenset("""licence license licences licenses licensed licenced licensing relicensed relicenced lic
@@ -53,7 +75,10 @@ _LICENCE_WORDS = frozenset("""licence license licences licenses licensed licence
     distribute distributes ship ships shipped keep keeps kept put puts goes went go moved move made make makes
     switched switch swapped changed became become opened open source fully offered covered available says
     said say noted mentioned has have had been is are was were be now anymore longer no not isn't from to
-    for as of""".split())
+    for as of stays stay stayed remains remain remained rights right reserved waived waive they're it's open-source
+    closed-source source sourced fully freely""".split())
+# One thing's other words, as six-letter stems ("routing lib" / "routing library").
+_THING_SYNONYMS = {"lib": "librar", "libs": "librar", "repo": "reposi", "pkg": "packag", "doc": "docume"}
 # A part of a thing: named beside the older thing's words, another thing under its own licence.
 _PARTS = frozenset("""docs doc documentation example examples asset assets font fonts icon icons image images client
     clients server servers cli plugin plugins addon addons add-on extension data dataset datasets weight weights
@@ -77,6 +102,10 @@ _NOW_BEFORE = frozenset("went to now moved switched became is are back".split())
 _NAME = re.compile(r"(?<=[a-z,] )[A-Z][\w-]+|\b[A-Za-z]+[a-z][A-Z][\w-]*")
 
 
+# "OSI-approved", "FSF-compliant": a word about the licence, not a name of another thing.
+_APPROVED = re.compile(r"-(?:approved|certified|compliant|compatible|style)$", re.IGNORECASE)
+
+
 # Verbs that say who made a thing so: the words before them are the agent, not the thing.
 _CAUSED = re.compile(r"\b(?:made|makes|make|had|has|asked|told|got|let|forced|wants|want)\s+(?:us|me|them|him|her)\b",
                      re.IGNORECASE)
@@ -89,9 +118,17 @@ def _words_before(low: str, at: int) -> list[str]:
 
 def _family(norm: str) -> tuple[str, str]:
     """A licence id as (family, major version): "gpl-3-or-later" → ("gpl", "3"), "bsd" → ("bsd", "")."""
+    if norm.lower() == "cc0":
+        return "public-domain", ""
     parts = norm.lower().split("-")
     family = [p for p in parts if p.isalpha() and p not in ("only", "or", "later", "clause")]
     version = next((p for p in parts if p.isdigit()), "")
+    if not family:
+        return norm.lower(), ""  # "0BSD": an id with no word of its own
+    if version and norm.lower().endswith("-or-later"):
+        version += "+"  # "GPL-2.0-or-later" against "GPL-2.0-only": two licences
+    elif version and norm.lower().endswith("-only"):
+        version += "!"
     return "-".join(family), version
 
 
@@ -101,7 +138,14 @@ _PUBLIC_DOMAIN = frozenset({"public-domain", "unlicense", "cc"})
 def _same(one: tuple[str, str], two: tuple[str, str]) -> bool:
     if {one[0], two[0]} <= _PUBLIC_DOMAIN and "public-domain" in (one[0], two[0]):
         return True  # "dedicated to the public domain via the Unlicense"
-    return one[0] == two[0] and (one[1] == two[1] or not one[1] or not two[1])
+    if two[0] in _OF_KIND.get(one[0], ()) or one[0] in _OF_KIND.get(two[0], ()):
+        return True  # "a permissive licence" / "MIT": the kind and a licence of that kind
+    if one[0] != two[0]:
+        return False
+    if {one[1][-1:], two[1][-1:]} == {"+", "!"}:
+        return False  # "-only" against "-or-later"
+    a, b = one[1].rstrip("+!"), two[1].rstrip("+!")
+    return a == b or not a or not b
 
 
 @lru_cache(maxsize=8192)
@@ -114,7 +158,13 @@ def licensed(text: str) -> tuple[tuple[tuple[str, str], int], ...]:
         found.append(((_LONG_FAMILY[match.group(1).lower()], match.group(2) or ""), match.start()))
         taken.append(match.span())
     for match in _KIND.finditer(body):
-        found.append(((match.group(1).lower().replace("noncommercial", "non-commercial"), ""), match.start()))
+        kind = next(g for g in match.groups() if g)
+        kind = re.sub(r"\s+", "-", kind.lower().removeprefix("fully").strip()).replace("noncommercial", "non-commercial")
+        kind = {"for-internal-use": "internal-use", "research-only": "research"}.get(kind, kind)
+        found.append(((kind, ""), match.start(match.lastindex or 0)))
+        taken.append(match.span())
+    for match in _NO_LICENCE.finditer(body):
+        found.append((("none", ""), match.start()))
         taken.append(match.span())
     for match in _SHORT_ID.finditer(body):
         found.append((("ofl", match.group(1) or ""), match.start()))
@@ -138,16 +188,25 @@ def _thing(text: str, cut: int | None = None) -> frozenset[str]:
     body = undated(text)
     body = body if cut is None else body[:cut]
     body = _CAUSED.split(body)[-1]
-    body = re.sub(r"[\w.-]*\d[\w.-]*", " ", _LONG.sub(" ", body))  # versions, years, ids
+    body = _IDS.sub(" ", _LONG.sub(" ", _KIND.sub(" ", body)))  # licence ids, kinds and long names
+    body = re.sub(r"[\w.-]*\d[\w.-]*", " ", body)  # versions, years, ids
     words = re.findall(r"[a-z][a-z'’-]*", body.lower())
-    return frozenset(w.removesuffix("'s").removesuffix("’s").rstrip("s")[:6] for w in words
+    return frozenset(_stem6(w) for w in words
                      if w not in _LICENCE_WORDS and w not in W.LIGHT_WORDS and len(w) > 1
                      and not (len(w) > 4 and w.endswith(("ed", "ing")))
                      and w.removesuffix("'s") not in W.LIGHT_WORDS and _CUE.fullmatch(w) is None)
 
 
+# A licence id as the value reader finds it ("CC BY-SA", "All Rights Reserved", "Elastic License 2.0"): never the thing.
+_IDS = re.compile(r"\b(?:" + _LICENCE_PATTERN + r")(?![\w-])")
+def _stem6(word: str) -> str:
+    short = word.removesuffix("'s").removesuffix("’s").rstrip("s")[:6]
+    return _THING_SYNONYMS.get(short, short)
+
+
 # A note keyed by the licence alone ("LICENSE: none yet", "LICENSE added: EUPL-1.2"): the store's one licence.
 _KEYED = re.compile(r"\s*licen[cs]e\b[^:=→]{0,12}(?::|=|->|→)", re.IGNORECASE)
+_OPENS_LICENCE = re.compile(r"\s*licen[cs]e\b", re.IGNORECASE)  # "LICENSE file swapped to 0BSD"
 
 
 def _clause_at(low: str, at: int) -> str:
@@ -165,9 +224,10 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
     if _HELD_TOO.search(low_new) is not None:
         return None
     olds = licensed(old_text)
-    if len({family for family, _ in olds}) != 1 or "dual" in old_text.lower():
+    if not olds or any(not _same(family, olds[0][0]) for family, _ in olds) or "dual" in old_text.lower():
         return None
-    was = olds[0][0]
+    # "permissive (MIT)": one licence told as a kind and by its id; the id says more.
+    was = next((family for family, _ in olds if family[0] not in _OF_KIND), olds[0][0])
     news = licensed(new_text)
     fresh = [(family, at) for family, at in news if not _same(family, was)]
     if not fresh:
@@ -189,12 +249,14 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
             return None  # the older licence still held beside the new one
     old_thing = _thing(old_text)
     new_words = _thing(new_text)
-    new_thing = _thing(new_text, first_fresh)
+    # "I added an MIT LICENSE file to my dotfiles": nothing before the licence, the thing told after it.
+    new_thing = _thing(new_text, first_fresh) or new_words
     old_low = old_text.lower()
     if any(name.lower() not in old_low and _CUE.match(name) is None and name.lower() not in _LICENCE_WORDS
+           and _APPROVED.search(name) is None
            for name in _NAME.findall(undated(new_text)[:first_fresh])):
         return None  # "OpenTofu, the fork of Terraform, is …": another named thing
-    bare = not new_words and _KEYED.match(undated(old_text)) and _KEYED.match(undated(new_text))
+    bare = not new_words and _KEYED.match(undated(old_text)) and _OPENS_LICENCE.match(undated(new_text))
     if bare:
         old_thing = new_words = new_thing = frozenset()  # no thing named in either note: nothing else to tell apart
     elif not old_thing or not old_thing & new_thing:

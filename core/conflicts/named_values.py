@@ -54,7 +54,9 @@ TOOL_CLASSES: dict[str, tuple[str, str]] = {
     "notes": ("note notes notebook", "notion obsidian bear evernote logseq roam onenote joplin"),
     "chat": ("messenger", "slack teams discord mattermost zulip whatsapp signal telegram "
                                                "element imessage wechat"),
-    "video": ("video video-calls", "zoom meet webex whereby jitsi"),
+    "video": ("video video-calls", "zoom meet webex whereby jitsi loom"),
+    "forum": ("forum forums", "discourse github-discussions"),
+    "bounty": ("bug-bounty", "hackerone bugcrowd intigriti"),
     "passwords": ("password passwords", "1password bitwarden lastpass keepass keepassxc dashlane keeper"),
     "errors": ("error-tracking", "sentry rollbar bugsnag honeybadger raygun "
                                                                   "airbrake"),
@@ -86,7 +88,7 @@ TOOL_CLASSES: dict[str, tuple[str, str]] = {
     "logs": ("log-shipper", "fluentd fluent-bit logstash vector filebeat promtail"),
     "design": ("design-tool", "figma sketch framer penpot invision"),
     "email": ("newsletter", "mailchimp buttondown convertkit beehiiv sendgrid mailgun postmark"),
-    "support": ("helpdesk", "zendesk intercom freshdesk helpscout"),
+    "support": ("helpdesk", "zendesk intercom freshdesk helpscout crisp"),
     "orm": ("orm", "sqlalchemy prisma typeorm sequelize hibernate activerecord gorm drizzle peewee mikro-orm "
                    "mongoose doctrine ecto sqlmodel"),
     # Database drivers and query builders: how code talks to a database without an ORM ("raw asyncpg now").
@@ -129,7 +131,8 @@ MULTIWORD_TOOLS = {("new", "york", "city"): "new-york", ("new", "york"): "new-yo
                    ("sao", "paulo"): "sao-paulo", ("st.", "louis"): "st-louis",
                    ("vs", "code"): "vscode", ("visual", "studio", "code"): "vscode",
                    ("github", "actions"): "github-actions",
-                   ("gitlab", "ci"): "gitlab-ci", ("google", "meet"): "meet", ("microsoft", "teams"): "teams",
+                   ("gitlab", "ci"): "gitlab-ci", ("google", "meet"): "meet", ("microsoft", "teams"): "teams", ("ms", "teams"): "teams",
+                   ("github", "discussions"): "github-discussions",
                    ("sublime", "text"): "sublime", ("new", "relic"): "newrelic", ("help", "scout"): "helpscout",
                    ("google", "chat"): "google-chat", ("apple", "notes"): "apple-notes", ("argo", "cd"): "argocd",
                    ("grafana", "cloud"): "grafana-cloud", ("github", "issues"): "github-issues",
@@ -143,7 +146,7 @@ AMBIGUOUS_TOOLS = frozenset(
     go rust swift spring express phoenix flask vector salt chef puppet flux render railway bear signal teams zoom
     meet edge arc brave opera warp hyper kitty fish helix atom cursor fleet linear notion sketch framer ghost
     medium threads element front vault sentry keeper split parcel mocha jasmine nose black prettier code unleash
-    hatch nix apt scoop spotlight stow vite ava ruff biome mail meet
+    hatch nix apt scoop spotlight stow vite ava ruff biome mail meet loom crisp
     """.split()
 )
 # Short aliases that are one thing.

@@ -29,27 +29,33 @@ from core.conflicts.note_dates import undated
 _NAMING = tuple(tuple(p.split()) for p in """called | named | known as | known internally as | goes by | go by
     | going by | went by | registered as | published as | ships as | shipped as | launched as | released as
     | listed as | renamed to | renamed as | rebranded as | rebranded to | under the name | name is | name was
-    | name : | name = | name → | name -> | name of""".split("|"))
+    | name : | name = | name → | name -> | name of | trades as | trading as | operates as | relabelled as
+    | relabeled as | retitled as | retitled to | relabelled to | relabeled to""".split("|"))
 _CALL = frozenset("call calls calling called".split())
 _NAME_VERB = frozenset("name names named naming".split())
 _OBJECT_DETS = frozenset("the our my their a an this that".split())
 # Verbs that give a thing a new name; a quoted word right after one is that name ("was retitled 'Platform Primary'").
-_RENAMING = frozenset("renamed retitled rebranded rechristened".split())
+_RENAMING = frozenset("renamed retitled re-titled rebranded re-branded rechristened relabelled relabeled".split())
 _NAMING_CUE = re.compile(r"\b(?:call\w*|named?|\w+name|(?:is|as) ['‘’\"`“]|known|go(?:es|ing)? by|went by|registered"
-                         r"|published|ships?|shipped|launched|released|listed|renamed|rebranded|retitled)\b")
+                         r"|published|ships?|shipped|launched|released|listed|renamed|rebranded|re-?titled|relabell?ed"
+                         r"|trad(?:es|ing) as|operates as|goes by)\b")
 _TOKEN = re.compile(r"[\w@#][\w'’.+/@-]*[\w+]|[\w@#]|['‘’\"`“”]|->|→|[;:,()—–=.!?]")
 _QUOTES = frozenset("'‘’\"`“”")
 _BREAKS = frozenset(";()—–.!?")
 _SKIP = frozenset("internally now the a officially publicly".split())
 _LIGHT = W.LIGHT_WORDS | frozenset(
     """the a an our my their its user user's users we've i've we're i'm been has have had was were is are be
-    now these days said says mentioned main also name""".split())
+    now these days said says mentioned main also name refer refers referred asked asks wants wanted""".split())
+# Words of one thing told two ways ("the company" / "the business", "home server" / "home box"), as six-letter stems.
+_THING_SYNONYMS = {"busine": "compan", "employ": "compan", "firm": "compan", "box": "server", "machin": "server",
+                   "squad": "team", "reposi": "repo", "svc": "servic", "applic": "app"}
 _REPORTING = frozenset("says said mentioned noted reports reported confirmed".split())
 _ALIAS = re.compile(r"\b(?:also known as|aka|a\.k\.a\.|alias|also called|nickname|nicknamed|or just|for short"
                     r"|short for|abbreviated)\b")
 _PAST = frozenset("was were formerly originally previously once".split())
 _FORMERLY = _PAST - {"was", "were"}
 _SCOPED = frozenset(w[:5] for w in W.SCOPE_WORDS) | frozenset("stagi produ previ legac".split())
+_ENVIRONMENTS = frozenset("prod produc stagin dev develo qa sandbo previe canary".split())
 _NOT_NAMES = frozenset("after before since because for from in on at by with to the a an and or".split())
 
 
@@ -59,9 +65,15 @@ def _clean(token: str) -> str:
 
 def _content(words: list[str]) -> frozenset[str]:
     cut = max((k for k, w in enumerate(words) if w in _REPORTING), default=-1)
-    return frozenset(w.rstrip("s")[:6] for w in words[cut + 1:]
+    return frozenset(_stem6(w) for w in words[cut + 1:]
                      if w not in _LIGHT and w not in _QUOTES and w not in (",", ":", "=") and w.isascii()
                      and not w.isdigit() and not (w.endswith("ed") and len(w) > 5) and w not in _CALL)
+
+
+def _stem6(word: str) -> str:
+    """A word as a six-letter stem, one thing's other words folded ("business" → "compan")."""
+    short = word.rstrip("s")[:6]
+    return _THING_SYNONYMS.get(short, short)
 
 
 @lru_cache(maxsize=8192)
@@ -84,7 +96,8 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
                 j += 1
             if j >= len(tokens) or tokens[j] in _NOT_NAMES or not re.match(r"[\w@#]", tokens[j]):
                 continue
-            if any(w in _PAST for w in tokens[max(start, k - 2):k]):
+            past = _FORMERLY if phrase[0] in _RENAMING else _PAST  # "was renamed to …" is the change itself
+            if any(w in past for w in tokens[max(start, k - 2):k]):
                 break  # "was called Analytics before …": a former name, history
             thing = tokens[start:k] + (["name"] if "name" in phrase else [])
             end = j + 1
@@ -126,7 +139,7 @@ def named_more(text: str) -> tuple[tuple[frozenset[str], str], ...]:
     start = 0
 
     def name_at(j: int) -> str:
-        while j < len(tokens) and (tokens[j] in _SKIP or tokens[j] in _QUOTES):
+        while j < len(tokens) and (tokens[j] in _SKIP or tokens[j] in _QUOTES or tokens[j] == ","):
             j += 1
         if j >= len(tokens) or tokens[j] in _NOT_NAMES or not re.match(r"[\w@#]", tokens[j]):
             return ""
@@ -152,11 +165,23 @@ def named_more(text: str) -> tuple[tuple[frozenset[str], str], ...]:
                 found.append((_content(tokens[start:k]), name_at(k + 1)))  # "raw events bucket renamed acme-…"
             elif to < 0 and k > start and k + 1 < len(tokens) and tokens[k + 1] in _QUOTES:
                 found.append((_content(tokens[start:k]), name_at(k + 1)))  # "the monorepo was renamed 'hearth'"
+            elif to < 0 and k > start and k + 1 < len(tokens) and (
+                    tokens[k + 1] == "," or (tokens[k + 1] not in _LIGHT and tokens[k + 1] not in _NOT_NAMES
+                                             and re.match(r"[\w@#]", tokens[k + 1]))):
+                # "the app was retitled Stride this spring", "server retitled, 'Cascadia Rust'"
+                found.append((_content(tokens[start:k]), name_at(k + 2 if tokens[k + 1] == "," else k + 1)))
         elif tok == "as" and k > start and k + 2 < len(tokens) and tokens[k + 1] in _QUOTES:
             found.append((_content(tokens[start:k]), name_at(k + 1)))  # "is invoked as 'forge'"
         elif tok == "is" and k + 2 < len(tokens) and tokens[k + 1] in _QUOTES and k > start:
             found.append((_content(tokens[start:k]), name_at(k + 1)))  # "the main virtualenv is 'daily'"
+    for what in _WHAT_IT_GOES_BY.finditer(body.lower()):
+        # "Meridian is what the main repo goes by since the rebrand"
+        found.append((_content(_TOKEN.findall(what.group(2))), _clean(what.group(1))))
     return tuple((t, n) for t, n in found if t and n and n not in _RENAME_TO)
+
+
+_WHAT_IT_GOES_BY = re.compile(r"['‘’\"`“]?([\w@#][\w.+/@-]*)['’\"`”]?\s+is\s+what\s+((?:\w[\w'’-]*\s+){1,4}?)"
+                              r"(?:goes\s+by|is\s+(?:now\s+)?(?:called|named|known\s+as))\b")
 
 
 _RENAMED = re.compile(r"\brenamed\s+['‘’\"`“]?([\w@#][\w.+/@-]*)['’\"`”]?\s+(?:to|as|into)\s+"
@@ -204,8 +229,12 @@ def name_change(old_text: str, new_text: str) -> str | None:
             return f"the newer memory renames {former.group(1)} to {told[0]}"
     more = named_more(new_text)
     news = naming(new_text) + more
-    old_words = frozenset(w.removesuffix("'s").rstrip("s")[:6] for w in re.findall(r"[\w'’.+/@-]+", old_text.lower()))
-    new_words = frozenset(w.removesuffix("'s").rstrip("s")[:6] for w in re.findall(r"[\w'’.+/@-]+", low_new))
+    old_words = frozenset(_stem6(w.rstrip(".").removesuffix("'s"))
+                          for w in re.findall(r"[\w'’.+/@-]+", old_text.lower()))
+    new_words = frozenset(_stem6(w.rstrip(".").removesuffix("'s")) for w in re.findall(r"[\w'’.+/@-]+", low_new))
+    old_envs, new_envs = old_words & _ENVIRONMENTS, new_words & _ENVIRONMENTS
+    if old_envs and new_envs and not old_envs & new_envs:
+        return None  # "app_prod on prod host" / "app_staging on staging host": two environments' names
     for old_thing, old_name in olds:
         for new_thing, new_name in news:
             if old_name == new_name or _named_before(old_name, new_name, low_new) or _kin(old_name, new_name):

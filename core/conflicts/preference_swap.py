@@ -79,3 +79,79 @@ def preference_swap(old_text: str, new_text: str) -> str | None:
         return (f"the same comparison turned round: {' '.join(sorted(was_for))} over "
                 f"{' '.join(sorted(was_against))} → {' '.join(sorted(now_for))} over {' '.join(sorted(now_against))}")
     return None
+
+
+# "code first, explanation after", "explanation first, then the code", "the code first and then the explanation".
+_FIRST_THEN = re.compile(r"([a-z][\w'’ -]{0,40}?)\s+first\b\s*[,;:]?\s*(?:and\s+)?(?:then\s+)?(?:the\s+)?"
+                         r"([a-z][\w'’ -]{0,40}?)(?:\s+(?:after(?:wards)?|second|last|later))?\s*(?:[.;,!?)]|$)")
+
+
+@lru_cache(maxsize=4096)
+def sequence(text: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """The (first, second) sides of an order ``text`` asks for, as five-letter stems, or ``None``."""
+    low = undated(text).lower()
+    if "first" not in low:
+        return None
+    for part in re.split(r"[;.!?—–()]", low):
+        found = _FIRST_THEN.search(part + ".")
+        if found is None:
+            continue
+        head = re.split(r"\b(?:wants?|with|prefers?|likes?|asks? for|give me|:)\b", found.group(1))[-1]
+        one, two = _stems(re.findall(r"[a-z][\w'’-]*", head)), _stems(re.findall(r"[a-z][\w'’-]*", found.group(2)))
+        if one and two and not one & two:
+            return one, two
+    return None
+
+
+def order_swap(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` asks for the order ``old_text`` asks for turned round ("code first, explanation after" /
+    "explanation first, then the code"), or ``None``."""
+    old, new = sequence(old_text), sequence(new_text)
+    if old is None or new is None:
+        return None
+    (was_first, was_second), (now_first, now_second) = old, new
+    if now_first & was_second and now_second & was_first and not now_first & was_first \
+            and _one_holder(old_text, new_text):
+        return (f"the same order turned round: {' '.join(sorted(was_first))} first → "
+                f"{' '.join(sorted(now_first))} first")
+    return None
+
+
+# "ask before running migrations", "check with me first before deleting", "confirm before pushing".
+_ASK_FIRST = re.compile(r"\b(?:ask|asks|asking|check|checks|checking|confirm|confirms|confirming|get approval|wait for "
+                        r"approval)\b(?:\s+(?:me|us|with me|with us|the user|first))*\s+before\s+([a-z][\w-]*)\s+"
+                        r"([^.;,!?—–()]+)")
+# "run migrations without asking", "applying migrations without checking first", "can run them without confirming".
+_WITHOUT = re.compile(r"\bwithout\s+(?:asking|checking|confirming|approval|permission|a confirmation|sign-off"
+                      r"|signoff|a prompt|prompting)\b")
+_ASK_LIGHT = frozenset("the a an any all my our their his her its it them first".split())
+
+
+def _objects(words: str) -> frozenset[str]:
+    return frozenset(stem(w)[:5] for w in re.findall(r"[a-z][\w-]*", words)
+                     if w not in _ASK_LIGHT and w not in W.LIGHT_WORDS and len(w) > 2)
+
+
+def permission_flip(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` lets the agent do without asking what ``old_text`` wants asked about first (or the other way
+    round), or ``None``: the same thing done ("running migrations" / "run the migrations"), asked first in one
+    and done "without asking" in the other."""
+    low_old, low_new = undated(old_text).lower(), undated(new_text).lower()
+    for asked, free in ((low_old, low_new), (low_new, low_old)):
+        first = _ASK_FIRST.search(asked)
+        if first is None or _WITHOUT.search(free) is None or _ASK_FIRST.search(free) is not None \
+                or _WITHOUT.search(asked) is not None:
+            continue
+        done = _objects(first.group(2))
+        if not done:
+            continue
+        # The thing done must be named in the other text before its "without": "run the migrations without …".
+        before = free[:_WITHOUT.search(free).start()]
+        if not done <= _objects(before):
+            continue
+        if not _one_holder(old_text, new_text):
+            return None
+        what = first.group(2).strip()
+        return (f"the newer memory lets {what} go ahead without asking" if asked is low_old
+                else f"the newer memory asks first before {what}")
+    return None

@@ -33,7 +33,7 @@ from core.conflicts.naming import name_change
 from core.conflicts.note_dates import undated
 from core.conflicts.ownership import party_change
 from core.conflicts.post_swap import post_change
-from core.conflicts.preference_swap import preference_swap
+from core.conflicts.preference_swap import order_swap, permission_flip, preference_swap
 from core.conflicts.rates import rate_change
 from core.conflicts.refused import refused_change
 from core.conflicts.residence import residence_change
@@ -221,7 +221,7 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
     blocked = new.hedged or new.temporary or new.additive or new.past_only
     # The phrase rules read each text again; they run only where they could match: both texts
     # name an exclusive role, or one of them denies or stops something.
-    if not blocked and _marks_role(old_text) and _marks_role(new_text):
+    if not blocked and _marks_role(old_text) and _marks_role(new_text) and not _two_keyed_things(old, new):
         # A dated note's date is when it was written, never the role's holder ("2026-01-28: YJIT …").
         legacy_old, legacy_new = analyse(undated(old_text)), analyse(undated(new_text))
         if not (legacy_old.hedged or legacy_new.hedged):
@@ -269,7 +269,8 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
         return Match(NEGATION if how == "flip" else VALUE_CHANGE, reason, 0.75, {"preference": how})
     if new.event or new.past_only or old.past_only:
         return None
-    swapped = preference_swap(old_text, new_text)
+    swapped = preference_swap(old_text, new_text) or order_swap(old_text, new_text) \
+        or permission_flip(old_text, new_text)
     if swapped is not None:
         return Match(NEGATION, swapped, 0.75, {"preference": "swap"})
     rate = rate_change(old_text, new_text)
@@ -282,6 +283,15 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
     if moved is not None:
         return Match(VALUE_CHANGE, moved, 0.75, {"slot": moved})
     return None
+
+
+def _two_keyed_things(old: ModelStatement, new: ModelStatement) -> bool:
+    """ "app repo default branch: main" / "docs repo default branch: gh-pages": two notes whose keys each hold a
+    word the other lacks are about two things, whatever role they share."""
+    if not (old.terse and new.terse):
+        return False
+    a, b = {k for k in old.key if not k.startswith("@")}, {k for k in new.key if not k.startswith("@")}
+    return bool(a - b) and bool(b - a)
 
 
 _ROLE_MARKER = re.compile(r"\b(" + "|".join(sorted(ROLE_MARKERS)) + r"|go-to)\b", re.IGNORECASE)

@@ -217,6 +217,10 @@ _UNDECIDED = re.compile(r"\b(?:not (?:yet )?decided|undecided|to be decided|not 
                         r"|unconfirmed|not agreed|nobody's agreed)\b")
 
 
+# Verbs of weighing a choice: a note whose key holds one tells an option, not a value ("considering MPL → Apache").
+_DELIBERATING = frozenset("considering weighing debating pondering mulling evaluating exploring".split())
+
+
 @lru_cache(maxsize=16384)
 def read(text: str) -> Statement:
     """Read one memory text into a :class:`Statement` (cached: a text always reads the same)."""
@@ -243,6 +247,8 @@ def read(text: str) -> Statement:
                 out.change = True
                 key_tokens = key_tokens[:-1]
         _read_key(key_tokens, out)
+        if any(t.low in _DELIBERATING for t in key_tokens):
+            hedged_note = True  # "considering MPL → Apache, polling contributors": weighed, not decided
         body = tokens[terse_at:]
         person_key = bool(key_tokens) and all(t.low in W.SELF_WORDS or (_is_name(t) and t.low not in N.KNOWN_TOOLS)
                                              for t in key_tokens if t.kind == "word")
@@ -335,6 +341,7 @@ def read(text: str) -> Statement:
     event = (_has(norms_all, W.EVENT_PHRASES) and not decided) \
         or _LAST_PERIOD.search(text.lower()) is not None or "ago" in lows_all
     _unneeded_alternatives(out, set(lows_all))
+    _one_line(out)
     _value_nouns_named(out)
     exclusive = _exclusive(tokens, out, terse_at is not None, dated=moment is not None)
     past_event = _past_event(body, out)
@@ -361,6 +368,14 @@ def read(text: str) -> Statement:
             t.norm for t in tokens if t.kind == "period" and not t.frequency)
         - frozenset(t.norm for t in tokens if t.kind == "period" and t.frequency),
     )
+
+
+def _one_line(out: _Reading) -> None:
+    """ "Keep my commit messages to a single line": one line is a length, the one-liner of the length set."""
+    if out.values.get("number:line") == {"1"} and "alt:length" not in out.values:
+        out.values.pop("number:line")
+        out.values["alt:length"] = {"one-line"}
+        out.shown["alt:length"] = out.shown.pop("number:line", ["a single line"])
 
 
 def _unneeded_alternatives(out: _Reading, lows: set[str]) -> None:

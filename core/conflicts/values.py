@@ -51,10 +51,10 @@ _LICENCE = (
     r"|MIT(?:[-\s](?:Licen[sc]ed?|licen[sc]ed?))?(?:\s\(Expat\))?"
     r"|BSD(?:[-\s]?\d(?:[-\s]Clause|[-\s]clause)?)?"
     r"|MPL(?:[-\s]?\d\.\d)?|EPL(?:[-\s]?\d\.\d)?|EUPL(?:[-\s]?\d\.\d)?|ISC|CC0"
-    r"|CC[-\s]BY(?:[-\s](?:SA|NC|ND))*(?:[-\s]\d\.\d)?|SSPL(?:-\d\.\d)?|BUSL(?:-\d\.\d)?|BSL(?:-\d\.\d)?"
+    r"|CC[-\s]BY(?:[-\s](?:SA|NC|ND))*(?:[-\s]\d\.\d)?|SSPL(?:v\d|-\d\.\d)?|RSAL(?:v\d)?|BUSL(?:-\d\.\d)?|BSL(?:-\d\.\d)?"
     r"|Business\sSource\sLicen[sc]e|OFL|Unlicense|Elastic\sLicen[sc]e(?:\s2\.0)?|ELv2|WTFPL|[Zz]lib|0BSD"
     r"|Artistic(?:-2\.0)?|PolyForm(?:\s\w+)?|Commons\sClause"
-    r"|[Aa]ll\srights\sreserved|[Pp]roprietary|[Cc]losed[-\s]source|[Pp]ublic\sdomain|RAIL"
+    r"|(?i:all\srights\sreserved)|[Pp]roprietary|[Cc]losed[-\s]source|[Pp]ublic\sdomain|RAIL"
 )
 
 # An alternative added here that can match a plain word needs leaving out of _TOKENS' shortcut below.
@@ -142,6 +142,8 @@ def normalise_licence(text: str) -> str:
         return "elastic"
     if low.startswith("sspl"):
         return "sspl"
+    if low.startswith("rsal"):
+        return "rsal"
     match = re.match(r"(a|l)?gpl[-\s]?v?(\d)?(?:\.\d)?(-only|-or-later|\+)?", low)
     if match:
         prefix, version, tail = match.group(1) or "", match.group(2), match.group(3) or ""
@@ -333,7 +335,8 @@ def _read(group: str, surface: str, initial: bool) -> list[Token]:
         if _TIME_ZONE.fullmatch(surface):
             # "Europe/Paris": a time zone's name, compared with "UTC" or "CET" as a name.
             return [Token(surface, low, "word", low, cap=True, initial=initial)]
-        return [Token(surface, low, "path", low.rstrip("/"))]
+        # "s3://kz-backups/daily." at a sentence's end: the full stop is no part of the path
+        return [Token(surface, low, "path", low.rstrip(".").rstrip("/"))]
     if group == "number":
         matched = re.match(r"\d[\d,]*(?:\.\d+)?", low)
         number = matched.group() if matched else low

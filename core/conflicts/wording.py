@@ -118,7 +118,7 @@ STOP_BEFORE = phrase_list(
     | abandon | deprecated | deprecate | decommissioned | decommission | sunset | sunsetted | disabled | disable
     | discontinued | discontinue | scrapped | scrap | killed | dumped | sold | unsubscribed from | unsubscribe from
     | stopped | stop | stopping | stopped using | stop using | quit using | gave up
-    | give up | got rid of | get rid of | turned off | turn off | shut down | shut off | switched off
+    | give up | given up on | given up | got rid of | get rid of | turned off | turn off | shut down | shut off | switched off
     | switched away from | moved away from | moved off | moved off of | migrated off | migrated away from
     | moved out of | laid off from | laid off by | let go from | let go by | fired from | stepped down as
     | stepped down from | stepped down | stepped back from | stepped away from | resigned from | resigned as
@@ -276,7 +276,7 @@ ALTERNATIVES: tuple[tuple[str, frozenset[str]], ...] = (
     ("temperature", frozenset("celsius fahrenheit".split())),
     ("seat", frozenset("window aisle".split())),
     ("length", frozenset("concise terse short brief detailed verbose long lengthy thorough step-by-step "
-                         "one-line single-line one-liner one-liners".split())),
+                         "one-line single-line one-liner one-liners long-form short-form".split())),
     ("spelling", frozenset("british american".split())),
     ("clock", frozenset("12-hour 24-hour 12h 24h".split())),
     ("sync", frozenset("async synchronous asynchronous".split())),
@@ -285,7 +285,7 @@ ALTERNATIVES: tuple[tuple[str, frozenset[str]], ...] = (
     ("state", frozenset("enabled disabled".split())),
     ("source", frozenset("open-source closed-source".split())),
     ("merge", frozenset("squash rebase".split())),
-    ("format", frozenset("bullets prose paragraphs".split())),
+    ("format", frozenset("bullets bullet bulleted bullet-points prose paragraphs".split())),
     ("contact", frozenset("email e-mail mail sms text texts phone call calls push letter fax whatsapp post "
                           "courier".split())),
     ("drink", frozenset("coffee tea decaf espresso latte matcha water juice soda beer wine".split())),
