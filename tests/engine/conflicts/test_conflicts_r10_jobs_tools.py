@@ -241,3 +241,25 @@ def test_another_tool_of_the_kind(engine, clock, old, new, contradicts):
 ])
 def test_a_home_told_again(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "person", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # Another employer (role_swap.py): told after "employer:" or "works for", a start said in other words
+    # ("full-time at", "now @", "signed my offer with"), in a note that names nobody beside the user's own; a
+    # role note keyed by "role" told again with an arrow.
+    ("user employer: Datadog (since 2022)", "ex-Datadog; now @ Grafana Labs", True),
+    ("2025-04-01: user @ Netflix, content eng", "2025-12-09: first day at Roku", True),
+    ("2025-09-15: user is intern at SAP", "2026-01-20: internship over, full-time at Celonis", True),
+    ("I work at Maersk as a routing analyst.", "Signed my offer with Flexport; my last day at the old job was Friday.",
+     True),
+    ("I work at Stripe on the payments infra team.", "Just wrapped my first week at Adyen.", True),
+    ("user role: IC, backend", "role -> EM (6 reports)", True),
+    # ... not a named person's note against a note naming nobody, a contact at another company, a gathering, a
+    # role note about someone else.
+    ("Priya works at Netflix.", "2025-12-09: first day at Roku", False),
+    ("The user works for Shopify as a staff engineer.", "The user works for Shopify with a Vercel contractor.", False),
+    ("user employer: Datadog", "user joined the Grafana Labs Slack community", False),
+    ("user role: IC, backend", "role of the new hire -> EM", False),
+])
+def test_another_employer_or_role_told_again(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "person", contradicts)
