@@ -49,6 +49,7 @@ _TELLING = frozenset(stem(w) for w in """
     allowed full whole now currently from here on onwards going forward new newly today week month year
     raised lowered bumped increased decreased cut halved doubled tripled reduced extended shortened grew shrank
     moved changed went upped dropped trimmed tightened loosened relaxed adjusted out per each every run runs
+    interval
     """.split())
 _TRAILING = re.compile(r"\b(?:because|since|due to|following|thanks to|so that|so we|to satisfy|to meet|to fix|"
                        r"to cut|to save|to keep|per (?:the|our|new|legal|policy|security|compliance)|after the|"
@@ -145,7 +146,7 @@ def _marks(text: str) -> set[str]:
     tokens = tokenized(undated(text, dot=True))
     return {t.norm for k, t in enumerate(tokens) if t.kind in _MARKS
             and not (k > 0 and tokens[k - 1].low in _STARTS)
-            and not (t.kind == "ident" and "_" in t.low and k + 1 < len(tokens) and tokens[k + 1].low in ("=", ":"))
+            and not (t.kind == "ident" and "_" in t.low and t.low.replace("_", "").isalpha())
             and not (t.kind == "daypart" and k > 0 and tokens[k - 1].low in ("last", "this"))
             and not (k > 1 and tokens[k - 1].low == "of" and tokens[k - 2].low == "as")}
 
@@ -196,6 +197,10 @@ def measure_change(old: Statement, new: Statement) -> str | None:
             slot.split(":")[0] in _AMOUNT_SLOTS for slot in new.values) or not any(
             slot.split(":")[0] in _AMOUNT_SLOTS for slot in old.values):
         return None  # the cheap test: both texts hold an amount the statement model read
+    from core.conflicts.compare import _the_other_one
+
+    if _the_other_one(old, new):
+        return None  # "the user's *other* repo has 7 microservices": the other one
     before, after = _amounts(old), _amounts(new)
     if len(before) == 1 and len(after) > 1 and before[0][0].startswith("count:") and before[0][0] != "count:":
         # "With the two new hires starting, we're eight engineers now": the one amount of the older one's noun.
