@@ -276,3 +276,17 @@ def test_another_employer_or_role_told_again(engine, clock, old, new, contradict
 ])
 def test_the_same_thing_in_other_words_and_the_other_one(engine, clock, old, new, contradicts):
     check(engine, clock, old, new, "note", contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # One amount scaled with no new amount said (measure_swap.scaled_change).
+    ("I give the build container 4 GB of RAM.", "Doubled the build container's memory allocation last week.", True),
+    ("Nov 2 — batch size 64", "Nov 9 — halved batch (OOM)", True),
+    ("Our request timeout is 30 seconds.", "We cut the request timeout in half.", True),
+    # ... not another measure named by its unit, another scope, another thing.
+    ("I give the build container 4 GB of RAM.", "Doubled the build container's CPU allocation last week.", False),
+    ("Our request timeout is 30 seconds.", "We cut the staging request timeout in half.", False),
+    ("Our request timeout is 30 seconds.", "We cut the page weight in half.", False),
+])
+def test_an_amount_scaled(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
