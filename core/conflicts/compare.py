@@ -111,7 +111,7 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
     someone_else = bool(new.relation - old.relation) and not _same_group(old, new)
     for slot, value, surface in new.prior:
         if _value_in(slot, value, old) and not someone_else and not _holder_only(value, old, new, framing) \
-                and not two_subjects(old, new):
+                and not two_subjects(old, new) and not _older_holds_the_newer(old, new):
             now = [s for s in new.values if _kind(s) == _kind(slot) or {_kind(s), _kind(slot)} <= {"name", "handle"}]
             shown_new = _shown(new, now) if now else "∅"
             key = _key_label(old, new)
@@ -221,6 +221,17 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
 
 
 _ARROW = re.compile(r"->|→|=>")
+_FROM_TO = re.compile(r"\bfrom [\w' -]+? to ([\w.'’-]+(?: [\w.'’-]+)*?)(?= at | in | on | last | this |[,;()]|\.?$|\. )")
+
+
+def _older_holds_the_newer(old: Statement, new: Statement) -> bool:
+    """ "senior producer at Riot" / "promoted from producer to senior producer at Riot last year": the older
+    memory already gives the value the change led to."""
+    found = _FROM_TO.search(new.text.lower())
+    if found is None or len(found.group(1).split()) > 4:
+        return False
+    words = " " + " ".join(re.findall(r"[\w.'’-]+", old.text.lower())) + " "
+    return f" {found.group(1).strip().rstrip('.')} " in words
 _OTHER = re.compile(r"\bother ([a-z][\w-]*)")
 
 

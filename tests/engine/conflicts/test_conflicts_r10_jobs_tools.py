@@ -301,3 +301,14 @@ def test_a_scaled_amount_of_another_measure_or_scope_is_not_the_rules(old, new):
 
     assert scaled_change(read(old), read(new)) is None
     assert scaled_change(read(old), read(new.replace("CPU", "memory").replace("staging ", ""))) is not None
+
+
+@pytest.mark.parametrize("old, new, contradicts", [
+    # "from X to Y" where the older memory already gives Y: how it came to hold, not a change (compare.py).
+    ("The user is a senior producer at Riot Games.", "The user was promoted from producer to senior producer at "
+     "Riot last year.", False),
+    ("I get paged through PagerDuty for prod incidents.", "Our on-call paging moved from PagerDuty to incident.io, "
+     "so that's where my prod pages come from.", True),
+])
+def test_the_older_memory_already_holds_what_the_change_led_to(engine, clock, old, new, contradicts):
+    check(engine, clock, old, new, "note", contradicts)
