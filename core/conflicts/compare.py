@@ -50,6 +50,7 @@ from core.conflicts.changed_slots import (
     _value_norms,
 )
 from core.conflicts.frames import one_day
+from core.conflicts.named_values import CLASS_NOUNS
 from core.conflicts.other_thing import another_thing_named, other_purposes, two_preferences
 from core.conflicts.sameness import (
     _FAMILY_TAGS,
@@ -110,7 +111,7 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
     someone_else = bool(new.relation - old.relation) and not _same_group(old, new)
     for slot, value, surface in new.prior:
         if _value_in(slot, value, old) and not someone_else and not _holder_only(value, old, new, framing) \
-                and not two_subjects(old, new):
+                and not two_subjects(old, new) and not _older_holds_the_newer(old, new):
             now = [s for s in new.values if _kind(s) == _kind(slot) or {_kind(s), _kind(slot)} <= {"name", "handle"}]
             shown_new = _shown(new, now) if now else "∅"
             key = _key_label(old, new)
@@ -148,7 +149,8 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         told = _complement_changed(old, new) or _modifier_swapped(old, new)
         if told is not None:
             return told
-    if same and (another_thing_named(old, new, framing) or other_purposes(old, new) or two_subjects(old, new)):
+    if same and (another_thing_named(old, new, framing) or other_purposes(old, new) or two_subjects(old, new)
+                 or _the_other_one(old, new)):
         return Verdict(None, related=True)
     if not same:
         return Verdict(None, related=bool(old.key & new.key), settled=why in ("another scope", "another person"))
@@ -219,6 +221,27 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
 
 
 _ARROW = re.compile(r"->|→|=>")
+_FROM_TO = re.compile(r"\bfrom [\w' -]+? to ([\w.'’-]+(?: [\w.'’-]+)*?)(?= at | in | on | last | this |[,;()]|\.?$|\. )")
+
+
+def _older_holds_the_newer(old: Statement, new: Statement) -> bool:
+    """ "senior producer at Riot" / "promoted from producer to senior producer at Riot last year": the older
+    memory already gives the value the change led to."""
+    found = _FROM_TO.search(new.text.lower())
+    if found is None or len(found.group(1).split()) > 4:
+        return False
+    words = " " + " ".join(re.findall(r"[\w.'’-]+", old.text.lower())) + " "
+    return f" {found.group(1).strip().rstrip('.')} " in words
+_OTHER = re.compile(r"\bother ([a-z][\w-]*)")
+
+
+def _the_other_one(old: Statement, new: Statement) -> bool:
+    """ "The user's repo has 3 microservices" / "The user's *other* repo has 7": the other one of the thing the
+    older memory is about, not it."""
+    if "other" in old.text.lower():
+        return False
+    keys = [(stem(word), "@" + CLASS_NOUNS.get(word, "")) for word in _OTHER.findall(new.text.lower())]
+    return any((k in new.key and k in old.key) or (tag in new.key and tag in old.key) for k, tag in keys)
 # Environments: a value of one beside a value of another is said of two deployments, not one thing changed.
 _ENVIRONMENTS = frozenset("production prod stag staging dev development test qa sandbox preview canary demo".split())
 

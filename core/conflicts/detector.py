@@ -188,6 +188,9 @@ def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -
         # "I've been in Basel since May", "new address is 9 Mill Road", "packed up and settled in Porto":
         # where someone lives, found by the older memory's own words of living ("I live in Lisbon").
         families.add("residence")
+    if "employer" not in families and _starts_a_job(text):
+        # "Just wrapped my first week at Adyen": a new employer, found by the older memory's words of work.
+        families.add("employer")
     for denial in statement.denials:
         tags |= denial.tags
         families |= {tag[1:] for tag in denial.tags if tag[1:] in FAMILIES}
@@ -206,6 +209,13 @@ def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -
             # Nothing rare left: the least common word still finds the likeliest candidates.
             words = rare or sorted(common, key=lambda w: _TERM_COUNTS[str(store.path)][1].get(w, 0))[:1]
     return parse_query(" ".join(words[:MAX_SEARCH_TERMS])).match if words else None
+
+
+def _starts_a_job(text: str) -> bool:
+    """Whether a text says someone started at an employer it names ("first day at Roku", "offer with Flexport")."""
+    from core.conflicts.role_swap import _START, employers
+
+    return _START.search(text.lower()) is not None and bool(employers(text))
 
 
 def candidates(store, config, memory: Memory, *, framing: frozenset[str] = frozenset(),

@@ -37,9 +37,10 @@ _NOT_PLACES = frozenset("""i i'm i've we we're the a my our user user's they the
     just home residence mon tue wed thu fri sat sun jan feb mar apr may jun jul aug sep sept oct nov dec january
     february march april june july august september october november december monday tuesday wednesday
     thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays xmas christmas
-    utc ok please says""".split())
+    utc ok please says finally officially recently also still""".split())
 # What keeps the newer place from being a home: a trip, work, a company, the past, a plan.
-_ELSEWHERE = re.compile(r"\b(?:conference|trip|travel\w*|visit\w*|commut\w*|offsite|holiday|vacation|weekends?"
+_ELSEWHERE = re.compile(r"\b(?:conference|trip|travel\w*|visit\w*|commut\w*|offsite|holiday|vacation"
+                        r"|(?<!last )(?<!this )(?<!past )weekends?"
                         r"|spends?|spending|flying|flies|works? from|coworking|office|company|headquarter\w*"
                         r"|registered|born|raised|previously|prev|formerly|used to|parents|family|cabin|hunting"
                         r"|asked|whether|offered|discussed|considering|thinking|might|maybe|if|until \w+day"
@@ -52,7 +53,7 @@ _NARROWER = frozenset("""area district neighbourhood neighborhood ward arrondiss
     near within part""".split())
 # Said gone, next to an older place: "Valencia no more", "Hyderabad stint over", "Paris addr stale".
 _GONE_AFTER = frozenset("""no over stale gone behind ended done until sold let sublet given""".split())
-_GONE_BEFORE = frozenset("""left leaving packed sold from out""".split())
+_GONE_BEFORE = frozenset("""left leaving packed sold from out handed returned""".split())
 _REGION = frozenset("""area region county valley coast state metro north south east west northwest northeast southwest
     southeast midwest northern southern eastern western""".split())
 
@@ -168,9 +169,18 @@ def _based_remotely(text: str) -> bool:
     return _REMOTE_BASE.search(text) is not None or _IN_SINCE.search(text) is not None
 
 
+# The holder said to be in a place, bare: "I'm in Melbourne, so …", "2025-11-20: user in Cape Town".
+_SELF_IN = re.compile(r"(?:^|[:—–·-]\s*)(?:I'm|I am|I’m|[Uu]ser|[Tt]he user|[Uu]ser's|[Ww]e're|[Ww]e are)(?: now)? in "
+                      r"(?=[A-Z])")
+
+
+# ... and said to last: "user's in Vancouver now", "I'm in Porto for good".
+_SELF_IN_NOW = re.compile(_SELF_IN.pattern + r"[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)? (?:now|for good|permanently|full-time)\b")
+
+
 def _homes(text: str) -> bool:
     """Whether the text speaks of a home: the cheap test (a cue word begins), then the stems."""
-    if _based_remotely(text):
+    if _based_remotely(text) or _SELF_IN_NOW.search(undated(text, dot=True)):
         return True
     if _HOME_CUE.search(text) is None:
         return False
@@ -255,8 +265,12 @@ def _narrower_holder(old_text: str, new_text: str) -> bool:
 
 def home_change(old_text: str, new_text: str) -> str | None:
     """Why the newer text houses the older text's holder in another place, or ``None``."""
-    if not _homes(old_text) or not _homes(new_text) or not (_STATES_HOME.search(old_text)
-                                                            or _based_remotely(old_text)):
+    # The older text may place its holder bare ("I'm in Melbourne, so …"); the newer must say more than being
+    # somewhere ("user in Munich for Oktoberfest" is a trip).
+    if not (_homes(old_text) or _SELF_IN.search(undated(old_text, dot=True))) or not _homes(new_text) \
+            or not (_STATES_HOME.search(old_text)
+                                                            or _based_remotely(old_text)
+                                                            or _SELF_IN.search(undated(old_text, dot=True))):
         return None  # the older text must say where someone lives, not only that something moved
     if (_HOME_OFFICE.search(new_text) and not _HOME_OFFICE.search(old_text)) or _HOME_TOWN.search(new_text):
         return None  # an office kept at home, beside where someone lives; where they grew up
@@ -269,13 +283,19 @@ def home_change(old_text: str, new_text: str) -> str | None:
         return None  # lower-case words only: "in May" is a month
     old_places, old_holder = _read(old_text)
     new_places, new_holder = _read(new_text)
+    if old_holder is None and new_holder is None and old_places and new_places and old_places[0][0] == 0 \
+            and new_places[0][0] == 0 and old_places[0][1] == new_places[0][1] and len(old_places) > 1:
+        # "Marco, home: Turin" / "Marco now calls Bologna home": the name both open with is the holder
+        old_holder = new_holder = old_places[0][1]
+        old_places, new_places = old_places[1:], new_places[1:]
     if not old_places or not new_places or old_holder != new_holder \
             or set(re.split(r"[ -]", old_places[0][1])) & _REGION:
         return None  # someone else; "the Bay Area" holds places of its own
     old_tokens, new_tokens = _tokens(old_text), _tokens(new_text)
     reason_cut = _tokens(_FOR_SOMEONES.sub("", new_text)) if _FOR_SOMEONES.search(new_text) else new_tokens
     if (another_holder(old_tokens, reason_cut) and _WITH_THE_SELF.search(new_text) is None) \
-            or set(new_tokens) & {"team", "team's"} or _someone_by_role(old_tokens, new_tokens):
+            or set(new_tokens) & {"team", "team's"} or _someone_by_role(old_tokens, new_tokens) \
+            or (set(old_tokens) & {"team", "team's"} and not set(new_tokens) & {"team", "team's"}):
         return None
     was = {name for _, name, _ in old_places}
     # A new place said gone is no new home: "Sold the Austin house and bought a place in Denver".

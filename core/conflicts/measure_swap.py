@@ -49,6 +49,7 @@ _TELLING = frozenset(stem(w) for w in """
     allowed full whole now currently from here on onwards going forward new newly today week month year
     raised lowered bumped increased decreased cut halved doubled tripled reduced extended shortened grew shrank
     moved changed went upped dropped trimmed tightened loosened relaxed adjusted out per each every run runs
+    interval allocation allocations allocate allocated
     """.split())
 _TRAILING = re.compile(r"\b(?:because|since|due to|following|thanks to|so that|so we|to satisfy|to meet|to fix|"
                        r"to cut|to save|to keep|per (?:the|our|new|legal|policy|security|compliance)|after the|"
@@ -91,6 +92,7 @@ def _amounts(statement: Statement) -> list[tuple[str, float, str]]:
                 kind = "count:" + unit  # "50 connections", "3 replicas"
             elif k > 0 and tokens[k - 1].kind == "word" and tokens[k - 1].low not in W.LIGHT_WORDS \
                     and tokens[k - 1].low not in W.CHANGE_WORDS and tokens[k - 1].low not in _LIMITS \
+                    and tokens[k - 1].low not in ("size", "count", "total", "length", "depth", "width") \
                     and tokens[k - 1].low not in N.MINIMUM_WORDS:
                 continue  # "Milestone 12", "room 4": a bare number after a noun says which one, not how many
             else:
@@ -145,7 +147,7 @@ def _marks(text: str) -> set[str]:
     tokens = tokenized(undated(text, dot=True))
     return {t.norm for k, t in enumerate(tokens) if t.kind in _MARKS
             and not (k > 0 and tokens[k - 1].low in _STARTS)
-            and not (t.kind == "ident" and "_" in t.low and k + 1 < len(tokens) and tokens[k + 1].low in ("=", ":"))
+            and not (t.kind == "ident" and "_" in t.low and t.low.replace("_", "").isalpha())
             and not (t.kind == "daypart" and k > 0 and tokens[k - 1].low in ("last", "this"))
             and not (k > 1 and tokens[k - 1].low == "of" and tokens[k - 2].low == "as")}
 
@@ -196,6 +198,10 @@ def measure_change(old: Statement, new: Statement) -> str | None:
             slot.split(":")[0] in _AMOUNT_SLOTS for slot in new.values) or not any(
             slot.split(":")[0] in _AMOUNT_SLOTS for slot in old.values):
         return None  # the cheap test: both texts hold an amount the statement model read
+    from core.conflicts.compare import _the_other_one
+
+    if _the_other_one(old, new):
+        return None  # "the user's *other* repo has 7 microservices": the other one
     before, after = _amounts(old), _amounts(new)
     if len(before) == 1 and len(after) > 1 and before[0][0].startswith("count:") and before[0][0] != "count:":
         # "With the two new hires starting, we're eight engineers now": the one amount of the older one's noun.
@@ -235,3 +241,32 @@ def measure_change(old: Statement, new: Statement) -> str | None:
         return None  # "the DB timeout" against "the API timeout"; "staging" said on one side only
     thing = " ".join(sorted(shared))
     return f"same thing ({thing}), {shown_old} → {shown_new}"
+
+
+# A measure scaled without the new amount said: "Doubled the build container's memory", "halved batch (OOM)".
+_SCALE_WORDS = frozenset(stem(w) for w in "doubled tripled quadrupled halved trebled cut half".split())
+_SCALED = re.compile(r"\b(?:doubled|tripled|quadrupled|halved|cut (?:it |them |\w+ )*in half|trebled)\b")
+
+
+def scaled_change(old: Statement, new: Statement) -> str | None:
+    """Why the newer statement scales the older one's one amount (doubled, halved) with no amount of its own, or
+    ``None``: not another thing's measure, a scope or holder the older text lacks."""
+    low_new = new.text.lower()
+    found = _SCALED.search(low_new)
+    if found is None or new.past_event or any(slot.split(":")[0] in _AMOUNT_SLOTS for slot in new.values):
+        return None
+    before = _amounts(old)
+    if len(before) != 1:
+        return None
+    bare = re.sub(r"\([^)]*\)", " ", new.text)  # "(OOM)": why, in a bracket
+    words_old, words_new = _words(old.text), _words(bare) - _SCALE_WORDS
+    low_old = old.text.lower()
+    if any((w in MEGABYTES or w in UNIT_WORDS) and w not in low_old for w in re.findall(r"[a-z]+", bare.lower())):
+        return None  # "Doubled the build container's CPU": another measure, named by its unit
+    shared = {w for w in words_old if any(o.startswith(w) or w.startswith(o) for o in words_new)}
+    added = {w for w in words_new - words_old - _verbs(new.text)
+             if not any(o.startswith(w) or w.startswith(o) for o in words_old) and not any(ch.isdigit() for ch in w)}
+    if not shared or added or (words_old - words_new) & W.SCOPE_WORDS:
+        return None
+    how = found.group(0) if " " not in found.group(0) else "cut in half"
+    return f"same thing ({' '.join(sorted(shared))}), {before[0][2]} {how}"

@@ -30,18 +30,23 @@ from core.conflicts.note_dates import undated
 from core.text.tokens import stem
 
 _SELF = frozenset("i i'm i’m im me my we we're our user user's user’s".split())
-_WORD = re.compile(r"[A-Za-z][\w'’&.-]*[\w]|[A-Za-z]|[—–:;,.!?()=@]")
+_WORD = re.compile(r"[A-Za-z][\w'’&.-]*[\w]|[A-Za-z]|->|→|[—–:;,.!?()=@]")
 # What puts a title on its holder.
 _TITLE_LEADS = ("'m", "’m", "am", "is", "are", "=", "as", "made", "became", "become", "becomes", "to", "into",
-                "title", "role", "position")
+                "title", "role", "position", "->", "→")
 _CHANGE = re.compile(r"\b(?:now|promoted|promo|promotion|made|became|becomes|moved into|moved to|stepped into|"
                      r"stepped up|switched to|transitioned|took over|took on|no longer|anymore|new role|"
                      r"started as|joined as)\b")
 _START = re.compile(r"\b(?:started|starting|starts|joined|joining|joins|first day|first week|took a [\w-]+ ?"
                     r"(?:job|gig|role|position|offer)|took a (?:job|gig|role|position|offer)|signed on|now (?:at|with)"
-                    r"|moved to|switched to|hired (?:at|by))\b")
+                    r"|moved to|switched to|hired (?:at|by)|full-time at|full time at|now @|offer (?:with|from)"
+                    r"|accepted (?:a |an |the )?(?:[\w-]+ )?(?:offer|position|role|job))\b|\bnow @")
 _WORK = re.compile(r"\b(?:work|works|worked|working|job|gig|role|position|employed|employer|contract|contracted|"
                    r"hired|intern|at|@)\b|@")
+# "works for Shopify", "employer: Datadog": the employer after these.
+_WORKS_FOR = frozenset("work works worked working contract contracts contracting".split())
+# A note keyed by the role: "user role: IC, backend" / "role -> EM (6 reports)".
+_ROLE_KEY = re.compile(r"\brole\s*(?::|=|->|→)")
 _LEVEL = re.compile(r"^(?:i{1,3}|iv|v|l\d|\d)$")
 _NOT_ORGS = frozenset("""the a an monday tuesday wednesday thursday friday saturday sunday january february march april
     may june july august september october november december i home work night noon midnight""".split())
@@ -98,8 +103,8 @@ def titles(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
         title = frozenset(_head(w) for w in words[start:end] if w.lower() not in W.LIGHT_WORDS
                           and stem(w.lower()) not in W.CHANGE_WORDS and stem(w.lower()) not in W.FILLER_WORDS)
         holder = _holder(words, start)
-        if holder and holder != "other" and title:
-            found.append((holder, title))
+        if holder != "other" and title:
+            found.append((holder, title))  # "" where the text names nobody ("role -> EM")
     # "Principal ML Engineer": one title, not "principal" and "principal ML engineer".
     return tuple((h, t) for h, t in dict.fromkeys(found) if not any(h == g and t < u for g, u in found))
 
@@ -113,7 +118,12 @@ def employers(text: str) -> tuple[tuple[str, str], ...]:
     words = _WORD.findall(body)
     found: list[tuple[str, str]] = []
     for k, word in enumerate(words):
-        if word.lower() not in ("at", "@", "joined", "joining", "joins") or k + 1 >= len(words):
+        before = words[k - 1].lower() if k > 0 else ""
+        if k + 1 >= len(words) or (word.lower() not in ("at", "@", "joined", "joining", "joins") and not (
+                word.lower() in ("with", "from") and before in ("offer", "offers")) and not (
+                word.lower() in (":", "=", "is") and before in ("employer", "company")) and not (
+                word.lower() == "for" and before in _WORKS_FOR) and not (
+                word.lower() == "by" and before in ("employed", "hired", "contracted"))):
             continue
         j, name = k + 1, list[str]()
         while j < len(words) and words[j][:1].isupper() and words[j].lower() not in _NOT_ORGS and len(name) < 3:
@@ -122,15 +132,16 @@ def employers(text: str) -> tuple[tuple[str, str], ...]:
         if not name or (j < len(words) and words[j][:1].isalpha() and stem(words[j].lower()) in _GATHERINGS):
             continue
         holder = _holder(words, k)
-        if holder and holder != "other":
-            found.append((holder, " ".join(name)))
+        if holder != "other":
+            found.append((holder, " ".join(name)))  # "" where the text names nobody
     return tuple(found)
 
 
 def role_change(old_text: str, new_text: str) -> str | None:
     """Why the newer text gives the older one's person another title or employer, or ``None``."""
     low_new = new_text.lower()
-    keyed = "title" in low_new and "title" in old_text.lower()
+    keyed = ("title" in low_new and "title" in old_text.lower()) or (
+        _ROLE_KEY.search(low_new) is not None and _ROLE_KEY.search(old_text.lower()) is not None)
     if not keyed and _CHANGE.search(low_new) is None and _START.search(low_new) is None \
             and "@" not in low_new and " at " not in low_new:
         return None  # nothing says a job changed, nor names an employer: the cheap test before either text is read
@@ -142,8 +153,9 @@ def role_change(old_text: str, new_text: str) -> str | None:
         return None
     for holder, was in before:
         for other, now in after:
-            if other != holder or was == now:
-                continue
+            if (other != holder and not (keyed and {other, holder} == {"self", ""})) or was == now or not holder \
+                    and not other:
+                continue  # a role note that names nobody is the user's only beside the user's own
             if _CHANGE.search(low_new) is None and not keyed:
                 continue
             if was <= now and not re.search(r"\b(?:promot\w*|promo|made|became|stepped up|moved up)\b", low_new):
@@ -166,8 +178,9 @@ def employer_moved(old_text: str, new_text: str, low_new: str) -> str | None:
     before, after = employers(old_text), employers(new_text)
     for holder, was in before:
         for other, now in after:
-            if other != holder or set(was.split()) & set(now.split()):
-                continue
+            if (other != holder and not (started and {other, holder} == {"self", ""})) \
+                    or set(was.split()) & set(now.split()):
+                continue  # a note that names nobody with a start said ("first day at Roku") is the user's
             if not started and not _only_employer_told_again(old_text, new_text, was, now):
                 continue
             if was.split()[0] in low_new and not re.search(r"\b(?:past|left|former|ex|no longer|quit)\b", low_new):

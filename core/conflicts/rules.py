@@ -28,7 +28,7 @@ from core.conflicts.estate import estate_region_change
 from core.conflicts.home_swap import home_change
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.licence_swap import licence_swap
-from core.conflicts.measure_swap import measure_change
+from core.conflicts.measure_swap import measure_change, scaled_change
 from core.conflicts.naming import name_change
 from core.conflicts.note_dates import undated
 from core.conflicts.ownership import party_change
@@ -242,7 +242,8 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             None if verdict.settled else residence_change(old_text, new_text) or complement_change(old, new)
         ) or tool_change(old_text, new_text) or home_change(old_text, new_text) or clock_change(old, new) \
             or date_change(old, new) \
-            or version_change(old_text, new_text) or measure_change(old, new) or role_change(old_text, new_text) \
+            or version_change(old_text, new_text) or measure_change(old, new) or scaled_change(old, new) \
+            or role_change(old_text, new_text) \
             or post_change(old_text, new_text)
         if told_at is not None:
             return Match(VALUE_CHANGE, told_at, 0.7, {"slot": told_at})

@@ -248,7 +248,7 @@ def _subject(tokens: list[str]) -> frozenset[str]:
         return frozenset()  # not a passive: "ORM is TypeORM", "Prisma schema is the source of truth"
     words = [w for w in lows[:at] if w not in W.STOP_WORDS and w not in W.SELF_WORDS and w not in _LEAD
              and N.TOOL_CLASS_OF.get(N.ALIASES.get(w, w)) is None]
-    return frozenset(stem(w) for w in words)
+    return frozenset(_CANON.get(stem(w), stem(w)) for w in words)
 
 
 def _content(low: str) -> bool:
@@ -274,6 +274,7 @@ def modifier_differs(old_tokens: list[str], new_tokens: list[str]) -> bool:
 _OLD_ONE_GONE = re.compile(r"\bold [\w-]+ (?:removed|retired|gone|dropped|deleted|ripped out|archived|decommissioned)\b")
 # Scope words the older text says in other words: "documentation" where it said "docs".
 _SAID_AS = {"documentation": ("doc", "docs")}
+_CANON = {stem(word): stem(others[0]) for word, others in _SAID_AS.items()}
 
 
 def _said_as(tokens: list[str]) -> frozenset[str]:
