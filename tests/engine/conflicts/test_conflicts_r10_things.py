@@ -178,6 +178,9 @@ def test_the_near_misses_of_round_ten(engine, clock, old, new, contradicts):
     ("Jan 8 — vendor contract owned by procurement", "Feb 20 — legal signs off and holds the vendor contract", True),
     ("Jan 8 — vendor contract owned by procurement", "Feb 20 — legal reviews the vendor contract", False),
     ("The user owns the GCP billing account.", "Finance holds the AWS billing account.", False),
+    # The older owner said gone by name.
+    ("2025-02-01: Lena maintains the plugin", "2025-06-18 — Lena stepped down; plugin unmaintained", True),
+    ("2025-02-01: Lena maintains the plugin", "2025-06-18 — Omar stepped down; plugin still Lena's", False),
     # Someone off for a day, off another thing, or still there.
     ("2025-03-03: DB on-call = Marco", "2025-05-05: Marco off today, Aisha covering", False),
     ("current on-call lead: Marco", "Marco rotated out of the hiring panel; Aiyana joined it", False),
