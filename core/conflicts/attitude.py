@@ -559,7 +559,8 @@ def _has_cue(text: str) -> bool:
 
 def _glossed(old: Attitude, new_text: str) -> bool:
     """Whether every word of the older attitude's value stands in a bracket of the newer text."""
-    inside = {stem(w) for part in re.findall(r"\(([^)]*)\)", new_text.lower()) for w in re.findall(r"[a-z][\w-]*", part)}
+    inside = {stem(w) for part in re.findall(r"\(([^)]*)\)", new_text.lower())
+              for w in re.findall(r"[a-z][\w-]*", part)}
     return bool(old.modifiers) and old.modifiers <= inside
 
 

@@ -127,7 +127,7 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
     part_thing: set[str] = set()
     part_verbs: set[str] = set()
     part_held = False
-    for k, tok in enumerate(tokens + [";"]):
+    for k, tok in enumerate([*tokens, ";"]):
         if tok in _BREAKS:
             keeps = part_held and bool(held)
             (thing if keeps else side_thing).update(part_thing)

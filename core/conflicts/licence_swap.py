@@ -159,7 +159,8 @@ def licensed(text: str) -> tuple[tuple[tuple[str, str], int], ...]:
         taken.append(match.span())
     for match in _KIND.finditer(body):
         kind = next(g for g in match.groups() if g)
-        kind = re.sub(r"\s+", "-", kind.lower().removeprefix("fully").strip()).replace("noncommercial", "non-commercial")
+        kind = re.sub(r"\s+", "-", kind.lower().removeprefix("fully").strip())
+        kind = kind.replace("noncommercial", "non-commercial")
         kind = {"for-internal-use": "internal-use", "research-only": "research"}.get(kind, kind)
         found.append(((kind, ""), match.start(match.lastindex or 0)))
         taken.append(match.span())

@@ -68,7 +68,8 @@ def _one_holder(old_text: str, new_text: str) -> bool:
 
 # What a text says is taken up now: after "gone back to", "switched to", "went with".
 _TAKEN_AFTER = re.compile(r"\b(?:gone back to|went back to|going back to|back to|switched to|switched over to|moved to"
-                          r"|went with|goes with|going with|now uses?|adopted|reaches for|reaching for)\s+([^.;,!?—–()]+)")
+                          r"|went with|goes with|going with|now uses?|adopted|reaches for|reaching for)"
+                          r"\s+([^.;,!?—–()]+)")
 _TAKEN_CUT = re.compile(r"\b(?:for|when|while|because|since|so|as|by|per|in|on|with|and|but|after|from|instead|"
                         r"rather)\b")
 
@@ -165,14 +166,15 @@ def permission_flip(old_text: str, new_text: str) -> str | None:
     low_old, low_new = undated(old_text).lower(), undated(new_text).lower()
     for asked, free in ((low_old, low_new), (low_new, low_old)):
         first = _ASK_FIRST.search(asked)
-        if first is None or _WITHOUT.search(free) is None or _ASK_FIRST.search(free) is not None \
+        without = _WITHOUT.search(free)
+        if first is None or without is None or _ASK_FIRST.search(free) is not None \
                 or _WITHOUT.search(asked) is not None:
             continue
         done = _objects(first.group(2))
         if not done:
             continue
         # The thing done must be named in the other text before its "without": "run the migrations without …".
-        before = free[:_WITHOUT.search(free).start()]
+        before = free[:without.start()]
         if not done <= _objects(before):
             continue
         if not _one_holder(old_text, new_text):

@@ -118,7 +118,8 @@ STOP_BEFORE = phrase_list(
     | abandon | deprecated | deprecate | decommissioned | decommission | sunset | sunsetted | disabled | disable
     | discontinued | discontinue | scrapped | scrap | killed | dumped | sold | unsubscribed from | unsubscribe from
     | stopped | stop | stopping | stopped using | stop using | quit using | gave up
-    | give up | given up on | given up | got rid of | get rid of | turned off | turn off | shut down | shut off | switched off
+    | give up | given up on | given up | got rid of | get rid of | turned off | turn off | shut down | shut off
+    | switched off
     | switched away from | moved away from | moved off | moved off of | migrated off | migrated away from
     | moved out of | laid off from | laid off by | let go from | let go by | fired from | stepped down as
     | stepped down from | stepped down | stepped back from | stepped away from | resigned from | resigned as

@@ -81,8 +81,8 @@ def test_the_licences_read_by_type():
     ("release notes: mailing list announce@", "release notes: blog + RSS only; announce@ list closed", True),
     ("support channel: Zendesk email", "support moved to in-app chat (Crisp)", True),
     # Only the part of the sentence that holds the channel says what goes through it.
-    ("I post my weekly updates on Twitter.", "I've been sharing weekly updates on Bluesky only; I deleted my X account.",
-     True),
+    ("I post my weekly updates on Twitter.",
+     "I've been sharing weekly updates on Bluesky only; I deleted my X account.", True),
     ("The user announces releases on their Mastodon account.",
      "The user switched release announcements to a Buttondown newsletter.", True),
     ("I post my weekly updates on Twitter.", "I post my monthly recaps on Bluesky; I deleted my old blog.", False),
@@ -209,13 +209,13 @@ def test_an_address_told_with_other_verbs(engine, clock, old, new, contradicts):
 
 @pytest.mark.parametrize("old, new, contradicts", [
     # An order turned round.
-    ("The user wants answers with code first, explanation after.", "The user wants the explanation first, then the code.",
-     True),
+    ("The user wants answers with code first, explanation after.",
+     "The user wants the explanation first, then the code.", True),
     ("pref: answers w/ code first, explanation after", "pref: explanation first, then code", True),
     ("The user wants answers with code first, explanation after.", "The user wants the code first, then a summary.",
      False),
-    ("The user wants answers with code first, explanation after.", "The user wants answers with code first, tests after.",
-     False),
+    ("The user wants answers with code first, explanation after.",
+     "The user wants answers with code first, tests after.", False),
     # Asked first, then done without asking (and the other way round).
     ("I want the agent to ask before running migrations.", "Just run the migrations without checking with me first.",
      True),
