@@ -557,6 +557,12 @@ def _has_cue(text: str) -> bool:
     return _CUE.search(low) is not None or OPINION_CUE.search(low) is not None
 
 
+def _glossed(old: Attitude, new_text: str) -> bool:
+    """Whether every word of the older attitude's value stands in a bracket of the newer text."""
+    inside = {stem(w) for part in re.findall(r"\(([^)]*)\)", new_text.lower()) for w in re.findall(r"[a-z][\w-]*", part)}
+    return bool(old.modifiers) and old.modifiers <= inside
+
+
 def attitude_change(old_text: str, new_text: str) -> tuple[str, str] | None:
     """How ``new_text`` turns an attitude ``old_text`` states: ``("flip"|"value", reason)``, or ``None``."""
     if not _has_cue(new_text) or not _has_cue(old_text):
@@ -574,6 +580,8 @@ def attitude_change(old_text: str, new_text: str) -> tuple[str, str] | None:
                 now = "for" if new.polarity == FOR else "against"
                 return "flip", f"the same preference ({_shown(old)}): was {was}, now {now}"
             why = _another_value(old, new)
+            if why and _glossed(old, new_text):
+                continue  # "vi-style keybindings (vim mode in VS Code)": the older value in brackets, told more exactly
             if why and not any(o.holder == new.holder and o.polarity == FOR and (o.words & new.words)
                                for o in olds if o is not old):
                 return "value", f"same preference, {_shown(old)} → {_shown(new)}"

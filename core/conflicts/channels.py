@@ -60,6 +60,7 @@ _DELIVERY_VERBS = frozenset("""sent send sends routed route routes delivered del
     sharing share shares consolidated""".split())
 # Where a thing is published: a blog, a feed, a repository's releases page.
 _PUBLISHED = frozenset("blog rss github-releases".split())
+_ARTICLES = frozenset("a an the our their my".split())
 _NEGATED = frozenset({"not", "no", "never", "rather", "instead", "nothing"})
 # Said of a channel after it, in its own clause: the channel is gone ("announce@ list closed", "the Slack
 # channel's archived", "Figma comments are ignored", "the email thread is dead").
@@ -138,6 +139,11 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
             continue
         if tok in (",", "+", "&"):
             clause_held = []
+        if tok == "," and part_held:
+            # "standups on Teams, org-wide mandate": what follows the channel's part says why, not what
+            (thing if held else side_thing).update(part_thing)
+            (verbs if held else side_verbs).update(part_verbs)
+            part_thing, part_verbs, part_held = set(), set(), False
         if clause_held and (tok in _GONE_AFTER or (tok == "longer" and tokens[k - 1] == "no")):
             # "dev@ ML retired", "the Slack channel's archived", "security@ address is no longer monitored"
             for gone in clause_held:
@@ -153,7 +159,8 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
         back = tokens[max(0, k - 3):k]
         denied = any(w in _NEGATED or w.endswith("n't") for w in back)
         if found is not None and (found in ("email", "dm", "sms") or denied or any(
-                w in _LEADS or w in _DELIVERY_VERBS for w in back[-2:])):
+                w in _LEADS or w in _DELIVERY_VERBS for w in back[-2:])
+                or (len(back) == 3 and back[0] in _LEADS and back[1] in _ARTICLES)):  # "to a shared Slack"
             (refused if denied else held).add(found)  # "…, not Slack": the channel refused
             if not denied:
                 clause_held.append(found)

@@ -31,7 +31,9 @@ _BREAKS = frozenset(";()—–.!?") | {"but"}
 _GROUPS = frozenset("team squad guild group platform agency vendor contractor contractors department org "
                     "engineering eng ops crew tribe pod".split())
 _OPENING_VERBS = frozenset("has had have runs run owns owned took takes is was now and handles handled leads led "
-                           "maintains maintained".split())
+                           "maintains maintained holds held manages managed signs covers".split())
+# Departments named alone: a party in lower case too ("legal signs off and holds the vendor contract").
+_UNITS = frozenset("legal finance procurement security hr marketing sales facilities compliance".split())
 _REASONS = frozenset("since because after as".split())
 _SELF = frozenset("i i'm i've i'd me my we we're we've our ours us user user's".split())
 # Words that tell an owner reduced in its clause: "I just answer …", "not ours", "just consulted".
@@ -46,7 +48,7 @@ _LIGHT = W.LIGHT_WORDS | frozenset(
     """the a an now these days since as of this last quarter month week year sprint reorg split has have had
     been is are was were be one who ask fielding runs run own owns owned maintain maintains maintained
     responsible for to with from by into in on at it its they them their end said says mentioned belong belongs
-    belonged sits sit lives under""".split())
+    belonged sits sit lives under holds hold held signs sign""".split())
 
 
 def _short(word: str) -> str:
@@ -81,6 +83,9 @@ def _parties(raw: list[str], low: list[str], old_low: str) -> list[tuple[int, st
         bare = w.removesuffix("'s").removesuffix("’s")
         if bare in _GROUPS and k > 0 and low[k - 1] not in _LIGHT:
             found.append((k - 1, low[k - 1].removesuffix("'s")))
+        elif bare in _UNITS and bare not in old_low and (k == 0 or low[k - 1] in ("by", "to", "with", "and")) \
+                and (k + 1 >= len(low) or low[k + 1] in _OPENING_VERBS or low[k + 1] in _HOLDING or k > 0):
+            found.append((k, bare))
         elif r[:1].isupper() and bare not in _SELF and bare not in TOOL_CLASS_OF and bare not in _LIGHT \
                 and bare not in W.STOP_WORDS and bare not in old_low and len(bare) > 1 and (
                     k > 0 or w.endswith(("'s", "’s")) or (low[1:2] and low[1] in _OPENING_VERBS)) \

@@ -66,12 +66,38 @@ def _one_holder(old_text: str, new_text: str) -> bool:
     return not (by_old and by_new and set(by_old) != set(by_new))
 
 
+# What a text says is taken up now: after "gone back to", "switched to", "went with".
+_TAKEN_AFTER = re.compile(r"\b(?:gone back to|went back to|going back to|back to|switched to|switched over to|moved to"
+                          r"|went with|goes with|going with|now uses?|adopted|reaches for|reaching for)\s+([^.;,!?—–()]+)")
+_TAKEN_CUT = re.compile(r"\b(?:for|when|while|because|since|so|as|by|per|in|on|with|and|but|after|from|instead|"
+                        r"rather)\b")
+
+
+def _taken_up(text: str) -> frozenset[str]:
+    """The stems of what ``text`` says is taken up now (see :data:`_TAKEN_AFTER`), or none."""
+    low = undated(text).lower()
+    found: set[str] = set()
+    for match in _TAKEN_AFTER.finditer(low):
+        found |= _stems(re.findall(r"[a-z][\w'’-]*", _TAKEN_CUT.split(match.group(1))[0]))
+    return frozenset(found)
+
+
 def preference_swap(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` turns round the comparison ``old_text`` makes, or ``None``."""
-    if _CUE.search(new_text.lower()) is None or _CUE.search(old_text.lower()) is None:
+    if _CUE.search(old_text.lower()) is None:
         return None  # the cheap test first
-    old, new = comparison(old_text), comparison(new_text)
-    if old is None or new is None:
+    old = comparison(old_text)
+    if old is None:
+        return None
+    new = comparison(new_text) if _CUE.search(new_text.lower()) is not None else None
+    if new is None:
+        # "prefers pytest fixtures over setup methods" / "has gone back to unittest-style setUp methods": the side
+        # the older comparison refused is what the newer text takes up, and nothing of the preferred one.
+        taken = _taken_up(new_text)
+        was_for, was_against = old
+        if taken & was_against and not taken & was_for and _one_holder(old_text, new_text):
+            return (f"the newer memory takes up what the older one put second: {' '.join(sorted(was_for))} over "
+                    f"{' '.join(sorted(was_against))} → {' '.join(sorted(taken))}")
         return None
     (was_for, was_against), (now_for, now_against) = old, new
     if now_for & was_against and now_against & was_for and not now_for & was_for \

@@ -99,7 +99,8 @@ def _value_in(slot: str, value: str, old: Statement) -> bool:
     kind = _kind(slot)
     for other_slot, values in old.values.items():
         other_kind = _kind(other_slot)
-        if other_kind == kind or {kind, other_kind} <= {"name", "handle", "quoted", "ident"}:
+        if other_kind == kind or {kind, other_kind} <= {"name", "handle", "quoted", "ident"} \
+                or (kind == "name" and other_kind == "owner"):  # "Lena stepped down" / "Lena maintains the plugin"
             if any(agree(kind if kind == other_kind else "name", value, v) for v in values):
                 return True
     if kind == "alt" and (stem(value) in old.words or stem(value) in old.key):

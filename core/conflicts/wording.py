@@ -250,7 +250,7 @@ VALUE_HEADS = stem_set(
     """
     office team guild org organisation organization account channel workspace board huddle comments issues
     blog room group squad department dept crew unit studio lab labs inc ltd llc gmbh corp company
-    releases
+    releases mode
     """
 )
 # Nouns that only name the kind of value ("version", "port"): dropped from keys.

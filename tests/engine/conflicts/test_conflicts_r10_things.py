@@ -86,6 +86,9 @@ def test_the_licences_read_by_type():
     ("The user announces releases on their Mastodon account.",
      "The user switched release announcements to a Buttondown newsletter.", True),
     ("I post my weekly updates on Twitter.", "I post my monthly recaps on Bluesky; I deleted my old blog.", False),
+    # What follows a channel's part after a comma says why ("org-wide mandate"), not what goes through it.
+    ("2025-03-03: standups in Slack huddle", "2025-05-12 — standups on Teams, org-wide mandate", True),
+    ("2025-03-03: standups in Slack huddle", "2025-05-12 — retros on Teams, org-wide mandate", False),
     # The older channel's room or group said closed, another channel named.
     ("Aug 1 — contributors chat on Matrix", "Oct 15 — Matrix room closed, Discord invite in README", True),
     ("Aug 1 — contributors chat on Matrix", "Oct 15 — Matrix room closed for the holidays, reopens in January",
@@ -145,6 +148,10 @@ def test_a_name_told_by_other_words(engine, clock, old, new, contradicts):
     # Two environments' names; one environment's name changed.
     ("db name: app_prod on prod host", "db name: app_staging on staging host", False),
     ("db name: app_prod on prod host", "db name renamed to app_main on prod host", True),
+    # "<value> mode" turned off is the value gone.
+    ("The user prefers Vim keybindings.", "User turned off Vim mode everywhere and uses the default bindings.", True),
+    ("Oct 8 — likes Vim keybindings", "Nov 20 — turned off vim mode, stock keymap", True),
+    ("Oct 8 — likes Vim keybindings", "Nov 20 — turned off dark mode, light theme", False),
     # The older value in brackets glosses the newer one.
     ("license: MIT, root LICENSE", "license: Expat (MIT), root LICENSE", False),
     # A note whose key weighs an option.
@@ -165,6 +172,15 @@ def test_the_near_misses_of_round_ten(engine, clock, old, new, contradicts):
     ("Jul 12 — lab website run by Jonas", "Sep 1 — Jonas graduated; site now Mei's responsibility", True),
     # "now owns": the subject owns.
     ("The user is the tech owner for the carrier integrations.", "Lena now owns carrier integrations.", True),
+    # A department named alone is a party; "holds" is a verb of holding.
+    ("The user owns the GCP billing account.",
+     "Finance holds the GCP billing account; the user just has viewer access.", True),
+    ("Jan 8 — vendor contract owned by procurement", "Feb 20 — legal signs off and holds the vendor contract", True),
+    ("Jan 8 — vendor contract owned by procurement", "Feb 20 — legal reviews the vendor contract", False),
+    ("The user owns the GCP billing account.", "Finance holds the AWS billing account.", False),
+    # The older owner said gone by name.
+    ("2025-02-01: Lena maintains the plugin", "2025-06-18 — Lena stepped down; plugin unmaintained", True),
+    ("2025-02-01: Lena maintains the plugin", "2025-06-18 — Omar stepped down; plugin still Lena's", False),
     # Someone off for a day, off another thing, or still there.
     ("2025-03-03: DB on-call = Marco", "2025-05-05: Marco off today, Aisha covering", False),
     ("current on-call lead: Marco", "Marco rotated out of the hiring panel; Aiyana joined it", False),
@@ -209,6 +225,19 @@ def test_an_address_told_with_other_verbs(engine, clock, old, new, contradicts):
      True),
     ("I want the agent to ask before running migrations.", "I want the agent to ask before force-pushing, too.", False),
     ("I want the agent to ask before running migrations.", "The agent can push to main without asking.", False),
+    # The side a comparison put second, taken up now.
+    ("The user prefers pytest fixtures over setup methods.",
+     "User has gone back to unittest-style setUp methods for the lab code.", True),
+    ("The user prefers pytest fixtures over setup methods.", "User has gone back to pytest fixtures everywhere.",
+     False),
+    ("The user prefers pytest fixtures over setup methods.", "User switched to tox for the lab code.", False),
+    # "<value> mode" turned off is the value gone.
+    ("The user prefers Vim keybindings.", "User turned off Vim mode everywhere and uses the default bindings.", True),
+    ("Oct 8 — likes Vim keybindings", "Nov 20 — turned off vim mode, stock keymap", True),
+    ("Oct 8 — likes Vim keybindings", "Nov 20 — turned off dark mode, light theme", False),
+    # The older value in brackets glosses the newer one.
+    ("Jun 3 — user prefers vim keybindings", "Jun 4 — user prefers vi-style keybindings (vim mode in VS Code)", False),
+    ("Jun 3 — user prefers vim keybindings", "Jun 4 — user prefers emacs keybindings now", True),
     # A kind of value given up, another told ("given up on tabs"); a format named by its kind.
     ("I prefer tabs for indentation.", "Spaces, four of them — I've given up on tabs.", True),
     ("The user wants answers in bullet points.", "The user asked for prose paragraphs rather than lists.", True),
