@@ -214,7 +214,8 @@ def date_change(old: Statement, new: Statement) -> str | None:
     if len(dates_old) != 1 or old.past_event or new.past_event:
         return None
     low = new.text.lower()
-    if _DATE_MOVED.search(low) is None:
+    moved = _DATE_MOVED.search(low)
+    if moved is None:
         return None
     dates_new = new.values.get("date", frozenset())
     slipped = not dates_new and "period" in new.values and re.search(r"\bslip|\bpushed|\bdelayed|\bpostponed",
@@ -235,6 +236,6 @@ def date_change(old: Statement, new: Statement) -> str | None:
     (was,) = dates_old
     thing = " ".join(dict.fromkeys(t.lower() for t in new_tokens if stem(t.lower()) in shared)) or " ".join(shared)
     if slipped:
-        return f"same thing ({thing}) date, {was} moved ('{_DATE_MOVED.search(low).group(0)}')"
+        return f"same thing ({thing}) date, {was} moved ('{moved.group(0)}')"
     (now,) = dates_new
     return f"same thing ({thing}) date, {was} → {now}"

@@ -221,7 +221,8 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
 
 
 _ARROW = re.compile(r"->|→|=>")
-_FROM_TO = re.compile(r"\bfrom [\w' -]+? to ([\w.'’-]+(?: [\w.'’-]+)*?)(?= at | in | on | last | this |[,;()]|\.?$|\. )")
+_FROM_TO = re.compile(r"\bfrom [\w' -]+? to ([\w.'’-]+(?: [\w.'’-]+)*?)"
+                      r"(?= at | in | on | last | this |[,;()]|\.?$|\. )")
 
 
 def _older_holds_the_newer(old: Statement, new: Statement) -> bool:

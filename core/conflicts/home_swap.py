@@ -175,7 +175,8 @@ _SELF_IN = re.compile(r"(?:^|[:—–·-]\s*)(?:I'm|I am|I’m|[Uu]ser|[Tt]he us
 
 
 # ... and said to last: "user's in Vancouver now", "I'm in Porto for good".
-_SELF_IN_NOW = re.compile(_SELF_IN.pattern + r"[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)? (?:now|for good|permanently|full-time)\b")
+_SELF_IN_NOW = re.compile(_SELF_IN.pattern
+                          + r"[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)? (?:now|for good|permanently|full-time)\b")
 
 
 def _homes(text: str) -> bool:

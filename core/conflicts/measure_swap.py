@@ -53,8 +53,8 @@ _TELLING = frozenset(stem(w) for w in """
     """.split())
 _TRAILING = re.compile(r"\b(?:because|since|due to|following|thanks to|so that|so we|to satisfy|to meet|to fix|"
                        r"to cut|to save|to keep|per (?:the|our|new|legal|policy|security|compliance)|after the|"
-                       r"when the|once the|after (?!\d|one\b|two\b|three\b|five\b|ten\b|\w+ (?:minutes|seconds|hours|days"
-                       r"|mins|secs)\b)[a-z]+)\b")
+                       r"when the|once the|after (?!\d|one\b|two\b|three\b|five\b|ten\b"
+                       r"|\w+ (?:minutes|seconds|hours|days|mins|secs)\b)[a-z]+)\b")
 # A count of a group told as "a team of 20", "batches of 512": the group's size, not a part of a whole.
 _GROUPS = frozenset("team teams group groups squad crew staff batch batches pool fleet cluster class cohort".split())
 _IN_USE = re.compile(r"\b(?:currently (?:at|using|uses|on)|in use|used|using|sits at|is at|are at|so far|already|"

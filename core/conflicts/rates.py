@@ -204,7 +204,7 @@ def _shown(value: str) -> str:
     return _NAMED.get(seconds, f"every {seconds:g} s")
 
 
-def _opens_with(text: str, shared: set[str]) -> bool:
+def _opens_with(text: str, shared: frozenset[str] | set[str]) -> bool:
     """Whether the first activity word of ``text`` is one of ``shared``: the activity is what the sentence is about
     ("Reminders are now sent weekly for unpaid invoices" is about reminders, not invoices)."""
     for t in tokenize(text.lower()):

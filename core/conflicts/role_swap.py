@@ -153,8 +153,8 @@ def role_change(old_text: str, new_text: str) -> str | None:
         return None
     for holder, was in before:
         for other, now in after:
-            if (other != holder and not (keyed and {other, holder} == {"self", ""})) or was == now or not holder \
-                    and not other:
+            if (other != holder and not (keyed and {other, holder} == {"self", ""})) or was == now \
+                    or (not holder and not other):
                 continue  # a role note that names nobody is the user's only beside the user's own
             if _CHANGE.search(low_new) is None and not keyed:
                 continue

@@ -271,7 +271,8 @@ def modifier_differs(old_tokens: list[str], new_tokens: list[str]) -> bool:
 
 
 # "old ORM removed": the older tool said gone by its kind, not an old device or use.
-_OLD_ONE_GONE = re.compile(r"\bold [\w-]+ (?:removed|retired|gone|dropped|deleted|ripped out|archived|decommissioned)\b")
+_OLD_ONE_GONE = re.compile(r"\bold [\w-]+ (?:removed|retired|gone|dropped|deleted|ripped out|archived"
+                           r"|decommissioned)\b")
 # Scope words the older text says in other words: "documentation" where it said "docs".
 _SAID_AS = {"documentation": ("doc", "docs")}
 _CANON = {stem(word): stem(others[0]) for word, others in _SAID_AS.items()}
@@ -291,11 +292,13 @@ def tool_change(old_text: str, new_text: str) -> str | None:
     before, after = tools(old_text), tools(new_text)
     if not before or not after:
         return None
-    kinds = {kind for _, _, kind in before} - _SEVERAL
     new_tokens, old_tokens = _tokens(new_text), _tokens(old_text)
     named_before = {n for _, n, _ in before}
     # A kin kind stands in only for an older tool the newer text says went: "ripped out SQLAlchemy, raw asyncpg now".
     gone_kinds = {kind for _, n, kind in before if any(m == n and _said_gone(new_tokens, k) for k, m, _ in after)}
+    # A kind that holds several takes another only where the newer text says the older went ("heroku apps deleted,
+    # render.com serving it").
+    kinds = {kind for _, _, kind in before if kind not in _SEVERAL or kind in gone_kinds}
     kin = {other for kind in gone_kinds & kinds for other in _KIN.get(kind, ())}
     newcomers = [(name, kind) for k, name, kind in after
                  if (kind in kinds or kind in kin) and name not in named_before and not _keyed(new_tokens, k)

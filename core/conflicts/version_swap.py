@@ -24,6 +24,7 @@ past (the caller checks).
 
 from __future__ import annotations
 
+import itertools
 import re
 from functools import lru_cache
 
@@ -308,7 +309,7 @@ def _older_dropped(old_text: str, new_text: str, before: tuple[tuple[str, str], 
         return None
     thing, old_version = before[0]
     tokens = _TOKEN.findall(undated(new_text, dot=True))
-    lone = [(k, _norm(t)) for k, t in enumerate(tokens) if _VERSION.match(t) and "." in t or (
+    lone = [(k, _norm(t)) for k, t in enumerate(tokens) if (_VERSION.match(t) and "." in t) or (
         _VERSION.match(t) and t.isdigit() and len(t) <= 2 and k > 0 and tokens[k - 1].lower() in ("on", "to"))]
     gone = [k for k, v in lone if _same(v, old_version)]
     fresh = {v for _, v in lone if not _same(v, old_version)}
@@ -336,7 +337,7 @@ _ON_MAIN = re.compile(r"\b(?:on|to|into) (?:main|master|trunk)\b")
 def _everywhere(text: str) -> frozenset[str]:
     """The word after "all", "every" or "each": everywhere the thing runs ("on all nodes", "to every warehouse")."""
     words = re.findall(r"[a-z][\w'’-]*", text.lower())
-    return frozenset(stem(w) for prev, w in zip(words, words[1:]) if prev in _EVERY)
+    return frozenset(stem(w) for prev, w in itertools.pairwise(words) if prev in _EVERY)
 
 
 def _holder_added(old_text: str, new_text: str, thing: str) -> bool:
