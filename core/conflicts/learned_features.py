@@ -15,14 +15,18 @@ One function, :func:`pair_features`, used by capture and by the trainer
 from __future__ import annotations
 
 import re
+from difflib import SequenceMatcher
 from itertools import pairwise
 
 from core.conflicts.sameness import Verdict
 from core.conflicts.statement import Statement
+from core.conflicts.two_subjects import two_subjects
 from core.text.tokens import stem
 
 _WORD = re.compile(r"[a-z0-9][a-z0-9.#/_'-]*")
 _NUMBER = re.compile(r"\d")
+# "user's" is the user: a possessive must not make the same word new.
+_POSSESSIVE = re.compile(r"'s$")
 # Capitalised words not at a sentence's or note's start: names of things, people, places.
 _PROPER = re.compile(r"(?<![.:!?] )(?<!^)\b[A-Z][A-Za-z0-9]+")
 _NUMBERS = re.compile(r"\d+(?:\.\d+)?")
@@ -40,7 +44,7 @@ _FLAGS = ("negated", "change", "hedged", "additive", "temporary", "event", "hist
 
 def words(text: str) -> list[str]:
     """The text's words, lower case, each number folded to ``#`` (a new number is the evidence, not which)."""
-    return ["#" if _NUMBER.match(w) else w.rstrip(".'-") for w in _WORD.findall(text.lower())]
+    return ["#" if _NUMBER.match(w) else _POSSESSIVE.sub("", w).rstrip(".'-") for w in _WORD.findall(text.lower())]
 
 
 def pair_features(old_text: str, new_text: str, old: Statement, new: Statement, verdict: Verdict,
@@ -65,14 +69,23 @@ def pair_features(old_text: str, new_text: str, old: Statement, new: Statement, 
     shared = old_content & new_content
     features["shared"] = len(shared) / max(1, len(old_content | new_content))
     features["shared-count"] = min(len(shared), 5) / 5
+    said_before = set(old_words)
     for word in new_words:
+        if word in FUNCTION_WORDS:
+            continue  # "the", "user", "their": said by changes and near misses alike
         features["new:" + word] = 1.0
-        if word not in old_content:
+        if word not in said_before:  # a word the older text never had ("the" in both is not added)
             features["added:" + word] = 1.0
     for first, second in pairwise(new_words):
         features[f"pair:{first}_{second}"] = 1.0
     for word in old_content - new_content:
         features["dropped:" + word] = 1.0
+    # The same words stemmed, so one seen form teaches the others ("relocated" / "relocating").
+    old_stems, new_stems = {stem(w) for w in old_content}, {stem(w) for w in new_content}
+    for word in new_stems - old_stems:
+        features["added~" + word] = 1.0
+    for word in old_stems - new_stems:
+        features["dropped~" + word] = 1.0
     for flag in _FLAGS:
         if getattr(old, flag):
             features["old." + flag] = 1.0
@@ -113,8 +126,47 @@ def pair_features(old_text: str, new_text: str, old: Statement, new: Statement, 
         features["proper-shared"] = 1.0
     if "?" in new_text:
         features["question"] = 1.0
+    features.update(_kinship(old, new, features))
     features.update(_relations(old_words, new_words, old_content))
+    features.update(_swaps(old_text, new_text))
     return _banded(features)
+
+
+def _kinship(old: Statement, new: Statement, features: dict[str, float]) -> dict[str, float]:
+    """Whether the two are about one kind of thing told with another value, even in other words.
+
+    Two memories sharing few words can still name one slot: both name a tool of one class
+    ("Jenkins" / "GitHub Actions", ``@ci``), or both carry one attribute tag of the statement
+    model's key (``@residence``). And a change is told by two things at once — a change marker
+    *and* another value of something both name — which a sum of single features cannot say, so
+    the conjunctions are features of their own.
+    """
+    found: dict[str, float] = {}
+    if two_subjects(old, new):  # each opens with a thing the other never names: two things, one frame
+        found["two-subjects"] = 1.0
+    classes = old.classes & new.classes
+    for cls in classes:
+        found["class-shared:" + cls] = 1.0
+    tags = {k for k in old.key & new.key if k.startswith("@")}
+    for tag in tags:
+        found["tag-shared:" + tag] = 1.0
+    # Each names an attribute (or a class of tool) and not the same one: "branch name" / "shell".
+    if not tags and any(k.startswith("@") for k in old.key) and any(k.startswith("@") for k in new.key):
+        found["tag-other"] = 1.0
+    if not classes and old.classes and new.classes:
+        found["class-other"] = 1.0
+    other = features.get("other-value", 0.0) > 0
+    kin = bool(classes or tags or old.families & new.families)
+    if other and kin:
+        found["kin&other-value"] = 1.0
+    if new.change:
+        if other:
+            found["change&other-value"] = 1.0
+        if kin:
+            found["change&kin"] = 1.0
+        if features.get("names-dropped") or features.get("proper-dropped"):
+            found["change&dropped-name"] = 1.0
+    return found
 
 
 _NEGATIONS = frozenset({"not", "no", "never", "without", "n't", "nor", "instead"})
@@ -139,11 +191,49 @@ def _relations(old_words: list[str], new_words: list[str], old_content: set[str]
     return found
 
 
+def _shape(span: list[str]) -> str:
+    """What a swapped span looks like: a number, a name (capitalised), or plain words."""
+    if any(_NUMBER.match(w) for w in span):
+        return "number"
+    if any(w[:1].isupper() for w in span):
+        return "name"
+    return "word"
+
+
+def _swaps(old_text: str, new_text: str) -> dict[str, float]:
+    """The newer text laid over the older one word by word: where one short span stands in for another.
+
+    A correction usually keeps the older sentence's frame and swaps one value in it ("Standup is at
+    9:30" / "Standup is now at 10:00"); two things told in one frame swap their subject too ("The load
+    balancer needs … (note 51)" / "The metrics exporter needs … (note 105)"). So: how many spans were
+    swapped, whether one opens the sentence, and the shape of a lone swap.
+    """
+    old_surface = [w.rstrip(".,;:!?") for w in old_text.split()]
+    new_surface = [w.rstrip(".,;:!?") for w in new_text.split()]
+    matcher = SequenceMatcher(None, [w.lower() for w in old_surface], [w.lower() for w in new_surface],
+                              autojunk=False)
+    swaps = [(i1, i2, j1, j2) for tag, i1, i2, j1, j2 in matcher.get_opcodes()
+             if tag == "replace" and i2 - i1 <= 3 and j2 - j1 <= 3]
+    found: dict[str, float] = {}
+    kept = sum(size for _, _, size in matcher.get_matching_blocks())
+    found["frame-kept"] = kept / max(1, len(new_surface))
+    if not swaps:
+        return found
+    found["swaps:" + ("1" if len(swaps) == 1 else "2" if len(swaps) == 2 else "3+")] = 1.0
+    if any(i1 <= 1 or j1 <= 1 for i1, _, j1, _ in swaps):  # at the start, or after an article
+        found["swap-opens"] = 1.0
+    if len(swaps) == 1:
+        i1, i2, j1, j2 = swaps[0]
+        found[f"swap:{_shape(old_surface[i1:i2])}>{_shape(new_surface[j1:j2])}"] = 1.0
+    return found
+
+
 # The features whose weight depends on whether the two memories are about one thing: a change
 # verb in the newer memory means a change of the older one's fact only when they share most of
 # what they are about. Each is also given in the pair's overlap band ("added:now@close").
-_BANDED = ("added:", "pair:", "dropped:", "new.", "other-value", "proper-", "numbers-", "names-", "other-modifier",
-           "denies-")
+_BANDED = ("added:", "added~", "pair:", "dropped:", "dropped~", "new.", "other-value", "proper-", "numbers-",
+           "names-", "other-modifier", "denies-", "kin&", "change&", "two-subjects", "swap",
+           "tag-other", "class-other")
 # The band's edges: the share of the statements' keys, or of their content words, that makes a pair close.
 CLOSE_KEY_SHARE = 0.4
 CLOSE_WORD_SHARE = 0.3

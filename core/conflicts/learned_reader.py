@@ -63,7 +63,16 @@ def open_to_learning(old: Statement, new: Statement, verdict: Verdict) -> bool:
         return False
     if len(words(old.text)) > MAX_WORDS or len(words(new.text)) > MAX_WORDS:
         return False
-    return verdict.related and not verdict.settled
+    if verdict.settled:
+        return False
+    return verdict.related or _another_value_of_one_slot(old, new)
+
+
+def _another_value_of_one_slot(old: Statement, new: Statement) -> bool:
+    """Both name a value of one slot, and not the same one: a change told in words the statement
+    model did not find related ("I'm in Melbourne" / "Relocated to Auckland in March") is still
+    two values of one kind; the weighed words say whether it is a change or two things."""
+    return any(old.values[slot] != new.values[slot] for slot in set(old.values) & set(new.values))
 
 
 def probability(features: dict[str, float], weights: dict[str, float]) -> float:
@@ -75,6 +84,8 @@ def probability(features: dict[str, float], weights: dict[str, float]) -> float:
 def _told(name: str) -> str | None:
     """A feature as a person reads it, or ``None`` for the ones that explain nothing alone."""
     name = name.rsplit("@", 1)[0] if name.endswith(("@close", "@far")) else name
+    if "~" in name:
+        return None  # a stem ("relocat"): the surface word's own feature tells it better
     kind, _, what = name.partition(":")
     if kind in ("added", "new", "pair"):
         return "says a new number" if what == "#" else f"says '{what.replace('_', ' ')}'"
