@@ -57,20 +57,26 @@ def detect_for_newcomer(store, config, newcomer: Memory) -> list[Finding]:
     Returns:
         One :class:`Finding` per contradicted memory, best candidate first.
     """
-    from core.conflicts.detector import candidates, compare, store_framing
+    from core.conflicts.detector import candidates, compare, learned_guess, store_framing
 
     framing = store_framing(store, newcomer.namespace)
     findings: list[Finding] = []
-    for old in candidates(store, config, newcomer, framing=framing):
-        match = compare(config, old, newcomer, framing)
+    looked_up = candidates(store, config, newcomer, framing=framing)
+    for old in looked_up:
+        match = compare(config, old, newcomer, framing, learned=False)
         if match is not None:
             findings.append(Finding(target_id=old.id, rule=match.rule, reason=match.reason,
                                     confidence=match.confidence, detail=dict(match.detail)))
-    if not findings:
+    if findings:
+        return findings  # a rule found what changed: a learned guess beside it adds nothing
+    # Only when every rule was silent does the learned reader weigh the candidates, and its likeliest
+    # guess alone is filed (core.conflicts.learned_reader.keep_one_learned says why).
+    guesses = [(old, match) for old in looked_up if (match := learned_guess(config, old, newcomer, framing))]
+    if not guesses:
         return findings
-    from core.conflicts.learned_reader import keep_one_learned  # after a reading: the rules are loaded by now
-
-    return keep_one_learned(findings, lambda finding: finding.detail)
+    old, match = max(guesses, key=lambda guess: float(guess[1].detail.get("probability", 0.0)))
+    return [Finding(target_id=old.id, rule=match.rule, reason=match.reason, confidence=match.confidence,
+                    detail=dict(match.detail))]
 
 
 _QUANTIFIERS = frozenset({"all", "every", "any", "each"})

@@ -110,18 +110,35 @@ def guard(config, old: Memory, new: Memory) -> str | None:
     return None
 
 
-def compare(config, old: Memory, new: Memory, framing: frozenset[str] = frozenset()) -> Match | None:
+def compare(config, old: Memory, new: Memory, framing: frozenset[str] = frozenset(), *,
+            learned: bool = True) -> Match | None:
     """Run the guards, then the rules: does ``new`` contradict (and so retire) ``old``?
 
-    A home or a job is one attribute only for one person: a match between the user's and a named
-    person's, or two named people's, is dropped (:func:`core.conflicts.holders.different_people`).
+    Where the rules are silent the learned reader weighs the pair, unless ``learned`` is off or
+    the settings turn it off. A home or a job is one attribute only for one person: a match between
+    the user's and a named person's, or two named people's, is dropped
+    (:func:`core.conflicts.holders.different_people`).
     """
     from core.conflicts.holders import different_people
     from core.conflicts.learned_reader import decide_or_learn
 
     if guard(config, old, new) is not None:
         return None
-    match = decide_or_learn(old.content, new.content, framing, learned=config.conflicts.learned_reader)
+    match = decide_or_learn(old.content, new.content, framing,
+                            learned=learned and config.conflicts.learned_reader)
+    if match is not None and different_people(old.content, new.content, match.reason):
+        return None
+    return match
+
+
+def learned_guess(config, old: Memory, new: Memory, framing: frozenset[str] = frozenset()) -> Match | None:
+    """The learned reader's guess alone, for a pair whose rules :func:`compare` already found silent."""
+    from core.conflicts.holders import different_people
+    from core.conflicts.learned_reader import learned_change
+
+    if not config.conflicts.learned_reader or guard(config, old, new) is not None:
+        return None
+    match = learned_change(old.content, new.content, framing)
     if match is not None and different_people(old.content, new.content, match.reason):
         return None
     return match

@@ -15,7 +15,9 @@ One function, :func:`pair_features`, used by capture and by the trainer
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from difflib import SequenceMatcher
+from functools import lru_cache
 from itertools import pairwise
 
 from core.conflicts.sameness import Verdict
@@ -42,9 +44,10 @@ _FLAGS = ("negated", "change", "hedged", "additive", "temporary", "event", "hist
           "exclusive", "list_like", "terse")
 
 
-def words(text: str) -> list[str]:
+@lru_cache(maxsize=4096)  # the newcomer's words are read once per capture, not once per candidate
+def words(text: str) -> tuple[str, ...]:
     """The text's words, lower case, each number folded to ``#`` (a new number is the evidence, not which)."""
-    return ["#" if _NUMBER.match(w) else _POSSESSIVE.sub("", w).rstrip(".'-") for w in _WORD.findall(text.lower())]
+    return tuple("#" if _NUMBER.match(w) else _POSSESSIVE.sub("", w).rstrip(".'-") for w in _WORD.findall(text.lower()))
 
 
 def pair_features(old_text: str, new_text: str, old: Statement, new: Statement, verdict: Verdict,
@@ -174,7 +177,7 @@ _NEGATIONS = frozenset({"not", "no", "never", "without", "n't", "nor", "instead"
 _DENIAL_REACH = 3
 
 
-def _relations(old_words: list[str], new_words: list[str], old_content: set[str]) -> dict[str, float]:
+def _relations(old_words: Sequence[str], new_words: Sequence[str], old_content: set[str]) -> dict[str, float]:
     """How the newer text's words stand to the older one's: the same noun with another modifier
     ("the invoicing service" / "the reporting service": another thing, not a change of it), and
     what a negation denies (a word of the older memory, or only something new)."""

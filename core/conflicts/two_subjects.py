@@ -11,6 +11,8 @@ moved to Apache 2.0"). A subject that is only the self ("We moved …", "The use
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from core.conflicts import wording as W
 from core.conflicts.families import FAMILIES
 from core.conflicts.frames import subject_words
@@ -26,6 +28,7 @@ _NOTE_WORDS = frozenset({"dep", "pref", "note", "todo", "fyi", "spdx", "codenam"
     stem(word) for family in FAMILIES.values() for word in family["nouns"])
 
 
+@lru_cache(maxsize=4096)  # a capture asks it of one newcomer against every candidate
 def _held(text: str) -> frozenset[str]:
     """Every word stem of a text, its lower-cased surface words (a name such as "redis-server") and the parts
     of a hyphenated word."""
@@ -37,6 +40,7 @@ def _held(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
+@lru_cache(maxsize=4096)
 def _things(text: str) -> frozenset[str]:
     """The subject's words that can name a thing: neither filler, the self nor a note's label."""
     opening = next((t for t in tokenized(undated(text)) if t.low not in (":", "—", "-")), None)
