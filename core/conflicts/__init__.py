@@ -70,13 +70,13 @@ def detect_for_newcomer(store, config, newcomer: Memory) -> list[Finding]:
     if findings:
         return findings  # a rule found what changed: a learned guess beside it adds nothing
     # Only when every rule was silent does the learned reader weigh the candidates, and its likeliest
-    # guess alone is filed (core.conflicts.learned_reader.keep_one_learned says why).
-    guesses = [(old, match) for old in looked_up if (match := learned_guess(config, old, newcomer, framing))]
-    if not guesses:
-        return findings
-    old, match = max(guesses, key=lambda guess: float(guess[1].detail.get("probability", 0.0)))
-    return [Finding(target_id=old.id, rule=match.rule, reason=match.reason, confidence=match.confidence,
-                    detail=dict(match.detail))]
+    # guess alone is filed.
+    from core.conflicts.learned_reader import keep_one_learned  # after a reading: the rules are loaded by now
+
+    guesses = [Finding(target_id=old.id, rule=match.rule, reason=match.reason, confidence=match.confidence,
+                       detail=dict(match.detail))
+               for old in looked_up if (match := learned_guess(config, old, newcomer, framing)) is not None]
+    return keep_one_learned(guesses, lambda finding: finding.detail)
 
 
 _QUANTIFIERS = frozenset({"all", "every", "any", "each"})
