@@ -67,8 +67,8 @@ def detect_for_newcomer(store, config, newcomer: Memory) -> list[Finding]:
         if match is not None:
             findings.append(Finding(target_id=old.id, rule=match.rule, reason=match.reason,
                                     confidence=match.confidence, detail=dict(match.detail)))
-    if findings:
-        return findings  # a rule found what changed: a learned guess beside it adds nothing
+    if findings or not looked_up:
+        return findings  # a rule found what changed (a learned guess beside it adds nothing), or nothing to weigh
     # Only when every rule was silent does the learned reader weigh the candidates, and its likeliest
     # guess alone is filed.
     from core.conflicts.learned_reader import keep_one_learned  # after a reading: the rules are loaded by now
