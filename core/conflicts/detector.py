@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from collections.abc import Callable
 from datetime import datetime
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -119,26 +120,28 @@ def compare(config, old: Memory, new: Memory, framing: frozenset[str] = frozense
     the user's and a named person's, or two named people's, is dropped
     (:func:`core.conflicts.holders.different_people`).
     """
-    from core.conflicts.holders import different_people
     from core.conflicts.learned_reader import decide_or_learn
 
-    if guard(config, old, new) is not None:
-        return None
-    match = decide_or_learn(old.content, new.content, framing,
-                            learned=learned and config.conflicts.learned_reader)
-    if match is not None and different_people(old.content, new.content, match.reason):
-        return None
-    return match
+    learn = learned and config.conflicts.learned_reader
+    return _guarded(config, old, new, lambda a, b: decide_or_learn(a, b, framing, learned=learn))
 
 
 def learned_guess(config, old: Memory, new: Memory, framing: frozenset[str] = frozenset()) -> Match | None:
     """The learned reader's guess alone, for a pair whose rules :func:`compare` already found silent."""
-    from core.conflicts.holders import different_people
+    if not config.conflicts.learned_reader:
+        return None
     from core.conflicts.learned_reader import learned_change
 
-    if not config.conflicts.learned_reader or guard(config, old, new) is not None:
+    return _guarded(config, old, new, lambda a, b: learned_change(a, b, framing))
+
+
+def _guarded(config, old: Memory, new: Memory, read: Callable[[str, str], Match | None]) -> Match | None:
+    """``read`` on the pair's texts when the guards allow it, its match kept unless it holds two people apart."""
+    from core.conflicts.holders import different_people
+
+    if guard(config, old, new) is not None:
         return None
-    match = learned_change(old.content, new.content, framing)
+    match = read(old.content, new.content)
     if match is not None and different_people(old.content, new.content, match.reason):
         return None
     return match
