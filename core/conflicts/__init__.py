@@ -57,7 +57,7 @@ def detect_for_newcomer(store, config, newcomer: Memory) -> list[Finding]:
     Returns:
         One :class:`Finding` per contradicted memory, best candidate first.
     """
-    from core.conflicts.detector import candidates, compare, learned_guess, store_framing
+    from core.conflicts.detector import LEARNED_CANDIDATE_LIMIT, candidates, compare, learned_guess, store_framing
 
     framing = store_framing(store, newcomer.namespace)
     findings: list[Finding] = []
@@ -69,13 +69,14 @@ def detect_for_newcomer(store, config, newcomer: Memory) -> list[Finding]:
                                     confidence=match.confidence, detail=dict(match.detail)))
     if findings or not looked_up:
         return findings  # a rule found what changed (a learned guess beside it adds nothing), or nothing to weigh
-    # Only when every rule was silent does the learned reader weigh the candidates, and its likeliest
-    # guess alone is filed.
+    # Only when every rule was silent does the learned reader weigh the best-ranked candidates, and its
+    # likeliest guess alone is filed.
     from core.conflicts.learned_reader import keep_one_learned  # after a reading: the rules are loaded by now
 
     guesses = [Finding(target_id=old.id, rule=match.rule, reason=match.reason, confidence=match.confidence,
                        detail=dict(match.detail))
-               for old in looked_up if (match := learned_guess(config, old, newcomer, framing)) is not None]
+               for old in looked_up[:LEARNED_CANDIDATE_LIMIT]
+               if (match := learned_guess(config, old, newcomer, framing)) is not None]
     return keep_one_learned(guesses, lambda finding: finding.detail)
 
 

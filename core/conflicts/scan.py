@@ -21,7 +21,7 @@ from dataclasses import field
 from typing import Any, Protocol
 
 from core.conflicts import Finding
-from core.conflicts.detector import candidates, compare, guard, store_framing
+from core.conflicts.detector import LEARNED_CANDIDATE_LIMIT, candidates, compare, guard, store_framing
 from core.conflicts.filing import file_findings
 from core.conflicts.subject import analyse
 from core.errors import ValidationError
@@ -106,12 +106,13 @@ def plan_scan(store, config, *, namespace: str | None, limit: int, after_id: int
         if ns not in framing_by_ns:
             framing_by_ns[ns] = store_framing(store, ns)
         framing = framing_by_ns[ns]
-        for other in candidates(store, config, memory, framing=framing):
+        for rank, other in enumerate(candidates(store, config, memory, framing=framing)):
             key = (min(memory.id, other.id), max(memory.id, other.id))
             if key in seen:
                 continue
             seen.add(key)
-            _consider(store, config, report, memory, other, framing, judge)
+            # As at capture, the learned reader weighs only a memory's best-ranked candidates.
+            _consider(store, config, report, memory, other, framing, judge, learned=rank < LEARNED_CANDIDATE_LIMIT)
         report.examined = done
         if progress is not None:
             progress(done, len(batch))
@@ -132,12 +133,12 @@ def _one_learned_per_newer(pending: list[tuple[int, Finding]]) -> list[tuple[int
     return [(newer_id, finding) for newer_id, finding in pending if id(finding) in kept]
 
 
-def _consider(store, config, report: ScanReport, a: Memory, b: Memory, framing, judge) -> None:
+def _consider(store, config, report: ScanReport, a: Memory, b: Memory, framing, judge, *, learned: bool) -> None:
     older, newer = (a, b) if guard(config, a, b) is None else (b, a)
     if guard(config, older, newer) is not None:
         return
     report.pairs += 1
-    match = compare(config, older, newer, framing)
+    match = compare(config, older, newer, framing, learned=learned)
     wants_judge = match is None and judge is not None and shares_content(older, newer, framing)
     if match is None and not wants_judge:
         return

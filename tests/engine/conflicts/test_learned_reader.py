@@ -196,3 +196,28 @@ def test_two_values_of_one_slot_open_a_pair_the_statement_model_found_unrelated(
     assert reader.open_to_learning(old, new, verdict)  # two places: the weighed words decide
     other_slot = read("Standup moved to 10:15 in March.")  # a time against a place: no slot in common
     assert not reader.open_to_learning(old, other_slot, compare(old, other_slot))
+
+
+def test_the_learned_reader_weighs_only_the_best_ranked_candidates(engine, eager_weights, monkeypatch):
+    from core.conflicts.detector import LEARNED_CANDIDATE_LIMIT, candidates, store_framing
+
+    services = ["billing", "search", "ledger", "mailer", "gateway", "catalog", "pricing", "reports", "exports",
+                "imports", "notices", "audits", "ingest", "media"]
+    for service in services:
+        _promoted(engine, f"Staging deploys of the {service} service go through the Bamboo server.")
+    weighed: list[str] = []
+    real = reader.learned_change
+
+    def counted(old: str, new: str, framing: frozenset[str] = frozenset()):
+        weighed.append(old)
+        return real(old, new, framing)
+
+    monkeypatch.setattr(reader, "learned_change", counted)
+    captured = engine.memories.remember("Staging deploys of every service run from Argo nowadays.", kind="tooling")
+    newcomer = engine.store.memories.get(captured.id)
+    framing = store_framing(engine.store, newcomer.namespace)
+    looked_up = candidates(engine.store, engine.settings, newcomer, framing=framing)
+    assert len(looked_up) == len(services) > LEARNED_CANDIDATE_LIMIT  # the rules read every candidate …
+    assert weighed == [m.content for m in looked_up[:LEARNED_CANDIDATE_LIMIT]]  # … the reader only the best
+    filed = engine.store.proposals.for_memory(newcomer.id)
+    assert len(filed) == 1 and filed[0].target_id in {m.id for m in looked_up[:LEARNED_CANDIDATE_LIMIT]}
