@@ -53,7 +53,8 @@ THRESHOLDS = (0.5, 0.6, 0.65, 0.7, 0.75, 0.8)
 TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "contradictions-holdout-v7",
                  "contradictions-holdout-v8", "contradictions-holdout-v9", "contradictions-holdout-v10",
                  "contradictions-holdout-v11", "contradictions-dev10-e", "contradictions-dev10-f",
-                 "contradictions-dev11-e", "contradictions-dev11-f", "contradictions-dev11-g", "contradictions-dev11-h")
+                 "contradictions-dev11-e", "contradictions-dev11-f", "contradictions-dev11-g", "contradictions-dev11-h",
+                 "contradictions-dev12-i", "contradictions-dev12-j")
 
 
 # The labelled pairs the conflict tests check (tests/support/conflicts.py's `check`), gathered by --harvest.
