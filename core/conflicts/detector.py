@@ -199,11 +199,15 @@ def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -
     from core.conflicts.frames import self_in_place, self_placed, street_address
     from core.conflicts.home_swap import speaks_of_home
     from core.conflicts.residence import settled
+    from core.conflicts.search_bridges import bridge_words
     from core.conflicts.statement import read
     from core.conflicts.subject import _is_content, analyse
 
     legacy = analyse(text)
     words = [t.low for t in legacy.tokens if _is_content(t) and t.stem not in framing]
+    # The same slot's value in other words ("req/min" finds "requests per minute"), before the families'
+    # wording: a value names the older memory's own words, a family only a way of telling it.
+    words += bridge_words([part for t in legacy.tokens for part in index_terms(t.low)])
     statement = read(text)
     tags = set(statement.key) | set(statement.classes) | {slot for slot in statement.values if slot.startswith("alt:")}
     families = set(statement.families)

@@ -1,0 +1,47 @@
+"""The candidate lookup finds an older memory told in other words of the same slot (search_bridges)."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.conflicts.detector import candidates, store_framing
+from core.conflicts.search_bridges import BRIDGES, bridge_words
+
+
+def _looked_up(engine, clock, old: str, new: str, kind: str = "note") -> bool:
+    """Whether capturing ``new`` hands ``old`` (promoted, alone in its namespace) to the readers."""
+    old_id = engine.memories.remember(old, kind=kind).id
+    engine.memories.promote([old_id])
+    clock.advance(hours=1)
+    captured = engine.memories.remember(new, kind=kind)
+    newcomer = engine.store.memories.get(captured.id)
+    found = candidates(engine.store, engine.settings, newcomer, framing=store_framing(engine.store, newcomer.namespace))
+    return old_id in {m.id for m in found}
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Our API rate limit is 100 requests per minute.", "We bumped throttling to 250 req/min across the board."),
+    ("Our standup is at 9:30 every morning.", "We shifted daily sync to quarter past ten so Berlin can join."),
+    ("The user prefers responses in French.", "The user asked that all replies be in English going forward."),
+    ("java runtime: 11 (corretto)", "JDK bumped → 21 (temurin)"),
+    ("Our team has eight engineers.", "After the layoffs we're down to five devs."),
+    ("User's manager is Ana Ruiz.", "User reports to Kwame Mensah after the reorg."),
+])
+def test_a_value_told_in_other_words_finds_the_older_memory(engine, clock, old, new):
+    assert _looked_up(engine, clock, old, new)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # Licence identifiers are not bridged: a crowded store would hand every project's licence over.
+    ("Our core engine is under the AGPL.", "Plover went MPL after the contributor vote."),
+    # Nothing shared and nothing bridged.
+    ("Our standup is at 9:30 every morning.", "The office plants get watered on Fridays."),
+])
+def test_no_bridge_no_candidate(engine, clock, old, new):
+    assert not _looked_up(engine, clock, old, new)
+
+
+def test_bridges_go_both_ways_except_the_one_way_ones():
+    assert "requests" in BRIDGES["req"] and "req" in BRIDGES["requests"]
+    assert "manager" in BRIDGES["reports"] and "reports" not in BRIDGES["manager"]
+    assert bridge_words(["english", "french"]) == [w for w in BRIDGES["english"] if w != "french"]
