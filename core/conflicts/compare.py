@@ -159,6 +159,8 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         common = set(old.values) & set(new.values)
         return Verdict(None, related=True, settled=bool(common))
     marked = new.change
+    if _restated_beside_another(old, new, changed) or _role_note_detail(old, new, changed):
+        return Verdict(None, related=True, settled=True)
     if _two_environments(old, new, changed):
         # "db name: app_prod on prod host" / "db name: app_staging on staging host": two environments' values.
         return Verdict(None, related=True, settled=True)
@@ -254,6 +256,24 @@ def _two_environments(old: Statement, new: Statement, changed: list[str]) -> boo
         if was and now and not was & now:
             return True
     return False
+
+
+def _restated_beside_another(old: Statement, new: Statement, changed: list[str]) -> bool:
+    """ "go toolchain: 1.21 in CI" / "go toolchain 1.21; golangci-lint 1.55", "go 1.21 — 1.22 upgrade blocked": the
+    older version told again with another beside it (another thing's, or one not reached), and only names
+    changed: the older fact still holds."""
+    if not all(_kind(s) in _NAME_KINDS for s in changed):
+        return False
+    return any(_kind(s) == "version" and s not in changed and values < new.values.get(s, frozenset())
+               for s, values in old.values.items())
+
+
+def _role_note_detail(old: Statement, new: Statement, changed: list[str]) -> bool:
+    """ "role: EM, 6 reports" / "role: EM, team grew to 8 reports": two notes under a job's key that give one
+    title; a count beside it is a detail of the job, not the title the note is about."""
+    return old.terse and new.terse and "@job" in old.key and "@job" in new.key \
+        and bool(old.values.get("role")) and old.values.get("role") == new.values.get("role") \
+        and not set(changed) & {"role", "rolemod", "name"}
 
 
 def _older_still_held(old: Statement, new: Statement, changed: list[str]) -> bool:

@@ -183,7 +183,8 @@ HEDGE_PHRASES = phrase_list(
     "| under review | being reviewed | in review | being considered | under consideration | awaiting approval "
     "| pending approval | on hold | in progress | up for a vote | being discussed | was discussed | were discussed "
     "| was proposed | were proposed | if needed | when needed | as needed | where possible "
-    "| we think | i guess | not yet | yet to | if approved | once approved | in the future"
+    "| we think | i guess | not yet | yet to | if approved | once approved | in the future "
+    "| up for promotion | up for a promotion | in line for | in the running for"
 )
 # Additive wording: the newer memory adds a value rather than replacing one.
 ADDITIVE = stem_set("also too additionally additional another second extra either alongside plus both besides")
