@@ -42,6 +42,27 @@ def verdict(old: str, new: str) -> bool:
     # A bare hour read with the daypart the text names: "evenings at seven" is 19:00.
     ("The user's book club meets Thursday at 7pm.", "The user's book club meets Thursday evenings at seven.", False),
     ("The user's book club meets Thursday at 7pm.", "The user's book club meets Thursday evenings at eight.", True),
+    # A measure told again: a size after an acronym ("VM 12 gigs"), seats counted as licences, a reason after "it".
+    ("I allocate 4 GB of RAM to the dev VM.", "Gave the dev VM 12 gigs, it kept swapping.", True),
+    ("I allocate 4 GB of RAM to the dev VM.", "Gave the build VM 12 gigs.", False),
+    ("Twelve seats are licensed for the design team.", "Design's license count was trimmed to nine after renewal.", True),
+    ("Twelve seats are licensed for the design team.", "Marketing's license count was trimmed to nine.", False),
+    ("Aug 8 — 40 seats on the Figma plan", "Sep 20 — trimmed Figma licences to 25", True),
+    ("Aug 8 — 40 seats on the Figma plan", "Sep 20 — trimmed Miro licences to 25", False),
+    # A version with no thing named beside it, a change said: the older text's one thing (version_swap.py).
+    ("Ubuntu 20.04 is installed on the build agents.", "The build agents were reimaged with 24.04 LTS.", True),
+    ("Ubuntu 20.04 is installed on the build agents.", "The staging agents were reimaged with 24.04 LTS.", False),
+    ("Ubuntu 20.04 is installed on the build agents.", "Python 3.12 was installed on the build agents.", False),
+    ("I'm on Node 18 locally.", "Bumped my local runtime to 22 LTS yesterday.", True),
+    ("I'm on Node 18 locally.", "Bumped the CI runtime to 22 LTS yesterday.", False),
+    ("Elasticsearch 7.17 is used for search.", "Search was moved onto an 8.x cluster last sprint.", True),
+    ("Elasticsearch 7.17 is used for search.", "Logging was moved onto an 8.x cluster last sprint.", False),
+    ("I run Ubuntu 20.04 on my laptop.", "Reinstalled the laptop with 24.04 LTS.", True),
+    ("I run Ubuntu 20.04 on my laptop.", "Reinstalled the desktop with 24.04 LTS.", False),
+    ("I run Ubuntu 20.04 on my laptop.", "The laptop has 16.5 GB free.", False),
+    # A rate that "became" another.
+    ("The user syncs with their manager every week.", "The user's 1:1s with their manager became fortnightly.", True),
+    ("The user syncs with their manager every week.", "The user's 1:1s with their skip-level became fortnightly.", False),
 ])
 def test_round_11_pairs(old, new, contradicts):
     assert verdict(old, new) is contradicts
