@@ -52,7 +52,8 @@ _TELLING = frozenset(stem(w) for w in """
     moved changed went upped dropped trimmed tightened loosened relaxed adjusted out per each every run runs
     interval allocation allocations allocate allocated
     """.split())
-_TRAILING = re.compile(r"\b(?:, (?:it|they|which) |because|since|due to|following|thanks to|so that|so we|to satisfy|to meet|to fix|"
+_TRAILING = re.compile(r"\b(?:, (?:it|they|which) |because|since|due to|following|thanks to|so that|so we|to satisfy|"
+                       r"to meet|to fix|"
                        r"to cut|to save|to keep|per (?:the|our|new|legal|policy|security|compliance)|after the|"
                        r"when the|once the|after (?!\d|one\b|two\b|three\b|five\b|ten\b"
                        r"|\w+ (?:minutes|seconds|hours|days|mins|secs)\b)[a-z]+)\b")

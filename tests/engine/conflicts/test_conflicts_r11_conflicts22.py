@@ -45,7 +45,8 @@ def verdict(old: str, new: str) -> bool:
     # A measure told again: a size after an acronym ("VM 12 gigs"), seats counted as licences, a reason after "it".
     ("I allocate 4 GB of RAM to the dev VM.", "Gave the dev VM 12 gigs, it kept swapping.", True),
     ("I allocate 4 GB of RAM to the dev VM.", "Gave the build VM 12 gigs.", False),
-    ("Twelve seats are licensed for the design team.", "Design's license count was trimmed to nine after renewal.", True),
+    ("Twelve seats are licensed for the design team.", "Design's license count was trimmed to nine after renewal.",
+     True),
     ("Twelve seats are licensed for the design team.", "Marketing's license count was trimmed to nine.", False),
     ("Aug 8 — 40 seats on the Figma plan", "Sep 20 — trimmed Figma licences to 25", True),
     ("Aug 8 — 40 seats on the Figma plan", "Sep 20 — trimmed Miro licences to 25", False),
@@ -62,7 +63,8 @@ def verdict(old: str, new: str) -> bool:
     ("I run Ubuntu 20.04 on my laptop.", "The laptop has 16.5 GB free.", False),
     # A rate that "became" another.
     ("The user syncs with their manager every week.", "The user's 1:1s with their manager became fortnightly.", True),
-    ("The user syncs with their manager every week.", "The user's 1:1s with their skip-level became fortnightly.", False),
+    ("The user syncs with their manager every week.", "The user's 1:1s with their skip-level became fortnightly.",
+     False),
 ])
 def test_round_11_pairs(old, new, contradicts):
     assert verdict(old, new) is contradicts
