@@ -65,6 +65,20 @@ def verdict(old: str, new: str) -> bool:
     ("The user syncs with their manager every week.", "The user's 1:1s with their manager became fortnightly.", True),
     ("The user syncs with their manager every week.", "The user's 1:1s with their skip-level became fortnightly.",
      False),
+    # A meeting named by any meeting word, as often, moved (clock_swap.py); a phrasal verb is no part of the thing.
+    ("standup: 09:00 CET daily", "daily sync moved -> 11:00 CET", True),
+    ("standup: 09:00 CET daily", "daily design sync moved -> 11:00 CET", False),
+    ("standup: 09:00 CET daily", "daily sync with Acme moved -> 11:00 CET", False),
+    ("standup: 09:00 CET daily", "daily sync at 11:00 CET", False),
+    ("Our standup is at 9:30 every morning.", "We shifted daily sync to quarter past ten so the Berlin folks can join.",
+     True),
+    ("Our standup is at 9:30 every morning.", "We shifted the weekly sync to quarter past ten.", False),
+    ("2025-09-01: cron nightly build at 23:00", "2025-10-11: nightly build kicks off 03:00 now", True),
+    ("2025-09-01: cron nightly build at 23:00", "2025-10-11: nightly build cleanup at 03:00 now", False),
+    # A date "now" another one.
+    ("Oct 2 — offsite set for Mar 5-6", "Jan 14 — offsite now Apr 9-10, venue fell through", True),
+    ("Oct 2 — offsite set for Mar 5-6", "Jan 14 — design offsite now Apr 9-10", False),
+    ("Oct 2 — offsite set for Mar 5-6", "Jan 14 — offsite now confirmed for Mar 5-6", False),
 ])
 def test_round_11_pairs(old, new, contradicts):
     assert verdict(old, new) is contradicts
