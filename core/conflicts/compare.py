@@ -159,7 +159,8 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         common = set(old.values) & set(new.values)
         return Verdict(None, related=True, settled=bool(common))
     marked = new.change
-    if _restated_beside_another(old, new, changed) or _role_note_detail(old, new, changed):
+    if _restated_beside_another(old, new, changed) or _role_note_detail(old, new, changed) \
+            or _another_action(old, new, changed):
         return Verdict(None, related=True, settled=True)
     if _two_environments(old, new, changed):
         # "db name: app_prod on prod host" / "db name: app_staging on staging host": two environments' values.
@@ -266,6 +267,24 @@ def _restated_beside_another(old: Statement, new: Statement, changed: list[str])
         return False
     return any(_kind(s) == "version" and s not in changed and values < new.values.get(s, frozenset())
                for s, values in old.values.items())
+
+
+_AMOUNTS = frozenset({"period", "number", "money"})
+_DESTINATION = re.compile(r"\b(?:to|into|onto) ([A-Z][\w-]+)")
+
+
+def _another_action(old: Statement, new: Statement, changed: list[str]) -> bool:
+    """ "lifecycle expires objects after 90 days" / "lifecycle moves objects to Glacier after 30 days": only an
+    amount changed, but the older key has a word (its action) the newer lacks and the newer names a thing the
+    older names nothing like: another action of one thing, with its own amount."""
+    if not changed or not all(_kind(s) in _AMOUNTS for s in changed):
+        return False
+    if any(_kind(s) in _NAME_KINDS for s in old.values) or not any(_kind(s) in _NAME_KINDS for s in new.values):
+        return False
+    where = _DESTINATION.search(new.text)
+    if where is None or where.group(1).lower() in old.text.lower():
+        return False  # the newer action's own destination ("moves objects to Glacier"), unnamed in the older
+    return len({w for w in old.key - new.key if not w.startswith("@")}) == 1 and new.key < old.key | {"@limit"}
 
 
 def _role_note_detail(old: Statement, new: Statement, changed: list[str]) -> bool:

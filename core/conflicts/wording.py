@@ -85,7 +85,7 @@ CHANGE_WORDS = stem_set(
     rehostnamed relicensed re-provisioned reprovisioned provisioned scaled scale moving adopted adopt turned
     gone done over instead doubled halved tripled tightened loosened relaxed crossed surpassed exceeded topped
     reached resized resize reconfigured reconfigure repointed repoint rerouted reroute rebalanced reallocated
-    reallocate retuned retune expanded expand trimmed trim rolled roll lengthened lengthen dropped
+    reallocate retuned retune expanded expand trimmed trim rolled roll lengthened lengthen dropped chg chgd
     """
 )
 # Words saying a value moved without naming the new one ("the upload limit was doubled",

@@ -79,6 +79,25 @@ def verdict(old: str, new: str) -> bool:
     ("Oct 2 — offsite set for Mar 5-6", "Jan 14 — offsite now Apr 9-10, venue fell through", True),
     ("Oct 2 — offsite set for Mar 5-6", "Jan 14 — design offsite now Apr 9-10", False),
     ("Oct 2 — offsite set for Mar 5-6", "Jan 14 — offsite now confirmed for Mar 5-6", False),
+    # A tool where another of its kind stood: "keeps" keeps the older tool only where it is named; credentials are
+    # secrets (tool_swap.py).
+    ("The user tracks tasks in Jira.", "The user's team keeps its backlog in Linear now.", True),
+    ("The user tracks tasks in Jira.", "The user kept Jira but keeps the backlog in Linear now.", False),
+    ("Secrets are stored in HashiCorp Vault.",
+     "All credentials were migrated into AWS Secrets Manager and the old cluster decommissioned.", True),
+    ("Secrets are stored in HashiCorp Vault.", "All certificates were migrated into AWS Secrets Manager.", False),
+    # A title note "chg": the change said short.
+    ("role: QA lead, mobile org", "title chg -> eng director", True),
+    ("role: QA lead, mobile org", "title: QA lead, web org", False),
+    # Another action of one thing with its own amount is no new amount of the older action.
+    ("The user's S3 bucket lifecycle expires objects after 90 days.",
+     "The user's S3 bucket lifecycle moves objects to Glacier after 30 days.", False),
+    ("The user's S3 bucket lifecycle expires objects after 90 days.",
+     "The user's S3 bucket lifecycle now expires objects after 30 days.", True),
+    # A title or a kind of employment "now" held at another company is a start said (role_swap.py).
+    ("employer: Acme Corp (contract role)", "contract ended; user now FTE @ Globex", True),
+    ("employer: Acme Corp (contract role)", "user now meeting folks @ Globex", False),
+    ("employer: Acme Corp (contract role)", "user now presents at Globex", False),
 ])
 def test_round_11_pairs(old, new, contradicts):
     assert verdict(old, new) is contradicts
