@@ -16,6 +16,21 @@ PAIRS = [
     ("The analytics warehouse is maintained by Beatriz.", "The analytics warehouse is maintained by Tomas.", True),
     ("The analytics warehouse is maintained by Beatriz.", "The analytics warehouse is maintained by Bea (Tomas left).",
      True),
+    # Addresses: a bracket that names the move, a time after the address, a verb of reading, a variable's root.
+    ("2026-01-12: artifacts in s3://acme-builds", "2026-02-03: artifacts bucket gs://acme-ci-artifacts (GCP move)",
+     True),
+    ("2026-01-12: artifacts in s3://acme-builds", "2026-02-03: logs bucket gs://acme-ci-logs (GCP move)", False),
+    ("2026-02-01: config path /etc/myapp/config.yml", "2026-02-20: config read from $XDG_CONFIG_HOME/myapp", True),
+    ("Config files are stored under /etc/myapp.",
+     "The app reads its configuration from /opt/myapp/conf after the repackaging.", True),
+    ("Config files are stored under /etc/myapp.",
+     "The app reads its cache from /opt/myapp/cache after the repackaging.", False),
+    # One region for everything: the older region glossed by its place or by "all …", the move told after it.
+    ("aws region: eu-west-1 (Ireland)", "workloads migrated to eu-central-1 last sprint", True),
+    ("aws region: eu-west-1 (Ireland)", "DR backups migrated to eu-central-1 last sprint", False),
+    ("aws region: eu-west-1 (prod)", "workloads migrated to eu-central-1 last sprint", False),
+    ("region: us-east-1 (all svcs)", "all workloads on us-west-2 post-migration", True),
+    ("region: us-east-1 (all svcs)", "staging workloads on us-west-2 post-migration", False),
 ]
 
 
