@@ -31,6 +31,26 @@ PAIRS = [
     ("aws region: eu-west-1 (prod)", "workloads migrated to eu-central-1 last sprint", False),
     ("region: us-east-1 (all svcs)", "all workloads on us-west-2 post-migration", True),
     ("region: us-east-1 (all svcs)", "staging workloads on us-west-2 post-migration", False),
+    # Names: the older name renamed with no "to", a rename said outright beside an alias kept, a thing told by
+    # the older name's words or by a kind of itself, the person's own name.
+    ("2025-04-01: product name = QuickNote", "2025-09-15: QuickNote rebranded 'Scribly'", True),
+    ("2025-04-01: product name = QuickNote", "2025-09-15: NoteSync rebranded 'Scribly'", False),
+    ("svc name: billing-svc (k8s + DNS)", "billing-svc -> ledger (rename done, old DNS alias kept 30d)", True),
+    ("svc name: billing-svc", "ledger aka billing-svc", False),
+    ("The npm package is published as @acme/ui-kit.",
+     "The UI kit is now published under the name @acme/design-system.", True),
+    ("The npm package is published as @acme/ui-kit.",
+     "The UI kit docs are now published under the name @acme/ui-kit-docs.", False),
+    ("Our main repo is called atlas-web.", "We renamed the monorepo to 'meridian' last sprint.", True),
+    ("Our main repo is called atlas-web.", "We renamed the staging cluster to 'meridian' last sprint.", False),
+    ("The user's company is named Fieldnote Labs.", "The user's startup rebranded as Quillwork.", True),
+    ("The user's company is named Fieldnote Labs.", "The user's side project rebranded as Quillwork.", False),
+    ("The user's preferred name is Robert.", "The user asked to be called Bobbie from now on.", True),
+    ("The user's preferred name is Robert.", "The user's son is called Bobbie.", False),
+    ("The user's preferred name is Robert.", "The user is called Bobbie at the climbing gym.", False),
+    ("I go by Sam at work.", "I go by Samantha on legal documents.", False),
+    ("My name is Aleksandra but I go by Ola.", "I go by Ola now.", False),
+    ("I named the service ledger-api.", "I named the worker ledger-worker.", False),
 ]
 
 
