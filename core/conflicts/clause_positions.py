@@ -86,6 +86,11 @@ def _hedge_noun_as_thing(tokens: list[Token], k: int) -> bool:
     return (t.low.endswith("s") and t.low != "offers") or (k > 0 and tokens[k - 1].possessive)
 
 
+def _offered_under(tokens: list[Token], k: int) -> bool:
+    """ "now only offered under a paid licence": the terms a thing is given on, not an offer that may be taken."""
+    return tokens[k].low in ("offered", "offers", "offer") and k + 1 < len(tokens) and tokens[k + 1].low == "under"
+
+
 def _change_target(tokens: list[Token], i: int) -> bool:
     """Whether the word at ``i`` is what something changed to ("moved to a *Discourse* forum")."""
     k = i - 1

@@ -30,7 +30,7 @@ from core.conflicts.values import _LICENCE as _LICENCE_PATTERN
 from core.conflicts.values import tokenize
 
 _CUE = re.compile(r"licen[cs]|\b(?:[AL]?GPL|MIT|BSD|MPL|EPL|EUPL|ISC|CC0|CC[-\s]BY|SSPL|RSAL|BUSL|BSL|OFL|Apache"
-                  r"|Unlicense|proprietary|WTFPL|Zlib|copyleft|permissive|all rights reserved|closed[-\s]source"
+                  r"|Unlicense|proprietary|WTFPL|Zlib|copyleft|permissive|all rights reserved|closed[-\s]source|EULA"
                   r"|public domain)(?:v\d)?\b", re.IGNORECASE)
 # Licences told by their long names: the family each stands for.
 _LONG_NAMES = (
@@ -76,7 +76,7 @@ _LICENCE_WORDS = frozenset("""licence license licences licenses licensed licence
     switched switch swapped changed became become opened open source fully offered covered available says
     said say noted mentioned has have had been is are was were be now anymore longer no not isn't from to
     for as of stays stay stayed remains remain remained rights right reserved waived waive they're it's open-source
-    closed-source source sourced fully freely""".split())
+    closed-source source sourced fully freely sell sells sold selling we've i've we're they've id effective""".split())
 # One thing's other words, as six-letter stems ("routing lib" / "routing library").
 _THING_SYNONYMS = {"lib": "librar", "libs": "librar", "repo": "reposi", "pkg": "packag", "doc": "docume"}
 # A part of a thing: named beside the older thing's words, another thing under its own licence.
@@ -91,7 +91,7 @@ _CHANGE_SAID = re.compile(r"\b(?:switch\w*|mov\w*|relicen[cs]\w*|chang\w*|went|g
                           r"|replac\w*|opened|no longer|anymore|re-\w+|pulled|dropped|withdr[ae]w\w*|retired)\b")
 # Said of a licence, these only look at it: checked, compatible, compared, asked about, a notice added.
 _ONLY_LOOKED = re.compile(r"\b(?:compatib\w*|checked|check|review\w*|audit\w*|compar\w*|consider\w*|debat\w*|propos\w*"
-                          r"|ask\w*|notice|notices|headers?|depends?|depend\w*|spdx|cla|dco)\b")
+                          r"|ask\w*|notice|notices|headers?|depends?|depend\w*|spdx(?!\s+id)|cla|dco)\b")
 # The older licence named again, but as the one left: "from CC0", "isn't OFL anymore", "CC0 confused people".
 _LEFT_BEFORE = frozenset("from was not isn't replaced replacing dropped ditched instead formerly previously".split())
 # Before the new licence, these make it the one left ("was proprietary until it went MIT"); before the older
@@ -109,6 +109,10 @@ _APPROVED = re.compile(r"-(?:approved|certified|compliant|compatible|style)$", r
 # Verbs that say who made a thing so: the words before them are the agent, not the thing.
 _CAUSED = re.compile(r"\b(?:made|makes|make|had|has|asked|told|got|let|forced|wants|want)\s+(?:us|me|them|him|her)\b",
                      re.IGNORECASE)
+
+
+# Words that open why or when the licence changed, after the thing: what follows is not the thing.
+_WHY = re.compile(r"(?<=\w)[\s,]+(?:for the|because|since|after the|following the|due to)\b.*$", re.IGNORECASE)
 
 
 def _words_before(low: str, at: int) -> list[str]:
@@ -188,6 +192,9 @@ def _thing(text: str, cut: int | None = None) -> frozenset[str]:
     made it so ("Legal made us move the SDK …": the SDK)."""
     body = undated(text)
     body = body if cut is None else body[:cut]
+    named = licensed(text)
+    if named and named[0][1] < len(body):  # "… to Apache-2.0 for the patent grant": after the licence, why
+        body = body[:named[0][1]] + _WHY.split(body[named[0][1]:])[0]
     body = _CAUSED.split(body)[-1]
     body = _IDS.sub(" ", _LONG.sub(" ", _KIND.sub(" ", body)))  # licence ids, kinds and long names
     body = re.sub(r"[\w.-]*\d[\w.-]*", " ", body)  # versions, years, ids
@@ -207,7 +214,8 @@ def _stem6(word: str) -> str:
 
 # A note keyed by the licence alone ("LICENSE: none yet", "LICENSE added: EUPL-1.2"): the store's one licence.
 _KEYED = re.compile(r"\s*licen[cs]e\b[^:=→]{0,12}(?::|=|->|→)", re.IGNORECASE)
-_OPENS_LICENCE = re.compile(r"\s*licen[cs]e\b", re.IGNORECASE)  # "LICENSE file swapped to 0BSD"
+# "LICENSE file swapped to 0BSD", "SPDX id now BUSL-1.1": a note opened by the licence itself.
+_OPENS_LICENCE = re.compile(r"\s*(?:licen[cs]e|spdx\s+id(?:entifier)?)\b", re.IGNORECASE)
 
 
 def _clause_at(low: str, at: int) -> str:

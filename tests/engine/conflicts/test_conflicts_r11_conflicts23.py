@@ -51,6 +51,21 @@ PAIRS = [
     ("I go by Sam at work.", "I go by Samantha on legal documents.", False),
     ("My name is Aleksandra but I go by Ola.", "I go by Ola now.", False),
     ("I named the service ledger-api.", "I named the worker ledger-worker.", False),
+    # Licences: a thing sold or offered under terms, a reason after the licence, an SPDX id as the licence's key.
+    ("The user's fonts are released under the OFL.", "The user sells the fonts under a commercial EULA now.", True),
+    ("The user's fonts are released under the OFL.", "The user also sells the fonts under a commercial EULA.", False),
+    ("The user's fonts are released under the OFL.", "The user sells the templates under a commercial EULA now.",
+     False),
+    ("We release the SDK under MIT.", "We've moved the SDK to Apache-2.0 for the patent grant.", True),
+    ("We release the SDK under MIT.", "We've moved the CLI to Apache-2.0 for the patent grant.", False),
+    ("license for the cli: GPL-3.0", "license for the server: AGPL-3.0", False),
+    ("license: Apache-2.0 (repo root)", "SPDX id now BUSL-1.1, effective v3", True),
+    ("license: Apache-2.0 (repo root)", "SPDX headers checked against BUSL-1.1", False),
+    ("The icon set is distributed under CC0.", "The icon set is now only offered under a paid commercial licence.",
+     True),
+    ("The icon set is distributed under CC0.", "A paid commercial licence is also offered for the icon set.", False),
+    ("The icon set is distributed under CC0.", "The icon set might be offered under a paid commercial licence.",
+     False),
 ]
 
 
