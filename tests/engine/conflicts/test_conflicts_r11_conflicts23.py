@@ -66,6 +66,17 @@ PAIRS = [
     ("The icon set is distributed under CC0.", "A paid commercial licence is also offered for the icon set.", False),
     ("The icon set is distributed under CC0.", "The icon set might be offered under a paid commercial licence.",
      False),
+    # Channels: talking itself told by any word or left unsaid, a time after the channel, a reason that closes
+    # something else, a dated move; products of the chat kind.
+    ("Our team chats in Slack.", "We moved team chat to Microsoft Teams when the merger closed.", True),
+    ("Our team chats in Slack.", "We moved the incident bridge to Microsoft Teams when the merger closed.", False),
+    ("Our team talks on Discord.", "We all migrated to a Zulip instance last month.", True),
+    ("Our team talks on Discord.", "My family migrated to a Signal group last month.", False),
+    ("Our team talks on Discord.", "We also chat on Zulip now.", False),
+    ("The user's open-source community talks on Gitter.", "The user's community migrated its chat to a Matrix space.",
+     True),
+    ("We coordinate incidents in #ops-war-room.", "Incident comms go to #inc-bridge these days.", True),
+    ("We coordinate incidents in #ops-war-room.", "Release comms go to #releases these days.", False),
 ]
 
 
