@@ -77,6 +77,24 @@ PAIRS = [
      True),
     ("We coordinate incidents in #ops-war-room.", "Incident comms go to #inc-bridge these days.", True),
     ("We coordinate incidents in #ops-war-room.", "Release comms go to #releases these days.", False),
+    # Owners: a holder told by what they are to the thing ("the DRI for", "the sole maintainer of"), a thing
+    # handed over to another party.
+    ("The user is the DRI for the Q2 migration.", "The user said Fatima took over as DRI for the Q2 migration.", True),
+    ("The user is the DRI for the Q2 migration.", "Fatima is the DRI for the Q3 migration.", False),
+    ("The user is the DRI for the Q2 migration.", "The user said Fatima is pairing with them on the Q2 migration.",
+     False),
+    ("The user maintains the eslint-config-acme package.",
+     "User transferred eslint-config-acme to the frontend guild and left its maintainer list.", True),
+    ("The user maintains the eslint-config-acme package.",
+     "User transferred the prettier-config-acme package to the frontend guild.", False),
+    ("The user is the sole maintainer of libvips-rs.",
+     "The user transferred libvips-rs to the rust-media org and stepped back.", True),
+    ("The user is the sole maintainer of libvips-rs.", "The user is also a maintainer of libvips-sys.", False),
+    ("The user is the tech owner for the carrier integrations.", "User confirmed Lena now owns carrier integrations.",
+     True),
+    ("The user is the tech owner for the carrier integrations.",
+     "User confirmed Lena now owns the payment integrations.", False),
+    ("I'm the on-call owner for the search cluster.", "Luis is now the on-call owner for the search cluster.", True),
 ]
 
 
