@@ -95,6 +95,19 @@ PAIRS = [
     ("The user is the tech owner for the carrier integrations.",
      "User confirmed Lena now owns the payment integrations.", False),
     ("I'm the on-call owner for the search cluster.", "Luis is now the on-call owner for the search cluster.", True),
+    # Preferences: a turn against "it" that can only be the older memory's one liked thing, a short name of the
+    # thing, another value chosen with the older value itself refused.
+    ("2025-05-05: user likes GraphQL", "2025-11-11: user soured on it, wants REST for new services", True),
+    ("user likes GraphQL and Rust", "user soured on it", False),
+    ("user likes GraphQL", "Tried Deno last week; user soured on it.", False),
+    ("Lena likes GraphQL", "user soured on it", False),
+    ("The user prefers TypeScript over JavaScript.",
+     "User has soured on TS and wants new scripts in plain JS with JSDoc.", True),
+    ("The user prefers TypeScript over JavaScript.", "User has soured on Python.", False),
+    ("pref: squash merges on PRs", "user wants rebase-merge, no squashing", True),
+    ("pref: squash merges on PRs", "user wants rebase-merge, no merge queues", False),
+    ("The user prefers functional components in React.", "The user prefers hooks over higher-order components.",
+     False),
 ]
 
 
