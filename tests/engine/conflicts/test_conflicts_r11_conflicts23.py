@@ -108,6 +108,19 @@ PAIRS = [
     ("pref: squash merges on PRs", "user wants rebase-merge, no merge queues", False),
     ("The user prefers functional components in React.", "The user prefers hooks over higher-order components.",
      False),
+    # Licences again: a note with no thing that tells the change ("-or-later" is no "or"), "AGPL-licensed" as
+    # one word, commercial use permitted under the new licence.
+    ("kernel module licence = GPL-2.0-only", "relicensed GPL-2.0-or-later per maintainers vote", True),
+    ("kernel module licence = GPL-2.0-only", "GPL-2.0-only or MIT, the user's choice", False),
+    ("kernel module licence = GPL-2.0-only", "relicensed the docs to CC-BY-4.0", False),
+    ("The user's open-source parser is AGPL-licensed.", "User switched the parser to LGPL so hospitals can embed it.",
+     True),
+    ("The user's open-source parser is AGPL-licensed.", "User switched the lexer to LGPL so hospitals can embed it.",
+     False),
+    ("The icons are licensed CC BY-NC 4.0.", "Commercial use of the icons has since been permitted under CC BY 4.0.",
+     True),
+    ("The icons are licensed CC BY-NC 4.0.", "Commercial use of the fonts has since been permitted under CC BY 4.0.",
+     False),
 ]
 
 
