@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from core.conflicts.addresses import _GENERIC, _REGION, _SCOPE, located
+from core.conflicts.addresses import _DEAD, _GENERIC, _REGION, _SCOPE, located
 from core.text.tokens import stem
 
 # Nouns for what a team runs as a whole: "everything" itself is a light word and never a thing word.
@@ -48,8 +48,9 @@ def estate_region_change(old_text: str, new_text: str) -> str | None:
     if len(before) != 1 or len(after) != 1 or before == after or set(old.values) != {"region"}:
         return None
     (was,), (now,) = before, after
-    if was in new_text.lower():
-        return None  # the older region still named: kept, beside another
+    lowered = new_text.lower()
+    if was in lowered and not any(was in part and _DEAD.search(part) for part in re.split(r"[;,.]", lowered)):
+        return None  # the older region still named: kept, beside another — unless said dead ("us-east-1 empty")
     old_thing = [w for w, _ in old.words]
     moves = [k for w, k in new.words if w in _MOVES or (w.startswith("post-") and stem(w[5:]) in _MOVES)]
     # "We wrapped up the migration to …": what is done to the move is not a thing moved.

@@ -121,6 +121,11 @@ PAIRS = [
      True),
     ("The icons are licensed CC BY-NC 4.0.", "Commercial use of the fonts has since been permitted under CC BY 4.0.",
      False),
+    # A name one goes by since an event is a new name, not a second one; one region said empty is not kept.
+    ("Our main repo is called atlas-core.", "Meridian is what the main repo goes by since the rebrand.", True),
+    ("Our main repo is called atlas-core.", "The main repo also goes by Meridian.", False),
+    ("aws region for everything: us-east-1", "all infra -> us-east-2; us-east-1 empty", True),
+    ("aws region for everything: us-east-1", "all infra -> us-east-2; us-east-1 keeps the DR copies", False),
 ]
 
 
