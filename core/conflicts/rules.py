@@ -33,7 +33,7 @@ from core.conflicts.naming import name_change
 from core.conflicts.note_dates import undated
 from core.conflicts.ownership import party_change
 from core.conflicts.post_swap import post_change
-from core.conflicts.preference_swap import order_swap, permission_flip, preference_swap
+from core.conflicts.preference_swap import order_swap, permission_flip, preference_swap, reply_language_change
 from core.conflicts.rates import rate_change
 from core.conflicts.refused import refused_change
 from core.conflicts.residence import residence_change
@@ -270,6 +270,9 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
         return Match(NEGATION if how == "flip" else VALUE_CHANGE, reason, 0.75, {"preference": how})
     if new.past_only or old.past_only:
         return None
+    language = reply_language_change(old_text, new_text)
+    if language is not None:
+        return Match(VALUE_CHANGE, language, 0.75, {"preference": "language"})
     if not new.event:
         swapped = preference_swap(old_text, new_text) or order_swap(old_text, new_text) \
             or permission_flip(old_text, new_text)

@@ -126,6 +126,15 @@ PAIRS = [
     ("Our main repo is called atlas-core.", "The main repo also goes by Meridian.", False),
     ("aws region for everything: us-east-1", "all infra -> us-east-2; us-east-1 empty", True),
     ("aws region for everything: us-east-1", "all infra -> us-east-2; us-east-1 keeps the DR copies", False),
+    # The language replies are written in: one at a time, whatever word names the replies.
+    ("The user prefers responses in French.", "The user asked that all replies be in English going forward.", True),
+    ("pref: answers in English", "respond in Portuguese from here on (user request)", True),
+    ("The user prefers responses in French.", "The user wants code comments in English.", False),
+    ("The user prefers responses in French.", "Kim wants replies in English.", False),
+    ("The user prefers responses in French.", "The user also accepts replies in English.", False),
+    ("The user prefers responses in French.", "When the client is on the thread, replies should be in English.",
+     False),
+    ("pref: answers in English", "The user might want answers in Portuguese.", False),
 ]
 
 
