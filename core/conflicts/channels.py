@@ -62,7 +62,7 @@ _DELIVERY_VERBS = frozenset("""sent send sends routed route routes delivered del
     shared published piped pushed get gets got receive receives received held hold holds happen happens happened
     live lives lived run runs coordinated coordinate coordinates discussed discuss discusses done hosted
     announced announce go up moved moving switched switch switches migrated migrate rerouted redirected
-    sharing share shares consolidated""".split())
+    sharing share shares consolidated shifted shift shifts relocated""".split())
 # Where a thing is published: a blog, a feed, a repository's releases page.
 _PUBLISHED = frozenset("blog rss github-releases".split())
 _ARTICLES = frozenset("a an the our their my".split())

@@ -135,6 +135,10 @@ PAIRS = [
     ("The user prefers responses in French.", "When the client is on the thread, replies should be in English.",
      False),
     ("pref: answers in English", "The user might want answers in Portuguese.", False),
+    ("Announcements are posted to the company mailing list.",
+     "Company-wide announcements were shifted to a Slack channel, #announce.", True),
+    ("Announcements are posted to the company mailing list.",
+     "Release notes were shifted to a Slack channel, #releases.", False),
 ]
 
 
