@@ -195,6 +195,9 @@ _SELF_IS = re.compile(r"^(i|we|they)(?:'m|’m|'re|’re)\b")
 _HANDING = frozenset("transferred handed gave passed reassigned".split())
 _HANDED = re.compile(r"^(?P<giver>.+?)\s+(?:transferred|handed|gave|passed|reassigned)\s+(?:over\s+|off\s+)?"
                      r"(?P<thing>.+?)\s+(?:over\s+|off\s+)?to\s+(?P<owner>.+)$")
+_DUTY_OF = re.compile(r"^(?P<thing>.+?)\s+(?:is|are)\s+(?:now\s+)?(?:the\s+)?"
+                      r"(?P<owner>(?:[\w-]+\s+){0,2}?[\w-]+)(?:'s|’s)"
+                      r"\s+responsibility\b")
 _HOLDER_NOUNS = frozenset("owner owners maintainer maintainers dri steward stewards custodian".split())
 _OWN_TAKE = ("took over", "taken over", "takes over", "took on", "taken on", "takes on", "take over", "take on",
              "took", "adopted")
@@ -217,10 +220,14 @@ def _owner_words(words: list[str]) -> frozenset[str]:
     return frozenset(stem(w.strip("'’.@")) for w in ws if w not in _OWNER_LIGHT and w.strip("'’.@"))
 
 
+# Words for the holding of a thing, not the thing: "the postmortem *process*", "search indexing *duties*".
+_HOLDING_NOUNS = frozenset("process processes responsibility responsibilities duty duties".split())
+
+
 def _thing_words(words: list[str]) -> frozenset[str]:
     return frozenset(stem(w.strip("'’.")) for w in words
                      if w not in F.STOP_WORDS and w not in _LIGHT and w not in F.SELF_WORDS and w.strip("'’.")
-                     and w not in (",", ";", ":", "→", "->", "(", ")"))
+                     and w not in (",", ";", ":", "→", "->", "(", ")") and w not in _HOLDING_NOUNS)
 
 
 _AUXILIARIES = frozenset("is are was were been has have had being".split())
@@ -283,6 +290,11 @@ def _read_ownership(clause: list[str], found: list[tuple[frozenset[str], frozens
     if held is not None:
         found.append((_thing_words(_until(held.group("thing").split(), 0)), _owner_words(held.group("owner").split())))
         return
+    duty = _DUTY_OF.match(joined) if "responsibility" in clause else None
+    if duty is not None:
+        # "Search indexing is the data team's responsibility now": the thing, and whose duty it is.
+        found.append((_thing_words(duty.group("thing").split()), _owner_words(duty.group("owner").split())))
+        return
     handed = _HANDED.match(joined) if any(w in _HANDING for w in clause) else None
     if handed is not None and handed.group("thing").split()[0] not in ("it", "them", "over", "off"):
         # "The user transferred libvips-rs to the rust-media org": the thing handed, and to whom.
@@ -328,6 +340,11 @@ def _read_ownership(clause: list[str], found: list[tuple[frozenset[str], frozens
                 break
 
 
+def _five(words: frozenset[str]) -> frozenset[str]:
+    """A thing's words cut to five letters ("indexer" / "indexing": the one search index), a hyphenated name whole."""
+    return frozenset(w if "-" in w.strip("-") else w[:5] for w in words)
+
+
 def owner_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` gives what ``old_text`` says someone owns another owner, or ``None``."""
     if _OWN_MARKED.search(new_text.lower()) is None:
@@ -335,7 +352,8 @@ def owner_change(old_text: str, new_text: str) -> str | None:
     olds, news = ownerships(old_text), ownerships(new_text)
     for old_thing, old_owner in olds:
         for new_thing, new_owner in news:
-            if _same(old_thing, new_thing) and not (old_owner & new_owner):
+            if (_same(old_thing, new_thing) or _same(_five(old_thing), _five(new_thing))) \
+                    and not (old_owner & new_owner):
                 return f"same ownership ({' '.join(sorted(new_thing))}), {' '.join(sorted(old_owner))} → " \
                        f"{' '.join(sorted(new_owner))}"
     return None

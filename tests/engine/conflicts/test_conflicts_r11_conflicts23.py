@@ -139,6 +139,14 @@ PAIRS = [
      "Company-wide announcements were shifted to a Slack channel, #announce.", True),
     ("Announcements are posted to the company mailing list.",
      "Release notes were shifted to a Slack channel, #releases.", False),
+    # Owners again: a thing told as someone's responsibility, a thing's process or its doing ("indexing") is the
+    # thing.
+    ("The user's team owns the search indexer.", "Search indexing is the data team's responsibility now, per the user.",
+     True),
+    ("The user's team owns the search indexer.", "Search ranking is the data team's responsibility now, per the user.",
+     False),
+    ("2025-04-10: Mei owns incident postmortems", "2025-08-22: postmortem process now run by Arjun", True),
+    ("2025-04-10: Mei owns incident postmortems", "2025-08-22: release process now run by Arjun", False),
 ]
 
 
