@@ -42,16 +42,18 @@ _SENSES = {stem(word): sense for sense, words in (
     ("memory", "memory ram heap mem"),
     ("replicas", "replica replicas instance instances pod pods"),
     ("length", "length lengths long"),
+    ("seats", "seat seats licence licences license licenses licensed"),
 ) for word in words.split()}
 # Words that tell the amount, not whose it is: the measure's own kind and how a change is told.
 _TELLING = frozenset(stem(w) for w in """
-    size sizes total amount limit cap capped max maximum set sets setting give gives gave given allow allows
+    size sizes total amount count limit cap capped max maximum set sets setting give gives gave given allow allows
     allowed full whole now currently from here on onwards going forward new newly today week month year
     raised lowered bumped increased decreased cut halved doubled tripled reduced extended shortened grew shrank
     moved changed went upped dropped trimmed tightened loosened relaxed adjusted out per each every run runs
     interval allocation allocations allocate allocated
     """.split())
-_TRAILING = re.compile(r"\b(?:because|since|due to|following|thanks to|so that|so we|to satisfy|to meet|to fix|"
+_TRAILING = re.compile(r"\b(?:, (?:it|they|which) |because|since|due to|following|thanks to|so that|so we|to satisfy|"
+                       r"to meet|to fix|"
                        r"to cut|to save|to keep|per (?:the|our|new|legal|policy|security|compliance)|after the|"
                        r"when the|once the|after (?!\d|one\b|two\b|three\b|five\b|ten\b"
                        r"|\w+ (?:minutes|seconds|hours|days|mins|secs)\b)[a-z]+)\b")
@@ -79,8 +81,9 @@ def _amounts(statement: Statement) -> list[tuple[str, float, str]]:
         elif token.kind == "money":
             kind = "money:" + token.unit
         elif token.kind == "number":
-            if k > 0 and tokens[k - 1].kind == "word" and tokens[k - 1].surface[:1].isupper():
-                continue  # "Milestone 12 ships", "Room 4": a number after a name says which one
+            if k > 0 and tokens[k - 1].kind == "word" and tokens[k - 1].surface[:1].isupper() \
+                    and token.unit != "mb":
+                continue  # "Milestone 12 ships", "Room 4": a number after a name says which one (not "VM 12 gigs")
             unit = token.unit.split("/")[0]
             if "/" in token.unit:
                 return []  # "forty bucks a month": an amount per period, the rates' to compare

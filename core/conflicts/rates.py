@@ -36,7 +36,8 @@ _EVENT_LEADS = frozenset("every each per".split())
 _NOT_EVENTS = frozenset("other time times one single day night week month year morning evening afternoon "
                         "weekday weekend quarter sprint hour minute second few couple".split())
 _DENIALS = re.compile(r"\b(?:no longer|not|never|stopped|stop|quit|dropped)\b|n't\b")
-_CHANGED = re.compile(r"\b(?:now|these days|nowadays|going forward|from now on|anymore|switched|moved|changed"
+_CHANGED = re.compile(r"\b(?:now|these days|nowadays|going forward|from now on|anymore|switched|moved|changed|became"
+                      r"|become|becomes"
                       r"|stepped up|stepped down|cut back|cut down|dialled|dialed|bumped|throttled|increased"
                       r"|decreased|reduced|raised|lowered|instead|moved to|went to|gone to)\b")
 _PRIOR = frozenset({"from"})
