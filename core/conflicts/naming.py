@@ -49,9 +49,9 @@ _LIGHT = W.LIGHT_WORDS | frozenset(
 # Words of one thing told two ways ("the company" / "the business", "home server" / "home box"), as six-letter stems.
 _THING_SYNONYMS = {"busine": "compan", "employ": "compan", "firm": "compan", "box": "server", "machin": "server",
                    "squad": "team", "reposi": "repo", "svc": "servic", "applic": "app", "startu": "compan",
-                   "monore": "repo"}
+                   "monore": "repo", "binary": "cli"}
 _REPORTING = frozenset("says said mentioned noted reports reported confirmed".split())
-_ALIAS = re.compile(r"\b(?:also known as|aka|a\.k\.a\.|alias|also called|nickname|nicknamed|or just|for short"
+_ALIAS = re.compile(r"\b(?:also known as|aka|a\.k\.a\.|alias(?:ed)?|also called|nickname|nicknamed|or just|for short"
                     r"|short for|abbreviated)\b")
 _PAST = frozenset("was were formerly originally previously once".split())
 _FORMERLY = _PAST - {"was", "were"}
@@ -187,13 +187,20 @@ def named_more(text: str) -> tuple[tuple[frozenset[str], str], ...]:
                 # "the app was retitled Stride this spring", "server retitled, 'Cascadia Rust'"
                 found.append((_content(tokens[start:k]), name_at(k + 2 if tokens[k + 1] == "," else k + 1)))
         elif tok == "as" and k > start and k + 2 < len(tokens) and tokens[k + 1] in _QUOTES:
-            found.append((_content(tokens[start:k]), name_at(k + 1)))  # "is invoked as 'forge'"
+            # "is invoked as 'forge'"
+            found.append((_content(tokens[_after_label(tokens, start, k):k]), name_at(k + 1)))
         elif tok == "is" and k + 2 < len(tokens) and tokens[k + 1] in _QUOTES and k > start:
-            found.append((_content(tokens[start:k]), name_at(k + 1)))  # "the main virtualenv is 'daily'"
+            # "the main virtualenv is 'daily'"; "reorg: squad is 'Orbit'": the label before a colon is not the thing
+            found.append((_content(tokens[_after_label(tokens, start, k):k]), name_at(k + 1)))
     for what in _WHAT_IT_GOES_BY.finditer(body.lower()):
         # "Meridian is what the main repo goes by since the rebrand"
         found.append((_content(_TOKEN.findall(what.group(2))), _clean(what.group(1))))
     return tuple((t, n) for t, n in found if t and n and n not in _RENAME_TO)
+
+
+def _after_label(tokens: list[str], start: int, k: int) -> int:
+    """Where the subject of a naming at ``k`` starts: after the last colon of its clause ("reorg: squad is …")."""
+    return max((j + 1 for j in range(start, k) if tokens[j] == ":"), default=start)
 
 
 _WHAT_IT_GOES_BY = re.compile(r"['‘’\"`“]?([\w@#][\w.+/@-]*)['’\"`”]?\s+is\s+what\s+((?:\w[\w'’-]*\s+){1,4}?)"

@@ -147,6 +147,12 @@ PAIRS = [
      False),
     ("2025-04-10: Mei owns incident postmortems", "2025-08-22: postmortem process now run by Arjun", True),
     ("2025-04-10: Mei owns incident postmortems", "2025-08-22: release process now run by Arjun", False),
+    # Names again: a note's label before its colon is not the thing; a binary is the CLI; "aliased" adds a name.
+    ("2025-11-04: team name = Rocket", "2026-02-10 — reorg: squad is 'Orbit'", True),
+    ("2025-11-04: team name = Rocket", "2026-02-10 — reorg: guild is 'Orbit'", False),
+    ("Our CLI is called `tidy`.", "We renamed the binary to `tidyup` to avoid a clash on Homebrew.", True),
+    ("Our CLI is called `tidy`.", "We renamed the config file to `tidyup.toml`.", False),
+    ("Mar 3 — CLI binary is `mdk`", "Mar 17 — `mdk` aliased as `md` in user's shell", False),
 ]
 
 
