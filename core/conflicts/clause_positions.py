@@ -83,7 +83,18 @@ def _hedge_noun_as_thing(tokens: list[Token], k: int) -> bool:
     t = tokens[k]
     if t.low.rstrip("s") not in _HEDGE_NOUNS:
         return False
+    if k + 1 < len(tokens) and tokens[k + 1].low in _PROCESS_NOUNS:
+        return True  # "RFC discussion moved to GitHub Discussions": the process, a thing
     return (t.low.endswith("s") and t.low != "offers") or (k > 0 and tokens[k - 1].possessive)
+
+
+# Nouns of the process a hedge noun names, not one tentative item: "RFC discussion", "proposal reviews".
+_PROCESS_NOUNS = frozenset("discussion discussions review reviews process thread threads".split())
+
+
+def _offered_under(tokens: list[Token], k: int) -> bool:
+    """ "now only offered under a paid licence": the terms a thing is given on, not an offer that may be taken."""
+    return tokens[k].low in ("offered", "offers", "offer") and k + 1 < len(tokens) and tokens[k + 1].low == "under"
 
 
 def _change_target(tokens: list[Token], i: int) -> bool:

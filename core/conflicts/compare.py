@@ -172,6 +172,10 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         # "db name: analytics_prod" / "db analytics_prod = prod; analytics_stg = staging": the older value is
         # what the newer note is about, still there, with another one beside it.
         return Verdict(None, related=True, settled=True)
+    if not marked and _older_value_glossed(old, new, changed):
+        # "maintained by Beatriz" / "maintained by Bea (Beatriz Souza)": the older value given again beside the
+        # newer one, in its bracket — one holder named two ways, not another one.
+        return Verdict(None, related=True, settled=True)
     if _narrower_occasion(old, new):
         # "Standup is at 9:30" / "Friday standup is at 10:00": Friday's standup, not a new standing time.
         return Verdict(None, related=True, settled=True)
@@ -257,6 +261,14 @@ def _two_environments(old: Statement, new: Statement, changed: list[str]) -> boo
         if was and now and not was & now:
             return True
     return False
+
+
+def _older_value_glossed(old: Statement, new: Statement, changed: list[str]) -> bool:
+    """Whether every changed value of the older memory is among the newer memory's bracket notes."""
+    if not new.notes or "(" not in new.text:
+        return False
+    glossed = {note.lstrip("~") for note in new.notes}
+    return all(old.values.get(s) and old.values[s] <= glossed for s in changed)
 
 
 def _restated_beside_another(old: Statement, new: Statement, changed: list[str]) -> bool:

@@ -33,7 +33,7 @@ from core.conflicts.naming import name_change
 from core.conflicts.note_dates import undated
 from core.conflicts.ownership import party_change
 from core.conflicts.post_swap import post_change
-from core.conflicts.preference_swap import order_swap, permission_flip, preference_swap
+from core.conflicts.preference_swap import order_swap, permission_flip, preference_swap, reply_language_change
 from core.conflicts.rates import rate_change
 from core.conflicts.refused import refused_change
 from core.conflicts.residence import residence_change
@@ -268,15 +268,21 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
     if turned is not None and _AGREEING_HISTORY.search(new_text.lower()) is None:
         how, reason = turned
         return Match(NEGATION if how == "flip" else VALUE_CHANGE, reason, 0.75, {"preference": how})
-    if new.event or new.past_only or old.past_only:
+    if new.past_only or old.past_only:
         return None
-    swapped = preference_swap(old_text, new_text) or order_swap(old_text, new_text) \
-        or permission_flip(old_text, new_text)
-    if swapped is not None:
-        return Match(NEGATION, swapped, 0.75, {"preference": "swap"})
-    rate = rate_change(old_text, new_text)
-    if rate is not None:
-        return Match(VALUE_CHANGE, rate, 0.75, {"frequency": rate})
+    language = reply_language_change(old_text, new_text)
+    if language is not None:
+        return Match(VALUE_CHANGE, language, 0.75, {"preference": "language"})
+    if not new.event:
+        swapped = preference_swap(old_text, new_text) or order_swap(old_text, new_text) \
+            or permission_flip(old_text, new_text)
+        if swapped is not None:
+            return Match(NEGATION, swapped, 0.75, {"preference": "swap"})
+        rate = rate_change(old_text, new_text)
+        if rate is not None:
+            return Match(VALUE_CHANGE, rate, 0.75, {"frequency": rate})
+    # A dated move of a slot ("We all migrated to a Zulip instance last month") is a change said, not one
+    # occasion: the slot readers below read it (an event with no change said went back above).
     moved = channel_change(old_text, new_text) or typed_channel_change(old_text, new_text) \
         or owner_change(old_text, new_text) or party_change(old_text, new_text) or (
         licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None) \
