@@ -213,10 +213,10 @@ def measure_change(old: Statement, new: Statement) -> str | None:
             slot.split(":")[0] in _AMOUNT_SLOTS for slot in new.values) or not any(
             slot.split(":")[0] in _AMOUNT_SLOTS for slot in old.values):
         return None  # the cheap test: both texts hold an amount the statement model read
-    from core.conflicts.compare import _the_other_one
+    from core.conflicts.compare import _limit_and_its_counterpart, _the_other_one
 
-    if _the_other_one(old, new):
-        return None  # "the user's *other* repo has 7 microservices": the other one
+    if _the_other_one(old, new) or _limit_and_its_counterpart(old, new):
+        return None  # "the user's *other* repo has 7 microservices": the other one; a limit and a request
     before, after = _amounts(old), _amounts(new)
     if len(before) == 1 and len(after) > 1 and before[0][0].startswith("count:") and before[0][0] != "count:":
         # "With the two new hires starting, we're eight engineers now": the one amount of the older one's noun.

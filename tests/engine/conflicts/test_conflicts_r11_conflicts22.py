@@ -116,6 +116,14 @@ def verdict(old: str, new: str) -> bool:
     ("The user's project targets Java 11.", "User upgraded the project to JDK 21.", True),
     ("The user's project targets Java 11.", "User upgraded the other project to JDK 21.", False),
     ("The user's project targets Java 11.", "The project requires Java 17 or later.", False),
+    # The user's student's job is not the user's; a name told by its initials is one name; a limit and a request
+    # are two settings.
+    ("The user is employed by the Max Planck Institute as a research engineer.",
+     "The user's student is employed by the Max Planck Institute as a research assistant.", False),
+    ("employer: CD Projekt Red", "employer = CDPR, Warsaw studio", False),
+    ("employer: CD Projekt Red", "employer = Ubisoft, Warsaw studio", True),
+    ("The pod memory limit is set to 512Mi.", "The pod memory request is set to 256Mi.", False),
+    ("The pod memory limit is set to 512Mi.", "The pod memory limit is set to 256Mi now.", True),
 ])
 def test_round_11_pairs(old, new, contradicts):
     assert verdict(old, new) is contradicts
