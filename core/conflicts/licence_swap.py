@@ -119,7 +119,7 @@ _WHY = re.compile(r"(?<=\w)[\s,]+(?:for the|because|since|after|following the|du
 
 
 # The change told before the new licence, in a note with no thing: "relicensed", "moved to", "→".
-_TOLD_CHANGE = re.compile(r"\b(?:relicen[cs]ed|switched|moved|changed)\b|->|→")
+_TOLD_CHANGE = re.compile(r"\b(?:relicen[cs]ed|switched|moved|changed|open-sourced|open sourced)\b|->|→")
 # "AGPL-licensed": the licence and its verb written as one word.
 _JOINED = re.compile(r"(?<=\w)-(?=licen[cs]ed\b)", re.IGNORECASE)
 

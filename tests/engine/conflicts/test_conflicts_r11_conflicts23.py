@@ -153,6 +153,11 @@ PAIRS = [
     ("Our CLI is called `tidy`.", "We renamed the binary to `tidyup` to avoid a clash on Homebrew.", True),
     ("Our CLI is called `tidy`.", "We renamed the config file to `tidyup.toml`.", False),
     ("Mar 3 — CLI binary is `mdk`", "Mar 17 — `mdk` aliased as `md` in user's shell", False),
+    # A note keyed by a holder noun ("repo maintainers: core team"); a thing-less note that says it was open-sourced.
+    ("Jul 1 — repo maintainers: core team", "Oct 3 — repo governance moved to the foundation's TSC", True),
+    ("Jul 1 — repo maintainers: core team", "Oct 3 — docs governance moved to the foundation's TSC", False),
+    ("Jul 4 — repo is proprietary / all rights reserved", "Sep 30 — open-sourced under MIT", True),
+    ("Jul 4 — repo is proprietary / all rights reserved", "Sep 30 — docs open-sourced under CC-BY-4.0", False),
 ]
 
 
