@@ -158,6 +158,10 @@ PAIRS = [
     ("Jul 1 — repo maintainers: core team", "Oct 3 — docs governance moved to the foundation's TSC", False),
     ("Jul 4 — repo is proprietary / all rights reserved", "Sep 30 — open-sourced under MIT", True),
     ("Jul 4 — repo is proprietary / all rights reserved", "Sep 30 — docs open-sourced under CC-BY-4.0", False),
+    # A name's holder noun left out in the newer note ("bot account" / "bot"), not a state of the thing.
+    ("Jan 3 — bot account: deploy-bot", "Feb 8 — bot is shipit now", True),
+    ("Jan 3 — bot account: deploy-bot", "Feb 8 — bot is broken now", False),
+    ("Jan 3 — bot account: deploy-bot", "Feb 8 — deploy key is shipit now", False),
 ]
 
 
