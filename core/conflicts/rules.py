@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 from dataclasses import field
 
-from core.conflicts.addresses import address_change
+from core.conflicts.addresses import address_change, moved_off_address
 from core.conflicts.aligned import _AGREEING_HISTORY
 from core.conflicts.asides import aside_change
 from core.conflicts.attitude import attitude_change
@@ -236,7 +236,8 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
         if told is not None:
             return told
     if not blocked and not old.past_only and not old.negated and not (old.list_like or new.list_like):
-        told_at = address_change(old_text, new_text) or estate_region_change(old_text, new_text) \
+        told_at = address_change(old_text, new_text) or moved_off_address(old_text, new_text) \
+            or estate_region_change(old_text, new_text) \
             or displaced_change(old_text, new_text) \
             or refused_change(old_text, new_text) or name_change(old_text, new_text) or (
             None if verdict.settled else residence_change(old_text, new_text) or complement_change(old, new)

@@ -162,6 +162,12 @@ PAIRS = [
     ("Jan 3 — bot account: deploy-bot", "Feb 8 — bot is shipit now", True),
     ("Jan 3 — bot account: deploy-bot", "Feb 8 — bot is broken now", False),
     ("Jan 3 — bot account: deploy-bot", "Feb 8 — deploy key is shipit now", False),
+    # An address left for a named place with none of its own.
+    ("The docs are served from readthedocs.io.", "Documentation hosting was moved to GitHub Pages.", True),
+    ("Our site is hosted at example.netlify.app.", "We migrated the site to Cloudflare Pages last month.", True),
+    ("Our site is hosted at example.netlify.app.", "We migrated the blog to Cloudflare Pages last month.", False),
+    ("The docs are served from readthedocs.io.", "The API docs were moved to GitHub Pages.", False),
+    ("Our site is hosted at example.netlify.app.", "We might move the site to Cloudflare Pages.", False),
 ]
 
 
