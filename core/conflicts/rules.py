@@ -19,7 +19,7 @@ from core.conflicts.addresses import address_change, moved_off_address
 from core.conflicts.aligned import _AGREEING_HISTORY
 from core.conflicts.asides import aside_change
 from core.conflicts.attitude import attitude_change
-from core.conflicts.channels import typed_channel_change
+from core.conflicts.channels import channel_shut, typed_channel_change
 from core.conflicts.clock_swap import clock_change, date_change
 from core.conflicts.compare import compare
 from core.conflicts.complement import complement_change
@@ -285,6 +285,7 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
     # A dated move of a slot ("We all migrated to a Zulip instance last month") is a change said, not one
     # occasion: the slot readers below read it (an event with no change said went back above).
     moved = channel_change(old_text, new_text) or typed_channel_change(old_text, new_text) \
+        or channel_shut(old_text, new_text) \
         or owner_change(old_text, new_text) or party_change(old_text, new_text) or (
         licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None) \
         or licence_swap(old_text, new_text)

@@ -168,6 +168,13 @@ PAIRS = [
     ("Our site is hosted at example.netlify.app.", "We migrated the blog to Cloudflare Pages last month.", False),
     ("The docs are served from readthedocs.io.", "The API docs were moved to GitHub Pages.", False),
     ("Our site is hosted at example.netlify.app.", "We might move the site to Cloudflare Pages.", False),
+    # The older channel said shut in a part of its own, another channel held in another part.
+    ("2025-06-01: OSS chat on IRC (#proj on Libera)", "2025-11-11: IRC channel closed; everyone's on Discord", True),
+    ("The user's open-source community lives on Discord.",
+     "The user shut that server down and pointed everyone to GitHub Discussions.", True),
+    ("Standups happen in #standup.", "The #random channel was archived; jokes go to #fun now.", False),
+    ("Our team chats in Slack.", "The old Slack workspace was archived; we also use Discord now.", False),
+    ("Our team chats in Slack.", "The #general channel was archived; announcements go to #announce.", False),
 ]
 
 
