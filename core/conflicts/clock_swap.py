@@ -75,12 +75,20 @@ _MEETS = frozenset(stem(w) for w in "meet meets meeting sync catch 1:1 one-on-on
 _MEETINGS = frozenset(stem(w) for w in "standup stand-up scrum huddle check-in retro".split())
 
 
-def _one_meeting(old: Statement, new: Statement) -> set[str]:
+def _one_meeting(old: Statement, new: Statement, by_day: bool = False) -> set[str]:
     """The older text's meeting, when the newer one names only a meeting of any kind ("daily sync" after
-    "standup: 09:00 daily") that recurs as often (or on the same weekday) and says it moved: the words of the
-    older meeting, else nothing."""
+    "standup: 09:00 daily") that recurs as often (or on the same weekday; with ``by_day``, on one weekday each)
+    and says it moved: the words of the older meeting, else nothing. Whom it is with, named in both, is no
+    other meeting ("1:1 with Ana" / "Ana and I meet")."""
     meeting = {w for w in old.key if w in _MEETINGS or w in _MEETS}
-    words = {w for w in new.key if not w.startswith("@") and w not in W.LIGHT_VERBS and w not in W.FILLER_WORDS}
+    both = {stem(w) for w in _capitals(old.text) & _capitals(new.text)}
+    words = {w for w in new.key if not w.startswith("@") and w not in W.LIGHT_VERBS and w not in W.FILLER_WORDS
+             and w not in both}
+    if by_day:
+        days_old, days_new = old.values.get("weekday", frozenset()), new.values.get("weekday", frozenset())
+        one_each = len(days_old) == 1 and len(days_new) == 1
+        return meeting if meeting and words and words <= _MEETS and one_each \
+            and _MOVED.search(new.text.lower()) is not None else set()
     if not meeting or not words or not words <= _MEETS or _MOVED.search(new.text.lower()) is None:
         return set()
     same_rate = bool(old.values.get("period")) and old.values.get("period") == new.values.get("period")
@@ -98,6 +106,40 @@ def _in_daypart(parts: frozenset[str] | None, time: str) -> bool:
     (part,) = parts
     low, high = _DAYPART_HOURS.get(part, (0, 0))
     return low <= _minutes(time) / 60 < high
+
+
+def _capitals(text: str) -> set[str]:
+    """Capitalised words anywhere in the text, the first too (not a zone, a month or a weekday): who or what."""
+    return {w.lower() for w in re.findall(r"\b[A-Z][a-z][\w'’-]*", text) if w.lower() not in _ZONES
+            and w.lower() not in _CALENDAR and w.lower().removesuffix("s") not in _CALENDAR}
+
+
+def day_change(old: Statement, new: Statement) -> str | None:
+    """Why the newer statement moves the older one's weekly meeting to another weekday, the move said, neither
+    giving a time (that is :func:`clock_change`'s): "1:1 with Ana on Thursdays" / "Ana and I meet on Tuesdays
+    instead"; not another occasion, scope, person or a one-day move."""
+    if "time" in old.values or "time" in new.values or "weekday" not in new.values or "weekday" not in old.values:
+        return None
+    if old.past_event or new.past_event or _MOVED.search(new.text.lower()) is None:
+        return None
+    shared = {w for w in old.key & new.key if not w.startswith("@")} or _one_meeting(old, new, by_day=True)
+    if not shared or (_extra(old.key - shared) and _extra(new.key - shared)):
+        return None
+    days_old, days_new = old.values["weekday"], new.values["weekday"]
+    if len(days_old) != 1 or len(days_new) != 1 or days_old == days_new:
+        return None
+    if any(old.values.get(slot) != new.values.get(slot) for slot in ("date", "ordinal")):
+        return None
+    if _capitals(old.text) ^ _capitals(new.text) or _scope(old.text) != _scope(new.text):
+        return None  # "1:1 with Priyanka" / "1:1 with Dmitri"; "on weekends"
+    low = new.text.lower()
+    if _ONCE.search(low) and (not _LASTING.search(low) or re.search(r"\b(?:only|once)\b", low)):
+        return None  # "this week only on Tuesday": one occasion
+    old_tokens, new_tokens = _bare(_TOKEN.findall(old.text)), _bare(_TOKEN.findall(new.text))
+    if another_holder(old_tokens, new_tokens) or modifier_differs(old_tokens, new_tokens):
+        return None
+    (was,), (now,) = days_old, days_new
+    return f"same thing ({' '.join(sorted(shared))}) day, {was.title()} → {now.title()}"
 
 
 def _extra(words: frozenset[str]) -> bool:

@@ -160,7 +160,8 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         return Verdict(None, related=True, settled=bool(common))
     marked = new.change
     if _restated_beside_another(old, new, changed) or _role_note_detail(old, new, changed) \
-            or _another_action(old, new, changed):
+            or _another_action(old, new, changed) or _limit_and_its_counterpart(old, new) \
+            or (changed == ["name"] and not marked and _initials_of(old, new)):
         return Verdict(None, related=True, settled=True)
     if _two_environments(old, new, changed):
         # "db name: app_prod on prod host" / "db name: app_staging on staging host": two environments' values.
@@ -297,6 +298,33 @@ def _another_action(old: Statement, new: Statement, changed: list[str]) -> bool:
     if where is None or where.group(1).lower() in old.text.lower():
         return False  # the newer action's own destination ("moves objects to Glacier"), unnamed in the older
     return len({w for w in old.key - new.key if not w.startswith("@")}) == 1 and new.key < old.key | {"@limit"}
+
+
+# What a limit is set beside: the amount asked for or in use ("memory request" / "memory limit").
+_COUNTERPARTS = frozenset(stem(w) for w in "request requests reservation reserved guarantee guaranteed usage".split())
+
+
+def _limit_and_its_counterpart(old: Statement, new: Statement) -> bool:
+    """ "The pod memory limit is set to 512Mi" / "The pod memory request is set to 256Mi": a limit on one side, what
+    is asked for beside it on the other: two settings."""
+    if ("@limit" in old.key) == ("@limit" in new.key):
+        return False
+    other = new if "@limit" in old.key else old
+    return bool(other.key & _COUNTERPARTS)
+
+
+def _initials_of(old: Statement, new: Statement) -> bool:
+    """ "employer: CD Projekt Red" / "employer = CDPR, Warsaw studio": the newer name is the older one's initials (or
+    the other way round), what follows it a detail."""
+    def initials(shown: str) -> str:
+        return "".join(w if w.isupper() and len(w) <= 4 else w[:1] for w in shown.split()).lower()
+
+    def capitals(text: str) -> set[str]:
+        return {w.lower() for w in re.findall(r"\b[A-Z]{2,6}\b", text)}
+
+    was, now = old.shown.get("name", ""), new.shown.get("name", "")
+    return (len(was.split()) > 1 and initials(was) in capitals(new.text)) \
+        or (len(now.split()) > 1 and initials(now) in capitals(old.text))
 
 
 def _role_note_detail(old: Statement, new: Statement, changed: list[str]) -> bool:

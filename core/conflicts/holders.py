@@ -52,7 +52,8 @@ def holder(text: str) -> str | None:
 _KIN = frozenset("""partner wife husband spouse girlfriend boyfriend fiance fiancee sister sisters brother brothers
     sibling siblings mom mum mother dad father parent parents kid kids child children son sons daughter daughters
     friend friends neighbour neighbor roommate flatmate housemate cousin aunt uncle niece nephew grandma grandpa
-    grandmother grandfather in-laws cofounder co-founder colleague coworker""".split())
+    grandmother grandfather in-laws cofounder co-founder colleague coworker student students mentee
+    apprentice""".split())
 
 
 def _kin_after(word: str, following: list[str]) -> str | None:

@@ -20,7 +20,7 @@ from core.conflicts.aligned import _AGREEING_HISTORY
 from core.conflicts.asides import aside_change
 from core.conflicts.attitude import attitude_change
 from core.conflicts.channels import channel_shut, typed_channel_change
-from core.conflicts.clock_swap import clock_change, date_change
+from core.conflicts.clock_swap import clock_change, date_change, day_change
 from core.conflicts.compare import compare
 from core.conflicts.complement import complement_change
 from core.conflicts.displaced import displaced_change
@@ -242,7 +242,7 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or refused_change(old_text, new_text) or name_change(old_text, new_text) or (
             None if verdict.settled else residence_change(old_text, new_text) or complement_change(old, new)
         ) or tool_change(old_text, new_text) or home_change(old_text, new_text) or clock_change(old, new) \
-            or date_change(old, new) \
+            or date_change(old, new) or day_change(old, new) \
             or version_change(old_text, new_text) or measure_change(old, new) or scaled_change(old, new) \
             or role_change(old_text, new_text) \
             or post_change(old_text, new_text)

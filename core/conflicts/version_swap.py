@@ -223,8 +223,10 @@ def version_change(old_text: str, new_text: str) -> str | None:
         return None
     low_new, low_old = new_text.lower(), old_text.lower()
     if _news(low_new, low_old) or _news(low_old, low_new) \
-            or bool(_REQUIREMENT.search(low_new)) != bool(_REQUIREMENT.search(low_old)):
+            or _required(low_new, low_new) != _required(low_old, low_new):
         return None
+    if re.search(r"\b(?:other|another)\b", low_new) and not re.search(r"\b(?:other|another)\b", low_old):
+        return None  # "upgraded the other project to JDK 21": the other one
     after = versions(new_text) + _told_beside(old_text, new_text, before)
     if not after:
         return _older_dropped(old_text, new_text, before) or _lone_version(old_text, new_text, before)
@@ -248,6 +250,18 @@ def version_change(old_text: str, new_text: str) -> str | None:
         (new_version,) = fresh
         return f"same thing ({thing}) version, {old_version} → {new_version}"
     return None
+
+
+_TARGET = re.compile(r"\btarget(?:s|ing|ed)?\b")
+_UPGRADED = re.compile(r"\b(?:upgraded|bumped|moved|migrated|retargeted|raised|switched)\b")
+
+
+def _required(low: str, low_new: str) -> bool:
+    """Whether a text tells a requirement, a floor or a range; "targets Java 11" is what a build is made for when the
+    newer text says the thing was upgraded ("upgraded the project to JDK 21")."""
+    if _UPGRADED.search(low_new) is not None:
+        low = _TARGET.sub(" ", low)
+    return _REQUIREMENT.search(low) is not None
 
 
 def _news(low: str, other: str) -> bool:

@@ -98,6 +98,32 @@ def verdict(old: str, new: str) -> bool:
     ("employer: Acme Corp (contract role)", "contract ended; user now FTE @ Globex", True),
     ("employer: Acme Corp (contract role)", "user now meeting folks @ Globex", False),
     ("employer: Acme Corp (contract role)", "user now presents at Globex", False),
+    # A weekly meeting moved to another weekday, neither text giving a time (clock_swap.day_change).
+    ("I have my 1:1 with Ana on Thursdays.", "Ana and I meet on Tuesdays instead these days.", True),
+    ("I have my 1:1 with Ana on Thursdays.", "Bo and I meet on Tuesdays instead these days.", False),
+    ("I have my 1:1 with Ana on Thursdays.", "Ana and I meet on Tuesdays this week only.", False),
+    ("Trash goes out on Mondays.", "Recycling moved to Thursdays.", False),
+    # A rate as the target of what is done; a measure's bracket says why, production is where an unscoped one runs.
+    ("The user checks email every hour.", "User batches email to twice a day.", True),
+    ("The user checks email every hour.", "User batches newsletters to twice a day.", False),
+    ("api replicas: 3 in prod", "scaled down → 1 replica (low traffic)", True),
+    ("api replicas: 3 in prod", "staging scaled down → 1 replica", False),
+    ("api replicas: 3 in staging", "scaled down → 1 replica (low traffic)", False),
+    ("api replicas: 3 in prod", "worker scaled down → 1 replica", False),
+    ("replicas: 3", "replicas (canary): 1", False),
+    ("replicas: 3 (prod)", "replicas: 1 (dev)", False),
+    # A build's target told again after an upgrade; not another project's.
+    ("The user's project targets Java 11.", "User upgraded the project to JDK 21.", True),
+    ("The user's project targets Java 11.", "User upgraded the other project to JDK 21.", False),
+    ("The user's project targets Java 11.", "The project requires Java 17 or later.", False),
+    # The user's student's job is not the user's; a name told by its initials is one name; a limit and a request
+    # are two settings.
+    ("The user is employed by the Max Planck Institute as a research engineer.",
+     "The user's student is employed by the Max Planck Institute as a research assistant.", False),
+    ("employer: CD Projekt Red", "employer = CDPR, Warsaw studio", False),
+    ("employer: CD Projekt Red", "employer = Ubisoft, Warsaw studio", True),
+    ("The pod memory limit is set to 512Mi.", "The pod memory request is set to 256Mi.", False),
+    ("The pod memory limit is set to 512Mi.", "The pod memory limit is set to 256Mi now.", True),
 ])
 def test_round_11_pairs(old, new, contradicts):
     assert verdict(old, new) is contradicts
