@@ -43,7 +43,7 @@ _LIGHT = frozenset("""is are was were be been being has have had lives live livi
     relocating moving migrating switching repointing
     updated update hit hits answer answers respond responds cut cutover cut-over swapped swap rebuilt rebuild
     accepted accepts accept received receives receive points point pointed pointing delivered delivers deliver gave
-    read reads reading load loads loaded push pushes pushed pull pulls pulled fetch fetches fetched
+    read reads reading load loads loaded push pushes pushed pull pulls pulled fetch fetches fetched go goes going went
     give given assigned static lease ip
     these days says said mentioned noted user user's users i we my our me us it its everything all whole
     port ports region address url host domain path location at on in to under from via through with by""".split())

@@ -214,7 +214,8 @@ _RENAMED = re.compile(r"\brenamed\s+['‘’\"`“]?([\w@#][\w.+/@-]*)['’\"`�
 # "courier renamed to 'relay'", "notif-worker → dispatcher (rename merged)": the older name itself renamed.
 # "QuickNote rebranded 'Scribly'": with no "to", the new name in quotes.
 _RENAMED_FROM = re.compile(r"(?<![\w-])['‘’\"`“]?([\w@#][\w.+/@-]*)['’\"`”]?\s+(?:(?:was|got|has been|is being)\s+)?"
-                           r"(?:renamed|retitled|rebranded)\s+(?:(?:to|as|into)\s+['‘’\"`“]?|['‘’\"`“])"
+                           r"(?:renamed|retitled|rebranded)\s+(?:(?:to|as|into)\s+)?['‘’\"`“]?"
+                           r"(?!(?:in|on|at|by|for|from|after|before|since|last|this|yesterday|today)\b)"
                            r"([\w@#][\w.+/@-]*)")
 _ARROW_RENAME = re.compile(r"^\W*([\w@#][\w.+/@-]*)\s*(?:→|->|=>)\s*['‘’\"`“]?([\w@#][\w.+/@-]*)(?=.*\brenam)")
 # "the rotation formerly known as Firewatch has been retitled 'Platform Primary'": the older name, said former.

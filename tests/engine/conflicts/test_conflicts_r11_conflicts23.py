@@ -175,6 +175,11 @@ PAIRS = [
     ("Standups happen in #standup.", "The #random channel was archived; jokes go to #fun now.", False),
     ("Our team chats in Slack.", "The old Slack workspace was archived; we also use Discord now.", False),
     ("Our team chats in Slack.", "The #general channel was archived; announcements go to #announce.", False),
+    # Paraphrases of the round's shapes: "renamed" with a bare new name, "go to" as a verb of keeping.
+    ("The CLI is called fastgrep.", "fastgrep was renamed rg2 in March.", True),
+    ("The CLI is called fastgrep.", "fastgrep was renamed in March.", False),
+    ("Backups go to s3://acme-backups.", "Backups are now written to gs://acme-backups-eu.", True),
+    ("Backups go to s3://acme-backups.", "Logs are now written to gs://acme-logs.", False),
 ]
 
 
