@@ -226,8 +226,12 @@ def _owner_words(words: list[str]) -> frozenset[str]:
 _HOLDING_NOUNS = frozenset("process processes responsibility responsibilities duty duties".split())
 
 
+# Words of one duty: being on call, told by its rota or its pager ("on-call owner" / "pager reassigned").
+_ON_CALL = frozenset("on-call oncall pager pagers paging rota rotation".split())
+
+
 def _thing_words(words: list[str]) -> frozenset[str]:
-    return frozenset(stem(w.strip("'’.")) for w in words
+    return frozenset("on-call" if w in _ON_CALL else stem(w.strip("'’.")) for w in words
                      if w not in F.STOP_WORDS and w not in _LIGHT and w not in F.SELF_WORDS and w.strip("'’.")
                      and w not in (",", ";", ":", "→", "->", "(", ")") and w not in _HOLDING_NOUNS)
 

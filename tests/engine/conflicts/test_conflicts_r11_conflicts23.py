@@ -180,6 +180,9 @@ PAIRS = [
     ("The CLI is called fastgrep.", "fastgrep was renamed in March.", False),
     ("Backups go to s3://acme-backups.", "Backups are now written to gs://acme-backups-eu.", True),
     ("Backups go to s3://acme-backups.", "Logs are now written to gs://acme-logs.", False),
+    # Being on call is one duty, whether told by its owner, its pager or its rota.
+    ("routing api on-call owner: team-logistics-core", "routing api pager reassigned to team-fleet", True),
+    ("routing api on-call owner: team-logistics-core", "billing api pager reassigned to team-fleet", False),
 ]
 
 
