@@ -30,13 +30,15 @@ _NAMING = tuple(tuple(p.split()) for p in """called | named | known as | known i
     | going by | went by | registered as | published as | ships as | shipped as | launched as | released as
     | listed as | renamed to | renamed as | rebranded as | rebranded to | under the name | name is | name was
     | name : | name = | name → | name -> | name of | trades as | trading as | operates as | relabelled as
-    | relabeled as | retitled as | retitled to | relabelled to | relabeled to""".split("|"))
+    | relabeled as | retitled as | retitled to | relabelled to | relabeled to | referred to as | tracked as
+    | addressed as""".split("|"))
 _CALL = frozenset("call calls calling called".split())
 _NAME_VERB = frozenset("name names named naming".split())
 _OBJECT_DETS = frozenset("the our my their a an this that".split())
 # Verbs that give a thing a new name; a quoted word right after one is that name ("was retitled 'Platform Primary'").
 _RENAMING = frozenset("renamed retitled re-titled rebranded re-branded rechristened relabelled relabeled".split())
 _NAMING_CUE = re.compile(r"\b(?:call\w*|named?|\w+name|(?:is|as) ['‘’\"`“]|known|go(?:es|ing)? by|went by|registered"
+                         r"|referred to as|tracked as|addressed as"
                          r"|published|ships?|shipped|launched|released|listed|renamed|rebranded|re-?titled|relabell?ed"
                          r"|trad(?:es|ing) as|operates as|goes by)\b")
 _TOKEN = re.compile(r"[\w@#][\w'’.+/@-]*[\w+]|[\w@#]|['‘’\"`“”]|->|→|[;:,()—–=.!?]")

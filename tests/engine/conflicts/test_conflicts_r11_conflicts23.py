@@ -183,6 +183,10 @@ PAIRS = [
     # Being on call is one duty, whether told by its owner, its pager or its rota.
     ("routing api on-call owner: team-logistics-core", "routing api pager reassigned to team-fleet", True),
     ("routing api on-call owner: team-logistics-core", "billing api pager reassigned to team-fleet", False),
+    # Naming words: "referred to as", "tracked as".
+    ("The Q3 initiative is referred to as Project Falcon.",
+     "That codename was retired; the initiative is tracked as Horizon.", True),
+    ("The Q3 initiative is referred to as Project Falcon.", "The Q4 initiative is tracked as Horizon.", False),
 ]
 
 
