@@ -93,8 +93,12 @@ _PROCESS_NOUNS = frozenset("discussion discussions review reviews process thread
 
 
 def _offered_under(tokens: list[Token], k: int) -> bool:
-    """ "now only offered under a paid licence": the terms a thing is given on, not an offer that may be taken."""
-    return tokens[k].low in ("offered", "offers", "offer") and k + 1 < len(tokens) and tokens[k + 1].low == "under"
+    """ "now only offered under a paid licence", "commercial terms were applied to the framework": the terms a thing
+    is given on, not an offer that may be taken or a job applied for."""
+    if tokens[k].low in ("offered", "offers", "offer") and k + 1 < len(tokens) and tokens[k + 1].low == "under":
+        return True
+    return tokens[k].low == "applied" and any(t.low in ("terms", "licence", "license", "licensing")
+                                              for t in tokens[max(0, k - 3):k])
 
 
 def _change_target(tokens: list[Token], i: int) -> bool:

@@ -187,6 +187,14 @@ PAIRS = [
     ("The Q3 initiative is referred to as Project Falcon.",
      "That codename was retired; the initiative is tracked as Horizon.", True),
     ("The Q3 initiative is referred to as Project Falcon.", "The Q4 initiative is tracked as Horizon.", False),
+    # Terms applied to a thing are its licence, not a job applied for.
+    ("The agent framework is licensed as open source under Apache 2.0.",
+     "Commercial-only terms were applied to the framework after the acquisition.", True),
+    ("The agent framework is licensed as open source under Apache 2.0.",
+     "Commercial-only terms were applied to the hosted dashboard after the acquisition.", False),
+    ("The agent framework is licensed as open source under Apache 2.0.",
+     "Commercial terms are also available for the framework.", False),
+    ("I work at Stripe as a backend engineer.", "I applied to Google for a staff role.", False),
 ]
 
 
