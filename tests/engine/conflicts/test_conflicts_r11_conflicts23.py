@@ -195,6 +195,13 @@ PAIRS = [
     ("The agent framework is licensed as open source under Apache 2.0.",
      "Commercial terms are also available for the framework.", False),
     ("I work at Stripe as a backend engineer.", "I applied to Google for a staff role.", False),
+    # The older value refused without a holder beside another value wanted, a stem told whole or cut.
+    ("Early-morning meetings are preferred by Ines.",
+     "Afternoon slots are requested by Ines; mornings are to be avoided.", True),
+    ("Early-morning meetings are preferred by Ines.",
+     "Afternoon slots are requested by Omar; mornings are to be avoided.", False),
+    ("Early-morning meetings are preferred by Ines.",
+     "Afternoon slots are requested by Ines; Fridays are to be avoided.", False),
 ]
 
 
