@@ -253,10 +253,22 @@ def channel_shut(old_text: str, new_text: str) -> str | None:
         if part in gone:
             continue
         part_held, _, part_thing, _ = channel_reading(part)
-        held |= part_held
-        thing |= part_thing
+        opening = frozenset() if part_held else _opening_channel(part)
+        held |= part_held | opening
+        thing |= part_thing - {c.rstrip("s")[:5] for c in opening}
     if not held or held & old_held or _ADDED.search(low_new):
         return None
     if (thing - {"~talk"}) - old_thing:
         return None  # another thing goes through the new channel
     return f"the older channel ({was}) is gone, another named: {' '.join(sorted(held))}"
+
+
+def _opening_channel(part: str) -> frozenset[str]:
+    """The channel a note's part opens with ("Google Chat from today"): a note names where, with no verb."""
+    tokens = [t for t in _TOKEN.findall(part) if t]
+    for words, joined in _MULTIWORD_AT.get(tokens[0] if tokens else "", ()):
+        if tuple(tokens[:len(words)]) == words:
+            tokens = [joined, *tokens[len(words):]]
+            break
+    found = _channel(_bare(tokens[0]), tokens[1] if len(tokens) > 1 else "") if tokens else None
+    return frozenset({found}) if found else frozenset()

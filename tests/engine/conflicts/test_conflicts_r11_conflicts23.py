@@ -202,6 +202,9 @@ PAIRS = [
      "Afternoon slots are requested by Omar; mornings are to be avoided.", False),
     ("Early-morning meetings are preferred by Ines.",
      "Afternoon slots are requested by Ines; Fridays are to be avoided.", False),
+    ("2025-01-20: team on Slack", "2025-06-02: workspace shut down, Google Chat from today", True),
+    ("2025-01-20: team on Slack",
+     "2025-06-02: old workspace archived, Discord for the gaming group from today", False),
 ]
 
 
