@@ -205,6 +205,12 @@ PAIRS = [
     ("2025-01-20: team on Slack", "2025-06-02: workspace shut down, Google Chat from today", True),
     ("2025-01-20: team on Slack",
      "2025-06-02: old workspace archived, Discord for the gaming group from today", False),
+    # Discussing a thing somewhere is where it is talked over, not a matter under discussion.
+    ("Aug 3 — RFCs discussed on the dev@ mailing list", "Dec 2 — RFC discussion now in GitHub Discussions", True),
+    ("We discuss RFCs on the mailing list.", "RFC discussion moved to GitHub Discussions; the list is archived.",
+     True),
+    ("We use Slack.", "We discussed moving to Zulip in standup.", False),
+    ("We discuss RFCs on the mailing list.", "We discussed moving RFCs to GitHub Discussions.", False),
 ]
 
 
