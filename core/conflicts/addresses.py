@@ -43,7 +43,7 @@ _LIGHT = frozenset("""is are was were be been being has have had lives live livi
     relocating moving migrating switching repointing
     updated update hit hits answer answers respond responds cut cutover cut-over swapped swap rebuilt rebuild
     accepted accepts accept received receives receive points point pointed pointing delivered delivers deliver gave
-    read reads reading load loads loaded push pushes pushed pull pulls pulled fetch fetches fetched
+    read reads reading load loads loaded push pushes pushed pull pulls pulled fetch fetches fetched go goes going went
     give given assigned static lease ip
     these days says said mentioned noted user user's users i we my our me us it its everything all whole
     port ports region address url host domain path location at on in to under from via through with by""".split())
@@ -52,7 +52,8 @@ _SCOPE = F.SCOPE_WORDS | frozenset(stem(w) for w in """primary read replica repl
     tls ssl listener dr mirror second separate extra additional""".split())
 # The older value named in the newer text, but said to be dead.
 # Short forms of a thing's words: "prod" is "production" ("migrating prod to eu-central-1").
-_SHORT = {"prod": "production", "stg": "staging", "db": "database", "config": "configuration"}
+_SHORT = {"prod": "production", "stg": "staging", "db": "database", "config": "configuration", "docs": "documentation",
+          "doc": "documentation"}
 _DEAD = re.compile(r"\b(?:404|301s?|redirects?|redirecting|clash(?:es)?|taken|retired|deprecated|dead|gone|no longer"
                    r"|instead of|rather than|decommissioned|old|expired?|parked|empty|drained|shut)\b")
 # A bracket that says why the older value went ("(9090 clash w/ cockpit)"): a reason, not a scope.
@@ -303,3 +304,37 @@ def _still_held(was: str, now: str, lowered: str) -> bool:
 # Words that name a kind of thing, not which one: "metrics endpoint" and "health endpoint" share only this.
 _GENERIC = frozenset(stem(w) for w in """endpoint endpoints service services server servers environment instance site
     app apps bucket buckets folder directory repo file files api cluster database db node box machine""".split())
+
+
+# A move told toward a named place that has no address of its own: "moved to GitHub Pages", "migrated the site
+# to Cloudflare Pages". The destination is the capitalised name after the move's "to".
+_MOVED_TO = re.compile(r"\b(?:moved|migrated|relocated|rehosted|re-hosted|switched|cut over)\b(?P<what>[^;,.]{0,40}?)"
+                       r"\b(?:to|onto|into)\s+(?:the\s+)?(?P<where>[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2})")
+_MOVE_WORDS = frozenset(stem(w) for w in "hosting move migration".split())
+_WHEN_STEMS = frozenset(stem(w) for w in _WHEN_AFTER | F.TIME_WORDS)
+
+
+def moved_off_address(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` moves the one thing ``old_text`` locates at an address to a named place with none, or
+    ``None``: "The docs are served from readthedocs.io" / "Documentation hosting was moved to GitHub Pages"."""
+    if _MAYBE.search(old_text) is None:
+        return None  # the cheap test first: no address in the older text
+    moved = _MOVED_TO.search(undated(new_text))
+    if moved is None:
+        return None
+    new = located(new_text)
+    if new.values:
+        return None  # the newer text gives an address: address_change's to read
+    old = located(old_text)
+    if sum(len(v) for v in old.values.values()) != 1 or not old.words or old.names_before:
+        return None
+    where = {stem(w.lower().strip(".")) for w in moved.group("where").split()}
+    old_thing = {w for w, _ in old.words}
+    new_thing = {w for w, _ in new.words} - where - _MOVE_WORDS - _WHEN_STEMS
+    if not new_thing or new_thing - old_thing or where & old_thing:
+        return None  # another thing, or none named: "moved the CI cache to S3"
+    (value,) = next(iter(old.values.values()))
+    if value in new_text.lower():
+        return None
+    return f"same thing ({' '.join(sorted(new_thing & old_thing))}) moved off {value} to " \
+           f"{moved.group('where').rstrip('.')}"

@@ -600,10 +600,19 @@ def attitude_change(old_text: str, new_text: str) -> tuple[str, str] | None:
                 # "pref: squash merges" / "user wants rebase-merge, no squashing": another value chosen, the older
                 # value itself refused beside it.
                 values = old.words | {m.partition("=")[2] for m in old.modifiers if "=" in m}
-                if any(n.polarity == AGAINST and n.holder == new.holder and n.head in values and n.head != new.head
+                values |= {part for v in values for part in v.split("-") if len(part) >= 4}  # "early-morning"
+                # A refusal told without a holder in the newer memory is its holder's ("…; mornings are to be avoided").
+                if any(n.polarity == AGAINST and (n.holder == new.holder or n.holder == "impersonal")
+                       and _among(n.head, values) and n.head != new.head
                        and _compatible(n.modifiers, old.modifiers) for n in news):
                     return "value", f"same preference, {_shown(old)} → {_shown(new)} (the older one refused)"
     return _turned_on_it(olds, new_text)
+
+
+def _among(head: str, values: set[str]) -> bool:
+    """A refused head among the older values, a stem told whole or cut ("morning" / "morn")."""
+    return head in values or (len(head) >= 4 and any(len(v) >= 4 and (v.startswith(head) or head.startswith(v))
+                                                     for v in values))
 
 
 # "user soured on it", "I'm done with them": a turn against the thing the older memory is about, named by a

@@ -218,3 +218,57 @@ def typed_channel_change(old_text: str, new_text: str) -> str | None:
     was, now = " ".join(sorted(old_held)), " ".join(sorted(new_held))
     shared = " ".join(sorted(w.lstrip("~") for w in old_thing & new_thing)) or "talk"
     return f"same delivery ({shared}), {was} → {now}"
+
+
+# --- the older channel shut, another one named ---------------------------------------------------------------
+
+# Said of a channel in a clause of its own: it is gone ("IRC channel closed", "mm shut down", "that server").
+_SHUT = re.compile(r"\b(?:shut|shutdown|closed|archived|retired|frozen|decommissioned|sunset|sunsetted|deleted"
+                   r"|killed|read-only|dead)\b")
+_PARTS = re.compile(r"[;.—–]|,\s|\band\b")
+
+
+def channel_shut(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` closes the channel ``old_text`` uses and names another, or ``None``: "OSS chat on IRC" /
+    "IRC channel closed; everyone's on Discord", "team chat runs on: Mattermost" / "mm shut down; everyone on
+    Slack", "community lives on Discord" / "shut that server down and pointed everyone to GitHub Discussions".
+
+    The newer text says a channel is gone in one part — the older channel by name, or by a channel's noun — and
+    holds another channel in another part, whose thing is the older one's (or talking itself, or none)."""
+    low_new = undated(new_text).lower()
+    if _SHUT.search(low_new) is None or _CHANNEL_CUE.search(low_new) is None:
+        return None  # the cheap test first
+    old_held, _, old_thing, _ = channel_reading(old_text)
+    if len(old_held) != 1:
+        return None
+    (was,) = old_held
+    parts = [p.strip() for p in _PARTS.split(low_new) if p.strip()]
+    gone = [p for p in parts if _SHUT.search(p)]
+    if not any(was in p.split() or was.lstrip("#") in p or any(_bare(w) in _CHANNEL_NOUNS for w in p.split())
+               for p in gone):
+        return None  # something else shut ("the merger closed")
+    held: set[str] = set()
+    thing: set[str] = set()
+    for part in parts:
+        if part in gone:
+            continue
+        part_held, _, part_thing, _ = channel_reading(part)
+        opening = frozenset() if part_held else _opening_channel(part)
+        held |= part_held | opening
+        thing |= part_thing - {c.rstrip("s")[:5] for c in opening}
+    if not held or held & old_held or _ADDED.search(low_new):
+        return None
+    if (thing - {"~talk"}) - old_thing:
+        return None  # another thing goes through the new channel
+    return f"the older channel ({was}) is gone, another named: {' '.join(sorted(held))}"
+
+
+def _opening_channel(part: str) -> frozenset[str]:
+    """The channel a note's part opens with ("Google Chat from today"): a note names where, with no verb."""
+    tokens = [t for t in _TOKEN.findall(part) if t]
+    for words, joined in _MULTIWORD_AT.get(tokens[0] if tokens else "", ()):
+        if tuple(tokens[:len(words)]) == words:
+            tokens = [joined, *tokens[len(words):]]
+            break
+    found = _channel(_bare(tokens[0]), tokens[1] if len(tokens) > 1 else "") if tokens else None
+    return frozenset({found}) if found else frozenset()

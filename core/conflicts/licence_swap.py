@@ -31,6 +31,7 @@ from core.conflicts.values import tokenize
 
 _CUE = re.compile(r"licen[cs]|\b(?:[AL]?GPL|MIT|BSD|MPL|EPL|EUPL|ISC|CC0|CC[-\s]BY|SSPL|RSAL|BUSL|BSL|OFL|Apache"
                   r"|Unlicense|proprietary|WTFPL|Zlib|copyleft|permissive|all rights reserved|closed[-\s]source|EULA"
+                  r"|commercial(?:-only)? terms"
                   r"|public domain)(?:v\d)?\b", re.IGNORECASE)
 # Licences told by their long names: the family each stands for.
 _LONG_NAMES = (
@@ -46,8 +47,8 @@ _LONG_FAMILY = dict(_LONG_NAMES)
 # A kind of licence named by what it allows: "a custom non-commercial license", "a commercial EULA".
 _KIND = re.compile(r"\b((?:custom|commercial|non-commercial|noncommercial|enterprise|research(?:-only)?"
                    r"|source-available|permissive|copyleft|weak-copyleft|strong-copyleft)"
-                   r"(?:\s(?:custom|commercial|non-commercial|noncommercial|enterprise|research|copyleft))?)\s+"
-                   r"(?:open[-\s]source\s+)?(?:licen[cs]e|eula)\b"
+                   r"(?:\s(?:custom|commercial|non-commercial|noncommercial|enterprise|research|copyleft))?)(?:-only)?\s+"
+                   r"(?:open[-\s]source\s+)?(?:licen[cs]e|eula|terms)\b"
                    # "licensed for internal use only": a kind told by what it allows
                    r"|\blicen[cs]ed\s+(for\s+internal\s+use)(?:\s+only)?\b"
                    # "the SDK is permissive (MIT)", "it's copyleft now": a kind after a copula
@@ -91,7 +92,8 @@ _PART_STEMS = frozenset(w.rstrip("s")[:6] for w in _PARTS)
 _HELD_TOO = re.compile(r"\b(?:also|too|as well|secondary|alongside|in addition|additionally|plus|either"
                        r"|(?<!-)or(?!-))\b")
 _CHANGE_SAID = re.compile(r"\b(?:switch\w*|mov\w*|relicen[cs]\w*|chang\w*|went|goes|now|swapped|flipped|became"
-                          r"|replac\w*|opened|no longer|anymore|re-\w+|pulled|dropped|withdr[ae]w\w*|retired)\b")
+                          r"|replac\w*|opened|no longer|anymore|re-\w+|pulled|dropped|withdr[ae]w\w*|retired"
+                          r"|applied)\b")
 # Said of a licence, these only look at it: checked, compatible, compared, asked about, a notice added.
 _ONLY_LOOKED = re.compile(r"\b(?:compatib\w*|checked|check|review\w*|audit\w*|compar\w*|consider\w*|debat\w*|propos\w*"
                           r"|ask\w*|notice|notices|headers?|depends?|depend\w*|spdx(?!\s+id)|cla|dco)\b")
@@ -119,7 +121,7 @@ _WHY = re.compile(r"(?<=\w)[\s,]+(?:for the|because|since|after|following the|du
 
 
 # The change told before the new licence, in a note with no thing: "relicensed", "moved to", "→".
-_TOLD_CHANGE = re.compile(r"\b(?:relicen[cs]ed|switched|moved|changed)\b|->|→")
+_TOLD_CHANGE = re.compile(r"\b(?:relicen[cs]ed|switched|moved|changed|open-sourced|open sourced)\b|->|→")
 # "AGPL-licensed": the licence and its verb written as one word.
 _JOINED = re.compile(r"(?<=\w)-(?=licen[cs]ed\b)", re.IGNORECASE)
 

@@ -30,13 +30,15 @@ _NAMING = tuple(tuple(p.split()) for p in """called | named | known as | known i
     | going by | went by | registered as | published as | ships as | shipped as | launched as | released as
     | listed as | renamed to | renamed as | rebranded as | rebranded to | under the name | name is | name was
     | name : | name = | name → | name -> | name of | trades as | trading as | operates as | relabelled as
-    | relabeled as | retitled as | retitled to | relabelled to | relabeled to""".split("|"))
+    | relabeled as | retitled as | retitled to | relabelled to | relabeled to | referred to as | tracked as
+    | addressed as""".split("|"))
 _CALL = frozenset("call calls calling called".split())
 _NAME_VERB = frozenset("name names named naming".split())
 _OBJECT_DETS = frozenset("the our my their a an this that".split())
 # Verbs that give a thing a new name; a quoted word right after one is that name ("was retitled 'Platform Primary'").
 _RENAMING = frozenset("renamed retitled re-titled rebranded re-branded rechristened relabelled relabeled".split())
 _NAMING_CUE = re.compile(r"\b(?:call\w*|named?|\w+name|(?:is|as) ['‘’\"`“]|known|go(?:es|ing)? by|went by|registered"
+                         r"|referred to as|tracked as|addressed as"
                          r"|published|ships?|shipped|launched|released|listed|renamed|rebranded|re-?titled|relabell?ed"
                          r"|trad(?:es|ing) as|operates as|goes by)\b")
 _TOKEN = re.compile(r"[\w@#][\w'’.+/@-]*[\w+]|[\w@#]|['‘’\"`“”]|->|→|[;:,()—–=.!?]")
@@ -214,7 +216,8 @@ _RENAMED = re.compile(r"\brenamed\s+['‘’\"`“]?([\w@#][\w.+/@-]*)['’\"`�
 # "courier renamed to 'relay'", "notif-worker → dispatcher (rename merged)": the older name itself renamed.
 # "QuickNote rebranded 'Scribly'": with no "to", the new name in quotes.
 _RENAMED_FROM = re.compile(r"(?<![\w-])['‘’\"`“]?([\w@#][\w.+/@-]*)['’\"`”]?\s+(?:(?:was|got|has been|is being)\s+)?"
-                           r"(?:renamed|retitled|rebranded)\s+(?:(?:to|as|into)\s+['‘’\"`“]?|['‘’\"`“])"
+                           r"(?:renamed|retitled|rebranded)\s+(?:(?:to|as|into)\s+)?['‘’\"`“]?"
+                           r"(?!(?:in|on|at|by|for|from|after|before|since|last|this|yesterday|today)\b)"
                            r"([\w@#][\w.+/@-]*)")
 _ARROW_RENAME = re.compile(r"^\W*([\w@#][\w.+/@-]*)\s*(?:→|->|=>)\s*['‘’\"`“]?([\w@#][\w.+/@-]*)(?=.*\brenam)")
 # "the rotation formerly known as Firewatch has been retitled 'Platform Primary'": the older name, said former.

@@ -15,11 +15,11 @@ import re
 from collections.abc import Callable
 from dataclasses import field
 
-from core.conflicts.addresses import address_change
+from core.conflicts.addresses import address_change, moved_off_address
 from core.conflicts.aligned import _AGREEING_HISTORY
 from core.conflicts.asides import aside_change
 from core.conflicts.attitude import attitude_change
-from core.conflicts.channels import typed_channel_change
+from core.conflicts.channels import channel_shut, typed_channel_change
 from core.conflicts.clock_swap import clock_change, date_change, day_change
 from core.conflicts.compare import compare
 from core.conflicts.complement import complement_change
@@ -236,7 +236,8 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
         if told is not None:
             return told
     if not blocked and not old.past_only and not old.negated and not (old.list_like or new.list_like):
-        told_at = address_change(old_text, new_text) or estate_region_change(old_text, new_text) \
+        told_at = address_change(old_text, new_text) or moved_off_address(old_text, new_text) \
+            or estate_region_change(old_text, new_text) \
             or displaced_change(old_text, new_text) \
             or refused_change(old_text, new_text) or name_change(old_text, new_text) or (
             None if verdict.settled else residence_change(old_text, new_text) or complement_change(old, new)
@@ -284,6 +285,7 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
     # A dated move of a slot ("We all migrated to a Zulip instance last month") is a change said, not one
     # occasion: the slot readers below read it (an event with no change said went back above).
     moved = channel_change(old_text, new_text) or typed_channel_change(old_text, new_text) \
+        or channel_shut(old_text, new_text) \
         or owner_change(old_text, new_text) or party_change(old_text, new_text) or (
         licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None) \
         or licence_swap(old_text, new_text)

@@ -198,6 +198,8 @@ _HANDED = re.compile(r"^(?P<giver>.+?)\s+(?:transferred|handed|gave|passed|reass
 _DUTY_OF = re.compile(r"^(?P<thing>.+?)\s+(?:is|are)\s+(?:now\s+)?(?:the\s+)?"
                       r"(?P<owner>(?:[\w-]+\s+){0,2}?[\w-]+)(?:'s|’s)"
                       r"\s+responsibility\b")
+_HOLDER_NOTE = re.compile(r"^(?P<key>(?:[\w@#./-]+\s+){0,3}(?:owner|owners|maintainer|maintainers|dri|steward)"
+                          r"(?:\s+[\w@#./-]+){0,3})\s+[:=]\s+(?P<owner>[\w@#-].*)$")
 _HOLDER_NOUNS = frozenset("owner owners maintainer maintainers dri steward stewards custodian".split())
 _OWN_TAKE = ("took over", "taken over", "takes over", "took on", "taken on", "takes on", "take over", "take on",
              "took", "adopted")
@@ -224,8 +226,12 @@ def _owner_words(words: list[str]) -> frozenset[str]:
 _HOLDING_NOUNS = frozenset("process processes responsibility responsibilities duty duties".split())
 
 
+# Words of one duty: being on call, told by its rota or its pager ("on-call owner" / "pager reassigned").
+_ON_CALL = frozenset("on-call oncall pager pagers paging rota rotation".split())
+
+
 def _thing_words(words: list[str]) -> frozenset[str]:
-    return frozenset(stem(w.strip("'’.")) for w in words
+    return frozenset("on-call" if w in _ON_CALL else stem(w.strip("'’.")) for w in words
                      if w not in F.STOP_WORDS and w not in _LIGHT and w not in F.SELF_WORDS and w.strip("'’.")
                      and w not in (",", ";", ":", "→", "->", "(", ")") and w not in _HOLDING_NOUNS)
 
@@ -290,6 +296,12 @@ def _read_ownership(clause: list[str], found: list[tuple[frozenset[str], frozens
     if held is not None:
         found.append((_thing_words(_until(held.group("thing").split(), 0)), _owner_words(held.group("owner").split())))
         return
+    noted = _HOLDER_NOTE.match(joined) if any(w in _HOLDER_NOUNS for w in clause) else None
+    if noted is not None:
+        # "DRI auth migration: Kenji", "auth mig DRI = Leah": a note keyed by the holder noun and the thing.
+        thing = [w for w in noted.group("key").split() if w not in _HOLDER_NOUNS]
+        found.append((_thing_words(thing), _owner_words(_until(noted.group("owner").split(), 0))))
+        return
     duty = _DUTY_OF.match(joined) if "responsibility" in clause else None
     if duty is not None:
         # "Search indexing is the data team's responsibility now": the thing, and whose duty it is.
@@ -341,8 +353,17 @@ def _read_ownership(clause: list[str], found: list[tuple[frozenset[str], frozens
 
 
 def _five(words: frozenset[str]) -> frozenset[str]:
-    """A thing's words cut to five letters ("indexer" / "indexing": the one search index), a hyphenated name whole."""
-    return frozenset(w if "-" in w.strip("-") else w[:5] for w in words)
+    """A thing's words cut to five letters ("indexer" / "indexing": the one search index), a hyphenated name whole;
+    a word of three or four letters that opens a longer one is it short ("mig" / "migration")."""
+    return frozenset(w if "-" in w.strip("-") else w[:5] if len(w) >= 5 else w for w in words)
+
+
+def _same_short(a: frozenset[str], b: frozenset[str]) -> bool:
+    """One thing, a word of one told short in the other ("auth mig" / "auth migration")."""
+    a, b = _five(a), _five(b)
+    short = {x: y for x in a - b for y in b - a if len(x) >= 3 and y.startswith(x)} | \
+        {y: x for y in b - a for x in a - b if len(y) >= 3 and x.startswith(y)}
+    return _same(frozenset(short.get(w, w) for w in a), frozenset(short.get(w, w) for w in b))
 
 
 def owner_change(old_text: str, new_text: str) -> str | None:
@@ -352,7 +373,7 @@ def owner_change(old_text: str, new_text: str) -> str | None:
     olds, news = ownerships(old_text), ownerships(new_text)
     for old_thing, old_owner in olds:
         for new_thing, new_owner in news:
-            if (_same(old_thing, new_thing) or _same(_five(old_thing), _five(new_thing))) \
+            if (_same(old_thing, new_thing) or _same_short(old_thing, new_thing)) \
                     and not (old_owner & new_owner):
                 return f"same ownership ({' '.join(sorted(new_thing))}), {' '.join(sorted(old_owner))} → " \
                        f"{' '.join(sorted(new_owner))}"

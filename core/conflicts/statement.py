@@ -33,7 +33,7 @@ from functools import lru_cache
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
-from core.conflicts.clause_positions import _hedge_noun_as_thing, _offered_under, _redone, _where_now
+from core.conflicts.clause_positions import _discussed_at, _hedge_noun_as_thing, _offered_under, _redone, _where_now
 from core.conflicts.clause_reading import _read_clause, _shift, _too_much
 from core.conflicts.clauses import (
     _COMMITMENT,
@@ -268,7 +268,8 @@ def read(text: str) -> Statement:
                                                         and not _rule_for_a_thing(clause.tokens, k)
                                                         and not _in_reason(clause.tokens, k)
                                                         and not _hedge_noun_as_thing(clause.tokens, k)
-                                                        and not _offered_under(clause.tokens, k)) \
+                                                        and not _offered_under(clause.tokens, k)
+                                                        and not _discussed_at(clause.tokens, k)) \
                 or _would(clause.tokens) \
                 or (clause.paren and any(t.low in ("planned", "upcoming", "soon", "later") for t in clause.tokens)) \
                 or _trailing_plan(clause.tokens):

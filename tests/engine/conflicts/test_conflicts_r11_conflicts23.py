@@ -153,6 +153,64 @@ PAIRS = [
     ("Our CLI is called `tidy`.", "We renamed the binary to `tidyup` to avoid a clash on Homebrew.", True),
     ("Our CLI is called `tidy`.", "We renamed the config file to `tidyup.toml`.", False),
     ("Mar 3 — CLI binary is `mdk`", "Mar 17 — `mdk` aliased as `md` in user's shell", False),
+    # A note keyed by a holder noun ("repo maintainers: core team"); a thing-less note that says it was open-sourced.
+    ("Jul 1 — repo maintainers: core team", "Oct 3 — repo governance moved to the foundation's TSC", True),
+    ("Jul 1 — repo maintainers: core team", "Oct 3 — docs governance moved to the foundation's TSC", False),
+    ("Jul 4 — repo is proprietary / all rights reserved", "Sep 30 — open-sourced under MIT", True),
+    ("Jul 4 — repo is proprietary / all rights reserved", "Sep 30 — docs open-sourced under CC-BY-4.0", False),
+    # A name's holder noun left out in the newer note ("bot account" / "bot"), not a state of the thing.
+    ("Jan 3 — bot account: deploy-bot", "Feb 8 — bot is shipit now", True),
+    ("Jan 3 — bot account: deploy-bot", "Feb 8 — bot is broken now", False),
+    ("Jan 3 — bot account: deploy-bot", "Feb 8 — deploy key is shipit now", False),
+    # An address left for a named place with none of its own.
+    ("The docs are served from readthedocs.io.", "Documentation hosting was moved to GitHub Pages.", True),
+    ("Our site is hosted at example.netlify.app.", "We migrated the site to Cloudflare Pages last month.", True),
+    ("Our site is hosted at example.netlify.app.", "We migrated the blog to Cloudflare Pages last month.", False),
+    ("The docs are served from readthedocs.io.", "The API docs were moved to GitHub Pages.", False),
+    ("Our site is hosted at example.netlify.app.", "We might move the site to Cloudflare Pages.", False),
+    # The older channel said shut in a part of its own, another channel held in another part.
+    ("2025-06-01: OSS chat on IRC (#proj on Libera)", "2025-11-11: IRC channel closed; everyone's on Discord", True),
+    ("The user's open-source community lives on Discord.",
+     "The user shut that server down and pointed everyone to GitHub Discussions.", True),
+    ("Standups happen in #standup.", "The #random channel was archived; jokes go to #fun now.", False),
+    ("Our team chats in Slack.", "The old Slack workspace was archived; we also use Discord now.", False),
+    ("Our team chats in Slack.", "The #general channel was archived; announcements go to #announce.", False),
+    # Paraphrases of the round's shapes: "renamed" with a bare new name, "go to" as a verb of keeping.
+    ("The CLI is called fastgrep.", "fastgrep was renamed rg2 in March.", True),
+    ("The CLI is called fastgrep.", "fastgrep was renamed in March.", False),
+    ("Backups go to s3://acme-backups.", "Backups are now written to gs://acme-backups-eu.", True),
+    ("Backups go to s3://acme-backups.", "Logs are now written to gs://acme-logs.", False),
+    # Being on call is one duty, whether told by its owner, its pager or its rota.
+    ("routing api on-call owner: team-logistics-core", "routing api pager reassigned to team-fleet", True),
+    ("routing api on-call owner: team-logistics-core", "billing api pager reassigned to team-fleet", False),
+    # Naming words: "referred to as", "tracked as".
+    ("The Q3 initiative is referred to as Project Falcon.",
+     "That codename was retired; the initiative is tracked as Horizon.", True),
+    ("The Q3 initiative is referred to as Project Falcon.", "The Q4 initiative is tracked as Horizon.", False),
+    # Terms applied to a thing are its licence, not a job applied for.
+    ("The agent framework is licensed as open source under Apache 2.0.",
+     "Commercial-only terms were applied to the framework after the acquisition.", True),
+    ("The agent framework is licensed as open source under Apache 2.0.",
+     "Commercial-only terms were applied to the hosted dashboard after the acquisition.", False),
+    ("The agent framework is licensed as open source under Apache 2.0.",
+     "Commercial terms are also available for the framework.", False),
+    ("I work at Stripe as a backend engineer.", "I applied to Google for a staff role.", False),
+    # The older value refused without a holder beside another value wanted, a stem told whole or cut.
+    ("Early-morning meetings are preferred by Ines.",
+     "Afternoon slots are requested by Ines; mornings are to be avoided.", True),
+    ("Early-morning meetings are preferred by Ines.",
+     "Afternoon slots are requested by Omar; mornings are to be avoided.", False),
+    ("Early-morning meetings are preferred by Ines.",
+     "Afternoon slots are requested by Ines; Fridays are to be avoided.", False),
+    ("2025-01-20: team on Slack", "2025-06-02: workspace shut down, Google Chat from today", True),
+    ("2025-01-20: team on Slack",
+     "2025-06-02: old workspace archived, Discord for the gaming group from today", False),
+    # Discussing a thing somewhere is where it is talked over, not a matter under discussion.
+    ("Aug 3 — RFCs discussed on the dev@ mailing list", "Dec 2 — RFC discussion now in GitHub Discussions", True),
+    ("We discuss RFCs on the mailing list.", "RFC discussion moved to GitHub Discussions; the list is archived.",
+     True),
+    ("We use Slack.", "We discussed moving to Zulip in standup.", False),
+    ("We discuss RFCs on the mailing list.", "We discussed moving RFCs to GitHub Discussions.", False),
 ]
 
 
