@@ -211,6 +211,9 @@ PAIRS = [
      True),
     ("We use Slack.", "We discussed moving to Zulip in standup.", False),
     ("We discuss RFCs on the mailing list.", "We discussed moving RFCs to GitHub Discussions.", False),
+    # "should … from here on" is an instruction that holds now, like "from now on".
+    ("The API timeout is 30s.", "The API timeout should be 60s from here on.", True),
+    ("The API timeout is 30s.", "The API timeout should maybe be 60s.", False),
 ]
 
 
