@@ -72,6 +72,7 @@ _TELLING = frozenset(stem(w) for w in """
     today yesterday week weekend night nights last this maintenance window upgrade
     eol eol'd end-of-life sunset dropped retired deprecated gone dead cluster clusters fleet instances servers
     rollout cutover brought dep deps dependency migration ported port merged deployed shipped major minor patch
+    project workflow workflows pipeline pipelines
     """.split())
 # Cut where a trailing reason or time begins: its words say why or when, not whose version.
 _TRAILING = re.compile(r"\b(?:during|after|since|because|following|over the|as part of|when|once|per|due to|"
@@ -402,6 +403,7 @@ def _holder_added(old_text: str, new_text: str, thing: str, kinds: frozenset[str
              if w not in _TELLING and w not in W.CHANGE_WORDS and w not in W.FILLER_WORDS
              and w not in W.LIGHT_VERBS and not any(ch.isdigit() for ch in w) and w not in _WHEN
              and "upgrad" not in w  # "pg_upgrade", "do-release-upgrade": the upgrade's own tool
+             and not w.startswith(("post-", "pre-"))  # "post-maint": when
              and _thing(w) not in things and not any(o.startswith(w) or w.startswith(o) for o in words_old)}
     if added:
         return True

@@ -124,6 +124,12 @@ def verdict(old: str, new: str) -> bool:
     ("employer: CD Projekt Red", "employer = Ubisoft, Warsaw studio", True),
     ("The pod memory limit is set to 512Mi.", "The pod memory request is set to 256Mi.", False),
     ("The pod memory limit is set to 512Mi.", "The pod memory limit is set to 256Mi now.", True),
+    # Where a version is pinned ("the docs workflow") or the project it is built for names no other holder.
+    ("The docs are built with Hugo 0.110.", "Hugo was bumped to 0.125 in the docs workflow.", True),
+    ("The docs are built with Hugo 0.110.", "Hugo was bumped to 0.125 in the blog workflow.", False),
+    ("I build the game with Unity 2021.3 LTS.", "Jumped the project to Unity 6 over the weekend, no going back.",
+     True),
+    ("I build the game with Unity 2021.3 LTS.", "Jumped the other project to Unity 6 over the weekend.", False),
 ])
 def test_round_11_pairs(old, new, contradicts):
     assert verdict(old, new) is contradicts
