@@ -170,7 +170,8 @@ def _moment(dated: list[Token]) -> date | None:
 
 _CONTENT = frozenset("fine ok okay happy comfortable good".split())
 # "should … from now on": an instruction that holds now, not a plan.
-_COMMITMENT = W.phrase_list("from now on | going forward | starting now | from today | as of now | effective now")
+_COMMITMENT = W.phrase_list("from now on | going forward | starting now | from today | as of now | effective now "
+                             "| from here on | from here on out | henceforth")
 _OBLIGATIONS = frozenset("should will shall must ought".split())
 _DISLIKE = frozenset("hate hates hated dislike dislikes disliked detest detests loathe loathes avoid avoids avoided "
                      "avoiding".split())

@@ -283,7 +283,8 @@ def read(text: str) -> Statement:
             out.change = True
             clause = _Clause(kept_now, paren=clause.paren, hedged=clause.hedged)
             c_norms = _norms(clause.tokens)
-        if clause.history or _has(c_norms, W.HISTORY_PHRASES) or _past_state(clause.tokens):
+        if clause.history or _has(_without_time_before(clause.tokens, c_norms), W.HISTORY_PHRASES) \
+                or _past_state(clause.tokens):
             history_any = True
             first = False
             continue
@@ -594,3 +595,15 @@ def _key_text(tokens: list[Token], out: _Reading) -> str:
     return " ".join(words + labels)
 
 
+
+
+_TIMES = frozenset("time daypart weekday".split())
+
+
+def _without_time_before(tokens: list[Token], norms: list[str]) -> list[str]:
+    """The clause's words without a "before" that says when in a day ("meetings before noon", "no calls before
+    10am"): that one tells a time, not the past."""
+    if "before" not in norms:
+        return norms
+    return [w for k, w in enumerate(norms)
+            if not (w == "before" and k + 1 < len(tokens) and tokens[k + 1].kind in _TIMES)]

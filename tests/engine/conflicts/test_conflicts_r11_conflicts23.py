@@ -211,6 +211,12 @@ PAIRS = [
      True),
     ("We use Slack.", "We discussed moving to Zulip in standup.", False),
     ("We discuss RFCs on the mailing list.", "We discussed moving RFCs to GitHub Discussions.", False),
+    # "should … from here on" is an instruction that holds now, like "from now on".
+    ("The API timeout is 30s.", "The API timeout should be 60s from here on.", True),
+    ("The API timeout is 30s.", "The API timeout should maybe be 60s.", False),
+    # "before 10am" tells a time of day, not the past.
+    ("The user prefers calls before 10am.", "The user prefers calls after 3pm now.", True),
+    ("The user prefers calls before 10am.", "The user prefers calls before 10am on Mondays too.", False),
 ]
 
 
