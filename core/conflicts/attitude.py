@@ -609,7 +609,7 @@ def attitude_change(old_text: str, new_text: str) -> tuple[str, str] | None:
     return _turned_on_it(olds, new_text)
 
 
-def _among(head: str, values: set[str]) -> bool:
+def _among(head: str, values: frozenset[str] | set[str]) -> bool:
     """A refused head among the older values, a stem told whole or cut ("morning" / "morn")."""
     return head in values or (len(head) >= 4 and any(len(v) >= 4 and (v.startswith(head) or head.startswith(v))
                                                      for v in values))
