@@ -43,6 +43,7 @@ _LIGHT = frozenset("""is are was were be been being has have had lives live livi
     relocating moving migrating switching repointing
     updated update hit hits answer answers respond responds cut cutover cut-over swapped swap rebuilt rebuild
     accepted accepts accept received receives receive points point pointed pointing delivered delivers deliver gave
+    read reads reading load loads loaded push pushes pushed pull pulls pulled fetch fetches fetched go goes going went
     give given assigned static lease ip
     these days says said mentioned noted user user's users i we my our me us it its everything all whole
     port ports region address url host domain path location at on in to under from via through with by""".split())
@@ -51,12 +52,14 @@ _SCOPE = F.SCOPE_WORDS | frozenset(stem(w) for w in """primary read replica repl
     tls ssl listener dr mirror second separate extra additional""".split())
 # The older value named in the newer text, but said to be dead.
 # Short forms of a thing's words: "prod" is "production" ("migrating prod to eu-central-1").
-_SHORT = {"prod": "production", "stg": "staging", "db": "database"}
+_SHORT = {"prod": "production", "stg": "staging", "db": "database", "config": "configuration", "docs": "documentation",
+          "doc": "documentation"}
 _DEAD = re.compile(r"\b(?:404|301s?|redirects?|redirecting|clash(?:es)?|taken|retired|deprecated|dead|gone|no longer"
                    r"|instead of|rather than|decommissioned|old|expired?|parked|empty|drained|shut)\b")
 # A bracket that says why the older value went ("(9090 clash w/ cockpit)"): a reason, not a scope.
-_REASON_BRACKET = re.compile(r"\((?=[^)]*\b(?:clash(?:es|ed)?|taken|retired|deprecated|dead|gone|decommissioned)\b)"
-                             r"[^)]*\)", re.IGNORECASE)
+# So is one that names the move itself ("(GCP move)", "(migrated)", "(after the cutover)").
+_REASON_BRACKET = re.compile(r"\((?=[^)]*\b(?:clash(?:es|ed)?|taken|retired|deprecated|dead|gone|decommissioned"
+                             r"|move|moved|migrat\w*|cutover|cut-over|rehost\w*)\b)[^)]*\)", re.IGNORECASE)
 _POSSESSED = re.compile(r"\b([\w-]+)['’]s\s+([a-zA-Z][\w-]*)")
 # Anything that may be an address: a slash, a colon before a digit, a dotted name, "port", a region's "-1".
 _MAYBE = re.compile(r"/|:\d|\w\.\w|\bport\b|-\d|(?:north|south|east|west|central)-?\d|\d{4,5}\b|~")
@@ -66,6 +69,8 @@ _DETERMINERS = frozenset("the a an our my their its this that these those his he
 # Words that open the reason a value changed ("since the GCP move", "because 6379 is taken", "rather than
 # local disk"): what follows them is not the thing located, in either text.
 _REASON = F.REASON_WORDS | frozenset("as rather instead so avoid".split())
+# Words that, after the address, say when it changed ("last sprint", "yesterday"), not what is located.
+_WHEN_AFTER = frozenset("last yesterday today recently lately earlier effective".split())
 # Words after which a bare number of two to five digits stands as a port ("binds to 5173", "on default 5432")
 # when the older text gave that thing a port.
 _PORT_LEADS = frozenset("to on at default binds bind listens listen".split())
@@ -110,6 +115,8 @@ def located(text: str) -> Located:
         depth += (t.low == "(") - (t.low == ")")
         if values and (t.low in _REASON or t.low in (";", "—", "–")):
             reason = True  # "… since the GCP move", "…; the .dev domain just redirects": why, not what
+        if values and (t.low in _WHEN_AFTER or t.low.startswith(("post-", "pre-"))):
+            reason = True  # "… to eu-central-1 last sprint", "… post-migration": when, not what
         if values and t.low == "to" and k + 1 < len(tokens) and tokens[k + 1].kind == "word" \
                 and tokens[k + 1].low not in _DETERMINERS:
             reason = True  # "moved staging to ap-southeast-1 to sit next to customers": what for, not what
@@ -135,6 +142,8 @@ def located(text: str) -> Located:
         elif kind == "path":
             if scheme:
                 norm, scheme = scheme + norm, ""
+            elif f"${t.surface}" in body:
+                norm = "$" + norm  # "$XDG_CONFIG_HOME/myapp": a place under a variable's root
             elif _PLACE.match(t.low) is None:
                 continue
             norm = norm.rstrip("/")
@@ -268,6 +277,8 @@ def address_change(old_text: str, new_text: str) -> str | None:
         if (was in after or was in _REASON_CUT.split(lowered)[0]) and _DEAD.search(lowered) is None:
             continue  # the older value still named — not in a reason after the new one ("because 5432 clashes")
         (now,) = fresh
+        if now.startswith("$") and "/" in now and was.endswith("/" + now.split("/", 1)[1]):
+            continue  # "$XDG_CONFIG_HOME/tidy/config.toml" may be "~/.config/tidy/config.toml": the root unsaid
         if not (_told_of(old, new, new.at[now]) or (kind == "host" and _kin_hosts_alone(old, new))) \
                 or _still_held(was, now, lowered):
             continue
@@ -293,3 +304,37 @@ def _still_held(was: str, now: str, lowered: str) -> bool:
 # Words that name a kind of thing, not which one: "metrics endpoint" and "health endpoint" share only this.
 _GENERIC = frozenset(stem(w) for w in """endpoint endpoints service services server servers environment instance site
     app apps bucket buckets folder directory repo file files api cluster database db node box machine""".split())
+
+
+# A move told toward a named place that has no address of its own: "moved to GitHub Pages", "migrated the site
+# to Cloudflare Pages". The destination is the capitalised name after the move's "to".
+_MOVED_TO = re.compile(r"\b(?:moved|migrated|relocated|rehosted|re-hosted|switched|cut over)\b(?P<what>[^;,.]{0,40}?)"
+                       r"\b(?:to|onto|into)\s+(?:the\s+)?(?P<where>[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2})")
+_MOVE_WORDS = frozenset(stem(w) for w in "hosting move migration".split())
+_WHEN_STEMS = frozenset(stem(w) for w in _WHEN_AFTER | F.TIME_WORDS)
+
+
+def moved_off_address(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` moves the one thing ``old_text`` locates at an address to a named place with none, or
+    ``None``: "The docs are served from readthedocs.io" / "Documentation hosting was moved to GitHub Pages"."""
+    if _MAYBE.search(old_text) is None:
+        return None  # the cheap test first: no address in the older text
+    moved = _MOVED_TO.search(undated(new_text))
+    if moved is None:
+        return None
+    new = located(new_text)
+    if new.values:
+        return None  # the newer text gives an address: address_change's to read
+    old = located(old_text)
+    if sum(len(v) for v in old.values.values()) != 1 or not old.words or old.names_before:
+        return None
+    where = {stem(w.lower().strip(".")) for w in moved.group("where").split()}
+    old_thing = {w for w, _ in old.words}
+    new_thing = {w for w, _ in new.words} - where - _MOVE_WORDS - _WHEN_STEMS
+    if not new_thing or new_thing - old_thing or where & old_thing:
+        return None  # another thing, or none named: "moved the CI cache to S3"
+    (value,) = next(iter(old.values.values()))
+    if value in new_text.lower():
+        return None
+    return f"same thing ({' '.join(sorted(new_thing & old_thing))}) moved off {value} to " \
+           f"{moved.group('where').rstrip('.')}"

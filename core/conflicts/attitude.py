@@ -466,9 +466,13 @@ def _kept_within(new: Attitude, old: Attitude) -> bool:
     return _within(new.scope, old.scope) or new.scope <= old.words
 
 
+# Short names of one thing: "soured on TS" is about TypeScript.
+_SHORT_NAMES = {"ts": "typescript", "js": "javascript", "py": "python", "k8s": "kubernetes"}
+
+
 def _same_object(a: Attitude, b: Attitude) -> bool:
     """Whether two attitudes are about one thing: one head, or the refused thing named inside the other."""
-    if a.head == b.head and _compatible(a.modifiers, b.modifiers):
+    if _SHORT_NAMES.get(a.head, a.head) == _SHORT_NAMES.get(b.head, b.head) and _compatible(a.modifiers, b.modifiers):
         return True
     against = a if a.polarity == AGAINST else b
     other = b if against is a else a
@@ -591,4 +595,36 @@ def attitude_change(old_text: str, new_text: str) -> tuple[str, str] | None:
                 refused = [n for n in news if n.polarity == AGAINST and n.holder == new.holder]
                 if any(r.head in old.words or r.head in old.scope for r in refused):
                     return "value", f"same preference ({_shown(old)}), the older form refused"
-    return None
+            if old.polarity == FOR and new.polarity == FOR and new.exclusive and old.head != new.head \
+                    and _compatible(old.purpose, new.purpose):
+                # "pref: squash merges" / "user wants rebase-merge, no squashing": another value chosen, the older
+                # value itself refused beside it.
+                values = old.words | {m.partition("=")[2] for m in old.modifiers if "=" in m}
+                values |= {part for v in values for part in v.split("-") if len(part) >= 4}  # "early-morning"
+                # A refusal told without a holder in the newer memory is its holder's ("…; mornings are to be avoided").
+                if any(n.polarity == AGAINST and (n.holder == new.holder or n.holder == "impersonal")
+                       and _among(n.head, values) and n.head != new.head
+                       and _compatible(n.modifiers, old.modifiers) for n in news):
+                    return "value", f"same preference, {_shown(old)} → {_shown(new)} (the older one refused)"
+    return _turned_on_it(olds, new_text)
+
+
+def _among(head: str, values: frozenset[str] | set[str]) -> bool:
+    """A refused head among the older values, a stem told whole or cut ("morning" / "morn")."""
+    return head in values or (len(head) >= 4 and any(len(v) >= 4 and (v.startswith(head) or head.startswith(v))
+                                                     for v in values))
+
+
+# "user soured on it", "I'm done with them": a turn against the thing the older memory is about, named by a
+# pronoun — the newer memory opens with it, so the pronoun can only be the older memory's one thing.
+_PRONOUN_TURN = re.compile(r"^\W*(?P<who>the user|user|i|i'm|we|we're)\s+(?:has\s+|have\s+|is\s+|am\s+|are\s+)?"
+                           r"(?:soured on|gone off|went off|turned against|done with|grown tired of|grew tired of"
+                           r"|tired of|over|no longer (?:likes?|wants?|cares? about))\s+(?:it|them|that)\b")
+
+
+def _turned_on_it(olds: tuple[Attitude, ...], new_text: str) -> tuple[str, str] | None:
+    turned = _PRONOUN_TURN.match(undated(new_text).lower().replace("’", "'"))
+    liked = [o for o in olds if o.polarity == FOR and not o.contrast]
+    if turned is None or len(liked) != 1 or liked[0].holder not in ("self", "impersonal"):
+        return None
+    return "flip", f"the same preference ({_shown(liked[0])}): was for, now against"

@@ -35,7 +35,12 @@ _DIRECT = frozenset("dm dms dmed dm'd sms text texts texted".split())
 # Nouns that belong to the channel named beside them: "the infra mailing list", "the Zoom room".
 _CHANNEL_NOUNS = frozenset("""channel channels list lists thread threads room rooms huddle huddles call calls
     meeting page pages comments comment dm dms message messages workspace space server group bridge
-    account alias app push notification notifications digest ml address inbox program programme form""".split())
+    account alias app push notification notifications digest ml address inbox program programme form instance
+    instances portal widget tab""".split())
+# Words for talking itself: "Our team *talks* on Discord", "team *chat*", "all *conversation*", "incident *comms*" —
+# what goes through a chat channel, whichever word says it; one thing, told by any of them.
+_TALK = frozenset("""talk talks talking chat chats chatting comms communication communications conversation
+    conversations discussion discussions discuss discusses messaging""".split())
 _BARE_LIST = re.compile(r"([\w.-]\w)@(?=[\s,.;:)]|$)")
 _REASON = frozenset("since because as by after rather instead so until unless when whenever from per".split())
 _ADDED = re.compile(r"\b(?:also|as well|too|cross-post\w*|in addition|additionally|both|alongside|plus|still"
@@ -46,7 +51,7 @@ _LIGHT = W.LIGHT_WORDS | frozenset(
     our their my instead anymore going forward from on via through over into onto in to at up out get
     gets got goes go went held hold holds happen happens happened live lives lived sit sits sat run runs ran
     land lands come comes route routes send sends sent post posts page
-    said says say mentioned asked wants want new old""".split())
+    said says say mentioned asked wants want new old everyone everybody""".split())
 _BREAKS = frozenset(";()—–.!?")
 # Where a channel stands as the place a thing goes: after one of these ("to #ops", "via PagerDuty",
 # "alerts → #sre", "chat: slack") — not as a subject ("Our Slack has 65 members").
@@ -57,7 +62,7 @@ _DELIVERY_VERBS = frozenset("""sent send sends routed route routes delivered del
     shared published piped pushed get gets got receive receives received held hold holds happen happens happened
     live lives lived run runs coordinated coordinate coordinates discussed discuss discusses done hosted
     announced announce go up moved moving switched switch switches migrated migrate rerouted redirected
-    sharing share shares consolidated""".split())
+    sharing share shares consolidated shifted shift shifts relocated""".split())
 # Where a thing is published: a blog, a feed, a repository's releases page.
 _PUBLISHED = frozenset("blog rss github-releases".split())
 _ARTICLES = frozenset("a an the our their my".split())
@@ -144,7 +149,7 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
             (thing if held else side_thing).update(part_thing)
             (verbs if held else side_verbs).update(part_verbs)
             part_thing, part_verbs, part_held = set(), set(), False
-        if clause_held and (tok in _GONE_AFTER or (tok == "longer" and tokens[k - 1] == "no")):
+        if clause_held and not in_reason and (tok in _GONE_AFTER or (tok == "longer" and tokens[k - 1] == "no")):
             # "dev@ ML retired", "the Slack channel's archived", "security@ address is no longer monitored"
             for gone in clause_held:
                 if gone not in refused:
@@ -175,7 +180,11 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
         after_channel = False
         if tok in _REASON:
             in_reason = True
-        if in_reason or tok == "," or word in _LIGHT or not word or word.isdigit():
+        if in_reason or tok == "," or word in _LIGHT or not word or word.isdigit() or word in W.TIME_WORDS \
+                or word == "last":
+            continue  # "… last month", "these days": when, not what
+        if word in _TALK:
+            part_thing.add("~talk")
             continue
         if word in _DELIVERY_VERBS or (word.endswith(("ed", "ing")) and len(word) > 5):
             if word not in _DELIVERY_VERBS:
@@ -200,10 +209,66 @@ def typed_channel_change(old_text: str, new_text: str) -> str | None:
     new_held, _, new_thing, new_verbs = channel_reading(new_text)
     if not new_held or old_held & new_held or old_verbs ^ new_verbs:
         return None  # no channel, one kept, or another thing done ("collected" / "summarised and shared")
-    extra = old_thing ^ new_thing
+    # Talking itself may go unsaid in one of them: "Our team talks on Discord" / "We all migrated to Zulip".
+    extra = (old_thing ^ new_thing) - {"~talk"}
     if not old_thing or (extra and not (len(extra) == 1 and len(old_thing & new_thing) >= 2)):
         return None  # another thing: "sev3 alerts" beside "sev1 alerts"
     if any(w in _SCOPED for w in extra):
         return None  # "alerts (staging)", "my teammate gets": a scope or another holder
     was, now = " ".join(sorted(old_held)), " ".join(sorted(new_held))
-    return f"same delivery ({' '.join(sorted(old_thing & new_thing))}), {was} → {now}"
+    shared = " ".join(sorted(w.lstrip("~") for w in old_thing & new_thing)) or "talk"
+    return f"same delivery ({shared}), {was} → {now}"
+
+
+# --- the older channel shut, another one named ---------------------------------------------------------------
+
+# Said of a channel in a clause of its own: it is gone ("IRC channel closed", "mm shut down", "that server").
+_SHUT = re.compile(r"\b(?:shut|shutdown|closed|archived|retired|frozen|decommissioned|sunset|sunsetted|deleted"
+                   r"|killed|read-only|dead)\b")
+_PARTS = re.compile(r"[;.—–]|,\s|\band\b")
+
+
+def channel_shut(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` closes the channel ``old_text`` uses and names another, or ``None``: "OSS chat on IRC" /
+    "IRC channel closed; everyone's on Discord", "team chat runs on: Mattermost" / "mm shut down; everyone on
+    Slack", "community lives on Discord" / "shut that server down and pointed everyone to GitHub Discussions".
+
+    The newer text says a channel is gone in one part — the older channel by name, or by a channel's noun — and
+    holds another channel in another part, whose thing is the older one's (or talking itself, or none)."""
+    low_new = undated(new_text).lower()
+    if _SHUT.search(low_new) is None or _CHANNEL_CUE.search(low_new) is None:
+        return None  # the cheap test first
+    old_held, _, old_thing, _ = channel_reading(old_text)
+    if len(old_held) != 1:
+        return None
+    (was,) = old_held
+    parts = [p.strip() for p in _PARTS.split(low_new) if p.strip()]
+    gone = [p for p in parts if _SHUT.search(p)]
+    if not any(was in p.split() or was.lstrip("#") in p or any(_bare(w) in _CHANNEL_NOUNS for w in p.split())
+               for p in gone):
+        return None  # something else shut ("the merger closed")
+    held: set[str] = set()
+    thing: set[str] = set()
+    for part in parts:
+        if part in gone:
+            continue
+        part_held, _, part_thing, _ = channel_reading(part)
+        opening = frozenset() if part_held else _opening_channel(part)
+        held |= part_held | opening
+        thing |= part_thing - {c.rstrip("s")[:5] for c in opening}
+    if not held or held & old_held or _ADDED.search(low_new):
+        return None
+    if (thing - {"~talk"}) - old_thing:
+        return None  # another thing goes through the new channel
+    return f"the older channel ({was}) is gone, another named: {' '.join(sorted(held))}"
+
+
+def _opening_channel(part: str) -> frozenset[str]:
+    """The channel a note's part opens with ("Google Chat from today"): a note names where, with no verb."""
+    tokens = [t for t in _TOKEN.findall(part) if t]
+    for words, joined in _MULTIWORD_AT.get(tokens[0] if tokens else "", ()):
+        if tuple(tokens[:len(words)]) == words:
+            tokens = [joined, *tokens[len(words):]]
+            break
+    found = _channel(_bare(tokens[0]), tokens[1] if len(tokens) > 1 else "") if tokens else None
+    return frozenset({found}) if found else frozenset()

@@ -83,7 +83,32 @@ def _hedge_noun_as_thing(tokens: list[Token], k: int) -> bool:
     t = tokens[k]
     if t.low.rstrip("s") not in _HEDGE_NOUNS:
         return False
+    if k + 1 < len(tokens) and tokens[k + 1].low in _PROCESS_NOUNS:
+        return True  # "RFC discussion moved to GitHub Discussions": the process, a thing
     return (t.low.endswith("s") and t.low != "offers") or (k > 0 and tokens[k - 1].possessive)
+
+
+# Nouns of the process a hedge noun names, not one tentative item: "RFC discussion", "proposal reviews".
+_PROCESS_NOUNS = frozenset("discussion discussions review reviews process thread threads pr prs".split())
+
+
+def _offered_under(tokens: list[Token], k: int) -> bool:
+    """ "now only offered under a paid licence", "commercial terms were applied to the framework": the terms a thing
+    is given on, not an offer that may be taken or a job applied for."""
+    if tokens[k].low in ("offered", "offers", "offer") and k + 1 < len(tokens) and tokens[k + 1].low == "under":
+        return True
+    return tokens[k].low == "applied" and any(t.low in ("terms", "licence", "license", "licensing")
+                                              for t in tokens[max(0, k - 3):k])
+
+
+def _discussed_at(tokens: list[Token], k: int) -> bool:
+    """ "We discuss RFCs on the mailing list", "RFCs discussed on the dev@ list": where a thing is talked over, an
+    activity with its place, not a matter under discussion ("discussed moving to Zulip")."""
+    if tokens[k].norm != "discus":
+        return False
+    nxt = [t.low for t in tokens[k + 1:k + 4]]
+    at = next((j for j, w in enumerate(nxt) if w in ("on", "in", "over", "via", "through")), -1)
+    return at >= 0 and not any(w.endswith("ing") for w in nxt[:at])
 
 
 def _change_target(tokens: list[Token], i: int) -> bool:

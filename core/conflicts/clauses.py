@@ -88,8 +88,10 @@ def _has(norms: list[str], phrases) -> bool:
 def _additive_phrase(norms: list[str]) -> bool:
     """Additive wording ("as well", "aka", "goes by"); "*now* goes by", "goes by X *these days*" is a new name,
     not a second one."""
-    now = "now" in norms or "nowadays" in norms or any(a == "these" and b in ("day", "days")
-                                                        for a, b in pairwise(norms))
+    # "… goes by since the rebrand": since an event, a new name, not a second one.
+    now = "now" in norms or "nowadays" in norms or any((a == "these" and b in ("day", "days"))
+                                                       or (a == "since" and b in ("the", "our", "my"))
+                                                       for a, b in pairwise(norms))
     return any(not (norms[start] in ("go", "goes") and now) for start, _ in _find(norms, W.ADDITIVE_PHRASES))
 
 
@@ -168,7 +170,8 @@ def _moment(dated: list[Token]) -> date | None:
 
 _CONTENT = frozenset("fine ok okay happy comfortable good".split())
 # "should … from now on": an instruction that holds now, not a plan.
-_COMMITMENT = W.phrase_list("from now on | going forward | starting now | from today | as of now | effective now")
+_COMMITMENT = W.phrase_list("from now on | going forward | starting now | from today | as of now | effective now "
+                             "| from here on | from here on out | henceforth")
 _OBLIGATIONS = frozenset("should will shall must ought".split())
 _DISLIKE = frozenset("hate hates hated dislike dislikes disliked detest detests loathe loathes avoid avoids avoided "
                      "avoiding".split())

@@ -71,6 +71,77 @@ def _minutes(value: str) -> int:
 _MEETS = frozenset(stem(w) for w in "meet meets meeting sync catch 1:1 one-on-one call chat".split())
 
 
+# Meetings known by their own name; the words of _MEETS name any meeting.
+_MEETINGS = frozenset(stem(w) for w in "standup stand-up scrum huddle check-in retro".split())
+
+
+def _one_meeting(old: Statement, new: Statement, by_day: bool = False) -> set[str]:
+    """The older text's meeting, when the newer one names only a meeting of any kind ("daily sync" after
+    "standup: 09:00 daily") that recurs as often (or on the same weekday; with ``by_day``, on one weekday each)
+    and says it moved: the words of the older meeting, else nothing. Whom it is with, named in both, is no
+    other meeting ("1:1 with Ana" / "Ana and I meet")."""
+    meeting = {w for w in old.key if w in _MEETINGS or w in _MEETS}
+    both = {stem(w) for w in _capitals(old.text) & _capitals(new.text)}
+    words = {w for w in new.key if not w.startswith("@") and w not in W.LIGHT_VERBS and w not in W.FILLER_WORDS
+             and w not in both}
+    if by_day:
+        days_old, days_new = old.values.get("weekday", frozenset()), new.values.get("weekday", frozenset())
+        one_each = len(days_old) == 1 and len(days_new) == 1
+        return meeting if meeting and words and words <= _MEETS and one_each \
+            and _MOVED.search(new.text.lower()) is not None else set()
+    if not meeting or not words or not words <= _MEETS or _MOVED.search(new.text.lower()) is None:
+        return set()
+    same_rate = bool(old.values.get("period")) and old.values.get("period") == new.values.get("period")
+    same_day = bool(old.values.get("weekday")) and old.values.get("weekday") == new.values.get("weekday")
+    return meeting if same_rate or same_day else set()
+
+
+_DAYPART_HOURS = {"morning": (5, 12), "afternoon": (12, 18), "evening": (17, 23)}
+
+
+def _in_daypart(parts: frozenset[str] | None, time: str) -> bool:
+    """Whether the one part of the day a text names holds its own time ("9:30 every morning")."""
+    if parts is None or len(parts) != 1:
+        return False
+    (part,) = parts
+    low, high = _DAYPART_HOURS.get(part, (0, 0))
+    return low <= _minutes(time) / 60 < high
+
+
+def _capitals(text: str) -> set[str]:
+    """Capitalised words anywhere in the text, the first too (not a zone, a month or a weekday): who or what."""
+    return {w.lower() for w in re.findall(r"\b[A-Z][a-z][\w'’-]*", text) if w.lower() not in _ZONES
+            and w.lower() not in _CALENDAR and w.lower().removesuffix("s") not in _CALENDAR}
+
+
+def day_change(old: Statement, new: Statement) -> str | None:
+    """Why the newer statement moves the older one's weekly meeting to another weekday, the move said, neither
+    giving a time (that is :func:`clock_change`'s): "1:1 with Ana on Thursdays" / "Ana and I meet on Tuesdays
+    instead"; not another occasion, scope, person or a one-day move."""
+    if "time" in old.values or "time" in new.values or "weekday" not in new.values or "weekday" not in old.values:
+        return None
+    if old.past_event or new.past_event or _MOVED.search(new.text.lower()) is None:
+        return None
+    shared = {w for w in old.key & new.key if not w.startswith("@")} or _one_meeting(old, new, by_day=True)
+    if not shared or (_extra(old.key - shared) and _extra(new.key - shared)):
+        return None
+    days_old, days_new = old.values["weekday"], new.values["weekday"]
+    if len(days_old) != 1 or len(days_new) != 1 or days_old == days_new:
+        return None
+    if any(old.values.get(slot) != new.values.get(slot) for slot in ("date", "ordinal")):
+        return None
+    if _capitals(old.text) ^ _capitals(new.text) or _scope(old.text) != _scope(new.text):
+        return None  # "1:1 with Priyanka" / "1:1 with Dmitri"; "on weekends"
+    low = new.text.lower()
+    if _ONCE.search(low) and (not _LASTING.search(low) or re.search(r"\b(?:only|once)\b", low)):
+        return None  # "this week only on Tuesday": one occasion
+    old_tokens, new_tokens = _bare(_TOKEN.findall(old.text)), _bare(_TOKEN.findall(new.text))
+    if another_holder(old_tokens, new_tokens) or modifier_differs(old_tokens, new_tokens):
+        return None
+    (was,), (now,) = days_old, days_new
+    return f"same thing ({' '.join(sorted(shared))}) day, {was.title()} → {now.title()}"
+
+
 def _extra(words: frozenset[str]) -> bool:
     return any(not w.startswith("@") and w not in W.LIGHT_VERBS and w not in W.FILLER_WORDS and w != "cron"
                and w not in _MEETS for w in words)
@@ -105,8 +176,12 @@ def _day_and_time_moved(old: Statement, new: Statement) -> bool:
         and all(old.values.get(s) == new.values.get(s) for s in _OCCASION if s != "weekday")
 
 
+_CLOCK_PAST = re.compile(r"\b(?:quarter|half|five|ten|twenty|twenty-five) past\b")
+
+
 def _scope(text: str) -> set[str]:
-    return {stem(w) for w in re.findall(r"[a-z]+", text.lower())} & (W.SCOPE_WORDS | _SEASONS)
+    low = _CLOCK_PAST.sub(" ", text.lower())  # "quarter past ten" is a time, not the past
+    return {stem(w) for w in re.findall(r"[a-z]+", low)} & (W.SCOPE_WORDS | _SEASONS)
 
 
 def _end(text: str) -> set[str]:
@@ -118,7 +193,9 @@ def _part_of(old_tokens: list[str], new_tokens: list[str], shared: set[str]) -> 
     modifier ("the office *cafeteria* opens at 11" against "the office opens at 8")."""
     old_stems = {stem(t.lower()) for t in old_tokens}
     lows = [t.lower() for t in new_tokens]
-    for a, b in pairwise(lows):
+    for k, (a, b) in enumerate(pairwise(lows)):
+        if k + 2 < len(lows) and lows[k + 2] in ("off", "up", "out"):
+            continue  # "build kicks off at 03:00": a verb with its particle, not a part of the build
         if stem(a) in shared and b.isalpha() and stem(b) not in old_stems and b not in W.STOP_WORDS \
                 and b not in W.FILLER_WORDS and stem(b) not in W.LIGHT_VERBS and b not in W.CHANGE_WORDS \
                 and stem(b) not in W.CHANGE_WORDS and b not in W.TIME_WORDS and stem(b) not in W.VALUE_NOUNS \
@@ -136,7 +213,7 @@ def clock_change(old: Statement, new: Statement) -> str | None:
     if len(before) != 1 or len(after) != 1 or before == after:
         return None
     (was,), (now,) = before, after
-    shared = {w for w in old.key & new.key if not w.startswith("@")}
+    shared = {w for w in old.key & new.key if not w.startswith("@")} or _one_meeting(old, new)
     if not shared or (_extra(old.key - shared) and _extra(new.key - shared)):
         return None  # "cron cleanup" / "cron vacuum": each its own thing beside the shared word
     if old.past_event or new.past_event or _names(new.text) - _names(old.text) or _names(old.text) - _names(new.text):
@@ -154,6 +231,9 @@ def clock_change(old: Statement, new: Statement) -> str | None:
         if slot == "daypart" and {was_at, now_at} <= {frozenset({"night"}), None} \
                 and "86400" in old.values.get("period", ()) and "86400" in new.values.get("period", ()):
             continue  # "every night at midnight" / "Nightly … at 3 a.m.": one nightly thing
+        if slot == "daypart" and (was_at is None) != (now_at is None) \
+                and _in_daypart(*((now_at, now) if was_at is None else (was_at, was))):
+            continue  # "at 9:30 every morning" / "to quarter past ten": the morning is the time's own
         if was_at != now_at and not (slot == "weekday" and moved_days):
             return None  # "Friday standup", "the 2nd": another occurrence
     old_tokens, new_tokens = _bare(_TOKEN.findall(old.text)), _bare(_TOKEN.findall(new.text))
@@ -176,7 +256,7 @@ def clock_change(old: Statement, new: Statement) -> str | None:
 
 # A date moved: "pulled forward to", "bumped … to", "pushed to", "slipped two weeks", "rescheduled".
 _DATE_MOVED = re.compile(r"\b(?:moved|pushed|pulled|bumped|slipped|slips|slip|rescheduled|postponed|delayed|"
-                         r"brought forward|shifted|rebooked|deferred)\b")
+                         r"brought forward|shifted|rebooked|deferred|now)\b")
 # Verbs that may stand in a key beside the thing ("pentest booked", "freeze pulled"): not which thing it is.
 _DATE_VERBS = frozenset(stem(w) for w in """book booked pull pulled push pushed bump bumped move moved slip slipped
     slips schedule scheduled reschedule rescheduled set plan planned postpone postponed delay delayed shift shifted
@@ -218,6 +298,11 @@ def date_change(old: Statement, new: Statement) -> str | None:
     if moved is None:
         return None
     dates_new = new.values.get("date", frozenset())
+    days = new.values.get("ordinal", frozenset())
+    if not dates_new and len(days) == 1 and next(iter(days)).isdigit() and 1 <= int(next(iter(days))) <= 31 \
+            and re.fullmatch(r"\d{2}-\d{2}", next(iter(dates_old))):
+        # "pulled forward to the 13th" after "November 20": a day of the older date's month
+        dates_new = frozenset({f"{next(iter(dates_old))[:2]}-{int(next(iter(days))):02d}"})
     slipped = not dates_new and "period" in new.values and re.search(r"\bslip|\bpushed|\bdelayed|\bpostponed",
                                                                        low) is not None
     if not slipped and (len(dates_new) != 1 or dates_new == dates_old):

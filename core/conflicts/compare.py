@@ -159,6 +159,10 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         common = set(old.values) & set(new.values)
         return Verdict(None, related=True, settled=bool(common))
     marked = new.change
+    if _restated_beside_another(old, new, changed) or _role_note_detail(old, new, changed) \
+            or _another_action(old, new, changed) or _limit_and_its_counterpart(old, new) \
+            or (changed == ["name"] and not marked and _initials_of(old, new)):
+        return Verdict(None, related=True, settled=True)
     if _two_environments(old, new, changed):
         # "db name: app_prod on prod host" / "db name: app_staging on staging host": two environments' values.
         return Verdict(None, related=True, settled=True)
@@ -168,6 +172,10 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
             and all(old.values.get(s) and old.values[s] <= new.key for s in changed):
         # "db name: analytics_prod" / "db analytics_prod = prod; analytics_stg = staging": the older value is
         # what the newer note is about, still there, with another one beside it.
+        return Verdict(None, related=True, settled=True)
+    if not marked and _older_value_glossed(old, new, changed):
+        # "maintained by Beatriz" / "maintained by Bea (Beatriz Souza)": the older value given again beside the
+        # newer one, in its bracket — one holder named two ways, not another one.
         return Verdict(None, related=True, settled=True)
     if _narrower_occasion(old, new):
         # "Standup is at 9:30" / "Friday standup is at 10:00": Friday's standup, not a new standing time.
@@ -254,6 +262,77 @@ def _two_environments(old: Statement, new: Statement, changed: list[str]) -> boo
         if was and now and not was & now:
             return True
     return False
+
+
+def _older_value_glossed(old: Statement, new: Statement, changed: list[str]) -> bool:
+    """Whether every changed value of the older memory is among the newer memory's bracket notes."""
+    if not new.notes or "(" not in new.text:
+        return False
+    glossed = {note.lstrip("~") for note in new.notes}
+    return all(old.values.get(s) and old.values[s] <= glossed for s in changed)
+
+
+def _restated_beside_another(old: Statement, new: Statement, changed: list[str]) -> bool:
+    """ "go toolchain: 1.21 in CI" / "go toolchain 1.21; golangci-lint 1.55", "go 1.21 — 1.22 upgrade blocked": the
+    older version told again with another beside it (another thing's, or one not reached), and only names
+    changed: the older fact still holds."""
+    if not all(_kind(s) in _NAME_KINDS for s in changed):
+        return False
+    return any(_kind(s) == "version" and s not in changed and values < new.values.get(s, frozenset())
+               for s, values in old.values.items())
+
+
+_AMOUNTS = frozenset({"period", "number", "money"})
+_DESTINATION = re.compile(r"\b(?:to|into|onto) ([A-Z][\w-]+)")
+
+
+def _another_action(old: Statement, new: Statement, changed: list[str]) -> bool:
+    """ "lifecycle expires objects after 90 days" / "lifecycle moves objects to Glacier after 30 days": only an
+    amount changed, but the older key has a word (its action) the newer lacks and the newer names a thing the
+    older names nothing like: another action of one thing, with its own amount."""
+    if not changed or not all(_kind(s) in _AMOUNTS for s in changed):
+        return False
+    if any(_kind(s) in _NAME_KINDS for s in old.values) or not any(_kind(s) in _NAME_KINDS for s in new.values):
+        return False
+    where = _DESTINATION.search(new.text)
+    if where is None or where.group(1).lower() in old.text.lower():
+        return False  # the newer action's own destination ("moves objects to Glacier"), unnamed in the older
+    return len({w for w in old.key - new.key if not w.startswith("@")}) == 1 and new.key < old.key | {"@limit"}
+
+
+# What a limit is set beside: the amount asked for or in use ("memory request" / "memory limit").
+_COUNTERPARTS = frozenset(stem(w) for w in "request requests reservation reserved guarantee guaranteed usage".split())
+
+
+def _limit_and_its_counterpart(old: Statement, new: Statement) -> bool:
+    """ "The pod memory limit is set to 512Mi" / "The pod memory request is set to 256Mi": a limit on one side, what
+    is asked for beside it on the other: two settings."""
+    if ("@limit" in old.key) == ("@limit" in new.key):
+        return False
+    other = new if "@limit" in old.key else old
+    return bool(other.key & _COUNTERPARTS)
+
+
+def _initials_of(old: Statement, new: Statement) -> bool:
+    """ "employer: CD Projekt Red" / "employer = CDPR, Warsaw studio": the newer name is the older one's initials (or
+    the other way round), what follows it a detail."""
+    def initials(shown: str) -> str:
+        return "".join(w if w.isupper() and len(w) <= 4 else w[:1] for w in shown.split()).lower()
+
+    def capitals(text: str) -> set[str]:
+        return {w.lower() for w in re.findall(r"\b[A-Z]{2,6}\b", text)}
+
+    was, now = old.shown.get("name", ""), new.shown.get("name", "")
+    return (len(was.split()) > 1 and initials(was) in capitals(new.text)) \
+        or (len(now.split()) > 1 and initials(now) in capitals(old.text))
+
+
+def _role_note_detail(old: Statement, new: Statement, changed: list[str]) -> bool:
+    """ "role: EM, 6 reports" / "role: EM, team grew to 8 reports": two notes under a job's key that give one
+    title; a count beside it is a detail of the job, not the title the note is about."""
+    return old.terse and new.terse and "@job" in old.key and "@job" in new.key \
+        and bool(old.values.get("role")) and old.values.get("role") == new.values.get("role") \
+        and not set(changed) & {"role", "rolemod", "name"}
 
 
 def _older_still_held(old: Statement, new: Statement, changed: list[str]) -> bool:

@@ -25,6 +25,15 @@ _NAMING = frozenset(stem(w) for w in """ship shipped ships publish published pub
     release released releases know known call called calls name named go goes went register registered""".split())
 
 
+# Nouns for what holds a name ("bot account", "Slack handle"): the thing told without them is the same thing.
+_ID_NOUNS = frozenset(stem(w) for w in "account handle id slug label username login".split())
+
+
+# What a thing is, not what it is called: "the bot is down now".
+_STATES = frozenset("""down up broken offline online idle active inactive disabled enabled dead live gone fine ok
+    okay ready busy paused stopped running flaky stable deprecated archived retired private public""".split())
+
+
 def _plain(key: frozenset[str]) -> frozenset[str]:
     return frozenset(w for w in key if not w.startswith("@") and w not in ("nam", "name"))
 
@@ -47,6 +56,9 @@ def complement_change(old: Statement, new: Statement) -> str | None:
     if new.past_only or new.history:
         return None
     before, after = _plain(old.key), _plain(new.key)
+    if before - _ID_NOUNS and before & _ID_NOUNS and not before <= after and re.search(r"[-_.\d]", was) \
+            and low not in _STATES:
+        before = before - _ID_NOUNS  # "bot account: deploy-bot" / "bot is shipit now": the bot's account, told short
     if not before or not before <= after:
         return None
     extra = after - before - {stem(low), low}

@@ -16,15 +16,25 @@ from __future__ import annotations
 
 import re
 
-from core.conflicts.addresses import _GENERIC, _REGION, _SCOPE, located
+from core.conflicts.addresses import _DEAD, _GENERIC, _REGION, _SCOPE, located
 from core.text.tokens import stem
 
 # Nouns for what a team runs as a whole: "everything" itself is a light word and never a thing word.
 _ESTATE = _GENERIC | frozenset(stem(w) for w in """workload workloads infra infrastructure stack stuff resource
-    resources compute data estate fleet""".split())
+    resources compute data estate fleet aws gcp azure cloud""".split())
 # Words that tell the move itself ("finished the move to", "the cutover to"), not a thing moved.
 _MOVES = frozenset(stem(w) for w in """move moved moving migration migrate migrated migrating cutover cut over
     finish finished complete completed done switch switched""".split())
+# A bracket right after the older region that names the place it is in ("eu-west-1 (Ireland)") or says it holds
+# everything ("us-east-1 (all svcs)"): the region told again, not a scope of the thing.
+_GLOSS = re.compile(r"(\b[a-z]{2,12}(?:-[a-z]{2,5})?-[a-z]+-?\d{1,2})\s*"
+                    r"\((?:all\s[^)]*|[A-Z][a-z]+(?:\s[A-Z][a-z]+)*)\)")
+
+
+def _unglossed(text: str) -> str:
+    return _GLOSS.sub(r"\1", text) if "(" in text else text
+
+
 _ALL = frozenset("all everything entire whole every".split())
 _WHEN = frozenset(stem(w) for w in "last this week month quarter year day weekend sprint friday monday".split())
 
@@ -33,19 +43,21 @@ def estate_region_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` puts everything ``old_text`` keeps in one region in another region, or ``None``."""
     if "-" not in old_text or "-" not in new_text:
         return None  # the cheap test first: a region is written with dashes
-    old, new = located(old_text), located(new_text)
+    old, new = located(_unglossed(old_text)), located(new_text)
     before, after = old.values.get("region", frozenset()), new.values.get("region", frozenset())
     if len(before) != 1 or len(after) != 1 or before == after or set(old.values) != {"region"}:
         return None
     (was,), (now,) = before, after
-    if was in new_text.lower():
-        return None  # the older region still named: kept, beside another
+    lowered = new_text.lower()
+    if was in lowered and not any(was in part and _DEAD.search(part) for part in re.split(r"[;,.]", lowered)):
+        return None  # the older region still named: kept, beside another — unless said dead ("us-east-1 empty")
     old_thing = [w for w, _ in old.words]
-    moves = [k for w, k in new.words if w in _MOVES]
+    moves = [k for w, k in new.words if w in _MOVES or (w.startswith("post-") and stem(w[5:]) in _MOVES)]
     # "We wrapped up the migration to …": what is done to the move is not a thing moved.
-    new_thing = {w for w, k in new.words if not moves or k > moves[0]} - _MOVES - _WHEN
+    new_thing = {w for w, k in new.words if (not moves or k > moves[0]) and not w.startswith("post-")} - _MOVES - _WHEN
     said_all = bool(_ALL & {w.strip(".,;:") for w in new_text.lower().split()})
-    moved = bool(moves)
+    # "workloads migrated to eu-central-1": the move told by a verb the address reader reads as light.
+    moved = bool(moves) or any(stem(w.strip(".,;:")) in _MOVES for w in new_text.lower().split())
     if (new_thing - set(old_thing)) & _SCOPE or old.bracketed or new.bracketed:
         return None
     if set(old_thing) <= _ESTATE:

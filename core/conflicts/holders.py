@@ -40,9 +40,32 @@ def holder(text: str) -> str | None:
     name = _opening_name(words)
     if name is not None:  # the person the text opens with, whoever else it mentions ("Dana told me …")
         return name
-    if any(re.sub(r"['’](?:s|re|ve|m|d|ll)$", "", word.lower()) in SELF_WORDS for word in words):
-        return "self"  # "I", "my", "we're", "the user's"
+    for k, word in enumerate(words):
+        if re.sub(r"['’](?:s|re|ve|m|d|ll)$", "", word.lower()) in SELF_WORDS:
+            kin = _kin_after(word, words[k + 1:k + 3]) if k <= 1 else None  # the sentence's subject only
+            return "self" if kin is None else f"self's {kin}"  # "I", "my", "we're", "the user's"; "my sister"
     return None
+
+
+# The people of someone's life whose home or job is their own: "the user's sister lives in Dublin" is not the
+# user's home. (A manager, a report or a team is said of the user's own job, so it is not here.)
+_KIN = frozenset("""partner wife husband spouse girlfriend boyfriend fiance fiancee sister sisters brother brothers
+    sibling siblings mom mum mother dad father parent parents kid kids child children son sons daughter daughters
+    friend friends neighbour neighbor roommate flatmate housemate cousin aunt uncle niece nephew grandma grandpa
+    grandmother grandfather in-laws cofounder co-founder colleague coworker student students mentee
+    apprentice""".split())
+
+
+def _kin_after(word: str, following: list[str]) -> str | None:
+    """The relation a possessive self word that opens the text names as the holder ("my sister", "the user's
+    partner"), or ``None``; not one beside the user ("my partner and I moved", "moved in with my partner")."""
+    low = word.lower()
+    if not (low in ("my", "our") or low.endswith(("'s", "’s"))) or not following:
+        return None
+    kin = following[0].lower()
+    if kin not in _KIN or (len(following) > 1 and following[1].lower() in ("and", "&")):
+        return None
+    return kin
 
 
 def _opening_name(words: list[str]) -> str | None:

@@ -25,6 +25,7 @@ from functools import lru_cache
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
 from core.conflicts.note_dates import undated
+from core.conflicts.residence import elided
 from core.conflicts.tool_swap import another_holder
 from core.text.tokens import stem
 
@@ -209,7 +210,7 @@ def _same_place(name: str, was: set[str]) -> bool:
     """Whether a place is one the older text named, maybe told with its state or part ("Boulder CO" /
     "Boulder, Colorado", "Amsterdam" / "Amsterdam-Noord"): the one name opens the other."""
     return any(name == w or name.startswith((w + "-", w + " ")) or w.startswith((name + "-", name + " "))
-               for w in was)
+               or elided(name.split()[0], w) or elided(w.split()[0], name) for w in was)
 
 
 # A move said, then why or when it happened: "was moved to Bengaluru *over the summer*", "relocated to Kuala

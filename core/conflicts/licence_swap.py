@@ -30,7 +30,8 @@ from core.conflicts.values import _LICENCE as _LICENCE_PATTERN
 from core.conflicts.values import tokenize
 
 _CUE = re.compile(r"licen[cs]|\b(?:[AL]?GPL|MIT|BSD|MPL|EPL|EUPL|ISC|CC0|CC[-\s]BY|SSPL|RSAL|BUSL|BSL|OFL|Apache"
-                  r"|Unlicense|proprietary|WTFPL|Zlib|copyleft|permissive|all rights reserved|closed[-\s]source"
+                  r"|Unlicense|proprietary|WTFPL|Zlib|copyleft|permissive|all rights reserved|closed[-\s]source|EULA"
+                  r"|commercial(?:-only)? terms"
                   r"|public domain)(?:v\d)?\b", re.IGNORECASE)
 # Licences told by their long names: the family each stands for.
 _LONG_NAMES = (
@@ -46,8 +47,8 @@ _LONG_FAMILY = dict(_LONG_NAMES)
 # A kind of licence named by what it allows: "a custom non-commercial license", "a commercial EULA".
 _KIND = re.compile(r"\b((?:custom|commercial|non-commercial|noncommercial|enterprise|research(?:-only)?"
                    r"|source-available|permissive|copyleft|weak-copyleft|strong-copyleft)"
-                   r"(?:\s(?:custom|commercial|non-commercial|noncommercial|enterprise|research|copyleft))?)\s+"
-                   r"(?:open[-\s]source\s+)?(?:licen[cs]e|eula)\b"
+                   r"(?:\s(?:custom|commercial|non-commercial|noncommercial|enterprise|research|copyleft))?)(?:-only)?\s+"
+                   r"(?:open[-\s]source\s+)?(?:licen[cs]e|eula|terms)\b"
                    # "licensed for internal use only": a kind told by what it allows
                    r"|\blicen[cs]ed\s+(for\s+internal\s+use)(?:\s+only)?\b"
                    # "the SDK is permissive (MIT)", "it's copyleft now": a kind after a copula
@@ -76,7 +77,8 @@ _LICENCE_WORDS = frozenset("""licence license licences licenses licensed licence
     switched switch swapped changed became become opened open source fully offered covered available says
     said say noted mentioned has have had been is are was were be now anymore longer no not isn't from to
     for as of stays stay stayed remains remain remained rights right reserved waived waive they're it's open-source
-    closed-source source sourced fully freely""".split())
+    closed-source source sourced fully freely sell sells sold selling we've i've we're they've id effective
+    commercial use usage permitted allowed cleared since""".split())
 # One thing's other words, as six-letter stems ("routing lib" / "routing library").
 _THING_SYNONYMS = {"lib": "librar", "libs": "librar", "repo": "reposi", "pkg": "packag", "doc": "docume"}
 # A part of a thing: named beside the older thing's words, another thing under its own licence.
@@ -86,12 +88,15 @@ _PARTS = frozenset("""docs doc documentation example examples asset assets font 
     test tests frontend backend sdk sdks app apps dependency dependencies deps vendored engine fork forks
     mirror""".split())
 _PART_STEMS = frozenset(w.rstrip("s")[:6] for w in _PARTS)
-_HELD_TOO = re.compile(r"\b(?:also|too|as well|secondary|alongside|in addition|additionally|plus|either|or)\b")
+# "or" between two licences, not inside an id ("GPL-2.0-or-later").
+_HELD_TOO = re.compile(r"\b(?:also|too|as well|secondary|alongside|in addition|additionally|plus|either"
+                       r"|(?<!-)or(?!-))\b")
 _CHANGE_SAID = re.compile(r"\b(?:switch\w*|mov\w*|relicen[cs]\w*|chang\w*|went|goes|now|swapped|flipped|became"
-                          r"|replac\w*|opened|no longer|anymore|re-\w+|pulled|dropped|withdr[ae]w\w*|retired)\b")
+                          r"|replac\w*|opened|no longer|anymore|re-\w+|pulled|dropped|withdr[ae]w\w*|retired"
+                          r"|applied)\b")
 # Said of a licence, these only look at it: checked, compatible, compared, asked about, a notice added.
 _ONLY_LOOKED = re.compile(r"\b(?:compatib\w*|checked|check|review\w*|audit\w*|compar\w*|consider\w*|debat\w*|propos\w*"
-                          r"|ask\w*|notice|notices|headers?|depends?|depend\w*|spdx|cla|dco)\b")
+                          r"|ask\w*|notice|notices|headers?|depends?|depend\w*|spdx(?!\s+id)|cla|dco)\b")
 # The older licence named again, but as the one left: "from CC0", "isn't OFL anymore", "CC0 confused people".
 _LEFT_BEFORE = frozenset("from was not isn't replaced replacing dropped ditched instead formerly previously".split())
 # Before the new licence, these make it the one left ("was proprietary until it went MIT"); before the older
@@ -109,6 +114,16 @@ _APPROVED = re.compile(r"-(?:approved|certified|compliant|compatible|style)$", r
 # Verbs that say who made a thing so: the words before them are the agent, not the thing.
 _CAUSED = re.compile(r"\b(?:made|makes|make|had|has|asked|told|got|let|forced|wants|want)\s+(?:us|me|them|him|her)\b",
                      re.IGNORECASE)
+
+
+# Words that open why or when the licence changed, after the thing: what follows is not the thing.
+_WHY = re.compile(r"(?<=\w)[\s,]+(?:for the|because|since|after|following the|due to|per)\b.*$", re.IGNORECASE)
+
+
+# The change told before the new licence, in a note with no thing: "relicensed", "moved to", "→".
+_TOLD_CHANGE = re.compile(r"\b(?:relicen[cs]ed|switched|moved|changed|open-sourced|open sourced)\b|->|→")
+# "AGPL-licensed": the licence and its verb written as one word.
+_JOINED = re.compile(r"(?<=\w)-(?=licen[cs]ed\b)", re.IGNORECASE)
 
 
 def _words_before(low: str, at: int) -> list[str]:
@@ -151,7 +166,7 @@ def _same(one: tuple[str, str], two: tuple[str, str]) -> bool:
 @lru_cache(maxsize=8192)
 def licensed(text: str) -> tuple[tuple[tuple[str, str], int], ...]:
     """The licences ``text`` names, each as (family, version) with the character offset it stands at (cached)."""
-    body = undated(text)
+    body = _JOINED.sub(" ", undated(text))
     found: list[tuple[tuple[str, str], int]] = []
     taken: list[tuple[int, int]] = []
     for match in _LONG.finditer(body):
@@ -186,8 +201,11 @@ def licensed(text: str) -> tuple[tuple[tuple[str, str], int], ...]:
 def _thing(text: str, cut: int | None = None) -> frozenset[str]:
     """The content words of ``text`` (six-letter stems), up to ``cut``, without licence wording, verbs and who
     made it so ("Legal made us move the SDK …": the SDK)."""
-    body = undated(text)
+    body = _JOINED.sub(" ", undated(text))
     body = body if cut is None else body[:cut]
+    named = licensed(text)
+    if named and named[0][1] < len(body):  # "… to Apache-2.0 for the patent grant": after the licence, why
+        body = body[:named[0][1]] + _WHY.split(body[named[0][1]:])[0]
     body = _CAUSED.split(body)[-1]
     body = _IDS.sub(" ", _LONG.sub(" ", _KIND.sub(" ", body)))  # licence ids, kinds and long names
     body = re.sub(r"[\w.-]*\d[\w.-]*", " ", body)  # versions, years, ids
@@ -207,7 +225,8 @@ def _stem6(word: str) -> str:
 
 # A note keyed by the licence alone ("LICENSE: none yet", "LICENSE added: EUPL-1.2"): the store's one licence.
 _KEYED = re.compile(r"\s*licen[cs]e\b[^:=→]{0,12}(?::|=|->|→)", re.IGNORECASE)
-_OPENS_LICENCE = re.compile(r"\s*licen[cs]e\b", re.IGNORECASE)  # "LICENSE file swapped to 0BSD"
+# "LICENSE file swapped to 0BSD", "SPDX id now BUSL-1.1": a note opened by the licence itself.
+_OPENS_LICENCE = re.compile(r"\s*(?:licen[cs]e|spdx\s+id(?:entifier)?)\b", re.IGNORECASE)
 
 
 def _clause_at(low: str, at: int) -> str:
@@ -257,7 +276,10 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
            and _APPROVED.search(name) is None
            for name in _NAME.findall(undated(new_text)[:first_fresh])):
         return None  # "OpenTofu, the fork of Terraform, is …": another named thing
-    bare = not new_words and _KEYED.match(undated(old_text)) and _OPENS_LICENCE.match(undated(new_text))
+    # A newer note that names no thing at all but tells the change ("relicensed GPL-2.0-or-later per maintainers
+    # vote", "spdx → GPL-2.0-or-later"): the licence of the one thing its older note keys, told again.
+    bare = not new_words and ((_KEYED.match(undated(old_text)) and _OPENS_LICENCE.match(undated(new_text)))
+                              or (_TOLD_CHANGE.search(low_new[:first_fresh]) is not None and bool(old_thing)))
     if bare:
         old_thing = new_words = new_thing = frozenset()  # no thing named in either note: nothing else to tell apart
     elif not old_thing or not old_thing & new_thing:

@@ -42,16 +42,18 @@ _SENSES = {stem(word): sense for sense, words in (
     ("memory", "memory ram heap mem"),
     ("replicas", "replica replicas instance instances pod pods"),
     ("length", "length lengths long"),
+    ("seats", "seat seats licence licences license licenses licensed"),
 ) for word in words.split()}
 # Words that tell the amount, not whose it is: the measure's own kind and how a change is told.
 _TELLING = frozenset(stem(w) for w in """
-    size sizes total amount limit cap capped max maximum set sets setting give gives gave given allow allows
+    size sizes total amount count limit cap capped max maximum set sets setting give gives gave given allow allows
     allowed full whole now currently from here on onwards going forward new newly today week month year
     raised lowered bumped increased decreased cut halved doubled tripled reduced extended shortened grew shrank
     moved changed went upped dropped trimmed tightened loosened relaxed adjusted out per each every run runs
     interval allocation allocations allocate allocated
     """.split())
-_TRAILING = re.compile(r"\b(?:because|since|due to|following|thanks to|so that|so we|to satisfy|to meet|to fix|"
+_TRAILING = re.compile(r"\b(?:, (?:it|they|which) |because|since|due to|following|thanks to|so that|so we|to satisfy|"
+                       r"to meet|to fix|"
                        r"to cut|to save|to keep|per (?:the|our|new|legal|policy|security|compliance)|after the|"
                        r"when the|once the|after (?!\d|one\b|two\b|three\b|five\b|ten\b"
                        r"|\w+ (?:minutes|seconds|hours|days|mins|secs)\b)[a-z]+)\b")
@@ -60,6 +62,8 @@ _GROUPS = frozenset("team teams group groups squad crew staff batch batches pool
 _IN_USE = re.compile(r"\b(?:currently (?:at|using|uses|on)|in use|used|using|sits at|is at|are at|so far|already|"
                      r"of (?:the|their|his|her|my|our|its|your) [\w\s-]*(?:quota|limit|cap|budget|allowance))\b")
 _AMOUNT_SLOTS = frozenset({"period", "money", "number"})
+# Where a thing runs when nothing else is said: the older text naming it adds no other thing.
+_PRODUCTION = frozenset(stem(w) for w in ("prod", "production", "live"))
 _WHEN = frozenset("after before within until till today yesterday tomorrow tonight ago earlier later lately "
                   "recently last we're i'm we've".split())
 # A clause that opens with "With …," says what brought the change ("With the two new hires starting, …").
@@ -79,8 +83,9 @@ def _amounts(statement: Statement) -> list[tuple[str, float, str]]:
         elif token.kind == "money":
             kind = "money:" + token.unit
         elif token.kind == "number":
-            if k > 0 and tokens[k - 1].kind == "word" and tokens[k - 1].surface[:1].isupper():
-                continue  # "Milestone 12 ships", "Room 4": a number after a name says which one
+            if k > 0 and tokens[k - 1].kind == "word" and tokens[k - 1].surface[:1].isupper() \
+                    and token.unit != "mb":
+                continue  # "Milestone 12 ships", "Room 4": a number after a name says which one (not "VM 12 gigs")
             unit = token.unit.split("/")[0]
             if "/" in token.unit:
                 return []  # "forty bucks a month": an amount per period, the rates' to compare
@@ -192,16 +197,26 @@ def _same_kind(a: str, b: str, words_a: set[str], words_b: set[str]) -> bool:
     return False
 
 
+def _why_bracket_cut(text: str) -> str:
+    """The text without a bracket after its last amount ("scaled down → 1 replica (low traffic)"): why, not whose
+    measure; a bracket before the amount ("replicas (canary): 1") says which thing, and so does one where the older
+    text has one too ("replicas: 3 (prod)" / "replicas: 1 (dev)": the caller keeps those)."""
+    last = max((k for k, ch in enumerate(text) if ch.isdigit()), default=-1)
+    if last < 0:
+        return text
+    return text[:last + 1] + re.sub(r"\([^)]*\)", " ", text[last + 1:])
+
+
 def measure_change(old: Statement, new: Statement) -> str | None:
     """Why the newer statement gives the older one's measure another amount, or ``None``."""
     if new.past_event or (new.event and not new.change) or not any(
             slot.split(":")[0] in _AMOUNT_SLOTS for slot in new.values) or not any(
             slot.split(":")[0] in _AMOUNT_SLOTS for slot in old.values):
         return None  # the cheap test: both texts hold an amount the statement model read
-    from core.conflicts.compare import _the_other_one
+    from core.conflicts.compare import _limit_and_its_counterpart, _the_other_one
 
-    if _the_other_one(old, new):
-        return None  # "the user's *other* repo has 7 microservices": the other one
+    if _the_other_one(old, new) or _limit_and_its_counterpart(old, new):
+        return None  # "the user's *other* repo has 7 microservices": the other one; a limit and a request
     before, after = _amounts(old), _amounts(new)
     if len(before) == 1 and len(after) > 1 and before[0][0].startswith("count:") and before[0][0] != "count:":
         # "With the two new hires starting, we're eight engineers now": the one amount of the older one's noun.
@@ -218,7 +233,8 @@ def measure_change(old: Statement, new: Statement) -> str | None:
     low_old, low_new = old.text.lower(), new.text.lower()
     if _per(low_old) != _per(low_new) and (_TOTAL.search(low_new) or _TOTAL.search(low_old)):
         return None  # "20 connections per instance" / "about 100 connections in total": a sum, not one's amount
-    words_old, words_new = _words(old.text), _words(new.text)
+    words_old = _words(old.text)
+    words_new = _words(new.text if "(" in old.text else _why_bracket_cut(new.text))
     if not _same_kind(kind_old, kind_new, words_old, words_new):
         return None
     limit_old = any(w in _LIMITS for w in re.findall(r"[a-z]+", low_old))
@@ -237,7 +253,7 @@ def measure_change(old: Statement, new: Statement) -> str | None:
     verbs = _verbs(new.text)
     added = {w for w in words_new - words_old - unit_words - verbs
              if not any(o.startswith(w) or w.startswith(o) for o in words_old) and not any(ch.isdigit() for ch in w)}
-    if added or (words_old - words_new) & W.SCOPE_WORDS:
+    if added or (words_old - words_new) & W.SCOPE_WORDS - _PRODUCTION:
         return None  # "the DB timeout" against "the API timeout"; "staging" said on one side only
     thing = " ".join(sorted(shared))
     return f"same thing ({thing}), {shown_old} → {shown_new}"

@@ -53,7 +53,7 @@ TOOL_CLASSES: dict[str, tuple[str, str]] = {
                                                                           "youtrack shortcut basecamp"),
     "notes": ("note notes notebook", "notion obsidian bear evernote logseq roam onenote joplin"),
     "chat": ("messenger", "slack teams discord mattermost zulip whatsapp signal telegram "
-                                               "element imessage wechat"),
+                                               "element imessage wechat irc gitter matrix google-chat skype"),
     "video": ("video video-calls", "zoom meet webex whereby jitsi loom"),
     "forum": ("forum forums", "discourse github-discussions"),
     "bounty": ("bug-bounty", "hackerone bugcrowd intigriti"),
@@ -96,7 +96,7 @@ TOOL_CLASSES: dict[str, tuple[str, str]] = {
                                           "sqlc pymysql mysql2 node-postgres pg-promise"),
     "docs": ("docs-generator", "sphinx mkdocs mkdocs-material docusaurus jekyll vitepress mintlify"),
     "jobs": ("job-queue", "sidekiq goodjob good_job celery resque rq bullmq dramatiq hangfire"),
-    "social": ("social", "twitter bluesky mastodon threads linkedin substack medium"),
+    "social": ("social", "twitter bluesky mastodon threads linkedin substack medium facebook instagram"),
     "os": ("os operating-system", "macos ios android ubuntu debian fedora windows linux nixos ipados "
                                                  "chromeos centos rhel alpine"),
     "language": ("programming-language", "python node node.js ruby go golang rust java kotlin scala elixir php "
@@ -147,7 +147,7 @@ AMBIGUOUS_TOOLS = frozenset(
     go rust swift spring express phoenix flask vector salt chef puppet flux render railway bear signal teams zoom
     meet edge arc brave opera warp hyper kitty fish helix atom cursor fleet linear notion sketch framer ghost
     medium threads element front vault sentry keeper split parcel mocha jasmine nose black prettier code unleash
-    hatch nix apt scoop spotlight stow vite ava ruff biome mail meet loom crisp
+    hatch nix apt scoop spotlight stow vite ava ruff biome mail meet loom crisp matrix
     """.split()
 )
 # Short aliases that are one thing.
@@ -158,7 +158,7 @@ ALIASES = {"mon-fri": "weekdays", "monday-friday": "weekdays", "sat-sun": "weeke
            "k8s": "kubernetes", "postgresql": "postgres", "pg": "postgres", "nvim": "neovim", "golang": "go",
            "node.js": "node", "nodejs": "node", "mongo": "mongodb", "iterm2": "iterm", "es": "elasticsearch",
            "vs-code": "vscode", "brew": "homebrew", "nextjs": "next.js", "saltstack": "salt", "argo": "argocd",
-           "gha": "github-actions", "render.com": "render"}
+           "gha": "github-actions", "render.com": "render", "jdk": "java", "openjdk": "java"}
 
 
 # Hyphenated words of everyday English; any other hyphenated lower-case word reads as a

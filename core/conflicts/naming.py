@@ -30,13 +30,15 @@ _NAMING = tuple(tuple(p.split()) for p in """called | named | known as | known i
     | going by | went by | registered as | published as | ships as | shipped as | launched as | released as
     | listed as | renamed to | renamed as | rebranded as | rebranded to | under the name | name is | name was
     | name : | name = | name → | name -> | name of | trades as | trading as | operates as | relabelled as
-    | relabeled as | retitled as | retitled to | relabelled to | relabeled to""".split("|"))
+    | relabeled as | retitled as | retitled to | relabelled to | relabeled to | referred to as | tracked as
+    | addressed as""".split("|"))
 _CALL = frozenset("call calls calling called".split())
 _NAME_VERB = frozenset("name names named naming".split())
 _OBJECT_DETS = frozenset("the our my their a an this that".split())
 # Verbs that give a thing a new name; a quoted word right after one is that name ("was retitled 'Platform Primary'").
 _RENAMING = frozenset("renamed retitled re-titled rebranded re-branded rechristened relabelled relabeled".split())
 _NAMING_CUE = re.compile(r"\b(?:call\w*|named?|\w+name|(?:is|as) ['‘’\"`“]|known|go(?:es|ing)? by|went by|registered"
+                         r"|referred to as|tracked as|addressed as"
                          r"|published|ships?|shipped|launched|released|listed|renamed|rebranded|re-?titled|relabell?ed"
                          r"|trad(?:es|ing) as|operates as|goes by)\b")
 _TOKEN = re.compile(r"[\w@#][\w'’.+/@-]*[\w+]|[\w@#]|['‘’\"`“”]|->|→|[;:,()—–=.!?]")
@@ -48,9 +50,10 @@ _LIGHT = W.LIGHT_WORDS | frozenset(
     now these days said says mentioned main also name refer refers referred asked asks wants wanted""".split())
 # Words of one thing told two ways ("the company" / "the business", "home server" / "home box"), as six-letter stems.
 _THING_SYNONYMS = {"busine": "compan", "employ": "compan", "firm": "compan", "box": "server", "machin": "server",
-                   "squad": "team", "reposi": "repo", "svc": "servic", "applic": "app"}
+                   "squad": "team", "reposi": "repo", "svc": "servic", "applic": "app", "startu": "compan",
+                   "monore": "repo", "binary": "cli"}
 _REPORTING = frozenset("says said mentioned noted reports reported confirmed".split())
-_ALIAS = re.compile(r"\b(?:also known as|aka|a\.k\.a\.|alias|also called|nickname|nicknamed|or just|for short"
+_ALIAS = re.compile(r"\b(?:also known as|aka|a\.k\.a\.|alias(?:ed)?|also called|nickname|nicknamed|or just|for short"
                     r"|short for|abbreviated)\b")
 _PAST = frozenset("was were formerly originally previously once".split())
 _FORMERLY = _PAST - {"was", "were"}
@@ -103,7 +106,10 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
             end = j + 1
             while end < len(raw) and raw[j][:1].isupper() and raw[end][:1].isupper():
                 end += 1  # "Data Guild", "Static Bloom": a name of several capitalised words
-            found.append((_content(thing), "-".join(_clean(t) for t in raw[j:end])))
+            content = _content(thing)
+            if not content and raw[j][:1].isupper() and not _scoped_after(tokens, end):
+                content = _own_name(tokens)  # "The user's preferred name is Robert", "asked to be called Bobbie"
+            found.append((content, "-".join(_clean(t) for t in raw[j:end])))
             break
         if tokens[k] in _NAME_VERB and k + 3 < len(tokens) and k > start and tokens[k + 1] in _OBJECT_DETS:
             # "I named the staging cluster 'blueberry'": the object named, then its name in quotes
@@ -118,6 +124,18 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
             if len(words) >= 2 and not words[-1].endswith(("day", "days")) and not words[-1][:1].isdigit():
                 found.append((_content(words[:-1]), _clean(words[-1])))  # not "calls their parents every Sunday"
     return tuple((t, n) for t, n in found if t and n)
+
+
+def _own_name(tokens: list[str]) -> frozenset[str]:
+    """A name said of no thing but of the writer or the user ("The user's preferred name is Robert", "asked to be
+    called Bobbie"): the person's own name."""
+    return frozenset({"@self"}) if {"i", "me", "my", "user", "user's", "user’s"} & set(tokens) else frozenset()
+
+
+def _scoped_after(tokens: list[str], end: int) -> bool:
+    """ "I go by Sam *at work*", "Samantha *on legal documents*": a name of the person for one setting."""
+    return end + 1 < len(tokens) and tokens[end] in ("at", "on", "in", "for", "with", "among", "to") \
+        and tokens[end + 1] not in _BREAKS
 
 
 _KEY_LEADS = frozenset(": = -> → is".split())
@@ -171,13 +189,20 @@ def named_more(text: str) -> tuple[tuple[frozenset[str], str], ...]:
                 # "the app was retitled Stride this spring", "server retitled, 'Cascadia Rust'"
                 found.append((_content(tokens[start:k]), name_at(k + 2 if tokens[k + 1] == "," else k + 1)))
         elif tok == "as" and k > start and k + 2 < len(tokens) and tokens[k + 1] in _QUOTES:
-            found.append((_content(tokens[start:k]), name_at(k + 1)))  # "is invoked as 'forge'"
+            # "is invoked as 'forge'"
+            found.append((_content(tokens[_after_label(tokens, start, k):k]), name_at(k + 1)))
         elif tok == "is" and k + 2 < len(tokens) and tokens[k + 1] in _QUOTES and k > start:
-            found.append((_content(tokens[start:k]), name_at(k + 1)))  # "the main virtualenv is 'daily'"
+            # "the main virtualenv is 'daily'"; "reorg: squad is 'Orbit'": the label before a colon is not the thing
+            found.append((_content(tokens[_after_label(tokens, start, k):k]), name_at(k + 1)))
     for what in _WHAT_IT_GOES_BY.finditer(body.lower()):
         # "Meridian is what the main repo goes by since the rebrand"
         found.append((_content(_TOKEN.findall(what.group(2))), _clean(what.group(1))))
     return tuple((t, n) for t, n in found if t and n and n not in _RENAME_TO)
+
+
+def _after_label(tokens: list[str], start: int, k: int) -> int:
+    """Where the subject of a naming at ``k`` starts: after the last colon of its clause ("reorg: squad is …")."""
+    return max((j + 1 for j in range(start, k) if tokens[j] == ":"), default=start)
 
 
 _WHAT_IT_GOES_BY = re.compile(r"['‘’\"`“]?([\w@#][\w.+/@-]*)['’\"`”]?\s+is\s+what\s+((?:\w[\w'’-]*\s+){1,4}?)"
@@ -189,8 +214,11 @@ _RENAMED = re.compile(r"\brenamed\s+['‘’\"`“]?([\w@#][\w.+/@-]*)['’\"`�
 
 
 # "courier renamed to 'relay'", "notif-worker → dispatcher (rename merged)": the older name itself renamed.
+# "QuickNote rebranded 'Scribly'": with no "to", the new name in quotes.
 _RENAMED_FROM = re.compile(r"(?<![\w-])['‘’\"`“]?([\w@#][\w.+/@-]*)['’\"`”]?\s+(?:(?:was|got|has been|is being)\s+)?"
-                           r"(?:renamed|retitled|rebranded)\s+(?:to|as|into)\s+['‘’\"`“]?([\w@#][\w.+/@-]*)")
+                           r"(?:renamed|retitled|rebranded)\s+(?:(?:to|as|into)\s+)?['‘’\"`“]?"
+                           r"(?!(?:in|on|at|by|for|from|after|before|since|last|this|yesterday|today)\b)"
+                           r"([\w@#][\w.+/@-]*)")
 _ARROW_RENAME = re.compile(r"^\W*([\w@#][\w.+/@-]*)\s*(?:→|->|=>)\s*['‘’\"`“]?([\w@#][\w.+/@-]*)(?=.*\brenam)")
 # "the rotation formerly known as Firewatch has been retitled 'Platform Primary'": the older name, said former.
 _FORMER = re.compile(r"\b(?:formerly|previously|once)\s+(?:known as|called|named)\s+['‘’\"`“]?([\w@#][\w.+/@-]*)")
@@ -202,6 +230,10 @@ def _named_before(old_name: str, new_name: str, low: str) -> bool:
     return at is not None and at.start() < max(low.find(new_name), 0)
 
 
+# A name written as an identifier ("@acme/ui-kit", "billing_svc"), not a plain word.
+_SEPARATED = re.compile(r"\w[-_./@]\w")
+
+
 def _kin(one: str, two: str) -> bool:
     """ "orders" and "orders_archive": one name the start of the other, another thing of its family."""
     short, long = sorted((one, two), key=len)
@@ -211,17 +243,19 @@ def _kin(one: str, two: str) -> bool:
 def name_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` names the thing ``old_text`` names another way, or ``None``."""
     low_new = new_text.lower()
-    if _ALIAS.search(low_new) or _NAMING_CUE.search(old_text.lower()) is None \
-            or _NAMING_CUE.search(low_new) is None:
+    if _NAMING_CUE.search(old_text.lower()) is None or _NAMING_CUE.search(low_new) is None:
         return None  # the cheap test first: no naming word in one of the texts
     olds = naming(old_text) + named_more(old_text)
     if not olds:
         return None
+    # The older name itself renamed: a rename said outright, whatever alias of the old name is kept beside it.
     for renamed in (_RENAMED.search(low_new), _RENAMED_FROM.search(low_new), _ARROW_RENAME.search(low_new)):
         if renamed is not None:
             was, now = renamed.group(1), renamed.group(2)
             if any(name == was and now != was for _, name in olds):
                 return f"the newer memory renames {was} to {now}"
+    if _ALIAS.search(low_new):
+        return None  # "also known as", "aka": a name added, not one replaced
     former = _FORMER.search(low_new)
     if former is not None and any(name == former.group(1) for _, name in olds):
         told = [name for _, name in named_more(new_text) + naming(new_text) if name != former.group(1)]
@@ -232,20 +266,27 @@ def name_change(old_text: str, new_text: str) -> str | None:
     old_words = frozenset(_stem6(w.rstrip(".").removesuffix("'s"))
                           for w in re.findall(r"[\w'’.+/@-]+", old_text.lower()))
     new_words = frozenset(_stem6(w.rstrip(".").removesuffix("'s")) for w in re.findall(r"[\w'’.+/@-]+", low_new))
+    old_words |= {"@self"} & {w for thing, _ in olds for w in thing}  # the person's own name: a thing of its own
+    new_words |= {"@self"} & {w for thing, _ in news for w in thing}
     old_envs, new_envs = old_words & _ENVIRONMENTS, new_words & _ENVIRONMENTS
     if old_envs and new_envs and not old_envs & new_envs:
         return None  # "app_prod on prod host" / "app_staging on staging host": two environments' names
     for old_thing, old_name in olds:
         for new_thing, new_name in news:
-            if old_name == new_name or _named_before(old_name, new_name, low_new) or _kin(old_name, new_name):
+            if old_name == new_name or _named_before(old_name, new_name, low_new) or _kin(old_name, new_name) \
+                    or any(new_name == name for _, name in olds):
                 continue  # the same name, or the older one still named (not just recalled after the new one)
             # A thing renamed may be called by a part of its older name: "the monorepo" for "atlas-monorepo".
-            parts = frozenset(w.rstrip("s")[:6] for w in re.split(r"[-_.]", old_name) if w) \
-                if (new_thing, new_name) in more else frozenset()
+            # So may any newer name's thing when it is told only by the older name's words: "the UI kit" is what
+            # "@acme/ui-kit" names.
+            parts = frozenset(w.rstrip("s")[:6] for w in re.split(r"[-_./@]", old_name) if w)
+            by_old_name = new_thing <= parts and len(new_thing) > 1 and _SEPARATED.search(new_name) is not None
+            if (new_thing, new_name) not in more and not by_old_name:
+                parts = frozenset()
             if new_thing - old_words - parts:
                 continue  # a narrower or another thing: "the CLI's config file"
             missing = old_thing - new_words
-            if len(missing) > 1 or missing & _SCOPED or not (old_thing | parts) & new_thing:
+            if (not by_old_name and (len(missing) > 1 or missing & _SCOPED)) or not (old_thing | parts) & new_thing:
                 continue  # "the monorepo" is the thing "atlas-monorepo" names
             return f"same thing's name ({' '.join(sorted((old_thing | parts) & new_thing))}), {old_name} → {new_name}"
     return None

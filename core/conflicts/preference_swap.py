@@ -183,3 +183,43 @@ def permission_flip(old_text: str, new_text: str) -> str | None:
         return (f"the newer memory lets {what} go ahead without asking" if asked is low_old
                 else f"the newer memory asks first before {what}")
     return None
+
+
+# --- the language replies are written in ---------------------------------------------------------------------
+
+# What is written to the user: a reply told by any of its words. A language after "in" in the same clause is the
+# language of the replies; a text names one at a time.
+_REPLY = re.compile(r"\b(?:repl(?:y|ies|ied)|respon(?:d|ds|se|ses)|answers?|answered|explanations?|written|write)\b")
+_LANGUAGE_NAMES = frozenset("""english french spanish portuguese german italian dutch japanese chinese mandarin
+    cantonese korean russian polish swedish danish norwegian finnish turkish ukrainian greek czech hungarian
+    romanian hebrew arabic hindi vietnamese indonesian thai catalan""".split())
+_IN_LANGUAGE = re.compile(r"\bin (?:plain |simple |british |american |brazilian |european )?([a-z]+)\b")
+# Another thing written in a language, or the replies of one occasion or to one audience: not the standing reply.
+_OTHER_WRITING = re.compile(r"\b(?:comments?|commits?|docs?|documentation|emails?|readme|variables?|identifiers?"
+                            r"|code|logs?|ui|strings?|copy|tickets?|issues?|prs?|client|clients|customers?|team"
+                            r"|colleagues?|also|too|as well|both|either|when|if|unless|except)\b")
+
+
+@lru_cache(maxsize=4096)
+def _reply_language(text: str) -> str | None:
+    """The one language ``text`` wants replies in, or ``None``."""
+    low = undated(text).lower()
+    if _REPLY.search(low) is None or _OTHER_WRITING.search(low) is not None:
+        return None
+    found = {m.group(1) for m in _IN_LANGUAGE.finditer(low) if m.group(1) in _LANGUAGE_NAMES}
+    return found.pop() if len(found) == 1 else None
+
+
+def reply_language_change(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` wants the replies ``old_text`` wants in one language in another one, or ``None``:
+    "The user prefers responses in French" / "The user asked that all replies be in English going forward";
+    "pref: answers in English" / "respond in Portuguese from here on (user request)"."""
+    if " in " not in old_text or " in " not in new_text:
+        return None  # the cheap test first
+    was, now = _reply_language(old_text), _reply_language(new_text)
+    if was is None or now is None or was == now:
+        return None
+    holders = {a.holder for a in attitudes(old_text)} | {a.holder for a in attitudes(new_text)}
+    if any(h.startswith("other:") for h in holders) and len(holders) > 1:
+        return None  # "Kim wants replies in French" / "the user wants replies in English": two people
+    return f"same preference (reply language), {was} → {now}"

@@ -36,9 +36,13 @@ _EVENT_LEADS = frozenset("every each per".split())
 _NOT_EVENTS = frozenset("other time times one single day night week month year morning evening afternoon "
                         "weekday weekend quarter sprint hour minute second few couple".split())
 _DENIALS = re.compile(r"\b(?:no longer|not|never|stopped|stop|quit|dropped)\b|n't\b")
-_CHANGED = re.compile(r"\b(?:now|these days|nowadays|going forward|from now on|anymore|switched|moved|changed"
+_CHANGED = re.compile(r"\b(?:now|these days|nowadays|going forward|from now on|anymore|switched|moved|changed|became"
+                      r"|become|becomes"
                       r"|stepped up|stepped down|cut back|cut down|dialled|dialed|bumped|throttled|increased"
-                      r"|decreased|reduced|raised|lowered|instead|moved to|went to|gone to)\b")
+                      r"|decreased|reduced|raised|lowered|instead|moved to|went to|gone to"
+                      # "batches email to twice a day": a rate as the target of what is done
+                      r"|to (?:once|twice|thrice|\d+x?) (?:a|per|every)"
+                      r"|to (?:daily|weekly|monthly|quarterly|hourly))\b")
 _PRIOR = frozenset({"from"})
 _CLAUSE = re.compile(r"[;—–,]|\.\s|\bbut\b")
 _CHANGE_VERBS = frozenset("stepped step cut dialled dialed dial bumped bump throttled throttle switched switch moved "

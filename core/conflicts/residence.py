@@ -93,7 +93,17 @@ def residence_change(old_text: str, new_text: str) -> str | None:
     now = settled(new_text)
     if now is None or (now[0] != was[0] and not (now[0] == "@pronoun" and was[0] != "@self")):
         return None
-    if now[1] == was[1] or now[1] in was[1] or was[1] in now[1]:
+    if now[1] == was[1] or now[1] in was[1] or was[1] in now[1] or elided(now[1], was[1]) or elided(was[1], now[1]):
         return None
     who = "the user" if was[0] == "@self" else was[0]
     return f"same home ({who}), {was[1]} → {now[1]}"
+
+
+def elided(short: str, full: str) -> bool:
+    """Whether ``short`` is ``full`` written with letters left out at an apostrophe ("A'dam" for Amsterdam,
+    "R'dam" for Rotterdam): the letters before it open the full name and those after it close it."""
+    cut = max(short.find("'"), short.find("’"))
+    if cut <= 0 or cut == len(short) - 1 or short.lower().endswith(("'s", "’s")):
+        return False
+    head, tail, whole = short[:cut].lower(), short[cut + 1:].lower(), full.lower()
+    return len(whole) > len(short) and whole.startswith(head) and whole.endswith(tail)

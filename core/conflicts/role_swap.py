@@ -41,6 +41,9 @@ _START = re.compile(r"\b(?:started|starting|starts|joined|joining|joins|first da
                     r"(?:job|gig|role|position|offer)|took a (?:job|gig|role|position|offer)|signed on|now (?:at|with)"
                     r"|moved to|switched to|hired (?:at|by)|full-time at|full time at|now @|offer (?:with|from)"
                     r"|accepted (?:a |an |the )?(?:[\w-]+ )?(?:offer|position|role|job))\b|\bnow @")
+# "user now FTE @ Globex", "now staff SWE at Initech": a title or a kind of employment now held at a company.
+_NOW_AS = re.compile(r"\bnow (?:an? )?(?:[\w-]+ )?([\w-]+) (?:@|at\b)")
+_EMPLOYMENT = frozenset("fte employee contractor intern full-time part-time permanent perm freelancer".split())
 _WORK = re.compile(r"\b(?:work|works|worked|working|job|gig|role|position|employed|employer|contract|contracted|"
                    r"hired|intern|at|@)\b|@")
 # "works for Shopify", "employer: Datadog": the employer after these.
@@ -172,7 +175,8 @@ def role_change(old_text: str, new_text: str) -> str | None:
 def employer_moved(old_text: str, new_text: str, low_new: str) -> str | None:
     """Why the newer text names another employer for the older one's person, with a start said or as the same
     note with only the employer told again ("Dana — DevRel @ Vercel" / "Dana — DevRel @ Netlify"), or ``None``."""
-    started = _START.search(low_new) is not None
+    started = _START.search(low_new) is not None or any(
+        w in _EMPLOYMENT or stem(w) in N.ROLE_HEADS for w in _NOW_AS.findall(low_new))
     if not started and "@" not in low_new and " at " not in low_new:
         return None
     before, after = employers(old_text), employers(new_text)

@@ -15,12 +15,12 @@ import re
 from collections.abc import Callable
 from dataclasses import field
 
-from core.conflicts.addresses import address_change
+from core.conflicts.addresses import address_change, moved_off_address
 from core.conflicts.aligned import _AGREEING_HISTORY
 from core.conflicts.asides import aside_change
 from core.conflicts.attitude import attitude_change
-from core.conflicts.channels import typed_channel_change
-from core.conflicts.clock_swap import clock_change, date_change
+from core.conflicts.channels import channel_shut, typed_channel_change
+from core.conflicts.clock_swap import clock_change, date_change, day_change
 from core.conflicts.compare import compare
 from core.conflicts.complement import complement_change
 from core.conflicts.displaced import displaced_change
@@ -33,7 +33,7 @@ from core.conflicts.naming import name_change
 from core.conflicts.note_dates import undated
 from core.conflicts.ownership import party_change
 from core.conflicts.post_swap import post_change
-from core.conflicts.preference_swap import order_swap, permission_flip, preference_swap
+from core.conflicts.preference_swap import order_swap, permission_flip, preference_swap, reply_language_change
 from core.conflicts.rates import rate_change
 from core.conflicts.refused import refused_change
 from core.conflicts.residence import residence_change
@@ -236,12 +236,13 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
         if told is not None:
             return told
     if not blocked and not old.past_only and not old.negated and not (old.list_like or new.list_like):
-        told_at = address_change(old_text, new_text) or estate_region_change(old_text, new_text) \
+        told_at = address_change(old_text, new_text) or moved_off_address(old_text, new_text) \
+            or estate_region_change(old_text, new_text) \
             or displaced_change(old_text, new_text) \
             or refused_change(old_text, new_text) or name_change(old_text, new_text) or (
             None if verdict.settled else residence_change(old_text, new_text) or complement_change(old, new)
         ) or tool_change(old_text, new_text) or home_change(old_text, new_text) or clock_change(old, new) \
-            or date_change(old, new) \
+            or date_change(old, new) or day_change(old, new) \
             or version_change(old_text, new_text) or measure_change(old, new) or scaled_change(old, new) \
             or role_change(old_text, new_text) \
             or post_change(old_text, new_text)
@@ -268,16 +269,23 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
     if turned is not None and _AGREEING_HISTORY.search(new_text.lower()) is None:
         how, reason = turned
         return Match(NEGATION if how == "flip" else VALUE_CHANGE, reason, 0.75, {"preference": how})
-    if new.event or new.past_only or old.past_only:
+    if new.past_only or old.past_only:
         return None
-    swapped = preference_swap(old_text, new_text) or order_swap(old_text, new_text) \
-        or permission_flip(old_text, new_text)
-    if swapped is not None:
-        return Match(NEGATION, swapped, 0.75, {"preference": "swap"})
-    rate = rate_change(old_text, new_text)
-    if rate is not None:
-        return Match(VALUE_CHANGE, rate, 0.75, {"frequency": rate})
+    language = reply_language_change(old_text, new_text)
+    if language is not None:
+        return Match(VALUE_CHANGE, language, 0.75, {"preference": "language"})
+    if not new.event:
+        swapped = preference_swap(old_text, new_text) or order_swap(old_text, new_text) \
+            or permission_flip(old_text, new_text)
+        if swapped is not None:
+            return Match(NEGATION, swapped, 0.75, {"preference": "swap"})
+        rate = rate_change(old_text, new_text)
+        if rate is not None:
+            return Match(VALUE_CHANGE, rate, 0.75, {"frequency": rate})
+    # A dated move of a slot ("We all migrated to a Zulip instance last month") is a change said, not one
+    # occasion: the slot readers below read it (an event with no change said went back above).
     moved = channel_change(old_text, new_text) or typed_channel_change(old_text, new_text) \
+        or channel_shut(old_text, new_text) \
         or owner_change(old_text, new_text) or party_change(old_text, new_text) or (
         licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None) \
         or licence_swap(old_text, new_text)

@@ -191,6 +191,16 @@ _OWN_PASSIVE = frozenset("owned maintained run managed operated administered pre
 _OWN_STATES = frozenset("owned maintained run managed operated administered prepared handled".split())
 _OWN_ACTIVE = frozenset("own owns owned maintain maintains maintained run runs manage manages managed operate "
                         "operates operated".split())
+_SELF_IS = re.compile(r"^(i|we|they)(?:'m|’m|'re|’re)\b")
+_HANDING = frozenset("transferred handed gave passed reassigned".split())
+_HANDED = re.compile(r"^(?P<giver>.+?)\s+(?:transferred|handed|gave|passed|reassigned)\s+(?:over\s+|off\s+)?"
+                     r"(?P<thing>.+?)\s+(?:over\s+|off\s+)?to\s+(?P<owner>.+)$")
+_DUTY_OF = re.compile(r"^(?P<thing>.+?)\s+(?:is|are)\s+(?:now\s+)?(?:the\s+)?"
+                      r"(?P<owner>(?:[\w-]+\s+){0,2}?[\w-]+)(?:'s|’s)"
+                      r"\s+responsibility\b")
+_HOLDER_NOTE = re.compile(r"^(?P<key>(?:[\w@#./-]+\s+){0,3}(?:owner|owners|maintainer|maintainers|dri|steward)"
+                          r"(?:\s+[\w@#./-]+){0,3})\s+[:=]\s+(?P<owner>[\w@#-].*)$")
+_HOLDER_NOUNS = frozenset("owner owners maintainer maintainers dri steward stewards custodian".split())
 _OWN_TAKE = ("took over", "taken over", "takes over", "took on", "taken on", "takes on", "take over", "take on",
              "took", "adopted")
 _OWN_GOES = ("sits with", "went to", "goes to", "moved to", "passed to", "handed to", "handed off to",
@@ -198,7 +208,7 @@ _OWN_GOES = ("sits with", "went to", "goes to", "moved to", "passed to", "handed
 _OWN_MARKED = re.compile(r"\b(?:now|these days|took|taken|takes|reassigned|transferred|handed|moved|went|goes|sits"
                          r"|adopted|since|anymore|no longer|off it|for good|after the|instead)\b|->|→")
 _SELF_OWNER = frozenset("i we us me our ours my user user's team's".split())
-_OWNER_LIGHT = frozenset("the a an team group squad of for it is are was were has have been".split())
+_OWNER_LIGHT = frozenset("the a an team group squad of for it is are was were has have been now".split())
 
 
 _REPORTING = frozenset("says said mentioned noted thinks reports reported confirmed that".split())
@@ -212,10 +222,18 @@ def _owner_words(words: list[str]) -> frozenset[str]:
     return frozenset(stem(w.strip("'’.@")) for w in ws if w not in _OWNER_LIGHT and w.strip("'’.@"))
 
 
+# Words for the holding of a thing, not the thing: "the postmortem *process*", "search indexing *duties*".
+_HOLDING_NOUNS = frozenset("process processes responsibility responsibilities duty duties".split())
+
+
+# Words of one duty: being on call, told by its rota or its pager ("on-call owner" / "pager reassigned").
+_ON_CALL = frozenset("on-call oncall pager pagers paging rota rotation".split())
+
+
 def _thing_words(words: list[str]) -> frozenset[str]:
-    return frozenset(stem(w.strip("'’.")) for w in words
+    return frozenset("on-call" if w in _ON_CALL else stem(w.strip("'’.")) for w in words
                      if w not in F.STOP_WORDS and w not in _LIGHT and w not in F.SELF_WORDS and w.strip("'’.")
-                     and w not in (",", ";", ":", "→", "->", "(", ")"))
+                     and w not in (",", ";", ":", "→", "->", "(", ")") and w not in _HOLDING_NOUNS)
 
 
 _AUXILIARIES = frozenset("is are was were been has have had being".split())
@@ -263,9 +281,38 @@ def _phrase_start(joined: str, phrase: str) -> int | None:
     return None if at < 0 else len(f" {joined} "[:at].split())
 
 
+# "The user is the DRI for the Q2 migration", "Fatima took over as DRI for it", "Lena is now the on-call owner
+# of Kafka": a holder, a noun of holding (what the holder *is* to the thing), the thing after "for/of".
+_HOLDER_NOUN = re.compile(r"^(?P<owner>.+?)\s+(?:is|are|'s|’s|remains|became|becomes|took over as|takes over as"
+                          r"|stepped in as|steps in as)\s+(?:now\s+)?(?:(?:the|a|an|our|their)\s+)?"
+                          r"(?:[\w-]+\s+){0,2}?(?:owner|owners|maintainer|maintainers|dri|steward|stewards|custodian)"
+                          r"\s+(?:for|of|on)\s+(?P<thing>.+)$")
+
+
 def _read_ownership(clause: list[str], found: list[tuple[frozenset[str], frozenset[str]]]) -> None:
     """The (thing, owner) one clause tells, if any."""
     joined = " ".join(clause)
+    held = _HOLDER_NOUN.match(_SELF_IS.sub(r"\1 is", joined)) if any(w in _HOLDER_NOUNS for w in clause) else None
+    if held is not None:
+        found.append((_thing_words(_until(held.group("thing").split(), 0)), _owner_words(held.group("owner").split())))
+        return
+    noted = _HOLDER_NOTE.match(joined) if any(w in _HOLDER_NOUNS for w in clause) else None
+    if noted is not None:
+        # "DRI auth migration: Kenji", "auth mig DRI = Leah": a note keyed by the holder noun and the thing.
+        thing = [w for w in noted.group("key").split() if w not in _HOLDER_NOUNS]
+        found.append((_thing_words(thing), _owner_words(_until(noted.group("owner").split(), 0))))
+        return
+    duty = _DUTY_OF.match(joined) if "responsibility" in clause else None
+    if duty is not None:
+        # "Search indexing is the data team's responsibility now": the thing, and whose duty it is.
+        found.append((_thing_words(duty.group("thing").split()), _owner_words(duty.group("owner").split())))
+        return
+    handed = _HANDED.match(joined) if any(w in _HANDING for w in clause) else None
+    if handed is not None and handed.group("thing").split()[0] not in ("it", "them", "over", "off"):
+        # "The user transferred libvips-rs to the rust-media org": the thing handed, and to whom.
+        owner = _until(handed.group("owner").split(), 0)
+        found.append((_thing_words(handed.group("thing").split()), _owner_words(owner)))
+        return
     for i, w in enumerate(clause):
         # "X is maintained by G", "X was reassigned to G", "X → owned by G"
         span = 2 if clause[i + 1:i + 3] == ["after", "by"] and w == "looked" else 1  # "looked after by"
@@ -305,6 +352,20 @@ def _read_ownership(clause: list[str], found: list[tuple[frozenset[str], frozens
                 break
 
 
+def _five(words: frozenset[str]) -> frozenset[str]:
+    """A thing's words cut to five letters ("indexer" / "indexing": the one search index), a hyphenated name whole;
+    a word of three or four letters that opens a longer one is it short ("mig" / "migration")."""
+    return frozenset(w if "-" in w.strip("-") else w[:5] if len(w) >= 5 else w for w in words)
+
+
+def _same_short(a: frozenset[str], b: frozenset[str]) -> bool:
+    """One thing, a word of one told short in the other ("auth mig" / "auth migration")."""
+    a, b = _five(a), _five(b)
+    short = {x: y for x in a - b for y in b - a if len(x) >= 3 and y.startswith(x)} | \
+        {y: x for y in b - a for x in a - b if len(y) >= 3 and x.startswith(y)}
+    return _same(frozenset(short.get(w, w) for w in a), frozenset(short.get(w, w) for w in b))
+
+
 def owner_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` gives what ``old_text`` says someone owns another owner, or ``None``."""
     if _OWN_MARKED.search(new_text.lower()) is None:
@@ -312,7 +373,8 @@ def owner_change(old_text: str, new_text: str) -> str | None:
     olds, news = ownerships(old_text), ownerships(new_text)
     for old_thing, old_owner in olds:
         for new_thing, new_owner in news:
-            if _same(old_thing, new_thing) and not (old_owner & new_owner):
+            if (_same(old_thing, new_thing) or _same_short(old_thing, new_thing)) \
+                    and not (old_owner & new_owner):
                 return f"same ownership ({' '.join(sorted(new_thing))}), {' '.join(sorted(old_owner))} → " \
                        f"{' '.join(sorted(new_owner))}"
     return None

@@ -33,7 +33,7 @@ from functools import lru_cache
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
-from core.conflicts.clause_positions import _hedge_noun_as_thing, _redone, _where_now
+from core.conflicts.clause_positions import _discussed_at, _hedge_noun_as_thing, _offered_under, _redone, _where_now
 from core.conflicts.clause_reading import _read_clause, _shift, _too_much
 from core.conflicts.clauses import (
     _COMMITMENT,
@@ -267,7 +267,9 @@ def read(text: str) -> Statement:
                                                         and not (committed and t.low in _OBLIGATIONS)
                                                         and not _rule_for_a_thing(clause.tokens, k)
                                                         and not _in_reason(clause.tokens, k)
-                                                        and not _hedge_noun_as_thing(clause.tokens, k)) \
+                                                        and not _hedge_noun_as_thing(clause.tokens, k)
+                                                        and not _offered_under(clause.tokens, k)
+                                                        and not _discussed_at(clause.tokens, k)) \
                 or _would(clause.tokens) \
                 or (clause.paren and any(t.low in ("planned", "upcoming", "soon", "later") for t in clause.tokens)) \
                 or _trailing_plan(clause.tokens):
@@ -281,7 +283,8 @@ def read(text: str) -> Statement:
             out.change = True
             clause = _Clause(kept_now, paren=clause.paren, hedged=clause.hedged)
             c_norms = _norms(clause.tokens)
-        if clause.history or _has(c_norms, W.HISTORY_PHRASES) or _past_state(clause.tokens):
+        if clause.history or _has(_without_time_before(clause.tokens, c_norms), W.HISTORY_PHRASES) \
+                or _past_state(clause.tokens):
             history_any = True
             first = False
             continue
@@ -592,3 +595,15 @@ def _key_text(tokens: list[Token], out: _Reading) -> str:
     return " ".join(words + labels)
 
 
+
+
+_TIMES = frozenset("time daypart weekday".split())
+
+
+def _without_time_before(tokens: list[Token], norms: list[str]) -> list[str]:
+    """The clause's words without a "before" that says when in a day ("meetings before noon", "no calls before
+    10am"): that one tells a time, not the past."""
+    if "before" not in norms:
+        return norms
+    return [w for k, w in enumerate(norms)
+            if not (w == "before" and k + 1 < len(tokens) and tokens[k + 1].kind in _TIMES)]

@@ -47,8 +47,10 @@ for _words, _joined in sorted(N.MULTIWORD_TOOLS.items(), key=lambda item: -len(i
 # Any word that may begin a tool's name: the cheap test before a text is read.
 _STARTS = frozenset(N.TOOL_CLASS_OF) | frozenset(N.ALIASES) | frozenset(_MULTI)
 # Words that keep the older tool or bound the newer one to one occasion or use.
-_KEPT = re.compile(r"\b(?:still|remains?|stays?|stayed|kept|keeps|except|when|whenever|only for|just for|"
+_KEPT = re.compile(r"\b(?:still|remains?|stays?|stayed|except|when|whenever|only for|just for|"
                    r"for (?:quick|one-off|some|a few|a couple|old|occasional)|outside)\b")
+# "kept Jira for support": the older tool kept; "keeps its backlog in Linear" keeps only the thing in the newer.
+_KEEPS = re.compile(r"\b(?:kept|keeps|keep)\b")
 # Said gone, next to the older tool: stop words and denials (the phrase lists of :mod:`.wording`).
 _GONE_NEAR = frozenset(stem(w) for w in """shut off down retired retire dropped drop ditched ditch removed remove
     deleted delete archived archive killed decommissioned sunset sunsetted torn ripped out gone replaced replace
@@ -274,7 +276,7 @@ def modifier_differs(old_tokens: list[str], new_tokens: list[str]) -> bool:
 _OLD_ONE_GONE = re.compile(r"\bold [\w-]+ (?:removed|retired|gone|dropped|deleted|ripped out|archived"
                            r"|decommissioned)\b")
 # Scope words the older text says in other words: "documentation" where it said "docs".
-_SAID_AS = {"documentation": ("doc", "docs")}
+_SAID_AS = {"documentation": ("doc", "docs"), "credentials": ("secret", "secrets")}
 _CANON = {stem(word): stem(others[0]) for word, others in _SAID_AS.items()}
 
 
@@ -311,7 +313,8 @@ def tool_change(old_text: str, new_text: str) -> str | None:
     low = new_text.lower()
     if another_holder(old_tokens, new_tokens):
         return None  # "the design team tracks tasks in Asana", "my colleague swears by uv"
-    if _KEPT.search(low) or _OWN_USE.search(_OLD_ONE_GONE.sub(" ", low)) or (
+    kept = _KEPT.search(low) or (_KEEPS.search(low) and any(n in low for n in named_before))
+    if kept or _OWN_USE.search(_OLD_ONE_GONE.sub(" ", low)) or (
             "(" in new_text and not re.search(r"\(\s*(?:migrated|moved|switched)", low)
             and not any(stem(w) in _GONE_NEAR for w in re.findall(r"\(([^)]*)\)", low)[0].split()[1:])):
         return None  # a bracket that keeps the older tool or bounds the newer; not "(GHA retired)"

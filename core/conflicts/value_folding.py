@@ -427,11 +427,16 @@ _AT_TIME = frozenset(
 def _times_after_at(tokens: list[Token]) -> list[Token]:
     """ "Monday at 10", "standup at 9": a bare hour after "at" is a time when the text speaks of when."""
     when = any(t.kind in ("weekday", "daypart", "time") for t in tokens)
+    # "Thursday evenings at seven": the one daypart the text names says which half of the day a bare hour is in.
+    parts = {t.norm for t in tokens if t.kind == "daypart"}
+    later = len(parts) == 1 and parts <= {"afternoon", "evening", "night"}
     out = []
     for i, t in enumerate(tokens):
         if t.kind == "number" and not t.unit and i and tokens[i - 1].low == "at" and t.norm.isdigit() \
                 and 0 < int(t.norm) <= 24 and (when or (i > 1 and tokens[i - 2].low in _AT_TIME)):
-            t = Token(t.surface, t.low, "time", f"{int(t.norm):02d}:00")
+            hour = int(t.norm)
+            hour += 12 if later and (hour < 12 if parts != {"night"} else 6 <= hour < 12) else 0
+            t = Token(t.surface, t.low, "time", f"{hour:02d}:00")
         out.append(t)
     return out
 

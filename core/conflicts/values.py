@@ -24,6 +24,7 @@ folds the values told in several tokens into one.
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 
 from core.conflicts.value_folding import fold
@@ -405,6 +406,14 @@ def _word(surface: str, initial: bool, possessive: bool) -> Token:
     is_ident = bool(_DIGIT.search(low) and _LETTER.search(low)) or "_" in low
     if is_ident and not _LETTERS_THEN_DIGITS.fullmatch(low):
         return Token(surface, low, "ident", low, cap=cap, initial=initial, possessive=possessive)
+    if not low.isascii():
+        low = _unaccented(low)
     norm = stem(_IRREGULAR.get(low, low)) if "-" not in low else low
     return Token(surface, low, "word", norm, cap=cap, initial=initial, possessive=possessive)
+
+
+@lru_cache(maxsize=1024)
+def _unaccented(low: str) -> str:
+    """A word without its accents ("zürich" → "zurich", "são" → "sao"): one place written two ways is one value."""
+    return "".join(c for c in unicodedata.normalize("NFKD", low) if not unicodedata.combining(c))
 

@@ -41,7 +41,8 @@ _VERSION = re.compile(r"v?\d+(?:\.\d+)*(?:\.[xX*])?\+?$")
 _GLUED = re.compile(r"([a-z][a-z-]*[a-z])(\d+(?:\.\d+)*)$")
 # Short and file names of one thing; the rest come from named_values.ALIASES.
 _ALIASES = {"tf": "terraform", "py": "python", "rb": "ruby", "psql": "postgres", "mysql8": "mysql",
-            "node.js": "node", "nodejs": "node", "k8s": "kubernetes", "kube": "kubernetes"}
+            "node.js": "node", "nodejs": "node", "k8s": "kubernetes", "kube": "kubernetes", "jdk": "java",
+            "openjdk": "java"}
 # Releases known by name, each the version of one thing; read only where the text names that thing too
 # ("macOS Ventura", "the Mac runs Sequoia"): "Ventura" alone is a city.
 _RELEASES = {
@@ -71,6 +72,7 @@ _TELLING = frozenset(stem(w) for w in """
     today yesterday week weekend night nights last this maintenance window upgrade
     eol eol'd end-of-life sunset dropped retired deprecated gone dead cluster clusters fleet instances servers
     rollout cutover brought dep deps dependency migration ported port merged deployed shipped major minor patch
+    project workflow workflows pipeline pipelines
     """.split())
 # Cut where a trailing reason or time begins: its words say why or when, not whose version.
 _TRAILING = re.compile(r"\b(?:during|after|since|because|following|over the|as part of|when|once|per|due to|"
@@ -87,7 +89,7 @@ _NEWS = re.compile(r"\b(?:released|release notes|came out|is out|are out|availab
 _ADDRESS = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}$")  # an IP address is where a thing is, not its version
 # Words that may follow a version without making it a count of something.
 _AFTER_VERSION = frozenset("now across everywhere in on after during since for last this with via and pinned prod "
-                           "production here today yesterday stable lts over migration upgrade rollout".split())
+                           "production here today yesterday stable lts over migration upgrade rollout locally".split())
 # The newer text says a version is gone ("done with Python 2", "dropped Node 16"): not the one in use.
 _GONE = re.compile(r"\b(?:done with|dropped|removed|retired|no longer|not|never|stopped|gone|deprecated|sunset|"
                    r"ditched|killed|off)\b")
@@ -222,11 +224,13 @@ def version_change(old_text: str, new_text: str) -> str | None:
         return None
     low_new, low_old = new_text.lower(), old_text.lower()
     if _news(low_new, low_old) or _news(low_old, low_new) \
-            or bool(_REQUIREMENT.search(low_new)) != bool(_REQUIREMENT.search(low_old)):
+            or _required(low_new, low_new) != _required(low_old, low_new):
         return None
+    if re.search(r"\b(?:other|another)\b", low_new) and not re.search(r"\b(?:other|another)\b", low_old):
+        return None  # "upgraded the other project to JDK 21": the other one
     after = versions(new_text) + _told_beside(old_text, new_text, before)
     if not after:
-        return _older_dropped(old_text, new_text, before)
+        return _older_dropped(old_text, new_text, before) or _lone_version(old_text, new_text, before)
     for thing in dict.fromkeys(t.lstrip("~") for t, _ in after):
         was = {v for t, v in before if t.lstrip("~") == thing}
         if not was and len({t.lstrip("~") for t, _ in before}) == 1 and thing in _names_of(old_text):
@@ -247,6 +251,18 @@ def version_change(old_text: str, new_text: str) -> str | None:
         (new_version,) = fresh
         return f"same thing ({thing}) version, {old_version} → {new_version}"
     return None
+
+
+_TARGET = re.compile(r"\btarget(?:s|ing|ed)?\b")
+_UPGRADED = re.compile(r"\b(?:upgraded|bumped|moved|migrated|retargeted|raised|switched)\b")
+
+
+def _required(low: str, low_new: str) -> bool:
+    """Whether a text tells a requirement, a floor or a range; "targets Java 11" is what a build is made for when the
+    newer text says the thing was upgraded ("upgraded the project to JDK 21")."""
+    if _UPGRADED.search(low_new) is not None:
+        low = _TARGET.sub(" ", low)
+    return _REQUIREMENT.search(low) is not None
 
 
 def _news(low: str, other: str) -> bool:
@@ -323,6 +339,38 @@ def _older_dropped(old_text: str, new_text: str, before: tuple[tuple[str, str], 
     return f"same thing ({thing.lstrip('~')}) version, {old_version} said gone → {new_version}"
 
 
+# What a version is said with, not a thing: "24.04 LTS".
+_QUALIFIERS = frozenset({"lts", "esr", "ga"})
+# Words that say only what kind of thing has the version ("my local runtime", "an 8.x cluster").
+_KIND_WORDS = frozenset(stem(w) for w in _CLASS_THINGS | {"version", "image", "os", "jdk"})
+# "reimaged", "reinstalled", "retargeted": a thing made again, a change said by its verb.
+_REDONE = re.compile(r"\bre[a-z]{3,}ed\b")
+
+
+def _lone_version(old_text: str, new_text: str, before: tuple[tuple[str, str], ...]) -> str | None:
+    """The newer text names no thing of its own, says a change and gives one version ("The build agents were
+    reimaged with 24.04 LTS", "Bumped my local runtime to 22 LTS", "Search was moved onto an 8.x cluster"): the
+    older text's one thing at another version; not another holder, scope or purpose (:func:`_holder_added`)."""
+    old_words = {w.lower() for w in re.findall(r"[A-Za-z][\w'’-]*", old_text)}
+    redone = {w for w in _names_of(new_text) if _REDONE.fullmatch(w)}
+    if len(before) != 1 or _names_of(new_text) - _names_of(old_text) - old_words - _QUALIFIERS - redone:
+        return None  # a capital only opening the sentence ("Search was moved …" after "… for search") names nothing new
+    thing, old_version = before[0]
+    thing = thing.lstrip("~")
+    low = new_text.lower()
+    words = {stem(w) for w in re.findall(r"[a-z]+", low)}
+    if not (words & W.CHANGE_WORDS or _REDONE.search(low)) or _GONE.search(low):
+        return None
+    tokens = _TOKEN.findall(undated(new_text, dot=True))
+    lone = {_norm(t) for k, t in enumerate(tokens) if _VERSION.match(t) and any(ch.isdigit() for ch in t) and (
+        "." in t or (t.isdigit() and len(t) <= 2 and k > 0 and tokens[k - 1].lower() in ("on", "to", "onto")))}
+    if len(lone) != 1 or any(_same(v, old_version) for v in lone) \
+            or _holder_added(old_text, new_text, thing, _KIND_WORDS):
+        return None
+    (new_version,) = lone
+    return f"same thing ({thing}) version, {old_version} → {new_version}"
+
+
 def _changed(low_text: str) -> bool:
     return re.search(r"\b(?:now|to|eol|eol'd|dropped|retired|gone|replaced|from)\b|->|→", low_text) is not None
 
@@ -340,10 +388,12 @@ def _everywhere(text: str) -> frozenset[str]:
     return frozenset(stem(w) for prev, w in itertools.pairwise(words) if prev in _EVERY)
 
 
-def _holder_added(old_text: str, new_text: str, thing: str) -> bool:
+def _holder_added(old_text: str, new_text: str, thing: str, kinds: frozenset[str] = frozenset()) -> bool:
     """Whether the newer text names a holder, scope or purpose the older one lacks (or the older a scope
-    the newer drops): another thing's version of the same tool."""
-    words_old, words_new = _words(old_text), _words(new_text) - _everywhere(new_text)
+    the newer drops): another thing's version of the same tool. ``kinds``: words that only say what kind of
+    thing it is ("runtime", "cluster")."""
+    words_old, words_new = _words(old_text), _words(new_text) - _everywhere(new_text) - kinds
+    words_new -= {stem(w) for w in _REDONE.findall(new_text.lower())} | _QUALIFIERS
     if _ON_MAIN.search(new_text.lower()):
         words_new -= {"main", "master", "trunk"}
     named = {thing} | {t.lstrip("~") for t, _ in versions(old_text) + versions(new_text)}
@@ -353,6 +403,7 @@ def _holder_added(old_text: str, new_text: str, thing: str) -> bool:
              if w not in _TELLING and w not in W.CHANGE_WORDS and w not in W.FILLER_WORDS
              and w not in W.LIGHT_VERBS and not any(ch.isdigit() for ch in w) and w not in _WHEN
              and "upgrad" not in w  # "pg_upgrade", "do-release-upgrade": the upgrade's own tool
+             and not w.startswith(("post-", "pre-"))  # "post-maint": when
              and _thing(w) not in things and not any(o.startswith(w) or w.startswith(o) for o in words_old)}
     if added:
         return True

@@ -85,7 +85,7 @@ CHANGE_WORDS = stem_set(
     rehostnamed relicensed re-provisioned reprovisioned provisioned scaled scale moving adopted adopt turned
     gone done over instead doubled halved tripled tightened loosened relaxed crossed surpassed exceeded topped
     reached resized resize reconfigured reconfigure repointed repoint rerouted reroute rebalanced reallocated
-    reallocate retuned retune expanded expand trimmed trim rolled roll lengthened lengthen dropped
+    reallocate retuned retune expanded expand trimmed trim rolled roll lengthened lengthen dropped chg chgd
     """
 )
 # Words saying a value moved without naming the new one ("the upload limit was doubled",
@@ -183,7 +183,8 @@ HEDGE_PHRASES = phrase_list(
     "| under review | being reviewed | in review | being considered | under consideration | awaiting approval "
     "| pending approval | on hold | in progress | up for a vote | being discussed | was discussed | were discussed "
     "| was proposed | were proposed | if needed | when needed | as needed | where possible "
-    "| we think | i guess | not yet | yet to | if approved | once approved | in the future"
+    "| we think | i guess | not yet | yet to | if approved | once approved | in the future "
+    "| up for promotion | up for a promotion | in line for | in the running for"
 )
 # Additive wording: the newer memory adds a value rather than replacing one.
 ADDITIVE = stem_set("also too additionally additional another second extra either alongside plus both besides")
