@@ -159,7 +159,7 @@ ALIASES = {"mon-fri": "weekdays", "monday-friday": "weekdays", "sat-sun": "weeke
            "ts": "typescript", "js": "javascript",
            "node.js": "node", "nodejs": "node", "mongo": "mongodb", "iterm2": "iterm", "es": "elasticsearch",
            "vs-code": "vscode", "brew": "homebrew", "nextjs": "next.js", "saltstack": "salt", "argo": "argocd",
-           "gha": "github-actions", "render.com": "render"}
+           "gha": "github-actions", "render.com": "render", "jdk": "java", "openjdk": "java"}
 
 
 # Hyphenated words of everyday English; any other hyphenated lower-case word reads as a

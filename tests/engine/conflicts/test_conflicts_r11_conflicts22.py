@@ -130,6 +130,9 @@ def verdict(old: str, new: str) -> bool:
     ("I build the game with Unity 2021.3 LTS.", "Jumped the project to Unity 6 over the weekend, no going back.",
      True),
     ("I build the game with Unity 2021.3 LTS.", "Jumped the other project to Unity 6 over the weekend.", False),
+    # The JDK is Java's: its version is Java's (and a capture of it finds the older Java memory by its class).
+    ("java runtime: 11 (corretto)", "JDK bumped → 21", True),
+    ("java runtime: 11 (corretto)", "Gradle bumped → 8.5", False),
 ])
 def test_round_11_pairs(old, new, contradicts):
     assert verdict(old, new) is contradicts
