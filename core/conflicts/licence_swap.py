@@ -210,10 +210,20 @@ def _thing(text: str, cut: int | None = None) -> frozenset[str]:
     body = _IDS.sub(" ", _LONG.sub(" ", _KIND.sub(" ", body)))  # licence ids, kinds and long names
     body = re.sub(r"[\w.-]*\d[\w.-]*", " ", body)  # versions, years, ids
     words = re.findall(r"[a-z][a-z'’-]*", body.lower())
-    return frozenset(_stem6(w) for w in words
+    return frozenset(_stem6(w) for k, w in enumerate(words)
                      if w not in _LICENCE_WORDS and w not in W.LIGHT_WORDS and len(w) > 1
-                     and not (len(w) > 4 and w.endswith(("ed", "ing")))
+                     and not (len(w) > 4 and w.endswith(("ed", "ing")) and not _modifies(words, k))
                      and w.removesuffix("'s") not in W.LIGHT_WORDS and _CUE.fullmatch(w) is None)
+
+
+_NOUNS_AFTER = frozenset("""library libraries lib libs package packages module modules service services engine
+    engines tool tools app apps sdk sdks cli client clients server servers parser parsers pipeline pipelines plugin
+    plugins framework frameworks code""".split())
+
+
+def _modifies(words: list[str], k: int) -> bool:
+    """ "our *routing* library", "the *parsing* lib": a word in -ing before a thing noun names which thing."""
+    return words[k].endswith("ing") and k + 1 < len(words) and words[k + 1] in _NOUNS_AFTER
 
 
 # A licence id as the value reader finds it ("CC BY-SA", "All Rights Reserved", "Elastic License 2.0"): never the thing.

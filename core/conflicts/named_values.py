@@ -156,6 +156,7 @@ ALIASES = {"mon-fri": "weekdays", "monday-friday": "weekdays", "sat-sun": "weeke
            "joburg": "johannesburg",
            "aws": "aws", "gcp": "google-cloud", "gh": "github",
            "k8s": "kubernetes", "postgresql": "postgres", "pg": "postgres", "nvim": "neovim", "golang": "go",
+           "ts": "typescript", "js": "javascript",
            "node.js": "node", "nodejs": "node", "mongo": "mongodb", "iterm2": "iterm", "es": "elasticsearch",
            "vs-code": "vscode", "brew": "homebrew", "nextjs": "next.js", "saltstack": "salt", "argo": "argocd",
            "gha": "github-actions", "render.com": "render", "jdk": "java", "openjdk": "java"}

@@ -354,7 +354,9 @@ def read(text: str) -> Statement:
     return Statement(
         text=text, key=frozenset(out.key), values={k: frozenset(v) for k, v in out.values.items()}, shown=shown,
         names=frozenset(out.names), words=frozenset(out.words) | frozenset(out.key),
-        prior=tuple(out.prior), denials=tuple(out.denials), families=frozenset(out.families),
+        prior=tuple(out.prior), denials=tuple(out.denials),
+        # A licence read as a value is the licence family's, however it was worded ("SPDX id now BUSL-1.1").
+        families=frozenset(out.families) | ({"licence"} if out.values.get("licence") else set()),
         negated=out.negated and not out.values, change=out.change,
         hedged="?" in text or hedged_note or (hedged_any and asserting == 0 and not out.denials)
         or _UNDECIDED.search(text.lower()) is not None,

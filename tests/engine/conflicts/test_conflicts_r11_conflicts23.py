@@ -223,3 +223,25 @@ PAIRS = [
 @pytest.mark.parametrize("old, new, contradicts", PAIRS)
 def test_round_eleven_pairs(old, new, contradicts):
     assert (decide(old, new) is not None) is contradicts, decide(old, new)
+
+
+@pytest.mark.parametrize("text, licence_family", [
+    ("SPDX id now BUSL-1.1, effective v3", True),
+    ("User has soured on TS and wants new scripts in plain JS.", False),
+    ("Docs were placed into the public domain via CC0.", True),
+    ("license: Apache-2.0 (repo root)", True),
+    ("The SDK ships every two weeks.", False),
+])
+def test_a_licence_value_reads_the_licence_family(text, licence_family):
+    """A licence read as a value gives its text the licence family, so capture's lookup finds the older licence."""
+    from core.conflicts.statement import read
+
+    assert ("licence" in read(text).families) is licence_family
+
+
+def test_ts_and_js_are_the_languages():
+    """ "TS" and "JS" are TypeScript and JavaScript, so a text naming them has the language class the lookup uses."""
+    from core.conflicts.statement import read
+
+    assert "@language" in read("User has soured on TS and wants new scripts in plain JS.").classes
+    assert "@language" not in read("The user wants new scripts to run nightly.").classes
