@@ -83,6 +83,14 @@ FLOORS = (
     ("contradictions-dev11-h.jsonl", 260, 0.95, 0.69,
      "eleventh batch, fourth part (13 families x 5 styles, another hand, round 10): first read P 0.941, R 0.492 "
      "at 2eef26a (rules alone 0.939 / 0.469); the floor is the retrained reader's training figure"),
+    ("contradictions-dev12-i.jsonl", 260, 0.99, 0.85,
+     "twelfth batch, first part (13 families x 5 styles, another hand, round 11): first read P 0.962, R 0.524 "
+     "at 1513a81 (rules alone 0.958 / 0.482); end of round 11 rules alone 1.000 / 0.706; the floor is the "
+     "retrained reader's training figure (1.000 / 0.853)"),
+    ("contradictions-dev12-j.jsonl", 260, 0.99, 0.90,
+     "twelfth batch, second part (13 families x 5 styles, another hand, round 11): first read P 0.929, R 0.636 "
+     "at 1513a81 (rules alone 0.926 / 0.615); end of round 11 rules alone 1.000 / 0.797; the floor is the "
+     "retrained reader's training figure (1.000 / 0.909)"),
     ("contradictions-holdout-v4.jsonl", 260, 1.0, 0.88,
      "the third blind held-out set (round 4): scored by the lead only, aggregates only, 0.910 / 0.623 at the "
      "round's start and 0.927 / 0.685 at its end; a tuning set from round 5 (1.000 / 0.854 at its end; round 8: "
