@@ -199,15 +199,11 @@ def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -
     from core.conflicts.frames import self_in_place, self_placed, street_address
     from core.conflicts.home_swap import speaks_of_home
     from core.conflicts.residence import settled
-    from core.conflicts.search_bridges import bridge_words
     from core.conflicts.statement import read
     from core.conflicts.subject import _is_content, analyse
 
     legacy = analyse(text)
     words = [t.low for t in legacy.tokens if _is_content(t) and t.stem not in framing]
-    # The same slot's value in other words ("req/min" finds "requests per minute"), before the families'
-    # wording: a value names the older memory's own words, a family only a way of telling it.
-    words += bridge_words([part for t in legacy.tokens for part in index_terms(t.low)])
     statement = read(text)
     tags = set(statement.key) | set(statement.classes) | {slot for slot in statement.values if slot.startswith("alt:")}
     families = set(statement.families)
@@ -224,8 +220,10 @@ def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -
         families |= {tag[1:] for tag in denial.tags if tag[1:] in FAMILIES}
     words += search_words(families, tags)
     words += region_search_words(text)  # "us-west-2" finds "eu-north-1"
-    # "ship to prod" finds "deploy to production": a short form's long one, a verb's others of one sense.
-    words += [alias for t in legacy.tokens for alias in SEARCH_ALIASES.get(t.low, ())]
+    # "ship to prod" finds "deploy to production", "req/min" "requests per minute", "daily sync" "standup": a
+    # short form's long one, a verb's others of one sense, the other words of one slot's value.
+    lows = [part for t in legacy.tokens for part in index_terms(t.low)]
+    words += [alias for low in dict.fromkeys(lows) for alias in SEARCH_ALIASES.get(low, ()) if alias not in lows]
     # Counted and capped as the index holds them: "ledger-db-7.internal" is four terms, and a
     # common part ("db") must be left out like any common word, or it matches thousands of rows.
     # Stop words would be dropped by the query anyway: leave them out before counting terms.

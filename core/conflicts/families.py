@@ -17,6 +17,7 @@ candidate lookup adds for them.
 from __future__ import annotations
 
 from core.conflicts.named_values import TOOL_CLASSES
+from core.conflicts.search_bridges import BRIDGES
 from core.conflicts.wording import (
     ALTERNATIVES,
     CHANGE_WORDS,
@@ -145,7 +146,7 @@ def _state_words(family: str) -> list[str]:
 
 
 # Words a candidate lookup adds for a word of the text: its short or long form, the verbs of its sense.
-SEARCH_ALIASES: dict[str, tuple[str, ...]] = {
+_ALIASES: dict[str, tuple[str, ...]] = {
     "prod": ("production",), "production": ("prod",), "repo": ("repository",), "repository": ("repo",),
     "env": ("environment",), "environment": ("env",), "infra": ("infrastructure",), "infrastructure": ("infra",),
     # A Mac and its releases named by name find "macOS": "the user's Mac now runs Sequoia" / "on macOS Ventura".
@@ -154,6 +155,11 @@ SEARCH_ALIASES: dict[str, tuple[str, ...]] = {
     **{w: ("debian",) for w in "bookworm bullseye buster trixie".split()},
     **{w: tuple(sorted({m for m in words.split() if m != w and not m.endswith(("s", "ed"))} | {sense}))
        for sense, words in SENSE_GROUPS for w in words.split()},
+}
+# With the other words of one slot's value (search_bridges.py): one table, looked up once per word.
+SEARCH_ALIASES: dict[str, tuple[str, ...]] = {
+    word: tuple(dict.fromkeys((*_ALIASES.get(word, ()), *BRIDGES.get(word, ()))))
+    for word in _ALIASES.keys() | BRIDGES.keys()
 }
 
 

@@ -12,7 +12,9 @@ showed sharing nothing else:
   French", "daily sync moved" finds "standup at 9:30".
 
 A bridge word a large store holds everywhere is left out by the lookup's counts like any common
-word (:func:`core.conflicts.detector._common_terms`), so a crowded store pays nothing for it.
+word (:func:`core.conflicts.detector._common_terms`), so a crowded store pays nothing for it. The
+lookup reads them through :data:`core.conflicts.families.SEARCH_ALIASES`, one table with the short forms
+and the verbs of one sense.
 Licence identifiers are not bridged: in a crowded store they handed the licence readers every other
 project's licence, and "relicensed Rivet to MPL" read as a change of "our engine is AGPL".
 """
@@ -63,7 +65,3 @@ def _bridges() -> dict[str, tuple[str, ...]]:
 
 BRIDGES: dict[str, tuple[str, ...]] = _bridges()
 
-
-def bridge_words(lows: list[str]) -> list[str]:
-    """The bridge words for a text's lower-case words, in the text's order, each once."""
-    return list(dict.fromkeys(w for low in lows for w in BRIDGES.get(low, ()) if w not in lows))

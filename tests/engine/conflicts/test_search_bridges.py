@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from core.conflicts.detector import candidates, store_framing
-from core.conflicts.search_bridges import BRIDGES, bridge_words
+from core.conflicts.families import SEARCH_ALIASES
+from core.conflicts.search_bridges import BRIDGES
 
 
 def _looked_up(engine, clock, old: str, new: str, kind: str = "note") -> bool:
@@ -44,4 +45,6 @@ def test_no_bridge_no_candidate(engine, clock, old, new):
 def test_bridges_go_both_ways_except_the_one_way_ones():
     assert "requests" in BRIDGES["req"] and "req" in BRIDGES["requests"]
     assert "manager" in BRIDGES["reports"] and "reports" not in BRIDGES["manager"]
-    assert bridge_words(["english", "french"]) == [w for w in BRIDGES["english"] if w != "french"]
+    # One table for the lookup: the older aliases and the bridges of a word together.
+    assert set(BRIDGES["devs"]) <= set(SEARCH_ALIASES["devs"])
+    assert {"production", "prod"} & set(SEARCH_ALIASES["prod"]) == {"production"}
