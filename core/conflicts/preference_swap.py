@@ -17,7 +17,8 @@ import re
 from functools import lru_cache
 
 from core.conflicts import wording as W
-from core.conflicts.attitude import attitudes, one_holder
+from core.conflicts.attitude import attitudes
+from core.conflicts.attitude_change import one_holder
 from core.conflicts.note_dates import undated
 from core.text.tokens import stem
 

@@ -18,7 +18,7 @@ from dataclasses import field
 from core.conflicts.addresses import address_change, moved_off_address
 from core.conflicts.aligned import _AGREEING_HISTORY
 from core.conflicts.asides import aside_change
-from core.conflicts.attitude import attitude_change
+from core.conflicts.attitude_change import attitude_change
 from core.conflicts.channels import channel_shut, typed_channel_change
 from core.conflicts.clock_swap import clock_change, date_change, day_change
 from core.conflicts.compare import compare

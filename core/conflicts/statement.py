@@ -33,6 +33,21 @@ from functools import lru_cache
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
+from core.conflicts.clause_kinds import (
+    _former_value,
+    _hedge_phrase,
+    _in_reason,
+    _list_like,
+    _made_up,
+    _one_occurrence,
+    _out_aside,
+    _past_event,
+    _past_state,
+    _rule_for_a_thing,
+    _trailing_plan,
+    _without_time_before,
+    _would,
+)
 from core.conflicts.clause_positions import _discussed_at, _hedge_noun_as_thing, _offered_under, _redone, _where_now
 from core.conflicts.clause_reading import _read_clause, _shift, _too_much
 from core.conflicts.clauses import (
@@ -44,7 +59,6 @@ from core.conflicts.clauses import (
     _additive_phrase,
     _Clause,
     _clauses,
-    _find,
     _formerly_named,
     _has,
     _lows,
@@ -59,7 +73,6 @@ from core.conflicts.job_reading import (
     _activity,
 )
 from core.conflicts.notes import (
-    _SEPARATORS,
     _annotation,
     _has_verb,
     _own_setting,
@@ -73,7 +86,6 @@ from core.conflicts.notes import (
 from core.conflicts.reading import (
     _VERB_WORDS,
     _is_name,
-    _named,
     _Reading,
     _slot,
 )
@@ -131,44 +143,12 @@ class Statement:
         return bool(self.values) or bool(self.key)
 
 
-# "This Friday's retro got pushed", "tomorrow's standup is cancelled": one dated occurrence of a
-# recurring thing, which leaves the standing fact as it was.
-_ONE_OCCURRENCE = re.compile(
-    r"\b(?:(?:this|next|last|coming) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|"
-    r"sprint|quarter)|today|tomorrow|yesterday|tonight)(?:'s|’s)\s")
-# "… after last week's upgrade": a dated occurrence in a reason says when, not which one.
-_WHEN_LEADS = frozenset("after since before from following until because of during by with".split())
 
 
-# "moved to 4pm this Friday only", "just this week", "for tomorrow": one occasion changed, not the
-# standing value.
-_ONE_OFF = re.compile(
-    r"\b(?:(?:this|next|coming) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|sprint)"
-    r"(?: only)\b(?!-)|(?:only|just) (?:this|next|for this|for next) (?:monday|tuesday|wednesday|thursday|friday"
-    r"|saturday|sunday|week|weekend|sprint|once|time)\b|(?:just |only )?for (?:tomorrow|today|tonight)\b"
-    r"|(?:tomorrow|today|tonight) only\b)")
 
 
-# "was cancelled this Wednesday", "ran late this Tuesday": one named day of a recurring thing; "from
-# this Monday" and "starting this Friday" say when a lasting change begins instead ("last Tuesday" is
-# when a change was made, "the last Friday of the month" a standing day).
-_ONE_DAY = re.compile(r"\bthis (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
-                      r"(?!'|’|s\b| on\b| onwards?\b| of\b)")
-_LASTING_FROM = frozenset("from starting beginning effective of after".split())
 
 
-def _one_occurrence(low_text: str) -> bool:
-    if _ONE_OFF.search(low_text) is not None:
-        return True
-    for found in _ONE_DAY.finditer(low_text):
-        before = low_text[:found.start()].split()
-        if not before or before[-1] not in _LASTING_FROM:
-            return True
-    for found in _ONE_OCCURRENCE.finditer(low_text):
-        before = low_text[:found.start()].split()
-        if not before or before[-1] not in _WHEN_LEADS:
-            return True
-    return False
 
 
 # "the org gets a new team called platform": a new thing is added and named; nothing is renamed.
@@ -177,29 +157,10 @@ _NEW_NAMED_THING = re.compile(r"\b(?:gets|got|gained|adds|added|creates|created|
                               r" (?:called|named)\b")
 
 
-_FORMER = frozenset("old previous former original earlier".split())
 
 
-def _former_value(tokens: list[Token]) -> Token | None:
-    """The value of a clause "X was the old name" / "X was the previous host", else ``None``."""
-    words = [t for t in tokens if t.kind != "punct"]
-    if len(words) not in (4, 5) or words[1].low not in ("was", "is") or words[2].low != "the" \
-            or words[3].low not in _FORMER:
-        return None
-    return words[0] if words[0].kind != "word" or words[0].low not in W.STOP_WORDS else None
 
 
-def _out_aside(tokens: list[Token]) -> tuple[Token | None, list[Token]]:
-    """ "…, Fluentd out" / "Jenkins out": the name said to be out, and the clause without that aside."""
-    end = len(tokens)
-    while end and tokens[end - 1].kind == "punct" and tokens[end - 1].low != ",":
-        end -= 1
-    if end < 2 or tokens[end - 1].low != "out":
-        return None, tokens
-    name = tokens[end - 2]
-    if not (_is_name(name) or name.low in N.KNOWN_TOOLS) or (end > 2 and tokens[end - 3].low != ","):
-        return None, tokens
-    return name, tokens[:max(0, end - 3)]
 
 
 # --- the whole text ---------------------------------------------------------------------------------
@@ -433,142 +394,28 @@ def _exclusive(tokens: list[Token], out: _Reading, terse: bool, dated: bool = Fa
     return False
 
 
-_AUX_PRESENT = frozenset("is are am be has have being".split())
 
 
-def _past_event(tokens: list[Token], out: _Reading) -> bool:
-    """Whether the text tells of something that happened ("We deployed v2.3", "met Ana at 10"), not a state.
-
-    Only a text with no change, stop or family cue: "moved to", "was renamed", "left" say a
-    state changed.
-    """
-    if out.change or out.denials or out.prior or out.families:
-        return False
-    tokens = _outside_parens(tokens)  # "(user asked)": where the note came from, not what it says
-    for i, t in enumerate(tokens):
-        if t.kind != "word" or (t.low in W.COPULAS and t.low not in ("was", "were")):
-            if t.kind == "word" and t.low in _AUX_PRESENT:
-                return False
-            continue
-        if t.low in ("was", "were"):
-            nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-            return nxt is not None and nxt.kind == "word" and (nxt.low.endswith("ed") or nxt.low in W.IRREGULAR_PAST
-                                                               or nxt.low.endswith("en"))
-        if t.low in ("has", "have", "had"):
-            return False
-        if t.low in W.IRREGULAR_PAST or (t.low.endswith("ed") and len(t.low) > 4
-                                          and t.low not in ("based", "need", "feed", "speed")):
-            if i == 0:
-                return True  # an agent's note: "met Ana at 10:00", "deployed v2.3"
-            prev = tokens[i - 1]
-            # "We deployed v2.3", "Dana joined…"; not "Terraform pinned to 1.5.7" (a state).
-            return prev.kind == "word" and (prev.low in W.SELF_WORDS or prev.low in W.PRONOUNS
-                                            or prev.low in ("team", "user") or prev.norm in W.FILLER_WORDS
-                                            or (_named(prev) and prev.low not in N.KNOWN_TOOLS))
-        if t.kind == "word" and t.low in _VERB_WORDS:
-            return False
-    return False
 
 
-def _outside_parens(tokens: list[Token]) -> list[Token]:
-    out, depth = [], 0
-    for t in tokens:
-        if t.low in ("(", "["):
-            depth += 1
-        elif t.low in (")", "]"):
-            depth = max(0, depth - 1)
-        elif depth == 0:
-            out.append(t)
-    return out
 
 
-_PAST_HAS = frozenset("lived worked resided stayed".split())
 
 
-def _past_state(tokens: list[Token]) -> bool:
-    """A state told in the past ("was living in Leipzig", "lived in Tokyo for five years",
-    "worked at Bosch"), with nothing saying it changed: history, not what holds now."""
-    lows = [t.low for t in tokens]
-    if any(t.norm in W.CHANGE_WORDS or t.low in W.CHANGE_FORMS for t in tokens):
-        return False
-    for i, low in enumerate(lows):
-        if low in ("was", "were") and i + 1 < len(lows) and lows[i + 1].endswith("ing") and len(lows[i + 1]) > 4:
-            return True
-        if low in _PAST_HAS and i + 1 < len(lows) and lows[i + 1] in ("in", "at", "for", "with"):
-            return True
-        if low in ("had", "was", "were") and i + 1 < len(lows) and lows[i + 1] == "been":
-            return True
-    return False
 
 
-def _hedge_phrase(tokens: list[Token], norms: list[str]) -> bool:
-    """A hedge phrase ("planning to", "going to") — not one whose "to" or "on" leads to a value ("moved
-    weekly planning to Sunday evening", "holds sprint planning on Mondays": a noun, then when it is)."""
-    for start, end in _find(norms, W.HEDGE_PHRASES):
-        if tokens[start].low == "plan" and start > 1 and tokens[start - 1].kind == "word" \
-                and tokens[start - 1].low not in W.SELF_WORDS | W.PRONOUNS | W.STOP_WORDS \
-                and any(t.norm in W.CHANGE_WORDS for t in tokens[:start - 1]):
-            continue  # "upgraded the phone plan to Max": the thing changed, not an intention
-        if tokens[end - 1].low in ("to", "on") and end < len(tokens) and (
-                tokens[end].is_value or tokens[end].kind in ("weekday", "daypart")
-                or (start > 0 and tokens[start - 1].norm in W.CHANGE_WORDS)):
-            continue
-        return True
-    return False
 
 
-def _in_reason(tokens: list[Token], k: int) -> bool:
-    """ "bumped to five replicas after last week's traffic *spike*": a word of the reason, not a hedge on
-    what the clause asserts."""
-    return any(t.low in W.REASON_WORDS and t.low != "since" for t in tokens[1:k])
 
 
-def _rule_for_a_thing(tokens: list[Token], k: int) -> bool:
-    """ "Responses should use British spelling", "Commit messages must be in English": a rule a thing
-    follows, not a plan — "should"/"must" after a subject that is neither the self nor a person."""
-    if tokens[k].low not in ("should", "must") or k == 0 or k > 4:
-        return False
-    if any(t.norm in W.CHANGE_WORDS for t in tokens[k + 1:k + 3]):
-        return False  # "the API should move to Postgres": a plan
-    subject = [t for t in tokens[:k] if t.kind == "word" and t.low not in _DETERMINERS]
-    # "Responses", "Commit messages", "The report": a thing — not "Alice", whose first word says nothing.
-    thing = len(subject) > 1 or tokens[0].low in _DETERMINERS or (bool(subject) and subject[-1].low.endswith("s"))
-    return bool(subject) and thing and all(t.low not in W.SELF_WORDS and t.low not in W.PRONOUNS and not t.cap
-                                           and t.norm not in W.RELATION_WORDS for t in subject)
 
 
-def _trailing_plan(tokens: list[Token]) -> bool:
-    """ "tempo migration planned", "upgrade pending": a plan told after its object."""
-    words = [t for t in tokens if t.kind != "punct"]
-    return bool(words) and words[-1].low in ("planned", "pending", "proposed", "upcoming", "tbd", "tentative",
-                                             "tbc", "expected")
 
 
-def _made_up(tokens: list[Token], t: Token) -> bool:
-    """ "made up of": a composition, not a change."""
-    k = tokens.index(t)
-    return t.low == "made" and k + 1 < len(tokens) and tokens[k + 1].low == "up"
 
 
-def _would(tokens: list[Token]) -> bool:
-    """ "would move", "would be": conditional; "would rather", "would prefer" state a preference."""
-    for i, t in enumerate(tokens):
-        if t.low == "would" and not (i + 1 < len(tokens) and tokens[i + 1].low in ("rather", "prefer", "like",
-                                                                                   "love")):
-            return True
-    return False
 
 
-def _list_like(tokens: list[Token]) -> bool:
-    """Whether the attribute is a list ("todo: …", "My hobbies are …"): a list noun right before the verb."""
-    for i, t in enumerate(tokens):
-        if t.kind == "word" and t.low in N.LIST_NOUNS and not (i and tokens[i - 1].kind == "number"):
-            # Before its separator or verb; a list noun that ends the text is a value ("Ship Notes").
-            nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-            if nxt is not None and (nxt.low in _SEPARATORS or nxt.low in W.COPULAS
-                                    or nxt.low in ("include", "includes", "(", "-", "—")):
-                return True
-    return False
 
 
 def _type_key(out: _Reading, terse: bool) -> bool:
@@ -599,13 +446,5 @@ def _key_text(tokens: list[Token], out: _Reading) -> str:
 
 
 
-_TIMES = frozenset("time daypart weekday".split())
 
 
-def _without_time_before(tokens: list[Token], norms: list[str]) -> list[str]:
-    """The clause's words without a "before" that says when in a day ("meetings before noon", "no calls before
-    10am"): that one tells a time, not the past."""
-    if "before" not in norms:
-        return norms
-    return [w for k, w in enumerate(norms)
-            if not (w == "before" and k + 1 < len(tokens) and tokens[k + 1].kind in _TIMES)]

@@ -1,0 +1,203 @@
+"""Whether a newer preference turns an older one: two texts' attitudes compared.
+
+:func:`attitude_change` finds, for one holder (:func:`one_holder`):
+
+- the holder turns **for** what it was **against**, or against what it was for, with
+  compatible scopes ("avoids ORMs" / "has warmed up to ORMs"; "prefers REST APIs" / "has
+  soured on REST");
+- the holder **prefers another value for one slot**: the same head with other
+  modifiers ("single quotes" / "double quotes", "2-space" / "4-space indentation"), another
+  object for the same purpose ("Go for CLIs" / "Rust for CLIs"), another of a closed set of
+  alternatives ("tabs" / "spaces"), or the same thing in another form with the old form
+  refused ("bullet points" / "prose paragraphs, not bullets"). Liking is not exclusive: a
+  preference, a want or a marked change says one value replaced the other, two plain
+  likings can both hold.
+
+Not a contradiction: an attitude to another object, another holder, the same attitude said
+more mildly or more exactly, two things both avoided, and whatever the statement model
+finds hedged, temporary, additive or about the past. The attitudes themselves are read by
+:mod:`core.conflicts.attitude`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.conflicts.attitude import AGAINST, FOR, Attitude, attitudes, has_cue
+from core.conflicts.note_dates import undated
+from core.text.tokens import stem
+
+
+def _compatible(a: frozenset[str], b: frozenset[str]) -> bool:
+    return not a or not b or bool(a & b)
+
+
+def _within(new: frozenset[str], old: frozenset[str]) -> bool:
+    """Whether a newer scope leaves the older attitude's slot whole: none, or the same one."""
+    return not new or bool(new & old)
+
+
+def _kept_within(new: Attitude, old: Attitude) -> bool:
+    """A newer scope that only names the older object's own words ("screenshots *in PR descriptions*")."""
+    if new.scope - old.scope and old.scope - new.scope - new.words:
+        return False  # "in integration tests" / "in unit tests": two narrower slots
+    return _within(new.scope, old.scope) or new.scope <= old.words
+
+
+# Short names of one thing: "soured on TS" is about TypeScript.
+_SHORT_NAMES = {"ts": "typescript", "js": "javascript", "py": "python", "k8s": "kubernetes"}
+
+
+def _same_object(a: Attitude, b: Attitude) -> bool:
+    """Whether two attitudes are about one thing: one head, or the refused thing named inside the other."""
+    if _SHORT_NAMES.get(a.head, a.head) == _SHORT_NAMES.get(b.head, b.head) and _compatible(a.modifiers, b.modifiers):
+        return True
+    against = a if a.polarity == AGAINST else b
+    other = b if against is a else a
+    return against.words <= other.words  # "…than as inline suggestions": the refused thing named in the other
+
+
+def _alternatives(a: Attitude, b: Attitude) -> bool:
+    """Two values of one closed set ("tabs" / "spaces"), kept as ``set=word`` by :func:`_content`."""
+    one, two = a.head.partition("=")[0], b.head.partition("=")[0]
+    if "=" in a.head and one == two and a.head != b.head:
+        return True
+    # "Light mode" / "dark themes": one closed set named in the modifiers, its value another — of one thing
+    # ("verbose PR descriptions" / "one-line commit messages": two things, each of its own length).
+    others_a, others_b = {m for m in a.modifiers if "=" not in m}, {m for m in b.modifiers if "=" not in m}
+    if a.head != b.head and others_a and others_b and not others_a & others_b:
+        return False
+    sets_a = {w.partition("=")[0]: w for w in a.modifiers | {a.head} if "=" in w}
+    sets_b = {w.partition("=")[0]: w for w in b.modifiers | {b.head} if "=" in w}
+    return any(key in sets_b and sets_b[key] != word for key, word in sets_a.items())
+
+
+def _another_value(old: Attitude, new: Attitude) -> str:
+    """Why two attitudes for something give one slot two values, or ``""``."""
+    if old.polarity != FOR or new.polarity != FOR or not (old.exclusive or new.exclusive):
+        return ""
+    if old.scope != new.scope or not _compatible(old.purpose, new.purpose):
+        return ""  # "aisle seats on long flights": a narrower slot, not another value for this one
+    if old.head == new.head and old.modifiers and new.modifiers and not old.modifiers & new.modifiers:
+        return "modifier"
+    if old.head == new.head and any(_one_kind(a, b) for a in old.modifiers - new.modifiers
+                                    for b in new.modifiers - old.modifiers):
+        return "modifier"  # "kebab-case file names" / "snake_case file names": one word of the pair differs
+    if old.head != new.head and _one_kind(old.head, new.head) and _compatible(old.modifiers, new.modifiers):
+        return "alternative"  # "monorepos" / "polyrepos": one kind of thing, another of it
+    if old.words & new.words:
+        return ""
+    if old.purpose and old.purpose == new.purpose:
+        return "purpose"
+    if old.purpose and _one_purpose(old, new):
+        return "purpose"
+    if _alternatives(old, new):
+        return "alternative"
+    return ""
+
+
+def _one_kind(a: str, b: str) -> bool:
+    """Two words that name one kind of thing by its last part, each with another first part: "kebab-case" /
+    "snake_case", "monorepo" / "polyrepo", "TypeScript" / "JavaScript" — two values of one slot."""
+    if a == b or "=" in a or "=" in b:
+        return False
+    parts_a, parts_b = re.split(r"[-_]", a), re.split(r"[-_]", b)
+    if len(parts_a) > 1 and len(parts_b) > 1:
+        return parts_a[-1] == parts_b[-1] and len(parts_a[-1]) >= 3 and parts_a[:-1] != parts_b[:-1]
+    if len(parts_a) > 1 or len(parts_b) > 1 or not (a.isalpha() and b.isalpha()):
+        return False
+    shared = 0
+    while shared < min(len(a), len(b)) and a[-1 - shared] == b[-1 - shared]:
+        shared += 1
+    return shared >= 4 and len(a) - shared >= 2 and len(b) - shared >= 2
+
+
+_UNNAMED_HOLDERS = frozenset({"impersonal", "self", "team"})
+
+
+def one_holder(one: str, two: str) -> bool:
+    """A preference told without a holder ("X is preferred now") is the store's own: the writer's or the team's."""
+    return "impersonal" in (one, two) and {one, two} <= _UNNAMED_HOLDERS
+
+
+def _one_purpose(old: Attitude, new: Attitude) -> bool:
+    """Whether a newer preferred value is for the older one's purpose, told in other shapes: the purpose as the
+    value's own words ("snake_case … for JSON keys" / "camelCase JSON keys"), or a wider or narrower purpose
+    of one word left out ("for conference talks" / "for talks")."""
+    told = new.purpose | new.words
+    if not old.purpose <= told and not (new.purpose and new.purpose < old.purpose and len(old.purpose) == 2):
+        return False
+    return (new.purpose | (new.words & old.purpose)) <= old.purpose | old.words and bool(new.words - old.purpose)
+
+
+def _shown(attitude: Attitude) -> str:
+    return " ".join(sorted(attitude.modifiers)) + (" " if attitude.modifiers else "") + attitude.head
+
+
+def _glossed(old: Attitude, new_text: str) -> bool:
+    """Whether every word of the older attitude's value stands in a bracket of the newer text."""
+    inside = {stem(w) for part in re.findall(r"\(([^)]*)\)", new_text.lower())
+              for w in re.findall(r"[a-z][\w-]*", part)}
+    return bool(old.modifiers) and old.modifiers <= inside
+
+
+def attitude_change(old_text: str, new_text: str) -> tuple[str, str] | None:
+    """How ``new_text`` turns an attitude ``old_text`` states: ``("flip"|"value", reason)``, or ``None``."""
+    if not has_cue(new_text) or not has_cue(old_text):
+        return None
+    olds, news = attitudes(old_text), attitudes(new_text)
+    if not olds or not news:
+        return None
+    for new in news:
+        for old in olds:
+            if old.holder != new.holder and not one_holder(old.holder, new.holder):
+                continue
+            if old.polarity != new.polarity and _kept_within(new, old) \
+                    and _compatible(old.purpose, new.purpose) and _same_object(old, new):
+                was = "for" if old.polarity == FOR else "against"
+                now = "for" if new.polarity == FOR else "against"
+                return "flip", f"the same preference ({_shown(old)}): was {was}, now {now}"
+            why = _another_value(old, new)
+            if why and _glossed(old, new_text):
+                continue  # "vi-style keybindings (vim mode in VS Code)": the older value in brackets, told more exactly
+            if why and not any(o.holder == new.holder and o.polarity == FOR and (o.words & new.words)
+                               for o in olds if o is not old):
+                return "value", f"same preference, {_shown(old)} → {_shown(new)}"
+            if old.polarity == FOR and new.polarity == FOR and old.head == new.head:
+                # "PR descriptions as prose paragraphs, not bullets": the same thing, its older form refused.
+                refused = [n for n in news if n.polarity == AGAINST and n.holder == new.holder]
+                if any(r.head in old.words or r.head in old.scope for r in refused):
+                    return "value", f"same preference ({_shown(old)}), the older form refused"
+            if old.polarity == FOR and new.polarity == FOR and new.exclusive and old.head != new.head \
+                    and _compatible(old.purpose, new.purpose):
+                # "pref: squash merges" / "user wants rebase-merge, no squashing": another value chosen, the older
+                # value itself refused beside it.
+                values = old.words | {m.partition("=")[2] for m in old.modifiers if "=" in m}
+                values |= {part for v in values for part in v.split("-") if len(part) >= 4}  # "early-morning"
+                # A refusal told without a holder in the newer memory is its holder's ("…; mornings are to be avoided").
+                if any(n.polarity == AGAINST and (n.holder == new.holder or n.holder == "impersonal")
+                       and _among(n.head, values) and n.head != new.head
+                       and _compatible(n.modifiers, old.modifiers) for n in news):
+                    return "value", f"same preference, {_shown(old)} → {_shown(new)} (the older one refused)"
+    return _turned_on_it(olds, new_text)
+
+
+def _among(head: str, values: frozenset[str] | set[str]) -> bool:
+    """A refused head among the older values, a stem told whole or cut ("morning" / "morn")."""
+    return head in values or (len(head) >= 4 and any(len(v) >= 4 and (v.startswith(head) or head.startswith(v))
+                                                     for v in values))
+
+
+# "user soured on it", "I'm done with them": a turn against the thing the older memory is about, named by a
+# pronoun — the newer memory opens with it, so the pronoun can only be the older memory's one thing.
+_PRONOUN_TURN = re.compile(r"^\W*(?P<who>the user|user|i|i'm|we|we're)\s+(?:has\s+|have\s+|is\s+|am\s+|are\s+)?"
+                           r"(?:soured on|gone off|went off|turned against|done with|grown tired of|grew tired of"
+                           r"|tired of|over|no longer (?:likes?|wants?|cares? about))\s+(?:it|them|that)\b")
+
+
+def _turned_on_it(olds: tuple[Attitude, ...], new_text: str) -> tuple[str, str] | None:
+    turned = _PRONOUN_TURN.match(undated(new_text).lower().replace("’", "'"))
+    liked = [o for o in olds if o.polarity == FOR and not o.contrast]
+    if turned is None or len(liked) != 1 or liked[0].holder not in ("self", "impersonal"):
+        return None
+    return "flip", f"the same preference ({_shown(liked[0])}): was for, now against"
