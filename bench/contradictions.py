@@ -55,7 +55,8 @@ DEFAULT_SET = DATA / "contradictions-dev.jsonl"
 # frequency, quantity x 30; f holds name, licence, address, channel, ownership, preference x 35); the ninth
 # batch, the same way again (round 8, the same families in the same halves); the tenth batch, the same way
 # (round 9); the eleventh batch, in four parts (round 10: e and f the same halves; g and h all thirteen
-# families, each by another hand); the twelfth, in two parts (round 11: i and j, all thirteen families each).
+# families, each by another hand); the twelfth, in two parts (round 11: i and j, all thirteen families each);
+# the thirteenth the same way (round 12: k and l).
 ALL_SETS = (DEFAULT_SET, DATA / "contradictions-dev2.jsonl", DATA / "contradictions-own.jsonl",
             DATA / "contradictions.jsonl", DATA / "contradictions_heldout.jsonl", DATA / "contradictions-dev4.jsonl",
             DATA / "contradictions-dev5.jsonl", DATA / "contradictions-dev6.jsonl",
@@ -65,7 +66,8 @@ ALL_SETS = (DEFAULT_SET, DATA / "contradictions-dev2.jsonl", DATA / "contradicti
             DATA / "contradictions-dev10-e.jsonl", DATA / "contradictions-dev10-f.jsonl",
             DATA / "contradictions-dev11-e.jsonl", DATA / "contradictions-dev11-f.jsonl",
             DATA / "contradictions-dev11-g.jsonl", DATA / "contradictions-dev11-h.jsonl",
-            DATA / "contradictions-dev12-i.jsonl", DATA / "contradictions-dev12-j.jsonl")
+            DATA / "contradictions-dev12-i.jsonl", DATA / "contradictions-dev12-j.jsonl",
+            DATA / "contradictions-dev13-k.jsonl", DATA / "contradictions-dev13-l.jsonl")
 CONTRADICTION, NONE = "contradiction", "none"
 # A Monday, so "last Tuesday" and "this morning" mean something definite.
 OLD_CREATED = "2026-06-01T09:00:00Z"

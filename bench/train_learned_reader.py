@@ -54,7 +54,7 @@ TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "cont
                  "contradictions-holdout-v8", "contradictions-holdout-v9", "contradictions-holdout-v10",
                  "contradictions-holdout-v11", "contradictions-dev10-e", "contradictions-dev10-f",
                  "contradictions-dev11-e", "contradictions-dev11-f", "contradictions-dev11-g", "contradictions-dev11-h",
-                 "contradictions-dev12-i", "contradictions-dev12-j")
+                 "contradictions-dev12-i", "contradictions-dev12-j", "contradictions-dev13-k", "contradictions-dev13-l")
 
 
 # The labelled pairs the conflict tests check (tests/support/conflicts.py's `check`), gathered by --harvest.
