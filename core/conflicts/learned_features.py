@@ -132,6 +132,7 @@ def pair_features(old_text: str, new_text: str, old: Statement, new: Statement, 
     features.update(_kinship(old, new, features))
     features.update(_relations(old_words, new_words, old_content))
     features.update(_swaps(old_text, new_text))
+    features.update(_structure(old_text, new_text, old, new, features))
     return _banded(features)
 
 
@@ -169,6 +170,97 @@ def _kinship(old: Statement, new: Statement, features: dict[str, float]) -> dict
             found["change&kin"] = 1.0
         if features.get("names-dropped") or features.get("proper-dropped"):
             found["change&dropped-name"] = 1.0
+    return found
+
+
+# Words that tell a value as the one left behind: "Melbourne was left behind", "the old .io host", "(was 6.2)".
+_FORMER = frozenset("was were old former formerly previously previous ex no longer left instead replaced replacing "
+                    "retired dropped deprecated sunset abandoned archived frozen".split())
+# "is now led by", "was moved to", "got bumped to": the newer memory tells the thing as changed, in the passive.
+_PASSIVE = re.compile(r"\b(?:is|are|was|were|been|got|gets|being)\s+(?:now\s+|finally\s+|officially\s+)?[a-z]+(?:ed|en)"
+                      r"\s+(?:by|to|as|under|with|onto|into|from|over)\b")
+
+
+def _kind(slot: str) -> str:
+    """A slot's value type: ``number:engineer`` and ``number:hire`` are both numbers."""
+    return slot.split(":", 1)[0]
+
+
+def _refines(a: str, b: str) -> bool:
+    """One value only says the other more exactly: "3.12" / "3.12.2", "1.6.x" / "1.6.6"."""
+    a, b = a.removesuffix(".x"), b.removesuffix(".x")
+    return a != b and (b.startswith(a + ".") or a.startswith(b + "."))
+
+
+def _structure(old_text: str, new_text: str, old: Statement, new: Statement,
+               features: dict[str, float]) -> dict[str, float]:
+    """Whether the newer memory gives the older one's value a successor, read from the values alone.
+
+    For each slot both read with other values: the older value is gone from the newer one (a
+    successor), still there beside another (an addition: "prod stays 3.2.0"), or only said more
+    exactly ("3.12" / "3.12.2"); and whether the newer text names an older value anyway, as left
+    behind ("Melbourne was left behind", "the old .io host") or still held. Each is told by value
+    type (a version, a number, a time, a name), so what one kind of value teaches carries to the
+    others; and a successor told with a change marker, or in the passive, is a conjunction of its own.
+    """
+    found: dict[str, float] = {}
+    new_low = new_text.lower()
+    gone = kept = refined = False
+    said_more_exactly = set()
+    for slot in set(old.values) & set(new.values):
+        before, after = old.values[slot], new.values[slot]
+        if before == after:
+            continue
+        kind = _kind(slot)
+        if any(_refines(a, b) for a in before for b in after):
+            refined = True
+            said_more_exactly.add(slot)
+            found["value-refines:" + kind] = 1.0
+        elif before & after:
+            kept = True
+            found["value-kept:" + kind] = 1.0
+        else:
+            gone = True
+            found["value-gone:" + kind] = 1.0
+    # One type of value on both sides under two slot names ("number:engineer" / "number:head").
+    old_kinds = {_kind(s) for s in old.values}
+    new_kinds = {_kind(s) for s in new.values}
+    for kind in old_kinds & new_kinds:
+        if not any(_kind(s) == kind for s in set(old.values) & set(new.values)):
+            found["kind-other-slot:" + kind] = 1.0
+    for kind in old_kinds - new_kinds:
+        found["kind-only-old:" + kind] = 1.0
+    # An older value the newer text still names, outside its own values: as left behind, or kept.
+    for slot, shown in old.shown.items():
+        surface = shown.lower()
+        if len(surface) < 2 or slot in said_more_exactly or slot in new.values and old.values[slot] <= new.values[slot]:
+            continue
+        at = new_low.find(surface)
+        if at < 0:
+            continue
+        near = set(words(new_low[max(0, at - 24):at + len(surface) + 24]))
+        found["old-value-named-former" if near & _FORMER else "old-value-named"] = 1.0
+    passive = " by " in new_low or " to " in new_low or " as " in new_low
+    if passive and _PASSIVE.search(new_low):
+        found["passive"] = 1.0
+    if gone:
+        found["value-gone"] = 1.0
+        if new.change:
+            found["value-gone&change"] = 1.0
+        if found.get("passive"):
+            found["value-gone&passive"] = 1.0
+        if features.get("key-share", 0.0) > 0 or features.get("shared", 0.0) > 0:
+            found["value-gone&key"] = 1.0
+    if kept:
+        found["value-kept"] = 1.0
+    if refined:
+        found["value-refines"] = 1.0
+    # Two key words of which one is the other's short form or another form of it: "prod" / "production".
+    short = [(a, b) for a in old.key - new.key for b in new.key - old.key
+             if not a.startswith("@") and not b.startswith("@") and min(len(a), len(b)) >= 3
+             and (a.startswith(b) or b.startswith(a))]
+    if short:
+        found["key-near"] = 1.0
     return found
 
 
@@ -236,7 +328,7 @@ def _swaps(old_text: str, new_text: str) -> dict[str, float]:
 # what they are about. Each is also given in the pair's overlap band ("added:now@close").
 _BANDED = ("added:", "added~", "pair:", "dropped:", "dropped~", "new.", "other-value", "proper-", "numbers-",
            "names-", "other-modifier", "denies-", "kin&", "change&", "two-subjects", "swap",
-           "tag-other", "class-other")
+           "tag-other", "class-other", "value-", "old-value-", "kind-", "passive", "key-near")
 # The band's edges: the share of the statements' keys, or of their content words, that makes a pair close.
 CLOSE_KEY_SHARE = 0.4
 CLOSE_WORD_SHARE = 0.3

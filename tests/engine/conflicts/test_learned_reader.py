@@ -219,3 +219,28 @@ def test_the_learned_reader_weighs_only_the_best_ranked_candidates(engine, eager
     assert weighed == [m.content for m in looked_up[:LEARNED_CANDIDATE_LIMIT]]  # … the reader only the best
     filed = engine.store.proposals.for_memory(newcomer.id)
     assert len(filed) == 1 and filed[0].target_id in {m.id for m in looked_up[:LEARNED_CANDIDATE_LIMIT]}
+
+
+# (older, newer, structure features the pair must show, ones it must not): a value given a successor,
+# kept beside another, only said more exactly, or named as the one left behind — read from the values alone.
+STRUCTURE = [
+    ("The user's app targets Java 11.", "User ported the app to Java 21 and compiles with it.",
+     {"value-gone:version", "value-gone", "value-gone&key"}, {"value-refines", "value-kept"}),
+    ("I run Python 3.12 locally.", "I run Python 3.12.2 locally via pyenv.",
+     {"value-refines:version", "value-refines"}, {"value-gone", "old-value-named"}),
+    ("The user's primary residence is listed as Melbourne.",
+     "Melbourne was left behind when the household was relocated to Brisbane.",
+     {"value-gone:name", "old-value-named-former", "passive", "value-gone&change", "value-gone&passive"},
+     {"old-value-named"}),
+    ("Payments is led by Alice.", "Payments is now led by Bob.", {"value-gone:owner", "passive"}, {"value-kept"}),
+    ("Our team has 6 engineers.", "The team has 6 engineers and 2 designers.", set(),
+     {"value-gone", "value-gone:number"}),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "shown", "absent"), STRUCTURE)
+def test_a_values_successor_is_read_from_the_values_whatever_the_words(old, new, shown, absent):
+    seen = features(old, new)
+    assert shown <= seen.keys()
+    assert not absent & seen.keys()
+
