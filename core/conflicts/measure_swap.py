@@ -43,6 +43,7 @@ _SENSES = {stem(word): sense for sense, words in (
     ("replicas", "replica replicas instance instances pod pods"),
     ("length", "length lengths long"),
     ("seats", "seat seats licence licences license licenses licensed"),
+    ("headcount", "headcount headcounts head-count team-size"),
 ) for word in words.split()}
 # Words that tell the amount, not whose it is: the measure's own kind and how a change is told.
 _TELLING = frozenset(stem(w) for w in """
@@ -67,7 +68,8 @@ _PRODUCTION = frozenset(stem(w) for w in ("prod", "production", "live"))
 _WHEN = frozenset("after before within until till today yesterday tomorrow tonight ago earlier later lately "
                   "recently last we're i'm we've".split())
 # A clause that opens with "With …," says what brought the change ("With the two new hires starting, …").
-_WITH_LEAD = re.compile(r"^\s*with [^,;]{3,60},\s*")
+_WITH_LEAD = re.compile(r"^\s*with [^,;]{3,60}?(?:,\s*|\s(?=(?:we're|we are|i'm|i am|they're|they are|we now|"
+                        r"now)\b))")
 # Words that are part of an amount as written ("two weeks", "4 GiB", "forty bucks").
 _UNITS = frozenset(SECONDS) | frozenset(MEGABYTES) | frozenset(UNIT_WORDS) | frozenset(NUMBER_WORDS)
 _LIMITS = frozenset(N.LIMIT_WORDS) | {"budget", "budgets", "allowance"}
@@ -119,6 +121,7 @@ def _words(text: str) -> set[str]:
     """The words of ``text`` that say whose measure it is: the amounts, how a change is told and a trailing
     reason left out, a measure's related words brought to one."""
     body = _WITH_LEAD.sub("", undated(text, dot=True).lower())
+    body = body.replace("team size", "team-size")  # one measure, the headcount ("team size 14" / "headcount 11")
     for token in tokenized(body):
         if token.is_value:
             # A setting's name keeps its words ("pool_size=50" is the pool's size); other values go.
