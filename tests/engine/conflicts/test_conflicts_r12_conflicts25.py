@@ -55,6 +55,15 @@ PAIRS = [
     ("2025-04-04: OSS chat on IRC #proj", "2025-06-30: Matrix room bridged to IRC, both kept", False),
     ("eng chat: self-hosted Mattermost", "mm sunset; eng on Zulip", True),
     ("eng chat: self-hosted Mattermost", "mm sunset; design on Zulip", False),
+    # Owners: a party followed by a time ("to Kofi before my leave"), a month that opens a clause is no party, a
+    # later "it" stands for the thing an earlier clause named, a seat's new holder with the thing unsaid.
+    ("I maintain the billing service.", "Handed billing over to Kofi before my leave; it's his.", True),
+    ("I maintain the billing service.", "Handed the billing PRs over to Kofi before my leave.", False),
+    ("The website is looked after by Ana.", "Since June, Ana hasn't touched the website; Ben runs it.", True),
+    ("The website is looked after by Ana.", "Since June, Ana runs the website; Ben helps.", False),
+    ("dri for launch: Lucas", "Lucas rolled off; Ines is DRI", True),
+    ("dri for launch: Lucas", "Lucas is on leave; Ines is DRI for the docs", False),
+    ("dri for launch: Lucas", "Ines is DRI", False),
 ]
 
 
