@@ -64,6 +64,14 @@ PAIRS = [
     ("dri for launch: Lucas", "Lucas rolled off; Ines is DRI", True),
     ("dri for launch: Lucas", "Lucas is on leave; Ines is DRI for the docs", False),
     ("dri for launch: Lucas", "Ines is DRI", False),
+    # Licences: the wording of licensing itself ("relicense", "back to open source", "the LICENSE file") is not the
+    # thing licensed; "swapped", "replaced" and "relicense" tell the change in a note that names no thing.
+    ("lib license: ISC (npm)", "LICENSE file swapped to MIT", True),
+    ("lib license: ISC (npm)", "LICENSE file checked, still ISC", False),
+    ("2025-05-05: repo licence MPL-2.0", "2025-08-19: relicense to EUPL-1.2 merged", True),
+    ("2025-05-05: repo licence MPL-2.0", "2025-08-19: relicense to EUPL-1.2 proposed", False),
+    ("server lic: SSPL since 7.0", "server back to open source — AGPLv3 from 8.0 on", True),
+    ("server lic: SSPL since 7.0", "client back to open source — AGPLv3 from 8.0 on", False),
 ]
 
 
