@@ -133,7 +133,10 @@ def _words(text: str) -> set[str]:
     words = set()
     for word in re.findall(r"(?<![\w.$€£])[a-z][a-z'’-]+", body):
         word = word.removesuffix("'s").removesuffix("’s")
-        for part in word.split("-") if word.startswith(("per-", "side-")) else (word,):
+        parts = word.split("-") if word.startswith(("per-", "side-")) else (word,)
+        if "-" in word and len(parts) == 1 and all(p.isalpha() for p in word.split("-")):
+            parts = (word, *word.split("-"))  # "free-tier users" holds the free tier's words
+        for part in parts:
             base = stem(part)
             if base in _SENSES:
                 words.add(_SENSES[base])
@@ -172,6 +175,8 @@ def _bound(text: str) -> str:
 
 
 _TOTAL = re.compile(r"\b(?:in total|total|overall|combined|altogether|across all|all told)\b")
+_MORE = re.compile(r"\b(?:more|extra|additional|another)\b")
+_ADDED_WORDS = frozenset(stem(w) for w in "more extra additional bought buy buys purchased added adding".split())
 
 
 def _per(low_text: str) -> set[str]:
@@ -253,7 +258,11 @@ def measure_change(old: Statement, new: Statement) -> str | None:
         shared = {kind_old[6:]}  # "Our team has six engineers" / "we're eight engineers now": a count of one noun
     if not shared:
         return None
+    if _MORE.search(low_new) and not _TOTAL.search(low_new):
+        return None  # "bought 15 more seats": what was added, not the new amount
     verbs = _verbs(new.text)
+    if _TOTAL.search(low_new) and not _TOTAL.search(low_old):
+        verbs |= _ADDED_WORDS  # "bought 15 more seats → 40 total": how the total was reached
     added = {w for w in words_new - words_old - unit_words - verbs
              if not any(o.startswith(w) or w.startswith(o) for o in words_old) and not any(ch.isdigit() for ch in w)}
     if added or (words_old - words_new) & W.SCOPE_WORDS - _PRODUCTION:

@@ -86,6 +86,14 @@ PAIRS = [
     ("Jan 12 — Marco, home in Rome", "Apr 2 — Marco in Milan for a conference", False),
     ("home city = Montreal", "tz set to Europe/Paris; user resettled in Paris", True),
     ("I drink 4 cups of coffee a day.", "I've cut down to one coffee a day.", True),
+    # A hyphenated thing holds its words; a total reached by adding is the new amount, the amount added is not.
+    ("The free tier allows 3 projects.", "Free-tier users are limited to a single project.", True),
+    ("The free tier allows 3 projects.", "Paid-tier users are limited to a single project.", False),
+    ("2026-01-03: seats on plan: 25", "2026-02-14: bought 15 more seats → 40 total", True),
+    ("2026-01-03: seats on plan: 25", "2026-02-14: bought 15 more seats", False),
+    # A home vacated or moved out of.
+    ("Dana is housed in the company flat in Munich.", "Dana vacated the Munich flat in June.", True),
+    ("I live in Leeds.", "I moved out of my Leeds flat last month.", True),
 ]
 
 
