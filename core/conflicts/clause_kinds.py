@@ -164,6 +164,8 @@ def _hedge_phrase(tokens: list[Token], norms: list[str]) -> bool:
                 and tokens[start - 1].low not in W.SELF_WORDS | W.PRONOUNS | W.STOP_WORDS \
                 and any(t.norm in W.CHANGE_WORDS for t in tokens[:start - 1]):
             continue  # "upgraded the phone plan to Max": the thing changed, not an intention
+        if start > 0 and tokens[start - 1].low in ("after", "since", "despite"):
+            continue  # "moved to Vienna after weighing a move for months": the weighing is over
         if tokens[end - 1].low in ("to", "on") and end < len(tokens) and (
                 tokens[end].is_value or tokens[end].kind in ("weekday", "daypart")
                 or (start > 0 and tokens[start - 1].norm in W.CHANGE_WORDS)):

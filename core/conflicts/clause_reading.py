@@ -78,6 +78,11 @@ _FAMILY_TABLES = tuple((kind, family, phrases, frozenset(phrase[0] for phrase in
                        for kind, table in (("change", _CHANGE), ("has", _HAS)) for family, phrases in table.items())
 
 
+# A verb of taking a job that, after a form of "be", tells what was done to a thing instead.
+_PASSIVE_NOT_HIRED = frozenset("signed joined moved".split())
+_BE_FORMS = frozenset("is are was were be been being get gets got".split())
+
+
 def _family_spans(norms: list[str]) -> list[tuple[int, int, str, str]]:
     """(start, end, family, has|change) for every family phrase in a clause."""
     present = _FAMILY_FIRST_WORDS.intersection(norms)
@@ -90,6 +95,9 @@ def _family_spans(norms: list[str]) -> list[tuple[int, int, str, str]]:
             for start, end in _find(norms, phrases):
                 if any(k in taken for k in range(start, end)):
                     continue
+                if family == "employer" and start > 0 and norms[start] in _PASSIVE_NOT_HIRED \
+                        and norms[start - 1] in _BE_FORMS:
+                    continue  # "Releases are signed with Sigstore", "tables are joined with": done to a thing
                 spans.append((start, end, family, kind))
                 taken.update(range(start, end))
     return sorted(spans)

@@ -83,7 +83,7 @@ def _one_meeting(old: Statement, new: Statement, by_day: bool = False) -> set[st
     meeting = {w for w in old.key if w in _MEETINGS or w in _MEETS}
     both = {stem(w) for w in _capitals(old.text) & _capitals(new.text)}
     words = {w for w in new.key if not w.startswith("@") and w not in W.LIGHT_VERBS and w not in W.FILLER_WORDS
-             and w not in both}
+             and w not in both and w not in _RECURS}
     if by_day:
         days_old, days_new = old.values.get("weekday", frozenset()), new.values.get("weekday", frozenset())
         one_each = len(days_old) == 1 and len(days_new) == 1
@@ -114,6 +114,20 @@ def _capitals(text: str) -> set[str]:
             and w.lower() not in _CALENDAR and w.lower().removesuffix("s") not in _CALENDAR}
 
 
+def _other_capitals(old_text: str, new_text: str) -> set[str]:
+    """Capitalised words one text names and the other does not name at all: who the thing is with ("1:1 with
+    Priyanka" / "1:1 with Dmitri"). A capital that only opens a sentence with a word the other text holds
+    ("Manager 1:1 got swapped" after "1:1s with my manager") or a common opener ("The", "Our", "User") is none."""
+    def words(text: str) -> set[str]:
+        return {stem(w) for w in re.findall(r"[a-z][\w'’-]*", text.lower())}
+
+    def named(text: str, other: set[str]) -> set[str]:
+        return {w for w in _capitals(text) if stem(w) not in other and w not in W.STOP_WORDS
+                and w not in W.SELF_WORDS and w not in W.PRONOUNS and w not in ("user", "user's")}
+
+    return named(old_text, words(new_text)) | named(new_text, words(old_text))
+
+
 def day_change(old: Statement, new: Statement) -> str | None:
     """Why the newer statement moves the older one's weekly meeting to another weekday, the move said, neither
     giving a time (that is :func:`clock_change`'s): "1:1 with Ana on Thursdays" / "Ana and I meet on Tuesdays
@@ -130,7 +144,7 @@ def day_change(old: Statement, new: Statement) -> str | None:
         return None
     if any(old.values.get(slot) != new.values.get(slot) for slot in ("date", "ordinal")):
         return None
-    if _capitals(old.text) ^ _capitals(new.text) or _scope(old.text) != _scope(new.text):
+    if _other_capitals(old.text, new.text) or _scope(old.text) != _scope(new.text):
         return None  # "1:1 with Priyanka" / "1:1 with Dmitri"; "on weekends"
     low = new.text.lower()
     if _ONCE.search(low) and (not _LASTING.search(low) or re.search(r"\b(?:only|once)\b", low)):
@@ -142,9 +156,15 @@ def day_change(old: Statement, new: Statement) -> str | None:
     return f"same thing ({' '.join(sorted(shared))}) day, {was.title()} → {now.title()}"
 
 
+# Words of how often a meeting recurs or of its taking place, standing in its key ("alternate Mondays", "kicks
+# off at 10"): not which thing it is.
+_RECURS = frozenset(stem(w) for w in """alternate alternating other every biweekly fortnightly weekly daily nightly
+    kick kicks off start starts begin begins happen happens held run runs""".split())
+
+
 def _extra(words: frozenset[str]) -> bool:
     return any(not w.startswith("@") and w not in W.LIGHT_VERBS and w not in W.FILLER_WORDS and w != "cron"
-               and w not in _MEETS for w in words)
+               and w not in _MEETS and w not in _RECURS for w in words)
 
 
 def _names(text: str) -> set[str]:
@@ -159,8 +179,8 @@ _HOW_OFTEN = frozenset("nightly daily weekly monthly hourly quarterly yearly ann
 # Nouns any scheduled thing goes by: "backup cron" and "backup job" are one backup.
 _RUN_NOUNS = frozenset("job jobs cron crontab task tasks run runs schedule".split())
 # The weekday and time moving together, with a lasting change said: "User and Ana meet Thursdays at 10 now".
-_MOVED = re.compile(r"\b(?:now|moved|rescheduled|shifted|switched|changed|instead|from now on|going forward|"
-                    r"pushed|pulled)\b")
+_MOVED = re.compile(r"\b(?:now|moved|rescheduled|shifted|switched|swapped|changed|instead|from now on|going forward|"
+                    r"pushed|pulled|from (?:today|here on|this week|next week)|starting (?:today|this|next))\b|→|->")
 
 
 def _bare(tokens: list[str]) -> list[str]:
@@ -188,6 +208,10 @@ def _end(text: str) -> set[str]:
     return {_ENDS[w] for w in re.findall(r"[a-z]+", text.lower()) if w in _ENDS}
 
 
+# Verbs of a scheduled thing going off ("nightly backup fires at 03:30"): what it does, not a part of it.
+_FIRES = frozenset("fires fire triggers kicks executes happens goes".split())
+
+
 def _part_of(old_tokens: list[str], new_tokens: list[str], shared: set[str]) -> bool:
     """Whether the newer text names a thing of the shared one the older text lacks: the shared word used as a
     modifier ("the office *cafeteria* opens at 11" against "the office opens at 8")."""
@@ -200,6 +224,7 @@ def _part_of(old_tokens: list[str], new_tokens: list[str], shared: set[str]) -> 
                 and b not in W.FILLER_WORDS and stem(b) not in W.LIGHT_VERBS and b not in W.CHANGE_WORDS \
                 and stem(b) not in W.CHANGE_WORDS and b not in W.TIME_WORDS and stem(b) not in W.VALUE_NOUNS \
                 and b not in _ENDS and b not in _ZONES and b not in _CALENDAR and b not in _RUN_NOUNS \
+                and b not in _FIRES \
                 and not b.endswith(("ed", "ing", "ly")) and b not in W.IRREGULAR_PAST:
             return True
     return False
@@ -256,7 +281,7 @@ def clock_change(old: Statement, new: Statement) -> str | None:
 
 # A date moved: "pulled forward to", "bumped … to", "pushed to", "slipped two weeks", "rescheduled".
 _DATE_MOVED = re.compile(r"\b(?:moved|pushed|pulled|bumped|slipped|slips|slip|rescheduled|postponed|delayed|"
-                         r"brought forward|shifted|rebooked|deferred|now)\b")
+                         r"brought forward|shifted|rebooked|deferred|now|instead)\b")
 # Verbs that may stand in a key beside the thing ("pentest booked", "freeze pulled"): not which thing it is.
 _DATE_VERBS = frozenset(stem(w) for w in """book booked pull pulled push pushed bump bumped move moved slip slipped
     slips schedule scheduled reschedule rescheduled set plan planned postpone postponed delay delayed shift shifted

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from core.conflicts import named_values as N
 from core.conflicts import wording as F
 from core.conflicts.note_dates import undated
 
@@ -42,7 +43,8 @@ _BEFORE = tuple(tuple(p.split()) for p in """ditched|dropped|dumped|sold|quit|ab
 # ... and after it, in its clause: "Bugsnag SDK ripped out", "the Toronto place is sublet", "Atlas dissolved".
 _AFTER = tuple(tuple(p.split()) for p in """gone|ripped out|torn out|phased out|pulled out|swapped out|deleted|retired
     |archived|decommissioned|dissolved|sublet|given up|exported|ended|expired|lapsed|cancelled|canceled|shut down
-    |turned off|killed|sunset|dropped|removed|is history|left|out|frozen|closed|no longer|stepped down|stepped back
+    |turned off|killed|sunset|dropped|removed|is history|left behind|left|out|frozen|closed|no longer|stepped down
+    |stepped back
     |stepped off|stepped away|stepped aside|rotated out|rotated off|graduated|moved on|left org|left the org
     |left the company|left the team|off the rotation|off rotation|off the rota|off on-call|off the pager
     |off|shut|muted""".split("|"))
@@ -162,8 +164,10 @@ def _bound(tokens: list[str], k: int, known: frozenset[str], old_lower: str) -> 
             after = lows[start + n] if start + n < len(lows) else "."
             if phrase in _CLAUSE_FINAL and after not in _BOUNDARY:
                 continue
-            if phrase == ("off",) and (after in _BOUNDARY or _bare(after) not in old_lower.split()):
-                continue  # "Marco off DB rota": off the older thing itself — not "Ben off today"
+            if phrase == ("off",) and not (after in _BOUNDARY and _tool_beside(lows, lows[k])) \
+                    and (after in _BOUNDARY or _bare(after) not in old_lower.split()):
+                continue  # "Marco off DB rota": off the older thing itself — not "Ben off today"; "Nagios off" beside
+                # "Prometheus + Grafana live": a tool switched off
             if after in ("of", "from", "as", "off") and not _of_the_older(lows, start + n + 1, old_lower):
                 return None  # "rotated out of the hiring panel": gone from another thing
             if any(_denies(w) for w in lows[follow:start]):
@@ -176,6 +180,12 @@ def _bound(tokens: list[str], k: int, known: frozenset[str], old_lower: str) -> 
         if nouns > 1:
             return None
     return None
+
+
+def _tool_beside(lows: list[str], was: str) -> bool:
+    """Whether the name at hand is a known tool, or the text names a known tool beside it: a thing switched off,
+    not a person off for the day."""
+    return any(_bare(w) in N.TOOL_CLASS_OF for w in lows if w not in _BOUNDARY) or _bare(was) in N.TOOL_CLASS_OF
 
 
 def _of_the_older(lows: list[str], at: int, old_lower: str) -> bool:
@@ -204,7 +214,8 @@ def displaced_change(old_text: str, new_text: str) -> str | None:
     said = {w.rstrip(".") for w in re.findall(r"[#@]?\w[\w.+/@-]*", old_text.lower())}
     said |= {w.split(".")[0] for w in said}  # "ghcr retired" against "ghcr.io/quillstack"
     said |= {"".join(c for c in w if c.isupper()).lower() for w in re.findall(r"\b[A-Z]\w*[a-z]\w*[A-Z]\w*", old_text)}
-    if not near or not near & said:
+    near |= {root for w in near if (root := _own_file(w, frozenset(said))) is not None}
+    if (not near or not near & said) and "ex-" not in new_text.lower():
         return None  # the cheap tests first: no displacement word, or none near a word of the older text
     old_names = names(old_text, keyed=True)
     if not old_names:
@@ -215,6 +226,17 @@ def displaced_change(old_text: str, new_text: str) -> str | None:
     tokens = _tokens(new_text)
     short = _short_forms(old_text, value)
     for k, token in enumerate(tokens):
+        own = _own_file(token, value)
+        if own is not None:
+            token = tokens[k] = own  # "yarn.lock deleted": the tool's own file gone is the tool gone
+        if _bare(token).startswith("ex-") and _bare(token)[3:] in value \
+                and (k + 1 == len(tokens) or tokens[k + 1] in _BOUNDARY):
+            # "user ex-Spotify; current employer: Klarna": the older value told as a former one
+            was = _bare(token)[3:]
+            fresh = sorted(w for w in names(new_text, keyed=True) if w not in old_text.lower() and w != _bare(token))
+            if fresh and sum(was in _bare(t) for t in tokens) == 1:
+                return f"the newer memory says {was} went ('ex-') and names {fresh[0]} in its place"
+            continue
         if _bare(token) not in value and _bare(token) not in short:
             continue
         cue = _bound(tokens, k, old_names | frozenset(short), old_text.lower())
@@ -224,13 +246,26 @@ def displaced_change(old_text: str, new_text: str) -> str | None:
         if sum(_bare(t) == was for t in tokens) > 1:
             return None  # named again: gone from one place, kept in another
         old_lower = old_text.lower()
+        files = frozenset(root for t in tokens if (root := _own_file(t, N.KNOWN_TOOLS)) is not None)
         fresh = sorted(w for w in names(new_text, keyed=True) | _same_shape(tokens, short.get(was, was))
-                       | _called(tokens)
+                       | _called(tokens) | files
                        if w not in old_lower and w != was)
         if not fresh:
             return None
         return f"the newer memory says {short.get(was, was)} went ('{cue}') and names {fresh[0]} in its place"
     return None
+
+
+# A tool's own lock or settings file: "yarn.lock", "pnpm-lock.yaml", ".eslintrc".
+_OWN_FILE = re.compile(r"^\.?([a-z][\w-]*?)(?:[-.]lock(?:\.ya?ml|\.json)?|\.lock|rc(?:\.\w+)?|\.config\.\w+)$")
+
+
+def _own_file(token: str, value: frozenset[str]) -> str | None:
+    """The older value's name, when ``token`` is that tool's own lock or settings file ("yarn.lock" for yarn)."""
+    found = _OWN_FILE.match(token.lower())
+    if found is None or found.group(1) not in value or found.group(1) not in N.TOOL_CLASS_OF:
+        return None
+    return found.group(1)
 
 
 def _short_forms(old_text: str, value: frozenset[str]) -> dict[str, str]:

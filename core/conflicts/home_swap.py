@@ -32,7 +32,7 @@ from core.text.tokens import stem
 _TOKEN = re.compile(r"[\w][\w'’.-]*[\w]|\w|[;,:=()\[\]—–.!?@]|->|→")
 _HOME_WORDS = frozenset(stem(w) for w in """live lives living lived based base home reside resides residence residency
     resident flat apartment house place renting rent rents relocated relocate moved move unpacking unpacked
-    settled lease loc location city""".split())
+    settled resettled lease loc location city""".split())
 _BOUNDARY = frozenset(";,:=()[]—–.!?@") | {"->", "→"}
 _NOT_PLACES = frozenset("""i i'm i've we we're the a my our user user's they they're she he her his it this that
     just home residence mon tue wed thu fri sat sun jan feb mar apr may jun jul aug sep sept oct nov dec january
@@ -146,7 +146,7 @@ def _thing_moved(text: str) -> bool:
 
 
 _HOME_CUE = re.compile(r"\b(?:liv|based|base\b|home|resid|flat|apartment|house|place|rent|relocat|move|unpack"
-                       r"|settled|lease|loc\b|location|city|now in\b)", re.IGNORECASE)
+                       r"|settled|resettled|lease|loc\b|location|city|now in\b)", re.IGNORECASE)
 
 
 _STATES_HOME = re.compile(r"\b(?:liv|based|base\b|home|resid|flat|apartment|house|rent|lease|loc\b|location|city"
@@ -290,6 +290,14 @@ def home_change(old_text: str, new_text: str) -> str | None:
         # "Marco, home: Turin" / "Marco now calls Bologna home": the name both open with is the holder
         old_holder = new_holder = old_places[0][1]
         old_places, new_places = old_places[1:], new_places[1:]
+    elif old_holder is None and new_holder is not None and len(old_places) > 1 and old_places[0][0] == 0 \
+            and old_places[0][1] == new_holder:
+        # "Marco, home in Rome" / "Marco settled in Milan for good": the name the older note opens with is the
+        # holder the newer one reads
+        old_holder, old_places = new_holder, old_places[1:]
+    elif new_holder is None and old_holder is not None and len(new_places) > 1 and new_places[0][0] == 0 \
+            and new_places[0][1] == old_holder:
+        new_holder, new_places = old_holder, new_places[1:]
     if not old_places or not new_places or old_holder != new_holder \
             or set(re.split(r"[ -]", old_places[0][1])) & _REGION:
         return None  # someone else; "the Bay Area" holds places of its own

@@ -43,6 +43,7 @@ _SENSES = {stem(word): sense for sense, words in (
     ("replicas", "replica replicas instance instances pod pods"),
     ("length", "length lengths long"),
     ("seats", "seat seats licence licences license licenses licensed"),
+    ("headcount", "headcount headcounts head-count team-size"),
 ) for word in words.split()}
 # Words that tell the amount, not whose it is: the measure's own kind and how a change is told.
 _TELLING = frozenset(stem(w) for w in """
@@ -67,7 +68,8 @@ _PRODUCTION = frozenset(stem(w) for w in ("prod", "production", "live"))
 _WHEN = frozenset("after before within until till today yesterday tomorrow tonight ago earlier later lately "
                   "recently last we're i'm we've".split())
 # A clause that opens with "With …," says what brought the change ("With the two new hires starting, …").
-_WITH_LEAD = re.compile(r"^\s*with [^,;]{3,60},\s*")
+_WITH_LEAD = re.compile(r"^\s*with [^,;]{3,60}?(?:,\s*|\s(?=(?:we're|we are|i'm|i am|they're|they are|we now|"
+                        r"now)\b))")
 # Words that are part of an amount as written ("two weeks", "4 GiB", "forty bucks").
 _UNITS = frozenset(SECONDS) | frozenset(MEGABYTES) | frozenset(UNIT_WORDS) | frozenset(NUMBER_WORDS)
 _LIMITS = frozenset(N.LIMIT_WORDS) | {"budget", "budgets", "allowance"}
@@ -119,6 +121,7 @@ def _words(text: str) -> set[str]:
     """The words of ``text`` that say whose measure it is: the amounts, how a change is told and a trailing
     reason left out, a measure's related words brought to one."""
     body = _WITH_LEAD.sub("", undated(text, dot=True).lower())
+    body = body.replace("team size", "team-size")  # one measure, the headcount ("team size 14" / "headcount 11")
     for token in tokenized(body):
         if token.is_value:
             # A setting's name keeps its words ("pool_size=50" is the pool's size); other values go.
@@ -130,7 +133,10 @@ def _words(text: str) -> set[str]:
     words = set()
     for word in re.findall(r"(?<![\w.$€£])[a-z][a-z'’-]+", body):
         word = word.removesuffix("'s").removesuffix("’s")
-        for part in word.split("-") if word.startswith(("per-", "side-")) else (word,):
+        parts = word.split("-") if word.startswith(("per-", "side-")) else (word,)
+        if "-" in word and len(parts) == 1 and all(p.isalpha() for p in word.split("-")):
+            parts = (word, *word.split("-"))  # "free-tier users" holds the free tier's words
+        for part in parts:
             base = stem(part)
             if base in _SENSES:
                 words.add(_SENSES[base])
@@ -169,6 +175,8 @@ def _bound(text: str) -> str:
 
 
 _TOTAL = re.compile(r"\b(?:in total|total|overall|combined|altogether|across all|all told)\b")
+_MORE = re.compile(r"\b(?:more|extra|additional|another)\b")
+_ADDED_WORDS = frozenset(stem(w) for w in "more extra additional bought buy buys purchased added adding".split())
 
 
 def _per(low_text: str) -> set[str]:
@@ -250,7 +258,11 @@ def measure_change(old: Statement, new: Statement) -> str | None:
         shared = {kind_old[6:]}  # "Our team has six engineers" / "we're eight engineers now": a count of one noun
     if not shared:
         return None
+    if _MORE.search(low_new) and not _TOTAL.search(low_new):
+        return None  # "bought 15 more seats": what was added, not the new amount
     verbs = _verbs(new.text)
+    if _TOTAL.search(low_new) and not _TOTAL.search(low_old):
+        verbs |= _ADDED_WORDS  # "bought 15 more seats → 40 total": how the total was reached
     added = {w for w in words_new - words_old - unit_words - verbs
              if not any(o.startswith(w) or w.startswith(o) for o in words_old) and not any(ch.isdigit() for ch in w)}
     if added or (words_old - words_new) & W.SCOPE_WORDS - _PRODUCTION:

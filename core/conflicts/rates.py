@@ -41,7 +41,7 @@ _CHANGED = re.compile(r"\b(?:now|these days|nowadays|going forward|from now on|a
                       r"|stepped up|stepped down|cut back|cut down|dialled|dialed|bumped|throttled|increased"
                       r"|decreased|reduced|raised|lowered|instead|moved to|went to|gone to"
                       # "batches email to twice a day": a rate as the target of what is done
-                      r"|to (?:once|twice|thrice|\d+x?) (?:a|per|every)"
+                      r"|to (?:once|twice|thrice|\d+x?) (?:a|per|every|daily|weekly|monthly|hourly|nightly)"
                       r"|to (?:daily|weekly|monthly|quarterly|hourly))\b")
 _PRIOR = frozenset({"from"})
 _CLAUSE = re.compile(r"[;—–,]|\.\s|\bbut\b")

@@ -36,7 +36,7 @@ _TITLE_LEADS = ("'m", "’m", "am", "is", "are", "=", "as", "made", "became", "b
                 "title", "role", "position", "->", "→")
 _CHANGE = re.compile(r"\b(?:now|promoted|promo|promotion|made|became|becomes|moved into|moved to|stepped into|"
                      r"stepped up|switched to|transitioned|took over|took on|no longer|anymore|new role|"
-                     r"started as|joined as)\b")
+                     r"started as|joined as|hired (?:[\w-]+ )?as|converted to|rehired as)\b")
 _START = re.compile(r"\b(?:started|starting|starts|joined|joining|joins|first day|first week|took a [\w-]+ ?"
                     r"(?:job|gig|role|position|offer)|took a (?:job|gig|role|position|offer)|signed on|now (?:at|with)"
                     r"|moved to|switched to|hired (?:at|by)|full-time at|full time at|now @|offer (?:with|from)"
@@ -55,13 +55,22 @@ _NOT_ORGS = frozenset("""the a an monday tuesday wednesday thursday friday satur
     may june july august september october november december i home work night noon midnight""".split())
 _GATHERINGS = frozenset(stem(w) for w in """slack community meetup conference call summit event party workshop
     hackathon discord channel office booth webinar""".split())
-_OPENERS = frozenset("got started starting joined promoted now moved took just finally today heads".split())
+_OPENERS = frozenset("got started starting joined promoted now moved took just finally today heads first".split())
 _ROLE_WORDS = N.ROLE_HEADS | frozenset(N.ROLE_ABBREVIATIONS)
 
 
 def _head(word: str) -> str:
-    low = word.lower()
+    low = word.lower().rstrip(".")
     return N.ROLE_ABBREVIATIONS.get(low, stem(low))
+
+
+# Short titles that stand for more than their head: "SWE" is a software engineer ("Sr. SWE" / "Senior Software
+# Engineer" is one title told two ways).
+_SHORT_TITLES = {"swe": frozenset({"softwar", "engineer"}), "sde": frozenset({"softwar", "engineer"})}
+
+
+def _heads(word: str) -> frozenset[str]:
+    return _SHORT_TITLES.get(word.lower(), frozenset({_head(word)}))
 
 
 def _holder(words: list[str], before: int) -> str:
@@ -103,8 +112,9 @@ def titles(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
             end += 2  # "head of design"
         while end < len(words) and _LEVEL.match(words[end].lower()):
             end += 1  # "SWE III"
-        title = frozenset(_head(w) for w in words[start:end] if w.lower() not in W.LIGHT_WORDS
-                          and stem(w.lower()) not in W.CHANGE_WORDS and stem(w.lower()) not in W.FILLER_WORDS)
+        title = frozenset(h for w in words[start:end] if w.lower() not in W.LIGHT_WORDS and w[:1].isalpha()
+                          and stem(w.lower()) not in W.CHANGE_WORDS and stem(w.lower()) not in W.FILLER_WORDS
+                          for h in _heads(w))
         holder = _holder(words, start)
         if holder != "other" and title:
             found.append((holder, title))  # "" where the text names nobody ("role -> EM")

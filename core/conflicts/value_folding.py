@@ -490,6 +490,12 @@ def _counted_after_modifier(tokens: list[Token], j: int) -> bool:
         and second.low not in UNIT_WORDS and _weekday(second) is None
 
 
+
+def _counted(norm: str) -> str:
+    """A counted noun in one form, however it is written: the light stemmer takes one ending at a time, so "meetings"
+    reads "meeting" and "meeting" reads "meet"; stemmed once more, both are "meet"."""
+    return stem(norm)
+
 def _with_unit(token: Token, tokens: list[Token], j: int) -> tuple[Token, int]:
     """The number with what it counts, and the index after what it consumed.
 
@@ -502,7 +508,7 @@ def _with_unit(token: Token, tokens: list[Token], j: int) -> tuple[Token, int]:
     if j < n and tokens[j].kind == "word":
         nxt = tokens[j]
         if nxt.low in CONTAINERS and j + 2 < n and tokens[j + 1].low == "of":
-            unit, k = tokens[j + 2].norm, j + 3
+            unit, k = _counted(tokens[j + 2].norm), j + 3
         elif nxt.low in UNIT_WORDS:
             unit, k = UNIT_WORDS[nxt.low], j + 1
         elif nxt.low in ("times", "time"):
@@ -511,12 +517,12 @@ def _with_unit(token: Token, tokens: list[Token], j: int) -> tuple[Token, int]:
             unit, k = nxt.norm, j + 1
         elif _counted_after_modifier(tokens, j):
             # "5 worker nodes", "1,000 API calls a day", "3 senior engineers": the plural noun counts.
-            unit, k = tokens[j + 1].norm, j
+            unit, k = _counted(tokens[j + 1].norm), j
             if j + 2 < n and tokens[j + 2].kind == "word" and tokens[j + 2].low in ("per", "a", "an", "each", "/"):
                 k = j + 2
         elif nxt.low not in _NOT_UNITS and nxt.low not in DAYPARTS and _weekday(nxt) is None \
                 and nxt.low not in SECONDS and not (nxt.surface.isupper() and len(nxt.surface) <= 4):
-            unit, k = nxt.norm, j
+            unit, k = _counted(nxt.norm), j
             if k + 1 < n and tokens[k + 1].kind == "word" and tokens[k + 1].low in ("per", "a", "an", "each", "/"):
                 k += 1
             else:

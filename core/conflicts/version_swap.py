@@ -42,7 +42,7 @@ _GLUED = re.compile(r"([a-z][a-z-]*[a-z])(\d+(?:\.\d+)*)$")
 # Short and file names of one thing; the rest come from named_values.ALIASES.
 _ALIASES = {"tf": "terraform", "py": "python", "rb": "ruby", "psql": "postgres", "mysql8": "mysql",
             "node.js": "node", "nodejs": "node", "k8s": "kubernetes", "kube": "kubernetes", "jdk": "java",
-            "openjdk": "java"}
+            "openjdk": "java", "rn": "native"}  # "React Native 0.72" is read by its last word
 # Releases known by name, each the version of one thing; read only where the text names that thing too
 # ("macOS Ventura", "the Mac runs Sequoia"): "Ventura" alone is a city.
 _RELEASES = {
@@ -73,6 +73,8 @@ _TELLING = frozenset(stem(w) for w in """
     eol eol'd end-of-life sunset dropped retired deprecated gone dead cluster clusters fleet instances servers
     rollout cutover brought dep deps dependency migration ported port merged deployed shipped major minor patch
     project workflow workflows pipeline pipelines
+    compile compiles compiled compiling against declares declared declare install installed fresh reinstalled
+    package manifest lockfile
     """.split())
 # Cut where a trailing reason or time begins: its words say why or when, not whose version.
 _TRAILING = re.compile(r"\b(?:during|after|since|because|following|over the|as part of|when|once|per|due to|"
@@ -246,15 +248,18 @@ def version_change(old_text: str, new_text: str) -> str | None:
         kept = any(_same(v, old_version) for v in now)
         if len(fresh) != 1 or (kept and not _changed(low_new)) or (not kept and _GONE.search(low_new)):
             continue
+        (new_version,) = fresh
+        if kept and _kept_after_change(low_new, old_version, new_version):
+            continue  # "used to use Python 3.8, now 3.11": the other version is the one before, the older one is now
         if _holder_added(old_text, new_text, thing):
             return None
-        (new_version,) = fresh
         return f"same thing ({thing}) version, {old_version} → {new_version}"
     return None
 
 
 _TARGET = re.compile(r"\btarget(?:s|ing|ed)?\b")
-_UPGRADED = re.compile(r"\b(?:upgraded|bumped|moved|migrated|retargeted|raised|switched)\b")
+_UPGRADED = re.compile(r"\b(?:upgraded|bumped|moved|migrated|retargeted|raised|switched|ported"
+                       r"|compiles? against|compiled against|builds? against|built against)\b")
 
 
 def _required(low: str, low_new: str) -> bool:
@@ -302,9 +307,10 @@ def _told_beside(old_text: str, new_text: str, before: tuple[tuple[str, str], ..
         if _thing(token) == thing:
             found.append((thing, _norm(nxt)))
     for k, token in enumerate(tokens):
-        if not _VERSION.match(token) or "." not in token:
-            continue
-        for j in range(k - 1, max(-1, k - 3), -1):
+        if not _VERSION.match(token) or ("." not in token and not (
+                k > 0 and tokens[k - 1].lower() in ("on", "at", "to") and re.fullmatch(r"v?\d{1,2}", token))):
+            continue  # a bare number only where a change or a state puts the thing on it ("prod database is on 16")
+        for j in range(k - 1, max(-1, k - 4), -1):
             low = tokens[j].lower()
             if low in _CLASS_THINGS and N.TOOL_CLASS_OF.get(thing) in (N.CLASS_NOUNS.get(low), "database") \
                     and (low not in ("db", "database") or N.TOOL_CLASS_OF.get(thing) == "database"):
@@ -371,6 +377,23 @@ def _lone_version(old_text: str, new_text: str, before: tuple[tuple[str, str], .
     return f"same thing ({thing}) version, {old_version} → {new_version}"
 
 
+_NOW_MARK = re.compile(r"\b(?:now|to)\b|->|→")
+
+
+def _at(low_text: str, version: str) -> int:
+    found = [m.start() for m in re.finditer(rf"(?<![\w.])v?{re.escape(version)}(?![\w]|\.\d)", low_text)]
+    return found[-1] if found else -1
+
+
+def _kept_after_change(low_text: str, old_version: str, new_version: str) -> bool:
+    """The older version told after the change's "now" / "to" and the other one before it: the newer text tells
+    where the thing came from, and it is at the older text's version now."""
+    kept_at, fresh_at = _at(low_text, old_version), _at(low_text, new_version)
+    if kept_at < 0 or fresh_at < 0 or fresh_at > kept_at:
+        return False
+    return any(fresh_at < m.start() < kept_at for m in _NOW_MARK.finditer(low_text))
+
+
 def _changed(low_text: str) -> bool:
     return re.search(r"\b(?:now|to|eol|eol'd|dropped|retired|gone|replaced|from)\b|->|→", low_text) is not None
 
@@ -388,11 +411,34 @@ def _everywhere(text: str) -> frozenset[str]:
     return frozenset(stem(w) for prev, w in itertools.pairwise(words) if prev in _EVERY)
 
 
+# Where what follows a version stops saying whose it is: an aside, a means ("via fnm"), a manner ("with the new
+# architecture enabled"), another clause ("and compiles with it").
+_AFTER_ASIDE = re.compile(r"\s*[,;—–]|\s+(?:via|with|and|using)\s")
+_A_VERSION = re.compile(r"(?<![\w.])[v^~@]?\d+(?:\.\d+)+(?:\.[xX*])?|(?<=[a-z] )\d{1,2}\b(?![:.\d])")
+
+
+def _to_version(text: str) -> str:
+    """The newer text up to its last version and what names a place or scope right after it: the words after an aside,
+    a means or a manner past the version say how the change was made, not whose version it is."""
+    body = undated(text, dot=True)
+    found = None
+    for found in _A_VERSION.finditer(body):
+        pass  # the last version: what follows an earlier one may name another thing's ("…; the CLI is on Go 1.22")
+    if found is None:
+        return text
+    cut = _AFTER_ASIDE.search(body, found.end())
+    if cut is None:
+        return body
+    # A scope told in the aside still says where the version holds ("→ 7.2, staging only").
+    scopes = [w for w in re.findall(r"[a-z][\w'’-]+", body[cut.start():].lower()) if stem(w) in W.SCOPE_WORDS]
+    return " ".join([body[: cut.start()], *scopes])
+
+
 def _holder_added(old_text: str, new_text: str, thing: str, kinds: frozenset[str] = frozenset()) -> bool:
     """Whether the newer text names a holder, scope or purpose the older one lacks (or the older a scope
     the newer drops): another thing's version of the same tool. ``kinds``: words that only say what kind of
     thing it is ("runtime", "cluster")."""
-    words_old, words_new = _words(old_text), _words(new_text) - _everywhere(new_text) - kinds
+    words_old, words_new = _words(old_text), _words(_to_version(new_text)) - _everywhere(new_text) - kinds
     words_new -= {stem(w) for w in _REDONE.findall(new_text.lower())} | _QUALIFIERS
     if _ON_MAIN.search(new_text.lower()):
         words_new -= {"main", "master", "trunk"}

@@ -130,7 +130,7 @@ STOP_BEFORE = phrase_list(
     | handed in their notice at | handed in his notice at | handed in her notice at | gave notice at | gone off
     | went off | got tired of | grew tired of | tired of | sick of | done with | fell out of love with
     | fallen out of love with | over it
-    | ported from | converted from | stopped taking | stop taking
+    | ported from | converted from | stopped taking | stop taking | vacated | moved out of
     """
 )
 # Stop cues after their object: "CircleCI retired", "Bear is gone", "the Phoenix days are over".
@@ -184,7 +184,8 @@ HEDGE_PHRASES = phrase_list(
     "| pending approval | on hold | in progress | up for a vote | being discussed | was discussed | were discussed "
     "| was proposed | were proposed | if needed | when needed | as needed | where possible "
     "| we think | i guess | not yet | yet to | if approved | once approved | in the future "
-    "| up for promotion | up for a promotion | in line for | in the running for"
+    "| up for promotion | up for a promotion | in line for | in the running for "
+    "| weighing a | weighing an | weighing up | weighing whether | mulling | mulls | mulled over"
 )
 # Additive wording: the newer memory adds a value rather than replacing one.
 ADDITIVE = stem_set("also too additionally additional another second extra either alongside plus both besides")
