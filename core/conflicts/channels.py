@@ -40,7 +40,10 @@ _CHANNEL_NOUNS = frozenset("""channel channels list lists thread threads room ro
 # Words for talking itself: "Our team *talks* on Discord", "team *chat*", "all *conversation*", "incident *comms*" —
 # what goes through a chat channel, whichever word says it; one thing, told by any of them.
 _TALK = frozenset("""talk talks talking chat chats chatting comms communication communications conversation
-    conversations discussion discussions discuss discusses messaging""".split())
+    conversations discussion discussions discuss discusses messaging chatter communicate communicates
+    communicating""".split())
+# Words for reaching a person: "prefers to be reached on Telegram" / "asked to be contacted on Signal only".
+_REACH = frozenset("reach reached contact contacted".split())
 _BARE_LIST = re.compile(r"([\w.-]\w)@(?=[\s,.;:)]|$)")
 _REASON = frozenset("since because as by after rather instead so until unless when whenever from per".split())
 _ADDED = re.compile(r"\b(?:also|as well|too|cross-post\w*|in addition|additionally|both|alongside|plus|still"
@@ -51,7 +54,7 @@ _LIGHT = W.LIGHT_WORDS | frozenset(
     our their my instead anymore going forward from on via through over into onto in to at up out get
     gets got goes go went held hold holds happen happens happened live lives lived sit sits sat run runs ran
     land lands come comes route routes send sends sent post posts page
-    said says say mentioned asked wants want new old everyone everybody""".split())
+    said says say mentioned asked wants want new old everyone everybody prefer prefers preferred""".split())
 _BREAKS = frozenset(";()—–.!?")
 # Where a channel stands as the place a thing goes: after one of these ("to #ops", "via PagerDuty",
 # "alerts → #sre", "chat: slack") — not as a subject ("Our Slack has 65 members").
@@ -62,7 +65,8 @@ _DELIVERY_VERBS = frozenset("""sent send sends routed route routes delivered del
     shared published piped pushed get gets got receive receives received held hold holds happen happens happened
     live lives lived run runs coordinated coordinate coordinates discussed discuss discusses done hosted
     announced announce go up moved moving switched switch switches migrated migrate rerouted redirected
-    sharing share shares consolidated shifted shift shifts relocated""".split())
+    sharing share shares consolidated shifted shift shifts relocated jumped jump jumps transitioned answered
+    answer answers""".split())
 # Where a thing is published: a blog, a feed, a repository's releases page.
 _PUBLISHED = frozenset("blog rss github-releases".split())
 _ARTICLES = frozenset("a an the our their my".split())
@@ -112,12 +116,15 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
     """The channels a text names (held, refused), the thing it sends and its verbs other than sending, as
     five-letter stems (cached)."""
     body = _BARE_LIST.sub(r"\1@list", undated(text))  # "the infra-announce@ list": a mail address
-    tokens = [t.lower() for t in _TOKEN.findall(body)]
+    raw = _TOKEN.findall(body)
+    tokens = [t.lower() for t in raw]
     for k in range(len(tokens)):
         for words, joined in _MULTIWORD_AT.get(tokens[k], ()):
             if tuple(tokens[k:k + len(words)]) == words:
                 tokens[k:k + len(words)] = [joined] + [""] * (len(words) - 1)
+    capital = [r[:1].isupper() for r, t in zip(raw, tokens) if t]
     tokens = [t for t in tokens if t]
+    venues = _named_venues(tokens, capital)
     held: set[str] = set()
     refused: set[str] = set()
     thing: set[str] = set()
@@ -132,7 +139,15 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
     part_thing: set[str] = set()
     part_verbs: set[str] = set()
     part_held = False
+    # The words since the last lead ("to a *pinned* Slack channel", "on *dedicated* Zoom bridges"): when a channel
+    # follows, they were its modifiers, not the thing sent.
+    since_lead: list[tuple[set[str], str]] = []
+    skip_to = -1
     for k, tok in enumerate([*tokens, ";"]):
+        if k < skip_to:
+            continue
+        if tok in _BREAKS or tok in _LEADS or tok in _ARTICLES:
+            since_lead = []
         if tok in _BREAKS:
             keeps = part_held and bool(held)
             (thing if keeps else side_thing).update(part_thing)
@@ -158,18 +173,26 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
             clause_held = []
             continue
         nxt = tokens[k + 1] if k + 1 < len(tokens) else ""
-        if after_channel and _bare(tok) in _CHANNEL_NOUNS:
-            continue  # "Slack DMs", "the Zoom room": the channel just named, not another one
+        if after_channel and (_bare(tok).rstrip("s") in _CHANNEL_NOUNS or _bare(tok) in _CHANNEL_NOUNS
+                              or _bare(tok) in _TALK):
+            continue  # "Slack DMs", "the Zoom room", "Zoom bridges", "the Intercom chat widget": the channel just named
         found = _channel(_bare(tok), nxt)
+        if found is None and k in venues:
+            found, skip_to = venues[k]  # "the Google Group", "a Canny board": a name before a channel's noun
         back = tokens[max(0, k - 3):k]
         denied = any(w in _NEGATED or w.endswith("n't") for w in back)
         if found is not None and (found in ("email", "dm", "sms") or denied or any(
                 w in _LEADS or w in _DELIVERY_VERBS for w in back[-2:])
-                or (len(back) == 3 and back[0] in _LEADS and back[1] in _ARTICLES)):  # "to a shared Slack"
+                or (len(back) == 3 and (back[0] in _LEADS or back[0] in _DELIVERY_VERBS)
+                    and back[1] in _ARTICLES)):  # "to a shared Slack", "get a fresh Teams call"
             (refused if denied else held).add(found)  # "…, not Slack": the channel refused
             if not denied:
                 clause_held.append(found)
                 part_held = True
+                for where, added in since_lead:
+                    if where is part_verbs:
+                        where.discard(added)  # "on dedicated Zoom bridges", "to a pinned Slack channel"
+            since_lead = []
             after_channel = True
             continue
         word = _bare(tok)
@@ -181,19 +204,48 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
         if tok in _REASON:
             in_reason = True
         if in_reason or tok == "," or word in _LIGHT or not word or word.isdigit() or word in W.TIME_WORDS \
-                or word == "last":
-            continue  # "… last month", "these days": when, not what
+                or word == "last" or _MANNER.search(word):
+            continue  # "… last month", "these days": when, not what; "finally", "officially": how
         if word in _TALK:
             part_thing.add("~talk")
             continue
+        if word in _REACH:
+            part_thing.add("~reach")
+            continue
         if word in _DELIVERY_VERBS or (word.endswith(("ed", "ing")) and len(word) > 5):
             if word not in _DELIVERY_VERBS:
+                if word[:5] not in part_verbs:
+                    since_lead.append((part_verbs, word[:5]))
                 part_verbs.add(word[:5])
             continue  # a verb, not the thing: "routed", "posting"
+        if word.rstrip("s")[:5] not in part_thing:
+            since_lead.append((part_thing, word.rstrip("s")[:5]))
         part_thing.add(word.rstrip("s")[:5])
     if not thing and not verbs:
         thing, verbs = side_thing, side_verbs
     return frozenset(held), frozenset(refused), frozenset(thing), frozenset(verbs)
+
+
+# Adverbs of manner or certainty ("finally", "officially", "recently"), never the thing ("daily" is a when).
+_MANNER = re.compile(r"^\w{3,}(?:ally|ully|tely|ntly|stly)$")
+# A channel's noun after a name: "the Google Group", "a Canny board", "the Jira Service Desk portal".
+_VENUES = frozenset("portal board forum server group workspace instance widget room space bridge".split())
+
+
+def _named_venues(tokens: list[str], capital: list[bool]) -> dict[int, tuple[str, int]]:
+    """The names (one to three capitalised words) that stand before a channel's noun: at the first word's place,
+    the name (joined) and where the noun stands."""
+    found: dict[int, tuple[str, int]] = {}
+    for end, tok in enumerate(tokens):
+        if _bare(tok).rstrip("s") not in _VENUES or end == 0:
+            continue
+        start = end
+        while start > 0 and end - start < 3 and capital[start - 1] and tokens[start - 1][:1].isalpha() \
+                and tokens[start - 1] not in _LIGHT and tokens[start - 1] not in _ARTICLES:
+            start -= 1
+        if start < end:
+            found[start] = ("-".join(tokens[start:end]), end)
+    return found
 
 
 def typed_channel_change(old_text: str, new_text: str) -> str | None:
@@ -207,6 +259,9 @@ def typed_channel_change(old_text: str, new_text: str) -> str | None:
     if not old_held:
         return None
     new_held, _, new_thing, new_verbs = channel_reading(new_text)
+    if not old_thing:
+        # "We coordinate in #backend on Slack": a #channel's name says what goes through it
+        old_thing = frozenset(c.lstrip("#").split("-")[0].rstrip("s")[:5] for c in old_held if c.startswith("#"))
     if not new_held or old_held & new_held or old_verbs ^ new_verbs:
         return None  # no channel, one kept, or another thing done ("collected" / "summarised and shared")
     # Talking itself may go unsaid in one of them: "Our team talks on Discord" / "We all migrated to Zulip".
@@ -224,8 +279,8 @@ def typed_channel_change(old_text: str, new_text: str) -> str | None:
 
 # Said of a channel in a clause of its own: it is gone ("IRC channel closed", "mm shut down", "that server").
 _SHUT = re.compile(r"\b(?:shut|shutdown|closed|archived|retired|frozen|decommissioned|sunset|sunsetted|deleted"
-                   r"|killed|read-only|dead)\b")
-_PARTS = re.compile(r"[;.—–]|,\s|\band\b")
+                   r"|killed|read-only|dead|abandoned|lapsed|pulled|discontinued)\b")
+_PARTS = re.compile(r"[;.—–→]|->|,\s|\band\b")
 
 
 def channel_shut(old_text: str, new_text: str) -> str | None:
@@ -239,11 +294,13 @@ def channel_shut(old_text: str, new_text: str) -> str | None:
     if _SHUT.search(low_new) is None or _CHANNEL_CUE.search(low_new) is None:
         return None  # the cheap test first
     old_held, _, old_thing, _ = channel_reading(old_text)
-    if len(old_held) != 1:
-        return None
-    (was,) = old_held
     parts = [p.strip() for p in _PARTS.split(low_new) if p.strip()]
     gone = [p for p in parts if _SHUT.search(p)]
+    # "OSS chat on IRC #proj" / "IRC abandoned → Matrix room": of several channels, the one said gone
+    named = [c for c in old_held if any(c in p.split() or c.lstrip("#") in p for p in gone)]
+    if len(old_held) != 1 and len(named) != 1:
+        return None
+    (was,) = old_held if len(old_held) == 1 else named
     if not any(was in p.split() or was.lstrip("#") in p or any(_bare(w) in _CHANNEL_NOUNS for w in p.split())
                for p in gone):
         return None  # something else shut ("the merger closed")
@@ -255,12 +312,19 @@ def channel_shut(old_text: str, new_text: str) -> str | None:
         part_held, _, part_thing, _ = channel_reading(part)
         opening = frozenset() if part_held else _opening_channel(part)
         held |= part_held | opening
-        thing |= part_thing - {c.rstrip("s")[:5] for c in opening}
+        own: frozenset[str] = frozenset()
+        if opening:  # "Matrix room": the channel's own noun, right after it
+            words = part.split()
+            own = frozenset({_bare(words[1]).rstrip("s")[:5]}) & _NOUN_STEMS if len(words) > 1 else frozenset()
+        thing |= part_thing - {c.rstrip("s")[:5] for c in opening} - own
     if not held or held & old_held or _ADDED.search(low_new):
         return None
     if (thing - {"~talk"}) - old_thing:
         return None  # another thing goes through the new channel
     return f"the older channel ({was}) is gone, another named: {' '.join(sorted(held))}"
+
+
+_NOUN_STEMS = frozenset(n.rstrip("s")[:5] for n in _CHANNEL_NOUNS)
 
 
 def _opening_channel(part: str) -> frozenset[str]:

@@ -122,7 +122,7 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
             and not any(_value_in(slot, value, new) for slot, value, _ in old.prior):
         # "renamed #dev to #engineering" / "renamed #random to #watercooler": two things renamed.
         return Verdict(None, related=True)
-    if new.past_only or new.additive or (new.event and not new.change):
+    if new.past_only or new.adds_to(old) or (new.event and not new.change):
         return Verdict(None, related=bool(old.key & new.key), settled=bool(old.values))
     if not new.values:
         shifted = _shifted(old, new, framing)
@@ -162,6 +162,10 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
     if _restated_beside_another(old, new, changed) or _role_note_detail(old, new, changed) \
             or _another_action(old, new, changed) or _limit_and_its_counterpart(old, new) \
             or (changed == ["name"] and not marked and _initials_of(old, new)):
+        return Verdict(None, related=True, settled=True)
+    if _licence_agrees(old, new, changed):
+        # "project license: MIT, per LICENSE" / "project license: MIT (SPDX id MIT), © Acme 2024": the licence is the
+        # attribute and it is the same; the names beside it (a file, a holder of the copyright) are not its value.
         return Verdict(None, related=True, settled=True)
     if _two_environments(old, new, changed):
         # "db name: app_prod on prod host" / "db name: app_staging on staging host": two environments' values.
@@ -262,6 +266,13 @@ def _two_environments(old: Statement, new: Statement, changed: list[str]) -> boo
         if was and now and not was & now:
             return True
     return False
+
+
+def _licence_agrees(old: Statement, new: Statement, changed: list[str]) -> bool:
+    """Both give one thing's licence, the same one, and only names beside it differ."""
+    licence = old.values.get("licence")
+    return bool(licence) and licence == new.values.get("licence") and "licence" not in changed \
+        and all(_kind(s) in _NAME_KINDS for s in changed)
 
 
 def _older_value_glossed(old: Statement, new: Statement, changed: list[str]) -> bool:

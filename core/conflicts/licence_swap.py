@@ -121,7 +121,11 @@ _WHY = re.compile(r"(?<=\w)[\s,]+(?:for the|because|since|after|following the|du
 
 
 # The change told before the new licence, in a note with no thing: "relicensed", "moved to", "→".
-_TOLD_CHANGE = re.compile(r"\b(?:relicen[cs]ed|switched|moved|changed|open-sourced|open sourced)\b|->|→")
+_TOLD_CHANGE = re.compile(r"\b(?:relicen[cs](?:ed|e|ing)|switched|moved|changed|swapped|replaced|open-sourced"
+                          r"|open sourced)\b|->|→")
+# Wording of licensing itself, never the thing licensed: "relicense", "back to open source", "the LICENSE file".
+_LICENSING = re.compile(r"\brelicen[cs]\w*|\bback to open[ -]source\b|\bopen[ -]source\b"
+                        r"|(?<=\blicen[cs]e )(?:file|text)\b", re.IGNORECASE)
 # "AGPL-licensed": the licence and its verb written as one word.
 _JOINED = re.compile(r"(?<=\w)-(?=licen[cs]ed\b)", re.IGNORECASE)
 
@@ -207,6 +211,7 @@ def _thing(text: str, cut: int | None = None) -> frozenset[str]:
     if named and named[0][1] < len(body):  # "… to Apache-2.0 for the patent grant": after the licence, why
         body = body[:named[0][1]] + _WHY.split(body[named[0][1]:])[0]
     body = _CAUSED.split(body)[-1]
+    body = _LICENSING.sub(" ", body)
     body = _IDS.sub(" ", _LONG.sub(" ", _KIND.sub(" ", body)))  # licence ids, kinds and long names
     body = re.sub(r"[\w.-]*\d[\w.-]*", " ", body)  # versions, years, ids
     words = re.findall(r"[a-z][a-z'’-]*", body.lower())

@@ -161,6 +161,12 @@ def _read_note(tokens: list[Token], out: _Reading) -> None:
             out.notes.add(t.norm)
 
 
+def _word_pair(surface: str) -> bool:
+    """ "JS/TS", "iOS/Android": words joined by a slash (no leading slash, no digits), not a path on disk."""
+    parts = surface.split("/")
+    return 2 <= len(parts) <= 3 and all(part.isalpha() for part in parts)
+
+
 # Keys of a terse note that say only "a preference" or "a setting", not which one.
 _GENERIC_KEYS = frozenset("pref preferenc set setting styl want".split())
 
@@ -210,6 +216,11 @@ def _read_terse_value(tokens: list[Token], out: _Reading) -> None:
             if t.kind == "word" and i > purpose and not _ignorable(t):
                 out.add_key(t.norm, t.surface)
                 out.scope.add(t.norm)
+            elif t.kind == "path" and i > purpose and _word_pair(t.surface):
+                # "camelCase for JS/TS": two words joined by a slash are what the value is for, not a path
+                for part in t.surface.split("/"):
+                    out.add_key(stem(part.lower()), part)
+                    out.scope.add(stem(part.lower()))
             continue
         if t.kind == "word" and (t.low in _NULL_VALUES):
             out.add_value("null", "∅", t.surface)

@@ -24,6 +24,7 @@ from core.conflicts import wording as W
 from core.conflicts.named_values import TOOL_CLASS_OF
 from core.conflicts.note_dates import undated
 from core.conflicts.slots import ownerships
+from core.conflicts.value_words import MONTHS
 from core.text.tokens import stem
 
 _TOKEN = re.compile(r"[\w@#][\w'’.+/@-]*[\w+]|[\w@#]|->|→|[;:,()—–.!?]")
@@ -48,7 +49,15 @@ _LIGHT = W.LIGHT_WORDS | frozenset(
     """the a an now these days since as of this last quarter month week year sprint reorg split has have had
     been is are was were be one who ask fielding runs run own owns owned maintain maintains maintained
     responsible for to with from by into in on at it its they them their end said says mentioned belong belongs
-    belonged sits sit lives under holds hold held signs sign""".split())
+    belonged sits sit lives under holds hold held signs sign over""".split())
+# What may follow a party's name in its phrase: a time or a condition ("to Kofi *before* my leave").
+_AFTER_PARTY = frozenset("before until till while once during when".split())
+# Month names open a clause as a time, not as a party ("Since June, Ana …"); "May" may be a person.
+_MONTH_NAMES = frozenset(m for m in MONTHS if m != "may")
+# "PRs", "APIs", "SDKs": the plural of an acronym names things, never a party.
+_ACRONYM_PLURAL = re.compile(r"[A-Z]{2,}s")
+# A pronoun standing for the thing an earlier clause named ("Ana hasn't touched the website; Ben runs it").
+_PRONOUNS = frozenset("it them".split())
 
 
 def _short(word: str) -> str:
@@ -87,6 +96,7 @@ def _parties(raw: list[str], low: list[str], old_low: str) -> list[tuple[int, st
                 and (k + 1 >= len(low) or low[k + 1] in _OPENING_VERBS or low[k + 1] in _HOLDING or k > 0):
             found.append((k, bare))
         elif r[:1].isupper() and bare not in _SELF and bare not in TOOL_CLASS_OF and bare not in _LIGHT \
+                and bare not in _MONTH_NAMES and _ACRONYM_PLURAL.fullmatch(r) is None \
                 and bare not in W.STOP_WORDS and bare not in old_low and len(bare) > 1 and (
                     k > 0 or w.endswith(("'s", "’s")) or (low[1:2] and low[1] in _OPENING_VERBS)) \
                 and not _modifier(raw, low, k):
@@ -103,6 +113,7 @@ def _modifier(raw: list[str], low: list[str], k: int) -> bool:
     nxt, raw_next = low[k + 1], raw[k + 1]
     return raw_next[:1].islower() and nxt.isalpha() and nxt not in _LIGHT and nxt not in W.STOP_WORDS \
         and nxt not in _REASONS and nxt not in _REDUCED and nxt not in _GROUPS and nxt not in W.TIME_WORDS \
+        and nxt not in _AFTER_PARTY \
         and nxt not in _OPENING_VERBS and nxt not in _HOLDING and not _verb(nxt) and not nxt.endswith("s")
 
 
@@ -110,10 +121,39 @@ def _verb(word: str) -> bool:
     return (len(word) > 4 and word.endswith(("ed", "ing"))) or word in ("took", "went", "gave", "given", "taken")
 
 
+# A clause that is only a party and a noun of holding, the thing unsaid: "Ines is DRI", "Mo's the owner now".
+_HOLDER_ALONE = re.compile(r"(?:^|[;.—–,]\s*)([a-z][\w-]*)(?: is|'s|’s) (?:now )?(?:the )?(?:new )?"
+                           r"(?:dri|owner|maintainer)(?: now)?\s*(?:$|[;.—–,])")
+
+
+def _seat_handed(old: tuple[frozenset[str], frozenset[str]], new_text: str) -> str | None:
+    """ "dri for launch: Lucas" / "Lucas rolled off; Ines is DRI": the older holder told gone in one clause and
+    another named the holder in another, with no thing said — the one thing the older note is about."""
+    thing, owner = old
+    if owner & {"@self", "i'm", "we're", "i've", "we've"}:
+        return None
+    found = _HOLDER_ALONE.search(new_text.lower())
+    if found is None or found.group(1)[:5] in {w[:5] for w in owner}:
+        return None
+    taker = found.group(1)
+    raw_taker = next((w for w in re.findall(r"[\w-]+", new_text) if w.lower() == taker), "")
+    if not raw_taker[:1].isupper():
+        return None  # a party is a name
+    for _, low in _clauses(new_text):
+        if {w[:5] for w in owner} & _stems(low) and any(w in _REDUCED or w.endswith("n't") for w in low) \
+                and taker not in low:
+            return f"same seat ({' '.join(sorted(thing))}) held by another: {' '.join(sorted(owner))} → {taker}"
+    return None
+
+
 def party_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` puts what ``old_text`` says someone owns with another party, or ``None``."""
     olds = ownerships(old_text)
     low_new = new_text.lower()
+    if len(olds) == 1 and _HOLDER_ALONE.search(low_new):
+        seat = _seat_handed(olds[0], new_text)
+        if seat is not None:
+            return seat
     if not olds or not any(w[:4] in low_new for thing, _ in olds for w in thing):
         return None  # the cheap test first: no word of the older thing in the newer text
     old_low = old_text.lower()
@@ -127,9 +167,11 @@ def party_change(old_text: str, new_text: str) -> str | None:
         taker = ""
         denied = False
         old_stems = _stems(re.findall(r"[\w'’-]+", old_low))
+        thing_named = False  # an earlier clause named the thing: a later "it" may stand for it
         for raw, low in clauses:
             cut = next((k for k, w in enumerate(low) if w in _REASONS and k), len(low))
             told = low[:cut]
+            named_before, thing_named = thing_named, thing_named or bool(_stems(told) & thing)
             names_owner = (any(w in _SELF for w in told) if self_owned
                            else bool(owner & _stems(told)))  # "… since Chloe went to design systems": why
             reduced = any(w in _REDUCED or w.endswith("n't") for w in told)
@@ -144,10 +186,12 @@ def party_change(old_text: str, new_text: str) -> str | None:
                 continue  # no party, or one that does something else with it: "reviewed by Lena", "hosted on"
             at = parties[0][0]
             before, after = told[:at], told[at + 1:]
-            zone = before if len(_stems(before) & thing) >= len(_stems(after) & thing) else after
+            ahead, behind = len(_stems(before) & thing), len(_stems(after) & thing)
+            zone = before if ahead > behind or (ahead == behind and before) else after
             stems = _stems([w for w in zone if w not in _LIGHT and w not in _SELF and w not in _REDUCED
                             and w not in _GROUPS and not (_verb(w) and w not in old_low)])
-            if not stems & thing or stems - thing - owner - old_stems:
+            said = bool(stems & thing) or (named_before and not stems and any(w in _PRONOUNS for w in zone))
+            if not said or stems - thing - owner - old_stems:
                 continue  # not the thing, or a thing the older text does not name: "billing PRs", "the iOS app"
             taker = taker or parties[0][1]
         if denied and not kept and not taker:

@@ -218,7 +218,7 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
     the past retires nothing, whichever rule would match.
     """
     old, new = read(old_text), read(new_text)
-    blocked = new.hedged or new.temporary or new.additive or new.past_only
+    blocked = new.hedged or new.temporary or new.adds_to(old) or new.past_only
     # The phrase rules read each text again; they run only where they could match: both texts
     # name an exclusive role, or one of them denies or stops something.
     if not blocked and _marks_role(old_text) and _marks_role(new_text) and not _two_keyed_things(old, new):
@@ -231,7 +231,7 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
     verdict = compare(old, new, framing)
     if verdict.rule is not None:
         return Match(verdict.rule, verdict.reason, verdict.confidence, dict(verdict.detail))
-    if not (new.hedged or new.temporary or new.additive or old.hedged):
+    if not (new.hedged or new.temporary or new.adds_to(old) or old.hedged):
         told = _told_another_way(old_text, new_text, old, new)
         if told is not None:
             return told

@@ -136,6 +136,18 @@ class Statement:
     shift: str = ""
     # Periods told as a length of time ("ran 90 min", "kept 30 days"), never as how often ("daily").
     durations: frozenset[str] = frozenset()
+    # "new cluster prod-eu-2 added", "added Mia as reviewer": a value put beside the standing one (outside a bracket).
+    added: bool = False
+
+    def adds_to(self, old: Statement) -> bool:
+        """Whether this newer statement puts a value beside ``old``'s rather than in its place: additive wording, or
+        "added" where the older one had a value (not "none", not a denial: a first licence added replaces nothing
+        said; an older "sole" holder is no longer sole)."""
+        if self.additive:
+            return True
+        if not self.added or old.negated or "null" in old.values:
+            return False
+        return not _SOLE.search(old.text.lower())
 
     @property
     def asserts(self) -> bool:
@@ -169,6 +181,16 @@ _NEW_NAMED_THING = re.compile(r"\b(?:gets|got|gained|adds|added|creates|created|
 # A stay with its end told: "moved to Boston for the summer", "for a three-month contract", "then came back".
 _STAY = re.compile(r"\b(?:mov|relocat)\w* to .*\bfor (?:the|a|an) (?:summer|winter|spring|autumn|fall|semester|term"
                    r"|season|sabbatical|(?:few|couple of|\w+-(?:month|week))\b)|\b(?:then|and) (?:came|moved) back\b")
+# One stretch of time a value holds in: "during tonight's maintenance", "during the failover drill" (with no change
+# told; "renamed during the reorg" is a change made then). "during incidents", "during debugging sessions": a scope.
+# A value that holds then, told in the present ("is vpn2 … during tonight's maintenance", "during the window only"),
+# not a change made then ("went to 16 during last night's maintenance").
+_DURING_ONE = re.compile(r"\bduring (?:the|a|an|this|that|[a-z]+'s|last night's) ")
+_HOLDS_NOW = re.compile(r"\b(?:is|are|am|stays|only)\b")
+# The verb of putting a value beside another: "added", "adds" (a bracket's "(pgbouncer added)" is an aside).
+_SOLE = re.compile(r"\b(?:sole|only|single|solo)\b")
+_ADDED = re.compile(r"\b(?:added|adds|adding)\b")
+_BRACKETS = re.compile(r"\([^)]*\)")
 # Nouns that make a length of time say how often: "30d cadence", "the scrape interval is 60 seconds".
 _HOW_OFTEN = frozenset("cadence interval intervals frequency cycle".split())
 # "last week", "last night": a dated event ("the last week of June" is not).
@@ -298,7 +320,8 @@ def read(text: str) -> Statement:
     low_text = " ".join(text.lower().split())
     temporary = any(t.low in W.TEMPORARY for t in tokens) or _has(norms_all, W.TEMPORARY_PHRASES) \
         or _TEMPORARY_TEXT.search(low_text) is not None or _one_occurrence(low_text) \
-        or _STAY.search(low_text) is not None
+        or _STAY.search(low_text) is not None \
+        or (not out.change and _DURING_ONE.search(low_text) is not None and _HOLDS_NOW.search(low_text) is not None)
     # "from next week", "starting next month": a change already decided, not a one-off.
     decided = _DECIDED.search(low_text) is not None
     if decided:
@@ -322,7 +345,8 @@ def read(text: str) -> Statement:
         negated=out.negated and not out.values, change=out.change,
         hedged="?" in text or hedged_note or (hedged_any and asserting == 0 and not out.denials)
         or _UNDECIDED.search(text.lower()) is not None,
-        additive=additive, temporary=temporary, event=event, history=history_any,
+        additive=additive, added=_ADDED.search(_BRACKETS.sub(" ", low_text)) is not None,
+        temporary=temporary, event=event, history=history_any,
         past_only=history_any and asserting == 0 and not out.denials, relation=frozenset(out.relation),
         scope=frozenset(out.scope), notes=frozenset(out.notes), classes=frozenset(out.classes),
         possessive_only=possessive_only,

@@ -34,3 +34,20 @@ def check(engine, clock, old: str, new: str, kind: str, contradicts: bool) -> No
         assert proposal.reason
     else:
         assert proposal is None, f"false alarm ({proposal.rule}: {proposal.reason}): {old!r} → {new!r}"
+
+
+def check_decided(old: str, new: str, contradicts: bool) -> None:
+    """The rules alone (``decide()``, no engine): a contradiction with a reason, or nothing. Harvested like
+    :func:`check`, as a note pair."""
+    from core.conflicts.rules import decide
+
+    if HARVEST:
+        with open(HARVEST, "a", encoding="utf-8") as out:
+            out.write(json.dumps({"old": old, "new": new, "kind": "note",
+                                  "expected": "contradiction" if contradicts else "none"}) + "\n")
+    match = decide(old, new)
+    if contradicts:
+        assert match is not None, f"missed: {old!r} → {new!r}"
+        assert match.reason
+    else:
+        assert match is None, f"false alarm ({match.rule}: {match.reason}): {old!r} → {new!r}"
