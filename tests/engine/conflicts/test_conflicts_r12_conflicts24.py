@@ -110,6 +110,9 @@ PAIRS = [
     ("The API is built against .NET 6.", "The API was retargeted to .NET 8 last sprint.", True),
     ("The API is built against .NET 6.", "The worker was retargeted to .NET 8 last sprint.", False),
     ("The API is built against .NET 6.", "The API now supports .NET 8 too.", False),
+    # "given up to 5 projects" allows an amount; it gives nothing up.
+    ("The free plan is limited to 3 projects.", "Free-plan users are now given up to 3 projects.", False),
+    ("The free plan is limited to 3 projects.", "Free-plan users are now given up to 5 projects.", True),
 ]
 
 
