@@ -80,6 +80,10 @@ PAIRS = [
     ("Responses in British English are preferred.",
      "American spelling is what is wanted from the agent from now on.", True),
     ("Responses in British English are preferred.", "British spelling is what is wanted from the agent.", False),
+    # A number under a port key is the port, not the version of the product the key names.
+    ("grafana port: 3000 on mon-01", "grafana port -> 3001 (conflict)", True),
+    ("grafana port: 3000 on mon-01", "grafana port: 3000 (loki on 3100)", False),
+    ("grafana version: 10.2", "grafana version -> 10.4", True),
 ]
 
 
