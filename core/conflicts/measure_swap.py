@@ -73,15 +73,23 @@ _WITH_LEAD = re.compile(r"^\s*with [^,;]{3,60}?(?:,\s*|\s(?=(?:we're|we are|i'm|
 # Words that are part of an amount as written ("two weeks", "4 GiB", "forty bucks").
 _UNITS = frozenset(SECONDS) | frozenset(MEGABYTES) | frozenset(UNIT_WORDS) | frozenset(NUMBER_WORDS)
 _LIMITS = frozenset(N.LIMIT_WORDS) | {"budget", "budgets", "allowance"}
+# Words of money spent: a bare "3k" beside them is a sum.
+_SPEND = re.compile(r"\b(?:spend|spends|spending|budget|budgets|cost|costs|bill|billing|salary|pay|price|fee|fees)\b")
 
 
 def _amounts(statement: Statement) -> list[tuple[str, float, str]]:
     """(kind, amount, as written) of each amount the text gives; frequencies, dates and times left out."""
     found: list[tuple[str, float, str]] = []
     tokens = tokenized(undated(statement.text, dot=True))
+    spent = _SPEND.search(statement.text.lower()) is not None
     for k, token in enumerate(tokens):
+        if token.kind == "period" and not token.frequency and k > 0 and tokens[k - 1].kind in ("money", "number") \
+                and token.surface.lower().startswith(("a ", "an ", "per ")):
+            continue  # "$1.5k a month": how often the amount recurs ("monthly budget"), not a length of time
         if token.kind == "period" and not token.frequency:
             kind = "duration"
+        elif token.kind == "number" and not token.unit and spent and token.surface[-1:] in ("k", "K"):
+            kind = "money:"  # "cut to 3k a month" for cloud spend: a sum in the older text's currency
         elif token.kind == "money":
             kind = "money:" + token.unit
         elif token.kind == "number":
@@ -196,9 +204,22 @@ _PARTICIPLE = re.compile(r"\b(?:is|are|was|were|been|be|being|now|get|gets|got|h
                          r"|\b([a-z]{3,}ed) (?=with|to|by|at|for|from|in|on|into)\b")
 
 
+_CLOUDS = frozenset("aws gcp azure".split())
+
+
+def _cloud(words: set[str], other: set[str]) -> set[str]:
+    """A cloud provider told beside "cloud" in the other text, and no provider there: the one cloud bill ("monthly
+    AWS budget" / "cloud spend cap"); two providers stay two."""
+    if words & _CLOUDS and "cloud" in other and not other & _CLOUDS:
+        return (words - _CLOUDS) | {"cloud"}
+    return words
+
+
 def _same_kind(a: str, b: str, words_a: set[str], words_b: set[str]) -> bool:
     if a == b:
         return True
+    if a.startswith("money:") and b.startswith("money:") and "money:" in (a, b):
+        return True  # "3k" told of a spend: the currency the other text names
     if a.startswith("count:") and b.startswith("count:"):
         # "the pool allows 50 connections" / "pool size increased to 120": a bare count of the same thing.
         return not a[6:] or not b[6:]
@@ -243,6 +264,7 @@ def measure_change(old: Statement, new: Statement) -> str | None:
         return None  # "20 connections per instance" / "about 100 connections in total": a sum, not one's amount
     words_old = _words(old.text)
     words_new = _words(new.text if "(" in old.text else _why_bracket_cut(new.text))
+    words_old, words_new = _cloud(words_old, words_new), _cloud(words_new, words_old)
     if not _same_kind(kind_old, kind_new, words_old, words_new):
         return None
     limit_old = any(w in _LIMITS for w in re.findall(r"[a-z]+", low_old))

@@ -150,8 +150,54 @@ def employers(text: str) -> tuple[tuple[str, str], ...]:
     return tuple(found)
 
 
+# Whom a person reports to: "manager is Ana", "manager: Ana Ruiz", "reports to Tomás" (a name of one or two words).
+_MANAGER = re.compile(r"\b(?:manager(?:'s name)?(?: is| now is| is now|\s*[:=]| became| changed to| became)"
+                      r"|reports? to|reporting to|now reports? to)\s+([A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?)")
+_MANAGER_HEAD = re.compile(r"\b(?:manager|reports? to|reporting to)\b")
+_NOT_PEOPLE = frozenset("the a an my our their his her its engineering product design sales".split())
+
+
+def _managers(text: str) -> tuple[tuple[str, str], ...]:
+    """(holder, manager's first name) for each manager ``text`` names: "self" for the user or the writer, a person's
+    name where the text opens with it ("Lena's manager is Ana"); nothing for a skip-level or another's manager."""
+    body = undated(text, dot=True)
+    found = []
+    for match in _MANAGER.finditer(body):
+        name = match.group(1).split()[0].lower().removesuffix("'s").removesuffix("’s")
+        if name in _NOT_PEOPLE or name in W.SELF_WORDS:
+            continue
+        before = _WORD.findall(body[:match.start()])
+        lows = [w.lower() for w in before]
+        if any(w in ("skip-level", "skip", "former", "old", "previous", "ex") for w in lows[-2:]):
+            continue
+        people = [w.removesuffix("'s").removesuffix("’s") for w in before if w[:1].isupper()
+                  and w.lower().removesuffix("'s").removesuffix("’s") not in W.SELF_WORDS | _NOT_PEOPLE
+                  and w.lower() not in W.STOP_WORDS and w.lower() not in ("after", "since", "as", "from", "now")]
+        if any(w.lower() in W.RELATION_WORDS or stem(w.lower()) in W.RELATION_WORDS for w in lows):
+            continue  # "my wife's manager": someone else's
+        found.append((people[-1].lower() if people else "self", name))
+    return tuple(found)
+
+
+def manager_change(old_text: str, new_text: str) -> str | None:
+    """Why the newer text gives the older one's person another manager ("The user's manager is Ana" / "After the
+    reorg, user reports to Tomás"), or ``None``: the same holder, one manager each, another name."""
+    if _MANAGER_HEAD.search(new_text.lower()) is None or _MANAGER_HEAD.search(old_text.lower()) is None:
+        return None
+    before, after = _managers(old_text), _managers(new_text)
+    if len(before) != 1 or len(after) != 1:
+        return None
+    (holder, was), (other, now) = before[0], after[0]
+    if holder != other or was == now or was in new_text.lower():
+        return None  # someone else's manager; the same one; the older one still named
+    return f"same person's manager, {was.title()} → {now.title()}"
+
+
 def role_change(old_text: str, new_text: str) -> str | None:
     """Why the newer text gives the older one's person another title or employer, or ``None``."""
+    managed = manager_change(old_text, new_text)
+    if managed is not None:
+        return managed
     low_new = new_text.lower()
     keyed = ("title" in low_new and "title" in old_text.lower()) or (
         _ROLE_KEY.search(low_new) is not None and _ROLE_KEY.search(old_text.lower()) is not None)

@@ -36,13 +36,14 @@ from core.text.tokens import stem
 # Times, dates, money and sizes are read whole first, so no part of them is taken for a version.
 _TOKEN = re.compile(r"\d{1,2}:\d{2}(?:\s?[aApP][mM])?|\d{1,2}\s?[aApP][mM]\b|\d{4}-\d{2}(?:-\d{2})?|[$€£]\s?\d[\d,.]*"
                     r"|\d+(?:\.\d+)?\s?(?:%|[kKmMgGtT]i?[bB]\b|ms\b|[smhdw]\b|x\b|×)"
-                    r"|v?\d+(?:\.\d+)*(?:\.[xX*])?\+?|[A-Za-z][\w.'’+-]*[\w+]|[A-Za-z]|->|→|[;,:=()\[\]—–.!?]")
+                    r"|v?\d+(?:\.\d+)*(?:\.[xX*])?\+?|(?<!\S)\.[A-Za-z]{2,}\b|[A-Za-z][\w.'’+-]*[\w+]|[A-Za-z]|->|→"
+                    r"|[;,:=()\[\]—–.!?]")
 _VERSION = re.compile(r"v?\d+(?:\.\d+)*(?:\.[xX*])?\+?$")
 _GLUED = re.compile(r"([a-z][a-z-]*[a-z])(\d+(?:\.\d+)*)$")
 # Short and file names of one thing; the rest come from named_values.ALIASES.
 _ALIASES = {"tf": "terraform", "py": "python", "rb": "ruby", "psql": "postgres", "mysql8": "mysql",
             "node.js": "node", "nodejs": "node", "k8s": "kubernetes", "kube": "kubernetes", "jdk": "java",
-            "openjdk": "java", "rn": "native"}  # "React Native 0.72" is read by its last word
+            "openjdk": "java", "rn": "native", "net": "dotnet", "dotnet": "dotnet"}  # "React Native 0.72" is read by its last word
 # Releases known by name, each the version of one thing; read only where the text names that thing too
 # ("macOS Ventura", "the Mac runs Sequoia"): "Ventura" alone is a city.
 _RELEASES = {
@@ -167,7 +168,7 @@ def versions(text: str) -> tuple[tuple[str, str], ...]:
             if thing is None:
                 lone.append(token)
             continue
-        if not dotted and thing not in N.TOOL_CLASS_OF \
+        if not dotted and thing not in N.TOOL_CLASS_OF and not tokens[k - 1].startswith(".") \
                 and tokens[k - 1].lower() not in ("version", "v", "to", "on", "sdk"):
             continue  # "Sprint 14", "Team 5": a bare number after a name that is no known tool is a label
         found.append((thing, token))
@@ -226,7 +227,7 @@ def version_change(old_text: str, new_text: str) -> str | None:
         return None
     low_new, low_old = new_text.lower(), old_text.lower()
     if _news(low_new, low_old) or _news(low_old, low_new) \
-            or _required(low_new, low_new) != _required(low_old, low_new):
+            or _required(_untrailed(low_new), low_new) != _required(_untrailed(low_old), low_new):
         return None
     if re.search(r"\b(?:other|another)\b", low_new) and not re.search(r"\b(?:other|another)\b", low_old):
         return None  # "upgraded the other project to JDK 21": the other one
@@ -249,7 +250,7 @@ def version_change(old_text: str, new_text: str) -> str | None:
         if len(fresh) != 1 or (kept and not _changed(low_new)) or (not kept and _GONE.search(low_new)):
             continue
         (new_version,) = fresh
-        if kept and _kept_after_change(low_new, old_version, new_version):
+        if _kept_after_change(low_new, old_version, new_version):
             continue  # "used to use Python 3.8, now 3.11": the other version is the one before, the older one is now
         if _holder_added(old_text, new_text, thing):
             return None
@@ -260,6 +261,16 @@ def version_change(old_text: str, new_text: str) -> str | None:
 _TARGET = re.compile(r"\btarget(?:s|ing|ed)?\b")
 _UPGRADED = re.compile(r"\b(?:upgraded|bumped|moved|migrated|retargeted|raised|switched|ported"
                        r"|compiles? against|compiled against|builds? against|built against)\b")
+
+
+def _untrailed(low: str) -> str:
+    """A text without a trailing reason or time ("… before support for the old runtime ended"): what it says of the
+    version, not why or when."""
+    cut = _TRAILING.search(low) or _BEFORE.search(low)
+    return low if cut is None or cut.start() == 0 else low[:cut.start()]
+
+
+_BEFORE = re.compile(r"\bbefore\b")
 
 
 def _required(low: str, low_new: str) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.conflicts.rules import decide
+from tests.support.conflicts import check_decided
 
 PAIRS = [
     # Nothing settled: a move weighed, a spike with no decision, an offer still being decided.
@@ -94,9 +94,31 @@ PAIRS = [
     # A home vacated or moved out of.
     ("Dana is housed in the company flat in Munich.", "Dana vacated the Munich flat in June.", True),
     ("I live in Leeds.", "I moved out of my Leeds flat last month.", True),
+    # Whom a person reports to: the manager named again; not someone else's, a skip-level, a stand-in or a plan.
+    ("The user's manager is Ana.", "After the reorg, user reports to Tomás.", True),
+    ("User's manager is Ana Ruiz.", "User reports to Ana Ruiz after the reorg.", False),
+    ("User's manager is Ana Ruiz.", "Lena reports to Kwame Mensah after the reorg.", False),
+    ("User's manager is Ana.", "User's skip-level manager is Kwame.", False),
+    ("User's manager is Ana.", "User may report to Kwame after the reorg.", False),
+    ("User's manager is Ana.", "While Ana is on leave, user reports to Kwame temporarily.", False),
+    # A cloud bill told by the cloud, a sum in thousands, an amount a month; not another provider's or team's.
+    ("The user's monthly AWS budget is $2,000.", "User cut cloud spend ceiling to $1.5k a month.", True),
+    ("The user's monthly AWS budget is $5,000.", "User's cloud spend cap was cut to 3k a month.", True),
+    ("The user's monthly AWS budget is $5,000.", "User's GCP spend cap was cut to 3k a month.", False),
+    ("The user's monthly AWS budget is $5,000.", "User's marketing spend cap was cut to 3k a month.", False),
+    # ".NET 8": a dotted name's version; a trailing time names no holder nor a requirement.
+    ("The API is built against .NET 6.", "The API was retargeted to .NET 8 last sprint.", True),
+    ("The API is built against .NET 6.", "The worker was retargeted to .NET 8 last sprint.", False),
+    ("The API is built against .NET 6.", "The API now supports .NET 8 too.", False),
+    # "given up to 5 projects" allows an amount; it gives nothing up.
+    ("The free plan is limited to 3 projects.", "Free-plan users are now given up to 3 projects.", False),
+    ("The free plan is limited to 3 projects.", "Free-plan users are now given up to 5 projects.", True),
+    # A passive that sets its subject to a value is a standing value, not one past occurrence.
+    ("The free plan is limited to 3 projects.", "Free-plan users were given up to 5 projects.", True),
+    ("The free plan is limited to 3 projects.", "Free-plan users were given up to 3 projects.", False),
 ]
 
 
 @pytest.mark.parametrize("old, new, contradicts", PAIRS)
 def test_round_twelve_pairs(old, new, contradicts):
-    assert (decide(old, new) is not None) is contradicts, decide(old, new)
+    check_decided(old, new, contradicts)
