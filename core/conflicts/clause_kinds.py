@@ -108,7 +108,8 @@ def _past_event(tokens: list[Token], out: _Reading) -> bool:
         if t.low in ("was", "were"):
             nxt = tokens[i + 1] if i + 1 < len(tokens) else None
             return nxt is not None and nxt.kind == "word" and (nxt.low.endswith("ed") or nxt.low in W.IRREGULAR_PAST
-                                                               or nxt.low.endswith("en"))
+                                                               or nxt.low.endswith("en")) \
+                and not _set_to_a_value(tokens, i + 2)
         if t.low in ("has", "have", "had"):
             return False
         if t.low in W.IRREGULAR_PAST or (t.low.endswith("ed") and len(t.low) > 4
@@ -121,6 +122,21 @@ def _past_event(tokens: list[Token], out: _Reading) -> bool:
                                             or prev.low in ("team", "user") or prev.norm in W.FILLER_WORDS
                                             or (_named(prev) and prev.low not in N.KNOWN_TOOLS))
         if t.kind == "word" and t.low in _VERB_WORDS:
+            return False
+    return False
+
+
+_SET_TO = frozenset("to at into onto".split())
+
+
+def _set_to_a_value(tokens: list[Token], at: int) -> bool:
+    """Whether a passive's participle sets its subject to a value ("were capped at a single project", "were given up
+    to 5 projects", "was set to 30 days"): a standing value told in the passive, not one past occurrence."""
+    for j in range(at, min(len(tokens), at + 3)):
+        if tokens[j].low in _SET_TO:
+            return any(tokens[k].is_value and tokens[k].kind in ("number", "money", "period", "version")
+                       for k in range(j + 1, min(len(tokens), j + 3)))
+        if tokens[j].kind != "word":
             return False
     return False
 

@@ -113,6 +113,9 @@ PAIRS = [
     # "given up to 5 projects" allows an amount; it gives nothing up.
     ("The free plan is limited to 3 projects.", "Free-plan users are now given up to 3 projects.", False),
     ("The free plan is limited to 3 projects.", "Free-plan users are now given up to 5 projects.", True),
+    # A passive that sets its subject to a value is a standing value, not one past occurrence.
+    ("The free plan is limited to 3 projects.", "Free-plan users were given up to 5 projects.", True),
+    ("The free plan is limited to 3 projects.", "Free-plan users were given up to 3 projects.", False),
 ]
 
 
