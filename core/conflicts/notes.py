@@ -232,7 +232,9 @@ def _read_terse_value(tokens: list[Token], out: _Reading) -> None:
             continue
         if t.is_value:
             slot = _slot(t)
-            if t.kind == "number" and not t.unit and (_product_before(tokens, i) or _key_is_product(out)):
+            if t.kind == "number" and not t.unit and "port" in out.key and t.norm.isdigit():
+                slot = "port"  # "grafana port -> 3001": a number under a port key is the port, not a version
+            elif t.kind == "number" and not t.unit and (_product_before(tokens, i) or _key_is_product(out)):
                 slot = "version"
             out.add_value(slot, t.norm, t.surface)
             out.words.add(t.norm)

@@ -56,10 +56,21 @@ def _values(statement: Statement) -> frozenset[str]:
     return frozenset(found | {stem(v) for v in found})
 
 
+def _alternatives_opening(old: Statement, new: Statement) -> bool:
+    """ "British spelling is wanted …" / "American English should be used …": each subject is a value of one set of
+    alternatives with the word it qualifies — which value, not which thing."""
+    shared = [slot for slot in set(old.values) & set(new.values) if slot.startswith("alt:")]
+    if not old.scope <= new.words | new.key or not new.scope <= old.words | old.key:
+        return False  # "… in all docs" / "… in the UI strings": values for two scopes
+    return any(old.values[slot] & _things(old.text) and new.values[slot] & _things(new.text) for slot in shared)
+
+
 def two_subjects(old: Statement, new: Statement) -> bool:
     """Whether each memory opens with a thing and neither thing is named anywhere in the other memory."""
     said_old, said_new = _things(old.text) - _values(old), _things(new.text) - _values(new)
     if not said_old or not said_new:
+        return False
+    if _alternatives_opening(old, new):
         return False
     held_old, held_new = _held(old.text), _held(new.text)
     return not any(_word_in(w, held_old) for w in said_new) and not any(_word_in(w, held_new) for w in said_old)

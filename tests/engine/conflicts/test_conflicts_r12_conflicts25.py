@@ -72,6 +72,18 @@ PAIRS = [
     ("2025-05-05: repo licence MPL-2.0", "2025-08-19: relicense to EUPL-1.2 proposed", False),
     ("server lic: SSPL since 7.0", "server back to open source — AGPLv3 from 8.0 on", True),
     ("server lic: SSPL since 7.0", "client back to open source — AGPLv3 from 8.0 on", False),
+    # Preferences: a subject that is a value of one set of alternatives with the word it qualifies ("British
+    # spelling", "American English") says which value, not which thing.
+    ("British spelling is wanted in all docs.", "American English should be used in docs from here on.", True),
+    ("British spelling is wanted in all docs.", "American English should be used in the UI strings from here on.",
+     False),
+    ("Responses in British English are preferred.",
+     "American spelling is what is wanted from the agent from now on.", True),
+    ("Responses in British English are preferred.", "British spelling is what is wanted from the agent.", False),
+    # A number under a port key is the port, not the version of the product the key names.
+    ("grafana port: 3000 on mon-01", "grafana port -> 3001 (conflict)", True),
+    ("grafana port: 3000 on mon-01", "grafana port: 3000 (loki on 3100)", False),
+    ("grafana version: 10.2", "grafana version -> 10.4", True),
 ]
 
 
