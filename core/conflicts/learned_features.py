@@ -233,7 +233,8 @@ def _structure(old_text: str, new_text: str, old: Statement, new: Statement,
     # An older value the newer text still names, outside its own values: as left behind, or kept.
     for slot, shown in old.shown.items():
         surface = shown.lower()
-        if len(surface) < 2 or slot in said_more_exactly or slot in new.values and old.values[slot] <= new.values[slot]:
+        still_held = slot in new.values and old.values[slot] <= new.values[slot]
+        if len(surface) < 2 or slot in said_more_exactly or still_held:
             continue
         at = new_low.find(surface)
         if at < 0:
