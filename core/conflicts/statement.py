@@ -197,8 +197,8 @@ _HOW_OFTEN = frozenset("cadence interval intervals frequency cycle".split())
 _LAST_PERIOD = re.compile(r"(?<!the )\blast (week|night|month)\b")
 # A verdict on the whole note that nothing is settled: "considering rename X → Y; not decided".
 _UNDECIDED = re.compile(r"\b(?:not (?:yet )?decided|undecided|to be decided|not (?:yet )?final|not (?:yet )?confirmed"
-                        r"|unconfirmed|not agreed|nobody's agreed|no decision(?: yet)?|still (?:deciding|weighing|mulling)"
-                        r"|(?:haven't|hasn't|have not|has not) (?:yet )?decided)\b")
+                        r"|unconfirmed|not agreed|nobody's agreed|no decision(?: yet)?"
+                        r"|still (?:deciding|weighing|mulling)|(?:haven't|hasn't|have not|has not) (?:yet )?decided)\b")
 
 
 # Verbs of weighing a choice: a note whose key holds one tells an option, not a value ("considering MPL → Apache").

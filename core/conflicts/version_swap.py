@@ -43,7 +43,8 @@ _GLUED = re.compile(r"([a-z][a-z-]*[a-z])(\d+(?:\.\d+)*)$")
 # Short and file names of one thing; the rest come from named_values.ALIASES.
 _ALIASES = {"tf": "terraform", "py": "python", "rb": "ruby", "psql": "postgres", "mysql8": "mysql",
             "node.js": "node", "nodejs": "node", "k8s": "kubernetes", "kube": "kubernetes", "jdk": "java",
-            "openjdk": "java", "rn": "native", "net": "dotnet", "dotnet": "dotnet"}  # "React Native 0.72" is read by its last word
+            "openjdk": "java", "net": "dotnet", "dotnet": "dotnet",
+            "rn": "native"}  # "React Native 0.72" is read by its last word
 # Releases known by name, each the version of one thing; read only where the text names that thing too
 # ("macOS Ventura", "the Mac runs Sequoia"): "Ventura" alone is a city.
 _RELEASES = {
@@ -432,9 +433,8 @@ def _to_version(text: str) -> str:
     """The newer text up to its last version and what names a place or scope right after it: the words after an aside,
     a means or a manner past the version say how the change was made, not whose version it is."""
     body = undated(text, dot=True)
-    found = None
-    for found in _A_VERSION.finditer(body):
-        pass  # the last version: what follows an earlier one may name another thing's ("…; the CLI is on Go 1.22")
+    # The last version: what follows an earlier one may name another thing's ("…; the CLI is on Go 1.22").
+    found = next(reversed(list(_A_VERSION.finditer(body))), None)
     if found is None:
         return text
     cut = _AFTER_ASIDE.search(body, found.end())
