@@ -18,6 +18,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
+from time import monotonic
 from typing import cast
 
 from textual.pilot import Pilot
@@ -26,6 +27,7 @@ from core import Engine, Settings
 from core.clock import fixed_clock, parse_time
 from core.demo import seed_demo
 from themes import THEMES
+from tui import debounce
 from tui.app import MemdeskApp, create_app
 
 SCENE_NOW = "2026-11-30T09:00:00Z"
@@ -47,10 +49,19 @@ SOUL_AFTER = (b"# SOUL.md\n\n## Voice\n- Plain words, short answers; detail when
 IDENTITY = b"# IDENTITY.md\n\nThe coding assistant of this desk.\n"
 
 
-async def settle(pilot: Pilot) -> None:
-    """Let debounce timers fire and every worker finish (twice: results start more work)."""
+async def settle(pilot: Pilot, *, timeout: float = 5.0) -> None:
+    """Let every debounced call run and every worker finish (twice: results start more work).
+
+    Waits for what is pending, not a fixed time: idle, no debounced call waiting
+    (:func:`tui.debounce.pending`), no worker running.
+    """
     for _ in range(2):
-        await pilot.pause(0.15)
+        await pilot.pause()
+        deadline = monotonic() + timeout
+        while debounce.pending(pilot.app):
+            if monotonic() > deadline:
+                raise TimeoutError(f"a debounced call still waits after {timeout}s")
+            await pilot.pause(0.02)
         await pilot.app.workers.wait_for_complete()
     await pilot.pause()
 

@@ -28,7 +28,7 @@ def side_engine(db_path: Path) -> Engine:
 
 
 async def wait_until(pilot, predicate: Callable[[], object], *, timeout: float = 5.0, what: str = "condition"):
-    """Poll ``predicate`` while the app runs; fail after ``timeout`` seconds."""
+    """Poll ``predicate`` while the app runs (every 20 ms); fail after ``timeout`` seconds."""
     deadline = time.monotonic() + timeout
     while True:
         value = predicate()
@@ -36,14 +36,14 @@ async def wait_until(pilot, predicate: Callable[[], object], *, timeout: float =
             return value
         if time.monotonic() > deadline:
             raise AssertionError(f"timed out after {timeout}s waiting for {what}")
-        await pilot.pause(0.05)
+        await pilot.pause(0.02)
 
 
 async def settled(pilot) -> None:
-    """Let debounce timers fire and workers finish."""
-    for _ in range(2):
-        await pilot.pause(0.15)
-        await pilot.app.workers.wait_for_complete()
+    """Let debounced calls run and workers finish: the same wait the screenshot scenes make."""
+    from tui.scenes import settle
+
+    await settle(pilot)
 
 
 def status_of(db_path: Path, memory_id: int) -> str:

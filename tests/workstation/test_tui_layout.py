@@ -211,40 +211,52 @@ async def test_no_pane_clips_or_overlaps_and_every_key_is_reachable(db_path, siz
         await wait_until(pilot, lambda: isinstance(pilot.app.screen, HelpScreen), what="the help")
 
 
-# Keys from the Review pane to each dialog: help, reject, editor, record, rules, quit, Conflicts' dismiss
-# and record, a generation's record and the validate question, Search's record and answer, the
-# editor's new-kind question.
-DIALOGS = {"question_mark": "HelpScreen", "x": "RejectPrompt", "e": "EditMemory", "enter": "MemoryDetail",
-           "R": "CaptureRules", "space,q": "ConfirmQuit", "3,d": "RejectPrompt", "3,enter": "MemoryDetail",
-           "6,enter": "RecordScreen", "6,j,v": "Confirm", "2,d,e,p,l,o,y,hits,escape,enter": "MemoryDetail",
-           "2,d,e,p,l,o,y,hits,escape,a": "AnswerScreen", "e,tab,z,z,ctrl+s": "Confirm"}
+# Keys to each dialog, in chains that share one app: each dialog is closed with esc before the next
+# key path, which goes on from where the dialog left (Search's answer from the hits its record was opened
+# from). Review: help, reject, editor, record, rules, quit, the editor's new-kind question (last: it is
+# left open); Conflicts' dismiss and record; a generation's record and the validate question; Search's
+# record and answer.
+DIALOG_CHAINS = {
+    "review": (("question_mark", "HelpScreen"), ("x", "RejectPrompt"), ("e", "EditMemory"),
+               ("enter", "MemoryDetail"), ("R", "CaptureRules"), ("space,q", "ConfirmQuit"),
+               ("e,tab,z,z,ctrl+s", "Confirm")),
+    "conflicts": (("3,d", "RejectPrompt"), ("3,enter", "MemoryDetail")),
+    "generations": (("6,enter", "RecordScreen"), ("6,j,v", "Confirm")),
+    "search": (("2,d,e,p,l,o,y,hits,escape,enter", "MemoryDetail"), ("a", "AnswerScreen")),
+}
 
 
 @pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
-@pytest.mark.parametrize("dialog", DIALOGS)
-async def test_every_dialog_fits(db_path, dialog, size):
+@pytest.mark.parametrize("chain", DIALOG_CHAINS)
+async def test_every_dialog_fits(db_path, chain, size):
     """Each dialog inside the terminal, and everything it holds inside the dialog (scrolled text scrolls)."""
     busy_store(db_path)
     width, height = size
     async with make_app(db_path).run_test(size=size) as pilot:
         await _review(pilot)
-        for key in dialog.split(","):
-            if key == "hits":  # Search: wait for the hits of what was typed
-                await wait_until(pilot, lambda: pilot.app.screen.hits, what="the hits")
-                continue
-            await pilot.press(key)
-            if key.isdigit():
-                await wait_until(pilot, lambda: getattr(pilot.app.screen, "PANE", "") != "review", what="the pane")
+        for step, (keys, dialog) in enumerate(DIALOG_CHAINS[chain], start=1):
+            for key in keys.split(","):
+                if key == "hits":  # Search: wait for the hits of what was typed
+                    await wait_until(pilot, lambda: pilot.app.screen.hits, what="the hits")
+                    continue
+                await pilot.press(key)
+                if key.isdigit():
+                    await wait_until(pilot, lambda: getattr(pilot.app.screen, "PANE", "") != "review", what="the pane")
+                    await settled(pilot)
+            await wait_until(pilot, lambda dialog=dialog: type(pilot.app.screen).__name__ == dialog,
+                             what=f"{dialog} after {keys}")
+            await settled(pilot)
+            box = pilot.app.screen.query_one(".modal-box")
+            assert box.region.right <= width and box.region.bottom <= height, (keys, box.region)
+            assert box.region.x >= 0 and box.region.y >= 0, (keys, box.region)
+            for widget in box.children:
+                if widget.display and widget.region.area:
+                    assert box.region.contains_region(widget.region), \
+                        f"{keys}: {widget!r} at {widget.region} leaves {box.region}"
+            if step < len(DIALOG_CHAINS[chain]):
+                await pilot.press("escape")
+                await wait_until(pilot, lambda: not pilot.app.screen.query(".modal-box"), what=f"{dialog} to close")
                 await settled(pilot)
-        await wait_until(pilot, lambda: type(pilot.app.screen).__name__ == DIALOGS[dialog],
-                         what=f"{DIALOGS[dialog]} after {dialog}")
-        await settled(pilot)
-        box = pilot.app.screen.query_one(".modal-box")
-        assert box.region.right <= width and box.region.bottom <= height, box.region
-        assert box.region.x >= 0 and box.region.y >= 0
-        for widget in box.children:
-            if widget.display and widget.region.area:
-                assert box.region.contains_region(widget.region), f"{widget!r} at {widget.region} leaves {box.region}"
 
 
 async def test_big_ids_are_drawn_whole(db_path):

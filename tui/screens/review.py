@@ -38,11 +38,11 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.content import Content
 from textual.message import Message
-from textual.timer import Timer
 from textual.widgets import DataTable, Input, OptionList
 from textual.worker import get_current_worker
 
 from core.memories.queue import GROUP_FIELDS, QueueFilter, QueueItem, QueueSummary
+from tui.debounce import Debounced
 from tui.rules_screen import CaptureRules
 from tui.screens.base import row_at_cursor
 from tui.screens.review_cleanups import CleanupList, CleanupsPane
@@ -107,7 +107,7 @@ class ReviewScreen(QueueRows, ReviewDecisions, CleanupsPane):
         self.loading_more = False
         # Bumped whenever the filter changes, so a page fetched for an old filter is ignored.
         self.generation = 0
-        self._detail_timer: Timer | None = None
+        self._detail = Debounced(self, DETAIL_DELAY)
         # A memory to put the cursor on once it is loaded ("go to in Review").
         self._reveal: int | None = None
         self._first_page_shown = False
@@ -303,9 +303,7 @@ class ReviewScreen(QueueRows, ReviewDecisions, CleanupsPane):
 
     def schedule_detail(self) -> None:
         # Debounced: holding j moves the cursor at key-repeat speed without a query per row.
-        if self._detail_timer is not None:
-            self._detail_timer.stop()
-        self._detail_timer = self.set_timer(DETAIL_DELAY, self.fetch_detail)
+        self._detail.call(self.fetch_detail)
 
     def fetch_detail(self) -> None:
         if self.view == "cleanups":

@@ -11,11 +11,11 @@ from dataclasses import dataclass
 
 from textual import on
 from textual.message import Message
-from textual.timer import Timer
 from textual.widgets import Input
 
 from core import MemdeskError
 from core.memories.queue import QueueFilter, parse_filter
+from tui.debounce import Debounced
 
 # Typing settles this long before the queue is read again (no query per keystroke).
 FILTER_DELAY = 0.2
@@ -34,7 +34,7 @@ class FilterBox(Input):
         super().__init__(placeholder="/ filter: kind:tooling ns:webapp source:mcp status:held id:12 words…",
                          id="filter", compact=True)
         self.cursor_blink = cursor_blink
-        self._settle_timer: Timer | None = None
+        self._settle = Debounced(self, FILTER_DELAY)
 
     def open(self) -> None:
         """Show the box and put the cursor in it."""
@@ -49,9 +49,7 @@ class FilterBox(Input):
 
     @on(Input.Changed)
     def typed(self, event: Input.Changed) -> None:
-        if self._settle_timer is not None:
-            self._settle_timer.stop()
-        self._settle_timer = self.set_timer(FILTER_DELAY, lambda: self.settle(event.value))
+        self._settle.call(lambda: self.settle(event.value))
 
     @on(Input.Submitted)
     def submitted(self, event: Input.Submitted) -> None:

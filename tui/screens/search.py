@@ -24,13 +24,13 @@ from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.content import Content
 from textual.message import Message
-from textual.timer import Timer
 from textual.widgets import DataTable, Input, Static
 from textual.worker import get_current_worker
 
 from core.model.records import Hit
 from core.model.vocabulary import STATUSES
 from tui.answer import AnswerScreen
+from tui.debounce import Debounced
 from tui.fit_table import Col, FitTable
 from tui.render import (
     content_cell,
@@ -91,7 +91,7 @@ class SearchScreen(PaneScreen):
         self.hits: list[Hit] = []
         self.query_text = ""
         self.context_namespace: str | None = None
-        self._search_timer: Timer | None = None
+        self._search = Debounced(self, SEARCH_DELAY)
         self.statuses: list[str] = list(DEFAULT_STATUSES)
         self.elsewhere: dict[str, int] = {}
 
@@ -210,9 +210,7 @@ class SearchScreen(PaneScreen):
     @on(Input.Changed, "#query")
     def query_typed(self, event: Input.Changed) -> None:
         self.query_text = event.value
-        if self._search_timer is not None:
-            self._search_timer.stop()
-        self._search_timer = self.set_timer(SEARCH_DELAY, lambda: self.run_search(self.query_text, self.statuses))
+        self._search.call(lambda: self.run_search(self.query_text, self.statuses))
 
     @on(StatusFilter.Changed)
     def statuses_changed(self, message: StatusFilter.Changed) -> None:

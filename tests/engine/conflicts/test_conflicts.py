@@ -151,23 +151,28 @@ def _bench():
     return module
 
 
+# The blind-written batches (dev, dev2, dev4, dev5 …) are held to their measured floors, stricter than these,
+# in test_conflicts_measured.py; these are the sets that file does not read.
 @pytest.mark.parametrize("name, pairs_at_least, recall_floor, precision_floor", [
-    ("contradictions-dev.jsonl", 400, 0.85, 0.95),     # written blind to the rules; every family and style
-    ("contradictions-dev2.jsonl", 300, 0.85, 0.95),    # a second blind batch: quantities and passive voice
     ("contradictions-own.jsonl", 800, 0.85, 0.95),     # written while building the model: probes, paraphrases
     ("contradictions.jsonl", 150, 0.85, 0.95),         # rule-labelled regression set
     ("contradictions_heldout.jsonl", 39, 0.85, 0.95),  # the older held-back set, now a regression set
-    ("contradictions-dev4.jsonl", 400, 0.83, 0.95),    # the fourth blind batch (round 4): its measured floor
-    ("contradictions-dev5.jsonl", 312, 0.78, 0.95),    # the fifth (near misses, round 4): its measured floor
 ])
 def test_labelled_sets_meet_precision_and_recall(name, pairs_at_least, recall_floor, precision_floor):
     bench = _bench()
     pairs = bench.load_pairs(bench.DATA / name)
     assert len(pairs) >= pairs_at_least
-    assert sum(bench.label(p) == "none" for p in pairs) >= 0.3 * len(pairs), "near-misses are the hard part"
     report = bench.score(pairs, bench.detect_pairs(pairs))
     overall = report["overall"]
     assert overall["precision"] >= precision_floor and overall["recall"] >= recall_floor, report["errors"]
+
+
+def test_every_labelled_set_is_at_least_a_third_near_misses():
+    """Near misses are the hard part: a set of mostly contradictions would flatter precision."""
+    bench = _bench()
+    for path in bench.ALL_SETS:
+        pairs = bench.load_pairs(path)
+        assert sum(bench.label(p) == "none" for p in pairs) >= 0.3 * len(pairs), path.name
 
 
 def test_the_development_set_covers_every_family_and_style():
