@@ -24,16 +24,8 @@ def proposal_between(engine, clock, old: str, new: str, kind: str = "note"):
 
 def check(engine, clock, old: str, new: str, kind: str, contradicts: bool) -> None:
     """Assert the pair files a proposal with a reason (``contradicts``) or files nothing."""
-    if HARVEST:
-        with open(HARVEST, "a", encoding="utf-8") as out:
-            out.write(json.dumps({"old": old, "new": new, "kind": kind,
-                                  "expected": "contradiction" if contradicts else "none"}) + "\n")
-    proposal = proposal_between(engine, clock, old, new, kind)
-    if contradicts:
-        assert proposal is not None, f"missed: {old!r} → {new!r}"
-        assert proposal.reason
-    else:
-        assert proposal is None, f"false alarm ({proposal.rule}: {proposal.reason}): {old!r} → {new!r}"
+    _harvest(old, new, kind, contradicts)
+    _assert_verdict(proposal_between(engine, clock, old, new, kind), old, new, contradicts)
 
 
 def check_decided(old: str, new: str, contradicts: bool) -> None:
@@ -41,13 +33,22 @@ def check_decided(old: str, new: str, contradicts: bool) -> None:
     :func:`check`, as a note pair."""
     from core.conflicts.rules import decide
 
+    _harvest(old, new, "note", contradicts)
+    _assert_verdict(decide(old, new), old, new, contradicts)
+
+
+def _harvest(old: str, new: str, kind: str, contradicts: bool) -> None:
+    """Write the checked pair where ``--harvest`` collects the tests' pairs, when it asked for them."""
     if HARVEST:
         with open(HARVEST, "a", encoding="utf-8") as out:
-            out.write(json.dumps({"old": old, "new": new, "kind": "note",
+            out.write(json.dumps({"old": old, "new": new, "kind": kind,
                                   "expected": "contradiction" if contradicts else "none"}) + "\n")
-    match = decide(old, new)
+
+
+def _assert_verdict(found, old: str, new: str, contradicts: bool) -> None:
+    """``found`` (a proposal or a match) exists with a reason when the pair contradicts, else is ``None``."""
     if contradicts:
-        assert match is not None, f"missed: {old!r} → {new!r}"
-        assert match.reason
+        assert found is not None, f"missed: {old!r} → {new!r}"
+        assert found.reason
     else:
-        assert match is None, f"false alarm ({match.rule}: {match.reason}): {old!r} → {new!r}"
+        assert found is None, f"false alarm ({found.rule}: {found.reason}): {old!r} → {new!r}"
