@@ -29,12 +29,18 @@ def check(engine, clock, old: str, new: str, kind: str, contradicts: bool) -> No
 
 
 def check_decided(old: str, new: str, contradicts: bool) -> None:
-    """The rules alone (``decide()``, no engine): a contradiction with a reason, or nothing. Harvested like
-    :func:`check`, as a note pair."""
+    """The rules on the two texts as capture reads them, without an engine: ``decide()``, and its match
+    dropped when it holds two people apart (:func:`core.conflicts.holders.different_people`, as the
+    detector's guard does); the learned reader aside. A contradiction with a reason, or nothing.
+    Harvested like :func:`check`, as a note pair."""
+    from core.conflicts.holders import different_people
     from core.conflicts.rules import decide
 
     _harvest(old, new, "note", contradicts)
-    _assert_verdict(decide(old, new), old, new, contradicts)
+    match = decide(old, new)
+    if match is not None and different_people(old, new, match.reason):
+        match = None
+    _assert_verdict(match, old, new, contradicts)
 
 
 def _harvest(old: str, new: str, kind: str, contradicts: bool) -> None:

@@ -7,14 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.conflicts.holders import different_people
-from core.conflicts.rules import decide
-
-
-def verdict(old: str, new: str) -> bool:
-    """Whether capture would file the newer memory against the older one (the learned reader aside)."""
-    match = decide(old, new)
-    return match is not None and not different_people(old, new, match.reason)
+from support.conflicts import check_decided
 
 
 @pytest.mark.parametrize("old, new, contradicts", [
@@ -135,4 +128,4 @@ def verdict(old: str, new: str) -> bool:
     ("java runtime: 11 (corretto)", "Gradle bumped → 8.5", False),
 ])
 def test_round_11_pairs(old, new, contradicts):
-    assert verdict(old, new) is contradicts
+    check_decided(old, new, contradicts)
