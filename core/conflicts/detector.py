@@ -32,12 +32,16 @@ if TYPE_CHECKING:
 # memory first has a candidate to read or compare: a capture with nothing to compare it
 # with — a compaction summary, a first note in a namespace — never needs it (issue 21).
 
-# How many promoted memories capture compares a newcomer with (best FTS matches first).
-CANDIDATE_LIMIT = 25
+# How many promoted memories capture compares a newcomer with (best FTS matches first). The slowest
+# captures are the ones that fill the list, so this bounds capture's p95 (issue 15: 20 ms at 100k
+# memories): 22 rather than 25 since round 13, when the readers had grown dearer per pair (the crowded
+# bench gives up 13 of 3,492 true proposals for ~15 % off the p95; bench/BENCHMARKS.md, round 13).
+CANDIDATE_LIMIT = 22
 # How many of them, best first, the learned reader weighs when every rule was silent. Its guess
 # leans on shared wording, which the index's order already ranks: a candidate far down the list
-# seldom holds the value the newcomer replaced, and weighing all of them cost a capture ~4 ms at p95.
-LEARNED_CANDIDATE_LIMIT = 10
+# seldom holds the value the newcomer replaced (ranks 7-10 gave 3 of 3,492 crowded true proposals),
+# and each weighed pair costs a full feature reading.
+LEARNED_CANDIDATE_LIMIT = 6
 # Store-wide framing: in a namespace with at least FRAMING_MIN_MEMORIES promoted memories,
 # a word found in at least FRAMING_SHARE of the newest FRAMING_SAMPLE of them says nothing
 # about any one fact ("webapp" in a store where every memory is about the webapp).
