@@ -66,6 +66,7 @@ _NOTE_KEYS = {"pref": FOR, "prefs": FOR, "preference": FOR, "preferences": FOR, 
 # "pref: X" names the one preferred; "likes: X" one of many things liked.
 _EXCLUSIVE_NOTE_KEYS = frozenset("pref prefs preference preferences wants".split())
 _HOLDER_SELF = frozenset("i i'm i've i'd me my we we're we've our us user user's users".split())
+_SELF_POSSESSIVES = frozenset("my our user's users'".split())
 _OTHER_PEOPLE = frozenset("lead manager teammate teammates colleague colleagues partner boss wife husband friend "
                           "team's manager's lead's mentor client clients customer customers previous".split())
 _NEGATORS = frozenset("not n't never no don't doesn't didn't won't isn't aren't stopped".split())
@@ -145,6 +146,10 @@ def _holder(before: list[str], text_holder: str) -> str:
     if any(w in _OTHER_PEOPLE for w in before) or any(w.endswith(("'s", "’s")) and w not in ("user's",)
                                                      for w in before if w not in _HOLDER_SELF):
         return "other:" + "-".join(before[-2:])
+    if before[-1] not in _HOLDER_SELF and before[-1] not in ("team", "own") and before[-1].isalpha() \
+            and any(w in _SELF_POSSESSIVES for w in before[:-1]):
+        # "the user's coworker", "my flatmate": the head after a possessive holds the attitude, not the possessor.
+        return "other:" + before[-1]
     if any(w in _HOLDER_SELF for w in before):
         return "self"
     if "team" in before:

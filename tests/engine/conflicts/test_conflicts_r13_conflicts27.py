@@ -1,0 +1,39 @@
+"""Names, licences, addresses, channels, owners and preferences (issue 15, round 13): each cause the round's
+readers fixed, a contradiction beside the near misses that look like it. One table, read by ``decide()``
+alone (no engine: the readers are what is tested, not capture's path to them).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.conflicts import check_decided
+
+PAIRS = [
+    # A possessive before the holder's noun names another holder: the user's coworker is not the user.
+    ("The user prefers pytest.", "The user's coworker prefers unittest.", False),
+    ("I prefer tabs.", "My flatmate prefers spaces.", False),
+    ("The user prefers pytest.", "The user prefers unittest now.", True),
+    # A licence's thing is the subject of the licence's own clause, not a reason or a time told before it.
+    ("We license the SDK under GPLv3.", "Legal signed off, so the SDK is LGPL from here on.", True),
+    ("We license the SDK under GPLv3.", "Legal signed off, so the docs are CC BY from here on.", False),
+    ("The engine is distributed under the Business Source License.",
+     "After the change date passed, the engine was converted to Apache 2.0.", True),
+    ("The engine is distributed under the Business Source License.",
+     "After the change date passed, the CLI was converted to Apache 2.0.", False),
+    # A past word before the new licence makes it the one left, unless a destination follows ("was converted to").
+    ("The template repo is licensed under the Unlicense.",
+     "A copyleft licence (GPL-2.0) was applied to the template repo during the March cleanup.", True),
+    ("The template repo is licensed under the Unlicense.", "The template repo was GPL-2.0 before the cleanup.", False),
+    # "too" right after a verb of change adds a thing to the change, not a licence beside the old one.
+    ("I release my libraries under MIT.", "Everything I publish is Apache-2.0 now, old libs relicensed too.", True),
+    ("I release my libraries under MIT.", "My libraries are also available under Apache-2.0.", False),
+    # "dual" is licence wording, not a thing.
+    ("2025-02-03: parquetkit licensed LGPL-3.0", "2025-10-10: parquetkit now dual MIT/Apache", True),
+    ("2025-02-03: parquetkit licensed LGPL-3.0", "2025-10-10: arrowkit now dual MIT/Apache", False),
+]
+
+
+@pytest.mark.parametrize("old, new, contradicts", PAIRS)
+def test_round_thirteen_pairs(old, new, contradicts):
+    check_decided(old, new, contradicts)
