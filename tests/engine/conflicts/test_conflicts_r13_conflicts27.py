@@ -31,6 +31,23 @@ PAIRS = [
     # "dual" is licence wording, not a thing.
     ("2025-02-03: parquetkit licensed LGPL-3.0", "2025-10-10: parquetkit now dual MIT/Apache", True),
     ("2025-02-03: parquetkit licensed LGPL-3.0", "2025-10-10: arrowkit now dual MIT/Apache", False),
+    # The older value said gone by "the old one" (a key word shared) or by a short form, a new value beside it.
+    ("The primary bucket is named acme-assets-prod.",
+     "Assets were moved to a bucket called media-prod-eu, and the old one was deleted.", True),
+    ("2024-06-06 — S3 bucket: acme-logs",
+     "2024-09-14 — logs bucket recreated as acme-observability-logs, old one deleted", True),
+    ("The staging bucket is named acme-assets-stg.",
+     "Prod assets were moved to a bucket called media-prod-eu, and the old one was deleted.", False),
+    ("The primary bucket is named acme-assets-prod.",
+     "The team moved to a Slack channel called #assets, and the old one was archived.", False),
+    ("The primary bucket is named acme-assets-prod.",
+     "A second bucket called media-prod-eu was created; the old one was kept.", False),
+    ("The npm package is published as @acme/ui-kit.",
+     "Publishing moved to @acme/design-system; ui-kit is deprecated on npm.", True),
+    ("The npm package is published as @acme/ui-kit.", "@acme/icons is published on npm; ui-kit-legacy is deprecated.",
+     False),
+    ("The npm package is published as @acme/ui-kit.",
+     "The docs site moved to docs.acme.dev; ui-kit is deprecated on npm.", False),
 ]
 
 
