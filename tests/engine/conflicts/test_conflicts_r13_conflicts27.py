@@ -14,6 +14,12 @@ PAIRS = [
     ("The user prefers pytest.", "The user's coworker prefers unittest.", False),
     ("I prefer tabs.", "My flatmate prefers spaces.", False),
     ("The user prefers pytest.", "The user prefers unittest now.", True),
+    # A compound with one part a value of a closed set is that value; a scope over all of a thing narrows nothing.
+    ("The user prefers squash merges.", "User asked for rebase-and-merge on all PRs from here on.", True),
+    ("Squash merges are preferred by the user.", "Rebase-and-merge is what the user wants for all PRs.", True),
+    ("The user prefers squash merges.", "User asked for rebase-and-merge on docs PRs.", False),
+    ("The user prefers squash merges.", "User's teammate asked for rebase-and-merge on all PRs.", False),
+    ("I want the linter to run on every save.", "Don't bother running the linter on save anymore, it lags.", True),
     # A licence's thing is the subject of the licence's own clause, not a reason or a time told before it.
     ("We license the SDK under GPLv3.", "Legal signed off, so the SDK is LGPL from here on.", True),
     ("We license the SDK under GPLv3.", "Legal signed off, so the docs are CC BY from here on.", False),
