@@ -54,6 +54,15 @@ PAIRS = [
      False),
     ("The npm package is published as @acme/ui-kit.",
      "The docs site moved to docs.acme.dev; ui-kit is deprecated on npm.", False),
+    # A present passive of going with a length of time and "after" is a standing rule, not a thing gone; an active
+    # verb's object is what went, not the words before it.
+    ("Incidents are coordinated in a dedicated Slack channel per incident.",
+     "Incident channels are archived 30 days after the incident closes.", False),
+    ("Team chat happens in the #eng Slack channel.", "The #eng channel was archived; chat moved to #engineering.",
+     True),
+    ("Mar 3 — repo name: webapp", "Mar 9 — webapp repo archived its wiki; issues only", False),
+    ("Mar 3 — repo name: webapp", "Mar 9 — webapp repo archived", True),
+    ("The team uses Jira for tickets.", "The team retired Jira after moving to Linear.", True),
 ]
 
 
