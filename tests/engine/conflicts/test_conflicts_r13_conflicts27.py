@@ -63,6 +63,17 @@ PAIRS = [
     ("Mar 3 — repo name: webapp", "Mar 9 — webapp repo archived its wiki; issues only", False),
     ("Mar 3 — repo name: webapp", "Mar 9 — webapp repo archived", True),
     ("The team uses Jira for tickets.", "The team retired Jira after moving to Linear.", True),
+    # The older name standing as the newer memory's subject, another name its predicate: a rename, any verb.
+    ("The internal wiki is called Compass.", "Compass is now Handbook.", True),
+    ("The internal wiki is called Compass.", "Compass became Handbook last month.", True),
+    ("2025-05-05: team name Orca", "2025-08-11: Orca is 'Payments Core' officially", True),
+    ("The team is named Orca.", "The Orca team is Payments Core now.", True),
+    ("The internal wiki is called Compass.", "Compass is Confluence-based now.", False),
+    ("The internal wiki is called Compass.", "Compass is Notion software.", False),
+    ("The team is named Orca.", "Orca is also known as Payments Core.", False),
+    ("The team is named Orca.", "Orca is Payments Core's sister team.", False),
+    ("The team is named Orca.", "Orca is Dana's team now.", False),
+    ("The team is named Orca.", "The Orca lead is Dana now.", False),
 ]
 
 
