@@ -74,6 +74,13 @@ PAIRS = [
     ("The team is named Orca.", "Orca is Payments Core's sister team.", False),
     ("The team is named Orca.", "Orca is Dana's team now.", False),
     ("The team is named Orca.", "The Orca lead is Dana now.", False),
+    # An address's thing is its own clause's; a modifier left out before the word both name is the same thing.
+    ("The user's homelab NAS is at 192.168.1.20.", "User re-IP'd the network; the NAS answers on 10.0.0.5.", True),
+    ("The user's homelab NAS is at 192.168.1.20.", "The user's backup NAS is at 10.0.0.5.", False),
+    ("The user's homelab NAS is at 192.168.1.20.", "User re-IP'd the network; the printer answers on 10.0.0.5.",
+     False),
+    ("The staging DB is at db-stg.internal.", "The DB answers on db.internal.", False),
+    ("The user's homelab NAS is at 192.168.1.20.", "The NAS; the router is at 10.0.0.1.", False),
 ]
 
 
