@@ -48,7 +48,8 @@ _BREAKS = frozenset(";()—–.!?")
 _SKIP = frozenset("internally now the a officially publicly".split())
 _LIGHT = W.LIGHT_WORDS | frozenset(
     """the a an our my their its user user's users we've i've we're i'm been has have had was were is are be
-    now these days said says mentioned main also name refer refers referred asked asks wants wanted""".split())
+    now these days said says mentioned main also name refer refers referred asked asks wants wanted
+    would like""".split())
 # Words of one thing told two ways ("the company" / "the business", "home server" / "home box"), as six-letter stems.
 _THING_SYNONYMS = {"busine": "compan", "employ": "compan", "firm": "compan", "box": "server", "machin": "server",
                    "squad": "team", "reposi": "repo", "svc": "servic", "applic": "app", "startu": "compan",

@@ -81,6 +81,11 @@ PAIRS = [
      False),
     ("The staging DB is at db-stg.internal.", "The DB answers on db.internal.", False),
     ("The user's homelab NAS is at 192.168.1.20.", "The NAS; the router is at 10.0.0.1.", False),
+    # "would like to be <called> … from now on" is a standing request about the user, not a plan.
+    ("User goes by Alex.", "The user would like to be addressed as Sasha from now on.", True),
+    ("User goes by Alex.", "The user would like to be addressed as Sasha.", False),
+    ("User goes by Alex.", "The user would like to try going by Sasha.", False),
+    ("The user prefers Python.", "The user would like to learn Rust from now on.", False),
 ]
 
 
