@@ -86,6 +86,11 @@ PAIRS = [
     ("User goes by Alex.", "The user would like to be addressed as Sasha.", False),
     ("User goes by Alex.", "The user would like to try going by Sasha.", False),
     ("The user prefers Python.", "The user would like to learn Rust from now on.", False),
+    # What a verb of ending says went, after "since"/"because", is the reason's thing, not the main clause's.
+    ("daily standup platform: Zoom", "standup in Google Meet since the contract ended", True),
+    ("daily standup platform: Zoom", "standup still in Zoom since the Meet trial ended", False),
+    ("The team uses Jira.", "We kept Jira because the Linear trial ended.", False),
+    ("The team uses Jira for tickets.", "Jira was dropped since the Linear migration finished.", True),
 ]
 
 
