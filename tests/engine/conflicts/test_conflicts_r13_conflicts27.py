@@ -91,6 +91,7 @@ PAIRS = [
     ("daily standup platform: Zoom", "standup still in Zoom since the Meet trial ended", False),
     ("The team uses Jira.", "We kept Jira because the Linear trial ended.", False),
     ("The team uses Jira for tickets.", "Jira was dropped since the Linear migration finished.", True),
+    ("I maintain the Helm charts.", "Billing belongs to Kenji's squad since I moved teams.", False),
 ]
 
 
