@@ -1,0 +1,57 @@
+"""Residences, jobs, tools, versions, schedules, frequencies and quantities (issue 15, round 13): each cause the
+round's changes fixed, a contradiction beside the near misses that look like it. One table, read by ``decide()``
+alone (no engine: the readers are what is tested, not capture's path to them).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.conflicts import check_decided
+
+PAIRS = [
+    # One day of a recurring thing, its weekday written short: that day only.
+    ("Mar 2 — team lunch every Thu", "Mar 9 — no team lunch this Thu (public holiday)", False),
+    ("Standup is on Mondays.", "No standup this Mon, half the team is out.", False),
+    ("Mar 2 — team lunch every Thu", "Mar 9 — team lunch moved to Fridays for good", True),
+    ("Mar 2 — team lunch every Thu", "Mar 9 — team lunch is cancelled from now on", True),
+    # The older memory's own verb told in the past: once, or before — not a value that holds now.
+    ("Payroll is run on the 25th.", "Payroll was run on the 24th in December because of Christmas.", False),
+    ("Backups are taken hourly.", "Backups were taken every four hours before the storage upgrade.", False),
+    ("The build farm is owned by DevEx.", "The build farm was owned by SRE until 2023.", False),
+    ("Payroll is run on the 25th.", "Payroll was moved to the 28th.", True),
+    ("Payroll is run on the 25th.", "Payroll is now run on the 28th.", True),
+    # The older value said gone in the passive, its object before the verb, another value named; a when may follow.
+    ("The family home is located in Bristol.", "Bristol house was sold; everyone is under one roof in Cardiff now.",
+     True),
+    ("Error tracking is handled by Sentry.", "Exceptions are reported to Rollbar; Sentry was dropped in Q2.", True),
+    ("The family home is located in Bristol.", "The rental house was sold; the family home is still in Bristol.",
+     False),
+    ("Error tracking is handled by Sentry.", "Exceptions are reported to Rollbar; Sentry was never dropped.", False),
+    ("Ben owns the billing service.", "Ben left in March; Carla owns it now.", True),
+    ("Ben owns the billing service.", "Ben left a note for Carla about it.", False),
+    # A place in a monthly cycle is a standing day; "last Tuesday" alone is when something happened.
+    ("The board meeting is held on the first Thursday of each month.",
+     "Board meetings were rescheduled to the last Tuesday monthly.", True),
+    ("The board meeting is held on the first Thursday of each month.",
+     "The board meeting ran long last Tuesday.", False),
+    # Someone met is not whose meeting it is.
+    ("The user's 1:1 with their manager is Thursday at 2pm.", "User's 1:1 got moved to Tuesday mornings.", True),
+    ("The user's manager's 1:1 with the VP is Thursday at 2pm.", "User's 1:1 got moved to Tuesday mornings.", False),
+    # A version given bare to the thing's holder or to the machines it runs on.
+    ("Rails 6.1 is used by the billing monolith.", "The billing monolith was finally brought up to 7.1 last sprint.",
+     True),
+    ("Rails 6.1 is used by the billing monolith.", "The billing monolith has 7.1k lines of tests.", False),
+    ("Elasticsearch 7.17 is deployed on the search cluster.", "Search nodes were upgraded to 8.13.", True),
+    ("Elasticsearch 7.17 is deployed on the search cluster.", "Staging search nodes were upgraded to 8.13.", False),
+    # An additive word in a later clause that names no value: what came along, not a second home.
+    ("User resides in Melbourne with a partner and two cats.",
+     "The user and partner have relocated to Hobart; the cats came too.", True),
+    ("User resides in Melbourne.", "The user has a flat in Hobart; Sydney too.", False),
+    ("User resides in Melbourne.", "The user also rents a place in Hobart.", False),
+]
+
+
+@pytest.mark.parametrize("old, new, contradicts", PAIRS)
+def test_round_thirteen_pairs(old, new, contradicts):
+    check_decided(old, new, contradicts)
