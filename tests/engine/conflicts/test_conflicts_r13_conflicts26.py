@@ -38,6 +38,10 @@ PAIRS = [
     # Someone met is not whose meeting it is.
     ("The user's 1:1 with their manager is Thursday at 2pm.", "User's 1:1 got moved to Tuesday mornings.", True),
     ("The user's manager's 1:1 with the VP is Thursday at 2pm.", "User's 1:1 got moved to Tuesday mornings.", False),
+    ("The user has a 1:1 with their manager every two weeks.",
+     "The user has a 1:1 with their skip-level every quarter.", False),
+    ("The user has a 1:1 with their manager every two weeks.", "The user's 1:1 with their manager is monthly now.",
+     True),
     # A version given bare to the thing's holder or to the machines it runs on.
     ("Rails 6.1 is used by the billing monolith.", "The billing monolith was finally brought up to 7.1 last sprint.",
      True),
@@ -49,6 +53,15 @@ PAIRS = [
      "The user and partner have relocated to Hobart; the cats came too.", True),
     ("User resides in Melbourne.", "The user has a flat in Hobart; Sydney too.", False),
     ("User resides in Melbourne.", "The user also rents a place in Hobart.", False),
+    # A measure: "2 min" is minutes, not a minimum; "a budget of $5,000" is the budget's amount; a ticket the note
+    # came from names no other thing.
+    ("http client timeout=30s (default)", "req timeout raised; 2 min now", True),
+    ("http client timeout=30s", "min timeout now 10s for retries", False),
+    ("The user's team has a budget of $5,000 a month for cloud.",
+     "User's cloud spend is capped at 3k per month after finance intervened.", True),
+    ("The user's team has a budget of $5,000 a month for cloud.", "User spent 3k of the cloud budget so far.", False),
+    ("The user's VM has 8 GB of RAM.", "Ticket DEV-903 closed: user resized the VM to 32 gigs.", True),
+    ("The user's VM has 8 GB of RAM.", "Ticket DEV-903 closed: user's laptop upgraded to 32 gigs.", False),
 ]
 
 
