@@ -28,6 +28,8 @@ PAIRS = [
     ("The family home is located in Bristol.", "The rental house was sold; the family home is still in Bristol.",
      False),
     ("Error tracking is handled by Sentry.", "Exceptions are reported to Rollbar; Sentry was never dropped.", False),
+    ("The family home is located in Bristol.", "My sister's Bristol house was sold; she lives in Cardiff now.", False),
+    ("The family home is located in Bristol.", "Bristol house will be sold; we're looking in Cardiff.", False),
     ("Ben owns the billing service.", "Ben left in March; Carla owns it now.", True),
     ("Ben owns the billing service.", "Ben left a note for Carla about it.", False),
     # A place in a monthly cycle is a standing day; "last Tuesday" alone is when something happened.
