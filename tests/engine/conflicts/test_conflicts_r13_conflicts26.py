@@ -64,6 +64,9 @@ PAIRS = [
     ("The user's team has a budget of $5,000 a month for cloud.", "User spent 3k of the cloud budget so far.", False),
     ("The user's VM has 8 GB of RAM.", "Ticket DEV-903 closed: user resized the VM to 32 gigs.", True),
     ("The user's VM has 8 GB of RAM.", "Ticket DEV-903 closed: user's laptop upgraded to 32 gigs.", False),
+    # "every 15m" is how often, in minutes (not fifteen million).
+    ("cron: sync every 15m", "cron: sync every 30m", True),
+    ("cron: sync every 15m", "cron: sync every 15 minutes", False),
 ]
 
 
