@@ -67,6 +67,12 @@ PAIRS = [
     # "every 15m" is how often, in minutes (not fifteen million).
     ("cron: sync every 15m", "cron: sync every 30m", True),
     ("cron: sync every 15m", "cron: sync every 15 minutes", False),
+    # A dated note's date is when it was written: the word after it opens the note, it names no one.
+    ("2025-03-02: The user's team holds standup at 08:45.", "2025-09-14: User's standup was moved to 9:15.", True),
+    ("2025-03-02: Our standup is at 9:30 every morning.",
+     "2025-09-14: Daily sync kicks off at 10:00 from today.", True),
+    ("2025-03-02: The user's weekly 1:1 with Ana is Tuesday 3pm.",
+     "2025-09-14: The user's weekly 1:1 with Dmitri is Thursday 10am.", False),
 ]
 
 
