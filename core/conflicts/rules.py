@@ -27,6 +27,7 @@ from core.conflicts.complement import complement_change
 from core.conflicts.displaced import displaced_change
 from core.conflicts.estate import estate_region_change
 from core.conflicts.home_swap import home_change
+from core.conflicts import wording as W
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.licence_swap import licence_swap
 from core.conflicts.measure_swap import measure_change, scaled_change
@@ -203,10 +204,32 @@ LEGACY_FALLBACK: tuple[tuple[str, Rule], ...] = ((REMOVAL, removal), (NEGATION, 
 def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) -> Match | None:
     """Whether the newer text contradicts the older one (:func:`_decide`); when nothing decides, the newer text
     without a trailing aside that says why or judges the older value (:mod:`core.conflicts.asides`)."""
+    new_text = _opening_name_as_older(old_text, new_text)
     match = _decide(old_text, new_text, framing)
     if match is None:
         return aside_change(old_text, new_text, lambda old, head: _decide(old, head, framing))
     return match
+
+
+_FIRST_WORD = re.compile(r"[a-z][\w-]*")
+_OLD_WORDS = re.compile(r"[\w-]+")
+
+
+def _opening_name_as_older(old_text: str, new_text: str) -> str:
+    """ "Dana is employed by Shopify" / "dana was hired away by Vercel": a terse note that opens in lower case with a
+    name the older memory writes with its capital is that name; read it as the older memory writes it."""
+    if not new_text[:1].islower():
+        return new_text
+    found = _FIRST_WORD.match(new_text)
+    if found is None:
+        return new_text
+    word = found.group(0)
+    if word in W.STOP_WORDS or word in W.SELF_WORDS or word in W.PRONOUNS or word in W.FILLER_WORDS:
+        return new_text
+    name = word.capitalize()
+    if name not in old_text or name not in _OLD_WORDS.findall(old_text):
+        return new_text
+    return name + new_text[len(name):]
 
 
 def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) -> Match | None:

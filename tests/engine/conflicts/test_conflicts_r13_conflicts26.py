@@ -73,6 +73,13 @@ PAIRS = [
      "2025-09-14: Daily sync kicks off at 10:00 from today.", True),
     ("2025-03-02: The user's weekly 1:1 with Ana is Tuesday 3pm.",
      "2025-09-14: The user's weekly 1:1 with Dmitri is Thursday 10am.", False),
+    # A terse agent's note in lower case: its date ("mar 30 —", "jun 2026 —") and the name it opens with.
+    ("Jan 9 — user on Team Atlas (backend)", "mar 30 — user switched to Team Helix", True),
+    ("Mar 2026 — DB snapshots every 12h", "jun 2026 — DB snapshots every 4h", True),
+    ("Mar 2026 — DB snapshots every 12h", "jun 2026 — DB snapshots every 12 hours", False),
+    ("Dana is employed by Shopify as a tech lead.", "dana was hired away by Vercel in April.", True),
+    ("Dana is employed by Shopify as a tech lead.", "dana's partner was hired away by Vercel in April.", False),
+    ("Marco is employed as a contractor.", "maybe 5: marco could convert to full-time", False),
 ]
 
 
