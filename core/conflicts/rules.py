@@ -204,11 +204,28 @@ LEGACY_FALLBACK: tuple[tuple[str, Rule], ...] = ((REMOVAL, removal), (NEGATION, 
 def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) -> Match | None:
     """Whether the newer text contradicts the older one (:func:`_decide`); when nothing decides, the newer text
     without a trailing aside that says why or judges the older value (:mod:`core.conflicts.asides`)."""
-    new_text = _opening_name_as_older(old_text, new_text)
+    new_text = _opening_name_as_older(old_text, _unattributed(new_text))
+    old_text = _unattributed(old_text)
     match = _decide(old_text, new_text, framing)
     if match is None:
         return aside_change(old_text, new_text, lambda old, head: _decide(old, head, framing))
     return match
+
+
+# Who said it, in a bracket that ends the note: "(user said)", "(per the user)", "(confirmed by the user)".
+_ATTRIBUTION = re.compile(r"\s*\((?:(?:per|via|from|according to|as) )?(?:the )?(?:user|me)(?:'s words)?"
+                          r"(?: (?:said|says|confirmed|mentioned|told me|reported|noted|asked))?\)\s*\.?\s*$"
+                          r"|\s*\((?:said|confirmed|mentioned|reported|noted|told) (?:by )?(?:the )?user\)\s*\.?\s*$",
+                          re.IGNORECASE)
+
+
+def _unattributed(text: str) -> str:
+    """The note without a bracket at its end that only says who told it ("… on uv (user said)"): the source, not
+    what holds, so the note is read as if it had none."""
+    if not text.rstrip(" .").endswith(")"):
+        return text
+    found = _ATTRIBUTION.search(text)
+    return text if found is None or found.start() == 0 else text[:found.start()]
 
 
 _FIRST_WORD = re.compile(r"[a-z][\w-]*")

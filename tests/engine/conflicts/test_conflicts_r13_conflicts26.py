@@ -80,6 +80,14 @@ PAIRS = [
     ("Dana is employed by Shopify as a tech lead.", "dana was hired away by Vercel in April.", True),
     ("Dana is employed by Shopify as a tech lead.", "dana's partner was hired away by Vercel in April.", False),
     ("Marco is employed as a contractor.", "maybe 5: marco could convert to full-time", False),
+    # Who told it, in a bracket that ends the note, is no part of what holds; a day list ends before the full stop.
+    ("The user manages Python deps with Poetry.", "The user switched to uv for Python dependencies (user said).", True),
+    ("2025-10-01: standup daily", "2026-01-08: standup cut to Mon/Wed/Fri (user said).", True),
+    ("standups run daily", "standups cut to Mon/Wed/Fri.", True),
+    ("standups run daily", "standups daily, Mon/Wed/Fri in person.", False),
+    ("The user is employed at IBM Research.", "A job offer from Microsoft is being weighed by the user (user said).",
+     False),
+    ("I'm a staff engineer at Datadog.", "I'm up for promotion to principal at Datadog (user said).", False),
 ]
 
 
