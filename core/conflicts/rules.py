@@ -204,12 +204,25 @@ LEGACY_FALLBACK: tuple[tuple[str, Rule], ...] = ((REMOVAL, removal), (NEGATION, 
 def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) -> Match | None:
     """Whether the newer text contradicts the older one (:func:`_decide`); when nothing decides, the newer text
     without a trailing aside that says why or judges the older value (:mod:`core.conflicts.asides`)."""
-    new_text = _opening_name_as_older(old_text, _unattributed(new_text))
-    old_text = _unattributed(old_text)
+    new_text = _opening_name_as_older(old_text, _unattributed(_unlabelled(new_text)))
+    old_text = _unattributed(_unlabelled(old_text))
     match = _decide(old_text, new_text, framing)
     if match is None:
         return aside_change(old_text, new_text, lambda old, head: _decide(old, head, framing))
     return match
+
+
+# A label that only says what kind of message the note is ("FYI:", "Update —", "Heads up:"): no key of it.
+_LABEL = re.compile(r"^\s*(?:fyi|update|correction|heads[- ]up|psa|reminder|btw|note)\s*(?::|—|–|\s-\s)\s*", re.IGNORECASE)
+
+
+def _unlabelled(text: str) -> str:
+    """The note without a label that opens it and says only what kind of message it is ("FYI: We moved retro to
+    Thursday mornings"): read as if it had none."""
+    if text[:1] not in "FfUuCcHhPpRrBbNn":
+        return text
+    found = _LABEL.match(text)
+    return text if found is None or found.end() == len(text) else text[found.end():]
 
 
 # Who said it, in a bracket that ends the note: "(user said)", "(per the user)", "(confirmed by the user)".

@@ -88,6 +88,11 @@ PAIRS = [
     ("The user is employed at IBM Research.", "A job offer from Microsoft is being weighed by the user (user said).",
      False),
     ("I'm a staff engineer at Datadog.", "I'm up for promotion to principal at Datadog (user said).", False),
+    # A label that only says what kind of message the note is ("FYI:", "Update —") is no key.
+    ("Our retro is on Friday afternoons.", "FYI: We moved retro to Thursday mornings.", True),
+    ("My phone is on iOS 17.", "Update — I finally updated my phone to iOS 18.", True),
+    ("Our retro is on Friday afternoons.", "FYI: the design review moved to Thursday mornings.", False),
+    ("Our retro is on Friday afternoons.", "Heads up: retro might move to Thursdays next quarter.", False),
 ]
 
 
