@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable
 from dataclasses import field
 
+from core.conflicts import wording as W
 from core.conflicts.addresses import address_change, moved_off_address
 from core.conflicts.aligned import _AGREEING_HISTORY
 from core.conflicts.asides import aside_change
@@ -27,7 +28,6 @@ from core.conflicts.complement import complement_change
 from core.conflicts.displaced import displaced_change
 from core.conflicts.estate import estate_region_change
 from core.conflicts.home_swap import home_change
-from core.conflicts import wording as W
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.licence_swap import licence_swap
 from core.conflicts.measure_swap import measure_change, scaled_change
@@ -213,7 +213,8 @@ def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) 
 
 
 # A label that only says what kind of message the note is ("FYI:", "Update —", "Heads up:"): no key of it.
-_LABEL = re.compile(r"^\s*(?:fyi|update|correction|heads[- ]up|psa|reminder|btw|note)\s*(?::|—|–|\s-\s)\s*", re.IGNORECASE)
+_LABEL = re.compile(r"^\s*(?:fyi|update|correction|heads[- ]up|psa|reminder|btw|note)\s*(?::|—|–|\s-\s)\s*",
+                    re.IGNORECASE)
 
 
 def _unlabelled(text: str) -> str:
