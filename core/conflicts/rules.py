@@ -228,8 +228,10 @@ def _unlabelled(text: str) -> str:
 
 
 # Who said it, in a bracket that ends the note: "(user said)", "(per the user)", "(confirmed by the user)".
-_ATTRIBUTION = re.compile(r"\s*\((?:(?:per|via|from|according to|as) )?(?:the )?(?:user|me)(?:'s words)?"
-                          r"(?: (?:said|says|confirmed|mentioned|told me|reported|noted|asked))?\)\s*\.?\s*$"
+# A bare "(user)" names a holder ("maintainer: sole (user)"), not who told it: a lead or a verb of telling is asked.
+_ATTRIBUTION = re.compile(r"\s*\((?:(?:per|via|from|according to|as) (?:the )?(?:user|me)(?:'s words)?"
+                          r"|(?:the )?(?:user|me) (?:said|says|confirmed|mentioned|told me|reported|noted|asked))"
+                          r"\)\s*\.?\s*$"
                           r"|\s*\((?:said|confirmed|mentioned|reported|noted|told) (?:by )?(?:the )?user\)\s*\.?\s*$",
                           re.IGNORECASE)
 

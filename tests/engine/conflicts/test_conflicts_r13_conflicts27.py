@@ -92,6 +92,9 @@ PAIRS = [
     ("The team uses Jira.", "We kept Jira because the Linear trial ended.", False),
     ("The team uses Jira for tickets.", "Jira was dropped since the Linear migration finished.", True),
     ("I maintain the Helm charts.", "Billing belongs to Kenji's squad since I moved teams.", False),
+    # A bare "(user)" bracket names the holder; only a lead or a verb of telling makes it who said it.
+    ("maintainer: sole (user)", "maintainer: none — project archived, user stepped down", True),
+    ("maintainer: sole (user)", "maintainer: sole (user said)", False),
 ]
 
 
