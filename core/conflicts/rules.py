@@ -27,11 +27,12 @@ from core.conflicts.compare import compare
 from core.conflicts.complement import complement_change
 from core.conflicts.displaced import displaced_change
 from core.conflicts.estate import estate_region_change
+from core.conflicts.gone_value import gone_value
 from core.conflicts.home_swap import home_change
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.licence_swap import licence_swap
 from core.conflicts.measure_swap import measure_change, scaled_change
-from core.conflicts.naming import name_change
+from core.conflicts.naming import name_change, renamed_subject
 from core.conflicts.note_dates import undated
 from core.conflicts.ownership import party_change
 from core.conflicts.post_swap import post_change
@@ -227,8 +228,10 @@ def _unlabelled(text: str) -> str:
 
 
 # Who said it, in a bracket that ends the note: "(user said)", "(per the user)", "(confirmed by the user)".
-_ATTRIBUTION = re.compile(r"\s*\((?:(?:per|via|from|according to|as) )?(?:the )?(?:user|me)(?:'s words)?"
-                          r"(?: (?:said|says|confirmed|mentioned|told me|reported|noted|asked))?\)\s*\.?\s*$"
+# A bare "(user)" names a holder ("maintainer: sole (user)"), not who told it: a lead or a verb of telling is asked.
+_ATTRIBUTION = re.compile(r"\s*\((?:(?:per|via|from|according to|as) (?:the )?(?:user|me)(?:'s words)?"
+                          r"|(?:the )?(?:user|me) (?:said|says|confirmed|mentioned|told me|reported|noted|asked))"
+                          r"\)\s*\.?\s*$"
                           r"|\s*\((?:said|confirmed|mentioned|reported|noted|told) (?:by )?(?:the )?user\)\s*\.?\s*$",
                           re.IGNORECASE)
 
@@ -296,13 +299,14 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
         told_at = address_change(old_text, new_text) or moved_off_address(old_text, new_text) \
             or estate_region_change(old_text, new_text) \
             or displaced_change(old_text, new_text) \
-            or refused_change(old_text, new_text) or name_change(old_text, new_text) or (
+            or refused_change(old_text, new_text) or name_change(old_text, new_text) \
+            or renamed_subject(old_text, new_text) or (
             None if verdict.settled else residence_change(old_text, new_text) or complement_change(old, new)
         ) or tool_change(old_text, new_text) or home_change(old_text, new_text) or clock_change(old, new) \
             or date_change(old, new) or day_change(old, new) \
             or version_change(old_text, new_text) or measure_change(old, new) or scaled_change(old, new) \
             or role_change(old_text, new_text) \
-            or post_change(old_text, new_text)
+            or post_change(old_text, new_text) or gone_value(old, new, framing)
         if told_at is not None:
             return Match(VALUE_CHANGE, told_at, 0.7, {"slot": told_at})
     if verdict.settled or blocked:
