@@ -131,8 +131,10 @@ def _other_modifier(old_text: str, new_text: str, extra_old: set[str], extra_new
         return False
 
     def heads(text: str, extra: set[str]) -> set[str]:
-        words = [stem(w) for w in _WORD.findall(text.lower())]
-        return {b for a, b in pairwise(words) if a in extra and b in anchor}
+        # A noun after a modifier: not a verb's participle before a preposition ("expired after", "killed after").
+        words = _WORD.findall(text.lower())
+        return {stem(b) for a, b in pairwise(words) if stem(a) in extra and stem(b) in anchor
+                and b not in W.STOP_WORDS and not a.endswith(("ed", "ing"))}
 
     return bool(heads(old_text, extra_old) & heads(new_text, extra_new))
 

@@ -106,6 +106,7 @@ PAIRS = [
     ("We have 12 engineers on the platform team.", "We have 4 engineers on the data team now.", False),
     ("We keep application logs for 30 days.", "We keep audit logs for 1 year now.", False),
     ("We have 12 engineers on the platform team.", "The platform team is down to 9 engineers now.", True),
+    ("Sessions are expired after 30 minutes of inactivity.", "Idle sessions are now killed after an hour.", True),
 ]
 
 
