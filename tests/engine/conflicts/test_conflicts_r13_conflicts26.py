@@ -102,6 +102,11 @@ PAIRS = [
     ("The user is in Bangalore.", "The user is in Hyderabad for a conference.", False),
     ("The user lives in Berlin.", "The user lives in Kreuzberg, Berlin, near the canal.", False),
     ("The user lives in Berlin.", "The user lives in Leipzig now, having moved from Berlin.", True),
+    # Each memory's own word right before one shared noun: two things of one kind, whatever change is said.
+    ("We have 12 engineers on the platform team.", "We have 4 engineers on the data team now.", False),
+    ("We keep application logs for 30 days.", "We keep audit logs for 1 year now.", False),
+    ("We have 12 engineers on the platform team.", "The platform team is down to 9 engineers now.", True),
+    ("Sessions are expired after 30 minutes of inactivity.", "Idle sessions are now killed after an hour.", True),
 ]
 
 
