@@ -37,6 +37,9 @@ PAIRS = [
     # "dual" is licence wording, not a thing.
     ("2025-02-03: parquetkit licensed LGPL-3.0", "2025-10-10: parquetkit now dual MIT/Apache", True),
     ("2025-02-03: parquetkit licensed LGPL-3.0", "2025-10-10: arrowkit now dual MIT/Apache", False),
+    # What a licence asks ("requires attribution") is its wording, not the thing.
+    ("The game assets are released as CC0.", "Reusing the assets now requires attribution under CC BY 4.0.", True),
+    ("The game assets are released as CC0.", "Reusing the docs now requires attribution under CC BY 4.0.", False),
     # The older value said gone by "the old one" (a key word shared) or by a short form, a new value beside it.
     ("The primary bucket is named acme-assets-prod.",
      "Assets were moved to a bucket called media-prod-eu, and the old one was deleted.", True),
