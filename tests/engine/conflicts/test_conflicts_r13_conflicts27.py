@@ -14,6 +14,8 @@ PAIRS = [
     ("The user prefers pytest.", "The user's coworker prefers unittest.", False),
     ("I prefer tabs.", "My flatmate prefers spaces.", False),
     ("The user prefers pytest.", "The user prefers unittest now.", True),
+    ("Dark mode is preferred by the user.", "Light mode is preferred by the user's team.", False),
+    ("Dark mode is preferred by the user.", "Light mode is preferred by the user now.", True),
     # A compound with one part a value of a closed set is that value; a scope over all of a thing narrows nothing.
     ("The user prefers squash merges.", "User asked for rebase-and-merge on all PRs from here on.", True),
     ("Squash merges are preferred by the user.", "Rebase-and-merge is what the user wants for all PRs.", True),
