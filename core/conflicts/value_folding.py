@@ -34,6 +34,8 @@ from core.conflicts.value_words import (
 )
 from core.text.tokens import stem
 
+_MINUTES_GLUED = re.compile(r"\d+(?:\.\d+)?m")
+
 
 def fold(raw: list[Token]) -> list[Token]:
     """``raw`` (one token per match, in order) with each multi-token value folded into one token."""
@@ -41,14 +43,15 @@ def fold(raw: list[Token]) -> list[Token]:
 
 
 def _day_lists(tokens: list[Token]) -> list[Token]:
-    """ "Mon/Wed/Fri", "Tue/Thu": weekdays joined by slashes (read as a path), one weekday token each."""
+    """ "Mon/Wed/Fri", "Tue/Thu": weekdays joined by slashes (read as a path), one weekday token each; a full stop
+    that ends the sentence is no part of the last day ("cut to Mon/Wed/Fri.")."""
     out: list[Token] = []
     for t in tokens:
-        parts = t.low.split("/") if t.kind == "path" else []
+        parts = t.low.rstrip(".").split("/") if t.kind == "path" else []
         days = [WEEKDAY_ABBREVIATIONS.get(p, WEEKDAYS.index(p) if p in WEEKDAYS else None) for p in parts]
         if len(parts) > 1 and all(d is not None for d in days):
             out.extend(Token(surface, surface.lower(), "weekday", WEEKDAYS[d])
-                       for surface, d in zip(t.surface.split("/"), days, strict=True) if d is not None)
+                       for surface, d in zip(t.surface.rstrip(".").split("/"), days, strict=True) if d is not None)
             continue
         out.append(t)
     return out
@@ -201,6 +204,12 @@ def _fold(tokens: list[Token]) -> list[Token]:
             count, j = 1.0, i + 1
             if low(j) == "other":
                 count, j = 2.0, j + 1
+            elif tokens[j].kind == "number" and not tokens[j].unit and _MINUTES_GLUED.fullmatch(tokens[j].low):
+                # "every 15m": how often, so minutes (a count of millions comes after no "every")
+                out.append(Token(f"{t.surface} {tokens[j].surface}", lw, "period",
+                                 format_number(float(tokens[j].low[:-1]) * SECONDS["m"]), frequency=True))
+                i = j + 1
+                continue
             elif tokens[j].kind == "number" and not tokens[j].unit:
                 count, j = float(tokens[j].norm), j + 1
             elif tokens[j].kind == "version" and re.fullmatch(r"\d+\.\d+", tokens[j].low):
