@@ -88,26 +88,18 @@ class DenseIndex:
             return (self._matrix @ numpy.asarray(vector, dtype=numpy.float32)).tolist()
         return [sum(a * b for a, b in zip(stored, vector)) for stored in self._vectors]
 
-    def match(self, vector: Sequence[float], depth: int, *, second: Sequence[float] | None = None) -> dict[int, float]:
+    def match(self, vector: Sequence[float], depth: int) -> dict[int, float]:
         """The dense match of the ``depth`` memories most similar to ``vector``, scaled to (0, 1].
 
         Min-max over the top: the most similar gets 1, the first memory below the top
         ``depth`` would get 0, so the score says how far above the crowd a memory stands,
         not the raw cosine (which a small model keeps in a narrow band for every text);
         then raised to ``scoring.DENSE_POWER``. Ties by id. Empty when ``vector`` has the
-        wrong size. With ``second`` (another embedding of the query), each similarity is the
-        mean or the max of the two cosines (``scoring.DENSE_QUERY_TWICE``).
+        wrong size.
         """
         if len(vector) != self.size or depth <= 0:
             return {}
-        similarities = self.similarities(vector)
-        if second is not None and len(second) == self.size:
-            other = self.similarities(second)
-            if scoring.DENSE_QUERY_TWICE == "max":
-                similarities = [max(a, b) for a, b in zip(similarities, other)]
-            else:
-                similarities = [(a + b) / 2 for a, b in zip(similarities, other)]
-        ranked = sorted(zip(similarities, self.ids), key=lambda pair: (-pair[0], pair[1]))
+        ranked = sorted(zip(self.similarities(vector), self.ids), key=lambda pair: (-pair[0], pair[1]))
         top = ranked[0][0]
         floor = ranked[depth][0] if len(ranked) > depth else min(ranked[-1][0], top - 1.0)
         if top <= floor:

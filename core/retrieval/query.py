@@ -102,37 +102,6 @@ def without_names(text: str) -> str:
     return stripped if any(ch.isalnum() for ch in stripped) else text
 
 
-# What a question adds to a statement of the same thing: its wh-words and auxiliaries.
-_ASKING = frozenset(
-    """
-    what when where which who whom whose why how is are was were do does did has have had
-    can could will would shall should may might must
-    """.split()
-)
-_WORD = re.compile(r"[\w'’-]+|[^\w\s]", re.UNICODE)
-
-
-def declarative(text: str) -> str:
-    """``text`` without the words that make it a question (wh-words, auxiliaries) and its question marks.
-
-    "What activities has Melanie done with her family?" → "activities Melanie done with her family".
-    The text itself when nothing else would be left.
-    """
-    kept = [word for word in _WORD.findall(text) if word != "?" and word.lower() not in _ASKING]
-    stripped = " ".join(kept)
-    return stripped if any(ch.isalnum() for ch in stripped) else text
-
-
-def content_words(text: str) -> str:
-    """``text`` reduced to its content words (stop words out, as the lexical query has them), in order.
-
-    The text itself when it has none.
-    """
-    words = [word for word in _WORD.findall(text) if word[0].isalnum() or word[0] == "_"]
-    kept = [word for word in words if not any(token in STOP_WORDS for token in tokenize(word))]
-    return " ".join(kept) if kept else text
-
-
 def parse_query(text: str | None) -> ParsedQuery:
     """Parse free text into a :class:`ParsedQuery`; never raises on any string."""
     raw = "" if text is None else str(text)

@@ -135,7 +135,6 @@ class Dense:
 
     vector: Sequence[float]
     model: str
-    second: Sequence[float] | None = None  # the content words' vector (scoring.DENSE_QUERY_TWICE)
 
 
 def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses: Sequence[str],
@@ -164,22 +163,14 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
                 candidates[memory_id] = candidate
             lexical[memory_id] = lexical.get(memory_id, 0.0) + normalise(bm25, best)
     matched = lexical
-    if scoring.W_SENTENCE_LEXICAL and lexical:
-        from core.retrieval.sentences import best_sentence_ratios
-
-        lift = scoring.W_SENTENCE_LEXICAL
-        ratios = best_sentence_ratios(query.terms, {memory_id: candidates[memory_id].content for memory_id in lexical})
-        if ratios:
-            matched = {memory_id: value * (1 + lift * (ratios[memory_id] - 1)) if memory_id in ratios else value
-                       for memory_id, value in lexical.items()}
     if vectors is not None and dense is not None:
-        pool.dense = vectors.match(dense.vector, depth, second=dense.second)
+        pool.dense = vectors.match(dense.vector, depth)
         pool.dense_weight = weight
         if scoring.DENSE_JOIN:
             _join(store, pool, pool.dense, kinds)
         else:
             pool.dense = {memory_id: value for memory_id, value in pool.dense.items() if memory_id in candidates}
-        matched = {**matched}
+        matched = {**lexical}
         for memory_id, value in pool.dense.items():
             matched[memory_id] = matched.get(memory_id, 0.0) + weight * value
     if not candidates:

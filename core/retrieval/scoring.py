@@ -157,16 +157,6 @@ DENSE_BY_MODEL: dict[str, dict[str, float]] = {"all-mpnet-base-v2": {"DENSE_DEPT
 # made). all-mpnet-base-v2 takes 0.15 (its row above; bench/locomo_options.py --local-model mpnet
 # --only DENSE_CONTEXT: chosen leave-one-conversation-out in 4 folds of 5, 0.8044 -> 0.8118, 4 up).
 DENSE_CONTEXT = 0.0
-# Round 13 switches (off; bench/locomo_options.py rules them). DENSE_QUERY_FORM: what of the
-# question is embedded — "" as asked, "declarative" without its wh-words, auxiliaries and question
-# marks (:func:`query.declarative`), "content" its content words only. DENSE_QUERY_TWICE: the
-# question embedded as asked and as its content words, each memory's similarity the "mean" or the
-# "max" of the two cosines ("" off).
-DENSE_QUERY_FORM = ""
-DENSE_QUERY_TWICE = ""
-# A lexical match of several sentences lifted by its best sentence's BM25 against its own
-# (:mod:`sentences`): bm25 × (1 + W_SENTENCE_LEXICAL·(ratio − 1)) where the ratio is above 1. 0: off.
-W_SENTENCE_LEXICAL = 0.0
 
 DEFAULT_K = 8
 MAX_K = 50

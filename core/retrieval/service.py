@@ -250,18 +250,12 @@ class RetrievalService:
         embedder = self.embedder()
         if embedder is None or not query or not query.strip():
             return None, False
-        from core.retrieval.query import content_words, declarative, without_names
+        from core.retrieval.query import without_names
         from core.retrieval.ranker import Dense
 
         text = query[:2000] if scoring.DENSE_NAMES else without_names(query[:2000])
-        texts = [declarative(text) if scoring.DENSE_QUERY_FORM == "declarative"
-                 else content_words(text) if scoring.DENSE_QUERY_FORM == "content" else text]
-        if scoring.DENSE_QUERY_TWICE:
-            texts.append(content_words(text))
         try:
-            vectors = embedder.embed(texts)
-            second = vectors[1] if len(vectors) > 1 else None
-            return Dense(vector=vectors[0], model=embedder.model, second=second), False
+            return Dense(vector=embedder.embed([text])[0], model=embedder.model), False
         except ProviderError:
             # Recall still answers from the lexical index; each hit says so.
             return None, True
