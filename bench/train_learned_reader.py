@@ -63,7 +63,7 @@ TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "cont
                  "contradictions-dev14-m", "contradictions-dev14-n")
 
 
-# The labelled pairs the conflict tests check (tests/support/conflicts.py's `check`), gathered by --harvest.
+# The labelled pairs the conflict tests check (tests/support/conflicts.py's `check` and `check_decided`), gathered by --harvest.
 FROM_TESTS = DATA / "contradictions-from-tests.jsonl"
 
 
@@ -75,7 +75,9 @@ def harvest() -> int:
 
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "pairs.jsonl"
-        subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-k", "sqlite",
+        # The SQLite leg and every test without a backend: `check` runs on an engine (once per backend, the
+        # same pair twice), `check_decided` on decide() alone (no backend, so `-k sqlite` never ran it).
+        subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-m", "not postgres",
                         str(REPO / "tests" / "engine" / "conflicts")], cwd=REPO, capture_output=True,
                        env={**os.environ, "MEMDESK_HARVEST_PAIRS": str(out)}, check=False)
         lines = sorted(set(out.read_text(encoding="utf-8").splitlines())) if out.exists() else []
