@@ -63,7 +63,8 @@ TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "cont
                  "contradictions-dev14-m", "contradictions-dev14-n")
 
 
-# The labelled pairs the conflict tests check (tests/support/conflicts.py's `check` and `check_decided`), gathered by --harvest.
+# The labelled pairs the conflict tests check (tests/support/conflicts.py's `check` and `check_decided`),
+# gathered by --harvest.
 FROM_TESTS = DATA / "contradictions-from-tests.jsonl"
 
 
