@@ -19,10 +19,13 @@ from core.conflicts.notes import _SEPARATORS
 from core.conflicts.reading import _VERB_WORDS, _is_name, _named, _Reading
 from core.conflicts.value_words import Token
 
+# A weekday as people write it, whole or short ("Thu", "Weds"): "no team lunch this Thu" is one day like "this Thursday".
+_WEEKDAY = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|weds|wed|thurs|thur|thu|fri"
+            r"|sat|sun)")
 # "This Friday's retro got pushed", "tomorrow's standup is cancelled": one dated occurrence of a
 # recurring thing, which leaves the standing fact as it was.
 _ONE_OCCURRENCE = re.compile(
-    r"\b(?:(?:this|next|last|coming) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|"
+    rf"\b(?:(?:this|next|last|coming) (?:{_WEEKDAY}|week|month|"
     r"sprint|quarter)|today|tomorrow|yesterday|tonight)(?:'s|’s)\s")
 
 
@@ -33,16 +36,16 @@ _WHEN_LEADS = frozenset("after since before from following until because of duri
 # "moved to 4pm this Friday only", "just this week", "for tomorrow": one occasion changed, not the
 # standing value.
 _ONE_OFF = re.compile(
-    r"\b(?:(?:this|next|coming) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|sprint)"
-    r"(?: only)\b(?!-)|(?:only|just) (?:this|next|for this|for next) (?:monday|tuesday|wednesday|thursday|friday"
-    r"|saturday|sunday|week|weekend|sprint|once|time)\b|(?:just |only )?for (?:tomorrow|today|tonight)\b"
+    rf"\b(?:(?:this|next|coming) (?:{_WEEKDAY}|week|weekend|sprint)"
+    rf"(?: only)\b(?!-)|(?:only|just) (?:this|next|for this|for next) (?:{_WEEKDAY}"
+    r"|week|weekend|sprint|once|time)\b|(?:just |only )?for (?:tomorrow|today|tonight)\b"
     r"|(?:tomorrow|today|tonight) only\b)")
 
 
 # "was cancelled this Wednesday", "ran late this Tuesday": one named day of a recurring thing; "from
 # this Monday" and "starting this Friday" say when a lasting change begins instead ("last Tuesday" is
 # when a change was made, "the last Friday of the month" a standing day).
-_ONE_DAY = re.compile(r"\bthis (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
+_ONE_DAY = re.compile(rf"\bthis {_WEEKDAY}\b"
                       r"(?!'|’|s\b| on\b| onwards?\b| of\b)")
 
 
@@ -254,3 +257,26 @@ def _without_time_before(tokens: list[Token], norms: list[str]) -> list[str]:
         return norms
     return [w for k, w in enumerate(norms)
             if not (w == "before" and k + 1 < len(tokens) and tokens[k + 1].kind in _TIMES)]
+
+
+_PAST_PASSIVE = re.compile(r"\b(?:was|were) ([a-z]+)\b")
+_WORDS = re.compile(r"[a-z]+")
+_STILL_NOW = frozenset("now nowadays today currently".split())
+
+
+def _past_of_the_older_verb(old_low: str, new_low: str) -> bool:
+    """ "Payroll is run on the 25th" / "Payroll was run on the 24th in December", "Logs are shipped with Fluentd" /
+    "Logs were shipped with Logstash before …": the newer memory tells the older one's own verb in the past — what
+    happened once or what held before — not a value that holds now. Only without a change said (the caller asks)
+    and without a word of the present beside it ("… and is owned by DevEx today")."""
+    if " was " not in new_low and " were " not in new_low:
+        return False
+    old_words = _WORDS.findall(old_low)
+    pairs = {(a, b) for a, b in zip(old_words, old_words[1:]) if a in ("is", "are")}
+    if not pairs:
+        return False
+    new_words = set(_WORDS.findall(new_low))
+    if new_words & _STILL_NOW:
+        return False
+    return any(("is", verb) in pairs or ("are", verb) in pairs for verb in _PAST_PASSIVE.findall(new_low)
+               if verb not in W.COPULAS and not verb.endswith("ing"))

@@ -306,6 +306,11 @@ _CYCLES = frozenset("month quarter year sprint cycle term semester".split())
 
 
 def recurring_position(tokens: list[Token], i: int) -> bool:
-    """ "the last Friday *of the month*", "the last week of the quarter": a place in a cycle, not a past day."""
-    return tokens[i].low == "last" and i + 2 < len(tokens) and tokens[i + 2].low == "of" \
-        and any(t.low in _CYCLES for t in tokens[i + 3:i + 6])
+    """ "the last Friday *of the month*", "the last week of the quarter", "the last Tuesday *monthly*": a place in a
+    cycle, not a past day."""
+    if tokens[i].low != "last" or i + 2 >= len(tokens):
+        return False
+    if tokens[i + 2].low == "of" and any(t.low in _CYCLES for t in tokens[i + 3:i + 6]):
+        return True
+    return i > 0 and tokens[i - 1].low == "the" and tokens[i + 1].kind == "weekday" \
+        and any(t.kind == "period" and t.frequency for t in tokens[i + 2:i + 5])

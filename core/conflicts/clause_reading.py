@@ -126,6 +126,16 @@ def _too_much(tokens: list[Token], k: int) -> bool:
         and tokens[k + 1].low not in ("and", "but", "so", "now", "though")
 
 
+def _valueless_aside(tokens: list[Token], k: int) -> bool:
+    """ "relocated to Hobart; the cats came too": an additive word in a later clause that names no value adds to
+    what that clause tells (the cats came along), not a value beside the one the text gives."""
+    start = next((j + 1 for j in range(k - 1, -1, -1) if tokens[j].low == ";"), 0)
+    if start == 0:
+        return False
+    end = next((j for j in range(k + 1, len(tokens)) if tokens[j].low == ";"), len(tokens))
+    return not any(t.is_value or t.cap or t.kind not in ("word", "punct") for t in tokens[start:end])
+
+
 def _plural_noun(tokens: list[Token], i: int) -> bool:
     """ "my updates", "the changes": a change word after a determiner, as a plural noun, names a thing."""
     t = tokens[i]
@@ -424,7 +434,9 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             owner_of -= 1  # "the user's *new* manager"
         if norm in W.RELATION_WORDS and i > 0 and (tokens[owner_of].possessive or tokens[owner_of].low in
                                                     ("their", "his", "her", "my", "our", "your")) \
-                and not (tokens[owner_of].low in ("my", "our") and norm in _OWN_GROUPS):
+                and not (tokens[owner_of].low in ("my", "our") and norm in _OWN_GROUPS) \
+                and not (owner_of > 0 and tokens[owner_of - 1].low == "with"):
+            # "the user's 1:1 *with their manager*": the one met, not whose 1:1 it is.
             out.relation.add(norm)
         if low in _VERB_FORMS_OF_SCOPES and i + 1 < n and tokens[i + 1].low in ("with", "in"):
             continue  # "we're working with a 3.5k budget", "codes in Zed": a verb, not a scope

@@ -23,6 +23,7 @@ import re
 from itertools import pairwise
 
 from core.conflicts import wording as W
+from core.conflicts.note_dates import undated
 from core.conflicts.statement import Statement
 from core.conflicts.tool_swap import another_holder, modifier_differs
 from core.text.tokens import stem
@@ -168,8 +169,9 @@ def _extra(words: frozenset[str]) -> bool:
 
 
 def _names(text: str) -> set[str]:
-    """Capitalised words inside the text (not its first word, a zone, a month or a weekday)."""
-    words = re.findall(r"(?<=[\w,;:)] )[A-Z][\w'’-]+", text)
+    """Capitalised words inside the text (not its first word — nor the first after a note's date —, a zone, a month or
+    a weekday)."""
+    words = re.findall(r"(?<=[\w,;:)] )[A-Z][\w'’-]+", undated(text))
     return {w.lower() for w in words if w.lower() not in _ZONES and w.lower() not in _CALENDAR
             and w.lower().removesuffix("s") not in _CALENDAR and w.lower() not in ("dst", "am", "pm")}
 

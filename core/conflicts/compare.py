@@ -150,7 +150,7 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         if told is not None:
             return told
     if same and (another_thing_named(old, new, framing) or other_purposes(old, new) or two_subjects(old, new)
-                 or _the_other_one(old, new)):
+                 or _the_other_one(old, new) or _another_companion(old, new)):
         return Verdict(None, related=True)
     if not same:
         return Verdict(None, related=bool(old.key & new.key), settled=why in ("another scope", "another person"))
@@ -255,6 +255,18 @@ def _the_other_one(old: Statement, new: Statement) -> bool:
         return False
     keys = [(stem(word), "@" + CLASS_NOUNS.get(word, "")) for word in _OTHER.findall(new.text.lower())]
     return any((k in new.key and k in old.key) or (tag in new.key and tag in old.key) for k, tag in keys)
+_WITH_WHOM = re.compile(r"\bwith (?:their|his|her|my|our|your|the user's|the user’s) ([\w-]+)")
+
+
+def _another_companion(old: Statement, new: Statement) -> bool:
+    """ "a 1:1 with their manager every two weeks" / "a 1:1 with their skip-level every quarter": each met with
+    someone else, two meetings."""
+    if " with " not in old.text or " with " not in new.text:
+        return False
+    was, now = set(_WITH_WHOM.findall(old.text.lower())), set(_WITH_WHOM.findall(new.text.lower()))
+    return bool(was) and bool(now) and not was & now
+
+
 # Environments: a value of one beside a value of another is said of two deployments, not one thing changed.
 _ENVIRONMENTS = frozenset("production prod stag staging dev development test qa sandbox preview canary demo".split())
 

@@ -157,12 +157,21 @@ def _bound(tokens: list[str], k: int, known: frozenset[str], old_lower: str) -> 
     for start in range(follow, min(len(lows), follow + _REACH_AFTER)):
         if lows[start] in _BOUNDARY or any(c.isdigit() for c in lows[start]):
             break  # "pdf-renderer v2.3 out": a release of it, not the thing gone
+        if start > follow and lows[start - 1] in _PASSIVE_AUX and (lows[start],) in _BEFORE \
+                and not _someone_elses(lows, k):
+            # "Bristol house was sold", "Jira got ditched for Linear": a displacement verb told in the passive, its
+            # object before it.
+            after = lows[start + 1] if start + 1 < len(lows) else "."
+            if after in _BOUNDARY or after in _AFTER_OBJECT or _when_follows(lows, start + 1):
+                if any(_denies(w) for w in lows[follow:start]):
+                    return None
+                return lows[start]
         for phrase in _AFTER:
             n = len(phrase)
             if tuple(lows[start:start + n]) != phrase:
                 continue
             after = lows[start + n] if start + n < len(lows) else "."
-            if phrase in _CLAUSE_FINAL and after not in _BOUNDARY:
+            if phrase in _CLAUSE_FINAL and after not in _BOUNDARY and not _when_follows(lows, start + n):
                 continue
             if phrase == ("off",) and not (after in _BOUNDARY and _tool_beside(lows, lows[k])) \
                     and (after in _BOUNDARY or _bare(after) not in old_lower.split()):
@@ -180,6 +189,31 @@ def _bound(tokens: list[str], k: int, known: frozenset[str], old_lower: str) -> 
         if nouns > 1:
             return None
     return None
+
+
+# A when after a clause-final displacement word: "Sentry was dropped in Q2", "Ben left last week" (not "left a note").
+_WHEN_WORDS = frozenset("""yesterday today recently already finally entirely last this in on at q1 q2 q3 q4 jan feb mar
+    apr may jun jul aug sep sept oct nov dec january february march april june july august september october november
+    december monday tuesday wednesday thursday friday saturday sunday week month year sprint quarter""".split())
+_PASSIVE_AUX = frozenset("was were been got gets is are".split())
+_WHEN_LEADS = frozenset("yesterday today recently already finally entirely last this".split())
+
+
+def _someone_elses(lows: list[str], k: int) -> bool:
+    """ "My sister's Bristol house was sold": the name held by someone named before it, not the older memory's."""
+    return k > 0 and (lows[k - 1].endswith(("'s", "’s")) or lows[k - 1] in ("his", "her"))
+
+
+def _when_follows(lows: list[str], at: int) -> bool:
+    """Whether only a when follows a displacement word up to the clause's end ("dropped in Q2", "left last week")."""
+    rest: list[str] = []
+    for word in lows[at:]:
+        if word in _BOUNDARY:
+            break
+        rest.append(word)
+    if not rest or len(rest) > 3 or (rest[0] not in _WHEN_LEADS and rest[0] not in ("in", "on")):
+        return False
+    return all(w in _WHEN_WORDS or (w.isdigit() and len(w) == 4) for w in rest)
 
 
 def _tool_beside(lows: list[str], was: str) -> bool:

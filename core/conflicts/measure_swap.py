@@ -70,6 +70,9 @@ _WHEN = frozenset("after before within until till today yesterday tomorrow tonig
 # A clause that opens with "With …," says what brought the change ("With the two new hires starting, …").
 _WITH_LEAD = re.compile(r"^\s*with [^,;]{3,60}?(?:,\s*|\s(?=(?:we're|we are|i'm|i am|they're|they are|we now|"
                         r"now)\b))")
+# A note that opens with the ticket or incident it came from ("INC-5521 followup:", "Ticket DEV-903 closed:"):
+# where the note came from, not whose measure it is.
+_REFERENCE_LEAD = re.compile(r"^\s*(?:[a-z]+\s+){0,2}[a-z]{2,}-\d+(?:\s+[a-z]+){0,2}\s*:\s*", re.IGNORECASE)
 # Words that are part of an amount as written ("two weeks", "4 GiB", "forty bucks").
 _UNITS = frozenset(SECONDS) | frozenset(MEGABYTES) | frozenset(UNIT_WORDS) | frozenset(NUMBER_WORDS)
 _LIMITS = frozenset(N.LIMIT_WORDS) | {"budget", "budgets", "allowance"}
@@ -116,6 +119,9 @@ def _amounts(statement: Statement) -> list[tuple[str, float, str]]:
             continue
         if k > 1 and tokens[k - 1].low == "of" and tokens[k - 2].low in _GROUPS and token.kind == "number":
             kind = "count:"  # "a team of 20", "batches of 512": the group's size
+        elif k > 1 and tokens[k - 1].low == "of" and (tokens[k - 2].low in _LIMITS
+                                                   or stem(tokens[k - 2].low) in _SENSES):
+            pass  # "a budget of $5,000", "a retention of 30 days": the measure's amount
         elif k > 0 and tokens[k - 1].low in ("by", "between", "and", "or", "from", "of"):
             return []  # "up by €50", "between 2 and 6", "2 of 5": not one amount
         try:
@@ -128,7 +134,7 @@ def _amounts(statement: Statement) -> list[tuple[str, float, str]]:
 def _words(text: str) -> set[str]:
     """The words of ``text`` that say whose measure it is: the amounts, how a change is told and a trailing
     reason left out, a measure's related words brought to one."""
-    body = _WITH_LEAD.sub("", undated(text, dot=True).lower())
+    body = _REFERENCE_LEAD.sub("", _WITH_LEAD.sub("", undated(text, dot=True).lower()))
     body = body.replace("team size", "team-size")  # one measure, the headcount ("team size 14" / "headcount 11")
     for token in tokenized(body):
         if token.is_value:
@@ -163,7 +169,7 @@ _STARTS = frozenset("from since starting as effective".split())
 def _marks(text: str) -> set[str]:
     """The values of ``text`` that name a thing or an occasion ("Q2", "'orders'", "db-1"), less a date a
     change starts from ("from April")."""
-    tokens = tokenized(undated(text, dot=True))
+    tokens = tokenized(_REFERENCE_LEAD.sub("", undated(text, dot=True)))
     return {t.norm for k, t in enumerate(tokens) if t.kind in _MARKS
             and not (k > 0 and tokens[k - 1].low in _STARTS)
             and not (t.kind == "ident" and "_" in t.low and t.low.replace("_", "").isalpha())
@@ -176,12 +182,13 @@ def _other_marks(old_text: str, new_text: str) -> bool:
 
 
 def _bound(text: str) -> str:
-    """Which end of a range an amount is: ``min``, ``max`` or neither."""
-    words = set(re.findall(r"[a-z]+", text.lower()))
+    """Which end of a range an amount is: ``min``, ``max`` or neither ("2 min" after a number is minutes)."""
+    words = set(re.findall(r"[a-z]+", _MINUTES.sub(" ", text.lower())))
     low, high = bool(words & N.MINIMUM_WORDS or "least" in words), bool(words & {"max", "maximum", "ceiling", "most"})
     return "min" if low and not high else "max" if high and not low else ""
 
 
+_MINUTES = re.compile(r"(?<=\d)\s?mins?\b")
 _TOTAL = re.compile(r"\b(?:in total|total|overall|combined|altogether|across all|all told)\b")
 _MORE = re.compile(r"\b(?:more|extra|additional|another)\b")
 _ADDED_WORDS = frozenset(stem(w) for w in "more extra additional bought buy buys purchased added adding".split())

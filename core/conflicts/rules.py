@@ -20,6 +20,7 @@ from core.conflicts.aligned import _AGREEING_HISTORY
 from core.conflicts.asides import aside_change
 from core.conflicts.attitude_change import attitude_change
 from core.conflicts.channels import channel_shut, typed_channel_change
+from core.conflicts.clause_kinds import _past_of_the_older_verb
 from core.conflicts.clock_swap import clock_change, date_change, day_change
 from core.conflicts.compare import compare
 from core.conflicts.complement import complement_change
@@ -218,6 +219,8 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
     the past retires nothing, whichever rule would match.
     """
     old, new = read(old_text), read(new_text)
+    if not new.change and _past_of_the_older_verb(old_text.lower(), new_text.lower()):
+        return None  # "Payroll is run on the 25th" / "Payroll was run on the 24th in December": once, or before
     blocked = new.hedged or new.temporary or new.adds_to(old) or new.past_only
     # The phrase rules read each text again; they run only where they could match: both texts
     # name an exclusive role, or one of them denies or stops something.

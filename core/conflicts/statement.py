@@ -49,7 +49,7 @@ from core.conflicts.clause_kinds import (
     _would,
 )
 from core.conflicts.clause_positions import _discussed_at, _hedge_noun_as_thing, _offered_under, _redone, _where_now
-from core.conflicts.clause_reading import _read_clause, _shift, _too_much
+from core.conflicts.clause_reading import _read_clause, _shift, _too_much, _valueless_aside
 from core.conflicts.clauses import (
     _COMMITMENT,
     _DECIDED,
@@ -315,7 +315,8 @@ def read(text: str) -> Statement:
             _activity(rest, out)
         asserting += 1
         first = False
-    additive = any(t.norm in W.ADDITIVE and not _too_much(tokens, k) for k, t in enumerate(tokens)) \
+    additive = any(t.norm in W.ADDITIVE and not _too_much(tokens, k) and not _valueless_aside(tokens, k)
+                   for k, t in enumerate(tokens)) \
         or _additive_phrase(norms_all) or _NEW_NAMED_THING.search(text.lower()) is not None
     low_text = " ".join(text.lower().split())
     temporary = any(t.low in W.TEMPORARY for t in tokens) or _has(norms_all, W.TEMPORARY_PHRASES) \

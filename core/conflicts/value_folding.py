@@ -34,6 +34,8 @@ from core.conflicts.value_words import (
 )
 from core.text.tokens import stem
 
+_MINUTES_GLUED = re.compile(r"\d+(?:\.\d+)?m")
+
 
 def fold(raw: list[Token]) -> list[Token]:
     """``raw`` (one token per match, in order) with each multi-token value folded into one token."""
@@ -201,6 +203,12 @@ def _fold(tokens: list[Token]) -> list[Token]:
             count, j = 1.0, i + 1
             if low(j) == "other":
                 count, j = 2.0, j + 1
+            elif tokens[j].kind == "number" and not tokens[j].unit and _MINUTES_GLUED.fullmatch(tokens[j].low):
+                # "every 15m": how often, so minutes (a count of millions comes after no "every")
+                out.append(Token(f"{t.surface} {tokens[j].surface}", lw, "period",
+                                 format_number(float(tokens[j].low[:-1]) * SECONDS["m"]), frequency=True))
+                i = j + 1
+                continue
             elif tokens[j].kind == "number" and not tokens[j].unit:
                 count, j = float(tokens[j].norm), j + 1
             elif tokens[j].kind == "version" and re.fullmatch(r"\d+\.\d+", tokens[j].low):

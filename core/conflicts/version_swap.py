@@ -360,7 +360,10 @@ def _older_dropped(old_text: str, new_text: str, before: tuple[tuple[str, str], 
 # What a version is said with, not a thing: "24.04 LTS".
 _QUALIFIERS = frozenset({"lts", "esr", "ga"})
 # Words that say only what kind of thing has the version ("my local runtime", "an 8.x cluster").
-_KIND_WORDS = frozenset(stem(w) for w in _CLASS_THINGS | {"version", "image", "os", "jdk"})
+# The machines a thing runs on say where it runs, not another holder ("Search nodes were upgraded to 8.13").
+_KIND_WORDS = frozenset(stem(w) for w in _CLASS_THINGS | {"version", "image", "os", "jdk", "node", "nodes", "hosts"})
+# "The billing monolith was finally brought up to 7.1": a thing taken to a version, a change said by its verb.
+_BROUGHT_TO = re.compile(r"\bbrought (?:up )?to\b")
 # "reimaged", "reinstalled", "retargeted": a thing made again, a change said by its verb.
 _REDONE = re.compile(r"\bre[a-z]{3,}ed\b")
 
@@ -377,7 +380,7 @@ def _lone_version(old_text: str, new_text: str, before: tuple[tuple[str, str], .
     thing = thing.lstrip("~")
     low = new_text.lower()
     words = {stem(w) for w in re.findall(r"[a-z]+", low)}
-    if not (words & W.CHANGE_WORDS or _REDONE.search(low)) or _GONE.search(low):
+    if not (words & W.CHANGE_WORDS or _REDONE.search(low) or _BROUGHT_TO.search(low)) or _GONE.search(low):
         return None
     tokens = _TOKEN.findall(undated(new_text, dot=True))
     lone = {_norm(t) for k, t in enumerate(tokens) if _VERSION.match(t) and any(ch.isdigit() for ch in t) and (
