@@ -21,6 +21,8 @@ from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 
 FOR, AGAINST = 1, -1
+# The mark of a scope told over the whole of a thing ("on all PRs"): it narrows no slot (:func:`same_scope`).
+BROAD = "*"
 
 # Verbs of attitude, by how many words they span; the object follows. "exclusive" verbs say a
 # value was chosen over others (a preference, a want); plain liking can hold for many things.
@@ -66,6 +68,7 @@ _NOTE_KEYS = {"pref": FOR, "prefs": FOR, "preference": FOR, "preferences": FOR, 
 # "pref: X" names the one preferred; "likes: X" one of many things liked.
 _EXCLUSIVE_NOTE_KEYS = frozenset("pref prefs preference preferences wants".split())
 _HOLDER_SELF = frozenset("i i'm i've i'd me my we we're we've our us user user's users".split())
+_SELF_POSSESSIVES = frozenset("my our user's users'".split())
 _OTHER_PEOPLE = frozenset("lead manager teammate teammates colleague colleagues partner boss wife husband friend "
                           "team's manager's lead's mentor client clients customer customers previous".split())
 _NEGATORS = frozenset("not n't never no don't doesn't didn't won't isn't aren't stopped".split())
@@ -123,12 +126,25 @@ def _content(words: list[str]) -> list[str]:
     """The stems that say what an object is ("verbose" and "long" are one value, as in the statement model)."""
     out = []
     for w in words:
+        w = _compound_value(w)
         for part in w.split("-") if w.startswith("in-") else (w,):
             if part and part not in _LIGHT and part not in F.STOP_WORDS and part not in ("in",):
                 part = F.SYNONYMS.get(part, part)
                 out.append(F.ALTERNATIVE_OF.get(part, "") + "=" + part if part in F.ALTERNATIVE_OF
                            else stem(part.strip("'’")))
     return out
+
+
+def _compound_value(word: str) -> str:
+    """ "rebase-and-merge", "squash-merge": a compound with one part a value of a closed set is that value (not
+    "non-verbose": a prefix that turns the value)."""
+    if "-" not in word or word in F.ALTERNATIVE_OF or word in F.SYNONYMS:
+        return word
+    parts = word.split("-")
+    if parts[0] in ("non", "no", "un", "anti", "semi", "not"):
+        return word
+    values = [p for p in parts if p in F.ALTERNATIVE_OF]
+    return values[0] if len(values) == 1 else word
 
 
 _NOT_HOLDERS = frozenset("has have 've 's is are am 'm had was were do does did really honestly actually now "
@@ -145,11 +161,20 @@ def _holder(before: list[str], text_holder: str) -> str:
     if any(w in _OTHER_PEOPLE for w in before) or any(w.endswith(("'s", "’s")) and w not in ("user's",)
                                                      for w in before if w not in _HOLDER_SELF):
         return "other:" + "-".join(before[-2:])
+    if before[-1] not in _HOLDER_SELF and before[-1] not in ("team", "own") and before[-1].isalpha() \
+            and any(w in _SELF_POSSESSIVES for w in before[:-1]):
+        # "the user's coworker", "my flatmate": the head after a possessive holds the attitude, not the possessor.
+        return "other:" + before[-1]
     if any(w in _HOLDER_SELF for w in before):
         return "self"
     if "team" in before:
         return "team"
     return "other:" + before[-1]
+
+
+def same_scope(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Whether two attitudes' scopes are one slot: the same words, or none beside one told over a whole thing."""
+    return a == b or (BROAD in a and not b) or (BROAD in b and not a) or a - {BROAD} == b - {BROAD}
 
 
 def _match(words: list[str], i: int, phrase: tuple[str, ...]) -> bool:
@@ -206,6 +231,8 @@ def _trailing(rest: list[str]) -> tuple[frozenset[str], frozenset[str]]:
                     and rest[j] not in _WHEN_WORDS:
                 j += 1
             (purpose if w in _PURPOSE_LEADS else scope).update(_content(rest[k + 1:j]))
+            if w not in _PURPOSE_LEADS and k + 1 < len(rest) and rest[k + 1] in ("all", "every", "each", "any"):
+                scope.add(BROAD)  # "on all PRs", "in every repo": a scope over the whole of a thing
             k = j
             continue
         if w in ("since", "because", "after", "so", "unless", "except", "than", "over", "instead", "rather"):

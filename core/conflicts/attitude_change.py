@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from core.conflicts.attitude import AGAINST, FOR, Attitude, attitudes, has_cue
+from core.conflicts.attitude import AGAINST, FOR, Attitude, attitudes, has_cue, same_scope
 from core.conflicts.note_dates import undated
 from core.text.tokens import stem
 
@@ -76,7 +76,7 @@ def _another_value(old: Attitude, new: Attitude) -> str:
     """Why two attitudes for something give one slot two values, or ``""``."""
     if old.polarity != FOR or new.polarity != FOR or not (old.exclusive or new.exclusive):
         return ""
-    if old.scope != new.scope or not _compatible(old.purpose, new.purpose):
+    if not same_scope(old.scope, new.scope) or not _compatible(old.purpose, new.purpose):
         return ""  # "aisle seats on long flights": a narrower slot, not another value for this one
     if old.head == new.head and old.modifiers and new.modifiers and not old.modifiers & new.modifiers:
         return "modifier"

@@ -121,8 +121,14 @@ _POSTING_VERBS = frozenset("post share send publish announc get receiv push ship
 
 
 def _too_much(tokens: list[Token], k: int) -> bool:
-    """ "too pricey", "too slow": "too" before a word is an excess, not an addition."""
-    return tokens[k].low == "too" and k + 1 < len(tokens) and tokens[k + 1].kind == "word" \
+    """ "too pricey", "too slow": "too" before a word is an excess, not an addition. "old libs relicensed too",
+    "the archive was migrated too": "too" right after a verb of change adds a thing to the change, not a value."""
+    if tokens[k].low != "too":
+        return False
+    if k > 0 and tokens[k - 1].kind == "word" and (tokens[k - 1].norm in W.CHANGE_WORDS or _redone(tokens[k - 1])) \
+            and tokens[k - 1].low.endswith(("ed", "en")):
+        return True
+    return k + 1 < len(tokens) and tokens[k + 1].kind == "word" \
         and tokens[k + 1].low not in ("and", "but", "so", "now", "though")
 
 

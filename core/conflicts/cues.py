@@ -340,13 +340,14 @@ def _object_follows(tokens: list[Token], end: int) -> bool:
     for t in tokens[end:end + 2]:
         if t.kind == "punct":
             return False
-        if t.low in ("the", "a", "an", "our", "my", "their", "support", "all"):
+        if t.low in ("the", "a", "an", "our", "my", "their", "its", "his", "her", "your", "support", "all"):
             continue
         return not _ignorable(t) and t.low not in _PREPOSITIONS
     return False
 
 
 _GONE = frozenset("out gone over history dead done".split())
+_PASSIVE_AUX = frozenset("is are was were be been being got gets get".split())
 
 
 # Verbs that tell a change away from something; negated, they keep it.
@@ -365,9 +366,13 @@ def _negated_change(tokens: list[Token], neg: int) -> bool:
 
 
 def _a_rule_after(tokens: list[Token], end: int) -> bool:
-    """A stop verb followed by "after/within/every" and a period: a standing rule, not an event."""
-    return end + 1 < len(tokens) and tokens[end].low in ("after", "within", "every") \
-        and tokens[end + 1].kind == "period"
+    """A stop verb followed by "after/within/every" and a period, or by a period and "after" ("are archived 30 days
+    after the incident closes"): a standing rule, not an event."""
+    if end + 1 >= len(tokens):
+        return False
+    if tokens[end].kind == "period" and tokens[end + 1].low in ("after", "past", "later"):
+        return True
+    return tokens[end].low in ("after", "within", "every") and tokens[end + 1].kind == "period"
 
 
 def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Token]:
@@ -473,6 +478,8 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
     for start, end in _find(norms_kept, W.STOP_AFTER):
         if _a_rule_after(tokens, end):
             continue  # "logs are deleted after 30 days": how long they are kept, nothing stopped
+        if end - start == 1 and start > 0 and lows[start - 1] not in _PASSIVE_AUX and _object_follows(tokens, end):
+            continue  # "webapp repo archived its wiki": an active verb, its object what went, not the words before
         o_start, o_end = _object_before(tokens, start)
         o_start = max(o_start, max((k + 1 for k in range(o_start, o_end) if not keep[k]), default=o_start))
         if o_end > o_start:

@@ -78,7 +78,7 @@ _LICENCE_WORDS = frozenset("""licence license licences licenses licensed licence
     said say noted mentioned has have had been is are was were be now anymore longer no not isn't from to
     for as of stays stay stayed remains remain remained rights right reserved waived waive they're it's open-source
     closed-source source sourced fully freely sell sells sold selling we've i've we're they've id effective
-    commercial use usage permitted allowed cleared since""".split())
+    commercial use usage permitted allowed cleared since dual old""".split())
 # One thing's other words, as six-letter stems ("routing lib" / "routing library").
 _THING_SYNONYMS = {"lib": "librar", "libs": "librar", "repo": "reposi", "pkg": "packag", "doc": "docume"}
 # A part of a thing: named beside the older thing's words, another thing under its own licence.
@@ -117,7 +117,8 @@ _CAUSED = re.compile(r"\b(?:made|makes|make|had|has|asked|told|got|let|forced|wa
 
 
 # Words that open why or when the licence changed, after the thing: what follows is not the thing.
-_WHY = re.compile(r"(?<=\w)[\s,]+(?:for the|because|since|after|following the|due to|per)\b.*$", re.IGNORECASE)
+_WHY = re.compile(r"(?<=\w)[\s,]+(?:for the|because|since|after|following the|due to|per|during)\b.*$",
+                  re.IGNORECASE)
 
 
 # The change told before the new licence, in a note with no thing: "relicensed", "moved to", "→".
@@ -128,6 +129,32 @@ _LICENSING = re.compile(r"\brelicen[cs]\w*|\bback to open[ -]source\b|\bopen[ -]
                         r"|(?<=\blicen[cs]e )(?:file|text)\b", re.IGNORECASE)
 # "AGPL-licensed": the licence and its verb written as one word.
 _JOINED = re.compile(r"(?<=\w)-(?=licen[cs]ed\b)", re.IGNORECASE)
+
+
+def _changed_too(low: str, match: re.Match) -> bool:
+    """ "old libs relicensed too": "too" right after a verb of change adds a thing to the change, no licence."""
+    if match.group(0) != "too":
+        return False
+    before = low[:match.start()].split()
+    return bool(before) and _CHANGE_SAID.fullmatch(before[-1]) is not None
+
+
+def _left_before(before: list[str]) -> bool:
+    """Whether the words before a licence make it the one left ("was proprietary", "from MIT"), unless a
+    destination follows the past word ("was converted to Apache 2.0", "was re-released under CC BY")."""
+    for k, w in enumerate(before):
+        if w in _PAST_BEFORE and not any(x in ("to", "under", "into") for x in before[k + 1:]):
+            return True
+    return False
+
+
+def _own_clause_thing(text: str, at: int) -> frozenset[str]:
+    """The thing told in the clause that names the licence at ``at``: the words after the last comma before it."""
+    body = _JOINED.sub(" ", undated(text))
+    cut = body.rfind(",", 0, at)
+    if cut < 0:
+        return frozenset()
+    return _thing(body[cut + 1:at])
 
 
 def _words_before(low: str, at: int) -> list[str]:
@@ -256,7 +283,7 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
     if _CUE.search(new_text) is None or _CUE.search(old_text) is None:
         return None  # the cheap test first: a text that names no licence
     low_new = undated(new_text).lower()
-    if _HELD_TOO.search(low_new) is not None:
+    if any(not _changed_too(low_new, m) for m in _HELD_TOO.finditer(low_new)):
         return None
     olds = licensed(old_text)
     if not olds or any(not _same(family, olds[0][0]) for family, _ in olds) or "dual" in old_text.lower():
@@ -272,7 +299,7 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
     first_fresh = fresh[0][1]
     if _ONLY_LOOKED.search(_clause_at(low_new, first_fresh)) is not None:
         return None  # checked, compared, asked about in the clause that names it: not what it is under
-    if any(w in _PAST_BEFORE for w in _words_before(low_new, first_fresh)):
+    if _left_before(_words_before(low_new, first_fresh)):
         return None  # "was proprietary until …": the new licence is the one left
     for family, at in news:
         if not _same(family, was):
@@ -286,6 +313,11 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
     new_words = _thing(new_text)
     # "I added an MIT LICENSE file to my dotfiles": nothing before the licence, the thing told after it.
     new_thing = _thing(new_text, first_fresh) or new_words
+    own = _own_clause_thing(new_text, first_fresh)
+    if own and own & old_thing:
+        # "Legal signed off, so the SDK is LGPL", "After the change date passed, the engine was converted to …":
+        # the thing is the subject of the licence's own clause, not the reason or the time told before it.
+        new_thing = own
     old_low = old_text.lower()
     if any(name.lower() not in old_low and _CUE.match(name) is None and name.lower() not in _LICENCE_WORDS
            and _APPROVED.search(name) is None
