@@ -152,6 +152,19 @@ def test_the_harvest_holds_the_tables_read_by_decide_alone():
     assert table <= pairs, "re-harvest: python bench/train_learned_reader.py --harvest --write"
 
 
+@pytest.mark.parametrize("old, new, shown, absent", [
+    (OLD, CHANGED, {"one-thing"}, {"no-thing"}),
+    ("I'm based out of Austin for now.", "I live in Bozeman now.", {"one-thing"}, {"no-thing"}),  # one attribute tag
+    # A crowd's neighbours: a count and a change word in common, no thing.
+    ("2025-03-03: company headcount 45", "gunicorn now spawns 2*cores+1 = 17 procs",
+     {"no-thing", "no-thing@far", "value-gone&no-thing", "new.change&no-thing", "no-thing&generic-slot"},
+     {"one-thing"}),
+])
+def test_whether_two_memories_are_about_one_thing_is_weighed(old, new, shown, absent):
+    found = features(old, new)
+    assert shown <= set(found) and not absent & set(found)
+
+
 def test_texts_longer_than_any_it_learned_from_are_left_to_the_rules(eager_weights):
     old = "Our staging deploys go through the Bamboo server."
     short = "Staging deploys run from Argo nowadays."
