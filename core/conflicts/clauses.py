@@ -10,6 +10,7 @@ share.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import date
 from itertools import pairwise
 
@@ -105,6 +106,12 @@ def _strip_prefix(tokens: list[Token]) -> tuple[list[Token], date | None]:
         i += 2
     elif i < n and tokens[i].low in ("since", "as"):
         i += 1
+    if n > 3 and tokens[0].kind == "word" and tokens[0].low in MONTHS \
+            and ((tokens[1].kind == "number" and not tokens[1].unit and tokens[1].norm.isdigit()
+                  and 1 <= int(tokens[1].norm) <= 31) or tokens[1].norm.startswith("year:")) \
+            and tokens[2].low in (":", "—", "–", "-"):
+        # "mar 30 — …", "jun 2026 — …": a terse agent's date in lower case, read as the month it names
+        tokens = [replace(tokens[0], kind="date", norm=f"month:{MONTHS[tokens[0].low]}"), *tokens[1:]]
     start_dates = i
     while i < n and tokens[i].kind in ("date", "ordinal", "number") and (
             tokens[i].kind != "number" or not tokens[i].unit):

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import re
 
-_DATE = r"^\s*(?:\d{4}-\d{2}(?:-\d{2})?|[A-Z][a-z]{2,8}\.? \d{1,2}(?:,? \d{4})?)\s*"
+# A month may be written in lower case by a terse agent ("mar 30 — user switched …"); then only a month's name.
+_DATE = (r"^\s*(?:\d{4}-\d{2}(?:-\d{2})?|(?:[A-Z][a-z]{2,8}|(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec"
+         r"|january|february|march|april|june|july|august|september|october|november|december))"
+         r"\.? \d{1,2}(?:,? \d{4})?)\s*")
 _DATE_PREFIX = re.compile(_DATE + r"[:—–-]\s*")
 # The round-6 readers also take a middle dot ("Mar 4 · …") as the date's separator; the older
 # readers do not. One pattern for all would change what those readers see, so it waits for a

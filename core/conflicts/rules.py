@@ -28,6 +28,7 @@ from core.conflicts.displaced import displaced_change
 from core.conflicts.estate import estate_region_change
 from core.conflicts.gone_value import gone_value
 from core.conflicts.home_swap import home_change
+from core.conflicts import wording as W
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.licence_swap import licence_swap
 from core.conflicts.measure_swap import measure_change, scaled_change
@@ -204,10 +205,62 @@ LEGACY_FALLBACK: tuple[tuple[str, Rule], ...] = ((REMOVAL, removal), (NEGATION, 
 def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) -> Match | None:
     """Whether the newer text contradicts the older one (:func:`_decide`); when nothing decides, the newer text
     without a trailing aside that says why or judges the older value (:mod:`core.conflicts.asides`)."""
+    new_text = _opening_name_as_older(old_text, _unattributed(_unlabelled(new_text)))
+    old_text = _unattributed(_unlabelled(old_text))
     match = _decide(old_text, new_text, framing)
     if match is None:
         return aside_change(old_text, new_text, lambda old, head: _decide(old, head, framing))
     return match
+
+
+# A label that only says what kind of message the note is ("FYI:", "Update —", "Heads up:"): no key of it.
+_LABEL = re.compile(r"^\s*(?:fyi|update|correction|heads[- ]up|psa|reminder|btw|note)\s*(?::|—|–|\s-\s)\s*", re.IGNORECASE)
+
+
+def _unlabelled(text: str) -> str:
+    """The note without a label that opens it and says only what kind of message it is ("FYI: We moved retro to
+    Thursday mornings"): read as if it had none."""
+    if text[:1] not in "FfUuCcHhPpRrBbNn":
+        return text
+    found = _LABEL.match(text)
+    return text if found is None or found.end() == len(text) else text[found.end():]
+
+
+# Who said it, in a bracket that ends the note: "(user said)", "(per the user)", "(confirmed by the user)".
+_ATTRIBUTION = re.compile(r"\s*\((?:(?:per|via|from|according to|as) )?(?:the )?(?:user|me)(?:'s words)?"
+                          r"(?: (?:said|says|confirmed|mentioned|told me|reported|noted|asked))?\)\s*\.?\s*$"
+                          r"|\s*\((?:said|confirmed|mentioned|reported|noted|told) (?:by )?(?:the )?user\)\s*\.?\s*$",
+                          re.IGNORECASE)
+
+
+def _unattributed(text: str) -> str:
+    """The note without a bracket at its end that only says who told it ("… on uv (user said)"): the source, not
+    what holds, so the note is read as if it had none."""
+    if not text.rstrip(" .").endswith(")"):
+        return text
+    found = _ATTRIBUTION.search(text)
+    return text if found is None or found.start() == 0 else text[:found.start()]
+
+
+_FIRST_WORD = re.compile(r"[a-z][\w-]*")
+_OLD_WORDS = re.compile(r"[\w-]+")
+
+
+def _opening_name_as_older(old_text: str, new_text: str) -> str:
+    """ "Dana is employed by Shopify" / "dana was hired away by Vercel": a terse note that opens in lower case with a
+    name the older memory writes with its capital is that name; read it as the older memory writes it."""
+    if not new_text[:1].islower():
+        return new_text
+    found = _FIRST_WORD.match(new_text)
+    if found is None:
+        return new_text
+    word = found.group(0)
+    if word in W.STOP_WORDS or word in W.SELF_WORDS or word in W.PRONOUNS or word in W.FILLER_WORDS:
+        return new_text
+    name = word.capitalize()
+    if name not in old_text or name not in _OLD_WORDS.findall(old_text):
+        return new_text
+    return name + new_text[len(name):]
 
 
 def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) -> Match | None:

@@ -43,14 +43,15 @@ def fold(raw: list[Token]) -> list[Token]:
 
 
 def _day_lists(tokens: list[Token]) -> list[Token]:
-    """ "Mon/Wed/Fri", "Tue/Thu": weekdays joined by slashes (read as a path), one weekday token each."""
+    """ "Mon/Wed/Fri", "Tue/Thu": weekdays joined by slashes (read as a path), one weekday token each; a full stop
+    that ends the sentence is no part of the last day ("cut to Mon/Wed/Fri.")."""
     out: list[Token] = []
     for t in tokens:
-        parts = t.low.split("/") if t.kind == "path" else []
+        parts = t.low.rstrip(".").split("/") if t.kind == "path" else []
         days = [WEEKDAY_ABBREVIATIONS.get(p, WEEKDAYS.index(p) if p in WEEKDAYS else None) for p in parts]
         if len(parts) > 1 and all(d is not None for d in days):
             out.extend(Token(surface, surface.lower(), "weekday", WEEKDAYS[d])
-                       for surface, d in zip(t.surface.split("/"), days, strict=True) if d is not None)
+                       for surface, d in zip(t.surface.rstrip(".").split("/"), days, strict=True) if d is not None)
             continue
         out.append(t)
     return out

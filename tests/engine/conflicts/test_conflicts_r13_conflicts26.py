@@ -73,6 +73,26 @@ PAIRS = [
      "2025-09-14: Daily sync kicks off at 10:00 from today.", True),
     ("2025-03-02: The user's weekly 1:1 with Ana is Tuesday 3pm.",
      "2025-09-14: The user's weekly 1:1 with Dmitri is Thursday 10am.", False),
+    # A terse agent's note in lower case: its date ("mar 30 —", "jun 2026 —") and the name it opens with.
+    ("Jan 9 — user on Team Atlas (backend)", "mar 30 — user switched to Team Helix", True),
+    ("Mar 2026 — DB snapshots every 12h", "jun 2026 — DB snapshots every 4h", True),
+    ("Mar 2026 — DB snapshots every 12h", "jun 2026 — DB snapshots every 12 hours", False),
+    ("Dana is employed by Shopify as a tech lead.", "dana was hired away by Vercel in April.", True),
+    ("Dana is employed by Shopify as a tech lead.", "dana's partner was hired away by Vercel in April.", False),
+    ("Marco is employed as a contractor.", "maybe 5: marco could convert to full-time", False),
+    # Who told it, in a bracket that ends the note, is no part of what holds; a day list ends before the full stop.
+    ("The user manages Python deps with Poetry.", "The user switched to uv for Python dependencies (user said).", True),
+    ("2025-10-01: standup daily", "2026-01-08: standup cut to Mon/Wed/Fri (user said).", True),
+    ("standups run daily", "standups cut to Mon/Wed/Fri.", True),
+    ("standups run daily", "standups daily, Mon/Wed/Fri in person.", False),
+    ("The user is employed at IBM Research.", "A job offer from Microsoft is being weighed by the user (user said).",
+     False),
+    ("I'm a staff engineer at Datadog.", "I'm up for promotion to principal at Datadog (user said).", False),
+    # A label that only says what kind of message the note is ("FYI:", "Update —") is no key.
+    ("Our retro is on Friday afternoons.", "FYI: We moved retro to Thursday mornings.", True),
+    ("My phone is on iOS 17.", "Update — I finally updated my phone to iOS 18.", True),
+    ("Our retro is on Friday afternoons.", "FYI: the design review moved to Thursday mornings.", False),
+    ("Our retro is on Friday afternoons.", "Heads up: retro might move to Thursdays next quarter.", False),
 ]
 
 
