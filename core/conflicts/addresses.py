@@ -104,6 +104,7 @@ def located(text: str) -> Located:
     names: set[str] = set()
     qualified: set[tuple[str, str]] = set()
     at: dict[str, int] = {}
+    earlier: list[tuple[str, int]] = []
     depth = 0
     tokens = tokenize(body)
     scheme = ""
@@ -121,6 +122,11 @@ def located(text: str) -> Located:
                 and tokens[k + 1].low not in _DETERMINERS:
             reason = True  # "moved staging to ap-southeast-1 to sit next to customers": what for, not what
         if reason:
+            continue
+        if not values and t.low == ";" and depth == 0:
+            # "User re-IP'd the network; the NAS answers on 10.0.0.5": the thing is the value's own clause's,
+            # unless that clause names none (kept below).
+            earlier, words = earlier + words, []
             continue
         if kind == "word" and k + 2 < len(tokens) and tokens[k + 1].low == ":" and tokens[k + 2].low[:1] == "/" \
                 and t.low + "://" in lowered:
@@ -180,6 +186,9 @@ def located(text: str) -> Located:
         at.setdefault(norm, k)
         if k + 1 < len(tokens) and tokens[k + 1].low == ":" and k + 2 < len(tokens):
             keyed.add(kind)  # "CODEOWNERS /infra: @platform": the path names the thing
+    first = min(at.values(), default=len(tokens))
+    if not any(k < first for _, k in words):
+        words = earlier + words  # "db-01; port 5432": no thing in the value's clause, the note's before it
     for owner, owned in _POSSESSED.findall(body):  # "Grafana's database host": the database, not Grafana
         if owned.lower() not in _LIGHT and owned.lower() not in F.STOP_WORDS:
             qualified.add((stem(owner.lower()), stem(owned.lower())))
@@ -200,7 +209,7 @@ def _another_thing(old: Located, new: Located) -> bool:
     old_thing = {w for w, _ in old.words}
     new_thing = {w for w, _ in new.words}
     missing = old_thing - new_thing - _GENERIC  # "staging environment" / "staging": one thing
-    if len(missing) > (1 if len(old_thing) >= 3 else 0):
+    if len(missing) > (1 if len(old_thing) >= 3 or _modifier_only(old, missing, new_thing) else 0):
         return True
     if not (old_thing & new_thing) - _GENERIC and (old_thing != new_thing or not old_thing):
         return True  # "metrics endpoint" / "health endpoint"; but "the API" / "the API" is one thing
@@ -221,6 +230,15 @@ def _another_thing(old: Located, new: Located) -> bool:
             if before is not None and before not in old_thing:
                 return True
     return False
+
+
+def _modifier_only(old: Located, missing: set[str], new_thing: set[str]) -> bool:
+    """ "homelab NAS" / "the NAS": the one word left out stands right before a word both texts name."""
+    if len(missing) != 1:
+        return False
+    (word,) = missing
+    where = {w: k for w, k in old.words}
+    return any(k == where[word] + 1 and w in new_thing for w, k in old.words)
 
 
 def _kin_hosts_alone(old: Located, new: Located) -> bool:

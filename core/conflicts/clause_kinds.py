@@ -14,7 +14,7 @@ import re
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
-from core.conflicts.clauses import _DETERMINERS, _find
+from core.conflicts.clauses import _COMMITMENT, _DETERMINERS, _find, _has
 from core.conflicts.notes import _SEPARATORS
 from core.conflicts.reading import _VERB_WORDS, _is_name, _named, _Reading
 from core.conflicts.value_words import Token
@@ -185,6 +185,9 @@ def _hedge_phrase(tokens: list[Token], norms: list[str]) -> bool:
             continue  # "upgraded the phone plan to Max": the thing changed, not an intention
         if start > 0 and tokens[start - 1].low in ("after", "since", "despite"):
             continue  # "moved to Vienna after weighing a move for months": the weighing is over
+        if [t.low for t in tokens[start:end]] == ["would", "like", "to"] and end < len(tokens) \
+                and tokens[end].low == "be" and _has(norms, _COMMITMENT):
+            continue  # "would like to be addressed as Sasha from now on": a standing request, not a plan
         if tokens[end - 1].low in ("to", "on") and end < len(tokens) and (
                 tokens[end].is_value or tokens[end].kind in ("weekday", "daypart")
                 or (start > 0 and tokens[start - 1].norm in W.CHANGE_WORDS)):

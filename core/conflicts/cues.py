@@ -57,8 +57,9 @@ def _object_before(tokens: list[Token], end: int) -> tuple[int, int]:
     start = end
     while start > 0:
         t = tokens[start - 1]
-        if t.kind == "punct" or t.low in ("and", "but", "so", "then", "while", "which"):
-            break
+        if t.kind == "punct" or t.low in ("and", "but", "so", "then", "while", "which") \
+                or (t.low in ("since", "because") and start - 1 > 0):
+            break  # "standup in Google Meet since the contract ended": what ended is the contract
         start -= 1
     return start, end
 

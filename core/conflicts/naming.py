@@ -24,6 +24,7 @@ from functools import lru_cache
 
 from core.conflicts import wording as W
 from core.conflicts.note_dates import undated
+from core.conflicts.statement import read
 
 # Words after which the next word is the thing's name ("known as", "goes by", "shipped as").
 _NAMING = tuple(tuple(p.split()) for p in """called | named | known as | known internally as | goes by | go by
@@ -47,7 +48,8 @@ _BREAKS = frozenset(";()—–.!?")
 _SKIP = frozenset("internally now the a officially publicly".split())
 _LIGHT = W.LIGHT_WORDS | frozenset(
     """the a an our my their its user user's users we've i've we're i'm been has have had was were is are be
-    now these days said says mentioned main also name refer refers referred asked asks wants wanted""".split())
+    now these days said says mentioned main also name refer refers referred asked asks wants wanted
+    would like""".split())
 # Words of one thing told two ways ("the company" / "the business", "home server" / "home box"), as six-letter stems.
 _THING_SYNONYMS = {"busine": "compan", "employ": "compan", "firm": "compan", "box": "server", "machin": "server",
                    "squad": "team", "reposi": "repo", "svc": "servic", "applic": "app", "startu": "compan",
@@ -290,3 +292,64 @@ def name_change(old_text: str, new_text: str) -> str | None:
                 continue  # "the monorepo" is the thing "atlas-monorepo" names
             return f"same thing's name ({' '.join(sorted((old_thing | parts) & new_thing))}), {old_name} → {new_name}"
     return None
+
+
+# Between the older name, standing as the newer memory's subject, and the newer name: a copula or "became", and
+# the words that only say how the newer name is given ("now", "officially", "called", "labelled", "known as").
+_BECOMES = frozenset("is became becomes become 's".split())
+_GIVEN = frozenset("now officially internally called named labelled labeled known as".split())
+# Words that may follow a name and end its clause: when ("last month", "since the reorg"), where, for whom.
+_AFTER_A_NAME = frozenset("last since across everywhere going from until".split())
+
+
+def renamed_subject(old_text: str, new_text: str) -> str | None:
+    """The older memory's name standing as the newer memory's subject, another name its predicate: "Compass is
+    now Handbook", "Orca is 'Payments Core' officially", "The Orca team is Payments Core now" against "The
+    internal wiki is called Compass", "team name Orca". The thing is named by its older name, so the older name
+    is the one replaced.
+
+    Not a rename: a predicate that is not a name (a lower-case word: "Compass is now deprecated"), a name that
+    is a part of the older one or holds it, another noun after the subject the older memory lacks ("Orca's
+    lead is Dana": a possessive is another thing), an alias ("also known as")."""
+    if _NAMING_CUE.search(old_text.lower()) is None:
+        return None  # the cheap test first: an older memory that names nothing
+    olds = {name for _, name in naming(old_text) + named_more(old_text) if name}
+    old = read(old_text)
+    if "@name" in old.key and len(old.values.get("name", ())) == 1:
+        olds.add(old.shown.get("name", "").lower())  # "team name Orca": the name the statement model reads
+    if not olds:
+        return None
+    raw = _TOKEN.findall(undated(new_text, dot=True))
+    low = [t.lower() for t in raw]
+    k = 1 if low[:1] == ["the"] else 0
+    if k >= len(low) or low[k] not in olds:
+        return None
+    was = low[k]
+    k += 1
+    if k < len(low) and low[k] not in _BECOMES and re.fullmatch(r"[a-z]+", low[k]) \
+            and _stem6(low[k]) in {_stem6(w) for w in re.findall(r"[a-z]+", old_text.lower())}:
+        k += 1  # "The Orca team is …": a noun of the older memory after the name
+    if k >= len(low) or low[k] not in _BECOMES:
+        return None
+    k += 1
+    while k < len(low) and low[k] in _GIVEN:
+        k += 1
+    quoted = k < len(low) and low[k] in _QUOTES
+    k += quoted
+    if k >= len(low) or _ALIAS.search(new_text.lower()) is not None:
+        return None
+    now, shown = low[k], raw[k]
+    if quoted or shown[:1].isupper():  # "Payments Core": the name's words, to its quote or its last capital
+        end = k + 1
+        while end < len(raw) and (raw[end][:1].isupper() if not quoted else raw[end] not in _QUOTES):
+            end += 1
+        shown = " ".join(raw[k:end])
+        after = low[end + quoted] if end + quoted < len(low) else ""
+        if shown.endswith(("'s", "’s")) or ("-" in shown and shown.rsplit("-", 1)[1].islower()) or (
+                after.isalpha() and after not in _NOT_NAMES and after not in _GIVEN and after not in W.TIME_WORDS
+                and after not in W.STOP_WORDS and after not in _AFTER_A_NAME):
+            return None  # "Payments Core's sister team", "Notion-based", "Handbook software": the name modifies
+    if not (quoted or shown[:1].isupper() or _SEPARATED.search(shown)) or now in olds or _kin(was, now) \
+            or now in _NOT_NAMES or now in _LIGHT or not re.match(r"[\w@#]", now):
+        return None
+    return f"the newer memory calls {was} {shown} now (the older memory's name as its subject)"

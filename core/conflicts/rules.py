@@ -32,7 +32,7 @@ from core.conflicts import wording as W
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.licence_swap import licence_swap
 from core.conflicts.measure_swap import measure_change, scaled_change
-from core.conflicts.naming import name_change
+from core.conflicts.naming import name_change, renamed_subject
 from core.conflicts.note_dates import undated
 from core.conflicts.ownership import party_change
 from core.conflicts.post_swap import post_change
@@ -296,7 +296,8 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
         told_at = address_change(old_text, new_text) or moved_off_address(old_text, new_text) \
             or estate_region_change(old_text, new_text) \
             or displaced_change(old_text, new_text) \
-            or refused_change(old_text, new_text) or name_change(old_text, new_text) or (
+            or refused_change(old_text, new_text) or name_change(old_text, new_text) \
+            or renamed_subject(old_text, new_text) or (
             None if verdict.settled else residence_change(old_text, new_text) or complement_change(old, new)
         ) or tool_change(old_text, new_text) or home_change(old_text, new_text) or clock_change(old, new) \
             or date_change(old, new) or day_change(old, new) \

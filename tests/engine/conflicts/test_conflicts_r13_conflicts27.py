@@ -63,6 +63,34 @@ PAIRS = [
     ("Mar 3 — repo name: webapp", "Mar 9 — webapp repo archived its wiki; issues only", False),
     ("Mar 3 — repo name: webapp", "Mar 9 — webapp repo archived", True),
     ("The team uses Jira for tickets.", "The team retired Jira after moving to Linear.", True),
+    # The older name standing as the newer memory's subject, another name its predicate: a rename, any verb.
+    ("The internal wiki is called Compass.", "Compass is now Handbook.", True),
+    ("The internal wiki is called Compass.", "Compass became Handbook last month.", True),
+    ("2025-05-05: team name Orca", "2025-08-11: Orca is 'Payments Core' officially", True),
+    ("The team is named Orca.", "The Orca team is Payments Core now.", True),
+    ("The internal wiki is called Compass.", "Compass is Confluence-based now.", False),
+    ("The internal wiki is called Compass.", "Compass is Notion software.", False),
+    ("The team is named Orca.", "Orca is also known as Payments Core.", False),
+    ("The team is named Orca.", "Orca is Payments Core's sister team.", False),
+    ("The team is named Orca.", "Orca is Dana's team now.", False),
+    ("The team is named Orca.", "The Orca lead is Dana now.", False),
+    # An address's thing is its own clause's; a modifier left out before the word both name is the same thing.
+    ("The user's homelab NAS is at 192.168.1.20.", "User re-IP'd the network; the NAS answers on 10.0.0.5.", True),
+    ("The user's homelab NAS is at 192.168.1.20.", "The user's backup NAS is at 10.0.0.5.", False),
+    ("The user's homelab NAS is at 192.168.1.20.", "User re-IP'd the network; the printer answers on 10.0.0.5.",
+     False),
+    ("The staging DB is at db-stg.internal.", "The DB answers on db.internal.", False),
+    ("The user's homelab NAS is at 192.168.1.20.", "The NAS; the router is at 10.0.0.1.", False),
+    # "would like to be <called> … from now on" is a standing request about the user, not a plan.
+    ("User goes by Alex.", "The user would like to be addressed as Sasha from now on.", True),
+    ("User goes by Alex.", "The user would like to be addressed as Sasha.", False),
+    ("User goes by Alex.", "The user would like to try going by Sasha.", False),
+    ("The user prefers Python.", "The user would like to learn Rust from now on.", False),
+    # What a verb of ending says went, after "since"/"because", is the reason's thing, not the main clause's.
+    ("daily standup platform: Zoom", "standup in Google Meet since the contract ended", True),
+    ("daily standup platform: Zoom", "standup still in Zoom since the Meet trial ended", False),
+    ("The team uses Jira.", "We kept Jira because the Linear trial ended.", False),
+    ("The team uses Jira for tickets.", "Jira was dropped since the Linear migration finished.", True),
 ]
 
 
