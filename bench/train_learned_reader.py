@@ -13,7 +13,7 @@ precision and recall with the rules alone and with the reader added. Only then d
 ``--write`` fit on everything and store the weights beside the reader.
 
     python bench/train_learned_reader.py --transfer             # leave-one-set-out table
-    python bench/train_learned_reader.py --harvest --write      # the tests' pairs too, then the weights
+    python bench/train_learned_reader.py --harvest --write --threshold 0.65   # the tests' pairs too, then the weights
     python bench/train_learned_reader.py --write --threshold 0.5
 """
 
@@ -47,8 +47,9 @@ L2 = 1.0
 STEPS = 300
 MOMENTUM = 0.9
 STEP_SIZE = 5.0
-# Each crowd pair counts this much against a labelled pair's 1 (see fit).
-CROWD_WEIGHT = 0.05
+# Each crowd pair counts this much against a labelled pair's 1 (see fit). Round 13, leave-one-set-out over 21
+# sets: 0.15 at threshold 0.65 files as many false alarms as 0.05 at 0.7 and half the crowd pairs (41 against 85).
+CROWD_WEIGHT = 0.15
 # How many of the most word-sharing other pairs' older memories each newer memory meets in training.
 CROWD_PER_NEW = 10
 THRESHOLDS = (0.5, 0.6, 0.65, 0.7, 0.75, 0.8)
