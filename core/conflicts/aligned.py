@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import pairwise
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
@@ -108,6 +109,8 @@ def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
         return False  # "The CLI is known as kit" / "The CLI kit was rewritten": about the older value
     extra_new = {w for w in key_new if not _word_in(w, key_old)} - W.VALUE_NOUNS - soft
     extra_old = {w for w in key_old if not _word_in(w, key_new)} - W.VALUE_NOUNS - soft
+    if not named and _other_modifier(old.text, new.text, extra_old, extra_new, anchor):
+        return False  # "12 engineers on the platform team" / "4 engineers on the data team now": two teams
     if named and {w for w in extra_new if not w.startswith("@")} and {w for w in extra_old if not w.startswith("@")} \
             and not (_tools_of_one_class(old, new, named) and " for " not in f" {old.text} {new.text} "):
         # "the shared drive folder" / "the photos folder": a name of another thing; but two tools of one
@@ -116,6 +119,24 @@ def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
         return False
     return not any(w in W.SCOPE_WORDS or w in W.RELATION_WORDS or w in proper or any(c.isdigit() for c in w)
                    for w in extra_new | extra_old)
+
+
+_WORD = re.compile(r"[a-z][\w-]*")
+
+
+def _other_modifier(old_text: str, new_text: str, extra_old: set[str], extra_new: set[str], anchor: set[str]) -> bool:
+    """Whether each memory puts its own word right before one shared noun ("the *platform* team" / "the *data* team",
+    "*application* logs" / "*audit* logs"): two things of one kind, each with its own amount."""
+    if not extra_old or not extra_new:
+        return False
+
+    def heads(text: str, extra: set[str]) -> set[str]:
+        # A noun after a modifier: not a verb's participle before a preposition ("expired after", "killed after").
+        words = _WORD.findall(text.lower())
+        return {stem(b) for a, b in pairwise(words) if stem(a) in extra and stem(b) in anchor
+                and b not in W.STOP_WORDS and not a.endswith(("ed", "ing"))}
+
+    return bool(heads(old_text, extra_old) & heads(new_text, extra_new))
 
 
 # "… is used for the catalog service" / "… for the new reviews service": what the value is for.

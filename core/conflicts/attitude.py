@@ -161,10 +161,11 @@ def _holder(before: list[str], text_holder: str) -> str:
     if any(w in _OTHER_PEOPLE for w in before) or any(w.endswith(("'s", "’s")) and w not in ("user's",)
                                                      for w in before if w not in _HOLDER_SELF):
         return "other:" + "-".join(before[-2:])
-    if before[-1] not in _HOLDER_SELF and before[-1] not in ("team", "own") and before[-1].isalpha() \
+    if before[-1] not in _HOLDER_SELF and before[-1] != "own" and before[-1].isalpha() \
             and any(w in _SELF_POSSESSIVES for w in before[:-1]):
-        # "the user's coworker", "my flatmate": the head after a possessive holds the attitude, not the possessor.
-        return "other:" + before[-1]
+        # "the user's coworker", "my flatmate", "the user's team": the head after a possessive holds the attitude,
+        # not the possessor.
+        return "team" if before[-1] == "team" else "other:" + before[-1]
     if any(w in _HOLDER_SELF for w in before):
         return "self"
     if "team" in before:

@@ -11,6 +11,7 @@ aside ("X was the old name", "…, Fluentd out"). They are pure functions of the
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
@@ -19,7 +20,8 @@ from core.conflicts.notes import _SEPARATORS
 from core.conflicts.reading import _VERB_WORDS, _is_name, _named, _Reading
 from core.conflicts.value_words import Token
 
-# A weekday as people write it, whole or short ("Thu", "Weds"): "no team lunch this Thu" is one day like "this Thursday".
+# A weekday as people write it, whole or short ("Thu", "Weds"): "no team lunch this Thu" is one day, as "this
+# Thursday" is.
 _WEEKDAY = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|weds|wed|thurs|thur|thu|fri"
             r"|sat|sun)")
 # "This Friday's retro got pushed", "tomorrow's standup is cancelled": one dated occurrence of a
@@ -275,7 +277,7 @@ def _past_of_the_older_verb(old_low: str, new_low: str) -> bool:
     if " was " not in new_low and " were " not in new_low:
         return False
     old_words = _WORDS.findall(old_low)
-    pairs = {(a, b) for a, b in zip(old_words, old_words[1:]) if a in ("is", "are")}
+    pairs = {(a, b) for a, b in pairwise(old_words) if a in ("is", "are")}
     if not pairs:
         return False
     new_words = set(_WORDS.findall(new_low))

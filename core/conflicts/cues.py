@@ -483,7 +483,10 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
             continue  # "webapp repo archived its wiki": an active verb, its object what went, not the words before
         o_start, o_end = _object_before(tokens, start)
         o_start = max(o_start, max((k + 1 for k in range(o_start, o_end) if not keep[k]), default=o_start))
-        if o_end > o_start:
+        if o_end > o_start and o_start > 0 and lows[o_start - 1] in ("since", "because"):
+            for k in range(o_start, end):  # "… since the contract ended", "… since I moved teams": a reason's
+                keep[k] = False  # own going, not a thing of the memory said gone
+        elif o_end > o_start:
             obj = tokens[o_start:o_end]
             d = _denial(" ".join(lows[start:end]), obj)
             if d:

@@ -171,7 +171,8 @@ def _based_remotely(text: str) -> bool:
 
 
 # The holder said to be in a place, bare: "I'm in Melbourne, so …", "2025-11-20: user in Cape Town".
-_SELF_IN = re.compile(r"(?:^|[:—–·-]\s*)(?:I'm|I am|I’m|[Uu]ser|[Tt]he user|[Uu]ser's|[Ww]e're|[Ww]e are)(?: now)? in "
+_SELF_IN = re.compile(r"(?:^|[:—–·-]\s*)(?:I'm|I am|I’m|[Uu]ser|[Tt]he user|[Uu]ser's|[Ww]e're|[Ww]e are"
+                      r"|(?:[Tt]he )?[Uu]ser is)(?: now)? in "
                       r"(?=[A-Z])")
 
 

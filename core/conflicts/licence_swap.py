@@ -78,7 +78,7 @@ _LICENCE_WORDS = frozenset("""licence license licences licenses licensed licence
     said say noted mentioned has have had been is are was were be now anymore longer no not isn't from to
     for as of stays stay stayed remains remain remained rights right reserved waived waive they're it's open-source
     closed-source source sourced fully freely sell sells sold selling we've i've we're they've id effective
-    commercial use usage permitted allowed cleared since dual old""".split())
+    commercial use usage permitted allowed cleared since dual old requires required require attribution""".split())
 # One thing's other words, as six-letter stems ("routing lib" / "routing library").
 _THING_SYNONYMS = {"lib": "librar", "libs": "librar", "repo": "reposi", "pkg": "packag", "doc": "docume"}
 # A part of a thing: named beside the older thing's words, another thing under its own licence.

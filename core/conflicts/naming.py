@@ -302,6 +302,13 @@ _GIVEN = frozenset("now officially internally called named labelled labeled know
 _AFTER_A_NAME = frozenset("last since across everywhere going from until".split())
 
 
+@lru_cache(maxsize=8192)
+def _opening_tokens(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A text's tokens without its date, as written and lower-cased (cached: a newcomer meets many candidates)."""
+    raw = tuple(_TOKEN.findall(undated(text, dot=True)))
+    return raw, tuple(t.lower() for t in raw)
+
+
 def renamed_subject(old_text: str, new_text: str) -> str | None:
     """The older memory's name standing as the newer memory's subject, another name its predicate: "Compass is
     now Handbook", "Orca is 'Payments Core' officially", "The Orca team is Payments Core now" against "The
@@ -319,9 +326,8 @@ def renamed_subject(old_text: str, new_text: str) -> str | None:
         olds.add(old.shown.get("name", "").lower())  # "team name Orca": the name the statement model reads
     if not olds:
         return None
-    raw = _TOKEN.findall(undated(new_text, dot=True))
-    low = [t.lower() for t in raw]
-    k = 1 if low[:1] == ["the"] else 0
+    raw, low = _opening_tokens(new_text)
+    k = 1 if low[:1] == ("the",) else 0
     if k >= len(low) or low[k] not in olds:
         return None
     was = low[k]

@@ -95,8 +95,25 @@ def residence_change(old_text: str, new_text: str) -> str | None:
         return None
     if now[1] == was[1] or now[1] in was[1] or was[1] in now[1] or elided(now[1], was[1]) or elided(was[1], now[1]):
         return None
+    if _named_again(new_text, was[1]):
+        return None  # "lives in Kreuzberg, Berlin": a place in the older one, told more exactly
+
     who = "the user" if was[0] == "@self" else was[0]
     return f"same home ({who}), {was[1]} → {now[1]}"
+
+
+_WORDS = re.compile(r"[\w'’-]+")
+# Words before the older place that say it was left: "moved to Leipzig from Berlin", "left Berlin".
+_LEFT = frozenset("from left leaving leave out of sold ex".split())
+
+
+def _named_again(text: str, place: str) -> bool:
+    """Whether ``text`` names the older place again, not as the one left ("from Berlin", "left Berlin")."""
+    if place not in text:
+        return False
+    words = _WORDS.findall(undated(text))
+    first = place.split()[0]
+    return any(w == first and not (k and words[k - 1].lower() in _LEFT) for k, w in enumerate(words))
 
 
 def elided(short: str, full: str) -> bool:

@@ -82,6 +82,8 @@ def _holder(words: list[str], before: int) -> str:
             return "other"
         if low in _SELF or base in _SELF:
             return "self"
+        if low in ("their", "his", "her"):
+            return "pronoun"  # "Signed their offer with Flexport": whoever the older memory is about
         if k == 0 and base in _OPENERS:
             return "self"  # "Got promoted — …", "Started at Plaid …": a note about the writer
         if words[k][:1].isupper() and base not in _NOT_ORGS and stem(base) not in _ROLE_WORDS \
@@ -212,7 +214,8 @@ def role_change(old_text: str, new_text: str) -> str | None:
         return None
     for holder, was in before:
         for other, now in after:
-            if (other != holder and not (keyed and {other, holder} == {"self", ""})) or was == now \
+            if (_as_older(other, holder, old_text) != holder and not (keyed and {other, holder} == {"self", ""})) \
+                    or was == now \
                     or (not holder and not other):
                 continue  # a role note that names nobody is the user's only beside the user's own
             if _CHANGE.search(low_new) is None and not keyed:
@@ -228,6 +231,16 @@ def role_change(old_text: str, new_text: str) -> str | None:
     return None
 
 
+def _as_older(other: str, holder: str, old_text: str) -> str:
+    """The older memory's holder, when the newer text's is a pronoun ("their", "his", "her") that can stand for it: a
+    named person, or the user told of in the third person ("The user works at Maersk" / "Signed their offer …")."""
+    if other != "pronoun" or holder in ("", "pronoun"):
+        return other
+    if holder != "self" or "user" in old_text.lower():
+        return holder
+    return other
+
+
 def employer_moved(old_text: str, new_text: str, low_new: str) -> str | None:
     """Why the newer text names another employer for the older one's person, with a start said or as the same
     note with only the employer told again ("Dana — DevRel @ Vercel" / "Dana — DevRel @ Netlify"), or ``None``."""
@@ -238,7 +251,7 @@ def employer_moved(old_text: str, new_text: str, low_new: str) -> str | None:
     before, after = employers(old_text), employers(new_text)
     for holder, was in before:
         for other, now in after:
-            if (other != holder and not (started and {other, holder} == {"self", ""})) \
+            if (_as_older(other, holder, old_text) != holder and not (started and {other, holder} == {"self", ""})) \
                     or set(was.split()) & set(now.split()):
                 continue  # a note that names nobody with a start said ("first day at Roku") is the user's
             if not started and not _only_employer_told_again(old_text, new_text, was, now):

@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable
 from dataclasses import field
 
+from core.conflicts import wording as W
 from core.conflicts.addresses import address_change, moved_off_address
 from core.conflicts.aligned import _AGREEING_HISTORY
 from core.conflicts.asides import aside_change
@@ -28,7 +29,6 @@ from core.conflicts.displaced import displaced_change
 from core.conflicts.estate import estate_region_change
 from core.conflicts.gone_value import gone_value
 from core.conflicts.home_swap import home_change
-from core.conflicts import wording as W
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.licence_swap import licence_swap
 from core.conflicts.measure_swap import measure_change, scaled_change
@@ -214,7 +214,8 @@ def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) 
 
 
 # A label that only says what kind of message the note is ("FYI:", "Update —", "Heads up:"): no key of it.
-_LABEL = re.compile(r"^\s*(?:fyi|update|correction|heads[- ]up|psa|reminder|btw|note)\s*(?::|—|–|\s-\s)\s*", re.IGNORECASE)
+_LABEL = re.compile(r"^\s*(?:fyi|update|correction|heads[- ]up|psa|reminder|btw|note)\s*(?::|—|–|\s-\s)\s*",
+                    re.IGNORECASE)
 
 
 def _unlabelled(text: str) -> str:
@@ -227,8 +228,10 @@ def _unlabelled(text: str) -> str:
 
 
 # Who said it, in a bracket that ends the note: "(user said)", "(per the user)", "(confirmed by the user)".
-_ATTRIBUTION = re.compile(r"\s*\((?:(?:per|via|from|according to|as) )?(?:the )?(?:user|me)(?:'s words)?"
-                          r"(?: (?:said|says|confirmed|mentioned|told me|reported|noted|asked))?\)\s*\.?\s*$"
+# A bare "(user)" names a holder ("maintainer: sole (user)"), not who told it: a lead or a verb of telling is asked.
+_ATTRIBUTION = re.compile(r"\s*\((?:(?:per|via|from|according to|as) (?:the )?(?:user|me)(?:'s words)?"
+                          r"|(?:the )?(?:user|me) (?:said|says|confirmed|mentioned|told me|reported|noted|asked))"
+                          r"\)\s*\.?\s*$"
                           r"|\s*\((?:said|confirmed|mentioned|reported|noted|told) (?:by )?(?:the )?user\)\s*\.?\s*$",
                           re.IGNORECASE)
 

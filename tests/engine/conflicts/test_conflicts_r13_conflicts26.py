@@ -93,6 +93,20 @@ PAIRS = [
     ("My phone is on iOS 17.", "Update — I finally updated my phone to iOS 18.", True),
     ("Our retro is on Friday afternoons.", "FYI: the design review moved to Thursday mornings.", False),
     ("Our retro is on Friday afternoons.", "Heads up: retro might move to Thursdays next quarter.", False),
+    # "The user" told in the third person: "their" is the user's; "is in" places them as "I'm in" does; the older
+    # place named again is a place in it, told more exactly.
+    ("The user works at Maersk as a routing analyst.",
+     "Signed their offer with Flexport; their last day at the old job was Friday.", True),
+    ("I work at Maersk as a routing analyst.", "Signed their offer with Flexport; their last day was Friday.", False),
+    ("The user is in Bangalore.", "Relocated to Hyderabad for their partner's job.", True),
+    ("The user is in Bangalore.", "The user is in Hyderabad for a conference.", False),
+    ("The user lives in Berlin.", "The user lives in Kreuzberg, Berlin, near the canal.", False),
+    ("The user lives in Berlin.", "The user lives in Leipzig now, having moved from Berlin.", True),
+    # Each memory's own word right before one shared noun: two things of one kind, whatever change is said.
+    ("We have 12 engineers on the platform team.", "We have 4 engineers on the data team now.", False),
+    ("We keep application logs for 30 days.", "We keep audit logs for 1 year now.", False),
+    ("We have 12 engineers on the platform team.", "The platform team is down to 9 engineers now.", True),
+    ("Sessions are expired after 30 minutes of inactivity.", "Idle sessions are now killed after an hour.", True),
 ]
 
 

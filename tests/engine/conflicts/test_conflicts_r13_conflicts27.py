@@ -14,6 +14,8 @@ PAIRS = [
     ("The user prefers pytest.", "The user's coworker prefers unittest.", False),
     ("I prefer tabs.", "My flatmate prefers spaces.", False),
     ("The user prefers pytest.", "The user prefers unittest now.", True),
+    ("Dark mode is preferred by the user.", "Light mode is preferred by the user's team.", False),
+    ("Dark mode is preferred by the user.", "Light mode is preferred by the user now.", True),
     # A compound with one part a value of a closed set is that value; a scope over all of a thing narrows nothing.
     ("The user prefers squash merges.", "User asked for rebase-and-merge on all PRs from here on.", True),
     ("Squash merges are preferred by the user.", "Rebase-and-merge is what the user wants for all PRs.", True),
@@ -37,6 +39,9 @@ PAIRS = [
     # "dual" is licence wording, not a thing.
     ("2025-02-03: parquetkit licensed LGPL-3.0", "2025-10-10: parquetkit now dual MIT/Apache", True),
     ("2025-02-03: parquetkit licensed LGPL-3.0", "2025-10-10: arrowkit now dual MIT/Apache", False),
+    # What a licence asks ("requires attribution") is its wording, not the thing.
+    ("The game assets are released as CC0.", "Reusing the assets now requires attribution under CC BY 4.0.", True),
+    ("The game assets are released as CC0.", "Reusing the docs now requires attribution under CC BY 4.0.", False),
     # The older value said gone by "the old one" (a key word shared) or by a short form, a new value beside it.
     ("The primary bucket is named acme-assets-prod.",
      "Assets were moved to a bucket called media-prod-eu, and the old one was deleted.", True),
@@ -91,6 +96,10 @@ PAIRS = [
     ("daily standup platform: Zoom", "standup still in Zoom since the Meet trial ended", False),
     ("The team uses Jira.", "We kept Jira because the Linear trial ended.", False),
     ("The team uses Jira for tickets.", "Jira was dropped since the Linear migration finished.", True),
+    ("I maintain the Helm charts.", "Billing belongs to Kenji's squad since I moved teams.", False),
+    # A bare "(user)" bracket names the holder; only a lead or a verb of telling makes it who said it.
+    ("maintainer: sole (user)", "maintainer: none — project archived, user stepped down", True),
+    ("maintainer: sole (user)", "maintainer: sole (user said)", False),
 ]
 
 
