@@ -133,7 +133,31 @@ def pair_features(old_text: str, new_text: str, old: Statement, new: Statement, 
     features.update(_relations(old_words, new_words, old_content))
     features.update(_swaps(old_text, new_text))
     features.update(_structure(old_text, new_text, old, new, features))
-    return _banded(features)
+    features = _banded(features)
+    features.update(_one_thing(old, new, features))
+    return features
+
+
+# Slots every kind of memory fills: a bare count ("45", "17 procs" read as "number:") or a name. Two memories
+# that share only one of these share no thing; "number:engineer" or a host is a thing of its own.
+_GENERIC_SLOTS = frozenset({"name", "number:"})
+
+
+def _one_thing(old: Statement, new: Statement, features: dict[str, float]) -> dict[str, float]:
+    """Whether the two are about one thing at all: a key word, an attribute tag, a class of tool or a family
+    in common. A crowd of memories in one store shares a value type and a change word with a newcomer
+    ("company headcount 45" / "gunicorn now spawns 17 procs") without naming one thing; a change told
+    by implication shares none either ("I'm based out of Austin" / "Home these days is a cabin outside
+    Bozeman"), so this is weighed beside the change features, never a gate."""
+    if old.key & new.key or old.classes & new.classes or old.families & new.families:
+        return {"one-thing": 1.0}
+    found = {"no-thing": 1.0, "no-thing" + ("@close" if "band@close" in features else "@far"): 1.0}
+    for name in ("value-gone", "new.change", "other-value"):
+        if features.get(name):
+            found[name + "&no-thing"] = 1.0
+    if not any(slot not in _GENERIC_SLOTS for slot in set(old.values) & set(new.values)):
+        found["no-thing&generic-slot"] = 1.0
+    return found
 
 
 def _kinship(old: Statement, new: Statement, features: dict[str, float]) -> dict[str, float]:

@@ -142,6 +142,29 @@ def test_the_shipped_weights_were_trained_on_every_labelled_set():
     assert 0.0 < shipped["threshold"] < 1.0 and shipped["crowd_pairs"] > shipped["open_pairs"] / 2
 
 
+def test_the_harvest_holds_the_tables_read_by_decide_alone():
+    """`check_decided` tables run on no backend, so a harvest that selected the SQLite leg missed them."""
+    from tests.engine.conflicts import test_conflicts_r12_conflicts24 as r12
+
+    harvested = (REPO_ROOT / "tests" / "data" / "contradictions-from-tests.jsonl").read_text(encoding="utf-8")
+    pairs = {(p["old"], p["new"], p["expected"]) for p in map(json.loads, harvested.splitlines())}
+    table = {(old, new, "contradiction" if contradicts else "none") for old, new, contradicts in r12.PAIRS}
+    assert table <= pairs, "re-harvest: python bench/train_learned_reader.py --harvest --write"
+
+
+@pytest.mark.parametrize("old, new, shown, absent", [
+    (OLD, CHANGED, {"one-thing"}, {"no-thing"}),
+    ("I'm based out of Austin for now.", "I live in Bozeman now.", {"one-thing"}, {"no-thing"}),  # one attribute tag
+    # A crowd's neighbours: a count and a change word in common, no thing.
+    ("2025-03-03: company headcount 45", "gunicorn now spawns 2*cores+1 = 17 procs",
+     {"no-thing", "no-thing@far", "value-gone&no-thing", "new.change&no-thing", "no-thing&generic-slot"},
+     {"one-thing"}),
+])
+def test_whether_two_memories_are_about_one_thing_is_weighed(old, new, shown, absent):
+    found = features(old, new)
+    assert shown <= set(found) and not absent & set(found)
+
+
 def test_texts_longer_than_any_it_learned_from_are_left_to_the_rules(eager_weights):
     old = "Our staging deploys go through the Bamboo server."
     short = "Staging deploys run from Argo nowadays."
