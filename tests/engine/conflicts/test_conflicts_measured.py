@@ -91,6 +91,22 @@ FLOORS = (
      "twelfth batch, second part (13 families x 5 styles, another hand, round 11): first read P 0.929, R 0.636 "
      "at 1513a81 (rules alone 0.926 / 0.615); end of round 11 rules alone 1.000 / 0.797; the floor is the "
      "retrained reader's training figure (1.000 / 0.909)"),
+    ("contradictions-dev13-k.jsonl", 260, 0.99, 0.88,
+     "thirteenth batch, first part (13 families x 5 styles, another hand, round 12): first read P 0.899, R 0.559 "
+     "at 7500dd8 (rules alone 0.904 / 0.524); the floor is the retrained reader's training figure at the end of "
+     "round 13 (1.000 / 0.909)"),
+    ("contradictions-dev13-l.jsonl", 260, 0.99, 0.86,
+     "thirteenth batch, second part (13 families x 5 styles, another hand, round 12): first read P 0.949, "
+     "R 0.650 at 7500dd8 (rules alone 0.947 / 0.622); the floor is the retrained reader's training figure at "
+     "the end of round 13 (1.000 / 0.888)"),
+    ("contradictions-dev14-m.jsonl", 260, 0.99, 0.82,
+     "fourteenth batch, first part (13 families x 5 styles, another hand, round 13): first read P 1.000, "
+     "R 0.622 at f80be3e (rules alone 1.000 / 0.573); the floor is the retrained reader's training figure at "
+     "the end of round 13 (1.000 / 0.846)"),
+    ("contradictions-dev14-n.jsonl", 260, 0.99, 0.79,
+     "fourteenth batch, second part (13 families x 5 styles, another hand, round 13): first read P 0.963, "
+     "R 0.538 at f80be3e (rules alone 0.962 / 0.524); the floor is the retrained reader's training figure at "
+     "the end of round 13 (1.000 / 0.818)"),
     ("contradictions-holdout-v4.jsonl", 260, 1.0, 0.88,
      "the third blind held-out set (round 4): scored by the lead only, aggregates only, 0.910 / 0.623 at the "
      "round's start and 0.927 / 0.685 at its end; a tuning set from round 5 (1.000 / 0.854 at its end; round 8: "
@@ -124,6 +140,16 @@ FLOORS = (
      "0.968 / 0.462 at the round's start (rules alone 0.966 / 0.439) and 0.958 / 0.523 at its end (merge10, "
      "the round's rules and the learned reader at 0.6, before the reader was retrained with this set); "
      "committed at the end of round 10, so a next round needs a new blind set"),
+    ("contradictions-holdout-v12.jsonl", 260, 0.97, 0.68,
+     "the tenth blind held-out set (round 11, written before the round's tuning): scored by the lead only, "
+     "aggregates only, 0.950 / 0.439 at the round's start and 0.967 / 0.446 at its end; 0.969 / 0.477 at the "
+     "end of round 12; committed at the start of round 13 (a fresh blind set, v14, replaced it); the floor is "
+     "the retrained reader's training figure at the end of round 13 (0.979 / 0.708)"),
+    ("contradictions-holdout-v13.jsonl", 260, 0.97, 0.73,
+     "the eleventh blind held-out set (round 12, written before the round's tuning): scored by the lead only, "
+     "aggregates only, 0.947 / 0.415 at the round's start and 0.951 / 0.446 at its end; committed at the start "
+     "of round 13 (a fresh blind set, v14, replaced it); the floor is the retrained reader's training figure "
+     "at the end of round 13 (0.980 / 0.761)"),
 )
 
 
