@@ -1,13 +1,13 @@
 """Residences, jobs, tools, versions, schedules, frequencies and quantities (issue 15, round 12): each cause the
-round's readers fixed, a contradiction beside the near misses that look like it. One table, read by ``decide()``
-alone (no engine: the readers are what is tested, not capture's path to them).
+round's readers fixed, a contradiction beside the near misses that look like it. One table, read as capture
+reads the two texts (``check_decided``: the rules and the one-person check, no engine).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from tests.support.conflicts import check_decided
+from support.conflicts import check_decided
 
 PAIRS = [
     # Nothing settled: a move weighed, a spike with no decision, an offer still being decided.

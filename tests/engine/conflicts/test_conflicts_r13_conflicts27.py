@@ -1,13 +1,13 @@
 """Names, licences, addresses, channels, owners and preferences (issue 15, round 13): each cause the round's
-readers fixed, a contradiction beside the near misses that look like it. One table, read by ``decide()``
-alone (no engine: the readers are what is tested, not capture's path to them).
+readers fixed, a contradiction beside the near misses that look like it. One table, read as capture
+reads the two texts (``check_decided``: the rules and the one-person check, no engine).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from tests.support.conflicts import check_decided
+from support.conflicts import check_decided
 
 PAIRS = [
     # A possessive before the holder's noun names another holder: the user's coworker is not the user.
