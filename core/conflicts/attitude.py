@@ -175,7 +175,7 @@ def _holder(before: list[str], text_holder: str) -> str:
 
 def same_scope(a: frozenset[str], b: frozenset[str]) -> bool:
     """Whether two attitudes' scopes are one slot: the same words, or none beside one told over a whole thing."""
-    return a == b or (BROAD in a and not b) or (BROAD in b and not a) or a - {BROAD} == b - {BROAD}
+    return (BROAD in a and not b) or (BROAD in b and not a) or a - {BROAD} == b - {BROAD}
 
 
 def _match(words: list[str], i: int, phrase: tuple[str, ...]) -> bool:

@@ -28,6 +28,7 @@ from functools import lru_cache
 from core.conflicts import named_values as N
 from core.conflicts import wording as F
 from core.conflicts.note_dates import undated
+from core.conflicts.value_words import MONTHS, WEEKDAYS
 
 _TOKEN = re.compile(r"[#@]?[\w][\w'’.+/@-]*[\w+]@?|[#@]?\w@?|[;,:=()—–.!?]|->|→")
 _BOUNDARY = frozenset(";,:=()—–.!?") | {"->", "→"}
@@ -192,11 +193,10 @@ def _bound(tokens: list[str], k: int, known: frozenset[str], old_lower: str) -> 
 
 
 # A when after a clause-final displacement word: "Sentry was dropped in Q2", "Ben left last week" (not "left a note").
-_WHEN_WORDS = frozenset("""yesterday today recently already finally entirely last this in on at q1 q2 q3 q4 jan feb mar
-    apr may jun jul aug sep sept oct nov dec january february march april june july august september october november
-    december monday tuesday wednesday thursday friday saturday sunday week month year sprint quarter""".split())
-_PASSIVE_AUX = frozenset("was were been got gets is are".split())
 _WHEN_LEADS = frozenset("yesterday today recently already finally entirely last this".split())
+_WHEN_WORDS = _WHEN_LEADS | frozenset(MONTHS) | frozenset(WEEKDAYS) \
+    | frozenset("in on at q1 q2 q3 q4 week month year sprint quarter".split())
+_PASSIVE_AUX = frozenset("was were been got gets is are".split())
 
 
 def _someone_elses(lows: list[str], k: int) -> bool:

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import re
 
+from core.conflicts.value_words import MONTHS
+
 # A month may be written in lower case by a terse agent ("mar 30 — user switched …"); then only a month's name.
-_DATE = (r"^\s*(?:\d{4}-\d{2}(?:-\d{2})?|(?:[A-Z][a-z]{2,8}|(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec"
-         r"|january|february|march|april|june|july|august|september|october|november|december))"
+_LOWER_MONTH = "|".join(sorted(MONTHS, key=len, reverse=True))
+_DATE = (r"^\s*(?:\d{4}-\d{2}(?:-\d{2})?|(?:[A-Z][a-z]{2,8}|(?:" + _LOWER_MONTH + r"))"
          r"\.? \d{1,2}(?:,? \d{4})?)\s*")
 _DATE_PREFIX = re.compile(_DATE + r"[:—–-]\s*")
 # The round-6 readers also take a middle dot ("Mar 4 · …") as the date's separator; the older
