@@ -133,8 +133,8 @@ def _other_modifier(old_text: str, new_text: str, extra_old: set[str], extra_new
     def heads(text: str, extra: set[str]) -> set[str]:
         # A noun after a modifier: not a verb's participle before a preposition ("expired after", "killed after").
         words = _WORD.findall(text.lower())
-        return {stem(b) for a, b in pairwise(words) if stem(a) in extra and stem(b) in anchor
-                and b not in W.STOP_WORDS and not a.endswith(("ed", "ing"))}
+        return {stem(b) for a, b in pairwise(words) if not a.endswith(("ed", "ing")) and b not in W.STOP_WORDS
+                and stem(a) in extra and stem(b) in anchor}
 
     return bool(heads(old_text, extra_old) & heads(new_text, extra_new))
 
