@@ -56,7 +56,8 @@ DEFAULT_SET = DATA / "contradictions-dev.jsonl"
 # batch, the same way again (round 8, the same families in the same halves); the tenth batch, the same way
 # (round 9); the eleventh batch, in four parts (round 10: e and f the same halves; g and h all thirteen
 # families, each by another hand); the twelfth, in two parts (round 11: i and j, all thirteen families each);
-# the thirteenth the same way (round 12: k and l); the fourteenth the same way (round 13: m and n).
+# the thirteenth the same way (round 12: k and l); the fourteenth the same way (round 13: m and n); the
+# fifteenth the same way (round 14: o and p, p told to write messier notes).
 ALL_SETS = (DEFAULT_SET, DATA / "contradictions-dev2.jsonl", DATA / "contradictions-own.jsonl",
             DATA / "contradictions.jsonl", DATA / "contradictions_heldout.jsonl", DATA / "contradictions-dev4.jsonl",
             DATA / "contradictions-dev5.jsonl", DATA / "contradictions-dev6.jsonl",
@@ -68,7 +69,8 @@ ALL_SETS = (DEFAULT_SET, DATA / "contradictions-dev2.jsonl", DATA / "contradicti
             DATA / "contradictions-dev11-g.jsonl", DATA / "contradictions-dev11-h.jsonl",
             DATA / "contradictions-dev12-i.jsonl", DATA / "contradictions-dev12-j.jsonl",
             DATA / "contradictions-dev13-k.jsonl", DATA / "contradictions-dev13-l.jsonl",
-            DATA / "contradictions-dev14-m.jsonl", DATA / "contradictions-dev14-n.jsonl")
+            DATA / "contradictions-dev14-m.jsonl", DATA / "contradictions-dev14-n.jsonl",
+            DATA / "contradictions-dev15-o.jsonl", DATA / "contradictions-dev15-p.jsonl")
 CONTRADICTION, NONE = "contradiction", "none"
 # A Monday, so "last Tuesday" and "this morning" mean something definite.
 OLD_CREATED = "2026-06-01T09:00:00Z"
