@@ -16,6 +16,7 @@ from core.conflicts.clause_positions import (
     _attributive,
     _change_target,
     _chosen_by,
+    _due_as_adjective,
     _medium,
     _names_after,
     _now_that,
@@ -270,7 +271,8 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             out.notes.add(tokens[k].norm)
         used.add(k)
     reason_at = next((i for i, t in enumerate(tokens) if i > 0 and ((t.low in W.REASON_WORDS
-                      and not (i + 1 < n and tokens[i + 1].is_value) and not _since_then(tokens, i))
+                      and not (i + 1 < n and tokens[i + 1].is_value) and not _since_then(tokens, i)
+                      and not _due_as_adjective(tokens, i))
                       or _purpose_at(tokens, i) or _now_that(tokens, i) or _source_at(tokens, i)) and i not in used), n)
     for i, t in enumerate(tokens):
         if i in used:

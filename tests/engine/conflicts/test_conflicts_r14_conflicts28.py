@@ -1,0 +1,22 @@
+"""Structure readings of round 14 (issue 15, conflicts28): each a contradiction beside the near misses that look
+like it. One table, read as capture reads the two texts (``check_decided``: the rules and the one-person check).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from support.conflicts import check_decided
+
+PAIRS = [
+    # "due" before a noun says when a thing is owed ("due date"); only "due to" opens a reason.
+    ("Mar 3: Q2 roadmap due Apr 1", "Mar 20: roadmap due date pushed to Apr 15", True),
+    ("The report is due Friday.", "The report due date moved to Monday.", True),
+    ("Mar 3: Q2 roadmap due Apr 1", "Mar 20: budget due date pushed to Apr 15", False),
+    ("The report is due Friday.", "The report slipped due to the Monday outage.", False),
+]
+
+
+@pytest.mark.parametrize("old, new, contradicts", PAIRS)
+def test_round_fourteen_pairs(old, new, contradicts):
+    check_decided(old, new, contradicts)
