@@ -205,12 +205,23 @@ LEGACY_FALLBACK: tuple[tuple[str, Rule], ...] = ((REMOVAL, removal), (NEGATION, 
 def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) -> Match | None:
     """Whether the newer text contradicts the older one (:func:`_decide`); when nothing decides, the newer text
     without a trailing aside that says why or judges the older value (:mod:`core.conflicts.asides`)."""
-    new_text = _opening_name_as_older(old_text, _unattributed(_unlabelled(new_text)))
-    old_text = _unattributed(_unlabelled(old_text))
+    new_text = _opening_name_as_older(old_text, _unattributed(_unlabelled(_spelled_out(new_text))))
+    old_text = _unattributed(_unlabelled(_spelled_out(old_text)))
     match = _decide(old_text, new_text, framing)
     if match is None:
         return aside_change(old_text, new_text, lambda old, head: _decide(old, head, framing))
     return match
+
+
+# A note-taker's shorthand for a joining word ("replaced pylint w/ ruff", "w/o the VPN"), never part of a path.
+_SHORTHAND = re.compile(r"(?<![\w./-])w/(o)?(?=\s)", re.IGNORECASE)
+
+
+def _spelled_out(text: str) -> str:
+    """The note with "w/" and "w/o" written as "with" and "without", so every reader sees the joining word."""
+    if "w/" not in text and "W/" not in text:
+        return text
+    return _SHORTHAND.sub(lambda m: "without" if m.group(1) else "with", text)
 
 
 # A label that only says what kind of message the note is ("FYI:", "Update —", "Heads up:"): no key of it.

@@ -14,6 +14,16 @@ PAIRS = [
     ("The report is due Friday.", "The report due date moved to Monday.", True),
     ("Mar 3: Q2 roadmap due Apr 1", "Mar 20: budget due date pushed to Apr 15", False),
     ("The report is due Friday.", "The report slipped due to the Monday outage.", False),
+    # "w/" and "w/o" are the joining words a note-taker shortens; a path keeps its slashes.
+    ("linter: pylint", "replaced pylint w/ ruff", True),
+    ("linter: pylint", "replaced black w/ ruff", False),
+    ("pref: no emojis in output", "user ok w/ emojis, asked for them in changelogs", True),
+    ("Backups are stored under /srv/w/backups.", "Backups are stored under /srv/w/ archive too.", False),
+    # After a comma, a bare imperative ("use email") is its own clause: the stop before it names one thing.
+    ("Feb 7: user's updates via Telegram", "Apr 3: user no longer on Telegram, use email", True),
+    ("Feb 7: user's updates via Telegram", "Apr 3: user no longer on Signal, use email", False),
+    ("The user is reachable on Telegram.", "The user no longer uses Telegram, try Signal.", True),
+    ("The user is reachable on Telegram.", "The user's partner no longer uses Telegram, try Signal.", False),
 ]
 
 
