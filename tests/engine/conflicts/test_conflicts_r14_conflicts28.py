@@ -24,6 +24,8 @@ PAIRS = [
     ("Feb 7: user's updates via Telegram", "Apr 3: user no longer on Signal, use email", False),
     ("The user is reachable on Telegram.", "The user no longer uses Telegram, try Signal.", True),
     ("The user is reachable on Telegram.", "The user's partner no longer uses Telegram, try Signal.", False),
+    # A displaced value said of a person of the user's life is theirs, not the user's.
+    ("The user is reachable on Telegram.", "My partner no longer uses Telegram, try Signal.", False),
 ]
 
 
