@@ -26,6 +26,14 @@ PAIRS = [
     ("The user is reachable on Telegram.", "The user's partner no longer uses Telegram, try Signal.", False),
     # A displaced value said of a person of the user's life is theirs, not the user's.
     ("The user is reachable on Telegram.", "My partner no longer uses Telegram, try Signal.", False),
+    # A path said changed ("switched tracks", "changed careers") is a job change said; "now" between a title's verb
+    # and its article ("is now a …") leaves the verb what puts the title on its holder.
+    ("User's role: product designer.", "The user switched tracks and works as a UX researcher.", True),
+    ("User's role: product designer.", "The user switched tracks and is now a UX researcher.", True),
+    ("User's role: product designer.", "The user switched tracks but is still a product designer.", False),
+    ("User's role: product designer.", "The user's partner switched careers and is now a UX researcher.", False),
+    ("I'm a backend engineer.", "I changed careers and am now a data analyst.", True),
+    ("I'm a backend engineer.", "My brother changed careers and is now a data analyst.", False),
 ]
 
 
