@@ -311,6 +311,28 @@ SYNONYMS = {"freelancer": "freelance", "self-employed": "freelance", "terse": "c
             "asynchronous": "async", "synchronous": "sync", "e-mail": "email", "mail": "email", "texts": "sms",
             "text": "sms", "call": "phone", "calls": "phone"}
 
+# A value told as how a thing is done: "reviews are preferred *asynchronously*", "replies written *formally*" — the
+# adverb of a closed set's adjective is that value. Adverbs that mean something else ("shortly" is soon) are not.
+_OTHER_ADVERBS = frozenset("shortly lightly wholly darkly longly textly postly".split())
+_ADJECTIVE_ENDINGS = ("ous", "al", "ic", "ise", "ose", "rse", "ive", "ful", "le")
+
+
+def _adverb(word: str) -> str:
+    if word.endswith("le"):
+        return word[:-1] + "y"  # gentle → gently
+    if word.endswith("ic"):
+        return word + "ally"
+    return word + "ly"
+
+
+for _head_noun, _words in ALTERNATIVES:
+    for _word in _words:
+        _ly = _adverb(_word)
+        if not _word.endswith(_ADJECTIVE_ENDINGS) or _ly in _OTHER_ADVERBS or _ly in ALTERNATIVE_OF:
+            continue
+        ALTERNATIVE_OF[_ly] = _head_noun
+        SYNONYMS[_ly] = SYNONYMS.get(_word, _word)
+
 # Verbs that tell one activity in other words: a person's "ships" is their "releases". Keyed by stem.
 SENSE_GROUPS = (
     ("deploy", "deploy deploys deployed release releases released ship ships shipped publish publishes published "
