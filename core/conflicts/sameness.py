@@ -254,6 +254,8 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
         return False, "another scope"
     if (old.scope ^ new.scope) and (old.scope and new.scope):
         return False, "another scope"
+    if _another_group(extra_new, key_old, new.text):
+        return False, "another group"  # "the team prefers async" / "the *design* team prefers sync now"
     if new.change and _alternative_changed(old, new):
         # "window seats are requested" / "aisle seats should be booked from now on": a value from
         # one closed set of alternatives names its attribute, however the rest is told.
@@ -295,6 +297,24 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
     if len(extra_old - W.SCOPE_WORDS) > MAX_DROPPED_KEY_WORDS:
         return False, "a broader attribute"
     return True, ""
+
+
+_GROUP_NOUNS = frozenset("team teams squad squads group groups org orgs department crew".split())
+_TEXT_WORDS = re.compile(r"[a-z][\w-]*")
+
+
+def _another_group(extra_new: set[str], key_old: frozenset[str] | set[str], text: str) -> bool:
+    """ "the team" / "the *design* team": a key word the newer memory adds right before a group noun both memories
+    name is which group, another one than the older memory's."""
+    if not extra_new:
+        return False
+    words = _TEXT_WORDS.findall(text.lower())
+    return any(b in _GROUP_NOUNS and stem(b) in key_old and stem(a) in extra_new and a not in _WHOLE
+               for a, b in pairwise(words))
+
+
+# "the whole team", "the entire org": all of the one group, not another.
+_WHOLE = frozenset("whole entire full".split())
 
 
 def _other_thing_paid_for(old: Statement, new: Statement) -> bool:

@@ -34,6 +34,19 @@ PAIRS = [
     ("User's role: product designer.", "The user's partner switched careers and is now a UX researcher.", False),
     ("I'm a backend engineer.", "I changed careers and am now a data analyst.", True),
     ("I'm a backend engineer.", "My brother changed careers and is now a data analyst.", False),
+    # The adverb of a closed set's adjective is that value: "preferred asynchronously" is async.
+    ("Reviews are preferred asynchronously by the team.", "The team prefers synchronous reviews now.", True),
+    ("The user wants answers written concisely.", "The user wants detailed answers now.", True),
+    ("Standups are run asynchronously.", "Standups are run synchronously now.", True),
+    ("Standups are run asynchronously.", "Retros are run synchronously now.", False),
+    ("The user wants answers written concisely.", "The user wants concise answers.", False),
+    ("Reviews are preferred asynchronously by the team.", "The team prefers asynchronous reviews.", False),
+    ("Reviews are preferred asynchronously by the team.", "The design team prefers synchronous reviews now.", False),
+    # A key word right before the group noun names another group: "the *design* team" is not "the team".
+    ("The team prefers dark mode.", "The design team prefers light mode now.", False),
+    ("Dark mode is preferred by the team.", "Light mode is preferred by the backend team now.", False),
+    ("The team prefers dark mode.", "The whole team prefers light mode now.", True),
+    ("The design team prefers dark mode.", "The design team prefers light mode now.", True),
 ]
 
 
