@@ -54,8 +54,14 @@ _ONE_DAY = re.compile(rf"\bthis {_WEEKDAY}\b"
 _LASTING_FROM = frozenset("from starting beginning effective of after".split())
 
 
+# "One report was received via Twitter DM …", "a single deploy went out on Friday": one instance of the thing told
+# as it happened, not how such things go (a date or a label may open the note).
+_ONE_INSTANCE = re.compile(r"^(?:[^:—–]*(?::|—|–)\s*)?(?:only |just )?(?:one|a single) (?!of\b|more\b)[\w-]+"
+                           r"(?: [\w-]+)? (?:was|were|got|came|went|arrived)\b")
+
+
 def _one_occurrence(low_text: str) -> bool:
-    if _ONE_OFF.search(low_text) is not None:
+    if _ONE_OFF.search(low_text) is not None or _ONE_INSTANCE.search(low_text) is not None:
         return True
     for found in _ONE_DAY.finditer(low_text):
         before = low_text[:found.start()].split()

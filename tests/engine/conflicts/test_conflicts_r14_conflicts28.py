@@ -47,6 +47,16 @@ PAIRS = [
     ("Dark mode is preferred by the team.", "Light mode is preferred by the backend team now.", False),
     ("The team prefers dark mode.", "The whole team prefers light mode now.", True),
     ("The design team prefers dark mode.", "The design team prefers light mode now.", True),
+    # "One report was received …": one instance told as it happened, not how such things go.
+    ("Security reports are received at security@fenwick.io.",
+     "One report was received via Twitter DM last week and forwarded to security@.", False),
+    ("Deploys go out on Tuesdays.", "Jun 2: a single deploy went out on Friday.", False),
+    ("Security reports are received at security@fenwick.io.",
+     "Security reports are now received via a HackerOne form.", True),
+    ("Deploys go out on Tuesdays.", "Deploys go out on Fridays now.", True),
+    # One weekday spelling list: "Weds standup" is one occasion, as "Wednesday standup" is.
+    ("Standup is at 9:30am.", "Weds standup is at 10am.", False),
+    ("Standup is at 9:30am.", "Standup is at 10am now.", True),
 ]
 
 
