@@ -57,6 +57,11 @@ PAIRS = [
     # One weekday spelling list: "Weds standup" is one occasion, as "Wednesday standup" is.
     ("Standup is at 9:30am.", "Weds standup is at 10am.", False),
     ("Standup is at 9:30am.", "Standup is at 10am now.", True),
+    # A lower-case word added right before a noun of the older key names a narrower kind of the thing.
+    ("Retention for logs is set to 30 days.", "Retention for audit logs is set to 365 days.", False),
+    ("Retention for logs is set to 30 days.", "Retention for logs is set to 90 days now.", True),
+    ("s3 bucket: s3://nimbus-assets-eu", "assets bucket switched to s3://nimbus-static-prod", True),
+    ("The main branch is named master.", "The default branch was renamed from master to main.", True),
 ]
 
 
