@@ -194,7 +194,11 @@ _BRACKETS = re.compile(r"\([^)]*\)")
 # Nouns that make a length of time say how often: "30d cadence", "the scrape interval is 60 seconds".
 _HOW_OFTEN = frozenset("cadence interval intervals frequency cycle".split())
 # "last week", "last night": a dated event ("the last week of June" is not).
-_LAST_PERIOD = re.compile(r"(?<!the )\blast (week|night|month)\b")
+_LAST_PERIOD = re.compile(r"(?<!the )\blast (week|night|month)\b"
+                          # "had 12 contributors in the last month": a count over one window of time, not the standing
+                          # one ("in the past 30 days", "over the last quarter").
+                          r"|\b(?:in|over|during) the (?:last|past) (?:\d+ |few |couple of )?"
+                          r"(?:days?|weeks?|months?|quarters?|years?|sprints?)\b")
 # A verdict on the whole note that nothing is settled: "considering rename X → Y; not decided".
 _UNDECIDED = re.compile(r"\b(?:not (?:yet )?decided|undecided|to be decided|not (?:yet )?final|not (?:yet )?confirmed"
                         r"|unconfirmed|not agreed|nobody's agreed|no decision(?: yet)?"

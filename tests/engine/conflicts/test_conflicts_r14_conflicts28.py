@@ -62,6 +62,11 @@ PAIRS = [
     ("Retention for logs is set to 30 days.", "Retention for logs is set to 90 days now.", True),
     ("s3 bucket: s3://nimbus-assets-eu", "assets bucket switched to s3://nimbus-static-prod", True),
     ("The main branch is named master.", "The default branch was renamed from master to main.", True),
+    # A count over one window of time ("in the last month") is not the standing count; a change said still is one.
+    ("The user's repo has about 40 contributors.", "The user's repo had 12 contributors in the last month.", False),
+    ("The user's repo has about 40 contributors.", "The user's repo has 55 contributors now.", True),
+    ("The shop gets about 200 orders a day.", "The shop got 900 orders over the past 3 days.", False),
+    ("We use Jira for tickets.", "We moved tickets to Linear in the last month.", True),
 ]
 
 
