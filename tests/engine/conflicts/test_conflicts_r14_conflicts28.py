@@ -67,6 +67,11 @@ PAIRS = [
     ("The user's repo has about 40 contributors.", "The user's repo has 55 contributors now.", True),
     ("The shop gets about 200 orders a day.", "The shop got 900 orders over the past 3 days.", False),
     ("We use Jira for tickets.", "We moved tickets to Linear in the last month.", True),
+    # Two numbered members of one series (web01, web02) are two machines: their versions are not one changed.
+    ("Jun 3: php 8.2 on web01", "Jun 3: web02 still on php 8.1, upgrade pending", False),
+    ("node 18 on build-1", "build-2 runs node 20", False),
+    ("Jun 3: php 8.2 on web01", "Jun 9: web01 back on php 8.1 after the rollback", True),
+    ("We run Python 2 on the build box.", "The build box runs Python 3 now.", True),
 ]
 
 
