@@ -84,6 +84,9 @@ _PASSIVE_NOT_HIRED = frozenset("signed joined moved".split())
 _BE_FORMS = frozenset("is are was were be been being get gets got".split())
 
 
+# Before a noun after a determiner, words that say all of the thing: "the whole team", "our entire org".
+_ALL_OF = frozenset("whole entire".split())
+
 def _family_spans(norms: list[str]) -> list[tuple[int, int, str, str]]:
     """(start, end, family, has|change) for every family phrase in a clause."""
     present = _FAMILY_FIRST_WORDS.intersection(norms)
@@ -416,6 +419,9 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             continue
         if t.kind != "word" or (_ignorable(t) and not _plural_noun(tokens, i)):
             continue
+        if low in _ALL_OF and i > 0 and tokens[i - 1].low in _DETERMINERS and i + 1 < n \
+                and tokens[i + 1].kind == "word":
+            continue  # "the *whole* team", "our *entire* org": all of the one thing, no word of which thing
         if low in W.ALTERNATIVE_OF and not terse_key and (W.ALTERNATIVE_OF[low] != "contact" or (
                 i > 0 and (tokens[i - 1].low in ("by", "via", "through", "over", "on", "to", "per", "not")
                            or tokens[i - 1].low in _LIKING))):

@@ -72,6 +72,11 @@ PAIRS = [
     ("node 18 on build-1", "build-2 runs node 20", False),
     ("Jun 3: php 8.2 on web01", "Jun 9: web01 back on php 8.1 after the rollback", True),
     ("We run Python 2 on the build box.", "The build box runs Python 3 now.", True),
+    # "the whole team" is the team: "whole" after a determiner names no other thing.
+    ("We use Slack for team chat.", "We moved the whole team to Microsoft Teams last month.", True),
+    ("The team is 6 engineers.", "The whole team is 9 engineers now.", True),
+    ("We use Slack for team chat.", "The whole design team uses Discord now.", False),
+    ("We use Slack for team chat.", "We moved the whole team to Jira for tickets.", False),
 ]
 
 
