@@ -137,6 +137,20 @@ def _past_event(tokens: list[Token], out: _Reading) -> bool:
     return False
 
 
+_PRESENT_COPULAS = frozenset("is are am".split())
+
+
+def _so_now_after_past(tokens: list[Token]) -> bool:
+    """ "We hired three more, so the team is 9 engineers": a consequence in the present after a clause in the past is
+    the state a change left."""
+    for i in range(1, len(tokens) - 1):
+        if tokens[i].low == "so" and tokens[i - 1].low == "," \
+                and any(t.low in _PRESENT_COPULAS for t in tokens[i + 1:i + 5]):
+            return any(t.kind == "word" and (t.low in W.IRREGULAR_PAST or (t.low.endswith("ed") and len(t.low) > 4))
+                       for t in tokens[:i - 1])
+    return False
+
+
 _SET_TO = frozenset("to at into onto".split())
 
 

@@ -44,6 +44,7 @@ from core.conflicts.clause_kinds import (
     _past_event,
     _past_state,
     _rule_for_a_thing,
+    _so_now_after_past,
     _trailing_plan,
     _without_time_before,
     _would,
@@ -329,7 +330,7 @@ def read(text: str) -> Statement:
         or (not out.change and _DURING_ONE.search(low_text) is not None and _HOLDS_NOW.search(low_text) is not None)
     # "from next week", "starting next month": a change already decided, not a one-off.
     decided = _DECIDED.search(low_text) is not None
-    if decided:
+    if decided or _so_now_after_past(body):
         out.change = True
     event = (_has(norms_all, W.EVENT_PHRASES) and not decided) \
         or _LAST_PERIOD.search(text.lower()) is not None or "ago" in lows_all

@@ -77,6 +77,11 @@ PAIRS = [
     ("The team is 6 engineers.", "The whole team is 9 engineers now.", True),
     ("We use Slack for team chat.", "The whole design team uses Discord now.", False),
     ("We use Slack for team chat.", "We moved the whole team to Jira for tickets.", False),
+    # ", so <the thing> is <value>" after a clause in the past: the state a change left.
+    ("Our team is 6 engineers.", "We hired three more, so the team is 9 engineers.", True),
+    ("The budget is $4,000.", "We cut costs, so the budget is $3,000.", True),
+    ("Our team is 6 engineers.", "We hired three more, so the design team is 9 engineers.", False),
+    ("Our team is 6 engineers.", "We hired three contractors, so the budget is tight.", False),
 ]
 
 
