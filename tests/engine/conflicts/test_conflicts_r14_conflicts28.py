@@ -82,6 +82,11 @@ PAIRS = [
     ("The budget is $4,000.", "We cut costs, so the budget is $3,000.", True),
     ("Our team is 6 engineers.", "We hired three more, so the design team is 9 engineers.", False),
     ("Our team is 6 engineers.", "We hired three contractors, so the budget is tight.", False),
+    # The word a change names right before a tool's class noun is the tool, known or not.
+    ("Jan 9: shell is bash", "Mar 3: moved to fish shell", True),
+    ("My editor is vim.", "I switched to the helix editor.", True),
+    ("Jan 9: shell is bash", "Mar 3: moved to a shared shell", False),
+    ("My editor is vim.", "I moved to a faster editor.", False),
 ]
 
 
