@@ -106,6 +106,9 @@ def _value_in(slot: str, value: str, old: Statement) -> bool:
                 return True
     if kind == "alt" and (stem(value) in old.words or stem(value) in old.key):
         return True  # "not bullets" / "explanations in bullet points": the alternative named as a word
+    if kind == "path" and any(v.startswith(value.rstrip("/") + "/") for s, vs in old.values.items()
+                              if _kind(s) == "path" for v in vs):
+        return True  # "no longer read from /etc/hopper" / "read from /etc/hopper/config.yaml": the folder holding it
     return value in old.names or value in old.words or value in old.key
 
 

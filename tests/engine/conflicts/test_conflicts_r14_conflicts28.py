@@ -87,6 +87,12 @@ PAIRS = [
     ("My editor is vim.", "I switched to the helix editor.", True),
     ("Jan 9: shell is bash", "Mar 3: moved to a shared shell", False),
     ("My editor is vim.", "I moved to a faster editor.", False),
+    # A folder said no longer used denies the file the older memory keeps in it.
+    ("Config is read from /etc/hopper/config.yaml.",
+     "Config is no longer read from /etc/hopper; it's loaded from /opt/hopper/conf.yaml.", True),
+    ("Config is read from /etc/hopper/config.yaml.",
+     "Config is no longer read from /etc/hopperd; it is loaded from /opt/hopper/conf.yaml.", False),
+    ("Config is read from /etc/hopper/config.yaml.", "Logs are no longer written to /etc/hopper.", False),
 ]
 
 
