@@ -93,6 +93,13 @@ PAIRS = [
     ("Config is read from /etc/hopper/config.yaml.",
      "Config is no longer read from /etc/hopperd; it is loaded from /opt/hopper/conf.yaml.", False),
     ("Config is read from /etc/hopper/config.yaml.", "Logs are no longer written to /etc/hopper.", False),
+    # "superseded", "emptied", "wiped": a thing said gone after it, as "retired" is.
+    ("Version 2.3 of the SDK is shipped to customers.", "SDK 2.3 was superseded; customers are being shipped 3.0.",
+     True),
+    ("Version 2.3 of the SDK is shipped to customers.", "SDK 2.2 was superseded long ago.", False),
+    ("Secrets are stored in a shared 1Password vault.",
+     "Secrets were moved into HashiCorp Vault; the 1Password vault was emptied.", True),
+    ("Secrets are stored in a shared 1Password vault.", "The Bitwarden vault was emptied.", False),
 ]
 
 
