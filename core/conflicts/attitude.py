@@ -104,7 +104,7 @@ for _after in _AFTER:
 # Every word that can open an attitude, as one pattern: a text with none states no attitude.
 _CUE = re.compile(r"\b(?:" + "|".join(sorted({re.escape(p[0][0]) for p in _VERBS} | {re.escape(p[0][0]) for p in _AFTER}
                                              | {re.escape(k) for k in _NOTE_KEYS})) + r")\b")
-_PASSIVE_AUX = frozenset("is are was were be been being".split())
+_PASSIVE_AUX = F.PASSIVE_AUX
 
 
 @lean_dataclass(frozen=True)

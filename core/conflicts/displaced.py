@@ -197,7 +197,7 @@ def _bound(tokens: list[str], k: int, known: frozenset[str], old_lower: str) -> 
 _WHEN_LEADS = frozenset("yesterday today recently already finally entirely last this".split())
 _WHEN_WORDS = _WHEN_LEADS | frozenset(MONTHS) | frozenset(WEEKDAYS) \
     | frozenset("in on at q1 q2 q3 q4 week month year sprint quarter".split())
-_PASSIVE_AUX = frozenset("was were been got gets is are".split())
+_PASSIVE_AUX = F.PASSIVE_AUX
 
 
 def _someone_elses(lows: list[str], k: int) -> bool:

@@ -109,6 +109,8 @@ CHANGE_PHRASES = phrase_list(
     "| has gone up | has gone down | go up | go down | for good | dropped to | fell to"
 )
 NEGATIONS = frozenset("not never no none nobody nothing neither nor without".split())
+# The auxiliaries of a passive ("was retired", "got dropped", "is preferred by"): one list for every reader.
+PASSIVE_AUX = frozenset("is are was were be been being got gets get".split())
 
 # Stop cues before their object: "left Shopify", "no more Alfama", "quit Vercel".
 STOP_BEFORE = phrase_list(

@@ -96,10 +96,14 @@ PAIRS = [
     # "superseded", "emptied", "wiped": a thing said gone after it, as "retired" is.
     ("Version 2.3 of the SDK is shipped to customers.", "SDK 2.3 was superseded; customers are being shipped 3.0.",
      True),
-    ("Version 2.3 of the SDK is shipped to customers.", "SDK 2.2 was superseded long ago.", False),
+    ("Version 2.3 of the SDK is shipped to customers.", "SDK 2.2 was superseded.", False),
     ("Secrets are stored in a shared 1Password vault.",
      "Secrets were moved into HashiCorp Vault; the 1Password vault was emptied.", True),
     ("Secrets are stored in a shared 1Password vault.", "The Bitwarden vault was emptied.", False),
+    # A time right after a stop verb ("retired long ago", "deprecated last year") is no object: the subject went.
+    ("Version 2.3 of the SDK is shipped to customers.", "SDK 2.2 was retired long ago.", False),
+    ("Version 2.3 of the SDK is shipped to customers.", "SDK 2.2 was deprecated last year.", False),
+    ("Version 2.3 of the SDK is shipped to customers.", "SDK 2.3 was deprecated last year.", True),
 ]
 
 
