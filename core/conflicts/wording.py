@@ -185,7 +185,8 @@ HEDGE_PHRASES = phrase_list(
     "| was proposed | were proposed | if needed | when needed | as needed | where possible "
     "| we think | i guess | not yet | yet to | if approved | once approved | in the future "
     "| up for promotion | up for a promotion | in line for | in the running for "
-    "| weighing a | weighing an | weighing up | weighing whether | mulling | mulls | mulled over"
+    "| weighing a | weighing an | weighing up | weighing whether | mulling | mulls | mulled over "
+    "| being looked into | being looked at | being evaluated | being explored | being investigated"
 )
 # Additive wording: the newer memory adds a value rather than replacing one.
 ADDITIVE = stem_set("also too additionally additional another second extra either alongside plus both besides")
