@@ -3,6 +3,7 @@
 - The candidate lookup finds an older memory that shares no word with the newer one but a value of one
   kind (how often, which weekday, a tool of one class), a name glued to its number ("pg13"), a camel-cased
   key ("targetSdk"), or an everyday other name of one thing ("screen" / "monitors").
+- "on-call" and "oncall" are one key word; "gh actions" is GitHub Actions.
 - A value told of a narrower thing ("audit logs" / "logs"), of another thing named by one noun ("(db
   client)" / "(http client)") or per another unit ("per team" / "per user") is a second fact; the same
   subject with a change said still contradicts.
@@ -75,6 +76,13 @@ PAIRS = [
     # a plan weighed, not made
     ("The build cache is capped at 10 GB.", "Raising the build cache cap to 20 GB is being looked into.", False),
     ("The build cache is capped at 10 GB.", "The build cache cap was raised to 20 GB.", True),
+    # one word written with a hyphen or without is one key word
+    ("on-call handoff: mon 09:00", "oncall handoff changed to fri 17:00", True),
+    ("e-mail digest: weekly", "email digest changed to monthly", True),
+    ("on-call handoff: mon 09:00", "incident review changed to fri 17:00", False),
+    # "gh actions" is GitHub Actions; a key of its own is another CI
+    ("ci: circleci", "ci: gh actions", True),
+    ("ci: circleci", "docs ci: gh actions", False),
 ]
 
 
