@@ -96,3 +96,12 @@ def test_another_scope_per_unit():
                          "The API allows 1,000 requests per minute per team.")
     assert not another_scope("The API allows 100 requests per minute per user.",
                              "The API allows 250 requests per minute per user now.")
+
+
+def test_an_article_is_no_city_alias():
+    from core.conflicts.statement import read
+
+    values = {v for vs in read("Mar 1: office relocated → Paseo de la Castellana 89").values.values() for v in vs}
+    assert "los-angeles" not in values
+    assert "los-angeles" in {v for vs in read("I moved to LA last month.").values.values() for v in vs}
+    check_decided("I live in SF.", "I moved to LA last month.", True)
