@@ -83,6 +83,9 @@ PAIRS = [
     # "gh actions" is GitHub Actions; a key of its own is another CI
     ("ci: circleci", "ci: gh actions", True),
     ("ci: circleci", "docs ci: gh actions", False),
+    # "off the table" after a value says it is gone, with no copula as with one
+    ("Mar 3: v2 launch target Apr 15", "Mar 20: v2 launch slipped to May 6, Apr 15 off the table", True),
+    ("Mar 3: v2 launch target Apr 15", "Mar 20: v3 launch set for May 6, Apr 15 off the table for v3", False),
 ]
 
 
