@@ -130,7 +130,7 @@ STOP_BEFORE = phrase_list(
     | handed in their notice at | handed in his notice at | handed in her notice at | gave notice at | gone off
     | went off | got tired of | grew tired of | tired of | sick of | done with | fell out of love with
     | fallen out of love with | over it
-    | ported from | converted from | stopped taking | stop taking | vacated | moved out of
+    | ported from | converted from | stopped taking | stop taking | vacated | moved out of | replacing
     """
 )
 # Stop cues after their object: "CircleCI retired", "Bear is gone", "the Phoenix days are over".

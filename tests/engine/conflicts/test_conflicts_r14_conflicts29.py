@@ -86,6 +86,12 @@ PAIRS = [
     # "off the table" after a value says it is gone, with no copula as with one
     ("Mar 3: v2 launch target Apr 15", "Mar 20: v2 launch slipped to May 6, Apr 15 off the table", True),
     ("Mar 3: v2 launch target Apr 15", "Mar 20: v3 launch set for May 6, Apr 15 off the table for v3", False),
+    # ", replacing X" says X is gone
+    ("The mobile app is shipped as version 4.2.0 in both stores.",
+     "Version 4.3.0 has been released in both stores, replacing 4.2.0.", True),
+    ("The mobile app is shipped as version 4.2.0 in both stores.",
+     "Version 4.3.0 of the web app has been released, replacing 4.2.0 of the web app.", False),
+    ("We use Jenkins for CI.", "GitHub Actions now runs the docs builds, replacing a cron job.", False),
 ]
 
 
