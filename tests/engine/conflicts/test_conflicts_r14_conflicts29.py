@@ -92,6 +92,12 @@ PAIRS = [
     ("The mobile app is shipped as version 4.2.0 in both stores.",
      "Version 4.3.0 of the web app has been released, replacing 4.2.0 of the web app.", False),
     ("We use Jenkins for CI.", "GitHub Actions now runs the docs builds, replacing a cron job.", False),
+    # a bracket giving a reason as hearsay ("long legs, apparently") hedges the reason, not the note
+    ("Window seats are preferred by the user when booking flights.",
+     "Aisle seats are what the user wants booked from here on (long legs, apparently).", True),
+    ("The team is on Slack.", "The team moved to Teams (apparently).", False),
+    ("Window seats are preferred by the user.", "Aisle seats are what the user wants booked from here on (maybe).",
+     False),
 ]
 
 
