@@ -30,7 +30,12 @@ from core.retrieval import scoring
 # the dense weight above the ascent grid's top. Switches ruled out were removed with their
 # code (bench/BENCHMARKS.md names them and the commit they were measured at).
 OPTIONS = {"DENSE_POWER": locomo_cv.HYBRID_GRID["DENSE_POWER"], "W_DENSE_MATCH": [1.0, 1.3, 1.6, 2.0],
-           "DENSE_CONTEXT": [0.0, 0.1, 0.15, 0.2, 0.25, 0.3]}
+           "DENSE_CONTEXT": [0.0, 0.1, 0.15, 0.2, 0.25, 0.3],
+           # Round 14: fusion by reciprocal rank, the dense weight bent by the lexical margin,
+           # "when" questions favouring memories that can date their answer.
+           "DENSE_RRF": [0.0, 0.1, 0.25, 0.5, 1.0], "RRF_K": [10, 30, 60, 100],
+           "DENSE_MARGIN": [-1.0, -0.5, 0.0, 0.5, 1.0, 2.0], "MARGIN_MID": [0.1, 0.3, 0.5],
+           "W_WHEN_TIME": [0.0, 0.1, 0.2, 0.4, 0.8]}
 
 
 def main() -> None:
