@@ -35,7 +35,7 @@ OPTIONS = {"DENSE_POWER": locomo_cv.HYBRID_GRID["DENSE_POWER"], "W_DENSE_MATCH":
            # "when" questions favouring memories that can date their answer.
            "DENSE_RRF": [0.0, 0.1, 0.25, 0.5, 1.0], "RRF_K": [10, 30, 60, 100],
            "DENSE_MARGIN": [-1.0, -0.5, 0.0, 0.5, 1.0, 2.0], "MARGIN_MID": [0.1, 0.3, 0.5],
-           "W_WHEN_TIME": [0.0, 0.1, 0.2, 0.4, 0.8]}
+           "W_WHEN_TIME": [0.0, 0.1, 0.2, 0.4, 0.8], "DENSE_DATED": [0.0, 0.1, 0.2, 0.3, 0.5]}
 
 
 def main() -> None:
@@ -55,7 +55,7 @@ def main() -> None:
     base.update((name, ast.literal_eval(value)) for name, value in (item.split("=", 1) for item in args.set))
     with tempfile.TemporaryDirectory() as tmp:
         stores = locomo_cv.load_stores(args.data, Path(tmp), embedder=embedder, log=log,
-                                       context="DENSE_CONTEXT" in options)
+                                       context=True, dated="DENSE_DATED" in options)
         evaluator = locomo_cv.Evaluator(stores)
         ids = [s.sample_id for s in stores]
         n_of = {s.sample_id: len(s.questions) for s in stores}

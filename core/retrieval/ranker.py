@@ -145,7 +145,7 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
     weight, depth = scoring.dense_constants(dense.model) if dense is not None else (0.0, 0)
     if dense is not None and weight > 0:
         vectors = hybrid.DenseIndex.load(store, dense.model, namespace=namespace, statuses=statuses, kinds=kinds,
-                                         context=scoring.dense_context(dense.model))
+                                         context=scoring.dense_context(dense.model), dated=scoring.DENSE_DATED)
     searches = [(query.match, scoring.bm25_rank_function(), "memories_fts"),
                 (cjk.query_match(query.text), "bm25()", "memories_cjk")]
     lexical, candidates = pool.lexical, pool.candidates

@@ -175,6 +175,9 @@ MARGIN_MID = 0.3
 # after a preposition), or one with an event time that says when relative to it ("yesterday",
 # "last week", "two days ago", "next month", a weekday …): relevance × (1 + W_WHEN_TIME).
 W_WHEN_TIME = 0.0
+# DENSE_DATED: the share of a memory's vector that is the embedding of its text after its event
+# time's date ("8 May 2023: …", :mod:`dense_dated`); 0: off, no such vector is made.
+DENSE_DATED = 0.0
 
 DEFAULT_K = 8
 MAX_K = 50

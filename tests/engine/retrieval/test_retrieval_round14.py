@@ -175,3 +175,26 @@ def test_a_lexical_store_is_ranked_the_same_with_every_switch_on(engine, monkeyp
     for name, value in {"DENSE_RRF": 1.0, "DENSE_MARGIN": 1.0, "W_WHEN_TIME": 0.8}.items():
         monkeypatch.setattr(scoring, name, value)
     assert [(h.memory.id, h.score) for h in engine.retrieval.search(question, k=3)] == before
+
+
+# --- dated vectors ------------------------------------------------------------------------
+
+def test_only_memories_with_an_event_time_get_a_dated_vector_and_its_text_has_the_day(engine, monkeypatch):
+    from core.retrieval.dense_dated import dated_model, embed_dated
+
+    for name, value in {"W_DENSE_MATCH": 1.0, "DENSE_DEPTH": 3, "DENSE_JOIN": True, "DENSE_NAMES": True}.items():
+        monkeypatch.setattr(scoring, name, value)
+    (dated, undated), embedder = hybrid_store(engine, [
+        {"content": "Ana: adopted a kitten yesterday", "event_time": "2023-05-08T13:56:00+00:00"},
+        {"content": "the garage needs a new engine"}])
+    assert embed_dated(engine.store, embedder, namespace=None, statuses=["promoted"]) == 1
+    assert embedder.calls[-1] == ["8 May 2023: Ana: adopted a kitten yesterday"]
+    with engine.store.snapshot():
+        stored = engine.store.search.vectors(dated_model(embedder.model), namespace=None, statuses=["promoted"],
+                                             kinds=None)
+    assert [memory_id for memory_id, _ in stored] == [dated]
+    assert embed_dated(engine.store, embedder, namespace=None, statuses=["promoted"]) == 0  # nothing left to do
+    before = [(h.memory.id, round(h.score, 6)) for h in engine.retrieval.search("kitten engine", k=2)]
+    monkeypatch.setattr(scoring, "DENSE_DATED", 0.5)  # the toy space reads no dates: the same vectors, same order
+    assert [(h.memory.id, round(h.score, 6)) for h in engine.retrieval.search("kitten engine", k=2)] == before
+    assert undated in [memory_id for memory_id, _ in before]
