@@ -35,7 +35,8 @@ OPTIONS = {"DENSE_POWER": locomo_cv.HYBRID_GRID["DENSE_POWER"], "W_DENSE_MATCH":
            # "when" questions favouring memories that can date their answer.
            "DENSE_RRF": [0.0, 0.1, 0.25, 0.5, 1.0], "RRF_K": [10, 30, 60, 100],
            "DENSE_MARGIN": [-1.0, -0.5, 0.0, 0.5, 1.0, 2.0], "MARGIN_MID": [0.1, 0.3, 0.5],
-           "W_WHEN_TIME": [0.0, 0.1, 0.2, 0.4, 0.8], "DENSE_DATED": [0.0, 0.1, 0.2, 0.3, 0.5]}
+           "W_WHEN_TIME": [0.0, 0.1, 0.2, 0.4, 0.8], "DENSE_DATED": [0.0, 0.1, 0.2, 0.3, 0.5],
+           "DENSE_HOP": [0.0, 0.1, 0.25, 0.5, 1.0]}
 
 
 def main() -> None:

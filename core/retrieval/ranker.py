@@ -21,7 +21,7 @@ are pure functions of the rows and the clock, and ties break on id.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import field
 from datetime import datetime
 from operator import attrgetter
@@ -135,6 +135,8 @@ class Dense:
 
     vector: Sequence[float]
     model: str
+    # Embeds one more text with the same model (``DENSE_HOP``'s second pass); ``None``: no second pass.
+    embed: Callable[[str], Sequence[float]] | None = None
 
 
 def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses: Sequence[str],
@@ -197,9 +199,38 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
         factors = pool.signals.factors(pool.candidates.values())
         relevance = {memory_id: value * factor for (memory_id, value), factor in zip(relevance.items(), factors)}
     pool.relevance = relevance
+    if scoring.DENSE_HOP and vectors is not None and dense is not None and dense.embed is not None:
+        _hop(store, query, pool, vectors, dense, weight, depth, kinds)
     if scoring.W_FEEDBACK and not any(candidate.session is not None for candidate in pool.candidates.values()):
         _feedback(store, query, pool, namespace=namespace, statuses=statuses, kinds=kinds, k=k)
     return pool
+
+
+def _hop(store, query: ParsedQuery, pool: Pool, vectors: hybrid.DenseIndex, dense: Dense, weight: float,
+         depth: int, kinds: Sequence[str] | None) -> None:
+    """A second dense pass seeded by the names in the first pass's best hits (``scoring.DENSE_HOP``).
+
+    The names (capitalised words not opening a sentence) of the ``HOP_SEEDS`` most relevant memories
+    that the query does not have are embedded after the query (without its own names); the memories
+    most similar to that text add ``DENSE_HOP`` of their dense match (weighted as the first) to their
+    relevance, joining the pool. Nothing happens when the best hits name no one new.
+    """
+    from core.retrieval.query import entities, without_names
+
+    asked = set(query.entities)
+    names: list[str] = []
+    for memory_id in signals.best_ids(pool.relevance, scoring.HOP_SEEDS):
+        for name in entities(pool.candidates[memory_id].content):
+            if name not in asked and name not in names:
+                names.append(name)
+    if not names or dense.embed is None:
+        return
+    found = vectors.match(dense.embed(f"{without_names(query.text)} {' '.join(names)}"), depth)
+    _join(store, pool, found, kinds)
+    share = scoring.DENSE_HOP * weight
+    for memory_id, value in found.items():
+        if memory_id in pool.candidates:
+            pool.relevance[memory_id] = pool.relevance.get(memory_id, 0.0) + share * value
 
 
 def _margin_factor(lexical: dict[int, float]) -> float:

@@ -178,6 +178,11 @@ W_WHEN_TIME = 0.0
 # DENSE_DATED: the share of a memory's vector that is the embedding of its text after its event
 # time's date ("8 May 2023: …", :mod:`dense_dated`); 0: off, no such vector is made.
 DENSE_DATED = 0.0
+# DENSE_HOP: a second dense pass for questions whose answer sits beside what the first pass found:
+# the names in the HOP_SEEDS most relevant memories that the query lacks, embedded after the query,
+# and DENSE_HOP of that dense match (weighted as the first) added to the relevance.
+DENSE_HOP = 0.0
+HOP_SEEDS = 3
 
 DEFAULT_K = 8
 MAX_K = 50

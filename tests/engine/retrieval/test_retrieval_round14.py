@@ -198,3 +198,30 @@ def test_only_memories_with_an_event_time_get_a_dated_vector_and_its_text_has_th
     monkeypatch.setattr(scoring, "DENSE_DATED", 0.5)  # the toy space reads no dates: the same vectors, same order
     assert [(h.memory.id, round(h.score, 6)) for h in engine.retrieval.search("kitten engine", k=2)] == before
     assert undated in [memory_id for memory_id, _ in before]
+
+
+# --- a second dense pass from the best hits' names ----------------------------------------
+
+def test_the_hop_embeds_the_names_the_best_hits_add_and_lifts_what_they_bring(engine, monkeypatch):
+    for name, value in {"W_DENSE_MATCH": 1.0, "DENSE_DEPTH": 2, "DENSE_JOIN": True, "DENSE_NAMES": False,
+                        "HOP_SEEDS": 1, "W_FEEDBACK": 0.0}.items():
+        monkeypatch.setattr(scoring, name, value)
+    (seed, garage, other), embedder = hybrid_store(engine, [
+        {"content": "Ana said the Garage Tyre shop fixed it"},
+        {"content": "changed the oil in the engine"},
+        {"content": "a long walk in the park"}])
+    monkeypatch.setattr(scoring, "DENSE_HOP", 0.0)
+    off = {h.memory.id: h.score for h in engine.retrieval.search("who fixed it for Ana?", k=3)}
+    assert len(embedder.calls[-1]) == 1
+    monkeypatch.setattr(scoring, "DENSE_HOP", 0.5)
+    calls = len(embedder.calls)
+    hits = engine.retrieval.search("who fixed it for Ana?", k=3, explain=True)
+    assert embedder.calls[calls:] == [["who fixed it for ?"], ["who fixed it for ? garage tyre"]]
+    on = {h.memory.id: h.score for h in hits}
+    assert hits[0].memory.id == seed
+    assert on[garage] > off.get(garage, 0.0)  # the engine turn is near "garage tyre": lifted
+    assert on.get(other, 0.0) <= off.get(other, 0.0)  # the walk is not
+    # The near miss: best hits naming no one new make no second pass
+    calls = len(embedder.calls)
+    engine.retrieval.search("the long walk in the park", k=3)
+    assert len(embedder.calls) == calls + 1
