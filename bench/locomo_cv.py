@@ -231,8 +231,7 @@ def add_local_model_flag(parser: argparse.ArgumentParser) -> None:
                         help="with --hybrid: the local model, as [embeddings] local_model (default minilm)")
 
 
-def load_stores(data: Path, folder: Path, *, embedder=None, log=None, context: bool = False,
-                dated: bool = False) -> list[Store]:
+def load_stores(data: Path, folder: Path, *, embedder=None, log=None, context: bool = False) -> list[Store]:
     """Each conversation of ``data`` in its own store under ``folder``, SQL memoised.
 
     With ``embedder`` every turn is embedded once (the time it took is logged) and recall is hybrid;
@@ -256,10 +255,6 @@ def load_stores(data: Path, folder: Path, *, embedder=None, log=None, context: b
 
                 embed_context(engine.store, embedder, namespace=conv.sample_id.lower(), statuses=["promoted"],
                               limit=None)
-            if dated:
-                from core.retrieval.dense_dated import embed_dated
-
-                embed_dated(engine.store, embedder, namespace=conv.sample_id.lower(), statuses=["promoted"])
             if log:
                 log(f"{conv.sample_id}: {embedded} turns embedded in {time.perf_counter() - started:.1f} s")
         questions = []

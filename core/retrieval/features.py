@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from core.retrieval.query import STOP_WORDS
-from core.retrieval.temporal import date_spans
 from core.text.tokens import tokenize
 
 # Distinct texts kept; a text's features take a few hundred bytes.
@@ -25,14 +24,6 @@ _OPENING_NAME = re.compile(r"\s*([A-Z][\w'’-]*)")
 _QUESTION_END = re.compile(r"\?[\s\"')]*$")
 # A bracketed note at the end ("… [shares a photo: a dog]") says nothing about asking.
 _TRAILING_NOTE = re.compile(r"\s*\[[^\[\]]*\]\s*$")
-# A time told relative to when the text was said: it dates an event only with the text's own time.
-_WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
-_PERIOD = rf"(?:night|week|weekend|month|year|summer|winter|spring|fall|autumn|morning|evening|{_WEEKDAY})"
-_RELATIVE_TIME = re.compile(
-    rf"\b(?:yesterday|today|tonight|tomorrow|recently|the other day|(?:last|next|this|past) {_PERIOD}"
-    rf"|(?:on|last|next|this) {_WEEKDAY}|(?:\d+|a|an|one|two|three|four|five|six|few|couple of|several)"
-    rf"\s+(?:days?|weeks?|months?|years?)\s+ago|(?:a|one|two|three)\s+(?:days?|weeks?|months?|years?)\s+from now)\b",
-    re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,16 +47,6 @@ class TextFeatures:
 def text_features(text: str) -> TextFeatures:
     """The features of ``text`` (cached by the text: the same text always gives the same features)."""
     return TextFeatures(tokens=frozenset(tokenize(text)), subject=_subject(text), asks=_asks(text))
-
-
-@lru_cache(maxsize=CACHE_SIZE)
-def tells_time(text: str) -> tuple[bool, bool]:
-    """``(names a date, tells a relative time)`` of ``text``; read only for "when" questions.
-
-    A named date ("on 9 May 2023", "in 2022") dates an event by itself; a relative time
-    ("yesterday", "last week", "two days ago") only with the memory's own event time.
-    """
-    return bool(date_spans(text)), _RELATIVE_TIME.search(text) is not None
 
 
 def _subject(text: str) -> str:

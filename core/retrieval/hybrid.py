@@ -21,7 +21,6 @@ from typing import Any
 
 from core.retrieval import scoring
 from core.retrieval.dense_context import context_model
-from core.retrieval.dense_dated import dated_model
 from core.retrieval.embeddings import from_blob, to_blob
 
 _NUMPY: Any = False  # not looked for yet
@@ -58,7 +57,7 @@ class DenseIndex:
 
     @classmethod
     def load(cls, store, model: str, *, namespace: str | None, statuses: Sequence[str],
-             kinds: Sequence[str] | None, context: float = 0.0, dated: float = 0.0) -> DenseIndex | None:
+             kinds: Sequence[str] | None, context: float = 0.0) -> DenseIndex | None:
         """The up-to-date vectors of ``model`` among the filtered memories (``None``: there are none).
 
         ``context`` > 0: each memory that has a context vector (:mod:`dense_context`) is read as
@@ -70,16 +69,13 @@ class DenseIndex:
         memory); a namespace of more than ``KEEP_LIMIT`` vectors is read afresh each time.
         """
         kept = store.search.kept("dense")
-        key = (model, namespace, tuple(statuses), tuple(kinds) if kinds else None, context, dated)
+        key = (model, namespace, tuple(statuses), tuple(kinds) if kinds else None, context)
         if kept is not None and key in kept:
             return kept[key]
         rows = store.search.vectors(model, namespace=namespace, statuses=statuses, kinds=kinds)
         if rows and context > 0:
             rows = _blended(rows, store.search.vectors(context_model(model), namespace=namespace,
                                                        statuses=statuses, kinds=kinds), context)
-        if rows and dated > 0:
-            rows = _blended(rows, store.search.vectors(dated_model(model), namespace=namespace,
-                                                       statuses=statuses, kinds=kinds), dated)
         index = cls([memory_id for memory_id, _ in rows], [blob for _, blob in rows]) if rows else None
         if kept is not None and len(rows) <= KEEP_LIMIT:
             kept[key] = index

@@ -57,17 +57,12 @@ class ParsedQuery:
     dates: tuple[DateSpan, ...] = field(default=())
     entities: tuple[str, ...] = field(default=())
     current: bool = False
-    when: bool = False
 
 
 # Words that ask for the present state of something ("which editor does she use now?",
 # "current Kubernetes version"): of several memories on it, the newest answers.
 _CURRENT = re.compile(r"\b(?:current|currently|now|nowadays|today|latest|still|anymore|these days|at the moment)\b",
                       re.IGNORECASE)
-# A question asking when something happened ("When did …", "What year …", "How long ago …"):
-# its answer is a date, which a memory names or its event time gives.
-_WHEN = re.compile(r"^\W*(?:when\b|(?:in |on |during )?(?:what|which) (?:year|month|date|day|week|time)\b"
-                   r"|how long ago\b)", re.IGNORECASE)
 _CAPITALISED = re.compile(r"(?<![\w'’])([A-Z][\w'’-]*)", re.UNICODE)
 _SENTENCE_START = re.compile(r"(^|[.!?:;]\s+|[\"(]\s*)$")
 
@@ -123,4 +118,4 @@ def parse_query(text: str | None) -> ParsedQuery:
     match = " OR ".join(f'"{t}"' for t in terms) if terms else None
     return ParsedQuery(text=raw, terms=tuple(terms), match=match, truncated=truncated,
                        all_tokens=tuple(tokens), dates=date_spans(raw), entities=entities(raw),
-                       current=_CURRENT.search(raw) is not None, when=_WHEN.search(raw) is not None)
+                       current=_CURRENT.search(raw) is not None)

@@ -21,7 +21,7 @@ are pure functions of the rows and the clock, and ties break on id.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import field
 from datetime import datetime
 from operator import attrgetter
@@ -135,8 +135,6 @@ class Dense:
 
     vector: Sequence[float]
     model: str
-    # Embeds one more text with the same model (``DENSE_HOP``'s second pass); ``None``: no second pass.
-    embed: Callable[[str], Sequence[float]] | None = None
 
 
 def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses: Sequence[str],
@@ -147,7 +145,7 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
     weight, depth = scoring.dense_constants(dense.model) if dense is not None else (0.0, 0)
     if dense is not None and weight > 0:
         vectors = hybrid.DenseIndex.load(store, dense.model, namespace=namespace, statuses=statuses, kinds=kinds,
-                                         context=scoring.dense_context(dense.model), dated=scoring.DENSE_DATED)
+                                         context=scoring.dense_context(dense.model))
     searches = [(query.match, scoring.bm25_rank_function(), "memories_fts"),
                 (cjk.query_match(query.text), "bm25()", "memories_cjk")]
     lexical, candidates = pool.lexical, pool.candidates
@@ -167,17 +165,14 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
     matched = lexical
     if vectors is not None and dense is not None:
         pool.dense = vectors.match(dense.vector, depth)
+        pool.dense_weight = weight
         if scoring.DENSE_JOIN:
             _join(store, pool, pool.dense, kinds)
         else:
             pool.dense = {memory_id: value for memory_id, value in pool.dense.items() if memory_id in candidates}
-        weight *= _margin_factor(lexical)
-        pool.dense_weight = weight
         matched = {**lexical}
         for memory_id, value in pool.dense.items():
             matched[memory_id] = matched.get(memory_id, 0.0) + weight * value
-        if scoring.DENSE_RRF:
-            matched = _rank_fused(lexical, pool.dense, matched, weight)
     if not candidates:
         return pool
     sources = [pool.candidates[memory_id] for memory_id in signals.best_ids(lexical, scoring.CONTEXT_SOURCES)]
@@ -194,75 +189,13 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
     context = pool.context
     relevance = {memory_id: matched.get(memory_id, 0.0) + context.get(memory_id, 0.0) for memory_id in pool.candidates}
     pool.signals = pool.signals.for_pool(pool.candidates.values())
-    if (pool.signals.entities or query.dates or pool.signals.newness
-            or (query.when and scoring.W_WHEN_TIME)):  # otherwise every multiplier is 1
+    if pool.signals.entities or query.dates or pool.signals.newness:  # otherwise every multiplier is 1
         factors = pool.signals.factors(pool.candidates.values())
         relevance = {memory_id: value * factor for (memory_id, value), factor in zip(relevance.items(), factors)}
     pool.relevance = relevance
-    if scoring.DENSE_HOP and vectors is not None and dense is not None and dense.embed is not None:
-        _hop(store, query, pool, vectors, dense, weight, depth, kinds)
     if scoring.W_FEEDBACK and not any(candidate.session is not None for candidate in pool.candidates.values()):
         _feedback(store, query, pool, namespace=namespace, statuses=statuses, kinds=kinds, k=k)
     return pool
-
-
-def _hop(store, query: ParsedQuery, pool: Pool, vectors: hybrid.DenseIndex, dense: Dense, weight: float,
-         depth: int, kinds: Sequence[str] | None) -> None:
-    """A second dense pass seeded by the names in the first pass's best hits (``scoring.DENSE_HOP``).
-
-    The names (capitalised words not opening a sentence) of the ``HOP_SEEDS`` most relevant memories
-    that the query does not have are embedded after the query (without its own names); the memories
-    most similar to that text add ``DENSE_HOP`` of their dense match (weighted as the first) to their
-    relevance, joining the pool. Nothing happens when the best hits name no one new.
-    """
-    from core.retrieval.query import entities, without_names
-
-    asked = set(query.entities)
-    names: list[str] = []
-    for memory_id in signals.best_ids(pool.relevance, scoring.HOP_SEEDS):
-        for name in entities(pool.candidates[memory_id].content):
-            if name not in asked and name not in names:
-                names.append(name)
-    if not names or dense.embed is None:
-        return
-    found = vectors.match(dense.embed(f"{without_names(query.text)} {' '.join(names)}"), depth)
-    _join(store, pool, found, kinds)
-    share = scoring.DENSE_HOP * weight
-    for memory_id, value in found.items():
-        if memory_id in pool.candidates:
-            pool.relevance[memory_id] = pool.relevance.get(memory_id, 0.0) + share * value
-
-
-def _margin_factor(lexical: dict[int, float]) -> float:
-    """What the dense weight is multiplied by, from how sure the lexical pass is (``scoring.DENSE_MARGIN``).
-
-    The margin is 1 − the second-best normalised bm25 (the best is 1): 0 when two memories
-    tie at the top, 1 when one matched alone (or none matched: nothing to lean on but the
-    dense match, margin 0).
-    """
-    bend = scoring.DENSE_MARGIN
-    if not bend:
-        return 1.0
-    top = sorted(lexical.values(), reverse=True)[:2]
-    margin = 0.0 if not top or top[0] <= 0 else 1.0 - (top[1] / top[0] if len(top) > 1 else 0.0)
-    return max(0.0, 1.0 + bend * (scoring.MARGIN_MID - margin))
-
-
-def _rank_fused(lexical: dict[int, float], dense: dict[int, float], matched: dict[int, float],
-                weight: float) -> dict[int, float]:
-    """``matched`` with ``scoring.DENSE_RRF`` of it taken by reciprocal rank instead of by value.
-
-    Each memory's place r (1 for the first) on the bm25 list and on the dense list gives
-    (RRF_K + 1) / (RRF_K + r); the dense one is weighted as the dense match is. Ties by id.
-    """
-    share, k = scoring.DENSE_RRF, scoring.RRF_K
-    fused: dict[int, float] = {}
-    for values, scale in ((lexical, 1.0), (dense, weight)):
-        ranked = sorted((-value, memory_id) for memory_id, value in values.items() if value > 0)
-        for place, (_, memory_id) in enumerate(ranked, start=1):
-            fused[memory_id] = fused.get(memory_id, 0.0) + scale * (k + 1) / (k + place)
-    return {memory_id: (1.0 - share) * matched.get(memory_id, 0.0) + share * fused.get(memory_id, 0.0)
-            for memory_id in matched.keys() | fused.keys()}
 
 
 def _join(store, pool: Pool, found: dict[int, float], kinds: Sequence[str] | None) -> None:

@@ -157,32 +157,6 @@ DENSE_BY_MODEL: dict[str, dict[str, float]] = {"all-mpnet-base-v2": {"DENSE_DEPT
 # made). all-mpnet-base-v2 takes 0.15 (its row above; bench/locomo_options.py --local-model mpnet
 # --only DENSE_CONTEXT: chosen leave-one-conversation-out in 4 folds of 5, 0.8044 -> 0.8118, 4 up).
 DENSE_CONTEXT = 0.0
-# Round 14 switches, all off until the leave-one-conversation-out ruling
-# (bench/locomo_options.py) says otherwise:
-# DENSE_RRF: the share of the lexical + dense match taken by reciprocal rank instead of by value:
-# each memory's place r on the bm25 list and on the dense list gives (RRF_K + 1) / (RRF_K + r)
-# (1 for the first), summed with the dense part weighted as above.
-DENSE_RRF = 0.0
-RRF_K = 60
-# DENSE_MARGIN: the dense weight bends with how sure the lexical pass is — its margin, 1 − the
-# second-best normalised bm25 (0: a tie at the top, 1: one clear match): the weight is
-# W_DENSE_MATCH × max(0, 1 + DENSE_MARGIN·(MARGIN_MID − margin)), so above 0 a sure lexical
-# pass leans less on the dense match and an unsure one more.
-DENSE_MARGIN = 0.0
-MARGIN_MID = 0.3
-# W_WHEN_TIME: a "when" question (When …? What year / month / date …? How long ago …?) favours a
-# memory that can date its answer: one naming a date (a month with a day or a year, a year
-# after a preposition), or one with an event time that says when relative to it ("yesterday",
-# "last week", "two days ago", "next month", a weekday …): relevance × (1 + W_WHEN_TIME).
-W_WHEN_TIME = 0.0
-# DENSE_DATED: the share of a memory's vector that is the embedding of its text after its event
-# time's date ("8 May 2023: …", :mod:`dense_dated`); 0: off, no such vector is made.
-DENSE_DATED = 0.0
-# DENSE_HOP: a second dense pass for questions whose answer sits beside what the first pass found:
-# the names in the HOP_SEEDS most relevant memories that the query lacks, embedded after the query,
-# and DENSE_HOP of that dense match (weighted as the first) added to the relevance.
-DENSE_HOP = 0.0
-HOP_SEEDS = 3
 
 DEFAULT_K = 8
 MAX_K = 50

@@ -255,8 +255,7 @@ class RetrievalService:
 
         text = query[:2000] if scoring.DENSE_NAMES else without_names(query[:2000])
         try:
-            hop = (lambda more: embedder.embed([more])[0]) if scoring.DENSE_HOP else None
-            return Dense(vector=embedder.embed([text])[0], model=embedder.model, embed=hop), False
+            return Dense(vector=embedder.embed([text])[0], model=embedder.model), False
         except ProviderError:
             # Recall still answers from the lexical index; each hit says so.
             return None, True

@@ -45,7 +45,7 @@ from typing import NamedTuple
 
 from core.model.lean import lean_dataclass
 from core.retrieval import scoring
-from core.retrieval.features import TextFeatures, tells_time, text_features
+from core.retrieval.features import TextFeatures, text_features
 from core.retrieval.query import STOP_WORDS, ParsedQuery
 from core.retrieval.temporal import date_proximity
 
@@ -113,13 +113,10 @@ class QuerySignals:
         entities, dates, newness = self.entities, self.query.dates, self.newness
         subject_factor = 1 + scoring.W_SUBJECT
         w_date, w_current = scoring.W_DATE_MATCH, scoring.W_CURRENT
-        w_when = scoring.W_WHEN_TIME if self.query.when else 0.0
         by_time: dict[str, float] = {}
         found = []
         for candidate in candidates:
             factor = 1.0
-            if w_when and dates_answer(candidate):
-                factor *= 1 + w_when
             if entities and text_features(candidate.content).subject in entities:
                 factor *= subject_factor
             if dates:
@@ -132,16 +129,6 @@ class QuerySignals:
                 factor *= 1 + w_current * newness.get(candidate.event_time or candidate.created_at, 0.0)
             found.append(factor)
         return found
-
-
-def dates_answer(candidate) -> bool:
-    """Whether a memory can date the answer to a "when" question (see ``scoring.W_WHEN_TIME``).
-
-    It names a date itself, or tells a time relative to its own event time ("yesterday",
-    "last week"); without an event time a relative time dates nothing.
-    """
-    dated, relative = tells_time(candidate.content)
-    return dated or (relative and bool(candidate.event_time))
 
 
 class Parts(NamedTuple):
