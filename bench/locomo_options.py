@@ -30,7 +30,7 @@ from core.retrieval import scoring
 # the dense weight above the ascent grid's top. Switches ruled out were removed with their
 # code (bench/BENCHMARKS.md names them and the commit they were measured at).
 OPTIONS = {"DENSE_POWER": locomo_cv.HYBRID_GRID["DENSE_POWER"], "W_DENSE_MATCH": [1.0, 1.3, 1.6, 2.0],
-           "DENSE_CONTEXT": [0.0, 0.1, 0.15, 0.2, 0.25, 0.3], "DENSE_LIST": [0.0, 0.25, 0.5, 1.0, 2.0]}
+           "DENSE_CONTEXT": [0.0, 0.1, 0.15, 0.2, 0.25, 0.3]}
 
 
 def main() -> None:
@@ -50,7 +50,7 @@ def main() -> None:
     base.update((name, ast.literal_eval(value)) for name, value in (item.split("=", 1) for item in args.set))
     with tempfile.TemporaryDirectory() as tmp:
         stores = locomo_cv.load_stores(args.data, Path(tmp), embedder=embedder, log=log,
-                                       context=True)
+                                       context="DENSE_CONTEXT" in options)
         evaluator = locomo_cv.Evaluator(stores)
         ids = [s.sample_id for s in stores]
         n_of = {s.sample_id: len(s.questions) for s in stores}

@@ -165,8 +165,6 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
     matched = lexical
     if vectors is not None and dense is not None:
         pool.dense = vectors.match(dense.vector, depth)
-        if scoring.DENSE_LIST and asks_for_list(query.text):
-            weight *= 1.0 + scoring.DENSE_LIST
         pool.dense_weight = weight
         if scoring.DENSE_JOIN:
             _join(store, pool, pool.dense, kinds)
@@ -198,23 +196,6 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
     if scoring.W_FEEDBACK and not any(candidate.session is not None for candidate in pool.candidates.values()):
         _feedback(store, query, pool, namespace=namespace, statuses=statuses, kinds=kinds, k=k)
     return pool
-
-
-_NOT_PLURAL = frozenset({"is", "was", "does", "has", "this", "its", "his", "hers", "yes", "us", "as", "always",
-                         "kinds", "types", "sorts"})
-
-
-def asks_for_list(text: str) -> bool:
-    """Whether a question asks for several things: "What activities …", "Which books …", "What kinds of …".
-
-    (``scoring.DENSE_LIST``, a round-14 switch.)
-    """
-    words = [word.strip("?,.!'’\"") for word in text.lower().split()[:4]]
-    if len(words) < 2 or words[0] not in ("what", "which"):
-        return False
-    if words[1] in ("kinds", "types", "sorts") and len(words) > 2 and words[2] == "of":
-        return True
-    return len(words[1]) > 3 and words[1].endswith("s") and not words[1].endswith("ss") and words[1] not in _NOT_PLURAL
 
 
 def _join(store, pool: Pool, found: dict[int, float], kinds: Sequence[str] | None) -> None:

@@ -157,10 +157,6 @@ DENSE_BY_MODEL: dict[str, dict[str, float]] = {"all-mpnet-base-v2": {"DENSE_DEPT
 # made). all-mpnet-base-v2 takes 0.15 (its row above; bench/locomo_options.py --local-model mpnet
 # --only DENSE_CONTEXT: chosen leave-one-conversation-out in 4 folds of 5, 0.8044 -> 0.8118, 4 up).
 DENSE_CONTEXT = 0.0
-# DENSE_LIST (round 14, off): a question asking for several things ("What activities has …",
-# "Which books …", "What kinds of …") weighs the dense match × (1 + DENSE_LIST): its evidence is
-# spread over turns that seldom share its words.
-DENSE_LIST = 0.0
 
 DEFAULT_K = 8
 MAX_K = 50
