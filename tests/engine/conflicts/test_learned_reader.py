@@ -267,3 +267,27 @@ def test_a_values_successor_is_read_from_the_values_whatever_the_words(old, new,
     assert shown <= seen.keys()
     assert not absent & seen.keys()
 
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    (OLD, "FYI: " + CHANGED),
+    (OLD, CHANGED.rstrip(".") + " (user said)."),
+    ("NOTE: " + OLD, "Heads up: " + CHANGED),
+])
+def test_a_label_or_an_attribution_is_taken_off_once_for_every_reader(old, new):
+    from core.conflicts.rules import entered, undecided
+
+    assert entered(old, new) == (OLD, CHANGED.rstrip(".") + ("" if new.endswith(").") else "."))
+    clean_old, clean_new = entered(old, new)
+    # The learned reader weighs the fact, never the label: the same features as the pair without it.
+    assert reader.open_features(old, new) == reader.open_features(clean_old, clean_new)
+    assert "new:fyi" not in (reader.open_features(old, new) or {})
+    assert undecided(old, new) == undecided(clean_old, clean_new)
+    assert (decide(old, new) is None) == (decide(clean_old, clean_new) is None)
+
+
+def test_a_note_that_only_looks_labelled_keeps_its_words():
+    from core.conflicts.rules import entered
+
+    # No separator after the word: "Update" is the note's own verb, not a label.
+    assert entered(OLD, "Update the default branch to main") == (OLD, "Update the default branch to main")
