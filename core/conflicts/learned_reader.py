@@ -93,11 +93,13 @@ def _told(name: str) -> str | None:
         return f"no longer says '{what}'"
     if kind == "other-value" and what:
         return f"gives another {what.lstrip('@')}"
+    if kind == "span-same-kind" and what:
+        return f"puts another {what} where the older one had its {what}"
     return {
         "other-value": "gives another value for a slot both name", "numbers-differ": "gives another number",
         "proper-new": "names something new", "proper-dropped": "drops a name the older one gave",
         "names-new": "names something new", "new.change": "is told as a change", "new.negated": "denies it",
-        "new.denials": "denies it",
+        "new.denials": "denies it", "span-same-kind&change": "swaps one value for another beside a change word",
     }.get(kind)
 
 

@@ -291,3 +291,17 @@ def test_a_note_that_only_looks_labelled_keeps_its_words():
 
     # No separator after the word: "Update" is the note's own verb, not a label.
     assert entered(OLD, "Update the default branch to main") == (OLD, "Update the default branch to main")
+
+
+def test_the_differing_spans_say_which_kind_of_value_was_swapped_and_what_stands_beside_it():
+    old = "The user runs Python 3.11 on the work laptop."
+    swapped = features(old, "The user now runs Python 3.12 on the work laptop.")
+    assert swapped["span:version>version"] == 1.0 and swapped["span-same-kind:version"] == 1.0
+    assert swapped["span-same-kind&change"] == 1.0  # "now" stands beside the swapped version
+    clock = features("Standup is at 9:30 every day.", "Standup is at 10:15 every day.")
+    assert clock["span-same-kind:clock"] == 1.0 and "span-same-kind&change" not in clock
+    # Near misses: a detail added, nothing swapped; a version given for a word, two kinds of value.
+    added = features(old, "The user runs Python 3.11 on the work laptop and the home desktop.")
+    assert added["diff:inserts-only"] == 1.0 and not any(name.startswith("span") for name in added)
+    other = features(old, "The user runs Python notebooks on the work laptop.")
+    assert "span-same-kind" not in other and other["span:version>word"] == 1.0
