@@ -332,8 +332,8 @@ def _spans(old_text: str, new_text: str) -> dict[str, float]:
 
     What holds across hands is not which words a writer chose but how the pair differs: one value of a
     kind swapped for another of the same kind in the same frame (a version for a version, a time for a
-    time), told with a change or stop word right beside it; or only words added (a detail, an addition),
-    or only words taken away.
+    time), told with a change or stop word right beside it; a change or stop word put into the older
+    sentence ("is now at"); or only words added (a detail, an addition), or only words taken away.
     """
     old_surface = [w.strip(".,;:!?()\"'") for w in old_text.split()]
     new_surface = [w.strip(".,;:!?()\"'") for w in new_text.split()]
@@ -348,6 +348,13 @@ def _spans(old_text: str, new_text: str) -> dict[str, float]:
     elif tags == {"delete"}:
         found["diff:deletes-only"] = 1.0
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "insert" and j2 - j1 <= 4:  # words only the newer text has, in the older one's frame
+            added = new_low[j1:j2]
+            found["insert:" + _value_kind(new_surface[j1:j2], j1 == 0)] = 1.0
+            if any(stem(w) in CHANGE_WORDS for w in added):
+                found["insert-change"] = 1.0
+            if any(w in _STOP_NEAR for w in added):
+                found["insert-stop"] = 1.0
         if tag != "replace" or i2 - i1 > 4 or j2 - j1 > 4:
             continue
         before = _value_kind(old_surface[i1:i2], i1 == 0)
@@ -431,7 +438,8 @@ def _swaps(old_text: str, new_text: str) -> dict[str, float]:
 # what they are about. Each is also given in the pair's overlap band ("added:now@close").
 _BANDED = ("added:", "added~", "pair:", "dropped:", "dropped~", "new.", "other-value", "proper-", "numbers-",
            "names-", "other-modifier", "denies-", "kin&", "change&", "two-subjects", "swap",
-           "tag-other", "class-other", "value-", "old-value-", "kind-", "passive", "key-near", "span", "diff:")
+           "tag-other", "class-other", "value-", "old-value-", "kind-", "passive", "key-near", "span", "diff:",
+           "insert")
 # The band's edges: the share of the statements' keys, or of their content words, that makes a pair close.
 CLOSE_KEY_SHARE = 0.4
 CLOSE_WORD_SHARE = 0.3

@@ -305,3 +305,10 @@ def test_the_differing_spans_say_which_kind_of_value_was_swapped_and_what_stands
     assert added["diff:inserts-only"] == 1.0 and not any(name.startswith("span") for name in added)
     other = features(old, "The user runs Python notebooks on the work laptop.")
     assert "span-same-kind" not in other and other["span:version>word"] == 1.0
+
+
+def test_a_change_word_put_into_the_older_sentence_is_its_own_feature():
+    old = "The user's team meets on Tuesdays."
+    assert features(old, "The user's team no longer meets on Tuesdays.")["insert-stop"] == 1.0
+    detail = features(old, "The user's team meets on Tuesdays in room four.")  # a detail added, no marker
+    assert "insert-stop" not in detail and "insert-change" not in detail
