@@ -104,7 +104,7 @@ for _after in _AFTER:
 # Every word that can open an attitude, as one pattern: a text with none states no attitude.
 _CUE = re.compile(r"\b(?:" + "|".join(sorted({re.escape(p[0][0]) for p in _VERBS} | {re.escape(p[0][0]) for p in _AFTER}
                                              | {re.escape(k) for k in _NOTE_KEYS})) + r")\b")
-_PASSIVE_AUX = frozenset("is are was were be been being".split())
+_PASSIVE_AUX = F.PASSIVE_AUX
 
 
 @lean_dataclass(frozen=True)
@@ -169,8 +169,14 @@ def _holder(before: list[str], text_holder: str) -> str:
     if any(w in _HOLDER_SELF for w in before):
         return "self"
     if "team" in before:
-        return "team"
+        k = before.index("team")
+        which = before[k - 1] if k > 0 else ""
+        # "the *design* team": which team, another than the team told without one ("the whole team" is all of it).
+        return "team:" + which if which.isalpha() and which not in _WHOLE else "team"
     return "other:" + before[-1]
+
+
+_WHOLE = frozenset("whole entire full".split())
 
 
 def same_scope(a: frozenset[str], b: frozenset[str]) -> bool:

@@ -54,8 +54,14 @@ _ONE_DAY = re.compile(rf"\bthis {_WEEKDAY}\b"
 _LASTING_FROM = frozenset("from starting beginning effective of after".split())
 
 
+# "One report was received via Twitter DM …", "a single deploy went out on Friday": one instance of the thing told
+# as it happened, not how such things go (a date or a label may open the note).
+_ONE_INSTANCE = re.compile(r"^(?:[^:—–]*(?::|—|–)\s*)?(?:only |just )?(?:one|a single) (?!of\b|more\b)[\w-]+"
+                           r"(?: [\w-]+)? (?:was|were|got|came|went|arrived)\b")
+
+
 def _one_occurrence(low_text: str) -> bool:
-    if _ONE_OFF.search(low_text) is not None:
+    if _ONE_OFF.search(low_text) is not None or _ONE_INSTANCE.search(low_text) is not None:
         return True
     for found in _ONE_DAY.finditer(low_text):
         before = low_text[:found.start()].split()
@@ -128,6 +134,20 @@ def _past_event(tokens: list[Token], out: _Reading) -> bool:
                                             or (_named(prev) and prev.low not in N.KNOWN_TOOLS))
         if t.kind == "word" and t.low in _VERB_WORDS:
             return False
+    return False
+
+
+_PRESENT_COPULAS = frozenset("is are am".split())
+
+
+def _so_now_after_past(tokens: list[Token]) -> bool:
+    """ "We hired three more, so the team is 9 engineers": a consequence in the present after a clause in the past is
+    the state a change left."""
+    for i in range(1, len(tokens) - 1):
+        if tokens[i].low == "so" and tokens[i - 1].low == "," \
+                and any(t.low in _PRESENT_COPULAS for t in tokens[i + 1:i + 5]):
+            return any(t.kind == "word" and (t.low in W.IRREGULAR_PAST or (t.low.endswith("ed") and len(t.low) > 4))
+                       for t in tokens[:i - 1])
     return False
 
 

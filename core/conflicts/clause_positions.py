@@ -292,6 +292,12 @@ def _since_then(tokens: list[Token], i: int) -> bool:
                                          or (i + 1 < len(tokens) and tokens[i + 1].low in ("been", "then")))
 
 
+def _due_as_adjective(tokens: list[Token], i: int) -> bool:
+    """ "the roadmap *due* date is Apr 15", "report due Friday": "due" says when a thing is owed; only "due to" gives
+    a reason."""
+    return tokens[i].low == "due" and not (i + 1 < len(tokens) and tokens[i + 1].low == "to")
+
+
 _REDONE_IRREGULAR = frozenset("rewritten rewrote rebuilt redone remade reran rerun rebuilt resold".split())
 
 

@@ -16,6 +16,7 @@ from core.conflicts.clause_positions import (
     _attributive,
     _change_target,
     _chosen_by,
+    _due_as_adjective,
     _medium,
     _names_after,
     _now_that,
@@ -82,6 +83,21 @@ _FAMILY_TABLES = tuple((kind, family, phrases, frozenset(phrase[0] for phrase in
 _PASSIVE_NOT_HIRED = frozenset("signed joined moved".split())
 _BE_FORMS = frozenset("is are was were be been being get gets got".split())
 
+
+# Before a noun after a determiner, words that say all of the thing: "the whole team", "our entire org".
+_ALL_OF = frozenset("whole entire".split())
+
+
+# Words that say what kind of a thing it is, not which one: "moved to a *shared* vault", "a *self-hosted* wiki".
+_KIND_WORDS = frozenset("""new different separate dedicated shared local private public self-hosted managed hosted
+    default other single custom own same old team company personal global central internal external""".split())
+
+
+def _plain_name(t: Token) -> bool:
+    """A lower-case word that can be a tool's name: not a scope, a kind ("shared"), a comparison ("faster")."""
+    low = t.low
+    return t.kind == "word" and low not in _KIND_WORDS and low not in W.SCOPE_WORDS and not low.endswith(
+        ("er", "est", "ed", "ing", "ly")) and len(low) > 2
 
 def _family_spans(norms: list[str]) -> list[tuple[int, int, str, str]]:
     """(start, end, family, has|change) for every family phrase in a clause."""
@@ -270,7 +286,8 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             out.notes.add(tokens[k].norm)
         used.add(k)
     reason_at = next((i for i, t in enumerate(tokens) if i > 0 and ((t.low in W.REASON_WORDS
-                      and not (i + 1 < n and tokens[i + 1].is_value) and not _since_then(tokens, i))
+                      and not (i + 1 < n and tokens[i + 1].is_value) and not _since_then(tokens, i)
+                      and not _due_as_adjective(tokens, i))
                       or _purpose_at(tokens, i) or _now_that(tokens, i) or _source_at(tokens, i)) and i not in used), n)
     for i, t in enumerate(tokens):
         if i in used:
@@ -414,12 +431,24 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             continue
         if t.kind != "word" or (_ignorable(t) and not _plural_noun(tokens, i)):
             continue
+        if low in _ALL_OF and i > 0 and tokens[i - 1].low in _DETERMINERS and i + 1 < n \
+                and tokens[i + 1].kind == "word":
+            continue  # "the *whole* team", "our *entire* org": all of the one thing, no word of which thing
         if low in W.ALTERNATIVE_OF and not terse_key and (W.ALTERNATIVE_OF[low] != "contact" or (
                 i > 0 and (tokens[i - 1].low in ("by", "via", "through", "over", "on", "to", "per", "not")
                            or tokens[i - 1].low in _LIKING))):
             value = W.SYNONYMS.get(low, low)
             out.add_value(f"alt:{W.ALTERNATIVE_OF[low]}", value, t.surface)
             out.words.add(value)
+            continue
+        if i + 1 < n and tokens[i + 1].low in N.CLASS_NOUNS and low not in N.CLASS_NOUNS and _change_target(tokens, i) \
+                and _plain_name(t):
+            # "moved to fish shell", "switched to the helix editor": the word a change names before a tool's class
+            # noun is the tool, whether or not it is known.
+            out.add_value("name", norm, t.surface)
+            out.names.add(norm)
+            out.words.add(norm)
+            out.classes.add(f"@{N.CLASS_NOUNS[tokens[i + 1].low]}")
             continue
         if low in N.CLASS_NOUNS:
             out.add_key(f"@{N.CLASS_NOUNS[low]}", t.surface)

@@ -24,6 +24,9 @@ _CLAUSE_PUNCT = frozenset({";", "—", "–", "-", "(", ")", ".", "?", "!", "[",
 _SPLIT_AFTER_COMMA = frozenset(
     "so but and now not no which they we i it he she then while whereas although though yet their our my".split()
 )
+# After a comma, a bare verb that tells the reader what to do opens its own clause: "no longer on Telegram, *use*
+# email" stops Telegram alone.
+_SPLIT_IMPERATIVES = frozenset("use try send ping contact reach call ask see".split())
 _SPLIT_WORDS = frozenset({"but", "while", "whereas", "although", "though"})
 _DETERMINERS = frozenset("the a an my our their your his her its this that these those some".split())
 
@@ -307,7 +310,8 @@ def _clauses(tokens: list[Token]) -> list[_Clause]:
             continue
         if t.kind == "punct" and low == ",":
             nxt = tokens[i + 1] if i + 1 < n else None
-            if nxt is not None and (nxt.low in _SPLIT_AFTER_COMMA or _starts_cue(tokens, i + 1)):
+            if nxt is not None and (nxt.low in _SPLIT_AFTER_COMMA or _starts_cue(tokens, i + 1)
+                                    or (nxt.low in _SPLIT_IMPERATIVES and nxt.surface.islower())):
                 close(paren)
                 continue
         if t.kind == "word" and low in _SPLIT_WORDS and current:

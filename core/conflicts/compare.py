@@ -49,6 +49,7 @@ from core.conflicts.changed_slots import (
     _shown,
     _value_norms,
 )
+from core.conflicts.clause_kinds import _WEEKDAY
 from core.conflicts.frames import one_day
 from core.conflicts.named_values import CLASS_NOUNS
 from core.conflicts.other_thing import another_thing_named, other_purposes, two_preferences
@@ -378,7 +379,7 @@ def _holder_only(value: str, old: Statement, new: Statement, framing: frozenset[
     return not same_attribute(old, new, framing)[0]
 
 
-_DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun"
+_DAYS = _WEEKDAY  # one spelling list of the weekdays with :mod:`.clause_kinds` ("weds" is Wednesday in both)
 # A weekday that names one occasion of the thing: "Friday standup …", "Friday's retro …", "On Fridays, standup …".
 _DAY_OCCASION = re.compile(rf"^\s*(?:(?:the|our)\s+)?(?:{_DAYS})(?:s|'s|’s)?\s+([\w-]+)"
                            rf"|^\s*on\s+(?:{_DAYS})s?\s*,\s*(?:(?:the|our)\s+)?([\w-]+)")

@@ -343,12 +343,14 @@ def _object_follows(tokens: list[Token], end: int) -> bool:
             return False
         if t.low in ("the", "a", "an", "our", "my", "their", "its", "his", "her", "your", "support", "all"):
             continue
-        return not _ignorable(t) and t.low not in _PREPOSITIONS
+        return not _ignorable(t) and t.low not in _PREPOSITIONS and t.low not in _WHEN_AFTER
     return False
 
 
+# When, right after a stop verb: "was retired *long* ago", "deprecated *last* year" — no object follows.
+_WHEN_AFTER = frozenset("long last ago earlier recently yesterday today years months weeks".split())
 _GONE = frozenset("out gone over history dead done".split())
-_PASSIVE_AUX = frozenset("is are was were be been being got gets get".split())
+_PASSIVE_AUX = W.PASSIVE_AUX
 
 
 # Verbs that tell a change away from something; negated, they keep it.

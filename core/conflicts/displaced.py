@@ -27,6 +27,7 @@ from functools import lru_cache
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as F
+from core.conflicts.holders import holder
 from core.conflicts.note_dates import undated
 from core.conflicts.value_words import MONTHS, WEEKDAYS
 
@@ -196,7 +197,7 @@ def _bound(tokens: list[str], k: int, known: frozenset[str], old_lower: str) -> 
 _WHEN_LEADS = frozenset("yesterday today recently already finally entirely last this".split())
 _WHEN_WORDS = _WHEN_LEADS | frozenset(MONTHS) | frozenset(WEEKDAYS) \
     | frozenset("in on at q1 q2 q3 q4 week month year sprint quarter".split())
-_PASSIVE_AUX = frozenset("was were been got gets is are".split())
+_PASSIVE_AUX = F.PASSIVE_AUX
 
 
 def _someone_elses(lows: list[str], k: int) -> bool:
@@ -254,6 +255,8 @@ def displaced_change(old_text: str, new_text: str) -> str | None:
     old_names = names(old_text, keyed=True)
     if not old_names:
         return None
+    if _someone_of_theirs(old_text, new_text):
+        return None  # "The user's partner no longer uses Telegram, try Signal": the partner's, not the user's
     value = _last_names(old_text, old_names)
     if _KEPT.search(new_text.lower()):
         return None  # "…, unit tests still on Jest": the older value kept somewhere
@@ -288,6 +291,13 @@ def displaced_change(old_text: str, new_text: str) -> str | None:
             return None
         return f"the newer memory says {short.get(was, was)} went ('{cue}') and names {fresh[0]} in its place"
     return None
+
+
+def _someone_of_theirs(old_text: str, new_text: str) -> bool:
+    """Whether the newer text is about a person of the older holder's life ("the user's partner", "my sister")
+    and the older one is not."""
+    theirs = holder(new_text)
+    return theirs is not None and theirs.startswith("self's ") and holder(old_text) != theirs
 
 
 # A tool's own lock or settings file: "yarn.lock", "pnpm-lock.yaml", ".eslintrc".

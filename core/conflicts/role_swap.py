@@ -36,7 +36,9 @@ _TITLE_LEADS = ("'m", "’m", "am", "is", "are", "=", "as", "made", "became", "b
                 "title", "role", "position", "->", "→")
 _CHANGE = re.compile(r"\b(?:now|promoted|promo|promotion|made|became|becomes|moved into|moved to|stepped into|"
                      r"stepped up|switched to|transitioned|took over|took on|no longer|anymore|new role|"
-                     r"started as|joined as|hired (?:[\w-]+ )?as|converted to|rehired as)\b")
+                     r"started as|joined as|hired (?:[\w-]+ )?as|converted to|rehired as"
+                     # "switched tracks and works as …", "changed careers": the path itself said changed
+                     r"|(?:switched|changed|pivoted) (?:tracks?|careers?|paths?|fields?|roles?|jobs?|disciplines?))\b")
 _START = re.compile(r"\b(?:started|starting|starts|joined|joining|joins|first day|first week|took a [\w-]+ ?"
                     r"(?:job|gig|role|position|offer)|took a (?:job|gig|role|position|offer)|signed on|now (?:at|with)"
                     r"|moved to|switched to|hired (?:at|by)|full-time at|full time at|now @|offer (?:with|from)"
@@ -55,6 +57,8 @@ _NOT_ORGS = frozenset("""the a an monday tuesday wednesday thursday friday satur
     may june july august september october november december i home work night noon midnight""".split())
 _GATHERINGS = frozenset(stem(w) for w in """slack community meetup conference call summit event party workshop
     hackathon discord channel office booth webinar""".split())
+# Between a title's verb and its article: when the title holds, not what puts it on its holder.
+_WHEN_ADVERBS = frozenset("now currently officially finally already still".split())
 _OPENERS = frozenset("got started starting joined promoted now moved took just finally today heads first".split())
 _ROLE_WORDS = N.ROLE_HEADS | frozenset(N.ROLE_ABBREVIATIONS)
 
@@ -104,9 +108,13 @@ def titles(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
         while start > 0 and start > k - 4 and words[start - 1].lower() not in _TITLE_LEADS \
                 and words[start - 1].lower() not in ("a", "an", "the", ":") and words[start - 1][:1] not in "—–,;(":
             start -= 1
-        lead = words[start - 1].lower() if start > 0 else ""
-        if lead in ("a", "an", "the") and start > 1:
-            lead = words[start - 2].lower()
+        back = start - 1
+        lead = words[back].lower() if start > 0 else ""
+        if lead in ("a", "an", "the") and back > 0:
+            back -= 1
+            lead = words[back].lower()
+        if lead in _WHEN_ADVERBS and back > 0:
+            lead = words[back - 1].lower()  # "is *now* a UX researcher", "became *officially* the lead"
         if lead not in _TITLE_LEADS and lead != ":" and not lead.endswith(("'m", "’m")):
             continue
         end = k + 1

@@ -218,15 +218,27 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
 
 
 def entered(old_text: str, new_text: str) -> tuple[str, str]:
-    """The pair as every reader takes it in, cleaned once: without a label that only says what kind of message a
-    note is ("FYI:", "NOTE:"), without a closing bracket that only says who told it ("(user said)"), and a newer
-    note opening in lower case with a name the older one capitalises written as the older one writes it.
+    """The pair as every reader takes it in, cleaned once: "w/" and "w/o" spelled out, without a label that only
+    says what kind of message a note is ("FYI:", "NOTE:"), without a closing bracket that only says who told it
+    ("(user said)"), and a newer note opening in lower case with a name the older one capitalises written as the
+    older one writes it.
 
     The rules (:func:`decide`), the question for the judge (:func:`undecided`) and the learned reader
     (:mod:`core.conflicts.learned_reader`) all read the pair through here, so none of them weighs a label the
     others never see."""
-    new_text = _opening_name_as_older(old_text, _unattributed(_unlabelled(new_text)))
-    return _unattributed(_unlabelled(old_text)), new_text
+    new_text = _opening_name_as_older(old_text, _unattributed(_unlabelled(_spelled_out(new_text))))
+    return _unattributed(_unlabelled(_spelled_out(old_text))), new_text
+
+
+# A note-taker's shorthand for a joining word ("replaced pylint w/ ruff", "w/o the VPN"), never part of a path.
+_SHORTHAND = re.compile(r"(?<![\w./-])w/(o)?(?=\s)", re.IGNORECASE)
+
+
+def _spelled_out(text: str) -> str:
+    """The note with "w/" and "w/o" written as "with" and "without", so every reader sees the joining word."""
+    if "w/" not in text and "W/" not in text:
+        return text
+    return _SHORTHAND.sub(lambda m: "without" if m.group(1) else "with", text)
 
 
 # A label that only says what kind of message the note is ("FYI:", "Update —", "Heads up:"): no key of it.

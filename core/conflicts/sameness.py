@@ -20,6 +20,7 @@ from core.conflicts import wording as W
 from core.conflicts.agreement import agree
 from core.conflicts.changed_slots import _NAME_KINDS, _groups, _kind, _shown, shared_identities
 from core.conflicts.frames import subject_words
+from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.statement import WHEN_SLOTS, Denial, Statement
 from core.conflicts.value_words import MEASURE_UNITS
 from core.model.lean import lean_dataclass
@@ -105,6 +106,9 @@ def _value_in(slot: str, value: str, old: Statement) -> bool:
                 return True
     if kind == "alt" and (stem(value) in old.words or stem(value) in old.key):
         return True  # "not bullets" / "explanations in bullet points": the alternative named as a word
+    if kind == "path" and any(v.startswith(value.rstrip("/") + "/") for s, vs in old.values.items()
+                              if _kind(s) == "path" for v in vs):
+        return True  # "no longer read from /etc/hopper" / "read from /etc/hopper/config.yaml": the folder holding it
     return value in old.names or value in old.words or value in old.key
 
 
@@ -254,6 +258,8 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
         return False, "another scope"
     if (old.scope ^ new.scope) and (old.scope and new.scope):
         return False, "another scope"
+    if _another_group(extra_new, key_old, new.text):
+        return False, "another group"  # "the team prefers async" / "the *design* team prefers sync now"
     if new.change and _alternative_changed(old, new):
         # "window seats are requested" / "aisle seats should be booked from now on": a value from
         # one closed set of alternatives names its attribute, however the rest is told.
@@ -292,9 +298,42 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
         return False, "a limit and an amount"
     if len(extra_new) > 1 or (extra_new and not new.change):
         return False, "a narrower attribute"
+    if _narrowed_noun(extra_new, key_old, new.text, old.text):
+        return False, "a narrower attribute"  # "retention for logs" / "retention for *audit* logs is set to 365 days"
     if len(extra_old - W.SCOPE_WORDS) > MAX_DROPPED_KEY_WORDS:
         return False, "a broader attribute"
     return True, ""
+
+
+_GROUP_NOUNS = frozenset("team teams squad squads group groups org orgs department crew".split())
+_TEXT_WORDS = re.compile(r"[A-Za-z][\w-]*")
+
+
+def _another_group(extra_new: set[str], key_old: frozenset[str] | set[str], text: str) -> bool:
+    """ "the team" / "the *design* team": a key word the newer memory adds right before a group noun both memories
+    name is which group, another one than the older memory's."""
+    if not extra_new:
+        return False
+    words = _TEXT_WORDS.findall(text.lower())
+    return any(b in _GROUP_NOUNS and stem(b) in key_old and stem(a) in extra_new and a not in _WHOLE
+               for a, b in pairwise(words))
+
+
+def _narrowed_noun(extra_new: set[str], key_old: frozenset[str] | set[str], text: str, old_text: str) -> bool:
+    """ "logs" / "*audit* logs": a word the newer memory adds right before a noun of the older memory's key names a
+    narrower kind of that thing. Not a name ("my *Obsidian* vault" names the vault), an exclusive role ("the
+    *default* branch"), nor a word the older memory has anywhere ("monthly", "assets" in "nimbus-assets-eu")."""
+    if not extra_new:
+        return False
+    old_words = set(_TEXT_WORDS.findall(old_text.lower().replace("-", " ")))
+    words = _TEXT_WORDS.findall(text)
+    return any(stem(b.lower()) in key_old and stem(a.lower()) in extra_new and a.islower()
+               and a not in _WHOLE and a not in W.CHANGE_WORDS and a not in ROLE_MARKERS and a not in old_words
+               for a, b in pairwise(words))
+
+
+# "the whole team", "the entire org": all of the one group, not another.
+_WHOLE = frozenset("whole entire full".split())
 
 
 def _other_thing_paid_for(old: Statement, new: Statement) -> bool:

@@ -44,6 +44,7 @@ from core.conflicts.clause_kinds import (
     _past_event,
     _past_state,
     _rule_for_a_thing,
+    _so_now_after_past,
     _trailing_plan,
     _without_time_before,
     _would,
@@ -194,7 +195,11 @@ _BRACKETS = re.compile(r"\([^)]*\)")
 # Nouns that make a length of time say how often: "30d cadence", "the scrape interval is 60 seconds".
 _HOW_OFTEN = frozenset("cadence interval intervals frequency cycle".split())
 # "last week", "last night": a dated event ("the last week of June" is not).
-_LAST_PERIOD = re.compile(r"(?<!the )\blast (week|night|month)\b")
+_LAST_PERIOD = re.compile(r"(?<!the )\blast (week|night|month)\b"
+                          # "had 12 contributors in the last month": a count over one window of time, not the standing
+                          # one ("in the past 30 days", "over the last quarter").
+                          r"|\b(?:in|over|during) the (?:last|past) (?:\d+ |few |couple of )?"
+                          r"(?:days?|weeks?|months?|quarters?|years?|sprints?)\b")
 # A verdict on the whole note that nothing is settled: "considering rename X → Y; not decided".
 _UNDECIDED = re.compile(r"\b(?:not (?:yet )?decided|undecided|to be decided|not (?:yet )?final|not (?:yet )?confirmed"
                         r"|unconfirmed|not agreed|nobody's agreed|no decision(?: yet)?"
@@ -325,7 +330,7 @@ def read(text: str) -> Statement:
         or (not out.change and _DURING_ONE.search(low_text) is not None and _HOLDS_NOW.search(low_text) is not None)
     # "from next week", "starting next month": a change already decided, not a one-off.
     decided = _DECIDED.search(low_text) is not None
-    if decided:
+    if decided or _so_now_after_past(body):
         out.change = True
     event = (_has(norms_all, W.EVENT_PHRASES) and not decided) \
         or _LAST_PERIOD.search(text.lower()) is not None or "ago" in lows_all

@@ -253,10 +253,27 @@ def version_change(old_text: str, new_text: str) -> str | None:
         (new_version,) = fresh
         if _kept_after_change(low_new, old_version, new_version):
             continue  # "used to use Python 3.8, now 3.11": the other version is the one before, the older one is now
-        if _holder_added(old_text, new_text, thing):
+        if _holder_added(old_text, new_text, thing) or _another_of_a_series(low_old, low_new, thing):
             return None
         return f"same thing ({thing}) version, {old_version} → {new_version}"
     return None
+
+
+# A numbered member of a series: "web01", "db-2", "node3" (the letters name the series, the number which one).
+_SERIES = re.compile(r"\b([a-z]+)-?(\d{1,3})\b")
+
+
+def _another_of_a_series(low_old: str, low_new: str, thing: str) -> bool:
+    """ "php 8.2 on web01" / "web02 still on php 8.1": each text's thing sits on another member of one series (a
+    host, a node, a database numbered in turn), so the versions are two machines', not one changed."""
+    def members(low: str) -> dict[str, set[str]]:
+        found: dict[str, set[str]] = {}
+        for series, number in _SERIES.findall(low):
+            if series != thing and series != "v" and series not in N.KNOWN_TOOLS:
+                found.setdefault(series, set()).add(number.lstrip("0") or "0")
+        return found
+    old_members, new_members = members(low_old), members(low_new)
+    return any(not (old_members[s] & new_members[s]) for s in old_members.keys() & new_members.keys())
 
 
 _TARGET = re.compile(r"\btarget(?:s|ing|ed)?\b")

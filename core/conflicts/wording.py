@@ -109,6 +109,8 @@ CHANGE_PHRASES = phrase_list(
     "| has gone up | has gone down | go up | go down | for good | dropped to | fell to"
 )
 NEGATIONS = frozenset("not never no none nobody nothing neither nor without".split())
+# The auxiliaries of a passive ("was retired", "got dropped", "is preferred by"): one list for every reader.
+PASSIVE_AUX = frozenset("is are was were be been being got gets get".split())
 
 # Stop cues before their object: "left Shopify", "no more Alfama", "quit Vercel".
 STOP_BEFORE = phrase_list(
@@ -139,7 +141,7 @@ STOP_PARTICIPLES = (
     "retired dropped decommissioned deprecated disabled removed abandoned ditched cancelled canceled scrapped "
     "killed sunset sunsetted archived discontinued uninstalled deleted dumped offboarded shelved axed "
     "eliminated disbanded dissolved terminated wound-down closed-down "
-    "phased-out shut-down turned-off switched-off lifted revoked rescinded"
+    "phased-out shut-down turned-off switched-off lifted revoked rescinded superseded emptied wiped"
 ).split()
 _PASSIVE = ("", "was ", "were ", "is ", "are ", "has been ", "have been ", "got ", "been ")
 STOP_AFTER = phrase_list(
@@ -310,6 +312,28 @@ SYNONYMS = {"freelancer": "freelance", "self-employed": "freelance", "terse": "c
             "lengthy": "detailed", "thorough": "detailed", "step-by-step": "detailed", "long": "detailed",
             "asynchronous": "async", "synchronous": "sync", "e-mail": "email", "mail": "email", "texts": "sms",
             "text": "sms", "call": "phone", "calls": "phone"}
+
+# A value told as how a thing is done: "reviews are preferred *asynchronously*", "replies written *formally*" — the
+# adverb of a closed set's adjective is that value. Adverbs that mean something else ("shortly" is soon) are not.
+_OTHER_ADVERBS = frozenset("shortly lightly wholly darkly longly textly postly".split())
+_ADJECTIVE_ENDINGS = ("ous", "al", "ic", "ise", "ose", "rse", "ive", "ful", "le")
+
+
+def _adverb(word: str) -> str:
+    if word.endswith("le"):
+        return word[:-1] + "y"  # gentle → gently
+    if word.endswith("ic"):
+        return word + "ally"
+    return word + "ly"
+
+
+for _head_noun, _words in ALTERNATIVES:
+    for _word in _words:
+        _ly = _adverb(_word)
+        if not _word.endswith(_ADJECTIVE_ENDINGS) or _ly in _OTHER_ADVERBS or _ly in ALTERNATIVE_OF:
+            continue
+        ALTERNATIVE_OF[_ly] = _head_noun
+        SYNONYMS[_ly] = SYNONYMS.get(_word, _word)
 
 # Verbs that tell one activity in other words: a person's "ships" is their "releases". Keyed by stem.
 SENSE_GROUPS = (
