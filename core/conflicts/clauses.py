@@ -275,12 +275,19 @@ def _merge_tools(tokens: list[Token]) -> list[Token]:
             continue
         t = tokens[i]
         alias = N.ALIASES.get(t.low)
+        if alias and t.low in _ARTICLE_ALIASES and t.surface != t.surface.upper():
+            alias = None  # "Paseo de la Castellana": an article, not "LA"
         if alias and t.kind in ("word", "ident"):
             t = Token(t.surface, alias, "word", alias if "-" in alias else stem(alias), cap=t.cap, initial=t.initial,
                       possessive=t.possessive)
         out.append(t)
         i += 1
     return out
+
+
+# Short aliases that are also an article or a word of another language ("de la", "el", "es"): an alias only in
+# capitals ("LA", "ES").
+_ARTICLE_ALIASES = frozenset({"la", "es"})
 
 
 def _clauses(tokens: list[Token]) -> list[_Clause]:

@@ -10,6 +10,7 @@ best first, at most :data:`CANDIDATE_LIMIT` — capture stays one small indexed 
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from collections.abc import Callable
 from datetime import datetime
@@ -202,6 +203,7 @@ def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -
     from core.conflicts.families import FAMILIES, SEARCH_ALIASES, search_words
     from core.conflicts.frames import self_in_place, self_placed, street_address
     from core.conflicts.home_swap import speaks_of_home
+    from core.conflicts.named_values import TOOL_CLASS_OF
     from core.conflicts.residence import settled
     from core.conflicts.statement import read
     from core.conflicts.subject import _is_content, analyse
@@ -228,6 +230,11 @@ def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -
     # short form's long one, a verb's others of one sense, the other words of one slot's value.
     lows = [part for t in legacy.tokens for part in index_terms(t.low)]
     words += [alias for low in dict.fromkeys(lows) for alias in SEARCH_ALIASES.get(low, ()) if alias not in lows]
+    # "pg13" finds "pg: 13", "targetSdk" finds "targets": a name glued to its number or to a second word.
+    words += [part for glued in _GLUED.finditer(text) for part in glued.groups() if part and part.lower() not in lows]
+    # A tool named by name finds the older memory's tool of its class ("reported to Rollbar" / "handled by Sentry").
+    words += [w for low in dict.fromkeys(lows) if low in TOOL_CLASS_OF and low not in _TOO_PLAIN_TOOLS
+              for w in _class_words(TOOL_CLASS_OF[low]) if w != low]
     # Counted and capped as the index holds them: "ledger-db-7.internal" is four terms, and a
     # common part ("db") must be left out like any common word, or it matches thousands of rows.
     # Stop words would be dropped by the query anyway: leave them out before counting terms.
@@ -239,6 +246,25 @@ def search_terms(text: str, framing: frozenset[str] = frozenset(), store=None) -
             # Nothing rare left: the least common word still finds the likeliest candidates.
             words = rare or sorted(common, key=lambda w: _TERM_COUNTS[str(store.path)][1].get(w, 0))[:1]
     return parse_query(" ".join(words[:MAX_SEARCH_TERMS])).match if words else None
+
+
+# A name glued to a version or count ("pg13", "node18") or a camel-cased pair of words ("targetSdk", "maxConns").
+_GLUED = re.compile(r"\b([A-Za-z]{2,})(?:\d+\b|([A-Z][a-z]+)\b)")
+# Tool names that are everyday words first: their class-mates would be looked up for every "signal" or "front".
+_TOO_PLAIN_TOOLS = frozenset("signal teams threads medium element meet edge arc warp hyper kitty bear rider fleet "
+                             "cursor zed helix atom nano sketch framer vector chef salt stow go rust crystal spring "
+                             "express phoenix ember astro remix apt nix scoop alfred spotlight vault render railway "
+                             "drone bamboo semaphore concourse shortcut basecamp roam matrix loom rootly keeper "
+                             "crisp flux argo unleash hatch uv pdm bun colima orbstack nose ava".split())
+
+
+@lru_cache(maxsize=64)
+def _class_words(tool_class: str) -> tuple[str, ...]:
+    """The words naming a tool class and its members, as the lookup's extra terms."""
+    from core.conflicts.named_values import TOOL_CLASSES
+
+    nouns, members = TOOL_CLASSES[tool_class]
+    return tuple(dict.fromkeys((*nouns.split(), *members.split())))
 
 
 def _starts_a_job(text: str) -> bool:

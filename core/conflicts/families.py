@@ -128,7 +128,8 @@ FAMILY_SEARCH_WORDS = {
     "employer": "work works working employed employer job joined hired company",
     "role": "role title promoted position",
     "name": "called named name renamed",
-    "licence": "license licensed licence licenced",
+    # "proprietary" is how a project without a licence is told ("the repo is proprietary" / "open-sourced under MIT")
+    "licence": "license licensed licence licenced proprietary",
     "owner": "owns owned owner maintains maintained maintainer responsible manages",
 }
 

@@ -27,7 +27,7 @@ from typing import TypeVar
 
 from core.conflicts.compare import compare
 from core.conflicts.learned_features import pair_features, words
-from core.conflicts.rules import VALUE_CHANGE, Match, decide, entered
+from core.conflicts.rules import VALUE_CHANGE, Match, another_scope, decide, entered
 from core.conflicts.sameness import Verdict
 from core.conflicts.statement import Statement, read
 
@@ -171,4 +171,6 @@ def decide_or_learn(old_text: str, new_text: str, framing: frozenset[str] = froz
     match = decide(old_text, new_text, framing)
     if match is not None or not learned:
         return match
+    if another_scope(old_text, new_text, framing):
+        return None  # a narrower thing, another thing of one noun, another scope: what the rules set aside
     return learned_change(old_text, new_text, framing)

@@ -130,7 +130,7 @@ MULTIWORD_TOOLS = {("new", "york", "city"): "new-york", ("new", "york"): "new-yo
                    ("rio", "de", "janeiro"): "rio-de-janeiro", ("são", "paulo"): "sao-paulo",
                    ("sao", "paulo"): "sao-paulo", ("st.", "louis"): "st-louis",
                    ("vs", "code"): "vscode", ("visual", "studio", "code"): "vscode",
-                   ("github", "actions"): "github-actions",
+                   ("github", "actions"): "github-actions", ("gh", "actions"): "github-actions",
                    ("gitlab", "ci"): "gitlab-ci", ("google", "meet"): "meet", ("microsoft", "teams"): "teams",
                    ("ms", "teams"): "teams",
                    ("github", "discussions"): "github-discussions",

@@ -41,6 +41,7 @@ from core.conflicts.rates import rate_change
 from core.conflicts.refused import refused_change
 from core.conflicts.residence import residence_change
 from core.conflicts.role_swap import role_change
+from core.conflicts.scoped import narrower_thing, other_bracket, other_scope
 from core.conflicts.slots import channel_change, licence_change, owner_change, team_change
 from core.conflicts.statement import Statement as ModelStatement
 from core.conflicts.statement import read
@@ -213,7 +214,9 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
     """:func:`decide` on a pair already through :func:`entered`."""
     match = _decide(old_text, new_text, framing)
     if match is None:
-        return aside_change(old_text, new_text, lambda old, head: _decide(old, head, framing))
+        match = aside_change(old_text, new_text, lambda old, head: _decide(old, head, framing))
+    if match is not None and another_scope(old_text, new_text, framing):
+        return None
     return match
 
 
@@ -239,6 +242,13 @@ def _spelled_out(text: str) -> str:
     if "w/" not in text and "W/" not in text:
         return text
     return _SHORTHAND.sub(lambda m: "without" if m.group(1) else "with", text)
+
+
+def another_scope(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) -> bool:
+    """Whether the newer memory tells a narrower thing, another thing of one noun or another scope than the
+    older one (:mod:`core.conflicts.scoped`): a second fact beside the first."""
+    return narrower_thing(read(old_text), read(new_text)) or other_bracket(old_text, new_text) \
+        or other_scope(old_text, new_text)
 
 
 # A label that only says what kind of message the note is ("FYI:", "Update —", "Heads up:"): no key of it.

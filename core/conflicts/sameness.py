@@ -53,6 +53,11 @@ class Verdict:
 
 
 
+def _closed_up(word: str) -> str:
+    """A hyphenated word written as one ("on-call" → the stem of "oncall"); other words unchanged."""
+    return stem(word.replace("-", "")) if "-" in word and word.replace("-", "").isalpha() else word
+
+
 def _word_in(word: str, words: frozenset[str] | set[str]) -> bool:
     """A stem in a set, allowing one to extend the other ("teach" ~ "teacher", "pick" ~ "pickup")."""
     if word in words:
@@ -62,6 +67,8 @@ def _word_in(word: str, words: frozenset[str] | set[str]) -> bool:
     if "-" in word and not N.hyphenated_name(word) and any(_word_in(part, words) for part in word.split("-")
                                                           if len(part) > 3):
         return True  # "per-request" ~ "request"; not "mapkit-docs" ~ "mapkit"
+    if _closed_up(word) in words or any("-" in w and _closed_up(w) == word for w in words):
+        return True  # "on-call" ~ "oncall", "e-mail" ~ "email": one word written with a hyphen or without
     if len(word) < 3 or not word.isalpha():
         return False
     # "resized" ~ "sized", "reassigned" ~ "assigned", "unpinned" ~ "pinned": the same attribute

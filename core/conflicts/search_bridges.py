@@ -31,10 +31,18 @@ _FORMS = (
     ("jdk", "java"), ("jre", "java"), ("ts", "typescript"), ("js", "javascript"), ("py", "python"),
     ("budget", "spend"), ("budget", "cost"), ("cap", "limit"), ("throttling", "limit"), ("quota", "limit"),
     ("fte", "employee"), ("intern", "internship"),
+    # one thing under two everyday names (round 14: pairs that shared no other word)
+    ("monitor", "screen"), ("monitors", "screens"), ("monitor", "display"), ("monitors", "displays"),
+    ("kids", "children"), ("kid", "child"), ("replicas", "pods"), ("replica", "pod"), ("trunk", "branch"),
+    ("gitmoji", "emoji"), ("gitmoji", "emojis"), ("tf", "terraform"), ("k8s", "kubernetes"), ("pg", "postgres"),
+    ("inbox", "email"), ("holiday", "vacation"), ("login", "session"), ("logins", "sessions"),
+    ("crontab", "cron"), ("lint", "linter"), ("rpm", "requests"),
 )
 
 # One way only: "reports to Kwame" is about the manager, but most "manager" texts say nothing of reports.
-_ONE_WAY = (("reports", "manager"), ("reporting", "manager"))
+_ONE_WAY = (("reports", "manager"), ("reporting", "manager"),
+            # "asks to be addressed as Sasha" is about what "the user goes by"
+            ("addressed", "goes"), ("addressed", "called"), ("addressed", "name"))
 
 # Closed sets of values one slot takes: a member finds the others.
 _SETS = (
@@ -46,7 +54,15 @@ _SETS = (
     "intern internship contractor freelance freelancer freelancing fte employee",
     # who someone answers to
     "manager boss lead supervisor",
+    # how often something recurs: "backs up weekly" finds "runs hourly", "every day" finds "nightly"
+    "hourly daily nightly weekly fortnightly biweekly monthly quarterly yearly annually",
+    # the day a recurring thing falls on
+    "monday tuesday wednesday thursday friday saturday sunday",
 )
+# A period's adverb finds its noun and the noun the adverb ("every night" / "nightly", "once a month" / "weekly"):
+# one way from the noun, whose other uses are many, to the adverbs of the frequency set.
+_PERIODS = (("hour", "hourly"), ("day", "daily"), ("night", "nightly"), ("week", "weekly"), ("month", "monthly"),
+            ("year", "yearly"), ("weekends", "weekly"), ("weekend", "weekly"))
 
 
 def _bridges() -> dict[str, tuple[str, ...]]:
@@ -56,6 +72,9 @@ def _bridges() -> dict[str, tuple[str, ...]]:
         found.setdefault(b, []).append(a)
     for a, b in _ONE_WAY:
         found.setdefault(a, []).append(b)
+    for noun, adverb in _PERIODS:
+        found.setdefault(adverb, []).append(noun)
+        found.setdefault(noun, []).append(adverb)
     for members in _SETS:
         words = members.split()
         for word in words:

@@ -210,6 +210,20 @@ _UNDECIDED = re.compile(r"\b(?:not (?:yet )?decided|undecided|to be decided|not 
 _DELIBERATING = frozenset("considering weighing debating pondering mulling evaluating exploring".split())
 
 
+# Words that say a thing was heard rather than weighed: in a bracket with no value of its own ("(long legs,
+# apparently)") they qualify the aside, not the note.
+_HEARSAY = frozenset("apparently reportedly supposedly seemingly allegedly".split())
+
+
+def _hearsay_aside(tokens) -> bool:
+    """A bracket that says something (a reason), whose only hedge is a word of hearsay and which holds no value:
+    an aside on why, not a plan; "(apparently)" alone still hedges the note."""
+    hedges = [t for t in tokens if t.norm in W.HEDGES]
+    said = [t for t in tokens if t.kind == "word" and t.norm not in W.HEDGES and t.low not in W.STOP_WORDS]
+    return bool(hedges) and bool(said) and all(t.low in _HEARSAY for t in hedges) \
+        and not any(t.is_value for t in tokens) and not _hedge_phrase(tokens, _norms(tokens))
+
+
 @lru_cache(maxsize=16384)
 def read(text: str) -> Statement:
     """Read one memory text into a :class:`Statement` (cached: a text always reads the same)."""
@@ -263,7 +277,7 @@ def read(text: str) -> Statement:
                 or (clause.paren and any(t.low in ("planned", "upcoming", "soon", "later") for t in clause.tokens)) \
                 or _trailing_plan(clause.tokens):
             hedged_any = True
-            hedged_note = hedged_note or clause.paren
+            hedged_note = hedged_note or (clause.paren and not _hearsay_aside(clause.tokens))
             first = False
             continue
         named_before, kept_now = _formerly_named(clause.tokens)

@@ -132,7 +132,7 @@ STOP_BEFORE = phrase_list(
     | handed in their notice at | handed in his notice at | handed in her notice at | gave notice at | gone off
     | went off | got tired of | grew tired of | tired of | sick of | done with | fell out of love with
     | fallen out of love with | over it
-    | ported from | converted from | stopped taking | stop taking | vacated | moved out of
+    | ported from | converted from | stopped taking | stop taking | vacated | moved out of | replacing
     """
 )
 # Stop cues after their object: "CircleCI retired", "Bear is gone", "the Phoenix days are over".
@@ -157,6 +157,7 @@ STOP_AFTER = phrase_list(
     | made redundant | was made redundant | got made redundant | was fired | got fired | was sacked | got sacked
     | shut off | was shut off | eol | is eol | went eol | hit eol | end of life | is end of life | end-of-life
     | reached end of life | is end-of-life
+    | off the table | is off the table | are off the table | was taken off the table
     """
 )
 # After these, the words that follow "for/to/with/by/onto/in favor of" name the replacement.
@@ -187,7 +188,8 @@ HEDGE_PHRASES = phrase_list(
     "| was proposed | were proposed | if needed | when needed | as needed | where possible "
     "| we think | i guess | not yet | yet to | if approved | once approved | in the future "
     "| up for promotion | up for a promotion | in line for | in the running for "
-    "| weighing a | weighing an | weighing up | weighing whether | mulling | mulls | mulled over"
+    "| weighing a | weighing an | weighing up | weighing whether | mulling | mulls | mulled over "
+    "| being looked into | being looked at | being evaluated | being explored | being investigated"
 )
 # Additive wording: the newer memory adds a value rather than replacing one.
 ADDITIVE = stem_set("also too additionally additional another second extra either alongside plus both besides")

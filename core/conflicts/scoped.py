@@ -1,0 +1,116 @@
+"""Whether the newer memory speaks of a narrower or another thing than the older one, told by the words
+around one noun the two share: a guard every reader's finding passes (:func:`core.conflicts.rules.decide`).
+
+A value told of a part or a kind of the older memory's thing is a second fact, not a change of the first:
+
+- a narrower thing: the newer memory puts a word of its own on the noun the older one's fact is about,
+  before it or in a phrase after it ("Retention for logs is 30 days" / "Retention for *audit* logs is 365
+  days", "Logs are shipped with Fluentd" / "Logs *from the edge nodes* are shipped with Vector", "Bug reports
+  are filed through GitHub Issues" / "*Security* bugs are reported via security@ rather than GitHub Issues");
+- another thing named by one noun: each memory's bracket qualifies one noun with its own word ("timeout:
+  30s (*http* client)" / "timeout: 5s (*db* client)");
+- another scope: each memory counts its value per a different unit ("100 requests per *user*" / "1,000
+  requests per *team*").
+
+It never holds when the newer memory's own word is the older value, a change word, a word of time or of the
+writer, or a word the older memory has anywhere: "Our Redis is on 6" / "Production Redis went to 7.2" keeps
+its finding only if the older memory said "production" ("Redis in production" names the same thing).
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.conflicts import wording as W
+from core.conflicts.frames import subject_words
+from core.conflicts.lexicon import TIME_WORDS, UNITS
+from core.conflicts.statement import Statement
+from core.text.tokens import stem
+
+_WORD = re.compile(r"[a-z][a-z0-9'-]*")
+# A phrase after a noun that narrows it opens with one of these: "logs from the edge nodes".
+_AFTER = frozenset("from for on in of at".split())
+_DETERMINERS = frozenset("the a an our their its my your his her this that these those all some".split())
+# Words that describe a thing's state or rank rather than pick a part of it ("the new logs", "main repo").
+_NOT_A_PART = frozenset(
+    """
+    new old current main primary default only whole entire overall general usual standard regular same other
+    actual real full total previous latest existing remaining rest first last next final single
+    """.split()
+)
+_BRACKET = re.compile(r"\(([^()]*)\)")
+_PER = re.compile(r"\bper\s+(?:(?:the|a|an|each)\s+)?([a-z][a-z-]*)")
+
+
+def _plain(word: str) -> bool:
+    """A word that can pick out a part of a thing: not structure, time, change, filler or the writer."""
+    w = word.strip("'")
+    s = stem(w)
+    return len(w) > 1 and not any(c.isdigit() for c in w) and w not in W.STOP_WORDS and w not in W.SELF_WORDS \
+        and w not in W.PRONOUNS and w not in W.COPULAS and w not in TIME_WORDS and s not in W.CHANGE_WORDS \
+        and s not in W.FILLER_WORDS and w not in _NOT_A_PART and w not in _DETERMINERS \
+        and s not in W.LIGHT_VERBS and s not in W.HEDGES and not w.endswith(("ed", "ing", "ly"))
+
+
+def _words(text: str) -> list[str]:
+    return _WORD.findall(text.lower())
+
+
+def narrower_thing(old: Statement, new: Statement) -> bool:
+    """Whether the newer memory, saying no change, opens with the older memory's subject and a word of its
+    own on it ("Logs" / "Logs *from the edge nodes*", "Retention for logs" / "Retention for *audit* logs"),
+    a word the older memory never says and no value of the newer one."""
+    if new.denials or new.negated or old.negated or old.terse or new.terse or new.prior:
+        return False
+    subject_old, subject_new = subject_words(old.text), subject_words(new.text)
+    if not subject_old or not subject_new:
+        return False
+    stems_old = {stem(w) for w in _words(old.text)} | set(_words(old.text))
+    stems_new = {stem(w) for w in _words(new.text)} | set(_words(new.text))
+    if new.change and any(stem(w) in W.CHANGE_WORDS and stem(w) not in stems_old for w in _words(new.text)):
+        return False  # a change said ("now", "handed over"); one both say ("is set to") says none
+    values = {v for vs in new.values.values() for v in vs} | new.names
+
+    def own(w: str) -> bool:
+        return w not in stems_old and w not in values and w in new.key and stem(w) not in W.SCOPE_WORDS and _plain(w)
+
+    head = subject_old[-1]
+    if head not in subject_new or any(w not in stems_new for w in subject_old):
+        return False
+    at = subject_new.index(head)
+    # before the head: "audit logs" where the older memory said "logs" with nothing of its own before it
+    if at > 0 and own(subject_new[at - 1]) and all(w in subject_new for w in subject_old[:-1]):
+        return True
+    # after it, in a phrase that opens with a preposition: "logs from the edge nodes"
+    after = subject_new[at + 1:]
+    if not after or not all(own(w) for w in after):
+        return False
+    words = _words(new.text)
+    return any(stem(w) == head and i + 1 < len(words) and words[i + 1] in _AFTER for i, w in enumerate(words))
+
+
+def other_bracket(old_text: str, new_text: str) -> bool:
+    """Whether each memory's bracket qualifies one shared noun with a word of its own ("(http client)" /
+    "(db client)"): two things of one kind."""
+    def bracketed(text: str) -> list[list[str]]:
+        return [_words(found.group(1)) for found in _BRACKET.finditer(text.lower())]
+
+    olds, news = bracketed(old_text), bracketed(new_text)
+    for a in olds:
+        for b in news:
+            stems_a, stems_b = {stem(w) for w in a}, {stem(w) for w in b}
+            shared = {s for s in stems_a & stems_b if _plain(s)}
+            if not shared:
+                continue
+            if any(_plain(w) and stem(w) not in stems_b for w in a) and any(_plain(w) and stem(w) not in stems_a
+                                                                        for w in b):
+                return True
+    return False
+
+
+def other_scope(old_text: str, new_text: str) -> bool:
+    """Whether each memory counts its value per a different unit ("per user" / "per team"); a rate's period
+    ("per minute") is the value's unit, not a scope."""
+    per_old = {stem(w) for w in _PER.findall(old_text.lower()) if w not in UNITS and w not in TIME_WORDS}
+    per_new = {stem(w) for w in _PER.findall(new_text.lower()) if w not in UNITS and w not in TIME_WORDS}
+    return bool(per_old) and bool(per_new) and not per_old & per_new
