@@ -200,6 +200,11 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         # "bucket: logs-prod" / "bucket: logs-eu": two buckets, unless a note says one was renamed — or a
         # dated log of one key tells one value after another ("Feb 3 — bot account: acme-bot" / "Feb 27 — …").
         return Verdict(None, related=True, settled=True)
+    if not marked and old.type_key and new.type_key and all(_kind(s) in _NAME_KINDS for s in changed) \
+            and any(old.values[s] == new.values.get(s) for s in old.values if s not in changed):
+        # "cron: cache purge every 15m" / "cron: session cleanup every 15m": the key names a kind of thing, the
+        # names are two of them, and the setting they share is told again: two things alike, not one renamed.
+        return Verdict(None, related=True, settled=True)
     if not marked and all(_kind(s) == "name" for s in changed) and _a_region(old, new, changed):
         # "lives in the Bay Area" / "lives in Oakland": a region and a place that may lie in it, one
         # told more exactly; nothing says the user moved.
