@@ -45,7 +45,8 @@ def test_the_value_changed_still_contradicts(old, new):
     check_decided(old, new, True)
 
 
-@pytest.mark.parametrize(("word", "seconds"), [("q90d", "7776000"), ("q15m", "900"), ("q4h", "14400"), ("q2w", "1209600")])
+@pytest.mark.parametrize(("word", "seconds"),
+                         [("q90d", "7776000"), ("q15m", "900"), ("q4h", "14400"), ("q2w", "1209600")])
 def test_the_every_shorthand_reads_as_a_period(word, seconds):
     periods = [t for t in tokenize(f"runs {word}") if t.kind == "period"]
     assert [t.norm for t in periods] == [seconds]
