@@ -49,6 +49,7 @@ from core.conflicts.subject import Statement, analyse
 from core.conflicts.tool_swap import tool_change
 from core.conflicts.version_swap import version_change
 from core.model.lean import lean_dataclass
+from core.text.tokens import stem
 
 EXCLUSIVE_ROLE, REMOVAL, VALUE_CHANGE, NEGATION = "exclusive_role", "removal", "value_change", "negation"
 
@@ -124,12 +125,24 @@ def exclusive_role(old: Statement, new: Statement, framing: frozenset[str]) -> M
         return None
     if not a.values or not b.values or a.values & b.values:
         return None
+    when_a, when_b = _whens(old.text), _whens(new.text)
+    if when_a and when_b and not when_a & when_b:
+        return None  # "Tea is preferred in the mornings" / "Coffee is preferred in the afternoons": two times
     return Match(
         EXCLUSIVE_ROLE,
         f"both name the {b.role_text.lower()}: {_quote(a.value_text)} vs {_quote(b.value_text)}",
         0.9,
         {"role": sorted(words_b), "old_value": a.value_text, "new_value": b.value_text},
     )
+
+
+# A part of the day or the week a role may hold for ("in the mornings", "on Fridays", "at weekends").
+_WHEN = re.compile(r"\b(morning|afternoon|evening|night|weekend|weekday|monday|tuesday|wednesday|thursday|friday"
+                   r"|saturday|sunday)s?\b")
+
+
+def _whens(text: str) -> frozenset[str]:
+    return frozenset(_WHEN.findall(text.lower()))
 
 
 def value_change(old: Statement, new: Statement, framing: frozenset[str]) -> Match | None:
@@ -216,6 +229,27 @@ def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) 
     return match
 
 
+# A note's key: a few words before its first colon ("home:", "manager home:", "team lead based:").
+_NOTE_KEY = re.compile(r"^\s*([a-z][\w' -]{0,40}?)(?<!\d)\s*:\s+\S")
+# Words that name a person or a group beside the user: a relation, a role one person holds.
+_PERSON_KEY_WORDS = W.RELATION_WORDS | W.stem_set("lead cto ceo cfo coo vp director head founder hire intern "
+                                                  "contractor client customer vendor")
+# What a key names that one person holds: a home, a place, a job ("manager 1:1" is a meeting, not the manager's).
+_HELD_BY_A_PERSON = W.stem_set("home loc location based city town country lives address tz timezone job role title "
+                               "employer company email phone")
+
+
+def another_persons_key(old_text: str, new_text: str) -> bool:
+    """ "based: Oslo" / "team lead based: Bergen": two notes whose keys differ by a word that names a person (a
+    relation, a role) only the newer key has — that person's value, not a new one of the older note's holder."""
+    found_old, found_new = _NOTE_KEY.match(old_text.lower()), _NOTE_KEY.match(new_text.lower())
+    if found_old is None or found_new is None:
+        return False
+    old_key = {stem(w) for w in found_old.group(1).split()}
+    new_key = {stem(w) for w in found_new.group(1).split()}
+    return bool(old_key & _HELD_BY_A_PERSON) and bool((new_key - old_key) & _PERSON_KEY_WORDS)
+
+
 # A note-taker's shorthand for a joining word ("replaced pylint w/ ruff", "w/o the VPN"), never part of a path.
 _SHORTHAND = re.compile(r"(?<![\w./-])w/(o)?(?=\s)", re.IGNORECASE)
 
@@ -229,9 +263,10 @@ def _spelled_out(text: str) -> str:
 
 def another_scope(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) -> bool:
     """Whether the newer memory tells a narrower thing, another thing of one noun or another scope than the
-    older one (:mod:`core.conflicts.scoped`): a second fact beside the first."""
+    older one (:mod:`core.conflicts.scoped`), or another person's value under a key (:func:`another_persons_key`):
+    a second fact beside the first."""
     return narrower_thing(read(old_text), read(new_text)) or other_bracket(old_text, new_text) \
-        or other_scope(old_text, new_text)
+        or other_scope(old_text, new_text) or another_persons_key(old_text, new_text)
 
 
 # A label that only says what kind of message the note is ("FYI:", "Update —", "Heads up:"): no key of it.

@@ -5,7 +5,12 @@
 - "cron: cache purge every 15m" / "cron: session cleanup every 15m": a key that only names a kind of thing
   (a cron, a task, a timer), two names and one setting told again: two things alike, not one renamed.
 - "q90d", "q15m", "q4h": the shorthand for every so long reads as that period, so "every 90 days" agrees.
-- "ghcr.io/acme/" is "ghcr.io/acme": a trailing slash is no other address.
+- "ghcr.io/acme/" is "ghcr.io/acme": a trailing slash is no other address; "cdn.acme.com/static" is
+  "cdn.acme.com" told to its path, unless a change is said.
+- "The payments UI is owned by Team Lynx": an acronym after a lower-case noun ends the thing's name, no party.
+- "Prometheus is reachable on port 9090": a tool that a sentence locates is what it is about, not a tool in use.
+- "based: Oslo" / "team lead based: Bergen": a key that adds a person (a relation, a role) is that person's.
+- "Tea is preferred in the mornings" / "Coffee is preferred in the afternoons": one role at two times.
 
 Each guard beside the contradiction it must still catch.
 """
@@ -56,3 +61,36 @@ def test_the_every_shorthand_reads_as_a_period(word, seconds):
 def test_a_trailing_slash_is_the_same_host():
     hosts = [t.norm for text in ("ghcr.io/acme", "ghcr.io/acme/") for t in tokenize(text) if t.kind == "host"]
     assert hosts == ["ghcr.io/acme", "ghcr.io/acme"]
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Assets are served from cdn.acme.com.", "Assets are served from cdn.acme.com/static."),
+    ("The payments API is owned by Team Orca.", "The payments UI is owned by Team Lynx."),
+    ("The admin CLI is maintained by Ravi.", "The admin SDK is maintained by Sasha."),
+    ("Grafana is reachable on port 3000.", "Prometheus is reachable on port 9090."),
+    ("Grafana is exposed on port 3000.", "Kibana is exposed on port 5601."),
+    ("based: Oslo", "team lead based: Bergen"),
+    ("home: Denver", "manager home: Boulder"),
+    ("loc: Oslo", "cto loc: Bergen"),
+    ("Tea is preferred by Sam in the mornings.", "Coffee is preferred by Sam in the afternoons."),
+    ("My default shell on weekdays is zsh.", "My default shell on weekends is fish."),
+])
+def test_a_narrower_address_another_thing_or_another_holder_is_no_contradiction(old, new):
+    check_decided(old, new, False)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Assets are served from cdn.acme.com.", "Assets moved to cdn.acme.com/static last week."),
+    ("Assets are served from cdn.acme.com.", "Assets are served from cdn2.acme.com."),
+    ("The payments API is owned by Team Orca.", "The payments API is owned by Team Lynx now."),
+    ("The admin CLI is maintained by Ravi.", "The admin CLI is maintained by Sasha since March."),
+    ("The billing service is owned by Team Falcon.", "The billing service is now owned by IT."),
+    ("Metrics are scraped by Prometheus.", "Metrics are scraped by Datadog agents since the migration."),
+    ("based: Oslo", "based: Bergen"),
+    ("home: Denver", "home: Boulder now"),
+    ("The user's 1:1 with their manager is on Tuesdays at 3pm.", "The user's manager 1:1 moved to Thursdays at 4pm."),
+    ("Tea is preferred by Sam in the mornings.", "Coffee is preferred by Sam in the mornings now."),
+    ("My main editor is neovim.", "My main editor is helix."),
+])
+def test_the_same_thing_and_holder_changed_still_contradicts(old, new):
+    check_decided(old, new, True)
