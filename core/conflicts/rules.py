@@ -128,6 +128,8 @@ def exclusive_role(old: Statement, new: Statement, framing: frozenset[str]) -> M
     when_a, when_b = _whens(old.text), _whens(new.text)
     if when_a and when_b and not when_a & when_b:
         return None  # "Tea is preferred in the mornings" / "Coffee is preferred in the afternoons": two times
+    if _two_things(a.value_text, b.value_text):
+        return None  # "Detailed code comments are preferred" / "Brief commit messages are preferred": two things
     return Match(
         EXCLUSIVE_ROLE,
         f"both name the {b.role_text.lower()}: {_quote(a.value_text)} vs {_quote(b.value_text)}",
@@ -143,6 +145,20 @@ _WHEN = re.compile(r"\b(morning|afternoon|evening|night|weekend|weekday|monday|t
 
 def _whens(text: str) -> frozenset[str]:
     return frozenset(_WHEN.findall(text.lower()))
+
+
+def _two_things(old_value: str, new_value: str) -> bool:
+    """Whether two values of a role are each a noun with its modifiers and share no word: two things, each held
+    in that role ("detailed code comments" / "brief commit messages"), not one thing's two values ("dark themes"
+    / "light themes", "tea" / "coffee")."""
+    def nouns(value: str) -> set[str] | None:
+        words = value.split()
+        if any(not w.strip(",.").isalpha() or (k and w[:1].isupper()) for k, w in enumerate(words)):
+            return None  # a product or a name ("the Dell U2720Q", "Google Meet"): one value, not a thing
+        return {stem(w.strip(",.").lower()) for w in words if w.lower() not in W.STOP_WORDS}
+
+    a, b = nouns(old_value), nouns(new_value)
+    return a is not None and b is not None and len(a) >= 2 and len(b) >= 2 and not a & b
 
 
 def value_change(old: Statement, new: Statement, framing: frozenset[str]) -> Match | None:

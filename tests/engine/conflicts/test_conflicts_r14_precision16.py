@@ -10,7 +10,12 @@
 - "The payments UI is owned by Team Lynx": an acronym after a lower-case noun ends the thing's name, no party.
 - "Prometheus is reachable on port 9090": a tool that a sentence locates is what it is about, not a tool in use.
 - "based: Oslo" / "team lead based: Bergen": a key that adds a person (a relation, a role) is that person's.
-- "Tea is preferred in the mornings" / "Coffee is preferred in the afternoons": one role at two times.
+- "Tea is preferred in the mornings" / "Coffee is preferred in the afternoons": one role at two times;
+  "Detailed code comments are preferred" / "Brief commit messages are preferred": two things, each preferred.
+- "api: v2 at api.x.io" / "api v1: legacy.x.io": each version of a thing at its own address.
+- "Lina's lab is housed in Block D": the lab's place, not Lina's home.
+- "was run over Meet on Monday since Zoom was down", "because of the daylight saving change": a reason's words,
+  not a change of what the clause tells.
 
 Each guard beside the contradiction it must still catch.
 """
@@ -93,4 +98,32 @@ def test_a_narrower_address_another_thing_or_another_holder_is_no_contradiction(
     ("My main editor is neovim.", "My main editor is helix."),
 ])
 def test_the_same_thing_and_holder_changed_still_contradicts(old, new):
+    check_decided(old, new, True)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Detailed code comments are preferred by the team.", "Brief commit messages are preferred by the team."),
+    ("api: v2 at api.x.io", "api v1: legacy.x.io"),
+    ("Lina is housed in Block C.", "Lina's lab is housed in Block D."),
+    ("The standup is run over Zoom.", "The standup was run over Meet on Monday since Zoom was down."),
+    ("Window seats are preferred by Lena on flights.",
+     "Aisle seats were booked for Lena on the overnight flight since windows were sold out."),
+    ("Standups are preferred at 9:00 by the team.",
+     "Standups were held at 10:00 this week because of the daylight saving change."),
+])
+def test_two_things_or_a_reason_told_beside_one_occasion_is_no_contradiction(old, new):
+    check_decided(old, new, False)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("Dark themes are preferred by Hana.", "Light themes are preferred by Hana now."),
+    ("The main monitor is the Dell U2720Q", "The main monitor is an LG 27UK850"),
+    ("The default branch is main.", "The default branch is release candidate now."),
+    ("api: v2 at api.x.io", "api v2 moved to api2.x.io"),
+    ("Lina is housed in Block C.", "Lina's new flat is in Block D."),
+    ("Kofi is based in Accra.", "Kofi's home is in Kumasi now."),
+    ("The standup is run over Zoom.", "Standup is in Google Meet since the contract ended."),
+    ("Billing is owned by Tom.", "Billing has been owned by Farah since Tom left."),
+])
+def test_one_thing_given_another_value_still_contradicts(old, new):
     check_decided(old, new, True)
