@@ -127,3 +127,15 @@ def test_two_things_or_a_reason_told_beside_one_occasion_is_no_contradiction(old
 ])
 def test_one_thing_given_another_value_still_contradicts(old, new):
     check_decided(old, new, True)
+
+
+def test_the_learned_reader_is_not_asked_about_a_page_of_the_older_address():
+    from core.conflicts.learned_reader import _address_told_to_its_path, decide_or_learn
+    from core.conflicts.statement import read
+
+    old, page = "dashboard at grafana.x.io", "grafana.x.io/d/api for api dash"
+    assert _address_told_to_its_path(read(old), read(page))
+    assert decide_or_learn(old, page) is None
+    assert not _address_told_to_its_path(read(old), read("dashboard at grafana2.x.io"))
+    assert not _address_told_to_its_path(read(old), read("dashboard moved to grafana.x.io/d/api"))
+    assert decide_or_learn(old, "dashboard moved to grafana.x.io/d/api") is not None
