@@ -139,3 +139,19 @@ def test_the_learned_reader_is_not_asked_about_a_page_of_the_older_address():
     assert not _address_told_to_its_path(read(old), read("dashboard at grafana2.x.io"))
     assert not _address_told_to_its_path(read(old), read("dashboard moved to grafana.x.io/d/api"))
     assert decide_or_learn(old, "dashboard moved to grafana.x.io/d/api") is not None
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), [
+    # "out of X into Y", "off X onto Y": the older value left for the newer
+    ("Incidents are announced in #ops-alerts.", "Incident announcements were moved out of #ops-alerts into #incidents.",
+     True),
+    ("CI runs on Jenkins.", "CI was migrated off Jenkins onto GitHub Actions.", True),
+    ("Incidents are announced in #ops-alerts.",
+     "Incidents were moved out of #ops-alerts into #incidents for the weekend.", False),
+    ("Logs are in #logs.", "Logs are kept out of #general and go to #logs.", False),
+    # "codeowner" is "codeowners"
+    ("CODEOWNERS infra/: @sre-core", "infra/ codeowner swapped to @platform-eng", True),
+    ("CODEOWNERS infra/: @sre-core", "docs/ codeowner: @writers", False),
+])
+def test_a_value_left_for_another_and_a_codeowner(old, new, contradicts):
+    check_decided(old, new, contradicts)
