@@ -155,3 +155,27 @@ def test_the_learned_reader_is_not_asked_about_a_page_of_the_older_address():
 ])
 def test_a_value_left_for_another_and_a_codeowner(old, new, contradicts):
     check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), [
+    # one owner written two ways; another owner
+    ("The billing service is owned by Team Falcon.", "The billing service is owned by the Falcon team.", False),
+    ("The docs are maintained by @kofi.", "The docs are maintained by Kofi.", False),
+    ("The billing service is owned by Team Falcon.", "The billing service is owned by the Heron team now.", True),
+    ("The docs are maintained by @kofi.", "The docs are maintained by @bea now.", True),
+    # a street word abbreviated; another street or number
+    ("The office is at 12 Harbour St.", "The office is at 12 Harbour Street.", False),
+    ("The office is at 12 Harbour St.", "The office moved to 14 Harbour Street.", True),
+    ("The office is at 12 Harbour St.", "The office is at 12 Harbour Rd now.", True),
+])
+def test_one_owner_or_street_written_two_ways(old, new, contradicts):
+    check_decided(old, new, contradicts)
+
+
+def test_owners_and_street_addresses_agree_written_two_ways():
+    from core.conflicts.agreement import agree
+
+    assert agree("owner", "team-falcon", "falcon") and agree("owner", "@kofi", "kofi")
+    assert not agree("owner", "team-falcon", "heron")
+    assert agree("name", "12 harbour st", "12 harbour street")
+    assert not agree("name", "st albans", "street albans")  # not an address: no number first
