@@ -255,6 +255,26 @@ _HELD_BY_A_PERSON = W.stem_set("home loc location based city town country lives 
                                "employer company email phone")
 
 
+_OVER = re.compile(r"\b(?:preferred|favou?red|chosen|picked|wanted) over\b")
+_FOR_A_USE = re.compile(r"\b(?:for|in) (?:the |a |an |our |all )?([a-z][\w-]*)")
+
+
+def choice_for_a_narrower_use(old_text: str, new_text: str) -> bool:
+    """ "Tabs are preferred over spaces" / "Spaces are preferred over tabs in YAML": a choice between two things
+    told again for a use ("in YAML", "for local tests", "for small PRs") the older one does not name — a rule
+    for that use beside the general one. Only where both texts weigh one thing over another."""
+    low_old, low_new = old_text.lower(), new_text.lower()
+    if _OVER.search(low_old) is None or _OVER.search(low_new) is None:
+        return False
+    old_words = {stem(w) for w in re.findall(r"[\w-]+", low_old)}
+    uses = {stem(m.group(1)) for m in _FOR_A_USE.finditer(low_new[_OVER.search(low_new).end():])}
+    return bool(uses - old_words - W.TIME_WORDS - W.STOP_WORDS - _EVERY_USE)
+
+
+# Words after "for"/"in" that name no narrower use: "for everything now", "in the team", "for good".
+_EVERY_USE = W.stem_set("everything everywhere all general team teams everyone company org good now future")
+
+
 def another_persons_key(old_text: str, new_text: str) -> bool:
     """ "based: Oslo" / "team lead based: Bergen": two notes whose keys differ by a word that names a person (a
     relation, a role) only the newer key has — that person's value, not a new one of the older note's holder."""
@@ -282,7 +302,8 @@ def another_scope(old_text: str, new_text: str, framing: frozenset[str] = frozen
     older one (:mod:`core.conflicts.scoped`), or another person's value under a key (:func:`another_persons_key`):
     a second fact beside the first."""
     return narrower_thing(read(old_text), read(new_text)) or other_bracket(old_text, new_text) \
-        or other_scope(old_text, new_text) or another_persons_key(old_text, new_text)
+        or other_scope(old_text, new_text) or another_persons_key(old_text, new_text) \
+        or choice_for_a_narrower_use(old_text, new_text)
 
 
 # A label that only says what kind of message the note is ("FYI:", "Update —", "Heads up:"): no key of it.

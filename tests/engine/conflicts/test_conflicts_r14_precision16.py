@@ -179,3 +179,16 @@ def test_owners_and_street_addresses_agree_written_two_ways():
     assert not agree("owner", "team-falcon", "heron")
     assert agree("name", "12 harbour st", "12 harbour street")
     assert not agree("name", "st albans", "street albans")  # not an address: no number first
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), [
+    # a choice of one thing over another told again for a narrower use is a rule for that use
+    ("Tabs are preferred over spaces.", "Spaces are preferred over tabs in YAML.", False),
+    ("Postgres is preferred over MySQL.", "SQLite is preferred over Postgres for local tests.", False),
+    ("Rebase is preferred over merge.", "Squash is preferred over merge for small PRs.", False),
+    ("Tabs are preferred over spaces.", "Spaces are preferred over tabs now.", True),
+    ("Postgres is preferred over MySQL.", "MySQL is preferred over Postgres for everything now.", True),
+    ("Rebase is preferred over merge.", "Merge is preferred over rebase in the team now.", True),
+])
+def test_a_choice_for_a_narrower_use(old, new, contradicts):
+    check_decided(old, new, contradicts)
