@@ -264,10 +264,11 @@ def choice_for_a_narrower_use(old_text: str, new_text: str) -> bool:
     told again for a use ("in YAML", "for local tests", "for small PRs") the older one does not name — a rule
     for that use beside the general one. Only where both texts weigh one thing over another."""
     low_old, low_new = old_text.lower(), new_text.lower()
-    if _OVER.search(low_old) is None or _OVER.search(low_new) is None:
+    chosen = _OVER.search(low_new)
+    if chosen is None or _OVER.search(low_old) is None:
         return False
     old_words = {stem(w) for w in re.findall(r"[\w-]+", low_old)}
-    uses = {stem(m.group(1)) for m in _FOR_A_USE.finditer(low_new[_OVER.search(low_new).end():])}
+    uses = {stem(m.group(1)) for m in _FOR_A_USE.finditer(low_new[chosen.end():])}
     return bool(uses - old_words - W.TIME_WORDS - W.STOP_WORDS - _EVERY_USE)
 
 
