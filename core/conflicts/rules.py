@@ -125,10 +125,12 @@ def exclusive_role(old: Statement, new: Statement, framing: frozenset[str]) -> M
         return None
     if not a.values or not b.values or a.values & b.values:
         return None
-    when_a, when_b = _whens(old.text), _whens(new.text)
+    # The times a role holds for, not its values ("Mornings are preferred" / "Evenings are preferred" is one role).
+    when_a = _whens(old.text) - _whens(a.value_text)
+    when_b = _whens(new.text) - _whens(b.value_text)
     if when_a and when_b and not when_a & when_b:
         return None  # "Tea is preferred in the mornings" / "Coffee is preferred in the afternoons": two times
-    if _two_things(a.value_text, b.value_text):
+    if _two_things(a.value_text, b.value_text) and not read(new.text).change:
         return None  # "Detailed code comments are preferred" / "Brief commit messages are preferred": two things
     return Match(
         EXCLUSIVE_ROLE,

@@ -192,3 +192,12 @@ def test_owners_and_street_addresses_agree_written_two_ways():
 ])
 def test_a_choice_for_a_narrower_use(old, new, contradicts):
     check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # the time is the role's value, not a time it holds for; a change said between two things of one role
+    ("Mornings are preferred for deep work.", "Evenings are preferred for deep work these days."),
+    ("Email summaries are preferred by the client.", "Phone calls are preferred by the client now."),
+])
+def test_a_time_as_the_value_or_a_change_said_still_contradicts(old, new):
+    check_decided(old, new, True)
