@@ -268,10 +268,18 @@ def _told_of(old: Located, new: Located, where: int) -> bool:
     return all(w in old_thing or w in _GENERIC for w, k in new.words if last < k < where)
 
 
+# A version word beside a thing ("api v1", "v2 endpoint"), not inside an address ("api.x.io/v2").
+_API_VERSION = re.compile(r"(?<![/\w.])v(\d+)\b")
+
+
 def address_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` gives the thing ``old_text`` locates another address of the same kind, or ``None``."""
     if _MAYBE.search(old_text) is None or _MAYBE.search(new_text) is None:
         return None  # the cheap test first: no host, port, path or region in one of them
+    versions_old = set(_API_VERSION.findall(old_text.lower()))
+    versions_new = set(_API_VERSION.findall(new_text.lower()))
+    if versions_old and versions_new and not versions_old & versions_new:
+        return None  # "api: v2 at api.x.io" / "api v1: legacy.x.io": each version of the thing at its own address
     new = located(new_text)  # the newcomer first: one reading for all its candidates
     if not new.values:
         return None

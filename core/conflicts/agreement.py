@@ -88,10 +88,24 @@ _LANGUAGES = {"en": "english", "de": "german", "fr": "french", "es": "spanish", 
               "hi": "hindi"}
 
 
+# Street words and their abbreviations in a street address ("12 Harbour St" is "12 Harbour Street").
+_STREET_WORDS = {"st": "street", "rd": "road", "ave": "avenue", "av": "avenue", "blvd": "boulevard", "ln": "lane",
+                 "sq": "square", "pl": "place", "ct": "court", "hwy": "highway"}
+
+
+def _street(value: str) -> str:
+    """A street address (a number first) with its street word spelled out; any other value as it is."""
+    words = value.rstrip(".").split()
+    if len(words) < 2 or not words[0][:1].isdigit():
+        return value
+    return " ".join(_STREET_WORDS.get(w.rstrip("."), w) for w in words)
+
+
 def names_agree(a: str, b: str) -> bool:
-    """One name written two ways: a handle and the bare name ("@ana" / "ana"), a language and its code."""
+    """One name written two ways: a handle and the bare name ("@ana" / "ana"), a language and its code, a street
+    address with its street word abbreviated ("12 harbour st" / "12 harbour street")."""
     a, b = a.lstrip("@"), b.lstrip("@")
-    if a == b:
+    if a == b or _street(a) == _street(b):
         return True
     for code, other in ((a, b), (b, a)):
         language = _LANGUAGES.get(code)
@@ -100,8 +114,25 @@ def names_agree(a: str, b: str) -> bool:
     return False
 
 
+_GROUP_WORDS = ("team", "squad", "crew", "guild")
+
+
+def owners_agree(a: str, b: str) -> bool:
+    """One owner written two ways: a name and its handle ("@kofi" / "kofi"), a group with or without its group
+    word before or after ("team-falcon" / "falcon")."""
+    def bare(owner: str) -> str:
+        owner = owner.lstrip("@")
+        for word in _GROUP_WORDS:
+            owner = owner.removeprefix(word + "-").removeprefix(word + " ").removesuffix("-" + word) \
+                .removesuffix(" " + word)
+        return owner
+
+    return bool(bare(a)) and bare(a) == bare(b)
+
+
 AGREE = {
     "name": names_agree,
+    "owner": owners_agree,
     "handle": names_agree,
     "storage": sizes_agree,
     "version": versions_agree,

@@ -200,6 +200,14 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         # "bucket: logs-prod" / "bucket: logs-eu": two buckets, unless a note says one was renamed — or a
         # dated log of one key tells one value after another ("Feb 3 — bot account: acme-bot" / "Feb 27 — …").
         return Verdict(None, related=True, settled=True)
+    if not marked and old.type_key and new.type_key and all(_kind(s) in _NAME_KINDS for s in changed) \
+            and any(old.values[s] == new.values.get(s) for s in old.values if s not in changed):
+        # "cron: cache purge every 15m" / "cron: session cleanup every 15m": the key names a kind of thing, the
+        # names are two of them, and the setting they share is told again: two things alike, not one renamed.
+        return Verdict(None, related=True, settled=True)
+    if not marked and _address_told_more_exactly(old, new, changed):
+        # "served from cdn.acme.com" / "served from cdn.acme.com/static": one place, the newer told to its path.
+        return Verdict(None, related=True, settled=True)
     if not marked and all(_kind(s) == "name" for s in changed) and _a_region(old, new, changed):
         # "lives in the Bay Area" / "lives in Oakland": a region and a place that may lie in it, one
         # told more exactly; nothing says the user moved.
@@ -357,6 +365,20 @@ def _role_note_detail(old: Statement, new: Statement, changed: list[str]) -> boo
     return old.terse and new.terse and "@job" in old.key and "@job" in new.key \
         and bool(old.values.get("role")) and old.values.get("role") == new.values.get("role") \
         and not set(changed) & {"role", "rolemod", "name"}
+
+
+def _address_told_more_exactly(old: Statement, new: Statement, changed: list[str]) -> bool:
+    """Whether every changed slot is an address whose one value is the other's with a path after it."""
+    if not changed or any(_kind(s) not in ("host", "url") for s in changed):
+        return False
+    for slot in changed:
+        was, now = old.values.get(slot, frozenset()), new.values.get(slot, frozenset())
+        if len(was) != 1 or len(now) != 1:
+            return False
+        a, b = next(iter(was)), next(iter(now))
+        if not (b.startswith(a + "/") or a.startswith(b + "/")):
+            return False
+    return True
 
 
 def _older_still_held(old: Statement, new: Statement, changed: list[str]) -> bool:

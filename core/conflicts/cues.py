@@ -169,9 +169,14 @@ def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
                 keep[k] = False
             out.change = True
     for i, low in enumerate(lows):
-        if low == "from" and i + 1 < len(tokens):
+        # "moved out of #ops-alerts into #incidents", "migrated off Jenkins onto GHA": as "from X to Y".
+        leaving = (low == "of" and i > 0 and lows[i - 1] == "out") \
+            or (low == "off" and i > 0 and norms[i - 1] in W.CHANGE_WORDS)
+        if (low == "from" or leaving) and i + 1 < len(tokens):
             to = next((k for k in range(i + 2, min(len(tokens), i + 8)) if lows[k] in ("to", "into", "onto", "on")),
                       None)
+            if leaving and (to is None or lows[to] == "on"):
+                continue
             if to is not None:
                 for k in range(i + 1, to):
                     if tokens[k].kind == "word" and not _ignorable(tokens[k]) and not tokens[k].is_value \

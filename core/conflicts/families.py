@@ -96,7 +96,8 @@ FAMILIES: dict[str, dict[str, frozenset[str] | tuple]] = {
                               "| open-sourced | open sourced | went | moved to | switched to | changed to"),
     },
     "owner": {
-        "nouns": word_set("owner owners ownership maintainer maintainers steward dri assignee registrant codeowners"),
+        "nouns": word_set("owner owners ownership maintainer maintainers steward dri assignee registrant codeowners "
+                          "codeowner"),
         "has": phrase_list("owned by | owns | own | maintained by | maintains | maintain | maintaining "
                            "| responsible for | in charge of | is the dri for | dri for | assigned to | registered to "
                            "| belongs to | belong to | manages | managed by | looks after | look after | looking after "

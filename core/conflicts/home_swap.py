@@ -266,6 +266,21 @@ def _narrower_holder(old_text: str, new_text: str) -> bool:
     return bool(was) and was < now
 
 
+# "Lina's lab", "Kai's visa": a name's possessive before a noun that opens the sentence.
+_POSSESSED = re.compile(r"^\s*[A-Z][a-z]+['’]s ([a-z][a-z-]+)")
+# Words after a name's possessive that still speak of the person's own home ("Kofi's new flat", "Ana's home").
+_OWN_HOME = frozenset(stem(w) for w in "new current own family permanent".split())
+
+
+def _held_thing(text: str) -> frozenset[str]:
+    """The noun a text opens with after a name's possessive, when it is not a word of a home ("lab", "visa")."""
+    found = _POSSESSED.match(undated(text, dot=True))
+    if found is None:
+        return frozenset()
+    word = stem(found.group(1))
+    return frozenset() if word in _HOME_WORDS or word in _OWN_HOME else frozenset({word})
+
+
 def home_change(old_text: str, new_text: str) -> str | None:
     """Why the newer text houses the older text's holder in another place, or ``None``."""
     # The older text may place its holder bare ("I'm in Melbourne, so …"); the newer must say more than being
@@ -281,6 +296,8 @@ def home_change(old_text: str, new_text: str) -> str | None:
     low = new_text.lower()
     if _thing_moved(new_text) or _narrower_holder(old_text, new_text):
         return None  # "Triage has been moved to Wednesdays": a thing moved, not the holder
+    if _held_thing(new_text) - _held_thing(old_text):
+        return None  # "Lina's lab is housed in Block D": the lab's place, not Lina's home
     elsewhere = _ELSEWHERE.search(_REMOTE_WORK.sub(" remote ", low) if _REMOTE_BASE.search(new_text) else low)
     if elsewhere or any(stem(w) in W.HEDGES for w in re.findall(r"\b[a-z']+", new_text)):
         return None  # lower-case words only: "in May" is a month

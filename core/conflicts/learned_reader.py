@@ -173,4 +173,14 @@ def decide_or_learn(old_text: str, new_text: str, framing: frozenset[str] = froz
         return match
     if another_scope(old_text, new_text, framing):
         return None  # a narrower thing, another thing of one noun, another scope: what the rules set aside
+    if _address_told_to_its_path(read(old_text), read(new_text)):
+        return None  # "dashboard at grafana.x.io" / "grafana.x.io/d/api for api dash": a page of the one place
     return learned_change(old_text, new_text, framing)
+
+
+def _address_told_to_its_path(old: Statement, new: Statement) -> bool:
+    """Whether the newer memory, saying no change, gives only addresses that are an older host with a path."""
+    was, now = old.values.get("host", frozenset()), new.values.get("host", frozenset())
+    if new.change or not was or not now:
+        return False
+    return all(any(host.startswith(w + "/") for w in was) for host in now)

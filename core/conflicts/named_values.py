@@ -246,7 +246,7 @@ TYPE_NOUNS = stem_set(
     volume volumes node nodes instance instances domain domains site sites workspace workspaces org orgs account
     accounts key keys secret secrets token tokens chart charts image images container containers function
     functions lambda lambdas bot bots hook hooks webhook webhooks list lists board boards sheet sheets doc docs
-    file files folder folders dir directory directories page pages
+    file files folder folders dir directory directories page pages cron crons cronjob cronjobs task tasks timer timers
     """
 )
 

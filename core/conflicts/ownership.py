@@ -99,9 +99,19 @@ def _parties(raw: list[str], low: list[str], old_low: str) -> list[tuple[int, st
                 and bare not in _MONTH_NAMES and _ACRONYM_PLURAL.fullmatch(r) is None \
                 and bare not in W.STOP_WORDS and bare not in old_low and len(bare) > 1 and (
                     k > 0 or w.endswith(("'s", "’s")) or (low[1:2] and low[1] in _OPENING_VERBS)) \
-                and not _modifier(raw, low, k):
+                and not _modifier(raw, low, k) and not _acronym_head(raw, low, k):
             found.append((k, bare))
     return found
+
+
+def _acronym_head(raw: list[str], low: list[str], k: int) -> bool:
+    """Whether a capitalised word is an acronym that ends a thing's name after a lower-case noun ("the payments
+    *UI*", "the billing *API*"): the head of the thing, where a party follows "by", "to" or a verb."""
+    if not (raw[k].isupper() and raw[k].isalpha() and len(raw[k]) <= 4) or k == 0:
+        return False
+    before, raw_before = low[k - 1], raw[k - 1]
+    return raw_before[:1].islower() and before.isalpha() and before not in _LIGHT and before not in W.STOP_WORDS \
+        and before not in _OPENING_VERBS and before not in _HOLDING and before not in _GROUPS and not _verb(before)
 
 
 def _modifier(raw: list[str], low: list[str], k: int) -> bool:

@@ -220,7 +220,19 @@ def reply_language_change(old_text: str, new_text: str) -> str | None:
     was, now = _reply_language(old_text), _reply_language(new_text)
     if was is None or now is None or was == now:
         return None
+    if _still_the_rule(was, new_text.lower()):
+        return None  # "replied in german once for the vendor thread, english still default": an exception
     holders = {a.holder for a in attitudes(old_text)} | {a.holder for a in attitudes(new_text)}
     if any(h.startswith("other:") for h in holders) and len(holders) > 1:
         return None  # "Kim wants replies in French" / "the user wants replies in English": two people
     return f"same preference (reply language), {was} → {now}"
+
+
+_KEPT = r"(?:still|remains?|stays?)"
+
+
+def _still_the_rule(language: str, low: str) -> bool:
+    """Whether the newer note says, in one clause, that the older language still holds ("english still default",
+    "still English otherwise"): the other language it names is an exception beside the rule."""
+    clause = r"[^,;.()]*"
+    return re.search(rf"\b{language}\b{clause}\b{_KEPT}\b|\b{_KEPT}\b{clause}\b{language}\b", low) is not None

@@ -309,8 +309,10 @@ def read(text: str) -> Statement:
             first = False
             continue
         if _has(c_norms, W.CHANGE_PHRASES) or any(
-                (t.norm in W.CHANGE_WORDS and t.low not in ("over", "done", "gone")) or _redone(t)
-                or (t.low in W.CHANGE_FORMS and not _made_up(clause.tokens, t)) for t in clause.tokens):
+                (t.norm in W.CHANGE_WORDS and t.low not in ("over", "done", "gone")
+                 and not _causal_since(clause.tokens, k) and not _after_because(clause.tokens, k))
+                or _redone(t)
+                or (t.low in W.CHANGE_FORMS and not _made_up(clause.tokens, t)) for k, t in enumerate(clause.tokens)):
             out.change = True
         shift = _shift(clause.tokens, c_norms)
         if shift and not out.shift:
@@ -461,6 +463,25 @@ def _exclusive(tokens: list[Token], out: _Reading, terse: bool, dated: bool = Fa
 
 
 
+
+
+_WAS = frozenset("was were".split())
+_FINITE = frozenset("was were is are had has got went broke".split())
+
+
+def _causal_since(tokens: list[Token], k: int) -> bool:
+    """ "The standup was run over Meet on Monday *since* Zoom was down": a "since" that opens a clause of its own (a
+    subject, then its verb) after a main clause told in the past is a reason for what happened, not a change's
+    start ("on Meet since the contract ended", "owned by Farah since the reorg" still are)."""
+    if tokens[k].low != "since" or not any(t.low in _WAS for t in tokens[:k]):
+        return False
+    return any(t.low in _FINITE for t in tokens[k + 2:k + 5])
+
+
+def _after_because(tokens: list[Token], k: int) -> bool:
+    """ "Standups were held at 10:00 this week because of the daylight saving *change*": a word of the reason, not a
+    change of what the clause tells."""
+    return any(t.low in ("because", "due") for t in tokens[1:k])
 
 
 def _type_key(out: _Reading, terse: bool) -> bool:

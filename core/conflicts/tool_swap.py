@@ -224,12 +224,22 @@ def _keyed(tokens: list[str], at: int) -> bool:
     if at + 1 < len(tokens) and tokens[at + 1] in _KEY_MARKS:
         return True
     lows = [t.lower() for t in tokens]
-    return all(w in _LEAD or w in W.SELF_WORDS for w in lows[:at]) and at + 2 < len(lows) \
-        and lows[at + 1] in _LOCATED and lows[at + 2] in ("at", "on", "in", "under") \
-        and any(_ADDRESS.search(t) for t in tokens[at + 3:])
+    if not all(w in _LEAD or w in W.SELF_WORDS for w in lows[:at]):
+        return False
+    j = at + 1
+    if j < len(lows) and lows[j] in _BE:
+        j += 1  # "Grafana is reachable on port 3000", "Grafana is at grafana.internal"
+    if j < len(lows) and lows[j] in _LOCATED:
+        j += 1
+    if j == at + 1 or j >= len(lows) or lows[j] not in ("at", "on", "in", "under"):
+        return False
+    rest = lows[j + 1:]
+    return any(_ADDRESS.search(t) for t in tokens[j + 1:]) \
+        or any(w == "port" and nxt.isdigit() for w, nxt in pairwise(rest))
 
 
-_LOCATED = frozenset("is lives runs sits listens served hosted".split())
+_LOCATED = frozenset("is lives runs sits listens served hosted reachable exposed accessible available listening "
+                     "running deployed mounted located".split())
 _ADDRESS = re.compile(r"^(?:https?://|[\w-]+\.[\w.-]+(?::\d+)?$|:\d+$|localhost|\d+\.\d+\.\d+\.\d+)")
 
 

@@ -263,9 +263,17 @@ def tokenize(text: str) -> list[Token]:
     return fold(raw)
 
 
+# The shorthand "q" + a count + a unit for "every so long" ("q90d", "q15m", "q4h", "q2w").
+_EVERY_SHORTHAND = re.compile(r"q(\d{1,3})(m|min|h|hr|d|w|wk|mo|y)")
+
+
 def _read(group: str, surface: str, initial: bool) -> list[Token]:
     low = surface.lower()
     if group == "word":
+        cycle = _EVERY_SHORTHAND.fullmatch(low)
+        if cycle is not None:  # "secrets rotate q90d", "vitals q4h": every 90 days, every 4 hours
+            every = float(cycle.group(1)) * SECONDS[cycle.group(2)]
+            return [Token(surface, low, "period", format_number(every), frequency=True)]
         possessive = low.endswith(("'s", "’s"))
         bare = surface[:-2] if possessive else surface.rstrip("'’")
         return [_word(bare, initial, possessive)]
@@ -297,7 +305,7 @@ def _read(group: str, surface: str, initial: bool) -> list[Token]:
         host, port = _host(surface)
         path = ""
         if "/" in low:
-            path = low.split("/", 1)[1]
+            path = low.split("/", 1)[1].rstrip("/")  # "ghcr.io/acme/" is "ghcr.io/acme"
         tokens = [Token(surface, low, "host", host + (f"/{path}" if path else ""))]
         return tokens + ([Token(port, port, "port", port)] if port else [])
     if group == "hostport":

@@ -117,6 +117,10 @@ FLOORS = (
      "round 14): first read P 0.965, R 0.762 at b5f32ae (rules alone 0.963 / 0.727); tuned on by conflicts29 "
      "(lookup, scope guard, stop cues): 0.991 / 0.790 (rules alone 0.991 / 0.762); the floor is the retrained "
      "reader's training figure after merging it (learned5): 0.992 / 0.895"),
+    ("contradictions-dev16-q.jsonl", 210, 0.98, 0.92,
+     "sixteenth batch (7 families, mostly passive and terse notes, written blind from the v15 spec, round 14): "
+     "first read P 0.951, R 0.917 at 82785cb (rules alone 0.949 / 0.893); precision16's tuning set: "
+     "1.000 / 0.941 (rules alone 1.000 / 0.917)"),
     ("contradictions-holdout-v4.jsonl", 260, 1.0, 0.88,
      "the third blind held-out set (round 4): scored by the lead only, aggregates only, 0.910 / 0.623 at the "
      "round's start and 0.927 / 0.685 at its end; a tuning set from round 5 (1.000 / 0.854 at its end; round 8: "
