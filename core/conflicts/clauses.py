@@ -187,6 +187,8 @@ _DISLIKE = frozenset("hate hates hated dislike dislikes disliked detest detests 
                      "avoiding".split())
 _PHRASALS = {("time", "out"): "timeout", ("times", "out"): "timeout", ("timed", "out"): "timeout",
              ("keen", "on"): "want", ("fan", "of"): "want", ("fond", "of"): "want", ("sign", "up"): "signup",
+             ("work", "better"): "want", ("works", "better"): "want", ("work", "best"): "want",
+             ("works", "best"): "want",
              ("log", "in"): "login", ("pick", "up"): "pickup", ("set", "up"): "setup", ("roll", "out"): "rollout",
              ("clean", "up"): "cleanup", ("check", "in"): "checkin", ("back", "up"): "backup",
              ("backed", "up"): "backup", ("backs", "up"): "backup"}

@@ -284,8 +284,11 @@ def _fold(tokens: list[Token]) -> list[Token]:
                              format_number(SECONDS[low(j + 1)] / times), frequency=True))
             i = j + 2
             continue
-        if lw in ("ask", "asks", "asked", "asking") and low(i + 1) == "for":
-            out.append(replace(t, norm="want"))  # "asked for replies in German": what the user wants
+        if lw in ("ask", "asks", "asked", "asking") and (low(i + 1) in ("for", "to") or (
+                low(i + 1) in ("me", "us", "you") and low(i + 2) == "to")):
+            # "asked for replies in German", "asked to be pinged on Signal", "asked me to use tabs": what the
+            # user wants, told by whoever the user asked
+            out.append(replace(t, norm="want"))
             i += 1
             continue
         if lw in ADVERB_PERIODS:

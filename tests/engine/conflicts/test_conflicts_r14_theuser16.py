@@ -1,0 +1,97 @@
+"""Notes an agent writes about the user (issue 15, round 14, "the user ..." wording).
+
+- The user as holder is the first person: "the user's team" is the user's own group as "my team" and
+  "our team" are, not a person in someone's life, so what the team does (releases, retro, standup) is
+  the user's side of the fact.
+- A home or an employer is one person's: a group as the sentence's subject ("the user's team is based
+  in Singapore", "my team ...") is another holder than the user ("the user is based in KL"); a group
+  named only as the reason of a move ("to be near family") is not.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from support.conflicts import check_decided
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The user releases the app monthly.", "User's team now releases the app every week."),
+    ("The user runs standup at 9:30.", "User's team moved standup to 10:15."),
+    ("User's team holds retro on Thursdays.", "The user said retro happens on Tuesdays now."),
+    ("The user's team deploys every Friday.", "The user said deploys go out on Mondays now."),
+])
+def test_the_users_team_is_the_users_own_group(old: str, new: str) -> None:
+    check_decided(old, new, True)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # the same group, another of its facts
+    ("The user's team holds retro on Thursdays.", "The user's team holds standup on Tuesdays."),
+    # a person in the user's life is still another person
+    ("The user's partner works Fridays.", "The user works Mondays now."),
+])
+def test_the_users_team_near_misses(old: str, new: str) -> None:
+    check_decided(old, new, False)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The user's team is based in Singapore.", "The user is based in Kuala Lumpur."),
+    ("My team is based in Oslo.", "I'm based in Bergen."),
+    ("The user is based in Lyon.", "The user's team is in Paris now."),
+])
+def test_a_groups_home_is_not_the_users(old: str, new: str) -> None:
+    check_decided(old, new, False)
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    ("The user lives in Porto.", "User relocated to Braga to be closer to family."),
+    ("The user's team is based in Singapore.", "The user's team moved to Jakarta."),
+    ("I live in Leeds.", "I moved to York to be near family."),
+])
+def test_a_home_with_a_group_named_only_as_the_reason_still_moves(old: str, new: str) -> None:
+    check_decided(old, new, True)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), [
+    # "asked to be …" is what the user wants, told by the one asked
+    ("The user likes to be called Robert.", "User asked to be called Bob now.", True),
+    # asked about a thing is no wish for it
+    ("The user likes to be called Robert.", "User asked about being called Bob.", False),
+])
+def test_asked_to_is_what_the_user_wants(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), [
+    # "work" the verb is no scope: where the user works from, how well a time suits them
+    ("User lives in Boston.", "User moved to Denver and works from there now.", True),
+    ("I prefer afternoon meetings.", "Mornings work best for meetings these days.", True),
+    # "at work" is still a scope
+    ("User prefers VS Code at work.", "User prefers Vim at home.", False),
+    ("User lives in Boston.", "User works from the Denver office on Fridays.", False),
+])
+def test_work_the_verb_is_no_scope(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), [
+    # the other one of the thing has a name of its own
+    ("The user's podcast is called Night Shift.", "User's other podcast is called Day Job.", False),
+    ("My band is called Static.", "My other band is called Drift.", False),
+    # the thing itself renamed
+    ("The user's podcast is called Night Shift.", "User's podcast is now called Day Job.", True),
+])
+def test_the_other_ones_name(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), [
+    # the version an upgrade left behind, told as the reason for it
+    ("The user uses Node 20.", "User ran into a crash in Node 18 that forced the upgrade.", False),
+    ("The user runs Postgres 15.", "User hit a replication bug in Postgres 14 that forced the upgrade.", False),
+    # a newer version after the upgrade is the change
+    ("The user runs Postgres 14.", "User finished the upgrade; Postgres 16 everywhere now.", True),
+])
+def test_the_version_before_the_upgrade(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
