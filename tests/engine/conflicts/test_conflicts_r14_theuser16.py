@@ -95,3 +95,15 @@ def test_the_other_ones_name(old: str, new: str, contradicts: bool) -> None:
 ])
 def test_the_version_before_the_upgrade(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), [
+    # the older place named again, by its other name, around a narrower one: told more exactly
+    ("The user is based in SF.", "User lives in the Mission, San Francisco, close to the park.", False),
+    ("The user lives in NYC.", "User lives in Astoria, New York City.", False),
+    # the older place left, or another place around the narrower one
+    ("The user lives in SF.", "User moved from San Francisco to Oakland.", True),
+    ("The user lives in Boston.", "User lives in Astoria, New York City.", True),
+])
+def test_the_older_place_named_around_a_narrower_one(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
