@@ -107,3 +107,27 @@ def test_the_version_before_the_upgrade(old: str, new: str, contradicts: bool) -
 ])
 def test_the_older_place_named_around_a_narrower_one(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), [
+    # "said to …" / "told us to …" is an instruction: what the user wants
+    ("The user likes to be called Robert.", "User said to call them Bob now.", True),
+    ("The user likes to be addressed as Professor Lind.", "User told us to just call them Maja.", True),
+    # hearsay, a time to call, another person's name
+    ("The user likes to be called Robert.", "User said to call them at 5pm.", False),
+    ("The user likes to be addressed as Professor Lind.", "User said to call their manager Maja.", False),
+    ("The user likes to be called Robert.", "User said the dog is called Bob.", False),
+])
+def test_said_to_is_what_the_user_wants(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), [
+    # "since" before a clause in the present is a reason: the newer value holds for a narrower thing
+    ("I prefer tabs.", "I use spaces in Python files since Black requires them.", False),
+    ("The user prefers tabs.", "User uses spaces in YAML files since YAML requires them.", False),
+    # "since" a past event is when the change took effect
+    ("Marco maintains our CI pipelines.", "I've been the one maintaining the CI pipelines since Marco left.", True),
+])
+def test_since_a_reason_is_no_change(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
