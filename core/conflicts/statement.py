@@ -322,7 +322,8 @@ def read(text: str) -> Statement:
             first = False
             continue
         if _has(c_norms, W.CHANGE_PHRASES) or any(
-                (t.norm in W.CHANGE_WORDS and t.low not in ("over", "done", "gone") and not _since_a_reason(clause.tokens, k))
+                (t.norm in W.CHANGE_WORDS and t.low not in ("over", "done", "gone")
+                 and not _since_a_reason(clause.tokens, k))
                 or _redone(t) or (t.low in W.CHANGE_FORMS and not _made_up(clause.tokens, t))
                 for k, t in enumerate(clause.tokens)):
             out.change = True
