@@ -221,6 +221,12 @@ for _words, _name in sorted(N.MULTIWORD_TOOLS.items(), key=lambda item: -len(ite
     _MULTIWORD_BY_FIRST.setdefault(_words[0], []).append((_words, _name))
 
 
+def _a_title(span: list[Token]) -> bool:
+    """ "Engineering Manager", "Senior Staff Engineer": a job title written with capitals, read as the title its words
+    make (as in lower case), not as one name; "AWS Secrets Manager" is a name."""
+    return stem(span[-1].low) in N.ROLE_HEADS and all(stem(t.low) in N.ROLE_MODIFIERS for t in span[:-1])
+
+
 def _merge_tools(tokens: list[Token]) -> list[Token]:
     """Two-word tool names become one token ("VS Code" → ``vscode``); aliases fold (``k8s`` → kubernetes).
 
@@ -267,7 +273,7 @@ def _merge_tools(tokens: list[Token]) -> list[Token]:
         while j + 1 < len(tokens) and _capitalised(tokens[j]) and _capitalised(tokens[j + 1]) \
                 and not tokens[j].possessive:
             j += 1
-        if j > i and not tokens[i].initial:
+        if j > i and not tokens[i].initial and not _a_title(tokens[i:j + 1]):
             # "Apple Music", "Core Platform", "AWS Secrets Manager": one name, one value.
             span = tokens[i:j + 1]
             low = "-".join(t.low for t in span)

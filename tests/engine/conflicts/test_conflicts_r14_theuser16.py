@@ -131,3 +131,16 @@ def test_said_to_is_what_the_user_wants(old: str, new: str, contradicts: bool) -
 ])
 def test_since_a_reason_is_no_change(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), [
+    # a job title in capitals is the title its words make, as in lower case
+    ("The user's title is Product Manager.", "User moved back to being a senior designer.", True),
+    ("My title is Staff Engineer.", "I'm an engineering manager now.", True),
+    # the same title, told in capitals once and in lower case once
+    ("The user's title is Staff Engineer.", "The user is a staff engineer.", False),
+    # a product's name that ends like a title is still a name
+    ("We keep secrets in AWS Secrets Manager.", "The user is a secrets manager.", False),
+])
+def test_a_title_in_capitals(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
