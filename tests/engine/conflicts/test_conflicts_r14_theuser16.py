@@ -144,3 +144,15 @@ def test_since_a_reason_is_no_change(old: str, new: str, contradicts: bool) -> N
 ])
 def test_a_title_in_capitals(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), [
+    # the language the replies were switched to
+    ("The user wants answers in Portuguese.", "User asked to switch the replies back to English.", True),
+    ("The user wants responses in Spanish.", "User moved the answers over to German from now on.", True),
+    # an audience, a format
+    ("The user wants answers in Portuguese.", "User replies to Spanish speakers in Portuguese.", False),
+    ("The user wants answers in Portuguese.", "User asked to switch replies to a shorter format.", False),
+])
+def test_replies_switched_to_a_language(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
