@@ -156,3 +156,14 @@ def test_a_title_in_capitals(old: str, new: str, contradicts: bool) -> None:
 ])
 def test_replies_switched_to_a_language(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), [
+    # "pinged" is reaching the user, as "reached" and "contacted" are
+    ("The user prefers to be reached on Slack.", "User asked to be pinged on Telegram instead of Slack.", True),
+    # the user reaching someone else is no way to reach the user
+    ("The user prefers to be contacted on Slack.", "The user pinged the team on Telegram.", False),
+    ("The user prefers to be contacted on Slack.", "The user contacted the vendor on Telegram.", False),
+])
+def test_pinged_is_reaching_the_user(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
