@@ -167,3 +167,14 @@ def test_replies_switched_to_a_language(old: str, new: str, contradicts: bool) -
 ])
 def test_pinged_is_reaching_the_user(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), [
+    # "deps" are dependencies, as "repo" is a repository
+    ("Dependency updates run weekly.", "Deps get bumped every day now.", True),
+    ("The user reviews dependency bumps on Mondays.", "User reviews deps bumps on Thursdays now.", True),
+    # another thing of the dependencies
+    ("Dependency updates run weekly.", "Deps audits run every day.", False),
+])
+def test_deps_are_dependencies(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
