@@ -23,6 +23,7 @@ from itertools import pairwise
 from core.conflicts.sameness import Verdict
 from core.conflicts.statement import Statement
 from core.conflicts.two_subjects import two_subjects
+from core.conflicts.wording import CHANGE_WORDS, NEGATIONS, TIME_WORDS
 from core.text.tokens import stem
 
 _WORD = re.compile(r"[a-z0-9][a-z0-9.#/_'-]*")
@@ -59,7 +60,8 @@ def pair_features(old_text: str, new_text: str, old: Statement, new: Statement, 
     the older text the newer one lacks). Structure: ``shared`` (the share of content words in
     common), ``same-value:<slot>`` / ``other-value:<slot>`` (a slot both read, with the same or
     another value), ``family:<f>`` (a family both belong to), proper names and numbers new,
-    dropped or shared, and each side's statement flags (``old.<flag>`` / ``new.<flag>``). The
+    dropped or shared, the kinds of value where the two texts differ word by word (:func:`_spans`),
+    and each side's statement flags (``old.<flag>`` / ``new.<flag>``). The
     change-telling ones are given again with the pair's overlap band (:func:`_banded`).
     """
     old_words, new_words = words(old_text), words(new_text)
@@ -132,6 +134,7 @@ def pair_features(old_text: str, new_text: str, old: Statement, new: Statement, 
     features.update(_kinship(old, new, features))
     features.update(_relations(old_words, new_words, old_content))
     features.update(_swaps(old_text, new_text))
+    features.update(_spans(old_text, new_text))
     features.update(_structure(old_text, new_text, old, new, features))
     features = _banded(features)
     features.update(_one_thing(old, new, features))
@@ -289,6 +292,88 @@ def _structure(old_text: str, new_text: str, old: Statement, new: Statement,
     return found
 
 
+_VERSION = re.compile(r"^v?\d+(?:\.\d+)+[a-z0-9.-]*$|^v\d+$", re.IGNORECASE)
+_CLOCK = re.compile(r"^\d{1,2}(?::\d{2})?(?:am|pm)?$|^\d{1,2}:\d{2}$", re.IGNORECASE)
+_ADDRESS = re.compile(r"[@/]|\.[a-z]{2,4}$|^[a-z0-9-]+\.[a-z0-9.-]+$", re.IGNORECASE)
+_MONTH_DAY = frozenset("monday tuesday wednesday thursday friday saturday sunday "
+                       "mon tue tues wed thu thurs fri sat sun january february march april may june july august "
+                       "september october november december "
+                       "jan feb mar apr jun jul aug sep sept oct nov dec weekly daily monthly biweekly fortnightly "
+                       "morning mornings afternoon afternoons evening evenings noon midnight am pm".split())
+# Words near a swapped value that tell it as the newer one (a change) or the older one as over (a stop).
+_STOP_NEAR = frozenset("no longer anymore stopped quit dropped left gone retired former formerly previously was "
+                       "instead ditched replaced".split()) | NEGATIONS
+# How far either side of a swapped span a marker may stand.
+_SPAN_REACH = 3
+
+
+def _value_kind(span: Sequence[str], at_start: bool) -> str:
+    """What one side of a swapped span holds: a version, a clock time, a day or month, another number, an
+    address (mail, path, host), a name (capitalised inside the sentence), or plain words."""
+    low = [w.lower() for w in span]
+    if any(_VERSION.match(w) for w in low):
+        return "version"
+    if any(_CLOCK.match(w) and (":" in w or w.endswith(("am", "pm"))) for w in low) or \
+            (any(w in ("am", "pm") for w in low)):
+        return "clock"
+    if any(w in _MONTH_DAY or w in TIME_WORDS for w in low):
+        return "when"
+    if any(_NUMBER.search(w) for w in low):
+        return "number"
+    if any(_ADDRESS.search(w) for w in low):
+        return "address"
+    if any(w[:1].isupper() for k, w in enumerate(span) if not (at_start and k == 0)):
+        return "name"
+    return "word"
+
+
+def _spans(old_text: str, new_text: str) -> dict[str, float]:
+    """The older and newer texts aligned word by word, read at the spans where they differ.
+
+    What holds across hands is not which words a writer chose but how the pair differs: one value of a
+    kind swapped for another of the same kind in the same frame (a version for a version, a time for a
+    time), told with a change or stop word right beside it; a change or stop word put into the older
+    sentence ("is now at"); or only words added (a detail, an addition), or only words taken away.
+    """
+    old_surface = [w.strip(".,;:!?()\"'") for w in old_text.split()]
+    new_surface = [w.strip(".,;:!?()\"'") for w in new_text.split()]
+    old_surface = [w for w in old_surface if w]
+    new_surface = [w for w in new_surface if w]
+    new_low = [w.lower() for w in new_surface]
+    matcher = SequenceMatcher(None, [w.lower() for w in old_surface], new_low, autojunk=False)
+    found: dict[str, float] = {}
+    tags = {tag for tag, *_ in matcher.get_opcodes() if tag != "equal"}
+    if tags == {"insert"}:
+        found["diff:inserts-only"] = 1.0
+    elif tags == {"delete"}:
+        found["diff:deletes-only"] = 1.0
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "insert" and j2 - j1 <= 4:  # words only the newer text has, in the older one's frame
+            added = new_low[j1:j2]
+            found["insert:" + _value_kind(new_surface[j1:j2], j1 == 0)] = 1.0
+            if any(stem(w) in CHANGE_WORDS for w in added):
+                found["insert-change"] = 1.0
+            if any(w in _STOP_NEAR for w in added):
+                found["insert-stop"] = 1.0
+        if tag != "replace" or i2 - i1 > 4 or j2 - j1 > 4:
+            continue
+        before = _value_kind(old_surface[i1:i2], i1 == 0)
+        after = _value_kind(new_surface[j1:j2], j1 == 0)
+        found[f"span:{before}>{after}"] = 1.0
+        if before == after and before != "word":
+            found["span-same-kind"] = 1.0
+            found["span-same-kind:" + before] = 1.0
+        near = new_low[max(0, j1 - _SPAN_REACH):j1] + new_low[j2:j2 + _SPAN_REACH]
+        inside = new_low[j1:j2]
+        if any(stem(w) in CHANGE_WORDS for w in near + inside):
+            found["span-near-change"] = 1.0
+            if before == after and before != "word":
+                found["span-same-kind&change"] = 1.0
+        if any(w in _STOP_NEAR for w in near + inside):
+            found["span-near-stop"] = 1.0
+    return found
+
+
 _NEGATIONS = frozenset({"not", "no", "never", "without", "n't", "nor", "instead"})
 # How far after a negation the denied word may stand ("not the long replies").
 _DENIAL_REACH = 3
@@ -353,7 +438,8 @@ def _swaps(old_text: str, new_text: str) -> dict[str, float]:
 # what they are about. Each is also given in the pair's overlap band ("added:now@close").
 _BANDED = ("added:", "added~", "pair:", "dropped:", "dropped~", "new.", "other-value", "proper-", "numbers-",
            "names-", "other-modifier", "denies-", "kin&", "change&", "two-subjects", "swap",
-           "tag-other", "class-other", "value-", "old-value-", "kind-", "passive", "key-near")
+           "tag-other", "class-other", "value-", "old-value-", "kind-", "passive", "key-near", "span", "diff:",
+           "insert")
 # The band's edges: the share of the statements' keys, or of their content words, that makes a pair close.
 CLOSE_KEY_SHARE = 0.4
 CLOSE_WORD_SHARE = 0.3

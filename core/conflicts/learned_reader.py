@@ -27,7 +27,7 @@ from typing import TypeVar
 
 from core.conflicts.compare import compare
 from core.conflicts.learned_features import pair_features, words
-from core.conflicts.rules import VALUE_CHANGE, Match, another_scope, decide
+from core.conflicts.rules import VALUE_CHANGE, Match, another_scope, decide, entered
 from core.conflicts.sameness import Verdict
 from core.conflicts.statement import Statement, read
 
@@ -93,11 +93,13 @@ def _told(name: str) -> str | None:
         return f"no longer says '{what}'"
     if kind == "other-value" and what:
         return f"gives another {what.lstrip('@')}"
+    if kind == "span-same-kind" and what:
+        return f"puts another {what} where the older one had its {what}"
     return {
         "other-value": "gives another value for a slot both name", "numbers-differ": "gives another number",
         "proper-new": "names something new", "proper-dropped": "drops a name the older one gave",
         "names-new": "names something new", "new.change": "is told as a change", "new.negated": "denies it",
-        "new.denials": "denies it",
+        "new.denials": "denies it", "span-same-kind&change": "swaps one value for another beside a change word",
     }.get(kind)
 
 
@@ -113,8 +115,11 @@ def reason(features: dict[str, float], weights: dict[str, float], p: float) -> s
 def open_features(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) -> dict[str, float] | None:
     """The pair's features when it is open to the reader (:func:`open_to_learning`), else ``None``.
 
-    Capture and the trainer both go through here, so a pair is gated and read the same way in both.
+    Capture and the trainer both go through here, so a pair is gated and read the same way in both; and
+    both take the pair in as the rules do (:func:`core.conflicts.rules.entered`: no "FYI:" label, no
+    "(user said)"), so a label is never weighed as a word of the fact.
     """
+    old_text, new_text = entered(old_text, new_text)
     old, new = read(old_text), read(new_text)
     verdict = compare(old, new, framing)
     if not open_to_learning(old, new, verdict):

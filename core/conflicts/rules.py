@@ -206,14 +206,31 @@ LEGACY_FALLBACK: tuple[tuple[str, Rule], ...] = ((REMOVAL, removal), (NEGATION, 
 def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) -> Match | None:
     """Whether the newer text contradicts the older one (:func:`_decide`); when nothing decides, the newer text
     without a trailing aside that says why or judges the older value (:mod:`core.conflicts.asides`)."""
-    new_text = _opening_name_as_older(old_text, _unattributed(_unlabelled(_spelled_out(new_text))))
-    old_text = _unattributed(_unlabelled(_spelled_out(old_text)))
+    old_text, new_text = entered(old_text, new_text)
+    return _decide_entered(old_text, new_text, framing)
+
+
+def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Match | None:
+    """:func:`decide` on a pair already through :func:`entered`."""
     match = _decide(old_text, new_text, framing)
     if match is None:
         match = aside_change(old_text, new_text, lambda old, head: _decide(old, head, framing))
     if match is not None and another_scope(old_text, new_text, framing):
         return None
     return match
+
+
+def entered(old_text: str, new_text: str) -> tuple[str, str]:
+    """The pair as every reader takes it in, cleaned once: "w/" and "w/o" spelled out, without a label that only
+    says what kind of message a note is ("FYI:", "NOTE:"), without a closing bracket that only says who told it
+    ("(user said)"), and a newer note opening in lower case with a name the older one capitalises written as the
+    older one writes it.
+
+    The rules (:func:`decide`), the question for the judge (:func:`undecided`) and the learned reader
+    (:mod:`core.conflicts.learned_reader`) all read the pair through here, so none of them weighs a label the
+    others never see."""
+    new_text = _opening_name_as_older(old_text, _unattributed(_unlabelled(_spelled_out(new_text))))
+    return _unattributed(_unlabelled(_spelled_out(old_text))), new_text
 
 
 # A note-taker's shorthand for a joining word ("replaced pylint w/ ruff", "w/o the VPN"), never part of a path.
@@ -397,15 +414,16 @@ def undecided(old_text: str, new_text: str, framing: frozenset[str] = frozenset(
 
     Related: the statement model sees a shared key or value and did not settle the pair
     (a scope, another person, an event, additive wording settle it); the texts share a
-    content word. Undecided: no rule matched.
+    content word. Undecided: no rule matched. The pair is taken in as :func:`decide` takes it (:func:`entered`).
     """
+    old_text, new_text = entered(old_text, new_text)
     old, new = read(old_text), read(new_text)
     if new.hedged or new.temporary or new.additive or new.past_only:
         return False
     verdict = compare(old, new, framing)
     if verdict.rule is not None or verdict.settled or not verdict.related:
         return False
-    if decide(old_text, new_text, framing) is not None:
+    if _decide_entered(old_text, new_text, framing) is not None:
         return False
     shared = (analyse(old_text).content & analyse(new_text).content) - framing
     return bool(shared)

@@ -267,3 +267,48 @@ def test_a_values_successor_is_read_from_the_values_whatever_the_words(old, new,
     assert shown <= seen.keys()
     assert not absent & seen.keys()
 
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    (OLD, "FYI: " + CHANGED),
+    (OLD, CHANGED.rstrip(".") + " (user said)."),
+    ("NOTE: " + OLD, "Heads up: " + CHANGED),
+])
+def test_a_label_or_an_attribution_is_taken_off_once_for_every_reader(old, new):
+    from core.conflicts.rules import entered, undecided
+
+    assert entered(old, new) == (OLD, CHANGED.rstrip(".") + ("" if new.endswith(").") else "."))
+    clean_old, clean_new = entered(old, new)
+    # The learned reader weighs the fact, never the label: the same features as the pair without it.
+    assert reader.open_features(old, new) == reader.open_features(clean_old, clean_new)
+    assert "new:fyi" not in (reader.open_features(old, new) or {})
+    assert undecided(old, new) == undecided(clean_old, clean_new)
+    assert (decide(old, new) is None) == (decide(clean_old, clean_new) is None)
+
+
+def test_a_note_that_only_looks_labelled_keeps_its_words():
+    from core.conflicts.rules import entered
+
+    # No separator after the word: "Update" is the note's own verb, not a label.
+    assert entered(OLD, "Update the default branch to main") == (OLD, "Update the default branch to main")
+
+
+def test_the_differing_spans_say_which_kind_of_value_was_swapped_and_what_stands_beside_it():
+    old = "The user runs Python 3.11 on the work laptop."
+    swapped = features(old, "The user now runs Python 3.12 on the work laptop.")
+    assert swapped["span:version>version"] == 1.0 and swapped["span-same-kind:version"] == 1.0
+    assert swapped["span-same-kind&change"] == 1.0  # "now" stands beside the swapped version
+    clock = features("Standup is at 9:30 every day.", "Standup is at 10:15 every day.")
+    assert clock["span-same-kind:clock"] == 1.0 and "span-same-kind&change" not in clock
+    # Near misses: a detail added, nothing swapped; a version given for a word, two kinds of value.
+    added = features(old, "The user runs Python 3.11 on the work laptop and the home desktop.")
+    assert added["diff:inserts-only"] == 1.0 and not any(name.startswith("span") for name in added)
+    other = features(old, "The user runs Python notebooks on the work laptop.")
+    assert "span-same-kind" not in other and other["span:version>word"] == 1.0
+
+
+def test_a_change_word_put_into_the_older_sentence_is_its_own_feature():
+    old = "The user's team meets on Tuesdays."
+    assert features(old, "The user's team no longer meets on Tuesdays.")["insert-stop"] == 1.0
+    detail = features(old, "The user's team meets on Tuesdays in room four.")  # a detail added, no marker
+    assert "insert-stop" not in detail and "insert-change" not in detail
