@@ -71,7 +71,7 @@ ALL_SETS = (DEFAULT_SET, DATA / "contradictions-dev2.jsonl", DATA / "contradicti
             DATA / "contradictions-dev13-k.jsonl", DATA / "contradictions-dev13-l.jsonl",
             DATA / "contradictions-dev14-m.jsonl", DATA / "contradictions-dev14-n.jsonl",
             DATA / "contradictions-dev15-o.jsonl", DATA / "contradictions-dev15-p.jsonl",
-            DATA / "contradictions-dev16-q.jsonl")
+            DATA / "contradictions-dev16-q.jsonl", DATA / "contradictions-dev16-r.jsonl")
 CONTRADICTION, NONE = "contradiction", "none"
 # A Monday, so "last Tuesday" and "this morning" mean something definite.
 OLD_CREATED = "2026-06-01T09:00:00Z"

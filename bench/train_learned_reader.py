@@ -62,7 +62,8 @@ TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "cont
                  "contradictions-dev11-e", "contradictions-dev11-f", "contradictions-dev11-g", "contradictions-dev11-h",
                  "contradictions-dev12-i", "contradictions-dev12-j", "contradictions-dev13-k", "contradictions-dev13-l",
                  "contradictions-dev14-m", "contradictions-dev14-n",
-                 "contradictions-dev15-o", "contradictions-dev15-p", "contradictions-dev16-q")
+                 "contradictions-dev15-o", "contradictions-dev15-p", "contradictions-dev16-q",
+                 "contradictions-dev16-r")
 
 
 # The labelled pairs the conflict tests check (tests/support/conflicts.py's `check` and `check_decided`),

@@ -91,6 +91,8 @@ def aside_change(old_text: str, new_text: str, decide: Callable[[str, str], M | 
             return None  # "…, the escalation rotation is now monthly": the older value given to another thing
         if not named and not read(head).change:
             continue
+        if named and not rest.change and "@residence" in old.key and not read(head).change:
+            return None  # "based in NYC" / "lives in Brooklyn, New York City": the older place around the newer
         verdict = decide(old_text, head)
         if verdict is not None:
             return verdict

@@ -42,8 +42,8 @@ _CHANNEL_NOUNS = frozenset("""channel channels list lists thread threads room ro
 _TALK = frozenset("""talk talks talking chat chats chatting comms communication communications conversation
     conversations discussion discussions discuss discusses messaging chatter communicate communicates
     communicating""".split())
-# Words for reaching a person: "prefers to be reached on Telegram" / "asked to be contacted on Signal only".
-_REACH = frozenset("reach reached contact contacted".split())
+# Words for reaching a person: "prefers to be reached on Telegram" / "asked to be contacted (pinged) on Signal only".
+_REACH = frozenset("reach reached contact contacted pinged".split())
 _BARE_LIST = re.compile(r"([\w.-]\w)@(?=[\s,.;:)]|$)")
 _REASON = frozenset("since because as by after rather instead so until unless when whenever from per".split())
 _ADDED = re.compile(r"\b(?:also|as well|too|cross-post\w*|in addition|additionally|both|alongside|plus|still"
@@ -209,8 +209,8 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
         if word in _TALK:
             part_thing.add("~talk")
             continue
-        if word in _REACH:
-            part_thing.add("~reach")
+        if word in _REACH and not (nxt in _ARTICLES or nxt in ("them", "him", "her", "me", "us", "everyone")):
+            part_thing.add("~reach")  # "to be reached", "pinged on Signal"; "pinged the team" reaches someone else
             continue
         if word in _DELIVERY_VERBS or (word.endswith(("ed", "ing")) and len(word) > 5):
             if word not in _DELIVERY_VERBS:

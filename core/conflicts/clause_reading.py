@@ -71,6 +71,15 @@ _TIER_HEADS = frozenset("plan plans tier tiers subscription edition license lice
 _LIKING = frozenset("prefers prefer likes like loves love hates hate dislikes dislike wants avoids".split())
 # Verb forms whose stem is a scope word ("work", "test"): what someone does, not which scope.
 _VERB_FORMS_OF_SCOPES = frozenset({"working", "codes", "coding"})
+_WORK_VERBS = frozenset({"work", "works", "worked"})
+# What follows "work" the verb: how well or from where ("works from there", "mornings work better").
+_HOW_IT_WORKS = frozenset({"better", "best", "well", "fine", "from"})
+
+
+def _self_owner(token: Token) -> bool:
+    """ "*my* team", "*our* family", "*the user's* team": the writer's own group, told by the writer or by an agent
+    about the user (the user as holder is "my"), not a person in someone's life."""
+    return token.low in ("my", "our") or (token.possessive and token.low in ("user", "users"))
 
 _FAMILY_FIRST_WORDS = frozenset(
     phrase[0] for table in (_CHANGE, _HAS) for phrases in table.values() for phrase in phrases)
@@ -469,12 +478,15 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
             owner_of -= 1  # "the user's *new* manager"
         if norm in W.RELATION_WORDS and i > 0 and (tokens[owner_of].possessive or tokens[owner_of].low in
                                                     ("their", "his", "her", "my", "our", "your")) \
-                and not (tokens[owner_of].low in ("my", "our") and norm in _OWN_GROUPS) \
+                and not (_self_owner(tokens[owner_of]) and norm in _OWN_GROUPS) \
                 and not (owner_of > 0 and tokens[owner_of - 1].low == "with"):
             # "the user's 1:1 *with their manager*": the one met, not whose 1:1 it is.
             out.relation.add(norm)
         if low in _VERB_FORMS_OF_SCOPES and i + 1 < n and tokens[i + 1].low in ("with", "in"):
             continue  # "we're working with a 3.5k budget", "codes in Zed": a verb, not a scope
+        if low in _WORK_VERBS and i + 1 < n and tokens[i + 1].low in _HOW_IT_WORKS and i > 0 \
+                and tokens[i - 1].low not in ("at", "for", "from", "to", "my", "our", "their", "his", "her"):
+            continue  # "works from there full time", "afternoons work better": a verb, not the scope "work"
         if norm in W.SCOPE_WORDS:
             out.scope.add(norm)
         out.add_key(norm, t.surface)

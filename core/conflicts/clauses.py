@@ -187,6 +187,8 @@ _DISLIKE = frozenset("hate hates hated dislike dislikes disliked detest detests 
                      "avoiding".split())
 _PHRASALS = {("time", "out"): "timeout", ("times", "out"): "timeout", ("timed", "out"): "timeout",
              ("keen", "on"): "want", ("fan", "of"): "want", ("fond", "of"): "want", ("sign", "up"): "signup",
+             ("work", "better"): "want", ("works", "better"): "want", ("work", "best"): "want",
+             ("works", "best"): "want",
              ("log", "in"): "login", ("pick", "up"): "pickup", ("set", "up"): "setup", ("roll", "out"): "rollout",
              ("clean", "up"): "cleanup", ("check", "in"): "checkin", ("back", "up"): "backup",
              ("backed", "up"): "backup", ("backs", "up"): "backup"}
@@ -217,6 +219,12 @@ def _capitalised(t: Token) -> bool:
 _MULTIWORD_BY_FIRST: dict[str, list[tuple[tuple[str, ...], str]]] = {}
 for _words, _name in sorted(N.MULTIWORD_TOOLS.items(), key=lambda item: -len(item[0])):
     _MULTIWORD_BY_FIRST.setdefault(_words[0], []).append((_words, _name))
+
+
+def _a_title(span: list[Token]) -> bool:
+    """ "Engineering Manager", "Senior Staff Engineer": a job title written with capitals, read as the title its words
+    make (as in lower case), not as one name; "AWS Secrets Manager" is a name."""
+    return stem(span[-1].low) in N.ROLE_HEADS and all(stem(t.low) in N.ROLE_MODIFIERS for t in span[:-1])
 
 
 def _merge_tools(tokens: list[Token]) -> list[Token]:
@@ -265,7 +273,7 @@ def _merge_tools(tokens: list[Token]) -> list[Token]:
         while j + 1 < len(tokens) and _capitalised(tokens[j]) and _capitalised(tokens[j + 1]) \
                 and not tokens[j].possessive:
             j += 1
-        if j > i and not tokens[i].initial:
+        if j > i and not tokens[i].initial and not _a_title(tokens[i:j + 1]):
             # "Apple Music", "Core Platform", "AWS Secrets Manager": one name, one value.
             span = tokens[i:j + 1]
             low = "-".join(t.low for t in span)

@@ -220,6 +220,13 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
     if any(_kind(s) in ("version", "number") for s in changed) and _kin_named(old, new):
         # "React app on React 18" / "uses react-router 6": the version of another package of one family.
         return Verdict(None, related=True, settled=True)
+    if not marked and "@residence" in old.key & new.key \
+            and all(old.values.get(s) and old.values[s] <= new.values.get(s, frozenset()) for s in changed):
+        # "based in NYC" / "lives in Brooklyn, New York City": the older place named again around a narrower one.
+        return Verdict(None, related=True, settled=True)
+    if _version_before_the_upgrade(old, new, changed):
+        # "uses Go 1.22" / "hit a bug in Go 1.21 last year that forced the upgrade": the version left behind.
+        return Verdict(None, related=True, settled=True)
     if any(_kind(s) == "version" for s in changed) and _another_things_version(old, new):
         # "uses Java 17" / "Gradle moved to 8.5": the version of another named thing, not a new one of it.
         return Verdict(None, related=True, settled=True)
@@ -244,6 +251,27 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
 _ARROW = re.compile(r"->|→|=>")
 _FROM_TO = re.compile(r"\bfrom [\w' -]+? to ([\w.'’-]+(?: [\w.'’-]+)*?)"
                       r"(?= at | in | on | last | this |[,;()]|\.?$|\. )")
+
+
+_UPGRADE = re.compile(r"\b(?:the|an|that|this|forced|prompted|needed|required)\s+(?:\w+\s+)?upgrade\b")
+_TO_VERSION = re.compile(r"\bto\s+(?:[a-z][\w.-]*\s+)?v?\d")
+
+
+def _version_tuple(value: str) -> tuple[int, ...] | None:
+    parts = value.lstrip("v").split(".")
+    return tuple(int(p) for p in parts) if all(p.isdigit() for p in parts) else None
+
+
+def _version_before_the_upgrade(old: Statement, new: Statement, changed: list[str]) -> bool:
+    """Whether the newer memory's version is older than the older memory's and the newer one names an upgrade as a
+    thing that happened ("a bug in Go 1.21 forced the upgrade"), not a version it went to: the one upgraded from."""
+    if changed != ["version"] or not _UPGRADE.search(new.text.lower()) or _TO_VERSION.search(new.text.lower()):
+        return False
+    olds = [_version_tuple(v) for v in old.values.get("version", ())]
+    news = [_version_tuple(v) for v in new.values.get("version", ())]
+    if not olds or not news or None in olds or None in news:
+        return False
+    return max(v for v in news if v is not None) < min(v for v in olds if v is not None)
 
 
 def _older_holds_the_newer(old: Statement, new: Statement) -> bool:

@@ -82,7 +82,8 @@ FAMILIES: dict[str, dict[str, frozenset[str] | tuple]] = {
         "nouns": word_set("name nickname alias handle hostname ssid username display-name names"),
         "has": phrase_list("is called | called | is named | named | name is | goes by | go by | known as | calls "
                            "| call it | is known as | is branded | branded | is branded as | branded as "
-                           "| referred to as | is referred to as"),
+                           "| referred to as | is referred to as | addressed as | be addressed as "
+                           "| call me | call them | call him | call her"),
         "change": phrase_list("renamed | renamed to | rename | rebranded | rebranded to | rebranded as | rebrand "
                               "| now called | is now called | re-hostnamed | rehostnamed | changed the name to "
                               "| wants to be called"),

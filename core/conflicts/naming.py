@@ -242,6 +242,9 @@ def _kin(one: str, two: str) -> bool:
     return long.startswith(short) and long[len(short):len(short) + 1] in ("_", "-", ".", "/")
 
 
+_OTHER_ONE = re.compile(r"\b(?:an)?other\s+([\w-]+)")
+
+
 def name_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` names the thing ``old_text`` names another way, or ``None``."""
     low_new = new_text.lower()
@@ -273,8 +276,13 @@ def name_change(old_text: str, new_text: str) -> str | None:
     old_envs, new_envs = old_words & _ENVIRONMENTS, new_words & _ENVIRONMENTS
     if old_envs and new_envs and not old_envs & new_envs:
         return None  # "app_prod on prod host" / "app_staging on staging host": two environments' names
+    # "The user's project is called Beacon" / "User's *other* project is called Harbor": another one of the thing.
+    others = frozenset() if re.search(r"\b(?:an)?other\b", old_text.lower()) else frozenset(
+        _stem6(w) for w in _OTHER_ONE.findall(low_new))
     for old_thing, old_name in olds:
         for new_thing, new_name in news:
+            if new_thing & others:
+                continue
             if old_name == new_name or _named_before(old_name, new_name, low_new) or _kin(old_name, new_name) \
                     or any(new_name == name for _, name in olds):
                 continue  # the same name, or the older one still named (not just recalled after the new one)

@@ -195,6 +195,9 @@ _LANGUAGE_NAMES = frozenset("""english french spanish portuguese german italian 
     cantonese korean russian polish swedish danish norwegian finnish turkish ukrainian greek czech hungarian
     romanian hebrew arabic hindi vietnamese indonesian thai catalan""".split())
 _IN_LANGUAGE = re.compile(r"\bin (?:plain |simple |british |american |brazilian |european )?([a-z]+)\b")
+# "switch replies back to English", "moved the answers over to German": the language the replies went to, ending
+# the clause ("replies to Spanish speakers" is an audience).
+_TO_LANGUAGE = re.compile(r"\b(?:in)?to ([a-z]+)(?=\s*(?:[.,;!)—–]|-\s|$|now\b|from\b|going\b|instead\b|again\b))")
 # Another thing written in a language, or the replies of one occasion or to one audience: not the standing reply.
 _OTHER_WRITING = re.compile(r"\b(?:comments?|commits?|docs?|documentation|emails?|readme|variables?|identifiers?"
                             r"|code|logs?|ui|strings?|copy|tickets?|issues?|prs?|client|clients|customers?|team"
@@ -207,7 +210,8 @@ def _reply_language(text: str) -> str | None:
     low = undated(text).lower()
     if _REPLY.search(low) is None or _OTHER_WRITING.search(low) is not None:
         return None
-    found = {m.group(1) for m in _IN_LANGUAGE.finditer(low) if m.group(1) in _LANGUAGE_NAMES}
+    found = {m.group(1) for pattern in (_IN_LANGUAGE, _TO_LANGUAGE) for m in pattern.finditer(low)
+             if m.group(1) in _LANGUAGE_NAMES}
     return found.pop() if len(found) == 1 else None
 
 
@@ -215,7 +219,7 @@ def reply_language_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` wants the replies ``old_text`` wants in one language in another one, or ``None``:
     "The user prefers responses in French" / "The user asked that all replies be in English going forward";
     "pref: answers in English" / "respond in Portuguese from here on (user request)"."""
-    if " in " not in old_text or " in " not in new_text:
+    if ("to " not in old_text and " in " not in old_text) or ("to " not in new_text and " in " not in new_text):
         return None  # the cheap test first
     was, now = _reply_language(old_text), _reply_language(new_text)
     if was is None or now is None or was == now:

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from core.conflicts.named_values import ALIASES
 from core.conflicts.note_dates import undated
 
 _SELF = r"(?i:i|i'm|i've|we|we're|we've|the user|user|the user's|user's|my|our|she|he|they|she's|he's|they've|they're)"
@@ -109,9 +110,13 @@ _LEFT = frozenset("from left leaving leave out of sold ex".split())
 
 def _named_again(text: str, place: str) -> bool:
     """Whether ``text`` names the older place again, not as the one left ("from Berlin", "left Berlin")."""
-    if place not in text:
-        return False
     words = _WORDS.findall(undated(text))
+    if place not in text:
+        # "NYC" named again as "New York City": the place's one other name, written out
+        alias = ALIASES.get(place.lower(), "").split("-")
+        lows = [w.lower() for w in words]
+        return alias != [""] and any(lows[k:k + len(alias)] == alias and not (k and lows[k - 1] in _LEFT)
+                                     for k in range(len(lows)))
     first = place.split()[0]
     return any(w == first and not (k and words[k - 1].lower() in _LEFT) for k, w in enumerate(words))
 

@@ -221,6 +221,12 @@ _SHARE_OF_LIMIT = re.compile(
     + "|".join(sorted(N.LIMIT_WORDS | {"budget", "allocation", "allotment", "capacity"})) + r")\b")
 
 
+def _group_holder(statement: Statement) -> bool:
+    """Whether the sentence's subject is a group ("*the user's team* is based in Singapore", "*our company* is
+    hiring in Lisbon"), not the person; "moved to be near family" names the group only as the reason."""
+    return bool(_GROUP_WORDS & set(subject_words(statement.text)))
+
+
 def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = frozenset()) -> tuple[bool, str]:
     """Whether both statements speak of one entity's one attribute, and if not, why."""
     if old.relation != new.relation and not _same_group(old, new):
@@ -242,6 +248,10 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
     # "the IP", "the endpoint": they name the kind of value, not which thing has it.
     extra_new -= W.VALUE_NOUNS
     extra_old -= W.VALUE_NOUNS
+    if key_old & key_new & _PERSON_FAMILIES and _group_holder(old) != _group_holder(new):
+        # "The user's team is based in Singapore" / "The user is based in Kuala Lumpur": the group the user
+        # belongs to has a home or an employer of its own; the user's is another holder's.
+        return False, "another person"
     if key_old & key_new & _PERSON_FAMILIES and new.change:
         # Where someone lives or works is one attribute of that person, however the rest is
         # told ("rents a flat in Leith" / "bought a house in Portobello and moved in").

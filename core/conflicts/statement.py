@@ -215,6 +215,19 @@ _DELIBERATING = frozenset("considering weighing debating pondering mulling evalu
 _HEARSAY = frozenset("apparently reportedly supposedly seemingly allegedly".split())
 
 
+def _since_a_reason(tokens: list[Token], k: int) -> bool:
+    """ "uses spaces in YAML files *since* YAML requires them": "since" before a clause with its own verb gives a
+    reason, not the time a change took effect ("since the move", "since March")."""
+    if tokens[k].low != "since":
+        return False
+    for t in tokens[k + 2:k + 4]:
+        if t.kind != "word" or t.possessive:
+            return False
+        if t.low in ("is", "are", "am") or (t.low in _VERB_WORDS and t.low.endswith("s") and not t.low.endswith("ss")):
+            return True  # a present verb: what holds, so a reason ("since Marco left" is when)
+    return False
+
+
 def _hearsay_aside(tokens) -> bool:
     """A bracket that says something (a reason), whose only hedge is a word of hearsay and which holds no value:
     an aside on why, not a plan; "(apparently)" alone still hedges the note."""
@@ -310,7 +323,8 @@ def read(text: str) -> Statement:
             continue
         if _has(c_norms, W.CHANGE_PHRASES) or any(
                 (t.norm in W.CHANGE_WORDS and t.low not in ("over", "done", "gone")
-                 and not _causal_since(clause.tokens, k) and not _after_because(clause.tokens, k))
+                 and not _causal_since(clause.tokens, k) and not _after_because(clause.tokens, k)
+                 and not _since_a_reason(clause.tokens, k))
                 or _redone(t)
                 or (t.low in W.CHANGE_FORMS and not _made_up(clause.tokens, t)) for k, t in enumerate(clause.tokens)):
             out.change = True

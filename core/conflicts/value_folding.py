@@ -284,8 +284,12 @@ def _fold(tokens: list[Token]) -> list[Token]:
                              format_number(SECONDS[low(j + 1)] / times), frequency=True))
             i = j + 2
             continue
-        if lw in ("ask", "asks", "asked", "asking") and low(i + 1) == "for":
-            out.append(replace(t, norm="want"))  # "asked for replies in German": what the user wants
+        if (lw in ("ask", "asks", "asked", "asking") and (low(i + 1) in ("for", "to") or (
+                low(i + 1) in ("me", "us", "you") and low(i + 2) == "to"))) or _told_to(lw, low(i - 1), low(i + 1),
+                                                                                      low(i + 2)):
+            # "asked for replies in German", "asked to be pinged on Signal", "asked me to use tabs", "said to call
+            # them Bob": what the user wants, told by whoever the user asked
+            out.append(replace(t, norm="want"))
             i += 1
             continue
         if lw in ADVERB_PERIODS:
@@ -553,3 +557,17 @@ def _with_unit(token: Token, tokens: list[Token], j: int) -> tuple[Token, int]:
         surface = " ".join([token.surface, *(t.surface for t in tokens[j:k])])
         return Token(surface, surface.lower(), "money", token.norm, unit=unit), k
     return Token(token.surface, token.low, "number", token.norm, unit=unit), k
+
+
+_TELLING = frozenset("said says told tells".split())
+_BEFORE_A_HEARSAY = frozenset("is was are were be been being it".split())
+
+
+def _told_to(word: str, before: str, after: str, then: str) -> bool:
+    """ "User said to call them Bob", "told us to use tabs": an instruction, what the speaker wants; not hearsay
+    ("is said to be slow") nor a thing told to someone ("said to the team that ...": no verb follows)."""
+    if word not in _TELLING or before in _BEFORE_A_HEARSAY:
+        return False
+    if word in ("told", "tells"):
+        return after in ("me", "us", "you", "them", "everyone") and then == "to"
+    return after == "to" and then not in ("the", "a", "an", "me", "us", "him", "her", "them", "everyone")

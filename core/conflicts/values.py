@@ -389,7 +389,7 @@ _IRREGULAR = {
     "remade": "remake",
     # Short forms that are one word: "prod" is production ("Node 20 in prod" / "Node 18 in production").
     "prod": "production", "repo": "repository", "repos": "repositories", "env": "environment",
-    "envs": "environments", "infra": "infrastructure",
+    "envs": "environments", "infra": "infrastructure", "dep": "dependency", "deps": "dependencies",
     # Wanting, liking and preferring are one attitude.
     "like": "want", "likes": "want", "liked": "want", "prefer": "want", "prefers": "want", "preferred": "want",
     "preferring": "want", "wants": "want", "wanted": "want", "love": "want", "loves": "want", "enjoy": "want",

@@ -121,6 +121,10 @@ FLOORS = (
      "sixteenth batch (7 families, mostly passive and terse notes, written blind from the v15 spec, round 14): "
      "first read P 0.951, R 0.917 at 82785cb (rules alone 0.949 / 0.893); precision16's tuning set: "
      "1.000 / 0.941 (rules alone 1.000 / 0.917)"),
+    ("contradictions-dev16-r.jsonl", 208, 0.97, 0.80,
+     "sixteenth batch, 'the user ...' notes only (13 families x 16, another hand, round 14): first read P 0.962, "
+     "R 0.777 at 4fd4693 (rules alone 0.960 / 0.746); theuser16's tuning set: 0.991 / 0.815 with learned5's "
+     "reader, not trained on it (rules alone 1.000 / 0.808)"),
     ("contradictions-holdout-v4.jsonl", 260, 1.0, 0.88,
      "the third blind held-out set (round 4): scored by the lead only, aggregates only, 0.910 / 0.623 at the "
      "round's start and 0.927 / 0.685 at its end; a tuning set from round 5 (1.000 / 0.854 at its end; round 8: "
