@@ -216,16 +216,21 @@ _HEARSAY = frozenset("apparently reportedly supposedly seemingly allegedly".spli
 
 
 def _since_a_reason(tokens: list[Token], k: int) -> bool:
-    """ "uses spaces in YAML files *since* YAML requires them": "since" before a clause with its own verb gives a
-    reason, not the time a change took effect ("since the move", "since March")."""
+    """A "since" that opens a clause of its own gives a reason, not the time a change took effect ("since the
+    move", "since March", "owned by Farah since the reorg" still are). Two shapes:
+
+    - a present verb two or three words on: "uses spaces in YAML files *since* YAML requires them" — what holds,
+      so a reason ("since Marco left" is when);
+    - after a main clause told in the past, a finite verb two to four words on: "The standup was run over Meet on
+      Monday *since* Zoom was down" ("on Meet since the contract ended" is still when)."""
     if tokens[k].low != "since":
         return False
     for t in tokens[k + 2:k + 4]:
         if t.kind != "word" or t.possessive:
-            return False
+            break
         if t.low in ("is", "are", "am") or (t.low in _VERB_WORDS and t.low.endswith("s") and not t.low.endswith("ss")):
-            return True  # a present verb: what holds, so a reason ("since Marco left" is when)
-    return False
+            return True
+    return any(t.low in _WAS for t in tokens[:k]) and any(t.low in _FINITE for t in tokens[k + 2:k + 5])
 
 
 def _hearsay_aside(tokens) -> bool:
@@ -323,8 +328,7 @@ def read(text: str) -> Statement:
             continue
         if _has(c_norms, W.CHANGE_PHRASES) or any(
                 (t.norm in W.CHANGE_WORDS and t.low not in ("over", "done", "gone")
-                 and not _causal_since(clause.tokens, k) and not _after_because(clause.tokens, k)
-                 and not _since_a_reason(clause.tokens, k))
+                 and not _since_a_reason(clause.tokens, k) and not _after_because(clause.tokens, k))
                 or _redone(t)
                 or (t.low in W.CHANGE_FORMS and not _made_up(clause.tokens, t)) for k, t in enumerate(clause.tokens)):
             out.change = True
@@ -481,15 +485,6 @@ def _exclusive(tokens: list[Token], out: _Reading, terse: bool, dated: bool = Fa
 
 _WAS = frozenset("was were".split())
 _FINITE = frozenset("was were is are had has got went broke".split())
-
-
-def _causal_since(tokens: list[Token], k: int) -> bool:
-    """ "The standup was run over Meet on Monday *since* Zoom was down": a "since" that opens a clause of its own (a
-    subject, then its verb) after a main clause told in the past is a reason for what happened, not a change's
-    start ("on Meet since the contract ended", "owned by Farah since the reorg" still are)."""
-    if tokens[k].low != "since" or not any(t.low in _WAS for t in tokens[:k]):
-        return False
-    return any(t.low in _FINITE for t in tokens[k + 2:k + 5])
 
 
 def _after_because(tokens: list[Token], k: int) -> bool:

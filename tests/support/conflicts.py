@@ -22,6 +22,20 @@ def proposal_between(engine, clock, old: str, new: str, kind: str = "note"):
     return found[0] if found else None
 
 
+def looked_up(engine, clock, old: str, new: str, kind: str = "note") -> bool:
+    """Whether capturing ``new`` hands ``old`` (promoted, alone in its namespace) to the readers: the candidate
+    lookup, not a verdict."""
+    from core.conflicts.detector import candidates, store_framing
+
+    old_id = engine.memories.remember(old, kind=kind).id
+    engine.memories.promote([old_id])
+    clock.advance(hours=1)
+    captured = engine.memories.remember(new, kind=kind)
+    newcomer = engine.store.memories.get(captured.id)
+    found = candidates(engine.store, engine.settings, newcomer, framing=store_framing(engine.store, newcomer.namespace))
+    return old_id in {m.id for m in found}
+
+
 def check(engine, clock, old: str, new: str, kind: str, contradicts: bool) -> None:
     """Assert the pair files a proposal with a reason (``contradicts``) or files nothing."""
     _harvest(old, new, kind, contradicts)

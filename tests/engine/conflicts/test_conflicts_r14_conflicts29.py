@@ -14,20 +14,7 @@ from __future__ import annotations
 import pytest
 
 from core.conflicts.rules import another_scope
-from support.conflicts import check_decided
-
-
-def _looked_up(engine, clock, old: str, new: str, kind: str = "note") -> bool:
-    """Whether capturing ``new`` hands ``old`` (promoted, alone in its namespace) to the readers."""
-    from core.conflicts.detector import candidates, store_framing
-
-    old_id = engine.memories.remember(old, kind=kind).id
-    engine.memories.promote([old_id])
-    clock.advance(hours=1)
-    captured = engine.memories.remember(new, kind=kind)
-    newcomer = engine.store.memories.get(captured.id)
-    found = candidates(engine.store, engine.settings, newcomer, framing=store_framing(engine.store, newcomer.namespace))
-    return old_id in {m.id for m in found}
+from support.conflicts import check_decided, looked_up
 
 
 @pytest.mark.parametrize(("old", "new"), [
@@ -48,7 +35,7 @@ def _looked_up(engine, clock, old: str, new: str, kind: str = "note") -> bool:
     ("Jul 4 — repo is proprietary / all rights reserved", "Sep 30 — open-sourced under MIT"),
 ])
 def test_a_value_of_one_kind_finds_the_older_memory(engine, clock, old, new):
-    assert _looked_up(engine, clock, old, new)
+    assert looked_up(engine, clock, old, new)
 
 
 @pytest.mark.parametrize(("old", "new"), [
@@ -59,7 +46,7 @@ def test_a_value_of_one_kind_finds_the_older_memory(engine, clock, old, new):
     ("We chat on Mattermost.", "The signal from the sensor is noisy."),
 ])
 def test_nothing_of_one_kind_no_candidate(engine, clock, old, new):
-    assert not _looked_up(engine, clock, old, new)
+    assert not looked_up(engine, clock, old, new)
 
 
 PAIRS = [

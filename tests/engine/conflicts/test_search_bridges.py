@@ -4,20 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from core.conflicts.detector import candidates, store_framing
 from core.conflicts.families import SEARCH_ALIASES
 from core.conflicts.search_bridges import BRIDGES
-
-
-def _looked_up(engine, clock, old: str, new: str, kind: str = "note") -> bool:
-    """Whether capturing ``new`` hands ``old`` (promoted, alone in its namespace) to the readers."""
-    old_id = engine.memories.remember(old, kind=kind).id
-    engine.memories.promote([old_id])
-    clock.advance(hours=1)
-    captured = engine.memories.remember(new, kind=kind)
-    newcomer = engine.store.memories.get(captured.id)
-    found = candidates(engine.store, engine.settings, newcomer, framing=store_framing(engine.store, newcomer.namespace))
-    return old_id in {m.id for m in found}
+from support.conflicts import looked_up
 
 
 @pytest.mark.parametrize(("old", "new"), [
@@ -29,7 +18,7 @@ def _looked_up(engine, clock, old: str, new: str, kind: str = "note") -> bool:
     ("User's manager is Ana Ruiz.", "User reports to Kwame Mensah after the reorg."),
 ])
 def test_a_value_told_in_other_words_finds_the_older_memory(engine, clock, old, new):
-    assert _looked_up(engine, clock, old, new)
+    assert looked_up(engine, clock, old, new)
 
 
 @pytest.mark.parametrize(("old", "new"), [
@@ -39,7 +28,7 @@ def test_a_value_told_in_other_words_finds_the_older_memory(engine, clock, old, 
     ("Our standup is at 9:30 every morning.", "The office plants get watered on Fridays."),
 ])
 def test_no_bridge_no_candidate(engine, clock, old, new):
-    assert not _looked_up(engine, clock, old, new)
+    assert not looked_up(engine, clock, old, new)
 
 
 def test_bridges_go_both_ways_except_the_one_way_ones():
