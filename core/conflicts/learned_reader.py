@@ -27,8 +27,9 @@ from typing import TypeVar
 
 from core.conflicts.compare import compare
 from core.conflicts.learned_features import pair_features, words
-from core.conflicts.rules import VALUE_CHANGE, Match, another_scope, decide, entered
+from core.conflicts.rules import VALUE_CHANGE, Match, decide, entered
 from core.conflicts.sameness import Verdict
+from core.conflicts.scoped import another_scope
 from core.conflicts.statement import Statement, read
 
 F = TypeVar("F")

@@ -10,7 +10,10 @@ A value told of a part or a kind of the older memory's thing is a second fact, n
 - another thing named by one noun: each memory's bracket qualifies one noun with its own word ("timeout:
   30s (*http* client)" / "timeout: 5s (*db* client)");
 - another scope: each memory counts its value per a different unit ("100 requests per *user*" / "1,000
-  requests per *team*").
+  requests per *team*");
+- another person's value under a key: "based: Oslo" / "team lead based: Bergen";
+- a choice told again for a narrower use: "Tabs are preferred over spaces" / "Spaces are preferred over tabs
+  in YAML".
 
 It never holds when the newer memory's own word is the older value, a change word, a word of time or of the
 writer, or a word the older memory has anywhere: "Our Redis is on 6" / "Production Redis went to 7.2" keeps
@@ -24,7 +27,7 @@ import re
 from core.conflicts import wording as W
 from core.conflicts.frames import subject_words
 from core.conflicts.lexicon import TIME_WORDS, UNITS
-from core.conflicts.statement import Statement
+from core.conflicts.statement import Statement, read
 from core.text.tokens import stem
 
 _WORD = re.compile(r"[a-z][a-z0-9'-]*")
@@ -114,3 +117,55 @@ def other_scope(old_text: str, new_text: str) -> bool:
     per_old = {stem(w) for w in _PER.findall(old_text.lower()) if w not in UNITS and w not in TIME_WORDS}
     per_new = {stem(w) for w in _PER.findall(new_text.lower()) if w not in UNITS and w not in TIME_WORDS}
     return bool(per_old) and bool(per_new) and not per_old & per_new
+
+
+def another_scope(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) -> bool:
+    """Whether the newer memory tells a narrower thing, another thing of one noun or another scope than the
+    older one (the checks above), another person's value under a key (:func:`another_persons_key`) or a choice
+    told again for a narrower use (:func:`choice_for_a_narrower_use`): a second fact beside the first. The rules
+    (:func:`core.conflicts.rules.decide`) and the learned reader both set such a pair aside."""
+    return narrower_thing(read(old_text), read(new_text)) or other_bracket(old_text, new_text) \
+        or other_scope(old_text, new_text) or another_persons_key(old_text, new_text) \
+        or choice_for_a_narrower_use(old_text, new_text)
+
+
+# A note's key: a few words before its first colon ("home:", "manager home:", "team lead based:").
+_NOTE_KEY = re.compile(r"^\s*([a-z][\w' -]{0,40}?)(?<!\d)\s*:\s+\S")
+# Words that name a person or a group beside the user: a relation, a role one person holds.
+_PERSON_KEY_WORDS = W.RELATION_WORDS | W.stem_set("lead cto ceo cfo coo vp director head founder hire intern "
+                                                  "contractor client customer vendor")
+# What a key names that one person holds: a home, a place, a job ("manager 1:1" is a meeting, not the manager's).
+_HELD_BY_A_PERSON = W.stem_set("home loc location based city town country lives address tz timezone job role title "
+                               "employer company email phone")
+
+
+_OVER = re.compile(r"\b(?:preferred|favou?red|chosen|picked|wanted) over\b")
+_FOR_A_USE = re.compile(r"\b(?:for|in) (?:the |a |an |our |all )?([a-z][\w-]*)")
+
+
+def choice_for_a_narrower_use(old_text: str, new_text: str) -> bool:
+    """ "Tabs are preferred over spaces" / "Spaces are preferred over tabs in YAML": a choice between two things
+    told again for a use ("in YAML", "for local tests", "for small PRs") the older one does not name — a rule
+    for that use beside the general one. Only where both texts weigh one thing over another."""
+    low_old, low_new = old_text.lower(), new_text.lower()
+    chosen = _OVER.search(low_new)
+    if chosen is None or _OVER.search(low_old) is None:
+        return False
+    old_words = {stem(w) for w in re.findall(r"[\w-]+", low_old)}
+    uses = {stem(m.group(1)) for m in _FOR_A_USE.finditer(low_new[chosen.end():])}
+    return bool(uses - old_words - W.TIME_WORDS - W.STOP_WORDS - _EVERY_USE)
+
+
+# Words after "for"/"in" that name no narrower use: "for everything now", "in the team", "for good".
+_EVERY_USE = W.stem_set("everything everywhere all general team teams everyone company org good now future")
+
+
+def another_persons_key(old_text: str, new_text: str) -> bool:
+    """ "based: Oslo" / "team lead based: Bergen": two notes whose keys differ by a word that names a person (a
+    relation, a role) only the newer key has — that person's value, not a new one of the older note's holder."""
+    found_old, found_new = _NOTE_KEY.match(old_text.lower()), _NOTE_KEY.match(new_text.lower())
+    if found_old is None or found_new is None:
+        return False
+    old_key = {stem(w) for w in found_old.group(1).split()}
+    new_key = {stem(w) for w in found_new.group(1).split()}
+    return bool(old_key & _HELD_BY_A_PERSON) and bool((new_key - old_key) & _PERSON_KEY_WORDS)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.conflicts.rules import another_scope
+from core.conflicts.scoped import another_scope
 from support.conflicts import check_decided, looked_up
 
 
