@@ -16,6 +16,7 @@ from __future__ import annotations
 import io
 import itertools
 import json
+import shutil
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -65,8 +66,25 @@ def db_path(tmp_path) -> Path:
     return tmp_path / "store.db"
 
 
+@pytest.fixture(scope="session")
+def migrated_store(tmp_path_factory) -> Path:
+    """A SQLite store file with every migration applied and nothing else (no agent id, no rows), made once per
+    process: migrating a new file costs ~14 ms, copying this one ~1 ms, and the ``engine`` of 2,000 tests opens one."""
+    from core.storage.sqlite.store import SqliteStore
+
+    path = tmp_path_factory.mktemp("migrated") / "store.db"
+    SqliteStore(path).close()  # the last connection's close checkpoints the WAL into the file
+    assert not path.with_name("store.db-wal").exists()
+    return path
+
+
 @pytest.fixture
-def engine(db_path, clock):
+def engine(db_path, clock, migrated_store):
+    """An engine on the test's own store. A SQLite store starts as a copy of :func:`migrated_store` (the state a
+    new file reaches when the engine migrates it), so the engine mints its agent id on the test's clock as on a new
+    file; a PostgreSQL store is the migrated database the ``pg_store_url`` fixture hands out."""
+    if isinstance(db_path, Path) and not db_path.exists():
+        shutil.copyfile(migrated_store, db_path)
     eng = Engine(db_path, settings=Settings(), clock=clock)
     yield eng
     eng.close()
