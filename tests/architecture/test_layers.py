@@ -39,6 +39,7 @@ offending import and the rule it breaks.
 from __future__ import annotations
 
 import ast
+import functools
 from collections import defaultdict
 from pathlib import Path
 
@@ -135,8 +136,12 @@ def imports(module: str) -> list[tuple[str, int, bool]]:
     return found
 
 
+@functools.cache
 def edges() -> list[tuple[str, str, str, int, bool]]:
-    """``(from part, to part or package, module, line, lazy)`` for every import that leaves its part."""
+    """``(from part, to part or package, module, line, lazy)`` for every import that leaves its part.
+
+    Read on first use, once per process (~1 s of parsing): every pytest-xdist worker imports this file to
+    collect it, but only the one that runs these tests needs the edges."""
     out = []
     for module in MODULES:
         source = part_of(module)
@@ -147,8 +152,6 @@ def edges() -> list[tuple[str, str, str, int, bool]]:
     return out
 
 
-EDGES = edges()
-
 
 def test_every_part_is_in_the_table():
     parts = {part_of(module) for module in MODULES}
@@ -157,7 +160,7 @@ def test_every_part_is_in_the_table():
 
 def test_no_part_imports_against_the_allowed_directions():
     broken = []
-    for source, dest, module, line, lazy in EDGES:
+    for source, dest, module, line, lazy in edges():
         if dest in ALLOWED:  # a part of core or the workstation
             if (source, dest) in LAZY_ONLY:
                 if not lazy:
@@ -172,7 +175,7 @@ def test_no_part_imports_against_the_allowed_directions():
 
 def test_the_parts_import_each_other_without_a_cycle():
     graph: dict[str, set[str]] = defaultdict(set)
-    for source, dest, *_ in EDGES:
+    for source, dest, *_ in edges():
         if dest in ALLOWED:
             graph[source].add(dest)
     index: dict[str, int] = {}
@@ -207,21 +210,21 @@ def test_the_parts_import_each_other_without_a_cycle():
 
 def test_the_check_sees_lazy_imports_and_names_the_rule():
     """The table must be able to fail: an upward import inside a function is still caught."""
-    lazy = [edge for edge in EDGES if edge[4]]
+    lazy = [edge for edge in edges() if edge[4]]
     assert lazy, "no function-level import found at all; is the parser still walking function bodies?"
-    assert ("interfaces.cli", "tui") in {(source, dest) for source, dest, *_ in EDGES}
+    assert ("interfaces.cli", "tui") in {(source, dest) for source, dest, *_ in edges()}
     assert "memories" not in ALLOWED["conflicts"] and "interfaces.mcp" not in ALLOWED["interfaces.http"]
 
 
 def test_no_feature_imports_the_engine_or_a_service():
     """Features are handed what they need (the context, a service's method); they never reach up for it."""
     upward = {*SERVICES, *ENGINE}
-    broken = [f"{module}:{line} imports {dest}" for source, dest, module, line, _ in EDGES
+    broken = [f"{module}:{line} imports {dest}" for source, dest, module, line, _ in edges()
               if source in FEATURES and dest in upward]
     assert broken == [], "a feature module reaches up to the engine or a service:\n" + "\n".join(broken)
 
 
 def test_no_service_imports_the_engine():
-    broken = [f"{module}:{line} imports {dest}" for source, dest, module, line, _ in EDGES
+    broken = [f"{module}:{line} imports {dest}" for source, dest, module, line, _ in edges()
               if source in SERVICES and dest in ENGINE]
     assert broken == [], "a service reaches up to the engine:\n" + "\n".join(broken)
