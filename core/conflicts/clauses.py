@@ -96,7 +96,14 @@ def _additive_phrase(norms: list[str]) -> bool:
     now = "now" in norms or "nowadays" in norms or any((a == "these" and b in ("day", "days"))
                                                        or (a == "since" and b in ("the", "our", "my"))
                                                        for a, b in pairwise(norms))
-    return any(not (norms[start] in ("go", "goes") and now) for start, _ in _find(norms, W.ADDITIVE_PHRASES))
+    return any(not (norms[start] in ("go", "goes") and now) and not _qualifies_a_noun(norms, start, end)
+               for start, end in _find(norms, W.ADDITIVE_PHRASES))
+
+
+def _qualifies_a_noun(norms: list[str], start: int, end: int) -> bool:
+    """ "asked for short answers": "for short" with a word after it is an adjective before its noun, not a name's
+    short form ("Robert, Bob for short")."""
+    return norms[end - 1] == "short" and end < len(norms) and norms[end].isalpha()
 
 
 def _strip_prefix(tokens: list[Token]) -> tuple[list[Token], date | None]:

@@ -97,3 +97,20 @@ def test_a_trailing_denied_clause_denies_only_itself(old, new, contradicts):
 ])
 def test_a_recurring_activity_said_stopped(old, new, contradicts):
     check_decided(old, new, contradicts)
+
+
+# Preferences: "asked for short answers" is an adjective before its noun, not a name's short form (additive
+# wording).
+@pytest.mark.parametrize(("old", "new", "contradicts"), [
+    ("User likes answers with lots of detail.", "User asked for short answers, no detail unless asked.", True),
+    ("User likes answers with lots of detail.", "User asked for short answers in the standup notes only.", False),
+])
+def test_preferences_told_in_other_nouns(old, new, contradicts):
+    check_decided(old, new, contradicts)
+
+
+def test_a_name_told_for_short_is_still_a_second_name():
+    from core.conflicts.statement import read
+
+    assert read("Our cluster runs Kubernetes, k8s for short.").additive
+    assert not read("User asked for short answers.").additive
