@@ -85,8 +85,8 @@ def _another_value(old: Attitude, new: Attitude) -> str:
         return "modifier"  # "kebab-case file names" / "snake_case file names": one word of the pair differs
     if old.head != new.head and _one_kind(old.head, new.head) and _compatible(old.modifiers, new.modifiers):
         return "alternative"  # "monorepos" / "polyrepos": one kind of thing, another of it
-    if old.words & new.words:
-        return ""
+    if old.words & new.words or _parts(old.words) <= _parts(new.words):
+        return ""  # "Conventional Commits" / "Conventional-commit style": the older value told whole, as one compound
     if old.purpose and old.purpose == new.purpose:
         return "purpose"
     if old.purpose and _one_purpose(old, new):
@@ -94,6 +94,11 @@ def _another_value(old: Attitude, new: Attitude) -> str:
     if _alternatives(old, new):
         return "alternative"
     return ""
+
+
+def _parts(words: frozenset[str]) -> set[str]:
+    """The words of a value with each compound split at its hyphens ("conventional-commit": conventional, commit)."""
+    return {part for w in words for part in re.split(r"[-_]", w) if part}
 
 
 def _one_kind(a: str, b: str) -> bool:

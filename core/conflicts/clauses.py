@@ -96,7 +96,14 @@ def _additive_phrase(norms: list[str]) -> bool:
     now = "now" in norms or "nowadays" in norms or any((a == "these" and b in ("day", "days"))
                                                        or (a == "since" and b in ("the", "our", "my"))
                                                        for a, b in pairwise(norms))
-    return any(not (norms[start] in ("go", "goes") and now) for start, _ in _find(norms, W.ADDITIVE_PHRASES))
+    return any(not (norms[start] in ("go", "goes") and now) and not _qualifies_a_noun(norms, start, end)
+               for start, end in _find(norms, W.ADDITIVE_PHRASES))
+
+
+def _qualifies_a_noun(norms: list[str], start: int, end: int) -> bool:
+    """ "asked for short answers": "for short" with a word after it is an adjective before its noun, not a name's
+    short form ("Robert, Bob for short")."""
+    return norms[end - 1] == "short" and end < len(norms) and norms[end].isalpha()
 
 
 def _strip_prefix(tokens: list[Token]) -> tuple[list[Token], date | None]:
@@ -333,12 +340,34 @@ def _clauses(tokens: list[Token]) -> list[_Clause]:
             close(paren)
         elif t.kind == "word" and low == "and" and current and i + 1 < n and (
                 _starts_cue(tokens, i + 1) or tokens[i + 1].low in W.SELF_WORDS | W.PRONOUNS
-                or tokens[i + 1].norm in W.HEDGES or tokens[i + 1].low in ("now", "is", "are", "was", "were")):
+                or tokens[i + 1].norm in W.HEDGES or tokens[i + 1].low in ("now", "is", "are", "was", "were")
+                or _denied_at(tokens, i + 1)):
+            close(paren)
+            continue
+        elif t.kind == "word" and low == "so" and current and i + 2 < n and tokens[i + 1].low in W.PRONOUNS \
+                and _denied_at(tokens, i + 2):
+            # "Bumped my local Postgres to 5433 so it doesn't clash …": a consequence told in a clause of its own
             close(paren)
             continue
         current.append(t)
     close(paren)
     return clauses
+
+
+# A verb denied ("and haven't looked back", "so it doesn't clash": the tokens read "have not", "does not").
+_AUXILIARIES = frozenset("have has had do does did is are was were will can could would should".split())
+
+
+def _denied_at(tokens: list[Token], i: int) -> bool:
+    """Whether the words from ``i`` deny a verb of their own: an auxiliary and "not", or "never", and a word after
+    it ("and didn't." denies the verb before it: one clause)."""
+    if tokens[i].low == "never":
+        at = i + 1
+    elif tokens[i].low in _AUXILIARIES and i + 1 < len(tokens) and tokens[i + 1].low == "not":
+        at = i + 2
+    else:
+        return False
+    return at < len(tokens) and tokens[at].kind == "word"
 
 
 def _starts_cue(tokens: list[Token], i: int) -> bool:

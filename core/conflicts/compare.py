@@ -111,13 +111,21 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
     # The newer memory tells of a person in someone's life the older one never named: their move, not its value.
     someone_else = bool(new.relation - old.relation) and not _same_group(old, new)
     for slot, value, surface in new.prior:
+        # The older memory's own name given as the one before ("rebranded from Brightloop to …") says which thing
+        # the newer memory is about, whatever noun each opens with ("The user's startup" / "The user's company").
+        own_name = _kind(slot) in _NAME_KINDS and value in old.names
         if _value_in(slot, value, old) and not someone_else and not _holder_only(value, old, new, framing) \
-                and not two_subjects(old, new) and not _older_holds_the_newer(old, new):
+                and (own_name or not two_subjects(old, new)) and not _older_holds_the_newer(old, new):
             now = [s for s in new.values if _kind(s) == _kind(slot) or {_kind(s), _kind(slot)} <= {"name", "handle"}]
             shown_new = _shown(new, now) if now else "∅"
             key = _key_label(old, new)
             return Verdict(VALUE_CHANGE, f"same attribute ({key}), {surface} → {shown_new}", 0.85,
                            {"old_value": surface, "new_value": shown_new, "key": key})
+    arrowed = None if someone_else or new.prior else _arrowed_from_older(old, new)
+    if arrowed is not None:
+        key = _key_label(old, new)
+        return Verdict(VALUE_CHANGE, f"same attribute ({key}), {arrowed[0]} → {arrowed[1]}", 0.85,
+                       {"old_value": arrowed[0], "new_value": arrowed[1], "key": key})
     named_priors = [value for slot, value, _ in new.prior if _kind(slot) in _NAME_KINDS]
     if named_priors and old.prior and not any(_value_in("name", value, old) for value in named_priors) \
             and not any(_value_in(slot, value, new) for slot, value, _ in old.prior):
@@ -249,6 +257,23 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
 
 
 _ARROW = re.compile(r"->|→|=>")
+# "oslo -> bergen", "renamed master -> main": one word before an arrow, one after.
+_ARROWED = re.compile(r"([\w][\w.+-]*)\s*(?:->|→|=>)\s*([\w][\w.+-]*)")
+
+
+def _arrowed_from_older(old: Statement, new: Statement) -> tuple[str, str] | None:
+    """The older memory's own value written before an arrow in the newer one, another value after it ("loc: user
+    in Oslo" / "loc update: oslo -> bergen", "employer: Atlassian" / "employer updated: atlassian -> canva"),
+    where the two share a key word: the older value given as the one before, whatever its case."""
+    if not old.key & new.key:
+        return None
+    values = {v.lower() for vs in old.values.values() for v in vs} | {n.lower() for n in old.names}
+    low_old = old.text.lower()
+    for found in _ARROWED.finditer(new.text):
+        was, now = found.group(1), found.group(2)
+        if was.lower() in values and now.lower() != was.lower() and now.lower() not in low_old:
+            return was, now
+    return None
 _FROM_TO = re.compile(r"\bfrom [\w' -]+? to ([\w.'’-]+(?: [\w.'’-]+)*?)"
                       r"(?= at | in | on | last | this |[,;()]|\.?$|\. )")
 

@@ -37,7 +37,7 @@ _NOT_NAMES = STOP_WORDS | frozenset(
 def holder(text: str) -> str | None:
     """``"self"``, a person's name (lower case), or ``None`` (see the module doc)."""
     words = _WORD.findall(undated(text, dot=True).strip())
-    name = _opening_name(words)
+    name = _opening_name(words) or _named_after_a_role(words)
     if name is not None:  # the person the text opens with, whoever else it mentions ("Dana told me …")
         return name
     for k, word in enumerate(words):
@@ -68,6 +68,25 @@ def _kin_after(word: str, following: list[str]) -> str | None:
     return kin
 
 
+# Words that name a person by what they are to someone: "teammate Rui", "my colleague Ana", "our new hire Tom".
+_PERSON_WORDS = _KIN | frozenset("""teammate manager boss lead report hire intern contractor client customer founder
+    engineer designer developer dev pm tester admin""".split())
+
+
+def _named_after_a_role(words: list[str]) -> str | None:
+    """The capitalised name a text opens with after a word that says what the person is ("teammate Rui based in
+    Porto", "my colleague Ana lives in Lyon"), or ``None``."""
+    at = 0
+    while at < len(words) and words[at].lower() in ("my", "our", "the", "user's", "a", "new"):
+        at += 1
+    if at + 2 >= len(words) or words[at].lower() not in _PERSON_WORDS:
+        return None
+    name = words[at + 1]
+    if not name[:1].isupper() or not name[1:2].islower() or name.lower() in _NOT_NAMES or name.lower() in KNOWN_TOOLS:
+        return None
+    return name.lower()
+
+
 def _opening_name(words: list[str]) -> str | None:
     """The capitalised name a text opens with, followed by a holder's verb or a possessive, or ``None``."""
     while words and words[0].lower() in MONTHS:  # "Jan 2025 — Luis lives in Quito"
@@ -90,6 +109,9 @@ def different_people(old: str, new: str, reason: str) -> bool:
     person, or two named people)."""
     if not any(family in reason for family in PERSON_FAMILIES):
         return False
+    a, b = (_named_after_a_role(_WORD.findall(undated(t, dot=True).strip())) for t in (old, new))
+    if a is not None and b is not None and a != b:
+        return True  # "teammate Rui based in Porto" / "teammate Ines based in Braga": a person word names each
     # A capitalised word the reason gives as a value is the home or the employer, not a person ("Warsaw is
     # listed as the user's city"): the values follow the attribute's closing bracket.
     values = reason.split(")", 1)[-1].lower()

@@ -25,6 +25,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TypeVar
 
+from core.conflicts.bounds import bounded
 from core.conflicts.compare import compare
 from core.conflicts.learned_features import pair_features, words
 from core.conflicts.rules import VALUE_CHANGE, Match, decide, entered
@@ -172,7 +173,7 @@ def decide_or_learn(old_text: str, new_text: str, framing: frozenset[str] = froz
     match = decide(old_text, new_text, framing)
     if match is not None or not learned:
         return match
-    if another_scope(old_text, new_text, framing):
+    if another_scope(old_text, new_text, framing) or bounded(old_text, new_text):
         return None  # a narrower thing, another thing of one noun, another scope: what the rules set aside
     if _address_told_to_its_path(read(old_text), read(new_text)):
         return None  # "dashboard at grafana.x.io" / "grafana.x.io/d/api for api dash": a page of the one place

@@ -20,6 +20,7 @@ from core.conflicts.addresses import address_change, moved_off_address
 from core.conflicts.aligned import _AGREEING_HISTORY
 from core.conflicts.asides import aside_change
 from core.conflicts.attitude_change import attitude_change
+from core.conflicts.bounds import bounded
 from core.conflicts.channels import channel_shut, typed_channel_change
 from core.conflicts.clause_kinds import _past_of_the_older_verb
 from core.conflicts.clock_swap import clock_change, date_change, day_change
@@ -37,7 +38,7 @@ from core.conflicts.note_dates import undated
 from core.conflicts.ownership import party_change
 from core.conflicts.post_swap import post_change
 from core.conflicts.preference_swap import order_swap, permission_flip, preference_swap, reply_language_change
-from core.conflicts.rates import rate_change
+from core.conflicts.rates import activity_stopped, rate_change
 from core.conflicts.refused import refused_change
 from core.conflicts.residence import residence_change
 from core.conflicts.role_swap import role_change
@@ -246,7 +247,8 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
     match = _decide(old_text, new_text, framing)
     if match is None:
         match = aside_change(old_text, new_text, lambda old, head: _decide(old, head, framing))
-    if match is not None and another_scope(old_text, new_text, framing):
+    if match is not None and (another_scope(old_text, new_text, framing)
+                              or bounded(old_text, new_text, match.reason)):
         return None
     return match
 
@@ -405,6 +407,9 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
         rate = rate_change(old_text, new_text)
         if rate is not None:
             return Match(VALUE_CHANGE, rate, 0.75, {"frequency": rate})
+        stopped = activity_stopped(old_text, new_text)
+        if stopped is not None:
+            return Match(REMOVAL, stopped, 0.75, {"frequency": stopped})
     # A dated move of a slot ("We all migrated to a Zulip instance last month") is a change said, not one
     # occasion: the slot readers below read it (an event with no change said went back above).
     moved = channel_change(old_text, new_text) or typed_channel_change(old_text, new_text) \

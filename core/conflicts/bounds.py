@@ -1,0 +1,164 @@
+"""Where the newer memory's value holds — the frame around it — read apart from the value itself: a guard every
+reader's finding passes (:func:`core.conflicts.rules.decide`, :func:`core.conflicts.learned_reader.decide_or_learn`).
+
+The readers find "one attribute, another value" by the attribute's words and the value's type; each of them knows
+some of the ways a sentence can hold a value back, and the ways it does not know let a second fact through as a
+change. What those false alarms share is structural: the newer sentence gives its value a *frame* the older one
+does not have — a time it held in, a window it holds for, a mood it is only talked about in, a narrower use —
+and a change word elsewhere in the sentence ("back in 2021", "is going into", "a move to") made the readers
+take the value as the standing one. This module reads the frame from the sentence's structure, once, for every
+reader:
+
+- **a past state with its date** — the value told with a past copula ("was", "were") and a time back then that
+  the older memory does not give ("The wiki was maintained by a volunteer *back in 2021*"): history, not a
+  change; a change verb said of it ("was moved to Notion in 2021") is still a change;
+- **a window now** — the value told for the current week, sprint or day only ("on Teams *this wk only*", "is
+  going into the office every day *this week*"), not from it on ("from this week", "starting this sprint") and
+  not a change already made in it ("moved standup to 10 this week");
+- **a change only talked about** — a change told as a noun ("a move to Johannesburg", "a switch to Rust") whose
+  verb says it was floated, discussed or suggested, not that it happened ("Pablo's relocation to Madrid was
+  completed");
+- **a narrower use** — both memories name the use their value is for ("in the API repo" / "for the scripts
+  folder", "for slides" / "for the code screenshots inside slides") and the newer use has a word the older
+  memory never says: a value for that use beside the older one's.
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.conflicts import wording as W
+from core.conflicts.lexicon import TIME_WORDS
+from core.conflicts.reading import _VERB_WORDS
+from core.conflicts.statement import read
+from core.text.tokens import stem
+
+_WORD = re.compile(r"[a-z][a-z0-9'-]*")
+
+# --- a past state with its date ---------------------------------------------------------------------------------
+
+# A time back then: "back in 2021", "back in the day", "in 2019", "in early 2020", "back when".
+_BACK_THEN = re.compile(r"\bback (?:in|when|then|during)\b|\b(?:in|during) (?:(?:early|late|mid)[- ])?(?:19|20)\d\d\b")
+_PAST_COPULA = re.compile(r"\b(?:was|were)\b")
+
+
+def _past_state(old_text: str, new_text: str) -> bool:
+    low_new, low_old = new_text.lower(), old_text.lower()
+    if _BACK_THEN.search(low_new) is None or _BACK_THEN.search(low_old) is not None:
+        return False
+    if _PAST_COPULA.search(low_new) is None:
+        return False
+    # A change said of the value ("was moved to Notion in 2021", "switched back in 2022"): when it changed.
+    return not any(stem(w) in W.CHANGE_WORDS and w != "back" for w in _WORD.findall(low_new))
+
+
+# --- a window now ------------------------------------------------------------------------------------------------
+
+_UNITS = r"(?:week|wk|weekend|sprint|month|mo|quarter|cycle|release|iteration|morning|afternoon|evening)"
+_WINDOW = re.compile(r"\b(?:this|today's|tonight's) " + _UNITS + r"\b|\btoday\b|\btonight\b")
+# The window given its bound: "this wk only", "just this week", "only for this sprint".
+_ONLY = re.compile(r"\b(?:this|today's|tonight's) " + _UNITS + r" only\b|\b(?:today|tonight) only\b"
+                   r"|\b(?:just|only) (?:for )?(?:this " + _UNITS + r"|today|tonight)\b")
+# From the window on: a change decided, not a stay inside it.
+_FROM_WINDOW = re.compile(r"\b(?:from|starting|as of|since|beginning|effective|after) (?:this|today|tonight)\b")
+# A present progressive: "is going", "are working", "'s using".
+_PROGRESSIVE = re.compile(r"\b(?:is|are|am|'s|'re|'m) (?:\w+ )?[a-z]+ing\b")
+_PAST_VERB = re.compile(r"\b[a-z]+ed\b")
+
+
+def _window_now(old_text: str, new_text: str) -> bool:
+    low_new = new_text.lower()
+    if _WINDOW.search(low_new) is None or _WINDOW.search(old_text.lower()) is not None:
+        return False
+    if _FROM_WINDOW.search(low_new) is not None:
+        return False
+    if _ONLY.search(low_new) is not None:
+        return True
+    # A change already made in the window ("moved standup to 10 this week"): a change.
+    if any(stem(m.group(0)) in W.CHANGE_WORDS for m in _PAST_VERB.finditer(low_new)):
+        return False
+    return _PROGRESSIVE.search(low_new) is not None
+
+
+# --- a change only talked about ----------------------------------------------------------------------------------
+
+_CHANGE_NOUN = re.compile(r"^(?:(?:a|an|the|one|any)\s+|[\w-]+['’]s\s+)?(?:possible\s+|potential\s+|proposed\s+)?"
+                          r"(?:move|switch|migration|relocation|transfer|change|rename|upgrade|shift)\s+(?:to|from|of)\b")
+# The verbs that say a change told as a noun happened.
+_HAPPENED = re.compile(r"\b(?:completed?|done|finished|finali[sz]ed|happened|took place|went (?:through|ahead|live)"
+                       r"|is (?:complete|official|final)|was (?:complete|official|final)|confirmed|approved|signed"
+                       r"|went smoothly|is live|landed|shipped|effective)\b")
+
+
+def _only_talked_about(new_text: str) -> bool:
+    low = " ".join(new_text.lower().split())
+    return _CHANGE_NOUN.search(low) is not None and _HAPPENED.search(low) is None
+
+
+# --- a narrower use ----------------------------------------------------------------------------------------------
+
+_USE = re.compile(r"\b(?:for|in|inside|within)\s+(?:the |a |an |our |my |their |all |its |his |her )?"
+                  r"([A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2})", re.IGNORECASE)
+# Words after "for"/"in" that name no narrower use: every use, a generic noun, the writer.
+_NO_USE = W.stem_set("everything everywhere all general team teams everyone company org good now future use "
+                     "favour favor place case fact total short long while way thing things stuff me us them")
+
+
+def _use_phrases(text: str) -> list[list[str]]:
+    """The uses a text names after "for", "in", "inside", "within": up to three plain lower-case words (an acronym
+    such as "API" too), ended by a word of structure, a verb or a name — a capitalised word is a value ("in Google
+    Meet", "in Hyderabad"), never a use."""
+    found: list[list[str]] = []
+    for m in _USE.finditer(text):
+        words: list[str] = []
+        for surface in m.group(1).split():
+            w = surface.lower()
+            name = surface[:1].isupper() and not surface.isupper()
+            if name or "'" in w or w in W.STOP_WORDS or w in TIME_WORDS or w in W.PRONOUNS or w in _VERB_WORDS \
+                    or w in W.COPULAS or any(c.isdigit() for c in w):
+                break  # the use ends at a word of structure, a verb or a name ("for slides since …")
+            words.append(stem(w))
+        words = [w for w in words if w not in _NO_USE and w not in W.CHANGE_WORDS]
+        if words:
+            found.append(words)
+    return found
+
+
+def _narrower_use(old_text: str, new_text: str, compared: str = "") -> bool:
+    """Both memories name a use and the newer one's is a noun of two words or more the older memory never says all
+    of ("in the API repo" / "for the scripts folder"), or one that narrows the older use ("for slides" / "for the
+    code screenshots inside slides"); a one-word use may be the value itself ("responsible for search")."""
+    if read(new_text).change:
+        return False
+    # A use whose words are what a reader compared ("in bullet points" / "for prose paragraphs") is the value.
+    values = {stem(w) for w in re.findall(r"[a-z][a-z0-9-]*", compared.lower())}
+    uses_old = [u for u in _use_phrases(old_text) if not set(u) & values]
+    uses_new = [u for u in _use_phrases(new_text) if not set(u) & values]
+    if not uses_old or not uses_new:
+        return False
+    old_stems = {stem(w) for w in _WORD.findall(old_text.lower())}
+    said_old = {w for use in uses_old for w in use}
+    told = {w for use in uses_new for w in use}
+    if not told - old_stems:
+        return False
+    return any(len(use) >= 2 and set(use) - old_stems for use in uses_new) or bool(said_old & told)
+
+
+def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
+    """The frame the newer memory holds its value in that the older one does not give it (see the module doc):
+    ``"past"``, ``"window"``, ``"talked about"``, ``"use"``; ``None`` when it gives none. ``compared`` is the
+    reason a reader gave, whose words are the values it compared, never a use."""
+    if _past_state(old_text, new_text):
+        return "past"
+    if _window_now(old_text, new_text):
+        return "window"
+    if _only_talked_about(new_text):
+        return "talked about"
+    if _narrower_use(old_text, new_text, compared):
+        return "use"
+    return None
+
+
+def bounded(old_text: str, new_text: str, compared: str = "") -> bool:
+    """Whether the newer memory gives its value a frame of its own (:func:`bound`): a second fact, not a change."""
+    return bound(old_text, new_text, compared) is not None
