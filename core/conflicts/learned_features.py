@@ -469,6 +469,8 @@ _IP = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?$")
 _DATE_LEAD = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 # A dated note's date ("Feb 11 —", "2025-03-03:"): when it was written, not a value of the fact.
 _DATED = re.compile(r"^\s*(?:[A-Za-z]{3,9}\.? \d{1,2}|\d{4}-\d{2}-\d{2})\s*[—:-]+\s*")
+# The plain lower-case words that are typed values themselves.
+_PLAIN_TYPED = _WEEKDAYS | {day + "s" for day in _WEEKDAYS} | _MONTHS | _FREQUENCY | {"noon", "midnight"}
 # How many tokens either side of a value are the words it belongs to ("the noun a count counts").
 _ANCHOR_REACH = 4
 
@@ -476,6 +478,8 @@ _ANCHOR_REACH = 4
 def _token_type(token: str, low: str, inside: bool) -> str | None:
     """The type of one token's value, or ``None`` for a plain word: a version, a clock time, a weekday, a month, a
     frequency, an address (ip, host or url, port, path), a channel or handle, a licence, a number, a proper name."""
+    if low.isalpha() and not token[0].isupper() and low not in _PLAIN_TYPED and not _LICENCES.match(low):
+        return None  # most words: no digit, no mark, no capital, not a day, month, frequency or licence
     if low.startswith(("#", "@")) and len(low) > 1:
         return "channel"
     if _IP.match(low):
