@@ -138,6 +138,7 @@ def pair_features(old_text: str, new_text: str, old: Statement, new: Statement, 
     features.update(_structure(old_text, new_text, old, new, features))
     features = _banded(features)
     features.update(_one_thing(old, new, features))
+    features.update(_typed(old_text, new_text, new))
     return features
 
 
@@ -451,3 +452,111 @@ def _banded(features: dict[str, float]) -> dict[str, float]:
     banded = {name + band: value for name, value in features.items() if name.startswith(_BANDED)}
     banded["band" + band] = 1.0
     return {**features, **banded}
+
+
+# What a typed value is, read token by token (round 15): the value's type and the words it belongs to.
+_FREQUENCY = frozenset("hourly daily nightly weekly biweekly fortnightly monthly quarterly yearly annually".split())
+_WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat "
+                      "sun".split())
+_MONTHS = frozenset("january february march april june july august september october november december jan feb "
+                    "mar apr jun jul aug sep sept oct nov dec".split())
+_LICENCES = re.compile(r"^(?:mit|apache(?:-2\.0)?|[al]?gplv?\d?(?:\.\d)?|bsd(?:-\d-clause)?|mpl(?:-?2\.0)?|isc"
+                       r"|unlicense|agpl(?:v3)?|lgpl|cc-by(?:-sa)?|eupl)$")
+_HOST = re.compile(r"^(?:[a-z]+://)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?::\d+)?(?:/\S*)?$")
+_PORT = re.compile(r"^:\d{2,5}(?:/\S*)?$")
+_PATH = re.compile(r"^(?:~|\$\w+|\.)?/[\w./${}-]*$")
+_IP = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?$")
+_DATE_LEAD = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+# A dated note's date ("Feb 11 —", "2025-03-03:"): when it was written, not a value of the fact.
+_DATED = re.compile(r"^\s*(?:[A-Za-z]{3,9}\.? \d{1,2}|\d{4}-\d{2}-\d{2})\s*[—:-]+\s*")
+# The plain lower-case words that are typed values themselves.
+_PLAIN_TYPED = _WEEKDAYS | {day + "s" for day in _WEEKDAYS} | _MONTHS | _FREQUENCY | {"noon", "midnight"}
+# How many tokens either side of a value are the words it belongs to ("the noun a count counts").
+_ANCHOR_REACH = 4
+
+
+def _token_type(token: str, low: str, inside: bool) -> str | None:
+    """The type of one token's value, or ``None`` for a plain word: a version, a clock time, a weekday, a month, a
+    frequency, an address (ip, host or url, port, path), a channel or handle, a licence, a number, a proper name."""
+    if low.isalpha() and not token[0].isupper() and low not in _PLAIN_TYPED and not _LICENCES.match(low):
+        return None  # most words: no digit, no mark, no capital, not a day, month, frequency or licence
+    if low.startswith(("#", "@")) and len(low) > 1:
+        return "channel"
+    if _IP.match(low):
+        return "address"
+    if _DATE_LEAD.match(low):
+        return None  # the memory's date: when it was said, not a value of the fact
+    if _VERSION.match(low):
+        return "version"
+    if (_CLOCK.match(low) and (":" in low or low.endswith(("am", "pm")))) or low in ("noon", "midnight"):
+        return "clock"
+    if low.rstrip("s") in _WEEKDAYS or low in _WEEKDAYS:
+        return "weekday"
+    if low in _MONTHS and (inside or low not in ("may", "mar")):
+        return "month"
+    if low in _FREQUENCY:
+        return "frequency"
+    if _PORT.match(low) or _PATH.match(low) or _HOST.match(low):
+        return "address"
+    if _LICENCES.match(low):
+        return "licence"
+    if _NUMBER.search(low):
+        return "number"
+    if inside and token[:1].isupper() and low not in FUNCTION_WORDS:
+        return "name"
+    return None
+
+
+@lru_cache(maxsize=4096)  # the newcomer's values are read once per capture, not once per candidate
+def typed_values(text: str) -> tuple[tuple[str, str, frozenset[str]], ...]:
+    """Each typed value of a text with its type and the stems of the content words around it (what it belongs to)."""
+    raw = _DATED.sub("", text, count=1).split()
+    tokens = [t.strip(".,;:!?()\"'[]") if not t.startswith(":") else t.rstrip(".,;!?()\"'") for t in raw]
+    found = []
+    lows = [t.lower() for t in tokens]
+    for i, (token, low) in enumerate(zip(tokens, lows)):
+        if not token:
+            continue
+        inside = i > 0 and not raw[i - 1].endswith((".", ":", "!", "?", "—", "-")) and raw[i - 1] not in ("—", "-")
+        kind = _token_type(token, low, inside)
+        if kind is None:
+            continue
+        around = lows[max(0, i - _ANCHOR_REACH):i] + lows[i + 1:i + 1 + _ANCHOR_REACH]
+        anchor = frozenset(s for w in around if len(w) > 2 and w not in FUNCTION_WORDS and w.replace("-", "").isalpha()
+                           and (s := stem(w)) not in CHANGE_WORDS)
+        found.append((kind, low.removesuffix("s") if kind == "weekday" else low, anchor))
+    return tuple(found)
+
+
+def _typed(old_text: str, new_text: str, new: Statement) -> dict[str, float]:
+    """What the differing values belong to: for each value type both texts hold, whether the older values are gone
+    from the newer text (another value in their place) or still there, and whether an older and a newer value of
+    that type stand among the same words ("target SDK 33" / "target SDK was raised to 34": one thing, another value)
+    or among other words ("company headcount 45" / "gunicorn now spawns 17 procs": two things of one type)."""
+    old_values, new_values = typed_values(old_text), typed_values(new_text)
+    found: dict[str, float] = {}
+    if not old_values or not new_values:
+        return found
+    new_low = new_text.lower()
+    old_kinds = {k for k, _, _ in old_values}
+    new_kinds = {k for k, _, _ in new_values}
+    common = old_kinds & new_kinds
+    if not common:
+        found["tv-types-disjoint"] = 1.0
+        return found
+    for kind in common:
+        before = [(v, a) for k, v, a in old_values if k == kind]
+        after = [(v, a) for k, v, a in new_values if k == kind]
+        was = {v for v, _ in before}
+        now = {v for v, _ in after}
+        if was <= now:
+            found["tv-same:" + kind] = 1.0
+            continue
+        gone = not any(v in new_low for v in was)
+        anchored = any(a & b for _, a in before for _, b in after)
+        state = ("gone" if gone else "kept") + ("-anchored" if anchored else "-loose")
+        found[f"tv-{state}:{kind}"] = 1.0
+        found["tv-" + state] = 1.0
+        if new.change and gone:
+            found[f"tv-{state}&change"] = 1.0
+    return found
