@@ -5,13 +5,15 @@ and reading the older one is about half of what the pair costs. That reading is 
 capture that meets the memory, but a capture at a large store meets memories no earlier capture in
 this process met (at 100,000 memories 400 captures meet ~3,600 distinct candidates in ~3,900 pairs),
 so a cache in the process seldom holds it. The reading is kept in the store instead
-(``statement_readings``, :mod:`core.storage.statement_readings`): written when a memory is
-imported (:func:`keep_for`) and when a capture reads one anyway, read back in one query for a
-capture's candidates (:func:`recall`) and handed to :func:`core.conflicts.statement.keep`.
+(``statement_readings``, :mod:`core.storage.statement_readings`): written when a capture reads one
+anyway (:func:`keep_for`) and by the daemon's upkeep for promoted memories lacking a current one
+(:func:`keep_missing`, the ``readings`` step; a bulk import writes none, so it stays as fast as it was),
+read back in one query for a capture's candidates (:func:`recall`) and handed to
+:func:`core.conflicts.statement.keep`.
 
 A kept reading is only used under its *stamp*: a digest of the exact text read and of the reader's
-code (:func:`code_stamp`: every source file of the conflicts package and the text and model helpers,
-memdesk's version and Python's). A memory whose text changed, or a store written by a memdesk whose reader
+code (:func:`code_stamp`: the contents of every source file of the conflicts package and the text and
+model helpers, and memdesk's version). A memory whose text changed, or a store written by a memdesk whose reader
 read differently, has a stamp that no longer matches; its reading is made again and replaced. A
 reading decoded from the store equals the one :func:`read` makes (every labelled text is checked in
 tests/engine/conflicts/test_kept_readings.py), so no verdict depends on whether it was kept.
@@ -19,11 +21,10 @@ tests/engine/conflicts/test_kept_readings.py), so no verdict depends on whether 
 
 from __future__ import annotations
 
+import hashlib
 import json
-import os
-import sys
 from collections.abc import Callable, Sequence
-from dataclasses import fields
+from dataclasses import asdict, dataclass, fields
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -32,6 +33,7 @@ from core.conflicts.reading import Denial
 from core.conflicts.rules import entered_older
 from core.conflicts.statement import _READINGS, Statement, keep, read
 from core.model.records import Memory
+from core.model.vocabulary import PROMOTED
 from core.text.digest import sha256_hex
 from core.version import __version__
 
@@ -41,22 +43,20 @@ _STAMP: list[str] = []
 
 
 def code_stamp() -> str:
-    """A digest of the reader's code, once per process: a reading kept by other code is not used.
+    """A digest of the reader's code, made once per process when first asked: a reading kept by other code is not used.
 
-    Every source file's name, size and modification time (a stat each, under a millisecond; reading
-    the sources took 20-50 ms of a command-line capture), memdesk's version and Python's (a letter's
-    class can move between Unicode versions). Taken when this module loads, beside the statement model
-    it describes: a process that runs on after its files were upgraded keeps the stamp of the code it runs.
+    The sha256 of every source file's name and contents (never a modification time or a path, so two
+    machines or checkouts running the same code agree, and one never rewrites the other's rows in a
+    shared store) and memdesk's version. Read when the first kept reading is wanted, not at import: a
+    command that never meets a candidate never reads the sources.
     """
     if not _STAMP:
-        parts = [sys.version, __version__]
+        digest = hashlib.sha256(__version__.encode("utf-8"))
         for folder in _SOURCES:
-            with os.scandir(folder) as found:
-                for entry in sorted(found, key=lambda e: e.name):
-                    if entry.name.endswith(".py"):
-                        status = entry.stat()
-                        parts.append(f"{folder.name}/{entry.name}:{status.st_size}:{status.st_mtime_ns}")
-        _STAMP.append(sha256_hex("\0".join(parts).encode("utf-8"))[:32])
+            for source in sorted(folder.glob("*.py"), key=lambda path: path.name):
+                digest.update(f"\0{folder.name}/{source.name}\0".encode())
+                digest.update(source.read_bytes())
+        _STAMP.append(digest.hexdigest()[:32])
     return _STAMP[0]
 
 
@@ -154,4 +154,55 @@ def keep_for(store, memories: Sequence[Memory] | Sequence[tuple[int, str]]) -> N
     store.readings.put_many(rows)
 
 
-code_stamp()
+
+# --- the upkeep step: readings for promoted memories lacking a current one ------------------------------
+
+# Memories fetched, stamped and (when lacking) read per write transaction: a capture waits at most one page.
+_PAGE = 200
+
+
+@dataclass
+class KeptReadings:
+    """What one :func:`keep_missing` pass did: memories examined, readings made and kept, where to resume."""
+
+    examined: int = 0
+    kept: int = 0
+    next_after: int | None = None  # the last memory examined, when the pass stopped before the end
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def keep_missing(store, *, after_id: int | None = None, limit: int, examine: int) -> KeptReadings:
+    """Keep the reading of every promoted memory after ``after_id`` that lacks a current one, in id order.
+
+    Bounded: stops once ``limit`` readings were made or ``examine`` memories looked at (checking a
+    kept one costs a stamp, not a reading), and says where the next pass resumes (``next_after``,
+    ``None`` when it reached the last memory: the next pass starts again from the first, so a memory
+    whose text changed since is read again). Each page is its own write transaction.
+    """
+    report = KeptReadings()
+    cursor = after_id
+    while report.kept < limit and report.examined < examine:
+        page = store.memories.list(statuses=[PROMOTED], after_id=cursor, newest_first=False,
+                                   limit=min(_PAGE, examine - report.examined))
+        if not page:
+            return report  # the end: next_after stays None
+        kept = store.readings.get_many([m.id for m in page])
+        rows = []
+        for memory in page:
+            report.examined += 1
+            cursor = memory.id
+            text = entered_older(memory.content)
+            current = stamp(text)
+            row = kept.get(memory.id)
+            if row is None or row[0] != current:
+                rows.append((memory.id, current, encode(read(text))))
+                if report.kept + len(rows) >= limit:
+                    break
+        if rows:
+            with store.transaction():
+                store.readings.put_many(rows)
+            report.kept += len(rows)
+    report.next_after = cursor
+    return report

@@ -87,12 +87,6 @@ def import_promoted(store, settings, cleaned: Sequence[CleanCapture], actor: Act
         apply_transition(store, _fresh_memory(row), "promote", actor, reason=reason, refresh=False,
                          changes={"last_verified": actor.ts, "valid_from": row["event_time"] or actor.ts})
         results[index] = CaptureResult(id=row["id"], status=PROMOTED)
-    if rows:
-        # Each new memory's statement reading, kept with it: every later capture that meets it as a
-        # candidate reads only itself (~0.3 ms a memory here; about half of each pair's cost there).
-        from core.conflicts.kept_readings import keep_for
-
-        keep_for(store, [(row["id"], row["content"]) for row in rows])
     staged = {index: stage(store, settings, cleaned[index], actor) for index in slow}
     fresh = list(dict.fromkeys(r.id for r in staged.values() if r.created and r.status == PENDING))
     if fresh:

@@ -37,14 +37,18 @@ class StatementReadingTable(Table):
         return found
 
     def put_many(self, rows: Iterable[tuple[int, str, str]]) -> None:
-        """Store (or replace) ``(memory_id, stamp, reading)`` rows; call inside a write transaction."""
-        rows = list(rows)
-        if not rows:
+        """Store (or replace) ``(memory_id, stamp, reading)`` rows; call inside a write transaction.
+
+        A row whose memory is gone by now (deleted after it was read, outside this transaction) is skipped."""
+        guarded = [(memory_id, stamp, reading, memory_id) for memory_id, stamp, reading in rows]
+        if not guarded:
             return
         self._conn.executemany(
-            "INSERT INTO statement_readings (memory_id, stamp, reading) VALUES (?, ?, ?) "
+            "INSERT INTO statement_readings (memory_id, stamp, reading) "
+            "SELECT CAST(? AS BIGINT), CAST(? AS TEXT), CAST(? AS TEXT) "
+            "WHERE EXISTS (SELECT 1 FROM memories WHERE id = ?) "
             "ON CONFLICT (memory_id) DO UPDATE SET stamp = excluded.stamp, reading = excluded.reading",
-            rows,
+            guarded,
         )
 
     def count(self) -> int:

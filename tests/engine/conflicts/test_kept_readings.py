@@ -55,10 +55,14 @@ def _stored(engine, memory_id):
     return engine.store.readings.get_many([memory_id]).get(memory_id)
 
 
-def test_an_import_keeps_each_reading_and_a_capture_reads_only_the_newcomer(engine, clock, monkeypatch):
+def test_an_import_keeps_no_reading_the_upkeep_step_does_and_a_capture_then_reads_only_the_newcomer(
+        engine, clock, monkeypatch):
     olds = ["The billing service listens on port 8080", "The search service listens on port 9200",
             "FYI: the billing service owner is Priya"]
     ids = _load(engine, olds)
+    assert engine.store.readings.count() == 0  # an import pays for no reading
+    done = engine.conflicts.keep_readings().to_dict()
+    assert done == {"examined": 3, "kept": 3, "next_after": None}
     for memory_id, text in zip(ids, olds):
         stamp, kept = _stored(engine, memory_id)
         assert stamp == kept_readings.stamp(entered_older(text))
@@ -72,6 +76,68 @@ def test_an_import_keeps_each_reading_and_a_capture_reads_only_the_newcomer(engi
     assert result.would_supersede == [ids[0]]
     assert made == ["The billing service moved to port 8443"]  # the candidates' readings came from the store
     assert _stored(engine, result.id) is not None  # and the newcomer's is kept for the captures after it
+
+
+def test_the_readings_pass_is_bounded_resumes_and_starts_again_after_the_last(engine):
+    texts = [f"The service {n} listens on port {8000 + n}" for n in range(7)]
+    ids = _load(engine, texts)
+    first = engine.conflicts.keep_readings(limit=3).to_dict()
+    assert first == {"examined": 3, "kept": 3, "next_after": ids[2]}
+    assert engine.store.readings.count() == 3
+    second = engine.conflicts.keep_readings(after_id=first["next_after"], limit=3).to_dict()
+    assert second == {"examined": 3, "kept": 3, "next_after": ids[5]}
+    third = engine.conflicts.keep_readings(after_id=second["next_after"], limit=3).to_dict()
+    assert third == {"examined": 1, "kept": 1, "next_after": None}  # the end: the next pass starts again
+    assert engine.conflicts.keep_readings(limit=3).to_dict() == {"examined": 7, "kept": 0, "next_after": None}
+    # the other bound: memories looked at
+    engine.store.conn.execute("DELETE FROM statement_readings")
+    assert engine.conflicts.keep_readings(limit=100, examine=4).to_dict() == {
+        "examined": 4, "kept": 4, "next_after": ids[3]}
+
+
+def test_the_readings_pass_reads_a_changed_memory_again_and_skips_one_not_promoted(engine):
+    ids = _load(engine, ["The billing service listens on port 8080", "The search service listens on port 9200"])
+    pending = engine.memories.remember("The audit service listens on port 7000", kind="infra").id
+    engine.store.conn.execute("DELETE FROM statement_readings WHERE memory_id = ?", (pending,))
+    engine.conflicts.keep_readings()
+    engine.store.conn.execute("UPDATE memories SET content = ? WHERE id = ?",
+                              ("The billing service owner is Priya", ids[0]))
+    assert engine.conflicts.keep_readings().to_dict() == {"examined": 2, "kept": 1, "next_after": None}
+    stamp, kept = _stored(engine, ids[0])
+    assert stamp == kept_readings.stamp("The billing service owner is Priya")
+    assert _stored(engine, pending) is None
+
+
+def test_a_reading_for_a_memory_gone_meanwhile_is_not_kept(engine):
+    [memory_id] = _load(engine, ["The billing service listens on port 8080"])
+    with engine.store.transaction():
+        engine.store.readings.put_many([(memory_id, "s", "[]"), (memory_id + 1000, "s", "[]")])
+    assert engine.store.readings.count() == 1
+
+
+def test_the_code_stamp_digests_the_sources_contents_never_their_times(tmp_path, monkeypatch):
+    import os
+
+    (tmp_path / "reader.py").write_text("A = 1\n", encoding="utf-8")
+    (tmp_path / "notes.txt").write_text("not a source\n", encoding="utf-8")
+    monkeypatch.setattr(kept_readings, "_SOURCES", (tmp_path,))
+
+    def fresh() -> str:
+        monkeypatch.setattr(kept_readings, "_STAMP", [])
+        return kept_readings.code_stamp()
+
+    before = fresh()
+    assert kept_readings.code_stamp() == before  # once per process
+    os.utime(tmp_path / "reader.py", (1_000_000_000, 1_000_000_000))
+    assert fresh() == before  # touched: the same code, the same stamp
+    (tmp_path / "notes.txt").write_text("changed\n", encoding="utf-8")
+    assert fresh() == before  # only the sources count
+    (tmp_path / "reader.py").write_text("A = 2\n", encoding="utf-8")
+    assert fresh() != before  # other code: another stamp
+    (tmp_path / "reader.py").write_text("A = 1\n", encoding="utf-8")
+    assert fresh() == before
+    monkeypatch.setattr(kept_readings, "__version__", "0.0.0-other")
+    assert fresh() != before
 
 
 def test_a_changed_text_is_read_again_and_its_reading_replaced(engine, clock):
@@ -125,8 +191,8 @@ PAIRS = [
 
 def _verdicts(engine, clock, *, kept: bool) -> list:
     ids = _load(engine, [old for old, _ in PAIRS])
-    if not kept:
-        engine.store.conn.execute("DELETE FROM statement_readings")
+    if kept:
+        engine.conflicts.keep_readings()  # as the daemon's upkeep does
     statement.forget_readings()
     clock.advance(hours=1)
     found = []
