@@ -210,8 +210,8 @@ class AgentService:
     # -- upkeep -----------------------------------------------------------------------------
 
     def run_upkeep(self, *, actor: str | None = None, judge_provider: Any = None) -> UpkeepRun:
-        """One logged upkeep pass: stale horizons, expired envelopes, scan, the capture judge and consolidation
-        when configured.
+        """One logged upkeep pass: stale horizons, expired envelopes, kept statement readings, scan, the capture
+        judge and consolidation when configured.
 
         Args:
             actor: who the pass acts as (default ``system``).

@@ -189,7 +189,7 @@ def run(ctx: ServiceContext, chores: Chores, settings: UpkeepSettings, *, actor:
 
     Args:
         ctx: the store and clock.
-        chores: marks stale memories, expires envelopes, scans, consolidates (each step
+        chores: marks stale memories, expires envelopes, keeps readings, scans, consolidates (each step
             is its own transaction).
         settings: the ``[upkeep]`` settings.
         actor: who the audit rows name (``system`` for the daemon's timer).
