@@ -47,8 +47,8 @@ def code_stamp() -> str:
 
     The sha256 of every source file's name and contents (never a modification time or a path, so two
     machines or checkouts running the same code agree, and one never rewrites the other's rows in a
-    shared store) and memdesk's version. Read when the first kept reading is wanted, not at import: a
-    command that never meets a candidate never reads the sources.
+    shared store) and memdesk's version. Read when the first kept reading is wanted, not when this
+    module loads: a command that never meets a candidate never reads the sources (~15 ms, 1 MB).
     """
     if not _STAMP:
         digest = hashlib.sha256(__version__.encode("utf-8"))
