@@ -79,8 +79,8 @@ class ConflictService:
         with self.ctx.store.transaction():
             return scanning.file_scan(self.ctx.store, report, self.ctx.operation(actor))
 
-    def keep_readings(self, *, after_id: int | None = None, limit: int = 5000,
-                      examine: int = 50000) -> KeptReadings:
+    def keep_readings(self, *, after_id: int | None = None, limit: int = 20_000,
+                      examine: int = 200_000) -> KeptReadings:
         """Keep the statement reading of promoted memories lacking a current one (the upkeep's ``readings`` step).
 
         Args:
