@@ -259,7 +259,10 @@ def keep(text: str, statement: Statement) -> None:
     """Remember ``statement`` as ``text``'s reading: one :func:`read` made, or one kept with a memory
     (:mod:`core.conflicts.kept_readings`, whose stamp says it is this code's reading of this exact text)."""
     if len(_READINGS) >= READINGS_KEPT and text not in _READINGS:
-        del _READINGS[next(iter(_READINGS))]
+        try:
+            _READINGS.pop(next(iter(_READINGS)), None)
+        except (RuntimeError, StopIteration):  # another thread (the daemon's upkeep beside a capture) moved it
+            pass
     _READINGS[text] = statement
 
 
