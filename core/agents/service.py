@@ -210,8 +210,8 @@ class AgentService:
     # -- upkeep -----------------------------------------------------------------------------
 
     def run_upkeep(self, *, actor: str | None = None, judge_provider: Any = None) -> UpkeepRun:
-        """One logged upkeep pass: stale horizons, expired envelopes, scan, the capture judge and consolidation
-        when configured.
+        """One logged upkeep pass: stale horizons, expired envelopes, kept statement readings, scan, the capture
+        judge and consolidation when configured.
 
         Args:
             actor: who the pass acts as (default ``system``).
@@ -260,6 +260,9 @@ class _UpkeepChores:
 
     def consolidate(self, *, actor: str | None = None) -> Any:
         return self.quality.consolidate(actor=actor)
+
+    def keep_readings(self, *, after_id: int | None, limit: int, examine: int) -> Any:
+        return self.conflicts.keep_readings(after_id=after_id, limit=limit, examine=examine)
 
     def capture_judge_settings(self) -> tuple[bool, int]:
         return self.conflicts.capture_judge_settings()

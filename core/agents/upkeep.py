@@ -12,14 +12,20 @@ One run, in order — each step on its own, so one failing does not stop the res
    still holds). Envelopes that keep a pending capture waiting, ``held`` ones, and
    ``retire-ref`` stagings never expire by age: expiring them would let ``sync``
    promote, or leave live, what no person has looked at.
-3. ``scan`` — the contradiction scan over promoted memories (``engine.conflicts.scan``). A
+3. ``readings`` — keeps the statement reading of promoted memories that lack a current one
+   (``engine.conflicts.keep_readings``, :mod:`core.conflicts.kept_readings`), so a capture that meets
+   them as candidates reads only itself: an import keeps none (it stays fast), this step catches up.
+   Bounded (:data:`READINGS_PER_RUN` readings made, :data:`READINGS_EXAMINED` memories looked at); a run
+   resumes where the previous one stopped (``next_after``) and starts again from the first memory once
+   one reached the last, so a memory whose text changed is read again.
+4. ``scan`` — the contradiction scan over promoted memories (``engine.conflicts.scan``). A
    scan examines a bounded slice, so a run resumes where the previous run's scan
    stopped (``next_after``).
-4. ``judge`` — the LLM judge on new captures' pairs the rules left open
+5. ``judge`` — the LLM judge on new captures' pairs the rules left open
    (``engine.conflicts.judge_captures``), when a judge model is configured; otherwise
    ``skipped``. At most ``[judge] max_per_hour`` calls over the runs of any hour; a run
    resumes after the last capture the previous one finished.
-5. ``consolidate`` — merge proposals for restatements, when ``[upkeep] consolidate``
+6. ``consolidate`` — merge proposals for restatements, when ``[upkeep] consolidate``
    is on; otherwise ``skipped``.
 
 Every run is recorded in ``upkeep_runs`` with each step's status (``ok``, ``skipped``
@@ -48,7 +54,11 @@ from core.settings.model import UpkeepSettings
 
 log = logging.getLogger("memdesk.upkeep")
 UPKEEP_ACTOR = "system"
-STEPS = ("stale", "envelopes", "scan", "judge", "consolidate")  # in the order a run takes them
+STEPS = ("stale", "envelopes", "readings", "scan", "judge", "consolidate")  # in the order a run takes them
+# The readings step's bounds: ~0.5 ms a reading made, ~2 µs a kept one checked (+ its row), so a run costs
+# at most ~10-15 s of one core; a 100,000-memory import is caught up in five hourly runs.
+READINGS_PER_RUN = 20_000
+READINGS_EXAMINED = 200_000
 
 
 def mark_stale(store, now: datetime, actor: Actor) -> list[int]:
@@ -107,9 +117,9 @@ def _described(what: str, report: Any) -> dict[str, Any]:
     return {"detail": f"{what}: {counts}" if counts else f"{what} ran", **summary}
 
 
-def _scan_cursor(last_runs: list[dict[str, Any]]) -> int | None:
-    """Where the previous run's scan stopped (``next_after``), when it did not finish."""
-    scan = last_runs[0]["steps"].get("scan", {}) if last_runs else {}
+def _scan_cursor(last_runs: list[dict[str, Any]], step: str = "scan") -> int | None:
+    """Where the previous run's ``step`` (a scan, the readings) stopped (``next_after``), when it did not finish."""
+    scan = last_runs[0]["steps"].get(step, {}) if last_runs else {}
     cursor = scan.get("next_after") if scan.get("status") == "ok" else None
     return cursor if isinstance(cursor, int) and not isinstance(cursor, bool) else None
 
@@ -166,6 +176,8 @@ class Chores(Protocol):
 
     def consolidate(self, *, actor: str | None = None) -> Any: ...
 
+    def keep_readings(self, *, after_id: int | None, limit: int, examine: int) -> Any: ...
+
     def capture_judge_settings(self) -> tuple[bool, int]: ...
 
     def judge_captures(self, *, after_id: int | None = None, calls: int | None = None, judge_provider: Any = None,
@@ -178,7 +190,7 @@ def run(ctx: ServiceContext, chores: Chores, settings: UpkeepSettings, *, actor:
 
     Args:
         ctx: the store and clock.
-        chores: marks stale memories, expires envelopes, scans, consolidates (each step
+        chores: marks stale memories, expires envelopes, keeps readings, scans, consolidates (each step
             is its own transaction).
         settings: the ``[upkeep]`` settings.
         actor: who the audit rows name (``system`` for the daemon's timer).
@@ -202,9 +214,12 @@ def run(ctx: ServiceContext, chores: Chores, settings: UpkeepSettings, *, actor:
 
     steps["stale"] = _step("stale", stale)
     steps["envelopes"] = _step("envelopes", envelopes)
-    # A scan examines a bounded slice; the next run resumes where the last one stopped.
+    # The readings and a scan each take a bounded slice; the next run resumes where the last one stopped.
     with store.snapshot():
-        resume = _scan_cursor(store.upkeep_runs.recent(1))
+        last = store.upkeep_runs.recent(1)
+        resume, read_from = _scan_cursor(last), _scan_cursor(last, "readings")
+    steps["readings"] = _step("readings", lambda: _described("statement readings kept", chores.keep_readings(
+        after_id=read_from, limit=READINGS_PER_RUN, examine=READINGS_EXAMINED)))
     kwargs = {"actor": actor, **({"after_id": resume} if resume is not None else {})}
     steps["scan"] = _step("scan", lambda: _described("contradiction scan", chores.scan(**kwargs)))
     # The judge at capture: new captures' open pairs, asked in the background, never on `remember`'s path.

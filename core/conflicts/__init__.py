@@ -52,7 +52,10 @@ def detect_for_newcomer(store, config, newcomer: Memory) -> list[Finding]:
 
     Looks up at most :data:`detector.CANDIDATE_LIMIT` candidates through the full-text
     index (same namespace, compatible kinds, promoted, sharing a content word) and
-    runs the guarded rules on each. Never writes.
+    runs the guarded rules on each. The candidates' statement readings are taken from the
+    store where it keeps them (:mod:`core.conflicts.kept_readings`); inside a write
+    transaction the readings it had to make (the newcomer's, a candidate's without a
+    current one) are kept, and nothing else is written.
 
     Returns:
         One :class:`Finding` per contradicted memory, best candidate first.
@@ -62,13 +65,21 @@ def detect_for_newcomer(store, config, newcomer: Memory) -> list[Finding]:
     framing = store_framing(store, newcomer.namespace)
     findings: list[Finding] = []
     looked_up = candidates(store, config, newcomer, framing=framing)
+    if looked_up:
+        from core.conflicts import kept_readings
+
+        unkept = kept_readings.recall(store, looked_up)
     for old in looked_up:
         match = compare(config, old, newcomer, framing, learned=False)
         if match is not None:
             findings.append(Finding(target_id=old.id, rule=match.rule, reason=match.reason,
                                     confidence=match.confidence, detail=dict(match.detail)))
-    if findings or not looked_up:
-        return findings  # a rule found what changed (a learned guess beside it adds nothing), or nothing to weigh
+    if not looked_up:
+        return findings  # nothing to weigh, and nothing read
+    if store.in_write_transaction():
+        kept_readings.keep_for(store, [*unkept, newcomer])  # read by now; the next capture that meets them needn't
+    if findings:
+        return findings  # a rule found what changed: a learned guess beside it adds nothing
     # Only when every rule was silent does the learned reader weigh the best-ranked candidates, and its
     # likeliest guess alone is filed.
     from core.conflicts.learned_reader import keep_one_learned  # after a reading: the rules are loaded by now

@@ -262,8 +262,14 @@ def entered(old_text: str, new_text: str) -> tuple[str, str]:
     The rules (:func:`decide`), the question for the judge (:func:`undecided`) and the learned reader
     (:mod:`core.conflicts.learned_reader`) all read the pair through here, so none of them weighs a label the
     others never see."""
-    new_text = _opening_name_as_older(old_text, _unattributed(_unlabelled(_spelled_out(new_text))))
-    return _unattributed(_unlabelled(_spelled_out(old_text))), new_text
+    new_text = _opening_name_as_older(old_text, entered_older(new_text))
+    return entered_older(old_text), new_text
+
+
+def entered_older(text: str) -> str:
+    """The older text of a pair as :func:`entered` takes it in (it depends on that text alone): the text whose
+    reading :mod:`core.conflicts.kept_readings` keeps with a memory."""
+    return _unattributed(_unlabelled(_spelled_out(text)))
 
 
 # A note-taker's shorthand for a joining word ("replaced pylint w/ ruff", "w/o the VPN"), never part of a path.

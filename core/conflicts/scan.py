@@ -101,12 +101,16 @@ def plan_scan(store, config, *, namespace: str | None, limit: int, after_id: int
         report.next_after = batch[-1].id
     framing_by_ns: dict[str, frozenset[str]] = {}
     seen: set[tuple[int, int]] = set()
+    from core.conflicts import kept_readings  # the statement model: loaded when the sweep has something to read
     for done, memory in enumerate(batch, 1):
         ns = memory.namespace
         if ns not in framing_by_ns:
             framing_by_ns[ns] = store_framing(store, ns)
         framing = framing_by_ns[ns]
-        for rank, other in enumerate(candidates(store, config, memory, framing=framing)):
+        looked_up = candidates(store, config, memory, framing=framing)
+        if looked_up:
+            kept_readings.recall(store, [memory, *looked_up])  # read-only here: a missing reading is made, not kept
+        for rank, other in enumerate(looked_up):
             key = (min(memory.id, other.id), max(memory.id, other.id))
             if key in seen:
                 continue

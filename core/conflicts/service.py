@@ -21,6 +21,7 @@ from core.service_context import ServiceContext
 from core.text.normalise import normalise_optional_namespace
 
 if TYPE_CHECKING:
+    from core.conflicts.kept_readings import KeptReadings
     from core.llm.judge import Judge
 
 
@@ -77,6 +78,23 @@ class ConflictService:
                                     progress=progress, judge=the_judge)
         with self.ctx.store.transaction():
             return scanning.file_scan(self.ctx.store, report, self.ctx.operation(actor))
+
+    def keep_readings(self, *, after_id: int | None = None, limit: int = 20_000,
+                      examine: int = 200_000) -> KeptReadings:
+        """Keep the statement reading of promoted memories lacking a current one (the upkeep's ``readings`` step).
+
+        Args:
+            after_id: resume after this id (a previous pass's ``next_after``).
+            limit: the most readings made this pass.
+            examine: the most memories looked at this pass.
+
+        Returns:
+            :class:`core.conflicts.kept_readings.KeptReadings` (``to_dict()`` for JSON).
+        """
+        from core.conflicts import kept_readings  # the statement model: loaded when there is something to read
+
+        return kept_readings.keep_missing(self.ctx.store, after_id=after_id, limit=max(0, int(limit)),
+                                          examine=max(0, int(examine)))
 
     def capture_judge_settings(self) -> tuple[bool, int]:
         """Whether a judge model is set (``MEMDESK_JUDGE_MODEL`` / ``[judge] model``), and ``[judge] max_per_hour``."""

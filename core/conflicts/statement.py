@@ -29,7 +29,6 @@ from __future__ import annotations
 import re
 from dataclasses import field
 from datetime import date
-from functools import lru_cache
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
@@ -242,9 +241,41 @@ def _hearsay_aside(tokens) -> bool:
         and not any(t.is_value for t in tokens) and not _hedge_phrase(tokens, _norms(tokens))
 
 
-@lru_cache(maxsize=16384)
+# Readings made or handed in (:func:`keep`) in this process, by text, oldest first; at most READINGS_KEPT.
+READINGS_KEPT = 16384
+_READINGS: dict[str, Statement] = {}
+
+
 def read(text: str) -> Statement:
     """Read one memory text into a :class:`Statement` (cached: a text always reads the same)."""
+    statement = _READINGS.get(text)
+    if statement is None:
+        statement = _read(text)
+        keep(text, statement)
+    return statement
+
+
+def keep(text: str, statement: Statement) -> None:
+    """Remember ``statement`` as ``text``'s reading: one :func:`read` made, or one kept with a memory
+    (:mod:`core.conflicts.kept_readings`, whose stamp says it is this code's reading of this exact text)."""
+    if len(_READINGS) >= READINGS_KEPT and text not in _READINGS:
+        try:
+            _READINGS.pop(next(iter(_READINGS)), None)
+        except (RuntimeError, StopIteration):  # another thread (the daemon's upkeep beside a capture) moved it
+            pass
+    _READINGS[text] = statement
+
+
+def forget_readings() -> None:
+    """Drop every reading this process holds (tests, benchmarks that want a cold start)."""
+    _READINGS.clear()
+
+
+read.cache_clear = forget_readings  # type: ignore[attr-defined]  # as the lru_cache it replaced answered
+
+
+def _read(text: str) -> Statement:
+    """:func:`read` without the cache."""
     tokens = _merge_tools(list(tokenized(text)))
     tokens, moment = _strip_prefix(tokens)
     norms_all = _norms(tokens)

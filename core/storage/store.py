@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from core.storage.proposals import ProposalTable
     from core.storage.queue import ReviewQueueTable
     from core.storage.recall_log import RecallLogTable
+    from core.storage.statement_readings import StatementReadingTable
     from core.storage.transfer import TransferTable
     from core.storage.upkeep_runs import UpkeepRunTable
     from core.storage.watched_files import WatchedFileTable
@@ -87,6 +88,8 @@ class Store:
     watched: Repository[WatchedFileTable] = Repository("core.storage.watched_files", "WatchedFileTable")
     upkeep_runs: Repository[UpkeepRunTable] = Repository("core.storage.upkeep_runs", "UpkeepRunTable")
     derived: Repository[DerivedStatTable] = Repository("core.storage.derived_stats", "DerivedStatTable")
+    readings: Repository[StatementReadingTable] = Repository("core.storage.statement_readings",
+                                                             "StatementReadingTable")
 
     # -- what a backend implements -----------------------------------------------
 

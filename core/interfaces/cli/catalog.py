@@ -71,7 +71,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
                    "a source was deleted: stage retirement of what cites only it, strip it from the rest"),
     "watch": ("commands_sources", "stage new or changed text/Markdown files in a folder as pending memories"),
     "upkeep": ("commands_quality",
-               "run upkeep now: stale horizons, expired envelopes, scan, consolidation (logged)"),
+               "run upkeep now: stale horizons, expired envelopes, kept readings, scan, consolidation (logged)"),
     "hooks": ("commands_agents", "wire memdesk into a coding agent's hooks (Claude Code, Codex)"),
     "instructions": ("commands_agents",
                      "the short instruction block an agent needs (when to recall, what to remember)"),

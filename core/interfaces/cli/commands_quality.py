@@ -65,7 +65,8 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p.set_defaults(handler=cmd_rules)
 
     p = sub.add_parser("upkeep", parents=[common],
-                       help="run upkeep now: stale horizons, expired envelopes, scan, consolidation (logged)")
+                       help="run upkeep now: stale horizons, expired envelopes, kept readings, scan, "
+                            "consolidation (logged)")
     p.add_argument("--list", action="store_true", help="show the recent runs instead")
     p.add_argument("--limit", type=values.whole(minimum=1), default=10, help="runs to show with --list (default 10)")
     p.set_defaults(handler=cmd_upkeep)

@@ -461,10 +461,24 @@ def m011_row_counter(conn: psycopg.Connection[Any]) -> None:
     )
 
 
+def m012_statement_readings(conn: psycopg.Connection[Any]) -> None:
+    """A memory's statement reading kept with it (the SQLite migration's table): a cache, never copied."""
+    _run(
+        conn,
+        """
+        CREATE TABLE statement_readings (
+            memory_id  BIGINT PRIMARY KEY REFERENCES memories(id) ON DELETE CASCADE,
+            stamp      TEXT NOT NULL,
+            reading    TEXT NOT NULL
+        )
+        """,
+    )
+
+
 # In the order they run; the same names as core.storage.sqlite.schema.MIGRATIONS.
 MIGRATIONS: tuple[Callable[[psycopg.Connection[Any]], None], ...] = (
     m001_base, m002_identity_and_pins, m003_generations, m004_llm, m005_hygiene, m006_living, m007_retrieval,
-    m008_id_counters, m009_restatement_hashes, m010_derived_stats, m011_row_counter,
+    m008_id_counters, m009_restatement_hashes, m010_derived_stats, m011_row_counter, m012_statement_readings,
 )
 
 

@@ -457,10 +457,25 @@ def m011_row_counter(db: Database) -> None:
     db.execute(f"CREATE TRIGGER memories_rows_update AFTER UPDATE OF {columns} ON memories BEGIN {bump} END")
 
 
+def m012_statement_readings(db: Database) -> None:
+    """A memory's statement reading kept with it (``core/storage/statement_readings.py``): contradiction detection
+    reads the older memory of every pair again at every capture that meets it. A cache under a stamp of the text
+    and the reader's code, never copied; the row goes with its memory."""
+    db.execute(
+        """
+        CREATE TABLE statement_readings (
+            memory_id  INTEGER PRIMARY KEY REFERENCES memories(id) ON DELETE CASCADE,
+            stamp      TEXT NOT NULL,
+            reading    TEXT NOT NULL
+        )
+        """
+    )
+
+
 # In the order they run.
 MIGRATIONS: tuple[Callable[[Database], None], ...] = (
     m001_base, m002_identity_and_pins, m003_generations, m004_llm, m005_hygiene, m006_living, m007_retrieval,
-    m008_id_counters, m009_restatement_hashes, m010_derived_stats, m011_row_counter,
+    m008_id_counters, m009_restatement_hashes, m010_derived_stats, m011_row_counter, m012_statement_readings,
 )
 
 # Until memdesk 0.1.0 the migrations were numbered by the milestone that wrote them, and

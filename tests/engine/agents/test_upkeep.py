@@ -129,7 +129,7 @@ def test_settings_and_the_cli(cli, engine, clock):
         settings_from_dict({"upkeep": {"consolidate": "yes"}})
     out = cli("upkeep", "--json")
     assert out.code == 0 and out.json["actor"] == "human:cli" and set(out.json["steps"]) == {
-        "stale", "envelopes", "scan", "judge", "consolidate"}
+        "stale", "envelopes", "readings", "scan", "judge", "consolidate"}
     listed = cli("upkeep", "--list", "--json").json["runs"]
     assert [r["id"] for r in listed] == [out.json["id"]]
     assert "stale ok" in cli("upkeep", "--list").stdout
@@ -141,3 +141,23 @@ def test_split_blocks_fits_every_piece_and_loses_no_character(text, limit):
     pieces = split_blocks(text, limit)
     assert all(0 < len(p.text) <= limit and p.text.strip() for p in pieces)
     assert "".join("".join(p.text.split()) for p in pieces) == "".join(text.split())
+
+
+def test_the_readings_step_keeps_a_bounded_slice_each_run_and_resumes(engine, monkeypatch):
+    from core.agents import upkeep
+
+    ids = [r.id for r in engine.memories.import_promoted(
+        [{"content": f"The service {n} listens on port {8000 + n}", "kind": "infra"} for n in range(5)])]
+    assert engine.store.readings.count() == 0
+    monkeypatch.setattr(upkeep, "READINGS_PER_RUN", 2)
+    first = engine.agents.run_upkeep().steps["readings"]
+    assert first["status"] == "ok" and first["kept"] == 2 and first["next_after"] == ids[1]
+    assert "statement readings kept" in first["detail"]
+    second = engine.agents.run_upkeep().steps["readings"]
+    assert second["kept"] == 2 and second["next_after"] == ids[3]
+    third = engine.agents.run_upkeep().steps["readings"]
+    assert third["kept"] == 1 and third["next_after"] is None
+    assert engine.store.readings.count() == 5
+    assert engine.agents.upkeep_runs(1)[0].to_dict()["steps"]["readings"]["kept"] == 1  # logged like the others
+    again = engine.agents.run_upkeep().steps["readings"]
+    assert again["kept"] == 0 and again["examined"] == 5
