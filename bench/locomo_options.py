@@ -50,7 +50,7 @@ def main() -> None:
     base.update((name, ast.literal_eval(value)) for name, value in (item.split("=", 1) for item in args.set))
     with tempfile.TemporaryDirectory() as tmp:
         stores = locomo_cv.load_stores(args.data, Path(tmp), embedder=embedder, log=log,
-                                       context="DENSE_CONTEXT" in options)
+                                       context="DENSE_CONTEXT" in options or base["DENSE_CONTEXT"] > 0)
         evaluator = locomo_cv.Evaluator(stores)
         ids = [s.sample_id for s in stores]
         n_of = {s.sample_id: len(s.questions) for s in stores}
