@@ -127,20 +127,22 @@ def recall(store, memories: Sequence[Memory]) -> list[Memory]:
     that does not decode counts as missing.
     """
     wanted = [(m, entered_older(m.content)) for m in memories]
-    unread = [(m, text) for m, text in wanted if text not in _READINGS]
-    if not unread:
+    if not wanted:
         return []
-    rows = store.readings.get_many([m.id for m, _ in unread])
+    # Always asked of the store, even for texts this process has read: what the store keeps must not depend
+    # on what an earlier capture in the same process happened to read.
+    rows = store.readings.get_many([m.id for m, _ in wanted])
     missing = []
-    for memory, text in unread:
+    for memory, text in wanted:
         row = rows.get(memory.id)
-        if row is not None and row[0] == stamp(text):
+        current = row is not None and row[0] == stamp(text)
+        if current and text not in _READINGS:
             try:
                 keep(text, decode(text, row[1]))
-                continue
             except (ValueError, TypeError, KeyError, IndexError):
-                pass
-        missing.append(memory)
+                current = False
+        if not current:
+            missing.append(memory)
     return missing
 
 
