@@ -159,9 +159,18 @@ def text_moment(text: str) -> date | None:
     if not match:
         return None
     if match.group(1):
-        return date(int(match.group(1)), int(match.group(2)), int(match.group(3) or 1))
+        return _calendar(int(match.group(1)), int(match.group(2)), int(match.group(3) or 1))
     month = MONTHS.get((match.group(4) or "").lower()[:3], 1) if match.group(4) else 1
-    return date(int(match.group(5)), month, 1)
+    return _calendar(int(match.group(5)), month, 1)
+
+
+def _calendar(year: int, month: int, day: int) -> date | None:
+    """The day those numbers name, or ``None`` when no calendar has it ("2026-13-40", "0000-01"): a memory's
+    text is whatever an agent wrote, and a number shaped like a date must not fail its capture."""
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
 
 
 def _moment(dated: list[Token]) -> date | None:
@@ -170,10 +179,10 @@ def _moment(dated: list[Token]) -> date | None:
     for t in dated:
         m = re.fullmatch(r"(\d{4})-(\d{2})(?:-(\d{2}))?", t.norm)
         if m:
-            return date(int(m.group(1)), int(m.group(2)), int(m.group(3) or 1))
+            return _calendar(int(m.group(1)), int(m.group(2)), int(m.group(3) or 1))
         m = re.fullmatch(r"(\d{1,2})/(\d{4})", t.norm)
         if m:
-            return date(int(m.group(2)), int(m.group(1)), 1)
+            return _calendar(int(m.group(2)), int(m.group(1)), 1)
         if t.norm.startswith("year:"):
             year = int(t.norm[5:])
         elif t.norm.startswith("month:"):
@@ -181,7 +190,7 @@ def _moment(dated: list[Token]) -> date | None:
         elif re.fullmatch(r"\d{2}-\d{2}", t.norm):
             month, day = int(t.norm[:2]), int(t.norm[3:])
     if year:
-        return date(year, month or 1, day)
+        return _calendar(year, month or 1, day)
     return None
 
 
