@@ -20,6 +20,13 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 from itertools import pairwise
 
+from core.conflicts.calendar_words import (
+    FREQUENCY_ADVERBS,
+    MONTHS,
+    MONTHS_BUT_MAY,
+    WEEKDAY_ABBREVIATIONS,
+    WEEKDAYS,
+)
 from core.conflicts.sameness import Verdict
 from core.conflicts.statement import Statement
 from core.conflicts.two_subjects import two_subjects
@@ -296,11 +303,13 @@ def _structure(old_text: str, new_text: str, old: Statement, new: Statement,
 _VERSION = re.compile(r"^v?\d+(?:\.\d+)+[a-z0-9.-]*$|^v\d+$", re.IGNORECASE)
 _CLOCK = re.compile(r"^\d{1,2}(?::\d{2})?(?:am|pm)?$|^\d{1,2}:\d{2}$", re.IGNORECASE)
 _ADDRESS = re.compile(r"[@/]|\.[a-z]{2,4}$|^[a-z0-9-]+\.[a-z0-9.-]+$", re.IGNORECASE)
-_MONTH_DAY = frozenset("monday tuesday wednesday thursday friday saturday sunday "
-                       "mon tue tues wed thu thurs fri sat sun january february march april may june july august "
-                       "september october november december "
-                       "jan feb mar apr jun jul aug sep sept oct nov dec weekly daily monthly biweekly fortnightly "
-                       "morning mornings afternoon afternoons evening evenings noon midnight am pm".split())
+# The days the learned reader knows: the names and their short forms but "weds" and "thur". Its shipped weights were
+# trained on these; a day read as a value where it was a plain word changes a pair's features, so widening the set
+# waits for a retrain.
+_WEEKDAYS = frozenset(WEEKDAYS) | (frozenset(WEEKDAY_ABBREVIATIONS) - {"weds", "thur"})
+_MONTH_DAY = _WEEKDAYS | frozenset(MONTHS) | frozenset(
+    "weekly daily monthly biweekly fortnightly morning mornings afternoon afternoons evening evenings noon midnight am "
+    "pm".split())
 # Words near a swapped value that tell it as the newer one (a change) or the older one as over (a stop).
 _STOP_NEAR = frozenset("no longer anymore stopped quit dropped left gone retired former formerly previously was "
                        "instead ditched replaced".split()) | NEGATIONS
@@ -455,11 +464,8 @@ def _banded(features: dict[str, float]) -> dict[str, float]:
 
 
 # What a typed value is, read token by token (round 15): the value's type and the words it belongs to.
-_FREQUENCY = frozenset("hourly daily nightly weekly biweekly fortnightly monthly quarterly yearly annually".split())
-_WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat "
-                      "sun".split())
-_MONTHS = frozenset("january february march april june july august september october november december jan feb "
-                    "mar apr jun jul aug sep sept oct nov dec".split())
+_FREQUENCY = frozenset(FREQUENCY_ADVERBS)
+_MONTHS = MONTHS_BUT_MAY
 _LICENCES = re.compile(r"^(?:mit|apache(?:-2\.0)?|[al]?gplv?\d?(?:\.\d)?|bsd(?:-\d-clause)?|mpl(?:-?2\.0)?|isc"
                        r"|unlicense|agpl(?:v3)?|lgpl|cc-by(?:-sa)?|eupl)$")
 _HOST = re.compile(r"^(?:[a-z]+://)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?::\d+)?(?:/\S*)?$")

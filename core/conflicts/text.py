@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta
 
-from core.conflicts.lexicon import MONTHS, NUMBER_WORDS, STOP_WORDS, TIME_WORDS, UNITS, WEEKDAYS
+from core.conflicts.calendar_words import MONTHS, WEEKDAYS
+from core.conflicts.lexicon import NUMBER_WORDS, STOP_WORDS, TIME_WORDS, UNITS
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 

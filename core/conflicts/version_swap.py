@@ -30,6 +30,7 @@ from functools import lru_cache
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
+from core.conflicts.calendar_words import WEEKDAYS
 from core.conflicts.note_dates import undated
 from core.text.tokens import stem
 
@@ -431,8 +432,7 @@ def _changed(low_text: str) -> bool:
 
 
 # When a change happened and where it landed: no holder of another version ("on Tuesday", "landed on main").
-_WHEN = frozenset(stem(w) for w in W.TIME_WORDS | frozenset("""monday tuesday wednesday thursday friday saturday sunday
-    morning evening afternoon""".split()))
+_WHEN = frozenset(stem(w) for w in W.TIME_WORDS | frozenset(WEEKDAYS) | {"morning", "evening", "afternoon"})
 # The default branch a change landed on ("landed on main", "merged to master"): where, not whose.
 _ON_MAIN = re.compile(r"\b(?:on|to|into) (?:main|master|trunk)\b")
 
