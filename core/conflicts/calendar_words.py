@@ -18,6 +18,7 @@ Base sets:
 - :data:`CALENDAR_WORDS` — what a stop list leaves out as a date: the full and three-letter weekdays and
   every month word;
 - :data:`FREQUENCY_ADVERBS` — the adverbs of a regular period ("hourly" … "annually");
+- :data:`SEASONS` — the four seasons by their British names ("fall" is added where a reader reads it);
 - :data:`DAYPARTS` — the parts of the day, each plural folded to its singular.
 
 Derived forms used by more than one reader: :data:`WEEKDAY_PATTERN` (a regular expression's group
@@ -52,5 +53,6 @@ CALENDAR_WORDS = frozenset(WEEKDAYS) | frozenset(THREE_LETTER_DAYS) | frozenset(
 
 FREQUENCY_ADVERBS = ("hourly", "daily", "nightly", "weekly", "fortnightly", "biweekly", "monthly", "quarterly",
                      "yearly", "annually")
+SEASONS = ("spring", "summer", "autumn", "winter")
 DAYPARTS = {"morning": "morning", "mornings": "morning", "afternoon": "afternoon", "afternoons": "afternoon",
             "evening": "evening", "evenings": "evening", "night": "night", "nights": "night"}

@@ -23,7 +23,7 @@ import re
 from itertools import pairwise
 
 from core.conflicts import wording as W
-from core.conflicts.calendar_words import CALENDAR_WORDS, FREQUENCY_ADVERBS
+from core.conflicts.calendar_words import CALENDAR_WORDS, FREQUENCY_ADVERBS, SEASONS
 from core.conflicts.note_dates import undated
 from core.conflicts.statement import Statement
 from core.conflicts.tool_swap import another_holder, modifier_differs
@@ -45,7 +45,7 @@ _ONCE = re.compile(r"\b(?:today|tonight|tomorrow|yesterday|only|once|this (?:mor
                    r"|next (?:week|\w+day))\b")
 _LASTING = re.compile(r"\b(?:from (?:this|next|now|today)|starting|going forward|moving forward|from here on|now)\b")
 _OCCASION = ("weekday", "daypart", "date", "ordinal")
-_SEASONS = frozenset(stem(w) for w in "summer winter spring autumn".split())
+_SEASONS = frozenset(stem(w) for w in SEASONS)
 _CALENDAR = CALENDAR_WORDS
 
 

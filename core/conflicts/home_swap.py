@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
-from core.conflicts.calendar_words import CALENDAR_WORDS, MONTH_NAMES, MONTH_SHORT, WEEKDAYS_PLURAL
+from core.conflicts.calendar_words import CALENDAR_WORDS, MONTH_NAMES, MONTH_SHORT, SEASONS, WEEKDAYS_PLURAL
 from core.conflicts.note_dates import undated
 from core.conflicts.residence import elided
 from core.conflicts.tool_swap import another_holder
@@ -116,8 +116,8 @@ _ACTS = frozenset("was has had got gets will would".split())
 _MOVE = re.compile(r"\b(?:moved|moving|move|moves|relocated|relocating|relocate)\b", re.IGNORECASE)
 _MOVERS = frozenset("""i we they he she user user's the i've we've they've he's she's i'm we're they're has have
     had been was were is are just finally recently officially also now got and then so both packed up down back over
-    out already eventually last month week year months weeks years ago in since this that after during spring summer
-    autumn fall winter earlier later""".split()) | frozenset(MONTH_NAMES)
+    out already eventually last month week year months weeks years ago in since this that after during fall earlier
+    later""".split()) | frozenset(SEASONS) | frozenset(MONTH_NAMES)
 # Who moves with the holder: "My partner and I moved to Porto", "moved the family to Porto" (only beside a holder).
 _WITH_SELF = frozenset("my our his her their partner wife husband family kids children cats dog whole".split())
 

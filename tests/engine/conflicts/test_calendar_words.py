@@ -14,6 +14,7 @@ from core.conflicts.calendar_words import (
     MONTH_SHORT,
     MONTHS,
     MONTHS_BUT_MAY,
+    SEASONS,
     THREE_LETTER_DAYS,
     WEEKDAY_ABBREVIATIONS,
     WEEKDAY_PATTERN,
@@ -64,6 +65,7 @@ def test_every_frequency_adverb_has_a_period_and_dayparts_fold_plurals():
     assert "annual" not in FREQUENCY_ADVERBS  # a modifier, not an adverb of how often
     assert DAYPARTS["mornings"] == DAYPARTS["morning"] == "morning"
     assert "noon" not in DAYPARTS
+    assert set(SEASONS) == {"spring", "summer", "autumn", "winter"}  # "fall" is a reader's own addition
 
 
 def test_the_learned_reader_reads_the_days_it_was_trained_on_only():
