@@ -26,12 +26,12 @@ from functools import lru_cache
 from core.conflicts import wording as F
 from core.conflicts.agreement import LOOPBACK
 from core.conflicts.note_dates import undated
+from core.conflicts.value_shapes import CLOUD_REGION
 from core.conflicts.values import tokenize
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 
-_REGION = re.compile(r"^[a-z]{2,12}(?:-[a-z]{2,5})?-(?:north|south|east|west|central|northeast|northwest|southeast"
-                     r"|southwest)-?\d{1,2}$")
+_REGION = re.compile("^" + CLOUD_REGION + "$")
 # A path as a place: rooted, home-relative, relative or a storage URL — not "CI/CD", "n/a", "24/7", "9am/5pm".
 _PLACE = re.compile(r"^(?:~?/|\./|[a-z][a-z0-9+.-]*://)(?!\d+(?:am|pm)?$)[\w.~-]")
 # Verbs and light words of "X is served at / lives at / runs on / is kept in": not the thing.

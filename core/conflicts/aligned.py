@@ -15,6 +15,7 @@ from itertools import pairwise
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
+from core.conflicts.calendar_words import SEASONS
 from core.conflicts.changed_slots import _NAME_KINDS, _changed_slots, _groups, _kind, _value_norms
 from core.conflicts.frames import (
     complement,
@@ -38,8 +39,8 @@ _SINGLE_KINDS = frozenset({"time", "weekday", "daypart", "period", "number", "mo
 _NAMED_KINDS = frozenset({"name", "owner", "handle"})
 # Words that put a value under a condition or a season ("daily during launches", "weekly otherwise"),
 # and words of someone's origin ("born and raised in Graz"), which no later move changes.
-_CONDITIONS = frozenset("during otherwise unless except if when whenever while summer winter spring autumn "
-                        "born raised grew".split())
+_CONDITIONS = frozenset("during otherwise unless except if when whenever while born raised grew".split()) \
+    | frozenset(SEASONS)
 
 
 def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:

@@ -14,6 +14,7 @@ from urllib.parse import urlsplit
 
 from core.conflicts import named_values as N
 from core.conflicts.agreement import agree
+from core.conflicts.calendar_words import WEEKDAYS
 from core.conflicts.statement import WHEN_SLOTS, Statement
 
 
@@ -161,9 +162,9 @@ def _days_as_frequency(a: dict, b: dict, a_text: str = "", b_text: str = "") -> 
 
 # A weekday that recurs: "on Tuesdays", "every Tuesday", "each Tuesday" (and "the first Monday of the month", an
 # ordinal beside it).
-_ONE_DAY = re.compile(r"\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|(?:every|each)\s+\w+day\b)",
-                      re.IGNORECASE)
-_WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+_ONE_DAY = re.compile(r"\b(?:(?:" + "|".join(day.removesuffix("day") for day in WEEKDAYS)
+                      + r")days\b|(?:every|each)\s+\w+day\b)", re.IGNORECASE)
+_WEEKDAYS = frozenset(WEEKDAYS)
 
 
 def _changed_slots(old: Statement, new: Statement) -> list[str]:

@@ -15,6 +15,7 @@ from itertools import pairwise
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
+from core.conflicts.calendar_words import WEEKDAY_PATTERN
 from core.conflicts.clauses import _COMMITMENT, _DETERMINERS, _find, _has
 from core.conflicts.notes import _SEPARATORS
 from core.conflicts.reading import _VERB_WORDS, _is_name, _named, _Reading
@@ -22,8 +23,7 @@ from core.conflicts.value_words import Token
 
 # A weekday as people write it, whole or short ("Thu", "Weds"): "no team lunch this Thu" is one day, as "this
 # Thursday" is.
-_WEEKDAY = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues|tue|weds|wed|thurs|thur|thu|fri"
-            r"|sat|sun)")
+_WEEKDAY = WEEKDAY_PATTERN
 # "This Friday's retro got pushed", "tomorrow's standup is cancelled": one dated occurrence of a
 # recurring thing, which leaves the standing fact as it was.
 _ONE_OCCURRENCE = re.compile(

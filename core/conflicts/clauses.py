@@ -16,7 +16,8 @@ from itertools import pairwise
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
-from core.conflicts.value_words import MONTHS, Token
+from core.conflicts.calendar_words import MONTH_SHORT, MONTHS, THREE_LETTER_DAYS, WEEKDAYS
+from core.conflicts.value_words import Token
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 
@@ -141,13 +142,15 @@ def _strip_prefix(tokens: list[Token]) -> tuple[list[Token], date | None]:
     return tokens, None
 
 
+# Of the short day names only the working days' are read here ("from next Sat" is not); widening that would change
+# which changes read as decided, so it waits for a measured change of its own.
 _DECIDED = re.compile(r"\b(?:from|starting|as of|effective|beginning|with effect from) (?:next "
-                      r"(?:week|month|sprint|quarter|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-                      r"|mon|tue|wed|thu|fri)|today|tomorrow)\b")
+                      r"(?:week|month|sprint|quarter|year|" + "|".join(WEEKDAYS + THREE_LETTER_DAYS[:5])
+                      + r")|today|tomorrow)\b")
 _TEMPORARY_TEXT = re.compile(r"\b(?:" + "|".join(re.escape(" ".join(p)) for p in W.TEMPORARY_PHRASES) + r")\b")
 _LEADING_DATE = re.compile(
-    r"^\s*(?:(?:as\s+of|since)\s+)?(?:(\d{4})-(\d{2})(?:-(\d{2}))?|(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|"
-    r"nov|dec)[a-z]*\.?\s+)?(\d{4}))\b", re.IGNORECASE)
+    r"^\s*(?:(?:as\s+of|since)\s+)?(?:(\d{4})-(\d{2})(?:-(\d{2}))?|(?:(" + "|".join(MONTH_SHORT)
+    + r")[a-z]*\.?\s+)?(\d{4}))\b", re.IGNORECASE)
 
 
 def text_moment(text: str) -> date | None:

@@ -23,6 +23,7 @@ import re
 from itertools import pairwise
 
 from core.conflicts import wording as W
+from core.conflicts.calendar_words import CALENDAR_WORDS, FREQUENCY_ADVERBS, SEASONS
 from core.conflicts.note_dates import undated
 from core.conflicts.statement import Statement
 from core.conflicts.tool_swap import another_holder, modifier_differs
@@ -44,10 +45,8 @@ _ONCE = re.compile(r"\b(?:today|tonight|tomorrow|yesterday|only|once|this (?:mor
                    r"|next (?:week|\w+day))\b")
 _LASTING = re.compile(r"\b(?:from (?:this|next|now|today)|starting|going forward|moving forward|from here on|now)\b")
 _OCCASION = ("weekday", "daypart", "date", "ordinal")
-_SEASONS = frozenset(stem(w) for w in "summer winter spring autumn".split())
-_CALENDAR = frozenset("""monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun january
-    february march april may june july august september october november december jan feb mar apr jun jul aug sep
-    sept oct nov dec""".split())
+_SEASONS = frozenset(stem(w) for w in SEASONS)
+_CALENDAR = CALENDAR_WORDS
 
 
 def _times(statement: Statement) -> set[str]:
@@ -176,8 +175,9 @@ def _names(text: str) -> set[str]:
             and w.lower().removesuffix("s") not in _CALENDAR and w.lower() not in ("dst", "am", "pm")}
 
 
-# How often a thing recurs, said as a modifier ("nightly backup", "Nightly dumps"): not which thing it is.
-_HOW_OFTEN = frozenset("nightly daily weekly monthly hourly quarterly yearly annual biweekly fortnightly".split())
+# How often a thing recurs, said as a modifier ("nightly backup", "Nightly dumps"): not which thing it is. A year's
+# modifier is "annual" ("annual review"); "annually" never stands before a noun.
+_HOW_OFTEN = (frozenset(FREQUENCY_ADVERBS) - {"annually"}) | {"annual"}
 # Nouns any scheduled thing goes by: "backup cron" and "backup job" are one backup.
 _RUN_NOUNS = frozenset("job jobs cron crontab task tasks run runs schedule".split())
 # The weekday and time moving together, with a lasting change said: "User and Ana meet Thursdays at 10 now".

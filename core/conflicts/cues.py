@@ -214,12 +214,7 @@ def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
         norm = norms[i]
         if norm in ("swap", "swapped", "ditch", "ditched", "traded", "exchang") or low in ("swapped", "ditched",
                                                                                          "traded", "exchanged"):
-            j = next((k for k in range(i + 1, min(len(tokens), i + 6)) if lows[k] in ("for", "with")), None)
-            if j is not None:
-                for k in range(i + 1, j):
-                    if tokens[k].is_value or _is_name(tokens[k]):
-                        out.add_prior(_value_slot(tokens, k), tokens[k].norm, tokens[k].surface)
-                    keep[k] = False
+            if _went_before(tokens, lows, i, ("for", "with"), out, keep):
                 if i > 0 and lows[i - 1] in ("was", "were", "been", "is", "are", "got"):
                     # "Kaniko was swapped out for BuildKit": the subject is what went.
                     for k in range(i - 1, -1, -1):
@@ -247,12 +242,7 @@ def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
                         keep[k] = False
                 out.change = True
             else:
-                j = next((k for k in range(i + 1, min(len(tokens), i + 6)) if lows[k] in ("with", "by")), None)
-                if j is not None:
-                    for k in range(i + 1, j):
-                        if tokens[k].is_value or _is_name(tokens[k]):
-                            out.add_prior(_value_slot(tokens, k), tokens[k].norm, tokens[k].surface)
-                        keep[k] = False
+                if _went_before(tokens, lows, i, ("with", "by"), out, keep):
                     out.change = True
                 elif i > 0:
                     # "Herbal tea has replaced regular tea", "Neovim replaced VS Code": what follows went.
@@ -316,6 +306,21 @@ def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
     # Stops before their object: "left Shopify", "no more Alfama", "ditched VS Code for Zed"
     remaining = [t for t, k in zip(tokens, keep) if k]
     return _take_stops(remaining, out, clause)
+
+
+def _went_before(tokens: list[Token], lows: list[str], i: int, ends: tuple[str, str], out: _Reading,
+                 keep: list[bool]) -> bool:
+    """ "swapped Kaniko for BuildKit", "replace X with Y": the values and names between the verb at ``i`` and the
+    first of ``ends`` within five words went; each is kept as a prior value and left out of the reading. False
+    when no end word follows."""
+    j = next((k for k in range(i + 1, min(len(tokens), i + 6)) if lows[k] in ends), None)
+    if j is None:
+        return False
+    for k in range(i + 1, j):
+        if tokens[k].is_value or _is_name(tokens[k]):
+            out.add_prior(_value_slot(tokens, k), tokens[k].norm, tokens[k].surface)
+        keep[k] = False
+    return True
 
 
 def _value_slot(tokens: list[Token], k: int) -> str:

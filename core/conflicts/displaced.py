@@ -27,16 +27,14 @@ from functools import lru_cache
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as F
+from core.conflicts.calendar_words import CALENDAR_WORDS, MONTHS, WEEKDAYS
 from core.conflicts.holders import holder
 from core.conflicts.note_dates import undated
-from core.conflicts.value_words import MONTHS, WEEKDAYS
 
 _TOKEN = re.compile(r"[#@]?[\w][\w'’.+/@-]*[\w+]@?|[#@]?\w@?|[;,:=()—–.!?]|->|→")
 _BOUNDARY = frozenset(";,:=()—–.!?") | {"->", "→"}
 _NOT_NAMES = frozenset("""i i'm i've i'd i'll we we're we've our my the a an user user's users team q1 q2 q3 q4
-    jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june july august september
-    october november december monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun
-    ok yes no eta tbd fyi asap pst utc est cet""".split())
+    ok yes no eta tbd fyi asap pst utc est cet""".split()) | CALENDAR_WORDS
 # Displacement words bound to the value before it: "ditched Jira", "sold the Austin house", "out of Notion".
 _BEFORE = tuple(tuple(p.split()) for p in """ditched|dropped|dumped|sold|quit|abandoned|retired|decommissioned
     |killed|uninstalled|out of|off of|moved off|moved away from|away from|got rid of|gave up|gave up on|stopped using

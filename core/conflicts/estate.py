@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts.addresses import _DEAD, _GENERIC, _REGION, _SCOPE, located
+from core.conflicts.value_shapes import CLOUD_REGION
 from core.text.tokens import stem
 
 # Nouns for what a team runs as a whole: "everything" itself is a light word and never a thing word.
@@ -69,8 +70,7 @@ def estate_region_change(old_text: str, new_text: str) -> str | None:
     return f"one region for everything kept there, {was} → {now}"
 
 
-_REGION_WORD = re.compile(r"\b[a-z]{2,12}(?:-[a-z]{2,5})?-(?:north|south|east|west|central|northeast|northwest"
-                          r"|southeast|southwest)-?\d{1,2}\b")
+_REGION_WORD = re.compile(r"\b" + CLOUD_REGION + r"\b")
 _COMPASS = ("east", "west", "north", "south", "central", "northeast", "northwest", "southeast", "southwest")
 
 

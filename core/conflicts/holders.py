@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import re
 
+from core.conflicts.calendar_words import MONTHS
 from core.conflicts.named_values import KNOWN_TOOLS
 from core.conflicts.note_dates import undated
-from core.conflicts.value_words import MONTHS
 from core.conflicts.wording import SELF_WORDS, STOP_WORDS
 
 # Families whose value a person holds: a home and a job (the reasons' words for them).

@@ -24,6 +24,7 @@ from functools import lru_cache
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
+from core.conflicts.calendar_words import CALENDAR_WORDS, MONTH_NAMES, MONTH_SHORT, SEASONS, WEEKDAYS_PLURAL
 from core.conflicts.note_dates import undated
 from core.conflicts.residence import elided
 from core.conflicts.tool_swap import another_holder
@@ -35,10 +36,8 @@ _HOME_WORDS = frozenset(stem(w) for w in """live lives living lived based base h
     settled resettled lease loc location city""".split())
 _BOUNDARY = frozenset(";,:=()[]—–.!?@") | {"->", "→"}
 _NOT_PLACES = frozenset("""i i'm i've we we're the a my our user user's they they're she he her his it this that
-    just home residence mon tue wed thu fri sat sun jan feb mar apr may jun jul aug sep sept oct nov dec january
-    february march april june july august september october november december monday tuesday wednesday
-    thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays sundays xmas christmas
-    utc ok please says finally officially recently also still""".split())
+    just home residence xmas christmas utc ok please says finally officially recently also still""".split()) \
+    | CALENDAR_WORDS | frozenset(WEEKDAYS_PLURAL)
 # What keeps the newer place from being a home: a trip, work, a company, the past, a plan.
 _ELSEWHERE = re.compile(r"\b(?:conference|trip|travel\w*|visit\w*|commut\w*|offsite|holiday|vacation"
                         r"|(?<!last )(?<!this )(?<!past )weekends?"
@@ -117,9 +116,8 @@ _ACTS = frozenset("was has had got gets will would".split())
 _MOVE = re.compile(r"\b(?:moved|moving|move|moves|relocated|relocating|relocate)\b", re.IGNORECASE)
 _MOVERS = frozenset("""i we they he she user user's the i've we've they've he's she's i'm we're they're has have
     had been was were is are just finally recently officially also now got and then so both packed up down back over
-    out already eventually last month week year months weeks years ago in since this that after during spring summer
-    autumn fall winter january february march april may june july august september october november december
-    earlier later""".split())
+    out already eventually last month week year months weeks years ago in since this that after during fall earlier
+    later""".split()) | frozenset(SEASONS) | frozenset(MONTH_NAMES)
 # Who moves with the holder: "My partner and I moved to Porto", "moved the family to Porto" (only beside a holder).
 _WITH_SELF = frozenset("my our his her their partner wife husband family kids children cats dog whole".split())
 
@@ -159,8 +157,8 @@ _REMOTE_BASE = re.compile(r"\b(?:fully |full-time |permanently )?remote(?:ly)?,?
 # Staying in a place since a month or a year is living there ("I've been in Wrocław since January"); since a
 # weekday or a season is a stay.
 _IN_SINCE = re.compile(r"\b(?:'ve|’ve|has|have) been (?:living |based |settled )?in [A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?"
-                       r" since (?:(?:last |early |late )?(?:january|february|march|april|may|june|july|august|"
-                       r"september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b"
+                       r" since (?:(?:last |early |late )?(?:"
+                       + "|".join(MONTH_NAMES + tuple(m for m in MONTH_SHORT if m != "may")) + r")\b"
                        r"|(?:19|20)\d\d\b|last year\b)", re.IGNORECASE)
 
 

@@ -20,9 +20,24 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 from itertools import pairwise
 
+from core.conflicts.calendar_words import (
+    FREQUENCY_ADVERBS,
+    MONTHS,
+    MONTHS_BUT_MAY,
+    WEEKDAY_ABBREVIATIONS,
+    WEEKDAYS,
+)
 from core.conflicts.sameness import Verdict
 from core.conflicts.statement import Statement
 from core.conflicts.two_subjects import two_subjects
+from core.conflicts.value_shapes import ADDRESS_MARK as _ADDRESS
+from core.conflicts.value_shapes import TOKEN_CLOCK as _CLOCK
+from core.conflicts.value_shapes import TOKEN_HOST as _HOST
+from core.conflicts.value_shapes import TOKEN_IP as _IP
+from core.conflicts.value_shapes import TOKEN_LICENCE as _LICENCES
+from core.conflicts.value_shapes import TOKEN_PATH as _PATH
+from core.conflicts.value_shapes import TOKEN_PORT as _PORT
+from core.conflicts.value_shapes import TOKEN_VERSION as _VERSION
 from core.conflicts.wording import CHANGE_WORDS, NEGATIONS, TIME_WORDS
 from core.text.tokens import stem
 
@@ -293,14 +308,13 @@ def _structure(old_text: str, new_text: str, old: Statement, new: Statement,
     return found
 
 
-_VERSION = re.compile(r"^v?\d+(?:\.\d+)+[a-z0-9.-]*$|^v\d+$", re.IGNORECASE)
-_CLOCK = re.compile(r"^\d{1,2}(?::\d{2})?(?:am|pm)?$|^\d{1,2}:\d{2}$", re.IGNORECASE)
-_ADDRESS = re.compile(r"[@/]|\.[a-z]{2,4}$|^[a-z0-9-]+\.[a-z0-9.-]+$", re.IGNORECASE)
-_MONTH_DAY = frozenset("monday tuesday wednesday thursday friday saturday sunday "
-                       "mon tue tues wed thu thurs fri sat sun january february march april may june july august "
-                       "september october november december "
-                       "jan feb mar apr jun jul aug sep sept oct nov dec weekly daily monthly biweekly fortnightly "
-                       "morning mornings afternoon afternoons evening evenings noon midnight am pm".split())
+# The days the learned reader knows: the names and their short forms but "weds" and "thur". Its shipped weights were
+# trained on these; a day read as a value where it was a plain word changes a pair's features, so widening the set
+# waits for a retrain.
+_WEEKDAYS = frozenset(WEEKDAYS) | (frozenset(WEEKDAY_ABBREVIATIONS) - {"weds", "thur"})
+_MONTH_DAY = _WEEKDAYS | frozenset(MONTHS) | frozenset(
+    "weekly daily monthly biweekly fortnightly morning mornings afternoon afternoons evening evenings noon midnight am "
+    "pm".split())
 # Words near a swapped value that tell it as the newer one (a change) or the older one as over (a stop).
 _STOP_NEAR = frozenset("no longer anymore stopped quit dropped left gone retired former formerly previously was "
                        "instead ditched replaced".split()) | NEGATIONS
@@ -455,17 +469,8 @@ def _banded(features: dict[str, float]) -> dict[str, float]:
 
 
 # What a typed value is, read token by token (round 15): the value's type and the words it belongs to.
-_FREQUENCY = frozenset("hourly daily nightly weekly biweekly fortnightly monthly quarterly yearly annually".split())
-_WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thurs fri sat "
-                      "sun".split())
-_MONTHS = frozenset("january february march april june july august september october november december jan feb "
-                    "mar apr jun jul aug sep sept oct nov dec".split())
-_LICENCES = re.compile(r"^(?:mit|apache(?:-2\.0)?|[al]?gplv?\d?(?:\.\d)?|bsd(?:-\d-clause)?|mpl(?:-?2\.0)?|isc"
-                       r"|unlicense|agpl(?:v3)?|lgpl|cc-by(?:-sa)?|eupl)$")
-_HOST = re.compile(r"^(?:[a-z]+://)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?::\d+)?(?:/\S*)?$")
-_PORT = re.compile(r"^:\d{2,5}(?:/\S*)?$")
-_PATH = re.compile(r"^(?:~|\$\w+|\.)?/[\w./${}-]*$")
-_IP = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?$")
+_FREQUENCY = frozenset(FREQUENCY_ADVERBS)
+_MONTHS = MONTHS_BUT_MAY
 _DATE_LEAD = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 # A dated note's date ("Feb 11 —", "2025-03-03:"): when it was written, not a value of the fact.
 _DATED = re.compile(r"^\s*(?:[A-Za-z]{3,9}\.? \d{1,2}|\d{4}-\d{2}-\d{2})\s*[—:-]+\s*")

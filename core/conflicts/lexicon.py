@@ -150,34 +150,6 @@ TIME_WORDS = frozenset(
 # Relative time anchors that mark a statement as a dated event ("I ran 10 km *today*").
 EVENT_ANCHORS = frozenset("today yesterday tonight ago morning last".split())
 
-WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-
-MONTHS = {
-    "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4,
-    "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9,
-    "sep": 9, "sept": 9, "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
-}
-
-NUMBER_WORDS = {
-    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "twenty": 20, "thirty": 30,
-    "hundred": 100, "dozen": 12,
-}
-
-# Units fold into the number they follow ("30 seconds" ≈ "30s"); the unit is part of the slot.
-UNITS = {
-    "s": "s", "sec": "s", "secs": "s", "second": "s", "seconds": "s",
-    "ms": "ms", "millisecond": "ms", "milliseconds": "ms",
-    "min": "min", "mins": "min", "minute": "min", "minutes": "min",
-    "h": "h", "hr": "h", "hrs": "h", "hour": "h", "hours": "h",
-    "d": "d", "day": "d", "days": "d", "week": "w", "weeks": "w", "month": "mo", "months": "mo",
-    "year": "y", "years": "y",
-    "kb": "kb", "mb": "mb", "gb": "gb", "tb": "tb", "k": "k", "m": "m",
-    "%": "%", "percent": "%", "kg": "kg", "lb": "lb", "lbs": "lb", "km": "km", "mi": "mi",
-    "euro": "eur", "euros": "eur", "eur": "eur", "dollar": "usd", "dollars": "usd", "usd": "usd",
-    "gbp": "gbp", "pounds": "gbp", "pm": "pm", "am": "am",
-}
-
 # Nouns whose following number picks out one of many ("issue 42", "step 3"): part of the subject.
 ORDINAL_NOUNS = frozenset(
     """

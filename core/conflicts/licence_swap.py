@@ -26,7 +26,7 @@ from functools import lru_cache
 
 from core.conflicts import wording as W
 from core.conflicts.note_dates import undated
-from core.conflicts.values import _LICENCE as _LICENCE_PATTERN
+from core.conflicts.value_shapes import LICENCE
 from core.conflicts.values import tokenize
 
 _CUE = re.compile(r"licen[cs]|\b(?:[AL]?GPL|MIT|BSD|MPL|EPL|EUPL|ISC|CC0|CC[-\s]BY|SSPL|RSAL|BUSL|BSL|OFL|Apache"
@@ -259,7 +259,7 @@ def _modifies(words: list[str], k: int) -> bool:
 
 
 # A licence id as the value reader finds it ("CC BY-SA", "All Rights Reserved", "Elastic License 2.0"): never the thing.
-_IDS = re.compile(r"\b(?:" + _LICENCE_PATTERN + r")(?![\w-])")
+_IDS = re.compile(r"\b(?:" + LICENCE + r")(?![\w-])")
 def _stem6(word: str) -> str:
     short = word.removesuffix("'s").removesuffix("’s").rstrip("s")[:6]
     return _THING_SYNONYMS.get(short, short)

@@ -28,10 +28,11 @@ import re
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
+from core.conflicts.calendar_words import MONTHS
 from core.conflicts.note_dates import undated
 from core.conflicts.statement import Statement
 from core.conflicts.tokenized import tokenized
-from core.conflicts.value_words import CURRENCIES, MEGABYTES, MONTHS, NUMBER_WORDS, SECONDS, UNIT_WORDS
+from core.conflicts.value_words import CURRENCIES, MEGABYTES, NUMBER_WORDS, SECONDS, UNIT_WORDS
 from core.text.tokens import stem
 
 # Words that name one measure, brought to one key.

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from core.conflicts.value_words import MONTHS
+from core.conflicts.calendar_words import MONTHS
 
 # A month may be written in lower case by a terse agent ("mar 30 — user switched …"); then only a month's name.
 _LOWER_MONTH = "|".join(sorted(MONTHS, key=len, reverse=True))

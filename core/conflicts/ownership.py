@@ -21,10 +21,10 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
+from core.conflicts.calendar_words import MONTHS_BUT_MAY
 from core.conflicts.named_values import TOOL_CLASS_OF
 from core.conflicts.note_dates import undated
 from core.conflicts.slots import ownerships
-from core.conflicts.value_words import MONTHS
 from core.text.tokens import stem
 
 _TOKEN = re.compile(r"[\w@#][\w'’.+/@-]*[\w+]|[\w@#]|->|→|[;:,()—–.!?]")
@@ -53,7 +53,7 @@ _LIGHT = W.LIGHT_WORDS | frozenset(
 # What may follow a party's name in its phrase: a time or a condition ("to Kofi *before* my leave").
 _AFTER_PARTY = frozenset("before until till while once during when".split())
 # Month names open a clause as a time, not as a party ("Since June, Ana …"); "May" may be a person.
-_MONTH_NAMES = frozenset(m for m in MONTHS if m != "may")
+_MONTH_NAMES = MONTHS_BUT_MAY
 # "PRs", "APIs", "SDKs": the plural of an acronym names things, never a party.
 _ACRONYM_PLURAL = re.compile(r"[A-Z]{2,}s")
 # A pronoun standing for the thing an earlier clause named ("Ana hasn't touched the website; Ben runs it").

@@ -26,6 +26,7 @@ import re
 from functools import lru_cache
 
 from core.conflicts import wording as W
+from core.conflicts.calendar_words import CALENDAR_WORDS
 from core.conflicts.named_values import KNOWN_TOOLS, ROLE_MODIFIERS
 from core.conflicts.note_dates import undated
 from core.text.tokens import stem
@@ -60,9 +61,7 @@ _HANDOVER = re.compile(r"\b(?:took over|take over|takes over|taken over|taking o
                        r"replaced|replaces|succeeded|succeeds|stepped in|steps in|in place of|the new|our new|"
                        r"appointed|transferred|reassigned|stepped (?:down|aside|away)|left)\b")
 _NOT_NAMES = W.STOP_WORDS | frozenset("""the a an this that my our your their his her its it he she they we i
-    team squad group head lead director chief new old now also just then so heads mon tue wed thu fri sat sun
-    monday tuesday wednesday thursday friday saturday sunday january february march april may june july august
-    september october november december jan feb mar apr jun jul aug sep sept oct nov dec""".split())
+    team squad group head lead director chief new old now also just then so heads""".split()) | CALENDAR_WORDS
 
 
 def _is_name(token: str) -> bool:

@@ -24,6 +24,7 @@ import re
 from functools import lru_cache
 
 from core.conflicts import wording as F
+from core.conflicts.calendar_words import WEEKDAYS_PLURAL
 from core.conflicts.value_words import Token
 from core.conflicts.values import tokenize
 from core.model.lean import lean_dataclass
@@ -67,7 +68,7 @@ _REASON = re.compile(r"\b(?:to (?:cut|save|avoid|reduce|keep|free|lower|spare|li
 _ORDINAL = re.compile(r"\bevery (second|third|fourth|fifth|sixth) (day|week|month)\b")
 _ORDINALS = {"second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6"}
 # One weekday said in the plural is once a week: "only looks at reconciliation on Mondays now".
-_WEEKDAYS = re.compile(r"\b(?:on )?(mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b")
+_WEEKDAYS = re.compile(r"\b(?:on )?(" + "|".join(WEEKDAYS_PLURAL) + r")\b")
 
 
 @lean_dataclass(frozen=True)

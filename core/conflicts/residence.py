@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from core.conflicts.calendar_words import MONTH_NAMES, WEEKDAYS
 from core.conflicts.named_values import ALIASES
 from core.conflicts.note_dates import undated
 
@@ -41,8 +42,7 @@ _NAMED = re.compile(r"\b(?P<name>[A-Z][\w]+)(?:'s|’s)?\s+(?i:(?:is|are|was|has
                     r"|finally|officially)\s+)*$")
 _SELF_WORDS = frozenset("i i'm i've we we're we've user my our the tz just she he they".split())
 _PRONOUNS = frozenset("she he they".split())
-_NOT_PLACES = frozenset("""I The We My Our User April May June July August September October November December
-    January February March Monday Tuesday Wednesday Thursday Friday Saturday Sunday""".split())
+_NOT_PLACES = frozenset("""I The We My Our User""".split()) | {name.title() for name in MONTH_NAMES + WEEKDAYS}
 
 
 @lru_cache(maxsize=8192)

@@ -26,6 +26,7 @@ from functools import lru_cache
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
+from core.conflicts.calendar_words import MONTH_NAMES, WEEKDAYS
 from core.conflicts.note_dates import undated
 from core.text.tokens import stem
 
@@ -53,8 +54,7 @@ _WORKS_FOR = frozenset("work works worked working contract contracts contracting
 # A note keyed by the role: "user role: IC, backend" / "role -> EM (6 reports)".
 _ROLE_KEY = re.compile(r"\brole\s*(?::|=|->|→)")
 _LEVEL = re.compile(r"^(?:i{1,3}|iv|v|l\d|\d)$")
-_NOT_ORGS = frozenset("""the a an monday tuesday wednesday thursday friday saturday sunday january february march april
-    may june july august september october november december i home work night noon midnight""".split())
+_NOT_ORGS = frozenset("""the a an i home work night noon midnight""".split()) | frozenset(WEEKDAYS + MONTH_NAMES)
 _GATHERINGS = frozenset(stem(w) for w in """slack community meetup conference call summit event party workshop
     hackathon discord channel office booth webinar""".split())
 # Between a title's verb and its article: when the title holds, not what puts it on its holder.

@@ -21,6 +21,7 @@ from core.conflicts.aligned import _AGREEING_HISTORY
 from core.conflicts.asides import aside_change
 from core.conflicts.attitude_change import attitude_change
 from core.conflicts.bounds import bounded
+from core.conflicts.calendar_words import WEEKDAYS
 from core.conflicts.channels import channel_shut, typed_channel_change
 from core.conflicts.clause_kinds import _past_of_the_older_verb
 from core.conflicts.clock_swap import clock_change, date_change, day_change
@@ -142,8 +143,7 @@ def exclusive_role(old: Statement, new: Statement, framing: frozenset[str]) -> M
 
 
 # A part of the day or the week a role may hold for ("in the mornings", "on Fridays", "at weekends").
-_WHEN = re.compile(r"\b(morning|afternoon|evening|night|weekend|weekday|monday|tuesday|wednesday|thursday|friday"
-                   r"|saturday|sunday)s?\b")
+_WHEN = re.compile(r"\b(morning|afternoon|evening|night|weekend|weekday|" + "|".join(WEEKDAYS) + r")s?\b")
 
 
 def _whens(text: str) -> frozenset[str]:

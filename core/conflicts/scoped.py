@@ -26,8 +26,9 @@ import re
 
 from core.conflicts import wording as W
 from core.conflicts.frames import subject_words
-from core.conflicts.lexicon import TIME_WORDS, UNITS
+from core.conflicts.lexicon import TIME_WORDS
 from core.conflicts.statement import Statement, read
+from core.conflicts.value_words import TEXT_UNITS
 from core.text.tokens import stem
 
 _WORD = re.compile(r"[a-z][a-z0-9'-]*")
@@ -114,8 +115,8 @@ def other_bracket(old_text: str, new_text: str) -> bool:
 def other_scope(old_text: str, new_text: str) -> bool:
     """Whether each memory counts its value per a different unit ("per user" / "per team"); a rate's period
     ("per minute") is the value's unit, not a scope."""
-    per_old = {stem(w) for w in _PER.findall(old_text.lower()) if w not in UNITS and w not in TIME_WORDS}
-    per_new = {stem(w) for w in _PER.findall(new_text.lower()) if w not in UNITS and w not in TIME_WORDS}
+    per_old = {stem(w) for w in _PER.findall(old_text.lower()) if w not in TEXT_UNITS and w not in TIME_WORDS}
+    per_new = {stem(w) for w in _PER.findall(new_text.lower()) if w not in TEXT_UNITS and w not in TIME_WORDS}
     return bool(per_old) and bool(per_new) and not per_old & per_new
 
 

@@ -21,6 +21,8 @@ project's licence, and "relicensed Rivet to MPL" read as a change of "our engine
 
 from __future__ import annotations
 
+from core.conflicts.calendar_words import FREQUENCY_ADVERBS, WEEKDAYS
+
 # Two spellings of one word, either way round.
 _FORMS = (
     ("req", "requests"), ("reqs", "requests"), ("rps", "requests"), ("qps", "requests"),
@@ -55,9 +57,9 @@ _SETS = (
     # who someone answers to
     "manager boss lead supervisor",
     # how often something recurs: "backs up weekly" finds "runs hourly", "every day" finds "nightly"
-    "hourly daily nightly weekly fortnightly biweekly monthly quarterly yearly annually",
+    " ".join(FREQUENCY_ADVERBS),
     # the day a recurring thing falls on
-    "monday tuesday wednesday thursday friday saturday sunday",
+    " ".join(WEEKDAYS),
 )
 # A period's adverb finds its noun and the noun the adverb ("every night" / "nightly", "once a month" / "weekly"):
 # one way from the noun, whose other uses are many, to the adverbs of the frequency set.

@@ -32,9 +32,9 @@ from core.conflicts.lexicon import (
     ROLE_MARKERS,
     STOP_WORDS,
     TIME_WORDS,
-    UNITS,
 )
 from core.conflicts.text import Token, tokenize, value_slot
+from core.conflicts.value_words import TEXT_UNITS
 from core.model.lean import lean_dataclass
 
 _AUXILIARIES = frozenset("was were is are been be got has have had being".split())
@@ -240,7 +240,7 @@ def _subject_and_values(tokens: list[Token]) -> tuple[frozenset[str], dict[str, 
     values: dict[str, set[str]] = {}
     shown: dict[str, list[str]] = {}
     names = _name_slot(tokens, boundary)
-    ignore = CHANGE_WORDS | LIGHT_VERBS | TIME_WORDS | frozenset(UNITS)
+    ignore = CHANGE_WORDS | LIGHT_VERBS | TIME_WORDS | frozenset(TEXT_UNITS)
     for i, token in enumerate(tokens):
         if i in names:
             continue

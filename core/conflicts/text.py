@@ -12,7 +12,9 @@ from __future__ import annotations
 import re
 from datetime import datetime, timedelta
 
-from core.conflicts.lexicon import MONTHS, NUMBER_WORDS, STOP_WORDS, TIME_WORDS, UNITS, WEEKDAYS
+from core.conflicts.calendar_words import MONTHS, WEEKDAYS
+from core.conflicts.lexicon import STOP_WORDS, TIME_WORDS
+from core.conflicts.value_words import TEXT_NUMBER_WORDS, TEXT_UNITS
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 
@@ -109,8 +111,8 @@ def tokenize(text: str) -> list[Token]:
                 elif part in WEEKDAYS or part.rstrip("s") in WEEKDAYS:
                     day = part if part in WEEKDAYS else part.rstrip("s")
                     tokens.append(Token(shown, part, day, "date"))
-                elif part in NUMBER_WORDS:
-                    tokens.append(Token(shown, part, str(NUMBER_WORDS[part]), "number"))
+                elif part in TEXT_NUMBER_WORDS:
+                    tokens.append(Token(shown, part, str(TEXT_NUMBER_WORDS[part]), "number"))
                 else:
                     cap = surface[0].isupper() and not sentence_start and i == 0
                     tokens.append(Token(shown, part, stem(part), "word", cap=cap,
@@ -122,12 +124,12 @@ def tokenize(text: str) -> list[Token]:
             assert leading is not None  # the numword group starts with a digit
             number = leading.group()
             rest = low[len(number):]
-            if rest and rest not in UNITS and rest != "%":
+            if rest and rest not in TEXT_UNITS and rest != "%":
                 tokens.append(Token(surface, low, low, "ident"))
             elif not rest and _YEAR.match(number):
                 tokens.append(Token(surface, low, f"year:{number}", "date"))
             else:
-                tokens.append(Token(surface, low, _normalise_number(number), "number", unit=UNITS.get(rest, rest)))
+                tokens.append(Token(surface, low, _normalise_number(number), "number", unit=TEXT_UNITS.get(rest, rest)))
         elif group == "money":
             tokens.append(Token(surface, low, _normalise_number(re.sub(r"[^\d.,]", "", low)), "money", unit=low[0]))
         elif group == "dotted":
@@ -146,8 +148,8 @@ def _attach_units(tokens: list[Token]) -> list[Token]:
     for i, token in enumerate(tokens):
         if token.kind == "number" and not token.unit and i + 1 < len(tokens) and tokens[i + 1].kind == "word":
             nxt = tokens[i + 1]
-            if nxt.low in UNITS:
-                token = Token(token.surface, token.low, token.stem, "number", unit=UNITS[nxt.low])
+            if nxt.low in TEXT_UNITS:
+                token = Token(token.surface, token.low, token.stem, "number", unit=TEXT_UNITS[nxt.low])
             elif nxt.low not in STOP_WORDS and nxt.low not in TIME_WORDS:
                 token = Token(token.surface, token.low, token.stem, "number", unit=nxt.stem)
         out.append(token)
@@ -214,7 +216,7 @@ def estimate_moment(text: str, created_at: datetime) -> datetime | None:
     match = _AGO.search(low)
     if match:
         count = match.group(1)
-        n = int(count) if count.isdigit() else NUMBER_WORDS.get(count, 1)
+        n = int(count) if count.isdigit() else TEXT_NUMBER_WORDS.get(count, 1)
         return day - timedelta(days=n * _UNIT_DAYS[match.group(2)])
     for pattern, offset in _RELATIVE:
         if pattern.search(low):

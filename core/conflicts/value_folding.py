@@ -12,23 +12,20 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from core.conflicts.calendar_words import DAYPARTS, MONTHS, WEEKDAY_ABBREVIATIONS, WEEKDAYS
 from core.conflicts.value_words import (
     ADVERB_PERIODS,
     CONTAINERS,
     CURRENCIES,
     CYCLES,
     DAY_EVENTS,
-    DAYPARTS,
     MEAL_PREPOSITIONS,
     MEGABYTES,
-    MONTHS,
     MULTIPLIERS,
     NUMBER_WORDS,
     ORDINALS,
     SECONDS,
     UNIT_WORDS,
-    WEEKDAY_ABBREVIATIONS,
-    WEEKDAYS,
     Token,
     format_number,
 )

@@ -2,27 +2,20 @@
 
 :mod:`core.conflicts.values` reads a text into :class:`Token` s and
 :mod:`core.conflicts.value_folding` joins the words of one value; both read these tables, kept in one
-place so a person can audit them: weekdays, dayparts, months, numbers in words, ordinals, periods in
-seconds, storage sizes, units and currencies.
+place so a person can audit them: numbers in words, ordinals, periods in seconds, storage sizes, units
+and currencies. The phrase rules' older token model (:mod:`core.conflicts.text`) reads its own, narrower number
+words and units (``TEXT_NUMBER_WORDS``, ``TEXT_UNITS``), kept here beside these. The calendar's words (weekdays,
+dayparts, months) are in :mod:`core.conflicts.calendar_words`, the shapes of licences, versions and addresses in
+:mod:`core.conflicts.value_shapes`.
 """
 
 from __future__ import annotations
 
 from core.model.lean import lean_dataclass
 
-WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-WEEKDAY_ABBREVIATIONS = {"mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3,
-                          "fri": 4, "sat": 5, "sun": 6}
-DAYPARTS = {"morning": "morning", "mornings": "morning", "afternoon": "afternoon", "afternoons": "afternoon",
-            "evening": "evening", "evenings": "evening", "night": "night", "nights": "night"}
 # Events that mark a part of the day, after one of these prepositions ("after lunch", "before bed").
 MEAL_PREPOSITIONS = frozenset("after before with at during over".split())
 DAY_EVENTS = frozenset("breakfast brunch lunch lunchtime dinner supper bed bedtime dinnertime".split())
-MONTHS = {
-    "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4, "may": 5,
-    "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9, "sep": 9, "sept": 9,
-    "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
-}
 NUMBER_WORDS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
     "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
@@ -72,6 +65,30 @@ UNIT_WORDS = {
 MEASURE_UNITS = frozenset(UNIT_WORDS.values()) | {"mb"}
 CURRENCY = {"$": "usd", "€": "eur", "£": "gbp"}
 CURRENCIES = frozenset({"usd", "eur", "gbp"})
+# The phrase rules' token model (core.conflicts.text) reads fewer number words than NUMBER_WORDS ("a", "once",
+# "half" stay words there, "hundred" is a number of its own) and folds units to short symbols ("30 seconds" ≈
+# "30s") rather than to seconds and megabytes: the two models' tokens are compared by different rules, and making
+# the lists one would change every phrase rule's tokens.
+TEXT_NUMBER_WORDS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "twenty": 20, "thirty": 30,
+    "hundred": 100, "dozen": 12,
+}
+
+# Units fold into the number they follow ("30 seconds" ≈ "30s"); the unit is part of the slot.
+TEXT_UNITS = {
+    "s": "s", "sec": "s", "secs": "s", "second": "s", "seconds": "s",
+    "ms": "ms", "millisecond": "ms", "milliseconds": "ms",
+    "min": "min", "mins": "min", "minute": "min", "minutes": "min",
+    "h": "h", "hr": "h", "hrs": "h", "hour": "h", "hours": "h",
+    "d": "d", "day": "d", "days": "d", "week": "w", "weeks": "w", "month": "mo", "months": "mo",
+    "year": "y", "years": "y",
+    "kb": "kb", "mb": "mb", "gb": "gb", "tb": "tb", "k": "k", "m": "m",
+    "%": "%", "percent": "%", "kg": "kg", "lb": "lb", "lbs": "lb", "km": "km", "mi": "mi",
+    "euro": "eur", "euros": "eur", "eur": "eur", "dollar": "usd", "dollars": "usd", "usd": "usd",
+    "gbp": "gbp", "pounds": "gbp", "pm": "pm", "am": "am",
+}
+
 # A number followed by one of these ("4 cups of coffee") counts the thing after "of".
 CONTAINERS = frozenset("cup cups glass glasses bottle bottles slice slices serving servings bowl bowls pint pints "
                         "piece pieces mug mugs shot shots".split())

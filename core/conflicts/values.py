@@ -28,6 +28,7 @@ import unicodedata
 from functools import lru_cache
 
 from core.conflicts.value_folding import fold
+from core.conflicts.value_shapes import IPV4, LICENCE, VERSION_NUMBER
 from core.conflicts.value_words import (
     CURRENCY,
     MEGABYTES,
@@ -46,27 +47,17 @@ _TLDS = frozenset(
     "fm tv ly info biz is it fr nl se no ch at be es pl cz jp in au ca nz br mx home intra priv test example".split()
 )
 
-_LICENCE = (
-    r"(?:A|L)?GPL(?:[-\s]?v?\d(?:\.\d)?)?(?:-only|-or-later|\+)?"
-    r"|Apache(?:[-\s]Licen[sc]e)?(?:,?[-\s]*(?:Version\s|v)?2(?:\.0)?)?"
-    r"|MIT(?:[-\s](?:Licen[sc]ed?|licen[sc]ed?))?(?:\s\(Expat\))?"
-    r"|BSD(?:[-\s]?\d(?:[-\s]Clause|[-\s]clause)?)?"
-    r"|MPL(?:[-\s]?\d\.\d)?|EPL(?:[-\s]?\d\.\d)?|EUPL(?:[-\s]?\d\.\d)?|ISC|CC0"
-    r"|CC[-\s]BY(?:[-\s](?:SA|NC|ND))*(?:[-\s]\d\.\d)?|SSPL(?:v\d|-\d\.\d)?|RSAL(?:v\d)?|BUSL(?:-\d\.\d)?|BSL(?:-\d\.\d)?"
-    r"|Business\sSource\sLicen[sc]e|OFL|Unlicense|Elastic\sLicen[sc]e(?:\s2\.0)?|ELv2|WTFPL|[Zz]lib|0BSD"
-    r"|Artistic(?:-2\.0)?|PolyForm(?:\s\w+)?|Commons\sClause"
-    r"|(?i:all\srights\sreserved)|[Pp]roprietary|[Cc]losed[-\s]source|[Pp]ublic\sdomain|RAIL"
-)
-
 # An alternative added here that can match a plain word needs leaving out of _TOKENS' shortcut below.
 _PATTERN = re.compile(
     r"""
     (?P<url>https?://[^\s,;)'"]+)
-  | (?P<ip>\b\d{1,3}(?:\.\d{1,3}){3}(?::\d{1,5})?\b)
+  | (?P<ip>\b"""
+    + IPV4
+    + r"""(?::\d{1,5})?\b)
   | (?P<isodate>\b\d{4}-\d{2}(?:-\d{2})?\b|\b\d{1,2}/\d{4}\b)
   | (?P<dateformat>\b(?:YYYY|MM|DD)(?:[-/.](?:YYYY|MM|DD))+\b|\bISO[-\s]?8601\b)
   | (?P<licence>\b(?:"""
-    + _LICENCE
+    + LICENCE
     + r"""))(?![\w-])
   | (?P<host>\b[^\W_][\w\-]*(?:\.[\w\-]+)+(?::\d{1,5})?(?:/[\w.\-]+)*/?)
   | (?P<hostport>\b[a-z][a-z0-9\-]*:\d{2,5}\b)
@@ -75,7 +66,9 @@ _PATTERN = re.compile(
   | (?P<quarter>\b[Qq][1-4]\b)
   | (?P<money>[$€£]\s?\d(?:[\d,]*\d)?(?:\.\d+)?(?:\s?[kKmM]\b)?)
   | (?P<time>\b\d{1,2}:\d{2}(?:\s?[aApP]\.?[mM]\.?)?|\b\d{1,2}\s?[aApP]\.?[mM]\b\.?)
-  | (?P<version>\bv?\d+(?:\.\d+)+(?:\.[xX*])?\b|\bv\d+\b)
+  | (?P<version>\bv?"""
+    + VERSION_NUMBER
+    + r"""\b|\bv\d+\b)
   | (?P<handle>[#@][A-Za-z0-9][\w\-.]*(?:/[\w\-.]+)?)
   | (?P<rate>\b(?:req|reqs|requests?|msgs?|messages?|events?|calls?|ops|queries)
              /(?:s|sec|second|min|minute|h|hr|hour|day|d)\b)
@@ -235,7 +228,7 @@ def _expand(text: str) -> str:
 # a space, a comma, a semicolon, a full stop or the end: no alternative before ``word`` matches there but a
 # licence ("MIT", "proprietary"), which the shortcut leaves to the pattern. Tokens are the same either way
 # (tests/engine/conflicts/test_conflicts_values.py holds it to that over every labelled text).
-_TOKENS = re.compile(r"(?P<plain>(?!(?:" + _LICENCE + r")(?![\w-]))[A-Za-z][a-z]*(?=[\s,;]|\.(?:\s|$)|$))|"
+_TOKENS = re.compile(r"(?P<plain>(?!(?:" + LICENCE + r")(?![\w-]))[A-Za-z][a-z]*(?=[\s,;]|\.(?:\s|$)|$))|"
                      + _PATTERN.pattern, re.VERBOSE)
 _TIME_ZONE = re.compile(r"(?:Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|Pacific|Etc)"
                         r"/[A-Z][A-Za-z_\-]+(?:/[A-Z][A-Za-z_\-]+)?")
@@ -401,7 +394,7 @@ _IRREGULAR = {
 _DIGIT = re.compile(r"\d")
 _LETTER = re.compile(r"[^\W\d_]")
 _LETTERS_THEN_DIGITS = re.compile(r"[^\W\d_]+\d*")
-_BARE_VERSION = re.compile(r"v?\d+(?:\.\d+)+(?:\.[xX*])?")
+_BARE_VERSION = re.compile(r"v?" + VERSION_NUMBER)
 _THOUSANDS = re.compile(r"\d+\.\d+[kKmM]")
 _DOTTED_NAME = re.compile(r"[A-Za-z][\w\-]*(?:\.[A-Za-z][\w\-]*)+")
 

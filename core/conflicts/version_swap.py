@@ -30,7 +30,9 @@ from functools import lru_cache
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
+from core.conflicts.calendar_words import WEEKDAYS
 from core.conflicts.note_dates import undated
+from core.conflicts.value_shapes import IPV4, VERSION_NUMBER
 from core.text.tokens import stem
 
 # Times, dates, money and sizes are read whole first, so no part of them is taken for a version.
@@ -90,7 +92,7 @@ _NEWS = re.compile(r"\b(?:released|release notes|came out|is out|are out|availab
                    r"nightly|tried|trying|try|tested|testing|test|evaluat\w*|benchmark\w*|trial\w*|compar\w*|"
                    r"vs\.?|versus|than|prototype|poc|spike|experiment\w*|in staging|canary|branch|pr|"
                    r"changelog|docs)\b")
-_ADDRESS = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}$")  # an IP address is where a thing is, not its version
+_ADDRESS = re.compile(IPV4 + "$")  # an IP address is where a thing is, not its version
 # Words that may follow a version without making it a count of something.
 _AFTER_VERSION = frozenset("now across everywhere in on after during since for last this with via and pinned prod "
                            "production here today yesterday stable lts over migration upgrade rollout locally".split())
@@ -431,8 +433,7 @@ def _changed(low_text: str) -> bool:
 
 
 # When a change happened and where it landed: no holder of another version ("on Tuesday", "landed on main").
-_WHEN = frozenset(stem(w) for w in W.TIME_WORDS | frozenset("""monday tuesday wednesday thursday friday saturday sunday
-    morning evening afternoon""".split()))
+_WHEN = frozenset(stem(w) for w in W.TIME_WORDS | frozenset(WEEKDAYS) | {"morning", "evening", "afternoon"})
 # The default branch a change landed on ("landed on main", "merged to master"): where, not whose.
 _ON_MAIN = re.compile(r"\b(?:on|to|into) (?:main|master|trunk)\b")
 
@@ -446,7 +447,7 @@ def _everywhere(text: str) -> frozenset[str]:
 # Where what follows a version stops saying whose it is: an aside, a means ("via fnm"), a manner ("with the new
 # architecture enabled"), another clause ("and compiles with it").
 _AFTER_ASIDE = re.compile(r"\s*[,;—–]|\s+(?:via|with|and|using)\s")
-_A_VERSION = re.compile(r"(?<![\w.])[v^~@]?\d+(?:\.\d+)+(?:\.[xX*])?|(?<=[a-z] )\d{1,2}\b(?![:.\d])")
+_A_VERSION = re.compile(r"(?<![\w.])[v^~@]?" + VERSION_NUMBER + r"|(?<=[a-z] )\d{1,2}\b(?![:.\d])")
 
 
 def _to_version(text: str) -> str:
