@@ -232,6 +232,9 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
     if old.relation != new.relation and not _same_group(old, new):
         return False, "another person"
     old_names = {v for slot, vs in old.values.items() if _kind(slot) in _NAME_KINDS for v in vs} - new.names
+    # "window seat" / "seat pref: aisle": the noun a closed set of alternatives is told with names the attribute.
+    old_names -= {form for slot in set(old.values) & set(new.values) if slot.startswith("alt:")
+                  for form in (slot.split(":", 1)[1], stem(slot.split(":", 1)[1]))}
     if not new.change and (set(new.key) & old_names):
         # "codename Kestrel" / "Kestrel v2's codename is Osprey": the newer memory is about the
         # older one's value, another thing.
