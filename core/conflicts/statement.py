@@ -91,6 +91,7 @@ from core.conflicts.reading import (
 )
 from core.conflicts.reading import Denial as Denial
 from core.conflicts.tokenized import tokenized
+from core.conflicts.trailing_negation import denied_before
 from core.conflicts.value_words import Token
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
@@ -287,6 +288,7 @@ def _read(text: str) -> Statement:
     asserting = 0
     terse_at = _terse_split(tokens)
     body = tokens
+    key_tokens: list[Token] = []
     if terse_at is not None:
         sep = tokens[terse_at - 1]
         key_tokens = tokens[:terse_at - 1]
@@ -307,7 +309,7 @@ def _read(text: str) -> Statement:
         if person_key:
             body = _where_now(body, out)
     clauses: list[_Clause] = []
-    for clause in _clauses(body):
+    for clause in denied_before(_clauses(body), key_tokens):
         clauses.extend(_split_history(clause))
     first = True
     for clause in clauses:
