@@ -172,6 +172,10 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
             or _another_action(old, new, changed) or _limit_and_its_counterpart(old, new) \
             or (changed == ["name"] and not marked and _initials_of(old, new)):
         return Verdict(None, related=True, settled=True)
+    if _kept_with_an_exception(old, new, changed):
+        # "prefers dark mode in every editor" / "… in every editor, but switches to light when presenting": the
+        # older value kept, the other one only under a condition — an exception beside it, not a change.
+        return Verdict(None, related=True, settled=True)
     if _licence_agrees(old, new, changed):
         # "project license: MIT, per LICENSE" / "project license: MIT (SPDX id MIT), © Acme 2024": the licence is the
         # attribute and it is the same; the names beside it (a file, a holder of the copyright) are not its value.
@@ -355,6 +359,17 @@ def _older_value_glossed(old: Statement, new: Statement, changed: list[str]) -> 
         return False
     glossed = {note.lstrip("~") for note in new.notes}
     return all(old.values.get(s) and old.values[s] <= glossed for s in changed)
+
+
+# A contrast that gives the other value only under a condition: "but switch to light when presenting".
+_EXCEPTION = re.compile(r"\bbut\b.*\b(?:when|whenever|while|during|unless|except|if)\b")
+
+
+def _kept_with_an_exception(old: Statement, new: Statement, changed: list[str]) -> bool:
+    """Whether the newer memory keeps every changed value of the older one and gives the other only under a
+    condition after a "but" ("…, but switch to light when presenting")."""
+    return all(old.values.get(s) and old.values[s] < new.values.get(s, frozenset()) for s in changed) \
+        and _EXCEPTION.search(new.text.lower()) is not None
 
 
 def _restated_beside_another(old: Statement, new: Statement, changed: list[str]) -> bool:
