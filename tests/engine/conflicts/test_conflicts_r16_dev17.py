@@ -8,6 +8,8 @@ Each reading is read from structure, not from the pairs' phrases:
   attribute, not a thing the newer memory is about — :func:`core.conflicts.sameness.same_attribute`;
 - a negation that closes what came before it ("Mattermost, not anymore", "used to live in Porto, but not anymore")
   denies that clause — :mod:`core.conflicts.trailing_negation`;
+- a change said with only the older note's scope left out ("api replicas: 6 (autoscaler floor raised)" after
+  "api replicas: 4 (prod)") is the same attribute told less exactly — :func:`core.conflicts.sameness.same_attribute`;
 - a count whose unit one memory says with the number and the other as what a count noun counts ("Twenty seats" /
   "the seat count was cut to twelve") is one count — :func:`core.conflicts.aligned._told_in`;
 - the older value kept with the other only under a condition after "but" is an exception beside it
@@ -93,9 +95,14 @@ QUANTITY = [
     ("Fifteen seats are licensed for the whiteboard app.", "The whiteboard app's seat count was trimmed to nine.",
      True),
     ("email queue max retries: 5", "email queue max retries set to 3", True),
+    # a change said with only the older note's scope left out
+    ("api replicas: 4 (prod)", "api replicas: 6 (autoscaler floor raised)", True),
     # another thing's count; a target beside the amount done
     ("Twenty seats are licensed for Figma.", "The Miro seat count was cut to eight.", False),
     ("The user walks 5,000 steps a day.", "The user's daily step goal is now 10,000.", False),
+    # another scope, told or left with another word beside the one kept
+    ("worker replicas: 3 (prod)", "worker replicas: 8 (staging)", False),
+    ("db pool size: 20 (prod, eu)", "db pool size: 30 (prod, us)", False),
     # "email" / "SMS" before a noun name which queue, not a channel
     ("email queue max retries: 5", "SMS queue max retries set to 3", False),
 ]
