@@ -275,10 +275,25 @@ def forget_readings() -> None:
 read.cache_clear = forget_readings  # type: ignore[attr-defined]  # as the lru_cache it replaced answered
 
 
+# Prepositions a note's key may end with before its colon: "user based in: Busan", "works at: Stripe".
+_KEY_PREPOSITIONS = frozenset("in at on to from with by via".split())
+
+
+def _colon_after_preposition_dropped(tokens: list[Token]) -> list[Token]:
+    """ "user based in: Busan" is "user based in Busan": a colon right after a preposition only sets the value apart,
+    so the sentence is read without it (its place stays the preposition's object, not a key word)."""
+    for k in range(1, min(len(tokens), 8)):
+        if tokens[k].low == ":" and tokens[k].kind == "punct" and tokens[k - 1].low in _KEY_PREPOSITIONS \
+                and tokens[k - 1].kind == "word":
+            return tokens[:k] + tokens[k + 1:]
+    return tokens
+
+
 def _read(text: str) -> Statement:
     """:func:`read` without the cache."""
     tokens = _merge_tools(list(tokenized(text)))
     tokens, moment = _strip_prefix(tokens)
+    tokens = _colon_after_preposition_dropped(tokens)
     norms_all = _norms(tokens)
     lows_all = _lows(tokens)
     out = _Reading()

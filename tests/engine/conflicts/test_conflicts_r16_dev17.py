@@ -10,6 +10,8 @@ Each reading is read from structure, not from the pairs' phrases:
   denies that clause — :mod:`core.conflicts.trailing_negation`;
 - a change said with only the older note's scope left out ("api replicas: 6 (autoscaler floor raised)" after
   "api replicas: 4 (prod)") is the same attribute told less exactly — :func:`core.conflicts.sameness.same_attribute`;
+- a colon right after a preposition ("user based in: Busan") only sets the value apart: the place is the value —
+  :func:`core.conflicts.statement._colon_after_preposition_dropped`;
 - a count whose unit one memory says with the number and the other as what a count noun counts ("Twenty seats" /
   "the seat count was cut to twelve") is one count — :func:`core.conflicts.aligned._told_in`;
 - the older value kept with the other only under a condition after "but" is an exception beside it
@@ -65,8 +67,13 @@ def test_preference(old: str, new: str, contradicts: bool) -> None:
 RESIDENCE = [
     # "used to …, but not anymore" is "no longer …"
     ("The user lives in Porto.", "The user used to live in Porto, but not anymore.", True),
+    # a note's key that ends with a preposition before its colon: the place is the value, not a key word
+    ("user based in: Lyon, Croix-Rousse", "user based in: Grenoble (relocated to be near family)", True),
     # another place denied is not the older one
     ("The user lives in Porto.", "The user used to live in Lisbon, but not anymore.", False),
+    # a narrower place beside the older one; someone else's home
+    ("user based in: Lyon", "user based in: Lyon, Croix-Rousse", False),
+    ("user based in: Lyon", "user's sister based in: Grenoble", False),
 ]
 
 
