@@ -68,7 +68,7 @@ def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
     for slot in changed:
         # One value on each side, in the same slot: not a range ("between 2 and 6") nor a count of
         # another unit ("5,000 steps a day" / "a step goal of 10,000").
-        if len(old.values.get(slot, ())) != 1 or len(new.values.get(slot, ())) != 1:
+        if len(_told_in(old, slot)) != 1 or len(_told_in(new, slot)) != 1:
             return False
         if _kind(slot) == "number" and sum(1 for s in old.values if _kind(s) == "number") > 1:
             return False
@@ -120,6 +120,23 @@ def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
         return False
     return not any(w in W.SCOPE_WORDS or w in W.RELATION_WORDS or w in proper or any(c.isdigit() for c in w)
                    for w in extra_new | extra_old)
+
+
+def _told_in(statement: Statement, slot: str) -> frozenset[str]:
+    """The statement's values in ``slot``; for a count whose unit only the other memory says with the number ("Twelve
+    seats" / "the seat count was trimmed to seven"), the bare number of a memory that names the unit as what a count
+    noun counts — :func:`_changed_slots` compares it as that count. Not a unit named for another measure ("5,000
+    steps a day" / "a step goal of 10,000")."""
+    values = statement.values.get(slot, frozenset())
+    unit = slot[len("number:"):].split("/")[0] if slot.startswith("number:") else ""
+    if not values and unit and [s for s in statement.values if s.startswith("number:")] == ["number:"] \
+            and unit in statement.key and statement.key & _COUNT_NOUNS:
+        return statement.values["number:"]
+    return values
+
+
+# Nouns that make the word before them what a number counts: "the seat count", "the headcount", "the total".
+_COUNT_NOUNS = frozenset("count number total headcount tally".split())
 
 
 _WORD = re.compile(r"[a-z][\w-]*")

@@ -288,5 +288,7 @@ def _shown_as(statement: Statement, slot: str) -> str:
     """Where a value compared under ``slot`` was written, when the memory wrote it under another slot."""
     if _kind(slot) == "money":
         return next((statement.shown[s] for s in statement.shown if _kind(s) == "number"), "")
+    if slot.startswith("number:") and "number:" in statement.shown:
+        return statement.shown["number:"]  # "Twelve seats" / "trimmed to seven": a count, its unit said once
     return next((statement.shown[o] for o in _SHOWN_AS.get(slot, ()) if o in statement.shown), "")
 

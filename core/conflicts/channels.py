@@ -181,6 +181,8 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
             found, skip_to = venues[k]  # "the Google Group", "a Canny board": a name before a channel's noun
         back = tokens[max(0, k - 3):k]
         denied = any(w in _NEGATED or w.endswith("n't") for w in back)
+        if found in ("email", "dm", "sms") and _names_a_thing(tokens, k, back):
+            found = None  # "email queue max retries", "SMS templates": the kind of thing, not where it goes
         if found is not None and (found in ("email", "dm", "sms") or denied or any(
                 w in _LEADS or w in _DELIVERY_VERBS for w in back[-2:])
                 or (len(back) == 3 and (back[0] in _LEADS or back[0] in _DELIVERY_VERBS)
@@ -224,6 +226,18 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
     if not thing and not verbs:
         thing, verbs = side_thing, side_verbs
     return frozenset(held), frozenset(refused), frozenset(thing), frozenset(verbs)
+
+
+def _names_a_thing(tokens: list[str], k: int, back: list[str]) -> bool:
+    """Whether the bare "email" / "SMS" / "DM" at ``k`` opens its clause with no lead word and stands before a noun
+    of another thing ("email queue max retries: 5", "SMS queue …"): a modifier naming which thing, as "Flagsmith
+    pricing" names a price, not a channel something goes through."""
+    nxt = tokens[k + 1] if k + 1 < len(tokens) else ""
+    if not nxt[:1].isalpha() or _bare(nxt).rstrip("s") in _CHANNEL_NOUNS or _bare(nxt) in _CHANNEL_NOUNS:
+        return False
+    if nxt in _LEADS or nxt in _ARTICLES or nxt in _LIGHT or nxt in _DELIVERY_VERBS or _bare(nxt) in _TALK:
+        return False
+    return not back or back[-1] in _BREAKS or back[-1] in ("—", "–", "-", ":")
 
 
 # Adverbs of manner or certainty ("finally", "officially", "recently"), never the thing ("daily" is a when).

@@ -26,6 +26,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from core.conflicts import families as F
+from core.conflicts import wording as W
 from core.conflicts.addresses import _GENERIC, _still_held
 from core.conflicts.aligned import (
     _AGREEING_HISTORY,
@@ -69,7 +71,7 @@ from core.conflicts.sameness import (
     denial_hits,
     same_attribute,
 )
-from core.conflicts.statement import Statement
+from core.conflicts.statement import Denial, Statement
 from core.conflicts.still_held import owner_still_acting
 from core.conflicts.two_subjects import two_subjects
 from core.text.tokens import stem
@@ -93,7 +95,8 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
     if new.temporary:
         return Verdict(None, related=True)
     for denial in new.denials:
-        if denial_hits(denial, old, framing) and not two_subjects(old, new):
+        if denial_hits(denial, old, framing) and not two_subjects(old, new) \
+                and not _holder_of_another(denial, old, new):
             swapped = _swapped(denial, old, new)
             if swapped is not None:
                 return swapped
@@ -171,6 +174,10 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
     if _restated_beside_another(old, new, changed) or _role_note_detail(old, new, changed) \
             or _another_action(old, new, changed) or _limit_and_its_counterpart(old, new) \
             or (changed == ["name"] and not marked and _initials_of(old, new)):
+        return Verdict(None, related=True, settled=True)
+    if _kept_with_an_exception(old, new, changed):
+        # "prefers dark mode in every editor" / "… in every editor, but switches to light when presenting": the
+        # older value kept, the other one only under a condition — an exception beside it, not a change.
         return Verdict(None, related=True, settled=True)
     if _licence_agrees(old, new, changed):
         # "project license: MIT, per LICENSE" / "project license: MIT (SPDX id MIT), © Acme 2024": the licence is the
@@ -355,6 +362,42 @@ def _older_value_glossed(old: Statement, new: Statement, changed: list[str]) -> 
         return False
     glossed = {note.lstrip("~") for note in new.notes}
     return all(old.values.get(s) and old.values[s] <= glossed for s in changed)
+
+
+# A contrast that gives the other value only under a condition: "but switch to light when presenting".
+_EXCEPTION = re.compile(r"\bbut\b.*\b(?:when|whenever|while|during|unless|except|if)\b")
+
+
+def _kept_with_an_exception(old: Statement, new: Statement, changed: list[str]) -> bool:
+    """Whether the newer memory keeps every changed value of the older one and gives the other only under a
+    condition after a "but" ("…, but switch to light when presenting")."""
+    return all(old.values.get(s) and old.values[s] < new.values.get(s, frozenset()) for s in changed) \
+        and _EXCEPTION.search(new.text.lower()) is not None
+
+
+def _holder_of_another(denial: Denial, old: Statement, new: Statement) -> bool:
+    """ "I maintain the Terraform modules" / "Kenji maintains the Helm charts, not me": a denial that names only a
+    holder ("not me") is about the thing the newer memory holds; when the words each memory tells its thing with
+    (all but the wording of owning, the holders and function words) share none, the older holder is denied another
+    thing, not this one."""
+    if not denial.values or denial.words or any(_kind(slot) not in ("owner", "handle") for slot, _ in denial.values):
+        return False
+    things_old, things_new = _thing_words(old), _thing_words(new)
+    return bool(things_old) and bool(things_new) and not (things_old & things_new)
+
+
+_THING_WORD = re.compile(r"[a-z@/][\w/@.-]*")
+_OWNING = frozenset(stem(w) for part in ("has", "change") for phrase in F.FAMILIES["owner"][part] for w in phrase) \
+    | frozenset(stem(w) for w in F.FAMILIES["owner"]["nouns"])
+
+
+def _thing_words(statement: Statement) -> frozenset[str]:
+    """The stems of the words a memory tells its thing with: not the wording of owning, a holder or a function word."""
+    holders = {v for slot, values in statement.values.items() if _kind(slot) in ("owner", "handle", "name")
+               for v in values}
+    return frozenset(stem(w) for w in _THING_WORD.findall(statement.text.lower())
+                     if w not in W.STOP_WORDS and w not in W.PRONOUNS and w not in W.NEGATIONS and w not in holders
+                     and stem(w) not in _OWNING and stem(w) not in holders)
 
 
 def _restated_beside_another(old: Statement, new: Statement, changed: list[str]) -> bool:

@@ -104,9 +104,30 @@ def _read_key(tokens: list[Token], out: _Reading) -> None:
 
 
 def _annotation(tokens: list[Token]) -> bool:
-    """A bracket that only says why or how a value changed ("(moved after load issues)", "(relicensed)")."""
-    return not any(t.is_value or _is_name(t) for t in tokens) and any(
-        t.kind == "word" and t.norm in W.CHANGE_WORDS for t in tokens)
+    """A bracket that only says why or how a value changed ("(moved after load issues)", "(relicensed)"), or what
+    happened that made it so ("(missed expiry incident)", "(long legs, stated twice)"): a clause of its own, with
+    a verb told in the past, not a word that says where the value holds ("(prod)", "(repo root)")."""
+    if any(t.is_value or _is_name(t) for t in tokens):
+        return False
+    if any(t.kind == "word" and t.norm in W.CHANGE_WORDS for t in tokens):
+        return True
+    words = [t for t in tokens if t.kind == "word"]
+    return len(words) >= 2 and not any(t.norm in W.SCOPE_WORDS for t in words) \
+        and any(_told_in_the_past(t.low) for t in words)
+
+
+def _told_in_the_past(word: str) -> bool:
+    """A verb told in the past ("missed", "stated", "done"), not an adjective made from one that names a kind of
+    thing ("managed", "self-hosted", "shared"), which may say where a value holds."""
+    return word in _PAST_FORMS or (len(word) > 5 and word.endswith("ed") and "-" not in word
+                                   and word not in _KIND_PARTICIPLES)
+
+
+_PAST_FORMS = frozenset("done did said told asked broke fell hit left lost made ran saw took went grew".split())
+# Participles that name a kind of thing rather than tell what happened: "(managed)", "(pinned)", "(shared)".
+_KIND_PARTICIPLES = frozenset("""managed hosted pinned shared dedicated reserved locked required preferred
+    deprecated supported unsupported licensed embedded bundled vendored encrypted signed signed compressed
+    detached attached mounted scheduled""".split())
 
 
 def _paren_is_key(clause: _Clause, tokens: list[Token], terse_at: int) -> bool:

@@ -232,6 +232,9 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
     if old.relation != new.relation and not _same_group(old, new):
         return False, "another person"
     old_names = {v for slot, vs in old.values.items() if _kind(slot) in _NAME_KINDS for v in vs} - new.names
+    # "window seat" / "seat pref: aisle": the noun a closed set of alternatives is told with names the attribute.
+    old_names -= {form for slot in set(old.values) & set(new.values) if slot.startswith("alt:")
+                  for form in (slot.split(":", 1)[1], stem(slot.split(":", 1)[1]))}
     if not new.change and (set(new.key) & old_names):
         # "codename Kestrel" / "Kestrel v2's codename is Osprey": the newer memory is about the
         # older one's value, another thing.
@@ -271,9 +274,12 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
         extra_old -= {"hom", "home"}
     # A scope the newer memory adds ("staging", "weekends") is another attribute; one it
     # leaves out ("our *mobile* app's minimum Android") is the same one told less exactly.
-    if extra_new & W.SCOPE_WORDS or (extra_old & W.SCOPE_WORDS and new.scope):
+    # A change said with only a scope left out ("worker replicas: 3 (prod)" / "worker replicas: 8 (autoscaler floor
+    # raised)") is the same attribute told less exactly, like a text with no scope at all.
+    scope_left_out = new.change and new.scope < old.scope
+    if extra_new & W.SCOPE_WORDS or (extra_old & W.SCOPE_WORDS and new.scope and not scope_left_out):
         return False, "another scope"
-    if (old.scope ^ new.scope) and (old.scope and new.scope):
+    if (old.scope ^ new.scope) and (old.scope and new.scope) and not scope_left_out:
         return False, "another scope"
     if _another_group(extra_new, key_old, new.text):
         return False, "another group"  # "the team prefers async" / "the *design* team prefers sync now"

@@ -91,6 +91,7 @@ from core.conflicts.reading import (
 )
 from core.conflicts.reading import Denial as Denial
 from core.conflicts.tokenized import tokenized
+from core.conflicts.trailing_negation import denied_before
 from core.conflicts.value_words import Token
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
@@ -274,10 +275,25 @@ def forget_readings() -> None:
 read.cache_clear = forget_readings  # type: ignore[attr-defined]  # as the lru_cache it replaced answered
 
 
+# Prepositions a note's key may end with before its colon: "user based in: Busan", "works at: Stripe".
+_KEY_PREPOSITIONS = frozenset("in at on to from with by via".split())
+
+
+def _colon_after_preposition_dropped(tokens: list[Token]) -> list[Token]:
+    """ "user based in: Busan" is "user based in Busan": a colon right after a preposition only sets the value apart,
+    so the sentence is read without it (its place stays the preposition's object, not a key word)."""
+    for k in range(1, min(len(tokens), 8)):
+        if tokens[k].low == ":" and tokens[k].kind == "punct" and tokens[k - 1].low in _KEY_PREPOSITIONS \
+                and tokens[k - 1].kind == "word":
+            return tokens[:k] + tokens[k + 1:]
+    return tokens
+
+
 def _read(text: str) -> Statement:
     """:func:`read` without the cache."""
     tokens = _merge_tools(list(tokenized(text)))
     tokens, moment = _strip_prefix(tokens)
+    tokens = _colon_after_preposition_dropped(tokens)
     norms_all = _norms(tokens)
     lows_all = _lows(tokens)
     out = _Reading()
@@ -287,6 +303,7 @@ def _read(text: str) -> Statement:
     asserting = 0
     terse_at = _terse_split(tokens)
     body = tokens
+    key_tokens: list[Token] = []
     if terse_at is not None:
         sep = tokens[terse_at - 1]
         key_tokens = tokens[:terse_at - 1]
@@ -307,7 +324,7 @@ def _read(text: str) -> Statement:
         if person_key:
             body = _where_now(body, out)
     clauses: list[_Clause] = []
-    for clause in _clauses(body):
+    for clause in denied_before(_clauses(body), key_tokens):
         clauses.extend(_split_history(clause))
     first = True
     for clause in clauses:

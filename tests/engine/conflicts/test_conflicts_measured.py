@@ -125,6 +125,16 @@ FLOORS = (
      "sixteenth batch, 'the user ...' notes only (13 families x 16, another hand, round 14): first read P 0.962, "
      "R 0.777 at 4fd4693 (rules alone 0.960 / 0.746); theuser16's tuning set: 0.991 / 0.815 with learned5's "
      "reader, not trained on it (rules alone 1.000 / 0.808)"),
+    ("contradictions-dev17-s.jsonl", 260, 1.0, 0.59,
+     "seventeenth batch, first part (13 families x 5 styles, written blind from a one-page spec asking for "
+     "contradictions sharing few words, passive voice and trailing negation, round 16): first read P 0.986, "
+     "R 0.546 at af4a9b9 (rules alone 0.985 / 0.508); recall16's tuning set: 1.000 / 0.592 with the round-15 "
+     "reader, not trained on it"),
+    ("contradictions-dev17-t.jsonl", 260, 0.98, 0.70,
+     "seventeenth batch, second part (13 families x 5 styles, written blind from a one-page spec asking for "
+     "preferences, names, addresses and ownership in chat wording, round 16): first read P 0.967, R 0.685 at "
+     "af4a9b9 (rules alone 0.977 / 0.662); recall16's tuning set: 0.989 / 0.700 with the round-15 reader, not "
+     "trained on it"),
     ("contradictions-holdout-v4.jsonl", 260, 1.0, 0.88,
      "the third blind held-out set (round 4): scored by the lead only, aggregates only, 0.910 / 0.623 at the "
      "round's start and 0.927 / 0.685 at its end; a tuning set from round 5 (1.000 / 0.854 at its end; round 8: "
