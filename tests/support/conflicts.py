@@ -3,8 +3,13 @@ the newer one captured an hour later, and the proposal filed on the newcomer rea
 
 from __future__ import annotations
 
+import functools
+import importlib.util
 import json
 import os
+from pathlib import Path
+
+from support import DATA, REPO_ROOT
 
 # Set by `python bench/train_learned_reader.py --harvest`: every labelled pair a test checks is
 # written there, so the learned reader also learns from the near misses and changes people wrote
@@ -72,3 +77,23 @@ def _assert_verdict(found, old: str, new: str, contradicts: bool) -> None:
         assert found.reason
     else:
         assert found is None, f"false alarm ({found.rule}: {found.reason}): {old!r} → {new!r}"
+
+
+@functools.cache
+def bench(name: str = "contradictions"):
+    """A script of ``bench/`` (``contradictions``, ``contradictions_crowded`` …) loaded as a module, once a process."""
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", REPO_ROOT / "bench" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@functools.cache
+def scored(name: str) -> dict:
+    """``bench/contradictions.py``'s report on the labelled set ``tests/data/<name>``, scored once a process
+    (each pair captured through a new engine costs ~12 ms of CPU: a set of 260 pairs ~3 s), so every test
+    that holds the set to something reads one score. Treat it as read-only."""
+    contradictions = bench()
+    pairs = contradictions.load_pairs(Path(DATA) / name)
+    return contradictions.score(pairs, contradictions.detect_pairs(pairs))

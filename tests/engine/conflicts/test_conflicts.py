@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 
 import pytest
@@ -15,7 +14,8 @@ from core.conflicts.rules import RULE_NAMES
 from core.conflicts.subject import analyse
 from core.settings import settings_from_dict
 from core.text.tokens import stem
-from support import REPO_ROOT
+from support.conflicts import bench as bench_module
+from support.conflicts import scored
 
 
 def promoted(engine, text, **fields) -> int:
@@ -144,13 +144,6 @@ def test_analysis_is_deterministic_and_cached():
     assert analyse("My primary editor is neovim") is analyse("My primary editor is neovim")
 
 
-def _bench():
-    spec = importlib.util.spec_from_file_location("bench_contradictions", REPO_ROOT / "bench" / "contradictions.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 # The blind-written batches (dev, dev2, dev4, dev5 …) are held to their measured floors, stricter than these,
 # in test_conflicts_measured.py; these are the sets that file does not read.
 @pytest.mark.parametrize("name, pairs_at_least, recall_floor, precision_floor", [
@@ -159,24 +152,22 @@ def _bench():
     ("contradictions_heldout.jsonl", 39, 0.85, 0.95),  # the older held-back set, now a regression set
 ])
 def test_labelled_sets_meet_precision_and_recall(name, pairs_at_least, recall_floor, precision_floor):
-    bench = _bench()
-    pairs = bench.load_pairs(bench.DATA / name)
-    assert len(pairs) >= pairs_at_least
-    report = bench.score(pairs, bench.detect_pairs(pairs))
+    report = scored(name)
+    assert report["pairs"] >= pairs_at_least
     overall = report["overall"]
     assert overall["precision"] >= precision_floor and overall["recall"] >= recall_floor, report["errors"]
 
 
 def test_every_labelled_set_is_at_least_a_third_near_misses():
     """Near misses are the hard part: a set of mostly contradictions would flatter precision."""
-    bench = _bench()
+    bench = bench_module()
     for path in bench.ALL_SETS:
         pairs = bench.load_pairs(path)
         assert sum(bench.label(p) == "none" for p in pairs) >= 0.3 * len(pairs), path.name
 
 
 def test_the_development_set_covers_every_family_and_style():
-    bench = _bench()
+    bench = bench_module()
     pairs = bench.load_pairs(bench.DEFAULT_SET)
     families = {p["family"] for p in pairs}
     assert families >= {"residence", "employer_role", "tool", "version", "schedule", "frequency", "quantity",
@@ -186,7 +177,7 @@ def test_the_development_set_covers_every_family_and_style():
 
 
 def test_the_scorer_counts_misses_and_false_alarms_in_both_label_schemes():
-    bench = _bench()
+    bench = bench_module()
     pairs = [{"expected": "removal", "old": "a", "new": "b", "line": 1, "family": "tool", "style": "passive"},
              {"expected": "none", "old": "c", "new": "d", "line": 2, "family": "tool", "style": "terse_agent"},
              {"expected": "contradiction", "old": "e", "new": "f", "line": 3, "family": "name", "style": "passive"}]
@@ -201,7 +192,7 @@ def test_the_scorer_counts_misses_and_false_alarms_in_both_label_schemes():
 
 
 def test_the_bench_reads_a_file_and_prints_json(tmp_path, capsys):
-    bench = _bench()
+    bench = bench_module()
     data = tmp_path / "pairs.jsonl"
     data.write_text(
         '{"old": "The API listens on port 8080", "new": "The API listens on port 9090", "kind": "infra", '
@@ -216,7 +207,7 @@ def test_the_bench_reads_a_file_and_prints_json(tmp_path, capsys):
 
 
 def test_the_bench_scores_a_blind_file_printing_aggregates_and_never_a_pair(tmp_path, capsys):
-    bench = _bench()
+    bench = bench_module()
     data = tmp_path / "blind.jsonl"
     data.write_text(
         '{"old": "The API listens on port 8080", "new": "The API listens on port 9090", "kind": "infra", '

@@ -8,27 +8,9 @@ change that loses ground fails; they print figures only, never a pair of the hel
 
 from __future__ import annotations
 
-import importlib.util
-
 import pytest
 
-from support import REPO_ROOT
-
-DATA = REPO_ROOT / "tests" / "data"
-
-
-def _bench():
-    spec = importlib.util.spec_from_file_location("bench_contradictions", REPO_ROOT / "bench" / "contradictions.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def _overall(path) -> dict:
-    bench = _bench()
-    pairs = bench.load_pairs(path)
-    return {"pairs": len(pairs), **bench.score(pairs, bench.detect_pairs(pairs))["overall"]}
-
+from support.conflicts import scored
 
 # (file, pairs, precision floor, recall floor, where it came from and what it measured)
 FLOORS = (
@@ -188,7 +170,8 @@ FLOORS = (
 
 @pytest.mark.parametrize(("name", "pairs", "precision", "recall", "origin"), FLOORS, ids=[f[0] for f in FLOORS])
 def test_each_labelled_set_keeps_its_measured_floor(name, pairs, precision, recall, origin):
-    overall = _overall(DATA / name)
+    report = scored(name)
+    overall = {"pairs": report["pairs"], **report["overall"]}
     figures = {k: overall[k] for k in ("pairs", "tp", "fp", "fn", "precision", "recall")}  # aggregates only
     assert overall["pairs"] == pairs, figures
     assert overall["precision"] >= precision and overall["recall"] >= recall, (origin, figures)

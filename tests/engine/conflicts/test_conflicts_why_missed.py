@@ -7,26 +7,14 @@ counts say which part of the detector to work on.
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-
 import pytest
 
-from support import REPO_ROOT
-
-
-def _bench(name: str):
-    if str(REPO_ROOT) not in sys.path:
-        sys.path.insert(0, str(REPO_ROOT))
-    spec = importlib.util.spec_from_file_location(f"bench_{name}", REPO_ROOT / "bench" / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from support.conflicts import bench as bench_module
 
 
 @pytest.fixture(scope="module")
 def bench():
-    return _bench("contradictions")
+    return bench_module("contradictions")
 
 
 def test_misses_are_split_by_whether_the_older_memory_was_a_candidate(bench):
@@ -61,7 +49,7 @@ def test_a_pair_sharing_no_word_is_never_compared_and_one_sharing_words_is(bench
 
 
 def test_the_crowded_run_finds_the_older_memory_among_others_and_counts_cross_pair_proposals(tmp_path):
-    crowded = _bench("contradictions_crowded")
+    crowded = bench_module("contradictions_crowded")
     labelled = tmp_path / "pairs.jsonl"
     labelled.write_text("\n".join([
         '{"old": "My primary editor is neovim", "new": "My primary editor is helix", "expected": "contradiction"}',
