@@ -25,6 +25,7 @@ from functools import lru_cache
 
 from core.conflicts import wording as F
 from core.conflicts.agreement import LOOPBACK
+from core.conflicts.compiled import compiled, says
 from core.conflicts.note_dates import undated
 from core.conflicts.value_shapes import CLOUD_REGION
 from core.conflicts.values import tokenize
@@ -274,7 +275,7 @@ _API_VERSION = re.compile(r"(?<![/\w.])v(\d+)\b")
 
 def address_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` gives the thing ``old_text`` locates another address of the same kind, or ``None``."""
-    if _MAYBE.search(old_text) is None or _MAYBE.search(new_text) is None:
+    if not says(_MAYBE, old_text) or not says(_MAYBE, new_text):
         return None  # the cheap test first: no host, port, path or region in one of them
     versions_old = set(_API_VERSION.findall(old_text.lower()))
     versions_new = set(_API_VERSION.findall(new_text.lower()))
@@ -322,7 +323,7 @@ def _still_held(was: str, now: str, lowered: str) -> bool:
     parts = set(re.split(r"[/:.@-]+", was)) - set(re.split(r"[/:.@-]+", now))
     for part in (p for p in parts if len(p) >= 2):
         for clause in re.split(r"[;,()—–]|\. ", lowered):
-            if re.search(rf"(?<![\w./-]){re.escape(part)}(?![\w/-])", clause) and re.search(r"\bstill\b", clause):
+            if compiled(rf"(?<![\w./-]){re.escape(part)}(?![\w/-])").search(clause) and re.search(r"\bstill\b", clause):
                 return True
     return False
 
@@ -343,7 +344,7 @@ _WHEN_STEMS = frozenset(stem(w) for w in _WHEN_AFTER | F.TIME_WORDS)
 def moved_off_address(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` moves the one thing ``old_text`` locates at an address to a named place with none, or
     ``None``: "The docs are served from readthedocs.io" / "Documentation hosting was moved to GitHub Pages"."""
-    if _MAYBE.search(old_text) is None:
+    if not says(_MAYBE, old_text):
         return None  # the cheap test first: no address in the older text
     moved = _MOVED_TO.search(undated(new_text))
     if moved is None:

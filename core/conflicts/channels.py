@@ -25,6 +25,7 @@ import re
 from functools import lru_cache
 
 from core.conflicts import wording as W
+from core.conflicts.compiled import says
 from core.conflicts.named_values import MULTIWORD_TOOLS, TOOL_CLASS_OF
 from core.conflicts.note_dates import undated
 
@@ -265,7 +266,7 @@ def _named_venues(tokens: list[str], capital: list[bool]) -> dict[int, tuple[str
 def typed_channel_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` sends the thing ``old_text`` sends through another channel, or ``None``."""
     low_new = new_text.lower()
-    if _CHANNEL_CUE.search(low_new) is None or _CHANNEL_CUE.search(old_text.lower()) is None:
+    if not says(_CHANNEL_CUE, low_new) or not says(_CHANNEL_CUE, old_text.lower()):
         return None  # the cheap test first: a text that names no channel of any type
     if _ADDED.search(low_new):
         return None
@@ -305,7 +306,7 @@ def channel_shut(old_text: str, new_text: str) -> str | None:
     The newer text says a channel is gone in one part — the older channel by name, or by a channel's noun — and
     holds another channel in another part, whose thing is the older one's (or talking itself, or none)."""
     low_new = undated(new_text).lower()
-    if _SHUT.search(low_new) is None or _CHANNEL_CUE.search(low_new) is None:
+    if not says(_SHUT, low_new) or not says(_CHANNEL_CUE, low_new):
         return None  # the cheap test first
     old_held, _, old_thing, _ = channel_reading(old_text)
     parts = [p.strip() for p in _PARTS.split(low_new) if p.strip()]

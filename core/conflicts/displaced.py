@@ -78,8 +78,11 @@ def _bare(token: str) -> str:
     return low[:-2] if low.endswith(("'s", "’s")) else low
 
 
+_QUOTED = re.compile(r"['‘’\"`“]([\w@#.+/-]{2,})['’\"`”]")
+
+
 def _quoted(text: str) -> set[str]:
-    return {q.lower() for q in re.findall(r"['‘’\"`“]([\w@#.+/-]{2,})['’\"`”]", text)}
+    return {q.lower() for q in _QUOTED.findall(text)}
 
 
 @lru_cache(maxsize=8192)
@@ -241,12 +244,18 @@ def _near_cues(text: str) -> frozenset[str]:
     return frozenset(near)
 
 
+_SAID = re.compile(r"[#@]?\w[\w.+/@-]*")
+_CAMEL = re.compile(r"\b[A-Z]\w*[a-z]\w*[A-Z]\w*")  # "GitHub", "PagerDuty"
+
+
 def displaced_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` says the value ``old_text`` names went and names another, or ``None``."""
     near = _near_cues(new_text)
-    said = {w.rstrip(".") for w in re.findall(r"[#@]?\w[\w.+/@-]*", old_text.lower())}
+    if not near and "ex-" not in new_text.lower():
+        return None  # no displacement word at all: the older text's words are not needed
+    said = {w.rstrip(".") for w in _SAID.findall(old_text.lower())}
     said |= {w.split(".")[0] for w in said}  # "ghcr retired" against "ghcr.io/quillstack"
-    said |= {"".join(c for c in w if c.isupper()).lower() for w in re.findall(r"\b[A-Z]\w*[a-z]\w*[A-Z]\w*", old_text)}
+    said |= {"".join(c for c in w if c.isupper()).lower() for w in _CAMEL.findall(old_text)}
     near |= {root for w in near if (root := _own_file(w, frozenset(said))) is not None}
     if (not near or not near & said) and "ex-" not in new_text.lower():
         return None  # the cheap tests first: no displacement word, or none near a word of the older text

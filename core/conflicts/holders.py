@@ -34,6 +34,11 @@ _NOT_NAMES = STOP_WORDS | frozenset(
     "then so well soon eventually apparently".split())
 
 
+_CONTRACTION = re.compile(r"['’](?:s|re|ve|m|d|ll)$")  # "we're", "the user's": the word before it
+_POSSESSIVE = re.compile(r"['’]s$")
+_SELF_CONTRACTION = re.compile(r"['’](?:re|ve|m|d|ll)$")
+
+
 def holder(text: str) -> str | None:
     """``"self"``, a person's name (lower case), or ``None`` (see the module doc)."""
     words = _WORD.findall(undated(text, dot=True).strip())
@@ -41,7 +46,7 @@ def holder(text: str) -> str | None:
     if name is not None:  # the person the text opens with, whoever else it mentions ("Dana told me …")
         return name
     for k, word in enumerate(words):
-        if re.sub(r"['’](?:s|re|ve|m|d|ll)$", "", word.lower()) in SELF_WORDS:
+        if _CONTRACTION.sub("", word.lower()) in SELF_WORDS:
             kin = _kin_after(word, words[k + 1:k + 3]) if k <= 1 else None  # the sentence's subject only
             return "self" if kin is None else f"self's {kin}"  # "I", "my", "we're", "the user's"; "my sister"
     return None
@@ -94,9 +99,9 @@ def _opening_name(words: list[str]) -> str | None:
     if len(words) < 2:
         return None
     first, then = words[0], words[1].lower()
-    name = re.sub(r"['’]s$", "", first)
+    name = _POSSESSIVE.sub("", first)
     possessive = name != first
-    if re.sub(r"['’](?:re|ve|m|d|ll)$", "", name.lower()) in SELF_WORDS:
+    if _SELF_CONTRACTION.sub("", name.lower()) in SELF_WORDS:
         return None  # "We've just moved": the user
     if not name[:1].isupper() or not name[1:2].islower() or name.lower() in _NOT_NAMES \
             or name.lower() in KNOWN_TOOLS or not (possessive or then in _HOLDER_VERBS):

@@ -25,6 +25,7 @@ from functools import lru_cache
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import CALENDAR_WORDS, MONTH_NAMES, MONTH_SHORT, SEASONS, WEEKDAYS_PLURAL
+from core.conflicts.compiled import says
 from core.conflicts.note_dates import undated
 from core.conflicts.residence import elided
 from core.conflicts.tool_swap import another_holder
@@ -165,7 +166,7 @@ _IN_SINCE = re.compile(r"\b(?:'ve|’ve|has|have) been (?:living |based |settled
 def _based_remotely(text: str) -> bool:
     """Whether the text places its holder's home by remote work or a stay since a month ("I work remotely from
     Kraków", "I've been in Wrocław since January")."""
-    return _REMOTE_BASE.search(text) is not None or _IN_SINCE.search(text) is not None
+    return says(_REMOTE_BASE, text) or says(_IN_SINCE, text)
 
 
 # The holder said to be in a place, bare: "I'm in Melbourne, so …", "2025-11-20: user in Cape Town".
@@ -183,7 +184,7 @@ def _homes(text: str) -> bool:
     """Whether the text speaks of a home: the cheap test (a cue word begins), then the stems."""
     if _based_remotely(text) or _SELF_IN_NOW.search(undated(text, dot=True)):
         return True
-    if _HOME_CUE.search(text) is None:
+    if not says(_HOME_CUE, text):
         return False
     low = text.lower()
     words = re.findall(r"[a-z']+", low)

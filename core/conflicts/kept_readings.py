@@ -13,16 +13,17 @@ read back in one query for a capture's candidates (:func:`recall`) and handed to
 
 A kept reading is only used under its *stamp*: a digest of the exact text read and of the reader's
 code (:func:`code_stamp`: the contents of every source file of the conflicts package and the text and
-model helpers, and memdesk's version). A memory whose text changed, or a store written by a memdesk whose reader
-read differently, has a stamp that no longer matches; its reading is made again and replaced. A
+model helpers, memdesk's version and Python's major.minor, whose ``re`` and ``unicodedata`` can read a text
+otherwise). A memory whose text changed, or a store written by a memdesk whose reader read differently, has a
+stamp that no longer matches; its reading is made again and replaced. A
 reading decoded from the store equals the one :func:`read` makes (every labelled text is checked in
 tests/engine/conflicts/test_kept_readings.py), so no verdict depends on whether it was kept.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, fields
 from datetime import date
@@ -45,18 +46,20 @@ _STAMP: list[str] = []
 def code_stamp() -> str:
     """A digest of the reader's code, made once per process when first asked: a reading kept by other code is not used.
 
-    The sha256 of every source file's name and contents (never a modification time or a path, so two
-    machines or checkouts running the same code agree, and one never rewrites the other's rows in a
-    shared store) and memdesk's version. Read when the first kept reading is wanted, not when this
-    module loads: a command that never meets a candidate never reads the sources (~15 ms, 1 MB).
+    The sha256 of memdesk's version, Python's major.minor (a regex or a character class may match
+    otherwise in another version) and every source file's name and contents (never a modification time
+    or a path, so two machines or checkouts running the same code agree, and one never rewrites the
+    other's rows in a shared store). Read when the first kept reading is wanted, not when this
+    module loads: a command that never meets a candidate never reads the sources (~10-15 ms, 1 MB).
     """
     if not _STAMP:
-        digest = hashlib.sha256(__version__.encode("utf-8"))
+        parts = [f"{__version__}\0python {sys.version_info[0]}.{sys.version_info[1]}".encode()]
         for folder in _SOURCES:
             for source in sorted(folder.glob("*.py"), key=lambda path: path.name):
-                digest.update(f"\0{folder.name}/{source.name}\0".encode())
-                digest.update(source.read_bytes())
-        _STAMP.append(digest.hexdigest()[:32])
+                parts.append(f"\0{folder.name}/{source.name}\0".encode())
+                parts.append(source.read_bytes())
+        # Reading the ~80 files is the cost (~10 ms on a loaded machine); their digest is ~1 ms.
+        _STAMP.append(sha256_hex(b"".join(parts))[:32])
     return _STAMP[0]
 
 

@@ -25,6 +25,7 @@ import re
 from functools import lru_cache
 
 from core.conflicts import wording as W
+from core.conflicts.compiled import says
 from core.conflicts.note_dates import undated
 from core.conflicts.value_shapes import LICENCE
 from core.conflicts.values import tokenize
@@ -280,7 +281,7 @@ def _clause_at(low: str, at: int) -> str:
 
 def licence_swap(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` puts the thing ``old_text`` licenses under another licence, or ``None``."""
-    if _CUE.search(new_text) is None or _CUE.search(old_text) is None:
+    if not says(_CUE, new_text) or not says(_CUE, old_text):
         return None  # the cheap test first: a text that names no licence
     low_new = undated(new_text).lower()
     if any(not _changed_too(low_new, m) for m in _HELD_TOO.finditer(low_new)):

@@ -29,6 +29,7 @@ import re
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import MONTHS
+from core.conflicts.compiled import compiled
 from core.conflicts.note_dates import undated
 from core.conflicts.statement import Statement
 from core.conflicts.tokenized import tokenized
@@ -141,7 +142,7 @@ def _words(text: str) -> set[str]:
         if token.is_value:
             # A setting's name keeps its words ("pool_size=50" is the pool's size); other values go.
             kept = " ".join(token.low.split("_")) if token.kind == "ident" and "_" in token.low else " "
-            body = re.sub(r"(?<![\w$€£])" + re.escape(token.low) + r"(?!\w)", kept, body)
+            body = compiled(r"(?<![\w$€£])" + re.escape(token.low) + r"(?!\w)").sub(kept, body)
     cut = _TRAILING.search(body)
     if cut is not None:
         body = body[: cut.start()]

@@ -23,6 +23,7 @@ import re
 from functools import lru_cache
 
 from core.conflicts import wording as W
+from core.conflicts.compiled import compiled, says
 from core.conflicts.note_dates import undated
 from core.conflicts.statement import read
 
@@ -228,7 +229,7 @@ _FORMER = re.compile(r"\b(?:formerly|previously|once)\s+(?:known as|called|named
 
 def _named_before(old_name: str, new_name: str, low: str) -> bool:
     """Whether ``old_name`` stands in ``low`` before ``new_name`` does ("(trademark issue w/ Fieldnote)" after)."""
-    at = re.search(r"(?<![\w-])" + re.escape(old_name) + r"(?![\w-])", low)
+    at = compiled(r"(?<![\w-])" + re.escape(old_name) + r"(?![\w-])").search(low)
     return at is not None and at.start() < max(low.find(new_name), 0)
 
 
@@ -248,7 +249,7 @@ _OTHER_ONE = re.compile(r"\b(?:an)?other\s+([\w-]+)")
 def name_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` names the thing ``old_text`` names another way, or ``None``."""
     low_new = new_text.lower()
-    if _NAMING_CUE.search(old_text.lower()) is None or _NAMING_CUE.search(low_new) is None:
+    if not says(_NAMING_CUE, old_text.lower()) or not says(_NAMING_CUE, low_new):
         return None  # the cheap test first: no naming word in one of the texts
     olds = naming(old_text) + named_more(old_text)
     if not olds:
@@ -326,7 +327,7 @@ def renamed_subject(old_text: str, new_text: str) -> str | None:
     Not a rename: a predicate that is not a name (a lower-case word: "Compass is now deprecated"), a name that
     is a part of the older one or holds it, another noun after the subject the older memory lacks ("Orca's
     lead is Dana": a possessive is another thing), an alias ("also known as")."""
-    if _NAMING_CUE.search(old_text.lower()) is None:
+    if not says(_NAMING_CUE, old_text.lower()):
         return None  # the cheap test first: an older memory that names nothing
     olds = {name for _, name in naming(old_text) + named_more(old_text) if name}
     old = read(old_text)

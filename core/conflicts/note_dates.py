@@ -4,6 +4,7 @@ looks at the note's words, so a month name or a year is never read as a value.""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from core.conflicts.calendar_words import MONTHS
 
@@ -18,6 +19,7 @@ _DATE_PREFIX = re.compile(_DATE + r"[:—–-]\s*")
 _DATE_PREFIX_OR_DOT = re.compile(_DATE + r"[:—–·-]\s*")
 
 
+@lru_cache(maxsize=8192)  # every reader takes the date off the same two texts of a pair
 def undated(text: str, *, dot: bool = False) -> str:
     """The note without the date it opens with (``dot``: a middle dot may end the date too)."""
     return (_DATE_PREFIX_OR_DOT if dot else _DATE_PREFIX).sub("", text, count=1)

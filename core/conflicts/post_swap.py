@@ -27,6 +27,7 @@ from functools import lru_cache
 
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import CALENDAR_WORDS
+from core.conflicts.compiled import says
 from core.conflicts.named_values import KNOWN_TOOLS, ROLE_MODIFIERS
 from core.conflicts.note_dates import undated
 from core.text.tokens import stem
@@ -241,7 +242,7 @@ def post_change(old_text: str, new_text: str) -> str | None:
     """Why the newer text puts another person in a seat the older text gives someone, with the handover said,
     or ``None``."""
     low_new = new_text.lower()
-    if _HANDOVER.search(low_new) is None or _SHARED.search(low_new) or _SHARED.search(old_text.lower()):
+    if not says(_HANDOVER, low_new) or _SHARED.search(low_new) or _SHARED.search(old_text.lower()):
         return None
     before = posts(old_text)
     if not before:

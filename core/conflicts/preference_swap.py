@@ -19,6 +19,7 @@ from functools import lru_cache
 from core.conflicts import wording as W
 from core.conflicts.attitude import attitudes
 from core.conflicts.attitude_change import one_holder
+from core.conflicts.compiled import compiled
 from core.conflicts.note_dates import undated
 from core.text.tokens import stem
 
@@ -239,4 +240,4 @@ def _still_the_rule(language: str, low: str) -> bool:
     """Whether the newer note says, in one clause, that the older language still holds ("english still default",
     "still English otherwise"): the other language it names is an exception beside the rule."""
     clause = r"[^,;.()]*"
-    return re.search(rf"\b{language}\b{clause}\b{_KEPT}\b|\b{_KEPT}\b{clause}\b{language}\b", low) is not None
+    return compiled(rf"\b{language}\b{clause}\b{_KEPT}\b|\b{_KEPT}\b{clause}\b{language}\b").search(low) is not None

@@ -25,6 +25,7 @@ from functools import lru_cache
 
 from core.conflicts import wording as F
 from core.conflicts.calendar_words import WEEKDAYS_PLURAL
+from core.conflicts.compiled import says
 from core.conflicts.value_words import Token
 from core.conflicts.values import tokenize
 from core.model.lean import lean_dataclass
@@ -149,8 +150,8 @@ _RATE_CUE = re.compile(r"\b(?:every|each|per|daily|nightly|hourly|weekly|fortnig
 def rate_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` changes how often the activity ``old_text`` tells happens, or ``None``."""
     low_new, low_old = new_text.lower(), old_text.lower()
-    if (_RATE_CUE.search(low_new) is None and _WEEKDAYS.search(low_new) is None) \
-            or (_RATE_CUE.search(low_old) is None and _WEEKDAYS.search(low_old) is None):
+    if (not says(_RATE_CUE, low_new) and not says(_WEEKDAYS, low_new)) \
+            or (not says(_RATE_CUE, low_old) and not says(_WEEKDAYS, low_old)):
         return None
     old_rates, old_activity = rates(old_text)
     new_rates, new_activity = rates(new_text)
@@ -235,7 +236,7 @@ def activity_stopped(old_text: str, new_text: str) -> str | None:
     Not: another activity of the thing (a word of the older activity missing beyond its verb), a newer rate told
     ("stopped weekly, now monthly" is :func:`rate_change`'s), a stop of something else named beside it."""
     low_new = new_text.lower()
-    if _STOPPED.search(low_new) is None or _RATE_CUE.search(low_new) is not None:
+    if not says(_STOPPED, low_new) or says(_RATE_CUE, low_new):
         return None
     old_rates, old_activity = rates(old_text)
     if len(_current(old_rates)) != 1:

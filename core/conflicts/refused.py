@@ -25,6 +25,7 @@ import re
 from functools import lru_cache
 
 from core.conflicts import wording as W
+from core.conflicts.compiled import says
 from core.conflicts.displaced import _bare, _last_names, _tokens, names
 
 _BOUNDARY = frozenset(";,:=()—–.!?") | {"->", "→", "but", "while", "whereas"}
@@ -146,7 +147,7 @@ def _older_value(old_text: str) -> frozenset[str]:
 def refused_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` refuses the value ``old_text`` names and names another, or ``None``."""
     low_new = new_text.lower()
-    if _CUE.search(low_new) is None:
+    if not says(_CUE, low_new):
         return None
     if _KEPT.search(low_new):
         return None

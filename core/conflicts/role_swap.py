@@ -27,6 +27,7 @@ from functools import lru_cache
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import MONTH_NAMES, WEEKDAYS
+from core.conflicts.compiled import says
 from core.conflicts.note_dates import undated
 from core.text.tokens import stem
 
@@ -192,7 +193,7 @@ def _managers(text: str) -> tuple[tuple[str, str], ...]:
 def manager_change(old_text: str, new_text: str) -> str | None:
     """Why the newer text gives the older one's person another manager ("The user's manager is Ana" / "After the
     reorg, user reports to Tomás"), or ``None``: the same holder, one manager each, another name."""
-    if _MANAGER_HEAD.search(new_text.lower()) is None or _MANAGER_HEAD.search(old_text.lower()) is None:
+    if not says(_MANAGER_HEAD, new_text.lower()) or not says(_MANAGER_HEAD, old_text.lower()):
         return None
     before, after = _managers(old_text), _managers(new_text)
     if len(before) != 1 or len(after) != 1:
@@ -210,8 +211,8 @@ def role_change(old_text: str, new_text: str) -> str | None:
         return managed
     low_new = new_text.lower()
     keyed = ("title" in low_new and "title" in old_text.lower()) or (
-        _ROLE_KEY.search(low_new) is not None and _ROLE_KEY.search(old_text.lower()) is not None)
-    if not keyed and _CHANGE.search(low_new) is None and _START.search(low_new) is None \
+        says(_ROLE_KEY, low_new) and says(_ROLE_KEY, old_text.lower()))
+    if not keyed and not says(_CHANGE, low_new) and not says(_START, low_new) \
             and "@" not in low_new and " at " not in low_new:
         return None  # nothing says a job changed, nor names an employer: the cheap test before either text is read
     moved = employer_moved(old_text, new_text, low_new)
@@ -226,7 +227,7 @@ def role_change(old_text: str, new_text: str) -> str | None:
                     or was == now \
                     or (not holder and not other):
                 continue  # a role note that names nobody is the user's only beside the user's own
-            if _CHANGE.search(low_new) is None and not keyed:
+            if not says(_CHANGE, low_new) and not keyed:
                 continue
             if was <= now and not re.search(r"\b(?:promot\w*|promo|made|became|stepped up|moved up)\b", low_new):
                 continue  # "engineer" / "backend engineer": the same title told more exactly

@@ -26,6 +26,7 @@ from core.conflicts.channels import channel_shut, typed_channel_change
 from core.conflicts.clause_kinds import _past_of_the_older_verb
 from core.conflicts.clock_swap import clock_change, date_change, day_change
 from core.conflicts.compare import compare
+from core.conflicts.compiled import says
 from core.conflicts.complement import complement_change
 from core.conflicts.displaced import displaced_change
 from core.conflicts.estate import estate_region_change
@@ -441,7 +442,7 @@ _ROLE_MARKER = re.compile(r"\b(" + "|".join(sorted(ROLE_MARKERS)) + r"|go-to)\b"
 
 
 def _marks_role(text: str) -> bool:
-    return _ROLE_MARKER.search(text) is not None
+    return says(_ROLE_MARKER, text)
 
 
 def undecided(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) -> bool:

@@ -19,6 +19,7 @@ from core.conflicts import named_values as N
 from core.conflicts import wording as W
 from core.conflicts.agreement import agree
 from core.conflicts.changed_slots import _NAME_KINDS, _groups, _kind, _shown, shared_identities
+from core.conflicts.compiled import compiled
 from core.conflicts.frames import subject_words
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.statement import WHEN_SLOTS, Denial, Statement
@@ -150,7 +151,7 @@ def _opening_word(denial: Denial, slot: str, value: str, old: Statement) -> bool
     """A "name" that is only capitalised because it opens the denial ("*Sprint* reviews are no longer held on
     Fridays"), written in lower case by the older memory ("The sprint review is …"): the same word."""
     return slot == "name" and value.isalpha() and denial.text.lower().startswith(value + " ") \
-        and re.search(rf"\b{value}\b", old.text) is not None
+        and compiled(rf"\b{value}\b").search(old.text) is not None
 
 
 def _value_heads(statement: Statement) -> frozenset[str]:

@@ -28,6 +28,7 @@ import re
 from functools import lru_cache
 
 from core.conflicts import wording as F
+from core.conflicts.compiled import says
 from core.conflicts.note_dates import undated
 from core.conflicts.values import tokenize
 from core.model.lean import lean_dataclass
@@ -368,7 +369,7 @@ def _same_short(a: frozenset[str], b: frozenset[str]) -> bool:
 
 def owner_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` gives what ``old_text`` says someone owns another owner, or ``None``."""
-    if _OWN_MARKED.search(new_text.lower()) is None:
+    if not says(_OWN_MARKED, new_text.lower()):
         return None
     olds, news = ownerships(old_text), ownerships(new_text)
     for old_thing, old_owner in olds:
@@ -415,10 +416,13 @@ def _team_of(text: str) -> tuple[str, frozenset[str]] | None:
     return (who, words) if words else None
 
 
+_TEAM_NAMED = re.compile(r"\bTeam ([A-Z][\w-]*)")
+
+
 def _team_named_first(text: str) -> str:
     """A note's date taken off, and a team named after the word "Team" ("user on Team Atlas") written as
     "the Atlas team", the shape the team readers know."""
-    return re.sub(r"\bTeam ([A-Z][\w-]*)", r"the \1 team", undated(text))
+    return _TEAM_NAMED.sub(r"the \1 team", undated(text))
 
 
 def team_change(old_text: str, new_text: str) -> str | None:
@@ -429,7 +433,7 @@ def team_change(old_text: str, new_text: str) -> str | None:
     joined); another person's move ("my manager", "the user's partner") or a team's own thing
     ("the fraud team's guild") is not one."""
     old_text, new_text = _team_named_first(old_text), _team_named_first(new_text)
-    if _TEAM_MOVE.search(new_text.lower()) is None:
+    if not says(_TEAM_MOVE, new_text.lower()):
         return None
     old, new = _team_of(old_text), _team_of(new_text)
     if old is None or new is None or old[0] != new[0] or old[1] & new[1]:

@@ -179,6 +179,12 @@ def _rates(tokens: list[Token]) -> list[Token]:
     return out
 
 
+# Compiled once: _fold runs over every token of every text a capture reads.
+_DECIMAL = re.compile(r"\d+\.\d+")
+_ONCE_A = re.compile(r"(once|twice|thrice)-(?:a|an|per)-(\w+)")
+_QUARTER = re.compile(r"q[1-4]")
+
+
 def _fold(tokens: list[Token]) -> list[Token]:
     """Multi-word values: numbers in words, units, weekdays, times, periods and frequencies."""
     out: list[Token] = []
@@ -191,7 +197,7 @@ def _fold(tokens: list[Token]) -> list[Token]:
     while i < n:
         t = tokens[i]
         lw = t.low
-        if t.kind == "version" and re.fullmatch(r"\d+\.\d+", t.low) and i + 1 < n and (
+        if t.kind == "version" and _DECIMAL.fullmatch(t.low) and i + 1 < n and (
                 low(i + 1) in SECONDS or low(i + 1) in MEGABYTES or low(i + 1) in UNIT_WORDS):
             # "1.5 hours", "2.5 GB": a number with its unit, not a version.
             t = Token(t.surface, lw, "number", format_number(float(t.low)))
@@ -209,7 +215,7 @@ def _fold(tokens: list[Token]) -> list[Token]:
                 continue
             elif tokens[j].kind == "number" and not tokens[j].unit:
                 count, j = float(tokens[j].norm), j + 1
-            elif tokens[j].kind == "version" and re.fullmatch(r"\d+\.\d+", tokens[j].low):
+            elif tokens[j].kind == "version" and _DECIMAL.fullmatch(tokens[j].low):
                 count, j = float(tokens[j].low), j + 1
             elif low(j) in NUMBER_WORDS and low(j) not in ("a", "an", "single", "once", "twice"):
                 count, j = float(NUMBER_WORDS[low(j)]), j + 1
@@ -268,7 +274,7 @@ def _fold(tokens: list[Token]) -> list[Token]:
                              format_number(ADVERB_PERIODS[low(j)] / times), frequency=True))
             i = j + 1
             continue
-        hyphenated = re.fullmatch(r"(once|twice|thrice)-(?:a|an|per)-(\w+)", lw)
+        hyphenated = _ONCE_A.fullmatch(lw)
         if hyphenated and hyphenated.group(2) in SECONDS:
             # "a once-a-week deploy train"
             out.append(Token(t.surface, lw, "period",
@@ -411,12 +417,12 @@ def _quarters(tokens: list[Token]) -> list[Token]:
     """ "Q3 2026" is one date, the third quarter of 2026."""
     out: list[Token] = []
     for t in tokens:
-        if t.kind == "date" and re.fullmatch(r"q[1-4]", t.norm) and t.surface.startswith("q") and out \
+        if t.kind == "date" and _QUARTER.fullmatch(t.norm) and t.surface.startswith("q") and out \
                 and out[-1].kind == "word" and out[-1].low not in _QUARTER_LEADS:
             out.append(Token(t.surface, t.low, "ident", t.norm))  # "queue q2": a name, not the second quarter
             continue
         if t.kind == "date" and t.norm.startswith("year:") and out and out[-1].kind == "date" \
-                and re.fullmatch(r"q[1-4]", out[-1].norm):
+                and _QUARTER.fullmatch(out[-1].norm):
             q = out.pop()
             out.append(Token(f"{q.surface} {t.surface}", q.low, "date", f"{t.norm[5:]}-{q.norm}"))
             continue

@@ -31,6 +31,7 @@ from functools import lru_cache
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import WEEKDAYS
+from core.conflicts.compiled import compiled
 from core.conflicts.note_dates import undated
 from core.conflicts.value_shapes import IPV4, VERSION_NUMBER
 from core.text.tokens import stem
@@ -182,9 +183,13 @@ def versions(text: str) -> tuple[tuple[str, str], ...]:
                  if not _ADDRESS.match(version))
 
 
+@lru_cache(maxsize=8192)  # the newcomer's is asked beside each of its candidates
 def _versioned(text: str) -> bool:
     """The cheap test: a digit, or a release's name."""
     return any(ch.isdigit() for ch in text) or _RELEASE_NAMES.search(text.lower()) is not None
+
+
+_RELEASE_WORD = {name: re.compile(rf"\b{name}\b") for name in _RELEASES}
 
 
 def _named_releases(body: str) -> list[tuple[str, str]]:
@@ -193,7 +198,7 @@ def _named_releases(body: str) -> list[tuple[str, str]]:
     if _RELEASE_NAMES.search(low) is None:
         return []
     words = set(re.findall(r"[a-z]+", low))
-    return [_RELEASES[name] for name in _RELEASES if re.search(rf"\b{name}\b", low)
+    return [_RELEASES[name] for name in _RELEASES if _RELEASE_WORD[name].search(low)
             and words & set(_RELEASE_OF[_RELEASES[name][0]])]
 
 
@@ -351,7 +356,7 @@ def _told_beside(old_text: str, new_text: str, before: tuple[tuple[str, str], ..
                 break
     if thing in {release[0] for release in _RELEASES.values()}:
         low = new_text.lower()
-        found += [(thing, v) for name, (of, v) in _RELEASES.items() if of == thing and re.search(rf"\b{name}\b", low)]
+        found += [(thing, v) for name, (of, v) in _RELEASES.items() if of == thing and _RELEASE_WORD[name].search(low)]
     return tuple(found)
 
 
@@ -415,7 +420,7 @@ _NOW_MARK = re.compile(r"\b(?:now|to)\b|->|→")
 
 
 def _at(low_text: str, version: str) -> int:
-    found = [m.start() for m in re.finditer(rf"(?<![\w.])v?{re.escape(version)}(?![\w]|\.\d)", low_text)]
+    found = [m.start() for m in compiled(rf"(?<![\w.])v?{re.escape(version)}(?![\w]|\.\d)").finditer(low_text)]
     return found[-1] if found else -1
 
 

@@ -140,6 +140,21 @@ def test_the_code_stamp_digests_the_sources_contents_never_their_times(tmp_path,
     assert fresh() != before
 
 
+def test_the_code_stamp_names_pythons_major_and_minor_version(monkeypatch):
+    import sys
+    import types
+
+    def fresh(version: tuple) -> str:
+        monkeypatch.setattr(kept_readings, "sys", types.SimpleNamespace(version_info=version))
+        monkeypatch.setattr(kept_readings, "_STAMP", [])
+        return kept_readings.code_stamp()
+
+    now = fresh(sys.version_info)
+    assert fresh((*sys.version_info[:2], 99)) == now  # a micro release: the same re and unicodedata
+    assert fresh((sys.version_info[0], sys.version_info[1] + 1, 0)) != now  # another minor version reads anew
+    assert fresh((sys.version_info[0] + 1, sys.version_info[1], 0)) != now
+
+
 def test_a_changed_text_is_read_again_and_its_reading_replaced(engine, clock):
     [memory_id] = _load(engine, ["The billing service listens on port 8080"])
     engine.store.conn.execute("UPDATE memories SET content = ? WHERE id = ?",

@@ -1,0 +1,86 @@
+"""The readers' per-text caches (core/conflicts/compiled.py, note_dates.undated): an answer is only ever
+given for the text and the pattern it was found for, and no verdict depends on what was asked before."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from core.conflicts import compiled as C
+from core.conflicts.note_dates import undated
+from core.conflicts.rules import decide
+
+DATA = Path(__file__).resolve().parents[2] / "data"
+_CUE = re.compile(r"\b(?:moved|switched)\b")
+_OTHER = re.compile(r"\bport\b")
+
+
+def test_says_answers_for_the_text_it_was_asked_of():
+    assert C.says(_CUE, "the billing service moved to port 8443")
+    assert not C.says(_CUE, "the billing service listens on port 8080")  # another text: asked anew
+    assert C.says(_OTHER, "the billing service listens on port 8080")  # another pattern: its own answer
+    assert not C.says(_OTHER, "the billing service moved to Frankfurt")
+
+
+def test_says_never_answers_for_another_pattern_that_took_a_reused_id():
+    text = "the billing service moved to port 8443"
+    gone = re.compile(r"\bnothing matches this\b")
+    C._SAID[(id(_CUE), text)] = (gone, False)  # as if a freed pattern's id had been handed to _CUE
+    assert C.says(_CUE, text) is True
+    assert C._SAID[(id(_CUE), text)] == (_CUE, True)
+
+
+def test_says_stays_within_its_bound(monkeypatch):
+    monkeypatch.setattr(C, "_SAID", {})
+    monkeypatch.setattr(C, "_SAID_KEPT", 4)
+    texts = [f"service {n} moved to port {8000 + n}" if n % 2 else f"service {n} is on port {n}" for n in range(10)]
+    answers = [C.says(_CUE, t) for t in texts]
+    assert answers == [bool(n % 2) for n in range(10)]
+    assert len(C._SAID) <= 4
+    assert [C.says(_CUE, t) for t in texts] == answers  # asked again after the cache was emptied: the same
+
+
+def test_compiled_is_re_compile_made_once():
+    pattern = r"(?<![\w.])v?16\.2(?![\w]|\.\d)"
+    assert C.compiled(pattern) is C.compiled(pattern)
+    for text in ("postgres 16.2 now", "postgres v16.2", "postgres 16.20", "116.2", "16.2.1"):
+        assert [m.span() for m in C.compiled(pattern).finditer(text)] == \
+            [m.span() for m in re.compile(pattern).finditer(text)], text
+
+
+def _labelled_pairs() -> list[tuple[str, str]]:
+    pairs = []
+    for path in sorted(DATA.glob("contradictions-*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                pair = json.loads(line)
+                pairs.append((pair["old"], pair["new"]))
+    return pairs
+
+
+def test_undated_cached_is_undated():
+    texts = {t for pair in _labelled_pairs() for t in pair}
+    assert len(texts) > 5000
+    for text in texts:
+        assert undated(text) == undated.__wrapped__(text), text
+        assert undated(text, dot=True) == undated.__wrapped__(text, dot=True), text
+
+
+def _verdicts(pairs: list[tuple[str, str]]) -> list:
+    return [(m.rule, m.reason) if (m := decide(old, new)) is not None else None for old, new in pairs]
+
+
+def test_no_verdict_depends_on_what_the_caches_hold():
+    """Every labelled pair decided once with the caches warm from all the others, and again with them emptied
+    before each pair: the same verdicts, so no cached answer stands for another text."""
+    pairs = _labelled_pairs()[::7]
+    assert len(pairs) > 500
+    warm = _verdicts(pairs)
+    cold = []
+    for pair in pairs:
+        C._SAID.clear()
+        undated.cache_clear()
+        cold += _verdicts([pair])
+    assert cold == warm
+    assert any(v is not None for v in warm) and any(v is None for v in warm)
