@@ -139,7 +139,6 @@ def pair_features(old_text: str, new_text: str, old: Statement, new: Statement, 
     features = _banded(features)
     features.update(_one_thing(old, new, features))
     features.update(_typed(old_text, new_text, new))
-    features.update(_cues(new_text, features))
     return features
 
 
@@ -560,46 +559,4 @@ def _typed(old_text: str, new_text: str, new: Statement) -> dict[str, float]:
         found["tv-" + state] = 1.0
         if new.change and gone:
             found[f"tv-{state}&change"] = 1.0
-    return found
-
-
-# Round 16: how a change is told at the end of the newer memory ("… not anymore", "… no longer", "chezmoi handles
-# my config files now"), and a thing handed over or swapped in ("was taken over by", "has been replaced by").
-_TRAILING = re.compile(r"(?:\bnot? (?:any ?more|longer)|\bany ?more|\bno longer|\bno more|\bnow|\binstead|\bthese days"
-                       r"|\bnowadays)\W*$")
-_TRAILING_STOP = re.compile(r"not?\b|longer|more")
-_HANDED_OVER = re.compile(r"\b(?:taken over|took over|handed|transferred|replaced|superseded|succeeded by|swapped"
-                          r"|switched|moved|migrated|relicensed|rebranded|renamed|retired|sunset|dropped|ditched"
-                          r"|gave up)\b")
-# Whether the two are about one thing (or the statement model found them related), crossed with how their values
-# differ: a sum of single features cannot say "one thing, and its value gone", so each conjunction is a feature.
-_ABOUT = ("one-thing", "no-thing", "related")
-_DIFFER = ("new.change", "value-gone", "tv-gone-anchored", "tv-gone-loose", "tv-kept-anchored", "tv-kept-loose",
-           "tv-types-disjoint", "proper-new", "proper-dropped", "numbers-differ", "names-new", "trailing",
-           "handed-over", "passive", "insert-stop", "span-same-kind", "old-value-named-former")
-
-
-def _cues(new_text: str, features: dict[str, float]) -> dict[str, float]:
-    """Cues read from the newer text's wording and the features already found: a change told at its end, a thing
-    handed over, a pair the statement model linked by nothing (``unlinked``: opened by a change told between
-    values of one type, :func:`core.conflicts.learned_reader.open_to_learning`), and the conjunctions of
-    whether the two are about one thing with how their values differ. A few string operations a pair."""
-    low = new_text.lower().rstrip()
-    found: dict[str, float] = {}
-    trailing = _TRAILING.search(low)
-    if trailing:
-        found["trailing"] = 1.0
-        found["trailing:" + ("stop" if _TRAILING_STOP.search(trailing.group(0)) else "now")] = 1.0
-    if _HANDED_OVER.search(low):
-        found["handed-over"] = 1.0
-    if not features.get("related") and not features.get("other-value"):
-        found["unlinked"] = 1.0
-        if features.get("new.change"):
-            found["unlinked&change"] = 1.0
-    seen = {**features, **found}
-    for about in _ABOUT:
-        if seen.get(about):
-            for differ in _DIFFER:
-                if seen.get(differ):
-                    found[f"{about}&{differ}"] = 1.0
     return found

@@ -67,21 +67,7 @@ def open_to_learning(old: Statement, new: Statement, verdict: Verdict) -> bool:
         return False
     if verdict.settled:
         return False
-    return verdict.related or _another_value_of_one_slot(old, new) or _a_change_between_values_of_one_type(old, new)
-
-
-def _a_change_between_values_of_one_type(old: Statement, new: Statement) -> bool:
-    """The newer memory is told as a change, and the two name no values of two types only: a change told in
-    other words than the older fact ("I have two monitors" / "I went down to a single ultrawide screen", "Error
-    tracking is handled by Sentry" / "Exceptions get reported to Rollbar now") shares nothing the statement model
-    keys on, yet over the labelled sets such pairs are changes four times in five (round 16's gate census). A
-    place against a time ("I'm in Melbourne" / "Standup moved to 10:15") stays closed; the weighed words, with
-    ``unlinked`` among them, say the rest."""
-    if not new.change:
-        return False
-    was = {slot.split(":", 1)[0] for slot in old.values}
-    now = {slot.split(":", 1)[0] for slot in new.values}
-    return not (was and now) or bool(was & now)
+    return verdict.related or _another_value_of_one_slot(old, new)
 
 
 def _another_value_of_one_slot(old: Statement, new: Statement) -> bool:

@@ -312,33 +312,3 @@ def test_a_change_word_put_into_the_older_sentence_is_its_own_feature():
     assert features(old, "The user's team no longer meets on Tuesdays.")["insert-stop"] == 1.0
     detail = features(old, "The user's team meets on Tuesdays in room four.")  # a detail added, no marker
     assert "insert-stop" not in detail and "insert-change" not in detail
-
-
-def test_a_change_told_in_other_words_is_opened_when_its_values_are_of_one_type_or_one_side_names_none():
-    old, fewer = read("Our team has eight engineers."), read("After the layoffs we're down to five devs.")
-    verdict = compare(old, fewer)
-    assert not verdict.related and not verdict.settled and fewer.change  # nothing in common the model keys on
-    assert reader.open_to_learning(old, fewer, verdict)  # two counts, told as a change: the weights decide
-    tools = read("Error tracking is handled by Sentry."), read("Exceptions get reported to Rollbar now.")
-    assert reader.open_to_learning(*tools, compare(*tools)) == tools[1].change
-    same_words_no_change = read("After the layoffs we have five devs.")
-    assert not reader.open_to_learning(old, same_words_no_change, compare(old, same_words_no_change))
-
-
-@pytest.mark.parametrize("new, shown, absent", [
-    ("The user's default branch is main, not master anymore.", {"trailing", "trailing:stop"}, {"trailing:now"}),
-    ("The default branch was taken over by main.", {"handed-over"}, {"trailing"}),
-    ("main is the default branch now.", {"trailing", "trailing:now"}, {"trailing:stop", "handed-over"}),
-])
-def test_a_change_told_at_the_end_or_as_a_handover_is_a_cue_of_its_own(new, shown, absent):
-    found = features(OLD, new)
-    assert shown <= set(found) and not absent & set(found), sorted(found)
-
-
-def test_whether_two_memories_are_about_one_thing_is_crossed_with_how_their_values_differ():
-    found = features(OLD, CHANGED)
-    assert found.get("one-thing") and found.get("new.change")
-    assert found["one-thing&new.change"] == 1.0 and "no-thing&new.change" not in found
-    assert "unlinked" not in found  # the statement model found them related
-    crowd = features("2025-03-03: company headcount 45", "gunicorn now spawns 2*cores+1 = 17 procs")
-    assert "no-thing&new.change" in crowd and "one-thing&new.change" not in crowd
