@@ -126,7 +126,7 @@ def _told_in_the_past(word: str) -> bool:
 _PAST_FORMS = frozenset("done did said told asked broke fell hit left lost made ran saw took went grew".split())
 # Participles that name a kind of thing rather than tell what happened: "(managed)", "(pinned)", "(shared)".
 _KIND_PARTICIPLES = frozenset("""managed hosted pinned shared dedicated reserved locked required preferred
-    deprecated supported unsupported licensed embedded bundled vendored encrypted signed signed compressed
+    deprecated supported unsupported licensed embedded bundled vendored encrypted signed compressed
     detached attached mounted scheduled""".split())
 
 
