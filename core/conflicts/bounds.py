@@ -18,6 +18,9 @@ reader:
 - **a change only talked about** — a change told as a noun ("a move to Johannesburg", "a switch to Rust") whose
   verb says it was floated, discussed or suggested, not that it happened ("Pablo's relocation to Madrid was
   completed");
+- **one occurrence named by its month** — the older memory tells a thing that recurs ("each month", "weekly") and
+  the newer one names one of its occurrences by month ("The *December* all-hands has been pushed to the 8th"):
+  that occasion moved, the standing rule as it was;
 - **a narrower use** — both memories name the use their value is for ("in the API repo" / "for the scripts
   folder", "for slides" / "for the code screenshots inside slides") and the newer use has a word the older
   memory never says: a value for that use beside the older one's.
@@ -28,6 +31,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
+from core.conflicts.calendar_words import MONTH_NAMES
 from core.conflicts.lexicon import TIME_WORDS
 from core.conflicts.reading import _VERB_WORDS
 from core.conflicts.statement import read
@@ -95,6 +99,24 @@ def _only_talked_about(new_text: str) -> bool:
     return _CHANGE_NOUN.search(low) is not None and _HAPPENED.search(low) is None
 
 
+# --- one occurrence named by its month -------------------------------------------------------------------------------
+
+_RECURS = re.compile(r"\b(?:each|every|per) (?:month|week|quarter|year|(?:first|second|third|fourth|last) \w+)\b"
+                     r"|\b(?:monthly|weekly|quarterly|yearly|annually|fortnightly)\b")
+_MONTH_NAMED = re.compile(r"\b(?:the|this|next|last|our|their) (" + "|".join(MONTH_NAMES) + r")(?:'s|’s)? ([a-z][\w-]*)")
+
+
+def _month_occurrence(old_text: str, new_text: str) -> bool:
+    low_new = new_text.lower()
+    if not any(month in low_new for month in MONTH_NAMES):  # cheap: no month named, no occurrence named by one
+        return False
+    low_old = old_text.lower()
+    if _RECURS.search(low_old) is None or _RECURS.search(low_new) is not None:
+        return False
+    old_stems = {stem(w) for w in _WORD.findall(low_old)}
+    return any(stem(m.group(2)) in old_stems for m in _MONTH_NAMED.finditer(low_new))
+
+
 # --- a narrower use ----------------------------------------------------------------------------------------------
 
 _USE = re.compile(r"\b(?:for|in|inside|within)\s+(?:the |a |an |our |my |their |all |its |his |her )?"
@@ -146,7 +168,7 @@ def _narrower_use(old_text: str, new_text: str, compared: str = "") -> bool:
 
 def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
     """The frame the newer memory holds its value in that the older one does not give it (see the module doc):
-    ``"past"``, ``"window"``, ``"talked about"``, ``"use"``; ``None`` when it gives none. ``compared`` is the
+    ``"past"``, ``"window"``, ``"talked about"``, ``"one occurrence"``, ``"use"``; ``None`` when it gives none. ``compared`` is the
     reason a reader gave, whose words are the values it compared, never a use."""
     if _past_state(old_text, new_text):
         return "past"
@@ -154,6 +176,8 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
         return "window"
     if _only_talked_about(new_text):
         return "talked about"
+    if _month_occurrence(old_text, new_text):
+        return "one occurrence"
     if _narrower_use(old_text, new_text, compared):
         return "use"
     return None

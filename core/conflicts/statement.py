@@ -203,7 +203,10 @@ _LAST_PERIOD = re.compile(r"(?<!the )\blast (week|night|month)\b"
 # A verdict on the whole note that nothing is settled: "considering rename X → Y; not decided".
 _UNDECIDED = re.compile(r"\b(?:not (?:yet )?decided|undecided|to be decided|not (?:yet )?final|not (?:yet )?confirmed"
                         r"|unconfirmed|not agreed|nobody's agreed|no decision(?: yet)?"
-                        r"|still (?:deciding|weighing|mulling)|(?:haven't|hasn't|have not|has not) (?:yet )?decided)\b")
+                        r"|still (?:deciding|weighing|mulling)|(?:haven't|hasn't|have not|has not) (?:yet )?decided"
+                        # a decision someone else must take, not taken: "the team hasn't agreed", "not accepted yet"
+                        r"|(?:haven't|hasn't|have not|has not) (?:yet )?(?:agreed|accepted|approved|signed off)"
+                        r"|not (?:accepted|approved|signed) yet|not yet (?:accepted|approved|signed))\b")
 
 
 # Verbs of weighing a choice: a note whose key holds one tells an option, not a value ("considering MPL → Apache").
@@ -327,7 +330,9 @@ def _read(text: str) -> Statement:
     for clause in denied_before(_clauses(body), key_tokens):
         clauses.extend(_split_history(clause))
     first = True
+    valued = 0  # asserting clauses that told a value or a name
     for clause in clauses:
+        told_before = _told(out)
         c_norms = _norms(clause.tokens)
         committed = _has(c_norms, _COMMITMENT)
         if _hedge_phrase(clause.tokens, c_norms) or any(t.norm in W.HEDGES for k, t in enumerate(clause.tokens)
@@ -401,6 +406,7 @@ def _read(text: str) -> Statement:
             _read_clause(_Clause(rest, paren=clause.paren), out)
             _activity(rest, out)
         asserting += 1
+        valued += _told(out) != told_before
         first = False
     additive = any(t.norm in W.ADDITIVE and not _too_much(tokens, k) and not _valueless_aside(tokens, k)
                    for k, t in enumerate(tokens)) \
@@ -431,7 +437,10 @@ def _read(text: str) -> Statement:
         # A licence read as a value is the licence family's, however it was worded ("SPDX id now BUSL-1.1").
         families=frozenset(out.families) | ({"licence"} if out.values.get("licence") else set()),
         negated=out.negated and not out.values, change=out.change,
-        hedged="?" in text or hedged_note or (hedged_any and asserting == 0 and not out.denials)
+        # A weighed change beside clauses that tell no value ("user weighing a move to Bergen; only viewing flats"):
+        # the option is all the note says.
+        hedged="?" in text or hedged_note or (hedged_any and not out.denials
+                                              and (asserting == 0 or (valued == 0 and not out.change)))
         or _UNDECIDED.search(text.lower()) is not None,
         additive=additive, added=_ADDED.search(_BRACKETS.sub(" ", low_text)) is not None,
         temporary=temporary, event=event, history=history_any,
@@ -447,6 +456,11 @@ def _read(text: str) -> Statement:
             t.norm for t in tokens if t.kind == "period" and not t.frequency)
         - frozenset(t.norm for t in tokens if t.kind == "period" and t.frequency),
     )
+
+
+def _told(out: _Reading) -> int:
+    """How many values and names a reading holds so far: whether a clause told one."""
+    return sum(len(v) for v in out.values.values()) + len(out.names)
 
 
 def _one_line(out: _Reading) -> None:

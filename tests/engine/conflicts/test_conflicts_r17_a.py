@@ -1,0 +1,76 @@
+"""Readings for what the dev18 u/v writers wrote (issue 15, round 17, rules17a: residence, employer and role, tool,
+version, schedule, frequency, quantity), one table per family; each reading is read from structure:
+
+- a change only weighed, beside clauses that tell no value ("user weighing a move to Bergen; only viewing flats"),
+  or whose decision is said not taken ("the team hasn't agreed", "not accepted yet") — an undecided plan
+  (:func:`core.conflicts.statement._read`, ``hedged``);
+- one occurrence of a recurring thing named by its month ("The December all-hands has been pushed to the 8th" after
+  "… the first Monday of each month") — that occasion, not the rule (:func:`core.conflicts.bounds.bound`);
+- a relative aside about the newer memory's subject ("The icon library, which is maintained separately from the
+  design system, …") names what the subject is set beside, not the subject
+  (:func:`core.conflicts.two_subjects.two_subjects`).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from support.conflicts import check_decided
+
+RESIDENCE = [
+    ("2025-03-05 — user lives in Oslo.", "2025-09-18 — user moved to Bergen; unpacking this week.", True),
+    ("2025-03-05 — user lives in Oslo.", "2025-09-18 — user weighing a move to Bergen; only viewing flats.", False),
+    ("The user lives in Oslo.", "The user is considering a move to Bergen; just browsing listings.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), RESIDENCE)
+def test_residence(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+EMPLOYER_ROLE = [
+    ("job: site reliability engineer at Cloudflare", "job: site reliability engineer at Fastly since May", True),
+    ("job: site reliability engineer at Cloudflare", "offer from Fastly under consideration; not accepted yet", False),
+    ("job: site reliability engineer at Cloudflare", "offer from Fastly on the table; the user hasn't accepted", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), EMPLOYER_ROLE)
+def test_employer_role(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+SCHEDULE = [
+    # a change made; the same change only suggested, its decision not taken
+    ("The user's sprint planning is Monday at 2 pm.", "The user's sprint planning moved to Tuesdays.", True),
+    ("The user's sprint planning is Monday at 2 pm.",
+     "The user suggested shifting sprint planning to Tuesdays; the team hasn't agreed.", False),
+    ("Retro is on Thursdays.", "The user proposed moving retro to Fridays; the leads have not approved it.", False),
+    # one occurrence named by its month, against the rule moved for good
+    ("The all-hands is held on the first Monday of each month at 11.",
+     "The all-hands has been moved to the second Monday of each month.", True),
+    ("The all-hands is held on the first Monday of each month at 11.",
+     "The December all-hands has been pushed to the 8th because of the holiday party.", False),
+    ("Payroll runs on the 25th of every month.", "The December payroll was moved to the 20th for the holidays.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), SCHEDULE)
+def test_schedule(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+VERSION = [
+    ("The design system package is published at version 4.2.0.", "The design system package was bumped to 5.0.",
+     True),
+    # another thing opens the sentence; the older thing is named only in an aside about it
+    ("The design system package is published at version 4.2.0 and is consumed by every frontend team.",
+     "The icon library, which is maintained separately from the design system, was bumped to 2.0 and released "
+     "on Thursday.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), VERSION)
+def test_version(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
