@@ -103,7 +103,8 @@ def _only_talked_about(new_text: str) -> bool:
 
 _RECURS = re.compile(r"\b(?:each|every|per) (?:month|week|quarter|year|(?:first|second|third|fourth|last) \w+)\b"
                      r"|\b(?:monthly|weekly|quarterly|yearly|annually|fortnightly)\b")
-_MONTH_NAMED = re.compile(r"\b(?:the|this|next|last|our|their) (" + "|".join(MONTH_NAMES) + r")(?:'s|’s)? ([a-z][\w-]*)")
+_MONTH_NAMED = re.compile(r"\b(?:the|this|next|last|our|their) (" + "|".join(MONTH_NAMES)
+                          + r")(?:'s|’s)? ([a-z][\w-]*)")
 
 
 def _month_occurrence(old_text: str, new_text: str) -> bool:
@@ -168,8 +169,8 @@ def _narrower_use(old_text: str, new_text: str, compared: str = "") -> bool:
 
 def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
     """The frame the newer memory holds its value in that the older one does not give it (see the module doc):
-    ``"past"``, ``"window"``, ``"talked about"``, ``"one occurrence"``, ``"use"``; ``None`` when it gives none. ``compared`` is the
-    reason a reader gave, whose words are the values it compared, never a use."""
+    ``"past"``, ``"window"``, ``"talked about"``, ``"one occurrence"``, ``"use"``; ``None`` when it gives none.
+    ``compared`` is the reason a reader gave, whose words are the values it compared, never a use."""
     if _past_state(old_text, new_text):
         return "past"
     if _window_now(old_text, new_text):
