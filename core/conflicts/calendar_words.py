@@ -19,7 +19,9 @@ Base sets:
   every month word;
 - :data:`FREQUENCY_ADVERBS` — the adverbs of a regular period ("hourly" … "annually");
 - :data:`SEASONS` — the four seasons by their British names ("fall" is added where a reader reads it);
-- :data:`DAYPARTS` — the parts of the day, each plural folded to its singular.
+- :data:`DAYPARTS` — the parts of the day, each plural folded to its singular;
+- :data:`DAY_MARKS` — the marks of a day's routine told bare after "before" ("at 6 am before work", "before bed"):
+  when in the day, not the past.
 
 Derived forms used by more than one reader: :data:`WEEKDAY_PATTERN` (a regular expression's group
 for any weekday, whole or short) and :data:`MONTHS_BUT_MAY` ("may" is far more often the verb).
@@ -56,3 +58,4 @@ FREQUENCY_ADVERBS = ("hourly", "daily", "nightly", "weekly", "fortnightly", "biw
 SEASONS = ("spring", "summer", "autumn", "winter")
 DAYPARTS = {"morning": "morning", "mornings": "morning", "afternoon": "afternoon", "afternoons": "afternoon",
             "evening": "evening", "evenings": "evening", "night": "night", "nights": "night"}
+DAY_MARKS = frozenset("work school bed lunch breakfast dinner supper sunrise dawn".split())

@@ -15,7 +15,7 @@ from itertools import pairwise
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
-from core.conflicts.calendar_words import WEEKDAY_PATTERN
+from core.conflicts.calendar_words import DAY_MARKS, WEEKDAY_PATTERN
 from core.conflicts.clauses import _COMMITMENT, _DETERMINERS, _find, _has
 from core.conflicts.notes import _SEPARATORS
 from core.conflicts.reading import _VERB_WORDS, _is_name, _named, _Reading
@@ -277,11 +277,12 @@ _TIMES = frozenset("time daypart weekday".split())
 
 def _without_time_before(tokens: list[Token], norms: list[str]) -> list[str]:
     """The clause's words without a "before" that says when in a day ("meetings before noon", "no calls before
-    10am"): that one tells a time, not the past."""
+    10am", "the gym at 6 am before work"): that one tells a time, not the past."""
     if "before" not in norms:
         return norms
     return [w for k, w in enumerate(norms)
-            if not (w == "before" and k + 1 < len(tokens) and tokens[k + 1].kind in _TIMES)]
+            if not (w == "before" and k + 1 < len(tokens) and (tokens[k + 1].kind in _TIMES
+                                                               or tokens[k + 1].low in DAY_MARKS))]
 
 
 _PAST_PASSIVE = re.compile(r"\b(?:was|were) ([a-z]+)\b")

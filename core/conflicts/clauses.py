@@ -16,7 +16,7 @@ from itertools import pairwise
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
-from core.conflicts.calendar_words import MONTH_SHORT, MONTHS, THREE_LETTER_DAYS, WEEKDAYS
+from core.conflicts.calendar_words import DAY_MARKS, MONTH_SHORT, MONTHS, THREE_LETTER_DAYS, WEEKDAYS
 from core.conflicts.value_words import Token
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
@@ -400,7 +400,8 @@ def _split_history(clause: _Clause) -> list[_Clause]:
         if marker in lows:
             k = lows.index(marker)
             nxt = clause.tokens[k + 1] if k + 1 < len(clause.tokens) else None
-            if k == 0 or nxt is None or nxt.kind in ("time", "weekday", "daypart", "number", "ordinal"):
+            if k == 0 or nxt is None or nxt.kind in ("time", "weekday", "daypart", "number", "ordinal") \
+                    or (marker == "before" and nxt.low in DAY_MARKS):  # "at 6 am before work": when in the day
                 return [clause]
             past = _Clause(clause.tokens[:k], paren=clause.paren, history=True)
             rest = _Clause(clause.tokens[k + 1:], paren=clause.paren)

@@ -30,6 +30,7 @@ from core.conflicts.compiled import says
 from core.conflicts.complement import complement_change
 from core.conflicts.displaced import displaced_change
 from core.conflicts.estate import estate_region_change
+from core.conflicts.fronted import fronted_change
 from core.conflicts.gone_value import gone_value
 from core.conflicts.home_swap import home_change
 from core.conflicts.lexicon import ROLE_MARKERS
@@ -248,6 +249,9 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
     match = _decide(old_text, new_text, framing)
     if match is None:
         match = aside_change(old_text, new_text, lambda old, head: _decide(old, head, framing))
+    if match is None:  # "The user said that, since …, the book club gathers on …": the main clause
+        match = fronted_change(old_text, new_text, lambda old, main: _decide(old, main, framing)
+                               or aside_change(old, main, lambda o, head: _decide(o, head, framing)))
     if match is not None and (another_scope(old_text, new_text, framing)
                               or bounded(old_text, new_text, match.reason)):
         return None

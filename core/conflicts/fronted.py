@@ -1,0 +1,55 @@
+"""The newer memory's main clause, read without what a chatty sentence puts in front of it.
+
+Long sentences tell a change after a frame: who said it ("The user said that", "user mentioned that") and a
+clause of reason or time set off by a comma ("since the café changed its opening hours, the book club gathers on
+the last Monday …", "Now that the sale went through, …"). Read whole, the frame brings in words and values of
+its own (the café, the sale) and the statement model finds another attribute; the main clause alone is the
+change. A note's date stays in front, so a dated note is still read as dated.
+
+Only a reason or a time that is over is dropped ("since", "after", "once", "now that", "because", "following"):
+a condition says where the value holds ("When the client is on the thread, replies should be in English") and
+stays. The verdict is asked of the main clause only when nothing decided the whole sentence (:func:`rules.decide`),
+and the frame guards (:mod:`core.conflicts.bounds`) still read the whole sentence.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TypeVar
+
+M = TypeVar("M")
+
+_DATE = re.compile(r"^\s*\d{4}-\d\d-\d\d\s*[—–-]\s*")
+# Who said it: "The user said that", "user mentioned", "she told me that".
+_REPORTED = re.compile(r"^(?:the user|user|she|he|they|i|we)\s+(?:said|says|mentioned|mentions|told me|tells me|noted"
+                       r"|notes|explained|reported|wrote)\s+(?:that\b\s*)?,?\s*", re.IGNORECASE)
+# A reason or a time that is over, before a comma: "since …,", "after …,", "now that …,".
+_FRONT = re.compile(r"^(?:now that|since|after|once|because|following)\b[^,;:()]*,\s*", re.IGNORECASE)
+# Cheap: a sentence none of these opens (after a date) has no frame to drop.
+_OPENINGS = ("the user", "user ", "she ", "he ", "they ", "i ", "we ", "now that", "since", "after", "once",
+             "because", "following")
+
+
+def main_clause(text: str) -> str:
+    """The text without a reporting frame and a fronted clause of reason or time (its date kept), or the text."""
+    dated = _DATE.match(text)
+    date = dated.group(0) if dated else ""
+    body = text[len(date):]
+    if not body.lower().startswith(_OPENINGS):
+        return text
+    for _ in range(3):
+        cut = _FRONT.sub("", _REPORTED.sub("", body))
+        if cut == body:
+            break
+        body = cut
+    if len(body.split()) < 3:
+        return text
+    return date + body if body != text[len(date):] else text
+
+
+def fronted_change(old_text: str, new_text: str, decide: Callable[[str, str], M | None]) -> M | None:
+    """The verdict ``decide`` gives the older text against the newer one's main clause, or ``None`` (also when the
+    newer text has no frame to drop)."""
+    main = main_clause(new_text)
+    return None if main == new_text else decide(old_text, main)
