@@ -30,6 +30,7 @@ from core.conflicts.compiled import says
 from core.conflicts.complement import complement_change
 from core.conflicts.displaced import displaced_change
 from core.conflicts.estate import estate_region_change
+from core.conflicts.every_use import every_use_change
 from core.conflicts.fronted import fronted_change
 from core.conflicts.gone_value import gone_value
 from core.conflicts.home_swap import home_change
@@ -381,7 +382,8 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or date_change(old, new) or day_change(old, new) \
             or version_change(old_text, new_text) or measure_change(old, new) or scaled_change(old, new) \
             or role_change(old_text, new_text) \
-            or post_change(old_text, new_text) or gone_value(old, new, framing)
+            or post_change(old_text, new_text) or gone_value(old, new, framing) \
+            or every_use_change(old_text, new_text)
         if told_at is not None:
             return Match(VALUE_CHANGE, told_at, 0.7, {"slot": told_at})
     if verdict.settled or blocked:

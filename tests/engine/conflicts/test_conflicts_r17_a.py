@@ -8,7 +8,14 @@ version, schedule, frequency, quantity), one table per family; each reading is r
   "… the first Monday of each month") — that occasion, not the rule (:func:`core.conflicts.bounds.bound`);
 - a relative aside about the newer memory's subject ("The icon library, which is maintained separately from the
   design system, …") names what the subject is set beside, not the subject
-  (:func:`core.conflicts.two_subjects.two_subjects`).
+  (:func:`core.conflicts.two_subjects.two_subjects`);
+- a chatty sentence's main clause, read without who said it and a fronted clause of reason or time ("The user said
+  that, since the café changed its opening hours, the book club gathers on …") — :mod:`core.conflicts.fronted`;
+  a condition in front ("When the client is on the thread, …") stays;
+- "at 6 am before work": a bare mark of the day after "before" says when in the day, not the past
+  (:data:`core.conflicts.calendar_words.DAY_MARKS`);
+- a use told with "every"/"all" given another named tool, the older tool not named again ("Every support ticket is
+  answered from the Freshdesk inbox" after "… handled in Zendesk") — :mod:`core.conflicts.every_use`.
 """
 
 from __future__ import annotations
@@ -18,6 +25,12 @@ import pytest
 from support.conflicts import check_decided
 
 RESIDENCE = [
+    # the main clause after a reporting frame and a fronted clause of reason
+    ("The user resides in Kraków and walks to work most days.",
+     "The user said that, since handing the keys back to his cousin, he has been living in a rented place in "
+     "Wrocław.", True),
+    ("The user resides in Kraków and walks to work most days.",
+     "The user said that, since handing the keys back to his cousin, he has been visiting Wrocław a lot.", False),
     ("2025-03-05 — user lives in Oslo.", "2025-09-18 — user moved to Bergen; unpacking this week.", True),
     ("2025-03-05 — user lives in Oslo.", "2025-09-18 — user weighing a move to Bergen; only viewing flats.", False),
     ("The user lives in Oslo.", "The user is considering a move to Bergen; just browsing listings.", False),
@@ -26,6 +39,27 @@ RESIDENCE = [
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), RESIDENCE)
 def test_residence(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+TOOL = [
+    # every one of the older memory's things in another named tool
+    ("I use Notion for all my meeting notes.",
+     "Every meeting note of mine lives in an Obsidian vault synced over iCloud.", True),
+    ("Customer support tickets are handled in Zendesk.", "Every support ticket is answered from the Freshdesk inbox.",
+     True),
+    ("The user edits video in Final Cut Pro.", "The user cuts every client video in DaVinci Resolve Studio.", True),
+    # someone else, the older tool kept, a time not a use, an amount in another unit
+    ("The user edits video in Final Cut Pro.", "Dana cuts every client video in DaVinci Resolve.", False),
+    ("Customer support tickets are handled in Zendesk.",
+     "Every support ticket is answered from the Freshdesk inbox and mirrored in Zendesk.", False),
+    ("I back up my laptop to Backblaze.", "Every night the laptop backup also goes to an Synology NAS.", False),
+    ("Each pod is given 512 MiB of memory.", "Each pod is given half a CPU core.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), TOOL)
+def test_tool(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
 
 
@@ -42,6 +76,15 @@ def test_employer_role(old: str, new: str, contradicts: bool) -> None:
 
 
 SCHEDULE = [
+    # a fronted clause of reason dropped; a fronted condition kept
+    ("The user's book club meets on the first Wednesday of each month at a café.",
+     "The user said that, since the café changed its opening hours, the book club gathers on the last Monday of "
+     "every month instead.", True),
+    ("The user's book club meets on the first Wednesday of each month at a café.",
+     "When the café is closed, the book club gathers on the last Monday of the month.", False),
+    # "before work" is when in the day
+    ("I go to the gym at 6 am before work.", "I go to the gym at 7:30 pm these days.", True),
+    ("I go to the gym at 6 am before work.", "I go to the gym at 6 am before work, three times a week.", False),
     # a change made; the same change only suggested, its decision not taken
     ("The user's sprint planning is Monday at 2 pm.", "The user's sprint planning moved to Tuesdays.", True),
     ("The user's sprint planning is Monday at 2 pm.",
