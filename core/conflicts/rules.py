@@ -34,6 +34,7 @@ from core.conflicts.every_use import every_use_change
 from core.conflicts.fronted import fronted_change
 from core.conflicts.gone_value import gone_value
 from core.conflicts.home_swap import home_change
+from core.conflicts.later_note import later_fragment
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.licence_swap import licence_swap
 from core.conflicts.measure_swap import measure_change, scaled_change
@@ -253,6 +254,8 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
     if match is None:  # "The user said that, since …, the book club gathers on …": the main clause
         match = fronted_change(old_text, new_text, lambda old, main: _decide(old, main, framing)
                                or aside_change(old, main, lambda o, head: _decide(o, head, framing)))
+    if match is None:  # "2025-05-07 — Priya 1:1 slot: Thu 11:30." after an earlier dated note: the later date
+        match = later_fragment(old_text, new_text, lambda old, now: _decide(old, now, framing))
     if match is not None and (another_scope(old_text, new_text, framing)
                               or bounded(old_text, new_text, match.reason)):
         return None

@@ -15,7 +15,10 @@ version, schedule, frequency, quantity), one table per family; each reading is r
 - "at 6 am before work": a bare mark of the day after "before" says when in the day, not the past
   (:data:`core.conflicts.calendar_words.DAY_MARKS`);
 - a use told with "every"/"all" given another named tool, the older tool not named again ("Every support ticket is
-  answered from the Freshdesk inbox" after "… handled in Zendesk") — :mod:`core.conflicts.every_use`.
+  answered from the Freshdesk inbox" after "… handled in Zendesk") — :mod:`core.conflicts.every_use`;
+- a later dated fragment without a verb states the value from its date: the later date is the change marker
+  ("2025-05-07 — Priya 1:1 slot: Thu 11:30." after "2025-01-13 — 1:1 with Priya: Wednesdays 14:00.") —
+  :mod:`core.conflicts.later_note`; a dated note with a verb tells what happened that day.
 """
 
 from __future__ import annotations
@@ -63,6 +66,18 @@ def test_tool(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
 
 
+FREQUENCY = [
+    ("2024-11-20 — team lunch once a month.", "2025-04-09 — team lunch every Friday, rota on the fridge.", True),
+    ("2024-11-20 — team lunch once a month.", "2025-04-09 — team lunch every Friday this month only.", False),
+    ("2024-11-20 — team lunch once a month.", "2025-04-09 — team lunch moved to Fridays, maybe.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), FREQUENCY)
+def test_frequency(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
 EMPLOYER_ROLE = [
     ("job: site reliability engineer at Cloudflare", "job: site reliability engineer at Fastly since May", True),
     ("job: site reliability engineer at Cloudflare", "offer from Fastly under consideration; not accepted yet", False),
@@ -82,6 +97,11 @@ SCHEDULE = [
      "every month instead.", True),
     ("The user's book club meets on the first Wednesday of each month at a café.",
      "When the café is closed, the book club gathers on the last Monday of the month.", False),
+    # a later dated fragment; a dated note that tells what happened, an earlier date, one day
+    ("2025-01-13 — 1:1 with Priya: Wednesdays 14:00.", "2025-05-07 — Priya 1:1 slot: Thu 11:30.", True),
+    ("2025-01-13 — 1:1 with Priya: Wednesdays 14:00.", "2024-11-07 — Priya 1:1 slot: Thu 11:30.", False),
+    ("2025-01-13 — 1:1 with Priya: Wednesdays 14:00.", "2025-05-07 — Priya 1:1 ran over, ended 14:50.", False),
+    ("2025-01-13 — 1:1 with Priya: Wednesdays 14:00.", "2025-05-07 — Priya 1:1 today only: Thu 11:30.", False),
     # "before work" is when in the day
     ("I go to the gym at 6 am before work.", "I go to the gym at 7:30 pm these days.", True),
     ("I go to the gym at 6 am before work.", "I go to the gym at 6 am before work, three times a week.", False),
@@ -105,6 +125,8 @@ def test_schedule(old: str, new: str, contradicts: bool) -> None:
 
 
 VERSION = [
+    ("2025-02-02 — firmware on the branch routers: 7.1.", "2025-07-19 — router firmware 7.4 across all sites.", True),
+    ("2025-02-02 — firmware on the branch routers: 7.1.", "2025-07-19 — router firmware 7.4 in the lab only.", False),
     ("The design system package is published at version 4.2.0.", "The design system package was bumped to 5.0.",
      True),
     # another thing opens the sentence; the older thing is named only in an aside about it

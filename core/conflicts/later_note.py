@@ -1,0 +1,59 @@
+"""A later dated fragment: two notes that each open with a date, the newer one later and without a verb, state one
+attribute as of two dates — the later date is the change marker.
+
+"2025-01-13 — 1:1 with Priya: Wednesdays 14:00." / "2025-05-07 — Priya 1:1 slot: Thu 11:30."; "2024-11-20 — team
+lunch once a month." / "2025-04-09 — team lunch every Friday, rota on the fridge."; "2025-02-02 — firmware on the
+branch routers: 7.1." / "2025-07-19 — router firmware 7.4 across all sites." No change word is said, and several
+readers (a day moved, a weekly slot, an aside after the value) wait for one; a fragment dated later that gives the
+thing another value is what holds from that date, as if it said "now".
+
+Only a fragment that does not bound its value ("in the lab only", "except Fridays"): a newer note with a verb tells something that happened on its date ("queue hit 9.8k at peak",
+"had almond today", "asked about cost of living in Minneapolis"), not the value that holds. Only a later date, both
+notes dated (a date against none orders nothing), and a newer note the statement model finds neither hedged,
+temporary, additive, about the past nor one event. The readers then take it as told with "now"; every other guard
+(another scope, another thing, the frame guard of :mod:`core.conflicts.bounds`) reads it as before.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TypeVar
+
+from core.conflicts import wording as W
+from core.conflicts.notes import _has_verb
+from core.conflicts.statement import read
+from core.conflicts.tokenized import tokenized
+
+M = TypeVar("M")
+
+_ISO_DATED = re.compile(r"^\s*(\d{4}-\d\d-\d\d)\s*[—–-]\s*")
+# A fragment that bounds its value ("7.4 in the lab only", "except Fridays", "still 7.1 on the rest"): part of the
+# thing, not the whole of it from that date.
+_BOUNDED = re.compile(r"\b(?:only|just|except|excluding|still|also|too|as well)\b")
+
+
+def _verbless(body: str) -> bool:
+    """Whether a note's body has no verb: no copula, no verb word, no past form."""
+    tokens = list(tokenized(body))
+    if _has_verb(tokens):
+        return False
+    return not any(t.kind == "word" and (t.low in W.IRREGULAR_PAST or (t.low.endswith("ed") and len(t.low) > 4))
+                   for t in tokens)
+
+
+def later_fragment(old_text: str, new_text: str, decide: Callable[[str, str], M | None]) -> M | None:
+    """The verdict ``decide`` gives the older note against the newer one told as holding now, when the newer is a
+    later dated fragment (see the module doc), else ``None``."""
+    if not (old_text[:1].isdigit() and new_text[:1].isdigit()):
+        return None  # cheap: a note that does not open with a digit opens with no date
+    dated_old, dated_new = _ISO_DATED.match(old_text), _ISO_DATED.match(new_text)
+    if dated_old is None or dated_new is None or dated_new.group(1) <= dated_old.group(1):
+        return None
+    body = new_text[dated_new.end():].rstrip(" .")
+    if not body or not _verbless(body) or _BOUNDED.search(body.lower()) is not None:
+        return None
+    new = read(new_text)
+    if new.hedged or new.temporary or new.additive or new.past_only or new.event or new.negated:
+        return None
+    return decide(old_text, f"{new_text[:dated_new.end()]}{body} now.")
