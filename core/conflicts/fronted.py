@@ -45,7 +45,9 @@ def main_clause(text: str) -> str:
         body = cut
     if len(body.split()) < 3:
         return text
-    return date + body if body != text[len(date):] else text
+    if body == text[len(date):]:
+        return text
+    return date + body[:1].upper() + body[1:]  # a sentence again: the readers take its first word as one
 
 
 def fronted_change(old_text: str, new_text: str, decide: Callable[[str, str], M | None]) -> M | None:

@@ -7,11 +7,12 @@ branch routers: 7.1." / "2025-07-19 — router firmware 7.4 across all sites." N
 readers (a day moved, a weekly slot, an aside after the value) wait for one; a fragment dated later that gives the
 thing another value is what holds from that date, as if it said "now".
 
-Only a fragment that does not bound its value ("in the lab only", "except Fridays"): a newer note with a verb tells something that happened on its date ("queue hit 9.8k at peak",
-"had almond today", "asked about cost of living in Minneapolis"), not the value that holds. Only a later date, both
-notes dated (a date against none orders nothing), and a newer note the statement model finds neither hedged,
-temporary, additive, about the past nor one event. The readers then take it as told with "now"; every other guard
-(another scope, another thing, the frame guard of :mod:`core.conflicts.bounds`) reads it as before.
+Only a fragment that does not bound its value ("in the lab only", "except Fridays"): a newer note with a verb
+tells something that happened on its date ("queue hit 9.8k at peak", "had almond today", "asked about cost of living
+in Minneapolis"), not the value that holds. Only a later date, both notes dated (a date against none orders
+nothing), and a newer note the statement model finds neither hedged, temporary, additive, about the past nor one
+event. The readers then take it as told with "now"; every other guard (another scope, another thing, the frame guard
+of :mod:`core.conflicts.bounds`) reads it as before.
 """
 
 from __future__ import annotations

@@ -33,6 +33,8 @@ from core.conflicts.compiled import compiled
 from core.conflicts.note_dates import undated
 from core.conflicts.statement import Statement
 from core.conflicts.tokenized import tokenized
+from core.conflicts.tool_swap import _TOKEN as _HOLDER_TOKEN
+from core.conflicts.tool_swap import another_holder
 from core.conflicts.value_words import CURRENCIES, MEGABYTES, NUMBER_WORDS, SECONDS, UNIT_WORDS
 from core.text.tokens import stem
 
@@ -298,6 +300,9 @@ def measure_change(old: Statement, new: Statement) -> str | None:
              if not any(o.startswith(w) or w.startswith(o) for o in words_old) and not any(ch.isdigit() for ch in w)}
     if added or (words_old - words_new) & W.SCOPE_WORDS - _PRODUCTION:
         return None  # "the DB timeout" against "the API timeout"; "staging" said on one side only
+    if ("'" in new.text or "’" in new.text) and another_holder(_HOLDER_TOKEN.findall(old.text),
+                                                                            _HOLDER_TOKEN.findall(new.text)):
+        return None  # "my sister's team is down to five engineers": someone else's measure
     thing = " ".join(sorted(shared))
     return f"same thing ({thing}), {shown_old} → {shown_new}"
 

@@ -45,6 +45,7 @@ from core.conflicts.post_swap import post_change
 from core.conflicts.preference_swap import order_swap, permission_flip, preference_swap, reply_language_change
 from core.conflicts.rates import activity_stopped, rate_change
 from core.conflicts.refused import refused_change
+from core.conflicts.relative_asides import without_closing_aside
 from core.conflicts.residence import residence_change
 from core.conflicts.role_swap import role_change
 from core.conflicts.scoped import another_scope
@@ -256,6 +257,12 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
                                or aside_change(old, main, lambda o, head: _decide(o, head, framing)))
     if match is None:  # "2025-05-07 — Priya 1:1 slot: Thu 11:30." after an earlier dated note: the later date
         match = later_fragment(old_text, new_text, lambda old, now: _decide(old, now, framing))
+    if match is None:  # "My team is eight engineers, which is already too many for one standup": the value alone
+        plain = without_closing_aside(old_text)
+        if plain != old_text:
+            match = _decide(plain, new_text, framing) or fronted_change(
+                plain, new_text, lambda old, main: _decide(old, main, framing)
+                or aside_change(old, main, lambda o, head: _decide(o, head, framing)))
     if match is not None and (another_scope(old_text, new_text, framing)
                               or bounded(old_text, new_text, match.reason)):
         return None

@@ -11,13 +11,13 @@ moved to Apache 2.0"). A subject that is only the self ("We moved …", "The use
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
 from core.conflicts import wording as W
 from core.conflicts.families import FAMILIES
 from core.conflicts.frames import subject_words
 from core.conflicts.note_dates import undated
+from core.conflicts.relative_asides import INNER
 from core.conflicts.sameness import _word_in
 from core.conflicts.statement import Statement
 from core.conflicts.tokenized import tokenized
@@ -29,17 +29,12 @@ _NOTE_WORDS = frozenset({"dep", "pref", "note", "todo", "fyi", "spdx", "codenam"
     stem(word) for family in FAMILIES.values() for word in family["nouns"])
 
 
-# An aside that describes the subject between commas ("The icon library, which is maintained separately from the
-# design system, was bumped …"): what it names is set beside the subject, not the subject.
-_RELATIVE_ASIDE = re.compile(r",\s+(?:which|who)\s[^,;()]*,")
-
-
 @lru_cache(maxsize=4096)  # a capture asks it of one newcomer against every candidate
 def _held(text: str) -> frozenset[str]:
     """Every word stem of a text, its lower-cased surface words (a name such as "redis-server") and the parts
-    of a hyphenated word; not the words of a relative aside about its subject (:data:`_RELATIVE_ASIDE`)."""
+    of a hyphenated word; not the words of a relative aside about its subject (:mod:`.relative_asides`)."""
     if ", wh" in text:
-        text = _RELATIVE_ASIDE.sub(",", text)
+        text = INNER.sub(",", text)
     found: set[str] = set()
     for token in tokenized(text):
         found.add(token.norm)

@@ -18,7 +18,9 @@ version, schedule, frequency, quantity), one table per family; each reading is r
   answered from the Freshdesk inbox" after "… handled in Zendesk") — :mod:`core.conflicts.every_use`;
 - a later dated fragment without a verb states the value from its date: the later date is the change marker
   ("2025-05-07 — Priya 1:1 slot: Thu 11:30." after "2025-01-13 — 1:1 with Priya: Wednesdays 14:00.") —
-  :mod:`core.conflicts.later_note`; a dated note with a verb tells what happened that day.
+  :mod:`core.conflicts.later_note`; a dated note with a verb tells what happened that day;
+- an older memory's closing relative aside (", which is already too many for one standup") comments on its value:
+  read without it when nothing decides the pair (:mod:`core.conflicts.relative_asides`).
 """
 
 from __future__ import annotations
@@ -75,6 +77,23 @@ FREQUENCY = [
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), FREQUENCY)
 def test_frequency(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+QUANTITY = [
+    ("My team is eight engineers at the moment, which is already a bit too many for one standup if you ask me.",
+     "After the two departures and the hiring freeze, the team I manage is down to five engineers, so standups are "
+     "pleasantly short.", True),
+    # the aside's own number is no value of the team; the team's count kept, or another team's
+    ("My team is eight engineers at the moment, which is already a bit too many for one standup if you ask me.",
+     "We now hold two standups a week.", False),
+    ("My team is eight engineers at the moment, which is already a bit too many for one standup if you ask me.",
+     "After the reorg, my sister's team is down to five engineers.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), QUANTITY)
+def test_quantity(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
 
 
