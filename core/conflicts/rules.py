@@ -41,6 +41,7 @@ from core.conflicts.measure_swap import measure_change, scaled_change
 from core.conflicts.naming import name_change, renamed_subject
 from core.conflicts.note_dates import undated
 from core.conflicts.ownership import party_change
+from core.conflicts.passive_tool import passive_tool_change
 from core.conflicts.post_swap import post_change
 from core.conflicts.preference_swap import order_swap, permission_flip, preference_swap, reply_language_change
 from core.conflicts.rates import activity_stopped, rate_change
@@ -393,7 +394,7 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or version_change(old_text, new_text) or measure_change(old, new) or scaled_change(old, new) \
             or role_change(old_text, new_text) \
             or post_change(old_text, new_text) or gone_value(old, new, framing) \
-            or every_use_change(old_text, new_text)
+            or every_use_change(old_text, new_text) or passive_tool_change(old_text, new_text)
         if told_at is not None:
             return Match(VALUE_CHANGE, told_at, 0.7, {"slot": told_at})
     if verdict.settled or blocked:

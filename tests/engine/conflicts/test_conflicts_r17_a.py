@@ -20,7 +20,9 @@ version, schedule, frequency, quantity), one table per family; each reading is r
   ("2025-05-07 — Priya 1:1 slot: Thu 11:30." after "2025-01-13 — 1:1 with Priya: Wednesdays 14:00.") —
   :mod:`core.conflicts.later_note`; a dated note with a verb tells what happened that day;
 - an older memory's closing relative aside (", which is already too many for one standup") comments on its value:
-  read without it when nothing decides the pair (:mod:`core.conflicts.relative_asides`).
+  read without it when nothing decides the pair (:mod:`core.conflicts.relative_asides`);
+- a use told as the subject of a passive, its tool after "with"/"by"/"through" ("Container images are assembled by
+  Kaniko" after "… built with Docker Buildx"), or after a note's colon — :mod:`core.conflicts.passive_tool`.
 """
 
 from __future__ import annotations
@@ -54,6 +56,18 @@ TOOL = [
     ("Customer support tickets are handled in Zendesk.", "Every support ticket is answered from the Freshdesk inbox.",
      True),
     ("The user edits video in Final Cut Pro.", "The user cuts every client video in DaVinci Resolve Studio.", True),
+    # a use in the passive given another tool, whatever the verb of making or doing
+    ("Container images are built with Docker Buildx.", "Container images are assembled by Kaniko inside the cluster.",
+     True),
+    ("2025-01-20 — DB migrations: Flyway.", "2025-08-04 — migrations handled by Liquibase changelogs.", True),
+    ("The team's infrastructure is provisioned with Terraform.", "Provisioning is handled through Pulumi these days.",
+     True),
+    # another step of the use, a narrower use, the older tool kept to a scope, a person's verb
+    ("Container images are built with Docker Buildx.", "Container images are scanned with Trivy after being built.",
+     False),
+    ("Container images are built with Docker Buildx.", "Staging images are assembled by Kaniko.", False),
+    ("Containers are built with Kaniko in CI.", "Containers are built with Docker Buildx locally.", False),
+    ("The runbook is maintained by Kofi.", "The runbook was reviewed by Lena.", False),
     # someone else, the older tool kept, a time not a use, an amount in another unit
     ("The user edits video in Final Cut Pro.", "Dana cuts every client video in DaVinci Resolve.", False),
     ("Customer support tickets are handled in Zendesk.",
