@@ -59,7 +59,8 @@ DEFAULT_SET = DATA / "contradictions-dev.jsonl"
 # the thirteenth the same way (round 12: k and l); the fourteenth the same way (round 13: m and n); the
 # fifteenth the same way (round 14: o and p, p told to write messier notes); the sixteenth (round 15: q and r);
 # the seventeenth (round 16: s asks for contradictions sharing few words, passive voice and trailing negation; t for
-# preferences, names, addresses and ownership in chat wording).
+# preferences, names, addresses and ownership in chat wording); the eighteenth (round 17: u for change told without a
+# change verb or "now", terse notes and dated fragments; v for long chatty sentences).
 ALL_SETS = (DEFAULT_SET, DATA / "contradictions-dev2.jsonl", DATA / "contradictions-own.jsonl",
             DATA / "contradictions.jsonl", DATA / "contradictions_heldout.jsonl", DATA / "contradictions-dev4.jsonl",
             DATA / "contradictions-dev5.jsonl", DATA / "contradictions-dev6.jsonl",
@@ -74,7 +75,8 @@ ALL_SETS = (DEFAULT_SET, DATA / "contradictions-dev2.jsonl", DATA / "contradicti
             DATA / "contradictions-dev14-m.jsonl", DATA / "contradictions-dev14-n.jsonl",
             DATA / "contradictions-dev15-o.jsonl", DATA / "contradictions-dev15-p.jsonl",
             DATA / "contradictions-dev16-q.jsonl", DATA / "contradictions-dev16-r.jsonl",
-            DATA / "contradictions-dev17-s.jsonl", DATA / "contradictions-dev17-t.jsonl")
+            DATA / "contradictions-dev17-s.jsonl", DATA / "contradictions-dev17-t.jsonl",
+            DATA / "contradictions-dev18-u.jsonl", DATA / "contradictions-dev18-v.jsonl")
 CONTRADICTION, NONE = "contradiction", "none"
 # A Monday, so "last Tuesday" and "this morning" mean something definite.
 OLD_CREATED = "2026-06-01T09:00:00Z"
