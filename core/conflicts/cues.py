@@ -139,13 +139,14 @@ def _cut_from_a_source(tokens: list[Token], i: int) -> bool:
     return after is not None and after.kind not in ("number", "money", "period", "time")
 
 
-def _from_to_transition(norms: list[str], lows: list[str], i: int, to: int) -> bool:
+def _from_to_transition(lows: list[str], i: int, to: int) -> bool:
     """Whether "from" at ``i`` and the "to"/"on" at ``to`` tell one move from a value to another: not when a verb
     stands between them ("an invoice *from* the supplier *was sent to* …": a source, then where the sending went),
-    and an "on" only after a change said ("moved from Heroku on to Fly"), never a place "from X on the admin port"."""
+    nor a place said still to hold before an "on" ("*still* served from the /internal/metrics path on the admin
+    port": where it is served from, not what it was)."""
     if any(lows[k] in W.COPULAS or lows[k] in ("has", "have", "had") for k in range(i + 1, to)):
         return False
-    return lows[to] != "on" or any(norms[k] in W.CHANGE_WORDS for k in range(i))
+    return lows[to] != "on" or "still" not in lows[:i]
 
 
 def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
@@ -186,7 +187,7 @@ def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
                       None)
             if leaving and (to is None or lows[to] == "on"):
                 continue
-            if to is not None and not _from_to_transition(norms, lows, i, to):
+            if to is not None and not _from_to_transition(lows, i, to):
                 to = None
             if to is not None:
                 for k in range(i + 1, to):
