@@ -183,7 +183,7 @@ def _a_region(old: Statement, new: Statement, changed: list[str]) -> bool:
 
 
 _AGREEING_HISTORY = re.compile(r"\b(?:back when|even when|even before|even back|ever since|always has|always had"
-                               r"|has always|have always|had always|still)\b")
+                               r"|has always|have always|had always|still|as usual|as always|as ever)\b")
 
 
 def _kin_named(old: Statement, new: Statement) -> bool:

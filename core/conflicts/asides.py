@@ -35,6 +35,8 @@ _SCOPED = frozenset("""on for in at during except but only unless until while wh
 _NOT_SETTLED = frozenset("""still kept keep keeps remains remain stays stay continues unchanged next from starting
     pending planned proposed proposal tbc tbd soon will going plan plans considering maybe until till later
     future eventually draft trial pilot experiment rollback reverted same equivalent aka i.e ie""".split())
+# An aside that says the value holds as it always has: "as usual", "as always", "same as ever".
+_AS_USUAL = re.compile(r"\b(?:as usual|as always|as ever|like always)\b")
 # After the older value, these keep it for something: "9:30 *on* Fridays", "daily *for* prod".
 _KEEPS = frozenset("on for in at during except until with still stays remains too also as".split())
 # Before the older value, these keep it: "ready *for* Wednesday's release", "*still* daily for prod".
@@ -84,6 +86,8 @@ def aside_change(old_text: str, new_text: str, decide: Callable[[str, str], M | 
         if rest.hedged or rest.temporary or rest.additive or rest.past_only or set(words) & _NOT_SETTLED \
                 or any(stem(w) in W.HEDGES for w in words):
             return None  # "(from next month)", "prod still on 14", "pending approval": not a change made
+        if _AS_USUAL.search(aside.lower()) is not None:
+            return None  # "…, as usual, a pot of tea suits him far better": the standing value told again
         named = _names_older(aside, old)
         if named and "(" in found.group():
             return None  # "license: Expat (MIT)": the older value in brackets glosses the newer one

@@ -23,7 +23,10 @@ reader:
   that occasion moved, the standing rule as it was;
 - **a narrower use** — both memories name the use their value is for ("in the API repo" / "for the scripts
   folder", "for slides" / "for the code screenshots inside slides") and the newer use has a word the older
-  memory never says: a value for that use beside the older one's.
+  memory never says: a value for that use beside the older one's;
+- **the older thing kept** — a clause of the newer memory apart from its value says the older memory's thing keeps
+  what it had ("examples repo set to Unlicense; core repo keeps its licence"): the new value is another thing's
+  (:mod:`core.conflicts.older_kept`).
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ import re
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import MONTH_NAMES
 from core.conflicts.lexicon import TIME_WORDS
+from core.conflicts.older_kept import older_thing_kept
 from core.conflicts.reading import _VERB_WORDS
 from core.conflicts.statement import read
 from core.text.tokens import stem
@@ -87,7 +91,8 @@ def _window_now(old_text: str, new_text: str) -> bool:
 # --- a change only talked about ----------------------------------------------------------------------------------
 
 _CHANGE_NOUN = re.compile(r"^(?:(?:a|an|the|one|any)\s+|[\w-]+['’]s\s+)?(?:possible\s+|potential\s+|proposed\s+)?"
-                          r"(?:move|switch|migration|relocation|transfer|change|rename|upgrade|shift)\s+(?:to|from|of)\b")
+                          r"(?:move|switch|migration|relocation|transfer|change|rename|renaming|relicensing|relicense|rebrand(?:ing)?"
+                          r"|handover|hand-over|handoff|hand-off|upgrade|shift)\s+(?:to|from|of)\b")
 # The verbs that say a change told as a noun happened.
 _HAPPENED = re.compile(r"\b(?:completed?|done|finished|finali[sz]ed|happened|took place|went (?:through|ahead|live)"
                        r"|is (?:complete|official|final)|was (?:complete|official|final)|confirmed|approved|signed"
@@ -169,8 +174,8 @@ def _narrower_use(old_text: str, new_text: str, compared: str = "") -> bool:
 
 def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
     """The frame the newer memory holds its value in that the older one does not give it (see the module doc):
-    ``"past"``, ``"window"``, ``"talked about"``, ``"one occurrence"``, ``"use"``; ``None`` when it gives none.
-    ``compared`` is the reason a reader gave, whose words are the values it compared, never a use."""
+    ``"past"``, ``"window"``, ``"talked about"``, ``"one occurrence"``, ``"use"``, ``"kept"``; ``None`` when it gives
+    none. ``compared`` is the reason a reader gave, whose words are the values it compared, never a use."""
     if _past_state(old_text, new_text):
         return "past"
     if _window_now(old_text, new_text):
@@ -181,6 +186,8 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
         return "one occurrence"
     if _narrower_use(old_text, new_text, compared):
         return "use"
+    if older_thing_kept(old_text, new_text):
+        return "kept"
     return None
 
 

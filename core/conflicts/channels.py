@@ -54,7 +54,7 @@ _LIGHT = W.LIGHT_WORDS | frozenset(
     """i'm we're i've we've the a an all any every now these days nowadays only just user user's users team team's
     our their my instead anymore going forward from on via through over into onto in to at up out get
     gets got goes go went held hold holds happen happens happened live lives lived sit sits sat run runs ran
-    land lands come comes route routes send sends sent post posts page
+    land lands landing landed come comes route routes send sends sent post posts page
     said says say mentioned asked wants want new old everyone everybody prefer prefers preferred""".split())
 _BREAKS = frozenset(";()—–.!?")
 # Where a channel stands as the place a thing goes: after one of these ("to #ops", "via PagerDuty",

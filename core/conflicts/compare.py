@@ -96,7 +96,7 @@ def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset(
         return Verdict(None, related=True)
     for denial in new.denials:
         if denial_hits(denial, old, framing) and not two_subjects(old, new) \
-                and not _holder_of_another(denial, old, new):
+                and not _holder_of_another(denial, old, new) and not _contrast_of_an_added_thing(denial, new):
             swapped = _swapped(denial, old, new)
             if swapped is not None:
                 return swapped
@@ -384,6 +384,12 @@ def _holder_of_another(denial: Denial, old: Statement, new: Statement) -> bool:
         return False
     things_old, things_new = _thing_words(old), _thing_words(new)
     return bool(things_old) and bool(things_new) and not (things_old & things_new)
+
+
+def _contrast_of_an_added_thing(denial: Denial, new: Statement) -> bool:
+    """ "created a separate billing inbox, which the accountant monitors *instead of* support": a newer memory that adds
+    a thing beside the older one says what that new thing is used in place of, not that the older thing went."""
+    return new.additive and denial.cue in ("instead of", "rather than")
 
 
 _THING_WORD = re.compile(r"[a-z@/][\w/@.-]*")

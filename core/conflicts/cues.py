@@ -139,6 +139,16 @@ def _cut_from_a_source(tokens: list[Token], i: int) -> bool:
     return after is not None and after.kind not in ("number", "money", "period", "time")
 
 
+def _from_to_transition(lows: list[str], i: int, to: int) -> bool:
+    """Whether "from" at ``i`` and the "to"/"on" at ``to`` tell one move from a value to another: not when a verb
+    stands between them ("an invoice *from* the supplier *was sent to* …": a source, then where the sending went),
+    nor a place said still to hold before an "on" ("*still* served from the /internal/metrics path on the admin
+    port": where it is served from, not what it was)."""
+    if any(lows[k] in W.COPULAS or lows[k] in ("has", "have", "had") for k in range(i + 1, to)):
+        return False
+    return lows[to] != "on" or "still" not in lows[:i]
+
+
 def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
     """Find denials, stops and transitions in a clause; return the tokens left to read as an assertion."""
     tokens = clause.tokens
@@ -177,6 +187,8 @@ def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
                       None)
             if leaving and (to is None or lows[to] == "on"):
                 continue
+            if to is not None and not _from_to_transition(lows, i, to):
+                to = None
             if to is not None:
                 for k in range(i + 1, to):
                     if tokens[k].kind == "word" and not _ignorable(tokens[k]) and not tokens[k].is_value \

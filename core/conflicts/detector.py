@@ -141,7 +141,22 @@ def learned_guess(config, old: Memory, new: Memory, framing: frozenset[str] = fr
         return None
     from core.conflicts.learned_reader import learned_change
 
-    return _guarded(config, old, new, lambda a, b: learned_change(a, b, framing))
+    return _guarded(config, old, new, lambda a, b: None if _set_aside(a, b) else learned_change(a, b, framing))
+
+
+def _set_aside(old_text: str, new_text: str) -> bool:
+    """Whether the newer memory holds its value out of the present — a past state with its date, a window now, a change
+    only talked about, the older thing said kept (:mod:`core.conflicts.bounds`) — so a guess at capture must not
+    file it, as no rule's finding is filed. Capture asks :func:`learned_guess`, not
+    :func:`core.conflicts.learned_reader.decide_or_learn`, so without this the frame guard never saw a guess there.
+    The frames about which thing is meant (a narrower use, another scope) are left to the guess's own words: at
+    capture they set aside only guesses that were right on the labelled sets."""
+    from core.conflicts.bounds import bound
+
+    return bound(old_text, new_text) in _OUT_OF_THE_PRESENT
+
+
+_OUT_OF_THE_PRESENT = frozenset({"past", "window", "talked about", "kept"})
 
 
 def _guarded(config, old: Memory, new: Memory, read: Callable[[str, str], Match | None]) -> Match | None:

@@ -32,7 +32,7 @@ from core.conflicts.values import tokenize
 
 _CUE = re.compile(r"licen[cs]|\b(?:[AL]?GPL|MIT|BSD|MPL|EPL|EUPL|ISC|CC0|CC[-\s]BY|SSPL|RSAL|BUSL|BSL|OFL|Apache"
                   r"|Unlicense|proprietary|WTFPL|Zlib|copyleft|permissive|all rights reserved|closed[-\s]source|EULA"
-                  r"|commercial(?:-only)? terms"
+                  r"|commercial(?:-only)? terms|ODbL|BlueOak|PDDL|ODC"
                   r"|public domain)(?:v\d)?\b", re.IGNORECASE)
 # Licences told by their long names: the family each stands for.
 _LONG_NAMES = (
@@ -40,7 +40,8 @@ _LONG_NAMES = (
     ("affero general public", "agpl"), ("lesser general public", "lgpl"), ("gnu general public", "gpl"),
     ("general public", "gpl"), ("eclipse public", "epl"), ("european union public", "eupl"),
     ("sil open font", "ofl"), ("open font", "ofl"), ("apache", "apache"), ("business source", "bsl"),
-    ("server side public", "sspl"), ("creative commons attribution", "cc-by"),
+    ("server side public", "sspl"), ("creative commons attribution", "cc-by"), ("boost software", "boost"),
+    ("open database", "odbl"),
 )
 _LONG = re.compile(r"\b(" + "|".join(name for name, _ in _LONG_NAMES) + r")\s+licen[cs]e\b(?:,?\s*(?:version\s*|v)?"
                    r"(\d+)(?:\.\d+)?)?", re.IGNORECASE)
@@ -71,6 +72,11 @@ for _kind in _KINDS - {"custom"}:
 _NO_LICENCE = re.compile(r"\b(?:lic|licen[cs]e)\s*[:=]\s*none\b|\bno\s+licen[cs]e\b|\bunlicen[cs]ed\b",
                          re.IGNORECASE)
 _SHORT_ID = re.compile(r"\bOFL(?:-(\d)\.\d)?\b")
+# Data and newer permissive licences the value reader does not know by id: the family each stands for.
+_DATA_IDS = re.compile(r"\b(ODbL|BlueOak|PDDL|ODC[-\s]BY|ODC Public Domain Dedication)(?:[-\s]v?(\d+)(?:\.\d+)*)?",
+                       re.IGNORECASE)
+_DATA_FAMILY = {"odbl": "odbl", "blueoak": "blueoak", "pddl": "public-domain", "odc by": "odc-by",
+                "odc public domain dedication": "public-domain"}
 # Words of a licence's own wording, and verbs that only put a thing under one: never the thing.
 _LICENCE_WORDS = frozenset("""licence license licences licenses licensed licenced licensing relicensed relicenced lic
     terms text file clause version spdx under released release releases publish published publishes distributed
@@ -79,7 +85,8 @@ _LICENCE_WORDS = frozenset("""licence license licences licenses licensed licence
     said say noted mentioned has have had been is are was were be now anymore longer no not isn't from to
     for as of stays stay stayed remains remain remained rights right reserved waived waive they're it's open-source
     closed-source source sourced fully freely sell sells sold selling we've i've we're they've id effective
-    commercial use usage permitted allowed cleared since dual old requires required require attribution""".split())
+    commercial use usage permitted allowed cleared since dual old requires required require attribution field uses
+    using""".split())
 # One thing's other words, as six-letter stems ("routing lib" / "routing library").
 _THING_SYNONYMS = {"lib": "librar", "libs": "librar", "repo": "reposi", "pkg": "packag", "doc": "docume"}
 # A part of a thing: named beside the older thing's words, another thing under its own licence.
@@ -214,6 +221,10 @@ def licensed(text: str) -> tuple[tuple[tuple[str, str], int], ...]:
     for match in _NO_LICENCE.finditer(body):
         found.append((("none", ""), match.start()))
         taken.append(match.span())
+    for match in _DATA_IDS.finditer(body):
+        name = " ".join(match.group(1).lower().replace("-", " ").split())
+        found.append(((_DATA_FAMILY[name], match.group(2) or ""), match.start()))
+        taken.append(match.span())
     for match in _SHORT_ID.finditer(body):
         found.append((("ofl", match.group(1) or ""), match.start()))
         taken.append(match.span())
@@ -276,7 +287,26 @@ def _clause_at(low: str, at: int) -> str:
     """The clause of ``low`` around position ``at``: "…; nobody needs to ask me" is not the licence's clause."""
     start = max(low.rfind(mark, 0, at) for mark in ";()—–")
     ends = [e for e in (low.find(mark, at) for mark in ";()—–") if e >= 0]
-    return low[start + 1:min(ends) if ends else len(low)]
+    clause = low[start + 1:min(ends) if ends else len(low)]
+    # After the licence, another verb's conjunct or a reason is no part of it: "relicensed … under GPLv3 *and updated
+    # every file header*", "swapped … to BSD 2-Clause *after a company asked for* …".
+    after = at - start - 1
+    cut = _AFTER_LICENCE.search(clause, after)
+    return clause if cut is None else clause[:cut.start()]
+
+
+_AFTER_LICENCE = re.compile(r",? and (?!later\b)|, | (?:after|because|since|so that|following|once|when) ")
+
+
+# Said of a licence, these make it the only one the thing is under: "a proprietary desktop EULA *only*", "© all
+# rights reserved" (nothing granted beside it).
+_ONLY_AFTER = re.compile(r"[\w\s-]{0,40}?\bonly\b")
+_RESERVED = re.compile(r"\ball rights reserved\b")
+
+
+def _the_only_one(low: str, at: int) -> bool:
+    """Whether the licence at ``at`` is told as the only one: "only" closing its words, or all rights reserved."""
+    return _ONLY_AFTER.match(low, at) is not None or _RESERVED.search(low, at) is not None
 
 
 def licence_swap(old_text: str, new_text: str) -> str | None:
@@ -310,7 +340,9 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
             return None  # "… until it went MIT": the older licence is the current one
         if at < first_fresh and "dual" not in low_new and not any(w in _LEFT_BEFORE for w in before):
             return None  # the older licence still held beside the new one
-    old_thing = _thing(old_text)
+    # The older thing as the newer one is read: the words before its licence ("I released my little parsing library
+    # under the MIT licence, because …": the library, not why), or all of a note that opens with the licence.
+    old_thing = _thing(old_text, olds[0][1]) or _thing(old_text)
     new_words = _thing(new_text)
     # "I added an MIT LICENSE file to my dotfiles": nothing before the licence, the thing told after it.
     new_thing = _thing(new_text, first_fresh) or new_words
@@ -332,9 +364,8 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
         old_thing = new_words = new_thing = frozenset()  # no thing named in either note: nothing else to tell apart
     elif not old_thing or not old_thing & new_thing:
         return None  # the licence not said of the thing: "a commercial license is offered for the project"
-    if fresh[0][0][0] in _KINDS and _CHANGE_SAID.search(low_new) is None:
+    if fresh[0][0][0] in _KINDS and _CHANGE_SAID.search(low_new) is None and not _the_only_one(low_new, first_fresh):
         return None  # a commercial or custom licence beside an open one, no change said: offered as well
-        return None
     if len(old_thing - new_words) > len(old_thing) // 2:
         return None  # another thing: "the frontend" beside "the backend"
     if len(new_thing - old_thing) > (1 if len(old_thing & new_thing) >= 2 else 0):

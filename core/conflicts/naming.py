@@ -23,9 +23,11 @@ import re
 from functools import lru_cache
 
 from core.conflicts import wording as W
+from core.conflicts.calendar_words import CALENDAR_WORDS
 from core.conflicts.compiled import compiled, says
 from core.conflicts.note_dates import undated
 from core.conflicts.statement import read
+from core.text.tokens import stem
 
 # Words after which the next word is the thing's name ("known as", "goes by", "shipped as").
 _NAMING = tuple(tuple(p.split()) for p in """called | named | known as | known internally as | goes by | go by
@@ -33,14 +35,14 @@ _NAMING = tuple(tuple(p.split()) for p in """called | named | known as | known i
     | listed as | renamed to | renamed as | rebranded as | rebranded to | under the name | name is | name was
     | name : | name = | name → | name -> | name of | trades as | trading as | operates as | relabelled as
     | relabeled as | retitled as | retitled to | relabelled to | relabeled to | referred to as | tracked as
-    | addressed as""".split("|"))
+    | addressed as | labelled | labeled | titled | re-registered as | answers to""".split("|"))
 _CALL = frozenset("call calls calling called".split())
 _NAME_VERB = frozenset("name names named naming".split())
 _OBJECT_DETS = frozenset("the our my their a an this that".split())
 # Verbs that give a thing a new name; a quoted word right after one is that name ("was retitled 'Platform Primary'").
 _RENAMING = frozenset("renamed retitled re-titled rebranded re-branded rechristened relabelled relabeled".split())
 _NAMING_CUE = re.compile(r"\b(?:call\w*|named?|\w+name|(?:is|as) ['‘’\"`“]|known|go(?:es|ing)? by|went by|registered"
-                         r"|referred to as|tracked as|addressed as"
+                         r"|referred to as|tracked as|addressed as|labell?ed|titled|answers to"
                          r"|published|ships?|shipped|launched|released|listed|renamed|rebranded|re-?titled|relabell?ed"
                          r"|trad(?:es|ing) as|operates as|goes by)\b")
 _TOKEN = re.compile(r"[\w@#][\w'’.+/@-]*[\w+]|[\w@#]|['‘’\"`“”]|->|→|[;:,()—–=.!?]")
@@ -77,8 +79,9 @@ def _content(words: list[str]) -> frozenset[str]:
 
 
 def _stem6(word: str) -> str:
-    """A word as a six-letter stem, one thing's other words folded ("business" → "compan")."""
-    short = word.rstrip("s")[:6]
+    """A word as a six-letter stem, one thing's other words folded ("business" → "compan"); a possessive's "'s" is
+    no part of it ("our only cat's name": the cat)."""
+    short = word.removesuffix("'s").removesuffix("’s").rstrip("s")[:6]
     return _THING_SYNONYMS.get(short, short)
 
 
@@ -249,8 +252,8 @@ _OTHER_ONE = re.compile(r"\b(?:an)?other\s+([\w-]+)")
 def name_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` names the thing ``old_text`` names another way, or ``None``."""
     low_new = new_text.lower()
-    if not says(_NAMING_CUE, old_text.lower()) or not says(_NAMING_CUE, low_new):
-        return None  # the cheap test first: no naming word in one of the texts
+    if not says(_NAMING_CUE, old_text.lower()) or not (says(_NAMING_CUE, low_new) or says(_APPOSED_CUE, new_text)):
+        return None  # the cheap test first: no naming word in one of the texts, nor a name set beside its thing
     olds = naming(old_text) + named_more(old_text)
     if not olds:
         return None
@@ -267,7 +270,7 @@ def name_change(old_text: str, new_text: str) -> str | None:
         told = [name for _, name in named_more(new_text) + naming(new_text) if name != former.group(1)]
         if told:
             return f"the newer memory renames {former.group(1)} to {told[0]}"
-    more = named_more(new_text)
+    more = named_more(new_text) + apposed(new_text)
     news = naming(new_text) + more
     old_words = frozenset(_stem6(w.rstrip(".").removesuffix("'s"))
                           for w in re.findall(r"[\w'’.+/@-]+", old_text.lower()))
@@ -301,6 +304,31 @@ def name_change(old_text: str, new_text: str) -> str | None:
                 continue  # "the monorepo" is the thing "atlas-monorepo" names
             return f"same thing's name ({' '.join(sorted((old_thing | parts) & new_thing))}), {old_name} → {new_name}"
     return None
+
+
+# A name set beside its thing with a comma, the thing told as one's own or as the one ("Pepper, my dog, chewed …",
+# "vet appt for Tofu, the cat", "the trailer for their podcast, 'Signal & Noise'"): the name of that thing.
+_APPOSED_CUE = re.compile(r",\s+(?:the|my|our|their|his|her)\s|\b(?:my|our|their|his|her)\s+[a-z][\w-]*,\s+['‘\"“A-Z]")
+_NAME_THEN_THING = re.compile(r"\b([A-Z][a-z][\w-]*),\s+(?:the|my|our|their|his|her)\s+((?:[a-z][\w-]*\s+){0,2}?"
+                              r"[a-z][\w-]*)\s*(?=[,.;—–]|$)")
+_THING_THEN_NAME = re.compile(r"\b(?:my|our|their|his|her)\s+((?:[a-z][\w-]*\s+){0,2}?[a-z][\w-]*),\s+"
+                              r"(['‘\"“][^'‘’\"“”]{1,40}['’\"”]|[A-Z][a-z][\w-]*)(?=\s*(?:[,.;—–]|$))")
+
+
+@lru_cache(maxsize=8192)
+def apposed(text: str) -> tuple[tuple[frozenset[str], str], ...]:
+    """The (thing, name) pairs ``text`` tells by apposition (cached): a name and its thing side by side, one set off
+    by commas — never a person in someone's life ("Lena, my sister": one of many) nor a date ("March, the team …")."""
+    body = undated(text, dot=True)
+    found = [(m.group(2), m.group(1)) for m in _NAME_THEN_THING.finditer(body)]
+    found += [(m.group(1), m.group(2)) for m in _THING_THEN_NAME.finditer(body)]
+    out: list[tuple[frozenset[str], str]] = []
+    for thing, name in found:
+        words = thing.split()
+        if any(stem(w) in W.RELATION_WORDS for w in words) or name.lower() in CALENDAR_WORDS:
+            continue
+        out.append((_content(words), "-".join(_clean(t) for t in _TOKEN.findall(name) if t not in _QUOTES)))
+    return tuple((t, n) for t, n in out if t and n)
 
 
 # Between the older name, standing as the newer memory's subject, and the newer name: a copula or "became", and

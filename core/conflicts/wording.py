@@ -197,6 +197,9 @@ ADDITIVE_PHRASES = phrase_list(
     "as well | in addition | and also | on top of | as a second | a second | another one | split out | spun off "
     "| spun out | forked as | was forked | cross-posted | cross posted | for short | also known as | aka "
     "| a.k.a. | goes by | also goes by | nicknamed"
+    # A thing told "separate" from another ("a separate billing inbox", "served …, separate from the dashboards",
+    # "licensed separately"): one more thing of the kind, never the older one's new value ("separated" is not it).
+    "| separate | separately"
 )
 # One-off or temporary states: they never replace the standing fact.
 TEMPORARY = word_set("temporarily temporary visiting interim one-off oneoff fill-in")
