@@ -13,6 +13,7 @@ precision and recall with the rules alone and with the reader added. Only then d
 ``--write`` fit on everything and store the weights beside the reader.
 
     python bench/train_learned_reader.py --transfer             # leave-one-set-out table
+    python bench/train_learned_reader.py --transfer --jobs 2    # the folds fitted in two processes
     python bench/train_learned_reader.py --harvest --write --threshold 0.65   # the tests' pairs too, then the weights
     python bench/train_learned_reader.py --write --threshold 0.5
 """
@@ -20,7 +21,10 @@ precision and recall with the rules alone and with the reader added. Only then d
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
+import os
+import pickle
 import sys
 from collections import Counter
 from pathlib import Path
@@ -37,6 +41,10 @@ from core.conflicts.learned_reader import WEIGHTS_PATH, open_features, probabili
 from core.conflicts.rules import decide  # noqa: E402
 
 DATA = REPO / "tests" / "data"
+# The rules' verdict on every pair read (labelled and crowd), kept between runs: the rules are most of a
+# reading's time, and a change to the reader's features or gate does not move them. Keyed by a digest of
+# every core module but the reader's own two, so any change to a rule reads every pair afresh.
+VERDICTS = REPO / "bench" / "out" / "learned-reader-verdicts.pickle"
 # A feature must occur in this many open training pairs to get a weight: rarer ones would only
 # remember single pairs.
 MIN_COUNT = 3
@@ -96,7 +104,42 @@ def labelled_sets() -> dict[str, list[dict]]:
     return {path.stem: load_pairs(path) for path in sorted(DATA.glob("contradictions*.jsonl"))}
 
 
-def read_pairs(sets: dict[str, list[dict]]) -> list[dict]:
+def _code_digest() -> str:
+    """A digest of the code the rules' verdict can depend on: every core module but the learned reader's."""
+    digest = hashlib.sha256()
+    for path in sorted((REPO / "core").rglob("*.py")):
+        if path.name not in ("learned_reader.py", "learned_features.py"):
+            digest.update(path.relative_to(REPO).as_posix().encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
+
+
+class _Verdicts:
+    """:func:`decide` per pair, remembered in :data:`VERDICTS` while the code it depends on is unchanged."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path, self.digest, self.known, self.added = path, _code_digest(), {}, 0
+        if path is not None and path.exists():
+            stored = pickle.loads(path.read_bytes())
+            if stored.get("digest") == self.digest:
+                self.known = stored["verdicts"]
+
+    def fired(self, old_text: str, new_text: str) -> bool:
+        key = (old_text, new_text)
+        if key not in self.known:
+            self.known[key] = decide(old_text, new_text) is not None
+            self.added += 1
+        return self.known[key]
+
+    def save(self) -> None:
+        if self.path is not None and self.added:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.path.write_bytes(pickle.dumps({"digest": self.digest, "verdicts": self.known}))
+
+
+_NO_CACHE = _Verdicts(None)
+
+
+def read_pairs(sets: dict[str, list[dict]], verdicts: _Verdicts = _NO_CACHE) -> list[dict]:
     """Each pair with the rules' verdict and, when open to the reader, its features."""
     rows = []
     for name, pairs in sets.items():
@@ -105,14 +148,15 @@ def read_pairs(sets: dict[str, list[dict]]) -> list[dict]:
                 continue  # two namespaces are never compared: nothing for a reader to learn
             old_text, new_text = pair["old"], pair["new"]
             row = {"set": name, "label": int(label(pair) == CONTRADICTION), "old": old_text, "new": new_text,
-                   "fired": decide(old_text, new_text) is not None, "features": None}
+                   "fired": verdicts.fired(old_text, new_text), "features": None}
             if not row["fired"]:
                 row["features"] = open_features(old_text, new_text)
             rows.append(row)
     return rows
 
 
-def crowd_rows(sets: dict[str, list[dict]], per_new: int = CROWD_PER_NEW) -> list[dict]:
+def crowd_rows(sets: dict[str, list[dict]], per_new: int = CROWD_PER_NEW,
+               verdicts: _Verdicts = _NO_CACHE) -> list[dict]:
     """Pairs nobody wrote: each newer memory against other pairs' older memories of its set.
 
     In a person's store a newcomer meets many promoted memories that share its words but not its
@@ -132,13 +176,56 @@ def crowd_rows(sets: dict[str, list[dict]], per_new: int = CROWD_PER_NEW) -> lis
                             reverse=True)[:per_new]
             for _, i in ranked:
                 old_text = olds[i][0]
-                if old_text == pair["old"] or decide(old_text, new_text) is not None:
+                if old_text == pair["old"] or verdicts.fired(old_text, new_text):
                     continue
                 features = open_features(old_text, new_text)
                 if features is not None:
                     rows.append({"set": name, "label": 0, "fired": False, "crowd": True, "old": old_text,
                                  "new": new_text, "features": features})
     return rows
+
+
+class Layout:
+    """Rows' features laid out once as sparse cells, so the folds of :func:`transfer` each fit from a mask of it
+    rather than laying their rows out again (the same cells in the same order: the same weights as :func:`fit`)."""
+
+    def __init__(self, rows: list[dict]) -> None:
+        self.rows = rows
+        self.names = sorted({name for row in rows for name in row["features"]})
+        index = {name: i for i, name in enumerate(self.names)}
+        cells = [(r, index[name], value) for r, row in enumerate(rows)
+                 for name, value in sorted(row["features"].items())]
+        self.row_of = np.array([c[0] for c in cells], dtype=np.int64)
+        self.column = np.array([c[1] for c in cells], dtype=np.int64)
+        self.value = np.array([c[2] for c in cells], dtype=float)
+        self.target = np.array([row["label"] for row in rows], dtype=float)
+        self.crowd = np.array([bool(row.get("crowd")) for row in rows])
+
+    def fit(self, keep: np.ndarray | None = None, crowd_weight: float = CROWD_WEIGHT) -> dict[str, float]:
+        """Logistic weights over the kept rows (all when ``keep`` is ``None``); see :func:`fit`."""
+        keep = np.ones(len(self.rows), dtype=bool) if keep is None else keep
+        in_rows = keep[self.row_of]
+        counts = np.bincount(self.column[in_rows], minlength=len(self.names))  # a feature appears once per row
+        named = counts >= MIN_COUNT
+        cell = in_rows & named[self.column]
+        row_number = np.cumsum(keep) - 1
+        column_number = np.cumsum(named) - 1
+        row_of, column, value = row_number[self.row_of[cell]], column_number[self.column[cell]], self.value[cell]
+        n_rows, n_names = int(keep.sum()), int(named.sum())
+        target = self.target[keep]
+        sample = np.where(self.crowd[keep], crowd_weight, 1.0)
+        total = sample.sum()
+        weights = np.zeros(n_names)
+        previous = weights
+        for _ in range(STEPS):
+            ahead = weights + MOMENTUM * (weights - previous)  # where the momentum carries the weights
+            z = np.bincount(row_of, weights=ahead[column] * value, minlength=n_rows)
+            p = 1.0 / (1.0 + np.exp(-np.clip(z, -30, 30)))
+            residual = (p - target) * sample
+            gradient = (np.bincount(column, weights=value * residual[row_of], minlength=n_names) + L2 * ahead) / total
+            previous, weights = weights, ahead - STEP_SIZE * gradient
+        names = [name for name, kept in zip(self.names, named) if kept]
+        return {name: float(w) for name, w in zip(names, weights)}
 
 
 def fit(rows: list[dict], crowd_weight: float = CROWD_WEIGHT) -> dict[str, float]:
@@ -149,59 +236,72 @@ def fit(rows: list[dict], crowd_weight: float = CROWD_WEIGHT) -> dict[str, float
     of thousands of features). Crowd rows count ``crowd_weight`` each: there are many more of them
     than labelled pairs, and at full weight they would drown the few changes there are to learn.
     """
-    counts = Counter(name for row in rows for name in row["features"])
-    names = sorted(name for name, count in counts.items() if count >= MIN_COUNT)
-    index = {name: i for i, name in enumerate(names)}
-    cells = [(r, index[name], value) for r, row in enumerate(rows)
-             for name, value in sorted(row["features"].items()) if name in index]
-    row_of = np.array([c[0] for c in cells])
-    column = np.array([c[1] for c in cells])
-    value = np.array([c[2] for c in cells], dtype=float)
-    target = np.array([row["label"] for row in rows], dtype=float)
-    sample = np.array([crowd_weight if row.get("crowd") else 1.0 for row in rows])
-    total = sample.sum()
-    weights = np.zeros(len(names))
-    previous = weights
-    for _ in range(STEPS):
-        ahead = weights + MOMENTUM * (weights - previous)  # where the momentum carries the weights
-        z = np.bincount(row_of, weights=ahead[column] * value, minlength=len(rows))
-        p = 1.0 / (1.0 + np.exp(-np.clip(z, -30, 30)))
-        residual = (p - target) * sample
-        gradient = (np.bincount(column, weights=value * residual[row_of], minlength=len(names)) + L2 * ahead) / total
-        previous, weights = weights, ahead - STEP_SIZE * gradient
-    return {name: float(w) for name, w in zip(names, weights)}
+    return Layout(rows).fit(crowd_weight=crowd_weight)
 
 
 def _pr(tp: int, fp: int, fn: int) -> str:
     return f"{tp / (tp + fp) if tp + fp else 1.0:.3f} / {tp / (tp + fn) if tp + fn else 1.0:.3f}"
 
 
-def transfer(rows: list[dict], crowd: list[dict], held_sets: tuple[str, ...]) -> None:
+def _fold(held: str) -> tuple[str, list[tuple[int, float]], list[float]] | None:
+    """One leave-one-set-out fold over the rows :func:`transfer` put in ``_FOLDS``: the held set's open pairs
+    (label, probability) and its crowd pairs' probabilities under weights fitted on every other set."""
+    rows, crowd, layout = _FOLDS["rows"], _FOLDS["crowd"], _FOLDS["layout"]
+    if not any(r["set"] == held for r in rows):
+        return None
+    weights = layout.fit(np.array([r["set"] != held for r in layout.rows]))
+    scores = [(r["label"], probability(r["features"], weights)) for r in rows
+              if r["set"] == held and r["features"] is not None]
+    return held, scores, [probability(r["features"], weights) for r in crowd if r["set"] == held]
+
+
+_FOLDS: dict = {}
+
+
+def transfer(rows: list[dict], crowd: list[dict], held_sets: tuple[str, ...], jobs: int = 1,
+             scores_path: Path | None = None) -> None:
     """Leave one set out at a time: the rules alone, then with the reader, per threshold; and how
-    many of the held set's crowd pairs (other pairs' older memories) the reader would file on."""
+    many of the held set's crowd pairs (other pairs' older memories) the reader would file on.
+
+    ``jobs`` folds are fitted at once (forked processes: each fit is its own, so the table is the same);
+    ``scores_path`` keeps every held pair's out-of-fold probability, to read which pairs a change moved."""
+    _FOLDS.update(rows=rows, crowd=crowd, layout=Layout([r for r in rows + crowd if r["features"] is not None]))
+    if jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            folds = pool.map(_fold, held_sets, chunksize=1)
+    else:
+        folds = [_fold(held) for held in held_sets]
     totals = {t: [0, 0, 0] for t in THRESHOLDS}
-    for held in held_sets:
-        test = [r for r in rows if r["set"] == held]
-        if not test:
+    kept = {}
+    for fold in folds:
+        if fold is None:
             continue
-        weights = fit([r for r in rows + crowd if r["set"] != held and r["features"] is not None])
+        held, scores, crowd_scores = fold
+        test = [r for r in rows if r["set"] == held]
         tp = sum(r["fired"] and r["label"] for r in test)
         fp = sum(r["fired"] and not r["label"] for r in test)
         fn = sum((not r["fired"]) and r["label"] for r in test)
-        scores = [(probability(r["features"], weights), r["label"]) for r in test if r["features"] is not None]
-        crowd_scores = [probability(r["features"], weights) for r in crowd if r["set"] == held]
         cells = []
         for t in THRESHOLDS:
-            add_tp = sum(1 for p, y in scores if p >= t and y)
-            add_fp = sum(1 for p, y in scores if p >= t and not y)
+            add_tp = sum(1 for y, p in scores if p >= t and y)
+            add_fp = sum(1 for y, p in scores if p >= t and not y)
             cross = sum(1 for p in crowd_scores if p >= t)
             totals[t][0] += add_tp
             totals[t][1] += add_fp
             totals[t][2] += cross
             cells.append(f"{t}: {_pr(tp + add_tp, fp + add_fp, fn - add_tp)} (+{add_tp}/+{add_fp}, crowd {cross})")
         print(f"{held:28} rules {_pr(tp, fp, fn)} | " + " | ".join(cells))
+        opened = [r for r in test if r["features"] is not None]
+        kept[held] = {"rules": [tp, fp, fn],
+                      "pairs": [[r["old"], r["new"], y, round(p, 4)] for r, (y, p) in zip(opened, scores)],
+                      "crowd": [[r["old"], r["new"], round(p, 4)] for r, p in
+                                zip([c for c in crowd if c["set"] == held], crowd_scores)]}
     print(f"added over the held sets (true / false / crowd of {sum(r['set'] in held_sets for r in crowd)}): "
           + ", ".join(f"{t}: +{a}/+{b}/{c}" for t, (a, b, c) in totals.items()))
+    if scores_path is not None:
+        scores_path.write_text(json.dumps(kept, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
 def write(rows: list[dict], crowd: list[dict], threshold: float) -> None:
@@ -233,17 +333,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--transfer", action="store_true", help="leave-one-set-out table over TRANSFER_SETS")
     parser.add_argument("--write", action="store_true", help="fit on every set and write the weights file")
     parser.add_argument("--threshold", type=float, default=0.5, help="probability a pair needs to be filed")
+    parser.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1),
+                        help="--transfer folds fitted at once, in forked processes")
+    parser.add_argument("--scores", type=Path, help="--transfer: write each held pair's out-of-fold probability here")
+    parser.add_argument("--no-cache", action="store_true",
+                        help=f"read every pair with the rules afresh (not from {VERDICTS.relative_to(REPO)})")
     args = parser.parse_args(argv)
     if args.harvest:
         print(f"harvested {harvest()} pairs from the conflict tests")
     sets = labelled_sets()
-    rows = read_pairs(sets)
-    crowd = crowd_rows(sets)
+    verdicts = _Verdicts(None if args.no_cache else VERDICTS)
+    rows = read_pairs(sets, verdicts)
+    crowd = crowd_rows(sets, verdicts=verdicts)
+    verdicts.save()
     print(f"{len(rows)} pairs, {sum(r['features'] is not None for r in rows)} open to the reader "
           f"({sum(r['label'] for r in rows if r['features'] is not None)} of them contradictions); "
-          f"{len(crowd)} crowd pairs")
+          f"{len(crowd)} crowd pairs", flush=True)
     if args.transfer:
-        transfer(rows, crowd, TRANSFER_SETS)
+        transfer(rows, crowd, TRANSFER_SETS, args.jobs, args.scores)
     if args.write:
         write(rows, crowd, args.threshold)
     return 0

@@ -13,7 +13,7 @@ import json
 import pytest
 
 from core import Engine
-from core.conflicts import Finding, detect_for_newcomer
+from core.conflicts import Finding, detect_for_newcomer, learned_features
 from core.conflicts import learned_reader as reader
 from core.conflicts.compare import compare
 from core.conflicts.learned_features import pair_features
@@ -312,3 +312,56 @@ def test_a_change_word_put_into_the_older_sentence_is_its_own_feature():
     assert features(old, "The user's team no longer meets on Tuesdays.")["insert-stop"] == 1.0
     detail = features(old, "The user's team meets on Tuesdays in room four.")  # a detail added, no marker
     assert "insert-stop" not in detail and "insert-change" not in detail
+
+
+# Round 17: a change told in other words opens the gate, unless the two name two different attributes.
+BRANCH = "The user's default git branch is master."
+
+
+@pytest.mark.parametrize("new", [
+    "The user switched their default shell to fish.",  # filed at 0.92 by the reverted round-16 retrain
+    "The user changed their login shell to fish.",
+])
+def test_two_different_attributes_of_one_person_told_as_changes_file_nothing(new):
+    assert learned_features.two_attributes_named(BRANCH, new)  # "branch" / "shell": each names its own
+    assert decide(BRANCH, new) is None
+    assert reader.learned_change(BRANCH, new) is None
+
+
+@pytest.mark.parametrize("old, new, attributes", [
+    (BRANCH, "The user switched their default shell to fish.", ({"branch"}, {"shel"})),
+    ("My laptop is a ThinkPad.", "My phone is now a Pixel.", ({"laptop"}, {"phon"})),
+    ("The team's standup is at 9:30.", "Our retro is on Fridays now.", ({"standup"}, {"retro"})),
+    ("Ana's home address is in Tucson.", "Ana's residence was changed to Phoenix.", ({"@home"}, {"@home"})),
+])
+def test_the_attribute_a_memory_names_is_the_head_noun_after_a_possessive(old, new, attributes):
+    assert (learned_features.attribute_nouns(old), learned_features.attribute_nouns(new)) == attributes
+    if attributes[0] == attributes[1]:  # one attribute in other words ("home address" / "residence")
+        assert not learned_features.two_attributes_named(old, new)
+        return
+    assert learned_features.two_attributes_named(old, new)
+    assert learned_features.pair_features(old, new, read(old), read(new), compare(read(old), read(new)))[
+        "attribute-other"] == 1.0
+
+
+@pytest.mark.parametrize("old, new", [
+    ("The user's default git branch name is master.", "The user switched their default branch name to main."),
+    ("My laptop is a ThinkPad.", "I went over to a MacBook now."),  # the newer one names no attribute
+    ("My laptop is a ThinkPad.", "My laptop got swapped for a MacBook."),
+])
+def test_one_attribute_named_or_none_is_not_two(old, new):
+    assert not learned_features.two_attributes_named(old, new)
+
+
+def test_a_change_told_in_other_words_is_opened_unless_its_values_are_of_two_types_or_it_names_another_attribute():
+    def gate(old_text: str, new_text: str) -> bool:
+        old, new = read(old_text), read(new_text)
+        verdict = compare(old, new)
+        assert not verdict.related and not verdict.settled  # only the new gate can open these
+        return reader.open_to_learning(old, new, verdict)
+
+    assert gate("Our team has eight engineers.", "After the layoffs we're down to five devs.")  # two counts
+    assert gate(BRANCH, "Everything got renamed to trunk last sprint.")  # no other attribute named
+    assert not gate("Our team has eight engineers.", "Standup moved to 10:15.")  # a count against a clock time
+    assert not gate(BRANCH, "The user changed their login shell to fish.")  # a branch against a shell
+    assert not gate("Our team has eight engineers.", "After the layoffs we have five devs.")  # not told as a change
