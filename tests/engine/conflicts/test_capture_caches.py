@@ -114,3 +114,42 @@ def test_no_verdict_depends_on_what_these_caches_hold():
         cold += _verdicts([pair])
     assert cold == warm
     assert any(v is not None for v in warm) and any(v is None for v in warm)
+
+
+def _eager_is_newer(new, old) -> bool:
+    """``detector.is_newer`` as it was written before it read the older text's time only where it decides."""
+    from core.conflicts.detector import _implied, _time
+
+    created_new, created_old = _time(new.created_at), _time(old.created_at)
+    explicit_new = _time(new.event_time) if new.event_time else None
+    explicit_old = _time(old.event_time) if old.event_time else None
+    implied_new = _implied(new.content, new.created_at)
+    implied_old = _implied(old.content, old.created_at)
+    if explicit_new or explicit_old:
+        a = explicit_new or implied_new or created_new
+        b = explicit_old or implied_old or created_old
+    elif implied_new and implied_old:
+        a, b = implied_new, implied_old
+    else:
+        a, b = created_new, created_old
+    if a != b:
+        return a > b
+    return (created_new, new.id) > (created_old, old.id)
+
+
+def test_is_newer_reads_the_older_time_only_where_it_decides_and_answers_the_same(engine):
+    from dataclasses import replace
+
+    from core.conflicts.detector import is_newer
+
+    (template,) = [engine.memories.get(r.id) for r in engine.memories.import_promoted(
+        [{"content": "a note"}], reason="test load")]
+    texts = ["Ana lives in Lisbon", "Ana moved to Porto last Tuesday", "3 days ago the sync moved to Monday",
+             "2026-01-28: YJIT enabled in prod", "this morning the port changed to 8443", "Ran 5k yesterday"]
+    created = ["2026-03-01T10:00:00Z", "2026-03-04T09:00:00Z"]
+    events = [None, "2026-02-01T00:00:00Z", "2026-03-10T00:00:00Z"]
+    memories = [replace(template, id=i, content=t, created_at=c, event_time=e)
+                for i, (t, c, e) in enumerate(((t, c, e) for t in texts for c in created for e in events), start=1)]
+    answers = [(is_newer(a, b), _eager_is_newer(a, b)) for a in memories for b in memories if a is not b]
+    assert all(lazy == eager for lazy, eager in answers)
+    assert any(lazy for lazy, _ in answers) and not all(lazy for lazy, _ in answers)
