@@ -127,7 +127,7 @@ class SqliteSearch(SearchIndex):
             return []
         # The columns by position (Memory.from_values), not name by name: capture reads ~25 rows a newcomer.
         ids = [memory_id for memory_id, _ in best]
-        rows = {}
+        rows: dict[int, Any] = {}
         for start in range(0, len(ids), 500):  # well under SQLite's 999 bound variables on old builds
             chunk = ids[start:start + 500]
             rows.update((int(r[0]), r) for r in self._conn.execute(
