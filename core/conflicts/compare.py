@@ -24,7 +24,6 @@ says CircleCI is no longer used``.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from core.conflicts import families as F
 from core.conflicts import wording as W
@@ -80,10 +79,37 @@ __all__ = ["NEGATION", "REMOVAL", "VALUE_CHANGE", "Verdict", "compare", "denial_
 
 
 # Remembered per pair: the rules ask first, the learned reader asks again for the pairs they leave
-# open (statements are frozen and read once per text, so a pair's verdict never changes).
-@lru_cache(maxsize=4096)
+# open (statements are frozen and read once per text, so a pair's verdict never changes). Keyed by the
+# statements' identity, not their hash: hashing a statement digests its thirty fields on every call (~3 % of
+# a compared pair), and one text has one statement object (:func:`core.conflicts.statement.read`), so an
+# equal statement is the same one. The value holds both statements, so neither id can be reused while
+# their entry is kept, and is checked by identity all the same.
+_VERDICTS: dict[tuple[int, int, frozenset[str]], tuple[Statement, Statement, Verdict]] = {}
+_VERDICTS_KEPT = 4096
+
+
 def compare(old: Statement, new: Statement, framing: frozenset[str] = frozenset()) -> Verdict:
     """Whether ``new`` (the newer memory) contradicts ``old``; see the module doc."""
+    key = (id(old), id(new), framing)
+    kept = _VERDICTS.get(key)
+    if kept is not None and kept[0] is old and kept[1] is new:
+        return kept[2]
+    verdict = _compare(old, new, framing)
+    if len(_VERDICTS) >= _VERDICTS_KEPT:
+        _VERDICTS.clear()  # a bound, not a policy: a capture's pairs fill it again
+    _VERDICTS[key] = (old, new, verdict)
+    return verdict
+
+
+def _forget_verdicts() -> None:
+    _VERDICTS.clear()
+
+
+compare.cache_clear = _forget_verdicts  # type: ignore[attr-defined]  # as the lru_cache it replaced answered
+
+
+def _compare(old: Statement, new: Statement, framing: frozenset[str]) -> Verdict:
+    """:func:`compare`, uncached."""
     if new.hedged or old.hedged or old.past_only:
         return Verdict(None)
     if old.negated:

@@ -94,11 +94,12 @@ def is_newer(new: Memory, old: Memory) -> bool:
     explicit_new = _time(new.event_time) if new.event_time else None
     explicit_old = _time(old.event_time) if old.event_time else None
     implied_new = _implied(new.content, new.created_at)
-    implied_old = _implied(old.content, old.created_at)
+    # The older text's implied time is read only where it can decide: a capture's candidates are mostly texts
+    # this process never met, and a newcomer seldom implies a time of its own.
     if explicit_new or explicit_old:
         a = explicit_new or implied_new or created_new
-        b = explicit_old or implied_old or created_old
-    elif implied_new and implied_old:
+        b = explicit_old or _implied(old.content, old.created_at) or created_old
+    elif implied_new and (implied_old := _implied(old.content, old.created_at)):
         a, b = implied_new, implied_old
     else:
         a, b = created_new, created_old

@@ -19,6 +19,7 @@ model finds hedged, temporary, additive or about the past (the caller checks).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import MONTHS_BUT_MAY
@@ -60,6 +61,7 @@ _ACRONYM_PLURAL = re.compile(r"[A-Z]{2,}s")
 _PRONOUNS = frozenset("it them".split())
 
 
+@lru_cache(maxsize=8192)  # the newcomer's words are cut again beside each candidate
 def _short(word: str) -> str:
     """A word cut to what says which thing: five letters of its stem, or all of a hyphenated name
     ("payments-web" and "payments-worker" are two services, "owners" and "ownership" one word)."""

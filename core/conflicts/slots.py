@@ -419,6 +419,7 @@ def _team_of(text: str) -> tuple[str, frozenset[str]] | None:
 _TEAM_NAMED = re.compile(r"\bTeam ([A-Z][\w-]*)")
 
 
+@lru_cache(maxsize=4096)  # the newcomer's is asked beside each of its candidates
 def _team_named_first(text: str) -> str:
     """A note's date taken off, and a team named after the word "Team" ("user on Team Atlas") written as
     "the Atlas team", the shape the team readers know."""

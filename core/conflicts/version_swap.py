@@ -104,6 +104,7 @@ _PRODUCTION = frozenset({"prod", "production", "live"})
 _SCOPES = W.SCOPE_WORDS - {stem(w) for w in _PRODUCTION}
 
 
+@lru_cache(maxsize=8192)  # a word of the newcomer is asked again beside each candidate
 def _thing(word: str) -> str:
     low = word.lower().strip(".'’").removesuffix("'s").removesuffix("’s").lstrip(".")
     for suffix in _FILE_SUFFIXES:
@@ -112,6 +113,7 @@ def _thing(word: str) -> str:
     return _ALIASES.get(low, N.ALIASES.get(low, low))
 
 
+@lru_cache(maxsize=8192)  # a word of the newcomer is asked again beside each candidate
 def _named(word: str, first: bool) -> bool:
     """Whether ``word`` may name the thing a version belongs to: a known tool, or a capitalised name."""
     name = _thing(word)
@@ -312,6 +314,7 @@ def _news(low: str, other: str) -> bool:
     return any(found.group(0) not in other for found in _NEWS.finditer(low))
 
 
+@lru_cache(maxsize=4096)  # the newcomer's is asked beside each of its candidates
 def _names_of(text: str) -> frozenset[str]:
     """Every thing a text names by a known tool or a capitalised name, brought to one form."""
     tokens = _TOKEN.findall(undated(text, dot=True))

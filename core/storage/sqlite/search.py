@@ -114,14 +114,27 @@ class SqliteSearch(SearchIndex):
                           weights: Sequence[float] = (1.0, 0.6, 0.8)) -> builtins.list[tuple[Memory, float]]:
         """See :meth:`SearchIndex.memories_matching`."""
         where, params = self._filters(namespace, statuses, kinds)
-        # The columns by position (Memory.from_values), not name by name: capture reads ~25 rows a newcomer.
-        rows = self._conn.execute(
-            f"SELECT {_MEMORY_COLUMNS_SQL}, bm25(memories_fts, {_weights_sql(weights)}) AS _bm25 "
+        # Two steps: the best ids first, then their rows. Every matching row is scored and sorted, and a
+        # sorter row carrying all of a memory's columns cost each of them (thousands at 100,000 memories,
+        # for ~25 kept); an id and a score are all the order needs.
+        best = self._conn.execute(
+            f"SELECT m.id, bm25(memories_fts, {_weights_sql(weights)}) AS _bm25 "
             "FROM memories_fts JOIN memories m ON m.id = memories_fts.rowid "
             f"WHERE memories_fts MATCH ? AND {where} ORDER BY _bm25, m.id LIMIT ?",
             [match, *params, limit],
-        )
-        return [(Memory.from_values(r[:-1]), float(r[-1])) for r in rows]
+        ).fetchall()
+        if not best:
+            return []
+        # The columns by position (Memory.from_values), not name by name: capture reads ~25 rows a newcomer.
+        ids = [memory_id for memory_id, _ in best]
+        rows: dict[int, Any] = {}
+        for start in range(0, len(ids), 500):  # well under SQLite's 999 bound variables on old builds
+            chunk = ids[start:start + 500]
+            rows.update((int(r[0]), r) for r in self._conn.execute(
+                f"SELECT {_MEMORY_COLUMNS_SQL} FROM memories m WHERE m.id IN ({', '.join('?' * len(chunk))})", chunk))
+        # Read in the caller's transaction (capture's), so a row scored is a row read; one gone all the same
+        # (a reader outside a transaction, a delete in between) is left out.
+        return [(Memory.from_values(rows[memory_id]), float(score)) for memory_id, score in best if memory_id in rows]
 
     # -- keeping the CJK shadow index current (memories_fts has triggers) ---------------
 
