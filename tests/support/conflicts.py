@@ -97,3 +97,16 @@ def scored(name: str) -> dict:
     contradictions = bench()
     pairs = contradictions.load_pairs(Path(DATA) / name)
     return contradictions.score(pairs, contradictions.detect_pairs(pairs))
+
+
+@functools.cache
+def labelled_texts() -> tuple[tuple[str, str], ...]:
+    """Every labelled pair of ``tests/data/contradictions-*.jsonl`` as (older, newer) text, read once a process:
+    the tests that hold a cache to the function it caches ask it of every text people wrote."""
+    pairs = []
+    for path in sorted(Path(DATA).glob("contradictions-*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                pair = json.loads(line)
+                pairs.append((pair["old"], pair["new"]))
+    return tuple(pairs)

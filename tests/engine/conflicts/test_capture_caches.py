@@ -4,30 +4,16 @@ asked of, equals the uncached function over every labelled text, and no verdict 
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 from core.conflicts import compare as compare_module
 from core.conflicts import ownership, slots, version_swap
 from core.conflicts.compare import _compare, compare
 from core.conflicts.rules import decide, entered
 from core.conflicts.statement import forget_readings, read
-
-DATA = Path(__file__).resolve().parents[2] / "data"
-
-
-def _labelled_pairs() -> list[tuple[str, str]]:
-    pairs = []
-    for path in sorted(DATA.glob("contradictions-*.jsonl")):
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if line.strip():
-                pair = json.loads(line)
-                pairs.append((pair["old"], pair["new"]))
-    return pairs
+from support.conflicts import labelled_texts
 
 
 def test_a_kept_verdict_is_the_one_compare_makes():
-    pairs = _labelled_pairs()[::5]
+    pairs = labelled_texts()[::5]
     assert len(pairs) > 1000
     changes = 0
     for old_text, new_text in pairs:
@@ -79,7 +65,7 @@ def test_the_verdicts_stay_within_their_bound(monkeypatch):
 
 
 def test_the_per_word_and_per_text_caches_equal_the_functions():
-    texts = sorted({t for pair in _labelled_pairs() for t in pair})
+    texts = sorted({t for pair in labelled_texts() for t in pair})
     assert len(texts) > 5000
     words = sorted({w for t in texts for w in version_swap._TOKEN.findall(t)})
     assert len(words) > 5000
@@ -105,7 +91,7 @@ def _empty_the_caches() -> None:
 
 
 def test_no_verdict_depends_on_what_these_caches_hold():
-    pairs = _labelled_pairs()[3::7]
+    pairs = labelled_texts()[3::7]
     assert len(pairs) > 500
     warm = _verdicts(pairs)
     cold = []

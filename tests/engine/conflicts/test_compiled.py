@@ -3,15 +3,13 @@ given for the text and the pattern it was found for, and no verdict depends on w
 
 from __future__ import annotations
 
-import json
 import re
-from pathlib import Path
 
 from core.conflicts import compiled as C
 from core.conflicts.note_dates import undated
 from core.conflicts.rules import decide
+from support.conflicts import labelled_texts
 
-DATA = Path(__file__).resolve().parents[2] / "data"
 _CUE = re.compile(r"\b(?:moved|switched)\b")
 _OTHER = re.compile(r"\bport\b")
 
@@ -49,18 +47,8 @@ def test_compiled_is_re_compile_made_once():
             [m.span() for m in re.compile(pattern).finditer(text)], text
 
 
-def _labelled_pairs() -> list[tuple[str, str]]:
-    pairs = []
-    for path in sorted(DATA.glob("contradictions-*.jsonl")):
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if line.strip():
-                pair = json.loads(line)
-                pairs.append((pair["old"], pair["new"]))
-    return pairs
-
-
 def test_undated_cached_is_undated():
-    texts = {t for pair in _labelled_pairs() for t in pair}
+    texts = {t for pair in labelled_texts() for t in pair}
     assert len(texts) > 5000
     for text in texts:
         assert undated(text) == undated.__wrapped__(text), text
@@ -74,7 +62,7 @@ def _verdicts(pairs: list[tuple[str, str]]) -> list:
 def test_no_verdict_depends_on_what_the_caches_hold():
     """Every labelled pair decided once with the caches warm from all the others, and again with them emptied
     before each pair: the same verdicts, so no cached answer stands for another text."""
-    pairs = _labelled_pairs()[::7]
+    pairs = labelled_texts()[::7]
     assert len(pairs) > 500
     warm = _verdicts(pairs)
     cold = []
