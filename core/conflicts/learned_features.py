@@ -20,6 +20,7 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 from itertools import pairwise
 
+from core.conflicts.attribute_nouns import attribute_nouns, two_attributes_named
 from core.conflicts.calendar_words import (
     FREQUENCY_ADVERBS,
     MONTHS,
@@ -27,6 +28,8 @@ from core.conflicts.calendar_words import (
     WEEKDAY_ABBREVIATIONS,
     WEEKDAYS,
 )
+from core.conflicts.pair_words import DIGIT as _NUMBER
+from core.conflicts.pair_words import FUNCTION_WORDS, words
 from core.conflicts.sameness import Verdict
 from core.conflicts.statement import Statement
 from core.conflicts.two_subjects import two_subjects
@@ -41,29 +44,12 @@ from core.conflicts.value_shapes import TOKEN_VERSION as _VERSION
 from core.conflicts.wording import CHANGE_WORDS, NEGATIONS, TIME_WORDS
 from core.text.tokens import stem
 
-_WORD = re.compile(r"[a-z0-9][a-z0-9.#/_'-]*")
-_NUMBER = re.compile(r"\d")
-# "user's" is the user: a possessive must not make the same word new.
-_POSSESSIVE = re.compile(r"'s$")
 # Capitalised words not at a sentence's or note's start: names of things, people, places.
 _PROPER = re.compile(r"(?<![.:!?] )(?<!^)\b[A-Z][A-Za-z0-9]+")
 _NUMBERS = re.compile(r"\d+(?:\.\d+)?")
-# Function words carry no fact; they stay out of the word features so the weights go to words
-# that say something (a determiner in the newer text is no evidence either way).
-FUNCTION_WORDS = frozenset(
-    "a an the is are was were be been being to of in on at for and or with by from it its this that these "
-    "those as our my we i me us you your user user's their they he she his her has have had do does did so "
-    "but if then than into onto over".split()
-)
 # The statement model's flags each side carries.
 _FLAGS = ("negated", "change", "hedged", "additive", "temporary", "event", "history", "past_only",
           "exclusive", "list_like", "terse")
-
-
-@lru_cache(maxsize=4096)  # the newcomer's words are read once per capture, not once per candidate
-def words(text: str) -> tuple[str, ...]:
-    """The text's words, lower case, each number folded to ``#`` (a new number is the evidence, not which)."""
-    return tuple("#" if _NUMBER.match(w) else _POSSESSIVE.sub("", w).rstrip(".'-") for w in _WORD.findall(text.lower()))
 
 
 def pair_features(old_text: str, new_text: str, old: Statement, new: Statement, verdict: Verdict,
@@ -568,44 +554,6 @@ def _typed(old_text: str, new_text: str, new: Statement) -> dict[str, float]:
         if new.change and gone:
             found[f"tv-{state}&change"] = 1.0
     return found
-
-
-# Round 17: the attribute a memory names after a possessive ("the user's default git **branch** is master", "switched
-# their default **shell** to fish"): up to four words after "my / our / their / X's" that a copula, "to" or a colon
-# follows, the last of them (the head noun) stemmed. Two memories naming two different attributes of one
-# holder share the holder and the wording of a change, not the fact.
-_ATTRIBUTE_LEAD = re.compile(r"(?:\b(?:my|our|their|his|her|its)|[a-z]'s)\s+((?:[a-z][a-z-]*\s+){0,3}?[a-z][a-z-]*)"
-                             r"(?=\s*:|\s(?:is|are|was|were|to|remains|stays|became|becomes)\b)")
-# Heads that are the holder, not an attribute of it ("our team is eight people" names the team, not a count), and
-# verbs a possessive's noun is followed by ("the user's alerts go to", "route to").
-_NOT_ATTRIBUTES = frozenset("own user team company side end part one way go goes went route routes run runs live lives "
-                            "sit sits moved switched changed".split())
-# One attribute told by other nouns: where a person is registered, a cap on spending or requests, a handle.
-_ONE_ATTRIBUTE = {stem(w): group for group, nouns in (
-    ("@home", "residence address home household registration"), ("@cap", "limit quota cap budget allowance"),
-    ("@handle", "handle username")) for w in nouns.split()}
-
-
-@lru_cache(maxsize=4096)  # the newcomer is read once per capture
-def attribute_nouns(text: str) -> frozenset[str]:
-    """The stemmed head nouns of the attributes the text names after a possessive (see :data:`_ATTRIBUTE_LEAD`)."""
-    heads = set()
-    for match in _ATTRIBUTE_LEAD.finditer(text.lower()):
-        head = match.group(1).rsplit(" ", 1)[-1]
-        if head not in _NOT_ATTRIBUTES and head not in FUNCTION_WORDS and not head.endswith("ed"):
-            heads.add(_ONE_ATTRIBUTE.get(stem(head), stem(head)))
-    return frozenset(heads)
-
-
-def two_attributes_named(old_text: str, new_text: str) -> bool:
-    """Each names an attribute and not the same one, and neither text says the other's: "the user's default git
-    branch is master" / "the user switched their default shell to fish" (two settings of one person)."""
-    old_heads, new_heads = attribute_nouns(old_text), attribute_nouns(new_text)
-    if not old_heads or not new_heads or old_heads & new_heads:
-        return False
-    old_stems = {stem(w) for w in words(old_text)}
-    new_stems = {stem(w) for w in words(new_text)}
-    return not (old_heads & new_stems or new_heads & old_stems)
 
 
 def _attributes(old_text: str, new_text: str) -> dict[str, float]:

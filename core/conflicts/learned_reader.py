@@ -25,9 +25,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TypeVar
 
+from core.conflicts.attribute_nouns import two_attributes_named
 from core.conflicts.bounds import bounded
 from core.conflicts.compare import compare
-from core.conflicts.learned_features import pair_features, two_attributes_named, words
+from core.conflicts.learned_features import pair_features, words
 from core.conflicts.rules import VALUE_CHANGE, Match, decide, entered
 from core.conflicts.sameness import Verdict
 from core.conflicts.scoped import another_scope
@@ -78,7 +79,7 @@ def _a_change_told_in_other_words(old: Statement, new: Statement) -> bool:
     over the labelled sets about three such pairs in four are changes (round 16's gate census: 133 of 181 in the
     transfer sets). A place against a time ("I'm in Melbourne" / "Standup moved to 10:15") stays closed, and so do
     two attributes named ("the user's default git branch is master" / "switched their default shell to fish":
-    :func:`core.conflicts.learned_features.two_attributes_named`; or two attribute tags, ``@vcs`` / ``@shell``).
+    :func:`core.conflicts.attribute_nouns.two_attributes_named`; or two attribute tags, ``@vcs`` / ``@shell``).
     The weighed words, with ``unlinked`` among them, say the rest (two attributes named close every pair:
     :func:`open_to_learning`)."""
     if not new.change:
