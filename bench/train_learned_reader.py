@@ -66,7 +66,7 @@ THRESHOLDS = (0.5, 0.6, 0.65, 0.7, 0.75, 0.8)
 TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "contradictions-holdout-v7",
                  "contradictions-holdout-v8", "contradictions-holdout-v9", "contradictions-holdout-v10",
                  "contradictions-holdout-v11", "contradictions-holdout-v12", "contradictions-holdout-v13",
-                 "contradictions-holdout-v15", "contradictions-holdout-v17",
+                 "contradictions-holdout-v15", "contradictions-holdout-v17", "contradictions-holdout-v18",
                  "contradictions-dev10-e", "contradictions-dev10-f",
                  "contradictions-dev11-e", "contradictions-dev11-f", "contradictions-dev11-g", "contradictions-dev11-h",
                  "contradictions-dev12-i", "contradictions-dev12-j", "contradictions-dev13-k", "contradictions-dev13-l",
