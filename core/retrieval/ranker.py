@@ -162,6 +162,9 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
             if memory_id not in candidates:
                 candidates[memory_id] = candidate
             lexical[memory_id] = lexical.get(memory_id, 0.0) + normalise(bm25, best)
+    if scoring.LEXICAL_PREFIX > 0:
+        _prefix(store, query, pool, namespace=namespace, statuses=statuses, kinds=kinds, k=k)
+        lexical = pool.lexical
     matched = lexical
     if vectors is not None and dense is not None:
         pool.dense = vectors.match(dense.vector, depth)
@@ -196,6 +199,32 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
     if scoring.W_FEEDBACK and not any(candidate.session is not None for candidate in pool.candidates.values()):
         _feedback(store, query, pool, namespace=namespace, statuses=statuses, kinds=kinds, k=k)
     return pool
+
+
+def prefix_match(query: ParsedQuery) -> str | None:
+    """The FTS5 expression matching each long enough query word by prefix (``None``: no such word)."""
+    cut, least = scoring.PREFIX_CHARS, scoring.PREFIX_MIN_CHARS
+    terms = [term[:cut] if cut else term for term in query.terms if len(term) >= least and term.isalpha()]
+    return " OR ".join(f'"{term}"*' for term in dict.fromkeys(terms)) or None
+
+
+def _prefix(store, query: ParsedQuery, pool: Pool, *, namespace: str | None, statuses: Sequence[str],
+            kinds: Sequence[str] | None, k: int) -> None:
+    """Blend each memory's exact bm25 match with its match by word prefix (``scoring.LEXICAL_PREFIX``)."""
+    match = prefix_match(query)
+    if match is None:
+        return
+    rows = store.search.lexical(match, rank_function=scoring.bm25_rank_function(), namespace=namespace,
+                                statuses=statuses, kinds=kinds, limit=max(scoring.CANDIDATE_LIMIT, k),
+                                index="memories_fts")
+    share = scoring.LEXICAL_PREFIX
+    lexical = {memory_id: (1.0 - share) * value for memory_id, value in pool.lexical.items()}
+    if rows:
+        best = rows[0][1]
+        for candidate, bm25 in rows:
+            pool.candidates.setdefault(candidate.id, candidate)
+            lexical[candidate.id] = lexical.get(candidate.id, 0.0) + share * scoring.lexical_from_bm25(bm25, best)
+    pool.lexical = lexical
 
 
 def _join(store, pool: Pool, found: dict[int, float], kinds: Sequence[str] | None) -> None:

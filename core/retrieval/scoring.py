@@ -120,6 +120,14 @@ W_SUBJECT = 0.8
 # of the pooled memories: newness runs from 0 (the oldest) to 1 (the newest).
 W_CURRENT = 0.8
 
+# Word forms the stemmer keeps apart ("injured" → injur, "injury" → injuri): with
+# LEXICAL_PREFIX > 0 a second full-text search matches each query word of at least
+# PREFIX_MIN_CHARS letters by prefix — its first PREFIX_CHARS letters (0: the whole word,
+# stemmed) — and a memory's bm25 match becomes (1 − LEXICAL_PREFIX)·exact + LEXICAL_PREFIX·prefix.
+LEXICAL_PREFIX = 0.0
+PREFIX_CHARS = 0
+PREFIX_MIN_CHARS = 5
+
 # Feedback from the first pass, only when none of the query's matches has a session (with
 # sessions, the neighbours' context does this work): the FEEDBACK_TERMS words of the best hit rarest in the
 # pool are searched once more, and each match adds W_FEEDBACK of its normalised bm25 to its
