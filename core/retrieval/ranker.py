@@ -167,7 +167,11 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
         lexical = pool.lexical
     matched = lexical
     if vectors is not None and dense is not None:
-        pool.dense = vectors.match(dense.vector, depth)
+        pool.dense, spread = vectors.match_and_spread(dense.vector, depth)
+        if scoring.DENSE_LENGTH:
+            weight *= max(0.0, 1.0 + scoring.DENSE_LENGTH * (len(query.all_tokens) - scoring.LENGTH_PIVOT))
+        if scoring.DENSE_SPREAD:
+            weight *= max(0.0, 1.0 + scoring.DENSE_SPREAD * (spread - scoring.SPREAD_PIVOT))
         pool.dense_weight = weight
         if scoring.DENSE_JOIN:
             _join(store, pool, pool.dense, kinds)
@@ -191,6 +195,13 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
             pool.candidates[candidate.id] = candidate
     context = pool.context
     relevance = {memory_id: matched.get(memory_id, 0.0) + context.get(memory_id, 0.0) for memory_id in pool.candidates}
+    if scoring.NEIGHBOUR_TIE:
+        near = store.search.links(list(pool.candidates.values()), statuses=statuses, depth=1)
+        share = scoring.NEIGHBOUR_TIE
+        for memory_id, (before, after) in near.items():
+            best = max((matched.get(n, 0.0) for n in (*before, *after)), default=0.0)
+            if best > 0:
+                relevance[memory_id] += share * best
     pool.signals = pool.signals.for_pool(pool.candidates.values())
     if pool.signals.entities or query.dates or pool.signals.newness:  # otherwise every multiplier is 1
         factors = pool.signals.factors(pool.candidates.values())

@@ -128,6 +128,17 @@ LEXICAL_PREFIX = 0.0
 PREFIX_CHARS = 0
 PREFIX_MIN_CHARS = 5
 
+# Query-dependent dense weight (all 0: off). DENSE_LENGTH: W_DENSE_MATCH × max(0, 1 +
+# DENSE_LENGTH·(words − LENGTH_PIVOT)), words = the question's tokens. DENSE_SPREAD: × max(0, 1 +
+# DENSE_SPREAD·(spread − SPREAD_PIVOT)), spread = the best cosine minus the tenth best (how
+# peaked the dense match is). NEIGHBOUR_TIE: each memory with a session adds that share of the
+# better bm25 + dense match of its two nearest session neighbours (evidence sits beside the hit).
+DENSE_LENGTH = 0.0
+LENGTH_PIVOT = 10
+DENSE_SPREAD = 0.0
+SPREAD_PIVOT = 0.12
+NEIGHBOUR_TIE = 0.0
+
 # Feedback from the first pass, only when none of the query's matches has a session (with
 # sessions, the neighbours' context does this work): the FEEDBACK_TERMS words of the best hit rarest in the
 # pool are searched once more, and each match adds W_FEEDBACK of its normalised bm25 to its
