@@ -97,18 +97,9 @@ class DenseIndex:
         then raised to ``scoring.DENSE_POWER``. Ties by id. Empty when ``vector`` has the
         wrong size.
         """
-        return self.match_and_spread(vector, depth)[0]
-
-    def match_and_spread(self, vector: Sequence[float], depth: int) -> tuple[dict[int, float], float]:
-        """:meth:`match` and the spread of the dense match: the best cosine minus the tenth best (0: none)."""
         if len(vector) != self.size or depth <= 0:
-            return {}, 0.0
+            return {}
         ranked = sorted(zip(self.similarities(vector), self.ids), key=lambda pair: (-pair[0], pair[1]))
-        spread = ranked[0][0] - ranked[min(9, len(ranked) - 1)][0]
-        return self._scaled(ranked, depth), spread
-
-    @staticmethod
-    def _scaled(ranked: list[tuple[float, int]], depth: int) -> dict[int, float]:
         top = ranked[0][0]
         floor = ranked[depth][0] if len(ranked) > depth else min(ranked[-1][0], top - 1.0)
         if top <= floor:

@@ -162,16 +162,9 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
             if memory_id not in candidates:
                 candidates[memory_id] = candidate
             lexical[memory_id] = lexical.get(memory_id, 0.0) + normalise(bm25, best)
-    if scoring.LEXICAL_PREFIX > 0:
-        _prefix(store, query, pool, namespace=namespace, statuses=statuses, kinds=kinds, k=k)
-        lexical = pool.lexical
     matched = lexical
     if vectors is not None and dense is not None:
-        pool.dense, spread = vectors.match_and_spread(dense.vector, depth)
-        if scoring.DENSE_LENGTH:
-            weight *= max(0.0, 1.0 + scoring.DENSE_LENGTH * (len(query.all_tokens) - scoring.LENGTH_PIVOT))
-        if scoring.DENSE_SPREAD:
-            weight *= max(0.0, 1.0 + scoring.DENSE_SPREAD * (spread - scoring.SPREAD_PIVOT))
+        pool.dense = vectors.match(dense.vector, depth)
         pool.dense_weight = weight
         if scoring.DENSE_JOIN:
             _join(store, pool, pool.dense, kinds)
@@ -195,13 +188,6 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
             pool.candidates[candidate.id] = candidate
     context = pool.context
     relevance = {memory_id: matched.get(memory_id, 0.0) + context.get(memory_id, 0.0) for memory_id in pool.candidates}
-    if scoring.NEIGHBOUR_TIE:
-        near = store.search.links(list(pool.candidates.values()), statuses=statuses, depth=1)
-        share = scoring.NEIGHBOUR_TIE
-        for memory_id, (before, after) in near.items():
-            best = max((matched.get(n, 0.0) for n in (*before, *after)), default=0.0)
-            if best > 0:
-                relevance[memory_id] += share * best
     pool.signals = pool.signals.for_pool(pool.candidates.values())
     if pool.signals.entities or query.dates or pool.signals.newness:  # otherwise every multiplier is 1
         factors = pool.signals.factors(pool.candidates.values())
@@ -210,32 +196,6 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
     if scoring.W_FEEDBACK and not any(candidate.session is not None for candidate in pool.candidates.values()):
         _feedback(store, query, pool, namespace=namespace, statuses=statuses, kinds=kinds, k=k)
     return pool
-
-
-def prefix_match(query: ParsedQuery) -> str | None:
-    """The FTS5 expression matching each long enough query word by prefix (``None``: no such word)."""
-    cut, least = scoring.PREFIX_CHARS, scoring.PREFIX_MIN_CHARS
-    terms = [term[:cut] if cut else term for term in query.terms if len(term) >= least and term.isalpha()]
-    return " OR ".join(f'"{term}"*' for term in dict.fromkeys(terms)) or None
-
-
-def _prefix(store, query: ParsedQuery, pool: Pool, *, namespace: str | None, statuses: Sequence[str],
-            kinds: Sequence[str] | None, k: int) -> None:
-    """Blend each memory's exact bm25 match with its match by word prefix (``scoring.LEXICAL_PREFIX``)."""
-    match = prefix_match(query)
-    if match is None:
-        return
-    rows = store.search.lexical(match, rank_function=scoring.bm25_rank_function(), namespace=namespace,
-                                statuses=statuses, kinds=kinds, limit=max(scoring.CANDIDATE_LIMIT, k),
-                                index="memories_fts")
-    share = scoring.LEXICAL_PREFIX
-    lexical = {memory_id: (1.0 - share) * value for memory_id, value in pool.lexical.items()}
-    if rows:
-        best = rows[0][1]
-        for candidate, bm25 in rows:
-            pool.candidates.setdefault(candidate.id, candidate)
-            lexical[candidate.id] = lexical.get(candidate.id, 0.0) + share * scoring.lexical_from_bm25(bm25, best)
-    pool.lexical = lexical
 
 
 def _join(store, pool: Pool, found: dict[int, float], kinds: Sequence[str] | None) -> None:

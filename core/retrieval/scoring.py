@@ -120,25 +120,6 @@ W_SUBJECT = 0.8
 # of the pooled memories: newness runs from 0 (the oldest) to 1 (the newest).
 W_CURRENT = 0.8
 
-# Word forms the stemmer keeps apart ("injured" → injur, "injury" → injuri): with
-# LEXICAL_PREFIX > 0 a second full-text search matches each query word of at least
-# PREFIX_MIN_CHARS letters by prefix — its first PREFIX_CHARS letters (0: the whole word,
-# stemmed) — and a memory's bm25 match becomes (1 − LEXICAL_PREFIX)·exact + LEXICAL_PREFIX·prefix.
-LEXICAL_PREFIX = 0.0
-PREFIX_CHARS = 0
-PREFIX_MIN_CHARS = 5
-
-# Query-dependent dense weight (all 0: off). DENSE_LENGTH: W_DENSE_MATCH × max(0, 1 +
-# DENSE_LENGTH·(words − LENGTH_PIVOT)), words = the question's tokens. DENSE_SPREAD: × max(0, 1 +
-# DENSE_SPREAD·(spread − SPREAD_PIVOT)), spread = the best cosine minus the tenth best (how
-# peaked the dense match is). NEIGHBOUR_TIE: each memory with a session adds that share of the
-# better bm25 + dense match of its two nearest session neighbours (evidence sits beside the hit).
-DENSE_LENGTH = 0.0
-LENGTH_PIVOT = 10
-DENSE_SPREAD = 0.0
-SPREAD_PIVOT = 0.12
-NEIGHBOUR_TIE = 0.0
-
 # Feedback from the first pass, only when none of the query's matches has a session (with
 # sessions, the neighbours' context does this work): the FEEDBACK_TERMS words of the best hit rarest in the
 # pool are searched once more, and each match adds W_FEEDBACK of its normalised bm25 to its
@@ -157,6 +138,10 @@ FEEDBACK_TERMS = 5
 # Chosen with bench/locomo_cv.py --hybrid (leave-one-conversation-out, from "off").
 W_DENSE_MATCH = 1.0
 DENSE_NAMES = False
+# Which names the embedded query goes without (DENSE_NAMES False): "all" of them, or
+# "speakers" — only those who label memories in the store ("Kim: …") and month and weekday
+# names, so a place, a title, a product or an acronym stays (:mod:`speakers`).
+DENSE_NAMES_DROPPED = "all"
 DENSE_DEPTH = 60
 DENSE_JOIN = True
 # DENSE_POWER 0.5 (the square root: memories well inside the top keep more of the match)
