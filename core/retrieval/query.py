@@ -11,11 +11,10 @@ quoted and OR-ed; ranking does the rest.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection
 from dataclasses import field
 
 from core.model.lean import lean_dataclass
-from core.retrieval.temporal import MONTHS, DateSpan, date_spans
+from core.retrieval.temporal import DateSpan, date_spans
 from core.text.tokens import tokenize
 
 MAX_QUERY_CHARS = 2000
@@ -66,7 +65,6 @@ _CURRENT = re.compile(r"\b(?:current|currently|now|nowadays|today|latest|still|a
                       re.IGNORECASE)
 _CAPITALISED = re.compile(r"(?<![\w'’])([A-Z][\w'’-]*)", re.UNICODE)
 _SENTENCE_START = re.compile(r"(^|[.!?:;]\s+|[\"(]\s*)$")
-_CALENDAR_WORDS = frozenset(MONTHS) | {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
 
 
 def entities(text: str) -> tuple[str, ...]:
@@ -89,29 +87,13 @@ def without_names(text: str) -> str:
     sentence model asked about "Jon and Gina" finds every short turn that greets one of them.
     The text itself when nothing else would be left.
     """
-    return _without(text, lambda tokens: True)
-
-
-def without_speakers(text: str, speakers: Collection[str]) -> str:
-    """``text`` without the names of ``speakers`` (lower-case) and without month and weekday names.
-
-    What a hybrid recall embeds with ``scoring.DENSE_NAMES_DROPPED`` = "speakers": only the names of
-    those who speak in the store are taken out (a chat's turns greet them), so a place, a title, a
-    product or an acronym stays in the question ("When was Jon in Paris?" → "When was in Paris?");
-    named dates go as before (the date signal reads them). The text itself when nothing else is left.
-    """
-    return _without(text, lambda tokens: tokens[0] in speakers or tokens[0] in _CALENDAR_WORDS)
-
-
-def _without(text: str, dropped: Callable[[list[str]], bool]) -> str:
-    """``text`` without the names whose tokens ``dropped`` accepts (see :func:`without_names`)."""
     kept: list[str] = []
     last = 0
     for match in _CAPITALISED.finditer(text):
         if _SENTENCE_START.search(text[: match.start()]):
             continue
         tokens = tokenize(match.group(1))
-        if not tokens or all(token in STOP_WORDS or len(token) < 2 for token in tokens) or not dropped(tokens):
+        if not tokens or all(token in STOP_WORDS or len(token) < 2 for token in tokens):
             continue
         kept.append(text[last : match.start()])
         last = match.end()

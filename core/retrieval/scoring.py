@@ -138,10 +138,6 @@ FEEDBACK_TERMS = 5
 # Chosen with bench/locomo_cv.py --hybrid (leave-one-conversation-out, from "off").
 W_DENSE_MATCH = 1.0
 DENSE_NAMES = False
-# Which names the embedded query goes without (DENSE_NAMES False): "all" of them, or
-# "speakers" — only those who label memories in the store ("Kim: …") and month and weekday
-# names, so a place, a title, a product or an acronym stays (:mod:`speakers`).
-DENSE_NAMES_DROPPED = "all"
 DENSE_DEPTH = 60
 DENSE_JOIN = True
 # DENSE_POWER 0.5 (the square root: memories well inside the top keep more of the match)

@@ -123,7 +123,7 @@ class RetrievalService:
         """
         store = self.ctx.store
         ns = normalise_namespace(namespace)
-        dense = self._dense_query(query, namespace=ns, statuses=[PROMOTED])
+        dense = self._dense_query(query)
         with store.snapshot():  # one consistent read for the ranking and the pins
             ranking = self._rank(query, namespace=ns, statuses=[PROMOTED], k=k, explain=explain, kinds=kinds,
                                  dense=dense)
@@ -153,7 +153,7 @@ class RetrievalService:
         """
         ns = normalise_optional_namespace(namespace)
         chosen = normalise_statuses(statuses) or [PROMOTED]
-        dense = self._dense_query(query, namespace=ns, statuses=chosen)
+        dense = self._dense_query(query)
         with self.ctx.store.snapshot():
             return self._rank(query, namespace=ns, statuses=chosen, k=k, explain=explain, kinds=kinds,
                               dense=dense).hits
@@ -245,36 +245,20 @@ class RetrievalService:
                 hit.flags.append("lexical_fallback")
         return ranking
 
-    def _dense_query(self, query: str, *, namespace: str | None,
-                     statuses: Sequence[str]) -> tuple[Dense | None, bool]:
+    def _dense_query(self, query: str) -> tuple[Dense | None, bool]:
         """The query's embedding (hybrid), or ``(None, fell_back)`` when lexical only."""
         embedder = self.embedder()
         if embedder is None or not query or not query.strip():
             return None, False
+        from core.retrieval.query import without_names
         from core.retrieval.ranker import Dense
 
-        text = query[:2000] if scoring.DENSE_NAMES else self._without_names(query[:2000], namespace, statuses)
+        text = query[:2000] if scoring.DENSE_NAMES else without_names(query[:2000])
         try:
             return Dense(vector=embedder.embed([text])[0], model=embedder.model), False
         except ProviderError:
             # Recall still answers from the lexical index; each hit says so.
             return None, True
-
-    def _without_names(self, text: str, namespace: str | None, statuses: Sequence[str]) -> str:
-        """``text`` as the dense match embeds it: without names (``scoring.DENSE_NAMES_DROPPED``)."""
-        from core.retrieval import query
-
-        if scoring.DENSE_NAMES_DROPPED != "speakers":
-            return query.without_names(text)
-        names = query.entities(text)
-        if not names:
-            return text
-        from core.retrieval.speakers import speakers
-
-        store = self.ctx.store
-        with store.snapshot():
-            spoken = speakers(store, names, namespace=namespace, statuses=statuses)
-        return query.without_speakers(text, spoken)
 
     def _kinds(self, kinds: Sequence[str] | None) -> list[str] | None:
         return normalise_kinds(kinds, self.ctx.settings.capture.default_kind)
