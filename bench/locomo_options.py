@@ -30,8 +30,7 @@ from core.retrieval import scoring
 # the dense weight above the ascent grid's top. Switches ruled out were removed with their
 # code (bench/BENCHMARKS.md names them and the commit they were measured at).
 OPTIONS = {"DENSE_POWER": locomo_cv.HYBRID_GRID["DENSE_POWER"], "W_DENSE_MATCH": [1.0, 1.3, 1.6, 2.0],
-           "DENSE_CONTEXT": [0.0, 0.1, 0.15, 0.2, 0.25, 0.3],
-           "LEXICAL_SPEAKERS_DROPPED": [False, True]}
+           "DENSE_CONTEXT": [0.0, 0.1, 0.15, 0.2, 0.25, 0.3]}
 
 
 def main() -> None:

@@ -110,8 +110,6 @@ def rank(
         A :class:`Ranking` with at most ``k`` hits, best first.
     """
     query = parse_query(text)
-    if scoring.LEXICAL_SPEAKERS_DROPPED and query.entities and query.match is not None:
-        query = _without_speakers(store, query, namespace=namespace, statuses=statuses)
     pool = _lexical_pool(store, query, namespace=namespace, statuses=statuses, kinds=kinds, k=k, dense=dense)
     top = max(pool.relevance.values(), default=0.0)
     chosen = _top_k(pool, k, now)
@@ -198,23 +196,6 @@ def _lexical_pool(store, query: ParsedQuery, *, namespace: str | None, statuses:
     if scoring.W_FEEDBACK and not any(candidate.session is not None for candidate in pool.candidates.values()):
         _feedback(store, query, pool, namespace=namespace, statuses=statuses, kinds=kinds, k=k)
     return pool
-
-
-def _without_speakers(store, query: ParsedQuery, *, namespace: str | None, statuses: Sequence[str]) -> ParsedQuery:
-    """``query`` whose full-text match leaves out the names of those who speak in the store (:mod:`speakers`).
-
-    A speaker's name is in every turn they labelled: matching it says who spoke, which the
-    subject signal reads already (``query.entities`` keeps it). The query itself when only names are left.
-    """
-    from dataclasses import replace
-
-    from core.retrieval.speakers import speakers
-
-    spoken = speakers(store, query.entities, namespace=namespace, statuses=statuses)
-    terms = [term for term in query.terms if term not in spoken]
-    if not spoken or not terms or len(terms) == len(query.terms):
-        return query
-    return replace(query, terms=tuple(terms), match=" OR ".join(f'"{t}"' for t in terms))
 
 
 def _join(store, pool: Pool, found: dict[int, float], kinds: Sequence[str] | None) -> None:

@@ -120,10 +120,6 @@ W_SUBJECT = 0.8
 # of the pooled memories: newness runs from 0 (the oldest) to 1 (the newest).
 W_CURRENT = 0.8
 
-# LEXICAL_SPEAKERS_DROPPED: the full-text match leaves out the query's names that label memories
-# of the namespace ("Kim: …", :mod:`speakers`); the subject signal still reads them. Off: False.
-LEXICAL_SPEAKERS_DROPPED = False
-
 # Feedback from the first pass, only when none of the query's matches has a session (with
 # sessions, the neighbours' context does this work): the FEEDBACK_TERMS words of the best hit rarest in the
 # pool are searched once more, and each match adds W_FEEDBACK of its normalised bm25 to its
