@@ -9,10 +9,13 @@ both backends (``tests/engine/conftest.py``).
 from __future__ import annotations
 
 import io
+import itertools
 import json
 import random
+import shutil
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
@@ -20,6 +23,7 @@ from core import Engine, Settings
 from core.clock import parse_time
 from core.errors import StoreBusyError, ValidationError
 from core.interfaces.cli import main
+from core.paths import StoreURL
 from core.retrieval import scoring
 from core.retrieval.query import parse_query
 from core.storage import open_store
@@ -63,26 +67,57 @@ def _twins(file, url, clock) -> list[Engine]:
     return pair
 
 
-@pytest.fixture
-def twins(tmp_path, pg_store_url, clock):
-    """The same memories, written the same way, in a SQLite store and a PostgreSQL store."""
-    pair = _twins(tmp_path / "store.db", pg_store_url, clock)
-    yield pair
-    for engine in pair:
-        engine.close()
+_CORPORA = itertools.count(1)
 
 
 @pytest.fixture(scope="module")
-def read_twins(tmp_path_factory, pg_cluster):
-    """The twins for the tests that search, recall and seal: built once for the module (writing
-    400 memories into each store costs seconds). What these tests write (access counts, the recall
-    log, one generation) they write to both stores alike."""
-    url = pg_cluster.database()
-    pair = _twins(tmp_path_factory.mktemp("twins") / "store.db", url, MovableClock(parse_time(FIXED_NOW)))
+def corpus(tmp_path_factory, pg_cluster):
+    """The twins' 400 memories written once for the module (through the engine, into each store; seconds of
+    capture), closed: a SQLite file and a PostgreSQL database that ``twins`` and ``read_twins`` copy."""
+    file = tmp_path_factory.mktemp("corpus") / "store.db"
+    name = f"corpus{next(_CORPORA)}"
+    url = pg_cluster.create(name)
+    for engine in _twins(file, url, MovableClock(parse_time(FIXED_NOW))):
+        engine.close()
+    pg_cluster.admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                             "WHERE datname = %s AND pid <> pg_backend_pid()", (name,))
+    yield file, name
+    pg_cluster.drop(url)
+
+
+def _copied_twins(corpus, pg_cluster, file, clock) -> tuple[list[Engine], StoreURL]:
+    """The corpus twins, copied: the SQLite file (with its WAL, if closing left one) and the PostgreSQL
+    database cloned from the corpus one (``CREATE DATABASE … TEMPLATE``), each opened by a new engine."""
+    source, name = corpus
+    file.parent.mkdir(parents=True, exist_ok=True)
+    for suffix in ("", "-wal", "-shm"):
+        if Path(f"{source}{suffix}").exists():
+            shutil.copyfile(f"{source}{suffix}", f"{file}{suffix}")
+    url = pg_cluster.create(template=name)
+    return [Engine(file, settings=Settings(), clock=clock), Engine(url, settings=Settings(), clock=clock)], url
+
+
+@pytest.fixture
+def twins(tmp_path, corpus, pg_cluster, clock):
+    """The same memories, written the same way, in a SQLite store and a PostgreSQL store (a copy of the
+    module's corpus, this test's own)."""
+    pair, url = _copied_twins(corpus, pg_cluster, tmp_path / "store.db", clock)
     yield pair
     for engine in pair:
         engine.close()
-    pg_cluster.release(url)
+    pg_cluster.drop(url)
+
+
+@pytest.fixture(scope="module")
+def read_twins(tmp_path_factory, corpus, pg_cluster):
+    """The twins for the tests that search, recall and seal: one copy of the corpus for the module. What
+    these tests write (access counts, the recall log, one generation) they write to both stores alike."""
+    pair, url = _copied_twins(corpus, pg_cluster, tmp_path_factory.mktemp("twins") / "store.db",
+                              MovableClock(parse_time(FIXED_NOW)))
+    yield pair
+    for engine in pair:
+        engine.close()
+    pg_cluster.drop(url)
 
 
 QUERIES = ["which database do we deploy", "deploying clusters", "neovim editor preference", "tests running",
