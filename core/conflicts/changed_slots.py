@@ -13,6 +13,7 @@ import re
 from urllib.parse import urlsplit
 
 from core.conflicts import named_values as N
+from core.conflicts import wording as W
 from core.conflicts.agreement import agree
 from core.conflicts.calendar_words import WEEKDAYS
 from core.conflicts.statement import WHEN_SLOTS, Statement
@@ -182,8 +183,12 @@ def _changed_slots(old: Statement, new: Statement) -> list[str]:
             continue  # "acme-web" / "acme-web-legacy": a sibling, not a new value
         if kind == "name" and not new.change and old_values[slot] & new_values[slot]:
             continue  # "Perth (AU)" / "Perth, Western Australia": one value, qualified two ways
-        if kind == "period" and not new.change and _how_often_and_how_long(o, old, n, new):
-            continue  # "standups daily" / "standup runs ten minutes": how often, and how long — two slots
+        if kind == "period" and (not new.change or _length_named(old, new)) \
+                and _how_often_and_how_long(o, old, n, new):
+            # "standups daily" / "standup runs ten minutes": how often, and how long — two slots; with a change
+            # said, only where the newer memory names the length it changed ("cleanup cron: every 30 min" /
+            # "cleanup cron timeout raised to 10 min"): "rotation: every 90d" / "rotation: 30d now" is how often.
+            continue
         kind = "storage" if slot == "number:mb" else kind
         new_unseen = any(not any(agree(kind, x, y) for y in o) for x in n)
         old_dropped = any(not any(agree(kind, y, x) for x in n) for y in o)
@@ -200,12 +205,44 @@ def _changed_slots(old: Statement, new: Statement) -> list[str]:
             and "number:" in (counted_old[0], counted_new[0]):
         # "14 people on the team" / "the team shrank to 11": one count, its unit said once.
         a, b = old.values[counted_old[0]], new.values[counted_new[0]]
-        if not (a & b) and not any(agree("number", x, y) for x in a for y in b):
+        if not (a & b) and not any(agree("number", x, y) for x in a for y in b) \
+                and not (counted_new[0] == "number:" and _another_measure_named(old, new)):
             changed.append(counted_new[0] if counted_new[0] != "number:" else counted_old[0])
     return changed
 
 
 _NAME_KINDS = frozenset({"name", "handle", "path", "quoted", "ident"})
+
+# Words before a change that name no measure of their own: the thing's pronoun, a generic amount word.
+_NOT_MEASURES = W.STOP_WORDS | W.PRONOUNS | frozenset(
+    "limit cap quota size count number total amount value setting now then later".split())
+# A measure named before the change that sets its bare amount: "provisioned IOPS raised to 6000".
+_MEASURE_SET = re.compile(r"\b([a-z][\w-]*)\s+(?:was\s+|were\s+|is\s+|are\s+)?(?:raised|bumped|increased|upped|"
+                          r"lowered|reduced|cut|dropped|trimmed|set|changed|moved|capped|limited|doubled|halved)"
+                          r"\s+(?:up\s+|down\s+|back\s+)?(?:to|at)\s+(?:about\s+|~)?\d")
+
+
+def _another_measure_named(old: Statement, new: Statement) -> bool:
+    """ "disk: 500 GB on db-primary" / "db-primary provisioned IOPS raised to 6000": the newer bare amount is set on
+    a measure it names right before the change ("IOPS"), one the older memory never says — another measure of the
+    thing, not its size in other words ("the team shrank to 11" names the team the older count is of)."""
+    found = _MEASURE_SET.search(new.text.lower())
+    if found is None:
+        return False
+    word = found.group(1)
+    return word not in old.text.lower() and word not in _NOT_MEASURES
+
+
+# The nouns and verbs that name a length of time, not how often: "duration cut to 45 min", "timeout raised to 10 min".
+_LENGTH_WORDS = frozenset("duration durations timeout timeouts length runtime lasts last lasting takes".split())
+
+
+def _length_named(old: Statement, new: Statement) -> bool:
+    """Whether the newer memory names a length of time by its noun or verb and the older one does not."""
+    def said(statement: Statement) -> bool:
+        return any(w in _LENGTH_WORDS for w in re.findall(r"[a-z]+", statement.text.lower()))
+
+    return said(new) and not said(old)
 
 
 def _how_often_and_how_long(old_values: set[str], old: Statement, new_values: set[str], new: Statement) -> bool:
@@ -213,6 +250,8 @@ def _how_often_and_how_long(old_values: set[str], old: Statement, new_values: se
     lengths of time ("ran long, 90 min"), each as its memory wrote it (not brought over from another slot)."""
     def told(values: set[str], statement: Statement) -> tuple[bool, bool]:
         periods = statement.values.get("period", frozenset())
+        if not periods and statement.values.get("weekday"):
+            return False, True  # "sprint planning: Mon 10:00": the days it falls on, how often it is held
         return values <= statement.durations, values <= periods - statement.durations
 
     (old_long, old_often), (new_long, new_often) = told(old_values, old), told(new_values, new)

@@ -1,0 +1,145 @@
+"""Readings for what the v18 writers wrote (issue 15, round 18, rules18a: residence, employer and role, tool, version,
+schedule, frequency, quantity), one table per family. v18's false alarms first: each near miss is two notes that are
+both true, and the structure that makes them so is read in general, not the pair:
+
+- one place by its own-language name, written with its accents ("München" for Munich): the alias table's accented
+  names are also looked up without accents, as the reader takes every word in
+  (:data:`core.conflicts.named_values.ALIASES`);
+- the standing value said to hold still in a clause of its own ("prior city 2019–2022: Mombasa; current city
+  unchanged", "others daily as before") — :mod:`core.conflicts.standing_kept`;
+- a value held until an event the sentence expects ("… using Darktable until the renewal goes through") — a stand-in,
+  :mod:`core.conflicts.stand_in`;
+- "calls" as a noun ("video calls held on Zoom") is no verb of naming (:func:`core.conflicts.naming.naming`);
+- how often against how long, with a change said, where the newer memory names the length ("duration cut to 45
+  min", "timeout raised to 10 min") — a weekday schedule counts as how often
+  (:func:`core.conflicts.changed_slots._changed_slots`);
+- a bare amount set on a measure the newer memory names before its change ("provisioned IOPS raised to 6000") is not
+  the older memory's size told without its unit (:func:`core.conflicts.changed_slots._another_measure_named`);
+- a thing's beginning told with what it had then ("The list was started in 2021 with 300 subscribers") — a past
+  state with its date (:func:`core.conflicts.bounds._past_state`).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from core.conflicts.bounds import bound
+from support.conflicts import check_decided
+
+RESIDENCE = [
+    # one place by its own-language name, accents and all
+    ("The user lives in Munich.", "The user is a resident of München, in Bavaria.", False),
+    ("The user lives in Cologne.", "The user is a resident of Köln, in North Rhine-Westphalia.", False),
+    ("I live in Vienna.", "I moved to Graz last month.", True),
+    # a former home told beside the standing one said unchanged
+    ("user based in Nairobi", "prior city 2019–2022: Mombasa; current city unchanged", False),
+    ("user based in Lagos", "previous city 2018–2021: Abuja; current city unchanged", False),
+    ("The user lives in Porto.", "former home 2015-2019: Braga; present address unchanged", False),
+    ("user based in Lagos", "user relocated to Abuja in May; Lagos flat given up", True),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), RESIDENCE)
+def test_residence(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+TOOL = [
+    # a stand-in until an event the sentence expects; the same said for good
+    ("I edit photos in Capture One.",
+     "My Capture One licence lapsed, so I'm editing in RawTherapee until the renewal goes through.", False),
+    ("I edit my photos in Lightroom.",
+     "My Lightroom licence lapsed, so I'm using Darktable until the renewal goes through.", False),
+    ("I take notes in Bear.", "Bear keeps crashing, so notes go into Apple Notes until the fix ships.", False),
+    ("I edit photos in Capture One.", "My Capture One licence lapsed, so I edit in RawTherapee now.", True),
+    ("I design in Figma.", "My Figma seat expired, so I'm sketching in Penpot from now on.", True),
+    # "calls" as a noun names nothing; one call of another party on another tool
+    ("Standup calls run on Zoom.", "The Tuesday vendor call runs on Webex, at the vendor's request.", False),
+    ("2025-02 — client calls held on Zoom.", "2025-09-14 — Monday supplier call held on Webex, their pick.", False),
+    ("Team video calls are on Zoom.", "Team video calls moved to Google Meet.", True),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), TOOL)
+def test_tool(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+SCHEDULE = [
+    # when it is held, and how long it lasts: two slots, whatever change is said of the length
+    ("sprint planning: Mon 10:00", "sprint planning duration cut to 45 min", False),
+    ("retro: Thu 15:00", "retro length cut to 30 min", False),
+    ("The design review is every Tuesday at 2pm.", "The design review duration was trimmed to 40 minutes.", False),
+    ("retro: Thu 15:00", "retro moved to Fri 11:00", True),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), SCHEDULE)
+def test_schedule(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+FREQUENCY = [
+    # a timeout raised is how long, not how often; the schedule said untouched
+    ("cleanup cron: every 30 min", "cleanup cron timeout raised to 10 min; schedule untouched", False),
+    ("backup job: every 6 hours", "backup job timeout raised to 45 min; schedule untouched", False),
+    ("backup job: every 6 hours", "backup job now runs every 12 hours", True),
+    ("cert rotation: every 90d", "cert rotation: 30d now", True),
+    # a narrower thing at another rate, the rest at the older rate as before
+    ("Metrics are exported hourly from every service.",
+     "Billing metrics now export every 5 minutes; the rest hourly as before.", False),
+    ("log rotation: daily on all hosts", "log rotation: hourly on all hosts now", True),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), FREQUENCY)
+def test_frequency(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+QUANTITY = [
+    # another measure of the thing, named before its change
+    ("disk: 500 GB on db-primary", "db-primary provisioned IOPS raised to 6000", False),
+    ("disk: 800 GB on db-replica", "db-replica provisioned IOPS raised to 9000", False),
+    ("volume: 2 TB on pg-main", "pg-main provisioned IOPS increased to 16000", False),
+    ("disk: 500 GB on db-primary", "db-primary disk raised to 1 TB", True),
+    ("disk: 1 TB on cache-01", "cache-01 disk bumped to 2 TB", True),
+    # what a thing began with, back then
+    ("The mailing list is read by about 4,000 subscribers.", "The list was started in 2021 with 300 subscribers.",
+     False),
+    ("The Discord server has about 2,500 members.", "The server was started in 2020 with 40 members.", False),
+    ("The club has 40 members.", "The club was founded back in 2010 with twelve members.", False),
+    ("The Discord server has about 2,500 members.", "The server has shrunk to 1,900 members.", True),
+    ("The club has 40 members.", "The club is down to 25 members now.", True),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), QUANTITY)
+def test_quantity(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "frame"), [
+    # the frame guard every reader's finding passes, the learned reader's too
+    ("log rotation: daily on all hosts", "audit logs rotate hourly; others daily as before", "kept"),
+    ("backups: nightly on all databases", "billing db backs up hourly; others nightly as before", "kept"),
+    ("user based in Nairobi", "prior city 2019–2022: Mombasa; current city unchanged", "kept"),
+    ("I edit my photos in Lightroom.",
+     "My Lightroom licence lapsed, so I'm using Darktable until the renewal goes through.", "window"),
+    ("The team tracks bugs in Jira.", "Jira is down, so we log bugs in a Google Sheet until it is back.", "window"),
+    ("The club has 40 members.", "The club was founded back in 2010 with twelve members.", "past"),
+])
+def test_the_frame_a_newer_memory_holds_its_value_in(old: str, new: str, frame: str) -> None:
+    assert bound(old, new) == frame
+
+
+@pytest.mark.parametrize(("old", "new"), [
+    # another thing kept, the older value not told again, a past bound, a change when it began
+    ("standup: 9:30 daily", "standup moved to 10:00; retro time unchanged"),
+    ("log rotation: daily on all hosts", "log rotation: hourly now; everything else unchanged"),
+    ("The team tracks bugs in Jira.", "The team has tracked bugs in Linear since the spring."),
+    ("The team tracks bugs in Jira.", "The team tracks bugs in Linear until further notice."),
+    ("The mailing list has 4,000 subscribers.", "The list was moved to Buttondown in 2021."),
+])
+def test_no_frame_where_the_newer_memory_gives_none(old: str, new: str) -> None:
+    assert bound(old, new) is None
