@@ -47,8 +47,10 @@ def _names_older(aside: str, old: Statement) -> bool | None:
     """``True`` when the aside names the older value and sets it aside, ``False`` when it names it and keeps it
     for something ("9:30 on Fridays", "daily for the work folder"), ``None`` when it does not name it."""
     was = read(aside)
+    counts = {v for slot, values in old.values.items() if slot.startswith("number:") for v in values}
+    # A count is the older one whatever word the aside reads as its unit ("20 too low": "too" is no unit).
     shared = {(slot, v) for slot, values in was.values.items() for v in values
-              if v in old.values.get(slot, frozenset())}
+              if v in old.values.get(slot, frozenset()) or (slot.startswith("number:") and v in counts)}
     if not shared:
         return None
     tokens = aside.split()
@@ -63,6 +65,8 @@ def _names_older(aside: str, old: Statement) -> bool | None:
         # "Ireland (eu-west-1)", "(quota 100 GB)": the older value restated beside the newer one, nothing said of it
         return False
     for k in at:
+        if k + 2 < len(tokens) and tokens[k + 1].lower() == "too" and tokens[k + 2].strip(".,;:()").isalpha():
+            continue  # "20 too low", "daily too noisy": the older value judged, not kept as well
         if (k + 1 < len(tokens) and tokens[k + 1].lower() in _KEEPS) \
                 or (k > 0 and tokens[k - 1].lower().strip(",") in _KEEPS_BEFORE):
             return False

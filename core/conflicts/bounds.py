@@ -35,6 +35,7 @@ import re
 
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import MONTH_NAMES
+from core.conflicts.clauses import text_moment
 from core.conflicts.lexicon import TIME_WORDS
 from core.conflicts.older_kept import older_thing_kept
 from core.conflicts.reading import _VERB_WORDS
@@ -68,6 +69,15 @@ def _past_state(old_text: str, new_text: str) -> bool:
 # four people", "were launched back in 2019 with two regions" — the value at its start, not a change of it.
 _BEGAN_WITH = re.compile(r"\b(?:was|were) (?:first |originally |only )?(?:started|founded|launched|created|opened"
                          r"|set up|begun|formed|kicked off|established)\b[^.;]*?\bwith\b")
+
+
+def _dated_before(old_text: str, new_text: str) -> bool:
+    """Both notes open with a date and the newer one's is the earlier ("2025-01-13 — 1:1 with Priya: Wednesdays" /
+    "2024-11-07 — Priya 1:1 slot: Thu 11:30"): what held before the older note, not a change after it."""
+    if not new_text[:1].isalnum() or not old_text[:1].isalnum():
+        return False
+    was, now = text_moment(old_text), text_moment(new_text)
+    return was is not None and now is not None and now < was
 
 
 # --- a window now ------------------------------------------------------------------------------------------------
@@ -186,7 +196,7 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
     """The frame the newer memory holds its value in that the older one does not give it (see the module doc):
     ``"past"``, ``"window"``, ``"talked about"``, ``"one occurrence"``, ``"use"``, ``"kept"``; ``None`` when it gives
     none. ``compared`` is the reason a reader gave, whose words are the values it compared, never a use."""
-    if _past_state(old_text, new_text):
+    if _past_state(old_text, new_text) or _dated_before(old_text, new_text):
         return "past"
     if _window_now(old_text, new_text) or held_until(new_text):
         return "window"

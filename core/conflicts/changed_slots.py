@@ -149,6 +149,14 @@ def _days_as_frequency(a: dict, b: dict, a_text: str = "", b_text: str = "") -> 
     told once ("on Tuesday", not "on Tuesdays" or "every Tuesday") against a cadence longer than a week says
     nothing against it: the cadence falls on some day."""
     for one, other, text in ((a, b, a_text), (b, a, b_text)):
+        if "weekday" in one and one.get("period") == {str(_WEEK)} and "period" in other and "weekday" not in other \
+                and len(one["weekday"]) > 1 and all(d in _WEEKDAYS for d in one["weekday"]) \
+                and _ONE_DAY.search(text) is not None:
+            # "watered every Monday and Thursday" / "reduced to once a week": "every" read as weekly, but two days a
+            # week are twice a week.
+            one["period"] = frozenset({str(_WEEK // len(one["weekday"]))})
+            del one["weekday"]
+            continue
         if "weekday" in one and "period" not in one and "period" in other and "weekday" not in other:
             days = [d for d in one["weekday"] if d in _WEEKDAYS]
             if days and len(days) == len(one["weekday"]):
@@ -309,6 +317,10 @@ def _shown(statement: Statement, slots: list[str]) -> str:
         parts.extend(statement.shown.get(s, "") or (statement.shown.get("date", "") if s == "number:" else "")
                      or _shown_as(statement, s)
                      for s in names)
+    said_of = statement.shown.get("weekday") or statement.shown.get("daypart")
+    if "period" in slots and statement.shown.get("period", "").lower() in ("every", "each") and said_of:
+        # "watered every Monday and Thursday", "every morning": what "every" was said of, not the word alone
+        parts = [f"{p} {said_of}" if p.lower() in ("every", "each") else p for p in parts]
     parts = [p for p in dict.fromkeys(parts) if p]
     parts = [p for p in parts if not any(p != q and p in q for q in parts)]  # "host:443" holds "443"
     if len(parts) > 1 and all(_kind(s) in WHEN_SLOTS or _kind(s) == "period" for s in slots):

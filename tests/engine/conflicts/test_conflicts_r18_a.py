@@ -143,3 +143,120 @@ def test_the_frame_a_newer_memory_holds_its_value_in(old: str, new: str, frame: 
 ])
 def test_no_frame_where_the_newer_memory_gives_none(old: str, new: str) -> None:
     assert bound(old, new) is None
+
+
+# --- misses: a new value for the same attribute, however it is worded ---------------------------------------------
+
+VERSION_MISSES = [
+    # a clean install at another version; an upgrade named as a thing finished; another deed beside it
+    ("I'm running Ubuntu 22.04 on my laptop.", "I did a clean install of 24.04 on the laptop last weekend.", True),
+    ("I'm running Fedora 39 on my desktop.", "Did a fresh install of Fedora 41 on the desktop yesterday.", True),
+    ("The user's app targets React 17.",
+     "The user finished the React 18 upgrade and removed the legacy render calls.", True),
+    ("The user's site runs on Django 4.2.",
+     "The user completed the Django 5.1 upgrade and dropped the old admin theme.", True),
+    # a clean install on another machine; the upgrade only planned; the older version the one gone
+    ("I'm running Ubuntu 22.04 on my laptop.", "I did a clean install of 24.04 on my work desktop.", False),
+    ("The user's app targets React 17.", "The user is planning the React 18 upgrade for next quarter.", False),
+    ("The user's app targets React 17.", "The user finished the React 18 upgrade of the admin dashboard.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), VERSION_MISSES)
+def test_version_misses(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+RESIDENCE_MISSES = [
+    # "<place> is home now": the place, not a person at home
+    ("2025-06-02 — user living in Phoenix, Arizona.",
+     "2026-01-10 — Tucson is home now, near family; Phoenix place given up.", True),
+    ("I live in Leeds.", "York is home now; Leeds flat handed back.", True),
+    ("I live in Leeds.", "York is home for the summer.", False),
+    ("The user lives in Phoenix.", "Tucson is home to the user's sister.", False),
+    ("The user lives in Phoenix.", "Dana is home now, back from Tucson.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), RESIDENCE_MISSES)
+def test_residence_misses(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+QUANTITY_MISSES = [
+    # the older value judged in an aside after the new one
+    ("db connection pool size=20", "pool size 50 after load test; 20 too low", True),
+    ("worker threads: 8", "worker threads 16 after profiling; 8 too few", True),
+    ("worker threads: 8", "worker threads 16 for the batch host; 8 too for the api", False),
+    # what happened, then the value it led to, the change said
+    ("2025-01-05 — household: 3 people.", "2025-08-19 — baby arrived; household of 4 now.", True),
+    ("2025-01-05 — household: 3 people.", "2025-08-19 — baby arrived; household of 4 for the holidays.", False),
+    # a count inside a noun phrase: the ordinal of the one added, the holder's own count
+    ("I have two cats, Miso and Tofu.", "We adopted a third cat last month, a tabby named Udon.", True),
+    ("I have two dogs.", "Last month we rescued a third dog from the shelter.", True),
+    ("I have two cats.", "Feeding my three cats takes up most of my mornings.", True),
+    ("The user's team has eight engineers.", "The user's team of eleven engineers is planning an offsite.", True),
+    ("I have two cats.", "One of my three cats is sick.", True),
+    ("I have two cats.", "My neighbour adopted a third cat.", False),
+    ("I have two cats.", "Feeding my sister's three cats takes up most of my mornings.", False),
+    ("I have two cats.", "I fed three cats at the shelter this morning.", False),
+    ("I have two cats.", "One of my two cats is sick.", False),
+    ("The user's team has eight engineers.", "Dana's team of eleven engineers is planning an offsite.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), QUANTITY_MISSES)
+def test_quantity_misses(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+FREQUENCY_MISSES = [
+    # days of a week told with "every" are so many times a week
+    ("The office plants are watered every Monday and Thursday.",
+     "Watering of the office plants was reduced to once a week by facilities.", True),
+    ("The bins are emptied every Tuesday and Friday.", "The bins are emptied once a week now.", True),
+    ("The bins are emptied every Tuesday and Friday.", "The bins are emptied twice a week, as ever.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), FREQUENCY_MISSES)
+def test_frequency_misses(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+SCHEDULE_MISSES = [
+    # a mark of the day ("before work") says when, not which thing; a slot names the kind of value
+    ("I go to the gym at 6 am before work.", "My gym slot is 7:30 pm, after the kids are in bed.", True),
+    ("I swim at 7 am before work.", "My swim slot is 6 pm these days.", True),
+    ("I water the balcony plants twice a week.", "I water the balcony plants every morning before work.", True),
+    ("I water the balcony plants twice a week.", "I water the office plants every morning before work.", False),
+    ("I go to the gym at 6 am before work.", "My sister's gym slot is 7:30 pm.", False),
+    ("I go to the gym at 6 am before work.", "The gym's cleaning slot is 7:30 pm.", False),
+    ("I water the balcony plants twice a week.", "I water the balcony plants twice a week, before work.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), SCHEDULE_MISSES)
+def test_schedule_misses(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+PLACED = [
+    # the holder's thing placed at a new value by another party
+    ("My Spanish class is on Tuesday nights.", "From this term the academy put my Spanish class on Thursdays.", True),
+    ("My piano lesson is on Mondays at 5.", "The school moved my piano lesson to Wednesdays at 4.", True),
+    ("The user's dentist check-up is every six months.", "The clinic switched the user's check-up to once a year.",
+     True),
+    # someone else's thing, a window, a plan, another thing placed, a place not a value
+    ("My Spanish class is on Tuesday nights.", "The academy put my sister's Spanish class on Thursdays.", False),
+    ("My Spanish class is on Tuesday nights.", "The academy put my Spanish class on Thursdays for this week only.",
+     False),
+    ("My Spanish class is on Tuesday nights.", "The academy might put my Spanish class on Thursdays.", False),
+    ("My Spanish class is on Tuesday nights.", "I put my Spanish books on the shelf.", False),
+    ("My piano lesson is on Mondays at 5.", "The school moved my piano lesson to the big hall.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), PLACED)
+def test_a_thing_placed_by_someone_else(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
