@@ -34,6 +34,7 @@ from core.conflicts.every_use import every_use_change
 from core.conflicts.fronted import fronted_change
 from core.conflicts.gone_value import gone_value
 from core.conflicts.home_swap import home_change
+from core.conflicts.identifier_keys import identifier_change
 from core.conflicts.later_note import later_fragment
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.licence_swap import licence_swap
@@ -258,6 +259,8 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
     if match is None:  # "The user said that, since …, the book club gathers on …": the main clause
         match = fronted_change(old_text, new_text, lambda old, main: _decide(old, main, framing)
                                or aside_change(old, main, lambda o, head: _decide(o, head, framing)))
+    if match is None:  # "scrape_interval: 15s" after "metrics scrape interval is 30s": the key in words
+        match = identifier_change(old_text, new_text, lambda old, told: _decide(old, told, framing))
     if match is None:  # "the academy put my Spanish class on Thursdays": the holder's thing at its new value
         match = placed_change(old_text, new_text, lambda old, told: _decide(old, told, framing))
     if match is None:  # "2025-05-07 — Priya 1:1 slot: Thu 11:30." after an earlier dated note: the later date

@@ -260,3 +260,36 @@ PLACED = [
 @pytest.mark.parametrize(("old", "new", "contradicts"), PLACED)
 def test_a_thing_placed_by_someone_else(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
+
+
+IDENTIFIER_KEYS = [
+    # a config key written as an identifier, every word of it one the older memory says (or the kind of value)
+    ("metrics scrape interval is 30s", "scrape_interval: 15s in prometheus.yml", True),
+    ("The db max connections is 100.", "max_connections = 250 in postgresql.conf now", True),
+    # another setting of the file, the same value, another environment
+    ("metrics scrape interval is 30s", "scrape_timeout: 10s in prometheus.yml", False),
+    ("The db max connections is 100.", "max_connections = 100 in postgresql.conf", False),
+    ("The db max connections is 100.", "max_idle_connections = 250 in postgresql.conf now", False),
+    ("replicas for prod: 3", "replicaCount: 5 in values.yaml, staging", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), IDENTIFIER_KEYS)
+def test_config_keys_written_as_identifiers(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+EMPLOYER_ROLE = [
+    # the older employer's exit told beside the new one; a bracket after the older value says where within it
+    ("employer: Atlassian (Sydney office)", "employer → SafetyCulture; Atlassian exit in Dec", True),
+    ("employer: Canva", "employer → Atlassian; Canva exit in March", True),
+    ("I work at Monzo.", "Exited Monzo in May; at Wise now.", True),
+    # an exit interview, another company's exit survey
+    ("employer: Canva", "Canva exit interview booked for Friday", False),
+    ("employer: Canva", "employer: Canva; Atlassian exit survey done", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), EMPLOYER_ROLE)
+def test_employer_role(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
