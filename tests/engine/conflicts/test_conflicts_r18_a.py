@@ -293,3 +293,25 @@ EMPLOYER_ROLE = [
 @pytest.mark.parametrize(("old", "new", "contradicts"), EMPLOYER_ROLE)
 def test_employer_role(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
+
+
+ASIDES = [
+    # an older memory's closing "when" aside says why the time suits, not the time
+    ("The user's nightly database backups kick off at 2 am, when traffic on the shop is at its lowest.",
+     "The user told me that, because the European customers grew, the nightly backup job was rescheduled to start at "
+     "4:30 am.", True),
+    ("Standup is at 9:30, when everyone is online.", "Standup moved to 10:00.", True),
+    ("Standup is at 9:30, when everyone is online.", "Standup is at 9:30 on Mondays, when the PMs join.", False),
+    ("Standup is at 9:30, when everyone is online.", "Retro moved to 10:00.", False),
+    # a trailing "after" an event: what the change followed
+    ("log rotation on app servers: daily", "app server logs rotate hourly after the disk filled up twice last week.",
+     True),
+    ("Standup is at 9:30.", "Standup is at 10:00 after the team moved to Lisbon.", True),
+    ("Backups run nightly.", "Staging backups run hourly after the outage wiped a day of orders.", False),
+    ("Backups run nightly.", "Backups ran hourly for a week after the outage wiped a day of orders.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), ASIDES)
+def test_asides_that_say_why(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
