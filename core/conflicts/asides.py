@@ -27,7 +27,12 @@ M = TypeVar("M")
 
 # Where an aside starts: a dash, a bracket, a semicolon or a comma; or a word that says why.
 _BOUNDARY = re.compile(r"\s+[—–]\s*|\s+-\s+|\s*\(|;\s*|,\s+|\s+(?=(?:so|because|since|given|due to|thanks to"
-                       r"|which|to avoid|to keep|to stay|to save)\s)", re.IGNORECASE)
+                       r"|which|to avoid|to keep|to stay|to save)\s)|\s+(?=after (?:the|a|an|our|my|their|his|her|its)"
+                       r" (?:[\w'’-]+ ){0,3}?(?:[a-z]+ed|went|broke|grew|came|fell|began|ran|hit|blew)\b)",
+                       re.IGNORECASE)
+# A trailing "after" that tells what happened first ("rotate hourly after the disk filled up twice"): the event the
+# change followed, so the head is a change said.
+_AFTER_EVENT = re.compile(r"^after (?:the|a|an|our|my|their|his|her|its) ", re.IGNORECASE)
 # An aside that opens with these says where or when the value holds, or adds to it: not set aside.
 _SCOPED = frozenset("""on for in at during except but only unless until while when whereas and or plus also still
     both with without if though although except except for apart besides alongside though""".split())
@@ -47,8 +52,10 @@ def _names_older(aside: str, old: Statement) -> bool | None:
     """``True`` when the aside names the older value and sets it aside, ``False`` when it names it and keeps it
     for something ("9:30 on Fridays", "daily for the work folder"), ``None`` when it does not name it."""
     was = read(aside)
+    counts = {v for slot, values in old.values.items() if slot.startswith("number:") for v in values}
+    # A count is the older one whatever word the aside reads as its unit ("20 too low": "too" is no unit).
     shared = {(slot, v) for slot, values in was.values.items() for v in values
-              if v in old.values.get(slot, frozenset())}
+              if v in old.values.get(slot, frozenset()) or (slot.startswith("number:") and v in counts)}
     if not shared:
         return None
     tokens = aside.split()
@@ -63,6 +70,8 @@ def _names_older(aside: str, old: Statement) -> bool | None:
         # "Ireland (eu-west-1)", "(quota 100 GB)": the older value restated beside the newer one, nothing said of it
         return False
     for k in at:
+        if k + 2 < len(tokens) and tokens[k + 1].lower() == "too" and tokens[k + 2].strip(".,;:()").isalpha():
+            continue  # "20 too low", "daily too noisy": the older value judged, not kept as well
         if (k + 1 < len(tokens) and tokens[k + 1].lower() in _KEEPS) \
                 or (k > 0 and tokens[k - 1].lower().strip(",") in _KEEPS_BEFORE):
             return False
@@ -93,7 +102,7 @@ def aside_change(old_text: str, new_text: str, decide: Callable[[str, str], M | 
             return None  # "license: Expat (MIT)": the older value in brackets glosses the newer one
         if named is False or (named and rest.change):
             return None  # "…, the escalation rotation is now monthly": the older value given to another thing
-        if not named and not read(head).change:
+        if not named and not read(head).change and not (not found.group().strip() and _AFTER_EVENT.match(aside)):
             continue
         if named and not rest.change and "@residence" in old.key and not read(head).change:
             return None  # "based in NYC" / "lives in Brooklyn, New York City": the older place around the newer

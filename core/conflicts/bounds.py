@@ -35,9 +35,12 @@ import re
 
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import MONTH_NAMES
+from core.conflicts.clauses import text_moment
 from core.conflicts.lexicon import TIME_WORDS
 from core.conflicts.older_kept import older_thing_kept
 from core.conflicts.reading import _VERB_WORDS
+from core.conflicts.stand_in import held_until
+from core.conflicts.standing_kept import standing_value_kept
 from core.conflicts.statement import read
 from core.text.tokens import stem
 
@@ -56,8 +59,25 @@ def _past_state(old_text: str, new_text: str) -> bool:
         return False
     if _PAST_COPULA.search(low_new) is None:
         return False
+    if _BEGAN_WITH.search(low_new) is not None:
+        return True  # "The list was started in 2021 with 300 subscribers": what it began with, back then
     # A change said of the value ("was moved to Notion in 2021", "switched back in 2022"): when it changed.
     return not any(stem(w) in W.CHANGE_WORDS and w != "back" for w in _WORD.findall(low_new))
+
+
+# A thing's beginning told with what it had then: "was started in 2021 with 300 subscribers", "was founded with
+# four people", "were launched back in 2019 with two regions" — the value at its start, not a change of it.
+_BEGAN_WITH = re.compile(r"\b(?:was|were) (?:first |originally |only )?(?:started|founded|launched|created|opened"
+                         r"|set up|begun|formed|kicked off|established)\b[^.;]*?\bwith\b")
+
+
+def _dated_before(old_text: str, new_text: str) -> bool:
+    """Both notes open with a date and the newer one's is the earlier ("2025-01-13 — 1:1 with Priya: Wednesdays" /
+    "2024-11-07 — Priya 1:1 slot: Thu 11:30"): what held before the older note, not a change after it."""
+    if not new_text[:1].isalnum() or not old_text[:1].isalnum():
+        return False
+    was, now = text_moment(old_text), text_moment(new_text)
+    return was is not None and now is not None and now < was
 
 
 # --- a window now ------------------------------------------------------------------------------------------------
@@ -176,9 +196,9 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
     """The frame the newer memory holds its value in that the older one does not give it (see the module doc):
     ``"past"``, ``"window"``, ``"talked about"``, ``"one occurrence"``, ``"use"``, ``"kept"``; ``None`` when it gives
     none. ``compared`` is the reason a reader gave, whose words are the values it compared, never a use."""
-    if _past_state(old_text, new_text):
+    if _past_state(old_text, new_text) or _dated_before(old_text, new_text):
         return "past"
-    if _window_now(old_text, new_text):
+    if _window_now(old_text, new_text) or held_until(new_text):
         return "window"
     if _only_talked_about(new_text):
         return "talked about"
@@ -186,7 +206,7 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
         return "one occurrence"
     if _narrower_use(old_text, new_text, compared):
         return "use"
-    if older_thing_kept(old_text, new_text):
+    if older_thing_kept(old_text, new_text) or standing_value_kept(old_text, new_text):
         return "kept"
     return None
 

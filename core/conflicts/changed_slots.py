@@ -13,6 +13,7 @@ import re
 from urllib.parse import urlsplit
 
 from core.conflicts import named_values as N
+from core.conflicts import wording as W
 from core.conflicts.agreement import agree
 from core.conflicts.calendar_words import WEEKDAYS
 from core.conflicts.statement import WHEN_SLOTS, Statement
@@ -148,6 +149,14 @@ def _days_as_frequency(a: dict, b: dict, a_text: str = "", b_text: str = "") -> 
     told once ("on Tuesday", not "on Tuesdays" or "every Tuesday") against a cadence longer than a week says
     nothing against it: the cadence falls on some day."""
     for one, other, text in ((a, b, a_text), (b, a, b_text)):
+        if "weekday" in one and one.get("period") == {str(_WEEK)} and "period" in other and "weekday" not in other \
+                and len(one["weekday"]) > 1 and all(d in _WEEKDAYS for d in one["weekday"]) \
+                and _ONE_DAY.search(text) is not None:
+            # "watered every Monday and Thursday" / "reduced to once a week": "every" read as weekly, but two days a
+            # week are twice a week.
+            one["period"] = frozenset({str(_WEEK // len(one["weekday"]))})
+            del one["weekday"]
+            continue
         if "weekday" in one and "period" not in one and "period" in other and "weekday" not in other:
             days = [d for d in one["weekday"] if d in _WEEKDAYS]
             if days and len(days) == len(one["weekday"]):
@@ -182,8 +191,12 @@ def _changed_slots(old: Statement, new: Statement) -> list[str]:
             continue  # "acme-web" / "acme-web-legacy": a sibling, not a new value
         if kind == "name" and not new.change and old_values[slot] & new_values[slot]:
             continue  # "Perth (AU)" / "Perth, Western Australia": one value, qualified two ways
-        if kind == "period" and not new.change and _how_often_and_how_long(o, old, n, new):
-            continue  # "standups daily" / "standup runs ten minutes": how often, and how long — two slots
+        if kind == "period" and (not new.change or _length_named(old, new)) \
+                and _how_often_and_how_long(o, old, n, new):
+            # "standups daily" / "standup runs ten minutes": how often, and how long — two slots; with a change
+            # said, only where the newer memory names the length it changed ("cleanup cron: every 30 min" /
+            # "cleanup cron timeout raised to 10 min"): "rotation: every 90d" / "rotation: 30d now" is how often.
+            continue
         kind = "storage" if slot == "number:mb" else kind
         new_unseen = any(not any(agree(kind, x, y) for y in o) for x in n)
         old_dropped = any(not any(agree(kind, y, x) for x in n) for y in o)
@@ -200,12 +213,44 @@ def _changed_slots(old: Statement, new: Statement) -> list[str]:
             and "number:" in (counted_old[0], counted_new[0]):
         # "14 people on the team" / "the team shrank to 11": one count, its unit said once.
         a, b = old.values[counted_old[0]], new.values[counted_new[0]]
-        if not (a & b) and not any(agree("number", x, y) for x in a for y in b):
+        if not (a & b) and not any(agree("number", x, y) for x in a for y in b) \
+                and not (counted_new[0] == "number:" and _another_measure_named(old, new)):
             changed.append(counted_new[0] if counted_new[0] != "number:" else counted_old[0])
     return changed
 
 
 _NAME_KINDS = frozenset({"name", "handle", "path", "quoted", "ident"})
+
+# Words before a change that name no measure of their own: the thing's pronoun, a generic amount word.
+_NOT_MEASURES = W.STOP_WORDS | W.PRONOUNS | frozenset(
+    "limit cap quota size count number total amount value setting now then later".split())
+# A measure named before the change that sets its bare amount: "provisioned IOPS raised to 6000".
+_MEASURE_SET = re.compile(r"\b([a-z][\w-]*)\s+(?:was\s+|were\s+|is\s+|are\s+)?(?:raised|bumped|increased|upped|"
+                          r"lowered|reduced|cut|dropped|trimmed|set|changed|moved|capped|limited|doubled|halved)"
+                          r"\s+(?:up\s+|down\s+|back\s+)?(?:to|at)\s+(?:about\s+|~)?\d")
+
+
+def _another_measure_named(old: Statement, new: Statement) -> bool:
+    """ "disk: 500 GB on db-primary" / "db-primary provisioned IOPS raised to 6000": the newer bare amount is set on
+    a measure it names right before the change ("IOPS"), one the older memory never says — another measure of the
+    thing, not its size in other words ("the team shrank to 11" names the team the older count is of)."""
+    found = _MEASURE_SET.search(new.text.lower())
+    if found is None:
+        return False
+    word = found.group(1)
+    return word not in old.text.lower() and word not in _NOT_MEASURES
+
+
+# The nouns and verbs that name a length of time, not how often: "duration cut to 45 min", "timeout raised to 10 min".
+_LENGTH_WORDS = frozenset("duration durations timeout timeouts length runtime lasts last lasting takes".split())
+
+
+def _length_named(old: Statement, new: Statement) -> bool:
+    """Whether the newer memory names a length of time by its noun or verb and the older one does not."""
+    def said(statement: Statement) -> bool:
+        return any(w in _LENGTH_WORDS for w in re.findall(r"[a-z]+", statement.text.lower()))
+
+    return said(new) and not said(old)
 
 
 def _how_often_and_how_long(old_values: set[str], old: Statement, new_values: set[str], new: Statement) -> bool:
@@ -213,6 +258,8 @@ def _how_often_and_how_long(old_values: set[str], old: Statement, new_values: se
     lengths of time ("ran long, 90 min"), each as its memory wrote it (not brought over from another slot)."""
     def told(values: set[str], statement: Statement) -> tuple[bool, bool]:
         periods = statement.values.get("period", frozenset())
+        if not periods and statement.values.get("weekday"):
+            return False, True  # "sprint planning: Mon 10:00": the days it falls on, how often it is held
         return values <= statement.durations, values <= periods - statement.durations
 
     (old_long, old_often), (new_long, new_often) = told(old_values, old), told(new_values, new)
@@ -270,6 +317,10 @@ def _shown(statement: Statement, slots: list[str]) -> str:
         parts.extend(statement.shown.get(s, "") or (statement.shown.get("date", "") if s == "number:" else "")
                      or _shown_as(statement, s)
                      for s in names)
+    said_of = statement.shown.get("weekday") or statement.shown.get("daypart")
+    if "period" in slots and statement.shown.get("period", "").lower() in ("every", "each") and said_of:
+        # "watered every Monday and Thursday", "every morning": what "every" was said of, not the word alone
+        parts = [f"{p} {said_of}" if p.lower() in ("every", "each") else p for p in parts]
     parts = [p for p in dict.fromkeys(parts) if p]
     parts = [p for p in parts if not any(p != q and p in q for q in parts)]  # "host:443" holds "443"
     if len(parts) > 1 and all(_kind(s) in WHEN_SLOTS or _kind(s) == "period" for s in slots):

@@ -39,7 +39,7 @@ _NOT_NAMES = frozenset("""i i'm i've i'd i'll we we're we've our my the a an use
 _BEFORE = tuple(tuple(p.split()) for p in """ditched|dropped|dumped|sold|quit|abandoned|retired|decommissioned
     |killed|uninstalled|out of|off of|moved off|moved away from|away from|got rid of|gave up|gave up on|stopped using
     |no longer uses|no longer use|no longer pays for|no longer pay for|cancelled|canceled|sunset
-    |sunsetted""".split("|"))
+    |sunsetted|exited|resigned from""".split("|"))
 # ... and after it, in its clause: "Bugsnag SDK ripped out", "the Toronto place is sublet", "Atlas dissolved".
 _AFTER = tuple(tuple(p.split()) for p in """gone|ripped out|torn out|phased out|pulled out|swapped out|deleted|retired
     |archived|decommissioned|dissolved|sublet|given up|exported|ended|expired|lapsed|cancelled|canceled|shut down
@@ -47,7 +47,7 @@ _AFTER = tuple(tuple(p.split()) for p in """gone|ripped out|torn out|phased out|
     |stepped back
     |stepped off|stepped away|stepped aside|rotated out|rotated off|graduated|moved on|left org|left the org
     |left the company|left the team|off the rotation|off rotation|off the rota|off on-call|off the pager
-    |off|shut|muted""".split("|"))
+    |off|shut|muted|exit""".split("|"))
 # Single words that displace only when the clause ends with them: "Ben left", "Tariq out" — not "Ben left a note".
 _CLAUSE_FINAL = frozenset({("left",), ("out",), ("gone",), ("ended",), ("dropped",), ("exported",), ("graduated",),
                            ("shut",), ("muted",)})
@@ -112,6 +112,9 @@ def names(text: str, keyed: bool = False) -> frozenset[str]:
 
 def _denies(word: str) -> bool:
     return word in ("not", "never", "no", "hardly") or word.endswith(("n't", "n’t"))
+
+
+_BRACKET_END = re.compile(r"\s*\([^()]*\)\s*\.?\s*$")
 
 
 def _last_names(text: str, found: frozenset[str]) -> frozenset[str]:
@@ -264,7 +267,8 @@ def displaced_change(old_text: str, new_text: str) -> str | None:
         return None
     if _someone_of_theirs(old_text, new_text):
         return None  # "The user's partner no longer uses Telegram, try Signal": the partner's, not the user's
-    value = _last_names(old_text, old_names)
+    # "employer: Atlassian (Sydney office)": a closing bracket says where within the value, not the value
+    value = _last_names(_BRACKET_END.sub("", old_text), old_names) or _last_names(old_text, old_names)
     if _KEPT.search(new_text.lower()):
         return None  # "…, unit tests still on Jest": the older value kept somewhere
     tokens = _tokens(new_text)

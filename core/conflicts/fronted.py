@@ -26,6 +26,13 @@ _REPORTED = re.compile(r"^(?:the user|user|she|he|they|i|we)\s+(?:said|says|ment
                        r"|notes|explained|reported|wrote)\s+(?:that\b\s*)?,?\s*", re.IGNORECASE)
 # A reason or a time that is over, before a comma: "since …,", "after …,", "now that …,".
 _FRONT = re.compile(r"^(?:now that|since|after|once|because|following)\b[^,;:()]*,\s*", re.IGNORECASE)
+# A short clause of what happened, ended by a semicolon: "baby arrived;", "thesis defended;", "the lease ended;" — a
+# subject of a word or two and a past verb, no value of its own.
+_EVENT_FRONT = re.compile(r"^(?:(?:the|a|an|our|my|their|his|her)\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+"
+                          r"(?:[a-z]+ed|born|done|over|left|came|went|began|begun|won|lost|sold|quit)\s*;\s*",
+                          re.IGNORECASE)
+# The change said in what follows: "now", "these days", "since".
+_NOW = re.compile(r"\b(?:now|these days|nowadays|since|from then on)\b", re.IGNORECASE)
 # Cheap: a sentence none of these opens (after a date) has no frame to drop.
 _OPENINGS = ("the user", "user ", "she ", "he ", "they ", "i ", "we ", "now that", "since", "after", "once",
              "because", "following")
@@ -36,6 +43,12 @@ def main_clause(text: str) -> str:
     dated = _DATE.match(text)
     date = dated.group(0) if dated else ""
     body = text[len(date):]
+    if ";" in body:
+        event = _EVENT_FRONT.match(body)
+        if event is not None and _NOW.search(body, event.end()) is not None and len(body[event.end():].split()) >= 3:
+            # "baby arrived; household of 4 now": what happened, then the value it led to, the change said
+            rest = body[event.end():]
+            return date + rest[:1].upper() + rest[1:]
     if not body.lower().startswith(_OPENINGS):
         return text
     for _ in range(3):

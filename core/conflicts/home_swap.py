@@ -70,6 +70,7 @@ def _read(text: str) -> tuple[tuple[tuple[int, str, int], ...], str | None]:
     lows = [t.lower() for t in tokens]
     places: list[tuple[int, str, int]] = []
     holder = None
+    home_is = -1
     k = 0
     while k < len(tokens):
         token = tokens[k]
@@ -93,6 +94,12 @@ def _read(text: str) -> tuple[tuple[tuple[int, str, int], ...], str | None]:
             continue  # "Home's York now"
         nxt = lows[end] if end < len(lows) else "."
         after = lows[end + 1] if end + 1 < len(lows) else "."
+        beyond = lows[end + 2] if end + 2 < len(lows) else "."
+        if nxt == "is" and after == "home" and (beyond in _BOUNDARY or beyond in _HOME_IS_NOW):
+            places.append((k, name, end - k))  # "Tucson is home now", "Lisbon is home, near family": the place
+            home_is = len(places) - 1
+            k = end
+            continue
         if holder is None and not places and (k == 0 or tokens[k - 1] in _BOUNDARY) and (
                 nxt in (":", "'s", "’s", "@") or tokens[k].endswith(("'s", "’s"))
                 or stem(nxt) in _HOME_WORDS or (nxt in ("is", "was", "has", "back") and stem(after) in _HOME_WORDS)
@@ -104,9 +111,15 @@ def _read(text: str) -> tuple[tuple[tuple[int, str, int], ...], str | None]:
         else:
             places.append((k, name, end - k))
         k = end
+    if home_is >= 0 and holder is None and any(pos > 0 and lows[pos - 1] == "from" for pos, _, _ in places):
+        # "Dana is home now, back from Tucson": a person home from a place, not a place that is home
+        holder = places.pop(home_is)[1]
     return tuple(places), holder
 
 
+# After "<Place> is home": the words that end the saying, so the name is the place, not a person at home ("Priya is
+# home in Pune", "Tom is home sick").
+_HOME_IS_NOW = frozenset("now these nowadays for again".split())
 # "work(ing) remotely from": the remote base itself, not work done away from home.
 _REMOTE_WORK = re.compile(r"\bwork(?:s|ing)? (?=(?:fully |full-time |permanently )?remote)")
 _DETERMINERS = frozenset("the a an my our his her their its this that".split())

@@ -7,6 +7,8 @@ several words that are one thing, aliases, hyphenated compounds and acronyms of 
 
 from __future__ import annotations
 
+import unicodedata
+
 from core.conflicts.wording import stem_set, word_set
 
 # Role nouns: what someone is at work ("staff engineer", "CTO").
@@ -168,6 +170,10 @@ ALIASES = {"mon-fri": "weekdays", "monday-friday": "weekdays", "sat-sun": "weeke
            "node.js": "node", "nodejs": "node", "mongo": "mongodb", "iterm2": "iterm", "es": "elasticsearch",
            "vs-code": "vscode", "brew": "homebrew", "nextjs": "next.js", "saltstack": "salt", "argo": "argocd",
            "gha": "github-actions", "render.com": "render", "jdk": "java", "openjdk": "java"}
+# A word is read without its accents ("München" → "munchen", :func:`core.conflicts.values._unaccented`): each alias
+# written with accents is looked up that way too, so "München" is Munich however the reader took it in.
+ALIASES.update({"".join(c for c in unicodedata.normalize("NFKD", k) if not unicodedata.combining(c)): v
+                for k, v in list(ALIASES.items()) if not k.isascii()})
 
 
 # Hyphenated words of everyday English; any other hyphenated lower-case word reads as a

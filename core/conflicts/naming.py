@@ -122,7 +122,7 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
             end = next((e for e in range(k + 2, len(tokens)) if tokens[e] in _QUOTES), len(tokens))
             if end + 1 < len(tokens) and re.match(r"[\w@#]", tokens[end + 1]):
                 found.append((_content(tokens[k + 2:end]), _clean(tokens[end + 1])))
-        if tokens[k] in _CALL and k + 2 < len(tokens) and k > start:
+        if tokens[k] in _CALL and k + 2 < len(tokens) and k > start and _calls_something(tokens, raw, k):
             # "We call the billing service ledgerd", "calling the billing service 'paybook'"
             end = next((e for e in range(k + 1, len(tokens)) if tokens[e] in _BREAKS or tokens[e] == ","
                         or tokens[e] in ("since", "because", "after", "for", "from")), len(tokens))
@@ -130,6 +130,18 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
             if len(words) >= 2 and not words[-1].endswith(("day", "days")) and not words[-1][:1].isdigit():
                 found.append((_content(words[:-1]), _clean(words[-1])))  # not "calls their parents every Sunday"
     return tuple((t, n) for t, n in found if t and n)
+
+
+# What a verb of calling names next: the thing called ("call the billing service …", "calling it 'paybook'").
+_CALLED_OBJECT = _OBJECT_DETS | frozenset("it them him her this that these those".split())
+
+
+def _calls_something(tokens: list[str], raw: list[str], k: int) -> bool:
+    """Whether the call word at ``k`` is a verb with its object after it ("We call the billing service ledgerd"),
+    not a noun ("video calls held on Zoom", "the client call happens on Teams"): the object opens with a
+    determiner or a pronoun, a quote or a capital."""
+    after = tokens[k + 1]
+    return after in _CALLED_OBJECT or after in _QUOTES or raw[k + 1][:1].isupper()
 
 
 def _own_name(tokens: list[str]) -> frozenset[str]:

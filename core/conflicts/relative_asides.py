@@ -16,7 +16,7 @@ import re
 # Inside a sentence, up to the next comma: "The icon library, which is maintained …, was bumped".
 INNER = re.compile(r",\s+(?:which|who)\s[^,;()]*,")
 # Closing a sentence or a clause: "…, which is already a bit too many for one standup if you ask me."
-_CLOSING = re.compile(r",\s+(?:which|where|who)\b[^;]*?(?=[.;]?\s*$|,\s)")
+_CLOSING = re.compile(r",\s+(?:which|where|who|when)\b[^;]*?(?=[.;]?\s*$|,\s)")
 
 
 def without_closing_aside(text: str) -> str:

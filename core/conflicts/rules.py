@@ -34,14 +34,17 @@ from core.conflicts.every_use import every_use_change
 from core.conflicts.fronted import fronted_change
 from core.conflicts.gone_value import gone_value
 from core.conflicts.home_swap import home_change
+from core.conflicts.identifier_keys import identifier_change
 from core.conflicts.later_note import later_fragment
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.licence_swap import licence_swap
 from core.conflicts.measure_swap import measure_change, scaled_change
 from core.conflicts.naming import name_change, renamed_subject
 from core.conflicts.note_dates import undated
+from core.conflicts.noun_counts import ordinal_count_change, possessed_count_change
 from core.conflicts.ownership import party_change
 from core.conflicts.passive_tool import passive_tool_change
+from core.conflicts.placed import placed_change
 from core.conflicts.post_swap import post_change
 from core.conflicts.preference_swap import order_swap, permission_flip, preference_swap, reply_language_change
 from core.conflicts.rates import activity_stopped, rate_change
@@ -256,6 +259,10 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
     if match is None:  # "The user said that, since …, the book club gathers on …": the main clause
         match = fronted_change(old_text, new_text, lambda old, main: _decide(old, main, framing)
                                or aside_change(old, main, lambda o, head: _decide(o, head, framing)))
+    if match is None:  # "scrape_interval: 15s" after "metrics scrape interval is 30s": the key in words
+        match = identifier_change(old_text, new_text, lambda old, told: _decide(old, told, framing))
+    if match is None:  # "the academy put my Spanish class on Thursdays": the holder's thing at its new value
+        match = placed_change(old_text, new_text, lambda old, told: _decide(old, told, framing))
     if match is None:  # "2025-05-07 — Priya 1:1 slot: Thu 11:30." after an earlier dated note: the later date
         match = later_fragment(old_text, new_text, lambda old, now: _decide(old, now, framing))
     if match is None:  # "My team is eight engineers, which is already too many for one standup": the value alone
@@ -394,7 +401,8 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or version_change(old_text, new_text) or measure_change(old, new) or scaled_change(old, new) \
             or role_change(old_text, new_text) \
             or post_change(old_text, new_text) or gone_value(old, new, framing) \
-            or every_use_change(old_text, new_text) or passive_tool_change(old_text, new_text)
+            or every_use_change(old_text, new_text) or passive_tool_change(old_text, new_text) \
+            or ordinal_count_change(old, new) or possessed_count_change(old, new)
         if told_at is not None:
             return Match(VALUE_CHANGE, told_at, 0.7, {"slot": told_at})
     if verdict.settled or blocked:

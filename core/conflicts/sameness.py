@@ -18,6 +18,7 @@ from core.conflicts import families as F
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
 from core.conflicts.agreement import agree
+from core.conflicts.calendar_words import DAY_MARKS
 from core.conflicts.changed_slots import _NAME_KINDS, _groups, _kind, _shown, shared_identities
 from core.conflicts.compiled import compiled
 from core.conflicts.frames import subject_words
@@ -228,6 +229,17 @@ def _group_holder(statement: Statement) -> bool:
     return bool(_GROUP_WORDS & set(subject_words(statement.text)))
 
 
+_DAY_MARKED = re.compile(r"\b(before|after) (" + "|".join(sorted(DAY_MARKS)) + r")\b")
+
+
+def _day_marked(text: str) -> set[str]:
+    """The stems of "before work", "after dinner" in a text: when in the day a routine falls, never a key."""
+    low = text.lower()
+    if "before" not in low and "after" not in low:
+        return set()
+    return {stem(w) for found in _DAY_MARKED.finditer(low) for w in found.groups()}
+
+
 def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = frozenset()) -> tuple[bool, str]:
     """Whether both statements speak of one entity's one attribute, and if not, why."""
     if old.relation != new.relation and not _same_group(old, new):
@@ -252,6 +264,9 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
     # "the IP", "the endpoint": they name the kind of value, not which thing has it.
     extra_new -= W.VALUE_NOUNS
     extra_old -= W.VALUE_NOUNS
+    # "every morning before work", "after the kids' bedtime": a mark of the day says when, not which thing.
+    extra_new -= _day_marked(new.text)
+    extra_old -= _day_marked(old.text)
     if key_old & key_new & _PERSON_FAMILIES and _group_holder(old) != _group_holder(new):
         # "The user's team is based in Singapore" / "The user is based in Kuala Lumpur": the group the user
         # belongs to has a home or an employer of its own; the user's is another holder's.

@@ -80,10 +80,12 @@ _TELLING = frozenset(stem(w) for w in """
     project workflow workflows pipeline pipelines
     compile compiles compiled compiling against declares declared declare install installed fresh reinstalled
     package manifest lockfile
+    rebuild rebuilt reinstall clean target targets
     """.split())
 # Cut where a trailing reason or time begins: its words say why or when, not whose version.
 _TRAILING = re.compile(r"\b(?:during|after|since|because|following|over the|as part of|when|once|per|due to|"
-                       r"thanks to|so that|so we|to satisfy|to fix|for the (?:cve|security|fix|patch))\b")
+                       r"thanks to|so that|so we|to satisfy|to fix|for the (?:cve|security|fix|patch)"
+                       r"|in the (?:latest|last|newest|new|current|next) (?:build|release|version))\b")
 # A reason told in the middle ("raised to 17 for the App Store deadline on …"): its words only, not what follows.
 _DEADLINE = re.compile(r"\b(?:for|before|by) the (?:[\w-]+ ){0,3}deadline\b")
 _REQUIREMENT = re.compile(r"\b(?:min|minimum|at least|or later|or newer|or above|or higher|requires?|required|"
@@ -257,7 +259,8 @@ def version_change(old_text: str, new_text: str) -> str | None:
         (old_version,) = was
         fresh = {v for v in now if not _same(v, old_version)}
         kept = any(_same(v, old_version) for v in now)
-        if len(fresh) != 1 or (kept and not _changed(low_new)) or (not kept and _GONE.search(low_new)):
+        if len(fresh) != 1 or (kept and not _changed(low_new)) \
+                or (not kept and _GONE.search(_clause_of(low_new, next(iter(fresh))))):
             continue
         (new_version,) = fresh
         if _kept_after_change(low_new, old_version, new_version):
@@ -287,7 +290,9 @@ def _another_of_a_series(low_old: str, low_new: str, thing: str) -> bool:
 
 _TARGET = re.compile(r"\btarget(?:s|ing|ed)?\b")
 _UPGRADED = re.compile(r"\b(?:upgraded|bumped|moved|migrated|retargeted|raised|switched|ported"
-                       r"|compiles? against|compiled against|builds? against|built against)\b")
+                       r"|compiles? against|compiled against|builds? against|built against"
+                       r"|(?:finished|completed|did|landed|shipped|rolled out) (?:the |an |our )?(?:[\w.-]+ ){0,3}"
+                       r"upgrade)\b")
 
 
 def _untrailed(low: str) -> str:
@@ -391,6 +396,8 @@ _QUALIFIERS = frozenset({"lts", "esr", "ga"})
 _KIND_WORDS = frozenset(stem(w) for w in _CLASS_THINGS | {"version", "image", "os", "jdk", "node", "nodes", "hosts"})
 # "The billing monolith was finally brought up to 7.1": a thing taken to a version, a change said by its verb.
 _BROUGHT_TO = re.compile(r"\bbrought (?:up )?to\b")
+# "did a clean install of 24.04", "a fresh install of 14": the thing put on again from nothing, at that version.
+_INSTALLED = re.compile(r"\b(?:clean|fresh) (?:re)?install(?:ed)?\b")
 # "reimaged", "reinstalled", "retargeted": a thing made again, a change said by its verb.
 _REDONE = re.compile(r"\bre[a-z]{3,}ed\b")
 
@@ -407,7 +414,8 @@ def _lone_version(old_text: str, new_text: str, before: tuple[tuple[str, str], .
     thing = thing.lstrip("~")
     low = new_text.lower()
     words = {stem(w) for w in re.findall(r"[a-z]+", low)}
-    if not (words & W.CHANGE_WORDS or _REDONE.search(low) or _BROUGHT_TO.search(low)) or _GONE.search(low):
+    if not (words & W.CHANGE_WORDS or _REDONE.search(low) or _BROUGHT_TO.search(low) or _INSTALLED.search(low)) \
+            or _GONE.search(low):
         return None
     tokens = _TOKEN.findall(undated(new_text, dot=True))
     lone = {_norm(t) for k, t in enumerate(tokens) if _VERSION.match(t) and any(ch.isdigit() for ch in t) and (
@@ -417,6 +425,21 @@ def _lone_version(old_text: str, new_text: str, before: tuple[tuple[str, str], .
         return None
     (new_version,) = lone
     return f"same thing ({thing}) version, {old_version} → {new_version}"
+
+
+# Where one clause ends: "finished the React 18 upgrade *and* removed the legacy render calls".
+_CLAUSE_END = re.compile(r"\s*[;,—–]\s*|\s+and\s+")
+
+
+def _clause_of(low_text: str, version: str) -> str:
+    """The clause of a text that gives ``version`` (the whole text when it is not found): a word of going said in
+    another clause ("… and removed the legacy render calls") is said of something else."""
+    at = _at(low_text, version)
+    if at < 0:
+        return low_text
+    starts = [m.end() for m in _CLAUSE_END.finditer(low_text) if m.end() <= at]
+    ends = [m.start() for m in _CLAUSE_END.finditer(low_text) if m.start() > at]
+    return low_text[(starts[-1] if starts else 0):(ends[0] if ends else len(low_text))]
 
 
 _NOW_MARK = re.compile(r"\b(?:now|to)\b|->|→")
@@ -458,6 +481,10 @@ _AFTER_ASIDE = re.compile(r"\s*[,;—–]|\s+(?:via|with|and|using)\s")
 _A_VERSION = re.compile(r"(?<![\w.])[v^~@]?" + VERSION_NUMBER + r"|(?<=[a-z] )\d{1,2}\b(?![:.\d])")
 
 
+# A clause of another deed after the version: "and removed …", "and dropped …".
+_ANOTHER_ACTION = re.compile(r"\s+and\s+(?:then\s+|also\s+)?[a-z]+ed\b")
+
+
 def _to_version(text: str) -> str:
     """The newer text up to its last version and what names a place or scope right after it: the words after an aside,
     a means or a manner past the version say how the change was made, not whose version it is."""
@@ -469,6 +496,8 @@ def _to_version(text: str) -> str:
     cut = _AFTER_ASIDE.search(body, found.end())
     if cut is None:
         return body
+    if _ANOTHER_ACTION.match(body, cut.start()):
+        return body[: cut.start()]  # "… the React 18 upgrade and removed the legacy render calls": another deed's words
     # A scope told in the aside still says where the version holds ("→ 7.2, staging only").
     scopes = [w for w in re.findall(r"[a-z][\w'’-]+", body[cut.start():].lower()) if stem(w) in W.SCOPE_WORDS]
     return " ".join([body[: cut.start()], *scopes])

@@ -266,7 +266,7 @@ VALUE_HEADS = stem_set(
 # Nouns that only name the kind of value ("version", "port"): dropped from keys.
 VALUE_NOUNS = stem_set(
     "version tag value number amount count setting ip address url uri endpoint port host hostname domain link "
-    "interval cadence handle username schedule frequency"
+    "interval cadence handle username schedule frequency slot"
 )
 # Words that start a reason or circumstance clause; its words say why, not what.
 REASON_WORDS = frozenset("because since after due following thanks".split())

@@ -1,0 +1,92 @@
+"""A count told inside a noun phrase: the ordinal of the one just added ("I have two cats" / "We adopted a third cat
+last month"), or the count the holder's own noun phrase carries ("Feeding my three cats takes up most of my mornings",
+"The user's team of eleven engineers is planning an offsite").
+
+People rarely say the new total when one more joins; they name the newcomer by its place in the count ("a third cat",
+"our fourth engineer", "a second car"). Read from structure: a verb of getting or taking on (adopted, got, bought,
+hired, welcomed, took in …), then "a"/"our"/"my"/"the" and an ordinal before a noun, the noun the one the older
+memory counts ("two cats": the count's unit), and the ordinal past the older count. The count is then the ordinal.
+
+A count in a noun phrase of the holder's own — "my three cats", "the user's team of eleven engineers" — says how
+many the holder has now, whatever the sentence is about: both memories count one noun once, the newer count sits
+right after the holder's possessive (the holder the older memory speaks of: "my" beside "I", "the user's" beside
+"the user") or after "<thing> of" where the older memory names that thing, and the counts differ.
+
+Not read: an ordinal without a verb of getting ("the third cat in the litter", "my second cat is shy": which one,
+not one more), a noun the older memory does not count, an ordinal no higher than the older count ("a second cat"
+after "two cats" names one of them); someone else's noun phrase ("my sister's three cats"), a count without a holder
+("three cats at the shelter"), one of the counted ("one of my two cats").
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.conflicts.statement import Statement
+from core.conflicts.value_words import ORDINALS
+from core.text.tokens import stem
+
+_GOT = (r"(?:adopted|got|bought|hired|welcomed|took in|rescued|added|onboarded|brought home|brought on|picked up"
+        r"|signed|acquired|had|leased|fostered)")
+_ORDINAL_WORDS = "|".join(sorted((w for w in ORDINALS if w.isalpha()), key=len, reverse=True))
+_ADDED = re.compile(rf"\b{_GOT}\s+(?:a|an|our|my|their|the|his|her)\s+({_ORDINAL_WORDS})\s+([a-z][\w-]*)")
+
+
+def ordinal_count_change(old: Statement, new: Statement) -> str | None:
+    """Why the newer memory's added one takes the older count to its ordinal, or ``None``."""
+    low = new.text.lower()
+    if not any(word in low for word in ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+                                        "ninth", "tenth")):
+        return None  # cheap: no ordinal word, no count told by one
+    found = _ADDED.search(low)
+    if found is None:
+        return None
+    doers = re.findall(r"[\w'’]+", re.split(r"[;:,—–.(]", low[:found.start()])[-1])
+    if any(w not in _SELF and w not in _USER and w not in _BY_THE_HOLDER for w in doers):
+        return None  # "My neighbour adopted a third cat": someone else's
+    place, noun = ORDINALS[found.group(1)], stem(found.group(2))
+    counts = old.values.get(f"number:{noun}")
+    if not counts or len(counts) != 1:
+        return None
+    (was,) = counts
+    if not was.isdigit() or place <= int(was):
+        return None
+    return f"same count ({found.group(2)}), {was} → {place} ('{found.group(0)}')"
+
+
+_SELF = frozenset("i i'm i've me my we we're we've our".split())
+# Words that may stand before the verb of getting beside the holder: "We finally adopted …", "Last month we got …".
+_BY_THE_HOLDER = frozenset("the and so then just finally recently also last this month week year ago have has had "
+                           "officially".split())
+_USER = frozenset("user user's user’s".split())
+_WORD = re.compile(r"[\w'’]+")
+
+
+def possessed_count_change(old: Statement, new: Statement) -> str | None:
+    """Why the count in the holder's own noun phrase of the newer memory is another count of the older one's noun, or
+    ``None``."""
+    olds = [s for s in old.values if s.startswith("number:") and s != "number:"]
+    news = [s for s in new.values if s.startswith("number:") and s != "number:"]
+    if len(olds) != 1 or olds != news or len(old.values[olds[0]]) != 1 or len(new.values[news[0]]) != 1:
+        return None
+    (was,), (now,) = old.values[olds[0]], new.values[news[0]]
+    if was == now:
+        return None
+    noun = olds[0].split(":", 1)[1]
+    words = [w.lower() for w in _WORD.findall(new.text)]
+    old_words = {w.lower() for w in _WORD.findall(old.text)}
+    old_stems = {stem(w) for w in old_words}
+    for k, word in enumerate(words):
+        if stem(word) != noun or k < 2:
+            continue
+        before, number = words[k - 2], words[k - 1]
+        if not (number.isdigit() or number.replace(",", "").isdigit() or number not in old_words) or number == "of":
+            continue
+        mine = (before in ("my", "our") and old_words & _SELF) \
+            or (before in ("user's", "user’s") and old_words & _USER)
+        of_thing = before == "of" and k >= 3 and stem(words[k - 3]) in old_stems and stem(words[k - 3]) != noun \
+            and not (k >= 4 and words[k - 4].endswith(("'s", "’s")) and words[k - 4] not in _USER
+                     and words[k - 4] not in old_words)
+        if mine or of_thing:
+            return f"same count ({word}), {was} → {now} ('{' '.join(words[k - 2:k + 1])}')"
+    return None

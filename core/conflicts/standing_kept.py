@@ -1,0 +1,78 @@
+"""The older memory's standing value said to hold still, in a clause of the newer memory apart from what it changes.
+
+"user based in Nairobi, Kenya" / "prior city 2019–2022: Mombasa; current city unchanged", "log rotation: daily on all
+hosts" / "audit logs rotate hourly; others daily as before": the newer memory tells another value — a former one, or
+one of a narrower thing — and says in a clause of its own that the standing value is as it was. Read whole, the
+statement model sees one attribute with another value; read clause by clause, the older value is told unchanged —
+two facts that both hold.
+
+The clause that keeps is read from its structure: a word of holding still ("unchanged", "untouched", "as before",
+"same as before", "stays the same") and, beside it, either
+
+- the *standing* value named as such ("current city", "present address", "existing schedule") or the attribute the
+  older value is of ("schedule" for a time or a frequency, "city" or "home" for where someone lives) — every other
+  word of the clause one the older memory says; or
+- the *others* or *the rest* said to keep the older memory's own value, told again ("others daily as before").
+
+A clause that names a thing the older memory does not ("retro time unchanged" after "standup at 9:30") keeps that
+thing, not the older value. :mod:`core.conflicts.older_kept` reads the other shape: the older memory's thing, named,
+said to keep what it had. A guard every finding passes (:func:`core.conflicts.bounds.bound`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.conflicts import wording as W
+from core.conflicts.statement import read
+from core.text.tokens import stem
+
+# A word of holding still. Tested on the whole newer text before any clause is read.
+_STILL = re.compile(r"\b(?:unchanged|untouched|unaffected|as before|same as before|as it was|as usual"
+                    r"|stays? the same|(?:is|are) the same|no change)\b")
+# Where one clause of a note ends: a semicolon, a dash, a comma, a joining word.
+_CLAUSE = re.compile(r"\s*;\s*|\s+[—–]\s+|\s+-\s+|,\s+|\s+(?:while|whereas|but|and)\s+")
+_WORD = re.compile(r"[a-z][a-z0-9'-]*")
+_STILL_WORDS = frozenset("unchanged untouched unaffected as before same usual stay stays is are the no change".split())
+# The standing value named as such, and the ones besides what the newer memory changed.
+_STANDING = frozenset("current present existing standing main".split())
+_OTHERS = frozenset("others other rest remaining everything else all".split())
+# The attribute a value of one kind is of: the words a person names it by when saying it holds still.
+_WHEN_WORDS = frozenset(stem(w) for w in "schedule timing time slot day days frequency cadence interval".split())
+_PLACE_WORDS = frozenset(stem(w) for w in "city town home place residence address location country".split())
+_ATTRIBUTE = {"period": _WHEN_WORDS, "weekday": _WHEN_WORDS, "time": _WHEN_WORDS, "daypart": _WHEN_WORDS,
+              "name": _PLACE_WORDS}
+
+
+def standing_value_kept(old_text: str, new_text: str) -> bool:
+    """Whether a clause of ``new_text`` that is not all of it says the older memory's standing value holds still."""
+    if _STILL.search(new_text.lower()) is None:
+        return False
+    clauses = [c for c in _CLAUSE.split(new_text) if c.strip()]
+    if len(clauses) < 2:
+        return False
+    old = read(old_text)
+    if not old.values:
+        return False
+    old_stems = {stem(w) for w in _WORD.findall(old_text.lower())}
+    kinds = {slot.split(":", 1)[0] for slot in old.values}
+    attribute = set().union(*(_ATTRIBUTE.get(k, frozenset()) for k in kinds))
+    if "residence" not in old.families:
+        attribute -= _PLACE_WORDS  # a place word keeps a home, not a tool's or a thing's name
+    shown = [v.lower() for v in old.shown.values() if v]
+    for clause in clauses:
+        low = clause.lower()
+        if _STILL.search(low) is None:
+            continue
+        words = [w for w in _WORD.findall(low) if w not in _STILL_WORDS and w not in W.STOP_WORDS]
+        if not words:
+            continue
+        if set(words) & _OTHERS:
+            # "others daily as before": the rest keep the older memory's own value, told again
+            if any(value in low for value in shown):
+                return True
+            continue
+        rest = {stem(w) for w in words if w not in _STANDING}
+        if rest and rest <= old_stems | attribute and (set(words) & _STANDING or rest & attribute):
+            return True
+    return False
