@@ -263,8 +263,9 @@ def _named_venues(tokens: list[str], capital: list[bool]) -> dict[int, tuple[str
     return found
 
 
-# A delivery verb's five-letter stem: its noun ("coordination", "routing", "delivery") says how, not what.
-_DELIVERY_STEMS = frozenset(w[:5] for w in _DELIVERY_VERBS if len(w) > 5)
+# The nouns of delivering as five-letter stems ("coordination", "routing", "delivery", "handling"): they say how a
+# thing goes, not what goes — unlike the nouns of what is sent ("announcements", "posts", "shares").
+_DELIVERY_STEMS = frozenset("coord routi deliv handl hosti forwa".split())
 # The words that only say what a product of one class carries: a pager's pages and alerts, a chat's talk.
 _CLASS_THINGS = {
     "paging": frozenset("pager page paged pagin alert phone notif oncal on-ca".split()),

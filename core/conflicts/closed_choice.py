@@ -29,6 +29,10 @@ _HOLDERS = re.compile(r"\b(?:i|my|me|i'm|i've|user|user's|they|he|she)\b")
 # A scope: a setting after a preposition ("on flights", "in every editor", "at work").
 _SCOPE = re.compile(r"\b(on|in|at|for|during|when|with|inside)\s+"
                     r"(?:the\s+|my\s+|our\s+|their\s+|every\s+|all\s+|a\s+|an\s+)?([a-z][\w-]*)")
+# A setting the newer choice is told for ("aisle seats *on overnight flights*", "*at work*"); not one of the
+# holder's own ("easier *on my eyes*").
+_SETTING = re.compile(r"\b(on|in|at|during|inside)\s+(?!my\b|his\b|her\b|their\b|our\b|your\b)"
+                      r"(?:the\s+|a\s+|an\s+|every\s+|all\s+)?([a-z][\w-]*)")
 # A condition the choice holds under ("detailed answers *when debugging*"): a narrower choice beside the standing one.
 _CONDITION = re.compile(r"\b(?:when|whenever|while|if|unless|during|except)\b")
 # People a choice may be someone else's: "*My lead* prefers rebase merges", "The user's *colleague* prefers …".
@@ -41,6 +45,25 @@ def _alternative(statement: Statement) -> tuple[str, frozenset[str]] | None:
     """The one closed set a statement gives values of, and its values."""
     slots = [slot for slot in statement.values if slot.startswith("alt:")]
     return (slots[0], statement.values[slots[0]]) if len(slots) == 1 else None
+
+
+_WORDS = re.compile(r"[a-z][a-z'-]*")
+# Nouns after a closed set's value that name only its attribute: "dark *mode*", "light *themes*", "window *seats*".
+_ATTRIBUTE_NOUNS = frozenset(stem(w) for w in "mode theme themes scheme seat seats option setting one ones".split())
+
+
+def _head_after(low: str, statement: Statement, slot: str) -> str:
+    """The noun right after the closed set's value as written ("verbose *PR* descriptions"), unless it only names the
+    attribute or is a word of structure; ``""`` when there is none."""
+    shown = statement.shown.get(slot, "").lower()
+    found = re.search(r"\b" + re.escape(shown) + r"\s+([a-z][\w-]*)", low) if shown else None
+    if found is None:
+        return ""
+    word = found.group(1)
+    head = slot.split(":", 1)[1]
+    if word in W.LIGHT_WORDS or stem(word) in _ATTRIBUTE_NOUNS or stem(word) == stem(head) or word in W.STOP_WORDS:
+        return ""
+    return stem(word)
 
 
 def choice_change(old: Statement, new: Statement) -> str | None:
@@ -62,12 +85,17 @@ def choice_change(old: Statement, new: Statement) -> str | None:
         return None
     if _CONDITION.search(low_new) is not None and _CONDITION.search(low_old) is None:
         return None
-    choice_at = _CHOICE.search(low_new)
-    before = low_new[:choice_at.start()] if choice_at is not None else ""
-    if any(stem(w) in _OTHERS for w in re.findall(r"[a-z][a-z'-]*", before)):
-        return None  # someone else's choice
+    old_words = {stem(w) for w in _WORDS.findall(low_old)}
+    if any(stem(w) in _OTHERS and stem(w) not in old_words for w in _WORDS.findall(low_new)):
+        return None  # someone else's choice: "My lead prefers …", "… preferred by the user's team"
+    (now,) = tuple(told_new[1])
+    old_head, new_head = _head_after(low_old, old, slot), _head_after(low_new, new, slot)
+    if old_head and new_head and old_head != new_head:
+        return None  # "verbose PR descriptions" / "one-line commit messages": the values of two things
+    old_settings = set(_SETTING.findall(low_old))
+    if any(setting not in old_settings for setting in _SETTING.findall(low_new)):
+        return None  # "I prefer window seats" / "… aisle seats on overnight flights": a narrower setting
     old_scopes = dict(_SCOPE.findall(low_old))
     if any(prep in old_scopes and old_scopes[prep] != where for prep, where in _SCOPE.findall(low_new)):
         return None  # "on flights" / "on trains": another setting, another choice
-    (now,) = tuple(told_new[1])
     return f"same choice ({slot.split(':', 1)[1]}), {was} → {now}"

@@ -140,6 +140,8 @@ CHANNEL = [
     ("The team chats in Slack.", "The team's standups happen in Zoom.", False),
     ("The team coordinates in Slack.", "Customer support chat runs on Intercom.", False),
     ("The design team coordinates in Slack.", "The user's team does all its async chat in Zulip.", False),
+    # the noun of what is sent is a thing, not the noun of a delivery
+    ("Our team chats in Slack.", "The #general channel was archived; announcements go to #announce.", False),
 ]
 
 
@@ -187,6 +189,9 @@ PREFERENCE = [
     ("I prefer squash merges.", "My lead prefers rebase merges for her repos.", False),
     ("The user prefers British spelling in docs.", "The user's colleague prefers American spelling in docs.", False),
     ("The user prefers window seats on flights.", "On trains the user asks for an aisle seat.", False),
+    ("I prefer window seats.", "I prefer aisle seats on overnight flights.", False),
+    ("Dark mode is preferred by the user.", "Light mode is preferred by the user's team.", False),
+    ("I like verbose PR descriptions.", "I want one-line commit messages.", False),
     ("2026-01: user prefers short answers", "2026-02: user prefers detailed answers when debugging", False),
     ("I prefer dark mode everywhere.", "The company dashboard defaults to light mode.", False),
     ("user: prefers email for work updates", "user: prefers texts for family stuff", False),
