@@ -68,6 +68,8 @@ def _head_after(low: str, statement: Statement, slot: str) -> str:
 
 def choice_change(old: Statement, new: Statement) -> str | None:
     """Why the newer memory chooses another value of the older memory's closed set (see the module doc)."""
+    if not any(slot.startswith("alt:") for slot in new.values):
+        return None  # the cheap test first: no value of a closed set in the newer memory
     told_old, told_new = _alternative(old), _alternative(new)
     if told_old is None or told_new is None or told_old[0] != told_new[0] or len(told_old[1]) != 1:
         return None

@@ -62,14 +62,14 @@ def _apposed(new_text: str) -> list[tuple[str, frozenset[str], bool]]:
 
 def apposed_owner(old_text: str, new_text: str) -> str | None:
     """Why the newer text tells another holder of the older memory's owned thing by apposition, or ``None``."""
-    if not any(word in new_text.lower() for word in ("owner", "maintainer", "dri", "steward", "custodian")):
+    low = new_text.lower()
+    if not any(word in low for word in ("owner", "maintainer", " dri", "steward", "custodian")):
         return None  # the cheap test first: no noun of holding
-    if _ADDED.search(new_text.lower()):
+    told = _apposed(new_text)
+    if not told or _ADDED.search(low):
         return None
     olds = ownerships(old_text)
-    if not olds:
-        return None
-    for holder, thing, exact in _apposed(new_text):
+    for holder, thing, exact in told:
         who = holder.lower()
         for old_thing, old_owner in olds:
             if who in old_owner or who[:5] in {w[:5] for w in old_owner}:
@@ -94,10 +94,14 @@ _HANDED = re.compile(r"\b(?:maintenance|administration|ownership|stewardship|upk
                      re.IGNORECASE)
 
 
+_HOLDING_NOUNS = ("maintenance", "administration", "ownership", "stewardship", "upkeep", "running", "management")
+
+
 def handed_over(old_text: str, new_text: str) -> str | None:
     """Why the newer text hands the holding of the older memory's owned thing, told as a noun, to another party."""
-    if " of " not in new_text or _ADDED.search(new_text.lower()):
-        return None  # the cheap test first
+    low = new_text.lower()
+    if not any(noun in low for noun in _HOLDING_NOUNS) or _ADDED.search(low):
+        return None  # the cheap test first: no noun of holding
     found = _HANDED.search(new_text)
     if found is None:
         return None
