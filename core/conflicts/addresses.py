@@ -210,7 +210,7 @@ def _another_thing(old: Located, new: Located) -> bool:
     old_thing = {w for w, _ in old.words}
     new_thing = {w for w, _ in new.words}
     missing = old_thing - new_thing - _GENERIC  # "staging environment" / "staging": one thing
-    if len(missing) > (1 if len(old_thing) >= 3 or _modifier_only(old, missing, new_thing) else 0):
+    if len(missing) > (len(missing) if _modifier_only(old, missing, new_thing) else 1 if len(old_thing) >= 3 else 0):
         return True
     if not (old_thing & new_thing) - _GENERIC and (old_thing != new_thing or not old_thing):
         return True  # "metrics endpoint" / "health endpoint"; but "the API" / "the API" is one thing
@@ -234,12 +234,15 @@ def _another_thing(old: Located, new: Located) -> bool:
 
 
 def _modifier_only(old: Located, missing: set[str], new_thing: set[str]) -> bool:
-    """ "homelab NAS" / "the NAS": the one word left out stands right before a word both texts name."""
-    if len(missing) != 1:
+    """ "homelab NAS" / "the NAS", "personal repo mirror" / "the mirror": the words left out (one or two) stand in
+    one run right before a word both texts name — the older thing told more exactly, not another thing."""
+    if not missing or len(missing) > 2:
         return False
-    (word,) = missing
     where = {w: k for w, k in old.words}
-    return any(k == where[word] + 1 and w in new_thing for w, k in old.words)
+    spots = sorted(where[w] for w in missing)
+    if spots[-1] - spots[0] != len(spots) - 1:
+        return False  # not one run of modifiers
+    return any(k == spots[-1] + 1 and w in new_thing for w, k in old.words)
 
 
 def _kin_hosts_alone(old: Located, new: Located) -> bool:

@@ -36,6 +36,7 @@ import re
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import MONTH_NAMES
 from core.conflicts.clauses import text_moment
+from core.conflicts.ended_state import ended_state
 from core.conflicts.lexicon import TIME_WORDS
 from core.conflicts.older_kept import older_thing_kept
 from core.conflicts.reading import _VERB_WORDS
@@ -196,7 +197,7 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
     """The frame the newer memory holds its value in that the older one does not give it (see the module doc):
     ``"past"``, ``"window"``, ``"talked about"``, ``"one occurrence"``, ``"use"``, ``"kept"``; ``None`` when it gives
     none. ``compared`` is the reason a reader gave, whose words are the values it compared, never a use."""
-    if _past_state(old_text, new_text) or _dated_before(old_text, new_text):
+    if _past_state(old_text, new_text) or _dated_before(old_text, new_text) or ended_state(old_text, new_text):
         return "past"
     if _window_now(old_text, new_text) or held_until(new_text):
         return "window"

@@ -263,6 +263,27 @@ def _named_venues(tokens: list[str], capital: list[bool]) -> dict[int, tuple[str
     return found
 
 
+# The nouns of delivering as five-letter stems ("coordination", "routing", "delivery", "handling"): they say how a
+# thing goes, not what goes — unlike the nouns of what is sent ("announcements", "posts", "shares").
+_DELIVERY_STEMS = frozenset("coord routi deliv handl hosti forwa".split())
+# The words that only say what a product of one class carries: a pager's pages and alerts, a chat's talk.
+_CLASS_THINGS = {
+    "paging": frozenset("pager page paged pagin alert phone notif oncal on-ca".split()),
+    "chat": frozenset("~talk async sync".split()),
+    "video": frozenset("~talk call meeti".split()),
+}
+
+
+def _one_product_class(old_held: frozenset[str], new_held: frozenset[str]) -> str:
+    """The class both texts' only channels share, when each is one product of a class in :data:`_CLASS_THINGS`
+    ("opsgenie" / "pagerduty": paging), else ``""``."""
+    if len(old_held) != 1 or len(new_held) != 1:
+        return ""
+    (was,), (now,) = old_held, new_held
+    kind = TOOL_CLASS_OF.get(was, "")
+    return kind if kind in _CLASS_THINGS and TOOL_CLASS_OF.get(now) == kind else ""
+
+
 def typed_channel_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` sends the thing ``old_text`` sends through another channel, or ``None``."""
     low_new = new_text.lower()
@@ -274,13 +295,21 @@ def typed_channel_change(old_text: str, new_text: str) -> str | None:
     if not old_held:
         return None
     new_held, _, new_thing, new_verbs = channel_reading(new_text)
+    if not new_held or old_held & new_held or old_verbs ^ new_verbs:
+        return None  # no channel, one kept, or another thing done ("collected" / "summarised and shared")
+    product = _one_product_class(old_held, new_held)
+    if not old_thing and product:
+        # "I get paged through Opsgenie" / "My pager alerts come through PagerDuty": a product named alone says by
+        # its class what goes through it (pages, talk, calls); the newer thing may only be told in its class's words.
+        if new_thing - _CLASS_THINGS[product]:
+            return None
+        return f"same delivery ({product}), {' '.join(sorted(old_held))} → {' '.join(sorted(new_held))}"
     if not old_thing:
         # "We coordinate in #backend on Slack": a #channel's name says what goes through it
         old_thing = frozenset(c.lstrip("#").split("-")[0].rstrip("s")[:5] for c in old_held if c.startswith("#"))
-    if not new_held or old_held & new_held or old_verbs ^ new_verbs:
-        return None  # no channel, one kept, or another thing done ("collected" / "summarised and shared")
-    # Talking itself may go unsaid in one of them: "Our team talks on Discord" / "We all migrated to Zulip".
-    extra = (old_thing ^ new_thing) - {"~talk"}
+    # Talking itself may go unsaid in one of them: "Our team talks on Discord" / "We all migrated to Zulip"; a
+    # delivery told as a noun ("incident *coordination* happens in …") is the verb of the other, not a thing.
+    extra = (old_thing ^ new_thing) - {"~talk"} - _DELIVERY_STEMS
     if not old_thing or (extra and not (len(extra) == 1 and len(old_thing & new_thing) >= 2)):
         return None  # another thing: "sev3 alerts" beside "sev1 alerts"
     if any(w in _SCOPED for w in extra):

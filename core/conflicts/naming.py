@@ -109,6 +109,11 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
             if any(w in past for w in tokens[max(start, k - 2):k]):
                 break  # "was called Analytics before …": a former name, history
             thing = tokens[start:k] + (["name"] if "name" in phrase else [])
+            comma = max((c for c in range(start, k) if tokens[c] == ","), default=-1)
+            if comma >= 0 and _content(tokens[comma + 1:k]):
+                # "After the naming poll, which got weirdly competitive, the team chat bot goes by Pip": the thing
+                # is what stands after the last comma; what comes before it says when or why
+                thing = tokens[comma + 1:k] + (["name"] if "name" in phrase else [])
             end = j + 1
             while end < len(raw) and raw[j][:1].isupper() and raw[end][:1].isupper():
                 end += 1  # "Data Guild", "Static Bloom": a name of several capitalised words
@@ -237,6 +242,13 @@ _RENAMED_FROM = re.compile(r"(?<![\w-])['‘’\"`“]?([\w@#][\w.+/@-]*)['’\"
                            r"(?:renamed|retitled|rebranded)\s+(?:(?:to|as|into)\s+)?['‘’\"`“]?"
                            r"(?!(?:in|on|at|by|for|from|after|before|since|last|this|yesterday|today)\b)"
                            r"([\w@#][\w.+/@-]*)")
+# "'shipit' CLI renamed to 'launchpad'": the older name in quotes, then the kind of thing it names (a word the older
+# memory says: "the 'shipit' docs" is another thing).
+_RENAMED_QUOTED = re.compile(r"['‘’\"`“]([\w@#][\w.+/@-]*)['’\"`”]\s+([a-z][\w-]*)\s+"
+                             r"(?:(?:was|got|has been|is being)\s+)?"
+                             r"(?:renamed|retitled|rebranded)\s+(?:(?:to|as|into)\s+)?['‘’\"`“]?"
+                             r"(?!(?:in|on|at|by|for|from|after|before|since|last|this|yesterday|today)\b)"
+                             r"([\w@#][\w.+/@-]*)")
 _ARROW_RENAME = re.compile(r"^\W*([\w@#][\w.+/@-]*)\s*(?:→|->|=>)\s*['‘’\"`“]?([\w@#][\w.+/@-]*)(?=.*\brenam)")
 # "the rotation formerly known as Firewatch has been retitled 'Platform Primary'": the older name, said former.
 _FORMER = re.compile(r"\b(?:formerly|previously|once)\s+(?:known as|called|named)\s+['‘’\"`“]?([\w@#][\w.+/@-]*)")
@@ -270,6 +282,11 @@ def name_change(old_text: str, new_text: str) -> str | None:
     if not olds:
         return None
     # The older name itself renamed: a rename said outright, whatever alias of the old name is kept beside it.
+    quoted = _RENAMED_QUOTED.search(low_new)
+    if quoted is not None and quoted.group(2) in re.findall(r"[\w-]+", old_text.lower()):
+        was, now = quoted.group(1), quoted.group(3)
+        if any(name == was and now != was for _, name in olds):
+            return f"the newer memory renames {was} to {now}"
     for renamed in (_RENAMED.search(low_new), _RENAMED_FROM.search(low_new), _ARROW_RENAME.search(low_new)):
         if renamed is not None:
             was, now = renamed.group(1), renamed.group(2)

@@ -157,6 +157,10 @@ def _read_note(tokens: list[Token], out: _Reading) -> None:
     # "dark theme (IDE)", "Debian 12 (bookworm)": one bare name after a value says where it holds
     # or what else it is called, not a second value.
     qualifier = bool(out.values) and len([t for t in tokens if t.kind != "punct"]) == 1
+    if out.values and all(slot.startswith("alt:") for slot in out.values):
+        # "imperial (miles, °F)", "SI units (km, kg, °C)": a bracket after a closed set's value gives examples of it.
+        out.notes.update(t.norm for t in tokens if t.kind != "punct")
+        return
     for t in tokens:
         if t.low in ("eg", "ie"):
             break
@@ -282,6 +286,9 @@ def _read_terse_value(tokens: list[Token], out: _Reading) -> None:
             out.add_value("role", N.ROLE_ABBREVIATIONS.get(t.low, t.norm), t.surface)
             out.words.add(t.norm)
             continue
+        if _head_of_alternative(tokens, i):
+            out.add_key(t.norm, t.surface)  # "metric *units*", "aisle *seat*": what the closed set is about
+            continue
         alt = t.low in W.ALTERNATIVE_OF
         value = W.SYNONYMS.get(t.low, t.low) if alt else t.norm
         slot = f"alt:{W.ALTERNATIVE_OF[t.low]}" if alt else "name"
@@ -292,6 +299,15 @@ def _read_terse_value(tokens: list[Token], out: _Reading) -> None:
             cls = _tool_class(t)
             if cls:
                 out.classes.add(f"@{cls}")
+
+
+def _head_of_alternative(tokens: list[Token], i: int) -> bool:
+    """Whether ``tokens[i]`` is the head noun of the closed set whose value stands right before it ("metric units
+    everywhere", "SI units (km, kg)", "aisle seat please"): the attribute, not a second value."""
+    if i == 0 or tokens[i - 1].low not in W.ALTERNATIVE_OF:
+        return False
+    head = W.ALTERNATIVE_OF[tokens[i - 1].low]
+    return tokens[i].norm == stem(head) or tokens[i].low == head
 
 
 def _transition(before: list[Token], after: list[Token]) -> bool:

@@ -25,6 +25,7 @@ from core.conflicts.calendar_words import WEEKDAYS
 from core.conflicts.channels import channel_shut, typed_channel_change
 from core.conflicts.clause_kinds import _past_of_the_older_verb
 from core.conflicts.clock_swap import clock_change, date_change, day_change
+from core.conflicts.closed_choice import choice_change
 from core.conflicts.compare import compare
 from core.conflicts.compiled import says
 from core.conflicts.complement import complement_change
@@ -38,10 +39,12 @@ from core.conflicts.identifier_keys import identifier_change
 from core.conflicts.later_note import later_fragment
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.licence_swap import licence_swap
+from core.conflicts.mail_swap import mail_change
 from core.conflicts.measure_swap import measure_change, scaled_change
 from core.conflicts.naming import name_change, renamed_subject
 from core.conflicts.note_dates import undated
 from core.conflicts.noun_counts import ordinal_count_change, possessed_count_change
+from core.conflicts.owner_apposed import apposed_owner, handed_over
 from core.conflicts.ownership import party_change
 from core.conflicts.passive_tool import passive_tool_change
 from core.conflicts.placed import placed_change
@@ -446,7 +449,9 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
     # occasion: the slot readers below read it (an event with no change said went back above).
     moved = channel_change(old_text, new_text) or typed_channel_change(old_text, new_text) \
         or channel_shut(old_text, new_text) \
-        or owner_change(old_text, new_text) or party_change(old_text, new_text) or (
+        or owner_change(old_text, new_text) or party_change(old_text, new_text) \
+        or apposed_owner(old_text, new_text) or handed_over(old_text, new_text) \
+        or choice_change(old, new) or mail_change(old_text, new_text) or (
         licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None) \
         or licence_swap(old_text, new_text)
     if moved is not None:

@@ -236,6 +236,10 @@ def _since_a_reason(tokens: list[Token], k: int) -> bool:
     return any(t.low in _WAS for t in tokens[:k]) and any(t.low in _FINITE for t in tokens[k + 2:k + 5])
 
 
+# "MIT no longer applies", "the old terms still apply": a rule said to hold or not, not an application made.
+_STILL_HOLDS = frozenset({"applies", "apply"})
+
+
 def _hearsay_aside(tokens) -> bool:
     """A bracket that says something (a reason), whose only hedge is a word of hearsay and which holds no value:
     an aside on why, not a plan; "(apparently)" alone still hedges the note."""
@@ -338,6 +342,7 @@ def _read(text: str) -> Statement:
         if _hedge_phrase(clause.tokens, c_norms) or any(t.norm in W.HEDGES for k, t in enumerate(clause.tokens)
                                                         if t.norm in W.HEDGES
                                                         and not (t.low == "may" and t.cap)
+                                                        and t.low not in _STILL_HOLDS
                                                         and not (committed and t.low in _OBLIGATIONS)
                                                         and not _rule_for_a_thing(clause.tokens, k)
                                                         and not _in_reason(clause.tokens, k)

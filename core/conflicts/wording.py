@@ -282,7 +282,7 @@ TIME_WORDS = frozenset(
 ALTERNATIVES: tuple[tuple[str, frozenset[str]], ...] = (
     ("mode", frozenset("dark light".split())),
     ("indent", frozenset("tabs spaces".split())),
-    ("units", frozenset("metric imperial".split())),
+    ("units", frozenset("metric imperial si".split())),
     ("temperature", frozenset("celsius fahrenheit".split())),
     ("seat", frozenset("window aisle".split())),
     ("length", frozenset("concise terse short brief detailed verbose long lengthy thorough step-by-step "
@@ -316,7 +316,7 @@ SYNONYMS = {"freelancer": "freelance", "self-employed": "freelance", "terse": "c
             "one-liner": "concise", "one-liners": "concise",
             "lengthy": "detailed", "thorough": "detailed", "step-by-step": "detailed", "long": "detailed",
             "asynchronous": "async", "synchronous": "sync", "e-mail": "email", "mail": "email", "texts": "sms",
-            "text": "sms", "call": "phone", "calls": "phone"}
+            "text": "sms", "call": "phone", "calls": "phone", "si": "metric"}
 
 # A value told as how a thing is done: "reviews are preferred *asynchronously*", "replies written *formally*" — the
 # adverb of a closed set's adjective is that value. Adverbs that mean something else ("shortly" is soon) are not.

@@ -1,0 +1,56 @@
+"""A past state ended at a date: the newer memory tells what a thing *was* up to a year ("The billing database had
+been owned by Finance IT until 2022, when Payments took it", "Before 2024 the SFTP drop was hosted at ftp.lumo.com")
+— history beside the older memory's standing value, not a change of it (a frame of :mod:`core.conflicts.bounds`).
+
+The frame is the clause that holds the bound ("until 2022", "before 2024", "prior to 2021") with a past copula
+("was", "were", "had been", "used to"). It is no frame when:
+
+- the older memory gives such a bound itself (two histories, compared as they are);
+- the newer memory also tells the present ("now", "currently", "these days", "since"): the value it gives now is
+  a change;
+- the older memory's own value stands in the ended clause ("was at sftp.old.io until 2024" against "is at
+  sftp.old.io"): the newer memory says that value ended, a change.
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.conflicts.statement import read
+from core.text.tokens import stem
+
+# Cheap test first: no bounding word, no frame.
+_BOUND_WORDS = ("before", "until", "till", "prior to", "up to")
+_ENDED_AT = re.compile(r"\b(?:before|until|till|prior to|up to|up until)\s+(?:(?:early|late|mid)[- ])?"
+                       r"(?:[a-z]+\s+)?(?:19|20)\d\d\b")
+_PAST = re.compile(r"\b(?:was|were|had been|used to)\b")
+_PRESENT = re.compile(r"\b(?:now|currently|nowadays|these days|today|since|as of)\b")
+# Where a clause ends: a comma, a semicolon, a dash, a sentence's full stop (not a host's dots), a relative "when".
+_CLAUSE_END = re.compile(r"[,;!?—–]|\.(?=\s|$)|\s(?:when|which|and|but|then)\s")
+_WORD = re.compile(r"[a-z0-9][a-z0-9.@/_-]*[a-z0-9]|[a-z0-9]")
+
+
+def _ended_clause(low: str, m: re.Match) -> str:
+    """The clause of ``low`` around the bound ``m``: from the last clause end before it to the first after it."""
+    start = 0
+    for end in _CLAUSE_END.finditer(low, 0, m.start()):
+        start = end.end()
+    after = _CLAUSE_END.search(low, m.end())
+    return low[start:after.start() if after else len(low)]
+
+
+def ended_state(old_text: str, new_text: str) -> bool:
+    """Whether the newer memory tells its value as a past state ended at a date the older memory does not give, and
+    nothing it tells of the present (see the module doc)."""
+    low_new = new_text.lower()
+    if not any(word in low_new for word in _BOUND_WORDS):
+        return False
+    m = _ENDED_AT.search(low_new)
+    if m is None or _ENDED_AT.search(old_text.lower()) is not None or _PRESENT.search(low_new) is not None:
+        return False
+    clause = _ended_clause(low_new, m)
+    if _PAST.search(clause) is None:
+        return False
+    older_values = {v for values in read(old_text).values.values() for v in values}
+    told = {stem(w) for w in _WORD.findall(clause)} | set(_WORD.findall(clause))
+    return not older_values & told

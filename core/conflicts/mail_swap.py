@@ -1,0 +1,75 @@
+"""One thing reached at another mail address: "on-call escalation email: ops-page@harbor.net" / "escalations go to
+pager@harbor.net; ops-page alias deleted"; "My personal email is dana.r@fastmail.com" / "Reach me at
+danarourke@proton.me — that's the inbox I actually read".
+
+A mail address is a typed value: a thing has one address it is reached at, so the same thing told with another
+address is the older one replaced, whatever verb sends mail there. The statement model cuts an address at its "@"
+(a name and a handle), so this reader takes addresses whole. The thing is a text's content words without the
+mail's own nouns ("email", "inbox", "alias"), the verbs of sending and what a reason clause says; the newer thing
+must hold no word the older one lacks, and share one with it — or both speak only of the writer or the user
+("Reach me at …").
+
+Not a change: another thing ("billing@" beside "the support inbox"), another scope ("my work email" / "my personal
+email"), the older address still named (unless said gone: "ops-page alias deleted"), two addresses in either text,
+an address added ("also", "as well"), and whatever the statement model finds hedged, temporary, additive or about
+the past (the caller checks).
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.conflicts import wording as W
+from core.conflicts.channels import _ADDED, _DELIVERY_VERBS
+from core.conflicts.note_dates import undated
+from core.text.tokens import stem
+
+_ADDRESS = re.compile(r"(?<![\w.+-])([\w.+-]+)@([\w-]+(?:\.[\w-]+)+)")
+_MAIL_NOUNS = frozenset("""email emails e-mail mail mailbox inbox address addresses alias aliases contact reach reached
+    me write writes written protonmail gmail outlook""".split())
+_GONE = re.compile(r"\b(?:deleted|removed|retired|dropped|gone|dead|closed|disabled|deactivated|abandoned"
+                   r"|no longer|unmonitored|ditching|ditched)\b")
+_REASON = re.compile(r"\b(?:since|because|as|after|so)\b")
+_WORD = re.compile(r"[a-z][a-z'-]*")
+_SELF = frozenset("i me my i'm i've user user's his her their he she they".split())
+
+
+def _thing(text: str) -> tuple[frozenset[str], bool]:
+    """A text's thing words (five-letter stems) and whether it speaks of the writer or the user."""
+    body = _ADDRESS.sub(" ", undated(text).lower())
+    parts = re.split(r"[;—–]|\s-\s", body)
+    held = next((p for p in parts if p.strip()), body)
+    cut = _REASON.search(held)
+    said = held[:cut.start()] if cut else held
+    words = _WORD.findall(said)
+    self_told = any(w in _SELF for w in _WORD.findall(body))
+    thing = frozenset(stem(w).rstrip("s")[:5] for w in words
+                      if w not in W.LIGHT_WORDS and w not in _MAIL_NOUNS and w not in _DELIVERY_VERBS
+                      and not (len(w) > 5 and w.endswith(("ed", "ing"))) and w not in W.TIME_WORDS
+                      and w not in ("new", "old", "now", "everything", "all", "actually", "only", "asked", "out"))
+    return thing, self_told
+
+
+def mail_change(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` reaches the thing ``old_text`` gives a mail address at another one, or ``None``."""
+    if "@" not in new_text or "@" not in old_text:
+        return None  # the cheap test first
+    olds, news = _ADDRESS.findall(old_text.lower()), _ADDRESS.findall(new_text.lower())
+    if len(olds) != 1 or len(news) != 1 or olds == news or _ADDED.search(new_text.lower()):
+        return None
+    (was_local, was_domain), (now_local, now_domain) = olds[0], news[0]
+    was, now = f"{was_local}@{was_domain}", f"{now_local}@{now_domain}"
+    low_new = new_text.lower()
+    if re.search(r"(?<![\w.+-])" + re.escape(was_local) + r"(?![\w+-])", _ADDRESS.sub(" ", low_new)) \
+            and _GONE.search(low_new) is None:
+        return None  # the older address still named
+    old_thing, old_self = _thing(old_text)
+    new_thing, new_self = _thing(new_text)
+    if new_thing - old_thing:
+        return None  # another thing, or a scope the older memory lacks
+    if (old_thing - new_thing) & {w[:5] for w in W.SCOPE_WORDS} and not (old_self and new_self):
+        return None
+    if not (old_thing & new_thing) and not (old_self and new_self and not new_thing):
+        return None
+    shared = " ".join(sorted(old_thing & new_thing)) or "the writer's address"
+    return f"same mail address ({shared}), {was} → {now}"

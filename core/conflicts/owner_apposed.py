@@ -1,0 +1,120 @@
+"""An owner told beside the noun of holding rather than by a verb of owning.
+
+By apposition: a person's name set beside the noun of holding, the thing named with it — "The user asked Tomasz,
+*the search service's owner*, for a review", "Questions on the auth library go to Yusuf; *he's its sole
+maintainer*". Whatever the sentence is about (a question, a review), the apposition says who holds the thing, and
+against "The user owns the search service" or "I maintain the auth library" that is another holder.
+
+As a handover of the holding told as a noun: "*Maintenance of* the marketing website was brought in-house to the Web
+team", "*Administration of* the wiki was passed to the IT helpdesk" (:func:`handed_over`).
+
+The thing is told by the words before the noun of holding ("the search service's owner") or, for a pronoun ("its"),
+by the clause before it; every content word of it must be in the older thing. Not a change: the older owner named as
+the holder, a holder among others ("one of its maintainers", "a co-owner", "also"), another thing ("the search UI's
+owner" against "the search service"), an older memory that names no owner (the caller reads it with
+:func:`core.conflicts.slots.ownerships`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.conflicts import wording as W
+from core.conflicts.slots import ownerships
+from core.text.tokens import stem
+
+_HOLDING = r"(?:owner|maintainer|dri|steward|custodian)"
+_SOLE = r"(?:(?:sole|main|current|new|only|primary|lead)\s+)?"
+# "Tomasz, the search service's owner", "Ana Ruiz, its maintainer".
+_NAME_THEN_HOLDER = re.compile(r"\b([A-Z][a-z][\w-]*)(?:\s+[A-Z][a-z][\w-]*)?,\s+(?:the|its|their)\s+"
+                               r"((?:[\w-]+(?:'s|’s)?\s+){0,3}?)" + _SOLE + _HOLDING + r"\b")
+# "… go to Yusuf; he's its sole maintainer", "Ask Mei about the docs. She is the owner now.": the holder is the
+# last name of the clause before the pronoun.
+_PRONOUN_HOLDER = re.compile(r"[;,.—–]\s*(?:[Hh]e|[Ss]he|[Tt]hey)(?:'s|’s|\s+is|\s+are|'re|’re)\s+(?:now\s+)?"
+                             r"(?:its|the|their)\s+" + _SOLE + _HOLDING + r"\b")
+_CAPITALISED = re.compile(r"(?<=\s)[A-Z][a-z][\w-]*")
+_WORD = re.compile(r"[a-z][a-z0-9-]*")
+_ADDED = re.compile(r"\b(?:also|too|co-?owners?|co-?maintainers?|one of|among|alongside|together with|as well)\b")
+_SELF = frozenset("i me my i'm i've we us our user user's".split())
+
+
+def _short(word: str) -> str:
+    return word if "-" in word.strip("-") else stem(word).rstrip("s")[:5]
+
+
+def _content(text: str) -> frozenset[str]:
+    return frozenset(_short(w) for w in _WORD.findall(text.lower())
+                     if len(w) > 1 and w not in W.LIGHT_WORDS and w not in ("its", "their", "the"))
+
+
+def _apposed(new_text: str) -> list[tuple[str, frozenset[str], bool]]:
+    """The (holder, thing words, told exactly) triples the newer text tells by apposition: the words before the
+    noun of holding name the thing exactly; a pronoun's thing is somewhere in the clause before it."""
+    found = [(m.group(1), _content(m.group(2)), True) for m in _NAME_THEN_HOLDER.finditer(new_text)]
+    for m in _PRONOUN_HOLDER.finditer(new_text):
+        before = re.split(r"[;.!?—–]", new_text[:m.start()])[-1]
+        names = _CAPITALISED.findall(" " + before.strip())[1:] if before.strip()[:1].isupper() \
+            else _CAPITALISED.findall(" " + before.strip())
+        if names:
+            found.append((names[-1], _content(before) - {_short(names[-1])}, False))
+    return [(holder, thing, exact) for holder, thing, exact in found if thing]
+
+
+def apposed_owner(old_text: str, new_text: str) -> str | None:
+    """Why the newer text tells another holder of the older memory's owned thing by apposition, or ``None``."""
+    low = new_text.lower()
+    if not any(word in low for word in ("owner", "maintainer", " dri", "steward", "custodian")):
+        return None  # the cheap test first: no noun of holding
+    told = _apposed(new_text)
+    if not told or _ADDED.search(low):
+        return None
+    olds = ownerships(old_text)
+    for holder, thing, exact in told:
+        who = holder.lower()
+        for old_thing, old_owner in olds:
+            if who in old_owner or who[:5] in {w[:5] for w in old_owner}:
+                continue  # the older owner told again
+            short_old = frozenset(w if "-" in w.strip("-") else w.rstrip("s")[:5] for w in old_thing)
+            named = thing & short_old
+            if not named or (thing - short_old - {_short(holder)} if exact else short_old - thing):
+                continue  # another thing, or only some word shared
+            was = "the writer" if old_owner & {"@self"} else " ".join(sorted(old_owner))
+            if not old_owner & {"@self"} and any(w[:5] in new_text.lower() for w in old_owner):
+                continue  # the older owner still named beside it
+            return f"same ownership ({' '.join(sorted(named))}), {was} → {holder} (told beside the owner's role)"
+    return None
+
+
+# "Maintenance of the marketing website was brought in-house to the Web team": the holding as a noun, handed to a party.
+_HANDED = re.compile(r"\b(?:maintenance|administration|ownership|stewardship|upkeep|running|management)\s+of\s+"
+                     r"(?:the\s+|our\s+|my\s+|their\s+)?((?:[\w-]+\s+){0,3}?[\w-]+)\s+"
+                     r"(?:was|has been|is being|got|is|were|have been)\s+(?:\w+\s+)?"
+                     r"(?:passed|handed|brought|moved|transferred|given|outsourced|reassigned|taken)"
+                     r"(?:\s+(?:over|back|in-house|out))*\s+(?:to|by)\s+(?:the\s+|an?\s+)?([\w-]+(?:\s+[\w-]+)?)",
+                     re.IGNORECASE)
+
+
+_HOLDING_NOUNS = ("maintenance", "administration", "ownership", "stewardship", "upkeep", "running", "management")
+
+
+def handed_over(old_text: str, new_text: str) -> str | None:
+    """Why the newer text hands the holding of the older memory's owned thing, told as a noun, to another party."""
+    low = new_text.lower()
+    if not any(noun in low for noun in _HOLDING_NOUNS) or _ADDED.search(low):
+        return None  # the cheap test first: no noun of holding
+    found = _HANDED.search(new_text)
+    if found is None:
+        return None
+    thing = _content(found.group(1))
+    party_raw = found.group(2)
+    party = {w.lower() for w in re.findall(r"[\w-]+", party_raw)}
+    for old_thing, old_owner in ownerships(old_text):
+        short_old = frozenset(w if "-" in w.strip("-") else w.rstrip("s")[:5] for w in old_thing)
+        if not thing & short_old or thing - short_old:
+            continue  # another thing
+        names = {w.lower() for w in re.findall(r"\b[A-Z][a-z][\w-]*", old_text)}
+        if party & old_owner and (party & names or not names - {"the"}):
+            continue  # the older owner again
+        was = "the writer" if "@self" in old_owner else " ".join(sorted(old_owner))
+        return f"same ownership ({' '.join(sorted(thing & short_old))}), {was} → {party_raw} (the holding handed over)"
+    return None
