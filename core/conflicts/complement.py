@@ -34,6 +34,12 @@ _STATES = frozenset("""down up broken offline online idle active inactive disabl
     okay ready busy paused stopped running flaky stable deprecated archived retired private public""".split())
 
 
+# Where someone is or how they are for now, not a value of what the older memory names: "Priya lives in Pune" /
+# "Priya is home now", "Sam works at Stripe" / "Sam is away now".
+_WHEREABOUTS = frozenset("""home away back abroad out here there around busy free available unavailable asleep awake
+    sick ill late early off""".split())
+
+
 def _plain(key: frozenset[str]) -> frozenset[str]:
     return frozenset(w for w in key if not w.startswith("@") and w not in ("nam", "name"))
 
@@ -53,7 +59,7 @@ def complement_change(old: Statement, new: Statement) -> str | None:
         return None
     if set(re.split(r"[-_.]", low)) & set(re.split(r"[-_.]", was)):
         return None  # "BSD-licensed" / "BSD-3-Clause": one value told two ways
-    if new.past_only or new.history:
+    if new.past_only or new.history or low in _WHEREABOUTS:
         return None
     before, after = _plain(old.key), _plain(new.key)
     if before - _ID_NOUNS and before & _ID_NOUNS and not before <= after and re.search(r"[-_.\d]", was) \

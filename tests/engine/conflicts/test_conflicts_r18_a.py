@@ -315,3 +315,19 @@ ASIDES = [
 @pytest.mark.parametrize(("old", "new", "contradicts"), ASIDES)
 def test_asides_that_say_why(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
+
+
+WHEREABOUTS = [
+    # where someone is for now, told after a copula, is no new value of what the older memory names
+    ("Priya lives in Pune.", "Priya is home now.", False),
+    ("Sam works at Stripe.", "Sam is away now.", False),
+    ("Dana works at Shopify as a designer.", "Dana is back now, after two weeks off.", False),
+    ("The user lives in Oslo.", "The user is abroad now.", False),
+    # a bare word that is a value still reads as one
+    ("The GH org is lumen-labs.", "The GH org is lumenhq now.", True),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), WHEREABOUTS)
+def test_whereabouts_after_a_copula_are_no_new_value(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
