@@ -12,7 +12,7 @@ import pytest
 
 from core.conflicts import named_values as N
 from core.conflicts.rules import entered
-from core.conflicts.sameness import _ain_root, _closed_up, _derivation_root, _keys, _word_in
+from core.conflicts.sameness import _DERIVATIONS, _ain_root, _closed_up, _derivation_root, _keys, _word_in
 from core.conflicts.statement import read
 from support.conflicts import labelled_texts
 
@@ -36,12 +36,31 @@ def _reference_word_in(word: str, words: frozenset[str] | set[str]) -> bool:
         return True
     if len(word) < 4:
         return False
-    root = _derivation_root(word)
-    if root and any(_derivation_root(w) == root for w in words):
+    root = _reference_derivation_root(word)
+    if root and any(_reference_derivation_root(w) == root for w in words):
         return True
     if _ain_root(word) in words or any(_ain_root(w) == word for w in words):
         return True
     return any(len(w) >= 4 and w.isalpha() and (w.startswith(word) or word.startswith(w)) for w in words)
+
+
+def _reference_derivation_root(word: str) -> str | None:
+    """``sameness._derivation_root`` as it stood at main 81a7632, before the cut."""
+    for suffix in _DERIVATIONS:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 5:
+            return word[:-len(suffix)]
+    return None
+
+
+@pytest.mark.parametrize(("word", "root"), [
+    ("concurrency", "concurr"), ("concurrent", "concurr"), ("persistence", "persist"), ("tolerance", "toler"),
+    ("agent", None),          # too little left before "-ent"
+    ("current", None), ("currency", None), ("latency", None),
+    ("deployment", "deploym"), ("timeout", None), ("", None),
+])
+def test_a_derivation_root_is_found_as_before(word, root):
+    assert _reference_derivation_root(word) == root
+    assert _derivation_root(word) == root
 
 
 @pytest.mark.parametrize(("word", "words", "expected"), [
@@ -59,6 +78,8 @@ def _reference_word_in(word: str, words: frozenset[str] | set[str]) -> bool:
     ("union", {"onion"}, False),
     ("rent", {"ent"}, False),                  # below three letters' root: not looked at as a prefix
     ("sync", {"async"}, False),
+    ("concurrency", {"concurrent"}, True),     # one root, two derivations
+    ("persistence", {"persisted"}, False),
 ])
 def test_the_word_test_answers_each_shape_as_before(word, words, expected):
     assert _reference_word_in(word, words) is expected  # the case is what it says
@@ -75,6 +96,7 @@ def test_the_word_test_equals_the_one_before_over_every_labelled_pair():
         key_old, key_new = _keys(old, new, frozenset())
         for words_a, words_b in ((key_old, key_new), (key_new, key_old), (old.words, new.words | new.key)):
             for word in words_a:
+                assert _derivation_root(word) == _reference_derivation_root(word), word
                 expected = _reference_word_in(word, words_b)
                 assert _word_in(word, words_b) is expected, (word, sorted(words_b), old_text, new_text)
                 asked += 1
