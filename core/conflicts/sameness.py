@@ -73,8 +73,9 @@ def _word_in(word: str, words: frozenset[str] | set[str]) -> bool:
         return True  # "on-call" ~ "oncall", "e-mail" ~ "email": one word written with a hyphen or without
     if len(word) < 3 or not word.isalpha():
         return False
-    # "resized" ~ "sized", "reassigned" ~ "assigned", "unpinned" ~ "pinned": the same attribute
-    if any(w in ("re" + word, "un" + word) or word in ("re" + w, "un" + w) for w in words):
+    # "resized" ~ "sized", "reassigned" ~ "assigned", "unpinned" ~ "pinned": the same attribute (looked up, not
+    # walked: compare asks this of every key word of every pair a capture meets)
+    if "re" + word in words or "un" + word in words or (word.startswith(("re", "un")) and word[2:] in words):
         return True
     if (word.endswith("s") and word[:-1] in words) or word + "s" in words:
         return True  # "ads" ~ "ad": a plural the stemmer leaves alone
@@ -83,8 +84,8 @@ def _word_in(word: str, words: frozenset[str] | set[str]) -> bool:
     root = _derivation_root(word)
     if root and any(_derivation_root(w) == root for w in words):
         return True  # "concurrent" ~ "concurrency", "persistent" ~ "persistence"
-    if _ain_root(word) in words or any(_ain_root(w) == word for w in words):
-        return True  # "retention" ~ "retain", "detention" ~ "detain"
+    if _ain_root(word) in words or (word.endswith("ain") and any(_ain_root(w) == word for w in words)):
+        return True  # "retention" ~ "retain", "detention" ~ "detain" (only an "-ain" word is another's root)
     return any(len(w) >= 4 and w.isalpha() and (w.startswith(word) or word.startswith(w)) for w in words)
 
 
@@ -98,6 +99,8 @@ def _ain_root(word: str) -> str | None:
 
 def _derivation_root(word: str) -> str | None:
     """The root of an -ent/-ency/-ence (-ant/-ancy/-ance) word, when at least five letters are left."""
+    if not word.endswith(_DERIVATIONS):
+        return None  # most words: one test, not six
     for suffix in _DERIVATIONS:
         if word.endswith(suffix) and len(word) - len(suffix) >= 5:
             return word[:-len(suffix)]
