@@ -123,8 +123,7 @@ def _past_event(tokens: list[Token], out: _Reading) -> bool:
                 and not _set_to_a_value(tokens, i + 2)
         if t.low in ("has", "have", "had"):
             return False
-        if t.low in W.IRREGULAR_PAST or (t.low.endswith("ed") and len(t.low) > 4
-                                          and t.low not in ("based", "need", "feed", "speed")):
+        if W.past_form(t.low) and t.low not in ("based", "need", "feed", "speed"):
             if i == 0:
                 return True  # an agent's note: "met Ana at 10:00", "deployed v2.3"
             prev = tokens[i - 1]
@@ -146,8 +145,7 @@ def _so_now_after_past(tokens: list[Token]) -> bool:
     for i in range(1, len(tokens) - 1):
         if tokens[i].low == "so" and tokens[i - 1].low == "," \
                 and any(t.low in _PRESENT_COPULAS for t in tokens[i + 1:i + 5]):
-            return any(t.kind == "word" and (t.low in W.IRREGULAR_PAST or (t.low.endswith("ed") and len(t.low) > 4))
-                       for t in tokens[:i - 1])
+            return any(t.kind == "word" and W.past_form(t.low) for t in tokens[:i - 1])
     return False
 
 

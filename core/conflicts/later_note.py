@@ -39,8 +39,7 @@ def _verbless(body: str) -> bool:
     tokens = list(tokenized(body))
     if _has_verb(tokens):
         return False
-    return not any(t.kind == "word" and (t.low in W.IRREGULAR_PAST or (t.low.endswith("ed") and len(t.low) > 4))
-                   for t in tokens)
+    return not any(t.kind == "word" and W.past_form(t.low) for t in tokens)
 
 
 def later_fragment(old_text: str, new_text: str, decide: Callable[[str, str], M | None]) -> M | None:

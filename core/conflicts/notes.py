@@ -123,6 +123,9 @@ def _told_in_the_past(word: str) -> bool:
                                    and word not in _KIND_PARTICIPLES)
 
 
+# Stricter than `wording.past_form` on purpose: a note's "-ed" word names a kind of thing more often than it tells
+# what happened ("(managed)", "self-hosted"), so a short or hyphenated one is no past here, and the irregular forms
+# are the ones notes were seen to use.
 _PAST_FORMS = frozenset("done did said told asked broke fell hit left lost made ran saw took went grew".split())
 # Participles that name a kind of thing rather than tell what happened: "(managed)", "(pinned)", "(shared)".
 _KIND_PARTICIPLES = frozenset("""managed hosted pinned shared dedicated reserved locked required preferred

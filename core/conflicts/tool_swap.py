@@ -206,13 +206,13 @@ def _in_use(tokens: list[str], at: int) -> bool:
     serving = nxt in _SERVING  # "render.com serving it"
     if nxt not in _PURPOSE_END and nxt not in _ITSELF and nxt not in W.STOP_WORDS and nxt not in _USE_AFTER \
             and nxt not in W.TIME_WORDS and not serving \
-            and not _participle(nxt) and nxt not in ("everywhere", "instead", "agents", "runners"):
+            and not W.past_form(nxt) and nxt not in ("everywhere", "instead", "agents", "runners"):
         return False  # "Flagsmith pricing", "Pulumi migration": something of it
     j = at - 1
     while j >= 0 and (lows[j] in _LEAD or lows[j] in _BEFORE_NAME):
         j -= 1  # "a self-hosted Unleash instance"
     if j < 0 or lows[j] in _PURPOSE_END:
-        return nxt in _PURPOSE_END or nxt in _USE_AFTER or _participle(nxt) or nxt in _ITSELF or serving
+        return nxt in _PURPOSE_END or nxt in _USE_AFTER or W.past_form(nxt) or nxt in _ITSELF or serving
     if lows[j] == "from" and j > 0 and lows[j - 1] in _SERVED:
         return nxt in _PURPOSE_END or nxt in _ITSELF  # "served from a self-hosted Unleash instance"
     return lows[j] in _USE_BEFORE
@@ -246,17 +246,13 @@ _ADDRESS = re.compile(r"^(?:https?://|[\w-]+\.[\w.-]+(?::\d+)?$|:\d+$|localhost|
 _BE = frozenset("is are was were has have gets get got".split())
 
 
-def _participle(word: str) -> bool:
-    return (word.endswith("ed") and len(word) > 4) or word in W.IRREGULAR_PAST
-
-
 def _subject(tokens: list[str]) -> frozenset[str]:
     """The content words of a passive sentence's subject ("Logs are shipped with …"), else nothing."""
     lows = [t.lower() for t in tokens]
-    at = next((k for k, w in enumerate(lows) if w in _BE or _participle(w)), -1)
+    at = next((k for k, w in enumerate(lows) if w in _BE or W.past_form(w)), -1)
     if at <= 0 or any(w in _PURPOSE_END for w in lows[:at]):
         return frozenset()
-    if lows[at] in _BE and not (at + 1 < len(lows) and _participle(lows[at + 1])):
+    if lows[at] in _BE and not (at + 1 < len(lows) and W.past_form(lows[at + 1])):
         return frozenset()  # not a passive: "ORM is TypeORM", "Prisma schema is the source of truth"
     words = [w for w in lows[:at] if w not in W.STOP_WORDS and w not in W.SELF_WORDS and w not in _LEAD
              and N.TOOL_CLASS_OF.get(N.ALIASES.get(w, w)) is None]

@@ -358,3 +358,9 @@ IRREGULAR_PAST = frozenset(
     spent lost won paid rode drove swam slept sang taught thought caught fought held kept felt heard led
     """.split()
 )
+
+
+def past_form(word: str) -> bool:
+    """Whether a lower-case word reads as a verb told in the past: an irregular form, or "-ed" past four letters
+    ("moved", "retired"; not "need" or "red")."""
+    return word in IRREGULAR_PAST or (word.endswith("ed") and len(word) > 4)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from core.conflicts import wording
 from core.conflicts.text import tokenize as text_tokens
 from core.conflicts.value_words import MULTIPLIERS, NUMBER_WORDS, TEXT_NUMBER_WORDS, TEXT_UNITS, UNIT_WORDS
 from core.conflicts.values import tokenize as value_tokens
@@ -20,3 +21,8 @@ def test_the_token_model_folds_units_to_short_symbols():
     assert "seconds" not in UNIT_WORDS  # the value reader folds times to seconds instead (SECONDS)
     spelled, short = text_tokens("timeout is 30 seconds"), text_tokens("timeout is 30s")
     assert [t.unit for t in spelled if t.kind == "number"] == [t.unit for t in short if t.kind == "number"] == ["s"]
+
+
+def test_one_reading_of_a_past_form_serves_every_reader():
+    assert all(wording.past_form(w) for w in ("moved", "retired", "went", "sold", "led"))
+    assert not any(wording.past_form(w) for w in ("need", "red", "bed", "move", "going", "ends"))
