@@ -3,36 +3,33 @@ reads back as the reading itself, is used only under its stamp, and changes no v
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
 from core.conflicts import kept_readings, statement
 from core.conflicts.rules import entered_older
 from core.conflicts.statement import read
-
-DATA = Path(__file__).resolve().parents[2] / "data"
+from support.conflicts import labelled_texts
 
 
 def _labelled_texts() -> list[str]:
-    texts: dict[str, None] = {}
-    for path in sorted(DATA.glob("contradictions-*.jsonl")):
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if line.strip():
-                pair = json.loads(line)
-                texts[pair["old"]] = texts[pair["new"]] = None
-    return list(texts)
+    """Every text of every labelled pair, once, in a fixed order."""
+    return list(dict.fromkeys(text for pair in labelled_texts() for text in pair))
 
 
 def _fields(s: statement.Statement) -> dict:
     return {name: getattr(s, name) for name, _, _ in kept_readings._FIELDS}
 
 
-def test_every_labelled_text_reads_back_as_it_was_read():
+# Four parts, so the two workers of `pytest -n 2` can share the ~25,000 reads instead of one worker ending the run
+# with all of them; together the parts read every text.
+PARTS = 4
+
+
+@pytest.mark.parametrize("part", range(PARTS))
+def test_every_labelled_text_reads_back_as_it_was_read(part):
     texts = _labelled_texts()
     assert len(texts) > 5000
-    for text in texts:
+    for text in texts[part::PARTS]:
         made = read(text)
         back = kept_readings.decode(text, kept_readings.encode(made))
         assert _fields(back) == _fields(made), text
