@@ -22,14 +22,14 @@ from core.conflicts.statement import read
 _KEEP = re.compile(r"\b(?:keeps?|kept|retains?|retained|stays?|stayed|remains?|remained|unchanged|untouched"
                    r"|as it was|as is)\b")
 # Where one clause of a note ends: a semicolon, a dash, a comma, a joining word.
-_CLAUSE = re.compile(r"\s*;\s*|\s+[—–]\s+|\s+-\s+|,\s+|\s+(?:while|whereas|but|and)\s+")
+CLAUSE_BREAK = re.compile(r"\s*;\s*|\s+[—–]\s+|\s+-\s+|,\s+|\s+(?:while|whereas|but|and)\s+")
 
 
 def older_thing_kept(old_text: str, new_text: str) -> bool:
     """Whether a clause of ``new_text`` that is not all of it says the older memory's thing keeps its value."""
     if _KEEP.search(new_text.lower()) is None:
         return False
-    clauses = [c for c in _CLAUSE.split(new_text) if c.strip()]
+    clauses = [c for c in CLAUSE_BREAK.split(new_text) if c.strip()]
     if len(clauses) < 2:
         return False
     old = read(old_text)

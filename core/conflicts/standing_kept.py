@@ -24,14 +24,13 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
+from core.conflicts.older_kept import CLAUSE_BREAK
 from core.conflicts.statement import read
 from core.text.tokens import stem
 
 # A word of holding still. Tested on the whole newer text before any clause is read.
 _STILL = re.compile(r"\b(?:unchanged|untouched|unaffected|as before|same as before|as it was|as usual"
                     r"|stays? the same|(?:is|are) the same|no change)\b")
-# Where one clause of a note ends: a semicolon, a dash, a comma, a joining word.
-_CLAUSE = re.compile(r"\s*;\s*|\s+[—–]\s+|\s+-\s+|,\s+|\s+(?:while|whereas|but|and)\s+")
 _WORD = re.compile(r"[a-z][a-z0-9'-]*")
 _STILL_WORDS = frozenset("unchanged untouched unaffected as before same usual stay stays is are the no change".split())
 # The standing value named as such, and the ones besides what the newer memory changed.
@@ -48,7 +47,7 @@ def standing_value_kept(old_text: str, new_text: str) -> bool:
     """Whether a clause of ``new_text`` that is not all of it says the older memory's standing value holds still."""
     if _STILL.search(new_text.lower()) is None:
         return False
-    clauses = [c for c in _CLAUSE.split(new_text) if c.strip()]
+    clauses = [c for c in CLAUSE_BREAK.split(new_text) if c.strip()]
     if len(clauses) < 2:
         return False
     old = read(old_text)
