@@ -29,6 +29,7 @@ from typing import TypeVar
 from core.conflicts.attribute_nouns import two_attributes_named
 from core.conflicts.bounds import bounded
 from core.conflicts.compare import compare
+from core.conflicts.compiled import compiled
 from core.conflicts.learned_features import pair_features, typed_values, words
 from core.conflicts.rules import VALUE_CHANGE, Match, decide, entered
 from core.conflicts.sameness import Verdict
@@ -91,7 +92,7 @@ def older_value_still_held(old_text: str, new_text: str) -> bool:
         return False
     old_values, new_values = typed_values(old_text), typed_values(new_text)
     new_kinds = {kind for kind, _, _ in new_values}
-    return any(kind in new_kinds and re.search(r"(?<![\w.])" + re.escape(value) + r"(?!\w)", new_low)
+    return any(kind in new_kinds and compiled(r"(?<![\w.])" + re.escape(value) + r"(?!\w)").search(new_low)
                for kind, value, _ in old_values)
 
 
