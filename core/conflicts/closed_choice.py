@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
+from core.conflicts.compiled import compiled
 from core.conflicts.statement import Statement
 from core.text.tokens import stem
 
@@ -56,7 +57,7 @@ def _head_after(low: str, statement: Statement, slot: str) -> str:
     """The noun right after the closed set's value as written ("verbose *PR* descriptions"), unless it only names the
     attribute or is a word of structure; ``""`` when there is none."""
     shown = statement.shown.get(slot, "").lower()
-    found = re.search(r"\b" + re.escape(shown) + r"\s+([a-z][\w-]*)", low) if shown else None
+    found = compiled(r"\b" + re.escape(shown) + r"\s+([a-z][\w-]*)").search(low) if shown else None
     if found is None:
         return ""
     word = found.group(1)

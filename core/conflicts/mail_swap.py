@@ -21,6 +21,7 @@ import re
 
 from core.conflicts import wording as W
 from core.conflicts.channels import _ADDED, _DELIVERY_VERBS
+from core.conflicts.compiled import compiled
 from core.conflicts.note_dates import undated
 from core.text.tokens import stem
 
@@ -60,7 +61,7 @@ def mail_change(old_text: str, new_text: str) -> str | None:
     (was_local, was_domain), (now_local, now_domain) = olds[0], news[0]
     was, now = f"{was_local}@{was_domain}", f"{now_local}@{now_domain}"
     low_new = new_text.lower()
-    if re.search(r"(?<![\w.+-])" + re.escape(was_local) + r"(?![\w+-])", _ADDRESS.sub(" ", low_new)) \
+    if compiled(r"(?<![\w.+-])" + re.escape(was_local) + r"(?![\w+-])").search(_ADDRESS.sub(" ", low_new)) \
             and _GONE.search(low_new) is None:
         return None  # the older address still named
     old_thing, old_self = _thing(old_text)
