@@ -30,7 +30,11 @@ from core.retrieval import scoring
 # the dense weight above the ascent grid's top. Switches ruled out were removed with their
 # code (bench/BENCHMARKS.md names them and the commit they were measured at).
 OPTIONS = {"DENSE_POWER": locomo_cv.HYBRID_GRID["DENSE_POWER"], "W_DENSE_MATCH": [1.0, 1.3, 1.6, 2.0],
-           "DENSE_CONTEXT": [0.0, 0.1, 0.15, 0.2, 0.25, 0.3]}
+           "DENSE_CONTEXT": [0.0, 0.1, 0.15, 0.2, 0.25, 0.3],
+           # Round 19: how deep each list is read before the blend (round 8 ruled 50/100/200, 30/60/200,
+           # 40/80 and 60-200; these are the values between and beyond).
+           "CANDIDATE_LIMIT": [50, 75, 100, 150, 300], "CONTEXT_SOURCES": [20, 40, 60, 80, 120],
+           "NEIGHBOUR_LIMIT": [10, 20, 40, 60, 120], "DENSE_DEPTH": [50, 75, 100, 125, 150, 250]}
 
 
 def main() -> None:
