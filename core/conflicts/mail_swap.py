@@ -20,7 +20,6 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
-from core.conflicts.channels import _ADDED, _DELIVERY_VERBS
 from core.conflicts.compiled import compiled
 from core.conflicts.note_dates import undated
 from core.text.tokens import stem
@@ -28,6 +27,7 @@ from core.text.tokens import stem
 _ADDRESS = re.compile(r"(?<![\w.+-])([\w.+-]+)@([\w-]+(?:\.[\w-]+)+)")
 _MAIL_NOUNS = frozenset("""email emails e-mail mail mailbox inbox address addresses alias aliases contact reach reached
     me write writes written protonmail gmail outlook""".split())
+_ADDED = re.compile(W.ALONGSIDE_PATTERN)
 _GONE = re.compile(r"\b(?:deleted|removed|retired|dropped|gone|dead|closed|disabled|deactivated|abandoned"
                    r"|no longer|unmonitored|ditching|ditched)\b")
 _REASON = re.compile(r"\b(?:since|because|as|after|so)\b")
@@ -45,7 +45,7 @@ def _thing(text: str) -> tuple[frozenset[str], bool]:
     words = _WORD.findall(said)
     self_told = any(w in _SELF for w in _WORD.findall(body))
     thing = frozenset(stem(w).rstrip("s")[:5] for w in words
-                      if w not in W.LIGHT_WORDS and w not in _MAIL_NOUNS and w not in _DELIVERY_VERBS
+                      if w not in W.LIGHT_WORDS and w not in _MAIL_NOUNS and w not in W.DELIVERY_VERBS
                       and not (len(w) > 5 and w.endswith(("ed", "ing"))) and w not in W.TIME_WORDS
                       and w not in ("new", "old", "now", "everything", "all", "actually", "only", "asked", "out"))
     return thing, self_told
