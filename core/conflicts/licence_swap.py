@@ -309,6 +309,16 @@ def _the_only_one(low: str, at: int) -> bool:
     return _ONLY_AFTER.match(low, at) is not None or _RESERVED.search(low, at) is not None
 
 
+# A thing's own name set beside its kind between commas: "The user's CLI tool, parsnip, is GPL-2.0-only".
+_APPOSED_NAME = re.compile(r"[a-z]\s*,\s+([a-z][\w.-]*[a-z0-9])\s*,")
+
+
+def _called_by_name(old_text: str, shared: frozenset[str]) -> bool:
+    """Whether the words both texts share hold the name the older text gives its thing beside the thing's kind
+    ("CLI tool, parsnip,"): the newer text may call it by its name alone ("re-released parsnip under …")."""
+    return any(_stem6(name) in shared for name in _APPOSED_NAME.findall(undated(old_text).lower()))
+
+
 def licence_swap(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` puts the thing ``old_text`` licenses under another licence, or ``None``."""
     if not says(_CUE, new_text) or not says(_CUE, old_text):
@@ -356,6 +366,8 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
            and _APPROVED.search(name) is None
            for name in _NAME.findall(undated(new_text)[:first_fresh])):
         return None  # "OpenTofu, the fork of Terraform, is …": another named thing
+    if any(name not in old_low for name in _APPOSED_NAME.findall(undated(new_text)[:first_fresh].lower())):
+        return None  # "The user's other CLI tool, turnip, is MIT": another thing by its own name
     # A newer note that names no thing at all but tells the change ("relicensed GPL-2.0-or-later per maintainers
     # vote", "spdx → GPL-2.0-or-later"): the licence of the one thing its older note keys, told again.
     bare = not new_words and ((_KEYED.match(undated(old_text)) and _OPENS_LICENCE.match(undated(new_text)))
@@ -366,7 +378,7 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
         return None  # the licence not said of the thing: "a commercial license is offered for the project"
     if fresh[0][0][0] in _KINDS and _CHANGE_SAID.search(low_new) is None and not _the_only_one(low_new, first_fresh):
         return None  # a commercial or custom licence beside an open one, no change said: offered as well
-    if len(old_thing - new_words) > len(old_thing) // 2:
+    if len(old_thing - new_words) > len(old_thing) // 2 and not _called_by_name(old_text, old_thing & new_words):
         return None  # another thing: "the frontend" beside "the backend"
     if len(new_thing - old_thing) > (1 if len(old_thing & new_thing) >= 2 else 0):
         return None  # a word before the licence the older text lacks: "Patches to the project", "userspace tools"

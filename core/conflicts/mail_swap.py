@@ -26,7 +26,7 @@ from core.text.tokens import stem
 
 _ADDRESS = re.compile(r"(?<![\w.+-])([\w.+-]+)@([\w-]+(?:\.[\w-]+)+)")
 _MAIL_NOUNS = frozenset("""email emails e-mail mail mailbox inbox address addresses alias aliases contact reach reached
-    me write writes written protonmail gmail outlook""".split())
+    me write writes written protonmail gmail outlook account accounts""".split())
 _ADDED = re.compile(W.ALONGSIDE_PATTERN)
 _GONE = re.compile(r"\b(?:deleted|removed|retired|dropped|gone|dead|closed|disabled|deactivated|abandoned"
                    r"|no longer|unmonitored|ditching|ditched)\b")
@@ -51,6 +51,13 @@ def _thing(text: str) -> tuple[frozenset[str], bool]:
     return thing, self_told
 
 
+def _pieces(local: str, domain: str) -> frozenset[str]:
+    """An address's own words as :func:`_thing` stems them: its local part's and its domain's but the last
+    ("j.rivera@fastmail.com": j, rivera, fastmail) — named in the newer text, they speak of the older address."""
+    words = re.split(r"[._+-]", local) + domain.split(".")[:-1]
+    return frozenset(stem(w).rstrip("s")[:5] for w in words if len(w) > 1)
+
+
 def mail_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` reaches the thing ``old_text`` gives a mail address at another one, or ``None``."""
     if "@" not in new_text or "@" not in old_text:
@@ -66,6 +73,7 @@ def mail_change(old_text: str, new_text: str) -> str | None:
         return None  # the older address still named
     old_thing, old_self = _thing(old_text)
     new_thing, new_self = _thing(new_text)
+    new_thing -= _pieces(was_local, was_domain)  # "I closed my Fastmail account": the older address, not a thing
     if new_thing - old_thing:
         return None  # another thing, or a scope the older memory lacks
     if (old_thing - new_thing) & {w[:5] for w in W.SCOPE_WORDS} and not (old_self and new_self):

@@ -120,7 +120,11 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
             content = _content(thing)
             if not content and raw[j][:1].isupper() and not _scoped_after(tokens, end):
                 content = _own_name(tokens)  # "The user's preferred name is Robert", "asked to be called Bobbie"
-            found.append((content, "-".join(_clean(t) for t in raw[j:end])))
+            name = "-".join(_clean(t) for t in raw[j:end])
+            found.append((content, name))
+            full = _bracketed_full_name(raw, end + (end < len(raw) and raw[end] in _QUOTES))
+            if full:
+                found.append((full, name))  # "new hire goes by 'Sam' (Samuel Okafor)": Samuel Okafor is who
             break
         if tokens[k] in _NAME_VERB and k + 3 < len(tokens) and k > start and tokens[k + 1] in _OBJECT_DETS:
             # "I named the staging cluster 'blueberry'": the object named, then its name in quotes
@@ -135,6 +139,18 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
             if len(words) >= 2 and not words[-1].endswith(("day", "days")) and not words[-1][:1].isdigit():
                 found.append((_content(words[:-1]), _clean(words[-1])))  # not "calls their parents every Sunday"
     return tuple((t, n) for t, n in found if t and n)
+
+
+def _bracketed_full_name(raw: list[str], at: int) -> frozenset[str]:
+    """The words of a bracket right after a name that holds only capitalised words ("goes by 'Sam' (Samuel
+    Okafor)"): the full name of whom the name is said, a thing of its own; else none."""
+    if at >= len(raw) or raw[at] != "(":
+        return frozenset()
+    close = next((e for e in range(at + 1, min(at + 5, len(raw))) if raw[e] == ")"), -1)
+    words = raw[at + 1:close]
+    if close < 0 or len(words) < 2 or not all(w[:1].isupper() and w.isalpha() for w in words):
+        return frozenset()
+    return frozenset(_stem6(w.lower()) for w in words)
 
 
 # What a verb of calling names next: the thing called ("call the billing service …", "calling it 'paybook'").

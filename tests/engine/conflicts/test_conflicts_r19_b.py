@@ -1,0 +1,88 @@
+"""Readings for v19's misses in name, licence, address, channel, ownership and preference (issue 15, round 19,
+rules19b), one table per family: each reading's contradictions and its near misses in wording of my own.
+
+- an address's own words named in the newer text ("I closed my Fastmail account, so reach me at …") speak of the
+  older address, not of another thing (:mod:`core.conflicts.mail_swap`);
+- a person's full name in a bracket after the name they go by ("new hire goes by 'Sam' (Samuel Okafor)") is whom
+  the name is said of (:mod:`core.conflicts.naming`);
+- a thing's own name set beside its kind between commas ("The user's CLI tool, parsnip, is …") lets the newer text
+  call it by its name alone; another apposed name is another thing (:mod:`core.conflicts.licence_swap`);
+- a comparison turned round told as a refusal and an "only" ("no calls please, Slack text only" after "prefers
+  calls over Slack messages") (:mod:`core.conflicts.preference_swap`).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from support.conflicts import check_decided
+
+ADDRESS = [
+    # v19: the older address's provider named as closed, another address given
+    ("My personal email is j.rivera@fastmail.com.",
+     "I closed my Fastmail account, so reach me at jr@riveramail.net instead.", True),
+    ("The user's personal email is sam.lee@yahoo.com.",
+     "The user deleted the Yahoo account; write to sam@leefamily.org now.", True),
+    # near misses: another thing at the older provider, another scope, someone else, an address added
+    ("My personal email is j.rivera@fastmail.com.", "Fastmail support can be reached at help@fastmail.com.", False),
+    ("My personal email is j.rivera@fastmail.com.", "I opened a Fastmail account for work: jr@work.net.", False),
+    ("My personal email is j.rivera@fastmail.com.",
+     "My sister closed her Fastmail account and now uses ana@proton.me.", False),
+    ("My personal email is j.rivera@fastmail.com.",
+     "I also set up a Fastmail alias, jr@riveramail.net, for newsletters.", False),
+]
+
+NAME = [
+    # v19: the person named by the bracket after their short name
+    ("2025-11-02 — new hire goes by 'Sam' (Samuel Okafor).",
+     "2026-01-15 — Samuel Okafor wants to be called 'Uche'; please update the directory.", True),
+    ("The contractor goes by 'Liz' (Elizabeth Moreau).",
+     "Elizabeth Moreau asked to be called 'Beth' from now on.", True),
+    # near misses: someone of theirs, a name added, another person of the same surname
+    ("2025-11-02 — new hire goes by 'Sam' (Samuel Okafor).", "2026-01-15 — Samuel Okafor's son goes by 'Uche'.",
+     False),
+    ("The contractor goes by 'Liz' (Elizabeth Moreau).", "Elizabeth Moreau also goes by 'Lisa' on the forum.", False),
+    ("The contractor goes by 'Liz' (Elizabeth Moreau).", "Marta Moreau goes by 'Beth'.", False),
+]
+
+LICENCE = [
+    # v19: the thing called by the name its older memory sets beside its kind
+    ("The user's CLI tool, parsnip, is GPL-2.0-only.",
+     "The user re-released parsnip under LGPL-2.1 so companies can link against it.", True),
+    ("My font, Quillfield, is released under OFL-1.1.", "Quillfield is now sold under a commercial EULA only.", True),
+    ("Our mobile SDK, kestrel, is MIT.", "We moved kestrel to Apache-2.0 last month.", True),
+    # near misses: a part of the named thing, another thing by its own name (a false alarm before this round)
+    ("The user's CLI tool, parsnip, is GPL-2.0-only.", "The user's parsnip docs site is CC BY 4.0.", False),
+    ("Our mobile SDK, kestrel, is MIT.", "The kestrel logo is CC BY-ND.", False),
+    ("The user's CLI tool, parsnip, is GPL-2.0-only.", "The user's other CLI tool, turnip, is MIT.", False),
+]
+
+PREFERENCE = [
+    # v19: the older first choice refused, the older second asked for alone
+    ("2025-06-01 — prefers calls over Slack messages.", "2025-12-08 — says: no calls please, Slack text only.", True),
+    ("The user prefers PR reviews over pairing sessions.", "The user says: no PR reviews, pairing only.", True),
+    ("I prefer Zoom over Teams for calls.", "No more Zoom, Teams only.", True),
+    # near misses: the same order told as a refusal, someone else's refusal
+    ("prefers email over phone calls", "No phone calls — email only from now on", False),
+    ("prefers calls over Slack messages", "my manager wants no calls, Slack text only", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), ADDRESS)
+def test_address(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), NAME)
+def test_name(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), LICENCE)
+def test_licence(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), PREFERENCE)
+def test_preference(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
