@@ -89,7 +89,8 @@ def apposed_owner(old_text: str, new_text: str) -> str | None:
 _HANDED = re.compile(r"\b(?:maintenance|administration|ownership|stewardship|upkeep|running|management)\s+of\s+"
                      r"(?:the\s+|our\s+|my\s+|their\s+)?((?:[\w-]+\s+){0,3}?[\w-]+)\s+"
                      r"(?:was|has been|is being|got|is|were|have been)\s+(?:\w+\s+)?"
-                     r"(?:passed|handed|brought|moved|transferred|given|outsourced|reassigned|taken)"
+                     r"(?:passed|handed|brought|moved|transferred|given|outsourced|reassigned|taken|absorbed|assumed"
+                     r"|picked up)"
                      r"(?:\s+(?:over|back|in-house|out))*\s+(?:to|by)\s+(?:the\s+|an?\s+)?([\w-]+(?:\s+[\w-]+)?)",
                      re.IGNORECASE)
 
@@ -113,7 +114,7 @@ def handed_over(old_text: str, new_text: str) -> str | None:
         if not thing & short_old or thing - short_old:
             continue  # another thing
         names = {w.lower() for w in re.findall(r"\b[A-Z][a-z][\w-]*", old_text)}
-        if party & old_owner and (party & names or not names - {"the"}):
+        if (party | {stem(w) for w in party}) & old_owner and (party & names or not names - {"the"}):
             continue  # the older owner again
         was = "the writer" if "@self" in old_owner else " ".join(sorted(old_owner))
         return f"same ownership ({' '.join(sorted(thing & short_old))}), {was} → {party_raw} (the holding handed over)"

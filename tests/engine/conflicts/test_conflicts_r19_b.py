@@ -7,6 +7,10 @@ rules19b), one table per family: each reading's contradictions and its near miss
   the name is said of (:mod:`core.conflicts.naming`);
 - a thing's own name set beside its kind between commas ("The user's CLI tool, parsnip, is …") lets the newer text
   call it by its name alone; another apposed name is another thing (:mod:`core.conflicts.licence_swap`);
+- a verb that moves a thing's writes ("redirected", "rerouted") is no word of the thing located
+  (:mod:`core.conflicts.addresses`);
+- the holding told as a noun and "absorbed" or "picked up" by another party; the older owner named again in a plural
+  or possessive is no new party (:mod:`core.conflicts.owner_apposed`);
 - a comparison turned round told as a refusal and an "only" ("no calls please, Slack text only" after "prefers
   calls over Slack messages") (:mod:`core.conflicts.preference_swap`).
 """
@@ -30,6 +34,37 @@ ADDRESS = [
      "My sister closed her Fastmail account and now uses ana@proton.me.", False),
     ("My personal email is j.rivera@fastmail.com.",
      "I also set up a Fastmail alias, jr@riveramail.net, for newsletters.", False),
+    # v19: a thing's writes redirected or rerouted to another place (a verb of moving, not a word of the thing)
+    ("Backups are written to s3://heron-backups/daily.",
+     "Backup writes were redirected to gs://heron-archive after the GCP migration.", True),
+    ("Exports are written to /data/exports.", "Export writes were redirected to /mnt/exports2.", True),
+    ("Nightly dumps are written to /mnt/backup/pg.", "Nightly dump writes were rerouted to /srv/archive/pg last week.",
+     True),
+    # near misses: another scope, another thing, the older host redirecting elsewhere
+    ("Backups are written to s3://heron-backups/daily.",
+     "Staging backup writes were redirected to gs://heron-stage.", False),
+    ("Backups are written to s3://heron-backups/daily.",
+     "Log writes were redirected to gs://heron-logs after the GCP migration.", False),
+    ("The docs are served from docs.acme.io.", "docs.acme.io redirects visitors to the new blog at blog.acme.io.",
+     False),
+]
+
+OWNERSHIP = [
+    # v19: the holding told as a noun, absorbed or picked up by another party
+    ("The on-prem GPU cluster is administered by Facilities IT.",
+     "Administration of the GPU cluster was absorbed by ML Infra, and Facilities IT is no longer involved.", True),
+    ("The build farm is run by the DevEx team.",
+     "Management of the build farm was absorbed by Platform Ops after the reorg.", True),
+    ("Ana maintains the billing exporter.", "Maintenance of the billing exporter was picked up by the Data team.",
+     True),
+    # near misses: another thing, a party added, the older owner again under a plural or possessive (a false alarm
+    # before this round: "Facilities" was not read as "Facility")
+    ("The on-prem GPU cluster is administered by Facilities IT.",
+     "Administration of the storage array was absorbed by ML Infra.", False),
+    ("The on-prem GPU cluster is administered by Facilities IT.",
+     "Administration of the GPU cluster was absorbed by ML Infra alongside Facilities IT.", False),
+    ("The on-prem GPU cluster is administered by Facilities IT.",
+     "Administration of the GPU cluster was handed back to Facilities IT's ops group.", False),
 ]
 
 NAME = [
@@ -70,6 +105,11 @@ PREFERENCE = [
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), ADDRESS)
 def test_address(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), OWNERSHIP)
+def test_ownership(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
 
 
