@@ -56,7 +56,7 @@ _LIGHT = W.LIGHT_WORDS | frozenset(
 # Words of one thing told two ways ("the company" / "the business", "home server" / "home box"), as six-letter stems.
 _THING_SYNONYMS = {"busine": "compan", "employ": "compan", "firm": "compan", "box": "server", "machin": "server",
                    "squad": "team", "reposi": "repo", "svc": "servic", "applic": "app", "startu": "compan",
-                   "monore": "repo", "binary": "cli"}
+                   "monore": "repo", "binary": "cli", "ssid": "networ"}
 _REPORTING = frozenset("says said mentioned noted reports reported confirmed".split())
 _ALIAS = re.compile(r"\b(?:also known as|aka|a\.k\.a\.|alias(?:ed)?|also called|nickname|nicknamed|or just|for short"
                     r"|short for|abbreviated)\b")

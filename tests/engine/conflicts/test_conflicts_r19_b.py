@@ -6,11 +6,15 @@ rules19b), one table per family: each reading's contradictions and its near miss
 - a person's full name in a bracket after the name they go by ("new hire goes by 'Sam' (Samuel Okafor)") is whom
   the name is said of (:mod:`core.conflicts.naming`);
 - a thing's own name set beside its kind between commas ("The user's CLI tool, parsnip, is …") lets the newer text
-  call it by its name alone; another apposed name is another thing (:mod:`core.conflicts.licence_swap`);
+  call it by its name alone; another apposed name is another thing; a kind of licence told with what it rests on
+  ("a custom NDA-based licence") or "relicensed for internal use"; a possessive's noun ("the datasets' labels") is a
+  part of the thing (:mod:`core.conflicts.licence_swap`);
 - a verb that moves a thing's writes ("redirected", "rerouted") is no word of the thing located
   (:mod:`core.conflicts.addresses`);
 - the holding told as a noun and "absorbed" or "picked up" by another party; the older owner named again in a plural
   or possessive is no new party (:mod:`core.conflicts.owner_apposed`);
+- a network's SSID is its name (:mod:`core.conflicts.naming`);
+- a pick told "of choice" or "go-to" read as the other memory's "favourite" (:mod:`core.conflicts.choice_keys`);
 - a comparison turned round told as a refusal and an "only" ("no calls please, Slack text only" after "prefers
   calls over Slack messages") (:mod:`core.conflicts.preference_swap`).
 """
@@ -78,6 +82,13 @@ NAME = [
      False),
     ("The contractor goes by 'Liz' (Elizabeth Moreau).", "Elizabeth Moreau also goes by 'Lisa' on the forum.", False),
     ("The contractor goes by 'Liz' (Elizabeth Moreau).", "Marta Moreau goes by 'Beth'.", False),
+    # dev18-u: a network's SSID is its name
+    ("The user's home Wi-Fi network is named 'Gandalf'.", "The user's home Wi-Fi SSID is 'Mordor_5G'.", True),
+    ("The office network is called 'acme-corp'.", "The office SSID is 'acme-staff'.", True),
+    # near misses: another network, another setting of the network
+    ("The user's home Wi-Fi network is named 'Gandalf'.", "The user's guest Wi-Fi SSID is 'Mordor_5G'.", False),
+    ("The user's home Wi-Fi network is named 'Gandalf'.", "The user's home Wi-Fi password is 'Mordor_5G'.", False),
+    ("The office network is called 'acme-corp'.", "The office printer is named 'acme-staff'.", False),
 ]
 
 LICENCE = [
@@ -90,6 +101,28 @@ LICENCE = [
     ("The user's CLI tool, parsnip, is GPL-2.0-only.", "The user's parsnip docs site is CC BY 4.0.", False),
     ("Our mobile SDK, kestrel, is MIT.", "The kestrel logo is CC BY-ND.", False),
     ("The user's CLI tool, parsnip, is GPL-2.0-only.", "The user's other CLI tool, turnip, is MIT.", False),
+    # v19: a kind of licence told with what it rests on ("a custom NDA-based licence"), or "relicensed for internal use"
+    ("The internal design system is licensed to partners under CC BY-SA.",
+     "Partner use of the design system was put under a custom NDA-based licence and the CC BY-SA grant was "
+     "withdrawn.", True),
+    ("The course videos are CC BY-NC.",
+     "The course videos were moved under a custom subscription-based licence last term.", True),
+    ("The game's art pack is CC BY 4.0.", "The art pack now ships under a custom studio-style license.", True),
+    ("2025-01-07: sample datasets released under CC BY 4.0.",
+     "2025-10-30: sample datasets relicensed for internal use only, no public grant.", True),
+    ("Our benchmark corpus is published under CC BY 4.0.", "Our benchmark corpus got relicensed for internal use only.",
+     True),
+    # near misses: offered as well, a part of the thing (a possessive's noun: a false alarm before this round),
+    # another thing
+    ("The internal design system is licensed to partners under CC BY-SA.",
+     "Partner use of the design system is also offered under a custom NDA-based licence.", False),
+    ("The UI kit is released under MIT.", "The UI kit's premium themes are sold under a custom NDA-based licence.",
+     False),
+    ("2025-01-07: sample datasets released under CC BY 4.0.",
+     "2025-10-30: the sample datasets' labels are licensed for internal use only.", False),
+    ("The user's library is MIT.", "The user's library's docs are CC BY.", False),
+    ("2025-01-07: sample datasets released under CC BY 4.0.",
+     "2025-10-30: raw sensor logs relicensed for internal use only.", False),
 ]
 
 PREFERENCE = [
@@ -100,6 +133,16 @@ PREFERENCE = [
     # near misses: the same order told as a refusal, someone else's refusal
     ("prefers email over phone calls", "No phone calls — email only from now on", False),
     ("prefers calls over Slack messages", "my manager wants no calls, Slack text only", False),
+    # dev18-u: a pick told "of choice" or "go-to" against a "favourite" or "preferred" one
+    ("2024-12-19 — favourite editor font: Fira Code.", "2025-04-15 — font of choice: JetBrains Mono.", True),
+    ("My favourite running shoe is the Pegasus.", "These days my shoe of choice is the Novablast.", True),
+    ("The user's preferred pizza place is Luigi's.", "The user's go-to pizza place is Mario's now.", True),
+    # near misses: another kind of the thing, a narrower use, someone else's pick, the same pick
+    ("2024-12-19 — favourite editor font: Fira Code.", "2025-04-15 — terminal font of choice: Hack.", False),
+    ("2024-12-19 — favourite editor font: Fira Code.", "2025-04-15 — font of choice for slides: Inter.", False),
+    ("The user's preferred pizza place is Luigi's.", "The user's sister's go-to pizza place is Mario's.", False),
+    ("My favourite running shoe is the Pegasus.", "My go-to trail shoe is the Speedgoat.", False),
+    ("My favourite running shoe is the Pegasus.", "My shoe of choice is still the Pegasus.", False),
 ]
 
 
