@@ -175,7 +175,7 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
         denied = any(w in _NEGATED or w.endswith("n't") for w in back)
         if found in ("email", "dm", "sms") and _names_a_thing(tokens, k, back):
             found = None  # "email queue max retries", "SMS templates": the kind of thing, not where it goes
-        if found is not None and (found in ("email", "dm", "sms") or denied or any(
+        if found is not None and (found in ("email", "dm", "sms") or denied or _told_as(back) or any(
                 w in _LEADS or w in W.DELIVERY_VERBS for w in back[-2:])
                 or (len(back) == 3 and (back[0] in _LEADS or back[0] in W.DELIVERY_VERBS)
                     and back[1] in _ARTICLES)):  # "to a shared Slack", "get a fresh Teams call"
@@ -218,6 +218,15 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
     if not thing and not verbs:
         thing, verbs = side_thing, side_verbs
     return frozenset(held), frozenset(refused), frozenset(thing), frozenset(verbs)
+
+
+def _told_as(back: list[str]) -> bool:
+    """Whether the words before a channel give it as what talk or a channel's noun is ("My study group's chat is a
+    Discord server", "the team's channel is Zulip"): a copula after such a word is where the thing goes."""
+    if back and back[-1] in _ARTICLES:
+        back = back[:-1]
+    return len(back) >= 2 and back[-1] in ("is", "are") and (
+        _bare(back[-2]) in _TALK or _bare(back[-2]).rstrip("s") in _CHANNEL_NOUNS)
 
 
 def _names_a_thing(tokens: list[str], k: int, back: list[str]) -> bool:

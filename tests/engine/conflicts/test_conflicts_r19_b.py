@@ -12,7 +12,10 @@ rules19b), one table per family: each reading's contradictions and its near miss
 - a verb that moves a thing's writes ("redirected", "rerouted") is no word of the thing located
   (:mod:`core.conflicts.addresses`);
 - the holding told as a noun and "absorbed" or "picked up" by another party; the older owner named again in a plural
-  or possessive is no new party (:mod:`core.conflicts.owner_apposed`);
+  or possessive is no new party; the older owner, as the subject, handing the thing to another party ("user passed
+  plant duty to the new office manager") (:mod:`core.conflicts.owner_apposed`);
+- a channel given after a copula whose subject is talk or a channel's noun ("My study group's chat is a Discord
+  server") is where the thing goes (:mod:`core.conflicts.channels`);
 - a network's SSID is its name (:mod:`core.conflicts.naming`);
 - a pick told "of choice" or "go-to" read as the other memory's "favourite" (:mod:`core.conflicts.choice_keys`);
 - a comparison turned round told as a refusal and an "only" ("no calls please, Slack text only" after "prefers
@@ -53,6 +56,20 @@ ADDRESS = [
      False),
 ]
 
+CHANNEL = [
+    # dev18-u: the channel given after a copula, as what the thing's talk is ("… chat is a Discord server")
+    ("I chat with my study group on WhatsApp.", "My study group's chat is a Discord server now.", True),
+    ("Our book club talks on WhatsApp.", "The book club's chat is a Signal group now.", True),
+    ("The team chats on Slack.", "The team's chat is Zulip these days.", True),
+    # near misses: another group, another team, a channel added, not a channel, another kind of channel
+    ("I chat with my study group on WhatsApp.", "My running club's chat is a Discord server.", False),
+    ("I chat with my study group on WhatsApp.", "My study group's chat is a Discord server as well.", False),
+    ("2024-10-21 — team talks on Slack.", "2025-03-17 — the design team's chat is Mattermost.", False),
+    ("The team chats on Slack.", "The team's chat is busy on Mondays.", False),
+    ("The team chats on Slack.", "The team's chat is Slack plus a Discord server.", False),
+    ("The team chats on Slack.", "The team's support channel is Intercom.", False),
+]
+
 OWNERSHIP = [
     # v19: the holding told as a noun, absorbed or picked up by another party
     ("The on-prem GPU cluster is administered by Facilities IT.",
@@ -69,6 +86,19 @@ OWNERSHIP = [
      "Administration of the GPU cluster was absorbed by ML Infra alongside Facilities IT.", False),
     ("The on-prem GPU cluster is administered by Facilities IT.",
      "Administration of the GPU cluster was handed back to Facilities IT's ops group.", False),
+    # dev18-v: the older owner, as the subject, hands the thing to another party
+    ("2025-02-21 — the office plants are the user's responsibility.",
+     "2025-06-19 — user happily passed plant duty to the new office manager, Yolanda, who actually enjoys it.", True),
+    ("I run the release train.", "I handed the release train over to Priya last month.", True),
+    ("The feature-flags service is owned by Growth.",
+     "Growth transferred the feature-flags service to the Platform team.", True),
+    # near misses: another thing handed, someone else handing, a part handed as well
+    ("2025-02-21 — the office plants are the user's responsibility.",
+     "2025-06-19 — user passed the plant photos to Yolanda.", False),
+    ("2025-02-21 — the office plants are the user's responsibility.",
+     "2025-06-19 — Marco passed plant duty to Yolanda.", False),
+    ("I run the release train.", "I handed the release notes over to Priya.", False),
+    ("I run the release train.", "I also handed part of the release train to Priya.", False),
 ]
 
 NAME = [
@@ -148,6 +178,11 @@ PREFERENCE = [
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), ADDRESS)
 def test_address(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), CHANNEL)
+def test_channel(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
 
 
