@@ -16,6 +16,7 @@ rules19b), one table per family: each reading's contradictions and its near miss
   plant duty to the new office manager") (:mod:`core.conflicts.owner_apposed`);
 - a channel given after a copula whose subject is talk or a channel's noun ("My study group's chat is a Discord
   server") is where the thing goes (:mod:`core.conflicts.channels`);
+- "startup" and "company" find each other in the candidate lookup (:mod:`core.conflicts.search_bridges`);
 - a network's SSID is its name (:mod:`core.conflicts.naming`);
 - a pick told "of choice" or "go-to" read as the other memory's "favourite" (:mod:`core.conflicts.choice_keys`);
 - a comparison turned round told as a refusal and an "only" ("no calls please, Slack text only" after "prefers
@@ -26,7 +27,7 @@ from __future__ import annotations
 
 import pytest
 
-from support.conflicts import check_decided
+from support.conflicts import check, check_decided, looked_up
 
 ADDRESS = [
     # v19: the older address's provider named as closed, another address given
@@ -174,6 +175,28 @@ PREFERENCE = [
     ("My favourite running shoe is the Pegasus.", "My go-to trail shoe is the Speedgoat.", False),
     ("My favourite running shoe is the Pegasus.", "My shoe of choice is still the Pegasus.", False),
 ]
+
+
+# v19: a young company told as "startup" in one memory and "company" in the other shares no other word; the lookup
+# bridges the two, so the naming reader sees the pair.
+STARTUP = [
+    ("The user's startup is called Ledgerly.",
+     "The user says the company trades as Fernbill these days; the old brand was retired in the spring.", True),
+    ("My startup is named Quillory.", "Our company has been renamed to Inkwell.", True),
+    # near misses: another company, a product of the startup
+    ("The user's startup is called Ledgerly.", "The user's previous company was called Fernbill.", False),
+    ("The user's startup is called Ledgerly.", "The company's mobile app is called Fernbill.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), STARTUP)
+def test_startup_and_company_find_each_other(engine, clock, old: str, new: str, contradicts: bool) -> None:
+    assert looked_up(engine, clock, old, new)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), STARTUP)
+def test_startup_and_company_name(engine, clock, old: str, new: str, contradicts: bool) -> None:
+    check(engine, clock, old, new, "note", contradicts)
 
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), ADDRESS)
