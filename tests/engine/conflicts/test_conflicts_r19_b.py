@@ -17,6 +17,8 @@ rules19b), one table per family: each reading's contradictions and its near miss
 - a channel given after a copula whose subject is talk or a channel's noun ("My study group's chat is a Discord
   server") is where the thing goes (:mod:`core.conflicts.channels`);
 - "startup" and "company" find each other in the candidate lookup (:mod:`core.conflicts.search_bridges`);
+- the writer's name "at work" told again as what colleagues call them ("Colleagues know me as Nat", "asked colleagues
+  to call me Sasha") (:mod:`core.conflicts.naming`);
 - a network's SSID is its name (:mod:`core.conflicts.naming`);
 - a pick told "of choice" or "go-to" read as the other memory's "favourite" (:mod:`core.conflicts.choice_keys`);
 - a comparison turned round told as a refusal and an "only" ("no calls please, Slack text only" after "prefers
@@ -113,6 +115,19 @@ NAME = [
      False),
     ("The contractor goes by 'Liz' (Elizabeth Moreau).", "Elizabeth Moreau also goes by 'Lisa' on the forum.", False),
     ("The contractor goes by 'Liz' (Elizabeth Moreau).", "Marta Moreau goes by 'Beth'.", False),
+    # v19, dev18-u, dev18-v: the writer's name among colleagues ("at work"), told again as what colleagues call them
+    ("I go by Kat at work; nobody there calls me Katarzyna.",
+     "Since the reorg I've asked colleagues to use my full name, Katarzyna, in every meeting.", True),
+    ("I go by Tash at work.", "Colleagues know me as Nat; that's how I sign my emails.", True),
+    ("I go by Alex at work, even though my full name is Alexandra, because it's just easier in meetings.",
+     "After a lot of thought I've asked colleagues to call me Sasha instead, which honestly feels much more like me.",
+     True),
+    # near misses: family, a name added, someone else's colleagues, a name not scoped to work, the same name at work
+    ("I go by Tash at work.", "My family calls me Natasha.", False),
+    ("I go by Tash at work.", "Colleagues also know me as Nat.", False),
+    ("I go by Tash at work.", "Priya's colleagues call her Nat.", False),
+    ("I go by Tash.", "Colleagues know me as Nat.", False),
+    ("I go by Tash at work.", "Colleagues know me as Tash, friends as Nat.", False),
     # dev18-u: a network's SSID is its name
     ("The user's home Wi-Fi network is named 'Gandalf'.", "The user's home Wi-Fi SSID is 'Mordor_5G'.", True),
     ("The office network is called 'acme-corp'.", "The office SSID is 'acme-staff'.", True),
