@@ -41,7 +41,8 @@ _LIGHT = frozenset("""is are was were be been being has have had lives live livi
     store stores stored write writes written reach reached reachable reaches locate located sit sits sitting
     mount mounts mounted bind binds bound checked cloned deploy deploys deployed can found find available default
     again now relocated relocate moved move migrated migrate switched switch changed change repointed repoint
-    relocating moving migrating switching repointing
+    relocating moving migrating switching repointing redirect redirects redirected redirecting reroute reroutes
+    rerouted rerouting
     updated update hit hits answer answers respond responds cut cutover cut-over swapped swap rebuilt rebuild
     accepted accepts accept received receives receive points point pointed pointing delivered delivers deliver gave
     read reads reading load loads loaded push pushes pushed pull pulls pulled fetch fetches fetched go goes going went

@@ -47,8 +47,7 @@ _TALK = frozenset("""talk talks talking chat chats chatting comms communication 
 _REACH = frozenset("reach reached contact contacted pinged".split())
 _BARE_LIST = re.compile(r"([\w.-]\w)@(?=[\s,.;:)]|$)")
 _REASON = frozenset("since because as by after rather instead so until unless when whenever from per".split())
-_ADDED = re.compile(r"\b(?:also|as well|too|cross-post\w*|in addition|additionally|both|alongside|plus|still"
-                    r"|mirrored|copied)\b")
+_ADDED = re.compile(W.ALONGSIDE_PATTERN)
 _TOKEN = re.compile(r"[#@]?[\w][\w'’.+/@-]*[\w+]|[#@]?\w|[;,:=()—–.!?→]|->")
 _LIGHT = W.LIGHT_WORDS | frozenset(
     """i'm we're i've we've the a an all any every now these days nowadays only just user user's users team team's
@@ -60,14 +59,6 @@ _BREAKS = frozenset(";()—–.!?")
 # Where a channel stands as the place a thing goes: after one of these ("to #ops", "via PagerDuty",
 # "alerts → #sre", "chat: slack") — not as a subject ("Our Slack has 65 members").
 _LEADS = frozenset("to via through over in on into onto by using → -> : = and or".split())
-# Verbs that only say a thing goes or takes place somewhere: two texts may use any two of them.
-_DELIVERY_VERBS = frozenset("""sent send sends routed route routes delivered deliver delivers posted post posts
-    filed forwarded emailed handled go goes going went land lands landed arrive arrives paged page pages paging
-    shared published piped pushed get gets got receive receives received held hold holds happen happens happened
-    live lives lived run runs coordinated coordinate coordinates discussed discuss discusses done hosted
-    announced announce go up moved moving switched switch switches migrated migrate rerouted redirected
-    sharing share shares consolidated shifted shift shifts relocated jumped jump jumps transitioned answered
-    answer answers""".split())
 # Where a thing is published: a blog, a feed, a repository's releases page.
 _PUBLISHED = frozenset("blog rss github-releases".split())
 _ARTICLES = frozenset("a an the our their my".split())
@@ -184,9 +175,9 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
         denied = any(w in _NEGATED or w.endswith("n't") for w in back)
         if found in ("email", "dm", "sms") and _names_a_thing(tokens, k, back):
             found = None  # "email queue max retries", "SMS templates": the kind of thing, not where it goes
-        if found is not None and (found in ("email", "dm", "sms") or denied or any(
-                w in _LEADS or w in _DELIVERY_VERBS for w in back[-2:])
-                or (len(back) == 3 and (back[0] in _LEADS or back[0] in _DELIVERY_VERBS)
+        if found is not None and (found in ("email", "dm", "sms") or denied or _told_as(back) or any(
+                w in _LEADS or w in W.DELIVERY_VERBS for w in back[-2:])
+                or (len(back) == 3 and (back[0] in _LEADS or back[0] in W.DELIVERY_VERBS)
                     and back[1] in _ARTICLES)):  # "to a shared Slack", "get a fresh Teams call"
             (refused if denied else held).add(found)  # "…, not Slack": the channel refused
             if not denied:
@@ -215,8 +206,8 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
         if word in _REACH and not (nxt in _ARTICLES or nxt in ("them", "him", "her", "me", "us", "everyone")):
             part_thing.add("~reach")  # "to be reached", "pinged on Signal"; "pinged the team" reaches someone else
             continue
-        if word in _DELIVERY_VERBS or (word.endswith(("ed", "ing")) and len(word) > 5):
-            if word not in _DELIVERY_VERBS:
+        if word in W.DELIVERY_VERBS or (word.endswith(("ed", "ing")) and len(word) > 5):
+            if word not in W.DELIVERY_VERBS:
                 if word[:5] not in part_verbs:
                     since_lead.append((part_verbs, word[:5]))
                 part_verbs.add(word[:5])
@@ -229,6 +220,15 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
     return frozenset(held), frozenset(refused), frozenset(thing), frozenset(verbs)
 
 
+def _told_as(back: list[str]) -> bool:
+    """Whether the words before a channel give it as what talk or a channel's noun is ("My study group's chat is a
+    Discord server", "the team's channel is Zulip"): a copula after such a word is where the thing goes."""
+    if back and back[-1] in _ARTICLES:
+        back = back[:-1]
+    return len(back) >= 2 and back[-1] in ("is", "are") and (
+        _bare(back[-2]) in _TALK or _bare(back[-2]).rstrip("s") in _CHANNEL_NOUNS)
+
+
 def _names_a_thing(tokens: list[str], k: int, back: list[str]) -> bool:
     """Whether the bare "email" / "SMS" / "DM" at ``k`` opens its clause with no lead word and stands before a noun
     of another thing ("email queue max retries: 5", "SMS queue …"): a modifier naming which thing, as "Flagsmith
@@ -236,7 +236,7 @@ def _names_a_thing(tokens: list[str], k: int, back: list[str]) -> bool:
     nxt = tokens[k + 1] if k + 1 < len(tokens) else ""
     if not nxt[:1].isalpha() or _bare(nxt).rstrip("s") in _CHANNEL_NOUNS or _bare(nxt) in _CHANNEL_NOUNS:
         return False
-    if nxt in _LEADS or nxt in _ARTICLES or nxt in _LIGHT or nxt in _DELIVERY_VERBS or _bare(nxt) in _TALK:
+    if nxt in _LEADS or nxt in _ARTICLES or nxt in _LIGHT or nxt in W.DELIVERY_VERBS or _bare(nxt) in _TALK:
         return False
     return not back or back[-1] in _BREAKS or back[-1] in ("—", "–", "-", ":")
 

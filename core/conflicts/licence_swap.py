@@ -50,9 +50,10 @@ _LONG_FAMILY = dict(_LONG_NAMES)
 _KIND = re.compile(r"\b((?:custom|commercial|non-commercial|noncommercial|enterprise|research(?:-only)?"
                    r"|source-available|permissive|copyleft|weak-copyleft|strong-copyleft)"
                    r"(?:\s(?:custom|commercial|non-commercial|noncommercial|enterprise|research|copyleft))?)(?:-only)?\s+"
-                   r"(?:open[-\s]source\s+)?(?:licen[cs]e|eula|terms)\b"
-                   # "licensed for internal use only": a kind told by what it allows
-                   r"|\blicen[cs]ed\s+(for\s+internal\s+use)(?:\s+only)?\b"
+                   # "a custom NDA-based licence": what the kind rests on, between it and the licence
+                   r"(?:[\w]+-(?:based|style)\s+)?(?:open[-\s]source\s+)?(?:licen[cs]e|eula|terms)\b"
+                   # "licensed for internal use only", "relicensed for internal use": a kind told by what it allows
+                   r"|\b(?:re)?licen[cs]ed\s+(for\s+internal\s+use)(?:\s+only)?\b"
                    # "the SDK is permissive (MIT)", "it's copyleft now": a kind after a copula
                    r"|\b(?:is|are|was|were|be|being|now|went|goes|go|stays?|remains?)\s+((?:fully\s+)?"
                    r"(?:permissive|copyleft))\b", re.IGNORECASE)
@@ -309,6 +310,20 @@ def _the_only_one(low: str, at: int) -> bool:
     return _ONLY_AFTER.match(low, at) is not None or _RESERVED.search(low, at) is not None
 
 
+# A thing's own name set beside its kind between commas: "The user's CLI tool, parsnip, is GPL-2.0-only".
+_APPOSED_NAME = re.compile(r"[a-z]\s*,\s+([a-z][\w.-]*[a-z0-9])\s*,")
+
+
+# "the datasets' labels", "the kit's themes": the thing, then what it has.
+_POSSESSED = re.compile(r"\b([a-z][\w-]*?)(?:'s|’s|s'|s’)\s+([a-z][\w-]*)")
+
+
+def _called_by_name(old_text: str, shared: frozenset[str]) -> bool:
+    """Whether the words both texts share hold the name the older text gives its thing beside the thing's kind
+    ("CLI tool, parsnip,"): the newer text may call it by its name alone ("re-released parsnip under …")."""
+    return any(_stem6(name) in shared for name in _APPOSED_NAME.findall(undated(old_text).lower()))
+
+
 def licence_swap(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` puts the thing ``old_text`` licenses under another licence, or ``None``."""
     if not says(_CUE, new_text) or not says(_CUE, old_text):
@@ -356,6 +371,8 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
            and _APPROVED.search(name) is None
            for name in _NAME.findall(undated(new_text)[:first_fresh])):
         return None  # "OpenTofu, the fork of Terraform, is …": another named thing
+    if any(name not in old_low for name in _APPOSED_NAME.findall(undated(new_text)[:first_fresh].lower())):
+        return None  # "The user's other CLI tool, turnip, is MIT": another thing by its own name
     # A newer note that names no thing at all but tells the change ("relicensed GPL-2.0-or-later per maintainers
     # vote", "spdx → GPL-2.0-or-later"): the licence of the one thing its older note keys, told again.
     bare = not new_words and ((_KEYED.match(undated(old_text)) and _OPENS_LICENCE.match(undated(new_text)))
@@ -366,12 +383,16 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
         return None  # the licence not said of the thing: "a commercial license is offered for the project"
     if fresh[0][0][0] in _KINDS and _CHANGE_SAID.search(low_new) is None and not _the_only_one(low_new, first_fresh):
         return None  # a commercial or custom licence beside an open one, no change said: offered as well
-    if len(old_thing - new_words) > len(old_thing) // 2:
+    if len(old_thing - new_words) > len(old_thing) // 2 and not _called_by_name(old_text, old_thing & new_words):
         return None  # another thing: "the frontend" beside "the backend"
     if len(new_thing - old_thing) > (1 if len(old_thing & new_thing) >= 2 else 0):
         return None  # a word before the licence the older text lacks: "Patches to the project", "userspace tools"
     if (new_thing - old_thing) & _PART_STEMS or (new_words - old_thing) & {"separa", "vendor", "second"}:
         return None  # a part of the thing under its own licence: "the theme's icon set", "code snippets"
+    if any(_stem6(whose) in old_thing and _stem6(part) not in old_thing and part not in W.LIGHT_WORDS
+           and part not in _LICENCE_WORDS and part not in old_low
+           for whose, part in _POSSESSED.findall(low_new[:first_fresh])):
+        return None  # "the sample datasets' labels are licensed …": what the thing has, not the thing
     now = fresh[0][0]
     return (f"same thing's licence ({' '.join(sorted(old_thing & new_words)) or 'the licence note'}), "
             f"{'-'.join(p for p in was if p)} → {'-'.join(p for p in now if p)}")

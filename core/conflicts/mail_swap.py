@@ -20,14 +20,14 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
-from core.conflicts.channels import _ADDED, _DELIVERY_VERBS
 from core.conflicts.compiled import compiled
 from core.conflicts.note_dates import undated
 from core.text.tokens import stem
 
 _ADDRESS = re.compile(r"(?<![\w.+-])([\w.+-]+)@([\w-]+(?:\.[\w-]+)+)")
 _MAIL_NOUNS = frozenset("""email emails e-mail mail mailbox inbox address addresses alias aliases contact reach reached
-    me write writes written protonmail gmail outlook""".split())
+    me write writes written protonmail gmail outlook account accounts""".split())
+_ADDED = re.compile(W.ALONGSIDE_PATTERN)
 _GONE = re.compile(r"\b(?:deleted|removed|retired|dropped|gone|dead|closed|disabled|deactivated|abandoned"
                    r"|no longer|unmonitored|ditching|ditched)\b")
 _REASON = re.compile(r"\b(?:since|because|as|after|so)\b")
@@ -45,10 +45,17 @@ def _thing(text: str) -> tuple[frozenset[str], bool]:
     words = _WORD.findall(said)
     self_told = any(w in _SELF for w in _WORD.findall(body))
     thing = frozenset(stem(w).rstrip("s")[:5] for w in words
-                      if w not in W.LIGHT_WORDS and w not in _MAIL_NOUNS and w not in _DELIVERY_VERBS
+                      if w not in W.LIGHT_WORDS and w not in _MAIL_NOUNS and w not in W.DELIVERY_VERBS
                       and not (len(w) > 5 and w.endswith(("ed", "ing"))) and w not in W.TIME_WORDS
                       and w not in ("new", "old", "now", "everything", "all", "actually", "only", "asked", "out"))
     return thing, self_told
+
+
+def _pieces(local: str, domain: str) -> frozenset[str]:
+    """An address's own words as :func:`_thing` stems them: its local part's and its domain's but the last
+    ("j.rivera@fastmail.com": j, rivera, fastmail) — named in the newer text, they speak of the older address."""
+    words = re.split(r"[._+-]", local) + domain.split(".")[:-1]
+    return frozenset(stem(w).rstrip("s")[:5] for w in words if len(w) > 1)
 
 
 def mail_change(old_text: str, new_text: str) -> str | None:
@@ -66,6 +73,7 @@ def mail_change(old_text: str, new_text: str) -> str | None:
         return None  # the older address still named
     old_thing, old_self = _thing(old_text)
     new_thing, new_self = _thing(new_text)
+    new_thing -= _pieces(was_local, was_domain)  # "I closed my Fastmail account": the older address, not a thing
     if new_thing - old_thing:
         return None  # another thing, or a scope the older memory lacks
     if (old_thing - new_thing) & {w[:5] for w in W.SCOPE_WORDS} and not (old_self and new_self):

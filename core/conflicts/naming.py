@@ -41,7 +41,7 @@ _NAME_VERB = frozenset("name names named naming".split())
 _OBJECT_DETS = frozenset("the our my their a an this that".split())
 # Verbs that give a thing a new name; a quoted word right after one is that name ("was retitled 'Platform Primary'").
 _RENAMING = frozenset("renamed retitled re-titled rebranded re-branded rechristened relabelled relabeled".split())
-_NAMING_CUE = re.compile(r"\b(?:call\w*|named?|\w+name|(?:is|as) ['‘’\"`“]|known|go(?:es|ing)? by|went by|registered"
+_NAMING_CUE = re.compile(r"\b(?:call\w*|named?|\w+name|(?:is|as) ['‘’\"`“]|known?|go(?:es|ing)? by|went by|registered"
                          r"|referred to as|tracked as|addressed as|labell?ed|titled|answers to"
                          r"|published|ships?|shipped|launched|released|listed|renamed|rebranded|re-?titled|relabell?ed"
                          r"|trad(?:es|ing) as|operates as|goes by)\b")
@@ -56,7 +56,7 @@ _LIGHT = W.LIGHT_WORDS | frozenset(
 # Words of one thing told two ways ("the company" / "the business", "home server" / "home box"), as six-letter stems.
 _THING_SYNONYMS = {"busine": "compan", "employ": "compan", "firm": "compan", "box": "server", "machin": "server",
                    "squad": "team", "reposi": "repo", "svc": "servic", "applic": "app", "startu": "compan",
-                   "monore": "repo", "binary": "cli"}
+                   "monore": "repo", "binary": "cli", "ssid": "networ"}
 _REPORTING = frozenset("says said mentioned noted reports reported confirmed".split())
 _ALIAS = re.compile(r"\b(?:also known as|aka|a\.k\.a\.|alias(?:ed)?|also called|nickname|nicknamed|or just|for short"
                     r"|short for|abbreviated)\b")
@@ -120,7 +120,13 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
             content = _content(thing)
             if not content and raw[j][:1].isupper() and not _scoped_after(tokens, end):
                 content = _own_name(tokens)  # "The user's preferred name is Robert", "asked to be called Bobbie"
-            found.append((content, "-".join(_clean(t) for t in raw[j:end])))
+            elif not content and raw[j][:1].isupper() and _at_work(tokens, end) and _own_name(tokens):
+                content = _AT_WORK  # "I go by Tash at work": the writer's name among colleagues
+            name = "-".join(_clean(t) for t in raw[j:end])
+            found.append((content, name))
+            full = _bracketed_full_name(raw, end + (end < len(raw) and raw[end] in _QUOTES))
+            if full:
+                found.append((full, name))  # "new hire goes by 'Sam' (Samuel Okafor)": Samuel Okafor is who
             break
         if tokens[k] in _NAME_VERB and k + 3 < len(tokens) and k > start and tokens[k + 1] in _OBJECT_DETS:
             # "I named the staging cluster 'blueberry'": the object named, then its name in quotes
@@ -135,6 +141,18 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
             if len(words) >= 2 and not words[-1].endswith(("day", "days")) and not words[-1][:1].isdigit():
                 found.append((_content(words[:-1]), _clean(words[-1])))  # not "calls their parents every Sunday"
     return tuple((t, n) for t, n in found if t and n)
+
+
+def _bracketed_full_name(raw: list[str], at: int) -> frozenset[str]:
+    """The words of a bracket right after a name that holds only capitalised words ("goes by 'Sam' (Samuel
+    Okafor)"): the full name of whom the name is said, a thing of its own; else none."""
+    if at >= len(raw) or raw[at] != "(":
+        return frozenset()
+    close = next((e for e in range(at + 1, min(at + 5, len(raw))) if raw[e] == ")"), -1)
+    words = raw[at + 1:close]
+    if close < 0 or len(words) < 2 or not all(w[:1].isupper() and w.isalpha() for w in words):
+        return frozenset()
+    return frozenset(_stem6(w.lower()) for w in words)
 
 
 # What a verb of calling names next: the thing called ("call the billing service …", "calling it 'paybook'").
@@ -153,6 +171,22 @@ def _own_name(tokens: list[str]) -> frozenset[str]:
     """A name said of no thing but of the writer or the user ("The user's preferred name is Robert", "asked to be
     called Bobbie"): the person's own name."""
     return frozenset({"@self"}) if {"i", "me", "my", "user", "user's", "user’s"} & set(tokens) else frozenset()
+
+
+# The writer's name among colleagues: a thing of its own beside the writer's name anywhere else.
+_AT_WORK = frozenset({"@self", "@work"})
+_COLLEAGUES = frozenset("colleagues coworkers co-workers teammates work".split())
+
+
+def _at_work(tokens: list[str], end: int) -> bool:
+    """ "I go by Tash *at work*", "Alex *among colleagues*": a name scoped to the writer's work."""
+    return end + 1 < len(tokens) and tokens[end] in ("at", "among", "with", "to") and tokens[end + 1] in _COLLEAGUES
+
+
+# "Colleagues know me as Nat", "asked colleagues to call me Sasha", "asked colleagues to use my full name, Katarzyna".
+_NAMED_AT_WORK = re.compile(r"\b(?i:colleagues|co-?workers|teammates|(?:everyone|people|folks) at work)\s+"
+                            r"(?i:to\s+|now\s+)?(?i:know|knows|call|calls|address|use\s+my\s+(?:full\s+|real\s+)?name,?)"
+                            r"\s+(?i:me\s+)?(?i:as\s+)?['‘’\"`“]?([A-Z][\w-]*)")
 
 
 def _scoped_after(tokens: list[str], end: int) -> bool:
@@ -217,6 +251,8 @@ def named_more(text: str) -> tuple[tuple[frozenset[str], str], ...]:
         elif tok == "is" and k + 2 < len(tokens) and tokens[k + 1] in _QUOTES and k > start:
             # "the main virtualenv is 'daily'"; "reorg: squad is 'Orbit'": the label before a colon is not the thing
             found.append((_content(tokens[_after_label(tokens, start, k):k]), name_at(k + 1)))
+    for named in _NAMED_AT_WORK.finditer(body):
+        found.append((_AT_WORK, named.group(1).lower()))  # "Colleagues know me as Nat"
     for what in _WHAT_IT_GOES_BY.finditer(body.lower()):
         # "Meridian is what the main repo goes by since the rebrand"
         found.append((_content(_TOKEN.findall(what.group(2))), _clean(what.group(1))))
@@ -304,8 +340,8 @@ def name_change(old_text: str, new_text: str) -> str | None:
     old_words = frozenset(_stem6(w.rstrip(".").removesuffix("'s"))
                           for w in re.findall(r"[\w'’.+/@-]+", old_text.lower()))
     new_words = frozenset(_stem6(w.rstrip(".").removesuffix("'s")) for w in re.findall(r"[\w'’.+/@-]+", low_new))
-    old_words |= {"@self"} & {w for thing, _ in olds for w in thing}  # the person's own name: a thing of its own
-    new_words |= {"@self"} & {w for thing, _ in news for w in thing}
+    old_words |= _AT_WORK & {w for thing, _ in olds for w in thing}  # the person's own name: a thing of its own
+    new_words |= _AT_WORK & {w for thing, _ in news for w in thing}
     old_envs, new_envs = old_words & _ENVIRONMENTS, new_words & _ENVIRONMENTS
     if old_envs and new_envs and not old_envs & new_envs:
         return None  # "app_prod on prod host" / "app_staging on staging host": two environments' names

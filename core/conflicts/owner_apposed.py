@@ -89,7 +89,8 @@ def apposed_owner(old_text: str, new_text: str) -> str | None:
 _HANDED = re.compile(r"\b(?:maintenance|administration|ownership|stewardship|upkeep|running|management)\s+of\s+"
                      r"(?:the\s+|our\s+|my\s+|their\s+)?((?:[\w-]+\s+){0,3}?[\w-]+)\s+"
                      r"(?:was|has been|is being|got|is|were|have been)\s+(?:\w+\s+)?"
-                     r"(?:passed|handed|brought|moved|transferred|given|outsourced|reassigned|taken)"
+                     r"(?:passed|handed|brought|moved|transferred|given|outsourced|reassigned|taken|absorbed|assumed"
+                     r"|picked up)"
                      r"(?:\s+(?:over|back|in-house|out))*\s+(?:to|by)\s+(?:the\s+|an?\s+)?([\w-]+(?:\s+[\w-]+)?)",
                      re.IGNORECASE)
 
@@ -113,8 +114,45 @@ def handed_over(old_text: str, new_text: str) -> str | None:
         if not thing & short_old or thing - short_old:
             continue  # another thing
         names = {w.lower() for w in re.findall(r"\b[A-Z][a-z][\w-]*", old_text)}
-        if party & old_owner and (party & names or not names - {"the"}):
+        if (party | {stem(w) for w in party}) & old_owner and (party & names or not names - {"the"}):
             continue  # the older owner again
         was = "the writer" if "@self" in old_owner else " ".join(sorted(old_owner))
         return f"same ownership ({' '.join(sorted(thing & short_old))}), {was} → {party_raw} (the holding handed over)"
+    return None
+
+
+# "user passed plant duty to the new office manager", "I handed the release train over to Priya": the older owner,
+# the subject, hands the thing (with or without a noun of holding) to another party.
+_PASSED = re.compile(r"\b(?:passed|handed|gave|transferred|delegated|offloaded)\s+(?:the\s+|our\s+|my\s+|their\s+)?"
+                     r"((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:(?:over|off|on)\s+)?to\s+(?:the\s+|an?\s+)?"
+                     r"([\w-]+(?:\s+[\w-]+){0,2})", re.IGNORECASE)
+_DUTY = frozenset(_short(w) for w in """duty duties responsibility responsibilities ownership maintenance upkeep care
+    job chores chore""".split())
+
+
+def passed_on(old_text: str, new_text: str) -> str | None:
+    """Why the newer text has the older owner hand the owned thing to another party ("the office plants are the
+    user's responsibility" / "user passed plant duty to the new office manager"), or ``None``: the subject of the
+    handing is the older owner, what is handed is the older thing (a noun of holding aside), the party someone else."""
+    low = new_text.lower()
+    if not any(verb in low for verb in ("passed", "handed", "gave", "transferred", "delegated", "offloaded")) \
+            or _ADDED.search(low):
+        return None  # the cheap test first
+    found = _PASSED.search(new_text)
+    if found is None:
+        return None
+    subject = set(_WORD.findall(re.split(r"[;.!?—–:]", new_text[:found.start()])[-1].lower()))
+    thing = _content(found.group(1)) - _DUTY
+    party = {w.lower() for w in re.findall(r"[\w-]+", found.group(2))}
+    if not thing or not subject:
+        return None
+    for old_thing, old_owner in ownerships(old_text):
+        short_old = frozenset(w if "-" in w.strip("-") else w.rstrip("s")[:5] for w in old_thing)
+        if thing - short_old:
+            continue  # another thing: "the plant photos"
+        by_owner = subject & _SELF if "@self" in old_owner else subject & {w.lower() for w in old_owner}
+        if not by_owner or (party | {stem(w) for w in party}) & old_owner or party & _SELF:
+            continue  # someone else hands it, or the older owner takes it back
+        was = "the writer" if "@self" in old_owner else " ".join(sorted(old_owner))
+        return f"same ownership ({' '.join(sorted(thing))}), {was} → {found.group(2)} (handed over by its holder)"
     return None

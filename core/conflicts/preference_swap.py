@@ -85,6 +85,30 @@ def _taken_up(text: str) -> frozenset[str]:
     return frozenset(found)
 
 
+# "no calls please, Slack text only", "only email, no phone calls": one side refused, the other asked for alone.
+_REFUSED = re.compile(r"\bno\s+(?:more\s+)?([a-z][\w'’ -]{0,30}?)\s*(?:please|thanks|,|;|\.|!|—|–|$)")
+_ONLY = re.compile(r"(?:^|[,;:.!—–]\s*)([a-z][\w'’ -]{0,30}?)\s+only\b"
+                   r"|\bonly\s+([a-z][\w'’ -]{0,30}?)\s*(?:[,;.!—–]|$)")
+# A refusal bounded to a time or a case is an exception beside the standing order ("no calls after 6pm").
+_BOUNDED = re.compile(r"\b(?:after|before|during|while|until|unless|except|when|if|on weekends|at night|today"
+                      r"|this week|for now)\b")
+
+
+def _refused_and_only(text: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """The (asked-for, refused) sides of a text that refuses one thing and asks for another alone ("says: no calls
+    please, Slack text only"), as five-letter stems, or ``None``."""
+    low = undated(text).lower()
+    if "only" not in low or "no " not in low or _BOUNDED.search(low) is not None:
+        return None
+    refused, only = _REFUSED.search(low), _ONLY.search(low)
+    if refused is None or only is None:
+        return None
+    side = (only.group(1) or only.group(2)).split(":")[-1]
+    one = _stems(re.findall(r"[a-z][\w'’-]*", side))
+    two = _stems(re.findall(r"[a-z][\w'’-]*", refused.group(1)))
+    return (one, two) if one and two and not one & two else None
+
+
 def preference_swap(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` turns round the comparison ``old_text`` makes, or ``None``."""
     if _CUE.search(old_text.lower()) is None:
@@ -98,6 +122,12 @@ def preference_swap(old_text: str, new_text: str) -> str | None:
         # the older comparison refused is what the newer text takes up, and nothing of the preferred one.
         taken = _taken_up(new_text)
         was_for, was_against = old
+        alone = _refused_and_only(new_text)
+        if alone is not None and alone[1] <= was_for and alone[0] & was_against and not alone[0] & was_for \
+                and len(alone[0] - was_against) <= 1 and _one_holder(old_text, new_text):
+            # "prefers calls over Slack messages" / "no calls please, Slack text only": the order turned round
+            return (f"the newer memory refuses what the older one put first: {' '.join(sorted(was_for))} over "
+                    f"{' '.join(sorted(was_against))} → only {' '.join(sorted(alone[0]))}")
         if taken & was_against and not taken & was_for and _one_holder(old_text, new_text):
             return (f"the newer memory takes up what the older one put second: {' '.join(sorted(was_for))} over "
                     f"{' '.join(sorted(was_against))} → {' '.join(sorted(taken))}")

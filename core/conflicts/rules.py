@@ -23,6 +23,7 @@ from core.conflicts.attitude_change import attitude_change
 from core.conflicts.bounds import bounded
 from core.conflicts.calendar_words import WEEKDAYS
 from core.conflicts.channels import channel_shut, typed_channel_change
+from core.conflicts.choice_keys import pick_change
 from core.conflicts.clause_kinds import _past_of_the_older_verb
 from core.conflicts.clock_swap import clock_change, date_change, day_change
 from core.conflicts.closed_choice import choice_change
@@ -44,7 +45,7 @@ from core.conflicts.measure_swap import measure_change, scaled_change
 from core.conflicts.naming import name_change, renamed_subject
 from core.conflicts.note_dates import undated
 from core.conflicts.noun_counts import ordinal_count_change, possessed_count_change
-from core.conflicts.owner_apposed import apposed_owner, handed_over
+from core.conflicts.owner_apposed import apposed_owner, handed_over, passed_on
 from core.conflicts.ownership import party_change
 from core.conflicts.passive_tool import passive_tool_change
 from core.conflicts.placed import placed_change
@@ -266,6 +267,8 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         match = identifier_change(old_text, new_text, lambda old, told: _decide(old, told, framing))
     if match is None:  # "the academy put my Spanish class on Thursdays": the holder's thing at its new value
         match = placed_change(old_text, new_text, lambda old, told: _decide(old, told, framing))
+    if match is None:  # "font of choice: JetBrains Mono" after "favourite editor font: Fira Code": one pick
+        match = pick_change(old_text, new_text, lambda old, new: _decide(old, new, framing))
     if match is None:  # "2025-05-07 — Priya 1:1 slot: Thu 11:30." after an earlier dated note: the later date
         match = later_fragment(old_text, new_text, lambda old, now: _decide(old, now, framing))
     if match is None:  # "My team is eight engineers, which is already too many for one standup": the value alone
@@ -450,7 +453,7 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
     moved = channel_change(old_text, new_text) or typed_channel_change(old_text, new_text) \
         or channel_shut(old_text, new_text) \
         or owner_change(old_text, new_text) or party_change(old_text, new_text) \
-        or apposed_owner(old_text, new_text) or handed_over(old_text, new_text) \
+        or apposed_owner(old_text, new_text) or handed_over(old_text, new_text) or passed_on(old_text, new_text) \
         or choice_change(old, new) or mail_change(old_text, new_text) or (
         licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None) \
         or licence_swap(old_text, new_text)

@@ -39,6 +39,8 @@ _FORMS = (
     ("gitmoji", "emoji"), ("gitmoji", "emojis"), ("tf", "terraform"), ("k8s", "kubernetes"), ("pg", "postgres"),
     ("inbox", "email"), ("holiday", "vacation"), ("login", "session"), ("logins", "sessions"),
     ("crontab", "cron"), ("lint", "linter"), ("rpm", "requests"),
+    # a young company told either way ("The user's startup is called Ledgerly" / "the company trades as Fernbill")
+    ("startup", "company"),
 )
 
 # One way only: "reports to Kwame" is about the manager, but most "manager" texts say nothing of reports.

@@ -364,3 +364,24 @@ def past_form(word: str) -> bool:
     """Whether a lower-case word reads as a verb told in the past: an irregular form, or "-ed" past four letters
     ("moved", "retired"; not "need" or "red")."""
     return word in IRREGULAR_PAST or (word.endswith("ed") and len(word) > 4)
+
+
+# --- delivery: channels and mail addresses ---------------------------------------------------------
+
+# Verbs that only say a thing goes or takes place somewhere ("sent to #ops", "routed via PagerDuty", "held in Zoom",
+# "reach me at …"): two texts may use any two of them for one delivery.
+DELIVERY_VERBS = frozenset("""sent send sends routed route routes delivered deliver delivers posted post posts
+    filed forwarded emailed handled go goes going went land lands landed arrive arrives paged page pages paging
+    shared published piped pushed get gets got receive receives received held hold holds happen happens happened
+    live lives lived run runs coordinated coordinate coordinates discussed discuss discusses done hosted
+    announced announce go up moved moving switched switch switches migrated migrate rerouted redirected
+    sharing share shares consolidated shifted shift shifts relocated jumped jump jumps transitioned answered
+    answer answers""".split())
+# Words saying a second channel or address joins the first rather than replacing it ("also", "as well", "still"),
+# and the stems matched with any ending ("cross-posted").
+ALONGSIDE_WORDS = ("also", "as well", "too", "in addition", "additionally", "both", "alongside", "plus", "still",
+                   "mirrored", "copied")
+ALONGSIDE_STEMS = ("cross-post",)
+# The two as one pattern over lower-case text, for the readers to compile.
+ALONGSIDE_PATTERN = (r"\b(?:" + "|".join([*(w.replace(" ", r"\ ") for w in ALONGSIDE_WORDS),
+                                           *(s + r"\w*" for s in ALONGSIDE_STEMS)]) + r")\b")
