@@ -219,6 +219,20 @@ def _gone(tokens: list[str], at: int, width: int) -> bool:
         or any(w.endswith(("n't", "n’t")) for w in before)
 
 
+# Where someone comes from, told before the place: "grew up in Spokane", "was brought up in Dresden", "childhood home
+# in Grenoble", "my early years in Cork". A life's beginning, not a home now: the place is no new home, though a move
+# told beside it to another place still is ("moved back to Spokane, where I grew up").
+_ORIGIN_BEFORE = frozenset("""grew grown brought raised born childhood upbringing youth boyhood girlhood""".split())
+
+
+def _origin(tokens: list[str], at: int) -> bool:
+    """Whether the place at ``at`` is where the holder grew up or was born: a word of origin among the three tokens
+    before it, in the same clause."""
+    before = [t.lower() for t in tokens[max(0, at - 3):at]]
+    cut = max((j + 1 for j, w in enumerate(before) if w in _BOUNDARY), default=0)
+    return bool(set(before[cut:]) & _ORIGIN_BEFORE)
+
+
 def _same_place(name: str, was: set[str]) -> bool:
     """Whether a place is one the older text named, maybe told with its state or part ("Boulder CO" /
     "Boulder, Colorado", "Amsterdam" / "Amsterdam-Noord"): the one name opens the other."""
@@ -338,8 +352,10 @@ def home_change(old_text: str, new_text: str) -> str | None:
             or (set(old_tokens) & {"team", "team's"} and not set(new_tokens) & {"team", "team's"}):
         return None
     was = {name for _, name, _ in old_places}
-    # A new place said gone is no new home: "Sold the Austin house and bought a place in Denver".
-    fresh = [(k, name, width) for k, name, width in new_places if not _same_place(name, was)]
+    # A new place said gone is no new home: "Sold the Austin house and bought a place in Denver"; nor is one where
+    # the holder comes from: "grew up in Spokane, moved west for college".
+    fresh = [(k, name, width) for k, name, width in new_places
+             if not _same_place(name, was) and not _origin(new_tokens, k)]
     fresh = [(k, name, width) for k, name, width in fresh if not _gone(new_tokens, k, width)] or fresh
     if not fresh:
         return None
