@@ -50,6 +50,7 @@ from core.conflicts.passive_tool import passive_tool_change
 from core.conflicts.placed import placed_change
 from core.conflicts.post_swap import post_change
 from core.conflicts.preference_swap import order_swap, permission_flip, preference_swap, reply_language_change
+from core.conflicts.rate_retold import rate_retold
 from core.conflicts.rates import activity_stopped, rate_change
 from core.conflicts.refused import refused_change
 from core.conflicts.relative_asides import without_closing_aside
@@ -439,7 +440,7 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
             or permission_flip(old_text, new_text)
         if swapped is not None:
             return Match(NEGATION, swapped, 0.75, {"preference": "swap"})
-        rate = rate_change(old_text, new_text)
+        rate = rate_change(old_text, new_text) or rate_retold(old_text, new_text)
         if rate is not None:
             return Match(VALUE_CHANGE, rate, 0.75, {"frequency": rate})
         stopped = activity_stopped(old_text, new_text)

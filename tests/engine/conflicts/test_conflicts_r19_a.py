@@ -30,3 +30,32 @@ RESIDENCE = [
 @pytest.mark.parametrize(("old", "new", "contradicts"), RESIDENCE)
 def test_residence(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
+
+
+FREQUENCY = [
+    # a verb that takes the activity to its new rate, whatever the verb; when or why told after it
+    ("2025-05-20 — therapy sessions weekly.", "2026-01-12 — therapy tapered to every third week.", True),
+    ("The user backs up their photos monthly.",
+     "The user set the photo backup to run automatically every night.", True),
+    ("The user visits the climbing gym three times a week.",
+     "The user cut climbing down to a single Saturday session after the shoulder injury.", True),
+    ("The user waters the garden every morning.", "The user cut watering down to every other day once the rain came.",
+     True),
+    ("The team retro happens every two weeks.", "The team retro was stretched to once a month.", True),
+    # another activity, another holder, another scope, or the same rate said another way
+    ("The user visits the climbing gym three times a week.",
+     "The user's partner cut climbing down to a single Saturday session.", False),
+    ("The user visits the climbing gym three times a week.",
+     "The user cut bouldering down to a single Saturday session.", False),
+    ("The user backs up their photos monthly.", "The user set the video backup to run every night.", False),
+    ("2025-05-20 — therapy sessions weekly.", "2026-01-12 — physio tapered to every third week.", False),
+    ("Log rotation runs daily.", "Log rotation on staging was set to run weekly.", False),
+    ("The team retro happens every two weeks.", "The team retro was moved to every other week.", False),
+    ("The team retro happens every other week.", "The team retro happens twice a month.", False),
+    ("The user swims three times a week.", "The user bumped running up to five times a week.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), FREQUENCY)
+def test_frequency(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
