@@ -5,6 +5,13 @@ structure that makes them so read in general, not the pair:
 - where someone grew up, was brought up or spent their childhood is where they come from, not a home now ("grew up
   in Spokane, moved west for college" after "lives in Seattle"); a move to that place told beside it still moves
   them (:func:`core.conflicts.home_swap._origin`).
+
+Then v19's misses, by structure:
+
+- a rate told again by the verb that takes the activity to it ("therapy tapered to every third week", "cut climbing
+  down to a single Saturday session") — :mod:`core.conflicts.rate_retold`;
+- a measure a verb sets to an amount ("The sprint cap was lowered to 24 points after two missed sprints", "set
+  target at 2,100 kcal"), a limit told in any of its words — :mod:`core.conflicts.measure_set`.
 """
 
 from __future__ import annotations
@@ -58,4 +65,32 @@ FREQUENCY = [
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), FREQUENCY)
 def test_frequency(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+QUANTITY = [
+    # a measure a verb takes to an amount, another amount told beside it; a limit told in any of its words
+    ("Each sprint is capped at 30 story points.", "The sprint cap was lowered to 24 points after two missed sprints.",
+     True),
+    ("The user's API rate limit is 1,000 requests per minute.",
+     "The user's plan upgrade lifted the API cap to 5,000 requests a minute.", True),
+    ("2025-11-11 — daily calorie target 2,400.", "2026-02-08 — nutritionist set target at 2,100 kcal.", True),
+    ("Bookings take no more than 8 guests.", "The booking limit was cut to 6 guests.", True),
+    ("The user's daily step goal is 8,000.", "The user's doctor pushed the step goal up to 10,000.", True),
+    # another measure, unit, scope or holder; one occasion; the older amount kept; a unit told another way
+    ("The user's daily calorie target is 2,400.", "The nutritionist set the protein target at 150 g.", False),
+    ("Each sprint is capped at 30 story points.", "The sprint was extended to 3 weeks.", False),
+    ("Each sprint is capped at 30 story points.", "Sprint velocity rose to 34 points.", False),
+    ("The API limit is 100 requests a minute.", "The staging API cap was raised to 500 requests a minute.", False),
+    ("Uploads are capped at 10 MB.", "The avatar upload cap was raised to 25 MB.", False),
+    ("Each engineer takes a max of 3 tickets at once.", "Dana's ticket cap was lowered to 2.", False),
+    ("User's rate limit is 100 req/min.", "The user lifted the limit to 500 for launch day only.", False),
+    ("The build is limited to 4 concurrent jobs.",
+     "The build was limited to 2 concurrent jobs back before the runner upgrade, which is why it is 4 now.", False),
+    ("The session timeout is set to 15 minutes.", "The session timeout is set to 900 seconds.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), QUANTITY)
+def test_quantity(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
