@@ -11,7 +11,11 @@ Then v19's misses, by structure:
 - a rate told again by the verb that takes the activity to it ("therapy tapered to every third week", "cut climbing
   down to a single Saturday session") — :mod:`core.conflicts.rate_retold`;
 - a measure a verb sets to an amount ("The sprint cap was lowered to 24 points after two missed sprints", "set
-  target at 2,100 kcal"), a limit told in any of its words — :mod:`core.conflicts.measure_set`.
+  target at 2,100 kcal"), a limit told in any of its words — :mod:`core.conflicts.measure_set`;
+- a weekly slot's day moved where the older note gives a time and the newer a part of the day ("Monday at 10" /
+  "rescheduled to Wednesday mornings"), a hyphenated meeting word in the plural ("one-on-ones"), "local" after a
+  time, and a slot that is someone else's by a possessive ("the user's manager's 1:1") —
+  :func:`core.conflicts.clock_swap.day_change`.
 """
 
 from __future__ import annotations
@@ -93,4 +97,31 @@ QUANTITY = [
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), QUANTITY)
 def test_quantity(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+SCHEDULE = [
+    # a weekly slot's day moved, the older one told with a time, the newer with a part of the day
+    ("The user's weekly one-on-one with their manager is Monday at 10.",
+     "The user said their one-on-ones got rescheduled to Wednesday mornings permanently.", True),
+    ("The user's piano lesson is Tuesdays at 5 pm.", "The user's piano lessons were rescheduled to Thursday evenings.",
+     True),
+    # "local" after a time is where it runs, not another thing
+    ("nightly backup: 02:00 local", "backup cron = 0 4 * * *", True),
+    ("db vacuum runs at 03:00 local", "db vacuum cron: 30 1 * * *", True),
+    # another person's slot, another lesson, one week, another scope, the same time
+    ("The user's manager's 1:1 with the VP is Thursday at 2pm.", "User's 1:1 got moved to Tuesday mornings.", False),
+    ("The weekly one-on-one with my manager is Monday at 10.",
+     "My one-on-one with the skip-level got moved to Wednesday mornings.", False),
+    ("The weekly one-on-one with my manager is Monday at 10.",
+     "This week's one-on-one got moved to Wednesday morning only.", False),
+    ("The user's piano lesson is Tuesdays at 5 pm.", "The user's guitar lessons were rescheduled to Thursday evenings.",
+     False),
+    ("nightly backup: 02:00 local", "staging backup cron = 0 4 * * *", False),
+    ("nightly backup: 02:00 local", "backup cron = 0 2 * * *", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), SCHEDULE)
+def test_schedule(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
