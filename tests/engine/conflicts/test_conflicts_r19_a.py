@@ -15,7 +15,10 @@ Then v19's misses, by structure:
 - a weekly slot's day moved where the older note gives a time and the newer a part of the day ("Monday at 10" /
   "rescheduled to Wednesday mornings"), a hyphenated meeting word in the plural ("one-on-ones"), "local" after a
   time, and a slot that is someone else's by a possessive ("the user's manager's 1:1") —
-  :func:`core.conflicts.clock_swap.day_change`.
+  :func:`core.conflicts.clock_swap.day_change`;
+- a version told alone in a clause that names only the thing, the change said in another clause ("finished the
+  control-plane upgrade; the cluster reports v1.29"), and an older version named again only to say it is gone ("11
+  toolchain removed") — :mod:`core.conflicts.version_swap`.
 """
 
 from __future__ import annotations
@@ -124,4 +127,27 @@ SCHEDULE = [
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), SCHEDULE)
 def test_schedule(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+VERSION = [
+    # the change told in a clause of its own, the version in another that names only the thing
+    ("The user's cluster runs Kubernetes 1.27.",
+     "The user finished the control-plane upgrade; the cluster reports v1.29 everywhere.", True),
+    ("The user's NAS runs DSM 7.1.",
+     "The user finished the firmware update; the NAS shows v7.2 on the status page.", True),
+    # the older version named again only to say it is gone
+    ("java: 11 (all services)", "services compiled for JDK 21; 11 toolchain removed", True),
+    ("python: 3.10 (all services)", "services built on Python 3.12; 3.10 images deleted", True),
+    # another scope in the version's clause; the older version kept; the same version
+    ("The user's cluster runs Kubernetes 1.27.",
+     "The user finished the staging upgrade; the staging cluster reports v1.29.", False),
+    ("java: 11 (all services)", "services compiled for JDK 21; 11 toolchain kept for the batch jobs", False),
+    ("The user's cluster runs Kubernetes 1.27.",
+     "The user finished the control-plane upgrade; the node pools still report v1.27.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), VERSION)
+def test_version(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
