@@ -25,7 +25,12 @@ _DATE = re.compile(r"^\s*\d{4}-\d\d-\d\d\s*[—–-]\s*")
 _REPORTED = re.compile(r"^(?:the user|user|she|he|they|i|we)\s+(?:said|says|mentioned|mentions|told me|tells me|noted"
                        r"|notes|explained|reported|wrote)\s+(?:that\b\s*)?,?\s*", re.IGNORECASE)
 # A reason or a time that is over, before a comma: "since …,", "after …,", "now that …,".
-_FRONT = re.compile(r"^(?:now that|since|after|once|because|following)\b[^,;:()]*,\s*", re.IGNORECASE)
+_FRONT = re.compile(r"^(?:now that|since|after|once|because|following)\b[^,;:()]*,\s*"
+                    # … or with no comma, up to a subject that opens its clause with a contraction: "After a month
+                    # with PyCharm I'm not going back", "Since the new job started I've been hitting the gym"
+                    r"|^(?:now that|since|after|once|because|following)\s+\w[^,;:()]*?\s+"
+                    r"(?=(?:I|I'm|I’m|I've|I’ve|we're|we’re|we've|we’ve|they're|they’re|they've|they’ve)\s)"
+                    r"(?=\S+'|\S+’|I (?:now|still|only|switched|moved|changed)\b)", re.IGNORECASE)
 # A short clause of what happened, ended by a semicolon: "baby arrived;", "thesis defended;", "the lease ended;" — a
 # subject of a word or two and a past verb, no value of its own.
 _EVENT_FRONT = re.compile(r"^(?:(?:the|a|an|our|my|their|his|her)\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+"

@@ -18,7 +18,9 @@ Then v19's misses, by structure:
   :func:`core.conflicts.clock_swap.day_change`;
 - a version told alone in a clause that names only the thing, the change said in another clause ("finished the
   control-plane upgrade; the cluster reports v1.29"), and an older version named again only to say it is gone ("11
-  toolchain removed") — :mod:`core.conflicts.version_swap`.
+  toolchain removed") — :mod:`core.conflicts.version_swap`;
+- a fronted clause of time or reason written without its comma, up to a subject told with a contraction ("After a
+  month with PyCharm I'm not going back to VS Code") — :func:`core.conflicts.fronted.main_clause`.
 """
 
 from __future__ import annotations
@@ -151,3 +153,37 @@ VERSION = [
 @pytest.mark.parametrize(("old", "new", "contradicts"), VERSION)
 def test_version(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
+
+
+TOOL = [
+    # a fronted clause of time or reason with no comma, up to a subject told with a contraction: the main clause
+    ("I use VS Code for all my Python work.",
+     "After a month with PyCharm I'm not going back to VS Code for Python.", True),
+    ("I edit Rust in Vim.", "After a month with Helix I'm not going back to Vim for Rust.", True),
+    # the older tool kept, another use, a condition kept in front
+    ("I use VS Code for all my Python work.", "After a month with PyCharm I'm still using VS Code for Python.", False),
+    ("I edit Rust in Vim.", "After a month with Helix I'm back in Vim for Rust.", False),
+    ("I use VS Code for all my Python work.", "Since the new job started I've been using IntelliJ for Kotlin.", False),
+    ("I write in Scrivener.", "When the publisher asks for .docx files I'm exporting from Word.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), TOOL)
+def test_tool(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("text", "main"), [
+    ("After a month with PyCharm I'm not going back to VS Code for Python.",
+     "I'm not going back to VS Code for Python."),
+    ("Since the new job started I've been hitting the gym after 7 pm instead.",
+     "I've been hitting the gym after 7 pm instead."),
+    ("Since I moved to Berlin I've been cycling to work.", "I've been cycling to work."),
+    ("When the client is on the thread I'm replying in English.",
+     "When the client is on the thread I'm replying in English."),
+    ("Since 2020 I have used Vim.", "Since 2020 I have used Vim."),
+])
+def test_a_fronted_clause_without_its_comma(text: str, main: str) -> None:
+    from core.conflicts.fronted import main_clause
+
+    assert main_clause(text) == main
