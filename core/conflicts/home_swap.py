@@ -95,7 +95,8 @@ def _read(text: str) -> tuple[tuple[tuple[int, str, int], ...], str | None]:
         nxt = lows[end] if end < len(lows) else "."
         after = lows[end + 1] if end + 1 < len(lows) else "."
         beyond = lows[end + 2] if end + 2 < len(lows) else "."
-        if nxt == "is" and after == "home" and (beyond in _BOUNDARY or beyond in _HOME_IS_NOW):
+        if nxt == "is" and after == "home" and (beyond in _BOUNDARY or beyond in _HOME_IS_NOW
+                                                or _since_the_move(lows[end + 2:end + 5])):
             places.append((k, name, end - k))  # "Tucson is home now", "Lisbon is home, near family": the place
             home_is = len(places) - 1
             k = end
@@ -115,6 +116,16 @@ def _read(text: str) -> tuple[tuple[tuple[int, str, int], ...], str | None]:
         # "Dana is home now, back from Tucson": a person home from a place, not a place that is home
         holder = places.pop(home_is)[1]
     return tuple(places), holder
+
+
+# "Joburg is home since the relocation": a place home since a move (not "Priya is home since Tuesday").
+_MOVE_NOUNS = frozenset("relocation move moving relocating transfer".split())
+
+
+def _since_the_move(words: list[str]) -> bool:
+    """Whether the words after "<Place> is home" open with "since" and a move: "since the relocation", "since our
+    move"."""
+    return len(words) >= 3 and words[0] == "since" and words[1] in _DETERMINERS and words[2] in _MOVE_NOUNS
 
 
 # After "<Place> is home": the words that end the saying, so the name is the place, not a person at home ("Priya is

@@ -4,7 +4,8 @@ structure that makes them so read in general, not the pair:
 
 - where someone grew up, was brought up or spent their childhood is where they come from, not a home now ("grew up
   in Spokane, moved west for college" after "lives in Seattle"); a move to that place told beside it still moves
-  them (:func:`core.conflicts.home_swap._origin`).
+  them (:func:`core.conflicts.home_swap._origin`); and "Joburg is home since the relocation" names a place, not a
+  person at home (:func:`core.conflicts.home_swap._since_the_move`).
 
 Then v19's misses, by structure:
 
@@ -40,6 +41,10 @@ RESIDENCE = [
     ("lives in Seattle", "moved back to Spokane, where I grew up", True),
     ("The user lives in Toronto.", "The user moved home to Halifax, where they were raised.", True),
     ("I'm based in Berlin.", "I relocated to Dresden last month.", True),
+    # a place home since a move; a person home since a day is no place
+    ("2025-09 — based in Cape Town.", "2026-02-20 — Joburg is home since the relocation; CT house rented out.", True),
+    ("The user lives in Leeds.", "York is home since our move in March.", True),
+    ("I live in Pune.", "Priya is home since Tuesday with the flu.", False),
 ]
 
 
