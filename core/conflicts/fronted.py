@@ -50,7 +50,9 @@ def main_clause(text: str) -> str:
     body = text[len(date):]
     if ";" in body:
         event = _EVENT_FRONT.match(body)
-        if event is not None and _NOW.search(body, event.end()) is not None and len(body[event.end():].split()) >= 3:
+        # On a dated note the event itself marks the change: "2026-01-19 — two hires started; team is 7".
+        if event is not None and (_NOW.search(body, event.end()) is not None or date) \
+                and len(body[event.end():].split()) >= 3:
             # "baby arrived; household of 4 now": what happened, then the value it led to, the change said
             rest = body[event.end():]
             return date + rest[:1].upper() + rest[1:]

@@ -21,7 +21,8 @@ Then v19's misses, by structure:
   control-plane upgrade; the cluster reports v1.29"), and an older version named again only to say it is gone ("11
   toolchain removed") — :mod:`core.conflicts.version_swap`;
 - a fronted clause of time or reason written without its comma, up to a subject told with a contraction ("After a
-  month with PyCharm I'm not going back to VS Code") — :func:`core.conflicts.fronted.main_clause`.
+  month with PyCharm I'm not going back to VS Code"), and on a dated note a short event before a semicolon ("two
+  hires started; team is 7"), the event marking the change — :func:`core.conflicts.fronted.main_clause`.
 """
 
 from __future__ import annotations
@@ -102,6 +103,13 @@ QUANTITY = [
     ("The build is limited to 4 concurrent jobs.",
      "The build was limited to 2 concurrent jobs back before the runner upgrade, which is why it is 4 now.", False),
     ("The session timeout is set to 15 minutes.", "The session timeout is set to 900 seconds.", False),
+    # on a dated note, what happened before a semicolon is why the value that follows changed
+    ("2025-06-01 — team size 5.", "2026-01-19 — two hires started; team is 7.", True),
+    ("2025-06-01 — rent 1,200 a month.", "2026-03-02 — lease renewed; rent is 1,350 a month.", True),
+    ("2025-02-01 — household of three.", "2025-09-10 — baby arrived; household is four.", True),
+    ("2025-06-01 — team size 5.", "2026-01-19 — two hires started; backend team is 7.", False),
+    ("2025-06-01 — team size 5.", "2026-01-19 — two hires started; they bring 7 years of experience.", False),
+    ("2025-06-01 — restart takes 5 min.", "2026-01-19 — server crashed; restart took 9 min.", False),
 ]
 
 
