@@ -42,6 +42,7 @@ from core.conflicts.licence_swap import licence_swap
 from core.conflicts.mail_swap import mail_change
 from core.conflicts.measure_set import measure_set
 from core.conflicts.measure_swap import measure_change, scaled_change
+from core.conflicts.month_day import month_day_change
 from core.conflicts.naming import name_change, renamed_subject
 from core.conflicts.note_dates import undated
 from core.conflicts.noun_counts import ordinal_count_change, possessed_count_change
@@ -404,7 +405,7 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
         ) or tool_change(old_text, new_text) or home_change(old_text, new_text) or clock_change(old, new) \
             or date_change(old, new) or day_change(old, new) \
             or version_change(old_text, new_text) or measure_change(old, new) or scaled_change(old, new) \
-            or measure_set(old_text, new_text) \
+            or measure_set(old_text, new_text) or month_day_change(old_text, new_text) \
             or role_change(old_text, new_text) \
             or post_change(old_text, new_text) or gone_value(old, new, framing) \
             or every_use_change(old_text, new_text) or passive_tool_change(old_text, new_text) \

@@ -22,7 +22,9 @@ Then v19's misses, by structure:
   toolchain removed") — :mod:`core.conflicts.version_swap`;
 - a fronted clause of time or reason written without its comma, up to a subject told with a contraction ("After a
   month with PyCharm I'm not going back to VS Code"), and on a dated note a short event before a semicolon ("two
-  hires started; team is 7"), the event marking the change — :func:`core.conflicts.fronted.main_clause`.
+  hires started; team is 7"), the event marking the change — :func:`core.conflicts.fronted.main_clause`;
+- a monthly thing's day told again as a date, a place in the month or a weekday's turn ("the 25th" / "the last
+  working day of the month") — :mod:`core.conflicts.month_day`.
 """
 
 from __future__ import annotations
@@ -200,3 +202,30 @@ def test_a_fronted_clause_without_its_comma(text: str, main: str) -> None:
     from core.conflicts.fronted import main_clause
 
     assert main_clause(text) == main
+
+
+MONTH_DAY = [
+    # a monthly thing's day told again, as a date, a place in the month or a weekday's turn, whatever verb tells it
+    ("Payroll is run on the 25th of every month.",
+     "Payroll is processed on the last working day of the month under the new bank agreement.", True),
+    ("The user's book club meets on the first Thursday of the month.",
+     "The user's book club gathers on the last Friday of every month at Halden's.", True),
+    ("The newsletter goes out on the first Monday of the month.",
+     "The newsletter goes out on the last Friday of the month now.", True),
+    # another thing, another holder's or scope, one month, two days in one text
+    ("Payroll is run on the 25th of every month.",
+     "The payroll report is sent on the last working day of the month.", False),
+    ("Rent is due on the 1st of each month.", "The rent reminder goes out on the 25th.", False),
+    ("Payroll is run on the 25th of every month.",
+     "Payroll for contractors is run on the last working day of the month.", False),
+    ("Payroll is run on the 25th of every month.", "Payroll ran on the 24th this month because of the holiday.", False),
+    ("The user's book club meets on the first Thursday of the month.",
+     "The user's chess club meets on the last Friday of the month.", False),
+    ("Payroll is run on the 25th of every month.",
+     "Payroll is run on the 25th; bonuses on the last working day of the month.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), MONTH_DAY)
+def test_a_monthly_things_day(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
