@@ -82,8 +82,8 @@ def _one_meeting(old: Statement, new: Statement, by_day: bool = False) -> set[st
     other meeting ("1:1 with Ana" / "Ana and I meet")."""
     meeting = {w for w in old.key if w in _MEETINGS or w in _MEETS}
     both = {stem(w) for w in _capitals(old.text) & _capitals(new.text)}
-    words = {w for w in new.key if not w.startswith("@") and w not in W.LIGHT_VERBS and w not in W.FILLER_WORDS
-             and w not in both and w not in _RECURS}
+    words = {stem(_singular(w)) for w in new.key if not w.startswith("@") and w not in W.LIGHT_VERBS
+             and w not in W.FILLER_WORDS and w not in both and w not in _RECURS}  # "one-on-ones" is a one-on-one
     if by_day:
         days_old, days_new = old.values.get("weekday", frozenset()), new.values.get("weekday", frozenset())
         one_each = len(days_old) == 1 and len(days_new) == 1
@@ -128,12 +128,23 @@ def _other_capitals(old_text: str, new_text: str) -> set[str]:
     return named(old_text, words(new_text)) | named(new_text, words(old_text))
 
 
+# Whose thing it is, told by a possessive: "the user's *manager's* 1:1" is the manager's, not the user's.
+_POSSESSOR = re.compile(r"\b([a-z]+)['’]s\b")
+
+
+def _possessors(text: str) -> set[str]:
+    return {w for w in _POSSESSOR.findall(text.lower()) if w not in ("user", "it", "that", "what", "there", "here")
+            and w not in W.PRONOUNS and w not in W.SELF_WORDS}
+
+
 def day_change(old: Statement, new: Statement) -> str | None:
     """Why the newer statement moves the older one's weekly meeting to another weekday, the move said, neither
     giving a time (that is :func:`clock_change`'s): "1:1 with Ana on Thursdays" / "Ana and I meet on Tuesdays
     instead"; not another occasion, scope, person or a one-day move."""
-    if "time" in old.values or "time" in new.values or "weekday" not in new.values or "weekday" not in old.values:
+    if "time" in new.values or "weekday" not in new.values or "weekday" not in old.values:
         return None
+    if "time" in old.values and "daypart" not in new.values:
+        return None  # a time told again is clock_change's; "Monday at 10" / "Wednesday mornings": the day moved
     if old.past_event or new.past_event or _MOVED.search(new.text.lower()) is None:
         return None
     shared = {w for w in old.key & new.key if not w.startswith("@")} or _one_meeting(old, new, by_day=True)
@@ -144,8 +155,9 @@ def day_change(old: Statement, new: Statement) -> str | None:
         return None
     if any(old.values.get(slot) != new.values.get(slot) for slot in ("date", "ordinal")):
         return None
-    if _other_capitals(old.text, new.text) or _scope(old.text) != _scope(new.text):
-        return None  # "1:1 with Priyanka" / "1:1 with Dmitri"; "on weekends"
+    if _other_capitals(old.text, new.text) or _scope(old.text) != _scope(new.text) \
+            or _possessors(old.text) != _possessors(new.text):
+        return None  # "1:1 with Priyanka" / "1:1 with Dmitri"; "on weekends"; "the user's manager's 1:1"
     low = new.text.lower()
     if _ONCE.search(low) and (not _LASTING.search(low) or re.search(r"\b(?:only|once)\b", low)):
         return None  # "this week only on Tuesday": one occasion
@@ -163,8 +175,13 @@ _RECURS = frozenset(stem(w) for w in """alternate alternating other every biweek
 
 
 def _extra(words: frozenset[str]) -> bool:
-    return any(not w.startswith("@") and w not in W.LIGHT_VERBS and w not in W.FILLER_WORDS and w != "cron"
-               and w not in _MEETS and w not in _RECURS for w in words)
+    return any(not w.startswith("@") and w not in W.LIGHT_VERBS and w not in W.FILLER_WORDS
+               and w not in ("cron", "local") and _singular(w) not in _MEETS and w not in _RECURS for w in words)
+
+
+def _singular(word: str) -> str:
+    """A hyphenated word in the plural as its singular ("one-on-ones"), which the stemmer leaves whole."""
+    return word.removesuffix("s") if "-" in word else word
 
 
 def _names(text: str) -> set[str]:
@@ -187,7 +204,8 @@ _MOVED = re.compile(r"\b(?:now|moved|rescheduled|shifted|switched|swapped|change
 
 def _bare(tokens: list[str]) -> list[str]:
     """Tokens without times, numbers and how-often words: none of them says which thing a time belongs to."""
-    return [t for t in tokens if not any(ch.isdigit() for ch in t) and t.lower() not in _HOW_OFTEN]
+    return [t for t in tokens if not any(ch.isdigit() for ch in t) and t.lower() not in _HOW_OFTEN
+            and t.lower() != "local"]  # "02:00 local": the time where the thing runs, not which thing
 
 
 def _day_and_time_moved(old: Statement, new: Statement) -> bool:
@@ -198,11 +216,11 @@ def _day_and_time_moved(old: Statement, new: Statement) -> bool:
         and all(old.values.get(s) == new.values.get(s) for s in _OCCASION if s != "weekday")
 
 
-_CLOCK_PAST = re.compile(r"\b(?:quarter|half|five|ten|twenty|twenty-five) past\b")
+_CLOCK_PAST = re.compile(r"\b(?:quarter|half|five|ten|twenty|twenty-five) past\b|(?<=\d) local time\b|(?<=\d) local\b")
 
 
 def _scope(text: str) -> set[str]:
-    low = _CLOCK_PAST.sub(" ", text.lower())  # "quarter past ten" is a time, not the past
+    low = _CLOCK_PAST.sub(" ", text.lower())  # "quarter past ten" is a time, not the past; "02:00 local" a zone
     return {stem(w) for w in re.findall(r"[a-z]+", low)} & (W.SCOPE_WORDS | _SEASONS)
 
 

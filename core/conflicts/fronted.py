@@ -25,7 +25,12 @@ _DATE = re.compile(r"^\s*\d{4}-\d\d-\d\d\s*[—–-]\s*")
 _REPORTED = re.compile(r"^(?:the user|user|she|he|they|i|we)\s+(?:said|says|mentioned|mentions|told me|tells me|noted"
                        r"|notes|explained|reported|wrote)\s+(?:that\b\s*)?,?\s*", re.IGNORECASE)
 # A reason or a time that is over, before a comma: "since …,", "after …,", "now that …,".
-_FRONT = re.compile(r"^(?:now that|since|after|once|because|following)\b[^,;:()]*,\s*", re.IGNORECASE)
+_FRONT = re.compile(r"^(?:now that|since|after|once|because|following)\b[^,;:()]*,\s*"
+                    # … or with no comma, up to a subject that opens its clause with a contraction: "After a month
+                    # with PyCharm I'm not going back", "Since the new job started I've been hitting the gym"
+                    r"|^(?:now that|since|after|once|because|following)\s+\w[^,;:()]*?\s+"
+                    r"(?=(?:I|I'm|I’m|I've|I’ve|we're|we’re|we've|we’ve|they're|they’re|they've|they’ve)\s)"
+                    r"(?=\S+'|\S+’|I (?:now|still|only|switched|moved|changed)\b)", re.IGNORECASE)
 # A short clause of what happened, ended by a semicolon: "baby arrived;", "thesis defended;", "the lease ended;" — a
 # subject of a word or two and a past verb, no value of its own.
 _EVENT_FRONT = re.compile(r"^(?:(?:the|a|an|our|my|their|his|her)\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+"
@@ -45,7 +50,9 @@ def main_clause(text: str) -> str:
     body = text[len(date):]
     if ";" in body:
         event = _EVENT_FRONT.match(body)
-        if event is not None and _NOW.search(body, event.end()) is not None and len(body[event.end():].split()) >= 3:
+        # On a dated note the event itself marks the change: "2026-01-19 — two hires started; team is 7".
+        if event is not None and (_NOW.search(body, event.end()) is not None or date) \
+                and len(body[event.end():].split()) >= 3:
             # "baby arrived; household of 4 now": what happened, then the value it led to, the change said
             rest = body[event.end():]
             return date + rest[:1].upper() + rest[1:]

@@ -95,7 +95,8 @@ def _read(text: str) -> tuple[tuple[tuple[int, str, int], ...], str | None]:
         nxt = lows[end] if end < len(lows) else "."
         after = lows[end + 1] if end + 1 < len(lows) else "."
         beyond = lows[end + 2] if end + 2 < len(lows) else "."
-        if nxt == "is" and after == "home" and (beyond in _BOUNDARY or beyond in _HOME_IS_NOW):
+        if nxt == "is" and after == "home" and (beyond in _BOUNDARY or beyond in _HOME_IS_NOW
+                                                or _since_the_move(lows[end + 2:end + 5])):
             places.append((k, name, end - k))  # "Tucson is home now", "Lisbon is home, near family": the place
             home_is = len(places) - 1
             k = end
@@ -115,6 +116,16 @@ def _read(text: str) -> tuple[tuple[tuple[int, str, int], ...], str | None]:
         # "Dana is home now, back from Tucson": a person home from a place, not a place that is home
         holder = places.pop(home_is)[1]
     return tuple(places), holder
+
+
+# "Joburg is home since the relocation": a place home since a move (not "Priya is home since Tuesday").
+_MOVE_NOUNS = frozenset("relocation move moving relocating transfer".split())
+
+
+def _since_the_move(words: list[str]) -> bool:
+    """Whether the words after "<Place> is home" open with "since" and a move: "since the relocation", "since our
+    move"."""
+    return len(words) >= 3 and words[0] == "since" and words[1] in _DETERMINERS and words[2] in _MOVE_NOUNS
 
 
 # After "<Place> is home": the words that end the saying, so the name is the place, not a person at home ("Priya is
@@ -217,6 +228,20 @@ def _gone(tokens: list[str], at: int, width: int) -> bool:
     before = lows[max(0, at - 4):at]
     return bool(set(after) & _GONE_AFTER) or bool(set(before) & _GONE_BEFORE) or after[:1] in (["->"], ["→"]) \
         or any(w.endswith(("n't", "n’t")) for w in before)
+
+
+# Where someone comes from, told before the place: "grew up in Spokane", "was brought up in Dresden", "childhood home
+# in Grenoble", "my early years in Cork". A life's beginning, not a home now: the place is no new home, though a move
+# told beside it to another place still is ("moved back to Spokane, where I grew up").
+_ORIGIN_BEFORE = frozenset("""grew grown brought raised born childhood upbringing youth boyhood girlhood""".split())
+
+
+def _origin(tokens: list[str], at: int) -> bool:
+    """Whether the place at ``at`` is where the holder grew up or was born: a word of origin among the three tokens
+    before it, in the same clause."""
+    before = [t.lower() for t in tokens[max(0, at - 3):at]]
+    cut = max((j + 1 for j, w in enumerate(before) if w in _BOUNDARY), default=0)
+    return bool(set(before[cut:]) & _ORIGIN_BEFORE)
 
 
 def _same_place(name: str, was: set[str]) -> bool:
@@ -338,8 +363,10 @@ def home_change(old_text: str, new_text: str) -> str | None:
             or (set(old_tokens) & {"team", "team's"} and not set(new_tokens) & {"team", "team's"}):
         return None
     was = {name for _, name, _ in old_places}
-    # A new place said gone is no new home: "Sold the Austin house and bought a place in Denver".
-    fresh = [(k, name, width) for k, name, width in new_places if not _same_place(name, was)]
+    # A new place said gone is no new home: "Sold the Austin house and bought a place in Denver"; nor is one where
+    # the holder comes from: "grew up in Spokane, moved west for college".
+    fresh = [(k, name, width) for k, name, width in new_places
+             if not _same_place(name, was) and not _origin(new_tokens, k)]
     fresh = [(k, name, width) for k, name, width in fresh if not _gone(new_tokens, k, width)] or fresh
     if not fresh:
         return None

@@ -41,7 +41,9 @@ from core.conflicts.later_note import later_fragment
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.licence_swap import licence_swap
 from core.conflicts.mail_swap import mail_change
+from core.conflicts.measure_set import measure_set
 from core.conflicts.measure_swap import measure_change, scaled_change
+from core.conflicts.month_day import month_day_change
 from core.conflicts.naming import name_change, renamed_subject
 from core.conflicts.note_dates import undated
 from core.conflicts.noun_counts import ordinal_count_change, possessed_count_change
@@ -51,6 +53,7 @@ from core.conflicts.passive_tool import passive_tool_change
 from core.conflicts.placed import placed_change
 from core.conflicts.post_swap import post_change
 from core.conflicts.preference_swap import order_swap, permission_flip, preference_swap, reply_language_change
+from core.conflicts.rate_retold import rate_retold
 from core.conflicts.rates import activity_stopped, rate_change
 from core.conflicts.refused import refused_change
 from core.conflicts.relative_asides import without_closing_aside
@@ -405,6 +408,7 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
         ) or tool_change(old_text, new_text) or home_change(old_text, new_text) or clock_change(old, new) \
             or date_change(old, new) or day_change(old, new) \
             or version_change(old_text, new_text) or measure_change(old, new) or scaled_change(old, new) \
+            or measure_set(old_text, new_text) or month_day_change(old_text, new_text) \
             or role_change(old_text, new_text) \
             or post_change(old_text, new_text) or gone_value(old, new, framing) \
             or every_use_change(old_text, new_text) or passive_tool_change(old_text, new_text) \
@@ -442,7 +446,7 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
             or permission_flip(old_text, new_text)
         if swapped is not None:
             return Match(NEGATION, swapped, 0.75, {"preference": "swap"})
-        rate = rate_change(old_text, new_text)
+        rate = rate_change(old_text, new_text) or rate_retold(old_text, new_text)
         if rate is not None:
             return Match(VALUE_CHANGE, rate, 0.75, {"frequency": rate})
         stopped = activity_stopped(old_text, new_text)

@@ -258,7 +258,8 @@ def version_change(old_text: str, new_text: str) -> str | None:
             continue
         (old_version,) = was
         fresh = {v for v in now if not _same(v, old_version)}
-        kept = any(_same(v, old_version) for v in now)
+        kept = any(_same(v, old_version) for v in now) \
+            and not _GONE.search(_clause_of(low_new, old_version))  # "11 toolchain removed": said gone
         if len(fresh) != 1 or (kept and not _changed(low_new)) \
                 or (not kept and _GONE.search(_clause_of(low_new, next(iter(fresh))))):
             continue
@@ -402,6 +403,9 @@ _INSTALLED = re.compile(r"\b(?:clean|fresh) (?:re)?install(?:ed)?\b")
 _REDONE = re.compile(r"\bre[a-z]{3,}ed\b")
 
 
+_CHANGE_OR_NOW = re.compile(r"\b(?:to|now|onto|with|from)\b|->|→")
+
+
 def _lone_version(old_text: str, new_text: str, before: tuple[tuple[str, str], ...]) -> str | None:
     """The newer text names no thing of its own, says a change and gives one version ("The build agents were
     reimaged with 24.04 LTS", "Bumped my local runtime to 22 LTS", "Search was moved onto an 8.x cluster"): the
@@ -420,10 +424,14 @@ def _lone_version(old_text: str, new_text: str, before: tuple[tuple[str, str], .
     tokens = _TOKEN.findall(undated(new_text, dot=True))
     lone = {_norm(t) for k, t in enumerate(tokens) if _VERSION.match(t) and any(ch.isdigit() for ch in t) and (
         "." in t or (t.isdigit() and len(t) <= 2 and k > 0 and tokens[k - 1].lower() in ("on", "to", "onto")))}
-    if len(lone) != 1 or any(_same(v, old_version) for v in lone) \
-            or _holder_added(old_text, new_text, thing, _KIND_WORDS):
+    if len(lone) != 1 or any(_same(v, old_version) for v in lone):
         return None
     (new_version,) = lone
+    # A change told in a clause of its own, the version in another ("finished the control-plane upgrade; the cluster
+    # reports v1.29 everywhere"): whose version it is is the version's own clause's to say.
+    told = _clause_of(low, new_version)
+    if _holder_added(old_text, new_text if told == low or _CHANGE_OR_NOW.search(told) else told, thing, _KIND_WORDS):
+        return None
     return f"same thing ({thing}) version, {old_version} → {new_version}"
 
 

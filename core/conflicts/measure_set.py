@@ -1,0 +1,153 @@
+"""One measure set to another amount by a verb: "The sprint cap was lowered to 24 points", "lifted the API cap to
+5,000 requests a minute", "nutritionist set target at 2,100 kcal".
+
+:func:`core.conflicts.measure_swap.measure_change` asks both texts for exactly one amount each. A newer text that
+sets a measure often tells another amount beside the one it sets ("… after two missed sprints", "two hires started;
+…"), and names the measure with a word of the same sense as the older text's ("capped at" / "cap", "limit" / "cap").
+The structure says which amount is the measure's: the one a verb takes the measure *to* or sets it *at*.
+
+Read here: the newer text holds "<measure> <verb>ed to|at <amount>" (a passive or intransitive: the measure before
+the verb) or "<verb> <the measure> to|at <amount>" (the measure after it); the older text gives exactly one amount; the
+measure's words are all the older text's (a limit's words — limit, cap, capped, ceiling, max, quota — are one), and
+the units, where both say one, are one. Not a change: another measure or thing (a word of the measure the older text
+lacks: "the protein target", "the staging cap"), another unit ("extended to 3 weeks" after "30 story points"), the
+same amount in other words, a scope or a name the older text lacks; the caller has set aside a hedged, temporary,
+additive or past newer memory.
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.conflicts import named_values as N
+from core.conflicts import wording as W
+from core.conflicts.note_dates import undated
+from core.conflicts.value_words import MEGABYTES, NUMBER_WORDS, SECONDS, UNIT_WORDS
+from core.text.tokens import stem
+
+_NUMBER = r"(?:[$€£]?\d[\d,]*(?:\.\d+)?\s?[kK]?\b|(?:" + "|".join(w for w in NUMBER_WORDS if w != "zero") + r")\b)"
+# "<verb>ed [the measure] to|at <amount> [unit]"; "set/cut/put" have no -ed form.
+_SET = re.compile(r"\b(?P<verb>[a-z]{3,}ed|set|cut|put|grown|risen|rose|fell)\b(?P<mid>(?:\s+[a-z][\w'’-]*){0,5}?)"
+                  r"\s+(?:to|at)\s+(?:just |only |about |around |roughly |a new )?(?P<amount>" + _NUMBER + r")"
+                  r"(?:\s+(?P<unit>[a-z][a-z-]*))?", re.IGNORECASE)
+_AMOUNT = re.compile(r"(?<![\w.:/-])" + _NUMBER + r"(?![.:/]\d)", re.IGNORECASE)
+_CUE = re.compile(r"\s(?:to|at)\s+(?:just |only |about |around |roughly |a new )?[$€£\d]|\s(?:to|at) (?:"
+                  + "|".join(w for w in NUMBER_WORDS if w != "zero") + r")\b", re.IGNORECASE)
+_CLAUSE = re.compile(r"[;:—–(]|,\s|\.\s")
+# The auxiliaries and fillers between a measure and its verb: "was", "has been", "got".
+_AUX = frozenset("is are was were be been being has have had got gets now just finally recently officially".split())
+# Words of one sense, brought to one: a limit's words, a target's.
+_SENSE = {**{stem(w): "limit" for w in N.LIMIT_WORDS if w not in ("timeout", "timeouts", "ttl")},
+          **{stem(w): "target" for w in "target targets goal goals".split()}}
+# Units of one sense told apart in writing.
+_UNIT_SENSE = {stem(w): "calorie" for w in "kcal cal cals calorie calories".split()}
+# Words that may follow the amount without being its unit: "to 24 after …", "at 2,100 per day".
+_TRAILING = frozenset("after per each every a an since from until for so because when once".split())
+# Amounts with a unit of time, size or money are :mod:`core.conflicts.measure_swap`'s, which brings units to one
+# ("30 minutes" / "half an hour"); a time of day, a port or a version is no amount.
+_TYPED_UNITS = frozenset(SECONDS) | frozenset(MEGABYTES) \
+    | frozenset(w for w, unit in UNIT_WORDS.items() if unit in ("%", "kg", "lb", "km", "mi", "eur", "usd", "gbp")) \
+    | frozenset("hours hour hrs hr days day weeks week months month years year am pm cores core millicores "
+                "half quarter thousand million hundred".split())
+_NOT_AMOUNTS = re.compile(r"\b(?:port|version|v|release|starts?|started|begins?|began|opens?|opened|ends?|ended"
+                          r"|closes?|closed)\s+(?:at\s+|to\s+)?$", re.IGNORECASE)
+# One occasion or a part, not the standing measure: "for launch day only", "today", "in total across three nodes".
+_NOT_STANDING = re.compile(r"\b(?:only|today|tonight|this week|temporar\w*|for now|in total|total|combined|per"
+                           r"|each|same as before|still)\b", re.IGNORECASE)
+# A limit told without its noun: "no more than 8 guests", "up to 100 requests", "a max of 3 tickets".
+_LIMIT_TOLD = re.compile(r"\b(?:no more than|not more than|up to|at most|at the most|a max(?:imum)? of|capped)\b",
+                         re.IGNORECASE)
+_LEADS = frozenset("the a an my our their his her its your this that each every".split())
+
+
+def _words(text: str) -> list[str]:
+    found = []
+    for word in re.findall(r"[a-z][a-z'’-]*", text.lower()):
+        word = word.removesuffix("'s").removesuffix("’s")
+        if word in W.STOP_WORDS or word in _LEADS or word in _AUX or word in W.SELF_WORDS or word in W.PRONOUNS:
+            continue
+        base = stem(word)
+        found.append(_SENSE.get(base, base))
+    return found
+
+
+def _unit(word: str | None) -> str:
+    if not word:
+        return ""
+    base = stem(word.lower())
+    return _UNIT_SENSE.get(base, base)
+
+
+def _old_amount(text: str) -> tuple[float, str, str] | None:
+    """The older text's one amount (value, as written, the words after it), or ``None`` for none or several."""
+    body = undated(text, dot=True)
+    found = list(_AMOUNT.finditer(body))
+    if len(found) != 1:
+        return None
+    value = _value(found[0].group(0))
+    return None if value is None else (value, found[0].group(0).strip(), body[found[0].end():found[0].end() + 30])
+
+
+def _among(word: str, words: set[str]) -> bool:
+    """Whether ``word`` is one of ``words``, a stem told longer or shorter ("book" / "booking") counted."""
+    return word in words or (len(word) >= 4 and any(len(w) >= 4 and (w.startswith(word) or word.startswith(w))
+                                                    for w in words))
+
+
+def _typed(after: str) -> bool:
+    """Whether the words after an amount give it a unit of time, size or money, or continue the number."""
+    found = re.match(r"\s*(?:-|([a-z%]+))", after.lower())
+    return found is not None and (found.group(1) is None or found.group(1) in _TYPED_UNITS)
+
+
+def _value(written: str) -> float | None:
+    written = written.strip().lower().lstrip("$€£")
+    if written in NUMBER_WORDS:
+        return float(NUMBER_WORDS[written])
+    scale = 1000.0 if written.endswith("k") else 1.0
+    try:
+        return float(written.rstrip("k").strip().replace(",", "")) * scale
+    except ValueError:
+        return None
+
+
+def measure_set(old_text: str, new_text: str) -> str | None:
+    """Why the newer text sets the older text's one measure to another amount, or ``None``."""
+    if _CUE.search(new_text) is None:
+        return None
+    before = _old_amount(old_text)
+    if before is None:
+        return None
+    was, shown_old, after_old = before
+    body = undated(new_text, dot=True)
+    found = list(_SET.finditer(body))
+    if len(found) != 1 or _NOT_STANDING.search(body[found[0].start():]) or _typed(after_old) \
+            or _typed(body[found[0].end("amount"):]) or _NOT_AMOUNTS.search(body[:found[0].start("amount")]) \
+            or _NOT_AMOUNTS.search(old_text[:old_text.find(shown_old)]) or "." in shown_old + found[0].group("amount"):
+        return None
+    setting = found[0]
+    now = _value(setting.group("amount"))
+    if now is None or abs(was - now) <= 0.05 * max(abs(was), abs(now)):
+        return None
+    if any(_value(m.group(0)) == was for m in _AMOUNT.finditer(body)):
+        return None  # the older amount still given ("… which is why it is 4 now")
+    mid = _words(setting.group("mid"))
+    if mid:
+        measure = mid  # "lifted the API cap to …": the measure is what the verb takes
+    else:  # "The sprint cap was lowered to …": the measure opens the clause
+        head = _CLAUSE.split(body[:setting.start()])[-1]
+        measure = _words(head)
+    measure = [w for w in measure if not w.isdigit()]
+    old_words = set(_words(old_text)) | ({"limit"} if _LIMIT_TOLD.search(old_text) else set())
+    if not measure or any(not _among(w, old_words) for w in measure):
+        return None  # another measure, or another thing's
+    unit_old = {_unit(w) for w in re.findall(r"[a-z]+", after_old.lower())[:2]} | {_unit(w) for w in old_words}
+    unit_new = _unit(setting.group("unit"))
+    if unit_new and unit_new not in unit_old and unit_new not in _LEADS and unit_new not in W.STOP_WORDS \
+            and unit_new not in _TRAILING:
+        return None  # "extended to 3 weeks" after "30 story points": another unit, another measure
+    rest = set(_words(new_text)) - old_words
+    if rest & W.SCOPE_WORDS or any(word not in old_text for word in re.findall(r"(?<=\s)[A-Z][\w-]+", body)):
+        return None  # "the staging cap", a name the older text lacks
+    thing = " ".join(dict.fromkeys(measure))
+    return f"same measure ({thing}), {shown_old} → {setting.group('amount').strip()}"

@@ -1,0 +1,126 @@
+"""How often one activity happens, told again by structure: the activity named again and its rate set by a verb.
+
+:func:`core.conflicts.rates.rate_change` asks every word of the newer rate's clause to be the older activity's and a
+change word from its list. People tell a new rate with any verb that takes the activity *to* it ("therapy tapered to
+every third week", "cut climbing down to a single Saturday session", "set the photo backup to run every night"), and
+say when or why after it ("… after the shoulder injury", "… at midnight"). Read here:
+
+- both texts tell one current rate each (:func:`core.conflicts.rates.rates`), and they differ; "a single Saturday
+  session" and "every single week" are once a week, "most evenings" and "almost every evening" once a day;
+- every word of the older activity is in the newer text (a phrasal verb may come back as its noun: "backs up" /
+  "backup"), and the newer clause names nothing more before its rate than the verb that sets it, a manner adverb
+  ("automatically") or a word for a recurring slot ("session", "interval", "schedule");
+- the change is said: a verb taking the activity to the rate ("<verb>ed to", "<verb> down to", "set … to"), or a
+  change word of :data:`core.conflicts.rates._CHANGED`.
+
+Not a change: another activity (an older word missing, another word before the rate), another scope or holder
+after the rate ("weekly to staging", "for the kids"), the same rate said another way, a rate only named as the one
+before; the caller has already set aside a hedged, temporary, additive or past newer memory.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+
+from core.conflicts import wording as F
+from core.conflicts.calendar_words import WEEKDAYS
+from core.conflicts.compiled import says
+from core.conflicts.rates import _CHANGED, _LOOSE, _NOT_ACTIVITY, _OTHER_HOLDERS, _RATE_CUE, _current, _shown, rates
+from core.text.tokens import stem
+
+# Rates people tell without a period word: once a week by one weekday's slot, once a day by "most evenings".
+_ONE_SLOT = re.compile(r"\ba (?:single|one) (?:" + "|".join(WEEKDAYS) + r")(?= (?:session|class|run|slot|visit)\b)",
+                       re.IGNORECASE)
+_EVERY_SINGLE = re.compile(r"\bevery single (day|week|month)\b", re.IGNORECASE)
+_MOST_DAYS = re.compile(r"\b(?:most|(?:almost|nearly) every) (?:days?|evenings?|nights?|mornings?)\b", re.IGNORECASE)
+# The cheap test: a word that may tell a rate, before any reading.
+_CUE = re.compile(_RATE_CUE.pattern + r"|\b(?:single|most|almost|nearly) ", re.IGNORECASE)
+# A verb that takes the activity to its rate: "tapered to", "cut … down to", "set … to run".
+_SET_TO = re.compile(r"\b(?:\w+ed|cut|set|put) (?:(?:\w+ ){0,4}?(?:down|up|back) )?to\b|\bset (?:\w+ ){1,4}to\b")
+# Words for the recurring slot itself, which name no other activity.
+_SLOT_WORDS = frozenset(stem(w) for w in "session sessions slot interval schedule cadence frequency cycle".split())
+_PARTICLES = frozenset("set put cut down up back off".split())
+# Verbs any recurring visit is told with ("visits the climbing gym" / "climbing"): no activity of their own.
+_MORE_LOOSE = frozenset(stem(w) for w in "visit visits attend attends go goes do does have has take takes".split())
+_NAME = re.compile(r"(?<=\s)[A-Z][\w-]+")
+
+
+# When or why, after what the clause tells: "… after the shoulder injury", "… on the mechanic's advice".
+_WHY_AFTER = re.compile(r"\s+(?:after|following|because|due to|since|once (?=the |we |i |they |he |she )"
+                        r"|on (?:the|my|her|his|their) \w+['’]s advice)\b[^.;,—–]*", re.IGNORECASE)
+
+
+def _normalised(text: str) -> str:
+    text = _WHY_AFTER.sub("", text)
+    text = _ONE_SLOT.sub("weekly", text)
+    text = _EVERY_SINGLE.sub(r"every \1", text)
+    return _MOST_DAYS.sub("daily", text)
+
+
+def _words(text: str) -> list[str]:
+    return [stem(w) for w in re.findall(r"[a-z][a-z'-]*", text.lower())]
+
+
+def rate_retold(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` sets the older memory's activity to another rate, or ``None``."""
+    if not says(_CUE, new_text) or not says(_CUE, old_text):
+        return None
+    low_new = new_text.lower()
+    if not says(_SET_TO, low_new) and _CHANGED.search(low_new) is None:
+        return None
+    old, new = _normalised(old_text), _normalised(new_text)
+    old_rates, old_activity = rates(old)
+    new_rates, _ = rates(new)
+    before, now = _current(old_rates), _current(new_rates)
+    if len(before) != 1 or len(now) != 1 or before == now or any(r.prior for r in new_rates):
+        return None
+    (was,), (then,) = before, now
+    told = [r for r in new_rates if r.value == then]
+    if len(told) != 1 or any(r.denied for r in new_rates):
+        return None
+    new_list, old_list = _words(new), _words(old)
+    new_words = set(new_list) | _joined(new_list)  # "backs up" / "backup"
+    old_words = set(old_list) | _joined(old_list)
+    needed = {w for w in old_activity - _LOOSE - _MORE_LOOSE - _NOT_ACTIVITY - _SLOT_WORDS if len(w) > 2}
+    missing = needed - new_words
+    if not needed or len(missing) > 1 or (missing and len(needed) < 2):
+        return None  # another activity; one word fewer of a longer one ("the climbing gym") is the same
+    # What the newer clause names before its rate beyond the older activity: only the verb, an adverb, a slot word.
+    extra = {w for w in told[0].words if w not in old_activity and w not in old_words}
+    if any(not (w in _SLOT_WORDS or w in _PARTICLES or w.endswith("ly") or w in F.CHANGE_WORDS
+                or _verb_to(w, low_new)) for w in extra):
+        return None
+    rest = set(new_list) - old_words
+    if rest & F.SCOPE_WORDS or rest & _OTHER_HOLDERS:
+        return None  # "weekly to staging", "… with my manager": another scope or someone else
+    if any(w.lower() not in old.lower() for w in _NAME.findall(new)):
+        return None  # a name the older memory lacks: another thing or person
+    shared = sorted(needed - missing)
+    return f"same activity ({' '.join(shared)}), {_told(was)} → {_told(then)}"
+
+
+def _told(value: str) -> str:
+    """A rate as a person says it: "3 times a week" rather than a period in seconds."""
+    shown = _shown(value)
+    if not shown.endswith(" s"):
+        return shown
+    for period, name in ((604800.0, "week"), (86400.0, "day"), (2592000.0, "month")):
+        times = period / float(value)
+        if times == int(times) and times > 1:
+            return f"{times:g} times a {name}"
+    return shown
+
+
+def _joined(words: list[str]) -> set[str]:
+    """Two neighbouring words written as one: a phrasal verb as its noun ("backs up" / "backup")."""
+    return {stem(a + b) for a, b in itertools.pairwise(words)}
+
+
+def _verb_to(word: str, low_text: str) -> bool:
+    """Whether ``word`` (a stem) is the verb that takes the activity to its rate in ``low_text``."""
+    for found in _SET_TO.finditer(low_text):
+        verb = found.group(0).split()[0]
+        if stem(verb) == word or verb.startswith(word):
+            return True
+    return False
