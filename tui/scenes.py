@@ -165,7 +165,14 @@ def _from_template(name: str, path: Path, build: Callable[[Path], None]) -> None
 
 
 def seed_server_store(path: Path) -> None:
-    """The scene store after one upkeep run (what the daemon's timer records), for the Server pane."""
+    """The scene store after one upkeep run (what the daemon's timer records), for the Server pane.
+
+    Built once per process and copied, as the busy store is (the run is on a fixed clock).
+    """
+    _from_template("server", path, _build_server_store)
+
+
+def _build_server_store(path: Path) -> None:
     seed_busy_store(path)
     with Engine(path, settings=Settings(), clock=fixed_clock(SCENE_NOW)) as engine:
         engine.agents.run_upkeep()

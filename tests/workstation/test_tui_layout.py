@@ -69,23 +69,6 @@ async def test_review_keeps_eight_rows_and_gives_the_text_the_spare_width(db_pat
         assert "? help" in strip and "q quit" in strip
 
 
-@pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
-async def test_every_pane_fits_and_keeps_help_and_quit_in_sight(db_path, size):
-    busy_store(db_path)
-    async with make_app(db_path).run_test(size=size) as pilot:
-        await _review(pilot)
-        for key, pane in (("2", "search"), ("3", "conflicts"), ("4", "server"), ("5", "stats"),
-                          ("6", "generations"), ("1", "review")):
-            screen = await open_pane(pilot, key, pane)
-            strip = pane_strip(pilot.app)
-            assert "? help" in strip and "q quit" in strip, pane
-            assert screen.max_scroll_y == 0, f"the {pane} pane scrolls as a whole"
-            for table in screen.query(FitTable):
-                if table.display:
-                    assert _fits(table), f"{pane}: {table.id} is wider than its panel"
-                    assert table.flex_width() >= 30, f"{pane}: {table.id} text column {table.flex_width()}"
-
-
 async def test_search_hits_get_the_width_and_eight_rows_at_80x24(db_path):
     busy_store(db_path)
     async with make_app(db_path).run_test(size=(80, 24)) as pilot:
@@ -170,43 +153,68 @@ def _focused_row_visible(widget) -> bool:
     return top <= row < top + shown
 
 
+def _assert_fits_with_help_and_quit(pilot, screen, pane: str) -> None:
+    """The pane strip shows ? and q, the pane does not scroll as a whole, no shown table is wider than its panel
+    and each keeps its text column at least 30 wide."""
+    strip = pane_strip(pilot.app)
+    assert "? help" in strip and "q quit" in strip, pane
+    assert screen.max_scroll_y == 0, f"the {pane} pane scrolls as a whole"
+    for table in screen.query(FitTable):
+        if table.display:
+            assert _fits(table), f"{pane}: {table.id} is wider than its panel"
+            assert table.flex_width() >= 30, f"{pane}: {table.id} text column {table.flex_width()}"
+
+
+def _assert_nothing_clipped_and_every_key_reachable(pilot, screen, pane: str, width: int, height: int) -> None:
+    """Panels inside the screen and apart, the focused row on screen, footer keys whole or in ?."""
+    boxes = _boxes(screen)
+    for box in boxes:
+        region = box.region
+        assert region.x >= 0 and region.y >= 0 and region.right <= width and region.bottom <= height, \
+            f"{pane}: {box!r} at {region} leaves the screen"
+    for index, one in enumerate(boxes):
+        for other in boxes[index + 1:]:
+            if one in other.ancestors or other in one.ancestors:
+                continue
+            assert not one.region.overlaps(other.region), f"{pane}: {one!r} overlaps {other!r}"
+    focused = pilot.app.focused
+    if screen.focus_chain:  # Stats has nothing to focus
+        assert focused is not None and focused.region.area, f"{pane}: nothing visible has the focus"
+        assert _focused_row_visible(focused), f"{pane}: the cursor row of {focused!r} is off screen"
+    # The footer: keys drawn whole; the ones that do not fit are named by ? (which the strip shows).
+    line = screen.query_one(KeyLine).visual.plain.rstrip()
+    assert len(line) <= width
+    shown = [active.binding for active in screen.active_bindings.values() if active.binding.show]
+    labels = {binding.group.description if binding.group else binding.description for binding in shown}
+    missing = [binding for binding in shown if (binding.group.description if binding.group
+                                                else binding.description) not in line]
+    if missing:
+        assert line.endswith("… ? all keys"), f"{pane}: keys cut without a word: {line!r}"
+        before = line.removesuffix("… ? all keys").rstrip()
+        assert any(before.endswith(label) for label in labels), f"{pane}: a key cut in half: {line!r}"
+        ids = pilot.app.binding_ids()
+        assert all(binding.id in ids for binding in missing), f"{pane}: {missing} not in the help"
+    assert "? help" in pane_strip(pilot.app)
+
+
 @pytest.mark.parametrize("size", SIZES, ids=["80x24", "120x40"])
-async def test_no_pane_clips_or_overlaps_and_every_key_is_reachable(db_path, size):
-    """Each pane: panels inside the screen and apart, the focused row on screen, footer keys whole or in ?."""
+async def test_every_pane_fits_clips_nothing_and_keeps_help_quit_and_every_key_in_sight(db_path, size):
+    """Each pane, visited in turn and Review again after the others: the pane strip shows ? and q, nothing
+    scrolls as a whole and every shown table fits its panel with a text column of 30 or more; panels sit inside
+    the screen and apart, the focused row is on screen, footer keys are drawn whole or named by ?.
+
+    One app per size walks the panes for both sets of checks (they read the same screens at the same size)."""
     busy_store(db_path)
     width, height = size
     async with make_app(db_path).run_test(size=size) as pilot:
         await _review(pilot)
         for key, pane in PANES:
             screen = await open_pane(pilot, key, pane)
-            boxes = _boxes(screen)
-            for box in boxes:
-                region = box.region
-                assert region.x >= 0 and region.y >= 0 and region.right <= width and region.bottom <= height, \
-                    f"{pane}: {box!r} at {region} leaves the screen"
-            for index, one in enumerate(boxes):
-                for other in boxes[index + 1:]:
-                    if one in other.ancestors or other in one.ancestors:
-                        continue
-                    assert not one.region.overlaps(other.region), f"{pane}: {one!r} overlaps {other!r}"
-            focused = pilot.app.focused
-            if screen.focus_chain:  # Stats has nothing to focus
-                assert focused is not None and focused.region.area, f"{pane}: nothing visible has the focus"
-                assert _focused_row_visible(focused), f"{pane}: the cursor row of {focused!r} is off screen"
-            # The footer: keys drawn whole; the ones that do not fit are named by ? (which the strip shows).
-            line = screen.query_one(KeyLine).visual.plain.rstrip()
-            assert len(line) <= width
-            shown = [active.binding for active in screen.active_bindings.values() if active.binding.show]
-            labels = {binding.group.description if binding.group else binding.description for binding in shown}
-            missing = [binding for binding in shown if (binding.group.description if binding.group
-                                                        else binding.description) not in line]
-            if missing:
-                assert line.endswith("… ? all keys"), f"{pane}: keys cut without a word: {line!r}"
-                before = line.removesuffix("… ? all keys").rstrip()
-                assert any(before.endswith(label) for label in labels), f"{pane}: a key cut in half: {line!r}"
-                ids = pilot.app.binding_ids()
-                assert all(binding.id in ids for binding in missing), f"{pane}: {missing} not in the help"
-            assert "? help" in pane_strip(pilot.app)
+            _assert_fits_with_help_and_quit(pilot, screen, pane)
+            _assert_nothing_clipped_and_every_key_reachable(pilot, screen, pane, width, height)
+        # Back to Review after every other pane was opened.
+        screen = await open_pane(pilot, "1", "review")
+        _assert_fits_with_help_and_quit(pilot, screen, "review")
         await pilot.press("question_mark")
         await wait_until(pilot, lambda: isinstance(pilot.app.screen, HelpScreen), what="the help")
 
