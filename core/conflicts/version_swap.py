@@ -305,6 +305,7 @@ def _untrailed(low: str) -> str:
 _BEFORE = re.compile(r"\bbefore\b")
 
 
+@lru_cache(maxsize=4096)  # the newcomer's is asked beside each of its candidates
 def _required(low: str, low_new: str) -> bool:
     """Whether a text tells a requirement, a floor or a range; "targets Java 11" is what a build is made for when the
     newer text says the thing was upgraded ("upgraded the project to JDK 21")."""
