@@ -9,13 +9,30 @@ depends on what the caches hold.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
 import pytest
 
-from core.conflicts import attribute_nouns, displaced, fronted, home_swap, passive_tool, placed, rules, version_swap
+from core.conflicts import (
+    addresses,
+    attribute_nouns,
+    displaced,
+    fronted,
+    home_swap,
+    licence_swap,
+    passive_tool,
+    placed,
+    rules,
+    slots,
+    version_swap,
+)
+from core.conflicts.note_dates import undated
 from core.conflicts.rules import decide
+from core.conflicts.tokenized import tokenized
+from core.conflicts.values import tokenize
+from core.text.tokens import stem
 from support.conflicts import labelled_texts
 
 # Each cached function and how it is asked of one labelled pair (older, newer), as its readers ask it.
@@ -34,6 +51,7 @@ _ASKED: dict[str, tuple[Any, Callable[[Any, str, str], list]]] = {
                                              lambda f, o, n: [f(o, n), f(n, o)]),
     "displaced._token_tuple": (displaced._token_tuple, lambda f, o, n: [f(o), f(n)]),
     "displaced._bare": (displaced._bare, lambda f, o, n: [f(t) for t in displaced._TOKEN.findall(o + " " + n)]),
+    "text.tokens.stem": (stem, lambda f, o, n: [f(w) for w in displaced._TOKEN.findall(o + " " + n)]),
 }
 
 
@@ -56,7 +74,7 @@ def test_a_cached_reading_equals_the_uncached_one_over_every_labelled_pair(name)
 def test_each_cache_is_bounded_and_stays_within_its_bound(name):
     cached, _ = _ASKED[name]
     bound = cached.cache_info().maxsize
-    assert bound is not None and 0 < bound <= 8192
+    assert bound is not None and 0 < bound <= 16384
     for n in range(bound + 50):
         text = f"The svc{n} service moved to port {n}"
         if cached is version_swap._required:
@@ -89,6 +107,7 @@ _CHANGED: list[tuple[str, Callable[[str], Any], str, str]] = [
      "the user switched their default shell to fish", "the user switched their default git branch to main"),
     ("displaced._token_tuple", displaced._token_tuple, "We ditched Jira for Linear", "We ditched Asana for Linear"),
     ("displaced._bare", displaced._bare, "Jira's", "Asana's"),
+    ("text.tokens.stem", stem, "supported", "supposed"),
 ]
 
 
@@ -126,3 +145,25 @@ def test_no_verdict_depends_on_what_these_caches_hold():
         cold += _verdicts((pair,))
     assert cold == warm
     assert any(v is not None for v in warm) and any(v is None for v in warm)
+
+
+def test_the_readers_that_share_a_texts_tokens_read_what_they_read_before(monkeypatch):
+    """``addresses.located``, ``licence_swap.licensed`` and ``slots.licences`` take their tokens from the shared
+    :func:`tokenized` (a tuple of frozen tokens) instead of tokenising the text again: the same tokens, which no
+    reader can change, and the same readings as with a fresh tokenisation of their own."""
+    texts = sorted({t for pair in labelled_texts() for t in pair})
+    assert len(texts) > 5000
+    for text in texts:
+        for body in (text, undated(text), addresses._REASON_BRACKET.sub("", undated(text))):
+            assert tokenized(body) == tuple(tokenize(body)), body
+    token = tokenized("The api service listens on port 8080")[0]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        token.low = "changed"  # type: ignore[misc]
+    readers = (addresses.located, licence_swap.licensed, slots.licences)
+    shared = [[reader.__wrapped__(text) for reader in readers] for text in texts]
+    for module in (addresses, licence_swap, slots):  # each reader tokenising on its own, as before
+        monkeypatch.setattr(module, "tokenized", lambda body: tuple(tokenize(body)))
+    own = [[reader.__wrapped__(text) for reader in readers] for text in texts]
+    assert own == shared
+    assert sum(bool(found[1]) for found in shared) > 50  # licences read: the readers find things on these texts
+    assert len({repr(found[0]) for found in shared}) > 500
