@@ -446,6 +446,7 @@ def _clause_of(low_text: str, version: str) -> str:
 _NOW_MARK = re.compile(r"\b(?:now|to)\b|->|→")
 
 
+@lru_cache(maxsize=4096)  # the newcomer's is asked beside each candidate of one version
 def _at(low_text: str, version: str) -> int:
     found = [m.start() for m in compiled(rf"(?<![\w.])v?{re.escape(version)}(?![\w]|\.\d)").finditer(low_text)]
     return found[-1] if found else -1
