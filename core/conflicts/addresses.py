@@ -27,8 +27,8 @@ from core.conflicts import wording as F
 from core.conflicts.agreement import LOOPBACK
 from core.conflicts.compiled import compiled, says
 from core.conflicts.note_dates import undated
+from core.conflicts.tokenized import tokenized
 from core.conflicts.value_shapes import CLOUD_REGION
-from core.conflicts.values import tokenize
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 
@@ -108,7 +108,7 @@ def located(text: str) -> Located:
     at: dict[str, int] = {}
     earlier: list[tuple[str, int]] = []
     depth = 0
-    tokens = tokenize(body)
+    tokens = list(tokenized(body))  # the tokens the other readers of this text share
     scheme = ""
     reason = False
     lowered = body.lower()

@@ -37,6 +37,7 @@ def attribute_nouns(text: str) -> frozenset[str]:
     return frozenset(heads)
 
 
+@lru_cache(maxsize=256)  # asked of one pair by the learned reader's guard and again by its features
 def two_attributes_named(old_text: str, new_text: str) -> bool:
     """Each names an attribute and not the same one, and neither text says the other's: "the user's default git
     branch is master" / "the user switched their default shell to fish" (two settings of one person)."""

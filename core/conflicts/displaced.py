@@ -70,9 +70,15 @@ _LEAD = frozenset("the a an our my their his her its all every everything whole 
 
 
 def _tokens(text: str) -> list[str]:
-    return _TOKEN.findall(undated(text))
+    return list(_token_tuple(text))  # a list of its own: displaced_change writes into it
 
 
+@lru_cache(maxsize=4096)  # the newcomer's tokens are asked beside each of its candidates
+def _token_tuple(text: str) -> tuple[str, ...]:
+    return tuple(_TOKEN.findall(undated(text)))
+
+
+@lru_cache(maxsize=8192)  # asked of every token again beside each candidate
 def _bare(token: str) -> str:
     low = token.lower().strip("'’.")
     return low[:-2] if low.endswith(("'s", "’s")) else low

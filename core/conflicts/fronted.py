@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 from typing import TypeVar
 
 M = TypeVar("M")
@@ -43,6 +44,7 @@ _OPENINGS = ("the user", "user ", "she ", "he ", "they ", "i ", "we ", "now that
              "because", "following")
 
 
+@lru_cache(maxsize=4096)  # the newcomer's is asked beside each of its candidates
 def main_clause(text: str) -> str:
     """The text without a reporting frame and a fronted clause of reason or time (its date kept), or the text."""
     dated = _DATE.match(text)

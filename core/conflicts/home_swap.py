@@ -187,6 +187,7 @@ _IN_SINCE = re.compile(r"\b(?:'ve|’ve|has|have) been (?:living |based |settled
                        r"|(?:19|20)\d\d\b|last year\b)", re.IGNORECASE)
 
 
+@lru_cache(maxsize=4096)  # asked of the newcomer beside each of its candidates
 def _based_remotely(text: str) -> bool:
     """Whether the text places its holder's home by remote work or a stay since a month ("I work remotely from
     Kraków", "I've been in Wrocław since January")."""
@@ -204,6 +205,7 @@ _SELF_IN_NOW = re.compile(_SELF_IN.pattern
                           + r"[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)? (?:now|for good|permanently|full-time)\b")
 
 
+@lru_cache(maxsize=4096)  # asked of the newcomer beside each of its candidates
 def _homes(text: str) -> bool:
     """Whether the text speaks of a home: the cheap test (a cue word begins), then the stems."""
     if _based_remotely(text) or _SELF_IN_NOW.search(undated(text, dot=True)):

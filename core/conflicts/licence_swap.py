@@ -27,8 +27,8 @@ from functools import lru_cache
 from core.conflicts import wording as W
 from core.conflicts.compiled import says
 from core.conflicts.note_dates import undated
+from core.conflicts.tokenized import tokenized
 from core.conflicts.value_shapes import LICENCE
-from core.conflicts.values import tokenize
 
 _CUE = re.compile(r"licen[cs]|\b(?:[AL]?GPL|MIT|BSD|MPL|EPL|EUPL|ISC|CC0|CC[-\s]BY|SSPL|RSAL|BUSL|BSL|OFL|Apache"
                   r"|Unlicense|proprietary|WTFPL|Zlib|copyleft|permissive|all rights reserved|closed[-\s]source|EULA"
@@ -231,7 +231,7 @@ def licensed(text: str) -> tuple[tuple[tuple[str, str], int], ...]:
         taken.append(match.span())
     at = 0
     low = body.lower()
-    for token in tokenize(body):
+    for token in tokenized(body):  # the tokens the other readers of this text share
         if token.kind != "licence":
             continue
         where = low.find(token.low, at)

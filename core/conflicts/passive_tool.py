@@ -16,6 +16,7 @@ whatever the statement model finds hedged, temporary, additive or about the past
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from core.conflicts import wording as W
 from core.conflicts.note_dates import undated
@@ -52,6 +53,7 @@ def _verbs_agree(old: str, new: str) -> bool:
     return (old in _MAKES and new in _MAKES) or old in _DOES or new in _DOES
 
 
+@lru_cache(maxsize=4096)  # the newcomer's is read beside each of its candidates; the lists are only read
 def _read(text: str, note: bool) -> tuple[list[str], str, list[str], str] | None:
     """The subject's words, the participle's stem ("" in a note), the tool's words (lower case) and what follows the
     tool up to the clause's end; or ``None``."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 from typing import TypeVar
 
 from core.conflicts.statement import read
@@ -32,6 +33,7 @@ _NEGATED = re.compile(r"n't\b|n’t\b|\b(?:not|never|no longer|without)\b")
 _NOT_VALUES = frozenset("down up off out back away aside".split())
 
 
+@lru_cache(maxsize=4096)  # the newcomer's is asked beside each of its candidates
 def placed_text(new_text: str) -> str | None:
     """The newer text told as its thing's new value ("my Spanish class is now on Thursdays"), or ``None``."""
     low = new_text.lower()

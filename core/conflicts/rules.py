@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import field
+from functools import lru_cache
 
 from core.conflicts import wording as W
 from core.conflicts.addresses import address_change, moved_off_address
@@ -286,6 +287,7 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
     return match
 
 
+@lru_cache(maxsize=256)  # the learned reader enters a pair the rules entered just before
 def entered(old_text: str, new_text: str) -> tuple[str, str]:
     """The pair as every reader takes it in, cleaned once: "w/" and "w/o" spelled out, without a label that only
     says what kind of message a note is ("FYI:", "NOTE:"), without a closing bracket that only says who told it
@@ -299,6 +301,7 @@ def entered(old_text: str, new_text: str) -> tuple[str, str]:
     return entered_older(old_text), new_text
 
 
+@lru_cache(maxsize=8192)  # the newcomer is entered again beside each of its candidates
 def entered_older(text: str) -> str:
     """The older text of a pair as :func:`entered` takes it in (it depends on that text alone): the text whose
     reading :mod:`core.conflicts.kept_readings` keeps with a memory."""

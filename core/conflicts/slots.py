@@ -30,7 +30,7 @@ from functools import lru_cache
 from core.conflicts import wording as F
 from core.conflicts.compiled import says
 from core.conflicts.note_dates import undated
-from core.conflicts.values import tokenize
+from core.conflicts.tokenized import tokenized
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 
@@ -143,7 +143,7 @@ _LICENCE_MARKED = re.compile(r"\b(?:relicen[sc]ed|relicen[sc]ing|flipped|switche
 def licences(text: str) -> tuple[frozenset[str], tuple[str, ...], tuple[str, ...]]:
     """The thing a text licenses (stems), its current licences and the ones it names as before."""
     body = undated(text)
-    tokens = tokenize(body)
+    tokens = list(tokenized(body))  # the tokens the other readers of this text share
     first = next((k for k, t in enumerate(tokens) if t.kind == "licence"), -1)
     if first < 0:
         return frozenset(), (), ()

@@ -72,7 +72,12 @@ _OWN_USE = re.compile(r"\b(?:ipad|iphone|phone|tablet|laptop|desktop|workstation
 
 
 def _tokens(text: str) -> list[str]:
-    return _TOKEN.findall(undated(text, dot=True))
+    return list(_token_tuple(text))  # a list of its own for each caller
+
+
+@lru_cache(maxsize=4096)  # the newcomer's tokens are asked beside each of its candidates
+def _token_tuple(text: str) -> tuple[str, ...]:
+    return tuple(_TOKEN.findall(undated(text, dot=True)))
 
 
 @lru_cache(maxsize=8192)

@@ -306,6 +306,7 @@ def _untrailed(low: str) -> str:
 _BEFORE = re.compile(r"\bbefore\b")
 
 
+@lru_cache(maxsize=4096)  # the newcomer's is asked beside each of its candidates
 def _required(low: str, low_new: str) -> bool:
     """Whether a text tells a requirement, a floor or a range; "targets Java 11" is what a build is made for when the
     newer text says the thing was upgraded ("upgraded the project to JDK 21")."""
@@ -453,6 +454,7 @@ def _clause_of(low_text: str, version: str) -> str:
 _NOW_MARK = re.compile(r"\b(?:now|to)\b|->|→")
 
 
+@lru_cache(maxsize=4096)  # the newcomer's is asked beside each candidate of one version
 def _at(low_text: str, version: str) -> int:
     found = [m.start() for m in compiled(rf"(?<![\w.])v?{re.escape(version)}(?![\w]|\.\d)").finditer(low_text)]
     return found[-1] if found else -1

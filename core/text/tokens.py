@@ -16,6 +16,7 @@ contradiction rules parse typed values (``eu-west-1``, ``$1,200``, dates; see
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 # Letters and digits only: exactly what the unicode61 tokenizer keeps.
 _WORD = re.compile(r"[^\W_]+", re.UNICODE)
@@ -26,6 +27,7 @@ def tokenize(text: str) -> list[str]:
     return _WORD.findall(text.casefold())
 
 
+@lru_cache(maxsize=16384)  # the contradiction readers stem the same words of a pair again and again
 def stem(word: str) -> str:
     """A light, deterministic stem: enough for "supports"/"supported"/"support" to meet.
 

@@ -1,0 +1,180 @@
+"""The capture path's per-text caches of round 19 (branch speed19): readings of one text (or of one pair) that the
+readers asked again of a newcomer beside each of its candidates, now kept in a bounded ``lru_cache``.
+
+Each cached function is a pure function of its arguments. For each: the cached answer equals the uncached one
+(``__wrapped__``) over every labelled text, asked after the cache was filled by all of them; the cache has a
+bound and stays within it; a changed text is read anew, not served the reading of the text it was; and no verdict
+depends on what the caches hold.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from core.conflicts import (
+    addresses,
+    attribute_nouns,
+    displaced,
+    fronted,
+    home_swap,
+    licence_swap,
+    passive_tool,
+    placed,
+    rules,
+    slots,
+    tool_swap,
+    version_swap,
+)
+from core.conflicts.note_dates import undated
+from core.conflicts.rules import decide
+from core.conflicts.tokenized import tokenized
+from core.conflicts.values import tokenize
+from core.text.tokens import stem
+from support.conflicts import labelled_texts
+
+# Each cached function and how it is asked of one labelled pair (older, newer), as its readers ask it.
+_ASKED: dict[str, tuple[Any, Callable[[Any, str, str], list]]] = {
+    "rules.entered_older": (rules.entered_older, lambda f, o, n: [f(o), f(n)]),
+    "rules.entered": (rules.entered, lambda f, o, n: [f(o, n), f(n, o)]),
+    "fronted.main_clause": (fronted.main_clause, lambda f, o, n: [f(o), f(n)]),
+    "placed.placed_text": (placed.placed_text, lambda f, o, n: [f(o), f(n)]),
+    "passive_tool._read": (passive_tool._read, lambda f, o, n: [f(o, note=True), f(n, note=False),
+                                                                 f(n, note=True)]),
+    "home_swap._homes": (home_swap._homes, lambda f, o, n: [f(o), f(n)]),
+    "home_swap._based_remotely": (home_swap._based_remotely, lambda f, o, n: [f(o), f(n)]),
+    "version_swap._required": (version_swap._required, lambda f, o, n: [f(o.lower(), n.lower()),
+                                                                         f(n.lower(), n.lower())]),
+    "attribute_nouns.two_attributes_named": (attribute_nouns.two_attributes_named,
+                                             lambda f, o, n: [f(o, n), f(n, o)]),
+    "displaced._token_tuple": (displaced._token_tuple, lambda f, o, n: [f(o), f(n)]),
+    "displaced._bare": (displaced._bare, lambda f, o, n: [f(t) for t in displaced._TOKEN.findall(o + " " + n)]),
+    "tool_swap._token_tuple": (tool_swap._token_tuple, lambda f, o, n: [f(o), f(n)]),
+    "version_swap._at": (version_swap._at, lambda f, o, n: [f(n.lower(), m.group(0))
+                                                             for m in version_swap._A_VERSION.finditer(o.lower())]
+                         + [f(n.lower(), "16"), f(o.lower(), "2")]),
+    "text.tokens.stem": (stem, lambda f, o, n: [f(w) for w in displaced._TOKEN.findall(o + " " + n)]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(_ASKED))
+def test_a_cached_reading_equals_the_uncached_one_over_every_labelled_pair(name):
+    cached, ask = _ASKED[name]
+    pairs = labelled_texts()
+    assert len(pairs) > 5000
+    for old_text, new_text in pairs:  # fill the cache with every text first …
+        ask(cached, old_text, new_text)
+    answers = set()
+    for old_text, new_text in pairs:  # … then every answer is asked again, served from it where it is kept
+        kept, fresh = ask(cached, old_text, new_text), ask(cached.__wrapped__, old_text, new_text)
+        assert kept == fresh, (name, old_text, new_text)
+        answers.update(repr(a) for a in fresh)
+    assert len(answers) > 1  # the function answers more than one thing on these texts: the test can fail
+
+
+@pytest.mark.parametrize("name", sorted(_ASKED))
+def test_each_cache_is_bounded_and_stays_within_its_bound(name):
+    cached, _ = _ASKED[name]
+    bound = cached.cache_info().maxsize
+    assert bound is not None and 0 < bound <= 16384
+    for n in range(bound + 50):
+        text = f"The svc{n} service moved to port {n}"
+        if cached is version_swap._required:
+            cached(text.lower(), text.lower())
+        elif cached is version_swap._at:
+            cached(text.lower(), str(n))
+        elif cached in (rules.entered, attribute_nouns.two_attributes_named):
+            cached(text, text)
+        elif cached is passive_tool._read:
+            cached(text, note=False)
+        else:
+            cached(text)
+    assert cached.cache_info().currsize == bound
+
+
+# For each function, a text and the same text changed in one place, which read differently.
+_CHANGED: list[tuple[str, Callable[[str], Any], str, str]] = [
+    ("rules.entered_older", rules.entered_older, "FYI: the build runs on Jenkins", "FYI: the build runs on GitLab"),
+    ("rules.entered", lambda t: rules.entered("Dana works at Shopify", t),
+     "dana was hired away by Vercel", "dana was hired away by Stripe"),
+    ("fronted.main_clause", fronted.main_clause, "The user said the office moved to Berlin",
+     "The user said the office moved to Munich"),
+    ("placed.placed_text", placed.placed_text, "I moved my standup to Tuesdays", "I moved my standup to Fridays"),
+    ("passive_tool._read", lambda t: passive_tool._read(t, note=False), "Images are built by Kaniko",
+     "Images are built by Docker"),
+    ("home_swap._homes", home_swap._homes, "I live in Lisbon now", "I like Lisbon now"),
+    ("home_swap._based_remotely", home_swap._based_remotely, "I work remotely from Kraków",
+     "I work at an office in Kraków"),
+    ("version_swap._required", lambda t: version_swap._required(t, t), "requires python 3.11", "runs python 3.11"),
+    ("attribute_nouns.two_attributes_named",
+     lambda t: attribute_nouns.two_attributes_named("the user's default git branch is master", t),
+     "the user switched their default shell to fish", "the user switched their default git branch to main"),
+    ("displaced._token_tuple", displaced._token_tuple, "We ditched Jira for Linear", "We ditched Asana for Linear"),
+    ("displaced._bare", displaced._bare, "Jira's", "Asana's"),
+    ("text.tokens.stem", stem, "supported", "supposed"),
+    ("tool_swap._token_tuple", tool_swap._token_tuple, "Moved CI to Buildkite", "Moved CI to Jenkins"),
+    ("version_swap._at", lambda t: version_swap._at(t, "16"), "upgraded from 14 to 16", "upgraded from 16 to 17"),
+]
+
+
+@pytest.mark.parametrize(("name", "read", "text", "changed"), _CHANGED, ids=[c[0] for c in _CHANGED])
+def test_a_changed_text_is_read_anew_not_served_the_reading_it_had(name, read, text, changed):
+    first = read(text)
+    assert read(text) == first  # asked again: the kept reading
+    again = read(changed)
+    assert again != first, name  # the example is one whose reading changes with the text
+    assert read(changed) == again and read(text) == first
+
+
+@pytest.mark.parametrize("module", [displaced, tool_swap], ids=["displaced", "tool_swap"])
+def test_the_tokens_a_reader_writes_into_are_its_own(module):
+    """``displaced_change`` writes a tool's own file's name into its token list: the cached tokens never see it."""
+    text = "yarn.lock deleted; we use pnpm now"
+    tokens = module._tokens(text)
+    expected = list(tokens)
+    tokens[0] = "yarn"
+    assert module._tokens(text) == expected and module._tokens(text) is not tokens
+    assert module._token_tuple(text) == tuple(expected) and expected[0] != "yarn"
+
+
+def _verdicts(pairs: tuple[tuple[str, str], ...]) -> list:
+    return [(m.rule, m.reason) if (m := decide(old, new)) is not None else None for old, new in pairs]
+
+
+def test_no_verdict_depends_on_what_these_caches_hold():
+    pairs = labelled_texts()[5::7]
+    assert len(pairs) > 500
+    warm = _verdicts(pairs)
+    cold = []
+    for pair in pairs:
+        for cached, _ in _ASKED.values():
+            cached.cache_clear()
+        cold += _verdicts((pair,))
+    assert cold == warm
+    assert any(v is not None for v in warm) and any(v is None for v in warm)
+
+
+def test_the_readers_that_share_a_texts_tokens_read_what_they_read_before(monkeypatch):
+    """``addresses.located``, ``licence_swap.licensed`` and ``slots.licences`` take their tokens from the shared
+    :func:`tokenized` (a tuple of frozen tokens) instead of tokenising the text again: the same tokens, which no
+    reader can change, and the same readings as with a fresh tokenisation of their own."""
+    texts = sorted({t for pair in labelled_texts() for t in pair})
+    assert len(texts) > 5000
+    for text in texts[::2]:
+        for body in {text, undated(text), addresses._REASON_BRACKET.sub("", undated(text))}:
+            assert tokenized(body) == tuple(tokenize(body)), body
+    token = tokenized("The api service listens on port 8080")[0]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        token.low = "changed"  # type: ignore[misc]
+    readers = (addresses.located, licence_swap.licensed, slots.licences)
+    texts = texts[1::3]
+    shared = [[reader.__wrapped__(text) for reader in readers] for text in texts]
+    for module in (addresses, licence_swap, slots):  # each reader tokenising on its own, as before
+        monkeypatch.setattr(module, "tokenized", lambda body: tuple(tokenize(body)))
+    own = [[reader.__wrapped__(text) for reader in readers] for text in texts]
+    assert own == shared
+    assert sum(bool(found[1]) for found in shared) > 20  # licences read: the readers find things on these texts
+    assert len({repr(found[0]) for found in shared}) > 200
