@@ -145,7 +145,7 @@ def _verdicts(pairs: tuple[tuple[str, str], ...]) -> list:
 
 
 def test_no_verdict_depends_on_what_these_caches_hold():
-    pairs = labelled_texts()[5::7]
+    pairs = labelled_texts()[5::14]
     assert len(pairs) > 500
     warm = _verdicts(pairs)
     cold = []
@@ -163,14 +163,14 @@ def test_the_readers_that_share_a_texts_tokens_read_what_they_read_before(monkey
     reader can change, and the same readings as with a fresh tokenisation of their own."""
     texts = sorted({t for pair in labelled_texts() for t in pair})
     assert len(texts) > 5000
-    for text in texts[::2]:
+    for text in texts[::6]:  # a fixed sixth of them: ~2,000 texts, tokenised three ways
         for body in {text, undated(text), addresses._REASON_BRACKET.sub("", undated(text))}:
             assert tokenized(body) == tuple(tokenize(body)), body
     token = tokenized("The api service listens on port 8080")[0]
     with pytest.raises(dataclasses.FrozenInstanceError):
         token.low = "changed"  # type: ignore[misc]
     readers = (addresses.located, licence_swap.licensed, slots.licences)
-    texts = texts[1::3]
+    texts = texts[1::6]
     shared = [[reader.__wrapped__(text) for reader in readers] for text in texts]
     for module in (addresses, licence_swap, slots):  # each reader tokenising on its own, as before
         monkeypatch.setattr(module, "tokenized", lambda body: tuple(tokenize(body)))
