@@ -11,7 +11,7 @@ say when or why after it ("… after the shoulder injury", "… at midnight"). R
   "backup"), and the newer clause names nothing more before its rate than the verb that sets it, a manner adverb
   ("automatically") or a word for a recurring slot ("session", "interval", "schedule");
 - the change is said: a verb taking the activity to the rate ("<verb>ed to", "<verb> down to", "set … to"), or a
-  change word of :data:`core.conflicts.rates._CHANGED`.
+  change word of :data:`core.conflicts.rates.RATE_CHANGED`.
 
 Not a change: another activity (an older word missing, another word before the rate), another scope or holder
 after the rate ("weekly to staging", "for the kids"), the same rate said another way, a rate only named as the one
@@ -26,7 +26,16 @@ import re
 from core.conflicts import wording as F
 from core.conflicts.calendar_words import WEEKDAYS
 from core.conflicts.compiled import says
-from core.conflicts.rates import _CHANGED, _LOOSE, _NOT_ACTIVITY, _OTHER_HOLDERS, _RATE_CUE, _current, _shown, rates
+from core.conflicts.rates import (
+    LOOSE_WORDS,
+    NOT_ACTIVITY,
+    OTHER_HOLDERS,
+    RATE_CHANGED,
+    RATE_CUE,
+    current_values,
+    rates,
+    shown_rate,
+)
 from core.text.tokens import stem
 
 # Rates people tell without a period word: once a week by one weekday's slot, once a day by "most evenings".
@@ -35,7 +44,7 @@ _ONE_SLOT = re.compile(r"\ba (?:single|one) (?:" + "|".join(WEEKDAYS) + r")(?= (
 _EVERY_SINGLE = re.compile(r"\bevery single (day|week|month)\b", re.IGNORECASE)
 _MOST_DAYS = re.compile(r"\b(?:most|(?:almost|nearly) every) (?:days?|evenings?|nights?|mornings?)\b", re.IGNORECASE)
 # The cheap test: a word that may tell a rate, before any reading.
-_CUE = re.compile(_RATE_CUE.pattern + r"|\b(?:single|most|almost|nearly) ", re.IGNORECASE)
+_CUE = re.compile(RATE_CUE.pattern + r"|\b(?:single|most|almost|nearly) ", re.IGNORECASE)
 # A verb that takes the activity to its rate: "tapered to", "cut … down to", "set … to run".
 _SET_TO = re.compile(r"\b(?:\w+ed|cut|set|put) (?:(?:\w+ ){0,4}?(?:down|up|back) )?to\b|\bset (?:\w+ ){1,4}to\b")
 # Words for the recurring slot itself, which name no other activity.
@@ -67,12 +76,12 @@ def rate_retold(old_text: str, new_text: str) -> str | None:
     if not says(_CUE, new_text) or not says(_CUE, old_text):
         return None
     low_new = new_text.lower()
-    if not says(_SET_TO, low_new) and _CHANGED.search(low_new) is None:
+    if not says(_SET_TO, low_new) and RATE_CHANGED.search(low_new) is None:
         return None
     old, new = _normalised(old_text), _normalised(new_text)
     old_rates, old_activity = rates(old)
     new_rates, _ = rates(new)
-    before, now = _current(old_rates), _current(new_rates)
+    before, now = current_values(old_rates), current_values(new_rates)
     if len(before) != 1 or len(now) != 1 or before == now or any(r.prior for r in new_rates):
         return None
     (was,), (then,) = before, now
@@ -82,7 +91,7 @@ def rate_retold(old_text: str, new_text: str) -> str | None:
     new_list, old_list = _words(new), _words(old)
     new_words = set(new_list) | _joined(new_list)  # "backs up" / "backup"
     old_words = set(old_list) | _joined(old_list)
-    needed = {w for w in old_activity - _LOOSE - _MORE_LOOSE - _NOT_ACTIVITY - _SLOT_WORDS if len(w) > 2}
+    needed = {w for w in old_activity - LOOSE_WORDS - _MORE_LOOSE - NOT_ACTIVITY - _SLOT_WORDS if len(w) > 2}
     missing = needed - new_words
     if not needed or len(missing) > 1 or (missing and len(needed) < 2):
         return None  # another activity; one word fewer of a longer one ("the climbing gym") is the same
@@ -92,7 +101,7 @@ def rate_retold(old_text: str, new_text: str) -> str | None:
                 or _verb_to(w, low_new)) for w in extra):
         return None
     rest = set(new_list) - old_words
-    if rest & F.SCOPE_WORDS or rest & _OTHER_HOLDERS:
+    if rest & F.SCOPE_WORDS or rest & OTHER_HOLDERS:
         return None  # "weekly to staging", "… with my manager": another scope or someone else
     if any(w.lower() not in old.lower() for w in _NAME.findall(new)):
         return None  # a name the older memory lacks: another thing or person
@@ -102,7 +111,7 @@ def rate_retold(old_text: str, new_text: str) -> str | None:
 
 def _told(value: str) -> str:
     """A rate as a person says it: "3 times a week" rather than a period in seconds."""
-    shown = _shown(value)
+    shown = shown_rate(value)
     if not shown.endswith(" s"):
         return shown
     for period, name in ((604800.0, "week"), (86400.0, "day"), (2592000.0, "month")):

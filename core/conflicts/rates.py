@@ -38,13 +38,13 @@ _EVENT_LEADS = frozenset("every each per".split())
 _NOT_EVENTS = frozenset("other time times one single day night week month year morning evening afternoon "
                         "weekday weekend quarter sprint hour minute second few couple".split())
 _DENIALS = re.compile(r"\b(?:no longer|not|never|stopped|stop|quit|dropped)\b|n't\b")
-_CHANGED = re.compile(r"\b(?:now|these days|nowadays|going forward|from now on|anymore|switched|moved|changed|became"
-                      r"|become|becomes"
-                      r"|stepped up|stepped down|cut back|cut down|dialled|dialed|bumped|throttled|increased"
-                      r"|decreased|reduced|raised|lowered|instead|moved to|went to|gone to"
-                      # "batches email to twice a day": a rate as the target of what is done
-                      r"|to (?:once|twice|thrice|\d+x?) (?:a|per|every|daily|weekly|monthly|hourly|nightly)"
-                      r"|to (?:daily|weekly|monthly|quarterly|hourly))\b")
+RATE_CHANGED = re.compile(r"\b(?:now|these days|nowadays|going forward|from now on|anymore|switched|moved|changed"
+                          r"|became|become|becomes"
+                          r"|stepped up|stepped down|cut back|cut down|dialled|dialed|bumped|throttled|increased"
+                          r"|decreased|reduced|raised|lowered|instead|moved to|went to|gone to"
+                          # "batches email to twice a day": a rate as the target of what is done
+                          r"|to (?:once|twice|thrice|\d+x?) (?:a|per|every|daily|weekly|monthly|hourly|nightly)"
+                          r"|to (?:daily|weekly|monthly|quarterly|hourly))\b")
 _PRIOR = frozenset({"from"})
 _CLAUSE = re.compile(r"[;—–,]|\.\s|\bbut\b")
 _CHANGE_VERBS = frozenset("stepped step cut dialled dialed dial bumped bump throttled throttle switched switch moved "
@@ -52,16 +52,16 @@ _CHANGE_VERBS = frozenset("stepped step cut dialled dialed dial bumped bump thro
                            "dropped".split())
 # Where a deploy goes when nothing else is said: naming it adds no other activity.
 _DEFAULT_SCOPE = frozenset({"production", "prod"})
-_OTHER_HOLDERS = frozenset("teammate teammates partner manager colleague colleagues wife husband friend sister "
-                           "brother mother father boss lead".split())
-_NOT_ACTIVITY = frozenset("now day days time times week weeks month months year years every each per once twice "
-                          "thrice other schedule cadence job jobs run runs ran running instead anymore just only "
-                          "still usually longer request requests before after keep has have had w scheduled slot "
-                          "these nowadays".split())
+OTHER_HOLDERS = frozenset("teammate teammates partner manager colleague colleagues wife husband friend sister "
+                          "brother mother father boss lead".split())
+NOT_ACTIVITY = frozenset("now day days time times week weeks month months year years every each per once twice "
+                         "thrice other schedule cadence job jobs run runs ran running instead anymore just only "
+                         "still usually longer request requests before after keep has have had w scheduled slot "
+                         "these nowadays".split())
 # Verbs any recurring activity is told with: "has 1:1s with their manager" / "meet once a month", "checks the
 # report" / "looks at reconciliation". Beside a shared activity word they name no other activity.
-_LOOSE = frozenset(stem(w) for w in "meet meets meeting chat chats catch look looks check checks sync syncs "
-                   "happen happens batch batches".split())
+LOOSE_WORDS = frozenset(stem(w) for w in "meet meets meeting chat chats catch look looks check checks sync syncs "
+                        "happen happens batch batches".split())
 # A reason after the rate ("to cut CI minutes", "so the team can…"): why, not which activity.
 _REASON = re.compile(r"\b(?:to (?:cut|save|avoid|reduce|keep|free|lower|spare|limit|stay)|so (?:that|we|the)|"
                      r"because|due to)\b.*$")
@@ -109,7 +109,7 @@ def rates(text: str) -> tuple[tuple[Rate, ...], frozenset[str]]:
     """The rates ``text`` tells, clause by clause, and the stems of the activity they are the rates of."""
     low = _ORDINAL.sub(lambda m: f"every {_ORDINALS[m.group(1)]} {m.group(2)}s", text.lower())
     days = set(_WEEKDAYS.findall(low))
-    if len(days) == 1 and _RATE_CUE.search(low) is None:
+    if len(days) == 1 and RATE_CUE.search(low) is None:
         low = _WEEKDAYS.sub(" weekly ", low)
     found: list[Rate] = []
     activity: set[str] = set()
@@ -124,7 +124,7 @@ def rates(text: str) -> tuple[tuple[Rate, ...], frozenset[str]]:
         told += _event_rates(tokens)
         events = {k for k, _ in told} | {k + 1 for k, value in told if value.startswith("per:")}
         here = {F.VERB_SENSES.get(t.norm, t.norm) for k, t in enumerate(tokens)
-                if k not in events and _an_activity_word(t)} - _NOT_ACTIVITY
+                if k not in events and _an_activity_word(t)} - NOT_ACTIVITY
         activity |= here
         for k, value in told:
             found.append(Rate(value, denied, k > 0 and words[k - 1] in _PRIOR, frozenset(here)))
@@ -132,26 +132,27 @@ def rates(text: str) -> tuple[tuple[Rate, ...], frozenset[str]]:
 
 
 def _an_activity_word(t: Token) -> bool:
-    return t.kind == "word" and t.low.isalpha() and t.low not in F.STOP_WORDS and t.low not in _NOT_ACTIVITY \
+    return t.kind == "word" and t.low.isalpha() and t.low not in F.STOP_WORDS and t.low not in NOT_ACTIVITY \
         and t.norm not in F.FILLER_WORDS and t.norm not in F.CHANGE_WORDS and t.low not in F.NEGATIONS \
         and t.low not in F.SELF_WORDS and t.low not in F.PRONOUNS and t.low not in _CHANGE_VERBS
 
 
-def _current(found: tuple[Rate, ...]) -> set[str]:
+def current_values(found: tuple[Rate, ...]) -> set[str]:
+    """The rates a text holds now: neither denied ("no longer weekly") nor the one it had before ("from weekly")."""
     return {r.value for r in found if not r.denied and not r.prior}
 
 
 # A text without one of these words tells no rate: the cheap test before reading one.
-_RATE_CUE = re.compile(r"\b(?:every|each|per|daily|nightly|hourly|weekly|fortnightly|biweekly|monthly|bimonthly"
-                       r"|quarterly|yearly|annually|semiannually|twice|once|thrice|times)\b|\dx/|/(?:week|day|month)"
-                       r"|\bper-")
+RATE_CUE = re.compile(r"\b(?:every|each|per|daily|nightly|hourly|weekly|fortnightly|biweekly|monthly|bimonthly"
+                      r"|quarterly|yearly|annually|semiannually|twice|once|thrice|times)\b|\dx/|/(?:week|day|month)"
+                      r"|\bper-")
 
 
 def rate_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` changes how often the activity ``old_text`` tells happens, or ``None``."""
     low_new, low_old = new_text.lower(), old_text.lower()
-    if (not says(_RATE_CUE, low_new) and not says(_WEEKDAYS, low_new)) \
-            or (not says(_RATE_CUE, low_old) and not says(_WEEKDAYS, low_old)):
+    if (not says(RATE_CUE, low_new) and not says(_WEEKDAYS, low_new)) \
+            or (not says(RATE_CUE, low_old) and not says(_WEEKDAYS, low_old)):
         return None
     old_rates, old_activity = rates(old_text)
     new_rates, new_activity = rates(new_text)
@@ -162,9 +163,9 @@ def rate_change(old_text: str, new_text: str) -> str | None:
     short = {(a, b) for a in old_activity for b in new_activity if a != b and len(min(a, b, key=len)) >= 5
              and (a.startswith(b) or b.startswith(a))}
     shared |= {a for a, _ in short} | {b for _, b in short}
-    if not shared or any(w in _OTHER_HOLDERS for w in new_activity - old_activity):
+    if not shared or any(w in OTHER_HOLDERS for w in new_activity - old_activity):
         return None
-    before = _current(old_rates)
+    before = current_values(old_rates)
     dropped = {w for r in old_rates for w in r.words - new_activity - shared - _DEFAULT_SCOPE}
     if len(before) != 1 or len(dropped) > 1 or (dropped & F.SCOPE_WORDS and new_activity & F.SCOPE_WORDS):
         return None  # one word fewer ("the full suite") is the same activity; "staging" for "prod" is not
@@ -174,29 +175,30 @@ def rate_change(old_text: str, new_text: str) -> str | None:
     known = shared | _DEFAULT_SCOPE
     denied = {r.value for r in new_rates if r.denied and r.words <= known}
     if was in denied and len(shared) >= min(2, len(old_activity)):
-        return f"the newer memory says it no longer happens {_shown(was)}"
+        return f"the newer memory says it no longer happens {shown_rate(was)}"
     # With two or more activity words shared and every older one kept, the newer clause may say more of how
     # ("My research data syncs to the NAS nightly" after "I back up my research data every Friday").
-    strong = len(shared) >= 2 and old_activity - _LOOSE <= new_activity | _DEFAULT_SCOPE \
+    strong = len(shared) >= 2 and old_activity - LOOSE_WORDS <= new_activity | _DEFAULT_SCOPE \
         and not (new_activity - old_activity) & F.SCOPE_WORDS and _opens_with(new_text, shared)
     now = {r.value for r in new_rates if not r.denied and not r.prior
-           and (r.words - _LOOSE <= known or (strong and r.words & shared))}
-    if len(now) != 1 or was in now or len(_current(new_rates)) != 1:
+           and (r.words - LOOSE_WORDS <= known or (strong and r.words & shared))}
+    if len(now) != 1 or was in now or len(current_values(new_rates)) != 1:
         return None
     told_before = was in {r.value for r in new_rates if r.prior}  # "monthly, cut back from weekly"
-    if not told_before and _CHANGED.search(new_text.lower()) is None:
+    if not told_before and RATE_CHANGED.search(new_text.lower()) is None:
         return None
     if not shared:
         return None
     (then,) = now
-    return f"same activity ({' '.join(sorted(shared))}), {_shown(was)} → {_shown(then)}"
+    return f"same activity ({' '.join(sorted(shared))}), {shown_rate(was)} → {shown_rate(then)}"
 
 
 _NAMED = {86400.0: "daily", 604800.0: "weekly", 1209600.0: "fortnightly", 2592000.0: "monthly",
           7776000.0: "quarterly", 3600.0: "hourly", 43200.0: "twice a day", 302400.0: "twice a week"}
 
 
-def _shown(value: str) -> str:
+def shown_rate(value: str) -> str:
+    """A rate's kept value as a reason shows it: "weekly", "on every weekday", or its period."""
     if value.startswith("per:"):
         return "on every " + value[4:].replace("-", " ")
     try:
@@ -216,7 +218,7 @@ def _opens_with(text: str, shared: frozenset[str] | set[str]) -> bool:
     for t in tokenize(text.lower()):
         if _an_activity_word(t):
             word = F.VERB_SENSES.get(t.norm, t.norm)
-            if word not in _NOT_ACTIVITY:
+            if word not in NOT_ACTIVITY:
                 return word in shared
     return False
 
@@ -236,10 +238,10 @@ def activity_stopped(old_text: str, new_text: str) -> str | None:
     Not: another activity of the thing (a word of the older activity missing beyond its verb), a newer rate told
     ("stopped weekly, now monthly" is :func:`rate_change`'s), a stop of something else named beside it."""
     low_new = new_text.lower()
-    if not says(_STOPPED, low_new) or says(_RATE_CUE, low_new):
+    if not says(_STOPPED, low_new) or says(RATE_CUE, low_new):
         return None
     old_rates, old_activity = rates(old_text)
-    if len(_current(old_rates)) != 1:
+    if len(current_values(old_rates)) != 1:
         return None
     named = {w for w in old_activity if w not in _ACTIVITY_VERBS and len(w) > 2}
     new_words = {stem(w) for w in re.findall(r"[a-z][\w-]*", low_new)} | set(re.findall(r"[a-z][\w-]*", low_new))
@@ -248,5 +250,5 @@ def activity_stopped(old_text: str, new_text: str) -> str | None:
     old_words = set(re.findall(r"[a-z][\w-]*", old_text.lower()))
     if any(w.lower() not in old_words for w in _NAME_AFTER_START.findall(new_text)):
         return None  # "stopped using Ghost for the company blog": a named thing stopped, not the activity
-    (was,) = _current(old_rates)
-    return f"the newer memory says it stopped ({' '.join(sorted(named))}), no longer {_shown(was)}"
+    (was,) = current_values(old_rates)
+    return f"the newer memory says it stopped ({' '.join(sorted(named))}), no longer {shown_rate(was)}"
