@@ -44,9 +44,15 @@ def _day(text: str) -> tuple[str, int] | None:
         return None
     m = found[0]
     if m.group("date"):
-        return f"the {int(m.group('date'))}th", m.start()
+        return f"the {_ordinal(int(m.group('date')))}", m.start()
     turn = m.group("turn").lower()
     return f"the {_SAME_TURN.get(turn, turn)} {m.group('what').lower()}", m.start()
+
+
+def _ordinal(day: int) -> str:
+    """A day of the month as a person writes it: 1st, 2nd, 3rd, 11th, 22nd, 25th."""
+    suffix = "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
+    return f"{day}{suffix}"
 
 
 def _thing(text: str) -> list[str]:

@@ -229,3 +229,15 @@ MONTH_DAY = [
 @pytest.mark.parametrize(("old", "new", "contradicts"), MONTH_DAY)
 def test_a_monthly_things_day(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "shown"), [
+    ("Rent is paid on the 1st of every month.", "Rent is paid on the 3rd of every month now.", "the 1st → the 3rd"),
+    ("Invoices go out on the 22nd of each month.", "Invoices go out on the 11th of each month now.",
+     "the 22nd → the 11th"),
+])
+def test_a_monthly_day_reads_as_a_person_writes_it(old: str, new: str, shown: str) -> None:
+    from core.conflicts.month_day import month_day_change
+
+    reason = month_day_change(old, new)
+    assert reason is not None and reason.endswith(shown), reason
