@@ -22,7 +22,7 @@ import re
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
 from core.conflicts.note_dates import undated
-from core.conflicts.value_words import MEGABYTES, NUMBER_WORDS, SECONDS, UNIT_WORDS
+from core.conflicts.value_words import MEGABYTES, NUMBER_WORDS, SECONDS, UNIT_WORDS, parse_number
 from core.text.tokens import stem
 
 _NUMBER = r"(?:[$€£]?\d[\d,]*(?:\.\d+)?\s?[kK]?\b|(?:" + "|".join(w for w in NUMBER_WORDS if w != "zero") + r")\b)"
@@ -101,14 +101,13 @@ def _typed(after: str) -> bool:
 
 
 def _value(written: str) -> float | None:
+    """An amount as written ("$1,200", "5k", "twelve") as a number, or ``None``."""
     written = written.strip().lower().lstrip("$€£")
     if written in NUMBER_WORDS:
         return float(NUMBER_WORDS[written])
     scale = 1000.0 if written.endswith("k") else 1.0
-    try:
-        return float(written.rstrip("k").strip().replace(",", "")) * scale
-    except ValueError:
-        return None
+    number = parse_number(written.rstrip("k").strip())
+    return None if number is None else number * scale
 
 
 def measure_set(old_text: str, new_text: str) -> str | None:
