@@ -200,6 +200,12 @@ FLOORS = (
      "blind set, v20, replaced it); the floor is the reader's training figure once retrained with it (0.991 / "
      "0.885); tuned on in round 19 (rules alone 0.988 / 0.646 -> 1.000 / 0.831 after rules19a and rules19b); with "
      "the reader retrained after both: 1.000 / 0.938 — a tuning figure, not a blind one"),
+    ("contradictions-holdout-v20.jsonl", 260, 0.94, 0.92,
+     "the eighteenth blind held-out set (round 19, written before any change from a copy of the committed spec "
+     "page): scored by the lead only, aggregates only, 0.925 / 0.662 at the round's start and 0.923 / 0.646 at "
+     "its end; committed at the end of round 19 and moved here as a tuning set at the start of round 20 (a fresh "
+     "blind set, v21, replaced it); the floor is the reader's training figure once retrained with it (0.945 / "
+     "0.923; rules alone 0.914 / 0.569) — a tuning figure, not a blind one"),
 )
 
 
