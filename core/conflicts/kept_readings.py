@@ -9,15 +9,20 @@ so a cache in the process seldom holds it. The reading is kept in the store inst
 anyway (:func:`keep_for`) and by the daemon's upkeep for promoted memories lacking a current one
 (:func:`keep_missing`, the ``readings`` step; a bulk import writes none, so it stays as fast as it was),
 read back in one query for a capture's candidates (:func:`recall`) and handed to
-:func:`core.conflicts.statement.keep`.
+:func:`core.conflicts.statement.keep`. Beside it the row keeps the text's tokens, which the readers of a pair
+ask for again (:func:`core.conflicts.tokenized.tokenized`): handed in undecoded
+(:func:`core.conflicts.tokenized.keep_tokens`), decoded only for a candidate a reader asks them of.
 
 A kept reading is only used under its *stamp*: a digest of the exact text read and of the reader's
 code (:func:`code_stamp`: the contents of every source file of the conflicts package and the text and
 model helpers, memdesk's version and Python's major.minor, whose ``re`` and ``unicodedata`` can read a text
 otherwise). A memory whose text changed, or a store written by a memdesk whose reader read differently, has a
 stamp that no longer matches; its reading is made again and replaced. A
-reading decoded from the store equals the one :func:`read` makes (every labelled text is checked in
-tests/engine/conflicts/test_kept_readings.py), so no verdict depends on whether it was kept.
+reading decoded from the store equals the one :func:`read` makes, and its tokens the ones
+:func:`core.conflicts.values.tokenize` makes (every labelled text is checked in
+tests/engine/conflicts/test_kept_readings.py and test_capture_speed20.py), so no verdict depends on whether it
+was kept. A row written by code that kept no tokens has another stamp (the code changed) and another length;
+either way it is read anew and replaced: a change of what a row holds, not of the table.
 """
 
 from __future__ import annotations
@@ -33,6 +38,9 @@ from typing import Any
 from core.conflicts.reading import Denial
 from core.conflicts.rules import entered_older
 from core.conflicts.statement import _READINGS, Statement, keep, read
+from core.conflicts.tokenized import decode_tokens as tokens_decoded
+from core.conflicts.tokenized import encode_tokens, keep_tokens, tokenized
+from core.conflicts.value_words import Token
 from core.model.records import Memory
 from core.model.vocabulary import PROMOTED
 from core.text.digest import sha256_hex
@@ -107,17 +115,36 @@ assert _FIELDS[0][0] == "text", "a reading's first field is the text it read: en
 
 
 def encode(statement: Statement) -> str:
-    """``statement`` as the JSON text a row keeps (without the text it read, which the memory holds)."""
-    return json.dumps([out(getattr(statement, name)) for name, out, _ in _FIELDS[1:]], ensure_ascii=False,
-                      separators=(",", ":"))
+    """``statement`` as the JSON text a row keeps (without the text it read, which the memory holds), its text's
+    tokens last (:func:`core.conflicts.tokenized.encode_tokens`): a capture's readers ask for a candidate's tokens
+    beside its reading, and tokenising a text costs a good part of reading it."""
+    values = [out(getattr(statement, name)) for name, out, _ in _FIELDS[1:]]
+    values.append(encode_tokens(tokenized(statement.text)))
+    return json.dumps(values, ensure_ascii=False, separators=(",", ":"))
+
+
+def _unpacked(text: str, kept: str) -> tuple[Statement, list]:
+    """The :class:`Statement` of ``text`` kept as ``kept`` and its tokens, still encoded (decoded when asked)."""
+    values = json.loads(kept)
+    # One value per field after the text, then the tokens: a row written without them (by the code before the
+    # tokens were kept, under a stamp that matched by accident) is another format and is read anew.
+    if not isinstance(values, list) or len(values) != len(_FIELDS) or not isinstance(values[-1], list):
+        raise ValueError("not a kept statement reading")
+    statement = Statement(text, *(back(value) for (_, _, back), value in zip(_FIELDS[1:], values[:-1], strict=True)))
+    return statement, values[-1]
 
 
 def decode(text: str, kept: str) -> Statement:
     """The :class:`Statement` of ``text`` that :func:`encode` wrote as ``kept``."""
+    return _unpacked(text, kept)[0]
+
+
+def kept_tokens(kept: str) -> tuple[Token, ...]:
+    """The tokens of the text whose reading :func:`encode` wrote as ``kept``, decoded."""
     values = json.loads(kept)
-    if not isinstance(values, list) or len(values) != len(_FIELDS) - 1:
+    if not isinstance(values, list) or len(values) != len(_FIELDS):
         raise ValueError("not a kept statement reading")
-    return Statement(text, *(back(value) for (_, _, back), value in zip(_FIELDS[1:], values, strict=True)))
+    return tokens_decoded(values[-1])
 
 
 # --- the store ----------------------------------------------------------------------------------------
@@ -141,9 +168,12 @@ def recall(store, memories: Sequence[Memory]) -> list[Memory]:
         current = row is not None and row[0] == stamp(text)
         if current and text not in _READINGS:
             try:
-                keep(text, decode(text, row[1]))
+                statement, tokens = _unpacked(text, row[1])
             except (ValueError, TypeError, KeyError, IndexError):
                 current = False
+            else:
+                keep(text, statement)
+                keep_tokens(text, tokens)
         if not current:
             missing.append(memory)
     return missing
