@@ -81,6 +81,9 @@ _HEDGE_NOUNS = frozenset("draft proposal pilot experiment spike rfc offer".split
 def _hedge_noun_as_thing(tokens: list[Token], k: int) -> bool:
     """ "the user's drafts", "my proposals": the things, not a tentative statement."""
     t = tokens[k]
+    if t.low.rstrip("s") == "trial" and ((k > 0 and tokens[k - 1].low == "free")
+                                         or (k + 1 < len(tokens) and tokens[k + 1].low in ("period", "length"))):
+        return True  # "the free trial is limited to 14 days", "trial period": a product's trial, a thing
     if t.low.rstrip("s") not in _HEDGE_NOUNS:
         return False
     if k + 1 < len(tokens) and tokens[k + 1].low in _PROCESS_NOUNS:
