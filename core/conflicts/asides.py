@@ -33,14 +33,28 @@ _BOUNDARY = re.compile(r"\s+[—–]\s*|\s+-\s+|\s*\(|;\s*|,\s+|\s+(?=(?:so|beca
                        # an event named by its noun: "after the LastPass breach", "since her fall", "after the reorg"
                        r"|\s+(?=after (?:the|a|an|our|my|their|his|her|its) (?:[\w'’-]+ ){0,3}?"
                        r"(?:breach|outage|incident|leak|hack|crash|reorg|merger|acquisition|layoffs?|fall|injury"
-                       r"|surgery|diagnosis|move|price hike)\b)"
-                       r"|\s+(?=(?:starting|effective|beginning|as of) (?:this|today|now)\b)",
+                       r"|surgery|diagnosis|move|price hike)\s*(?:[.,;!)]|$))"  # the noun ends it: what happened
+                       r"|\s+(?=(?:starting|effective|beginning|as of) (?:this|today|now)\b)"
+                       r"|\s+(?=(?:through|via|using) )",
                        re.IGNORECASE)
 # A trailing "after" or "since" that tells what happened first ("rotate hourly after the disk filled up twice", "ring
 # her twice a week since her fall", "ever since the Sydney hires joined"), or a start now ("starting this lease"): the
 # event the change followed, so the head is a change said.
 _AFTER_EVENT = re.compile(r"^(?:after|(?:ever )?since) (?:the|a|an|our|my|their|his|her|its) "
                           r"|^(?:starting|effective|beginning|as of) (?:this|today|now)\b", re.IGNORECASE)
+# A length of time right before "after": "30 days after the incident" is when a rule acts, not an event it followed;
+# "every ten days" before it is how often.
+_DELAY = re.compile(r"(?:(\w+)\s+)?\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|\d+)\s+"
+                    r"(?:days?|weeks?|months?|hours?|hrs?|minutes?|mins?|years?|seconds?)\s*$", re.IGNORECASE)
+
+
+# A means after the value: "through Backblaze", "via cron", "using a systemd timer" — a few words, one tool.
+_MEANS = re.compile(r"^(?:through|via|using) (?:an? |the )?[\w.-]+(?: [\w.-]+){0,2}$", re.IGNORECASE)
+
+
+def _delayed(head: str) -> bool:
+    found = _DELAY.search(head)
+    return found is not None and (found.group(1) or "").lower() not in ("every", "each", "per", "once", "twice")
 # An aside that opens with these says where or when the value holds, or adds to it: not set aside.
 _SCOPED = frozenset("""on for in at during except but only unless until while when whereas and or plus also still
     both with without if though although except except for apart besides alongside though""".split())
@@ -100,6 +114,8 @@ def aside_change(old_text: str, new_text: str, decide: Callable[[str, str], M | 
         if not words or words[0] in _SCOPED or (words[0] in W.SELF_WORDS and len(words) > 1 and words[1] in _SCOPED):
             return None  # "…, but …", "…, on Fridays": the rest says where the value holds
         rest = read(aside)
+        if _delayed(head) and aside.lower().startswith("after"):
+            continue  # "archived a week after the outage": when a rule acts, not an event the change followed
         event = not found.group().strip() and _AFTER_EVENT.match(aside) is not None
         if new.past_only and not (event and not read(head).past_only):
             return None  # only the past, unless that is the event after which the head's value holds
@@ -115,7 +131,9 @@ def aside_change(old_text: str, new_text: str, decide: Callable[[str, str], M | 
             return None  # "license: Expat (MIT)": the older value in brackets glosses the newer one
         if named is False or (named and rest.change):
             return None  # "…, the escalation rotation is now monthly": the older value given to another thing
-        if not named and not read(head).change and not event:
+        # The means a thing is done by ("happen nightly through Backblaze"): how, so the head is the statement.
+        means = _MEANS.match(aside) is not None
+        if not named and not read(head).change and not event and not means:
             continue
         if named and not rest.change and "@residence" in old.key and not read(head).change:
             return None  # "based in NYC" / "lives in Brooklyn, New York City": the older place around the newer

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 from typing import TypeVar
 
 from core.conflicts import wording as W
@@ -53,6 +54,7 @@ def value_after(old_text: str, new_text: str, decide: Callable[[str, str], M | N
     return decide(old_text, told)
 
 
+@lru_cache(maxsize=1024)  # the newcomer is told again beside each of its candidates
 def _told(text: str) -> str | None:
     """The text told as one clause, the change's thing taken to the amount after it; ``None`` when it has neither
     shape."""

@@ -348,6 +348,7 @@ SENSE_GROUPS = (
     ("keep", "keep keeps kept store stores stored save saves saved retain retains retained hold holds held"),
     ("pay", "pay pays paid spend spends spent"),
     ("approve", "approve approves approved sign signs signed"),
+    ("call", "call calls called ring rings rang phone phones phoned"),
 )
 VERB_SENSES = {stem(w): sense for sense, words in SENSE_GROUPS for w in words.split()}
 

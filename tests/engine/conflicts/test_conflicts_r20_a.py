@@ -129,6 +129,15 @@ FREQUENCY = [
     ("The user runs three times a week.", "Back in 2022 the user ran every day.", False),
     # the rate now
     ("The team ships releases weekly.", "The team now ships releases monthly.", True),
+    # one activity in another verb ("ring" is "call"); the means after the rate ("through Backblaze")
+    ("I call my grandmother every Sunday.", "I ring my grandmother twice a week since her fall.", True),
+    ("I call my mum on Sundays.", "I ring my dad on Wednesdays now.", False),
+    ("The user backs up their photos monthly.", "The user's photo backups happen nightly through Backblaze.", True),
+    ("Logs rotate daily.", "Logs rotate hourly via logrotate.", True),
+    ("The user pays rent monthly.", "The user pays rent weekly through the app.", True),
+    ("The user backs up their photos monthly.", "The user's video backups happen nightly through Backblaze.", False),
+    ("Logs rotate daily.", "Audit logs rotate hourly via logrotate.", False),
+    ("The report is sent weekly.", "The report is sent daily via email to the execs.", False),
 ]
 
 
@@ -220,6 +229,10 @@ AFTER_AN_EVENT = [
     # another thing, the past, someone else, a window
     ("I water the fiddle-leaf fig once a week.",
      "I water the cactus every ten days after the nursery told me I was drowning it.", False),
+    # a delay a rule keeps, not an event a change followed
+    ("Each outage is handled in its own Slack channel.", "Outage channels are archived a week after the outage.", False),
+    ("Each outage is handled in its own Slack channel.", "Outage channels are archived a week after the outage ends.",
+     False),
     ("The user feeds the cat twice a day.", "The user fed the cat once a day after the vet said she was overweight.",
      False),
     ("The user feeds the cat twice a day.",
