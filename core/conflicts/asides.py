@@ -35,12 +35,13 @@ _BOUNDARY = re.compile(r"\s+[—–]\s*|\s+-\s+|\s*\(|;\s*|,\s+|\s+(?=(?:so|beca
                        r"(?:breach|outage|incident|leak|hack|crash|reorg|merger|acquisition|layoffs?|fall|injury"
                        r"|surgery|diagnosis|move|price hike)\s*(?:[.,;!)]|$))"  # the noun ends it: what happened
                        r"|\s+(?=(?:starting|effective|beginning|as of) (?:this|today|now)\b)"
-                       r"|\s+(?=(?:through|via|using) )",
+                       r"|\s+(?=(?:through|via|using) )"
+                       r"|\s+(?=following (?:the|a|an|our|my|their|his|her|its) )",
                        re.IGNORECASE)
 # A trailing "after" or "since" that tells what happened first ("rotate hourly after the disk filled up twice", "ring
 # her twice a week since her fall", "ever since the Sydney hires joined"), or a start now ("starting this lease"): the
 # event the change followed, so the head is a change said.
-_AFTER_EVENT = re.compile(r"^(?:after|(?:ever )?since) (?:the|a|an|our|my|their|his|her|its) "
+_AFTER_EVENT = re.compile(r"^(?:after|(?:ever )?since|following) (?:the|a|an|our|my|their|his|her|its) "
                           r"|^(?:starting|effective|beginning|as of) (?:this|today|now)\b", re.IGNORECASE)
 # A length of time right before "after": "30 days after the incident" is when a rule acts, not an event it followed;
 # "every ten days" before it is how often.
@@ -114,7 +115,7 @@ def aside_change(old_text: str, new_text: str, decide: Callable[[str, str], M | 
         if not words or words[0] in _SCOPED or (words[0] in W.SELF_WORDS and len(words) > 1 and words[1] in _SCOPED):
             return None  # "…, but …", "…, on Fridays": the rest says where the value holds
         rest = read(aside)
-        if _delayed(head) and aside.lower().startswith("after"):
+        if _delayed(head) and aside.lower().startswith(("after", "following")):
             continue  # "archived a week after the outage": when a rule acts, not an event the change followed
         event = not found.group().strip() and _AFTER_EVENT.match(aside) is not None
         if new.past_only and not (event and not read(head).past_only):

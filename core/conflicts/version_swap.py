@@ -80,10 +80,10 @@ _TELLING = frozenset(stem(w) for w in """
     project workflow workflows pipeline pipelines
     compile compiles compiled compiling against declares declared declare install installed fresh reinstalled
     package manifest lockfile requirements pyproject gemfile
-    rebuild rebuilt reinstall clean target targets pulled pull
+    rebuild rebuilt reinstall clean target targets pulled pull overnight
     """.split())
 # Cut where a trailing reason or time begins: its words say why or when, not whose version.
-_TRAILING = re.compile(r"\b(?:during|after|since|because|following|over the|as part of|when|once|per|due to|"
+_TRAILING = re.compile(r"\b(?:during|after|before|since|because|following|over the|as part of|when|once|per|due to|"
                        r"thanks to|so that|so we|to satisfy|to fix|to support|to enable|in order to"
                        r"|for the (?:cve|security|fix|patch)"
                        r"|in the (?:latest|last|newest|new|current|next) (?:build|release|version))\b")
@@ -98,8 +98,9 @@ _NEWS = re.compile(r"\b(?:released|release notes|came out|is out|are out|availab
                    r"changelog|docs)\b")
 _ADDRESS = re.compile(IPV4 + "$")  # an IP address is where a thing is, not its version
 # Words that may follow a version without making it a count of something.
-_AFTER_VERSION = frozenset("now across everywhere in on after during since for last this with via and pinned prod "
-                           "production here today yesterday stable lts over migration upgrade rollout locally".split())
+_AFTER_VERSION = frozenset("now across everywhere in on after before during since for last this with via and pinned "
+                           "prod production here today yesterday stable lts over migration upgrade rollout locally"
+                           .split())
 # The newer text says a version is gone ("done with Python 2", "dropped Node 16"): not the one in use.
 _GONE = re.compile(r"\b(?:done with|dropped|removed|retired|no longer|not|never|stopped|gone|deprecated|sunset|"
                    r"ditched|killed|off)\b")
@@ -289,7 +290,7 @@ def version_change(old_text: str, new_text: str) -> str | None:
         (new_version,) = fresh
         if _kept_after_change(low_new, old_version, new_version):
             continue  # "used to use Python 3.8, now 3.11": the other version is the one before, the older one is now
-        if _holder_added(old_text, new_text, thing) or _another_of_a_series(low_old, low_new, thing):
+        if _holder_added(old_text, new_text, thing, _KIND_WORDS) or _another_of_a_series(low_old, low_new, thing):
             return None
         return f"same thing ({thing}) version, {old_version} → {new_version}"
     return None
@@ -557,7 +558,8 @@ def _holder_added(old_text: str, new_text: str, thing: str, kinds: frozenset[str
         words_new -= {"main", "master", "trunk"}
     named = {thing} | {t.lstrip("~") for t, _ in versions(old_text) + versions(new_text)}
     kind = N.TOOL_CLASS_OF.get(thing)
-    things = named | {stem(t) for t in named} | {stem(noun) for noun, of in N.CLASS_NOUNS.items() if of == kind}
+    things = named | {stem(t) for t in named} | {stem(noun) for noun, of in N.CLASS_NOUNS.items() if of == kind} \
+        | ({kind, stem(kind)} if kind else set())  # "the prod search cluster": Elasticsearch named by its class
     added = {w for w in words_new - words_old - things
              if w not in _TELLING and w not in W.CHANGE_WORDS and w not in W.FILLER_WORDS
              and w not in W.LIGHT_VERBS and not any(ch.isdigit() for ch in w) and w not in _WHEN

@@ -319,3 +319,40 @@ RESIDENCE = [
 @pytest.mark.parametrize(("old", "new", "contradicts"), RESIDENCE)
 def test_residence(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
+
+
+VERSION_MORE = [
+    # a release by name on the machine the older note names; a thing named by its class ("the prod search cluster")
+    ("I'm on macOS Ventura on my MacBook.", "My MacBook finished installing Sonoma overnight.", True),
+    ("2024-12-01 — Elasticsearch 7.17 in prod.", "2025-04-22 — prod search cluster migrated to Elasticsearch 8.13.",
+     True),
+    # another environment, another cluster
+    ("2024-12-01 — Elasticsearch 7.17 in prod.",
+     "2025-04-22 — staging search cluster migrated to Elasticsearch 8.13.", False),
+    ("2024-12-01 — Elasticsearch 7.17 in prod.",
+     "2025-04-22 — prod logging cluster migrated to Elasticsearch 8.13.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), VERSION_MORE)
+def test_a_version_named_by_class_or_release(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+FREQUENCY_MORE = [
+    # "applied" of a thing put in place is no job application; an event after the rate
+    ("Security patches are applied monthly.", "Security patches are applied weekly.", True),
+    ("Security patches are applied monthly.", "Security patches are applied every week following the audit.", True),
+    ("Backups run weekly.", "Backups run daily following the ransomware scare.", True),
+    ("Security patches are applied monthly.", "Kernel patches are applied weekly.", False),
+    ("Backups run weekly.", "Database backups run daily following the ransomware scare.", False),
+    ("The user works at Acme.", "The user has applied for a job at Stripe.", False),
+    # a product's trial is a thing, not a trial of one
+    ("Trial users get 2 seats.", "Trial users now get 4 seats.", True),
+    ("We're trialling Linear for issues.", "The trial ended; we use Jira.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), FREQUENCY_MORE)
+def test_a_rate_told_with_its_event(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
