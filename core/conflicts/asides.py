@@ -114,12 +114,17 @@ def aside_change(old_text: str, new_text: str, decide: Callable[[str, str], M | 
         words = re.findall(r"[a-z']+", aside.lower())
         if not words or words[0] in _SCOPED or (words[0] in W.SELF_WORDS and len(words) > 1 and words[1] in _SCOPED):
             return None  # "…, but …", "…, on Fridays": the rest says where the value holds
-        rest = read(aside)
-        if _delayed(head) and aside.lower().startswith(("after", "following")):
+        bare = not found.group().strip()  # a boundary before a word, not a mark
+        if bare and _delayed(head) and aside.lower().startswith(("after", "following")):
             continue  # "archived a week after the outage": when a rule acts, not an event the change followed
-        event = not found.group().strip() and _AFTER_EVENT.match(aside) is not None
+        event = bare and _AFTER_EVENT.match(aside) is not None
         if new.past_only and not (event and not read(head).past_only):
             return None  # only the past, unless that is the event after which the head's value holds
+        # The means a thing is done by ("happen nightly through Backblaze"): how, so the head is the statement.
+        means = _MEANS.match(aside) is not None
+        if bare and not means and words[0] in ("through", "via", "using"):
+            continue  # more than a means after "through": read as the whole sentence is
+        rest = read(aside)
         # The event a change followed is past by nature ("after the nursery told me I was drowning it").
         if rest.hedged or rest.temporary or rest.additive or (rest.past_only and not event) \
                 or (set(words) & _NOT_SETTLED and not event) \
@@ -132,8 +137,6 @@ def aside_change(old_text: str, new_text: str, decide: Callable[[str, str], M | 
             return None  # "license: Expat (MIT)": the older value in brackets glosses the newer one
         if named is False or (named and rest.change):
             return None  # "…, the escalation rotation is now monthly": the older value given to another thing
-        # The means a thing is done by ("happen nightly through Backblaze"): how, so the head is the statement.
-        means = _MEANS.match(aside) is not None
         if not named and not read(head).change and not event and not means:
             continue
         if named and not rest.change and "@residence" in old.key and not read(head).change:

@@ -69,6 +69,8 @@ def _told(text: str) -> str | None:
         return f"{subject} now {amount}"
     for found in _THEN.finditer(body):
         head, tail = body[:found.start()], body[found.end():]
+        if not _opens_with_amount(tail) or not _changes(head):
+            continue  # cheap: no amount opens the clause, or no change told before it
         amount = _amount(tail)
         if amount is None:
             continue
@@ -77,6 +79,15 @@ def _told(text: str) -> str | None:
             return None
         return f"{head} to {amount}"
     return None
+
+
+def _opens_with_amount(tail: str) -> bool:
+    """Whether a clause opens with a number, a currency or a number word ("€5,500 max", "30 days now", "four")."""
+    first = tail.lstrip()[:1]
+    if first.isdigit() or first in "$€£¥~":
+        return True
+    word = tail.split(maxsplit=1)[0].lower() if tail.split() else ""
+    return word in NUMBER_WORDS
 
 
 def _changes(head: str) -> bool:
