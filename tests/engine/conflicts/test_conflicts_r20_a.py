@@ -230,7 +230,8 @@ AFTER_AN_EVENT = [
     ("I water the fiddle-leaf fig once a week.",
      "I water the cactus every ten days after the nursery told me I was drowning it.", False),
     # a delay a rule keeps, not an event a change followed
-    ("Each outage is handled in its own Slack channel.", "Outage channels are archived a week after the outage.", False),
+    ("Each outage is handled in its own Slack channel.", "Outage channels are archived a week after the outage.",
+     False),
     ("Each outage is handled in its own Slack channel.", "Outage channels are archived a week after the outage ends.",
      False),
     ("The user feeds the cat twice a day.", "The user fed the cat once a day after the vet said she was overweight.",
