@@ -26,13 +26,36 @@ from core.text.tokens import stem
 M = TypeVar("M")
 
 # Where an aside starts: a dash, a bracket, a semicolon or a comma; or a word that says why.
-_BOUNDARY = re.compile(r"\s+[—–]\s*|\s+-\s+|\s*\(|;\s*|,\s+|\s+(?=(?:so|because|since|given|due to|thanks to"
-                       r"|which|to avoid|to keep|to stay|to save)\s)|\s+(?=after (?:the|a|an|our|my|their|his|her|its)"
-                       r" (?:[\w'’-]+ ){0,3}?(?:[a-z]+ed|went|broke|grew|came|fell|began|ran|hit|blew)\b)",
+_BOUNDARY = re.compile(r"\s+[—–]\s*|\s+-\s+|\s*\(|;\s*|,\s+|\s+(?=(?:so|because|(?:ever )?since|given|due to"
+                       r"|thanks to|which|to avoid|to keep|to stay|to save)\s)|\s+(?=after (?:the|a|an|our|my|their"
+                       r"|his|her|its) (?:[\w'’-]+ ){0,3}?(?:[a-z]+ed|went|broke|grew|came|fell|began|ran|hit|blew"
+                       r"|told|said|got|gave|took|made|left|found|saw|became)\b)"
+                       # an event named by its noun: "after the LastPass breach", "since her fall", "after the reorg"
+                       r"|\s+(?=after (?:the|a|an|our|my|their|his|her|its) (?:[\w'’-]+ ){0,3}?"
+                       r"(?:breach|outage|incident|leak|hack|crash|reorg|merger|acquisition|layoffs?|fall|injury"
+                       r"|surgery|diagnosis|move|price hike)\s*(?:[.,;!)]|$))"  # the noun ends it: what happened
+                       r"|\s+(?=(?:starting|effective|beginning|as of) (?:this|today|now)\b)"
+                       r"|\s+(?=(?:through|via|using) )"
+                       r"|\s+(?=following (?:the|a|an|our|my|their|his|her|its) )",
                        re.IGNORECASE)
-# A trailing "after" that tells what happened first ("rotate hourly after the disk filled up twice"): the event the
-# change followed, so the head is a change said.
-_AFTER_EVENT = re.compile(r"^after (?:the|a|an|our|my|their|his|her|its) ", re.IGNORECASE)
+# A trailing "after" or "since" that tells what happened first ("rotate hourly after the disk filled up twice", "ring
+# her twice a week since her fall", "ever since the Sydney hires joined"), or a start now ("starting this lease"): the
+# event the change followed, so the head is a change said.
+_AFTER_EVENT = re.compile(r"^(?:after|(?:ever )?since|following) (?:the|a|an|our|my|their|his|her|its) "
+                          r"|^(?:starting|effective|beginning|as of) (?:this|today|now)\b", re.IGNORECASE)
+# A length of time right before "after": "30 days after the incident" is when a rule acts, not an event it followed;
+# "every ten days" before it is how often.
+_DELAY = re.compile(r"(?:(\w+)\s+)?\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|\d+)\s+"
+                    r"(?:days?|weeks?|months?|hours?|hrs?|minutes?|mins?|years?|seconds?)\s*$", re.IGNORECASE)
+
+
+# A means after the value: "through Backblaze", "via cron", "using a systemd timer" — a few words, one tool.
+_MEANS = re.compile(r"^(?:through|via|using) (?:an? |the )?[\w.-]+(?: [\w.-]+){0,2}$", re.IGNORECASE)
+
+
+def _delayed(head: str) -> bool:
+    found = _DELAY.search(head)
+    return found is not None and (found.group(1) or "").lower() not in ("every", "each", "per", "once", "twice")
 # An aside that opens with these says where or when the value holds, or adds to it: not set aside.
 _SCOPED = frozenset("""on for in at during except but only unless until while when whereas and or plus also still
     both with without if though although except except for apart besides alongside though""".split())
@@ -81,7 +104,7 @@ def _names_older(aside: str, old: Statement) -> bool | None:
 def aside_change(old_text: str, new_text: str, decide: Callable[[str, str], M | None]) -> M | None:
     """The verdict ``decide`` gives the older text against the newer one without a trailing aside, or ``None``."""
     old, new = read(old_text), read(new_text)
-    if not old.values or new.hedged or new.temporary or new.additive or new.past_only or new.negated \
+    if not old.values or new.hedged or new.temporary or new.additive or new.negated \
             or new.list_like or old.past_only or old.negated:
         return None  # what the whole sentence is (hedged, for now, as well, only the past) the head is too
     for found in _BOUNDARY.finditer(new_text):
@@ -91,8 +114,20 @@ def aside_change(old_text: str, new_text: str, decide: Callable[[str, str], M | 
         words = re.findall(r"[a-z']+", aside.lower())
         if not words or words[0] in _SCOPED or (words[0] in W.SELF_WORDS and len(words) > 1 and words[1] in _SCOPED):
             return None  # "…, but …", "…, on Fridays": the rest says where the value holds
+        bare = not found.group().strip()  # a boundary before a word, not a mark
+        if bare and _delayed(head) and aside.lower().startswith(("after", "following")):
+            continue  # "archived a week after the outage": when a rule acts, not an event the change followed
+        event = bare and _AFTER_EVENT.match(aside) is not None
+        if new.past_only and not (event and not read(head).past_only):
+            return None  # only the past, unless that is the event after which the head's value holds
+        # The means a thing is done by ("happen nightly through Backblaze"): how, so the head is the statement.
+        means = _MEANS.match(aside) is not None
+        if bare and not means and words[0] in ("through", "via", "using"):
+            continue  # more than a means after "through": read as the whole sentence is
         rest = read(aside)
-        if rest.hedged or rest.temporary or rest.additive or rest.past_only or set(words) & _NOT_SETTLED \
+        # The event a change followed is past by nature ("after the nursery told me I was drowning it").
+        if rest.hedged or rest.temporary or rest.additive or (rest.past_only and not event) \
+                or (set(words) & _NOT_SETTLED and not event) \
                 or any(stem(w) in W.HEDGES for w in words):
             return None  # "(from next month)", "prod still on 14", "pending approval": not a change made
         if _AS_USUAL.search(aside.lower()) is not None:
@@ -102,7 +137,7 @@ def aside_change(old_text: str, new_text: str, decide: Callable[[str, str], M | 
             return None  # "license: Expat (MIT)": the older value in brackets glosses the newer one
         if named is False or (named and rest.change):
             return None  # "…, the escalation rotation is now monthly": the older value given to another thing
-        if not named and not read(head).change and not (not found.group().strip() and _AFTER_EVENT.match(aside)):
+        if not named and not read(head).change and not event and not means:
             continue
         if named and not rest.change and "@residence" in old.key and not read(head).change:
             return None  # "based in NYC" / "lives in Brooklyn, New York City": the older place around the newer

@@ -38,8 +38,10 @@ from core.conflicts.calendar_words import MONTH_NAMES
 from core.conflicts.clauses import text_moment
 from core.conflicts.ended_state import ended_state
 from core.conflicts.lexicon import TIME_WORDS
+from core.conflicts.note_dates import undated
 from core.conflicts.older_kept import older_thing_kept
 from core.conflicts.reading import _VERB_WORDS
+from core.conflicts.set_apart import set_apart
 from core.conflicts.stand_in import held_until
 from core.conflicts.standing_kept import standing_value_kept
 from core.conflicts.statement import read
@@ -51,14 +53,35 @@ _WORD = re.compile(r"[a-z][a-z0-9'-]*")
 
 # A time back then: "back in 2021", "back in the day", "in 2019", "in early 2020", "back when".
 _BACK_THEN = re.compile(r"\bback (?:in|when|then|during)\b|\b(?:in|during) (?:(?:early|late|mid)[- ])?(?:19|20)\d\d\b")
+# A time back then told from now: "last semester", "two years ago". Also when a change happened ("was hired away by
+# Esri last spring"), so the value is read as past only after a copula that is no passive's ("were Wednesday
+# mornings last semester") or a verb of doing or having.
+_LAST_TIME = re.compile(r"\blast (?:year|semester|term|season|summer|winter|spring|autumn|fall)\b"
+                        r"|\b(?:a|one|two|three|four|five|\d+) (?:years?|semesters?|terms?) ago\b")
+_STATE_COPULA = re.compile(r"\b(?:was|were) (?!\w+ed\b|\w+en\b|\w+ away\b)")
 _PAST_COPULA = re.compile(r"\b(?:was|were)\b")
+# A past verb of doing or having, the value its object: "back in 2023 the team only did retros monthly", "had two
+# cars back then" — what held then, told by the verb as much as by "was".
+_PAST_DOING = re.compile(r"\b(?:did|had|ran|held|kept|used|met|went|paid|took|got|lived|worked|stayed)\b")
+
+
+# A value labelled the former one: "prior residence 2015–2019: Portland", "previous employer: Acme".
+_FORMER_KEY = re.compile(r"^(?:prior|previous|former|ex-?|old)\s+[\w-]+(?:\s+[\w-]+)?"
+                         r"(?:\s+\d{4}\s*[–-]\s*\d{2,4})?\s*[:=]")
+_NOW_TOLD = re.compile(r"\b(?:now|current|currently|today)\b")
 
 
 def _past_state(old_text: str, new_text: str) -> bool:
     low_new, low_old = new_text.lower(), old_text.lower()
-    if _BACK_THEN.search(low_new) is None or _BACK_THEN.search(low_old) is not None:
+    if _FORMER_KEY.search(undated(low_new)) is not None and _NOW_TOLD.search(low_new) is None \
+            and _FORMER_KEY.search(undated(low_old)) is None:
+        return True
+    back_then = _BACK_THEN.search(low_new) is not None and _BACK_THEN.search(low_old) is None
+    last_time = _LAST_TIME.search(low_new) is not None and _LAST_TIME.search(low_old) is None
+    if not back_then and not last_time:
         return False
-    if _PAST_COPULA.search(low_new) is None:
+    copula = _PAST_COPULA if back_then else _STATE_COPULA
+    if copula.search(low_new) is None and _PAST_DOING.search(low_new) is None:
         return False
     if _BEGAN_WITH.search(low_new) is not None:
         return True  # "The list was started in 2021 with 300 subscribers": what it began with, back then
@@ -87,7 +110,12 @@ _UNITS = r"(?:week|wk|weekend|sprint|month|mo|quarter|cycle|release|iteration|mo
 _WINDOW = re.compile(r"\b(?:this|today's|tonight's) " + _UNITS + r"\b|\btoday\b|\btonight\b")
 # The window given its bound: "this wk only", "just this week", "only for this sprint".
 _ONLY = re.compile(r"\b(?:this|today's|tonight's) " + _UNITS + r" only\b|\b(?:today|tonight) only\b"
-                   r"|\b(?:just|only) (?:for )?(?:this " + _UNITS + r"|today|tonight)\b")
+                   r"|\b(?:just|only) (?:for )?(?:this " + _UNITS + r"|today|tonight)\b"
+                   r"|\bfor " + _UNITS + r" \d+ only\b")  # "for sprint 42 only"
+# A stand-in: an acting holder ("acting frontend lead", "acting head of product"). (Someone "on leave" is not one:
+# a post taken over while its holder is away is often handed over for good.)
+_STAND_IN = re.compile(r"\bacting (?:as )?(?:[\w-]+ ){0,2}(?:lead|head|manager|director|chair|owner|cto|ceo|vp"
+                       r"|principal|editor|captain)\b")
 # From the window on: a change decided, not a stay inside it.
 _FROM_WINDOW = re.compile(r"\b(?:from|starting|as of|since|beginning|effective|after) (?:this|today|tonight)\b")
 # A present progressive: "is going", "are working", "'s using".
@@ -97,6 +125,8 @@ _PAST_VERB = re.compile(r"\b[a-z]+ed\b")
 
 def _window_now(old_text: str, new_text: str) -> bool:
     low_new = new_text.lower()
+    if _STAND_IN.search(low_new) is not None and _STAND_IN.search(old_text.lower()) is None:
+        return True
     if _WINDOW.search(low_new) is None or _WINDOW.search(old_text.lower()) is not None:
         return False
     if _FROM_WINDOW.search(low_new) is not None:
@@ -120,9 +150,27 @@ _HAPPENED = re.compile(r"\b(?:completed?|done|finished|finali[sz]ed|happened|too
                        r"|went smoothly|is live|landed|shipped|effective)\b")
 
 
+# A change put forward, not made: a verb of suggesting and the change as its object ("suggested moving releases to
+# Wednesday", "proposed that standup move to 10", "pitched switching to Linear").
+_SUGGESTED = re.compile(r"\b(?:suggest(?:s|ed)?|propos(?:es|ed)|floated|pitched|mooted|recommend(?:s|ed)?)\s+"
+                        r"(?:that\s+|we\s+|(?:a|an|the)\s+(?:\w+\s+)?(?:move|switch|change|shift|migration)\b|"
+                        r"(?:moving|switching|changing|shifting|migrating|renaming|bumping|pushing|pulling|swapping"
+                        r"|relocating|upgrading|downgrading|dropping|going)\b)")
+# The decision said taken after it: "the suggestion was adopted", "the team agreed", "went with it".
+_TAKEN_UP = re.compile(r"\b(?:adopted|accepted|agreed|went with|approved|signed off|voted (?:for|in|through))\b")
+
+
+# A change named as a noun and put in a plan: "Kafka 3.7 upgrade pencilled for Q3", "the move is slated for May".
+_PLANNED = re.compile(r"\b(?:move|switch|migration|relocation|transfer|change|rename|upgrade|cutover|rollout)s?\s+"
+                      r"(?:is\s+|was\s+|has been\s+)?(?:pencil+ed|slated|earmarked|planned|tentatively \w+)"
+                      r"(?:\s+in)?\s+for\b")
+
+
 def _only_talked_about(new_text: str) -> bool:
     low = " ".join(new_text.lower().split())
-    return _CHANGE_NOUN.search(low) is not None and _HAPPENED.search(low) is None
+    if (_CHANGE_NOUN.search(low) is not None or _PLANNED.search(low) is not None) and _HAPPENED.search(low) is None:
+        return True
+    return _SUGGESTED.search(low) is not None and _HAPPENED.search(low) is None and _TAKEN_UP.search(low) is None
 
 
 # --- one occurrence named by its month -------------------------------------------------------------------------------
@@ -209,6 +257,8 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
         return "use"
     if older_thing_kept(old_text, new_text) or standing_value_kept(old_text, new_text):
         return "kept"
+    if set_apart(old_text, new_text):
+        return "apart"
     return None
 
 

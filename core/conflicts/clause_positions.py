@@ -78,9 +78,17 @@ _PURPOSE_VERBS = frozenset("save cut reduce lower avoid keep make help free spee
 _HEDGE_NOUNS = frozenset("draft proposal pilot experiment spike rfc offer".split())
 
 
+# What a product's trial has: "trial period", "trial accounts", "the trial project limit".
+_TRIAL_THINGS = frozenset("""period length account accounts user users plan plans tier project projects limit seat
+    seats workspace workspaces licence license key keys""".split())
+
+
 def _hedge_noun_as_thing(tokens: list[Token], k: int) -> bool:
     """ "the user's drafts", "my proposals": the things, not a tentative statement."""
     t = tokens[k]
+    if t.low.rstrip("s") == "trial" and ((k > 0 and tokens[k - 1].low == "free")
+                                         or (k + 1 < len(tokens) and tokens[k + 1].low in _TRIAL_THINGS)):
+        return True  # "the free trial is limited to 14 days", "trial accounts": a product's trial, a thing
     if t.low.rstrip("s") not in _HEDGE_NOUNS:
         return False
     if k + 1 < len(tokens) and tokens[k + 1].low in _PROCESS_NOUNS:
@@ -94,9 +102,13 @@ _PROCESS_NOUNS = frozenset("discussion discussions review reviews process thread
 
 def _offered_under(tokens: list[Token], k: int) -> bool:
     """ "now only offered under a paid licence", "commercial terms were applied to the framework": the terms a thing
-    is given on, not an offer that may be taken or a job applied for."""
+    is given on, not an offer that may be taken or a job applied for; and a passive "applied" ("patches are applied
+    monthly"), a thing put in place."""
     if tokens[k].low in ("offered", "offers", "offer") and k + 1 < len(tokens) and tokens[k + 1].low == "under":
         return True
+    if tokens[k].low == "applied" and k > 0 and tokens[k - 1].low in ("is", "are", "was", "were", "be", "been", "get",
+                                                                       "gets", "got"):
+        return True  # "Security patches are applied weekly": a thing put in place, no job applied for
     return tokens[k].low == "applied" and any(t.low in ("terms", "licence", "license", "licensing")
                                               for t in tokens[max(0, k - 3):k])
 

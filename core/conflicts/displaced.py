@@ -57,7 +57,8 @@ _KEPT = re.compile(r"\b(?:still|remains?|stays?|kept|keeps|for now|only for|exce
 # What may stand between a displacement word and the name it displaces: "sold the Austin house".
 # Nouns for the thing itself or its install, home or contract: "Bugsnag SDK", "Cypress specs", "the Toronto place".
 _ITSELF = frozenset("""sdk sdks client specs spec tests suite entities models vault place house apartment flat home
-    condo lease instance instances licence license licenses contract account accounts agents runners integration
+    condo lease instance instances licence licences license licenses seats subscription state contract account
+    accounts agents runners integration
     dependency deps code config setup name brand channel workspace team squad org box server servers vm
     machine list address alias inbox mailbox domain repo namespace ns branch bucket room rooms group groups chat
     thread threads forum community space""".split())

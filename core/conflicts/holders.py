@@ -22,7 +22,7 @@ from core.conflicts.wording import SELF_WORDS, STOP_WORDS
 
 # Families whose value a person holds: a home and a job (the reasons' words for them).
 PERSON_FAMILIES = ("home", "job")
-_WORD = re.compile(r"[A-Za-z][A-Za-z'’]*")
+_WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|['’]|-(?=[^\W\d_]))*")  # any script, hyphens: "Chloé", "co-founder"
 # What follows a person named as the holder of a home or a job: "Mateo was relocated", "Noor lives in".
 _HOLDER_VERBS = frozenset("is was has had lives lived living works worked working moved relocated joined left "
                           "quit got started took now just will rents rented stays stayed based resides resided "
@@ -44,7 +44,7 @@ def holder(text: str) -> str | None:
     words = _WORD.findall(undated(text, dot=True).strip())
     name = _opening_name(words) or _named_after_a_role(words)
     if name is not None:  # the person the text opens with, whoever else it mentions ("Dana told me …")
-        return name
+        return _their_person(name, words)
     for k, word in enumerate(words):
         if _CONTRACTION.sub("", word.lower()) in SELF_WORDS:
             kin = _kin_after(word, words[k + 1:k + 3]) if k <= 1 else None  # the sentence's subject only
@@ -90,6 +90,22 @@ def _named_after_a_role(words: list[str]) -> str | None:
     if not name[:1].isupper() or not name[1:2].islower() or name.lower() in _NOT_NAMES or name.lower() in KNOWN_TOOLS:
         return None
     return name.lower()
+
+
+# The people a named person has whose post or home is their own: "Chloé's deputy was appointed head of growth" is
+# the deputy's job, not Chloé's. (Kin, and the people of a workplace around someone.)
+_THEIR_PEOPLE = _KIN | frozenset("""deputy assistant successor predecessor replacement boss manager teammate intern
+    hire report reports""".split())
+
+
+def _their_person(name: str, words: list[str]) -> str:
+    """``name``, or "name's deputy" when the text opens with the name's possessive and a person of theirs."""
+    while words and words[0].lower() in MONTHS:
+        words = words[1:]
+    if len(words) >= 2 and _POSSESSIVE.search(words[0]) and words[1].lower() in _THEIR_PEOPLE \
+            and _POSSESSIVE.sub("", words[0]).lower() == name:
+        return f"{name}'s {words[1].lower()}"
+    return name
 
 
 def _opening_name(words: list[str]) -> str | None:

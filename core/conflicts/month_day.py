@@ -34,7 +34,9 @@ _SAME_TURN = {"1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", 
 # Words that say how the thing happens, not which thing it is.
 _DOING = frozenset(stem(w) for w in """is are was were be been being run runs processed process held hold holds meet
     meets gathers gather happens happen falls fall paid pay goes go sent send issued issue due scheduled now always
-    still usually user user's""".split())
+    still usually user user's set""".split())
+# The day's own nouns: "payroll date set to the last working day" names the payroll's day, not another thing.
+_DAY_NOUNS = frozenset(stem(w) for w in "date day".split())
 
 
 def _day(text: str) -> tuple[str, int] | None:
@@ -60,6 +62,12 @@ def _thing(text: str) -> list[str]:
             if w not in W.STOP_WORDS and stem(w.removesuffix("'s").removesuffix("’s")) not in _DOING]
 
 
+def _thing_told(text: str) -> list[str]:
+    """:func:`_thing` of the words before the newer day: without the day's own nouns ("payroll date") and a change
+    verb ("moved", "changed"), how the day is told again, not which thing has it."""
+    return [w for w in _thing(text) if w not in _DAY_NOUNS and w not in W.CHANGE_WORDS]
+
+
 def month_day_change(old_text: str, new_text: str) -> str | None:
     """Why the newer text moves the older text's monthly thing to another day of the month, or ``None``."""
     if _CUE.search(new_text) is None or _CUE.search(old_text) is None:
@@ -70,7 +78,7 @@ def month_day_change(old_text: str, new_text: str) -> str | None:
     was, now = _day(old), _day(new)
     if was is None or now is None or was[0] == now[0]:
         return None
-    thing_old, thing_new = _thing(old[:was[1]]), _thing(new[:now[1]])
+    thing_old, thing_new = _thing(old[:was[1]]), _thing_told(new[:now[1]])
     if not thing_old or not thing_new or thing_old[0] != thing_new[0] or set(thing_new) - set(thing_old):
         return None  # another thing ("the payroll report"), or another holder's
     rest = set(_thing(_DAY.sub(" ", new))) - set(_thing(old))  # "working day" is the day's, not a scope

@@ -66,7 +66,8 @@ from core.conflicts.statement import Statement as ModelStatement
 from core.conflicts.statement import read
 from core.conflicts.subject import Statement, analyse
 from core.conflicts.tool_swap import tool_change
-from core.conflicts.version_swap import version_change
+from core.conflicts.value_after import value_after
+from core.conflicts.version_swap import release_restated, version_change
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 
@@ -271,6 +272,8 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         match = identifier_change(old_text, new_text, lambda old, told: _decide(old, told, framing))
     if match is None:  # "the academy put my Spanish class on Thursdays": the holder's thing at its new value
         match = placed_change(old_text, new_text, lambda old, told: _decide(old, told, framing))
+    if match is None:  # "finance cut the offsite budget; €5,500 max": the change, then its amount alone
+        match = value_after(old_text, new_text, lambda old, told: _decide(old, told, framing))
     if match is None:  # "font of choice: JetBrains Mono" after "favourite editor font: Fira Code": one pick
         match = pick_change(old_text, new_text, lambda old, new: _decide(old, new, framing))
     if match is None:  # "2025-05-07 — Priya 1:1 slot: Thu 11:30." after an earlier dated note: the later date
@@ -282,7 +285,7 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
                 plain, new_text, lambda old, main: _decide(old, main, framing)
                 or aside_change(old, main, lambda o, head: _decide(o, head, framing)))
     if match is not None and (another_scope(old_text, new_text, framing)
-                              or bounded(old_text, new_text, match.reason)):
+                              or bounded(old_text, new_text, match.reason) or release_restated(old_text, new_text)):
         return None
     return match
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
+from core.conflicts.environments import two_environments
 from core.conflicts.frames import subject_words
 from core.conflicts.lexicon import TIME_WORDS
 from core.conflicts.statement import Statement, read
@@ -127,7 +128,7 @@ def another_scope(old_text: str, new_text: str, framing: frozenset[str] = frozen
     (:func:`core.conflicts.rules.decide`) and the learned reader both set such a pair aside."""
     return narrower_thing(read(old_text), read(new_text)) or other_bracket(old_text, new_text) \
         or other_scope(old_text, new_text) or another_persons_key(old_text, new_text) \
-        or choice_for_a_narrower_use(old_text, new_text)
+        or choice_for_a_narrower_use(old_text, new_text) or two_environments(old_text, new_text)
 
 
 # A note's key: a few words before its first colon ("home:", "manager home:", "team lead based:").

@@ -477,6 +477,7 @@ _NOT_UNITS = frozenset(
     a an the of to in on at for and or but by from with per each every is are was were be been this that these
     those more less than over under about around up down now only total max min after before since until till
     because due via into onto then so as if when while last next ago today tonight tomorrow yesterday
+    starting effective beginning going
     """.split()
 )
 _RATE_UNITS = {"s": "s", "sec": "s", "second": "s", "min": "min", "minute": "min", "h": "h", "hr": "h", "hour": "h",

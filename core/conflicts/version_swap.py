@@ -79,17 +79,18 @@ _TELLING = frozenset(stem(w) for w in """
     rollout cutover brought dep deps dependency migration ported port merged deployed shipped major minor patch
     project workflow workflows pipeline pipelines
     compile compiles compiled compiling against declares declared declare install installed fresh reinstalled
-    package manifest lockfile
-    rebuild rebuilt reinstall clean target targets
+    package manifest lockfile requirements pyproject gemfile
+    rebuild rebuilt reinstall clean target targets pulled pull overnight
     """.split())
 # Cut where a trailing reason or time begins: its words say why or when, not whose version.
-_TRAILING = re.compile(r"\b(?:during|after|since|because|following|over the|as part of|when|once|per|due to|"
-                       r"thanks to|so that|so we|to satisfy|to fix|for the (?:cve|security|fix|patch)"
+_TRAILING = re.compile(r"\b(?:during|after|before|since|because|following|over the|as part of|when|once|per|due to|"
+                       r"thanks to|so that|so we|to satisfy|to fix|to support|to enable|in order to"
+                       r"|for the (?:cve|security|fix|patch)"
                        r"|in the (?:latest|last|newest|new|current|next) (?:build|release|version))\b")
 # A reason told in the middle ("raised to 17 for the App Store deadline on …"): its words only, not what follows.
 _DEADLINE = re.compile(r"\b(?:for|before|by) the (?:[\w-]+ ){0,3}deadline\b")
 _REQUIREMENT = re.compile(r"\b(?:min|minimum|at least|or later|or newer|or above|or higher|requires?|required|"
-                          r"supports?|supported|compatible|target(?:s|ing|ed)?|floor|max|maximum|"
+                          r"(?<!to )supports?|supported|compatible|target(?:s|ing|ed)?|floor|max|maximum|"
                           r"(?<!brought )(?<!bumped )(?<!moved )up to|matrix)\b|>=|≥|\d\+")
 _NEWS = re.compile(r"\b(?:released|release notes|came out|is out|are out|available|announced|beta|rc\d*|preview|"
                    r"nightly|tried|trying|try|tested|testing|test|evaluat\w*|benchmark\w*|trial\w*|compar\w*|"
@@ -97,8 +98,9 @@ _NEWS = re.compile(r"\b(?:released|release notes|came out|is out|are out|availab
                    r"changelog|docs)\b")
 _ADDRESS = re.compile(IPV4 + "$")  # an IP address is where a thing is, not its version
 # Words that may follow a version without making it a count of something.
-_AFTER_VERSION = frozenset("now across everywhere in on after during since for last this with via and pinned prod "
-                           "production here today yesterday stable lts over migration upgrade rollout locally".split())
+_AFTER_VERSION = frozenset("now across everywhere in on after before during since for last this with via and pinned "
+                           "prod production here today yesterday stable lts over migration upgrade rollout locally"
+                           .split())
 # The newer text says a version is gone ("done with Python 2", "dropped Node 16"): not the one in use.
 _GONE = re.compile(r"\b(?:done with|dropped|removed|retired|no longer|not|never|stopped|gone|deprecated|sunset|"
                    r"ditched|killed|off)\b")
@@ -172,6 +174,8 @@ def versions(text: str) -> tuple[tuple[str, str], ...]:
             if low not in _BETWEEN and stem(low) not in _TELLING and low not in W.CHANGE_WORDS:
                 thing = ""  # "the AWS provider to 5.40", "react-router 6": the version of the word right before it
                 break
+        if thing is None:
+            thing = _of_the(tokens, k)  # "Version 3.0 of the payment SDK": the thing after "of"
         if not thing:
             if thing is None:
                 lone.append(token)
@@ -185,6 +189,25 @@ def versions(text: str) -> tuple[tuple[str, str], ...]:
         found += [(names[0], token) for token in lone]  # "pg13 EOL'd here, on 15 now": the text's one thing
     return tuple((f"~{thing}" if thing in unsure else thing, _norm(version)) for thing, version in found
                  if not _ADDRESS.match(version))
+
+
+# Words between "version X of" and the thing: "of the payment SDK", "of our mobile SDK".
+_OF_THE = frozenset("the our my their its a an".split())
+
+
+def _of_the(tokens: list[str], k: int) -> str | None:
+    """The thing a version told as "version 3.0 of the payment SDK" belongs to: the first name after "of", past
+    determiners and plain words; ``None`` when the version is not told so."""
+    if k == 0 or tokens[k - 1].lower() not in ("version", "v", "release") or k + 2 >= len(tokens) \
+            or tokens[k + 1].lower() != "of":
+        return None
+    for j in range(k + 2, min(len(tokens), k + 6)):
+        word = tokens[j]
+        if _named(word, False):
+            return _thing(word)
+        if not word[:1].isalpha() or not word.islower() or (word in W.STOP_WORDS and word not in _OF_THE):
+            return None
+    return None
 
 
 @lru_cache(maxsize=8192)  # the newcomer's is asked beside each of its candidates
@@ -226,7 +249,8 @@ def _words(text: str) -> set[str]:
     cut = _TRAILING.search(body)
     if cut is not None:
         body = body[: cut.start()]
-    return {stem(w) for w in re.findall(r"(?<![\w.])[a-z][\w'’-]+", body) if w not in W.LIGHT_WORDS
+    return {stem(w.removesuffix("'s").removesuffix("’s")) for w in re.findall(r"(?<![\w.])[a-z][\w'’-]+", body)
+            if w not in W.LIGHT_WORDS
             and w not in _RELEASES and w not in ("mac", "macbook", "big", "sur", "high", "sierra")}
 
 
@@ -238,7 +262,7 @@ def version_change(old_text: str, new_text: str) -> str | None:
     if not before:
         return None
     low_new, low_old = new_text.lower(), old_text.lower()
-    if _news(low_new, low_old) or _news(low_old, low_new) \
+    if _news(_untrailed(low_new), low_old) or _news(low_old, low_new) \
             or _required(_untrailed(low_new), low_new) != _required(_untrailed(low_old), low_new):
         return None
     if re.search(r"\b(?:other|another)\b", low_new) and not re.search(r"\b(?:other|another)\b", low_old):
@@ -266,7 +290,7 @@ def version_change(old_text: str, new_text: str) -> str | None:
         (new_version,) = fresh
         if _kept_after_change(low_new, old_version, new_version):
             continue  # "used to use Python 3.8, now 3.11": the other version is the one before, the older one is now
-        if _holder_added(old_text, new_text, thing) or _another_of_a_series(low_old, low_new, thing):
+        if _holder_added(old_text, new_text, thing, _KIND_WORDS) or _another_of_a_series(low_old, low_new, thing):
             return None
         return f"same thing ({thing}) version, {old_version} → {new_version}"
     return None
@@ -293,7 +317,7 @@ _TARGET = re.compile(r"\btarget(?:s|ing|ed)?\b")
 _UPGRADED = re.compile(r"\b(?:upgraded|bumped|moved|migrated|retargeted|raised|switched|ported"
                        r"|compiles? against|compiled against|builds? against|built against"
                        r"|(?:finished|completed|did|landed|shipped|rolled out) (?:the |an |our )?(?:[\w.-]+ ){0,3}"
-                       r"upgrade)\b")
+                       r"(?:upgrade|migration))\b")
 
 
 def _untrailed(low: str) -> str:
@@ -488,17 +512,22 @@ def _everywhere(text: str) -> frozenset[str]:
 # Where what follows a version stops saying whose it is: an aside, a means ("via fnm"), a manner ("with the new
 # architecture enabled"), another clause ("and compiles with it").
 _AFTER_ASIDE = re.compile(r"\s*[,;—–]|\s+(?:via|with|and|using)\s")
+# A bracket that tells the change itself ("tf pin: ~> 1.8 (state upgraded)"): how it was made, not whose version;
+# one that names a thing ("(billing-app)", "(legacy-admin)") says whose.
+_CHANGE_BRACKET = re.compile(r"\s*\(([^()]*)\)")
 _A_VERSION = re.compile(r"(?<![\w.])[v^~@]?" + VERSION_NUMBER + r"|(?<=[a-z] )\d{1,2}\b(?![:.\d])")
 
 
 # A clause of another deed after the version: "and removed …", "and dropped …".
-_ANOTHER_ACTION = re.compile(r"\s+and\s+(?:then\s+|also\s+)?[a-z]+ed\b")
+_ANOTHER_ACTION = re.compile(r"\s+and\s+(?:then\s+|also\s+)?[a-z]+ed\b"
+                             # "… to 3.12 and tests pass", "and CI is green": another subject's clause
+                             r"|\s+and\s+(?:the\s+)?[a-z]+\s+(?:pass(?:es|ed)?|is|are|was|were|works?|worked)\b")
 
 
 def _to_version(text: str) -> str:
     """The newer text up to its last version and what names a place or scope right after it: the words after an aside,
     a means or a manner past the version say how the change was made, not whose version it is."""
-    body = undated(text, dot=True)
+    body = _CHANGE_BRACKET.sub(lambda m: "" if _tells_a_change(m.group(1)) else m.group(0), undated(text, dot=True))
     # The last version: what follows an earlier one may name another thing's ("…; the CLI is on Go 1.22").
     found = next(reversed(list(_A_VERSION.finditer(body))), None)
     if found is None:
@@ -513,6 +542,12 @@ def _to_version(text: str) -> str:
     return " ".join([body[: cut.start()], *scopes])
 
 
+def _tells_a_change(bracket: str) -> bool:
+    """Whether a bracket's words tell a change and nothing of scope ("state upgraded", "bumped after the CVE")."""
+    words = re.findall(r"[a-z][\w-]*", bracket.lower())
+    return any(stem(w) in W.CHANGE_WORDS for w in words) and not any(stem(w) in W.SCOPE_WORDS for w in words)
+
+
 def _holder_added(old_text: str, new_text: str, thing: str, kinds: frozenset[str] = frozenset()) -> bool:
     """Whether the newer text names a holder, scope or purpose the older one lacks (or the older a scope
     the newer drops): another thing's version of the same tool. ``kinds``: words that only say what kind of
@@ -523,7 +558,8 @@ def _holder_added(old_text: str, new_text: str, thing: str, kinds: frozenset[str
         words_new -= {"main", "master", "trunk"}
     named = {thing} | {t.lstrip("~") for t, _ in versions(old_text) + versions(new_text)}
     kind = N.TOOL_CLASS_OF.get(thing)
-    things = named | {stem(t) for t in named} | {stem(noun) for noun, of in N.CLASS_NOUNS.items() if of == kind}
+    things = named | {stem(t) for t in named} | {stem(noun) for noun, of in N.CLASS_NOUNS.items() if of == kind} \
+        | ({kind, stem(kind)} if kind else set())  # "the prod search cluster": Elasticsearch named by its class
     added = {w for w in words_new - words_old - things
              if w not in _TELLING and w not in W.CHANGE_WORDS and w not in W.FILLER_WORDS
              and w not in W.LIGHT_VERBS and not any(ch.isdigit() for ch in w) and w not in _WHEN
@@ -533,3 +569,17 @@ def _holder_added(old_text: str, new_text: str, thing: str, kinds: frozenset[str
     if added:
         return True
     return bool((words_old - words_new) & _SCOPES)
+
+
+def release_restated(old_text: str, new_text: str) -> bool:
+    """Whether the newer text names by its name the release the older text gives by number ("I run Ubuntu 22.04 on
+    my home server" / "My home server is on Jammy Jellyfish"): the same version in other words, not another value.
+    The newer text names that one release and no other version."""
+    low = new_text.lower()
+    if _RELEASE_NAMES.search(low) is None:  # cheap: no release named
+        return False
+    named = {_RELEASES[name] for name in _RELEASES if _RELEASE_WORD[name].search(low)}
+    if len(named) != 1 or any(ch.isdigit() for ch in undated(new_text, dot=True)):
+        return False
+    ((thing, version),) = named
+    return any(t.lstrip("~") == thing and _same(v, version) for t, v in versions(old_text))

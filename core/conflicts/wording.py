@@ -70,7 +70,7 @@ FILLER_WORDS = stem_set(
     usually always generally typically often normally mostly really actually currently basically mainly
     finally officially permanently fully completely entirely already recently lately ever together
     everything anything something thing things stuff everywhere anywhere bit lot kind sort way ok okay
-    jointly outright please said says mentioned one ones
+    jointly outright please said says mentioned one ones sharp
     """
 )
 # Words announcing that a value changed. Ignored when comparing keys.
@@ -274,7 +274,7 @@ REASON_WORDS = frozenset("because since after due following thanks".split())
 TIME_WORDS = frozenset(
     """
     today yesterday tomorrow tonight day week month year quarter weekend ago earlier later lately recently
-    time times cycle sprint season moment while date dates
+    time times cycle sprint season moment while date dates semester semesters
     """.split()
 )
 
@@ -348,6 +348,7 @@ SENSE_GROUPS = (
     ("keep", "keep keeps kept store stores stored save saves saved retain retains retained hold holds held"),
     ("pay", "pay pays paid spend spends spent"),
     ("approve", "approve approves approved sign signs signed"),
+    ("call", "call calls called ring rings rang phone phones phoned"),
 )
 VERB_SENSES = {stem(w): sense for sense, words in SENSE_GROUPS for w in words.split()}
 

@@ -1,0 +1,27 @@
+"""Two memories each about one environment, and not the same one: "prod deploy window: Wed 18:00 CET" / "staging
+deploys allowed anytime, no window" tells staging's rule beside production's, whatever reader aligned the two.
+
+An environment is one of a few words a team names its deployments by (production, staging, a sandbox, QA, UAT, a
+canary, pre-prod). Each text naming at least one and the two sets sharing none: two scopes, a second fact. A text
+naming both ("moved the app from staging to prod") shares one with either side and is read as the readers read it.
+A guard every rule's finding passes (:func:`core.conflicts.scoped.another_scope`).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+_ENVIRONMENT = re.compile(r"\b(?:prod|production|staging|sandbox|qa|uat|canary|pre-?prod)\b")
+_SAME = {"production": "prod", "preprod": "pre-prod"}
+
+
+@lru_cache(maxsize=4096)
+def _environments(low: str) -> frozenset[str]:
+    return frozenset(_SAME.get(m, m) for m in _ENVIRONMENT.findall(low))
+
+
+def two_environments(old_text: str, new_text: str) -> bool:
+    """Whether each memory names an environment and none of the newer's is the older's."""
+    was, now = _environments(old_text.lower()), _environments(new_text.lower())
+    return bool(was) and bool(now) and not was & now

@@ -1,0 +1,127 @@
+"""A change told in one clause and its new value in the next: "finance cut the offsite budget; €5,500 max", "Eight
+Figma seats were cancelled, leaving just four".
+
+The statement model reads a value in the clause that tells the change ("cut the offsite budget *to €5,500*"). People
+also say the change first and give the amount on its own after it: a clause with a change verb, the older thing's
+words and no value, then a clause that is only an amount ("; €5,500 max", "— 30 days now"), or what the change
+leaves ("…, leaving just four", "…, which leaves 12"). Read here: the newer text told again as one clause, the
+thing taken to that value ("finance cut the offsite budget to €5,500", "Figma seats now four"), and the pair
+decided on that; a reader still has to find the older thing's attribute in it.
+
+Not read: a first clause that tells a value of its own ("cut the budget by €500; €5,500 left" is read as written),
+or tells no change; a second clause with words of its own beside its amount ("; €5,500 for catering" is another
+thing's), and a sentence the statement model finds hedged, temporary, additive or only about the past.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import lru_cache
+from typing import TypeVar
+
+from core.conflicts import wording as W
+from core.conflicts.note_dates import undated
+from core.conflicts.statement import read
+from core.conflicts.value_words import NUMBER_WORDS
+from core.text.tokens import stem
+
+M = TypeVar("M")
+
+# "…; €5,500 max", "… — 30 days now": the change's clause, then an amount alone.
+_THEN = re.compile(r"\s*;\s*|\s+[—–]\s+|:\s+")
+# "…, leaving just four", "…, which leaves 12 seats": what the change leaves.
+_LEAVING = re.compile(r",?\s+(?:leaving|which leaves|that leaves|so there are now|for a total of)\s+"
+                      r"(?:just |only |us with |a total of )?", re.IGNORECASE)
+# Words an amount alone may carry: a bound or "now".
+_AMOUNT_WORDS = frozenset("max maximum min minimum cap tops total now only just left remaining going forward".split())
+_VERB = re.compile(r"\b(?:is|are|was|were|has|have|had|got|gets|been)\b")
+_WORD = re.compile(r"[A-Za-z][\w'’-]*|[^\s\w]")
+
+
+def value_after(old_text: str, new_text: str, decide: Callable[[str, str], M | None]) -> M | None:
+    """The verdict ``decide`` gives the older text against the newer one told as one clause (see the module doc),
+    or ``None``."""
+    if ";" not in new_text and "leav" not in new_text and " — " not in new_text and " – " not in new_text \
+            and ": " not in new_text:
+        return None  # cheap: no second clause of either shape
+    told = _told(undated(new_text, dot=True))
+    if told is None:
+        return None
+    whole = read(new_text)
+    if whole.hedged or whole.temporary or whole.additive or whole.past_only:
+        return None
+    return decide(old_text, told)
+
+
+@lru_cache(maxsize=1024)  # the newcomer is told again beside each of its candidates
+def _told(text: str) -> str | None:
+    """The text told as one clause, the change's thing taken to the amount after it; ``None`` when it has neither
+    shape."""
+    body = text.strip().rstrip(".!")
+    left = _LEAVING.search(body)
+    if left is not None:
+        head, tail = body[:left.start()], body[left.end():]
+        amount = _counted(tail)
+        subject = _subject(head)
+        if amount is None or subject is None:
+            return None
+        return f"{subject} now {amount}"
+    for found in _THEN.finditer(body):
+        head, tail = body[:found.start()], body[found.end():]
+        if not _opens_with_amount(tail) or not _changes(head):
+            continue  # cheap: no amount opens the clause, or no change told before it
+        amount = _amount(tail)
+        if amount is None:
+            continue
+        head_reading = read(head)
+        if head_reading.values or not _changes(head):
+            return None
+        return f"{head} to {amount}"
+    return None
+
+
+def _opens_with_amount(tail: str) -> bool:
+    """Whether a clause opens with a number, a currency or a number word ("€5,500 max", "30 days now", "four")."""
+    first = tail.lstrip()[:1]
+    if first.isdigit() or first in "$€£¥~":
+        return True
+    word = tail.split(maxsplit=1)[0].lower() if tail.split() else ""
+    return word in NUMBER_WORDS
+
+
+def _changes(head: str) -> bool:
+    return any(stem(w.lower()) in W.CHANGE_WORDS for w in _WORD.findall(head))
+
+
+def _amount(tail: str) -> str | None:
+    """The amount a clause is, when it is only an amount (with a bound or "now")."""
+    reading = read(tail)
+    if len(reading.values) != 1 or (reading.change and not set(tail.lower().split()) & {"now"}):
+        return None
+    words = [w.lower() for w in _WORD.findall(tail) if w[:1].isalpha()]
+    rest = [w for w in words if w not in _AMOUNT_WORDS and w not in NUMBER_WORDS and w not in W.STOP_WORDS]
+    if rest:
+        return None  # "€5,500 for catering": another thing's amount
+    return " ".join(w for w in tail.split() if w.lower().strip(".,") not in _AMOUNT_WORDS - {"now"}).strip()
+
+
+def _counted(tail: str) -> str | None:
+    """What a change leaves, when it opens with a count ("four", "12 seats", "7 in total"): that count."""
+    words = tail.split()
+    if not words or not (words[0].lower() in NUMBER_WORDS or words[0][:1].isdigit()):
+        return None
+    rest = [w.lower().strip(".,") for w in words[1:]]
+    if len(rest) > 2 or any(w in ("in", "for", "on", "at", "per") for w in rest):
+        return None  # "leaving four in use", "leaving 12 for the design team": a part of it, not the whole
+    return words[0]
+
+
+def _subject(head: str) -> str | None:
+    """The words before the head's passive verb, without a count ("Eight Figma seats were cancelled" → "Figma
+    seats")."""
+    verb = _VERB.search(head)
+    if verb is None or not re.search(r"^\s*(?:\w+ed|cut|let go|laid off|dropped|sold|lost)\b", head[verb.end():]):
+        return None
+    words = [w for w in head[:verb.start()].split() if w.lower() not in NUMBER_WORDS and not w[:1].isdigit()]
+    return " ".join(words) or None
