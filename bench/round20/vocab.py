@@ -7,7 +7,7 @@ W x its normalised bm25 to its relevance and joins the pool (as the feedback ste
 sessions). Wraps ranker._lexical_pool; W = 0 is main exactly.
 usage: vocab.py N1,N2 FLOOR1,FLOOR2 W1,W2,...
 """
-import sys, tempfile, time
+import os, sys, tempfile, time
 from pathlib import Path
 import numpy as np
 HERE = Path(__file__).resolve().parents[2]
@@ -46,6 +46,24 @@ def patched(store, query, *, namespace, statuses, kinds, k, dense=None):
 
 
 ranker._lexical_pool = patched
+
+if os.environ.get("VOCAB_JOIN") == "lexical":
+    # the expansion search as a third lexical search inside the pool (its matches lend context to their
+    # neighbours and take the query's multipliers), at W of its normalised bm25
+    import inspect, textwrap
+    src = textwrap.dedent(inspect.getsource(orig))
+    for old, new in [
+        ('searches = [(query.match, scoring.bm25_rank_function(), "memories_fts"),\n                (cjk.query_match(query.text), "bm25()", "memories_cjk")]',
+         'searches = [(query.match, scoring.bm25_rank_function(), "memories_fts", 1.0),\n                (cjk.query_match(query.text), "bm25()", "memories_cjk", 1.0),\n'
+         '                (EXP.get((namespace, query.text, *V["key"])) if V["w"] else None, scoring.bm25_rank_function(), "memories_fts", V["w"])]'),
+        ("for match, rank_function, index in searches:", "for match, rank_function, index, weight_ in searches:"),
+        ("lexical.get(memory_id, 0.0) + normalise(bm25, best)", "lexical.get(memory_id, 0.0) + weight_ * normalise(bm25, best)"),
+    ]:
+        assert old in src, old
+        src = src.replace(old, new)
+    namespace_ = dict(vars(ranker)); namespace_.update(EXP=EXP, V=V)
+    exec(compile(src, "joined_pool", "exec"), namespace_)
+    ranker._lexical_pool = namespace_["_lexical_pool"]
 
 
 import os, re
