@@ -52,6 +52,7 @@ from core.conflicts.changed_slots import (
 )
 from core.conflicts.clause_kinds import _WEEKDAY
 from core.conflicts.frames import one_day
+from core.conflicts.mail_swap import another_mailbox
 from core.conflicts.named_values import CLASS_NOUNS
 from core.conflicts.other_thing import another_thing_named, other_purposes, two_preferences
 from core.conflicts.sameness import (
@@ -144,7 +145,8 @@ def _compare(old: Statement, new: Statement, framing: frozenset[str]) -> Verdict
         # the newer memory is about, whatever noun each opens with ("The user's startup" / "The user's company").
         own_name = slot_kind(slot) in NAME_KINDS and value in old.names
         if _value_in(slot, value, old) and not someone_else and not _holder_only(value, old, new, framing) \
-                and (own_name or not two_subjects(old, new)) and not _older_holds_the_newer(old, new):
+                and (own_name or not two_subjects(old, new)) and not _older_holds_the_newer(old, new) \
+                and not another_mailbox(value, old.text, new.text):
             now = [s for s in new.values
                    if slot_kind(s) == slot_kind(slot) or {slot_kind(s), slot_kind(slot)} <= {"name", "handle"}]
             shown_new = shown_values(new, now) if now else "∅"

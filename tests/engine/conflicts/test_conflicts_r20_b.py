@@ -1,0 +1,97 @@
+"""Readings for v20's false alarms and misses in name, licence, address, channel, ownership and preference (issue 15,
+round 20, rules20b), one table per family: each reading's near misses and contradictions in wording of my own.
+
+False alarms first, each a structure that makes both notes true:
+
+- a bound that opens a note as its date label ("Until 2025-12 — the service went by 'books-svc' …", "Before 2022 —
+  the repo was released under GPL-3.0") bounds the whole note: a past state ended at that date, history beside the
+  older value (:mod:`core.conflicts.ended_state`);
+- a mail domain the statement model cut from an address is the address's, not the domain's: "from
+  billing@quarry.io" is another mailbox than "dana@quarry.io", no previous value of it
+  (:func:`core.conflicts.mail_swap.another_mailbox`);
+- a later dated note whose place lies under the older note's ("/var/log/orbit/" / "orbit audit logs written to the
+  /var/log/orbit/audit/ subfolder") for something the older one does not name: a part of the older place, which no
+  later date makes a move (:mod:`core.conflicts.later_note`).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from support.conflicts import check_decided
+
+NAME = [
+    # v20: a former name told in a note whose date label is its end ("Until 2025-12 — …")
+    ("2026-03-01 — service called 'ledger-api'.",
+     "Until 2025-12 — the service went by 'books-svc' before getting its current name.", False),
+    ("The user's bot is called Herald.", "Before 2024 — the bot was called Crier.", False),
+    ("2025-09-01 — build bot named 'Herald'.", "Until 2025-06 — the build bot was called 'Crier'.", False),
+    # contradictions: a rename told from a date on, or dated later
+    ("2025-09-01 — build bot named 'Herald'.", "2026-01-15 — build bot renamed to 'Scout'.", True),
+    ("2026-03-01 — service called 'ledger-api'.", "The service was renamed from 'ledger-api' to 'books-svc'.", True),
+]
+
+LICENCE = [
+    # the same structure in other families: a licence that ended at the note's label
+    ("The repo is licensed under Apache-2.0.", "Before 2022 — the repo was released under GPL-3.0.", False),
+    ("The fonts are licensed under OFL-1.1.", "Up to 2021 — the fonts were shipped under a proprietary licence.",
+     False),
+    # contradictions: a licence told from a date on
+    ("The repo is licensed under Apache-2.0.", "Since 2026 the repo is released under GPL-3.0.", True),
+]
+
+OWNERSHIP = [
+    ("The runbook is owned by Dana.", "Up to March 2024 — Omar owned the runbook.", False),
+    ("The billing service is owned by the Payments team.",
+     "Until 2023 — the billing service was run by Finance IT.", False),
+    # contradictions: a new owner from a date on
+    ("The runbook is owned by Dana.", "As of March 2026, Omar owns the runbook.", True),
+]
+
+ADDRESS = [
+    # v20: another mailbox at the older address's domain told as where mail comes "from"
+    ("My work email is dana@quarry.io.", "I also forward invoices from billing@quarry.io into my inbox.", False),
+    ("Support mail goes to help@acme.io.", "I redirect mail from billing@acme.io to my own inbox.", False),
+    ("My work email is dana@quarry.io.",
+     "I moved the newsletter signups from news@quarry.io to a Mailchimp list.", False),
+    # contradictions: the older address itself given as the previous one
+    ("My work email is dana@quarry.io.", "My work email changed from dana@quarry.io to d.lee@quarry.io.", True),
+    ("Support mail goes to help@acme.io.", "Support moved from help@acme.io to care@acme.io.", True),
+    # v20: a later dated note placing a narrower thing under the older path
+    ("2025-10-20 — log directory: /var/log/orbit/.",
+     "2026-02-02 — orbit audit logs written to the /var/log/orbit/audit/ subfolder.", False),
+    ("2025-03-01 — uploads directory: /srv/uploads.",
+     "2026-01-02 — avatar uploads written to the /srv/uploads/avatars/ subfolder.", False),
+    # contradictions: the older attribute told again at a sub-path, or at another path
+    ("2025-10-20 — log directory: /var/log/orbit/.", "2026-02-02 — log directory: /var/log/orbit/v2/.", True),
+    ("2025-05-01 — backup directory: /mnt/backup/.", "2025-11-30 — backups stored in /srv/backup/.", True),
+]
+
+CHANNEL = [
+    ("Team chat: Slack.", "Until 2023 — the team chatted on HipChat.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), NAME)
+def test_name(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), LICENCE)
+def test_licence(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), OWNERSHIP)
+def test_ownership(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), ADDRESS)
+def test_address(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), CHANNEL)
+def test_channel(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
