@@ -39,8 +39,9 @@ from core.conflicts.clauses import text_moment
 from core.conflicts.ended_state import ended_state
 from core.conflicts.lexicon import TIME_WORDS
 from core.conflicts.older_kept import older_thing_kept
+from core.conflicts.reached_older import reached_older
 from core.conflicts.reading import _VERB_WORDS
-from core.conflicts.stand_in import held_until
+from core.conflicts.stand_in import held_until, while_out
 from core.conflicts.standing_kept import standing_value_kept
 from core.conflicts.statement import read
 from core.text.tokens import stem
@@ -120,9 +121,26 @@ _HAPPENED = re.compile(r"\b(?:completed?|done|finished|finali[sz]ed|happened|too
                        r"|went smoothly|is live|landed|shipped|effective)\b")
 
 
+# A change put forward ("proposed", "floated", "pitched") and then refused ("not approved", "turned down", "vetoed"):
+# talked about and not made, however the change itself is worded ("Someone proposed moving staging to …, but it was
+# turned down"; "Relicensing the SDK under AGPL was floated by legal but vetoed").
+_PUT_FORWARD = re.compile(r"\b(?:propos(?:ed|al|ing)|suggest(?:ed|ion)|floated|pitched|raised the idea)\b")
+_REFUSED = re.compile(r"\b(?:(?:was|were|is|got|has been) not|wasn't|weren't|never|not) (?:approved|accepted|adopted|"
+                      r"agreed|pursued|taken up)\b|\b(?:rejected|turned down|voted down|shot down|shelved|vetoed|"
+                      r"declined|nixed|went nowhere)\b")
+_MADE_ANYWAY = re.compile(r"\b(?:now|instead|anyway|since then)\b")
+
+
 def _only_talked_about(new_text: str) -> bool:
     low = " ".join(new_text.lower().split())
-    return _CHANGE_NOUN.search(low) is not None and _HAPPENED.search(low) is None
+    if _CHANGE_NOUN.search(low) is not None and _HAPPENED.search(low) is None:
+        return True
+    put = _PUT_FORWARD.search(low) if ("propos" in low or "sugg" in low or "float" in low or "pitch" in low
+                                       or "idea" in low) else None
+    if put is None:
+        return False
+    refused = _REFUSED.search(low, put.end())
+    return refused is not None and _MADE_ANYWAY.search(low) is None
 
 
 # --- one occurrence named by its month -------------------------------------------------------------------------------
@@ -199,7 +217,7 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
     none. ``compared`` is the reason a reader gave, whose words are the values it compared, never a use."""
     if _past_state(old_text, new_text) or _dated_before(old_text, new_text) or ended_state(old_text, new_text):
         return "past"
-    if _window_now(old_text, new_text) or held_until(new_text):
+    if _window_now(old_text, new_text) or held_until(new_text) or while_out(old_text, new_text):
         return "window"
     if _only_talked_about(new_text):
         return "talked about"
@@ -207,7 +225,8 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
         return "one occurrence"
     if _narrower_use(old_text, new_text, compared):
         return "use"
-    if older_thing_kept(old_text, new_text) or standing_value_kept(old_text, new_text):
+    if older_thing_kept(old_text, new_text) or standing_value_kept(old_text, new_text) \
+            or reached_older(old_text, new_text):
         return "kept"
     return None
 

@@ -11,7 +11,13 @@ False alarms first, each a structure that makes both notes true:
   (:func:`core.conflicts.mail_swap.another_mailbox`);
 - a later dated note whose place lies under the older note's ("/var/log/orbit/" / "orbit audit logs written to the
   /var/log/orbit/audit/ subfolder") for something the older one does not name: a part of the older place, which no
-  later date makes a move (:mod:`core.conflicts.later_note`).
+  later date makes a move (:mod:`core.conflicts.later_note`);
+- a history whose last change lands on the older value ("… handed to @ruiz 2023", "… before adopting MIT"): both say
+  the same of now (:mod:`core.conflicts.reached_older`);
+- a change put forward and refused ("proposed but turned down", "floated by legal but vetoed"): talked about, not
+  made (:func:`core.conflicts.bounds._only_talked_about`);
+- another value used because the older one was down, offline or in an outage: a stand-in for a window
+  (:func:`core.conflicts.stand_in.while_out`).
 """
 
 from __future__ import annotations
@@ -29,6 +35,8 @@ NAME = [
     # contradictions: a rename told from a date on, or dated later
     ("2025-09-01 — build bot named 'Herald'.", "2026-01-15 — build bot renamed to 'Scout'.", True),
     ("2026-03-01 — service called 'ledger-api'.", "The service was renamed from 'ledger-api' to 'books-svc'.", True),
+    # a history that lands on the older name
+    ("The app's name is Tallyo.", "The app launched as CountKit and was renamed to Tallyo last spring.", False),
 ]
 
 LICENCE = [
@@ -38,6 +46,13 @@ LICENCE = [
      False),
     # contradictions: a licence told from a date on
     ("The repo is licensed under Apache-2.0.", "Since 2026 the repo is released under GPL-3.0.", True),
+    # a history that lands on the older licence
+    ("The user's browser extension is MIT-licensed.",
+     "The user's extension shipped with no licence at first, before adopting MIT.", False),
+    ("The plugin is licensed under Apache-2.0.",
+     "The plugin shipped under GPL-3.0 at first and was relicensed under Apache-2.0 in 2024.", False),
+    # a relicensing put forward and refused
+    ("The SDK is licensed under MIT.", "Relicensing the SDK under AGPL was floated by legal but vetoed.", False),
 ]
 
 OWNERSHIP = [
@@ -46,6 +61,12 @@ OWNERSHIP = [
      "Until 2023 — the billing service was run by Finance IT.", False),
     # contradictions: a new owner from a date on
     ("The runbook is owned by Dana.", "As of March 2026, Omar owns the runbook.", True),
+    # a history that lands on the older owner
+    ("owner: billing-api = @lena", "billing-api: started by @omar in 2021, passed to @lena last spring", False),
+    ("The release checklist is run by the QA lead.",
+     "The release checklist was run by Dev until May, then handed to the QA lead.", False),
+    # contradictions: the history lands on another owner
+    ("The runbook is owned by Dana.", "The runbook was written by Omar and handed to Priya.", True),
 ]
 
 ADDRESS = [
@@ -65,10 +86,23 @@ ADDRESS = [
     # contradictions: the older attribute told again at a sub-path, or at another path
     ("2025-10-20 — log directory: /var/log/orbit/.", "2026-02-02 — log directory: /var/log/orbit/v2/.", True),
     ("2025-05-01 — backup directory: /mnt/backup/.", "2025-11-30 — backups stored in /srv/backup/.", True),
+    # a move put forward and refused
+    ("The staging site is served at stage.marlowe.app.",
+     "Someone proposed moving staging to preview.marlowe.app, but it was turned down.", False),
+    ("The status page is served at status.orbit.dev.",
+     "A move of the status page to orbit.statuspage.io was proposed but not approved.", False),
+    # contradictions: a history that lands on another address
+    ("The grafana dashboard lives at grafana.internal:3000", "Grafana moved to grafana.internal:3300", True),
 ]
 
 CHANNEL = [
     ("Team chat: Slack.", "Until 2023 — the team chatted on HipChat.", False),
+    # another channel because the older one was down: a stand-in
+    ("The user's team meets on Zoom.", "The user's team met on Google Meet on Tuesday because Zoom was down.", False),
+    ("Our CI runs on CircleCI.", "Our CI ran on Buildkite on Friday because CircleCI was down.", False),
+    # contradictions: the older channel gone for good, or shut down
+    ("The user's team meets on Zoom.", "The team meets on Google Meet since Zoom went down for good.", True),
+    ("2025-10-02: team comms on Mattermost", "2026-01-20: Mattermost shut down, all comms in Slack", True),
 ]
 
 
