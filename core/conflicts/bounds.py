@@ -38,6 +38,7 @@ from core.conflicts.calendar_words import MONTH_NAMES
 from core.conflicts.clauses import text_moment
 from core.conflicts.ended_state import ended_state
 from core.conflicts.lexicon import TIME_WORDS
+from core.conflicts.modifier_thing import cue_named_thing
 from core.conflicts.older_kept import older_thing_kept
 from core.conflicts.reached_older import reached_older
 from core.conflicts.reading import _VERB_WORDS
@@ -213,7 +214,8 @@ def _narrower_use(old_text: str, new_text: str, compared: str = "") -> bool:
 
 def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
     """The frame the newer memory holds its value in that the older one does not give it (see the module doc):
-    ``"past"``, ``"window"``, ``"talked about"``, ``"one occurrence"``, ``"use"``, ``"kept"``; ``None`` when it gives
+    ``"past"``, ``"window"``, ``"talked about"``, ``"one occurrence"``, ``"use"``, ``"kept"``,
+    ``"thing"`` (two things, :mod:`.modifier_thing`); ``None`` when it gives
     none. ``compared`` is the reason a reader gave, whose words are the values it compared, never a use."""
     if _past_state(old_text, new_text) or _dated_before(old_text, new_text) or ended_state(old_text, new_text):
         return "past"
@@ -228,6 +230,8 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
     if older_thing_kept(old_text, new_text) or standing_value_kept(old_text, new_text) \
             or reached_older(old_text, new_text):
         return "kept"
+    if cue_named_thing(old_text, new_text):
+        return "thing"
     return None
 
 

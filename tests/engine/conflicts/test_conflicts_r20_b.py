@@ -17,7 +17,9 @@ False alarms first, each a structure that makes both notes true:
 - a change put forward and refused ("proposed but turned down", "floated by legal but vetoed"): talked about, not
   made (:func:`core.conflicts.bounds._only_talked_about`);
 - another value used because the older one was down, offline or in an outage: a stand-in for a window
-  (:func:`core.conflicts.stand_in.while_out`).
+  (:func:`core.conflicts.stand_in.while_out`);
+- a thing named by a word that also tells doubt or change ("the experiments repo", "the upgrade runbook") against
+  the same noun after another word: two things (:mod:`core.conflicts.modifier_thing`).
 """
 
 from __future__ import annotations
@@ -51,6 +53,8 @@ LICENCE = [
      "The user's extension shipped with no licence at first, before adopting MIT.", False),
     ("The plugin is licensed under Apache-2.0.",
      "The plugin shipped under GPL-3.0 at first and was relicensed under Apache-2.0 in 2024.", False),
+    # a thing named by a cue word beside another of its kind
+    ("The search repo is licensed under MIT.", "The drafts repo is licensed under GPL-3.0.", False),
     # a relicensing put forward and refused
     ("The SDK is licensed under MIT.", "Relicensing the SDK under AGPL was floated by legal but vetoed.", False),
 ]
@@ -65,6 +69,11 @@ OWNERSHIP = [
     ("owner: billing-api = @lena", "billing-api: started by @omar in 2021, passed to @lena last spring", False),
     ("The release checklist is run by the QA lead.",
      "The release checklist was run by Dev until May, then handed to the QA lead.", False),
+    # a thing named by a cue word ("upgrade", "experiments") beside another of its kind: two things
+    ("The onboarding runbook is owned by Ana.", "The upgrade runbook is owned by Ben.", False),
+    ("The onboarding doc is maintained by Ana.", "The experiments doc is maintained by Ben.", False),
+    ("2025-03-02 — search repo owned by team Kite.", "2025-03-09 — migration repo owned by team Wren.", False),
+    ("The onboarding runbook is owned by Ana.", "The onboarding runbook is owned by Ben now.", True),
     # contradictions: the history lands on another owner
     ("The runbook is owned by Dana.", "The runbook was written by Omar and handed to Priya.", True),
 ]
