@@ -192,12 +192,37 @@ def _use_phrases(text: str) -> list[list[str]]:
     return found
 
 
+# A use bounded by "only" on either side: "in YAML files only", "only for the scripts folder".
+_DET = r"(?:the |a |an |our |my |their |its )?"
+_ONLY_USE = re.compile(r"\bonly (?:for|in|inside|within) " + _DET + r"([A-Za-z][\w-]*(?: [a-z][\w-]*)?)"
+                       r"|\b(?:for|in|inside|within) " + _DET + r"([A-Za-z][\w-]*(?: [a-z][\w-]*)?) only\b")
+
+
+def _only_use(old_text: str, new_text: str) -> bool:
+    """ "pref: tabs for indentation" / "pref: spaces in YAML files only": the newer value bounded to a use the older
+    memory names no word of — a narrower use, whichever use the older one gives. A capitalised word is a value
+    ("tickets filed in Zendesk only"), an acronym ("YAML") a use."""
+    if "only" not in new_text:
+        return False
+    old_stems = {stem(w) for w in _WORD.findall(old_text.lower())}
+    for m in _ONLY_USE.finditer(new_text):
+        surfaces = (m.group(1) or m.group(2)).split()
+        if any(w[:1].isupper() and not w.isupper() for w in surfaces):
+            continue  # a name: the value itself, not a use
+        words = [stem(w.lower()) for w in surfaces if w.lower() not in W.STOP_WORDS]
+        if words and not set(words) & old_stems and not set(words) & _NO_USE:
+            return True
+    return False
+
+
 def _narrower_use(old_text: str, new_text: str, compared: str = "") -> bool:
     """Both memories name a use and the newer one's is a noun of two words or more the older memory never says all
     of ("in the API repo" / "for the scripts folder"), or one that narrows the older use ("for slides" / "for the
     code screenshots inside slides"); a one-word use may be the value itself ("responsible for search")."""
     if read(new_text).change:
         return False
+    if _only_use(old_text, new_text):
+        return True
     # A use whose words are what a reader compared ("in bullet points" / "for prose paragraphs") is the value.
     values = {stem(w) for w in re.findall(r"[a-z][a-z0-9-]*", compared.lower())}
     uses_old = [u for u in _use_phrases(old_text) if not set(u) & values]

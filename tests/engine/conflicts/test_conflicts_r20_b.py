@@ -19,7 +19,14 @@ False alarms first, each a structure that makes both notes true:
 - another value used because the older one was down, offline or in an outage: a stand-in for a window
   (:func:`core.conflicts.stand_in.while_out`);
 - a thing named by a word that also tells doubt or change ("the experiments repo", "the upgrade runbook") against
-  the same noun after another word: two things (:mod:`core.conflicts.modifier_thing`).
+  the same noun after another word: two things (:mod:`core.conflicts.modifier_thing`);
+- a value bounded to a use by "only" ("spaces in YAML files only", "only for generated code") that the older memory
+  names no word of: a narrower use (:func:`core.conflicts.bounds._only_use`).
+
+Then misses:
+
+- who asked, said at a note's end without a bracket or as a request (", per user", "(user request)"): the source,
+  not what holds (:func:`core.conflicts.rules._unattributed`).
 """
 
 from __future__ import annotations
@@ -104,6 +111,22 @@ ADDRESS = [
     ("The grafana dashboard lives at grafana.internal:3000", "Grafana moved to grafana.internal:3300", True),
 ]
 
+PREFERENCE = [
+    # dev20-w's shape: a closed set's other value with a trailing ", per user"
+    ("pref: metric units for everything", "pref: imperial units everywhere, per user", True),
+    ("pref: tabs for indentation", "pref: spaces for indentation, per user", True),
+    ("pref: light theme in the editor", "pref: dark theme in the editor (user request)", True),
+    # near misses: the same value restated, another scope, a value bounded to a narrower use by "only"
+    ("pref: metric units for everything", "pref: metric units for everything, per user", False),
+    ("pref: answers in English", "pref: code comments in Spanish (user request)", False),
+    ("pref: tabs for indentation", "pref: spaces in YAML files only, per user", False),
+    ("pref: tabs for indentation", "pref: spaces in YAML files only (per the user)", False),
+    ("I prefer dark mode in my editor.", "I want light mode in the terminal only.", False),
+    ("2026-02-20: prefers Go for services", "2026-02-22: fine with Python only for glue scripts", False),
+    # contradictions: "only" with a name is the value itself
+    ("Mar 4 — team ticketing: ServiceNow", "Jun 1 — tickets filed in Zendesk only", True),
+]
+
 CHANNEL = [
     ("Team chat: Slack.", "Until 2023 — the team chatted on HipChat.", False),
     # another channel because the older one was down: a stand-in
@@ -137,4 +160,9 @@ def test_address(old: str, new: str, contradicts: bool) -> None:
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), CHANNEL)
 def test_channel(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), PREFERENCE)
+def test_preference(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
