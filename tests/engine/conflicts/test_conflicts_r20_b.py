@@ -26,7 +26,9 @@ False alarms first, each a structure that makes both notes true:
 Then misses:
 
 - who asked, said at a note's end without a bracket or as a request (", per user", "(user request)"): the source,
-  not what holds (:func:`core.conflicts.rules._unattributed`).
+  not what holds (:func:`core.conflicts.rules._unattributed`);
+- data licences are licence values ("ODbL", "ODC-By 1.0", "PDDL", "CDLA-Permissive-2.0")
+  (:data:`core.conflicts.value_shapes.LICENCE`).
 """
 
 from __future__ import annotations
@@ -62,6 +64,15 @@ LICENCE = [
      "The plugin shipped under GPL-3.0 at first and was relicensed under Apache-2.0 in 2024.", False),
     # a thing named by a cue word beside another of its kind
     ("The search repo is licensed under MIT.", "The drafts repo is licensed under GPL-3.0.", False),
+    # v20: data licences read as licences
+    ("The datasets are distributed under ODbL.",
+     "Following the board vote, the datasets are being distributed under CDLA-Permissive-2.0.", True),
+    ("The corpus is licensed CDLA-Sharing-1.0.", "The corpus moved to CDLA-Permissive-2.0.", True),
+    ("The map extracts are published under ODC-By 1.0.", "The map extracts are now published under ODbL.", True),
+    # near misses: another dataset, the same licence, an added one
+    ("The datasets are distributed under ODbL.", "The benchmark's code is distributed under MIT.", False),
+    ("The map data is released under ODbL.", "The map data is released under ODbL 1.0.", False),
+    ("The corpus is licensed CDLA-Sharing-1.0.", "The corpus annotations are licensed PDDL as well.", False),
     # a relicensing put forward and refused
     ("The SDK is licensed under MIT.", "Relicensing the SDK under AGPL was floated by legal but vetoed.", False),
 ]
