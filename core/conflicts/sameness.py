@@ -192,6 +192,17 @@ def _implied(statement: Statement) -> set[str]:
 
 
 
+_DISPLAY = frozenset({stem("display")})
+_SECOND_VALUE_NOUNS = frozenset("alias aliases nickname nicknames handle handles hostname ssid".split())
+# Each family's tag ("@name") and the stems of the nouns that name its attribute ("name", "display-name": "nam",
+# "display"), which the tag already says.
+# Not a noun of a second value beside the first ("alias", "nickname": another name of the thing, not its name), nor
+# of a name of another kind ("handle", "hostname", "SSID").
+_TAG_NOUNS = {f"@{family}": frozenset(stem(part) for noun in spec["nouns"] if noun not in _SECOND_VALUE_NOUNS
+                                      for part in noun.split("-"))
+              for family, spec in F.FAMILIES.items()}
+
+
 def _keys(old: Statement, new: Statement, framing: frozenset[str]) -> tuple[set[str], set[str]]:
     shared_names = shared_identities(old, new)
     values_old = {v for vs in old.values.values() for v in vs}
@@ -202,6 +213,13 @@ def _keys(old: Statement, new: Statement, framing: frozenset[str]) -> tuple[set[
         - (values_new - shared_names - new.key)
     key_new = (set(new.key) | shared_names | _implied(new) | (new.classes & old.key)) - framing \
         - (values_old - shared_names - old.key)
+    # "Slack bot named 'Herald'" / "bot display name changed to 'Scout'": the family's own noun beside its tag ("name"
+    # beside "@name") says the attribute the tag already says, not another one.
+    # A handle named in either memory keeps "display" ("GitHub handle" / "display name on GitHub": two names).
+    kept = _DISPLAY if "handl" in key_old or "handl" in key_new else frozenset()
+    for key in (key_old, key_new):
+        for tag in [w for w in key if w in _TAG_NOUNS]:
+            key -= _TAG_NOUNS[tag] - kept
     # "10 files per request" / "the file limit": what a number counts is a key word too.
     for statement, key in ((old, key_old), (new, key_new)):
         key.update(slot.split(":", 1)[1].split("/")[0] for slot in statement.values

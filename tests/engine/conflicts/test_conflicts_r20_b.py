@@ -28,7 +28,10 @@ Then misses:
 - who asked, said at a note's end without a bracket or as a request (", per user", "(user request)"): the source,
   not what holds (:func:`core.conflicts.rules._unattributed`);
 - data licences are licence values ("ODbL", "ODC-By 1.0", "PDDL", "CDLA-Permissive-2.0")
-  (:data:`core.conflicts.value_shapes.LICENCE`).
+  (:data:`core.conflicts.value_shapes.LICENCE`);
+- a family's own noun beside its tag ("name", "display name" beside "@name") says the attribute the tag says, not
+  another one; a noun of a second value or another kind of name ("alias", "nickname", "handle") still does
+  (:func:`core.conflicts.sameness._keys`).
 """
 
 from __future__ import annotations
@@ -46,6 +49,15 @@ NAME = [
     # contradictions: a rename told from a date on, or dated later
     ("2025-09-01 — build bot named 'Herald'.", "2026-01-15 — build bot renamed to 'Scout'.", True),
     ("2026-03-01 — service called 'ledger-api'.", "The service was renamed from 'ledger-api' to 'books-svc'.", True),
+    # v20: the attribute's own noun beside its tag ("display name", "name")
+    ("2025-09-02 — Slack bot named 'Herald'.", "2026-01-15 — bot display name changed to 'Scout' after the team vote.",
+     True),
+    ("Discord bot named 'Pip'.", "bot name switched to 'Pico' last week.", True),
+    ("The Wi-Fi printer is named 'Gutenberg'.", "printer display name changed to 'Inky'.", True),
+    # near misses: a second name, another kind of name, another bot
+    ("pet: cat named Juniper", "pet nickname: Juno (short for Juniper)", False),
+    ("The user's GitHub handle is @tmarsh.", "The user's display name on GitHub is Theo Marsh.", False),
+    ("Slack bot named 'Herald'.", "The deploy bot's display name is 'Scout'.", False),
     # a history that lands on the older name
     ("The app's name is Tallyo.", "The app launched as CountKit and was renamed to Tallyo last spring.", False),
 ]
