@@ -56,7 +56,8 @@ def licences_agree(a: str, b: str) -> bool:
         return True
     short, long_ = sorted((a, b), key=len)
     rest = long_[len(short) + 1:]
-    return long_.startswith(short + "-") and (rest.isdigit() or rest in ("only", "or-later"))
+    # a version the normaliser left whole ("odbl-1.0"), as "cc-by-4" is: "1.0" adds only a version
+    return long_.startswith(short + "-") and (rest.removesuffix(".0").isdigit() or rest in ("only", "or-later"))
 
 
 def periods_agree(a: str, b: str) -> bool:

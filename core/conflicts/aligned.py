@@ -16,7 +16,7 @@ from itertools import pairwise
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import SEASONS
-from core.conflicts.changed_slots import _NAME_KINDS, _changed_slots, _groups, _kind, _value_norms
+from core.conflicts.changed_slots import NAME_KINDS, _changed_slots, _value_norms, slot_groups, slot_kind
 from core.conflicts.frames import (
     complement,
     lasting,
@@ -54,13 +54,13 @@ def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
             or old.list_like or new.list_like:
         return False
     changed = _changed_slots(old, new)
-    if not changed or len(_groups(changed)) > 1:
+    if not changed or len(slot_groups(changed)) > 1:
         return False
-    named = [s for s in changed if _kind(s) not in _SINGLE_KINDS]
+    named = [s for s in changed if slot_kind(s) not in _SINGLE_KINDS]
     if named:
         # A name holds one of many values ("speaks French" / "speaks Spanish") unless a memory says
         # it is the only one or both are tools of one purpose; two tools of two purposes are two facts.
-        if any(_kind(s) not in _NAMED_KINDS for s in named) \
+        if any(slot_kind(s) not in _NAMED_KINDS for s in named) \
                 or not (old.exclusive or new.exclusive or _tools_of_one_class(old, new, named)):
             return False
         if old.classes and new.classes and not old.classes & new.classes:
@@ -70,7 +70,7 @@ def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
         # another unit ("5,000 steps a day" / "a step goal of 10,000").
         if len(_told_in(old, slot)) != 1 or len(_told_in(new, slot)) != 1:
             return False
-        if _kind(slot) == "number" and sum(1 for s in old.values if _kind(s) == "number") > 1:
+        if slot_kind(slot) == "number" and sum(1 for s in old.values if slot_kind(s) == "number") > 1:
             return False
     lows = {w.strip(".,;:!?()").lower() for w in f"{old.text} {new.text}".split()}
     if lows & _CONDITIONS:
@@ -190,7 +190,7 @@ def _kin_named(old: Statement, new: Statement) -> bool:
     """Whether one memory names a thing the other does not, built on the other's name ("react" /
     "react-router", "django" / "django-rest-framework"): another member of one family."""
     def names(statement: Statement) -> set[str]:
-        return {v for slot, vs in statement.values.items() if _kind(slot) in _NAME_KINDS for v in vs}
+        return {v for slot, vs in statement.values.items() if slot_kind(slot) in NAME_KINDS for v in vs}
 
     only_new, only_old = names(new) - old.names, names(old) - new.names
     kin = {o for o in old.names for n in only_new if n.startswith(o + "-")} \
@@ -220,13 +220,13 @@ def _another_things_version(old: Statement, new: Statement) -> bool:
 def _same_typed(old: Statement, new: Statement) -> bool:
     """Whether two memories whose only change is a name either agree on a typed value (a version, a
     port) or hold typed values of no common kind — then the name says nothing that replaced the other."""
-    typed_old = {s for s in old.values if _kind(s) not in _NAME_KINDS and _kind(s) not in ("alt", "null")}
-    typed_new = {s for s in new.values if _kind(s) not in _NAME_KINDS and _kind(s) not in ("alt", "null")}
+    typed_old = {s for s in old.values if slot_kind(s) not in NAME_KINDS and slot_kind(s) not in ("alt", "null")}
+    typed_new = {s for s in new.values if slot_kind(s) not in NAME_KINDS and slot_kind(s) not in ("alt", "null")}
     if not typed_old or not typed_new:
         return False
     shared = typed_old & typed_new
     if not shared:
-        return not ({_kind(s) for s in typed_old} & {_kind(s) for s in typed_new})
+        return not ({slot_kind(s) for s in typed_old} & {slot_kind(s) for s in typed_new})
     return all(old.values[s] == new.values[s] for s in shared) and "version" in shared
 
 

@@ -38,11 +38,13 @@ from core.conflicts.calendar_words import MONTH_NAMES
 from core.conflicts.clauses import text_moment
 from core.conflicts.ended_state import ended_state
 from core.conflicts.lexicon import TIME_WORDS
+from core.conflicts.modifier_thing import cue_named_thing
 from core.conflicts.note_dates import undated
 from core.conflicts.older_kept import older_thing_kept
+from core.conflicts.reached_older import reached_older
 from core.conflicts.reading import _VERB_WORDS
 from core.conflicts.set_apart import set_apart
-from core.conflicts.stand_in import held_until
+from core.conflicts.stand_in import held_until, while_out
 from core.conflicts.standing_kept import standing_value_kept
 from core.conflicts.statement import read
 from core.text.tokens import stem
@@ -166,11 +168,29 @@ _PLANNED = re.compile(r"\b(?:move|switch|migration|relocation|transfer|change|re
                       r"(?:\s+in)?\s+for\b")
 
 
+# A change put forward ("proposed", "floated", "pitched") and then refused ("not approved", "turned down", "vetoed"):
+# talked about and not made, however the change itself is worded ("Someone proposed moving staging to …, but it was
+# turned down"; "Relicensing the SDK under AGPL was floated by legal but vetoed").
+_PUT_FORWARD = re.compile(r"\b(?:propos(?:ed|al|ing)|suggest(?:ed|ion)|floated|pitched|raised the idea)\b")
+_REFUSED = re.compile(r"\b(?:(?:was|were|is|got|has been) not|wasn't|weren't|never|not) (?:approved|accepted|adopted|"
+                      r"agreed|pursued|taken up)\b|\b(?:rejected|turned down|voted down|shot down|shelved|vetoed|"
+                      r"declined|nixed|went nowhere)\b")
+_MADE_ANYWAY = re.compile(r"\b(?:now|instead|anyway|since then)\b")
+
+
 def _only_talked_about(new_text: str) -> bool:
     low = " ".join(new_text.lower().split())
     if (_CHANGE_NOUN.search(low) is not None or _PLANNED.search(low) is not None) and _HAPPENED.search(low) is None:
         return True
-    return _SUGGESTED.search(low) is not None and _HAPPENED.search(low) is None and _TAKEN_UP.search(low) is None
+    if _SUGGESTED.search(low) is not None and _HAPPENED.search(low) is None and _TAKEN_UP.search(low) is None:
+        return True
+    # Put forward and then refused: "not approved" names the taking-up word, so it is read here, not above.
+    put = _PUT_FORWARD.search(low) if ("propos" in low or "sugg" in low or "float" in low or "pitch" in low
+                                       or "idea" in low) else None
+    if put is None:
+        return False
+    refused = _REFUSED.search(low, put.end())
+    return refused is not None and _MADE_ANYWAY.search(low) is None
 
 
 # --- one occurrence named by its month -------------------------------------------------------------------------------
@@ -221,12 +241,37 @@ def _use_phrases(text: str) -> list[list[str]]:
     return found
 
 
+# A use bounded by "only" on either side: "in YAML files only", "only for the scripts folder".
+_DET = r"(?:the |a |an |our |my |their |its )?"
+_ONLY_USE = re.compile(r"\bonly (?:for|in|inside|within) " + _DET + r"([A-Za-z][\w-]*(?: [a-z][\w-]*)?)"
+                       r"|\b(?:for|in|inside|within) " + _DET + r"([A-Za-z][\w-]*(?: [a-z][\w-]*)?) only\b")
+
+
+def _only_use(old_text: str, new_text: str) -> bool:
+    """ "pref: tabs for indentation" / "pref: spaces in YAML files only": the newer value bounded to a use the older
+    memory names no word of — a narrower use, whichever use the older one gives. A capitalised word is a value
+    ("tickets filed in Zendesk only"), an acronym ("YAML") a use."""
+    if "only" not in new_text:
+        return False
+    old_stems = {stem(w) for w in _WORD.findall(old_text.lower())}
+    for m in _ONLY_USE.finditer(new_text):
+        surfaces = (m.group(1) or m.group(2)).split()
+        if any(w[:1].isupper() and not w.isupper() for w in surfaces):
+            continue  # a name: the value itself, not a use
+        words = [stem(w.lower()) for w in surfaces if w.lower() not in W.STOP_WORDS]
+        if words and not set(words) & old_stems and not set(words) & _NO_USE:
+            return True
+    return False
+
+
 def _narrower_use(old_text: str, new_text: str, compared: str = "") -> bool:
     """Both memories name a use and the newer one's is a noun of two words or more the older memory never says all
     of ("in the API repo" / "for the scripts folder"), or one that narrows the older use ("for slides" / "for the
     code screenshots inside slides"); a one-word use may be the value itself ("responsible for search")."""
     if read(new_text).change:
         return False
+    if _only_use(old_text, new_text):
+        return True
     # A use whose words are what a reader compared ("in bullet points" / "for prose paragraphs") is the value.
     values = {stem(w) for w in re.findall(r"[a-z][a-z0-9-]*", compared.lower())}
     uses_old = [u for u in _use_phrases(old_text) if not set(u) & values]
@@ -243,11 +288,12 @@ def _narrower_use(old_text: str, new_text: str, compared: str = "") -> bool:
 
 def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
     """The frame the newer memory holds its value in that the older one does not give it (see the module doc):
-    ``"past"``, ``"window"``, ``"talked about"``, ``"one occurrence"``, ``"use"``, ``"kept"``; ``None`` when it gives
+    ``"past"``, ``"window"``, ``"talked about"``, ``"one occurrence"``, ``"use"``, ``"kept"``,
+    ``"thing"`` (two things, :mod:`.modifier_thing`); ``None`` when it gives
     none. ``compared`` is the reason a reader gave, whose words are the values it compared, never a use."""
     if _past_state(old_text, new_text) or _dated_before(old_text, new_text) or ended_state(old_text, new_text):
         return "past"
-    if _window_now(old_text, new_text) or held_until(new_text):
+    if _window_now(old_text, new_text) or held_until(new_text) or while_out(old_text, new_text):
         return "window"
     if _only_talked_about(new_text):
         return "talked about"
@@ -255,10 +301,13 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
         return "one occurrence"
     if _narrower_use(old_text, new_text, compared):
         return "use"
-    if older_thing_kept(old_text, new_text) or standing_value_kept(old_text, new_text):
+    if older_thing_kept(old_text, new_text) or standing_value_kept(old_text, new_text) \
+            or reached_older(old_text, new_text):
         return "kept"
     if set_apart(old_text, new_text):
         return "apart"
+    if cue_named_thing(old_text, new_text):
+        return "thing"
     return None
 
 

@@ -19,8 +19,10 @@ from core.conflicts.calendar_words import WEEKDAYS
 from core.conflicts.statement import WHEN_SLOTS, Statement
 
 
-def _kind(slot: str) -> str:
-    """The kind of value a slot holds: ``host`` for ``host``, ``number`` for ``number:gb``."""
+def slot_kind(slot: str) -> str:
+    """The kind of value a slot holds: ``host`` for ``host``, ``number`` for ``number:gb`` (a slot's unit or
+    sense after its colon set aside). Public: :mod:`core.conflicts.sameness`, ``compare``, ``aligned`` and
+    ``other_thing`` read slots by their kind."""
     return slot.split(":", 1)[0]
 
 _IDENTITY_KINDS = ("host", "url", "handle", "path")
@@ -30,7 +32,7 @@ def shared_identities(old: Statement, new: Statement) -> set[str]:
     """Names, hosts, handles and paths both memories mention: they say which thing, not what changed."""
     shared = set(old.names & new.names)
     for slot in set(old.values) & set(new.values):
-        if _kind(slot) in _IDENTITY_KINDS:
+        if slot_kind(slot) in _IDENTITY_KINDS:
             shared |= set(old.values[slot]) & set(new.values[slot])
     return shared
 
@@ -109,10 +111,10 @@ def _counts_as_money(a: dict, b: dict) -> None:
     """A bare amount where the other memory gives the one amount in a currency ("$4,000" / "a 3.5k
     budget"): compared as that money."""
     for one, other in ((a, b), (b, a)):
-        money = [s for s in other if _kind(s) == "money"]
-        counts = [s for s in one if _kind(s) == "number"]
-        if len(money) == 1 and len(counts) == 1 and not any(_kind(s) == "money" for s in one) \
-                and not any(_kind(s) == "number" for s in other):
+        money = [s for s in other if slot_kind(s) == "money"]
+        counts = [s for s in one if slot_kind(s) == "number"]
+        if len(money) == 1 and len(counts) == 1 and not any(slot_kind(s) == "money" for s in one) \
+                and not any(slot_kind(s) == "number" for s in other):
             one[money[0]] = one.pop(counts[0])
 
 
@@ -182,12 +184,12 @@ def _changed_slots(old: Statement, new: Statement) -> list[str]:
     changed = []
     old_values, new_values = _comparable(old, new)
     for slot in sorted(set(old_values) & set(new_values)):
-        kind = _kind(slot)
+        kind = slot_kind(slot)
         o = set(old_values[slot]) - (shared_names if kind in ("name", *_IDENTITY_KINDS) else set())
         n = set(new_values[slot]) - (shared_names if kind in ("name", *_IDENTITY_KINDS) else set())
         if not o or not n:
             continue
-        if kind in _NAME_KINDS and _variants(o, n) and not new.change:
+        if kind in NAME_KINDS and _variants(o, n) and not new.change:
             continue  # "acme-web" / "acme-web-legacy": a sibling, not a new value
         if kind == "name" and not new.change and old_values[slot] & new_values[slot]:
             continue  # "Perth (AU)" / "Perth, Western Australia": one value, qualified two ways
@@ -219,7 +221,10 @@ def _changed_slots(old: Statement, new: Statement) -> list[str]:
     return changed
 
 
-_NAME_KINDS = frozenset({"name", "handle", "path", "quoted", "ident"})
+# The kinds of slot whose values name a thing rather than measure it — a name, a handle, a path, a quoted
+# word, an identifier: compared as names (a sibling such as "acme-web" / "acme-web-legacy" is no new value).
+# Public: sameness, compare, aligned and other_thing ask whether a changed slot names something.
+NAME_KINDS = frozenset({"name", "handle", "path", "quoted", "ident"})
 
 # Words before a change that name no measure of their own: the thing's pronoun, a generic amount word.
 _NOT_MEASURES = W.STOP_WORDS | W.PRONOUNS | frozenset(
@@ -280,9 +285,9 @@ def _value_norms(statement: Statement) -> set[str]:
 
 def _identifier(old: Statement, new: Statement, slot: str) -> bool:
     """Whether a changed slot holds identifiers ("logs-prod", "#deploys", "orders_v1"), not tools or people."""
-    if _kind(slot) in ("handle", "path", "host", "url"):
+    if slot_kind(slot) in ("handle", "path", "host", "url"):
         return True
-    if _kind(slot) != "name":
+    if slot_kind(slot) != "name":
         return False
     values = (old.values.get(slot, frozenset()) | new.values.get(slot, frozenset())) - (old.names & new.names)
     return bool(values) and all(("-" in v or "_" in v or "/" in v or any(c.isdigit() for c in v))
@@ -294,14 +299,15 @@ def _later_dated(old: Statement, new: Statement) -> bool:
     return old.moment is not None and new.moment is not None and new.moment > old.moment
 
 
-def _groups(slots: list[str], job: bool = False, schedule: bool = False) -> set[str]:
+def slot_groups(slots: list[str], job: bool = False, schedule: bool = False) -> set[str]:
     """Slots that change together count once: a schedule's day, time and frequency, a title's head and qualifiers,
-    and — for someone's job — the title and the employer ("designer, Canva" / "design lead, Figma")."""
+    and — for someone's job — the title and the employer ("designer, Canva" / "design lead, Figma"); a host with its
+    port. Public: more than one group of changed slots is more than one attribute, which sameness and compare ask."""
     roles = ("role", "rolemod", "name") if job else ("role", "rolemod")
     # "every Friday" / "every other Wednesday now": how often and on which day, moved together by a
     # change, are one schedule (without one, two jobs' schedules are two facts).
-    when = WHEN_SLOTS | ({"period"} if schedule and any(_kind(s) in WHEN_SLOTS for s in slots) else set())
-    return {"when" if _kind(s) in when else "role" if s in roles else "address" if s in _ADDRESS else s
+    when = WHEN_SLOTS | ({"period"} if schedule and any(slot_kind(s) in WHEN_SLOTS for s in slots) else set())
+    return {"when" if slot_kind(s) in when else "role" if s in roles else "address" if s in _ADDRESS else s
             for s in slots}
 
 
@@ -309,8 +315,10 @@ def _groups(slots: list[str], job: bool = False, schedule: bool = False) -> set[
 _ADDRESS = frozenset({"host", "port", "url"})
 
 
-def _shown(statement: Statement, slots: list[str]) -> str:
-    """The values of ``slots`` as the memory wrote them."""
+def shown_values(statement: Statement, slots: list[str]) -> str:
+    """The values of ``slots`` as the memory wrote them, joined for a reason a person reads ("∅" when it wrote none);
+    a value compared under another slot is found where it was written. Public: sameness and compare show both sides
+    of a change with it."""
     parts: list[str] = []
     for slot in slots:
         names = (*_NAMED_SLOTS, "alt:employment") if slot == "name" else (slot,)
@@ -323,7 +331,7 @@ def _shown(statement: Statement, slots: list[str]) -> str:
         parts = [f"{p} {said_of}" if p.lower() in ("every", "each") else p for p in parts]
     parts = [p for p in dict.fromkeys(parts) if p]
     parts = [p for p in parts if not any(p != q and p in q for q in parts)]  # "host:443" holds "443"
-    if len(parts) > 1 and all(_kind(s) in WHEN_SLOTS or _kind(s) == "period" for s in slots):
+    if len(parts) > 1 and all(slot_kind(s) in WHEN_SLOTS or slot_kind(s) == "period" for s in slots):
         # A schedule as written: "Monday morning", not "morning Monday".
         text = statement.text.lower()
         parts.sort(key=lambda p: text.find(p.lower()) if p.lower() in text else len(text))
@@ -337,8 +345,8 @@ _SHOWN_AS = {"period": ("weekday", "number:"), "host": ("url",), "port": ("url",
 
 def _shown_as(statement: Statement, slot: str) -> str:
     """Where a value compared under ``slot`` was written, when the memory wrote it under another slot."""
-    if _kind(slot) == "money":
-        return next((statement.shown[s] for s in statement.shown if _kind(s) == "number"), "")
+    if slot_kind(slot) == "money":
+        return next((statement.shown[s] for s in statement.shown if slot_kind(s) == "number"), "")
     if slot.startswith("number:") and "number:" in statement.shown:
         return statement.shown["number:"]  # "Twelve seats" / "trimmed to seven": a count, its unit said once
     return next((statement.shown[o] for o in _SHOWN_AS.get(slot, ()) if o in statement.shown), "")

@@ -41,17 +41,18 @@ from core.conflicts.aligned import (
     _same_typed,
 )
 from core.conflicts.changed_slots import (
-    _NAME_KINDS,
+    NAME_KINDS,
     _changed_slots,
-    _groups,
     _identifier,
-    _kind,
     _later_dated,
-    _shown,
     _value_norms,
+    shown_values,
+    slot_groups,
+    slot_kind,
 )
 from core.conflicts.clause_kinds import _WEEKDAY
 from core.conflicts.frames import one_day
+from core.conflicts.mail_swap import another_mailbox
 from core.conflicts.named_values import CLASS_NOUNS
 from core.conflicts.other_thing import another_thing_named, other_purposes, two_preferences
 from core.conflicts.sameness import (
@@ -142,11 +143,13 @@ def _compare(old: Statement, new: Statement, framing: frozenset[str]) -> Verdict
     for slot, value, surface in new.prior:
         # The older memory's own name given as the one before ("rebranded from Brightloop to …") says which thing
         # the newer memory is about, whatever noun each opens with ("The user's startup" / "The user's company").
-        own_name = _kind(slot) in _NAME_KINDS and value in old.names
+        own_name = slot_kind(slot) in NAME_KINDS and value in old.names
         if _value_in(slot, value, old) and not someone_else and not _holder_only(value, old, new, framing) \
-                and (own_name or not two_subjects(old, new)) and not _older_holds_the_newer(old, new):
-            now = [s for s in new.values if _kind(s) == _kind(slot) or {_kind(s), _kind(slot)} <= {"name", "handle"}]
-            shown_new = _shown(new, now) if now else "∅"
+                and (own_name or not two_subjects(old, new)) and not _older_holds_the_newer(old, new) \
+                and not another_mailbox(value, old.text, new.text):
+            now = [s for s in new.values
+                   if slot_kind(s) == slot_kind(slot) or {slot_kind(s), slot_kind(slot)} <= {"name", "handle"}]
+            shown_new = shown_values(new, now) if now else "∅"
             key = _key_label(old, new)
             return Verdict(VALUE_CHANGE, f"same attribute ({key}), {surface} → {shown_new}", 0.85,
                            {"old_value": surface, "new_value": shown_new, "key": key})
@@ -155,7 +158,7 @@ def _compare(old: Statement, new: Statement, framing: frozenset[str]) -> Verdict
         key = _key_label(old, new)
         return Verdict(VALUE_CHANGE, f"same attribute ({key}), {arrowed[0]} → {arrowed[1]}", 0.85,
                        {"old_value": arrowed[0], "new_value": arrowed[1], "key": key})
-    named_priors = [value for slot, value, _ in new.prior if _kind(slot) in _NAME_KINDS]
+    named_priors = [value for slot, value, _ in new.prior if slot_kind(slot) in NAME_KINDS]
     if named_priors and old.prior and not any(_value_in("name", value, old) for value in named_priors) \
             and not any(_value_in(slot, value, new) for slot, value, _ in old.prior):
         # "renamed #dev to #engineering" / "renamed #random to #watercooler": two things renamed.
@@ -233,7 +236,7 @@ def _compare(old: Statement, new: Statement, framing: frozenset[str]) -> Verdict
     if not marked and (new.past_event or old.list_like or new.list_like):
         # "We deployed v2.3" / "We deployed v2.4"; "todo: A" / "todo: B": events and lists add.
         return Verdict(None, related=True, settled=True)
-    if not marked and all(_kind(s) in _NAME_KINDS for s in changed) and not (old.exclusive or new.exclusive):
+    if not marked and all(slot_kind(s) in NAME_KINDS for s in changed) and not (old.exclusive or new.exclusive):
         # "speaks French" / "speaks Spanish": one of many values, nothing says it replaced the other.
         return Verdict(None, related=True, settled=True)
     if not marked and (old.type_key or new.type_key) and all(_identifier(old, new, s) for s in changed) \
@@ -241,7 +244,7 @@ def _compare(old: Statement, new: Statement, framing: frozenset[str]) -> Verdict
         # "bucket: logs-prod" / "bucket: logs-eu": two buckets, unless a note says one was renamed — or a
         # dated log of one key tells one value after another ("Feb 3 — bot account: acme-bot" / "Feb 27 — …").
         return Verdict(None, related=True, settled=True)
-    if not marked and old.type_key and new.type_key and all(_kind(s) in _NAME_KINDS for s in changed) \
+    if not marked and old.type_key and new.type_key and all(slot_kind(s) in NAME_KINDS for s in changed) \
             and any(old.values[s] == new.values.get(s) for s in old.values if s not in changed):
         # "cron: cache purge every 15m" / "cron: session cleanup every 15m": the key names a kind of thing, the
         # names are two of them, and the setting they share is told again: two things alike, not one renamed.
@@ -249,7 +252,7 @@ def _compare(old: Statement, new: Statement, framing: frozenset[str]) -> Verdict
     if not marked and _address_told_more_exactly(old, new, changed):
         # "served from cdn.acme.com" / "served from cdn.acme.com/static": one place, the newer told to its path.
         return Verdict(None, related=True, settled=True)
-    if not marked and all(_kind(s) == "name" for s in changed) and _a_region(old, new, changed):
+    if not marked and all(slot_kind(s) == "name" for s in changed) and _a_region(old, new, changed):
         # "lives in the Bay Area" / "lives in Oakland": a region and a place that may lie in it, one
         # told more exactly; nothing says the user moved.
         return Verdict(None, related=True, settled=True)
@@ -258,7 +261,7 @@ def _compare(old: Statement, new: Statement, framing: frozenset[str]) -> Verdict
         # "Light theme was preferred even back when the team defaulted to dark": the newer memory keeps
         # the older value and says how long it has held; the other value is someone else's, or earlier.
         return Verdict(None, related=True, settled=True)
-    if any(_kind(s) in ("version", "number") for s in changed) and _kin_named(old, new):
+    if any(slot_kind(s) in ("version", "number") for s in changed) and _kin_named(old, new):
         # "React app on React 18" / "uses react-router 6": the version of another package of one family.
         return Verdict(None, related=True, settled=True)
     if not marked and "@residence" in old.key & new.key \
@@ -268,20 +271,20 @@ def _compare(old: Statement, new: Statement, framing: frozenset[str]) -> Verdict
     if _version_before_the_upgrade(old, new, changed):
         # "uses Go 1.22" / "hit a bug in Go 1.21 last year that forced the upgrade": the version left behind.
         return Verdict(None, related=True, settled=True)
-    if any(_kind(s) == "version" for s in changed) and _another_things_version(old, new):
+    if any(slot_kind(s) == "version" for s in changed) and _another_things_version(old, new):
         # "uses Java 17" / "Gradle moved to 8.5": the version of another named thing, not a new one of it.
         return Verdict(None, related=True, settled=True)
-    if len(_groups(changed, job="@job" in old.key and "@job" in new.key,
+    if len(slot_groups(changed, job="@job" in old.key and "@job" in new.key,
                    schedule=new.change and not new.event and not new.temporary)) > 1:
         return Verdict(None, related=True)
     key = _key_label(old, new)
-    if any(_kind(s) == "version" for s in changed) and "version" not in key.lower():
+    if any(slot_kind(s) == "version" for s in changed) and "version" not in key.lower():
         key += " version"
     shown_slots = changed
     if "role" in changed:  # a title as written: "design lead, Figma", not "Figma lead"
         shown_slots = ["rolemod", "role"] + [s for s in changed if s not in ("role", "rolemod")]
-    before, after = _shown(old, shown_slots), _shown(new, shown_slots)
-    if before != "∅" and after != before and all(_kind(s) == "alt" for s in changed):
+    before, after = shown_values(old, shown_slots), shown_values(new, shown_slots)
+    if before != "∅" and after != before and all(slot_kind(s) == "alt" for s in changed):
         # "switched to light mode, dark mode strains my eyes": show what the newer one chose.
         kept = [w for w in after.split() if w.lower() not in before.lower().split()]
         after = " ".join(kept) or after
@@ -379,7 +382,7 @@ def _licence_agrees(old: Statement, new: Statement, changed: list[str]) -> bool:
     """Both give one thing's licence, the same one, and only names beside it differ."""
     licence = old.values.get("licence")
     return bool(licence) and licence == new.values.get("licence") and "licence" not in changed \
-        and all(_kind(s) in _NAME_KINDS for s in changed)
+        and all(slot_kind(s) in NAME_KINDS for s in changed)
 
 
 def _older_value_glossed(old: Statement, new: Statement, changed: list[str]) -> bool:
@@ -406,7 +409,8 @@ def _holder_of_another(denial: Denial, old: Statement, new: Statement) -> bool:
     holder ("not me") is about the thing the newer memory holds; when the words each memory tells its thing with
     (all but the wording of owning, the holders and function words) share none, the older holder is denied another
     thing, not this one."""
-    if not denial.values or denial.words or any(_kind(slot) not in ("owner", "handle") for slot, _ in denial.values):
+    if not denial.values or denial.words \
+            or any(slot_kind(slot) not in ("owner", "handle") for slot, _ in denial.values):
         return False
     things_old, things_new = _thing_words(old), _thing_words(new)
     return bool(things_old) and bool(things_new) and not (things_old & things_new)
@@ -425,7 +429,7 @@ _OWNING = frozenset(stem(w) for part in ("has", "change") for phrase in F.FAMILI
 
 def _thing_words(statement: Statement) -> frozenset[str]:
     """The stems of the words a memory tells its thing with: not the wording of owning, a holder or a function word."""
-    holders = {v for slot, values in statement.values.items() if _kind(slot) in ("owner", "handle", "name")
+    holders = {v for slot, values in statement.values.items() if slot_kind(slot) in ("owner", "handle", "name")
                for v in values}
     return frozenset(stem(w) for w in _THING_WORD.findall(statement.text.lower())
                      if w not in W.STOP_WORDS and w not in W.PRONOUNS and w not in W.NEGATIONS and w not in holders
@@ -436,9 +440,9 @@ def _restated_beside_another(old: Statement, new: Statement, changed: list[str])
     """ "go toolchain: 1.21 in CI" / "go toolchain 1.21; golangci-lint 1.55", "go 1.21 — 1.22 upgrade blocked": the
     older version told again with another beside it (another thing's, or one not reached), and only names
     changed: the older fact still holds."""
-    if not all(_kind(s) in _NAME_KINDS for s in changed):
+    if not all(slot_kind(s) in NAME_KINDS for s in changed):
         return False
-    return any(_kind(s) == "version" and s not in changed and values < new.values.get(s, frozenset())
+    return any(slot_kind(s) == "version" and s not in changed and values < new.values.get(s, frozenset())
                for s, values in old.values.items())
 
 
@@ -450,9 +454,9 @@ def _another_action(old: Statement, new: Statement, changed: list[str]) -> bool:
     """ "lifecycle expires objects after 90 days" / "lifecycle moves objects to Glacier after 30 days": only an
     amount changed, but the older key has a word (its action) the newer lacks and the newer names a thing the
     older names nothing like: another action of one thing, with its own amount."""
-    if not changed or not all(_kind(s) in _AMOUNTS for s in changed):
+    if not changed or not all(slot_kind(s) in _AMOUNTS for s in changed):
         return False
-    if any(_kind(s) in _NAME_KINDS for s in old.values) or not any(_kind(s) in _NAME_KINDS for s in new.values):
+    if any(slot_kind(s) in NAME_KINDS for s in old.values) or not any(slot_kind(s) in NAME_KINDS for s in new.values):
         return False
     where = _DESTINATION.search(new.text)
     if where is None or where.group(1).lower() in old.text.lower():
@@ -497,7 +501,7 @@ def _role_note_detail(old: Statement, new: Statement, changed: list[str]) -> boo
 
 def _address_told_more_exactly(old: Statement, new: Statement, changed: list[str]) -> bool:
     """Whether every changed slot is an address whose one value is the other's with a path after it."""
-    if not changed or any(_kind(s) not in ("host", "url") for s in changed):
+    if not changed or any(slot_kind(s) not in ("host", "url") for s in changed):
         return False
     for slot in changed:
         was, now = old.values.get(slot, frozenset()), new.values.get(slot, frozenset())
@@ -537,7 +541,7 @@ _DAY_OCCASION = re.compile(rf"^\s*(?:(?:the|our)\s+)?(?:{_DAYS})(?:s|'s|’s)?\s
 
 def _narrower_occasion(old: Statement, new: Statement) -> bool:
     """Whether the newer memory tells the thing on one weekday the older one gives no day for."""
-    if not any(_kind(s) == "weekday" for s in new.values) or any(_kind(s) == "weekday" for s in old.values):
+    if not any(slot_kind(s) == "weekday" for s in new.values) or any(slot_kind(s) == "weekday" for s in old.values):
         return False
     found = _DAY_OCCASION.match(new.text.lower())
     if found is None:

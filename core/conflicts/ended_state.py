@@ -3,7 +3,10 @@ been owned by Finance IT until 2022, when Payments took it", "Before 2024 the SF
 — history beside the older memory's standing value, not a change of it (a frame of :mod:`core.conflicts.bounds`).
 
 The frame is the clause that holds the bound ("until 2022", "before 2024", "prior to 2021") with a past copula
-("was", "were", "had been", "used to"). It is no frame when:
+("was", "were", "had been", "used to"). A bound that opens a note as its date label ("Until 2025-12 — the service
+went by 'books-svc'", "Before 2022 — the repo was released under GPL-3.0", "Up to March 2024 — Omar owned the
+runbook") bounds the whole note: the clause is the note's body, told with a past copula or any verb in the past.
+It is no frame when:
 
 - the older memory gives such a bound itself (two histories, compared as they are);
 - the newer memory also tells the present ("now", "currently", "these days", "since"): the value it gives now is
@@ -16,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from core.conflicts import wording as W
 from core.conflicts.statement import read
 from core.text.tokens import stem
 
@@ -28,6 +32,8 @@ _PRESENT = re.compile(r"\b(?:now|currently|nowadays|these days|today|since|as of
 # Where a clause ends: a comma, a semicolon, a dash, a sentence's full stop (not a host's dots), a relative "when".
 _CLAUSE_END = re.compile(r"[,;!?—–]|\.(?=\s|$)|\s(?:when|which|and|but|then)\s")
 _WORD = re.compile(r"[a-z0-9][a-z0-9.@/_-]*[a-z0-9]|[a-z0-9]")
+# The rest of a date label after the bound's year ("-12", "-12-01") and the dash or colon that closes it.
+_LABEL_END = re.compile(r"(?:-\d\d){0,2}\s*(?:[—–:]|\s-\s)\s*")
 
 
 def _ended_clause(low: str, m: re.Match) -> str:
@@ -48,9 +54,15 @@ def ended_state(old_text: str, new_text: str) -> bool:
     m = _ENDED_AT.search(low_new)
     if m is None or _ENDED_AT.search(old_text.lower()) is not None or _PRESENT.search(low_new) is not None:
         return False
-    clause = _ended_clause(low_new, m)
-    if _PAST.search(clause) is None:
-        return False
+    label = _LABEL_END.match(low_new, m.end()) if not low_new[:m.start()].strip() else None
+    if label is not None:  # "Until 2025-12 — the service went by …": the label bounds the whole note
+        clause = low_new[label.end():]
+        if _PAST.search(clause) is None and not any(W.past_form(w) for w in _WORD.findall(clause)):
+            return False
+    else:
+        clause = _ended_clause(low_new, m)
+        if _PAST.search(clause) is None:
+            return False
     older_values = {v for values in read(old_text).values.values() for v in values}
     told = {stem(w) for w in _WORD.findall(clause)} | set(_WORD.findall(clause))
     return not older_values & told

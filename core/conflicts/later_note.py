@@ -11,8 +11,11 @@ Only a fragment that does not bound its value ("in the lab only", "except Friday
 tells something that happened on its date ("queue hit 9.8k at peak", "had almond today", "asked about cost of living
 in Minneapolis"), not the value that holds. Only a later date, both notes dated (a date against none orders
 nothing), and a newer note the statement model finds neither hedged, temporary, additive, about the past nor one
-event. The readers then take it as told with "now"; every other guard (another scope, another thing, the frame guard
-of :mod:`core.conflicts.bounds`) reads it as before.
+event; nor one whose place lies under the older note's ("log directory: /var/log/orbit/" / "orbit audit logs written
+to the /var/log/orbit/audit/ subfolder"): a part of the older place holding a narrower thing, which no later date
+makes a move (the older attribute told again in its own words, "log directory: /var/log/orbit/v2/", is a move).
+The readers then take it as told with "now"; every other guard (another scope, another thing, the frame guard of
+:mod:`core.conflicts.bounds`) reads it as before.
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from typing import TypeVar
 
 from core.conflicts import wording as W
 from core.conflicts.notes import _has_verb
-from core.conflicts.statement import read
+from core.conflicts.statement import Statement, read
 from core.conflicts.tokenized import tokenized
 
 M = TypeVar("M")
@@ -56,4 +59,20 @@ def later_fragment(old_text: str, new_text: str, decide: Callable[[str, str], M 
     new = read(new_text)
     if new.hedged or new.temporary or new.additive or new.past_only or new.event or new.negated:
         return None
+    if _under_the_older(read(old_text), new):
+        return None
     return decide(old_text, f"{new_text[:dated_new.end()]}{body} now.")
+
+
+# The slots whose values are places a path can extend.
+_PLACES = ("path", "host", "url")
+
+
+def _under_the_older(old: Statement, new: Statement) -> bool:
+    """Whether a place the newer note gives lies under one the older note gives ("/var/log/orbit" →
+    "/var/log/orbit/audit", "docs.acme.io" → "docs.acme.io/api") for something the older note does not name in its
+    words alone: a part of the older place."""
+    if new.key <= old.key:
+        return False  # "log directory: /var/log/orbit/v2/": the older attribute, moved
+    olds = [v.rstrip("/") + "/" for slot in _PLACES for v in old.values.get(slot, ())]
+    return any(v.startswith(o) for o in olds for slot in _PLACES for v in new.values.get(slot, ()))

@@ -82,3 +82,16 @@ def mail_change(old_text: str, new_text: str) -> str | None:
         return None
     shared = " ".join(sorted(old_thing & new_thing)) or "the writer's address"
     return f"same mail address ({shared}), {was} → {now}"
+
+
+def another_mailbox(value: str, old_text: str, new_text: str) -> bool:
+    """Whether ``value``, a mail domain the statement model cut from an address ("@quarry.io"), belongs in the newer
+    text only to addresses the older text never gives ("billing@quarry.io" against "dana@quarry.io"): another mailbox
+    at the same domain, so the newer text telling it as a previous value ("I forward invoices from
+    billing@quarry.io …") says nothing of the older address. The whole address is the value, not its domain."""
+    if not value.startswith("@") or "." not in value:
+        return False  # the cheap test first: only a domain cut from an address
+    domain = value[1:].lower()
+    olds = {local for local, at in _ADDRESS.findall(old_text.lower()) if at == domain}
+    news = {local for local, at in _ADDRESS.findall(new_text.lower()) if at == domain}
+    return bool(olds) and bool(news) and not olds & news

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
-from core.conflicts.changed_slots import _NAME_KINDS, _kind
+from core.conflicts.changed_slots import NAME_KINDS, slot_kind
 from core.conflicts.sameness import _word_in
 from core.conflicts.statement import Statement
 from core.conflicts.tool_swap import _purpose, _tokens
@@ -31,7 +31,7 @@ def named_elsewhere(new: Statement) -> frozenset[str]:
     found: set[str] = set()
     for denial in new.denials:
         found |= {w for w in denial.words if not w.startswith("@")} | {value for _, value in denial.values}
-    found |= {value for slot, value, _ in new.prior if _kind(slot) in _NAME_KINDS}
+    found |= {value for slot, value, _ in new.prior if slot_kind(slot) in NAME_KINDS}
     if "@owner" in new.key:
         found |= set(new.values.get("rolemod", ()))  # "ingest DRI": which thing the owner holds
     return frozenset(w for w in found if len(w) > 1 and w not in W.FILLER_WORDS and w not in W.STOP_WORDS
@@ -66,7 +66,7 @@ def two_preferences(old: Statement, new: Statement, changed: list[str]) -> bool:
         return False
     if {w for w in old.key | new.key if not w.startswith("@")} - _PREFERENCE_KEYS:
         return False  # "lang pref: en-GB": the key says which preference
-    if any(_kind(slot) not in _NAME_KINDS for slot in changed):
+    if any(slot_kind(slot) not in NAME_KINDS for slot in changed):
         return False
     said_old = {w for slot in changed for w in old.values.get(slot, ())}
     said_new = {w for slot in changed for w in new.values.get(slot, ())}

@@ -341,14 +341,18 @@ def _unlabelled(text: str) -> str:
 _ATTRIBUTION = re.compile(r"\s*\((?:(?:per|via|from|according to|as) (?:the )?(?:user|me)(?:'s words)?"
                           r"|(?:the )?(?:user|me) (?:said|says|confirmed|mentioned|told me|reported|noted|asked))"
                           r"\)\s*\.?\s*$"
-                          r"|\s*\((?:said|confirmed|mentioned|reported|noted|told) (?:by )?(?:the )?user\)\s*\.?\s*$",
+                          r"|\s*\((?:said|confirmed|mentioned|reported|noted|told) (?:by )?(?:the )?user\)\s*\.?\s*$"
+                          # "(user request)", "(at the user's request)", "(per user request)": who asked, not what holds
+                          r"|\s*\((?:(?:at|per|on) )?(?:the )?user(?:'s)? request(?:ed)?\)\s*\.?\s*$"
+                          # a trailing ", per user" / ", per the user" / "— according to the user" without a bracket
+                          r"|\s*(?:,|—|–|\s-)\s*(?:per|according to|as told by) (?:the )?user\s*\.?\s*$",
                           re.IGNORECASE)
 
 
 def _unattributed(text: str) -> str:
-    """The note without a bracket at its end that only says who told it ("… on uv (user said)"): the source, not
-    what holds, so the note is read as if it had none."""
-    if not text.rstrip(" .").endswith(")"):
+    """The note without a bracket at its end that only says who told it ("… on uv (user said)", "… (user request)") or
+    a trailing ", per user": the source, not what holds, so the note is read as if it had none."""
+    if not text.rstrip(" .").endswith((")", "user", "User")):
         return text
     found = _ATTRIBUTION.search(text)
     return text if found is None or found.start() == 0 else text[:found.start()]

@@ -19,7 +19,7 @@ from core.conflicts import named_values as N
 from core.conflicts import wording as W
 from core.conflicts.agreement import agree
 from core.conflicts.calendar_words import DAY_MARKS
-from core.conflicts.changed_slots import _NAME_KINDS, _groups, _kind, _shown, shared_identities
+from core.conflicts.changed_slots import NAME_KINDS, shared_identities, shown_values, slot_groups, slot_kind
 from core.conflicts.compiled import compiled
 from core.conflicts.frames import subject_words
 from core.conflicts.lexicon import ROLE_MARKERS
@@ -109,9 +109,9 @@ def _derivation_root(word: str) -> str | None:
 
 def _value_in(slot: str, value: str, old: Statement) -> bool:
     """Whether ``old`` holds this value: in a slot of the same kind, or as a name or word."""
-    kind = _kind(slot)
+    kind = slot_kind(slot)
     for other_slot, values in old.values.items():
-        other_kind = _kind(other_slot)
+        other_kind = slot_kind(other_slot)
         if other_kind == kind or {kind, other_kind} <= {"name", "handle", "quoted", "ident"} \
                 or (kind == "name" and other_kind == "owner"):  # "Lena stepped down" / "Lena maintains the plugin"
             if any(agree(kind if kind == other_kind else "name", value, v) for v in values):
@@ -119,7 +119,7 @@ def _value_in(slot: str, value: str, old: Statement) -> bool:
     if kind == "alt" and (stem(value) in old.words or stem(value) in old.key):
         return True  # "not bullets" / "explanations in bullet points": the alternative named as a word
     if kind == "path" and any(v.startswith(value.rstrip("/") + "/") for s, vs in old.values.items()
-                              if _kind(s) == "path" for v in vs):
+                              if slot_kind(s) == "path" for v in vs):
         return True  # "no longer read from /etc/hopper" / "read from /etc/hopper/config.yaml": the folder holding it
     return value in old.names or value in old.words or value in old.key
 
@@ -130,9 +130,9 @@ def denial_hits(denial: Denial, old: Statement, framing: frozenset[str]) -> bool
     if not words and not denial.values:
         return False
     values = denial.values
-    if any(_kind(slot) not in WHEN_SLOTS for slot, _ in values):
+    if any(slot_kind(slot) not in WHEN_SLOTS for slot, _ in values):
         # "Noor's last day at Deloitte was Friday": when it ended is not what ended.
-        values = tuple((slot, value) for slot, value in values if _kind(slot) not in WHEN_SLOTS)
+        values = tuple((slot, value) for slot, value in values if slot_kind(slot) not in WHEN_SLOTS)
     if not all(_value_in(slot, value, old) or _opening_word(denial, slot, value, old) for slot, value in values):
         return False
     if not all(_word_in(w, old.words | old.key) or f"@{w}" in old.key or _family_word(w, old.key)
@@ -188,8 +188,19 @@ _VALUE_FAMILY = {"licence": "@licence", "role": "@job", "owner": "@owner"}
 
 
 def _implied(statement: Statement) -> set[str]:
-    return {_VALUE_FAMILY[_kind(slot)] for slot in statement.values if _kind(slot) in _VALUE_FAMILY}
+    return {_VALUE_FAMILY[slot_kind(slot)] for slot in statement.values if slot_kind(slot) in _VALUE_FAMILY}
 
+
+
+_DISPLAY = frozenset({stem("display")})
+_SECOND_VALUE_NOUNS = frozenset("alias aliases nickname nicknames handle handles hostname ssid".split())
+# Each family's tag ("@name") and the stems of the nouns that name its attribute ("name", "display-name": "nam",
+# "display"), which the tag already says.
+# Not a noun of a second value beside the first ("alias", "nickname": another name of the thing, not its name), nor
+# of a name of another kind ("handle", "hostname", "SSID").
+_TAG_NOUNS = {f"@{family}": frozenset(stem(part) for noun in spec["nouns"] if noun not in _SECOND_VALUE_NOUNS
+                                      for part in noun.split("-"))
+              for family, spec in F.FAMILIES.items()}
 
 
 def _keys(old: Statement, new: Statement, framing: frozenset[str]) -> tuple[set[str], set[str]]:
@@ -202,6 +213,13 @@ def _keys(old: Statement, new: Statement, framing: frozenset[str]) -> tuple[set[
         - (values_new - shared_names - new.key)
     key_new = (set(new.key) | shared_names | _implied(new) | (new.classes & old.key)) - framing \
         - (values_old - shared_names - old.key)
+    # "Slack bot named 'Herald'" / "bot display name changed to 'Scout'": the family's own noun beside its tag ("name"
+    # beside "@name") says the attribute the tag already says, not another one.
+    # A handle named in either memory keeps "display" ("GitHub handle" / "display name on GitHub": two names).
+    kept = _DISPLAY if "handl" in key_old or "handl" in key_new else frozenset()
+    for key in (key_old, key_new):
+        for tag in [w for w in key if w in _TAG_NOUNS]:
+            key -= _TAG_NOUNS[tag] - kept
     # "10 files per request" / "the file limit": what a number counts is a key word too.
     for statement, key in ((old, key_old), (new, key_new)):
         key.update(slot.split(":", 1)[1].split("/")[0] for slot in statement.values
@@ -247,7 +265,7 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
     """Whether both statements speak of one entity's one attribute, and if not, why."""
     if old.relation != new.relation and not _same_group(old, new):
         return False, "another person"
-    old_names = {v for slot, vs in old.values.items() if _kind(slot) in _NAME_KINDS for v in vs} - new.names
+    old_names = {v for slot, vs in old.values.items() if slot_kind(slot) in NAME_KINDS for v in vs} - new.names
     # "window seat" / "seat pref: aisle": the noun a closed set of alternatives is told with names the attribute.
     old_names -= {form for slot in set(old.values) & set(new.values) if slot.startswith("alt:")
                   for form in (slot.split(":", 1)[1], stem(slot.split(":", 1)[1]))}
@@ -384,10 +402,11 @@ def _other_thing_paid_for(old: Statement, new: Statement) -> bool:
     Only amounts: the older memory says what the amount is for in its key and holds no name value; the
     newer one leaves that out and names another thing as a value.
     """
-    if not any(_kind(slot) == "money" for slot in old.values) or any(_kind(slot) == "name" for slot in old.values):
+    if not any(slot_kind(slot) == "money" for slot in old.values) \
+            or any(slot_kind(slot) == "name" for slot in old.values):
         return False
     named_old = {w for w in old.key - new.key - new.names if not w.startswith("@") and not _word_in(w, new.words)}
-    named_new = {v for slot, vs in new.values.items() if _kind(slot) == "name" for v in vs} - old.names - old.words
+    named_new = {v for slot, vs in new.values.items() if slot_kind(slot) == "name" for v in vs} - old.names - old.words
     return bool(named_old) and bool(named_new)
 
 
@@ -404,15 +423,15 @@ def _swapped(denial: Denial, old: Statement, new: Statement) -> Verdict | None:
     if denial.words or not denial.values or len(denial.values) != 1:
         return None
     slot, value = denial.values[0]
-    kind = _kind(slot)
-    held = [s for s in old.values if (_kind(s) == kind or {_kind(s), kind} <= {"name", "handle"})
-            and any(agree(kind if _kind(s) == kind else "name", value, v) for v in old.values[s])]
-    now = [s for s in new.values if (_kind(s) == kind or {_kind(s), kind} <= {"name", "handle"})
-           and not any(agree(kind if _kind(s) == kind else "name", value, v) for v in new.values[s])]
+    kind = slot_kind(slot)
+    held = [s for s in old.values if (slot_kind(s) == kind or {slot_kind(s), kind} <= {"name", "handle"})
+            and any(agree(kind if slot_kind(s) == kind else "name", value, v) for v in old.values[s])]
+    now = [s for s in new.values if (slot_kind(s) == kind or {slot_kind(s), kind} <= {"name", "handle"})
+           and not any(agree(kind if slot_kind(s) == kind else "name", value, v) for v in new.values[s])]
     if not held or not now or value in old.key:
         return None
     key = _key_label(old, new)
-    before, after = _shown(old, held), _shown(new, now)
+    before, after = shown_values(old, held), shown_values(new, now)
     return Verdict(VALUE_CHANGE, f"same attribute ({key}), {before} → {after} ('{denial.cue}')", 0.85,
                    {"key": key, "old_value": before, "new_value": after, "cue": denial.cue})
 
@@ -430,8 +449,8 @@ def _shifted(old: Statement, new: Statement, framing: frozenset[str],
     """
     if not new.shift or not new.change:
         return None
-    slots = [s for s in old.values if _kind(s) in _SHIFTABLE and s not in restated]
-    if not slots or len(_groups(slots)) > 1 or not (old.key & new.key):
+    slots = [s for s in old.values if slot_kind(s) in _SHIFTABLE and s not in restated]
+    if not slots or len(slot_groups(slots)) > 1 or not (old.key & new.key):
         return None
     same, _ = same_attribute(old, new, framing)
     if not same:
@@ -451,7 +470,7 @@ def _shifted(old: Statement, new: Statement, framing: frozenset[str],
             or any(not _word_in(w, key_old) for w in key_new - W.VALUE_NOUNS - new.soft):
         return None
     key = _key_label(old, new)
-    before = _shown(old, slots)
+    before = shown_values(old, slots)
     return Verdict(VALUE_CHANGE, f"same attribute ({key}), {before} → {new.shift} (no new value given)", 0.7,
                    {"key": key, "slots": slots, "old_value": before, "new_value": new.shift})
 

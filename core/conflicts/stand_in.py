@@ -7,12 +7,22 @@ change. Read from structure: "until" followed, within a few words, by a verb in 
 of being done or back ("is fixed", "is back", "comes through"). "until 2023", "until last March" or "until the company
 was acquired" bound a past state, not a stay now, and are not read here (no present verb after "until").
 
+The same window told by its cause: another value used *because the older one was out* ("The user's team used Google
+Meet for Tuesday's call because Zoom was down", "Alerts went to email during the PagerDuty outage", "wrote the
+slides in Keynote while Figma was unreachable"): the older value named as down, out, offline or broken, or beside
+its outage, is what comes back once it works (:func:`while_out`). Not a stand-in: the older value out "too often",
+"again", "for good", or a change said with "now", "instead", "switched", "moved", "migrated", "from now on" — a
+reason for a change, not a window.
+
 A guard every finding passes (:func:`core.conflicts.bounds.bound`, as a window).
 """
 
 from __future__ import annotations
 
 import re
+
+from core.conflicts.compiled import compiled
+from core.conflicts.statement import read
 
 # "until the renewal goes through", "until my laptop is repaired", "until IT sorts it out", "till the new one arrives"
 _UNTIL_EVENT = re.compile(
@@ -29,3 +39,29 @@ def held_until(new_text: str) -> bool:
     if "until" not in low and "till" not in low and "til " not in low:  # cheap: no "until", no stay bounded by one
         return False
     return _UNTIL_EVENT.search(low) is not None
+
+
+# Cheap test: a word of being out, before any reading.
+_OUT_CUE = re.compile(r"\b(?:down|outage|offline|unavailable|unreachable|broken|out of service|crashed|went out)\b")
+# A reason of a change, not a window: the older value out too often, for good, or the change said outright.
+_FOR_GOOD = re.compile(r"\b(?:too often|again and again|repeatedly|constantly|kept|keeps|always|for good|"
+                       r"from now on|going forward|now|instead|switched|moved|migrated|replaced|dropped|ditched)\b")
+
+
+def while_out(old_text: str, new_text: str) -> bool:
+    """Whether the newer memory names the older memory's value as out — down, offline, unavailable, broken, or in an
+    outage — as the cause of the value it tells: a stand-in while it was out (see the module doc)."""
+    low = new_text.lower()
+    if _OUT_CUE.search(low) is None or _FOR_GOOD.search(low) is not None:
+        return False
+    olds = {v for values in read(old_text).values.values() for v in values if len(v) > 2 and v.isalpha()}
+    for value in sorted(olds):
+        if value not in low:
+            continue
+        told = compiled(r"\b" + re.escape(value) + r"\w*(?:'s|’s)?\s+(?:(?:was|were|is|are|went|being|had been|has been"
+                        r"|got)\s+(?:\w+\s+)?(?:down|offline|unavailable|unreachable|broken|out of service)"
+                        r"|(?:crashed|had an outage|was having an outage))\b"
+                        r"|\b(?:the|an?)\s+" + re.escape(value) + r"\w*\s+outage\b")
+        if told.search(low) is not None:
+            return True
+    return False

@@ -37,6 +37,9 @@ LICENCE = (
     r"|CC[-\s]BY(?:[-\s](?:SA|NC|ND))*(?:[-\s]\d\.\d)?|SSPL(?:v\d|-\d\.\d)?|RSAL(?:v\d)?|BUSL(?:-\d\.\d)?|BSL(?:-\d\.\d)?"
     r"|Business\sSource\sLicen[sc]e|OFL|Unlicense|Elastic\sLicen[sc]e(?:\s2\.0)?|ELv2|WTFPL|[Zz]lib|0BSD"
     r"|Artistic(?:-2\.0)?|PolyForm(?:\s\w+)?|Commons\sClause"
+    # data licences: "ODbL", "ODC-By 1.0", "PDDL", "CDLA-Permissive-2.0"
+    r"|ODbL(?:[-\s]?\d\.\d)?|ODC[-\s]By(?:[-\s]?\d\.\d)?|PDDL(?:[-\s]?\d\.\d)?"
+    r"|CDLA[-\s](?:Permissive|Sharing)(?:[-\s]\d\.\d)?"
     r"|(?i:all\srights\sreserved)|[Pp]roprietary|[Cc]losed[-\s]source|[Pp]ublic\sdomain|RAIL"
 )
 VERSION_NUMBER = r"\d+(?:\.\d+)+(?:\.[xX*])?"
