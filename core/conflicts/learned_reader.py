@@ -154,8 +154,17 @@ def _told(name: str) -> str | None:
 def reason(features: dict[str, float], weights: dict[str, float], p: float) -> str:
     """Why the pair reads as a change: the weightiest readable features, and how sure."""
     weighed = sorted(((weights.get(n, 0.0) * v, n) for n, v in features.items()), reverse=True)
-    told = [t for w, n in weighed if w > 0 and (t := _told(n)) is not None]
-    shown = ", ".join(list(dict.fromkeys(told))[:REASON_FEATURES])
+    told = list(dict.fromkeys(t for w, n in weighed if w > 0 and (t := _told(n)) is not None))
+    shown_told = told[:REASON_FEATURES]
+    # A person checks a change by its two values: when the reason names a word the newer memory dropped, it also
+    # names the weightiest word it says instead, even if a third feature outweighs that word ("no longer says
+    # 'master', says 'main'", not "no longer says 'master', no longer says 'git'").
+    dropped = next((t for t in shown_told if t.startswith("no longer says")), None)
+    said = next((t for t in told if t.startswith("says '")), None)
+    if dropped is not None and said is not None and said not in shown_told:
+        shown_told.insert(shown_told.index(dropped) + 1, said)
+        shown_told = shown_told[:REASON_FEATURES]
+    shown = ", ".join(shown_told)
     shown = shown or "is told as a change"
     return f"reads as a change of the older memory (learned reader, {p:.2f}): the newer one {shown}"
 
