@@ -60,7 +60,8 @@ DEFAULT_SET = DATA / "contradictions-dev.jsonl"
 # fifteenth the same way (round 14: o and p, p told to write messier notes); the sixteenth (round 15: q and r);
 # the seventeenth (round 16: s asks for contradictions sharing few words, passive voice and trailing negation; t for
 # preferences, names, addresses and ownership in chat wording); the eighteenth (round 17: u for change told without a
-# change verb or "now", terse notes and dated fragments; v for long chatty sentences).
+# change verb or "now", terse notes and dated fragments; v for long chatty sentences); the nineteenth (round 20: w
+# for tempting near misses, x for messy notes with context around the fact).
 ALL_SETS = (DEFAULT_SET, DATA / "contradictions-dev2.jsonl", DATA / "contradictions-own.jsonl",
             DATA / "contradictions.jsonl", DATA / "contradictions_heldout.jsonl", DATA / "contradictions-dev4.jsonl",
             DATA / "contradictions-dev5.jsonl", DATA / "contradictions-dev6.jsonl",
@@ -76,7 +77,8 @@ ALL_SETS = (DEFAULT_SET, DATA / "contradictions-dev2.jsonl", DATA / "contradicti
             DATA / "contradictions-dev15-o.jsonl", DATA / "contradictions-dev15-p.jsonl",
             DATA / "contradictions-dev16-q.jsonl", DATA / "contradictions-dev16-r.jsonl",
             DATA / "contradictions-dev17-s.jsonl", DATA / "contradictions-dev17-t.jsonl",
-            DATA / "contradictions-dev18-u.jsonl", DATA / "contradictions-dev18-v.jsonl")
+            DATA / "contradictions-dev18-u.jsonl", DATA / "contradictions-dev18-v.jsonl",
+            DATA / "contradictions-dev20-w.jsonl", DATA / "contradictions-dev20-x.jsonl")
 CONTRADICTION, NONE = "contradiction", "none"
 # A Monday, so "last Tuesday" and "this morning" mean something definite.
 OLD_CREATED = "2026-06-01T09:00:00Z"
