@@ -32,6 +32,7 @@ from datetime import date
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
+from core.conflicts.bounded_hold import hold
 from core.conflicts.clause_kinds import (
     _former_value,
     _hedge_phrase,
@@ -266,12 +267,7 @@ def read(text: str) -> Statement:
 def keep(text: str, statement: Statement) -> None:
     """Remember ``statement`` as ``text``'s reading: one :func:`read` made, or one kept with a memory
     (:mod:`core.conflicts.kept_readings`, whose stamp says it is this code's reading of this exact text)."""
-    if len(_READINGS) >= READINGS_KEPT and text not in _READINGS:
-        try:
-            _READINGS.pop(next(iter(_READINGS)), None)
-        except (RuntimeError, StopIteration):  # another thread (the daemon's upkeep beside a capture) moved it
-            pass
-    _READINGS[text] = statement
+    hold(_READINGS, text, statement, READINGS_KEPT)
 
 
 def forget_readings() -> None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from core.conflicts.bounded_hold import hold
 from core.conflicts.value_words import Token
 from core.conflicts.values import _word, tokenize
 
@@ -40,12 +41,7 @@ def tokenized(text: str) -> tuple[Token, ...]:
 def keep_tokens(text: str, encoded: list) -> None:
     """Hand in ``text``'s tokens as :func:`encode_tokens` wrote them (kept with a memory whose stamp says they
     are this code's tokens of this exact text); decoded only if a reader asks :func:`tokenized` for them."""
-    if len(_KEPT) >= TOKENS_KEPT and text not in _KEPT:
-        try:
-            _KEPT.pop(next(iter(_KEPT)), None)
-        except (RuntimeError, StopIteration):  # another thread (the daemon's upkeep beside a capture) moved it
-            pass
-    _KEPT[text] = encoded
+    hold(_KEPT, text, encoded, TOKENS_KEPT)
 
 
 def forget_tokens() -> None:
