@@ -180,10 +180,11 @@ _MADE_ANYWAY = re.compile(r"\b(?:now|instead|anyway|since then)\b")
 
 def _only_talked_about(new_text: str) -> bool:
     low = " ".join(new_text.lower().split())
-    if (_CHANGE_NOUN.search(low) is not None or _PLANNED.search(low) is not None) and _HAPPENED.search(low) is None:
-        return True
-    if _SUGGESTED.search(low) is not None and _HAPPENED.search(low) is None and _TAKEN_UP.search(low) is None:
-        return True
+    if _HAPPENED.search(low) is None:
+        if _CHANGE_NOUN.search(low) is not None or _PLANNED.search(low) is not None:
+            return True
+        if _SUGGESTED.search(low) is not None and _TAKEN_UP.search(low) is None:
+            return True
     # Put forward and then refused: "not approved" names the taking-up word, so it is read here, not above.
     put = _PUT_FORWARD.search(low) if ("propos" in low or "sugg" in low or "float" in low or "pitch" in low
                                        or "idea" in low) else None
