@@ -67,7 +67,6 @@ _POSSESSED = re.compile(r"\b([\w-]+)['’]s\s+([a-zA-Z][\w-]*)")
 _MAYBE = re.compile(r"/|:\d|\w\.\w|\bport\b|-\d|(?:north|south|east|west|central)-?\d|\d{4,5}\b|~")
 _KINDS = ("host", "port", "path", "region")
 # Words that open a noun phrase: "to the new cluster" names a place, "to sit next to …" says what for.
-_DETERMINERS = frozenset("the a an our my their its this that these those his her your".split())
 # Words that open the reason a value changed ("since the GCP move", "because 6379 is taken", "rather than
 # local disk"): what follows them is not the thing located, in either text.
 _REASON = F.REASON_WORDS | frozenset("as rather instead so avoid".split())
@@ -121,7 +120,7 @@ def located(text: str) -> Located:
         if values and (t.low in _WHEN_AFTER or t.low.startswith(("post-", "pre-"))):
             reason = True  # "… to eu-central-1 last sprint", "… post-migration": when, not what
         if values and t.low == "to" and k + 1 < len(tokens) and tokens[k + 1].kind == "word" \
-                and tokens[k + 1].low not in _DETERMINERS:
+                and tokens[k + 1].low not in F.DETERMINERS:
             reason = True  # "moved staging to ap-southeast-1 to sit next to customers": what for, not what
         if reason:
             continue

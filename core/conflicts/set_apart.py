@@ -24,7 +24,6 @@ _APART = re.compile(r"\b(?:(?:separate(?:ly)?|apart|distinct|different|independe
                     r"|unlike|other\s+than)\s+((?:[a-z][\w'’-]*\s*){1,4})")
 _CHEAP = ("separate", "apart", "distinct", "different", "independent", "aside", "unlike", "other than")
 _WORD = re.compile(r"[a-z][a-z0-9-]*")
-_DETERMINERS = frozenset("the a an our their its my your his her this that these those".split())
 
 
 def set_apart(old_text: str, new_text: str) -> bool:
@@ -46,7 +45,7 @@ def _apart_words(low: str) -> frozenset[str]:
     found: set[str] = set()
     for m in _APART.finditer(low):
         for word in _WORD.findall(m.group(1)):
-            if word in _DETERMINERS:
+            if word in W.DETERMINERS:
                 continue
             if word in W.STOP_WORDS or word in TIME_WORDS or word in W.COPULAS or word in W.PRONOUNS:
                 break

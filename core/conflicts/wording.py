@@ -54,6 +54,8 @@ LIGHT_VERBS = stem_set(
 # Framing: who holds the fact in a personal store. They count as the entity "self".
 SELF_WORDS = frozenset("i me my mine myself we us our ours ourselves user user's users".split())
 PRONOUNS = frozenset("they them their theirs he him his she her hers it its you your yours".split())
+# The articles, possessives and demonstratives that open a noun phrase ("the", "our", "those").
+DETERMINERS = frozenset("the a an our my their its this that these those his her your".split())
 STOP_WORDS = frozenset(
     """
     a an the of to in on at for with by from as and or but nor than then so also just very about into onto over
