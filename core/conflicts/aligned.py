@@ -16,7 +16,7 @@ from itertools import pairwise
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import SEASONS
-from core.conflicts.changed_slots import NAME_KINDS, _changed_slots, _value_norms, slot_groups, slot_kind
+from core.conflicts.changed_slots import NAME_KINDS, slot_groups, slot_kind, slots_changed, value_norms
 from core.conflicts.frames import (
     complement,
     lasting,
@@ -53,7 +53,7 @@ def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
     if not new.change or (new.event and not lasting(new)) or old.temporary or old.relation != new.relation \
             or old.list_like or new.list_like:
         return False
-    changed = _changed_slots(old, new)
+    changed = slots_changed(old, new)
     if not changed or len(slot_groups(changed)) > 1:
         return False
     named = [s for s in changed if slot_kind(s) not in _SINGLE_KINDS]
@@ -106,7 +106,7 @@ def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
     if verb_old and verb_new and W.VERB_SENSES.get(verb_old, verb_old) != W.VERB_SENSES.get(verb_new, verb_new):
         return False  # "The user reads 20 books a year" / "now writes 2 books a year": another activity
     old_values = {v for vs in old.values.values() for v in vs}
-    if old_values & (new.key | (new.words - _value_norms(new))):
+    if old_values & (new.key | (new.words - value_norms(new))):
         return False  # "The CLI is known as kit" / "The CLI kit was rewritten": about the older value
     extra_new = {w for w in key_new if not _word_in(w, key_old)} - W.VALUE_NOUNS - soft
     extra_old = {w for w in key_old if not _word_in(w, key_new)} - W.VALUE_NOUNS - soft
@@ -125,7 +125,7 @@ def _aligned(old: Statement, new: Statement, framing: frozenset[str]) -> bool:
 def _told_in(statement: Statement, slot: str) -> frozenset[str]:
     """The statement's values in ``slot``; for a count whose unit only the other memory says with the number ("Twelve
     seats" / "the seat count was trimmed to seven"), the bare number of a memory that names the unit as what a count
-    noun counts — :func:`_changed_slots` compares it as that count. Not a unit named for another measure ("5,000
+    noun counts — :func:`slots_changed` compares it as that count. Not a unit named for another measure ("5,000
     steps a day" / "a step goal of 10,000")."""
     values = statement.values.get(slot, frozenset())
     unit = slot[len("number:"):].split("/")[0] if slot.startswith("number:") else ""

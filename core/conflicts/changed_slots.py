@@ -178,7 +178,7 @@ _ONE_DAY = re.compile(r"\b(?:(?:" + "|".join(day.removesuffix("day") for day in 
 _WEEKDAYS = frozenset(WEEKDAYS)
 
 
-def _changed_slots(old: Statement, new: Statement) -> list[str]:
+def slots_changed(old: Statement, new: Statement) -> list[str]:
     """The value slots whose values changed between the two statements (siblings and restatements excluded)."""
     shared_names = shared_identities(old, new)
     changed = []
@@ -279,7 +279,8 @@ def _variants(old_values: set[str], new_values: set[str]) -> bool:
     return any(extends(b, a) or extends(a, b) for a in old_values for b in new_values)
 
 
-def _value_norms(statement: Statement) -> set[str]:
+def value_norms(statement: Statement) -> set[str]:
+    """Every value the statement holds, normalised, over all its slots."""
     return {v for values in statement.values.values() for v in values}
 
 

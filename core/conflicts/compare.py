@@ -42,13 +42,13 @@ from core.conflicts.aligned import (
 )
 from core.conflicts.changed_slots import (
     NAME_KINDS,
-    _changed_slots,
     _identifier,
     _later_dated,
-    _value_norms,
     shown_values,
     slot_groups,
     slot_kind,
+    slots_changed,
+    value_norms,
 )
 from core.conflicts.clause_kinds import _WEEKDAY
 from core.conflicts.frames import one_day
@@ -130,7 +130,7 @@ def _compare(old: Statement, new: Statement, framing: frozenset[str]) -> Verdict
             phrase = next((_NO_LONGER[t] for t in sorted(old.key & _FAMILY_TAGS) if t in _NO_LONGER), None)
             subject = denial.text
             named = set(denial.words) | {v for _, v in denial.values}
-            if phrase is None and named <= (set(old.key) | old.names) - _value_norms(old):
+            if phrase is None and named <= (set(old.key) | old.names) - value_norms(old):
                 phrase = "is gone"  # the thing the older memory is about, not its value
             if phrase is None and (old.classes or any(w.startswith("@") for w in old.key - _FAMILY_TAGS)):
                 phrase = "is no longer used"
@@ -195,7 +195,7 @@ def _compare(old: Statement, new: Statement, framing: frozenset[str]) -> Verdict
         return Verdict(None, related=True)
     if not same:
         return Verdict(None, related=bool(old.key & new.key), settled=why in ("another scope", "another person"))
-    changed = _changed_slots(old, new)
+    changed = slots_changed(old, new)
     if not changed:
         common = set(old.values) & set(new.values)
         return Verdict(None, related=True, settled=bool(common))

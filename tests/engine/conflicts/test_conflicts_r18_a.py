@@ -12,7 +12,7 @@ both true, and the structure that makes them so is read in general, not the pair
 - "calls" as a noun ("video calls held on Zoom") is no verb of naming (:func:`core.conflicts.naming.naming`);
 - how often against how long, with a change said, where the newer memory names the length ("duration cut to 45
   min", "timeout raised to 10 min") — a weekday schedule counts as how often
-  (:func:`core.conflicts.changed_slots._changed_slots`);
+  (:func:`core.conflicts.changed_slots.slots_changed`);
 - a bare amount set on a measure the newer memory names before its change ("provisioned IOPS raised to 6000") is not
   the older memory's size told without its unit (:func:`core.conflicts.changed_slots._another_measure_named`);
 - a thing's beginning told with what it had then ("The list was started in 2021 with 300 subscribers") — a past
