@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
+from core.conflicts.changed_slots import value_norms
 from core.conflicts.statement import read
 from core.text.tokens import stem
 
@@ -63,6 +64,6 @@ def ended_state(old_text: str, new_text: str) -> bool:
         clause = _ended_clause(low_new, m)
         if _PAST.search(clause) is None:
             return False
-    older_values = {v for values in read(old_text).values.values() for v in values}
+    older_values = value_norms(read(old_text))
     told = {stem(w) for w in _WORD.findall(clause)} | set(_WORD.findall(clause))
     return not older_values & told

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
+from core.conflicts.changed_slots import value_norms
 from core.conflicts.statement import read
 from core.text.tokens import stem
 
@@ -50,7 +51,7 @@ def reached_older(old_text: str, new_text: str) -> bool:
         return False  # the cheap test first: no verb of change, no history
     if _GONE.search(low, found.end()) is not None:
         return False
-    olds = {v for values in read(old_text).values.values() for v in values if len(v) > 1}
+    olds = {v for v in value_norms(read(old_text)) if len(v) > 1}
     if not olds:
         return False
     said_old = {w.strip(".':") for w in _TOKEN.findall(old_text.lower())}

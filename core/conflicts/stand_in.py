@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from core.conflicts.changed_slots import value_norms
 from core.conflicts.compiled import compiled
 from core.conflicts.statement import read
 
@@ -54,7 +55,7 @@ def while_out(old_text: str, new_text: str) -> bool:
     low = new_text.lower()
     if _OUT_CUE.search(low) is None or _FOR_GOOD.search(low) is not None:
         return False
-    olds = {v for values in read(old_text).values.values() for v in values if len(v) > 2 and v.isalpha()}
+    olds = {v for v in value_norms(read(old_text)) if len(v) > 2 and v.isalpha()}
     for value in sorted(olds):
         if value not in low:
             continue
