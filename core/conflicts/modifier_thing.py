@@ -40,7 +40,7 @@ def _cue_modifier(text: str) -> tuple[str, str] | None:
     first, noun, after = tokens[0], tokens[1], tokens[2]
     if first.norm not in _CUE_WORDS or first.low.endswith(("ing", "ed")) or noun.kind != "word":
         return None  # "Migrating the docs …", "Moved the repo …": a verb, not a modifier
-    if noun.low in _NOT_NOUNS or noun.norm in _CUE_WORDS or noun.kind != "word":
+    if noun.low in _NOT_NOUNS or noun.norm in _CUE_WORDS:
         return None
     if after.kind != "word" or not (after.low in W.COPULAS or after.low.endswith(("ed", "s")) or after.low == ":"):
         return None  # the noun is followed by what the thing is or has ("is owned", "owned by", "lives")

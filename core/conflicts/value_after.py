@@ -74,9 +74,8 @@ def _told(text: str) -> str | None:
         amount = _amount(tail)
         if amount is None:
             continue
-        head_reading = read(head)
-        if head_reading.values or not _changes(head):
-            return None
+        if read(head).values:
+            return None  # the head gives its own value: the amount after it is not the change's
         return f"{head} to {amount}"
     return None
 
