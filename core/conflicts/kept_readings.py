@@ -123,13 +123,19 @@ def encode(statement: Statement) -> str:
     return json.dumps(values, ensure_ascii=False, separators=(",", ":"))
 
 
-def _unpacked(text: str, kept: str) -> tuple[Statement, list]:
-    """The :class:`Statement` of ``text`` kept as ``kept`` and its tokens, still encoded (decoded when asked)."""
+def _kept_values(kept: str) -> list:
+    """The values a row keeps, checked for this code's format: one per field after the text, then the tokens."""
     values = json.loads(kept)
-    # One value per field after the text, then the tokens: a row written without them (by the code before the
-    # tokens were kept, under a stamp that matched by accident) is another format and is read anew.
+    # A row written without tokens (by the code before they were kept, under a stamp that matched by accident)
+    # is another format and is read anew.
     if not isinstance(values, list) or len(values) != len(_FIELDS) or not isinstance(values[-1], list):
         raise ValueError("not a kept statement reading")
+    return values
+
+
+def _unpacked(text: str, kept: str) -> tuple[Statement, list]:
+    """The :class:`Statement` of ``text`` kept as ``kept`` and its tokens, still encoded (decoded when asked)."""
+    values = _kept_values(kept)
     statement = Statement(text, *(back(value) for (_, _, back), value in zip(_FIELDS[1:], values[:-1], strict=True)))
     return statement, values[-1]
 
@@ -141,10 +147,7 @@ def decode(text: str, kept: str) -> Statement:
 
 def kept_tokens(kept: str) -> tuple[Token, ...]:
     """The tokens of the text whose reading :func:`encode` wrote as ``kept``, decoded."""
-    values = json.loads(kept)
-    if not isinstance(values, list) or len(values) != len(_FIELDS):
-        raise ValueError("not a kept statement reading")
-    return tokens_decoded(values[-1])
+    return tokens_decoded(_kept_values(kept)[-1])
 
 
 # --- the store ----------------------------------------------------------------------------------------
