@@ -217,6 +217,12 @@ FLOORS = (
      "blind set, v21, replaced it); the floor is the reader's training figure once retrained with it (0.945 / "
      "0.923; rules alone 0.914 / 0.569); tuned on in round 20 (rules alone 0.914 / 0.569 -> 1.000 / 0.715 after "
      "rules20a and rules20b); with the reader retrained after both: 1.000 / 0.962 — a tuning figure, not a blind one"),
+    ("contradictions-holdout-v21.jsonl", 260, 0.94, 0.92,
+     "the nineteenth blind held-out set (round 20, written before any change from a copy of the committed spec "
+     "page): scored by the lead only, aggregates only, 0.924 / 0.746 at the round's start and 0.937 / 0.800 at "
+     "its end; committed at the end of round 20 and moved here as a tuning set at the start of round 21 (a fresh "
+     "blind set, v22, replaced it); the floor is the reader's training figure once retrained with it (0.945 / "
+     "0.923; rules alone 0.931 / 0.723) — a tuning figure, not a blind one"),
 )
 
 
