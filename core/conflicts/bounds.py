@@ -41,6 +41,7 @@ from core.conflicts.lexicon import TIME_WORDS
 from core.conflicts.modifier_thing import cue_named_thing
 from core.conflicts.note_dates import undated
 from core.conflicts.older_kept import older_thing_kept
+from core.conflicts.ranges import another_share, within_range
 from core.conflicts.reached_older import reached_older
 from core.conflicts.reading import _VERB_WORDS
 from core.conflicts.set_apart import set_apart
@@ -64,11 +65,16 @@ _STATE_COPULA = re.compile(r"\b(?:was|were) (?!\w+ed\b|\w+en\b|\w+ away\b)")
 _PAST_COPULA = re.compile(r"\b(?:was|were)\b")
 # A past verb of doing or having, the value its object: "back in 2023 the team only did retros monthly", "had two
 # cars back then" — what held then, told by the verb as much as by "was".
-_PAST_DOING = re.compile(r"\b(?:did|had|ran|held|kept|used|met|went|paid|took|got|lived|worked|stayed)\b")
+_PAST_DOING = re.compile(r"\b(?:did|had|ran|held|kept|used|met|went|paid|took|got|lived|worked|stayed)\b"
+                         # a state recalled: "mentioned being lead dev there in 2021", "recalled living in Porto"
+                         r"|\b(?:mentioned|recalled|remembered|reminisced about|talked about|spoke of)\s+"
+                         r"(?:being|having been|working|living|having)\b")
 
 
-# A value labelled the former one: "prior residence 2015–2019: Portland", "previous employer: Acme".
-_FORMER_KEY = re.compile(r"^(?:prior|previous|former|ex-?|old)\s+[\w-]+(?:\s+[\w-]+)?"
+# A value labelled the former one: "prior residence 2015–2019: Portland", "previous employer: Acme", "pre-2019
+# residence: Perth".
+_FORMER_KEY = re.compile(r"^(?:prior|previous|former|ex-?|old|pre-?(?:19|20)\d\d|until (?:19|20)\d\d)"
+                         r"\s+[\w-]+(?:\s+[\w-]+)?"
                          r"(?:\s+\d{4}\s*[–-]\s*\d{2,4})?\s*[:=]")
 _NOW_TOLD = re.compile(r"\b(?:now|current|currently|today)\b")
 
@@ -88,7 +94,8 @@ def _past_state(old_text: str, new_text: str) -> bool:
     if _BEGAN_WITH.search(low_new) is not None:
         return True  # "The list was started in 2021 with 300 subscribers": what it began with, back then
     # A change said of the value ("was moved to Notion in 2021", "switched back in 2022"): when it changed.
-    return not any(stem(w) in W.CHANGE_WORDS and w != "back" for w in _WORD.findall(low_new))
+    # ("role" shares its stem with "rolled": the noun, as in "before the CTO role", tells no change)
+    return not any(stem(w) in W.CHANGE_WORDS and w not in ("back", "role", "roles") for w in _WORD.findall(low_new))
 
 
 # A thing's beginning told with what it had then: "was started in 2021 with 300 subscribers", "was founded with
@@ -160,6 +167,15 @@ _SUGGESTED = re.compile(r"\b(?:suggest(?:s|ed)?|propos(?:es|ed)|floated|pitched|
                         r"|relocating|upgrading|downgrading|dropping|going)\b)")
 # The decision said taken after it: "the suggestion was adopted", "the team agreed", "went with it".
 _TAKEN_UP = re.compile(r"\b(?:adopted|accepted|agreed|went with|approved|signed off|voted (?:for|in|through))\b")
+# The taking-up word said not to have happened: "nobody has agreed yet", "hasn't been approved", "not everyone agreed".
+_NOT_BEFORE = re.compile(r"(?:\b(?:nobody|no one|no-one|not everyone|not|never|yet to)|n['’]t)(?:['’]s)?"
+                         r"(?:\s+(?:has|have|had|been|be|yet|all|fully))*\s*$")
+
+
+def _taken_up(low: str) -> bool:
+    """Whether the decision on a suggested change is said taken ("the team agreed"), not said not taken ("nobody has
+    agreed yet")."""
+    return any(_NOT_BEFORE.search(low, max(0, m.start() - 30), m.start()) is None for m in _TAKEN_UP.finditer(low))
 
 
 # A change named as a noun and put in a plan: "Kafka 3.7 upgrade pencilled for Q3", "the move is slated for May".
@@ -183,7 +199,7 @@ def _only_talked_about(new_text: str) -> bool:
     if _HAPPENED.search(low) is None:
         if _CHANGE_NOUN.search(low) is not None or _PLANNED.search(low) is not None:
             return True
-        if _SUGGESTED.search(low) is not None and _TAKEN_UP.search(low) is None:
+        if _SUGGESTED.search(low) is not None and not _taken_up(low):
             return True
     # Put forward and then refused: "not approved" names the taking-up word, so it is read here, not above.
     put = _PUT_FORWARD.search(low) if ("propos" in low or "sugg" in low or "float" in low or "pitch" in low
@@ -290,7 +306,8 @@ def _narrower_use(old_text: str, new_text: str, compared: str = "") -> bool:
 def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
     """The frame the newer memory holds its value in that the older one does not give it (see the module doc):
     ``"past"``, ``"window"``, ``"talked about"``, ``"one occurrence"``, ``"use"``, ``"kept"``,
-    ``"thing"`` (two things, :mod:`.modifier_thing`); ``None`` when it gives
+    ``"thing"`` (two things, :mod:`.modifier_thing`), ``"within"`` (an amount inside the other's range, or told per
+    another share: "each way" / "round trip", :mod:`.ranges`); ``None`` when it gives
     none. ``compared`` is the reason a reader gave, whose words are the values it compared, never a use."""
     if _past_state(old_text, new_text) or _dated_before(old_text, new_text) or ended_state(old_text, new_text):
         return "past"
@@ -309,6 +326,8 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
         return "apart"
     if cue_named_thing(old_text, new_text):
         return "thing"
+    if within_range(old_text, new_text) or another_share(old_text, new_text):
+        return "within"
     return None
 
 

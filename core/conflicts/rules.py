@@ -38,6 +38,7 @@ from core.conflicts.fronted import fronted_change
 from core.conflicts.gone_value import gone_value
 from core.conflicts.home_swap import home_change
 from core.conflicts.identifier_keys import identifier_change
+from core.conflicts.initials import spelled_out
 from core.conflicts.later_note import later_fragment
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.licence_swap import licence_swap
@@ -284,6 +285,12 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
             match = _decide(plain, new_text, framing) or fronted_change(
                 plain, new_text, lambda old, main: _decide(old, main, framing)
                 or aside_change(old, main, lambda o, head: _decide(o, head, framing)))
+    if match is not None:  # "Wellington NZ" after "Wellington, New Zealand": the name in short, read spelled out
+        # (only when the initials stand in the value the match compared: "CT house rented out" beside "Joburg is
+        # home" names the older place as the one left)
+        spelled = spelled_out(old_text, new_text, match.reason.rpartition("→")[2])
+        if spelled is not None and _decide(old_text, spelled, framing) is None:
+            return None
     if match is not None and (another_scope(old_text, new_text, framing)
                               or bounded(old_text, new_text, match.reason) or release_restated(old_text, new_text)):
         return None

@@ -207,7 +207,10 @@ _UNDECIDED = re.compile(r"\b(?:not (?:yet )?decided|undecided|to be decided|not 
                         r"|still (?:deciding|weighing|mulling)|(?:haven't|hasn't|have not|has not) (?:yet )?decided"
                         # a decision someone else must take, not taken: "the team hasn't agreed", "not accepted yet"
                         r"|(?:haven't|hasn't|have not|has not) (?:yet )?(?:agreed|accepted|approved|signed off)"
-                        r"|not (?:accepted|approved|signed) yet|not yet (?:accepted|approved|signed))\b")
+                        r"|not (?:accepted|approved|signed) yet|not yet (?:accepted|approved|signed)"
+                        # nobody has taken it: "nobody has agreed yet", "no one's signed off", "not everyone agreed"
+                        r"|(?:nobody|no one|no-one|not everyone|not all of (?:us|them))(?:['’]s| has| have)? (?:yet )?"
+                        r"(?:agreed|accepted|approved|signed off|decided|confirmed))\b")
 
 
 # Verbs of weighing a choice: a note whose key holds one tells an option, not a value ("considering MPL → Apache").

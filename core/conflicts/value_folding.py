@@ -320,6 +320,9 @@ def _fold(tokens: list[Token]) -> list[Token]:
             while j < n and low(j) in MULTIPLIERS and low(j) not in ("k", "m"):
                 value *= MULTIPLIERS[low(j)]
                 j += 1
+            if low(j) == "and" and low(j + 1) in ("a", "an") and low(j + 2) == "half" and low(j + 3) in SECONDS:
+                value += 0.5  # "seven and a half hours", "two and a half years": one amount, not "half hours"
+                j += 3
             if low(j) == "-" or (j < n and tokens[j].low == "-"):
                 j += 1
             # "a second company car" counts cars; "a second" alone is a duration.

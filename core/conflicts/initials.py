@@ -1,0 +1,39 @@
+"""A name told by its initials: "Wellington NZ" after "Wellington, New Zealand", "NYC" after "New York City".
+
+A newer memory that writes a name of two or more capitalised words of the older one as their initials tells the
+same value in short; a reader that compares the two spellings sees another value. :func:`spelled_out` gives the
+newer text with the initials written as the older memory writes the name, for the rules to read again (a change of
+another word still shows: "Auckland NZ now" after "Wellington, New Zealand").
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+# Two to four capital letters standing alone ("NZ", "NYC", "UK"), not in a longer token ("NZ-1", "nz.example").
+_INITIALS = re.compile(r"(?<![\w.@/-])[A-Z]{2,4}(?![\w@/-]|\.\w)")
+# A run of two or more capitalised words ("New Zealand", "New York City").
+_NAME_RUN = re.compile(r"\b[A-Z][a-z]+(?: (?:of |the )?[A-Z][a-z]+)+\b")
+_SMALL = frozenset(("of", "the"))
+
+
+@lru_cache(maxsize=2048)
+def _runs(text: str) -> dict[str, str]:
+    """The initials of each capitalised run in ``text``: {"NZ": "New Zealand"}."""
+    return {"".join(w[0] for w in run.split() if w not in _SMALL): run for run in _NAME_RUN.findall(text)}
+
+
+def spelled_out(old_text: str, new_text: str, compared: str) -> str | None:
+    """The newer text with initials of a name the older text spells out written in full, when ``compared`` (the
+    newer value a reader compared) holds them; ``None`` when it has none (or already spells the name)."""
+    shorts = [short for short in _INITIALS.findall(new_text) if short in compared]
+    if not shorts:
+        return None
+    runs = _runs(old_text)
+    told = [short for short in shorts if short in runs and runs[short] not in new_text and short not in old_text]
+    if not told:
+        return None
+    for short in told:
+        new_text = re.sub(r"(?<![\w.@/-])" + short + r"(?![\w@/-]|\.\w)", runs[short], new_text)
+    return new_text

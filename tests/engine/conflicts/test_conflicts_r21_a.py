@@ -1,0 +1,95 @@
+"""Readings for what the v21 and dev21 writers wrote (issue 15, round 21, rules21a: residence, employer and role,
+schedule, quantity), one table per family. False alarms first, each a structure that makes both notes true, read in
+general and not for the pair, with near misses of our own in other wording and the contradiction beside each:
+
+- a change suggested and the decision said NOT taken ("nobody has agreed yet", "no one's signed off", "not everyone
+  agreed"): the taking-up word negated is no taking up (:func:`core.conflicts.bounds._taken_up`), and a note that
+  says so is hedged (:data:`core.conflicts.statement._UNDECIDED`);
+- an amount inside the other memory's range ("7–8 hours" / "about seven and a half hours", "between 30 and 40
+  minutes" / "35 minutes"), or told per another share ("12 km each way" / "24 km round trip") —
+  :mod:`core.conflicts.ranges`;
+  "seven and a half hours" is one amount (:mod:`core.conflicts.value_folding`);
+- a value labelled past by a year ("pre-2019 residence: Perth") or a state recalled with its year ("mentioned being
+  lead dev there in 2021, before the CTO role") — :func:`core.conflicts.bounds._past_state`;
+- a name told by its initials ("Wellington NZ" after "Wellington, New Zealand") — :mod:`core.conflicts.initials`.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from support.conflicts import check_decided
+
+SCHEDULE = [
+    # v21's false alarm: suggested, and the decision said not taken
+    ("The user's book club meets the first Wednesday of the month.",
+     "The user suggested moving book club to Thursdays; nobody has agreed yet.", False),
+    ("Standup is at 9:30.", "Standup moves to 10:00 — not everyone has agreed yet.", False),
+    ("The retro is on Thursdays.", "Lena proposed shifting the retro to Mondays, but no one's signed off.", False),
+    ("The user's piano lesson is at 5pm.",
+     "The user wants to move the piano lesson to 6pm; no one has agreed yet.", False),
+    # the decision taken, or no word of a decision: a change
+    ("Standup is at 9:30.", "Priya suggested moving standup to 10:00 and the team agreed.", True),
+    ("The user's book club meets the first Wednesday of the month.", "The user moved book club to Thursdays.", True),
+]
+
+QUANTITY = [
+    # v21's false alarm: an amount inside the older range
+    ("2025-08-21 — sleeps 7–8 hours a night.", "2026-01-16 — averaging about seven and a half hours of sleep.", False),
+    ("The commute is between 30 and 40 minutes.", "The commute took 35 minutes today.", False),
+    ("budget: $2,000-3,000 a month", "budget: about $2,500 a month", False),
+    ("The user drinks 2-3 coffees a day.", "The user is having about two and a half coffees a day.", False),
+    # dev21's: the amount per another share
+    ("2025-05-02 — bike commute is 12 km each way.", "2025-05-15 — bike commute: 24 km round trip.", False),
+    ("The drive to the cabin is 90 minutes one way.", "The drive to the cabin is three hours there and back.", False),
+    # outside the range, or the same share: a change
+    ("sleeps 7-8 hours a night", "now sleeping only 5 hours a night", True),
+    ("budget: $2,000-3,000 a month", "budget raised to $4,000 a month", True),
+    ("bike commute is 12 km each way.", "bike commute is 15 km each way now.", True),
+    ("The drive to the cabin is 90 minutes one way.",
+     "The drive to the cabin is two hours one-way since the bridge closed.", True),
+]
+
+RESIDENCE = [
+    # dev21's false alarms: a value labelled past by a year; a name in initials
+    ("current residence: Melbourne, VIC", "pre-2019 residence: Perth; moved east since", False),
+    ("home: Lisbon", "pre-2020 home: Porto", False),
+    ("residence: Wellington, New Zealand", "residence: Wellington NZ — reconfirmed by user on onboarding call", False),
+    ("The user lives in New York City.", "The user is an NYC resident now.", False),
+    ("The user lives in Oslo.", "The user recalled living in Bergen back in 2015.", False),
+    # another place, in initials or not, or a current key: a change
+    ("home: Wellington, New Zealand", "home: Auckland NZ now", True),
+    ("current residence: Melbourne, VIC", "current residence: Perth", True),
+    ("The user lives in Oslo.", "The user lives in Bergen now.", True),
+]
+
+EMPLOYER_ROLE = [
+    # dev21's false alarm: a state recalled with its year ("role" shares a stem with "rolled", and tells no change)
+    ("2025-04-10 — user: CTO at Pennylane.",
+     "2025-06-02 — user mentioned being lead dev at Pennylane in 2021, before the CTO role.", False),
+    ("Sam is a nurse at St Mary's.", "Sam talked about being a paramedic in 2019.", False),
+    ("employer: Atlassian", "pre-2022 employer: Canva", False),
+    # the role now: a change
+    ("2025-04-10 — user: CTO at Pennylane.", "2025-06-02 — user: lead dev at Pennylane now.", True),
+    ("employer: Atlassian", "employer: Canva", True),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), SCHEDULE)
+def test_schedule(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), QUANTITY)
+def test_quantity(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), RESIDENCE)
+def test_residence(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), EMPLOYER_ROLE)
+def test_employer_role(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
