@@ -39,7 +39,7 @@ _NOT_NAMES = frozenset("""i i'm i've i'd i'll we we're we've our my the a an use
 _BEFORE = tuple(tuple(p.split()) for p in """ditched|dropped|dumped|sold|quit|abandoned|retired|decommissioned
     |killed|uninstalled|out of|off of|moved off|moved away from|away from|got rid of|gave up|gave up on|stopped using
     |no longer uses|no longer use|no longer pays for|no longer pay for|cancelled|canceled|sunset
-    |sunsetted|exited|resigned from""".split("|"))
+    |sunsetted|exited|resigned from|turned in|handed in|handed back""".split("|"))
 # ... and after it, in its clause: "Bugsnag SDK ripped out", "the Toronto place is sublet", "Atlas dissolved".
 _AFTER = tuple(tuple(p.split()) for p in """gone|ripped out|torn out|phased out|pulled out|swapped out|deleted|retired
     |archived|decommissioned|dissolved|sublet|given up|exported|ended|expired|lapsed|cancelled|canceled|shut down
@@ -47,10 +47,10 @@ _AFTER = tuple(tuple(p.split()) for p in """gone|ripped out|torn out|phased out|
     |stepped back
     |stepped off|stepped away|stepped aside|rotated out|rotated off|graduated|moved on|left org|left the org
     |left the company|left the team|off the rotation|off rotation|off the rota|off on-call|off the pager
-    |off|shut|muted|exit""".split("|"))
+    |off|shut|muted|exit|not renewed|returned|handed back|handed in|turned in|over""".split("|"))
 # Single words that displace only when the clause ends with them: "Ben left", "Tariq out" — not "Ben left a note".
 _CLAUSE_FINAL = frozenset({("left",), ("out",), ("gone",), ("ended",), ("dropped",), ("exported",), ("graduated",),
-                           ("shut",), ("muted",)})
+                           ("shut",), ("muted",), ("returned",), ("over",)})
 _REACH_BEFORE, _REACH_AFTER = 3, 4
 _CUE = re.compile(r"\b(?:" + "|".join(sorted({p[0] for p in _BEFORE + _AFTER}, key=len, reverse=True)) + r")\b")
 _KEPT = re.compile(r"\b(?:still|remains?|stays?|kept|keeps|for now|only for|except)\b")
@@ -61,7 +61,7 @@ _ITSELF = frozenset("""sdk sdks client specs spec tests suite entities models va
     accounts agents runners integration
     dependency deps code config setup name brand channel workspace team squad org box server servers vm
     machine list address alias inbox mailbox domain repo namespace ns branch bucket room rooms group groups chat
-    thread threads forum community space""".split())
+    thread threads forum community space plan plans tier badge laptop keys lanyard stint tenure""".split())
 # Words that may close the object of a displacement word: "ditched Jira for Linear", "sold the house last week".
 _AFTER_OBJECT = frozenset("""and for in from to over last this after since because so entirely completely altogether
     too as when""".split())
@@ -164,7 +164,8 @@ def _bound(tokens: list[str], k: int, known: frozenset[str], old_lower: str) -> 
             start = end - n + 1
             if heads and start >= 0 and tuple(lows[start:end + 1]) == phrase \
                     and all(lows[j] in _LEAD for j in range(end + 1, k)) \
-                    and not any(_denies(w) for w in lows[max(0, start - 3):start]):
+                    and not any(_denies(w) for w in lows[max(0, start - 3):start]) \
+                    and not (phrase in _GIVEN_BACK and _for_a_purpose(lows, follow)):
                 return " ".join(phrase)
     nouns = 0
     for start in range(follow, min(len(lows), follow + _REACH_AFTER)):
@@ -194,6 +195,8 @@ def _bound(tokens: list[str], k: int, known: frozenset[str], old_lower: str) -> 
                 return None  # "rotated out of the hiring panel": gone from another thing
             if any(_denies(w) for w in lows[follow:start]):
                 return None  # "Jira was never retired"
+            if phrase in _GIVEN_BACK and _for_a_purpose(lows, start + n):
+                return None  # "the ASML badge was returned for a reprint"
             return " ".join(phrase)
         if lows[start] in _ITSELF:
             nouns += 1
@@ -202,6 +205,20 @@ def _bound(tokens: list[str], k: int, known: frozenset[str], old_lower: str) -> 
         if nouns > 1:
             return None
     return None
+
+
+# Giving a thing of the value back ("turned in my Shopify laptop", "ASML badge returned") ends the tie to it, unless
+# the clause says what for ("turned in my Shopify laptop for a repair"): then it comes back.
+_GIVEN_BACK = frozenset({("turned", "in"), ("handed", "in"), ("handed", "back"), ("returned",)})
+
+
+def _for_a_purpose(lows: list[str], at: int) -> bool:
+    for word in lows[at:]:
+        if word in _BOUNDARY:
+            return False
+        if word in ("for", "to"):
+            return True
+    return False
 
 
 # A when after a clause-final displacement word: "Sentry was dropped in Q2", "Ben left last week" (not "left a note").

@@ -22,6 +22,7 @@ from core.conflicts.aligned import _AGREEING_HISTORY
 from core.conflicts.asides import aside_change
 from core.conflicts.attitude_change import attitude_change
 from core.conflicts.bounds import bounded
+from core.conflicts.bracket_restated import restated_in_bracket
 from core.conflicts.calendar_words import WEEKDAYS
 from core.conflicts.channels import channel_shut, typed_channel_change
 from core.conflicts.choice_keys import pick_change
@@ -290,6 +291,10 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         # home" names the older place as the one left)
         spelled = spelled_out(old_text, new_text, match.reason.rpartition("→")[2])
         if spelled is not None and _decide(old_text, spelled, framing) is None:
+            return None
+        # "software engineer, Google Switzerland (Zurich)" after "SWE at Google, Zurich": the older value restated
+        if restated_in_bracket(new_text, str(match.detail.get("old_value", "")),
+                               str(match.detail.get("new_value", ""))):
             return None
     if match is not None and (another_scope(old_text, new_text, framing)
                               or bounded(old_text, new_text, match.reason) or release_restated(old_text, new_text)):

@@ -11,7 +11,13 @@ general and not for the pair, with near misses of our own in other wording and t
   "seven and a half hours" is one amount (:mod:`core.conflicts.value_folding`);
 - a value labelled past by a year ("pre-2019 residence: Perth") or a state recalled with its year ("mentioned being
   lead dev there in 2021, before the CTO role") — :func:`core.conflicts.bounds._past_state`;
-- a name told by its initials ("Wellington NZ" after "Wellington, New Zealand") — :mod:`core.conflicts.initials`.
+- a name told by its initials ("Wellington NZ" after "Wellington, New Zealand") — :mod:`core.conflicts.initials`;
+- the older value restated in a bracket with nothing more ("Google Switzerland (Zurich)" after "Google, Zurich") —
+  :mod:`core.conflicts.bracket_restated`.
+
+Then misses, by structure: a thing of the older value given back or not renewed ("turned in my Shopify laptop",
+"ASML badge returned", "Lucidchart seats not renewed", "Sentry plan lapsed", "the Cluj stint is over") with another
+value named — :mod:`core.conflicts.displaced`; not when the clause says what for ("for a repair").
 """
 
 from __future__ import annotations
@@ -64,6 +70,22 @@ RESIDENCE = [
 ]
 
 EMPLOYER_ROLE = [
+    # v21's false alarm: the older value restated in a bracket, and nothing else in it
+    ("role: SWE at Google, Zurich", "job: software engineer, Google Switzerland (Zurich)", False),
+    ("Maya works at Deloitte, Manchester.", "Maya: senior auditor, Deloitte North (Manchester office).", False),
+    ("The NAS is at 10.0.0.5.", "The NAS answers at nas.home.arpa (that resolves to 10.0.0.5).", False),
+    # a bracket that says more of the older value, or another employer beside it: a change
+    ("role: SWE at Google, Zurich", "job: software engineer, Google Switzerland (moved from Zurich)", True),
+    ("error tracking tool: Sentry", "error tracking -> Rollbar (Sentry seats too pricey)", True),
+    ("2025-06-01: Kenji — Sony, audio DSP", "2026-01-20: Kenji started at Apple (audio)", True),
+    # a thing of the older employer given back ends the tie, unless the clause says what for
+    ("I work at Shopify as a senior backend developer.",
+     "Today was my first day at Stripe; I turned in my Shopify laptop on Friday.", True),
+    ("2025-02-01 — Anouk: HR generalist at ASML.",
+     "2025-07-14 — Anouk: ASML badge returned, onboarding at NXP as HR business partner.", True),
+    ("I work at Shopify.", "Turned in my Shopify laptop for a repair; IT lent me a Lenovo.", False),
+    ("Anouk is an HR generalist at ASML.", "Anouk's ASML badge was returned for a reprint; NXP visit next week.",
+     False),
     # dev21's false alarm: a state recalled with its year ("role" shares a stem with "rolled", and tells no change)
     ("2025-04-10 — user: CTO at Pennylane.",
      "2025-06-02 — user mentioned being lead dev at Pennylane in 2021, before the CTO role.", False),
@@ -73,6 +95,25 @@ EMPLOYER_ROLE = [
     ("2025-04-10 — user: CTO at Pennylane.", "2025-06-02 — user: lead dev at Pennylane now.", True),
     ("employer: Atlassian", "employer: Canva", True),
 ]
+
+
+TOOL = [
+    # the older tool's seats, licences or plan not renewed or lapsed, another named: a change
+    ("2025-06-20 — design mockups done in Sketch.",
+     "2026-01-09 — design work moved to Figma, Sketch licences not renewed.", True),
+    ("2025-02-01 — team diagrams in Lucidchart.", "2025-08-11 — diagrams: Miro only, Lucidchart seats not renewed.",
+     True),
+    ("error tracking tool: Sentry (SaaS)", "Sentry plan lapsed; exceptions routed to Rollbar going forward", True),
+    # someone else's seats, or the older tool kept: no change
+    ("Our diagrams are drawn in Lucidchart.",
+     "Lucidchart seats for contractors were not renewed; Miro is used for workshops only.", False),
+    ("error tracking tool: Sentry", "Sentry plan lapsed for a week, renewed now; Rollbar was only a stopgap.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), TOOL)
+def test_tool(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
 
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), SCHEDULE)
