@@ -165,6 +165,11 @@ _SUGGESTED = re.compile(r"\b(?:suggest(?:s|ed)?|propos(?:es|ed)|floated|pitched|
                         r"(?:that\s+|we\s+|(?:a|an|the)\s+(?:\w+\s+)?(?:move|switch|change|shift|migration)\b|"
                         r"(?:moving|switching|changing|shifting|migrating|renaming|bumping|pushing|pulling|swapping"
                         r"|relocating|upgrading|downgrading|dropping|going)\b)")
+# A change told as the subject of a passive verb of suggesting: "Moving the sync to Tuesdays was floated".
+_FLOATED = re.compile(r"(?:^|[;.:—]\s*)(?:\w+\s+){0,2}?(?:moving|switching|changing|shifting|migrating|renaming"
+                      r"|relicensing|upgrading|downgrading|bumping|pushing|pulling|swapping|relocating)\b[^;.]*?"
+                      r"\b(?:was|were|has been|is being|got)\s+(?:floated|proposed|suggested|pitched|mooted"
+                      r"|discussed|debated)\b")
 # The decision said taken after it: "the suggestion was adopted", "the team agreed", "went with it".
 _TAKEN_UP = re.compile(r"\b(?:adopted|accepted|agreed|went with|approved|signed off|voted (?:for|in|through))\b")
 # The taking-up word said not to have happened: "nobody has agreed yet", "hasn't been approved", "not everyone agreed".
@@ -199,7 +204,7 @@ def _only_talked_about(new_text: str) -> bool:
     if _HAPPENED.search(low) is None:
         if _CHANGE_NOUN.search(low) is not None or _PLANNED.search(low) is not None:
             return True
-        if _SUGGESTED.search(low) is not None and not _taken_up(low):
+        if (_SUGGESTED.search(low) is not None or _FLOATED.search(low) is not None) and not _taken_up(low):
             return True
     # Put forward and then refused: "not approved" names the taking-up word, so it is read here, not above.
     put = _PUT_FORWARD.search(low) if ("propos" in low or "sugg" in low or "float" in low or "pitch" in low

@@ -32,6 +32,7 @@ from core.conflicts.closed_choice import choice_change
 from core.conflicts.compare import compare
 from core.conflicts.compiled import says
 from core.conflicts.complement import complement_change
+from core.conflicts.daypart_time import daypart_change
 from core.conflicts.displaced import displaced_change
 from core.conflicts.estate import estate_region_change
 from core.conflicts.every_use import every_use_change
@@ -70,6 +71,7 @@ from core.conflicts.subject import Statement, analyse
 from core.conflicts.tool_swap import tool_change
 from core.conflicts.value_after import value_after
 from core.conflicts.version_swap import release_restated, version_change
+from core.conflicts.when_changed import when_changed
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 
@@ -280,6 +282,10 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         match = pick_change(old_text, new_text, lambda old, new: _decide(old, new, framing))
     if match is None:  # "2025-05-07 — Priya 1:1 slot: Thu 11:30." after an earlier dated note: the later date
         match = later_fragment(old_text, new_text, lambda old, now: _decide(old, now, framing))
+    if match is None:  # "… was upgraded to 1.26 during Tuesday's maintenance window": the change, without when
+        match = when_changed(old_text, new_text, lambda old, told: _decide(old, told, framing))
+    if match is None:  # "shifted my workouts to lunchtime" after "gym at 6:30": a part of the day the time is not in
+        match = daypart_change(old_text, new_text, lambda old, told: _decide(old, told, framing))
     if match is None:  # "My team is eight engineers, which is already too many for one standup": the value alone
         plain = without_closing_aside(old_text)
         if plain != old_text:

@@ -15,9 +15,12 @@ general and not for the pair, with near misses of our own in other wording and t
 - the older value restated in a bracket with nothing more ("Google Switzerland (Zurich)" after "Google, Zurich") —
   :mod:`core.conflicts.bracket_restated`.
 
-Then misses, by structure: a thing of the older value given back or not renewed ("turned in my Shopify laptop",
-"ASML badge returned", "Lucidchart seats not renewed", "Sentry plan lapsed", "the Cluj stint is over") with another
-value named — :mod:`core.conflicts.displaced`; not when the clause says what for ("for a repair").
+Then misses, by structure: the occasion a change was made at told after its value ("upgraded to 1.26 during
+Tuesday's maintenance window") — :mod:`core.conflicts.when_changed`; a part of the day the older clock time is not in
+("shifted my workouts to lunchtime" after "at 6:30") — :mod:`core.conflicts.daypart_time`; a thing of the older
+value given back or not renewed ("turned in my Shopify laptop", "ASML badge returned", "Lucidchart seats not
+renewed", "Sentry plan lapsed", "the Cluj stint is over") with another value named — :mod:`core.conflicts.displaced`;
+not when the clause says what for ("for a repair").
 """
 
 from __future__ import annotations
@@ -34,6 +37,21 @@ SCHEDULE = [
     ("The retro is on Thursdays.", "Lena proposed shifting the retro to Mondays, but no one's signed off.", False),
     ("The user's piano lesson is at 5pm.",
      "The user wants to move the piano lesson to 6pm; no one has agreed yet.", False),
+    # a change told as the subject of a passive verb of suggesting
+    ("The weekly sync is on Mondays at 10.", "Moving the sync to Tuesdays was floated during Friday's planning.",
+     False),
+    # the occasion a change was made at, after its value ("during Friday's planning"): read without it
+    ("The weekly sync is on Mondays at 10.", "The weekly sync moved to Tuesdays at 10 during Friday's planning.", True),
+    ("Our CI runs on Jenkins.", "CI was moved to GitHub Actions during the Q3 cleanup.", True),
+    ("Our CI runs on Jenkins.", "During the outage, builds were moved to GitHub Actions for a day.", False),
+    # a part of the day the older clock time is not in ("to lunchtime" after "at 6:30"); one it is in agrees
+    ("I go to the gym at 6:30 before work.",
+     "I've shifted my workouts to lunchtime; the early mornings just weren't happening.", True),
+    ("The user takes their medication at 8am daily.",
+     "The user's doctor told them to take the medication at bedtime instead of mornings.", True),
+    ("I go to the gym at 7:30.", "I go to the gym in the mornings.", False),
+    ("I go to the gym at 6:30.", "My partner goes to the gym at lunchtime.", False),
+    ("I go to the gym at 6:30.", "On Saturday I went to the gym at lunchtime.", False),
     # the decision taken, or no word of a decision: a change
     ("Standup is at 9:30.", "Priya suggested moving standup to 10:00 and the team agreed.", True),
     ("The user's book club meets the first Wednesday of the month.", "The user moved book club to Thursdays.", True),
@@ -95,6 +113,20 @@ EMPLOYER_ROLE = [
     ("2025-04-10 — user: CTO at Pennylane.", "2025-06-02 — user: lead dev at Pennylane now.", True),
     ("employer: Atlassian", "employer: Canva", True),
 ]
+
+
+VERSION = [
+    # the occasion a change was made at, after its value: read without it
+    ("Production traffic is served by nginx 1.22.",
+     "nginx on the production hosts was upgraded to 1.26 during Tuesday's maintenance window.", True),
+    ("Production traffic is served by nginx 1.22.",
+     "nginx 1.26 was tested on staging during Tuesday's maintenance window.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), VERSION)
+def test_version(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
 
 
 TOOL = [
