@@ -13,11 +13,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING
 
 from core.conflicts.statement import read
 
-M = TypeVar("M")
+if TYPE_CHECKING:
+    from core.conflicts.rules import Match
 
 # Each part of the day: the hours it spans (24 h, past midnight written as more than 24) and a time inside it.
 _PARTS: dict[str, tuple[float, float, str]] = {
@@ -33,7 +34,7 @@ def _inside(hour: float, low: float, high: float) -> bool:
     return low <= hour <= high or low <= hour + 24 <= high
 
 
-def daypart_change(old_text: str, new_text: str, decide: Callable[[str, str], M | None]) -> M | None:
+def daypart_change(old_text: str, new_text: str, decide: Callable[[str, str], Match | None]) -> Match | None:
     """The verdict ``decide`` gives with the newer part of the day read as a time in it (see the module doc), or
     ``None`` when the newer text names no part of the day the older time lies outside."""
     low = new_text.lower()
@@ -59,5 +60,4 @@ def daypart_change(old_text: str, new_text: str, decide: Callable[[str, str], M 
     match = decide(old_text, new_text[:found.start()] + f" {lead} {told}" + new_text[found.end():])
     if match is None:
         return None
-    reason: Any = getattr(match, "reason", None)
-    return replace(match, reason=reason.replace(told, found.group("part"))) if isinstance(reason, str) else match
+    return replace(match, reason=match.reason.replace(told, found.group("part")))
