@@ -6,7 +6,8 @@ the last Monday …", "Now that the sale went through, …"). Read whole, the fr
 its own (the café, the sale) and the statement model finds another attribute; the main clause alone is the
 change. A note's date stays in front, so a dated note is still read as dated.
 
-Only a reason or a time that is over is dropped ("since", "after", "once", "now that", "because", "following"):
+Only a reason or a time that is over is dropped ("since", "after", "once", "now that", "because", "following", a
+state reached told with "with": "With the drip system in,"):
 a condition says where the value holds ("When the client is on the thread, replies should be in English") and
 stays. The verdict is asked of the main clause only when nothing decided the whole sentence (:func:`rules.decide`),
 and the frame guards (:mod:`core.conflicts.bounds`) still read the whole sentence.
@@ -32,6 +33,11 @@ _FRONT = re.compile(r"^(?:now that|since|after|once|because|following)\b[^,;:()]
                     r"|^(?:now that|since|after|once|because|following)\s+\w[^,;:()]*?\s+"
                     r"(?=(?:I|I'm|I’m|I've|I’ve|we're|we’re|we've|we’ve|they're|they’re|they've|they’ve)\s)"
                     r"(?=\S+'|\S+’|I (?:now|still|only|switched|moved|changed)\b)", re.IGNORECASE)
+# A state reached, told with "with" before a comma: "With the drip system in, I only water …", "With the new hire
+# on board, …" — a reason now; not a condition ("With guests over, …", "With the kids at school, …").
+_WITH_REACHED = re.compile(r"^with\s+(?:the|a|an|our|my|their|his|her)\s+[^,;:()]{1,40}?\s+(?:in|installed|in place"
+                           r"|set up|done|finished|gone|fixed|sorted|on board|born|retired|approved|live)\s*,\s*",
+                           re.IGNORECASE)
 # A short clause of what happened, ended by a semicolon: "baby arrived;", "thesis defended;", "the lease ended;" — a
 # subject of a word or two and a past verb, no value of its own.
 _EVENT_FRONT = re.compile(r"^(?:(?:the|a|an|our|my|their|his|her)\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+"
@@ -41,7 +47,7 @@ _EVENT_FRONT = re.compile(r"^(?:(?:the|a|an|our|my|their|his|her)\s+)?[a-z][\w'-
 _NOW = re.compile(r"\b(?:now|these days|nowadays|since|from then on)\b", re.IGNORECASE)
 # Cheap: a sentence none of these opens (after a date) has no frame to drop.
 _OPENINGS = ("the user", "user ", "she ", "he ", "they ", "i ", "we ", "now that", "since", "after", "once",
-             "because", "following")
+             "because", "following", "with ")
 
 
 @lru_cache(maxsize=4096)  # the newcomer's is asked beside each of its candidates
@@ -61,7 +67,7 @@ def main_clause(text: str) -> str:
     if not body.lower().startswith(_OPENINGS):
         return text
     for _ in range(3):
-        cut = _FRONT.sub("", _REPORTED.sub("", body))
+        cut = _WITH_REACHED.sub("", _FRONT.sub("", _REPORTED.sub("", body)))
         if cut == body:
             break
         body = cut

@@ -17,7 +17,8 @@ general and not for the pair, with near misses of our own in other wording and t
 
 Then misses, by structure: the occasion a change was made at told after its value ("upgraded to 1.26 during
 Tuesday's maintenance window") — :mod:`core.conflicts.when_changed`; a part of the day the older clock time is not in
-("shifted my workouts to lunchtime" after "at 6:30") — :mod:`core.conflicts.daypart_time`; a thing of the older
+("shifted my workouts to lunchtime" after "at 6:30") — :mod:`core.conflicts.daypart_time`; a state reached told in
+front with "with" ("With the drip system in, I only water …") — :mod:`core.conflicts.fronted`; a thing of the older
 value given back or not renewed ("turned in my Shopify laptop", "ASML badge returned", "Lucidchart seats not
 renewed", "Sentry plan lapsed", "the Cluj stint is over") with another value named — :mod:`core.conflicts.displaced`;
 not when the clause says what for ("for a repair").
@@ -126,6 +127,20 @@ VERSION = [
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), VERSION)
 def test_version(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+FREQUENCY = [
+    # a state reached told in front with "with" ("With the drip system in,"): a reason, the main clause the change;
+    # a condition ("With guests over,") stays
+    ("I water the garden every morning.", "With the drip system in, I only water the garden twice a week.", True),
+    ("Dinner is at 7.", "With guests over, dinner is at 8.", False),
+    ("I water the garden every morning.", "With the drip system in, I water the lawn twice a week.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), FREQUENCY)
+def test_frequency(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
 
 
