@@ -47,7 +47,7 @@ _AFTER = tuple(tuple(p.split()) for p in """gone|ripped out|torn out|phased out|
     |stepped back
     |stepped off|stepped away|stepped aside|rotated out|rotated off|graduated|moved on|left org|left the org
     |left the company|left the team|off the rotation|off rotation|off the rota|off on-call|off the pager
-    |off|shut|muted|exit|not renewed|returned|handed back|handed in|turned in|over""".split("|"))
+    |off|shut|muted|exit|not renewed|returned|handed back|handed in|turned in|over|vacated""".split("|"))
 # Single words that displace only when the clause ends with them: "Ben left", "Tariq out" — not "Ben left a note".
 _CLAUSE_FINAL = frozenset({("left",), ("out",), ("gone",), ("ended",), ("dropped",), ("exported",), ("graduated",),
                            ("shut",), ("muted",), ("returned",), ("over",)})
@@ -61,7 +61,8 @@ _ITSELF = frozenset("""sdk sdks client specs spec tests suite entities models va
     accounts agents runners integration
     dependency deps code config setup name brand channel workspace team squad org box server servers vm
     machine list address alias inbox mailbox domain repo namespace ns branch bucket room rooms group groups chat
-    thread threads forum community space plan plans tier badge laptop keys lanyard stint tenure""".split())
+    thread threads forum community space plan plans tier badge laptop keys lanyard stint tenure cottage registration
+    studio room""".split())
 # Words that may close the object of a displacement word: "ditched Jira for Linear", "sold the house last week".
 _AFTER_OBJECT = frozenset("""and for in from to over last this after since because so entirely completely altogether
     too as when""".split())

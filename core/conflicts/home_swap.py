@@ -63,6 +63,10 @@ def _tokens(text: str) -> list[str]:
     return _TOKEN.findall(undated(text, dot=True))
 
 
+# Words a verb opening a clause takes before its object as a determiner does: "Sold most of my furniture".
+_QUANTIFIERS = frozenset("most all some everything half".split())
+
+
 @lru_cache(maxsize=8192)
 def _read(text: str) -> tuple[tuple[tuple[int, str, int], ...], str | None]:
     """(position, place, width in tokens) for each place the text names, and the named holder (or ``None``)."""
@@ -78,7 +82,8 @@ def _read(text: str) -> tuple[tuple[tuple[int, str, int], ...], str | None]:
                 and "'" not in token and "’" not in token) or lows[k] in _NOT_PLACES or lows[k] in W.STOP_WORDS \
                 or (N.TOOL_CLASS_OF.get(lows[k]) is not None and lows[k] not in N.AMBIGUOUS_TOOLS) \
                 or (k == 0 and (stem(lows[k]) in _HOME_WORDS or lows[k].endswith(("ed", "ing")))) \
-                or ((k == 0 or tokens[k - 1] in _BOUNDARY) and k + 1 < len(lows) and lows[k + 1] in _DETERMINERS):
+                or ((k == 0 or tokens[k - 1] in _BOUNDARY) and k + 1 < len(lows)
+                    and (lows[k + 1] in _DETERMINERS or lows[k + 1] in _QUANTIFIERS)):
             # The first word only capitalised: "Relocated to Hyderabad", "Moved to Leeds"; a word that opens a
             # clause and takes a determiner is its verb ("Sold the Austin house", "Bought a place in Denver").
             k += 1
@@ -205,10 +210,15 @@ _SELF_IN_NOW = re.compile(_SELF_IN.pattern
                           + r"[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)? (?:now|for good|permanently|full-time)\b")
 
 
+# A life moved to a place for good: "packed up and went back to Auckland for good", "started over in Valencia".
+_FOR_GOOD = re.compile(r"\b(?:(?:went|moved|came|headed|returned|relocated)(?: back| home| over)? to [A-Z][\w'’-]+"
+                       r"(?: [A-Z][\w'’-]+)? (?:for good|permanently)\b|started over in (?=[A-Z]))")
+
+
 @lru_cache(maxsize=4096)  # asked of the newcomer beside each of its candidates
 def _homes(text: str) -> bool:
     """Whether the text speaks of a home: the cheap test (a cue word begins), then the stems."""
-    if _based_remotely(text) or _SELF_IN_NOW.search(undated(text, dot=True)):
+    if _based_remotely(text) or _SELF_IN_NOW.search(undated(text, dot=True)) or says(_FOR_GOOD, text):
         return True
     if not says(_HOME_CUE, text):
         return False

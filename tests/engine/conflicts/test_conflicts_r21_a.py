@@ -15,13 +15,14 @@ general and not for the pair, with near misses of our own in other wording and t
 - the older value restated in a bracket with nothing more ("Google Switzerland (Zurich)" after "Google, Zurich") —
   :mod:`core.conflicts.bracket_restated`.
 
-Then misses, by structure: the occasion a change was made at told after its value ("upgraded to 1.26 during
-Tuesday's maintenance window") — :mod:`core.conflicts.when_changed`; a part of the day the older clock time is not in
-("shifted my workouts to lunchtime" after "at 6:30") — :mod:`core.conflicts.daypart_time`; a state reached told in
-front with "with" ("With the drip system in, I only water …") — :mod:`core.conflicts.fronted`; a thing of the older
-value given back or not renewed ("turned in my Shopify laptop", "ASML badge returned", "Lucidchart seats not
-renewed", "Sentry plan lapsed", "the Cluj stint is over") with another value named — :mod:`core.conflicts.displaced`;
-not when the clause says what for ("for a repair").
+Then misses, by structure: the occasion a change was made at told after its value ("upgraded to 1.26 during Tuesday's
+maintenance window") — :mod:`core.conflicts.when_changed`; a part of the day the older clock time is not in ("shifted
+my workouts to lunchtime" after "at 6:30") — :mod:`core.conflicts.daypart_time`; a state reached told in front with
+"with" ("With the drip system in, I only water …") — :mod:`core.conflicts.fronted`; a life moved for good ("went back
+to Auckland for good", "started over in Valencia") — :mod:`core.conflicts.home_swap`; a thing of the older value given
+back or not renewed ("turned in my Shopify laptop", "ASML badge returned", "Lucidchart seats not renewed", "Sentry
+plan lapsed", "the Cluj stint is over", "the Galway cottage was vacated") with another value named —
+:mod:`core.conflicts.displaced`; not when the clause says what for ("for a repair").
 """
 
 from __future__ import annotations
@@ -82,6 +83,15 @@ RESIDENCE = [
     ("residence: Wellington, New Zealand", "residence: Wellington NZ — reconfirmed by user on onboarding call", False),
     ("The user lives in New York City.", "The user is an NYC resident now.", False),
     ("The user lives in Oslo.", "The user recalled living in Bergen back in 2015.", False),
+    # a life moved for good ("went back to Auckland for good", "started over in Valencia"), the older dwelling vacated
+    ("I'm based in Lisbon these days, renting a place in Alfama.",
+     "Sold most of my furniture and started over in Valencia at the beginning of March.", True),
+    ("2025-04-10 — home: Melbourne, Fitzroy.", "2026-02-01 — packed up and went back to Auckland for good.", True),
+    ("The user is housed in a rented cottage in Galway.",
+     "The Galway cottage was vacated in April and a flat in Limerick was taken instead.", True),
+    ("I live in Lisbon.", "I went back to Porto for a week.", False),
+    ("I live in Lisbon.", "My sister went back to Porto for good.", False),
+    ("I live in Lisbon.", "The Lisbon office was vacated; the team moved to the Porto hub.", False),
     # another place, in initials or not, or a current key: a change
     ("home: Wellington, New Zealand", "home: Auckland NZ now", True),
     ("current residence: Melbourne, VIC", "current residence: Perth", True),
