@@ -1,5 +1,7 @@
 """Pairs through the engine, as a person meets them: the older memory captured and promoted,
-the newer one captured an hour later, and the proposal filed on the newcomer read back."""
+the newer one captured an hour later, and the proposal filed on the newcomer read back.
+
+How a new table, a new labelled set or a check over every labelled text stays cheap: tests/README.md."""
 
 from __future__ import annotations
 

@@ -3,11 +3,14 @@ reads back as the reading itself, is used only under its stamp, and changes no v
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
-from core.conflicts import kept_readings, statement
+from core.conflicts import kept_readings, statement, tokenized
 from core.conflicts.rules import entered_older
 from core.conflicts.statement import read
+from core.conflicts.values import tokenize
 from support.conflicts import labelled_texts
 
 
@@ -20,20 +23,38 @@ def _fields(s: statement.Statement) -> dict:
     return {name: getattr(s, name) for name, _, _ in kept_readings._FIELDS}
 
 
-# Four parts, so the two workers of `pytest -n 2` can share the ~25,000 reads instead of one worker ending the run
-# with all of them; together the parts read every text.
-PARTS = 4
+@pytest.fixture
+def cold():
+    """Nothing read or tokenised in the process when the test starts or after it ends: each reading is made anew."""
+    statement.forget_readings()
+    tokenized.forget_tokens()
+    yield
+    statement.forget_readings()
+    tokenized.forget_tokens()
+
+
+# Seven parts, so the two workers of `pytest -n 2` can share the ~28,000 texts instead of one worker ending the run
+# with all of them; together the parts read every text. One pass serves two checks (until round 20 two passes, one
+# here and one in test_capture_speed20.py, each reading and encoding every text: ~15 s of CPU): the kept reading
+# reads back as the reading (this module), and the tokens kept in it decode to the text's tokens (speed20's).
+PARTS = 7
 
 
 @pytest.mark.parametrize("part", range(PARTS))
-def test_every_labelled_text_reads_back_as_it_was_read(part):
+def test_every_labelled_text_reads_back_as_it_was_read_and_its_kept_tokens_decode_to_its_tokens(part, cold):
     texts = _labelled_texts()
     assert len(texts) > 5000
+    forms = {"word": 0, "word with flags": 0, "other": 0}
     for text in texts[part::PARTS]:
         made = read(text)
-        back = kept_readings.decode(text, kept_readings.encode(made))
+        kept = kept_readings.encode(made)
+        back = kept_readings.decode(text, kept)
         assert _fields(back) == _fields(made), text
         assert back == made and type(back.moment) is type(made.moment)
+        assert kept_readings.kept_tokens(kept) == tuple(tokenize(text)), text
+        for item in json.loads(kept)[-1]:
+            forms["word" if isinstance(item, str) else "word with flags" if len(item) == 2 else "other"] += 1
+    assert all(count > 1000 for count in forms.values()), forms  # every way a token is written is decoded here
 
 
 def test_a_kept_reading_of_other_text_or_other_code_is_never_used():
