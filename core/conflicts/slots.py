@@ -29,6 +29,7 @@ from functools import lru_cache
 
 from core.conflicts import wording as F
 from core.conflicts.compiled import says
+from core.conflicts.licence_swap import sibling_names
 from core.conflicts.note_dates import undated
 from core.conflicts.tokenized import tokenized
 from core.model.lean import lean_dataclass
@@ -182,6 +183,8 @@ def licence_change(old_text: str, new_text: str) -> str | None:
         return None  # "the docs" beside "the code", "(client)" beside "(server)": another thing
     if new_before and old_now[0] not in new_before:
         return None
+    if sibling_names(old_text.lower(), new_text.lower()):
+        return None  # "orbit-cli: Apache-2.0" / "orbit-server: SSPL": two things of one family
     return f"same licence slot ({' '.join(sorted(old_thing)) or 'licence'}), {old_now[0]} → {new_now[0]}"
 
 
@@ -203,11 +206,11 @@ _HOLDER_NOTE = re.compile(r"^(?P<key>(?:[\w@#./-]+\s+){0,3}(?:owner|owners|maint
                           r"(?:\s+[\w@#./-]+){0,3})\s+[:=]\s+(?P<owner>[\w@#-].*)$")
 _HOLDER_NOUNS = frozenset("owner owners maintainer maintainers dri steward stewards custodian".split())
 _OWN_TAKE = ("took over", "taken over", "takes over", "took on", "taken on", "takes on", "take over", "take on",
-             "took", "adopted")
+             "took", "adopted", "inherited")
 _OWN_GOES = ("sits with", "went to", "goes to", "moved to", "passed to", "handed to", "handed off to",
              "belongs to")
 _OWN_MARKED = re.compile(r"\b(?:now|these days|took|taken|takes|reassigned|transferred|handed|moved|went|goes|sits"
-                         r"|adopted|since|anymore|no longer|off it|for good|after the|instead)\b|->|→")
+                         r"|adopted|inherited|since|anymore|no longer|off it|for good|after the|instead)\b|->|→")
 _SELF_OWNER = frozenset("i we us me our ours my user user's team's".split())
 _OWNER_LIGHT = frozenset("the a an team group squad of for it is are was were has have been now".split())
 
@@ -216,6 +219,12 @@ _REPORTING = frozenset("says said mentioned noted thinks reports reported confir
 
 
 def _owner_words(words: list[str]) -> frozenset[str]:
+    if len(words) > 2 and words[-1] == ",":
+        # "The user's manager, Hélène, owns …", "the new recruiting lead, Dmitri, inherited …": the name apposed
+        # between the commas is who holds it; the role before it says who that is
+        prev = max((k for k in range(len(words) - 1) if words[k] == ","), default=-1)
+        if 0 <= prev < len(words) - 2:
+            words = words[prev + 1:-1]
     cut = max((k for k, w in enumerate(words) if w in _REPORTING or w == ","), default=-1)
     ws = [w for w in words[cut + 1:] if w not in F.STOP_WORDS and w not in (",", ".", ";", ":")]
     if any(w in _SELF_OWNER for w in ws):
