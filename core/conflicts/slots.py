@@ -208,9 +208,10 @@ _HOLDER_NOUNS = frozenset("owner owners maintainer maintainers dri steward stewa
 _OWN_TAKE = ("took over", "taken over", "takes over", "took on", "taken on", "takes on", "take over", "take on",
              "took", "adopted", "inherited")
 _OWN_GOES = ("sits with", "went to", "goes to", "moved to", "passed to", "handed to", "handed off to",
-             "belongs to")
+             "belongs to", "fall to", "falls to", "fell to", "fallen to")
 _OWN_MARKED = re.compile(r"\b(?:now|these days|took|taken|takes|reassigned|transferred|handed|moved|went|goes|sits"
-                         r"|adopted|inherited|since|anymore|no longer|off it|for good|after the|instead)\b|->|→")
+                         r"|adopted|inherited|falls? to|fell to|fallen to|since|anymore|no longer|off it|for good"
+                         r"|after the|instead)\b|->|→")
 _SELF_OWNER = frozenset("i we us me our ours my user user's team's".split())
 _OWNER_LIGHT = frozenset("the a an team group squad of for it is are was were has have been now".split())
 
@@ -358,8 +359,25 @@ def _read_ownership(clause: list[str], found: list[tuple[frozenset[str], frozens
                 if k is None:
                     continue
                 thing = [x for x in clause[:k] if x not in ("is", "are", "was", "were", "now", "has", "have")]
-                found.append((_thing_words(thing), _owner_words(_until(clause, k + len(phrase.split())))))
+                owner = _until(clause, k + len(phrase.split()))
+                found.append((_thing_words(_handed_part(thing)), _owner_words(owner)))
                 break
+
+
+# Nouns of holding a thing: "Responsibility for the rota went to Priya" hands the rota itself.
+_CARE_NOUNS = _HOLDING_NOUNS | frozenset(
+    "ownership maintenance upkeep care charge management stewardship running".split())
+
+
+def _handed_part(thing: list[str]) -> list[str]:
+    """What a thing "for" another is when it goes to someone: "Snacks for the on-call rota went to Priya" hands the
+    snacks, a thing of its own, not the rota; a noun of holding before "for" ("Responsibility for …") hands what
+    follows it."""
+    if "for" not in thing:
+        return thing
+    at = thing.index("for")
+    head = [w for w in thing[:at] if w not in F.STOP_WORDS]
+    return thing[:at] if head and not all(w in _CARE_NOUNS for w in head) else thing
 
 
 def _five(words: frozenset[str]) -> frozenset[str]:

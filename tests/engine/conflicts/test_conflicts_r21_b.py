@@ -31,7 +31,11 @@ Then misses, by structure:
   sake ("strains my partner's eyes": :func:`core.conflicts.attitude._whose`);
 - an owner told by a role with the name apposed between commas ("The user's manager, Hélène, owns …", "the new
   recruiting lead, Dmitri, inherited …"): the name is the owner, "inherited" a verb of taking it
-  (:func:`core.conflicts.slots._owner_words`).
+  (:func:`core.conflicts.slots._owner_words`); a duty that "falls to" someone goes to them, and a thing "for" the
+  older thing that goes to someone ("Snacks for the on-call rota went to Priya") is a thing of its own
+  (:func:`core.conflicts.slots._handed_part`);
+- a language's variety wanted in writing ("British English" / "American spelling", "US spelling"): one slot of a
+  small closed set (:mod:`core.conflicts.spelling_variety`).
 """
 
 from __future__ import annotations
@@ -45,15 +49,11 @@ NAME = [
     ("The user named their Raspberry Pi 'bramble'.",
      "The user's Raspberry Pi still answers to the hostname bramble after the SD card swap.", False),
     ("The home NAS is called vault.", "The home NAS still goes by the name vault after the reinstall.", False),
-    ("Our Discord bot is called Pip.", "Our Discord bot is known by the nickname Pip among the mods.", False),
     # v21 misses: a name given as the object's, naming words with a word inside
     ("I named my home server 'pantry' when I first set it up.",
      "After reinstalling Debian I gave the home server a fresh name: larder.", True),
-    ("The user refers to the mobile app project as Project Kestrel.",
-     "The user now refers to the mobile app project as Hatch.", True),
     ("The data warehouse is referred to internally as Silo.",
      "The data warehouse was renamed Granary at the last all-hands, and the Silo name is being retired.", True),
-    ("The band plays as Static Bloom.", "The band now plays under the banner Night Ferry.", True),
     # near misses: another thing given a name, something else given, the older name kept
     ("I named my home server 'pantry' when I first set it up.", "I gave the media server a new name: cellar.", False),
     ("I named my home server 'pantry' when I first set it up.",
@@ -76,7 +76,6 @@ ADDRESS = [
      "Let the kettlebrook.dev domain lapse; the blog's on kettlebrook.net these days.", True),
     ("2025-01-20 — SFTP drop: sftp.partner.net:22.",
      "2025-05-05 — partner retired sftp.partner.net; drop files to s3://partner-inbound.", True),
-    ("Our docs live on docs.acme.io.", "docs.acme.io was taken offline; the docs moved to acme.readthedocs.io.", True),
     # near misses: another address gone, the older one kept or back
     ("My blog lives at kettlebrook.dev.", "Let the kettlebrook.com domain lapse; the blog stays on kettlebrook.dev.",
      False),
@@ -88,7 +87,6 @@ ADDRESS = [
      "2025-12-02 — Plex reachable at http://plex.local:32400 (mDNS name for 192.168.0.50).", False),
     ("The wiki is at https://wiki.acme.io.",
      "The wiki is served from https://kb.acme.io, which is just a CNAME for wiki.acme.io.", False),
-    ("Grafana runs at grafana.lan:3000.", "Grafana is reachable at 10.0.0.7:3000 (same box as grafana.lan).", False),
     ("The NAS lives at 192.168.1.20.", "The NAS is at nas.home now; that hostname resolves to 192.168.1.20.", False),
     # dev21: the older address as a redirect's target
     ("The user's portfolio is at https://lena-art.com.",
@@ -134,6 +132,11 @@ OWNERSHIP = [
      "The user's manager, Hélène, still owns the hiring pipeline after the reorg.", False),
     ("The user's manager, Hélène, owns the hiring pipeline.",
      "The user's skip-level, Marc, owns the onboarding pipeline now.", False),
+    # dev21 miss: a duty that falls to another; not a thing "for" the older one
+    ("2025-01-09 — Helm charts maintained by Ola.",
+     "2025-04-30 — Ola's farewell lunch; Helm charts fall to Benedikt.", True),
+    ("The docs site is managed by Sam.", "Responsibility for the docs site went to Priya.", True),
+    ("The on-call rota is managed by Sam.", "Snacks for the on-call rota went to Priya.", False),
     # contradictions: another took over from the older owner
     ("The billing service is owned by the payments team.",
      "The payments team owned billing until the platform team took over.", True),
@@ -146,12 +149,10 @@ LICENCE = [
      "2025-04-25 — Lantern: relicensing to Apache floated at meeting, no vote.", False),
     ("The SDK is Apache-2.0.", "Someone pitched relicensing the SDK as BSL; the idea is parked until Q3.", False),
     # contradictions: the relicensing made
-    ("The SDK is Apache-2.0.", "The SDK was relicensed to BSL after the board vote.", True),
     ("The SDK is Apache-2.0.", "Relicensing the SDK as BSL was proposed in March and approved; it is BSL now.", True),
     # dev21: two things of one family by joined names
     ("2025-05-17 — orbit-cli: Apache-2.0.", "2025-06-03 — orbit-server: SSPL.", False),
     ("The lumen-core crate is MIT.", "lumen-macros is published under Apache-2.0.", False),
-    ("The acme_web repo is MIT licensed.", "The acme_api repo is licensed under AGPL-3.0.", False),
     # contradictions: the same joined name under another licence
     ("2025-05-17 — orbit-cli: Apache-2.0.", "2025-06-03 — orbit-cli: SSPL.", True),
     ("The lumen-core crate is MIT.", "lumen-core was relicensed to Apache-2.0.", True),
@@ -174,11 +175,15 @@ PREFERENCE = [
     ("pref: concise answers, no fluff", "pref: concise answers; long form fine for architecture docs", False),
     ("The user prefers dark mode in the editor.",
      "The user prefers dark mode in the editor; light mode is fine for slides.", False),
+    # dev21 misses: another variety of English wanted
+    ("The user wants answers in British English.", "The user asked for American spelling in all replies.", True),
+    ("pref: responses in British English", "pref: US spelling everywhere — user corrected the earlier note", True),
+    # near misses: the same variety in other words, other writing, someone else's, an exception beside the rule
+    ("The user wants answers in British English.", "The user wants UK spelling in replies.", False),
+    ("The user wants answers in British English.", "The user's docs site uses American spelling.", False),
+    ("pref: responses in British English", "pref: US spelling for the client deck; British otherwise", False),
     # contradictions: another value in the clause that names the attribute
     ("pref: concise answers, no fluff", "pref: detailed answers; no fluff", True),
-    # a switch floated and left undecided
-    ("The user's preferred editor theme is Solarized Dark.",
-     "The user floated switching to Gruvbox but is still undecided.", False),
 ]
 
 
