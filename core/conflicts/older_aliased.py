@@ -47,7 +47,7 @@ def older_aliased(old_text: str, new_text: str) -> bool:
         named = next(g for g in aliased.groups() if g is not None).strip(".'\"`:")
         if _DENIED.search(low, max(0, aliased.start() - 24), aliased.start()) is not None:
             continue  # "no longer points to lena-art.com": what it left
-        if named in olds or _host(named) in olds:
+        if named in olds or (_host(named) or named) in olds:
             return True
     return False
 
@@ -60,12 +60,12 @@ def _forms(old_text: str) -> frozenset[str]:
         value = value.strip(".'\"`:")
         if len(value) > 1:
             forms.add(value)
-            forms.add(_host(value))
+            forms.add(_host(value) or value)
     return frozenset(forms)
 
 
 def _host(value: str) -> str:
-    """ "https://www.lena-art.com:443/path" → "lena-art.com"; a value that is no address, as it is."""
+    """ "https://www.lena-art.com:443/path" → "lena-art.com"; a path ("/data/exports") has no host: ""."""
     host = value.split("://", 1)[-1].split("/", 1)[0]
     host = host.rsplit(":", 1)[0] if re.search(r":\d+$", host) else host
     return host.removeprefix("www.")
