@@ -451,7 +451,24 @@ def _opinion(words: list[str], holder: str) -> Attitude | None:
         if said.after[:1] in (("for",), ("to",)) else []
     if judged_for and judged_for[0] not in _HOLDER_SELF and judged_for[0] not in ("them", "him", "her", "anyone"):
         who = "other:" + judged_for[0]  # "a chore for the new hires": someone else's judgement
+    whose = _whose(said.after)
+    if whose:
+        who = "other:" + whose  # "strains my partner's eyes": a fault found for someone else
     return Attitude(who, said.polarity, head, mods, all_words, scope | rest_scope, purpose, said.polarity == FOR)
+
+
+def _whose(after: tuple[str, ...]) -> str:
+    """Who a judgement's object after its fault word belongs to when that is not the holder ("strains *my partner's*
+    eyes", "hurts *his* back"); "" for the holder's own ("strains my eyes") or none."""
+    if not after:
+        return ""
+    first = after[0]
+    if first in ("my", "our") and len(after) > 2 and after[1].endswith(("'s", "’s")):
+        return after[1][:-2]
+    if first in ("his", "her", "their") or (first.endswith(("'s", "’s")) and len(first) > 3):
+        whose = first.removesuffix("'s").removesuffix("’s")
+        return "" if whose in _HOLDER_SELF or whose == "user" else whose  # "the user's knees": the holder's
+    return ""
 
 
 def _agent(after: list[str], holder: str) -> str:

@@ -37,12 +37,15 @@ from core.conflicts import wording as W
 from core.conflicts.calendar_words import MONTH_NAMES
 from core.conflicts.clauses import text_moment
 from core.conflicts.ended_state import ended_state
+from core.conflicts.left_open import left_open
 from core.conflicts.lexicon import TIME_WORDS
 from core.conflicts.modifier_thing import cue_named_thing
 from core.conflicts.note_dates import undated
+from core.conflicts.older_aliased import older_aliased
 from core.conflicts.older_kept import older_thing_kept
+from core.conflicts.older_restated import older_restated
 from core.conflicts.ranges import another_share, within_range
-from core.conflicts.reached_older import reached_older
+from core.conflicts.reached_older import reached_older, took_place_of
 from core.conflicts.reading import _VERB_WORDS
 from core.conflicts.set_apart import set_apart
 from core.conflicts.stand_in import held_until, while_out
@@ -318,14 +321,15 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
         return "past"
     if _window_now(old_text, new_text) or held_until(new_text) or while_out(old_text, new_text):
         return "window"
-    if _only_talked_about(new_text):
+    if _only_talked_about(new_text) or left_open(new_text):
         return "talked about"
     if _month_occurrence(old_text, new_text):
         return "one occurrence"
     if _narrower_use(old_text, new_text, compared):
         return "use"
     if older_thing_kept(old_text, new_text) or standing_value_kept(old_text, new_text) \
-            or reached_older(old_text, new_text):
+            or reached_older(old_text, new_text) or took_place_of(old_text, new_text) \
+            or older_aliased(old_text, new_text) or older_restated(old_text, new_text):
         return "kept"
     if set_apart(old_text, new_text):
         return "apart"

@@ -47,7 +47,8 @@ _AFTER = tuple(tuple(p.split()) for p in """gone|ripped out|torn out|phased out|
     |stepped back
     |stepped off|stepped away|stepped aside|rotated out|rotated off|graduated|moved on|left org|left the org
     |left the company|left the team|off the rotation|off rotation|off the rota|off on-call|off the pager
-    |off|shut|muted|exit|not renewed|returned|handed back|handed in|turned in|over|vacated""".split("|"))
+    |off|shut|muted|exit|not renewed|returned|handed back|handed in|turned in|over|vacated|lapse|deactivated
+    |taken offline|switched off""".split("|"))
 # Single words that displace only when the clause ends with them: "Ben left", "Tariq out" — not "Ben left a note".
 _CLAUSE_FINAL = frozenset({("left",), ("out",), ("gone",), ("ended",), ("dropped",), ("exported",), ("graduated",),
                            ("shut",), ("muted",), ("returned",), ("over",)})
@@ -113,9 +114,17 @@ def names(text: str, keyed: bool = False) -> frozenset[str]:
             found.add(low)  # GoodJob, LastPass, 1Password
         elif token[0].isupper() and not opens:
             found.add(low)
+        elif _HOST.fullmatch(low) and low.rsplit(".", 1)[1] not in _FILE_ENDINGS:
+            found.add(low)  # "janedoe.design", "sftp.partner.net": an address names its place as a name does
         elif keyed and k >= 1 and k - 1 == last_key and not low.isdigit():
             found.add(low)  # "CI: jenkins", "db = postgres", "maint: pdf-renderer → vera"
     return frozenset(w for w in found if len(w) > 1 and not w.isdigit())
+
+
+# A host told bare ("kettlebrook.dev", "status.kelpie.io"); not a file ("notes.md", "yarn.lock").
+_HOST = re.compile(r"[a-z][a-z0-9-]*(?:\.[a-z0-9-]+)*\.[a-z]{2,12}")
+_FILE_ENDINGS = frozenset("""md txt py js ts json yaml yml toml lock cfg ini conf log csv sh rb go rs java kt html css
+    xml sql env pdf doc docx png jpg svg zip gz tar bak db sqlite rc tf""".split())
 
 
 def _denies(word: str) -> bool:

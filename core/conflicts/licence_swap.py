@@ -273,6 +273,22 @@ def _modifies(words: list[str], k: int) -> bool:
 
 # A licence id as the value reader finds it ("CC BY-SA", "All Rights Reserved", "Elastic License 2.0"): never the thing.
 _IDS = re.compile(r"\b(?:" + LICENCE + r")(?![\w-])")
+# A name made of joined parts ("orbit-cli", "acme_sdk", "lantern.js"), its first part and its last.
+_JOINED_NAME = re.compile(r"\b([a-z][a-z0-9]*)[-_.]([a-z][a-z0-9]*)\b")
+
+
+def sibling_names(old_low: str, low_new: str) -> bool:
+    """Whether the two texts name two things of one family by joined names that share their first part and not
+    their last ("orbit-cli" / "orbit-server", "acme_web" / "acme_api"), neither text naming the other's: two
+    things, each with its own licence — as a project's repositories are."""
+    olds = {(m.group(1), m.group(2)) for m in _JOINED_NAME.finditer(old_low) if m.group(2) not in _LICENCE_WORDS}
+    if not olds:
+        return False
+    news = {(m.group(1), m.group(2)) for m in _JOINED_NAME.finditer(low_new) if m.group(2) not in _LICENCE_WORDS}
+    return any(head == was_head and tail != was_tail and was_tail not in low_new and tail not in old_low
+               for head, tail in news for was_head, was_tail in olds)
+
+
 def _stem6(word: str) -> str:
     short = word.removesuffix("'s").removesuffix("’s").rstrip("s")[:6]
     return _THING_SYNONYMS.get(short, short)
@@ -393,6 +409,8 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
            and part not in _LICENCE_WORDS and part not in old_low
            for whose, part in _POSSESSED.findall(low_new[:first_fresh])):
         return None  # "the sample datasets' labels are licensed …": what the thing has, not the thing
+    if sibling_names(old_low, low_new):
+        return None  # "orbit-cli: Apache-2.0" / "orbit-server: SSPL": two things of one family
     now = fresh[0][0]
     return (f"same thing's licence ({' '.join(sorted(old_thing & new_words)) or 'the licence note'}), "
             f"{'-'.join(p for p in was if p)} → {'-'.join(p for p in now if p)}")

@@ -35,20 +35,25 @@ _NAMING = tuple(tuple(p.split()) for p in """called | named | known as | known i
     | listed as | renamed to | renamed as | rebranded as | rebranded to | under the name | name is | name was
     | name : | name = | name → | name -> | name of | trades as | trading as | operates as | relabelled as
     | relabeled as | retitled as | retitled to | relabelled to | relabeled to | referred to as | tracked as
-    | addressed as | labelled | labeled | titled | re-registered as | answers to""".split("|"))
+    | addressed as | labelled | labeled | titled | re-registered as | answers to | referred to internally as
+    | known informally as | known officially as | under the title | under the brand | under the banner""".split("|"))
 _CALL = frozenset("call calls calling called".split())
 _NAME_VERB = frozenset("name names named naming".split())
 _OBJECT_DETS = frozenset("the our my their a an this that".split())
 # Verbs that give a thing a new name; a quoted word right after one is that name ("was retitled 'Platform Primary'").
 _RENAMING = frozenset("renamed retitled re-titled rebranded re-branded rechristened relabelled relabeled".split())
 _NAMING_CUE = re.compile(r"\b(?:call\w*|named?|\w+name|(?:is|as) ['‘’\"`“]|known?|go(?:es|ing)? by|went by|registered"
-                         r"|referred to as|tracked as|addressed as|labell?ed|titled|answers to"
+                         r"|referred to(?: \w+)? as|under the (?:title|brand|banner)"
+                         r"|tracked as|addressed as|labell?ed|titled|answers to"
                          r"|published|ships?|shipped|launched|released|listed|renamed|rebranded|re-?titled|relabell?ed"
                          r"|trad(?:es|ing) as|operates as|goes by)\b")
 _TOKEN = re.compile(r"[\w@#][\w'’.+/@-]*[\w+]|[\w@#]|['‘’\"`“”]|->|→|[;:,()—–=.!?]")
 _QUOTES = frozenset("'‘’\"`“”")
 _BREAKS = frozenset(";()—–.!?")
 _SKIP = frozenset("internally now the a officially publicly".split())
+# The kind of name a naming word may name before the name itself ("answers to the hostname bramble", "goes by the
+# handle @kit", "known by the codename Kestrel"): not the name, the word after it is.
+_NAME_KINDS = frozenset("name hostname nickname handle codename username alias title moniker label callsign".split())
 _LIGHT = W.LIGHT_WORDS | frozenset(
     """the a an our my their its user user's users we've i've we're i'm been has have had was were is are be
     now these days said says mentioned main also name refer refers referred asked asks wants wanted
@@ -103,6 +108,11 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
             j = k + len(phrase)
             while j < len(tokens) and (tokens[j] in _SKIP or tokens[j] in _QUOTES):
                 j += 1
+            if j + 1 < len(tokens) and tokens[j] in _NAME_KINDS and (tokens[j + 1] in _QUOTES or (
+                    tokens[j + 1] not in _NOT_NAMES and re.match(r"[\w@#]", tokens[j + 1]))):
+                j += 1  # "answers to the hostname bramble": the name after its kind
+                while j < len(tokens) and tokens[j] in _QUOTES:
+                    j += 1
             if j >= len(tokens) or tokens[j] in _NOT_NAMES or not re.match(r"[\w@#]", tokens[j]):
                 continue
             past = _FORMERLY if phrase[0] in _RENAMING else _PAST  # "was renamed to …" is the change itself
@@ -253,6 +263,10 @@ def named_more(text: str) -> tuple[tuple[frozenset[str], str], ...]:
             found.append((_content(tokens[_after_label(tokens, start, k):k]), name_at(k + 1)))
     for named in _NAMED_AT_WORK.finditer(body):
         found.append((_AT_WORK, named.group(1).lower()))  # "Colleagues know me as Nat"
+    for given in _GIVEN_NAME.finditer(body.lower()):
+        # "gave the home server a fresh name: larder", "refers to the mobile app project as Project Kestrel"
+        object_words, name = (given.group(1), given.group(2)) if given.group(1) else (given.group(3), given.group(4))
+        found.append((_content(_TOKEN.findall(object_words)), _clean(name)))
     for what in _WHAT_IT_GOES_BY.finditer(body.lower()):
         # "Meridian is what the main repo goes by since the rebrand"
         found.append((_content(_TOKEN.findall(what.group(2))), _clean(what.group(1))))
@@ -264,6 +278,13 @@ def _after_label(tokens: list[str], start: int, k: int) -> int:
     return max((j + 1 for j in range(start, k) if tokens[j] == ":"), default=start)
 
 
+# A name given to a thing told as its object: "gave the home server a fresh name: larder", "refers to the mobile app
+# project as Project Kestrel" — the thing between the verb and the name.
+_GIVEN_NAME = re.compile(r"\b(?:gave|give|gives|giving|given)\s+((?:the|my|our|their|his|her)\s+(?:[\w-]+\s+){0,3}?)"
+                         r"an?\s+(?:new\s+|fresh\s+|different\s+|proper\s+|better\s+)?name\s*[:,]?\s*['‘’\"`“]?"
+                         r"([\w@#][\w.+/@-]*)"
+                         r"|\b(?:refers?|referred|referring)\s+to\s+((?:the|my|our|their|his|her)\s+(?:[\w-]+\s+){0,3}?)"
+                         r"as\s+['‘’\"`“]?(?:project\s+)?([\w@#][\w.+/@-]*)")
 _WHAT_IT_GOES_BY = re.compile(r"['‘’\"`“]?([\w@#][\w.+/@-]*)['’\"`”]?\s+is\s+what\s+((?:\w[\w'’-]*\s+){1,4}?)"
                               r"(?:goes\s+by|is\s+(?:now\s+)?(?:called|named|known\s+as))\b")
 

@@ -33,7 +33,7 @@ _FAULT = frozenset("""noisy choppy sluggish slow clunky annoying distracting pat
     tedious painful useless pointless overkill bloated confusing isolating exhausting unreadable ugly cluttered
     messy flaky tiring draining frustrating awkward unusable overrated irritating obnoxious grating jarring
     cumbersome fiddly finicky unbearable insufferable infuriating maddening exhausting annoy annoys bug bugs
-    irritate irritates""".split())
+    irritate irritates harsh strains strain hurts unpleasant uncomfortable boring overwhelming""".split())
 # Two or three words that find fault: "a waste", "drive me nuts", "not enough", "go unread".
 _FAULT_PHRASES = tuple(tuple(p.split()) for p in """a waste | waste of time | drive me nuts | drives me nuts
     | drive me crazy | drives me crazy | drive me up the wall | drives me up the wall | not enough | aren't enough

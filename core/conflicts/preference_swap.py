@@ -21,6 +21,7 @@ from core.conflicts.attitude import attitudes
 from core.conflicts.attitude_change import one_holder
 from core.conflicts.compiled import compiled
 from core.conflicts.note_dates import undated
+from core.conflicts.spelling_variety import variety_change
 from core.text.tokens import stem
 
 # "A is preferred over B", "prefer A to B", "A over B", "A rather than B", "A beats B", "A instead of B".
@@ -249,7 +250,11 @@ def _reply_language(text: str) -> str | None:
 def reply_language_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` wants the replies ``old_text`` wants in one language in another one, or ``None``:
     "The user prefers responses in French" / "The user asked that all replies be in English going forward";
-    "pref: answers in English" / "respond in Portuguese from here on (user request)"."""
+    "pref: answers in English" / "respond in Portuguese from here on (user request)"; the language's variety
+    (:func:`core.conflicts.spelling_variety.variety_change`: "British English" / "American spelling")."""
+    varied = variety_change(old_text, new_text)
+    if varied is not None:
+        return varied
     if ("to " not in old_text and " in " not in old_text) or ("to " not in new_text and " in " not in new_text):
         return None  # the cheap test first
     was, now = _reply_language(old_text), _reply_language(new_text)

@@ -69,3 +69,40 @@ def reached_older(old_text: str, new_text: str) -> bool:
         told.append(word)
     # "Apache-2.0" as written against the value read as "apache-2": the value and what follows a dot or dash of it.
     return any(w == v or stem(w) == v or w.startswith((v + ".", v + "-")) for w in told for v in olds)
+
+
+# The other shape of a history that ends at the older value: the older value as the one that took the place ("2023:
+# maintainer was Claire; Yusuf took over 2024", "review requests were posted in #pr-queue until #review-please
+# replaced it", "Trello, since superseded by Linear" reads the first shape). A verb of taking a place with no "by"
+# after it; the words before it, back to a clause's start or a word of when, are its subject.
+_TOOK_PLACE = re.compile(r"\b(?:took|taken|takes|taking) over\b|\b(?:replaced|superseded|supplanted|displaced"
+                         r"|succeeded|overtook)\b(?!\s+by\b)")
+_SUBJECT_STARTS = frozenset("until till before when then and but so after later since which".split())
+_PASSIVE_AUX = frozenset("was were is are be been being got gets get".split())
+_SUBJECT_AUX = frozenset("has have had then later eventually finally soon quickly".split())
+
+
+def took_place_of(old_text: str, new_text: str) -> bool:
+    """Whether the newer memory's last change is the older memory's value taking the place of another (see above)."""
+    low = new_text.lower()
+    found = None
+    for change in _TOOK_PLACE.finditer(low):
+        found = change
+    if found is None:
+        return False  # the cheap test first: no verb of taking a place
+    olds = {v for v in value_norms(read(old_text)) if len(v) > 1}
+    if not olds or _GONE.search(low, found.end()) is not None:
+        return False  # "… until Linear replaced it, itself replaced by Jira in 2025": gone again
+    head = re.split(r"[;,:—–(]|\.(?=\s|$)", low[:found.start()])[-1]
+    words = [w.strip(".':") for w in _TOKEN.findall(head)]
+    if (words and words[-1] in _PASSIVE_AUX) or (not found.group().endswith("over")
+                                                  and re.match(r"\s*(?:[;,:.)—–]|$)", low[found.end():])):
+        return False  # "SDK 2.3 was superseded", "LICENSE replaced, now BUSL-1.1": the value replaced, not replacing
+    cut = max((k + 1 for k, w in enumerate(words) if w in _SUBJECT_STARTS), default=0)
+    subject = [w for w in words[cut:] if w not in _SUBJECT_AUX and w not in W.STOP_WORDS]
+    if not subject or len(subject) > 3:
+        return False
+    said_old = {w.strip(".':") for w in _TOKEN.findall(old_text.lower())}
+    if any(w not in said_old and stem(w) not in said_old for w in subject):
+        return False  # another value than the older memory's took the place
+    return any(w == v or stem(w) == v for w in subject for v in olds)

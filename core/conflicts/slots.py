@@ -29,6 +29,7 @@ from functools import lru_cache
 
 from core.conflicts import wording as F
 from core.conflicts.compiled import says
+from core.conflicts.licence_swap import sibling_names
 from core.conflicts.note_dates import undated
 from core.conflicts.tokenized import tokenized
 from core.model.lean import lean_dataclass
@@ -182,6 +183,8 @@ def licence_change(old_text: str, new_text: str) -> str | None:
         return None  # "the docs" beside "the code", "(client)" beside "(server)": another thing
     if new_before and old_now[0] not in new_before:
         return None
+    if sibling_names(old_text.lower(), new_text.lower()):
+        return None  # "orbit-cli: Apache-2.0" / "orbit-server: SSPL": two things of one family
     return f"same licence slot ({' '.join(sorted(old_thing)) or 'licence'}), {old_now[0]} → {new_now[0]}"
 
 
@@ -203,11 +206,12 @@ _HOLDER_NOTE = re.compile(r"^(?P<key>(?:[\w@#./-]+\s+){0,3}(?:owner|owners|maint
                           r"(?:\s+[\w@#./-]+){0,3})\s+[:=]\s+(?P<owner>[\w@#-].*)$")
 _HOLDER_NOUNS = frozenset("owner owners maintainer maintainers dri steward stewards custodian".split())
 _OWN_TAKE = ("took over", "taken over", "takes over", "took on", "taken on", "takes on", "take over", "take on",
-             "took", "adopted")
+             "took", "adopted", "inherited")
 _OWN_GOES = ("sits with", "went to", "goes to", "moved to", "passed to", "handed to", "handed off to",
-             "belongs to")
+             "belongs to", "fall to", "falls to", "fell to", "fallen to")
 _OWN_MARKED = re.compile(r"\b(?:now|these days|took|taken|takes|reassigned|transferred|handed|moved|went|goes|sits"
-                         r"|adopted|since|anymore|no longer|off it|for good|after the|instead)\b|->|→")
+                         r"|adopted|inherited|falls? to|fell to|fallen to|since|anymore|no longer|off it|for good"
+                         r"|after the|instead)\b|->|→")
 _SELF_OWNER = frozenset("i we us me our ours my user user's team's".split())
 _OWNER_LIGHT = frozenset("the a an team group squad of for it is are was were has have been now".split())
 
@@ -216,6 +220,12 @@ _REPORTING = frozenset("says said mentioned noted thinks reports reported confir
 
 
 def _owner_words(words: list[str]) -> frozenset[str]:
+    if len(words) > 2 and words[-1] == ",":
+        # "The user's manager, Hélène, owns …", "the new recruiting lead, Dmitri, inherited …": the name apposed
+        # between the commas is who holds it; the role before it says who that is
+        prev = max((k for k in range(len(words) - 1) if words[k] == ","), default=-1)
+        if 0 <= prev < len(words) - 2:
+            words = words[prev + 1:-1]
     cut = max((k for k, w in enumerate(words) if w in _REPORTING or w == ","), default=-1)
     ws = [w for w in words[cut + 1:] if w not in F.STOP_WORDS and w not in (",", ".", ";", ":")]
     if any(w in _SELF_OWNER for w in ws):
@@ -349,8 +359,25 @@ def _read_ownership(clause: list[str], found: list[tuple[frozenset[str], frozens
                 if k is None:
                     continue
                 thing = [x for x in clause[:k] if x not in ("is", "are", "was", "were", "now", "has", "have")]
-                found.append((_thing_words(thing), _owner_words(_until(clause, k + len(phrase.split())))))
+                owner = _until(clause, k + len(phrase.split()))
+                found.append((_thing_words(_handed_part(thing)), _owner_words(owner)))
                 break
+
+
+# Nouns of holding a thing: "Responsibility for the rota went to Priya" hands the rota itself.
+_CARE_NOUNS = _HOLDING_NOUNS | frozenset(
+    "ownership maintenance upkeep care charge management stewardship running".split())
+
+
+def _handed_part(thing: list[str]) -> list[str]:
+    """What a thing "for" another is when it goes to someone: "Snacks for the on-call rota went to Priya" hands the
+    snacks, a thing of its own, not the rota; a noun of holding before "for" ("Responsibility for …") hands what
+    follows it."""
+    if "for" not in thing:
+        return thing
+    at = thing.index("for")
+    head = [w for w in thing[:at] if w not in F.STOP_WORDS]
+    return thing[:at] if head and not all(w in _CARE_NOUNS for w in head) else thing
 
 
 def _five(words: frozenset[str]) -> frozenset[str]:

@@ -1,0 +1,37 @@
+"""A change put forward and left open: the newer memory tells a value only as an idea no one has decided on.
+
+"Lantern project: MPL-2.0" / "Lantern: relicensing to Apache floated at meeting, no vote"; "#deploys for deploy
+alerts" / "moving deploy alerts to #ship-it was proposed; nothing decided yet": the newer memory names a new value
+only as what was floated, proposed, suggested or raised, and says in the same note that it is not settled — no
+vote, no decision, nothing agreed, still open, tabled, parked. The older value stands; the newer memory says
+what may come. :func:`core.conflicts.bounds._only_talked_about` reads the idea refused ("was not approved",
+"voted down"); this reads it left undecided. Not when the newer memory also says the change was made ("now",
+"went ahead", "approved", "done").
+"""
+
+from __future__ import annotations
+
+import re
+
+# The cheap test first: a word that puts a change forward.
+_PUT_CUES = ("propos", "sugg", "float", "pitch", "idea", "raised", "mooted", "brought up")
+_PUT_FORWARD = re.compile(r"\b(?:propos(?:ed|al|ing)|suggest(?:ed|ion|ing)|floated|floating|pitched|mooted|"
+                          r"raised(?: the idea)?|brought up|the idea of)\b")
+_LEFT_OPEN = re.compile(r"\bno (?:vote|decision|consensus|agreement|sign-?off|go-?ahead|call)(?: yet)?\b"
+                        r"|\bnothing (?:decided|agreed|settled|final)\b"
+                        r"|\bnot (?:yet )?(?:decided|agreed|settled|final)\b"
+                        r"|\bundecided\b|\bstill (?:open|under discussion|being discussed|up in the air|tbd)\b"
+                        r"|\b(?:tabled|parked|deferred|pending (?:a )?(?:vote|decision|review))\b|\btbd\b"
+                        r"|\b(?:nobody|no one|no-one) (?:has )?(?:agreed|signed off|decided)\b")
+_MADE = re.compile(r"\b(?:now|went ahead|approved|adopted|done|completed|finished|merged|switched|since)\b")
+
+
+def left_open(new_text: str) -> bool:
+    """Whether the newer memory puts its change forward and says it is not decided (see the module doc)."""
+    low = " ".join(new_text.lower().split())
+    if not any(cue in low for cue in _PUT_CUES):
+        return False
+    put = _PUT_FORWARD.search(low)
+    if put is None or _LEFT_OPEN.search(low) is None:
+        return False
+    return _MADE.search(low) is None
