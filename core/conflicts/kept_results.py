@@ -116,8 +116,10 @@ def keep_results(text: str, encoded: Any) -> None:
 
 
 def forget_results() -> None:
-    """Drop every result handed in (tests, benchmarks that want a cold start); the readers' caches are theirs."""
+    """Drop every result handed in and every kept reader's cache (tests, benchmarks that want a cold start)."""
     _HELD.clear()
+    for name in KEPT:
+        _reader(name).cache_clear()  # type: ignore[attr-defined]
 
 
 # --- the codecs: a result as JSON by its reader's return annotation ----------------------------------------------
