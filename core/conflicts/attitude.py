@@ -473,6 +473,7 @@ def _agent(after: list[str], holder: str) -> str:
 
 
 @lru_cache(maxsize=8192)  # the newcomer's is asked beside each of its candidates
+@kept_result()
 def has_cue(text: str) -> bool:
     """Whether ``text`` holds any word an attitude is told with (a cheap test before reading it)."""
     low = text.lower()

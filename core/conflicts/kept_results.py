@@ -44,6 +44,7 @@ KEPT = (
     "core.conflicts.rates.rates",
     "core.conflicts.frames.subject_words",
     "core.conflicts.passive_tool._read",
+    "core.conflicts.attitude.has_cue",
 )
 _INDEX = {name: i for i, name in enumerate(KEPT)}
 _CALLS: dict[str, dict[str, Any]] = {}  # by reader: the keyword arguments of the call whose result is kept
