@@ -159,6 +159,7 @@ def build(engine: Engine, memories: int, corpus: str, facts: Facts) -> None:
 def keep_readings(engine: Engine) -> tuple[float, int]:
     """The upkeep's ``readings`` step, run by its bounds until a pass reached the last memory; seconds, readings."""
     from core.agents.upkeep import READINGS_EXAMINED, READINGS_PER_RUN
+    from core.conflicts.kept_results import forget_results
     from core.conflicts.statement import forget_readings
 
     start, kept, after = time.perf_counter(), 0, None
@@ -169,6 +170,7 @@ def keep_readings(engine: Engine) -> tuple[float, int]:
             break
         after = done.next_after
     forget_readings()  # a capturing process finds the readings in the store, not in its memory
+    forget_results()  # nor the kept readers' results, which keeping the readings read into their caches
     return time.perf_counter() - start, kept
 
 

@@ -15,6 +15,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from core.conflicts import wording as F
+from core.conflicts.kept_results import kept_result
 from core.conflicts.note_dates import undated
 from core.conflicts.opinion import OPINION_CUE, judgement, request
 from core.model.lean import lean_dataclass
@@ -249,6 +250,7 @@ def _trailing(rest: list[str]) -> tuple[frozenset[str], frozenset[str]]:
 
 
 @lru_cache(maxsize=8192)
+@kept_result()
 def attitudes(text: str) -> tuple[Attitude, ...]:
     """Every attitude ``text`` states, in order (cached: a text always reads the same)."""
     body = undated(text)
@@ -488,6 +490,7 @@ def _agent(after: list[str], holder: str) -> str:
 
 
 @lru_cache(maxsize=8192)  # the newcomer's is asked beside each of its candidates
+@kept_result()
 def has_cue(text: str) -> bool:
     """Whether ``text`` holds any word an attitude is told with (a cheap test before reading it)."""
     low = text.lower()

@@ -29,6 +29,7 @@ from core.conflicts import named_values as N
 from core.conflicts import wording as F
 from core.conflicts.calendar_words import CALENDAR_WORDS, MONTHS, WEEKDAYS
 from core.conflicts.holders import holder
+from core.conflicts.kept_results import kept_result
 from core.conflicts.note_dates import undated
 
 _TOKEN = re.compile(r"[#@]?[\w][\w'’.+/@-]*[\w+]@?|[#@]?\w@?|[;,:=()—–.!?]|->|→")
@@ -95,6 +96,7 @@ def _quoted(text: str) -> set[str]:
 
 
 @lru_cache(maxsize=8192)
+@kept_result(keyed=True)
 def names(text: str, keyed: bool = False) -> frozenset[str]:
     """The names ``text`` gives, lower-cased (with ``keyed``, also a ``key: value`` note's value words)."""
     tokens = _tokens(text)

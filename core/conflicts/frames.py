@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
+from core.conflicts.kept_results import kept_result
 from core.conflicts.notes import _terse_split
 from core.conflicts.statement import Statement
 from core.conflicts.tokenized import tokenized
@@ -45,6 +46,7 @@ _SUBJECT_SKIP = W.SELF_WORDS | W.PRONOUNS | frozenset("the a an this that these 
 
 
 @lru_cache(maxsize=4096)
+@kept_result()
 def subject_words(text: str) -> tuple[str, ...]:
     """The stems of a sentence's subject in order, its head last ("the user's *laptop*", "*Postgres pool
     size*"), the self and determiners left out; for a "key: value" note, its key. Empty when the subject

@@ -26,6 +26,7 @@ from core.conflicts import named_values as N
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import CALENDAR_WORDS, MONTH_NAMES, MONTH_SHORT, SEASONS, WEEKDAYS_PLURAL
 from core.conflicts.compiled import says
+from core.conflicts.kept_results import kept_result
 from core.conflicts.note_dates import undated
 from core.conflicts.residence import elided
 from core.conflicts.tool_swap import another_holder
@@ -216,6 +217,7 @@ _FOR_GOOD = re.compile(r"\b(?:(?:went|moved|came|headed|returned|relocated)(?: b
 
 
 @lru_cache(maxsize=4096)  # asked of the newcomer beside each of its candidates
+@kept_result()
 def _homes(text: str) -> bool:
     """Whether the text speaks of a home: the cheap test (a cue word begins), then the stems."""
     if _based_remotely(text) or _SELF_IN_NOW.search(undated(text, dot=True)) or says(_FOR_GOOD, text):

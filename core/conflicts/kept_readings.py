@@ -11,7 +11,10 @@ anyway (:func:`keep_for`) and by the daemon's upkeep for promoted memories lacki
 read back in one query for a capture's candidates (:func:`recall`) and handed to
 :func:`core.conflicts.statement.keep`. Beside it the row keeps the text's tokens, which the readers of a pair
 ask for again (:func:`core.conflicts.tokenized.tokenized`): handed in undecoded
-(:func:`core.conflicts.tokenized.keep_tokens`), decoded only for a candidate a reader asks them of.
+(:func:`core.conflicts.tokenized.keep_tokens`), decoded only for a candidate a reader asks them of. So are the
+results of the rule readers declared in :mod:`core.conflicts.kept_results` (``slots.ownerships``, ``tool_swap.tools``
+…, each a pure function of the text), kept between the reading and the tokens and handed in undecoded
+(:func:`core.conflicts.kept_results.keep_results`).
 
 A kept reading is only used under its *stamp*: a digest of the exact text read and of the reader's
 code (:func:`code_stamp`: the contents of every source file of the conflicts package and the text and
@@ -35,6 +38,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from core.conflicts.kept_results import KEPT, keep_results, results_of
 from core.conflicts.reading import Denial
 from core.conflicts.rules import entered_older
 from core.conflicts.statement import _READINGS, Statement, keep, read
@@ -115,10 +119,12 @@ assert _FIELDS[0][0] == "text", "a reading's first field is the text it read: en
 
 
 def encode(statement: Statement) -> str:
-    """``statement`` as the JSON text a row keeps (without the text it read, which the memory holds), its text's
-    tokens last (:func:`core.conflicts.tokenized.encode_tokens`): a capture's readers ask for a candidate's tokens
-    beside its reading, and tokenising a text costs a good part of reading it."""
+    """``statement`` as the JSON text a row keeps (without the text it read, which the memory holds), then the
+    kept readers' results for its text (:func:`core.conflicts.kept_results.results_of`) and its text's tokens last
+    (:func:`core.conflicts.tokenized.encode_tokens`): a capture's readers ask for a candidate's results and tokens
+    beside its reading, and reading a text again costs a good part of what the pair costs."""
     values = [out(getattr(statement, name)) for name, out, _ in _FIELDS[1:]]
+    values.append(results_of(statement.text))
     values.append(encode_tokens(tokenized(statement.text)))
     return json.dumps(values, ensure_ascii=False, separators=(",", ":"))
 
@@ -126,18 +132,20 @@ def encode(statement: Statement) -> str:
 def _kept_values(kept: str) -> list:
     """The values a row keeps, checked for this code's format: one per field after the text, then the tokens."""
     values = json.loads(kept)
-    # A row written without tokens (by the code before they were kept, under a stamp that matched by accident)
-    # is another format and is read anew.
-    if not isinstance(values, list) or len(values) != len(_FIELDS) or not isinstance(values[-1], list):
+    # A row written without the readers' results or without tokens (by the code before they were kept, under a
+    # stamp that matched by accident) is another format and is read anew.
+    if not isinstance(values, list) or len(values) != len(_FIELDS) + 1 or not isinstance(values[-1], list) \
+            or not isinstance(values[-2], list) or len(values[-2]) != len(KEPT):
         raise ValueError("not a kept statement reading")
     return values
 
 
-def _unpacked(text: str, kept: str) -> tuple[Statement, list]:
-    """The :class:`Statement` of ``text`` kept as ``kept`` and its tokens, still encoded (decoded when asked)."""
+def _unpacked(text: str, kept: str) -> tuple[Statement, list, list]:
+    """The :class:`Statement` of ``text`` kept as ``kept``, its readers' results and its tokens, both still encoded
+    (decoded when asked)."""
     values = _kept_values(kept)
-    statement = Statement(text, *(back(value) for (_, _, back), value in zip(_FIELDS[1:], values[:-1], strict=True)))
-    return statement, values[-1]
+    statement = Statement(text, *(back(value) for (_, _, back), value in zip(_FIELDS[1:], values[:-2], strict=True)))
+    return statement, values[-2], values[-1]
 
 
 def decode(text: str, kept: str) -> Statement:
@@ -171,11 +179,12 @@ def recall(store, memories: Sequence[Memory]) -> list[Memory]:
         current = row is not None and row[0] == stamp(text)
         if current and text not in _READINGS:
             try:
-                statement, tokens = _unpacked(text, row[1])
+                statement, results, tokens = _unpacked(text, row[1])
             except (ValueError, TypeError, KeyError, IndexError):
                 current = False
             else:
                 keep(text, statement)
+                keep_results(text, results)
                 keep_tokens(text, tokens)
         if not current:
             missing.append(memory)

@@ -19,6 +19,7 @@ import re
 from functools import lru_cache
 
 from core.conflicts import wording as W
+from core.conflicts.kept_results import kept_result
 from core.conflicts.note_dates import undated
 from core.conflicts.tool_swap import _TOKEN, another_holder
 from core.text.tokens import stem
@@ -54,6 +55,7 @@ def _verbs_agree(old: str, new: str) -> bool:
 
 
 @lru_cache(maxsize=4096)  # the newcomer's is read beside each of its candidates; the lists are only read
+@kept_result(note=True)
 def _read(text: str, note: bool) -> tuple[list[str], str, list[str], str] | None:
     """The subject's words, the participle's stem ("" in a note), the tool's words (lower case) and what follows the
     tool up to the clause's end; or ``None``."""

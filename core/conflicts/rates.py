@@ -26,6 +26,7 @@ from functools import lru_cache
 from core.conflicts import wording as F
 from core.conflicts.calendar_words import WEEKDAYS_PLURAL
 from core.conflicts.compiled import says
+from core.conflicts.kept_results import kept_result
 from core.conflicts.value_words import Token
 from core.conflicts.values import tokenize
 from core.model.lean import lean_dataclass
@@ -105,6 +106,7 @@ def _event_rates(tokens: list[Token]) -> list[tuple[int, str]]:
 
 
 @lru_cache(maxsize=8192)
+@kept_result()
 def rates(text: str) -> tuple[tuple[Rate, ...], frozenset[str]]:
     """The rates ``text`` tells, clause by clause, and the stems of the activity they are the rates of."""
     low = _ORDINAL.sub(lambda m: f"every {_ORDINALS[m.group(1)]} {m.group(2)}s", text.lower())

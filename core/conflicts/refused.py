@@ -27,6 +27,7 @@ from functools import lru_cache
 from core.conflicts import wording as W
 from core.conflicts.compiled import says
 from core.conflicts.displaced import _bare, _last_names, _tokens, names
+from core.conflicts.kept_results import kept_result
 
 _BOUNDARY = frozenset(";,:=()—–.!?") | {"->", "→", "but", "while", "whereas"}
 # Words a negation reaches over to its value: "not posted in #ci-noise", "isn't on OFL".
@@ -138,6 +139,7 @@ def _subject(text: str, skip: frozenset[str]) -> frozenset[str]:
 
 
 @lru_cache(maxsize=8192)
+@kept_result()
 def _older_value(old_text: str) -> frozenset[str]:
     """The older text's value: the last of the names it gives (cached)."""
     old_names = names(old_text, keyed=True)

@@ -29,6 +29,7 @@ from functools import lru_cache
 
 from core.conflicts import wording as F
 from core.conflicts.compiled import says
+from core.conflicts.kept_results import kept_result
 from core.conflicts.licence_swap import sibling_names
 from core.conflicts.note_dates import undated
 from core.conflicts.tokenized import tokenized
@@ -271,6 +272,7 @@ def _until(words: list[str], start: int) -> list[str]:
 
 
 @lru_cache(maxsize=8192)
+@kept_result()
 def ownerships(text: str) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
     """Every (thing, owner) ``text`` tells, a clause at most one: "X is maintained by G", "G owns X"."""
     body = undated(text)
@@ -447,6 +449,7 @@ _TEAM_NAMED = re.compile(r"\bTeam ([A-Z][\w-]*)")
 
 
 @lru_cache(maxsize=4096)  # the newcomer's is asked beside each of its candidates
+@kept_result()
 def _team_named_first(text: str) -> str:
     """A note's date taken off, and a team named after the word "Team" ("user on Team Atlas") written as
     "the Atlas team", the shape the team readers know."""

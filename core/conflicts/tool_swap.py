@@ -27,6 +27,7 @@ from itertools import pairwise
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
+from core.conflicts.kept_results import kept_result
 from core.conflicts.note_dates import undated
 from core.text.tokens import stem
 
@@ -81,6 +82,7 @@ def _token_tuple(text: str) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=8192)
+@kept_result()
 def tools(text: str) -> tuple[tuple[int, str, str], ...]:
     """(position, tool, kind) for each tool ``text`` names; everyday words only when capitalised or after a colon."""
     tokens = _tokens(text)

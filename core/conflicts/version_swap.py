@@ -32,6 +32,7 @@ from core.conflicts import named_values as N
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import WEEKDAYS
 from core.conflicts.compiled import compiled
+from core.conflicts.kept_results import kept_result
 from core.conflicts.note_dates import undated
 from core.conflicts.value_shapes import IPV4, VERSION_NUMBER
 from core.text.tokens import stem
@@ -131,6 +132,7 @@ def _named(word: str, first: bool) -> bool:
 
 
 @lru_cache(maxsize=4096)
+@kept_result()
 def versions(text: str) -> tuple[tuple[str, str], ...]:
     """(thing, version) for each version ``text`` gives a named thing."""
     body = undated(text, dot=True)

@@ -1,0 +1,192 @@
+"""Rule readers' per-text results kept beside the statement reading (round 21, branch speed21): a capture decodes a
+candidate's results from its row instead of reading its text again in each kept reader.
+
+Every kept reader's result decoded from a row equals a fresh reading, type for type, on every labelled text; a
+capture is served its candidates' results; a changed text is never served the results of the text it was; a row
+in the format before results were kept is read anew, not mis-decoded; results this code did not write are read
+anew; and no verdict depends on whether the older texts' results were kept or made.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import fields, is_dataclass
+
+import pytest
+
+from core.conflicts import kept_readings, kept_results, rules, statement, tokenized
+from core.conflicts.rules import entered_older
+from core.conflicts.statement import read
+from support.conflicts import labelled_texts
+
+
+def _labelled_texts() -> list[str]:
+    """Every text of every labelled pair, once, in a fixed order."""
+    return list(dict.fromkeys(text for pair in labelled_texts() for text in pair))
+
+
+def _cold() -> None:
+    statement.forget_readings()
+    tokenized.forget_tokens()
+    kept_results.forget_results()
+
+
+@pytest.fixture(autouse=True)
+def _cold_around():
+    """Each test starts and ends with nothing read, held or cached in the process."""
+    _cold()
+    yield
+    _cold()
+
+
+def _same(a, b) -> bool:
+    """Equal and of the same types all the way down (a list is not a tuple, a set not a frozenset)."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, (tuple, list)):
+        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
+    if is_dataclass(a):
+        return all(_same(getattr(a, f.name), getattr(b, f.name)) for f in fields(a))
+    return a == b
+
+
+def _fresh(name: str, text: str):
+    """The reader's own reading of ``text``: past its cache and past what kept_result serves."""
+    return kept_results._reader(name).__wrapped__.__wrapped__(text, **kept_results._call_of(name))
+
+
+@pytest.mark.parametrize("name", kept_results.KEPT)
+def test_every_labelled_texts_kept_result_decodes_to_a_fresh_reading(name):
+    texts = _labelled_texts()
+    assert len(texts) > 5000
+    out, back = kept_results._codec(name)
+    told = 0
+    for text in texts:
+        fresh = _fresh(name, text)
+        kept = json.loads(json.dumps(out(fresh, text), ensure_ascii=False))  # as a row holds it
+        assert _same(back(kept, text), fresh), text
+        told += bool(fresh)
+    assert told > 50, told  # the reader finds something in many labelled texts, so the check is not of empties
+
+
+def test_a_row_keeps_every_kept_readers_result_between_the_reading_and_the_tokens():
+    text = "The billing service is maintained by the payments team"
+    values = json.loads(kept_readings.encode(read(text)))
+    assert values[-2] == kept_results.results_of(text) and len(values[-2]) == len(kept_results.KEPT)
+    assert kept_readings.kept_tokens(kept_readings.encode(read(text))) == tokenized.tokenized(text)
+
+
+def _load(engine, texts, kind="infra"):
+    return [r.id for r in engine.memories.import_promoted([{"content": t, "kind": kind} for t in texts])]
+
+
+def _row(engine, memory_id):
+    return engine.store.readings.get_many([memory_id]).get(memory_id)
+
+
+class _Asked(dict):
+    """The held results, recording each text a reader asked them of and found."""
+
+    served: list[str]
+
+    def get(self, text, default=None):
+        found = super().get(text, default)
+        if found is not None:
+            self.served.append(text)
+        return found
+
+
+OLDS = ["The billing service is maintained by the payments team", "The search service listens on port 9200",
+        "The user prefers tabs over spaces"]
+
+
+def test_a_capture_is_served_its_candidates_results_from_their_rows(engine, clock, monkeypatch):
+    ids = _load(engine, OLDS)
+    engine.conflicts.keep_readings()  # as the daemon's upkeep does
+    _cold()
+    asked = _Asked()
+    asked.served = []
+    monkeypatch.setattr(kept_results, "_HELD", asked)
+    clock.advance(hours=1)
+    newcomer = "The billing service is now maintained by the platform team"
+    result = engine.memories.remember(newcomer, kind="infra")
+    assert result.would_supersede == [ids[0]]
+    assert entered_older(OLDS[0]) in asked.served  # the candidate's results came from its row
+    assert entered_older(OLDS[0]) in asked  # handed in by recall
+    newcomer_row = json.loads(_row(engine, result.id)[1])
+    assert newcomer_row[-2] == kept_results.results_of(entered_older(newcomer))  # kept for the next
+
+
+def test_a_changed_text_is_not_served_the_results_of_the_text_it_was(engine, clock):
+    [memory_id] = _load(engine, ["The billing service is maintained by the payments team"])
+    engine.conflicts.keep_readings()
+    now = "The search service is maintained by the platform team"
+    engine.store.conn.execute("UPDATE memories SET content = ? WHERE id = ?", (now, memory_id))
+    _cold()
+    memory = engine.store.memories.get(memory_id)
+    assert [m.id for m in kept_readings.recall(engine.store, [memory])] == [memory_id]  # stale: read anew
+    assert not kept_results._HELD  # and no results handed in, under either text
+    clock.advance(hours=1)
+    result = engine.memories.remember("The search service is now maintained by the data team", kind="infra")
+    assert result.would_supersede == [memory_id]  # read as its new text
+    stamp, kept = _row(engine, memory_id)
+    assert stamp == kept_readings.stamp(now)
+    assert json.loads(kept)[-2] == kept_results.results_of(now)
+
+
+def test_a_row_in_the_format_before_results_were_kept_is_read_anew_and_replaced(engine):
+    text = "The billing service is maintained by the payments team"
+    [memory_id] = _load(engine, [text])
+    values = json.loads(kept_readings.encode(read(text)))
+    older_format = json.dumps(values[:-2] + values[-1:], ensure_ascii=False, separators=(",", ":"))  # speed20's
+    with engine.store.transaction():  # under the stamp this code writes: only the format tells it apart
+        engine.store.readings.put_many([(memory_id, kept_readings.stamp(text), older_format)])
+    with pytest.raises(ValueError):
+        kept_readings.decode(text, older_format)
+    _cold()
+    memory = engine.store.memories.get(memory_id)
+    assert kept_readings.recall(engine.store, [memory]) == [memory]  # missing, not mis-decoded
+    assert text not in statement._READINGS and text not in kept_results._HELD and text not in tokenized._KEPT
+    with engine.store.transaction():
+        kept_readings.keep_for(engine.store, [memory])
+    assert _row(engine, memory_id)[1] == kept_readings.encode(read(text))  # replaced in this code's format
+    _cold()
+    assert kept_readings.recall(engine.store, [memory]) == [] and text in kept_results._HELD
+
+
+def test_results_this_code_did_not_write_are_read_anew():
+    text = "The billing service is maintained by the payments team"
+    from core.conflicts.slots import ownerships
+
+    expected = _fresh("core.conflicts.slots.ownerships", text)
+    assert expected
+    with pytest.raises(ValueError):
+        kept_results.keep_results(text, [[]])  # the wrong number of results: refused when handed in
+    for broken in ([["x"]], [[["billing", "service"], "payments"]], "no", [[1, 2]], 7):
+        _cold()
+        kept_results.keep_results(text, [broken] * len(kept_results.KEPT))
+        assert _same(ownerships(text), expected), broken
+    _cold()
+    told = [[["billing", "service"], ["someone"]]]  # well-formed: served as kept, which is how a kept one is used
+    kept_results.keep_results(text, [told if n.endswith(".ownerships") else None for n in kept_results.KEPT])
+    assert ownerships(text) == ((frozenset({"billing", "service"}), frozenset({"someone"})),)
+
+
+def test_no_verdict_depends_on_whether_the_older_texts_results_were_kept_or_made(monkeypatch):
+    monkeypatch.setattr(kept_results, "RESULTS_KEPT", 16384)  # every older text of the sample held at once
+    pairs = labelled_texts()[::7]
+    assert len(pairs) > 700
+    made = [rules.decide(old, new) for old, new in pairs]
+    _cold()
+    olds = {entered_older(old) for old, _ in pairs}
+    encoded = {text: json.loads(kept_readings.encode(read(text)))[-2] for text in olds}
+    _cold()
+    asked = _Asked()
+    asked.served = []
+    monkeypatch.setattr(kept_results, "_HELD", asked)
+    for text, results in encoded.items():
+        kept_results.keep_results(text, results)
+    kept = [rules.decide(old, new) for old, new in pairs]
+    assert len(set(asked.served)) > 300  # the readers took many older texts' results from what was kept
+    assert kept == made
+    assert sum(m is not None for m in made) > 100 and any(m is None for m in made)
