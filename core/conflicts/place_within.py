@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from functools import lru_cache
 
 _TABLE = """
@@ -366,16 +367,16 @@ def _left_named(text: str, left: frozenset[str]) -> bool:
     return False
 
 
-def told_wider(old_text: str, new_text: str, reason: str, residence: bool) -> bool:
+def told_wider(old_text: str, new_text: str, reason: str, residence: Callable[[], bool]) -> bool:
     """Whether a residence proposal (``reason``) only tells one home wider or narrower: the two values are
     known places, one lying in the other, and the newer text does not say either place was left ("moved out of
-    Park Slope, still in NYC"; "no longer lives in Brazil" after "lives in São Paulo"). ``residence``: both texts
-    read as someone's home (for the value model's "same attribute (…)" reasons; the residence rules' own reasons
-    say so themselves)."""
+    Park Slope, still in NYC"; "no longer lives in Brazil" after "lives in São Paulo"). ``residence()``:
+    both texts read as someone's home, asked last (for the value model's "same attribute (…)" reasons; the
+    residence rules' own reasons say so themselves)."""
     found = _REASON.match(reason)
-    if found is None or (found.group("kind").startswith("attribute") and not residence):
+    if found is None or not nested(found.group("old"), found.group("new")):
         return False
-    if not nested(found.group("old"), found.group("new")):
+    if found.group("kind").startswith("attribute") and not residence():
         return False
     told = (places(found.group("old")) or frozenset()) | (places(found.group("new")) or frozenset())
     return not _left_named(new_text, told)

@@ -296,7 +296,7 @@ def _home_told_wider(old_text: str, new_text: str, reason: str) -> bool:
     """"lives in NYC" / "a resident of Manhattan": one home told wider or narrower (:mod:`.place_within`)."""
     if " → " not in reason:
         return False  # the cheap test first: a reason that names no two values
-    return told_wider(old_text, new_text, reason, "@residence" in read(old_text).key & read(new_text).key)
+    return told_wider(old_text, new_text, reason, lambda: "@residence" in read(old_text).key & read(new_text).key)
 
 
 @lru_cache(maxsize=256)  # the learned reader enters a pair the rules entered just before
