@@ -32,8 +32,9 @@ HOMES = [
     # a place left, said so: a move even though the places nest
     ("The user lives in Park Slope.", "The user moved out of Park Slope but is still in NYC.", True),
     ("The user lives in São Paulo.", "The user no longer lives in Brazil; they're in Lima now.", True),
-    # a place the table does not know: as before
-    ("The user lives in Brooklyn.", "The user moved to Hoboken.", True),
+    ("The user lives in Brooklyn.", "The user moved to Hoboken.", True),  # over the river: New Jersey
+    # a place the table does not know (Riverdale is in the Bronx): decided as before, a move
+    ("The user lives in NYC.", "The user lives in Riverdale.", True),
 ]
 
 
