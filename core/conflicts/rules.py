@@ -54,6 +54,7 @@ from core.conflicts.noun_counts import ordinal_count_change, possessed_count_cha
 from core.conflicts.owner_apposed import apposed_owner, handed_over, passed_on
 from core.conflicts.ownership import party_change
 from core.conflicts.passive_tool import passive_tool_change
+from core.conflicts.place_within import told_wider
 from core.conflicts.placed import placed_change
 from core.conflicts.post_swap import post_change
 from core.conflicts.preference_swap import order_swap, permission_flip, preference_swap, reply_language_change
@@ -303,9 +304,17 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
                                str(match.detail.get("new_value", ""))):
             return None
     if match is not None and (another_scope(old_text, new_text, framing)
-                              or bounded(old_text, new_text, match.reason) or release_restated(old_text, new_text)):
+                              or bounded(old_text, new_text, match.reason) or release_restated(old_text, new_text)
+                              or _home_told_wider(old_text, new_text, match.reason)):
         return None
     return match
+
+
+def _home_told_wider(old_text: str, new_text: str, reason: str) -> bool:
+    """"lives in NYC" / "a resident of Manhattan": one home told wider or narrower (:mod:`.place_within`)."""
+    if " → " not in reason:
+        return False  # the cheap test first: a reason that names no two values
+    return told_wider(old_text, new_text, reason, lambda: "@residence" in read(old_text).key & read(new_text).key)
 
 
 @lru_cache(maxsize=256)  # the learned reader enters a pair the rules entered just before
