@@ -112,3 +112,21 @@ def labelled_texts() -> tuple[tuple[str, str], ...]:
                 pair = json.loads(line)
                 pairs.append((pair["old"], pair["new"]))
     return tuple(pairs)
+
+
+def forget_every_reading() -> None:
+    """Empty every per-text ``lru_cache`` in ``core.conflicts``, as a fresh process starts.
+
+    A test that counts which texts a capture reads must not depend on which tests ran before it in the
+    same worker: a reader's cache warmed by another test answers without asking for tokens.
+    """
+    import pkgutil
+    import sys
+
+    import core.conflicts
+
+    for info in pkgutil.iter_modules(core.conflicts.__path__, "core.conflicts."):
+        module = sys.modules.get(info.name)
+        for value in vars(module).values() if module else ():
+            if callable(getattr(value, "cache_clear", None)) and getattr(value, "__module__", None) == info.name:
+                value.cache_clear()

@@ -18,7 +18,7 @@ from core.conflicts import kept_readings, rules, statement, tokenized
 from core.conflicts.rules import entered_older
 from core.conflicts.statement import read
 from core.conflicts.values import tokenize
-from support.conflicts import labelled_texts
+from support.conflicts import forget_every_reading, labelled_texts
 
 
 def _labelled_texts() -> list[str]:
@@ -62,6 +62,7 @@ OLDS = ["The billing service listens on port 8080", "The search service listens 
 def test_a_capture_tokenises_only_its_newcomer_when_its_candidates_rows_are_current(engine, clock, monkeypatch):
     ids = _load(engine, OLDS)
     engine.conflicts.keep_readings()  # as the daemon's upkeep does
+    forget_every_reading()  # a reader warmed by an earlier test in this worker would answer without tokens
     statement.forget_readings()
     tokenized.forget_tokens()
     made: list[str] = []
