@@ -16,7 +16,7 @@ from core.conflicts import named_values as N
 from core.conflicts import wording as W
 from core.conflicts.agreement import agree
 from core.conflicts.calendar_words import WEEKDAYS
-from core.conflicts.statement import WHEN_SLOTS, Statement
+from core.conflicts.statement import WHEN_SLOTS, Statement, read
 
 
 def slot_kind(slot: str) -> str:
@@ -282,6 +282,12 @@ def _variants(old_values: set[str], new_values: set[str]) -> bool:
 def value_norms(statement: Statement) -> set[str]:
     """Every value the statement holds, normalised, over all its slots."""
     return {v for values in statement.values.values() for v in values}
+
+
+def told_values(text: str) -> set[str]:
+    """Every value a memory's statement reading holds, normalised, longer than one character (a stray letter or an
+    initial is no value to find again in another memory)."""
+    return {v for v in value_norms(read(text)) if len(v) > 1}
 
 
 def _identifier(old: Statement, new: Statement, slot: str) -> bool:

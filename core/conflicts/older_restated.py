@@ -21,9 +21,8 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
-from core.conflicts.changed_slots import value_norms
+from core.conflicts.changed_slots import told_values
 from core.conflicts.note_dates import undated
-from core.conflicts.statement import read
 from core.text.tokens import stem
 
 _WORD = re.compile(r"[a-z0-9@#][a-z0-9@#._/+-]*[a-z0-9]|[a-z0-9]")
@@ -39,7 +38,7 @@ def older_restated(old_text: str, new_text: str) -> bool:
     low = undated(new_text).lower()
     if _TIMED.search(low) is not None:
         return False
-    olds = {v for v in value_norms(read(old_text)) if len(v) > 1}
+    olds = told_values(old_text)
     if not olds:
         return False
     said = {w for w in _WORD.findall(undated(old_text).lower())}

@@ -19,8 +19,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
-from core.conflicts.changed_slots import value_norms
-from core.conflicts.statement import read
+from core.conflicts.changed_slots import told_values
 from core.text.tokens import stem
 
 # A verb of change and the words that take the thing to its value ("handed to", "adopting", "taken over by").
@@ -51,7 +50,7 @@ def reached_older(old_text: str, new_text: str) -> bool:
         return False  # the cheap test first: no verb of change, no history
     if _GONE.search(low, found.end()) is not None:
         return False
-    olds = {v for v in value_norms(read(old_text)) if len(v) > 1}
+    olds = told_values(old_text)
     if not olds:
         return False
     said_old = {w.strip(".':") for w in _TOKEN.findall(old_text.lower())}
@@ -90,7 +89,7 @@ def took_place_of(old_text: str, new_text: str) -> bool:
         found = change
     if found is None:
         return False  # the cheap test first: no verb of taking a place
-    olds = {v for v in value_norms(read(old_text)) if len(v) > 1}
+    olds = told_values(old_text)
     if not olds or _GONE.search(low, found.end()) is not None:
         return False  # "… until Linear replaced it, itself replaced by Jira in 2025": gone again
     head = re.split(r"[;,:—–(]|\.(?=\s|$)", low[:found.start()])[-1]
