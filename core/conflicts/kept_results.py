@@ -19,7 +19,9 @@ any other call of the same reader reads its text as before.
 
 from __future__ import annotations
 
+import functools
 import importlib
+import inspect
 import sys
 import types
 import typing
@@ -71,6 +73,7 @@ def kept_result(**call: Any) -> Callable[[_F], _F]:
         index = _INDEX[name]
         _CALLS[name] = call
 
+        @functools.wraps(reader)  # its name, doc and module, and __wrapped__ for the codec to read its annotation
         def served(text: str, *args: Any, **kwargs: Any) -> Any:
             held = _HELD.get(text)
             if held is not None and not args and kwargs == call:
@@ -80,9 +83,6 @@ def kept_result(**call: Any) -> Callable[[_F], _F]:
                     pass  # not a result this code wrote: read the text
             return reader(text, *args, **kwargs)
 
-        served.__wrapped__ = reader  # type: ignore[attr-defined]
-        served.__doc__, served.__name__, served.__qualname__ = reader.__doc__, reader.__name__, reader.__qualname__
-        served.__module__ = reader.__module__
         return typing.cast(_F, served)
 
     return declare
@@ -134,9 +134,7 @@ def _codec(name: str) -> _Codec:
     """The encoder and decoder of reader ``name``'s result (built once, from its return annotation)."""
     codec = _CODECS.get(name)
     if codec is None:
-        reader = _reader(name)
-        reader = getattr(reader, "__wrapped__", reader)  # the cache's
-        reader = getattr(reader, "__wrapped__", reader)  # kept_result's
+        reader = inspect.unwrap(_reader(name))  # through the cache and kept_result to the reader itself
         out, back = _typed(typing.get_type_hints(reader)["return"])
         if out is _same_str:  # a text's reworded copy: most often the text itself, written as 0
             codec = (lambda v, text: 0 if v == text else v,
