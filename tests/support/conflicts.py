@@ -9,6 +9,7 @@ import functools
 import importlib.util
 import json
 import os
+from dataclasses import fields, is_dataclass
 from pathlib import Path
 
 from support import DATA, REPO_ROOT
@@ -79,6 +80,18 @@ def _assert_verdict(found, old: str, new: str, contradicts: bool) -> None:
         assert found.reason
     else:
         assert found is None, f"false alarm ({found.rule}: {found.reason}): {old!r} → {new!r}"
+
+
+def same_types(a, b) -> bool:
+    """Equal and of the same types all the way down (a list is not a tuple, a set not a frozenset): a result
+    decoded from a row against the reader's own."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, (tuple, list)):
+        return len(a) == len(b) and all(same_types(x, y) for x, y in zip(a, b, strict=True))
+    if is_dataclass(a):
+        return all(same_types(getattr(a, f.name), getattr(b, f.name)) for f in fields(a))
+    return a == b
 
 
 @functools.cache

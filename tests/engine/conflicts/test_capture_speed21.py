@@ -1,8 +1,9 @@
 """Rule readers' per-text results kept beside the statement reading (round 21, branch speed21): a capture decodes a
 candidate's results from its row instead of reading its text again in each kept reader.
 
-Every kept reader's result decoded from a row equals a fresh reading, type for type, on every labelled text; a
-capture is served its candidates' results; a changed text is never served the results of the text it was; a row
+Every kept reader's result decoded from a row equals a fresh reading, type for type, on every labelled text (checked
+in test_kept_readings.py's pass over every labelled text, which makes each text's results anyway); a capture is
+served its candidates' results; a changed text is never served the results of the text it was; a row
 in the format before results were kept is read anew, not mis-decoded; results this code did not write are read
 anew; and no verdict depends on whether the older texts' results were kept or made.
 """
@@ -10,19 +11,13 @@ anew; and no verdict depends on whether the older texts' results were kept or ma
 from __future__ import annotations
 
 import json
-from dataclasses import fields, is_dataclass
 
 import pytest
 
 from core.conflicts import kept_readings, kept_results, rules, statement, tokenized
 from core.conflicts.rules import entered_older
 from core.conflicts.statement import read
-from support.conflicts import labelled_texts
-
-
-def _labelled_texts() -> list[str]:
-    """Every text of every labelled pair, once, in a fixed order."""
-    return list(dict.fromkeys(text for pair in labelled_texts() for text in pair))
+from support.conflicts import labelled_texts, same_types
 
 
 def _cold() -> None:
@@ -39,34 +34,9 @@ def _cold_around():
     _cold()
 
 
-def _same(a, b) -> bool:
-    """Equal and of the same types all the way down (a list is not a tuple, a set not a frozenset)."""
-    if type(a) is not type(b):
-        return False
-    if isinstance(a, (tuple, list)):
-        return len(a) == len(b) and all(_same(x, y) for x, y in zip(a, b, strict=True))
-    if is_dataclass(a):
-        return all(_same(getattr(a, f.name), getattr(b, f.name)) for f in fields(a))
-    return a == b
-
-
 def _fresh(name: str, text: str):
     """The reader's own reading of ``text``: past its cache and past what kept_result serves."""
     return kept_results._reader(name).__wrapped__.__wrapped__(text, **kept_results._call_of(name))
-
-
-@pytest.mark.parametrize("name", kept_results.KEPT)
-def test_every_labelled_texts_kept_result_decodes_to_a_fresh_reading(name):
-    texts = _labelled_texts()
-    assert len(texts) > 5000
-    out, back = kept_results._codec(name)
-    told = 0
-    for text in texts:
-        fresh = _fresh(name, text)
-        kept = json.loads(json.dumps(out(fresh, text), ensure_ascii=False))  # as a row holds it
-        assert _same(back(kept, text), fresh), text
-        told += bool(fresh)
-    assert told > 50, told  # the reader finds something in many labelled texts, so the check is not of empties
 
 
 def test_a_row_keeps_every_kept_readers_result_between_the_reading_and_the_tokens():
@@ -165,7 +135,7 @@ def test_results_this_code_did_not_write_are_read_anew():
     for broken in ([["x"]], [[["billing", "service"], "payments"]], "no", [[1, 2]], 7):
         _cold()
         kept_results.keep_results(text, [broken] * len(kept_results.KEPT))
-        assert _same(ownerships(text), expected), broken
+        assert same_types(ownerships(text), expected), broken
     _cold()
     told = [[["billing", "service"], ["someone"]]]  # well-formed: served as kept, which is how a kept one is used
     kept_results.keep_results(text, [told if n.endswith(".ownerships") else None for n in kept_results.KEPT])

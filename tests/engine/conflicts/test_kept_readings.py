@@ -7,11 +7,11 @@ import json
 
 import pytest
 
-from core.conflicts import kept_readings, statement, tokenized
+from core.conflicts import kept_readings, kept_results, statement, tokenized
 from core.conflicts.rules import entered_older
 from core.conflicts.statement import read
 from core.conflicts.values import tokenize
-from support.conflicts import labelled_texts
+from support.conflicts import labelled_texts, same_types
 
 
 def _labelled_texts() -> list[str]:
@@ -23,38 +23,60 @@ def _fields(s: statement.Statement) -> dict:
     return {name: getattr(s, name) for name, _, _ in kept_readings._FIELDS}
 
 
+def _forget() -> None:
+    statement.forget_readings()
+    tokenized.forget_tokens()
+    kept_results.forget_results()
+
+
 @pytest.fixture
 def cold():
-    """Nothing read or tokenised in the process when the test starts or after it ends: each reading is made anew."""
-    statement.forget_readings()
-    tokenized.forget_tokens()
+    """Nothing read, tokenised or held in the process when the test starts or after it ends: each reading and each
+    kept reader's result is made anew."""
+    _forget()
     yield
-    statement.forget_readings()
-    tokenized.forget_tokens()
+    _forget()
 
 
 # Seven parts, so the two workers of `pytest -n 2` can share the ~28,000 texts instead of one worker ending the run
-# with all of them; together the parts read every text. One pass serves two checks (until round 20 two passes, one
-# here and one in test_capture_speed20.py, each reading and encoding every text: ~15 s of CPU): the kept reading
-# reads back as the reading (this module), and the tokens kept in it decode to the text's tokens (speed20's).
+# with all of them; together the parts read every text. One pass serves three checks, each of which needs every text
+# read cold: the kept reading reads back as the reading (this module), the tokens kept in it decode to the text's
+# tokens (speed20's; until round 20 a second pass), and each kept reader's result kept in it decodes to the reader's
+# own, type for type (speed21's; until round 22 a pass per reader, each reading every text again: ~15 s of CPU).
 PARTS = 7
+# A kept reader finds something in at least this many texts of each part, so its check is not one of empties (the
+# rarest, passive_tool._read, in ~260 of the ~4,200 texts of a part).
+TOLD_AT_LEAST = 100
 
 
 @pytest.mark.parametrize("part", range(PARTS))
-def test_every_labelled_text_reads_back_as_it_was_read_and_its_kept_tokens_decode_to_its_tokens(part, cold):
+def test_every_labelled_text_reads_back_as_it_was_read_and_its_kept_results_and_tokens_decode_to_fresh_ones(
+        part, cold):
     texts = _labelled_texts()
     assert len(texts) > 5000
+    readers = [(kept_results._reader(name), kept_results._call_of(name), kept_results._codec(name)[1])
+               for name in kept_results.KEPT]
     forms = {"word": 0, "word with flags": 0, "other": 0}
+    told = dict.fromkeys(kept_results.KEPT, 0)
     for text in texts[part::PARTS]:
         made = read(text)
         kept = kept_readings.encode(made)
         back = kept_readings.decode(text, kept)
         assert _fields(back) == _fields(made), text
         assert back == made and type(back.moment) is type(made.moment)
+        values = json.loads(kept)
         assert kept_readings.kept_tokens(kept) == tuple(tokenize(text)), text
-        for item in json.loads(kept)[-1]:
+        for item in values[-1]:
             forms["word" if isinstance(item, str) else "word with flags" if len(item) == 2 else "other"] += 1
+        # Each reader's own result: the one encode just asked it for, read afresh (its cache was emptied and no
+        # result is handed in, see below), now answered from its cache.
+        for name, (reader, call, decoded), result in zip(kept_results.KEPT, readers, values[-2], strict=True):
+            fresh = reader(text, **call)
+            assert same_types(decoded(result, text), fresh), (name, text)
+            told[name] += bool(fresh)
     assert all(count > 1000 for count in forms.values()), forms  # every way a token is written is decoded here
+    assert not kept_results._HELD  # no result was served from a row: every one compared was read
+    assert all(count >= TOLD_AT_LEAST for count in told.values()), told
 
 
 def test_a_kept_reading_of_other_text_or_other_code_is_never_used():
