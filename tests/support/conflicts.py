@@ -127,6 +127,22 @@ def labelled_texts() -> tuple[tuple[str, str], ...]:
     return tuple(pairs)
 
 
+@functools.cache
+def decided_in_order(start: int, step: int) -> tuple:
+    """``rules.decide`` on every ``step``-th labelled pair from ``start`` (as ``labelled_texts()[start::step]``),
+    in order, from a cold start: the verdicts the tests of the readers' caches and kept results hold their other
+    ways of deciding the same pairs to. Decided once a process (~2,000 pairs, ~3 s of CPU), so the tests that
+    share a sample (test_capture_speed20/21 and test_compiled, ``[::7]``) share one pass. Read-only."""
+    from core.conflicts import kept_results, statement, tokenized
+    from core.conflicts.rules import decide
+
+    statement.forget_readings()
+    tokenized.forget_tokens()
+    kept_results.forget_results()
+    forget_every_reading()
+    return tuple(decide(old, new) for old, new in labelled_texts()[start::step])
+
+
 def forget_every_reading() -> None:
     """Empty every per-text ``lru_cache`` in ``core.conflicts``, as a fresh process starts.
 

@@ -18,7 +18,7 @@ from core.conflicts import kept_readings, rules, statement, tokenized
 from core.conflicts.rules import entered_older
 from core.conflicts.statement import read
 from core.conflicts.values import tokenize
-from support.conflicts import forget_every_reading, labelled_texts
+from support.conflicts import decided_in_order, forget_every_reading, labelled_texts
 
 
 def _labelled_texts() -> list[str]:
@@ -148,7 +148,7 @@ def test_no_verdict_depends_on_whether_the_older_texts_tokens_were_kept_or_made(
     monkeypatch.setattr(tokenized, "TOKENS_KEPT", 16384)  # every older text of the sample held at once
     pairs = labelled_texts()[::7]
     assert len(pairs) > 700
-    made = [rules.decide(old, new) for old, new in pairs]
+    made = list(decided_in_order(0, 7))
     statement.forget_readings()
     tokenized.forget_tokens()
     olds = {entered_older(old) for old, _ in pairs}

@@ -17,7 +17,7 @@ import pytest
 from core.conflicts import kept_readings, kept_results, rules, statement, tokenized
 from core.conflicts.rules import entered_older
 from core.conflicts.statement import read
-from support.conflicts import labelled_texts, same_types
+from support.conflicts import decided_in_order, labelled_texts, same_types
 
 
 def _cold() -> None:
@@ -146,7 +146,7 @@ def test_no_verdict_depends_on_whether_the_older_texts_results_were_kept_or_made
     monkeypatch.setattr(kept_results, "RESULTS_KEPT", 16384)  # every older text of the sample held at once
     pairs = labelled_texts()[::7]
     assert len(pairs) > 700
-    made = [rules.decide(old, new) for old, new in pairs]
+    made = list(decided_in_order(0, 7))
     _cold()
     olds = {entered_older(old) for old, _ in pairs}
     encoded = {text: json.loads(kept_readings.encode(read(text)))[-2] for text in olds}

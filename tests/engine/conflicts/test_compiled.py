@@ -8,7 +8,7 @@ import re
 from core.conflicts import compiled as C
 from core.conflicts.note_dates import undated
 from core.conflicts.rules import decide
-from support.conflicts import labelled_texts
+from support.conflicts import decided_in_order, labelled_texts
 
 _CUE = re.compile(r"\b(?:moved|switched)\b")
 _OTHER = re.compile(r"\bport\b")
@@ -64,7 +64,7 @@ def test_no_verdict_depends_on_what_the_caches_hold():
     before each pair: the same verdicts, so no cached answer stands for another text."""
     pairs = labelled_texts()[::7]
     assert len(pairs) > 500
-    warm = _verdicts(pairs)
+    warm = [(m.rule, m.reason) if m is not None else None for m in decided_in_order(0, 7)]  # decided in order
     cold = []
     for pair in pairs:
         C._SAID.clear()
