@@ -64,6 +64,36 @@ def numbered_dir(parent: Path, prefix: str) -> Path:
         return path
 
 
+# The tests that take seconds each, longest first: the labelled sets scored through a real engine (every FLOORS row,
+# one test each), the passes over every labelled text and the sampled decisions they are held to, and the served
+# daemon's and processes' floods. They run before all others, so each worker starts on them and the run ends on the
+# ~4,900 short tests both workers share to the last: until round 22 a worker's last test could be one of these,
+# the other core idle meanwhile (xdist's worksteal hands out the collection in two halves and steals only tests
+# not yet started). Prefixes of node ids; a new FLOORS row or a new part of a pass is matched with no change here.
+LONG_FIRST = (
+    "tests/engine/conflicts/test_conflicts.py::test_labelled_sets_meet_precision_and_recall",
+    "tests/engine/conflicts/test_capture_speed20.py::test_no_verdict",
+    "tests/engine/conflicts/test_capture_speed21.py::test_no_verdict",
+    "tests/interfaces/serving/test_trust_daemon.py::test_item15_mcp_sessions",
+    "tests/reliability/test_reliability_concurrency.py::test_writers_in_many_processes",
+    "tests/engine/conflicts/test_kept_readings.py::test_every_labelled_text",
+    "tests/engine/conflicts/test_capture_caches.py::test_no_verdict",
+    "tests/engine/conflicts/test_capture_speed18.py::test_the_word_test_equals_the_one_before_over_every",
+    "tests/engine/conflicts/test_compiled.py::test_no_verdict",
+    "tests/engine/conflicts/test_capture_speed19.py::test_the_readers_that_share",
+    "tests/engine/conflicts/test_capture_caches.py::test_a_kept_verdict_is_the_one_compare_makes",
+    "tests/engine/conflicts/test_conflicts_measured.py::test_each_labelled_set_keeps_its_measured_floor",
+)
+
+
+def pytest_collection_modifyitems(items) -> None:
+    """The :data:`LONG_FIRST` tests first, in its order; every other test after them in collection order."""
+    def rank(item) -> int:
+        return next((n for n, prefix in enumerate(LONG_FIRST) if item.nodeid.startswith(prefix)), len(LONG_FIRST))
+
+    items.sort(key=rank)  # stable: each group keeps its collection order
+
+
 @pytest.fixture
 def tmp_path(request, tmp_path_factory) -> Path:
     """pytest's ``tmp_path`` (a new empty folder per test, named after it, in the run's base folder), made by
