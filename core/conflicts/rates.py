@@ -39,6 +39,16 @@ _EVENT_LEADS = frozenset("every each per".split())
 _NOT_EVENTS = frozenset("other time times one single day night week month year morning evening afternoon "
                         "weekday weekend quarter sprint hour minute second few couple".split())
 _DENIALS = re.compile(r"\b(?:no longer|not|never|stopped|stop|quit|dropped)\b|n't\b")
+# A rate told as what names a thing that is said gone: "weekly job removed", "the hourly entry was deleted",
+# "scrapped the nightly run". The rate stands before the thing's noun and the thing is gone, so the rate is denied
+# (a rate after the verb is how often the removing is done: "old logs are deleted nightly").
+_RATE_WORD = r"(?:hourly|daily|nightly|weekly|fortnightly|biweekly|monthly|bimonthly|quarterly|yearly|annual)"
+_GONE_WORDS = "|".join(p.replace("-", "[ -]") for p in F.STOP_PARTICIPLES)
+_RATE_GONE = re.compile(rf"\b{_RATE_WORD}(?:[ -][a-z][\w-]*){{1,2}} (?:(?:was|were|is|are|has been|have been|got) )?"
+                        rf"(?:{_GONE_WORDS})\b"
+                        rf"|\b(?:{_GONE_WORDS}) (?:the |that |our |my |its |their )?{_RATE_WORD}\b")
+_GONE_STEMS = frozenset(stem(w) for p in F.STOP_PARTICIPLES for w in p.split("-")) \
+    | frozenset(stem(w) for w in "entry entries task tasks cron crons".split())
 RATE_CHANGED = re.compile(r"\b(?:now|these days|nowadays|going forward|from now on|anymore|switched|moved|changed"
                           r"|became|become|becomes"
                           r"|stepped up|stepped down|cut back|cut down|dialled|dialed|bumped|throttled|increased"
@@ -119,7 +129,8 @@ def rates(text: str) -> tuple[tuple[Rate, ...], frozenset[str]]:
         clause = _REASON.sub("", clause)
         if not clause.strip():
             continue
-        denied = _DENIALS.search(clause) is not None
+        gone = _RATE_GONE.search(clause) is not None
+        denied = gone or _DENIALS.search(clause) is not None
         tokens = tokenize(re.sub(r"\b(once|twice|\d+x?)-(a|per)-(\w+)", r"\1 \2 \3", clause))
         words = [t.low for t in tokens]
         told: list[tuple[int, str]] = [(k, t.norm) for k, t in enumerate(tokens) if t.kind == "period" and t.frequency]
@@ -127,6 +138,8 @@ def rates(text: str) -> tuple[tuple[Rate, ...], frozenset[str]]:
         events = {k for k, _ in told} | {k + 1 for k, value in told if value.startswith("per:")}
         here = {F.VERB_SENSES.get(t.norm, t.norm) for k, t in enumerate(tokens)
                 if k not in events and _an_activity_word(t)} - NOT_ACTIVITY
+        if gone:  # "weekly job removed": the gone word and a job's own noun name no activity
+            here -= _GONE_STEMS
         activity |= here
         for k, value in told:
             found.append(Rate(value, denied, k > 0 and words[k - 1] in _PRIOR, frozenset(here)))

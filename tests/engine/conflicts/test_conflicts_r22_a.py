@@ -1,0 +1,30 @@
+"""Readings for wording nobody here saw (issue 15, round 22, rules22a: residence, employer and role, tool, version,
+schedule, frequency, quantity), one table per family. Each reading is of a structure, checked on contradictions and
+near misses of our own in other wording than the tuning pairs that showed it:
+
+- frequency: a rate told as what names a job that is said gone ("weekly job removed", "hourly cron deleted"): the
+  older rate denied (:data:`core.conflicts.rates._RATE_GONE`); a rate after the verb is how often the removing is
+  done, and another job gone leaves the older rate standing.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from support.conflicts import check_decided
+
+FREQUENCY = [
+    # the older rate names a job said gone, another rate beside it
+    ("cleanup cron job: hourly", "cleanup cron: */15 (every 15 min), hourly entry removed", True),
+    ("Lint runs hourly.", "Lint runs on every push; hourly cron deleted.", True),
+    ("The invoices export runs weekly.", "invoices export: on each new invoice, weekly run disabled", True),
+    ("Lint runs hourly.", "Lint runs hourly; the daily report cron was deleted.", False),
+    ("Backups run nightly.", "Backups run nightly; the hourly snapshot job was disabled.", False),
+    ("Security scans run weekly.", "The weekly newsletter was scrapped.", False),
+    ("The temp folder is cleaned daily.", "Stale branches are deleted weekly.", False),
+]
+
+
+@pytest.mark.parametrize("old, new, contradicts", FREQUENCY)
+def test_frequency(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
