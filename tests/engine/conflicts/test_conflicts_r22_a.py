@@ -4,7 +4,9 @@ near misses of our own in other wording than the tuning pairs that showed it:
 
 - frequency: a rate told as what names a job that is said gone ("weekly job removed", "hourly cron deleted"): the
   older rate denied (:data:`core.conflicts.rates._RATE_GONE`); a rate after the verb is how often the removing is
-  done, and another job gone leaves the older rate standing.
+  done, and another job gone leaves the older rate standing;
+- frequency: a passive "applied" with adverbs between ("are now applied weekly", "are now automatically applied"):
+  a thing put in place, not a job applied for (:func:`core.conflicts.clause_positions._offered_under`).
 """
 
 from __future__ import annotations
@@ -22,6 +24,11 @@ FREQUENCY = [
     ("Backups run nightly.", "Backups run nightly; the hourly snapshot job was disabled.", False),
     ("Security scans run weekly.", "The weekly newsletter was scrapped.", False),
     ("The temp folder is cleaned daily.", "Stale branches are deleted weekly.", False),
+    # a passive "applied", adverbs between: a thing put in place, its rate told again
+    ("Security patches are applied quarterly.", "Patches are now applied weekly.", True),
+    ("Firmware updates are applied monthly.", "Firmware updates are now automatically applied every night.", True),
+    ("Security patches are applied quarterly.", "Kernel patches are now applied weekly.", False),
+    ("I work at Shopify.", "I have now applied to Stripe.", False),
 ]
 
 
