@@ -55,7 +55,9 @@ RATE_CHANGED = re.compile(r"\b(?:now|these days|nowadays|going forward|from now 
                           r"|decreased|reduced|raised|lowered|instead|moved to|went to|gone to"
                           # "batches email to twice a day": a rate as the target of what is done
                           r"|to (?:once|twice|thrice|\d+x?) (?:a|per|every|daily|weekly|monthly|hourly|nightly)"
-                          r"|to (?:daily|weekly|monthly|quarterly|hourly))\b")
+                          r"|to (?:daily|weekly|monthly|quarterly|hourly)"
+                          # the rate held under something new: "under the new policy", "with the new contract"
+                          r"|(?:under|with|per|after) (?:the|a|our|my) new)\b")
 _PRIOR = frozenset({"from"})
 _CLAUSE = re.compile(r"[;—–,]|\.\s|\bbut\b")
 _CHANGE_VERBS = frozenset("stepped step cut dialled dialed dial bumped bump throttled throttle switched switch moved "
@@ -115,11 +117,21 @@ def _event_rates(tokens: list[Token]) -> list[tuple[int, str]]:
     return found
 
 
+# Once per event told as a clause: "as soon as they're released", "whenever a new build lands": the event is the
+# clause's verb (or its noun after "a new"), read as "per-<event>" like "per release", the whole clause taken.
+_AS_SOON = re.compile(r"\b(?:as soon as|whenever|every time|each time)\s+"
+                      r"(?:(?:it|they|we|i|you|he|she|one|a|an|the|new|any|each|our|my|there)(?:'s|'re)?\s+){0,3}"
+                      r"(?:(?:is|are|gets|get|got|goes|go|comes|come|becomes|become)\s+)?(?:out\s+)?([a-z][a-z-]+)"
+                      r"[^,;.:—–()]*")  # the rest of the event's clause names the event, not the activity
+
+
 @lru_cache(maxsize=8192)
 @kept_result()
 def rates(text: str) -> tuple[tuple[Rate, ...], frozenset[str]]:
     """The rates ``text`` tells, clause by clause, and the stems of the activity they are the rates of."""
     low = _ORDINAL.sub(lambda m: f"every {_ORDINALS[m.group(1)]} {m.group(2)}s", text.lower())
+    if "soon as" in low or "whenever" in low or " time " in low:
+        low = _AS_SOON.sub(lambda m: "per-" + m.group(1), low)
     days = set(_WEEKDAYS.findall(low))
     if len(days) == 1 and RATE_CUE.search(low) is None:
         low = _WEEKDAYS.sub(" weekly ", low)
@@ -160,7 +172,7 @@ def current_values(found: tuple[Rate, ...]) -> set[str]:
 # A text without one of these words tells no rate: the cheap test before reading one.
 RATE_CUE = re.compile(r"\b(?:every|each|per|daily|nightly|hourly|weekly|fortnightly|biweekly|monthly|bimonthly"
                       r"|quarterly|yearly|annually|semiannually|twice|once|thrice|times)\b|\dx/|/(?:week|day|month)"
-                      r"|\bper-")
+                      r"|\bper-|\bas soon as\b|\bwhenever\b")
 
 
 def rate_change(old_text: str, new_text: str) -> str | None:

@@ -6,7 +6,10 @@ near misses of our own in other wording than the tuning pairs that showed it:
   older rate denied (:data:`core.conflicts.rates._RATE_GONE`); a rate after the verb is how often the removing is
   done, and another job gone leaves the older rate standing;
 - frequency: a passive "applied" with adverbs between ("are now applied weekly", "are now automatically applied"):
-  a thing put in place, not a job applied for (:func:`core.conflicts.clause_positions._offered_under`).
+  a thing put in place, not a job applied for (:func:`core.conflicts.clause_positions._offered_under`);
+- frequency: once per event told as a clause ("as soon as they're released", "whenever a commit lands", "every time I
+  finish a project"), the whole clause the event (:data:`core.conflicts.rates._AS_SOON`), and a rate held "under the
+  new policy" a change said; not the same event, another activity, or a rate added beside the older one.
 """
 
 from __future__ import annotations
@@ -29,6 +32,14 @@ FREQUENCY = [
     ("Firmware updates are applied monthly.", "Firmware updates are now automatically applied every night.", True),
     ("Security patches are applied quarterly.", "Kernel patches are now applied weekly.", False),
     ("I work at Shopify.", "I have now applied to Stripe.", False),
+    # once per event told as a clause
+    ("Security patches are applied quarterly.",
+     "Under the new policy, patches are applied as soon as they're released.", True),
+    ("The docs site is rebuilt nightly.", "The docs site now gets rebuilt whenever a commit lands on main.", True),
+    ("I back up my laptop weekly.", "These days I back up my laptop every time I finish a project.", True),
+    ("The docs site is rebuilt on every release.", "The docs site is rebuilt as soon as a release is tagged.", False),
+    ("The docs site is rebuilt nightly.", "I read the docs site whenever I get stuck.", False),
+    ("I back up my laptop weekly.", "I back up my laptop weekly, and also whenever I finish a big project.", False),
 ]
 
 
