@@ -47,6 +47,7 @@ from core.conflicts.older_restated import older_restated
 from core.conflicts.ranges import another_share, within_range
 from core.conflicts.reached_older import reached_older, took_place_of
 from core.conflicts.reading import _VERB_WORDS
+from core.conflicts.remainder import remainder_of_total
 from core.conflicts.set_apart import set_apart
 from core.conflicts.stand_in import held_until, while_out
 from core.conflicts.standing_kept import standing_value_kept
@@ -315,7 +316,8 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
     """The frame the newer memory holds its value in that the older one does not give it (see the module doc):
     ``"past"``, ``"window"``, ``"talked about"``, ``"one occurrence"``, ``"use"``, ``"kept"``,
     ``"thing"`` (two things, :mod:`.modifier_thing`), ``"within"`` (an amount inside the other's range, or told per
-    another share: "each way" / "round trip", :mod:`.ranges`); ``None`` when it gives
+    another share: "each way" / "round trip", :mod:`.ranges`, or what remains of the older total: "9 days left to
+    book", :mod:`.remainder`); ``None`` when it gives
     none. ``compared`` is the reason a reader gave, whose words are the values it compared, never a use."""
     if _past_state(old_text, new_text) or _dated_before(old_text, new_text) or ended_state(old_text, new_text):
         return "past"
@@ -335,7 +337,8 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
         return "apart"
     if cue_named_thing(old_text, new_text):
         return "thing"
-    if within_range(old_text, new_text) or another_share(old_text, new_text):
+    if within_range(old_text, new_text) or another_share(old_text, new_text) \
+            or remainder_of_total(old_text, new_text, compared):
         return "within"
     return None
 

@@ -9,7 +9,11 @@ near misses of our own in other wording than the tuning pairs that showed it:
   a thing put in place, not a job applied for (:func:`core.conflicts.clause_positions._offered_under`);
 - frequency: once per event told as a clause ("as soon as they're released", "whenever a commit lands", "every time I
   finish a project"), the whole clause the event (:data:`core.conflicts.rates._AS_SOON`), and a rate held "under the
-  new policy" a change said; not the same event, another activity, or a rate added beside the older one.
+  new policy" a change said; not the same event, another activity, or a rate added beside the older one;
+- quantity: an amount told as what remains of the older total ("9 vacation days left to book", "only 4 seats left
+  for the spring term", "6 remaining days"): a frame in :mod:`core.conflicts.bounds` (:mod:`core.conflicts.remainder`);
+  a remainder told against a remainder, a new total, or a total said cut ("quota trimmed, only 4 left") is still a
+  change.
 """
 
 from __future__ import annotations
@@ -42,7 +46,23 @@ FREQUENCY = [
     ("I back up my laptop weekly.", "I back up my laptop weekly, and also whenever I finish a big project.", False),
 ]
 
+QUANTITY = [
+    # what remains of the older total
+    ("2025-11-11 — user has 25 vacation days per year.", "2026-01-05 — user has 9 vacation days left to book.", False),
+    ("The course has 30 seats.", "The course has only 4 seats left for the spring term.", False),
+    ("The user gets 20 days of annual leave.", "The user has 6 remaining days of annual leave.", False),
+    ("2025-06-12: GPU quota 8 A100s", "2025-08-01: quota trimmed, only 4 A100s left to us", True),
+    ("2025-11-11 — user has 25 vacation days per year.", "2026-01-05 — user now gets 30 vacation days per year.", True),
+    ("The course has 30 seats.", "The course now has 40 seats.", True),
+    ("The user has 12 vacation days left.", "The user has 9 vacation days left.", True),
+]
+
 
 @pytest.mark.parametrize("old, new, contradicts", FREQUENCY)
 def test_frequency(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", QUANTITY)
+def test_quantity(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
