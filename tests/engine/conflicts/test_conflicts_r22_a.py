@@ -13,7 +13,10 @@ near misses of our own in other wording than the tuning pairs that showed it:
 - quantity: an amount told as what remains of the older total ("9 vacation days left to book", "only 4 seats left
   for the spring term", "6 remaining days"): a frame in :mod:`core.conflicts.bounds` (:mod:`core.conflicts.remainder`);
   a remainder told against a remainder, a new total, or a total said cut ("quota trimmed, only 4 left") is still a
-  change.
+  change;
+- schedule: a bare hour after a clock's preposition ("at 7 now", "moved to 10", "pushed to 6") where the other memory
+  gives a clock time: compared as that hour on the same half of the day (:mod:`core.conflicts.changed_slots`); not a
+  count ("10 people", "4 kids"), a room number, or the same hour.
 """
 
 from __future__ import annotations
@@ -57,6 +60,17 @@ QUANTITY = [
     ("The user has 12 vacation days left.", "The user has 9 vacation days left.", True),
 ]
 
+SCHEDULE = [
+    # a bare hour against a clock time
+    ("I go to the gym at 6:30.", "I go to the gym at 7 now.", True),
+    ("Standup is at 9:30.", "Standup moved to 10.", True),
+    ("The user's piano lesson is at 5pm.", "The user's piano lesson got pushed to 6.", True),
+    ("The weekly sync is at 2pm.", "The weekly sync got moved to 2.", False),
+    ("Standup is at 9:30.", "Standup is limited to 10 people now.", False),
+    ("The user's piano lesson is at 5pm.", "The user's piano lesson was moved to room 6.", False),
+    ("I pick up the kids at 3:15.", "I pick up 4 kids now.", False),
+]
+
 
 @pytest.mark.parametrize("old, new, contradicts", FREQUENCY)
 def test_frequency(old: str, new: str, contradicts: bool) -> None:
@@ -65,4 +79,9 @@ def test_frequency(old: str, new: str, contradicts: bool) -> None:
 
 @pytest.mark.parametrize("old, new, contradicts", QUANTITY)
 def test_quantity(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", SCHEDULE)
+def test_schedule(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
