@@ -16,7 +16,10 @@ near misses of our own in other wording than the tuning pairs that showed it:
   change;
 - schedule: a bare hour after a clock's preposition ("at 7 now", "moved to 10", "pushed to 6") where the other memory
   gives a clock time: compared as that hour on the same half of the day (:mod:`core.conflicts.changed_slots`); not a
-  count ("10 people", "4 kids"), a room number, or the same hour.
+  count ("10 people", "4 kids"), a room number, or the same hour;
+- schedule: the two ends of one errand, trip or stay, one in each memory ("pick up the kids" / "drop the kids at
+  school", "check in" / "check out", "departs" / "arrives"): two things, a frame in :mod:`core.conflicts.bounds`
+  (:mod:`core.conflicts.other_end`); the same end told again, or a memory naming both ends, is still compared.
 """
 
 from __future__ import annotations
@@ -69,6 +72,14 @@ SCHEDULE = [
     ("Standup is at 9:30.", "Standup is limited to 10 people now.", False),
     ("The user's piano lesson is at 5pm.", "The user's piano lesson was moved to room 6.", False),
     ("I pick up the kids at 3:15.", "I pick up 4 kids now.", False),
+    # the other end of one errand, trip or stay
+    ("I pick up the kids from school at 3:15.", "I drop the kids at school at 8:20.", False),
+    ("The user collects the dry cleaning on Fridays.", "The user drops off the dry cleaning on Mondays.", False),
+    ("I check in at the hotel at 3pm.", "I check out of the hotel at 11am.", False),
+    ("The night train departs at 22:10.", "The night train arrives at 07:40.", False),
+    ("I pick up the kids at 3:15.", "Pickup moved to 4; my partner does drop-off now.", True),
+    ("I check in at the hotel at 3pm.", "Hotel check-in is at 4pm now.", True),
+    ("The night train departs at 22:10.", "The night train now departs at 21:30.", True),
 ]
 
 
