@@ -19,7 +19,11 @@ near misses of our own in other wording than the tuning pairs that showed it:
   count ("10 people", "4 kids"), a room number, or the same hour;
 - schedule: the two ends of one errand, trip or stay, one in each memory ("pick up the kids" / "drop the kids at
   school", "check in" / "check out", "departs" / "arrives"): two things, a frame in :mod:`core.conflicts.bounds`
-  (:mod:`core.conflicts.other_end`); the same end told again, or a memory naming both ends, is still compared.
+  (:mod:`core.conflicts.other_end`); the same end told again, or a memory naming both ends, is still compared;
+- employer_role: an employer told as who takes the person on — the agent of a passive ("was brought on by McKinsey",
+  "poached by Nestlé", "snapped up by Canva") or the subject of a hiring verb with the person after it ("Canva hired
+  the user as …") — :func:`core.conflicts.role_swap.employers`; not someone of the person's ("hired Omar's
+  brother"), people the employer hired for the person, an offer turned down or a past stint told with its return.
 """
 
 from __future__ import annotations
@@ -82,6 +86,21 @@ SCHEDULE = [
     ("The night train departs at 22:10.", "The night train now departs at 21:30.", True),
 ]
 
+EMPLOYER_ROLE = [
+    # the employer as who takes the person on
+    ("The user works at Atlassian as a QA lead.", "Canva hired the user as head of quality in January.", True),
+    ("Dana is employed by Accenture as a consultant.",
+     "Dana was brought on by McKinsey as an engagement manager in April.", True),
+    ("Priya is a designer at Figma.", "Priya got snapped up by Canva in the spring.", True),
+    ("The user was hired by Unilever as a brand manager.",
+     "The user has been poached by Nestlé for a marketing director post.", True),
+    ("The user works at Atlassian as a QA lead.", "Atlassian hired two QA engineers for the user's team.", False),
+    ("The user works at Atlassian.", "Canva hired the user's sister as a designer.", False),
+    ("Omar works for Siemens.", "Bosch hired Omar's brother as an apprentice.", False),
+    ("I work at Spotify.", "Klarna tried to recruit me but I said no.", False),
+    ("Priya is a designer at Figma.", "Priya was poached by Canva in 2021 but came back to Figma a year later.", False),
+]
+
 
 @pytest.mark.parametrize("old, new, contradicts", FREQUENCY)
 def test_frequency(old: str, new: str, contradicts: bool) -> None:
@@ -95,4 +114,9 @@ def test_quantity(old: str, new: str, contradicts: bool) -> None:
 
 @pytest.mark.parametrize("old, new, contradicts", SCHEDULE)
 def test_schedule(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", EMPLOYER_ROLE)
+def test_employer_role(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
