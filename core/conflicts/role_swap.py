@@ -86,6 +86,8 @@ def _holder(words: list[str], before: int) -> str:
         low = words[k].lower()
         base = low.removesuffix("'s").removesuffix("’s")
         if base in W.RELATION_WORDS or stem(base) in W.RELATION_WORDS:
+            if any(w.lower() == "as" for w in words[max(0, k - 3):k]):
+                continue  # "works as teaching assistant at UCL": the holder's title, not another person
             return "other"
         if low in _SELF or base in _SELF:
             return "self"

@@ -23,7 +23,9 @@ near misses of our own in other wording than the tuning pairs that showed it:
 - employer_role: an employer told as who takes the person on — the agent of a passive ("was brought on by McKinsey",
   "poached by Nestlé", "snapped up by Canva") or the subject of a hiring verb with the person after it ("Canva hired
   the user as …") — :func:`core.conflicts.role_swap.employers`; not someone of the person's ("hired Omar's
-  brother"), people the employer hired for the person, an offer turned down or a past stint told with its return.
+  brother"), people the employer hired for the person, an offer turned down or a past stint told with its return;
+- employer_role: a title after "as" that is also a relation word ("works as teaching assistant at UCL") is the
+  holder's own title, not another person (:func:`core.conflicts.role_swap._holder`); "my research assistant" still is.
 """
 
 from __future__ import annotations
@@ -99,6 +101,12 @@ EMPLOYER_ROLE = [
     ("Omar works for Siemens.", "Bosch hired Omar's brother as an apprentice.", False),
     ("I work at Spotify.", "Klarna tried to recruit me but I said no.", False),
     ("Priya is a designer at Figma.", "Priya was poached by Canva in 2021 but came back to Figma a year later.", False),
+    # a title after "as" that is also a relation word
+    ("2025-03-01 — user works as teaching assistant at UCL.",
+     "2025-10-01 — user started a lecturer contract at King's College.", True),
+    ("I work as a research assistant at Oxford.", "I started a postdoc at Cambridge this autumn.", True),
+    ("I work at Oxford.", "My research assistant started at Cambridge.", False),
+    ("I work as a research assistant at Oxford.", "My partner started a postdoc at Cambridge.", False),
 ]
 
 
