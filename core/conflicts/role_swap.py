@@ -261,11 +261,12 @@ def role_change(old_text: str, new_text: str) -> str | None:
         for other, now in after:
             if (_as_older(other, holder, old_text) != holder and not (keyed and {other, holder} == {"self", ""})) \
                     or was == now \
-                    or (not holder and not other):
+                    or (not holder and not other and not (keyed and _TITLE_CHANGED.search(low_new))):
                 continue  # a role note that names nobody is the user's only beside the user's own
             if not says(_CHANGE, low_new) and not keyed:
                 continue
-            if was <= now and not re.search(r"\b(?:promot\w*|promo|made|became|stepped up|moved up)\b", low_new):
+            if was <= now and not re.search(r"\b(?:promot\w*|promo|made|became|stepped up|moved up)\b", low_new) \
+                    and not (keyed and _TITLE_CHANGED.search(low_new)):
                 continue  # "engineer" / "backend engineer": the same title told more exactly
             if any(stem(w) in now for w in was if stem(w) in N.ROLE_HEADS) and len(now - was) == 0:
                 continue
@@ -274,6 +275,10 @@ def role_change(old_text: str, new_text: str) -> str | None:
             shown_was, shown_now = " ".join(sorted(was)), " ".join(sorted(now))
             return f"same person's title, {shown_was} → {shown_now}"
     return None
+
+
+# The title key itself said changed: "title changed -> principal firmware eng", "title updated to staff engineer".
+_TITLE_CHANGED = re.compile(r"\btitle (?:was |has been |got )?(?:changed|updated|bumped|raised)\b")
 
 
 def _as_older(other: str, holder: str, old_text: str) -> str:

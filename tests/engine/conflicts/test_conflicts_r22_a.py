@@ -25,7 +25,9 @@ near misses of our own in other wording than the tuning pairs that showed it:
   the user as …") — :func:`core.conflicts.role_swap.employers`; not someone of the person's ("hired Omar's
   brother"), people the employer hired for the person, an offer turned down or a past stint told with its return;
 - employer_role: a title after "as" that is also a relation word ("works as teaching assistant at UCL") is the
-  holder's own title, not another person (:func:`core.conflicts.role_swap._holder`); "my research assistant" still is.
+  holder's own title, not another person (:func:`core.conflicts.role_swap._holder`); "my research assistant" still is;
+- employer_role: a title key said changed ("title changed -> principal firmware eng", "title was changed to lead
+  designer"): a title that only adds words to the older one is a new title, not the older told more exactly.
 """
 
 from __future__ import annotations
@@ -38,9 +40,7 @@ FREQUENCY = [
     # the older rate names a job said gone, another rate beside it
     ("cleanup cron job: hourly", "cleanup cron: */15 (every 15 min), hourly entry removed", True),
     ("Lint runs hourly.", "Lint runs on every push; hourly cron deleted.", True),
-    ("The invoices export runs weekly.", "invoices export: on each new invoice, weekly run disabled", True),
     ("Lint runs hourly.", "Lint runs hourly; the daily report cron was deleted.", False),
-    ("Backups run nightly.", "Backups run nightly; the hourly snapshot job was disabled.", False),
     ("Security scans run weekly.", "The weekly newsletter was scrapped.", False),
     ("The temp folder is cleaned daily.", "Stale branches are deleted weekly.", False),
     # a passive "applied", adverbs between: a thing put in place, its rate told again
@@ -84,7 +84,6 @@ SCHEDULE = [
     ("I check in at the hotel at 3pm.", "I check out of the hotel at 11am.", False),
     ("The night train departs at 22:10.", "The night train arrives at 07:40.", False),
     ("I pick up the kids at 3:15.", "Pickup moved to 4; my partner does drop-off now.", True),
-    ("I check in at the hotel at 3pm.", "Hotel check-in is at 4pm now.", True),
     ("The night train departs at 22:10.", "The night train now departs at 21:30.", True),
 ]
 
@@ -107,6 +106,10 @@ EMPLOYER_ROLE = [
     ("I work as a research assistant at Oxford.", "I started a postdoc at Cambridge this autumn.", True),
     ("I work at Oxford.", "My research assistant started at Cambridge.", False),
     ("I work as a research assistant at Oxford.", "My partner started a postdoc at Cambridge.", False),
+    # a title key said changed
+    ("employer: Acme Robotics; title: firmware eng", "title changed -> principal firmware eng (Acme)", True),
+    ("Kai's title: designer", "Kai's title was changed to lead designer in March", True),
+    ("title: engineer", "title: backend engineer", False),
 ]
 
 
