@@ -40,7 +40,7 @@ from core.conflicts.fronted import fronted_change
 from core.conflicts.gone_value import gone_value
 from core.conflicts.home_swap import home_change
 from core.conflicts.identifier_keys import identifier_change
-from core.conflicts.initials import spelled_out
+from core.conflicts.initials import older_spelled_out, spelled_out
 from core.conflicts.later_note import later_fragment
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.licence_swap import licence_swap
@@ -298,6 +298,10 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         # home" names the older place as the one left)
         spelled = spelled_out(old_text, new_text, match.reason.rpartition("→")[2])
         if spelled is not None and _decide(old_text, spelled, framing) is None:
+            return None
+        # "VP Eng at Loomwork" before "Vice President of Engineering, Loomwork": the older value in short
+        spelled = older_spelled_out(old_text, new_text, str(match.detail.get("old_value", "")))
+        if spelled is not None and _decide(spelled, new_text, framing) is None:
             return None
         # "software engineer, Google Switzerland (Zurich)" after "SWE at Google, Zurich": the older value restated
         if restated_in_bracket(new_text, str(match.detail.get("old_value", "")),

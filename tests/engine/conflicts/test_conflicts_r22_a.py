@@ -27,7 +27,10 @@ near misses of our own in other wording than the tuning pairs that showed it:
 - employer_role: a title after "as" that is also a relation word ("works as teaching assistant at UCL") is the
   holder's own title, not another person (:func:`core.conflicts.role_swap._holder`); "my research assistant" still is;
 - employer_role: a title key said changed ("title changed -> principal firmware eng", "title was changed to lead
-  designer"): a title that only adds words to the older one is a new title, not the older told more exactly.
+  designer"): a title that only adds words to the older one is a new title, not the older told more exactly;
+- employer_role: the older value written in initials the newer one spells out ("VP Eng" / "Vice President of
+  Engineering", "CFO" / "Chief Financial Officer"): the older text read again spelled out
+  (:func:`core.conflicts.initials.older_spelled_out`); another title in full still changes.
 """
 
 from __future__ import annotations
@@ -110,6 +113,10 @@ EMPLOYER_ROLE = [
     ("employer: Acme Robotics; title: firmware eng", "title changed -> principal firmware eng (Acme)", True),
     ("Kai's title: designer", "Kai's title was changed to lead designer in March", True),
     ("title: engineer", "title: backend engineer", False),
+    # the older title in initials, spelled out
+    ("title: VP Eng at Loomwork", "title: Vice President of Engineering, Loomwork", False),
+    ("Sam is the CFO of Brightline.", "Sam is the Chief Financial Officer of Brightline.", False),
+    ("Sam is the CFO of Brightline.", "Sam is now the Chief Operating Officer of Brightline.", True),
 ]
 
 
