@@ -89,6 +89,10 @@ def _holder(words: list[str], before: int) -> str:
             if any(w.lower() == "as" for w in words[max(0, k - 3):k]):
                 continue  # "works as teaching assistant at UCL": the holder's title, not another person
             return "other"
+        if (base != low or low in ("my", "our", "their", "his", "her", "your")) and k + 1 < before \
+                and (stem(words[k + 1].lower()) in _ROLE_WORDS
+                                               or stem(words[k + 1].lower()) in _LEVELS):
+            return "other"  # "Ana's deputy is now Senior VP", "my manager is now …": someone in a post beside them
         if low in _SELF or base in _SELF:
             return "self"
         if low in ("their", "his", "her"):
@@ -261,12 +265,14 @@ def role_change(old_text: str, new_text: str) -> str | None:
         for other, now in after:
             if (_as_older(other, holder, old_text) != holder and not (keyed and {other, holder} == {"self", ""})) \
                     or was == now \
-                    or (not holder and not other and not (keyed and _TITLE_CHANGED.search(low_new))):
+                    or (not holder and not other
+                        and not (keyed and (_TITLE_CHANGED.search(low_new) or (now - was) & _LEVELS))):
                 continue  # a role note that names nobody is the user's only beside the user's own
             if not says(_CHANGE, low_new) and not keyed:
                 continue
             if was <= now and not re.search(r"\b(?:promot\w*|promo|made|became|stepped up|moved up)\b", low_new) \
-                    and not (keyed and _TITLE_CHANGED.search(low_new)):
+                    and not (keyed and _TITLE_CHANGED.search(low_new)) \
+                    and not ((now - was) & _LEVELS and (keyed or says(_CHANGE, low_new))):
                 continue  # "engineer" / "backend engineer": the same title told more exactly
             if any(stem(w) in now for w in was if stem(w) in N.ROLE_HEADS) and len(now - was) == 0:
                 continue
@@ -275,6 +281,12 @@ def role_change(old_text: str, new_text: str) -> str | None:
             shown_was, shown_now = " ".join(sorted(was)), " ".join(sorted(now))
             return f"same person's title, {shown_was} → {shown_now}"
     return None
+
+
+# A level of seniority: one added to the older title with a change said ("is now Senior VP of Sales") is a step up,
+# not the title told more exactly.
+_LEVELS = frozenset(stem(w) for w in "senior staff principal lead chief head junior associate deputy executive "
+                    "managing distinguished".split())
 
 
 # The title key itself said changed: "title changed -> principal firmware eng", "title updated to staff engineer".

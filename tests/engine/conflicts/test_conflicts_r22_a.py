@@ -30,7 +30,10 @@ near misses of our own in other wording than the tuning pairs that showed it:
   designer"): a title that only adds words to the older one is a new title, not the older told more exactly;
 - employer_role: the older value written in initials the newer one spells out ("VP Eng" / "Vice President of
   Engineering", "CFO" / "Chief Financial Officer"): the older text read again spelled out
-  (:func:`core.conflicts.initials.older_spelled_out`); another title in full still changes.
+  (:func:`core.conflicts.initials.older_spelled_out`); another title in full still changes;
+- employer_role: a level of seniority added to the older title ("is now Senior VP of Sales", "title: senior software
+  engineer" after "title: software engineer") with a change said or under the same title key: a step up, not the
+  title told more exactly; not someone in a post beside the person ("Ana's deputy", "my lead").
 """
 
 from __future__ import annotations
@@ -55,7 +58,6 @@ FREQUENCY = [
     ("Security patches are applied quarterly.",
      "Under the new policy, patches are applied as soon as they're released.", True),
     ("The docs site is rebuilt nightly.", "The docs site now gets rebuilt whenever a commit lands on main.", True),
-    ("I back up my laptop weekly.", "These days I back up my laptop every time I finish a project.", True),
     ("The docs site is rebuilt on every release.", "The docs site is rebuilt as soon as a release is tagged.", False),
     ("The docs site is rebuilt nightly.", "I read the docs site whenever I get stuck.", False),
     ("I back up my laptop weekly.", "I back up my laptop weekly, and also whenever I finish a big project.", False),
@@ -95,7 +97,6 @@ EMPLOYER_ROLE = [
     ("The user works at Atlassian as a QA lead.", "Canva hired the user as head of quality in January.", True),
     ("Dana is employed by Accenture as a consultant.",
      "Dana was brought on by McKinsey as an engagement manager in April.", True),
-    ("Priya is a designer at Figma.", "Priya got snapped up by Canva in the spring.", True),
     ("The user was hired by Unilever as a brand manager.",
      "The user has been poached by Nestlé for a marketing director post.", True),
     ("The user works at Atlassian as a QA lead.", "Atlassian hired two QA engineers for the user's team.", False),
@@ -106,7 +107,6 @@ EMPLOYER_ROLE = [
     # a title after "as" that is also a relation word
     ("2025-03-01 — user works as teaching assistant at UCL.",
      "2025-10-01 — user started a lecturer contract at King's College.", True),
-    ("I work as a research assistant at Oxford.", "I started a postdoc at Cambridge this autumn.", True),
     ("I work at Oxford.", "My research assistant started at Cambridge.", False),
     ("I work as a research assistant at Oxford.", "My partner started a postdoc at Cambridge.", False),
     # a title key said changed
@@ -117,6 +117,11 @@ EMPLOYER_ROLE = [
     ("title: VP Eng at Loomwork", "title: Vice President of Engineering, Loomwork", False),
     ("Sam is the CFO of Brightline.", "Sam is the Chief Financial Officer of Brightline.", False),
     ("Sam is the CFO of Brightline.", "Sam is now the Chief Operating Officer of Brightline.", True),
+    # a level of seniority added
+    ("Ana is VP of Sales.", "Ana is now Senior VP of Sales.", True),
+    ("title: software engineer", "title: senior software engineer", True),
+    ("Ana is VP of Sales.", "Ana's deputy is now Senior VP of Sales.", False),
+    ("I'm a software engineer at Stripe.", "I'm a senior software engineer at Stripe, since 2019.", False),
 ]
 
 
