@@ -36,6 +36,7 @@ import re
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import MONTH_NAMES
 from core.conflicts.clauses import text_moment
+from core.conflicts.earlier_change import earlier_change
 from core.conflicts.ended_state import ended_state
 from core.conflicts.left_open import left_open
 from core.conflicts.lexicon import TIME_WORDS
@@ -320,7 +321,8 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
     amount inside the other's range, or told per another share: "each way" / "round trip", :mod:`.ranges`, or what
     remains of the older total: "9 days left to book", :mod:`.remainder`); ``None`` when it gives none.
     ``compared`` is the reason a reader gave, whose words are the values it compared, never a use."""
-    if _past_state(old_text, new_text) or _dated_before(old_text, new_text) or ended_state(old_text, new_text):
+    if _past_state(old_text, new_text) or _dated_before(old_text, new_text) or ended_state(old_text, new_text) \
+            or earlier_change(old_text, new_text):
         return "past"
     if _window_now(old_text, new_text) or held_until(new_text) or while_out(old_text, new_text):
         return "window"
