@@ -37,7 +37,10 @@ near misses of our own in other wording than the tuning pairs that showed it:
 - version: a change dated back then ("back in 2022", "in 2020") that started from a value the older memory does not
   hold ("migrated production from Java 11 to 17 back in 2022" after "runs Java 21"): history before the older state,
   a past frame in :mod:`core.conflicts.bounds` (:mod:`core.conflicts.earlier_change`); from the older value, or
-  undated, still a change.
+  undated, still a change;
+- version (and every family): "wiped" shares its stem with the hedge "WIP"; a hedge written short is one only as
+  written (:data:`core.conflicts.statement._HEDGES_AS_WRITTEN`), so "Staging DB wiped; it holds 2 GB now" is read;
+  and a thing wiped is cleared, not gone ("NAS wiped; photos restored from the cloud backup"): no stop participle.
 """
 
 from __future__ import annotations
@@ -130,6 +133,10 @@ VERSION = [
     ("The user runs Java 21 in production.", "The user migrated production from Java 11 to 17 back in 2022.", False),
     ("Production Postgres is version 16.", "Production Postgres was moved from 9.6 to 12 in 2020.", False),
     ("Our API runs on Node 14.", "We upgraded the API from Node 14 to 20 in 2024.", True),
+    # "wiped" is no "WIP"
+    ("The staging DB holds 40 GB.", "Staging DB wiped; it holds 2 GB now.", True),
+    ("The API is on v2.", "API v3 is WIP; v2 stays live.", False),
+    ("I keep my photos on the NAS.", "NAS wiped; photos restored from the cloud backup.", False),
 ]
 
 
