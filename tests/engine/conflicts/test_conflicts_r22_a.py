@@ -40,7 +40,11 @@ near misses of our own in other wording than the tuning pairs that showed it:
   undated, still a change;
 - version (and every family): "wiped" shares its stem with the hedge "WIP"; a hedge written short is one only as
   written (:data:`core.conflicts.statement._HEDGES_AS_WRITTEN`), so "Staging DB wiped; it holds 2 GB now" is read;
-  and a thing wiped is cleared, not gone ("NAS wiped; photos restored from the cloud backup"): no stop participle.
+  and a thing wiped is cleared, not gone ("NAS wiped; photos restored from the cloud backup"): no stop participle;
+- version: a change's clause without a value, then after a comma the version alone with only where it is written or
+  that it is in place ("django bumped, 5.0.3 in requirements.txt", "gaming PC wiped, Windows 11 clean install done"):
+  read as one clause (:func:`core.conflicts.value_after._version_after`); not a version for another thing ("5.0.3
+  for the admin app only").
 """
 
 from __future__ import annotations
@@ -137,6 +141,11 @@ VERSION = [
     ("The staging DB holds 40 GB.", "Staging DB wiped; it holds 2 GB now.", True),
     ("The API is on v2.", "API v3 is WIP; v2 stays live.", False),
     ("I keep my photos on the NAS.", "NAS wiped; photos restored from the cloud backup.", False),
+    # a change's clause, then the version alone after a comma
+    ("backend django version: 4.2 LTS", "django bumped, 5.0.3 in requirements.txt", True),
+    ("2025-08-01 — user runs Windows 10 on the gaming PC.",
+     "2025-12-12 — gaming PC wiped, Windows 11 clean install done.", True),
+    ("backend django version: 4.2 LTS", "django bumped, 5.0.3 for the admin app only", False),
 ]
 
 
