@@ -44,7 +44,10 @@ near misses of our own in other wording than the tuning pairs that showed it:
 - version: a change's clause without a value, then after a comma the version alone with only where it is written or
   that it is in place ("django bumped, 5.0.3 in requirements.txt", "gaming PC wiped, Windows 11 clean install done"):
   read as one clause (:func:`core.conflicts.value_after._version_after`); not a version for another thing ("5.0.3
-  for the admin app only").
+  for the admin app only");
+- quantity: a fronted clause of time that tells an event that happened ("Since the baby arrived, …", "After the
+  office moved, …") says the change for the main clause it is dropped from (:func:`core.conflicts.fronted.main_clause`);
+  not a reason in the present ("Since I drink two coffees a day, …").
 """
 
 from __future__ import annotations
@@ -79,6 +82,12 @@ QUANTITY = [
     ("2025-11-11 — user has 25 vacation days per year.", "2026-01-05 — user has 9 vacation days left to book.", False),
     ("The course has 30 seats.", "The course has only 4 seats left for the spring term.", False),
     ("2025-06-12: GPU quota 8 A100s", "2025-08-01: quota trimmed, only 4 A100s left to us", True),
+    # a fronted event that happened says the change
+    ("The user sleeps about seven hours a night.",
+     "Since the baby arrived, the user gets barely five hours of sleep.", True),
+    ("I drink two coffees a day.", "Since I drink two coffees a day, I skip tea.", False),
+    ("The user sleeps about seven hours a night.",
+     "After the baby arrived, the user's partner got five hours of sleep.", False),
     ("2025-11-11 — user has 25 vacation days per year.", "2026-01-05 — user now gets 30 vacation days per year.", True),
     ("The course has 30 seats.", "The course now has 40 seats.", True),
     ("The user has 12 vacation days left.", "The user has 9 vacation days left.", True),
