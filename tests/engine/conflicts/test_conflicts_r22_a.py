@@ -47,7 +47,11 @@ near misses of our own in other wording than the tuning pairs that showed it:
   for the admin app only");
 - quantity: a fronted clause of time that tells an event that happened ("Since the baby arrived, …", "After the
   office moved, …") says the change for the main clause it is dropped from (:func:`core.conflicts.fronted.main_clause`);
-  not a reason in the present ("Since I drink two coffees a day, …").
+  not a reason in the present ("Since I drink two coffees a day, …");
+- tool, residence, quantity: a value put in front of "is what" / "is where" (a pseudo-cleft: "Figma is where mockups
+  live", "Wrocław is where the user has lived since …", "Logseq is what I write my notes in now") read again with the
+  value back in its gap (:mod:`core.conflicts.cleft`); someone else's clause ("where our gaming group chats") stays
+  another thing's.
 """
 
 from __future__ import annotations
@@ -157,6 +161,17 @@ VERSION = [
     ("backend django version: 4.2 LTS", "django bumped, 5.0.3 for the admin app only", False),
 ]
 
+CLEFT = [
+    # tool, residence: a value in front of "is what" / "is where"
+    ("2025-02-10 — design mockups in Sketch.",
+     "2025-10-01 — Figma is where mockups live; Sketch licences lapsed.", True),
+    ("The user resides in Kraków's Old Town.",
+     "Wrocław is where the user has lived since selling the Kraków apartment.", True),
+    ("I write my notes in Obsidian.", "Logseq is what I write my notes in now.", True),
+    ("Our team chats in Slack.", "Discord is where our gaming group chats.", False),
+    ("I write my notes in Obsidian.", "Logseq is what my partner writes notes in.", False),
+]
+
 
 @pytest.mark.parametrize("old, new, contradicts", FREQUENCY)
 def test_frequency(old: str, new: str, contradicts: bool) -> None:
@@ -180,4 +195,9 @@ def test_employer_role(old: str, new: str, contradicts: bool) -> None:
 
 @pytest.mark.parametrize("old, new, contradicts", VERSION)
 def test_version(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize("old, new, contradicts", CLEFT)
+def test_cleft(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
