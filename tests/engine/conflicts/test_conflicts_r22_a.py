@@ -51,7 +51,10 @@ near misses of our own in other wording than the tuning pairs that showed it:
 - tool, residence, quantity: a value put in front of "is what" / "is where" (a pseudo-cleft: "Figma is where mockups
   live", "Wrocław is where the user has lived since …", "Logseq is what I write my notes in now") read again with the
   value back in its gap (:mod:`core.conflicts.cleft`); someone else's clause ("where our gaming group chats") stays
-  another thing's.
+  another thing's;
+- tool: a name of two words given as the one before ("swapped Docker Desktop out for OrbStack") where the older memory
+  names both words ("container runtime: Docker Desktop"): the older value, read whole or not
+  (:func:`core.conflicts.sameness._value_in`); another name of one shared word ("Google Sheets") is not.
 """
 
 from __future__ import annotations
@@ -170,6 +173,11 @@ CLEFT = [
     ("I write my notes in Obsidian.", "Logseq is what I write my notes in now.", True),
     ("Our team chats in Slack.", "Discord is where our gaming group chats.", False),
     ("I write my notes in Obsidian.", "Logseq is what my partner writes notes in.", False),
+    # tool: a two-word name given as the one before
+    ("2024-12-05 — container runtime: Docker Desktop.",
+     "2025-09-22 — swapped Docker Desktop out for OrbStack on all Macs.", True),
+    ("password manager: Bitwarden Premium", "dropped Bitwarden Premium in favour of 1Password.", True),
+    ("We use Google Docs for specs.", "Replaced Google Sheets with Airtable.", False),
 ]
 
 
