@@ -54,7 +54,9 @@ near misses of our own in other wording than the tuning pairs that showed it:
   another thing's;
 - tool: a name of two words given as the one before ("swapped Docker Desktop out for OrbStack") where the older memory
   names both words ("container runtime: Docker Desktop"): the older value, read whole or not
-  (:func:`core.conflicts.sameness._value_in`); another name of one shared word ("Google Sheets") is not.
+  (:func:`core.conflicts.sameness._value_in`); another name of one shared word ("Google Sheets") is not;
+- quantity: a capacity is a limit, the most a thing holds (:data:`core.conflicts.named_values.LIMIT_WORDS`): "capacity
+  was reduced to 8" tells the measure "up to 12 people" told; not what is booked or in use, nor another thing's.
 """
 
 from __future__ import annotations
@@ -89,6 +91,11 @@ QUANTITY = [
     ("2025-11-11 — user has 25 vacation days per year.", "2026-01-05 — user has 9 vacation days left to book.", False),
     ("The course has 30 seats.", "The course has only 4 seats left for the spring term.", False),
     ("2025-06-12: GPU quota 8 A100s", "2025-08-01: quota trimmed, only 4 A100s left to us", True),
+    # a capacity is a limit
+    ("The conference room is booked for up to 12 people.",
+     "The conference room's capacity was reduced to 8 after the refit.", True),
+    ("The venue fits at most 200 guests.", "Venue capacity was raised to 250 after the renovation.", True),
+    ("The conference room holds up to 12 people.", "The boardroom's capacity was reduced to 8.", False),
     # a fronted event that happened says the change
     ("The user sleeps about seven hours a night.",
      "Since the baby arrived, the user gets barely five hours of sleep.", True),
