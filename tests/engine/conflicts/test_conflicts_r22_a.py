@@ -68,21 +68,16 @@ from support.conflicts import check_decided
 FREQUENCY = [
     # the older rate names a job said gone, another rate beside it
     ("cleanup cron job: hourly", "cleanup cron: */15 (every 15 min), hourly entry removed", True),
-    ("Lint runs hourly.", "Lint runs on every push; hourly cron deleted.", True),
     ("Lint runs hourly.", "Lint runs hourly; the daily report cron was deleted.", False),
     ("Security scans run weekly.", "The weekly newsletter was scrapped.", False),
-    ("The temp folder is cleaned daily.", "Stale branches are deleted weekly.", False),
     # a passive "applied", adverbs between: a thing put in place, its rate told again
-    ("Security patches are applied quarterly.", "Patches are now applied weekly.", True),
     ("Firmware updates are applied monthly.", "Firmware updates are now automatically applied every night.", True),
     ("Security patches are applied quarterly.", "Kernel patches are now applied weekly.", False),
-    ("I work at Shopify.", "I have now applied to Stripe.", False),
     # once per event told as a clause
     ("Security patches are applied quarterly.",
      "Under the new policy, patches are applied as soon as they're released.", True),
     ("The docs site is rebuilt nightly.", "The docs site now gets rebuilt whenever a commit lands on main.", True),
     ("The docs site is rebuilt on every release.", "The docs site is rebuilt as soon as a release is tagged.", False),
-    ("The docs site is rebuilt nightly.", "I read the docs site whenever I get stuck.", False),
     ("I back up my laptop weekly.", "I back up my laptop weekly, and also whenever I finish a big project.", False),
 ]
 
@@ -91,20 +86,15 @@ QUANTITY = [
     ("2025-11-11 — user has 25 vacation days per year.", "2026-01-05 — user has 9 vacation days left to book.", False),
     ("The course has 30 seats.", "The course has only 4 seats left for the spring term.", False),
     ("2025-06-12: GPU quota 8 A100s", "2025-08-01: quota trimmed, only 4 A100s left to us", True),
+    ("The user has 12 vacation days left.", "The user has 9 vacation days left.", True),
     # a capacity is a limit
     ("The conference room is booked for up to 12 people.",
      "The conference room's capacity was reduced to 8 after the refit.", True),
-    ("The venue fits at most 200 guests.", "Venue capacity was raised to 250 after the renovation.", True),
     ("The conference room holds up to 12 people.", "The boardroom's capacity was reduced to 8.", False),
     # a fronted event that happened says the change
     ("The user sleeps about seven hours a night.",
      "Since the baby arrived, the user gets barely five hours of sleep.", True),
     ("I drink two coffees a day.", "Since I drink two coffees a day, I skip tea.", False),
-    ("The user sleeps about seven hours a night.",
-     "After the baby arrived, the user's partner got five hours of sleep.", False),
-    ("2025-11-11 — user has 25 vacation days per year.", "2026-01-05 — user now gets 30 vacation days per year.", True),
-    ("The course has 30 seats.", "The course now has 40 seats.", True),
-    ("The user has 12 vacation days left.", "The user has 9 vacation days left.", True),
 ]
 
 SCHEDULE = [
@@ -113,14 +103,10 @@ SCHEDULE = [
     ("Standup is at 9:30.", "Standup moved to 10.", True),
     ("The weekly sync is at 2pm.", "The weekly sync got moved to 2.", False),
     ("Standup is at 9:30.", "Standup is limited to 10 people now.", False),
-    ("The user's piano lesson is at 5pm.", "The user's piano lesson was moved to room 6.", False),
     # the other end of one errand, trip or stay
     ("I pick up the kids from school at 3:15.", "I drop the kids at school at 8:20.", False),
-    ("The user collects the dry cleaning on Fridays.", "The user drops off the dry cleaning on Mondays.", False),
     ("I check in at the hotel at 3pm.", "I check out of the hotel at 11am.", False),
-    ("The night train departs at 22:10.", "The night train arrives at 07:40.", False),
     ("I pick up the kids at 3:15.", "Pickup moved to 4; my partner does drop-off now.", True),
-    ("The night train departs at 22:10.", "The night train now departs at 21:30.", True),
 ]
 
 EMPLOYER_ROLE = [
@@ -128,91 +114,50 @@ EMPLOYER_ROLE = [
     ("The user works at Atlassian as a QA lead.", "Canva hired the user as head of quality in January.", True),
     ("Dana is employed by Accenture as a consultant.",
      "Dana was brought on by McKinsey as an engagement manager in April.", True),
-    ("The user was hired by Unilever as a brand manager.",
-     "The user has been poached by Nestlé for a marketing director post.", True),
     ("The user works at Atlassian as a QA lead.", "Atlassian hired two QA engineers for the user's team.", False),
-    ("The user works at Atlassian.", "Canva hired the user's sister as a designer.", False),
     ("Omar works for Siemens.", "Bosch hired Omar's brother as an apprentice.", False),
-    ("I work at Spotify.", "Klarna tried to recruit me but I said no.", False),
-    ("Priya is a designer at Figma.", "Priya was poached by Canva in 2021 but came back to Figma a year later.", False),
     # a title after "as" that is also a relation word
     ("2025-03-01 — user works as teaching assistant at UCL.",
      "2025-10-01 — user started a lecturer contract at King's College.", True),
     ("I work at Oxford.", "My research assistant started at Cambridge.", False),
-    ("I work as a research assistant at Oxford.", "My partner started a postdoc at Cambridge.", False),
     # a title key said changed
     ("employer: Acme Robotics; title: firmware eng", "title changed -> principal firmware eng (Acme)", True),
-    ("Kai's title: designer", "Kai's title was changed to lead designer in March", True),
     ("title: engineer", "title: backend engineer", False),
     # the older title in initials, spelled out
     ("title: VP Eng at Loomwork", "title: Vice President of Engineering, Loomwork", False),
-    ("Sam is the CFO of Brightline.", "Sam is the Chief Financial Officer of Brightline.", False),
     ("Sam is the CFO of Brightline.", "Sam is now the Chief Operating Officer of Brightline.", True),
     # a level of seniority added
     ("Ana is VP of Sales.", "Ana is now Senior VP of Sales.", True),
-    ("title: software engineer", "title: senior software engineer", True),
     ("Ana is VP of Sales.", "Ana's deputy is now Senior VP of Sales.", False),
-    ("I'm a software engineer at Stripe.", "I'm a senior software engineer at Stripe, since 2019.", False),
 ]
 
 VERSION = [
     # a dated change from a value the older memory does not hold
     ("The user runs Java 21 in production.", "The user migrated production from Java 11 to 17 back in 2022.", False),
-    ("Production Postgres is version 16.", "Production Postgres was moved from 9.6 to 12 in 2020.", False),
     ("Our API runs on Node 14.", "We upgraded the API from Node 14 to 20 in 2024.", True),
-    # "wiped" is no "WIP"
+    # "wiped" is no "WIP", and a thing wiped is not gone
     ("The staging DB holds 40 GB.", "Staging DB wiped; it holds 2 GB now.", True),
-    ("The API is on v2.", "API v3 is WIP; v2 stays live.", False),
     ("I keep my photos on the NAS.", "NAS wiped; photos restored from the cloud backup.", False),
     # a change's clause, then the version alone after a comma
     ("backend django version: 4.2 LTS", "django bumped, 5.0.3 in requirements.txt", True),
-    ("2025-08-01 — user runs Windows 10 on the gaming PC.",
-     "2025-12-12 — gaming PC wiped, Windows 11 clean install done.", True),
     ("backend django version: 4.2 LTS", "django bumped, 5.0.3 for the admin app only", False),
 ]
 
-CLEFT = [
-    # tool, residence: a value in front of "is what" / "is where"
+TOOL_RESIDENCE = [
+    # a value in front of "is what" / "is where"
     ("2025-02-10 — design mockups in Sketch.",
      "2025-10-01 — Figma is where mockups live; Sketch licences lapsed.", True),
     ("The user resides in Kraków's Old Town.",
      "Wrocław is where the user has lived since selling the Kraków apartment.", True),
-    ("I write my notes in Obsidian.", "Logseq is what I write my notes in now.", True),
     ("Our team chats in Slack.", "Discord is where our gaming group chats.", False),
-    ("I write my notes in Obsidian.", "Logseq is what my partner writes notes in.", False),
-    # tool: a two-word name given as the one before
+    # a two-word name given as the one before
     ("2024-12-05 — container runtime: Docker Desktop.",
      "2025-09-22 — swapped Docker Desktop out for OrbStack on all Macs.", True),
-    ("password manager: Bitwarden Premium", "dropped Bitwarden Premium in favour of 1Password.", True),
     ("We use Google Docs for specs.", "Replaced Google Sheets with Airtable.", False),
 ]
 
 
-@pytest.mark.parametrize("old, new, contradicts", FREQUENCY)
-def test_frequency(old: str, new: str, contradicts: bool) -> None:
-    check_decided(old, new, contradicts)
-
-
-@pytest.mark.parametrize("old, new, contradicts", QUANTITY)
-def test_quantity(old: str, new: str, contradicts: bool) -> None:
-    check_decided(old, new, contradicts)
-
-
-@pytest.mark.parametrize("old, new, contradicts", SCHEDULE)
-def test_schedule(old: str, new: str, contradicts: bool) -> None:
-    check_decided(old, new, contradicts)
-
-
-@pytest.mark.parametrize("old, new, contradicts", EMPLOYER_ROLE)
-def test_employer_role(old: str, new: str, contradicts: bool) -> None:
-    check_decided(old, new, contradicts)
-
-
-@pytest.mark.parametrize("old, new, contradicts", VERSION)
-def test_version(old: str, new: str, contradicts: bool) -> None:
-    check_decided(old, new, contradicts)
-
-
-@pytest.mark.parametrize("old, new, contradicts", CLEFT)
-def test_cleft(old: str, new: str, contradicts: bool) -> None:
+@pytest.mark.parametrize("old, new, contradicts", FREQUENCY + QUANTITY + SCHEDULE + EMPLOYER_ROLE + VERSION
+                         + TOOL_RESIDENCE)
+def test_reading(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
