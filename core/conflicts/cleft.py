@@ -13,6 +13,10 @@ again with the value put back in the gap ("the user edits videos with DaVinci Re
 
 A clause of reason or time before the value ("Since the baby arrived, barely five hours …") stays in front. Only the
 newer memory's shape changes; whatever the pair then reads is decided by the readers and passes their guards.
+
+The same holds for a copula turned round, the value before "is" and the holder's attribute after it ("Figma is our
+design tool now", "Bear is my notes app these days", "10:00 is the team's standup time"): :func:`inverted` reads it
+as "our design tool is Figma now".
 """
 
 from __future__ import annotations
@@ -59,3 +63,24 @@ def uncleft(text: str) -> str | None:
             at = cut.start() if cut else len(rest)
             told = f"{rest[:at]} {front}{rest[at:]}"
     return f"{date}{lead}{told}{end}{semi}{after}"
+
+
+# "Figma is our design tool now", "Bear is my notes app these days": a short value, "is", a holder's attribute.
+_INVERTED = re.compile(r"^(?P<front>(?:[A-Z0-9][\w.:+#-]*)(?: [A-Z0-9][\w.:+#-]*){0,3})\s+(?:is|are)\s+"
+                       r"(?P<attr>(?:my|our|their|his|her|the user's|the team's|[A-Z][a-z]+'s)\s+[^,;.!]+?)"
+                       r"(?P<rest>\s+(?:now|these days|nowadays|from now on|going forward)\b.*|\s*[,;.!].*|)$")
+
+
+@lru_cache(maxsize=1024)
+def inverted(text: str) -> str | None:
+    """``text`` with its copula turned back ("our design tool is Figma now") when it opens with a short value and
+    "is" a holder's attribute, else ``None``."""
+    body = text.strip()
+    dated = _DATE.match(body)
+    date, body = (dated.group(0), body[dated.end():]) if dated else ("", body)
+    found = _INVERTED.match(body)
+    if found is None:
+        return None
+    attr = found.group("attr")
+    return f"{date}{attr[:1].upper()}{attr[1:]} is {found.group('front')}{found.group('rest')}"
+

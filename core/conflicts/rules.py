@@ -27,7 +27,7 @@ from core.conflicts.calendar_words import WEEKDAYS
 from core.conflicts.channels import channel_shut, typed_channel_change
 from core.conflicts.choice_keys import pick_change
 from core.conflicts.clause_kinds import _past_of_the_older_verb
-from core.conflicts.cleft import uncleft
+from core.conflicts.cleft import inverted, uncleft
 from core.conflicts.clock_swap import clock_change, date_change, day_change
 from core.conflicts.closed_choice import choice_change
 from core.conflicts.compare import compare
@@ -288,8 +288,8 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         match = when_changed(old_text, new_text, lambda old, told: _decide(old, told, framing))
     if match is None:  # "shifted my workouts to lunchtime" after "gym at 6:30": a part of the day the time is not in
         match = daypart_change(old_text, new_text, lambda old, told: _decide(old, told, framing))
-    if match is None:  # "Figma is where mockups live": the value put back after its verb ("mockups live in Figma")
-        plain = uncleft(new_text)
+    if match is None:  # "Figma is where mockups live", "Figma is our design tool now": the value put back in place
+        plain = uncleft(new_text) or inverted(new_text)
         if plain is not None:
             match = _decide(old_text, plain, framing) or fronted_change(
                 old_text, plain, lambda old, main: _decide(old, main, framing))

@@ -56,7 +56,10 @@ near misses of our own in other wording than the tuning pairs that showed it:
   names both words ("container runtime: Docker Desktop"): the older value, read whole or not
   (:func:`core.conflicts.sameness._value_in`); another name of one shared word ("Google Sheets") is not;
 - quantity: a capacity is a limit, the most a thing holds (:data:`core.conflicts.named_values.LIMIT_WORDS`): "capacity
-  was reduced to 8" tells the measure "up to 12 people" told; not what is booked or in use, nor another thing's.
+  was reduced to 8" tells the measure "up to 12 people" told; not what is booked or in use, nor another thing's;
+- tool: a copula turned round, a short value before "is" and a holder's attribute after it ("Figma is our design
+  tool now", "Bear is my notes app these days"), read the plain way (:func:`core.conflicts.cleft.inverted`); another
+  attribute or holder ("our prototyping tool", "my wife's notes app") stays what it is.
 """
 
 from __future__ import annotations
@@ -154,6 +157,9 @@ TOOL_RESIDENCE = [
     ("2024-12-05 — container runtime: Docker Desktop.",
      "2025-09-22 — swapped Docker Desktop out for OrbStack on all Macs.", True),
     ("We use Google Docs for specs.", "Replaced Google Sheets with Airtable.", False),
+    # a copula turned round
+    ("Our design tool is Sketch.", "Figma is our design tool now.", True),
+    ("I keep notes in Obsidian.", "Bear is my wife's notes app.", False),
 ]
 
 
