@@ -36,6 +36,7 @@ import re
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import MONTH_NAMES
 from core.conflicts.clauses import text_moment
+from core.conflicts.earlier_change import earlier_change
 from core.conflicts.ended_state import ended_state
 from core.conflicts.left_open import left_open
 from core.conflicts.lexicon import TIME_WORDS
@@ -44,9 +45,11 @@ from core.conflicts.note_dates import undated
 from core.conflicts.older_aliased import older_aliased
 from core.conflicts.older_kept import older_thing_kept
 from core.conflicts.older_restated import older_restated
+from core.conflicts.other_end import other_end
 from core.conflicts.ranges import another_share, within_range
 from core.conflicts.reached_older import reached_older, took_place_of
 from core.conflicts.reading import _VERB_WORDS
+from core.conflicts.remainder import remainder_of_total
 from core.conflicts.set_apart import set_apart
 from core.conflicts.stand_in import held_until, while_out
 from core.conflicts.standing_kept import standing_value_kept
@@ -314,10 +317,12 @@ def _narrower_use(old_text: str, new_text: str, compared: str = "") -> bool:
 def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
     """The frame the newer memory holds its value in that the older one does not give it (see the module doc):
     ``"past"``, ``"window"``, ``"talked about"``, ``"one occurrence"``, ``"use"``, ``"kept"``,
-    ``"thing"`` (two things, :mod:`.modifier_thing`), ``"within"`` (an amount inside the other's range, or told per
-    another share: "each way" / "round trip", :mod:`.ranges`); ``None`` when it gives
-    none. ``compared`` is the reason a reader gave, whose words are the values it compared, never a use."""
-    if _past_state(old_text, new_text) or _dated_before(old_text, new_text) or ended_state(old_text, new_text):
+    ``"thing"`` (two things, :mod:`.modifier_thing`, or the two ends of one: :mod:`.other_end`), ``"within"`` (an
+    amount inside the other's range, or told per another share: "each way" / "round trip", :mod:`.ranges`, or what
+    remains of the older total: "9 days left to book", :mod:`.remainder`); ``None`` when it gives none.
+    ``compared`` is the reason a reader gave, whose words are the values it compared, never a use."""
+    if _past_state(old_text, new_text) or _dated_before(old_text, new_text) or ended_state(old_text, new_text) \
+            or earlier_change(old_text, new_text):
         return "past"
     if _window_now(old_text, new_text) or held_until(new_text) or while_out(old_text, new_text):
         return "window"
@@ -333,9 +338,10 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
         return "kept"
     if set_apart(old_text, new_text):
         return "apart"
-    if cue_named_thing(old_text, new_text):
+    if cue_named_thing(old_text, new_text) or other_end(old_text, new_text):
         return "thing"
-    if within_range(old_text, new_text) or another_share(old_text, new_text):
+    if within_range(old_text, new_text) or another_share(old_text, new_text) \
+            or remainder_of_total(old_text, new_text, compared):
         return "within"
     return None
 

@@ -49,6 +49,7 @@ def _comparable(old: Statement, new: Statement) -> tuple[dict, dict]:
     if old.names & new.names:
         _counts_as_versions(old_values, new_values)
     _url_hosts(old_values, new_values)
+    _counts_as_hours(old_values, new_values, old.text, new.text)
     for values in (old_values, new_values):
         handles = frozenset(v for v in values.get("name", ()) if v.startswith("@") and len(v) > 1 and "." not in v)
         if handles and "handle" in (old_values.keys() | new_values.keys()):
@@ -105,6 +106,33 @@ def _counts_as_versions(a: dict, b: dict) -> None:
     for one, other in ((a, b), (b, a)):
         if "version" in other and "version" not in one and "number:" in one:
             one["version"] = one.pop("number:")
+
+
+# A bare hour after a clock's preposition, nothing after it that counts ("at 7", "moved to 10", "around 4 now").
+_AT_HOUR = re.compile(r"\b(?:at|to|until|till|around|from|for|by)\s+(?:about\s+|around\s+)?(\d{1,2})(?!\d|[:.,]\d|%)"
+                      r"(?!\s*(?:[a-z]{2,}\s+)?(?:people|persons|kids|children|seats|hours|hrs|mins|minutes|days"
+                      r"|weeks|months|years|percent|times|x|members|users|engineers|staff|euros|dollars|pounds|km"
+                      r"|miles|kg|gb|mb|tb)\b)")
+
+
+def _counts_as_hours(a: dict, b: dict, a_text: str, b_text: str) -> None:
+    """A bare hour where the other memory gives the clock time ("gym at 6:30" / "the gym at 7 now", "standup at
+    9:30" / "moved to 10"): compared as that hour, on the half of the day the other time is on."""
+    for one, other, text in ((a, b, a_text), (b, a, b_text)):
+        times = other.get("time", frozenset())
+        counts = one.get("number:", frozenset())
+        if len(times) != 1 or "time" in one or len(counts) != 1 or len(one) != 1:
+            continue
+        (count,) = counts
+        (time,) = times
+        told = {int(m) for m in _AT_HOUR.findall(text.lower())}
+        if not count.isdigit() or int(count) not in told or not 1 <= int(count) <= 24 or ":" not in time:
+            continue
+        hour = int(count)
+        if hour < 12 and int(time.split(":")[0]) >= 12:
+            hour += 12
+        one["time"] = frozenset({f"{hour:02d}:00"})
+        del one["number:"]
 
 
 def _counts_as_money(a: dict, b: dict) -> None:
@@ -347,6 +375,7 @@ def shown_values(statement: Statement, slots: list[str]) -> str:
 
 # Where a value compared under another slot was written (see :func:`_comparable`).
 _SHOWN_AS = {"period": ("weekday", "number:"), "host": ("url",), "port": ("url",), "version": ("number:",),
+             "time": ("number:",),
              "alt:employment": ("alt:employment",)}
 
 

@@ -106,11 +106,20 @@ def _offered_under(tokens: list[Token], k: int) -> bool:
     monthly"), a thing put in place."""
     if tokens[k].low in ("offered", "offers", "offer") and k + 1 < len(tokens) and tokens[k + 1].low == "under":
         return True
-    if tokens[k].low == "applied" and k > 0 and tokens[k - 1].low in ("is", "are", "was", "were", "be", "been", "get",
-                                                                       "gets", "got"):
-        return True  # "Security patches are applied weekly": a thing put in place, no job applied for
+    if tokens[k].low == "applied" and k > 0:
+        aux = k - 1  # "are now applied", "are now automatically applied": up to two adverbs between
+        while aux > 0 and aux >= k - 2 and _adverb(tokens[aux]):
+            aux -= 1
+        if tokens[aux].low in ("is", "are", "was", "were", "be", "been", "get", "gets", "got"):
+            return True  # "Security patches are applied weekly": a thing put in place, no job applied for
     return tokens[k].low == "applied" and any(t.low in ("terms", "licence", "license", "licensing")
                                               for t in tokens[max(0, k - 3):k])
+
+
+def _adverb(t: Token) -> bool:
+    """One adverb between an auxiliary and its participle ("are *now* applied", "got *quietly* applied")."""
+    return t.kind == "word" and (t.low in ("now", "still", "only", "also", "then", "all", "just", "always", "since")
+                                 or (t.low.endswith("ly") and len(t.low) > 4))
 
 
 def _discussed_at(tokens: list[Token], k: int) -> bool:

@@ -43,6 +43,11 @@ _WITH_REACHED = re.compile(r"^with\s+(?:the|a|an|our|my|their|his|her)\s+[^,;:()
 _EVENT_FRONT = re.compile(r"^(?:(?:the|a|an|our|my|their|his|her)\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+"
                           r"(?:[a-z]+ed|born|done|over|left|came|went|began|begun|won|lost|sold|quit)\s*;\s*",
                           re.IGNORECASE)
+# A fronted clause of time that tells an event that happened: "since the baby arrived", "after the reorg went
+# through", "now that I moved" (a past verb), not a reason ("since I work remotely").
+_EVENT_OVER = re.compile(r"^(?:since|after|now that|once|following)\b[^,;:()]*?\b(?:[a-z]{3,}ed|ran|began|came|went"
+                         r"|left|moved|got|took|became|started|arrived|ended|quit|sold|bought|grew|fell|rose)\b",
+                         re.IGNORECASE)
 # The change said in what follows: "now", "these days", "since".
 _NOW = re.compile(r"\b(?:now|these days|nowadays|since|from then on)\b", re.IGNORECASE)
 # Cheap: a sentence none of these opens (after a date) has no frame to drop.
@@ -82,4 +87,11 @@ def fronted_change(old_text: str, new_text: str, decide: Callable[[str, str], M 
     """The verdict ``decide`` gives the older text against the newer one's main clause, or ``None`` (also when the
     newer text has no frame to drop)."""
     main = main_clause(new_text)
-    return None if main == new_text else decide(old_text, main)
+    if main == new_text:
+        return None
+    if _NOW.search(main) is None and _EVENT_OVER.match(_REPORTED.sub("", _DATE.sub("", new_text, count=1))):
+        # "Since the baby arrived, the user gets barely five hours of sleep": what holds since an event that
+        # happened, the change said by the clause dropped
+        stripped = main.rstrip(" .!")
+        main = stripped + " now" + main[len(stripped):]
+    return decide(old_text, main)

@@ -37,3 +37,40 @@ def spelled_out(old_text: str, new_text: str, compared: str) -> str | None:
     for short in told:
         new_text = re.sub(r"(?<![\w.@/-])" + short + r"(?![\w@/-]|\.\w)", runs[short], new_text)
     return new_text
+
+
+@lru_cache(maxsize=2048)
+def _sub_runs(text: str) -> dict[str, str]:
+    """The initials of every stretch of two to four capitalised words of ``text``, "of"/"the" inside a stretch
+    skipped: {"VP": "Vice President", "VPE": "Vice President of Engineering", "CFO": "Chief Financial Officer"}."""
+    found: dict[str, str] = {}
+    for run in _NAME_RUN.findall(text):
+        words = run.split()
+        for i in range(len(words)):
+            if words[i] in _SMALL:
+                continue
+            for j in range(i + 2, min(i + 6, len(words)) + 1):
+                if words[j - 1] in _SMALL:
+                    continue
+                part = words[i:j]
+                short = "".join(w[0] for w in part if w not in _SMALL)
+                if 2 <= len(short) <= 4:
+                    found.setdefault(short, " ".join(part))
+    return found
+
+
+def older_spelled_out(old_text: str, new_text: str, compared: str) -> str | None:
+    """The older text with initials the newer text spells out written in full ("VP Eng" before "Vice President of
+    Engineering", "CFO" before "Chief Financial Officer"), when ``compared`` (the older value a reader compared)
+    holds them; ``None`` when it has none. A title's initials stand for a stretch of its words ("VP" for "Vice
+    President"), so every stretch of the newer text's capitalised words is a candidate, not only a whole name."""
+    shorts = [short for short in _INITIALS.findall(old_text) if short in compared and short not in new_text]
+    if not shorts:
+        return None
+    runs = _sub_runs(new_text)
+    told = [short for short in shorts if short in runs]
+    if not told:
+        return None
+    for short in told:
+        old_text = re.sub(r"(?<![\w.@/-])" + short + r"(?![\w@/-]|\.\w)", runs[short], old_text)
+    return old_text

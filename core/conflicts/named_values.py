@@ -260,7 +260,7 @@ TYPE_NOUNS = stem_set(
 # all speak of one limit; "minimum", "at least" of a floor; "bill", "costs", "priced at" of a cost.
 LIMIT_WORDS = frozenset(
     "limit limits limited cap caps capped max maximum ceiling quota quotas allowance throttle throttles throttled "
-    "throttling timeout timeouts ttl".split())
+    "throttling timeout timeouts ttl capacity".split())  # a capacity: the most a thing holds ("up to 12 people")
 MINIMUM_WORDS = frozenset("min minimum floor".split())
 COST_WORDS = frozenset("cost costs costing bill bills billed price prices priced fee fees charge charges charged "
                        "spend spends spending".split())

@@ -39,13 +39,25 @@ _EVENT_LEADS = frozenset("every each per".split())
 _NOT_EVENTS = frozenset("other time times one single day night week month year morning evening afternoon "
                         "weekday weekend quarter sprint hour minute second few couple".split())
 _DENIALS = re.compile(r"\b(?:no longer|not|never|stopped|stop|quit|dropped)\b|n't\b")
+# A rate told as what names a thing that is said gone: "weekly job removed", "the hourly entry was deleted",
+# "scrapped the nightly run". The rate stands before the thing's noun and the thing is gone, so the rate is denied
+# (a rate after the verb is how often the removing is done: "old logs are deleted nightly").
+_RATE_WORD = r"(?:hourly|daily|nightly|weekly|fortnightly|biweekly|monthly|bimonthly|quarterly|yearly|annual)"
+_GONE_WORDS = "|".join(p.replace("-", "[ -]") for p in F.STOP_PARTICIPLES)
+_RATE_GONE = re.compile(rf"\b{_RATE_WORD}(?:[ -][a-z][\w-]*){{1,2}} (?:(?:was|were|is|are|has been|have been|got) )?"
+                        rf"(?:{_GONE_WORDS})\b"
+                        rf"|\b(?:{_GONE_WORDS}) (?:the |that |our |my |its |their )?{_RATE_WORD}\b")
+_GONE_STEMS = frozenset(stem(w) for p in F.STOP_PARTICIPLES for w in p.split("-")) \
+    | frozenset(stem(w) for w in "entry entries task tasks cron crons".split())
 RATE_CHANGED = re.compile(r"\b(?:now|these days|nowadays|going forward|from now on|anymore|switched|moved|changed"
                           r"|became|become|becomes"
                           r"|stepped up|stepped down|cut back|cut down|dialled|dialed|bumped|throttled|increased"
                           r"|decreased|reduced|raised|lowered|instead|moved to|went to|gone to"
                           # "batches email to twice a day": a rate as the target of what is done
                           r"|to (?:once|twice|thrice|\d+x?) (?:a|per|every|daily|weekly|monthly|hourly|nightly)"
-                          r"|to (?:daily|weekly|monthly|quarterly|hourly))\b")
+                          r"|to (?:daily|weekly|monthly|quarterly|hourly)"
+                          # the rate held under something new: "under the new policy", "with the new contract"
+                          r"|(?:under|with|per|after) (?:the|a|our|my) new)\b")
 _PRIOR = frozenset({"from"})
 _CLAUSE = re.compile(r"[;—–,]|\.\s|\bbut\b")
 _CHANGE_VERBS = frozenset("stepped step cut dialled dialed dial bumped bump throttled throttle switched switch moved "
@@ -105,11 +117,21 @@ def _event_rates(tokens: list[Token]) -> list[tuple[int, str]]:
     return found
 
 
+# Once per event told as a clause: "as soon as they're released", "whenever a new build lands": the event is the
+# clause's verb (or its noun after "a new"), read as "per-<event>" like "per release", the whole clause taken.
+_AS_SOON = re.compile(r"\b(?:as soon as|whenever|every time|each time)\s+"
+                      r"(?:(?:it|they|we|i|you|he|she|one|a|an|the|new|any|each|our|my|there)(?:'s|'re)?\s+){0,3}"
+                      r"(?:(?:is|are|gets|get|got|goes|go|comes|come|becomes|become)\s+)?(?:out\s+)?([a-z][a-z-]+)"
+                      r"[^,;.:—–()]*")  # the rest of the event's clause names the event, not the activity
+
+
 @lru_cache(maxsize=8192)
 @kept_result()
 def rates(text: str) -> tuple[tuple[Rate, ...], frozenset[str]]:
     """The rates ``text`` tells, clause by clause, and the stems of the activity they are the rates of."""
     low = _ORDINAL.sub(lambda m: f"every {_ORDINALS[m.group(1)]} {m.group(2)}s", text.lower())
+    if "soon as" in low or "whenever" in low or " time " in low:
+        low = _AS_SOON.sub(lambda m: "per-" + m.group(1), low)
     days = set(_WEEKDAYS.findall(low))
     if len(days) == 1 and RATE_CUE.search(low) is None:
         low = _WEEKDAYS.sub(" weekly ", low)
@@ -119,7 +141,8 @@ def rates(text: str) -> tuple[tuple[Rate, ...], frozenset[str]]:
         clause = _REASON.sub("", clause)
         if not clause.strip():
             continue
-        denied = _DENIALS.search(clause) is not None
+        gone = _RATE_GONE.search(clause) is not None
+        denied = gone or _DENIALS.search(clause) is not None
         tokens = tokenize(re.sub(r"\b(once|twice|\d+x?)-(a|per)-(\w+)", r"\1 \2 \3", clause))
         words = [t.low for t in tokens]
         told: list[tuple[int, str]] = [(k, t.norm) for k, t in enumerate(tokens) if t.kind == "period" and t.frequency]
@@ -127,6 +150,8 @@ def rates(text: str) -> tuple[tuple[Rate, ...], frozenset[str]]:
         events = {k for k, _ in told} | {k + 1 for k, value in told if value.startswith("per:")}
         here = {F.VERB_SENSES.get(t.norm, t.norm) for k, t in enumerate(tokens)
                 if k not in events and _an_activity_word(t)} - NOT_ACTIVITY
+        if gone:  # "weekly job removed": the gone word and a job's own noun name no activity
+            here -= _GONE_STEMS
         activity |= here
         for k, value in told:
             found.append(Rate(value, denied, k > 0 and words[k - 1] in _PRIOR, frozenset(here)))
@@ -147,7 +172,7 @@ def current_values(found: tuple[Rate, ...]) -> set[str]:
 # A text without one of these words tells no rate: the cheap test before reading one.
 RATE_CUE = re.compile(r"\b(?:every|each|per|daily|nightly|hourly|weekly|fortnightly|biweekly|monthly|bimonthly"
                       r"|quarterly|yearly|annually|semiannually|twice|once|thrice|times)\b|\dx/|/(?:week|day|month)"
-                      r"|\bper-")
+                      r"|\bper-|\bas soon as\b|\bwhenever\b")
 
 
 def rate_change(old_text: str, new_text: str) -> str | None:

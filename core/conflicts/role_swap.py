@@ -44,7 +44,9 @@ _CHANGE = re.compile(r"\b(?:now|promoted|promo|promotion|made|became|becomes|mov
 _START = re.compile(r"\b(?:started|starting|starts|joined|joining|joins|first day|first week|took a [\w-]+ ?"
                     r"(?:job|gig|role|position|offer)|took a (?:job|gig|role|position|offer)|signed on|now (?:at|with)"
                     r"|moved to|switched to|hired (?:at|by)|full-time at|full time at|now @|offer (?:with|from)"
-                    r"|accepted (?:a |an |the )?(?:[\w-]+ )?(?:offer|position|role|job))\b|\bnow @")
+                    r"|accepted (?:a |an |the )?(?:[\w-]+ )?(?:offer|position|role|job)"
+                    # taken on by an employer: "was brought on by McKinsey", "poached by Nestlé", "Canva hired"
+                    r"|(?:brought|taken|took) on|poached|recruited|headhunted|snapped up|hired)\b|\bnow @")
 # "user now FTE @ Globex", "now staff SWE at Initech": a title or a kind of employment now held at a company.
 _NOW_AS = re.compile(r"\bnow (?:an? )?(?:[\w-]+ )?([\w-]+) (?:@|at\b)")
 _EMPLOYMENT = frozenset("fte employee contractor intern full-time part-time permanent perm freelancer".split())
@@ -84,7 +86,13 @@ def _holder(words: list[str], before: int) -> str:
         low = words[k].lower()
         base = low.removesuffix("'s").removesuffix("’s")
         if base in W.RELATION_WORDS or stem(base) in W.RELATION_WORDS:
+            if any(w.lower() == "as" for w in words[max(0, k - 3):k]):
+                continue  # "works as teaching assistant at UCL": the holder's title, not another person
             return "other"
+        if (base != low or low in ("my", "our", "their", "his", "her", "your")) and k + 1 < before \
+                and (stem(words[k + 1].lower()) in _ROLE_WORDS
+                                               or stem(words[k + 1].lower()) in _LEVELS):
+            return "other"  # "Ana's deputy is now Senior VP", "my manager is now …": someone in a post beside them
         if low in _SELF or base in _SELF:
             return "self"
         if low in ("their", "his", "her"):
@@ -147,7 +155,8 @@ def employers(text: str) -> tuple[tuple[str, str], ...]:
                 word.lower() in ("with", "from") and before in ("offer", "offers")) and not (
                 word.lower() in (":", "=", "is") and before in ("employer", "company")) and not (
                 word.lower() == "for" and before in _WORKS_FOR) and not (
-                word.lower() == "by" and before in ("employed", "hired", "contracted"))):
+                word.lower() == "by" and (before in _TAKEN_BY or (before in ("on", "up") and k > 1
+                                                                   and words[k - 2].lower() in _TAKEN_ON)))):
             continue
         j, name = k + 1, list[str]()
         while j < len(words) and words[j][:1].isupper() and words[j].lower() not in _NOT_ORGS and len(name) < 3:
@@ -158,7 +167,38 @@ def employers(text: str) -> tuple[tuple[str, str], ...]:
         holder = _holder(words, k)
         if holder != "other":
             found.append((holder, " ".join(name)))  # "" where the text names nobody
+    found.extend(_hiring_subject(words))
     return tuple(found)
+
+
+# Verbs of taking a person on, their employer the agent: "hired by", "brought on by", "poached by Nestlé".
+_TAKEN_BY = frozenset("employed hired contracted poached recruited headhunted onboarded".split())
+_TAKEN_ON = frozenset("brought taken snapped".split())
+_HIRES = frozenset("hired hires recruited poached headhunted onboarded".split())
+
+
+def _hiring_subject(words: list[str]) -> list[tuple[str, str]]:
+    """ "Canva hired the user as head of quality", "Stripe has poached Dana": the employer a sentence opens with, as
+    the subject of a verb of taking a person on, and the person after the verb (the user, "me", a name)."""
+    name: list[str] = []
+    k = 0
+    while k < len(words) and words[k][:1].isupper() and words[k].lower() not in _NOT_ORGS and len(name) < 3:
+        name.append(words[k].lower().removesuffix("'s").removesuffix("’s"))
+        k += 1
+    if not name or any(w in _SELF or w in W.LIGHT_WORDS for w in name):
+        return []
+    if k < len(words) and words[k].lower() in ("has", "have", "just", "finally"):
+        k += 1
+    if k + 1 >= len(words) or not (words[k].lower() in _HIRES or (
+            words[k].lower() in ("brought", "took", "snapped") and words[k + 1].lower() in ("on", "up"))):
+        return []
+    k += 1 if words[k].lower() in _HIRES else 2
+    person = [w.lower() for w in words[k:k + 2]]
+    if person == ["the", "user"] or person[:1] in (["me"], ["us"], ["user"]):
+        return [("self", " ".join(name))]
+    if person and words[k][:1].isupper() and not person[0].endswith(("'s", "’s")):
+        return [(person[0], " ".join(name))]  # not "Siemens hired Omar's brother": someone of Omar's
+    return []
 
 
 # Whom a person reports to: "manager is Ana", "manager: Ana Ruiz", "reports to Tomás" (a name of one or two words).
@@ -225,11 +265,14 @@ def role_change(old_text: str, new_text: str) -> str | None:
         for other, now in after:
             if (_as_older(other, holder, old_text) != holder and not (keyed and {other, holder} == {"self", ""})) \
                     or was == now \
-                    or (not holder and not other):
+                    or (not holder and not other
+                        and not (keyed and (_TITLE_CHANGED.search(low_new) or (now - was) & _LEVELS))):
                 continue  # a role note that names nobody is the user's only beside the user's own
             if not says(_CHANGE, low_new) and not keyed:
                 continue
-            if was <= now and not re.search(r"\b(?:promot\w*|promo|made|became|stepped up|moved up)\b", low_new):
+            if was <= now and not re.search(r"\b(?:promot\w*|promo|made|became|stepped up|moved up)\b", low_new) \
+                    and not (keyed and _TITLE_CHANGED.search(low_new)) \
+                    and not ((now - was) & _LEVELS and (keyed or says(_CHANGE, low_new))):
                 continue  # "engineer" / "backend engineer": the same title told more exactly
             if any(stem(w) in now for w in was if stem(w) in N.ROLE_HEADS) and len(now - was) == 0:
                 continue
@@ -238,6 +281,16 @@ def role_change(old_text: str, new_text: str) -> str | None:
             shown_was, shown_now = " ".join(sorted(was)), " ".join(sorted(now))
             return f"same person's title, {shown_was} → {shown_now}"
     return None
+
+
+# A level of seniority: one added to the older title with a change said ("is now Senior VP of Sales") is a step up,
+# not the title told more exactly.
+_LEVELS = frozenset(stem(w) for w in "senior staff principal lead chief head junior associate deputy executive "
+                    "managing distinguished".split())
+
+
+# The title key itself said changed: "title changed -> principal firmware eng", "title updated to staff engineer".
+_TITLE_CHANGED = re.compile(r"\btitle (?:was |has been |got )?(?:changed|updated|bumped|raised)\b")
 
 
 def _as_older(other: str, holder: str, old_text: str) -> str:

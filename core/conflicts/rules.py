@@ -27,6 +27,7 @@ from core.conflicts.calendar_words import WEEKDAYS
 from core.conflicts.channels import channel_shut, typed_channel_change
 from core.conflicts.choice_keys import pick_change
 from core.conflicts.clause_kinds import _past_of_the_older_verb
+from core.conflicts.cleft import inverted, uncleft
 from core.conflicts.clock_swap import clock_change, date_change, day_change
 from core.conflicts.closed_choice import choice_change
 from core.conflicts.compare import compare
@@ -40,7 +41,7 @@ from core.conflicts.fronted import fronted_change
 from core.conflicts.gone_value import gone_value
 from core.conflicts.home_swap import home_change
 from core.conflicts.identifier_keys import identifier_change
-from core.conflicts.initials import spelled_out
+from core.conflicts.initials import older_spelled_out, spelled_out
 from core.conflicts.later_note import later_fragment
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.licence_swap import licence_swap
@@ -287,6 +288,11 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         match = when_changed(old_text, new_text, lambda old, told: _decide(old, told, framing))
     if match is None:  # "shifted my workouts to lunchtime" after "gym at 6:30": a part of the day the time is not in
         match = daypart_change(old_text, new_text, lambda old, told: _decide(old, told, framing))
+    if match is None:  # "Figma is where mockups live", "Figma is our design tool now": the value put back in place
+        plain = uncleft(new_text) or inverted(new_text)
+        if plain is not None:
+            match = _decide(old_text, plain, framing) or fronted_change(
+                old_text, plain, lambda old, main: _decide(old, main, framing))
     if match is None:  # "My team is eight engineers, which is already too many for one standup": the value alone
         plain = without_closing_aside(old_text)
         if plain != old_text:
@@ -298,6 +304,10 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         # home" names the older place as the one left)
         spelled = spelled_out(old_text, new_text, match.reason.rpartition("→")[2])
         if spelled is not None and _decide(old_text, spelled, framing) is None:
+            return None
+        # "VP Eng at Loomwork" before "Vice President of Engineering, Loomwork": the older value in short
+        spelled = older_spelled_out(old_text, new_text, str(match.detail.get("old_value", "")))
+        if spelled is not None and _decide(spelled, new_text, framing) is None:
             return None
         # "software engineer, Google Switzerland (Zurich)" after "SWE at Google, Zurich": the older value restated
         if restated_in_bracket(new_text, str(match.detail.get("old_value", "")),

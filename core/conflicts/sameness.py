@@ -121,6 +121,8 @@ def _value_in(slot: str, value: str, old: Statement) -> bool:
     if kind == "path" and any(v.startswith(value.rstrip("/") + "/") for s, vs in old.values.items()
                               if slot_kind(s) == "path" for v in vs):
         return True  # "no longer read from /etc/hopper" / "read from /etc/hopper/config.yaml": the folder holding it
+    if kind == "name" and "-" in value and all(part in old.names for part in value.split("-")):
+        return True  # "swapped Docker Desktop for …" / "container runtime: Docker Desktop": one name, read whole or not
     return value in old.names or value in old.words or value in old.key
 
 

@@ -295,6 +295,10 @@ def _colon_after_preposition_dropped(tokens: list[Token]) -> list[Token]:
     return tokens
 
 
+# Hedges written short ("WIP", "PoC"), only as written: "wiped" shares its stem with "wip" and tells a thing cleared.
+_HEDGES_AS_WRITTEN = frozenset({"wip", "poc", "rfc", "tbd", "tbc"})
+
+
 def _read(text: str) -> Statement:
     """:func:`read` without the cache."""
     tokens = _merge_tools(list(tokenized(text)))
@@ -341,6 +345,7 @@ def _read(text: str) -> Statement:
         if _hedge_phrase(clause.tokens, c_norms) or any(t.norm in W.HEDGES for k, t in enumerate(clause.tokens)
                                                         if t.norm in W.HEDGES
                                                         and not (t.low == "may" and t.cap)
+                                                        and not (t.norm in _HEDGES_AS_WRITTEN and t.low != t.norm)
                                                         and t.low not in _STILL_HOLDS
                                                         and not (committed and t.low in _OBLIGATIONS)
                                                         and not _rule_for_a_thing(clause.tokens, k)

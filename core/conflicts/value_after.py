@@ -43,9 +43,10 @@ def value_after(old_text: str, new_text: str, decide: Callable[[str, str], M | N
     """The verdict ``decide`` gives the older text against the newer one told as one clause (see the module doc),
     or ``None``."""
     if ";" not in new_text and "leav" not in new_text and " — " not in new_text and " – " not in new_text \
-            and ": " not in new_text:
+            and ": " not in new_text and ", " not in new_text:
         return None  # cheap: no second clause of either shape
-    told = _told(undated(new_text, dot=True))
+    body = undated(new_text, dot=True)
+    told = _told(body) or _version_after(body)
     if told is None:
         return None
     whole = read(new_text)
@@ -124,3 +125,34 @@ def _subject(head: str) -> str | None:
         return None
     words = [w for w in head[:verb.start()].split() if w.lower() not in NUMBER_WORDS and not w[:1].isdigit()]
     return " ".join(words) or None
+
+
+# A version alone after a change's clause and a comma: "django bumped, 5.0.3 in requirements.txt", "gaming PC wiped,
+# Windows 11 clean install done" — the version (with its thing's name), then only where it is written or that it is
+# in place.
+_VERSION_TAIL = re.compile(r"^(?P<v>(?:[A-Z][\w+#-]*\s+)?v?\d+(?:\.\d+)*(?:\.x)?)(?![\w%])\s*(?P<rest>.*)$")
+_IN_PLACE = frozenset("installed install clean fresh done in on now pinned deployed live rolled out everywhere is "
+                      "and it's set up".split())
+# Verbs that clear a machine for what comes after: the version is then installed on the head's thing.
+_CLEARED = frozenset("wiped reinstalled reimaged rebuilt reset flashed formatted nuked".split())
+
+
+def _version_after(body: str) -> str | None:
+    """The text told as one clause when a change's clause without a value is followed, after a comma, by a version
+    alone ("django bumped to 5.0.3", "Windows 11 installed on gaming PC"); ``None`` otherwise."""
+    head, comma, tail = body.strip().rstrip(".!").partition(", ")
+    if not comma or "," in tail:
+        return None
+    found = _VERSION_TAIL.match(tail.strip())
+    if found is None or not any(c.isdigit() for c in found.group("v")):
+        return None
+    rest = [w for w in found.group("rest").lower().split() if w not in W.STOP_WORDS]
+    if any(w not in _IN_PLACE and "." not in w and "/" not in w and not w.endswith(("file", "lock")) for w in rest):
+        return None  # "5.0.3 for the admin app": another thing's version
+    words = head.split()
+    cleared = [w for w in words if w.lower() in _CLEARED]
+    if cleared and len(words) > 1:
+        return found.group("v") + " installed on " + " ".join(w for w in words if w.lower() not in _CLEARED)
+    if not _changes(head) or read(head).values:
+        return None  # no change told before it, or the head gives its own value
+    return f"{head} to {found.group('v')}"

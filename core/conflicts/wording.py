@@ -143,7 +143,7 @@ STOP_PARTICIPLES = (
     "retired dropped decommissioned deprecated disabled removed abandoned ditched cancelled canceled scrapped "
     "killed sunset sunsetted archived discontinued uninstalled deleted dumped offboarded shelved axed "
     "eliminated disbanded dissolved terminated wound-down closed-down "
-    "phased-out shut-down turned-off switched-off lifted revoked rescinded superseded emptied wiped"
+    "phased-out shut-down turned-off switched-off lifted revoked rescinded superseded emptied"
 ).split()
 _PASSIVE = ("", "was ", "were ", "is ", "are ", "has been ", "have been ", "got ", "been ")
 STOP_AFTER = phrase_list(
