@@ -1,0 +1,49 @@
+"""Readings of structure for name, licence, address, channel, ownership and preference (issue 15, round 22, rules22b),
+one table per family. Each reading was written for a structure a fresh hand's wording shows (v22 and dev23-p, rules
+alone), then checked on contradictions and near misses of my own in other wording before it was kept.
+
+Licence:
+
+- the licensed thing is the licensing verb's own noun phrase — its object ("relicensed every one of my npm packages
+  to Apache-2.0") or its passive subject ("After the foundation handover the SDK was relicensed to MIT") — without
+  how much of it ("every one of", "all of") and without the manner, time or reason told around it
+  (:func:`core.conflicts.licence_swap.verb_object`); what the thing has ("the icon pack's source sketches") is
+  another thing.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from support.conflicts import check_decided
+
+LICENCE = [
+    # v22: the thing as the licensing verb's object or passive subject, around it how, when and why
+    ("I release all my npm packages under MIT.",
+     "I've gone through and relicensed every one of my npm packages to Apache-2.0.", True),
+    ("The SDK is distributed under the Eclipse Public License 2.0.",
+     "After the foundation handover the SDK was relicensed to MIT.", True),
+    # my own wording: another verb, order, a name of a month in the time told before the thing
+    ("All of our Helm charts are published under the Apache License 2.0.",
+     "Over the winter we quietly relicensed each of our Helm charts to MPL-2.0.", True),
+    ("Our SDK ships under the Apache License 2.0.",
+     "When the board voted in March the SDK was relicensed to the Business Source License.", True),
+    ("The icon pack ships under the MIT licence.",
+     "As part of the cleanup, the icon pack has been relicensed under CC BY 4.0.", True),
+    # near misses: another thing, what the thing has, a licence only checked against, a change weighed
+    ("All of our Helm charts are published under the Apache License 2.0.",
+     "Over the winter we quietly relicensed each of our Terraform modules to MPL-2.0.", False),
+    ("The icon pack ships under the MIT licence.",
+     "As part of the cleanup, the icon pack's source sketches have been relicensed under CC BY 4.0.", False),
+    ("The SDK is distributed under the Eclipse Public License 2.0.",
+     "After the foundation handover the SDK samples were relicensed to MIT.", False),
+    ("I release all my npm packages under MIT.",
+     "I've gone through and checked every one of my npm packages against Apache-2.0.", False),
+    ("The SDK is distributed under the Eclipse Public License 2.0.",
+     "After the foundation handover the SDK might be relicensed to MIT.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), LICENCE)
+def test_licence(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
