@@ -273,6 +273,7 @@ def _modifies(words: list[str], k: int) -> bool:
 
 # A licence id as the value reader finds it ("CC BY-SA", "All Rights Reserved", "Elastic License 2.0"): never the thing.
 _IDS = re.compile(r"\b(?:" + LICENCE + r")(?![\w-])")
+_IDS_ANY_CASE = re.compile(_IDS.pattern, re.IGNORECASE)
 # A name made of joined parts ("orbit-cli", "acme_sdk", "lantern.js"), its first part and its last.
 _JOINED_NAME = re.compile(r"\b([a-z][a-z0-9]*)[-_.]([a-z][a-z0-9]*)\b")
 
@@ -281,6 +282,8 @@ def sibling_names(old_low: str, low_new: str) -> bool:
     """Whether the two texts name two things of one family by joined names that share their first part and not
     their last ("orbit-cli" / "orbit-server", "acme_web" / "acme_api"), neither text naming the other's: two
     things, each with its own licence — as a project's repositories are."""
+    # A licence id's own parts ("cc by-sa" / "cc by-nc-nd") name no thing: the ids go before the names are read.
+    old_low, low_new = _IDS_ANY_CASE.sub(" ", old_low), _IDS_ANY_CASE.sub(" ", low_new)
     olds = {(m.group(1), m.group(2)) for m in _JOINED_NAME.finditer(old_low) if m.group(2) not in _LICENCE_WORDS}
     if not olds:
         return False

@@ -8,7 +8,9 @@ Licence:
   to Apache-2.0") or its passive subject ("After the foundation handover the SDK was relicensed to MIT") — without
   how much of it ("every one of", "all of") and without the manner, time or reason told around it
   (:func:`core.conflicts.licence_swap.verb_object`); what the thing has ("the icon pack's source sketches") is
-  another thing.
+  another thing;
+- a licence id's own joined parts ("CC BY-SA" / "CC BY-NC-ND") are no two sibling names
+  (:func:`core.conflicts.licence_swap.sibling_names`).
 """
 
 from __future__ import annotations
@@ -41,6 +43,11 @@ LICENCE = [
      "I've gone through and checked every one of my npm packages against Apache-2.0.", False),
     ("The SDK is distributed under the Eclipse Public License 2.0.",
      "After the foundation handover the SDK might be relicensed to MIT.", False),
+    # a licence id's own parts are no thing's name: "BY-SA" and "BY-NC" are not two things of one family
+    ("Our course notes are CC BY-SA 4.0.",
+     "Since the publisher deal we put all of the course notes under CC BY-NC-ND 4.0.", True),
+    ("orbit-cli: Apache-2.0", "orbit-server: SSPL", False),
+    ("Our course notes are CC BY-SA 4.0.", "Since the publisher deal our course videos are CC BY-NC-ND 4.0.", False),
 ]
 
 
