@@ -396,6 +396,11 @@ def verb_object(text: str, at: int) -> tuple[frozenset[str], str] | None:
     return (thing, phrase) if thing else None
 
 
+# The thing a text licenses and whether two licences are one, as the other licence readers ask them.
+licence_thing = _thing
+same_licence = _same
+
+
 def licence_swap(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` puts the thing ``old_text`` licenses under another licence, or ``None``."""
     if not says(_CUE, new_text) or not says(_CUE, old_text):

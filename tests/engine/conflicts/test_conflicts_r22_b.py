@@ -10,7 +10,11 @@ Licence:
   (:func:`core.conflicts.licence_swap.verb_object`); what the thing has ("the icon pack's source sketches") is
   another thing;
 - a licence id's own joined parts ("CC BY-SA" / "CC BY-NC-ND") are no two sibling names
-  (:func:`core.conflicts.licence_swap.sibling_names`).
+  (:func:`core.conflicts.licence_swap.sibling_names`);
+- the older licence withdrawn — named by its id, its family ("Creative Commons") or as "the open licence", bound to
+  a verb of withdrawing in its own clause ("withdrew the OFL release", "stopped offering … under", "GPL text
+  removed") — from the older thing told again: a change, with no new licence named (:mod:`core.conflicts.
+  licence_withdrawn`); another thing, a part or a badge in that clause, the text moved or kept, are not.
 """
 
 from __future__ import annotations
@@ -48,6 +52,28 @@ LICENCE = [
      "Since the publisher deal we put all of the course notes under CC BY-NC-ND 4.0.", True),
     ("orbit-cli: Apache-2.0", "orbit-server: SSPL", False),
     ("Our course notes are CC BY-SA 4.0.", "Since the publisher deal our course videos are CC BY-NC-ND 4.0.", False),
+    # the older licence withdrawn from the thing, by its id, its family's name or as "the open licence"
+    ("I license my photo blog under CC BY 4.0.",
+     "Since I started selling prints, I've stopped offering any of the photo blog under Creative Commons.", True),
+    ("The user's font family ships under the SIL Open Font License.",
+     "The user withdrew the OFL release; the font family is sold only with a commercial desktop licence.", True),
+    ("The tileset is released under CC BY-SA 4.0.",
+     "We have revoked the Creative Commons grant for the tileset after it was scraped for AI training.", True),
+    ("The mapping library is LGPL-2.1.",
+     "The LGPL licence on the mapping library was rescinded when the company bought it.", True),
+    ("My knitting patterns are shared under CC BY-NC.",
+     "I no longer share my knitting patterns under any Creative Commons terms.", True),
+    # near misses: another thing withdrawn, what the thing has, the licence text moved or kept, something else dropped
+    ("The tileset is released under CC BY-SA 4.0.",
+     "We have revoked the Creative Commons licence on the old sprite sheet; the tileset is unaffected.", False),
+    ("The user's font family ships under the SIL Open Font License.",
+     "The user withdrew the OFL release of the old icon set; the font family is unchanged.", False),
+    ("The mapping library is LGPL-2.1.",
+     "The LGPL notice was removed from the mapping library's README and moved into LICENSE.", False),
+    ("2025-05-02 — router firmware repo: GPL-3.0", "2026-03-09 — firmware repo moved to GitLab, GPL text kept", False),
+    ("I license my photo blog under CC BY 4.0.",
+     "I removed the CC BY badge from the photo blog because it cluttered the sidebar.", False),
+    ("The SDK is GPL-3.0.", "We removed the GPL-3.0 plugins from the SDK.", False),
 ]
 
 
