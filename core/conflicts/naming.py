@@ -46,11 +46,12 @@ _NAMING_CUE = re.compile(r"\b(?:call\w*|named?|\w+name|(?:is|as) ['‘’\"`“]
                          r"|referred to(?: \w+)? as|under the (?:title|brand|banner)"
                          r"|tracked as|addressed as|labell?ed|titled|answers to"
                          r"|published|ships?|shipped|launched|released|listed|renamed|rebranded|re-?titled|relabell?ed"
-                         r"|trad(?:es|ing) as|operates as|goes by)\b")
+                         r"|trad(?:es|ing) as|operates as|goes by"
+                         r"|handle|slug|ssid|alias|moniker|callsign|shows? up|appears?|posts?|signs? in|logs? in)\b")
 _TOKEN = re.compile(r"[\w@#][\w'’.+/@-]*[\w+]|[\w@#]|['‘’\"`“”]|->|→|[;:,()—–=.!?]")
 _QUOTES = frozenset("'‘’\"`“”")
 _BREAKS = frozenset(";()—–.!?")
-_SKIP = frozenset("internally now the a officially publicly".split())
+_SKIP = frozenset("internally now the a officially publicly still".split())
 # The kind of name a naming word may name before the name itself ("answers to the hostname bramble", "goes by the
 # handle @kit", "known by the codename Kestrel"): not the name, the word after it is.
 _NAME_KINDS = frozenset("name hostname nickname handle codename username alias title moniker label callsign".split())
@@ -237,8 +238,10 @@ def named_more(text: str) -> tuple[tuple[frozenset[str], str], ...]:
         if any(w in _PAST for w in tokens[max(start, k - 2):k]) and not (
                 tok in _RENAMING and not any(w in _FORMERLY for w in tokens[max(start, k - 2):k])):
             continue  # "was called …", "formerly renamed …": history; "was renamed 'hearth'" is the change itself
-        if tok.endswith("name") and len(tok) > 4 and tok.isalpha():
-            lead = next((j for j in range(k + 1, min(k + 3, len(tokens))) if tokens[j] in _KEY_LEADS), -1)
+        if (tok.endswith("name") and len(tok) > 4 and tok.isalpha()) or tok in _KEY_NAME_KINDS:
+            # "Discord handle is quietfox", "repo slug changed to ledgerline", "router SSID: Birchwood-5G"
+            lead = next((j for j in range(k + 1, min(k + 3, len(tokens))) if tokens[j] in _KEY_LEADS
+                         or (tokens[j] == "to" and tokens[j - 1] in _SET_TO)), -1)
             if lead > 0:
                 thing = tokens[start:k] + tokens[k + 1:lead] + ["name"]
                 found.append((_content(thing), name_at(lead + 1)))
@@ -267,6 +270,13 @@ def named_more(text: str) -> tuple[tuple[frozenset[str], str], ...]:
         # "gave the home server a fresh name: larder", "refers to the mobile app project as Project Kestrel"
         object_words, name = (given.group(1), given.group(2)) if given.group(1) else (given.group(3), given.group(4))
         found.append((_content(_TOKEN.findall(object_words)), _clean(name)))
+    for shown in _SHOWN_AS.finditer(body.lower()):
+        # "These days the user shows up on Discord as tundra_owl", "On Steam I now appear as lanternfish": the name
+        # a holder is seen by, the thing the holder's words in the clause and where it is seen
+        opening = max(body.rfind(mark, 0, shown.start()) for mark in ";.!?—–(")
+        where = _TOKEN.findall(body[opening + 1:shown.start()].lower()) + _TOKEN.findall(shown.group(1) or "")
+        if shown.group(2) not in _STATES:
+            found.append((_content(where) or _own_name(where), _clean(shown.group(2))))
     for what in _WHAT_IT_GOES_BY.finditer(body.lower()):
         # "Meridian is what the main repo goes by since the rebrand"
         found.append((_content(_TOKEN.findall(what.group(2))), _clean(what.group(1))))
@@ -285,6 +295,18 @@ _GIVEN_NAME = re.compile(r"\b(?:gave|give|gives|giving|given)\s+((?:the|my|our|t
                          r"([\w@#][\w.+/@-]*)"
                          r"|\b(?:refers?|referred|referring)\s+to\s+((?:the|my|our|their|his|her)\s+(?:[\w-]+\s+){0,3}?)"
                          r"as\s+['‘’\"`“]?(?:project\s+)?([\w@#][\w.+/@-]*)")
+# Kinds of name a note keys a name by, beside "…name" ("handle", "slug", "SSID"), and the verbs a key is set to a
+# name by ("slug changed to ledgerline").
+_KEY_NAME_KINDS = frozenset("handle slug ssid alias moniker callsign".split())
+_SET_TO = frozenset("changed switched updated set moved changes".split())
+# A holder seen by a name where it appears: "shows up on Discord as tundra_owl", "posts on Twitter as @rebaseradio"
+# (present tense: "showed up as" is one occasion or the past).
+_SHOWN_AS = re.compile(r"\b(?:shows?\s+up|appears?|posts|post|signs?\s+in|logs?\s+in|(?:is|are)\s+listed)\s+"
+                       r"(?:(?:on|in|at)\s+((?:[\w@#.'’-]+\s+){1,2}?))?(?:now\s+)?as\s+['‘’\"`“]?([\w@#][\w.+/@-]*)"
+                       r"(?![\w.+/@-])(?!\s+as\b)")  # "posts as often as it can": a comparison
+# What one is seen as that is a state, not a name: "shows up as offline", "appears as busy".
+_STATES = frozenset("""offline online away busy active idle inactive invisible anonymous verified a an the one
+    someone admin admins guest guests member members moderator owner private public hidden well""".split())
 _WHAT_IT_GOES_BY = re.compile(r"['‘’\"`“]?([\w@#][\w.+/@-]*)['’\"`”]?\s+is\s+what\s+((?:\w[\w'’-]*\s+){1,4}?)"
                               r"(?:goes\s+by|is\s+(?:now\s+)?(?:called|named|known\s+as))\b")
 

@@ -15,6 +15,14 @@ Licence:
   a verb of withdrawing in its own clause ("withdrew the OFL release", "stopped offering … under", "GPL text
   removed") — from the older thing told again: a change, with no new licence named (:mod:`core.conflicts.
   licence_withdrawn`); another thing, a part or a badge in that clause, the text moved or kept, are not.
+
+Name:
+
+- a name keyed by its kind beside "…name" — "handle", "slug", "SSID", "alias" — set by a copula, a colon or a verb of
+  setting ("repo slug changed to ledgerline"), and a holder seen by a name where it appears ("shows up on Discord as
+  tundra_owl", "posts on Twitter as @rebaseradio"): the thing is the holder's words and where it is seen
+  (:func:`core.conflicts.naming.named_more`); a state one appears as ("private", "offline"), a comparison ("as often
+  as") and the name kept ("still pixelmoth") are not names.
 """
 
 from __future__ import annotations
@@ -75,6 +83,29 @@ LICENCE = [
      "I removed the CC BY badge from the photo blog because it cluttered the sidebar.", False),
     ("The SDK is GPL-3.0.", "We removed the GPL-3.0 plugins from the SDK.", False),
 ]
+
+NAME = [
+    # v22: a name keyed by its kind ("handle", "slug"), a holder seen by a name where it appears
+    ("The user's Discord handle is quietfox.", "These days the user shows up on Discord as tundra_owl.", True),
+    ("git repo slug: acme-billing (GitHub org acme)", "repo slug changed to ledgerline; old URL redirects", True),
+    # my own wording: another verb of appearing, the place before the holder
+    ("My Steam username is pixelmoth.", "On Steam I now appear as lanternfish after the account cleanup.", True),
+    ("The podcast's Twitter handle is @latemerge.", "The podcast posts on Twitter as @rebaseradio since the rebrand.",
+     True),
+    # near misses: another place, another holder, another thing's slug, a second name, a state, the name kept
+    ("The user's Discord handle is quietfox.", "These days the user shows up on Twitch as tundra_owl.", False),
+    ("My Steam username is pixelmoth.", "My partner appears on Steam as lanternfish.", False),
+    ("git repo slug: acme-billing (GitHub org acme)", "docs repo slug changed to acme-docs", False),
+    ("The user's Discord handle is quietfox.", "The user also shows up on Discord as qf_alt for moderation.", False),
+    ("My Steam username is pixelmoth.", "My Steam profile appears as private now.", False),
+    ("The podcast's Twitter handle is @latemerge.", "The podcast posts on Twitter as often as it can.", False),
+    ("My Steam username is pixelmoth.", "My Steam username is still pixelmoth after the account cleanup.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), NAME)
+def test_name(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
 
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), LICENCE)
