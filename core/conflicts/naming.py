@@ -45,7 +45,8 @@ _RENAMING = frozenset("renamed retitled re-titled rebranded re-branded rechriste
 _NAMING_CUE = re.compile(r"\b(?:call\w*|named?|\w+name|(?:is|as) ['‘’\"`“]|known?|go(?:es|ing)? by|went by|registered"
                          r"|referred to(?: \w+)? as|under the (?:title|brand|banner)"
                          r"|tracked as|addressed as|labell?ed|titled|answers to"
-                         r"|published|ships?|shipped|launched|released|listed|renamed|rebranded|re-?titled|relabell?ed"
+                         r"|published|ships?|shipped|launched|released|listed|renamed|rebranded|re-?titled|relabell?ed|rechristened"
+                         r"|re-branded|gave|give|gives|giving|given|assign(?:ed|s)?"
                          r"|trad(?:es|ing) as|operates as|goes by"
                          r"|handle|slug|ssid|alias|moniker|callsign|shows? up|appears?|posts?|signs? in|logs? in)\b")
 _TOKEN = re.compile(r"[\w@#][\w'’.+/@-]*[\w+]|[\w@#]|['‘’\"`“”]|->|→|[;:,()—–=.!?]")
@@ -269,6 +270,10 @@ def named_more(text: str) -> tuple[tuple[frozenset[str], str], ...]:
     for given in _GIVEN_NAME.finditer(body.lower()):
         # "gave the home server a fresh name: larder", "refers to the mobile app project as Project Kestrel"
         object_words, name = (given.group(1), given.group(2)) if given.group(1) else (given.group(3), given.group(4))
+        if object_words.strip() in ("it", "them"):
+            # "When I reinstalled the home server last night I gave it a fresh hostname, 'loft'": the thing the
+            # pronoun stands for, the last thing named before it in the sentence
+            object_words = _last_thing(body.lower()[:given.start()])
         found.append((_content(_TOKEN.findall(object_words)), _clean(name)))
     for shown in _SHOWN_AS.finditer(body.lower()):
         # "These days the user shows up on Discord as tundra_owl", "On Steam I now appear as lanternfish": the name
@@ -283,6 +288,25 @@ def named_more(text: str) -> tuple[tuple[frozenset[str], str], ...]:
     return tuple((t, n) for t, n in found if t and n and n not in _RENAME_TO)
 
 
+# The determiners a thing is named with: the last one before a pronoun opens the thing it stands for.
+_DETERMINERS = frozenset("the my our their his her".split())
+
+
+def _last_thing(before: str) -> str:
+    """The last thing named with a determiner in ``before`` ("… the home server last night I" → "home server"), in its
+    own sentence, up to three words, ending before a word of time, a pronoun or a light word; or ""."""
+    words = re.split(r"[.;!?]\s", before)[-1].split()
+    opening = max((k for k, w in enumerate(words[:-1]) if w in _DETERMINERS), default=-1)
+    if opening < 0:
+        return ""
+    thing = []
+    for word in words[opening + 1:opening + 4]:
+        if word in _LIGHT or word in W.TIME_WORDS or word in _NOT_NAMES or word in ("last", "next", "this"):
+            break
+        thing.append(word)
+    return " ".join(thing)
+
+
 def _after_label(tokens: list[str], start: int, k: int) -> int:
     """Where the subject of a naming at ``k`` starts: after the last colon of its clause ("reorg: squad is …")."""
     return max((j + 1 for j in range(start, k) if tokens[j] == ":"), default=start)
@@ -290,8 +314,11 @@ def _after_label(tokens: list[str], start: int, k: int) -> int:
 
 # A name given to a thing told as its object: "gave the home server a fresh name: larder", "refers to the mobile app
 # project as Project Kestrel" — the thing between the verb and the name.
-_GIVEN_NAME = re.compile(r"\b(?:gave|give|gives|giving|given)\s+((?:the|my|our|their|his|her)\s+(?:[\w-]+\s+){0,3}?)"
-                         r"an?\s+(?:new\s+|fresh\s+|different\s+|proper\s+|better\s+)?name\s*[:,]?\s*['‘’\"`“]?"
+_GIVEN_NAME = re.compile(r"\b(?:gave|give|gives|giving|given|assigned|assigns?)\s+"
+                         r"((?:the|my|our|their|his|her)\s+(?:[\w-]+\s+){0,3}?|it\s+|them\s+)"
+                         r"(?:an?|the)\s+(?:new\s+|fresh\s+|different\s+|proper\s+|better\s+|same\s+)?"
+                         r"(?:name|hostname|nickname|handle|username|title|label|codename|callsign)\s*[:,—–]?\s*"
+                         r"['‘’\"`“]?"
                          r"([\w@#][\w.+/@-]*)"
                          r"|\b(?:refers?|referred|referring)\s+to\s+((?:the|my|our|their|his|her)\s+(?:[\w-]+\s+){0,3}?)"
                          r"as\s+['‘’\"`“]?(?:project\s+)?([\w@#][\w.+/@-]*)")

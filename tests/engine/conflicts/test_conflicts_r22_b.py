@@ -22,7 +22,10 @@ Name:
   setting ("repo slug changed to ledgerline"), and a holder seen by a name where it appears ("shows up on Discord as
   tundra_owl", "posts on Twitter as @rebaseradio"): the thing is the holder's words and where it is seen
   (:func:`core.conflicts.naming.named_more`); a state one appears as ("private", "offline"), a comparison ("as often
-  as") and the name kept ("still pixelmoth") are not names.
+  as") and the name kept ("still pixelmoth") are not names;
+- a name given to a thing as the object of "gave / assigned" with any kind of name ("a fresh hostname, 'loft'",
+  "a new title: Kitchen Table"), the thing told by a pronoun being the last thing named before it in its sentence
+  ("… reinstalled the home server last night I gave it …"); "rechristened" and the giving verbs open the cheap test.
 """
 
 from __future__ import annotations
@@ -100,6 +103,18 @@ NAME = [
     ("My Steam username is pixelmoth.", "My Steam profile appears as private now.", False),
     ("The podcast's Twitter handle is @latemerge.", "The podcast posts on Twitter as often as it can.", False),
     ("My Steam username is pixelmoth.", "My Steam username is still pixelmoth after the account cleanup.", False),
+    # a name given to a thing as its object, the thing by a pronoun; every renaming verb opens the cheap test
+    ("I named my home server 'attic' when I built it.",
+     "When I reinstalled the home server last night I gave it a fresh hostname, 'loft'.", True),
+    ("Our robot vacuum is called Dusty.",
+     "After the firmware reset we gave the robot vacuum a different name: Roomba Jr.", True),
+    ("The user's boat is named Sea Wren.", "The user's boat was rechristened Blue Heron at the spring launch.", True),
+    ("I named my home server 'attic' when I built it.",
+     "When I reinstalled the home server last night I gave the NAS a fresh hostname, 'loft'.", False),
+    ("The user's laptop hostname is mercury.", "The user bought a desktop and gave it the hostname venus.", False),
+    ("I named my home server 'attic' when I built it.",
+     "When I reinstalled the home server I also gave it an alias, 'loft'.", False),
+    ("Our shared family calendar is called Hearth.", "We gave the family calendar a new colour: teal.", False),
 ]
 
 
