@@ -26,6 +26,9 @@ Name:
 - a name given to a thing as the object of "gave / assigned" with any kind of name ("a fresh hostname, 'loft'",
   "a new title: Kitchen Table"), the thing told by a pronoun being the last thing named before it in its sentence
   ("… reinstalled the home server last night I gave it …"); "rechristened" and the giving verbs open the cheap test.
+
+Any family: a word whose stem is a hedge's but which is another verb ("wiped" / "WIP", "hopped" / "hoped") hedges
+nothing (:mod:`core.conflicts.statement`).
 """
 
 from __future__ import annotations
@@ -115,6 +118,9 @@ NAME = [
     ("I named my home server 'attic' when I built it.",
      "When I reinstalled the home server I also gave it an alias, 'loft'.", False),
     ("Our shared family calendar is called Hearth.", "We gave the family calendar a new colour: teal.", False),
+    # "wiped" is no hedge ("WIP"): the note tells what was done
+    ("The user's laptop hostname is mercury.", "The user wiped the laptop and gave it the hostname venus.", True),
+    ("The user's laptop hostname is mercury.", "The user might wipe the laptop and call it venus.", False),
 ]
 
 
