@@ -27,6 +27,10 @@ Name:
   "a new title: Kitchen Table"), the thing told by a pronoun being the last thing named before it in its sentence
   ("… reinstalled the home server last night I gave it …"); "rechristened" and the giving verbs open the cheap test.
 
+Channel: a channel told in the past tense and held "until" something happened ("were handled over email until
+the team joined Slack") is a history that ended, not where the thing goes now (:func:`core.conflicts.channels.
+held_until`); a verb of change ("were moved to Meet until further notice") is the change itself.
+
 Any family: a word whose stem is a hedge's but which is another verb ("wiped" / "WIP", "hopped" / "hoped") hedges
 nothing (:mod:`core.conflicts.statement`).
 """
@@ -122,6 +126,22 @@ NAME = [
     ("The user's laptop hostname is mercury.", "The user wiped the laptop and gave it the hostname venus.", True),
     ("The user's laptop hostname is mercury.", "The user might wipe the laptop and call it venus.", False),
 ]
+
+CHANNEL = [
+    # v22's false alarm: a channel told in the past tense, held until something happened — a history that ended
+    ("Design reviews are discussed in #design-crit.",
+     "Design reviews were handled over email until the team joined Slack in 2022.", False),
+    ("Support tickets arrive in Zendesk.", "Support tickets were emailed to help@acme.io until Zendesk was set up.",
+     False),
+    # a change told with "until further notice", the older channel as the one that held until then
+    ("Standups happen on Zoom.", "Standups were moved to Google Meet until further notice.", True),
+    ("Incident comms go to #incidents.", "Incident comms now go to #sev-room; #incidents was used until March.", True),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), CHANNEL)
+def test_channel(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
 
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), NAME)
