@@ -298,7 +298,8 @@ def _stem6(word: str) -> str:
 
 
 # A note keyed by the licence alone ("LICENSE: none yet", "LICENSE added: EUPL-1.2"): the store's one licence.
-_KEYED = re.compile(r"\s*licen[cs]e\b[^:=→]{0,12}(?::|=|->|→)", re.IGNORECASE)
+# "license of the server repo: AGPL-3.0": the key may name the one thing it licenses.
+_KEYED = re.compile(r"\s*licen[cs]e\b(?:\s+(?:of|for)\s+[^:=→]{1,40}|[^:=→]{0,12})(?::|=|->|→)", re.IGNORECASE)
 # "LICENSE file swapped to 0BSD", "SPDX id now BUSL-1.1": a note opened by the licence itself.
 _OPENS_LICENCE = re.compile(r"\s*(?:licen[cs]e|spdx\s+id(?:entifier)?)\b", re.IGNORECASE)
 

@@ -68,7 +68,6 @@ LICENCE = [
     # a licence id's own parts are no thing's name: "BY-SA" and "BY-NC" are not two things of one family
     ("Our course notes are CC BY-SA 4.0.",
      "Since the publisher deal we put all of the course notes under CC BY-NC-ND 4.0.", True),
-    ("orbit-cli: Apache-2.0", "orbit-server: SSPL", False),
     ("Our course notes are CC BY-SA 4.0.", "Since the publisher deal our course videos are CC BY-NC-ND 4.0.", False),
     # the older licence withdrawn from the thing, by its id, its family's name or as "the open licence"
     ("I license my photo blog under CC BY 4.0.",
@@ -92,6 +91,9 @@ LICENCE = [
     ("I license my photo blog under CC BY 4.0.",
      "I removed the CC BY badge from the photo blog because it cluttered the sidebar.", False),
     ("The SDK is GPL-3.0.", "We removed the GPL-3.0 plugins from the SDK.", False),
+    # a note keyed by the licence of one thing it names, a newer note keyed by the licence alone
+    ("license of the server repo: AGPL-3.0", "LICENSE file: BUSL-1.1 as of v3", True),
+    ("license of the server repo: AGPL-3.0", "LICENSE file of the docs repo: CC BY 4.0", False),
 ]
 
 NAME = [
