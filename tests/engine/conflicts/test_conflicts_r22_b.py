@@ -26,6 +26,10 @@ Name:
 - a name given to a thing as the object of "gave / assigned" with any kind of name ("a fresh hostname, 'loft'",
   "a new title: Kitchen Table"), the thing told by a pronoun being the last thing named before it in its sentence
   ("… reinstalled the home server last night I gave it …"); "rechristened" and the giving verbs open the cheap test.
+- the older name said to end as a name — "the X label / name / branding was retired / dropped", "the old X URL
+  redirects" — and another name given in the note to a thing with at most one word the older text lacks
+  ("invites for Friday are titled Demo Hour", "repo is ledger-api"): a rename (:mod:`core.conflicts.name_retired`);
+  the thing retired, the older name kept, a name for another thing are not.
 
 Channel: a channel told in the past tense and held "until" something happened ("were handled over email until
 the team joined Slack") is a history that ended, not where the thing goes now (:func:`core.conflicts.channels.
@@ -124,6 +128,11 @@ NAME = [
     ("I named my home server 'attic' when I built it.",
      "When I reinstalled the home server I also gave it an alias, 'loft'.", False),
     ("Our shared family calendar is called Hearth.", "We gave the family calendar a new colour: teal.", False),
+    # the older name said retired as a name ("label was retired", "old billing-svc URL"), another name given
+    ("The Friday demo session is known as Show & Tell.",
+     "The Show & Tell label was retired by the new manager; invites for Friday are titled Demo Hour.", True),
+    ("The staging cluster is named blueberry.",
+     "the old blueberry node pool was drained; the prod cluster is kiwi-prd.", False),
     # "wiped" is no hedge ("WIP"): the note tells what was done
     ("The user's laptop hostname is mercury.", "The user wiped the laptop and gave it the hostname venus.", True),
     ("The user's laptop hostname is mercury.", "The user might wipe the laptop and call it venus.", False),
