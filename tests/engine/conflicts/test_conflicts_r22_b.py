@@ -35,6 +35,10 @@ Channel: a channel told in the past tense and held "until" something happened ("
 the team joined Slack") is a history that ended, not where the thing goes now (:func:`core.conflicts.channels.
 held_until`); a verb of change ("were moved to Meet until further notice") is the change itself.
 
+Ownership: "<thing> is maintained / run / managed out of <place>" names the place as the owner, the thing after the
+clause's last comma; the older owner named gone in the newer text ("With the Kraków office closed") marks the change
+as "now" does, not when it is closed for a while (:func:`core.conflicts.slots.owner_change`).
+
 Any family: a word whose stem is a hedge's but which is another verb ("wiped" / "WIP", "hopped" / "hoped") hedges
 nothing (:mod:`core.conflicts.statement`).
 """
@@ -148,6 +152,21 @@ CHANNEL = [
     ("Standups happen on Zoom.", "Standups were moved to Google Meet until further notice.", True),
     ("Incident comms go to #incidents.", "Incident comms now go to #sev-room; #incidents was used until March.", True),
 ]
+
+OWNERSHIP = [
+    # v22: the place a thing is kept "out of" is its owner; the older owner named gone marks the change
+    ("The Android app is maintained by the Kraków office.",
+     "With the Kraków office closed, the Android app is maintained out of Nairobi.", True),
+    ("The docs site is maintained by the Toronto office.",
+     "The Toronto office is closed for the holidays; the docs site is maintained out of Montreal until then.", False),
+    ("The Android app is maintained by the Kraków office.",
+     "With the Kraków office closed, the iOS app is maintained out of Nairobi.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), OWNERSHIP)
+def test_ownership(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
 
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), CHANNEL)
