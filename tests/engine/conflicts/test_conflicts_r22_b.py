@@ -39,6 +39,10 @@ Ownership: "<thing> is maintained / run / managed out of <place>" names the plac
 clause's last comma; the older owner named gone in the newer text ("With the Kraków office closed") marks the change
 as "now" does, not when it is closed for a while (:func:`core.conflicts.slots.owner_change`).
 
+Preference: a choice of a closed set ("Celsius" / "Fahrenheit") by a holder named as both notes' subject ("Nadia
+prefers …" / "Nadia asked for …") is the holder's own, as "I" or "the user" would be; a setting after "his / her /
+your" is read as a setting (:mod:`core.conflicts.closed_choice`).
+
 Any family: a word whose stem is a hedge's but which is another verb ("wiped" / "WIP", "hopped" / "hoped") hedges
 nothing (:mod:`core.conflicts.statement`).
 """
@@ -69,14 +73,9 @@ LICENCE = [
      "As part of the cleanup, the icon pack's source sketches have been relicensed under CC BY 4.0.", False),
     ("The SDK is distributed under the Eclipse Public License 2.0.",
      "After the foundation handover the SDK samples were relicensed to MIT.", False),
-    ("I release all my npm packages under MIT.",
-     "I've gone through and checked every one of my npm packages against Apache-2.0.", False),
-    ("The SDK is distributed under the Eclipse Public License 2.0.",
-     "After the foundation handover the SDK might be relicensed to MIT.", False),
     # a licence id's own parts are no thing's name: "BY-SA" and "BY-NC" are not two things of one family
     ("Our course notes are CC BY-SA 4.0.",
      "Since the publisher deal we put all of the course notes under CC BY-NC-ND 4.0.", True),
-    ("Our course notes are CC BY-SA 4.0.", "Since the publisher deal our course videos are CC BY-NC-ND 4.0.", False),
     # the older licence withdrawn from the thing, by its id, its family's name or as "the open licence"
     ("I license my photo blog under CC BY 4.0.",
      "Since I started selling prints, I've stopped offering any of the photo blog under Creative Commons.", True),
@@ -113,7 +112,6 @@ NAME = [
     ("The podcast's Twitter handle is @latemerge.", "The podcast posts on Twitter as @rebaseradio since the rebrand.",
      True),
     # near misses: another place, another holder, another thing's slug, a second name, a state, the name kept
-    ("The user's Discord handle is quietfox.", "These days the user shows up on Twitch as tundra_owl.", False),
     ("My Steam username is pixelmoth.", "My partner appears on Steam as lanternfish.", False),
     ("git repo slug: acme-billing (GitHub org acme)", "docs repo slug changed to acme-docs", False),
     ("The user's Discord handle is quietfox.", "The user also shows up on Discord as qf_alt for moderation.", False),
@@ -150,7 +148,6 @@ CHANNEL = [
      False),
     # a change told with "until further notice", the older channel as the one that held until then
     ("Standups happen on Zoom.", "Standups were moved to Google Meet until further notice.", True),
-    ("Incident comms go to #incidents.", "Incident comms now go to #sev-room; #incidents was used until March.", True),
 ]
 
 OWNERSHIP = [
@@ -162,6 +159,20 @@ OWNERSHIP = [
     ("The Android app is maintained by the Kraków office.",
      "With the Kraków office closed, the iOS app is maintained out of Nairobi.", False),
 ]
+
+PREFERENCE = [
+    # v22: a choice of a closed set by a holder named as the note's subject, as "I" or "the user" would be
+    ("2025-10-05 — Nadia prefers Celsius in reports", "2026-02-12 — Nadia asked for Fahrenheit across all reports",
+     True),
+    ("Nadia prefers Celsius in reports.", "Omar asked for Fahrenheit across all reports.", False),
+    # a setting after "her" / "his" is a setting, not the word "her"
+    ("Priya prefers dark mode in her editor.", "Priya prefers light mode in her terminal.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), PREFERENCE)
+def test_preference(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
 
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), OWNERSHIP)
