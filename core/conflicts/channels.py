@@ -77,7 +77,9 @@ for _words, _joined in MULTIWORD_TOOLS.items():
 # Every word that can name a channel, and the shapes of one (a #channel, a mail address): the cheap test.
 _CHANNEL_CUE = re.compile(r"#\w|\w@|\b(?:" + "|".join(sorted(
     {re.escape(w) for w, c in TOOL_CLASS_OF.items() if c in _CHANNEL_CLASSES} | {re.escape(w) for w in _MAIL | _DIRECT}
-    | {re.escape(w[0]) for w in MULTIWORD_TOOLS} | _PUBLISHED, key=len, reverse=True)) + r")\b")
+    | {re.escape(w[0]) for w in MULTIWORD_TOOLS} | _PUBLISHED, key=len, reverse=True)) + r")\b"
+    # a name before a channel's own noun told only by it ("Figma comments", "the Linear inbox"): :func:`_named_venues`
+    r"|\b(?:inbox|comment|thread)s?\b")
 
 
 def _channel(low: str, nxt: str) -> str | None:
@@ -244,7 +246,8 @@ def _names_a_thing(tokens: list[str], k: int, back: list[str]) -> bool:
 # Adverbs of manner or certainty ("finally", "officially", "recently"), never the thing ("daily" is a when).
 _MANNER = re.compile(r"^\w{3,}(?:ally|ully|tely|ntly|stly)$")
 # A channel's noun after a name: "the Google Group", "a Canny board", "the Jira Service Desk portal".
-_VENUES = frozenset("portal board forum server group workspace instance widget room space bridge".split())
+_VENUES = frozenset("portal board forum server group workspace instance widget room space bridge inbox comment thread"
+                     .split())
 
 
 def _named_venues(tokens: list[str], capital: list[bool]) -> dict[int, tuple[str, int]]:

@@ -33,7 +33,9 @@ Name:
 
 Channel: a channel told in the past tense and held "until" something happened ("were handled over email until
 the team joined Slack") is a history that ended, not where the thing goes now (:func:`core.conflicts.channels.
-held_until`); a verb of change ("were moved to Meet until further notice") is the change itself.
+held_until`); a verb of change ("were moved to Meet until further notice") is the change itself. A name before a
+channel's own noun — "comments", "inbox", "thread" beside "forum", "portal", "widget" — is a channel, and those nouns
+open the cheap test.
 
 Ownership: "<thing> is maintained / run / managed out of <place>" names the place as the owner, the thing after the
 clause's last comma; the older owner named gone in the newer text ("With the Kraków office closed") marks the change
@@ -148,6 +150,11 @@ CHANNEL = [
      False),
     # a change told with "until further notice", the older channel as the one that held until then
     ("Standups happen on Zoom.", "Standups were moved to Google Meet until further notice.", True),
+    # a name before a channel's own noun ("Figma comments", "the Linear inbox") is a channel
+    ("2025-09-22 — design reviews in #design-review.", "2026-02-06 — design reviews go through Figma comments only.",
+     True),
+    ("2025-09-22 — design reviews in #design-review.", "2026-02-06 — design mockups go through Figma comments only.",
+     False),
 ]
 
 OWNERSHIP = [
