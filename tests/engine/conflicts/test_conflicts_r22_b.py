@@ -43,7 +43,9 @@ as "now" does, not when it is closed for a while (:func:`core.conflicts.slots.ow
 
 Preference: a choice of a closed set ("Celsius" / "Fahrenheit") by a holder named as both notes' subject ("Nadia
 prefers …" / "Nadia asked for …") is the holder's own, as "I" or "the user" would be; a setting after "his / her /
-your" is read as a setting (:mod:`core.conflicts.closed_choice`).
+your" is read as a setting (:mod:`core.conflicts.closed_choice`). "for short" before any word, a hyphenated one too
+("asked for short bullet-point answers"), is an adjective before its noun, not an added short name
+(:func:`core.conflicts.clauses._qualifies_a_noun`).
 
 Any family: a word whose stem is a hedge's but which is another verb ("wiped" / "WIP", "hopped" / "hoped") hedges
 nothing (:mod:`core.conflicts.statement`).
@@ -66,8 +68,6 @@ LICENCE = [
      "Over the winter we quietly relicensed each of our Helm charts to MPL-2.0.", True),
     ("Our SDK ships under the Apache License 2.0.",
      "When the board voted in March the SDK was relicensed to the Business Source License.", True),
-    ("The icon pack ships under the MIT licence.",
-     "As part of the cleanup, the icon pack has been relicensed under CC BY 4.0.", True),
     # near misses: another thing, what the thing has, a licence only checked against, a change weighed
     ("All of our Helm charts are published under the Apache License 2.0.",
      "Over the winter we quietly relicensed each of our Terraform modules to MPL-2.0.", False),
@@ -128,7 +128,6 @@ NAME = [
     ("The user's boat is named Sea Wren.", "The user's boat was rechristened Blue Heron at the spring launch.", True),
     ("I named my home server 'attic' when I built it.",
      "When I reinstalled the home server last night I gave the NAS a fresh hostname, 'loft'.", False),
-    ("The user's laptop hostname is mercury.", "The user bought a desktop and gave it the hostname venus.", False),
     ("I named my home server 'attic' when I built it.",
      "When I reinstalled the home server I also gave it an alias, 'loft'.", False),
     ("Our shared family calendar is called Hearth.", "We gave the family calendar a new colour: teal.", False),
@@ -174,6 +173,11 @@ PREFERENCE = [
     ("Nadia prefers Celsius in reports.", "Omar asked for Fahrenheit across all reports.", False),
     # a setting after "her" / "his" is a setting, not the word "her"
     ("Priya prefers dark mode in her editor.", "Priya prefers light mode in her terminal.", False),
+    # "for short" before a hyphenated word is an adjective ("short bullet-point answers"), not a name's short form
+    ("The user wants replies in detailed paragraphs.", "The user asked for short bullet-point answers from here on.",
+     True),
+    ("I like long, thorough explanations.", "I've started asking for short step-by-step answers instead.", True),
+    ("The user wants replies in detailed paragraphs.", "The user goes by Robert, Bob for short.", False),
 ]
 
 
