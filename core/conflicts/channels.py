@@ -77,7 +77,9 @@ for _words, _joined in MULTIWORD_TOOLS.items():
 # Every word that can name a channel, and the shapes of one (a #channel, a mail address): the cheap test.
 _CHANNEL_CUE = re.compile(r"#\w|\w@|\b(?:" + "|".join(sorted(
     {re.escape(w) for w, c in TOOL_CLASS_OF.items() if c in _CHANNEL_CLASSES} | {re.escape(w) for w in _MAIL | _DIRECT}
-    | {re.escape(w[0]) for w in MULTIWORD_TOOLS} | _PUBLISHED, key=len, reverse=True)) + r")\b")
+    | {re.escape(w[0]) for w in MULTIWORD_TOOLS} | _PUBLISHED, key=len, reverse=True)) + r")\b"
+    # a name before a channel's own noun told only by it ("Figma comments", "the Linear inbox"): :func:`_named_venues`
+    r"|\b(?:inbox|comment|thread)s?\b")
 
 
 def _channel(low: str, nxt: str) -> str | None:
@@ -244,7 +246,8 @@ def _names_a_thing(tokens: list[str], k: int, back: list[str]) -> bool:
 # Adverbs of manner or certainty ("finally", "officially", "recently"), never the thing ("daily" is a when).
 _MANNER = re.compile(r"^\w{3,}(?:ally|ully|tely|ntly|stly)$")
 # A channel's noun after a name: "the Google Group", "a Canny board", "the Jira Service Desk portal".
-_VENUES = frozenset("portal board forum server group workspace instance widget room space bridge".split())
+_VENUES = frozenset("portal board forum server group workspace instance widget room space bridge inbox comment thread"
+                     .split())
 
 
 def _named_venues(tokens: list[str], capital: list[bool]) -> dict[int, tuple[str, int]]:
@@ -297,6 +300,8 @@ def typed_channel_change(old_text: str, new_text: str) -> str | None:
     new_held, _, new_thing, new_verbs = channel_reading(new_text)
     if not new_held or old_held & new_held or old_verbs ^ new_verbs:
         return None  # no channel, one kept, or another thing done ("collected" / "summarised and shared")
+    if new_held <= held_until(new_text):
+        return None  # "Design reviews were handled over email until the team joined Slack": a history that ended
     product = _one_product_class(old_held, new_held)
     if not old_thing and product:
         # "I get paged through Opsgenie" / "My pager alerts come through PagerDuty": a product named alone says by
@@ -317,6 +322,28 @@ def typed_channel_change(old_text: str, new_text: str) -> str | None:
     was, now = " ".join(sorted(old_held)), " ".join(sorted(new_held))
     shared = " ".join(sorted(w.lstrip("~") for w in old_thing & new_thing)) or "talk"
     return f"same delivery ({shared}), {was} → {now}"
+
+
+# A clause told in the past tense whose channel held "until" something: "were handled over email until the team
+# joined Slack", "were emailed to help@ until Zendesk was set up". A verb of change after the copula ("were moved to
+# Meet until further notice") tells the change itself.
+_WAS_UNTIL = re.compile(r"\b(?:was|were|had\s+been)\s+(?!moved|switched|changed|shifted|migrated|relocated|redirected"
+                        r"|rerouted|re-routed)(?:\w+\s+)?\w+\b(.*?)\buntil\b(?!\s+further\b)")
+
+
+@lru_cache(maxsize=8192)
+def held_until(text: str) -> frozenset[str]:
+    """The channels ``text`` says were used in the past until something happened (cached): a history that ended, not
+    where the thing goes now."""
+    low = undated(text).lower()
+    if "until" not in low:
+        return frozenset()  # the cheap test first
+    found: set[str] = set()
+    for part in re.split(r"[;.!?—–]\s|[;—–]", low):
+        past = _WAS_UNTIL.search(part)
+        if past is not None:
+            found |= channel_reading(part[past.start():past.start(1) + len(past.group(1))])[0]
+    return frozenset(found)
 
 
 # --- the older channel shut, another one named ---------------------------------------------------------------

@@ -104,7 +104,7 @@ def _additive_phrase(norms: list[str]) -> bool:
 def _qualifies_a_noun(norms: list[str], start: int, end: int) -> bool:
     """ "asked for short answers": "for short" with a word after it is an adjective before its noun, not a name's
     short form ("Robert, Bob for short")."""
-    return norms[end - 1] == "short" and end < len(norms) and norms[end].isalpha()
+    return norms[end - 1] == "short" and end < len(norms) and norms[end][:1].isalpha()
 
 
 def _strip_prefix(tokens: list[Token]) -> tuple[list[Token], date | None]:

@@ -29,7 +29,7 @@ _CHOICE = re.compile(r"\b(?:prefers?|preferred|preference|likes?|loves?|favou?ri
 _HOLDERS = re.compile(r"\b(?:i|my|me|i'm|i've|user|user's|they|he|she)\b")
 # A scope: a setting after a preposition ("on flights", "in every editor", "at work").
 _SCOPE = re.compile(r"\b(on|in|at|for|during|when|with|inside)\s+"
-                    r"(?:the\s+|my\s+|our\s+|their\s+|every\s+|all\s+|a\s+|an\s+)?([a-z][\w-]*)")
+                    r"(?:the\s+|my\s+|our\s+|their\s+|his\s+|her\s+|your\s+|every\s+|all\s+|a\s+|an\s+)?([a-z][\w-]*)")
 # A setting the newer choice is told for ("aisle seats *on overnight flights*", "*at work*"); not one of the
 # holder's own ("easier *on my eyes*").
 _SETTING = re.compile(r"\b(on|in|at|during|inside)\s+(?!my\b|his\b|her\b|their\b|our\b|your\b)"
@@ -40,6 +40,18 @@ _CONDITION = re.compile(r"\b(?:when|whenever|while|if|unless|during|except)\b")
 _OTHERS = W.RELATION_WORDS | W.stem_set("lead manager boss client customer reviewer wife husband partner")
 # A sentence that opens with its setting ("On trains …", "At work …", "When presenting …"): a narrower choice.
 _FRONTED_SCOPE = re.compile(r"^\W*(?:on|in|at|for|during|when|while|with|inside|outside)\b")
+
+
+# A holder named as the note's subject, after a note's date: "2025-10-05 — Nadia prefers Celsius in reports".
+_NAMED_SUBJECT = re.compile(r"^\W*(?:\d{4}-\d{2}(?:-\d{2})?\s*[—–:-]\s*)?([A-Z][a-z]+)\s+(?!['’]s\b)")
+
+
+def _one_named_holder(old_text: str, new_text: str) -> bool:
+    """Whether both notes open with one person's name as the subject who chooses ("Nadia prefers …" / "Nadia asked
+    for …"): the holder named, as "I" or "the user" would be."""
+    was, now = _NAMED_SUBJECT.match(old_text), _NAMED_SUBJECT.match(new_text)
+    return was is not None and now is not None and was.group(1) == now.group(1) \
+        and was.group(1).lower() not in W.STOP_WORDS and was.group(1).lower() not in W.LIGHT_WORDS
 
 
 def _alternative(statement: Statement) -> tuple[str, frozenset[str]] | None:
@@ -82,7 +94,8 @@ def choice_change(old: Statement, new: Statement) -> str | None:
     low_old, low_new = old.text.lower(), new.text.lower()
     if _CHOICE.search(low_old) is None or _CHOICE.search(low_new) is None:
         return None
-    if _HOLDERS.search(low_old) is None or _HOLDERS.search(low_new) is None:
+    if (_HOLDERS.search(low_old) is None or _HOLDERS.search(low_new) is None) \
+            and not _one_named_holder(old.text, new.text):
         return None
     if _FRONTED_SCOPE.search(low_new) is not None:
         return None

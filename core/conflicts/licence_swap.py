@@ -273,6 +273,7 @@ def _modifies(words: list[str], k: int) -> bool:
 
 # A licence id as the value reader finds it ("CC BY-SA", "All Rights Reserved", "Elastic License 2.0"): never the thing.
 _IDS = re.compile(r"\b(?:" + LICENCE + r")(?![\w-])")
+_IDS_ANY_CASE = re.compile(_IDS.pattern, re.IGNORECASE)
 # A name made of joined parts ("orbit-cli", "acme_sdk", "lantern.js"), its first part and its last.
 _JOINED_NAME = re.compile(r"\b([a-z][a-z0-9]*)[-_.]([a-z][a-z0-9]*)\b")
 
@@ -281,6 +282,8 @@ def sibling_names(old_low: str, low_new: str) -> bool:
     """Whether the two texts name two things of one family by joined names that share their first part and not
     their last ("orbit-cli" / "orbit-server", "acme_web" / "acme_api"), neither text naming the other's: two
     things, each with its own licence — as a project's repositories are."""
+    # A licence id's own parts ("cc by-sa" / "cc by-nc-nd") name no thing: the ids go before the names are read.
+    old_low, low_new = _IDS_ANY_CASE.sub(" ", old_low), _IDS_ANY_CASE.sub(" ", low_new)
     olds = {(m.group(1), m.group(2)) for m in _JOINED_NAME.finditer(old_low) if m.group(2) not in _LICENCE_WORDS}
     if not olds:
         return False
@@ -295,7 +298,8 @@ def _stem6(word: str) -> str:
 
 
 # A note keyed by the licence alone ("LICENSE: none yet", "LICENSE added: EUPL-1.2"): the store's one licence.
-_KEYED = re.compile(r"\s*licen[cs]e\b[^:=→]{0,12}(?::|=|->|→)", re.IGNORECASE)
+# "license of the server repo: AGPL-3.0": the key may name the one thing it licenses.
+_KEYED = re.compile(r"\s*licen[cs]e\b(?:\s+(?:of|for)\s+[^:=→]{1,40}|[^:=→]{0,12})(?::|=|->|→)", re.IGNORECASE)
 # "LICENSE file swapped to 0BSD", "SPDX id now BUSL-1.1": a note opened by the licence itself.
 _OPENS_LICENCE = re.compile(r"\s*(?:licen[cs]e|spdx\s+id(?:entifier)?)\b", re.IGNORECASE)
 
@@ -340,6 +344,64 @@ def _called_by_name(old_text: str, shared: frozenset[str]) -> bool:
     return any(_stem6(name) in shared for name in _APPOSED_NAME.findall(undated(old_text).lower()))
 
 
+# A verb that puts a thing under a licence, and what stands between it and the licence: "relicensed every one of my npm
+# packages to Apache-2.0" (active: the thing is the verb's object), "the SDK was relicensed to MIT" (passive: the
+# thing is the subject just before the verb's auxiliary).
+_PUTS = (r"(?:re)?licen[cs]ed|licen[cs]es?|released?|releases|distribut(?:ed|es?)|ship(?:s|ped)?|publish(?:ed|es)?"
+         r"|moved?|moves|switch(?:ed|es)?|put|puts|convert(?:ed|s)?|offer(?:ed|s)?")
+_TO_LICENCE = r"\s+(?:over\s+)?(?:to|under|as|into)\s+(?:the\s+|an?\s+)?$"
+_ACTIVE = re.compile(r"\b(?:" + _PUTS + r")\s+((?:[\w'’-]+\s+){0,7}?[\w'’-]+)" + _TO_LICENCE, re.IGNORECASE)
+_PASSIVE = re.compile(r"([\w'’-]+(?:\s+[\w'’-]+){0,6})\s+(?:is|are|was|were|got|gets|has\s+been|have\s+been"
+                      r"|had\s+been)\s+(?:now\s+|since\s+|quietly\s+|officially\s+|finally\s+)?(?:" + _PUTS + r")"
+                      + _TO_LICENCE, re.IGNORECASE)
+# "every one of", "each of", "all of", "every single": how much of the thing, never which thing.
+_HOW_MUCH = re.compile(r"^(?:(?:every|each|any|all|most|some)\s+(?:single\s+)?(?:one\s+)?of\s+|every\s+single\s+"
+                       r"|every\s+|each\s+|all\s+)", re.IGNORECASE)
+# Where a passive subject starts, read backwards from its auxiliary: a determiner opens it (and is kept), a word of
+# time, reason or another clause closes it before.
+_OPENS_NP = frozenset("the my our their his her its this that these those all every each".split())
+# Prepositions that may open a noun's modifier after it ("the docs *for* the SDK", "the icons *of* the theme").
+_POST_MODIFIES = frozenset("for of".split())
+_BEFORE_NP = frozenset("""after before since when once while because following during until as so and but then
+    in on at by for with from of to""".split())
+
+
+@lru_cache(maxsize=8192)
+def verb_object(text: str, at: int) -> tuple[frozenset[str], str] | None:
+    """The thing a licensing verb puts under the licence at ``at``, read from the verb's own noun phrase, or
+    ``None`` when no licensing verb stands right before the licence: "I've gone through and relicensed every one of
+    my npm packages to Apache-2.0" (npm packages), "After the foundation handover the SDK was relicensed to MIT"
+    (SDK) — not the manner, time or reason told around it. The thing's words and the phrase as written (cached)."""
+    body = _JOINED.sub(" ", undated(text))
+    start = max(body.rfind(mark, 0, at) for mark in ";,()—–:")
+    before = " ".join(body[start + 1:at].split()) + " "
+    found = _PASSIVE.search(before)
+    if found is not None:
+        words = found.group(1).split()
+        k = len(words)
+        while k > 0 and words[k - 1].lower() not in _BEFORE_NP:
+            k -= 1
+            if words[k].lower() in _OPENS_NP:
+                if k > 1 and words[k - 1].lower() in _POST_MODIFIES:
+                    k -= 1  # "The docs for the SDK are …": a noun's modifier after it, the subject goes on before
+                    continue
+                break
+        phrase = " ".join(words[k:])
+    else:
+        found = _ACTIVE.search(before)
+        if found is None:
+            return None
+        phrase = found.group(1)
+    phrase = _HOW_MUCH.sub("", phrase)
+    thing = _thing(phrase)
+    return (thing, phrase) if thing else None
+
+
+# The thing a text licenses and whether two licences are one, as the other licence readers ask them.
+licence_thing = _thing
+same_licence = _same
+
+
 def licence_swap(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` puts the thing ``old_text`` licenses under another licence, or ``None``."""
     if not says(_CUE, new_text) or not says(_CUE, old_text):
@@ -378,14 +440,24 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
     # "I added an MIT LICENSE file to my dotfiles": nothing before the licence, the thing told after it.
     new_thing = _thing(new_text, first_fresh) or new_words
     own = _own_clause_thing(new_text, first_fresh)
-    if own and own & old_thing:
+    governed = verb_object(new_text, first_fresh)
+    if governed is not None and governed[0] & old_thing:
+        # "I've gone through and relicensed every one of my npm packages to …", "After the handover the SDK was
+        # relicensed to …": the thing is the licensing verb's own noun phrase, not how, when or why it was done.
+        new_thing = governed[0]
+        owned = _POSSESSED.search(governed[1].lower())
+        if owned is not None and _thing(governed[1][owned.start(2):]) - old_thing:
+            return None  # "the icon pack's source sketches were relicensed …": what the thing has, not the thing
+    elif own and own & old_thing:
         # "Legal signed off, so the SDK is LGPL", "After the change date passed, the engine was converted to …":
         # the thing is the subject of the licence's own clause, not the reason or the time told before it.
         new_thing = own
     old_low = old_text.lower()
     if any(name.lower() not in old_low and _CUE.match(name) is None and name.lower() not in _LICENCE_WORDS
            and _APPROVED.search(name) is None
-           for name in _NAME.findall(undated(new_text)[:first_fresh])):
+           # a licensing verb's own noun phrase is the thing told: "When the board voted in March the SDK was …"
+           for name in _NAME.findall(" " + governed[1] if governed is not None and governed[0] & old_thing
+                                     else undated(new_text)[:first_fresh])):
         return None  # "OpenTofu, the fork of Terraform, is …": another named thing
     if any(name not in old_low for name in _APPOSED_NAME.findall(undated(new_text)[:first_fresh].lower())):
         return None  # "The user's other CLI tool, turnip, is MIT": another thing by its own name

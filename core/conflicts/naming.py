@@ -45,12 +45,14 @@ _RENAMING = frozenset("renamed retitled re-titled rebranded re-branded rechriste
 _NAMING_CUE = re.compile(r"\b(?:call\w*|named?|\w+name|(?:is|as) ['‘’\"`“]|known?|go(?:es|ing)? by|went by|registered"
                          r"|referred to(?: \w+)? as|under the (?:title|brand|banner)"
                          r"|tracked as|addressed as|labell?ed|titled|answers to"
-                         r"|published|ships?|shipped|launched|released|listed|renamed|rebranded|re-?titled|relabell?ed"
-                         r"|trad(?:es|ing) as|operates as|goes by)\b")
+                         r"|published|ships?|shipped|launched|released|listed|renamed|rebranded|re-?titled|relabell?ed|rechristened"
+                         r"|re-branded|gave|give|gives|giving|given|assign(?:ed|s)?"
+                         r"|trad(?:es|ing) as|operates as|goes by"
+                         r"|handle|slug|ssid|alias|moniker|callsign|shows? up|appears?|posts?|signs? in|logs? in)\b")
 _TOKEN = re.compile(r"[\w@#][\w'’.+/@-]*[\w+]|[\w@#]|['‘’\"`“”]|->|→|[;:,()—–=.!?]")
 _QUOTES = frozenset("'‘’\"`“”")
 _BREAKS = frozenset(";()—–.!?")
-_SKIP = frozenset("internally now the a officially publicly".split())
+_SKIP = frozenset("internally now the a officially publicly still".split())
 # The kind of name a naming word may name before the name itself ("answers to the hostname bramble", "goes by the
 # handle @kit", "known by the codename Kestrel"): not the name, the word after it is.
 _NAME_KINDS = frozenset("name hostname nickname handle codename username alias title moniker label callsign".split())
@@ -237,8 +239,10 @@ def named_more(text: str) -> tuple[tuple[frozenset[str], str], ...]:
         if any(w in _PAST for w in tokens[max(start, k - 2):k]) and not (
                 tok in _RENAMING and not any(w in _FORMERLY for w in tokens[max(start, k - 2):k])):
             continue  # "was called …", "formerly renamed …": history; "was renamed 'hearth'" is the change itself
-        if tok.endswith("name") and len(tok) > 4 and tok.isalpha():
-            lead = next((j for j in range(k + 1, min(k + 3, len(tokens))) if tokens[j] in _KEY_LEADS), -1)
+        if (tok.endswith("name") and len(tok) > 4 and tok.isalpha()) or tok in _KEY_NAME_KINDS:
+            # "Discord handle is quietfox", "repo slug changed to ledgerline", "router SSID: Birchwood-5G"
+            lead = next((j for j in range(k + 1, min(k + 3, len(tokens))) if tokens[j] in _KEY_LEADS
+                         or (tokens[j] == "to" and tokens[j - 1] in _SET_TO)), -1)
             if lead > 0:
                 thing = tokens[start:k] + tokens[k + 1:lead] + ["name"]
                 found.append((_content(thing), name_at(lead + 1)))
@@ -266,11 +270,41 @@ def named_more(text: str) -> tuple[tuple[frozenset[str], str], ...]:
     for given in _GIVEN_NAME.finditer(body.lower()):
         # "gave the home server a fresh name: larder", "refers to the mobile app project as Project Kestrel"
         object_words, name = (given.group(1), given.group(2)) if given.group(1) else (given.group(3), given.group(4))
+        if object_words.strip() in ("it", "them"):
+            # "When I reinstalled the home server last night I gave it a fresh hostname, 'loft'": the thing the
+            # pronoun stands for, the last thing named before it in the sentence
+            object_words = _last_thing(body.lower()[:given.start()])
         found.append((_content(_TOKEN.findall(object_words)), _clean(name)))
+    for shown in _SHOWN_AS.finditer(body.lower()):
+        # "These days the user shows up on Discord as tundra_owl", "On Steam I now appear as lanternfish": the name
+        # a holder is seen by, the thing the holder's words in the clause and where it is seen
+        opening = max(body.rfind(mark, 0, shown.start()) for mark in ";.!?—–(")
+        where = _TOKEN.findall(body[opening + 1:shown.start()].lower()) + _TOKEN.findall(shown.group(1) or "")
+        if shown.group(2) not in _STATES:
+            found.append((_content(where) or _own_name(where), _clean(shown.group(2))))
     for what in _WHAT_IT_GOES_BY.finditer(body.lower()):
         # "Meridian is what the main repo goes by since the rebrand"
         found.append((_content(_TOKEN.findall(what.group(2))), _clean(what.group(1))))
     return tuple((t, n) for t, n in found if t and n and n not in _RENAME_TO)
+
+
+# The determiners a thing is named with: the last one before a pronoun opens the thing it stands for.
+_DETERMINERS = frozenset("the my our their his her".split())
+
+
+def _last_thing(before: str) -> str:
+    """The last thing named with a determiner in ``before`` ("… the home server last night I" → "home server"), in its
+    own sentence, up to three words, ending before a word of time, a pronoun or a light word; or ""."""
+    words = re.split(r"[.;!?]\s", before)[-1].split()
+    opening = max((k for k, w in enumerate(words[:-1]) if w in _DETERMINERS), default=-1)
+    if opening < 0:
+        return ""
+    thing = []
+    for word in words[opening + 1:opening + 4]:
+        if word in _LIGHT or word in W.TIME_WORDS or word in _NOT_NAMES or word in ("last", "next", "this"):
+            break
+        thing.append(word)
+    return " ".join(thing)
 
 
 def _after_label(tokens: list[str], start: int, k: int) -> int:
@@ -280,11 +314,26 @@ def _after_label(tokens: list[str], start: int, k: int) -> int:
 
 # A name given to a thing told as its object: "gave the home server a fresh name: larder", "refers to the mobile app
 # project as Project Kestrel" — the thing between the verb and the name.
-_GIVEN_NAME = re.compile(r"\b(?:gave|give|gives|giving|given)\s+((?:the|my|our|their|his|her)\s+(?:[\w-]+\s+){0,3}?)"
-                         r"an?\s+(?:new\s+|fresh\s+|different\s+|proper\s+|better\s+)?name\s*[:,]?\s*['‘’\"`“]?"
+_GIVEN_NAME = re.compile(r"\b(?:gave|give|gives|giving|given|assigned|assigns?)\s+"
+                         r"((?:the|my|our|their|his|her)\s+(?:[\w-]+\s+){0,3}?|it\s+|them\s+)"
+                         r"(?:an?|the)\s+(?:new\s+|fresh\s+|different\s+|proper\s+|better\s+|same\s+)?"
+                         r"(?:name|hostname|nickname|handle|username|title|label|codename|callsign)\s*[:,—–]?\s*"
+                         r"['‘’\"`“]?"
                          r"([\w@#][\w.+/@-]*)"
                          r"|\b(?:refers?|referred|referring)\s+to\s+((?:the|my|our|their|his|her)\s+(?:[\w-]+\s+){0,3}?)"
                          r"as\s+['‘’\"`“]?(?:project\s+)?([\w@#][\w.+/@-]*)")
+# Kinds of name a note keys a name by, beside "…name" ("handle", "slug", "SSID"), and the verbs a key is set to a
+# name by ("slug changed to ledgerline").
+_KEY_NAME_KINDS = frozenset("handle slug ssid alias moniker callsign".split())
+_SET_TO = frozenset("changed switched updated set moved changes".split())
+# A holder seen by a name where it appears: "shows up on Discord as tundra_owl", "posts on Twitter as @rebaseradio"
+# (present tense: "showed up as" is one occasion or the past).
+_SHOWN_AS = re.compile(r"\b(?:shows?\s+up|appears?|posts|post|signs?\s+in|logs?\s+in|(?:is|are)\s+listed)\s+"
+                       r"(?:(?:on|in|at)\s+((?:[\w@#.'’-]+\s+){1,2}?))?(?:now\s+)?as\s+['‘’\"`“]?([\w@#][\w.+/@-]*)"
+                       r"(?![\w.+/@-])(?!\s+as\b)")  # "posts as often as it can": a comparison
+# What one is seen as that is a state, not a name: "shows up as offline", "appears as busy".
+_STATES = frozenset("""offline online away busy active idle inactive invisible anonymous verified a an the one
+    someone admin admins guest guests member members moderator owner private public hidden well""".split())
 _WHAT_IT_GOES_BY = re.compile(r"['‘’\"`“]?([\w@#][\w.+/@-]*)['’\"`”]?\s+is\s+what\s+((?:\w[\w'’-]*\s+){1,4}?)"
                               r"(?:goes\s+by|is\s+(?:now\s+)?(?:called|named|known\s+as))\b")
 

@@ -45,10 +45,12 @@ from core.conflicts.initials import older_spelled_out, spelled_out
 from core.conflicts.later_note import later_fragment
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.licence_swap import licence_swap
+from core.conflicts.licence_withdrawn import licence_withdrawn
 from core.conflicts.mail_swap import mail_change
 from core.conflicts.measure_set import measure_set
 from core.conflicts.measure_swap import measure_change, scaled_change
 from core.conflicts.month_day import month_day_change
+from core.conflicts.name_retired import name_retired
 from core.conflicts.naming import name_change, renamed_subject
 from core.conflicts.note_dates import undated
 from core.conflicts.noun_counts import ordinal_count_change, possessed_count_change
@@ -507,7 +509,8 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
         or apposed_owner(old_text, new_text) or handed_over(old_text, new_text) or passed_on(old_text, new_text) \
         or choice_change(old, new) or mail_change(old_text, new_text) or (
         licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None) \
-        or licence_swap(old_text, new_text)
+        or licence_swap(old_text, new_text) or licence_withdrawn(old_text, new_text) \
+        or name_retired(old_text, new_text)  # a name's end said of the name: list-like wording reads as well
     if moved is not None:
         return Match(VALUE_CHANGE, moved, 0.75, {"slot": moved})
     return None

@@ -335,6 +335,13 @@ def _read_ownership(clause: list[str], found: list[tuple[frozenset[str], frozens
                 return  # "was owned by the core team before …": who owned it then
             found.append((_thing_words(_passive_subject(clause[:i])), _owner_words(_until(clause, i + span + 1))))
             break
+        if w in _OWN_STATES and i > 0 and clause[i - 1] in ("is", "are") and clause[i + 1:i + 3] == ["out", "of"]:
+            # "With the Kraków office closed, the Android app is maintained out of Nairobi": the place that keeps it
+            # is its owner, the thing the passive subject after the clause's last comma
+            subject = clause[:i]
+            subject = subject[len(subject) - subject[::-1].index(","):] if "," in subject else subject
+            found.append((_thing_words(_passive_subject(subject)), _owner_words(_until(clause, i + 3))))
+            break
         # "G owns X", "G maintains X", "G is responsible for X"
         hook = clause[i:i + 4] == ["on", "the", "hook", "for"]  # "is on the hook for X": answers for it
         if (w in _OWN_ACTIVE or hook or (w == "responsible" and i + 1 < len(clause) and clause[i + 1] == "for")) \
@@ -396,11 +403,23 @@ def _same_short(a: frozenset[str], b: frozenset[str]) -> bool:
     return _same(frozenset(short.get(w, w) for w in a), frozenset(short.get(w, w) for w in b))
 
 
+# Said of the older owner in the newer text, these mark the change as "now" does: "with the Kraków office closed".
+# (not for a while: "closed for the holidays", "shut until Monday")
+_OWNER_GONE = re.compile(r"\b(?:closed|shut|shut down|dissolved|disbanded|wound down|gone)\b"
+                         r"(?!\s+(?:for|until|till|over|during|on|this|today|temporarily)\b)")
+
+
 def owner_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` gives what ``old_text`` says someone owns another owner, or ``None``."""
-    if not says(_OWN_MARKED, new_text.lower()):
+    low_new = new_text.lower()
+    if not says(_OWN_MARKED, low_new) and not says(_OWNER_GONE, low_new):
         return None
     olds, news = ownerships(old_text), ownerships(new_text)
+    if not says(_OWN_MARKED, low_new):
+        # no word of change: the older owner must be named in the newer text as gone ("the Kraków office closed")
+        gone = _OWNER_GONE.search(low_new)
+        told = {stem(w) for w in re.findall(r"[\w'’-]+", low_new[:gone.start()] if gone else "")}
+        olds = tuple((thing, owner) for thing, owner in olds if owner & told)
     for old_thing, old_owner in olds:
         for new_thing, new_owner in news:
             if (_same(old_thing, new_thing) or _same_short(old_thing, new_thing)) \

@@ -242,6 +242,8 @@ def _since_a_reason(tokens: list[Token], k: int) -> bool:
 
 # "MIT no longer applies", "the old terms still apply": a rule said to hold or not, not an application made.
 _STILL_HOLDS = frozenset({"applies", "apply"})
+# Words whose stem is a hedge's but which are another verb: "wiped" is not "WIP", "hopped" not "hoped".
+_NOT_HEDGES = frozenset("wipe wiped wipes wiping hopped hopping willing".split())
 
 
 def _hearsay_aside(tokens) -> bool:
@@ -347,6 +349,7 @@ def _read(text: str) -> Statement:
                                                         and not (t.low == "may" and t.cap)
                                                         and not (t.norm in _HEDGES_AS_WRITTEN and t.low != t.norm)
                                                         and t.low not in _STILL_HOLDS
+                                                        and t.low not in _NOT_HEDGES
                                                         and not (committed and t.low in _OBLIGATIONS)
                                                         and not _rule_for_a_thing(clause.tokens, k)
                                                         and not _in_reason(clause.tokens, k)

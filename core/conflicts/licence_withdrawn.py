@@ -1,0 +1,107 @@
+"""The older licence withdrawn from the thing it covered, read from a verb of withdrawing bound to that licence.
+
+"I license my photo blog under CC BY 4.0" and "Since I started selling prints, I've stopped offering any of the photo
+blog under Creative Commons"; "The user's font family ships under the SIL Open Font License" and "The user withdrew
+the OFL release; the font family is sold only with a commercial desktop licence"; "router firmware repo: GPL-3.0" and
+"firmware repo closed up after acquisition, GPL text removed". :mod:`.licence_swap` asks for another licence named;
+a writer who takes a licence away often names only the one taken away — by its id, by its family's name ("Creative
+Commons") or as "the open licence" — with a verb of withdrawing before it ("withdrew", "pulled", "stopped offering
+… under", "revoked", "no longer … under") or after it ("GPL text removed", "the LGPL grant was rescinded").
+
+A thing is under one licence at a time, so the older licence withdrawn, from the older thing (its words told again in
+the newer text, at most half of them left out), is a change.
+
+Not a change: another thing in the withdrawing clause ("withdrew the OFL release of the old icon set"), what the
+thing has ("the photo blog's prints"), the licence text moved rather than removed ("moved into LICENSE"), the older
+licence still held ("stays under", "still"), a licence of another family withdrawn, and whatever the statement model
+finds hedged, temporary, additive or about the past (the caller checks).
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.conflicts import wording as W
+from core.conflicts.compiled import says
+from core.conflicts.licence_swap import licence_thing, licensed, same_licence
+from core.conflicts.note_dates import undated
+from core.text.tokens import stem
+
+# Verbs of withdrawing a licence, said before it ("withdrew the OFL release", "stopped offering … under CC") or
+# after it ("GPL text removed", "the LGPL grant was rescinded").
+_WITHDRAW = re.compile(r"\b(?:stopp?(?:ed|ing|s)?\s+(?:offering|releasing|publishing|sharing|licen[cs]ing|distributing)"
+                       r"|withdr[ae]wn?|withdraws?|withdrawing|pulled|pulls|pulling|removed|removes|removing|dropped"
+                       r"|drops|dropping|revoked|revokes|revoking|rescinded|rescinds|retracted|retracts|scrapped"
+                       r"|no\s+longer\s+(?:offer(?:ed|s)?|release[sd]?|publish(?:ed|es)?|share[sd]?|licen[cs]e[sd]?"
+                       r"|distribute[sd]?|available|under)|(?:is|are)\s+no\s+longer)\b", re.IGNORECASE)
+# A licence told by its family's name or as a kind of open licence: what it stands for beside an id.
+_FAMILY_NAMES = re.compile(r"\b(creative\s+commons|open[-\s]source\s+licen[cs]e|open\s+licen[cs]e"
+                           r"|free\s+licen[cs]e|copyleft\s+licen[cs]e)\b", re.IGNORECASE)
+_CLOSED = frozenset("proprietary none custom commercial non-commercial enterprise research source-available "
+                    "internal-use".split())
+# The licence's text only moved, or kept: "moved into LICENSE", "still", "stays under".
+_KEPT = re.compile(r"\b(?:moved|moves|relocated|copied|still|stays?|remains?|kept|keeps)\b", re.IGNORECASE)
+# Where a clause ends: the withdrawing verb binds a licence in its own clause.
+_CLAUSE = re.compile(r"[;,—–()]|\.(?!\w)|\s(?:and|but|so|while|whereas)\s")
+# After the licence, why or when it was withdrawn ("… was rescinded when the company bought it"): no part of the clause.
+_CLAUSE_OR_WHY = re.compile(_CLAUSE.pattern + r"|\s(?:after|because|since|when|once|following|as|for|to)\s")
+# A clause's words that stand for the licence's own wording, its release or its text: never another thing.
+_OWN_WORDS = frozenset("""release releases text file notice grant dedication terms version versions edition
+    copy copies any none""".split())
+
+
+def _family_named(low: str, was: tuple[str, str]) -> list[int]:
+    """Where ``low`` names the older licence's family without an id: "Creative Commons" for a CC licence, "the open
+    licence" for any licence that is not closed."""
+    found = []
+    for match in _FAMILY_NAMES.finditer(low):
+        name = match.group(1)
+        if name.startswith("creative") and not was[0].startswith("cc") and was[0] != "public-domain":
+            continue
+        if was[0] in _CLOSED:
+            continue
+        found.append(match.start())
+    return found
+
+
+def licence_withdrawn(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` takes the licence ``old_text`` puts its thing under away from it, or ``None``."""
+    if not says(_WITHDRAW, new_text):
+        return None  # the cheap test first: no verb of withdrawing in the newer text
+    olds = licensed(old_text)
+    if not olds or "dual" in old_text.lower() or any(not same_licence(f, olds[0][0]) for f, _ in olds):
+        return None
+    was = olds[0][0]
+    body = undated(new_text)
+    low = body.lower()
+    news = licensed(new_text)
+    if any(not same_licence(f, was) for f, _ in news):
+        return None  # another licence named: the swap's reader reads that
+    spots = [at for f, at in news if same_licence(f, was)] + _family_named(low, was)
+    if not spots:
+        return None
+    old_thing = licence_thing(old_text, olds[0][1]) or licence_thing(old_text)
+    if not old_thing:
+        return None
+    new_words = licence_thing(new_text)
+    if len(old_thing - new_words) > len(old_thing) // 2 or not old_thing & new_words:
+        return None  # the older thing not told again
+    for at in spots:
+        start = max((m.end() for m in _CLAUSE.finditer(low, 0, at)), default=0)
+        end = next((m.start() for m in _CLAUSE_OR_WHY.finditer(low, at)), len(low))
+        clause = low[start:end]
+        withdrawn = _WITHDRAW.search(body[start:end])
+        if withdrawn is None or _KEPT.search(clause) is not None:
+            continue
+        told = _FAMILY_NAMES.sub(" ", _WITHDRAW.sub(" ", body[start:end]))
+        own = licence_thing(told) - {w[:6] for w in _OWN_WORDS}
+        if own - old_thing:
+            continue  # "withdrew the OFL release of the old icon set": another thing withdrawn
+        if re.search(r"(?:'s|’s|s'|s’)\s+(?!open\b|licen|grant|text|release|notice)[a-z]", clause) is not None:
+            continue  # "the photo blog's prints": what the thing has
+        if any(stem(w) in W.SCOPE_WORDS for w in re.findall(r"[a-z][\w-]*", clause)):
+            continue  # "the staging build's GPL notice was removed": a scope of the thing
+        shown = "-".join(p for p in was if p)
+        return f"the newer memory withdraws the older licence ({shown}) from the same thing " \
+               f"({' '.join(sorted(old_thing & new_words))})"
+    return None
