@@ -242,8 +242,9 @@ def _since_a_reason(tokens: list[Token], k: int) -> bool:
 
 # "MIT no longer applies", "the old terms still apply": a rule said to hold or not, not an application made.
 _STILL_HOLDS = frozenset({"applies", "apply"})
-# Words whose stem is a hedge's but which are another verb: "wiped" is not "WIP", "hopped" not "hoped".
-_NOT_HEDGES = frozenset("wipe wiped wipes wiping hopped hopping willing".split())
+# Words whose stem is a hedge's but which are another word: "hopped" is not "hoped", "willing" not "will"
+# ("wiped" / "WIP" is :data:`_HEDGES_AS_WRITTEN`'s).
+_NOT_HEDGES = frozenset("hopped hopping willing".split())
 
 
 def _hearsay_aside(tokens) -> bool:
