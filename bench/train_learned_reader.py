@@ -76,7 +76,8 @@ TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "cont
                  "contradictions-dev15-o", "contradictions-dev15-p", "contradictions-dev16-q",
                  "contradictions-dev16-r", "contradictions-dev17-s", "contradictions-dev17-t",
                  "contradictions-dev18-u", "contradictions-dev18-v", "contradictions-dev20-w",
-                 "contradictions-dev20-x", "contradictions-dev21-y", "contradictions-dev21-z")
+                 "contradictions-dev20-x", "contradictions-dev21-y", "contradictions-dev21-z",
+                 "contradictions-dev23-p", "contradictions-dev23-q")
 
 
 # The labelled pairs the conflict tests check (tests/support/conflicts.py's `check` and `check_decided`),
