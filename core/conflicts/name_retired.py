@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts.compiled import compiled, says
-from core.conflicts.naming import named_more, naming
+from core.conflicts.naming import named_more, naming, thing_stem
 from core.conflicts.note_dates import undated
 from core.conflicts.statement import read
 
@@ -32,16 +32,12 @@ _KEPT = re.compile(r"\b(?:still|also|aka|alias|nickname|too|as well)\b", re.IGNO
 _IS_ID = re.compile(r"\b([a-z][\w-]*)\s+(?:is|=|:)\s+(?:now\s+)?['‘’\"`“]?([a-z0-9]+(?:[-_.][a-z0-9]+)+)\b")
 
 
-def _stem6(word: str) -> str:
-    return word.removesuffix("'s").removesuffix("’s").rstrip("s")[:6]
-
-
 def _older_names(old_text: str) -> list[tuple[frozenset[str], str]]:
     olds = list(naming(old_text) + named_more(old_text))
     statement = read(old_text)
     shown = statement.shown.get("name", "")
     if "@name" in statement.key and len(statement.values.get("name", ())) == 1 and shown:
-        thing = frozenset(_stem6(k) for k in statement.key if not k.startswith("@"))
+        thing = frozenset(thing_stem(k) for k in statement.key if not k.startswith("@"))
         olds.append((thing, "-".join(re.findall(r"[\w.@#]+", shown.lower()))))
     return [(t, n) for t, n in olds if n]
 
@@ -56,7 +52,7 @@ def name_retired(old_text: str, new_text: str) -> str | None:
     olds = _older_names(old_text)
     if not olds:
         return None
-    old_words = frozenset(_stem6(w) for w in re.findall(r"[\w'’-]+", old_text.lower()))
+    old_words = frozenset(thing_stem(w) for w in re.findall(r"[\w'’-]+", old_text.lower()))
     for old_thing, old_name in olds:
         spelled = r"\W+".join(re.escape(p) for p in re.split(r"[-\s]+", old_name) if p)
         name = r"['‘’\"`“]?" + spelled + r"['’\"`”]?"
@@ -65,7 +61,7 @@ def name_retired(old_text: str, new_text: str) -> str | None:
             continue
         rest = low[:ended.start()] + " " + low[ended.end():]
         given = [(t, n) for t, n in naming(new_text) + named_more(new_text) if n != old_name]
-        given += [(frozenset({_stem6(m.group(1))}), m.group(2)) for m in _IS_ID.finditer(rest)]
+        given += [(frozenset({thing_stem(m.group(1))}), m.group(2)) for m in _IS_ID.finditer(rest)]
         for thing, new_name in given:
             if new_name in old_text.lower() or new_name.replace("-", " ") in old_text.lower():
                 continue

@@ -80,12 +80,12 @@ def _clean(token: str) -> str:
 
 def _content(words: list[str]) -> frozenset[str]:
     cut = max((k for k, w in enumerate(words) if w in _REPORTING), default=-1)
-    return frozenset(_stem6(w) for w in words[cut + 1:]
+    return frozenset(thing_stem(w) for w in words[cut + 1:]
                      if w not in _LIGHT and w not in _QUOTES and w not in (",", ":", "=") and w.isascii()
                      and not w.isdigit() and not (w.endswith("ed") and len(w) > 5) and w not in _CALL)
 
 
-def _stem6(word: str) -> str:
+def thing_stem(word: str) -> str:
     """A word as a six-letter stem, one thing's other words folded ("business" → "compan"); a possessive's "'s" is
     no part of it ("our only cat's name": the cat)."""
     short = word.removesuffix("'s").removesuffix("’s").rstrip("s")[:6]
@@ -164,7 +164,7 @@ def _bracketed_full_name(raw: list[str], at: int) -> frozenset[str]:
     words = raw[at + 1:close]
     if close < 0 or len(words) < 2 or not all(w[:1].isupper() and w.isalpha() for w in words):
         return frozenset()
-    return frozenset(_stem6(w.lower()) for w in words)
+    return frozenset(thing_stem(w.lower()) for w in words)
 
 
 # What a verb of calling names next: the thing called ("call the billing service …", "calling it 'paybook'").
@@ -407,9 +407,9 @@ def name_change(old_text: str, new_text: str) -> str | None:
             return f"the newer memory renames {former.group(1)} to {told[0]}"
     more = named_more(new_text) + apposed(new_text)
     news = naming(new_text) + more
-    old_words = frozenset(_stem6(w.rstrip(".").removesuffix("'s"))
+    old_words = frozenset(thing_stem(w.rstrip(".").removesuffix("'s"))
                           for w in re.findall(r"[\w'’.+/@-]+", old_text.lower()))
-    new_words = frozenset(_stem6(w.rstrip(".").removesuffix("'s")) for w in re.findall(r"[\w'’.+/@-]+", low_new))
+    new_words = frozenset(thing_stem(w.rstrip(".").removesuffix("'s")) for w in re.findall(r"[\w'’.+/@-]+", low_new))
     old_words |= _AT_WORK & {w for thing, _ in olds for w in thing}  # the person's own name: a thing of its own
     new_words |= _AT_WORK & {w for thing, _ in news for w in thing}
     old_envs, new_envs = old_words & _ENVIRONMENTS, new_words & _ENVIRONMENTS
@@ -417,7 +417,7 @@ def name_change(old_text: str, new_text: str) -> str | None:
         return None  # "app_prod on prod host" / "app_staging on staging host": two environments' names
     # "The user's project is called Beacon" / "User's *other* project is called Harbor": another one of the thing.
     others = frozenset() if re.search(r"\b(?:an)?other\b", old_text.lower()) else frozenset(
-        _stem6(w) for w in _OTHER_ONE.findall(low_new))
+        thing_stem(w) for w in _OTHER_ONE.findall(low_new))
     for old_thing, old_name in olds:
         for new_thing, new_name in news:
             if new_thing & others:
@@ -505,7 +505,7 @@ def renamed_subject(old_text: str, new_text: str) -> str | None:
     was = low[k]
     k += 1
     if k < len(low) and low[k] not in _BECOMES and re.fullmatch(r"[a-z]+", low[k]) \
-            and _stem6(low[k]) in {_stem6(w) for w in re.findall(r"[a-z]+", old_text.lower())}:
+            and thing_stem(low[k]) in {thing_stem(w) for w in re.findall(r"[a-z]+", old_text.lower())}:
         k += 1  # "The Orca team is …": a noun of the older memory after the name
     if k >= len(low) or low[k] not in _BECOMES:
         return None
