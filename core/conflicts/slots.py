@@ -412,10 +412,11 @@ _OWNER_GONE = re.compile(r"\b(?:closed|shut|shut down|dissolved|disbanded|wound 
 def owner_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` gives what ``old_text`` says someone owns another owner, or ``None``."""
     low_new = new_text.lower()
-    if not says(_OWN_MARKED, low_new) and not says(_OWNER_GONE, low_new):
+    marked = says(_OWN_MARKED, low_new)
+    if not marked and not says(_OWNER_GONE, low_new):
         return None
     olds, news = ownerships(old_text), ownerships(new_text)
-    if not says(_OWN_MARKED, low_new):
+    if not marked:
         # no word of change: the older owner must be named in the newer text as gone ("the Kraków office closed")
         gone = _OWNER_GONE.search(low_new)
         told = {stem(w) for w in re.findall(r"[\w'’-]+", low_new[:gone.start()] if gone else "")}
