@@ -109,10 +109,11 @@ def labelled_sets() -> dict[str, list[dict]]:
 
 
 def _code_digest() -> str:
-    """A digest of the code the rules' verdict can depend on: every core module but the learned reader's."""
+    """A digest of the code the rules' verdict can depend on: every core module but the learned reader's own
+    (``learned_*.py``)."""
     digest = hashlib.sha256()
     for path in sorted((REPO / "core").rglob("*.py")):
-        if path.name not in ("learned_reader.py", "learned_features.py"):
+        if not path.name.startswith("learned_"):
             digest.update(path.relative_to(REPO).as_posix().encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()
 

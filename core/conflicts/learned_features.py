@@ -28,6 +28,7 @@ from core.conflicts.calendar_words import (
     WEEKDAY_ABBREVIATIONS,
     WEEKDAYS,
 )
+from core.conflicts.learned_verb_classes import verb_classes
 from core.conflicts.pair_words import DIGIT as _NUMBER
 from core.conflicts.pair_words import FUNCTION_WORDS, words
 from core.conflicts.sameness import Verdict
@@ -143,54 +144,8 @@ def pair_features(old_text: str, new_text: str, old: Statement, new: Statement, 
     features.update(_attributes(old_text, new_text))
     if not verdict.related and not features.get("other-value"):
         features["unlinked"] = 1.0  # opened only as a change told in other words (learned_reader.open_to_learning)
-    features.update(_verb_classes(new_words, said_before, features))
+    features.update(verb_classes(new_words, said_before, features))
     return features
-
-
-# Change verbs by what they tell, so a verb no labelled pair used still weighs as its class does (round 22): leaving
-# or ending the older value, taking up a new one, moving from one to the other, scaling a quantity, and the words
-# that put the newer value in the present. A class is said by a word the older text lacks.
-VERB_CLASSES = {
-    "leave": "left leave leaving quit ditched ditch dropped retired sold gave abandoned packed vacated resigned "
-             "departed exited dumped scrapped killed shelved binned uninstalled cancelled canceled stopped ended "
-             "lapsed expired closed deprecated decommissioned sunset sunsetted phased offboarded",
-    "take": "joined join started start adopted adopt picked took taking signed went using uses use chose settled "
-            "landed hired onboarded enrolled bought got opted installed",
-    "move": "moved move moving relocated relocate migrated migrate switched switch transferred shifted swapped "
-            "replaced rehomed ported converted renamed rebranded repointed rerouted reassigned handed",
-    "scale": "raised lowered increased decreased reduced bumped doubled halved tripled cut trimmed extended "
-             "shortened expanded grew shrank rose fell upgraded downgraded",
-    "now": "now nowadays anymore longer currently these today lately recently since",
-}
-_CLASS_OF: dict[str, str] = {}
-for _class, _words in VERB_CLASSES.items():
-    for _word in _words.split():
-        _CLASS_OF.setdefault(_word, _class)
-        _CLASS_OF.setdefault(stem(_word), _class)
-# What a verb class is weighed beside: another value of one slot, an older typed value gone, one thing in common,
-# or nothing the statement model linked.
-_CLASS_WITH = ("other-value", "tv-gone-anchored", "tv-gone-loose", "value-gone", "one-thing", "unlinked")
-
-
-def _verb_classes(new_words: Sequence[str], said_before: set[str], features: dict[str, float]) -> dict[str, float]:
-    """``vclass:<class>`` for each class of change verb the newer text adds (:data:`VERB_CLASSES`), with its
-    conjunctions (``vclass:<class>&other-value`` …) and all of them again in the pair's overlap band."""
-    found: dict[str, float] = {}
-    for word in new_words:
-        if word in said_before:
-            continue
-        cls = _CLASS_OF.get(word)
-        if cls is None and len(word) > 3 and word.isalpha():
-            cls = _CLASS_OF.get(stem(word))
-        if cls is not None:
-            found["vclass:" + cls] = 1.0
-    for name in list(found):
-        for other in _CLASS_WITH:
-            if features.get(other):
-                found[f"{name}&{other}"] = 1.0
-    band = "@close" if features.get("band@close") else "@far"
-    found.update({name + band: value for name, value in list(found.items())})
-    return found
 
 
 # Slots every kind of memory fills: a bare count ("45", "17 procs" read as "number:") or a name. Two memories
