@@ -30,11 +30,10 @@ from core.conflicts import (
     version_swap,
 )
 from core.conflicts.note_dates import undated
-from core.conflicts.rules import decide
 from core.conflicts.tokenized import tokenized
 from core.conflicts.values import tokenize
 from core.text.tokens import stem
-from support.conflicts import labelled_texts
+from support.conflicts import decided_each_alone, decided_in_order, labelled_texts, per_pair_caches
 
 # Each cached function and how it is asked of one labelled pair (older, newer), as its readers ask it.
 _ASKED: dict[str, tuple[Any, Callable[[Any, str, str], list]]] = {
@@ -140,19 +139,13 @@ def test_the_tokens_a_reader_writes_into_are_its_own(module):
     assert module._token_tuple(text) == tuple(expected) and expected[0] != "yarn"
 
 
-def _verdicts(pairs: tuple[tuple[str, str], ...]) -> list:
-    return [(m.rule, m.reason) if (m := decide(old, new)) is not None else None for old, new in pairs]
-
-
 def test_no_verdict_depends_on_what_these_caches_hold():
-    pairs = labelled_texts()[5::14]
-    assert len(pairs) > 500
-    warm = _verdicts(pairs)
-    cold = []
-    for pair in pairs:
-        for cached, _ in _ASKED.values():
-            cached.cache_clear()
-        cold += _verdicts((pair,))
+    """Every seventh labelled pair decided in order, the caches warm from the pairs before it, and again with these
+    caches (among others) emptied before each pair: the same verdicts (one shared pass, see support.conflicts)."""
+    emptied = per_pair_caches()
+    assert all(cached in emptied for cached, _ in _ASKED.values())
+    warm, cold = decided_in_order(0, 7), decided_each_alone(0, 7)
+    assert len(warm) > 500
     assert cold == warm
     assert any(v is not None for v in warm) and any(v is None for v in warm)
 
