@@ -205,6 +205,23 @@ def empty_per_pair_caches() -> None:
         cached.cache_clear()
 
 
+@functools.cache
+def kept_rows_of_older_texts(start: int, step: int) -> dict[str, list]:
+    """Each older text of ``labelled_texts()[start::step]`` as capture enters it (``rules.entered_older``) with
+    the values a kept row holds for it (``kept_readings.encode`` of a cold reading, JSON-decoded): its results
+    (``[-2]``, test_capture_speed21) and its tokens (``[-1]``, test_capture_speed20). Made once a process (~2 s
+    for ``[::7]``), so the two tests share it. Read-only."""
+    from core.conflicts import kept_readings, kept_results, statement, tokenized
+    from core.conflicts.rules import entered_older
+    from core.conflicts.statement import read
+
+    statement.forget_readings()
+    tokenized.forget_tokens()
+    kept_results.forget_results()
+    olds = {entered_older(old) for old, _ in labelled_texts()[start::step]}
+    return {text: json.loads(kept_readings.encode(read(text))) for text in olds}
+
+
 def forget_every_reading() -> None:
     """Empty every per-text ``lru_cache`` in ``core.conflicts``, as a fresh process starts.
 
