@@ -64,14 +64,25 @@ def test_a_cached_reading_equals_the_uncached_one_over_every_labelled_pair(name)
     cached, ask = _ASKED[name]
     pairs = labelled_texts()
     assert len(pairs) > 5000
-    for old_text, new_text in pairs:  # fill the cache with every text first …
-        ask(cached, old_text, new_text)
-    answers = set()
-    for old_text, new_text in pairs:  # … then every answer is asked again, served from it where it is kept
+    cached.cache_clear()
+    answers, freshes = set(), []
+    for old_text, new_text in pairs:  # every text asked through the cache, filling it, and past it …
         kept, fresh = ask(cached, old_text, new_text), ask(cached.__wrapped__, old_text, new_text)
         assert kept == fresh, (name, old_text, new_text)
         answers.update(repr(a) for a in fresh)
+        freshes.append(fresh)
     assert len(answers) > 1  # the function answers more than one thing on these texts: the test can fail
+    # … then asked again once the cache was filled by all of them, the last asked first: served from it, back to the
+    # first text it no longer holds (asked in the order they were filled, each answer past the bound would be a miss
+    # evicting the next one asked, and nothing would be served)
+    served = cached.cache_info().hits
+    for (old_text, new_text), fresh in zip(reversed(pairs), reversed(freshes), strict=True):
+        missed = cached.cache_info().misses
+        kept = ask(cached, old_text, new_text)
+        if cached.cache_info().misses > missed:
+            break
+        assert kept == fresh, (name, old_text, new_text)
+    assert cached.cache_info().hits - served >= cached.cache_info().currsize // 2  # what it holds was served again
 
 
 @pytest.mark.parametrize("name", sorted(_ASKED))
