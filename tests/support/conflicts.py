@@ -50,15 +50,16 @@ def check(engine, clock, old: str, new: str, kind: str, contradicts: bool) -> No
     _assert_verdict(proposal_between(engine, clock, old, new, kind), old, new, contradicts)
 
 
-def check_decided(old: str, new: str, contradicts: bool) -> None:
+def check_decided(old: str, new: str, contradicts: bool, kind: str = "note") -> None:
     """The rules on the two texts as capture reads them, without an engine: ``decide()``, and its match
     dropped when it holds two people apart (:func:`core.conflicts.holders.different_people`, as the
     detector's guard does); the learned reader aside. A contradiction with a reason, or nothing.
-    Harvested like :func:`check`, as a note pair."""
+    Harvested like :func:`check`, as a pair of ``kind`` (the kind a table's store cases capture it as, so a pair
+    checked both ways is harvested once)."""
     from core.conflicts.holders import different_people
     from core.conflicts.rules import decide
 
-    _harvest(old, new, "note", contradicts)
+    _harvest(old, new, kind, contradicts)
     match = decide(old, new)
     if match is not None and different_people(old, new, match.reason):
         match = None
