@@ -78,6 +78,7 @@ LONG_FIRST = (
     "tests/reliability/test_reliability_concurrency.py::test_writers_in_many_processes",
     "tests/engine/conflicts/test_kept_readings.py::test_every_labelled_text",
     "tests/engine/conflicts/test_capture_caches.py::test_no_verdict",
+    "tests/engine/conflicts/test_capture_speed19.py::test_no_verdict",
     "tests/engine/conflicts/test_capture_speed18.py::test_the_word_test_equals_the_one_before_over_every",
     "tests/engine/conflicts/test_compiled.py::test_no_verdict",
     "tests/engine/conflicts/test_capture_speed19.py::test_the_readers_that_share",

@@ -50,15 +50,16 @@ def check(engine, clock, old: str, new: str, kind: str, contradicts: bool) -> No
     _assert_verdict(proposal_between(engine, clock, old, new, kind), old, new, contradicts)
 
 
-def check_decided(old: str, new: str, contradicts: bool) -> None:
+def check_decided(old: str, new: str, contradicts: bool, kind: str = "note") -> None:
     """The rules on the two texts as capture reads them, without an engine: ``decide()``, and its match
     dropped when it holds two people apart (:func:`core.conflicts.holders.different_people`, as the
     detector's guard does); the learned reader aside. A contradiction with a reason, or nothing.
-    Harvested like :func:`check`, as a note pair."""
+    Harvested like :func:`check`, as a pair of ``kind`` (the kind a table's store cases capture it as, so a pair
+    checked both ways is harvested once)."""
     from core.conflicts.holders import different_people
     from core.conflicts.rules import decide
 
-    _harvest(old, new, "note", contradicts)
+    _harvest(old, new, kind, contradicts)
     match = decide(old, new)
     if match is not None and different_people(old, new, match.reason):
         match = None
@@ -127,12 +128,28 @@ def labelled_texts() -> tuple[tuple[str, str], ...]:
     return tuple(pairs)
 
 
-@functools.cache
 def decided_in_order(start: int, step: int) -> tuple:
     """``rules.decide`` on every ``step``-th labelled pair from ``start`` (as ``labelled_texts()[start::step]``),
     in order, from a cold start: the verdicts the tests of the readers' caches and kept results hold their other
     ways of deciding the same pairs to. Decided once a process (~2,000 pairs, ~3 s of CPU), so the tests that
-    share a sample (test_capture_speed20/21 and test_compiled, ``[::7]``) share one pass. Read-only."""
+    share a sample (test_capture_speed19/20/21, test_capture_caches and test_compiled, ``[::7]``) share one pass.
+    Read-only."""
+    return _decided(start, step)[0]
+
+
+def decided_each_alone(start: int, step: int) -> tuple:
+    """The pairs of :func:`decided_in_order` decided again, in order, with every cache of :func:`per_pair_caches`
+    emptied before each pair: each verdict as it is with none of those caches holding anything another pair left.
+    Equal to :func:`decided_in_order`'s, it shows no verdict depends on what they hold (test_capture_speed19,
+    test_capture_caches and test_compiled each hold it to that, after checking their caches are among the emptied
+    ones: until round 24 each decided a sample of its own twice, ~12 s of CPU). Read-only."""
+    return _decided(start, step)[1]
+
+
+@functools.cache
+def _decided(start: int, step: int) -> tuple[tuple, tuple]:
+    """:func:`decided_in_order` and :func:`decided_each_alone`, decided once a process, one after the other: the
+    second pass finds the sample's statement readings kept by the first (~1 s instead of ~3)."""
     from core.conflicts import kept_results, statement, tokenized
     from core.conflicts.rules import decide
 
@@ -140,7 +157,70 @@ def decided_in_order(start: int, step: int) -> tuple:
     tokenized.forget_tokens()
     kept_results.forget_results()
     forget_every_reading()
-    return tuple(decide(old, new) for old, new in labelled_texts()[start::step])
+    pairs = labelled_texts()[start::step]
+    in_order = tuple(decide(old, new) for old, new in pairs)
+    each_alone = []
+    for old, new in pairs:
+        empty_per_pair_caches()
+        each_alone.append(decide(old, new))
+    return in_order, tuple(each_alone)
+
+
+def per_pair_caches() -> tuple:
+    """The readers' per-text and per-word caches (each with ``cache_clear``) :func:`decided_each_alone` empties
+    before each pair, as rounds 17 (test_capture_caches), 19 (test_capture_speed19) and the compiled readers
+    (test_compiled) added them; ``compiled.says``'s answers are emptied with them."""
+    from core.conflicts import (
+        attribute_nouns,
+        displaced,
+        fronted,
+        home_swap,
+        ownership,
+        passive_tool,
+        placed,
+        rules,
+        slots,
+        tool_swap,
+        version_swap,
+    )
+    from core.conflicts.compare import compare
+    from core.conflicts.note_dates import undated
+    from core.text.tokens import stem
+
+    return (
+        compare, version_swap._thing, version_swap._named, version_swap._names_of, ownership._short,
+        slots._team_named_first,
+        rules.entered_older, rules.entered, fronted.main_clause, placed.placed_text, passive_tool._read,
+        home_swap._homes, home_swap._based_remotely, version_swap._required, attribute_nouns.two_attributes_named,
+        displaced._token_tuple, displaced._bare, tool_swap._token_tuple, version_swap._at, stem,
+        undated,
+    )
+
+
+def empty_per_pair_caches() -> None:
+    """Empty every cache of :func:`per_pair_caches` and ``compiled.says``'s answers."""
+    from core.conflicts import compiled
+
+    compiled._SAID.clear()
+    for cached in per_pair_caches():
+        cached.cache_clear()
+
+
+@functools.cache
+def kept_rows_of_older_texts(start: int, step: int) -> dict[str, list]:
+    """Each older text of ``labelled_texts()[start::step]`` as capture enters it (``rules.entered_older``) with
+    the values a kept row holds for it (``kept_readings.encode`` of a cold reading, JSON-decoded): its results
+    (``[-2]``, test_capture_speed21) and its tokens (``[-1]``, test_capture_speed20). Made once a process (~2 s
+    for ``[::7]``), so the two tests share it. Read-only."""
+    from core.conflicts import kept_readings, kept_results, statement, tokenized
+    from core.conflicts.rules import entered_older
+    from core.conflicts.statement import read
+
+    statement.forget_readings()
+    tokenized.forget_tokens()
+    kept_results.forget_results()
+    olds = {entered_older(old) for old, _ in labelled_texts()[start::step]}
+    return {text: json.loads(kept_readings.encode(read(text))) for text in olds}
 
 
 def forget_every_reading() -> None:

@@ -7,9 +7,9 @@ from __future__ import annotations
 from core.conflicts import compare as compare_module
 from core.conflicts import ownership, slots, version_swap
 from core.conflicts.compare import _compare, compare
-from core.conflicts.rules import decide, entered
+from core.conflicts.rules import entered
 from core.conflicts.statement import forget_readings, read
-from support.conflicts import labelled_texts
+from support.conflicts import decided_each_alone, decided_in_order, labelled_texts, per_pair_caches
 
 
 def test_a_kept_verdict_is_the_one_compare_makes():
@@ -79,25 +79,14 @@ def test_the_per_word_and_per_text_caches_equal_the_functions():
         assert slots._team_named_first(text) == slots._team_named_first.__wrapped__(text), text
 
 
-def _verdicts(pairs: list[tuple[str, str]]) -> list:
-    return [(m.rule, m.reason) if (m := decide(old, new)) is not None else None for old, new in pairs]
-
-
-def _empty_the_caches() -> None:
-    compare.cache_clear()  # type: ignore[attr-defined]
-    for cached in (version_swap._thing, version_swap._named, version_swap._names_of, ownership._short,
-                   slots._team_named_first):
-        cached.cache_clear()
-
-
 def test_no_verdict_depends_on_what_these_caches_hold():
-    pairs = labelled_texts()[3::7]
-    assert len(pairs) > 500
-    warm = _verdicts(pairs)
-    cold = []
-    for pair in pairs:
-        _empty_the_caches()
-        cold += _verdicts([pair])
+    """Every seventh labelled pair decided in order, the caches warm from the pairs before it, and again with these
+    caches (among others) emptied before each pair: the same verdicts (one shared pass, see support.conflicts)."""
+    emptied = per_pair_caches()
+    assert all(cached in emptied for cached in (compare, version_swap._thing, version_swap._named,
+                                                version_swap._names_of, ownership._short, slots._team_named_first))
+    warm, cold = decided_in_order(0, 7), decided_each_alone(0, 7)
+    assert len(warm) > 500
     assert cold == warm
     assert any(v is not None for v in warm) and any(v is None for v in warm)
 

@@ -30,11 +30,10 @@ from core.conflicts import (
     version_swap,
 )
 from core.conflicts.note_dates import undated
-from core.conflicts.rules import decide
 from core.conflicts.tokenized import tokenized
 from core.conflicts.values import tokenize
 from core.text.tokens import stem
-from support.conflicts import labelled_texts
+from support.conflicts import decided_each_alone, decided_in_order, labelled_texts, per_pair_caches
 
 # Each cached function and how it is asked of one labelled pair (older, newer), as its readers ask it.
 _ASKED: dict[str, tuple[Any, Callable[[Any, str, str], list]]] = {
@@ -65,14 +64,25 @@ def test_a_cached_reading_equals_the_uncached_one_over_every_labelled_pair(name)
     cached, ask = _ASKED[name]
     pairs = labelled_texts()
     assert len(pairs) > 5000
-    for old_text, new_text in pairs:  # fill the cache with every text first …
-        ask(cached, old_text, new_text)
-    answers = set()
-    for old_text, new_text in pairs:  # … then every answer is asked again, served from it where it is kept
+    cached.cache_clear()
+    answers, freshes = set(), []
+    for old_text, new_text in pairs:  # every text asked through the cache, filling it, and past it …
         kept, fresh = ask(cached, old_text, new_text), ask(cached.__wrapped__, old_text, new_text)
         assert kept == fresh, (name, old_text, new_text)
         answers.update(repr(a) for a in fresh)
+        freshes.append(fresh)
     assert len(answers) > 1  # the function answers more than one thing on these texts: the test can fail
+    # … then asked again once the cache was filled by all of them, the last asked first: served from it, back to the
+    # first text it no longer holds (asked in the order they were filled, each answer past the bound would be a miss
+    # evicting the next one asked, and nothing would be served)
+    served = cached.cache_info().hits
+    for (old_text, new_text), fresh in zip(reversed(pairs), reversed(freshes), strict=True):
+        missed = cached.cache_info().misses
+        kept = ask(cached, old_text, new_text)
+        if cached.cache_info().misses > missed:
+            break
+        assert kept == fresh, (name, old_text, new_text)
+    assert cached.cache_info().hits - served >= cached.cache_info().currsize // 2  # what it holds was served again
 
 
 @pytest.mark.parametrize("name", sorted(_ASKED))
@@ -140,19 +150,13 @@ def test_the_tokens_a_reader_writes_into_are_its_own(module):
     assert module._token_tuple(text) == tuple(expected) and expected[0] != "yarn"
 
 
-def _verdicts(pairs: tuple[tuple[str, str], ...]) -> list:
-    return [(m.rule, m.reason) if (m := decide(old, new)) is not None else None for old, new in pairs]
-
-
 def test_no_verdict_depends_on_what_these_caches_hold():
-    pairs = labelled_texts()[5::14]
-    assert len(pairs) > 500
-    warm = _verdicts(pairs)
-    cold = []
-    for pair in pairs:
-        for cached, _ in _ASKED.values():
-            cached.cache_clear()
-        cold += _verdicts((pair,))
+    """Every seventh labelled pair decided in order, the caches warm from the pairs before it, and again with these
+    caches (among others) emptied before each pair: the same verdicts (one shared pass, see support.conflicts)."""
+    emptied = per_pair_caches()
+    assert all(cached in emptied for cached, _ in _ASKED.values())
+    warm, cold = decided_in_order(0, 7), decided_each_alone(0, 7)
+    assert len(warm) > 500
     assert cold == warm
     assert any(v is not None for v in warm) and any(v is None for v in warm)
 
