@@ -16,18 +16,28 @@ precision and recall with the rules alone and with the reader added. Only then d
     python bench/train_learned_reader.py --transfer --jobs 2    # the folds fitted in two processes
     python bench/train_learned_reader.py --harvest --write --threshold 0.65   # the tests' pairs too, then the weights
     python bench/train_learned_reader.py --write --threshold 0.5
+
+Experiments are cheap: a reading (every pair's features, and the crowd's) is kept in bench/out while no core
+module and no labelled set changed, so a second run only fits. ``--l2 / --min-count / --crowd-weight / --steps``
+take comma lists and try each combination on that one reading; ``--without`` leaves features out by name prefix;
+``--baseline`` counts, per threshold, the folds a reading helps and hurts against an earlier ``--scores`` file.
+
+    python bench/train_learned_reader.py --transfer --scores base.json                     # the baseline
+    python bench/train_learned_reader.py --transfer --baseline base.json --l2 0.5,2 --crowd-weight 0.1,0.2
 """
 
 from __future__ import annotations
 
 import argparse
 import hashlib
+import itertools
 import json
 import os
 import pickle
 import sys
 from collections import Counter
 from pathlib import Path
+from typing import NamedTuple
 
 REPO = Path(__file__).resolve().parents[1]
 if str(REPO) not in sys.path:
@@ -45,6 +55,10 @@ DATA = REPO / "tests" / "data"
 # reading's time, and a change to the reader's features or gate does not move them. Keyed by a digest of
 # every core module but the reader's own two, so any change to a rule reads every pair afresh.
 VERDICTS = REPO / "bench" / "out" / "learned-reader-verdicts.pickle"
+# Every pair read (labelled and crowd, with the reader's features), kept between runs so that many fit settings can be
+# tried on one reading: a fit takes seconds, a reading minutes. Keyed by a digest of every core module (the reader's
+# own too: its features are what is kept) and of every labelled set.
+ROWS = REPO / "bench" / "out" / "learned-reader-rows.pickle"
 # A feature must occur in this many open training pairs to get a weight: rarer ones would only
 # remember single pairs.
 MIN_COUNT = 3
@@ -61,6 +75,22 @@ CROWD_WEIGHT = 0.15
 # How many of the most word-sharing other pairs' older memories each newer memory meets in training.
 CROWD_PER_NEW = 10
 THRESHOLDS = (0.5, 0.6, 0.65, 0.7, 0.75, 0.8)
+
+
+class Settings(NamedTuple):
+    """How a fit is made: the defaults are the shipped reader's (:data:`L2`, :data:`MIN_COUNT`, :data:`CROWD_WEIGHT`,
+    :data:`STEPS`); ``--transfer`` can try others on one reading."""
+
+    l2: float = L2
+    min_count: int = MIN_COUNT
+    crowd_weight: float = CROWD_WEIGHT
+    steps: int = STEPS
+
+    def told(self) -> str:
+        return " ".join(f"{name}={value}" for name, value in self._asdict().items())
+
+
+SHIPPED = Settings()
 # The sets held out one at a time by --transfer: the blind-written held-out sets of earlier rounds
 # and the newest development halves, each written by a hand none of the other sets share.
 TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "contradictions-holdout-v7",
@@ -191,6 +221,34 @@ def crowd_rows(sets: dict[str, list[dict]], per_new: int = CROWD_PER_NEW,
     return rows
 
 
+def _reading_digest() -> str:
+    """A digest of what a reading depends on: every core module (the reader's own among them), every labelled set,
+    and how many crowd pairs each newer memory meets."""
+    digest = hashlib.sha256(f"crowd {CROWD_PER_NEW}".encode())
+    for path in sorted((REPO / "core").rglob("*.py")) + sorted(DATA.glob("contradictions*.jsonl")):
+        digest.update(path.relative_to(REPO).as_posix().encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
+
+
+def read_everything(sets: dict[str, list[dict]], cached: bool = True) -> tuple[list[dict], list[dict]]:
+    """Every labelled pair (:func:`read_pairs`) and crowd pair (:func:`crowd_rows`) read, from :data:`ROWS` when
+    nothing they depend on changed since it was written (``cached``), else afresh (the rules' verdicts from
+    :data:`VERDICTS` where they still hold)."""
+    digest = _reading_digest()
+    if cached and ROWS.exists():
+        stored = pickle.loads(ROWS.read_bytes())
+        if stored.get("digest") == digest:
+            return stored["rows"], stored["crowd"]
+    verdicts = _Verdicts(VERDICTS if cached else None)
+    rows = read_pairs(sets, verdicts)
+    crowd = crowd_rows(sets, verdicts=verdicts)
+    verdicts.save()
+    if cached:
+        ROWS.parent.mkdir(parents=True, exist_ok=True)
+        ROWS.write_bytes(pickle.dumps({"digest": digest, "rows": rows, "crowd": crowd}))
+    return rows, crowd
+
+
 class Layout:
     """Rows' features laid out once as sparse cells, so the folds of :func:`transfer` each fit from a mask of it
     rather than laying their rows out again (the same cells in the same order: the same weights as :func:`fit`)."""
@@ -207,28 +265,29 @@ class Layout:
         self.target = np.array([row["label"] for row in rows], dtype=float)
         self.crowd = np.array([bool(row.get("crowd")) for row in rows])
 
-    def fit(self, keep: np.ndarray | None = None, crowd_weight: float = CROWD_WEIGHT) -> dict[str, float]:
+    def fit(self, keep: np.ndarray | None = None, settings: Settings = SHIPPED) -> dict[str, float]:
         """Logistic weights over the kept rows (all when ``keep`` is ``None``); see :func:`fit`."""
         keep = np.ones(len(self.rows), dtype=bool) if keep is None else keep
         in_rows = keep[self.row_of]
         counts = np.bincount(self.column[in_rows], minlength=len(self.names))  # a feature appears once per row
-        named = counts >= MIN_COUNT
+        named = counts >= settings.min_count
         cell = in_rows & named[self.column]
         row_number = np.cumsum(keep) - 1
         column_number = np.cumsum(named) - 1
         row_of, column, value = row_number[self.row_of[cell]], column_number[self.column[cell]], self.value[cell]
         n_rows, n_names = int(keep.sum()), int(named.sum())
         target = self.target[keep]
-        sample = np.where(self.crowd[keep], crowd_weight, 1.0)
+        sample = np.where(self.crowd[keep], settings.crowd_weight, 1.0)
         total = sample.sum()
         weights = np.zeros(n_names)
         previous = weights
-        for _ in range(STEPS):
+        for _ in range(settings.steps):
             ahead = weights + MOMENTUM * (weights - previous)  # where the momentum carries the weights
             z = np.bincount(row_of, weights=ahead[column] * value, minlength=n_rows)
             p = 1.0 / (1.0 + np.exp(-np.clip(z, -30, 30)))
             residual = (p - target) * sample
-            gradient = (np.bincount(column, weights=value * residual[row_of], minlength=n_names) + L2 * ahead) / total
+            spread = np.bincount(column, weights=value * residual[row_of], minlength=n_names)
+            gradient = (spread + settings.l2 * ahead) / total
             previous, weights = weights, ahead - STEP_SIZE * gradient
         names = [name for name, kept in zip(self.names, named) if kept]
         return {name: float(w) for name, w in zip(names, weights)}
@@ -242,20 +301,21 @@ def fit(rows: list[dict], crowd_weight: float = CROWD_WEIGHT) -> dict[str, float
     of thousands of features). Crowd rows count ``crowd_weight`` each: there are many more of them
     than labelled pairs, and at full weight they would drown the few changes there are to learn.
     """
-    return Layout(rows).fit(crowd_weight=crowd_weight)
+    return Layout(rows).fit(settings=SHIPPED._replace(crowd_weight=crowd_weight))
 
 
 def _pr(tp: int, fp: int, fn: int) -> str:
     return f"{tp / (tp + fp) if tp + fp else 1.0:.3f} / {tp / (tp + fn) if tp + fn else 1.0:.3f}"
 
 
-def _fold(held: str) -> tuple[str, list[tuple[int, float]], list[float]] | None:
+def _fold(job: tuple[str, Settings]) -> tuple[str, list[tuple[int, float]], list[float]] | None:
     """One leave-one-set-out fold over the rows :func:`transfer` put in ``_FOLDS``: the held set's open pairs
     (label, probability) and its crowd pairs' probabilities under weights fitted on every other set."""
+    held, settings = job
     rows, crowd, layout = _FOLDS["rows"], _FOLDS["crowd"], _FOLDS["layout"]
     if not any(r["set"] == held for r in rows):
         return None
-    weights = layout.fit(np.array([r["set"] != held for r in layout.rows]))
+    weights = layout.fit(np.array([r["set"] != held for r in layout.rows]), settings)
     scores = [(r["label"], probability(r["features"], weights)) for r in rows
               if r["set"] == held and r["features"] is not None]
     return held, scores, [probability(r["features"], weights) for r in crowd if r["set"] == held]
@@ -264,22 +324,58 @@ def _fold(held: str) -> tuple[str, list[tuple[int, float]], list[float]] | None:
 _FOLDS: dict = {}
 
 
+def _added(pairs: list, threshold: float) -> tuple[int, int]:
+    """The true and false pairs a held set's scores (``[old, new, label, probability]``) file at ``threshold``."""
+    return (sum(1 for *_, y, p in pairs if p >= threshold and y),
+            sum(1 for *_, y, p in pairs if p >= threshold and not y))
+
+
+def compared(kept: dict, baseline: dict, threshold: float) -> tuple[int, int, int, int, int]:
+    """Folds helped and hurt at ``threshold`` against a baseline ``--scores`` file, with the added true and false
+    pairs summed over both: (helped, hurt, mixed, true pairs gained, false pairs gained).
+
+    A fold is helped when it files more true pairs and no more false ones, or as many true and fewer false; hurt
+    the other way round; mixed when it files more of both or fewer of both."""
+    helped = hurt = mixed = gained_tp = gained_fp = 0
+    for held, now in kept.items():
+        if held not in baseline:
+            continue
+        tp, fp = _added(now["pairs"], threshold)
+        tp0, fp0 = _added(baseline[held]["pairs"], threshold)
+        d_tp, d_fp = tp - tp0, fp - fp0
+        gained_tp, gained_fp = gained_tp + d_tp, gained_fp + d_fp
+        if (d_tp > 0 and d_fp <= 0) or (d_tp == 0 and d_fp < 0):
+            helped += 1
+        elif (d_tp < 0 and d_fp >= 0) or (d_tp == 0 and d_fp > 0):
+            hurt += 1
+        elif d_tp or d_fp:
+            mixed += 1
+    return helped, hurt, mixed, gained_tp, gained_fp
+
+
 def transfer(rows: list[dict], crowd: list[dict], held_sets: tuple[str, ...], jobs: int = 1,
-             scores_path: Path | None = None) -> None:
+             scores_path: Path | None = None, settings: Settings = SHIPPED, baseline: dict | None = None,
+             quiet: bool = False) -> dict:
     """Leave one set out at a time: the rules alone, then with the reader, per threshold; and how
     many of the held set's crowd pairs (other pairs' older memories) the reader would file on.
 
     ``jobs`` folds are fitted at once (forked processes: each fit is its own, so the table is the same);
-    ``scores_path`` keeps every held pair's out-of-fold probability, to read which pairs a change moved."""
-    _FOLDS.update(rows=rows, crowd=crowd, layout=Layout([r for r in rows + crowd if r["features"] is not None]))
+    ``scores_path`` keeps every held pair's out-of-fold probability, to read which pairs a change moved;
+    ``baseline`` (such a file, read) is what the summary counts folds helped and hurt against. ``quiet`` leaves out
+    the table of folds and prints the summary alone. Returns what ``scores_path`` would hold."""
+    if _FOLDS.get("rows") is not rows or _FOLDS.get("crowd") is not crowd:
+        _FOLDS.update(rows=rows, crowd=crowd,
+                      layout=Layout([r for r in rows + crowd if r["features"] is not None]))
+    jobs_of = [(held, settings) for held in held_sets]
     if jobs > 1:
         import multiprocessing
 
         with multiprocessing.get_context("fork").Pool(jobs) as pool:
-            folds = pool.map(_fold, held_sets, chunksize=1)
+            folds = pool.map(_fold, jobs_of, chunksize=1)
     else:
-        folds = [_fold(held) for held in held_sets]
+        folds = [_fold(job) for job in jobs_of]
     totals = {t: [0, 0, 0] for t in THRESHOLDS}
+    pooled = [0, 0, 0]  # the rules' true, false and missed pairs over the held sets
     kept = {}
     for fold in folds:
         if fold is None:
@@ -289,6 +385,7 @@ def transfer(rows: list[dict], crowd: list[dict], held_sets: tuple[str, ...], jo
         tp = sum(r["fired"] and r["label"] for r in test)
         fp = sum(r["fired"] and not r["label"] for r in test)
         fn = sum((not r["fired"]) and r["label"] for r in test)
+        pooled = [pooled[0] + tp, pooled[1] + fp, pooled[2] + fn]
         cells = []
         for t in THRESHOLDS:
             add_tp = sum(1 for y, p in scores if p >= t and y)
@@ -298,16 +395,35 @@ def transfer(rows: list[dict], crowd: list[dict], held_sets: tuple[str, ...], jo
             totals[t][1] += add_fp
             totals[t][2] += cross
             cells.append(f"{t}: {_pr(tp + add_tp, fp + add_fp, fn - add_tp)} (+{add_tp}/+{add_fp}, crowd {cross})")
-        print(f"{held:28} rules {_pr(tp, fp, fn)} | " + " | ".join(cells))
+        if not quiet:
+            print(f"{held:28} rules {_pr(tp, fp, fn)} | " + " | ".join(cells))
         opened = [r for r in test if r["features"] is not None]
         kept[held] = {"rules": [tp, fp, fn],
                       "pairs": [[r["old"], r["new"], y, round(p, 4)] for r, (y, p) in zip(opened, scores)],
                       "crowd": [[r["old"], r["new"], round(p, 4)] for r, p in
                                 zip([c for c in crowd if c["set"] == held], crowd_scores)]}
-    print(f"added over the held sets (true / false / crowd of {sum(r['set'] in held_sets for r in crowd)}): "
-          + ", ".join(f"{t}: +{a}/+{b}/{c}" for t, (a, b, c) in totals.items()))
+    if not quiet:
+        print(f"added over the held sets (true / false / crowd of {sum(r['set'] in held_sets for r in crowd)}): "
+              + ", ".join(f"{t}: +{a}/+{b}/{c}" for t, (a, b, c) in totals.items()))
+    print(summary(settings, totals, pooled, kept, baseline), flush=True)
     if scores_path is not None:
         scores_path.write_text(json.dumps(kept, ensure_ascii=False) + "\n", encoding="utf-8")
+    return kept
+
+
+def summary(settings: Settings, totals: dict[float, list[int]], pooled: list[int], kept: dict,
+            baseline: dict | None) -> str:
+    """One block to compare readings by: per threshold, the true / false / crowd pairs added over the held sets,
+    the precision and recall all held sets would see pooled, and (with a baseline) folds helped / hurt / mixed."""
+    tp, fp, fn = pooled
+    lines = [f"summary {settings.told()} (rules alone {tp}/{fp}/{fn}: {_pr(tp, fp, fn)})"]
+    for t, (a, b, c) in totals.items():
+        line = f"  {t:<5} +{a}/+{b}/crowd {c}  pooled {_pr(tp + a, fp + b, fn - a)}"
+        if baseline is not None:
+            helped, hurt, mixed, d_tp, d_fp = compared(kept, baseline, t)
+            line += f"  vs baseline {d_tp:+d} tp {d_fp:+d} fp, folds helped {helped} hurt {hurt} mixed {mixed}"
+        lines.append(line)
+    return "\n".join(lines)
 
 
 def write(rows: list[dict], crowd: list[dict], threshold: float) -> None:
@@ -332,6 +448,20 @@ def write(rows: list[dict], crowd: list[dict], threshold: float) -> None:
           f"threshold {threshold}")
 
 
+def without(rows: list[dict], prefixes: tuple[str, ...]) -> list[dict]:
+    """The rows with every feature whose name starts with one of ``prefixes`` left out (its banded forms too): what
+    the reader would learn without them, tried on one reading."""
+    if not prefixes:
+        return rows
+    return [{**row, "features": None if row["features"] is None else
+             {n: v for n, v in row["features"].items() if not n.startswith(prefixes)}} for row in rows]
+
+
+def _grid(text: str | None, kind: type, default: float) -> list:
+    """A comma list of values from the command line (the shipped value when none is given)."""
+    return [kind(v) for v in text.split(",")] if text else [default]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--harvest", action="store_true",
@@ -342,21 +472,35 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1),
                         help="--transfer folds fitted at once, in forked processes")
     parser.add_argument("--scores", type=Path, help="--transfer: write each held pair's out-of-fold probability here")
+    parser.add_argument("--baseline", type=Path,
+                        help="--transfer: a --scores file to count folds helped and hurt against")
+    parser.add_argument("--l2", help=f"--transfer: L2 strengths to try, comma-separated (shipped {L2})")
+    parser.add_argument("--min-count", help=f"--transfer: MIN_COUNT values to try (shipped {MIN_COUNT})")
+    parser.add_argument("--crowd-weight", help=f"--transfer: crowd weights to try (shipped {CROWD_WEIGHT})")
+    parser.add_argument("--steps", help=f"--transfer: step counts to try (shipped {STEPS})")
+    parser.add_argument("--without", default="",
+                        help="features left out, by comma-separated name prefixes (\"new:,pair:\")")
     parser.add_argument("--no-cache", action="store_true",
-                        help=f"read every pair with the rules afresh (not from {VERDICTS.relative_to(REPO)})")
+                        help=f"read every pair afresh (not from {ROWS.relative_to(REPO)} or "
+                             f"{VERDICTS.relative_to(REPO)})")
     args = parser.parse_args(argv)
     if args.harvest:
         print(f"harvested {harvest()} pairs from the conflict tests")
     sets = labelled_sets()
-    verdicts = _Verdicts(None if args.no_cache else VERDICTS)
-    rows = read_pairs(sets, verdicts)
-    crowd = crowd_rows(sets, verdicts=verdicts)
-    verdicts.save()
+    rows, crowd = read_everything(sets, cached=not args.no_cache)
+    left_out = tuple(prefix for prefix in args.without.split(",") if prefix)
+    rows, crowd = without(rows, left_out), without(crowd, left_out)
     print(f"{len(rows)} pairs, {sum(r['features'] is not None for r in rows)} open to the reader "
           f"({sum(r['label'] for r in rows if r['features'] is not None)} of them contradictions); "
           f"{len(crowd)} crowd pairs", flush=True)
     if args.transfer:
-        transfer(rows, crowd, TRANSFER_SETS, args.jobs, args.scores)
+        baseline = json.loads(args.baseline.read_text(encoding="utf-8")) if args.baseline else None
+        grid = [Settings(*values) for values in itertools.product(
+            _grid(args.l2, float, L2), _grid(args.min_count, int, MIN_COUNT),
+            _grid(args.crowd_weight, float, CROWD_WEIGHT), _grid(args.steps, int, STEPS))]
+        for settings in grid:
+            transfer(rows, crowd, TRANSFER_SETS, args.jobs, args.scores if len(grid) == 1 else None, settings,
+                     baseline, quiet=len(grid) > 1)
     if args.write:
         write(rows, crowd, args.threshold)
     return 0
