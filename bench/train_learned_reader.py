@@ -108,7 +108,7 @@ TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "cont
                  "contradictions-dev18-u", "contradictions-dev18-v", "contradictions-dev20-w",
                  "contradictions-dev20-x", "contradictions-dev21-y", "contradictions-dev21-z",
                  "contradictions-dev23-p", "contradictions-dev23-q",
-                 "contradictions-dev24-p")
+                 "contradictions-dev24-p", "contradictions-dev24-q")
 
 
 # The labelled pairs the conflict tests check (tests/support/conflicts.py's `check` and `check_decided`),

@@ -264,6 +264,11 @@ FLOORS = (
      "twenty-second batch, first part (13 families x 5 styles, written blind from the one-page spec, round 24): first "
      "read 0.959 / 0.715 at dd18be9 (rules alone 0.967 / 0.677; 93/4/37); the floor is the reader's training figure "
      "once retrained with it (0.976 / 0.923)"),
+    ("contradictions-dev24-q.jsonl", 260, 0.96, 0.93,
+     "twenty-second batch, second part (13 families x 5 styles, written blind from the one-page spec, round 24): held "
+     "by the lead as the round's unseen check, aggregates only (0.946 / 0.669 at dd18be9, rules alone 0.942 / 0.623; "
+     "0.936 / 0.677 after the reader was retrained with v23 and dev24-p; 0.927 / 0.685 at 0.65, 403eac5); a tuning "
+     "set from the round's end: the floor is the reader's training figure once retrained with it (0.960 / 0.931)"),
 )
 
 
