@@ -142,7 +142,7 @@ def decided_each_alone(start: int, step: int) -> tuple:
     emptied before each pair: each verdict as it is with none of those caches holding anything another pair left.
     Equal to :func:`decided_in_order`'s, it shows no verdict depends on what they hold (test_capture_speed19,
     test_capture_caches and test_compiled each hold it to that, after checking their caches are among the emptied
-    ones: until round 24 each decided a sample of its own twice, ~12 s of CPU). Read-only."""
+    ones: until round 23 each decided a sample of its own twice, ~12 s of CPU). Read-only."""
     return _decided(start, step)[1]
 
 

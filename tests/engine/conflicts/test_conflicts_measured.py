@@ -156,7 +156,7 @@ FLOORS = (
     ("contradictions-dev23-p.jsonl", 260, 1.0, 0.95,
      "twenty-first batch, first part (13 families x 5 styles, written blind from the one-page spec, round 22): first "
      "read rules alone 0.978 / 0.700 at 65318cc (91/2/39); rules22a/b's tuning set (rules alone after both: "
-     "1.000 / 0.808); the floor is the reader's training figure once retrained with it (1.000 / 0.962; round 24, "
+     "1.000 / 0.808); the floor is the reader's training figure once retrained with it (1.000 / 0.962; round 23, "
      "retrained with v23 and dev24-p: 1.000 / 0.954, one true pair fewer)"),
     ("contradictions-dev23-q.jsonl", 260, 0.99, 0.90,
      "twenty-first batch, second part (13 families x 5 styles, written blind from the one-page spec asking for "
@@ -253,19 +253,19 @@ FLOORS = (
      "decision moved); committed at the end of round 21 and moved here as a tuning set at the start of round 22 (a "
      "fresh blind set, v23, replaced it); tuned on in round 22 (rules alone 0.969 / 0.723 -> 1.000 / 0.869 after "
      "rules22a and rules22b); the floor is the reader's training figure once retrained with it (1.000 / 0.977; round "
-     "24, retrained with v23 and dev24-p: 1.000 / 0.969, one true pair fewer) — a tuning figure, not a blind one"),
+     "23, retrained with v23 and dev24-p: 1.000 / 0.969, one true pair fewer) — a tuning figure, not a blind one"),
     ("contradictions-holdout-v23.jsonl", 260, 0.97, 0.91,
      "the twenty-first blind held-out set (round 22, written before any change from a copy of the committed spec "
      "page): scored by the lead only, aggregates only, 0.960 / 0.731 at the round's start and 0.970 / 0.738 at its "
-     "end; committed at the end of round 22 and moved here as a tuning set at the start of round 24 (a fresh blind "
+     "end; committed at the end of round 22 and moved here as a tuning set at the start of round 23 (a fresh blind "
      "set, v24, replaced it); the floor is the reader's training figure once retrained with it (0.975 / 0.915) — a "
      "tuning figure, not a blind one"),
     ("contradictions-dev24-p.jsonl", 260, 0.97, 0.92,
-     "twenty-second batch, first part (13 families x 5 styles, written blind from the one-page spec, round 24): first "
+     "twenty-second batch, first part (13 families x 5 styles, written blind from the one-page spec, round 23): first "
      "read 0.959 / 0.715 at dd18be9 (rules alone 0.967 / 0.677; 93/4/37); the floor is the reader's training figure "
      "once retrained with it (0.976 / 0.923)"),
     ("contradictions-dev24-q.jsonl", 260, 0.96, 0.93,
-     "twenty-second batch, second part (13 families x 5 styles, written blind from the one-page spec, round 24): held "
+     "twenty-second batch, second part (13 families x 5 styles, written blind from the one-page spec, round 23): held "
      "by the lead as the round's unseen check, aggregates only (0.946 / 0.669 at dd18be9, rules alone 0.942 / 0.623; "
      "0.936 / 0.677 after the reader was retrained with v23 and dev24-p; 0.927 / 0.685 at 0.65, 403eac5); a tuning "
      "set from the round's end: the floor is the reader's training figure once retrained with it (0.960 / 0.931)"),

@@ -1,4 +1,4 @@
-"""Round 24: the learned reader's trainer tries fit settings on one reading and compares readings fold by fold."""
+"""Round 23: the learned reader's trainer tries fit settings on one reading and compares readings fold by fold."""
 
 from __future__ import annotations
 
