@@ -139,14 +139,18 @@ def labelled_sets() -> dict[str, list[dict]]:
     return {path.stem: load_pairs(path) for path in sorted(DATA.glob("contradictions*.jsonl"))}
 
 
+def _digest_of(paths: list[Path], seed: bytes = b"") -> str:
+    """A digest of files' paths (relative to the repository) and contents, in the order given, after ``seed``."""
+    digest = hashlib.sha256(seed)
+    for path in paths:
+        digest.update(path.relative_to(REPO).as_posix().encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()
+
+
 def _code_digest() -> str:
     """A digest of the code the rules' verdict can depend on: every core module but the learned reader's own
     (``learned_*.py``)."""
-    digest = hashlib.sha256()
-    for path in sorted((REPO / "core").rglob("*.py")):
-        if not path.name.startswith("learned_"):
-            digest.update(path.relative_to(REPO).as_posix().encode() + b"\0" + path.read_bytes())
-    return digest.hexdigest()
+    return _digest_of([path for path in sorted((REPO / "core").rglob("*.py")) if not path.name.startswith("learned_")])
 
 
 class _Verdicts:
@@ -224,10 +228,8 @@ def crowd_rows(sets: dict[str, list[dict]], per_new: int = CROWD_PER_NEW,
 def _reading_digest() -> str:
     """A digest of what a reading depends on: every core module (the reader's own among them), every labelled set,
     and how many crowd pairs each newer memory meets."""
-    digest = hashlib.sha256(f"crowd {CROWD_PER_NEW}".encode())
-    for path in sorted((REPO / "core").rglob("*.py")) + sorted(DATA.glob("contradictions*.jsonl")):
-        digest.update(path.relative_to(REPO).as_posix().encode() + b"\0" + path.read_bytes())
-    return digest.hexdigest()
+    return _digest_of(sorted((REPO / "core").rglob("*.py")) + sorted(DATA.glob("contradictions*.jsonl")),
+                      f"crowd {CROWD_PER_NEW}".encode())
 
 
 def read_everything(sets: dict[str, list[dict]], cached: bool = True) -> tuple[list[dict], list[dict]]:
