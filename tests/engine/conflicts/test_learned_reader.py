@@ -7,7 +7,6 @@ hold whatever the trainer learns; the trainer itself is tested on a hand-made se
 
 from __future__ import annotations
 
-import importlib.util
 import json
 
 import pytest
@@ -21,6 +20,7 @@ from core.conflicts.rules import decide
 from core.conflicts.statement import read
 from core.settings import settings_from_dict
 from support import REPO_ROOT
+from support.conflicts import bench
 
 OLD = "The user's default git branch name is master."
 CHANGED = "The user switched their default branch name to main across all repos."
@@ -121,11 +121,7 @@ def test_the_switch_turns_the_learned_reader_off(db_path, clock, eager_weights):
 
 
 def test_the_trainer_learns_a_change_word_from_labelled_rows():
-    path = REPO_ROOT / "bench" / "train_learned_reader.py"
-    spec = importlib.util.spec_from_file_location("train_learned_reader", path)
-    trainer = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(trainer)
-    fit = trainer.fit
+    fit = bench("train_learned_reader").fit
 
     rows = [{"label": 1, "features": {"bias": 1.0, "added:swapped": 1.0}} for _ in range(12)]
     rows += [{"label": 0, "features": {"bias": 1.0, "added:also": 1.0}} for _ in range(12)]

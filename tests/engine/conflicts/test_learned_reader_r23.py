@@ -2,18 +2,11 @@
 
 from __future__ import annotations
 
-import importlib.util
-
-from tests.support import REPO_ROOT
+from support.conflicts import bench
 
 
 def _trainer():
-    path = REPO_ROOT / "bench" / "train_learned_reader.py"
-    spec = importlib.util.spec_from_file_location("train_learned_reader", path)
-    assert spec is not None and spec.loader is not None
-    trainer = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(trainer)
-    return trainer
+    return bench("train_learned_reader")
 
 
 def test_folds_are_counted_helped_and_hurt_against_a_baseline():
