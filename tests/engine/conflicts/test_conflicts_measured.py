@@ -269,6 +269,16 @@ FLOORS = (
      "by the lead as the round's unseen check, aggregates only (0.946 / 0.669 at dd18be9, rules alone 0.942 / 0.623; "
      "0.936 / 0.677 after the reader was retrained with v23 and dev24-p; 0.927 / 0.685 at 0.65, 403eac5); a tuning "
      "set from the round's end: the floor is the reader's training figure once retrained with it (0.960 / 0.931)"),
+    ("contradictions-holdout-v24.jsonl", 260, 0.98, 0.92,
+     "the twenty-second blind held-out set (round 23, written before any change from a copy of the committed spec "
+     "page): scored by the lead only, aggregates only, 0.969 / 0.731 at the round's start and 0.970 / 0.738 at its "
+     "end; committed at the end of round 23 and moved here as a tuning set at the start of round 24 (a fresh blind "
+     "set, v25, replaced it); the floor is the reader's training figure once retrained with it (0.984 / 0.923) — a "
+     "tuning figure, not a blind one"),
+    ("contradictions-dev25-p.jsonl", 260, 0.96, 0.86,
+     "twenty-third batch, first part (13 families x 5 styles, written blind from the one-page spec, round 24): first "
+     "read 0.957 / 0.677 at b458e81 (rules alone 0.954 / 0.638; 88/4/42); the floor is the reader's training figure "
+     "once retrained with it (0.966 / 0.869)"),
 )
 
 
