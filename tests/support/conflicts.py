@@ -108,8 +108,8 @@ def bench(name: str = "contradictions"):
 @functools.cache
 def scored(name: str) -> dict:
     """``bench/contradictions.py``'s report on the labelled set ``tests/data/<name>``, scored once a process
-    (each pair captured through a new engine costs ~12 ms of CPU: a set of 260 pairs ~3 s), so every test
-    that holds the set to something reads one score. Treat it as read-only."""
+    (one engine a set, each pair in a namespace of its own, ~7 ms of CPU a pair: a set of 260 pairs ~2 s), so
+    every test that holds the set to something reads one score. Treat it as read-only."""
     contradictions = bench()
     pairs = contradictions.load_pairs(Path(DATA) / name)
     return contradictions.score(pairs, contradictions.detect_pairs(pairs))
