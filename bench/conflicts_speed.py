@@ -27,14 +27,22 @@ as a fresh process would. The timed captures go through ``Engine.remember`` like
     python bench/conflicts_speed.py                          # 5,000 memories, facts
     python bench/conflicts_speed.py --memories 100000 --captures 400 --json
     python bench/conflicts_speed.py --memories 100000 --corpus templates
+    python bench/conflicts_speed.py --memories 100000 --captures 400 --profile   # pstats in bench/out
+
+``--profile`` runs each timed capture under cProfile and writes two pstats files to ``bench/out``:
+every capture (``conflicts_speed_all.pstats``) and the slowest twentieth only
+(``conflicts_speed_p95.pstats``: where the tail goes). The profiler slows each call down, so the
+timings of a profiled run are not comparable with a plain one.
 """
 
 from __future__ import annotations
 
 import argparse
+import cProfile
 import gc
 import json
 import os
+import pstats
 import random
 import statistics
 import sys
@@ -174,7 +182,26 @@ def keep_readings(engine: Engine) -> tuple[float, int]:
     return time.perf_counter() - start, kept
 
 
-def run(memories: int, captures: int, corpus: str = "facts", scan_limit: int = 1000) -> dict:
+PROFILE_DIR = REPO / "bench" / "out"
+
+
+def write_profiles(profiles: list[tuple[float, cProfile.Profile]]) -> list[str]:
+    """Every capture's profile and the slowest twentieth's, as pstats files in ``bench/out``."""
+    PROFILE_DIR.mkdir(parents=True, exist_ok=True)
+    slowest = sorted(profiles, key=lambda pair: pair[0], reverse=True)[: max(1, len(profiles) // 20)]
+    written = []
+    for name, chosen in (("all", profiles), ("p95", slowest)):
+        stats = pstats.Stats(chosen[0][1])
+        for _, profile in chosen[1:]:
+            stats.add(profile)
+        path = PROFILE_DIR / f"conflicts_speed_{name}.pstats"
+        stats.dump_stats(path)
+        written.append(str(path))
+    return written
+
+
+def run(memories: int, captures: int, corpus: str = "facts", scan_limit: int = 1000,
+        profile: bool = False) -> dict:
     facts = Facts()
     with tempfile.TemporaryDirectory() as tmp:
         engine = Engine(Path(tmp) / "speed.db", settings=Settings())
@@ -186,21 +213,29 @@ def run(memories: int, captures: int, corpus: str = "facts", scan_limit: int = 1
         gc.collect()
         gc.freeze()  # the generator's lists are not the store: keep the collector off them while timing
         timings, cpu = [], []
+        profiles: list[tuple[float, cProfile.Profile]] = []
         found = 0
         for j in range(captures):
             if corpus == "templates":
                 kind, content = "infra", text(memories + j).replace("(#", "(new #")
             else:
                 kind, content = facts.capture()
+            profiler = cProfile.Profile() if profile else None
             t0, c0 = time.perf_counter(), time.process_time()
-            result = engine.memories.remember(content, kind=kind)
+            if profiler is not None:
+                result = profiler.runcall(engine.memories.remember, content, kind=kind)
+            else:
+                result = engine.memories.remember(content, kind=kind)
             timings.append((time.perf_counter() - t0) * 1000)
+            if profiler is not None:
+                profiles.append((timings[-1], profiler))
             cpu.append((time.process_time() - c0) * 1000)
             found += bool(result.would_supersede)
         t0 = time.perf_counter()
         report = engine.conflicts.scan(limit=scan_limit)
         scan_s = time.perf_counter() - t0
         engine.close()
+    written = write_profiles(profiles) if profiles else []
     timings.sort()
     cpu.sort()
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
@@ -217,6 +252,7 @@ def run(memories: int, captures: int, corpus: str = "facts", scan_limit: int = 1
         "load_avg_1m_at_end": round(load, 2) if load is not None else None,
         "scan_memories": report.examined, "scan_pairs": report.pairs, "scan_s": round(scan_s, 2),
         "scan_memories_per_s": round(report.examined / scan_s, 1) if scan_s else None,
+        **({"profiles": written} if written else {}),
     }
 
 
@@ -227,8 +263,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--corpus", choices=("facts", "templates"), default="facts")
     parser.add_argument("--scan-limit", type=int, default=1000)
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--profile", action="store_true",
+                        help="profile the timed captures; pstats files in bench/out (timings are then slower)")
     args = parser.parse_args(argv)
-    result = run(args.memories, args.captures, args.corpus, args.scan_limit)
+    result = run(args.memories, args.captures, args.corpus, args.scan_limit, args.profile)
     if args.json:
         print(json.dumps(result, indent=2))
     else:
