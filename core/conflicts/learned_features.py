@@ -28,7 +28,6 @@ from core.conflicts.calendar_words import (
     WEEKDAY_ABBREVIATIONS,
     WEEKDAYS,
 )
-from core.conflicts.learned_conjunctions import conjunctions
 from core.conflicts.learned_verb_classes import verb_classes
 from core.conflicts.pair_words import DIGIT as _NUMBER
 from core.conflicts.pair_words import FUNCTION_WORDS, words
@@ -146,7 +145,6 @@ def pair_features(old_text: str, new_text: str, old: Statement, new: Statement, 
     if not verdict.related and not features.get("other-value"):
         features["unlinked"] = 1.0  # opened only as a change told in other words (learned_reader.open_to_learning)
     features.update(verb_classes(new_words, said_before, features))
-    features.update(conjunctions(features))
     return features
 
 
