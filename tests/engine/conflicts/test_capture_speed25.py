@@ -14,16 +14,23 @@ from itertools import pairwise
 import pytest
 
 from core.conflicts import detector
+from core.conflicts import learned_reader as reader
 from core.conflicts.bounds import bound
 from core.conflicts.identifier_keys import _may_hold_identifier, spelled_out
 from core.conflicts.learned_reader import learned_change
 from core.conflicts.rules import decide
 from support.conflicts import check
 
-# The reader guesses a change here, no rule decides it, and the newer memory holds its value in a window of its own
-# ("torn down and rebuilt"): the guess must be set aside.
+# No rule decides this pair, and the newer memory holds its value in a window of its own ("torn down and rebuilt"):
+# a guess of the reader on it must be set aside.
 SET_ASIDE = ("The test cluster is called heron.",
              "Heron was torn down and rebuilt; that environment is known as egret.")
+
+
+@pytest.fixture(autouse=True)
+def guessing_weights(monkeypatch):
+    """Hand-made weights that guess a change on every open pair, so these tests hold whatever the trainer learns."""
+    monkeypatch.setattr(reader, "model", lambda: ({"bias": 4.0}, 0.5))
 
 
 def test_the_pair_is_one_the_reader_guesses_on_and_the_frame_guard_sets_aside():
