@@ -129,12 +129,18 @@ def probability(features: dict[str, float], weights: dict[str, float]) -> float:
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
 
+# Quantifiers: words a reason never names as what the newer memory says instead ("says 'all'" explains nothing).
+_QUANTIFIERS = frozenset("all every each any some both either".split())
+
+
 def _told(name: str) -> str | None:
     """A feature as a person reads it, or ``None`` for the ones that explain nothing alone."""
     name = name.rsplit("@", 1)[0] if name.endswith(("@close", "@far")) else name
     if "~" in name:
         return None  # a stem ("relocat"): the surface word's own feature tells it better
     kind, _, what = name.partition(":")
+    if kind in ("added", "new") and what in _QUANTIFIERS:
+        return None  # "across all repos": it may weigh, but a person checks a change by its values, not by "all"
     if kind in ("added", "new", "pair"):
         return "says a new number" if what == "#" else f"says '{what.replace('_', ' ')}'"
     if kind == "dropped":
@@ -160,7 +166,9 @@ def reason(features: dict[str, float], weights: dict[str, float], p: float) -> s
     # names the weightiest word it says instead, even if a third feature outweighs that word ("no longer says
     # 'master', says 'main'", not "no longer says 'master', no longer says 'git'").
     dropped = next((t for t in shown_told if t.startswith("no longer says")), None)
-    said = next((t for t in told if t.startswith("says '")), None)
+    # What it says instead is a word it added (not a two-word run, which may only re-word what both say: "the user").
+    said = next((t for w, n in weighed if w > 0 and n.startswith("added:") and (t := _told(n)) is not None
+                 and t.startswith("says '")), None)
     if dropped is not None and said is not None and said not in shown_told:
         shown_told.insert(shown_told.index(dropped) + 1, said)
         shown_told = shown_told[:REASON_FEATURES]
