@@ -362,3 +362,11 @@ def test_a_change_told_in_other_words_is_opened_unless_its_values_are_of_two_typ
     assert not gate("Our team has eight engineers.", "Standup moved to 10:15.")  # a count against a clock time
     assert not gate(BRANCH, "The user changed their login shell to fish.")  # a branch against a shell
     assert not gate("Our team has eight engineers.", "After the layoffs we have five devs.")  # not told as a change
+
+
+def test_a_reason_pairs_the_dropped_word_with_an_added_word_never_a_quantifier_or_a_two_word_run():
+    features = {"dropped:master": 1.0, "added:all": 1.0, "pair:the_user": 1.0, "added:main": 1.0, "new.change": 1.0}
+    weights = {"dropped:master": 0.9, "added:all": 0.6, "pair:the_user": 0.5, "new.change": 0.45, "added:main": 0.3}
+    told = reader.reason(features, weights, 0.9)
+    assert "no longer says 'master', says 'main'" in told
+    assert "'all'" not in told
