@@ -1,4 +1,4 @@
-"""Two shortcuts on capture's path at 100,000 memories (round 25, branch speed25), each deciding as before.
+"""Two shortcuts on capture's path at 100,000 memories (round 24, branch speed25), each deciding as before.
 
 - The learned pass asks the frame guard (:func:`core.conflicts.detector._set_aside`) only of a pair the reader made a
   guess on, instead of every weighed pair: a pair set aside must still file nothing, and a guess not set aside is
