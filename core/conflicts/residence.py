@@ -55,8 +55,16 @@ def home(text: str) -> tuple[str, str] | None:
     return _holder(body[:found.start()]), found.group("place")
 
 
+# A person told by an appositive after someone's role: "The user's packing assistant, Inés, lives in …".
+_APPOSED = re.compile(r"(?:['’]s|\b(?i:my|our|his|her|their))\s+[\w -]+,\s*(?P<name>[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?),\s*$")
+
+
 def _holder(before: str) -> str:
-    """The named person right before the words that house them, ``"@pronoun"`` for she/he/they, else the self."""
+    """The named person right before the words that house them (an appositive after a role names them too),
+    ``"@pronoun"`` for she/he/they, else the self."""
+    apposed = _APPOSED.search(before)
+    if apposed is not None:
+        return apposed.group("name")
     found = _NAMED.search(before)
     if found is None:
         return "@self"
