@@ -323,9 +323,21 @@ _POSSESSED = re.compile(r"^\s*[A-Z][a-z]+['’]s ([a-z][a-z-]+)")
 _OWN_HOME = frozenset(stem(w) for w in "new current own family permanent".split())
 
 
+# "apiary location: …", "storage unit loc = …": a key naming where a thing is, the thing before the place word.
+_LOCATED_KEY = re.compile(r"^\s*(?P<thing>[a-z][\w-]*(?: [a-z][\w-]*)?) (?:location|loc|site)\s*[:=]")
+# Words before "location" that still speak of the holder ("user location:", "current location:").
+_HOLDER_KEY = frozenset(stem(w) for w in "user user's my our home current new primary main".split())
+
+
 def _held_thing(text: str) -> frozenset[str]:
-    """The noun a text opens with after a name's possessive, when it is not a word of a home ("lab", "visa")."""
-    found = _POSSESSED.match(undated(text, dot=True))
+    """The noun a text opens with after a name's possessive, when it is not a word of a home ("lab", "visa"), or
+    the thing a key places ("apiary location: …")."""
+    body = undated(text, dot=True)
+    located = _LOCATED_KEY.match(body)
+    if located is not None:
+        words = {stem(w) for w in located.group("thing").split()}
+        return frozenset() if words & (_HOLDER_KEY | _HOME_WORDS) else frozenset(words)
+    found = _POSSESSED.match(body)
     if found is None:
         return frozenset()
     word = stem(found.group(1))
