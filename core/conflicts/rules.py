@@ -41,6 +41,7 @@ from core.conflicts.fronted import fronted_change
 from core.conflicts.gone_value import gone_value
 from core.conflicts.home_swap import home_change
 from core.conflicts.identifier_keys import identifier_change
+from core.conflicts.handles import handle_of_name
 from core.conflicts.initials import older_spelled_out, spelled_out
 from core.conflicts.later_note import later_fragment
 from core.conflicts.lexicon import ROLE_MARKERS
@@ -314,6 +315,9 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         # "software engineer, Google Switzerland (Zurich)" after "SWE at Google, Zurich": the older value restated
         if restated_in_bracket(new_text, str(match.detail.get("old_value", "")),
                                str(match.detail.get("new_value", ""))):
+            return None
+        # "@hbaptiste" before "Hélène Baptiste": a handle made of the person's name, and the name
+        if handle_of_name(str(match.detail.get("old_value", "")), str(match.detail.get("new_value", ""))):
             return None
     if match is not None and (another_scope(old_text, new_text, framing)
                               or bounded(old_text, new_text, match.reason) or release_restated(old_text, new_text)
