@@ -182,6 +182,8 @@ def _rates(tokens: list[Token]) -> list[Token]:
 # Compiled once: _fold runs over every token of every text a capture reads.
 _DECIMAL = re.compile(r"\d+\.\d+")
 _ONCE_A = re.compile(r"(once|twice|thrice)-(?:a|an|per)-(\w+)")
+# Count words that say how many times when a period follows them bare ("three a day").
+_COUNT_WORDS = frozenset("two three four five six seven eight nine ten eleven twelve".split())
 _QUARTER = re.compile(r"q[1-4]")
 
 
@@ -268,6 +270,9 @@ def _fold(tokens: list[Token]) -> list[Token]:
                 lw in NUMBER_WORDS and low(i + 1) in ("times", "time")):
             times = float(t.norm) if t.kind == "number" else float(NUMBER_WORDS[lw])
             j = i + 1 if t.kind == "number" else i + 2
+        elif lw in _COUNT_WORDS and low(i + 1) in ("a", "per") and low(i + 2) in SECONDS:
+            # "two a week" is "twice a week": a count word alone before its period (a digit may count things)
+            times, j = float(NUMBER_WORDS[lw]), i + 1
         if times is not None and low(j) in ADVERB_PERIODS and times > 0:
             # "four times daily", "2x weekly": so many per period
             out.append(Token(" ".join(x.surface for x in tokens[i:j + 1]), lw, "period",
