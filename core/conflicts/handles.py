@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from itertools import pairwise
 
 _HANDLE = re.compile(r"@([\w.-]+)")
 _NAME_WORD = re.compile(r"\b[A-Z][\w'’-]+")
@@ -31,7 +32,7 @@ def handle_of_name(one: str, other: str) -> bool:
     for handles_in, names_in in ((one, other), (other, one)):
         handles = {_folded(h) for h in _HANDLE.findall(handles_in)}
         words = [_folded(w) for w in _NAME_WORD.findall(names_in)]
-        pairs = [(a, b) for a, b in zip(words, words[1:]) if a and b]
+        pairs = [(a, b) for a, b in pairwise(words) if a and b]
         if handles and any(h in _spellings(a, b) for h in handles for a, b in pairs):
             return True
     return False

@@ -56,7 +56,8 @@ def home(text: str) -> tuple[str, str] | None:
 
 
 # A person told by an appositive after someone's role: "The user's packing assistant, Inés, lives in …".
-_APPOSED = re.compile(r"(?:['’]s|\b(?i:my|our|his|her|their))\s+[\w -]+,\s*(?P<name>[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?),\s*$")
+_APPOSED = re.compile(r"(?:['’]s|\b(?i:my|our|his|her|their))\s+[\w -]+,"
+                      r"\s*(?P<name>[A-Z][\w'’-]+(?: [A-Z][\w'’-]+)?),\s*$")
 
 
 def _holder(before: str) -> str:

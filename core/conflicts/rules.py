@@ -39,9 +39,9 @@ from core.conflicts.estate import estate_region_change
 from core.conflicts.every_use import every_use_change
 from core.conflicts.fronted import fronted_change
 from core.conflicts.gone_value import gone_value
+from core.conflicts.handles import handle_of_name
 from core.conflicts.home_swap import home_change
 from core.conflicts.identifier_keys import identifier_change
-from core.conflicts.handles import handle_of_name
 from core.conflicts.initials import older_spelled_out, spelled_out
 from core.conflicts.later_note import later_fragment
 from core.conflicts.lexicon import ROLE_MARKERS
