@@ -1,0 +1,49 @@
+"""Two things of one noun: "the variant-calling pipeline" and "the RNA-seq pipeline".
+
+A writer who keeps several things of one kind names each by a modifier right before the shared noun — a compound
+("variant-calling", "feature-flags") or a name ("iOS", "RNA-seq") — and the statement model keys both memories by
+that noun, so the second thing's owner or value reads as the first one's changed. Read from structure: each memory
+names the noun after a determiner and a modifier of its own, neither memory holds the other's modifier anywhere,
+and neither modifier is a value the reader compared ("the Shopify store" / "the WooCommerce store" moved the store
+from one tool to another: the modifiers are the values).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from core.conflicts.note_dates import undated
+from core.text.tokens import stem
+
+# "the variant-calling pipeline", "our iOS app": a determiner, a modifier that names a kind, the noun.
+_NAMED_THING = re.compile(r"\b(?i:the|my|our|their|his|her|your|its)\s+(?P<modifier>[\w]+(?:-[\w]+)+|[\w-]*[A-Z][\w-]*)"
+                          r"\s+(?P<noun>[a-z]{3,})\b")
+
+
+@lru_cache(maxsize=4096)
+def _named_things(text: str) -> tuple[tuple[str, str], ...]:
+    """(modifier, stemmed noun) of each thing ``text`` names by a modifier of its own before its noun."""
+    return tuple((found.group("modifier"), stem(found.group("noun"))) for found in _NAMED_THING.finditer(undated(text)))
+
+
+def two_of_one_noun(old_text: str, new_text: str, compared: str = "") -> bool:
+    """Whether the two memories name two things of one noun, each by a modifier the other memory lacks.
+
+    ``compared`` is the reason a reader gave: a modifier among the values it compared (after the attribute's
+    closing bracket) is the value itself, not another thing."""
+    olds, news = _named_things(old_text), _named_things(new_text)
+    if not olds or not news:
+        return False
+    values = compared.rpartition(")")[2].lower()
+    old_low, new_low = old_text.lower(), new_text.lower()
+    for old_modifier, old_noun in olds:
+        for new_modifier, new_noun in news:
+            if old_noun != new_noun or old_modifier.lower() == new_modifier.lower():
+                continue
+            if old_modifier.lower() in new_low or new_modifier.lower() in old_low:
+                continue  # one thing told with both words
+            if old_modifier.lower() in values or new_modifier.lower() in values:
+                continue  # the modifiers are the values compared
+            return True
+    return False
