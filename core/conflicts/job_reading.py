@@ -85,7 +85,8 @@ def _family_values(tokens: list[Token], norms: list[str], spans, out: _Reading, 
                 to = next((k for k in range(end - 1, min(n, end + 8)) if tokens[k].low == "to"), None)
                 if to is None:
                     continue
-                idx = _phrase_after(tokens, to + 1)
+                # "to Joon last week": the time told after the party is no part of it
+                idx = [k for k in _phrase_after(tokens, to + 1) if k not in used]
                 for k, owner in _owner_value(tokens, idx):
                     forced[k] = "owner"
                     used.discard(k)
