@@ -43,9 +43,9 @@ from core.conflicts.lexicon import TIME_WORDS
 from core.conflicts.modifier_thing import cue_named_thing
 from core.conflicts.note_dates import undated
 from core.conflicts.older_aliased import older_aliased
-from core.conflicts.one_noun import two_of_one_noun
 from core.conflicts.older_kept import older_thing_kept
 from core.conflicts.older_restated import older_restated
+from core.conflicts.one_noun import two_of_one_noun
 from core.conflicts.other_end import other_end
 from core.conflicts.ranges import another_share, within_range
 from core.conflicts.reached_older import reached_older, took_place_of
@@ -318,9 +318,10 @@ def _narrower_use(old_text: str, new_text: str, compared: str = "") -> bool:
 def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
     """The frame the newer memory holds its value in that the older one does not give it (see the module doc):
     ``"past"``, ``"window"``, ``"talked about"``, ``"one occurrence"``, ``"use"``, ``"kept"``,
-    ``"thing"`` (two things, :mod:`.modifier_thing` or :mod:`.one_noun`, or the two ends of one: :mod:`.other_end`), ``"within"`` (an
-    amount inside the other's range, or told per another share: "each way" / "round trip", :mod:`.ranges`, or what
-    remains of the older total: "9 days left to book", :mod:`.remainder`); ``None`` when it gives none.
+    ``"thing"`` (two things, :mod:`.modifier_thing` or :mod:`.one_noun`, or the two ends of one: :mod:`.other_end`),
+    ``"within"`` (an amount inside the other's range, or told per another share: "each way" / "round trip",
+    :mod:`.ranges`, or what remains of the older total: "9 days left to book", :mod:`.remainder`); ``None`` when it
+    gives none.
     ``compared`` is the reason a reader gave, whose words are the values it compared, never a use."""
     if _past_state(old_text, new_text) or _dated_before(old_text, new_text) or ended_state(old_text, new_text) \
             or earlier_change(old_text, new_text):
