@@ -51,6 +51,7 @@ from core.conflicts.changed_slots import (
     value_norms,
 )
 from core.conflicts.clause_kinds import _WEEKDAY
+from core.conflicts.employer_short import employer_in_short
 from core.conflicts.frames import one_day
 from core.conflicts.mail_swap import another_mailbox
 from core.conflicts.named_values import CLASS_NOUNS
@@ -202,7 +203,8 @@ def _compare(old: Statement, new: Statement, framing: frozenset[str]) -> Verdict
     marked = new.change
     if _restated_beside_another(old, new, changed) or _role_note_detail(old, new, changed) \
             or _another_action(old, new, changed) or _limit_and_its_counterpart(old, new) \
-            or (changed == ["name"] and not marked and _initials_of(old, new)):
+            or (changed == ["name"] and not marked and _initials_of(old, new)) \
+            or (not marked and employer_in_short(old, new, changed)):
         return Verdict(None, related=True, settled=True)
     if _kept_with_an_exception(old, new, changed):
         # "prefers dark mode in every editor" / "… in every editor, but switches to light when presenting": the
