@@ -123,6 +123,9 @@ def _denial(cue: str, tokens: list[Token], *, tags: frozenset[str] = frozenset()
 
 # A rename: what follows its "from" is the former name, whatever word it is ("renamed from docs-web").
 _RENAMED = frozenset("renamed rebranded rename rebrand".split())
+# A verb of preferring before "over": what follows "over" is the option turned down ("favoured … over phone calls").
+_PREFERRING = frozenset("""prefer prefers preferred preferring favor favors favored favoring favour favours favoured
+    favouring""".split())
 # Verbs of making: what follows their "from" is what a thing is made of, not a value it had.
 _MADE_FROM = frozenset("cut built rebuilt build builds rebuild rebuilds forked derived generated compiled cloned "
                        "copied branched based baked".split())
@@ -307,8 +310,7 @@ def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
                 out.denials.append(d)
             for k in range(i, end):
                 keep[k] = False
-        if low == "over" and any(x in ("prefer", "prefers", "preferred", "preferring", "favor", "favour")
-                                 for x in lows[:i]) and i + 1 < len(tokens):
+        if low == "over" and any(x in _PREFERRING for x in lows[:i]) and i + 1 < len(tokens):
             start, end = _object_span(tokens, i + 1, replacing=True)
             d = _denial("over", tokens[start:end])
             if d:
