@@ -207,6 +207,20 @@ def _object(words: list[str], start: int) -> tuple[list[str], list[str], int]:
     return obj, words[j:], j
 
 
+# Words after an object's head that name the way it goes: "updates *by* email", "reminders *via* SMS".
+_BY_WAY_OF = frozenset("by via over through".split())
+
+
+def _way_of(subject: list[str]) -> frozenset[str]:
+    """The values of a closed set a subject's "by / via …" names ("updates by email": ``contact=email``), which say
+    which kind of thing it is as a modifier before its head would."""
+    way = next((k for k, w in enumerate(subject) if w in _BY_WAY_OF and k > 0), None)
+    if way is None:
+        return frozenset()
+    after = _content(subject[way + 1:])
+    return frozenset(after) if after and all("=" in w for w in after) else frozenset()
+
+
 def _split_object(obj: list[str]) -> tuple[str, frozenset[str], frozenset[str], frozenset[str]]:
     """Head, modifiers, all words and the "in …" scope of an object phrase."""
     inner = next((k for k, w in enumerate(obj) if w in _INNER and k > 0), len(obj))
@@ -364,9 +378,11 @@ def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude
                 subject = [w for w in before if w not in _PASSIVE_AUX and w not in _PASSIVE_DENIED
                            and w not in ("now", "actually", "still", "generally")]
                 # "Meetings before 10am are avoided": the thing ends where a when or a reason starts.
+                way = _way_of(subject)
                 subject = subject[:next((k for k, w in enumerate(subject) if w in _BOUNDARY and k), len(subject))]
                 agent = _agent(words[i + len(phrase):], holder)
                 head, mods, all_words, scope = _split_object(subject)
+                mods, all_words = mods | way, all_words | way
                 rest_scope, purpose = _trailing(words[i + len(phrase):])
                 if head:
                     pol = -polarity if negated else polarity
