@@ -344,8 +344,14 @@ def _held_thing(text: str) -> frozenset[str]:
     return frozenset() if word in _HOME_WORDS or word in _OWN_HOME else frozenset({word})
 
 
+# "city" before a noun of its own says whose the noun is ("the city liaison", "city council"), not where anyone lives.
+_CITY_BEFORE_NOUN = re.compile(r"\bcity (?!(?:is|was|now|of|centre|center|flat|apartment|house|home)\b)(?=[a-z]{3,})",
+                               re.IGNORECASE)
+
+
 def home_change(old_text: str, new_text: str) -> str | None:
     """Why the newer text houses the older text's holder in another place, or ``None``."""
+    old_text, new_text = _CITY_BEFORE_NOUN.sub("", old_text), _CITY_BEFORE_NOUN.sub("", new_text)
     # The older text may place its holder bare ("I'm in Melbourne, so …"); the newer must say more than being
     # somewhere ("user in Munich for Oktoberfest" is a trip).
     if not (_homes(old_text) or _SELF_IN.search(undated(old_text, dot=True))) or not _homes(new_text) \
