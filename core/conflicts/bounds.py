@@ -105,6 +105,24 @@ def _past_state(old_text: str, new_text: str) -> bool:
     return not any(stem(w) in W.CHANGE_WORDS and w not in ("back", "role", "roles") for w in _WORD.findall(low_new))
 
 
+# A sentence opening "Until <a time>," and told in the past: "Until last spring, beta builds were pushed on Sundays"
+# says how it was before that time, not how it is now ("Until further notice, builds go out on Sundays" is now).
+_FRONTED_UNTIL = re.compile(r"^\s*until\b[^,;.]{1,40},")
+
+
+def _past_until(old_text: str, new_text: str) -> bool:
+    """Whether the newer text is one sentence opening with "Until <time>," that tells its value in the past, and
+    nothing after it ("…; since then they go out on Sundays" tells the present too)."""
+    low_new = undated(new_text).lower()
+    found = _FRONTED_UNTIL.search(low_new)
+    if found is None or _FRONTED_UNTIL.search(undated(old_text).lower()) is not None:
+        return False
+    main = low_new[found.end():].rstrip(" .!")
+    if re.search(r"[;.!?—–]|\b(?:but|since|now|then)\b", main):
+        return False
+    return _PAST_COPULA.search(main) is not None or _PAST_DOING.search(main) is not None
+
+
 # A thing's beginning told with what it had then: "was started in 2021 with 300 subscribers", "was founded with
 # four people", "were launched back in 2019 with two regions" — the value at its start, not a change of it.
 _BEGAN_WITH = re.compile(r"\b(?:was|were) (?:first |originally |only )?(?:started|founded|launched|created|opened"
@@ -324,7 +342,7 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
     gives none.
     ``compared`` is the reason a reader gave, whose words are the values it compared, never a use."""
     if _past_state(old_text, new_text) or _dated_before(old_text, new_text) or ended_state(old_text, new_text) \
-            or earlier_change(old_text, new_text):
+            or earlier_change(old_text, new_text) or _past_until(old_text, new_text):
         return "past"
     if _window_now(old_text, new_text) or held_until(new_text) or while_out(old_text, new_text):
         return "window"
