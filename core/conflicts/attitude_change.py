@@ -125,6 +125,15 @@ def one_holder(one: str, two: str) -> bool:
     return "impersonal" in (one, two) and {one, two} <= _UNNAMED_HOLDERS
 
 
+def two_named_holders(old_text: str, new_text: str) -> bool:
+    """Whether each text states only preferences of someone named other than the writer, and no one in both ("Yarn
+    is favored over npm by the lead" / "npm is favored over Yarn by the new hire"): two people's tastes."""
+    if not has_cue(new_text) or not has_cue(old_text):
+        return False
+    olds, news = {a.holder for a in attitudes(old_text)}, {a.holder for a in attitudes(new_text)}
+    return bool(olds) and bool(news) and all(h.startswith("other:") for h in olds | news) and not olds & news
+
+
 def _one_purpose(old: Attitude, new: Attitude) -> bool:
     """Whether a newer preferred value is for the older one's purpose, told in other shapes: the purpose as the
     value's own words ("snake_case … for JSON keys" / "camelCase JSON keys"), or a wider or narrower purpose
