@@ -16,7 +16,8 @@ read away by a structure a new hand will write again, beside contradictions that
   a time told after it ("to Joon last week" is Joon: :mod:`core.conflicts.job_reading`);
 - what follows "over" after any form of "favour" is the option turned down (:mod:`core.conflicts.cues`), a passive
   subject's "by <channel>" says which kind of thing is wanted (:mod:`core.conflicts.attitude`), and "city" before a
-  noun of its own ("the city liaison") is no word of living (:mod:`core.conflicts.home_swap`);
+  noun of its own ("the city liaison") is no word of living (:mod:`core.conflicts.home_swap`); preferences each told
+  of another named holder are two people's (:func:`core.conflicts.attitude_change.two_named_holders`);
 - one sentence opening "Until <time>," told in the past says how it was before then
   (:func:`core.conflicts.bounds.bound`, for every reader).
 """
@@ -86,6 +87,9 @@ OPTION_TURNED_DOWN = [
     ("Email updates are favoured by the city liaison over phone calls.",
      "Updates by phone were requested by the city liaison rather than email.", True),
     ("My city is Lisbon.", "I moved; my city is Porto now.", True),
+    # two people's tastes, each named: the option one turns down is the other's pick
+    ("Yarn is favored over npm by the lead.", "npm is favored over Yarn by the new hire.", False),
+    ("Yarn is preferred over npm by the lead.", "npm is now preferred over Yarn by the lead.", True),
 ]
 
 FRONTED_UNTIL = [
