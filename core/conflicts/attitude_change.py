@@ -125,13 +125,23 @@ def one_holder(one: str, two: str) -> bool:
     return "impersonal" in (one, two) and {one, two} <= _UNNAMED_HOLDERS
 
 
+# A preference told in the passive with its holder as the agent: "Yarn is favored over npm *by the lead*".
+_PASSIVE_AGENT = re.compile(r"\b(?:favou?red|preferred|requested|wanted|liked|chosen|picked)\b(?:[^.;:]*?)\bby "
+                            r"(?:the |our |my |their |his |her )?(?P<agent>(?:new |senior |junior |head )?[a-z]+)\b",
+                            re.IGNORECASE)
+_SELF_AGENTS = frozenset("user me us i we writer".split())
+
+
+def _passive_agents(text: str) -> frozenset[str]:
+    """The agents ``text`` gives its passive preferences ("the lead", "the new hire"), lower-cased."""
+    return frozenset(found.group("agent").lower() for found in _PASSIVE_AGENT.finditer(undated(text)))
+
+
 def two_named_holders(old_text: str, new_text: str) -> bool:
-    """Whether each text states only preferences of someone named other than the writer, and no one in both ("Yarn
-    is favored over npm by the lead" / "npm is favored over Yarn by the new hire"): two people's tastes."""
-    if not has_cue(new_text) or not has_cue(old_text):
-        return False
-    olds, news = {a.holder for a in attitudes(old_text)}, {a.holder for a in attitudes(new_text)}
-    return bool(olds) and bool(news) and all(h.startswith("other:") for h in olds | news) and not olds & news
+    """Whether each text tells a preference in the passive by an agent that is not the writer, and no agent is in
+    both ("Yarn is favored over npm by the lead" / "npm is favored over Yarn by the new hire"): two people's tastes."""
+    olds, news = _passive_agents(old_text), _passive_agents(new_text)
+    return bool(olds) and bool(news) and not (olds | news) & _SELF_AGENTS and not olds & news
 
 
 def _one_purpose(old: Attitude, new: Attitude) -> bool:
