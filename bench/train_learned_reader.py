@@ -55,6 +55,9 @@ DATA = REPO / "tests" / "data"
 # but not held to floors by the suite, where each set scored through capture would cost ~3 s of CI's 5-minute budget.
 # Round 24's twenty such sets, by leave-one-set-out over 47 transfer sets at 0.7: +59 true / +7 false pairs (24 folds
 # helped, 8 hurt); on the 14 newest hands 112 / 12 at 0.7 against the reader without them at 0.65, 83 / 9.
+# Round 25's twenty more (train26-*; two pairs dropped that shared a sentence with that round's unseen sets), with
+# v25, dev25-q and dev26-p: on the 47 earlier folds at 0.7 +395 / +26 against +361 / +23 (at 0.75 +357 / +18 against
+# +324 / +18).
 TRAINING = REPO / "bench" / "data" / "reader-training"
 # The rules' verdict on every pair read (labelled and crowd), kept between runs: the rules are most of a
 # reading's time, and a change to the reader's features or gate does not move them. Keyed by a digest of
@@ -104,6 +107,7 @@ TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "cont
                  "contradictions-holdout-v15", "contradictions-holdout-v17", "contradictions-holdout-v18",
                  "contradictions-holdout-v19", "contradictions-holdout-v20", "contradictions-holdout-v21",
                  "contradictions-holdout-v22", "contradictions-holdout-v23", "contradictions-holdout-v24",
+                 "contradictions-holdout-v25",
                  "contradictions-dev10-e", "contradictions-dev10-f",
                  "contradictions-dev11-e", "contradictions-dev11-f", "contradictions-dev11-g", "contradictions-dev11-h",
                  "contradictions-dev12-i", "contradictions-dev12-j", "contradictions-dev13-k", "contradictions-dev13-l",
@@ -113,7 +117,8 @@ TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "cont
                  "contradictions-dev18-u", "contradictions-dev18-v", "contradictions-dev20-w",
                  "contradictions-dev20-x", "contradictions-dev21-y", "contradictions-dev21-z",
                  "contradictions-dev23-p", "contradictions-dev23-q",
-                 "contradictions-dev24-p", "contradictions-dev24-q", "contradictions-dev25-p")
+                 "contradictions-dev24-p", "contradictions-dev24-q", "contradictions-dev25-p",
+                 "contradictions-dev25-q", "contradictions-dev26-p")
 
 
 # The labelled pairs the conflict tests check (tests/support/conflicts.py's `check` and `check_decided`),

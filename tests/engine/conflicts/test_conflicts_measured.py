@@ -261,10 +261,11 @@ FLOORS = (
      "end; committed at the end of round 22 and moved here as a tuning set at the start of round 23 (a fresh blind "
      "set, v24, replaced it); the floor is the reader's training figure once retrained with it (0.975 / 0.915) — a "
      "tuning figure, not a blind one"),
-    ("contradictions-dev24-p.jsonl", 260, 0.97, 0.92,
+    ("contradictions-dev24-p.jsonl", 260, 0.97, 0.91,
      "twenty-second batch, first part (13 families x 5 styles, written blind from the one-page spec, round 23): first "
      "read 0.959 / 0.715 at dd18be9 (rules alone 0.967 / 0.677; 93/4/37); the floor is the reader's training figure "
-     "once retrained with it (0.976 / 0.923)"),
+     "once retrained with it (0.976 / 0.923; round 25, retrained with v25, dev25-q, dev26-p and twenty more "
+     "training-only hands after rules26: 0.975 / 0.915, one true pair fewer)"),
     ("contradictions-dev24-q.jsonl", 260, 0.96, 0.93,
      "twenty-second batch, second part (13 families x 5 styles, written blind from the one-page spec, round 23): held "
      "by the lead as the round's unseen check, aggregates only (0.946 / 0.669 at dd18be9, rules alone 0.942 / 0.623; "
@@ -280,6 +281,20 @@ FLOORS = (
      "twenty-third batch, first part (13 families x 5 styles, written blind from the one-page spec, round 24): first "
      "read 0.957 / 0.677 at b458e81 (rules alone 0.954 / 0.638; 88/4/42); the floor is the reader's training figure "
      "once retrained with it (0.966 / 0.869)"),
+    ("contradictions-holdout-v25.jsonl", 260, 1.00, 0.93,
+     "the twenty-third blind held-out set (round 24, written before any change from a copy of the committed spec "
+     "page): scored by the lead only, aggregates only, 0.980 / 0.738 at the round's start and 0.971 / 0.762 at its "
+     "end; committed at the end of round 24 and moved here as a tuning set at the start of round 25 (a fresh blind "
+     "set, v26, replaced it); the floor is the reader's training figure once retrained with it, after rules26 "
+     "(1.000 / 0.938) — a tuning figure, not a blind one"),
+    ("contradictions-dev25-q.jsonl", 260, 1.00, 0.93,
+     "twenty-third batch, second part (written blind from the one-page spec, round 24): held by the lead as that "
+     "round's unseen check, aggregates only (1.000 / 0.677 at b458e81, 1.000 / 0.700 at 8d9096e); moved here at the "
+     "start of round 25: the floor is the reader's training figure once retrained with it (1.000 / 0.938)"),
+    ("contradictions-dev26-p.jsonl", 260, 1.00, 0.90,
+     "twenty-fourth batch, first part (13 families x 5 styles, written blind from the one-page spec, round 25): first "
+     "read 0.947 / 0.685 at 8a35a42 (rules alone 0.938 / 0.577; 89/5/41 — rules26 read its five false alarms away); "
+     "the floor is the reader's training figure once retrained with it (1.000 / 0.908)"),
 )
 
 
