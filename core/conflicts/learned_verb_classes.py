@@ -38,19 +38,6 @@ for _class, _words in VERB_CLASSES.items():
 _CLASS_WITH = ("other-value", "tv-gone-anchored", "tv-gone-loose", "value-gone", "one-thing", "unlinked")
 
 
-# Past forms without "-ed" that a "re-" verb takes ("rebound to port 7443", "rebuilt in Rust").
-_IRREGULAR_AGAIN = frozenset("rebound rebuilt rewritten rewrote reset resold rehung rewound remade".split())
-
-
-def _done_again(word: str) -> bool:
-    """Whether ``word`` reads as a verb done again in its past form — "relabelled", "retitled", "rebound",
-    "rescheduled": the spelling of a change no list names. The reader weighs the class ``again`` itself, so
-    "reviewed" or "reported" cost only what the labelled pairs say they cost."""
-    if word in _IRREGULAR_AGAIN:
-        return True
-    return len(word) >= 8 and word.startswith("re") and word.endswith("ed") and word.isalpha()
-
-
 def verb_classes(new_words: Sequence[str], said_before: set[str], features: dict[str, float]) -> dict[str, float]:
     """``vclass:<class>`` for each class of change verb the newer text adds (:data:`VERB_CLASSES`), with its
     conjunctions (``vclass:<class>&other-value`` …) and all of them again in the pair's overlap band."""
@@ -61,8 +48,6 @@ def verb_classes(new_words: Sequence[str], said_before: set[str], features: dict
         cls = _CLASS_OF.get(word)
         if cls is None and len(word) > 3 and word.isalpha():
             cls = _CLASS_OF.get(stem(word))
-        if cls is None and _done_again(word):
-            cls = "again"
         if cls is not None:
             found["vclass:" + cls] = 1.0
     for name in list(found):
