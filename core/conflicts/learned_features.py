@@ -48,8 +48,6 @@ from core.text.tokens import stem
 # Capitalised words not at a sentence's or note's start: names of things, people, places.
 _PROPER = re.compile(r"(?<![.:!?] )(?<!^)\b[A-Z][A-Za-z0-9]+")
 _NUMBERS = re.compile(r"\d+(?:\.\d+)?")
-# An arrow a note tells a change with ("owner -> @priya", "theme → Dracula").
-_ARROW = re.compile(r"→|->|=>")
 # The statement model's flags each side carries.
 _FLAGS = ("negated", "change", "hedged", "additive", "temporary", "event", "history", "past_only",
           "exclusive", "list_like", "terse")
@@ -146,8 +144,7 @@ def pair_features(old_text: str, new_text: str, old: Statement, new: Statement, 
     features.update(_attributes(old_text, new_text))
     if not verdict.related and not features.get("other-value"):
         features["unlinked"] = 1.0  # opened only as a change told in other words (learned_reader.open_to_learning)
-    arrow = bool(_ARROW.search(new_text)) and not _ARROW.search(old_text)
-    features.update(verb_classes(new_words, said_before, features, arrow))
+    features.update(verb_classes(new_words, said_before, features))
     return features
 
 

@@ -38,14 +38,10 @@ for _class, _words in VERB_CLASSES.items():
 _CLASS_WITH = ("other-value", "tv-gone-anchored", "tv-gone-loose", "value-gone", "one-thing", "unlinked")
 
 
-def verb_classes(new_words: Sequence[str], said_before: set[str], features: dict[str, float],
-                 arrow: bool = False) -> dict[str, float]:
+def verb_classes(new_words: Sequence[str], said_before: set[str], features: dict[str, float]) -> dict[str, float]:
     """``vclass:<class>`` for each class of change verb the newer text adds (:data:`VERB_CLASSES`), with its
-    conjunctions (``vclass:<class>&other-value`` …) and all of them again in the pair's overlap band.
-
-    ``arrow``: the newer text writes an arrow the older one lacks ("cache endpoint -> redis-02", "theme pref →
-    Dracula"), the verb a terse note tells a change with — weighed as a class of its own, ``arrow``."""
-    found: dict[str, float] = {"vclass:arrow": 1.0} if arrow else {}
+    conjunctions (``vclass:<class>&other-value`` …) and all of them again in the pair's overlap band."""
+    found: dict[str, float] = {}
     for word in new_words:
         if word in said_before:
             continue
