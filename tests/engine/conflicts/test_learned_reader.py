@@ -71,6 +71,22 @@ def test_near_misses_of_a_learned_change_file_nothing(new):
     assert reader.learned_change(OLD, new) is None
 
 
+@pytest.mark.parametrize(("old_ref", "new_ref"), [(" (note 100)", " (note 136)"), (" (ticket OPS-12).", " (see PR #4521)")])
+def test_a_closing_reference_is_not_weighed_as_a_value_of_the_fact(old_ref, new_ref):
+    # Two facts about one service, each with where it came from: read whole, the two numbers looked like a number
+    # changed, and the round-25 weights filed it at 0.86 (the Server scene's upkeep; tests/workstation snapshots).
+    old, new = "The auth service is owned by team cobalt", "The auth service restarts every 9 hours"
+    assert reader.open_features(old + old_ref, new + new_ref) == reader.open_features(old, new)
+    assert reader.learned_change(old + old_ref, new + new_ref) is None
+
+
+def test_a_reference_is_dropped_only_when_it_closes_the_memory_and_names_a_source():
+    assert reader.unreferenced("Deploys go through Buildkite (ticket OPS-4521).") == "Deploys go through Buildkite"
+    assert reader.unreferenced("The cache listens on (port 6379)") == "The cache listens on (port 6379)"  # a value
+    assert reader.unreferenced("Pinned to 3.2 (note: infra asked)") == "Pinned to 3.2 (note: infra asked)"  # a why
+    assert reader.unreferenced("(note 5)") == "(note 5)"  # all it says
+
+
 def _finding(target: int, *, learned: bool, p: float = 0.9) -> Finding:
     detail = {"reader": "learned", "probability": p} if learned else {}
     return Finding(target_id=target, rule="value_change", reason="r", detail=detail)
