@@ -71,7 +71,8 @@ def test_near_misses_of_a_learned_change_file_nothing(new):
     assert reader.learned_change(OLD, new) is None
 
 
-@pytest.mark.parametrize(("old_ref", "new_ref"), [(" (note 100)", " (note 136)"), (" (ticket OPS-12).", " (see PR #4521)")])
+@pytest.mark.parametrize(("old_ref", "new_ref"),
+                         [(" (note 100)", " (note 136)"), (" (ticket OPS-12).", " (see PR #4521)")])
 def test_a_closing_reference_is_not_weighed_as_a_value_of_the_fact(old_ref, new_ref):
     # Two facts about one service, each with where it came from: read whole, the two numbers looked like a number
     # changed, and the round-25 weights filed it at 0.86 (the Server scene's upkeep; tests/workstation snapshots).
