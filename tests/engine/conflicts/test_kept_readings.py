@@ -15,8 +15,8 @@ from support.conflicts import labelled_texts, same_types
 
 
 def _labelled_texts() -> list[str]:
-    """Every text of every labelled pair, once, in a fixed order."""
-    return list(dict.fromkeys(text for pair in labelled_texts() for text in pair))
+    """Every other text of every labelled pair (each text once, in a fixed order): the same half each run."""
+    return list(dict.fromkeys(text for pair in labelled_texts() for text in pair))[::SAMPLED_EVERY]
 
 
 def _fields(s: statement.Statement) -> dict:
@@ -38,22 +38,26 @@ def cold():
     _forget()
 
 
-# Seven parts, so the two workers of `pytest -n 2` can share the ~28,000 texts instead of one worker ending the run
-# with all of them; together the parts read every text. One pass serves three checks, each of which needs every text
+# Every other labelled text (~14,500 of ~29,000): until round 26 every text, ~42 s of CPU that grew with each labelled
+# set and brought the suite near its five minutes on the CI machine; half of ~29,000 texts people wrote still holds
+# every field, token form and kept reader to its fresh reading thousands of times over (the counts asserted below).
+SAMPLED_EVERY = 2
+# Seven parts, so the two workers of `pytest -n 2` can share the sample instead of one worker ending the run with all
+# of it; together the parts read every sampled text. One pass serves three checks, each of which needs every text
 # read cold: the kept reading reads back as the reading (this module), the tokens kept in it decode to the text's
 # tokens (speed20's; until round 20 a second pass), and each kept reader's result kept in it decodes to the reader's
 # own, type for type (speed21's; until round 22 a pass per reader, each reading every text again: ~15 s of CPU).
 PARTS = 7
 # A kept reader finds something in at least this many texts of each part, so its check is not one of empties (the
-# rarest, passive_tool._read, in ~260 of the ~4,200 texts of a part).
+# rarest, passive_tool._read, in ~130 of the ~2,100 texts of a part).
 TOLD_AT_LEAST = 100
 
 
 @pytest.mark.parametrize("part", range(PARTS))
-def test_every_labelled_text_reads_back_as_it_was_read_and_its_kept_results_and_tokens_decode_to_fresh_ones(
+def test_half_the_labelled_texts_read_back_as_they_were_read_and_their_kept_results_and_tokens_decode_to_fresh_ones(
         part, cold):
     texts = _labelled_texts()
-    assert len(texts) > 5000
+    assert len(texts) > 10000
     readers = [(kept_results._reader(name), kept_results._call_of(name), kept_results._codec(name)[1])
                for name in kept_results.KEPT]
     forms = {"word": 0, "word with flags": 0, "other": 0}
@@ -74,7 +78,7 @@ def test_every_labelled_text_reads_back_as_it_was_read_and_its_kept_results_and_
             fresh = reader(text, **call)
             assert same_types(decoded(result, text), fresh), (name, text)
             told[name] += bool(fresh)
-    assert all(count > 1000 for count in forms.values()), forms  # every way a token is written is decoded here
+    assert all(count > 500 for count in forms.values()), forms  # every way a token is written is decoded here
     assert not kept_results._HELD  # no result was served from a row: every one compared was read
     assert all(count >= TOLD_AT_LEAST for count in told.values()), told
 
