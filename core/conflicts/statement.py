@@ -183,6 +183,17 @@ _NEW_NAMED_THING = re.compile(r"\b(?:gets|got|gained|adds|added|creates|created|
 # A stay with its end told: "moved to Boston for the summer", "for a three-month contract", "then came back".
 _STAY = re.compile(r"\b(?:mov|relocat)\w* to .*\bfor (?:the|a|an) (?:summer|winter|spring|autumn|fall|semester|term"
                    r"|season|sabbatical|(?:few|couple of|\w+-(?:month|week))\b)|\b(?:then|and) (?:came|moved) back\b")
+# A window that ends by going back: "scaled to 6 for launch day, back to 3 after", "daily during launch week, then back
+# to weekly", "in KL this wk; back to SG mon", "WhatsApp resumes afterwards", "paused (resume Fri)", "reverting
+# tomorrow". The newer value holds for a while; the standing one returns. "Cut back to once a week after the review"
+# and "pushed back to 9 am after feedback" are changes: "after" must close the window, not begin a reason.
+_ENDS_BY_RETURNING = re.compile(
+    r"\b(?:then|and then) (?:it[’']?s |it is )?(?:back to|returns? to|return to)\b"
+    r"|\bback to\b[^.;,]{0,30}?\b(?:after(?:wards)?(?=\s*(?:[.;,)]|$))|tonight|tomorrow|next (?:wk|week|month)"
+    r"|mon|tue|wed|thu|fri|sat|sun)\b"
+    r"|\bresum(?:e|es|ing)\b[^.;]{0,30}?\b(?:after(?:wards)?(?=\s*(?:[.;,)]|$))|tomorrow|next (?:wk|week|month)"
+    r"|mon|tue|wed|thu|fri|monday|tuesday|wednesday|thursday|friday)\b"
+    r"|\breverting (?:tomorrow|after|next)\b")
 # One stretch of time a value holds in: "during tonight's maintenance", "during the failover drill" (with no change
 # told; "renamed during the reorg" is a change made then). "during incidents", "during debugging sessions": a scope.
 # A value that holds then, told in the present ("is vpn2 … during tonight's maintenance", "during the window only"),
@@ -210,7 +221,13 @@ _UNDECIDED = re.compile(r"\b(?:not (?:yet )?decided|undecided|to be decided|not 
                         r"|not (?:accepted|approved|signed) yet|not yet (?:accepted|approved|signed)"
                         # nobody has taken it: "nobody has agreed yet", "no one's signed off", "not everyone agreed"
                         r"|(?:nobody|no one|no-one|not everyone|not all of (?:us|them))(?:['’]s| has| have)? (?:yet )?"
-                        r"(?:agreed|accepted|approved|signed off|decided|confirmed))\b")
+                        r"(?:agreed|accepted|approved|signed off|decided|confirmed)"
+                        # a plan or a request not answered yet: "Kafka 3.7 upgrade pencilled for Q3", "asked the dog
+                        # walker if daily visits are possible; awaiting reply", "hasn't heard back"
+                        r"|pencil+ed (?:in|for)|awaiting (?:a |an |the |their |his |her )?(?:reply|answer|response|"
+                        r"sign-?off|approval|confirmation|decision|go-ahead)"
+                        r"|(?:hasn't|haven't|has not|have not) heard back"
+                        r"|asked (?:[\w'’-]+ ){0,6}?(?:if|whether)(?= )|no (?:call|decision|ticket) (?:made|yet))\b")
 
 
 # Verbs of weighing a choice: a note whose key holds one tells an option, not a value ("considering MPL → Apache").
@@ -427,7 +444,7 @@ def _read(text: str) -> Statement:
     low_text = " ".join(text.lower().split())
     temporary = any(t.low in W.TEMPORARY for t in tokens) or _has(norms_all, W.TEMPORARY_PHRASES) \
         or _TEMPORARY_TEXT.search(low_text) is not None or _one_occurrence(low_text) \
-        or _STAY.search(low_text) is not None \
+        or _STAY.search(low_text) is not None or _ENDS_BY_RETURNING.search(low_text) is not None \
         or (not out.change and _DURING_ONE.search(low_text) is not None and _HOLDS_NOW.search(low_text) is not None)
     # "from next week", "starting next month": a change already decided, not a one-off.
     decided = _DECIDED.search(low_text) is not None
