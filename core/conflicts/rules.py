@@ -43,6 +43,7 @@ from core.conflicts.handles import handle_of_name
 from core.conflicts.home_swap import home_change
 from core.conflicts.identifier_keys import identifier_change
 from core.conflicts.initials import older_spelled_out, spelled_out
+from core.conflicts.keyed_notes import keyed_change
 from core.conflicts.later_note import later_fragment
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.licence_swap import licence_swap
@@ -466,7 +467,8 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or role_change(old_text, new_text) \
             or post_change(old_text, new_text) or gone_value(old, new, framing) \
             or every_use_change(old_text, new_text) or passive_tool_change(old_text, new_text) \
-            or ordinal_count_change(old, new) or possessed_count_change(old, new)
+            or ordinal_count_change(old, new) or possessed_count_change(old, new) \
+            or keyed_change(old_text, new_text)
         if told_at is not None:
             return Match(VALUE_CHANGE, told_at, 0.7, {"slot": told_at})
     if verdict.settled or blocked:

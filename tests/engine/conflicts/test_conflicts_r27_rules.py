@@ -1,0 +1,129 @@
+"""Contradictions the rules missed on a fresh hand (issue 15, round 26, rules27: dev27-p, rules alone), each read by a
+note's structure (:mod:`core.conflicts.keyed_notes`), beside near misses that must stay quiet:
+
+- a terse note giving an attribute its new value after an arrow, "=" or a key written "attr(thing):" — "license(x):
+  EPL-2.0" / "x -> Apache-2.0"; "stringing handled by: Hugo" / "stringing duties -> Perpetua"; "lab grafana at
+  grafana.qlab.lan:3000" / "grafana host -> metrics.qlab.lan" — and not another thing's (another thing's owner,
+  another service's host);
+- an address of one purpose told under another key, its mailbox naming the purpose ("ticket intake mail:
+  box-office@…" / "box office inbox = tickets@…"), and not a second address "also" or another purpose's;
+- a version told by another verb or a shortened noun ("fw 1.42 flashed", "2.4.0 was rolled out to every grow
+  controller"), and not a version told of another device;
+- a weekly window told anew under a shortened key ("maint window"), and not another platform's window;
+- a source after the value ("EPL-2.0, per repo root", "per CAB") is who says so, never a scope the value is counted
+  by (:func:`core.conflicts.scoped.other_scope`), while "per user" / "per team" still are two scopes.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from core.conflicts.keyed_notes import keyed
+from core.conflicts.scoped import other_scope
+from support.conflicts import check, check_decided
+
+KEYED_VALUE = [
+    ("license(wfm-connectors): EPL-2.0, per repo root", "wfm-connectors -> Apache-2.0 per LICENSE commit a41f", True),
+    ("license(wfm-connectors): EPL-2.0, per repo root", "wfm-dashboards -> Apache-2.0 per LICENSE commit a41f",
+     False),
+    ("owner(queue-routing-rules): WFM / Lucía", "queue-routing-rules owner: telephony eng (Dmitri)", True),
+    ("owner(queue-routing-rules): WFM / Lucía", "skill-tagging-rules owner: telephony eng (Dmitri)", False),
+    ("owner(queue-routing-rules): WFM / Lucía", "queue-routing-rules owner: WFM (Lucía), reviewed in March", False),
+    ("marionette stringing handled by: Hugo", "stringing duties -> Perpetua", True),
+    ("marionette stringing handled by: Hugo", "costume duties -> Perpetua", False),
+    ("lab grafana at grafana.qlab.lan:3000", "grafana host -> metrics.qlab.lan (port unchanged)", True),
+    ("lab grafana at grafana.qlab.lan:3000", "prometheus host -> metrics.qlab.lan (port unchanged)", False),
+    ("lab grafana at grafana.qlab.lan:3000", "grafana host = grafana.qlab.lan, port 3000", False),
+]
+
+ADDRESS_UNDER_ANOTHER_KEY = [
+    ("ticket intake mail: box-office@marrowgate-puppets.org",
+     "box office inbox = tickets@marrowgate-puppets.org; old addr bounces", True),
+    ("ticket intake mail: box-office@marrowgate-puppets.org",
+     "box office inbox also takes tickets@marrowgate-puppets.org", False),
+    ("ticket intake mail: box-office@marrowgate-puppets.org", "press inbox = press@marrowgate-puppets.org", False),
+    ("2025-02 - puppet shop orders go to orders@strandpuppets.co.uk",
+     "2025-06-09: shop orders routed to shop@strandpuppets.co.uk", True),
+    ("2025-02 - puppet shop orders go to orders@strandpuppets.co.uk",
+     "2025-06-09: shop refunds routed to refunds@strandpuppets.co.uk", False),
+    ("I send shift-swap requests to swaps@northline-contact.com.",
+     "I was told shift swaps go to rota-changes@northline-contact.com.", True),
+    ("I send shift-swap requests to swaps@northline-contact.com.",
+     "I was told overtime claims go to rota-changes@northline-contact.com.", False),
+    # a region's qualifier in capitals or in brackets is another thing, not a stop word
+    ("Our EU region endpoint is eu.api.co.", "Our US region endpoint is us.api.co.", False),
+    ("ssh bastion: bastion.eu.acme:22", "ssh bastion (us): bastion.us.acme:22", False),
+]
+
+VERSION_TOLD_ANOTHER_WAY = [
+    ("firmware: Icom IC-7300 v1.40", "IC-7300 fw 1.42 flashed by user", True),
+    ("firmware: Icom IC-7300 v1.40", "IC-705 fw 1.42 flashed by user", False),
+    ("The grow-controller firmware is pinned at 2.3.1.",
+     "Version 2.4.0 was rolled out to every grow controller on Thursday.", True),
+    ("The grow-controller firmware is pinned at 2.3.1.",
+     "Version 2.4.0 was rolled out to every irrigation pump on Thursday.", False),
+    ("The grow-controller firmware is pinned at 2.3.1.", "grow controller fw: 2.3.1, checked Thursday", False),
+    # one version told more exactly, a release (an event, not a standing version), another thing after the value
+    ("go: 1.22", "go: v1.22.3", False),
+    ("The user released version 1.2 of the app.", "The user released version 1.3 of the app.", False),
+    ("nginx: 1.24 (prod servers)", "nginx: 1.25 (dev box only)", False),
+    ("Rails 7.0 is used by the billing monolith.", "Rails 7.1 is used by the new admin dashboard.", False),
+    ("nginx: 1.24 (prod servers)", "nginx: 1.25 (prod servers), bumped by Ana", True),
+]
+
+WINDOW_TOLD_ANEW = [
+    ("maintenance window: Tue 01:00-03:00 UTC, bidding platform",
+     "bidding platform maint window: Thu 22:00-00:00 UTC per CAB", True),
+    ("maintenance window: Tue 01:00-03:00 UTC, bidding platform",
+     "payments platform maint window: Thu 22:00-00:00 UTC per CAB", False),
+    ("maintenance window: Tue 01:00-03:00 UTC, bidding platform",
+     "bidding platform maint window: Tue 01:00-03:00 UTC per CAB", False),
+    ("2025-10-20 — LMS maintenance Sundays 01:00–03:00.", "2026-02-22 — LMS maintenance window confirmed, Sun 1–3 am.",
+     False),
+    ("2025-10-20 — LMS maintenance Sundays 01:00–03:00.", "2026-02-22 — LMS maintenance window: Sat 10 pm-1 am.", True),
+]
+
+SOURCE_OR_SCOPE = [
+    ("API limit: 100 requests per user", "API limit: 1,000 requests per team", True),
+    ("license: EPL-2.0, per repo root", "license: Apache-2.0 per LICENSE commit a41f", False),
+    ("maint window: Tue 01:00-03:00 UTC", "maint window: Thu 22:00-00:00 UTC per CAB", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), KEYED_VALUE)
+def test_a_keyed_note_gives_its_things_attribute_a_new_value(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), ADDRESS_UNDER_ANOTHER_KEY)
+def test_an_address_of_one_purpose_under_another_key(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), VERSION_TOLD_ANOTHER_WAY)
+def test_a_version_told_by_another_verb_or_a_short_noun(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), WINDOW_TOLD_ANEW)
+def test_a_window_told_anew_under_a_short_key(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "scoped"), SOURCE_OR_SCOPE)
+def test_a_source_after_the_value_is_no_scope(old: str, new: str, scoped: bool) -> None:
+    assert other_scope(old, new) is scoped
+
+
+def test_a_keyed_notes_thing_spells_out_short_nouns_and_keeps_a_models_number() -> None:
+    old, new = keyed("firmware: Icom IC-7300 v1.40"), keyed("IC-7300 fw 1.42 flashed by user")
+    assert old is not None and new is not None
+    assert (old.kind, old.values, new.kind, new.values) == ("version", ("1.40",), "version", ("1.42",))
+    assert new.thing == {"ic-7300"}  # "fw" is the value's kind, "flashed by user" an aside
+    window = keyed("bidding platform maint window: Thu 22:00-00:00 UTC per CAB")
+    assert window is not None and {"maintenanc", "bid", "platform"} <= window.thing
+
+
+def test_one_keyed_change_through_the_store(engine, clock) -> None:
+    old, new, contradicts = KEYED_VALUE[0]
+    check(engine, clock, old, new, "note", contradicts)
