@@ -9,11 +9,14 @@ value" or "thing at value", shortens its nouns ("fw", "maint", "addr") and names
 mailbox. The statement model aligns keys word for word and finds two attributes; read here instead:
 
 - each note's **typed value** — a licence, a version, a mail address, a host or URL, a weekly window (a weekday
-  and a time range), or the people after an owner's noun — and its **key**: the words before the value (before
-  "attr(thing):", ":", "->", "→", "=" when the note has one; otherwise every word outside the value, up to an
-  aside — "per …", "(…)", ";", "by …");
-- the key's **thing words**: its content words, abbreviations spelled out and compounds split, less the nouns that
-  only name the value's kind ("host", "version", "inbox", "owner": :data:`_KIND_NOUNS`), verbs and calendar words.
+  and a time range), the people after an owner's noun, or the names a keyed note's value opens with ("climate
+  control: Priva controller"; in the newer note only after an arrow or "=", which gives the key a new value: after
+  a colon a name is any key's value) — and its **key**: the words before "attr(thing):", ":", "->", "→", "=" when
+  the note has one, and every word beside the value up to an aside after it ("per …", ";", "by <person>": "nginx:
+  1.25 (dev box only)" is keyed by "dev box" too); a name's or an owner's key is the words before the separator;
+- the key's **thing words**: its content words, abbreviations spelled out and compounds split (a model's number
+  kept: "IC-7300"), less the nouns that only name the value's kind ("host", "version", "inbox", "owner":
+  :data:`_KIND_NOUNS`), verbs of telling or setting, numbers and calendar words.
 
 A change: both notes hold one value of one kind and the values differ; every thing word of the newer key is a word
 of the older note (its key, its value's words — "box office" in "box-office@" — or its trailing context:
@@ -21,9 +24,11 @@ of the older note (its key, its value's words — "box office" in "box-office@" 
 both keys.
 
 Not a change: another thing (a word of the newer key the older note never says: "payments platform maint window",
-"IC-705 fw"), a value added beside the older one ("also", "second", "backup", "cc"), the older value still named
-in the newer note, a note of more than :data:`_MOST_WORDS` words (a sentence's clauses hold more than one key), and
-whatever the statement model finds hedged, temporary, additive or about the past (the caller checks).
+"IC-705 fw", "(dev box only)"), a value added beside the older one ("also", "second", "backup", "cc"), the older
+value still named in the newer note, one version told more exactly ("1.22" / "1.22.3"), a version released,
+shipped or deployed (an event, not where a thing stands), a note of more than :data:`_MOST_WORDS` words (a
+sentence's clauses hold more than one key), and whatever the statement model finds hedged, temporary, additive or
+about the past (the caller checks).
 """
 
 from __future__ import annotations
@@ -51,6 +56,7 @@ _KIND_NOUNS = {
     "mail": frozenset("mail email e-mail inbox mailbox address contact alias".split()),
     "address": frozenset("address host hostname url link endpoint server domain site port".split()),
     "window": frozenset("window slot time times schedule hours".split()),
+    "named": frozenset(),
     "owner": frozenset("owner owners maintainer maintainers dri duty duties responsibility handled handler lead "
                        "steward custodian".split()),
 }
@@ -79,6 +85,8 @@ _RELEASED = re.compile(r"\b(?:releas\w*|ship(?:s|ped|ping)?|deploy\w*|tagged|pub
                        re.IGNORECASE)
 _PEOPLE = re.compile(r"(?<![\w@])[A-Z][\w'-]*(?:\s[A-Z][\w'-]*)*")
 _WORD = re.compile(r"[\w][\w'-]*")
+# Where a name given as a value ends: a comma, a semicolon, a bracket, an aside.
+_OPENING = re.compile(r"[,;(]|\s(?:per|after|since|via|from|because|by|as of|according)\s|\s[—–-]\s")
 # Verbs and words of telling around a key ("go to", "routed to", "flashed by", "was rolled out to every").
 _KEY_VERBS = frozenset(stem(w) for w in """go goes went gone sent routed route routes lives live living sits runs run
     running rolled roll rolling out moved moving now old new current currently set flashed installed reports report
@@ -89,13 +97,15 @@ _TIME_ZONES = frozenset("utc gmt cet cest bst est edt pst pdt ist local".split()
 
 @lean_dataclass(frozen=True, compiled_init=False)
 class Keyed:
-    """A terse note read as key and typed value: the value's kind, the values, the key's thing words, every word."""
+    """A terse note read as key and typed value: the value's kind, the values, the key's thing words, every word,
+    whether its key has an owner's noun, whether its value is given after an arrow or "="."""
 
     kind: str
     values: tuple
     thing: frozenset[str]
     words: frozenset[str]
     owner_noun: bool
+    assigned: bool  # the value given after an arrow or "=", not a colon
 
 
 def _words(text: str, *, thing: bool = False) -> set[str]:
@@ -173,12 +183,14 @@ def keyed(text: str) -> Keyed | None:
     functional = _FUNCTIONAL.match(body)
     key_end = None
     key_text = ""
+    assigned = False
     if functional is not None:
         key_text, key_end = functional.group(1) + " " + functional.group(2), functional.end()
     else:
         separator = _SEPARATOR.search(body)
         if separator is not None and separator.start() > 0:
             key_text, key_end = body[:separator.start()], separator.end()
+            assigned = separator.group().strip() != ":"
     value_part = body if key_end is None else body[key_end:]
     typed = _typed(value_part)
     owner_key = bool(_words(key_text) & _KIND_STEMS["owner"]) if key_end is not None else False
@@ -187,9 +199,16 @@ def keyed(text: str) -> Keyed | None:
         if not people:
             return None
         kind, values = "owner", tuple[object, ...](sorted({p.lower() for p in people}))
-    else:  # the key, and every word beside the value up to an aside after it ("nginx: 1.25 (dev box only)")
-        if not typed:
+    elif not typed:  # "grow room B climate → Argus Titan, installed Tue": the names its value opens with
+        if key_end is None:
             return None
+        # the name the value opens with, written as a name ("Priva", "Argus Titan"), never a unit, a zone or a
+        # short form in capitals ("TB", "UTC", "CDPR": the same value is often spelled out beside it)
+        name = _PEOPLE.match(_OPENING.split(value_part, 1)[0].lstrip("'\"‘“ "))
+        if name is None or name.group(0).isupper():
+            return None
+        kind, values = "named", (name.group(0).lower(),)
+    else:  # the key, and every word beside the value up to an aside after it ("nginx: 1.25 (dev box only)")
         kind = typed[0][0]
         of_kind = [t for t in typed if t[0] == kind]
         values = tuple(dict.fromkeys(t[1] for t in of_kind))
@@ -197,14 +216,14 @@ def keyed(text: str) -> Keyed | None:
         aside = _ASIDE.search(value_part, end)
         key_text += " " + value_part[:start] + " " + value_part[end:aside.start() if aside else len(value_part)]
     thing = _words(key_text, thing=True) - _KEY_VERBS - _KIND_STEMS[kind] - W.FILLER_WORDS
-    return Keyed(kind, values, frozenset(thing), frozenset(_words(body)), owner_key)
+    return Keyed(kind, values, frozenset(thing), frozenset(_words(body)), owner_key, assigned)
 
 
 def _values_differ(kind: str, old: tuple, new: tuple) -> bool:
     """The newer note's value is none of the older note's, and the older note's is not named beside it."""
     if kind == "licence":
         return not any(_same(a, b) for a in old for b in new)
-    if kind == "owner":
+    if kind in ("owner", "named"):
         return not (set(old) & set(new)) and not any(a in b or b in a for a in old for b in new)
     if kind == "version":  # "1.22" / "1.22.3": one version told more exactly
         return not any(_one_version(a, b) for a in old for b in new)
@@ -223,12 +242,14 @@ def keyed_change(old_text: str, new_text: str) -> str | None:
     if new is None:
         return None
     old = keyed(old_text)
-    if old is None or old.kind != new.kind or (len(old.values) != 1 and old.kind != "owner"):
+    if old is None or old.kind != new.kind or (len(old.values) != 1 and old.kind not in ("owner", "named")):
         return None
     if _BESIDE.search(new_text) is not None:
         return None
     if new.kind == "owner" and not old.owner_noun:
         return None
+    if new.kind == "named" and not new.assigned:
+        return None  # a name after a colon is any key's value; after an arrow or "=", the key's new one
     if new.kind == "version" and (_RELEASED.search(old_text) or _RELEASED.search(new_text)):
         return None
     if not _values_differ(new.kind, old.values, new.values):

@@ -320,12 +320,25 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         # "@hbaptiste" before "Hélène Baptiste": a handle made of the person's name, and the name
         if handle_of_name(str(match.detail.get("old_value", "")), str(match.detail.get("new_value", ""))):
             return None
+        # "Anneliese Krug" / "last release cut by Anneliese Krug": the older value of several words, whole, inside the
+        # newer one is the older value told again with words around it
+        if _older_value_within(str(match.detail.get("old_value", "")), str(match.detail.get("new_value", ""))):
+            return None
     if match is not None and (another_scope(old_text, new_text, framing)
                               or bounded(old_text, new_text, match.reason) or release_restated(old_text, new_text)
                               or _home_told_wider(old_text, new_text, match.reason)
                               or two_named_holders(old_text, new_text)):
         return None
     return match
+
+
+def _older_value_within(old_value: str, new_value: str) -> bool:
+    """The older value, of two words or more, stands whole among the newer value's words ("Anneliese Krug" in
+    "last release Anneliese Krug"); one word may be part of another value ("React" in "React Native")."""
+    words = old_value.split()
+    if len(words) < 2 or len(new_value.split()) <= len(words):
+        return False
+    return re.search(r"(?<![\w-])" + re.escape(old_value) + r"(?![\w-])", new_value, re.IGNORECASE) is not None
 
 
 def _home_told_wider(old_text: str, new_text: str, reason: str) -> bool:
