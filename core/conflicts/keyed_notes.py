@@ -78,8 +78,12 @@ _URL = re.compile(r"\b(?:https?://)?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:[a
                   r"(/[\w./%-]*)?", re.IGNORECASE)
 _VERSION = re.compile(r"(?<![\w.:/-])v?(\d+(?:\.\d+){1,3})(?![\w.:/-]*[a-z/])(?!\.\d)", re.IGNORECASE)
 _CLOCK = r"\d{1,2}(?::\d{2})?\s*(?:am|pm)?"
+# A zone's offset from UTC in hours: one window told in two zones is one window ("Sun 01:00 UTC" is "Sat 18:00 PDT").
+_ZONE_HOURS = {"utc": 0, "gmt": 0, "cet": 1, "cest": 2, "bst": 1, "eet": 2, "eest": 3, "est": -5, "edt": -4,
+               "cst": -6, "cdt": -5, "mst": -7, "mdt": -6, "pst": -8, "pdt": -7}
 _WINDOW = re.compile(r"\b(" + "|".join((*WEEKDAYS, *WEEKDAY_ABBREVIATIONS)) + r")s?\b\.?,?\s*(" + _CLOCK +
-                     r")\s*(?:-|–|to|until)\s*(" + _CLOCK + r")", re.IGNORECASE)
+                     r")\s*(?:-|–|to|until)\s*(" + _CLOCK + r")(?:\s*(" + "|".join(_ZONE_HOURS) + r")\b)?",
+                     re.IGNORECASE)
 # A version released, shipped or deployed is an event of that version, not the version a thing stands at.
 _RELEASED = re.compile(r"\b(?:releas\w*|ship(?:s|ped|ping)?|deploy\w*|tagged|publish\w*|launch\w*|cut)\b",
                        re.IGNORECASE)
@@ -92,7 +96,7 @@ _KEY_VERBS = frozenset(stem(w) for w in """go goes went gone sent routed route r
     running rolled roll rolling out moved moving now old new current currently set flashed installed reports report
     reported updated update upgraded changed switched pinned sits located kept told said says heard learned learnt
     informed""".split())
-_TIME_ZONES = frozenset("utc gmt cet cest bst est edt pst pdt ist local".split())
+_TIME_ZONES = frozenset(_ZONE_HOURS) | {"ist", "local"}
 
 
 @lean_dataclass(frozen=True, compiled_init=False)
@@ -140,10 +144,10 @@ def _typed(text: str) -> list[tuple[str, object, int, int]]:
         found.append(("mail", match.group(0).lower(), match.start(), match.end()))
         taken.append(match.span())
     for match in _WINDOW.finditer(text):
-        day = match.group(1).lower()[:3]
-        closes = _minutes(match.group(3), "")
-        opens = _minutes(match.group(2), match.group(3))
-        found.append(("window", (day, opens, closes), match.start(), match.end()))
+        day = WEEKDAY_ABBREVIATIONS[match.group(1).lower()[:3]]
+        zone = _ZONE_HOURS.get((match.group(4) or "").lower())
+        window = (day, _minutes(match.group(2), match.group(3)), _minutes(match.group(3), ""), zone)
+        found.append(("window", window, match.start(), match.end()))
         taken.append(match.span())
     for match in _URL.finditer(text):
         host = match.group(1).lower()
@@ -165,13 +169,27 @@ def _typed(text: str) -> list[tuple[str, object, int, int]]:
     return sorted(found, key=lambda item: item[2])
 
 
-def _minutes(clock: str, closing: str) -> str:
-    """A clock time as "HH:MM" on 24 hours; a time without its own "am"/"pm" takes the closing time's ("1–3 am")."""
+def _minutes(clock: str, closing: str) -> int:
+    """A clock time as minutes after midnight; a time without its own "am"/"pm" takes the closing time's ("1–3 am")."""
     low = clock.lower().replace(" ", "")
     half = low[-2:] if low.endswith(("am", "pm")) else closing.lower().replace(" ", "")[-2:]
     hours, _, minutes = low.rstrip("apm").partition(":")
     hour = int(hours) % 12 + (12 if half == "pm" else 0) if half in ("am", "pm") else int(hours)
-    return f"{hour:02d}:{minutes or '00'}"
+    return hour * 60 + int(minutes or 0)
+
+
+def _same_window(one: tuple, two: tuple) -> bool:
+    """Two windows (weekday, opens, closes, zone's offset or ``None``) are one: the same local times, or, both zoned,
+    the same times of the week in UTC."""
+    if one[3] is None or two[3] is None:
+        return one[:3] == two[:3]
+    week = 7 * 24 * 60
+
+    def utc(window: tuple) -> tuple[int, int]:
+        start = (window[0] * 24 * 60 + window[1] - window[3] * 60) % week
+        return start, (window[2] - window[1]) % (24 * 60)
+
+    return utc(one) == utc(two)
 
 
 @lru_cache(maxsize=4096)  # the newcomer is read beside each of its candidates
@@ -227,6 +245,10 @@ def _values_differ(kind: str, old: tuple, new: tuple) -> bool:
         return not (set(old) & set(new)) and not any(a in b or b in a for a in old for b in new)
     if kind == "version":  # "1.22" / "1.22.3": one version told more exactly
         return not any(_one_version(a, b) for a in old for b in new)
+    if kind == "window":
+        return not any(_same_window(a, b) for a in old for b in new)
+    if kind == "address":  # "cdn.acme.com" / "cdn.acme.com/static": a path under the older address
+        return not any(a == b or b.startswith(a + "/") or a.startswith(b + "/") for a in old for b in new)
     return not (set(old) & set(new))
 
 
@@ -263,6 +285,9 @@ def keyed_change(old_text: str, new_text: str) -> str | None:
 
 
 def _shown(value: object) -> str:
+    if isinstance(value, tuple) and len(value) == 4 and all(isinstance(v, int) or v is None for v in value):
+        day, opens, closes, _ = value  # a window
+        return f"{WEEKDAYS[day][:3]} {opens // 60:02d}:{opens % 60:02d}-{closes // 60:02d}:{closes % 60:02d}"
     if isinstance(value, tuple):
         return " ".join(str(v) for v in value if v)
     return str(value)

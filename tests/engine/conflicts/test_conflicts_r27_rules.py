@@ -34,6 +34,9 @@ KEYED_VALUE = [
     ("lab grafana at grafana.qlab.lan:3000", "grafana host -> metrics.qlab.lan (port unchanged)", True),
     ("lab grafana at grafana.qlab.lan:3000", "prometheus host -> metrics.qlab.lan (port unchanged)", False),
     ("lab grafana at grafana.qlab.lan:3000", "grafana host = grafana.qlab.lan, port 3000", False),
+    # a path under the older address names a part of it
+    ("Assets are served from cdn.acme.com.", "Assets are served from cdn.acme.com/static.", False),
+    ("asset host: cdn.acme.com", "asset host -> cdn2.acme.com", True),
 ]
 
 ADDRESS_UNDER_ANOTHER_KEY = [
@@ -97,6 +100,9 @@ WINDOW_TOLD_ANEW = [
     ("2025-10-20 — LMS maintenance Sundays 01:00–03:00.", "2026-02-22 — LMS maintenance window confirmed, Sun 1–3 am.",
      False),
     ("2025-10-20 — LMS maintenance Sundays 01:00–03:00.", "2026-02-22 — LMS maintenance window: Sat 10 pm-1 am.", True),
+    # one window told in another zone
+    ("maint window: Sun 01:00-03:00 UTC", "maint window: Sat 18:00-20:00 PDT", False),
+    ("maint window: Sun 01:00-03:00 UTC", "maint window: Sat 20:00-22:00 PDT", True),
 ]
 
 SOURCE_OR_SCOPE = [
