@@ -25,7 +25,7 @@ both keys.
 
 Not a change: another thing (a word of the newer key the older note never says: "payments platform maint window",
 "IC-705 fw", "(dev box only)"), a value added beside the older one ("also", "second", "backup", "cc"), the older
-value still named in the newer note, one version told more exactly ("1.22" / "1.22.3"), a version released,
+value among the newer note's values, one version told more exactly ("1.22" / "1.22.3"), a version released,
 shipped or deployed (an event, not where a thing stands), a note of more than :data:`_MOST_WORDS` words (a
 sentence's clauses hold more than one key), and whatever the statement model finds hedged, temporary, additive or
 about the past (the caller checks).
@@ -68,8 +68,8 @@ _BESIDE = re.compile(r"\b(?:also|too|as well|second(?:ary)?|backup|fallback|anot
 # Where a note's key ends and its value begins: "attr(thing):", ":", "->", "→", "=>", "=".
 _FUNCTIONAL = re.compile(r"^\s*([a-z][\w-]*)\(([^()]+)\)\s*:\s*", re.IGNORECASE)
 _SEPARATOR = re.compile(r"\s*(?:->|→|=>|(?<![<>!=])=(?!=)|:(?!\d|//))\s*")
-# An aside after the value: who said it, why, in brackets, after a semicolon, by whom.
-# ("by" only before the person who did it: "flashed by user", not "used by the billing service").
+# An aside after the value: who said so, why, since when, after a semicolon or a dash ("by" only before the person
+# who did it: "flashed by user", not "used by the billing service"). A bracket is no aside: "(dev box only)" keys.
 _ASIDE = re.compile(r"\s(?:per|after|since|via|from|because|as of|according)\s|\sby\s+(?:the\s+)?(?:user|me|[A-Z])"
                     r"|;|\s[—–]\s|\s-\s")
 
