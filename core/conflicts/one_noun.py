@@ -17,8 +17,11 @@ from core.conflicts.note_dates import undated
 from core.text.tokens import stem
 
 # "the variant-calling pipeline", "our iOS app": a determiner, a modifier that names a kind, the noun.
-_NAMED_THING = re.compile(r"\b(?i:the|my|our|their|his|her|your|its)\s+(?P<modifier>[\w]+(?:-[\w]+)+|[\w-]*[A-Z][\w-]*)"
-                          r"\s+(?P<noun>[a-z]{3,})\b")
+# A gerund names a kind as well ("the forecasting API", "the billing service"), and the noun may be an acronym ("API");
+# a gerund that only says where a thing stands in time or order ("the existing API") names no kind.
+_NAMED_THING = re.compile(r"\b(?i:the|my|our|their|his|her|your|its)\s+(?P<modifier>[\w]+(?:-[\w]+)+|[\w-]*[A-Z][\w-]*"
+                          r"|(?!(?:existing|remaining|following|upcoming|ongoing|resulting|coming|leading|working)\b)"
+                          r"[a-z]{3,}ing)\s+(?P<noun>[a-z]{3,}|[A-Z]{2,}s?)\b")
 
 
 @lru_cache(maxsize=4096)
@@ -36,6 +39,7 @@ def two_of_one_noun(old_text: str, new_text: str, compared: str = "") -> bool:
     if not olds or not news:
         return False
     values = compared.rpartition(")")[2].lower()
+    compared_words = set(re.findall(r"[\w-]+", values))
     old_low, new_low = old_text.lower(), new_text.lower()
     for old_modifier, old_noun in olds:
         for new_modifier, new_noun in news:
@@ -43,7 +47,8 @@ def two_of_one_noun(old_text: str, new_text: str, compared: str = "") -> bool:
                 continue
             if old_modifier.lower() in new_low or new_modifier.lower() in old_low:
                 continue  # one thing told with both words
-            if old_modifier.lower() in values or new_modifier.lower() in values:
-                continue  # the modifiers are the values compared
+            if old_modifier.lower() in values or new_modifier.lower() in values \
+                    or {stem(old_modifier), stem(new_modifier)} & compared_words:
+                continue  # the modifiers are the values compared (a reader may name them by their stems)
             return True
     return False

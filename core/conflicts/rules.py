@@ -43,6 +43,7 @@ from core.conflicts.handles import handle_of_name
 from core.conflicts.home_swap import home_change
 from core.conflicts.identifier_keys import identifier_change
 from core.conflicts.initials import older_spelled_out, spelled_out
+from core.conflicts.keyed_notes import keyed_change
 from core.conflicts.later_note import later_fragment
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.licence_swap import licence_swap
@@ -319,12 +320,25 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         # "@hbaptiste" before "Hélène Baptiste": a handle made of the person's name, and the name
         if handle_of_name(str(match.detail.get("old_value", "")), str(match.detail.get("new_value", ""))):
             return None
+        # "Anneliese Krug" / "last release cut by Anneliese Krug": the older value of several words, whole, inside the
+        # newer one is the older value told again with words around it
+        if _older_value_within(str(match.detail.get("old_value", "")), str(match.detail.get("new_value", ""))):
+            return None
     if match is not None and (another_scope(old_text, new_text, framing)
                               or bounded(old_text, new_text, match.reason) or release_restated(old_text, new_text)
                               or _home_told_wider(old_text, new_text, match.reason)
                               or two_named_holders(old_text, new_text)):
         return None
     return match
+
+
+def _older_value_within(old_value: str, new_value: str) -> bool:
+    """The older value, of two words or more, stands whole among the newer value's words ("Anneliese Krug" in
+    "last release Anneliese Krug"); one word may be part of another value ("React" in "React Native")."""
+    words = old_value.split()
+    if len(words) < 2 or len(new_value.split()) <= len(words):
+        return False
+    return re.search(r"(?<![\w-])" + re.escape(old_value) + r"(?![\w-])", new_value, re.IGNORECASE) is not None
 
 
 def _home_told_wider(old_text: str, new_text: str, reason: str) -> bool:
@@ -466,7 +480,8 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or role_change(old_text, new_text) \
             or post_change(old_text, new_text) or gone_value(old, new, framing) \
             or every_use_change(old_text, new_text) or passive_tool_change(old_text, new_text) \
-            or ordinal_count_change(old, new) or possessed_count_change(old, new)
+            or ordinal_count_change(old, new) or possessed_count_change(old, new) \
+            or keyed_change(old_text, new_text)
         if told_at is not None:
             return Match(VALUE_CHANGE, told_at, 0.7, {"slot": told_at})
     if verdict.settled or blocked:

@@ -45,6 +45,9 @@ _NOT_A_PART = frozenset(
 )
 _BRACKET = re.compile(r"\(([^()]*)\)")
 _PER = re.compile(r"\bper\s+(?:(?:the|a|an|each)\s+)?([a-z][a-z-]*)")
+# "EPL-2.0, per repo root", "Apache-2.0 per LICENSE commit a41f", "… UTC per CAB": who or what says so, not a unit
+# the value is counted by: a "per" after a comma or a bracket, or before a name written in capitals.
+_SOURCE_PER = re.compile(r"(?:[,;(—–]\s*per\s+\S+|\bper\s+[A-Z]{2,}\b)")
 
 
 def _plain(word: str) -> bool:
@@ -115,9 +118,11 @@ def other_bracket(old_text: str, new_text: str) -> bool:
 
 def other_scope(old_text: str, new_text: str) -> bool:
     """Whether each memory counts its value per a different unit ("per user" / "per team"); a rate's period
-    ("per minute") is the value's unit, not a scope."""
-    per_old = {stem(w) for w in _PER.findall(old_text.lower()) if w not in TEXT_UNITS and w not in TIME_WORDS}
-    per_new = {stem(w) for w in _PER.findall(new_text.lower()) if w not in TEXT_UNITS and w not in TIME_WORDS}
+    ("per minute") is the value's unit, not a scope, and a source (", per repo root", "per CAB") none at all."""
+    per_old = {stem(w) for w in _PER.findall(_SOURCE_PER.sub("", old_text).lower())
+               if w not in TEXT_UNITS and w not in TIME_WORDS}
+    per_new = {stem(w) for w in _PER.findall(_SOURCE_PER.sub("", new_text).lower())
+               if w not in TEXT_UNITS and w not in TIME_WORDS}
     return bool(per_old) and bool(per_new) and not per_old & per_new
 
 

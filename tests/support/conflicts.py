@@ -175,6 +175,7 @@ def per_pair_caches() -> tuple:
         displaced,
         fronted,
         home_swap,
+        keyed_notes,
         ownership,
         passive_tool,
         placed,
@@ -193,7 +194,7 @@ def per_pair_caches() -> tuple:
         rules.entered_older, rules.entered, fronted.main_clause, placed.placed_text, passive_tool._read,
         home_swap._homes, home_swap._based_remotely, version_swap._required, attribute_nouns.two_attributes_named,
         displaced._token_tuple, displaced._bare, tool_swap._token_tuple, version_swap._at, stem,
-        undated,
+        undated, keyed_notes.keyed,
     )
 
 
