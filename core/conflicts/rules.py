@@ -59,7 +59,7 @@ from core.conflicts.noun_counts import ordinal_count_change, possessed_count_cha
 from core.conflicts.owner_apposed import apposed_owner, handed_over, passed_on
 from core.conflicts.ownership import party_change
 from core.conflicts.passive_tool import passive_tool_change
-from core.conflicts.place_within import told_wider
+from core.conflicts.place_within import one_place, told_wider
 from core.conflicts.placed import placed_change
 from core.conflicts.post_swap import post_change
 from core.conflicts.preference_swap import order_swap, permission_flip, preference_swap, reply_language_change
@@ -319,6 +319,9 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
             return None
         # "@hbaptiste" before "Hélène Baptiste": a handle made of the person's name, and the name
         if handle_of_name(str(match.detail.get("old_value", "")), str(match.detail.get("new_value", ""))):
+            return None
+        # "Den Haag" / "The Hague": one known place by its names in two languages
+        if one_place(str(match.detail.get("old_value", "")), str(match.detail.get("new_value", ""))):
             return None
         # "Anneliese Krug" / "last release cut by Anneliese Krug": the older value of several words, whole, inside the
         # newer one is the older value told again with words around it

@@ -1,0 +1,85 @@
+"""False alarms of the rules on fresh hands (issue 15, round 27, rules27b: dev26-q, dev27-p and holdout-v26, rules
+alone), each read away by a structure a new hand will write again, beside contradictions that must still be found:
+
+- one known place told by another of its names — "Den Haag" / "The Hague" — is no move
+  (:func:`core.conflicts.place_within.one_place`, over the place table's aliases);
+- one sentence opening "Before <year / month / last period>" told in the past says how it was until then, as a
+  fronted "Until" does (:func:`core.conflicts.bounds.bound`);
+- a title's initials written out in lower case — "SRE" / "site reliability engineer" — are one title
+  (:func:`core.conflicts.initials.older_spelled_out`).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from core.conflicts.bounds import bound
+from core.conflicts.initials import older_spelled_out
+from core.conflicts.place_within import one_place
+from support.conflicts import check_decided
+
+PLACE_BY_ANOTHER_NAME = [
+    ("The user lives in Den Haag.", "The user is a resident of The Hague.", False),
+    ("I live in München.", "I'm a resident of Munich.", False),
+    ("The user lives in Den Haag.", "The user moved to Rotterdam.", True),
+    ("The user lives in Den Haag.", "The user is a resident of Rotterdam now.", True),
+]
+
+FRONTED_BEFORE = [
+    ("The conda mirror is served from mirror.hpc.fenwick.ac.uk.",
+     "Before 2023 the conda mirror was hosted at conda.fenwick.ac.uk, which now just redirects.", False),
+    ("I live in Lisbon.", "Before 2024, I lived in Porto.", False),
+    ("The conda mirror is served from mirror.hpc.fenwick.ac.uk.",
+     "The conda mirror is now served from conda.fenwick.ac.uk.", True),
+    ("The conda mirror is served from mirror.hpc.fenwick.ac.uk.",
+     "The conda mirror moved to conda.fenwick.ac.uk in 2024.", True),
+]
+
+TITLE_INITIALS_SPELLED = [
+    ("title: SRE, platform team, Okafor Auction House",
+     "user = site reliability engineer on Okafor's platform squad", False),
+    ("title: SRE, platform team, Okafor Auction House",
+     "user = data platform engineer on Okafor's platform squad", True),
+    ("title: SRE, platform team, Okafor Auction House", "user = data engineer on Okafor's platform squad", True),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), PLACE_BY_ANOTHER_NAME)
+def test_a_place_by_another_of_its_names_is_one_place(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("older", "newer", "same"), [
+    ("Den Haag", "Hague", True),
+    ("München", "Munich", True),
+    ("Den Haag", "Rotterdam", False),
+    ("Den Haag", "Den Haag", False),  # the same spelling: nothing told two ways
+    ("Den Haag", "Hague office", False),  # a word the table does not know: not read
+])
+def test_one_place(older: str, newer: str, same: bool) -> None:
+    assert one_place(older, newer) is same
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), FRONTED_BEFORE)
+def test_a_fronted_before_told_in_the_past_is_history(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("new", "frame"), [
+    ("Before 2023 the conda mirror was hosted at conda.fenwick.ac.uk.", "past"),
+    ("Before March, the conda mirror was hosted at conda.fenwick.ac.uk.", "past"),
+    ("Before the rollout the conda mirror was hosted at conda.fenwick.ac.uk.", None),  # no time placed
+])
+def test_the_frame_of_a_fronted_before(new: str, frame: str | None) -> None:
+    assert bound("The conda mirror is served from mirror.hpc.fenwick.ac.uk.", new) == frame
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), TITLE_INITIALS_SPELLED)
+def test_a_titles_initials_written_out_in_lower_case_are_one_title(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+def test_initials_are_read_from_three_or_four_plain_words_only() -> None:
+    assert older_spelled_out("title: SRE", "a site reliability engineer", "SRE") == "title: site reliability engineer"
+    assert older_spelled_out("title: PM", "billed per month", "PM") is None  # two words: anyone's initials
+    assert older_spelled_out("title: SRE", "a site, reliability engineer", "SRE") is None
