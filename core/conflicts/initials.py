@@ -8,6 +8,7 @@ another word still shows: "Auckland NZ now" after "Wellington, New Zealand").
 
 from __future__ import annotations
 
+import itertools
 import re
 from functools import lru_cache
 
@@ -75,7 +76,7 @@ def _lower_runs(text: str) -> dict[str, str]:
             part = words[i:j]
             if part[0][0] in _SMALL or part[-1][0] in _SMALL or len(part[0][0]) < 3 or len(part[-1][0]) < 3:
                 continue
-            if any(text[a[2]:b[1]] != " " for a, b in zip(part, part[1:])):
+            if any(text[a[2]:b[1]] != " " for a, b in itertools.pairwise(part)):
                 continue  # the words follow one another with nothing but a space between
             short = "".join(w[0][0] for w in part if w[0] not in _SMALL).upper()
             found.setdefault(short, text[part[0][1]:part[-1][2]])

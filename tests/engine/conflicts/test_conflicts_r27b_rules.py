@@ -6,13 +6,18 @@ alone), each read away by a structure a new hand will write again, beside contra
 - one sentence opening "Before <year / month / last period>" told in the past says how it was until then, as a
   fronted "Until" does (:func:`core.conflicts.bounds.bound`);
 - a title's initials written out in lower case — "SRE" / "site reliability engineer" — are one title
-  (:func:`core.conflicts.initials.older_spelled_out`).
+  (:func:`core.conflicts.initials.older_spelled_out`);
+- another fact of one thing (:mod:`core.conflicts.another_fact`): the older holder as the agent of another verb
+  ("moved onto Jenkins by Aurelio"), how often against how long ("every morning" / "60 days"), two named products
+  each with its version ("Grafana 10.2" / "Prometheus upgraded to 2.51"), a count placed in a part the older memory
+  never names ("9 primates in the new rainforest exhibit").
 """
 
 from __future__ import annotations
 
 import pytest
 
+from core.conflicts.another_fact import another_fact
 from core.conflicts.bounds import bound
 from core.conflicts.initials import older_spelled_out
 from core.conflicts.place_within import one_place
@@ -83,3 +88,69 @@ def test_initials_are_read_from_three_or_four_plain_words_only() -> None:
     assert older_spelled_out("title: SRE", "a site reliability engineer", "SRE") == "title: site reliability engineer"
     assert older_spelled_out("title: PM", "billed per month", "PM") is None  # two words: anyone's initials
     assert older_spelled_out("title: SRE", "a site, reliability engineer", "SRE") is None
+
+
+# --- another fact of one thing (core.conflicts.another_fact) --------------------------------------------------------
+
+HOLDER_AS_AGENT = [
+    ("The module build pipeline is maintained by Aurelio.",
+     "The module build pipeline was moved onto Jenkins by Aurelio.", False),
+    ("The module build pipeline is maintained by Aurelio.",
+     "The module build pipeline is maintained by Priya now.", True),
+    ("The pipeline is owned by Aurelio.", "The pipeline was handed to Joon by Aurelio.", True),
+]
+
+RECURRENCE_AGAINST_SPAN = [
+    ("The CCTV footage is reviewed by security every morning.",
+     "CCTV footage retention was extended to 60 days by the auction house.", False),
+    ("The CCTV footage is reviewed by security every morning.",
+     "The CCTV footage is now reviewed by security every evening.", True),
+    ("CCTV footage is kept for 30 days.", "CCTV footage is now kept for 60 days.", True),
+]
+
+TWO_PRODUCTS_VERSIONED = [
+    ("2026-01-08 — Grafana 10.2 on the monitoring box.",
+     "2026-02-17 — Prometheus upgraded to 2.51 on the monitoring box.", False),
+    ("2026-01-08 — Grafana 10.2 on the monitoring box.",
+     "2026-02-17 — Grafana upgraded to 11.0 on the monitoring box.", True),
+    ("We use Grafana for dashboards.", "We replaced Grafana with Kibana for dashboards.", True),
+]
+
+COUNT_OF_A_PART = [
+    ("The user's zoo cares for 42 primates.", "The user's zoo has 9 primates in the new rainforest exhibit.", False),
+    ("The user's zoo cares for 42 primates.", "The user's zoo now cares for 45 primates.", True),
+    ("The user's zoo cares for 42 primates.", "The user's zoo has 45 primates in total now.", True),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), HOLDER_AS_AGENT)
+def test_the_older_holder_as_the_agent_of_another_verb_still_holds(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), RECURRENCE_AGAINST_SPAN)
+def test_how_often_and_how_long_are_two_attributes(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), TWO_PRODUCTS_VERSIONED)
+def test_two_named_products_each_with_its_version_are_two_products(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), COUNT_OF_A_PART)
+def test_a_count_placed_in_a_part_is_no_new_whole(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "detail", "apart"), [
+    ("x", "y", {"old_value": "every morning", "new_value": "60 days"}, True),
+    ("x", "y", {"old_value": "30 days", "new_value": "twice a week"}, True),
+    ("x", "y", {"old_value": "30 days", "new_value": "60 days"}, False),
+    ("Grafana 10.2 here.", "Prometheus 2.51 here.", {}, True),
+    ("Grafana 10.2 here.", "Prometheus 2.51 replaced Grafana here.", {}, False),
+    ("Grafana here.", "Prometheus 2.51 here.", {}, False),
+])
+def test_another_fact(old: str, new: str, detail: dict, apart: bool) -> None:
+    reason = "same use (observability), grafana → prometheus" if "Grafana" in old else "same attribute (x), a → b"
+    assert another_fact(old, new, reason, detail) is apart
