@@ -11,7 +11,10 @@ from the sentence's structure after a reader's match (:func:`core.conflicts.rule
   replaced (a swap names both, or tells no version: "Grafana replaced by Prometheus");
 - **a count of a part** — "The zoo cares for 42 primates" / "The zoo has 9 primates in the new rainforest exhibit":
   the newer count is placed in a part ("in the <words>") the older memory never names, so it counts a part of the
-  whole, not the whole anew.
+  whole, not the whole anew;
+- **a note of the home** — "residence: Tallinn, Kalamaja, …" / "Kalamaja flat: landlord raising rent 8%": the newer
+  note is keyed by the older home's place name, and what it tells names no place (no capitalised word): another
+  attribute of that home, not a new home ("Kalamaja flat: given up, moved to Tartu" names one).
 """
 
 from __future__ import annotations
@@ -83,6 +86,28 @@ def _count_of_a_part(old_text: str, new_text: str, slots: list[str]) -> bool:
     return False
 
 
+# A note's key before its colon: "Kalamaja flat: …".
+_NOTE_KEY = re.compile(r"^\s*([^:=]{1,60})[:=]\s*(.*)$", re.DOTALL)
+
+
+def _note_of_the_home(new_text: str, detail: dict) -> bool:
+    """A home matched, the newer note's key holds a capitalised word of the older home and its value none."""
+    if detail.get("key") != "home":
+        return False
+    found = _NOTE_KEY.match(new_text)
+    if found is None:
+        return False
+    named = {w for w in re.findall(r"[A-Z][\w-]+", str(detail.get("old_value", "")))}
+    key_names = set(re.findall(r"[A-Z][\w-]+", found.group(1)))
+    told = re.findall(r"(?<![\w'’])[A-Z][a-z][\w-]*", found.group(2))
+    # a month's short name ("from Sept") is a time, not a place
+    told = [w for w in told if w.lower()[:3] not in _MONTHS]
+    return bool(named & key_names) and not told
+
+
+_MONTHS = frozenset("jan feb mar apr may jun jul aug sep oct nov dec".split())
+
+
 def another_fact(old_text: str, new_text: str, reason: str, detail: dict) -> bool:
     """Whether a reader's match (``reason``, ``detail``) tells another fact of the thing, not a change (module doc)."""
     old_value, new_value = str(detail.get("old_value", "")), str(detail.get("new_value", ""))
@@ -90,4 +115,5 @@ def another_fact(old_text: str, new_text: str, reason: str, detail: dict) -> boo
     return _agent_is_older_holder(old_text, new_text, old_value) \
         or _recurrence_against_span(old_value, new_value) \
         or _two_products_versioned(old_text, new_text, reason) \
-        or _count_of_a_part(old_text, new_text, slots)
+        or _count_of_a_part(old_text, new_text, slots) \
+        or _note_of_the_home(new_text, detail)

@@ -154,3 +154,16 @@ def test_a_count_placed_in_a_part_is_no_new_whole(old: str, new: str, contradict
 def test_another_fact(old: str, new: str, detail: dict, apart: bool) -> None:
     reason = "same use (observability), grafana → prometheus" if "Grafana" in old else "same attribute (x), a → b"
     assert another_fact(old, new, reason, detail) is apart
+
+
+NOTE_OF_THE_HOME = [
+    ("residence: Tallinn, Kalamaja, flat on 3rd floor", "Kalamaja flat: landlord raising rent 8% from Sept", False),
+    ("residence: Tallinn, Kalamaja, flat on 3rd floor", "Kalamaja flat: given up, moved to Tartu", True),
+    ("residence: Tallinn, Kalamaja, flat on 3rd floor", "residence: Tartu, Karlova", True),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), NOTE_OF_THE_HOME)
+def test_a_note_keyed_by_the_home_that_names_no_place_is_another_attribute(old: str, new: str,
+                                                                          contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
