@@ -18,6 +18,7 @@ from __future__ import annotations
 import pytest
 
 from core.conflicts.another_fact import another_fact
+from core.conflicts.attitude_change import _among
 from core.conflicts.bounds import bound
 from core.conflicts.initials import older_spelled_out
 from core.conflicts.place_within import one_place
@@ -167,3 +168,23 @@ NOTE_OF_THE_HOME = [
 def test_a_note_keyed_by_the_home_that_names_no_place_is_another_attribute(old: str, new: str,
                                                                           contradicts: bool) -> None:
     check_decided(old, new, contradicts)
+
+
+UNIT_SYSTEM_REFUSED = [
+    ("The user prefers metric units in cluster capacity reports.",
+     "The user asked for capacity figures in SI units, never imperial.", False),
+    ("The user prefers metric units in cluster capacity reports.",
+     "The user asked for capacity figures in imperial units, never metric.", True),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), UNIT_SYSTEM_REFUSED)
+def test_a_refused_unit_system_is_that_system_not_the_older_one(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+def test_a_keyed_refusal_is_one_value_whole() -> None:
+    """ "never imperial" refuses units=imperial: the key ("unit") it shares with the older units=metric is no value."""
+    assert not _among("units=imperial", frozenset({"unit", "units=metric"}))
+    assert _among("units=metric", frozenset({"unit", "units=metric"}))
+    assert _among("morn", frozenset({"morning"}))
