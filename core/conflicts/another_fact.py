@@ -41,10 +41,13 @@ _RECURRENCE = re.compile(r"\b(?:every|each|per)\b|\b(?:daily|nightly|hourly|week
 _SPAN = re.compile(r"^\s*\d+\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|yrs?)\s*$")
 
 
+_COUNTED_UNIT = re.compile(r"\d+[\s-]*(?:minute|min|hour|hr|day|week|month|year|yr)")
+
+
 def _recurrence_against_span(old_value: str, new_value: str) -> bool:
     """One value tells how often ("every morning"), the other how long ("60 days")."""
-    def recurs(value: str) -> bool:
-        return _RECURRENCE.search(value.lower()) is not None
+    def recurs(value: str) -> bool:  # "every 90 days" is a period of days, a span's kind: no recurrence apart
+        return _RECURRENCE.search(value.lower()) is not None and _COUNTED_UNIT.search(value.lower()) is None
 
     def spans(value: str) -> bool:
         return _SPAN.search(value.lower()) is not None

@@ -107,6 +107,8 @@ RECURRENCE_AGAINST_SPAN = [
     ("The CCTV footage is reviewed by security every morning.",
      "The CCTV footage is now reviewed by security every evening.", True),
     ("CCTV footage is kept for 30 days.", "CCTV footage is now kept for 60 days.", True),
+    # "every 90 days" is a period of days: one attribute with "30 days"
+    ("API keys are rotated every 90 days.", "The API key rotation period was shortened to 30 days.", True),
 ]
 
 TWO_PRODUCTS_VERSIONED = [
@@ -148,6 +150,7 @@ def test_a_count_placed_in_a_part_is_no_new_whole(old: str, new: str, contradict
     ("x", "y", {"old_value": "every morning", "new_value": "60 days"}, True),
     ("x", "y", {"old_value": "30 days", "new_value": "twice a week"}, True),
     ("x", "y", {"old_value": "30 days", "new_value": "60 days"}, False),
+    ("x", "y", {"old_value": "every 90 days", "new_value": "30 days"}, False),
     ("Grafana 10.2 here.", "Prometheus 2.51 here.", {}, True),
     ("Grafana 10.2 here.", "Prometheus 2.51 replaced Grafana here.", {}, False),
     ("Grafana here.", "Prometheus 2.51 here.", {}, False),
