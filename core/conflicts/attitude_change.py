@@ -207,7 +207,10 @@ def attitude_change(old_text: str, new_text: str) -> tuple[str, str] | None:
 
 
 def _among(head: str, values: frozenset[str] | set[str]) -> bool:
-    """A refused head among the older values, a stem told whole or cut ("morning" / "morn")."""
+    """A refused head among the older values, a stem told whole or cut ("morning" / "morn"). A keyed value
+    ("units=imperial") is one value whole: it is not cut to its key ("unit")."""
+    if "=" in head:
+        return head in values
     return head in values or (len(head) >= 4 and any(len(v) >= 4 and (v.startswith(head) or head.startswith(v))
                                                      for v in values))
 

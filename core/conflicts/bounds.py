@@ -123,6 +123,31 @@ def _past_until(old_text: str, new_text: str) -> bool:
     return _PAST_COPULA.search(main) is not None or _PAST_DOING.search(main) is not None
 
 
+# A sentence opening "Before <a time>" (comma or not) and told in the past: "Before 2023 the conda mirror was hosted
+# at …" says how it was until then, as a fronted "Until" does. The time is a year, a month or a "last <period>";
+# "Before the rollout" or "Before lunch" names no time the reader can place, so it is left to the readers.
+_FRONTED_BEFORE = re.compile(r"^\s*before (?:(?:early|late|mid)[- ])?(?:(?:19|20)\d\d|(?:" + "|".join(MONTH_NAMES)
+                             + r")(?: (?:19|20)\d\d)?|last (?:year|month|week|spring|summer|autumn|fall|winter"
+                             r"|quarter|term|semester))\b,?")
+# A relative clause on the value named ("…, which now just redirects"): about the older place, not the present.
+_WHICH_CLAUSE = re.compile(r",\s*which\b[^;.]*")
+
+
+def _past_before(old_text: str, new_text: str) -> bool:
+    """Whether the newer text is one sentence opening with "Before <time>" that tells its value in the past, and
+    nothing after it but a relative clause on that value ("…; now it is served from …" tells the present too)."""
+    low_new = undated(new_text).lower()
+    found = _FRONTED_BEFORE.search(low_new)
+    if found is None or _FRONTED_BEFORE.search(undated(old_text).lower()) is not None:
+        return False
+    main = _WHICH_CLAUSE.sub("", low_new[found.end():]).rstrip(" .!")
+    if re.search(r"[;!?—–]|\.(?:\s|$)|\b(?:but|since|now|then)\b", main):  # a dot inside a host ends nothing
+        return False
+    return _STATE_COPULA.search(main) is not None or _PAST_DOING.search(main) is not None \
+        or re.search(r"\b(?:was|were) (?:hosted|served|kept|run|held|based|located|stored|maintained|owned|"
+                     r"managed)\b", main) is not None
+
+
 # A thing's beginning told with what it had then: "was started in 2021 with 300 subscribers", "was founded with
 # four people", "were launched back in 2019 with two regions" — the value at its start, not a change of it.
 _BEGAN_WITH = re.compile(r"\b(?:was|were) (?:first |originally |only )?(?:started|founded|launched|created|opened"
@@ -342,7 +367,8 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
     gives none.
     ``compared`` is the reason a reader gave, whose words are the values it compared, never a use."""
     if _past_state(old_text, new_text) or _dated_before(old_text, new_text) or ended_state(old_text, new_text) \
-            or earlier_change(old_text, new_text) or _past_until(old_text, new_text):
+            or earlier_change(old_text, new_text) or _past_until(old_text, new_text) \
+            or _past_before(old_text, new_text):
         return "past"
     if _window_now(old_text, new_text) or held_until(new_text) or while_out(old_text, new_text):
         return "window"

@@ -8,6 +8,7 @@ another word still shows: "Auckland NZ now" after "Wellington, New Zealand").
 
 from __future__ import annotations
 
+import itertools
 import re
 from functools import lru_cache
 
@@ -59,6 +60,29 @@ def _sub_runs(text: str) -> dict[str, str]:
     return found
 
 
+# A run of two to four plain words, each of letters only: a title written out in lower case ("site reliability
+# engineer" for "SRE", "product manager" for "PM").
+_LOWER_WORD = re.compile(r"[a-z]+")
+
+
+@lru_cache(maxsize=2048)
+def _lower_runs(text: str) -> dict[str, str]:
+    """The initials of every stretch of three to four lower-case words of ``text`` with no word of structure at either
+    end: {"SRE": "site reliability engineer"}. Two words are too easily anyone's initials ("PM": "per month")."""
+    words = [(m.group(0), m.start(), m.end()) for m in _LOWER_WORD.finditer(text)]
+    found: dict[str, str] = {}
+    for i in range(len(words)):
+        for j in range(i + 3, min(i + 4, len(words)) + 1):
+            part = words[i:j]
+            if part[0][0] in _SMALL or part[-1][0] in _SMALL or len(part[0][0]) < 3 or len(part[-1][0]) < 3:
+                continue
+            if any(text[a[2]:b[1]] != " " for a, b in itertools.pairwise(part)):
+                continue  # the words follow one another with nothing but a space between
+            short = "".join(w[0][0] for w in part if w[0] not in _SMALL).upper()
+            found.setdefault(short, text[part[0][1]:part[-1][2]])
+    return found
+
+
 def older_spelled_out(old_text: str, new_text: str, compared: str) -> str | None:
     """The older text with initials the newer text spells out written in full ("VP Eng" before "Vice President of
     Engineering", "CFO" before "Chief Financial Officer"), when ``compared`` (the older value a reader compared)
@@ -67,7 +91,7 @@ def older_spelled_out(old_text: str, new_text: str, compared: str) -> str | None
     shorts = [short for short in _INITIALS.findall(old_text) if short in compared and short not in new_text]
     if not shorts:
         return None
-    runs = _sub_runs(new_text)
+    runs = {**_lower_runs(new_text), **_sub_runs(new_text)}
     told = [short for short in shorts if short in runs]
     if not told:
         return None

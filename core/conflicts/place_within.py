@@ -329,6 +329,13 @@ def places(value: str) -> frozenset[str] | None:
     return frozenset(found) or None
 
 
+def one_place(older: str, newer: str) -> bool:
+    """Whether two told values name the same known places, each perhaps by another of its names ("Den Haag" / "The
+    Hague", "München" / "Munich"): one place told in two languages, not a move."""
+    was, now = places(older), places(newer)
+    return was is not None and was == now and fold(older) != fold(newer)
+
+
 def nested(older: str, newer: str) -> bool:
     """Whether two told values name one home at two widths: each place of either lies in, holds or is a place of
     the other ("NYC" / "Manhattan"; "NYC, Brooklyn" / "Park Slope"), and the two are not the same."""

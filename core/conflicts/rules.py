@@ -19,6 +19,7 @@ from functools import lru_cache
 from core.conflicts import wording as W
 from core.conflicts.addresses import address_change, moved_off_address
 from core.conflicts.aligned import _AGREEING_HISTORY
+from core.conflicts.another_fact import another_fact
 from core.conflicts.asides import aside_change
 from core.conflicts.attitude_change import attitude_change, two_named_holders
 from core.conflicts.bounds import bounded
@@ -59,7 +60,7 @@ from core.conflicts.noun_counts import ordinal_count_change, possessed_count_cha
 from core.conflicts.owner_apposed import apposed_owner, handed_over, passed_on
 from core.conflicts.ownership import party_change
 from core.conflicts.passive_tool import passive_tool_change
-from core.conflicts.place_within import told_wider
+from core.conflicts.place_within import one_place, told_wider
 from core.conflicts.placed import placed_change
 from core.conflicts.post_swap import post_change
 from core.conflicts.preference_swap import order_swap, permission_flip, preference_swap, reply_language_change
@@ -320,6 +321,9 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         # "@hbaptiste" before "Hélène Baptiste": a handle made of the person's name, and the name
         if handle_of_name(str(match.detail.get("old_value", "")), str(match.detail.get("new_value", ""))):
             return None
+        # "Den Haag" / "The Hague": one known place by its names in two languages
+        if one_place(str(match.detail.get("old_value", "")), str(match.detail.get("new_value", ""))):
+            return None
         # "Anneliese Krug" / "last release cut by Anneliese Krug": the older value of several words, whole, inside the
         # newer one is the older value told again with words around it
         if _older_value_within(str(match.detail.get("old_value", "")), str(match.detail.get("new_value", ""))):
@@ -327,7 +331,8 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
     if match is not None and (another_scope(old_text, new_text, framing)
                               or bounded(old_text, new_text, match.reason) or release_restated(old_text, new_text)
                               or _home_told_wider(old_text, new_text, match.reason)
-                              or two_named_holders(old_text, new_text)):
+                              or two_named_holders(old_text, new_text)
+                              or another_fact(old_text, new_text, match.reason, match.detail)):
         return None
     return match
 
