@@ -73,6 +73,7 @@ from core.conflicts.cues import _name_like, _same_kind, _take_cues
 from core.conflicts.job_reading import (
     _activity,
 )
+from core.conflicts.not_standing import held_for_a_while, undecided
 from core.conflicts.notes import (
     _annotation,
     _has_verb,
@@ -180,29 +181,6 @@ _NEW_NAMED_THING = re.compile(r"\b(?:gets|got|gained|adds|added|creates|created|
 # --- the whole text ---------------------------------------------------------------------------------
 
 
-# A stay with its end told: "moved to Boston for the summer", "for a three-month contract", "then came back".
-_STAY = re.compile(r"\b(?:mov|relocat)\w* to .*\bfor (?:the|a|an) (?:summer|winter|spring|autumn|fall|semester|term"
-                   r"|season|sabbatical|(?:few|couple of|\w+-(?:month|week))\b)|\b(?:then|and) (?:came|moved) back\b")
-# A window that ends by going back: "scaled to 6 for launch day, back to 3 after", "daily during launch week, then back
-# to weekly", "in KL this wk; back to SG mon", "WhatsApp resumes afterwards", "paused (resume Fri)", "reverting
-# tomorrow", "reverts after". The newer value holds for a while; the standing one returns. "Cut back to once a week
-# after the review" and "pushed back to 9 am after feedback" are changes: "after" must close the window, not begin a
-# reason.
-_ENDS_BY_RETURNING = re.compile(
-    r"\b(?:then|and then) (?:it[’']?s |it is )?(?:back to|returns? to|return to)\b"
-    r"|\bback to\b[^.;,]{0,30}?\b(?:after(?:wards)?(?=\s*(?:[.;,)]|$))|tonight|tomorrow|next (?:wk|week|month)"
-    r"|mon|tue|wed|thu|fri|sat|sun)\b"
-    r"|\bresum(?:e|es|ing)\b[^.;]{0,30}?\b(?:after(?:wards)?(?=\s*(?:[.;,)]|$))|tomorrow|next (?:wk|week|month)"
-    r"|mon|tue|wed|thu|fri|monday|tuesday|wednesday|thursday|friday)\b"
-    r"|\breverting (?:tomorrow|after|next)\b"
-    # "billed as 'Winter Grotto' for the Dec run only, reverts after": the name returns once the run is over
-    r"|\breverts?\b(?: back)?[^.;]{0,20}?\b(?:after(?:wards)?(?=\s*(?:[.;,)]|$))|tomorrow|next (?:wk|week|month))")
-# One stretch of time a value holds in: "during tonight's maintenance", "during the failover drill" (with no change
-# told; "renamed during the reorg" is a change made then). "during incidents", "during debugging sessions": a scope.
-# A value that holds then, told in the present ("is vpn2 … during tonight's maintenance", "during the window only"),
-# not a change made then ("went to 16 during last night's maintenance").
-_DURING_ONE = re.compile(r"\bduring (?:the|a|an|this|that|[a-z]+'s|last night's) ")
-_HOLDS_NOW = re.compile(r"\b(?:is|are|am|stays|only)\b")
 # The verb of putting a value beside another: "added", "adds" (a bracket's "(pgbouncer added)" is an aside).
 _SOLE = re.compile(r"\b(?:sole|only|single|solo)\b")
 _ADDED = re.compile(r"\b(?:added|adds|adding)\b")
@@ -215,24 +193,6 @@ _LAST_PERIOD = re.compile(r"(?<!the )\blast (week|night|month)\b"
                           # one ("in the past 30 days", "over the last quarter").
                           r"|\b(?:in|over|during) the (?:last|past) (?:\d+ |few |couple of )?"
                           r"(?:days?|weeks?|months?|quarters?|years?|sprints?)\b")
-# A verdict on the whole note that nothing is settled: "considering rename X → Y; not decided".
-_UNDECIDED = re.compile(r"\b(?:not (?:yet )?decided|undecided|to be decided|not (?:yet )?final|not (?:yet )?confirmed"
-                        r"|unconfirmed|not agreed|nobody's agreed|no decision(?: yet)?"
-                        r"|still (?:deciding|weighing|mulling)|(?:haven't|hasn't|have not|has not) (?:yet )?decided"
-                        # a decision someone else must take, not taken: "the team hasn't agreed", "not accepted yet"
-                        r"|(?:haven't|hasn't|have not|has not) (?:yet )?(?:agreed|accepted|approved|signed off)"
-                        r"|not (?:accepted|approved|signed) yet|not yet (?:accepted|approved|signed)"
-                        # nobody has taken it: "nobody has agreed yet", "no one's signed off", "not everyone agreed"
-                        r"|(?:nobody|no one|no-one|not everyone|not all of (?:us|them))(?:['’]s| has| have)? (?:yet )?"
-                        r"(?:agreed|accepted|approved|signed off|decided|confirmed)"
-                        # a plan or a request not answered yet: "Kafka 3.7 upgrade pencilled for Q3", "asked the dog
-                        # walker if daily visits are possible; awaiting reply", "hasn't heard back"
-                        r"|pencil+ed (?:in|for)|awaiting (?:a |an |the |their |his |her )?(?:reply|answer|response|"
-                        r"sign-?off|approval|confirmation|decision|go-ahead)"
-                        r"|(?:hasn't|haven't|has not|have not) heard back"
-                        r"|asked (?:[\w'’-]+ ){0,6}?(?:if|whether)(?= )|no (?:call|decision|ticket) (?:made|yet))\b")
-
-
 # Verbs of weighing a choice: a note whose key holds one tells an option, not a value ("considering MPL → Apache").
 _DELIBERATING = frozenset("considering weighing debating pondering mulling evaluating exploring".split())
 
@@ -447,8 +407,7 @@ def _read(text: str) -> Statement:
     low_text = " ".join(text.lower().split())
     temporary = any(t.low in W.TEMPORARY for t in tokens) or _has(norms_all, W.TEMPORARY_PHRASES) \
         or _TEMPORARY_TEXT.search(low_text) is not None or _one_occurrence(low_text) \
-        or _STAY.search(low_text) is not None or _ENDS_BY_RETURNING.search(low_text) is not None \
-        or (not out.change and _DURING_ONE.search(low_text) is not None and _HOLDS_NOW.search(low_text) is not None)
+        or held_for_a_while(low_text, changed=out.change)
     # "from next week", "starting next month": a change already decided, not a one-off.
     decided = _DECIDED.search(low_text) is not None
     if decided or _so_now_after_past(body):
@@ -474,7 +433,7 @@ def _read(text: str) -> Statement:
         # the option is all the note says.
         hedged="?" in text or hedged_note or (hedged_any and not out.denials
                                               and (asserting == 0 or (valued == 0 and not out.change)))
-        or _UNDECIDED.search(text.lower()) is not None,
+        or undecided(text),
         additive=additive, added=_ADDED.search(_BRACKETS.sub(" ", low_text)) is not None,
         temporary=temporary, event=event, history=history_any,
         past_only=history_any and asserting == 0 and not out.denials, relation=frozenset(out.relation),

@@ -4,7 +4,7 @@ general and not for the pair, with near misses of our own in other wording and t
 
 - a change suggested and the decision said NOT taken ("nobody has agreed yet", "no one's signed off", "not everyone
   agreed"): the taking-up word negated is no taking up (:func:`core.conflicts.bounds._taken_up`), and a note that
-  says so is hedged (:data:`core.conflicts.statement._UNDECIDED`);
+  says so is hedged (:data:`core.conflicts.not_standing._UNDECIDED`);
 - an amount inside the other memory's range ("7–8 hours" / "about seven and a half hours", "between 30 and 40
   minutes" / "35 minutes"), or told per another share ("12 km each way" / "24 km round trip") —
   :mod:`core.conflicts.ranges`;

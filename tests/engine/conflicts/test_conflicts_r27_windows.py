@@ -2,10 +2,10 @@
 of round 25), read by the statement model so neither the rules nor the reader take them for a change:
 
 - a window that ends by going back — "scaled to 6 for launch day, back to 3 after", "daily during launch week, then
-  back to weekly", "WhatsApp resumes afterwards" — is temporary (``statement._ENDS_BY_RETURNING``); "cut back to once
+  back to weekly", "WhatsApp resumes afterwards" — is temporary (``not_standing._ENDS_BY_RETURNING``); "cut back to once
   a week after the budget review" is a change, its "after" begins a reason;
 - a plan or a request not answered yet — "upgrade pencilled in for Q3", "asked the walker if daily visits are
-  possible; awaiting reply" — is undecided (``statement._UNDECIDED``), so hedged.
+  possible; awaiting reply" — is undecided (``not_standing._UNDECIDED``), so hedged.
 
 Each table holds the near misses beside contradictions that must still be found, through the rules and the learned
 reader together (:func:`core.conflicts.learned_reader.decide_or_learn`, the path capture takes).
