@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from core.conflicts.calendar_words import MONTH_SHORT
 from core.conflicts.statement import read
 from core.text.tokens import stem
 
@@ -108,7 +109,7 @@ def _note_of_the_home(new_text: str, detail: dict) -> bool:
     return bool(named & key_names) and not told
 
 
-_MONTHS = frozenset("jan feb mar apr may jun jul aug sep oct nov dec".split())
+_MONTHS = frozenset(MONTH_SHORT)
 
 
 def another_fact(old_text: str, new_text: str, reason: str, detail: dict) -> bool:

@@ -40,6 +40,7 @@ from core.conflicts import wording as W
 from core.conflicts.calendar_words import CALENDAR_WORDS, WEEKDAY_ABBREVIATIONS, WEEKDAYS
 from core.conflicts.licence_swap import _same, licensed
 from core.conflicts.note_dates import undated
+from core.conflicts.value_shapes import MAIL_ADDRESS
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 
@@ -73,7 +74,7 @@ _SEPARATOR = re.compile(r"\s*(?:->|→|=>|(?<![<>!=])=(?!=)|:(?!\d|//))\s*")
 _ASIDE = re.compile(r"\s(?:per|after|since|via|from|because|as of|according)\s|\sby\s+(?:the\s+)?(?:user|me|[A-Z])"
                     r"|;|\s[—–]\s|\s-\s")
 
-_MAIL = re.compile(r"\b([\w.+-]+)@([\w-]+(?:\.[\w-]+)+)\b")
+_MAIL = re.compile(r"\b" + MAIL_ADDRESS + r"\b")
 _URL = re.compile(r"\b(?:https?://)?((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:[a-z]{2,}))(?::(\d{2,5}))?"
                   r"(/[\w./%-]*)?", re.IGNORECASE)
 _VERSION = re.compile(r"(?<![\w.:/-])v?(\d+(?:\.\d+){1,3})(?![\w.:/-]*[a-z/])(?!\.\d)", re.IGNORECASE)

@@ -22,9 +22,10 @@ import re
 from core.conflicts import wording as W
 from core.conflicts.compiled import compiled
 from core.conflicts.note_dates import undated
+from core.conflicts.value_shapes import MAIL_ADDRESS
 from core.text.tokens import stem
 
-_ADDRESS = re.compile(r"(?<![\w.+-])([\w.+-]+)@([\w-]+(?:\.[\w-]+)+)")
+_ADDRESS = re.compile(r"(?<![\w.+-])" + MAIL_ADDRESS)
 _MAIL_NOUNS = frozenset("""email emails e-mail mail mailbox inbox address addresses alias aliases contact reach reached
     me write writes written protonmail gmail outlook account accounts""".split())
 _ADDED = re.compile(W.ALONGSIDE_PATTERN)

@@ -44,6 +44,8 @@ LICENCE = (
 )
 VERSION_NUMBER = r"\d+(?:\.\d+)+(?:\.[xX*])?"
 IPV4 = r"\d{1,3}(?:\.\d{1,3}){3}"
+# A mail address as its local part and its domain (two groups); each reader adds the bounds it needs around it.
+MAIL_ADDRESS = r"([\w.+-]+)@([\w-]+(?:\.[\w-]+)+)"
 CLOUD_REGION = (r"[a-z]{2,12}(?:-[a-z]{2,5})?-(?:north|south|east|west|central|northeast|northwest|southeast"
                 r"|southwest)-?\d{1,2}")
 
