@@ -15,15 +15,17 @@ _STAY = re.compile(r"\b(?:mov|relocat)\w* to .*\bfor (?:the|a|an) (?:summer|wint
 # tomorrow", "reverts after". The newer value holds for a while; the standing one returns. "Cut back to once a week
 # after the review" and "pushed back to 9 am after feedback" are changes: "after" must close the window, not begin a
 # reason.
+# What closes a window: "after" with nothing after it ("back to 3 after", not "after the budget review"), "tomorrow",
+# "next week"; each way of going back adds the days it is told with.
+_CLOSES = r"after(?:wards)?(?=\s*(?:[.;,)]|$))|tomorrow|next (?:wk|week|month)"
 _ENDS_BY_RETURNING = re.compile(
     r"\b(?:then|and then) (?:it[’']?s |it is )?(?:back to|returns? to|return to)\b"
-    r"|\bback to\b[^.;,]{0,30}?\b(?:after(?:wards)?(?=\s*(?:[.;,)]|$))|tonight|tomorrow|next (?:wk|week|month)"
-    r"|mon|tue|wed|thu|fri|sat|sun)\b"
-    r"|\bresum(?:e|es|ing)\b[^.;]{0,30}?\b(?:after(?:wards)?(?=\s*(?:[.;,)]|$))|tomorrow|next (?:wk|week|month)"
-    r"|mon|tue|wed|thu|fri|monday|tuesday|wednesday|thursday|friday)\b"
+    r"|\bback to\b[^.;,]{0,30}?\b(?:" + _CLOSES + r"|tonight|mon|tue|wed|thu|fri|sat|sun)\b"
+    r"|\bresum(?:e|es|ing)\b[^.;]{0,30}?\b(?:" + _CLOSES
+    + r"|mon|tue|wed|thu|fri|monday|tuesday|wednesday|thursday|friday)\b"
     r"|\breverting (?:tomorrow|after|next)\b"
     # "billed as 'Winter Grotto' for the Dec run only, reverts after": the name returns once the run is over
-    r"|\breverts?\b(?: back)?[^.;]{0,20}?\b(?:after(?:wards)?(?=\s*(?:[.;,)]|$))|tomorrow|next (?:wk|week|month))")
+    r"|\breverts?\b(?: back)?[^.;]{0,20}?\b(?:" + _CLOSES + ")")
 # One stretch of time a value holds in: "during tonight's maintenance", "during the failover drill" (with no change
 # told; "renamed during the reorg" is a change made then). "during incidents", "during debugging sessions": a scope.
 # A value that holds then, told in the present ("is vpn2 … during tonight's maintenance", "during the window only"),
