@@ -119,7 +119,8 @@ TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "cont
                  "contradictions-dev23-p", "contradictions-dev23-q",
                  "contradictions-dev24-p", "contradictions-dev24-q", "contradictions-dev25-p",
                  "contradictions-dev25-q", "contradictions-dev26-p", "contradictions-dev26-q",
-                 "contradictions-dev27-p", "contradictions-dev27-q")
+                 "contradictions-dev27-p", "contradictions-dev27-q",
+                 "contradictions-dev28-p")
 
 
 # The labelled pairs the conflict tests check (tests/support/conflicts.py's `check` and `check_decided`),
