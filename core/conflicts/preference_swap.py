@@ -97,6 +97,9 @@ def older_put_second(old_text: str, new_text: str) -> str | None:
         now_for, now_against = told
         was_words = frozenset(stem(w)[:5] for w in was.words)
         refused = (now_against & was_words) - now_for
+        kinds = frozenset(stem(w)[:5] for w in was.modifiers)
+        if refused <= {stem(was.head)[:5]} and kinds and not kinds & now_against:
+            continue  # "hooks over higher-order components" / "functional components": another kind of the thing
         if refused and now_for - was_words:
             return (f"the newer memory puts {' '.join(sorted(refused))} second, after "
                     f"{' '.join(sorted(now_for - was_words))}: the older preference turned")
