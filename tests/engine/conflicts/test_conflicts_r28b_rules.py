@@ -21,9 +21,11 @@ from __future__ import annotations
 
 import pytest
 
+from core.conflicts.fronted import main_clause
 from core.conflicts.naming import name_change, named_more, renamed_subject
 from core.conflicts.out_in import out_in_change
 from core.conflicts.preference_swap import older_put_second
+from core.conflicts.slots import ownerships
 from support.conflicts import check_decided
 
 NAMED_OBJECT = [
@@ -162,6 +164,11 @@ OLDER_PREFERENCE_SECOND = [
     ("The user wants PR reviews as inline comments, not calls.",
      "The user's manager would rather have PR reviews on a call than in comment threads.", False),
     ("I prefer Jira for tickets.", "My partner would rather use Linear than Jira.", False),
+    # another kind of the older thing put second: only the noun they share refused
+    ("The user prefers functional components in React.", "The user prefers hooks over higher-order components.",
+     False),
+    ("The user prefers functional components in React.",
+     "The user prefers class components over functional components.", True),
 ]
 
 
@@ -194,3 +201,75 @@ TOOL_KEYS_AND_ONE_NAME = [
 @pytest.mark.parametrize(("old", "new", "contradicts"), TOOL_KEYS_AND_ONE_NAME)
 def test_a_tool_noun_in_a_key_and_one_name_written_two_ways(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
+
+
+HOLDER_TOLD_ANOTHER_WAY = [
+    ("2025-05-05 - hospice minibus bookings handled by reception.",
+     "2025-11-25 - minibus bookings: transport coordinator's job from today.", True),
+    ("The user is the maintainer of the field-school GPS sync tool.",
+     "The user's former student, Ayaan, is sole maintainer of the GPS sync tool these days.", True),
+    ("I look after the league's spare-parts inventory.", "Dario has taken the spare-parts inventory off my hands.",
+     True),
+    # the older holder again, another thing, a holder among others, a while only, someone else's hands, a relative
+    ("2025-05-05 - hospice minibus bookings handled by reception.",
+     "2025-11-25 - minibus bookings: reception's job as before.", False),
+    ("2025-05-05 - hospice minibus bookings handled by reception.",
+     "2025-11-25 - minibus cleaning: transport coordinator's job from today.", False),
+    ("The user is the maintainer of the field-school GPS sync tool.",
+     "The user's former student, Ayaan, is a co-maintainer of the GPS sync tool these days.", False),
+    ("The user is the maintainer of the field-school GPS sync tool.",
+     "The user's former student, Ayaan, is sole maintainer of the GPS logger these days.", False),
+    ("I look after the league's spare-parts inventory.", "Dario has taken the kit bags off my hands.", False),
+    ("I look after the league's spare-parts inventory.",
+     "Dario has taken the spare-parts inventory off my hands for the weekend.", False),
+    ("I look after the league's spare-parts inventory.", "Dario also looks after the spare-parts inventory.", False),
+    ("I look after the league's spare-parts inventory.", "Dario took the spare-parts inventory off Mia's hands.",
+     False),
+    ("I look after my mum on Sundays.", "My brother looks after our mum on Sundays now.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), HOLDER_TOLD_ANOTHER_WAY)
+def test_a_holder_told_as_a_job_a_taking_or_with_when_after_it(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("text", "told"), [
+    ("minibus bookings: transport coordinator's job from today.",
+     ({"booking", "minibus"}, {"transport", "coordinator"})),
+    ("Dario has taken the spare-parts inventory off my hands.", ({"spare-parts", "inventory"}, {"dario"})),
+    ("I look after the league's spare-parts inventory.", ({"league's", "spare-parts", "inventory"}, {"@self"})),
+    ("minibus bookings: a tedious job", None),
+])
+def test_what_ownerships_reads(text: str, told: tuple[set[str], set[str]] | None) -> None:
+    read = ownerships(text)
+    assert (read[:1] == ((frozenset(told[0]), frozenset(told[1])),)) if told else read == ()
+
+
+A_CHANGE_AFTER_WHAT_LED_TO_IT = [
+    ("I run the league's timing server on port 8080.",
+     "The venue firewall blocked 8080, so my timing server listens on 9443.", True),
+    # for one event, another thing, a change only weighed, a second port as well
+    ("I run the league's timing server on port 8080.",
+     "The venue firewall blocked 8080, so my timing server listens on 9443 for this event only.", False),
+    ("I run the league's timing server on port 8080.",
+     "The venue firewall blocked 8080, so my laptop's web app listens on 9443.", False),
+    ("I run the league's timing server on port 8080.",
+     "The venue firewall blocked 8080, so my timing server might move to 9443.", False),
+    ("I run the league's timing server on port 8080.",
+     "The venue firewall blocked 8080, so my timing server also listens on 9443.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), A_CHANGE_AFTER_WHAT_LED_TO_IT)
+def test_a_change_told_after_the_event_that_led_to_it(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("text", "main"), [
+    ("The venue firewall blocked 8080, so my timing server listens on 9443.", "My timing server listens on 9443."),
+    ("The venue firewall is strict, so my timing server listens on 9443.",
+     "The venue firewall is strict, so my timing server listens on 9443."),  # a state, no event: kept whole
+])
+def test_the_main_clause_after_so(text: str, main: str) -> None:
+    assert main_clause(text) == main
