@@ -48,7 +48,8 @@ def _comparable(old: Statement, new: Statement) -> tuple[dict, dict]:
     old_values, new_values = _years_as_counts(dict(old.values), dict(new.values))
     if "name" in old_values and "name" in new_values:
         # "'Family Liaison'" quoted and "Family Liaison" in capitals: one name of several words, written as one
-        old_values["name"], new_values["name"] = _one_spacing(old_values["name"]), _one_spacing(new_values["name"])
+        old_values["name"] = _one_spacing(old_values["name"], new_values["name"])
+        new_values["name"] = _one_spacing(new_values["name"], old_values["name"])
     if old.names & new.names:
         _counts_as_versions(old_values, new_values)
     _url_hosts(old_values, new_values)
@@ -89,9 +90,10 @@ def _comparable(old: Statement, new: Statement) -> tuple[dict, dict]:
     return merged(old_values), merged(new_values)
 
 
-def _one_spacing(names: frozenset[str]) -> frozenset[str]:
-    """Names of several words joined one way ("family liaison" → "family-liaison")."""
-    return frozenset(v.replace(" ", "-") for v in names)
+def _one_spacing(names: frozenset[str], others: frozenset[str]) -> frozenset[str]:
+    """Names of several words written as ``others`` writes them: "family liaison" → "family-liaison" where the other
+    memory holds that; any other name as it is ("12 harbour st" is read against "12 harbour street" as written)."""
+    return frozenset(v.replace(" ", "-") if v.replace(" ", "-") in others else v for v in names)
 
 
 def _years_as_counts(a: dict, b: dict) -> tuple[dict, dict]:
