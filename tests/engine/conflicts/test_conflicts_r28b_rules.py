@@ -273,3 +273,44 @@ def test_a_change_told_after_the_event_that_led_to_it(old: str, new: str, contra
 ])
 def test_the_main_clause_after_so(text: str, main: str) -> None:
     assert main_clause(text) == main
+
+
+LICENCE_TOLD_BY_ITS_HEAD_OR_FOR_A_PURPOSE = [
+    ("I publish the museum's object-label templates under CC BY 4.0.",
+     "After the board's request, the label templates carry CC BY-NC 4.0 instead.", True),
+    ("I released my lap-timer firmware under GPL-3.0.",
+     "I relicensed the lap-timer firmware as MIT so sponsors could ship it in their kits.", True),
+    # another thing of the older words; a hedge that is one; a hedge before "so"; another thing for the purpose
+    ("I publish the museum's object-label templates under CC BY 4.0.",
+     "After the board's request, the object photos carry CC BY-NC 4.0 instead.", False),
+    ("I publish the museum's object-label templates under CC BY 4.0.",
+     "After the board's request, the poster templates carry CC BY-NC 4.0 instead.", False),
+    ("I released my lap-timer firmware under GPL-3.0.",
+     "I could relicense the lap-timer firmware as MIT so sponsors can ship it.", False),
+    ("I released my lap-timer firmware under GPL-3.0.",
+     "Sponsors asked, so I could relicense the lap-timer firmware as MIT.", False),
+    ("I released my lap-timer firmware under GPL-3.0.",
+     "I relicensed the lap-timer docs as MIT so sponsors could ship them.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), LICENCE_TOLD_BY_ITS_HEAD_OR_FOR_A_PURPOSE)
+def test_a_licence_of_a_thing_told_by_its_head_or_with_a_purpose(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+CHOICE_IN_THE_OLDER_SETTING = [
+    ("The user likes window seats when booking field trips by train.",
+     "The user asks for aisle seats on trains because of her knee.", True),
+    # another setting; someone else's choice; a narrower setting the older never names
+    ("The user likes window seats when booking field trips by train.",
+     "The user asks for aisle seats on flights because of her knee.", False),
+    ("The user likes window seats when booking field trips by train.",
+     "The user's colleague asks for aisle seats on trains.", False),
+    ("I prefer window seats.", "I ask for aisle seats on overnight flights.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), CHOICE_IN_THE_OLDER_SETTING)
+def test_a_choice_told_in_the_setting_the_older_names(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
