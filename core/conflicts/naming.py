@@ -459,6 +459,7 @@ def name_change(old_text: str, new_text: str) -> str | None:
     # "The user's project is called Beacon" / "User's *other* project is called Harbor": another one of the thing.
     others = frozenset() if re.search(r"\b(?:an)?other\b", old_text.lower()) else frozenset(
         thing_stem(w) for w in _OTHER_ONE.findall(low_new))
+    possessors = frozenset(thing_stem(w) for w in re.findall(r"([\w-]+)['’]s\b", old_text.lower()))
     for old_thing, old_name in olds:
         for new_thing, new_name in news:
             if new_thing & others:
@@ -475,7 +476,8 @@ def name_change(old_text: str, new_text: str) -> str | None:
                 parts = frozenset()
             if new_thing - old_words - parts:
                 continue  # a narrower or another thing: "the CLI's config file"
-            missing = old_thing - new_words
+            # "the museum's pilot-cutter replica" / "replica": whose it is may go unsaid
+            missing = old_thing - new_words - possessors
             if (not by_old_name and ((len(missing) > 1 and len(old_thing & new_thing) < 2) or missing & _SCOPED)) \
                     or not (old_thing | parts) & new_thing:
                 continue  # "the monorepo" is the thing "atlas-monorepo" names; "mapping project" is "field school …"'s
