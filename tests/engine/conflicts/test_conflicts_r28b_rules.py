@@ -314,3 +314,43 @@ CHOICE_IN_THE_OLDER_SETTING = [
 @pytest.mark.parametrize(("old", "new", "contradicts"), CHOICE_IN_THE_OLDER_SETTING)
 def test_a_choice_told_in_the_setting_the_older_names(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
+
+
+MAIL_TOLD_WHERE_IT_IS_GIVEN = [
+    ("The user's on-call email is nightlead@hollybankhospice.org.",
+     "The user gave a fresh on-call contact, oncall.coord@hollybankhospice.org, replacing the night lead address.",
+     True),
+    ("The user's opera box office reports are emailed to reports@boxoffice.opera.org.",
+     "The user said the reports@boxoffice address bounces; box office reports go to finance-tickets@opera.org.", True),
+    # another thing's address; a second address; another thing in the clause of the address; the older one kept
+    ("The user's on-call email is nightlead@hollybankhospice.org.",
+     "The user gave a fresh billing contact, billing@hollybankhospice.org.", False),
+    ("The user's on-call email is nightlead@hollybankhospice.org.",
+     "The user also gave a second on-call contact, oncall.coord@hollybankhospice.org.", False),
+    ("The user's opera box office reports are emailed to reports@boxoffice.opera.org.",
+     "The user said the reports@boxoffice address bounces; donor letters go to finance-tickets@opera.org.", False),
+    ("The user's opera box office reports are emailed to reports@boxoffice.opera.org.",
+     "The user said the reports@boxoffice address is fine; box office refunds go to finance-tickets@opera.org.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), MAIL_TOLD_WHERE_IT_IS_GIVEN)
+def test_a_mail_address_read_in_the_clause_it_is_given_in(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+WHOSE_IT_IS_UNSAID = [
+    ("2025-06-10 - museum's pilot-cutter replica called Curlew.", "2026-02-03 - replica re-registered as Marram.", True),
+    # someone else's replica; another thing; a second registration for one use
+    ("2025-06-10 - museum's pilot-cutter replica called Curlew.",
+     "2026-02-03 - school's replica re-registered as Marram.", False),
+    ("2025-06-10 - museum's pilot-cutter replica called Curlew.", "2026-02-03 - lifeboat re-registered as Marram.",
+     False),
+    ("2025-06-10 - museum's pilot-cutter replica called Curlew.",
+     "2026-02-03 - replica also registered as Marram for racing.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), WHOSE_IT_IS_UNSAID)
+def test_a_renamed_thing_told_without_whose_it_is(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
