@@ -340,7 +340,8 @@ def test_a_mail_address_read_in_the_clause_it_is_given_in(old: str, new: str, co
 
 
 WHOSE_IT_IS_UNSAID = [
-    ("2025-06-10 - museum's pilot-cutter replica called Curlew.", "2026-02-03 - replica re-registered as Marram.", True),
+    ("2025-06-10 - museum's pilot-cutter replica called Curlew.", "2026-02-03 - replica re-registered as Marram.",
+     True),
     # someone else's replica; another thing; a second registration for one use
     ("2025-06-10 - museum's pilot-cutter replica called Curlew.",
      "2026-02-03 - school's replica re-registered as Marram.", False),
