@@ -46,6 +46,10 @@ def _comparable(old: Statement, new: Statement) -> tuple[dict, dict]:
     """The two statements' values, with named slots compared as one when they share none
     ("reported in #ci" / "reported by email": a handle and a channel word)."""
     old_values, new_values = _years_as_counts(dict(old.values), dict(new.values))
+    if "name" in old_values and "name" in new_values:
+        # "'Family Liaison'" quoted and "Family Liaison" in capitals: one name of several words, written as one
+        old_values["name"] = _one_spacing(old_values["name"], new_values["name"])
+        new_values["name"] = _one_spacing(new_values["name"], old_values["name"])
     if old.names & new.names:
         _counts_as_versions(old_values, new_values)
     _url_hosts(old_values, new_values)
@@ -84,6 +88,12 @@ def _comparable(old: Statement, new: Statement) -> tuple[dict, dict]:
         return out
 
     return merged(old_values), merged(new_values)
+
+
+def _one_spacing(names: frozenset[str], others: frozenset[str]) -> frozenset[str]:
+    """Names of several words written as ``others`` writes them: "family liaison" → "family-liaison" where the other
+    memory holds that; any other name as it is ("12 harbour st" is read against "12 harbour street" as written)."""
+    return frozenset(v.replace(" ", "-") if v.replace(" ", "-") in others else v for v in names)
 
 
 def _years_as_counts(a: dict, b: dict) -> tuple[dict, dict]:

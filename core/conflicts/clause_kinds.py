@@ -219,6 +219,8 @@ def _hedge_phrase(tokens: list[Token], norms: list[str]) -> bool:
 def _in_reason(tokens: list[Token], k: int) -> bool:
     """ "bumped to five replicas after last week's traffic *spike*": a word of the reason, not a hedge on
     what the clause asserts."""
+    if tokens[k].low in ("could", "can") and any(t.low == "so" for t in tokens[2:k - 1]):
+        return True  # "relicensed the firmware as MIT so sponsors could ship it": a purpose, not a hedge
     return any(t.low in W.REASON_WORDS and t.low != "since" for t in tokens[1:k])
 
 

@@ -109,8 +109,10 @@ def choice_change(old: Statement, new: Statement) -> str | None:
     if old_head and new_head and old_head != new_head:
         return None  # "verbose PR descriptions" / "one-line commit messages": the values of two things
     old_settings = set(_SETTING.findall(low_old))
-    if any(setting not in old_settings for setting in _SETTING.findall(low_new)):
-        return None  # "I prefer window seats" / "… aisle seats on overnight flights": a narrower setting
+    if any(setting not in old_settings and stem(setting[1]) not in old_words for setting in _SETTING.findall(low_new)):
+        # "I prefer window seats" / "… aisle seats on overnight flights": a narrower setting; "on trains" after
+        # "… when booking field trips by train" is the older choice's own
+        return None
     old_scopes = dict(_SCOPE.findall(low_old))
     if any(prep in old_scopes and old_scopes[prep] != where for prep, where in _SCOPE.findall(low_new)):
         return None  # "on flights" / "on trains": another setting, another choice

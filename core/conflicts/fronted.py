@@ -48,6 +48,10 @@ _EVENT_FRONT = re.compile(r"^(?:(?:the|a|an|our|my|their|his|her)\s+)?[a-z][\w'-
 _EVENT_OVER = re.compile(r"^(?:since|after|now that|once|following)\b[^,;:()]*?\b(?:[a-z]{3,}ed|ran|began|came|went"
                          r"|left|moved|got|took|became|started|arrived|ended|quit|sold|bought|grew|fell|rose)\b",
                          re.IGNORECASE)
+# A clause that tells an event that happened (a past verb), then ", so" and what it led to: "The venue firewall
+# blocked 8080, so my timing server listens on 9443" — the event is the change marker, the rest the new value.
+_SO_AFTER_EVENT = re.compile(r"^[^,;:()]{0,60}?\b(?:[a-z]{3,}ed|ran|began|came|went|left|moved|got|took|became"
+                             r"|broke|died|quit|sold|shut)\b[^,;:()]{0,40},\s+so\s+(?=\S)", re.IGNORECASE)
 # The change said in what follows: "now", "these days", "since".
 _NOW = re.compile(r"\b(?:now|these days|nowadays|since|from then on)\b", re.IGNORECASE)
 # Cheap: a sentence none of these opens (after a date) has no frame to drop.
@@ -69,6 +73,11 @@ def main_clause(text: str) -> str:
             # "baby arrived; household of 4 now": what happened, then the value it led to, the change said
             rest = body[event.end():]
             return date + rest[:1].upper() + rest[1:]
+    consequence = _SO_AFTER_EVENT.match(body)
+    if consequence is not None and len(body[consequence.end():].split()) >= 3:
+        # "The venue firewall blocked 8080, so my timing server listens on 9443": what happened, then what it led to
+        rest = body[consequence.end():]
+        return date + rest[:1].upper() + rest[1:]
     if not body.lower().startswith(_OPENINGS):
         return text
     for _ in range(3):

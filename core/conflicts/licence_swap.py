@@ -87,7 +87,7 @@ _LICENCE_WORDS = frozenset("""licence license licences licenses licensed licence
     for as of stays stay stayed remains remain remained rights right reserved waived waive they're it's open-source
     closed-source source sourced fully freely sell sells sold selling we've i've we're they've id effective
     commercial use usage permitted allowed cleared since dual old requires required require attribution field uses
-    using""".split())
+    using carry carries carried bear bears instead""".split())
 # One thing's other words, as six-letter stems ("routing lib" / "routing library").
 _THING_SYNONYMS = {"lib": "librar", "libs": "librar", "repo": "reposi", "pkg": "packag", "doc": "docume"}
 # A part of a thing: named beside the older thing's words, another thing under its own licence.
@@ -471,9 +471,14 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
         return None  # the licence not said of the thing: "a commercial license is offered for the project"
     if fresh[0][0][0] in _KINDS and _CHANGE_SAID.search(low_new) is None and not _the_only_one(low_new, first_fresh):
         return None  # a commercial or custom licence beside an open one, no change said: offered as well
-    if len(old_thing - new_words) > len(old_thing) // 2 and not _called_by_name(old_text, old_thing & new_words):
+    # "the label templates" are the "object-label templates": the head of a hyphened word names its thing too
+    hyphened = re.findall(r"([a-z]+)(?:-[a-z]+)*-([a-z]+)", old_low)
+    heads = frozenset(_stem6(head) for _, head in hyphened)
+    told_by_head = frozenset(_stem6(first) for first, head in hyphened if _stem6(head) in new_words)
+    if len(old_thing - new_words - told_by_head) > len(old_thing) // 2 \
+            and not _called_by_name(old_text, old_thing & new_words):
         return None  # another thing: "the frontend" beside "the backend"
-    if len(new_thing - old_thing) > (1 if len(old_thing & new_thing) >= 2 else 0):
+    if len(new_thing - old_thing - heads) > (1 if len(old_thing & new_thing) >= 2 else 0):
         return None  # a word before the licence the older text lacks: "Patches to the project", "userspace tools"
     if (new_thing - old_thing) & _PART_STEMS or (new_words - old_thing) & {"separa", "vendor", "second"}:
         return None  # a part of the thing under its own licence: "the theme's icon set", "code snippets"

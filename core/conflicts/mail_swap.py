@@ -29,18 +29,25 @@ _ADDRESS = re.compile(r"(?<![\w.+-])" + MAIL_ADDRESS)
 _MAIL_NOUNS = frozenset("""email emails e-mail mail mailbox inbox address addresses alias aliases contact reach reached
     me write writes written protonmail gmail outlook account accounts""".split())
 _ADDED = re.compile(W.ALONGSIDE_PATTERN)
-_GONE = re.compile(r"\b(?:deleted|removed|retired|dropped|gone|dead|closed|disabled|deactivated|abandoned"
+_GONE = re.compile(r"\b(?:deleted|removed|retired|dropped|gone|dead|closed|disabled|deactivated|abandoned|bounces"
+                   r"|bouncing"
                    r"|no longer|unmonitored|ditching|ditched)\b")
+# Words that only tell an address is given ("gave a fresh on-call contact", "the … address bounces"), as stemmed.
+_TELLING = frozenset(stem(w).rstrip("s")[:5] for w in "fresh gave give gives given shared bounces bounce".split())
 _REASON = re.compile(r"\b(?:since|because|as|after|so)\b")
 _WORD = re.compile(r"[a-z][a-z'-]*")
 _SELF = frozenset("i me my i'm i've user user's his her their he she they".split())
 
 
-def _thing(text: str) -> tuple[frozenset[str], bool]:
-    """A text's thing words (five-letter stems) and whether it speaks of the writer or the user."""
-    body = _ADDRESS.sub(" ", undated(text).lower())
+def _thing(text: str, at_address: bool = False) -> tuple[frozenset[str], bool]:
+    """A text's thing words (five-letter stems) and whether it speaks of the writer or the user: those of its first
+    clause, or with ``at_address`` of the clause its address is told in ("the reports@boxoffice address bounces; box
+    office reports go to finance-tickets@…")."""
+    body = undated(text).lower()
     parts = re.split(r"[;—–]|\s-\s", body)
-    held = next((p for p in parts if p.strip()), body)
+    first = next((p for p in parts if p.strip()), body)
+    held = next((p for p in parts if _ADDRESS.search(p)), first) if at_address else first
+    held, body = _ADDRESS.sub(" ", held), _ADDRESS.sub(" ", body)
     cut = _REASON.search(held)
     said = held[:cut.start()] if cut else held
     words = _WORD.findall(said)
@@ -59,6 +66,12 @@ def _pieces(local: str, domain: str) -> frozenset[str]:
     return frozenset(stem(w).rstrip("s")[:5] for w in words if len(w) > 1)
 
 
+def _in_local(words: frozenset[str], local: str) -> frozenset[str]:
+    """The words (stems) that are pieces of an address's local part written as one ("the night lead address" for
+    "nightlead@"): the older address named, not a thing."""
+    return frozenset(w for w in words if len(w) >= 4 and w in local)
+
+
 def mail_change(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` reaches the thing ``old_text`` gives a mail address at another one, or ``None``."""
     if "@" not in new_text or "@" not in old_text:
@@ -73,16 +86,21 @@ def mail_change(old_text: str, new_text: str) -> str | None:
             and _GONE.search(low_new) is None:
         return None  # the older address still named
     old_thing, old_self = _thing(old_text)
-    new_thing, new_self = _thing(new_text)
-    new_thing -= _pieces(was_local, was_domain)  # "I closed my Fastmail account": the older address, not a thing
-    if new_thing - old_thing:
-        return None  # another thing, or a scope the older memory lacks
-    if (old_thing - new_thing) & {w[:5] for w in W.SCOPE_WORDS} and not (old_self and new_self):
-        return None
-    if not (old_thing & new_thing) and not (old_self and new_self and not new_thing):
-        return None
-    shared = " ".join(sorted(old_thing & new_thing)) or "the writer's address"
-    return f"same mail address ({shared}), {was} → {now}"
+    for at_address in (False, True):
+        new_thing, new_self = _thing(new_text, at_address)
+        new_thing -= _pieces(was_local, was_domain)  # "I closed my Fastmail account": the older address, not a thing
+        new_thing -= _in_local(new_thing - old_thing, was_local.replace(".", ""))
+        if new_thing - _TELLING:
+            new_thing -= _TELLING  # "gave a fresh on-call contact": how it was told, beside the thing it is for
+        if new_thing - old_thing:
+            continue  # another thing, or a scope the older memory lacks
+        if (old_thing - new_thing) & {w[:5] for w in W.SCOPE_WORDS} and not (old_self and new_self):
+            continue
+        if not (old_thing & new_thing) and not (old_self and new_self and not new_thing):
+            continue
+        shared = " ".join(sorted(old_thing & new_thing)) or "the writer's address"
+        return f"same mail address ({shared}), {was} → {now}"
+    return None
 
 
 def another_mailbox(value: str, old_text: str, new_text: str) -> bool:

@@ -36,16 +36,20 @@ _NAMING = tuple(tuple(p.split()) for p in """called | named | known as | known i
     | name : | name = | name → | name -> | name of | trades as | trading as | operates as | relabelled as
     | relabeled as | retitled as | retitled to | relabelled to | relabeled to | referred to as | tracked as
     | addressed as | labelled | labeled | titled | re-registered as | answers to | referred to internally as
-    | known informally as | known officially as | under the title | under the brand | under the banner""".split("|"))
+    | known informally as | known officially as | under the title | under the brand | under the banner | codenamed
+    | dubbed | christened | rechristened as | re-christened as | rechristened | re-christened""".split("|"))
 _CALL = frozenset("call calls calling called".split())
 _NAME_VERB = frozenset("name names named naming".split())
 _OBJECT_DETS = frozenset("the our my their a an this that".split())
 # Verbs that give a thing a new name; a quoted word right after one is that name ("was retitled 'Platform Primary'").
-_RENAMING = frozenset("renamed retitled re-titled rebranded re-branded rechristened relabelled relabeled".split())
-_NAMING_CUE = re.compile(r"\b(?:call\w*|named?|\w+name|(?:is|as) ['‘’\"`“]|known?|go(?:es|ing)? by|went by|registered"
+_RENAMING = frozenset(
+    "renamed retitled re-titled rebranded re-branded rechristened re-christened relabelled relabeled".split())
+_NAMING_CUE = re.compile(r"\b(?:call\w*|named?|refers?|referring|\w+name|(?:is|as) ['‘’\"`“]|known?|go(?:es|ing)? by"
+                         r"|went by|registered"
                          r"|referred to(?: \w+)? as|under the (?:title|brand|banner)"
                          r"|tracked as|addressed as|labell?ed|titled|answers to"
-                         r"|published|ships?|shipped|launched|released|listed|renamed|rebranded|re-?titled|relabell?ed|rechristened"
+                         r"|published|ships?|shipped|launched|released|listed|renamed|rebranded|re-?titled|relabell?ed"
+                         r"|re-?christened|codenamed|dubbed|christened"
                          r"|re-branded|gave|give|gives|giving|given|assign(?:ed|s)?"
                          r"|trad(?:es|ing) as|operates as|goes by"
                          r"|handle|slug|ssid|alias|moniker|callsign|shows? up|appears?|posts?|signs? in|logs? in)\b")
@@ -71,7 +75,8 @@ _PAST = frozenset("was were formerly originally previously once".split())
 _FORMERLY = _PAST - {"was", "were"}
 _SCOPED = frozenset(w[:5] for w in W.SCOPE_WORDS) | frozenset("stagi produ previ legac".split())
 _ENVIRONMENTS = frozenset("prod produc stagin dev develo qa sandbo previe canary".split())
-_NOT_NAMES = frozenset("after before since because for from in on at by with to the a an and or".split())
+_NOT_NAMES = frozenset(
+    "after before since because for from in on at by with to the a an and or my our their his her its".split())
 
 
 def _clean(token: str) -> str:
@@ -274,7 +279,14 @@ def named_more(text: str) -> tuple[tuple[frozenset[str], str], ...]:
             # "When I reinstalled the home server last night I gave it a fresh hostname, 'loft'": the thing the
             # pronoun stands for, the last thing named before it in the sentence
             object_words = _last_thing(body.lower()[:given.start()])
+        if given.group(4) and len(body) == len(body.lower()):
+            name = _capitalised_run(body, given.start(4)) or name  # "as the 'Blue Sheet'": the name's every word
         found.append((_content(_TOKEN.findall(object_words)), _clean(name)))
+    for named in _OBJECT_NAMED.finditer(body):
+        # "I named my racing quad Hornet Nine", "rechristened my quad Vesper": the object, then its name
+        # someone else's object ("named his quad Vesper") keeps its holder's word: another thing beside "my quad"
+        holder = [named.group(1).lower()] if named.group(1).lower() in _THIRD_PERSON else []
+        found.append((_content(_TOKEN.findall(named.group(2).lower())) | frozenset(holder), _joined(named.group(3))))
     for shown in _SHOWN_AS.finditer(body.lower()):
         # "These days the user shows up on Discord as tundra_owl", "On Steam I now appear as lanternfish": the name
         # a holder is seen by, the thing the holder's words in the clause and where it is seen
@@ -321,7 +333,35 @@ _GIVEN_NAME = re.compile(r"\b(?:gave|give|gives|giving|given|assigned|assigns?)\
                          r"['‘’\"`“]?"
                          r"([\w@#][\w.+/@-]*)"
                          r"|\b(?:refers?|referred|referring)\s+to\s+((?:the|my|our|their|his|her)\s+(?:[\w-]+\s+){0,3}?)"
-                         r"as\s+['‘’\"`“]?(?:project\s+)?([\w@#][\w.+/@-]*)")
+                         r"as\s+(?:the\s+)?['‘’\"`“]?(?:project\s+)?([\w@#][\w.+/@-]*)")
+# A naming verb, its object told in lower case and the object's name in capitals after it ("named my racing quad
+# Hornet Nine", "rechristened my quad Vesper"; "renamed the Blue Sheet the …" names an older name: `_RENAMED_NAME`).
+_NAMES_OBJECT = r"(?:named|renamed|re-?christened|christened|dubbed|codenamed|retitled|rebranded|re-branded)"
+_CAPITALISED = r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*"
+_OBJECT_NAMED = re.compile(r"\b" + _NAMES_OBJECT + r"\s+(the|my|our|their|his|her)\s+"
+                           r"((?:[a-z][\w'’-]*\s+){0,3}?[a-z][\w'’-]*)\s+(?:(?:to|as|into)\s+)?(?:the\s+)?['‘\"“`]?"
+                           r"(" + _CAPITALISED + ")")
+# An older name renamed with its new one after it, both in capitals: "renamed the Blue Sheet the Evening Handover Log",
+# "rebranded Quarry Loop as Apex Arena".
+_RENAMED_NAME = re.compile(r"\b(?:renamed|re-?christened|rebranded|re-branded|retitled)\s+(?:the\s+)?['‘\"“`]?"
+                           r"(" + _CAPITALISED + r")['’\"”`]?\s+(?:(?:to|as|into)\s+(?:the\s+)?|the\s+)['‘\"“`]?"
+                           r"(" + _CAPITALISED + ")")
+
+
+_THIRD_PERSON = frozenset("his her their".split())
+
+
+def _joined(name: str) -> str:
+    """A name of several words as one ("Hornet Nine" → "hornet-nine"), as :func:`naming` writes it."""
+    return "-".join(_clean(w) for w in name.split())
+
+
+def _capitalised_run(body: str, at: int) -> str:
+    """The name of capitalised words that opens at ``at`` in ``body`` ("Blue Sheet'"), joined; or ""."""
+    run = re.match(_CAPITALISED, body[at:])
+    return _joined(run.group(0)) if run else ""
+
+
 # Kinds of name a note keys a name by, beside "…name" ("handle", "slug", "SSID"), and the verbs a key is set to a
 # name by ("slug changed to ledgerline").
 _KEY_NAME_KINDS = frozenset("handle slug ssid alias moniker callsign".split())
@@ -393,11 +433,12 @@ def name_change(old_text: str, new_text: str) -> str | None:
         was, now = quoted.group(1), quoted.group(3)
         if any(name == was and now != was for _, name in olds):
             return f"the newer memory renames {was} to {now}"
-    for renamed in (_RENAMED.search(low_new), _RENAMED_FROM.search(low_new), _ARROW_RENAME.search(low_new)):
-        if renamed is not None:
-            was, now = renamed.group(1), renamed.group(2)
-            if any(name == was and now != was for _, name in olds):
-                return f"the newer memory renames {was} to {now}"
+    renames = [(m.group(1), m.group(2)) for m in (_RENAMED.search(low_new), _RENAMED_FROM.search(low_new),
+                                                   _ARROW_RENAME.search(low_new)) if m is not None]
+    renames += [(_joined(m.group(1)), _joined(m.group(2))) for m in _RENAMED_NAME.finditer(undated(new_text, dot=True))]
+    for was, now in renames:
+        if any(name == was and now != was for _, name in olds):
+            return f"the newer memory renames {was} to {now}"
     if _ALIAS.search(low_new):
         return None  # "also known as", "aka": a name added, not one replaced
     former = _FORMER.search(low_new)
@@ -418,6 +459,7 @@ def name_change(old_text: str, new_text: str) -> str | None:
     # "The user's project is called Beacon" / "User's *other* project is called Harbor": another one of the thing.
     others = frozenset() if re.search(r"\b(?:an)?other\b", old_text.lower()) else frozenset(
         thing_stem(w) for w in _OTHER_ONE.findall(low_new))
+    possessors = frozenset(thing_stem(w) for w in re.findall(r"([\w-]+)['’]s\b", old_text.lower()))
     for old_thing, old_name in olds:
         for new_thing, new_name in news:
             if new_thing & others:
@@ -434,9 +476,11 @@ def name_change(old_text: str, new_text: str) -> str | None:
                 parts = frozenset()
             if new_thing - old_words - parts:
                 continue  # a narrower or another thing: "the CLI's config file"
-            missing = old_thing - new_words
-            if (not by_old_name and (len(missing) > 1 or missing & _SCOPED)) or not (old_thing | parts) & new_thing:
-                continue  # "the monorepo" is the thing "atlas-monorepo" names
+            # "the museum's pilot-cutter replica" / "replica": whose it is may go unsaid
+            missing = old_thing - new_words - possessors
+            if (not by_old_name and ((len(missing) > 1 and len(old_thing & new_thing) < 2) or missing & _SCOPED)) \
+                    or not (old_thing | parts) & new_thing:
+                continue  # "the monorepo" is the thing "atlas-monorepo" names; "mapping project" is "field school …"'s
             return f"same thing's name ({' '.join(sorted((old_thing | parts) & new_thing))}), {old_name} → {new_name}"
     return None
 
@@ -500,10 +544,12 @@ def renamed_subject(old_text: str, new_text: str) -> str | None:
         return None
     raw, low = _opening_tokens(new_text)
     k = 1 if low[:1] == ("the",) else 0
-    if k >= len(low) or low[k] not in olds:
-        return None
-    was = low[k]
-    k += 1
+    run = next((n for n in range(min(4, len(raw) - k), 1, -1)
+                if all(w[:1].isupper() for w in raw[k:k + n]) and "-".join(low[k:k + n]) in olds), 1)
+    if k >= len(low) or "-".join(low[k:k + run]) not in olds:
+        return None  # the older name as the subject, one word or several ("Sprout Division becomes …")
+    was = "-".join(low[k:k + run])
+    k += run
     if k < len(low) and low[k] not in _BECOMES and re.fullmatch(r"[a-z]+", low[k]) \
             and thing_stem(low[k]) in {thing_stem(w) for w in re.findall(r"[a-z]+", old_text.lower())}:
         k += 1  # "The Orca team is …": a noun of the older memory after the name
@@ -512,6 +558,8 @@ def renamed_subject(old_text: str, new_text: str) -> str | None:
     k += 1
     while k < len(low) and low[k] in _GIVEN:
         k += 1
+    if k + 1 < len(low) and low[k] == "the" and raw[k + 1][:1].isupper():
+        k += 1  # "becomes the Rookie Cup": a name told with its article
     quoted = k < len(low) and low[k] in _QUOTES
     k += quoted
     if k >= len(low) or _ALIAS.search(new_text.lower()) is not None:

@@ -86,7 +86,8 @@ def apposed_owner(old_text: str, new_text: str) -> str | None:
 
 
 # "Maintenance of the marketing website was brought in-house to the Web team": the holding as a noun, handed to a party.
-_HANDED = re.compile(r"\b(?:maintenance|administration|ownership|stewardship|upkeep|running|management)\s+of\s+"
+_HANDED = re.compile(r"\b(?:(?:maintenance|administration|ownership|stewardship|upkeep|running|management)\s+of"
+                     r"|responsibility\s+for)\s+"
                      r"(?:the\s+|our\s+|my\s+|their\s+)?((?:[\w-]+\s+){0,3}?[\w-]+)\s+"
                      r"(?:was|has been|is being|got|is|were|have been)\s+(?:\w+\s+)?"
                      r"(?:passed|handed|brought|moved|transferred|given|outsourced|reassigned|taken|absorbed|assumed"
@@ -95,7 +96,8 @@ _HANDED = re.compile(r"\b(?:maintenance|administration|ownership|stewardship|upk
                      re.IGNORECASE)
 
 
-_HOLDING_NOUNS = ("maintenance", "administration", "ownership", "stewardship", "upkeep", "running", "management")
+_HOLDING_NOUNS = ("maintenance", "administration", "ownership", "stewardship", "upkeep", "running", "management",
+                  "responsibility")
 
 
 def handed_over(old_text: str, new_text: str) -> str | None:
@@ -111,6 +113,8 @@ def handed_over(old_text: str, new_text: str) -> str | None:
     party = {w.lower() for w in re.findall(r"[\w-]+", party_raw)}
     for old_thing, old_owner in ownerships(old_text):
         short_old = frozenset(w if "-" in w.strip("-") else w.rstrip("s")[:5] for w in old_thing)
+        # "the scanning app" is the "ticket-scanning app": the head of a hyphened word names its thing too
+        short_old |= {_short(w.rsplit("-", 1)[1]) for w in old_thing if "-" in w.strip("-")}
         if not thing & short_old or thing - short_old:
             continue  # another thing
         names = {w.lower() for w in re.findall(r"\b[A-Z][a-z][\w-]*", old_text)}

@@ -192,7 +192,10 @@ def party_change(old_text: str, new_text: str) -> str | None:
             content = [w for w in told if w not in _LIGHT and w not in _SELF and w not in _REDUCED
                        and not (_verb(w) and w not in old_low)]
             if names_owner and reduced and _stems(content) & thing and not any(w in _PARTIAL for w in told):
-                denied = denied or len(_stems(content) - thing - owner - old_stems) <= 1
+                extra = _stems(content) - thing - owner - old_stems
+                # one word more at most, and not in place of one of the thing's ("the reporting service" handed, not
+                # "the invoicing service")
+                denied = denied or (len(extra) <= 1 and not (extra and thing - _stems(content)))
             parties = [(k, p) for k, p in _parties(raw[:cut], told, old_low) if p[:5] not in owner]
             if not parties or any(_verb(w) and w not in _HOLDING and w not in old_low for w in told):
                 continue  # no party, or one that does something else with it: "reviewed by Lena", "hosted on"

@@ -17,7 +17,7 @@ import re
 from functools import lru_cache
 
 from core.conflicts import wording as W
-from core.conflicts.attitude import attitudes
+from core.conflicts.attitude import FOR, attitudes
 from core.conflicts.attitude_change import one_holder
 from core.conflicts.compiled import compiled
 from core.conflicts.note_dates import undated
@@ -50,10 +50,59 @@ def comparison(text: str) -> tuple[frozenset[str], frozenset[str]] | None:
         if found.group(0) == "than" and "rather" not in part[:found.start()] and "better" not in part:
             continue
         before = re.findall(r"[a-z][\w'’-]*", part[:found.start()])
-        after = re.split(r"\b(?:for|when|while|because|since|so|as|by|in|on|with|and|but)\b", part[found.end():])[0]
+        # "rather than in comment threads": the side after its own preposition, cut where a clause of its own begins
+        rest = re.sub(r"^\s*(?:in|on|by|with|via|through)\s+", " ", part[found.end():])
+        after = re.split(r"\b(?:for|when|while|because|since|so|as|by|in|on|with|and|but)\b", rest)[0]
         one, two = _stems(before), _stems(re.findall(r"[a-z][\w'’-]*", after))
         if one and two and not one & two:
             return one, two
+    return None
+
+
+# "Ana: Linear over Jira, every time": a note keyed by its holder, one short side put over another.
+_KEYED_OVER = re.compile(r"^\s*([\w'’ -]{1,30}?)\s*:\s*([\w'’ .+-]{1,40}?)\s+over\s+([\w'’ .+-]{1,40}?)"
+                         r"\s*(?:[,;.!—–]|$)")
+_SELF_KEYS = frozenset("i me my user user's user’s".split())
+
+
+def _keyed_over(text: str, holder: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """The (preferred, refused) sides of a note keyed by ``holder`` (an attitude's holder: "self" or "other:ana") that
+    puts one side over the other ("Ana: Linear over Jira"), as five-letter stems, or ``None``."""
+    found = _KEYED_OVER.match(undated(text).lower())
+    if found is None:
+        return None
+    key = set(re.findall(r"[\w'’-]+", found.group(1)))
+    if not (key & _SELF_KEYS if holder == "self" else holder.startswith("other:") and holder[6:] in key):
+        return None  # a key that is not the older holder: someone else's choice, or a thing's
+    one, two = _stems(found.group(2).split()), _stems(found.group(3).split())
+    return (one, two) if one and two and not one & two else None
+
+
+def older_put_second(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` puts what ``old_text``'s holder prefers second, after another value ("I prefer Jira" / "Ana:
+    Linear over Jira", "wants reviews as inline comments" / "asked that reviews happen on a call rather than in
+    comment threads"), or ``None``: the refused side names the older preferred value and no word of it is on the
+    preferred side; the holder is one (the key of a note names the older holder)."""
+    low_new = new_text.lower()
+    if " over " not in low_new and "rather" not in low_new and "instead of" not in low_new:
+        return None  # the cheap test first: no second side told
+    for was in attitudes(old_text):
+        if was.polarity != FOR or not was.exclusive:
+            continue
+        told = _keyed_over(new_text, was.holder)
+        if told is None and _CUE.search(low_new) is not None and _one_holder(old_text, new_text):
+            told = comparison(new_text)
+        if told is None:
+            continue
+        now_for, now_against = told
+        was_words = frozenset(stem(w)[:5] for w in was.words)
+        refused = (now_against & was_words) - now_for
+        kinds = frozenset(stem(w)[:5] for w in was.modifiers)
+        if refused <= {stem(was.head)[:5]} and kinds and not kinds & now_against:
+            continue  # "hooks over higher-order components" / "functional components": another kind of the thing
+        if refused and now_for - was_words:
+            return (f"the newer memory puts {' '.join(sorted(refused))} second, after "
+                    f"{' '.join(sorted(now_for - was_words))}: the older preference turned")
     return None
 
 

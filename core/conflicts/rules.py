@@ -57,13 +57,20 @@ from core.conflicts.name_retired import name_retired
 from core.conflicts.naming import name_change, renamed_subject
 from core.conflicts.note_dates import undated
 from core.conflicts.noun_counts import ordinal_count_change, possessed_count_change
+from core.conflicts.out_in import out_in_change
 from core.conflicts.owner_apposed import apposed_owner, handed_over, passed_on
 from core.conflicts.ownership import party_change
 from core.conflicts.passive_tool import passive_tool_change
 from core.conflicts.place_within import one_place, told_wider
 from core.conflicts.placed import placed_change
 from core.conflicts.post_swap import post_change
-from core.conflicts.preference_swap import order_swap, permission_flip, preference_swap, reply_language_change
+from core.conflicts.preference_swap import (
+    older_put_second,
+    order_swap,
+    permission_flip,
+    preference_swap,
+    reply_language_change,
+)
 from core.conflicts.rate_retold import rate_retold
 from core.conflicts.rates import activity_stopped, rate_change
 from core.conflicts.refused import refused_change
@@ -516,7 +523,8 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
     if language is not None:
         return Match(VALUE_CHANGE, language, 0.75, {"preference": "language"})
     if not new.event:
-        swapped = preference_swap(old_text, new_text) or order_swap(old_text, new_text) \
+        swapped = preference_swap(old_text, new_text) or older_put_second(old_text, new_text) \
+            or order_swap(old_text, new_text) \
             or permission_flip(old_text, new_text)
         if swapped is not None:
             return Match(NEGATION, swapped, 0.75, {"preference": "swap"})
@@ -535,7 +543,8 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
         or choice_change(old, new) or mail_change(old_text, new_text) or (
         licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None) \
         or licence_swap(old_text, new_text) or licence_withdrawn(old_text, new_text) \
-        or name_retired(old_text, new_text)  # a name's end said of the name: list-like wording reads as well
+        or name_retired(old_text, new_text) \
+        or out_in_change(old_text, new_text)  # a name's end said of the name, "X out, Y in": list-like wording too
     if moved is not None:
         return Match(VALUE_CHANGE, moved, 0.75, {"slot": moved})
     return None

@@ -195,6 +195,8 @@ def _implied(statement: Statement) -> set[str]:
 
 
 _DISPLAY = frozenset({stem("display")})
+# Nouns for any tool, whatever its kind: said beside a tool's name they say what kind of value it is.
+_TOOL_NOUNS = frozenset(stem(w) for w in "platform platforms tool tools app apps software client".split())
 _SECOND_VALUE_NOUNS = frozenset("alias aliases nickname nicknames handle handles hostname ssid".split())
 # Each family's tag ("@name") and the stems of the nouns that name its attribute ("name", "display-name": "nam",
 # "display"), which the tag already says.
@@ -287,6 +289,11 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
     # "the IP", "the endpoint": they name the kind of value, not which thing has it.
     extra_new -= W.VALUE_NOUNS
     extra_old -= W.VALUE_NOUNS
+    if old.classes & new.classes:
+        # "standup platform: Google Meet" / "field team standup: Zoom": beside two tools of one kind, a noun for
+        # any tool names the kind of value, not another thing
+        extra_new -= _TOOL_NOUNS
+        extra_old -= _TOOL_NOUNS
     # "every morning before work", "after the kids' bedtime": a mark of the day says when, not which thing.
     extra_new -= _day_marked(new.text)
     extra_old -= _day_marked(old.text)

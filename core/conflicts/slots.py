@@ -200,9 +200,12 @@ _SELF_IS = re.compile(r"^(i|we|they)(?:'m|’m|'re|’re)\b")
 _HANDING = frozenset("transferred handed gave passed reassigned".split())
 _HANDED = re.compile(r"^(?P<giver>.+?)\s+(?:transferred|handed|gave|passed|reassigned)\s+(?:over\s+|off\s+)?"
                      r"(?P<thing>.+?)\s+(?:over\s+|off\s+)?to\s+(?P<owner>.+)$")
-_DUTY_OF = re.compile(r"^(?P<thing>.+?)\s+(?:is|are)\s+(?:now\s+)?(?:the\s+)?"
+# "Search indexing is the data team's responsibility", "minibus bookings: transport coordinator's job from today".
+_DUTY_OF = re.compile(r"^(?P<thing>.+?)\s+(?:is|are|:)\s+(?:now\s+)?(?:the\s+)?"
                       r"(?P<owner>(?:[\w-]+\s+){0,2}?[\w-]+)(?:'s|’s)"
-                      r"\s+responsibility\b")
+                      r"\s+(?:responsibility|job|duty|remit)\b")
+_OFF_HANDS = re.compile(r"^(?P<owner>.+?)\s+(?:has\s+|have\s+|had\s+)?(?:taken|took|takes)\s+(?P<thing>.+?)\s+off\s+"
+                        r"(?:my|our|his|her|their|the\s+user's|the\s+user’s)\s+hands\b")
 _HOLDER_NOTE = re.compile(r"^(?P<key>(?:[\w@#./-]+\s+){0,3}(?:owner|owners|maintainer|maintainers|dri|steward)"
                           r"(?:\s+[\w@#./-]+){0,3})\s+[:=]\s+(?P<owner>[\w@#-].*)$")
 _HOLDER_NOUNS = frozenset("owner owners maintainer maintainers dri steward stewards custodian".split())
@@ -262,7 +265,9 @@ def _passive_subject(words: list[str]) -> list[str]:
 
 def _until(words: list[str], start: int) -> list[str]:
     out = []
-    for w in words[start:]:
+    for k, w in enumerate(words[start:], start):
+        if w == "these" and words[k + 1:k + 2] == ["days"]:
+            break  # "… of the GPS sync tool these days": when, not the thing
         if w in (",", ";", "(", ")", "—", "–", ".") or w in ("since", "after", "when", "because", "from", "now",
                                                            "in", "last", "this", "for", "as", "while", "until",
                                                            "and", "but", "so", "before", "until"):
@@ -315,10 +320,15 @@ def _read_ownership(clause: list[str], found: list[tuple[frozenset[str], frozens
         thing = [w for w in noted.group("key").split() if w not in _HOLDER_NOUNS]
         found.append((_thing_words(thing), _owner_words(_until(noted.group("owner").split(), 0))))
         return
-    duty = _DUTY_OF.match(joined) if "responsibility" in clause else None
+    duty = _DUTY_OF.match(joined) if {"responsibility", "job", "duty", "remit"} & set(clause) else None
     if duty is not None:
         # "Search indexing is the data team's responsibility now": the thing, and whose duty it is.
         found.append((_thing_words(duty.group("thing").split()), _owner_words(duty.group("owner").split())))
+        return
+    off_hands = _OFF_HANDS.match(joined) if "hands" in clause else None
+    if off_hands is not None:
+        # "Dario has taken the spare-parts inventory off my hands": the taker holds it now
+        found.append((_thing_words(off_hands.group("thing").split()), _owner_words(off_hands.group("owner").split())))
         return
     handed = _HANDED.match(joined) if any(w in _HANDING for w in clause) else None
     if handed is not None and handed.group("thing").split()[0] not in ("it", "them", "over", "off"):
@@ -344,6 +354,10 @@ def _read_ownership(clause: list[str], found: list[tuple[frozenset[str], frozens
             break
         # "G owns X", "G maintains X", "G is responsible for X"
         hook = clause[i:i + 4] == ["on", "the", "hook", "for"]  # "is on the hook for X": answers for it
+        if w in ("look", "looks") and clause[i + 1:i + 2] == ["after"] and i > 0:
+            # "I look after the league's spare-parts inventory": the one who looks after it holds it
+            found.append((_thing_words(_until(clause, i + 2)), _owner_words(clause[:i])))
+            break
         if (w in _OWN_ACTIVE or hook or (w == "responsible" and i + 1 < len(clause) and clause[i + 1] == "for")) \
                 and i > 0 and not (i + 1 < len(clause) and clause[i + 1] in ("by", "to")):
             start = i + (2 if w == "responsible" else 4 if hook else 1)
