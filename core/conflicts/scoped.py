@@ -86,8 +86,10 @@ def narrower_thing(old: Statement, new: Statement) -> bool:
     if head not in subject_new or any(w not in stems_new for w in subject_old):
         return False
     at = subject_new.index(head)
-    # before the head: "audit logs" where the older memory said "logs" with nothing of its own before it
-    if at > 0 and own(subject_new[at - 1]) and all(w in subject_new for w in subject_old[:-1]):
+    # before the head: "audit logs" where the older memory said "logs" with nothing of its own before it; not a head
+    # a change takes its thing to ("site patched to WordPress 6.7.1"), which is the value, no narrower subject
+    if at > 0 and own(subject_new[at - 1]) and all(w in subject_new for w in subject_old[:-1]) \
+            and not _after_to(_words(new.text), head):
         return True
     # after it, in a phrase that opens with a preposition: "logs from the edge nodes"
     after = subject_new[at + 1:]
@@ -95,6 +97,11 @@ def narrower_thing(old: Statement, new: Statement) -> bool:
         return False
     words = _words(new.text)
     return any(stem(w) == head and i + 1 < len(words) and words[i + 1] in _AFTER for i, w in enumerate(words))
+
+
+def _after_to(words: list[str], head: str) -> bool:
+    """Whether ``head`` stands right after a change's "to" ("patched to WordPress"): the change's value."""
+    return any(stem(w) == head and i > 0 and words[i - 1] in ("to", "onto", "into") for i, w in enumerate(words))
 
 
 def other_bracket(old_text: str, new_text: str) -> bool:

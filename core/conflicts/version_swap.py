@@ -128,7 +128,12 @@ def _named(word: str, first: bool) -> bool:
     if low in W.LIGHT_WORDS or low in W.FILLER_WORDS or low in W.CHANGE_WORDS or stem(low) in _TELLING:
         return False
     return word[:1].isupper() and len(word) > 1 and (not first or not word.isalpha() or word[1:].islower()
-                                                     or (word.isupper() and len(word) <= 6))
+                                                     or (word.isupper() and len(word) <= 6)
+                                                     or _CAMEL.match(word) is not None)
+
+
+# A capital inside a word names a product even where a sentence opens with it ("WordPress 6.5 on …").
+_CAMEL = re.compile(r"[A-Z][a-z]+[A-Z]")
 
 
 @lru_cache(maxsize=4096)
