@@ -32,7 +32,13 @@ _FRONT = re.compile(r"^(?:now that|since|after|once|because|following)\b[^,;:()]
                     # with PyCharm I'm not going back", "Since the new job started I've been hitting the gym"
                     r"|^(?:now that|since|after|once|because|following)\s+\w[^,;:()]*?\s+"
                     r"(?=(?:I|I'm|I’m|I've|I’ve|we're|we’re|we've|we’ve|they're|they’re|they've|they’ve)\s)"
-                    r"(?=\S+'|\S+’|I (?:now|still|only|switched|moved|changed)\b)", re.IGNORECASE)
+                    r"(?=\S+'|\S+’|I (?:now|still|only|switched|moved|changed)\b)"
+                    # … or a short event with no comma before a holder's subject: "After the restructure the user's
+                    # team is down to four"
+                    r"|^(?:since|after|following)\s+(?:the|a|an|last|this)\s+[\w-]+(?:\s+[\w-]+)?\s+"
+                    r"(?=(?:the user['’]s|my|our|the user|the team)\s)"
+                    # … or an event told by a gerund before the self: "Ever since losing a drive I back up …"
+                    r"|^(?:ever since|since|after)\s+[a-z]+ing\s[^,;:()]*?(?<=\w)\s+(?=(?:I|we)\s)", re.IGNORECASE)
 # A state reached, told with "with" before a comma: "With the drip system in, I only water …", "With the new hire
 # on board, …" — a reason now; not a condition ("With guests over, …", "With the kids at school, …").
 _WITH_REACHED = re.compile(r"^with\s+(?:the|a|an|our|my|their|his|her)\s+[^,;:()]{1,40}?\s+(?:in|installed|in place"
@@ -51,8 +57,8 @@ _EVENT_OVER = re.compile(r"^(?:since|after|now that|once|following)\b[^,;:()]*?\
 # The change said in what follows: "now", "these days", "since".
 _NOW = re.compile(r"\b(?:now|these days|nowadays|since|from then on)\b", re.IGNORECASE)
 # Cheap: a sentence none of these opens (after a date) has no frame to drop.
-_OPENINGS = ("the user", "user ", "she ", "he ", "they ", "i ", "we ", "now that", "since", "after", "once",
-             "because", "following", "with ")
+_OPENINGS = ("the user", "user ", "she ", "he ", "they ", "i ", "we ", "now that", "since", "ever since", "after",
+             "once", "because", "following", "with ")
 
 
 @lru_cache(maxsize=4096)  # the newcomer's is asked beside each of its candidates

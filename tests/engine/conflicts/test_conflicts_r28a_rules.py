@@ -1,0 +1,135 @@
+"""Contradictions the rules missed on fresh hands (issue 15, round 27, rules28a: holdout-v27 and dev27-q, rules
+alone), each read by structure, beside near misses that must stay quiet:
+
+- a device's firmware told again by another verb or a short noun ("logger fw 4.3.0 flashed", "Firmware 5.0 was
+  pushed to every POS terminal"), the device read from where it stands (:mod:`core.conflicts.firmware_swap`); not
+  another device, a part of the fleet, a trial;
+- a named product's version in a note dated by month and year ("Jun 2025 — WordPress 6.5 on …"), the date read off
+  and a product written with a capital inside it read as a name where it opens the note; a change's target ("patched
+  to WordPress 6.7.1") is no narrower subject;
+- "the visiting technician" says who made a change, not that the value is for a visit;
+- the rules' own false alarms: two devices named apart ("The cabin kiosks I manage" / "The crew tablets I hand
+  out"), a value put back ("briefly rolled back …, then restored"), a stay told with its end ("living aboard … until
+  Oct 12", "staying in a … hotel for the test week, back home on Friday"), one city by a nickname ("Brum" /
+  "Birmingham");
+- a count told anew after a fronted event without a comma ("After the restructure the user's team is down to four
+  telemetry engineers"): the fronted words are no narrower subject.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from core.conflicts.firmware_swap import firmware
+from core.conflicts.note_dates import undated
+from support.conflicts import check, check_decided
+
+FIRMWARE_TOLD_AGAIN = [
+    ("firmware on logger units: v4.2.1", "logger fw 4.3.0 flashed on all cars, Tues", True),
+    ("firmware on logger units: v4.2.1", "gearbox fw 4.3.0 flashed on all cars, Tues", False),
+    ("firmware on logger units: v4.2.1", "logger fw 4.2.1 checked on all cars, Tues", False),
+    ("The onboard POS terminals are kept on firmware 4.2.",
+     "Firmware 5.0 was pushed to every POS terminal on the Lido deck and midships.", True),
+    ("The onboard POS terminals are kept on firmware 4.2.",
+     "Firmware 5.0 was pushed to every kitchen printer on the Lido deck and midships.", False),
+    ("The onboard POS terminals are kept on firmware 4.2.",
+     "Firmware 5.0 was pushed to only the POS terminals on the Lido deck.", False),
+    ("The self-checkout kiosks are kept on Bibliotheca firmware 6.1.",
+     "Kiosk firmware was rolled forward to 6.4 across all branches.", True),
+    ("The self-checkout kiosks are kept on Bibliotheca firmware 6.1.",
+     "Kiosk firmware 6.4 is being tested at two branches.", False),
+    ("The station's RDS encoder is loaded with firmware v1.8.",
+     "The RDS encoder was flashed with v2.1 by the visiting GBC technician.", True),
+    ("The station's RDS encoder is loaded with firmware v1.8.",
+     "The studio mixer was flashed with v2.1 by the visiting GBC technician.", False),
+    # a second device of one kind named apart
+    ("firmware: Icom IC-7300 v1.40", "IC-705 fw 1.42 flashed by user", False),
+]
+
+VERSION_IN_A_MONTH_DATED_NOTE = [
+    ("Jun 2025 — WordPress 6.5 on the branch-events site.",
+     "Jan 2026: branch-events site patched to WordPress 6.7.1.", True),
+    # another product's version on the same site
+    ("Jun 2025 — WordPress 6.5 on the branch-events site.",
+     "Jan 2026: branch-events site patched to WooCommerce 9.1.", False),
+    # another site's WordPress
+    ("Jun 2025 — WordPress 6.5 on the branch-events site.",
+     "Jan 2026: staff-intranet site patched to WordPress 6.7.1.", False),
+    ("Jun 2025 — WordPress 6.5 on the branch-events site.",
+     "Jan 2026: branch-events site still on WordPress 6.5.", False),
+]
+
+NOT_A_CHANGE = [
+    # two devices named apart, each with a clause of the self's
+    ("The cabin kiosks I manage run Android 12.", "The crew tablets I hand out run Android 14.", False),
+    ("The cabin kiosks I manage run Android 12.", "The cabin kiosks I manage now run Android 14.", True),
+    # a value put back
+    ("The crew portal was built on Django 4.2 LTS.",
+     "The crew portal was briefly rolled back to a 4.1 hotfix build during Tuesday's outage, then restored.", False),
+    ("The crew portal was built on Django 4.2 LTS.", "The crew portal was moved to Django 5.0 during the refit.",
+     True),
+    # a stay told with its end
+    ("crew tech lead home: Halifax, NS", "living aboard Aurora Star until Oct 12 (contract rotation)", False),
+    ("I live in Northampton, close to the wind tunnel.",
+     "I'm staying in a Barcelona hotel for the test week, back home on Friday.", False),
+    ("I live in Northampton, close to the wind tunnel.", "I moved to Barcelona for good last month.", True),
+    # one city by a nickname
+    ("based in Brum, works out of a Digbeth co-working space", "residence: Birmingham, UK (confirmed)", False),
+    ("based in Brum, works out of a Digbeth co-working space", "residence: Leeds, UK (confirmed)", True),
+]
+
+COUNT_AFTER_A_FRONTED_EVENT = [
+    ("The user's team has six telemetry engineers.",
+     "After the restructure the user's team is down to four telemetry engineers.", True),
+    # another team's count
+    ("The user's team has six telemetry engineers.",
+     "After the restructure the pit crew is down to four mechanics.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), FIRMWARE_TOLD_AGAIN)
+def test_a_devices_firmware_told_again(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), VERSION_IN_A_MONTH_DATED_NOTE)
+def test_a_version_in_a_note_dated_by_month_and_year(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), NOT_A_CHANGE)
+def test_the_rules_own_false_alarms_stay_quiet_and_the_change_beside_each_is_read(
+        old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), COUNT_AFTER_A_FRONTED_EVENT)
+def test_a_count_told_anew_after_a_fronted_event(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+def test_a_device_and_its_version_are_read_from_where_they_stand() -> None:
+    assert firmware("firmware on logger units: v4.2.1") == (frozenset({"logger", "unit"}), "4.2.1")
+    assert firmware("Firmware 5.0 was pushed to every POS terminal.") == (frozenset({"pos", "terminal"}), "5.0")
+    assert firmware("The kiosks run firmware 6.1 and the printers 2.0.") is None  # two versions: no one device's
+    assert undated("Jun 2025 — WordPress 6.5") == "WordPress 6.5"
+    assert undated("Python 2024 — notes") == "Python 2024 — notes"  # only a month's name opens a date
+
+
+def test_one_firmware_change_through_the_store(engine, clock) -> None:
+    old, new, contradicts = FIRMWARE_TOLD_AGAIN[0]
+    check(engine, clock, old, new, "note", contradicts)
+
+
+FRONTED_EVENT_BY_A_GERUND = [
+    ("I back up my research recordings once a week.",
+     "Ever since losing a drive I back up recordings every night.", True),
+    # another thing backed up
+    ("I back up my research recordings once a week.",
+     "Ever since losing a drive I back up my photos every night.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), FRONTED_EVENT_BY_A_GERUND)
+def test_a_rate_told_anew_after_a_fronted_event_told_by_a_gerund(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
