@@ -133,3 +133,47 @@ FRONTED_EVENT_BY_A_GERUND = [
 @pytest.mark.parametrize(("old", "new", "contradicts"), FRONTED_EVENT_BY_A_GERUND)
 def test_a_rate_told_anew_after_a_fronted_event_told_by_a_gerund(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
+
+
+FREQUENCY_AND_SCHEDULE_TOLD_ANOTHER_WAY = [
+    # "every single night" is every night
+    ("I back up the theme repos to an external drive once a week.",
+     "I've started backing up the theme repos every single night.", True),
+    ("I back up the theme repos to an external drive once a week.",
+     "I've started backing up my photo library every single night.", False),
+    # a programme's noun is not the change word "new"; each part of the day names its own programme
+    ("evening news: 18:00 GMT", "evening news slot 19:00 (moved)", True),
+    ("evening news: 18:00 GMT", "morning news slot 07:00 (moved)", False),
+    ("evening news: 18:00 GMT", "evening weather slot 19:00 (moved)", False),
+    # a change that holds from the period now begun
+    ("I host the Saturday breakfast show from 7 to 9 am.", "My Saturday show runs 10 till noon starting this month.",
+     True),
+    # for this month only, a window; a time told once for one day
+    ("I host the Saturday breakfast show from 7 to 9 am.", "My Saturday show runs 10 till noon this month only.",
+     False),
+    ("I host the Saturday breakfast show from 7 to 9 am.", "My Saturday show ran 10 till noon today.", False),
+]
+
+AMOUNT_TOLD_ANOTHER_WAY = [
+    ("The user charges clients a day rate of £550.", "The user's day rate is £625 from this quarter.", True),
+    # someone else's rate; a rate for this quarter only
+    ("The user charges clients a day rate of £550.", "The user's partner's day rate is £625 from this quarter.",
+     False),
+    ("The user charges clients a day rate of £550.", "The user's day rate is £625 for this quarter only.", False),
+    # "interview" before a noun names a thing, not a job applied for
+    ("Jul 2025 — interview incentive $60 per participant.",
+     "Feb 2026: incentive per participant $75 (client approved).", True),
+    ("Jul 2025 — interview incentive $60 per participant.",
+     "Feb 2026: travel allowance per participant $75 (client approved).", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), FREQUENCY_AND_SCHEDULE_TOLD_ANOTHER_WAY)
+def test_a_frequency_or_schedule_told_another_way(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), AMOUNT_TOLD_ANOTHER_WAY)
+def test_an_amount_told_from_the_period_begun_or_under_a_noun_named_by_a_hedge_word(
+        old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
