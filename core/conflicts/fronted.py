@@ -89,6 +89,18 @@ def main_clause(text: str) -> str:
     return date + body[:1].upper() + body[1:]  # a sentence again: the readers take its first word as one
 
 
+@lru_cache(maxsize=4096)  # the newcomer's is asked beside each of its candidates
+def without_fronted_time(text: str) -> str:
+    """The text without a fronted clause of reason or time ("After the restructure the user's team …" → "The
+    user's team …"), a reporting frame kept: who said it leaves the sentence's subject the self."""
+    if not text.lower().startswith(_OPENINGS) or _REPORTED.match(text) is not None:
+        return text
+    cut = _FRONT.sub("", text, count=1)
+    if cut == text or len(cut.split()) < 3:
+        return text
+    return cut[:1].upper() + cut[1:]
+
+
 def fronted_change(old_text: str, new_text: str, decide: Callable[[str, str], M | None]) -> M | None:
     """The verdict ``decide`` gives the older text against the newer one's main clause, or ``None`` (also when the
     newer text has no frame to drop)."""

@@ -27,7 +27,7 @@ import re
 from core.conflicts import wording as W
 from core.conflicts.environments import two_environments
 from core.conflicts.frames import subject_words
-from core.conflicts.fronted import main_clause
+from core.conflicts.fronted import without_fronted_time
 from core.conflicts.lexicon import TIME_WORDS
 from core.conflicts.statement import Statement, read
 from core.conflicts.value_words import TEXT_UNITS
@@ -72,7 +72,7 @@ def narrower_thing(old: Statement, new: Statement) -> bool:
     if new.denials or new.negated or old.negated or old.terse or new.terse or new.prior:
         return False
     # a fronted time or reason ("After the restructure the user's team …") is no word on the subject
-    subject_old, subject_new = subject_words(old.text), subject_words(main_clause(new.text))
+    subject_old, subject_new = subject_words(old.text), subject_words(without_fronted_time(new.text))
     if not subject_old or not subject_new:
         return False
     stems_old = {stem(w) for w in _words(old.text)} | set(_words(old.text))

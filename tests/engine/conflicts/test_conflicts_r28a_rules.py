@@ -13,7 +13,14 @@ alone), each read by structure, beside near misses that must stay quiet:
   Oct 12", "staying in a … hotel for the test week, back home on Friday"), one city by a nickname ("Brum" /
   "Birmingham");
 - a count told anew after a fronted event without a comma ("After the restructure the user's team is down to four
-  telemetry engineers"): the fronted words are no narrower subject.
+  telemetry engineers", "Ever since losing a drive I …"): the fronted words are no narrower subject, while who said
+  it ("The user said the discovery team …") leaves the subject the self;
+- a rate, a time or an amount told another way: "every single night", a programme's "news" (no plural of "new"),
+  "from this quarter" / "starting this month", "interview" before a noun, "every weekday" as how often; not another
+  programme of another part of the day, a window for this month only, someone else's rate;
+- a version under a note's key that opens with its tool ("Python for theme tooling: 3.10" / "theme tooling py3.12");
+- a use moved whole to another tool ("moved every open theme bug over to Linear", "All newsroom files were migrated
+  to a Nextcloud box"); not the older tool kept, another use, a thing handed to a person.
 """
 
 from __future__ import annotations
@@ -84,6 +91,9 @@ COUNT_AFTER_A_FRONTED_EVENT = [
     # another team's count
     ("The user's team has six telemetry engineers.",
      "After the restructure the pit crew is down to four mechanics.", False),
+    # who said it is no fronted time: the team named after it is the new owner, not a narrower subject
+    ("The user's team owns the search service.",
+     "The user said the discovery team inherited the search service in the reorg.", True),
 ]
 
 
@@ -176,4 +186,49 @@ def test_a_frequency_or_schedule_told_another_way(old: str, new: str, contradict
 @pytest.mark.parametrize(("old", "new", "contradicts"), AMOUNT_TOLD_ANOTHER_WAY)
 def test_an_amount_told_from_the_period_begun_or_under_a_noun_named_by_a_hedge_word(
         old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+VERSION_UNDER_A_TOOLS_KEY = [
+    # a note's key opening with its tool; a version glued to its short name
+    ("Python for theme tooling: 3.10", "theme tooling py3.12; venv rebuilt", True),
+    ("Python for theme tooling: 3.10", "data pipeline py3.12; venv rebuilt", False),
+    ("Python for theme tooling: 3.10", "Python for the data pipeline: 3.12", False),
+    ("Python for theme tooling: 3.10", "theme tooling py3.10; venv rebuilt", False),
+]
+
+USE_MOVED_WHOLE = [
+    ("The user tracks theme bugs in Trello.",
+     "The user moved every open theme bug over to Linear and archived the boards.", True),
+    ("The user tracks theme bugs in Trello.",
+     "The user moved every open theme bug over to Linear but kept Trello for the roadmap.", False),
+    ("The newsroom's shared files are kept on Google Drive.",
+     "All newsroom files were migrated to a Nextcloud box in the studio.", True),
+    ("The newsroom's shared files are kept on Google Drive.",
+     "All archive photos were migrated to a Nextcloud box in the studio.", False),
+    # a thing handed to someone, not moved to another tool
+    ("I send all invoices from Xero.", "I sent every invoice over to Maria for checking.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), VERSION_UNDER_A_TOOLS_KEY)
+def test_a_version_under_a_key_that_opens_with_its_tool(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), USE_MOVED_WHOLE)
+def test_a_use_moved_whole_to_another_tool(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+TIME_OF_A_THING_HELD_EVERY_WEEKDAY = [
+    # "every weekday" says how often, not a weekday scope the newer text drops
+    ("The user's team standup is at 9:15 every weekday.", "Standup kicks off at 8:45 these days.", True),
+    ("The user's team standup is at 9:15 every weekday.", "Standup kicks off at 8:45 on weekends.", False),
+    ("The user's team standup is at 9:15 every weekday.", "Design standup kicks off at 8:45 these days.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), TIME_OF_A_THING_HELD_EVERY_WEEKDAY)
+def test_a_time_held_every_weekday_told_anew(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
