@@ -89,6 +89,9 @@ def _hedge_noun_as_thing(tokens: list[Token], k: int) -> bool:
     if t.low.rstrip("s") == "trial" and ((k > 0 and tokens[k - 1].low == "free")
                                          or (k + 1 < len(tokens) and tokens[k + 1].low in _TRIAL_THINGS)):
         return True  # "the free trial is limited to 14 days", "trial accounts": a product's trial, a thing
+    if t.low in ("interview", "interviews") and k + 1 < len(tokens) and tokens[k + 1].kind == "word" \
+            and tokens[k + 1].low not in W.STOP_WORDS:
+        return True  # "interview incentive", "interview panel": the noun before another noun, not applying for a job
     if t.low.rstrip("s") not in _HEDGE_NOUNS:
         return False
     if k + 1 < len(tokens) and tokens[k + 1].low in _PROCESS_NOUNS:

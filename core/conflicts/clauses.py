@@ -144,9 +144,10 @@ def _strip_prefix(tokens: list[Token]) -> tuple[list[Token], date | None]:
 
 # Of the short day names only the working days' are read here ("from next Sat" is not); widening that would change
 # which changes read as decided, so it waits for a measured change of its own.
+# "from this quarter", "starting this month": a change that holds from the period now begun.
 _DECIDED = re.compile(r"\b(?:from|starting|as of|effective|beginning|with effect from) (?:next "
                       r"(?:week|month|sprint|quarter|year|" + "|".join(WEEKDAYS + THREE_LETTER_DAYS[:5])
-                      + r")|today|tomorrow)\b")
+                      + r")|this (?:month|sprint|quarter|year|season|term)|today|tomorrow)\b")
 _TEMPORARY_TEXT = re.compile(r"\b(?:" + "|".join(re.escape(" ".join(p)) for p in W.TEMPORARY_PHRASES) + r")\b")
 _LEADING_DATE = re.compile(
     r"^\s*(?:(?:as\s+of|since)\s+)?(?:(\d{4})-(\d{2})(?:-(\d{2}))?|(?:(" + "|".join(MONTH_SHORT)

@@ -219,8 +219,12 @@ def _day_and_time_moved(old: Statement, new: Statement) -> bool:
 _CLOCK_PAST = re.compile(r"\b(?:quarter|half|five|ten|twenty|twenty-five) past\b|(?<=\d) local time\b|(?<=\d) local\b")
 
 
+_EVERY_WEEKDAY = re.compile(r"\b(?:every|each) (?:weekday|workday|working day)\b")
+
+
 def _scope(text: str) -> set[str]:
     low = _CLOCK_PAST.sub(" ", text.lower())  # "quarter past ten" is a time, not the past; "02:00 local" a zone
+    low = _EVERY_WEEKDAY.sub(" ", low)  # "at 9:15 every weekday": how often (daily), not the weekday scope
     return {stem(w) for w in re.findall(r"[a-z]+", low)} & (W.SCOPE_WORDS | _SEASONS)
 
 

@@ -228,6 +228,9 @@ def _compare(old: Statement, new: Statement, framing: frozenset[str]) -> Verdict
         # "maintained by Beatriz" / "maintained by Bea (Beatriz Souza)": the older value given again beside the
         # newer one, in its bracket — one holder named two ways, not another one.
         return Verdict(None, related=True, settled=True)
+    if "daypart" in changed and _two_dayparts_named(old, new):
+        # "evening news: 18:00" / "morning news slot 07:00": each part of the day names its own programme
+        return Verdict(None, related=True, settled=True)
     if _narrower_occasion(old, new):
         # "Standup is at 9:30" / "Friday standup is at 10:00": Friday's standup, not a new standing time.
         return Verdict(None, related=True, settled=True)
@@ -550,3 +553,15 @@ def _narrower_occasion(old: Statement, new: Statement) -> bool:
         return False
     head = stem(found.group(1) or found.group(2))
     return head in new.key and head in old.key
+
+
+def _two_dayparts_named(old: Statement, new: Statement) -> bool:
+    """Whether each memory's part of the day stands right before one shared key noun, naming the thing ("morning
+    news" / "evening news", "night shift" / "day shift"): two things, not one moved."""
+    def named(statement: Statement) -> set[tuple[str, str]]:
+        words = re.findall(r"[a-z][\w-]*", statement.text.lower())
+        parts = statement.values.get("daypart", frozenset())
+        return {(words[k], noun) for k in range(len(words) - 1) if words[k] in parts
+                for noun in {words[k + 1], stem(words[k + 1])} & statement.key}
+    olds, news = named(old), named(new)
+    return any(a_noun == b_noun and a_part != b_part for a_part, a_noun in olds for b_part, b_noun in news)

@@ -56,6 +56,7 @@ def _names(text: str) -> list[str]:
     """The names a text gives a tool: capitalised words standing where a tool is used ("in Final Cut Pro", "from the
     Freshdesk inbox", "use Notion"), not a unit after an amount ("512 MiB") nor a sentence's first word."""
     words = _WORD.findall(undated(text))
+    moved = _MOVE_VERB.search(text.lower()) is not None
     found: list[str] = []
     for k in range(1, len(words)):
         w = words[k]
@@ -63,10 +64,24 @@ def _names(text: str) -> list[str]:
             continue
         before = [x.lower() for x in words[max(0, k - 2):k]]
         run = bool(found) and words[k - 1].lower().rstrip(".") == found[-1]
-        led = before[-1] in _USED_IN or (len(before) == 2 and before[-1] in _DETERMINERS and before[0] in _USED_IN)
+        led = before[-1] in _USED_IN or (len(before) == 2 and before[-1] in _DETERMINERS and before[0] in _USED_IN) \
+            or (moved and _moved_to([x.lower() for x in words[max(0, k - 4):k]]))
         if run or led:
             found.append(w.lower().rstrip("."))
     return found
+
+
+# A move's verb before "to": "moved every open bug over to Linear", "files were migrated to a Nextcloud box"; not a
+# thing handed to someone ("sent every invoice over to Maria").
+_MOVES = frozenset("moved migrated ported shifted transferred over".split())
+_MOVE_VERB = re.compile(r"\b(?:moved|migrated|ported|shifted|transferred)\b")
+
+
+def _moved_to(before: list[str]) -> bool:
+    """Whether the words before a name end in a move's "to" ("over to", "migrated to a"): where the use went."""
+    while before and before[-1] in _DETERMINERS:
+        before = before[:-1]
+    return len(before) >= 2 and before[-1] == "to" and before[-2] in _MOVES
 
 
 def every_use_change(old_text: str, new_text: str) -> str | None:

@@ -70,6 +70,9 @@ def subject_words(text: str) -> tuple[str, ...]:
                 and not t.possessive and terse is None \
                 and (tokens[i + 1].kind != "word" or tokens[i + 1].low in _AFTER_VERB):
             break  # "the kitchen closes at": a verb before a value
+        if t.low in ("i", "we") and words and i > 0 and tokens[i - 1].low not in W.TIME_WORDS \
+                and tokens[i - 1].kind == "word" and tokens[i - 1].norm == words[-1]:
+            break  # "The cabin kiosks I manage run …": a clause of the self's after its noun, the noun the subject
         if t.low in SELF_SUBJECTS and not t.possessive:
             return ()  # "We deploy …", "The user ships …": the subject is the self, what follows the verb
         if t.low in _SUBJECT_SKIP or t.low.rstrip("'s") in _SUBJECT_SKIP or t.low in W.STOP_WORDS:

@@ -32,7 +32,13 @@ _FRONT = re.compile(r"^(?:now that|since|after|once|because|following)\b[^,;:()]
                     # with PyCharm I'm not going back", "Since the new job started I've been hitting the gym"
                     r"|^(?:now that|since|after|once|because|following)\s+\w[^,;:()]*?\s+"
                     r"(?=(?:I|I'm|I’m|I've|I’ve|we're|we’re|we've|we’ve|they're|they’re|they've|they’ve)\s)"
-                    r"(?=\S+'|\S+’|I (?:now|still|only|switched|moved|changed)\b)", re.IGNORECASE)
+                    r"(?=\S+'|\S+’|I (?:now|still|only|switched|moved|changed)\b)"
+                    # … or a short event with no comma before a holder's subject: "After the restructure the user's
+                    # team is down to four"
+                    r"|^(?:since|after|following)\s+(?:the|a|an|last|this)\s+[\w-]+(?:\s+[\w-]+)?\s+"
+                    r"(?=(?:the user['’]s|my|our|the user|the team)\s)"
+                    # … or an event told by a gerund before the self: "Ever since losing a drive I back up …"
+                    r"|^(?:ever since|since|after)\s+[a-z]+ing\s[^,;:()]*?(?<=\w)\s+(?=(?:I|we)\s)", re.IGNORECASE)
 # A state reached, told with "with" before a comma: "With the drip system in, I only water …", "With the new hire
 # on board, …" — a reason now; not a condition ("With guests over, …", "With the kids at school, …").
 _WITH_REACHED = re.compile(r"^with\s+(?:the|a|an|our|my|their|his|her)\s+[^,;:()]{1,40}?\s+(?:in|installed|in place"
@@ -55,8 +61,8 @@ _SO_AFTER_EVENT = re.compile(r"^[^,;:()]{0,60}?\b(?:[a-z]{3,}ed|ran|began|came|w
 # The change said in what follows: "now", "these days", "since".
 _NOW = re.compile(r"\b(?:now|these days|nowadays|since|from then on)\b", re.IGNORECASE)
 # Cheap: a sentence none of these opens (after a date) has no frame to drop.
-_OPENINGS = ("the user", "user ", "she ", "he ", "they ", "i ", "we ", "now that", "since", "after", "once",
-             "because", "following", "with ")
+_OPENINGS = ("the user", "user ", "she ", "he ", "they ", "i ", "we ", "now that", "since", "ever since", "after",
+             "once", "because", "following", "with ")
 
 
 @lru_cache(maxsize=4096)  # the newcomer's is asked beside each of its candidates
@@ -90,6 +96,18 @@ def main_clause(text: str) -> str:
     if body == text[len(date):]:
         return text
     return date + body[:1].upper() + body[1:]  # a sentence again: the readers take its first word as one
+
+
+@lru_cache(maxsize=4096)  # the newcomer's is asked beside each of its candidates
+def without_fronted_time(text: str) -> str:
+    """The text without a fronted clause of reason or time ("After the restructure the user's team …" → "The
+    user's team …"), a reporting frame kept: who said it leaves the sentence's subject the self."""
+    if not text.lower().startswith(_OPENINGS) or _REPORTED.match(text) is not None:
+        return text
+    cut = _FRONT.sub("", text, count=1)
+    if cut == text or len(cut.split()) < 3:
+        return text
+    return cut[:1].upper() + cut[1:]
 
 
 def fronted_change(old_text: str, new_text: str, decide: Callable[[str, str], M | None]) -> M | None:

@@ -7,9 +7,20 @@ from __future__ import annotations
 
 import re
 
+from core.conflicts.calendar_words import MONTH_NAMES, MONTH_SHORT, WEEKDAYS
+
 # A stay with its end told: "moved to Boston for the summer", "for a three-month contract", "then came back".
 _STAY = re.compile(r"\b(?:mov|relocat)\w* to .*\bfor (?:the|a|an) (?:summer|winter|spring|autumn|fall|semester|term"
                    r"|season|sabbatical|(?:few|couple of|\w+-(?:month|week))\b)|\b(?:then|and) (?:came|moved) back\b")
+# A stay told with the day it ends or the way back: "living aboard Aurora Star until Oct 12", "staying in a Barcelona
+# hotel for the test week, back home on Friday". A year ("until 2027") is no end of a stay told now.
+_DAY = r"(?:(?:" + "|".join(MONTH_NAMES + MONTH_SHORT) + r")\.? \d{1,2}\b|\d{1,2}(?:st|nd|rd|th)? (?:" \
+    + "|".join(MONTH_NAMES + MONTH_SHORT) + r")\b|(?:" + "|".join(WEEKDAYS) + r")\b|the end of (?:the )?(?:week|month))"
+_STAY_ENDS = re.compile(r"\b(?:living|staying|lodging|bunking|based)\b[^.;]{0,60}?\buntil " + _DAY
+                        + r"|\b(?:staying|living|lodging)\b[^.;]{0,60}?\bback home (?:on|by|next|this|tomorrow)\b")
+# A value that was put back: "briefly rolled back to a 4.1 hotfix build during the outage, then restored".
+_PUT_BACK = re.compile(r"\b(?:then|and then|before being|later) (?:restored|reverted|undone|put back"
+                       r"|rolled forward again)\b")
 # A window that ends by going back: "scaled to 6 for launch day, back to 3 after", "daily during launch week, then back
 # to weekly", "in KL this wk; back to SG mon", "WhatsApp resumes afterwards", "paused (resume Fri)", "reverting
 # tomorrow", "reverts after". The newer value holds for a while; the standing one returns. "Cut back to once a week
@@ -56,6 +67,7 @@ def held_for_a_while(low_text: str, *, changed: bool) -> bool:
     """A stay or a window with its end told, or a value held during one stretch of time told in the present (not a
     change made then: ``changed``), in the lower-cased text."""
     return _STAY.search(low_text) is not None or _ENDS_BY_RETURNING.search(low_text) is not None \
+        or _STAY_ENDS.search(low_text) is not None or _PUT_BACK.search(low_text) is not None \
         or (not changed and _DURING_ONE.search(low_text) is not None and _HOLDS_NOW.search(low_text) is not None)
 
 

@@ -116,7 +116,7 @@ London: Camden, Islington, Hackney, Shoreditch, Westminster, Kensington, Chelsea
     Marylebone, Mayfair
 Greater Manchester: Manchester, Salford, Stockport
 Yorkshire: Leeds, Sheffield, York, Bradford, Harrogate
-England: Birmingham, Liverpool, Bristol, Newcastle, Nottingham, Leicester, Brighton, Oxford, Cambridge UK, Bath,
+England: Birmingham (Brum), Liverpool, Bristol, Newcastle, Nottingham, Leicester, Brighton, Oxford, Cambridge UK, Bath,
     Southampton, Coventry, Reading, Exeter, Norwich, Plymouth
 Scotland: Edinburgh, Glasgow, Aberdeen, Dundee, Inverness, the Highlands
 Wales: Cardiff, Swansea
@@ -375,13 +375,16 @@ def _left_named(text: str, left: frozenset[str]) -> bool:
 
 
 def told_wider(old_text: str, new_text: str, reason: str, residence: Callable[[], bool]) -> bool:
-    """Whether a residence proposal (``reason``) only tells one home wider or narrower: the two values are
-    known places, one lying in the other, and the newer text does not say either place was left ("moved out of
-    Park Slope, still in NYC"; "no longer lives in Brazil" after "lives in São Paulo"). ``residence()``:
+    """Whether a residence proposal (``reason``) only tells one home wider, narrower or by another of its names: the
+    two values are known places, one lying in the other or one place named twice ("Brum" / "Birmingham"), and the
+    newer text does not say either place was left ("moved out of Park Slope, still in NYC"; "no longer lives in
+    Brazil" after "lives in São Paulo"). ``residence()``:
     both texts read as someone's home, asked last (for the value model's "same attribute (…)" reasons; the
     residence rules' own reasons say so themselves)."""
     found = _REASON.match(reason)
-    if found is None or not nested(found.group("old"), found.group("new")):
+    # one place by another of its names ("Brum" / "Birmingham") is one home told again, as is one told wider
+    if found is None or not (nested(found.group("old"), found.group("new"))
+                             or one_place(found.group("old"), found.group("new"))):
         return False
     if found.group("kind").startswith("attribute") and not residence():
         return False

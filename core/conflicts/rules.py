@@ -38,6 +38,7 @@ from core.conflicts.daypart_time import daypart_change
 from core.conflicts.displaced import displaced_change
 from core.conflicts.estate import estate_region_change
 from core.conflicts.every_use import every_use_change
+from core.conflicts.firmware_swap import firmware_change
 from core.conflicts.fronted import fronted_change
 from core.conflicts.gone_value import gone_value
 from core.conflicts.handles import handle_of_name
@@ -487,7 +488,8 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             None if verdict.settled else residence_change(old_text, new_text) or complement_change(old, new)
         ) or tool_change(old_text, new_text) or home_change(old_text, new_text) or clock_change(old, new) \
             or date_change(old, new) or day_change(old, new) \
-            or version_change(old_text, new_text) or measure_change(old, new) or scaled_change(old, new) \
+            or version_change(old_text, new_text) or firmware_change(old_text, new_text) \
+            or measure_change(old, new) or scaled_change(old, new) \
             or measure_set(old_text, new_text) or month_day_change(old_text, new_text) \
             or role_change(old_text, new_text) \
             or post_change(old_text, new_text) or gone_value(old, new, framing) \

@@ -27,6 +27,7 @@ import re
 from core.conflicts import wording as W
 from core.conflicts.environments import two_environments
 from core.conflicts.frames import subject_words
+from core.conflicts.fronted import without_fronted_time
 from core.conflicts.lexicon import TIME_WORDS
 from core.conflicts.statement import Statement, read
 from core.conflicts.value_words import TEXT_UNITS
@@ -70,7 +71,8 @@ def narrower_thing(old: Statement, new: Statement) -> bool:
     a word the older memory never says and no value of the newer one."""
     if new.denials or new.negated or old.negated or old.terse or new.terse or new.prior:
         return False
-    subject_old, subject_new = subject_words(old.text), subject_words(new.text)
+    # a fronted time or reason ("After the restructure the user's team …") is no word on the subject
+    subject_old, subject_new = subject_words(old.text), subject_words(without_fronted_time(new.text))
     if not subject_old or not subject_new:
         return False
     stems_old = {stem(w) for w in _words(old.text)} | set(_words(old.text))
@@ -86,8 +88,10 @@ def narrower_thing(old: Statement, new: Statement) -> bool:
     if head not in subject_new or any(w not in stems_new for w in subject_old):
         return False
     at = subject_new.index(head)
-    # before the head: "audit logs" where the older memory said "logs" with nothing of its own before it
-    if at > 0 and own(subject_new[at - 1]) and all(w in subject_new for w in subject_old[:-1]):
+    # before the head: "audit logs" where the older memory said "logs" with nothing of its own before it; not a head
+    # a change takes its thing to ("site patched to WordPress 6.7.1"), which is the value, no narrower subject
+    if at > 0 and own(subject_new[at - 1]) and all(w in subject_new for w in subject_old[:-1]) \
+            and not _after_to(_words(new.text), head):
         return True
     # after it, in a phrase that opens with a preposition: "logs from the edge nodes"
     after = subject_new[at + 1:]
@@ -95,6 +99,11 @@ def narrower_thing(old: Statement, new: Statement) -> bool:
         return False
     words = _words(new.text)
     return any(stem(w) == head and i + 1 < len(words) and words[i + 1] in _AFTER for i, w in enumerate(words))
+
+
+def _after_to(words: list[str], head: str) -> bool:
+    """Whether ``head`` stands right after a change's "to" ("patched to WordPress"): the change's value."""
+    return any(stem(w) == head and i > 0 and words[i - 1] in ("to", "onto", "into") for i, w in enumerate(words))
 
 
 def other_bracket(old_text: str, new_text: str) -> bool:

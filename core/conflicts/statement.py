@@ -405,7 +405,8 @@ def _read(text: str) -> Statement:
                    for k, t in enumerate(tokens)) \
         or _additive_phrase(norms_all) or _NEW_NAMED_THING.search(text.lower()) is not None
     low_text = " ".join(text.lower().split())
-    temporary = any(t.low in W.TEMPORARY for t in tokens) or _has(norms_all, W.TEMPORARY_PHRASES) \
+    temporary = any(t.low in W.TEMPORARY and not _visitor(tokens, k) for k, t in enumerate(tokens)) \
+        or _has(norms_all, W.TEMPORARY_PHRASES) \
         or _TEMPORARY_TEXT.search(low_text) is not None or _one_occurrence(low_text) \
         or held_for_a_while(low_text, changed=out.change)
     # "from next week", "starting next month": a change already decided, not a one-off.
@@ -573,7 +574,7 @@ def _key_text(tokens: list[Token], out: _Reading) -> str:
     return " ".join(words + labels)
 
 
-
-
-
-
+def _visitor(tokens: list[Token], k: int) -> bool:
+    """ "by the visiting technician": "visiting" after a determiner says who someone is, not that the value is for a
+    visit."""
+    return tokens[k].low == "visiting" and k > 0 and tokens[k - 1].low in ("the", "a", "an")

@@ -207,6 +207,8 @@ def _fold(tokens: list[Token]) -> list[Token]:
         # "every other day", "every 2 weeks", "every Sunday", "every 90d"
         if lw in ("every", "each") and i + 1 < n:
             count, j = 1.0, i + 1
+            if low(j) == "single" and j + 1 < n:
+                j += 1  # "every single night": every night, said with weight
             if low(j) == "other":
                 count, j = 2.0, j + 1
             elif tokens[j].kind == "number" and not tokens[j].unit and _MINUTES_GLUED.fullmatch(tokens[j].low):

@@ -409,8 +409,12 @@ def _word(surface: str, initial: bool, possessive: bool) -> Token:
         return Token(surface, low, "ident", low, cap=cap, initial=initial, possessive=possessive)
     if not low.isascii():
         low = _unaccented(low)
-    norm = stem(_IRREGULAR.get(low, low)) if "-" not in low else low
+    norm = low if low in _NO_PLURAL else stem(_IRREGULAR.get(low, low)) if "-" not in low else low
     return Token(surface, low, "word", norm, cap=cap, initial=initial, possessive=possessive)
+
+
+# Nouns whose closing "s" is no plural: "news" stemmed is "new", the change word ("evening news" is a programme).
+_NO_PLURAL = frozenset({"news"})
 
 
 @lru_cache(maxsize=1024)

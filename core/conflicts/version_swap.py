@@ -128,7 +128,12 @@ def _named(word: str, first: bool) -> bool:
     if low in W.LIGHT_WORDS or low in W.FILLER_WORDS or low in W.CHANGE_WORDS or stem(low) in _TELLING:
         return False
     return word[:1].isupper() and len(word) > 1 and (not first or not word.isalpha() or word[1:].islower()
-                                                     or (word.isupper() and len(word) <= 6))
+                                                     or (word.isupper() and len(word) <= 6)
+                                                     or _CAMEL.match(word) is not None)
+
+
+# A capital inside a word names a product even where a sentence opens with it ("WordPress 6.5 on …").
+_CAMEL = re.compile(r"[A-Z][a-z]+[A-Z]")
 
 
 @lru_cache(maxsize=4096)
@@ -164,6 +169,9 @@ def versions(text: str) -> tuple[tuple[str, str], ...]:
             if word in (",", ";", "(", ")", "[", "]", ".", "!", "?", "—", "–") or word.lower() in ("and", "or"):
                 break
             if _VERSION.match(word):
+                break
+            if word == ":" and j > 1 and ":" not in tokens[:j] and _thing(tokens[0]) in N.TOOL_CLASS_OF:
+                thing = _thing(tokens[0])  # "Python for theme tooling: 3.10": the note's key opens with its tool
                 break
             if word.lower() in _EVERY or (j > 0 and tokens[j - 1].lower() in _EVERY):
                 continue  # "all workspaces on 1.9": everywhere, not the version of the workspaces
@@ -517,7 +525,8 @@ _AFTER_ASIDE = re.compile(r"\s*[,;—–]|\s+(?:via|with|and|using)\s")
 # A bracket that tells the change itself ("tf pin: ~> 1.8 (state upgraded)"): how it was made, not whose version;
 # one that names a thing ("(billing-app)", "(legacy-admin)") says whose.
 _CHANGE_BRACKET = re.compile(r"\s*\(([^()]*)\)")
-_A_VERSION = re.compile(r"(?<![\w.])[v^~@]?" + VERSION_NUMBER + r"|(?<=[a-z] )\d{1,2}\b(?![:.\d])")
+# A version glued to its name ("py3.12") is a version too: what follows it says how the change was made.
+_A_VERSION = re.compile(r"(?<![\w.])(?:[a-z]{2,12})?[v^~@]?" + VERSION_NUMBER + r"|(?<=[a-z] )\d{1,2}\b(?![:.\d])")
 
 
 # A clause of another deed after the version: "and removed …", "and dropped …".

@@ -1,0 +1,106 @@
+"""One device's firmware told again at another version, the device read from where it stands.
+
+"firmware on logger units: v4.2.1" and "logger fw 4.3.0 flashed on all cars, Tues"; "The onboard POS terminals
+are kept on firmware 4.2." and "Firmware 5.0 was pushed to every POS terminal on the Lido deck"; "The RDS encoder
+is loaded with firmware v1.8." and "The RDS encoder was flashed with v2.1 by the visiting technician". A device runs
+one firmware at a time, so the newer version puts the older one in its place, whatever verb carries it.
+
+Read here: a text that speaks of firmware ("firmware", "fw", "flashed") and gives one version, and the device the
+firmware is on — a note's "firmware on <device>", the sentence's subject before its verb ("The RDS encoder was
+flashed …"), the words right before "firmware" ("logger fw 4.3.0"), or, when the subject is the firmware itself,
+the device it was pushed to ("… pushed to every POS terminal"). The newer device is the older one when each of its
+words is one of the older device's words ("Kiosk" / "self-checkout kiosks", "logger" / "logger units").
+
+Not a change: another device ("IC-705 fw" / "IC-7300 fw", "The crew tablets" / "The cabin kiosks"), a narrower
+part of the fleet ("only", "some", "one of"), a release, a trial or a requirement (:mod:`.version_swap`'s tests),
+one version told more exactly, and whatever the statement model finds hedged, temporary, additive or past (the
+caller checks).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from core.conflicts import wording as W
+from core.conflicts.note_dates import undated
+from core.conflicts.version_swap import _news, _required, _same, _untrailed
+from core.text.tokens import stem
+
+_FIRMWARE = re.compile(r"\b(?:firmware|fw|(?:re)?flash(?:ed|ing)?)\b", re.IGNORECASE)
+_WORD = re.compile(r"v?\d+(?:\.\d+)+\b|v\d+\b|[A-Za-z][\w'’-]*|[:;,()—–]")
+_VERSION = re.compile(r"v?\d+(?:\.\d+)+|v\d+", re.IGNORECASE)
+# The verbs a device's sentence turns on: its subject stands before them.
+_VERBS = frozenset("is are was were has have had gets got runs run running sits sit stays kept".split())
+# Words that are no part of a device's name: the firmware's own words, determiners and holders' words.
+_NOT_DEVICE = frozenset("firmware fw flash flashed reflashed flashing version v the a an our my their its this "
+                        "that these those all every each on of for to with".split())
+# The words that set a part of the fleet apart: a narrower set, not the device.
+_PART = re.compile(r"\b(?:only|some|one of|a few|half|several|pilot|first batch|a single)\b")
+_OTHER = re.compile(r"\b(?:other|another)\b")
+
+
+def _device_words(words: list[str]) -> frozenset[str]:
+    return frozenset(stem(w.lower().removesuffix("'s").removesuffix("’s")) for w in words
+                     if w.lower() not in _NOT_DEVICE and w.lower() not in W.PRONOUNS and not _VERSION.fullmatch(w)
+                     and w[:1].isalpha())
+
+
+def _phrase(tokens: list[str], start: int) -> list[str]:
+    """The words from ``start`` up to a stop: punctuation, a verb, a version or a preposition that ends a noun."""
+    found: list[str] = []
+    for token in tokens[start:]:
+        low = token.lower()
+        if not token[:1].isalpha() or low in _VERBS or _VERSION.fullmatch(token) \
+                or low in ("on", "in", "at", "by", "across", "with", "and", "from", "to", "after", "since"):
+            break
+        found.append(token)
+    return found
+
+
+@lru_cache(maxsize=4096)  # the newcomer's is asked beside each of its candidates
+def firmware(text: str) -> tuple[frozenset[str], str] | None:
+    """(the device's words, the version) when ``text`` gives one device's firmware one version, else ``None``."""
+    body = undated(text, dot=True)
+    if _FIRMWARE.search(body) is None:
+        return None
+    tokens = _WORD.findall(body)
+    versions = {t.lower().lstrip("v") for t in tokens if _VERSION.fullmatch(t)}
+    if len(versions) != 1:
+        return None
+    (version,) = versions
+    lows = [t.lower() for t in tokens]
+    device: frozenset[str] = frozenset()
+    for k, low in enumerate(lows[:-1]):  # "firmware on logger units: v4.2.1"
+        if low in ("firmware", "fw") and lows[k + 1] in ("on", "for", "of"):
+            device = _device_words(_phrase(tokens, k + 2))
+            break
+    if not device:  # "The RDS encoder was flashed …", "logger fw 4.3.0 …", "Kiosk firmware was rolled …"
+        device = _device_words(_phrase(tokens, 0))
+    if not device:  # "Firmware 5.0 was pushed to every POS terminal": the device the firmware went to
+        for k, low in enumerate(lows[:-1]):
+            if low in ("to", "onto") and k > 0 and lows[k - 1] not in ("up", "forward", "back") \
+                    and not _VERSION.fullmatch(tokens[k + 1]):
+                device = _device_words(_phrase(tokens, k + 1))
+                break
+    if not device or len(device) > 4:
+        return None
+    return device, version
+
+
+def firmware_change(old_text: str, new_text: str) -> str | None:
+    """Why the newer text gives the older text's device another firmware version, or ``None``."""
+    if _FIRMWARE.search(old_text) is None or _FIRMWARE.search(new_text) is None:
+        return None  # the cheap test first
+    before, after = firmware(old_text), firmware(new_text)
+    if before is None or after is None:
+        return None
+    (old_device, old_version), (new_device, new_version) = before, after
+    if not new_device <= old_device or _same(old_version, new_version):
+        return None
+    low_new, low_old = new_text.lower(), old_text.lower()
+    if _PART.search(low_new) or (_OTHER.search(low_new) and not _OTHER.search(low_old)) \
+            or _news(_untrailed(low_new), low_old) or _news(low_old, low_new) \
+            or _required(_untrailed(low_new), low_new) != _required(_untrailed(low_old), low_new):
+        return None
+    return f"same device ({' '.join(sorted(new_device))}) firmware, {old_version} → {new_version}"
