@@ -26,11 +26,18 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TypeVar
 
+from core.conflicts.attitude_change import another_holder_prefers
 from core.conflicts.attribute_nouns import two_attributes_named
 from core.conflicts.bounds import bounded
 from core.conflicts.compare import compare
 from core.conflicts.compiled import compiled
 from core.conflicts.learned_features import pair_features, typed_values, words
+from core.conflicts.other_attribute import (
+    another_attribute_named,
+    another_versioned_thing,
+    new_thing_started,
+    older_value_told_again,
+)
 from core.conflicts.rules import VALUE_CHANGE, Match, decide, entered
 from core.conflicts.sameness import Verdict
 from core.conflicts.scoped import another_scope
@@ -73,6 +80,11 @@ def open_to_learning(old: Statement, new: Statement, verdict: Verdict) -> bool:
         return False  # settled by the model, or two attributes named ("default git branch" / "default shell")
     if older_value_still_held(old.text, new.text):
         return False  # "log rotation: daily" / "audit logs rotate hourly; others daily as before": an exception
+    if another_attribute_named(old.text, new.text) or older_value_told_again(old, new) \
+            or another_versioned_thing(old.text, new.text) or new_thing_started(old.text, new.text):
+        return False  # another fact of the older thing, or another thing (core.conflicts.other_attribute)
+    if another_holder_prefers(old.text, new.text):
+        return False  # "The user prefers testify" / "The user's co-maintainer Eszter prefers …": someone else's taste
     return verdict.related or _another_value_of_one_slot(old, new) or _a_change_told_in_other_words(old, new)
 
 
