@@ -67,7 +67,9 @@ def open_to_learning(old: Statement, new: Statement, verdict: Verdict) -> bool:
 
     Wording that retires nothing (hedged, temporary, additive, only about the past), texts longer
     than any it learned from (:data:`MAX_WORDS`), pairs the statement model settled (another
-    scope, another person), pairs naming two different attributes, and pairs it found unrelated
+    scope, another person), pairs naming two different attributes, another attribute given a value, the older
+    value spoken of, another versioned component or a new thing of the older noun
+    (:mod:`core.conflicts.other_attribute`), someone else's preference, and pairs it found unrelated
     stay closed — unless the newer one is told as a change in other words
     (:func:`_a_change_told_in_other_words`): the reader learns what a change looks like among
     related statements, not whether two memories are about one thing at all.

@@ -30,13 +30,14 @@ from core.conflicts.other_attribute import (
     another_attribute_named,
     another_versioned_thing,
     attributes_given,
+    attributes_named,
     new_thing_started,
     older_value_told_again,
 )
 from core.conflicts.rules import decide
 from core.conflicts.statement import read
 from core.conflicts.value_words import one_temperature
-from support.conflicts import check
+from support.conflicts import check, per_pair_caches
 
 ROOM = "2025-07-22 — Ruairi likes the console room kept at 20 °C."
 JENKINS = "The client's Jenkins controller is kept on 2.426 LTS."
@@ -151,6 +152,14 @@ def test_another_attribute_given_a_value_is_another_fact(old: str, new: str, con
 ])
 def test_an_attribute_is_given_only_with_its_value_or_a_verb_of_setting(text: str, given: set[str]) -> None:
     assert attributes_given(text) == given
+
+
+def test_the_attribute_caches_are_emptied_with_the_other_per_text_caches() -> None:
+    """Both are pure functions of one text: the shared pass (test_capture_caches) decides a sample with them emptied
+    before each pair and holds the verdicts to the warm ones."""
+    emptied = per_pair_caches()
+    assert attributes_given in emptied
+    assert attributes_named in emptied
 
 
 def test_an_attribute_both_name_or_a_value_of_one_type_is_no_other_attribute() -> None:
