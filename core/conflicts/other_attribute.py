@@ -157,7 +157,7 @@ def _versioned_things(text: str) -> tuple[frozenset[str], frozenset[int]]:
         if not _VERSION.match(token) or re.match(r"^\d{4}-\d{2}", token) \
                 or (k + 1 < len(tokens) and tokens[k + 1] in _UNITS):
             continue
-        majors.add(int(re.match(r"v?(\d+)", token).group(1)))  # type: ignore[union-attr]
+        majors.add(int(token.removeprefix("v").split(".", 1)[0]))
         j = k - 1
         while j >= 0 and (tokens[j] in _BETWEEN or not tokens[j]):
             j -= 1
