@@ -39,7 +39,8 @@ from core.conflicts.value_words import MEGABYTES, NUMBER_WORDS, SECONDS, UNIT_WO
 from core.text.tokens import stem
 
 # Attributes of a thing a memory names, each told by its nouns: a machine's memory, processors and disk; a listing's
-# phone and opening hours; a display's font and theme; a licence's copyright; a page's load time and URL; a name shown.
+# phone and opening hours; a display's font and theme; a licence's copyright; a page's load time and URL. (A display
+# name is no other attribute: "bot named 'Herald'" / "bot display name changed to 'Scout'" is the name changed.)
 _ATTRIBUTES = {
     "memory": r"ram|memory|heap",
     "cpu": r"cpus?|vcpus?|cores",
@@ -51,7 +52,6 @@ _ATTRIBUTES = {
     "copyright": r"copyright(?: years?| holders?| lines?)?",
     "load time": r"load times?|page speed",
     "url": r"urls?",
-    "display name": r"display names?",
 }
 _NAMED = {attribute: re.compile(r"\b(?:" + nouns + r")\b") for attribute, nouns in _ATTRIBUTES.items()}
 _AMOUNT = r"\d[\d.,]*\s*(?:[kmgt]i?b|gigs?|pt|px)?"
