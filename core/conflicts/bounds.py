@@ -320,6 +320,11 @@ _ONLY_USE = re.compile(r"\bonly (?:for|in|inside|within|on) " + _DET + r"([A-Za-
                        r"|\b(?:for|in|inside|within|on) " + _DET + r"([A-Za-z][\w/*.-]*(?: [a-z][\w-]*)?) only\b")
 
 
+# Nouns after "on" that say how or when a thing is done, not where it holds: "only on request", "on demand only".
+_ON_MANNER = frozenset("request requests demand call schedule time basis need needs occasion occasions average hold "
+                       "pause".split())
+
+
 def _only_use(old_text: str, new_text: str) -> bool:
     """ "pref: tabs for indentation" / "pref: spaces in YAML files only": the newer value bounded to a use the older
     memory names no word of — a narrower use, whichever use the older one gives. A capitalised word is a value
@@ -335,6 +340,8 @@ def _only_use(old_text: str, new_text: str) -> bool:
                  if w and w.lower() not in W.STOP_WORDS]
         if any(w.lower().rstrip("s") in TIME_WORDS or w.lower() in TIME_WORDS for w in surfaces):
             continue  # "on weekends only", "in the mornings only": when, not a use
+        if re.search(r"\bon\s", m.group(0)) and surfaces[0].lower().rstrip(".") in _ON_MANNER:
+            continue  # "pulled only on request": how, not where
         if words and not set(words) & old_stems and not set(words) & _NO_USE:
             return True
     return False

@@ -99,6 +99,9 @@ ANOTHER_SCOPE = [
     (MERGES, "pref: rebase merges OK on release/* branches only", False),
     (MERGES, "pref: rebase merges on main only", True),
     (MERGES, "pref: rebase merges on main", True),
+    # "only on request" says how, not where: the nightly refresh stopped (holdout-v23 line 114)
+    ("The staging database is refreshed from prod every night.",
+     "Nightly staging refreshes were stopped; a copy is pulled only on request.", True),
 ]
 
 PAST_TOLD_AS_OVER = [
