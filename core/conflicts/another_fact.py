@@ -14,7 +14,10 @@ from the sentence's structure after a reader's match (:func:`core.conflicts.rule
   whole, not the whole anew;
 - **a note of the home** — "residence: Tallinn, Kalamaja, …" / "Kalamaja flat: landlord raising rent 8%": the newer
   note is keyed by the older home's place name, and what it tells names no place (no capitalised word): another
-  attribute of that home, not a new home ("Kalamaja flat: given up, moved to Tartu" names one).
+  attribute of that home, not a new home ("Kalamaja flat: given up, moved to Tartu" names one);
+- **another attribute named** — "Jenkins controller is kept on 2.426 LTS" / "… moved to a bigger VM with 16 GB RAM":
+  the newer value belongs to an attribute the older memory never names
+  (:func:`core.conflicts.other_attribute.another_attribute_named`).
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts.calendar_words import MONTH_SHORT
+from core.conflicts.other_attribute import another_attribute_named
 from core.conflicts.statement import read
 from core.text.tokens import stem
 
@@ -120,4 +124,5 @@ def another_fact(old_text: str, new_text: str, reason: str, detail: dict) -> boo
         or _recurrence_against_span(old_value, new_value) \
         or _two_products_versioned(old_text, new_text, reason) \
         or _count_of_a_part(old_text, new_text, slots) \
-        or _note_of_the_home(new_text, detail)
+        or _note_of_the_home(new_text, detail) \
+        or another_attribute_named(old_text, new_text)

@@ -144,6 +144,44 @@ def two_named_holders(old_text: str, new_text: str) -> bool:
     return bool(olds) and bool(news) and not (olds | news) & _SELF_AGENTS and not olds & news
 
 
+# The subject of a preference verb: "The user's co-maintainer Eszter prefers …", "My partner likes …".
+_PREFERRING = re.compile(r"^\W*(?P<subject>(?:[\w'’-]+\s+){1,5}?)(?:now\s+|also\s+|still\s+|really\s+)?"
+                         r"(?:prefers?|likes?|loves?|wants?|favou?rs?|hates?|dislikes?|asks? for|asked for)\b")
+_POSSESSOR = re.compile(r"^(?:my|our|their|his|her|[\w-]+['’]s)$", re.IGNORECASE)
+# Adverbs and articles in a subject that name nobody.
+_NOT_HEADS = frozenset("the a an new now also still really".split())
+# A group the writer belongs to holds the writer's preferences ("our team prefers …").
+_OWN_GROUPS = frozenset("team teams org company squad crew own".split())
+
+
+def _preference_holder(text: str) -> str | None:
+    """Who a preference verb's subject names: the words after a possessive ("the user's co-maintainer Eszter" →
+    "co-maintainer eszter"), "" for a subject with no possessive (the user, I, a name alone), ``None`` for no
+    preference verb or a group of the writer's ("our team")."""
+    found = _PREFERRING.match(undated(text))
+    if found is None:
+        return None
+    subject = found.group("subject").split()
+    at = max((k for k, w in enumerate(subject) if _POSSESSOR.match(w)), default=-1)
+    if at < 0:
+        return ""
+    head = [w.lower() for w in subject[at + 1:] if w.lower() not in _NOT_HEADS]
+    if not head or head[-1] in _OWN_GROUPS or head[0] in _OWN_GROUPS:
+        return None
+    return " ".join(head)
+
+
+def another_holder_prefers(old_text: str, new_text: str) -> bool:
+    """Whether the newer preference is held by someone named after a possessive whom the older one's subject does not
+    name ("The user prefers testify …" / "The user's co-maintainer Eszter prefers plain if-checks over testify"):
+    another person's taste, not the user's turned."""
+    now = _preference_holder(new_text)
+    if not now:
+        return False
+    was = _preference_holder(old_text)
+    return was is not None and was != now
+
+
 def _one_purpose(old: Attitude, new: Attitude) -> bool:
     """Whether a newer preferred value is for the older one's purpose, told in other shapes: the purpose as the
     value's own words ("snake_case … for JSON keys" / "camelCase JSON keys"), or a wider or narrower purpose

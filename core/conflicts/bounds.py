@@ -37,7 +37,7 @@ from core.conflicts import wording as W
 from core.conflicts.calendar_words import MONTH_NAMES
 from core.conflicts.clauses import text_moment
 from core.conflicts.earlier_change import earlier_change
-from core.conflicts.ended_state import ended_state
+from core.conflicts.ended_state import ended_state, told_as_over
 from core.conflicts.left_open import left_open
 from core.conflicts.lexicon import TIME_WORDS
 from core.conflicts.modifier_thing import cue_named_thing
@@ -313,10 +313,16 @@ def _use_phrases(text: str) -> list[list[str]]:
     return found
 
 
-# A use bounded by "only" on either side: "in YAML files only", "only for the scripts folder".
+# A use bounded by "only" on either side: "in YAML files only", "only for the scripts folder", "on release/* branches
+# only" (a path or a pattern is one word of the use).
 _DET = r"(?:the |a |an |our |my |their |its )?"
-_ONLY_USE = re.compile(r"\bonly (?:for|in|inside|within) " + _DET + r"([A-Za-z][\w-]*(?: [a-z][\w-]*)?)"
-                       r"|\b(?:for|in|inside|within) " + _DET + r"([A-Za-z][\w-]*(?: [a-z][\w-]*)?) only\b")
+_ONLY_USE = re.compile(r"\bonly (?:for|in|inside|within|on) " + _DET + r"([A-Za-z][\w/*.-]*(?: [a-z][\w-]*)?)"
+                       r"|\b(?:for|in|inside|within|on) " + _DET + r"([A-Za-z][\w/*.-]*(?: [a-z][\w-]*)?) only\b")
+
+
+# Nouns after "on" that say how or when a thing is done, not where it holds: "only on request", "on demand only".
+_ON_MANNER = frozenset("request requests demand call schedule time basis need needs occasion occasions average hold "
+                       "pause".split())
 
 
 def _only_use(old_text: str, new_text: str) -> bool:
@@ -330,7 +336,12 @@ def _only_use(old_text: str, new_text: str) -> bool:
         surfaces = (m.group(1) or m.group(2)).split()
         if any(w[:1].isupper() and not w.isupper() for w in surfaces):
             continue  # a name: the value itself, not a use
-        words = [stem(w.lower()) for w in surfaces if w.lower() not in W.STOP_WORDS]
+        words = [stem(w.lower()) for w in re.split(r"[\s/*.]+", " ".join(surfaces))
+                 if w and w.lower() not in W.STOP_WORDS]
+        if any(w.lower().rstrip("s") in TIME_WORDS or w.lower() in TIME_WORDS for w in surfaces):
+            continue  # "on weekends only", "in the mornings only": when, not a use
+        if re.search(r"\bon\s", m.group(0)) and surfaces[0].lower().rstrip(".") in _ON_MANNER:
+            continue  # "pulled only on request": how, not where
         if words and not set(words) & old_stems and not set(words) & _NO_USE:
             return True
     return False
@@ -367,6 +378,7 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
     gives none.
     ``compared`` is the reason a reader gave, whose words are the values it compared, never a use."""
     if _past_state(old_text, new_text) or _dated_before(old_text, new_text) or ended_state(old_text, new_text) \
+            or told_as_over(old_text, new_text) \
             or earlier_change(old_text, new_text) or _past_until(old_text, new_text) \
             or _past_before(old_text, new_text):
         return "past"

@@ -13,6 +13,9 @@ It is no frame when:
   a change;
 - the older memory's own value stands in the ended clause ("was at sftp.old.io until 2024" against "is at
   sftp.old.io"): the newer memory says that value ended, a change.
+
+The end may also be told after the past state, in a clause of its own that gives no value: "In the first year, tanks
+were sanitised only weekly; that changed in 2024" (:func:`told_as_over`), with the same exceptions.
 """
 
 from __future__ import annotations
@@ -67,3 +70,26 @@ def ended_state(old_text: str, new_text: str) -> bool:
     older_values = value_norms(read(old_text))
     told = {stem(w) for w in _WORD.findall(clause)} | set(_WORD.findall(clause))
     return not older_values & told
+
+
+# A closing clause that says the state before it is over, and gives no value: "; that changed in 2024", ", but that
+# has since changed", "— this ended last spring", ", which is no longer the case".
+_OVER = re.compile(r"(?:[;,—–]|\.\s)\s*(?:but\s+)?(?:that|this|which)(?:'s|\s+has|\s+have)?\s+(?:since\s+)?"
+                   r"(?:changed|ended|stopped|is no longer (?:the case|so|true)|no longer (?:holds|applies))"
+                   r"(?:\s+(?:in|since|after|at|by|around|last|this|with|when)\b[^;,.!?]*)?\s*[.!]?\s*$")
+
+
+def told_as_over(old_text: str, new_text: str) -> bool:
+    """Whether the newer memory tells a past state ("tanks were sanitised only weekly", "deploys went out on Mondays")
+    and closes it as over ("; that changed in 2024") with no value of the present, the older memory's value not in
+    it: how it was before, not how it is now (a frame of :mod:`core.conflicts.bounds`)."""
+    low_new = new_text.lower()
+    found = _OVER.search(low_new)
+    if found is None or _OVER.search(old_text.lower()) is not None:
+        return False
+    state = low_new[:found.start()]
+    if (_PAST.search(state) is None and not any(W.past_form(w) for w in _WORD.findall(state))) \
+            or _PRESENT.search(state) is not None:
+        return False
+    told = {stem(w) for w in _WORD.findall(state)} | set(_WORD.findall(state)) | value_norms(read(state))
+    return not value_norms(read(old_text)) & told

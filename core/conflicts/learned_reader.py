@@ -26,11 +26,18 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TypeVar
 
+from core.conflicts.attitude_change import another_holder_prefers
 from core.conflicts.attribute_nouns import two_attributes_named
 from core.conflicts.bounds import bounded
 from core.conflicts.compare import compare
 from core.conflicts.compiled import compiled
 from core.conflicts.learned_features import pair_features, typed_values, words
+from core.conflicts.other_attribute import (
+    another_attribute_named,
+    another_versioned_thing,
+    new_thing_started,
+    older_value_told_again,
+)
 from core.conflicts.rules import VALUE_CHANGE, Match, decide, entered
 from core.conflicts.sameness import Verdict
 from core.conflicts.scoped import another_scope
@@ -60,7 +67,9 @@ def open_to_learning(old: Statement, new: Statement, verdict: Verdict) -> bool:
 
     Wording that retires nothing (hedged, temporary, additive, only about the past), texts longer
     than any it learned from (:data:`MAX_WORDS`), pairs the statement model settled (another
-    scope, another person), pairs naming two different attributes, and pairs it found unrelated
+    scope, another person), pairs naming two different attributes, another attribute given a value, the older
+    value spoken of, another versioned component or a new thing of the older noun
+    (:mod:`core.conflicts.other_attribute`), someone else's preference, and pairs it found unrelated
     stay closed — unless the newer one is told as a change in other words
     (:func:`_a_change_told_in_other_words`): the reader learns what a change looks like among
     related statements, not whether two memories are about one thing at all.
@@ -73,6 +82,11 @@ def open_to_learning(old: Statement, new: Statement, verdict: Verdict) -> bool:
         return False  # settled by the model, or two attributes named ("default git branch" / "default shell")
     if older_value_still_held(old.text, new.text):
         return False  # "log rotation: daily" / "audit logs rotate hourly; others daily as before": an exception
+    if another_attribute_named(old.text, new.text) or older_value_told_again(old, new) \
+            or another_versioned_thing(old.text, new.text) or new_thing_started(old.text, new.text):
+        return False  # another fact of the older thing, or another thing (core.conflicts.other_attribute)
+    if another_holder_prefers(old.text, new.text):
+        return False  # "The user prefers testify" / "The user's co-maintainer Eszter prefers …": someone else's taste
     return verdict.related or _another_value_of_one_slot(old, new) or _a_change_told_in_other_words(old, new)
 
 

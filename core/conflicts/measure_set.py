@@ -22,7 +22,7 @@ import re
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
 from core.conflicts.note_dates import undated
-from core.conflicts.value_words import MEGABYTES, NUMBER_WORDS, SECONDS, UNIT_WORDS, parse_number
+from core.conflicts.value_words import MEGABYTES, NUMBER_WORDS, SECONDS, UNIT_WORDS, one_temperature, parse_number
 from core.text.tokens import stem
 
 _NUMBER = r"(?:[$€£]?\d[\d,]*(?:\.\d+)?\s?[kK]?\b|(?:" + "|".join(w for w in NUMBER_WORDS if w != "zero") + r")\b)"
@@ -126,8 +126,8 @@ def measure_set(old_text: str, new_text: str) -> str | None:
         return None
     setting = found[0]
     now = _value(setting.group("amount"))
-    if now is None or abs(was - now) <= 0.05 * max(abs(was), abs(now)):
-        return None
+    if now is None or abs(was - now) <= 0.05 * max(abs(was), abs(now)) or one_temperature(old_text, new_text):
+        return None  # "kept at 20 °C" / "at 68 °F, as usual": one amount in two scales
     if any(_value(m.group(0)) == was for m in _AMOUNT.finditer(body)):
         return None  # the older amount still given ("… which is why it is 4 now")
     mid = _words(setting.group("mid"))

@@ -35,7 +35,7 @@ from core.conflicts.statement import Statement
 from core.conflicts.tokenized import tokenized
 from core.conflicts.tool_swap import _TOKEN as _HOLDER_TOKEN
 from core.conflicts.tool_swap import another_holder
-from core.conflicts.value_words import CURRENCIES, MEGABYTES, NUMBER_WORDS, SECONDS, UNIT_WORDS
+from core.conflicts.value_words import CURRENCIES, MEGABYTES, NUMBER_WORDS, SECONDS, UNIT_WORDS, one_temperature
 from core.text.tokens import stem
 
 # Words that name one measure, brought to one key.
@@ -264,8 +264,8 @@ def measure_change(old: Statement, new: Statement) -> str | None:
     if len(before) != 1 or len(after) != 1:
         return None
     (kind_old, was, shown_old), (kind_new, now, shown_new) = before[0], after[0]
-    if abs(was - now) <= 0.05 * max(abs(was), abs(now)):
-        return None  # "500 GB" / "0.5 TB": one amount told in other units
+    if abs(was - now) <= 0.05 * max(abs(was), abs(now)) or one_temperature(old.text, new.text):
+        return None  # "500 GB" / "0.5 TB", "20 °C" / "68 °F": one amount told in other units
     if "version" in old.values or "version" in new.values or _other_marks(old.text, new.text):
         return None  # "React 18" / "react-router 6"; "budget Q1" / "budget Q2"; "'orders' topic" / "'payments'"
     if _bound(old.text) != _bound(new.text) and "min" in (_bound(old.text), _bound(new.text)):

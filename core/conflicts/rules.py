@@ -21,7 +21,7 @@ from core.conflicts.addresses import address_change, moved_off_address
 from core.conflicts.aligned import _AGREEING_HISTORY
 from core.conflicts.another_fact import another_fact
 from core.conflicts.asides import aside_change
-from core.conflicts.attitude_change import attitude_change, two_named_holders
+from core.conflicts.attitude_change import another_holder_prefers, attitude_change, two_named_holders
 from core.conflicts.bounds import bounded
 from core.conflicts.bracket_restated import restated_in_bracket
 from core.conflicts.calendar_words import WEEKDAYS
@@ -339,7 +339,7 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
     if match is not None and (another_scope(old_text, new_text, framing)
                               or bounded(old_text, new_text, match.reason) or release_restated(old_text, new_text)
                               or _home_told_wider(old_text, new_text, match.reason)
-                              or two_named_holders(old_text, new_text)
+                              or two_named_holders(old_text, new_text) or another_holder_prefers(old_text, new_text)
                               or another_fact(old_text, new_text, match.reason, match.detail)):
         return None
     return match

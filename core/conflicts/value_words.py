@@ -11,6 +11,8 @@ dayparts, months) are in :mod:`core.conflicts.calendar_words`, the shapes of lic
 
 from __future__ import annotations
 
+import re
+
 from core.model.lean import lean_dataclass
 
 # Events that mark a part of the day, after one of these prepositions ("after lunch", "before bed").
@@ -146,3 +148,30 @@ def format_number(value: float) -> str:
     if value == int(value):
         return str(int(value))
     return f"{value:.4g}"
+
+
+# A temperature with its scale: "20 °C", "68°F", "72 degrees Fahrenheit", "19 deg C".
+_TEMPERATURE = re.compile(r"(-?\d+(?:[.,]\d+)?)\s*(?:°|º|degrees?|deg)?\s*(celsius|fahrenheit|c|f)\b", re.IGNORECASE)
+
+
+def _celsius(text: str) -> list[tuple[float, bool]]:
+    """Each temperature the text gives, in degrees Celsius, and whether it was written in Fahrenheit; a bare "20 c"
+    counts only with its degree sign or word (a bare "5 f" is no temperature)."""
+    found = []
+    for match in _TEMPERATURE.finditer(text):
+        scale = match.group(2).lower()
+        if len(scale) == 1 and not re.search(r"°|º|deg", match.group(0)):
+            continue
+        amount = float(match.group(1).replace(",", "."))
+        fahrenheit = scale.startswith("f")
+        found.append(((amount - 32) * 5 / 9 if fahrenheit else amount, fahrenheit))
+    return found
+
+
+def one_temperature(old_text: str, new_text: str) -> bool:
+    """Each text gives one temperature, one in Celsius and the other in Fahrenheit, and they are one reading within
+    half a degree: "kept at 20 °C" / "at 68 °F, as usual" tells the older amount again (72 °F, 22.2 °C, is another)."""
+    before, after = _celsius(old_text), _celsius(new_text)
+    if len(before) != 1 or len(after) != 1 or before[0][1] == after[0][1]:
+        return False
+    return abs(before[0][0] - after[0][0]) <= 0.5

@@ -176,6 +176,7 @@ def per_pair_caches() -> tuple:
         fronted,
         home_swap,
         keyed_notes,
+        other_attribute,
         ownership,
         passive_tool,
         placed,
@@ -194,7 +195,7 @@ def per_pair_caches() -> tuple:
         rules.entered_older, rules.entered, fronted.main_clause, placed.placed_text, passive_tool._read,
         home_swap._homes, home_swap._based_remotely, version_swap._required, attribute_nouns.two_attributes_named,
         displaced._token_tuple, displaced._bare, tool_swap._token_tuple, version_swap._at, stem,
-        undated, keyed_notes.keyed,
+        undated, keyed_notes.keyed, other_attribute.attributes_named, other_attribute.attributes_given,
     )
 
 
