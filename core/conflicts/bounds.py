@@ -338,8 +338,9 @@ def _only_use(old_text: str, new_text: str) -> bool:
             continue  # a name: the value itself, not a use
         words = [stem(w.lower()) for w in re.split(r"[\s/*.]+", " ".join(surfaces))
                  if w and w.lower() not in W.STOP_WORDS]
-        if any(w.lower().rstrip("s") in TIME_WORDS or w.lower() in TIME_WORDS for w in surfaces):
-            continue  # "on weekends only", "in the mornings only": when, not a use
+        head = surfaces[-1].lower()
+        if head.rstrip("s") in TIME_WORDS or head in TIME_WORDS:
+            continue  # "on weekends only", "in the mornings only": when, not a use ("for this event only" is one)
         if re.search(r"\bon\s", m.group(0)) and surfaces[0].lower().rstrip(".") in _ON_MANNER:
             continue  # "pulled only on request": how, not where
         if words and not set(words) & old_stems and not set(words) & _NO_USE:
