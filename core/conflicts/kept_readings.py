@@ -38,9 +38,9 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from core.conflicts.entry import entered_older
 from core.conflicts.kept_results import KEPT, keep_results, results_of
 from core.conflicts.reading import Denial
-from core.conflicts.rules import entered_older
 from core.conflicts.statement import _READINGS, Statement, keep, read
 from core.conflicts.tokenized import decode_tokens as tokens_decoded
 from core.conflicts.tokenized import encode_tokens, keep_tokens, tokenized

@@ -31,6 +31,7 @@ from core.conflicts.attribute_nouns import two_attributes_named
 from core.conflicts.bounds import bounded
 from core.conflicts.compare import compare
 from core.conflicts.compiled import compiled
+from core.conflicts.entry import entered
 from core.conflicts.learned_features import pair_features, typed_values, words
 from core.conflicts.other_attribute import (
     another_attribute_named,
@@ -38,7 +39,7 @@ from core.conflicts.other_attribute import (
     new_thing_started,
     older_value_told_again,
 )
-from core.conflicts.rules import VALUE_CHANGE, Match, decide, entered
+from core.conflicts.rules import VALUE_CHANGE, Match, decide
 from core.conflicts.sameness import Verdict
 from core.conflicts.scoped import another_scope
 from core.conflicts.statement import Statement, read
@@ -208,7 +209,7 @@ def open_features(old_text: str, new_text: str, framing: frozenset[str] = frozen
     """The pair's features when it is open to the reader (:func:`open_to_learning`), else ``None``.
 
     Capture and the trainer both go through here, so a pair is gated and read the same way in both; and
-    both take the pair in as the rules do (:func:`core.conflicts.rules.entered`: no "FYI:" label, no
+    both take the pair in as the rules do (:func:`core.conflicts.entry.entered`: no "FYI:" label, no
     "(user said)"), so a label is never weighed as a word of the fact.
     """
     old_text, new_text = entered(old_text, new_text)

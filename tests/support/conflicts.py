@@ -173,6 +173,7 @@ def per_pair_caches() -> tuple:
     from core.conflicts import (
         attribute_nouns,
         displaced,
+        entry,
         fronted,
         home_swap,
         keyed_notes,
@@ -180,7 +181,6 @@ def per_pair_caches() -> tuple:
         ownership,
         passive_tool,
         placed,
-        rules,
         slots,
         tool_swap,
         version_swap,
@@ -192,7 +192,7 @@ def per_pair_caches() -> tuple:
     return (
         compare, version_swap._thing, version_swap._named, version_swap._names_of, ownership._short,
         slots._team_named_first,
-        rules.entered_older, rules.entered, fronted.main_clause, placed.placed_text, passive_tool._read,
+        entry.entered_older, entry.entered, fronted.main_clause, placed.placed_text, passive_tool._read,
         home_swap._homes, home_swap._based_remotely, version_swap._required, attribute_nouns.two_attributes_named,
         displaced._token_tuple, displaced._bare, tool_swap._token_tuple, version_swap._at, stem,
         undated, keyed_notes.keyed, other_attribute.attributes_named, other_attribute.attributes_given,
@@ -210,12 +210,12 @@ def empty_per_pair_caches() -> None:
 
 @functools.cache
 def kept_rows_of_older_texts(start: int, step: int) -> dict[str, list]:
-    """Each older text of ``labelled_texts()[start::step]`` as capture enters it (``rules.entered_older``) with
+    """Each older text of ``labelled_texts()[start::step]`` as capture enters it (``entry.entered_older``) with
     the values a kept row holds for it (``kept_readings.encode`` of a cold reading, JSON-decoded): its results
     (``[-2]``, test_capture_speed21) and its tokens (``[-1]``, test_capture_speed20). Made once a process (~2 s
     for ``[::7]``), so the two tests share it. Read-only."""
     from core.conflicts import kept_readings, kept_results, statement, tokenized
-    from core.conflicts.rules import entered_older
+    from core.conflicts.entry import entered_older
     from core.conflicts.statement import read
 
     statement.forget_readings()

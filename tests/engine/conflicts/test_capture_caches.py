@@ -7,7 +7,7 @@ from __future__ import annotations
 from core.conflicts import compare as compare_module
 from core.conflicts import ownership, slots, version_swap
 from core.conflicts.compare import _compare, compare
-from core.conflicts.rules import entered
+from core.conflicts.entry import entered
 from core.conflicts.statement import forget_readings, read
 from support.conflicts import decided_each_alone, decided_in_order, labelled_texts, per_pair_caches
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from core.conflicts import named_values as N
-from core.conflicts.rules import entered
+from core.conflicts.entry import entered
 from core.conflicts.sameness import _DERIVATIONS, _ain_root, _closed_up, _derivation_root, _keys, _word_in
 from core.conflicts.statement import read
 from support.conflicts import labelled_texts

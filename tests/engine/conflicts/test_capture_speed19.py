@@ -19,12 +19,12 @@ from core.conflicts import (
     addresses,
     attribute_nouns,
     displaced,
+    entry,
     fronted,
     home_swap,
     licence_swap,
     passive_tool,
     placed,
-    rules,
     slots,
     tool_swap,
     version_swap,
@@ -37,8 +37,8 @@ from support.conflicts import decided_each_alone, decided_in_order, labelled_tex
 
 # Each cached function and how it is asked of one labelled pair (older, newer), as its readers ask it.
 _ASKED: dict[str, tuple[Any, Callable[[Any, str, str], list]]] = {
-    "rules.entered_older": (rules.entered_older, lambda f, o, n: [f(o), f(n)]),
-    "rules.entered": (rules.entered, lambda f, o, n: [f(o, n), f(n, o)]),
+    "entry.entered_older": (entry.entered_older, lambda f, o, n: [f(o), f(n)]),
+    "entry.entered": (entry.entered, lambda f, o, n: [f(o, n), f(n, o)]),
     "fronted.main_clause": (fronted.main_clause, lambda f, o, n: [f(o), f(n)]),
     "placed.placed_text": (placed.placed_text, lambda f, o, n: [f(o), f(n)]),
     "passive_tool._read": (passive_tool._read, lambda f, o, n: [f(o, note=True), f(n, note=False),
@@ -96,7 +96,7 @@ def test_each_cache_is_bounded_and_stays_within_its_bound(name):
             cached(text.lower(), text.lower())
         elif cached is version_swap._at:
             cached(text.lower(), str(n))
-        elif cached in (rules.entered, attribute_nouns.two_attributes_named):
+        elif cached in (entry.entered, attribute_nouns.two_attributes_named):
             cached(text, text)
         elif cached is passive_tool._read:
             cached(text, note=False)
@@ -107,8 +107,8 @@ def test_each_cache_is_bounded_and_stays_within_its_bound(name):
 
 # For each function, a text and the same text changed in one place, which read differently.
 _CHANGED: list[tuple[str, Callable[[str], Any], str, str]] = [
-    ("rules.entered_older", rules.entered_older, "FYI: the build runs on Jenkins", "FYI: the build runs on GitLab"),
-    ("rules.entered", lambda t: rules.entered("Dana works at Shopify", t),
+    ("entry.entered_older", entry.entered_older, "FYI: the build runs on Jenkins", "FYI: the build runs on GitLab"),
+    ("entry.entered", lambda t: entry.entered("Dana works at Shopify", t),
      "dana was hired away by Vercel", "dana was hired away by Stripe"),
     ("fronted.main_clause", fronted.main_clause, "The user said the office moved to Berlin",
      "The user said the office moved to Munich"),

@@ -15,7 +15,7 @@ import json
 import pytest
 
 from core.conflicts import kept_readings, rules, statement, tokenized
-from core.conflicts.rules import entered_older
+from core.conflicts.entry import entered_older
 from core.conflicts.statement import read
 from core.conflicts.values import tokenize
 from support.conflicts import decided_in_order, forget_every_reading, kept_rows_of_older_texts, labelled_texts

@@ -26,7 +26,7 @@ False alarms first, each a structure that makes both notes true:
 Then misses:
 
 - who asked, said at a note's end without a bracket or as a request (", per user", "(user request)"): the source,
-  not what holds (:func:`core.conflicts.rules._unattributed`);
+  not what holds (:func:`core.conflicts.entry._unattributed`);
 - data licences are licence values ("ODbL", "ODC-By 1.0", "PDDL", "CDLA-Permissive-2.0")
   (:data:`core.conflicts.value_shapes.LICENCE`);
 - a family's own noun beside its tag ("name", "display name" beside "@name") says the attribute the tag says, not

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from core.conflicts import kept_readings, kept_results, statement, tokenized
-from core.conflicts.rules import entered_older
+from core.conflicts.entry import entered_older
 from core.conflicts.statement import read
 from core.conflicts.values import tokenize
 from support.conflicts import labelled_texts, same_types

@@ -289,7 +289,8 @@ def test_a_values_successor_is_read_from_the_values_whatever_the_words(old, new,
     ("NOTE: " + OLD, "Heads up: " + CHANGED),
 ])
 def test_a_label_or_an_attribution_is_taken_off_once_for_every_reader(old, new):
-    from core.conflicts.rules import entered, undecided
+    from core.conflicts.entry import entered
+    from core.conflicts.rules import undecided
 
     assert entered(old, new) == (OLD, CHANGED.rstrip(".") + ("" if new.endswith(").") else "."))
     clean_old, clean_new = entered(old, new)
@@ -301,7 +302,7 @@ def test_a_label_or_an_attribution_is_taken_off_once_for_every_reader(old, new):
 
 
 def test_a_note_that_only_looks_labelled_keeps_its_words():
-    from core.conflicts.rules import entered
+    from core.conflicts.entry import entered
 
     # No separator after the word: "Update" is the note's own verb, not a label.
     assert entered(OLD, "Update the default branch to main") == (OLD, "Update the default branch to main")
