@@ -73,8 +73,9 @@ def _names(text: str) -> list[str]:
 
 # A move's verb before "to": "moved every open bug over to Linear", "files were migrated to a Nextcloud box"; not a
 # thing handed to someone ("sent every invoice over to Maria").
-_MOVES = frozenset("moved migrated ported shifted transferred over".split())
-_MOVE_VERB = re.compile(r"\b(?:moved|migrated|ported|shifted|transferred)\b")
+_MOVE_VERBS = ("moved", "migrated", "ported", "shifted", "transferred")
+_MOVES = frozenset(_MOVE_VERBS) | {"over"}
+_MOVE_VERB = re.compile(r"\b(?:" + "|".join(_MOVE_VERBS) + r")\b")
 
 
 def _moved_to(before: list[str]) -> bool:

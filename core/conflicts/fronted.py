@@ -49,15 +49,16 @@ _WITH_REACHED = re.compile(r"^with\s+(?:the|a|an|our|my|their|his|her)\s+[^,;:()
 _EVENT_FRONT = re.compile(r"^(?:(?:the|a|an|our|my|their|his|her)\s+)?[a-z][\w'-]*(?:\s+[a-z][\w'-]*)?\s+"
                           r"(?:[a-z]+ed|born|done|over|left|came|went|began|begun|won|lost|sold|quit)\s*;\s*",
                           re.IGNORECASE)
+# The past verbs an event is told by: a regular past and the irregular ones a note uses most.
+_HAPPENED = r"[a-z]{3,}ed|ran|began|came|went|left|moved|got|took|became"
 # A fronted clause of time that tells an event that happened: "since the baby arrived", "after the reorg went
 # through", "now that I moved" (a past verb), not a reason ("since I work remotely").
-_EVENT_OVER = re.compile(r"^(?:since|after|now that|once|following)\b[^,;:()]*?\b(?:[a-z]{3,}ed|ran|began|came|went"
-                         r"|left|moved|got|took|became|started|arrived|ended|quit|sold|bought|grew|fell|rose)\b",
-                         re.IGNORECASE)
+_EVENT_OVER = re.compile(r"^(?:since|after|now that|once|following)\b[^,;:()]*?\b(?:" + _HAPPENED
+                         + r"|started|arrived|ended|quit|sold|bought|grew|fell|rose)\b", re.IGNORECASE)
 # A clause that tells an event that happened (a past verb), then ", so" and what it led to: "The venue firewall
 # blocked 8080, so my timing server listens on 9443" — the event is the change marker, the rest the new value.
-_SO_AFTER_EVENT = re.compile(r"^[^,;:()]{0,60}?\b(?:[a-z]{3,}ed|ran|began|came|went|left|moved|got|took|became"
-                             r"|broke|died|quit|sold|shut)\b[^,;:()]{0,40},\s+so\s+(?=\S)", re.IGNORECASE)
+_SO_AFTER_EVENT = re.compile(r"^[^,;:()]{0,60}?\b(?:" + _HAPPENED + r"|broke|died|quit|sold|shut)\b[^,;:()]{0,40},"
+                             r"\s+so\s+(?=\S)", re.IGNORECASE)
 # The change said in what follows: "now", "these days", "since".
 _NOW = re.compile(r"\b(?:now|these days|nowadays|since|from then on)\b", re.IGNORECASE)
 # Cheap: a sentence none of these opens (after a date) has no frame to drop.
