@@ -16,7 +16,7 @@ issue*"), and drops the holder the older one named ("the user's *bookshop* stock
   verb carrying the value ("lifted … to $120", "cut to hourly");
 - no such word names another thing: a scope or a relation word, a name, a word right before a noun both keys
   hold ("the *label* printer"), a family tag;
-- the words only the older key holds are its holder's context (no scope word, relation word or name).
+- the words only the older key holds are its holder's context (no relation word or name).
 
 Names are never read this way: two tools and two people are where the near misses live.
 """
@@ -33,6 +33,8 @@ from core.conflicts.value_words import Token
 
 # The kinds of value whose change this reading accepts; a version only of a name both memories hold.
 TYPED_KINDS = frozenset({"time", "weekday", "daypart", "period", "money", "port", "number", "version"})
+# Words that say whose fact it is, not which (as sameness reads them): no shared content on their own.
+_GROUP_WORDS = frozenset({"team", "group", "famili", "family", "compani", "company", "org"})
 # Tags a changed amount may gain or lose ("the *minimum* to ten spares", "the sample *allowance*").
 _LIMIT_TAGS = frozenset({"@limit", "@minimum"})
 # Words that open a clause of reason or purpose; every word after them in their clause says why, not what.
@@ -78,9 +80,11 @@ def value_told_anew(old: Statement, new: Statement, key_old: set[str], key_new: 
     if not changed:
         return False
     shared = {w for w in key_old & key_new if not w.startswith(("@", "number:"))} - W.VALUE_NOUNS
-    if not shared - {"team", "group", "famili", "family", "compani", "company", "org"}:
+    if not shared - _GROUP_WORDS:
         return False
-    if any(w in W.SCOPE_WORDS or w in W.RELATION_WORDS or w in old.names for w in extra_old):
+    # A scope the older memory names and the newer leaves out is told less exactly (sameness has already answered
+    # "another scope" where the newer names one of its own); a relation or a name left out is another holder.
+    if any(w in W.RELATION_WORDS or w in old.names for w in extra_old):
         return False
     tokens = tokenized(new.text)
     values = {v for slot in changed for v in new.values.get(slot, ())}
@@ -108,11 +112,33 @@ def _noise(word: str, new: Statement, tokens: tuple[Token, ...], noisy: set[int]
     return bool(places) and all(k in noisy and not _before_shared(tokens, k, shared) for k in places)
 
 
-def value_carried(text: str) -> bool:
-    """Whether a verb in ``text`` carries a value to a new place ("the user lifted the spend cap to $120",
-    "rebound to port 6543"): a change told, though by no verb of change (:data:`core.conflicts.wording.CHANGE_WORDS`).
+def change_told(text: str) -> bool:
+    """Whether ``text`` tells a value's change though by no verb of change (``wording.CHANGE_WORDS``): a verb
+    carries the value to its new place ("the user lifted the spend cap to $120", "rebound to port 6543"), or a side
+    clause tells in the past what moved it while the value's own clause holds now ("Bay C was cleared down; only nine
+    pallets are kept there").
     """
-    return _value_carried(tokenized(text))
+    tokens = tokenized(text)
+    return _value_carried(tokens) or _event_before_the_value(tokens)
+
+
+def _event_before_the_value(tokens: tuple[Token, ...]) -> bool:
+    clauses = _clauses(tokens)
+    for before, after in pairwise(clauses):
+        if _event_clause(tokens, before) and not any(tokens[k].is_value for k in before) \
+                and any(tokens[k].is_value and tokens[k].kind != "date" for k in after) \
+                and not _told_in_the_past(tokens, after):
+            return True
+    return False
+
+
+# Words before a past participle that leave the clause in the present ("pallets *are* kept", "*has been* moved").
+_PRESENT_AUX = frozenset("is are am be been has have 's".split())
+
+
+def _told_in_the_past(tokens: tuple[Token, ...], clause: list[int]) -> bool:
+    return any(tokens[k].kind == "word" and W.past_form(tokens[k].low)
+               and not (k > 0 and tokens[k - 1].low in _PRESENT_AUX) for k in clause)
 
 
 def _value_carried(tokens: tuple[Token, ...]) -> bool:
@@ -167,7 +193,10 @@ def _noise_places(tokens: tuple[Token, ...], values: set[str]) -> set[int]:
             if token.low == "means":
                 noisy.update(clause[:n + 1])  # "funding cut means I'm recruiting 900": its cause
                 continue
-            if token.low in _REASON_OPENERS:
+            if token.low in _REASON_OPENERS and not any(tokens[j].is_value and tokens[j].norm in values
+                                                        for j in clause[n:]):
+                # "… to port 6543 because of a clash"; not "After the scare I back up every evening", whose
+                # reason, fronted with no comma, would hold the value's own clause
                 noisy.update(clause[n:])
                 break
             later = [tokens[j] for j in clause[n + 1:]]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.conflicts.key_noise import value_carried
+from core.conflicts.key_noise import change_told
 from support.conflicts import check, check_decided
 
 ONE_VALUE_TOLD_ANEW = [
@@ -72,11 +72,13 @@ def test_another_holder_of_the_value_stays_quiet(old: str, new: str, contradicts
     check_decided(old, new, contradicts)
 
 
-def test_a_value_is_carried_by_a_verb_followed_by_to_and_a_value() -> None:
-    assert value_carried("The user lifted the Supabase spend cap to $120 a month.")
-    assert value_carried("The stock database was rebound to port 6543.")
-    assert not value_carried("We deployed v2.4 on Friday.")
-    assert not value_carried("The office plants are fertilised once a month.")
+def test_a_change_is_told_by_a_verb_carrying_the_value_or_by_a_past_event_before_it() -> None:
+    assert change_told("The user lifted the Supabase spend cap to $120 a month.")
+    assert change_told("The stock database was rebound to port 6543.")
+    assert change_told("The loft was cleared out; only twelve boxes are kept there.")
+    assert not change_told("We deployed v2.4 on Friday.")
+    assert not change_told("The office plants are fertilised once a month.")
+    assert not change_told("The loft was cleared out; twelve boxes were sold.")
 
 
 def test_one_value_told_anew_through_the_store(engine, clock) -> None:
