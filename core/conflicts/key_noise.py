@@ -108,7 +108,9 @@ def _noise(word: str, new: Statement, tokens: tuple[Token, ...], noisy: set[int]
         return _value_carried(tokens)  # "raised the nozzle *minimum* to ten spares"
     if word.startswith("@") or word in W.SCOPE_WORDS or word in W.RELATION_WORDS or word in new.names:
         return False
-    places = [k for k, t in enumerate(tokens) if t.kind == "word" and word in (t.norm, t.low)]
+    # a counted noun read into a number's slot ("plain 1883 *closed*" gives "number:clo") stands where its number does
+    places = [k for k, t in enumerate(tokens) if (t.kind == "word" and word in (t.norm, t.low))
+              or (t.is_value and t.unit == word)]
     return bool(places) and all(k in noisy and not _before_shared(tokens, k, shared) for k in places)
 
 

@@ -46,6 +46,11 @@ ONE_VALUE_TOLD_ANEW = [
     # a schedule moved "from next issue"; not this Friday only
     ("newsletter send: Sun 18:00 CET", "newsletter goes out Thursdays 08:00 CET from next issue", True),
     ("newsletter send: Sun 18:00 CET", "newsletter goes out this Friday only at 08:00 CET for the launch", False),
+    # a port moved, the older one said closed in a bracket (its number read as counting "closed"); not another host
+    ("dock sensor broker: mqtt://hub.dock.example:1883",
+     "broker → mqtts://hub.dock.example:8883 (plain 1883 closed)", True),
+    ("dock sensor broker: mqtt://hub.dock.example:1883",
+     "gateway → mqtts://gw.dock.example:8883 (plain 1883 closed)", False),
     # an activity of its own with its own period is another attribute
     ("The office plants are watered twice a week.", "The office plants are fertilised once a month.", False),
 ]
