@@ -53,6 +53,7 @@ from core.conflicts.changed_slots import (
 from core.conflicts.clause_kinds import _WEEKDAY
 from core.conflicts.employer_short import employer_in_short
 from core.conflicts.frames import one_day
+from core.conflicts.key_noise import change_told
 from core.conflicts.mail_swap import another_mailbox
 from core.conflicts.named_values import CLASS_NOUNS
 from core.conflicts.other_thing import another_thing_named, other_purposes, two_preferences
@@ -238,8 +239,9 @@ def _compare(old: Statement, new: Statement, framing: frozenset[str]) -> Verdict
         # "Ubuntu 22.04" / "Jammy (22.04)": the version says it is one thing, named two ways; and
         # "max 5 attempts" / "backoff base 200ms": two settings of one policy, neither value shared.
         return Verdict(None, related=True, settled=True)
-    if not marked and (new.past_event or old.list_like or new.list_like):
-        # "We deployed v2.3" / "We deployed v2.4"; "todo: A" / "todo: B": events and lists add.
+    if not marked and ((new.past_event and not change_told(new.text)) or old.list_like or new.list_like):
+        # "We deployed v2.3" / "We deployed v2.4"; "todo: A" / "todo: B": events and lists add; "lifted the cap to
+        # $120" carries the value to its new place.
         return Verdict(None, related=True, settled=True)
     if not marked and all(slot_kind(s) in NAME_KINDS for s in changed) and not (old.exclusive or new.exclusive):
         # "speaks French" / "speaks Spanish": one of many values, nothing says it replaced the other.

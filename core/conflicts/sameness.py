@@ -22,6 +22,7 @@ from core.conflicts.calendar_words import DAY_MARKS
 from core.conflicts.changed_slots import NAME_KINDS, shared_identities, shown_values, slot_groups, slot_kind
 from core.conflicts.compiled import compiled
 from core.conflicts.frames import subject_words
+from core.conflicts.key_noise import value_told_anew
 from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.statement import WHEN_SLOTS, Denial, Statement
 from core.conflicts.value_words import MEASURE_UNITS
@@ -334,7 +335,11 @@ def same_attribute(old: Statement, new: Statement, framing: frozenset[str] = fro
         # one closed set of alternatives names its attribute, however the rest is told.
         return True, ""
     if extra_new and extra_old:
-        return False, "another attribute"
+        if not value_told_anew(old, new, key_old, key_new, extra_old, extra_new):
+            return False, "another attribute"
+        # "stock database on port 5433" / "had the stock database rebound to port 6543 to avoid a clash": the
+        # words each holds alone are how and why one typed value moved, and whose it is.
+        extra_new, extra_old = set(), set()
     # A light verb ("hosted on", "runs on") is no key word alone, but against another verb
     # ("built with") it says another attribute: where the blog is hosted, not what builds it.
     soft_new = {w for w in new.soft if not _word_in(w, old.soft | key_old)}
