@@ -86,7 +86,8 @@ _NOT_AN_END = re.compile(r"\b(?:not|never|nobody|no\s+one|nothing|every|each|dai
 _TRIAL = re.compile(r"\b(?:trial\w*|pilot\w*|evaluat\w*|testing)\b", re.IGNORECASE)
 _PAST = re.compile(r"\b(?:(?:in|back\s+in|since)\s+(?:19|20)\d\d|years?\s+ago|long\s+ago|back\s+in|years\s+back"
                    r"|before\s+(?:that|then))\b", re.IGNORECASE)
-_GOES_ON = re.compile(r"\b(?:still|also|too|as\s+well|remains?|continues?|kept)\b", re.IGNORECASE)
+_GOES_ON = re.compile(r"\b(?:still|also|too|as\s+well|as\s+before|remains?|continues?|kept|stays|stayed)\b(?![@.])",
+                      re.IGNORECASE)
 
 # Words that name a holding of the thing, not another thing: "Kraków flat", "Mixpanel SDK", "Orbis contract".
 _HOLDING = frozenset({
@@ -110,7 +111,8 @@ _STOP = frozenset({"the", "a", "an", "of", "to", "in", "on", "at", "by", "for", 
                    "was", "were", "be", "been", "it", "its", "this", "that", "now", "user", "users", "user's", "i",
                    "my", "we", "our", "they", "their", "he", "she", "his", "her", "has", "have", "had", "from", "as",
                    "these", "days", "since", "here", "than", "instead", "via", "then"})
-_NAME = re.compile(r"\b([A-Z][a-z]+)(?:'s|’s)?\b")
+_OWNER = re.compile(r"\b(\w+)(?:'s|’s)\s+(?!been\b|gone\b|over\b|behind\b|closed\b|dropped\b)")
+_THIRD_PERSON = re.compile(r"\b(?:he|she|his|her|him|their|they)\b", re.IGNORECASE)
 
 
 def _words(text: str) -> set[str]:
@@ -135,44 +137,42 @@ def _initials_of(token: str, old_low: str) -> bool:
     return any("".join(w[0] for w in words[i:i + n]) == token.lower() for i in range(len(words) - n + 1))
 
 
-def _is_older_thing(target: str, old_text: str, old_words: set[str]) -> bool:
-    """Whether ``target`` names the older memory's thing (the module's first condition)."""
+def _older_thing(target: str, old_text: str, old_words: set[str]) -> set[str] | None:
+    """The older memory's words ``target`` names it by (empty for a generic noun of its kind: "the spreadsheet"),
+    or ``None`` when it names another thing (the module's first condition)."""
     tokens = [t for t in _WORD.findall(target) if t.lower() not in _STOP]
     if not tokens or len(tokens) > 4:
-        return False
+        return None
     old_low = old_text.lower()
-    matched = 0
+    matched: set[str] = set()
     for token in tokens:
         low = token.lower().strip("'’.:")
         if not low:
             continue
-        if stem(low) in old_words or stem(low.rstrip("@")) in old_words or (low.endswith("'s") and stem(low[:-2]) in
-                                                                       old_words):
-            matched += 1
+        said = {stem(low), stem(low.rstrip("@")), stem(low.removesuffix("'s"))} & old_words
+        if said:
+            matched |= said
         elif _initials_of(token, old_low):
-            matched += 1
+            matched.add(low)
         elif stem(low) in _HOLDING or low in _HOLDING or (low.endswith("ing") and len(tokens) == 2):
             continue
         else:
-            return False
+            return None
     if matched:
-        return True
+        return matched
     head = tokens[-1].lower()
-    return any(noun.match(head) and value.search(old_text) for noun, value in _INSTANCE)
+    return set() if any(noun.match(head) and value.search(old_text) for noun, value in _INSTANCE) else None
 
 
 def _another_holder(clause: str, old_text: str) -> bool:
-    """A person named in the clause of ending whom the older memory does not name: another person's end."""
-    for name in _NAME.findall(clause):
-        if name in old_text or name.lower() in ("i", "the", "user", "we", "our", "my"):
-            continue
-        if clause.find(name) > 0 and name + "'" not in clause and name + "’" not in clause:
-            continue  # a capitalised word inside the clause may be the thing itself ("Mixpanel SDK deleted")
-        if re.search(re.escape(name) + r"(?:'s|’s)\s", clause) is not None:
+    """Someone the older memory does not name owns what ended: "the user's sister's Ghent lease ran out", "her
+    Kraków flat sublet" beside an older memory about the user."""
+    old_low = old_text.lower()
+    for owner in _OWNER.findall(clause.lower()):
+        if owner not in ("user", "user’s") and owner not in old_low:
             return True
-    return bool(re.search(r"\b(?:his|her|their)\b", clause) and not re.search(r"\b(?:he|she|they|his|her|their)\b",
-                                                                            old_text.lower())
-                and not re.search(r"\buser\b", old_text.lower()))
+    return _THIRD_PERSON.search(clause) is not None and _THIRD_PERSON.search(old_text) is None \
+        and "user" not in old_low
 
 
 def _ended(clause: str) -> tuple[str, str] | None:
@@ -220,11 +220,12 @@ def ended_older(old_text: str, new_text: str) -> str | None:
         target, verb = found
         if _HEDGE.search(clause) or _PAST.search(clause) or _GOES_ON.search(clause) or _NOT_AN_END.search(clause):
             continue
-        if not _is_older_thing(target, old, old_words) or _another_holder(clause, old):
+        named = _older_thing(target, old, old_words)
+        if named is None or _another_holder(clause, old):
             continue
         rest = " ".join(c for j, c in enumerate(clauses) if j != k)
         if _GOES_ON.search(rest) or _HEDGE.search(rest):
-            continue
+            continue  # the older thing said to go on beside the end: "the paper rota binned; the rota stays in …"
         if not (_words(rest) - _STOP - old_words - _words(target)):
             continue  # nothing else said: no other value
         told = max((c for j, c in enumerate(clauses) if j != k), key=lambda c: len(_words(c) - old_words))
