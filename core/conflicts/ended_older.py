@@ -39,15 +39,17 @@ _AFTER = (r"retired|dropped|scrapped|closed(?:\s+down)?|shut(?:\s+down)?|abandon
           r"|decommissioned|sunset(?:ted)?|binned|removed|uninstalled|vacated|sublet|cancell?ed|ended|over"
           r"|gone|lapsed|expired|ran\s+out|taken\s+down|ripped\s+out|torn\s+out|discontinued"
           r"|wound\s+down|killed|unused|behind\s+(?:us|me)|stepped\s+(?:back|down)|given\s+up|let\s+go"
-          r"|packed\s+up|phased\s+out|switched\s+off|turned\s+off|disbanded|dissolved|terminated|finished")
-_AUX = r"(?:(?:was|were|is|are|has\s+been|have\s+been|had\s+been|got|gets|been|now|finally|officially|since)\s+)*"
+          r"|packed\s+up|phased\s+out|switched\s+off|turned\s+off|disbanded|dissolved|terminated|finished"
+          r"|left\s+behind")
+_AUX = (r"(?:(?:was|were|is|are|has\s+been|have\s+been|had\s+been|having\s+been|got|gets|been|now|finally"
+        r"|officially|since)\s+)*")
 _TOLD_AFTER = re.compile(r"^(?P<target>.+?)\s+" + _AUX + r"(?:sits?\s+|lies?\s+|stands?\s+)?(?P<verb>" + _AFTER
                          + r")(?P<tail>(?:\s.*)?)$", re.IGNORECASE)
 # Verbs of ending told before their thing, the holder's deed: "archived the spreadsheet", "ripped out Maximo".
 _BEFORE = (r"retired|dropped|scrapped|closed|shut\s+down|abandoned|archived|deleted|froze|decommissioned|binned"
            r"|removed|uninstalled|vacated|sublet|cancell?ed|ended|ripped\s+out|tore\s+out|took\s+down"
            r"|discontinued|killed|sunset|gave\s+up|given\s+up|ditched|packed\s+up|phased\s+out|switched\s+off"
-           r"|dumped|quit|left|terminated")
+           r"|dumped|quit|left|terminated|shut")
 _TOLD_BEFORE = re.compile(r"^(?P<holder>.*?)\b(?P<verb>" + _BEFORE + r")\s+(?P<target>.+)$",
                           re.IGNORECASE)
 # Who did it, before a verb of the holder's deed: "we", "I've", "the user has", a name.
@@ -63,7 +65,8 @@ _TRAILING = re.compile(r"\s+(?:to|by|in|on|at|from|for|last|this|over|during|wk|
 # What may follow a verb of ending told after its thing: nothing, or where and when ("closed", "sublet to a friend",
 # "retired wk 12"); an object after it makes the thing its doer ("webapp repo archived its wiki").
 _TAIL = re.compile(r"^(?:\s*|\s+(?:to|by|in|on|at|from|for|last|this|over|during|wk|week|after|with|yesterday|now"
-                   r"|since|entirely|completely|altogether|earlier|recently|today|already|officially|(?:19|20)\d\d)\b.*)$")
+                   r"|since|entirely|completely|altogether|earlier|recently|today|already|officially|per|due|following|across"
+                   r"|everywhere|under|(?:19|20)\d\d)\b.*)$")
 # A duration after which a thing ends by rule, not an end that happened: "archived 30 days after", "after 30 minutes".
 _DURATION = re.compile(r"\b(?:\d+|a|an|one|two)\s+(?:\w+\s+)?(?:min\w*|hours?|days?|weeks?|months?)\b(?!\s+ago)"
                        r"|\bat\s+\d")
@@ -82,8 +85,9 @@ _TEMPORARY = re.compile(r"\b(?:temporar\w*|until|till|for\s+now|for\s+the\s+(?:h
 # Not an end: denied ("Nobody archived #ship-it"), a rule that recurs ("frozen at 16:00 daily"), a trial's end (the
 # older memory told a trial, "The Linear trial ended"), a circumstance ("With the Kraków office closed, …").
 _NOT_AN_END = re.compile(r"\b(?:not|never|nobody|no\s+one|nothing|every|each|daily|weekly|nightly|monthly"
-                         r"|automatically|trial\w*|pilot\w*)\b|n't\b|^\s*with\b", re.IGNORECASE)
-_TRIAL = re.compile(r"\b(?:trial\w*|pilot\w*|evaluat\w*|testing)\b", re.IGNORECASE)
+                         r"|automatically|trial\w*)\b|n't\b|^\s*with\b", re.IGNORECASE)
+_TRIAL = re.compile(r"\b(?:trial\w*|piloting|pilot\s+(?:of|phase|project|programme|program|run)|evaluat\w*"
+                    r"|testing)\b", re.IGNORECASE)
 _PAST = re.compile(r"\b(?:(?:in|back\s+in|since)\s+(?:19|20)\d\d|years?\s+ago|long\s+ago|back\s+in|years\s+back"
                    r"|before\s+(?:that|then))\b", re.IGNORECASE)
 _GOES_ON = re.compile(r"\b(?:still|also|too|as\s+well|as\s+before|remains?|continues?|kept|stays|stayed)\b(?![@.])",
@@ -91,14 +95,17 @@ _GOES_ON = re.compile(r"\b(?:still|also|too|as\s+well|as\s+before|remains?|conti
 
 # Words that name a holding of the thing, not another thing: "Kraków flat", "Mixpanel SDK", "Orbis contract".
 _HOLDING = frozenset({
-    "old", "older", "former", "previous", "legacy", "original", "existing", "whole", "entire", "paper", "printed",
+    "legacy", "original", "existing", "whole", "entire", "paper", "printed",
     "physical", "manual", "flat", "apartment", "house", "place", "lease", "tenancy", "post", "job", "role",
     "position", "contract", "gig", "sdk", "project", "subscription", "licence", "license", "plan", "account",
     "workspace", "instance", "install", "installation", "setup", "workflow", "pipeline", "integration", "plugin",
     "group", "chat", "channel", "room", "server", "thread", "box", "inbox", "mailbox", "address", "alias",
     "domain", "subdomain", "site", "url", "link", "page", "app", "tool", "system", "service", "version", "copy",
     "slot", "time", "meeting", "call", "session", "sheet", "spreadsheet", "file", "folder", "repo", "name",
-    "title", "label", "handle", "route", "unit", "device", "kit", "setting", "day", "schedule", "membership"})
+    "title", "label", "handle", "route", "unit", "device", "kit", "setting", "day", "schedule", "membership",
+    "path", "config", "stint", "habit", "webhook", "endpoint", "mount", "queue", "portal", "board", "list"})
+# The words that point back at the older memory's thing: "the old account closed".
+_BACK = frozenset({"old", "older", "former", "previous"})
 # A generic noun and what an older value of its kind looks like: "the spreadsheet" of a Google Sheet.
 _INSTANCE = (
     (re.compile(r"^(?:spread)?sheets?$|^workbook$"), re.compile(r"\b(?:sheets?|excel|workbook|spreadsheet|numbers)\b",
@@ -115,16 +122,23 @@ _OWNER = re.compile(r"\b(\w+)(?:'s|’s)\s+(?!been\b|gone\b|over\b|behind\b|clos
 _THIRD_PERSON = re.compile(r"\b(?:he|she|his|her|him|their|they)\b", re.IGNORECASE)
 
 
+def _stems(word: str) -> set[str]:
+    """A word's stem, and the stem of that ("mornings" → "morning" → "morn", the stem of "Morning")."""
+    once = stem(word)
+    return {once, stem(once)}
+
+
 def _words(text: str) -> set[str]:
-    """The words of a text by stem, email and host parts apart ("billing@saltoacademy.org": billing, …)."""
+    """The words of a text by stem, with the parts of an address apart ("billing@saltoacademy.org": billing, …;
+    "shack.local:8073": 8073) and an adverb's adjective ("manually": manual)."""
     out: set[str] = set()
     for word in _WORD.findall(text.lower()):
-        out.add(stem(word.strip("'’.:")))
+        out |= _stems(word.strip("'’.:"))
         if word.endswith("ly") and len(word) > 5:
-            out.add(stem(word[:-2]))  # "manually": the "manual" of "manual gauging"
-        for part in re.split(r"[@.'’-]+", word):
+            out |= _stems(word[:-2])
+        for part in re.split(r"[@.'’:/-]+", word):
             if part:
-                out.add(stem(part))
+                out |= _stems(part)
     return out - {""}
 
 
@@ -137,31 +151,32 @@ def _initials_of(token: str, old_low: str) -> bool:
     return any("".join(w[0] for w in words[i:i + n]) == token.lower() for i in range(len(words) - n + 1))
 
 
-def _older_thing(target: str, old_text: str, old_words: set[str]) -> set[str] | None:
-    """The older memory's words ``target`` names it by (empty for a generic noun of its kind: "the spreadsheet"),
-    or ``None`` when it names another thing (the module's first condition)."""
+def _is_older_thing(target: str, old_text: str, old_words: set[str], rest: str) -> bool:
+    """Whether ``target`` names the older memory's thing (the module's first condition); ``rest`` is what the newer
+    memory says beside the end."""
     tokens = [t for t in _WORD.findall(target) if t.lower() not in _STOP]
     if not tokens or len(tokens) > 4:
-        return None
+        return False
     old_low = old_text.lower()
-    matched: set[str] = set()
+    matched = pointed = False
     for token in tokens:
-        low = token.lower().strip("'’.:")
-        if not low:
+        low = token.lower().strip("'’.:").removesuffix("'s").removesuffix("’s")
+        parts = [p for p in re.split(r"[@.:/-]+", low) if p]
+        if not parts:
             continue
-        said = {stem(low), stem(low.rstrip("@")), stem(low.removesuffix("'s"))} & old_words
-        if said:
-            matched |= said
-        elif _initials_of(token, old_low):
-            matched.add(low)
+        if _stems(low) & old_words or all(_stems(p) & old_words for p in parts if p not in _STOP) \
+                or _initials_of(token, old_low):
+            matched = True
+        elif low in _BACK:
+            pointed = True
         elif stem(low) in _HOLDING or low in _HOLDING or (low.endswith("ing") and len(tokens) == 2):
             continue
         else:
-            return None
-    if matched:
-        return matched
+            return False
+    if matched or (pointed and _words(rest) & old_words):
+        return True  # the older memory's words, or "the old account closed" beside more about the older thing
     head = tokens[-1].lower()
-    return set() if any(noun.match(head) and value.search(old_text) for noun, value in _INSTANCE) else None
+    return any(noun.match(head) and value.search(old_text) for noun, value in _INSTANCE)
 
 
 def _another_holder(clause: str, old_text: str) -> bool:
@@ -197,7 +212,7 @@ def _ended(clause: str) -> tuple[str, str] | None:
 
 
 # A target that ends in a verb is a clause's predicate, not a thing: "editing was taken" (over), "moved" (over).
-_VERB_LIKE = re.compile(r"(?:\w+ed|\w+en|took|came|went|ran|got|run|left|handed|moved|passed|is|are|was|were)$",
+_VERB_LIKE = re.compile(r"\b(?:\w{3,}ed|taken|given|been|gotten|took|came|went|ran|got|run|left|is|are|was|were)$",
                         re.IGNORECASE)
 
 
@@ -220,10 +235,9 @@ def ended_older(old_text: str, new_text: str) -> str | None:
         target, verb = found
         if _HEDGE.search(clause) or _PAST.search(clause) or _GOES_ON.search(clause) or _NOT_AN_END.search(clause):
             continue
-        named = _older_thing(target, old, old_words)
-        if named is None or _another_holder(clause, old):
-            continue
         rest = " ".join(c for j, c in enumerate(clauses) if j != k)
+        if not _is_older_thing(target, old, old_words, rest) or _another_holder(clause, old):
+            continue
         if _GOES_ON.search(rest) or _HEDGE.search(rest):
             continue  # the older thing said to go on beside the end: "the paper rota binned; the rota stays in …"
         if not (_words(rest) - _STOP - old_words - _words(target)):
