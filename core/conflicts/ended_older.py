@@ -15,15 +15,18 @@ spreadsheet"). It is a change when
 - what ended is the older memory's thing: every word of it is a word of the older memory, a part of an older
   value ("office@", "billing box" of "billing@…"), initials of older words ("RA" of "research assistant"), or a
   word of a closed class that names a holding rather than a thing ("flat", "lease", "post", "contract", "SDK",
-  "project", "subscription", "old", "paper"), with at least one older word among them; or it is a generic noun
-  the older value is an instance of ("the spreadsheet" of a Google Sheet, "subdomain" of a host name);
+  "project", "subscription", "paper"), with at least one older word among them; "the old <holding>" ("old account
+  closed") when the rest of the newer memory shares a word with the older one; or a generic noun the older value
+  is an instance of ("the spreadsheet" of a Google Sheet, "subdomain" of a host name, "box" of an address);
 - the newer memory says something else in another clause: a word the older memory does not have.
 
 Not a change: an end of something else ("old Jenkins box retired; CI still on GitHub Actions"), the older thing
-said to go on ("still", "also"), an end told with a past year or "back in" (before the older value held), a hedge
-or a plan ("may be closed next quarter"), a temporary end ("closed for the holidays"), another person's end (a
-holder named in the clause the older memory does not name). The frame guard in :func:`.rules._decide_entered`
-reads every finding after it.
+said to go on ("still", "stays"), an end told with a past year or "back in" (before the older value held), a hedge
+or a plan ("may be closed next quarter"), a temporary end ("closed for the holidays", "lapsed for a week", "this
+Monday"), another person's end (an owner the older memory does not name), an end by rule ("archived 30 days
+after"), denied ("Nobody archived …"), the end of a trial the older memory told, "over" as a preposition ("tabs
+over spaces"), a thing that did the ending ("webapp repo archived its wiki"). The checks every finding passes in
+:func:`.rules._decide_entered` (the frame guard and the rest) read each finding after it.
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ from core.conflicts.note_dates import undated
 from core.text.tokens import stem
 
 # Verbs of ending told after their thing: "handheld retired", "the billing box was closed", "Turin behind us".
-_AFTER = (r"retired|dropped|scrapped|closed(?:\s+down)?|shut(?:\s+down)?|abandoned|archived|deleted|frozen"
+_AFTER = (r"retired|dropped|scrapped|closed(?:\s+down)?|shut(?:\s+(?:down|off))?|abandoned|archived|deleted|frozen"
           r"|decommissioned|sunset(?:ted)?|binned|removed|uninstalled|vacated|sublet|cancell?ed|ended|over"
           r"|gone|lapsed|expired|ran\s+out|taken\s+down|ripped\s+out|torn\s+out|discontinued"
           r"|wound\s+down|killed|unused|behind\s+(?:us|me)|stepped\s+(?:back|down)|given\s+up|let\s+go"
@@ -59,7 +62,7 @@ _ANY_END = re.compile(r"\b(?:" + _AFTER + "|" + _BEFORE + r")\b", re.IGNORECASE)
 
 # Clauses: the punctuation between them, "and", and the conjunctions a reason or a time is told by.
 _CLAUSES = re.compile(r"\s*(?:[;()\[\]]|,\s+|\s[—–-]\s|:\s+|\.\s+|\.$|\band\b|\bwhen\b|\bbecause\b"
-                      r"|\bwhile\b|\bso\b|\bbut\b|\bsince\b)\s*")
+                      r"|\bwhile\b|\bso\b|\bbut\b|\bsince\b|\bin\s+fav(?:ou|o)r\s+of\b)\s*")
 # The end of a clause that says where or when, never part of the thing: "to a friend", "wk 12", "last month".
 _TRAILING = re.compile(r"\s+(?:to|by|in|on|at|from|for|last|this|over|during|wk|week|after|with|yesterday)\b.*$")
 # What may follow a verb of ending told after its thing: nothing, or where and when ("closed", "sublet to a friend",
@@ -103,7 +106,8 @@ _HOLDING = frozenset({
     "domain", "subdomain", "site", "url", "link", "page", "app", "tool", "system", "service", "version", "copy",
     "slot", "time", "meeting", "call", "session", "sheet", "spreadsheet", "file", "folder", "repo", "name",
     "title", "label", "handle", "route", "unit", "device", "kit", "setting", "day", "schedule", "membership",
-    "path", "config", "stint", "habit", "webhook", "endpoint", "mount", "queue", "portal", "board", "list"})
+    "path", "config", "stint", "habit", "webhook", "endpoint", "mount", "queue", "portal", "board", "list", "one",
+    "term", "tenure", "port", "script", "workbook", "work"})
 # The words that point back at the older memory's thing: "the old account closed".
 _BACK = frozenset({"old", "older", "former", "previous"})
 # A generic noun and what an older value of its kind looks like: "the spreadsheet" of a Google Sheet.
@@ -142,6 +146,13 @@ def _words(text: str) -> set[str]:
     return out - {""}
 
 
+def _plain_words(text: str) -> set[str]:
+    """The stems of a text's plain words, none a part of an address or a name ("assets" of "acme-assets-prod" is
+    not one): what the rest of the newer memory shares with the older one when it is about the older thing."""
+    words = (w.strip(".,;:()'\"’") for w in text.lower().split())
+    return {stem(w) for w in words if w.isalpha()}
+
+
 def _initials_of(token: str, old_low: str) -> bool:
     """ "RA" of "research assistant": an acronym of consecutive older words."""
     if not (2 <= len(token) <= 5 and token.isupper() and token.isalpha()):
@@ -173,7 +184,7 @@ def _is_older_thing(target: str, old_text: str, old_words: set[str], rest: str) 
             continue
         else:
             return False
-    if matched or (pointed and _words(rest) & old_words):
+    if matched or (pointed and _plain_words(rest) & _plain_words(old_text) - _STOP):
         return True  # the older memory's words, or "the old account closed" beside more about the older thing
     head = tokens[-1].lower()
     return any(noun.match(head) and value.search(old_text) for noun, value in _INSTANCE)
@@ -243,6 +254,6 @@ def ended_older(old_text: str, new_text: str) -> str | None:
         if not (_words(rest) - _STOP - old_words - _words(target)):
             continue  # nothing else said: no other value
         told = max((c for j, c in enumerate(clauses) if j != k), key=lambda c: len(_words(c) - old_words))
-        return (f"the newer memory says the older memory's {target} ended ({verb}) and gives another: "
+        return (f"the newer memory says {target}, the older memory's, ended ({verb}) and gives another: "
                 f"{target} → {told.strip(' .,')}")
     return None

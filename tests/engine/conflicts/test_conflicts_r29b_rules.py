@@ -37,6 +37,11 @@ ENDED_IN_A_CLAUSE = [
      True),
     ("2025-09-09 — Ottilie likes a printed run sheet for gigs.",
      "2026-01-30 — Ottilie has given up paper run sheets; uses the tablet app.", True),
+    # "the old one" beside more about the older thing; the new value after "in favour of"
+    ("Our main Slack channel for the launch is #launch-prep.",
+     "I set up #go-live as the launch channel and archived the old one.", True),
+    ("Shift rotas are drawn up in Excel by the ward manager.",
+     "The Excel rota workbooks were retired in favour of the Allocate app.", True),
 ]
 
 NOT_AN_END_OF_THE_OLDER_VALUE = [
@@ -58,6 +63,9 @@ NOT_AN_END_OF_THE_OLDER_VALUE = [
     ("Each outage gets its own Slack channel.", "Outage channels are archived a week after the outage ends.", False),
     # the end of a trial the older memory told
     ("We're trialling Linear for issues.", "The Linear trial ended; we use Jira.", False),
+    # "the old one" beside another thing: a part of the older name ("photo" of "photo-vault-eu") is not its thing
+    ("The backup bucket is named photo-vault-eu.",
+     "We moved chat to a Discord server called #photo, and the old one was archived.", False),
     # a preposition, not an end: "over"
     ("The user prefers tabs over spaces.", "The user prefers tabs over spaces, with a width of 4.", False),
 ]
