@@ -35,6 +35,7 @@ from core.conflicts.compiled import says
 from core.conflicts.complement import complement_change
 from core.conflicts.daypart_time import daypart_change
 from core.conflicts.displaced import displaced_change
+from core.conflicts.ended_older import ended_older
 from core.conflicts.entry import entered
 from core.conflicts.estate import estate_region_change
 from core.conflicts.every_use import every_use_change
@@ -312,6 +313,8 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
             match = _decide(plain, new_text, framing) or fronted_change(
                 plain, new_text, lambda old, main: _decide(old, main, framing)
                 or aside_change(old, main, lambda o, head: _decide(o, head, framing)))
+    if match is None and (ended := ended_older(old_text, new_text)) is not None:  # "…; handheld retired wk 12"
+        match = Match(VALUE_CHANGE, ended, 0.7, {"slot": ended})
     if match is not None:  # "Wellington NZ" after "Wellington, New Zealand": the name in short, read spelled out
         # (only when the initials stand in the value the match compared: "CT house rented out" beside "Joburg is
         # home" names the older place as the one left)

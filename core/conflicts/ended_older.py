@@ -1,0 +1,259 @@
+"""The older memory's value said to have ended in a clause of the newer one, another value given beside it.
+
+A writer replacing a thing names the new one and says the old one ended, in a clause of its own, with any verb of
+ending and often a short or generic name for the old one: "vib readings: Fluke 3563 wireless sensors; *handheld
+retired* wk 12" against "vibration analysis: SKF Microlog handheld, monthly route"; "PostHog wired in, *Mixpanel SDK
+deleted*" against "in-app analytics via Mixpanel"; "My work email is admissions@bigtopacademy.org these days;
+*office@ got shut down*" against "I check the circus school inbox at office@bigtopacademy.org". The statement
+model's denials know few of these verbs and often read the wrong target ("handheld retired wk 12" denies "wk 12").
+This reader finds the clause of ending by its verb, from a closed class (retired, dropped, scrapped, closed, shut
+down, abandoned, archived, deleted, frozen, unused, over, ended, ran out, behind us, sublet, vacated, given up,
+stepped back, binned, ripped out, decommissioned, …), and reads what ended where the verb leaves it: the words
+before a verb told of its thing ("Chanty closed"), the object after a verb told of the holder ("archived the
+spreadsheet"). It is a change when
+
+- what ended is the older memory's thing: every word of it is a word of the older memory, a part of an older
+  value ("office@", "billing box" of "billing@…"), initials of older words ("RA" of "research assistant"), or a
+  word of a closed class that names a holding rather than a thing ("flat", "lease", "post", "contract", "SDK",
+  "project", "subscription", "paper"), with at least one older word among them; "the old <holding>" ("old account
+  closed") when the rest of the newer memory shares a word with the older one; or a generic noun the older value
+  is an instance of ("the spreadsheet" of a Google Sheet, "subdomain" of a host name, "box" of an address);
+- the newer memory says something else in another clause: a word the older memory does not have.
+
+Not a change: an end of something else ("old Jenkins box retired; CI still on GitHub Actions"), the older thing
+said to go on ("still", "stays"), an end told with a past year or "back in" (before the older value held), a hedge
+or a plan ("may be closed next quarter"), a temporary end ("closed for the holidays", "lapsed for a week", "this
+Monday"), another person's end (an owner the older memory does not name), an end by rule ("archived 30 days
+after"), denied ("Nobody archived …"), the end of a trial the older memory told, "over" as a preposition ("tabs
+over spaces"), a thing that did the ending ("webapp repo archived its wiki"). The checks every finding passes in
+:func:`.rules._decide_entered` (the frame guard and the rest) read each finding after it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.conflicts.compiled import says
+from core.conflicts.note_dates import undated
+from core.text.tokens import stem
+
+# Verbs of ending told after their thing: "handheld retired", "the billing box was closed", "Turin behind us".
+_AFTER = (r"retired|dropped|scrapped|closed(?:\s+down)?|shut(?:\s+(?:down|off))?|abandoned|archived|deleted|frozen"
+          r"|decommissioned|sunset(?:ted)?|binned|removed|uninstalled|vacated|sublet|cancell?ed|ended|over"
+          r"|gone|lapsed|expired|ran\s+out|taken\s+down|ripped\s+out|torn\s+out|discontinued"
+          r"|wound\s+down|killed|unused|behind\s+(?:us|me)|stepped\s+(?:back|down)|given\s+up|let\s+go"
+          r"|packed\s+up|phased\s+out|switched\s+off|turned\s+off|disbanded|dissolved|terminated|finished"
+          r"|left\s+behind")
+_AUX = (r"(?:(?:was|were|is|are|has\s+been|have\s+been|had\s+been|having\s+been|got|gets|been|now|finally"
+        r"|officially|since)\s+)*")
+_TOLD_AFTER = re.compile(r"^(?P<target>.+?)\s+" + _AUX + r"(?:sits?\s+|lies?\s+|stands?\s+)?(?P<verb>" + _AFTER
+                         + r")(?P<tail>(?:\s.*)?)$", re.IGNORECASE)
+# Verbs of ending told before their thing, the holder's deed: "archived the spreadsheet", "ripped out Maximo".
+_BEFORE = (r"retired|dropped|scrapped|closed|shut\s+down|abandoned|archived|deleted|froze|decommissioned|binned"
+           r"|removed|uninstalled|vacated|sublet|cancell?ed|ended|ripped\s+out|tore\s+out|took\s+down"
+           r"|discontinued|killed|sunset|gave\s+up|given\s+up|ditched|packed\s+up|phased\s+out|switched\s+off"
+           r"|dumped|quit|left|terminated|shut")
+_TOLD_BEFORE = re.compile(r"^(?P<holder>.*?)\b(?P<verb>" + _BEFORE + r")\s+(?P<target>.+)$",
+                          re.IGNORECASE)
+# Who did it, before a verb of the holder's deed: "we", "I've", "the user has", a name.
+_DOER = re.compile(r"^(?:(?:the\s+)?user|i|we|they|i've|we've|they've|(?-i:[A-Z][a-z]+))?(?:\s*\b(?:has|have|had|just"
+                   r"|finally|also|then|already|recently|now))*$", re.IGNORECASE)
+_ANY_END = re.compile(r"\b(?:" + _AFTER + "|" + _BEFORE + r")\b", re.IGNORECASE)
+
+# Clauses: the punctuation between them, "and", and the conjunctions a reason or a time is told by.
+_CLAUSES = re.compile(r"\s*(?:[;()\[\]]|,\s+|\s[—–-]\s|:\s+|\.\s+|\.$|\band\b|\bwhen\b|\bbecause\b"
+                      r"|\bwhile\b|\bso\b|\bbut\b|\bsince\b|\bin\s+fav(?:ou|o)r\s+of\b)\s*")
+# The end of a clause that says where or when, never part of the thing: "to a friend", "wk 12", "last month".
+_TRAILING = re.compile(r"\s+(?:to|by|in|on|at|from|for|last|this|over|during|wk|week|after|with|yesterday)\b.*$")
+# What may follow a verb of ending told after its thing: nothing, or where and when ("closed", "sublet to a friend",
+# "retired wk 12"); an object after it makes the thing its doer ("webapp repo archived its wiki").
+_TAIL = re.compile(r"^(?:\s*|\s+(?:to|by|in|on|at|from|for|last|this|over|during|wk|week|after|with|yesterday|now"
+                   r"|since|entirely|completely|altogether|earlier|recently|today|already|officially|per|due|following|across"
+                   r"|everywhere|under|(?:19|20)\d\d)\b.*)$")
+# A duration after which a thing ends by rule, not an end that happened: "archived 30 days after", "after 30 minutes".
+_DURATION = re.compile(r"\b(?:\d+|a|an|one|two)\s+(?:\w+\s+)?(?:min\w*|hours?|days?|weeks?|months?)\b(?!\s+ago)"
+                       r"|\bat\s+\d")
+_LEADING = re.compile(r"^(?:(?:the|a|an|my|our|their|his|her|its|that|this|user|user'?s|user’s|we|i|i've|we've|they|"
+                      r"have|has|had|also|then|just|finally|now|so|and|said|says|reports?|reported|mentioned|notes?"
+                      r"|noted|told|that)\s+)+", re.IGNORECASE)
+# A hedge or a plan; "May" the month is no hedge. "plans" alone is a noun ("Session plans are sketched …").
+_HEDGE = re.compile(r"\b(?:(?-i:may)|might|could|will|would|should|going\s+to|soon|if|maybe|perhaps"
+                    r"|plan(?:s|ned)?\s+to|planning|considering|thinking|next|proposed|about\s+to|likely|unless"
+                    r"|once)\b", re.IGNORECASE)
+_TEMPORARY = re.compile(r"\b(?:temporar\w*|until|till|for\s+now|for\s+the\s+(?:holidays?|week|weekend|day|month"
+                        r"|fortnight|summer|winter)|for\s+(?:repairs|maintenance|refurbishment)|briefly|reopen\w*"
+                        r"|back\s+(?:on|in|next|soon)|for\s+(?:a|one|two|\d+)\s+(?:\w+\s+)?(?:days?|weeks?|months?"
+                        r"|nights?)|only|stopgap|one-off|while|renewed|skipped|meanwhile"
+                        r"|this\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b", re.IGNORECASE)
+# Not an end: denied ("Nobody archived #ship-it"), a rule that recurs ("frozen at 16:00 daily"), a trial's end (the
+# older memory told a trial, "The Linear trial ended"), a circumstance ("With the Kraków office closed, …").
+_NOT_AN_END = re.compile(r"\b(?:not|never|nobody|no\s+one|nothing|every|each|daily|weekly|nightly|monthly"
+                         r"|automatically|trial\w*)\b|n't\b|^\s*with\b", re.IGNORECASE)
+_TRIAL = re.compile(r"\b(?:trial\w*|piloting|pilot\s+(?:of|phase|project|programme|program|run)|evaluat\w*"
+                    r"|testing)\b", re.IGNORECASE)
+_PAST = re.compile(r"\b(?:(?:in|back\s+in|since)\s+(?:19|20)\d\d|years?\s+ago|long\s+ago|back\s+in|years\s+back"
+                   r"|before\s+(?:that|then))\b", re.IGNORECASE)
+_GOES_ON = re.compile(r"\b(?:still|also|too|as\s+well|as\s+before|remains?|continues?|kept|stays|stayed)\b(?![@.])",
+                      re.IGNORECASE)
+
+# Words that name a holding of the thing, not another thing: "Kraków flat", "Mixpanel SDK", "Orbis contract".
+_HOLDING = frozenset({
+    "legacy", "original", "existing", "whole", "entire", "paper", "printed",
+    "physical", "manual", "flat", "apartment", "house", "place", "lease", "tenancy", "post", "job", "role",
+    "position", "contract", "gig", "sdk", "project", "subscription", "licence", "license", "plan", "account",
+    "workspace", "instance", "install", "installation", "setup", "workflow", "pipeline", "integration", "plugin",
+    "group", "chat", "channel", "room", "server", "thread", "box", "inbox", "mailbox", "address", "alias",
+    "domain", "subdomain", "site", "url", "link", "page", "app", "tool", "system", "service", "version", "copy",
+    "slot", "time", "meeting", "call", "session", "sheet", "spreadsheet", "file", "folder", "repo", "name",
+    "title", "label", "handle", "route", "unit", "device", "kit", "setting", "day", "schedule", "membership",
+    "path", "config", "stint", "habit", "webhook", "endpoint", "mount", "queue", "portal", "board", "list", "one",
+    "term", "tenure", "port", "script", "workbook", "work"})
+# The words that point back at the older memory's thing: "the old account closed".
+_BACK = frozenset({"old", "older", "former", "previous"})
+# A generic noun and what an older value of its kind looks like: "the spreadsheet" of a Google Sheet.
+_INSTANCE = (
+    (re.compile(r"^(?:spread)?sheets?$|^workbook$"), re.compile(r"\b(?:sheets?|excel|workbook|spreadsheet|numbers)\b",
+                                                               re.IGNORECASE)),
+    (re.compile(r"^(?:sub)?domain$|^host(?:name)?$|^site$|^url$"), re.compile(r"\b[\w-]+\.[\w-]+\.[a-z]{2,}\b")),
+    (re.compile(r"^(?:in|mail)?box$|^address$|^email$"), re.compile(r"\b[\w.+-]+@[\w-]+\.")),
+)
+_WORD = re.compile(r"[\w:]+(?:[@'’.-][\w:]+)*@?|@")
+_STOP = frozenset({"the", "a", "an", "of", "to", "in", "on", "at", "by", "for", "with", "and", "or", "is", "are",
+                   "was", "were", "be", "been", "it", "its", "this", "that", "now", "user", "users", "user's", "i",
+                   "my", "we", "our", "they", "their", "he", "she", "his", "her", "has", "have", "had", "from", "as",
+                   "these", "days", "since", "here", "than", "instead", "via", "then"})
+_OWNER = re.compile(r"\b(\w+)(?:'s|’s)\s+(?!been\b|gone\b|over\b|behind\b|closed\b|dropped\b)")
+_THIRD_PERSON = re.compile(r"\b(?:he|she|his|her|him|their|they)\b", re.IGNORECASE)
+
+
+def _stems(word: str) -> set[str]:
+    """A word's stem, and the stem of that ("mornings" → "morning" → "morn", the stem of "Morning")."""
+    once = stem(word)
+    return {once, stem(once)}
+
+
+def _words(text: str) -> set[str]:
+    """The words of a text by stem, with the parts of an address apart ("billing@saltoacademy.org": billing, …;
+    "shack.local:8073": 8073) and an adverb's adjective ("manually": manual)."""
+    out: set[str] = set()
+    for word in _WORD.findall(text.lower()):
+        out |= _stems(word.strip("'’.:"))
+        if word.endswith("ly") and len(word) > 5:
+            out |= _stems(word[:-2])
+        for part in re.split(r"[@.'’:/-]+", word):
+            if part:
+                out |= _stems(part)
+    return out - {""}
+
+
+def _plain_words(text: str) -> set[str]:
+    """The stems of a text's plain words, none a part of an address or a name ("assets" of "acme-assets-prod" is
+    not one): what the rest of the newer memory shares with the older one when it is about the older thing."""
+    words = (w.strip(".,;:()'\"’") for w in text.lower().split())
+    return {stem(w) for w in words if w.isalpha()}
+
+
+def _initials_of(token: str, old_low: str) -> bool:
+    """ "RA" of "research assistant": an acronym of consecutive older words."""
+    if not (2 <= len(token) <= 5 and token.isupper() and token.isalpha()):
+        return False
+    words = re.findall(r"[a-z]+", old_low)
+    n = len(token)
+    return any("".join(w[0] for w in words[i:i + n]) == token.lower() for i in range(len(words) - n + 1))
+
+
+def _is_older_thing(target: str, old_text: str, old_words: set[str], rest: str) -> bool:
+    """Whether ``target`` names the older memory's thing (the module's first condition); ``rest`` is what the newer
+    memory says beside the end."""
+    tokens = [t for t in _WORD.findall(target) if t.lower() not in _STOP]
+    if not tokens or len(tokens) > 4:
+        return False
+    old_low = old_text.lower()
+    matched = pointed = False
+    for token in tokens:
+        low = token.lower().strip("'’.:").removesuffix("'s").removesuffix("’s")
+        parts = [p for p in re.split(r"[@.:/-]+", low) if p]
+        if not parts:
+            continue
+        if _stems(low) & old_words or all(_stems(p) & old_words for p in parts if p not in _STOP) \
+                or _initials_of(token, old_low):
+            matched = True
+        elif low in _BACK:
+            pointed = True
+        elif stem(low) in _HOLDING or low in _HOLDING or (low.endswith("ing") and len(tokens) == 2):
+            continue
+        else:
+            return False
+    if matched or (pointed and _plain_words(rest) & _plain_words(old_text) - _STOP):
+        return True  # the older memory's words, or "the old account closed" beside more about the older thing
+    head = tokens[-1].lower()
+    return any(noun.match(head) and value.search(old_text) for noun, value in _INSTANCE)
+
+
+def _another_holder(clause: str, old_text: str) -> bool:
+    """Someone the older memory does not name owns what ended: "the user's sister's Ghent lease ran out", "her
+    Kraków flat sublet" beside an older memory about the user."""
+    old_low = old_text.lower()
+    for owner in _OWNER.findall(clause.lower()):
+        if owner not in ("user", "user’s") and owner not in old_low:
+            return True
+    return _THIRD_PERSON.search(clause) is not None and _THIRD_PERSON.search(old_text) is None \
+        and "user" not in old_low
+
+
+def _ended(clause: str) -> tuple[str, str] | None:
+    """(what ended, the verb) when the clause tells an end, or ``None``: a holder's deed first ("we ripped out
+    Maximo"), then an end told of its thing ("the billing box was closed")."""
+    text = clause.strip(" .,:'\"")
+    before = _TOLD_BEFORE.match(text)
+    if before is not None and _DOER.match(before.group("holder").strip()) is not None:
+        target = _LEADING.sub("", _TRAILING.sub("", " " + before.group("target")).strip()).strip()
+        if target:
+            return target, before.group("verb").lower()
+    after = _TOLD_AFTER.match(text)
+    if after is not None:
+        target = _LEADING.sub("", after.group("target")).strip()
+        target = _TRAILING.sub("", " " + target).strip() or target
+        tail, verb = after.group("tail"), after.group("verb").lower()
+        if _TAIL.match(tail) is None or (verb == "over" and tail.strip()) or _DURATION.search(tail):
+            return None
+        if target and not _VERB_LIKE.search(target):
+            return target, after.group("verb").lower()
+    return None
+
+
+# A target that ends in a verb is a clause's predicate, not a thing: "editing was taken" (over), "moved" (over).
+_VERB_LIKE = re.compile(r"\b(?:\w{3,}ed|taken|given|been|gotten|took|came|went|ran|got|run|left|is|are|was|were)$",
+                        re.IGNORECASE)
+
+
+def ended_older(old_text: str, new_text: str) -> str | None:
+    """Why ``new_text`` ends the older memory's value and gives another, or ``None``."""
+    if not says(_ANY_END, new_text):
+        return None  # the cheap test first: no verb of ending anywhere
+    new = undated(new_text)
+    clauses = [c for c in _CLAUSES.split(new) if c and c.strip(" .,")]
+    if len(clauses) < 2:
+        return None
+    old = undated(old_text)
+    if _TEMPORARY.search(new) or _TRIAL.search(old):
+        return None  # "lapsed for a week", "closed this Monday", the end of a trial the older memory told
+    old_words = _words(old) - _STOP
+    for k, clause in enumerate(clauses):
+        found = _ended(clause)
+        if found is None:
+            continue
+        target, verb = found
+        if _HEDGE.search(clause) or _PAST.search(clause) or _GOES_ON.search(clause) or _NOT_AN_END.search(clause):
+            continue
+        rest = " ".join(c for j, c in enumerate(clauses) if j != k)
+        if not _is_older_thing(target, old, old_words, rest) or _another_holder(clause, old):
+            continue
+        if _GOES_ON.search(rest) or _HEDGE.search(rest):
+            continue  # the older thing said to go on beside the end: "the paper rota binned; the rota stays in …"
+        if not (_words(rest) - _STOP - old_words - _words(target)):
+            continue  # nothing else said: no other value
+        told = max((c for j, c in enumerate(clauses) if j != k), key=lambda c: len(_words(c) - old_words))
+        return (f"the newer memory says {target}, the older memory's, ended ({verb}) and gives another: "
+                f"{target} → {told.strip(' .,')}")
+    return None
