@@ -43,6 +43,7 @@ from core.conflicts.rules import VALUE_CHANGE, Match, decide
 from core.conflicts.sameness import Verdict
 from core.conflicts.scoped import another_scope
 from core.conflicts.statement import Statement, read
+from core.conflicts.told_two_ways import told_two_ways
 
 F = TypeVar("F")
 WEIGHTS_PATH = Path(__file__).with_name("learned_weights.json")
@@ -267,6 +268,8 @@ def decide_or_learn(old_text: str, new_text: str, framing: frozenset[str] = froz
         return match
     if another_scope(old_text, new_text, framing) or bounded(old_text, new_text):
         return None  # a narrower thing, another thing of one noun, another scope: what the rules set aside
+    if told_two_ways(old_text, new_text):
+        return None  # "~/data/x" / "/home/ewan/data/x", "Android 13" / "Android Tiramisu": one value told two ways
     if _address_told_to_its_path(read(old_text), read(new_text)):
         return None  # "dashboard at grafana.x.io" / "grafana.x.io/d/api for api dash": a page of the one place
     return learned_change(old_text, new_text, framing)

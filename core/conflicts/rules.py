@@ -19,6 +19,7 @@ from core.conflicts import wording as W
 from core.conflicts.addresses import address_change, moved_off_address
 from core.conflicts.aligned import _AGREEING_HISTORY
 from core.conflicts.another_fact import another_fact
+from core.conflicts.another_one import two_named_ones
 from core.conflicts.asides import aside_change
 from core.conflicts.attitude_change import another_holder_prefers, attitude_change, two_named_holders
 from core.conflicts.bounds import bounded
@@ -83,6 +84,7 @@ from core.conflicts.slots import channel_change, licence_change, owner_change, t
 from core.conflicts.statement import Statement as ModelStatement
 from core.conflicts.statement import read
 from core.conflicts.subject import Statement, analyse
+from core.conflicts.told_two_ways import same_values_told, told_two_ways
 from core.conflicts.tool_swap import tool_change
 from core.conflicts.value_after import value_after
 from core.conflicts.version_swap import release_restated, version_change
@@ -336,13 +338,32 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         # newer one is the older value told again with words around it
         if _older_value_within(str(match.detail.get("old_value", "")), str(match.detail.get("new_value", ""))):
             return None
+        # "Google Chat space 'Stand Ops'" / "Stand Ops space in Google Chat": one value told two ways
+        if same_values_told(old_text, new_text, *_compared_values(match)):
+            return None
+        # "ram 'Duke' … Flock 2" / "new ram registered as 'Earl' for Flock 3": two named things
+        if two_named_ones(old_text, new_text, *_compared_values(match)):
+            return None
     if match is not None and (another_scope(old_text, new_text, framing)
                               or bounded(old_text, new_text, match.reason) or release_restated(old_text, new_text)
                               or _home_told_wider(old_text, new_text, match.reason)
                               or two_named_holders(old_text, new_text) or another_holder_prefers(old_text, new_text)
+                              or told_two_ways(old_text, new_text)
                               or another_fact(old_text, new_text, match.reason, match.detail)):
         return None
     return match
+
+
+def _compared_values(match: Match) -> tuple[str, str]:
+    """The older and the newer value a finding compared: from its detail, else from its reason's "A → B" (the older
+    value the last words before the arrow after a comma, colon or bracket)."""
+    old_value, new_value = str(match.detail.get("old_value", "")), str(match.detail.get("new_value", ""))
+    if old_value and new_value:
+        return old_value, new_value
+    before, arrow, after = match.reason.rpartition(" → ")
+    if not arrow:
+        return "", ""
+    return re.split(r"[,:()]\s*", before)[-1], re.split(r"[,;(]", after)[0]
 
 
 def _older_value_within(old_value: str, new_value: str) -> bool:
