@@ -10,12 +10,14 @@ and "own", a guard every reader's finding passes (:func:`core.conflicts.bounds.b
   PyCharm": a holder's own thing told beside the older memory's, which that holder does not hold. Not the writer's
   own ("my own", "our own": the older memory's holder), not a holder the older memory already gives a thing of
   the same way ("Jonas's own model" after "Jonas's own model runs on …"), and only when what is owned is the older
-  memory's thing, a word of it right after "own" ("at her own request", "opened her own studio", "the agency's
-  own data team" after "maintained by the city's IT department" name something else: a change may still be told).
+  memory's thing, a word of it right after "own", or the holder is one the older memory names without giving it
+  anything ("the agency producer's own team sync" after "my 1:1 with the agency producer"); "at her own request",
+  "opened her own studio", "the agency's own data team" after "maintained by the city's IT department" name
+  something else, and a change may still be told.
 
 - **two named ones**: "ram 'Duke' registered as sire for Flock 2" / "new ram registered as 'Earl' for Flock 3":
-  each memory quotes a name of its own and a reader compared another value (Flock 2 → 3) — two values differ at
-  once, so two things are told (:func:`two_named_ones`, with the values a reader compared).
+  each memory quotes a name of its own and gives a number of its own (Flock 2 → 3) — two values differ at
+  once, so two things are told (:func:`two_named_ones`).
 
 Read from structure only, no list of things: the older memory must name the noun after "other" and must not say
 "other" or "own" itself (two memories both about "the other printer" are one thing).
@@ -26,6 +28,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
+from core.conflicts.note_dates import undated
 from core.text.tokens import stem
 
 _WORD = re.compile(r"[a-z][a-z0-9-]*")
@@ -41,8 +44,12 @@ def _stems(text: str) -> set[str]:
 
 
 def another_one(old_text: str, new_text: str) -> bool:
-    """Whether the newer memory tells its value of "the other" one of a thing the older memory names, or of a
-    holder's "own" thing the older memory gives no one (see the module doc)."""
+    """Whether the newer memory tells its value of "the other" one of a thing the older memory names, of a holder's
+    "own" thing the older memory gives no one, or of another named one (see the module doc)."""
+    return _other_or_own(old_text, new_text) or two_named_ones(old_text, new_text)
+
+
+def _other_or_own(old_text: str, new_text: str) -> bool:
     low_new, low_old = new_text.lower(), old_text.lower()
     if ("other" not in low_new and "own" not in low_new) or re.search(r"\b(?:other|own)\b", low_old):
         return False
@@ -57,6 +64,8 @@ def another_one(old_text: str, new_text: str) -> bool:
             continue  # "the user's own", "my own": the older memory's holder, told with emphasis
         if m.group(1) is not None and re.search(r"\b" + re.escape(holder) + r"['’]s\b", low_old) is not None:
             continue
+        if m.group(1) is not None and re.search(r"\b" + re.escape(holder) + r"\b", low_old) is not None:
+            return True  # "the agency producer's own team sync" after "1:1 with the agency producer"
         phrase = re.split(r"[,;:.()—–]", low_new[m.end():], maxsplit=1)[0]
         owned = [w for w in _WORD.findall(phrase)[:3] if w not in W.STOP_WORDS]
         if any(stem(w) in old_stems for w in owned):
@@ -68,13 +77,17 @@ _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _QUOTED = re.compile(r"(?<![\w])['‘\"“]([A-Z][^'’\"”]{1,40})['’\"”](?![\w])")
 
 
-def two_named_ones(old_text: str, new_text: str, old_value: str, new_value: str) -> bool:
-    """Whether each memory quotes a name the other does not, and the values a reader compared are numbers outside
-    those names: two named things, each with its own number ("ram 'Duke' … Flock 2" / "new ram 'Earl' … Flock 3").
-    A reader that compared the names themselves ("retitled 'Cascadia Rust'") found a rename, and keeps it."""
-    if _NUMBER.fullmatch(old_value.strip()) is None or _NUMBER.fullmatch(new_value.strip()) is None:
-        return False  # a reader compared the names themselves ("retitled 'Cascadia Rust'"): a rename
-    was, now = set(_QUOTED.findall(old_text)), set(_QUOTED.findall(new_text))
+def two_named_ones(old_text: str, new_text: str) -> bool:
+    """Whether each memory quotes a name the other does not and gives a number the other does not, outside those
+    names: two named things, each with its own number ("ram 'Duke' … Flock 2" / "new ram 'Earl' … Flock 3"). One
+    named thing given a new number keeps its name ("ram 'Duke' moved to Flock 3"); a rename changes the name alone
+    ("retitled 'Splash Page Weekly' starting with issue 40" after "titled 'Panel Talk'", no number there)."""
+    if "'" not in new_text and '"' not in new_text and "‘" not in new_text and "“" not in new_text:
+        return False
+    old_body, new_body = undated(old_text), undated(new_text)
+    was, now = set(_QUOTED.findall(old_body)), set(_QUOTED.findall(new_body))
     if not was or not now or was & now:
         return False
-    return not any(old_value.strip() in name or new_value.strip() in name for name in was | now)
+    numbers_old = set(_NUMBER.findall(_QUOTED.sub(" ", old_body)))
+    numbers_new = set(_NUMBER.findall(_QUOTED.sub(" ", new_body)))
+    return bool(numbers_old) and bool(numbers_new) and not numbers_old & numbers_new

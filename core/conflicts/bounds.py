@@ -370,7 +370,7 @@ _BRACKET_ONLY = re.compile(r"\(([^()]*\bonly\b[^()]*)\)")
 
 def _bracket_scope(old_text: str, new_text: str) -> bool:
     """ "user pref: 24h clock in dashboards" / "user pref (patient-facing labels only): 12h clock": a bracket that
-    bounds the newer value with "only" to a scope of plain words the older memory never says (not a time: "(weekdays
+    bounds the newer value with "only" to a scope with a plain word the older memory never says (not a time: "(weekdays
     only)" is when, which the readers compare; not an acronym alone: "(TLS only)" is how the value is served)."""
     old_stems = {stem(w) for w in _WORD.findall(old_text.lower())}
     for m in _BRACKET_ONLY.finditer(new_text):
@@ -380,8 +380,8 @@ def _bracket_scope(old_text: str, new_text: str) -> bool:
         if not words or any(w in TIME_WORDS or w.rstrip("s") in TIME_WORDS or stem(w) in W.CHANGE_WORDS
                             for w in words):
             continue
-        if not {stem(w) for w in words} & old_stems:
-            return True
+        if {stem(w) for w in words} - old_stems:
+            return True  # "(US client reports only)" after "in reports": a narrower scope too
     return False
 
 

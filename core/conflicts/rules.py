@@ -19,7 +19,6 @@ from core.conflicts import wording as W
 from core.conflicts.addresses import address_change, moved_off_address
 from core.conflicts.aligned import _AGREEING_HISTORY
 from core.conflicts.another_fact import another_fact
-from core.conflicts.another_one import two_named_ones
 from core.conflicts.asides import aside_change
 from core.conflicts.attitude_change import another_holder_prefers, attitude_change, two_named_holders
 from core.conflicts.bounds import bounded
@@ -340,9 +339,6 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
             return None
         # "Google Chat space 'Stand Ops'" / "Stand Ops space in Google Chat": one value told two ways
         if same_values_told(old_text, new_text, *_compared_values(match)):
-            return None
-        # "ram 'Duke' … Flock 2" / "new ram registered as 'Earl' for Flock 3": two named things
-        if two_named_ones(old_text, new_text, *_compared_values(match)):
             return None
     if match is not None and (another_scope(old_text, new_text, framing)
                               or bounded(old_text, new_text, match.reason) or release_restated(old_text, new_text)

@@ -146,8 +146,11 @@ def _same_rate(old_text: str, new_text: str) -> bool:
     rest_new = undated(new_text).lower().replace(now[0][0], " ")
     if _RATE_LEFT.search(rest_old) or _RATE_LEFT.search(rest_new) or _CONTRAST.search(rest_new):
         return False  # "every night instead of once a week": another rate beside it, one of them left
-    if any(stem(w) in W.CHANGE_WORDS and not w.endswith("ing") for w in re.findall(r"[a-z]+", rest_new)):
-        return False  # "daily sync scrapped": the rate told gone ("changing rooms" names a room)
+    said_old = {stem(w) for w in re.findall(r"[a-z]+", rest_old)}
+    if any(stem(w) in W.CHANGE_WORDS and not w.endswith("ing") and stem(w) not in said_old
+           for w in re.findall(r"[a-z]+", rest_new)):
+        return False  # "daily sync scrapped": the rate told gone ("changing rooms" names a room; "oil is changed
+        # every eight hours": the activity's own verb, in both)
     return set(re.findall(r"\d+", rest_old)) == set(re.findall(r"\d+", rest_new))
 
 
