@@ -308,6 +308,13 @@ _MONTH_NAMED = re.compile(r"\b(?:the|this|next|last|our|their) (" + "|".join(MON
 _MONTH_OPENS = re.compile(r"\s*(" + "|".join(MONTH_NAMES) + r")(?:'s|’s)? ([a-z][\w-]*)")
 
 
+def one_occurrence(old_text: str, new_text: str) -> bool:
+    """Whether the newer memory names one occurrence, by its month, of a thing the older memory tells recurring
+    ("The *December* all-hands has been pushed to the 8th", "April committee on Tuesday the 7th"): that occasion
+    moved, the standing rule as it was."""
+    return _month_occurrence(old_text, new_text)
+
+
 def _month_occurrence(old_text: str, new_text: str) -> bool:
     low_new = new_text.lower()
     if not any(month in low_new for month in MONTH_NAMES):  # cheap: no month named, no occurrence named by one

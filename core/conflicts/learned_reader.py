@@ -26,9 +26,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TypeVar
 
+from core.conflicts.another_one import another_one
 from core.conflicts.attitude_change import another_holder_prefers
 from core.conflicts.attribute_nouns import two_attributes_named
-from core.conflicts.bounds import bounded
+from core.conflicts.bounds import bounded, one_occurrence
 from core.conflicts.compare import compare
 from core.conflicts.compiled import compiled
 from core.conflicts.entry import entered
@@ -71,7 +72,9 @@ def open_to_learning(old: Statement, new: Statement, verdict: Verdict) -> bool:
     than any it learned from (:data:`MAX_WORDS`), pairs the statement model settled (another
     scope, another person), pairs naming two different attributes, another attribute given a value, the older
     value spoken of, another versioned component or a new thing of the older noun
-    (:mod:`core.conflicts.other_attribute`), someone else's preference, and pairs it found unrelated
+    (:mod:`core.conflicts.other_attribute`), someone else's preference, another one of the older thing
+    (:mod:`core.conflicts.another_one`), one occurrence of it named by its month, the older value told two ways
+    (:mod:`core.conflicts.told_two_ways`), and pairs it found unrelated
     stay closed — unless the newer one is told as a change in other words
     (:func:`_a_change_told_in_other_words`): the reader learns what a change looks like among
     related statements, not whether two memories are about one thing at all.
@@ -89,6 +92,9 @@ def open_to_learning(old: Statement, new: Statement, verdict: Verdict) -> bool:
         return False  # another fact of the older thing, or another thing (core.conflicts.other_attribute)
     if another_holder_prefers(old.text, new.text):
         return False  # "The user prefers testify" / "The user's co-maintainer Eszter prefers …": someone else's taste
+    if another_one(old.text, new.text) or one_occurrence(old.text, new.text) or told_two_ways(old.text, new.text):
+        return False  # "the other label printer", "April committee on …", "six times in each 24-hour period": another
+        # one of the older thing, one occasion of it, or its value told two ways — as the rules read them
     return verdict.related or _another_value_of_one_slot(old, new) or _a_change_told_in_other_words(old, new)
 
 

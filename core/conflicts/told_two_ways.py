@@ -136,9 +136,8 @@ def _rates(text: str) -> list[tuple[str, float]]:
 def _same_rate(old_text: str, new_text: str) -> bool:
     """Each memory tells one rate, in other words, the same number of times per second, and gives no other number
     the other lacks ("nightly build at 23:00" / "build once a day at 03:00" moved the time)."""
-    both = (old_text + " " + new_text).lower()
-    if "every" not in both and "times" not in both and "ly" not in both:
-        return False  # the cheap test first: no word a rate is told by
+    if _RATE_LEFT.search(old_text.lower()) is None or _RATE_LEFT.search(new_text.lower()) is None:
+        return False  # the cheap test first: a memory with no word a rate is told by
     was, now = _rates(undated(old_text)), _rates(undated(new_text))
     if len(was) != 1 or len(now) != 1 or was[0][0] == now[0][0] or abs(was[0][1] - now[0][1]) > 0.01 * was[0][1]:
         return False
