@@ -35,7 +35,7 @@ import re
 
 from core.conflicts import wording as W
 from core.conflicts.another_one import another_one
-from core.conflicts.calendar_words import MONTH_NAMES
+from core.conflicts.calendar_words import CALENDAR_WORDS, MONTH_NAMES
 from core.conflicts.clauses import text_moment
 from core.conflicts.earlier_change import earlier_change
 from core.conflicts.ended_state import ended_state, told_as_over
@@ -375,6 +375,9 @@ _ON_MANNER = frozenset("request requests demand call schedule time basis need ne
 _BRACKET_ONLY = re.compile(r"\(([^()]*\bonly\b[^()]*)\)")
 
 
+_DAYS = CALENDAR_WORDS | {"weekday", "workday", "holiday"}
+
+
 def _bracket_scope(old_text: str, new_text: str) -> bool:
     """ "user pref: 24h clock in dashboards" / "user pref (patient-facing labels only): 12h clock": a bracket that
     bounds the newer value with "only" to a scope with a plain word the older memory never says (not a time: "(weekdays
@@ -384,8 +387,8 @@ def _bracket_scope(old_text: str, new_text: str) -> bool:
         if not re.search(r"\b[a-z][a-z-]{2,}\b(?<!\bonly)", m.group(1)):
             continue  # "(TLS only)": a value's manner, no noun of a scope
         words = [w for w in _WORD.findall(m.group(1).lower()) if w != "only" and w not in W.STOP_WORDS]
-        if not words or any(w in TIME_WORDS or w.rstrip("s") in TIME_WORDS or stem(w) in W.CHANGE_WORDS
-                            for w in words):
+        if not words or any(w in TIME_WORDS or w.rstrip("s") in TIME_WORDS or w.rstrip("s") in _DAYS
+                            or stem(w) in W.CHANGE_WORDS for w in words):
             continue
         if {stem(w) for w in words} - old_stems:
             return True  # "(US client reports only)" after "in reports": a narrower scope too
