@@ -19,14 +19,19 @@ reader:
   verb says it was floated, discussed or suggested, not that it happened ("Pablo's relocation to Madrid was
   completed");
 - **one occurrence named by its month** — the older memory tells a thing that recurs ("each month", "weekly") and
-  the newer one names one of its occurrences by month ("The *December* all-hands has been pushed to the 8th"):
-  that occasion moved, the standing rule as it was;
+  the newer one names one of its occurrences by month ("The *December* all-hands has been pushed to the 8th", a
+  note opening "April committee on Tuesday the 7th"): that occasion moved, the standing rule as it was;
 - **a narrower use** — both memories name the use their value is for ("in the API repo" / "for the scripts
   folder", "for slides" / "for the code screenshots inside slides") and the newer use has a word the older
   memory never says: a value for that use beside the older one's;
 - **the older thing kept** — a clause of the newer memory apart from its value says the older memory's thing keeps
   what it had ("examples repo set to Unlicense; core repo keeps its licence"): the new value is another thing's
-  (:mod:`core.conflicts.older_kept`).
+  (:mod:`core.conflicts.older_kept`);
+- **a span or a part of the day of its own** — "dropped to 60% for a 48-hour crown repair only", "pref: decaf after
+  3pm" when the older memory gives no time and a reader compared no time: that span, then as before (a window);
+- **a scope in a bracket** — "user pref (patient-facing labels only): 12h clock": a narrower use told aside;
+- **another one of the older thing** — "the other label printer", "the design contractor's own team stand-up", two
+  quoted names each with a number of its own (:mod:`core.conflicts.another_one`).
 """
 
 from __future__ import annotations

@@ -83,7 +83,7 @@ from core.conflicts.slots import channel_change, licence_change, owner_change, t
 from core.conflicts.statement import Statement as ModelStatement
 from core.conflicts.statement import read
 from core.conflicts.subject import Statement, analyse
-from core.conflicts.told_two_ways import same_values_told, told_two_ways
+from core.conflicts.told_two_ways import compared_values, same_values_told, told_two_ways
 from core.conflicts.tool_swap import tool_change
 from core.conflicts.value_after import value_after
 from core.conflicts.version_swap import release_restated, version_change
@@ -338,7 +338,7 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         if _older_value_within(str(match.detail.get("old_value", "")), str(match.detail.get("new_value", ""))):
             return None
         # "Google Chat space 'Stand Ops'" / "Stand Ops space in Google Chat": one value told two ways
-        if same_values_told(old_text, new_text, *_compared_values(match)):
+        if same_values_told(old_text, new_text, *compared_values(match.reason, match.detail)):
             return None
     if match is not None and (another_scope(old_text, new_text, framing)
                               or bounded(old_text, new_text, match.reason) or release_restated(old_text, new_text)
@@ -348,18 +348,6 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
                               or another_fact(old_text, new_text, match.reason, match.detail)):
         return None
     return match
-
-
-def _compared_values(match: Match) -> tuple[str, str]:
-    """The older and the newer value a finding compared: from its detail, else from its reason's "A → B" (the older
-    value the last words before the arrow after a comma, colon or bracket)."""
-    old_value, new_value = str(match.detail.get("old_value", "")), str(match.detail.get("new_value", ""))
-    if old_value and new_value:
-        return old_value, new_value
-    before, arrow, after = match.reason.rpartition(" → ")
-    if not arrow:
-        return "", ""
-    return re.split(r"[,:()]\s*", before)[-1], re.split(r"[,;(]", after)[0]
 
 
 def _older_value_within(old_value: str, new_value: str) -> bool:

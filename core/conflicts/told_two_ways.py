@@ -201,6 +201,18 @@ _AGAIN = re.compile(r"\b(?:still|again|as before|reconfirmed|confirmed again)\b"
 _VALUE_WORD = re.compile(r"[\w][\w.'’-]*")
 
 
+def compared_values(reason: str, detail: dict) -> tuple[str, str]:
+    """The older and the newer value a finding compared: from its detail, else from its reason's "A → B" (the older
+    value the last words before the arrow after a comma, colon or bracket); two empty strings when it names none."""
+    old_value, new_value = str(detail.get("old_value", "")), str(detail.get("new_value", ""))
+    if old_value and new_value:
+        return old_value, new_value
+    before, arrow, after = reason.rpartition(" → ")
+    if not arrow:
+        return "", ""
+    return re.split(r"[,:()]\s*", before)[-1], re.split(r"[,;(]", after)[0]
+
+
 def _has(text: str, value: str) -> bool:
     return re.search(r"(?<![\w-])" + re.escape(value) + r"(?![\w-])", text, re.IGNORECASE) is not None
 
