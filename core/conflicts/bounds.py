@@ -19,14 +19,19 @@ reader:
   verb says it was floated, discussed or suggested, not that it happened ("Pablo's relocation to Madrid was
   completed");
 - **one occurrence named by its month** — the older memory tells a thing that recurs ("each month", "weekly") and
-  the newer one names one of its occurrences by month ("The *December* all-hands has been pushed to the 8th"):
-  that occasion moved, the standing rule as it was;
+  the newer one names one of its occurrences by month ("The *December* all-hands has been pushed to the 8th", a
+  note opening "April committee on Tuesday the 7th"): that occasion moved, the standing rule as it was;
 - **a narrower use** — both memories name the use their value is for ("in the API repo" / "for the scripts
   folder", "for slides" / "for the code screenshots inside slides") and the newer use has a word the older
   memory never says: a value for that use beside the older one's;
 - **the older thing kept** — a clause of the newer memory apart from its value says the older memory's thing keeps
   what it had ("examples repo set to Unlicense; core repo keeps its licence"): the new value is another thing's
-  (:mod:`core.conflicts.older_kept`).
+  (:mod:`core.conflicts.older_kept`);
+- **a span or a part of the day of its own** — "dropped to 60% for a 48-hour crown repair only", "pref: decaf after
+  3pm" when the older memory gives no time and a reader compared no time: that span, then as before (a window);
+- **a scope in a bracket** — "user pref (patient-facing labels only): 12h clock": a narrower use told aside;
+- **another one of the older thing** — "the other label printer", "the design contractor's own team stand-up", two
+  quoted names each with a number of its own (:mod:`core.conflicts.another_one`).
 """
 
 from __future__ import annotations
@@ -34,7 +39,8 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
-from core.conflicts.calendar_words import MONTH_NAMES
+from core.conflicts.another_one import another_one
+from core.conflicts.calendar_words import CALENDAR_WORDS, MONTH_NAMES
 from core.conflicts.clauses import text_moment
 from core.conflicts.earlier_change import earlier_change
 from core.conflicts.ended_state import ended_state, told_as_over
@@ -171,6 +177,10 @@ _WINDOW = re.compile(r"\b(?:this|today's|tonight's) " + _UNITS + r"\b|\btoday\b|
 _ONLY = re.compile(r"\b(?:this|today's|tonight's) " + _UNITS + r" only\b|\b(?:today|tonight) only\b"
                    r"|\b(?:just|only) (?:for )?(?:this " + _UNITS + r"|today|tonight)\b"
                    r"|\bfor " + _UNITS + r" \d+ only\b")  # "for sprint 42 only"
+# The span alone, which :data:`_WINDOW` does not name ("for a 48-hour crown repair only" has no "this week").
+_SPAN_ONLY = re.compile(r"\bfor (?:(?:a|an|one)[ -]|(?:a |an )?(?:two|three|four|five|six|seven|\d+)[ -])"
+                        r"(?:hours?|days?|weeks?|nights?|shifts?)"
+                        r"(?:(?: [a-z][\w-]*){0,3})? only\b")
 # A stand-in: an acting holder ("acting frontend lead", "acting head of product"). (Someone "on leave" is not one:
 # a post taken over while its holder is away is often handed over for good.)
 _STAND_IN = re.compile(r"\bacting (?:as )?(?:[\w-]+ ){0,2}(?:lead|head|manager|director|chair|owner|cto|ceo|vp"
@@ -182,10 +192,38 @@ _PROGRESSIVE = re.compile(r"\b(?:is|are|am|'s|'re|'m) (?:\w+ )?[a-z]+ing\b")
 _PAST_VERB = re.compile(r"\b[a-z]+ed\b")
 
 
+# A time of day the value holds from or until: "decaf after 3pm", "quiet hours before 7:00", "no calls past noon".
+_CLOCK_BOUND = re.compile(r"\b(?:after|before|past|until) (?:\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\d{1,2}:\d\d\b|noon\b"
+                          r"|midday\b)")
+# Any time of day the older memory may give, which a reader would compare with the newer one's.
+_ANY_TIME = re.compile(r"\b\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\b\d{1,2}:\d\d\b|\b(?:noon|midday|morning|afternoon"
+                       r"|evening|night|lunch|dinner|breakfast)s?\b")
+
+
+_TIME_COMPARED = re.compile(r"\b(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|every|each|once"
+                            r"|twice|time|times|schedule|rate)\b|\d|" + "|".join(TIME_WORDS))
+
+
+def _clock_bound(old_text: str, new_text: str, compared: str) -> bool:
+    """ "pref: oat milk in coffee" / "pref: decaf after 3pm": the newer value bounded to a time of day when the
+    older memory gives no time at all and the values a reader compared are not that time — a second habit for part
+    of the day, not the first one changed ("gym in the mornings" / "gym after 6pm" gives a time: compared)."""
+    low_new = new_text.lower()
+    bound_at = _CLOCK_BOUND.search(low_new)
+    if bound_at is None or _ANY_TIME.search(old_text.lower()) is not None:
+        return False
+    if not compared or any(w in compared.lower() for w in bound_at.group(0).split()[1:]) \
+            or _TIME_COMPARED.search(compared.lower()) is not None:
+        return False  # "renovate schedule → daily, before 6am": a reader compared when, the bound is part of it
+    return not any(stem(w) in W.CHANGE_WORDS for w in _WORD.findall(low_new))
+
+
 def _window_now(old_text: str, new_text: str) -> bool:
     low_new = new_text.lower()
     if _STAND_IN.search(low_new) is not None and _STAND_IN.search(old_text.lower()) is None:
         return True
+    if _SPAN_ONLY.search(low_new) is not None and _SPAN_ONLY.search(old_text.lower()) is None:
+        return True  # "furnace 3 dropped to 60% for a 48-hour crown repair only": that span, then as before
     if _WINDOW.search(low_new) is None or _WINDOW.search(old_text.lower()) is not None:
         return False
     if _FROM_WINDOW.search(low_new) is not None:
@@ -272,6 +310,15 @@ _RECURS = re.compile(r"\b(?:each|every|per) (?:month|week|quarter|year|(?:first|
 _MONTH_NAMED = re.compile(r"\b(?:the|this|next|last|our|their) (" + "|".join(MONTH_NAMES)
                           + r")(?:'s|’s)? ([a-z][\w-]*)")
 
+_MONTH_OPENS = re.compile(r"\s*(" + "|".join(MONTH_NAMES) + r")(?:'s|’s)? ([a-z][\w-]*)")
+
+
+def one_occurrence(old_text: str, new_text: str) -> bool:
+    """Whether the newer memory names one occurrence, by its month, of a thing the older memory tells recurring
+    ("The *December* all-hands has been pushed to the 8th", "April committee on Tuesday the 7th"): that occasion
+    moved, the standing rule as it was."""
+    return _month_occurrence(old_text, new_text)
+
 
 def _month_occurrence(old_text: str, new_text: str) -> bool:
     low_new = new_text.lower()
@@ -281,7 +328,11 @@ def _month_occurrence(old_text: str, new_text: str) -> bool:
     if _RECURS.search(low_old) is None or _RECURS.search(low_new) is not None:
         return False
     old_stems = {stem(w) for w in _WORD.findall(low_old)}
-    return any(stem(m.group(2)) in old_stems for m in _MONTH_NAMED.finditer(low_new))
+    if any(stem(m.group(2)) in old_stems for m in _MONTH_NAMED.finditer(low_new)):
+        return True
+    # A note that opens with the occurrence: "2026-04-06 — April committee on Tuesday the 7th"
+    opening = _MONTH_OPENS.match(undated(low_new))
+    return opening is not None and stem(opening.group(2)) in old_stems
 
 
 # --- a narrower use ----------------------------------------------------------------------------------------------
@@ -325,12 +376,38 @@ _ON_MANNER = frozenset("request requests demand call schedule time basis need ne
                        "pause".split())
 
 
+# A scope in a bracket, bounded by "only": "user pref (patient-facing labels only): 12h clock", "(prod only)".
+_BRACKET_ONLY = re.compile(r"\(([^()]*\bonly\b[^()]*)\)")
+
+
+_DAYS = CALENDAR_WORDS | {"weekday", "workday", "holiday"}
+
+
+def _bracket_scope(old_text: str, new_text: str) -> bool:
+    """ "user pref: 24h clock in dashboards" / "user pref (patient-facing labels only): 12h clock": a bracket that
+    bounds the newer value with "only" to a scope with a plain word the older memory never says (not a time: "(weekdays
+    only)" is when, which the readers compare; not an acronym alone: "(TLS only)" is how the value is served)."""
+    old_stems = {stem(w) for w in _WORD.findall(old_text.lower())}
+    for m in _BRACKET_ONLY.finditer(new_text):
+        if not re.search(r"\b[a-z][a-z-]{2,}\b(?<!\bonly)", m.group(1)):
+            continue  # "(TLS only)": a value's manner, no noun of a scope
+        words = [w for w in _WORD.findall(m.group(1).lower()) if w != "only" and w not in W.STOP_WORDS]
+        if not words or any(w in TIME_WORDS or w.rstrip("s") in TIME_WORDS or w.rstrip("s") in _DAYS
+                            or stem(w) in W.CHANGE_WORDS for w in words):
+            continue
+        if {stem(w) for w in words} - old_stems:
+            return True  # "(US client reports only)" after "in reports": a narrower scope too
+    return False
+
+
 def _only_use(old_text: str, new_text: str) -> bool:
     """ "pref: tabs for indentation" / "pref: spaces in YAML files only": the newer value bounded to a use the older
     memory names no word of — a narrower use, whichever use the older one gives. A capitalised word is a value
     ("tickets filed in Zendesk only"), an acronym ("YAML") a use."""
     if "only" not in new_text:
         return False
+    if "(" in new_text and _bracket_scope(old_text, new_text):
+        return True
     old_stems = {stem(w) for w in _WORD.findall(old_text.lower())}
     for m in _ONLY_USE.finditer(new_text):
         surfaces = (m.group(1) or m.group(2)).split()
@@ -383,7 +460,8 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
             or earlier_change(old_text, new_text) or _past_until(old_text, new_text) \
             or _past_before(old_text, new_text):
         return "past"
-    if _window_now(old_text, new_text) or held_until(new_text) or while_out(old_text, new_text):
+    if _window_now(old_text, new_text) or held_until(new_text) or while_out(old_text, new_text) \
+            or _clock_bound(old_text, new_text, compared):
         return "window"
     if _only_talked_about(new_text) or left_open(new_text):
         return "talked about"
@@ -398,7 +476,7 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
     if set_apart(old_text, new_text):
         return "apart"
     if cue_named_thing(old_text, new_text) or other_end(old_text, new_text) \
-            or two_of_one_noun(old_text, new_text, compared):
+            or two_of_one_noun(old_text, new_text, compared) or another_one(old_text, new_text):
         return "thing"
     if within_range(old_text, new_text) or another_share(old_text, new_text) \
             or remainder_of_total(old_text, new_text, compared):

@@ -6,6 +6,10 @@ a word of the older value the newer one's own words do not, and nothing else but
 is ("office", "name for") — it tells where or what the newer value is, and the older value still holds. A bracket
 that says anything more of the older value ("(was weekly)", "(Sketch retired)", "(datadog too pricey)", "(Hannah on
 leave)") is a change told aside, and stays one.
+
+A bracket that holds the whole older value and nothing else names the newer value's holder by the older name
+("radar wiki: maintained by Dmitri's squad (Ops Tools)" after "radar wiki owned by the Ops Tools squad"), whatever
+words the two values share.
 """
 
 from __future__ import annotations
@@ -33,11 +37,17 @@ def restated_in_bracket(new_text: str, old_value: str, new_value: str) -> bool:
     """Whether a bracket in the newer text names a piece of the older value (``old_value``, the one a reader
     compared) that the newer text's words outside brackets do not, and nothing more, beside a newer value
     (``new_value``) that shares a piece with the older one ("Google Switzerland (Zurich)" after "Google Zurich";
-    not "Apple (audio)" after "Sony, audio DSP": another employer, its field told aside)."""
-    if "(" not in new_text or not old_value or not _pieces(old_value) & _pieces(new_value):
+    not "Apple (audio)" after "Sony, audio DSP": another employer, its field told aside); or a bracket that is the
+    older value whole ("Dmitri's squad (Ops Tools)" after "the Ops Tools squad")."""
+    if "(" not in new_text or not old_value:
         return False
     brackets = _BRACKET.findall(new_text)
     if not brackets:
+        return False
+    older_whole = {p for p in _pieces(old_value) if len(p) >= 2}
+    if older_whole and any(_pieces(inside) == older_whole for inside in brackets):
+        return True  # "maintained by Dmitri's squad (Ops Tools)" after "owned by the Ops Tools squad": the older name
+    if not _pieces(old_value) & _pieces(new_value):
         return False
     outside = _pieces(_BRACKET.sub(" ", new_text))
     older = {p for p in _pieces(old_value) if len(p) >= 3}

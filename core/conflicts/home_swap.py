@@ -11,8 +11,8 @@ move: :data:`_HOME_WORDS`); the places are the capitalised names the texts give 
 holder, a month or a tool; the newer text names a place the older lacks; each older place it names
 again is said gone next to it ("no more", "stint over", "stale", "haven't lived in", "packed up").
 
-Not a move: a trip, a visit, a commute, work from elsewhere, an office or a company's seat; someone
-else (a relation, another named holder, a group); a narrower place ("the Indiranagar area", "Altona
+Not a move: a trip, a visit, a commute ("drives in from home"), work from elsewhere, an office or a company's
+seat; someone else (a relation, another named holder, a group); a narrower place ("the Indiranagar area", "Altona
 district", "Amsterdam-Noord"); a plan, an offer, a question; the past ("previously", "born"); and
 whatever the statement model finds hedged, temporary, additive or about the past (the caller checks).
 """
@@ -48,7 +48,8 @@ _ELSEWHERE = re.compile(r"\b(?:conference|trip|travel\w*|visit\w*|commut\w*|offs
                         r"|asked|whether|offered|discussed|considering|thinking|might|maybe|if|until \w+day"
                         r"|for (?:two|a|\d+) (?:weeks?|days?|months?)|sometimes|halfway|mostly|still|too|also"
                         r"|(?<!n't )lived|was living"
-                        r"|were living|before|summer|winter|driving|flew|flight|tomorrow|yesterday|today|tonight"
+                        r"|were living|before|summer|winter|driving|drives in|flew|flight|tomorrow|yesterday|today"
+                        r"|tonight"
                         r"|second|mgr|server|hosted|hosting|mail|bank)\b")
 # A narrower place: "in the Indiranagar area", "Altona district", "Chamberí neighbourhood", "near …".
 _NARROWER = frozenset("""area district neighbourhood neighborhood ward arrondissement borough suburb quarter side

@@ -26,9 +26,10 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TypeVar
 
+from core.conflicts.another_one import another_one
 from core.conflicts.attitude_change import another_holder_prefers
 from core.conflicts.attribute_nouns import two_attributes_named
-from core.conflicts.bounds import bounded
+from core.conflicts.bounds import bounded, one_occurrence
 from core.conflicts.compare import compare
 from core.conflicts.compiled import compiled
 from core.conflicts.entry import entered
@@ -43,6 +44,7 @@ from core.conflicts.rules import VALUE_CHANGE, Match, decide
 from core.conflicts.sameness import Verdict
 from core.conflicts.scoped import another_scope
 from core.conflicts.statement import Statement, read
+from core.conflicts.told_two_ways import told_two_ways
 
 F = TypeVar("F")
 WEIGHTS_PATH = Path(__file__).with_name("learned_weights.json")
@@ -70,7 +72,9 @@ def open_to_learning(old: Statement, new: Statement, verdict: Verdict) -> bool:
     than any it learned from (:data:`MAX_WORDS`), pairs the statement model settled (another
     scope, another person), pairs naming two different attributes, another attribute given a value, the older
     value spoken of, another versioned component or a new thing of the older noun
-    (:mod:`core.conflicts.other_attribute`), someone else's preference, and pairs it found unrelated
+    (:mod:`core.conflicts.other_attribute`), someone else's preference, another one of the older thing
+    (:mod:`core.conflicts.another_one`), one occurrence of it named by its month, the older value told two ways
+    (:mod:`core.conflicts.told_two_ways`), and pairs it found unrelated
     stay closed — unless the newer one is told as a change in other words
     (:func:`_a_change_told_in_other_words`): the reader learns what a change looks like among
     related statements, not whether two memories are about one thing at all.
@@ -88,6 +92,9 @@ def open_to_learning(old: Statement, new: Statement, verdict: Verdict) -> bool:
         return False  # another fact of the older thing, or another thing (core.conflicts.other_attribute)
     if another_holder_prefers(old.text, new.text):
         return False  # "The user prefers testify" / "The user's co-maintainer Eszter prefers …": someone else's taste
+    if another_one(old.text, new.text) or one_occurrence(old.text, new.text) or told_two_ways(old.text, new.text):
+        return False  # "the other label printer", "April committee on …", "six times in each 24-hour period": another
+        # one of the older thing, one occasion of it, or its value told two ways — as the rules read them
     return verdict.related or _another_value_of_one_slot(old, new) or _a_change_told_in_other_words(old, new)
 
 
@@ -267,6 +274,8 @@ def decide_or_learn(old_text: str, new_text: str, framing: frozenset[str] = froz
         return match
     if another_scope(old_text, new_text, framing) or bounded(old_text, new_text):
         return None  # a narrower thing, another thing of one noun, another scope: what the rules set aside
+    if told_two_ways(old_text, new_text):
+        return None  # "~/data/x" / "/home/ewan/data/x", "Android 13" / "Android Tiramisu": one value told two ways
     if _address_told_to_its_path(read(old_text), read(new_text)):
         return None  # "dashboard at grafana.x.io" / "grafana.x.io/d/api for api dash": a page of the one place
     return learned_change(old_text, new_text, framing)

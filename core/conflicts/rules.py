@@ -84,6 +84,7 @@ from core.conflicts.slots import channel_change, licence_change, owner_change, t
 from core.conflicts.statement import Statement as ModelStatement
 from core.conflicts.statement import read
 from core.conflicts.subject import Statement, analyse
+from core.conflicts.told_two_ways import compared_values, same_values_told, told_two_ways
 from core.conflicts.tool_swap import tool_change
 from core.conflicts.value_after import value_after
 from core.conflicts.version_swap import release_restated, version_change
@@ -339,10 +340,14 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         # newer one is the older value told again with words around it
         if _older_value_within(str(match.detail.get("old_value", "")), str(match.detail.get("new_value", ""))):
             return None
+        # "Google Chat space 'Stand Ops'" / "Stand Ops space in Google Chat": one value told two ways
+        if same_values_told(old_text, new_text, *compared_values(match.reason, match.detail)):
+            return None
     if match is not None and (another_scope(old_text, new_text, framing)
                               or bounded(old_text, new_text, match.reason) or release_restated(old_text, new_text)
                               or _home_told_wider(old_text, new_text, match.reason)
                               or two_named_holders(old_text, new_text) or another_holder_prefers(old_text, new_text)
+                              or told_two_ways(old_text, new_text)
                               or another_fact(old_text, new_text, match.reason, match.detail)):
         return None
     return match

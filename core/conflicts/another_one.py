@@ -1,0 +1,93 @@
+"""The newer memory speaks of another one of the older memory's thing, or of someone else's: told by "the other"
+and "own", a guard every reader's finding passes (:func:`core.conflicts.bounds.bound`, as "thing").
+
+- **the other <noun>**: "I point the pharmacy label printer at 192.168.40.21" / "I set up *the other* label printer,
+  the one in aseptics, on 192.168.40.22": a noun the older memory names, told as the other one of its kind — a
+  second printer beside the first, not the first one moved. ("the label printer moved to 192.168.40.22" is the
+  same printer and still a change.)
+- **someone's own**: "The user's stand-up with the design contractor is at 9:15" / "The design contractor's *own*
+  team stand-up is at 10:00"; "Cursor for coding the transmission model" / "lab mate Jonas codes *his own* model in
+  PyCharm": a holder's own thing told beside the older memory's, which that holder does not hold. Not the writer's
+  own ("my own", "our own": the older memory's holder), not a holder the older memory already gives a thing of
+  the same way ("Jonas's own model" after "Jonas's own model runs on …"), and only when what is owned is the older
+  memory's thing, a word of it right after "own", or the holder is one the older memory names without giving it
+  anything ("the agency producer's own team sync" after "my 1:1 with the agency producer"); "at her own request",
+  "opened her own studio", "the agency's own data team" after "maintained by the city's IT department" name
+  something else, and a change may still be told.
+
+- **two named ones**: "ram 'Duke' registered as sire for Flock 2" / "new ram registered as 'Earl' for Flock 3":
+  each memory quotes a name of its own and gives a number of its own (Flock 2 → 3) — two values differ at
+  once, so two things are told (:func:`two_named_ones`).
+
+Read from structure only, no list of things: the older memory must name the noun after "other" and must not say
+"other" or "own" itself (two memories both about "the other printer" are one thing).
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.conflicts import wording as W
+from core.conflicts.note_dates import undated
+from core.text.tokens import stem
+
+_WORD = re.compile(r"[a-z][a-z0-9-]*")
+# "the other label printer", "our other laptop", "the other one in aseptics" (one: the noun named before it).
+_OTHER = re.compile(r"\b(?:the|our|my|their|his|her|that|its) other ((?:[a-z][\w-]*\s+){0,2}[a-z][\w-]*)")
+# "the design contractor's own", "Jonas's own", "his own", "her own".
+_OWN = re.compile(r"\b([a-z][\w-]*)['’]s own\b|\b(his|her) own\b", re.IGNORECASE)
+_WRITER = frozenset("i me my our we user user's the".split())
+
+
+def _stems(text: str) -> set[str]:
+    return {stem(w) for w in _WORD.findall(text.lower())}
+
+
+def another_one(old_text: str, new_text: str) -> bool:
+    """Whether the newer memory tells its value of "the other" one of a thing the older memory names, of a holder's
+    "own" thing the older memory gives no one, or of another named one (see the module doc)."""
+    return _other_or_own(old_text, new_text) or two_named_ones(old_text, new_text)
+
+
+def _other_or_own(old_text: str, new_text: str) -> bool:
+    low_new, low_old = new_text.lower(), old_text.lower()
+    if ("other" not in low_new and "own" not in low_new) or re.search(r"\b(?:other|own)\b", low_old):
+        return False
+    old_stems = _stems(old_text)
+    for m in _OTHER.finditer(low_new):
+        nouns = [w for w in m.group(1).split() if w not in W.STOP_WORDS]
+        if nouns and stem(nouns[-1]) in old_stems:
+            return True  # "the other label printer" after "the pharmacy label printer"
+    for m in _OWN.finditer(new_text):
+        holder = (m.group(1) or m.group(2)).lower()
+        if holder in _WRITER:
+            continue  # "the user's own", "my own": the older memory's holder, told with emphasis
+        if m.group(1) is not None and re.search(r"\b" + re.escape(holder) + r"['’]s\b", low_old) is not None:
+            continue
+        if m.group(1) is not None and re.search(r"\b" + re.escape(holder) + r"\b", low_old) is not None:
+            return True  # "the agency producer's own team sync" after "1:1 with the agency producer"
+        phrase = re.split(r"[,;:.()—–]", low_new[m.end():], maxsplit=1)[0]
+        owned = [w for w in _WORD.findall(phrase)[:3] if w not in W.STOP_WORDS]
+        if any(stem(w) in old_stems for w in owned):
+            return True  # "his own model" after "the transmission model": the older memory's thing, his
+    return False
+
+
+_NUMBER = re.compile(r"\d+(?:\.\d+)?")
+_QUOTED = re.compile(r"(?<![\w])['‘\"“]([A-Z][^'’\"”]{1,40})['’\"”](?![\w])")
+
+
+def two_named_ones(old_text: str, new_text: str) -> bool:
+    """Whether each memory quotes a name the other does not and gives a number the other does not, outside those
+    names: two named things, each with its own number ("ram 'Duke' … Flock 2" / "new ram 'Earl' … Flock 3"). One
+    named thing given a new number keeps its name ("ram 'Duke' moved to Flock 3"); a rename changes the name alone
+    ("retitled 'Splash Page Weekly' starting with issue 40" after "titled 'Panel Talk'", no number there)."""
+    if "'" not in new_text and '"' not in new_text and "‘" not in new_text and "“" not in new_text:
+        return False
+    old_body, new_body = undated(old_text), undated(new_text)
+    was, now = set(_QUOTED.findall(old_body)), set(_QUOTED.findall(new_body))
+    if not was or not now or was & now:
+        return False
+    numbers_old = set(_NUMBER.findall(_QUOTED.sub(" ", old_body)))
+    numbers_new = set(_NUMBER.findall(_QUOTED.sub(" ", new_body)))
+    return bool(numbers_old) and bool(numbers_new) and not numbers_old & numbers_new

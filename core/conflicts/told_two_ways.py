@@ -1,0 +1,237 @@
+"""One value told two ways: the newer memory names the older memory's value in another wording, not a new value.
+A guard every reader's finding passes (:func:`core.conflicts.rules.decide`; the text-only readings also
+:func:`core.conflicts.learned_reader.decide_or_learn`).
+
+Read from the two texts alone (:func:`told_two_ways`):
+
+- **the home directory spelled out**: "~/data/harmonics" / "/home/ewan/data/harmonics" (or "/Users/ewan/…"): the
+  same paths once "~" is read as a home directory; another path after it ("~/data/tides") is still a move;
+- **a version by its codename**: "Android 13" / "Android Tiramisu", "Ubuntu 22.04" / "Ubuntu Jammy", "macOS 14" /
+  "macOS Sonoma": a small closed table of the codenames vendors give their numbered releases (:data:`CODENAMES`);
+  a codename of another number ("Android Upside Down Cake" after "Android 13") is still an upgrade;
+- **one rate, two wordings**: "every four hours" / "six times in each 24-hour period", "twice a day" / "every 12
+  hours": each memory tells one rate, and they come to the same number of times per second;
+- **the older value named as the newer one's short form**: "lives in Den Bosch" / "lives in 's-Hertogenbosch, the
+  city everyone shortens to Den Bosch": the newer memory says its value is also called (shortened to, known as,
+  short for) words the older memory gives.
+
+Read with the values a reader compared (:func:`same_values_told`):
+
+- **the same values in another order**: "Google Chat space 'Stand Ops'" / "Stand Ops space in Google Chat": both
+  values the reader compared, each a name of two words or more, stand in both memories, and neither memory sets
+  one against the other;
+- **the older value again, in short**: "heads maintenance planning at Cristalerias Ebro" / "mentioned again that
+  they're still heading maintenance planning at Ebro": the newer memory says "still" or "again" and its value is
+  part of the older one's words (or the older one part of its).
+"""
+
+from __future__ import annotations
+
+import re
+
+from core.conflicts import wording as W
+from core.conflicts.note_dates import undated
+from core.conflicts.value_words import NUMBER_WORDS
+from core.text.tokens import stem
+
+# --- the home directory spelled out --------------------------------------------------------------------------------
+
+_PATH = re.compile(r"(?<![\w/.~-])(~|/home/[\w.-]+|/Users/[\w.-]+)(/[\w./-]*[\w-])")
+
+
+def _home_paths(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The paths under a home directory a text gives: as written, and with the home read as "~"."""
+    found = [(m.group(0), m.group(2)) for m in _PATH.finditer(text)]
+    return frozenset(raw for raw, _ in found), frozenset("~" + rest for _, rest in found)
+
+
+def _same_home_path(old_text: str, new_text: str) -> bool:
+    if "/" not in old_text or "/" not in new_text:
+        return False
+    raw_old, home_old = _home_paths(old_text)
+    raw_new, home_new = _home_paths(new_text)
+    return bool(home_old) and home_old == home_new and raw_old != raw_new
+
+
+# --- a version by its codename -------------------------------------------------------------------------------------
+
+# The codenames vendors publish for numbered releases: a closed table, each name with the number it stands for.
+CODENAMES: dict[str, dict[str, str]] = {
+    "android": {"pie": "9", "quince tart": "10", "red velvet cake": "11", "snow cone": "12", "tiramisu": "13",
+                "upside down cake": "14", "vanilla ice cream": "15", "baklava": "16"},
+    "macos": {"catalina": "10.15", "big sur": "11", "monterey": "12", "ventura": "13", "sonoma": "14",
+              "sequoia": "15", "tahoe": "26"},
+    "ubuntu": {"bionic": "18.04", "focal": "20.04", "jammy": "22.04", "noble": "24.04", "plucky": "25.04"},
+    "debian": {"stretch": "9", "buster": "10", "bullseye": "11", "bookworm": "12", "trixie": "13"},
+}
+_RELEASE = {product: re.compile(r"\b" + product + r"\s+(?:(\d+(?:\.\d+)?)\b|("
+                                + "|".join(sorted(names, key=len, reverse=True)) + r")\b)")
+            for product, names in CODENAMES.items()}
+
+
+def _releases(low: str, product: str) -> set[str]:
+    """The release numbers a text gives a product, a codename read as its number."""
+    found: set[str] = set()
+    for m in _RELEASE[product].finditer(low):
+        found.add(m.group(1) or CODENAMES[product][m.group(2)])
+    return found
+
+
+def _codename_told(old_text: str, new_text: str) -> bool:
+    low_old, low_new = old_text.lower(), new_text.lower()
+    for product in CODENAMES:
+        if product not in low_old or product not in low_new:
+            continue
+        was, now = _releases(low_old, product), _releases(low_new, product)
+        spelled = any(m.group(2) for m in _RELEASE[product].finditer(low_old + "\n" + low_new))
+        if was and was == now and spelled:
+            return True
+    return False
+
+
+# --- one rate, two wordings ----------------------------------------------------------------------------------------
+
+# A count said exactly: "few", "several", "a couple" name no number two wordings could agree on.
+_COUNT = r"(\d+(?:\.\d+)?|" + "|".join(w for w in NUMBER_WORDS if w not in (
+    "zero", "half", "few", "several", "multiple", "couple")) + r")"
+_UNIT = r"(second|sec|minute|min|hour|hr|day|week|wk|month|year)s?"
+# "every four hours", "every 30 min", "every hour", "every other day"
+_EVERY = re.compile(r"\bevery\s+(?:" + _COUNT + r"|(other))?\s*[- ]?" + _UNIT + r"\b")
+# "six times in each 24-hour period", "twice a day", "3 times per week", "once every 2 days"
+_TIMES = re.compile(r"\b" + _COUNT + r"(?:\s+times?)?\s+(?:a|an|per|each|in each|in every|every|in a|in any)\s+(?:"
+                    + _COUNT + r"[- ])?" + _UNIT + r"\b")
+_UNIT_SECONDS = {"second": 1, "sec": 1, "minute": 60, "min": 60, "hour": 3600, "hr": 3600, "day": 86400,
+                 "week": 604800, "wk": 604800, "month": 2629800, "year": 31557600}
+_EVERY_UNIT = {"hourly": 3600, "daily": 86400, "nightly": 86400, "weekly": 604800, "fortnightly": 1209600,
+               "monthly": 2629800, "yearly": 31557600, "annually": 31557600}
+_PLAIN_EVERY = re.compile(r"\b(" + "|".join(_EVERY_UNIT) + r")\b")
+
+
+def _count(word: str | None) -> float:
+    if not word:
+        return 1.0
+    return float(word) if word[0].isdigit() else float(NUMBER_WORDS[word])
+
+
+def _rates(text: str) -> list[tuple[str, float]]:
+    """Each rate a text tells, as written and in times per second ("every four hours": 1/14,400)."""
+    low = text.lower()
+    found: list[tuple[str, float]] = []
+    taken: list[tuple[int, int]] = []
+    for m in _TIMES.finditer(low):
+        if m.group(1) in ("a", "an") or (m.group(0).split()[1:2] != ["times"] and m.group(1) not in (
+                "once", "twice", "thrice")):
+            continue  # "a day", "3 per week" alone: not a count of times
+        found.append((m.group(0), _count(m.group(1)) / (_count(m.group(2)) * _UNIT_SECONDS[m.group(3)])))
+        taken.append(m.span())
+    for m in _EVERY.finditer(low):
+        if any(a <= m.start() < b for a, b in taken):
+            continue  # "once every 2 days": read above
+        span = 2.0 if m.group(2) else _count(m.group(1))
+        found.append((m.group(0), 1.0 / (span * _UNIT_SECONDS[m.group(3)])))
+    found.extend((m.group(0), 1.0 / _EVERY_UNIT[m.group(1)]) for m in _PLAIN_EVERY.finditer(low))
+    return found
+
+
+def _same_rate(old_text: str, new_text: str) -> bool:
+    """Each memory tells one rate, in other words, the same number of times per second, and gives no other number
+    the other lacks ("nightly build at 23:00" / "build once a day at 03:00" moved the time)."""
+    if _RATE_LEFT.search(old_text.lower()) is None or _RATE_LEFT.search(new_text.lower()) is None:
+        return False  # the cheap test first: a memory with no word a rate is told by
+    was, now = _rates(undated(old_text)), _rates(undated(new_text))
+    if len(was) != 1 or len(now) != 1 or was[0][0] == now[0][0] or abs(was[0][1] - now[0][1]) > 0.01 * was[0][1]:
+        return False
+    rest_old = undated(old_text).lower().replace(was[0][0], " ")
+    rest_new = undated(new_text).lower().replace(now[0][0], " ")
+    if _RATE_LEFT.search(rest_old) or _RATE_LEFT.search(rest_new) or _CONTRAST.search(rest_new):
+        return False  # "every night instead of once a week": another rate beside it, one of them left
+    said_old = {stem(w) for w in re.findall(r"[a-z]+", rest_old)}
+    if any(stem(w) in W.CHANGE_WORDS and not w.endswith("ing") and stem(w) not in said_old
+           for w in re.findall(r"[a-z]+", rest_new)):
+        return False  # "daily sync scrapped": the rate told gone ("changing rooms" names a room; "oil is changed
+        # every eight hours": the activity's own verb, in both)
+    return set(re.findall(r"\d+", rest_old)) == set(re.findall(r"\d+", rest_new))
+
+
+# A word of a rate left once the one read is taken out: another rate the reading above did not parse.
+_RATE_LEFT = re.compile(r"\b(?:every|each|per|once|twice|thrice|times|hourly|daily|nightly|weekly|fortnightly|monthly"
+                        r"|quarterly|yearly|annually|biweekly)\b")
+
+
+# --- the older value named as the newer one's short form ----------------------------------------------------------
+
+_ALSO_CALLED = re.compile(r"\b(?:shortens?|shortened|abbreviates?|abbreviated)(?: it)? to\s+|\bshort for\s+"
+                          r"|\b(?:also|better|locally|commonly|widely) known as\s+|\baka\s+|\ba\.k\.a\.?\s+"
+                          r"|\b(?:also|often|usually|just) called\s+")
+_DENIED = re.compile(r"\b(?:no longer|not|n't|never|stopped|formerly|previously|once)\b")
+
+
+def _older_named_short(old_text: str, new_text: str) -> bool:
+    low_new = new_text.lower()
+    if not any(cue in low_new for cue in ("short", "known", "aka", "a.k.a", "called", "abbreviat")):
+        return False
+    low_old = old_text.lower()
+    for m in _ALSO_CALLED.finditer(low_new):
+        if _DENIED.search(low_new, max(0, m.start() - 20), m.start()) is not None:
+            continue  # "no longer known as …": a name left
+        named = re.split(r"[,;.()—–!?]", low_new[m.end():], maxsplit=1)[0].strip(" '\"")
+        words = named.split()[:4]
+        if not words or len(named) < 3 or all(w in W.STOP_WORDS for w in words):
+            continue
+        for size in range(len(words), 0, -1):
+            phrase = " ".join(words[:size])
+            if len(phrase) >= 3 and re.search(r"(?<![\w-])" + re.escape(phrase) + r"(?![\w-])", low_old):
+                return True
+    return False
+
+
+def told_two_ways(old_text: str, new_text: str) -> bool:
+    """Whether the newer memory names the older memory's value another way, read from the two texts alone (see the
+    module doc): a home directory spelled out, a version by its codename, one rate in two wordings, the older value
+    named as the newer one's short form."""
+    return _same_home_path(old_text, new_text) or _codename_told(old_text, new_text) \
+        or _same_rate(old_text, new_text) or _older_named_short(old_text, new_text)
+
+
+# --- with the values a reader compared -----------------------------------------------------------------------------
+
+# A value set against another ("X, not Y", "Y instead of X", "from X to Y"): both named, one of them left.
+_CONTRAST = re.compile(r"\b(?:not|no longer|instead|rather than|replaced|replacing|from|dropped|retired|over)\b|n't\b")
+_AGAIN = re.compile(r"\b(?:still|again|as before|reconfirmed|confirmed again)\b")
+_VALUE_WORD = re.compile(r"[\w][\w.'’-]*")
+
+
+def compared_values(reason: str, detail: dict) -> tuple[str, str]:
+    """The older and the newer value a finding compared: from its detail, else from its reason's "A → B" (the older
+    value the last words before the arrow after a comma, colon or bracket); two empty strings when it names none."""
+    old_value, new_value = str(detail.get("old_value", "")), str(detail.get("new_value", ""))
+    if old_value and new_value:
+        return old_value, new_value
+    before, arrow, after = reason.rpartition(" → ")
+    if not arrow:
+        return "", ""
+    return re.split(r"[,:()]\s*", before)[-1], re.split(r"[,;(]", after)[0]
+
+
+def _has(text: str, value: str) -> bool:
+    return re.search(r"(?<![\w-])" + re.escape(value) + r"(?![\w-])", text, re.IGNORECASE) is not None
+
+
+def same_values_told(old_text: str, new_text: str, old_value: str, new_value: str) -> bool:
+    """Whether the two values a reader compared are one value told two ways (see the module doc): both stand in
+    both memories and neither sets one against the other ("not", "instead of", "from"), or the newer memory tells
+    the older value again ("still", "again") by a part of its words."""
+    old_value, new_value = old_value.strip(" '\"."), new_value.strip(" '\".")
+    if not old_value or not new_value:
+        return False
+    low_new = new_text.lower()
+    contrast = _CONTRAST.search(old_text.lower() + "\n" + low_new) is not None
+    named = len(old_value.split()) >= 2 and len(new_value.split()) >= 2  # two names, not a word of one
+    if named and not contrast and all(_has(text, value) for text in (old_text, new_text)
+                                      for value in (old_value, new_value)):
+        return True  # "Google Chat space 'Stand Ops'" / "Stand Ops space in Google Chat"
+    if _AGAIN.search(low_new) is None or re.search(r"\b(?:no longer|not|n't|now)\b", low_new):
+        return False
+    was = {w.lower() for w in _VALUE_WORD.findall(old_value)}
+    now = {w.lower() for w in _VALUE_WORD.findall(new_value)}
+    return bool(was) and bool(now) and was != now and (now < was or was < now)
