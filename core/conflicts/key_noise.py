@@ -222,11 +222,16 @@ def _noise_places(tokens: tuple[Token, ...], values: set[str]) -> set[int]:
     return noisy
 
 
+# A participle after these tells a standing state, not what happened ("The load balancer *is configured* in …").
+_STATE_AUX = frozenset("is are am".split())
+
+
 def _event_clause(tokens: tuple[Token, ...], clause: list[int]) -> bool:
     """A clause telling what happened, with no value of the changed kind ("grant top-up approved", "welcomed two
-    new planners"): it has a verb told in the past."""
-    return any(tokens[k].kind == "word" and (W.past_form(tokens[k].low) or tokens[k].norm in W.CHANGE_WORDS)
-               for k in clause)
+    new planners"): it has a verb told in the past — not a participle of the present passive ("is configured")."""
+    return any(tokens[k].kind == "word" and (
+        (W.past_form(tokens[k].low) and not (k > 0 and tokens[k - 1].low in _STATE_AUX))
+        or tokens[k].norm in W.CHANGE_WORDS) for k in clause)
 
 
 def _before_shared(tokens: tuple[Token, ...], k: int, shared: set[str]) -> bool:

@@ -329,6 +329,20 @@ FLOORS = (
      "twenty-sixth batch, first part (13 families x 5 styles, written blind from the one-page spec, round 27): first "
      "read 0.920 / 0.792 at de3f989 (rules alone 0.930 / 0.715; 103/9/27); rules28c read its nine false alarms away "
      "by structure; the floor is the reader's training figure once retrained with it (1.000 / 0.977)"),
+    ("contradictions-holdout-v28.jsonl", 260, 1.00, 0.93,
+     "the twenty-sixth blind held-out set (round 27, written before any change from a copy of the committed spec "
+     "page): scored by the lead only, aggregates only, 0.915 / 0.746 at the round's start and 0.917 / 0.762 at its "
+     "end; committed at the end of round 27 and moved here as a tuning set at the start of round 28 (a fresh blind "
+     "set, v29, replaced it); the floor is the reader's training figure once retrained with it, after rules29a, "
+     "rules29b and rules29c (1.000 / 0.938) — a tuning figure, not a blind one"),
+    ("contradictions-dev28-q.jsonl", 260, 1.00, 0.98,
+     "twenty-sixth batch, second part (written blind from the one-page spec, round 27): held by the lead as that "
+     "round's unseen check, aggregates only (0.958 / 0.708 at de3f989, 0.960 / 0.731 at 09ed7b9); moved here at the "
+     "start of round 28: the floor is the reader's training figure once retrained with it (1.000 / 0.985)"),
+    ("contradictions-dev29-p.jsonl", 260, 1.00, 0.89,
+     "twenty-seventh batch, first part (13 families x 5 styles, written blind from the one-page spec, round 28): first "
+     "read 0.967 / 0.669 at 1f716ab (rules alone 0.959 / 0.538; 87/3/43); rules29c read its three false alarms away "
+     "by structure; the floor is the reader's training figure once retrained with it (1.000 / 0.892)"),
 )
 
 
