@@ -66,6 +66,22 @@ def check_decided(old: str, new: str, contradicts: bool, kind: str = "note") -> 
     _assert_verdict(match, old, new, contradicts)
 
 
+def check_found_by_a_rule(old: str, new: str, contradicts: bool) -> None:
+    """The pair as capture's reader path reads it (:func:`core.conflicts.learned_reader.decide_or_learn`): a true
+    change found with a reason, and by a rule (:func:`core.conflicts.rules.decide`), not the learned reader alone;
+    a near miss left quiet. Not harvested (the pairs are the rules' own tables)."""
+    from core.conflicts.learned_reader import decide_or_learn
+    from core.conflicts.rules import decide
+
+    found = decide_or_learn(old, new)
+    if contradicts:
+        assert found is not None, f"missed: {old!r} → {new!r}"
+        assert found.reason
+        assert decide(old, new) is not None, f"found only by the learned reader: {old!r} → {new!r}"
+    else:
+        assert found is None, f"false alarm ({found.rule}: {found.reason}): {old!r} → {new!r}"
+
+
 def _harvest(old: str, new: str, kind: str, contradicts: bool) -> None:
     """Write the checked pair where ``--harvest`` collects the tests' pairs, when it asked for them."""
     if HARVEST:

@@ -25,7 +25,7 @@ import pytest
 
 from core.conflicts.attitude_change import another_holder_prefers
 from core.conflicts.bounds import bound
-from core.conflicts.learned_reader import decide_or_learn, open_features
+from core.conflicts.learned_reader import open_features
 from core.conflicts.other_attribute import (
     another_attribute_named,
     another_versioned_thing,
@@ -34,10 +34,9 @@ from core.conflicts.other_attribute import (
     new_thing_started,
     older_value_told_again,
 )
-from core.conflicts.rules import decide
 from core.conflicts.statement import read
 from core.conflicts.value_words import one_temperature
-from support.conflicts import check, per_pair_caches
+from support.conflicts import check, check_found_by_a_rule, per_pair_caches
 
 ROOM = "2025-07-22 — Ruairi likes the console room kept at 20 °C."
 JENKINS = "The client's Jenkins controller is kept on 2.426 LTS."
@@ -112,19 +111,9 @@ PAST_TOLD_AS_OVER = [
 ]
 
 
-def _assert_found(old: str, new: str, contradicts: bool) -> None:
-    found = decide_or_learn(old, new)
-    if contradicts:
-        assert found is not None, f"missed: {old!r} → {new!r}"
-        assert found.reason
-        assert decide(old, new) is not None, f"found only by the learned reader: {old!r} → {new!r}"
-    else:
-        assert found is None, f"false alarm ({found.rule}: {found.reason}): {old!r} → {new!r}"
-
-
 @pytest.mark.parametrize(("old", "new", "contradicts"), ONE_AMOUNT_IN_TWO_SCALES)
 def test_one_temperature_in_two_scales_is_no_change(old: str, new: str, contradicts: bool) -> None:
-    _assert_found(old, new, contradicts)
+    check_found_by_a_rule(old, new, contradicts)
 
 
 @pytest.mark.parametrize(("old", "new", "one"), [
@@ -139,7 +128,7 @@ def test_one_temperature_brings_the_two_scales_to_one(old: str, new: str, one: b
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), ANOTHER_ATTRIBUTE)
 def test_another_attribute_given_a_value_is_another_fact(old: str, new: str, contradicts: bool) -> None:
-    _assert_found(old, new, contradicts)
+    check_found_by_a_rule(old, new, contradicts)
 
 
 @pytest.mark.parametrize(("text", "given"), [
@@ -174,7 +163,7 @@ def test_an_attribute_both_name_or_a_value_of_one_type_is_no_other_attribute() -
 @pytest.mark.parametrize(("old", "new", "contradicts"), ANOTHER_THING_FOR_THE_READER)
 def test_another_thing_or_the_older_value_spoken_of_stays_closed_to_the_reader(old: str, new: str,
                                                                                contradicts: bool) -> None:
-    _assert_found(old, new, contradicts)
+    check_found_by_a_rule(old, new, contradicts)
     if not contradicts:
         assert open_features(old, new) is None
 
@@ -195,7 +184,7 @@ def test_the_readers_gates_read_structure_not_the_pairs_words() -> None:
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), ANOTHER_HOLDER)
 def test_another_persons_preference_is_not_the_users_turned(old: str, new: str, contradicts: bool) -> None:
-    _assert_found(old, new, contradicts)
+    check_found_by_a_rule(old, new, contradicts)
 
 
 def test_a_preference_holder_is_the_head_after_a_possessive() -> None:
@@ -206,7 +195,7 @@ def test_a_preference_holder_is_the_head_after_a_possessive() -> None:
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), ANOTHER_SCOPE)
 def test_a_preference_bounded_to_another_scope_is_a_second_one(old: str, new: str, contradicts: bool) -> None:
-    _assert_found(old, new, contradicts)
+    check_found_by_a_rule(old, new, contradicts)
 
 
 def test_only_on_a_time_is_no_scope() -> None:
@@ -216,7 +205,7 @@ def test_only_on_a_time_is_no_scope() -> None:
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), PAST_TOLD_AS_OVER)
 def test_a_past_told_as_over_is_history(old: str, new: str, contradicts: bool) -> None:
-    _assert_found(old, new, contradicts)
+    check_found_by_a_rule(old, new, contradicts)
 
 
 def test_a_past_told_as_over_is_a_past_frame_unless_it_names_the_older_value() -> None:

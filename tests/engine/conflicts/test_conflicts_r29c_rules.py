@@ -25,10 +25,9 @@ import pytest
 
 from core.conflicts.another_one import another_one, two_named_ones
 from core.conflicts.bounds import bound, one_occurrence
-from core.conflicts.learned_reader import decide_or_learn, open_features
-from core.conflicts.rules import decide
+from core.conflicts.learned_reader import open_features
 from core.conflicts.told_two_ways import same_values_told, told_two_ways
-from support.conflicts import check
+from support.conflicts import check, check_found_by_a_rule
 
 ONE_VALUE_TWO_WAYS = [
     ("The user lives in Den Bosch in the south of the Netherlands.",
@@ -121,34 +120,24 @@ BOUNDED_OCCASION = [
 ALL_PAIRS = ONE_VALUE_TWO_WAYS + ANOTHER_ATTRIBUTE + ANOTHER_HOLDER_OR_THING + BOUNDED_OCCASION
 
 
-def _assert_found(old: str, new: str, contradicts: bool) -> None:
-    found = decide_or_learn(old, new)
-    if contradicts:
-        assert found is not None, f"missed: {old!r} → {new!r}"
-        assert found.reason
-        assert decide(old, new) is not None, f"found only by the learned reader: {old!r} → {new!r}"
-    else:
-        assert found is None, f"false alarm ({found.rule}: {found.reason}): {old!r} → {new!r}"
-
-
 @pytest.mark.parametrize(("old", "new", "contradicts"), ONE_VALUE_TWO_WAYS)
 def test_one_value_named_two_ways_is_no_change(old: str, new: str, contradicts: bool) -> None:
-    _assert_found(old, new, contradicts)
+    check_found_by_a_rule(old, new, contradicts)
 
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), ANOTHER_ATTRIBUTE)
 def test_another_attribute_is_another_fact(old: str, new: str, contradicts: bool) -> None:
-    _assert_found(old, new, contradicts)
+    check_found_by_a_rule(old, new, contradicts)
 
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), ANOTHER_HOLDER_OR_THING)
 def test_another_holder_or_thing_is_a_second_fact(old: str, new: str, contradicts: bool) -> None:
-    _assert_found(old, new, contradicts)
+    check_found_by_a_rule(old, new, contradicts)
 
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), BOUNDED_OCCASION)
 def test_a_bounded_or_one_off_occasion_leaves_the_standing_value(old: str, new: str, contradicts: bool) -> None:
-    _assert_found(old, new, contradicts)
+    check_found_by_a_rule(old, new, contradicts)
 
 
 @pytest.mark.parametrize(("old", "new"), [(old, new) for old, new, contradicts in ALL_PAIRS if not contradicts
