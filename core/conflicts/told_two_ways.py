@@ -31,7 +31,7 @@ import re
 
 from core.conflicts import wording as W
 from core.conflicts.note_dates import undated
-from core.conflicts.value_words import NUMBER_WORDS
+from core.conflicts.value_words import ADVERB_PERIODS, NUMBER_WORDS, SECONDS
 from core.text.tokens import stem
 
 # --- the home directory spelled out --------------------------------------------------------------------------------
@@ -100,10 +100,13 @@ _EVERY = re.compile(r"\bevery\s+(?:" + _COUNT + r"|(other))?\s*[- ]?" + _UNIT + 
 # "six times in each 24-hour period", "twice a day", "3 times per week", "once every 2 days"
 _TIMES = re.compile(r"\b" + _COUNT + r"(?:\s+times?)?\s+(?:a|an|per|each|in each|in every|every|in a|in any)\s+(?:"
                     + _COUNT + r"[- ])?" + _UNIT + r"\b")
-_UNIT_SECONDS = {"second": 1, "sec": 1, "minute": 60, "min": 60, "hour": 3600, "hr": 3600, "day": 86400,
-                 "week": 604800, "wk": 604800, "month": 2629800, "year": 31557600}
-_EVERY_UNIT = {"hourly": 3600, "daily": 86400, "nightly": 86400, "weekly": 604800, "fortnightly": 1209600,
-               "monthly": 2629800, "yearly": 31557600, "annually": 31557600}
+# Seconds per unit (value_words' tables), but a month and a year of the calendar's average length, so that "12 times a
+# year" and "monthly" are one rate here (value_words counts a month as 30 days, a year as 365).
+_AVERAGE = {"month": 2629800, "year": 31557600}
+_UNIT_SECONDS = {unit: _AVERAGE.get(unit, SECONDS[unit])
+                 for unit in ("second", "sec", "minute", "min", "hour", "hr", "day", "week", "wk", "month", "year")}
+_EVERY_UNIT = {word: ADVERB_PERIODS[word] for word in ("hourly", "daily", "nightly", "weekly", "fortnightly")} \
+    | {"monthly": _AVERAGE["month"], "yearly": _AVERAGE["year"], "annually": _AVERAGE["year"]}
 _PLAIN_EVERY = re.compile(r"\b(" + "|".join(_EVERY_UNIT) + r")\b")
 
 
