@@ -181,7 +181,8 @@ _HOME_CUE = re.compile(r"\b(?:liv|based|base\b|home|" + _RESID + r"|flat|apartme
                        r"|settled|resettled|lease|loc\b|location|city|now in\b)", re.IGNORECASE)
 
 
-_STATES_HOME = re.compile(r"\b(?:liv|based|base\b|home|" + _RESID + r"|flat|apartment|house|rent|lease|loc\b|location|city"
+_STATES_HOME = re.compile(r"\b(?:liv|based|base\b|home|" + _RESID + r"|flat|apartment|house|rent|lease|loc\b"
+                          r"|location|city"
                           r"|in a\b|'m in|are in|is in|now in)", re.IGNORECASE)
 
 

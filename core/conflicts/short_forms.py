@@ -1,4 +1,4 @@
-"""A thing named in one memory by a short form of the other memory's words: its initials, or its words joined in another order.
+"""A thing named by a short form of the other memory's words: its initials, or its words joined in another order.
 
 "2025-02-08 — gas chromatograph software MaxBase 3.0." / "2025-07-12 — GC on MaxBase 3.2 after vendor visit.";
 "The user's permit-to-work meeting is at 06:30 daily." / "… holds the PTW meeting at 06:15"; "The fire and gas system
@@ -15,8 +15,9 @@ again in the older memory's words (or the older in the newer's, for a short form
 whatever decides that pair decides this one: the readers and the frame guards still read the whole sentence.
 
 Left as they are: initials the other text also writes, or that two runs of its words could stand for; a run that opens
-or closes on a small word ("for the HL7 interface repo" is no "FHIR") or holds a number or another short form; a hyphened name with a word the other text's
-run lacks ("eslint-plugin-react" beside "Svelte ESLint plugin" is another plugin).
+or closes on a small word ("for the HL7 interface repo" is no "FHIR") or holds a number or another short form; a
+hyphened name with a word the other text's run lacks ("eslint-plugin-react" beside "Svelte ESLint plugin" is another
+plugin).
 """
 
 from __future__ import annotations
@@ -97,9 +98,9 @@ def _spelled(short_text: str, long_text: str) -> str | None:
         if name in low_long:
             continue
         parts = name.split("-")
-        run = _run_of(parts, long_text)
-        if run is not None:
-            told = re.sub(r"(?<![\w.@/-])" + re.escape(name) + r"(?![\w@/-])", run, told)
+        words = _run_of(parts, long_text)
+        if words is not None:
+            told = re.sub(r"(?<![\w.@/-])" + re.escape(name) + r"(?![\w@/-])", words, told)
     return None if told == short_text else told
 
 
