@@ -24,6 +24,7 @@ from core.conflicts.value_words import (
     MULTIPLIERS,
     NUMBER_WORDS,
     ORDINALS,
+    PER_CYCLES,
     SECONDS,
     UNIT_WORDS,
     Token,
@@ -88,6 +89,13 @@ def _per_nouns(tokens: list[Token]) -> list[Token]:
     i, n = 0, len(tokens)
     while i < n:
         t = tokens[i]
+        if t.kind == "word" and t.low == "per" and i + 1 < n and tokens[i + 1].low in PER_CYCLES \
+                and (i == 0 or tokens[i - 1].kind not in ("number", "period")):
+            # "check: per shift": how often, as "every shift" is (an amount "per shift" is counted by it)
+            out.append(Token(f"{t.surface} {tokens[i + 1].surface}", t.low, "period", tokens[i + 1].low,
+                             frequency=True))
+            i += 2
+            continue
         if t.kind == "word" and t.low == "per" and i + 1 < n and tokens[i + 1].kind == "word" \
                 and tokens[i + 1].low.isalpha() and tokens[i + 1].low not in SECONDS \
                 and not attribution(tokens, i):
