@@ -531,6 +531,27 @@ def _counted(norm: str) -> str:
     reads "meeting" and "meeting" reads "meet"; stemmed once more, both are "meet"."""
     return stem(norm)
 
+# What a herd is called, not what it is of: "goat herd 45 head" counts goats.
+_HERDS = frozenset("herd herds flock flocks stock livestock drove mob".split())
+
+
+def _herd_counted(tokens: list[Token], j: int) -> str | None:
+    """What "head" at ``j`` counts: the animal after "of" ("120 head of cattle") or the one the text names right
+    before its number, past the herd's own word ("goat herd 45 head", "cattle: 120 head"); ``None`` when neither
+    is told."""
+    if j + 2 < len(tokens) and tokens[j + 1].low == "of" and tokens[j + 2].kind == "word" \
+            and tokens[j + 2].low.isalpha():
+        return _counted(tokens[j + 2].norm)
+    for back in range(j - 2, max(-1, j - 5), -1):
+        word = tokens[back]
+        if word.low in _HERDS or word.low == ":":
+            continue
+        if word.kind == "word" and word.low.isalpha() and word.low not in _NOT_UNITS:
+            return _counted(word.norm)
+        return None
+    return None
+
+
 def _with_unit(token: Token, tokens: list[Token], j: int) -> tuple[Token, int]:
     """The number with what it counts, and the index after what it consumed.
 
@@ -542,7 +563,10 @@ def _with_unit(token: Token, tokens: list[Token], j: int) -> tuple[Token, int]:
     unit, k = "", j
     if j < n and tokens[j].kind == "word":
         nxt = tokens[j]
-        if nxt.low in CONTAINERS and j + 2 < n and tokens[j + 1].low == "of":
+        herd = _herd_counted(tokens, j) if nxt.low == "head" else None
+        if herd is not None:
+            unit, k = herd, j + (3 if j + 1 < n and tokens[j + 1].low == "of" else 1)
+        elif nxt.low in CONTAINERS and j + 2 < n and tokens[j + 1].low == "of":
             unit, k = _counted(tokens[j + 2].norm), j + 3
         elif nxt.low in UNIT_WORDS:
             unit, k = UNIT_WORDS[nxt.low], j + 1
@@ -560,6 +584,11 @@ def _with_unit(token: Token, tokens: list[Token], j: int) -> tuple[Token, int]:
             unit, k = _counted(nxt.norm), j
             if k + 1 < n and tokens[k + 1].kind == "word" and tokens[k + 1].low in ("per", "a", "an", "each", "/"):
                 k += 1
+            elif j + 4 < n and tokens[j + 1].low == "of" and tokens[j + 2].kind == "word" \
+                    and tokens[j + 2].low.isalpha() and tokens[j + 3].low in ("per", "a", "an", "each") \
+                    and tokens[j + 4].low in _RATE_UNITS:
+                # "40 wheels of Gouda a week": wheels a week, as "25 wheels a week" is; what they are of stays a word
+                unit = f"{unit}/{_RATE_UNITS[tokens[j + 4].low]}"
             else:
                 k = j
     if unit and "/" not in unit:
