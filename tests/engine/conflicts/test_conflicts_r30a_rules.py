@@ -37,8 +37,8 @@ SHORT_FORMS = [
      "The HSE audit is held on the last Thursday of the month.", False),
     ("The Svelte ESLint plugin is pinned at 2.35.", "The eslint-plugin-svelte pin was raised to 2.46 in the lockfile.",
      True),
-    ("The React ESLint plugin is pinned at 7.33.", "The eslint-plugin-react-hooks pin was raised to 4.6 in the lockfile.",
-     False),
+    ("The React ESLint plugin is pinned at 7.33.",
+     "The eslint-plugin-react-hooks pin was raised to 4.6 in the lockfile.", False),
     ("The Vue router plugin is pinned at 4.2.", "The plugin-router-vue pin was raised to 4.3.", True),
     ("ci: Jenkins for the HL7 interface repo", "ci: GitLab CI for the FHIR gateway repo", False),
 ]
