@@ -7,6 +7,8 @@ dev29-q), each read by structure, beside near misses of the same shape that must
 - a crew's shift as a rate's cycle ("per shift", "every shift"), as "every sprint" is; not an amount per shift;
 - a year that closes a product's name ("PitStop Pro 2022") as its version; not an edition ("Budget 2025"), another
   product, a trial;
+- a timetabled thing's time told with its verb and another word for its place in the series ("last boat: 17:30" /
+  "the final boat leaves 18:15"); not the first boat, another destination;
 - a count told with "head" counting the animal the note names ("goat herd 45 head" / "61 goats"), and an amount "of
   Gouda a week" a rate as "wheels a week" is; not another animal or another cheese.
 
@@ -69,6 +71,19 @@ COUNTED_ANEW = [
     ("I make about 40 wheels of Gouda a week.", "I also make about 25 wheels of Edam a week.", False),
     ("I bake about 30 loaves of rye a day.", "These days I bake 18 loaves a day.", True),
 ]
+
+TIMETABLED = [
+    ("2025-10 — last boat on the glacier lagoon: 17:30.", "2026-04 — lagoon's final boat leaves 18:15.", True),
+    ("2025-10 — last boat on the glacier lagoon: 17:30.", "2026-04 — lagoon's first boat leaves 08:15.", False),
+    ("last train to Leeds: 23:10", "The final train to Leeds leaves 23:40.", True),
+    ("last train to Leeds: 23:10", "The final train to York leaves 23:40.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), TIMETABLED)
+def test_a_timetabled_things_time_told_with_its_verb_and_another_ordinal_word(old: str, new: str,
+                                                                            contradicts: bool) -> None:
+    check_found_by_a_rule(old, new, contradicts)
 
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), SHORT_FORMS)
