@@ -36,7 +36,10 @@ _BOUNDARY = re.compile(r"\s+[—–]\s*|\s+-\s+|\s*\(|;\s*|,\s+|\s+(?=(?:so|beca
                        r"|surgery|diagnosis|move|price hike)\s*(?:[.,;!)]|$))"  # the noun ends it: what happened
                        r"|\s+(?=(?:starting|effective|beginning|as of) (?:this|today|now)\b)"
                        r"|\s+(?=(?:through|via|using) )"
-                       r"|\s+(?=following (?:the|a|an|our|my|their|his|her|its) )",
+                       r"|\s+(?=following (?:the|a|an|our|my|their|his|her|its) )"
+                       # whose word it is: "under the new OIM's rules", "under the site's policy"
+                       r"|\s+(?=under (?:the|our|my|their|his|her|its) (?:[\w'’-]+ ){0,3}?"
+                       r"(?:rules?|polic(?:y|ies)|regime|guidance|orders?|procedures?)\s*(?:[.,;!)]|$))",
                        re.IGNORECASE)
 # A trailing "after" or "since" that tells what happened first ("rotate hourly after the disk filled up twice", "ring
 # her twice a week since her fall", "ever since the Sydney hires joined"), or a start now ("starting this lease"): the
@@ -121,7 +124,8 @@ def aside_change(old_text: str, new_text: str, decide: Callable[[str, str], M | 
         if new.past_only and not (event and not read(head).past_only):
             return None  # only the past, unless that is the event after which the head's value holds
         # The means a thing is done by ("happen nightly through Backblaze"): how, so the head is the statement.
-        means = _MEANS.match(aside) is not None
+        # Whose rule a value follows ("… at 06:15 under the new OIM's rules"): where it comes from, as a means is how.
+        means = _MEANS.match(aside) is not None or (bare and words[0] == "under")
         if bare and not means and words[0] in ("through", "via", "using"):
             continue  # more than a means after "through": read as the whole sentence is
         rest = read(aside)

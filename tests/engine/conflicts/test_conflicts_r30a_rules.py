@@ -9,6 +9,8 @@ dev29-q), each read by structure, beside near misses of the same shape that must
   product, a trial;
 - a timetabled thing's time told with its verb and another word for its place in the series ("last boat: 17:30" /
   "the final boat leaves 18:15"); not the first boat, another destination;
+- a value told with whose rule it follows after it ("at 06:15 under the new OIM's rules", :mod:`.asides`);
+  not the older time again, another group's meeting;
 - a count told with "head" counting the animal the note names ("goat herd 45 head" / "61 goats"), and an amount "of
   Gouda a week" a rate as "wheels a week" is; not another animal or another cheese.
 
@@ -78,6 +80,22 @@ TIMETABLED = [
     ("last train to Leeds: 23:10", "The final train to Leeds leaves 23:40.", True),
     ("last train to Leeds: 23:10", "The final train to York leaves 23:40.", False),
 ]
+
+# Whose rule a value follows, after it ("under the new OIM's rules"): the head is the statement.
+UNDER_A_RULE = [
+    ("The user's permit-to-work meeting is at 06:30 daily.",
+     "The user's crew holds the PTW meeting at 06:15 under the new OIM's rules.", True),
+    ("The user's permit-to-work meeting is at 06:30 daily.",
+     "The user's crew holds the PTW meeting at 06:30 under the new OIM's rules.", False),
+    ("The site induction is at 08:00 daily.", "The site induction is at 07:30 under the new manager's rules.", True),
+    ("The site induction is at 08:00 daily.",
+     "The contractors' induction is at 07:30 under the new manager's rules.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), UNDER_A_RULE)
+def test_a_value_told_under_someones_rule(old: str, new: str, contradicts: bool) -> None:
+    check_found_by_a_rule(old, new, contradicts)
 
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), TIMETABLED)
