@@ -11,6 +11,8 @@ dev29-q), each read by structure, beside near misses of the same shape that must
   "the final boat leaves 18:15"); not the first boat, another destination;
 - a value told with whose rule it follows after it ("at 06:15 under the new OIM's rules", :mod:`.asides`);
   not the older time again, another group's meeting;
+- a later dated fragment followed by one past clause that says why ("client standup 11:00, their team went to
+  Toronto hours", :mod:`.later_note`); not a relative clause ("which ran long"), another meeting;
 - a count told with "head" counting the animal the note names ("goat herd 45 head" / "61 goats"), and an amount "of
   Gouda a week" a rate as "wheels a week" is; not another animal or another cheese.
 
@@ -91,6 +93,24 @@ UNDER_A_RULE = [
     ("The site induction is at 08:00 daily.",
      "The contractors' induction is at 07:30 under the new manager's rules.", False),
 ]
+
+
+# A later dated fragment, then why after a comma ("their team went to Toronto hours"): the fragment is the value.
+LATER_FRAGMENT_THEN_WHY = [
+    ("2025-01-10 — standup with Svelte client at 9:30.",
+     "2025-04-01 — client standup 11:00, their team went to Toronto hours.", True),
+    ("2025-01-10 — standup with Svelte client at 9:30.",
+     "2025-04-01 — client standup 9:30, their team went to Toronto hours.", False),
+    ("2025-01-10 — standup with Svelte client at 9:30.", "2025-04-01 — client standup 11:00, which ran long.", False),
+    ("2025-01-10 — standup with Svelte client at 9:30.",
+     "2025-04-01 — client demo 11:00, their team went to Toronto hours.", False),
+    ("2025-02-03 — yard gate opens 06:00.", "2025-06-20 — yard gate opens 05:30, the hauliers asked for it.", True),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), LATER_FRAGMENT_THEN_WHY)
+def test_a_later_dated_fragment_then_why(old: str, new: str, contradicts: bool) -> None:
+    check_found_by_a_rule(old, new, contradicts)
 
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), UNDER_A_RULE)
