@@ -13,6 +13,8 @@ dev29-q), each read by structure, beside near misses of the same shape that must
   not the older time again, another group's meeting;
 - a later dated fragment followed by one past clause that says why ("client standup 11:00, their team went to
   Toronto hours", :mod:`.later_note`); not a relative clause ("which ran long"), another meeting;
+- a count changed by a verb said without its subject, then what it leaves with the older text's qualifier ("Lost
+  three clients this quarter, which leaves nine on retainer", :mod:`.value_after`); not where they went, a part;
 - a count told with "head" counting the animal the note names ("goat herd 45 head" / "61 goats"), and an amount "of
   Gouda a week" a rate as "wheels a week" is; not another animal or another cheese.
 
@@ -110,6 +112,22 @@ LATER_FRAGMENT_THEN_WHY = [
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), LATER_FRAGMENT_THEN_WHY)
 def test_a_later_dated_fragment_then_why(old: str, new: str, contradicts: bool) -> None:
+    check_found_by_a_rule(old, new, contradicts)
+
+
+# A count changed by a verb without its subject, then what it leaves with the older text's own qualifier.
+LEFT_AFTER_A_COUNT_VERB = [
+    ("I've got 12 Svelte clients on retainer.", "Lost three clients this quarter, which leaves nine on retainer.",
+     True),
+    ("I've got 12 Svelte clients on retainer.", "Lost three clients to Acme, which leaves nine on retainer.", False),
+    ("I've got 12 Svelte clients on retainer.", "Lost three clients this quarter, which leaves nine in arrears.",
+     False),
+    ("We keep 20 hives at the orchard.", "Lost four hives over winter, leaving 16 at the orchard.", True),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), LEFT_AFTER_A_COUNT_VERB)
+def test_what_a_count_verb_leaves(old: str, new: str, contradicts: bool) -> None:
     check_found_by_a_rule(old, new, contradicts)
 
 
