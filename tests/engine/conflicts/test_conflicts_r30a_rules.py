@@ -9,8 +9,9 @@ dev29-q), each read by structure, beside near misses of the same shape that must
   product, a trial;
 - a timetabled thing's time told with its verb and another word for its place in the series ("last boat: 17:30" /
   "the final boat leaves 18:15"); not the first boat, another destination;
-- a value told with whose rule it follows after it ("at 06:15 under the new OIM's rules", :mod:`.asides`);
-  not the older time again, another group's meeting;
+- a value told with whose rule it follows after it ("at 06:15 under the new OIM's rules", :mod:`.asides`), or who
+  made a passive change ("was stretched to … by the process engineer"); not the older time again, another group's
+  meeting, what blocks a change ("is blocked by a pydantic issue"), a window ("for the summer");
 - a later dated fragment followed by one past clause that says why ("client standup 11:00, their team went to
   Toronto hours", :mod:`.later_note`); not a relative clause ("which ran long"), another meeting;
 - a count changed by a verb said without its subject, then what it leaves with the older text's qualifier ("Lost
@@ -94,6 +95,14 @@ UNDER_A_RULE = [
     ("The site induction is at 08:00 daily.", "The site induction is at 07:30 under the new manager's rules.", True),
     ("The site induction is at 08:00 daily.",
      "The contractors' induction is at 07:30 under the new manager's rules.", False),
+    # who made a change told in the passive, closing the sentence
+    ("The analyser sample lines are purged every shift.",
+     "Sample line purging was stretched to once every 24 hours by the process engineer.", True),
+    ("The kiln is fired every Tuesday.", "Kiln firing was moved to every Thursday by the studio manager.", True),
+    ("The API is pinned to FastAPI 0.110.", "The API's FastAPI upgrade to 0.115 is blocked by a pydantic issue.",
+     False),
+    ("The kiln is fired every Tuesday.",
+     "Kiln firing was moved to every Thursday for the summer by the studio manager.", False),
 ]
 
 
