@@ -57,9 +57,10 @@ def later_fragment(old_text: str, new_text: str, decide: Callable[[str, str], M 
     if not body or _BOUNDED.search(body.lower()) is not None:
         return None
     if not _verbless(body):
-        body = _without_why(body)  # "client standup 11:00, their team went to Toronto hours": the fragment, then why
-        if body is None:
+        head = _without_why(body)  # "client standup 11:00, their team went to Toronto hours": the fragment, then why
+        if head is None:
             return None
+        body = head
     new = read(new_text)
     if new.hedged or new.temporary or new.additive or new.past_only or new.event or new.negated:
         return None
