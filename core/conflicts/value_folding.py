@@ -25,6 +25,7 @@ from core.conflicts.value_words import (
     NUMBER_WORDS,
     ORDINALS,
     PER_CYCLES,
+    REPO_EVENTS,
     SECONDS,
     UNIT_WORDS,
     Token,
@@ -258,7 +259,8 @@ def _fold(tokens: list[Token]) -> list[Token]:
                                  format_number(SECONDS["week"] * count), frequency=True))
                 i = j + 1
                 continue
-            if j < n and low(j) in CYCLES:
+            if j < n and (low(j) in CYCLES or (low(j) in REPO_EVENTS and lw == "every" and count == 1
+                                                and low(i - 1) != "before")):
                 cycle = low(j).rstrip("s")  # "every other sprint" is two of them
                 out.append(Token(" ".join(x.surface for x in tokens[i:j + 1]), lw, "period",
                                  cycle if count == 1 else f"{format_number(count)} {cycle}", frequency=True))

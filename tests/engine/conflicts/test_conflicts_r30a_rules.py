@@ -4,7 +4,8 @@ dev29-q), each read by structure, beside near misses of the same shape that must
 - a thing named by a short form of the other memory's words (:mod:`core.conflicts.short_forms`): initials ("GC",
   "PTW", "F&G") or a package name hyphened in another order ("eslint-plugin-svelte"); not initials of a run that
   opens on a small word, another package, another meeting;
-- a crew's shift as a rate's cycle ("per shift", "every shift"), as "every sprint" is; not an amount per shift;
+- a crew's shift as a rate's cycle ("per shift", "every shift"), as "every sprint" is, and a repository's event after
+  "every" ("every push", "every PR"); not an amount per shift, another suite;
 - a year that closes a product's name ("PitStop Pro 2022") as its version; not an edition ("Budget 2025"), another
   product, a trial;
 - a timetabled thing's time told with its verb and another word for its place in the series ("last boat: 17:30" /
@@ -58,6 +59,11 @@ SHIFT_RATES = [
     ("The forklift batteries are inspected every shift.", "The forklift batteries are now inspected weekly.", True),
     ("The forklift batteries are inspected every shift.", "The forklift batteries are inspected each shift.", False),
     ("Pallets wrapped: 40 per shift.", "Pallets wrapped: 40 per shift on line 2.", False),
+    # a repository's events after "every", as a job's cycle
+    ("e2e suite: nightly", "e2e suite: every push now", True),
+    ("CI runs the unit tests on every push.", "CI runs the unit tests on every PR now.", True),
+    ("Each PR is required to have two approvals.", "Each PR is required to have one approval.", True),
+    ("CI runs the unit tests on every push.", "CI runs the e2e tests nightly.", False),
 ]
 
 YEAR_VERSIONS = [
@@ -201,6 +207,8 @@ def test_the_typed_readings() -> None:
     assert ("period", "shift", "") in values("check: per shift")
     assert ("period", "shift", "") in values("checked every shift")
     assert not any(kind == "period" for kind, _, _ in values("40 pallets per shift"))
+    assert ("period", "push", "") in values("e2e on every push")
+    assert not any(kind == "period" for kind, _, _ in values("Each PR needs two approvals"))
     assert ("number", "45", "goat") in values("goat herd 45 head")
     assert ("number", "120", "cattl") in values("120 head of cattle")
     assert ("number", "40", "wheel/w") in values("40 wheels of Gouda a week")
