@@ -36,7 +36,13 @@ _BOUNDARY = re.compile(r"\s+[—–]\s*|\s+-\s+|\s*\(|;\s*|,\s+|\s+(?=(?:so|beca
                        r"|surgery|diagnosis|move|price hike)\s*(?:[.,;!)]|$))"  # the noun ends it: what happened
                        r"|\s+(?=(?:starting|effective|beginning|as of) (?:this|today|now)\b)"
                        r"|\s+(?=(?:through|via|using) )"
-                       r"|\s+(?=following (?:the|a|an|our|my|their|his|her|its) )",
+                       r"|\s+(?=following (?:the|a|an|our|my|their|his|her|its) )"
+                       # whose word it is: "under the new OIM's rules", "under the site's policy"
+                       r"|\s+(?=under (?:the|our|my|their|his|her|its) (?:[\w'’-]+ ){0,3}?"
+                       r"(?:rules?|polic(?:y|ies)|regime|guidance|orders?|procedures?)\s*(?:[.,;!)]|$))"
+                       # who made a passive change, closing the sentence: "was stretched to … by the process engineer"
+                       r"|\s+(?=by (?:the|our|my|their|his|her|its|a|an) (?!end\b)[a-z][\w'’-]*(?: [a-z][\w'’-]*){0,2}"
+                       r"\s*[.!]?\s*$)",
                        re.IGNORECASE)
 # A trailing "after" or "since" that tells what happened first ("rotate hourly after the disk filled up twice", "ring
 # her twice a week since her fall", "ever since the Sydney hires joined"), or a start now ("starting this lease"): the
@@ -64,6 +70,9 @@ _NOT_SETTLED = frozenset("""still kept keep keeps remains remain stays stay cont
     pending planned proposed proposal tbc tbd soon will going plan plans considering maybe until till later
     future eventually draft trial pilot experiment rollback reverted same equivalent aka i.e ie""".split())
 # An aside that says the value holds as it always has: "as usual", "as always", "same as ever".
+# A change told in the passive ("was stretched to", "were moved to"): who made it may follow, and is no value.
+_PASSIVE_CHANGE = re.compile(r"\b(?:was|were|has been|have been|got|is being)\s+(?:\w+ly\s+)?\w+(?:ed|en)\b"
+                             r"(?:\s+(?:back|up|down|out))?\s+(?:to|back to|up to|down to)\b")
 _AS_USUAL = re.compile(r"\b(?:as usual|as always|as ever|like always)\b")
 # After the older value, these keep it for something: "9:30 *on* Fridays", "daily *for* prod".
 _KEEPS = frozenset("on for in at during except until with still stays remains too also as".split())
@@ -115,13 +124,17 @@ def aside_change(old_text: str, new_text: str, decide: Callable[[str, str], M | 
         if not words or words[0] in _SCOPED or (words[0] in W.SELF_WORDS and len(words) > 1 and words[1] in _SCOPED):
             return None  # "…, but …", "…, on Fridays": the rest says where the value holds
         bare = not found.group().strip()  # a boundary before a word, not a mark
+        if bare and words[0] == "by" and _PASSIVE_CHANGE.search(head) is None:
+            continue  # "is blocked by a pydantic issue": only who made a change told in the passive is set aside
         if bare and _delayed(head) and aside.lower().startswith(("after", "following")):
             continue  # "archived a week after the outage": when a rule acts, not an event the change followed
         event = bare and _AFTER_EVENT.match(aside) is not None
         if new.past_only and not (event and not read(head).past_only):
             return None  # only the past, unless that is the event after which the head's value holds
         # The means a thing is done by ("happen nightly through Backblaze"): how, so the head is the statement.
-        means = _MEANS.match(aside) is not None
+        # Whose rule a value follows ("… at 06:15 under the new OIM's rules"): where it comes from, as a means is how.
+        means = _MEANS.match(aside) is not None or (bare and words[0] == "under") \
+            or (bare and words[0] == "by" and _PASSIVE_CHANGE.search(head) is not None)
         if bare and not means and words[0] in ("through", "via", "using"):
             continue  # more than a means after "through": read as the whole sentence is
         rest = read(aside)

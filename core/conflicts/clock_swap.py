@@ -174,6 +174,17 @@ _RECURS = frozenset(stem(w) for w in """alternate alternating other every biweek
     kick kicks off start starts begin begins happen happens held run runs""".split())
 
 
+# One place in a series in two words: "last boat" / "final boat".
+_ORDINAL_WORDS = {"final": "last", "1st": "first", "2nd": "second", "3rd": "third"}
+# The verbs a timetabled thing's time is told with ("the final boat leaves 18:15", "last train departs 23:40"): the
+# time is the thing's own, as a note's "last boat: 17:30" says.
+_TIMETABLED = frozenset(stem(w) for w in "leave leaves depart departs sail sails".split())
+
+
+def _one_ordinal(key: frozenset[str]) -> frozenset[str]:
+    return frozenset(_ORDINAL_WORDS.get(w, w) for w in key)
+
+
 def _extra(words: frozenset[str]) -> bool:
     return any(not w.startswith("@") and w not in W.LIGHT_VERBS and w not in W.FILLER_WORDS
                and w not in ("cron", "local") and _singular(w) not in _MEETS and w not in _RECURS for w in words)
@@ -248,7 +259,7 @@ def _part_of(old_tokens: list[str], new_tokens: list[str], shared: set[str]) -> 
                 and b not in W.FILLER_WORDS and stem(b) not in W.LIGHT_VERBS and b not in W.CHANGE_WORDS \
                 and stem(b) not in W.CHANGE_WORDS and b not in W.TIME_WORDS and stem(b) not in W.VALUE_NOUNS \
                 and b not in _ENDS and b not in _ZONES and b not in _CALENDAR and b not in _RUN_NOUNS \
-                and b not in _FIRES \
+                and b not in _FIRES and stem(b) not in _TIMETABLED \
                 and not b.endswith(("ed", "ing", "ly")) and b not in W.IRREGULAR_PAST:
             return True
     return False
@@ -262,8 +273,9 @@ def clock_change(old: Statement, new: Statement) -> str | None:
     if len(before) != 1 or len(after) != 1 or before == after:
         return None
     (was,), (now,) = before, after
-    shared = {w for w in old.key & new.key if not w.startswith("@")} or _one_meeting(old, new)
-    if not shared or (_extra(old.key - shared) and _extra(new.key - shared)):
+    old_key, new_key = _one_ordinal(old.key), _one_ordinal(new.key)
+    shared = {w for w in old_key & new_key if not w.startswith("@")} or _one_meeting(old, new)
+    if not shared or (_extra(old_key - shared) and _extra(new_key - shared - _TIMETABLED)):
         return None  # "cron cleanup" / "cron vacuum": each its own thing beside the shared word
     if old.past_event or new.past_event or _names(new.text) - _names(old.text) or _names(old.text) - _names(new.text):
         return None  # "met Ana at 10:00" / "met Ana at 14:00"; "1:1 with Priyanka" / "1:1 with Dmitri"
@@ -286,6 +298,8 @@ def clock_change(old: Statement, new: Statement) -> str | None:
         if was_at != now_at and not (slot == "weekday" and moved_days):
             return None  # "Friday standup", "the 2nd": another occurrence
     old_tokens, new_tokens = _bare(_TOKEN.findall(old.text)), _bare(_TOKEN.findall(new.text))
+    old_tokens = [_ORDINAL_WORDS.get(t.lower(), t) for t in old_tokens]
+    new_tokens = [_ORDINAL_WORDS.get(t.lower(), t) for t in new_tokens]
     # A person's name in both is who the thing is with, and what follows it their verb ("Ana meet"), not a thing.
     things = shared - {stem(t.lower()) for t in new_tokens[1:] if t[:1].isupper()}
     if modifier_differs(old_tokens, new_tokens) or another_holder(old_tokens, new_tokens) \

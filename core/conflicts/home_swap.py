@@ -175,11 +175,14 @@ def _thing_moved(text: str) -> bool:
     return len(rest) > 1 and rest[0] in _DETERMINERS - {"a", "an"} and rest[1] not in _WITH_SELF
 
 
-_HOME_CUE = re.compile(r"\b(?:liv|based|base\b|home|resid|flat|apartment|house|place|rent|relocat|move|unpack"
+# "a residence assistant", "residence life coordinator": a job's title, not where its holder lives.
+_RESID = r"resid(?!ence (?:assistant|adviser|advisor|director|manager|coordinator|life|tutor|officer)s?\b)"
+_HOME_CUE = re.compile(r"\b(?:liv|based|base\b|home|" + _RESID + r"|flat|apartment|house|place|rent|relocat|move|unpack"
                        r"|settled|resettled|lease|loc\b|location|city|now in\b)", re.IGNORECASE)
 
 
-_STATES_HOME = re.compile(r"\b(?:liv|based|base\b|home|resid|flat|apartment|house|rent|lease|loc\b|location|city"
+_STATES_HOME = re.compile(r"\b(?:liv|based|base\b|home|" + _RESID + r"|flat|apartment|house|rent|lease|loc\b"
+                          r"|location|city"
                           r"|in a\b|'m in|are in|is in|now in)", re.IGNORECASE)
 
 

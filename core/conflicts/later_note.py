@@ -54,14 +54,38 @@ def later_fragment(old_text: str, new_text: str, decide: Callable[[str, str], M 
     if dated_old is None or dated_new is None or dated_new.group(1) <= dated_old.group(1):
         return None
     body = new_text[dated_new.end():].rstrip(" .")
-    if not body or not _verbless(body) or _BOUNDED.search(body.lower()) is not None:
+    if not body or _BOUNDED.search(body.lower()) is not None:
         return None
+    if not _verbless(body):
+        head = _without_why(body)  # "client standup 11:00, their team went to Toronto hours": the fragment, then why
+        if head is None:
+            return None
+        body = head
     new = read(new_text)
     if new.hedged or new.temporary or new.additive or new.past_only or new.event or new.negated:
         return None
     if _under_the_older(read(old_text), new):
         return None
     return decide(old_text, f"{new_text[:dated_new.end()]}{body} now.")
+
+
+# What may open a clause that says where or for whom a value holds, not why it changed.
+_SCOPING = frozenset("but except only on for in at during until unless when while and or with which that who".split())
+
+
+def _without_why(body: str) -> str | None:
+    """A fragment's verbless head when what follows its last comma is one past clause that says why, with a subject
+    of its own and no value ("client standup 11:00, their team went to Toronto hours"), or ``None``."""
+    head, comma, why = body.rpartition(", ")
+    if not comma or not head or not _verbless(head):
+        return None
+    words = why.lower().split()
+    if len(words) < 3 or words[0] in _SCOPING or any(ch.isdigit() for ch in why):
+        return None
+    told = read(why)
+    if not told.past_only and not any(W.past_form(w) for w in words[1:3]):
+        return None
+    return head
 
 
 # The slots whose values are places a path can extend.

@@ -80,6 +80,7 @@ from core.conflicts.relative_asides import without_closing_aside
 from core.conflicts.residence import residence_change
 from core.conflicts.role_swap import role_change
 from core.conflicts.scoped import another_scope
+from core.conflicts.short_forms import short_form_change
 from core.conflicts.slots import channel_change, licence_change, owner_change, team_change
 from core.conflicts.statement import Statement as ModelStatement
 from core.conflicts.statement import read
@@ -291,6 +292,8 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
                                or aside_change(old, main, lambda o, head: _decide(o, head, framing)))
     if match is None:  # "scrape_interval: 15s" after "metrics scrape interval is 30s": the key in words
         match = identifier_change(old_text, new_text, lambda old, told: _decide(old, told, framing))
+    if match is None:  # "GC on MaxBase 3.2" after "gas chromatograph software MaxBase 3.0": the short form spelled out
+        match = short_form_change(old_text, new_text, lambda old, told: _decide_entered(old, told, framing))
     if match is None:  # "the academy put my Spanish class on Thursdays": the holder's thing at its new value
         match = placed_change(old_text, new_text, lambda old, told: _decide(old, told, framing))
     if match is None:  # "finance cut the offsite budget; €5,500 max": the change, then its amount alone

@@ -8,6 +8,10 @@ leaves ("…, leaving just four", "…, which leaves 12"). Read here: the newer 
 thing taken to that value ("finance cut the offsite budget to €5,500", "Figma seats now four"), and the pair
 decided on that; a reader still has to find the older thing's attribute in it.
 
+A count changed by a verb said without its subject ("Lost three clients this quarter, which leaves nine on retainer")
+is read the same way, the noun after the count the thing, when what it leaves keeps only the older text's own
+qualifier ("on retainer").
+
 Not read: a first clause that tells a value of its own ("cut the budget by €500; €5,500 left" is read as written),
 or tells no change; a second clause with words of its own beside its amount ("; €5,500 for catering" is another
 thing's), and a sentence the statement model finds hedged, temporary, additive or only about the past.
@@ -46,7 +50,7 @@ def value_after(old_text: str, new_text: str, decide: Callable[[str, str], M | N
             and ": " not in new_text and ", " not in new_text:
         return None  # cheap: no second clause of either shape
     body = undated(new_text, dot=True)
-    told = _told(body) or _version_after(body)
+    told = _told(body) or _version_after(body) or _left_as_the_older_says(body, old_text)
     if told is None:
         return None
     whole = read(new_text)
@@ -79,6 +83,42 @@ def _told(text: str) -> str | None:
             return None  # the head gives its own value: the amount after it is not the change's
         return f"{head} to {amount}"
     return None
+
+
+# A count changed by a verb the holder says without a subject: "Lost three clients this quarter", "Took on two
+# apprentices": the noun after the count is what the change leaves.
+_COUNT_VERB = re.compile(r"^\s*(?:(?:I|we|I've|we've)\s+)?(?:lost|gained|added|signed|dropped|sold|took on|let go"
+                         r"|onboarded|hired)\s+(?P<count>\w+)\s+(?P<noun>[a-z][\w-]*)(?P<rest>.*)$", re.IGNORECASE)
+
+
+# When the count changed: "this quarter", "over winter".
+_WHEN_WORDS = frozenset("this last the over during in quarter month year week winter summer spring autumn fall "
+                        "season".split())
+
+
+def _left_as_the_older_says(body: str, old_text: str) -> str | None:
+    """ "Lost three clients this quarter, which leaves nine on retainer" after "12 Svelte clients on retainer": what
+    the change leaves, with the older text's own qualifier ("on retainer"), told as the counted noun now at that
+    count; ``None`` for any other shape, a qualifier the older text lacks ("nine in arrears"), or a count verb whose
+    rest tells another thing ("lost three clients to Acme")."""
+    left = _LEAVING.search(body)
+    if left is None:
+        return None
+    head, tail = body[:left.start()], body[left.end():].strip().rstrip(".!")
+    counted = _COUNT_VERB.match(head)
+    words = tail.split()
+    if counted is None or (counted.group("count").lower() not in NUMBER_WORDS
+                           and not counted.group("count").isdigit()):
+        return None
+    if not words or not (words[0].lower() in NUMBER_WORDS or words[0][:1].isdigit()) or len(words) > 4:
+        return None
+    rest = counted.group("rest").lower().split()
+    if rest and not all(w in W.TIME_WORDS or w in _WHEN_WORDS for w in rest):
+        return None  # "lost three clients to Acme": where they went, another thing
+    qualifier = " ".join(words[1:])
+    if qualifier and qualifier.lower() not in old_text.lower():
+        return None  # "leaving nine in arrears": a part, not the whole the older text counts
+    return f"{counted.group('noun')} {qualifier} now {words[0]}".replace("  ", " ")
 
 
 def _opens_with_amount(tail: str) -> bool:

@@ -24,6 +24,8 @@ from core.conflicts.value_words import (
     MULTIPLIERS,
     NUMBER_WORDS,
     ORDINALS,
+    PER_CYCLES,
+    REPO_EVENTS,
     SECONDS,
     UNIT_WORDS,
     Token,
@@ -88,6 +90,13 @@ def _per_nouns(tokens: list[Token]) -> list[Token]:
     i, n = 0, len(tokens)
     while i < n:
         t = tokens[i]
+        if t.kind == "word" and t.low == "per" and i + 1 < n and tokens[i + 1].low in PER_CYCLES \
+                and (i == 0 or tokens[i - 1].kind not in ("number", "period")):
+            # "check: per shift": how often, as "every shift" is (an amount "per shift" is counted by it)
+            out.append(Token(f"{t.surface} {tokens[i + 1].surface}", t.low, "period", tokens[i + 1].low,
+                             frequency=True))
+            i += 2
+            continue
         if t.kind == "word" and t.low == "per" and i + 1 < n and tokens[i + 1].kind == "word" \
                 and tokens[i + 1].low.isalpha() and tokens[i + 1].low not in SECONDS \
                 and not attribution(tokens, i):
@@ -250,7 +259,8 @@ def _fold(tokens: list[Token]) -> list[Token]:
                                  format_number(SECONDS["week"] * count), frequency=True))
                 i = j + 1
                 continue
-            if j < n and low(j) in CYCLES:
+            if j < n and (low(j) in CYCLES or (low(j) in REPO_EVENTS and lw == "every" and count == 1
+                                                and low(i - 1) != "before")):
                 cycle = low(j).rstrip("s")  # "every other sprint" is two of them
                 out.append(Token(" ".join(x.surface for x in tokens[i:j + 1]), lw, "period",
                                  cycle if count == 1 else f"{format_number(count)} {cycle}", frequency=True))
@@ -523,6 +533,27 @@ def _counted(norm: str) -> str:
     reads "meeting" and "meeting" reads "meet"; stemmed once more, both are "meet"."""
     return stem(norm)
 
+# What a herd is called, not what it is of: "goat herd 45 head" counts goats.
+_HERDS = frozenset("herd herds flock flocks stock livestock drove mob".split())
+
+
+def _herd_counted(tokens: list[Token], j: int) -> str | None:
+    """What "head" at ``j`` counts: the animal after "of" ("120 head of cattle") or the one the text names right
+    before its number, past the herd's own word ("goat herd 45 head", "cattle: 120 head"); ``None`` when neither
+    is told."""
+    if j + 2 < len(tokens) and tokens[j + 1].low == "of" and tokens[j + 2].kind == "word" \
+            and tokens[j + 2].low.isalpha():
+        return _counted(tokens[j + 2].norm)
+    for back in range(j - 2, max(-1, j - 5), -1):
+        word = tokens[back]
+        if word.low in _HERDS or word.low == ":":
+            continue
+        if word.kind == "word" and word.low.isalpha() and word.low not in _NOT_UNITS:
+            return _counted(word.norm)
+        return None
+    return None
+
+
 def _with_unit(token: Token, tokens: list[Token], j: int) -> tuple[Token, int]:
     """The number with what it counts, and the index after what it consumed.
 
@@ -534,7 +565,10 @@ def _with_unit(token: Token, tokens: list[Token], j: int) -> tuple[Token, int]:
     unit, k = "", j
     if j < n and tokens[j].kind == "word":
         nxt = tokens[j]
-        if nxt.low in CONTAINERS and j + 2 < n and tokens[j + 1].low == "of":
+        herd = _herd_counted(tokens, j) if nxt.low == "head" else None
+        if herd is not None:
+            unit, k = herd, j + (3 if j + 1 < n and tokens[j + 1].low == "of" else 1)
+        elif nxt.low in CONTAINERS and j + 2 < n and tokens[j + 1].low == "of":
             unit, k = _counted(tokens[j + 2].norm), j + 3
         elif nxt.low in UNIT_WORDS:
             unit, k = UNIT_WORDS[nxt.low], j + 1
@@ -552,6 +586,11 @@ def _with_unit(token: Token, tokens: list[Token], j: int) -> tuple[Token, int]:
             unit, k = _counted(nxt.norm), j
             if k + 1 < n and tokens[k + 1].kind == "word" and tokens[k + 1].low in ("per", "a", "an", "each", "/"):
                 k += 1
+            elif j + 4 < n and tokens[j + 1].low == "of" and tokens[j + 2].kind == "word" \
+                    and tokens[j + 2].low.isalpha() and tokens[j + 3].low in ("per", "a", "an", "each") \
+                    and tokens[j + 4].low in _RATE_UNITS:
+                # "40 wheels of Gouda a week": wheels a week, as "25 wheels a week" is; what they are of stays a word
+                unit = f"{unit}/{_RATE_UNITS[tokens[j + 4].low]}"
             else:
                 k = j
     if unit and "/" not in unit:

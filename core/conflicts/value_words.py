@@ -26,8 +26,14 @@ NUMBER_WORDS = {
     "thrice": 3, "a": 1, "an": 1, "half": 0.5, "couple": 2, "few": 3, "several": 3, "multiple": 3,
 }
 MULTIPLIERS = {"hundred": 100, "thousand": 1000, "million": 1_000_000, "k": 1000, "m": 1_000_000}
-# Cycles a team counts in: "every sprint" is a period whose length the text does not say.
-CYCLES = frozenset("sprint sprints release releases iteration iterations cycle cycles milestone term".split())
+# Cycles a team counts in: "every sprint" is a period whose length the text does not say; a crew's "every shift" too.
+CYCLES = frozenset("sprint sprints release releases iteration iterations cycle cycles milestone term shift shifts"
+                   .split())
+# A repository's events a job may run on, as a period only after "every" ("runs on every PR", "e2e: every push"):
+# "each PR is required to have…" speaks of the PRs, and "before every commit" of a step before another.
+REPO_EVENTS = frozenset("pr prs push pushes commit commits merge merges".split())
+# Cycles told with "per" as how often a thing is done ("densitometer check: per shift"), not what it is counted by.
+PER_CYCLES = frozenset({"shift"})
 ORDINALS = {"first": 1, "1st": 1, "second": 2, "2nd": 2, "third": 3, "3rd": 3, "fourth": 4, "4th": 4,
             "fifth": 5, "5th": 5, "last": -1, "final": -1}
 

@@ -161,7 +161,8 @@ def versions(text: str) -> tuple[tuple[str, str], ...]:
                 and nxt not in _AFTER_VERSION and stem(nxt) not in _TELLING:
             continue  # "5 engineers", "16 GB": a count of something, not a version
         dotted = "." in token or token.lower().startswith("v")
-        if not dotted and (len(token.rstrip("+")) > 3 or tokens[k - 1].lower() == "port"):
+        year = _year_version(tokens, k)
+        if not dotted and not year and (len(token.rstrip("+")) > 3 or tokens[k - 1].lower() == "port"):
             continue  # "on 5432", "port 8080": a port or a year, not a version
         thing = None
         for j in range(k - 1, max(-1, k - 7), -1):
@@ -184,13 +185,15 @@ def versions(text: str) -> tuple[tuple[str, str], ...]:
             if low not in _BETWEEN and stem(low) not in _TELLING and low not in W.CHANGE_WORDS:
                 thing = ""  # "the AWS provider to 5.40", "react-router 6": the version of the word right before it
                 break
+        if year:
+            thing = _year_named(tokens, k)  # "PitStop Pro 2022": the whole name the year closes
         if thing is None:
             thing = _of_the(tokens, k)  # "Version 3.0 of the payment SDK": the thing after "of"
         if not thing:
             if thing is None:
                 lone.append(token)
             continue
-        if not dotted and thing not in N.TOOL_CLASS_OF and not tokens[k - 1].startswith(".") \
+        if not dotted and not year and thing not in N.TOOL_CLASS_OF and not tokens[k - 1].startswith(".") \
                 and tokens[k - 1].lower() not in ("version", "v", "to", "on", "sdk"):
             continue  # "Sprint 14", "Team 5": a bare number after a name that is no known tool is a label
         found.append((thing, token))
@@ -199,6 +202,28 @@ def versions(text: str) -> tuple[tuple[str, str], ...]:
         found += [(names[0], token) for token in lone]  # "pg13 EOL'd here, on 15 now": the text's one thing
     return tuple((f"~{thing}" if thing in unsure else thing, _norm(version)) for thing, version in found
                  if not _ADDRESS.match(version))
+
+
+# A year a product is named by ("PitStop Pro 2022", "Visual Studio 2022"): a release, as "3.2" is.
+_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+def _year_version(tokens: list[str], k: int) -> bool:
+    """Whether the year at ``k`` closes a product's capitalised name: the words right before it are names, one of
+    them a known tool or written with a capital inside ("PitStop"); a year after a plain name ("Budget 2025",
+    "Conference 2024") is an edition of a series, not a version."""
+    if _YEAR.fullmatch(tokens[k]) is None:
+        return False
+    return bool(_year_named(tokens, k))
+
+
+def _year_named(tokens: list[str], k: int) -> str:
+    """The product's name a year at ``k`` closes ("pitstop pro"), or ``""`` (see :func:`_year_version`)."""
+    before = reversed(tokens[max(0, k - 3):k])
+    run = list(itertools.takewhile(lambda word: word[:1].isupper() and word.isalpha(), before))[::-1]
+    if not any(_CAMEL.match(word) or _thing(word) in N.TOOL_CLASS_OF for word in run):
+        return ""
+    return " ".join(_thing(word) for word in run)
 
 
 # Words between "version X of" and the thing: "of the payment SDK", "of our mobile SDK".
@@ -514,9 +539,17 @@ _ON_MAIN = re.compile(r"\b(?:on|to|into) (?:main|master|trunk)\b")
 
 
 def _everywhere(text: str) -> frozenset[str]:
-    """The word after "all", "every" or "each": everywhere the thing runs ("on all nodes", "to every warehouse")."""
-    words = re.findall(r"[a-z][\w'’-]*", text.lower())
-    return frozenset(stem(w) for prev, w in itertools.pairwise(words) if prev in _EVERY)
+    """The words after "all", "every" or "each": everywhere the thing runs ("on all nodes", "to every warehouse",
+    "on all prepress seats"); a scope word among them still names where ("all staging nodes")."""
+    found: set[str] = set()
+    for every in re.finditer(r"\b(?:all|every|each) ((?:[a-z][\w'’-]* ?){1,2})", text.lower()):
+        words = every.group(1).split()
+        if len(words) == 2 and (words[0] in W.LIGHT_WORDS or words[1] in W.LIGHT_WORDS):
+            words = words[:1]  # "every node in", "all the": one word, as before
+        if any(stem(w) in W.SCOPE_WORDS for w in words):
+            words = words[:1]  # "all staging nodes": the scope still names where; "all tests pass": as before
+        found |= {stem(w) for w in words}
+    return frozenset(found)
 
 
 # Where what follows a version stops saying whose it is: an aside, a means ("via fnm"), a manner ("with the new
