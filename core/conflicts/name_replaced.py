@@ -67,7 +67,9 @@ _CHANGE = re.compile(r"→|->|=>|\b(?:(?:re)?named|rebrand(?:ed)?|retitled|redir
                      r"|repointed|re-pointed|moved|migrated|switched|relocated|rehosted|changed|became|become|becomes"
                      r"|entrusted|handed|transferred|reassigned|replaced|swapped|taken over|took over|goes to|went to"
                      r"|passed (?:on )?to|now|new|no longer|any ?more|steps? (?:back|down)|stepped (?:back|down)"
-                     r"|from (?:this|next) (?:week|month)|from now on|as of|since)\b", re.IGNORECASE)
+                     r"|from (?:this|next) (?:week|month)|from now on|from here on|going forward|as of|since|instead"
+                     r"|re-?hosted|bounces?|dead|switched off|shut off|decommissioned|retired|sunset)\b",
+                     re.IGNORECASE)
 _FRONTED_SINCE = re.compile(r"^\s*since\b[^,]{2,60},", re.IGNORECASE)
 # A second value beside the first, a stand-in, a window, a plan: not the older value replaced.
 _NOT_REPLACED = re.compile(
@@ -75,7 +77,7 @@ _NOT_REPLACED = re.compile(
     r"|alias(?:ed)?|both|cc(?:'?d)?|copy|copied|temporar(?:y|ily)|for now"
     r"|for (?:a|one|two|three|the next) (?:day|week|fortnight|month|quarter|sprint)s?|until|till|while|away"
     r"|cover(?:s|ing)?|interim|acting|deputy|stand-in|standing in|on leave|trial|pilot|test(?:ing)?"
-    r"|might|may|maybe|could|considering|consider|plan(?:s|ned|ning)?|propos(?:ed|al)|will|would"
+    r"|might|(?-i:may)|maybe|could|considering|consider|plan(?:s|ned|ning)?|propos(?:ed|al)|will|would"
     r"|should|if|unless|not yet|still|except|only)\b|\?", re.IGNORECASE)
 _ENDED = re.compile(r"\b(?:no longer|not any ?more|any ?more|steps? (?:back|down)|stepped (?:back|down)|retired"
                     r"|decommissioned|dropped|gone|out|left|leaves|shut|closed|old)\b", re.IGNORECASE)
@@ -89,15 +91,21 @@ _VERBS = frozenset("""is are was were be been being has have had gets got lives 
     redirected redirect moved migrated switched changed became become becomes renamed rebranded retitled named called
     listed filed published referred known owned held kept managed maintained handled looked entrusted handed passed
     transferred reassigned given gave give said says told mentioned noted wants want asked asks prefers uses use
-    used now""".split())
+    used now point points pointed push pushes pushed come comes came belong belongs reachable set happens happen
+    updated relaunched traded trades operates collected written uploaded relocated served hosted stored""".split())
 _REPORTING = frozenset("said says told mentioned noted confirmed reported wrote writes gave gives wants want asked"
                        .split())
 # Nouns that name the kind of value, not the thing: "case-tool URL", "display name", "contract owner".
 _GENERIC = frozenset(stem(w) for w in """name names title display label alias handle codename url urls address
     addresses link host hostname domain endpoint site page inbox mailbox email e-mail mail channel channels server
-    space room bucket buckets location path owner owners holder responsibility keeper custodian contact""".split())
+    space room bucket buckets location path owner owners holder responsibility responsibilities keeper custodian
+    contact ownership maintenance stewardship custody management upkeep administration""".split())
 # Titles a holder is written with: "Dr Okafor" and "Dr Hauser" share no holder.
 _TITLES = frozenset("dr mr mrs ms prof sir the".split())
+# Words that open a fronted phrase of time, reason or source ("Since Monday's cleanup,", "Per the agent's notice,",
+# "According to the user,", "At Tuesday's meeting"): not the key.
+_FRONTED = frozenset("since after following with as per according at across in on during over once when"
+                     .split())
 # Words that close the key's run: a place, an agent, a purpose, an apposition.
 _PHRASE_OPENERS = frozenset("on in into onto at under via through for of by to from with , ( )".split())
 _KEY_STOP = W.DETERMINERS | W.SELF_WORDS | W.PRONOUNS | frozenset("new old current".split())
@@ -119,7 +127,8 @@ class Slot:
         holder by one of its own words."""
         low = text.lower()
         if self.kind == "email":
-            return re.search(rf"(?<![\w.-]){re.escape(self.value.split('@')[0].lower())}\b", low) is not None
+            # the whole address, or its mailbox written as one ("noc@ alias dead"), not a word of it ("billing")
+            return self.value.lower() in low or self.value.split("@")[0].lower() + "@" in low
         if self.kind in ("web", "bucket"):
             return self.value.lower() in low
         if self.kind == "channel" and not re.search(r"\s", self.value):
@@ -225,7 +234,7 @@ def _key(body: str, start: int) -> tuple[list[str], list[str]]:
     tokens = [re.sub(r"['’](?:ve|m|d|ll|re)$", "", t, flags=re.IGNORECASE) for t in tokens]  # "I've"
     tokens = [t.rstrip(".") if not t.endswith(".") or len(t) > 6 else t for t in tokens]
     # A fronted clause of time or reason ("Since Monday's cleanup,", "After the vendor merger") is not the key.
-    if tokens and tokens[0].lower() in ("since", "after", "following", "with", "as"):
+    if tokens and tokens[0].lower() in _FRONTED:
         cut = next((k for k, t in enumerate(tokens) if t == ","), None)
         if cut is None:
             cut = next((k for k, t in enumerate(tokens) if k > 1 and t.lower() == "the"), len(tokens))
@@ -251,9 +260,11 @@ def _key(body: str, start: int) -> tuple[list[str], list[str]]:
         low = tokens[k].lower().strip("'’")
         if low == ";":
             key, narrowing, run, checked = [], [], [], True  # the value's own clause
-        elif low in _VERBS or low in (":", "→", "->", "—", "–"):
+        elif low in _VERBS or low in (":", "→", "->", "=>", "—", "–") or (
+                content(run) and tokens[k].isalpha() and tokens[k].islower() and low.endswith("ed")
+                and len(low) > 4):  # "roster updated"; not "phishing-feed"
             close()
-            if key and low in (":", "→", "->"):
+            if key and low in (":", "→", "->", "=>"):
                 # "checkout → Apple Pay sub-flow owned by Lara": what follows a note's key before its value
                 # narrows it
                 rest = [t for t in tokens[k + 1:] if t.lower() not in _VERBS and t.lower() not in _PHRASE_OPENERS
@@ -267,7 +278,7 @@ def _key(body: str, start: int) -> tuple[list[str], list[str]]:
             # "I've rebranded the pantry": the object after the verb
             obj = []
             for t in tokens[k + 1:]:
-                if t.lower() in _VERBS or not re.match(r"[\w'’.-]+$", t):
+                if t.lower() in _VERBS or t.lower() in _PHRASE_OPENERS or not re.match(r"[\w'’.-]+$", t):
                     break
                 obj.append(t)
             return content(obj), narrowing
@@ -284,9 +295,12 @@ def _key(body: str, start: int) -> tuple[list[str], list[str]]:
 def _matched(word: str, older: set[str], older_value: str, initials: set[str]) -> bool:
     """Whether one word of the newer key is one of the older memory's words, read loosely."""
     clipped = word.endswith(".")
-    word = word.rstrip(".").removesuffix("'s").removesuffix("’s")
+    possessor = word.endswith(("'s", "’s"))
+    word = word.rstrip(".").removesuffix("'s").removesuffix("’s").rstrip("'’")
     if not word:
         return True
+    if possessor and word in re.findall(r"[a-z0-9]+", older_value.lower()):
+        return True  # "Ivan's analytics responsibilities" after "maintained by Ivan": the older holder's thing
     if stem(word) in older or word in older:
         return True
     if stem(word) in _GENERIC:
@@ -354,7 +368,8 @@ def name_replaced(old_text: str, new_text: str) -> str | None:
     if new.told_in(old_body, thing | {stem(w) for w in _words(old_body[: old.start])}):
         return None
     older, initials = _older_words(old_body, old)
-    named = [w for w in key if stem(w.lower().rstrip(".")) not in _GENERIC]
+    # "Maintenance of the incremental bridge": a key of holding words names its thing after "of"
+    named = [w for w in key if stem(w.lower().rstrip(".")) not in _GENERIC] or narrowing
     if not named:
         return None
     if not all(_matched(w.lower(), older, old.value, initials) for w in narrowing):

@@ -148,8 +148,9 @@ def test_the_newer_key_is_read_loosely_but_a_word_more_makes_another_thing() -> 
     assert _key("The user gave the new case-tool URL: ", 38)[0] == ["case-tool", "URL"]
     assert _key("After the vendor merger the pipeline was rebranded ", 50)[0] == ["pipeline"]
     assert _key("I've rebranded the pantry — it's ", 32)[0] == ["pantry"]
-    assert _key("code reviews for the mobile repo requested in ", 46) == (["code", "reviews"],
-                                                                        ["mobile", "repo", "requested"])
+    assert _key("code reviews for the mobile repo requested in ", 46) == (["code", "reviews"], ["mobile", "repo"])
+    assert _key("Maintenance of the incremental bridge was reassigned to ", 56) == (["Maintenance"],
+                                                                                  ["incremental", "bridge"])
     older = "calibration contract: owned by the office manager"
     assert name_replaced(older, "2026-01-02: calib. contract handed to Dr Hauser") is not None
     assert name_replaced(older, "2026-01-02: cleaning contract handed to Dr Hauser") is None
