@@ -78,7 +78,13 @@ _NOT_REPLACED = re.compile(
     r"|for (?:a|one|two|three|the next) (?:day|week|fortnight|month|quarter|sprint)s?|until|till|while|away"
     r"|cover(?:s|ing)?|interim|acting|deputy|stand-in|standing in|on leave|trial|pilot|test(?:ing)?"
     r"|might|(?-i:may)|maybe|could|considering|consider|plan(?:s|ned|ning)?|propos(?:ed|al)|will|would"
-    r"|should|if|unless|not yet|still|except|only)\b|\?", re.IGNORECASE)
+    r"|should|if|unless|not yet|still|except|only|added|adding|joins|joined)\b|\?"
+    # "a new build server, build02.lan": another one; "given a new name" is the older thing's
+    r"|\ban? new (?!(?:[\w-]+ )?(?:name|title|address|url|home|inbox|e-?mail|channel|owner|holder|label|handle"
+    r"|domain|host)\b)",
+    re.IGNORECASE)
+# After the value, what it is for: "handed to the garage for repairs", "rerouted to #war-room for the migration".
+_FOR_AFTER = re.compile(r"^[\s,]*for\b(?! good\b)", re.IGNORECASE)
 _ENDED = re.compile(r"\b(?:no longer|not any ?more|any ?more|steps? (?:back|down)|stepped (?:back|down)|retired"
                     r"|decommissioned|dropped|gone|out|left|leaves|shut|closed|old)\b", re.IGNORECASE)
 _ISO = re.compile(r"^\s*(\d{4}-\d\d-\d\d)")
@@ -354,6 +360,8 @@ def name_replaced(old_text: str, new_text: str) -> str | None:
     new_body = undated(new_text)
     if _NOT_REPLACED.search(new_body[: new.start] + " " + new_body[new.end:]) is not None:
         return None  # (a value's own words, "'Trial Units'", say nothing of how it is held)
+    if _FOR_AFTER.search(new_body[new.end:]) is not None:
+        return None
     old = _slot(old_text)
     if old is None or old.kind != new.kind or old.value.lower() == new.value.lower():
         return None

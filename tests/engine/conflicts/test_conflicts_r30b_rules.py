@@ -160,3 +160,15 @@ def test_two_names_alone_are_no_replacement() -> None:
     assert name_replaced("The reading group is called Slow Books.", "The reading group is called Long Shelf.") is None
     assert name_replaced("The reading group is called Slow Books.",
                          "The reading group was renamed Long Shelf.") is not None
+
+
+def test_another_one_added_or_a_holder_for_a_purpose_is_no_replacement() -> None:
+    # (other readers may read these pairs; the reader itself must stay quiet on them)
+    assert name_replaced("The build server is build01.lan.", "A new build server, build02.lan, was added.") is None
+    assert name_replaced("The build server is build01.lan.", "The build server moved to build02.lan.") is not None
+    assert name_replaced("The van is looked after by Sam.",
+                         "The van has been handed to the garage for repairs.") is None
+    assert name_replaced("The van is looked after by Sam.", "The van has been handed to the garage for good.") \
+        is not None
+    assert name_replaced("Our cat is named Miso.", "We adopted a new kitten named Tofu.") is None
+    assert name_replaced("My gym email is sam@crux.co.", "Got a new gym address: samira@crux.co.") is not None
