@@ -79,6 +79,11 @@ _NOT_REPLACED = re.compile(
     r"|cover(?:s|ing)?|interim|acting|deputy|stand-in|standing in|on leave|trial|pilot|test(?:ing)?"
     r"|might|(?-i:may)|maybe|could|considering|consider|plan(?:s|ned|ning)?|propos(?:ed|al)|will|would"
     r"|should|if|unless|not yet|still|except|only|added|adding|joins|joined)\b|\?"
+    # during a window ("during the outage", "during the audit"), not the change that made it ("during the merger")
+    r"|\bduring (?:the |this |that |her |his |their |our |my )?(?:[\w'’-]+ )?(?:outage|incident|audit|leave|holidays?"
+    r"|vacation|absence|freeze|closure|downtime|maintenance|festival|conference|event|week|weekend|month|summer"
+    r"|winter|busy season|season)\b"
+    r"|\bnext (?:week|month|quarter|year|sprint|term|season)\b"
     # "a new build server, build02.lan": another one; "given a new name" is the older thing's
     r"|\ban? new (?!(?:[\w-]+ )?(?:name|title|address|url|home|inbox|e-?mail|channel|owner|holder|label|handle"
     r"|domain|host)\b)",

@@ -172,3 +172,11 @@ def test_another_one_added_or_a_holder_for_a_purpose_is_no_replacement() -> None
         is not None
     assert name_replaced("Our cat is named Miso.", "We adopted a new kitten named Tofu.") is None
     assert name_replaced("My gym email is sam@crux.co.", "Got a new gym address: samira@crux.co.") is not None
+
+
+def test_a_window_or_a_plan_is_no_replacement_but_the_change_made_during_an_event_is() -> None:
+    older = "Payroll questions go to hr@lumen.io."
+    assert name_replaced(older, "During the audit, payroll questions now go to audit@lumen.io.") is None
+    assert name_replaced(older, "Payroll questions were rerouted to audit@lumen.io during the outage.") is None
+    assert name_replaced(older, "Payroll questions were rerouted to people@lumen.io during the merger.") is not None
+    assert name_replaced(older, "Next month payroll questions move to people@lumen.io.") is None
