@@ -61,6 +61,11 @@ _ARROW = re.compile(r"→|->|=>")
 _HOLDER_END = re.compile(r"[,.;()]|\s—|\s–|\s-\s|\b(?:by|from|since|after|with|for|as|until|because|while|due|in|on"
                          r"|at|when|and|but)\b", re.IGNORECASE)
 
+# Who may hold a thing without a name of their own ("goes to the finance team", "given to the caretaker").
+_BODIES = frozenset("""team desk office group committee department board crew squad unit staff lead manager officer
+    admin administrator coordinator nurse director chair secretary treasurer caretaker volunteers volunteer trustees
+    owner steward clerk head supervisor technician engineer someone somebody""".split())
+
 # -- what the newer memory must say -------------------------------------------------------------------------------
 
 _CHANGE = re.compile(r"→|->|=>|\b(?:(?:re)?named|rebrand(?:ed)?|retitled|redirect(?:ed)?|rerouted|re-routed"
@@ -226,6 +231,9 @@ def _held(body: str) -> Slot | None:
     words = [w for w in _words(phrase) if w not in W.DETERMINERS]
     if not 1 <= len(words) <= 5:
         return None
+    if re.match(r"(?:goes|went|given)\b", m.group(0), re.IGNORECASE) and not (
+            re.search(r"\b[A-Z]", phrase) or set(words) & _BODIES):
+        return None  # "the minibus goes to the garage": a place it goes, not someone who holds it
     at = body.index(phrase, m.end()) if phrase else m.end()
     return Slot("holder", phrase, frozenset(words), at, at + len(phrase))
 

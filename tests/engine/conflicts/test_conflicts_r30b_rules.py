@@ -180,3 +180,10 @@ def test_a_window_or_a_plan_is_no_replacement_but_the_change_made_during_an_even
     assert name_replaced(older, "Payroll questions were rerouted to audit@lumen.io during the outage.") is None
     assert name_replaced(older, "Payroll questions were rerouted to people@lumen.io during the merger.") is not None
     assert name_replaced(older, "Next month payroll questions move to people@lumen.io.") is None
+
+
+def test_a_thing_that_goes_to_a_place_has_no_new_holder() -> None:
+    older = "The minibus is looked after by the transport committee."
+    assert name_replaced(older, "The minibus now goes to the garage on Fridays.") is None
+    assert name_replaced(older, "The minibus now goes to the parish office.") is not None
+    assert name_replaced(older, "The minibus now goes to Idris, the caretaker.") is not None
