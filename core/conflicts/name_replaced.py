@@ -290,7 +290,7 @@ def _key(body: str, start: int) -> tuple[list[str], list[str]]:
                         and re.match(r"[\w'’.-]+$", t)]
                 return key, narrowing + content(rest)
             if key:
-                return key, narrowing
+                return key, narrowing + _moved_object(tokens[k + 1:])
             if low in _REPORTING:
                 k += 1
                 continue
@@ -309,6 +309,25 @@ def _key(body: str, start: int) -> tuple[list[str], list[str]]:
         k += 1
     close()
     return key, narrowing
+
+
+_OBJECT_OPENERS = frozenset("its their the our my his her all every".split())
+
+
+def _moved_object(after_verb: list[str]) -> list[str]:
+    """ "The design team moved its critique sessions to #crit": the noun phrase a verb moves to the value, which
+    narrows the key ("its critique sessions", not the team's chat); empty when the verb goes straight on."""
+    if not after_verb or after_verb[0].lower() not in _OBJECT_OPENERS:
+        return []
+    words: list[str] = []
+    for t in after_verb[1:]:
+        low = t.lower()
+        if low in ("to", "into", "onto"):
+            return [w for w in words if w.lower() not in _KEY_STOP]
+        if low in _VERBS or low in _PHRASE_OPENERS or not re.match(r"[\w'’.-]+$", t):
+            return []
+        words.append(t)
+    return []
 
 
 def _matched(word: str, older: set[str], older_value: str, initials: set[str]) -> bool:

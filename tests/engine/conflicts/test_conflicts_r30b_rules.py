@@ -187,3 +187,9 @@ def test_a_thing_that_goes_to_a_place_has_no_new_holder() -> None:
     assert name_replaced(older, "The minibus now goes to the garage on Fridays.") is None
     assert name_replaced(older, "The minibus now goes to the parish office.") is not None
     assert name_replaced(older, "The minibus now goes to Idris, the caretaker.") is not None
+
+
+def test_what_a_verb_moves_to_the_value_narrows_the_key() -> None:
+    older = "The design team chats in #studio."
+    assert name_replaced(older, "The design team moved its critique sessions to #crit.") is None
+    assert name_replaced(older, "The design team moved to #crit.") is not None
