@@ -55,6 +55,7 @@ from core.conflicts.mail_swap import mail_change
 from core.conflicts.measure_set import measure_set
 from core.conflicts.measure_swap import measure_change, scaled_change
 from core.conflicts.month_day import month_day_change
+from core.conflicts.name_replaced import name_replaced
 from core.conflicts.name_retired import name_retired
 from core.conflicts.naming import name_change, renamed_subject
 from core.conflicts.note_dates import undated
@@ -417,7 +418,7 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or post_change(old_text, new_text) or gone_value(old, new, framing) \
             or every_use_change(old_text, new_text) or passive_tool_change(old_text, new_text) \
             or ordinal_count_change(old, new) or possessed_count_change(old, new) \
-            or keyed_change(old_text, new_text)
+            or keyed_change(old_text, new_text) or name_replaced(old_text, new_text)
         if told_at is not None:
             return Match(VALUE_CHANGE, told_at, 0.7, {"slot": told_at})
     if verdict.settled or blocked:
