@@ -34,25 +34,20 @@ from __future__ import annotations
 import re
 
 from core.conflicts.compiled import says
+from core.conflicts.ending_words import ENDED_AFTER, ENDED_BEFORE, alternation, phrases
 from core.conflicts.note_dates import undated
 from core.text.tokens import stem
 
-# Verbs of ending told after their thing: "handheld retired", "the billing box was closed", "Turin behind us".
-_AFTER = (r"retired|dropped|scrapped|closed(?:\s+down)?|shut(?:\s+(?:down|off))?|abandoned|archived|deleted|frozen"
-          r"|decommissioned|sunset(?:ted)?|binned|removed|uninstalled|vacated|sublet|cancell?ed|ended|over"
-          r"|gone|lapsed|expired|ran\s+out|taken\s+down|ripped\s+out|torn\s+out|discontinued"
-          r"|wound\s+down|killed|unused|behind\s+(?:us|me)|stepped\s+(?:back|down)|given\s+up|let\s+go"
-          r"|packed\s+up|phased\s+out|switched\s+off|turned\s+off|disbanded|dissolved|terminated|finished"
-          r"|left\s+behind")
+# Verbs of ending told after their thing: "handheld retired", "the billing box was closed", "Turin behind us"; and a
+# person's or a task's end ("stepped back", "let go", "finished").
+_AFTER = alternation(ENDED_AFTER + phrases("stepped back | stepped down | let go | finished"))
 _AUX = (r"(?:(?:was|were|is|are|has\s+been|have\s+been|had\s+been|having\s+been|got|gets|been|now|finally"
         r"|officially|since)\s+)*")
 _TOLD_AFTER = re.compile(r"^(?P<target>.+?)\s+" + _AUX + r"(?:sits?\s+|lies?\s+|stands?\s+)?(?P<verb>" + _AFTER
                          + r")(?P<tail>(?:\s.*)?)$", re.IGNORECASE)
-# Verbs of ending told before their thing, the holder's deed: "archived the spreadsheet", "ripped out Maximo".
-_BEFORE = (r"retired|dropped|scrapped|closed|shut\s+down|abandoned|archived|deleted|froze|decommissioned|binned"
-           r"|removed|uninstalled|vacated|sublet|cancell?ed|ended|ripped\s+out|tore\s+out|took\s+down"
-           r"|discontinued|killed|sunset|gave\s+up|given\s+up|ditched|packed\s+up|phased\s+out|switched\s+off"
-           r"|dumped|quit|left|terminated|shut")
+# Verbs of ending told before their thing, the holder's deed: "archived the spreadsheet", "ripped out Maximo"; and a
+# home let ("sublet the flat"), a place left, a thing shut.
+_BEFORE = alternation(ENDED_BEFORE + phrases("sublet | left | shut"))
 _TOLD_BEFORE = re.compile(r"^(?P<holder>.*?)\b(?P<verb>" + _BEFORE + r")\s+(?P<target>.+)$",
                           re.IGNORECASE)
 # Who did it, before a verb of the holder's deed: "we", "I've", "the user has", a name.
