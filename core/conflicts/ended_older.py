@@ -60,7 +60,8 @@ from core.text.tokens import stem
 
 # Verbs of ending told after their thing: "handheld retired", "the billing box was closed", "Turin behind us"; and a
 # person's or a task's end ("stepped back", "let go", "finished").
-_AFTER = alternation(ENDED_AFTER + DISMISSED_AFTER + phrases("stepped back | stepped down | finished"))
+_AFTER = alternation(ENDED_AFTER + DISMISSED_AFTER + phrases("stepped back | stepped down | steps back | steps down"
+                                                             " | finished"))
 _AUX = (r"(?:(?:was|were|is|are|has\s+been|have\s+been|had\s+been|having\s+been|got|gets|been|now|finally"
         r"|officially|since)\s+)*")
 _TOLD_AFTER = re.compile(r"^(?P<target>.+?)\s+" + _AUX + r"(?:sits?\s+|lies?\s+|stands?\s+)?(?P<verb>" + _AFTER
@@ -276,6 +277,8 @@ def _ended(clause: str) -> tuple[str, str, str] | None:
         tail, verb = after.group("tail"), after.group("verb").lower()
         if _TAIL.match(tail) is None or (verb in _CLAUSE_FINAL and tail.strip()) or _DURATION.search(tail):
             return None  # "works out to 16384 MB", "tabs over spaces", "released under the AGPL": not an end
+        if verb.startswith("no") and _PLACE_AFTER.match(tail):
+            return None  # "Config is no longer read from /etc/hopperd": the place it was read from, not the thing
         if target and not _VERB_LIKE.search(target):
             return target, after.group("verb").lower(), tail
     return None
@@ -294,6 +297,7 @@ _REPLACED_BY = re.compile(r"^\s*by\s+(.+)$", re.IGNORECASE)
 # Words that end a thing only when the clause ends with them: "Garamond out" — not "works out to", "over spaces",
 # "released under the AGPL".
 _CLAUSE_FINAL = frozenset({"over", "out", "released"})
+_PLACE_AFTER = re.compile(r"\s+(?:from|to|in|at|on|into|under|via)\b", re.IGNORECASE)
 # A target that ends in a verb is a clause's predicate, not a thing: "editing was taken" (over), "moved" (over).
 _VERB_LIKE = re.compile(r"\b(?:\w{3,}ed|taken|given|been|gotten|took|came|went|ran|got|run|left|is|are|was|were)$",
                         re.IGNORECASE)

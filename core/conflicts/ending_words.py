@@ -72,10 +72,12 @@ ENDED_BEFORE: tuple[str, ...] = phrases("|".join(_EITHER + _BEFORE_ONLY))
 
 # A thing dismissed rather than ended: said after it, in its clause ("Garamond out", "gauze no longer", "the GPL
 # grant was withdrawn", "the MPL was superseded by …", "his Peterhead bed was released"), or judged so that it is
-# not wanted ("paper is disliked", "nightly was overkill"). Beside another value of its kind, the older one is let
-# go; a reader takes these where a thing's end is read with its guards (another holder, a hedge, a window).
+# not wanted ("paper is disliked", "nightly was overkill"), or no longer in use ("labdata is no longer monitored").
+# Beside another value of its kind, the older one is let go; a reader takes these where a thing's end is read with
+# its guards (another holder, a hedge, a window).
 DISMISSED_AFTER: tuple[str, ...] = phrases("""out | no longer | withdrawn | superseded | revoked | rescinded | released
-    | let go | disliked | overkill""")
+    | let go | disliked | overkill | no longer used | no longer monitored | no longer read | no longer checked
+    | no longer needed | no longer wanted | no longer supported""")
 # ... and before it, as a deed or a contrast: "skip the email digests", "let go the prepress crew" (written "let
 # the prepress crew go"), "check Windy instead of Yr", "in full sentences, not bullets".
 DISMISSED_BEFORE: tuple[str, ...] = phrases("skip | let go | instead of | rather than")

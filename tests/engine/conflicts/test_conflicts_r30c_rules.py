@@ -4,7 +4,8 @@ dismisses it beside a new value of its kind, read by :mod:`core.conflicts.ended_
 :mod:`core.conflicts.ending_words`:
 
 - told after it: "Garamond out", "gauze no longer", "paper is disliked", "nightly was overkill", "the GPL grant was
-  withdrawn", "the MPL was superseded by …", "his Peterhead bed was released";
+  withdrawn", "the MPL was superseded by …", "his Peterhead bed was released", "labdata is no longer monitored",
+  "Okafor steps back";
 - told before it: "skip the email digests", "let the prepress crew go", "check Windy instead of Yr", and a contrast
   "…, not bullets".
 
@@ -44,6 +45,11 @@ DISMISSED_AFTER_IT = [
      "From version 3 the survey app's EPL was superseded by the MIT licence.", True),
     ("Ingrid is lodged in the site cabins at Lerwick.",
      "A studio in Scalloway has been let to Ingrid, and her Lerwick bunk was released.", True),
+    ("Shift reports go to the desk@harbourlink.no mailbox.",
+     "Shift reports are mailed to ops-log@harbourlink.no; desk is no longer checked.", True),
+    ("The kennel rota is kept by Marguerite.", "Marguerite steps down; Tobias keeps the kennel rota from March.", True),
+    ("Settings are loaded from /srv/kiln/settings.toml.",
+     "Settings are no longer loaded from /srv/kilnd; they are read from /opt/kiln/settings.toml.", False),
     ("Email updates are favoured by the harbour master over radio calls.",
      "Written updates by email were requested by the harbour master rather than radio calls.", False),
 ]
@@ -98,6 +104,9 @@ def test_a_dismissal_is_read_by_the_ending_reader_with_the_dismissing_word_in_it
     assert ended_older("annual newsletter font: Futura", "newsletter font: Lato; Futura out this week") is None
     assert ended_older("Email updates are favoured by the warden over radio calls.",
                        "Email updates were asked for by the warden, radio calls no longer.") is None
+    assert ended_older("Settings are loaded from /srv/kiln/settings.toml.",
+                       "Settings are no longer loaded from /srv/kilnd; they are read from /opt/kiln/settings.toml.") \
+        is None  # the place named after "no longer …" is what went, not the settings: a path reader's to read
     assert ended_older("The user lives in Ghent.", "The user's sister's Ghent flat was released; she's in Antwerp.") \
         is None
 
