@@ -40,7 +40,7 @@ import re
 
 from core.conflicts import wording as W
 from core.conflicts.another_one import another_one
-from core.conflicts.calendar_words import CALENDAR_WORDS, MONTH_NAMES
+from core.conflicts.calendar_words import CALENDAR_WORDS, FREQUENCY_ADVERBS, MONTH_NAMES
 from core.conflicts.clauses import text_moment
 from core.conflicts.earlier_change import earlier_change
 from core.conflicts.ended_state import ended_state, told_as_over
@@ -200,8 +200,8 @@ _ANY_TIME = re.compile(r"\b\d{1,2}(?::\d\d)?\s?(?:am|pm)\b|\b\d{1,2}:\d\d\b|\b(?
                        r"|evening|night|lunch|dinner|breakfast)s?\b")
 
 
-_TIME_COMPARED = re.compile(r"\b(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|every|each|once"
-                            r"|twice|time|times|schedule|rate)\b|\d|" + "|".join(TIME_WORDS))
+_TIME_COMPARED = re.compile(r"\b(?:" + "|".join(FREQUENCY_ADVERBS) + r"|every|each|once|twice|time|times|schedule"
+                            r"|rate)\b|\d|" + "|".join(TIME_WORDS))
 
 
 def _clock_bound(old_text: str, new_text: str, compared: str) -> bool:

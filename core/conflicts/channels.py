@@ -26,6 +26,7 @@ from functools import lru_cache
 
 from core.conflicts import wording as W
 from core.conflicts.compiled import says
+from core.conflicts.ending_words import ENDED_AFTER, alternation, phrases
 from core.conflicts.named_values import MULTIWORD_TOOLS, TOOL_CLASS_OF
 from core.conflicts.note_dates import undated
 
@@ -64,9 +65,10 @@ _PUBLISHED = frozenset("blog rss github-releases".split())
 _ARTICLES = frozenset("a an the our their my".split())
 _NEGATED = frozenset({"not", "no", "never", "rather", "instead", "nothing"})
 # Said of a channel after it, in its own clause: the channel is gone ("announce@ list closed", "the Slack
-# channel's archived", "Figma comments are ignored", "the email thread is dead").
-_GONE_AFTER = frozenset("""retired closed archived dropped dead ignored deprecated shut sunset sunsetted decommissioned
-    abandoned unmonitored unused removed deleted killed disabled gone""".split())
+# channel's archived", "Figma comments are ignored", "the email thread is dead"): the single words of ending, and a
+# channel left unread; never "over", which leads to a channel ("over Slack").
+_GONE_AFTER = frozenset(w for w in ENDED_AFTER if " " not in w and w != "over") | frozenset(
+    "ignored deprecated unmonitored".split())
 _SCOPED = frozenset(w[:5] for w in W.SCOPE_WORDS | W.RELATION_WORDS) | frozenset(
     "inter exter stagi produ perso priva publi teamm colle manag partn".split())
 
@@ -349,8 +351,8 @@ def held_until(text: str) -> frozenset[str]:
 # --- the older channel shut, another one named ---------------------------------------------------------------
 
 # Said of a channel in a clause of its own: it is gone ("IRC channel closed", "mm shut down", "that server").
-_SHUT = re.compile(r"\b(?:shut|shutdown|closed|archived|retired|frozen|decommissioned|sunset|sunsetted|deleted"
-                   r"|killed|read-only|dead|abandoned|lapsed|pulled|discontinued)\b")
+_SHUT = re.compile(r"\b(?:" + alternation(
+    [w for w in ENDED_AFTER if w != "over"] + list(phrases("shutdown | read-only | pulled"))) + r")\b")
 _PARTS = re.compile(r"[;.—–→]|->|,\s|\band\b")
 
 

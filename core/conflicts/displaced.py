@@ -28,6 +28,7 @@ from functools import lru_cache
 from core.conflicts import named_values as N
 from core.conflicts import wording as F
 from core.conflicts.calendar_words import CALENDAR_WORDS, MONTHS, WEEKDAYS
+from core.conflicts.ending_words import ENDED_AFTER, ENDED_BEFORE, as_words, phrases
 from core.conflicts.holders import holder
 from core.conflicts.kept_results import kept_result
 from core.conflicts.note_dates import undated
@@ -36,20 +37,18 @@ _TOKEN = re.compile(r"[#@]?[\w][\w'’.+/@-]*[\w+]@?|[#@]?\w@?|[;,:=()—–.!?]
 _BOUNDARY = frozenset(";,:=()—–.!?") | {"->", "→"}
 _NOT_NAMES = frozenset("""i i'm i've i'd i'll we we're we've our my the a an user user's users team q1 q2 q3 q4
     ok yes no eta tbd fyi asap pst utc est cet""".split()) | CALENDAR_WORDS
-# Displacement words bound to the value before it: "ditched Jira", "sold the Austin house", "out of Notion".
-_BEFORE = tuple(tuple(p.split()) for p in """ditched|dropped|dumped|sold|quit|abandoned|retired|decommissioned
-    |killed|uninstalled|out of|off of|moved off|moved away from|away from|got rid of|gave up|gave up on|stopped using
-    |no longer uses|no longer use|no longer pays for|no longer pay for|cancelled|canceled|sunset
-    |sunsetted|exited|resigned from|turned in|handed in|handed back""".split("|"))
-# ... and after it, in its clause: "Bugsnag SDK ripped out", "the Toronto place is sublet", "Atlas dissolved".
-_AFTER = tuple(tuple(p.split()) for p in """gone|ripped out|torn out|phased out|pulled out|swapped out|deleted|retired
-    |archived|decommissioned|dissolved|sublet|given up|exported|ended|expired|lapsed|cancelled|canceled|shut down
-    |turned off|killed|sunset|dropped|removed|is history|left behind|left|out|frozen|closed|no longer|stepped down
-    |stepped back
-    |stepped off|stepped away|stepped aside|rotated out|rotated off|graduated|moved on|left org|left the org
-    |left the company|left the team|off the rotation|off rotation|off the rota|off on-call|off the pager
-    |off|shut|muted|exit|not renewed|returned|handed back|handed in|turned in|over|vacated|lapse|deactivated
-    |taken offline|switched off""".split("|"))
+# Displacement words bound to the value before it: "ditched Jira", "sold the Austin house", "out of Notion" — the
+# holder's deeds of ending, and the ways of leaving a thing, ceasing to use or pay for it, or giving it back.
+_BEFORE = as_words(ENDED_BEFORE + phrases("""out of | off of | moved off | moved away from | away from | got rid of
+    | gave up on | stopped using | no longer uses | no longer use | no longer pays for | no longer pay for | exited
+    | resigned from | turned in | handed in | handed back"""))
+# ... and after it, in its clause: "Bugsnag SDK ripped out", "the Toronto place is sublet", "Atlas dissolved" — the
+# words of ending, and a person's leaving (a team, a rota, the pager), a thing given back or let run out.
+_AFTER = as_words(ENDED_AFTER + phrases("""pulled out | swapped out | exported | is history | left | out | no longer
+    | stepped down | stepped back | stepped off | stepped away | stepped aside | rotated out | rotated off | graduated
+    | moved on | left org | left the org | left the company | left the team | off the rotation | off rotation
+    | off the rota | off on-call | off the pager | off | muted | exit | not renewed | returned | handed back
+    | handed in | turned in | lapse | taken offline"""))
 # Single words that displace only when the clause ends with them: "Ben left", "Tariq out" — not "Ben left a note".
 _CLAUSE_FINAL = frozenset({("left",), ("out",), ("gone",), ("ended",), ("dropped",), ("exported",), ("graduated",),
                            ("shut",), ("muted",), ("returned",), ("over",)})
@@ -207,6 +206,8 @@ def _bound(tokens: list[str], k: int, known: frozenset[str], old_lower: str) -> 
                 return None  # "rotated out of the hiring panel": gone from another thing
             if any(_denies(w) for w in lows[follow:start]):
                 return None  # "Jira was never retired"
+            if k > 0 and lows[k - 1].endswith(("'s", "’s")) and lows[k - 1][:-2] not in ("user", *old_lower.split()):
+                return None  # "the user's sister's Ghent lease ran out": a holder the older memory does not name
             if phrase in _GIVEN_BACK and _for_a_purpose(lows, start + n):
                 return None  # "the ASML badge was returned for a reprint"
             return " ".join(phrase)

@@ -23,17 +23,22 @@ import re
 
 from core.conflicts import wording as W
 from core.conflicts.compiled import says
+from core.conflicts.ending_words import ENDED_AFTER, ENDED_BEFORE, alternation
 from core.conflicts.licence_swap import licence_thing, licensed, same_licence
 from core.conflicts.note_dates import undated
 from core.text.tokens import stem
 
 # Verbs of withdrawing a licence, said before it ("withdrew the OFL release", "stopped offering … under CC") or
-# after it ("GPL text removed", "the LGPL grant was rescinded").
+# after it ("GPL text removed", "the LGPL grant was rescinded"): the words of ending, and a licence's own (withdrawn,
+# revoked, pulled, no longer offered) with their present forms; never "closed", a licence's kind ("closed source"),
+# nor "over", which compares two ("GPL over MIT").
 _WITHDRAW = re.compile(r"\b(?:stopp?(?:ed|ing|s)?\s+(?:offering|releasing|publishing|sharing|licen[cs]ing|distributing)"
-                       r"|withdr[ae]wn?|withdraws?|withdrawing|pulled|pulls|pulling|removed|removes|removing|dropped"
-                       r"|drops|dropping|revoked|revokes|revoking|rescinded|rescinds|retracted|retracts|scrapped"
+                       r"|withdr[ae]wn?|withdraws?|withdrawing|pulled|pulls|pulling|removes|removing"
+                       r"|drops|dropping|revoked|revokes|revoking|rescinded|rescinds|retracted|retracts"
                        r"|no\s+longer\s+(?:offer(?:ed|s)?|release[sd]?|publish(?:ed|es)?|share[sd]?|licen[cs]e[sd]?"
-                       r"|distribute[sd]?|available|under)|(?:is|are)\s+no\s+longer)\b", re.IGNORECASE)
+                       r"|distribute[sd]?|available|under)|(?:is|are)\s+no\s+longer|"
+                       + alternation(w for w in ENDED_AFTER + ENDED_BEFORE if w not in ("closed", "over"))
+                       + r")\b", re.IGNORECASE)
 # A licence told by its family's name or as a kind of open licence: what it stands for beside an id.
 _FAMILY_NAMES = re.compile(r"\b(creative\s+commons|open[-\s]source\s+licen[cs]e|open\s+licen[cs]e"
                            r"|free\s+licen[cs]e|copyleft\s+licen[cs]e)\b", re.IGNORECASE)

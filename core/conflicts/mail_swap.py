@@ -21,6 +21,7 @@ import re
 
 from core.conflicts import wording as W
 from core.conflicts.compiled import compiled
+from core.conflicts.ending_words import ENDED_AFTER, ENDED_BEFORE, alternation, phrases
 from core.conflicts.note_dates import undated
 from core.conflicts.value_shapes import MAIL_ADDRESS
 from core.text.tokens import stem
@@ -29,9 +30,10 @@ _ADDRESS = re.compile(r"(?<![\w.+-])" + MAIL_ADDRESS)
 _MAIL_NOUNS = frozenset("""email emails e-mail mail mailbox inbox address addresses alias aliases contact reach reached
     me write writes written protonmail gmail outlook account accounts""".split())
 _ADDED = re.compile(W.ALONGSIDE_PATTERN)
-_GONE = re.compile(r"\b(?:deleted|removed|retired|dropped|gone|dead|closed|disabled|deactivated|abandoned|bounces"
-                   r"|bouncing"
-                   r"|no longer|unmonitored|ditching|ditched)\b")
+# The older address said gone beside the newer one: the words of ending, and an address's own ("bounces", "no
+# longer", "unmonitored"); not "over", which leads to an address ("moved over to").
+_GONE = re.compile(r"\b(?:" + alternation([w for w in ENDED_AFTER + ENDED_BEFORE if w != "over"] + list(phrases(
+    "bounces | bouncing | no longer | unmonitored | ditching"))) + r")\b")
 # Words that only tell an address is given ("gave a fresh on-call contact", "the … address bounces"), as stemmed.
 _TELLING = frozenset(stem(w).rstrip("s")[:5] for w in "fresh gave give gives given shared bounces bounce".split())
 _REASON = re.compile(r"\b(?:since|because|as|after|so)\b")

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts.compiled import compiled, says
+from core.conflicts.ending_words import ENDED_AFTER, alternation, phrases
 from core.conflicts.naming import named_more, naming, thing_stem
 from core.conflicts.note_dates import undated
 from core.conflicts.statement import read
@@ -25,8 +26,11 @@ from core.conflicts.statement import read
 _NAME_ENDS = re.compile(r"\b(?:old|former|previous|legacy|retired|dropped)\b|\b(?:label|name|title|branding|handle"
                         r"|url|urls|slug)\b", re.IGNORECASE)
 _BEFORE = r"(?:old|former|previous|legacy)\s+"
-_AFTER = (r"\s+(?:label|name|title|branding|handle|slug|url|urls)\s+(?:(?:was|is|has\s+been|got|were)\s+)?"
-          r"(?:retired|dropped|gone|deprecated|abandoned|scrapped|redirects?|no\s+longer)")
+# ... the words of ending after the name's noun, and a name's own ("deprecated", "redirects", "no longer"); never
+# "over", which puts a name somewhere ("the old name over the door").
+_AFTER = (r"\s+(?:label|name|title|branding|handle|slug|url|urls)\s+(?:(?:was|is|has\s+been|got|were)\s+)?(?:"
+          + alternation([w for w in ENDED_AFTER if w != "over"] + list(phrases("deprecated | redirects | redirect"
+                                                                                  " | no longer"))) + r")\b")
 _KEPT = re.compile(r"\b(?:still|also|aka|alias|nickname|too|as well)\b", re.IGNORECASE)
 # A name told by a copula after a word of the older thing: "repo is ledger-api" (an identifier-shaped name).
 _IS_ID = re.compile(r"\b([a-z][\w-]*)\s+(?:is|=|:)\s+(?:now\s+)?['‘’\"`“]?([a-z0-9]+(?:[-_.][a-z0-9]+)+)\b")

@@ -24,7 +24,7 @@ import re
 from functools import lru_cache
 
 from core.conflicts import wording as F
-from core.conflicts.calendar_words import WEEKDAYS_PLURAL
+from core.conflicts.calendar_words import FREQUENCY_ADVERBS, WEEKDAYS_PLURAL
 from core.conflicts.compiled import says
 from core.conflicts.kept_results import kept_result
 from core.conflicts.value_words import Token
@@ -42,7 +42,8 @@ _DENIALS = re.compile(r"\b(?:no longer|not|never|stopped|stop|quit|dropped)\b|n'
 # A rate told as what names a thing that is said gone: "weekly job removed", "the hourly entry was deleted",
 # "scrapped the nightly run". The rate stands before the thing's noun and the thing is gone, so the rate is denied
 # (a rate after the verb is how often the removing is done: "old logs are deleted nightly").
-_RATE_WORD = r"(?:hourly|daily|nightly|weekly|fortnightly|biweekly|monthly|bimonthly|quarterly|yearly|annual)"
+# The adverbs of a regular period, and two adjectives of one ("bimonthly", "annual": "the annual job was dropped").
+_RATE_WORD = "(?:" + "|".join((*FREQUENCY_ADVERBS, "bimonthly", "annual")) + ")"
 _GONE_WORDS = "|".join(p.replace("-", "[ -]") for p in F.STOP_PARTICIPLES)
 _RATE_GONE = re.compile(rf"\b{_RATE_WORD}(?:[ -][a-z][\w-]*){{1,2}} (?:(?:was|were|is|are|has been|have been|got) )?"
                         rf"(?:{_GONE_WORDS})\b"

@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
+from core.conflicts.calendar_words import FREQUENCY_ADVERBS
 from core.conflicts.note_dates import undated
 from core.conflicts.value_words import ADVERB_PERIODS, NUMBER_WORDS, SECONDS
 from core.text.tokens import stem
@@ -157,8 +158,7 @@ def _same_rate(old_text: str, new_text: str) -> bool:
 
 
 # A word of a rate left once the one read is taken out: another rate the reading above did not parse.
-_RATE_LEFT = re.compile(r"\b(?:every|each|per|once|twice|thrice|times|hourly|daily|nightly|weekly|fortnightly|monthly"
-                        r"|quarterly|yearly|annually|biweekly)\b")
+_RATE_LEFT = re.compile(r"\b(?:every|each|per|once|twice|thrice|times|" + "|".join(FREQUENCY_ADVERBS) + r")\b")
 
 
 # --- the older value named as the newer one's short form ----------------------------------------------------------
