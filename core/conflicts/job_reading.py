@@ -214,6 +214,20 @@ _AMBIGUOUS_ROLE_HEADS = frozenset("lead head owner dev admin principal president
 _ROLE_LEADS = frozenset("is am are was were as to being became become becomes appointed named promoted".split())
 
 
+# Verbs whose object is someone the subject receives, not what the subject is: "was assigned a new line manager",
+# "got a new manager", "has a mentor now".
+_RECEIVED = frozenset("assigned allocated given got gets getting has have had".split())
+
+
+def _someone_received(tokens: list[Token], start: int) -> bool:
+    """Whether the title at ``start`` is the object of a verb of receiving ("was assigned *a new line manager*"),
+    with no "as" or "to" between that makes it the subject's own ("was assigned as line manager")."""
+    k = start - 1
+    while k >= 0 and start - k <= 3 and (tokens[k].low in _DETERMINERS or tokens[k].low == "new"):
+        k -= 1
+    return k >= 0 and k < start - 1 and tokens[k].low in _RECEIVED
+
+
 def _role_indices(tokens: list[Token]) -> set[int]:
     """The words of a job title ("staff eng", "VP of Engineering", "individual contributor")."""
     found: set[int] = set()
@@ -255,6 +269,8 @@ def _role_indices(tokens: list[Token]) -> set[int]:
             continue  # "Kenji mentors two juniors": a verb, not a title
         org_after = any(x.low in ("at", "@", "for", "of", "with") for x in after[:1]) and any(
             _is_name(x) or x.kind in ("word",) for x in after[1:3])
+        if _someone_received(tokens, start):
+            continue  # "Sunil was assigned a new line manager": a person given to the subject, not their title
         if lead_in or org_after or start == 0:
             found.update(range(start, end))
     # "employed as a paralegal", "promoted to associate": after these, the noun is a title, known or not.

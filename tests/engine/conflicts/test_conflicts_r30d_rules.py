@@ -1,0 +1,91 @@
+"""Gates that closed on a fresh setting's own words (issue 15, round 30, rules30d: dev30-p), each mended where a word
+was read in the wrong role, beside the near misses that must stay quiet:
+
+- a study's "trial" (:func:`core.conflicts.clause_positions._a_study_named`): "the trial site", "trial DB", "the MRC
+  trials unit", "Clinical Trials" are things; "on trial", "a trial of X", "trialling", "a trial run" still hedge;
+- "draft" as the verb of writing with its subject ("I draft listings in …"), not a draft;
+- "the interim analysis": "interim" before a noun that is no title names a kind of thing, while "the interim head of
+  circulation" still stands in;
+- a title as the object of a verb of receiving ("was assigned a new line manager"): someone given to the subject,
+  not the subject's title.
+
+Each table goes through the rules and the learned reader together
+(:func:`core.conflicts.learned_reader.decide_or_learn`); every true change in them is found by a rule. Each table
+holds pairs in other words than the tuning pairs', so a reading written for one pair's words fails it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from core.conflicts.statement import read
+from support.conflicts import check_found_by_a_rule
+
+A_STUDY_IS_A_THING = [
+    ("2025-03-02 — MySQL 5.7 on the study DB.", "2025-11-20 — trial DB moved to MySQL 8.0.", True),
+    ("The user lives in Ghent and cycles to the trial site.",
+     "The user lives in Antwerp now and takes the train to the trial site.", True),
+    ("I export the trial data nightly.", "I export the trial data weekly since the vendor switch.", True),
+    ("2024-03-01 — research nurse at the Leeds trials unit.",
+     "2025-09-15 — first week as site coordinator, Parexel Clinical Trials.", True),
+    # a try-out of the value: still a hedge
+    ("2025-03-02 — MySQL 5.7 on the study DB.", "2025-11-20 — trialling MySQL 8.0 on the trial DB.", False),
+    ("Our tickets live in Jira.", "We put Linear on trial for the support queue.", False),
+    ("Our tickets live in Jira.", "A trial run of Linear starts with the support queue.", False),
+    ("Our tickets live in Jira.", "We're doing a trial of Linear with two squads.", False),
+    ("Our team chats on Slack.", "The user wonders whether to try Discord; no trial yet.", False),
+]
+
+A_VERB_OF_WRITING = [
+    ("I write my newsletter in Substack's editor.", "Dropped Substack's editor — I draft issues in Ghost now.", True),
+    # a draft: still a hedge
+    ("I write my newsletter in Substack's editor.", "There's a draft of an issue sitting in Ghost.", False),
+]
+
+A_KIND_OF_THING = [
+    ("The interim report is due on 3 June.", "The interim report was pushed to 17 June by the sponsor.", True),
+    # a stand-in, or a delay told as a length: still temporary
+    ("Priya heads circulation at the library.", "Sara is the interim head of circulation while Priya is away.",
+     False),
+    ("The interim report is due on 3 June.", "The interim report was pushed back for a week.", False),
+]
+
+SOMEONE_RECEIVED = [
+    ("Sunil is employed as a clinical data manager by Premier Research.",
+     "Sunil was given a new line manager at Premier Research.", False),
+    ("Sunil is employed as a clinical data manager by Premier Research.",
+     "Sunil was promoted to line manager at Premier Research.", True),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), A_STUDY_IS_A_THING)
+def test_a_studys_trial_is_a_thing_and_a_try_out_still_hedges(old: str, new: str, contradicts: bool) -> None:
+    check_found_by_a_rule(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), A_VERB_OF_WRITING)
+def test_draft_as_the_verb_of_writing_is_no_hedge(old: str, new: str, contradicts: bool) -> None:
+    check_found_by_a_rule(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), A_KIND_OF_THING)
+def test_interim_before_a_thing_is_no_stand_in(old: str, new: str, contradicts: bool) -> None:
+    check_found_by_a_rule(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), SOMEONE_RECEIVED)
+def test_a_title_received_is_someone_else(old: str, new: str, contradicts: bool) -> None:
+    check_found_by_a_rule(old, new, contradicts)
+
+
+def test_the_hedge_and_temporary_readings_by_the_words_role() -> None:
+    assert not read("The trial site moved to Basel.").hedged
+    assert not read("data steward at the MRC trials unit").hedged
+    assert not read("I draft listings in List Perfectly.").hedged
+    assert read("We are trialling Postgres 16.").hedged
+    assert read("Postgres 16 is on trial.").hedged
+    assert read("A trial week of Postgres 16 starts Monday.").hedged
+    assert read("I have a draft listing in List Perfectly.").hedged
+    assert not read("The interim analysis is on 12 March.").temporary
+    assert read("Sara is the interim CTO.").temporary
+    assert read("Sara is the interim release mgr.").temporary
