@@ -6,6 +6,9 @@ was read in the wrong role, beside the near misses that must stay quiet:
 - "draft" as the verb of writing with its subject ("I draft listings in …"), not a draft;
 - "the interim analysis": "interim" before a noun that is no title names a kind of thing, while "the interim head of
   circulation" still stands in;
+- a terse stopgap "until <the older> outage fixed" (:mod:`core.conflicts.stand_in`): the older value comes back;
+- a note keyed by the older key without its attribute noun, an amount for its value ("sound cue library owner: Rafa" /
+  "sound cue library: 1,240 cues, …", :mod:`core.conflicts.another_fact`): another attribute, not a new holder;
 - a title as the object of a verb of receiving ("was assigned a new line manager"): someone given to the subject,
   not the subject's title.
 
@@ -57,6 +60,18 @@ SOMEONE_RECEIVED = [
      "Sunil was promoted to line manager at Premier Research.", True),
 ]
 
+A_STOPGAP_UNTIL_THE_OLDER_IS_BACK = [
+    ("tile server: Thunderforest", "tile server: Stadia free tier until Thunderforest billing sorted", False),
+    ("log shipping: Vector agent", "log shipping: Fluent Bit till Vector crash loop fixed.", False),
+    ("tile server: Thunderforest", "tile server: Stadia, Thunderforest dropped for good", True),
+]
+
+ANOTHER_ATTRIBUTES_NOTE = [
+    ("press photo archive owner: Malik", "press photo archive: 18,300 images, synced hourly", False),
+    ("press photo archive owner: Malik", "press photo archive owner: Dana since the restructure", True),
+    ("press photo archive owner: Malik", "press photo archive: owner now Dana", True),
+]
+
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), A_STUDY_IS_A_THING)
 def test_a_studys_trial_is_a_thing_and_a_try_out_still_hedges(old: str, new: str, contradicts: bool) -> None:
@@ -89,3 +104,13 @@ def test_the_hedge_and_temporary_readings_by_the_words_role() -> None:
     assert not read("The interim analysis is on 12 March.").temporary
     assert read("Sara is the interim CTO.").temporary
     assert read("Sara is the interim release mgr.").temporary
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), A_STOPGAP_UNTIL_THE_OLDER_IS_BACK)
+def test_a_terse_stopgap_until_the_older_is_fixed_is_a_window(old: str, new: str, contradicts: bool) -> None:
+    check_found_by_a_rule(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), ANOTHER_ATTRIBUTES_NOTE)
+def test_a_note_of_another_attribute_of_the_thing_is_no_new_holder(old: str, new: str, contradicts: bool) -> None:
+    check_found_by_a_rule(old, new, contradicts)
