@@ -138,7 +138,8 @@ def denial_hits(denial: Denial, old: Statement, framing: frozenset[str]) -> bool
         values = tuple((slot, value) for slot, value in values if slot_kind(slot) not in WHEN_SLOTS)
     if not all(_value_in(slot, value, old) or _opening_word(denial, slot, value, old) for slot, value in values):
         return False
-    if not all(_word_in(w, old.words | old.key) or f"@{w}" in old.key or _family_word(w, old.key)
+    if not all(_word_in(w, old.words | old.key) or _word_in(W.SYNONYMS.get(w, w), old.words | old.key)
+               or f"@{w}" in old.key or _family_word(w, old.key)
                or (w in N.LIMIT_WORDS and "@limit" in old.key) or w in _value_heads(old) for w in words):
         return False
     family_tags = denial.tags & _FAMILY_TAGS

@@ -9,6 +9,9 @@ was read in the wrong role, beside the near misses that must stay quiet:
 - a terse stopgap "until <the older> outage fixed" (:mod:`core.conflicts.stand_in`): the older value comes back;
 - a note keyed by the older key without its attribute noun, an amount for its value ("sound cue library owner: Rafa" /
   "sound cue library: 1,240 cues, …", :mod:`core.conflicts.another_fact`): another attribute, not a new holder;
+- a title after another verb of hiring ("was taken on as depot manager"), the newer value replacing the older in the
+  present ("Harvest replaces Clockify"), and a source that says the value ("internal docs say Sable"), whose words
+  are no scope;
 - a title as the object of a verb of receiving ("was assigned a new line manager"): someone given to the subject,
   not the subject's title.
 
@@ -72,6 +75,29 @@ ANOTHER_ATTRIBUTES_NOTE = [
     ("press photo archive owner: Malik", "press photo archive: owner now Dana", True),
 ]
 
+A_VERB_OF_HIRING = [
+    ("Tomas is employed by the quarry as a loader operator.",
+     "Tomas was taken on as quarry foreman in March.", True),
+    ("Tomas is employed by the quarry as a loader operator.", "Tomas was brought in as site supervisor in May.", True),
+    # someone else taken on
+    ("Tomas is employed by the quarry as a loader operator.",
+     "The quarry took on Ewa as a second loader operator.", False),
+]
+
+THE_NEWER_REPLACES_THE_OLDER = [
+    ("2025-02-11 — expenses in Expensify.", "2025-09-30 — Pleo replaces Expensify for expenses.", True),
+    ("2025-02-11 — expenses in Expensify.", "2025-09-30 — Pleo supersedes Expensify for card expenses.", True),
+    # another thing replaced
+    ("2025-02-11 — expenses in Expensify.", "2025-09-30 — Pleo replaces the paper receipts binder.", False),
+]
+
+A_SOURCE_SAYS = [
+    ("2025-04-02 — gateway build codename: Heron.",
+     "2025-07-19 — build codename changed; the release wiki says Osprey from now on.", True),
+    # a source that says the older value again
+    ("2025-04-02 — gateway build codename: Heron.", "2025-07-19 — the release wiki says Heron for the build.", False),
+]
+
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), A_STUDY_IS_A_THING)
 def test_a_studys_trial_is_a_thing_and_a_try_out_still_hedges(old: str, new: str, contradicts: bool) -> None:
@@ -113,4 +139,19 @@ def test_a_terse_stopgap_until_the_older_is_fixed_is_a_window(old: str, new: str
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), ANOTHER_ATTRIBUTES_NOTE)
 def test_a_note_of_another_attribute_of_the_thing_is_no_new_holder(old: str, new: str, contradicts: bool) -> None:
+    check_found_by_a_rule(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), A_VERB_OF_HIRING)
+def test_taken_on_as_is_a_verb_of_hiring(old: str, new: str, contradicts: bool) -> None:
+    check_found_by_a_rule(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), THE_NEWER_REPLACES_THE_OLDER)
+def test_the_newer_value_replaces_the_older_in_the_present(old: str, new: str, contradicts: bool) -> None:
+    check_found_by_a_rule(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), A_SOURCE_SAYS)
+def test_a_source_saying_the_value_is_no_scope(old: str, new: str, contradicts: bool) -> None:
     check_found_by_a_rule(old, new, contradicts)
