@@ -56,7 +56,7 @@ FAMILIES: dict[str, dict[str, frozenset[str] | tuple]] = {
                               "| re-located to | home base was moved | moved house | moved home"),
     },
     "employer": {
-        "nouns": word_set("employer job day-job workplace"),
+        "nouns": word_set("employer job day-job workplace employment"),
         "has": phrase_list("works at | work at | works for | work for | working at | working for | employed by "
                            "| employed at | job at | full-time at | part-time at | contracts for | freelancing for "
                            "| teaching at | teaches at | teach at | now works at | now works for | is now at "

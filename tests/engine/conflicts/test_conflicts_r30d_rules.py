@@ -12,6 +12,8 @@ was read in the wrong role, beside the near misses that must stay quiet:
 - a title after another verb of hiring ("was taken on as depot manager"), the newer value replacing the older in the
   present ("Harvest replaces Clockify"), and a source that says the value ("internal docs say Sable"), whose words
   are no scope;
+- a change dated by an event after it ("moved to York shortly before hiring the new lead"), which still holds;
+  "employment:" as a note of the employer ("employment: retired");
 - a title as the object of a verb of receiving ("was assigned a new line manager"): someone given to the subject,
   not the subject's title.
 
@@ -98,6 +100,18 @@ A_SOURCE_SAYS = [
     ("2025-04-02 — gateway build codename: Heron.", "2025-07-19 — the release wiki says Heron for the build.", False),
 ]
 
+A_CHANGE_DATED_BY_AN_EVENT_AFTER_IT = [
+    ("The team is based in Leeds.", "The team moved to York shortly before hiring the new lead.", True),
+    ("I edit in Vim.", "Switched my editor to Helix right before starting the new job.", True),
+    # a past state before a change: the words before "before" tell no change
+    ("The team is based in York.", "The team worked from Leeds before moving to York.", False),
+]
+
+EMPLOYMENT_AS_THE_EMPLOYERS_NOTE = [
+    ("employer: Dundee City Council waste dept", "employment: retired (local government pension from May)", True),
+    ("employer: Dundee City Council waste dept", "employment: part-time now, same council dept", False),
+]
+
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), A_STUDY_IS_A_THING)
 def test_a_studys_trial_is_a_thing_and_a_try_out_still_hedges(old: str, new: str, contradicts: bool) -> None:
@@ -154,4 +168,14 @@ def test_the_newer_value_replaces_the_older_in_the_present(old: str, new: str, c
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), A_SOURCE_SAYS)
 def test_a_source_saying_the_value_is_no_scope(old: str, new: str, contradicts: bool) -> None:
+    check_found_by_a_rule(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), A_CHANGE_DATED_BY_AN_EVENT_AFTER_IT)
+def test_a_change_right_before_an_event_still_holds(old: str, new: str, contradicts: bool) -> None:
+    check_found_by_a_rule(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), EMPLOYMENT_AS_THE_EMPLOYERS_NOTE)
+def test_an_employment_note_is_the_employers_attribute(old: str, new: str, contradicts: bool) -> None:
     check_found_by_a_rule(old, new, contradicts)
