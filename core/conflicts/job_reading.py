@@ -159,6 +159,9 @@ def _family_values(tokens: list[Token], norms: list[str], spans, out: _Reading, 
                 out.add_key(tokens[idx[0]].norm, tokens[idx[0]].surface)
                 used.add(idx[0])
                 idx = idx[1:]
+            if family == "employer" and _kind_of_the_name_after(tokens, end, idx):
+                used.update(idx)  # "joined a private contractor, Ringway": what kind of firm, neither value nor scope
+                continue
             for k in idx:
                 t = tokens[k]
                 if t.is_value or _is_name(t):
@@ -178,6 +181,16 @@ def _family_values(tokens: list[Token], norms: list[str], spans, out: _Reading, 
                 if not (tokens[k].is_value or _is_name(tokens[k])):
                     forced[k] = "name"
     return forced
+
+
+def _kind_of_the_name_after(tokens: list[Token], end: int, idx: list[int]) -> bool:
+    """ "joined *a private contractor*, Ringway": an indefinite noun phrase set before a name in apposition says
+    what kind of thing the name is; the name is the value."""
+    if not idx or end >= len(tokens) or tokens[end].low not in ("a", "an"):
+        return False
+    after = idx[-1] + 1
+    return after + 1 < len(tokens) and tokens[after].low == "," and _is_name(tokens[after + 1]) \
+        and not any(_is_name(tokens[k]) or tokens[k].is_value for k in idx)
 
 
 # "our team", "my family": the user's own group, not someone else.

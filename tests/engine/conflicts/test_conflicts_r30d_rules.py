@@ -14,6 +14,7 @@ was read in the wrong role, beside the near misses that must stay quiet:
   are no scope;
 - a change dated by an event after it ("moved to York shortly before hiring the new lead"), which still holds;
   "employment:" as a note of the employer ("employment: retired");
+- "joined a private contractor, Ringway": the kind of firm set before its name, neither value nor scope;
 - a title as the object of a verb of receiving ("was assigned a new line manager"): someone given to the subject,
   not the subject's title.
 
@@ -112,6 +113,14 @@ EMPLOYMENT_AS_THE_EMPLOYERS_NOTE = [
     ("employer: Dundee City Council waste dept", "employment: part-time now, same council dept", False),
 ]
 
+THE_KIND_OF_THE_EMPLOYER_NAMED = [
+    ("The user works for Cumbria County Council's bridges team.",
+     "The user joined a private consultancy, Jacobs, in April.", True),
+    # a group joined beside the job, its kind set before its name
+    ("The user works for Cumbria County Council's bridges team.", "The user joined a running club, Hermes, in April.",
+     False),
+]
+
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), A_STUDY_IS_A_THING)
 def test_a_studys_trial_is_a_thing_and_a_try_out_still_hedges(old: str, new: str, contradicts: bool) -> None:
@@ -178,4 +187,9 @@ def test_a_change_right_before_an_event_still_holds(old: str, new: str, contradi
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), EMPLOYMENT_AS_THE_EMPLOYERS_NOTE)
 def test_an_employment_note_is_the_employers_attribute(old: str, new: str, contradicts: bool) -> None:
+    check_found_by_a_rule(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), THE_KIND_OF_THE_EMPLOYER_NAMED)
+def test_the_kind_of_firm_set_before_its_name_is_no_scope(old: str, new: str, contradicts: bool) -> None:
     check_found_by_a_rule(old, new, contradicts)
