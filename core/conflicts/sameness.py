@@ -129,7 +129,10 @@ def _value_in(slot: str, value: str, old: Statement) -> bool:
 
 def denial_hits(denial: Denial, old: Statement, framing: frozenset[str]) -> bool:
     """Whether everything a denial names is asserted by ``old`` (and it names something)."""
-    words = {w for w in denial.words if w not in framing and w not in W.FILLER_WORDS}
+    # "… replaces the *old* loyalty pass": beside its replacement, what the newer memory calls the older value, not a
+    # word the older memory says; alone ("the old Slack workspace was archived") it sets a former one apart
+    former = _FORMER if denial.cue == "replaced" else frozenset()
+    words = {w for w in denial.words if w not in framing and w not in W.FILLER_WORDS and w not in former}
     if not words and not denial.values:
         return False
     values = denial.values
@@ -153,6 +156,9 @@ def denial_hits(denial: Denial, old: Statement, framing: frozenset[str]) -> bool
     # stop verb ("stopped taking sugar", "no more huddles") it names what went.
     return bool(denial.values) or len(words) >= 2 or bool(family_tags) or (
         denial.cue != "not" and bool(words - W.VALUE_HEADS - W.SCOPE_WORDS))
+
+
+_FORMER = frozenset(stem(w) for w in "old former previous".split())
 
 
 def _opening_word(denial: Denial, slot: str, value: str, old: Statement) -> bool:

@@ -10,7 +10,7 @@ was read in the wrong role, beside the near misses that must stay quiet:
 - a note keyed by the older key without its attribute noun, an amount for its value ("sound cue library owner: Rafa" /
   "sound cue library: 1,240 cues, …", :mod:`core.conflicts.another_fact`): another attribute, not a new holder;
 - a title after another verb of hiring ("was taken on as depot manager"), the newer value replacing the older in the
-  present ("Harvest replaces Clockify"), and a source that says the value ("internal docs say Sable"), whose words
+  present ("Harvest replaces Clockify", "… replaces the old stamp card"), and a source that says the value ("internal docs say Sable"), whose words
   are no scope;
 - a change dated by an event after it ("moved to York shortly before hiring the new lead"), which still holds;
   "employment:" as a note of the employer ("employment: retired");
@@ -90,8 +90,11 @@ A_VERB_OF_HIRING = [
 THE_NEWER_REPLACES_THE_OLDER = [
     ("2025-02-11 — expenses in Expensify.", "2025-09-30 — Pleo replaces Expensify for expenses.", True),
     ("2025-02-11 — expenses in Expensify.", "2025-09-30 — Pleo supersedes Expensify for card expenses.", True),
-    # another thing replaced
+    ("I call the bakery's stamp card the Crumb Card on the counter sign.",
+     "This spring the Loaf Club app replaces the old stamp card.", True),
+    # another thing replaced, or a former one set apart without its replacement
     ("2025-02-11 — expenses in Expensify.", "2025-09-30 — Pleo replaces the paper receipts binder.", False),
+    ("Our team chats in Slack.", "The old Slack workspace was archived; we also use Discord now.", False),
 ]
 
 A_SOURCE_SAYS = [
