@@ -10,8 +10,8 @@ was read in the wrong role, beside the near misses that must stay quiet:
 - a note keyed by the older key without its attribute noun, an amount for its value ("sound cue library owner: Rafa" /
   "sound cue library: 1,240 cues, …", :mod:`core.conflicts.another_fact`): another attribute, not a new holder;
 - a title after another verb of hiring ("was taken on as depot manager"), the newer value replacing the older in the
-  present ("Harvest replaces Clockify", "… replaces the old stamp card"), and a source that says the value ("internal docs say Sable"), whose words
-  are no scope;
+  present ("Harvest replaces Clockify", "… replaces the old stamp card"), and a source that says the value
+  ("internal docs say Sable"), whose words are no scope;
 - a change dated by an event after it ("moved to York shortly before hiring the new lead"), which still holds;
   "employment:" as a note of the employer ("employment: retired");
 - "joined a private contractor, Ringway": the kind of firm set before its name, neither value nor scope;
