@@ -15,6 +15,10 @@ from the sentence's structure after a reader's match (:func:`core.conflicts.rule
 - **a note of the home** — "residence: Tallinn, Kalamaja, …" / "Kalamaja flat: landlord raising rent 8%": the newer
   note is keyed by the older home's place name, and what it tells names no place (no capitalised word): another
   attribute of that home, not a new home ("Kalamaja flat: given up, moved to Tartu" names one);
+- **a note of another attribute** — "sound cue library owner: Rafa" / "sound cue library: 1,240 cues, backed up
+  nightly": the newer note is keyed by the older key without its attribute noun, the older value a name alone, and
+  the newer value an amount that names nothing (no capitalised word, handle or host) nor that attribute: another
+  attribute of the thing;
 - **another attribute named** — "Jenkins controller is kept on 2.426 LTS" / "… moved to a bigger VM with 16 GB RAM":
   the newer value belongs to an attribute the older memory never names
   (:func:`core.conflicts.other_attribute.another_attribute_named`).
@@ -116,6 +120,32 @@ def _note_of_the_home(new_text: str, detail: dict) -> bool:
 _MONTHS = frozenset(MONTH_SHORT)
 
 
+def _note_of_another_attribute(old_text: str, new_text: str) -> bool:
+    """The older note's key is the newer one's with an attribute noun after it ("sound cue library owner: Rafa" /
+    "sound cue library: 1,240 cues, backed up nightly"), the older value a name and the newer note's value counts
+    something, names nothing and never says that attribute: another attribute of the thing, not a new holder."""
+    old_note, new_note = _NOTE_KEY.match(old_text), _NOTE_KEY.match(new_text)
+    if old_note is None or new_note is None:
+        return False
+    old_key, new_key = _WORD.findall(old_note.group(1).lower()), _WORD.findall(new_note.group(1).lower())
+    if not new_key or len(old_key) <= len(new_key) or old_key[:len(new_key)] != new_key:
+        return False
+    attribute = {stem(w) for w in old_key[len(new_key):]}
+    told = new_note.group(2)
+    if attribute & {stem(w) for w in _WORD.findall(told.lower())}:
+        return False  # "sound cue library: owner now Jonas": the attribute told again
+    # an amount says what the other attribute is ("1,240 cues"); without one, "db: handed to the platform team" may
+    # still tell the holder in lower case
+    return _PLAIN_NAME.match(old_note.group(2)) is not None and _NAMING.search(told) is None \
+        and re.search(r"\d", told) is not None
+
+
+# A value that is a name and nothing else ("Rafa", "Ana Lima"); what a value names by: a capitalised word, a handle,
+# an address or a host.
+_PLAIN_NAME = re.compile(r"^\s*[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3}\s*\.?\s*$")
+_NAMING = re.compile(r"(?<![\w'’])[A-Z][\w-]*|@|\w\.\w")
+
+
 def another_fact(old_text: str, new_text: str, reason: str, detail: dict) -> bool:
     """Whether a reader's match (``reason``, ``detail``) tells another fact of the thing, not a change (module doc)."""
     old_value, new_value = str(detail.get("old_value", "")), str(detail.get("new_value", ""))
@@ -125,4 +155,5 @@ def another_fact(old_text: str, new_text: str, reason: str, detail: dict) -> boo
         or _two_products_versioned(old_text, new_text, reason) \
         or _count_of_a_part(old_text, new_text, slots) \
         or _note_of_the_home(new_text, detail) \
+        or _note_of_another_attribute(old_text, new_text) \
         or another_attribute_named(old_text, new_text)

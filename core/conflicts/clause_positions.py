@@ -89,6 +89,11 @@ def _hedge_noun_as_thing(tokens: list[Token], k: int) -> bool:
     if t.low.rstrip("s") == "trial" and ((k > 0 and tokens[k - 1].low == "free")
                                          or (k + 1 < len(tokens) and tokens[k + 1].low in _TRIAL_THINGS)):
         return True  # "the free trial is limited to 14 days", "trial accounts": a product's trial, a thing
+    if t.low in ("draft", "drafts") and k > 0 and k + 1 < len(tokens) and tokens[k + 1].kind == "word" \
+            and (tokens[k - 1].low in ("i", "we", "they", "he", "she", "you", "user")):
+        return True  # "I draft listings in List Perfectly": the verb of writing, with its subject, not a draft
+    if t.low in ("trial", "trials") and _a_study_named(tokens, k):
+        return True  # "the trial site", "the MRC trials unit", "Clinical Trials": a study's things, not a try-out
     if t.low in ("interview", "interviews") and k + 1 < len(tokens) and tokens[k + 1].kind == "word" \
             and tokens[k + 1].low not in W.STOP_WORDS:
         return True  # "interview incentive", "interview panel": the noun before another noun, not applying for a job
@@ -97,6 +102,31 @@ def _hedge_noun_as_thing(tokens: list[Token], k: int) -> bool:
     if k + 1 < len(tokens) and tokens[k + 1].low in _PROCESS_NOUNS:
         return True  # "RFC discussion moved to GitHub Discussions": the process, a thing
     return (t.low.endswith("s") and t.low != "offers") or (k > 0 and tokens[k - 1].possessive)
+
+
+# What a try-out itself is made of — its course and its length ("a trial run", "on a trial basis", "a trial week"):
+# "trial" before them still says the value is only being tried.
+_TRYOUT_NOUNS = frozenset("""run runs basis phase phases stage period periods idea week weeks day days month months
+    version versions""".split())
+
+
+def _a_study_named(tokens: list[Token], k: int) -> bool:
+    """ "trial" as the noun of a study, a thing: a word of a name ("Worldwide Clinical Trials"), "clinical" before it,
+    or a noun modifier before the study's own things ("the trial site", "trial DB cut over", "the MRC trials unit",
+    "the trial extracts") — not "on trial", "a trial of X", "trialling", nor a try-out's course or length."""
+    t = tokens[k]
+    if t.cap or (k > 0 and tokens[k - 1].low == "clinical"):
+        return True
+    if k + 1 >= len(tokens):
+        return False
+    nxt = tokens[k + 1]
+    return nxt.kind == "word" and nxt.low not in W.STOP_WORDS and nxt.low not in _PREPOSITIONS \
+        and nxt.low not in _TRYOUT_NOUNS and nxt.norm not in W.HEDGES and not nxt.low.endswith(("ed", "ing", "ly")) \
+        and nxt.low not in _VERB_WORDS and nxt.low not in _TIME_ADVERBS
+
+
+# Adverbs that may follow a noun without being a noun of its own: "no trial yet".
+_TIME_ADVERBS = frozenset("yet still now soon first again then today here there".split())
 
 
 # Nouns of the process a hedge noun names, not one tentative item: "RFC discussion", "proposal reviews".

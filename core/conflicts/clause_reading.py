@@ -200,6 +200,23 @@ def _change_agent(tokens: list[Token], used: set[int]) -> set[int]:
     return out
 
 
+# Verbs a source tells a value with: "internal docs say Sable", "the runbook states 6432".
+_SOURCE_VERBS = frozenset("say says said state states stated".split())
+
+
+def _source_before(tokens: list[Token]) -> set[int]:
+    """ "internal docs *say* Sable from here on": the words of a clause's opening source, whose verb of saying stands
+    right before a name or value, say on whose word the value is told, never the attribute or its scope."""
+    for j in range(1, min(len(tokens) - 1, 5)):
+        if tokens[j].low in _SOURCE_VERBS:
+            told = tokens[j + 1]
+            if (told.is_value or _is_name(told)) and all(t.kind == "word" and not t.is_value and not _is_name(t)
+                                                          and t.low not in W.SELF_WORDS for t in tokens[:j]):
+                return set(range(j + 1))
+            return set()
+    return set()
+
+
 _LIMITED_KINDS = frozenset({"number", "money", "period"})
 
 
@@ -290,6 +307,7 @@ def _read_clause(clause: _Clause, out: _Reading, *, terse_key: bool = False) -> 
     used.update(roles)
     _add_roles(tokens, roles, out)
     used.update(_change_agent(tokens, used))
+    used.update(_source_before(tokens))
     for k in _qualifier_after_change(tokens):
         if tokens[k].kind == "word" and not _ignorable(tokens[k]) and tokens[k].low not in _VALUE_QUALIFIERS:
             out.notes.add(tokens[k].norm)

@@ -404,10 +404,30 @@ def _split_history(clause: _Clause) -> list[_Clause]:
             if k == 0 or nxt is None or nxt.kind in ("time", "weekday", "daypart", "number", "ordinal") \
                     or (marker == "before" and nxt.low in DAY_MARKS):  # "at 6 am before work": when in the day
                 return [clause]
+            if marker == "before" and _change_dated_by(clause.tokens, k):
+                # "Renamed my lib to Quillon right before tagging the first release": the change and when it was
+                # made, an event after it; the change still holds.
+                change = clause.tokens[:k]
+                if change and change[-1].low in _BEFORE_ADVERBS:
+                    change = change[:-1]  # "right before", "just before": how close, not a word of the value
+                return [_Clause(change, paren=clause.paren),
+                        _Clause(clause.tokens[k + 1:], paren=clause.paren, history=True)]
             past = _Clause(clause.tokens[:k], paren=clause.paren, history=True)
             rest = _Clause(clause.tokens[k + 1:], paren=clause.paren)
             return [past, rest] if rest.tokens else [past]
     return [clause]
+
+
+_BEFORE_ADVERBS = frozenset("right just shortly soon long".split())
+
+
+def _change_dated_by(tokens: list[Token], k: int) -> bool:
+    """Whether the words before "before" at ``k`` make a change (their first verb in the past is a change verb) and
+    what follows is an event told by a gerund ("right before tagging the release"): when the change was made, not a
+    past state before the present one ("used Vim before switching to Neovim" tells no change first)."""
+    nxt = tokens[k + 1]
+    verb = next((t for t in tokens[:k] if t.kind == "word" and t.low.endswith("ed")), None)
+    return nxt.kind == "word" and nxt.low.endswith("ing") and verb is not None and verb.norm in W.CHANGE_WORDS
 
 
 _FORMERLY = frozenset("formerly previously".split())

@@ -240,7 +240,8 @@ def _take_cues(clause: _Clause, out: _Reading) -> list[Token]:
                             keep[k] = False
                 keep[i] = False
                 out.change = True
-        if low in ("replaced", "replace", "superseded", "supplanted", "succeeded") and i + 1 < len(tokens):
+        if low in ("replaced", "replace", "replaces", "superseded", "supersedes", "supplanted", "succeeded") \
+                and i + 1 < len(tokens):
             if lows[i + 1] == "by" or (i > 0 and lows[i - 1] in ("was", "were", "been", "is", "are")):
                 held = _someones_relation(tokens, i)
                 if held is not None:

@@ -56,7 +56,7 @@ FAMILIES: dict[str, dict[str, frozenset[str] | tuple]] = {
                               "| re-located to | home base was moved | moved house | moved home"),
     },
     "employer": {
-        "nouns": word_set("employer job day-job workplace"),
+        "nouns": word_set("employer job day-job workplace employment"),
         "has": phrase_list("works at | work at | works for | work for | working at | working for | employed by "
                            "| employed at | job at | full-time at | part-time at | contracts for | freelancing for "
                            "| teaching at | teaches at | teach at | now works at | now works for | is now at "
@@ -76,7 +76,10 @@ FAMILIES: dict[str, dict[str, frozenset[str] | tuple]] = {
         "change": phrase_list("promoted to | became | become | becomes | went back to being | back to being "
                               "| appointed | appointed as | named as | now a | now an | stepped into | moved into "
                               "| hired as | was hired as | was made | were made | got made | took over as | moved into "
-                              "| now works as | is now working as"),
+                              "| now works as | is now working as"
+                              # the other verbs of hiring: "was taken on as depot manager", "brought in as CFO"
+                              "| taken on as | was taken on as | got taken on as | brought on as | brought in as "
+                              "| was brought in as | signed on as | recruited as | was recruited as"),
     },
     "name": {
         "nouns": word_set("name nickname alias handle hostname ssid username display-name names"),

@@ -159,6 +159,9 @@ def _family_values(tokens: list[Token], norms: list[str], spans, out: _Reading, 
                 out.add_key(tokens[idx[0]].norm, tokens[idx[0]].surface)
                 used.add(idx[0])
                 idx = idx[1:]
+            if family == "employer" and _kind_of_the_name_after(tokens, end, idx):
+                used.update(idx)  # "joined a private contractor, Ringway": what kind of firm, neither value nor scope
+                continue
             for k in idx:
                 t = tokens[k]
                 if t.is_value or _is_name(t):
@@ -178,6 +181,16 @@ def _family_values(tokens: list[Token], norms: list[str], spans, out: _Reading, 
                 if not (tokens[k].is_value or _is_name(tokens[k])):
                     forced[k] = "name"
     return forced
+
+
+def _kind_of_the_name_after(tokens: list[Token], end: int, idx: list[int]) -> bool:
+    """ "joined *a private contractor*, Ringway": an indefinite noun phrase set before a name in apposition says
+    what kind of thing the name is; the name is the value."""
+    if not idx or end >= len(tokens) or tokens[end].low not in ("a", "an"):
+        return False
+    after = idx[-1] + 1
+    return after + 1 < len(tokens) and tokens[after].low == "," and _is_name(tokens[after + 1]) \
+        and not any(_is_name(tokens[k]) or tokens[k].is_value for k in idx)
 
 
 # "our team", "my family": the user's own group, not someone else.
@@ -212,6 +225,20 @@ def _add_roles(tokens: list[Token], indices: list[int], out: _Reading) -> None:
 _ROLE_ACRONYMS = frozenset("cto ceo cfo coo cpo ciso vp svp evp em ic pm sre qa dri".split())
 _AMBIGUOUS_ROLE_HEADS = frozenset("lead head owner dev admin principal president officer report".split())
 _ROLE_LEADS = frozenset("is am are was were as to being became become becomes appointed named promoted".split())
+
+
+# Verbs whose object is someone the subject receives, not what the subject is: "was assigned a new line manager",
+# "got a new manager", "has a mentor now".
+_RECEIVED = frozenset("assigned allocated given got gets getting has have had".split())
+
+
+def _someone_received(tokens: list[Token], start: int) -> bool:
+    """Whether the title at ``start`` is the object of a verb of receiving ("was assigned *a new line manager*"),
+    with no "as" or "to" between that makes it the subject's own ("was assigned as line manager")."""
+    k = start - 1
+    while k >= 0 and start - k <= 3 and (tokens[k].low in _DETERMINERS or tokens[k].low == "new"):
+        k -= 1
+    return k >= 0 and k < start - 1 and tokens[k].low in _RECEIVED
 
 
 def _role_indices(tokens: list[Token]) -> set[int]:
@@ -255,6 +282,8 @@ def _role_indices(tokens: list[Token]) -> set[int]:
             continue  # "Kenji mentors two juniors": a verb, not a title
         org_after = any(x.low in ("at", "@", "for", "of", "with") for x in after[:1]) and any(
             _is_name(x) or x.kind in ("word",) for x in after[1:3])
+        if _someone_received(tokens, start):
+            continue  # "Sunil was assigned a new line manager": a person given to the subject, not their title
         if lead_in or org_after or start == 0:
             found.update(range(start, end))
     # "employed as a paralegal", "promoted to associate": after these, the noun is a title, known or not.

@@ -129,7 +129,10 @@ def _value_in(slot: str, value: str, old: Statement) -> bool:
 
 def denial_hits(denial: Denial, old: Statement, framing: frozenset[str]) -> bool:
     """Whether everything a denial names is asserted by ``old`` (and it names something)."""
-    words = {w for w in denial.words if w not in framing and w not in W.FILLER_WORDS}
+    # "… replaces the *old* loyalty pass": beside its replacement, what the newer memory calls the older value, not a
+    # word the older memory says; alone ("the old Slack workspace was archived") it sets a former one apart
+    former = _FORMER if denial.cue == "replaced" else frozenset()
+    words = {w for w in denial.words if w not in framing and w not in W.FILLER_WORDS and w not in former}
     if not words and not denial.values:
         return False
     values = denial.values
@@ -138,7 +141,8 @@ def denial_hits(denial: Denial, old: Statement, framing: frozenset[str]) -> bool
         values = tuple((slot, value) for slot, value in values if slot_kind(slot) not in WHEN_SLOTS)
     if not all(_value_in(slot, value, old) or _opening_word(denial, slot, value, old) for slot, value in values):
         return False
-    if not all(_word_in(w, old.words | old.key) or f"@{w}" in old.key or _family_word(w, old.key)
+    if not all(_word_in(w, old.words | old.key) or _word_in(W.SYNONYMS.get(w, w), old.words | old.key)
+               or f"@{w}" in old.key or _family_word(w, old.key)
                or (w in N.LIMIT_WORDS and "@limit" in old.key) or w in _value_heads(old) for w in words):
         return False
     family_tags = denial.tags & _FAMILY_TAGS
@@ -152,6 +156,9 @@ def denial_hits(denial: Denial, old: Statement, framing: frozenset[str]) -> bool
     # stop verb ("stopped taking sugar", "no more huddles") it names what went.
     return bool(denial.values) or len(words) >= 2 or bool(family_tags) or (
         denial.cue != "not" and bool(words - W.VALUE_HEADS - W.SCOPE_WORDS))
+
+
+_FORMER = frozenset(stem(w) for w in "old former previous".split())
 
 
 def _opening_word(denial: Denial, slot: str, value: str, old: Statement) -> bool:

@@ -4,7 +4,8 @@
 through": the newer value is held *until* an event the sentence expects ("the renewal goes through", "the laptop is
 repaired", "IT sorts out the licence", "the new one arrives"), so the older value comes back then — a window, not a
 change. Read from structure: "until" followed, within a few words, by a verb in the present tense or by a state
-of being done or back ("is fixed", "is back", "comes through"). "until 2023", "until last March" or "until the company
+of being done or back ("is fixed", "is back", "comes through"), in a terse note without its copula at the
+clause's end ("until DataHub outage fixed"). "until 2023", "until last March" or "until the company
 was acquired" bound a past state, not a stay now, and are not read here (no present verb after "until").
 
 The same window told by its cause: another value used *because the older one was out* ("The user's team used Google
@@ -31,7 +32,10 @@ _UNTIL_EVENT = re.compile(
     r"(?:(?:is|are|gets?|'s|’s)\s+(?:\w+\s+)?(?:back|fixed|repaired|replaced|renewed|restored|sorted|resolved|"
     r"approved|done|ready|over|through|available|reinstated|reissued|sorted out|working)"
     r"|goes|go|comes|come|arrives?|ships?|lands?|returns?|reopens?|expires?|clears?|sorts|settles?|renews"
-    r"|finishes|ends|recovers?|heals?|starts?|kicks in|gets back)\b")
+    r"|finishes|ends|recovers?|heals?|starts?|kicks in|gets back)\b"
+    # a terse note drops the copula: "MeteoGroup trial key until DataHub outage fixed", "till laptop repaired."
+    r"|\b(?:until|till|til)\s+(?:[\w'’-]+\s+){1,4}?(?:back|fixed|repaired|restored|sorted|resolved|reinstated|"
+    r"reissued|working again)\s*(?:[.;,)]|$)")
 
 
 def held_until(new_text: str) -> bool:

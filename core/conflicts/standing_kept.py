@@ -12,7 +12,9 @@ The clause that keeps is read from its structure: a word of holding still ("unch
 - the *standing* value named as such ("current city", "present address", "existing schedule") or the attribute the
   older value is of ("schedule" for a time or a frequency, "city" or "home" for where someone lives) — every other
   word of the clause one the older memory says; or
-- the *others* or *the rest* said to keep the older memory's own value, told again ("others daily as before").
+- the *others* or *the rest* said to keep the older memory's own value, told again ("others daily as before");
+- or a clause that opens with "same" before words of the older memory's one value, and nothing else ("employment:
+  part-time now, same council dept").
 
 A clause that names a thing the older memory does not ("retro time unchanged" after "standup at 9:30") keeps that
 thing, not the older value. :mod:`core.conflicts.older_kept` reads the other shape: the older memory's thing, named,
@@ -25,12 +27,14 @@ import re
 
 from core.conflicts import wording as W
 from core.conflicts.older_kept import CLAUSE_BREAK
-from core.conflicts.statement import read
+from core.conflicts.statement import Statement, read
 from core.text.tokens import stem
 
 # A word of holding still. Tested on the whole newer text before any clause is read.
 _STILL = re.compile(r"\b(?:unchanged|untouched|unaffected|as before|same as before|as it was|as usual"
                     r"|stays? the same|(?:is|are) the same|no change)\b")
+# A clause that opens with "same" before a noun: "…, same council dept".
+_SAME_OPENS = re.compile(r"(?:^|[,;]\s*)same\s+(?!as\b)[a-z]")
 _WORD = re.compile(r"[a-z][a-z0-9'-]*")
 _STILL_WORDS = frozenset("unchanged untouched unaffected as before same usual stay stays is are the no change".split())
 # The standing value named as such, and the ones besides what the newer memory changed.
@@ -45,7 +49,7 @@ _ATTRIBUTE = {"period": _WHEN_WORDS, "weekday": _WHEN_WORDS, "time": _WHEN_WORDS
 
 def standing_value_kept(old_text: str, new_text: str) -> bool:
     """Whether a clause of ``new_text`` that is not all of it says the older memory's standing value holds still."""
-    if _STILL.search(new_text.lower()) is None:
+    if _STILL.search(new_text.lower()) is None and _SAME_OPENS.search(new_text.lower()) is None:
         return False
     clauses = [c for c in CLAUSE_BREAK.split(new_text) if c.strip()]
     if len(clauses) < 2:
@@ -61,6 +65,8 @@ def standing_value_kept(old_text: str, new_text: str) -> bool:
     shown = [v.lower() for v in old.shown.values() if v]
     for clause in clauses:
         low = clause.lower()
+        if _the_same_older_value(low, old):
+            return True
         if _STILL.search(low) is None:
             continue
         words = [w for w in _WORD.findall(low) if w not in _STILL_WORDS and w not in W.STOP_WORDS]
@@ -75,3 +81,14 @@ def standing_value_kept(old_text: str, new_text: str) -> bool:
         if rest and rest <= old_stems | attribute and (set(words) & _STANDING or rest & attribute):
             return True
     return False
+
+
+def _the_same_older_value(clause: str, old: Statement) -> bool:
+    """A clause that opens with "same" before words of the older memory's one value and nothing else ("…, same
+    council dept" after "employer: Renfrewshire Council roads dept"); not "same time" or "same room" beside another
+    value the older memory gives, nor "same employer", the attribute rather than its value."""
+    words = _WORD.findall(clause)
+    if not words or words[0] != "same" or len(words) < 2 or len({s.split(":", 1)[0] for s in old.values}) != 1:
+        return False
+    value_stems = {stem(w) for v in old.shown.values() for w in _WORD.findall(v.lower())}
+    return {stem(w) for w in words[1:]} <= value_stems

@@ -576,5 +576,17 @@ def _key_text(tokens: list[Token], out: _Reading) -> str:
 
 def _visitor(tokens: list[Token], k: int) -> bool:
     """ "by the visiting technician": "visiting" after a determiner says who someone is, not that the value is for a
-    visit."""
-    return tokens[k].low == "visiting" and k > 0 and tokens[k - 1].low in ("the", "a", "an")
+    visit; "the interim analysis", "an interim report": "interim" before a noun that is no title names a kind of
+    thing (a study's mid-point analysis), not a stand-in ("the interim CTO", "as interim head of circulation")."""
+    if k == 0 or tokens[k - 1].low not in ("the", "a", "an"):
+        return False
+    if tokens[k].low == "visiting":
+        return True
+    return tokens[k].low == "interim" and k + 1 < len(tokens) and tokens[k + 1].kind == "word" \
+        and not _title_within(tokens[k + 1:k + 4])
+
+
+def _title_within(tokens: list[Token]) -> bool:
+    """Whether a few words name a title ("head of circulation", "release mgr", "EM")."""
+    return any(t.norm in N.ROLE_HEADS or t.low in N.ROLE_ABBREVIATIONS or (t.surface.isupper() and len(t.surface) > 1)
+               for t in tokens if t.kind == "word")
