@@ -286,38 +286,11 @@ def decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset()) 
 def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Match | None:
     """:func:`decide` on a pair already through :func:`entered`."""
     match = _decide(old_text, new_text, framing)
-    if match is None:
-        match = aside_change(old_text, new_text, lambda old, head: _decide(old, head, framing))
-    if match is None:  # "The user said that, since …, the book club gathers on …": the main clause
-        match = fronted_change(old_text, new_text, lambda old, main: _decide(old, main, framing)
-                               or aside_change(old, main, lambda o, head: _decide(o, head, framing)))
-    if match is None:  # "scrape_interval: 15s" after "metrics scrape interval is 30s": the key in words
-        match = identifier_change(old_text, new_text, lambda old, told: _decide(old, told, framing))
-    if match is None:  # "GC on MaxBase 3.2" after "gas chromatograph software MaxBase 3.0": the short form spelled out
-        match = short_form_change(old_text, new_text, lambda old, told: _decide_entered(old, told, framing))
-    if match is None:  # "the academy put my Spanish class on Thursdays": the holder's thing at its new value
-        match = placed_change(old_text, new_text, lambda old, told: _decide(old, told, framing))
-    if match is None:  # "finance cut the offsite budget; €5,500 max": the change, then its amount alone
-        match = value_after(old_text, new_text, lambda old, told: _decide(old, told, framing))
-    if match is None:  # "font of choice: JetBrains Mono" after "favourite editor font: Fira Code": one pick
-        match = pick_change(old_text, new_text, lambda old, new: _decide(old, new, framing))
-    if match is None:  # "2025-05-07 — Priya 1:1 slot: Thu 11:30." after an earlier dated note: the later date
-        match = later_fragment(old_text, new_text, lambda old, now: _decide(old, now, framing))
-    if match is None:  # "… was upgraded to 1.26 during Tuesday's maintenance window": the change, without when
-        match = when_changed(old_text, new_text, lambda old, told: _decide(old, told, framing))
-    if match is None:  # "shifted my workouts to lunchtime" after "gym at 6:30": a part of the day the time is not in
-        match = daypart_change(old_text, new_text, lambda old, told: _decide(old, told, framing))
-    if match is None:  # "Figma is where mockups live", "Figma is our design tool now": the value put back in place
-        plain = uncleft(new_text) or inverted(new_text)
-        if plain is not None:
-            match = _decide(old_text, plain, framing) or fronted_change(
-                old_text, plain, lambda old, main: _decide(old, main, framing))
-    if match is None:  # "My team is eight engineers, which is already too many for one standup": the value alone
-        plain = without_closing_aside(old_text)
-        if plain != old_text:
-            match = _decide(plain, new_text, framing) or fronted_change(
-                plain, new_text, lambda old, main: _decide(old, main, framing)
-                or aside_change(old, main, lambda o, head: _decide(o, head, framing)))
+    if match is None and not (read(new_text).adds_to(read(old_text)) and not _CLAUSE_BREAK.search(new_text)):
+        # "A new build server, ci-2, was added for the mobile repo": one clause that puts a value beside the older
+        # one; a part of it read alone ("A new build server, ci-2") would lose the verb that says so. Where the
+        # adding is a clause of its own ("After adding two drives I have 12 TB"), the other clause still tells a value
+        match = _read_in_parts(old_text, new_text, framing)
     if match is None and (ended := ended_older(old_text, new_text)) is not None:  # "…; handheld retired wk 12"
         match = Match(VALUE_CHANGE, ended, 0.7, {"slot": ended})
     if match is not None:  # "Wellington NZ" after "Wellington, New Zealand": the name in short, read spelled out
@@ -354,6 +327,47 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
                               or told_two_ways(old_text, new_text)
                               or another_fact(old_text, new_text, match.reason, match.detail)):
         return None
+    return match
+
+
+# Where a text holds more than one clause: a semicolon, a dash, a colon, "…, so", "after …", "since …".
+_CLAUSE_BREAK = re.compile(r"[;:\u2014]|,\s*(?:so|and|but|which)\b|\b(?:after|since|once|so)\b", re.IGNORECASE)
+
+
+def _read_in_parts(old_text: str, new_text: str, framing: frozenset[str]) -> Match | None:
+    """:func:`_decide` on a part of the pair, or on one text told another way: the main clause without its aside,
+    fronted phrase or date, a short form spelled out, a cleft put back in place; the first that decides."""
+    match = aside_change(old_text, new_text, lambda old, head: _decide(old, head, framing))
+    if match is None:  # "The user said that, since …, the book club gathers on …": the main clause
+        match = fronted_change(old_text, new_text, lambda old, main: _decide(old, main, framing)
+                               or aside_change(old, main, lambda o, head: _decide(o, head, framing)))
+    if match is None:  # "scrape_interval: 15s" after "metrics scrape interval is 30s": the key in words
+        match = identifier_change(old_text, new_text, lambda old, told: _decide(old, told, framing))
+    if match is None:  # "GC on MaxBase 3.2" after "gas chromatograph software MaxBase 3.0": the short form spelled out
+        match = short_form_change(old_text, new_text, lambda old, told: _decide_entered(old, told, framing))
+    if match is None:  # "the academy put my Spanish class on Thursdays": the holder's thing at its new value
+        match = placed_change(old_text, new_text, lambda old, told: _decide(old, told, framing))
+    if match is None:  # "finance cut the offsite budget; €5,500 max": the change, then its amount alone
+        match = value_after(old_text, new_text, lambda old, told: _decide(old, told, framing))
+    if match is None:  # "font of choice: JetBrains Mono" after "favourite editor font: Fira Code": one pick
+        match = pick_change(old_text, new_text, lambda old, new: _decide(old, new, framing))
+    if match is None:  # "2025-05-07 — Priya 1:1 slot: Thu 11:30." after an earlier dated note: the later date
+        match = later_fragment(old_text, new_text, lambda old, now: _decide(old, now, framing))
+    if match is None:  # "… was upgraded to 1.26 during Tuesday's maintenance window": the change, without when
+        match = when_changed(old_text, new_text, lambda old, told: _decide(old, told, framing))
+    if match is None:  # "shifted my workouts to lunchtime" after "gym at 6:30": a part of the day the time is not in
+        match = daypart_change(old_text, new_text, lambda old, told: _decide(old, told, framing))
+    if match is None:  # "Figma is where mockups live", "Figma is our design tool now": the value put back in place
+        plain = uncleft(new_text) or inverted(new_text)
+        if plain is not None:
+            match = _decide(old_text, plain, framing) or fronted_change(
+                old_text, plain, lambda old, main: _decide(old, main, framing))
+    if match is None:  # "My team is eight engineers, which is already too many for one standup": the value alone
+        plain = without_closing_aside(old_text)
+        if plain != old_text:
+            match = _decide(plain, new_text, framing) or fronted_change(
+                plain, new_text, lambda old, main: _decide(old, main, framing)
+                or aside_change(old, main, lambda o, head: _decide(o, head, framing)))
     return match
 
 
