@@ -123,6 +123,8 @@ def aside_change(old_text: str, new_text: str, decide: Callable[[str, str], M | 
         words = re.findall(r"[a-z']+", aside.lower())
         if not words or words[0] in _SCOPED or (words[0] in W.SELF_WORDS and len(words) > 1 and words[1] in _SCOPED):
             return None  # "…, but …", "…, on Fridays": the rest says where the value holds
+        if words[0] in ("a", "an") and set(words[1:4]) & W.GROUPS_JOINED_OUTSIDE_WORK:
+            return None  # "joined Cantabile, a local choir": what the value is, not why; the head alone would lose it
         bare = not found.group().strip()  # a boundary before a word, not a mark
         if bare and words[0] == "by" and _PASSIVE_CHANGE.search(head) is None:
             continue  # "is blocked by a pydantic issue": only who made a change told in the passive is set aside

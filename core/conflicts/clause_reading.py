@@ -61,7 +61,7 @@ _GROUPS_JOINED = frozenset(
     team guild club committee channel project call meeting board group chapter community squad waitlist beta
     program programme council panel initiative effort rotation on-call server workspace pod tribe circle
     """.split()
-)
+) | W.GROUPS_JOINED_OUTSIDE_WORK
 _LABEL_NOUNS = frozenset("number no num step item part chapter section phase issue ticket bug case room gate "
                          "lane floor episode season page figure table fact question task".split())
 # "my address", "home address": where someone lives.

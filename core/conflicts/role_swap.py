@@ -162,13 +162,21 @@ def employers(text: str) -> tuple[tuple[str, str], ...]:
         while j < len(words) and words[j][:1].isupper() and words[j].lower() not in _NOT_ORGS and len(name) < 3:
             name.append(words[j].lower().removesuffix("'s").removesuffix("’s"))
             j += 1
-        if not name or (j < len(words) and words[j][:1].isalpha() and stem(words[j].lower()) in _GATHERINGS):
+        if not name or (j < len(words) and words[j][:1].isalpha() and stem(words[j].lower()) in _GATHERINGS) \
+                or _a_group_beside(words, j):
             continue
         holder = _holder(words, k)
         if holder != "other":
             found.append((holder, " ".join(name)))  # "" where the text names nobody
     found.extend(_hiring_subject(words))
     return tuple(found)
+
+
+def _a_group_beside(words: list[str], after: int) -> bool:
+    """ "joined Cantabile, a local choir": the name set beside a noun of a group one joins outside work."""
+    if after + 1 >= len(words) or words[after] != "," or words[after + 1].lower() not in ("a", "an", "the"):
+        return False
+    return any(w.lower() in W.GROUPS_JOINED_OUTSIDE_WORK for w in words[after + 2:after + 5])
 
 
 # Verbs of taking a person on, their employer the agent: "hired by", "brought on by", "poached by Nestlé".

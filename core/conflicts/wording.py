@@ -388,3 +388,9 @@ ALONGSIDE_STEMS = ("cross-post",)
 # The two as one pattern over lower-case text, for the readers to compile.
 ALONGSIDE_PATTERN = (r"\b(?:" + "|".join([*(w.replace(" ", r"\ ") for w in ALONGSIDE_WORDS),
                                            *(s + r"\w*" for s in ALONGSIDE_STEMS)]) + r")\b")
+
+
+# Groups a person joins outside work: "joined a local choir, Cantabile" names no employer (the readers of "joined":
+# :mod:`.clause_reading` for the statement model, :mod:`.role_swap` for the employer phrase rule).
+GROUPS_JOINED_OUTSIDE_WORK = frozenset(
+    "choir chorus band orchestra ensemble gym league club congregation parish troupe".split())
