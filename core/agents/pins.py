@@ -121,7 +121,6 @@ def unlisted_pins(store, namespace: str, listed: Iterable[Memory | MemoryBrief])
     return [m for m in store.pins.pinned(namespace, (PROMOTED,)) if m.id not in have]
 
 
-
 class StorePins:
     """Pins as recall and the context block need them (see :class:`core.retrieval.service.PinnedMemories`).
 

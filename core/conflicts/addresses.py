@@ -77,8 +77,6 @@ _WHEN_AFTER = frozenset("last yesterday today recently lately earlier effective"
 _PORT_LEADS = frozenset("to on at default binds bind listens listen".split())
 
 
-
-
 @lean_dataclass(frozen=True)
 class Located:
     """What a text locates: its typed addresses (kind -> values), the stems of its other content words in

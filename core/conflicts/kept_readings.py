@@ -201,7 +201,6 @@ def keep_for(store, memories: Sequence[Memory] | Sequence[tuple[int, str]]) -> N
     store.readings.put_many(rows)
 
 
-
 # --- the upkeep step: readings for promoted memories lacking a current one ------------------------------
 
 # Memories fetched, stamped and (when lacking) read per write transaction: a capture waits at most one page.

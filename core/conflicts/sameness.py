@@ -55,7 +55,6 @@ class Verdict:
     settled: bool = False
 
 
-
 def _closed_up(word: str) -> str:
     """A hyphenated word written as one ("on-call" → the stem of "oncall"); other words unchanged."""
     return stem(word.replace("-", "")) if "-" in word and word.replace("-", "").isalpha() else word
@@ -199,7 +198,6 @@ _VALUE_FAMILY = {"licence": "@licence", "role": "@job", "owner": "@owner"}
 
 def _implied(statement: Statement) -> set[str]:
     return {_VALUE_FAMILY[slot_kind(slot)] for slot in statement.values if slot_kind(slot) in _VALUE_FAMILY}
-
 
 
 _DISPLAY = frozenset({stem("display")})
@@ -520,7 +518,6 @@ def _alternative_changed(old: Statement, new: Statement) -> bool:
 
 def _class_tags(a: set[str], b: set[str]) -> bool:
     return any(w.startswith("@") for w in a & b)
-
 
 
 def _reasserted(old: Statement, new: Statement, framing: frozenset[str]) -> Denial | None:

@@ -158,24 +158,10 @@ class Statement:
         return bool(self.values) or bool(self.key)
 
 
-
-
-
-
-
-
-
-
 # "the org gets a new team called platform": a new thing is added and named; nothing is renamed.
 _NEW_NAMED_THING = re.compile(r"\b(?:gets|got|gained|adds|added|creates|created|opens|opened|has|have|spun up|set up"
                               r"|sets up|launched|launches|starts|started) (?:a|an|another) new(?: [\w-]+){1,2}"
                               r" (?:called|named)\b")
-
-
-
-
-
-
 
 
 # --- the whole text ---------------------------------------------------------------------------------
@@ -512,30 +498,6 @@ def _exclusive(tokens: list[Token], out: _Reading, terse: bool, dated: bool = Fa
                 return True
             break
     return False
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 
 
 _WAS = frozenset("was were".split())

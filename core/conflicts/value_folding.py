@@ -527,7 +527,6 @@ def _counted_after_modifier(tokens: list[Token], j: int) -> bool:
         and second.low not in UNIT_WORDS and _weekday(second) is None
 
 
-
 def _counted(norm: str) -> str:
     """A counted noun in one form, however it is written: the light stemmer takes one ending at a time, so "meetings"
     reads "meeting" and "meeting" reads "meet"; stemmed once more, both are "meet"."""

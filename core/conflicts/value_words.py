@@ -139,7 +139,6 @@ class Token:
         return self.kind == "word"
 
 
-
 def parse_number(text: str) -> float | None:
     """The number written in ``text`` (thousands commas allowed), or None."""
     cleaned = text.replace(",", "")

@@ -105,7 +105,6 @@ _SHORT_FORMS = (
 )
 
 
-
 def _time(text: str) -> str:
     low = text.lower().replace(".", "").replace(" ", "")
     match = re.match(r"(\d{1,2})(?::(\d{2}))?(am|pm)?$", low)

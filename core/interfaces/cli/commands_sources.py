@@ -44,7 +44,6 @@ def register(sub: argparse._SubParsersAction, common: argparse.ArgumentParser) -
     p.set_defaults(handler=cmd_watch)
 
 
-
 # -- import-jsonl ------------------------------------------------------------------------
 
 
