@@ -22,6 +22,12 @@ import re
 from collections.abc import Iterable
 
 
+def _longest_first(words: Iterable[str]) -> tuple[str, ...]:
+    """Each phrase once, the longest first (in words, then letters, then alphabetically), so an alternation tries
+    "shut down" before "shut"."""
+    return tuple(sorted(dict.fromkeys(words), key=lambda p: (-len(p.split()), -len(p), p)))
+
+
 def phrases(text: str) -> tuple[str, ...]:
     """The phrases of ``text``, separated by ``|``, each with single spaces, longest first (in words, then letters).
 
@@ -31,8 +37,7 @@ def phrases(text: str) -> tuple[str, ...]:
     Returns:
         Each phrase once, in lower case, the longest first so an alternation tries "shut down" before "shut".
     """
-    found = dict.fromkeys(" ".join(p.lower().split()) for p in text.split("|"))
-    return tuple(sorted((p for p in found if p), key=lambda p: (-len(p.split()), -len(p), p)))
+    return _longest_first(p for p in (" ".join(p.lower().split()) for p in text.split("|")) if p)
 
 
 def alternation(words: Iterable[str]) -> str:
@@ -44,14 +49,12 @@ def alternation(words: Iterable[str]) -> str:
     Returns:
         The alternation, without a group or word boundaries (the caller adds them), longest phrase first.
     """
-    ordered = sorted(dict.fromkeys(words), key=lambda p: (-len(p.split()), -len(p), p))
-    return "|".join(r"\s+".join(re.escape(w) for w in p.split()) for p in ordered)
+    return "|".join(r"\s+".join(re.escape(w) for w in p.split()) for p in _longest_first(words))
 
 
 def as_words(words: Iterable[str]) -> tuple[tuple[str, ...], ...]:
     """``words`` (phrases) as tuples of words, longest first, for a reader that matches tokens."""
-    ordered = sorted(dict.fromkeys(words), key=lambda p: (-len(p.split()), -len(p), p))
-    return tuple(tuple(p.split()) for p in ordered)
+    return tuple(tuple(p.split()) for p in _longest_first(words))
 
 
 # Verbs of ending whose past form ends a thing on either side of it: "retired the box", "the box was retired".
