@@ -108,7 +108,7 @@ TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "cont
                  "contradictions-holdout-v19", "contradictions-holdout-v20", "contradictions-holdout-v21",
                  "contradictions-holdout-v22", "contradictions-holdout-v23", "contradictions-holdout-v24",
                  "contradictions-holdout-v25", "contradictions-holdout-v26", "contradictions-holdout-v27",
-                 "contradictions-holdout-v28", "contradictions-holdout-v29",
+                 "contradictions-holdout-v28", "contradictions-holdout-v29", "contradictions-holdout-v30",
                  "contradictions-dev10-e", "contradictions-dev10-f",
                  "contradictions-dev11-e", "contradictions-dev11-f", "contradictions-dev11-g", "contradictions-dev11-h",
                  "contradictions-dev12-i", "contradictions-dev12-j", "contradictions-dev13-k", "contradictions-dev13-l",
@@ -122,7 +122,8 @@ TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "cont
                  "contradictions-dev25-q", "contradictions-dev26-p", "contradictions-dev26-q",
                  "contradictions-dev27-p", "contradictions-dev27-q",
                  "contradictions-dev28-p", "contradictions-dev28-q", "contradictions-dev29-p",
-                 "contradictions-dev29-q", "contradictions-dev30-p")
+                 "contradictions-dev29-q", "contradictions-dev30-p", "contradictions-dev30-q",
+                 "contradictions-dev31-p")
 
 
 # The labelled pairs the conflict tests check (tests/support/conflicts.py's `check` and `check_decided`),
