@@ -131,6 +131,13 @@ def scored(name: str) -> dict:
     return contradictions.score(pairs, contradictions.detect_pairs(pairs))
 
 
+# The step of the shared sample of labelled pairs (``labelled_texts()[::SHARED_STEP]``) that test_capture_speed19/20/21,
+# test_capture_caches and test_compiled hold their other ways of deciding to. Every 14th pair: 1,765 of 24,698 at
+# round 30 (every 7th, 3,529, until then: those five tests' passes cost ~25 s of CPU, twice what they need to show a
+# cache changes no verdict — each asserts its sample holds more than 700 pairs).
+SHARED_STEP = 14
+
+
 @functools.cache
 def labelled_texts() -> tuple[tuple[str, str], ...]:
     """Every labelled pair of ``tests/data/contradictions-*.jsonl`` as (older, newer) text, read once a process:
@@ -148,7 +155,8 @@ def decided_in_order(start: int, step: int) -> tuple:
     """``rules.decide`` on every ``step``-th labelled pair from ``start`` (as ``labelled_texts()[start::step]``),
     in order, from a cold start: the verdicts the tests of the readers' caches and kept results hold their other
     ways of deciding the same pairs to. Decided once a process (~2,000 pairs, ~3 s of CPU), so the tests that
-    share a sample (test_capture_speed19/20/21, test_capture_caches and test_compiled, ``[::7]``) share one pass.
+    share a sample (test_capture_speed19/20/21, test_capture_caches and test_compiled, ``[::SHARED_STEP]``) share one
+    pass.
     Read-only."""
     return _decided(start, step)[0]
 
@@ -229,7 +237,7 @@ def kept_rows_of_older_texts(start: int, step: int) -> dict[str, list]:
     """Each older text of ``labelled_texts()[start::step]`` as capture enters it (``entry.entered_older``) with
     the values a kept row holds for it (``kept_readings.encode`` of a cold reading, JSON-decoded): its results
     (``[-2]``, test_capture_speed21) and its tokens (``[-1]``, test_capture_speed20). Made once a process (~2 s
-    for ``[::7]``), so the two tests share it. Read-only."""
+    for ``[::SHARED_STEP]``), so the two tests share it. Read-only."""
     from core.conflicts import kept_readings, kept_results, statement, tokenized
     from core.conflicts.entry import entered_older
     from core.conflicts.statement import read

@@ -9,7 +9,7 @@ from core.conflicts import ownership, slots, version_swap
 from core.conflicts.compare import _compare, compare
 from core.conflicts.entry import entered
 from core.conflicts.statement import forget_readings, read
-from support.conflicts import decided_each_alone, decided_in_order, labelled_texts, per_pair_caches
+from support.conflicts import SHARED_STEP, decided_each_alone, decided_in_order, labelled_texts, per_pair_caches
 
 
 def test_a_kept_verdict_is_the_one_compare_makes():
@@ -85,7 +85,7 @@ def test_no_verdict_depends_on_what_these_caches_hold():
     emptied = per_pair_caches()
     assert all(cached in emptied for cached in (compare, version_swap._thing, version_swap._named,
                                                 version_swap._names_of, ownership._short, slots._team_named_first))
-    warm, cold = decided_in_order(0, 7), decided_each_alone(0, 7)
+    warm, cold = decided_in_order(0, SHARED_STEP), decided_each_alone(0, SHARED_STEP)
     assert len(warm) > 500
     assert cold == warm
     assert any(v is not None for v in warm) and any(v is None for v in warm)

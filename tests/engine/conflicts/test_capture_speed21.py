@@ -17,7 +17,7 @@ import pytest
 from core.conflicts import kept_readings, kept_results, rules, statement, tokenized
 from core.conflicts.entry import entered_older
 from core.conflicts.statement import read
-from support.conflicts import decided_in_order, kept_rows_of_older_texts, labelled_texts, same_types
+from support.conflicts import SHARED_STEP, decided_in_order, kept_rows_of_older_texts, labelled_texts, same_types
 
 
 def _cold() -> None:
@@ -144,10 +144,10 @@ def test_results_this_code_did_not_write_are_read_anew():
 
 def test_no_verdict_depends_on_whether_the_older_texts_results_were_kept_or_made(monkeypatch):
     monkeypatch.setattr(kept_results, "RESULTS_KEPT", 16384)  # every older text of the sample held at once
-    pairs = labelled_texts()[::7]
+    pairs = labelled_texts()[::SHARED_STEP]
     assert len(pairs) > 700
-    made = list(decided_in_order(0, 7))
-    kept_rows = kept_rows_of_older_texts(0, 7)  # made cold, shared with speed20's test
+    made = list(decided_in_order(0, SHARED_STEP))
+    kept_rows = kept_rows_of_older_texts(0, SHARED_STEP)  # made cold, shared with speed20's test
     olds = {entered_older(old) for old, _ in pairs}
     assert set(kept_rows) == olds
     encoded = {text: values[-2] for text, values in kept_rows.items()}
