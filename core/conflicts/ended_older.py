@@ -139,7 +139,9 @@ _HOLDING = frozenset({
     "path", "config", "stint", "habit", "webhook", "endpoint", "mount", "queue", "portal", "board", "list", "one",
     "term", "tenure", "port", "script", "workbook", "work",
     # a place a person is given to sleep or work, the crew they work in, the grant a licence makes
-    "bed", "bunk", "berth", "desk", "seat", "crew", "team", "staff", "grant"})
+    "bed", "bunk", "berth", "desk", "seat", "crew", "team", "staff", "grant",
+    # the kind of machine or storage a named one is: "the dot-matrix printer", "the NAS share"
+    "share", "drive", "printer", "recorder", "machine", "computer", "laptop"})
 # The words that point back at the older memory's thing: "the old account closed".
 _BACK = frozenset({"old", "older", "former", "previous"})
 # A generic noun and what an older value of its kind looks like: "the spreadsheet" of a Google Sheet.
@@ -261,6 +263,7 @@ def _ended(clause: str) -> tuple[str, str, str] | None:
     ripped out Maximo"), then an end told of its thing ("the billing box was closed"); a clause that is only "not"
     and a thing, after another clause, sets that thing aside ("in full sentences, not bullets")."""
     text = _LET_GO.sub(r"let go \1", _FRONTED.sub("", clause.strip(" .,:'\"")))
+    text = _LET_LAPSE.sub(lambda m: f"{m.group(1)}{m.group(2).lower()}d", text)
     contrast = _CONTRAST.match(text)
     if contrast is not None:
         target = _TRAILING.sub("", " " + contrast.group("target")).strip()
@@ -288,6 +291,8 @@ def _ended(clause: str) -> tuple[str, str, str] | None:
 _CONTRAST = re.compile(r"^not\s+(?:the\s+|a\s+|an\s+)?(?P<target>[\w@.'’-]+(?:\s+[\w@.'’-]+){0,2})$", re.IGNORECASE)
 # "let the prepress crew go": read as "let go the prepress crew", the deed before its thing.
 _LET_GO = re.compile(r"\blet\s+((?:\w+\s+){1,4}?)go\b(?!\s+(?:of|to|back|ahead)\b)", re.IGNORECASE)
+# "let ziglog.dev expire": read as "ziglog.dev expired", the end told after its thing.
+_LET_LAPSE = re.compile(r"\blet\s+((?:[\w@.'’-]+\s+){1,4}?)(expire|lapse)\b", re.IGNORECASE)
 # A release or version told first, when the clause holds ("In release 4.2 the plugin's MPL was superseded …").
 _FRONTED = re.compile(r"^(?:in|with|from|as\s+of)\s+(?:release|version|v)\s*[\w.]+,?\s+", re.IGNORECASE)
 # Verbs that dismiss rather than end, and those whose "by …" names what took the older value's place.
@@ -305,7 +310,8 @@ _VERB_LIKE = re.compile(r"\b(?:\w{3,}ed|taken|given|been|gotten|took|came|went|r
 
 def ended_older(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` ends the older memory's value and gives another, or ``None``."""
-    if not says(_ANY_END, new_text) and " not " not in new_text and _LET_GO.search(new_text) is None:
+    if not says(_ANY_END, new_text) and " not " not in new_text and _LET_GO.search(new_text) is None \
+            and _LET_LAPSE.search(new_text) is None:
         return None  # the cheap test first: no verb of ending anywhere
     new = undated(new_text)
     clauses = [c for c in _CLAUSES.split(new) if c and c.strip(" .,")]

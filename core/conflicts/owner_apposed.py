@@ -160,3 +160,38 @@ def passed_on(old_text: str, new_text: str) -> str | None:
         was = "the writer" if "@self" in old_owner else " ".join(sorted(old_owner))
         return f"same ownership ({' '.join(sorted(thing))}), {was} → {found.group(2)} (handed over by its holder)"
     return None
+
+
+# "Morwenna took over Cassius's daily care from me": a party takes the thing over from its older owner, named.
+_TAKEN_FROM = re.compile(r"\b(?:took|takes|has taken|have taken|had taken|taking)\s+over\s+(?:the\s+|our\s+|my\s+)?"
+                         r"((?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+from\s+(me|us|the user|(?-i:[A-Z][a-z][\w-]*))\b",
+                         re.IGNORECASE)
+# How often a holding is done, not which thing: "Cassius's daily care" is the care of "Cassius, day to day".
+_HOW_OFTEN = frozenset(_short(w) for w in "daily day-to-day everyday routine weekly regular".split())
+
+
+def taken_from(old_text: str, new_text: str) -> str | None:
+    """Why the newer text has another party take the older memory's thing over from its older owner ("I look after
+    the hawk, Cassius" / "Morwenna took over Cassius's daily care from me"), or ``None``: the one it is taken from is
+    the older owner, every word of the thing (a noun of holding and how often aside) a word of the older memory, and
+    the party taking it someone else."""
+    low = new_text.lower()
+    if "over" not in low or " from " not in low or _ADDED.search(low):
+        return None  # the cheap test first
+    found = _TAKEN_FROM.search(new_text)
+    if found is None:
+        return None
+    party = set(_WORD.findall(re.split(r"[;.!?—–:]", new_text[:found.start()])[-1].lower()))
+    giver = found.group(2).lower()
+    thing = frozenset(_short(w.removesuffix("'s").removesuffix("’s"))
+                      for w in re.findall(r"[\w'’-]+", found.group(1).lower())
+                      if w not in W.LIGHT_WORDS) - _DUTY - _HOW_OFTEN
+    old_words = _content(old_text)
+    if not thing or thing - old_words or not party or party & _SELF:
+        return None  # another thing, or no one else takes it
+    for _, old_owner in ownerships(old_text):
+        was = giver in _SELF or giver == "the user" if "@self" in old_owner else {giver, stem(giver)} & old_owner
+        if was and not party & old_owner:
+            owner = "the writer" if "@self" in old_owner else " ".join(sorted(old_owner))
+            return f"same ownership ({' '.join(sorted(thing))}), {owner} → {' '.join(sorted(party))} (taken over)"
+    return None

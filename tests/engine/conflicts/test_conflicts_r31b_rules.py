@@ -1,0 +1,104 @@
+"""Misses on fresh hands (issue 15, round 31, rules31b: holdout-v30, dev30-q, dev31-p): a tool, channel, address or
+holder replaced, told in wording the readers did not take.
+
+- the older value let run out ("let the domain lapse", "let X expire"): an end told before its thing
+  (:mod:`core.conflicts.ended_older`);
+- the older value ended under the noun of its kind ("the laser printer was binned", "retired the NAS share"): the
+  kind of machine or storage a named one is (:mod:`core.conflicts.ended_older`);
+- a use written by another verb of writing ("drafted" / "written"), the older tool's users after it ("by the
+  clerks") no scope it is kept to (:mod:`core.conflicts.passive_tool`);
+- a holding taken over from its older holder, named ("took over X's feeding from me") (:mod:`.owner_apposed`);
+- a holder given in a note keyed by the older thing's head word, "from here on" (:mod:`core.conflicts.slots`);
+- a delivery told by fewer of its words ("show rosters" after "weekly show rosters"), reaching or distributed,
+  the older channel dismissed in short ("the inbox gets nothing") (:mod:`core.conflicts.slots`).
+
+Each shape stands beside what must stay quiet: another thing's end, a hedge or a plan, another holder's thing, a
+stand-in, a second channel, another use. No pair uses a tuning pair's words.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from support.conflicts import check, check_decided
+
+LET_LAPSE = [
+    ("My recipe blog is served from saltandember.net.",
+     "I let saltandember.net expire; the recipes are on emberkitchen.org now.", True),
+    ("The choir's rehearsal schedule is posted on choirhall.uk.",
+     "We let the choirhall.uk domain lapse and moved the schedule to altoandtenor.org.", True),
+    ("My recipe blog is served from saltandember.net.",
+     "I let emberkitchen.org expire; the recipes stay on saltandember.net.", False),
+    ("My recipe blog is served from saltandember.net.",
+     "I let my old photo domain expire; the recipes are on saltandember.net as before.", False),
+]
+
+KIND_ENDED = [
+    ("Shipping labels are printed on a Brother laser in the back office.",
+     "The laser printer got binned; labels come off a Rollo thermal printer at the packing bench.", True),
+    ("I back up the studio's raw footage to /mnt/qnap/footage on the office QNAP.",
+     "Raw footage goes to /vol/archive/footage on the new file server; I retired the QNAP share.", True),
+    ("Shipping labels are printed on a Brother laser in the back office.",
+     "The office inkjet printer got binned; invoices come off the Brother laser now.", False),
+    ("I back up the studio's raw footage to /mnt/qnap/footage on the office QNAP.",
+     "We might retire the QNAP share once /vol/archive/footage is tested.", False),
+]
+
+WRITTEN_ELSEWHERE = [
+    ("Council minutes are drafted in LibreOffice Writer by the clerks.",
+     "Council minutes are written in Notion since the spring reshuffle.", True),
+    ("Council minutes are drafted in LibreOffice Writer by the clerks.",
+     "Committee agendas are written in Notion since the spring reshuffle.", False),
+    ("Council minutes are drafted in LibreOffice Writer by the clerks.",
+     "Council minutes are shared in Notion since the spring reshuffle.", False),
+]
+
+TAKEN_FROM = [
+    ("I look after the shelter's greyhound, Rolo, day to day.",
+     "Tamsin took over Rolo's daily care from me last month.", True),
+    ("Kwame maintains the parish newsletter mailing list.",
+     "Esther has taken over the newsletter mailing list from Kwame.", True),
+    ("I look after the shelter's greyhound, Rolo, day to day.",
+     "Tamsin took over Biscuit's daily care from me last month.", False),
+    ("I look after the shelter's greyhound, Rolo, day to day.",
+     "Tamsin took over Rolo's daily care from Ruth last month.", False),
+    ("Kwame maintains the parish newsletter mailing list.",
+     "Esther has taken over the parish accounts from Kwame.", False),
+    ("Kwame maintains the parish newsletter mailing list.",
+     "Kwame took over the newsletter mailing list from Esther.", False),
+]
+
+KEYED_HOLDER = [
+    ("2025-01-14 — regatta bar supply contract managed by Oisín.",
+     "2025-02-02 — bar: Fenella's responsibility from here on.", True),
+    ("2025-01-14 — regatta bar supply contract managed by Oisín.",
+     "2025-02-02 — bar: Fenella's responsibility for the weekend.", False),
+    ("2025-01-14 — regatta bar supply contract managed by Oisín.",
+     "2025-02-02 — moorings: Fenella's responsibility from here on.", False),
+]
+
+DELIVERED_ELSEWHERE = [
+    ("Fortnightly lifeguard duty rosters are shared on the poolside whiteboard.",
+     "Duty rosters are distributed through the Rotacloud app since June, not written up anymore.", True),
+    ("Late-checkout requests are delivered to the hotel's shared reception inbox.",
+     "Late-checkout requests are routed to a Slack bot on the lobby iPad; the inbox gets nothing.", True),
+    ("Fortnightly lifeguard duty rosters are shared on the poolside whiteboard.",
+     "Swim lesson rosters are distributed through the Rotacloud app since June, not written up anymore.", False),
+    ("Late-checkout requests are delivered to the hotel's shared reception inbox.",
+     "Late-checkout requests are also routed to a Slack bot on the lobby iPad.", False),
+]
+
+TABLES = {"let_lapse": LET_LAPSE, "kind_ended": KIND_ENDED, "written_elsewhere": WRITTEN_ELSEWHERE,
+          "taken_from": TAKEN_FROM, "keyed_holder": KEYED_HOLDER, "delivered_elsewhere": DELIVERED_ELSEWHERE}
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"),
+                         [pair for table in TABLES.values() for pair in table],
+                         ids=[f"{name}-{k}" for name, table in TABLES.items() for k in range(len(table))])
+def test_a_thing_replaced_is_found_and_its_near_misses_are_not(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+def test_one_replacement_through_the_store(engine, clock) -> None:
+    old, new, contradicts = TAKEN_FROM[0]
+    check(engine, clock, old, new, "note", contradicts)
