@@ -9,6 +9,8 @@ holder replaced, told in wording the readers did not take.
   clerks") no scope it is kept to (:mod:`core.conflicts.passive_tool`);
 - a holding taken over from its older holder, named ("took over X's feeding from me") (:mod:`.owner_apposed`);
 - a holder given in a note keyed by the older thing's head word, "from here on" (:mod:`core.conflicts.slots`);
+- a use handled or taken over by another named tool, or the older tool named as what another replaced
+  ("Reaper has been handling my podcast renders", "X replaced the Dahua recorder") (:mod:`.use_taken_over`);
 - a delivery told by fewer of its words ("show rosters" after "weekly show rosters"), reaching or distributed,
   the older channel dismissed in short ("the inbox gets nothing") (:mod:`core.conflicts.slots`).
 
@@ -88,8 +90,26 @@ DELIVERED_ELSEWHERE = [
      "Late-checkout requests are also routed to a Slack bot on the lobby iPad.", False),
 ]
 
+USE_TAKEN_OVER = [
+    ("I render my podcast episodes with Audacity.",
+     "Reaper has been handling my podcast renders since the new mic arrived.", True),
+    ("Invoices for the bakery are generated in QuickBooks.",
+     "Invoice generation was taken over by Xero in April.", True),
+    ("2024-06 — loading-bay CCTV on Dahua DVR.",
+     "2025-03-11 — Milestone XProtect replaced the Dahua recorder at the loading bay.", True),
+    ("I render my podcast episodes with Audacity.",
+     "Reaper has been handling my video renders since the new mic arrived.", False),
+    ("I render my podcast episodes with Audacity.",
+     "Reaper handles my podcast renders now, with Audacity kept for quick edits.", False),
+    ("2024-06 — loading-bay CCTV on Dahua DVR.",
+     "2025-03-11 — Milestone XProtect replaced the Dahua recorder at the staff car park.", False),
+    ("Invoices for the bakery are generated in QuickBooks.", "Payroll was taken over by Xero in April.", False),
+    ("I render my podcast episodes with Audacity.", "Reaper might take over my podcast renders next month.", False),
+]
+
 TABLES = {"let_lapse": LET_LAPSE, "kind_ended": KIND_ENDED, "written_elsewhere": WRITTEN_ELSEWHERE,
-          "taken_from": TAKEN_FROM, "keyed_holder": KEYED_HOLDER, "delivered_elsewhere": DELIVERED_ELSEWHERE}
+          "taken_from": TAKEN_FROM, "keyed_holder": KEYED_HOLDER, "delivered_elsewhere": DELIVERED_ELSEWHERE,
+          "use_taken_over": USE_TAKEN_OVER}
 
 
 @pytest.mark.parametrize(("old", "new", "contradicts"),
