@@ -62,6 +62,11 @@ from core.text.tokens import stem
 # person's or a task's end ("stepped back", "let go", "finished").
 _AFTER = alternation(ENDED_AFTER + DISMISSED_AFTER + phrases("stepped back | stepped down | steps back | steps down"
                                                              " | finished"))
+# The older value judged so that it is let go, told after it: "weekly was too noisy", "nights wore me out", "dark was
+# hard to print" — a dismissal, read with a dismissal's guards.
+_JUDGED = phrases("wore me out | wore me down | lost me | got old | hard to read | hard to print | hard to use")
+_TOO = r"too\s+(?!many\b|few\b)[a-z]+"
+_AFTER += "|" + alternation(_JUDGED) + "|" + _TOO
 _AUX = (r"(?:(?:was|were|is|are|has\s+been|have\s+been|had\s+been|having\s+been|got|gets|been|now|finally"
         r"|officially|since)\s+)*")
 _TOLD_AFTER = re.compile(r"^(?P<target>.+?)\s+" + _AUX + r"(?:sits?\s+|lies?\s+|stands?\s+)?(?P<verb>" + _AFTER
@@ -123,8 +128,9 @@ _ONE_OCCASION = re.compile(r"\b(?:this\s+(?:week|weekend|month|time|once|round|m
 _ANOTHER = re.compile(r"\b(?:separate|another|second|additional|extra)\b", re.IGNORECASE)
 # A terse note's key: "docs plugin: LGPL-2.1 out, EUPL-1.2 in".
 _KEY = re.compile(r"^\s*([^:;—–,.]{1,40}?):\s")
-_GOES_ON = re.compile(r"\b(?:still|also|too|as\s+well|as\s+before|remains?|continues?|kept|stays|stayed)\b(?![@.])",
-                      re.IGNORECASE)
+# ("too" of "kept too", not of "too noisy")
+_GOES_ON = re.compile(r"\b(?:still|also|too(?!\s+[a-z])|as\s+well|as\s+before|remains?|continues?|kept|stays"
+                      r"|stayed)\b(?![@.])", re.IGNORECASE)
 
 # Words that name a holding of the thing, not another thing: "Kraków flat", "Mixpanel SDK", "Orbis contract".
 _HOLDING = frozenset({
@@ -296,7 +302,14 @@ _LET_LAPSE = re.compile(r"\blet\s+((?:[\w@.'’-]+\s+){1,4}?)(expire|lapse)\b", 
 # A release or version told first, when the clause holds ("In release 4.2 the plugin's MPL was superseded …").
 _FRONTED = re.compile(r"^(?:in|with|from|as\s+of)\s+(?:release|version|v)\s*[\w.]+,?\s+", re.IGNORECASE)
 # Verbs that dismiss rather than end, and those whose "by …" names what took the older value's place.
-_DISMISSING = frozenset(" ".join(p.split()) for p in DISMISSED_AFTER + DISMISSED_BEFORE) | {"not"}
+_DISMISSING = frozenset(" ".join(p.split()) for p in DISMISSED_AFTER + DISMISSED_BEFORE + _JUDGED) | {"not"}
+
+
+def _dismisses(verb: str) -> bool:
+    """Whether a verb read as an end dismisses the thing rather than ends it ("out", "not", "too noisy")."""
+    return verb in _DISMISSING or verb.startswith("too ")
+
+
 _REPLACED_BY = re.compile(r"^\s*by\s+(.+)$", re.IGNORECASE)
 
 # Words that end a thing only when the clause ends with them: "Garamond out" — not "works out to", "over spaces",
@@ -332,7 +345,7 @@ def ended_older(old_text: str, new_text: str) -> str | None:
                 or _NOT_AN_END.search(target if verb == "not" else clause.replace(target, " ")
                                       if target.lower() in FREQUENCY_ADVERBS else clause):
             continue
-        if verb in _DISMISSING and (_ONE_OCCASION.search(clause) or (k == 0 and verb == "not")):
+        if _dismisses(verb) and (_ONE_OCCASION.search(clause) or (k == 0 and verb == "not")):
             continue  # "skip the digest this week", "facilities out today": one occasion
         if verb == "not" and not _contrasts_the_older(clauses[k - 1], old, old_words, target):
             continue  # "the tokenizer's LICENSE: it's Apache-2.0, not MIT", "Sunil owns …, not the severity one"
@@ -342,14 +355,16 @@ def ended_older(old_text: str, new_text: str) -> str | None:
             rest += " " + by.group(1)  # "the MPL was superseded by the Apache License 2.0"
         if not rest.strip() or not _is_older_thing(target, old, value_words, rest) or _another_holder(clause, old, new):
             continue
+        if verb.startswith("too ") and _another_holder(new, old, new):
+            continue  # "too harsh for my daughter, so she takes hers …": someone else's judgement
         if _GOES_ON.search(rest) or _HEDGE.search(rest):
             continue  # the older thing said to go on beside the end: "the paper rota binned; the rota stays in …"
-        if verb in _DISMISSING and (_ANOTHER.search(rest) or _another_of_its_kind(new, old, old_words, target)):
+        if _dismisses(verb) and (_ANOTHER.search(rest) or _another_of_its_kind(new, old, old_words, target)):
             continue  # "a separate billing@ inbox …", "docs plugin: LGPL-2.1 out" after the GIS plugin's licence
         if not (_words(rest) - _STOP - old_words - _words(target)):
             continue  # nothing else said: no other value
         told = max([c for j, c in enumerate(clauses) if j != k] or [rest], key=lambda c: len(_words(c) - old_words))
-        said = "was dismissed" if verb in _DISMISSING else "ended"
+        said = "was dismissed" if _dismisses(verb) else "ended"
         return (f"the newer memory says {target}, the older memory's, {said} ({verb}) and gives another: "
                 f"{target} → {told.strip(' .,')}")
     return None

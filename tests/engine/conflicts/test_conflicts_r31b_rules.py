@@ -11,6 +11,8 @@ holder replaced, told in wording the readers did not take.
 - a holder given in a note keyed by the older thing's head word, "from here on" (:mod:`core.conflicts.slots`);
 - a use handled or taken over by another named tool, or the older tool named as what another replaced
   ("Reaper has been handling my podcast renders", "X replaced the Dahua recorder") (:mod:`.use_taken_over`);
+- the older value judged so that it is let go, beside another ("Mantis got too clunky", "late shifts wore me
+  out") — a dismissal, with its guards: not someone else's judgement (:mod:`core.conflicts.ended_older`);
 - a delivery told by fewer of its words ("show rosters" after "weekly show rosters"), reaching or distributed,
   the older channel dismissed in short ("the inbox gets nothing") (:mod:`core.conflicts.slots`).
 
@@ -107,9 +109,17 @@ USE_TAKEN_OVER = [
     ("I render my podcast episodes with Audacity.", "Reaper might take over my podcast renders next month.", False),
 ]
 
+JUDGED_OUT = [
+    ("I like the late 10 p.m. shifts at the bar best.", "I'd rather do lunch shifts; late shifts wore me out.", True),
+    ("My team tracks bugs in Mantis.", "Bugs live in YouTrack; Mantis got too clunky.", True),
+    ("I like my tea strong, no milk.", "Strong tea is too bitter for my son, so he has his with milk.", False),
+    ("My team tracks bugs in Mantis.", "Bugs live in Mantis; the old Bugzilla got too clunky.", False),
+    ("My team tracks bugs in Mantis.", "Mantis might get too clunky if we grow; maybe YouTrack then.", False),
+]
+
 TABLES = {"let_lapse": LET_LAPSE, "kind_ended": KIND_ENDED, "written_elsewhere": WRITTEN_ELSEWHERE,
           "taken_from": TAKEN_FROM, "keyed_holder": KEYED_HOLDER, "delivered_elsewhere": DELIVERED_ELSEWHERE,
-          "use_taken_over": USE_TAKEN_OVER}
+          "use_taken_over": USE_TAKEN_OVER, "judged_out": JUDGED_OUT}
 
 
 @pytest.mark.parametrize(("old", "new", "contradicts"),
