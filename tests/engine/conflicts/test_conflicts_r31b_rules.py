@@ -8,6 +8,9 @@ holder replaced, told in wording the readers did not take.
 - a use written by another verb of writing ("drafted" / "written"), the older tool's users after it ("by the
   clerks") no scope it is kept to (:mod:`core.conflicts.passive_tool`);
 - a holding taken over from its older holder, named ("took over X's feeding from me") (:mod:`.owner_apposed`);
+- a thing's holding moved between an outside party and the holder's own people ("brought in-house" after "…
+  maintained by an agency", "outsourced to …" after "… in-house") (:mod:`.owner_apposed`);
+- a thing sold on to another party, or bought from its older owner (:mod:`.owner_apposed`);
 - a holder given in a note keyed by the older thing's head word, "from here on" (:mod:`core.conflicts.slots`);
 - a use handled or taken over by another named tool, or the older tool named as what another replaced
   ("Reaper has been handling my podcast renders", "X replaced the Dahua recorder") (:mod:`.use_taken_over`);
@@ -117,9 +120,35 @@ JUDGED_OUT = [
     ("My team tracks bugs in Mantis.", "Mantis might get too clunky if we grow; maybe YouTrack then.", False),
 ]
 
+SOURCED = [
+    ("The parish hall's booking website is maintained by an outside agency, Webfern.",
+     "The parish hall booking website was brought in-house and is run by our volunteer Dilys.", True),
+    ("2025-02-03 — ferry timetable app upkeep: in-house, harbour IT team",
+     "2025-06-10 — timetable app upkeep outsourced to Northwind Apps from July", True),
+    ("The parish hall's booking website is maintained by an outside agency, Webfern.",
+     "The parish newsletter was brought in-house and is run by our volunteer Dilys.", False),
+    ("The parish hall's booking website is maintained by an outside agency, Webfern.",
+     "Hosting for the parish hall booking website was brought in-house.", False),
+    ("The ferry timetable app is maintained by the harbour's own IT team.",
+     "The ferry ticketing kiosks were outsourced to Northwind Apps in March.", False),
+    ("The ferry timetable app is maintained by the harbour's own IT team.",
+     "The harbour may outsource the ferry timetable app to Northwind Apps next year.", False),
+]
+
+SOLD_ON = [
+    ("The village hall's tea urn is owned by the WI branch.", "The tea urn was sold to the cricket club.", True),
+    ("The allotment's polytunnel is owned by a retired grower, Mrs Hale.",
+     "The polytunnel was bought from Mrs Hale by the allotment society in May.", True),
+    ("The allotment's polytunnel is owned by a retired grower, Mrs Hale.",
+     "The greenhouse was bought from Mrs Hale by the allotment society in May.", False),
+    ("The village hall's tea urn is owned by the WI branch.", "The hall's piano was sold to the cricket club.", False),
+    ("The village hall's tea urn is owned by the WI branch.", "The spare tea urn was sold to the cricket club.", False),
+]
+
 TABLES = {"let_lapse": LET_LAPSE, "kind_ended": KIND_ENDED, "written_elsewhere": WRITTEN_ELSEWHERE,
           "taken_from": TAKEN_FROM, "keyed_holder": KEYED_HOLDER, "delivered_elsewhere": DELIVERED_ELSEWHERE,
-          "use_taken_over": USE_TAKEN_OVER, "judged_out": JUDGED_OUT}
+          "use_taken_over": USE_TAKEN_OVER, "judged_out": JUDGED_OUT,
+          "sourced": SOURCED, "sold_on": SOLD_ON}
 
 
 @pytest.mark.parametrize(("old", "new", "contradicts"),
