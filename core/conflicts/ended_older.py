@@ -67,13 +67,16 @@ _AFTER = alternation(ENDED_AFTER + DISMISSED_AFTER + phrases("stepped back | ste
 _JUDGED = phrases("wore me out | wore me down | lost me | got old | hard to read | hard to print | hard to use")
 _TOO = r"too\s+(?!many\b|few\b)[a-z]+"
 _AFTER += "|" + alternation(_JUDGED) + "|" + _TOO
+# A use of the older thing stopped: "the phone calls stopped", "Twitter posting has stopped"; and, before its thing,
+# "stopped posting flying weights in Slack".
+_AFTER += "|stopped"
 _AUX = (r"(?:(?:was|were|is|are|has\s+been|have\s+been|had\s+been|having\s+been|got|gets|been|now|finally"
         r"|officially|since)\s+)*")
 _TOLD_AFTER = re.compile(r"^(?P<target>.+?)\s+" + _AUX + r"(?:sits?\s+|lies?\s+|stands?\s+)?(?P<verb>" + _AFTER
                          + r")(?P<tail>(?:\s.*)?)$", re.IGNORECASE)
 # Verbs of ending told before their thing, the holder's deed: "archived the spreadsheet", "ripped out Maximo"; and a
 # home let ("sublet the flat"), a place left, a thing shut.
-_BEFORE = alternation(ENDED_BEFORE + DISMISSED_BEFORE + phrases("sublet | left | shut"))
+_BEFORE = alternation(ENDED_BEFORE + DISMISSED_BEFORE + phrases("sublet | left | shut | stopped"))
 _TOLD_BEFORE = re.compile(r"^(?P<holder>.*?)\b(?P<verb>" + _BEFORE + r")\s+(?P<target>.+)$",
                           re.IGNORECASE)
 # Who did it, before a verb of the holder's deed: "we", "I've", "the user has", a name.

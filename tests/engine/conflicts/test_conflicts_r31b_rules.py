@@ -16,6 +16,8 @@ holder replaced, told in wording the readers did not take.
   ("Reaper has been handling my podcast renders", "X replaced the Dahua recorder") (:mod:`.use_taken_over`);
 - the older value judged so that it is let go, beside another ("Mantis got too clunky", "late shifts wore me
   out") — a dismissal, with its guards: not someone else's judgement (:mod:`core.conflicts.ended_older`);
+- a use of the older thing stopped, beside another ("Facebook posting has stopped", "stopped posting … in
+  Slack") (:mod:`core.conflicts.ended_older`);
 - a delivery told by fewer of its words ("show rosters" after "weekly show rosters"), reaching or distributed,
   the older channel dismissed in short ("the inbox gets nothing") (:mod:`core.conflicts.slots`).
 
@@ -145,9 +147,20 @@ SOLD_ON = [
     ("The village hall's tea urn is owned by the WI branch.", "The spare tea urn was sold to the cricket club.", False),
 ]
 
+USE_STOPPED = [
+    ("I share the weekly bar rota in the #bar-staff Slack channel.",
+     "The bar rota goes to the staff Signal group; Slack sharing stopped in March.", True),
+    ("Parents are told about snow closures on the school's Facebook page.",
+     "Parents hear about snow closures through the ParentMail app; Facebook posting has stopped.", True),
+    ("I share the weekly bar rota in the #bar-staff Slack channel.",
+     "Holiday photos go to the staff Signal group; Slack sharing of them stopped in March.", False),
+    ("I share the weekly bar rota in the #bar-staff Slack channel.",
+     "The bar rota goes to the staff Signal group over the holidays; Slack sharing stopped until January.", False),
+]
+
 TABLES = {"let_lapse": LET_LAPSE, "kind_ended": KIND_ENDED, "written_elsewhere": WRITTEN_ELSEWHERE,
           "taken_from": TAKEN_FROM, "keyed_holder": KEYED_HOLDER, "delivered_elsewhere": DELIVERED_ELSEWHERE,
-          "use_taken_over": USE_TAKEN_OVER, "judged_out": JUDGED_OUT,
+          "use_taken_over": USE_TAKEN_OVER, "judged_out": JUDGED_OUT, "use_stopped": USE_STOPPED,
           "sourced": SOURCED, "sold_on": SOLD_ON}
 
 
