@@ -285,3 +285,33 @@ def sold_on(old_text: str, new_text: str) -> str | None:
         return f"same ownership ({' '.join(sorted(thing))}), {' '.join(sorted(old_owner))} → " \
                f"{buyer.strip() or 'a new owner'} (sold on)"
     return None
+
+
+# The thing handed on, told in the passive: "Rotation scheduling was passed to Marcus", "inventory handed to the new
+# stage manager, Baptiste".
+_HANDED_ON = re.compile(r"(?:^|[;:.—–]\s*)(?P<thing>[\w'’ -]{2,60}?)\s+"
+                        r"(?:was\s+|were\s+|has\s+been\s+|have\s+been\s+|got\s+)?(?:passed|handed)\s+(?:over\s+|on\s+)?"
+                        r"to\s+(?P<party>[^,;.—–()]+)", re.IGNORECASE)
+
+
+def handed_on(old_text: str, new_text: str) -> str | None:
+    """Why the newer text tells the older memory's owned thing handed or passed to another party in the passive
+    ("The on-call rotation is managed by Priya" / "Rotation scheduling was passed to Marcus"), or ``None``: every
+    word of the thing (a noun of holding or duty aside) a word of the older memory, the party not the older owner."""
+    low = new_text.lower()
+    if " to " not in low or ("passed" not in low and "handed" not in low) or _ADDED.search(low):
+        return None  # the cheap test first
+    found = _HANDED_ON.search(undated(new_text))
+    if found is None:
+        return None
+    thing = _content(found.group("thing")) - _HOLDING_WORDS - _DUTY - {_short(w) for w in _SELF | _DOERS}
+    old_words = _content(old_text)
+    if not thing or thing - old_words:
+        return None
+    party = {_short(w) for w in _WORD.findall(found.group("party").lower())} - {"the", "an", "a"}
+    for _, old_owner in ownerships(old_text):
+        if party & old_owner or party & {_short(w) for w in _SELF}:
+            continue  # the older owner again, or taken back
+        owner = "the writer" if "@self" in old_owner else " ".join(sorted(old_owner))
+        return f"same ownership ({' '.join(sorted(thing))}), {owner} → {found.group('party').strip()} (handed on)"
+    return None

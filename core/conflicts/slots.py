@@ -138,8 +138,10 @@ def _told_shorter(old: frozenset[str], new: frozenset[str]) -> bool:
 
 
 def _written_in(one: frozenset[str], two: frozenset[str]) -> bool:
-    """ "eng-announce" and "eng-announce@acme.com": one address written two ways."""
-    return any(a in b or b in a for a in one for b in two if len(a) >= 4 and len(b) >= 4)
+    """ "eng-announce" and "eng-announce@acme.com": one address written two ways; a possessor ("the front desk's
+    inbox") names whose channel it is, not the channel."""
+    return any(a in b or b in a for a in one for b in two if len(a) >= 4 and len(b) >= 4
+               and not a.endswith(("'s", "’s")) and not b.endswith(("'s", "’s")))
 
 
 _LICENCE_VERBS = frozenset("""licensed licenced license licence lic licensing released release releases publish

@@ -11,6 +11,8 @@ holder replaced, told in wording the readers did not take.
 - a thing's holding moved between an outside party and the holder's own people ("brought in-house" after "…
   maintained by an agency", "outsourced to …" after "… in-house") (:mod:`.owner_apposed`);
 - a thing sold on to another party, or bought from its older owner (:mod:`.owner_apposed`);
+- a thing handed or passed on to another party, told in the passive ("inventory handed to the new stage
+  manager") (:mod:`.owner_apposed`);
 - a holder given in a note keyed by the older thing's head word, "from here on" (:mod:`core.conflicts.slots`);
 - a use handled or taken over by another named tool, or the older tool named as what another replaced
   ("Reaper has been handling my podcast renders", "X replaced the Dahua recorder") (:mod:`.use_taken_over`);
@@ -19,7 +21,8 @@ holder replaced, told in wording the readers did not take.
 - a use of the older thing stopped, beside another ("Facebook posting has stopped", "stopped posting … in
   Slack") (:mod:`core.conflicts.ended_older`);
 - a delivery told by fewer of its words ("show rosters" after "weekly show rosters"), reaching or distributed,
-  the older channel dismissed in short ("the inbox gets nothing") (:mod:`core.conflicts.slots`).
+  the older channel dismissed in short ("the inbox gets nothing"), a possessor ("the kitchen's inbox") no part of
+  the channel's name (:mod:`core.conflicts.slots`).
 
 Each shape stands beside what must stay quiet: another thing's end, a hedge or a plan, another holder's thing, a
 stand-in, a second channel, another use. No pair uses a tuning pair's words.
@@ -87,6 +90,8 @@ KEYED_HOLDER = [
 ]
 
 DELIVERED_ELSEWHERE = [
+    ("Room-service orders are delivered to the kitchen's shared email inbox.",
+     "Room-service orders are routed to a tablet app in the kitchen; the inbox gets nothing.", True),
     ("Fortnightly lifeguard duty rosters are shared on the poolside whiteboard.",
      "Duty rosters are distributed through the Rotacloud app since June, not written up anymore.", True),
     ("Late-checkout requests are delivered to the hotel's shared reception inbox.",
@@ -158,10 +163,19 @@ USE_STOPPED = [
      "The bar rota goes to the staff Signal group over the holidays; Slack sharing stopped until January.", False),
 ]
 
+HANDED_ON = [
+    ("2024-03 - choir sheet-music library: Dafydd's responsibility",
+     "2024-11-02 - library handed to the new librarian, Ffion.", True),
+    ("2024-03 - choir sheet-music library: Dafydd's responsibility",
+     "2024-11-02 - robe cupboard handed to the new librarian, Ffion.", False),
+    ("2024-03 - choir sheet-music library: Dafydd's responsibility",
+     "2024-11-02 - library handed back to Dafydd.", False),
+]
+
 TABLES = {"let_lapse": LET_LAPSE, "kind_ended": KIND_ENDED, "written_elsewhere": WRITTEN_ELSEWHERE,
           "taken_from": TAKEN_FROM, "keyed_holder": KEYED_HOLDER, "delivered_elsewhere": DELIVERED_ELSEWHERE,
           "use_taken_over": USE_TAKEN_OVER, "judged_out": JUDGED_OUT, "use_stopped": USE_STOPPED,
-          "sourced": SOURCED, "sold_on": SOLD_ON}
+          "sourced": SOURCED, "sold_on": SOLD_ON, "handed_on": HANDED_ON}
 
 
 @pytest.mark.parametrize(("old", "new", "contradicts"),
