@@ -45,6 +45,9 @@ _HANDLES = re.compile(r"^(?:[^,;:—–]{0,40}?(?:[,;:—–]\s*))?(?P<tool>" + 
 # ... or the use first: "Product photo editing was taken over by Capture One".
 _TAKEN_BY = re.compile(r"^(?:[^,;:—–]{0,40}?(?:[,;:—–]\s*))?(?P<use>[A-Za-z][^,;:.—–()]*?)\s+(?:was|were|has been"
                        r"|have been|got|is being)\s+(?:now\s+)?taken\s+over\s+by\s+(?:the\s+)?(?P<tool>" + _NAME + r")")
+# ... or the use moved to the tool: "We migrated the storefront to Shopify", "moved the firmware project to PlatformIO".
+_MOVED_TO = re.compile(r"\b(?:moved|migrated|ported|shifted)\s+(?P<use>(?:[\w'’-]+\s+){1,5}?)(?:over\s+)?"
+                       r"(?:to|into|onto)\s+(?:the\s+)?(?P<tool>" + _NAME + r")")
 # The older tool named as what was replaced: "A replaced the B recorder", "B was replaced by A".
 _REPLACED = re.compile(r"(?P<new>" + _NAME + r")\s+(?:has\s+|have\s+)?(?:replaced|replaces)\s+(?:the\s+)?"
                        r"(?P<old>[^,;:.—–()]+)")
@@ -59,9 +62,9 @@ _PLACE = re.compile(r"\s+(?:at|on|in|for|across|throughout)\s+(?P<scope>.+)$", r
 # Words of the use that say whose or how much, not which use.
 _NOT_USE = W.STOP_WORDS | W.SELF_WORDS | W.PRONOUNS | frozenset("""all every each entire whole of user user's users
     the my our their his her its entirely fully completely""".split())
-# Nouns of a tool's kind: "the Hikvision recorder", "the old stack".
+# Nouns of a tool's kind: "the Hikvision recorder", "the old stack"; and of a use's home ("the firmware project").
 _KIND = frozenset(stem(w)[:5] for w in """recorder unit box server app application tool system software stack setup
-    one machine printer device service platform instance install installation suite engine""".split())
+    one machine printer device service platform instance install installation suite engine project""".split())
 _ENDED = re.compile(r"\b(?:" + alternation(ENDED_AFTER + ENDED_BEFORE) + r"|not renewed|ripped out|cancell?ed)\b",
                     re.IGNORECASE)
 
@@ -96,7 +99,8 @@ def _named(tool: str, text: str) -> bool:
 def use_taken_over(old_text: str, new_text: str) -> str | None:
     """Why the newer memory gives the older memory's use to another named tool (see the module doc), or ``None``."""
     low = new_text.lower()
-    if not any(cue in low for cue in ("handl", "took over", "takes over", "taken over", "replace")):
+    if not any(cue in low for cue in ("handl", "took over", "takes over", "taken over", "replace", "moved", "migrated",
+                                      "ported", "shifted")):
         return None  # the cheap test first: no verb of handling or replacing
     older = _older_tool(old_text)
     if older is None:
@@ -116,12 +120,15 @@ def use_taken_over(old_text: str, new_text: str) -> str | None:
 
 def _handled(body: str, old_words: frozenset[str]) -> tuple[str, str] | None:
     """(the newer tool, the use) when the newer memory has a tool handle or take over the older memory's use."""
-    found = _HANDLES.match(body) or _TAKEN_BY.match(body)
+    found = _HANDLES.match(body) or _TAKEN_BY.match(body) or _MOVED_TO.search(body)
     if found is None:
         return None
     use = _content(_USE_END.sub("", found.group("use")))
-    if not use or use - old_words:
-        return None  # another or a narrower use
+    if not use & old_words or use - old_words - _KIND:
+        return None  # another or a narrower use (the noun of its home aside: "the firmware project")
+    purpose = re.match(r"\s+for\s+([^,;.—–()]+)", body[found.end():])
+    if purpose is not None and _content(purpose.group(1)) - old_words:
+        return None  # "moved the whole team to Jira for tickets": the tool given another purpose
     return found.group("tool").strip(), " ".join(sorted(use))
 
 

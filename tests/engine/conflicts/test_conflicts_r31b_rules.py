@@ -14,8 +14,9 @@ holder replaced, told in wording the readers did not take.
 - a thing handed or passed on to another party, told in the passive ("inventory handed to the new stage
   manager") (:mod:`.owner_apposed`);
 - a holder given in a note keyed by the older thing's head word, "from here on" (:mod:`core.conflicts.slots`);
-- a use handled or taken over by another named tool, or the older tool named as what another replaced
-  ("Reaper has been handling my podcast renders", "X replaced the Dahua recorder") (:mod:`.use_taken_over`);
+- a use handled, taken over or moved to another named tool, or the older tool named as what another replaced
+  ("Reaper has been handling my podcast renders", "migrated the seed inventory to Baserow", "X replaced the Dahua
+  recorder") (:mod:`.use_taken_over`);
 - the older value judged so that it is let go, beside another ("Mantis got too clunky", "late shifts wore me
   out") — a dismissal, with its guards: not someone else's judgement (:mod:`core.conflicts.ended_older`);
 - a use of the older thing stopped, beside another ("Facebook posting has stopped", "stopped posting … in
@@ -117,6 +118,12 @@ USE_TAKEN_OVER = [
      "2025-03-11 — Milestone XProtect replaced the Dahua recorder at the staff car park.", False),
     ("Invoices for the bakery are generated in QuickBooks.", "Payroll was taken over by Xero in April.", False),
     ("I render my podcast episodes with Audacity.", "Reaper might take over my podcast renders next month.", False),
+    ("I keep the allotment society's seed inventory in Airtable.",
+     "We migrated the seed inventory to Baserow over the winter.", True),
+    ("We use Trello for the allotment rota.",
+     "We moved the whole allotment committee to WhatsApp for announcements.", False),
+    ("I keep the allotment society's seed inventory in Airtable.",
+     "We migrated the plot waiting list to Baserow over the winter.", False),
 ]
 
 JUDGED_OUT = [
