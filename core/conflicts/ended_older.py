@@ -62,13 +62,21 @@ from core.text.tokens import stem
 # person's or a task's end ("stepped back", "let go", "finished").
 _AFTER = alternation(ENDED_AFTER + DISMISSED_AFTER + phrases("stepped back | stepped down | steps back | steps down"
                                                              " | finished"))
+# The older value judged so that it is let go, told after it: "weekly was too noisy", "nights wore me out", "dark was
+# hard to print" — a dismissal, read with a dismissal's guards.
+_JUDGED = phrases("wore me out | wore me down | lost me | got old | hard to read | hard to print | hard to use")
+_TOO = r"too\s+(?!many\b|few\b)[a-z]+"
+_AFTER += "|" + alternation(_JUDGED) + "|" + _TOO
+# A use of the older thing stopped: "the phone calls stopped", "Twitter posting has stopped"; and, before its thing,
+# "stopped posting flying weights in Slack".
+_AFTER += "|stopped"
 _AUX = (r"(?:(?:was|were|is|are|has\s+been|have\s+been|had\s+been|having\s+been|got|gets|been|now|finally"
         r"|officially|since)\s+)*")
 _TOLD_AFTER = re.compile(r"^(?P<target>.+?)\s+" + _AUX + r"(?:sits?\s+|lies?\s+|stands?\s+)?(?P<verb>" + _AFTER
                          + r")(?P<tail>(?:\s.*)?)$", re.IGNORECASE)
 # Verbs of ending told before their thing, the holder's deed: "archived the spreadsheet", "ripped out Maximo"; and a
 # home let ("sublet the flat"), a place left, a thing shut.
-_BEFORE = alternation(ENDED_BEFORE + DISMISSED_BEFORE + phrases("sublet | left | shut"))
+_BEFORE = alternation(ENDED_BEFORE + DISMISSED_BEFORE + phrases("sublet | left | shut | stopped"))
 _TOLD_BEFORE = re.compile(r"^(?P<holder>.*?)\b(?P<verb>" + _BEFORE + r")\s+(?P<target>.+)$",
                           re.IGNORECASE)
 # Who did it, before a verb of the holder's deed: "we", "I've", "the user has", a name.
@@ -123,8 +131,9 @@ _ONE_OCCASION = re.compile(r"\b(?:this\s+(?:week|weekend|month|time|once|round|m
 _ANOTHER = re.compile(r"\b(?:separate|another|second|additional|extra)\b", re.IGNORECASE)
 # A terse note's key: "docs plugin: LGPL-2.1 out, EUPL-1.2 in".
 _KEY = re.compile(r"^\s*([^:;—–,.]{1,40}?):\s")
-_GOES_ON = re.compile(r"\b(?:still|also|too|as\s+well|as\s+before|remains?|continues?|kept|stays|stayed)\b(?![@.])",
-                      re.IGNORECASE)
+# ("too" of "kept too", not of "too noisy")
+_GOES_ON = re.compile(r"\b(?:still|also|too(?!\s+[a-z])|as\s+well|as\s+before|remains?|continues?|kept|stays"
+                      r"|stayed)\b(?![@.])", re.IGNORECASE)
 
 # Words that name a holding of the thing, not another thing: "Kraków flat", "Mixpanel SDK", "Orbis contract".
 _HOLDING = frozenset({
@@ -139,7 +148,9 @@ _HOLDING = frozenset({
     "path", "config", "stint", "habit", "webhook", "endpoint", "mount", "queue", "portal", "board", "list", "one",
     "term", "tenure", "port", "script", "workbook", "work",
     # a place a person is given to sleep or work, the crew they work in, the grant a licence makes
-    "bed", "bunk", "berth", "desk", "seat", "crew", "team", "staff", "grant"})
+    "bed", "bunk", "berth", "desk", "seat", "crew", "team", "staff", "grant",
+    # the kind of machine or storage a named one is: "the dot-matrix printer", "the NAS share"
+    "share", "drive", "printer", "recorder", "machine", "computer", "laptop"})
 # The words that point back at the older memory's thing: "the old account closed".
 _BACK = frozenset({"old", "older", "former", "previous"})
 # A generic noun and what an older value of its kind looks like: "the spreadsheet" of a Google Sheet.
@@ -261,6 +272,7 @@ def _ended(clause: str) -> tuple[str, str, str] | None:
     ripped out Maximo"), then an end told of its thing ("the billing box was closed"); a clause that is only "not"
     and a thing, after another clause, sets that thing aside ("in full sentences, not bullets")."""
     text = _LET_GO.sub(r"let go \1", _FRONTED.sub("", clause.strip(" .,:'\"")))
+    text = _LET_LAPSE.sub(lambda m: f"{m.group(1)}{m.group(2).lower()}d", text)
     contrast = _CONTRAST.match(text)
     if contrast is not None:
         target = _TRAILING.sub("", " " + contrast.group("target")).strip()
@@ -288,10 +300,19 @@ def _ended(clause: str) -> tuple[str, str, str] | None:
 _CONTRAST = re.compile(r"^not\s+(?:the\s+|a\s+|an\s+)?(?P<target>[\w@.'’-]+(?:\s+[\w@.'’-]+){0,2})$", re.IGNORECASE)
 # "let the prepress crew go": read as "let go the prepress crew", the deed before its thing.
 _LET_GO = re.compile(r"\blet\s+((?:\w+\s+){1,4}?)go\b(?!\s+(?:of|to|back|ahead)\b)", re.IGNORECASE)
+# "let ziglog.dev expire": read as "ziglog.dev expired", the end told after its thing.
+_LET_LAPSE = re.compile(r"\blet\s+((?:[\w@.'’-]+\s+){1,4}?)(expire|lapse)\b", re.IGNORECASE)
 # A release or version told first, when the clause holds ("In release 4.2 the plugin's MPL was superseded …").
 _FRONTED = re.compile(r"^(?:in|with|from|as\s+of)\s+(?:release|version|v)\s*[\w.]+,?\s+", re.IGNORECASE)
 # Verbs that dismiss rather than end, and those whose "by …" names what took the older value's place.
-_DISMISSING = frozenset(" ".join(p.split()) for p in DISMISSED_AFTER + DISMISSED_BEFORE) | {"not"}
+_DISMISSING = frozenset(" ".join(p.split()) for p in DISMISSED_AFTER + DISMISSED_BEFORE + _JUDGED) | {"not"}
+
+
+def _dismisses(verb: str) -> bool:
+    """Whether a verb read as an end dismisses the thing rather than ends it ("out", "not", "too noisy")."""
+    return verb in _DISMISSING or verb.startswith("too ")
+
+
 _REPLACED_BY = re.compile(r"^\s*by\s+(.+)$", re.IGNORECASE)
 
 # Words that end a thing only when the clause ends with them: "Garamond out" — not "works out to", "over spaces",
@@ -305,7 +326,8 @@ _VERB_LIKE = re.compile(r"\b(?:\w{3,}ed|taken|given|been|gotten|took|came|went|r
 
 def ended_older(old_text: str, new_text: str) -> str | None:
     """Why ``new_text`` ends the older memory's value and gives another, or ``None``."""
-    if not says(_ANY_END, new_text) and " not " not in new_text and _LET_GO.search(new_text) is None:
+    if not says(_ANY_END, new_text) and " not " not in new_text and _LET_GO.search(new_text) is None \
+            and _LET_LAPSE.search(new_text) is None:
         return None  # the cheap test first: no verb of ending anywhere
     new = undated(new_text)
     clauses = [c for c in _CLAUSES.split(new) if c and c.strip(" .,")]
@@ -326,7 +348,7 @@ def ended_older(old_text: str, new_text: str) -> str | None:
                 or _NOT_AN_END.search(target if verb == "not" else clause.replace(target, " ")
                                       if target.lower() in FREQUENCY_ADVERBS else clause):
             continue
-        if verb in _DISMISSING and (_ONE_OCCASION.search(clause) or (k == 0 and verb == "not")):
+        if _dismisses(verb) and (_ONE_OCCASION.search(clause) or (k == 0 and verb == "not")):
             continue  # "skip the digest this week", "facilities out today": one occasion
         if verb == "not" and not _contrasts_the_older(clauses[k - 1], old, old_words, target):
             continue  # "the tokenizer's LICENSE: it's Apache-2.0, not MIT", "Sunil owns …, not the severity one"
@@ -336,14 +358,16 @@ def ended_older(old_text: str, new_text: str) -> str | None:
             rest += " " + by.group(1)  # "the MPL was superseded by the Apache License 2.0"
         if not rest.strip() or not _is_older_thing(target, old, value_words, rest) or _another_holder(clause, old, new):
             continue
+        if verb.startswith("too ") and _another_holder(new, old, new):
+            continue  # "too harsh for my daughter, so she takes hers …": someone else's judgement
         if _GOES_ON.search(rest) or _HEDGE.search(rest):
             continue  # the older thing said to go on beside the end: "the paper rota binned; the rota stays in …"
-        if verb in _DISMISSING and (_ANOTHER.search(rest) or _another_of_its_kind(new, old, old_words, target)):
+        if _dismisses(verb) and (_ANOTHER.search(rest) or _another_of_its_kind(new, old, old_words, target)):
             continue  # "a separate billing@ inbox …", "docs plugin: LGPL-2.1 out" after the GIS plugin's licence
         if not (_words(rest) - _STOP - old_words - _words(target)):
             continue  # nothing else said: no other value
         told = max([c for j, c in enumerate(clauses) if j != k] or [rest], key=lambda c: len(_words(c) - old_words))
-        said = "was dismissed" if verb in _DISMISSING else "ended"
+        said = "was dismissed" if _dismisses(verb) else "ended"
         return (f"the newer memory says {target}, the older memory's, {said} ({verb}) and gives another: "
                 f"{target} → {told.strip(' .,')}")
     return None

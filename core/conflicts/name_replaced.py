@@ -28,6 +28,7 @@ from functools import lru_cache
 
 from core.conflicts import wording as W
 from core.conflicts.compiled import says
+from core.conflicts.ending_words import DISMISSED_AFTER, ENDED_AFTER, ENDED_BEFORE, alternation, phrases
 from core.conflicts.note_dates import undated
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
@@ -76,14 +77,14 @@ _CHANGE = re.compile(r"→|->|=>|\b(?:(?:re)?named|rebrand(?:ed)?|retitled|redir
                      r"|re-?hosted|bounces?|dead|switched off|shut off|decommissioned|retired|sunset)\b",
                      re.IGNORECASE)
 _FRONTED_SINCE = re.compile(r"^\s*since\b[^,]{2,60},", re.IGNORECASE)
-# A second value beside the first, a stand-in, a window, a plan: not the older value replaced.
+# A second value beside the first, a stand-in, a window, a plan: not the older value replaced. The statement
+# model's additive, temporary and hedge words (:mod:`core.conflicts.wording`) are read anywhere outside the value
+# (:func:`_not_replaced`); here only what this reader adds to them: copies and stand-ins, windows, plans.
 _NOT_REPLACED = re.compile(
-    r"\b(?:also|too|as well|additionally|in addition|second|another|other|extra|mirror(?:ed|s)?|backup"
-    r"|alias(?:ed)?|both|cc(?:'?d)?|copy|copied|temporar(?:y|ily)|for now"
-    r"|for (?:a|one|two|three|the next) (?:day|week|fortnight|month|quarter|sprint)s?|until|till|while|away"
-    r"|cover(?:s|ing)?|interim|acting|deputy|stand-in|standing in|on leave|trial|pilot|test(?:ing)?"
-    r"|might|(?-i:may)|maybe|could|considering|consider|plan(?:s|ned|ning)?|propos(?:ed|al)|will|would"
-    r"|should|if|unless|not yet|still|except|only|added|adding|joins|joined)\b|\?"
+    r"\b(?:other|mirror(?:ed|s)?|backup|alias(?:ed)?|cc(?:'?d)?|copy|copied"
+    r"|for (?:a|one|two|three|the next) (?:day|week|fortnight|month|quarter|sprint)s?|until|till|away"
+    r"|cover(?:s|ing)?|acting|deputy|stand-in|standing in|on leave|test(?:ing)?"
+    r"|(?-i:may)|would|if|plan(?:s|ned|ning)?|unless|still|except|only|added|adding|joins|joined)\b|\?"
     # during a window ("during the outage", "during the audit"), not the change that made it ("during the merger")
     r"|\bduring (?:the |this |that |her |his |their |our |my )?(?:[\w'’-]+ )?(?:outage|incident|audit|leave|holidays?"
     r"|vacation|absence|freeze|closure|downtime|maintenance|festival|conference|event|week|weekend|month|summer"
@@ -93,10 +94,19 @@ _NOT_REPLACED = re.compile(
     r"|\ban? new (?!(?:[\w-]+ )?(?:name|title|address|url|home|inbox|e-?mail|channel|owner|holder|label|handle"
     r"|domain|host)\b)",
     re.IGNORECASE)
+# "goes by" is a naming word here ("now goes by 'Trade_Docs'"): a second name needs "also", read above.
+_SHARED_PHRASES = re.compile(r"\b(?:" + alternation(" ".join(p) for p in W.ADDITIVE_PHRASES + W.TEMPORARY_PHRASES
+                                                    + W.HEDGE_PHRASES if p != ("goes", "by")) + r")\b", re.IGNORECASE)
+# "may" is the month as often as a hedge: :data:`_NOT_REPLACED` reads it in lower case only.
+_SHARED_WORDS = (W.ADDITIVE | W.HEDGES | W.TEMPORARY) - {"may"}
 # After the value, what it is for: "handed to the garage for repairs", "rerouted to #war-room for the migration".
 _FOR_AFTER = re.compile(r"^[\s,]*for\b(?! good\b)", re.IGNORECASE)
-_ENDED = re.compile(r"\b(?:no longer|not any ?more|any ?more|steps? (?:back|down)|stepped (?:back|down)|retired"
-                    r"|decommissioned|dropped|gone|out|left|leaves|shut|closed|old)\b", re.IGNORECASE)
+# The older value said ended, anywhere in the newer memory: the words every reader of an end shares
+# (:mod:`core.conflicts.ending_words`), and this reader's own: a holder stepping back or leaving, "the old one",
+# "any more".
+_ENDED = re.compile(r"\b(?:" + alternation(ENDED_AFTER + ENDED_BEFORE + DISMISSED_AFTER + phrases(
+    "not any more | not anymore | any more | anymore | steps back | step back | stepped back | steps down | step down"
+    " | stepped down | left | leaves | old")) + r")\b", re.IGNORECASE)
 _ISO = re.compile(r"^\s*(\d{4}-\d\d-\d\d)")
 
 # -- the key -------------------------------------------------------------------------------------------------------
@@ -375,6 +385,14 @@ def _older_words(body: str, value: Slot) -> tuple[set[str], set[str]]:
     return words, initials
 
 
+def _not_replaced(text: str) -> bool:
+    """Whether ``text`` (the newer memory outside its value) puts a second value beside the first, stands one in
+    for a while, or hedges or plans the change."""
+    if _NOT_REPLACED.search(text) is not None or _SHARED_PHRASES.search(text) is not None:
+        return True
+    return any(stem(w) in _SHARED_WORDS or w in W.TEMPORARY for w in re.findall(r"[a-z][\w'’-]*", text.lower()))
+
+
 def _later(old_text: str, new_text: str) -> bool:
     a, b = _ISO.match(old_text), _ISO.match(new_text)
     return a is not None and b is not None and b.group(1) > a.group(1)
@@ -390,7 +408,7 @@ def name_replaced(old_text: str, new_text: str) -> str | None:
     if new is None:
         return None
     new_body = undated(new_text)
-    if _NOT_REPLACED.search(new_body[: new.start] + " " + new_body[new.end:]) is not None:
+    if _not_replaced(new_body[: new.start] + " " + new_body[new.end:]):
         return None  # (a value's own words, "'Trial Units'", say nothing of how it is held)
     if _FOR_AFTER.search(new_body[new.end:]) is not None:
         return None

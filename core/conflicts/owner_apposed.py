@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
+from core.conflicts.note_dates import undated
 from core.conflicts.slots import ownerships
 from core.text.tokens import stem
 
@@ -159,4 +160,158 @@ def passed_on(old_text: str, new_text: str) -> str | None:
             continue  # someone else hands it, or the older owner takes it back
         was = "the writer" if "@self" in old_owner else " ".join(sorted(old_owner))
         return f"same ownership ({' '.join(sorted(thing))}), {was} → {found.group(2)} (handed over by its holder)"
+    return None
+
+
+# "Morwenna took over Cassius's daily care from me": a party takes the thing over from its older owner, named.
+_TAKEN_FROM = re.compile(r"\b(?:took|takes|has taken|have taken|had taken|taking)\s+over\s+(?:the\s+|our\s+|my\s+)?"
+                         r"((?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s+from\s+(me|us|the user|(?-i:[A-Z][a-z][\w-]*))\b",
+                         re.IGNORECASE)
+# How often a holding is done, not which thing: "Cassius's daily care" is the care of "Cassius, day to day".
+_HOW_OFTEN = frozenset(_short(w) for w in "daily day-to-day everyday routine weekly regular".split())
+
+
+def taken_from(old_text: str, new_text: str) -> str | None:
+    """Why the newer text has another party take the older memory's thing over from its older owner ("I look after
+    the hawk, Cassius" / "Morwenna took over Cassius's daily care from me"), or ``None``: the one it is taken from is
+    the older owner, every word of the thing (a noun of holding and how often aside) a word of the older memory, and
+    the party taking it someone else."""
+    low = new_text.lower()
+    if "over" not in low or " from " not in low or _ADDED.search(low):
+        return None  # the cheap test first
+    found = _TAKEN_FROM.search(new_text)
+    if found is None:
+        return None
+    party = set(_WORD.findall(re.split(r"[;.!?—–:]", new_text[:found.start()])[-1].lower()))
+    giver = found.group(2).lower()
+    thing = frozenset(_short(w.removesuffix("'s").removesuffix("’s"))
+                      for w in re.findall(r"[\w'’-]+", found.group(1).lower())
+                      if w not in W.LIGHT_WORDS) - _DUTY - _HOW_OFTEN
+    old_words = _content(old_text)
+    if not thing or thing - old_words or not party or party & _SELF:
+        return None  # another thing, or no one else takes it
+    for _, old_owner in ownerships(old_text):
+        was = giver in _SELF or giver == "the user" if "@self" in old_owner else {giver, stem(giver)} & old_owner
+        if was and not party & old_owner:
+            owner = "the writer" if "@self" in old_owner else " ".join(sorted(old_owner))
+            return f"same ownership ({' '.join(sorted(thing))}), {owner} → {' '.join(sorted(party))} (taken over)"
+    return None
+
+
+# A thing's holding moved between an outside party and the holder's own people: "The marketing site was brought
+# in-house", "The user brought the school website in-house", "Cluster administration has been outsourced to an MSP".
+_IN_HOUSE = re.compile(r"^(?P<before>.*?)\b(?:brought|taken|moved|came|come|went|got)\s+"
+                       r"(?P<object>(?:[\w'’-]+\s+){0,5}?)(?:back\s+)?in-house\b|^(?P<back>.*?)\bback\s+in-house\b",
+                       re.IGNORECASE)
+_OUTSOURCED = re.compile(r"^(?P<before>.*?)\boutsourced\s+(?P<object>(?:[\w'’-]+\s+){0,5}?)(?:to\b|$)", re.IGNORECASE)
+# Who holds a thing from outside: "an agency", "the park's IT contractor", "freelancer Otto Brandt".
+_OUTSIDE = re.compile(r"\b(?:agency|agencies|contractors?|freelancer?s?|vendors?|external|outside|third-party"
+                      r"|consultancy|consultants?|suppliers?|msp|outsourced)\b", re.IGNORECASE)
+# Nouns of holding a thing, not the thing: "Upkeep of the foundry website", "Firmware upkeep for the scanners".
+_HOLDING_WORDS = frozenset(_short(w) for w in """maintenance maintained upkeep management managed administration
+    operation operated development running ownership owned stewardship""".split())
+# The holder's own people: the writer, a team of theirs.
+_OWN_PEOPLE = frozenset({"@self"}) | frozenset(stem(w) for w in
+                                               "team crew staff squad department ops desk office".split())
+_DOERS = frozenset("we i user the our they he she it has have had was were is are been being".split())
+
+
+def sourcing_change(old_text: str, new_text: str) -> str | None:
+    """Why the newer text moves the older memory's thing between an outside party and the holder's own people ("…
+    maintained by an agency" / "… brought in-house"; "… in-house" / "… outsourced to AirServ"), or ``None``: the
+    thing the newer text moves is the older one (every word of it, a noun of holding aside, a word of the older
+    memory), and the older holder was on the other side."""
+    low = new_text.lower()
+    if "in-house" not in low and "outsourced" not in low:
+        return None  # the cheap test first
+    body = undated(new_text)
+    clause = re.split(r"[;.!?—–(]|,\s+(?:and|but|so)\b", body)[0] if "outsourced" in low else body
+    inward = _IN_HOUSE.search(clause)
+    found = inward or _OUTSOURCED.search(clause)
+    if found is None:
+        return None
+    before = found.group("before") if found.group("before") is not None else found.group("back") or ""
+    before = re.split(r"[:,]", before)[-1]
+    words = _WORD.findall((found.group("object") or "") + " " + before.lower())
+    thing = frozenset(_short(w) for w in words if w not in _DOERS and w not in W.LIGHT_WORDS and len(w) > 1
+                      and w not in ("its", "their", "the", "our", "my", "back")) - _HOLDING_WORDS
+    old_body = undated(old_text)
+    old_words = frozenset(_short(p) for w in _WORD.findall(old_body.lower()) for p in (w, *w.split("-")) if p)
+    if not thing or thing - old_words:
+        return None  # another thing, or none named
+    outside_before = _OUTSIDE.search(old_body) is not None
+    owners = {o for _, owner in ownerships(old_text) for o in owner}
+    in_house_before = "in-house" in old_body.lower() or bool(owners & _OWN_PEOPLE)
+    if inward is not None and outside_before and "in-house" not in old_body.lower():
+        return f"same ownership ({' '.join(sorted(thing))}), an outside party → in-house"
+    if inward is None and in_house_before and not outside_before:
+        return f"same ownership ({' '.join(sorted(thing))}), in-house → an outside party"
+    return None
+
+
+# A thing sold on: "The baggage tug fleet was sold to the airport authority", "The beehives were bought from Mr Pryce
+# by the orchard".
+_SOLD_TO = re.compile(r"^(?P<thing>[^,;:—–]+?)\s+(?:was|were|has been|have been|got)\s+sold\s+(?:off\s+)?to\s+"
+                      r"(?P<party>[^,;.—–]+)", re.IGNORECASE)
+_BOUGHT_FROM = re.compile(r"^(?P<thing>[^,;:—–]+?)\s+(?:was|were|has been|have been|got)\s+(?:bought|purchased)\s+"
+                          r"from\s+(?P<giver>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,2})(?:\s+by\s+(?P<party>[^,;.—–]+))?",
+                          re.IGNORECASE)
+
+
+def sold_on(old_text: str, new_text: str) -> str | None:
+    """Why the newer text has the older memory's owned thing sold to another party, or bought from its older owner
+    ("… owned by a neighbouring beekeeper, Mr Pryce" / "The beehives were bought from Mr Pryce by the orchard"), or
+    ``None``: every word of the thing a word of the older memory, the buyer not the older owner."""
+    low = new_text.lower()
+    if "sold" not in low and "bought" not in low and "purchased" not in low:
+        return None  # the cheap test first
+    body = undated(new_text)
+    found = _SOLD_TO.match(body) or _BOUGHT_FROM.match(body)
+    if found is None:
+        return None
+    thing = _content(found.group("thing")) - _HOLDING_WORDS
+    old_words = _content(old_text)
+    if not thing or thing - old_words:
+        return None
+    buyer = re.split(r"\s+(?:in|on|at|for|after|last|this|since|when|which|who)\b", found.group("party") or "")[0]
+    party = {_short(w) for w in _WORD.findall(buyer.lower())} - {"the", "an", "a"}
+    giver = {w.lower() for w in (found.groupdict().get("giver") or "").split()} - {"mr", "mrs", "ms", "dr"}
+    for _, old_owner in ownerships(old_text):
+        if party & old_owner or "@self" in old_owner:
+            continue  # the older owner buys it, or the writer's own thing ("sold my car") is another reader's
+        named = set(_WORD.findall(old_text.lower()))  # the older owner named beside its holder: "a beekeeper, Mr Pryce"
+        if giver and not ({stem(w) for w in giver} | giver) & old_owner and not giver <= named:
+            continue  # bought from someone else
+        return f"same ownership ({' '.join(sorted(thing))}), {' '.join(sorted(old_owner))} → " \
+               f"{buyer.strip() or 'a new owner'} (sold on)"
+    return None
+
+
+# The thing handed on, told in the passive: "Rotation scheduling was passed to Marcus", "inventory handed to the new
+# stage manager, Baptiste".
+_HANDED_ON = re.compile(r"(?:^|[;:.—–]\s*)(?P<thing>[\w'’ -]{2,60}?)\s+"
+                        r"(?:was\s+|were\s+|has\s+been\s+|have\s+been\s+|got\s+)?(?:passed|handed)\s+(?:over\s+|on\s+)?"
+                        r"to\s+(?P<party>[^,;.—–()]+)", re.IGNORECASE)
+
+
+def handed_on(old_text: str, new_text: str) -> str | None:
+    """Why the newer text tells the older memory's owned thing handed or passed to another party in the passive
+    ("The on-call rotation is managed by Priya" / "Rotation scheduling was passed to Marcus"), or ``None``: every
+    word of the thing (a noun of holding or duty aside) a word of the older memory, the party not the older owner."""
+    low = new_text.lower()
+    if " to " not in low or ("passed" not in low and "handed" not in low) or _ADDED.search(low):
+        return None  # the cheap test first
+    found = _HANDED_ON.search(undated(new_text))
+    if found is None:
+        return None
+    thing = _content(found.group("thing")) - _HOLDING_WORDS - _DUTY - {_short(w) for w in _SELF | _DOERS}
+    old_words = _content(old_text)
+    if not thing or thing - old_words:
+        return None
+    party = {_short(w) for w in _WORD.findall(found.group("party").lower())} - {"the", "an", "a"}
+    for _, old_owner in ownerships(old_text):
+        if party & old_owner or party & {_short(w) for w in _SELF}:
+            continue  # the older owner again, or taken back
+        owner = "the writer" if "@self" in old_owner else " ".join(sorted(old_owner))
+        return f"same ownership ({' '.join(sorted(thing))}), {owner} → {found.group('party').strip()} (handed on)"
     return None

@@ -29,6 +29,8 @@ _PASSIVE = re.compile(r"^\s*(?P<subj>[A-Za-z][\w\s'’-]*?)\s+(?:(?:is|are|was|w
                       r"(?:\w+ly\s+)?(?P<verb>[a-z]+(?:ed|en|lt|ilt))\s+(?:\w+\s+)?(?:with|by|through|via|in|using)\s+"
                       r"(?:the\s+|an?\s+)?(?P<tool>" + _NAME + r")")
 _NOTE = re.compile(r"^\s*(?P<subj>[A-Za-z][\w\s-]*?)\s*:\s*(?P<tool>" + _NAME + r")\s*[.;]?\s*$")
+# Who uses the tool, after it: "drafted in Google Docs by the writers" — an agent, not a scope the tool is kept to.
+_AGENT = re.compile(r"by\s+(?:the\s+|our\s+|my\s+|their\s+)?[\w-]+$", re.IGNORECASE)
 # Words of a subject that say whose or which kind of note, not which use.
 _NOT_USE = W.STOP_WORDS | W.SELF_WORDS | W.PRONOUNS | frozenset("team every all each our the a an db".split())
 _DETERMINERS = frozenset("the a an every all each our my their his her its".split())
@@ -38,6 +40,9 @@ _DETERMINERS = frozenset("the a an every all each our my their his her its".spli
 # verbs that only say the use is done ("handled", "done", "run").
 _MAKES = frozenset(stem(w) for w in "build built assemble assembled produce produced generate generated compile "
                    "compiled package packaged make made create created".split())
+# ... and of writing a text: "drafted in Google Docs" / "written in Final Draft".
+_WRITES = frozenset(stem(w) for w in "write writes wrote written draft drafted compose composed author authored type "
+                    "typed typeset".split())
 _DOES = W.LIGHT_VERBS | frozenset(stem(w) for w in "handle handled process processed manage managed".split())
 # What a person does to a thing (an owner, a reviewer): not a tool's use.
 _PERSON_VERBS = frozenset(stem(w) for w in "maintain maintained own owned lead led audit audited review reviewed "
@@ -51,7 +56,7 @@ def _verbs_agree(old: str, new: str) -> bool:
         return True
     if W.VERB_SENSES.get(old, old) == W.VERB_SENSES.get(new, new):
         return True
-    return (old in _MAKES and new in _MAKES) or old in _DOES or new in _DOES
+    return (old in _MAKES and new in _MAKES) or (old in _WRITES and new in _WRITES) or old in _DOES or new in _DOES
 
 
 @lru_cache(maxsize=4096)  # the newcomer's is read beside each of its candidates; the lists are only read
@@ -90,7 +95,7 @@ def passive_tool_change(old_text: str, new_text: str) -> str | None:
     old_stems = {stem(w) for w in re.findall(r"[a-z][\w-]*", old_text.lower())}
     if {stem(w) for w in subject_new if w not in _DETERMINERS} - old_stems:
         return None  # "Staging images are built by Kaniko", "The US tenant …": a narrower or another use
-    if after_old and after_old.lower() not in new_text.lower():
+    if after_old and after_old.lower() not in new_text.lower() and not _AGENT.match(after_old):
         return None  # "built with Kaniko in CI" / "… with Docker Buildx locally": the older tool kept to a scope
     new_words = {w.lower().rstrip(".,;") for w in new_text.split()}
     old_words = {w.lower().rstrip(".,;()") for w in old_text.split()}

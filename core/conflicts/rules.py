@@ -61,7 +61,15 @@ from core.conflicts.naming import name_change, renamed_subject
 from core.conflicts.note_dates import undated
 from core.conflicts.noun_counts import ordinal_count_change, possessed_count_change
 from core.conflicts.out_in import out_in_change
-from core.conflicts.owner_apposed import apposed_owner, handed_over, passed_on
+from core.conflicts.owner_apposed import (
+    apposed_owner,
+    handed_on,
+    handed_over,
+    passed_on,
+    sold_on,
+    sourcing_change,
+    taken_from,
+)
 from core.conflicts.ownership import party_change
 from core.conflicts.passive_tool import passive_tool_change
 from core.conflicts.place_within import one_place, told_wider
@@ -88,6 +96,7 @@ from core.conflicts.statement import read
 from core.conflicts.subject import Statement, analyse
 from core.conflicts.told_two_ways import compared_values, same_values_told, told_two_ways
 from core.conflicts.tool_swap import tool_change
+from core.conflicts.use_taken_over import use_taken_over
 from core.conflicts.value_after import value_after
 from core.conflicts.version_swap import release_restated, version_change
 from core.conflicts.when_changed import when_changed
@@ -431,6 +440,7 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or role_change(old_text, new_text) \
             or post_change(old_text, new_text) or gone_value(old, new, framing) \
             or every_use_change(old_text, new_text) or passive_tool_change(old_text, new_text) \
+            or use_taken_over(old_text, new_text) \
             or ordinal_count_change(old, new) or possessed_count_change(old, new) \
             or keyed_change(old_text, new_text) or name_replaced(old_text, new_text)
         if told_at is not None:
@@ -479,6 +489,8 @@ def _told_another_way(old_text: str, new_text: str, old: ModelStatement, new: Mo
         or channel_shut(old_text, new_text) \
         or owner_change(old_text, new_text) or party_change(old_text, new_text) \
         or apposed_owner(old_text, new_text) or handed_over(old_text, new_text) or passed_on(old_text, new_text) \
+        or taken_from(old_text, new_text) or sourcing_change(old_text, new_text) or sold_on(old_text, new_text) \
+        or handed_on(old_text, new_text) \
         or choice_change(old, new) or mail_change(old_text, new_text) or (
         licence_change(old_text, new_text) if "licence" in old.values and "licence" in new.values else None) \
         or licence_swap(old_text, new_text) or licence_withdrawn(old_text, new_text) \

@@ -38,14 +38,17 @@ from core.text.tokens import stem
 
 _SEND_VERBS = frozenset("""sent send sends routed route routes delivered deliver delivers posted post posts filed file
     files announced announce announces forwarded forward forwards emailed handled go goes going went land lands
-    arrive arrives paged pages paging shared published piped pushed""".split())
+    arrive arrives paged pages paging shared published piped pushed distributed distribute distributes circulated
+    reach reaches reached""".split())
 _RECEIVE_VERBS = frozenset("get gets got receive receives received".split())
 _CHANNEL_PREPS = frozenset("to via through over by on into →".split()) | {"->"}
 _CHANNEL_ENDS = frozenset("instead only now these nowadays since because after when for so and but unless "
                           "except until from as with while".split())
 # A change said in the newer text: without one, a second channel adds to the first.
 _MARKED = re.compile(r"\b(?:now|these days|nowadays|instead|only|no longer|anymore|switched|moved|retired|muted"
-                     r"|quit|dropped|from now on|going forward|replaced|migrated)\b")
+                     r"|quit|dropped|from now on|going forward|replaced|migrated"
+                     # the older channel dismissed in short: "the inbox gets nothing"
+                     r"|(?:gets?|receives?|sees?) nothing)\b")
 _LIGHT = frozenset("the a an my our their his her your this that all any user user's users i we me us chan channel "
                    "is are was were be been being get gets got".split())
 _TOKEN = re.compile(r"[\w@#][\w'’+#./@-]*[\w+#]|[\w@#]|->|→|[;:,()—–=]")
@@ -121,16 +124,24 @@ def channel_change(old_text: str, new_text: str) -> str | None:
         return None
     for old in olds:
         for new in news:
-            if _same(old.thing, new.thing) and not (old.channel & new.channel) \
-                    and not _written_in(old.channel, new.channel):
+            if (_same(old.thing, new.thing) or _told_shorter(old.thing, new.thing)) \
+                    and not (old.channel & new.channel) and not _written_in(old.channel, new.channel):
                 return f"same delivery ({' '.join(sorted(new.thing))}), {' '.join(sorted(old.channel))} → " \
                        f"{' '.join(sorted(new.channel))}"
     return None
 
 
+def _told_shorter(old: frozenset[str], new: frozenset[str]) -> bool:
+    """ "Show rosters" after "Weekly falconry show rosters": the older thing told by two of its words or more and
+    nothing it lacks; all of it goes there now, the older thing with it."""
+    return len(new) >= 2 and new < old
+
+
 def _written_in(one: frozenset[str], two: frozenset[str]) -> bool:
-    """ "eng-announce" and "eng-announce@acme.com": one address written two ways."""
-    return any(a in b or b in a for a in one for b in two if len(a) >= 4 and len(b) >= 4)
+    """ "eng-announce" and "eng-announce@acme.com": one address written two ways; a possessor ("the front desk's
+    inbox") names whose channel it is, not the channel."""
+    return any(a in b or b in a for a in one for b in two if len(a) >= 4 and len(b) >= 4
+               and not a.endswith(("'s", "’s")) and not b.endswith(("'s", "’s")))
 
 
 _LICENCE_VERBS = frozenset("""licensed licenced license licence lic licensing released release releases publish
@@ -215,7 +226,7 @@ _OWN_GOES = ("sits with", "went to", "goes to", "moved to", "passed to", "handed
              "belongs to", "fall to", "falls to", "fell to", "fallen to")
 _OWN_MARKED = re.compile(r"\b(?:now|these days|took|taken|takes|reassigned|transferred|handed|moved|went|goes|sits"
                          r"|adopted|inherited|falls? to|fell to|fallen to|since|anymore|no longer|off it|for good"
-                         r"|after the|instead)\b|->|→")
+                         r"|after the|instead|from here on|from now on|going forward)\b|->|→")
 _SELF_OWNER = frozenset("i we us me our ours my user user's team's".split())
 _OWNER_LIGHT = frozenset("the a an team group squad of for it is are was were has have been now".split())
 
@@ -417,6 +428,15 @@ def _same_short(a: frozenset[str], b: frozenset[str]) -> bool:
     return _same(frozenset(short.get(w, w) for w in a), frozenset(short.get(w, w) for w in b))
 
 
+def _told_short(old_thing: frozenset[str], new_thing: frozenset[str], new_text: str) -> bool:
+    """ "catering: Giga's responsibility" after "hackathon catering contract managed by Ana": a note keyed by the
+    older thing's head word alone, every word of it the older thing's."""
+    return bool(new_thing) and new_thing < old_thing and says(_NOTE_KEY, undated(new_text))
+
+
+_NOTE_KEY = re.compile(r"^\s*[\w' -]{2,40}:\s")
+
+
 # Said of the older owner in the newer text, these mark the change as "now" does: "with the Kraków office closed".
 # (not for a while: "closed for the holidays", "shut until Monday")
 _OWNER_GONE = re.compile(r"\b(?:closed|shut|shut down|dissolved|disbanded|wound down|gone)\b"
@@ -437,8 +457,8 @@ def owner_change(old_text: str, new_text: str) -> str | None:
         olds = tuple((thing, owner) for thing, owner in olds if owner & told)
     for old_thing, old_owner in olds:
         for new_thing, new_owner in news:
-            if (_same(old_thing, new_thing) or _same_short(old_thing, new_thing)) \
-                    and not (old_owner & new_owner):
+            if (_same(old_thing, new_thing) or _same_short(old_thing, new_thing)
+                    or (marked and _told_short(old_thing, new_thing, new_text))) and not (old_owner & new_owner):
                 return f"same ownership ({' '.join(sorted(new_thing))}), {' '.join(sorted(old_owner))} → " \
                        f"{' '.join(sorted(new_owner))}"
     return None
