@@ -4,7 +4,7 @@ after reading each match on its own.
 Numbers in words with their units ("ten thousand", "4 cups of coffee"), weekdays, dayparts, times,
 durations and frequencies ("twice a week", "every other day"), quarters ("Q3 2026"), a bare hour after
 "at", rates ("$3,500/month", "35 km weekly"), street addresses ("12 Elm Street") and "per" qualifiers.
-Every function here is pure.
+What a number counts is read by :mod:`core.conflicts.counted_numbers`. Every function here is pure.
 """
 
 from __future__ import annotations
@@ -13,15 +13,15 @@ import re
 from dataclasses import replace
 
 from core.conflicts.calendar_words import DAYPARTS, MONTHS, WEEKDAY_ABBREVIATIONS, WEEKDAYS
+from core.conflicts.counted_numbers import with_unit
 from core.conflicts.value_words import (
     ADVERB_PERIODS,
-    CONTAINERS,
-    CURRENCIES,
     CYCLES,
     DAY_EVENTS,
     MEAL_PREPOSITIONS,
     MEGABYTES,
     MULTIPLIERS,
+    NOT_UNITS,
     NUMBER_WORDS,
     ORDINALS,
     PER_CYCLES,
@@ -30,6 +30,7 @@ from core.conflicts.value_words import (
     UNIT_WORDS,
     Token,
     format_number,
+    weekday,
 )
 from core.text.tokens import stem
 
@@ -242,7 +243,7 @@ def _fold(tokens: list[Token]) -> list[Token]:
                                  format_number(SECONDS[low(j)] * count), frequency=True))
                 i = j + 1
                 continue
-            day = _weekday(tokens[j]) if j < n else None
+            day = weekday(tokens[j]) if j < n else None
             if day is not None:
                 out.append(Token(" ".join(x.surface for x in tokens[i:j]), lw, "period",
                                  format_number(SECONDS["week"] * count), frequency=True))
@@ -343,7 +344,7 @@ def _fold(tokens: list[Token]) -> list[Token]:
             if low(j) == "-" or (j < n and tokens[j].low == "-"):
                 j += 1
             # "a second company car" counts cars; "a second" alone is a duration.
-            noun_follows = j + 1 < n and tokens[j + 1].kind == "word" and tokens[j + 1].low not in _NOT_UNITS \
+            noun_follows = j + 1 < n and tokens[j + 1].kind == "word" and tokens[j + 1].low not in NOT_UNITS \
                 and tokens[j + 1].low not in ("ago", "later", "earlier", "before", "after", "long", "old")
             if low(j) in SECONDS and not (lw in ("a", "an") and (low(j) in ("m", "s", "h", "d", "w", "y")
                                                                  or noun_follows)):
@@ -362,7 +363,7 @@ def _fold(tokens: list[Token]) -> list[Token]:
                 continue
             if t.kind != "number":
                 t = Token(" ".join(x.surface for x in tokens[i:j]), lw, "number", format_number(value))
-            t, i = _with_unit(t, tokens, j)
+            t, i = with_unit(t, tokens, j)
             out.append(t)
             continue
         # "port 3300", "the port to 3300", "listens on 2222", "UDP 51820": a port.
@@ -378,7 +379,7 @@ def _fold(tokens: list[Token]) -> list[Token]:
                 out.append(Token(tokens[j].surface, tokens[j].low, "port", tokens[j].norm))
                 i = j + 1
                 continue
-        day = _weekday(t, tokens[i + 1] if i + 1 < n else None)
+        day = weekday(t, tokens[i + 1] if i + 1 < n else None)
         if day is not None:
             out.append(Token(t.surface, lw, "weekday", day))
             i += 1
@@ -398,7 +399,7 @@ def _fold(tokens: list[Token]) -> list[Token]:
                              f"{'after' if lw == 'after' else 'before' if lw == 'before' else 'at'} {event}"))
             i += 2
             continue
-        if lw in ORDINALS and i + 1 < n and (_weekday(tokens[i + 1]) is not None or (
+        if lw in ORDINALS and i + 1 < n and (weekday(tokens[i + 1]) is not None or (
                 tokens[i + 1].low in ("week", "day", "month", "weekend") and i and tokens[i - 1].low == "the")):
             out.append(Token(t.surface, lw, "ordinal", str(ORDINALS[lw])))
             i += 1
@@ -475,140 +476,6 @@ def _times_after_at(tokens: list[Token]) -> list[Token]:
             t = Token(t.surface, t.low, "time", f"{hour:02d}:00")
         out.append(t)
     return out
-
-
-def _weekday(token: Token, nxt: Token | None = None) -> str | None:
-    """The weekday a word names; a lower-case abbreviation counts only before a time ("sun 02:00")."""
-    low = token.low
-    if token.kind != "word":
-        return None
-    if low in WEEKDAYS:
-        return low
-    if low.endswith("s") and low[:-1] in WEEKDAYS:
-        return low[:-1]
-    if low in WEEKDAY_ABBREVIATIONS and (token.surface[0].isupper() or low in ("thurs", "tues", "weds")
-                                          or (nxt is not None and nxt.kind == "time")):
-        return WEEKDAYS[WEEKDAY_ABBREVIATIONS[low]]
-    return None
-
-
-_NOT_UNITS = frozenset(
-    """
-    a an the of to in on at for and or but by from with per each every is are was were be been this that these
-    those more less than over under about around up down now only total max min after before since until till
-    because due via into onto then so as if when while last next ago today tonight tomorrow yesterday
-    starting effective beginning going
-    """.split()
-)
-_RATE_UNITS = {"s": "s", "sec": "s", "second": "s", "min": "min", "minute": "min", "h": "h", "hr": "h", "hour": "h",
-               "day": "d", "d": "d", "week": "w", "month": "mo", "year": "y"}
-
-
-_NOT_PLURALS = frozenset("""is was has does this its us yes plus less always perhaps across thus bus status
-    chaos gas lens news series species analysis basis access process across""".split())
-
-
-def _plural(token: Token) -> bool:
-    low = token.low
-    return token.kind == "word" and len(low) > 3 and low.endswith("s") and not low.endswith(("ss", "us", "is")) \
-        and low.isalpha() and low not in _NOT_PLURALS
-
-
-def _counted_after_modifier(tokens: list[Token], j: int) -> bool:
-    """Whether the word at ``j`` only modifies the plural noun after it, which is what a number counts: an
-    acronym or a singular word before a plural one ("API calls", "worker nodes", "senior engineers")."""
-    if j + 1 >= len(tokens):
-        return False
-    first, second = tokens[j], tokens[j + 1]
-    return first.kind == "word" and first.low.isalnum() and not first.low.isdigit() and not _plural(first) \
-        and _plural(second) \
-        and first.low not in _NOT_UNITS and first.low not in UNIT_WORDS and first.low not in SECONDS \
-        and first.low not in DAYPARTS and _weekday(first) is None and second.low not in SECONDS \
-        and second.low not in UNIT_WORDS and _weekday(second) is None
-
-
-def _counted(norm: str) -> str:
-    """A counted noun in one form, however it is written: the light stemmer takes one ending at a time, so "meetings"
-    reads "meeting" and "meeting" reads "meet"; stemmed once more, both are "meet"."""
-    return stem(norm)
-
-# What a herd is called, not what it is of: "goat herd 45 head" counts goats.
-_HERDS = frozenset("herd herds flock flocks stock livestock drove mob".split())
-
-
-def _herd_counted(tokens: list[Token], j: int) -> str | None:
-    """What "head" at ``j`` counts: the animal after "of" ("120 head of cattle") or the one the text names right
-    before its number, past the herd's own word ("goat herd 45 head", "cattle: 120 head"); ``None`` when neither
-    is told."""
-    if j + 2 < len(tokens) and tokens[j + 1].low == "of" and tokens[j + 2].kind == "word" \
-            and tokens[j + 2].low.isalpha():
-        return _counted(tokens[j + 2].norm)
-    for back in range(j - 2, max(-1, j - 5), -1):
-        word = tokens[back]
-        if word.low in _HERDS or word.low == ":":
-            continue
-        if word.kind == "word" and word.low.isalpha() and word.low not in _NOT_UNITS:
-            return _counted(word.norm)
-        return None
-    return None
-
-
-def _with_unit(token: Token, tokens: list[Token], j: int) -> tuple[Token, int]:
-    """The number with what it counts, and the index after what it consumed.
-
-    A unit word is consumed ("25 MB", "30 seconds" are folded earlier); a noun after the
-    number names what it counts but stays a word ("6 engineers"); "4 cups of coffee"
-    counts coffee; "per minute" / "a day" after it makes a rate ("500 req/min").
-    """
-    n = len(tokens)
-    unit, k = "", j
-    if j < n and tokens[j].kind == "word":
-        nxt = tokens[j]
-        herd = _herd_counted(tokens, j) if nxt.low == "head" else None
-        if herd is not None:
-            unit, k = herd, j + (3 if j + 1 < n and tokens[j + 1].low == "of" else 1)
-        elif nxt.low in CONTAINERS and j + 2 < n and tokens[j + 1].low == "of":
-            unit, k = _counted(tokens[j + 2].norm), j + 3
-        elif nxt.low in UNIT_WORDS:
-            unit, k = UNIT_WORDS[nxt.low], j + 1
-        elif nxt.low in ("times", "time"):
-            unit, k = "time", j + 1
-        elif nxt.norm.startswith("request/"):
-            unit, k = nxt.norm, j + 1
-        elif _counted_after_modifier(tokens, j):
-            # "5 worker nodes", "1,000 API calls a day", "3 senior engineers": the plural noun counts.
-            unit, k = _counted(tokens[j + 1].norm), j
-            if j + 2 < n and tokens[j + 2].kind == "word" and tokens[j + 2].low in ("per", "a", "an", "each", "/"):
-                k = j + 2
-        elif nxt.low not in _NOT_UNITS and nxt.low not in DAYPARTS and _weekday(nxt) is None \
-                and nxt.low not in SECONDS and not (nxt.surface.isupper() and len(nxt.surface) <= 4):
-            unit, k = _counted(nxt.norm), j
-            if k + 1 < n and tokens[k + 1].kind == "word" and tokens[k + 1].low in ("per", "a", "an", "each", "/"):
-                k += 1
-            elif j + 4 < n and tokens[j + 1].low == "of" and tokens[j + 2].kind == "word" \
-                    and tokens[j + 2].low.isalpha() and tokens[j + 3].low in ("per", "a", "an", "each") \
-                    and tokens[j + 4].low in _RATE_UNITS:
-                # "40 wheels of Gouda a week": wheels a week, as "25 wheels a week" is; what they are of stays a word
-                unit = f"{unit}/{_RATE_UNITS[tokens[j + 4].low]}"
-            else:
-                k = j
-    if unit and "/" not in unit:
-        m = k
-        if m < n and ((tokens[m].kind == "word" and tokens[m].low in ("per", "a", "an", "each"))
-                      or tokens[m].low == "/"):
-            if m + 1 < n and tokens[m + 1].low in _RATE_UNITS:
-                unit = f"{unit}/{_RATE_UNITS[tokens[m + 1].low]}"
-                k = m + 2
-    if k == j and unit and tokens[j].low not in UNIT_WORDS:
-        # A noun unit stays in the text as a word too.
-        pass
-    if not unit:
-        return token, j
-    if unit in CURRENCIES:
-        # "fifty dollars" is the amount "$50" is.
-        surface = " ".join([token.surface, *(t.surface for t in tokens[j:k])])
-        return Token(surface, surface.lower(), "money", token.norm, unit=unit), k
-    return Token(token.surface, token.low, "number", token.norm, unit=unit), k
 
 
 _TELLING = frozenset("said says told tells".split())
