@@ -41,7 +41,13 @@ _PART = re.compile(r"\b(?:only|some|one of|a few|half|several|pilot|first batch|
 _OTHER = re.compile(r"\b(?:other|another)\b")
 
 
+# A device's nouns written short in a terse note ("dock ctrl fw 3.4.0"), spelled out.
+_SHORT_NOUNS = {"ctrl": "controller", "ctl": "controller", "cam": "camera", "cams": "cameras", "gw": "gateway",
+                "rtr": "router", "sw": "switch"}
+
+
 def _device_words(words: list[str]) -> frozenset[str]:
+    words = [_SHORT_NOUNS.get(w.lower(), w) for w in words]
     return frozenset(stem(w.lower().removesuffix("'s").removesuffix("’s")) for w in words
                      if w.lower() not in _NOT_DEVICE and w.lower() not in W.PRONOUNS and not _VERSION.fullmatch(w)
                      and w[:1].isalpha())

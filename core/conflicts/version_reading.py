@@ -32,7 +32,8 @@ TOKEN = re.compile(r"\d{1,2}:\d{2}(?:\s?[aApP][mM])?|\d{1,2}\s?[aApP][mM]\b|\d{4
                    r"|v?\d+(?:\.\d+)*(?:\.[xX*])?\+?|(?<!\S)\.[A-Za-z]{2,}\b|[A-Za-z][\w.'’+-]*[\w+]|[A-Za-z]|->|→"
                    r"|[;,:=()\[\]—–.!?]")
 VERSION = re.compile(r"v?\d+(?:\.\d+)*(?:\.[xX*])?\+?$")
-_GLUED = re.compile(r"([a-z][a-z-]*[a-z])(\d+(?:\.\d+)*)$")
+# A version glued to its thing's name: "pg13", "nixos-23.11".
+_GLUED = re.compile(r"([a-z][a-z-]*[a-z])-?(\d+(?:\.\d+)*)$")
 # Short and file names of one thing; the rest come from named_values.ALIASES.
 _ALIASES = {"tf": "terraform", "py": "python", "rb": "ruby", "psql": "postgres", "mysql8": "mysql",
             "node.js": "node", "nodejs": "node", "k8s": "kubernetes", "kube": "kubernetes", "jdk": "java",
@@ -165,7 +166,8 @@ def versions(text: str) -> tuple[tuple[str, str], ...]:
                 lone.append(token)
             continue
         if not dotted and not year and thing not in N.TOOL_CLASS_OF and not tokens[k - 1].startswith(".") \
-                and tokens[k - 1].lower() not in ("version", "v", "to", "on", "sdk"):
+                and tokens[k - 1].lower() not in ("version", "v", "to", "on", "sdk", "release") \
+                and _CAMEL.match(tokens[k - 1]) is None:  # "SkyExplorer 4": a capital inside names a product
             continue  # "Sprint 14", "Team 5": a bare number after a name that is no known tool is a label
         found.append((thing, token))
     found += _named_releases(body)

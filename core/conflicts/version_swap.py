@@ -8,7 +8,10 @@ same thing another version puts it in the older one's place, whatever verb carri
 
 Each text's versions and the things they belong to are read by :mod:`core.conflicts.version_reading`;
 compared here: both texts give that thing exactly one version and the two differ (a refinement such as
-"1.28" / "1.28.4" or "1.5.x" / "1.5.7" is the same version).
+"1.28" / "1.28.4" or "1.5.x" / "1.5.7" is the same version). A bare number after a name ("Capacitor 5", a label
+to the reading, as "Sprint 14" is) is the thing's version where the newer text puts the thing on another ("ticket
+app on Capacitor 6") or gives it another version ("Vioso was upgraded to release 6"). The user's own computer told
+by a generic name and by its kind ("my dev machine" / "my laptop") is one holder.
 
 Not a change: another thing's version ("the AWS provider to 5.40 in Terraform", "react-router 6"
 beside "React 18"); the newer text naming what the older one does not — another holder, scope or
@@ -84,7 +87,7 @@ def version_change(old_text: str, new_text: str) -> str | None:
     if not has_version(new_text) or not has_version(old_text):
         return None
     before = versions(old_text)
-    if not before:
+    if not before and _NAME_NUMBER.search(old_text) is None:
         return None
     low_new, low_old = new_text.lower(), old_text.lower()
     if _news(_untrailed(low_new), low_old) or _news(low_old, low_new) \
@@ -92,6 +95,8 @@ def version_change(old_text: str, new_text: str) -> str | None:
         return None
     if re.search(r"\b(?:other|another)\b", low_new) and not re.search(r"\b(?:other|another)\b", low_old):
         return None  # "upgraded the other project to JDK 21": the other one
+    if not before:
+        return _numbered_change(old_text, new_text)
     after = versions(new_text) + _told_beside(old_text, new_text, before)
     if not after:
         return _older_dropped(old_text, new_text, before) or _lone_version(old_text, new_text, before)
@@ -116,6 +121,55 @@ def version_change(old_text: str, new_text: str) -> str | None:
         if _kept_after_change(low_new, old_version, new_version):
             continue  # "used to use Python 3.8, now 3.11": the other version is the one before, the older one is now
         if _holder_added(old_text, new_text, thing, _KIND_WORDS) or _another_of_a_series(low_old, low_new, thing):
+            return None
+        return f"same thing ({thing}) version, {old_version} → {new_version}"
+    return None
+
+
+# A capitalised name and a bare number right after it: "Capacitor 5", "Vioso Player 4" (a label to versions(), as
+# "Sprint 14" is, until the other text tells the thing at another number).
+_NAME_NUMBER = re.compile(r"\b[A-Z][\w-]*\s+v?\d{1,2}\b")
+_PLACED_ON = frozenset({"on", "to", "onto"})
+
+
+def _numbered_names(text: str, placed: bool = False) -> dict[str, set[str]]:
+    """The bare numbers right after a capitalised name (up to three words: "Vioso Player 4"), by each word of the
+    name brought to one form; ``placed``: only a name the text puts something on or takes something to ("ticket app
+    on Capacitor 6"). A number followed by a noun counts it ("Team 5 engineers") and is left out."""
+    tokens = TOKEN.findall(undated(text, dot=True))
+    found: dict[str, set[str]] = {}
+    for k, token in enumerate(tokens):
+        if k == 0 or not re.fullmatch(r"v?\d{1,2}", token):
+            continue
+        after = tokens[k + 1].lower() if k + 1 < len(tokens) else "."
+        if after[:1].isalpha() and after not in W.LIGHT_WORDS and after not in AFTER_VERSION \
+                and stem(after) not in TELLING:
+            continue
+        start = k
+        while start > 0 and k - start < 3 and tokens[start - 1][:1].isupper() and tokens[start - 1].isalpha():
+            start -= 1
+        if start == k or (placed and (start == 0 or tokens[start - 1].lower() not in _PLACED_ON)):
+            continue
+        for word in tokens[start:k]:
+            found.setdefault(thing_of(word), set()).add(normalised(token))
+    return found
+
+
+def _numbered_change(old_text: str, new_text: str) -> str | None:
+    """The older text's thing told only by a bare number after its name ("Capacitor 5 in the tram-ticket app",
+    "handled by Vioso Player 4"), the newer text putting the same thing on another number ("ticket app on Capacitor
+    6") or giving it another version ("Vioso was upgraded to release 6"); not another holder, scope or purpose."""
+    old_numbers = _numbered_names(old_text)
+    now = [(thing.lstrip("~"), version) for thing, version in versions(new_text)]
+    now += [(thing, version) for thing, numbers in _numbered_names(new_text, placed=True).items()
+            for version in numbers]
+    for thing in dict.fromkeys(t for t, _ in now):
+        was, fresh = old_numbers.get(thing, set()), {v for t, v in now if t == thing}
+        if len(was) != 1 or len(fresh) != 1 or same_version(next(iter(was)), next(iter(fresh))):
+            continue
+        (old_version,), (new_version,) = was, fresh
+        if _holder_added(old_text, new_text, thing, _KIND_WORDS) or _another_of_a_series(
+                old_text.lower(), new_text.lower(), thing):
             return None
         return f"same thing ({thing}) version, {old_version} → {new_version}"
     return None
@@ -375,11 +429,38 @@ def _tells_a_change(bracket: str) -> bool:
     return any(stem(w) in W.CHANGE_WORDS for w in words) and not any(stem(w) in W.SCOPE_WORDS for w in words)
 
 
+# The user's own computer told in two ways: "my dev machine", "my local machine", "my computer" are the one
+# "my laptop" or "my MacBook" names more exactly; a laptop and a desktop are two.
+_GENERIC_COMPUTER = frozenset(stem(w) for w in "dev local machine computer".split())
+_SPECIFIC_COMPUTER = frozenset(stem(w) for w in "laptop desktop workstation macbook pc".split())
+_COMPUTER_WORDS = _GENERIC_COMPUTER | _SPECIFIC_COMPUTER
+_QUALIFIED = frozenset(stem(w) for w in ("dev", "local"))  # words that say which computer, naming none
+_MY = re.compile(r"\bmy (?:(?:dev|local|work|own|main) )?(?:machine|computer|laptop|desktop|workstation|macbook|pc)\b")
+
+
+def _one_computer(old_text: str, new_text: str) -> bool:
+    """Whether both texts speak of the user's own computer ("my dev machine"), one of them by a generic name
+    and the other by no other specific one ("laptop" / "desktop" are two)."""
+    low_old, low_new = old_text.lower(), new_text.lower()
+    if not (_MY.search(low_old) and _MY.search(low_new)):
+        return False
+    said_old = {stem(w) for w in re.findall(r"[a-z]+", low_old)} & _COMPUTER_WORDS
+    said_new = {stem(w) for w in re.findall(r"[a-z]+", low_new)} & _COMPUTER_WORDS
+    if not said_old - _QUALIFIED or not said_new - _QUALIFIED:
+        return False  # "dev" alone is a scope, not a computer
+    return len((said_old | said_new) & _SPECIFIC_COMPUTER) <= 1 \
+        and bool((said_old | said_new) & _GENERIC_COMPUTER)
+
+
 def _holder_added(old_text: str, new_text: str, thing: str, kinds: frozenset[str] = frozenset()) -> bool:
     """Whether the newer text names a holder, scope or purpose the older one lacks (or the older a scope
     the newer drops): another thing's version of the same tool. ``kinds``: words that only say what kind of
     thing it is ("runtime", "cluster")."""
     words_old, words_new = _words(old_text), _words(_to_version(new_text)) - _everywhere(new_text) - kinds
+    # "the tram-ticket app" holds the "ticket app" the newer text names (a part, not a word that begins as one does)
+    words_new -= {stem(part) for word in words_old if "-" in word for part in word.split("-") if len(part) > 2}
+    if _one_computer(old_text, new_text):
+        words_old, words_new = words_old - _COMPUTER_WORDS, words_new - _COMPUTER_WORDS
     words_new -= {stem(w) for w in _REDONE.findall(new_text.lower())} | _QUALIFIERS
     if _ON_MAIN.search(new_text.lower()):
         words_new -= {"main", "master", "trunk"}
