@@ -39,7 +39,38 @@ _MINUTES_GLUED = re.compile(r"\d+(?:\.\d+)?m")
 
 def fold(raw: list[Token]) -> list[Token]:
     """``raw`` (one token per match, in order) with each multi-token value folded into one token."""
-    return _per_nouns(_streets(_rates(_days_per_cycle(_fold(_day_lists(raw))))))
+    return _per_nouns(_streets(_rates(_days_per_cycle(_range_starts(_fold(_day_lists(raw)))))))
+
+
+_DASHES = frozenset({"–", "—"})
+_MERIDIEM = re.compile(r"\d\s?[ap]\.?m\.?$")
+
+
+def _range_starts(tokens: list[Token]) -> list[Token]:
+    """ "7–11am", "11–2pm": a bare hour before a dash and a time of day told with its half of the day is the window's
+    start, in the half that puts it before the end (7:00 to 11:00, 11:00 to 14:00); "afternoons, 13–16", "8–11 every
+    weekday": two bare hours joined by a dash in a text that names a part of the day, a weekday or how often the
+    window recurs are a window on the 24-hour clock."""
+    out = list(tokens)
+    dayparts = any(t.kind in ("daypart", "weekday") or (t.kind == "period" and t.frequency) for t in tokens)
+    for i in range(len(tokens) - 2):
+        start, dash, end = tokens[i], tokens[i + 1], tokens[i + 2]
+        if dayparts and dash.low in _DASHES and all(
+                t.kind == "number" and not t.unit and t.norm.isdigit() for t in (start, end)) \
+                and int(start.norm) < int(end.norm) <= 24:
+            out[i] = Token(start.surface, start.low, "time", f"{int(start.norm):02d}:00")
+            out[i + 2] = Token(end.surface, end.low, "time", f"{int(end.norm):02d}:00")
+            continue
+        if start.kind != "number" or start.unit or not start.norm.isdigit() or not 1 <= int(start.norm) <= 12 \
+                or dash.low not in _DASHES or end.kind != "time" or not _MERIDIEM.search(end.low):
+            continue
+        end_hour = int(end.norm[:2])
+        hour = int(start.norm) % 12 + (12 if end_hour >= 12 else 0)
+        if hour > end_hour:
+            hour -= 12
+        if 0 <= hour < end_hour:
+            out[i] = Token(start.surface, start.low, "time", f"{hour:02d}:00")
+    return out
 
 
 def _day_lists(tokens: list[Token]) -> list[Token]:
@@ -175,9 +206,10 @@ def _rates(tokens: list[Token]) -> list[Token]:
             out[-1] = Token(prev.surface + t.surface, prev.low + t.low, "period",
                             format_number(SECONDS[_SLASH_RATES[t.low]] / float(prev.norm)), frequency=True)
             continue
-        if prev is not None and prev.kind in ("number", "money") and t.kind == "path" and t.low in _SLASH_RATES:
+        if prev is not None and prev.kind in ("number", "money") and t.kind == "path" \
+                and t.low.rstrip(".") in _SLASH_RATES:  # "€80/h.": the sentence's full stop is no part of it
             if prev.kind == "number" and prev.unit and "/" not in prev.unit:
-                out[-1] = replace(prev, unit=f"{prev.unit}/{_SLASH_RATES[t.low]}")
+                out[-1] = replace(prev, unit=f"{prev.unit}/{_SLASH_RATES[t.low.rstrip('.')]}")
             continue
         if prev is not None and t.kind == "period" and t.low in _RATE_ADVERBS:
             number = out[-2] if prev.kind == "word" and len(out) > 1 and out[-2].kind == "number" \
@@ -331,6 +363,11 @@ def _fold(tokens: list[Token]) -> list[Token]:
             out.append(Token(" ".join(x.surface for x in tokens[i:month_at + 1]), month.low, "date",
                              f"{MONTHS[month.low]:02d}-{int(t.norm):02d}"))
             i = month_at + 1
+            continue
+        if lw in ("single", "one") and low(i + 1) in ADVERB_PERIODS:
+            # "a single monthly issue", "one weekly call": once in that period, as "a monthly issue" is
+            out.append(t)
+            i += 1
             continue
         if lw in NUMBER_WORDS or (t.kind == "number" and not t.unit):
             value = float(t.norm) if t.kind == "number" else float(NUMBER_WORDS[lw])
