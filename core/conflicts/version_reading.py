@@ -74,10 +74,10 @@ TELLING = frozenset(stem(w) for w in """
     rebuild rebuilt reinstall clean target targets pulled pull overnight
     """.split())
 _ADDRESS = re.compile(IPV4 + "$")  # an IP address is where a thing is, not its version
-# Words that may follow a version without making it a count of something.
+# Words that may follow a version without making it a count of something ("Linux 6.6 kernel": what the version is of).
 AFTER_VERSION = frozenset("now across everywhere in on after before during since for last this with via and pinned "
-                          "prod production here today yesterday stable lts over migration upgrade rollout locally"
-                          .split())
+                          "prod production here today yesterday stable lts over migration upgrade rollout locally "
+                          "kernel".split())
 
 
 @lru_cache(maxsize=8192)  # a word of the newcomer is asked again beside each candidate

@@ -10,7 +10,8 @@ beside near misses of the same shape that must stay quiet:
 - a rate turned by a verb with its direction ("cranked … up to every hour", "cut … back to monthly"), a reason told
   first ("After the scare I …") and "back up" as the backup it names, :mod:`core.conflicts.rates`; not another
   activity, a limit ("up to 5 a day");
-- a version glued to its name with a hyphen ("nixos-23.11"), a name's bare number where the newer text puts the
+- a version glued to its name with a hyphen ("nixos-23.11"), a version with what it is of after it ("Linux 6.6
+  kernel"), a name's bare number where the newer text puts the
   thing on another ("app on Capacitor 6") or gives it "release 6", the user's own computer told by a generic name
   and by its kind ("my dev machine" / "my laptop"), :mod:`core.conflicts.version_swap`; not a laptop against a
   desktop, another app, a sprint's number;
@@ -72,6 +73,8 @@ VERSIONS = [
      True),
     ("2025-02 — Capacitor 5 in the tram-ticket app.", "2025-09-19 — parking app on Capacitor 6.", False),
     ("Sprint 14 ends on Friday.", "We are on Sprint 15 now.", False),
+    ("2024-05 — build farm on Linux 6.1 kernel.", "2025-02 — build farm kernel moved up to 6.8.", True),
+    ("2024-05 — build farm on Linux 6.1 kernel.", "2025-02 — the GPU boxes' kernel moved up to 6.8.", False),
     ("The clinic's imaging software is OsiriX 12.", "OsiriX was upgraded to release 13 by IT.", True),
     ("The studio's planetarium show runs on SkyExplorer 4.", "SkyExplorer 5 went in over the summer closure.",
      True),
