@@ -179,6 +179,11 @@ _ORDINAL_WORDS = {"final": "last", "1st": "first", "2nd": "second", "3rd": "thir
 # The verbs a timetabled thing's time is told with ("the final boat leaves 18:15", "last train departs 23:40"): the
 # time is the thing's own, as a note's "last boat: 17:30" says.
 _TIMETABLED = frozenset(stem(w) for w in "leave leaves depart departs sail sails".split())
+# A time moved by a verb with its direction ("brought forward to 8:30", "pushed back to 10", "pulled forward"): the
+# verb tells the change, not another thing beside the shared one.
+_MOVED_BY = re.compile(r"\b(?:bring|brings|brought|bringing|pull|pulls|pulled|push|pushes|pushed) "
+                       r"(?:it |them )?(?:forward|back|earlier|later)\b")
+_MOVING_VERBS = frozenset({"bring", "brought", "pull", "push"})  # as a statement's key writes them
 
 
 def _one_ordinal(key: frozenset[str]) -> frozenset[str]:
@@ -240,7 +245,12 @@ def _scope(text: str) -> set[str]:
 
 
 def _end(text: str) -> set[str]:
-    return {_ENDS[w] for w in re.findall(r"[a-z]+", text.lower()) if w in _ENDS}
+    """Which end of the thing the text's time is; "by" is its end only before a time ("done by 9:00", "by noon"), not
+    before whoever does it ("conducted at noon by the broker team")."""
+    return {_ENDS[w] for w in re.findall(r"[a-z]+", _BY_SOMEONE.sub(" ", text.lower())) if w in _ENDS}
+
+
+_BY_SOMEONE = re.compile(r"\bby (?=(?:the|a|an|our|my|their|his|her|its|your) [a-z])")
 
 
 # Verbs of a scheduled thing going off ("nightly backup fires at 03:30"): what it does, not a part of it.
@@ -274,6 +284,8 @@ def clock_change(old: Statement, new: Statement) -> str | None:
         return None
     (was,), (now,) = before, after
     old_key, new_key = _one_ordinal(old.key), _one_ordinal(new.key)
+    if _MOVED_BY.search(new.text.lower()):
+        new_key -= _MOVING_VERBS
     shared = {w for w in old_key & new_key if not w.startswith("@")} or _one_meeting(old, new)
     if not shared or (_extra(old_key - shared) and _extra(new_key - shared - _TIMETABLED)):
         return None  # "cron cleanup" / "cron vacuum": each its own thing beside the shared word

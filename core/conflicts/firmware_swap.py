@@ -24,7 +24,8 @@ from functools import lru_cache
 
 from core.conflicts import wording as W
 from core.conflicts.note_dates import undated
-from core.conflicts.version_swap import _news, _required, _same, _untrailed
+from core.conflicts.version_reading import same_version
+from core.conflicts.version_swap import _news, _required, _untrailed
 from core.text.tokens import stem
 
 _FIRMWARE = re.compile(r"\b(?:firmware|fw|(?:re)?flash(?:ed|ing)?)\b", re.IGNORECASE)
@@ -40,7 +41,13 @@ _PART = re.compile(r"\b(?:only|some|one of|a few|half|several|pilot|first batch|
 _OTHER = re.compile(r"\b(?:other|another)\b")
 
 
+# A device's nouns written short in a terse note ("dock ctrl fw 3.4.0"), spelled out.
+_SHORT_NOUNS = {"ctrl": "controller", "ctl": "controller", "cam": "camera", "cams": "cameras", "gw": "gateway",
+                "rtr": "router", "sw": "switch"}
+
+
 def _device_words(words: list[str]) -> frozenset[str]:
+    words = [_SHORT_NOUNS.get(w.lower(), w) for w in words]
     return frozenset(stem(w.lower().removesuffix("'s").removesuffix("’s")) for w in words
                      if w.lower() not in _NOT_DEVICE and w.lower() not in W.PRONOUNS and not _VERSION.fullmatch(w)
                      and w[:1].isalpha())
@@ -96,7 +103,7 @@ def firmware_change(old_text: str, new_text: str) -> str | None:
     if before is None or after is None:
         return None
     (old_device, old_version), (new_device, new_version) = before, after
-    if not new_device <= old_device or _same(old_version, new_version):
+    if not new_device <= old_device or same_version(old_version, new_version):
         return None
     low_new, low_old = new_text.lower(), old_text.lower()
     if _PART.search(low_new) or (_OTHER.search(low_new) and not _OTHER.search(low_old)) \

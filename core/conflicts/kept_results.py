@@ -39,7 +39,7 @@ KEPT = (
     "core.conflicts.tool_swap.tools",
     "core.conflicts.attitude.attitudes",
     "core.conflicts.displaced.names",
-    "core.conflicts.version_swap.versions",
+    "core.conflicts.version_reading.versions",
     "core.conflicts.refused._older_value",
     "core.conflicts.home_swap._homes",
     "core.conflicts.slots._team_named_first",

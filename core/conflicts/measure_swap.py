@@ -11,7 +11,8 @@ one's place, whether the measure is told as a noun ("retention", "timeout", "bud
 Read here: each text gives exactly one amount — a duration, a size, a sum of money, or a count (of one
 noun, or bare) — and the two amounts are of one kind and differ. The words around them, with a
 measure's related words brought to one (:data:`_SENSES`: timeout / timing out / killed after,
-retention / retain / keep, budget / spend / cap on spend, memory / RAM / heap, replicas / instances),
+retention / retain / keep, budget / spend / cap on spend, memory / RAM / heap, replicas / instances, a fee as a
+rate or a charge, a rented server as a VPS or a droplet; a count of people as employees, staff or people),
 share at least one word, and the newer text names nothing the older one lacks (another thing, holder,
 scope or purpose); a trailing reason or time ("to satisfy the auditor", "after the OOM kills") says why,
 not what.
@@ -48,6 +49,8 @@ _SENSES = {stem(word): sense for sense, words in (
     ("length", "length lengths long"),
     ("seats", "seat seats licence licences license licenses licensed"),
     ("headcount", "headcount headcounts head-count team-size"),
+    ("server", "vps vpses droplet droplets"),  # a rented virtual server, by its generic name or its host's
+    ("fee", "rate rates charge charges charging charged fee fees"),  # what the user charges, beside a sum
 ) for word in words.split()}
 # Words that tell the amount, not whose it is: the measure's own kind and how a change is told.
 _TELLING = frozenset(stem(w) for w in """
@@ -67,6 +70,10 @@ _GROUPS = frozenset("team teams group groups squad crew staff batch batches pool
 _IN_USE = re.compile(r"\b(?:currently (?:at|using|uses|on)|in use|used|using|sits at|is at|are at|so far|already|"
                      r"of (?:the|their|his|her|my|our|its|your) [\w\s-]*(?:quota|limit|cap|budget|allowance))\b")
 _AMOUNT_SLOTS = frozenset({"period", "money", "number"})
+# Nouns that count the people who work somewhere, brought to one ("18 employees" / "15 staff" / "12 people"), written
+# as the tokens write a counted noun.
+_PEOPLE = {unit: "people" for unit in "employ staf staffer peopl worker personnel fte".split()}
+_PEOPLE_WORDS = frozenset(_PEOPLE) | {stem(w) for w in "employees staff staffers people workers personnel ftes".split()}
 # Where a thing runs when nothing else is said: the older text naming it adds no other thing.
 _PRODUCTION = frozenset(stem(w) for w in ("prod", "production", "live"))
 _WHEN = frozenset("after before within until till today yesterday tomorrow tonight ago earlier later lately "
@@ -110,8 +117,9 @@ def _amounts(statement: Statement) -> list[tuple[str, float, str]]:
                 kind = "size"
             elif unit in CURRENCIES:
                 kind = "money:" + unit
-            elif unit and k + 1 < len(tokens) and tokens[k + 1].norm == unit:
-                kind = "count:" + unit  # "50 connections", "3 replicas"
+            elif unit and k + 1 < len(tokens) and (tokens[k + 1].norm == unit or (
+                    unit in _PEOPLE and stem(tokens[k + 1].norm) == unit)):  # "18 employees": "employ", "employe"
+                kind = "count:" + _PEOPLE.get(unit, unit)  # "50 connections", "3 replicas", "18 employees"
             elif k > 0 and tokens[k - 1].kind == "word" and tokens[k - 1].low not in W.LIGHT_WORDS \
                     and tokens[k - 1].low not in W.CHANGE_WORDS and tokens[k - 1].low not in _LIMITS \
                     and tokens[k - 1].low not in ("size", "count", "total", "length", "depth", "width") \
@@ -140,6 +148,7 @@ def _words(text: str) -> set[str]:
     reason left out, a measure's related words brought to one."""
     body = _REFERENCE_LEAD.sub("", _WITH_LEAD.sub("", undated(text, dot=True).lower()))
     body = body.replace("team size", "team-size")  # one measure, the headcount ("team size 14" / "headcount 11")
+    body = body.replace("across the board", " ")  # for everything, no other thing
     for token in tokenized(body):
         if token.is_value:
             # A setting's name keeps its words ("pool_size=50" is the pool's size); other values go.
@@ -247,6 +256,16 @@ def _why_bracket_cut(text: str) -> str:
     return text[:last + 1] + re.sub(r"\([^)]*\)", " ", text[last + 1:])
 
 
+# The period a sum is told per: "€65 an hour", "€80/h", "$900 per day".
+_SUM_PER = re.compile(r"(?:/\s?|\bper |\ban? |\beach )(hours?|hrs?|h|days?|d|weeks?|wk|months?|mo|years?|yr|nights?"
+                      r"|sessions?)\b")
+_PERIOD_NAMES = {"h": "hour", "hr": "hour", "hrs": "hour", "d": "day", "wk": "week", "mo": "month", "yr": "year"}
+
+
+def _sum_periods(low_text: str) -> set[str]:
+    return {_PERIOD_NAMES.get(p, p.removesuffix("s")) for p in _SUM_PER.findall(low_text)}
+
+
 def measure_change(old: Statement, new: Statement) -> str | None:
     """Why the newer statement gives the older one's measure another amount, or ``None``."""
     if new.past_event or (new.event and not new.change) or not any(
@@ -278,6 +297,9 @@ def measure_change(old: Statement, new: Statement) -> str | None:
     words_old, words_new = _cloud(words_old, words_new), _cloud(words_new, words_old)
     if not _same_kind(kind_old, kind_new, words_old, words_new):
         return None
+    if kind_old.startswith("money:") and _sum_periods(low_old) and _sum_periods(low_new) \
+            and _sum_periods(low_old) != _sum_periods(low_new):
+        return None  # "€65 an hour" / "€400 a day": one fee per another period
     limit_old = any(w in _LIMITS for w in re.findall(r"[a-z]+", low_old))
     limit_new = any(w in _LIMITS for w in re.findall(r"[a-z]+", low_new))
     if (limit_old and not limit_new and _IN_USE.search(low_new)) or (limit_new and not limit_old
@@ -286,6 +308,8 @@ def measure_change(old: Statement, new: Statement) -> str | None:
     if _IN_USE.search(low_new) and "of" in low_new.split():
         return None
     unit_words = {kind_old.split(":", 1)[-1], kind_new.split(":", 1)[-1]} - {""}
+    if "people" in unit_words:
+        unit_words |= _PEOPLE_WORDS  # "employees" in one text, "staff" in the other: one count of people
     shared = {w for w in words_old - unit_words if any(o.startswith(w) or w.startswith(o) for o in words_new)}
     if not shared and kind_old == kind_new and kind_old.startswith("count:") and kind_old != "count:":
         shared = {kind_old[6:]}  # "Our team has six engineers" / "we're eight engineers now": a count of one noun
@@ -298,7 +322,7 @@ def measure_change(old: Statement, new: Statement) -> str | None:
         verbs |= _ADDED_WORDS  # "bought 15 more seats → 40 total": how the total was reached
     added = {w for w in words_new - words_old - unit_words - verbs
              if not any(o.startswith(w) or w.startswith(o) for o in words_old) and not any(ch.isdigit() for ch in w)}
-    if added or (words_old - words_new) & W.SCOPE_WORDS - _PRODUCTION:
+    if added or (words_old - words_new - unit_words) & W.SCOPE_WORDS - _PRODUCTION:
         return None  # "the DB timeout" against "the API timeout"; "staging" said on one side only
     if ("'" in new.text or "’" in new.text) and another_holder(_HOLDER_TOKEN.findall(old.text),
                                                                             _HOLDER_TOKEN.findall(new.text)):

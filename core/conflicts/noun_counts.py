@@ -5,7 +5,8 @@ last month"), or the count the holder's own noun phrase carries ("Feeding my thr
 People rarely say the new total when one more joins; they name the newcomer by its place in the count ("a third cat",
 "our fourth engineer", "a second car"). Read from structure: a verb of getting or taking on (adopted, got, bought,
 hired, welcomed, took in …), then "a"/"our"/"my"/"the" and an ordinal before a noun, the noun the one the older
-memory counts ("two cats": the count's unit), and the ordinal past the older count. The count is then the ordinal.
+memory counts ("two cats": the count's unit), and the ordinal past the older count; or the newcomer as the subject of
+a passive of needing or adding ("A third technician is required on every shift"). The count is then the ordinal.
 
 A count in a noun phrase of the holder's own — "my three cats", "the user's team of eleven engineers" — says how
 many the holder has now, whatever the sentence is about: both memories count one noun once, the newer count sits
@@ -30,6 +31,10 @@ _GOT = (r"(?:adopted|got|bought|hired|welcomed|took in|rescued|added|onboarded|b
         r"|signed|acquired|had|leased|fostered)")
 _ORDINAL_WORDS = "|".join(sorted((w for w in ORDINALS if w.isalpha()), key=len, reverse=True))
 _ADDED = re.compile(rf"\b{_GOT}\s+(?:a|an|our|my|their|the|his|her)\s+({_ORDINAL_WORDS})\s+([a-z][\w-]*)")
+# The one added told as the subject of a passive: "A third technician is required on every shift", "a second
+# driver was added to the route".
+_ADDED_AS_SUBJECT = re.compile(rf"\b(?:a|an)\s+({_ORDINAL_WORDS})\s+([a-z][\w-]*)\s+(?:is|was|has been|have been)"
+                               r"\s+(?:now\s+)?(?:required|added|needed|rostered|assigned|hired)\b")
 
 
 def ordinal_count_change(old: Statement, new: Statement) -> str | None:
@@ -38,14 +43,15 @@ def ordinal_count_change(old: Statement, new: Statement) -> str | None:
     if not any(word in low for word in ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
                                         "ninth", "tenth")):
         return None  # cheap: no ordinal word, no count told by one
-    found = _ADDED.search(low)
+    found = _ADDED.search(low) or _ADDED_AS_SUBJECT.search(low)
     if found is None:
         return None
     doers = re.findall(r"[\w'’]+", re.split(r"[;:,—–.(]", low[:found.start()])[-1])
     if any(w not in _SELF and w not in _USER and w not in _BY_THE_HOLDER for w in doers):
         return None  # "My neighbour adopted a third cat": someone else's
     place, noun = ORDINALS[found.group(1)], stem(found.group(2))
-    counts = old.values.get(f"number:{noun}")
+    # the tokens count a noun by its stem taken twice ("nurses": "nurs", "nur")
+    counts = old.values.get(f"number:{noun}") or old.values.get(f"number:{stem(noun)}")
     if not counts or len(counts) != 1:
         return None
     (was,) = counts

@@ -87,12 +87,19 @@ def _amounts(text: str) -> tuple[tuple[float, str], ...]:
     return tuple(found)
 
 
+# A window of the day told by its two ends ("8am–noon", "7:30–11:00"): a range of its own, not an amount in another.
+_HOUR_END = r"(?:\d{1,2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?|noon|midday|midnight)"
+_WINDOW = re.compile(r"(?<![\w.,/-])" + _HOUR_END + r"\s*(?:–|—|-|to)\s*" + _HOUR_END + r"(?![\w])")
+
+
 def _held(ranging: str, other: str) -> bool:
     ranges = _ranges(ranging)
     if not ranges or _ranges(other):
         return False
     amounts = _amounts(other)
     for lo, hi, unit in ranges:
+        if unit in ("am", "pm") and _WINDOW.search(other.lower()):
+            continue  # "7–11am" / "8am–noon": two windows of the day, each with its own ends
         told = [value for value, of in amounts if of == unit]
         if told and all(lo <= value <= hi for value in told):
             return True

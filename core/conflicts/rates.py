@@ -9,7 +9,8 @@ of one activity:
 - the newer text **denies the older rate** ("no longer run per PR", "stopped checking daily",
   "not per commit") of an activity both texts tell;
 - the newer text gives the activity **another rate and marks the change** ("now", "stepped up
-  to weekly", "cut back from weekly", "instead"), the older rate not kept beside it.
+  to weekly", "cut back from weekly", "instead", a verb that turns it with its direction: "cranked backups up to
+  every hour", "cut the bulletins back to monthly"), the older rate not kept beside it.
 
 Not a change: the same rate said another way ("every 24 hours" / "once a day"), another
 activity of the same thing ("scraped" / "retained"), another scope ("staging" / "production"),
@@ -58,12 +59,16 @@ RATE_CHANGED = re.compile(r"\b(?:now|these days|nowadays|going forward|from now 
                           r"|to (?:once|twice|thrice|\d+x?) (?:a|per|every|daily|weekly|monthly|hourly|nightly)"
                           r"|to (?:daily|weekly|monthly|quarterly|hourly)"
                           # the rate held under something new: "under the new policy", "with the new contract"
-                          r"|(?:under|with|per|after) (?:the|a|our|my) new)\b")
+                          r"|(?:under|with|per|after) (?:the|a|our|my) new)\b"
+                          # "cranked database backups up to every hour", "cut the bulletins back to one a month": a
+                          # verb of turning a rate with its direction, what it turns told between
+                          r"|\b(?:cranked|ramped|turned|upped|wound|pared|scaled|cut|dialled|dialed|knocked|brought)"
+                          r"(?: [\w'’-]+){0,4}? (?:up|down|back) to\b")
 _PRIOR = frozenset({"from"})
 _CLAUSE = re.compile(r"[;—–,]|\.\s|\bbut\b")
 _CHANGE_VERBS = frozenset("stepped step cut dialled dialed dial bumped bump throttled throttle switched switch moved "
                            "changed went gone increased decreased reduced raised lowered back down up stopped quit "
-                           "dropped".split())
+                           "dropped cranked crank ramped ramp turned upped wound pared knocked".split())
 # Where a deploy goes when nothing else is said: naming it adds no other activity.
 _DEFAULT_SCOPE = frozenset({"production", "prod"})
 OTHER_HOLDERS = frozenset("teammate teammates partner manager colleague colleagues wife husband friend sister "
@@ -71,14 +76,20 @@ OTHER_HOLDERS = frozenset("teammate teammates partner manager colleague colleagu
 NOT_ACTIVITY = frozenset("now day days time times week weeks month months year years every each per once twice "
                          "thrice other schedule cadence job jobs run runs ran running instead anymore just only "
                          "still usually longer request requests before after keep has have had w scheduled slot "
-                         "these nowadays".split())
+                         "these nowadays single".split())
 # Verbs any recurring activity is told with: "has 1:1s with their manager" / "meet once a month", "checks the
 # report" / "looks at reconciliation". Beside a shared activity word they name no other activity.
 LOOSE_WORDS = frozenset(stem(w) for w in "meet meets meeting chat chats catch look looks check checks sync syncs "
-                        "happen happens batch batches".split())
+                        "happen happens batch batches backup backups".split())
 # A reason after the rate ("to cut CI minutes", "so the team can…"): why, not which activity.
 _REASON = re.compile(r"\b(?:to (?:cut|save|avoid|reduce|keep|free|lower|spare|limit|stay)|so (?:that|we|the)|"
                      r"because|due to)\b.*$")
+# A reason told first, before the speaker ("After the scare I cranked …", "Since the outage we …"): when or why, not
+# which activity.
+_LEAD_REASON = re.compile(r"^\s*(?:after|since|following) (?:the|a|an|that|this|our|my|last) [\w'’-]+"
+                          r"(?: [\w'’-]+)?,?\s+(?=(?:i|we|they|he|she|you)\b)")
+# "I back up the database daily" names the activity "database backups" names.
+_BACK_UP = re.compile(r"\bback(?:s|ed|ing)? up\b")
 # Ordinal periods: "every third week" is every three weeks.
 _ORDINAL = re.compile(r"\bevery (second|third|fourth|fifth|sixth) (day|week|month)\b")
 _ORDINALS = {"second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6"}
@@ -131,6 +142,7 @@ _AS_SOON = re.compile(r"\b(?:as soon as|whenever|every time|each time)\s+"
 def rates(text: str) -> tuple[tuple[Rate, ...], frozenset[str]]:
     """The rates ``text`` tells, clause by clause, and the stems of the activity they are the rates of."""
     low = _ORDINAL.sub(lambda m: f"every {_ORDINALS[m.group(1)]} {m.group(2)}s", text.lower())
+    low = _BACK_UP.sub("backup", _LEAD_REASON.sub("", low))
     if "soon as" in low or "whenever" in low or " time " in low:
         low = _AS_SOON.sub(lambda m: "per-" + m.group(1), low)
     days = set(_WEEKDAYS.findall(low))
@@ -195,7 +207,11 @@ def rate_change(old_text: str, new_text: str) -> str | None:
         return None
     before = current_values(old_rates)
     dropped = {w for r in old_rates for w in r.words - new_activity - shared - _DEFAULT_SCOPE}
-    if len(before) != 1 or len(dropped) > 1 or (dropped & F.SCOPE_WORDS and new_activity & F.SCOPE_WORDS):
+    # The newer text naming the activity by two or more of its words and nothing else ("database backups" after "back
+    # up the booking app database") may leave more of the older words off.
+    shorter = len(shared) >= 2 and new_activity <= shared | _DEFAULT_SCOPE and not dropped & F.SCOPE_WORDS
+    if len(before) != 1 or (len(dropped) > 1 and not shorter) \
+            or (dropped & F.SCOPE_WORDS and new_activity & F.SCOPE_WORDS):
         return None  # one word fewer ("the full suite") is the same activity; "staging" for "prod" is not
     (was,) = before
     # Every word of the newer rate's own clause must be the older activity's: "deploy to *staging*",

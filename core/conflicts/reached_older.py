@@ -95,8 +95,9 @@ def took_place_of(old_text: str, new_text: str) -> bool:
     head = re.split(r"[;,:—–(]|\.(?=\s|$)", low[:found.start()])[-1]
     words = [w.strip(".':") for w in _TOKEN.findall(head)]
     if (words and words[-1] in _PASSIVE_AUX) or (not found.group().endswith("over")
-                                                  and re.match(r"\s*(?:[;,:.)—–]|$)", low[found.end():])):
-        return False  # "SDK 2.3 was superseded", "LICENSE replaced, now BUSL-1.1": the value replaced, not replacing
+                                                  and re.match(r"\s*(?:[;,:.)—–]|->|→|$)", low[found.end():])):
+        return False  # "SDK 2.3 was superseded", "LICENSE replaced, now BUSL-1.1", "2025.1 superseded -> 2025.3": the
+        # value replaced, not replacing
     cut = max((k + 1 for k, w in enumerate(words) if w in _SUBJECT_STARTS), default=0)
     subject = [w for w in words[cut:] if w not in _SUBJECT_AUX and w not in W.STOP_WORDS]
     if not subject or len(subject) > 3:

@@ -4,7 +4,7 @@ after reading each match on its own.
 Numbers in words with their units ("ten thousand", "4 cups of coffee"), weekdays, dayparts, times,
 durations and frequencies ("twice a week", "every other day"), quarters ("Q3 2026"), a bare hour after
 "at", rates ("$3,500/month", "35 km weekly"), street addresses ("12 Elm Street") and "per" qualifiers.
-Every function here is pure.
+What a number counts is read by :mod:`core.conflicts.counted_numbers`. Every function here is pure.
 """
 
 from __future__ import annotations
@@ -13,15 +13,15 @@ import re
 from dataclasses import replace
 
 from core.conflicts.calendar_words import DAYPARTS, MONTHS, WEEKDAY_ABBREVIATIONS, WEEKDAYS
+from core.conflicts.counted_numbers import with_unit
 from core.conflicts.value_words import (
     ADVERB_PERIODS,
-    CONTAINERS,
-    CURRENCIES,
     CYCLES,
     DAY_EVENTS,
     MEAL_PREPOSITIONS,
     MEGABYTES,
     MULTIPLIERS,
+    NOT_UNITS,
     NUMBER_WORDS,
     ORDINALS,
     PER_CYCLES,
@@ -30,6 +30,7 @@ from core.conflicts.value_words import (
     UNIT_WORDS,
     Token,
     format_number,
+    weekday,
 )
 from core.text.tokens import stem
 
@@ -38,7 +39,38 @@ _MINUTES_GLUED = re.compile(r"\d+(?:\.\d+)?m")
 
 def fold(raw: list[Token]) -> list[Token]:
     """``raw`` (one token per match, in order) with each multi-token value folded into one token."""
-    return _per_nouns(_streets(_rates(_days_per_cycle(_fold(_day_lists(raw))))))
+    return _per_nouns(_streets(_rates(_days_per_cycle(_range_starts(_fold(_day_lists(raw)))))))
+
+
+_DASHES = frozenset({"–", "—"})
+_MERIDIEM = re.compile(r"\d\s?[ap]\.?m\.?$")
+
+
+def _range_starts(tokens: list[Token]) -> list[Token]:
+    """ "7–11am", "11–2pm": a bare hour before a dash and a time of day told with its half of the day is the window's
+    start, in the half that puts it before the end (7:00 to 11:00, 11:00 to 14:00); "afternoons, 13–16", "8–11 every
+    weekday": two bare hours joined by a dash in a text that names a part of the day, a weekday or how often the
+    window recurs are a window on the 24-hour clock."""
+    out = list(tokens)
+    dayparts = any(t.kind in ("daypart", "weekday") or (t.kind == "period" and t.frequency) for t in tokens)
+    for i in range(len(tokens) - 2):
+        start, dash, end = tokens[i], tokens[i + 1], tokens[i + 2]
+        if dayparts and dash.low in _DASHES and all(
+                t.kind == "number" and not t.unit and t.norm.isdigit() for t in (start, end)) \
+                and int(start.norm) < int(end.norm) <= 24:
+            out[i] = Token(start.surface, start.low, "time", f"{int(start.norm):02d}:00")
+            out[i + 2] = Token(end.surface, end.low, "time", f"{int(end.norm):02d}:00")
+            continue
+        if start.kind != "number" or start.unit or not start.norm.isdigit() or not 1 <= int(start.norm) <= 12 \
+                or dash.low not in _DASHES or end.kind != "time" or not _MERIDIEM.search(end.low):
+            continue
+        end_hour = int(end.norm[:2])
+        hour = int(start.norm) % 12 + (12 if end_hour >= 12 else 0)
+        if hour > end_hour:
+            hour -= 12
+        if 0 <= hour < end_hour:
+            out[i] = Token(start.surface, start.low, "time", f"{hour:02d}:00")
+    return out
 
 
 def _day_lists(tokens: list[Token]) -> list[Token]:
@@ -174,9 +206,10 @@ def _rates(tokens: list[Token]) -> list[Token]:
             out[-1] = Token(prev.surface + t.surface, prev.low + t.low, "period",
                             format_number(SECONDS[_SLASH_RATES[t.low]] / float(prev.norm)), frequency=True)
             continue
-        if prev is not None and prev.kind in ("number", "money") and t.kind == "path" and t.low in _SLASH_RATES:
+        if prev is not None and prev.kind in ("number", "money") and t.kind == "path" \
+                and t.low.rstrip(".") in _SLASH_RATES:  # "€80/h.": the sentence's full stop is no part of it
             if prev.kind == "number" and prev.unit and "/" not in prev.unit:
-                out[-1] = replace(prev, unit=f"{prev.unit}/{_SLASH_RATES[t.low]}")
+                out[-1] = replace(prev, unit=f"{prev.unit}/{_SLASH_RATES[t.low.rstrip('.')]}")
             continue
         if prev is not None and t.kind == "period" and t.low in _RATE_ADVERBS:
             number = out[-2] if prev.kind == "word" and len(out) > 1 and out[-2].kind == "number" \
@@ -242,7 +275,7 @@ def _fold(tokens: list[Token]) -> list[Token]:
                                  format_number(SECONDS[low(j)] * count), frequency=True))
                 i = j + 1
                 continue
-            day = _weekday(tokens[j]) if j < n else None
+            day = weekday(tokens[j]) if j < n else None
             if day is not None:
                 out.append(Token(" ".join(x.surface for x in tokens[i:j]), lw, "period",
                                  format_number(SECONDS["week"] * count), frequency=True))
@@ -331,6 +364,11 @@ def _fold(tokens: list[Token]) -> list[Token]:
                              f"{MONTHS[month.low]:02d}-{int(t.norm):02d}"))
             i = month_at + 1
             continue
+        if lw in ("single", "one") and low(i + 1) in ADVERB_PERIODS:
+            # "a single monthly issue", "one weekly call": once in that period, as "a monthly issue" is
+            out.append(t)
+            i += 1
+            continue
         if lw in NUMBER_WORDS or (t.kind == "number" and not t.unit):
             value = float(t.norm) if t.kind == "number" else float(NUMBER_WORDS[lw])
             j = i + 1
@@ -343,7 +381,7 @@ def _fold(tokens: list[Token]) -> list[Token]:
             if low(j) == "-" or (j < n and tokens[j].low == "-"):
                 j += 1
             # "a second company car" counts cars; "a second" alone is a duration.
-            noun_follows = j + 1 < n and tokens[j + 1].kind == "word" and tokens[j + 1].low not in _NOT_UNITS \
+            noun_follows = j + 1 < n and tokens[j + 1].kind == "word" and tokens[j + 1].low not in NOT_UNITS \
                 and tokens[j + 1].low not in ("ago", "later", "earlier", "before", "after", "long", "old")
             if low(j) in SECONDS and not (lw in ("a", "an") and (low(j) in ("m", "s", "h", "d", "w", "y")
                                                                  or noun_follows)):
@@ -362,7 +400,7 @@ def _fold(tokens: list[Token]) -> list[Token]:
                 continue
             if t.kind != "number":
                 t = Token(" ".join(x.surface for x in tokens[i:j]), lw, "number", format_number(value))
-            t, i = _with_unit(t, tokens, j)
+            t, i = with_unit(t, tokens, j)
             out.append(t)
             continue
         # "port 3300", "the port to 3300", "listens on 2222", "UDP 51820": a port.
@@ -378,7 +416,7 @@ def _fold(tokens: list[Token]) -> list[Token]:
                 out.append(Token(tokens[j].surface, tokens[j].low, "port", tokens[j].norm))
                 i = j + 1
                 continue
-        day = _weekday(t, tokens[i + 1] if i + 1 < n else None)
+        day = weekday(t, tokens[i + 1] if i + 1 < n else None)
         if day is not None:
             out.append(Token(t.surface, lw, "weekday", day))
             i += 1
@@ -398,7 +436,7 @@ def _fold(tokens: list[Token]) -> list[Token]:
                              f"{'after' if lw == 'after' else 'before' if lw == 'before' else 'at'} {event}"))
             i += 2
             continue
-        if lw in ORDINALS and i + 1 < n and (_weekday(tokens[i + 1]) is not None or (
+        if lw in ORDINALS and i + 1 < n and (weekday(tokens[i + 1]) is not None or (
                 tokens[i + 1].low in ("week", "day", "month", "weekend") and i and tokens[i - 1].low == "the")):
             out.append(Token(t.surface, lw, "ordinal", str(ORDINALS[lw])))
             i += 1
@@ -475,140 +513,6 @@ def _times_after_at(tokens: list[Token]) -> list[Token]:
             t = Token(t.surface, t.low, "time", f"{hour:02d}:00")
         out.append(t)
     return out
-
-
-def _weekday(token: Token, nxt: Token | None = None) -> str | None:
-    """The weekday a word names; a lower-case abbreviation counts only before a time ("sun 02:00")."""
-    low = token.low
-    if token.kind != "word":
-        return None
-    if low in WEEKDAYS:
-        return low
-    if low.endswith("s") and low[:-1] in WEEKDAYS:
-        return low[:-1]
-    if low in WEEKDAY_ABBREVIATIONS and (token.surface[0].isupper() or low in ("thurs", "tues", "weds")
-                                          or (nxt is not None and nxt.kind == "time")):
-        return WEEKDAYS[WEEKDAY_ABBREVIATIONS[low]]
-    return None
-
-
-_NOT_UNITS = frozenset(
-    """
-    a an the of to in on at for and or but by from with per each every is are was were be been this that these
-    those more less than over under about around up down now only total max min after before since until till
-    because due via into onto then so as if when while last next ago today tonight tomorrow yesterday
-    starting effective beginning going
-    """.split()
-)
-_RATE_UNITS = {"s": "s", "sec": "s", "second": "s", "min": "min", "minute": "min", "h": "h", "hr": "h", "hour": "h",
-               "day": "d", "d": "d", "week": "w", "month": "mo", "year": "y"}
-
-
-_NOT_PLURALS = frozenset("""is was has does this its us yes plus less always perhaps across thus bus status
-    chaos gas lens news series species analysis basis access process across""".split())
-
-
-def _plural(token: Token) -> bool:
-    low = token.low
-    return token.kind == "word" and len(low) > 3 and low.endswith("s") and not low.endswith(("ss", "us", "is")) \
-        and low.isalpha() and low not in _NOT_PLURALS
-
-
-def _counted_after_modifier(tokens: list[Token], j: int) -> bool:
-    """Whether the word at ``j`` only modifies the plural noun after it, which is what a number counts: an
-    acronym or a singular word before a plural one ("API calls", "worker nodes", "senior engineers")."""
-    if j + 1 >= len(tokens):
-        return False
-    first, second = tokens[j], tokens[j + 1]
-    return first.kind == "word" and first.low.isalnum() and not first.low.isdigit() and not _plural(first) \
-        and _plural(second) \
-        and first.low not in _NOT_UNITS and first.low not in UNIT_WORDS and first.low not in SECONDS \
-        and first.low not in DAYPARTS and _weekday(first) is None and second.low not in SECONDS \
-        and second.low not in UNIT_WORDS and _weekday(second) is None
-
-
-def _counted(norm: str) -> str:
-    """A counted noun in one form, however it is written: the light stemmer takes one ending at a time, so "meetings"
-    reads "meeting" and "meeting" reads "meet"; stemmed once more, both are "meet"."""
-    return stem(norm)
-
-# What a herd is called, not what it is of: "goat herd 45 head" counts goats.
-_HERDS = frozenset("herd herds flock flocks stock livestock drove mob".split())
-
-
-def _herd_counted(tokens: list[Token], j: int) -> str | None:
-    """What "head" at ``j`` counts: the animal after "of" ("120 head of cattle") or the one the text names right
-    before its number, past the herd's own word ("goat herd 45 head", "cattle: 120 head"); ``None`` when neither
-    is told."""
-    if j + 2 < len(tokens) and tokens[j + 1].low == "of" and tokens[j + 2].kind == "word" \
-            and tokens[j + 2].low.isalpha():
-        return _counted(tokens[j + 2].norm)
-    for back in range(j - 2, max(-1, j - 5), -1):
-        word = tokens[back]
-        if word.low in _HERDS or word.low == ":":
-            continue
-        if word.kind == "word" and word.low.isalpha() and word.low not in _NOT_UNITS:
-            return _counted(word.norm)
-        return None
-    return None
-
-
-def _with_unit(token: Token, tokens: list[Token], j: int) -> tuple[Token, int]:
-    """The number with what it counts, and the index after what it consumed.
-
-    A unit word is consumed ("25 MB", "30 seconds" are folded earlier); a noun after the
-    number names what it counts but stays a word ("6 engineers"); "4 cups of coffee"
-    counts coffee; "per minute" / "a day" after it makes a rate ("500 req/min").
-    """
-    n = len(tokens)
-    unit, k = "", j
-    if j < n and tokens[j].kind == "word":
-        nxt = tokens[j]
-        herd = _herd_counted(tokens, j) if nxt.low == "head" else None
-        if herd is not None:
-            unit, k = herd, j + (3 if j + 1 < n and tokens[j + 1].low == "of" else 1)
-        elif nxt.low in CONTAINERS and j + 2 < n and tokens[j + 1].low == "of":
-            unit, k = _counted(tokens[j + 2].norm), j + 3
-        elif nxt.low in UNIT_WORDS:
-            unit, k = UNIT_WORDS[nxt.low], j + 1
-        elif nxt.low in ("times", "time"):
-            unit, k = "time", j + 1
-        elif nxt.norm.startswith("request/"):
-            unit, k = nxt.norm, j + 1
-        elif _counted_after_modifier(tokens, j):
-            # "5 worker nodes", "1,000 API calls a day", "3 senior engineers": the plural noun counts.
-            unit, k = _counted(tokens[j + 1].norm), j
-            if j + 2 < n and tokens[j + 2].kind == "word" and tokens[j + 2].low in ("per", "a", "an", "each", "/"):
-                k = j + 2
-        elif nxt.low not in _NOT_UNITS and nxt.low not in DAYPARTS and _weekday(nxt) is None \
-                and nxt.low not in SECONDS and not (nxt.surface.isupper() and len(nxt.surface) <= 4):
-            unit, k = _counted(nxt.norm), j
-            if k + 1 < n and tokens[k + 1].kind == "word" and tokens[k + 1].low in ("per", "a", "an", "each", "/"):
-                k += 1
-            elif j + 4 < n and tokens[j + 1].low == "of" and tokens[j + 2].kind == "word" \
-                    and tokens[j + 2].low.isalpha() and tokens[j + 3].low in ("per", "a", "an", "each") \
-                    and tokens[j + 4].low in _RATE_UNITS:
-                # "40 wheels of Gouda a week": wheels a week, as "25 wheels a week" is; what they are of stays a word
-                unit = f"{unit}/{_RATE_UNITS[tokens[j + 4].low]}"
-            else:
-                k = j
-    if unit and "/" not in unit:
-        m = k
-        if m < n and ((tokens[m].kind == "word" and tokens[m].low in ("per", "a", "an", "each"))
-                      or tokens[m].low == "/"):
-            if m + 1 < n and tokens[m + 1].low in _RATE_UNITS:
-                unit = f"{unit}/{_RATE_UNITS[tokens[m + 1].low]}"
-                k = m + 2
-    if k == j and unit and tokens[j].low not in UNIT_WORDS:
-        # A noun unit stays in the text as a word too.
-        pass
-    if not unit:
-        return token, j
-    if unit in CURRENCIES:
-        # "fifty dollars" is the amount "$50" is.
-        surface = " ".join([token.surface, *(t.surface for t in tokens[j:k])])
-        return Token(surface, surface.lower(), "money", token.norm, unit=unit), k
-    return Token(token.surface, token.low, "number", token.norm, unit=unit), k
 
 
 _TELLING = frozenset("said says told tells".split())

@@ -3,7 +3,8 @@
 :mod:`core.conflicts.values` reads a text into :class:`Token` s and
 :mod:`core.conflicts.value_folding` joins the words of one value; both read these tables, kept in one
 place so a person can audit them: numbers in words, ordinals, periods in seconds, storage sizes, units
-and currencies. The phrase rules' older token model (:mod:`core.conflicts.text`) reads its own, narrower number
+and currencies, the words after a number that never say what it counts, and which weekday a word names.
+The phrase rules' older token model (:mod:`core.conflicts.text`) reads its own, narrower number
 words and units (``TEXT_NUMBER_WORDS``, ``TEXT_UNITS``), kept here beside these. The calendar's words (weekdays,
 dayparts, months) are in :mod:`core.conflicts.calendar_words`, the shapes of licences, versions and addresses in
 :mod:`core.conflicts.value_shapes`.
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from core.conflicts.calendar_words import WEEKDAY_ABBREVIATIONS, WEEKDAYS
 from core.model.lean import lean_dataclass
 
 # Events that mark a part of the day, after one of these prepositions ("after lunch", "before bed").
@@ -137,6 +139,35 @@ class Token:
     @property
     def is_word(self) -> bool:
         return self.kind == "word"
+
+
+def weekday(token: Token, nxt: Token | None = None) -> str | None:
+    """The weekday a word names; a lower-case abbreviation counts only before a time ("sun 02:00")."""
+    low = token.low
+    if token.kind != "word":
+        return None
+    if low in WEEKDAYS:
+        return low
+    if low.endswith("s") and low[:-1] in WEEKDAYS:
+        return low[:-1]
+    if low in WEEKDAY_ABBREVIATIONS and (token.surface[0].isupper() or low in ("thurs", "tues", "weds")
+                                          or (nxt is not None and nxt.kind == "time")):
+        return WEEKDAYS[WEEKDAY_ABBREVIATIONS[low]]
+    return None
+
+
+# Words after a number that never say what it counts ("5 of them", "3 more", "2 per user").
+NOT_UNITS = frozenset(
+    """
+    a an the of to in on at for and or but by from with per each every is are was were be been this that these
+    those more less than over under about around up down now only total max min after before since until till
+    because due via into onto then so as if when while last next ago today tonight tomorrow yesterday
+    starting effective beginning going
+    """.split()
+)
+# The period a rate is told per, after "per", "a" or "/" ("500 requests per minute", "40 wheels a week").
+RATE_UNITS = {"s": "s", "sec": "s", "second": "s", "min": "min", "minute": "min", "h": "h", "hr": "h", "hour": "h",
+              "day": "d", "d": "d", "week": "w", "month": "mo", "year": "y"}
 
 
 def parse_number(text: str) -> float | None:

@@ -6,12 +6,12 @@ Kong 3.4" and "Kong was upgraded to 3.6 across all gateways"; "Sep 3 — Rust to
 "rust-toolchain.toml says 1.79 now". A thing runs one version at a time: the newer text giving the
 same thing another version puts it in the older one's place, whatever verb carries it.
 
-Read here: a version (dotted, ``v``-led, or a bare number right after a known tool, after "version",
-or after a change's "to"/"on") and the thing it belongs to — the name right before it, a name glued
-to it ("pg13"), a terse note's key, or the clause's own name before a change verb ("Kong was upgraded
-to 3.6"). Names are brought to one form ("pg" = "postgres", "tf" = "terraform", "rust-toolchain.toml"
-= "rust"). Both texts give that thing exactly one version and the two differ (a refinement such as
-"1.28" / "1.28.4" or "1.5.x" / "1.5.7" is the same version).
+Each text's versions and the things they belong to are read by :mod:`core.conflicts.version_reading`;
+compared here: both texts give that thing exactly one version and the two differ (a refinement such as
+"1.28" / "1.28.4" or "1.5.x" / "1.5.7" is the same version). A bare number after a name ("Capacitor 5", a label
+to the reading, as "Sprint 14" is) is the thing's version where the newer text puts the thing on another ("ticket
+app on Capacitor 6") or gives it another version ("Vioso was upgraded to release 6"). The user's own computer told
+by a generic name and by its kind ("my dev machine" / "my laptop") is one holder.
 
 Not a change: another thing's version ("the AWS provider to 5.40 in Terraform", "react-router 6"
 beside "React 18"); the newer text naming what the older one does not — another holder, scope or
@@ -24,7 +24,6 @@ past (the caller checks).
 
 from __future__ import annotations
 
-import itertools
 import re
 from functools import lru_cache
 
@@ -32,57 +31,26 @@ from core.conflicts import named_values as N
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import WEEKDAYS
 from core.conflicts.compiled import compiled
-from core.conflicts.kept_results import kept_result
 from core.conflicts.note_dates import undated
-from core.conflicts.value_shapes import IPV4, VERSION_NUMBER
+from core.conflicts.value_shapes import VERSION_NUMBER
+from core.conflicts.version_reading import (
+    AFTER_VERSION,
+    BETWEEN,
+    RELEASE_NAMES,
+    RELEASE_WORD,
+    RELEASES,
+    TELLING,
+    TOKEN,
+    VERSION,
+    has_version,
+    normalised,
+    same_version,
+    thing_of,
+    things_named,
+    versions,
+)
 from core.text.tokens import stem
 
-# Times, dates, money and sizes are read whole first, so no part of them is taken for a version.
-_TOKEN = re.compile(r"\d{1,2}:\d{2}(?:\s?[aApP][mM])?|\d{1,2}\s?[aApP][mM]\b|\d{4}-\d{2}(?:-\d{2})?|[$€£]\s?\d[\d,.]*"
-                    r"|\d+(?:\.\d+)?\s?(?:%|[kKmMgGtT]i?[bB]\b|ms\b|[smhdw]\b|x\b|×)"
-                    r"|v?\d+(?:\.\d+)*(?:\.[xX*])?\+?|(?<!\S)\.[A-Za-z]{2,}\b|[A-Za-z][\w.'’+-]*[\w+]|[A-Za-z]|->|→"
-                    r"|[;,:=()\[\]—–.!?]")
-_VERSION = re.compile(r"v?\d+(?:\.\d+)*(?:\.[xX*])?\+?$")
-_GLUED = re.compile(r"([a-z][a-z-]*[a-z])(\d+(?:\.\d+)*)$")
-# Short and file names of one thing; the rest come from named_values.ALIASES.
-_ALIASES = {"tf": "terraform", "py": "python", "rb": "ruby", "psql": "postgres", "mysql8": "mysql",
-            "node.js": "node", "nodejs": "node", "k8s": "kubernetes", "kube": "kubernetes", "jdk": "java",
-            "openjdk": "java", "net": "dotnet", "dotnet": "dotnet",
-            "rn": "native"}  # "React Native 0.72" is read by its last word
-# Releases known by name, each the version of one thing; read only where the text names that thing too
-# ("macOS Ventura", "the Mac runs Sequoia"): "Ventura" alone is a city.
-_RELEASES = {
-    **{name: ("macos", v) for name, v in (("high sierra", "10.13"), ("mojave", "10.14"), ("catalina", "10.15"),
-                                          ("big sur", "11"), ("monterey", "12"), ("ventura", "13"), ("sonoma", "14"),
-                                          ("sequoia", "15"), ("tahoe", "26"))},
-    **{name: ("ubuntu", v) for name, v in (("bionic", "18.04"), ("focal", "20.04"), ("jammy", "22.04"),
-                                           ("noble", "24.04"))},
-    **{name: ("debian", v) for name, v in (("buster", "10"), ("bullseye", "11"), ("bookworm", "12"),
-                                           ("trixie", "13"))},
-}
-_RELEASE_NAMES = re.compile(r"\b(?:" + "|".join(_RELEASES) + r")\b")
-_RELEASE_OF = {"macos": ("macos", "mac", "osx", "macbook", "macbooks"), "ubuntu": ("ubuntu",), "debian": ("debian",)}
-_FILE_SUFFIXES = (".toml", ".yaml", ".yml", ".json", ".txt", ".lock", ".cfg", ".ini", "-version", "-toolchain",
-                  "_version")
-# Words that stand between a thing and its version without naming another thing.
-_BETWEEN = frozenset("version versions ver v release runtime toolchain on at to is are was were now the our its "
-                     "pinned pin pinning -> → : = running runs dep deps dependency package up brought".split())
-# "on all nodes", "to every warehouse", "all workspaces on 1.9": everywhere the thing runs, not another holder.
-_EVERY = frozenset("all every each".split())
-# Words a newer text may add without naming another holder: how the change is told and when.
-_TELLING = frozenset(stem(w) for w in """
-    went go goes gone upgrade upgraded upgrading bump bumped bumps moved move migrated migrate updated update
-    rolled roll out pinned pin pins pinning unpinned lifted lift raised jumped switched landed finished completed
-    done now here everywhere across all every finally officially says said shows reports per toml file config
-    version versions release runtime toolchain latest new newer current currently production prod live
-    today yesterday week weekend night nights last this maintenance window upgrade
-    eol eol'd end-of-life sunset dropped retired deprecated gone dead cluster clusters fleet instances servers
-    rollout cutover brought dep deps dependency migration ported port merged deployed shipped major minor patch
-    project workflow workflows pipeline pipelines
-    compile compiles compiled compiling against declares declared declare install installed fresh reinstalled
-    package manifest lockfile requirements pyproject gemfile
-    rebuild rebuilt reinstall clean target targets pulled pull overnight
-    """.split())
 # Cut where a trailing reason or time begins: its words say why or when, not whose version.
 _TRAILING = re.compile(r"\b(?:during|after|before|since|because|following|over the|as part of|when|once|per|due to|"
                        r"thanks to|so that|so we|to satisfy|to fix|to support|to enable|in order to"
@@ -97,186 +65,11 @@ _NEWS = re.compile(r"\b(?:released|release notes|came out|is out|are out|availab
                    r"nightly|tried|trying|try|tested|testing|test|evaluat\w*|benchmark\w*|trial\w*|compar\w*|"
                    r"vs\.?|versus|than|prototype|poc|spike|experiment\w*|in staging|canary|branch|pr|"
                    r"changelog|docs)\b")
-_ADDRESS = re.compile(IPV4 + "$")  # an IP address is where a thing is, not its version
-# Words that may follow a version without making it a count of something.
-_AFTER_VERSION = frozenset("now across everywhere in on after before during since for last this with via and pinned "
-                           "prod production here today yesterday stable lts over migration upgrade rollout locally"
-                           .split())
 # The newer text says a version is gone ("done with Python 2", "dropped Node 16"): not the one in use.
 _GONE = re.compile(r"\b(?:done with|dropped|removed|retired|no longer|not|never|stopped|gone|deprecated|sunset|"
                    r"ditched|killed|off)\b")
 _PRODUCTION = frozenset({"prod", "production", "live"})
 _SCOPES = W.SCOPE_WORDS - {stem(w) for w in _PRODUCTION}
-
-
-@lru_cache(maxsize=8192)  # a word of the newcomer is asked again beside each candidate
-def _thing(word: str) -> str:
-    low = word.lower().strip(".'’").removesuffix("'s").removesuffix("’s").lstrip(".")
-    for suffix in _FILE_SUFFIXES:
-        if low.endswith(suffix) and len(low) > len(suffix) + 1:
-            low = low[: -len(suffix)]
-    return _ALIASES.get(low, N.ALIASES.get(low, low))
-
-
-@lru_cache(maxsize=8192)  # a word of the newcomer is asked again beside each candidate
-def _named(word: str, first: bool) -> bool:
-    """Whether ``word`` may name the thing a version belongs to: a known tool, or a capitalised name."""
-    name = _thing(word)
-    if name in N.TOOL_CLASS_OF or name in _ALIASES.values() or word.lower() in _ALIASES:
-        return True
-    low = word.lower()
-    if low in W.LIGHT_WORDS or low in W.FILLER_WORDS or low in W.CHANGE_WORDS or stem(low) in _TELLING:
-        return False
-    return word[:1].isupper() and len(word) > 1 and (not first or not word.isalpha() or word[1:].islower()
-                                                     or (word.isupper() and len(word) <= 6)
-                                                     or _CAMEL.match(word) is not None)
-
-
-# A capital inside a word names a product even where a sentence opens with it ("WordPress 6.5 on …").
-_CAMEL = re.compile(r"[A-Z][a-z]+[A-Z]")
-
-
-@lru_cache(maxsize=4096)
-@kept_result()
-def versions(text: str) -> tuple[tuple[str, str], ...]:
-    """(thing, version) for each version ``text`` gives a named thing."""
-    body = undated(text, dot=True)
-    tokens = _TOKEN.findall(body)
-    found: list[tuple[str, str]] = []
-    lone: list[str] = []  # versions whose thing the clause does not name
-    names: list[str] = []
-    unsure: set[str] = set()
-    for k, token in enumerate(tokens):
-        glued = _GLUED.match(token.lower())
-        if glued and _thing(glued.group(1)) in N.TOOL_CLASS_OF:
-            found.append((_thing(glued.group(1)), glued.group(2)))
-            names.append(_thing(glued.group(1)))
-            continue
-        if _named(token, k == 0) and not _VERSION.match(token):
-            names.append(_thing(token))
-        if not _VERSION.match(token) or not any(ch.isdigit() for ch in token):
-            continue
-        nxt = tokens[k + 1].lower() if k + 1 < len(tokens) else ""
-        if nxt[:1].isalpha() and nxt not in W.LIGHT_WORDS and stem(nxt) not in W.LIGHT_VERBS \
-                and nxt not in _AFTER_VERSION and stem(nxt) not in _TELLING:
-            continue  # "5 engineers", "16 GB": a count of something, not a version
-        dotted = "." in token or token.lower().startswith("v")
-        year = _year_version(tokens, k)
-        if not dotted and not year and (len(token.rstrip("+")) > 3 or tokens[k - 1].lower() == "port"):
-            continue  # "on 5432", "port 8080": a port or a year, not a version
-        thing = None
-        for j in range(k - 1, max(-1, k - 7), -1):
-            word = tokens[j]
-            if word in (",", ";", "(", ")", "[", "]", ".", "!", "?", "—", "–") or word.lower() in ("and", "or"):
-                break
-            if _VERSION.match(word):
-                break
-            if word == ":" and j > 1 and ":" not in tokens[:j] and _thing(tokens[0]) in N.TOOL_CLASS_OF:
-                thing = _thing(tokens[0])  # "Python for theme tooling: 3.10": the note's key opens with its tool
-                break
-            if word.lower() in _EVERY or (j > 0 and tokens[j - 1].lower() in _EVERY):
-                continue  # "all workspaces on 1.9": everywhere, not the version of the workspaces
-            if _named(word, j == 0):
-                thing = _thing(word)
-                if j == 0 and thing not in N.TOOL_CLASS_OF:
-                    unsure.add(thing)  # "Room 4.12 is …": a capital that may only open the sentence
-                break
-            low = word.lower()
-            if low not in _BETWEEN and stem(low) not in _TELLING and low not in W.CHANGE_WORDS:
-                thing = ""  # "the AWS provider to 5.40", "react-router 6": the version of the word right before it
-                break
-        if year:
-            thing = _year_named(tokens, k)  # "PitStop Pro 2022": the whole name the year closes
-        if thing is None:
-            thing = _of_the(tokens, k)  # "Version 3.0 of the payment SDK": the thing after "of"
-        if not thing:
-            if thing is None:
-                lone.append(token)
-            continue
-        if not dotted and not year and thing not in N.TOOL_CLASS_OF and not tokens[k - 1].startswith(".") \
-                and tokens[k - 1].lower() not in ("version", "v", "to", "on", "sdk"):
-            continue  # "Sprint 14", "Team 5": a bare number after a name that is no known tool is a label
-        found.append((thing, token))
-    found += _named_releases(body)
-    if lone and len(set(names)) == 1 and names[0] in N.TOOL_CLASS_OF:
-        found += [(names[0], token) for token in lone]  # "pg13 EOL'd here, on 15 now": the text's one thing
-    return tuple((f"~{thing}" if thing in unsure else thing, _norm(version)) for thing, version in found
-                 if not _ADDRESS.match(version))
-
-
-# A year a product is named by ("PitStop Pro 2022", "Visual Studio 2022"): a release, as "3.2" is.
-_YEAR = re.compile(r"(?:19|20)\d\d")
-
-
-def _year_version(tokens: list[str], k: int) -> bool:
-    """Whether the year at ``k`` closes a product's capitalised name: the words right before it are names, one of
-    them a known tool or written with a capital inside ("PitStop"); a year after a plain name ("Budget 2025",
-    "Conference 2024") is an edition of a series, not a version."""
-    if _YEAR.fullmatch(tokens[k]) is None:
-        return False
-    return bool(_year_named(tokens, k))
-
-
-def _year_named(tokens: list[str], k: int) -> str:
-    """The product's name a year at ``k`` closes ("pitstop pro"), or ``""`` (see :func:`_year_version`)."""
-    before = reversed(tokens[max(0, k - 3):k])
-    run = list(itertools.takewhile(lambda word: word[:1].isupper() and word.isalpha(), before))[::-1]
-    if not any(_CAMEL.match(word) or _thing(word) in N.TOOL_CLASS_OF for word in run):
-        return ""
-    return " ".join(_thing(word) for word in run)
-
-
-# Words between "version X of" and the thing: "of the payment SDK", "of our mobile SDK".
-_OF_THE = frozenset("the our my their its a an".split())
-
-
-def _of_the(tokens: list[str], k: int) -> str | None:
-    """The thing a version told as "version 3.0 of the payment SDK" belongs to: the first name after "of", past
-    determiners and plain words; ``None`` when the version is not told so."""
-    if k == 0 or tokens[k - 1].lower() not in ("version", "v", "release") or k + 2 >= len(tokens) \
-            or tokens[k + 1].lower() != "of":
-        return None
-    for j in range(k + 2, min(len(tokens), k + 6)):
-        word = tokens[j]
-        if _named(word, False):
-            return _thing(word)
-        if not word[:1].isalpha() or not word.islower() or (word in W.STOP_WORDS and word not in _OF_THE):
-            return None
-    return None
-
-
-@lru_cache(maxsize=8192)  # the newcomer's is asked beside each of its candidates
-def _versioned(text: str) -> bool:
-    """The cheap test: a digit, or a release's name."""
-    return any(ch.isdigit() for ch in text) or _RELEASE_NAMES.search(text.lower()) is not None
-
-
-_RELEASE_WORD = {name: re.compile(rf"\b{name}\b") for name in _RELEASES}
-
-
-def _named_releases(body: str) -> list[tuple[str, str]]:
-    """(thing, version) for each release a text names by its name, the thing named beside it."""
-    low = body.lower()
-    if _RELEASE_NAMES.search(low) is None:
-        return []
-    words = set(re.findall(r"[a-z]+", low))
-    return [_RELEASES[name] for name in _RELEASES if _RELEASE_WORD[name].search(low)
-            and words & set(_RELEASE_OF[_RELEASES[name][0]])]
-
-
-def _norm(version: str) -> str:
-    return version.lower().lstrip("v").rstrip("+").removesuffix(".x").removesuffix(".*")
-
-
-def _same(a: str, b: str) -> bool:
-    """One version told more or less exactly ("1.28" / "1.28.4", "14" / "14.0")."""
-    parts_a, parts_b = a.split("."), b.split(".")
-    short = min(len(parts_a), len(parts_b))
-    if parts_a[:short] == parts_b[:short]:
-        return True
-    strip_a = [p for p in parts_a if p != "0"] or ["0"]
-    strip_b = [p for p in parts_b if p != "0"] or ["0"]
-    return strip_a == strip_b
 
 
 def _words(text: str) -> set[str]:
@@ -286,15 +79,15 @@ def _words(text: str) -> set[str]:
         body = body[: cut.start()]
     return {stem(w.removesuffix("'s").removesuffix("’s")) for w in re.findall(r"(?<![\w.])[a-z][\w'’-]+", body)
             if w not in W.LIGHT_WORDS
-            and w not in _RELEASES and w not in ("mac", "macbook", "big", "sur", "high", "sierra")}
+            and w not in RELEASES and w not in ("mac", "macbook", "big", "sur", "high", "sierra")}
 
 
 def version_change(old_text: str, new_text: str) -> str | None:
     """Why the newer text gives the older one's named thing another version, or ``None``."""
-    if not _versioned(new_text) or not _versioned(old_text):
+    if not has_version(new_text) or not has_version(old_text):
         return None
     before = versions(old_text)
-    if not before:
+    if not before and _NAME_NUMBER.search(old_text) is None:
         return None
     low_new, low_old = new_text.lower(), old_text.lower()
     if _news(_untrailed(low_new), low_old) or _news(low_old, low_new) \
@@ -302,12 +95,14 @@ def version_change(old_text: str, new_text: str) -> str | None:
         return None
     if re.search(r"\b(?:other|another)\b", low_new) and not re.search(r"\b(?:other|another)\b", low_old):
         return None  # "upgraded the other project to JDK 21": the other one
+    if not before:
+        return _numbered_change(old_text, new_text)
     after = versions(new_text) + _told_beside(old_text, new_text, before)
     if not after:
         return _older_dropped(old_text, new_text, before) or _lone_version(old_text, new_text, before)
     for thing in dict.fromkeys(t.lstrip("~") for t, _ in after):
         was = {v for t, v in before if t.lstrip("~") == thing}
-        if not was and len({t.lstrip("~") for t, _ in before}) == 1 and thing in _names_of(old_text):
+        if not was and len({t.lstrip("~") for t, _ in before}) == 1 and thing in things_named(old_text):
             # "k8s version: 1.27 (EKS)" / "EKS … 1.30": the older note's one version is the version of all it names
             was = {v for _, v in before}
         now = {v for t, v in after if t.lstrip("~") == thing}
@@ -316,8 +111,8 @@ def version_change(old_text: str, new_text: str) -> str | None:
         if len(was) != 1:
             continue
         (old_version,) = was
-        fresh = {v for v in now if not _same(v, old_version)}
-        kept = any(_same(v, old_version) for v in now) \
+        fresh = {v for v in now if not same_version(v, old_version)}
+        kept = any(same_version(v, old_version) for v in now) \
             and not _GONE.search(_clause_of(low_new, old_version))  # "11 toolchain removed": said gone
         if len(fresh) != 1 or (kept and not _changed(low_new)) \
                 or (not kept and _GONE.search(_clause_of(low_new, next(iter(fresh))))):
@@ -326,6 +121,55 @@ def version_change(old_text: str, new_text: str) -> str | None:
         if _kept_after_change(low_new, old_version, new_version):
             continue  # "used to use Python 3.8, now 3.11": the other version is the one before, the older one is now
         if _holder_added(old_text, new_text, thing, _KIND_WORDS) or _another_of_a_series(low_old, low_new, thing):
+            return None
+        return f"same thing ({thing}) version, {old_version} → {new_version}"
+    return None
+
+
+# A capitalised name and a bare number right after it: "Capacitor 5", "Vioso Player 4" (a label to versions(), as
+# "Sprint 14" is, until the other text tells the thing at another number).
+_NAME_NUMBER = re.compile(r"\b[A-Z][\w-]*\s+v?\d{1,2}\b")
+_PLACED_ON = frozenset({"on", "to", "onto"})
+
+
+def _numbered_names(text: str, placed: bool = False) -> dict[str, set[str]]:
+    """The bare numbers right after a capitalised name (up to three words: "Vioso Player 4"), by each word of the
+    name brought to one form; ``placed``: only a name the text puts something on or takes something to ("ticket app
+    on Capacitor 6"). A number followed by a noun counts it ("Team 5 engineers") and is left out."""
+    tokens = TOKEN.findall(undated(text, dot=True))
+    found: dict[str, set[str]] = {}
+    for k, token in enumerate(tokens):
+        if k == 0 or not re.fullmatch(r"v?\d{1,2}", token):
+            continue
+        after = tokens[k + 1].lower() if k + 1 < len(tokens) else "."
+        if after[:1].isalpha() and after not in W.LIGHT_WORDS and after not in AFTER_VERSION \
+                and stem(after) not in TELLING:
+            continue
+        start = k
+        while start > 0 and k - start < 3 and tokens[start - 1][:1].isupper() and tokens[start - 1].isalpha():
+            start -= 1
+        if start == k or (placed and (start == 0 or tokens[start - 1].lower() not in _PLACED_ON)):
+            continue
+        for word in tokens[start:k]:
+            found.setdefault(thing_of(word), set()).add(normalised(token))
+    return found
+
+
+def _numbered_change(old_text: str, new_text: str) -> str | None:
+    """The older text's thing told only by a bare number after its name ("Capacitor 5 in the tram-ticket app",
+    "handled by Vioso Player 4"), the newer text putting the same thing on another number ("ticket app on Capacitor
+    6") or giving it another version ("Vioso was upgraded to release 6"); not another holder, scope or purpose."""
+    old_numbers = _numbered_names(old_text)
+    now = [(thing.lstrip("~"), version) for thing, version in versions(new_text)]
+    now += [(thing, version) for thing, numbers in _numbered_names(new_text, placed=True).items()
+            for version in numbers]
+    for thing in dict.fromkeys(t for t, _ in now):
+        was, fresh = old_numbers.get(thing, set()), {v for t, v in now if t == thing}
+        if len(was) != 1 or len(fresh) != 1 or same_version(next(iter(was)), next(iter(fresh))):
+            continue
+        (old_version,), (new_version,) = was, fresh
+        if _holder_added(old_text, new_text, thing, _KIND_WORDS) or _another_of_a_series(
+                old_text.lower(), new_text.lower(), thing):
             return None
         return f"same thing ({thing}) version, {old_version} → {new_version}"
     return None
@@ -380,13 +224,6 @@ def _news(low: str, other: str) -> bool:
     return any(found.group(0) not in other for found in _NEWS.finditer(low))
 
 
-@lru_cache(maxsize=4096)  # the newcomer's is asked beside each of its candidates
-def _names_of(text: str) -> frozenset[str]:
-    """Every thing a text names by a known tool or a capitalised name, brought to one form."""
-    tokens = _TOKEN.findall(undated(text, dot=True))
-    return frozenset(_thing(t) for k, t in enumerate(tokens) if _named(t, k == 0) and not _VERSION.match(t))
-
-
 # What a class noun names: "prod database reports 16.2" after "We run Postgres 14 in production".
 _CLASS_THINGS = frozenset("database db cluster engine runtime interpreter compiler sdk toolchain".split())
 
@@ -399,47 +236,47 @@ def _told_beside(old_text: str, new_text: str, before: tuple[tuple[str, str], ..
     if len(things) != 1:
         return ()
     (thing,) = things
-    tokens = _TOKEN.findall(undated(new_text, dot=True))
+    tokens = TOKEN.findall(undated(new_text, dot=True))
     found: list[tuple[str, str]] = []
     for k, token in enumerate(tokens[:-1]):
         nxt = tokens[k + 1]
         if not re.fullmatch(r"v?\d{1,2}", nxt):
             continue
         after = tokens[k + 2].lower() if k + 2 < len(tokens) else "."
-        if after[:1].isalpha() and after not in W.LIGHT_WORDS and after not in _AFTER_VERSION \
-                and stem(after) not in _TELLING:
+        if after[:1].isalpha() and after not in W.LIGHT_WORDS and after not in AFTER_VERSION \
+                and stem(after) not in TELLING:
             continue  # "Postgres 3 replicas": a count
-        if _thing(token) == thing:
-            found.append((thing, _norm(nxt)))
+        if thing_of(token) == thing:
+            found.append((thing, normalised(nxt)))
     for k, token in enumerate(tokens):
-        if not _VERSION.match(token) or ("." not in token and not (
+        if not VERSION.match(token) or ("." not in token and not (
                 k > 0 and tokens[k - 1].lower() in ("on", "at", "to") and re.fullmatch(r"v?\d{1,2}", token))):
             continue  # a bare number only where a change or a state puts the thing on it ("prod database is on 16")
         for j in range(k - 1, max(-1, k - 4), -1):
             low = tokens[j].lower()
             if low in _CLASS_THINGS and N.TOOL_CLASS_OF.get(thing) in (N.CLASS_NOUNS.get(low), "database") \
                     and (low not in ("db", "database") or N.TOOL_CLASS_OF.get(thing) == "database"):
-                found.append((thing, _norm(token)))
+                found.append((thing, normalised(token)))
                 break
-            if low not in _BETWEEN and stem(low) not in _TELLING:
+            if low not in BETWEEN and stem(low) not in TELLING:
                 break
-    if thing in {release[0] for release in _RELEASES.values()}:
+    if thing in {release[0] for release in RELEASES.values()}:
         low = new_text.lower()
-        found += [(thing, v) for name, (of, v) in _RELEASES.items() if of == thing and _RELEASE_WORD[name].search(low)]
+        found += [(thing, v) for name, (of, v) in RELEASES.items() if of == thing and RELEASE_WORD[name].search(low)]
     return tuple(found)
 
 
 def _older_dropped(old_text: str, new_text: str, before: tuple[tuple[str, str], ...]) -> str | None:
     """The newer text names no thing but says the older version went and gives another ("We dropped 3.9 support;
     minimum is 3.11 now", "engine on 5.4 now, 5.2 branch frozen")."""
-    if len(before) != 1 or _names_of(new_text) - _names_of(old_text):
+    if len(before) != 1 or things_named(new_text) - things_named(old_text):
         return None
     thing, old_version = before[0]
-    tokens = _TOKEN.findall(undated(new_text, dot=True))
-    lone = [(k, _norm(t)) for k, t in enumerate(tokens) if (_VERSION.match(t) and "." in t) or (
-        _VERSION.match(t) and t.isdigit() and len(t) <= 2 and k > 0 and tokens[k - 1].lower() in ("on", "to"))]
-    gone = [k for k, v in lone if _same(v, old_version)]
-    fresh = {v for _, v in lone if not _same(v, old_version)}
+    tokens = TOKEN.findall(undated(new_text, dot=True))
+    lone = [(k, normalised(t)) for k, t in enumerate(tokens) if (VERSION.match(t) and "." in t) or (
+        VERSION.match(t) and t.isdigit() and len(t) <= 2 and k > 0 and tokens[k - 1].lower() in ("on", "to"))]
+    gone = [k for k, v in lone if same_version(v, old_version)]
+    fresh = {v for _, v in lone if not same_version(v, old_version)}
     if len(gone) != 1 or len(fresh) != 1:
         return None
     at = gone[0]
@@ -471,8 +308,8 @@ def _lone_version(old_text: str, new_text: str, before: tuple[tuple[str, str], .
     reimaged with 24.04 LTS", "Bumped my local runtime to 22 LTS", "Search was moved onto an 8.x cluster"): the
     older text's one thing at another version; not another holder, scope or purpose (:func:`_holder_added`)."""
     old_words = {w.lower() for w in re.findall(r"[A-Za-z][\w'’-]*", old_text)}
-    redone = {w for w in _names_of(new_text) if _REDONE.fullmatch(w)}
-    if len(before) != 1 or _names_of(new_text) - _names_of(old_text) - old_words - _QUALIFIERS - redone:
+    redone = {w for w in things_named(new_text) if _REDONE.fullmatch(w)}
+    if len(before) != 1 or things_named(new_text) - things_named(old_text) - old_words - _QUALIFIERS - redone:
         return None  # a capital only opening the sentence ("Search was moved …" after "… for search") names nothing new
     thing, old_version = before[0]
     thing = thing.lstrip("~")
@@ -481,10 +318,10 @@ def _lone_version(old_text: str, new_text: str, before: tuple[tuple[str, str], .
     if not (words & W.CHANGE_WORDS or _REDONE.search(low) or _BROUGHT_TO.search(low) or _INSTALLED.search(low)) \
             or _GONE.search(low):
         return None
-    tokens = _TOKEN.findall(undated(new_text, dot=True))
-    lone = {_norm(t) for k, t in enumerate(tokens) if _VERSION.match(t) and any(ch.isdigit() for ch in t) and (
+    tokens = TOKEN.findall(undated(new_text, dot=True))
+    lone = {normalised(t) for k, t in enumerate(tokens) if VERSION.match(t) and any(ch.isdigit() for ch in t) and (
         "." in t or (t.isdigit() and len(t) <= 2 and k > 0 and tokens[k - 1].lower() in ("on", "to", "onto")))}
-    if len(lone) != 1 or any(_same(v, old_version) for v in lone):
+    if len(lone) != 1 or any(same_version(v, old_version) for v in lone):
         return None
     (new_version,) = lone
     # A change told in a clause of its own, the version in another ("finished the control-plane upgrade; the cluster
@@ -592,11 +429,38 @@ def _tells_a_change(bracket: str) -> bool:
     return any(stem(w) in W.CHANGE_WORDS for w in words) and not any(stem(w) in W.SCOPE_WORDS for w in words)
 
 
+# The user's own computer told in two ways: "my dev machine", "my local machine", "my computer" are the one
+# "my laptop" or "my MacBook" names more exactly; a laptop and a desktop are two.
+_GENERIC_COMPUTER = frozenset(stem(w) for w in "dev local machine computer".split())
+_SPECIFIC_COMPUTER = frozenset(stem(w) for w in "laptop desktop workstation macbook pc".split())
+_COMPUTER_WORDS = _GENERIC_COMPUTER | _SPECIFIC_COMPUTER
+_QUALIFIED = frozenset(stem(w) for w in ("dev", "local"))  # words that say which computer, naming none
+_MY = re.compile(r"\bmy (?:(?:dev|local|work|own|main) )?(?:machine|computer|laptop|desktop|workstation|macbook|pc)\b")
+
+
+def _one_computer(old_text: str, new_text: str) -> bool:
+    """Whether both texts speak of the user's own computer ("my dev machine"), one of them by a generic name
+    and the other by no other specific one ("laptop" / "desktop" are two)."""
+    low_old, low_new = old_text.lower(), new_text.lower()
+    if not (_MY.search(low_old) and _MY.search(low_new)):
+        return False
+    said_old = {stem(w) for w in re.findall(r"[a-z]+", low_old)} & _COMPUTER_WORDS
+    said_new = {stem(w) for w in re.findall(r"[a-z]+", low_new)} & _COMPUTER_WORDS
+    if not said_old - _QUALIFIED or not said_new - _QUALIFIED:
+        return False  # "dev" alone is a scope, not a computer
+    return len((said_old | said_new) & _SPECIFIC_COMPUTER) <= 1 \
+        and bool((said_old | said_new) & _GENERIC_COMPUTER)
+
+
 def _holder_added(old_text: str, new_text: str, thing: str, kinds: frozenset[str] = frozenset()) -> bool:
     """Whether the newer text names a holder, scope or purpose the older one lacks (or the older a scope
     the newer drops): another thing's version of the same tool. ``kinds``: words that only say what kind of
     thing it is ("runtime", "cluster")."""
     words_old, words_new = _words(old_text), _words(_to_version(new_text)) - _everywhere(new_text) - kinds
+    # "the tram-ticket app" holds the "ticket app" the newer text names (a part, not a word that begins as one does)
+    words_new -= {stem(part) for word in words_old if "-" in word for part in word.split("-") if len(part) > 2}
+    if _one_computer(old_text, new_text):
+        words_old, words_new = words_old - _COMPUTER_WORDS, words_new - _COMPUTER_WORDS
     words_new -= {stem(w) for w in _REDONE.findall(new_text.lower())} | _QUALIFIERS
     if _ON_MAIN.search(new_text.lower()):
         words_new -= {"main", "master", "trunk"}
@@ -605,11 +469,11 @@ def _holder_added(old_text: str, new_text: str, thing: str, kinds: frozenset[str
     things = named | {stem(t) for t in named} | {stem(noun) for noun, of in N.CLASS_NOUNS.items() if of == kind} \
         | ({kind, stem(kind)} if kind else set())  # "the prod search cluster": Elasticsearch named by its class
     added = {w for w in words_new - words_old - things
-             if w not in _TELLING and w not in W.CHANGE_WORDS and w not in W.FILLER_WORDS
+             if w not in TELLING and w not in W.CHANGE_WORDS and w not in W.FILLER_WORDS
              and w not in W.LIGHT_VERBS and not any(ch.isdigit() for ch in w) and w not in _WHEN
              and "upgrad" not in w  # "pg_upgrade", "do-release-upgrade": the upgrade's own tool
              and not w.startswith(("post-", "pre-"))  # "post-maint": when
-             and _thing(w) not in things and not any(o.startswith(w) or w.startswith(o) for o in words_old)}
+             and thing_of(w) not in things and not any(o.startswith(w) or w.startswith(o) for o in words_old)}
     if added:
         return True
     return bool((words_old - words_new) & _SCOPES)
@@ -620,10 +484,10 @@ def release_restated(old_text: str, new_text: str) -> bool:
     my home server" / "My home server is on Jammy Jellyfish"): the same version in other words, not another value.
     The newer text names that one release and no other version."""
     low = new_text.lower()
-    if _RELEASE_NAMES.search(low) is None:  # cheap: no release named
+    if RELEASE_NAMES.search(low) is None:  # cheap: no release named
         return False
-    named = {_RELEASES[name] for name in _RELEASES if _RELEASE_WORD[name].search(low)}
+    named = {RELEASES[name] for name in RELEASES if RELEASE_WORD[name].search(low)}
     if len(named) != 1 or any(ch.isdigit() for ch in undated(new_text, dot=True)):
         return False
     ((thing, version),) = named
-    return any(t.lstrip("~") == thing and _same(v, version) for t, v in versions(old_text))
+    return any(t.lstrip("~") == thing and same_version(v, version) for t, v in versions(old_text))

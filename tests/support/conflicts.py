@@ -207,6 +207,7 @@ def per_pair_caches() -> tuple:
         placed,
         slots,
         tool_swap,
+        version_reading,
         version_swap,
     )
     from core.conflicts.compare import compare
@@ -214,8 +215,8 @@ def per_pair_caches() -> tuple:
     from core.text.tokens import stem
 
     return (
-        compare, version_swap._thing, version_swap._named, version_swap._names_of, ownership._short,
-        slots._team_named_first,
+        compare, version_reading.thing_of, version_reading.names_a_thing, version_reading.things_named,
+        ownership._short, slots._team_named_first,
         entry.entered_older, entry.entered, fronted.main_clause, placed.placed_text, passive_tool._read,
         home_swap._homes, home_swap._based_remotely, version_swap._required, attribute_nouns.two_attributes_named,
         displaced._token_tuple, displaced._bare, tool_swap._token_tuple, version_swap._at, stem,

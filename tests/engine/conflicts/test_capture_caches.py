@@ -5,7 +5,7 @@ asked of, equals the uncached function over every labelled text, and no verdict 
 from __future__ import annotations
 
 from core.conflicts import compare as compare_module
-from core.conflicts import ownership, slots, version_swap
+from core.conflicts import ownership, slots, version_reading
 from core.conflicts.compare import _compare, compare
 from core.conflicts.entry import entered
 from core.conflicts.statement import forget_readings, read
@@ -67,24 +67,26 @@ def test_the_verdicts_stay_within_their_bound(monkeypatch):
 def test_the_per_word_and_per_text_caches_equal_the_functions():
     texts = sorted({t for pair in labelled_texts() for t in pair})
     assert len(texts) > 5000
-    words = sorted({w for t in texts for w in version_swap._TOKEN.findall(t)})
+    words = sorted({w for t in texts for w in version_reading.TOKEN.findall(t)})
     assert len(words) > 5000
     for word in words:
-        assert version_swap._thing(word) == version_swap._thing.__wrapped__(word), word
+        assert version_reading.thing_of(word) == version_reading.thing_of.__wrapped__(word), word
         for first in (True, False):
-            assert version_swap._named(word, first) == version_swap._named.__wrapped__(word, first), word
+            named = version_reading.names_a_thing
+            assert named(word, first) == named.__wrapped__(word, first), word
         assert ownership._short(word) == ownership._short.__wrapped__(word), word
     for text in texts:
-        assert version_swap._names_of(text) == version_swap._names_of.__wrapped__(text), text
+        assert version_reading.things_named(text) == version_reading.things_named.__wrapped__(text), text
         assert slots._team_named_first(text) == slots._team_named_first.__wrapped__(text), text
 
 
 def test_no_verdict_depends_on_what_these_caches_hold():
-    """Every seventh labelled pair decided in order, the caches warm from the pairs before it, and again with these
+    """The shared sample of pairs decided in order, the caches warm from the pairs before it, and again with these
     caches (among others) emptied before each pair: the same verdicts (one shared pass, see support.conflicts)."""
     emptied = per_pair_caches()
-    assert all(cached in emptied for cached in (compare, version_swap._thing, version_swap._named,
-                                                version_swap._names_of, ownership._short, slots._team_named_first))
+    assert all(cached in emptied for cached in (compare, version_reading.thing_of, version_reading.names_a_thing,
+                                                version_reading.things_named, ownership._short,
+                                                slots._team_named_first))
     warm, cold = decided_in_order(0, SHARED_STEP), decided_each_alone(0, SHARED_STEP)
     assert len(warm) > 500
     assert cold == warm

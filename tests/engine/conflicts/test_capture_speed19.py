@@ -151,7 +151,7 @@ def test_the_tokens_a_reader_writes_into_are_its_own(module):
 
 
 def test_no_verdict_depends_on_what_these_caches_hold():
-    """Every seventh labelled pair decided in order, the caches warm from the pairs before it, and again with these
+    """The shared sample of pairs decided in order, the caches warm from the pairs before it, and again with these
     caches (among others) emptied before each pair: the same verdicts (one shared pass, see support.conflicts)."""
     emptied = per_pair_caches()
     assert all(cached in emptied for cached, _ in _ASKED.values())

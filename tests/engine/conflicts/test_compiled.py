@@ -55,7 +55,7 @@ def test_undated_cached_is_undated():
 
 
 def test_no_verdict_depends_on_what_the_caches_hold():
-    """Every seventh labelled pair decided once with the caches warm from the pairs before it, and again with them
+    """The shared sample of pairs decided once with the caches warm from the pairs before it, and again with them
     emptied before each pair: the same verdicts, so no cached answer stands for another text (one shared pass, see
     support.conflicts)."""
     assert undated in per_pair_caches()  # emptied before each pair, with compiled.says's answers

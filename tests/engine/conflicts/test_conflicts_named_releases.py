@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from core.conflicts.tokenized import tokenized
-from core.conflicts.version_swap import versions
+from core.conflicts.version_reading import versions
 from support.conflicts import check
 
 

@@ -31,7 +31,7 @@ import pytest
 
 from core.conflicts.short_forms import short_form_change
 from core.conflicts.values import tokenize
-from core.conflicts.version_swap import versions
+from core.conflicts.version_reading import versions
 from support.conflicts import check, check_found_by_a_rule
 
 SHORT_FORMS = [

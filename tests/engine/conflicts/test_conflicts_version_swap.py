@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.conflicts.version_swap import version_change, versions
+from core.conflicts.version_reading import versions
+from core.conflicts.version_swap import version_change
 from support.conflicts import check
 
 
