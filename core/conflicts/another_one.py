@@ -19,6 +19,10 @@ and "own", a guard every reader's finding passes (:func:`core.conflicts.bounds.b
   each memory quotes a name of its own and gives a number of its own (Flock 2 → 3) — two values differ at
   once, so two things are told (:func:`two_named_ones`).
 
+- **a new one of the noun**: "Node-RED 3.1 on the cooling-tower edge box" / "Node-RED 4.0 on the *new* brine-pump
+  edge box": the thing both name, on a new one of the older memory's noun with a modifier of its own
+  (:func:`core.conflicts.one_noun.new_one_of_the_noun`).
+
 Read from structure only, no list of things: the older memory must name the noun after "other" and must not say
 "other" or "own" itself (two memories both about "the other printer" are one thing).
 """
@@ -29,6 +33,7 @@ import re
 
 from core.conflicts import wording as W
 from core.conflicts.note_dates import undated
+from core.conflicts.one_noun import new_one_of_the_noun
 from core.text.tokens import stem
 
 _WORD = re.compile(r"[a-z][a-z0-9-]*")
@@ -46,7 +51,8 @@ def _stems(text: str) -> set[str]:
 def another_one(old_text: str, new_text: str) -> bool:
     """Whether the newer memory tells its value of "the other" one of a thing the older memory names, of a holder's
     "own" thing the older memory gives no one, or of another named one (see the module doc)."""
-    return _other_or_own(old_text, new_text) or two_named_ones(old_text, new_text)
+    return _other_or_own(old_text, new_text) or two_named_ones(old_text, new_text) \
+        or new_one_of_the_noun(old_text, new_text)
 
 
 def _other_or_own(old_text: str, new_text: str) -> bool:
