@@ -14,6 +14,7 @@ import re
 from functools import lru_cache
 
 from core.conflicts.note_dates import undated
+from core.conflicts.wording import STOP_WORDS
 from core.text.tokens import stem
 
 # "the variant-calling pipeline", "our iOS app": a determiner, a modifier that names a kind, the noun.
@@ -57,8 +58,8 @@ def two_of_one_noun(old_text: str, new_text: str, compared: str = "") -> bool:
 # "on the new brine-pump edge box": a new one of a noun, named by a lower-case compound or a gerund of its own.
 _NEW_THING = re.compile(r"\b(?i:the|a|an|our|my|their)\s+new\s+(?P<modifier>[a-z]+(?:-[a-z]+)+|[a-z]{3,}ing)\s+"
                         r"(?P<noun>[a-z]{3,})\b")
-# A name both memories give: a word with a capital after its first letter or a digit ("Node-RED", "k3s", "PostgreSQL").
-_NAME = re.compile(r"\b[A-Za-z][\w.+-]*(?:[A-Z]|\d)[\w.+-]*\b")
+# A name both memories give: a capitalised word or one with a digit ("Node-RED", "Grafana", "k3s").
+_NAME = re.compile(r"\b[A-Z][\w.+-]*|\b[a-z][\w.+-]*\d[\w.+-]*")
 
 
 def new_one_of_the_noun(old_text: str, new_text: str) -> bool:
@@ -72,7 +73,8 @@ def new_one_of_the_noun(old_text: str, new_text: str) -> bool:
     if not olds:
         return False
     old_low, new_low = undated(old_text).lower(), undated(new_text).lower()
-    shared_names = set(_NAME.findall(undated(old_text))) & set(_NAME.findall(undated(new_text)))
+    shared_names = {name for name in set(_NAME.findall(undated(old_text))) & set(_NAME.findall(undated(new_text)))
+                    if len(name) > 1 and name.lower() not in STOP_WORDS}
     if not shared_names:
         return False
     for found in _NEW_THING.finditer(undated(new_text)):
