@@ -13,11 +13,13 @@ contradictions of the same shape that must still file:
   vendor's rebrand; another amount, another rate, another name still file;
 - a narrower use (:mod:`core.conflicts.bounds`): a key bounded by "only", an occasion after a value held "for
   everything"; a new value for every use still files;
-- a new one of the older memory's noun ("Node-RED 4.0 on the new brine-pump edge box", :mod:`.one_noun`); the same
-  box upgraded still files.
+- another one of the older thing (:mod:`core.conflicts.another_one`): a new one of the older memory's noun ("Node-RED
+  4.0 on the new brine-pump edge box"), a place inside the older one under a key bounded by "only"; the same box
+  upgraded, the place moved, still file.
 
 Rule-level pairs are decided as capture's rules decide them (:func:`support.conflicts.check_decided`); the pairs the
-learned reader filed are read on its path (:func:`support.conflicts.check_found_by_a_rule`). Each table holds pairs
+learned reader filed are read on its path (:func:`support.conflicts.check_found_by_a_rule`), and held closed to it
+at capture (:func:`core.conflicts.learned_reader.open_features`). Each table holds pairs
 in other words than the tuning pairs', so a reading written for one pair's words fails it.
 """
 
@@ -25,6 +27,7 @@ from __future__ import annotations
 
 import pytest
 
+from core.conflicts.learned_reader import open_features
 from support.conflicts import check_decided, check_found_by_a_rule
 
 SOMEONE_ELSES = [
@@ -124,3 +127,9 @@ def test_the_rules_read_the_false_alarms_shape_away_and_keep_the_true_changes(ol
 @pytest.mark.parametrize(("old", "new", "contradicts"), READER_PAIRS)
 def test_the_reader_path_leaves_the_same_value_told_two_ways_and_another_one_quiet(old, new, contradicts):
     check_found_by_a_rule(old, new, contradicts)
+
+
+@pytest.mark.parametrize(("old", "new"), [(old, new) for old, new, contradicts in READER_PAIRS if not contradicts])
+def test_capture_closes_the_same_value_told_two_ways_and_another_one_to_the_learned_reader(old, new):
+    # Capture weighs a pair the rules left open by the reader's own gate, not decide_or_learn's guards.
+    assert open_features(old, new) is None, f"open to the learned reader: {old!r} → {new!r}"
