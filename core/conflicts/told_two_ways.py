@@ -300,8 +300,9 @@ def _older_named_short(old_text: str, new_text: str) -> bool:
 
 def told_two_ways(old_text: str, new_text: str) -> bool:
     """Whether the newer memory names the older memory's value another way, read from the two texts alone (see the
-    module doc): a home directory spelled out, a version by its codename, one rate in two wordings, the older value
-    named as the newer one's short form."""
+    module doc): a home directory spelled out, a version by its codename, one rate in two wordings, one amount per a
+    period and per a multiple of it, a name by its initials, a product by its vendor's new name, the older value named
+    as the newer one's short form."""
     return _same_home_path(old_text, new_text) or _codename_told(old_text, new_text) \
         or _same_rate(old_text, new_text) or _older_named_short(old_text, new_text) \
         or _same_amount_per_period(old_text, new_text) or _initials_told(old_text, new_text) \
