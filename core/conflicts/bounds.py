@@ -70,7 +70,9 @@ _WORD = re.compile(r"[a-z][a-z0-9'-]*")
 # --- a past state with its date ---------------------------------------------------------------------------------
 
 # A time back then: "back in 2021", "back in the day", "in 2019", "in early 2020", "back when".
-_BACK_THEN = re.compile(r"\bback (?:in|when|then|during)\b|\b(?:in|during) (?:(?:early|late|mid)[- ])?(?:19|20)\d\d\b")
+_BACK_THEN = re.compile(r"\bback (?:in|when|then|during)\b|\b(?:in|during) (?:(?:early|late|mid)[- ])?(?:19|20)\d\d\b"
+                        # a span of years that closed: "from 2017 to 2019", "between 2015 and 2018"
+                        r"|\b(?:from|between) (?:19|20)\d\d (?:to|until|till|through|and) (?:19|20)\d\d\b")
 # A time back then told from now: "last semester", "two years ago". Also when a change happened ("was hired away by
 # Esri last spring"), so the value is read as past only after a copula that is no passive's ("were Wednesday
 # mornings last semester") or a verb of doing or having.
@@ -92,8 +94,9 @@ _FORMER_KEY = re.compile(r"^(?:prior|previous|former|ex-?|old|pre-?(?:19|20)\d\d
                          r"\s+[\w-]+(?:\s+[\w-]+)?"
                          r"(?:\s+\d{4}\s*[–-]\s*\d{2,4})?\s*[:=]")
 _NOW_TOLD = re.compile(r"\b(?:now|current|currently|today)\b")
-# A key that ends in the time its value held until: "cad ci notify pre-2024: Gitter room", "home until 2019: Perth".
-_FORMER_KEY_END = re.compile(r"^[a-z][\w -]{0,40}?\s(?:pre-?|until |before |prior to )(?:19|20)\d\d\s*[:=]")
+# A key that ends in the time its value held until, or in "history": "cad ci notify pre-2024: Gitter room", "home until
+# 2019: Perth", "Amara history: intern 2019, then RA …".
+_FORMER_KEY_END = re.compile(r"^[a-z][\w -]{0,40}?\s(?:(?:pre-?|until |before |prior to )(?:19|20)\d\d|history)\s*[:=]")
 
 
 def _past_state(old_text: str, new_text: str) -> bool:
@@ -101,8 +104,10 @@ def _past_state(old_text: str, new_text: str) -> bool:
     if _FORMER_KEY.search(undated(low_new)) is not None and _NOW_TOLD.search(low_new) is None \
             and _FORMER_KEY.search(undated(low_old)) is None:
         return True
-    if _FORMER_KEY_END.search(undated(low_new)) is not None and _FORMER_KEY_END.search(undated(low_old)) is None:
-        return True  # the key says until when; "retired when Rocket.Chat came in" is what ended it, not a value now
+    if _FORMER_KEY_END.search(undated(low_new)) is not None and _FORMER_KEY_END.search(undated(low_old)) is None \
+            and _NOW_TOLD.search(low_new) is None:
+        return True  # the key says until when, or that it tells a history ("Amara history: intern 2019, then …");
+        # "retired when Rocket.Chat came in" is what ended it, not a value now
     if _held_until_a_year(low_old, new_text):
         return True
     back_then = _BACK_THEN.search(low_new) is not None and _BACK_THEN.search(low_old) is None
