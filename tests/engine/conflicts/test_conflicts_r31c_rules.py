@@ -5,8 +5,9 @@ contradictions of the same shape that must still file:
   user (:mod:`core.conflicts.holders`); the user's own move still files;
 - a length of time ("has been lengthened to 50 minutes") is not a new clock time or day of a thing told only by when
   it is held (:mod:`core.conflicts.changed_slots`); a new time, or a length after a length, still files;
-- a newer memory that tells the past — a key ending in "pre-2024", a value held "until 2023" with nothing named after
-  it, a post someone was hired into before promotions since — replaces nothing (:mod:`core.conflicts.bounds`,
+- a newer memory that tells the past — a key ending in "pre-2024" or "history", a value held "until 2023" with nothing
+  named after it, a span of years that closed ("from 2017 to 2019"), a post someone was hired into before promotions
+  since — replaces nothing (:mod:`core.conflicts.bounds`,
   :mod:`core.conflicts.employer_short`); the present named after it still files;
 - one value told two ways (:mod:`core.conflicts.told_two_ways`): an amount with its scale word ("$5 million") and in
   words, one amount per day and per a five-day week, initials and the words they stand for, a product glossed as its
@@ -66,6 +67,14 @@ THE_PAST_TOLD = [
      "Tomas was hired by Brightwater as an intern in 2015 and has been promoted three times since.", False),
     ("Niamh is employed as a senior broker by Calloway Marine.",
      "Niamh was hired by Harlow Re as a senior broker in 2024 and has been there since.", True),
+    ("Ravi is employed by Tidewater Freight as a fleet manager.",
+     "Ravi was employed as a warehouse clerk by Tidewater Freight from 2017 to 2019.", False),
+    ("Sofia is employed by Harbor Freight as a yard supervisor.",
+     "Sofia was employed as a forklift driver by Harbor Freight from 2012 to 2015.", False),
+    ("Amara: perception lead, Vireo Lab", "Amara history: intern 2019, then RA at Vireo Lab until 2022 promotion", False),
+    ("Jonas: platform lead, Kite Labs", "Jonas history: intern 2017, then SRE at Kite Labs until 2021 promotion", False),
+    ("Jonas: platform lead, Kite Labs", "Jonas history: platform lead at Kite Labs until 2024, now CTO at Arbor", True),
+    ("Omar: data lead, Finch Labs", "Omar: head of data, Finch Labs, promoted last week", True),
 ]
 
 ONE_VALUE_TWO_WAYS = [
