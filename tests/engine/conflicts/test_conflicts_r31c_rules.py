@@ -71,8 +71,10 @@ THE_PAST_TOLD = [
      "Ravi was employed as a warehouse clerk by Tidewater Freight from 2017 to 2019.", False),
     ("Sofia is employed by Harbor Freight as a yard supervisor.",
      "Sofia was employed as a forklift driver by Harbor Freight from 2012 to 2015.", False),
-    ("Amara: perception lead, Vireo Lab", "Amara history: intern 2019, then RA at Vireo Lab until 2022 promotion", False),
-    ("Jonas: platform lead, Kite Labs", "Jonas history: intern 2017, then SRE at Kite Labs until 2021 promotion", False),
+    ("Amara: perception lead, Vireo Lab",
+     "Amara history: intern 2019, then RA at Vireo Lab until 2022 promotion", False),
+    ("Jonas: platform lead, Kite Labs",
+     "Jonas history: intern 2017, then SRE at Kite Labs until 2021 promotion", False),
     ("Jonas: platform lead, Kite Labs", "Jonas history: platform lead at Kite Labs until 2024, now CTO at Arbor", True),
     ("Omar: data lead, Finch Labs", "Omar: head of data, Finch Labs, promoted last week", True),
 ]
