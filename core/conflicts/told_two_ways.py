@@ -16,6 +16,7 @@ Read from the two texts alone (:func:`told_two_ways`):
 - **a name by its initials**: "job: DCS engineer, Olkaria II" / "badge title: Distributed Control Systems Engineer,
   Olkaria II": with the initials spelled out as the other memory writes them, one value;
 - **a product by its vendor's new name**: "historian: OSIsoft PI" / "historian = AVEVA PI Server (OSIsoft rebrand)";
+- **the whole memory said unchanged**: "residence: Munich, Bavaria, Germany" / "based in München, DE - no change";
 - **the older value named as the newer one's short form**: "lives in Den Bosch" / "lives in 's-Hertogenbosch, the
   city everyone shortens to Den Bosch": the newer memory says its value is also called (shortened to, known as,
   short for) words the older memory gives.
@@ -164,6 +165,23 @@ def _same_rate(old_text: str, new_text: str) -> bool:
     return set(re.findall(r"\d+", rest_old)) == set(re.findall(r"\d+", rest_new))
 
 
+# --- the whole memory said unchanged ------------------------------------------------------------------------------
+
+# "unchanged", "no change", "reconfirmed" said of the whole memory: after a comma, a dash or a bracket, or as its verb
+# ("It was reconfirmed that …", "re-confirmed during the onboarding call"); "title unchanged" is said of one slot.
+_WHOLE_UNCHANGED = re.compile(r"(?:^|[,(—–]|\s-)\s*(?:no change|unchanged|re-?confirmed)\b"
+                              r"|\b(?:was|been|is) re-?confirmed\b|\bre-?confirmed (?:by|during|with|on|at|in)\b",
+                              re.IGNORECASE)
+_ARROW = re.compile(r"->|→|=>")
+
+
+def _said_unchanged(new_text: str) -> bool:
+    """The newer memory says of itself that nothing changed ("based in München, DE - no change", "residence Kraków —
+    reconfirmed by user 2025-11", "residence = The Hague (Netherlands), unchanged"): its value is the older one told
+    again, however it is worded. An arrow ("tz -> …") tells a change beside it."""
+    return _WHOLE_UNCHANGED.search(new_text) is not None and _ARROW.search(new_text) is None
+
+
 # --- a name by its initials ---------------------------------------------------------------------------------------
 
 # A quoted name ("'Trolley Tracker'"), not an apostrophe inside a word ("the user's").
@@ -301,12 +319,12 @@ def _older_named_short(old_text: str, new_text: str) -> bool:
 def told_two_ways(old_text: str, new_text: str) -> bool:
     """Whether the newer memory names the older memory's value another way, read from the two texts alone (see the
     module doc): a home directory spelled out, a version by its codename, one rate in two wordings, one amount per a
-    period and per a multiple of it, a name by its initials, a product by its vendor's new name, the older value named
-    as the newer one's short form."""
+    period and per a multiple of it, a name by its initials, a product by its vendor's new name, the whole memory said
+    unchanged, the older value named as the newer one's short form."""
     return _same_home_path(old_text, new_text) or _codename_told(old_text, new_text) \
         or _same_rate(old_text, new_text) or _older_named_short(old_text, new_text) \
         or _same_amount_per_period(old_text, new_text) or _initials_told(old_text, new_text) \
-        or _rebrand_glossed(old_text, new_text)
+        or _rebrand_glossed(old_text, new_text) or _said_unchanged(new_text)
 
 
 # --- with the values a reader compared -----------------------------------------------------------------------------
