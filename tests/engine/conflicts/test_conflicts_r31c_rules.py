@@ -11,7 +11,8 @@ contradictions of the same shape that must still file:
   :mod:`core.conflicts.employer_short`); the present named after it still files;
 - one value told two ways (:mod:`core.conflicts.told_two_ways`): an amount with its scale word ("$5 million") and in
   words, one amount per day and per a five-day week, initials and the words they stand for, a product glossed as its
-  vendor's rebrand; another amount, another rate, another name still file;
+  vendor's rebrand, a whole note said unchanged ("- no change", "— reconfirmed by user"); another amount, another
+  rate, another name, a change beside one slot said unchanged ("tz unchanged") still file;
 - a narrower use (:mod:`core.conflicts.bounds`): a key bounded by "only", an occasion after a value held "for
   everything"; a new value for every use still files;
 - another one of the older thing (:mod:`core.conflicts.another_one`): a new one of the older memory's noun ("Node-RED
@@ -97,6 +98,12 @@ ONE_VALUE_TWO_WAYS = [
     ("historian: OSIsoft PI for plant trend data", "historian = AVEVA PI Server (OSIsoft rebrand)", False),
     ("crm: Sugar for the sales team", "crm = SugarCRM Enterprise (Sugar rebrand)", False),
     ("historian: OSIsoft PI for plant trend data", "historian = Canary Labs now, OSIsoft PI retired", True),
+    ("residence: Munich, Bavaria, Germany", "based in München, DE - no change", False),
+    ("user residence: Porto, Portugal", "residence Porto — reconfirmed by user 2026-01", False),
+    ("job: QA engineer, Tessera (payments)", "job: quality-assurance engineer at Tessera - reconfirmed", False),
+    ("user residence: Porto, Portugal", "residence -> Braga; tz unchanged", True),
+    ("employer: Deloitte; role: audit associate", "role: senior associate (promo Jan), employer unchanged", True),
+    ("user residence: Porto, Portugal", "residence updated: Braga. remote arrangement unchanged", True),
 ]
 
 A_NARROWER_USE = [
