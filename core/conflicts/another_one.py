@@ -19,6 +19,12 @@ and "own", a guard every reader's finding passes (:func:`core.conflicts.bounds.b
   each memory quotes a name of its own and gives a number of its own (Flock 2 → 3) — two values differ at
   once, so two things are told (:func:`two_named_ones`).
 
+- **a narrower one within**: "artifact upload path: /var/cad-artifacts/" / "arm64 nightlies *only*: uploaded under
+  /var/cad-artifacts/arm64/": a key bounded by "only" and a place inside the older one (:func:`narrower_one_within`).
+- **a new one of the noun**: "Node-RED 3.1 on the cooling-tower edge box" / "Node-RED 4.0 on the *new* brine-pump
+  edge box": the thing both name, on a new one of the older memory's noun with a modifier of its own
+  (:func:`core.conflicts.one_noun.new_one_of_the_noun`).
+
 Read from structure only, no list of things: the older memory must name the noun after "other" and must not say
 "other" or "own" itself (two memories both about "the other printer" are one thing).
 """
@@ -29,6 +35,7 @@ import re
 
 from core.conflicts import wording as W
 from core.conflicts.note_dates import undated
+from core.conflicts.one_noun import new_one_of_the_noun
 from core.text.tokens import stem
 
 _WORD = re.compile(r"[a-z][a-z0-9-]*")
@@ -46,7 +53,8 @@ def _stems(text: str) -> set[str]:
 def another_one(old_text: str, new_text: str) -> bool:
     """Whether the newer memory tells its value of "the other" one of a thing the older memory names, of a holder's
     "own" thing the older memory gives no one, or of another named one (see the module doc)."""
-    return _other_or_own(old_text, new_text) or two_named_ones(old_text, new_text)
+    return _other_or_own(old_text, new_text) or two_named_ones(old_text, new_text) \
+        or new_one_of_the_noun(old_text, new_text) or narrower_one_within(old_text, new_text)
 
 
 def _other_or_own(old_text: str, new_text: str) -> bool:
@@ -91,3 +99,26 @@ def two_named_ones(old_text: str, new_text: str) -> bool:
     numbers_old = set(_NUMBER.findall(_QUOTED.sub(" ", old_body)))
     numbers_new = set(_NUMBER.findall(_QUOTED.sub(" ", new_body)))
     return bool(numbers_old) and bool(numbers_new) and not numbers_old & numbers_new
+
+
+# A note's key bounded by "only": "arm64 nightlies only: …", "press kit for the EP only: …".
+_KEY_ONLY = re.compile(r"^\s*([a-z0-9][\w' -]{0,40}?)\s+only\s*[:=]", re.IGNORECASE)
+# A place a value names: a path, or a host with a path after it.
+_PLACE = re.compile(r"(?<![\w.-])((?:[\w-]+\.)+[a-z]{2,}(?:/[\w./-]*)?|[a-z0-9]+://[\w./-]+|~?/[\w./-]+)")
+
+
+def narrower_one_within(old_text: str, new_text: str) -> bool:
+    """Whether the newer memory is a note whose key is bounded by "only", with a word the older memory never says, and
+    gives a place inside the older memory's place: "artifact upload path: /var/cad-artifacts/" / "arm64 nightlies
+    only: uploaded under /var/cad-artifacts/arm64/" — a narrower one inside the older one, which still holds for the
+    rest. (A place moved into a part of itself without "only", "log directory: /var/log/orbit/v2/", is a change.)"""
+    if "only" not in new_text:
+        return False  # the cheap test first
+    key = _KEY_ONLY.match(undated(new_text))
+    if key is None or _KEY_ONLY.match(undated(old_text)) is not None:
+        return False
+    if not {stem(w) for w in _WORD.findall(key.group(1).lower()) if w not in W.STOP_WORDS} - _stems(old_text):
+        return False
+    was = [p.rstrip("/.") for p in _PLACE.findall(old_text)]
+    now = [p.rstrip("/.") for p in _PLACE.findall(new_text)]
+    return any(inner.startswith(outer + "/") for outer in was for inner in now)

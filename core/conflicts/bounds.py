@@ -29,6 +29,8 @@ reader:
   (:mod:`core.conflicts.older_kept`);
 - **a span or a part of the day of its own** — "dropped to 60% for a 48-hour crown repair only", "pref: decaf after
   3pm" when the older memory gives no time and a reader compared no time: that span, then as before (a window);
+- **a scope in a note's key** — "arm64 nightlies only: uploaded under …", or an occasion ("quick edits on the drone's
+  companion computer: nano") after a value held "for everything";
 - **a scope in a bracket** — "user pref (patient-facing labels only): 12h clock": a narrower use told aside;
 - **another one of the older thing** — "the other label printer", "the design contractor's own team stand-up", two
   quoted names each with a number of its own (:mod:`core.conflicts.another_one`).
@@ -68,7 +70,9 @@ _WORD = re.compile(r"[a-z][a-z0-9'-]*")
 # --- a past state with its date ---------------------------------------------------------------------------------
 
 # A time back then: "back in 2021", "back in the day", "in 2019", "in early 2020", "back when".
-_BACK_THEN = re.compile(r"\bback (?:in|when|then|during)\b|\b(?:in|during) (?:(?:early|late|mid)[- ])?(?:19|20)\d\d\b")
+_BACK_THEN = re.compile(r"\bback (?:in|when|then|during)\b|\b(?:in|during) (?:(?:early|late|mid)[- ])?(?:19|20)\d\d\b"
+                        # a span of years that closed: "from 2017 to 2019", "between 2015 and 2018"
+                        r"|\b(?:from|between) (?:19|20)\d\d (?:to|until|till|through|and) (?:19|20)\d\d\b")
 # A time back then told from now: "last semester", "two years ago". Also when a change happened ("was hired away by
 # Esri last spring"), so the value is read as past only after a copula that is no passive's ("were Wednesday
 # mornings last semester") or a verb of doing or having.
@@ -90,12 +94,21 @@ _FORMER_KEY = re.compile(r"^(?:prior|previous|former|ex-?|old|pre-?(?:19|20)\d\d
                          r"\s+[\w-]+(?:\s+[\w-]+)?"
                          r"(?:\s+\d{4}\s*[–-]\s*\d{2,4})?\s*[:=]")
 _NOW_TOLD = re.compile(r"\b(?:now|current|currently|today)\b")
+# A key that ends in the time its value held until, or in "history": "cad ci notify pre-2024: Gitter room", "home until
+# 2019: Perth", "Amara history: intern 2019, then RA …".
+_FORMER_KEY_END = re.compile(r"^[a-z][\w -]{0,40}?\s(?:(?:pre-?|until |before |prior to )(?:19|20)\d\d|history)\s*[:=]")
 
 
 def _past_state(old_text: str, new_text: str) -> bool:
     low_new, low_old = new_text.lower(), old_text.lower()
     if _FORMER_KEY.search(undated(low_new)) is not None and _NOW_TOLD.search(low_new) is None \
             and _FORMER_KEY.search(undated(low_old)) is None:
+        return True
+    if _FORMER_KEY_END.search(undated(low_new)) is not None and _FORMER_KEY_END.search(undated(low_old)) is None \
+            and _NOW_TOLD.search(low_new) is None:
+        return True  # the key says until when, or that it tells a history ("Amara history: intern 2019, then …");
+        # "retired when Rocket.Chat came in" is what ended it, not a value now
+    if _held_until_a_year(low_old, new_text):
         return True
     back_then = _BACK_THEN.search(low_new) is not None and _BACK_THEN.search(low_old) is None
     last_time = _LAST_TIME.search(low_new) is not None and _LAST_TIME.search(low_old) is None
@@ -109,6 +122,42 @@ def _past_state(old_text: str, new_text: str) -> bool:
     # A change said of the value ("was moved to Notion in 2021", "switched back in 2022"): when it changed.
     # ("role" shares its stem with "rolled": the noun, as in "before the CTO role", tells no change)
     return not any(stem(w) in W.CHANGE_WORDS and w not in ("back", "role", "roles") for w in _WORD.findall(low_new))
+
+
+# A past value held until a year: "the group went by 'Code Supra' until 2023", "was hosted on Heroku until 2022".
+_UNTIL_YEAR = re.compile(r"\buntil (?:(?:early|late|mid)[- ])?(?:19|20)\d\d\b")
+# What names a value after that year: a quote, a capitalised word, a digit, or a word that tells the present.
+_VALUE_AFTER = re.compile(r"['\"‘“]|\b[A-Z]|\d|\b(?:now|since|today|currently|these days|then)\b")
+
+
+def _held_until_a_year(low_old: str, new_text: str) -> bool:
+    """Whether the newer text tells its value in the past, held until a year ("went by 'Code Supra' until 2023,
+    before adopting its current name"), and names no value after that year: how it was, not what it is now
+    ("… until 2023, now 'TBW'" names the present, and is left to the readers)."""
+    low_new = new_text.lower()
+    found = _UNTIL_YEAR.search(low_new)
+    if found is None or _UNTIL_YEAR.search(low_old) is not None:
+        return False
+    before = low_new[:found.start()]
+    if _PAST_COPULA.search(before) is None and _PAST_DOING.search(before) is None:
+        return False
+    return _VALUE_AFTER.search(new_text[found.end():]) is None
+
+
+# A post someone was hired into with its year, and promotions since: "was hired by Calloway as a trainee in 2017 and
+# has been promoted twice since" — the post at hire is behind them.
+_HIRED_AS = re.compile(r"\b(?:was|were) (?:hired|taken on|recruited|brought in)\b[^.;]*?\bas (?:an? )?([a-z][\w -]*?)"
+                       r"\s+(?:in|back in) (?:19|20)\d\d\b[^.;]*\b(?:has|have) been promoted\b")
+
+
+def _hired_into_before(new_text: str, compared: str) -> bool:
+    """Whether the newer value a reader compared is the post the newer memory says the person was hired into, in a
+    year, before promotions since: how they reached the older post, not another post now."""
+    found = _HIRED_AS.search(new_text.lower())
+    if found is None or " → " not in compared:
+        return False
+    told = set(_WORD.findall(compared.rpartition(" → ")[2].lower()))
+    return bool(told) and told <= set(_WORD.findall(found.group(1)))
 
 
 # A sentence opening "Until <a time>," and told in the past: "Until last spring, beta builds were pushed on Sundays"
@@ -425,6 +474,37 @@ def _only_use(old_text: str, new_text: str) -> bool:
     return False
 
 
+# A note's key bounded by "only": "arm64 nightlies only: uploaded under …".
+_KEY_ONLY = re.compile(r"^\s*([a-z0-9][\w' -]{0,40}?)\s+only\s*[:=]\s*\S", re.IGNORECASE)
+# A value held for every use: "VS Code for everything", "dark mode everywhere".
+_EVERY_USE = re.compile(r"\bfor (?:everything|all (?:of )?(?:it|them|work|tasks|uses|purposes))\b|\beverywhere\b"
+                        r"|\bacross the board\b|\bin all cases\b")
+_OCCASION_KEY = re.compile(r"^\s*([a-z][\w' -]{2,60}?)\s*[:=]\s*\S", re.IGNORECASE)
+
+
+def _key_scope(old_text: str, new_text: str) -> bool:
+    """A note whose key is a narrower use than the older value holds for: "artifact upload path: /var/x/" / "arm64
+    nightlies only: uploaded under /var/x/arm64/" (a key bounded by "only" with a word the older memory never says),
+    "editor pref: VS Code for everything" / "quick edits on the drone's companion computer: nano" (the older value
+    held for every use, the newer key an occasion of two words or more the older memory never says)."""
+    low_new = undated(new_text).lower()
+    if ":" not in low_new and "=" not in low_new:
+        return False  # the cheap test first: no key
+    old_stems = {stem(w) for w in _WORD.findall(old_text.lower())}
+    only = _KEY_ONLY.match(low_new)
+    if only is not None and _KEY_ONLY.match(undated(old_text).lower()) is None:
+        words = {stem(w) for w in _WORD.findall(only.group(1))} - W.STOP_WORDS
+        if words - old_stems:
+            return True
+    if _EVERY_USE.search(old_text.lower()) is None or _EVERY_USE.search(low_new) is not None:
+        return False
+    key = _OCCASION_KEY.match(low_new)
+    if key is None or read(new_text).change:
+        return False
+    told = [w for w in _WORD.findall(key.group(1)) if w not in W.STOP_WORDS]
+    return len([w for w in told if stem(w) not in old_stems]) >= 2
+
+
 def _narrower_use(old_text: str, new_text: str, compared: str = "") -> bool:
     """Both memories name a use and the newer one's is a noun of two words or more the older memory never says all
     of ("in the API repo" / "for the scripts folder"), or one that narrows the older use ("for slides" / "for the
@@ -458,7 +538,7 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
     if _past_state(old_text, new_text) or _dated_before(old_text, new_text) or ended_state(old_text, new_text) \
             or told_as_over(old_text, new_text) \
             or earlier_change(old_text, new_text) or _past_until(old_text, new_text) \
-            or _past_before(old_text, new_text):
+            or _past_before(old_text, new_text) or _hired_into_before(new_text, compared):
         return "past"
     if _window_now(old_text, new_text) or held_until(new_text) or while_out(old_text, new_text) \
             or _clock_bound(old_text, new_text, compared):
@@ -467,7 +547,7 @@ def bound(old_text: str, new_text: str, compared: str = "") -> str | None:
         return "talked about"
     if _month_occurrence(old_text, new_text):
         return "one occurrence"
-    if _narrower_use(old_text, new_text, compared):
+    if _narrower_use(old_text, new_text, compared) or _key_scope(old_text, new_text):
         return "use"
     if older_thing_kept(old_text, new_text) or standing_value_kept(old_text, new_text) \
             or reached_older(old_text, new_text) or took_place_of(old_text, new_text) \

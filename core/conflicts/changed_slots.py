@@ -231,11 +231,13 @@ def slots_changed(old: Statement, new: Statement) -> list[str]:
             continue  # "acme-web" / "acme-web-legacy": a sibling, not a new value
         if kind == "name" and not new.change and old_values[slot] & new_values[slot]:
             continue  # "Perth (AU)" / "Perth, Western Australia": one value, qualified two ways
-        if kind == "period" and (not new.change or _length_named(old, new)) \
+        if kind == "period" and (not new.change or _length_named(old, new) or _told_when(old)) \
                 and _how_often_and_how_long(o, old, n, new):
             # "standups daily" / "standup runs ten minutes": how often, and how long — two slots; with a change
             # said, only where the newer memory names the length it changed ("cleanup cron: every 30 min" /
             # "cleanup cron timeout raised to 10 min"): "rotation: every 90d" / "rotation: 30d now" is how often.
+            # An older memory that gives only when ("laser show at 21:00 Saturdays") has no length a change of
+            # one replaces ("has been lengthened to 50 minutes").
             continue
         kind = "storage" if slot == "number:mb" else kind
         new_unseen = any(not any(agree(kind, x, y) for y in o) for x in n)
@@ -286,6 +288,12 @@ def _another_measure_named(old: Statement, new: Statement) -> bool:
 
 # The nouns and verbs that name a length of time, not how often: "duration cut to 45 min", "timeout raised to 10 min".
 _LENGTH_WORDS = frozenset("duration durations timeout timeouts length runtime lasts last lasting takes".split())
+
+
+def _told_when(statement: Statement) -> bool:
+    """Whether a memory tells when a thing is held (a day of the week, a clock time) and no period of its own."""
+    values = statement.values
+    return "period" not in values and ("weekday" in values or "time" in values)
 
 
 def _length_named(old: Statement, new: Statement) -> bool:

@@ -205,7 +205,7 @@ def _compare(old: Statement, new: Statement, framing: frozenset[str]) -> Verdict
     if _restated_beside_another(old, new, changed) or _role_note_detail(old, new, changed) \
             or _another_action(old, new, changed) or _limit_and_its_counterpart(old, new) \
             or (changed == ["name"] and not marked and _initials_of(old, new)) \
-            or (not marked and employer_in_short(old, new, changed)):
+            or employer_in_short(old, new, changed):
         return Verdict(None, related=True, settled=True)
     if _kept_with_an_exception(old, new, changed):
         # "prefers dark mode in every editor" / "… in every editor, but switches to light when presenting": the

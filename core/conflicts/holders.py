@@ -47,7 +47,7 @@ def holder(text: str) -> str | None:
         return _their_person(name, words)
     for k, word in enumerate(words):
         if _CONTRACTION.sub("", word.lower()) in SELF_WORDS:
-            kin = _kin_after(word, words[k + 1:k + 3]) if k <= 1 else None  # the sentence's subject only
+            kin = _kin_after(word, words[k + 1:k + 6]) if k <= 1 else None  # the sentence's subject only
             return "self" if kin is None else f"self's {kin}"  # "I", "my", "we're", "the user's"; "my sister"
     return None
 
@@ -68,9 +68,31 @@ def _kin_after(word: str, following: list[str]) -> str | None:
     if not (low in ("my", "our") or low.endswith(("'s", "’s"))) or not following:
         return None
     kin = following[0].lower()
-    if kin not in _KIN or (len(following) > 1 and following[1].lower() in ("and", "&")):
+    if kin not in _KIN:
+        return _named_person_of(following)
+    if len(following) > 1 and following[1].lower() in ("and", "&"):
         return None
     return kin
+
+
+# Words that name a person by a post they hold beside the user's, said only with that person's name after them
+# ("the user's show director, Wim, lives in Bruges"): alone, "my manager" may be said of the user's own job.
+_POST_NOUNS = frozenset("""director deputy assistant supervisor coordinator officer producer chair secretary treasurer
+    landlord landlady agent accountant lawyer doctor dentist therapist coach tutor teacher mentor""".split())
+
+
+def _named_person_of(following: list[str]) -> str | None:
+    """ "show director Wim lives", "deputy Sanne got": up to three lower-case words ending in a word for a person,
+    then that person's capitalised name and a holder's verb — the home or the job is the named person's (the post,
+    as "self's show director"), not the user's; ``None`` otherwise."""
+    for at in range(1, min(4, len(following) - 1)):
+        post, name, verb = following[:at], following[at], following[at + 1].lower()
+        if any(not w.islower() for w in post) or post[-1] not in _PERSON_WORDS | _THEIR_PEOPLE | _POST_NOUNS:
+            continue
+        if name[:1].isupper() and name[1:2].islower() and name.lower() not in _NOT_NAMES \
+                and name.lower() not in KNOWN_TOOLS and verb in _HOLDER_VERBS:
+            return " ".join(post)
+    return None
 
 
 # Words that name a person by what they are to someone: "teammate Rui", "my colleague Ana", "our new hire Tom".

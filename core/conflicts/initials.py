@@ -13,7 +13,7 @@ import re
 from functools import lru_cache
 
 # Two to four capital letters standing alone ("NZ", "NYC", "UK"), not in a longer token ("NZ-1", "nz.example").
-_INITIALS = re.compile(r"(?<![\w.@/-])[A-Z]{2,4}(?![\w@/-]|\.\w)")
+INITIALS = re.compile(r"(?<![\w.@/-])[A-Z]{2,4}(?![\w@/-]|\.\w)")
 # A run of two or more capitalised words ("New Zealand", "New York City").
 _NAME_RUN = re.compile(r"\b[A-Z][a-z]+(?: (?:of |the )?[A-Z][a-z]+)+\b")
 _SMALL = frozenset(("of", "the"))
@@ -28,7 +28,7 @@ def _runs(text: str) -> dict[str, str]:
 def spelled_out(old_text: str, new_text: str, compared: str) -> str | None:
     """The newer text with initials of a name the older text spells out written in full, when ``compared`` (the
     newer value a reader compared) holds them; ``None`` when it has none (or already spells the name)."""
-    shorts = [short for short in _INITIALS.findall(new_text) if short in compared]
+    shorts = [short for short in INITIALS.findall(new_text) if short in compared]
     if not shorts:
         return None
     runs = _runs(old_text)
@@ -41,7 +41,7 @@ def spelled_out(old_text: str, new_text: str, compared: str) -> str | None:
 
 
 @lru_cache(maxsize=2048)
-def _sub_runs(text: str) -> dict[str, str]:
+def sub_runs(text: str) -> dict[str, str]:
     """The initials of every stretch of two to four capitalised words of ``text``, "of"/"the" inside a stretch
     skipped: {"VP": "Vice President", "VPE": "Vice President of Engineering", "CFO": "Chief Financial Officer"}."""
     found: dict[str, str] = {}
@@ -66,7 +66,7 @@ _LOWER_WORD = re.compile(r"[a-z]+")
 
 
 @lru_cache(maxsize=2048)
-def _lower_runs(text: str) -> dict[str, str]:
+def lower_runs(text: str) -> dict[str, str]:
     """The initials of every stretch of three to four lower-case words of ``text`` with no word of structure at either
     end: {"SRE": "site reliability engineer"}. Two words are too easily anyone's initials ("PM": "per month")."""
     words = [(m.group(0), m.start(), m.end()) for m in _LOWER_WORD.finditer(text)]
@@ -88,10 +88,10 @@ def older_spelled_out(old_text: str, new_text: str, compared: str) -> str | None
     Engineering", "CFO" before "Chief Financial Officer"), when ``compared`` (the older value a reader compared)
     holds them; ``None`` when it has none. A title's initials stand for a stretch of its words ("VP" for "Vice
     President"), so every stretch of the newer text's capitalised words is a candidate, not only a whole name."""
-    shorts = [short for short in _INITIALS.findall(old_text) if short in compared and short not in new_text]
+    shorts = [short for short in INITIALS.findall(old_text) if short in compared and short not in new_text]
     if not shorts:
         return None
-    runs = {**_lower_runs(new_text), **_sub_runs(new_text)}
+    runs = {**lower_runs(new_text), **sub_runs(new_text)}
     told = [short for short in shorts if short in runs]
     if not told:
         return None

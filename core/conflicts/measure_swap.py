@@ -137,10 +137,17 @@ def _amounts(statement: Statement) -> list[tuple[str, float, str]]:
         elif k > 0 and tokens[k - 1].low in ("by", "between", "and", "or", "from", "of"):
             return []  # "up by €50", "between 2 and 6", "2 of 5": not one amount
         try:
-            found.append((kind, float(token.norm), token.surface))
+            amount = float(token.norm)
         except ValueError:
             return []
+        if k + 1 < len(tokens) and tokens[k + 1].low in _SCALES:
+            amount *= _SCALES[tokens[k + 1].low]  # "$5 million": the scale word the number token leaves after it
+        found.append((kind, amount, token.surface))
     return found
+
+
+# Scale words written after a number ("$5 million", "2 billion requests"), as the tokenizer leaves them.
+_SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "mn": 1e6, "bn": 1e9}
 
 
 def _words(text: str) -> set[str]:

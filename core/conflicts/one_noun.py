@@ -14,6 +14,7 @@ import re
 from functools import lru_cache
 
 from core.conflicts.note_dates import undated
+from core.conflicts.wording import STOP_WORDS
 from core.text.tokens import stem
 
 # "the variant-calling pipeline", "our iOS app": a determiner, a modifier that names a kind, the noun.
@@ -51,4 +52,35 @@ def two_of_one_noun(old_text: str, new_text: str, compared: str = "") -> bool:
                     or {stem(old_modifier), stem(new_modifier)} & compared_words:
                 continue  # the modifiers are the values compared (a reader may name them by their stems)
             return True
+    return False
+
+
+# "on the new brine-pump edge box": a new one of a noun, named by a lower-case compound or a gerund of its own.
+_NEW_THING = re.compile(r"\b(?i:the|a|an|our|my|their)\s+new\s+(?P<modifier>[a-z]+(?:-[a-z]+)+|[a-z]{3,}ing)\s+"
+                        r"(?P<noun>[a-z]{3,})\b")
+# A name both memories give: a capitalised word or one with a digit ("Node-RED", "Grafana", "k3s").
+_NAME = re.compile(r"\b[A-Z][\w.+-]*|\b[a-z][\w.+-]*\d[\w.+-]*")
+
+
+def new_one_of_the_noun(old_text: str, new_text: str) -> bool:
+    """Whether the newer memory gives the thing both name to a *new* one of the older memory's noun, named by a
+    modifier of its own: "Node-RED 3.1 on the cooling-tower edge box" / "Node-RED 4.0 on the new brine-pump edge box"
+    is a second box with its own install, not the first one's upgraded. A capitalised modifier is a place or a name
+    ("moved to the new Manchester office": a move), so only lower-case compounds and gerunds are read."""
+    if "new" not in new_text:
+        return False  # the cheap test first
+    olds = _named_things(old_text)
+    if not olds:
+        return False
+    old_low, new_low = undated(old_text).lower(), undated(new_text).lower()
+    shared_names = {name for name in set(_NAME.findall(undated(old_text))) & set(_NAME.findall(undated(new_text)))
+                    if len(name) > 1 and name.lower() not in STOP_WORDS}
+    if not shared_names:
+        return False
+    for found in _NEW_THING.finditer(undated(new_text)):
+        modifier, noun = found.group("modifier"), stem(found.group("noun"))
+        for old_modifier, old_noun in olds:
+            if old_noun == noun and old_modifier.lower() != modifier and modifier not in old_low \
+                    and old_modifier.lower() not in new_low:
+                return True
     return False

@@ -11,6 +11,12 @@ Read from the two texts alone (:func:`told_two_ways`):
   a codename of another number ("Android Upside Down Cake" after "Android 13") is still an upgrade;
 - **one rate, two wordings**: "every four hours" / "six times in each 24-hour period", "twice a day" / "every 12
   hours": each memory tells one rate, and they come to the same number of times per second;
+- **one amount per period, told per a multiple of it**: "daily target is 250 keys" / "1,250 cut keys over each
+  five-day week": the same amount per day;
+- **a name by its initials**: "job: DCS engineer, Olkaria II" / "badge title: Distributed Control Systems Engineer,
+  Olkaria II": with the initials spelled out as the other memory writes them, one value;
+- **a product by its vendor's new name**: "historian: OSIsoft PI" / "historian = AVEVA PI Server (OSIsoft rebrand)";
+- **the whole memory said unchanged**: "residence: Munich, Bavaria, Germany" / "based in München, DE - no change";
 - **the older value named as the newer one's short form**: "lives in Den Bosch" / "lives in 's-Hertogenbosch, the
   city everyone shortens to Den Bosch": the newer memory says its value is also called (shortened to, known as,
   short for) words the older memory gives.
@@ -31,7 +37,9 @@ import re
 
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import FREQUENCY_ADVERBS
+from core.conflicts.initials import INITIALS, lower_runs, sub_runs
 from core.conflicts.note_dates import undated
+from core.conflicts.statement import read
 from core.conflicts.value_words import ADVERB_PERIODS, NUMBER_WORDS, SECONDS
 from core.text.tokens import stem
 
@@ -157,6 +165,126 @@ def _same_rate(old_text: str, new_text: str) -> bool:
     return set(re.findall(r"\d+", rest_old)) == set(re.findall(r"\d+", rest_new))
 
 
+# --- the whole memory said unchanged ------------------------------------------------------------------------------
+
+# "unchanged", "no change", "reconfirmed" said of the whole memory: after a comma, a dash or a bracket, or as its verb
+# ("It was reconfirmed that …", "re-confirmed during the onboarding call"); "title unchanged" is said of one slot.
+_WHOLE_UNCHANGED = re.compile(r"(?:^|[,(—–]|\s-)\s*(?:no change|unchanged|re-?confirmed)\b"
+                              r"|\b(?:was|been|is) re-?confirmed\b|\bre-?confirmed (?:by|during|with|on|at|in)\b",
+                              re.IGNORECASE)
+_ARROW = re.compile(r"->|→|=>")
+
+
+def _said_unchanged(new_text: str) -> bool:
+    """The newer memory says of itself that nothing changed ("based in München, DE - no change", "residence Kraków —
+    reconfirmed by user 2025-11", "residence = The Hague (Netherlands), unchanged"): its value is the older one told
+    again, however it is worded. An arrow ("tz -> …") tells a change beside it."""
+    return _WHOLE_UNCHANGED.search(new_text) is not None and _ARROW.search(new_text) is None
+
+
+# --- a name by its initials ---------------------------------------------------------------------------------------
+
+# A quoted name ("'Trolley Tracker'"), not an apostrophe inside a word ("the user's").
+_QUOTED_NAME = re.compile(r"(?<![\w])['‘\"“]([A-Z][^'’\"”]{1,40})['’\"”](?![\w])")
+_NOTE_VALUE = re.compile(r"^[^:=]{1,40}[:=]\s*(.+)$")
+
+
+def _told_values(text: str) -> frozenset[str]:
+    """What a memory gives as its value, to hold two wordings against: its quoted names, else a note's value after its
+    key, in lower case with its punctuation and spacing made plain."""
+    quoted = _QUOTED_NAME.findall(text)
+    if quoted:
+        return frozenset(" ".join(re.findall(r"\w+", q.lower())) for q in quoted)
+    value = _NOTE_VALUE.match(undated(text).strip())
+    return frozenset({" ".join(re.findall(r"\w+", value.group(1).lower()))}) if value else frozenset()
+
+
+def _initials_told(old_text: str, new_text: str) -> bool:
+    """One memory writes as initials a run of words the other spells out, and with them spelled out the two give the
+    same value: "job: DCS engineer, Olkaria II" / "badge title: Distributed Control Systems Engineer, Olkaria II",
+    "called the 'Trolley Tracker'" / "shortens the Trolley Tracker spreadsheet to just 'TT'"."""
+    for short_text, long_text in ((new_text, old_text), (old_text, new_text)):
+        shorts = set(INITIALS.findall(short_text)) - set(INITIALS.findall(long_text))
+        if not shorts:
+            continue
+        runs = {**lower_runs(long_text), **sub_runs(long_text)}
+        for short in shorts & runs.keys():
+            spelled = re.sub(r"(?<![\w.@/-])" + short + r"(?![\w@/-]|\.\w)", runs[short], short_text)
+            told = _told_values(spelled)
+            if told and told == _told_values(long_text):
+                return True
+    return False
+
+
+# --- a product by its vendor's new name ---------------------------------------------------------------------------
+
+# A bracket that glosses the newer value as a rebrand of a name: "(OSIsoft rebrand)", "(rebranded OSIsoft PI)".
+_REBRAND = re.compile(r"\(([^()]*?)\s*\brebrand(?:ed|ing)?\b\s*(?:of\s+|from\s+)?([^()]*)\)", re.IGNORECASE)
+# What a memory says when its value is a name given by the user, which a rebrand changes ("the group is called …").
+_NAMING = re.compile(r"\b(?:called|named|name|names|title|titled|nickname)\b", re.IGNORECASE)
+
+
+def _rebrand_glossed(old_text: str, new_text: str) -> bool:
+    """The newer memory glosses its value in a bracket as a rebrand of a word the older memory gives ("historian:
+    OSIsoft PI" / "historian = AVEVA PI Server (OSIsoft rebrand)") and says no change outside it: one product under
+    its vendor's new name. A name the user gives a thing ("the group is called …") changes when it is rebranded."""
+    if "rebrand" not in new_text.lower() or _NAMING.search(old_text) is not None:
+        return False
+    old_words = {w.lower() for w in re.findall(r"[\w.-]+", old_text) if len(w) >= 3}
+    for m in _REBRAND.finditer(new_text):
+        named = {w.lower() for w in re.findall(r"[\w.-]+", m.group(1) + " " + m.group(2)) if len(w) >= 3}
+        if named & old_words and not read(new_text[:m.start()] + new_text[m.end():]).change:
+            return True
+    return False
+
+
+# --- one amount per period, told per a multiple of it --------------------------------------------------------------
+
+# The period an amount is told per: "daily", "per day", "each week", "over each five-day week", "every 2 weeks".
+_SPAN = r"(?:(" + _COUNT[1:-1] + r")[- ])?(day|week|wk|month|year)s?"
+_PER_SPAN = re.compile(r"\b(?:per|a|an|each|every|over each|over every|in each|in every)\s+" + _SPAN + r"(?:\s+week)?\b"
+                       r"|\b(daily|weekly|monthly|yearly|annual|annually)\b")
+_PLAIN_PERIOD = {"daily": 86400.0, "weekly": 604800.0, "monthly": float(_AVERAGE["month"]),
+                 "yearly": float(_AVERAGE["year"]), "annual": float(_AVERAGE["year"]),
+                 "annually": float(_AVERAGE["year"])}
+_AMOUNT = re.compile(r"(?<![\w.:/-])\d{1,3}(?:,\d{3})+(?![\w.,:/-]\d)|(?<![\w.:/,-])\d+(?:\.\d+)?(?![\w.:/,-]\d)")
+
+
+def _amount_per_period(text: str) -> tuple[float, float] | None:
+    """The one amount a text tells and the one period it tells it per, in seconds, or ``None``: "daily target is 250
+    keys" is (250, a day); "1,250 cut keys over each five-day week" is (1,250, five days) — a "five-day week" counts
+    the days it names, not seven."""
+    low = undated(text).lower()
+    spans = list(_PER_SPAN.finditer(low))
+    if len(spans) != 1:
+        return None
+    span = spans[0]
+    if span.group(3):
+        period = _PLAIN_PERIOD[span.group(3)]
+    else:
+        count = _count(span.group(1)) if span.group(1) else 1.0
+        period = count * (86400.0 if span.group(1) and span.group(0).endswith("week") else _UNIT_SECONDS[span.group(2)])
+    rest = low[:span.start()] + " " + low[span.end():]
+    amounts = _AMOUNT.findall(rest)
+    if len(amounts) != 1:
+        return None
+    return float(amounts[0].replace(",", "")), period
+
+
+def _same_amount_per_period(old_text: str, new_text: str) -> bool:
+    """Each memory tells one amount per one period, the periods differ, and the amounts come to the same per second
+    ("daily target is 250 keys" / "aiming for 1,250 cut keys over each five-day week"): one target, told per a
+    longer period. Nothing may set the two against each other ("up from", "instead of")."""
+    if not any(c.isdigit() for c in old_text) or not any(c.isdigit() for c in new_text):
+        return False  # the cheap test first
+    was, now = _amount_per_period(old_text), _amount_per_period(new_text)
+    if was is None or now is None or was[1] == now[1] or was[0] == now[0]:
+        return False
+    if _CONTRAST.search(_PER_SPAN.sub(" ", new_text.lower())) is not None:
+        return False  # "over each week" is the period, not a value set over another
+    return abs(was[0] / was[1] - now[0] / now[1]) <= 0.01 * (was[0] / was[1])
+
+
 # A word of a rate left once the one read is taken out: another rate the reading above did not parse.
 _RATE_LEFT = re.compile(r"\b(?:every|each|per|once|twice|thrice|times|" + "|".join(FREQUENCY_ADVERBS) + r")\b")
 
@@ -190,10 +318,13 @@ def _older_named_short(old_text: str, new_text: str) -> bool:
 
 def told_two_ways(old_text: str, new_text: str) -> bool:
     """Whether the newer memory names the older memory's value another way, read from the two texts alone (see the
-    module doc): a home directory spelled out, a version by its codename, one rate in two wordings, the older value
-    named as the newer one's short form."""
+    module doc): a home directory spelled out, a version by its codename, one rate in two wordings, one amount per a
+    period and per a multiple of it, a name by its initials, a product by its vendor's new name, the whole memory said
+    unchanged, the older value named as the newer one's short form."""
     return _same_home_path(old_text, new_text) or _codename_told(old_text, new_text) \
-        or _same_rate(old_text, new_text) or _older_named_short(old_text, new_text)
+        or _same_rate(old_text, new_text) or _older_named_short(old_text, new_text) \
+        or _same_amount_per_period(old_text, new_text) or _initials_told(old_text, new_text) \
+        or _rebrand_glossed(old_text, new_text) or _said_unchanged(new_text)
 
 
 # --- with the values a reader compared -----------------------------------------------------------------------------
