@@ -4,11 +4,18 @@ from __future__ import annotations
 
 import builtins
 import json
-from collections.abc import Iterable, Sequence
-from typing import Any
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, TypeVar
 
+from core.errors import StoreError
 from core.model.records import MEMORY_COLUMNS, Memory, MemoryBrief
 from core.storage.table import Table
+
+_T = TypeVar("_T")
+# Each word's stem as the index's tokenizer makes it (a pure function of the word), kept for the process
+# (term_document_counts); emptied when it would pass _STEMS_KEPT words.
+_STEMS: dict[str, str | None] = {}
+_STEMS_KEPT = 50_000
 
 # Columns an engine operation may change after insert; anything else is immutable
 # (id, uid, created_at, content_hash is derived from content).
@@ -288,28 +295,59 @@ class MemoryTable(Table):
         view of the index. Both helpers live in the connection's ``temp`` schema: nothing
         is written to the store. A word the tokenizer drops maps to no entry. On PostgreSQL
         (no FTS5 vocabulary) nothing is counted: ``{}``, and candidate lookup keeps every term.
+
+        A word's stem depends on the word alone, so the process keeps it (:data:`_STEMS`): a word met
+        before is counted in one statement, without the temporary table.
         """
         if not words or self._dialect.name != "sqlite":
             return {}
-        conn = self._conn
-        conn.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.memdesk_terms USING "
-                     "fts5(t, tokenize='porter unicode61 remove_diacritics 2')")
-        conn.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.memdesk_terms_vocab USING "
-                     "fts5vocab(temp, memdesk_terms, instance)")
-        conn.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.memdesk_index_vocab USING "
-                     "fts5vocab(main, memories_fts, row)")
-        conn.execute("DELETE FROM temp.memdesk_terms")
-        conn.executemany("INSERT INTO temp.memdesk_terms(rowid, t) VALUES (?, ?)",
-                         [(i + 1, word) for i, word in enumerate(words)])
-        stems = {doc: term for term, doc in conn.execute("SELECT term, doc FROM temp.memdesk_terms_vocab")}
-        conn.execute("DELETE FROM temp.memdesk_terms")
+        unknown = [word for word in dict.fromkeys(words) if word not in _STEMS]
+        if unknown:
+            if len(_STEMS) + len(unknown) > _STEMS_KEPT:
+                _STEMS.clear()
+            _STEMS.update(self._index_stems(unknown))
+        stems = {word: stem for word in words if (stem := _STEMS[word]) is not None}
         wanted = sorted(set(stems.values()))
-        counts: dict[str, int] = {}
-        if wanted:
-            marks = ",".join("?" for _ in wanted)
-            counts = dict(conn.execute(f"SELECT term, doc FROM temp.memdesk_index_vocab WHERE term IN ({marks})",
-                                       wanted))
-        return {words[doc - 1]: counts.get(term, 0) for doc, term in stems.items()}
+        if not wanted:
+            return {}
+        marks = ",".join("?" for _ in wanted)
+        counts = dict(self._with_term_tables(lambda: self._conn.execute(
+            f"SELECT term, doc FROM temp.memdesk_index_vocab WHERE term IN ({marks})", wanted).fetchall()))
+        return {word: counts.get(stem, 0) for word, stem in stems.items()}
+
+    def _index_stems(self, words: builtins.list[str]) -> dict[str, str | None]:
+        """Each word's stem as the index's tokenizer makes it (``None`` for a word it drops)."""
+        conn = self._conn
+
+        def stem() -> dict[int, str]:
+            conn.executemany("INSERT INTO temp.memdesk_terms(rowid, t) VALUES (?, ?)",
+                             [(i + 1, word) for i, word in enumerate(words)])
+            try:
+                return {doc: term for term, doc in conn.execute("SELECT term, doc FROM temp.memdesk_terms_vocab")}
+            finally:
+                conn.execute("DELETE FROM temp.memdesk_terms")  # left empty for the next call
+
+        by_doc = self._with_term_tables(stem)
+        return {word: by_doc.get(i + 1) for i, word in enumerate(words)}
+
+    def _with_term_tables(self, action: Callable[[], _T]) -> _T:
+        """``action`` over the ``temp`` helpers, made (and emptied) first only when it fails without them.
+
+        They live as long as the connection, so they are made once, not at every call; but a rollback takes
+        them away when they were made inside the transaction it undoes, so their absence is met, not assumed.
+        """
+        try:
+            return action()
+        except StoreError:
+            conn = self._conn
+            conn.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.memdesk_terms USING "
+                         "fts5(t, tokenize='porter unicode61 remove_diacritics 2')")
+            conn.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.memdesk_terms_vocab USING "
+                         "fts5vocab(temp, memdesk_terms, instance)")
+            conn.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.memdesk_index_vocab USING "
+                         "fts5vocab(main, memories_fts, row)")
+            conn.execute("DELETE FROM temp.memdesk_terms")
+            return action()
 
     def search_fts(
         self,
