@@ -275,9 +275,9 @@ class MemoryService:
         ids = list(ids)
         seen = review.statuses_seen(self.ctx.store, ids)
         with self.ctx.store.transaction():
-            review.refuse_if_decided_meanwhile(self.ctx.store, seen, "promotion")
+            read = review.refuse_if_decided_meanwhile(self.ctx.store, seen, "promotion")
             result = review.promote(self.ctx.store, self.ctx.settings, list(ids), self.ctx.operation(actor),
-                                    reason=reason, shown=shown)
+                                    reason=reason, shown=shown, read=read)
         self.after_decision()
         return result
 
