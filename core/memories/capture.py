@@ -230,13 +230,11 @@ def insert_new(store, clean: CleanCapture, actor: Actor) -> Memory:
     (a rejected memory and its later recapture are two rows) and an applied merge.
     Runs inside the caller's write transaction.
     """
-    memory_id = store.memories.insert(new_row(clean, actor.ts))
+    memory = store.memories.insert_returning(new_row(clean, actor.ts))
     store.audit.record(
-        ts=actor.ts, op=actor.op, actor=actor.name, action="capture", memory_id=memory_id,
+        ts=actor.ts, op=actor.op, actor=actor.name, action="capture", memory_id=memory.id,
         before=None, after=capture_audit(clean), reason=clean.secret_reason,
     )
-    memory = store.memories.get(memory_id)
-    assert memory is not None
     return memory
 
 

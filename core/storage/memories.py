@@ -34,6 +34,20 @@ _MEMORY_COLUMNS_SQL = ", ".join(MEMORY_COLUMNS)
 _INDEXED = frozenset({"content", "summary", "tags"})
 
 
+# The columns of ``memories`` declared REAL. SQLite hands a whole number in one back from ``RETURNING`` as an
+# integer, where a SELECT reads a float (1.0): a returned row has them made floats, so it reads as get() would.
+REAL_COLUMNS = ("importance", "confidence")
+
+
+def _as_read(row: Any) -> Memory:
+    """The memory in a row a ``RETURNING *`` gave, as :meth:`MemoryTable.get` would read it."""
+    data = dict(row) if isinstance(row, dict) else dict(zip(row.keys(), row))
+    for column in REAL_COLUMNS:
+        if type(data.get(column)) is int:
+            data[column] = float(data[column])
+    return Memory.from_row(data)
+
+
 def _encode(column: str, value: Any) -> Any:
     if column in JSON_COLUMNS and not isinstance(value, str):
         return json.dumps(value, ensure_ascii=False, sort_keys=column == "meta")
@@ -69,6 +83,22 @@ class MemoryTable(Table):
             memory_id = self._insert("memories", columns, values)
         self._store.search.on_insert([{**dict(zip(columns, values)), "id": memory_id}])
         return memory_id
+
+    def insert_returning(self, fields: dict[str, Any]) -> Memory:
+        """Insert one memory row under a new id; returns the memory as stored (what :meth:`get` reads next).
+
+        Where the dialect returns rows (``RETURNING``) the insert hands the row back itself: capture reads
+        its newcomer without a second statement.
+        """
+        if fields.get("id") is not None or not self._dialect.returning:
+            memory = self.get(self.insert(fields))
+            assert memory is not None
+            return memory
+        columns = [c for c in fields if c != "id"]
+        values = [_encode(c, fields[c]) for c in columns]
+        row = self._store.ids.insert_returning("memories", columns, values)
+        self._store.search.on_insert([{**dict(zip(columns, values)), "id": int(row["id"])}])
+        return _as_read(row)
 
     def insert_many(self, rows: Sequence[dict[str, Any]]) -> builtins.list[int]:
         """Insert rows that share one column set under new consecutive ids; returns them in order.
@@ -138,18 +168,38 @@ class MemoryTable(Table):
 
     def update(self, memory_id: int, changes: dict[str, Any]) -> None:
         """Set columns on one row; only :data:`MUTABLE_COLUMNS` may change."""
+        self._update(memory_id, changes, returning=False)
+
+    def _update(self, memory_id: int, changes: dict[str, Any], *, returning: bool) -> Any:
+        """Set columns on one row; with ``returning`` the row as stored after (``None`` when no row has the id)."""
         bad = set(changes) - MUTABLE_COLUMNS
         if bad:
             raise ValueError(f"not a mutable memory column: {sorted(bad)}")
         if not changes:
-            return
+            return None
         assignments = ", ".join(f"{c} = ?" for c in changes)
         values = [_encode(c, v) for c, v in changes.items()]
         indexed = bool(_INDEXED & set(changes))
         old = self._indexed_text(memory_id) if indexed else None
-        self._conn.execute(f"UPDATE memories SET {assignments} WHERE id = ?", [*values, memory_id])
+        sql = f"UPDATE memories SET {assignments} WHERE id = ?"
+        row = None
+        if returning:
+            row = self._conn.execute(sql + " RETURNING *", [*values, memory_id]).fetchone()
+        else:
+            self._conn.execute(sql, [*values, memory_id])
         if indexed and old is not None:
-            self._store.search.on_update(memory_id, old, self._indexed_text(memory_id))
+            new = self._indexed_text(memory_id) if row is None else (row["content"], row["summary"], row["tags"])
+            self._store.search.on_update(memory_id, old, new)
+        return row
+
+    def update_returning(self, memory_id: int, changes: dict[str, Any]) -> Memory | None:
+        """:meth:`update`, then the memory as stored (``None`` when no row has the id): from the ``UPDATE``
+        itself where the dialect returns rows, so a change and its re-read are one statement."""
+        if not changes or not self._dialect.returning:
+            self.update(memory_id, changes)
+            return self.get(memory_id)
+        row = self._update(memory_id, changes, returning=True)
+        return None if row is None else _as_read(row)
 
     def _indexed_text(self, memory_id: int) -> tuple[str, str, str] | None:
         row = self._conn.execute("SELECT content, summary, tags FROM memories WHERE id = ?", (memory_id,)).fetchone()
