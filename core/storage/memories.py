@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import builtins
-import json
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TypeVar
 
 from core.errors import StoreError
 from core.model.records import MEMORY_COLUMNS, Memory, MemoryBrief
-from core.storage.table import Table
+from core.storage.table import SORTED_JSON, UNSORTED_JSON, Table
 
 _T = TypeVar("_T")
 # Each word's stem as the index's tokenizer makes it (a pure function of the word), kept for the process
@@ -50,7 +49,7 @@ def _as_read(row: Any) -> Memory:
 
 def _encode(column: str, value: Any) -> Any:
     if column in JSON_COLUMNS and not isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False, sort_keys=column == "meta")
+        return (SORTED_JSON if column == "meta" else UNSORTED_JSON).encode(value)
     if column == "pinned":
         return int(bool(value))
     return value
