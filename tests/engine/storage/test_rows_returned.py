@@ -41,20 +41,3 @@ def test_a_row_returned_by_its_insert_or_update_reads_as_get_reads_it(engine):
     assert store.conn.execute("SELECT count(*) FROM memories_cjk WHERE memories_cjk MATCH '大阪'").fetchone()[0] == 1
     with store.transaction():
         assert store.memories.update_returning(inserted.id + 100, {"importance": 0.5}) is None
-
-
-def test_capture_reads_no_memory_row_back_and_promotion_reads_each_once(engine):
-    older = engine.memories.remember("The billing service listens on port 8080", kind="infra")
-    statements: list[str] = []
-    engine.store.conn.set_trace_callback(statements.append)
-    try:
-        engine.memories.promote([older.id])
-        promoted = [s for s in statements if s.startswith("SELECT * FROM memories WHERE id")]
-        statements.clear()
-        newer = engine.memories.remember("The billing service moved to port 9090", kind="infra")
-        captured = [s for s in statements if s.startswith("SELECT * FROM memories WHERE id")]
-    finally:
-        engine.store.conn.set_trace_callback(None)
-    assert newer.would_supersede == [older.id]  # the capture compared and filed as before
-    assert len(promoted) == 1  # the check that nobody decided it meanwhile; the promotion reuses that read
-    assert captured == []
