@@ -114,13 +114,12 @@ def promote(store, settings, ids: Sequence[int], actor: Actor, *, reason: str | 
 
 
 def _apply_envelope(store, settings, newcomer: Memory, actor: Actor, result: PromoteResult) -> None:
-    for hold in store.proposals.for_memory(newcomer.id, statuses=("held",)):
-        if hold.rule.startswith(SCREEN_PREFIX):  # the person looked and believed it anyway
+    # One read of the envelope: the screens' holds dismissed here are never among the superseding proposals.
+    envelope = store.proposals.for_memory(newcomer.id, statuses=("open", "held"))
+    for hold in envelope:
+        if hold.status == "held" and hold.rule.startswith(SCREEN_PREFIX):  # the person looked and believed it anyway
             set_proposal_status(store, hold, "dismissed", actor, "promoted by a person over the screen")
-    proposals = [
-        p for p in store.proposals.for_memory(newcomer.id, statuses=("open", "held"))
-        if p.target_id is not None and p.rule in conflicts.SUPERSEDING_RULES
-    ]
+    proposals = [p for p in envelope if p.target_id is not None and p.rule in conflicts.SUPERSEDING_RULES]
     # Several rules may name one target (an amendment the detector also caught): it is
     # one retirement, counted once against the blast radius.
     live: dict[int, tuple[Memory, list]] = {}
