@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import field
+from functools import lru_cache
 from typing import Any
 
 from core import conflicts
@@ -85,7 +86,11 @@ class CleanCapture:
 
     @property
     def hash(self) -> str:
-        return content_hash(self.content)
+        return _content_hash(self.content)
+
+
+# A capture asks its hash two or three times (restatement look-up, new row, screens): a pure function of the text.
+_content_hash = lru_cache(maxsize=64)(content_hash)
 
 
 def validate(request: CaptureRequest, settings) -> CleanCapture:
