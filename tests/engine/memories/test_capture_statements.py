@@ -44,3 +44,12 @@ def test_a_capture_into_a_namespace_with_nothing_promoted_looks_up_no_candidates
         again = engine.memories.remember("The billing service moved to port 9191", kind="infra")
     assert again.would_supersede  # where something is promoted, the lookup runs and finds it
     assert [s for s in statements if "memories_fts MATCH" in s]
+
+
+def test_the_modules_a_capture_uses_take_their_stand_ins_place_once_imported(engine):
+    import sys
+
+    from core.memories import service
+
+    engine.memories.remember("The billing service listens on port 8080", kind="infra")
+    assert service.capture is sys.modules["core.memories.capture"]  # read directly from now on
