@@ -59,14 +59,14 @@ class IdAllocator:
         """Insert one row under a new id; returns the id (one statement where the SQL allows it)."""
         return int(self._insert(table, columns, values, "id")[0])
 
-    def insert_returning(self, table: str, columns: Sequence[str], values: Sequence[Any]) -> Any:
-        """Insert one row under a new id; returns the row as the statement stored it, every column
-        (``RETURNING *``; only where :attr:`Dialect.returning`).
+    def insert_returning(self, table: str, columns: Sequence[str], values: Sequence[Any], returning: str = "*") -> Any:
+        """Insert one row under a new id; returns the row as the statement stored it (``RETURNING``, every column
+        or the ``returning`` ones; only where :attr:`Dialect.returning`).
 
-        The row is what ``SELECT *`` would read next but for one thing: SQLite hands a ``REAL`` column
+        The row is what a ``SELECT`` would read next but for one thing: SQLite hands a ``REAL`` column
         holding a whole number back as an integer here, where a ``SELECT`` gives a float.
         """
-        return self._insert(table, columns, values, "*")
+        return self._insert(table, columns, values, returning)
 
     def _insert(self, table: str, columns: Sequence[str], values: Sequence[Any], returning: str) -> Any:
         conn = self._store.conn

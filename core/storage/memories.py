@@ -38,13 +38,17 @@ _INDEXED = frozenset({"content", "summary", "tags"})
 REAL_COLUMNS = ("importance", "confidence")
 
 
+_REAL_POSITIONS = tuple(MEMORY_COLUMNS.index(column) for column in REAL_COLUMNS)
+_INDEXED_POSITIONS = tuple(MEMORY_COLUMNS.index(column) for column in ("content", "summary", "tags"))
+
+
 def _as_read(row: Any) -> Memory:
-    """The memory in a row a ``RETURNING *`` gave, as :meth:`MemoryTable.get` would read it."""
-    data = dict(row) if isinstance(row, dict) else dict(zip(row.keys(), row))
-    for column in REAL_COLUMNS:
-        if type(data.get(column)) is int:
-            data[column] = float(data[column])
-    return Memory.from_row(data)
+    """The memory in a row a ``RETURNING`` of :data:`MEMORY_COLUMNS` gave, as :meth:`MemoryTable.get` would read it."""
+    values = list(row)
+    for position in _REAL_POSITIONS:
+        if type(values[position]) is int:
+            values[position] = float(values[position])
+    return Memory.from_values(values)
 
 
 def _encode(column: str, value: Any) -> Any:
@@ -95,8 +99,8 @@ class MemoryTable(Table):
             return memory
         columns = [c for c in fields if c != "id"]
         values = [_encode(c, fields[c]) for c in columns]
-        row = self._store.ids.insert_returning("memories", columns, values)
-        self._store.search.on_insert([{**dict(zip(columns, values)), "id": int(row["id"])}])
+        row = self._store.ids.insert_returning("memories", columns, values, _MEMORY_COLUMNS_SQL)
+        self._store.search.on_insert([{**dict(zip(columns, values)), "id": int(row[0])}])
         return _as_read(row)
 
     def insert_many(self, rows: Sequence[dict[str, Any]]) -> builtins.list[int]:
@@ -183,11 +187,11 @@ class MemoryTable(Table):
         sql = f"UPDATE memories SET {assignments} WHERE id = ?"
         row = None
         if returning:
-            row = self._conn.execute(sql + " RETURNING *", [*values, memory_id]).fetchone()
+            row = self._conn.execute(f"{sql} RETURNING {_MEMORY_COLUMNS_SQL}", [*values, memory_id]).fetchone()
         else:
             self._conn.execute(sql, [*values, memory_id])
         if indexed and old is not None:
-            new = self._indexed_text(memory_id) if row is None else (row["content"], row["summary"], row["tags"])
+            new = self._indexed_text(memory_id) if row is None else tuple(row[i] for i in _INDEXED_POSITIONS)
             self._store.search.on_update(memory_id, old, new)
         return row
 
