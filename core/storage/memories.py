@@ -15,6 +15,7 @@ _T = TypeVar("_T")
 # (term_document_counts); emptied when it would pass _STEMS_KEPT words.
 _STEMS: dict[str, str | None] = {}
 _STEMS_KEPT = 50_000
+_UNKNOWN = object()
 
 # Columns an engine operation may change after insert; anything else is immutable
 # (id, uid, created_at, content_hash is derived from content).
@@ -354,12 +355,16 @@ class MemoryTable(Table):
         """
         if not words or self._dialect.name != "sqlite":
             return {}
-        unknown = [word for word in dict.fromkeys(words) if word not in _STEMS]
+        # Read with get(): another thread may empty the kept stems between two looks.
+        known = {word: _STEMS.get(word, _UNKNOWN) for word in words}
+        unknown = [word for word, stem in known.items() if stem is _UNKNOWN]
         if unknown:
-            if len(_STEMS) + len(unknown) > _STEMS_KEPT:
+            made = self._index_stems(unknown)
+            known.update(made)
+            if len(_STEMS) + len(made) > _STEMS_KEPT:
                 _STEMS.clear()
-            _STEMS.update(self._index_stems(unknown))
-        stems = {word: stem for word in words if (stem := _STEMS[word]) is not None}
+            _STEMS.update(made)
+        stems = {word: stem for word, stem in known.items() if isinstance(stem, str)}
         wanted = sorted(set(stems.values()))
         if not wanted:
             return {}
