@@ -60,11 +60,12 @@ def detect_for_newcomer(store, config, newcomer: Memory) -> list[Finding]:
     Returns:
         One :class:`Finding` per contradicted memory, best candidate first.
     """
-    from core.conflicts.detector import LEARNED_CANDIDATE_LIMIT, candidates, compare, learned_guess, store_framing
+    from core.conflicts.detector import LEARNED_CANDIDATE_LIMIT, candidates, compare, framing_of, learned_guess
 
-    framing = store_framing(store, newcomer.namespace)
+    framing, newest_promoted = framing_of(store, newcomer.namespace)
     findings: list[Finding] = []
-    looked_up = candidates(store, config, newcomer, framing=framing)
+    # Nothing promoted in the namespace (its newest promoted id, just read, is 0): no candidate to look for.
+    looked_up = candidates(store, config, newcomer, framing=framing) if newest_promoted else []
     if looked_up:
         from core.conflicts import kept_readings
 

@@ -317,7 +317,13 @@ def candidates(store, config, memory: Memory, *, framing: frozenset[str] = froze
 
 
 def store_framing(store, namespace: str) -> frozenset[str]:
-    """Words so common in this namespace that they say nothing about any one memory.
+    """Words so common in this namespace that they say nothing about any one memory (:func:`framing_of`)."""
+    return framing_of(store, namespace)[0]
+
+
+def framing_of(store, namespace: str) -> tuple[frozenset[str], int]:
+    """Words so common in this namespace that they say nothing about any one memory, and the namespace's
+    newest promoted id they were read at (0 when nothing there is promoted: then nothing can be contradicted).
 
     Computed from the newest :data:`FRAMING_SAMPLE` promoted memories; empty for
     namespaces smaller than :data:`FRAMING_MIN_MEMORIES` (too few to tell). Kept in this
@@ -340,8 +346,9 @@ def store_framing(store, namespace: str) -> frozenset[str]:
         cached = _stored_framing(store, namespace)
     if cached is not None and current(cached):
         _FRAMING_CACHE[key] = cached
-        return cached[2]
-    size = store.memories.count(statuses=[PROMOTED], namespace=namespace)
+        return cached[2], newest
+    # No promoted memory (the newest id is 0): none to count.
+    size = store.memories.count(statuses=[PROMOTED], namespace=namespace) if newest else 0
     framing: frozenset[str] = frozenset()
     if size >= FRAMING_MIN_MEMORIES:
         sample = store.memories.briefs(statuses=[PROMOTED], namespace=namespace, limit=FRAMING_SAMPLE)
@@ -356,7 +363,7 @@ def store_framing(store, namespace: str) -> frozenset[str]:
     _FRAMING_CACHE[key] = (newest, size, framing)
     if store.in_write_transaction():
         store.derived.put(_FRAMING, namespace, newest_id=newest, size=size, value=json.dumps(sorted(framing)))
-    return framing
+    return framing, newest
 
 
 _FRAMING = "framing"

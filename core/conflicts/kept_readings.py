@@ -118,6 +118,10 @@ assert tuple(f.name for f in fields(Denial)) == _DENIAL_FIELDS, "Denial's fields
 assert _FIELDS[0][0] == "text", "a reading's first field is the text it read: encode leaves it out"
 
 
+# Made once: json.dumps with arguments makes a new encoder at every call (the same text either way).
+_COMPACT_JSON = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+
+
 def encode(statement: Statement) -> str:
     """``statement`` as the JSON text a row keeps (without the text it read, which the memory holds), then the
     kept readers' results for its text (:func:`core.conflicts.kept_results.results_of`) and its text's tokens last
@@ -126,7 +130,7 @@ def encode(statement: Statement) -> str:
     values = [out(getattr(statement, name)) for name, out, _ in _FIELDS[1:]]
     values.append(results_of(statement.text))
     values.append(encode_tokens(tokenized(statement.text)))
-    return json.dumps(values, ensure_ascii=False, separators=(",", ":"))
+    return _COMPACT_JSON.encode(values)
 
 
 def _kept_values(kept: str) -> list:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import field
+from functools import lru_cache
 from typing import Any
 
 from core import conflicts
@@ -85,7 +86,11 @@ class CleanCapture:
 
     @property
     def hash(self) -> str:
-        return content_hash(self.content)
+        return _content_hash(self.content)
+
+
+# A capture asks its hash two or three times (restatement look-up, new row, screens): a pure function of the text.
+_content_hash = lru_cache(maxsize=64)(content_hash)
 
 
 def validate(request: CaptureRequest, settings) -> CleanCapture:
@@ -230,13 +235,11 @@ def insert_new(store, clean: CleanCapture, actor: Actor) -> Memory:
     (a rejected memory and its later recapture are two rows) and an applied merge.
     Runs inside the caller's write transaction.
     """
-    memory_id = store.memories.insert(new_row(clean, actor.ts))
+    memory = store.memories.insert_returning(new_row(clean, actor.ts))
     store.audit.record(
-        ts=actor.ts, op=actor.op, actor=actor.name, action="capture", memory_id=memory_id,
+        ts=actor.ts, op=actor.op, actor=actor.name, action="capture", memory_id=memory.id,
         before=None, after=capture_audit(clean), reason=clean.secret_reason,
     )
-    memory = store.memories.get(memory_id)
-    assert memory is not None
     return memory
 
 

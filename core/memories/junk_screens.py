@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 from dataclasses import field
 from datetime import timedelta
 from pathlib import Path
@@ -140,7 +141,9 @@ def screen_capture(store, settings: Settings, clean, actor: Actor) -> Screening:
             "rule", f"held by capture {capture_rules.rule_label(rule)} ({rule.pattern!r}): {rule.reason}",
             detail={"rule_id": rule.id, "origin": rule.origin, "pattern": rule.pattern},
         ))
-    capture_print = fingerprint(clean.content)
+    # Only the echo and instruction-file screens read it, and only once they have a text to compare it with:
+    # most captures (no session, no agent's recent recall, no instruction file) never need it made.
+    capture_print = functools.cache(lambda: fingerprint(clean.content))
     if screens.echo:
         findings += _echo(store, clean, actor, capture_print, screens.echo_window_minutes)
     findings += _instruction_files(screens.instruction_files, capture_print)
@@ -159,7 +162,8 @@ def screen_capture(store, settings: Settings, clean, actor: Actor) -> Screening:
     return Screening(findings=findings)
 
 
-def _echo(store, clean, actor: Actor, capture_print: Fingerprint, window_minutes: int) -> list[ScreenFinding]:
+def _echo(store, clean, actor: Actor, capture_print: Callable[[], Fingerprint],
+          window_minutes: int) -> list[ScreenFinding]:
     # A person capturing at the CLI is deliberate; only sessions and agents echo by accident.
     agent = actor.name if actor.name.startswith("agent:") else None
     if clean.session is None and agent is None:
@@ -173,7 +177,7 @@ def _echo(store, clean, actor: Actor, capture_print: Fingerprint, window_minutes
         memory = memories.get(memory_id)
         if memory is None or memory.namespace != clean.namespace:
             continue
-        if memory.content_hash == clean.hash or compare(capture_print, fingerprint(memory.content)).restates:
+        if memory.content_hash == clean.hash or compare(capture_print(), fingerprint(memory.content)).restates:
             scope = f"session {clean.session}" if clean.session else actor.name
             return [ScreenFinding(
                 "echo", f"echo of recalled memory #{memory.id}: recall gave it to {scope} within the last "
@@ -215,10 +219,10 @@ def instruction_statements(path: Path) -> list[tuple[int, str, Fingerprint]] | N
     return statements
 
 
-def _instruction_files(paths: tuple[Path, ...], capture_print: Fingerprint) -> list[ScreenFinding]:
+def _instruction_files(paths: tuple[Path, ...], capture_print: Callable[[], Fingerprint]) -> list[ScreenFinding]:
     for path in paths:
         for number, sentence, statement in instruction_statements(path) or []:
-            if compare(capture_print, statement).restates:
+            if compare(capture_print(), statement).restates:
                 return [ScreenFinding(
                     "instruction_file",
                     f"restates the instruction file {path.name} (line {number}: {sentence[:80]!r}); "

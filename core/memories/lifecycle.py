@@ -94,14 +94,17 @@ def apply_transition(
     updates["status"] = new_status
     updates["status_reason"] = reason
     before = {key: _column_value(memory, key) for key in updates}
-    store.memories.update(memory.id, updates)
+    refreshed = None
+    if refresh:  # the row as changed, from the UPDATE itself (the audit row below does not touch it)
+        refreshed = store.memories.update_returning(memory.id, updates)
+    else:
+        store.memories.update(memory.id, updates)
     store.audit.record(
         ts=actor.ts, op=actor.op, actor=actor.name, action=action, memory_id=memory.id,
         before=before, after=updates, reason=reason,
     )
     if not refresh:
         return None
-    refreshed = store.memories.get(memory.id)
     assert refreshed is not None
     return refreshed
 
@@ -112,12 +115,11 @@ def record_change(store, memory: Memory, action: str, actor: Actor, changes: dic
     if "status" in changes:
         raise ValueError("status changes go through apply_transition")
     before = {key: _column_value(memory, key) for key in changes}
-    store.memories.update(memory.id, changes)
+    refreshed = store.memories.update_returning(memory.id, changes)  # the audit row below does not touch it
     store.audit.record(
         ts=actor.ts, op=actor.op, actor=actor.name, action=action, memory_id=memory.id,
         before=before, after=changes, reason=reason, undoable=undoable,
     )
-    refreshed = store.memories.get(memory.id)
     assert refreshed is not None
     return refreshed
 

@@ -29,7 +29,7 @@ def statuses_seen(store, ids: Sequence[int]) -> dict[int, str]:
     return {memory_id: memory.status for memory_id, memory in store.memories.get_many(ids).items()}
 
 
-def refuse_if_decided_meanwhile(store, seen: dict[int, str], action: str) -> None:
+def refuse_if_decided_meanwhile(store, seen: dict[int, str], action: str) -> dict[int, Memory]:
     """Refuse a decision on a memory that another decision changed while this one waited.
 
     Two people (or two processes, or two machines on one PostgreSQL store) promoting and
@@ -39,11 +39,18 @@ def refuse_if_decided_meanwhile(store, seen: dict[int, str], action: str) -> Non
     says who decided what, so both callers know the one outcome. Call inside the write
     transaction, with :func:`statuses_seen` taken before it.
 
+    Returns:
+        The memories as read here, by id (a missing one absent): the decision that follows in the same
+        transaction reads them from this map, not from the store again.
+
     Raises:
         TransitionError: code ``decided_meanwhile``, naming the memory, its status and who changed it.
     """
+    read: dict[int, Memory] = {}
     for memory_id, before in seen.items():
         memory = store.memories.get(memory_id)
+        if memory is not None:
+            read[memory_id] = memory
         if memory is None or memory.status == before:
             continue
         history = store.audit.for_memory(memory_id)
@@ -53,11 +60,14 @@ def refuse_if_decided_meanwhile(store, seen: dict[int, str], action: str) -> Non
             f"nothing was changed (it is now {memory.status}, not {before})",
             code="decided_meanwhile",
         )
+    return read
 
 
-def _check_all(store, ids: Sequence[int], action: str) -> list[Memory]:
-    """Load every memory and check the move is allowed for each, before any write."""
-    memories = [require(store, memory_id) for memory_id in ids]
+def _check_all(store, ids: Sequence[int], action: str, read: Mapping[int, Memory] | None = None) -> list[Memory]:
+    """Load every memory (from ``read`` where it holds one, read in this transaction) and check the move is
+    allowed for each, before any write."""
+    read = read or {}
+    memories = [read.get(memory_id) or require(store, memory_id) for memory_id in ids]
     for memory in memories:
         try:
             target_status(memory.status, action)
@@ -67,7 +77,7 @@ def _check_all(store, ids: Sequence[int], action: str) -> list[Memory]:
 
 
 def promote(store, settings, ids: Sequence[int], actor: Actor, *, reason: str | None = None,
-            shown: Mapping[int, str] | None = None) -> PromoteResult:
+            shown: Mapping[int, str] | None = None, read: Mapping[int, Memory] | None = None) -> PromoteResult:
     """Promote memories and apply the supersessions filed on their envelopes.
 
     A promotion retires at most ``[conflicts] blast_radius`` memories unless the newcomer
@@ -77,11 +87,13 @@ def promote(store, settings, ids: Sequence[int], actor: Actor, *, reason: str | 
     Args:
         shown: the text the person was shown, by id (the workstation passes it). When a
             memory's text differs now, nothing is promoted: a person approves what they read.
+        read: memories already read in this transaction, by id (:func:`refuse_if_decided_meanwhile`'s),
+            so they are not read again.
 
     Raises:
         RefusedError: ``changed_since_shown`` — a memory's text changed after it was shown.
     """
-    memories = _check_all(store, ids, "promote")
+    memories = _check_all(store, ids, "promote", read)
     changed = [m.id for m in memories if shown is not None and m.id in shown and shown[m.id] != m.content]
     if changed:
         labels = ", ".join(f"#{memory_id}" for memory_id in changed)
@@ -102,13 +114,12 @@ def promote(store, settings, ids: Sequence[int], actor: Actor, *, reason: str | 
 
 
 def _apply_envelope(store, settings, newcomer: Memory, actor: Actor, result: PromoteResult) -> None:
-    for hold in store.proposals.for_memory(newcomer.id, statuses=("held",)):
-        if hold.rule.startswith(SCREEN_PREFIX):  # the person looked and believed it anyway
+    # One read of the envelope: the screens' holds dismissed here are never among the superseding proposals.
+    envelope = store.proposals.for_memory(newcomer.id, statuses=("open", "held"))
+    for hold in envelope:
+        if hold.status == "held" and hold.rule.startswith(SCREEN_PREFIX):  # the person looked and believed it anyway
             set_proposal_status(store, hold, "dismissed", actor, "promoted by a person over the screen")
-    proposals = [
-        p for p in store.proposals.for_memory(newcomer.id, statuses=("open", "held"))
-        if p.target_id is not None and p.rule in conflicts.SUPERSEDING_RULES
-    ]
+    proposals = [p for p in envelope if p.target_id is not None and p.rule in conflicts.SUPERSEDING_RULES]
     # Several rules may name one target (an amendment the detector also caught): it is
     # one retirement, counted once against the blast radius.
     live: dict[int, tuple[Memory, list]] = {}

@@ -57,21 +57,36 @@ class IdAllocator:
 
     def insert(self, table: str, columns: Sequence[str], values: Sequence[Any]) -> int:
         """Insert one row under a new id; returns the id (one statement where the SQL allows it)."""
+        return int(self._insert(table, columns, values, "id")[0])
+
+    def insert_returning(self, table: str, columns: Sequence[str], values: Sequence[Any], returning: str = "*") -> Any:
+        """Insert one row under a new id; returns the row as the statement stored it (``RETURNING``, every column
+        or the ``returning`` ones; only where :attr:`Dialect.returning`).
+
+        The row is what a ``SELECT`` would read next but for one thing: SQLite hands a ``REAL`` column
+        holding a whole number back as an integer here, where a ``SELECT`` gives a float.
+        """
+        return self._insert(table, columns, values, returning)
+
+    def _insert(self, table: str, columns: Sequence[str], values: Sequence[Any], returning: str) -> Any:
         conn = self._store.conn
         if self._store.dialect.writes_in_with and table in ALLOCATED:
             # The counter row exists from migration m008 on (a missing one fails loudly: NULL id).
             greatest = self._store.dialect.greatest
             marks = ", ".join("?" for _ in columns)
-            row = conn.execute(
+            return conn.execute(
                 f"WITH n AS (UPDATE id_counters SET last = {greatest}(last, (SELECT coalesce(max(id), 0) "
                 f"FROM {table})) + 1 WHERE name = ? RETURNING last) "
-                f"INSERT INTO {table} (id, {', '.join(columns)}) VALUES ((SELECT last FROM n), {marks}) RETURNING id",
+                f"INSERT INTO {table} (id, {', '.join(columns)}) VALUES ((SELECT last FROM n), {marks}) "
+                f"RETURNING {returning}",
                 (table, *values)).fetchone()
-            return int(row[0])
         new_id = self.next(table)
         marks = ", ".join("?" for _ in range(len(columns) + 1))
-        conn.execute(f"INSERT INTO {table} (id, {', '.join(columns)}) VALUES ({marks})", (new_id, *values))
-        return new_id
+        sql = f"INSERT INTO {table} (id, {', '.join(columns)}) VALUES ({marks})"
+        if returning == "id":
+            conn.execute(sql, (new_id, *values))
+            return (new_id,)
+        return conn.execute(f"{sql} RETURNING {returning}", (new_id, *values)).fetchone()
 
     def peek(self) -> dict[str, int]:
         """The last id issued per table (what ``store copy`` carries over)."""

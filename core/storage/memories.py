@@ -3,12 +3,19 @@
 from __future__ import annotations
 
 import builtins
-import json
-from collections.abc import Iterable, Sequence
-from typing import Any
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, TypeVar
 
+from core.errors import StoreError
 from core.model.records import MEMORY_COLUMNS, Memory, MemoryBrief
-from core.storage.table import Table
+from core.storage.table import SORTED_JSON, UNSORTED_JSON, Table
+
+_T = TypeVar("_T")
+# Each word's stem as the index's tokenizer makes it (a pure function of the word), kept for the process
+# (term_document_counts); emptied when it would pass _STEMS_KEPT words.
+_STEMS: dict[str, str | None] = {}
+_STEMS_KEPT = 50_000
+_UNKNOWN = object()
 
 # Columns an engine operation may change after insert; anything else is immutable
 # (id, uid, created_at, content_hash is derived from content).
@@ -27,9 +34,27 @@ _MEMORY_COLUMNS_SQL = ", ".join(MEMORY_COLUMNS)
 _INDEXED = frozenset({"content", "summary", "tags"})
 
 
+# The columns of ``memories`` declared REAL. SQLite hands a whole number in one back from ``RETURNING`` as an
+# integer, where a SELECT reads a float (1.0): a returned row has them made floats, so it reads as get() would.
+REAL_COLUMNS = ("importance", "confidence")
+
+
+_REAL_POSITIONS = tuple(MEMORY_COLUMNS.index(column) for column in REAL_COLUMNS)
+_INDEXED_POSITIONS = tuple(MEMORY_COLUMNS.index(column) for column in ("content", "summary", "tags"))
+
+
+def _as_read(row: Any) -> Memory:
+    """The memory in a row a ``RETURNING`` of :data:`MEMORY_COLUMNS` gave, as :meth:`MemoryTable.get` would read it."""
+    values = list(row)
+    for position in _REAL_POSITIONS:
+        if type(values[position]) is int:
+            values[position] = float(values[position])
+    return Memory.from_values(values)
+
+
 def _encode(column: str, value: Any) -> Any:
     if column in JSON_COLUMNS and not isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False, sort_keys=column == "meta")
+        return (SORTED_JSON if column == "meta" else UNSORTED_JSON).encode(value)
     if column == "pinned":
         return int(bool(value))
     return value
@@ -62,6 +87,22 @@ class MemoryTable(Table):
             memory_id = self._insert("memories", columns, values)
         self._store.search.on_insert([{**dict(zip(columns, values)), "id": memory_id}])
         return memory_id
+
+    def insert_returning(self, fields: dict[str, Any]) -> Memory:
+        """Insert one memory row under a new id; returns the memory as stored (what :meth:`get` reads next).
+
+        Where the dialect returns rows (``RETURNING``) the insert hands the row back itself: capture reads
+        its newcomer without a second statement.
+        """
+        if fields.get("id") is not None or not self._dialect.returning:
+            memory = self.get(self.insert(fields))
+            assert memory is not None
+            return memory
+        columns = [c for c in fields if c != "id"]
+        values = [_encode(c, fields[c]) for c in columns]
+        row = self._store.ids.insert_returning("memories", columns, values, _MEMORY_COLUMNS_SQL)
+        self._store.search.on_insert([{**dict(zip(columns, values)), "id": int(row[0])}])
+        return _as_read(row)
 
     def insert_many(self, rows: Sequence[dict[str, Any]]) -> builtins.list[int]:
         """Insert rows that share one column set under new consecutive ids; returns them in order.
@@ -131,18 +172,38 @@ class MemoryTable(Table):
 
     def update(self, memory_id: int, changes: dict[str, Any]) -> None:
         """Set columns on one row; only :data:`MUTABLE_COLUMNS` may change."""
+        self._update(memory_id, changes, returning=False)
+
+    def _update(self, memory_id: int, changes: dict[str, Any], *, returning: bool) -> Any:
+        """Set columns on one row; with ``returning`` the row as stored after (``None`` when no row has the id)."""
         bad = set(changes) - MUTABLE_COLUMNS
         if bad:
             raise ValueError(f"not a mutable memory column: {sorted(bad)}")
         if not changes:
-            return
+            return None
         assignments = ", ".join(f"{c} = ?" for c in changes)
         values = [_encode(c, v) for c, v in changes.items()]
         indexed = bool(_INDEXED & set(changes))
         old = self._indexed_text(memory_id) if indexed else None
-        self._conn.execute(f"UPDATE memories SET {assignments} WHERE id = ?", [*values, memory_id])
+        sql = f"UPDATE memories SET {assignments} WHERE id = ?"
+        row = None
+        if returning:
+            row = self._conn.execute(f"{sql} RETURNING {_MEMORY_COLUMNS_SQL}", [*values, memory_id]).fetchone()
+        else:
+            self._conn.execute(sql, [*values, memory_id])
         if indexed and old is not None:
-            self._store.search.on_update(memory_id, old, self._indexed_text(memory_id))
+            new = self._indexed_text(memory_id) if row is None else tuple(row[i] for i in _INDEXED_POSITIONS)
+            self._store.search.on_update(memory_id, old, new)
+        return row
+
+    def update_returning(self, memory_id: int, changes: dict[str, Any]) -> Memory | None:
+        """:meth:`update`, then the memory as stored (``None`` when no row has the id): from the ``UPDATE``
+        itself where the dialect returns rows, so a change and its re-read are one statement."""
+        if not changes or not self._dialect.returning:
+            self.update(memory_id, changes)
+            return self.get(memory_id)
+        row = self._update(memory_id, changes, returning=True)
+        return None if row is None else _as_read(row)
 
     def _indexed_text(self, memory_id: int) -> tuple[str, str, str] | None:
         row = self._conn.execute("SELECT content, summary, tags FROM memories WHERE id = ?", (memory_id,)).fetchone()
@@ -288,28 +349,63 @@ class MemoryTable(Table):
         view of the index. Both helpers live in the connection's ``temp`` schema: nothing
         is written to the store. A word the tokenizer drops maps to no entry. On PostgreSQL
         (no FTS5 vocabulary) nothing is counted: ``{}``, and candidate lookup keeps every term.
+
+        A word's stem depends on the word alone, so the process keeps it (:data:`_STEMS`): a word met
+        before is counted in one statement, without the temporary table.
         """
         if not words or self._dialect.name != "sqlite":
             return {}
-        conn = self._conn
-        conn.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.memdesk_terms USING "
-                     "fts5(t, tokenize='porter unicode61 remove_diacritics 2')")
-        conn.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.memdesk_terms_vocab USING "
-                     "fts5vocab(temp, memdesk_terms, instance)")
-        conn.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.memdesk_index_vocab USING "
-                     "fts5vocab(main, memories_fts, row)")
-        conn.execute("DELETE FROM temp.memdesk_terms")
-        conn.executemany("INSERT INTO temp.memdesk_terms(rowid, t) VALUES (?, ?)",
-                         [(i + 1, word) for i, word in enumerate(words)])
-        stems = {doc: term for term, doc in conn.execute("SELECT term, doc FROM temp.memdesk_terms_vocab")}
-        conn.execute("DELETE FROM temp.memdesk_terms")
+        # Read with get(): another thread may empty the kept stems between two looks.
+        known = {word: _STEMS.get(word, _UNKNOWN) for word in words}
+        unknown = [word for word, stem in known.items() if stem is _UNKNOWN]
+        if unknown:
+            made = self._index_stems(unknown)
+            known.update(made)
+            if len(_STEMS) + len(made) > _STEMS_KEPT:
+                _STEMS.clear()
+            _STEMS.update(made)
+        stems = {word: stem for word, stem in known.items() if isinstance(stem, str)}
         wanted = sorted(set(stems.values()))
-        counts: dict[str, int] = {}
-        if wanted:
-            marks = ",".join("?" for _ in wanted)
-            counts = dict(conn.execute(f"SELECT term, doc FROM temp.memdesk_index_vocab WHERE term IN ({marks})",
-                                       wanted))
-        return {words[doc - 1]: counts.get(term, 0) for doc, term in stems.items()}
+        if not wanted:
+            return {}
+        marks = ",".join("?" for _ in wanted)
+        counts = dict(self._with_term_tables(lambda: self._conn.execute(
+            f"SELECT term, doc FROM temp.memdesk_index_vocab WHERE term IN ({marks})", wanted).fetchall()))
+        return {word: counts.get(stem, 0) for word, stem in stems.items()}
+
+    def _index_stems(self, words: builtins.list[str]) -> dict[str, str | None]:
+        """Each word's stem as the index's tokenizer makes it (``None`` for a word it drops)."""
+        conn = self._conn
+
+        def stem() -> dict[int, str]:
+            conn.executemany("INSERT INTO temp.memdesk_terms(rowid, t) VALUES (?, ?)",
+                             [(i + 1, word) for i, word in enumerate(words)])
+            try:
+                return {doc: term for term, doc in conn.execute("SELECT term, doc FROM temp.memdesk_terms_vocab")}
+            finally:
+                conn.execute("DELETE FROM temp.memdesk_terms")  # left empty for the next call
+
+        by_doc = self._with_term_tables(stem)
+        return {word: by_doc.get(i + 1) for i, word in enumerate(words)}
+
+    def _with_term_tables(self, action: Callable[[], _T]) -> _T:
+        """``action`` over the ``temp`` helpers, made (and emptied) first only when it fails without them.
+
+        They live as long as the connection, so they are made once, not at every call; but a rollback takes
+        them away when they were made inside the transaction it undoes, so their absence is met, not assumed.
+        """
+        try:
+            return action()
+        except StoreError:
+            conn = self._conn
+            conn.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.memdesk_terms USING "
+                         "fts5(t, tokenize='porter unicode61 remove_diacritics 2')")
+            conn.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.memdesk_terms_vocab USING "
+                         "fts5vocab(temp, memdesk_terms, instance)")
+            conn.execute("CREATE VIRTUAL TABLE IF NOT EXISTS temp.memdesk_index_vocab USING "
+                         "fts5vocab(main, memories_fts, row)")
+            conn.execute("DELETE FROM temp.memdesk_terms")
+            return action()
 
     def search_fts(
         self,

@@ -13,10 +13,15 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
+# json.dumps with any argument set makes a new encoder at every call; one made once writes the same text.
+SORTED_JSON = json.JSONEncoder(ensure_ascii=False, sort_keys=True)
+# The same without sorting keys (a memory's tags and refs keep the order they were given in).
+UNSORTED_JSON = json.JSONEncoder(ensure_ascii=False)
+
 
 def json_text(value: Any) -> str | None:
     """``value`` as the JSON text a column stores (``None`` stays NULL; keys sorted)."""
-    return None if value is None else json.dumps(value, ensure_ascii=False, sort_keys=True)
+    return None if value is None else SORTED_JSON.encode(value)
 
 
 class Table:

@@ -179,6 +179,14 @@ _RULES: tuple[_Rule, ...] = (
           any_of=("pass", "pw", "secret", "key", "token", "credential", "pin")),
 )
 
+# Every rule's gate at once: each literal of any rule, folded, in one alternation. A text that holds none of them
+# cannot open any rule's gate (a case-sensitive rule's literal, when present, is present folded in the folded text),
+# so one search spares the ~22 gates for the nine texts in ten that hold no literal at all (measured on the labelled
+# texts: ~7 µs against ~17 µs a text).
+_GATES = _Lazy("|".join(re.escape(literal) for literal in sorted(
+    {_fold(literal) for rule in _RULES for literal in (*rule.any_of, *rule.all_of)}, key=lambda lit: (-len(lit), lit))))
+assert all(rule.any_of or rule.all_of for rule in _RULES), "a rule without a gate would be skipped by _GATES"
+
 # Values that follow a credential's name without being one: references, code, paths, words,
 # and versions ("terraform pin: 1.9.x", "token format: v2.1" — a version pin is no PIN).
 _NOT_A_VALUE = _Lazy(
@@ -234,7 +242,7 @@ def find_secret(text: str, *, identifier: bool = False, tag: bool = False) -> Se
         tag: the text is a tag, lower-cased by memdesk: a long lower-case random run counts too.
     """
     folded = _fold(text)
-    for rule in _RULES:
+    for rule in _RULES if _GATES.search(folded) is not None else ():
         if not rule.may_match(text, folded):
             continue
         if rule.name == "password_assignment":

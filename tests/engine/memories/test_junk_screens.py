@@ -18,6 +18,24 @@ def holds(engine, memory_id):
     return [p for p in engine.memories.show(memory_id).to_dict()["proposals"] if p["status"] == "held"]
 
 
+def test_a_capture_fingerprints_its_text_only_when_a_screen_has_something_to_compare_it_with(engine, clock,
+                                                                                          monkeypatch):
+    from core.memories import junk_screens
+
+    made: list[str] = []
+    real = junk_screens.fingerprint
+    monkeypatch.setattr(junk_screens, "fingerprint", lambda text: made.append(text) or real(text))
+    known = promoted(engine, "The staging database runs PostgreSQL 15")
+    agent = engine.with_actor("agent:claude-code")
+    agent.memories.remember("The deploy window is Tuesday", session="s-1")  # nothing recalled yet: nothing to compare
+    assert made == []
+    agent.retrieval.recall("staging database", session="s-1")
+    clock.advance(minutes=5)
+    echo = agent.memories.remember("staging database runs PostgreSQL 15.", session="s-1")
+    assert f"echo of recalled memory #{known}" in echo.reason  # compared, once, with the recalled memory's
+    assert made == ["staging database runs PostgreSQL 15.", "The staging database runs PostgreSQL 15"]
+
+
 def test_a_capture_repeating_what_the_session_just_recalled_is_held_as_an_echo(engine, clock):
     known = promoted(engine, "The staging database runs PostgreSQL 15")
     agent = engine.with_actor("agent:claude-code")

@@ -65,6 +65,7 @@ def test_every_string_a_rule_matches_passes_its_gate(rule):
             found = match.group(0)
             assert rule.may_match(found, secrets._fold(found)), (rule.name, found)
         assert rule.may_match(text, secrets._fold(text)), (rule.name, text)
+        assert secrets._GATES.search(secrets._fold(text)) is not None, (rule.name, text)  # the one search before them
 
     check()
 
@@ -84,6 +85,21 @@ def test_a_rule_s_gate_holds_for_every_corpus_value_it_matches():
         for rule in secrets._RULES:
             if rule.pattern.search(value):
                 assert rule.may_match(value, folded), (rule.name, value)
+
+
+def test_the_one_search_over_every_gate_finds_a_literal_wherever_some_rule_s_gate_opens():
+    # The screen skips every rule when _GATES finds none of their literals: it must find one wherever a gate opens,
+    # case-sensitive literals included (upper-case AKIA, eyJ, AIza), and in text folded from İ, ı and ſ.
+    odd = ["AKIAEXAMPLE", "token eyJabc", "AIza key", "PASSWORD=hunter22", "ſecret=Abc123xyz", "PİN: 4821", "a-u b:c"]
+    opened = 0
+    for value in [*_corpus_values(), *odd]:
+        folded = secrets._fold(value)
+        if any(rule.may_match(value, folded) for rule in secrets._RULES):
+            opened += 1
+            assert secrets._GATES.search(folded) is not None, value
+        else:
+            assert secrets.find_secret(value) == _ungated(value), value
+    assert opened > 300  # most corpus values open some gate: the search is checked where it matters
 
 
 def test_folding_matches_the_regex_engine_for_every_code_point():
