@@ -202,6 +202,9 @@ ADDITIVE_PHRASES = phrase_list(
     # A thing told "separate" from another ("a separate billing inbox", "served …, separate from the dashboards",
     # "licensed separately"): one more thing of the kind, never the older one's new value ("separated" is not it).
     "| separate | separately"
+    # An offer beside the standing value ("released under the AGPL, with a commercial licence available on request"):
+    # a second one to be had, not the older one's replacement ("on request" alone can be a new rate: "sent on request").
+    "| available on request"
 )
 # One-off or temporary states: they never replace the standing fact.
 TEMPORARY = word_set("temporarily temporary visiting interim one-off oneoff fill-in")
