@@ -101,8 +101,9 @@ def two_named_ones(old_text: str, new_text: str) -> bool:
     return bool(numbers_old) and bool(numbers_new) and not numbers_old & numbers_new
 
 
-# A note's key bounded by "only": "arm64 nightlies only: …", "press kit for the EP only: …".
-_KEY_ONLY = re.compile(r"^\s*([a-z0-9][\w' -]{0,40}?)\s+only\s*[:=]", re.IGNORECASE)
+# A note's key bounded by "only", with a value after it: "arm64 nightlies only: …", "press kit for the EP only: …"
+# (also read by core.conflicts.bounds, for a narrower use).
+KEY_ONLY = re.compile(r"^\s*([a-z0-9][\w' -]{0,40}?)\s+only\s*[:=]\s*\S", re.IGNORECASE)
 # A place a value names: a path, or a host with a path after it.
 _PLACE = re.compile(r"(?<![\w.-])((?:[\w-]+\.)+[a-z]{2,}(?:/[\w./-]*)?|[a-z0-9]+://[\w./-]+|~?/[\w./-]+)")
 
@@ -114,8 +115,8 @@ def narrower_one_within(old_text: str, new_text: str) -> bool:
     rest. (A place moved into a part of itself without "only", "log directory: /var/log/orbit/v2/", is a change.)"""
     if "only" not in new_text:
         return False  # the cheap test first
-    key = _KEY_ONLY.match(undated(new_text))
-    if key is None or _KEY_ONLY.match(undated(old_text)) is not None:
+    key = KEY_ONLY.match(undated(new_text))
+    if key is None or KEY_ONLY.match(undated(old_text)) is not None:
         return False
     if not {stem(w) for w in _WORD.findall(key.group(1).lower()) if w not in W.STOP_WORDS} - _stems(old_text):
         return False

@@ -41,7 +41,7 @@ from __future__ import annotations
 import re
 
 from core.conflicts import wording as W
-from core.conflicts.another_one import another_one
+from core.conflicts.another_one import KEY_ONLY, another_one
 from core.conflicts.calendar_words import CALENDAR_WORDS, FREQUENCY_ADVERBS, MONTH_NAMES
 from core.conflicts.clauses import text_moment
 from core.conflicts.earlier_change import earlier_change
@@ -474,8 +474,6 @@ def _only_use(old_text: str, new_text: str) -> bool:
     return False
 
 
-# A note's key bounded by "only": "arm64 nightlies only: uploaded under …".
-_KEY_ONLY = re.compile(r"^\s*([a-z0-9][\w' -]{0,40}?)\s+only\s*[:=]\s*\S", re.IGNORECASE)
 # A value held for every use: "VS Code for everything", "dark mode everywhere".
 _EVERY_USE = re.compile(r"\bfor (?:everything|all (?:of )?(?:it|them|work|tasks|uses|purposes))\b|\beverywhere\b"
                         r"|\bacross the board\b|\bin all cases\b")
@@ -491,8 +489,8 @@ def _key_scope(old_text: str, new_text: str) -> bool:
     if ":" not in low_new and "=" not in low_new:
         return False  # the cheap test first: no key
     old_stems = {stem(w) for w in _WORD.findall(old_text.lower())}
-    only = _KEY_ONLY.match(low_new)
-    if only is not None and _KEY_ONLY.match(undated(old_text).lower()) is None:
+    only = KEY_ONLY.match(low_new)
+    if only is not None and KEY_ONLY.match(undated(old_text).lower()) is None:
         words = {stem(w) for w in _WORD.findall(only.group(1))} - W.STOP_WORDS
         if words - old_stems:
             return True
