@@ -124,7 +124,8 @@ TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "cont
                  "contradictions-dev27-p", "contradictions-dev27-q",
                  "contradictions-dev28-p", "contradictions-dev28-q", "contradictions-dev29-p",
                  "contradictions-dev29-q", "contradictions-dev30-p", "contradictions-dev30-q",
-                 "contradictions-dev31-p", "contradictions-dev31-q")
+                 "contradictions-dev31-p", "contradictions-dev31-q",
+                 "contradictions-dev32-p")
 
 
 # The labelled pairs the conflict tests check (tests/support/conflicts.py's `check` and `check_decided`),
