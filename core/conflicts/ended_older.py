@@ -57,6 +57,7 @@ from core.conflicts.ending_words import (
 )
 from core.conflicts.initials import runs_spelling
 from core.conflicts.note_dates import undated
+from core.conflicts.value_shapes import MAIL_ADDRESS
 from core.text.tokens import stem
 
 # Verbs of ending told after their thing: "handheld retired", "the billing box was closed", "Turin behind us"; and a
@@ -159,7 +160,7 @@ _INSTANCE = (
     (re.compile(r"^(?:spread)?sheets?$|^workbook$"), re.compile(r"\b(?:sheets?|excel|workbook|spreadsheet|numbers)\b",
                                                                re.IGNORECASE)),
     (re.compile(r"^(?:sub)?domain$|^host(?:name)?$|^site$|^url$"), re.compile(r"\b[\w-]+\.[\w-]+\.[a-z]{2,}\b")),
-    (re.compile(r"^(?:in|mail)?box$|^address$|^email$"), re.compile(r"\b[\w.+-]+@[\w-]+\.")),
+    (re.compile(r"^(?:in|mail)?box$|^address$|^email$"), re.compile(r"\b" + MAIL_ADDRESS)),
 )
 _WORD = re.compile(r"[\w:]+(?:[@'’.-][\w:]+)*@?|@")
 _STOP = frozenset({"the", "a", "an", "of", "to", "in", "on", "at", "by", "for", "with", "and", "or", "is", "are",

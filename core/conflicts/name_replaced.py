@@ -31,12 +31,13 @@ from core.conflicts.compiled import says
 from core.conflicts.ending_words import DISMISSED_AFTER, ENDED_AFTER, ENDED_BEFORE, alternation, phrases
 from core.conflicts.initials import initials_of_runs
 from core.conflicts.note_dates import undated
+from core.conflicts.value_shapes import MAIL_ADDRESS
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 
 # -- the values, by kind ------------------------------------------------------------------------------------------
 
-_EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+", re.IGNORECASE)
+_EMAIL = re.compile(r"(?<![\w.+-])" + MAIL_ADDRESS)
 _BUCKET = re.compile(r"\b(?:gs|s3|az|abfss?|wasbs?|r2|oss)://[\w./-]*[\w/]", re.IGNORECASE)
 _URL = re.compile(r"\bhttps?://[\w.-]+(?::\d+)?(?:/[\w./%~+-]*)?", re.IGNORECASE)
 # A host: two dotted labels or more ending in letters; a file name ("config.toml") is not one.
