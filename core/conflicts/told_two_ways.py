@@ -240,7 +240,10 @@ def _rebrand_glossed(old_text: str, new_text: str) -> bool:
 
 # --- one amount per period, told per a multiple of it --------------------------------------------------------------
 
-# The period an amount is told per: "daily", "per day", "each week", "over each five-day week", "every 2 weeks".
+# The period an amount is told per: "daily", "per day", "each week", "over each five-day week", "every 2 weeks". Not
+# measure_swap._SUM_PER, which reads "per <period>" too but only names a fee's billing unit ("€80/h", "a night", "per
+# session": units with no length, no count); this one needs a length to compare amounts per period, so it reads a
+# count ("five-day"), "every" and the adverbs, and days to years only. Merged, either would read pairs it does not.
 _SPAN = r"(?:(" + _COUNT[1:-1] + r")[- ])?(day|week|wk|month|year)s?"
 _PER_SPAN = re.compile(r"\b(?:per|a|an|each|every|over each|over every|in each|in every)\s+" + _SPAN + r"(?:\s+week)?\b"
                        r"|\b(daily|weekly|monthly|yearly|annual|annually)\b")
