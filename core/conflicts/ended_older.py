@@ -86,7 +86,8 @@ _DOER = re.compile(r"^(?:(?:the\s+)?user|i|we|they|i've|we've|they've|(?-i:[A-Z]
                    r"|finally|also|then|already|recently|now))*$", re.IGNORECASE)
 _ANY_END = re.compile(r"\b(?:" + _AFTER + "|" + _BEFORE + r")\b", re.IGNORECASE)
 
-# Clauses: the punctuation between them, "and", and the conjunctions a reason or a time is told by.
+# Clauses: the punctuation between them, "and", and the conjunctions a reason or a time is told by; a cut of plain
+# text of its own, not the statement model's (clauses._clauses, where the other cuts and why they differ are named).
 _CLAUSES = re.compile(r"\s*(?:[;()\[\]]|,\s+|\s[—–-]\s|:\s+|\.\s+|\.$|\band\b|\bwhen\b|\bbecause\b"
                       r"|\bwhile\b|\bso\b|\bbut\b|\bsince\b|\bin\s+fav(?:ou|o)r\s+of\b"
                       r"|(?=\b(?:instead\s+of|rather\s+than)\b))\s*")
