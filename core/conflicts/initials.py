@@ -92,11 +92,16 @@ def spelled_out(old_text: str, new_text: str, compared: str) -> str | None:
         return None
     runs = _runs(old_text)
     told = [short for short in shorts if short in runs and runs[short] not in new_text and short not in old_text]
+    return _written_out(new_text, told, runs)
+
+
+def _written_out(text: str, told: list[str], runs: dict[str, str]) -> str | None:
+    """``text`` with each initials of ``told`` written as ``runs`` gives them, or ``None`` when ``told`` is empty."""
     if not told:
         return None
     for short in told:
-        new_text = write_out(new_text, short, runs[short])
-    return new_text
+        text = write_out(text, short, runs[short])
+    return text
 
 
 @lru_cache(maxsize=2048)
@@ -157,9 +162,4 @@ def older_spelled_out(old_text: str, new_text: str, compared: str) -> str | None
     if not shorts:
         return None
     runs = title_runs(new_text)
-    told = [short for short in shorts if short in runs]
-    if not told:
-        return None
-    for short in told:
-        old_text = write_out(old_text, short, runs[short])
-    return old_text
+    return _written_out(old_text, [short for short in shorts if short in runs], runs)
