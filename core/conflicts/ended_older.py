@@ -55,7 +55,9 @@ from core.conflicts.ending_words import (
     alternation,
     phrases,
 )
+from core.conflicts.initials import runs_spelling
 from core.conflicts.note_dates import undated
+from core.conflicts.value_shapes import MAIL_ADDRESS
 from core.text.tokens import stem
 
 # Verbs of ending told after their thing: "handheld retired", "the billing box was closed", "Turin behind us"; and a
@@ -84,7 +86,8 @@ _DOER = re.compile(r"^(?:(?:the\s+)?user|i|we|they|i've|we've|they've|(?-i:[A-Z]
                    r"|finally|also|then|already|recently|now))*$", re.IGNORECASE)
 _ANY_END = re.compile(r"\b(?:" + _AFTER + "|" + _BEFORE + r")\b", re.IGNORECASE)
 
-# Clauses: the punctuation between them, "and", and the conjunctions a reason or a time is told by.
+# Clauses: the punctuation between them, "and", and the conjunctions a reason or a time is told by; a cut of plain
+# text of its own, not the statement model's (clauses._clauses, where the other cuts and why they differ are named).
 _CLAUSES = re.compile(r"\s*(?:[;()\[\]]|,\s+|\s[—–-]\s|:\s+|\.\s+|\.$|\band\b|\bwhen\b|\bbecause\b"
                       r"|\bwhile\b|\bso\b|\bbut\b|\bsince\b|\bin\s+fav(?:ou|o)r\s+of\b"
                       r"|(?=\b(?:instead\s+of|rather\s+than)\b))\s*")
@@ -158,7 +161,7 @@ _INSTANCE = (
     (re.compile(r"^(?:spread)?sheets?$|^workbook$"), re.compile(r"\b(?:sheets?|excel|workbook|spreadsheet|numbers)\b",
                                                                re.IGNORECASE)),
     (re.compile(r"^(?:sub)?domain$|^host(?:name)?$|^site$|^url$"), re.compile(r"\b[\w-]+\.[\w-]+\.[a-z]{2,}\b")),
-    (re.compile(r"^(?:in|mail)?box$|^address$|^email$"), re.compile(r"\b[\w.+-]+@[\w-]+\.")),
+    (re.compile(r"^(?:in|mail)?box$|^address$|^email$"), re.compile(r"\b" + MAIL_ADDRESS)),
 )
 _WORD = re.compile(r"[\w:]+(?:[@'’.-][\w:]+)*@?|@")
 _STOP = frozenset({"the", "a", "an", "of", "to", "in", "on", "at", "by", "for", "with", "and", "or", "is", "are",
@@ -197,26 +200,25 @@ def _plain_words(text: str) -> set[str]:
     return {stem(w) for w in words if w.isalpha()}
 
 
+def _initialled_runs(token: str, old_low: str) -> list[list[str]]:
+    """The runs of consecutive older words an acronym of two to five capitals stands for ("RA": research,
+    assistant). Every word gives its letter, "of" and "the" too: left out, they would let more targets pass for the
+    older thing than the readings here were weighed with."""
+    if not (2 <= len(token) <= 5 and token.isupper() and token.isalpha()):
+        return []
+    words = re.findall(r"[a-z]+", old_low)
+    return [words[i:j] for i, j in runs_spelling(token, words)]
+
+
 def _initials_of(token: str, old_low: str) -> bool:
     """ "RA" of "research assistant": an acronym of consecutive older words."""
-    if not (2 <= len(token) <= 5 and token.isupper() and token.isalpha()):
-        return False
-    words = re.findall(r"[a-z]+", old_low)
-    n = len(token)
-    return any("".join(w[0] for w in words[i:i + n]) == token.lower() for i in range(len(words) - n + 1))
+    return bool(_initialled_runs(token, old_low))
 
 
 def _initialled(target: str, old_text: str) -> set[str]:
     """The stems of the older words a target's initials stand for ("MPL": mozilla, public, licens)."""
-    words = re.findall(r"[a-z]+", old_text.lower())
-    out: set[str] = set()
-    for token in _WORD.findall(target):
-        n = len(token)
-        if _initials_of(token, old_text.lower()):
-            for i in range(len(words) - n + 1):
-                if "".join(w[0] for w in words[i:i + n]) == token.lower():
-                    out |= {stem(w) for w in words[i:i + n]}
-    return out
+    old_low = old_text.lower()
+    return {stem(w) for token in _WORD.findall(target) for run in _initialled_runs(token, old_low) for w in run}
 
 
 def _is_older_thing(target: str, old_text: str, old_words: set[str], rest: str) -> bool:

@@ -56,7 +56,8 @@ _FROM_WORDS = frozenset("from starting as effective".split())
 _NEXT_WORDS = frozenset("next this today tomorrow now monday tuesday wednesday thursday friday saturday sunday".split())
 # Irregular or bare forms of verbs that move a value ("rebound to port 6543", "cut to hourly", "set to 10").
 _MOVE_FORMS = frozenset("rebound reset set cut upped put".split())
-# Where a clause ends; not a colon, which joins a note's key to its value ("CMS agent on met masts: 5.2").
+# Where a clause ends; not a colon, which joins a note's key to its value ("CMS agent on met masts: 5.2"). Every comma
+# ends one, unlike the statement model's cut (clauses._clauses, where the other cuts and why they differ are named).
 _CLAUSE_ENDS = frozenset(";,.—–()!?")
 
 

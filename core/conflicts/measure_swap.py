@@ -263,7 +263,11 @@ def _why_bracket_cut(text: str) -> str:
     return text[:last + 1] + re.sub(r"\([^)]*\)", " ", text[last + 1:])
 
 
-# The period a sum is told per: "€65 an hour", "€80/h", "$900 per day".
+# The period a sum is told per: "€65 an hour", "€80/h", "$900 per day". Not told_two_ways._PER_SPAN, which reads
+# "per <period>" too but for another job: that one turns a span of days into seconds to hold two amounts per period
+# against each other ("over each five-day week", "every 2 weeks", "daily"), so it reads counts, "every" and the
+# adverbs, days to years only; this one only names a fee's billing unit, which may be an hour, a night or a session (no
+# length at all) and is written "/h" or "an hour", never with a count. Merged, either would read pairs it does not.
 _SUM_PER = re.compile(r"(?:/\s?|\bper |\ban? |\beach )(hours?|hrs?|h|days?|d|weeks?|wk|months?|mo|years?|yr|nights?"
                       r"|sessions?)\b")
 _PERIOD_NAMES = {"h": "hour", "hr": "hour", "hrs": "hour", "d": "day", "wk": "week", "mo": "month", "yr": "year"}

@@ -29,13 +29,15 @@ from functools import lru_cache
 from core.conflicts import wording as W
 from core.conflicts.compiled import says
 from core.conflicts.ending_words import DISMISSED_AFTER, ENDED_AFTER, ENDED_BEFORE, alternation, phrases
+from core.conflicts.initials import initials_of_runs
 from core.conflicts.note_dates import undated
+from core.conflicts.value_shapes import MAIL_ADDRESS
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 
 # -- the values, by kind ------------------------------------------------------------------------------------------
 
-_EMAIL = re.compile(r"(?<![\w.+-])[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+", re.IGNORECASE)
+_EMAIL = re.compile(r"(?<![\w.+-])" + MAIL_ADDRESS)
 _BUCKET = re.compile(r"\b(?:gs|s3|az|abfss?|wasbs?|r2|oss)://[\w./-]*[\w/]", re.IGNORECASE)
 _URL = re.compile(r"\bhttps?://[\w.-]+(?::\d+)?(?:/[\w./%~+-]*)?", re.IGNORECASE)
 # A host: two dotted labels or more ending in letters; a file name ("config.toml") is not one.
@@ -369,20 +371,20 @@ def _matched(word: str, older: set[str], older_value: str, initials: set[str]) -
 
 def _older_words(body: str, value: Slot) -> tuple[set[str], set[str]]:
     """The older memory's words outside its value (each word, its stem and a compound's parts), and the
-    initials of each run of two to four of them ("sar" for "suspicious-activity reports")."""
+    initials of each run of two to four of them ("sar" for "suspicious-activity reports"). A compound's parts give a
+    letter each; a small word gives none, and a run reads across it, as a key's initials leave it out."""
     text = body[: value.start] + " " + body[value.end:]
     raw = re.findall(r"[a-z][a-z0-9'’-]*", text.lower())
     words: set[str] = set()
-    letters: list[str] = []
+    lettered: list[str] = []
     for w in raw:
         w = w.removesuffix("'s").removesuffix("’s")
         words |= {w, stem(w)}
         parts = [p for p in w.split("-") if p]
         words |= set(parts) | {stem(p) for p in parts}
         if w not in W.STOP_WORDS:
-            letters.extend(p[0] for p in parts)
-    initials = {"".join(letters[i:i + n]) for n in (2, 3, 4) for i in range(len(letters) - n + 1)}
-    return words, initials
+            lettered.extend(parts)
+    return words, initials_of_runs(lettered, (2, 3, 4))
 
 
 def _not_replaced(text: str) -> bool:

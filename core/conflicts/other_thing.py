@@ -15,6 +15,7 @@ import re
 
 from core.conflicts import wording as W
 from core.conflicts.changed_slots import NAME_KINDS, slot_kind
+from core.conflicts.initials import initials_of_runs
 from core.conflicts.sameness import _word_in
 from core.conflicts.statement import Statement
 from core.conflicts.tool_swap import _purpose, _tokens
@@ -50,7 +51,7 @@ def another_thing_named(old: Statement, new: Statement, framing: frozenset[str] 
         held |= values
     low = old.text.lower()
     words = re.findall(r"[a-z0-9]+", low)
-    initials = {"".join(w[0] for w in words[i:i + n]) for n in (2, 3) for i in range(len(words) - n + 1)}
+    initials = initials_of_runs(words, (2, 3))
     return not any(_word_in(w, frozenset(held)) or w.lstrip("@#") in low or w in initials
                    or (w == "@self" and any(x in W.SELF_WORDS for x in words)) for w in told)
 

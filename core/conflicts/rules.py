@@ -339,7 +339,8 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
     return match
 
 
-# Where a text holds more than one clause: a semicolon, a dash, a colon, "…, so", "after …", "since …".
+# Where a text holds more than one clause: a semicolon, a dash, a colon, "…, so", "after …", "since …". A yes or no,
+# not the statement model's cut (clauses._clauses, where a colon and "after" part nothing): why the cuts differ, there.
 _CLAUSE_BREAK = re.compile(r"[;:\u2014]|,\s*(?:so|and|but|which)\b|\b(?:after|since|once|so)\b", re.IGNORECASE)
 
 

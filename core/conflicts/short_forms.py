@@ -28,11 +28,10 @@ from functools import lru_cache
 from typing import TypeVar
 
 from core.conflicts import wording as W
+from core.conflicts.initials import INITIALS_WITH_AND, runs_spelling, write_out
 
 M = TypeVar("M")
 
-# Initials standing alone ("GC", "PTW", "F&G"), not in a longer token ("GC-2", "ptw.example", "PTW's" stays whole).
-_INITIALS = re.compile(r"(?<![\w.@/&-])[A-Z](?:&?[A-Z]){1,4}(?![\w@/&-]|\.\w)")
 # A name of three or more hyphened words ("eslint-plugin-svelte"); two may be a plain compound ("per-shift").
 _HYPHENED = re.compile(r"(?<![\w.@/-])[a-z][a-z0-9]*(?:-[a-z][a-z0-9]*){2,}(?![\w@/-])")
 # The words of a text with where each stands, a hyphen parting words ("permit-to-work": permit, to, work).
@@ -48,23 +47,13 @@ def _words(text: str) -> tuple[tuple[str, int, int], ...]:
 
 
 def _runs_for(initials: str, text: str) -> set[tuple[int, int]]:
-    """The (start, end) of each run of words of ``text`` whose first letters are ``initials``."""
-    letters = initials.replace("&", "")
+    """The (start, end) of each run of words of ``text`` whose first letters are ``initials`` ("&" gives no letter),
+    kept where the run is one stretch of plain words that neither opens nor closes on a small word."""
     words = _words(text)
     found: set[tuple[int, int]] = set()
-    for i in range(len(words)):
-        if words[i][0][0].lower() != letters[0].lower() or words[i][0].lower() in _SKIPPED:
-            continue
-        k, j = 0, i
-        while j < len(words) and k < len(letters):
-            word = words[j][0]
-            if word[0].lower() == letters[k].lower():
-                k += 1
-            elif word.lower() not in _SKIPPED:
-                break
-            j += 1
+    for i, j in runs_spelling(initials.replace("&", ""), [w for w, _, _ in words], _SKIPPED):
         run = words[i:j]
-        if k == len(letters) and _one_stretch(text, words[i][1], words[j - 1][2]) \
+        if _one_stretch(text, words[i][1], words[j - 1][2]) \
                 and all(w.isalpha() and not w.isupper() for w, _, _ in run) \
                 and words[j - 1][0].lower() not in W.STOP_WORDS \
                 and (words[i][0].lower() not in W.STOP_WORDS or "-" in text[words[i][1]:words[j - 1][2]]):
@@ -82,7 +71,7 @@ def _spelled(short_text: str, long_text: str) -> str | None:
     ``long_text`` writes them, or ``None`` when there is none."""
     told = short_text
     low_long = long_text.lower()
-    for initials in dict.fromkeys(_INITIALS.findall(short_text)):
+    for initials in dict.fromkeys(INITIALS_WITH_AND.findall(short_text)):
         if re.search(r"(?<![\w&])" + re.escape(initials.lower()) + r"(?![\w&])", low_long):
             continue  # the other text writes the initials too
         runs = _runs_for(initials, long_text)
@@ -93,7 +82,7 @@ def _spelled(short_text: str, long_text: str) -> str | None:
         content = [w for w in re.split(r"[ -]", run.lower()) if w not in W.STOP_WORDS]
         if len(content) < 2 and "&" not in initials:
             continue  # "to work", "of the": small words are no name
-        told = re.sub(r"(?<![\w.@/&-])" + re.escape(initials) + r"(?![\w@/&-]|\.\w)", run, told)
+        told = write_out(told, initials, run, with_and=True)
     for name in dict.fromkeys(_HYPHENED.findall(short_text)):
         if name in low_long:
             continue
@@ -117,8 +106,8 @@ def _run_of(parts: list[str], text: str) -> str | None:
 def short_form_change(old_text: str, new_text: str, decide: Callable[[str, str], M | None]) -> M | None:
     """The verdict ``decide`` gives the pair read again with each short form written as the other memory writes it
     (the newer text's first, then the older text's), or ``None`` (also when neither writes one the other spells)."""
-    if not (_INITIALS.search(new_text) or _HYPHENED.search(new_text)
-            or _INITIALS.search(old_text) or _HYPHENED.search(old_text)):
+    if not (INITIALS_WITH_AND.search(new_text) or _HYPHENED.search(new_text)
+            or INITIALS_WITH_AND.search(old_text) or _HYPHENED.search(old_text)):
         return None  # cheap: no short form on either side
     told = _spelled(new_text, old_text)
     if told is not None:

@@ -37,7 +37,7 @@ import re
 
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import FREQUENCY_ADVERBS
-from core.conflicts.initials import INITIALS, lower_runs, sub_runs
+from core.conflicts.initials import INITIALS, title_runs, write_out
 from core.conflicts.note_dates import undated
 from core.conflicts.statement import read
 from core.conflicts.value_words import ADVERB_PERIODS, NUMBER_WORDS, SECONDS
@@ -207,9 +207,9 @@ def _initials_told(old_text: str, new_text: str) -> bool:
         shorts = set(INITIALS.findall(short_text)) - set(INITIALS.findall(long_text))
         if not shorts:
             continue
-        runs = {**lower_runs(long_text), **sub_runs(long_text)}
+        runs = title_runs(long_text)
         for short in shorts & runs.keys():
-            spelled = re.sub(r"(?<![\w.@/-])" + short + r"(?![\w@/-]|\.\w)", runs[short], short_text)
+            spelled = write_out(short_text, short, runs[short])
             told = _told_values(spelled)
             if told and told == _told_values(long_text):
                 return True
@@ -240,7 +240,10 @@ def _rebrand_glossed(old_text: str, new_text: str) -> bool:
 
 # --- one amount per period, told per a multiple of it --------------------------------------------------------------
 
-# The period an amount is told per: "daily", "per day", "each week", "over each five-day week", "every 2 weeks".
+# The period an amount is told per: "daily", "per day", "each week", "over each five-day week", "every 2 weeks". Not
+# measure_swap._SUM_PER, which reads "per <period>" too but only names a fee's billing unit ("€80/h", "a night", "per
+# session": units with no length, no count); this one needs a length to compare amounts per period, so it reads a
+# count ("five-day"), "every" and the adverbs, and days to years only. Merged, either would read pairs it does not.
 _SPAN = r"(?:(" + _COUNT[1:-1] + r")[- ])?(day|week|wk|month|year)s?"
 _PER_SPAN = re.compile(r"\b(?:per|a|an|each|every|over each|over every|in each|in every)\s+" + _SPAN + r"(?:\s+week)?\b"
                        r"|\b(daily|weekly|monthly|yearly|annual|annually)\b")
