@@ -12,7 +12,9 @@ for a thing told shorter or in other words, and the false alarms of licence, own
   :mod:`.clauses`); a person's surname told anew after a marriage, the given name kept (:func:`.naming.married_name`);
 - the older owner kept in a bracket beside another role ("(owner unchanged)") (:mod:`.standing_kept`), the older
   owner told by role in a bracket beside a person's name ("(our CFO)") (:mod:`.bracket_restated`), another thing
-  the older holder had (:mod:`.compare`), a bound "no longer than" read as a bound, not a denial (:mod:`.cues`).
+  the older holder had (:mod:`.compare`), a bound "no longer than" read as a bound, not a denial (:mod:`.cues`);
+- a past state bounded "pre-2022" beside the older value told as the present (:mod:`.ended_state`); "my … prototype"
+  the writer's own thing, not a try-out (:mod:`.clause_positions`).
 
 Each shape stands beside what must stay quiet. No pair uses a tuning pair's words.
 """
@@ -100,12 +102,24 @@ OWNER_AND_PREFERENCE_KEPT = [
      "The user likes to keep calls to 20 minutes at most.", False),
 ]
 
+PAST_AND_OWN_THING = [
+    ("harbour chart layer licence: CC-BY-4.0",
+     "pre-2022 the harbour chart layer was proprietary survey data; CC-BY-4.0 since the open-data release", False),
+    ("harbour chart layer licence: CC-BY-4.0",
+     "pre-2022 the harbour chart layer was CC-BY-4.0; ODbL since the open-data release", True),
+    ("I named my chess-engine prototype Wren when I began the thesis.",
+     "My chess-engine prototype goes by Osprey these days, since the first name was taken on PyPI.", True),
+    ("I named my chess-engine prototype Wren when I began the thesis.",
+     "We might rename my chess-engine prototype Osprey if PyPI says no.", False),
+]
+
 TABLES = {
     "licence-gone": LICENCE_GONE,
     "licence-shorter": LICENCE_TOLD_SHORTER,
     "name-anew": NAME_TOLD_ANEW,
     "married": MARRIED_NAME,
     "kept": OWNER_AND_PREFERENCE_KEPT,
+    "past-own": PAST_AND_OWN_THING,
 }
 
 
