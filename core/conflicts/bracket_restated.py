@@ -29,6 +29,9 @@ _ALIAS = frozenset("""a an the for of to that which it is = aka i.e ie e.g same 
     points office offices site campus hq branch location team entity dns mdns ip address url domain""".split())
 
 
+_WHOSE = frozenset("the our my their his her its".split())
+
+
 def _pieces(text: str) -> set[str]:
     return {p.lower().rstrip(".:") for p in _PIECE.findall(text)}
 
@@ -45,7 +48,8 @@ def restated_in_bracket(new_text: str, old_value: str, new_value: str) -> bool:
     if not brackets:
         return False
     older_whole = {p for p in _pieces(old_value) if len(p) >= 2}
-    if older_whole and any(_pieces(inside) == older_whole for inside in brackets):
+    # "belongs to Mirela (our CTO)" after "owned by the CTO": whose it is ("our") is no word of the value
+    if older_whole and any(_pieces(inside) - _WHOSE == older_whole - _WHOSE for inside in brackets):
         return True  # "maintained by Dmitri's squad (Ops Tools)" after "owned by the Ops Tools squad": the older name
     if not _pieces(old_value) & _pieces(new_value):
         return False

@@ -76,6 +76,8 @@ _PURPOSE_VERBS = frozenset("save cut reduce lower avoid keep make help free spee
 
 
 _HEDGE_NOUNS = frozenset("draft proposal pilot experiment spike rfc offer".split())
+# Whose a thing is, opening its noun phrase: "my type-checker prototype" is a thing the writer has, not a try-out.
+_OWNERS = frozenset("my our their his her".split())
 
 
 # What a product's trial has: "trial period", "trial accounts", "the trial project limit".
@@ -97,6 +99,9 @@ def _hedge_noun_as_thing(tokens: list[Token], k: int) -> bool:
     if t.low in ("interview", "interviews") and k + 1 < len(tokens) and tokens[k + 1].kind == "word" \
             and tokens[k + 1].low not in W.STOP_WORDS:
         return True  # "interview incentive", "interview panel": the noun before another noun, not applying for a job
+    if t.low == "prototype" and any(tokens[j].low in _OWNERS and all(x.kind == "word" for x in tokens[j + 1:k])
+                                    for j in range(max(0, k - 3), k)):
+        return True  # "I named my type-checker prototype Quokka": the writer's own thing, by its noun
     if t.low.rstrip("s") not in _HEDGE_NOUNS:
         return False
     if k + 1 < len(tokens) and tokens[k + 1].low in _PROCESS_NOUNS:

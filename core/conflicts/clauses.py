@@ -93,9 +93,11 @@ def _has(norms: list[str], phrases) -> bool:
 def _additive_phrase(norms: list[str]) -> bool:
     """Additive wording ("as well", "aka", "goes by"); "*now* goes by", "goes by X *these days*" is a new name,
     not a second one."""
-    # "… goes by since the rebrand": since an event, a new name, not a second one.
+    # "… goes by since the rebrand", "… goes by Lark after the owner's request": since an event, a new name, not a
+    # second one.
     now = "now" in norms or "nowadays" in norms or any((a == "these" and b in ("day", "days"))
-                                                       or (a == "since" and b in ("the", "our", "my"))
+                                                       or (a in ("since", "after", "following")
+                                                           and b in ("the", "our", "my", "her", "his", "their"))
                                                        for a, b in pairwise(norms))
     return any(not (norms[start] in ("go", "goes") and now) and not _qualifies_a_noun(norms, start, end)
                for start, end in _find(norms, W.ADDITIVE_PHRASES))

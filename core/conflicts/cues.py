@@ -403,6 +403,15 @@ def _a_rule_after(tokens: list[Token], end: int) -> bool:
     return tokens[end].low in ("after", "within", "every") and tokens[end + 1].kind == "period"
 
 
+# "no longer than an hour", "no later than 9": a comparative after "no" and before "than" bounds a value.
+_COMPARATIVES = frozenset("longer later earlier shorter fewer less more bigger larger smaller higher lower".split())
+
+
+def _bound_told(lows: list[str], k: int) -> bool:
+    """Whether the negation at ``k`` opens a bound ("no longer than half an hour"), not a denial."""
+    return lows[k] == "no" and k + 2 < len(lows) and lows[k + 1] in _COMPARATIVES and lows[k + 2] == "than"
+
+
 def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Token]:
     norms = _norms(tokens)
     lows = _lows(tokens)
@@ -412,6 +421,8 @@ def _take_stops(tokens: list[Token], out: _Reading, clause: _Clause) -> list[Tok
     # "not X anymore", "no longer X", "doesn't X": the whole clause is denied.
     if negated_clause and lows[0] in _NULL_VALUES and not any(low in W.NEGATIONS for low in lows[1:]):
         negated_clause = False  # "orm=none": no value, not a denial
+    if negated_clause and all(low not in W.NEGATIONS or _bound_told(lows, k) for k, low in enumerate(lows)):
+        negated_clause = False  # "meetings no longer than half an hour": a bound, not a denial
     if negated_clause:
         neg = next(i for i, low in enumerate(lows) if low in W.NEGATIONS)
         if lows[neg] == "no" and neg + 1 < len(lows) and lows[neg + 1] == "more":

@@ -28,9 +28,9 @@ from core.conflicts.statement import read
 from core.text.tokens import stem
 
 # Cheap test first: no bounding word, no frame.
-_BOUND_WORDS = ("before", "until", "till", "prior to", "up to")
+_BOUND_WORDS = ("before", "until", "till", "prior to", "up to", "pre-")
 _ENDED_AT = re.compile(r"\b(?:before|until|till|prior to|up to|up until)\s+(?:(?:early|late|mid)[- ])?"
-                       r"(?:[a-z]+\s+)?(?:19|20)\d\d\b")
+                       r"(?:[a-z]+\s+)?(?:19|20)\d\d\b|\bpre-(?:19|20)\d\d\b")
 _PAST = re.compile(r"\b(?:was|were|had been|used to)\b")
 _PRESENT = re.compile(r"\b(?:now|currently|nowadays|these days|today|since|as of)\b")
 # Where a clause ends: a comma, a semicolon, a dash, a sentence's full stop (not a host's dots), a relative "when".
@@ -56,7 +56,10 @@ def ended_state(old_text: str, new_text: str) -> bool:
     if not any(word in low_new for word in _BOUND_WORDS):
         return False
     m = _ENDED_AT.search(low_new)
-    if m is None or _ENDED_AT.search(old_text.lower()) is not None or _PRESENT.search(low_new) is not None:
+    if m is None or _ENDED_AT.search(old_text.lower()) is not None:
+        return False
+    present = _PRESENT.search(low_new)
+    if present is not None and not _older_value_now(old_text, new_text, present, m):
         return False
     label = _LABEL_END.match(low_new, m.end()) if not low_new[:m.start()].strip() else None
     if label is not None:  # "Until 2025-12 — the service went by …": the label bounds the whole note
@@ -70,6 +73,18 @@ def ended_state(old_text: str, new_text: str) -> bool:
     older_values = value_norms(read(old_text))
     told = {stem(w) for w in _WORD.findall(clause)} | set(_WORD.findall(clause))
     return not older_values & told
+
+
+def _older_value_now(old_text: str, new_text: str, present: re.Match, bound: re.Match) -> bool:
+    """ "pre-2023 the tiles were proprietary data; ODbL since migration" after "tiles licence: ODbL": the present told
+    in a clause apart from the bound's, and what it gives now is the older memory's own value (nothing else)."""
+    low_new = new_text.lower()
+    clause = _ended_clause(low_new, present)
+    at = low_new.find(clause)
+    if at <= bound.start() and bound.end() <= at + len(clause):
+        return False  # the bound and the present in one clause
+    now, older = value_norms(read(new_text[at:at + len(clause)])), value_norms(read(old_text))
+    return bool(now) and now <= older
 
 
 # A closing clause that says the state before it is over, and gives no value: "; that changed in 2024", ", but that

@@ -87,7 +87,7 @@ _LICENCE_WORDS = frozenset("""licence license licences licenses licensed licence
     for as of stays stay stayed remains remain remained rights right reserved waived waive they're it's open-source
     closed-source source sourced fully freely sell sells sold selling we've i've we're they've id effective
     commercial use usage permitted allowed cleared since dual old requires required require attribution field uses
-    using carry carries carried bear bears instead""".split())
+    using carry carries carried bear bears instead back up""".split())
 # One thing's other words, as six-letter stems ("routing lib" / "routing library").
 _THING_SYNONYMS = {"lib": "librar", "libs": "librar", "repo": "reposi", "pkg": "packag", "doc": "docume"}
 # A part of a thing: named beside the older thing's words, another thing under its own licence.
@@ -102,10 +102,12 @@ _HELD_TOO = re.compile(r"\b(?:also|too|as well|secondary|alongside|in addition|a
                        r"|(?<!-)or(?!-))\b")
 _CHANGE_SAID = re.compile(r"\b(?:switch\w*|mov\w*|relicen[cs]\w*|chang\w*|went|goes|now|swapped|flipped|became"
                           r"|replac\w*|opened|no longer|anymore|re-\w+|pulled|dropped|withdr[ae]w\w*|retired"
-                          r"|applied)\b")
+                          r"|applied|closed(?:\s+back)?\s+up|made\s+private|went\s+private)\b")
 # Said of a licence, these only look at it: checked, compatible, compared, asked about, a notice added.
 _ONLY_LOOKED = re.compile(r"\b(?:compatib\w*|checked|check|review\w*|audit\w*|compar\w*|consider\w*|debat\w*|propos\w*"
                           r"|ask\w*|notice|notices|headers?|depends?|depend\w*|spdx(?!\s+id)|cla|dco)\b")
+# "SPDX 0BSD", "spdx: MIT": the label of the id that follows it, not a licence only looked at ("SPDX headers checked").
+_SPDX_LABEL = re.compile(r"\bspdx\s*[:=]?\s*(?=\d?[a-z]+[\w.+-]*\s*(?:[;,.]|$))")
 # The older licence named again, but as the one left: "from CC0", "isn't OFL anymore", "CC0 confused people".
 _LEFT_BEFORE = frozenset("from was not isn't replaced replacing dropped ditched instead formerly previously".split())
 # Before the new licence, these make it the one left ("was proprietary until it went MIT"); before the older
@@ -330,6 +332,11 @@ def _the_only_one(low: str, at: int) -> bool:
     return _ONLY_AFTER.match(low, at) is not None or _RESERVED.search(low, at) is not None
 
 
+# One piece taken out of the thing: "a single recipe from the e-book", "one chapter of the book", "two tracks off the
+# album".
+_ONE_OF = re.compile(r"(?<!every )(?<!each )(?<!any )\b(?:a single|one|a few|a couple of|some|several|two|three)"
+                     r"\s+(?:[\w-]+\s+){0,2}?"
+                     r"(?:from|of|off|out of|in)\s+(?:the|my|our|their|his|her|its)\s")
 # A thing's own name set beside its kind between commas: "The user's CLI tool, parsnip, is GPL-2.0-only".
 _APPOSED_NAME = re.compile(r"[a-z]\s*,\s+([a-z][\w.-]*[a-z0-9])\s*,")
 
@@ -397,6 +404,17 @@ def verb_object(text: str, at: int) -> tuple[frozenset[str], str] | None:
     return (thing, phrase) if thing else None
 
 
+def _unclipped(words: frozenset[str], old_thing: frozenset[str]) -> frozenset[str]:
+    """``words`` with a word clipped from one of the older thing's words told whole: "the tab converter" is the
+    "tablature converter" ("tab" opens "tablat"), a word of three letters or more that the older thing lacks and
+    that opens exactly one of its words."""
+    out = set()
+    for word in words:
+        whole = [o for o in old_thing if o != word and len(word) >= 3 and o.startswith(word)]
+        out.add(whole[0] if word not in old_thing and len(whole) == 1 else word)
+    return frozenset(out)
+
+
 # The thing a text licenses and whether two licences are one, as the other licence readers ask them.
 licence_thing = _thing
 same_licence = _same
@@ -421,7 +439,7 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
     if "dual" in low_new and _CHANGE_SAID.search(low_new) is None:
         return None  # "considering dual OFL/commercial": not said to have changed
     first_fresh = fresh[0][1]
-    if _ONLY_LOOKED.search(_clause_at(low_new, first_fresh)) is not None:
+    if _ONLY_LOOKED.search(_SPDX_LABEL.sub(" ", _clause_at(low_new, first_fresh))) is not None:
         return None  # checked, compared, asked about in the clause that names it: not what it is under
     if _left_before(_words_before(low_new, first_fresh)):
         return None  # "was proprietary until …": the new licence is the one left
@@ -436,11 +454,13 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
     # The older thing as the newer one is read: the words before its licence ("I released my little parsing library
     # under the MIT licence, because …": the library, not why), or all of a note that opens with the licence.
     old_thing = _thing(old_text, olds[0][1]) or _thing(old_text)
-    new_words = _thing(new_text)
+    new_words = _unclipped(_thing(new_text), old_thing)
     # "I added an MIT LICENSE file to my dotfiles": nothing before the licence, the thing told after it.
-    new_thing = _thing(new_text, first_fresh) or new_words
-    own = _own_clause_thing(new_text, first_fresh)
+    new_thing = _unclipped(_thing(new_text, first_fresh), old_thing) or new_words
+    own = _unclipped(_own_clause_thing(new_text, first_fresh), old_thing)
     governed = verb_object(new_text, first_fresh)
+    if governed is not None:
+        governed = (_unclipped(governed[0], old_thing), governed[1])
     if governed is not None and governed[0] & old_thing:
         # "I've gone through and relicensed every one of my npm packages to …", "After the handover the SDK was
         # relicensed to …": the thing is the licensing verb's own noun phrase, not how, when or why it was done.
@@ -480,6 +500,8 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
         return None  # another thing: "the frontend" beside "the backend"
     if len(new_thing - old_thing - heads) > (1 if len(old_thing & new_thing) >= 2 else 0):
         return None  # a word before the licence the older text lacks: "Patches to the project", "userspace tools"
+    if _ONE_OF.search(low_new[:first_fresh]) is not None:
+        return None  # "a single recipe from the e-book was shared under CC0": one piece of the thing, not the thing
     if (new_thing - old_thing) & _PART_STEMS or (new_words - old_thing) & {"separa", "vendor", "second"}:
         return None  # a part of the thing under its own licence: "the theme's icon set", "code snippets"
     if any(_stem6(whose) in old_thing and _stem6(part) not in old_thing and part not in W.LIGHT_WORDS

@@ -36,7 +36,10 @@ _WITHDRAW = re.compile(r"\b(?:stopp?(?:ed|ing|s)?\s+(?:offering|releasing|publis
                        r"|withdr[ae]wn?|withdraws?|withdrawing|pulled|pulls|pulling|removes|removing"
                        r"|drops|dropping|revoked|revokes|revoking|rescinded|rescinds|retracted|retracts"
                        r"|no\s+longer\s+(?:offer(?:ed|s)?|release[sd]?|publish(?:ed|es)?|share[sd]?|licen[cs]e[sd]?"
-                       r"|distribute[sd]?|available|under)|(?:is|are)\s+no\s+longer|"
+                       r"|distribute[sd]?|available|under)|(?:is|are)\s+no\s+longer"
+                       # "so no Creative Commons licence applies any more": the licence said to hold no longer
+                       r"|no\s+(?:[\w-]+\s+){0,3}?licen[cs]e\s+(?:now\s+)?(?:applies|covers\s+it)(?:\s+any\s?more)?"
+                       r"|(?:applies|apply)\s+(?:any\s?more|no\s+longer)|"
                        + alternation(w for w in ENDED_AFTER + ENDED_BEFORE if w not in ("closed", "over"))
                        + r")\b", re.IGNORECASE)
 # A licence told by its family's name or as a kind of open licence: what it stands for beside an id.

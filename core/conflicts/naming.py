@@ -37,13 +37,16 @@ _NAMING = tuple(tuple(p.split()) for p in """called | named | known as | known i
     | relabeled as | retitled as | retitled to | relabelled to | relabeled to | referred to as | tracked as
     | addressed as | labelled | labeled | titled | re-registered as | answers to | referred to internally as
     | known informally as | known officially as | under the title | under the brand | under the banner | codenamed
-    | dubbed | christened | rechristened as | re-christened as | rechristened | re-christened""".split("|"))
+    | dubbed | christened | rechristened as | re-christened as | rechristened | re-christened | marketed as
+    | sold as | branded as | name became | name becomes | name has become | name changed to | name switched to
+    | re-labelled as | re-labeled as | re-labelled | re-labeled""".split("|"))
 _CALL = frozenset("call calls calling called".split())
 _NAME_VERB = frozenset("name names named naming".split())
 _OBJECT_DETS = frozenset("the our my their a an this that".split())
 # Verbs that give a thing a new name; a quoted word right after one is that name ("was retitled 'Platform Primary'").
 _RENAMING = frozenset(
-    "renamed retitled re-titled rebranded re-branded rechristened re-christened relabelled relabeled".split())
+    "renamed retitled re-titled rebranded re-branded rechristened re-christened relabelled relabeled re-labelled "
+    "re-labeled re-named".split())
 _NAMING_CUE = re.compile(r"\b(?:call\w*|named?|refers?|referring|\w+name|(?:is|as) ['‘’\"`“]|known?|go(?:es|ing)? by"
                          r"|went by|registered"
                          r"|referred to(?: \w+)? as|under the (?:title|brand|banner)"
@@ -63,7 +66,7 @@ _NAME_KINDS = frozenset("name hostname nickname handle codename username alias t
 _LIGHT = W.LIGHT_WORDS | frozenset(
     """the a an our my their its user user's users we've i've we're i'm been has have had was were is are be
     now these days said says mentioned main also name refer refers referred asked asks wants wanted
-    would like""".split())
+    would like shows appears""".split())
 # Words of one thing told two ways ("the company" / "the business", "home server" / "home box"), as six-letter stems.
 _THING_SYNONYMS = {"busine": "compan", "employ": "compan", "firm": "compan", "box": "server", "machin": "server",
                    "squad": "team", "reposi": "repo", "svc": "servic", "applic": "app", "startu": "compan",
@@ -155,6 +158,11 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
             end = next((e for e in range(k + 1, len(tokens)) if tokens[e] in _BREAKS or tokens[e] == ","
                         or tokens[e] in ("since", "because", "after", "for", "from")), len(tokens))
             words = [t for t in tokens[k + 1:end] if t not in _QUOTES]
+            opening = next((e for e in range(k + 2, end) if tokens[e] in _QUOTES), -1)
+            if opening > 0 and opening + 1 < end and tokens[opening + 1] not in _QUOTES:
+                # "calls the sample sheet 'Vial Ledger'": the quoted words are the name, the words before it the thing
+                closing = next((e for e in range(opening + 1, end) if tokens[e] in _QUOTES), end)
+                words = [t for t in tokens[k + 1:opening] if t not in _QUOTES] + ["-".join(tokens[opening + 1:closing])]
             if len(words) >= 2 and not words[-1].endswith(("day", "days")) and not words[-1][:1].isdigit():
                 found.append((_content(words[:-1]), _clean(words[-1])))  # not "calls their parents every Sunday"
     return tuple((t, n) for t, n in found if t and n)
@@ -244,9 +252,11 @@ def named_more(text: str) -> tuple[tuple[frozenset[str], str], ...]:
         if any(w in _PAST for w in tokens[max(start, k - 2):k]) and not (
                 tok in _RENAMING and not any(w in _FORMERLY for w in tokens[max(start, k - 2):k])):
             continue  # "was called …", "formerly renamed …": history; "was renamed 'hearth'" is the change itself
-        if (tok.endswith("name") and len(tok) > 4 and tok.isalpha()) or tok in _KEY_NAME_KINDS:
+        named_for = tok == "name" and tokens[k + 1:k + 2] == ["for"]  # "display name for Priyanka: 'priya.s'"
+        if (tok.endswith("name") and len(tok) > 4 and tok.isalpha()) or tok in _KEY_NAME_KINDS or named_for:
             # "Discord handle is quietfox", "repo slug changed to ledgerline", "router SSID: Birchwood-5G"
-            lead = next((j for j in range(k + 1, min(k + 3, len(tokens))) if tokens[j] in _KEY_LEADS
+            lead = next((j for j in range(k + 1, min(k + (5 if named_for else 3), len(tokens)))
+                         if tokens[j] in _KEY_LEADS
                          or (tokens[j] == "to" and tokens[j - 1] in _SET_TO)), -1)
             if lead > 0:
                 thing = tokens[start:k] + tokens[k + 1:lead] + ["name"]
@@ -265,8 +275,12 @@ def named_more(text: str) -> tuple[tuple[frozenset[str], str], ...]:
                 # "the app was retitled Stride this spring", "server retitled, 'Cascadia Rust'"
                 found.append((_content(tokens[start:k]), name_at(k + 2 if tokens[k + 1] == "," else k + 1)))
         elif tok == "as" and k > start and k + 2 < len(tokens) and tokens[k + 1] in _QUOTES:
-            # "is invoked as 'forge'"
-            found.append((_content(tokens[_after_label(tokens, start, k):k]), name_at(k + 1)))
+            # "is invoked as 'forge'"; "I've relabelled the radio talkgroup; it shows as 'Canal Control'": the thing
+            # "it" stands for is the object of the renaming verb before
+            told = _content(tokens[_after_label(tokens, start, k):k])
+            if not told and tokens[start] == "it":
+                told = _content(_TOKEN.findall(_renamed_object(" ".join(tokens[:start]))))
+            found.append((told, name_at(k + 1)))
         elif tok == "is" and k + 2 < len(tokens) and tokens[k + 1] in _QUOTES and k > start:
             # "the main virtualenv is 'daily'"; "reorg: squad is 'Orbit'": the label before a colon is not the thing
             found.append((_content(tokens[_after_label(tokens, start, k):k]), name_at(k + 1)))
@@ -298,6 +312,17 @@ def named_more(text: str) -> tuple[tuple[frozenset[str], str], ...]:
         # "Meridian is what the main repo goes by since the rebrand"
         found.append((_content(_TOKEN.findall(what.group(2))), _clean(what.group(1))))
     return tuple((t, n) for t, n in found if t and n and n not in _RENAME_TO)
+
+
+# A verb of renaming with its object and no name after it, its clause closed: "I've relabelled the radio talkgroup;".
+_RENAMED_OBJECT = re.compile(r"\b(?:renamed|relabell?ed|re-labell?ed|rebranded|re-branded|retitled|re-?christened)\s+"
+                             r"((?:the|my|our|their)\s+(?:[\w-]+\s+){0,3}?[\w-]+)\s*[;,—–]")
+
+
+def _renamed_object(before: str) -> str:
+    """The object of the last verb of renaming in ``before`` whose clause ends after its object, or ""."""
+    found = list(_RENAMED_OBJECT.finditer(before))
+    return found[-1].group(1) if found else ""
 
 
 # The determiners a thing is named with: the last one before a pronoun opens the thing it stands for.
@@ -451,6 +476,12 @@ def name_change(old_text: str, new_text: str) -> str | None:
     old_words = frozenset(thing_stem(w.rstrip(".").removesuffix("'s"))
                           for w in re.findall(r"[\w'’.+/@-]+", old_text.lower()))
     new_words = frozenset(thing_stem(w.rstrip(".").removesuffix("'s")) for w in re.findall(r"[\w'’.+/@-]+", low_new))
+    shorter = told_shorter(old_text.lower(), low_new)
+    old_words |= frozenset(shorter)
+    # a word told shorter stands for the older thing's word; a part of the older name ("the monorepo" of
+    # "atlas-monorepo") is read below as the name's part
+    shorter = {w: o for w, o in shorter.items() if any(o in thing for thing, _ in olds)}
+    new_words |= frozenset(shorter.values())
     old_words |= _AT_WORK & {w for thing, _ in olds for w in thing}  # the person's own name: a thing of its own
     new_words |= _AT_WORK & {w for thing, _ in news for w in thing}
     old_envs, new_envs = old_words & _ENVIRONMENTS, new_words & _ENVIRONMENTS
@@ -474,15 +505,38 @@ def name_change(old_text: str, new_text: str) -> str | None:
             by_old_name = new_thing <= parts and len(new_thing) > 1 and _SEPARATED.search(new_name) is not None
             if (new_thing, new_name) not in more and not by_old_name:
                 parts = frozenset()
+            new_thing = frozenset(shorter.get(w, w) for w in new_thing)
             if new_thing - old_words - parts:
                 continue  # a narrower or another thing: "the CLI's config file"
             # "the museum's pilot-cutter replica" / "replica": whose it is may go unsaid
             missing = old_thing - new_words - possessors
-            if (not by_old_name and ((len(missing) > 1 and len(old_thing & new_thing) < 2) or missing & _SCOPED)) \
+            by_id = any(any(c.isdigit() for c in w) for w in new_thing & old_thing)  # "WX-14 relabelled …"
+            if (not by_old_name and not by_id
+                and ((len(missing) > 1 and len(old_thing & new_thing) < 2) or missing & _SCOPED)) \
                     or not (old_thing | parts) & new_thing:
                 continue  # "the monorepo" is the thing "atlas-monorepo" names; "mapping project" is "field school …"'s
             return f"same thing's name ({' '.join(sorted((old_thing | parts) & new_thing))}), {old_name} → {new_name}"
     return None
+
+
+def told_shorter(old_low: str, new_low: str) -> dict[str, str]:
+    """The newer text's words that tell one of the older text's words shorter or in another form, each (as a
+    six-letter stem) with the older word's stem: a part of a hyphened word ("the tracking sheet" for the
+    "sample-tracking spreadsheet"), the tail of a compound of five letters or more ("sheet" of "spreadsheet"), one
+    word in another form ("trading name" for "trades as")."""
+    olds = set(re.findall(r"[a-z][\w'’-]*", old_low))
+    old_stems = {stem(o.removesuffix("'s")): o for o in olds}
+    found: dict[str, str] = {}
+    for word in set(re.findall(r"[a-z][\w'’-]*", new_low)) - olds:
+        if word in _LIGHT or word in _NOT_NAMES or len(word) < 4:
+            continue
+        whole = [o for o in olds if ("-" in o and word in o.split("-"))
+                 or (len(word) >= 5 and len(o) > len(word) + 2 and o.endswith(word))]
+        if len(whole) == 1:
+            found[thing_stem(word)] = thing_stem(whole[0])
+        elif stem(word) in old_stems:
+            found[thing_stem(word)] = thing_stem(old_stems[stem(word)])
+    return {w: o for w, o in found.items() if w != o}
 
 
 # A name set beside its thing with a comma, the thing told as one's own or as the one ("Pepper, my dog, chewed …",
@@ -579,3 +633,34 @@ def renamed_subject(old_text: str, new_text: str) -> str | None:
             or now in _NOT_NAMES or now in _LIGHT or not re.match(r"[\w@#]", now):
         return None
     return f"the newer memory calls {was} {shown} now (the older memory's name as its subject)"
+
+
+# A word that says a person took another surname: a marriage, or the name a woman was born with.
+_MARRIED = re.compile(r"\b(?:marriage|married|marrying|wedding|wed|n[ée]e|maiden name|took (?:her|his|their) "
+                      r"(?:wife's|husband's|spouse's|partner's) (?:sur)?name)\b", re.IGNORECASE)
+# A person's full name: a given name and a surname in capitals ("Dr. Ilse Varga", "Ilse Brandauer").
+_FULL_NAME = re.compile(r"(?<![\w.])([A-Z][a-z]{2,})\s+([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
+
+
+def married_name(old_text: str, new_text: str) -> str | None:
+    """The older memory's person told again by the same given name with another surname, a marriage said beside it
+    ("Mar 3: Dr. Nadia Koval is the named keyholder" / "keyholder forms now signed Nadia Rosen after her wedding"):
+    one person's name told anew. Not when the older surname is still named in the newer memory (two people, or the
+    name kept), nor without a word of marriage (two people who share a given name)."""
+    if _MARRIED.search(new_text) is None:
+        return None
+    old_body, new_body = undated(old_text, dot=True), undated(new_text, dot=True)
+    olds = {(g, sur) for g, sur in _FULL_NAME.findall(old_body) if g.lower() not in _NOT_A_GIVEN_NAME}
+    for given, surname in _FULL_NAME.findall(new_body):
+        for was_given, was_surname in olds:
+            if given == was_given and surname != was_surname and was_surname not in new_body \
+                    and surname not in old_body:
+                return f"the same person's name told anew after a marriage: {given} {was_surname} → {given} {surname}"
+    return None
+
+
+# Capitalised words that open a sentence or name a title or a month, never a given name.
+_NOT_A_GIVEN_NAME = frozenset("""the our my their his her its this that these those from since after before until
+    dear mrs mr ms miss prof sir dame lady lord jan feb mar apr may jun jul aug sep sept oct nov dec january february
+    march april june july august september october november december monday tuesday wednesday thursday friday
+    saturday sunday""".split())

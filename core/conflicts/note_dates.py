@@ -12,7 +12,9 @@ from core.conflicts.calendar_words import MONTHS
 _LOWER_MONTH = "|".join(sorted(MONTHS, key=len, reverse=True))
 # A month and a year ("Jun 2025 — …", "Jan 2026: …") is a date too, the month written as a month's name only.
 _DATE = (r"^\s*(?:\d{4}-\d{2}(?:-\d{2})?|(?:[A-Z][a-z]{2,8}|(?:" + _LOWER_MONTH + r"))"
-         r"\.? \d{1,2}(?:,? \d{4})?|(?i:" + _LOWER_MONTH + r")\.? \d{4})\s*")
+         r"\.? \d{1,2}(?:,? \d{4})?|(?i:" + _LOWER_MONTH + r")\.? \d{4}"
+         # "5 Mar 2026 — …", "Q3 2025: …": a day before its month, a quarter of a year
+         r"|\d{1,2} (?i:" + _LOWER_MONTH + r")\.?(?:,? \d{4})?|Q[1-4] \d{4})\s*")
 _DATE_PREFIX = re.compile(_DATE + r"[:—–-]\s*")
 # The round-6 readers also take a middle dot ("Mar 4 · …") as the date's separator; the older
 # readers do not. One pattern for all would change what those readers see, so it waits for a

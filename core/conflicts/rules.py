@@ -57,7 +57,7 @@ from core.conflicts.measure_swap import measure_change, scaled_change
 from core.conflicts.month_day import month_day_change
 from core.conflicts.name_replaced import name_replaced
 from core.conflicts.name_retired import name_retired
-from core.conflicts.naming import name_change, renamed_subject
+from core.conflicts.naming import married_name, name_change, renamed_subject
 from core.conflicts.note_dates import undated
 from core.conflicts.noun_counts import ordinal_count_change, possessed_count_change
 from core.conflicts.out_in import out_in_change
@@ -431,7 +431,7 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or estate_region_change(old_text, new_text) \
             or displaced_change(old_text, new_text) \
             or refused_change(old_text, new_text) or name_change(old_text, new_text) \
-            or renamed_subject(old_text, new_text) or (
+            or renamed_subject(old_text, new_text) or married_name(old_text, new_text) or (
             None if verdict.settled else residence_change(old_text, new_text) or complement_change(old, new)
         ) or tool_change(old_text, new_text) or home_change(old_text, new_text) or clock_change(old, new) \
             or date_change(old, new) or day_change(old, new) \

@@ -43,15 +43,18 @@ _OTHERS = frozenset("others other rest remaining everything else all".split())
 # The attribute a value of one kind is of: the words a person names it by when saying it holds still.
 _WHEN_WORDS = frozenset(stem(w) for w in "schedule timing time slot day days frequency cadence interval".split())
 _PLACE_WORDS = frozenset(stem(w) for w in "city town home place residence address location country".split())
+# "(owner unchanged)" beside another role given a holder: the owner is the attribute an owner is of.
+_OWNER_WORDS = frozenset(stem(w) for w in "owner owners ownership maintainer maintainers".split())
 _ATTRIBUTE = {"period": _WHEN_WORDS, "weekday": _WHEN_WORDS, "time": _WHEN_WORDS, "daypart": _WHEN_WORDS,
-              "name": _PLACE_WORDS}
+              "name": _PLACE_WORDS, "owner": _OWNER_WORDS}
 
 
 def standing_value_kept(old_text: str, new_text: str) -> bool:
     """Whether a clause of ``new_text`` that is not all of it says the older memory's standing value holds still."""
     if _STILL.search(new_text.lower()) is None and _SAME_OPENS.search(new_text.lower()) is None:
         return False
-    clauses = [c for c in CLAUSE_BREAK.split(new_text) if c.strip()]
+    # a bracket is a clause of its own too: "schema-change reviewer = Oksana (owner unchanged)"
+    clauses = [c for part in CLAUSE_BREAK.split(new_text) for c in re.split(r"[()]", part) if c.strip()]
     if len(clauses) < 2:
         return False
     old = read(old_text)

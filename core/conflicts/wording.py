@@ -88,6 +88,7 @@ CHANGE_WORDS = stem_set(
     gone done over instead doubled halved tripled tightened loosened relaxed crossed surpassed exceeded topped
     reached resized resize reconfigured reconfigure repointed repoint rerouted reroute rebalanced reallocated
     reallocate retuned retune expanded expand trimmed trim rolled roll lengthened lengthen dropped chg chgd
+    open-sourced re-licensed relabelled relabeled re-labelled re-labeled rechristened re-christened re-registered
     """
 )
 # Words saying a value moved without naming the new one ("the upload limit was doubled",
