@@ -46,7 +46,7 @@ _LIGHT = frozenset("""is are was were be been being has have had lives live livi
     updated update hit hits answer answers respond responds cut cutover cut-over swapped swap rebuilt rebuild
     accepted accepts accept received receives receive points point pointed pointing delivered delivers deliver gave
     read reads reading load loads loaded push pushes pushed pull pulls pulled fetch fetches fetched go goes going went
-    give given assigned static lease ip
+    give given assigned static lease ip land lands landed landing taken use uses using bumped bump bumps
     these days says said mentioned noted user user's users i we my our me us it its everything all whole
     port ports region address url host domain path location at on in to under from via through with by""".split())
 # Words that make another thing of the same name: "read replica" beside "primary", "health endpoint".
@@ -62,6 +62,8 @@ _DEAD = re.compile(r"\b(?:404|301s?|redirects?|redirecting|clash(?:es)?|taken|re
 # So is one that names the move itself ("(GCP move)", "(migrated)", "(after the cutover)").
 _REASON_BRACKET = re.compile(r"\((?=[^)]*\b(?:clash(?:es|ed)?|taken|retired|deprecated|dead|gone|decommissioned"
                              r"|move|moved|migrat\w*|cutover|cut-over|rehost\w*)\b)[^)]*\)", re.IGNORECASE)
+# Where a reason after the value opens: "… after ganymede's disk was retired" names why, not what is located.
+_AFTER_VALUE_REASON = re.compile(r"\b(?:because|due to|after|following)\b|;")
 _POSSESSED = re.compile(r"\b([\w-]+)['’]s\s+([a-zA-Z][\w-]*)")
 # Anything that may be an address: a slash, a colon before a digit, a dotted name, "port", a region's "-1".
 _MAYBE = re.compile(r"/|:\d|\w\.\w|\bport\b|-\d|(?:north|south|east|west|central)-?\d|\d{4,5}\b|~")
@@ -188,7 +190,9 @@ def located(text: str) -> Located:
     first = min(at.values(), default=len(tokens))
     if not any(k < first for _, k in words):
         words = earlier + words  # "db-01; port 5432": no thing in the value's clause, the note's before it
-    for owner, owned in _POSSESSED.findall(body):  # "Grafana's database host": the database, not Grafana
+    # "Grafana's database host": the database, not Grafana — in what is located, not in a reason after the value
+    # ("… after ganymede's disk was retired")
+    for owner, owned in _POSSESSED.findall(_AFTER_VALUE_REASON.split(body)[0] if values else body):
         if owned.lower() not in _LIGHT and owned.lower() not in F.STOP_WORDS:
             qualified.add((stem(owner.lower()), stem(owned.lower())))
     return Located({k: frozenset(v) for k, v in values.items()}, tuple(words), frozenset(keyed),
@@ -229,6 +233,36 @@ def _another_thing(old: Located, new: Located) -> bool:
             if before is not None and before not in old_thing:
                 return True
     return False
+
+
+def _kin(older: str, newer: str) -> bool:
+    """Whether a newer thing word names an older one shorter: a part of its compound ("telemetry" in
+    "vehicle-telemetry", "image" in "sample-image"), its clipped start ("cam" for "camera") or its last part
+    written alone ("hook" for "webhook")."""
+    if older == newer:
+        return True
+    if "-" in older and newer in {stem(p) for p in older.split("-") if len(p) > 2}:
+        return True
+    if len(newer) >= 3 and newer.isalpha() and older.startswith(newer) and len(older) - len(newer) >= 2:
+        return True
+    return len(newer) >= 4 and newer.isalpha() and older.endswith(newer) and len(older) - len(newer) >= 3
+
+
+def in_older_words(old: Located, new: Located) -> Located:
+    """The newer text's thing words written as the older text writes them where one names the other shorter
+    (:func:`_kin`): "telemetry" / "vehicle-telemetry box", "mews cam" / "mews camera stream" are one thing."""
+    old_thing = {w for w, _ in old.words}
+    renamed = []
+    for w, k in new.words:
+        if w not in old_thing:
+            kin = [o for o in old_thing if _kin(o, w)]
+            if len(kin) == 1:
+                w = kin[0]
+        renamed.append((w, k))
+    words = tuple(renamed)
+    if words == new.words:
+        return new
+    return Located(new.values, words, new.keyed, new.bracketed, new.names_before, new.qualified, new.at)
 
 
 def _modifier_only(old: Located, missing: set[str], new_thing: set[str]) -> bool:
@@ -286,6 +320,7 @@ def address_change(old_text: str, new_text: str) -> str | None:
     if not new.values:
         return None
     old = located(old_text)
+    new = in_older_words(old, new)
     kinds = set(new.values) | ({"port"} if "bare port" in new.values else set())
     if not old.values or not old.words or not set(old.values) & kinds:
         return None
@@ -338,6 +373,8 @@ _GENERIC = frozenset(stem(w) for w in """endpoint endpoints service services ser
 # to Cloudflare Pages". The destination is the capitalised name after the move's "to".
 _MOVED_TO = re.compile(r"\b(?:moved|migrated|relocated|rehosted|re-hosted|switched|cut over)\b(?P<what>[^;,.]{0,40}?)"
                        r"\b(?:to|onto|into)\s+(?:the\s+)?(?P<where>[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2})")
+# The nouns a named place is written with: "the Notion page", "the SharePoint site", "the Confluence space".
+_PLACE_NOUNS = frozenset("page pages site space wiki drive workspace board vault".split())
 _MOVE_WORDS = frozenset(stem(w) for w in "hosting move migration".split())
 _WHEN_STEMS = frozenset(stem(w) for w in _WHEN_AFTER | F.TIME_WORDS)
 
@@ -357,6 +394,10 @@ def moved_off_address(old_text: str, new_text: str) -> str | None:
     if sum(len(v) for v in old.values.values()) != 1 or not old.words or old.names_before:
         return None
     where = {stem(w.lower().strip(".")) for w in moved.group("where").split()}
+    # "the Notion page 'Guest Runbook'", "the SharePoint site Linen-Ops": the named place's own noun is the place
+    after = undated(new_text)[moved.end("where"):].split()
+    if after and after[0].lower().strip(".,;") in _PLACE_NOUNS:
+        where.add(stem(after[0].lower().strip(".,;")))
     old_thing = {w for w, _ in old.words}
     new_thing = {w for w, _ in new.words} - where - _MOVE_WORDS - _WHEN_STEMS
     if not new_thing or new_thing - old_thing or where & old_thing:
