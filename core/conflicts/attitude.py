@@ -144,6 +144,8 @@ def _compound_value(word: str) -> str:
     parts = word.split("-")
     if parts[0] in ("non", "no", "un", "anti", "semi", "not"):
         return word
+    if len(parts) == 2 and parts[0].isdigit() and parts[1] in ("space", "spaces"):
+        return "spaces"  # "4-space indent": indented with spaces, one value of the closed set
     values = [p for p in parts if p in F.ALTERNATIVE_OF]
     return values[0] if len(values) == 1 else word
 
@@ -278,6 +280,11 @@ def attitudes(text: str) -> tuple[Attitude, ...]:
     note_polarity = 0
     note_exclusive = False
     note_purpose: frozenset[str] = frozenset()
+    # A preference note keyed by what it is for, who holds it or its change: "boat speed pref: knots", "user pref:
+    # tabs", "pref changed: …" — read as "pref(boat speed): knots".
+    keyed = _keyed_note(tokens)
+    if keyed is not None:
+        tokens = keyed
     # A preference note: "pref: yarn", "pref(reviews): mornings", "likes: X".
     if tokens and tokens[0] in _NOTE_KEYS:
         k = 1
@@ -323,6 +330,28 @@ def attitudes(text: str) -> tuple[Attitude, ...]:
                 if not attitude.contrast:
                     last = attitude
     return tuple(found)
+
+
+_PREF_KEYS = frozenset("pref prefs preference preferences".split())
+# Words between a note's "pref" and its colon that say only that it changed: "pref changed:", "pref reversed:".
+_PREF_CHANGED = frozenset("changed reversed updated flipped now new".split())
+
+
+def _keyed_note(tokens: list[str]) -> list[str] | None:
+    """A preference note whose "pref" stands after the words of what it is for ("boat speed pref: knots") or of
+    its holder ("user pref: …"), or before a word of change ("pref changed: …"), written as "pref(boat speed): …"
+    (``None`` when the text is no such note)."""
+    colon = tokens.index(":") if ":" in tokens[:7] else -1
+    if colon < 1:
+        return None
+    key = [t for t in tokens[:colon] if t not in _PREF_CHANGED]
+    at = next((k for k, t in enumerate(key) if t in _PREF_KEYS), -1)
+    if at < 0 or at != len(key) - 1 or (at == 0 and len(key) == colon):
+        return None  # no "pref" ending the key, or already "pref:"
+    purpose = [t for t in key[:at] if t not in _HOLDER_SELF]
+    if not purpose:
+        return ["pref", ":", *tokens[colon + 1:]]
+    return ["pref", "(", *purpose, ")", ":", *tokens[colon + 1:]]
 
 
 def _comma_parts(clause: list[str]) -> list[list[str]]:
