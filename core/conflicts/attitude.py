@@ -223,10 +223,16 @@ def _way_of(subject: list[str]) -> frozenset[str]:
     return frozenset(after) if after and all("=" in w for w in after) else frozenset()
 
 
+# Participles after an object that say how it is kept or shown, not what it is ("wants load sheets *printed*").
+_SHOWN = frozenset("shown sorted ordered printed displayed listed grouped formatted rendered laid".split())
+
+
 def _split_object(obj: list[str]) -> tuple[str, frozenset[str], frozenset[str], frozenset[str]]:
     """Head, modifiers, all words and the "in …" scope of an object phrase."""
     inner = next((k for k, w in enumerate(obj) if w in _INNER and k > 0), len(obj))
     core, rest = obj[:inner], obj[inner:]
+    if len(core) >= 2 and core[-1] in _SHOWN:
+        core = [core[-1], *core[:-1]]  # "sales reports shown in pounds", "load sheets printed": the thing is the head
     words = _content(core)
     scope: frozenset[str] = frozenset()
     complement = _content(rest[1:]) if rest else []
@@ -525,7 +531,8 @@ def _agent(after: list[str], holder: str) -> str:
     if by >= 0 and after[by] == "by":
         who = []
         for w in after[by + 1:]:
-            if w in _BOUNDARY or w in (",", "in", "as", "since", "now", "across"):
+            if w in _BOUNDARY or w in (",", "in", "as", "since", "now", "across", "from", "starting", "effective"):
+                # "by the IT manager from this quarter": when, not who
                 break
             who.append(w)
         return _holder(who, holder) if who else holder
