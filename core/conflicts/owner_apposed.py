@@ -261,7 +261,8 @@ _BOUGHT_FROM = re.compile(r"^(?P<thing>[^,;:—–]+?)\s+(?:was|were|has been|ha
 # tractors were purchased outright by our company"; and bought off or from the older owner by the buyer who opens the
 # sentence: "The user bought the delivery van off Mathis in March".
 _BOUGHT_BY = re.compile(r"^(?P<thing>[^,;:—–]+?)\s+(?:(?:was|were|has been|have been|got)\s+)?(?:bought|purchased)"
-                        r"(?:\s+out)?(?:\s+(?:\w+ly|outright))?\s+by\s+(?!and\b|or\b)(?P<party>[^,;.—–]+)", re.IGNORECASE)
+                        r"(?:\s+out)?(?:\s+(?:\w+ly|outright))?\s+by\s+(?!and\b|or\b)(?P<party>[^,;.—–]+)",
+                        re.IGNORECASE)
 _BOUGHT_OFF = re.compile(r"^(?P<party>[^,;:—–]+?)\s+(?:bought|purchased)\s+(?:out\s+)?(?P<thing>[^,;:—–]+?)\s+"
                          r"(?:off|from)\s+(?P<giver>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,2})", re.IGNORECASE)
 
