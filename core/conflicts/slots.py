@@ -203,8 +203,8 @@ def licence_change(old_text: str, new_text: str) -> str | None:
 # --- ownership: who owns, maintains or runs a thing ---------------------------------------------
 
 _OWN_PASSIVE = frozenset("owned maintained run managed operated administered prepared handled reassigned "
-                         "transferred assigned adopted".split())
-_OWN_STATES = frozenset("owned maintained run managed operated administered prepared handled".split())
+                         "transferred assigned adopted held".split())
+_OWN_STATES = frozenset("owned maintained run managed operated administered prepared handled held".split())
 _OWN_ACTIVE = frozenset("own owns owned maintain maintains maintained run runs manage manages managed operate "
                         "operates operated".split())
 _SELF_IS = re.compile(r"^(i|we|they)(?:'m|’m|'re|’re)\b")
@@ -222,7 +222,7 @@ _HOLDER_NOTE = re.compile(r"^(?P<key>(?:[\w@#./-]+\s+){0,3}(?:owner|owners|maint
 _HOLDER_NOUNS = frozenset("owner owners maintainer maintainers dri steward stewards custodian".split())
 _OWN_TAKE = ("took over", "taken over", "takes over", "took on", "taken on", "takes on", "take over", "take on",
              "took", "adopted", "inherited")
-_OWN_GOES = ("sits with", "went to", "goes to", "moved to", "passed to", "handed to", "handed off to",
+_OWN_GOES = ("sits with", "sit with", "went to", "goes to", "moved to", "passed to", "handed to", "handed off to",
              "belongs to", "fall to", "falls to", "fell to", "fallen to")
 _OWN_MARKED = re.compile(r"\b(?:now|these days|took|taken|takes|reassigned|transferred|handed|moved|went|goes|sits"
                          r"|adopted|inherited|falls? to|fell to|fallen to|since|anymore|no longer|off it|for good"
