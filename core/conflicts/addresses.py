@@ -289,6 +289,33 @@ def _kin_hosts_alone(old: Located, new: Located) -> bool:
     return bool(labels & set(now.split("/")[0].split(".")[:-1]))
 
 
+# Said of the older host's own label in a clause of its own: it is gone ("the feeds subdomain was shut down").
+_HOST_GONE = re.compile(r"\b(?:404s?|retired|deprecated|dead|gone|decommissioned|shut|closed|expired|parked"
+                        r"|no longer)\b")
+
+
+def _kin_host_retired(old: Located, new: Located, new_text: str) -> str | None:
+    """ "feed lives at feeds.example.fm/rss" / "subscribe via example.fm/feed.xml; the feeds subdomain was shut down":
+    one host of the older host's own domain, and the label only the older host has said dead in a clause of the
+    newer text — the older address retired for the newer, whatever words the newer text names its thing with."""
+    if len(old.values.get("host", ())) != 1 or len(new.values.get("host", ())) != 1:
+        return None
+    (was,), (now,) = old.values["host"], new.values["host"]
+    was_labels, now_labels = was.split("/")[0].split("."), now.split("/")[0].split(".")
+    if was_labels[-2:] != now_labels[-2:] or was == now or len(was_labels) < 3:
+        return None  # not one registered domain, or nothing only the older host has
+    told = {w for w, _ in new.words}
+    if new.names_before or told & {stem(_SHORT.get(p, p)) for p in now_labels + list(_HOST_GENERIC)} \
+            or told & _GENERIC:
+        return None  # "Docs moved to docs.orbit.io": the newer host's own thing, or another named one
+    gone = [label for label in was_labels[:-2] if label not in now_labels and len(label) >= 3]
+    for clause in re.split(r"[;—–]|\. ", new_text.lower()):
+        if any(re.search(rf"\b{re.escape(label)}\b", clause) for label in gone) and _HOST_GONE.search(clause) \
+                and was not in clause and "still" not in clause:
+            return f"same host's domain, {was} → {now} (the older one said gone)"
+    return None
+
+
 _HOST_GENERIC = frozenset("www api app gateway edge cdn static docs dev prod staging mail internal corp home lan "
                           "local".split())
 
@@ -325,7 +352,7 @@ def address_change(old_text: str, new_text: str) -> str | None:
     if not old.values or not old.words or not set(old.values) & kinds:
         return None
     if _another_thing(old, new) and not _kin_hosts_alone(old, new):
-        return None
+        return _kin_host_retired(old, new, new_text)
     lowered = new_text.lower()
     for kind in _KINDS:
         before, after = old.values.get(kind, frozenset()), new.values.get(kind, frozenset())

@@ -18,6 +18,7 @@ from core.conflicts import wording as F
 from core.conflicts.kept_results import kept_result
 from core.conflicts.note_dates import undated
 from core.conflicts.opinion import OPINION_CUE, judgement, request
+from core.conflicts.value_words import UNIT_WORDS
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 
@@ -319,7 +320,10 @@ def attitudes(text: str) -> tuple[Attitude, ...]:
         else:
             clauses[-1].append(t)
     # "(IDE)", "(docs site)": a short bracket says where; a longer one gives a reason.
-    paren_scope = frozenset(_content(paren)) if len(paren) <= 3 else frozenset()
+    # "(km/h)", "(°C)": a unit glosses the value, it is no scope
+    paren_scope = frozenset(_content(paren)) if len(paren) <= 3 and not all(
+        _UNIT_GLOSS.fullmatch(t) or t in UNIT_WORDS for t in paren) \
+        else frozenset()
     for index, clause in enumerate(c for c in clauses if c):
         parts = _comma_parts(clause)
         last: Attitude | None = None
@@ -338,6 +342,7 @@ def attitudes(text: str) -> tuple[Attitude, ...]:
     return tuple(found)
 
 
+_UNIT_GLOSS = re.compile(r"[a-z]{1,4}/[a-z]{1,4}|°[cf]|\d[\d.,]*[a-z%]*")
 _PREF_KEYS = frozenset("pref prefs preference preferences".split())
 # Words between a note's "pref" and its colon that say only that it changed: "pref changed:", "pref reversed:".
 _PREF_CHANGED = frozenset("changed reversed updated flipped now new".split())
