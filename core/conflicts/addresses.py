@@ -72,6 +72,8 @@ _KINDS = ("host", "port", "path", "region")
 # Words that open the reason a value changed ("since the GCP move", "because 6379 is taken", "rather than
 # local disk"): what follows them is not the thing located, in either text.
 _REASON = F.REASON_WORDS | frozenset("as rather instead so avoid".split())
+# A setting told after the address, a word or two and its state ("TLS on", "auth required"): how it is served.
+_SETTING_AFTER = re.compile(r"^[\w-]+(?: [\w-]+)? (?:on|off|enabled|disabled|required|enforced)(?: [;.,]| ?$)")
 # Words that, after the address, say when it changed ("last sprint", "yesterday"), not what is located.
 _WHEN_AFTER = frozenset("last yesterday today recently lately earlier effective".split())
 # Words after which a bare number of two to five digits stands as a port ("binds to 5173", "on default 5432")
@@ -117,6 +119,8 @@ def located(text: str) -> Located:
         depth += (t.low == "(") - (t.low == ")")
         if values and (t.low in _REASON or t.low in (";", "—", "–")):
             reason = True  # "… since the GCP move", "…; the .dev domain just redirects": why, not what
+        if values and t.low == "," and _SETTING_AFTER.match(" ".join(x.low for x in tokens[k + 1:k + 5])):
+            reason = True  # "broker → 10.4.8.2:8883, TLS on": a setting of the address, not what is located
         if values and (t.low in _WHEN_AFTER or t.low.startswith(("post-", "pre-"))):
             reason = True  # "… to eu-central-1 last sprint", "… post-migration": when, not what
         if values and t.low == "to" and k + 1 < len(tokens) and tokens[k + 1].kind == "word" \
