@@ -46,7 +46,7 @@ _LIGHT = frozenset("""is are was were be been being has have had lives live livi
     updated update hit hits answer answers respond responds cut cutover cut-over swapped swap rebuilt rebuild
     accepted accepts accept received receives receive points point pointed pointing delivered delivers deliver gave
     read reads reading load loads loaded push pushes pushed pull pulls pulled fetch fetches fetched go goes going went
-    give given assigned static lease ip
+    give given assigned static lease ip land lands landed landing taken use uses using bumped bump bumps
     these days says said mentioned noted user user's users i we my our me us it its everything all whole
     port ports region address url host domain path location at on in to under from via through with by""".split())
 # Words that make another thing of the same name: "read replica" beside "primary", "health endpoint".
@@ -62,6 +62,8 @@ _DEAD = re.compile(r"\b(?:404|301s?|redirects?|redirecting|clash(?:es)?|taken|re
 # So is one that names the move itself ("(GCP move)", "(migrated)", "(after the cutover)").
 _REASON_BRACKET = re.compile(r"\((?=[^)]*\b(?:clash(?:es|ed)?|taken|retired|deprecated|dead|gone|decommissioned"
                              r"|move|moved|migrat\w*|cutover|cut-over|rehost\w*)\b)[^)]*\)", re.IGNORECASE)
+# Where a reason after the value opens: "… after ganymede's disk was retired" names why, not what is located.
+_AFTER_VALUE_REASON = re.compile(r"\b(?:because|due to|after|following)\b|;")
 _POSSESSED = re.compile(r"\b([\w-]+)['’]s\s+([a-zA-Z][\w-]*)")
 # Anything that may be an address: a slash, a colon before a digit, a dotted name, "port", a region's "-1".
 _MAYBE = re.compile(r"/|:\d|\w\.\w|\bport\b|-\d|(?:north|south|east|west|central)-?\d|\d{4,5}\b|~")
@@ -70,6 +72,8 @@ _KINDS = ("host", "port", "path", "region")
 # Words that open the reason a value changed ("since the GCP move", "because 6379 is taken", "rather than
 # local disk"): what follows them is not the thing located, in either text.
 _REASON = F.REASON_WORDS | frozenset("as rather instead so avoid".split())
+# A setting told after the address, a word or two and its state ("TLS on", "auth required"): how it is served.
+_SETTING_AFTER = re.compile(r"^[\w-]+(?: [\w-]+)? (?:on|off|enabled|disabled|required|enforced)(?: [;.,]| ?$)")
 # Words that, after the address, say when it changed ("last sprint", "yesterday"), not what is located.
 _WHEN_AFTER = frozenset("last yesterday today recently lately earlier effective".split())
 # Words after which a bare number of two to five digits stands as a port ("binds to 5173", "on default 5432")
@@ -115,6 +119,8 @@ def located(text: str) -> Located:
         depth += (t.low == "(") - (t.low == ")")
         if values and (t.low in _REASON or t.low in (";", "—", "–")):
             reason = True  # "… since the GCP move", "…; the .dev domain just redirects": why, not what
+        if values and t.low == "," and _SETTING_AFTER.match(" ".join(x.low for x in tokens[k + 1:k + 5])):
+            reason = True  # "broker → 10.4.8.2:8883, TLS on": a setting of the address, not what is located
         if values and (t.low in _WHEN_AFTER or t.low.startswith(("post-", "pre-"))):
             reason = True  # "… to eu-central-1 last sprint", "… post-migration": when, not what
         if values and t.low == "to" and k + 1 < len(tokens) and tokens[k + 1].kind == "word" \
@@ -188,7 +194,9 @@ def located(text: str) -> Located:
     first = min(at.values(), default=len(tokens))
     if not any(k < first for _, k in words):
         words = earlier + words  # "db-01; port 5432": no thing in the value's clause, the note's before it
-    for owner, owned in _POSSESSED.findall(body):  # "Grafana's database host": the database, not Grafana
+    # "Grafana's database host": the database, not Grafana — in what is located, not in a reason after the value
+    # ("… after ganymede's disk was retired")
+    for owner, owned in _POSSESSED.findall(_AFTER_VALUE_REASON.split(body)[0] if values else body):
         if owned.lower() not in _LIGHT and owned.lower() not in F.STOP_WORDS:
             qualified.add((stem(owner.lower()), stem(owned.lower())))
     return Located({k: frozenset(v) for k, v in values.items()}, tuple(words), frozenset(keyed),
@@ -231,6 +239,36 @@ def _another_thing(old: Located, new: Located) -> bool:
     return False
 
 
+def _kin(older: str, newer: str) -> bool:
+    """Whether a newer thing word names an older one shorter: a part of its compound ("telemetry" in
+    "vehicle-telemetry", "image" in "sample-image"), its clipped start ("cam" for "camera") or its last part
+    written alone ("hook" for "webhook")."""
+    if older == newer:
+        return True
+    if "-" in older and newer in {stem(p) for p in older.split("-") if len(p) > 2}:
+        return True
+    if len(newer) >= 3 and newer.isalpha() and older.startswith(newer) and len(older) - len(newer) >= 2:
+        return True
+    return len(newer) >= 4 and newer.isalpha() and older.endswith(newer) and len(older) - len(newer) >= 3
+
+
+def in_older_words(old: Located, new: Located) -> Located:
+    """The newer text's thing words written as the older text writes them where one names the other shorter
+    (:func:`_kin`): "telemetry" / "vehicle-telemetry box", "mews cam" / "mews camera stream" are one thing."""
+    old_thing = {w for w, _ in old.words}
+    renamed = []
+    for w, k in new.words:
+        if w not in old_thing:
+            kin = [o for o in old_thing if _kin(o, w)]
+            if len(kin) == 1:
+                w = kin[0]
+        renamed.append((w, k))
+    words = tuple(renamed)
+    if words == new.words:
+        return new
+    return Located(new.values, words, new.keyed, new.bracketed, new.names_before, new.qualified, new.at)
+
+
 def _modifier_only(old: Located, missing: set[str], new_thing: set[str]) -> bool:
     """ "homelab NAS" / "the NAS", "personal repo mirror" / "the mirror": the words left out (one or two) stand in
     one run right before a word both texts name — the older thing told more exactly, not another thing."""
@@ -253,6 +291,33 @@ def _kin_hosts_alone(old: Located, new: Located) -> bool:
     (now,) = new.values["host"] - old.values["host"]
     labels = {p for p in was.split("/")[0].split(".")[:-1] if len(p) > 2 and p not in _HOST_GENERIC}
     return bool(labels & set(now.split("/")[0].split(".")[:-1]))
+
+
+# Said of the older host's own label in a clause of its own: it is gone ("the feeds subdomain was shut down").
+_HOST_GONE = re.compile(r"\b(?:404s?|retired|deprecated|dead|gone|decommissioned|shut|closed|expired|parked"
+                        r"|no longer)\b")
+
+
+def _kin_host_retired(old: Located, new: Located, new_text: str) -> str | None:
+    """ "feed lives at feeds.example.fm/rss" / "subscribe via example.fm/feed.xml; the feeds subdomain was shut down":
+    one host of the older host's own domain, and the label only the older host has said dead in a clause of the
+    newer text — the older address retired for the newer, whatever words the newer text names its thing with."""
+    if len(old.values.get("host", ())) != 1 or len(new.values.get("host", ())) != 1:
+        return None
+    (was,), (now,) = old.values["host"], new.values["host"]
+    was_labels, now_labels = was.split("/")[0].split("."), now.split("/")[0].split(".")
+    if was_labels[-2:] != now_labels[-2:] or was == now or len(was_labels) < 3:
+        return None  # not one registered domain, or nothing only the older host has
+    told = {w for w, _ in new.words}
+    if new.names_before or told & {stem(_SHORT.get(p, p)) for p in now_labels + list(_HOST_GENERIC)} \
+            or told & _GENERIC:
+        return None  # "Docs moved to docs.orbit.io": the newer host's own thing, or another named one
+    gone = [label for label in was_labels[:-2] if label not in now_labels and len(label) >= 3]
+    for clause in re.split(r"[;—–]|\. ", new_text.lower()):
+        if any(re.search(rf"\b{re.escape(label)}\b", clause) for label in gone) and _HOST_GONE.search(clause) \
+                and was not in clause and "still" not in clause:
+            return f"same host's domain, {was} → {now} (the older one said gone)"
+    return None
 
 
 _HOST_GENERIC = frozenset("www api app gateway edge cdn static docs dev prod staging mail internal corp home lan "
@@ -286,11 +351,12 @@ def address_change(old_text: str, new_text: str) -> str | None:
     if not new.values:
         return None
     old = located(old_text)
+    new = in_older_words(old, new)
     kinds = set(new.values) | ({"port"} if "bare port" in new.values else set())
     if not old.values or not old.words or not set(old.values) & kinds:
         return None
     if _another_thing(old, new) and not _kin_hosts_alone(old, new):
-        return None
+        return _kin_host_retired(old, new, new_text)
     lowered = new_text.lower()
     for kind in _KINDS:
         before, after = old.values.get(kind, frozenset()), new.values.get(kind, frozenset())
@@ -338,6 +404,8 @@ _GENERIC = frozenset(stem(w) for w in """endpoint endpoints service services ser
 # to Cloudflare Pages". The destination is the capitalised name after the move's "to".
 _MOVED_TO = re.compile(r"\b(?:moved|migrated|relocated|rehosted|re-hosted|switched|cut over)\b(?P<what>[^;,.]{0,40}?)"
                        r"\b(?:to|onto|into)\s+(?:the\s+)?(?P<where>[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2})")
+# The nouns a named place is written with: "the Notion page", "the SharePoint site", "the Confluence space".
+_PLACE_NOUNS = frozenset("page pages site space wiki drive workspace board vault".split())
 _MOVE_WORDS = frozenset(stem(w) for w in "hosting move migration".split())
 _WHEN_STEMS = frozenset(stem(w) for w in _WHEN_AFTER | F.TIME_WORDS)
 
@@ -357,6 +425,10 @@ def moved_off_address(old_text: str, new_text: str) -> str | None:
     if sum(len(v) for v in old.values.values()) != 1 or not old.words or old.names_before:
         return None
     where = {stem(w.lower().strip(".")) for w in moved.group("where").split()}
+    # "the Notion page 'Guest Runbook'", "the SharePoint site Linen-Ops": the named place's own noun is the place
+    after = undated(new_text)[moved.end("where"):].split()
+    if after and after[0].lower().strip(".,;") in _PLACE_NOUNS:
+        where.add(stem(after[0].lower().strip(".,;")))
     old_thing = {w for w, _ in old.words}
     new_thing = {w for w, _ in new.words} - where - _MOVE_WORDS - _WHEN_STEMS
     if not new_thing or new_thing - old_thing or where & old_thing:

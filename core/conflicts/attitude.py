@@ -18,6 +18,7 @@ from core.conflicts import wording as F
 from core.conflicts.kept_results import kept_result
 from core.conflicts.note_dates import undated
 from core.conflicts.opinion import OPINION_CUE, judgement, request
+from core.conflicts.value_words import UNIT_WORDS
 from core.model.lean import lean_dataclass
 from core.text.tokens import stem
 
@@ -144,6 +145,8 @@ def _compound_value(word: str) -> str:
     parts = word.split("-")
     if parts[0] in ("non", "no", "un", "anti", "semi", "not"):
         return word
+    if len(parts) == 2 and parts[0].isdigit() and parts[1] in ("space", "spaces"):
+        return "spaces"  # "4-space indent": indented with spaces, one value of the closed set
     values = [p for p in parts if p in F.ALTERNATIVE_OF]
     return values[0] if len(values) == 1 else word
 
@@ -221,10 +224,16 @@ def _way_of(subject: list[str]) -> frozenset[str]:
     return frozenset(after) if after and all("=" in w for w in after) else frozenset()
 
 
+# Participles after an object that say how it is kept or shown, not what it is ("wants load sheets *printed*").
+_SHOWN = frozenset("shown sorted ordered printed displayed listed grouped formatted rendered laid".split())
+
+
 def _split_object(obj: list[str]) -> tuple[str, frozenset[str], frozenset[str], frozenset[str]]:
     """Head, modifiers, all words and the "in …" scope of an object phrase."""
     inner = next((k for k, w in enumerate(obj) if w in _INNER and k > 0), len(obj))
     core, rest = obj[:inner], obj[inner:]
+    if len(core) >= 2 and core[-1] in _SHOWN:
+        core = [core[-1], *core[:-1]]  # "sales reports shown in pounds", "load sheets printed": the thing is the head
     words = _content(core)
     scope: frozenset[str] = frozenset()
     complement = _content(rest[1:]) if rest else []
@@ -278,6 +287,11 @@ def attitudes(text: str) -> tuple[Attitude, ...]:
     note_polarity = 0
     note_exclusive = False
     note_purpose: frozenset[str] = frozenset()
+    # A preference note keyed by what it is for, who holds it or its change: "boat speed pref: knots", "user pref:
+    # tabs", "pref changed: …" — read as "pref(boat speed): knots".
+    keyed = _keyed_note(tokens)
+    if keyed is not None:
+        tokens = keyed
     # A preference note: "pref: yarn", "pref(reviews): mornings", "likes: X".
     if tokens and tokens[0] in _NOTE_KEYS:
         k = 1
@@ -306,7 +320,10 @@ def attitudes(text: str) -> tuple[Attitude, ...]:
         else:
             clauses[-1].append(t)
     # "(IDE)", "(docs site)": a short bracket says where; a longer one gives a reason.
-    paren_scope = frozenset(_content(paren)) if len(paren) <= 3 else frozenset()
+    # "(km/h)", "(°C)": a unit glosses the value, it is no scope
+    paren_scope = frozenset(_content(paren)) if len(paren) <= 3 and not all(
+        _UNIT_GLOSS.fullmatch(t) or t in UNIT_WORDS for t in paren) \
+        else frozenset()
     for index, clause in enumerate(c for c in clauses if c):
         parts = _comma_parts(clause)
         last: Attitude | None = None
@@ -323,6 +340,29 @@ def attitudes(text: str) -> tuple[Attitude, ...]:
                 if not attitude.contrast:
                     last = attitude
     return tuple(found)
+
+
+_UNIT_GLOSS = re.compile(r"[a-z]{1,4}/[a-z]{1,4}|°[cf]|\d[\d.,]*[a-z%]*")
+_PREF_KEYS = frozenset("pref prefs preference preferences".split())
+# Words between a note's "pref" and its colon that say only that it changed: "pref changed:", "pref reversed:".
+_PREF_CHANGED = frozenset("changed reversed updated flipped now new".split())
+
+
+def _keyed_note(tokens: list[str]) -> list[str] | None:
+    """A preference note whose "pref" stands after the words of what it is for ("boat speed pref: knots") or of
+    its holder ("user pref: …"), or before a word of change ("pref changed: …"), written as "pref(boat speed): …"
+    (``None`` when the text is no such note)."""
+    colon = tokens.index(":") if ":" in tokens[:7] else -1
+    if colon < 1:
+        return None
+    key = [t for t in tokens[:colon] if t not in _PREF_CHANGED]
+    at = next((k for k, t in enumerate(key) if t in _PREF_KEYS), -1)
+    if at < 0 or at != len(key) - 1 or (at == 0 and len(key) == colon):
+        return None  # no "pref" ending the key, or already "pref:"
+    purpose = [t for t in key[:at] if t not in _HOLDER_SELF]
+    if not purpose:
+        return ["pref", ":", *tokens[colon + 1:]]
+    return ["pref", "(", *purpose, ")", ":", *tokens[colon + 1:]]
 
 
 def _comma_parts(clause: list[str]) -> list[list[str]]:
@@ -496,7 +536,8 @@ def _agent(after: list[str], holder: str) -> str:
     if by >= 0 and after[by] == "by":
         who = []
         for w in after[by + 1:]:
-            if w in _BOUNDARY or w in (",", "in", "as", "since", "now", "across"):
+            if w in _BOUNDARY or w in (",", "in", "as", "since", "now", "across", "from", "starting", "effective"):
+                # "by the IT manager from this quarter": when, not who
                 break
             who.append(w)
         return _holder(who, holder) if who else holder

@@ -85,6 +85,8 @@ def _another_value(old: Attitude, new: Attitude) -> str:
         return "modifier"  # "kebab-case file names" / "snake_case file names": one word of the pair differs
     if old.head != new.head and _one_kind(old.head, new.head) and _compatible(old.modifiers, new.modifiers):
         return "alternative"  # "monorepos" / "polyrepos": one kind of thing, another of it
+    if old.words & new.words and _alternatives(old, new):
+        return "alternative"  # "verbose error messages" / "terse errors": the thing named again, its set's other value
     if old.words & new.words or _parts(old.words) <= _parts(new.words):
         return ""  # "Conventional Commits" / "Conventional-commit style": the older value told whole, as one compound
     if old.purpose and old.purpose == new.purpose:
@@ -222,13 +224,17 @@ def attitude_change(old_text: str, new_text: str) -> tuple[str, str] | None:
             why = _another_value(old, new)
             if why and _glossed(old, new_text):
                 continue  # "vi-style keybindings (vim mode in VS Code)": the older value in brackets, told more exactly
-            if why and not any(o.holder == new.holder and o.polarity == FOR and (o.words & new.words)
-                               for o in olds if o is not old):
+            # "commit msg pref: conventional commits, scope required": the older value told again beside another
+            # part of the newer note is kept, the other part added
+            kept = any(n is not new and n.holder == new.holder and n.polarity == FOR and n.words == old.words
+                       for n in news)
+            if why and not kept and not any(o.holder == new.holder and o.polarity == FOR and (o.words & new.words)
+                                            for o in olds if o is not old):
                 return "value", f"same preference, {_shown(old)} → {_shown(new)}"
             if old.polarity == FOR and new.polarity == FOR and old.head == new.head:
                 # "PR descriptions as prose paragraphs, not bullets": the same thing, its older form refused.
                 refused = [n for n in news if n.polarity == AGAINST and n.holder == new.holder]
-                if any(r.head in old.words or r.head in old.scope for r in refused):
+                if any(_among(r.head, old.words | old.scope) for r in refused):  # "printed" / "no more printouts"
                     return "value", f"same preference ({_shown(old)}), the older form refused"
             if old.polarity == FOR and new.polarity == FOR and new.exclusive and old.head != new.head \
                     and _compatible(old.purpose, new.purpose):

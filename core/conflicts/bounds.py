@@ -393,19 +393,26 @@ _NO_USE = W.stem_set("everything everywhere all general team teams everyone comp
                      "favour favor place case fact total short long while way thing things stuff me us them")
 
 
+_REASON_AFTER = re.compile(r"(?<=\w)\s+(?:after|because|since)\s+(?=(?:a|an|the|my|our|it|we|i|they|he|she)\b)",
+                           re.IGNORECASE)
+
+
 def _use_phrases(text: str) -> list[list[str]]:
     """The uses a text names after "for", "in", "inside", "within": up to three plain lower-case words (an acronym
     such as "API" too), ended by a word of structure, a verb or a name — a capitalised word is a value ("in Google
     Meet", "in Hyderabad"), never a use."""
     found: list[list[str]] = []
+    # "… for storing stock after a jar cracked in the freezer": a use told in the reason after the value is the
+    # reason's, not the value's
+    text = _REASON_AFTER.split(text, maxsplit=1)[0]
     for m in _USE.finditer(text):
         words: list[str] = []
         for surface in m.group(1).split():
             w = surface.lower()
             name = surface[:1].isupper() and not surface.isupper()
             if name or "'" in w or w in W.STOP_WORDS or w in TIME_WORDS or w in W.PRONOUNS or w in _VERB_WORDS \
-                    or w in W.COPULAS or any(c.isdigit() for c in w):
-                break  # the use ends at a word of structure, a verb or a name ("for slides since …")
+                    or w in W.COPULAS or w in W.REASON_WORDS or any(c.isdigit() for c in w):
+                break  # the use ends at a word of structure, a verb, a reason or a name ("for slides since …")
             words.append(stem(w))
         words = [w for w in words if w not in _NO_USE and w not in W.CHANGE_WORDS]
         if words:

@@ -38,18 +38,19 @@ _DIRECT = frozenset("dm dms dmed dm'd sms text texts texted".split())
 _CHANNEL_NOUNS = frozenset("""channel channels list lists thread threads room rooms huddle huddles call calls
     meeting page pages comments comment dm dms message messages workspace space server group bridge
     account alias app push notification notifications digest ml address inbox program programme form instance
-    instances portal widget tab""".split())
+    instances portal widget tab broadcast broadcasts""".split())
 # Words for talking itself: "Our team *talks* on Discord", "team *chat*", "all *conversation*", "incident *comms*" —
 # what goes through a chat channel, whichever word says it; one thing, told by any of them.
 _TALK = frozenset("""talk talks talking chat chats chatting comms communication communications conversation
     conversations discussion discussions discuss discusses messaging chatter communicate communicates
-    communicating""".split())
+    communicating hear hears heard tell tells inform informs informed""".split())
 # Words for reaching a person: "prefers to be reached on Telegram" / "asked to be contacted (pinged) on Signal only".
 _REACH = frozenset("reach reached contact contacted pinged".split())
 _BARE_LIST = re.compile(r"([\w.-]\w)@(?=[\s,.;:)]|$)")
 _REASON = frozenset("since because as by after rather instead so until unless when whenever from per".split())
 _ADDED = re.compile(W.ALONGSIDE_PATTERN)
-_TOKEN = re.compile(r"[#@]?[\w][\w'’.+/@-]*[\w+]|[#@]?\w|[;,:=()—–.!?→]|->")
+# A Matrix room's address ("#cutroom:example.org") is one channel, the first alternative.
+_TOKEN = re.compile(r"#\w[\w.-]*:\w[\w.-]*\w|[#@]?[\w][\w'’.+/@-]*[\w+]|[#@]?\w|[;,:=()—–.!?→]|->")
 _LIGHT = W.LIGHT_WORDS | frozenset(
     """i'm we're i've we've the a an all any every now these days nowadays only just user user's users team team's
     our their my instead anymore going forward from on via through over into onto in to at up out get
@@ -68,7 +69,7 @@ _NEGATED = frozenset({"not", "no", "never", "rather", "instead", "nothing"})
 # channel's archived", "Figma comments are ignored", "the email thread is dead"): the single words of ending, and a
 # channel left unread; never "over", which leads to a channel ("over Slack").
 _GONE_AFTER = frozenset(w for w in ENDED_AFTER if " " not in w and w != "over") | frozenset(
-    "ignored deprecated unmonitored".split())
+    "ignored deprecated unmonitored quiet".split())
 _SCOPED = frozenset(w[:5] for w in W.SCOPE_WORDS | W.RELATION_WORDS) | frozenset(
     "inter exter stagi produ perso priva publi teamm colle manag partn".split())
 
@@ -179,7 +180,9 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
         denied = any(w in _NEGATED or w.endswith("n't") for w in back)
         if found in ("email", "dm", "sms") and _names_a_thing(tokens, k, back):
             found = None  # "email queue max retries", "SMS templates": the kind of thing, not where it goes
-        if found is not None and (found in ("email", "dm", "sms") or denied or _told_as(back) or any(
+        if found is not None and (found in ("email", "dm", "sms") or denied or _told_as(back) or (
+                after_channel and found.startswith("#") and back and _bare(back[-1]).rstrip("s") in _CHANNEL_NOUNS)
+                or any(  # "the Matrix room #cutroom": one channel, named after its noun
                 w in _LEADS or w in W.DELIVERY_VERBS for w in back[-2:])
                 or (len(back) == 3 and (back[0] in _LEADS or back[0] in W.DELIVERY_VERBS)
                     and back[1] in _ARTICLES)):  # "to a shared Slack", "get a fresh Teams call"
@@ -193,6 +196,9 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
             since_lead = []
             after_channel = True
             continue
+        opens = [w for w in back if w not in _ARTICLES][-1:]
+        if found is not None and (not opens or opens[0] in _BREAKS or opens[0] in (",", ":")):
+            clause_held.append(found)  # "…; the Discord channel went quiet": a channel opening its clause, said gone
         word = _bare(tok)
         if word in _CHANNEL_NOUNS and (after_channel or word in ("list", "channel", "channels")):
             continue  # "the Zoom room", "a Slack DM", "the infra mailing list", "the changelog channel"
@@ -299,7 +305,7 @@ def typed_channel_change(old_text: str, new_text: str) -> str | None:
     old_held, _, old_thing, old_verbs = channel_reading(old_text)
     if not old_held:
         return None
-    new_held, _, new_thing, new_verbs = channel_reading(new_text)
+    new_held, new_refused, new_thing, new_verbs = channel_reading(new_text)
     if not new_held or old_held & new_held or old_verbs ^ new_verbs:
         return None  # no channel, one kept, or another thing done ("collected" / "summarised and shared")
     if new_held <= held_until(new_text):
@@ -317,7 +323,10 @@ def typed_channel_change(old_text: str, new_text: str) -> str | None:
     # Talking itself may go unsaid in one of them: "Our team talks on Discord" / "We all migrated to Zulip"; a
     # delivery told as a noun ("incident *coordination* happens in …") is the verb of the other, not a thing.
     extra = (old_thing ^ new_thing) - {"~talk"} - _DELIVERY_STEMS
-    if not old_thing or (extra and not (len(extra) == 1 and len(old_thing & new_thing) >= 2)):
+    # The older channel said gone beside the new one ("…; the Discord channel went quiet") tells the move itself:
+    # one word told otherwise on either side is the thing in other words.
+    shared_needed = 1 if old_held & new_refused else 2
+    if not old_thing or (extra and not (len(extra) == 1 and len(old_thing & new_thing) >= shared_needed)):
         return None  # another thing: "sev3 alerts" beside "sev1 alerts"
     if any(w in _SCOPED for w in extra):
         return None  # "alerts (staging)", "my teammate gets": a scope or another holder

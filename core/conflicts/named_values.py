@@ -55,7 +55,7 @@ TOOL_CLASSES: dict[str, tuple[str, str]] = {
                                                                           "youtrack shortcut basecamp"),
     "notes": ("note notes notebook", "notion obsidian bear evernote logseq roam onenote joplin"),
     "chat": ("messenger", "slack teams discord mattermost zulip whatsapp signal telegram "
-                                               "element imessage wechat irc gitter matrix google-chat skype"),
+                                               "element imessage wechat irc gitter matrix google-chat skype keybase"),
     "video": ("video video-calls", "zoom meet webex whereby jitsi loom"),
     "forum": ("forum forums", "discourse github-discussions"),
     "bounty": ("bug-bounty", "hackerone bugcrowd intigriti"),

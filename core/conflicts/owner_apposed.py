@@ -257,6 +257,15 @@ _BOUGHT_FROM = re.compile(r"^(?P<thing>[^,;:—–]+?)\s+(?:was|were|has been|ha
                           r"from\s+(?P<giver>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,2})(?:\s+by\s+(?P<party>[^,;.—–]+))?",
                           re.IGNORECASE)
 
+# Bought by its new owner, the seller left unsaid: "The skiff was bought out privately by skipper Halvard", "The
+# tractors were purchased outright by our company"; and bought off or from the older owner by the buyer who opens the
+# sentence: "The user bought the delivery van off Mathis in March".
+_BOUGHT_BY = re.compile(r"^(?P<thing>[^,;:—–]+?)\s+(?:(?:was|were|has been|have been|got)\s+)?(?:bought|purchased)"
+                        r"(?:\s+out)?(?:\s+(?:\w+ly|outright))?\s+by\s+(?!and\b|or\b)(?P<party>[^,;.—–]+)",
+                        re.IGNORECASE)
+_BOUGHT_OFF = re.compile(r"^(?P<party>[^,;:—–]+?)\s+(?:bought|purchased)\s+(?:out\s+)?(?P<thing>[^,;:—–]+?)\s+"
+                         r"(?:off|from)\s+(?P<giver>(?-i:[A-Z])[\w'’-]*(?:\s+(?-i:[A-Z])[\w'’-]*){0,2})", re.IGNORECASE)
+
 
 def sold_on(old_text: str, new_text: str) -> str | None:
     """Why the newer text has the older memory's owned thing sold to another party, or bought from its older owner
@@ -266,7 +275,7 @@ def sold_on(old_text: str, new_text: str) -> str | None:
     if "sold" not in low and "bought" not in low and "purchased" not in low:
         return None  # the cheap test first
     body = undated(new_text)
-    found = _SOLD_TO.match(body) or _BOUGHT_FROM.match(body)
+    found = _SOLD_TO.match(body) or _BOUGHT_FROM.match(body) or _BOUGHT_BY.match(body) or _BOUGHT_OFF.match(body)
     if found is None:
         return None
     thing = _content(found.group("thing")) - _HOLDING_WORDS

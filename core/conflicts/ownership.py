@@ -45,7 +45,7 @@ _HOLDING = frozenset("""owned maintained managed passed handed given transferred
     went gone owning maintaining running managing leading handling looking""".split())
 _PARTIAL = frozenset("only alone also too both sole solely".split())
 _REDUCED = frozenset("not n't no never just only odd occasional consulted off anymore longer none nothing "
-                     "rotated stepped handed".split())
+                     "rotated stepped handed left".split())
 _LIGHT = W.LIGHT_WORDS | frozenset(
     """the a an now these days since as of this last quarter month week year sprint reorg split has have had
     been is are was were be one who ask fielding runs run own owns owned maintain maintains maintained

@@ -203,8 +203,8 @@ def licence_change(old_text: str, new_text: str) -> str | None:
 # --- ownership: who owns, maintains or runs a thing ---------------------------------------------
 
 _OWN_PASSIVE = frozenset("owned maintained run managed operated administered prepared handled reassigned "
-                         "transferred assigned adopted".split())
-_OWN_STATES = frozenset("owned maintained run managed operated administered prepared handled".split())
+                         "transferred assigned adopted held".split())
+_OWN_STATES = frozenset("owned maintained run managed operated administered prepared handled held".split())
 _OWN_ACTIVE = frozenset("own owns owned maintain maintains maintained run runs manage manages managed operate "
                         "operates operated".split())
 _SELF_IS = re.compile(r"^(i|we|they)(?:'m|’m|'re|’re)\b")
@@ -222,7 +222,7 @@ _HOLDER_NOTE = re.compile(r"^(?P<key>(?:[\w@#./-]+\s+){0,3}(?:owner|owners|maint
 _HOLDER_NOUNS = frozenset("owner owners maintainer maintainers dri steward stewards custodian".split())
 _OWN_TAKE = ("took over", "taken over", "takes over", "took on", "taken on", "takes on", "take over", "take on",
              "took", "adopted", "inherited")
-_OWN_GOES = ("sits with", "went to", "goes to", "moved to", "passed to", "handed to", "handed off to",
+_OWN_GOES = ("sits with", "sit with", "went to", "goes to", "moved to", "passed to", "handed to", "handed off to",
              "belongs to", "fall to", "falls to", "fell to", "fallen to")
 _OWN_MARKED = re.compile(r"\b(?:now|these days|took|taken|takes|reassigned|transferred|handed|moved|went|goes|sits"
                          r"|adopted|inherited|falls? to|fell to|fallen to|since|anymore|no longer|off it|for good"
@@ -232,6 +232,8 @@ _OWNER_LIGHT = frozenset("the a an team group squad of for it is are was were ha
 
 
 _REPORTING = frozenset("says said mentioned noted thinks reports reported confirmed that".split())
+# The verbs of saying that never name a thing ("condition *reports*" may): where who said it ends.
+_SAID = frozenset("says said mentioned noted confirmed".split())
 
 
 def _owner_words(words: list[str]) -> frozenset[str]:
@@ -244,8 +246,22 @@ def _owner_words(words: list[str]) -> frozenset[str]:
     cut = max((k for k, w in enumerate(words) if w in _REPORTING or w == ","), default=-1)
     ws = [w for w in words[cut + 1:] if w not in F.STOP_WORDS and w not in (",", ".", ";", ":")]
     if any(w in _SELF_OWNER for w in ws):
-        return frozenset({"@self"})
+        at = max(k for k, w in enumerate(ws) if w in _SELF_OWNER)
+        if not any(stem(w.strip("'’.")) in _KIN for w in ws[at + 1:]):
+            return frozenset({"@self"})
+        # "The user's brother Matthieu runs …", "my colleague Hanneke": the relation holds it, not the user
+        ws = ws[at + 1:]
     return frozenset(stem(w.strip("'’.@")) for w in ws if w not in _OWNER_LIGHT and w.strip("'’.@"))
+
+
+# A person the holder is related to ("the user's cousin", "my colleague"): someone else, never the holder; not a team
+# the holder is on ("our team"), which holds what its member holds.
+_KIN = F.RELATION_WORDS - F.stem_set("team teammate teammates parent-company subsidiary fork")
+
+
+# The people one looks after ("I look after my mum"): care of a person, never a thing held.
+_CARED_FOR = F.stem_set("mum mom mother dad father parent parents kid kids child children son daughter grandma grandpa "
+                        "grandmother grandfather")
 
 
 # Words for the holding of a thing, not the thing: "the postmortem *process*", "search indexing *duties*".
@@ -392,7 +408,9 @@ def _read_ownership(clause: list[str], found: list[tuple[frozenset[str], frozens
                 k = _phrase_start(joined, phrase)
                 if k is None:
                     continue
-                thing = [x for x in clause[:k] if x not in ("is", "are", "was", "were", "now", "has", "have")]
+                told = next((j for j, x in enumerate(clause[:k]) if x in _SAID and j), -1)
+                # "The user said the barcode service belongs to …": the thing after who said it
+                thing = [x for x in clause[told + 1:k] if x not in ("is", "are", "was", "were", "now", "has", "have")]
                 owner = _until(clause, k + len(phrase.split()))
                 found.append((_thing_words(_handed_part(thing)), _owner_words(owner)))
                 break
@@ -428,6 +446,14 @@ def _same_short(a: frozenset[str], b: frozenset[str]) -> bool:
     return _same(frozenset(short.get(w, w) for w in a), frozenset(short.get(w, w) for w in b))
 
 
+def _compound_parts(words: frozenset[str]) -> frozenset[str]:
+    """A thing's words with each hyphened compound written as its parts: "sample-barcode service" / "barcode
+    service", "boat-maintenance schedule repo" / "maintenance-schedule repo" are one thing told shorter."""
+    if not any("-" in w.strip("-") for w in words):
+        return words
+    return frozenset(stem(p) for w in words for p in (w.split("-") if "-" in w.strip("-") else [w]) if p)
+
+
 def _told_short(old_thing: frozenset[str], new_thing: frozenset[str], new_text: str) -> bool:
     """ "catering: Giga's responsibility" after "hackathon catering contract managed by Ana": a note keyed by the
     older thing's head word alone, every word of it the older thing's."""
@@ -456,8 +482,11 @@ def owner_change(old_text: str, new_text: str) -> str | None:
         told = {stem(w) for w in re.findall(r"[\w'’-]+", low_new[:gone.start()] if gone else "")}
         olds = tuple((thing, owner) for thing, owner in olds if owner & told)
     for old_thing, old_owner in olds:
+        if old_thing & _CARED_FOR:
+            continue  # "I look after my mum": care of a person, not a thing held
         for new_thing, new_owner in news:
             if (_same(old_thing, new_thing) or _same_short(old_thing, new_thing)
+                    or _same_short(_compound_parts(old_thing), _compound_parts(new_thing))
                     or (marked and _told_short(old_thing, new_thing, new_text))) and not (old_owner & new_owner):
                 return f"same ownership ({' '.join(sorted(new_thing))}), {' '.join(sorted(old_owner))} → " \
                        f"{' '.join(sorted(new_owner))}"

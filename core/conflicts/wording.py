@@ -322,7 +322,8 @@ SYNONYMS = {"freelancer": "freelance", "self-employed": "freelance", "terse": "c
             "one-liner": "concise", "one-liners": "concise",
             "lengthy": "detailed", "thorough": "detailed", "step-by-step": "detailed", "long": "detailed",
             "asynchronous": "async", "synchronous": "sync", "e-mail": "email", "mail": "email", "texts": "sms",
-            "text": "sms", "call": "phone", "calls": "phone", "si": "metric"}
+            "text": "sms", "call": "phone", "calls": "phone", "si": "metric", "on-site": "in-office",
+            "onsite": "in-office"}
 
 # A value told as how a thing is done: "reviews are preferred *asynchronously*", "replies written *formally*" — the
 # adverb of a closed set's adjective is that value. Adverbs that mean something else ("shortly" is soon) are not.
