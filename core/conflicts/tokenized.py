@@ -64,7 +64,9 @@ def encode_tokens(tokens: tuple[Token, ...]) -> list:
     """
     out: list[Any] = []
     for t in tokens:
-        if t.kind in ("word", "ident") and not t.frequency and _word(t.surface, t.initial, t.possessive) == t:
+        # Most words are the very token _word's cache holds: the identity answers before comparing nine fields.
+        if t.kind in ("word", "ident") and not t.frequency and (
+                (same := _word(t.surface, t.initial, t.possessive)) is t or same == t):
             bits = (_INITIAL if t.initial else 0) | (_POSSESSIVE if t.possessive else 0)
             out.append([t.surface, bits] if bits else t.surface)
             continue
