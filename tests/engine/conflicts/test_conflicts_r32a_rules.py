@@ -5,6 +5,10 @@ beside near misses of the same shape that must stay quiet:
   1.8 after the vendor's patch"), "flashed" a verb of changing a version and "the trials" an event, not a try-out,
   :mod:`core.conflicts.when_changed`; not a state of back then dated by the event ("back in 2021, before the
   rebuild"), another device, a plan;
+- a rate told again without a word of change, the activity named by two of its words ("hive inspections every ten
+  days" / "the hive inspections happen weekly"), :mod:`core.conflicts.rates`; not one rate in other words ("every
+  other week" / "twice a month"), a window beside it, a thing named by its rate ("the monthly bulletin"),
+  another numbered thing, another modifier of the shared noun, another audience;
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); each
 table holds pairs in other words than the tuning pairs', so a reading written for one pair's words fails it.
@@ -34,4 +38,27 @@ CHANGED_AROUND_AN_EVENT = [
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), CHANGED_AROUND_AN_EVENT)
 def test_a_change_told_with_the_event_it_came_before_or_after(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+RATES_RETOLD = [
+    ("I do the hive inspections every ten days.", "The hive inspections happen weekly at the apiary.", True),
+    ("2025-03-02 — greenhouse sensor logs exported daily.",
+     "2025-11-20 — greenhouse sensor logs exported every 6 hours.", True),
+    ("The club's trophy cabinet is polished once a month.", "The club's trophy cabinet is polished every quarter.",
+     True),
+    ("The club's trophy cabinet is polished every other week.", "The club's trophy cabinet is polished twice a month.",
+     False),
+    ("I do the hive inspections every ten days.", "The hive inspections happen every 3 days during swarm season.",
+     False),
+    ("The monthly bulletin goes out to members.", "The weekly bulletin goes out to members.", False),
+    ("Bay 2 forklift batteries are charged every night.", "Bay 5 forklift batteries are charged every other night.",
+     False),
+    ("Diesel forklift tyres are checked weekly.", "Electric forklift tyres are checked monthly.", False),
+    ("The stock summary is sent weekly.", "The stock summary is sent daily to the directors.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), RATES_RETOLD)
+def test_a_rate_told_again_without_a_word_of_change(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
