@@ -9,6 +9,9 @@ beside near misses of the same shape that must stay quiet:
   days" / "the hive inspections happen weekly"), :mod:`core.conflicts.rates`; not one rate in other words ("every
   other week" / "twice a month"), a window beside it, a thing named by its rate ("the monthly bulletin"),
   another numbered thing, another modifier of the shared noun, another audience;
+- a weekly slot's day and time set anew by a verb of doing again ("re-pointed to Thursdays at 07:15"), the tool the
+  older text named it by ("run by Airflow") left off and "by <Name>" no deadline, :mod:`core.conflicts.clock_swap`;
+  not another job, one week only;
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); each
 table holds pairs in other words than the tuning pairs', so a reading written for one pair's words fails it.
@@ -61,4 +64,21 @@ RATES_RETOLD = [
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), RATES_RETOLD)
 def test_a_rate_told_again_without_a_word_of_change(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+SLOTS_SET_AGAIN = [
+    ("The nightly ledger export is run by Airflow on Sundays at 02:00.",
+     "The ledger export was re-timed to Thursdays at 07:15.", True),
+    ("The stock sync job is triggered by Jenkins on Fridays at 18:00.",
+     "The stock sync job was re-scheduled for Mondays at 06:00.", True),
+    ("The nightly ledger export is run by Airflow on Sundays at 02:00.",
+     "The payroll export was re-timed to Thursdays at 07:15.", False),
+    ("The nightly ledger export is run by Airflow on Sundays at 02:00.",
+     "The ledger export was re-timed to Thursday at 07:15 this week only.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), SLOTS_SET_AGAIN)
+def test_a_weekly_slot_set_again_by_a_verb_of_doing_again(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
