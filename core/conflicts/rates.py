@@ -209,6 +209,10 @@ def rate_change(old_text: str, new_text: str) -> str | None:
         return None
     before = current_values(old_rates)
     dropped = {w for r in old_rates for w in r.words - new_activity - shared - _DEFAULT_SCOPE}
+    # The older verb left off where the newer tells the activity with its own ("price list pulled" / "price list
+    # sync"): a verb is how it is done, not which activity (a past participle or gerund as written).
+    dropped -= {stem(w) for w in re.findall(r"\b[a-z]+(?:ed|ing)\b", low_old)} if _verbs_vary(low_old, low_new) \
+        else set()
     # The newer text naming the activity by two or more of its words and nothing else ("database backups" after "back
     # up the booking app database") may leave more of the older words off.
     shorter = len(shared) >= 2 and new_activity <= shared | _DEFAULT_SCOPE and not dropped & F.SCOPE_WORDS
@@ -268,6 +272,13 @@ def _same_rate(was: str, then: str) -> bool:
     return max(a, b) <= 1.25 * min(a, b)
 
 
+def _verbs_vary(low_old: str, new_low: str) -> bool:
+    """Whether each text tells its activity with a verb of its own beside two shared nouns: "supplier price list
+    pulled" / "price list sync", both as written."""
+    old_verbs = {stem(w) for w in re.findall(r"\b[a-z]+(?:ed|ing)\b", low_old)}
+    return bool(old_verbs) and not old_verbs & {stem(w) for w in re.findall(r"[a-z]+", new_low)}
+
+
 def _retold_whole(old_text: str, new_text: str, shared: set[str]) -> bool:
     """A rate told again without a word of change, the activity named by two of its words or more ("supplier price
     list pulled weekly" / "price list sync every 4 hours"): one activity holds one rate, the newer telling puts its
@@ -313,6 +324,8 @@ def shown_rate(value: str) -> str:
         return f"every {seconds / 604800:g} weeks"
     if seconds not in _NAMED and seconds % 86400 == 0:
         return f"every {seconds / 86400:g} days"
+    if seconds not in _NAMED and seconds % 3600 == 0:
+        return f"every {seconds / 3600:g} hours"
     return _NAMED.get(seconds, f"every {seconds:g} s")
 
 

@@ -50,6 +50,7 @@ RATES_RETOLD = [
      "2025-11-20 — greenhouse sensor logs exported every 6 hours.", True),
     ("The club's trophy cabinet is polished once a month.", "The club's trophy cabinet is polished every quarter.",
      True),
+    ("2024-09 — harbour tide tables fetched daily.", "2025-04-11 — tide tables sync every 6 hours.", True),
     ("The club's trophy cabinet is polished every other week.", "The club's trophy cabinet is polished twice a month.",
      False),
     ("I do the hive inspections every ten days.", "The hive inspections happen every 3 days during swarm season.",
