@@ -91,10 +91,34 @@ def older_spelled_out(old_text: str, new_text: str, compared: str) -> str | None
     shorts = [short for short in INITIALS.findall(old_text) if short in compared and short not in new_text]
     if not shorts:
         return None
-    runs = {**lower_runs(new_text), **sub_runs(new_text)}
+    runs = {**lower_runs(new_text), **sub_runs(new_text), **_zone_runs(new_text)}
+    runs.update({short: spelled for short, spelled in _titled_pairs(old_text, new_text).items() if short not in runs})
     told = [short for short in shorts if short in runs]
     if not told:
         return None
     for short in told:
         old_text = re.sub(r"(?<![\w.@/-])" + short + r"(?![\w@/-]|\.\w)", runs[short], old_text)
     return old_text
+
+
+# A zone's long name, its last "Time" often left off: "Central European (time)" for "CET", "Eastern" alone is too
+# short (one word).
+_ZONE_RUN = re.compile(r"\b([A-Z][a-z]+(?: [A-Z][a-z]+)+)(?= [Tt]ime\b|\W*$|[,;)])")
+
+
+def _zone_runs(text: str) -> dict[str, str]:
+    """{"CET": "Central European"}: a capitalised run read as a zone's name, its initials with the "T" of "time"."""
+    return {"".join(w[0] for w in run.split()) + "T": run for run in _ZONE_RUN.findall(text)}
+
+
+def _titled_pairs(old_text: str, new_text: str) -> dict[str, str]:
+    """Initials before a word of the older text, two lower-case words with those initials before the same word in the
+    newer ("QA lead" / "quality assurance lead", "UX designer" / "user experience designer"): the word after them
+    tells that the two stand for one thing, where two words alone are too easily anyone's initials."""
+    found: dict[str, str] = {}
+    for short, after in re.findall(r"(?<![\w.@/-])([A-Z]{2})\s+([a-z]{3,})\b", old_text):
+        pattern = r"\b(" + short[0].lower() + r"[a-z]+ " + short[1].lower() + r"[a-z]+) " + re.escape(after) + r"\b"
+        told = re.search(pattern, new_text)
+        if told is not None:
+            found[short] = told.group(1)
+    return found

@@ -12,6 +12,9 @@ beside near misses of the same shape that must stay quiet:
 - a weekly slot's day and time set anew by a verb of doing again ("re-pointed to Thursdays at 07:15"), the tool the
   older text named it by ("run by Airflow") left off and "by <Name>" no deadline, :mod:`core.conflicts.clock_swap`;
   not another job, one week only;
+- a zone written short against its long name ("EET" / "Eastern European time") and a title's two initials against
+  two words before the same noun ("UX designer" / "user experience designer"), :mod:`core.conflicts.initials`; a
+  change of another word still shows (another zone, another title).
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); each
 table holds pairs in other words than the tuning pairs', so a reading written for one pair's words fails it.
@@ -82,4 +85,18 @@ SLOTS_SET_AGAIN = [
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), SLOTS_SET_AGAIN)
 def test_a_weekly_slot_set_again_by_a_verb_of_doing_again(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+SAME_VALUE_SPELLED_OUT = [
+    ("standup: Tuesdays 09:30 EET", "standup = Tue 9:30am Eastern European time", False),
+    ("standup: Tuesdays 09:30 EET", "standup = Tue 11:30am Eastern European time", True),
+    ("job: UX designer @ Harbourline", "title: user experience designer, Harbourline", False),
+    ("job: UX designer @ Harbourline", "title: user experience lead, Harbourline", True),
+    ("job: UX designer @ Harbourline", "title: user experience designer, Northgate", True),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), SAME_VALUE_SPELLED_OUT)
+def test_a_zone_or_title_spelled_out_is_the_same_value(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
