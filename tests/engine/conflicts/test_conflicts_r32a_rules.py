@@ -14,7 +14,14 @@ beside near misses of the same shape that must stay quiet:
   not another job, one week only;
 - a zone written short against its long name ("EET" / "Eastern European time") and a title's two initials against
   two words before the same noun ("UX designer" / "user experience designer"), :mod:`core.conflicts.initials`; a
-  change of another word still shows (another zone, another title).
+  change of another word still shows (another zone, another title);
+- a count's new total told after the change that made it ("…, bringing the fleet to 14 vans", "…, leaving 9", "… and
+  is at five"), :func:`core.conflicts.noun_counts.resulting_count_change`; not an allowance and what is left of it,
+  another noun's total, the same total;
+- another person doing the user's thing ("Marta on the day shift packs …", "Idris does his round at …"),
+  :func:`core.conflicts.holders.another_doer`, and a noun made another one of its kind ("the *neighbouring* farm"),
+  :func:`core.conflicts.scoped.another_of_its_kind`: a second value beside the user's; a person taking it over
+  ("Idris does the round now") is still a change.
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`); each
 table holds pairs in other words than the tuning pairs', so a reading written for one pair's words fails it.
@@ -24,6 +31,7 @@ from __future__ import annotations
 
 import pytest
 
+from core.conflicts.noun_counts import resulting_count_change
 from support.conflicts import check_decided
 
 CHANGED_AROUND_AN_EVENT = [
@@ -99,4 +107,41 @@ SAME_VALUE_SPELLED_OUT = [
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), SAME_VALUE_SPELLED_OUT)
 def test_a_zone_or_title_spelled_out_is_the_same_value(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+TOTALS_AFTER_A_CHANGE = [
+    ("The depot runs 12 delivery vans.", "The depot bought two electric vans, bringing the fleet to 14 vans.", True),
+    ("Our choir has eleven tenors.", "Two tenors moved away over the summer, leaving 9.", True),
+    ("The user's lab group has seven students.", "The user's group lost two students to graduation and is at five.",
+     True),
+    ("The depot runs 12 delivery vans.", "The depot added two cargo bikes, bringing the fleet to 14 vehicles.", False),
+    ("Our choir has eleven tenors.", "Two tenors moved away and two joined, so the choir is at eleven tenors.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), TOTALS_AFTER_A_CHANGE)
+def test_a_total_told_after_the_change_that_made_it(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+def test_what_is_left_of_an_allowance_is_no_new_total() -> None:
+    assert resulting_count_change("The club has 30 parking permits per season.",
+                                  "Six permits were sold in May, leaving 24.") is None
+    assert resulting_count_change("The club has 30 parking permits.", "Six permits were sold back, leaving 24.") \
+        is not None
+
+
+SOMEONE_ELSES = [
+    ("I pack about 120 orders per shift.", "Marta on the day shift packs roughly 150 orders a shift.", False),
+    ("I do my round of the greenhouses at 6:00 every morning.",
+     "Idris does his greenhouse round at 7:30, after the misting cycle.", False),
+    ("I do my round of the greenhouses at 6:00 every morning.", "Idris does the greenhouse round at 7:30 now.", True),
+    ("The user's farm caps deliveries at 40 crates.", "The user's neighbouring farm caps deliveries at 70 crates.",
+     False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), SOMEONE_ELSES)
+def test_another_persons_or_another_things_value(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
