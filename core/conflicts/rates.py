@@ -279,7 +279,7 @@ def _verbs_vary(low_old: str, new_low: str) -> bool:
     return bool(old_verbs) and not old_verbs & {stem(w) for w in re.findall(r"[a-z]+", new_low)}
 
 
-def _retold_whole(old_text: str, new_text: str, shared: set[str]) -> bool:
+def _retold_whole(old_text: str, new_text: str, shared: set[str] | frozenset[str]) -> bool:
     """A rate told again without a word of change, the activity named by two of its words or more ("supplier price
     list pulled weekly" / "price list sync every 4 hours"): one activity holds one rate, the newer telling puts its
     own in the older one's place (the caller has read off another holder, scope and activity). Not beside a past,
