@@ -145,12 +145,21 @@ def resulting_count_change(old_text: str, new_text: str) -> str | None:
     if _CHANGED_BY.search(change) is None or noun not in {stem(w) for w in re.findall(r"[a-z][\w-]*", change)} | (
             {stem(after)} if after else set()):
         return None  # the change must be of the counted noun, said before the total
+    rest = low_new[total.start(2) if after in _CLOSING else total.end():]
+    qualifier = re.match(r"\s*(?:in|on|at)\s+(?:the\s+)?([a-z][\w-]*)", rest)
+    old_stems = {stem(w) for w in re.findall(r"[a-z][\w-]*", old_text.lower())}
+    if qualifier is not None and stem(qualifier.group(1)) not in old_stems:
+        return None  # "… leaves nine in arrears" after "12 clients on retainer": a total of another state
+    if _TO_A_PARTY.search(new_text[:total.start()]):
+        return None  # "Lost three clients to Acme, which leaves nine": what went to another party, its own fact
     now = format_number(_number(total.group(1)) or 0)
     if now == was:
         return None
     return f"same count ({noun}), {was} → {now} (the total a change leaves)"
 
 
+# A named party the change went to or came from ("to Acme", "from Globex").
+_TO_A_PARTY = re.compile(r"\b(?:to|from) [A-Z][\w&-]+")
 # Words that may close a total's clause without naming another noun ("leaving 32 in service", "at four now").
 _CLOSING = frozenset("in now after since and with for from on at by".split())
 
