@@ -96,6 +96,8 @@ def _hedge_noun_as_thing(tokens: list[Token], k: int) -> bool:
         return True  # "I draft listings in List Perfectly": the verb of writing, with its subject, not a draft
     if t.low in ("trial", "trials") and _a_study_named(tokens, k):
         return True  # "the trial site", "the MRC trials unit", "Clinical Trials": a study's things, not a try-out
+    if t.low in ("trial", "trials") and _trials_as_when(tokens, k):
+        return True  # "flashed before the sea trials": an event named as a when, not a try-out
     if t.low in ("interview", "interviews") and k + 1 < len(tokens) and tokens[k + 1].kind == "word" \
             and tokens[k + 1].low not in W.STOP_WORDS:
         return True  # "interview incentive", "interview panel": the noun before another noun, not applying for a job
@@ -107,6 +109,16 @@ def _hedge_noun_as_thing(tokens: list[Token], k: int) -> bool:
     if k + 1 < len(tokens) and tokens[k + 1].low in _PROCESS_NOUNS:
         return True  # "RFC discussion moved to GitHub Discussions": the process, a thing
     return (t.low.endswith("s") and t.low != "offers") or (k > 0 and tokens[k - 1].possessive)
+
+
+_WHEN_WORDS = frozenset("before after during until till ahead".split())
+
+
+def _trials_as_when(tokens: list[Token], k: int) -> bool:
+    """ "before the sea trials", "after the acceptance trials": trials named after a word of when and "the"
+    (two words back at most), an event the statement is dated by."""
+    window = [t.low for t in tokens[max(0, k - 3):k]]
+    return "the" in window and any(w in _WHEN_WORDS for w in window[:window.index("the")])
 
 
 # What a try-out itself is made of — its course and its length ("a trial run", "on a trial basis", "a trial week"):

@@ -192,7 +192,15 @@ def _one_ordinal(key: frozenset[str]) -> frozenset[str]:
 
 def _extra(words: frozenset[str]) -> bool:
     return any(not w.startswith("@") and w not in W.LIGHT_VERBS and w not in W.FILLER_WORDS
+               and not _REDONE_KEY.fullmatch(w)
                and w not in ("cron", "local") and _singular(w) not in _MEETS and w not in _RECURS for w in words)
+
+
+# A thing's time set anew by a verb of doing again with its target ("re-pointed to Tuesdays", "re-timed to 9:30"):
+# what the older text named it by (its tool, "Deno cron") the newer may leave off, when two of its words are told.
+_REREAD = re.compile(r"\bre-?[a-z]{3,}ed (?:to|for|onto)\b", re.IGNORECASE)
+# A verb of doing again in a key ("re-pointed", "re-timed"): the change's verb, never which thing it is.
+_REDONE_KEY = re.compile(r"re-[a-z]{3,}ed")
 
 
 def _singular(word: str) -> str:
@@ -215,7 +223,8 @@ _HOW_OFTEN = (frozenset(FREQUENCY_ADVERBS) - {"annually"}) | {"annual"}
 _RUN_NOUNS = frozenset("job jobs cron crontab task tasks run runs schedule".split())
 # The weekday and time moving together, with a lasting change said: "User and Ana meet Thursdays at 10 now".
 _MOVED = re.compile(r"\b(?:now|moved|rescheduled|shifted|switched|swapped|changed|instead|from now on|going forward|"
-                    r"pushed|pulled|from (?:today|here on|this week|next week)|starting (?:today|this|next))\b|→|->")
+                    r"pushed|pulled|from (?:today|here on|this week|next week)|starting (?:today|this|next)"
+                    r"|re-?[a-z]{3,}ed (?:to|for|onto))\b|→|->")
 
 
 def _bare(tokens: list[str]) -> list[str]:
@@ -246,11 +255,11 @@ def _scope(text: str) -> set[str]:
 
 def _end(text: str) -> set[str]:
     """Which end of the thing the text's time is; "by" is its end only before a time ("done by 9:00", "by noon"), not
-    before whoever does it ("conducted at noon by the broker team")."""
-    return {_ENDS[w] for w in re.findall(r"[a-z]+", _BY_SOMEONE.sub(" ", text.lower())) if w in _ENDS}
+    before whoever or whatever does it ("conducted at noon by the broker team", "triggered by Deno cron")."""
+    return {_ENDS[w] for w in re.findall(r"[a-z]+", _BY_SOMEONE.sub(" ", text).lower()) if w in _ENDS}
 
 
-_BY_SOMEONE = re.compile(r"\bby (?=(?:the|a|an|our|my|their|his|her|its|your) [a-z])")
+_BY_SOMEONE = re.compile(r"\b[Bb][Yy] (?=(?i:(?:the|a|an|our|my|their|his|her|its|your) [a-z])|[A-Z][\w-]+ [a-z])")
 
 
 # Verbs of a scheduled thing going off ("nightly backup fires at 03:30"): what it does, not a part of it.
@@ -289,7 +298,8 @@ def clock_change(old: Statement, new: Statement) -> str | None:
     shared = {w for w in old_key & new_key if not w.startswith("@")} or _one_meeting(old, new)
     if not shared or (_extra(old_key - shared) and _extra(new_key - shared - _TIMETABLED)):
         return None  # "cron cleanup" / "cron vacuum": each its own thing beside the shared word
-    if old.past_event or new.past_event or _names(new.text) - _names(old.text) or _names(old.text) - _names(new.text):
+    if old.past_event or new.past_event or _names(new.text) - _names(old.text) \
+            or (_names(old.text) - _names(new.text) and not (_REREAD.search(new.text) and len(shared) >= 2)):
         return None  # "met Ana at 10:00" / "met Ana at 14:00"; "1:1 with Priyanka" / "1:1 with Dmitri"
     if _scope(old.text) != _scope(new.text):
         return None  # "on weekdays" / "on weekends", "in summer"

@@ -18,7 +18,9 @@ import re
 from core.conflicts.calendar_words import MONTHS
 from core.conflicts.named_values import KNOWN_TOOLS
 from core.conflicts.note_dates import undated
-from core.conflicts.wording import SELF_WORDS, STOP_WORDS
+from core.conflicts.value_words import NUMBER_WORDS
+from core.conflicts.wording import CHANGE_WORDS, SELF_WORDS, STOP_WORDS
+from core.text.tokens import stem
 
 # Families whose value a person holds: a home and a job (the reasons' words for them).
 PERSON_FAMILIES = ("home", "job")
@@ -160,3 +162,35 @@ def different_people(old: str, new: str, reason: str) -> bool:
     values = reason.split(")", 1)[-1].lower()
     a, b = (None if h is None or h in values else h for h in (holder(old), holder(new)))
     return a is not None and b is not None and a != b
+
+
+# What follows a person who opens a text as the doer: a verb of the present ("gets", "does", "runs"), or where the
+# person works ("Kenji on the night crew", "Ama from the lab").
+_DOER_NEXT = re.compile(r"^(?:[a-z]+s|on|from|in|at|of)$")
+# And what makes the doing the person's own: "does *his* yard walk", "on the night *crew*".
+_THEIR_OWN = re.compile(r"[a-z]+s (?:his|her|their)\b|(?:on|from|in|of|at) the (?:[a-z-]+ )?(?:crew|team|shift|squad"
+                        r"|gang|unit|watch|desk)\b")
+
+
+def another_doer(old: str, new: str) -> bool:
+    """Whether the older text tells the user's own doing and the newer one opens with another person who does it
+    ("I inspect about 40 welds per shift" / "Kenji on the night crew gets through 55 welds a shift"): the person's
+    value beside the user's. The newer text names no self word and no change (the person taking it over is one);
+    the name is not in the older text, not a known tool or a number, and a present verb with the person's own
+    ("does his …") or the group the person works in ("on the night crew") follows it."""
+    if holder(old) != "self":
+        return False
+    words = _WORD.findall(undated(new, dot=True).strip())
+    if len(words) < 3 or any(_CONTRACTION.sub("", w.lower()) in SELF_WORDS for w in words):
+        return False
+    name, then = words[0], words[1]
+    if not (name.isalpha() and name[:1].isupper() and name[1:].islower()) or name.lower() in _NOT_NAMES \
+            or name.lower() in KNOWN_TOOLS or name.lower() in NUMBER_WORDS or name.endswith(("ed", "ing")):
+        return False  # "Three of the Pis", "Started at Plaid": no person
+    if any(stem(w.lower()) in CHANGE_WORDS and w.lower() not in ("shift", "shifts") for w in words):
+        return False  # "Jordan maintains the charts now": the person took it over, a change
+    if name.lower() in {w.lower() for w in _WORD.findall(old)}:
+        return False
+    rest = " ".join(words[1:6]).lower()
+    return _DOER_NEXT.match(then) is not None and then not in ("is", "was", "has") \
+        and _THEIR_OWN.match(rest) is not None

@@ -157,9 +157,35 @@ def older_spelled_out(old_text: str, new_text: str, compared: str) -> str | None
     """The older text with initials the newer text spells out written in full ("VP Eng" before "Vice President of
     Engineering", "CFO" before "Chief Financial Officer"), when ``compared`` (the older value a reader compared)
     holds them; ``None`` when it has none. A title's initials stand for a stretch of its words ("VP" for "Vice
-    President"), so every stretch of the newer text's capitalised words is a candidate, not only a whole name."""
+    President"), so every stretch of the newer text's capitalised words is a candidate, not only a whole name; so are
+    a zone's long name ("CET" / "Central European time") and two lower-case words before the noun the initials
+    stand before ("QA lead" / "quality assurance lead")."""
     shorts = [short for short in INITIALS.findall(old_text) if short in compared and short not in new_text]
     if not shorts:
         return None
-    runs = title_runs(new_text)
+    runs = {**title_runs(new_text), **_zone_runs(new_text)}
+    runs.update({short: spelled for short, spelled in _titled_pairs(old_text, new_text).items() if short not in runs})
     return _written_out(old_text, [short for short in shorts if short in runs], runs)
+
+
+# A zone's long name, its last "Time" often left off: "Central European (time)" for "CET", "Eastern" alone is too
+# short (one word).
+_ZONE_RUN = re.compile(r"\b([A-Z][a-z]+(?: [A-Z][a-z]+)+)(?= [Tt]ime\b|\W*$|[,;)])")
+
+
+def _zone_runs(text: str) -> dict[str, str]:
+    """{"CET": "Central European"}: a capitalised run read as a zone's name, its initials with the "T" of "time"."""
+    return {"".join(w[0] for w in run.split()) + "T": run for run in _ZONE_RUN.findall(text)}
+
+
+def _titled_pairs(old_text: str, new_text: str) -> dict[str, str]:
+    """Initials before a word of the older text, two lower-case words with those initials before the same word in the
+    newer ("QA lead" / "quality assurance lead", "UX designer" / "user experience designer"): the word after them
+    tells that the two stand for one thing, where two words alone are too easily anyone's initials."""
+    found: dict[str, str] = {}
+    for short, after in re.findall(r"(?<![\w.@/-])([A-Z]{2})\s+([a-z]{3,})\b", old_text):
+        pattern = r"\b(" + short[0].lower() + r"[a-z]+ " + short[1].lower() + r"[a-z]+) " + re.escape(after) + r"\b"
+        told = re.search(pattern, new_text)
+        if told is not None:
+            found[short] = told.group(1)
+    return found

@@ -23,8 +23,8 @@ from __future__ import annotations
 
 import re
 
-from core.conflicts.statement import Statement
-from core.conflicts.value_words import ORDINALS
+from core.conflicts.statement import Statement, read
+from core.conflicts.value_words import NUMBER_WORDS, ORDINALS, format_number, parse_number
 from core.text.tokens import stem
 
 _GOT = (r"(?:adopted|got|bought|hired|welcomed|took in|rescued|added|onboarded|brought home|brought on|picked up"
@@ -96,3 +96,74 @@ def possessed_count_change(old: Statement, new: Statement) -> str | None:
         if mine or of_thing:
             return f"same count ({word}), {was} → {now} ('{' '.join(words[k - 2:k + 1])}')"
     return None
+
+
+# Counts in words a total is told with (not "a", "once", "few": no total).
+_COUNT_WORDS = tuple(w for w, v in NUMBER_WORDS.items() if isinstance(v, int) and w not in ("a", "an", "once", "twice",
+                                                                                               "thrice", "single",
+                                                                                               "couple", "few",
+                                                                                               "several", "multiple"))
+# The total a change leaves a count at, told after the change: "…, bringing the organ to 24 stops", "…, leaving 32",
+# "… and is at four", "… when its compass was shortened to 58". The words between the cue and the number are the
+# thing ("the organ", "it") — a few at most.
+_TOTAL = re.compile(r"\b(?:bringing|brings|brought|taking|takes|leaving|leaves|left with|(?:is|are|stands|sits) now at"
+                    r"|(?:is|are|stands|sits) at|(?:shortened|reduced|cut|trimmed|grown|expanded|increased) to)"
+                    r"\s+(?:[a-z'’]+\s+){0,3}?(?:to\s+)?(\d+|" + "|".join(_COUNT_WORDS) + r")(?:\s+([a-z][\w-]*))?\b")
+# The change the total follows, with a verb of adding or taking away.
+_CHANGED_BY = re.compile(r"\b(?:added|adds|adding|lost|loses|losing|lifted|removed|retired|cut|dropped|hired|sold"
+                         r"|bought|acquired|moved away|moved on|quit|joined|died|broke|left us"
+                         r"|scrapped|closed|gained|took out|pulled|taken out|ripped out|decommissioned|installed"
+                         r"|built|laid|left)\b")
+# A count of what is used of an allowance: "7 days left", "leaving 12 to book" — what remains, beside the total.
+_ALLOWANCE = re.compile(r"\b(?:per|a|an|each|every)\s+(?:year|month|week|day|quarter|term|season)\b|\ballowance\b"
+                        r"|\bbudget\b|\bquota\b|\bremaining\b|\bto (?:book|use|spend|take)\b")
+
+
+def resulting_count_change(old_text: str, new_text: str) -> str | None:
+    """ "The user's yard has 38 classification tracks" / "six bowl tracks were lifted, leaving 32": the newer text
+    tells a change of the older count's noun, then the total it leaves ("bringing … to 24 stops", "leaving 32",
+    "is at four"), and the total is another. Not a total of another noun, an allowance and what is left of it
+    ("25 days a year" / "took 5, leaving 20"), a change of another thing's count."""
+    low_new = new_text.lower()
+    if _CHANGED_BY.search(low_new) is None:
+        return None  # the cheap test first
+    new_stems = {stem(w) for w in re.findall(r"[a-z][\w-]*", low_new)}
+    counted = [(slot.partition(":")[2], values) for slot, values in read(old_text).values.items()
+               if slot.startswith("number:") and slot.partition(":")[2] in new_stems]
+    if len(counted) != 1 or len(counted[0][1]) != 1 or _ALLOWANCE.search(old_text.lower()) \
+            or _ALLOWANCE.search(low_new):
+        return None  # "23 stops across two manuals": the count the newer text names again
+    noun, (was,) = counted[0]
+    said = [m for m in _TOTAL.finditer(low_new) if _number(m.group(1)) is not None]
+    if len(said) != 1:
+        return None
+    total = said[0]
+    after = total.group(2)
+    if after is not None and stem(after) != noun and _number(after) is None and after not in _CLOSING:
+        return None  # "bringing the fleet to 24 vans" after "23 stops": another noun
+    change = low_new[:total.start()]
+    if _CHANGED_BY.search(change) is None or noun not in {stem(w) for w in re.findall(r"[a-z][\w-]*", change)} | (
+            {stem(after)} if after else set()):
+        return None  # the change must be of the counted noun, said before the total
+    rest = low_new[total.start(2) if after in _CLOSING else total.end():]
+    qualifier = re.match(r"\s*(?:in|on|at)\s+(?:the\s+)?([a-z][\w-]*)", rest)
+    old_stems = {stem(w) for w in re.findall(r"[a-z][\w-]*", old_text.lower())}
+    if qualifier is not None and stem(qualifier.group(1)) not in old_stems:
+        return None  # "… leaves nine in arrears" after "12 clients on retainer": a total of another state
+    if _TO_A_PARTY.search(new_text[:total.start()]):
+        return None  # "Lost three clients to Acme, which leaves nine": what went to another party, its own fact
+    now = format_number(_number(total.group(1)) or 0)
+    if now == was:
+        return None
+    return f"same count ({noun}), {was} → {now} (the total a change leaves)"
+
+
+# A named party the change went to or came from ("to Acme", "from Globex").
+_TO_A_PARTY = re.compile(r"\b(?:to|from) [A-Z][\w&-]+")
+# Words that may close a total's clause without naming another noun ("leaving 32 in service", "at four now").
+_CLOSING = frozenset("in now after since and with for from on at by".split())
+
+
+def _number(word: str) -> float | None:
+    """A count in digits or in words ("32", "four")."""
+    return float(NUMBER_WORDS[word]) if word in _COUNT_WORDS else parse_number(word)

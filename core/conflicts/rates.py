@@ -28,6 +28,8 @@ from core.conflicts import wording as F
 from core.conflicts.calendar_words import FREQUENCY_ADVERBS, WEEKDAYS_PLURAL
 from core.conflicts.compiled import says
 from core.conflicts.kept_results import kept_result
+from core.conflicts.note_dates import undated
+from core.conflicts.tool_swap import another_holder, modifier_differs
 from core.conflicts.value_words import Token
 from core.conflicts.values import tokenize
 from core.model.lean import lean_dataclass
@@ -207,6 +209,10 @@ def rate_change(old_text: str, new_text: str) -> str | None:
         return None
     before = current_values(old_rates)
     dropped = {w for r in old_rates for w in r.words - new_activity - shared - _DEFAULT_SCOPE}
+    # The older verb left off where the newer tells the activity with its own ("price list pulled" / "price list
+    # sync"): a verb is how it is done, not which activity (a past participle or gerund as written).
+    dropped -= {stem(w) for w in re.findall(r"\b[a-z]+(?:ed|ing)\b", low_old)} if _verbs_vary(low_old, low_new) \
+        else set()
     # The newer text naming the activity by two or more of its words and nothing else ("database backups" after "back
     # up the booking app database") may leave more of the older words off.
     shorter = len(shared) >= 2 and new_activity <= shared | _DEFAULT_SCOPE and not dropped & F.SCOPE_WORDS
@@ -229,12 +235,77 @@ def rate_change(old_text: str, new_text: str) -> str | None:
     if len(now) != 1 or was in now or len(current_values(new_rates)) != 1:
         return None
     told_before = was in {r.value for r in new_rates if r.prior}  # "monthly, cut back from weekly"
-    if not told_before and RATE_CHANGED.search(new_text.lower()) is None:
+    if not told_before and RATE_CHANGED.search(new_text.lower()) is None and not _retold_whole(old_text, new_text,
+                                                                                               shared):
         return None
     if not shared:
         return None
     (then,) = now
+    if not told_before and RATE_CHANGED.search(new_text.lower()) is None and _same_rate(was, then):
+        return None  # no change said, and the two rates one in other words
     return f"same activity ({' '.join(sorted(shared))}), {shown_rate(was)} → {shown_rate(then)}"
+
+
+# What keeps a rate told again without a word of change from replacing the older one: a past told beside it ("back in
+# 2022", "before the storage upgrade"), a window or a narrower span ("during release week", "through January",
+# "year-end:"), the older rate kept ("as ever").
+_NOT_RETOLD = re.compile(r"\bback (?:in|then|when|before)\b|\b(?:in|since|until|by) (?:19|20)\d\d\b|\bused to\b"
+                         r"|\bbefore the\b|\b(?:originally|years ago|at first|at the time|as ever|as before|as usual)\b"
+                         r"|\b(?:during|through|throughout|until|till)\b|\byear-end\b|\bthis (?:week|month|year)\b")
+# A rate word opening a thing's name ("Nightly dumps go to …", "The weekly digest …", "weekly backup: …"): the rate
+# names which thing it is, and another rate another thing.
+_RATE_NAMES = re.compile(r"^(?:\W*(?:the|our|my|a|an)\s+)?(?:hourly|nightly|daily|weekly|fortnightly|biweekly|monthly"
+                         r"|quarterly|yearly|annual)\s+[a-z]", re.IGNORECASE)
+# A numbered thing ("Screen 7", "line 4"): its number is which one, unless a unit of time follows it.
+_NUMBERED = re.compile(r"\b([a-z]+) (\d+)\b(?! ?(?:h|hr|hrs|hours?|m|min|mins|minutes?|s|secs?|seconds?|days?|weeks?"
+                       r"|months?|years?|x|times)\b)", re.IGNORECASE)
+
+
+def _same_rate(was: str, then: str) -> bool:
+    """"every other week" / "twice a month", "once a month" / "every four weeks", "on every release" / "as soon as a
+    release is tagged": one rate in other words."""
+    try:
+        a, b = float(was), float(then)
+    except ValueError:
+        one, other = sorted((was.removeprefix("per:"), then.removeprefix("per:")), key=len)
+        return len(one) >= 4 and other.startswith(one)  # "release" / "releas": one event, stemmed or not
+    return max(a, b) <= 1.25 * min(a, b)
+
+
+def _verbs_vary(low_old: str, new_low: str) -> bool:
+    """Whether each text tells its activity with a verb of its own beside two shared nouns: "supplier price list
+    pulled" / "price list sync", both as written."""
+    old_verbs = {stem(w) for w in re.findall(r"\b[a-z]+(?:ed|ing)\b", low_old)}
+    return bool(old_verbs) and not old_verbs & {stem(w) for w in re.findall(r"[a-z]+", new_low)}
+
+
+def _retold_whole(old_text: str, new_text: str, shared: set[str] | frozenset[str]) -> bool:
+    """A rate told again without a word of change, the activity named by two of its words or more ("supplier price
+    list pulled weekly" / "price list sync every 4 hours"): one activity holds one rate, the newer telling puts its
+    own in the older one's place (the caller has read off another holder, scope and activity). Not beside a past,
+    a window or the older rate kept; not a thing named by its rate ("weekly digest" / "monthly digest"), another
+    numbered thing ("Screen 3" / "Screen 7") or the shared noun under another modifier ("card-fraud features" /
+    "mortgage features"); not a list of weekdays told again as a count ("every Tuesday and Friday" / "twice a week")."""
+    if len(shared) < 2:
+        return False
+    body_old, body_new = undated(old_text), undated(new_text)
+    low_old, low_new = body_old.lower(), body_new.lower()
+    if _NOT_RETOLD.search(low_new) or _RATE_NAMES.search(body_old) or _RATE_NAMES.search(body_new):
+        return False
+    if any(w not in low_old for w in _SENT_TO.findall(low_new)):
+        return False  # "sent daily via email to the execs": a rate for another audience the older text never named
+    if {m.group(0).lower() for m in _NUMBERED.finditer(body_old)} != {m.group(0).lower()
+                                                                      for m in _NUMBERED.finditer(body_new)}:
+        return False
+    if len(_WEEKDAY_NAMES.findall(low_old)) > 1:
+        return False
+    old_tokens, new_tokens = re.findall(r"[\w'’-]+", body_old), re.findall(r"[\w'’-]+", body_new)
+    return not (modifier_differs(old_tokens, new_tokens) or another_holder(old_tokens, new_tokens))
+
+
+# Whom a thing is sent or given to ("to the execs", "for the board").
+_SENT_TO = re.compile(r"\b(?:to|for) (?:the|our|my|all) ([a-z]+)")
+_WEEKDAY_NAMES = re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b")
 
 
 _NAMED = {86400.0: "daily", 604800.0: "weekly", 1209600.0: "fortnightly", 2592000.0: "monthly",
@@ -253,6 +324,8 @@ def shown_rate(value: str) -> str:
         return f"every {seconds / 604800:g} weeks"
     if seconds not in _NAMED and seconds % 86400 == 0:
         return f"every {seconds / 86400:g} days"
+    if seconds not in _NAMED and seconds % 3600 == 0:
+        return f"every {seconds / 3600:g} hours"
     return _NAMED.get(seconds, f"every {seconds:g} s")
 
 

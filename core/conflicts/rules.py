@@ -59,7 +59,7 @@ from core.conflicts.name_replaced import name_replaced
 from core.conflicts.name_retired import name_retired
 from core.conflicts.naming import married_name, name_change, renamed_subject
 from core.conflicts.note_dates import undated
-from core.conflicts.noun_counts import ordinal_count_change, possessed_count_change
+from core.conflicts.noun_counts import ordinal_count_change, possessed_count_change, resulting_count_change
 from core.conflicts.out_in import out_in_change
 from core.conflicts.owner_apposed import (
     apposed_owner,
@@ -302,6 +302,9 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
         match = _read_in_parts(old_text, new_text, framing)
     if match is None and (ended := ended_older(old_text, new_text)) is not None:  # "…; handheld retired wk 12"
         match = Match(VALUE_CHANGE, ended, 0.7, {"slot": ended})
+    if match is None and not read(new_text).hedged \
+            and (total := resulting_count_change(old_text, new_text)) is not None:  # "… lifted, leaving 32"
+        match = Match(VALUE_CHANGE, total, 0.7, {"slot": total})  # a change's own adding is no second value
     if match is not None:  # "Wellington NZ" after "Wellington, New Zealand": the name in short, read spelled out
         # (only when the initials stand in the value the match compared: "CT house rented out" beside "Joburg is
         # home" names the older place as the one left)

@@ -22,12 +22,14 @@ its finding only if the older memory said "production" ("Redis in production" na
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from core.conflicts import wording as W
 from core.conflicts.environments import two_environments
 from core.conflicts.frames import subject_words
 from core.conflicts.fronted import without_fronted_time
+from core.conflicts.holders import another_doer
 from core.conflicts.lexicon import TIME_WORDS
 from core.conflicts.statement import Statement, read
 from core.conflicts.value_words import TEXT_UNITS
@@ -142,7 +144,21 @@ def another_scope(old_text: str, new_text: str, framing: frozenset[str] = frozen
     (:func:`core.conflicts.rules.decide`) and the learned reader both set such a pair aside."""
     return narrower_thing(read(old_text), read(new_text)) or other_bracket(old_text, new_text) \
         or other_scope(old_text, new_text) or another_persons_key(old_text, new_text) \
-        or choice_for_a_narrower_use(old_text, new_text) or two_environments(old_text, new_text)
+        or choice_for_a_narrower_use(old_text, new_text) or two_environments(old_text, new_text) \
+        or another_doer(old_text, new_text) or another_of_its_kind(old_text, new_text)
+
+
+# Words that make a noun another one of its kind: "the user's *neighbouring* yard", "a *sister* site".
+_OTHER_ONE = frozenset("neighbouring neighboring nearby next-door rival spare".split())
+
+
+def another_of_its_kind(old_text: str, new_text: str) -> bool:
+    """ "The user's yard limits cuts to 60 cars" / "The user's neighbouring yard at Pelham allows cuts of 80 cars":
+    a noun of the older text under a word that makes it another one of its kind, a word the older text lacks."""
+    old_words, new_words = _words(old_text), _words(new_text)
+    old_stems = {stem(w) for w in old_words}
+    return any(a in _OTHER_ONE and a not in old_words and stem(b) in old_stems
+               for a, b in itertools.pairwise(new_words))
 
 
 # A note's key: a few words before its first colon ("home:", "manager home:", "team lead based:").

@@ -102,7 +102,9 @@ SHIFT_WORDS = frozenset(
 SHIFT_PHRASES = phrase_list("went up | went down | gone up | gone down | has gone up | has gone down | goes up "
                             "| goes down | pushed back | brought forward | moved up | moved back")
 # Irregular forms that say a value changed, matched as written ("made the assets CC0", "has grown to 9").
-CHANGE_FORMS = frozenset("made grew grown shrank shrunk rose risen fell fallen".split())
+# "flashed the logger to 2.1": firmware written anew, a verb of changing a version (as written: a "flash" of
+# light or "flash storage" is no change).
+CHANGE_FORMS = frozenset("made grew grown shrank shrunk rose risen fell fallen flashed".split())
 CHANGE_PHRASES = phrase_list(
     "these days | from now on | going forward | from here on | as of now | no longer | not anymore | any more "
     "| cut over | cut over to | down to | back to | went back to | go back to | switched to | moved to "
