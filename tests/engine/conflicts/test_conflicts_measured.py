@@ -322,7 +322,8 @@ FLOORS = (
      "page): scored by the lead only, aggregates only, 0.950 / 0.738 at the round's start and 0.943 / 0.762 at its "
      "end; committed at the end of round 26 and moved here as a tuning set at the start of round 27 (a fresh blind "
      "set, v28, replaced it); the floor is the reader's training figure once retrained with it, after rules28a, "
-     "rules28b and rules28c (1.000 / 0.954; 0.946 after round 31's retrain: one pair the reader read at 0.84 now at 0.67) — a tuning figure, not a blind one"),
+     "rules28b and rules28c (1.000 / 0.954; 0.946 after round 31's retrain: one pair the reader read at 0.84 now at "
+     "0.67) — a tuning figure, not a blind one"),
     ("contradictions-dev27-q.jsonl", 260, 1.00, 0.96,
      "twenty-fifth batch, second part (written blind from the one-page spec, round 26): held by the lead as that "
      "round's unseen check, aggregates only (0.945 / 0.792 at a71e000, 0.971 / 0.785 at bd9ef8d); moved here at the "
