@@ -379,9 +379,11 @@ def shown_values(statement: Statement, slots: list[str]) -> str:
                      or _shown_as(statement, s)
                      for s in names)
     said_of = statement.shown.get("weekday") or statement.shown.get("daypart")
-    if "period" in slots and statement.shown.get("period", "").lower() in ("every", "each") and said_of:
-        # "watered every Monday and Thursday", "every morning": what "every" was said of, not the word alone
-        parts = [f"{p} {said_of}" if p.lower() in ("every", "each") else p for p in parts]
+    said_alone = ("every", "each", "alternate", "alternating")
+    if "period" in slots and statement.shown.get("period", "").lower() in said_alone and said_of:
+        # "watered every Monday and Thursday", "every morning", "alternate Mondays": what "every" was said of, not
+        # the word alone
+        parts = [f"{p} {said_of}" if p.lower() in said_alone else p for p in parts]
     parts = [p for p in dict.fromkeys(parts) if p]
     parts = [p for p in parts if not any(p != q and p in q for q in parts)]  # "host:443" holds "443"
     if len(parts) > 1 and all(slot_kind(s) in WHEN_SLOTS or slot_kind(s) == "period" for s in slots):

@@ -95,8 +95,9 @@ _BACK_UP = re.compile(r"\bback(?:s|ed|ing)? up\b")
 # Ordinal periods: "every third week" is every three weeks.
 _ORDINAL = re.compile(r"\bevery (second|third|fourth|fifth|sixth) (day|week|month)\b")
 _ORDINALS = {"second": "2", "third": "3", "fourth": "4", "fifth": "5", "sixth": "6"}
-# One weekday said in the plural is once a week: "only looks at reconciliation on Mondays now".
-_WEEKDAYS = re.compile(r"\b(?:on )?(" + "|".join(WEEKDAYS_PLURAL) + r")\b")
+# One weekday said in the plural is once a week: "only looks at reconciliation on Mondays now"; on alternate ones,
+# every other week (the value reading folds "alternate Mondays").
+_WEEKDAYS = re.compile(r"\b(?:on )?(?<!alternate )(?<!alternating )(" + "|".join(WEEKDAYS_PLURAL) + r")\b")
 
 
 @lean_dataclass(frozen=True)
@@ -248,10 +249,12 @@ def rate_change(old_text: str, new_text: str) -> str | None:
 
 # What keeps a rate told again without a word of change from replacing the older one: a past told beside it ("back in
 # 2022", "before the storage upgrade"), a window or a narrower span ("during release week", "through January",
-# "year-end:"), the older rate kept ("as ever").
+# "year-end:"), a narrower scope ("on the audit database alone", "for the EU shards only"), the older rate kept
+# ("as ever").
 _NOT_RETOLD = re.compile(r"\bback (?:in|then|when|before)\b|\b(?:in|since|until|by) (?:19|20)\d\d\b|\bused to\b"
                          r"|\bbefore the\b|\b(?:originally|years ago|at first|at the time|as ever|as before|as usual)\b"
-                         r"|\b(?:during|through|throughout|until|till)\b|\byear-end\b|\bthis (?:week|month|year)\b")
+                         r"|\b(?:during|through|throughout|until|till)\b|\byear-end\b|\bthis (?:week|month|year)\b"
+                         r"|\b(?:on|for|in) (?:the |our |my )?[\w-]+(?: [\w-]+)? (?:alone|only)\b")
 # A rate word opening a thing's name ("Nightly dumps go to …", "The weekly digest …", "weekly backup: …"): the rate
 # names which thing it is, and another rate another thing.
 _RATE_NAMES = re.compile(r"^(?:\W*(?:the|our|my|a|an)\s+)?(?:hourly|nightly|daily|weekly|fortnightly|biweekly|monthly"

@@ -250,12 +250,12 @@ def _fold(tokens: list[Token]) -> list[Token]:
             # "1.5 hours", "2.5 GB": a number with its unit, not a version.
             t = Token(t.surface, lw, "number", format_number(float(t.low)))
             tokens = [*tokens[:i], t, *tokens[i + 1:]]
-        # "every other day", "every 2 weeks", "every Sunday", "every 90d"
-        if lw in ("every", "each") and i + 1 < n:
-            count, j = 1.0, i + 1
+        # "every other day", "every 2 weeks", "every Sunday", "every 90d"; "alternate Mondays" is every other Monday
+        if lw in ("every", "each", *_ALTERNATE) and i + 1 < n:
+            count, j = (2.0 if lw in _ALTERNATE else 1.0), i + 1
             if low(j) == "single" and j + 1 < n:
                 j += 1  # "every single night": every night, said with weight
-            if low(j) == "other":
+            if low(j) == "other" and lw not in _ALTERNATE:
                 count, j = 2.0, j + 1
             elif tokens[j].kind == "number" and not tokens[j].unit and _MINUTES_GLUED.fullmatch(tokens[j].low):
                 # "every 15m": how often, so minutes (a count of millions comes after no "every")
@@ -275,9 +275,12 @@ def _fold(tokens: list[Token]) -> list[Token]:
                 i = j + 1
                 continue
             if j < n and low(j) in SECONDS:
-                out.append(Token(" ".join(x.surface for x in tokens[i:j + 1]), lw, "period",
+                end = j + 1
+                if (low(j + 1), low(j + 2), low(j + 3)) == ("and", "a", "half"):
+                    count, end = count * 1.5, j + 4  # "every month and a half": one span and a half, not "half"
+                out.append(Token(" ".join(x.surface for x in tokens[i:end]), lw, "period",
                                  format_number(SECONDS[low(j)] * count), frequency=True))
-                i = j + 1
+                i = end
                 continue
             day = weekday(tokens[j]) if j < n else None
             if day is not None:
@@ -525,7 +528,10 @@ _BEFORE_A_HEARSAY = frozenset("is was are were be been being it".split())
 # Every word :func:`_fold` reads as the start of a value (each of its branches tests the token's own word against one
 # of these): a word of another kind, without a hyphen and none of these, is kept as it is, as the branches would
 # (most tokens of a text are such words; the branches' ~20 tests were a third of tokenising).
-_FOLD_WORDS = frozenset({"every", "each", "once", "twice", "thrice", "half", "single", "one", "port", "udp", "tcp",
+# "alternate Mondays", "alternating weeks": every other one.
+_ALTERNATE = ("alternate", "alternating")
+_FOLD_WORDS = frozenset({"every", "each", *_ALTERNATE, "once", "twice", "thrice", "half", "single", "one", "port",
+                         "udp", "tcp",
                          "on", "noon", "midday", "midnight", "ask", "asks", "asked", "asking"}
                         | set(NUMBER_WORDS) | _COUNT_WORDS | _TELLING | set(ADVERB_PERIODS) | set(WEEKDAYS)
                         | set(WEEKDAYS_PLURAL) | set(WEEKDAY_ABBREVIATIONS) | set(DAYPARTS) | MEAL_PREPOSITIONS

@@ -145,3 +145,24 @@ SOMEONE_ELSES = [
 @pytest.mark.parametrize(("old", "new", "contradicts"), SOMEONE_ELSES)
 def test_another_persons_or_another_things_value(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
+
+
+# Round 31's twenty training hands (never read by the helpers) showed the rate told again without a word of change
+# firing on one rate in other words and on a narrower scope: "alternate Mondays" is every other Monday, "every month
+# and a half" six weeks or so (:mod:`core.conflicts.value_folding`), and "on the audit database alone" a scope
+# (:mod:`core.conflicts.rates`). Sentences of other settings than those pairs'.
+RATES_IN_OTHER_WORDS = [
+    ("The choir rehearses every other Thursday evening.", "The choir rehearses on alternate Thursdays, 19:00.", False),
+    ("The choir rehearses every Thursday evening.", "The choir rehearsal moved to alternate Thursdays.", True),
+    ("Hive inspections are done every six weeks.", "Hive inspections are done roughly every month and a half.", False),
+    ("Hive inspections are done every three weeks.", "Hive inspections are done every month and a half.", True),
+    ("Log rotation on the web servers runs nightly.",
+     "On the staging servers alone, log rotation runs hourly because of the debug logging.", False),
+    ("Log rotation on the web servers runs nightly.", "Log rotation on the web servers runs hourly.", True),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), RATES_IN_OTHER_WORDS)
+def test_a_rate_in_other_words_or_a_narrower_scope_is_no_rate_told_anew(old: str, new: str,
+                                                                        contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
