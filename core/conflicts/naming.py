@@ -634,33 +634,3 @@ def renamed_subject(old_text: str, new_text: str) -> str | None:
         return None
     return f"the newer memory calls {was} {shown} now (the older memory's name as its subject)"
 
-
-# A word that says a person took another surname: a marriage, or the name a woman was born with.
-_MARRIED = re.compile(r"\b(?:marriage|married|marrying|wedding|wed|n[ée]e|maiden name|took (?:her|his|their) "
-                      r"(?:wife's|husband's|spouse's|partner's) (?:sur)?name)\b", re.IGNORECASE)
-# A person's full name: a given name and a surname in capitals ("Dr. Ilse Varga", "Ilse Brandauer").
-_FULL_NAME = re.compile(r"(?<![\w.])([A-Z][a-z]{2,})\s+([A-Z][a-z]+(?:-[A-Z][a-z]+)?)\b")
-
-
-def married_name(old_text: str, new_text: str) -> str | None:
-    """The older memory's person told again by the same given name with another surname, a marriage said beside it
-    ("Mar 3: Dr. Nadia Koval is the named keyholder" / "keyholder forms now signed Nadia Rosen after her wedding"):
-    one person's name told anew. Not when the older surname is still named in the newer memory (two people, or the
-    name kept), nor without a word of marriage (two people who share a given name)."""
-    if _MARRIED.search(new_text) is None:
-        return None
-    old_body, new_body = undated(old_text, dot=True), undated(new_text, dot=True)
-    olds = {(g, sur) for g, sur in _FULL_NAME.findall(old_body) if g.lower() not in _NOT_A_GIVEN_NAME}
-    for given, surname in _FULL_NAME.findall(new_body):
-        for was_given, was_surname in olds:
-            if given == was_given and surname != was_surname and was_surname not in new_body \
-                    and surname not in old_body:
-                return f"the same person's name told anew after a marriage: {given} {was_surname} → {given} {surname}"
-    return None
-
-
-# Capitalised words that open a sentence or name a title or a month, never a given name.
-_NOT_A_GIVEN_NAME = frozenset("""the our my their his her its this that these those from since after before until
-    dear mrs mr ms miss prof sir dame lady lord jan feb mar apr may jun jul aug sep sept oct nov dec january february
-    march april june july august september october november december monday tuesday wednesday thursday friday
-    saturday sunday""".split())

@@ -52,12 +52,13 @@ from core.conflicts.lexicon import ROLE_MARKERS
 from core.conflicts.licence_swap import licence_swap
 from core.conflicts.licence_withdrawn import licence_withdrawn
 from core.conflicts.mail_swap import mail_change
+from core.conflicts.married_name import married_name
 from core.conflicts.measure_set import measure_set
 from core.conflicts.measure_swap import measure_change, scaled_change
 from core.conflicts.month_day import month_day_change
 from core.conflicts.name_replaced import name_replaced
 from core.conflicts.name_retired import name_retired
-from core.conflicts.naming import married_name, name_change, renamed_subject
+from core.conflicts.naming import name_change, renamed_subject
 from core.conflicts.note_dates import undated
 from core.conflicts.noun_counts import ordinal_count_change, possessed_count_change, resulting_count_change
 from core.conflicts.out_in import out_in_change

@@ -9,7 +9,7 @@ for a thing told shorter or in other words, and the false alarms of licence, own
 - a thing's name told anew: "re-labelled", "marketed as", "name became", a thing told by a part of its hyphened
   word or a compound's tail ("the tracking sheet" for the "sample-tracking spreadsheet"), a thing named by its id
   ("PX-7"), "display name for X:", "it shows as" after a renaming verb, "goes by … after the …" (:mod:`.naming`,
-  :mod:`.clauses`); a person's surname told anew after a marriage, the given name kept (:func:`.naming.married_name`);
+  :mod:`.clauses`); a person's surname told anew after a marriage, the given name kept (:mod:`.married_name`);
 - the older owner kept in a bracket beside another role ("(owner unchanged)") (:mod:`.standing_kept`), the older
   owner told by role in a bracket beside a person's name ("(our CFO)") (:mod:`.bracket_restated`), another thing
   the older holder had (:mod:`.compare`), a bound "no longer than" read as a bound, not a denial (:mod:`.cues`);
