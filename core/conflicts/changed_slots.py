@@ -368,6 +368,10 @@ def slot_groups(slots: list[str], job: bool = False, schedule: bool = False) -> 
 _ADDRESS = frozenset({"host", "port", "url"})
 
 
+# A period word shown with what it was said of ("every" of "every Monday", "alternate" of "alternate Mondays").
+_SAID_ALONE = frozenset({"every", "each", "alternate", "alternating"})
+
+
 def shown_values(statement: Statement, slots: list[str]) -> str:
     """The values of ``slots`` as the memory wrote them, joined for a reason a person reads ("∅" when it wrote none);
     a value compared under another slot is found where it was written. Public: sameness and compare show both sides
@@ -379,11 +383,10 @@ def shown_values(statement: Statement, slots: list[str]) -> str:
                      or _shown_as(statement, s)
                      for s in names)
     said_of = statement.shown.get("weekday") or statement.shown.get("daypart")
-    said_alone = ("every", "each", "alternate", "alternating")
-    if "period" in slots and statement.shown.get("period", "").lower() in said_alone and said_of:
+    if "period" in slots and statement.shown.get("period", "").lower() in _SAID_ALONE and said_of:
         # "watered every Monday and Thursday", "every morning", "alternate Mondays": what "every" was said of, not
         # the word alone
-        parts = [f"{p} {said_of}" if p.lower() in said_alone else p for p in parts]
+        parts = [f"{p} {said_of}" if p.lower() in _SAID_ALONE else p for p in parts]
     parts = [p for p in dict.fromkeys(parts) if p]
     parts = [p for p in parts if not any(p != q and p in q for q in parts)]  # "host:443" holds "443"
     if len(parts) > 1 and all(slot_kind(s) in WHEN_SLOTS or slot_kind(s) == "period" for s in slots):

@@ -251,7 +251,7 @@ def _fold(tokens: list[Token]) -> list[Token]:
             t = Token(t.surface, lw, "number", format_number(float(t.low)))
             tokens = [*tokens[:i], t, *tokens[i + 1:]]
         # "every other day", "every 2 weeks", "every Sunday", "every 90d"; "alternate Mondays" is every other Monday
-        if lw in ("every", "each", *_ALTERNATE) and i + 1 < n:
+        if lw in _EVERY and i + 1 < n:
             count, j = (2.0 if lw in _ALTERNATE else 1.0), i + 1
             if low(j) == "single" and j + 1 < n:
                 j += 1  # "every single night": every night, said with weight
@@ -530,6 +530,7 @@ _BEFORE_A_HEARSAY = frozenset("is was are were be been being it".split())
 # (most tokens of a text are such words; the branches' ~20 tests were a third of tokenising).
 # "alternate Mondays", "alternating weeks": every other one.
 _ALTERNATE = ("alternate", "alternating")
+_EVERY = frozenset({"every", "each", *_ALTERNATE})  # made once, not for each word folded
 _FOLD_WORDS = frozenset({"every", "each", *_ALTERNATE, "once", "twice", "thrice", "half", "single", "one", "port",
                          "udp", "tcp",
                          "on", "noon", "midday", "midnight", "ask", "asks", "asked", "asking"}
