@@ -26,6 +26,7 @@ from core.conflicts import wording as W
 from core.conflicts.calendar_words import CALENDAR_WORDS
 from core.conflicts.compiled import compiled, says
 from core.conflicts.note_dates import undated
+from core.conflicts.shortened_words import Shortening, whole_word
 from core.conflicts.statement import read
 from core.text.tokens import stem
 
@@ -519,6 +520,11 @@ def name_change(old_text: str, new_text: str) -> str | None:
     return None
 
 
+# A word of a thing told shorter, as written: a part of a hyphened word, or a compound's tail of five letters or more
+# ("sheet" of "spreadsheet"; "tion" of "station" is no word of its own).
+_TOLD_SHORTER = Shortening(parts="written", tail=(5, 3))
+
+
 def told_shorter(old_low: str, new_low: str) -> dict[str, str]:
     """The newer text's words that tell one of the older text's words shorter or in another form, each (as a
     six-letter stem) with the older word's stem: a part of a hyphened word ("the tracking sheet" for the
@@ -530,10 +536,9 @@ def told_shorter(old_low: str, new_low: str) -> dict[str, str]:
     for word in set(re.findall(r"[a-z][\w'’-]*", new_low)) - olds:
         if word in _LIGHT or word in _NOT_NAMES or len(word) < 4:
             continue
-        whole = [o for o in olds if ("-" in o and word in o.split("-"))
-                 or (len(word) >= 5 and len(o) > len(word) + 2 and o.endswith(word))]
-        if len(whole) == 1:
-            found[thing_stem(word)] = thing_stem(whole[0])
+        whole = whole_word(word, olds, _TOLD_SHORTER)
+        if whole is not None:
+            found[thing_stem(word)] = thing_stem(whole)
         elif stem(word) in old_stems:
             found[thing_stem(word)] = thing_stem(old_stems[stem(word)])
     return {w: o for w, o in found.items() if w != o}
