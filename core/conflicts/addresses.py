@@ -27,6 +27,7 @@ from core.conflicts import wording as F
 from core.conflicts.agreement import LOOPBACK
 from core.conflicts.compiled import compiled, says
 from core.conflicts.note_dates import undated
+from core.conflicts.shortened_words import Shortening, whole_word
 from core.conflicts.tokenized import tokenized
 from core.conflicts.value_shapes import CLOUD_REGION
 from core.model.lean import lean_dataclass
@@ -239,29 +240,20 @@ def _another_thing(old: Located, new: Located) -> bool:
     return False
 
 
-def _kin(older: str, newer: str) -> bool:
-    """Whether a newer thing word names an older one shorter: a part of its compound ("telemetry" in
-    "vehicle-telemetry", "image" in "sample-image"), its clipped start ("cam" for "camera") or its last part
-    written alone ("hook" for "webhook")."""
-    if older == newer:
-        return True
-    if "-" in older and newer in {stem(p) for p in older.split("-") if len(p) > 2}:
-        return True
-    if len(newer) >= 3 and newer.isalpha() and older.startswith(newer) and len(older) - len(newer) >= 2:
-        return True
-    return len(newer) >= 4 and newer.isalpha() and older.endswith(newer) and len(older) - len(newer) >= 3
+# A newer thing word that names an older one shorter: a part of its compound ("telemetry" in "vehicle-telemetry",
+# "image" in "sample-image": stems, as the thing's words are), its clipped start ("cam" for "camera") or its last part
+# written alone ("hook" for "webhook"); letters only, as a number names another thing ("worker 2").
+_TOLD_SHORTER = Shortening(parts="stem", start=(3, 2), tail=(4, 3), letters_only=True)
 
 
 def in_older_words(old: Located, new: Located) -> Located:
     """The newer text's thing words written as the older text writes them where one names the other shorter
-    (:func:`_kin`): "telemetry" / "vehicle-telemetry box", "mews cam" / "mews camera stream" are one thing."""
+    (:data:`_TOLD_SHORTER`): "telemetry" / "vehicle-telemetry box", "mews cam" / "mews camera stream" are one thing."""
     old_thing = {w for w, _ in old.words}
     renamed = []
     for w, k in new.words:
         if w not in old_thing:
-            kin = [o for o in old_thing if _kin(o, w)]
-            if len(kin) == 1:
-                w = kin[0]
+            w = whole_word(w, old_thing, _TOLD_SHORTER) or w
         renamed.append((w, k))
     words = tuple(renamed)
     if words == new.words:

@@ -498,6 +498,9 @@ def _limit_and_its_counterpart(old: Statement, new: Statement) -> bool:
 def _initials_of(old: Statement, new: Statement) -> bool:
     """ "employer: CD Projekt Red" / "employer = CDPR, Warsaw studio": the newer name is the older one's initials (or
     the other way round), what follows it a detail."""
+    # Not initials.letters_of: a word already in capitals gives all its letters, not its first ("CD Projekt Red" is
+    # CDPR, a firm's short form keeping its own capitals), and the short form may run to six capitals where a place's
+    # or a title's initials (initials.INITIALS) stop at four.
     def initials(shown: str) -> str:
         return "".join(w if w.isupper() and len(w) <= 4 else w[:1] for w in shown.split()).lower()
 

@@ -285,6 +285,8 @@ def _near_cues(text: str) -> frozenset[str]:
 
 
 _SAID = re.compile(r"[#@]?\w[\w.+/@-]*")
+# One camel-cased word's own capitals ("PD" for "PagerDuty", "GH" for "GitHub"): the letters inside one word, which
+# initials.py (the initials of a run of words, "NZ" for "New Zealand") never reads.
 _CAMEL = re.compile(r"\b[A-Z]\w*[a-z]\w*[A-Z]\w*")  # "GitHub", "PagerDuty"
 
 
@@ -371,7 +373,7 @@ def _short_forms(old_text: str, value: frozenset[str]) -> dict[str, str]:
         label = re.split(r"[./]", low)[0]
         if "." in low and label != low and len(label) >= 3 and not label.isdigit():
             short[label] = low
-        capitals = "".join(c for c in token if c.isupper())
+        capitals = "".join(c for c in token if c.isupper())  # one word's capitals, as _CAMEL's; not initials.py's
         if len(capitals) >= 2 and token[:1].isupper() and any(c.islower() for c in token):
             short[capitals.lower()] = low
     return short

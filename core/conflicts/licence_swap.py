@@ -27,6 +27,7 @@ from functools import lru_cache
 from core.conflicts import wording as W
 from core.conflicts.compiled import says
 from core.conflicts.note_dates import undated
+from core.conflicts.shortened_words import Shortening, whole_word
 from core.conflicts.tokenized import tokenized
 from core.conflicts.value_shapes import LICENCE
 
@@ -404,15 +405,15 @@ def verb_object(text: str, at: int) -> tuple[frozenset[str], str] | None:
     return (thing, phrase) if thing else None
 
 
+# A word clipped from one of the older thing's words: its start, three letters or more ("tab" of "tablature").
+_CLIPPED = Shortening(start=(3, 1))
+
+
 def _unclipped(words: frozenset[str], old_thing: frozenset[str]) -> frozenset[str]:
     """``words`` with a word clipped from one of the older thing's words told whole: "the tab converter" is the
     "tablature converter" ("tab" opens "tablat"), a word of three letters or more that the older thing lacks and
     that opens exactly one of its words."""
-    out = set()
-    for word in words:
-        whole = [o for o in old_thing if o != word and len(word) >= 3 and o.startswith(word)]
-        out.add(whole[0] if word not in old_thing and len(whole) == 1 else word)
-    return frozenset(out)
+    return frozenset(word if word in old_thing else whole_word(word, old_thing, _CLIPPED) or word for word in words)
 
 
 # The thing a text licenses and whether two licences are one, as the other licence readers ask them.

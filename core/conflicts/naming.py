@@ -25,8 +25,16 @@ from functools import lru_cache
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import CALENDAR_WORDS
 from core.conflicts.compiled import compiled, says
+from core.conflicts.naming_words import ALIAS as _ALIAS
+from core.conflicts.naming_words import LIGHT as _LIGHT
+from core.conflicts.naming_words import NAMING_CUE as _NAMING_CUE
+from core.conflicts.naming_words import NOT_NAMES as _NOT_NAMES
+from core.conflicts.naming_words import QUOTES as _QUOTES
+from core.conflicts.naming_words import SEPARATED as _SEPARATED
+from core.conflicts.naming_words import TOKEN as _TOKEN
+from core.conflicts.naming_words import kin_names as _kin
 from core.conflicts.note_dates import undated
-from core.conflicts.statement import read
+from core.conflicts.shortened_words import Shortening, whole_word
 from core.text.tokens import stem
 
 # Words after which the next word is the thing's name ("known as", "goes by", "shipped as").
@@ -47,39 +55,20 @@ _OBJECT_DETS = frozenset("the our my their a an this that".split())
 _RENAMING = frozenset(
     "renamed retitled re-titled rebranded re-branded rechristened re-christened relabelled relabeled re-labelled "
     "re-labeled re-named".split())
-_NAMING_CUE = re.compile(r"\b(?:call\w*|named?|refers?|referring|\w+name|(?:is|as) ['‘’\"`“]|known?|go(?:es|ing)? by"
-                         r"|went by|registered"
-                         r"|referred to(?: \w+)? as|under the (?:title|brand|banner)"
-                         r"|tracked as|addressed as|labell?ed|titled|answers to"
-                         r"|published|ships?|shipped|launched|released|listed|renamed|rebranded|re-?titled|relabell?ed"
-                         r"|re-?christened|codenamed|dubbed|christened"
-                         r"|re-branded|gave|give|gives|giving|given|assign(?:ed|s)?"
-                         r"|trad(?:es|ing) as|operates as|goes by"
-                         r"|handle|slug|ssid|alias|moniker|callsign|shows? up|appears?|posts?|signs? in|logs? in)\b")
-_TOKEN = re.compile(r"[\w@#][\w'’.+/@-]*[\w+]|[\w@#]|['‘’\"`“”]|->|→|[;:,()—–=.!?]")
-_QUOTES = frozenset("'‘’\"`“”")
 _BREAKS = frozenset(";()—–.!?")
 _SKIP = frozenset("internally now the a officially publicly still".split())
 # The kind of name a naming word may name before the name itself ("answers to the hostname bramble", "goes by the
 # handle @kit", "known by the codename Kestrel"): not the name, the word after it is.
 _NAME_KINDS = frozenset("name hostname nickname handle codename username alias title moniker label callsign".split())
-_LIGHT = W.LIGHT_WORDS | frozenset(
-    """the a an our my their its user user's users we've i've we're i'm been has have had was were is are be
-    now these days said says mentioned main also name refer refers referred asked asks wants wanted
-    would like shows appears""".split())
 # Words of one thing told two ways ("the company" / "the business", "home server" / "home box"), as six-letter stems.
 _THING_SYNONYMS = {"busine": "compan", "employ": "compan", "firm": "compan", "box": "server", "machin": "server",
                    "squad": "team", "reposi": "repo", "svc": "servic", "applic": "app", "startu": "compan",
                    "monore": "repo", "binary": "cli", "ssid": "networ"}
 _REPORTING = frozenset("says said mentioned noted reports reported confirmed".split())
-_ALIAS = re.compile(r"\b(?:also known as|aka|a\.k\.a\.|alias(?:ed)?|also called|nickname|nicknamed|or just|for short"
-                    r"|short for|abbreviated)\b")
 _PAST = frozenset("was were formerly originally previously once".split())
 _FORMERLY = _PAST - {"was", "were"}
 _SCOPED = frozenset(w[:5] for w in W.SCOPE_WORDS) | frozenset("stagi produ previ legac".split())
 _ENVIRONMENTS = frozenset("prod produc stagin dev develo qa sandbo previe canary".split())
-_NOT_NAMES = frozenset(
-    "after before since because for from in on at by with to the a an and or my our their his her its".split())
 
 
 def _clean(token: str) -> str:
@@ -431,16 +420,6 @@ def _named_before(old_name: str, new_name: str, low: str) -> bool:
     return at is not None and at.start() < max(low.find(new_name), 0)
 
 
-# A name written as an identifier ("@acme/ui-kit", "billing_svc"), not a plain word.
-_SEPARATED = re.compile(r"\w[-_./@]\w")
-
-
-def _kin(one: str, two: str) -> bool:
-    """ "orders" and "orders_archive": one name the start of the other, another thing of its family."""
-    short, long = sorted((one, two), key=len)
-    return long.startswith(short) and long[len(short):len(short) + 1] in ("_", "-", ".", "/")
-
-
 _OTHER_ONE = re.compile(r"\b(?:an)?other\s+([\w-]+)")
 
 
@@ -519,6 +498,11 @@ def name_change(old_text: str, new_text: str) -> str | None:
     return None
 
 
+# A word of a thing told shorter, as written: a part of a hyphened word, or a compound's tail of five letters or more
+# ("sheet" of "spreadsheet"; "tion" of "station" is no word of its own).
+_TOLD_SHORTER = Shortening(parts="written", tail=(5, 3))
+
+
 def told_shorter(old_low: str, new_low: str) -> dict[str, str]:
     """The newer text's words that tell one of the older text's words shorter or in another form, each (as a
     six-letter stem) with the older word's stem: a part of a hyphened word ("the tracking sheet" for the
@@ -530,10 +514,9 @@ def told_shorter(old_low: str, new_low: str) -> dict[str, str]:
     for word in set(re.findall(r"[a-z][\w'’-]*", new_low)) - olds:
         if word in _LIGHT or word in _NOT_NAMES or len(word) < 4:
             continue
-        whole = [o for o in olds if ("-" in o and word in o.split("-"))
-                 or (len(word) >= 5 and len(o) > len(word) + 2 and o.endswith(word))]
-        if len(whole) == 1:
-            found[thing_stem(word)] = thing_stem(whole[0])
+        whole = whole_word(word, olds, _TOLD_SHORTER)
+        if whole is not None:
+            found[thing_stem(word)] = thing_stem(whole)
         elif stem(word) in old_stems:
             found[thing_stem(word)] = thing_stem(old_stems[stem(word)])
     return {w: o for w, o in found.items() if w != o}
@@ -562,75 +545,3 @@ def apposed(text: str) -> tuple[tuple[frozenset[str], str], ...]:
             continue
         out.append((_content(words), "-".join(_clean(t) for t in _TOKEN.findall(name) if t not in _QUOTES)))
     return tuple((t, n) for t, n in out if t and n)
-
-
-# Between the older name, standing as the newer memory's subject, and the newer name: a copula or "became", and
-# the words that only say how the newer name is given ("now", "officially", "called", "labelled", "known as").
-_BECOMES = frozenset("is became becomes become 's".split())
-_GIVEN = frozenset("now officially internally called named labelled labeled known as".split())
-# Words that may follow a name and end its clause: when ("last month", "since the reorg"), where, for whom.
-_AFTER_A_NAME = frozenset("last since across everywhere going from until".split())
-
-
-@lru_cache(maxsize=8192)
-def _opening_tokens(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """A text's tokens without its date, as written and lower-cased (cached: a newcomer meets many candidates)."""
-    raw = tuple(_TOKEN.findall(undated(text, dot=True)))
-    return raw, tuple(t.lower() for t in raw)
-
-
-def renamed_subject(old_text: str, new_text: str) -> str | None:
-    """The older memory's name standing as the newer memory's subject, another name its predicate: "Compass is
-    now Handbook", "Orca is 'Payments Core' officially", "The Orca team is Payments Core now" against "The
-    internal wiki is called Compass", "team name Orca". The thing is named by its older name, so the older name
-    is the one replaced.
-
-    Not a rename: a predicate that is not a name (a lower-case word: "Compass is now deprecated"), a name that
-    is a part of the older one or holds it, another noun after the subject the older memory lacks ("Orca's
-    lead is Dana": a possessive is another thing), an alias ("also known as")."""
-    if not says(_NAMING_CUE, old_text.lower()):
-        return None  # the cheap test first: an older memory that names nothing
-    olds = {name for _, name in naming(old_text) + named_more(old_text) if name}
-    old = read(old_text)
-    if "@name" in old.key and len(old.values.get("name", ())) == 1:
-        olds.add(old.shown.get("name", "").lower())  # "team name Orca": the name the statement model reads
-    if not olds:
-        return None
-    raw, low = _opening_tokens(new_text)
-    k = 1 if low[:1] == ("the",) else 0
-    run = next((n for n in range(min(4, len(raw) - k), 1, -1)
-                if all(w[:1].isupper() for w in raw[k:k + n]) and "-".join(low[k:k + n]) in olds), 1)
-    if k >= len(low) or "-".join(low[k:k + run]) not in olds:
-        return None  # the older name as the subject, one word or several ("Sprout Division becomes …")
-    was = "-".join(low[k:k + run])
-    k += run
-    if k < len(low) and low[k] not in _BECOMES and re.fullmatch(r"[a-z]+", low[k]) \
-            and thing_stem(low[k]) in {thing_stem(w) for w in re.findall(r"[a-z]+", old_text.lower())}:
-        k += 1  # "The Orca team is …": a noun of the older memory after the name
-    if k >= len(low) or low[k] not in _BECOMES:
-        return None
-    k += 1
-    while k < len(low) and low[k] in _GIVEN:
-        k += 1
-    if k + 1 < len(low) and low[k] == "the" and raw[k + 1][:1].isupper():
-        k += 1  # "becomes the Rookie Cup": a name told with its article
-    quoted = k < len(low) and low[k] in _QUOTES
-    k += quoted
-    if k >= len(low) or _ALIAS.search(new_text.lower()) is not None:
-        return None
-    now, shown = low[k], raw[k]
-    if quoted or shown[:1].isupper():  # "Payments Core": the name's words, to its quote or its last capital
-        end = k + 1
-        while end < len(raw) and (raw[end][:1].isupper() if not quoted else raw[end] not in _QUOTES):
-            end += 1
-        shown = " ".join(raw[k:end])
-        after = low[end + quoted] if end + quoted < len(low) else ""
-        if shown.endswith(("'s", "’s")) or ("-" in shown and shown.rsplit("-", 1)[1].islower()) or (
-                after.isalpha() and after not in _NOT_NAMES and after not in _GIVEN and after not in W.TIME_WORDS
-                and after not in W.STOP_WORDS and after not in _AFTER_A_NAME):
-            return None  # "Payments Core's sister team", "Notion-based", "Handbook software": the name modifies
-    if not (quoted or shown[:1].isupper() or _SEPARATED.search(shown)) or now in olds or _kin(was, now) \
-            or now in _NOT_NAMES or now in _LIGHT or not re.match(r"[\w@#]", now):
-        return None
-    return f"the newer memory calls {was} {shown} now (the older memory's name as its subject)"
-

@@ -58,7 +58,7 @@ from core.conflicts.measure_swap import measure_change, scaled_change
 from core.conflicts.month_day import month_day_change
 from core.conflicts.name_replaced import name_replaced
 from core.conflicts.name_retired import name_retired
-from core.conflicts.naming import name_change, renamed_subject
+from core.conflicts.naming import name_change
 from core.conflicts.note_dates import undated
 from core.conflicts.noun_counts import ordinal_count_change, possessed_count_change, resulting_count_change
 from core.conflicts.out_in import out_in_change
@@ -87,6 +87,7 @@ from core.conflicts.rate_retold import rate_retold
 from core.conflicts.rates import activity_stopped, rate_change
 from core.conflicts.refused import refused_change
 from core.conflicts.relative_asides import without_closing_aside
+from core.conflicts.renamed_subject import renamed_subject
 from core.conflicts.residence import residence_change
 from core.conflicts.role_swap import role_change
 from core.conflicts.scoped import another_scope

@@ -22,9 +22,10 @@ from __future__ import annotations
 import pytest
 
 from core.conflicts.fronted import main_clause
-from core.conflicts.naming import name_change, named_more, renamed_subject
+from core.conflicts.naming import name_change, named_more
 from core.conflicts.out_in import out_in_change
 from core.conflicts.preference_swap import older_put_second
+from core.conflicts.renamed_subject import renamed_subject
 from core.conflicts.slots import ownerships
 from support.conflicts import check_decided
 
