@@ -43,6 +43,7 @@ from core.conflicts.version_reading import (
     TOKEN,
     VERSION,
     has_version,
+    names_a_thing,
     normalised,
     same_version,
     thing_of,
@@ -53,7 +54,7 @@ from core.text.tokens import stem
 
 # Cut where a trailing reason or time begins: its words say why or when, not whose version.
 _TRAILING = re.compile(r"\b(?:during|after|before|since|because|following|over the|as part of|when|once|per|due to|"
-                       r"thanks to|so that|so we|to satisfy|to fix|to support|to enable|in order to"
+                       r"thanks to|so that|so we|to satisfy|to fix|to support|to enable|in order to|to meet"
                        r"|for the (?:cve|security|fix|patch)"
                        r"|in the (?:latest|last|newest|new|current|next) (?:build|release|version))\b")
 # A reason told in the middle ("raised to 17 for the App Store deadline on …"): its words only, not what follows.
@@ -88,7 +89,7 @@ def version_change(old_text: str, new_text: str) -> str | None:
         return None
     before = versions(old_text)
     if not before and _NAME_NUMBER.search(old_text) is None:
-        return None
+        return _one_version_each(old_text, new_text)
     low_new, low_old = new_text.lower(), old_text.lower()
     if _news(_untrailed(low_new), low_old) or _news(low_old, low_new) \
             or _required(_untrailed(low_new), low_new) != _required(_untrailed(low_old), low_new):
@@ -96,7 +97,7 @@ def version_change(old_text: str, new_text: str) -> str | None:
     if re.search(r"\b(?:other|another)\b", low_new) and not re.search(r"\b(?:other|another)\b", low_old):
         return None  # "upgraded the other project to JDK 21": the other one
     if not before:
-        return _numbered_change(old_text, new_text)
+        return _numbered_change(old_text, new_text) or _one_version_each(old_text, new_text)
     after = versions(new_text) + _told_beside(old_text, new_text, before)
     if not after:
         return _older_dropped(old_text, new_text, before) or _lone_version(old_text, new_text, before)
@@ -452,6 +453,12 @@ def _one_computer(old_text: str, new_text: str) -> bool:
         and bool((said_old | said_new) & _GENERIC_COMPUTER)
 
 
+# Words that name no holder: the one who speaks or the thing itself ("it's DeltaV 15 I use there", "auto-updated
+# itself"), everyone it is on, and the older version's end ("5.26 image deleted", "14 dump archived").
+_NO_HOLDER = frozenset(stem(w) for w in "it it's itself i'm we're everyone everybody deleted archived purged "
+                       "uninstalled yanked unloaded".split())
+
+
 def _holder_added(old_text: str, new_text: str, thing: str, kinds: frozenset[str] = frozenset()) -> bool:
     """Whether the newer text names a holder, scope or purpose the older one lacks (or the older a scope
     the newer drops): another thing's version of the same tool. ``kinds``: words that only say what kind of
@@ -472,6 +479,7 @@ def _holder_added(old_text: str, new_text: str, thing: str, kinds: frozenset[str
              if w not in TELLING and w not in W.CHANGE_WORDS and w not in W.FILLER_WORDS
              and w not in W.LIGHT_VERBS and not any(ch.isdigit() for ch in w) and w not in _WHEN
              and "upgrad" not in w  # "pg_upgrade", "do-release-upgrade": the upgrade's own tool
+             and w not in _NO_HOLDER
              and not w.startswith(("post-", "pre-"))  # "post-maint": when
              and thing_of(w) not in things and not any(o.startswith(w) or w.startswith(o) for o in words_old)}
     if added:
@@ -491,3 +499,113 @@ def release_restated(old_text: str, new_text: str) -> bool:
         return False
     ((thing, version),) = named
     return any(t.lstrip("~") == thing and same_version(v, version) for t, v in versions(old_text))
+
+
+# Words a bare number after which is a version ("release 6", "rev 12", "API level 34"); a dotted or "v"-led number is
+# one wherever it stands.
+_VERSION_WORDS = frozenset("version ver v release rev revision build firmware fw sdk level".split())
+# A path or an address holds numbers that are no version ("/api/v2/holds", "https://…/v3/").
+_PATH = re.compile(r"\S*/\S*")
+# A one-off occasion ("was run once under Ruby 3.3"): not what the thing is on.
+_ONCE = re.compile(r"\bonce\b(?!\s+(?:the|a|an|it|its|we|i|they|he|she|that|this|our|my|all|every|everything)\b)")
+# A test or a trial environment, and a minimum told by its short name: not the version in use.
+_TRIAL = re.compile(r"\b(?:staging|sandbox|canary|preview|msrv|test\w*)\b")
+
+
+def _version_tokens(text: str) -> tuple[list[str], list[tuple[int, str]]]:
+    """A text's tokens and each version told in them, by where it stands: a dotted or "v"-led number, or a bare
+    number after a version word; not a count or a measure (a noun follows it), a path or an address."""
+    tokens = TOKEN.findall(_PATH.sub(" ", undated(text, dot=True)))
+    found: list[tuple[int, str]] = []
+    for k, token in enumerate(tokens):
+        if not VERSION.match(token) or not any(ch.isdigit() for ch in token) or _ADDRESS_LIKE.fullmatch(token):
+            continue
+        nxt = tokens[k + 1].lower() if k + 1 < len(tokens) else ""
+        if nxt[:1].isalpha() and nxt not in W.LIGHT_WORDS and stem(nxt) not in W.LIGHT_VERBS \
+                and nxt not in AFTER_VERSION and stem(nxt) not in TELLING:
+            continue  # "3.2 mm", "4.5 stars": a measure
+        if "." not in token.rstrip("+") and not token.lower().startswith("v") \
+                and (k == 0 or tokens[k - 1].lower() not in _VERSION_WORDS):
+            continue
+        found.append((k, normalised(token)))
+    return tokens, found
+
+
+_ADDRESS_LIKE = re.compile(r"\d+\.\d+\.\d+\.\d+")
+
+
+def _names_before(tokens: list[str], at: int) -> set[str]:
+    """The name a version closes ("pandas 2.2", "Litchi app v4.7" → litchi): the first word before it that names a
+    thing, past the words that stand between a thing and its version; none where a plain word comes first."""
+    for j in range(at - 1, max(-1, at - 4), -1):
+        word = tokens[j]
+        low = word.lower()
+        if not word[:1].isalpha():
+            return set()
+        if names_a_thing(word, j == 0) or ("_" in word or "-" in word) and word.islower():
+            return {thing_of(word)}
+        if low not in BETWEEN and stem(low) not in TELLING and low not in _VERSION_WORDS and low not in W.LIGHT_WORDS:
+            return set()
+    return set()
+
+
+def _one_version_each(old_text: str, new_text: str) -> str | None:
+    """The older text gives one version to a thing the version reader cannot name (a lower-case name, "the dispatch
+    software", "the crew app on my tablet"), the newer text one other version to the same words: "The dispatch
+    software was installed at release 6.1" / "Release 7.0 of the dispatch software was rolled out to every console";
+    "otp: 25.3.2.7 (prod, ussd-gw)" / "ussd-gw prod image rebuilt on 27.1; 25.x images purged".
+
+    Not a change: a name before either version the other text lacks ("Vue 3.3" / "vue-router 4.2"), a holder, scope or
+    purpose the newer text adds (:func:`_holder_added`), another of a series, a release, a trial, a test bed or a
+    requirement on either side, the older version kept, one occasion ("run once under 3.3")."""
+    old_tokens, olds = _version_tokens(old_text)
+    new_tokens, news = _version_tokens(new_text)
+    if len({v for _, v in olds}) != 1 or not news:
+        return None
+    old_version = olds[0][1]
+    fresh = {v for _, v in news if not same_version(v, old_version)}
+    if len(fresh) != 1:
+        return None
+    (new_version,) = fresh
+    low_new, low_old = new_text.lower(), old_text.lower()
+    if any(same_version(v, old_version) for _, v in news) and not _GONE.search(_clause_of(low_new, old_version)) \
+            or _GONE.search(_clause_of(low_new, new_version)):
+        return None  # the older version still named, or the newer one said gone
+    if _NEWS.search(low_new) or _NEWS.search(low_old) or _TRIAL.search(low_new) or _TRIAL.search(low_old) \
+            or _REQUIREMENT.search(_untrailed(low_new)) or _REQUIREMENT.search(_untrailed(low_old)) \
+            or _ONCE.search(low_new) or re.search(r"\b(?:other|another)\b", low_new):
+        return None
+    old_words = {w.lower() for w in re.findall(r"[A-Za-z][\w'’-]*", old_text)}
+    new_words = {w.lower() for w in re.findall(r"[A-Za-z][\w'’-]*", new_text)}
+    old_names = set().union(*(_names_before(old_tokens, k) for k, _ in olds))
+    new_names = set().union(*(_names_before(new_tokens, k) for k, v in news if v == new_version))
+    if old_names - {thing_of(w) for w in new_words} or new_names - {thing_of(w) for w in old_words}:
+        return None  # "Vue 3.3" / "vue-router 4.2": another thing's version
+    if things_named(new_text) - things_named(old_text) - old_words - _QUALIFIERS:
+        return None  # "Grafana 10.2 on the monitoring box" / "Prometheus upgraded to 2.51 on the monitoring box"
+    if _kept_after_change(low_new, old_version, new_version) or _holder_added(old_text, new_text, "", _KIND_WORDS) \
+            or _another_of_a_series(low_old, low_new, "") or _another_member(old_text, new_text):
+        return None
+    shared = _words(old_text) & _words(new_text) - TELLING - W.CHANGE_WORDS - _WHEN
+    if not shared:
+        return None
+    return f"same thing ({' '.join(sorted(shared))}) version, {old_version} → {new_version}"
+
+
+# A member of a series told by its number or letter: "rx-node-1", "Line A" (a capitalised name's bare number is
+# its version: "Navisuite 11").
+_MEMBER = re.compile(r"\b([a-z][a-z-]*?)-?(\d{1,3})\b|\b([A-Z][a-z]+) ([A-Z])\b(?!\.\w)")
+
+
+def _another_member(old_text: str, new_text: str) -> bool:
+    """ "kernel (rx-node-1): 6.1" / "kernel (rx-node-3): 6.6", "software 5.0, Line A" / "Line B cutter … 5.2": each
+    text names another member of one series, so each version is another member's."""
+    def members(text: str) -> dict[str, set[str]]:
+        found: dict[str, set[str]] = {}
+        for m in _MEMBER.finditer(_PATH.sub(" ", undated(text, dot=True))):
+            series, number = (m.group(1), m.group(2)) if m.group(1) else (m.group(3).lower(), m.group(4))
+            if series not in _VERSION_WORDS and series != "r" and thing_of(series) not in N.KNOWN_TOOLS:
+                found.setdefault(series, set()).add(number.lstrip("0") or "0")
+        return found
+    old_members, new_members = members(old_text), members(new_text)
+    return any(not (old_members[s] & new_members[s]) for s in old_members.keys() & new_members.keys())
