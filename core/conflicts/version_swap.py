@@ -29,7 +29,7 @@ from functools import lru_cache
 
 from core.conflicts import named_values as N
 from core.conflicts import wording as W
-from core.conflicts.calendar_words import WEEKDAYS
+from core.conflicts.calendar_words import MONTHS, WEEKDAYS
 from core.conflicts.compiled import compiled
 from core.conflicts.note_dates import undated
 from core.conflicts.value_shapes import VERSION_NUMBER
@@ -542,7 +542,7 @@ def _names_before(tokens: list[str], at: int) -> set[str]:
         low = word.lower()
         if not word[:1].isalpha():
             return set()
-        if names_a_thing(word, j == 0) or ("_" in word or "-" in word) and word.islower():
+        if names_a_thing(word, j == 0) or (("_" in word or "-" in word) and word.islower()):
             return {thing_of(word)}
         if low not in BETWEEN and stem(low) not in TELLING and low not in _VERSION_WORDS and low not in W.LIGHT_WORDS:
             return set()
@@ -568,8 +568,8 @@ def _one_version_each(old_text: str, new_text: str) -> str | None:
         return None
     (new_version,) = fresh
     low_new, low_old = new_text.lower(), old_text.lower()
-    if any(same_version(v, old_version) for _, v in news) and not _GONE.search(_clause_of(low_new, old_version)) \
-            or _GONE.search(_clause_of(low_new, new_version)):
+    kept = any(same_version(v, old_version) for _, v in news) and not _GONE.search(_clause_of(low_new, old_version))
+    if kept or _GONE.search(_clause_of(low_new, new_version)):
         return None  # the older version still named, or the newer one said gone
     if _NEWS.search(low_new) or _NEWS.search(low_old) or _TRIAL.search(low_new) or _TRIAL.search(low_old) \
             or _REQUIREMENT.search(_untrailed(low_new)) or _REQUIREMENT.search(_untrailed(low_old)) \
@@ -581,7 +581,8 @@ def _one_version_each(old_text: str, new_text: str) -> str | None:
     new_names = set().union(*(_names_before(new_tokens, k) for k, v in news if v == new_version))
     if old_names - {thing_of(w) for w in new_words} or new_names - {thing_of(w) for w in old_words}:
         return None  # "Vue 3.3" / "vue-router 4.2": another thing's version
-    if things_named(new_text) - things_named(old_text) - old_words - _QUALIFIERS:
+    if {t for t in things_named(new_text) - things_named(old_text) - old_words - _QUALIFIERS
+            if stem(t) not in _WHEN and t not in MONTHS}:
         return None  # "Grafana 10.2 on the monitoring box" / "Prometheus upgraded to 2.51 on the monitoring box"
     if _kept_after_change(low_new, old_version, new_version) or _holder_added(old_text, new_text, "", _KIND_WORDS) \
             or _another_of_a_series(low_old, low_new, "") or _another_member(old_text, new_text):
