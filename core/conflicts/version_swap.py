@@ -371,7 +371,8 @@ def _changed(low_text: str) -> bool:
 
 
 # When a change happened and where it landed: no holder of another version ("on Tuesday", "landed on main").
-_WHEN = frozenset(stem(w) for w in W.TIME_WORDS | frozenset(WEEKDAYS) | {"morning", "evening", "afternoon"})
+_WHEN = frozenset(stem(w) for w in W.TIME_WORDS | frozenset(WEEKDAYS) | {"morning", "evening", "afternoon"}
+                  | {"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun"})
 # The default branch a change landed on ("landed on main", "merged to master"): where, not whose.
 _ON_MAIN = re.compile(r"\b(?:on|to|into) (?:main|master|trunk)\b")
 
@@ -454,9 +455,10 @@ def _one_computer(old_text: str, new_text: str) -> bool:
 
 
 # Words that name no holder: the one who speaks or the thing itself ("it's DeltaV 15 I use there", "auto-updated
-# itself"), everyone it is on, and the older version's end ("5.26 image deleted", "14 dump archived").
+# itself"), everyone it is on, the older version's end ("5.26 image deleted", "14 dump archived") and how the newer
+# one came ("published Tue", "an over-the-air update").
 _NO_HOLDER = frozenset(stem(w) for w in "it it's itself i'm we're everyone everybody deleted archived purged "
-                       "uninstalled yanked unloaded".split())
+                       "uninstalled yanked unloaded published ota over-the-air".split())
 
 
 def _holder_added(old_text: str, new_text: str, thing: str, kinds: frozenset[str] = frozenset()) -> bool:
@@ -542,6 +544,8 @@ def _names_before(tokens: list[str], at: int) -> set[str]:
         low = word.lower()
         if not word[:1].isalpha():
             return set()
+        if word.islower() and stem(low) in TELLING:
+            continue  # "across the fleet to release 5.0": where the change went, no name
         if names_a_thing(word, j == 0) or (("_" in word or "-" in word) and word.islower()):
             return {thing_of(word)}
         if low not in BETWEEN and stem(low) not in TELLING and low not in _VERSION_WORDS and low not in W.LIGHT_WORDS:
@@ -576,21 +580,28 @@ def _one_version_each(old_text: str, new_text: str) -> str | None:
             or _ONCE.search(low_new) or re.search(r"\b(?:other|another)\b", low_new):
         return None
     old_words = {w.lower() for w in re.findall(r"[A-Za-z][\w'’-]*", old_text)}
+    old_words |= {part for word in old_words if "-" in word for part in word.split("-")}
     new_words = {w.lower() for w in re.findall(r"[A-Za-z][\w'’-]*", new_text)}
     old_names = set().union(*(_names_before(old_tokens, k) for k, _ in olds))
     new_names = set().union(*(_names_before(new_tokens, k) for k, v in news if v == new_version))
     if old_names - {thing_of(w) for w in new_words} or new_names - {thing_of(w) for w in old_words}:
         return None  # "Vue 3.3" / "vue-router 4.2": another thing's version
     if {t for t in things_named(new_text) - things_named(old_text) - old_words - _QUALIFIERS
-            if stem(t) not in _WHEN and t not in MONTHS}:
+            if stem(t) not in _WHEN and t not in MONTHS and stem(t) not in TELLING}:
         return None  # "Grafana 10.2 on the monitoring box" / "Prometheus upgraded to 2.51 on the monitoring box"
     if _kept_after_change(low_new, old_version, new_version) or _holder_added(old_text, new_text, "", _KIND_WORDS) \
             or _another_of_a_series(low_old, low_new, "") or _another_member(old_text, new_text):
         return None
-    shared = _words(old_text) & _words(new_text) - TELLING - W.CHANGE_WORDS - _WHEN
+    shared = {w for w in _with_parts(_words(old_text)) & _with_parts(_words(new_text)) - TELLING - W.CHANGE_WORDS
+              - _WHEN if not any(ch.isdigit() for ch in w)}  # "v2" of "v2.1.0" is the version, not the thing
     if not shared:
         return None
     return f"same thing ({' '.join(sorted(shared))}) version, {old_version} → {new_version}"
+
+
+def _with_parts(words: set[str]) -> set[str]:
+    """Words and the parts of each hyphened one ("condition-monitoring" is "condition" and "monitoring" too)."""
+    return words | {stem(part) for word in words if "-" in word for part in word.split("-") if len(part) > 2}
 
 
 # A member of a series told by its number or letter: "rx-node-1", "Line A" (a capitalised name's bare number is
@@ -609,4 +620,12 @@ def _another_member(old_text: str, new_text: str) -> bool:
                 found.setdefault(series, set()).add(number.lstrip("0") or "0")
         return found
     old_members, new_members = members(old_text), members(new_text)
-    return any(not (old_members[s] & new_members[s]) for s in old_members.keys() & new_members.keys())
+    if any(not (old_members[s] & new_members[s]) for s in old_members.keys() & new_members.keys()):
+        return True
+    # "ussd-gw" / "ussd-gw2": the series' name alone in one text, a numbered member of it in the other
+    old_words, new_words = set(_BARE.findall(old_text.lower())), set(_BARE.findall(new_text.lower()))
+    return bool(((new_members.keys() - old_members.keys()) & old_words)
+                or ((old_members.keys() - new_members.keys()) & new_words))
+
+
+_BARE = re.compile(r"(?<![\w-])[a-z][a-z-]*[a-z](?![\w-])")

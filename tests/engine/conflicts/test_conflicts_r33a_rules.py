@@ -31,8 +31,14 @@ ONE_VERSION_EACH = [
     ("engine for the puzzle game: defold 1.6", "defold 1.8 (pinned after 1.6 crash)", True),
     ("The sorting service is deployed at v2.3.0.", "v2.5.1 of the sorting service was rolled out to all depots "
      "today.", True),
+    ("The bird-tracking software is kept at release 2.1 by Ines's group.", "Bird tracking was upgraded across the "
+     "fleet to release 3.0 last month.", True),
+    ("The bird-tracking software is kept at release 2.1 by Ines's group.", "Nest monitoring was upgraded across the "
+     "fleet to release 3.0 last month.", False),
     ("The web app is on Vue 3.3", "The web app uses vue-router 4.2", False),
     ("kernel (ws-node-1): 6.1 LTS", "kernel (ws-node-3): 6.6 LTS", False),
+    ("relayd: 0.48 (prod, relay-gw)", "relayd 0.52 on relay-gw2", False),
+    ("relayd: 0.48 (prod, relay-gw)", "relay-gw prod image rebuilt on relayd 0.52", True),
     ("2025-03-02 — press software 4.0, Line A.", "2025-09-14 — Line B press installed with software 4.2.", False),
     ("The ledger script is run with Ruby 3.2.", "The ledger script was run once under Ruby 3.3 to chase a bug.",
      False),
@@ -82,4 +88,49 @@ FIRMWARE_READ = [
 
 @pytest.mark.parametrize(("old", "new", "contradicts"), FIRMWARE_READ)
 def test_a_devices_firmware_read_where_it_stands(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+HOW_THE_NEWER_VERSION_CAME = [
+    ("lib_tidy: latest release v1.4.0", "lib_tidy latest: v1.5.0 (published Fri)", True),
+    ("The parking meters are kept on Android 11 by the council.", "An over-the-air update to Android 13 was pushed to "
+     "every parking meter on Monday.", True),
+    ("lib_tidy: latest release v1.4.0", "lib_parse latest: v1.5.0 (published Fri)", False),
+    ("lib_tidy: latest release v1.4.0", "lib_tidy latest: v1.5.0-rc1 (published Fri)", False),
+    ("The parking meters are kept on Android 11 by the council.", "An over-the-air update to Android 13 is planned "
+     "for the parking meters next month.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), HOW_THE_NEWER_VERSION_CAME)
+def test_how_the_newer_version_came_names_no_holder(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+TOTAL_LEFT = [
+    ("The hostel has 16 bunks in the loft.", "Four of the loft bunks were ripped out, and only twelve are left for "
+     "guests.", True),
+    ("The hostel has 16 bunks in the loft.", "Four of the loft bunks were ripped out, and only twelve beds are left in "
+     "the annexe.", False),
+    ("I get 25 leave days a year.", "I took five days off in May, and only 20 are left.", False),
+    ("The hostel has 16 bunks in the loft.", "Four bunks are booked tonight, and only twelve are left for walk-ins.",
+     False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), TOTAL_LEFT)
+def test_a_total_told_before_the_word_that_leaves_it(old: str, new: str, contradicts: bool) -> None:
+    check_decided(old, new, contradicts)
+
+
+SENT_FOR_SCRAP = [
+    ("I plane the oak boards on an old Record jointer.", "The Record went for scrap, so the boards get planed on a "
+     "borrowed Hammer jointer now.", True),
+    ("I plane the oak boards on an old Record jointer.", "The old Stanley went for scrap; the Record still planes the "
+     "oak.", False),
+]
+
+
+@pytest.mark.parametrize(("old", "new", "contradicts"), SENT_FOR_SCRAP)
+def test_a_tool_sent_for_scrap_is_gone(old: str, new: str, contradicts: bool) -> None:
     check_decided(old, new, contradicts)
