@@ -11,7 +11,9 @@ compared here: both texts give that thing exactly one version and the two differ
 "1.28" / "1.28.4" or "1.5.x" / "1.5.7" is the same version). A bare number after a name ("Capacitor 5", a label
 to the reading, as "Sprint 14" is) is the thing's version where the newer text puts the thing on another ("ticket
 app on Capacitor 6") or gives it another version ("Vioso was upgraded to release 6"). The user's own computer told
-by a generic name and by its kind ("my dev machine" / "my laptop") is one holder.
+by a generic name and by its kind ("my dev machine" / "my laptop") is one holder. A thing the reader cannot name
+("the dispatch software", "otp", "ex_ratelimit") is read by where each text's one version stands and the words both
+texts give it (:func:`_one_version_each`).
 
 Not a change: another thing's version ("the AWS provider to 5.40 in Terraform", "react-router 6"
 beside "React 18"); the newer text naming what the older one does not — another holder, scope or
