@@ -342,12 +342,18 @@ _CLAUSE_END = re.compile(r"\s*[;,—–]\s*|\s+and\s+")
 def _clause_of(low_text: str, version: str) -> str:
     """The clause of a text that gives ``version`` (the whole text when it is not found): a word of going said in
     another clause ("… and removed the legacy render calls") is said of something else."""
+    start, end = _clause_span(low_text, version)
+    return low_text[start:end]
+
+
+def _clause_span(low_text: str, version: str) -> tuple[int, int]:
+    """Where :func:`_clause_of`'s clause stands in ``low_text`` (the whole text when the version is not found)."""
     at = _at(low_text, version)
     if at < 0:
-        return low_text
+        return 0, len(low_text)
     starts = [m.end() for m in _CLAUSE_END.finditer(low_text) if m.end() <= at]
     ends = [m.start() for m in _CLAUSE_END.finditer(low_text) if m.start() > at]
-    return low_text[(starts[-1] if starts else 0):(ends[0] if ends else len(low_text))]
+    return (starts[-1] if starts else 0), (ends[0] if ends else len(low_text))
 
 
 _NOW_MARK = re.compile(r"\b(?:now|to)\b|->|→")
@@ -592,7 +598,7 @@ def _one_version_each(old_text: str, new_text: str) -> str | None:
             if stem(t) not in _WHEN and t not in MONTHS and stem(t) not in TELLING}:
         return None  # "Grafana 10.2 on the monitoring box" / "Prometheus upgraded to 2.51 on the monitoring box"
     if _kept_after_change(low_new, old_version, new_version) or _holder_added(old_text, new_text, "", _KIND_WORDS) \
-            or _another_of_a_series(low_old, low_new, "") or _another_member(old_text, new_text):
+            or _another_of_a_series(low_old, low_new, "") or _another_member(old_text, new_text, new_version):
         return None
     shared = {w for w in _with_parts(_words(old_text)) & _with_parts(_words(new_text)) - TELLING - W.CHANGE_WORDS
               - _WHEN if not any(ch.isdigit() for ch in w)}  # "v2" of "v2.1.0" is the version, not the thing
@@ -611,9 +617,11 @@ def _with_parts(words: set[str]) -> set[str]:
 _MEMBER = re.compile(r"\b([a-z][a-z-]*?)-?(\d{1,3})\b|\b([A-Z][a-z]+) ([A-Z])\b(?!\.\w)")
 
 
-def _another_member(old_text: str, new_text: str) -> bool:
+def _another_member(old_text: str, new_text: str, new_version: str = "") -> bool:
     """ "kernel (rx-node-1): 6.1" / "kernel (rx-node-3): 6.6", "software 5.0, Line A" / "Line B cutter … 5.2": each
-    text names another member of one series, so each version is another member's."""
+    text names another member of one series, so each version is another member's. Where the newer text names
+    members in several clauses, the members of the clause that gives ``new_version`` are its holders ("db02 kernel
+    still 5.10; db01 untouched" after "kernel on db01: 6.1": the version is db02's)."""
     def members(text: str) -> dict[str, set[str]]:
         found: dict[str, set[str]] = {}
         for m in _MEMBER.finditer(_PATH.sub(" ", undated(text, dot=True))):
@@ -622,6 +630,9 @@ def _another_member(old_text: str, new_text: str) -> bool:
                 found.setdefault(series, set()).add(number.lstrip("0") or "0")
         return found
     old_members, new_members = members(old_text), members(new_text)
+    if new_version and len(new_text) == len(new_text.lower()):
+        start, end = _clause_span(new_text.lower(), new_version)
+        new_members = members(new_text[start:end]) or new_members
     if any(not (old_members[s] & new_members[s]) for s in old_members.keys() & new_members.keys()):
         return True
     # "ussd-gw" / "ussd-gw2": the series' name alone in one text, a numbered member of it in the other
