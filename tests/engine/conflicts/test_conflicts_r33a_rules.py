@@ -39,8 +39,9 @@ ONE_VERSION_EACH = [
     ("kernel (ws-node-1): 6.1 LTS", "kernel (ws-node-3): 6.6 LTS", False),
     ("relayd: 0.48 (prod, relay-gw)", "relayd 0.52 on relay-gw2", False),
     # the newer text names two members: the version is the one its own clause names (the lead's, from an unseen hand)
-    ("postgres on pg-03: 15.4", "pg-07 postgres still 14.9; pg-03 untouched", False),
-    ("postgres on pg-03: 15.4", "pg-07 untouched; pg-03 postgres now 16.1", True),
+    ("kernel on ws-03: 6.1.0-18", "ws-07 kernel still 5.10; ws-03 untouched", False),
+    ("firmware on gate02: 4.1.0", "gate05 firmware still 3.9.2; gate02 untouched", False),
+    ("kernel on ws-03: 6.1.0-18", "ws-07 untouched; ws-03 kernel now 6.6.3", True),
     ("relayd: 0.48 (prod, relay-gw)", "relay-gw prod image rebuilt on relayd 0.52", True),
     ("2025-03-02 — press software 4.0, Line A.", "2025-09-14 — Line B press installed with software 4.2.", False),
     ("The ledger script is run with Ruby 3.2.", "The ledger script was run once under Ruby 3.3 to chase a bug.",
