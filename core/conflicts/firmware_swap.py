@@ -35,7 +35,7 @@ _VERSION = re.compile(r"v?\d+(?:\.\d+)+|v\d+", re.IGNORECASE)
 _VERBS = frozenset("is are was were has have had gets got runs run running sits sit stays kept".split())
 # Words that are no part of a device's name: the firmware's own words, determiners and holders' words.
 _NOT_DEVICE = frozenset("firmware fw flash flashed reflashed flashing version v the a an our my their its this "
-                        "that these those all every each on of for to with".split())
+                        "that these those all every each on of for to with i i'm i’m we we're we’re".split())
 # The words that set a part of the fleet apart: a narrower set, not the device.
 _PART = re.compile(r"\b(?:only|some|one of|a few|half|several|pilot|first batch|a single)\b")
 _OTHER = re.compile(r"\b(?:other|another)\b")
@@ -59,8 +59,9 @@ def _phrase(tokens: list[str], start: int) -> list[str]:
     for token in tokens[start:]:
         low = token.lower()
         if not token[:1].isalpha() or low in _VERBS or _VERSION.fullmatch(token) \
-                or low in ("on", "in", "at", "by", "across", "with", "and", "from", "to", "after", "since"):
-            break
+                or low in ("on", "in", "at", "by", "across", "with", "and", "from", "to", "after", "since") \
+                or (found and (low in ("firmware", "fw") or stem(low) in W.CHANGE_WORDS)):
+            break  # "Card reader firmware upgraded overnight": the device ends where its firmware or a change begins
         found.append(token)
     return found
 
@@ -78,12 +79,19 @@ def firmware(text: str) -> tuple[frozenset[str], str] | None:
     (version,) = versions
     lows = [t.lower() for t in tokens]
     device: frozenset[str] = frozenset()
-    for k, low in enumerate(lows[:-1]):  # "firmware on logger units: v4.2.1"
-        if low in ("firmware", "fw") and lows[k + 1] in ("on", "for", "of"):
-            device = _device_words(_phrase(tokens, k + 2))
-            break
+    for k, low in enumerate(lows[:-1]):  # "firmware on logger units: v4.2.1", "firmware 2.3 on the kiln controller"
+        if low in ("firmware", "fw"):
+            at = k + 2 if _VERSION.fullmatch(tokens[k + 1]) and k + 2 < len(tokens) else k + 1
+            if lows[at] in ("on", "for", "of"):
+                device = _device_words(_phrase(tokens, at + 1))
+                break
     if not device:  # "The RDS encoder was flashed …", "logger fw 4.3.0 …", "Kiosk firmware was rolled …"
         device = _device_words(_phrase(tokens, 0))
+    if not device:  # "I had the tech flash the pasteuriser panel to 2.6": what was flashed
+        for k, low in enumerate(lows[:-1]):
+            if re.fullmatch(r"(?:re)?flash(?:ed|ing)?", low):
+                device = _device_words(_phrase(tokens, k + 1))
+                break
     if not device:  # "Firmware 5.0 was pushed to every POS terminal": the device the firmware went to
         for k, low in enumerate(lows[:-1]):
             if low in ("to", "onto") and k > 0 and lows[k - 1] not in ("up", "forward", "back") \

@@ -109,6 +109,9 @@ _COUNT_WORDS = tuple(w for w, v in NUMBER_WORDS.items() if isinstance(v, int) an
 _TOTAL = re.compile(r"\b(?:bringing|brings|brought|taking|takes|leaving|leaves|left with|(?:is|are|stands|sits) now at"
                     r"|(?:is|are|stands|sits) at|(?:shortened|reduced|cut|trimmed|grown|expanded|increased) to)"
                     r"\s+(?:[a-z'’]+\s+){0,3}?(?:to\s+)?(\d+|" + "|".join(_COUNT_WORDS) + r")(?:\s+([a-z][\w-]*))?\b")
+# The total told before the word that leaves it: "…, and only eight are left", "just 3 lockers are now left".
+_LEFT_TOTAL = re.compile(r"\b(?:only|just)\s+(\d+|" + "|".join(_COUNT_WORDS) + r")(?:\s+([a-z][\w-]*))??"
+                         r"\s+(?:are|is)\s+(?:now\s+)?left\b")
 # The change the total follows, with a verb of adding or taking away.
 _CHANGED_BY = re.compile(r"\b(?:added|adds|adding|lost|loses|losing|lifted|removed|retired|cut|dropped|hired|sold"
                          r"|bought|acquired|moved away|moved on|quit|joined|died|broke|left us"
@@ -134,7 +137,7 @@ def resulting_count_change(old_text: str, new_text: str) -> str | None:
             or _ALLOWANCE.search(low_new):
         return None  # "23 stops across two manuals": the count the newer text names again
     noun, (was,) = counted[0]
-    said = [m for m in _TOTAL.finditer(low_new) if _number(m.group(1)) is not None]
+    said = [m for m in (*_TOTAL.finditer(low_new), *_LEFT_TOTAL.finditer(low_new)) if _number(m.group(1)) is not None]
     if len(said) != 1:
         return None
     total = said[0]

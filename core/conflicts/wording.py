@@ -163,6 +163,7 @@ STOP_AFTER = phrase_list(
     | shut off | was shut off | eol | is eol | went eol | hit eol | end of life | is end of life | end-of-life
     | reached end of life | is end-of-life
     | off the table | is off the table | are off the table | was taken off the table
+    | went for scrap | went to scrap | was scrapped for parts
     """
 )
 # After these, the words that follow "for/to/with/by/onto/in favor of" name the replacement.
