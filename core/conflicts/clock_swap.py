@@ -494,9 +494,25 @@ def slot_retold(old_text: str, new_text: str) -> str | None:
     if not said or trimmed == new_text or _weekdays(trimmed) & days_old or len(_weekdays(trimmed)) != 1:
         return None
     old, new = read(old_text), read(trimmed)
-    if new.hedged or new.temporary or new.additive or new.past_only or new.list_like:
+    if new.hedged or new.temporary or new.additive or new.past_only or new.list_like \
+            or _narrowed_before(old_text, trimmed, old.key & new.key):
         return None
     return day_change(old, new, said=True) or clock_change(old, new, said=True)
+
+
+def _narrowed_before(old_text: str, new_text: str, shared: frozenset[str]) -> bool:
+    """Whether the newer text puts a word the older lacks before the first word of the thing both name ("The
+    *advanced* pottery class runs on Thursdays" after "I run the pottery class on Tuesdays"): a narrower thing."""
+    old_stems = {stem(w) for w in re.findall(r"[a-z][\w'’-]*", old_text.lower())}
+    for word in re.findall(r"[A-Za-z][\w'’-]*", undated(new_text)):
+        low = word.lower()
+        if stem(low) in shared:
+            return False
+        if stem(low) not in old_stems and low not in W.STOP_WORDS and low not in W.SELF_WORDS \
+                and low not in W.FILLER_WORDS and low not in _CALENDAR and low.removesuffix("s") not in _CALENDAR \
+                and stem(low) not in W.CHANGE_WORDS and low not in ("the", "a", "an", "my", "our", "user"):
+            return True
+    return False
 
 
 # What opening or closing a place is told with: "I open the bindery at 10", "doors open at 9", "Saturday hours start

@@ -40,6 +40,8 @@ SLOT_RETOLD = [
     ("The user runs choir rehearsals on Monday nights.",
      "Maeve's choir rehearsals run on Wednesday nights from the spring term onward.", False),
     ("The user runs choir rehearsals on Monday nights.",
+     "The youth choir rehearsals run on Wednesday nights from the spring term onward.", False),
+    ("The user runs choir rehearsals on Monday nights.",
      "The user's choir rehearsals run on Wednesday night this week only; Mondays are off.", False),
     ("The user runs choir rehearsals on Monday nights.",
      "The user's choir rehearsals might run on Wednesday nights from the spring term onward.", False),
