@@ -23,9 +23,9 @@ import re
 from itertools import pairwise
 
 from core.conflicts import wording as W
-from core.conflicts.calendar_words import CALENDAR_WORDS, FREQUENCY_ADVERBS, SEASONS
+from core.conflicts.calendar_words import CALENDAR_WORDS, FREQUENCY_ADVERBS, MONTHS, SEASONS, WEEKDAYS
 from core.conflicts.note_dates import undated
-from core.conflicts.statement import Statement
+from core.conflicts.statement import Statement, read
 from core.conflicts.tool_swap import another_holder, modifier_differs
 from core.text.tokens import stem
 
@@ -137,15 +137,23 @@ def _possessors(text: str) -> set[str]:
             and w not in W.PRONOUNS and w not in W.SELF_WORDS}
 
 
-def day_change(old: Statement, new: Statement) -> str | None:
-    """Why the newer statement moves the older one's weekly meeting to another weekday, the move said, neither
-    giving a time (that is :func:`clock_change`'s): "1:1 with Ana on Thursdays" / "Ana and I meet on Tuesdays
-    instead"; not another occasion, scope, person or a one-day move."""
+def _other_possessors(old_text: str, new_text: str) -> bool:
+    """Whether one text's thing is someone's the other text does not name at all ("the user's manager's 1:1"); the
+    possessor named in the other text in other words is the same ("the library's triage" / "triage for my
+    library")."""
+    old_words, new_words = set(re.findall(r"[a-z]+", old_text.lower())), set(re.findall(r"[a-z]+", new_text.lower()))
+    return bool(_possessors(old_text) - new_words) or bool(_possessors(new_text) - old_words)
+
+
+def day_change(old: Statement, new: Statement, said: bool = False) -> str | None:
+    """Why the newer statement moves the older one's weekly meeting to another weekday, the move said (or ``said`` by
+    the caller, :func:`slot_retold`), neither giving a time (that is :func:`clock_change`'s): "1:1 with Ana on
+    Thursdays" / "Ana and I meet on Tuesdays instead"; not another occasion, scope, person or a one-day move."""
     if "time" in new.values or "weekday" not in new.values or "weekday" not in old.values:
         return None
     if "time" in old.values and "daypart" not in new.values:
         return None  # a time told again is clock_change's; "Monday at 10" / "Wednesday mornings": the day moved
-    if old.past_event or new.past_event or _MOVED.search(new.text.lower()) is None:
+    if old.past_event or new.past_event or not (said or _MOVED.search(new.text.lower())):
         return None
     shared = {w for w in old.key & new.key if not w.startswith("@")} or _one_meeting(old, new, by_day=True)
     if not shared or (_extra(old.key - shared) and _extra(new.key - shared)):
@@ -156,16 +164,22 @@ def day_change(old: Statement, new: Statement) -> str | None:
     if any(old.values.get(slot) != new.values.get(slot) for slot in ("date", "ordinal")):
         return None
     if _other_capitals(old.text, new.text) or _scope(old.text) != _scope(new.text) \
-            or _possessors(old.text) != _possessors(new.text):
+            or _other_possessors(old.text, new.text):
         return None  # "1:1 with Priyanka" / "1:1 with Dmitri"; "on weekends"; "the user's manager's 1:1"
     low = new.text.lower()
     if _ONCE.search(low) and (not _LASTING.search(low) or re.search(r"\b(?:only|once)\b", low)):
         return None  # "this week only on Tuesday": one occasion
     old_tokens, new_tokens = _bare(_TOKEN.findall(old.text)), _bare(_TOKEN.findall(new.text))
-    if another_holder(old_tokens, new_tokens) or modifier_differs(old_tokens, new_tokens):
+    if another_holder(old_tokens, new_tokens) or modifier_differs(_dayless(old_tokens), _dayless(new_tokens)):
         return None
     (was,), (now,) = days_old, days_new
     return f"same thing ({' '.join(sorted(shared))}) day, {was.title()} → {now.title()}"
+
+
+def _dayless(tokens: list[str]) -> list[str]:
+    """Tokens without the weekdays: the day is the value compared, never a modifier of the thing ("Wednesday
+    evenings" / "Thursday evenings" are one part of the day at two days)."""
+    return [t for t in tokens if t.lower().removesuffix("s") not in _CALENDAR]
 
 
 # Words of how often a meeting recurs or of its taking place, standing in its key ("alternate Mondays", "kicks
@@ -233,11 +247,11 @@ def _bare(tokens: list[str]) -> list[str]:
             and t.lower() != "local"]  # "02:00 local": the time where the thing runs, not which thing
 
 
-def _day_and_time_moved(old: Statement, new: Statement) -> bool:
+def _day_and_time_moved(old: Statement, new: Statement, said: bool = False) -> bool:
     """Whether one weekday and one time in each text both changed, with the change said: a weekly slot moved."""
     days_old, days_new = old.values.get("weekday", frozenset()), new.values.get("weekday", frozenset())
     return len(days_old) == 1 and len(days_new) == 1 and days_old != days_new \
-        and _MOVED.search(new.text.lower()) is not None \
+        and (said or _MOVED.search(new.text.lower()) is not None) \
         and all(old.values.get(s) == new.values.get(s) for s in _OCCASION if s != "weekday")
 
 
@@ -284,8 +298,9 @@ def _part_of(old_tokens: list[str], new_tokens: list[str], shared: set[str]) -> 
     return False
 
 
-def clock_change(old: Statement, new: Statement) -> str | None:
-    """Why the newer statement gives the older one's recurring thing another time of day, or ``None``."""
+def clock_change(old: Statement, new: Statement, said: bool = False) -> str | None:
+    """Why the newer statement gives the older one's recurring thing another time of day, or ``None`` (``said``: the
+    caller found the change said, :func:`slot_retold`)."""
     if "time" not in new.values and "*" not in new.text:
         return None
     before, after = _times(old), _times(new)
@@ -308,7 +323,7 @@ def clock_change(old: Statement, new: Statement) -> str | None:
         return None  # "ran until 9:50 today", "09:45 next week only": one day
     if _end(old.text) != _end(new.text):
         return None  # "starts at 9" / "ends at 5": the other end
-    moved_days = _day_and_time_moved(old, new)
+    moved_days = _day_and_time_moved(old, new, said)
     for slot in _OCCASION:
         was_at, now_at = old.values.get(slot), new.values.get(slot)
         if slot == "daypart" and {was_at, now_at} <= {frozenset({"night"}), None} \
@@ -367,6 +382,10 @@ def _added_modifier(old_tokens: list[str], new_tokens: list[str], shared: set[st
     return False
 
 
+# A month told with its part in one hyphened word: "mid-March", "early-June", "late-Sept".
+_MONTH_PART = re.compile(r"\b(?:mid|early|late)-([a-z]+)\b")
+
+
 def date_change(old: Statement, new: Statement) -> str | None:
     """Why the newer statement moves the older one's dated thing to another date (or by a span: "slipped two
     weeks"), the move said, or ``None``.
@@ -388,6 +407,11 @@ def date_change(old: Statement, new: Statement) -> str | None:
             and re.fullmatch(r"\d{2}-\d{2}", next(iter(dates_old))):
         # "pulled forward to the 13th" after "November 20": a day of the older date's month
         dates_new = frozenset({f"{next(iter(dates_old))[:2]}-{int(next(iter(days))):02d}"})
+    if not dates_new and re.fullmatch(r"month:\d+", next(iter(dates_old))):
+        # "brought forward to mid-March" after "the second week of April": a month told with its part in one word
+        parts = {MONTHS[m] for m in _MONTH_PART.findall(low) if m in MONTHS}
+        if len(parts) == 1:
+            dates_new = frozenset({f"month:{parts.pop()}"})
     slipped = not dates_new and "period" in new.values and re.search(r"\bslip|\bpushed|\bdelayed|\bpostponed",
                                                                        low) is not None
     if not slipped and (len(dates_new) != 1 or dates_new == dates_old):
@@ -409,3 +433,179 @@ def date_change(old: Statement, new: Statement) -> str | None:
         return f"same thing ({thing}) date, {was} moved ('{moved.group(0)}')"
     (now,) = dates_new
     return f"same thing ({thing}) date, {was} → {now}"
+
+
+# A clause of its own that says the older weekday is over ("Sundays are off-limits", "no more Fridays", "Tuesdays are
+# out"): the change said, and no second slot beside the new one.
+_DAY_OFF = re.compile(r"\b(?:off-limits|off limits|off|out|over|done|dropped|gone|scrapped|no longer|no more"
+                      r"|not any ?more|a no-go|free now)\b")
+_CLAUSES = re.compile(r"\s*(?:;|—|–|\s-\s|,\s*(?:and|but)\s+|\.\s+)\s*")
+# A lasting start told after the slot ("from here on", "from the autumn term onward", "these days", "for good",
+# "from this month"): the change said; left off before the slot is compared, since "autumn" there is when the new
+# slot began, not a season it holds in.
+_LASTING_TAIL = re.compile(r",?\s*\b(?:these days|nowadays|from here on(?:wards?)?|going forward|moving forward"
+                           r"|for good"
+                           r"|from (?:this|next) (?:month|week|term|season|year|quarter)"
+                           r"|from (?:the )?(?:\w+ ){0,2}(?:term|season|month|week|year) onwards?)\b", re.IGNORECASE)
+# A reason told after the slot ("at the manager's request", "per the broker's email"): whose wish moved it, not which
+# thing moved.
+_WHOSE_WISH = re.compile(r",?\s*\b(?:at (?:the |my |our |his |her |their )?[\w'’-]+(?: [\w'’-]+)? request"
+                         r"|per (?:the |my |our )?[\w'’-]+(?: [\w'’-]+)?)(?=[\s.,;]*$)", re.IGNORECASE)
+
+
+_USERS = re.compile(r"\b(?:[Tt]he )?[Uu]ser['’]s\b")
+
+
+def _weekdays(text: str) -> set[str]:
+    return {day for day in WEEKDAYS if re.search(r"\b" + day + r"s?\b", text.lower())}
+
+
+def _without_older_day(old_day: str, text: str) -> str | None:
+    """The newer text without a short clause of its own that names only the older weekday and says it is over, or
+    ``None`` when it holds none."""
+    parts = [part for part in _CLAUSES.split(text.strip()) if part]
+    kept = [part for part in parts if not (_weekdays(part) == {old_day} and len(part.split()) <= 6
+                                          and _DAY_OFF.search(part.lower()) is not None)]
+    if len(kept) == len(parts) or not kept:
+        return None
+    return "; ".join(kept)
+
+
+def slot_retold(old_text: str, new_text: str) -> str | None:
+    """Why the newer text gives the older one's weekly thing another slot, its change said in words the readers of one
+    slot leave aside, or ``None``.
+
+    "I do the issue triage on Sunday evenings" / "Issue triage happens Wednesday lunchtimes; Sundays are
+    off-limits" (the older day said over in a clause of its own); "holds workshops on Wednesday evenings" /
+    "workshops run on Thursday evenings from the autumn term onward" (a lasting start after the slot); "staff
+    meeting: Mondays 08:45" / "Staff meeting shifted to Wednesdays 16:00 at the manager's request" (whose wish moved
+    it). The newer text is read again without those words, the change taken as said, by :func:`day_change` and
+    :func:`clock_change` with every guard of theirs (another occurrence, scope, person, end, one day)."""
+    days_old = _weekdays(undated(old_text))
+    if len(days_old) != 1:
+        return None
+    (old_day,) = days_old
+    told = _without_older_day(old_day, new_text)
+    said = told is not None
+    told = told if told is not None else new_text
+    trimmed = _WHOSE_WISH.sub("", _LASTING_TAIL.sub("", told)).strip(" ,;")
+    trimmed = _USERS.sub("my", trimmed)  # "the user's workshops": the holder's own, no modifier of the thing
+    said = said or _LASTING_TAIL.search(told) is not None or _MOVED.search(new_text.lower()) is not None
+    if not said or trimmed == new_text or _weekdays(trimmed) & days_old or len(_weekdays(trimmed)) != 1:
+        return None
+    old, new = read(old_text), read(trimmed)
+    if new.hedged or new.temporary or new.additive or new.past_only or new.list_like \
+            or _narrowed_before(old_text, trimmed, old.key & new.key):
+        return None
+    return day_change(old, new, said=True) or clock_change(old, new, said=True)
+
+
+def _narrowed_before(old_text: str, new_text: str, shared: frozenset[str]) -> bool:
+    """Whether the newer text puts a word the older lacks before the first word of the thing both name ("The
+    *advanced* pottery class runs on Thursdays" after "I run the pottery class on Tuesdays"): a narrower thing."""
+    old_stems = {stem(w) for w in re.findall(r"[a-z][\w'’-]*", old_text.lower())}
+    for word in re.findall(r"[A-Za-z][\w'’-]*", undated(new_text)):
+        low = word.lower()
+        if stem(low) in shared:
+            return False
+        if stem(low) not in old_stems and low not in W.STOP_WORDS and low not in W.SELF_WORDS \
+                and low not in W.FILLER_WORDS and low not in _CALENDAR and low.removesuffix("s") not in _CALENDAR \
+                and stem(low) not in W.CHANGE_WORDS and low not in ("the", "a", "an", "my", "our", "user"):
+            return True
+    return False
+
+
+# What opening or closing a place is told with: "I open the bindery at 10", "doors open at 9", "Saturday hours start
+# at 9"; "closes at 18:00", "weekday closing was pushed back to 19:30".
+_OPEN_END = re.compile(r"\b(?:open(?:s|ed|ing)?|(?:opening )?hours (?:start|begin)|doors)\b", re.IGNORECASE)
+_CLOSE_END = re.compile(r"\b(?:clos(?:e|es|ed|ing)|shut(?:s|ting)?|(?:closing )?hours end)\b", re.IGNORECASE)
+# A bound rather than an end told at its time ("open until 8", "last orders at 10", "done by 9").
+_BOUND = re.compile(r"\b(?:until|till|last (?:entry|orders?|admission)|by)\b", re.IGNORECASE)
+# Words of opening, closing and of their time that name no place, and who told it ("the user mentioned"): what may
+# stand in the newer text beside the older text's own words.
+_OPENING_WORDS = frozenset(stem(w) for w in """open opens opened opening door doors hour hours start starts begin begins
+    close closes closed closing shut shuts end ends
+    from this next month week term season now i we my our user user's the on at am pm a.m p.m sharp o'clock noon
+    midday instead onward onwards forward back earlier later starting these days nowadays going good
+    mentioned said says noted told reported reports confirmed""".split())
+# Where the newer text's telling of the time ends: a reason or a when after it ("— the market crowd arrives early",
+# ", to catch the market crowd", "once the evening sailing started").
+_TOLD_ENDS = re.compile(r"\s[—–]\s|;|,\s*(?:to|so|as|because|since|once|when|after)\b|\s(?:once|because|since)\s")
+
+
+# Who told the newer fact, opening it: "The curator said", "Our manager mentioned that".
+_REPORTER = re.compile(r"^(?:the |our |my )?[\w'’-]+(?: [\w'’-]+)? (?:said|says|mentioned|mentions|noted|notes|reported"
+                       r"|reports|confirmed|confirms|told (?:me|us))(?: that)?\s+", re.IGNORECASE)
+_ONCE_AS_WHEN = re.compile(r"\bonce (?=(?:the|a|an|we|i|it|they|he|she|our|my|their|his|her)\b)")
+
+
+def _end_told(text: str) -> str | None:
+    """Which end of a place's day the text times: its opening or its closing (one of them only)."""
+    opens, closes = _OPEN_END.search(text) is not None, _CLOSE_END.search(text) is not None
+    return None if opens == closes else "opening" if opens else "closing"
+
+
+def opening_change(old_text: str, new_text: str) -> str | None:
+    """Why the newer text gives the place the older one opens (or closes) another opening (or closing) time, the
+    change said, or ``None``.
+
+    "I open the bindery to customers at 10 on Saturdays" / "Saturday doors open at 9 from this month"; "From this
+    month Saturday hours start at 9"; "The ticket office closes at 18:00 on weekdays" / "weekday closing was pushed
+    back to 19:30 for good". The newer text may leave the place unnamed (doors and hours are the older place's); it
+    names nothing the older text does not, up to a reason or a when after the time (not "the café opens at 9"). Not
+    the other end or a bound ("closes at" after "opens at", "until"), another weekday or scope, one day, another
+    person's or a named place."""
+    end = _end_told(old_text)
+    told = _TOLD_ENDS.split(new_text, maxsplit=1)[0]  # without its reason or when ("once the evening sailing …")
+    told = _REPORTER.sub("", told)  # "The curator said …": who told it, not which place
+    if end is None or _end_told(told) != end or _BOUND.search(old_text) or _BOUND.search(told):
+        return None
+    old, new = read(old_text), read(new_text)
+    before, after = _times(old), _times(new)
+    if len(before) != 1 or len(after) != 1 or before == after or old.past_event or new.past_event:
+        return None
+    low = new_text.lower()
+    if _MOVED.search(low) is None and _LASTING_TAIL.search(new_text) is None:
+        return None  # the change must be said: "doors open at 9" alone may be another door
+    low = _ONCE_AS_WHEN.sub(" ", low)  # "once the evening sailing started": when it changed, not one time
+    if _ONCE.search(low) and (not _LASTING.search(low) or re.search(r"\b(?:only|once)\b", low)):
+        return None
+    if any(old.values.get(slot) != read(told).values.get(slot) for slot in _OCCASION):
+        return None  # "on Saturdays" / "on Sundays": another day's hours
+    if _names(told) - _names(old_text) or _scope(told) - _scope(old_text) or _other_possessors(old_text, told):
+        return None  # "for members", "Kai's studio": another scope or holder; whom the older opens to is kept
+    (was,), (now,) = before, after
+    old_words = {stem(w) for w in re.findall(r"[a-z][\w'’-]*", old_text.lower())}
+    named = {w for w in re.findall(r"[a-z][\w'’-]*", told.lower()) if stem(w) not in old_words
+             and stem(w) not in _OPENING_WORDS and w not in _CALENDAR and w.removesuffix("s") not in _CALENDAR
+             and w not in W.STOP_WORDS and w not in W.TIME_WORDS and stem(w) not in W.CHANGE_WORDS
+             and w not in W.CHANGE_WORDS and w not in W.FILLER_WORDS}
+    if named:
+        return None  # "the café opens at 9", "opens at 11 for members": a place or a scope the older text does not name
+    zone_old, zone_new = _zone(old_text), _zone(new_text)
+    if zone_old is not None and zone_new is not None and zone_old != zone_new:
+        return None
+    return f"same {end} time, {was} → {now}"
+
+
+_WEEKDAY_PART = re.compile(r"\bweekdays?\b|\bworkdays?\b|\bmon(?:day)?s? (?:to|through|thru|-|–) fri(?:day)?s?\b",
+                           re.IGNORECASE)
+_WEEKEND_PART = re.compile(r"\bweekends?\b", re.IGNORECASE)
+
+
+def other_end_of_day(old_text: str, new_text: str) -> bool:
+    """Whether two texts that each time one thing once time two different ends of a place's day ("The library opens at
+    9" / "The library now closes at 8") or the two parts of the week ("closes at 18:00 on weekdays" / "weekend
+    closing was pushed back to 19:30"): two facts, whatever reader matched the times (a guard after every match)."""
+    if len(_times(read(old_text))) != 1 or len(_times(read(new_text))) != 1:
+        return False
+    ends = _end_told(old_text), _end_told(new_text)
+    if None not in ends and ends[0] != ends[1]:
+        return True
+
+    def part(text: str) -> str | None:
+        weekdays, weekends = _WEEKDAY_PART.search(text) is not None, _WEEKEND_PART.search(text) is not None
+        return None if weekdays == weekends else "weekday" if weekdays else "weekend"
+
+    parts = part(old_text), part(new_text)
+    return None not in parts and parts[0] != parts[1]

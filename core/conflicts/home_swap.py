@@ -245,7 +245,8 @@ def _gone(tokens: list[str], at: int, width: int) -> bool:
     after = lows[at + width:at + width + 3]
     before = lows[max(0, at - 4):at]
     return bool(set(after) & _GONE_AFTER) or bool(set(before) & _GONE_BEFORE) or after[:1] in (["->"], ["→"]) \
-        or any(w.endswith(("n't", "n’t")) for w in before)
+        or any(w.endswith(("n't", "n’t")) for w in before) \
+        or (after[:1] in (["keys"], ["key"]) and "back" in lows[at + width + 1:at + width + 4])  # "the X keys go back"
 
 
 # Where someone comes from, told before the place: "grew up in Spokane", "was brought up in Dresden", "childhood home
@@ -300,7 +301,10 @@ def _someone_by_role(old_tokens: list[str], new_tokens: list[str]) -> bool:
     apartment") whom the older text does not name: another person, not the holder."""
     old_stems = {stem(t.lower().removesuffix("'s").removesuffix("’s")) for t in old_tokens}
     lows = [t.lower().removesuffix("'s").removesuffix("’s") for t in new_tokens]
-    return any(lows[k - 1] == "the" and stem(word) in N.ROLE_HEADS and stem(word) not in old_stems
+    # "the user's apprentice Ffion lives …", "Maya's assistant lives …": a role after someone's possessive is another
+    # person too (a possessive, not "my": "my partner and I" is read with the holder elsewhere)
+    owned = [k > 0 and new_tokens[k - 1].lower().endswith(("'s", "’s")) for k in range(len(new_tokens))]
+    return any((lows[k - 1] == "the" or owned[k]) and stem(word) in N.ROLE_HEADS and stem(word) not in old_stems
                for k, word in enumerate(lows) if k)
 
 

@@ -26,6 +26,17 @@ ROLE_HEADS = stem_set(
     statistician biologist physicist veterinarian vet pilot evangelist
     """
 )
+# Titles of a trade or a shop floor ("journeyman printer", "night-shift picker", "chief dispatcher"): read as a title
+# only by the reader of one person's title (:mod:`core.conflicts.role_swap`), after what puts a title on its holder
+# ("is a", "as", "made", "named"); not in ROLE_HEADS, since "printer", "planner" or "leader" anywhere else in a
+# sentence is as often a thing or a word of another sense, which the statement model would take for a role value.
+TRADE_HEADS = stem_set(
+    """
+    journeyman journeywoman gaffer printer maker inspector picker leader dispatcher planner caller welder fitter
+    machinist bookbinder binder glassblower luthier blacksmith joiner labourer laborer porter deckhand stevedore
+    signaller surveyor packer bartender waiter waitress baker butcher
+    """
+)
 # Words that qualify a job title ("*Engineering* Manager", "*Senior* Developer").
 ROLE_MODIFIERS = stem_set(
     """

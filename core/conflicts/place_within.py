@@ -58,7 +58,8 @@ Southern California: Los Angeles, San Diego, Irvine, Santa Monica, Pasadena, Lon
 Los Angeles: Santa Monica, Hollywood, Venice Beach, Silver Lake, Echo Park, Pasadena, Long Beach, Downtown LA (DTLA)
 New York State: New York City (NYC / New York / NY City / New York NY), Buffalo, Rochester, Albany, Syracuse, Ithaca,
     Long Island
-New York City: Manhattan, Brooklyn, Queens, the Bronx (Bronx), Staten Island
+New York City: Manhattan (New York County), Brooklyn (Kings County), Queens (Queens County), the Bronx (Bronx /
+    Bronx County), Staten Island (Richmond County)
 Manhattan: Harlem, Upper East Side (UES), Upper West Side (UWS), Midtown, Chelsea Manhattan, Greenwich Village (the
     Village), East Village, West Village, SoHo NYC, Tribeca, Lower East Side (LES), Financial District (FiDi), Hell's
     Kitchen, Murray Hill, Washington Heights, Gramercy

@@ -33,16 +33,22 @@ _HOME = re.compile(r"\b(?:lives? in|living in|based (?:in|out of)|home (?:base |
 _SETTLE = re.compile(r"\b(?:relocated to|moved to|moved over to|signed a lease in|signed a lease on a place in"
                      r"|bought a (?:place|house|flat|home) in|settled in|new (?:place|home|flat|apartment|house) in"
                      r"|has been in|have been in|now in|now lives in|now living in|now based in|lives in|living in"
-                     r"|based in|residency (?:was |has been )?transferred to|now calls|location\s*:|loc\s*:)\s*"
+                     r"|based in|residency (?:was |has been )?transferred to|now calls|location\s*:|loc\s*:"
+                     # "signed the lease on a cottage in", "bought a house in": a home of one's own taken in the place
+                     r"|signed (?:a|the) (?:new )?lease (?:on|for) (?:a|an|the) (?:[\w-]+ )?"
+                     r"(?:place|flat|apartment|house|home|cottage|room|studio) in"
+                     # "commuting in from Scalloway": the place one sets out from each day is where one lives
+                     r"|commut(?:e|es|ing) (?:in |over |daily )?from)\s*"
                      r"(?P<place>(?:[A-Z][\w'’-]+)(?: [A-Z][\w'’-]+)*)")
 # Right before the settling words: the holder (and nothing else of theirs) — "user's new place in".
 _LEAD = re.compile(r"(?:^|[;,.—–:]\s*|\b" + _SELF + r"\s+|\b(?P<name>[A-Z][\w]+)(?:'s|’s)?\s+)"
-                   r"(?i:(?:is|are|has|have|just|finally|now|officially|permanently|all)\s+)*$")
-_NAMED = re.compile(r"\b(?P<name>[A-Z][\w]+)(?:'s|’s)?\s+(?i:(?:is|are|was|has|have|home|city|base|now|personally|just"
-                    r"|finally|officially)\s+)*$")
+                   r"(?i:(?:is|are|has|have|been|just|finally|now|officially|permanently|all)\s+)*$")
+_NAMED = re.compile(r"\b(?P<name>[A-Z][\w]+)(?:'s|’s)?\s+(?i:(?:is|are|was|has|have|been|home|city|base|now|personally"
+                    r"|just|finally|officially)\s+)*$")
 _SELF_WORDS = frozenset("i i'm i've we we're we've user my our the tz just she he they".split())
 _PRONOUNS = frozenset("she he they".split())
-_NOT_PLACES = frozenset("""I The We My Our User""".split()) | {name.title() for name in MONTH_NAMES + WEEKDAYS}
+_NOT_PLACES = frozenset("""I The We My Our User""".split()) | {name.title() for name in MONTH_NAMES + WEEKDAYS} \
+    | {name.title() + "s" for name in WEEKDAYS}  # "moved to Wednesdays": a day, not a place
 
 
 @lru_cache(maxsize=8192)
@@ -75,6 +81,10 @@ def _holder(before: str) -> str:
     return "@self" if name.lower() in _SELF_WORDS else name
 
 
+# Whose home a place is when it is not the holder's: "… in Leeds for my daughter", "… for the user's mother".
+_FOR_SOMEONE = re.compile(r",?\s*for (?:my|our|his|her|their|the user['’]s|[A-Z][\w]+['’]s) (?!own\b|family\b)[\w-]+")
+
+
 @lru_cache(maxsize=8192)
 def settled(text: str) -> tuple[str, str] | None:
     """(holder, place) the newer text settles someone in, or ``None``."""
@@ -91,6 +101,8 @@ def settled(text: str) -> tuple[str, str] | None:
             continue  # "my cofounder lives in", "the user's company is registered in"
         if found.group(0).lower().startswith("now calls") and not re.match(r"\s*home\b", body[found.end():]):
             continue
+        if _FOR_SOMEONE.match(body[found.end("place"):]):
+            continue  # "signed a lease on a flat in Leeds for my daughter": someone else's home
         return _holder(clause), place
     return None
 
@@ -127,7 +139,16 @@ def _named_again(text: str, place: str) -> bool:
         return alias != [""] and any(lows[k:k + len(alias)] == alias and not (k and lows[k - 1] in _LEFT)
                                      for k in range(len(lows)))
     first = place.split()[0]
-    return any(w == first and not (k and words[k - 1].lower() in _LEFT) for k, w in enumerate(words))
+    return any(w == first and not (k and _left_before(words, k)) for k, w in enumerate(words))
+
+
+def _left_before(words: list[str], at: int) -> bool:
+    """Whether the word before ``words[at]`` says the place was left: "from", "left", "out of" — "of" alone is
+    no leaving ("the Devon fishing town of Brixham" names the place again)."""
+    before = words[at - 1].lower()
+    if before == "of":
+        return at > 1 and words[at - 2].lower() == "out"
+    return before in _LEFT
 
 
 def elided(short: str, full: str) -> bool:

@@ -32,13 +32,31 @@ from core.conflicts.note_dates import undated
 from core.text.tokens import stem
 
 _SELF = frozenset("i i'm i’m im me my we we're our user user's user’s".split())
+_TRAINING = r"(?:apprenticeship|internship|traineeship|indenture|probation|training)"
+# A title taken up as a post: "took an operations planner job", "accepted a QA lead role".
+_TAKES_UP = frozenset("took take takes taking accepted accepts landed lands got started".split())
+_POSTS = frozenset("job role position post".split())
+# Verbs that put a thing to a use "as" something: what follows is the thing's use, not anyone's title.
+_PUT_TO_USE = frozenset("use uses used using keep keeps kept repurposed repurpose treat treats treated".split())
+_AWARD_SPANS = frozenset("year month week season quarter".split())
+_MADE_AUX = frozenset("was were been got get gets is be being".split())
+# What one is "made" that is no post: "made redundant", "made welcome", "made aware".
+_MADE_STATES = frozenset("redundant aware welcome homeless ready sick ill comfortable official public".split())
+# A trade's grade, said before the trade itself ("journeyman rigger"): a title whatever noun follows.
+_GRADES = frozenset(stem(w) for w in "journeyman journeywoman".split())
 _WORD = re.compile(r"[A-Za-z][\w'’&.-]*[\w]|[A-Za-z]|->|→|[—–:;,.!?()=@]")
 # What puts a title on its holder.
-_TITLE_LEADS = ("'m", "’m", "am", "is", "are", "=", "as", "made", "became", "become", "becomes", "to", "into",
+_TITLE_LEADS = ("'m", "’m", "am", "is", "are", "=", "as", "made", "named", "became", "become", "becomes", "to", "into",
                 "title", "role", "position", "->", "→")
 _CHANGE = re.compile(r"\b(?:now|promoted|promo|promotion|made|became|becomes|moved into|moved to|stepped into|"
                      r"stepped up|switched to|transitioned|took over|took on|no longer|anymore|new role|"
-                     r"started as|joined as|hired (?:[\w-]+ )?as|converted to|rehired as"
+                     r"started as|joined as|hired (?:[\w&'’-]+ ){0,4}as|converted to|rehired as|(?:was|been|got) named"
+                     # a stage of training ended ("finished the apprenticeship", "internship wrapped up") or the older
+                     # post given up ("handed in my notice"): the title after it is the next one
+                     r"|(?:finished|completed|ended) (?:the |my |his |her |their )?" + _TRAINING
+                     + r"|" + _TRAINING + r" (?:wrapped up|ended|finished|is over|was over|was completed)"
+                     r"|handed in (?:my|his|her|their) notice|gave (?:my |his |her |their )?notice"
+                     r"|(?:took|accepted|landed) (?:a|an|the) (?:[\w-]+ ){1,3}(?:job|role|position|post)"
                      # "switched tracks and works as …", "changed careers": the path itself said changed
                      r"|(?:switched|changed|pivoted) (?:tracks?|careers?|paths?|fields?|roles?|jobs?|disciplines?))\b")
 _START = re.compile(r"\b(?:started|starting|starts|joined|joining|joins|first day|first week|took a [\w-]+ ?"
@@ -56,6 +74,8 @@ _WORK = re.compile(r"\b(?:work|works|worked|working|job|gig|role|position|employ
 _WORKS_FOR = frozenset("work works worked working contract contracts contracting".split())
 # A note keyed by the role: "user role: IC, backend" / "role -> EM (6 reports)".
 _ROLE_KEY = re.compile(r"\brole\s*(?::|=|->|→)")
+# A note keyed by the job in either word ("role: …", "title now …"): one key.
+_JOB_KEY = re.compile(r"^\W*(?:user |my )?(?:title|role)\s*(?::|=|->|→|now\b)")
 _LEVEL = re.compile(r"^(?:i{1,3}|iv|v|l\d|\d)$")
 _NOT_ORGS = frozenset("""the a an i home work night noon midnight""".split()) | frozenset(WEEKDAYS + MONTH_NAMES)
 _GATHERINGS = frozenset(stem(w) for w in """slack community meetup conference call summit event party workshop
@@ -63,7 +83,9 @@ _GATHERINGS = frozenset(stem(w) for w in """slack community meetup conference ca
 # Between a title's verb and its article: when the title holds, not what puts it on its holder.
 _WHEN_ADVERBS = frozenset("now currently officially finally already still".split())
 _OPENERS = frozenset("got started starting joined promoted now moved took just finally today heads first".split())
-_ROLE_WORDS = N.ROLE_HEADS | frozenset(N.ROLE_ABBREVIATIONS)
+# The heads of a title this reader takes: the statement model's role nouns and the trades it leaves to this reader.
+_TITLE_HEADS = N.ROLE_HEADS | N.TRADE_HEADS
+_ROLE_WORDS = _TITLE_HEADS | frozenset(N.ROLE_ABBREVIATIONS)
 
 
 def _head(word: str) -> str:
@@ -93,6 +115,10 @@ def _holder(words: list[str], before: int) -> str:
                 and (stem(words[k + 1].lower()) in _ROLE_WORDS
                                                or stem(words[k + 1].lower()) in _LEVELS):
             return "other"  # "Ana's deputy is now Senior VP", "my manager is now …": someone in a post beside them
+        if (base != low or low in ("my", "our", "their", "his", "her", "your")) \
+                and any(stem(words[j].lower()) in _ROLE_WORDS and words[j + 1][:1].isupper()
+                        for j in range(k + 1, min(k + 4, before - 1))):
+            return "other"  # "the user's PhD student Farah got hired …": someone of theirs, named after their role
         if low in _SELF or base in _SELF:
             return "self"
         if low in ("their", "his", "her"):
@@ -111,11 +137,21 @@ def titles(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
     words = _WORD.findall(undated(text, dot=True))
     found: list[tuple[str, frozenset[str]]] = []
     for k, word in enumerate(words):
-        if stem(word.lower()) not in N.ROLE_HEADS and word.lower() not in N.ROLE_ABBREVIATIONS:
+        if stem(word.lower()) not in _TITLE_HEADS and word.lower() not in N.ROLE_ABBREVIATIONS:
             continue
+        following = [w.lower() for w in words[k + 1:k + 4]]
+        if stem(word.lower()) in N.TRADE_HEADS and stem(word.lower()) not in N.ROLE_HEADS and word[:1].isupper() \
+                and k > 0 and words[k - 1] not in ":—–;(":
+            continue  # "Baker McKenzie", "Porter Logistics": a trade's word written as a name
+        if stem(word.lower()) in N.TRADE_HEADS and stem(word.lower()) not in _GRADES and following \
+                and following[0][:1].isalpha() and following[0] not in W.STOP_WORDS and following[0] not in _POSTS:
+            continue  # "a 3D printer enthusiast", "a market leader board": a trade's word before a noun of its own
+        if following[:1] == ["of"] and following[2:3] and following[2] in _AWARD_SPANS:
+            continue  # "named employee of the month": an award, not a title
         start = k
         while start > 0 and start > k - 4 and words[start - 1].lower() not in _TITLE_LEADS \
-                and words[start - 1].lower() not in ("a", "an", "the", ":") and words[start - 1][:1] not in "—–,;(":
+                and words[start - 1].lower() not in ("a", "an", "the", ":") and words[start - 1][:1] not in "—–,;(" \
+                and not words[start - 1].lower().endswith(("'m", "’m")):  # "I'm conservation lead": no article
             start -= 1
         back = start - 1
         lead = words[back].lower() if start > 0 else ""
@@ -124,9 +160,12 @@ def titles(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
             lead = words[back].lower()
         if lead in _WHEN_ADVERBS and back > 0:
             lead = words[back - 1].lower()  # "is *now* a UX researcher", "became *officially* the lead"
-        if lead not in _TITLE_LEADS and lead != ":" and not lead.endswith(("'m", "’m")):
-            continue
         end = k + 1
+        if lead not in _TITLE_LEADS and lead != ":" and not lead.endswith(("'m", "’m")) \
+                and not (lead in _TAKES_UP and end < len(words) and words[end].lower() in _POSTS):
+            continue  # "took an operations planner job": a title taken up as a post
+        if lead == "as" and any(w.lower() in _PUT_TO_USE for w in words[max(0, back - 4):back]):
+            continue  # "uses Notion as a planner", "kept the old Mac as a printer server": a thing's use
         if end + 1 < len(words) and words[end].lower() == "of" and words[end + 1][:1].isalpha():
             end += 2  # "head of design"
         while end < len(words) and _LEVEL.match(words[end].lower()):
@@ -137,6 +176,16 @@ def titles(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
         holder = _holder(words, start)
         if holder != "other" and title:
             found.append((holder, title))  # "" where the text names nobody ("role -> EM")
+    for k in range(1, len(words) - 3):
+        # "was made partner at Baker McKenzie", "got made foreman at Rook Yard": a bare noun after "made", then the
+        # employer by name: an appointment, whatever the noun (not "made redundant", which names no employer after it)
+        if words[k].lower() == "made" and words[k - 1].lower() in _MADE_AUX and words[k + 1].islower() \
+                and words[k + 1].isalpha() and words[k + 2].lower() in ("at", "with") and words[k + 3][:1].isupper() \
+                and words[k + 1] not in W.STOP_WORDS and words[k + 1].lower() not in _MADE_STATES \
+                and not words[k + 1].lower().endswith(("ful", "less", "ous", "ive", "able", "ible", "ant", "ent")):
+            holder = _holder(words, k - 1)
+            if holder != "other":
+                found.append((holder, frozenset({stem(words[k + 1])})))
     # "Principal ML Engineer": one title, not "principal" and "principal ML engineer".
     return tuple((h, t) for h, t in dict.fromkeys(found) if not any(h == g and t < u for g, u in found))
 
@@ -259,7 +308,8 @@ def role_change(old_text: str, new_text: str) -> str | None:
         return managed
     low_new = new_text.lower()
     keyed = ("title" in low_new and "title" in old_text.lower()) or (
-        says(_ROLE_KEY, low_new) and says(_ROLE_KEY, old_text.lower()))
+        says(_ROLE_KEY, low_new) and says(_ROLE_KEY, old_text.lower())) or (
+        says(_JOB_KEY, low_new) and says(_JOB_KEY, old_text.lower()))  # "role: inspector" / "title now coordinator"
     if not keyed and not says(_CHANGE, low_new) and not says(_START, low_new) \
             and "@" not in low_new and " at " not in low_new:
         return None  # nothing says a job changed, nor names an employer: the cheap test before either text is read
@@ -282,7 +332,7 @@ def role_change(old_text: str, new_text: str) -> str | None:
                     and not (keyed and _TITLE_CHANGED.search(low_new)) \
                     and not ((now - was) & _LEVELS and (keyed or says(_CHANGE, low_new))):
                 continue  # "engineer" / "backend engineer": the same title told more exactly
-            if any(stem(w) in now for w in was if stem(w) in N.ROLE_HEADS) and len(now - was) == 0:
+            if any(stem(w) in now for w in was if stem(w) in _TITLE_HEADS) and len(now - was) == 0:
                 continue
             if len(after) > 1 and any(t == was for _, t in after):
                 continue  # the older title named again beside the new one
@@ -298,7 +348,8 @@ _LEVELS = frozenset(stem(w) for w in "senior staff principal lead chief head jun
 
 
 # The title key itself said changed: "title changed -> principal firmware eng", "title updated to staff engineer".
-_TITLE_CHANGED = re.compile(r"\btitle (?:was |has been |got )?(?:changed|updated|bumped|raised)\b")
+_TITLE_CHANGED = re.compile(r"\btitle (?:was |has been |got )?(?:changed|updated|bumped|raised)\b"
+                            r"|\b(?:title|role) now\b")  # "title now welding coordinator"
 
 
 def _as_older(other: str, holder: str, old_text: str) -> str:

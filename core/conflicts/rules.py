@@ -28,7 +28,14 @@ from core.conflicts.channels import channel_shut, typed_channel_change
 from core.conflicts.choice_keys import pick_change
 from core.conflicts.clause_kinds import _past_of_the_older_verb
 from core.conflicts.cleft import inverted, uncleft
-from core.conflicts.clock_swap import clock_change, date_change, day_change
+from core.conflicts.clock_swap import (
+    clock_change,
+    date_change,
+    day_change,
+    opening_change,
+    other_end_of_day,
+    slot_retold,
+)
 from core.conflicts.closed_choice import choice_change
 from core.conflicts.compare import compare
 from core.conflicts.compiled import says
@@ -338,7 +345,7 @@ def _decide_entered(old_text: str, new_text: str, framing: frozenset[str]) -> Ma
                               or bounded(old_text, new_text, match.reason) or release_restated(old_text, new_text)
                               or _home_told_wider(old_text, new_text, match.reason)
                               or two_named_holders(old_text, new_text) or another_holder_prefers(old_text, new_text)
-                              or told_two_ways(old_text, new_text)
+                              or told_two_ways(old_text, new_text) or other_end_of_day(old_text, new_text)
                               or another_fact(old_text, new_text, match.reason, match.detail)):
         return None
     return match
@@ -439,7 +446,8 @@ def _decide(old_text: str, new_text: str, framing: frozenset[str] = frozenset())
             or renamed_subject(old_text, new_text) or married_name(old_text, new_text) or (
             None if verdict.settled else residence_change(old_text, new_text) or complement_change(old, new)
         ) or tool_change(old_text, new_text) or home_change(old_text, new_text) or clock_change(old, new) \
-            or date_change(old, new) or day_change(old, new) \
+            or date_change(old, new) or day_change(old, new) or slot_retold(old_text, new_text) \
+            or opening_change(old_text, new_text) \
             or version_change(old_text, new_text) or firmware_change(old_text, new_text) \
             or measure_change(old, new) or scaled_change(old, new) \
             or measure_set(old_text, new_text) or month_day_change(old_text, new_text) \
