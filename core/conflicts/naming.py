@@ -39,8 +39,12 @@ _NAMING = tuple(tuple(p.split()) for p in """called | named | known as | known i
     | known informally as | known officially as | under the title | under the brand | under the banner | codenamed
     | dubbed | christened | rechristened as | re-christened as | rechristened | re-christened | marketed as
     | sold as | branded as | name became | name becomes | name has become | name changed to | name switched to
-    | re-labelled as | re-labeled as | re-labelled | re-labeled""".split("|"))
+    | re-labelled as | re-labeled as | re-labelled | re-labeled | given the name | gave it the name
+    | given the title | goes out as | go out as | going out as | went out as | performs as | perform as
+    | performing as""".split("|"))
 _CALL = frozenset("call calls calling called".split())
+# Verbs that name a thing only when a name follows: "goes out as 'Comb & Cell'", not "goes out as usual".
+_AS_A_NAME_ONLY = frozenset("goes go going went performs perform performing".split())
 _NAME_VERB = frozenset("name names named naming".split())
 _OBJECT_DETS = frozenset("the our my their a an this that".split())
 # Verbs that give a thing a new name; a quoted word right after one is that name ("was retitled 'Platform Primary'").
@@ -48,7 +52,7 @@ _RENAMING = frozenset(
     "renamed retitled re-titled rebranded re-branded rechristened re-christened relabelled relabeled re-labelled "
     "re-labeled re-named".split())
 _NAMING_CUE = re.compile(r"\b(?:call\w*|named?|refers?|referring|\w+name|(?:is|as) ['‘’\"`“]|known?|go(?:es|ing)? by"
-                         r"|went by|registered"
+                         r"|went by|registered|re-?register\w*|perform(?:s|ing)? as|(?:go|goes|going|went) out as"
                          r"|referred to(?: \w+)? as|under the (?:title|brand|banner)"
                          r"|tracked as|addressed as|labell?ed|titled|answers to"
                          r"|published|ships?|shipped|launched|released|listed|renamed|rebranded|re-?titled|relabell?ed"
@@ -70,7 +74,7 @@ _LIGHT = W.LIGHT_WORDS | frozenset(
 # Words of one thing told two ways ("the company" / "the business", "home server" / "home box"), as six-letter stems.
 _THING_SYNONYMS = {"busine": "compan", "employ": "compan", "firm": "compan", "box": "server", "machin": "server",
                    "squad": "team", "reposi": "repo", "svc": "servic", "applic": "app", "startu": "compan",
-                   "monore": "repo", "binary": "cli", "ssid": "networ"}
+                   "monore": "repo", "binary": "cli", "ssid": "networ", "co-op": "cooper"}
 _REPORTING = frozenset("says said mentioned noted reports reported confirmed".split())
 _ALIAS = re.compile(r"\b(?:also known as|aka|a\.k\.a\.|alias(?:ed)?|also called|nickname|nicknamed|or just|for short"
                     r"|short for|abbreviated)\b")
@@ -125,8 +129,11 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
                     j += 1
             if j >= len(tokens) or tokens[j] in _NOT_NAMES or not re.match(r"[\w@#]", tokens[j]):
                 continue
+            if phrase[-1] == "as" and phrase[0] in _AS_A_NAME_ONLY and not (
+                    raw[j][:1].isupper() or tokens[j - 1] in _QUOTES):
+                continue  # "goes out as usual", "performs as expected": a name only in capitals or quotes
             past = _FORMERLY if phrase[0] in _RENAMING else _PAST  # "was renamed to …" is the change itself
-            if any(w in past for w in tokens[max(start, k - 2):k]):
+            if any(w in past for w in tokens[max(start, k - 2):k]) and not _given_by(raw, tokens, j, past):
                 break  # "was called Analytics before …": a former name, history
             thing = tokens[start:k] + (["name"] if "name" in phrase else [])
             comma = max((c for c in range(start, k) if tokens[c] == ","), default=-1)
@@ -166,6 +173,27 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
             if len(words) >= 2 and not words[-1].endswith(("day", "days")) and not words[-1][:1].isdigit():
                 found.append((_content(words[:-1]), _clean(words[-1])))  # not "calls their parents every Sunday"
     return tuple((t, n) for t, n in found if t and n)
+
+
+# Words after a naming act's agent that make the name a former one: "was named Orca by the founders before the merger".
+_FORMER_AFTER = frozenset("before until formerly originally previously later then but".split())
+
+
+def _given_by(raw: list[str], tokens: list[str], j: int, past: frozenset[str]) -> bool:
+    """Whether a past naming ("was named MiniCaml *by the previous lecturer*") is the act that gave the name, its
+    agent told right after the name, and so the name the thing holds: not "formerly" or "originally" before it, nor
+    "before" or "until" after it in its clause."""
+    if past is _FORMERLY or j >= len(tokens):
+        return False
+    end = j + 1
+    while end < len(raw) and raw[j][:1].isupper() and raw[end][:1].isupper():
+        end += 1  # "the Dowland Pavilion": a name of several capitalised words
+    while end < len(tokens) and tokens[end] in _QUOTES:
+        end += 1
+    if end + 1 >= len(tokens) or tokens[end] != "by" or not re.match(r"[a-z]", tokens[end + 1]):
+        return False
+    clause = next((e for e in range(end, len(tokens)) if tokens[e] in _BREAKS), len(tokens))
+    return not (set(tokens[end:clause]) & _FORMER_AFTER) and not (set(tokens[:j]) & (_FORMERLY | {"used"}))
 
 
 def _bracketed_full_name(raw: list[str], at: int) -> frozenset[str]:
@@ -361,7 +389,8 @@ _GIVEN_NAME = re.compile(r"\b(?:gave|give|gives|giving|given|assigned|assigns?)\
                          r"as\s+(?:the\s+)?['‘’\"`“]?(?:project\s+)?([\w@#][\w.+/@-]*)")
 # A naming verb, its object told in lower case and the object's name in capitals after it ("named my racing quad
 # Hornet Nine", "rechristened my quad Vesper"; "renamed the Blue Sheet the …" names an older name: `_RENAMED_NAME`).
-_NAMES_OBJECT = r"(?:named|renamed|re-?christened|christened|dubbed|codenamed|retitled|rebranded|re-branded)"
+_NAMES_OBJECT = (r"(?:named|renamed|re-?christened|christened|dubbed|codenamed|retitled|rebranded|re-branded"
+                 r"|re-?register(?:ed)?|re-?labell?ed)")
 _CAPITALISED = r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*"
 _OBJECT_NAMED = re.compile(r"\b" + _NAMES_OBJECT + r"\s+(the|my|our|their|his|her)\s+"
                            r"((?:[a-z][\w'’-]*\s+){0,3}?[a-z][\w'’-]*)\s+(?:(?:to|as|into)\s+)?(?:the\s+)?['‘\"“`]?"
