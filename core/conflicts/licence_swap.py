@@ -153,6 +153,21 @@ _ENDED = re.compile(r"\b(?:" + alternation(w for w in ENDED_AFTER + ENDED_BEFORE
                     + r"|revoked|rescinded|withdr[ae]wn?|lifted|pulled)\b")
 
 
+# A preposition after the thing's head that opens whom or what it is licensed for or with: "the app *for the co-op*".
+_POST = re.compile(r"(?<=[a-z]) (?:for|with|to) (?!(?:use|be|run|build)\b)", re.IGNORECASE)
+
+
+def _post_modifier(text: str, cut: int) -> frozenset[str]:
+    """The words of a phrase after the older thing's head and before its licence at ``cut`` that says for or with
+    whom it is licensed ("the hive app *for the co-op*", "the scripts *with regional clinics*"); none when no
+    content word stands before the preposition."""
+    body = _JOINED.sub(" ", undated(text))[:cut]
+    found = _POST.search(body)
+    if found is None or not _thing(body[:found.start()]):
+        return frozenset()
+    return _thing(body[found.end():])
+
+
 def _ended_in_clause(low: str, at: int) -> bool:
     """Whether the clause that names a licence at ``at`` says it ended ("BSD terms were withdrawn", "dropped the
     GPL"): the older licence named again as the one left, not held beside the new one."""
@@ -527,9 +542,14 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
     # "the label templates" are the "object-label templates": the head of a hyphened word names its thing too
     hyphened = re.findall(r"([a-z]+)(?:-[a-z]+)*-([a-z]+)", old_low)
     heads = frozenset(_stem6(head) for _, head in hyphened)
+    # "the hive-tracking app" / "the hive tracker": a head in -ing told as the noun of who does it
+    heads |= frozenset(_stem6(head[:-3] + "er") for _, head in hyphened if head.endswith("ing") and len(head) > 6)
     told_by_head = frozenset(_stem6(first) for first, head in hyphened if _stem6(head) in new_words)
     # "the agency's networking wrapper" / "the networking wrapper": whose the thing is may go unsaid
     whose = frozenset(_stem6(w) for w in re.findall(r"\b([a-z][\w-]*)(?:'s|’s)\s", old_low)) - new_words
+    # "shares the booking scripts with regional clinics under …" / "the booking scripts became …": for whom or with
+    # whom the older thing is licensed may go unsaid too (a word the newer thing adds is still read below)
+    whose |= _post_modifier(old_text, olds[0][1]) - new_words
     if len(old_thing - new_words - told_by_head - whose) > len(old_thing) // 2 \
             and not _called_by_name(old_text, old_thing & new_words, low_new):
         return None  # another thing: "the frontend" beside "the backend"

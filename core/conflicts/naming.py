@@ -36,13 +36,15 @@ _NAMING = tuple(tuple(p.split()) for p in """called | named | known as | known i
     | name : | name = | name → | name -> | name of | trades as | trading as | operates as | relabelled as
     | relabeled as | retitled as | retitled to | relabelled to | relabeled to | referred to as | tracked as
     | addressed as | labelled | labeled | titled | re-registered as | answers to | referred to internally as
-    | known informally as | known officially as | under the title | under the brand | under the banner | codenamed
+    | traded as | known informally as | known officially as | under the title | under the brand | under the banner
+    | codenamed
     | dubbed | christened | rechristened as | re-christened as | rechristened | re-christened | marketed as
     | sold as | branded as | name became | name becomes | name has become | name changed to | name switched to
     | re-labelled as | re-labeled as | re-labelled | re-labeled | given the name | gave it the name
     | given the title | goes out as | go out as | going out as | went out as | performs as | perform as
     | performing as""".split("|"))
 _CALL = frozenset("call calls calling called".split())
+_TRADING = frozenset("trading trades traded".split())
 # Verbs that name a thing only when a name follows: "goes out as 'Comb & Cell'", not "goes out as usual".
 _AS_A_NAME_ONLY = frozenset("goes go going went performs perform performing".split())
 _NAME_VERB = frozenset("name names named naming".split())
@@ -149,6 +151,10 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
                 content = _own_name(tokens)  # "The user's preferred name is Robert", "asked to be called Bobbie"
             elif not content and raw[j][:1].isupper() and _at_work(tokens, end) and _own_name(tokens):
                 content = _AT_WORK  # "I go by Tash at work": the writer's name among colleagues
+            if not content and phrase[0] in _TRADING and k == start and raw[j][:1].isupper():
+                # "2026-02-03 — trading as Kettle Valley Fibre": a note of the trading name alone, the "farm trading
+                # name" of the older note
+                content = frozenset({thing_stem("trading")})
             name = "-".join(_clean(t) for t in raw[j:end])
             found.append((content, name))
             full = _bracketed_full_name(raw, end + (end < len(raw) and raw[end] in _QUOTES))
@@ -432,15 +438,19 @@ _WHAT_IT_GOES_BY = re.compile(r"['‘’\"`“]?([\w@#][\w.+/@-]*)['’\"`”]?\
                               r"(?:goes\s+by|is\s+(?:now\s+)?(?:called|named|known\s+as))\b")
 
 
-_RENAMED = re.compile(r"\brenamed\s+['‘’\"`“]?([\w@#][\w.+/@-]*)['’\"`”]?\s+(?:to|as|into)\s+"
+# The verbs of giving a thing another name, every one a rename: "rechristened corekit as 'foundation'".
+_RENAME_VERBS = r"(?:re-?named|re-?titled|re-?branded|re-?christened|re-?labell?ed|re-?registered)"
+_RENAMED = re.compile(r"\b" + _RENAME_VERBS + r"\s+['‘’\"`“]?([\w@#][\w.+/@-]*)['’\"`”]?\s+(?:to|as|into)\s+"
                       r"['‘’\"`“]?([\w@#][\w.+/@-]*)")
 
 
 # "courier renamed to 'relay'", "notif-worker → dispatcher (rename merged)": the older name itself renamed.
 # "QuickNote rebranded 'Scribly'": with no "to", the new name in quotes.
 _RENAMED_FROM = re.compile(r"(?<![\w-])['‘’\"`“]?([\w@#][\w.+/@-]*)['’\"`”]?\s+(?:(?:was|got|has been|is being)\s+)?"
-                           r"(?:renamed|retitled|rebranded)\s+(?:(?:to|as|into)\s+)?['‘’\"`“]?"
-                           r"(?!(?:in|on|at|by|for|from|after|before|since|last|this|yesterday|today)\b)"
+                           + _RENAME_VERBS + r"\s+(?:(?:to|as|into)\s+)?['‘’\"`“]?"
+                           # "Kestrel was re-registered with the harbour office": where or how, no name
+                           r"(?!(?:in|on|at|by|for|from|after|before|since|last|this|yesterday|today|with|under"
+                           r"|again|and|but|because|when|during|once|the|a|an)\b)"
                            r"([\w@#][\w.+/@-]*)")
 # "'shipit' CLI renamed to 'launchpad'": the older name in quotes, then the kind of thing it names (a word the older
 # memory says: "the 'shipit' docs" is another thing).

@@ -3,8 +3,9 @@ read by structure, beside near misses of the same shape that must stay quiet:
 
 - a thing put under another licence where the newer text calls it by the older text's proper name alone with a
   change said ("my Kestrel mapping library" / "relicensed Kestrel …"), leaves out whose it is ("the guild's
-  pattern archive" / "the pattern archive") or the verb of sharing, names the older licence again as ended in its
-  own clause ("the GPL terms were withdrawn; …"), or puts the thing "under" a licence anew,
+  pattern archive" / "the pattern archive"), for or with whom it is shared or the verb of sharing, tells an "-ing"
+  head as its doer ("seed-counting app" / "seed counter"), names the older licence again as ended in its own clause
+  ("the GPL terms were withdrawn; …"), or puts the thing "under" a licence anew,
   :mod:`core.conflicts.licence_swap`; not a name alone with no change said (a thing built on another), a part of
   the thing, the older licence kept;
 - a preference told in the passive whose agent is followed by when ("… by the curator these days") or chosen
@@ -14,8 +15,9 @@ read by structure, beside near misses of the same shape that must stay quiet:
   one preference for that purpose, its older value "refused" or "rejected"; a value one is "opting for";
 - a name given in the past by an agent ("was named Fernhill by the founders") read as the name held, a name "given"
   anew, a thing that "goes out as" or "performs as" a name in capitals or quotes, an object re-registered as a
-  name, :mod:`core.conflicts.naming`; not a former name ("… before the merger"), "as usual" or "as expected",
-  another thing.
+  name, an older name "rechristened" or "re-registered" as another, a note of the trading name alone ("trading as
+  …") after a note of the trading name, :mod:`core.conflicts.naming`; not a former name ("… before the merger"),
+  "as usual" or "as expected", where a thing was re-registered, another thing.
 
 Each pair is decided by the rules as capture reads the two texts (:func:`support.conflicts.check_decided`), in
 other words than the tuning pairs'.
@@ -47,6 +49,14 @@ LICENCES = [
      "The timetable exporter's vendored CSV parser was put under a proprietary EULA.", False),
     ("The survey toolkit is distributed under GPL-3.0.",
      "A move of the survey toolkit to MPL-2.0 was floated by the board; nothing is decided.", False),
+    ("The user's seed-counting app for the allotment group is licensed GPL-3.0.",
+     "The user relicensed the seed counter under MIT so the council could reuse it.", True),
+    ("The user's seed-counting app for the allotment group is licensed GPL-3.0.",
+     "The user relicensed the seed counter's web dashboard under MIT.", False),
+    ("The user shares the tide-table scripts with local harbours under BSD-3-Clause.",
+     "The user says the tide-table scripts became proprietary after the port authority's review.", True),
+    ("The user shares the tide-table scripts with local harbours under BSD-3-Clause.",
+     "The user shares the tide-table scripts with the coastguard under a proprietary licence.", False),
 ]
 
 PREFERENCES = [
@@ -105,6 +115,17 @@ NAMES = [
      "The members agreed to re-register the co-op as Saltmarsh Plots Cooperative.", True),
     ("Our allotment co-op is registered as Fenbank Growers Cooperative.",
      "The members agreed to re-register the seed library as Saltmarsh Seeds.", False),
+    ("I call the ferry's booking module 'tidekit' in the build files.",
+     "Last week I rechristened tidekit as 'harbour' and updated the build files.", True),
+    ("The user's fishing boat is registered under the name Kestrel.",
+     "Kestrel was re-registered with the harbour office after the survey.", False),
+    ("The user's fishing boat is registered under the name Kestrel.",
+     "Kestrel was re-registered as Fulmar after the sale.", True),
+    ("2025-01-10 — bakery trading name: Rye & Ember.",
+     "2025-09-02 — trading as Northgate Loaves after the sale.", True),
+    ("2025-01-10 — bakery trading name: Rye & Ember.", "2025-09-02 — trading as usual through the roadworks.", False),
+    ("2025-01-10 — bakery trading name: Rye & Ember.",
+     "2025-09-02 — the new cafe next door trading as Northgate Loaves.", False),
 ]
 
 
