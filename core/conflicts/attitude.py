@@ -49,8 +49,7 @@ _AGAINST = """dislike | dislikes | disliked | hate | hates | hated | avoid | avo
 # Said after the object: "yarn out of favour", "tabs bug me", "in-person is a hassle".
 _AFTER_AGAINST = """out of favour | out of favor | bugs me | bug me | annoys me | annoy me | is a hassle | are a hassle
     | is a pain | are a pain | is annoying | are annoying | is discouraged | are discouraged | is disliked
-    | are disliked | is avoided | are avoided | discouraged | disliked | avoided | banned | not wanted | refused
-    | is refused | are refused | rejected | is rejected | are rejected
+    | are disliked | is avoided | are avoided | discouraged | disliked | avoided | banned | not wanted
     | no longer wanted | is banned | are banned"""
 _AFTER_FOR = """please | ok | okay | wanted | welcome | fine | preferred | is preferred | are preferred
     | is favoured | are favoured | is favored | are favored | is liked | are liked | is wanted | are wanted

@@ -72,7 +72,9 @@ def _alternatives(a: Attitude, b: Attitude) -> bool:
     # "invoices as PDFs" / "CSV exports": the form two things come in, each its own, unless one of them is only
     # the form ("asks for PDFs only") or both are one thing
     own_form = a.head != b.head and "=" not in a.head and "=" not in b.head
-    return any(key in sets_b and sets_b[key] != word and not (own_form and key in HANDED_AS)
+    # "prices in euros" / "prices in dollars for the US store": a form for one purpose is a narrower slot
+    return any(key in sets_b and sets_b[key] != word
+               and not (key in HANDED_AS and (own_form or a.purpose != b.purpose))
                for key, word in sets_a.items())
 
 

@@ -12,7 +12,8 @@ read by structure, beside near misses of the same shape that must stay quiet:
   ("… were chosen by the client"), and a closed set's value the thing is asked for in ("reports in euros" /
   "in dollars", "in Excel" / "in CSV"), :mod:`core.conflicts.attitude`; not another thing in another currency,
   the same value in other words ("Excel" / "xlsx"), another holder; a note keyed "<thing> pref (<where>):" read as
-  one preference for that purpose, its older value "refused" or "rejected"; a value one is "opting for";
+  one preference for that purpose; the older value "rejected"; a value one is "opting for"; not a thing
+  rejected by someone else or once ("card rejected at the till");
 - a name given in the past by an agent ("was named Fernhill by the founders") read as the name held, a name "given"
   anew, a thing that "goes out as" or "performs as" a name in capitals or quotes, an object re-registered as a
   name, an older name "rechristened" or "re-registered" as another, a note of the trading name alone ("trading as
@@ -70,6 +71,8 @@ PREFERENCES = [
      "Steel frames were chosen by the client for the kitchen prints.", False),
     ("The user likes grant budgets in euros.", "The user wants grant budgets shown in US dollars from now on.", True),
     ("The user likes grant budgets in euros.", "The user wants travel claims shown in US dollars.", False),
+    ("The user likes grant budgets in euros.",
+     "The user wants grant budgets in US dollars for the American funder.", False),
     ("Marta likes the stock counts in Excel.", "Marta asked for the stock counts in CSV, no more spreadsheets.", True),
     ("Marta likes the stock counts in Excel.", "Marta asked for the stock counts as xlsx files.", False),
     ("bedding pref (stable): barley straw", "bedding pref (stable): wood shavings; barley straw refused since March",
@@ -87,7 +90,9 @@ PREFERENCES = [
      "2025-08-02 — chef opting for unsalted butter after the tasting.", True),
     ("2025-02-10 — chef favours salted butter from the local dairy.",
      "2025-08-02 — chef opting for rye bread for the staff lunches.", False),
-    ("pref: wooden spoons only", "pref revised: silicone spatulas, wooden spoons rejected", True),
+    ("pref: wooden spoons only", "pref revised: silicone spatulas, rejects wooden spoons", True),
+    ("pref: pay with the Visa card", "Visa card rejected at the till today.", False),
+    ("The user prefers the Visa card for groceries.", "The shop rejected the Visa card today.", False),
     ("pref: wooden spoons only", "pref revised: wooden spoons, silicone spatula for the jam pan", False),
     ("bedding pref (stable): barley straw", "bedding pref (paddock shelter): wood shavings", False),
     ("bedding pref (stable): barley straw", "bedding pref (stable): barley straw, dust-extracted", False),
