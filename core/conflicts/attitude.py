@@ -29,13 +29,15 @@ BROAD = "*"
 # Verbs of attitude, by how many words they span; the object follows. "exclusive" verbs say a
 # value was chosen over others (a preference, a want); plain liking can hold for many things.
 _FOR_EXCLUSIVE = """prefer | prefers | preferred | preferring | favour | favours | favor | favors | favoured | favored
-    | want | wants | wanted | pick | picks | picked | choose | chooses | chose | would rather | 'd rather | rather
+    | want | wants | wanted | pick | picks | picked | choose | chooses | chose | chosen | would rather | 'd rather
+    | rather
     | asks for | asked for | ask for | swear by | swears by | swore by | come around to | came around to
     | come round to | came round to | warmed up to | warmed to | warming up to | switched to | moved to
     | sold on | gone with | going with | went with | settled on | insist on | insists on | insisted on
     | requested | adopt | adopts | adopted | reach for | reaches for | reached for | expects | expected
     | requires | required | leans | leaning | leaned | leant | leans toward | leans towards | leaning toward
-    | leaning towards | leaned toward | leaned towards | lean toward | lean towards"""
+    | leaning towards | leaned toward | leaned towards | lean toward | lean towards | opt for | opts for | opted for
+    | opting for"""
 _FOR_PLAIN = """like | likes | liked | love | loves | loved | enjoy | enjoys | enjoyed | adore | adores
     | fine with | happy with | happy using | fine using | ok with | okay with | keen on | fond of | a fan of
     | into | fan of | appreciate | appreciates | appreciated | welcomed | encouraged"""
@@ -43,7 +45,7 @@ _AGAINST = """dislike | dislikes | disliked | hate | hates | hated | avoid | avo
     | loathe | loathes | can't stand | cannot stand | can not stand | soured on | gone off | went off | going off
     | turned against | grown tired of | grew tired of | getting tired of | got tired of | tired of | sick of
     | fed up with | done with | over | not a fan of | no fan of
-    | skip | drop | ditch | stop | discouraged | frowned upon | against"""
+    | skip | drop | ditch | stop | discouraged | frowned upon | against | reject | rejects | rejected"""
 # Said after the object: "yarn out of favour", "tabs bug me", "in-person is a hassle".
 _AFTER_AGAINST = """out of favour | out of favor | bugs me | bug me | annoys me | annoy me | is a hassle | are a hassle
     | is a pain | are a pain | is annoying | are annoying | is discouraged | are discouraged | is disliked
@@ -234,17 +236,66 @@ def _split_object(obj: list[str]) -> tuple[str, frozenset[str], frozenset[str], 
     core, rest = obj[:inner], obj[inner:]
     if len(core) >= 2 and core[-1] in _SHOWN:
         core = [core[-1], *core[:-1]]  # "sales reports shown in pounds", "load sheets printed": the thing is the head
-    words = _content(core)
+    # "CSV exports", "comma-separated exports": a form named before the thing is the value "in CSV" names after it
+    plain = _content(core)
+    forms = {stem(w): _set_value(w) for w in core if w in _TOLD_AS}
+    # (the head keeps its own word beside others, "the roster PDF"; alone, "PDFs only", it is the form)
+    words = [forms.get(w, w) if k < len(plain) - 1 or len(plain) == 1 else w for k, w in enumerate(plain)]
     scope: frozenset[str] = frozenset()
     complement = _content(rest[1:]) if rest else []
-    if rest and rest[0] == "in":
+    told_as = _told_as(rest)
+    if told_as:
+        # "sales reports in euros", "sample reports in Excel": which of a closed set the thing comes as, a
+        # modifier of the thing as "by email" is of updates, not the slot's scope ("in unit tests")
+        words = [*words[:-1], *sorted(told_as), *words[-1:]] if words else words
+    elif rest and rest[0] == "in":
         scope = frozenset(complement)
     if not words:
         words, complement = complement, []
         if not words:
             return "", frozenset(), frozenset(), scope
     head = words[-1]
-    return head, frozenset(words[:-1]), frozenset(words) | frozenset(complement), scope
+    return head, frozenset(words[:-1]), frozenset(words) | frozenset(plain) | frozenset(complement), scope
+
+
+# Closed sets a thing may be asked for in ("reports in euros", "copies as PDFs"): a currency, a file format. Kept here,
+# not among the statement model's alternatives (wording.ALTERNATIVES), which read every text's values.
+HANDED_AS = frozenset({"currency", "filetype"})
+_TOLD_AS = {word: key for key, words in (
+    ("currency", "euro euros eur gbp pound pounds sterling usd dollar dollars yen jpy chf franc francs rupees inr"),
+    # the forms a document is handed over in, not formats code is written in ("tabs in YAML files": where)
+    ("filetype", "pdf pdfs csv csvs comma-separated xlsx xls excel docx odt ods tiff tif tiffs jpeg jpg jpegs png "
+                 "pngs"),
+) for word in words.split()}
+# One value by its other names: "xlsx" is Excel, "GBP" pounds sterling.
+_ONE_FORMAT = {"xlsx": "excel", "xls": "excel", "comma-separated": "csv", "eur": "euro", "gbp": "pound",
+               "sterling": "pound", "usd": "dollar", "jpy": "yen", "inr": "rupee", "rupees": "rupee", "tif": "tiff",
+               "jpg": "jpeg", "franc": "chf"}
+_TOLD_AS_FILLER = frozenset("files file format formats only plain attachments attachment copies us".split())
+
+
+def _set_value(word: str) -> str:
+    """A word of :data:`_TOLD_AS` as ``set=value``, one value by each of its names ("PDFs", "xlsx" → "excel")."""
+    one = word[:-1] if word.endswith("s") and word[:-1] in _TOLD_AS else word
+    return f"{_TOLD_AS[word]}={_ONE_FORMAT.get(one, one)}"
+
+
+def _told_as(rest: list[str]) -> frozenset[str]:
+    """The closed-set values an object's "in / as …" complement names, each as ``set=word`` ("in pounds sterling":
+    ``currency=pounds``, ``currency=sterling``), when the complement names only those; else none."""
+    if len(rest) < 2 or rest[0] not in ("in", "as"):
+        return frozenset()
+    told = []
+    for w in rest[1:]:
+        if w in _BOUNDARY or w in _WHEN_WORDS or w in (",", ";", ".", "(", ")", "—", "–", ":", "from"):
+            break  # "… in US dollars from now on": when, after the value
+        if w in ("a", "an", "the"):
+            continue
+        if w in _TOLD_AS:
+            told.append(_set_value(w))
+        elif w not in _TOLD_AS_FILLER:
+            return frozenset()
+    return frozenset(told)
 
 
 def _trailing(rest: list[str]) -> tuple[frozenset[str], frozenset[str]]:
@@ -345,7 +396,7 @@ def attitudes(text: str) -> tuple[Attitude, ...]:
 _UNIT_GLOSS = re.compile(r"[a-z]{1,4}/[a-z]{1,4}|°[cf]|\d[\d.,]*[a-z%]*")
 _PREF_KEYS = frozenset("pref prefs preference preferences".split())
 # Words between a note's "pref" and its colon that say only that it changed: "pref changed:", "pref reversed:".
-_PREF_CHANGED = frozenset("changed reversed updated flipped now new".split())
+_PREF_CHANGED = frozenset("changed reversed updated flipped now new revised".split())
 
 
 def _keyed_note(tokens: list[str]) -> list[str] | None:
@@ -356,10 +407,15 @@ def _keyed_note(tokens: list[str]) -> list[str] | None:
     if colon < 1:
         return None
     key = [t for t in tokens[:colon] if t not in _PREF_CHANGED]
+    bracket: list[str] = []
+    if len(key) > 3 and key[-1] == ")" and "(" in key and key[key.index("(") - 1] in _PREF_KEYS:
+        # "feed pref (herd): …": what the preference is for, on both sides of its "pref"
+        bracket = key[key.index("(") + 1:-1]
+        key = key[:key.index("(")]
     at = next((k for k, t in enumerate(key) if t in _PREF_KEYS), -1)
     if at < 0 or at != len(key) - 1 or (at == 0 and len(key) == colon):
         return None  # no "pref" ending the key, or already "pref:"
-    purpose = [t for t in key[:at] if t not in _HOLDER_SELF]
+    purpose = [t for t in key[:at] + bracket if t not in _HOLDER_SELF]
     if not purpose:
         return ["pref", ":", *tokens[colon + 1:]]
     return ["pref", "(", *purpose, ")", ":", *tokens[colon + 1:]]
@@ -411,7 +467,7 @@ def _read_part(words: list[str], holder: str, note_polarity: int, last: Attitude
                     len(phrase) == 1 and phrase[0] in ("preferred", "favoured", "favored", "liked", "wanted",
                                                        "disliked", "avoided", "appreciated", "welcomed",
                                                        "encouraged", "requested", "adopted", "expected",
-                                                       "required")
+                                                       "required", "chosen", "picked")
                     and _passive_before(before)):
                 # "Squash merges are preferred (by the user)": the object stands before the verb; "are no
                 # longer wanted", "aren't wanted": the same passive, denied.
@@ -529,6 +585,10 @@ def _whose(after: tuple[str, ...]) -> str:
     return ""
 
 
+# Words of when that may follow a passive's agent: "favoured by the head archivist *these days*".
+_AGENT_ENDS = frozenset("these this nowadays lately today currently going per".split())
+
+
 def _agent(after: list[str], holder: str) -> str:
     """The holder of a passive attitude: "by the user", "by Jordan", "on this team"."""
     # "by the lead", "over spaces by the backend lead": the first "by" before the clause ends.
@@ -536,8 +596,9 @@ def _agent(after: list[str], holder: str) -> str:
     if by >= 0 and after[by] == "by":
         who = []
         for w in after[by + 1:]:
-            if w in _BOUNDARY or w in (",", "in", "as", "since", "now", "across", "from", "starting", "effective"):
-                # "by the IT manager from this quarter": when, not who
+            if w in _BOUNDARY or w in (",", "in", "as", "since", "now", "across", "from", "starting", "effective") \
+                    or w in _AGENT_ENDS:
+                # "by the IT manager from this quarter", "by the head archivist these days": when, not who
                 break
             who.append(w)
         return _holder(who, holder) if who else holder

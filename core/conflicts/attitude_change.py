@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from core.conflicts.attitude import AGAINST, FOR, Attitude, attitudes, has_cue, same_scope
+from core.conflicts.attitude import AGAINST, FOR, HANDED_AS, Attitude, attitudes, has_cue, same_scope
 from core.conflicts.note_dates import undated
 from core.text.tokens import stem
 
@@ -69,7 +69,13 @@ def _alternatives(a: Attitude, b: Attitude) -> bool:
         return False
     sets_a = {w.partition("=")[0]: w for w in a.modifiers | {a.head} if "=" in w}
     sets_b = {w.partition("=")[0]: w for w in b.modifiers | {b.head} if "=" in w}
-    return any(key in sets_b and sets_b[key] != word for key, word in sets_a.items())
+    # "invoices as PDFs" / "CSV exports": the form two things come in, each its own, unless one of them is only
+    # the form ("asks for PDFs only") or both are one thing
+    own_form = a.head != b.head and "=" not in a.head and "=" not in b.head
+    # "prices in euros" / "prices in dollars for the US store": a form for one purpose is a narrower slot
+    return any(key in sets_b and sets_b[key] != word
+               and not (key in HANDED_AS and (own_form or a.purpose != b.purpose))
+               for key, word in sets_a.items())
 
 
 def _another_value(old: Attitude, new: Attitude) -> str:

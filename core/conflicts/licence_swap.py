@@ -26,6 +26,7 @@ from functools import lru_cache
 
 from core.conflicts import wording as W
 from core.conflicts.compiled import says
+from core.conflicts.ending_words import DISMISSED_AFTER, ENDED_AFTER, ENDED_BEFORE, alternation
 from core.conflicts.note_dates import undated
 from core.conflicts.shortened_words import Shortening, whole_word
 from core.conflicts.tokenized import tokenized
@@ -88,7 +89,8 @@ _LICENCE_WORDS = frozenset("""licence license licences licenses licensed licence
     for as of stays stay stayed remains remain remained rights right reserved waived waive they're it's open-source
     closed-source source sourced fully freely sell sells sold selling we've i've we're they've id effective
     commercial use usage permitted allowed cleared since dual old requires required require attribution field uses
-    using carry carries carried bear bears instead back up""".split())
+    using carry carries carried bear bears instead back up share shares shared sharing withdrawn withdrew withdraw
+    withdraws rewrote rewritten paid""".split())
 # One thing's other words, as six-letter stems ("routing lib" / "routing library").
 _THING_SYNONYMS = {"lib": "librar", "libs": "librar", "repo": "reposi", "pkg": "packag", "doc": "docume"}
 # A part of a thing: named beside the older thing's words, another thing under its own licence.
@@ -103,9 +105,12 @@ _HELD_TOO = re.compile(r"\b(?:also|too|as well|secondary|alongside|in addition|a
                        r"|(?<!-)or(?!-))\b")
 _CHANGE_SAID = re.compile(r"\b(?:switch\w*|mov\w*|relicen[cs]\w*|chang\w*|went|goes|now|swapped|flipped|became"
                           r"|replac\w*|opened|no longer|anymore|re-\w+|pulled|dropped|withdr[ae]w\w*|retired"
-                          r"|applied|closed(?:\s+back)?\s+up|made\s+private|went\s+private)\b")
+                          r"|applied|closed(?:\s+back)?\s+up|made\s+private|went\s+private|rewr(?:ote|itten|ites?)"
+                          # "was put under a proprietary EULA": a thing placed under a licence anew
+                          r"|put\s+under)\b")
 # Said of a licence, these only look at it: checked, compatible, compared, asked about, a notice added.
 _ONLY_LOOKED = re.compile(r"\b(?:compatib\w*|checked|check|review\w*|audit\w*|compar\w*|consider\w*|debat\w*|propos\w*"
+                          r"|floated|mooted|pitched|suggest\w*"
                           r"|ask\w*|notice|notices|headers?|depends?|depend\w*|spdx(?!\s+id)|cla|dco)\b")
 # "SPDX 0BSD", "spdx: MIT": the label of the id that follows it, not a licence only looked at ("SPDX headers checked").
 _SPDX_LABEL = re.compile(r"\bspdx\s*[:=]?\s*(?=\d?[a-z]+[\w.+-]*\s*(?:[;,.]|$))")
@@ -141,6 +146,35 @@ _LICENSING = re.compile(r"\brelicen[cs]\w*|\bback to open[ -]source\b|\bopen[ -]
                         r"|(?<=\blicen[cs]e )(?:file|text)\b", re.IGNORECASE)
 # "AGPL-licensed": the licence and its verb written as one word.
 _JOINED = re.compile(r"(?<=\w)-(?=licen[cs]ed\b)", re.IGNORECASE)
+
+
+# Said in the older licence's own clause, these end it: "the BSD terms were withdrawn; it is offered only under …".
+_ENDED = re.compile(r"\b(?:" + alternation(w for w in ENDED_AFTER + ENDED_BEFORE + DISMISSED_AFTER
+                                           if w not in ("closed", "over", "out", "released", "sold", "let go"))
+                    + r"|revoked|rescinded|withdr[ae]wn?|lifted|pulled)\b")
+
+
+# A preposition after the thing's head that opens whom or what it is licensed for or with: "the app *for the co-op*".
+_POST = re.compile(r"(?<=[a-z]) (?:for|with|to) (?!(?:use|be|run|build)\b)", re.IGNORECASE)
+
+
+def _post_modifier(text: str, cut: int) -> frozenset[str]:
+    """The words of a phrase after the older thing's head and before its licence at ``cut`` that says for or with
+    whom it is licensed ("the hive app *for the co-op*", "the scripts *with regional clinics*"); none when no
+    content word stands before the preposition."""
+    body = _JOINED.sub(" ", undated(text))[:cut]
+    found = _POST.search(body)
+    if found is None or not _thing(body[:found.start()]):
+        return frozenset()
+    return _thing(body[found.end():])
+
+
+def _ended_in_clause(low: str, at: int) -> bool:
+    """Whether the clause that names a licence at ``at`` says it ended ("BSD terms were withdrawn", "dropped the
+    GPL"): the older licence named again as the one left, not held beside the new one."""
+    start = max(low.rfind(mark, 0, at) for mark in ";,()—–:.")
+    ends = [e for e in (low.find(mark, at) for mark in ";,()—–:") if e >= 0]
+    return _ENDED.search(low, start + 1, min(ends) if ends else len(low)) is not None
 
 
 def _changed_too(low: str, match: re.Match) -> bool:
@@ -346,10 +380,23 @@ _APPOSED_NAME = re.compile(r"[a-z]\s*,\s+([a-z][\w.-]*[a-z0-9])\s*,")
 _POSSESSED = re.compile(r"\b([a-z][\w-]*?)(?:'s|’s|s'|s’)\s+([a-z][\w-]*)")
 
 
-def _called_by_name(old_text: str, shared: frozenset[str]) -> bool:
+def _called_by_name(old_text: str, shared: frozenset[str], low_new: str) -> bool:
     """Whether the words both texts share hold the name the older text gives its thing beside the thing's kind
-    ("CLI tool, parsnip,"): the newer text may call it by its name alone ("re-released parsnip under …")."""
-    return any(_stem6(name) in shared for name in _APPOSED_NAME.findall(undated(old_text).lower()))
+    ("CLI tool, parsnip,"): the newer text may call it by its name alone ("re-released parsnip under …"). So may a
+    change said of the thing's proper name before its kind ("my Pramana generator library" / "relicensed Pramana
+    to …"); without a change said, a name alone may be another thing the older one is built on ("my Django app" /
+    "Django is BSD")."""
+    if any(_stem6(name) in shared for name in _APPOSED_NAME.findall(undated(old_text).lower())):
+        return True
+    if _CHANGE_SAID.search(low_new) is None:
+        return False
+    return any(_stem6(name.lower()) in shared for name in _PROPER.findall(undated(old_text))
+               if _CUE.fullmatch(name) is None and name.lower() not in _LICENCE_WORDS)
+
+
+# A proper name inside a text: a capitalised word after another word (not the text's first), or one capitalised
+# within ("OpenTofu").
+_PROPER = re.compile(r"(?<=[\w,’'] )[A-Z][a-z][\w-]*|\b[A-Za-z]+[a-z][A-Z][\w-]*")
 
 
 # A verb that puts a thing under a licence, and what stands between it and the licence: "relicensed every one of my npm
@@ -450,7 +497,8 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
         before = _words_before(low_new, at)
         if any(w in _NOW_BEFORE for w in before):
             return None  # "… until it went MIT": the older licence is the current one
-        if at < first_fresh and "dual" not in low_new and not any(w in _LEFT_BEFORE for w in before):
+        if at < first_fresh and "dual" not in low_new and not any(w in _LEFT_BEFORE for w in before) \
+                and not _ended_in_clause(low_new, at):
             return None  # the older licence still held beside the new one
     # The older thing as the newer one is read: the words before its licence ("I released my little parsing library
     # under the MIT licence, because …": the library, not why), or all of a note that opens with the licence.
@@ -495,15 +543,23 @@ def licence_swap(old_text: str, new_text: str) -> str | None:
     # "the label templates" are the "object-label templates": the head of a hyphened word names its thing too
     hyphened = re.findall(r"([a-z]+)(?:-[a-z]+)*-([a-z]+)", old_low)
     heads = frozenset(_stem6(head) for _, head in hyphened)
+    # "the hive-tracking app" / "the hive tracker": a head in -ing told as the noun of who does it
+    heads |= frozenset(_stem6(head[:-3] + "er") for _, head in hyphened if head.endswith("ing") and len(head) > 6)
     told_by_head = frozenset(_stem6(first) for first, head in hyphened if _stem6(head) in new_words)
-    if len(old_thing - new_words - told_by_head) > len(old_thing) // 2 \
-            and not _called_by_name(old_text, old_thing & new_words):
+    # "the agency's networking wrapper" / "the networking wrapper": whose the thing is may go unsaid
+    whose = frozenset(_stem6(w) for w in re.findall(r"\b([a-z][\w-]*)(?:'s|’s)\s", old_low)) - new_words
+    # "shares the booking scripts with regional clinics under …" / "the booking scripts became …": for whom or with
+    # whom the older thing is licensed may go unsaid too (a word the newer thing adds is still read below)
+    whose |= _post_modifier(old_text, olds[0][1]) - new_words
+    if len(old_thing - new_words - told_by_head - whose) > len(old_thing) // 2 \
+            and not _called_by_name(old_text, old_thing & new_words, low_new):
         return None  # another thing: "the frontend" beside "the backend"
     if len(new_thing - old_thing - heads) > (1 if len(old_thing & new_thing) >= 2 else 0):
         return None  # a word before the licence the older text lacks: "Patches to the project", "userspace tools"
     if _ONE_OF.search(low_new[:first_fresh]) is not None:
         return None  # "a single recipe from the e-book was shared under CC0": one piece of the thing, not the thing
-    if (new_thing - old_thing) & _PART_STEMS or (new_words - old_thing) & {"separa", "vendor", "second"}:
+    if (new_thing - old_thing) & _PART_STEMS or (new_words - old_thing) & {"separa", "second"} \
+            or ("vendor" not in old_thing and re.search(r"\bvendored\b", low_new) is not None):
         return None  # a part of the thing under its own licence: "the theme's icon set", "code snippets"
     if any(_stem6(whose) in old_thing and _stem6(part) not in old_thing and part not in W.LIGHT_WORDS
            and part not in _LICENCE_WORDS and part not in old_low

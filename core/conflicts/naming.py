@@ -44,11 +44,17 @@ _NAMING = tuple(tuple(p.split()) for p in """called | named | known as | known i
     | name : | name = | name → | name -> | name of | trades as | trading as | operates as | relabelled as
     | relabeled as | retitled as | retitled to | relabelled to | relabeled to | referred to as | tracked as
     | addressed as | labelled | labeled | titled | re-registered as | answers to | referred to internally as
-    | known informally as | known officially as | under the title | under the brand | under the banner | codenamed
+    | traded as | known informally as | known officially as | under the title | under the brand | under the banner
+    | codenamed
     | dubbed | christened | rechristened as | re-christened as | rechristened | re-christened | marketed as
     | sold as | branded as | name became | name becomes | name has become | name changed to | name switched to
-    | re-labelled as | re-labeled as | re-labelled | re-labeled""".split("|"))
+    | re-labelled as | re-labeled as | re-labelled | re-labeled | given the name | gave it the name
+    | given the title | goes out as | go out as | going out as | went out as | performs as | perform as
+    | performing as""".split("|"))
 _CALL = frozenset("call calls calling called".split())
+_TRADING = frozenset("trading trades traded".split())
+# Verbs that name a thing only when a name follows: "goes out as 'Comb & Cell'", not "goes out as usual".
+_AS_A_NAME_ONLY = frozenset("goes go going went performs perform performing".split())
 _NAME_VERB = frozenset("name names named naming".split())
 _OBJECT_DETS = frozenset("the our my their a an this that".split())
 # Verbs that give a thing a new name; a quoted word right after one is that name ("was retitled 'Platform Primary'").
@@ -63,7 +69,7 @@ _NAME_KINDS = frozenset("name hostname nickname handle codename username alias t
 # Words of one thing told two ways ("the company" / "the business", "home server" / "home box"), as six-letter stems.
 _THING_SYNONYMS = {"busine": "compan", "employ": "compan", "firm": "compan", "box": "server", "machin": "server",
                    "squad": "team", "reposi": "repo", "svc": "servic", "applic": "app", "startu": "compan",
-                   "monore": "repo", "binary": "cli", "ssid": "networ"}
+                   "monore": "repo", "binary": "cli", "ssid": "networ", "co-op": "cooper"}
 _REPORTING = frozenset("says said mentioned noted reports reported confirmed".split())
 _PAST = frozenset("was were formerly originally previously once".split())
 _FORMERLY = _PAST - {"was", "were"}
@@ -114,8 +120,11 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
                     j += 1
             if j >= len(tokens) or tokens[j] in _NOT_NAMES or not re.match(r"[\w@#]", tokens[j]):
                 continue
+            if phrase[-1] == "as" and phrase[0] in _AS_A_NAME_ONLY and not (
+                    raw[j][:1].isupper() or tokens[j - 1] in _QUOTES):
+                continue  # "goes out as usual", "performs as expected": a name only in capitals or quotes
             past = _FORMERLY if phrase[0] in _RENAMING else _PAST  # "was renamed to …" is the change itself
-            if any(w in past for w in tokens[max(start, k - 2):k]):
+            if any(w in past for w in tokens[max(start, k - 2):k]) and not _given_by(raw, tokens, j, past):
                 break  # "was called Analytics before …": a former name, history
             thing = tokens[start:k] + (["name"] if "name" in phrase else [])
             comma = max((c for c in range(start, k) if tokens[c] == ","), default=-1)
@@ -131,6 +140,10 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
                 content = _own_name(tokens)  # "The user's preferred name is Robert", "asked to be called Bobbie"
             elif not content and raw[j][:1].isupper() and _at_work(tokens, end) and _own_name(tokens):
                 content = _AT_WORK  # "I go by Tash at work": the writer's name among colleagues
+            if not content and phrase[0] in _TRADING and k == start and raw[j][:1].isupper():
+                # "2026-02-03 — trading as Kettle Valley Fibre": a note of the trading name alone, the "farm trading
+                # name" of the older note
+                content = frozenset({thing_stem("trading")})
             name = "-".join(_clean(t) for t in raw[j:end])
             found.append((content, name))
             full = _bracketed_full_name(raw, end + (end < len(raw) and raw[end] in _QUOTES))
@@ -155,6 +168,27 @@ def naming(text: str) -> tuple[tuple[frozenset[str], str], ...]:
             if len(words) >= 2 and not words[-1].endswith(("day", "days")) and not words[-1][:1].isdigit():
                 found.append((_content(words[:-1]), _clean(words[-1])))  # not "calls their parents every Sunday"
     return tuple((t, n) for t, n in found if t and n)
+
+
+# Words after a naming act's agent that make the name a former one: "was named Orca by the founders before the merger".
+_FORMER_AFTER = frozenset("before until formerly originally previously later then but".split())
+
+
+def _given_by(raw: list[str], tokens: list[str], j: int, past: frozenset[str]) -> bool:
+    """Whether a past naming ("was named MiniCaml *by the previous lecturer*") is the act that gave the name, its
+    agent told right after the name, and so the name the thing holds: not "formerly" or "originally" before it, nor
+    "before" or "until" after it in its clause."""
+    if past is _FORMERLY or j >= len(tokens):
+        return False
+    end = j + 1
+    while end < len(raw) and raw[j][:1].isupper() and raw[end][:1].isupper():
+        end += 1  # "the Dowland Pavilion": a name of several capitalised words
+    while end < len(tokens) and tokens[end] in _QUOTES:
+        end += 1
+    if end + 1 >= len(tokens) or tokens[end] != "by" or not re.match(r"[a-z]", tokens[end + 1]):
+        return False
+    clause = next((e for e in range(end, len(tokens)) if tokens[e] in _BREAKS), len(tokens))
+    return not (set(tokens[end:clause]) & _FORMER_AFTER) and not (set(tokens[:j]) & (_FORMERLY | {"used"}))
 
 
 def _bracketed_full_name(raw: list[str], at: int) -> frozenset[str]:
@@ -350,7 +384,8 @@ _GIVEN_NAME = re.compile(r"\b(?:gave|give|gives|giving|given|assigned|assigns?)\
                          r"as\s+(?:the\s+)?['‘’\"`“]?(?:project\s+)?([\w@#][\w.+/@-]*)")
 # A naming verb, its object told in lower case and the object's name in capitals after it ("named my racing quad
 # Hornet Nine", "rechristened my quad Vesper"; "renamed the Blue Sheet the …" names an older name: `_RENAMED_NAME`).
-_NAMES_OBJECT = r"(?:named|renamed|re-?christened|christened|dubbed|codenamed|retitled|rebranded|re-branded)"
+_NAMES_OBJECT = (r"(?:named|renamed|re-?christened|christened|dubbed|codenamed|retitled|rebranded|re-branded"
+                 r"|re-?register(?:ed)?|re-?labell?ed)")
 _CAPITALISED = r"[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*"
 _OBJECT_NAMED = re.compile(r"\b" + _NAMES_OBJECT + r"\s+(the|my|our|their|his|her)\s+"
                            r"((?:[a-z][\w'’-]*\s+){0,3}?[a-z][\w'’-]*)\s+(?:(?:to|as|into)\s+)?(?:the\s+)?['‘\"“`]?"
@@ -392,15 +427,19 @@ _WHAT_IT_GOES_BY = re.compile(r"['‘’\"`“]?([\w@#][\w.+/@-]*)['’\"`”]?\
                               r"(?:goes\s+by|is\s+(?:now\s+)?(?:called|named|known\s+as))\b")
 
 
-_RENAMED = re.compile(r"\brenamed\s+['‘’\"`“]?([\w@#][\w.+/@-]*)['’\"`”]?\s+(?:to|as|into)\s+"
+# The verbs of giving a thing another name, every one a rename: "rechristened corekit as 'foundation'".
+_RENAME_VERBS = r"(?:re-?named|re-?titled|re-?branded|re-?christened|re-?labell?ed|re-?registered)"
+_RENAMED = re.compile(r"\b" + _RENAME_VERBS + r"\s+['‘’\"`“]?([\w@#][\w.+/@-]*)['’\"`”]?\s+(?:to|as|into)\s+"
                       r"['‘’\"`“]?([\w@#][\w.+/@-]*)")
 
 
 # "courier renamed to 'relay'", "notif-worker → dispatcher (rename merged)": the older name itself renamed.
 # "QuickNote rebranded 'Scribly'": with no "to", the new name in quotes.
 _RENAMED_FROM = re.compile(r"(?<![\w-])['‘’\"`“]?([\w@#][\w.+/@-]*)['’\"`”]?\s+(?:(?:was|got|has been|is being)\s+)?"
-                           r"(?:renamed|retitled|rebranded)\s+(?:(?:to|as|into)\s+)?['‘’\"`“]?"
-                           r"(?!(?:in|on|at|by|for|from|after|before|since|last|this|yesterday|today)\b)"
+                           + _RENAME_VERBS + r"\s+(?:(?:to|as|into)\s+)?['‘’\"`“]?"
+                           # "Kestrel was re-registered with the harbour office": where or how, no name
+                           r"(?!(?:in|on|at|by|for|from|after|before|since|last|this|yesterday|today|with|under"
+                           r"|again|and|but|because|when|during|once|the|a|an)\b)"
                            r"([\w@#][\w.+/@-]*)")
 # "'shipit' CLI renamed to 'launchpad'": the older name in quotes, then the kind of thing it names (a word the older
 # memory says: "the 'shipit' docs" is another thing).

@@ -13,7 +13,7 @@ from core.conflicts import wording as W
 
 # A word that may name a thing ("called", "goes by", "shipped as", "handle"): the cheap test before any reading.
 NAMING_CUE = re.compile(r"\b(?:call\w*|named?|refers?|referring|\w+name|(?:is|as) ['‘’\"`“]|known?|go(?:es|ing)? by"
-                        r"|went by|registered"
+                        r"|went by|registered|re-?register\w*|perform(?:s|ing)? as|(?:go|goes|going|went) out as"
                         r"|referred to(?: \w+)? as|under the (?:title|brand|banner)"
                         r"|tracked as|addressed as|labell?ed|titled|answers to"
                         r"|published|ships?|shipped|launched|released|listed|renamed|rebranded|re-?titled|relabell?ed"
