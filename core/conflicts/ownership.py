@@ -138,6 +138,12 @@ def _modifier(raw: list[str], low: list[str], k: int) -> bool:
         and nxt not in _OPENING_VERBS and nxt not in _HOLDING and not _verb(nxt) and not nxt.endswith("s")
 
 
+def _rented_out(told: list[str], k: int) -> bool:
+    """ "the co-op rents it out by the day": the owner letting the thing, not renting it from another — "out" within
+    three words after a verb of renting."""
+    return told[k].startswith("rent") and "out" in told[k + 1:k + 4]
+
+
 def _without_gone_owner(before: list[str], owner: frozenset[str]) -> list[str]:
     """ "push service: Bea off it, Noor holds …": the words before the new party without the older owner's own
     phrase said gone ("Bea off it,") and the note's colon — the thing named before them is what the party holds."""
@@ -211,7 +217,8 @@ def party_change(old_text: str, new_text: str) -> str | None:
             named_before, thing_named = thing_named, thing_named or bool(_stems(told) & thing)
             names_owner = (any(w in _SELF for w in told) if self_owned
                            else bool(owner & _stems(told)))  # "… since Chloe went to design systems": why
-            reduced = any(w in _REDUCED or w.endswith("n't") for w in told) or (
+            reduced = any((w in _REDUCED and not _rented_out(told, k)) or w.endswith("n't")
+                          for k, w in enumerate(told)) or (
                 any(w in _LEAVING for w in told) and not _stems(told) & thing)  # "Ruth moved to outreach"
             if names_owner and not reduced:
                 kept = True  # "Farah is pairing with me on billing": the older owner still holds it

@@ -93,6 +93,8 @@ OWNERS = [
      "2025-07-20 — minibus sold to coach Henrik; the club hires it for regattas.", True),
     ("2025-03-01 — the club minibus belongs to the rowing club.",
      "2025-07-20 — old trailer sold to coach Henrik; the club keeps the minibus.", False),
+    ("2025-03-01 — the club minibus belongs to the rowing club.",
+     "2025-07-20 — minibus driven by coach Henrik; the club rents it out for regattas.", False),
     ("The user's aunt Greta runs the village bakery.",
      "The user's cousin Mila took over the village bakery when Greta retired.", True),
     ("The user's aunt Greta runs the village bakery.",
