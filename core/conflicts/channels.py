@@ -204,7 +204,7 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
         if found is None and k in venues:
             found, skip_to = venues[k]  # "the Google Group", "a Canny board": a name before a channel's noun
         back = tokens[max(0, k - 3):k]
-        denied = any(w in _NEGATED or w.endswith("n't") for w in back)
+        denied = any(w in _NEGATED or w.endswith("n't") for w in back) or _left_channel(back)
         if found in ("email", "dm", "sms") and _names_a_thing(tokens, k, back):
             found = None  # "email queue max retries", "SMS templates": the kind of thing, not where it goes
         if found is not None and (found in ("email", "dm", "sms") or denied or _told_as(back) or (
@@ -257,6 +257,14 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
     if not thing and not verbs:
         thing, verbs = side_thing, side_verbs
     return frozenset(held), frozenset(refused), frozenset(thing), frozenset(verbs)
+
+
+def _left_channel(back: list[str]) -> bool:
+    """ "… after they opted out of text messages", "unsubscribed from the newsletter": the words before a channel say
+    the holder left it — refused, as "not" says ("opted in to" is no leaving)."""
+    words = [w for w in back if w not in _ARTICLES]
+    return words[-3:] in (["opted", "out", "of"], ["opting", "out", "of"]) or words[-2:] in (
+        ["unsubscribed", "from"], ["unsubscribing", "from"])
 
 
 def _told_as(back: list[str]) -> bool:

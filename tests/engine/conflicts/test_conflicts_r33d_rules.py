@@ -76,6 +76,10 @@ CHANNELS = [
      "Trade buyers were moved onto Crisp conversations in April.", True),
     ("Trade buyers are contacted through the Hubspot shared inbox.",
      "Retail buyers were moved onto Crisp conversations in April.", False),
+    ("The user gets parcel-ready alerts by SMS.",
+     "The user's parcel-ready alerts arrive as emails after they opted out of text messages.", True),
+    ("The user gets parcel-ready alerts by SMS.",
+     "The user's parcel-ready alerts arrive as emails and texts after they opted in to text messages.", False),
     ("volunteer chat: Keybase team harbourfest.crew", "volunteers reached by mailing list only; Keybase team closed",
      True),
 ]
