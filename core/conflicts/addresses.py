@@ -43,7 +43,7 @@ _LIGHT = frozenset("""is are was were be been being has have had lives live livi
     mount mounts mounted bind binds bound checked cloned deploy deploys deployed can found find available default
     again now relocated relocate moved move migrated migrate switched switch changed change repointed repoint
     relocating moving migrating switching repointing redirect redirects redirected redirecting reroute reroutes
-    rerouted rerouting
+    rerouted rerouting rehomed rehome rehoming rehosted rehost rehosting
     updated update hit hits answer answers respond responds cut cutover cut-over swapped swap rebuilt rebuild
     accepted accepts accept received receives receive points point pointed pointing delivered delivers deliver gave
     read reads reading load loads loaded push pushes pushed pull pulls pulled fetch fetches fetched go goes going went
@@ -120,6 +120,8 @@ def located(text: str) -> Located:
         depth += (t.low == "(") - (t.low == ")")
         if values and (t.low in _REASON or t.low in (";", "—", "–")):
             reason = True  # "… since the GCP move", "…; the .dev domain just redirects": why, not what
+        if values and t.low == "," and k + 1 < len(tokens) and tokens[k + 1].low in ("and", "but"):
+            reason = True  # "… rehomed to docs.x.dev, and the .net domain was allowed to expire": a clause of its own
         if values and t.low == "," and _SETTING_AFTER.match(" ".join(x.low for x in tokens[k + 1:k + 5])):
             reason = True  # "broker → 10.4.8.2:8883, TLS on": a setting of the address, not what is located
         if values and (t.low in _WHEN_AFTER or t.low.startswith(("post-", "pre-"))):
@@ -382,7 +384,9 @@ def _still_held(was: str, now: str, lowered: str) -> bool:
     parts = set(re.split(r"[/:.@-]+", was)) - set(re.split(r"[/:.@-]+", now))
     for part in (p for p in parts if len(p) >= 2):
         for clause in re.split(r"[;,()—–]|\. ", lowered):
-            if compiled(rf"(?<![\w./-]){re.escape(part)}(?![\w/-])").search(clause) and re.search(r"\bstill\b", clause):
+            # "the .net domain still redirects": a label written with its dot alone, not inside another name
+            if compiled(rf"(?<![\w/-])(?<!\w\.){re.escape(part)}(?![\w/-])").search(clause) \
+                    and re.search(r"\bstill\b", clause):
                 return True
     return False
 

@@ -25,6 +25,7 @@ import re
 from functools import lru_cache
 
 from core.conflicts import wording as W
+from core.conflicts.calendar_words import MONTHS_BUT_MAY
 from core.conflicts.compiled import says
 from core.conflicts.ending_words import ENDED_AFTER, alternation, phrases
 from core.conflicts.named_values import MULTIWORD_TOOLS, TOOL_CLASS_OF
@@ -58,6 +59,8 @@ _LIGHT = W.LIGHT_WORDS | frozenset(
     land lands landing landed come comes route routes send sends sent post posts page
     said says say mentioned asked wants want new old everyone everybody prefer prefers preferred""".split())
 _BREAKS = frozenset(";()—–.!?")
+# Verbs of sending that are also a channel's noun: "warnings broadcast on VHF 16" sends, "a broadcast list" is where.
+_SENDING = frozenset("broadcast broadcasts broadcasting relay relays relayed relaying".split())
 # Where a channel stands as the place a thing goes: after one of these ("to #ops", "via PagerDuty",
 # "alerts → #sre", "chat: slack") — not as a subject ("Our Slack has 65 members").
 _LEADS = frozenset("to via through over in on into onto by using → -> : = and or".split())
@@ -82,7 +85,8 @@ _CHANNEL_CUE = re.compile(r"#\w|\w@|\b(?:" + "|".join(sorted(
     {re.escape(w) for w, c in TOOL_CLASS_OF.items() if c in _CHANNEL_CLASSES} | {re.escape(w) for w in _MAIL | _DIRECT}
     | {re.escape(w[0]) for w in MULTIWORD_TOOLS} | _PUBLISHED, key=len, reverse=True)) + r")\b"
     # a name before a channel's own noun told only by it ("Figma comments", "the Linear inbox"): :func:`_named_venues`
-    r"|\b(?:inbox|comment|thread)s?\b")
+    r"|\b(?:inbox|comment|thread)s?\b"
+    r"|\b(?:radio|vhf|uhf|cb|ch|chan)\b")  # a numbered radio channel: :func:`_radio_channel`
 
 
 def _channel(low: str, nxt: str) -> str | None:
@@ -101,6 +105,27 @@ def _channel(low: str, nxt: str) -> str | None:
     if word in _PUBLISHED:
         return word
     return None
+
+
+# A radio's own words: a numbered channel after one of them is where a call goes ("VHF channel 16", "radio ch 7").
+_RADIO = frozenset("radio vhf uhf cb".split())
+_CHANNEL_WORDS = frozenset("channel ch chan".split())
+
+
+def _radio_channel(tokens: list[str], k: int) -> tuple[str, int] | None:
+    """The numbered radio channel a run of words from ``k`` names ("radio channel 4", "VHF 72", "ch 7" where the
+    text names a radio or "ch" opens the run) and where the run ends, or ``None``: "ch16" for every way of writing
+    channel 16, so the number is compared, not the words around it."""
+    tok = tokens[k]
+    end = k + 1
+    if tok in _RADIO and end < len(tokens) and tokens[end] in _CHANNEL_WORDS:
+        end += 1  # "VHF channel 16": the radio word, its noun, the number
+    elif tok not in _RADIO and tok not in ("ch", "chan") and not (
+            tok == "channel" and k and tokens[k - 1] in _RADIO):
+        return None  # "channel 4" alone may be a television channel or a count
+    if end >= len(tokens) or not tokens[end].isdigit() or len(tokens[end]) > 3:
+        return None
+    return "ch" + tokens[end].lstrip("0"), end + 1
 
 
 def _bare(word: str) -> str:
@@ -174,10 +199,12 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
                               or _bare(tok) in _TALK):
             continue  # "Slack DMs", "the Zoom room", "Zoom bridges", "the Intercom chat widget": the channel just named
         found = _channel(_bare(tok), nxt)
+        if found is None and (numbered := _radio_channel(tokens, k)) is not None:
+            found, skip_to = numbered  # "VHF channel 16", "radio ch 7", "VHF 72": a numbered radio channel
         if found is None and k in venues:
             found, skip_to = venues[k]  # "the Google Group", "a Canny board": a name before a channel's noun
         back = tokens[max(0, k - 3):k]
-        denied = any(w in _NEGATED or w.endswith("n't") for w in back)
+        denied = any(w in _NEGATED or w.endswith("n't") for w in back) or _left_channel(back)
         if found in ("email", "dm", "sms") and _names_a_thing(tokens, k, back):
             found = None  # "email queue max retries", "SMS templates": the kind of thing, not where it goes
         if found is not None and (found in ("email", "dm", "sms") or denied or _told_as(back) or (
@@ -200,6 +227,8 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
         if found is not None and (not opens or opens[0] in _BREAKS or opens[0] in (",", ":")):
             clause_held.append(found)  # "…; the Discord channel went quiet": a channel opening its clause, said gone
         word = _bare(tok)
+        if word in _SENDING:
+            continue  # "warnings broadcast on VHF 16": how the thing goes, not what goes
         if word in _CHANNEL_NOUNS and (after_channel or word in ("list", "channel", "channels")):
             continue  # "the Zoom room", "a Slack DM", "the infra mailing list", "the changelog channel"
         if word in _NEGATED:
@@ -208,7 +237,7 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
         if tok in _REASON:
             in_reason = True
         if in_reason or tok == "," or word in _LIGHT or not word or word.isdigit() or word in W.TIME_WORDS \
-                or word == "last" or _MANNER.search(word):
+                or word == "last" or _MANNER.search(word) or (word in MONTHS_BUT_MAY and k and tokens[k - 1] == "in"):
             continue  # "… last month", "these days": when, not what; "finally", "officially": how
         if word in _TALK:
             part_thing.add("~talk")
@@ -216,7 +245,7 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
         if word in _REACH and not (nxt in _ARTICLES or nxt in ("them", "him", "her", "me", "us", "everyone")):
             part_thing.add("~reach")  # "to be reached", "pinged on Signal"; "pinged the team" reaches someone else
             continue
-        if word in W.DELIVERY_VERBS or (word.endswith(("ed", "ing")) and len(word) > 5):
+        if word in W.DELIVERY_VERBS or word in _SENDING or (word.endswith(("ed", "ing")) and len(word) > 5):
             if word not in W.DELIVERY_VERBS:
                 if word[:5] not in part_verbs:
                     since_lead.append((part_verbs, word[:5]))
@@ -228,6 +257,14 @@ def channel_reading(text: str) -> tuple[frozenset[str], frozenset[str], frozense
     if not thing and not verbs:
         thing, verbs = side_thing, side_verbs
     return frozenset(held), frozenset(refused), frozenset(thing), frozenset(verbs)
+
+
+def _left_channel(back: list[str]) -> bool:
+    """ "… after they opted out of text messages", "unsubscribed from the newsletter": the words before a channel say
+    the holder left it — refused, as "not" says ("opted in to" is no leaving)."""
+    words = [w for w in back if w not in _ARTICLES]
+    return words[-3:] in (["opted", "out", "of"], ["opting", "out", "of"]) or words[-2:] in (
+        ["unsubscribed", "from"], ["unsubscribing", "from"])
 
 
 def _told_as(back: list[str]) -> bool:
@@ -246,16 +283,17 @@ def _names_a_thing(tokens: list[str], k: int, back: list[str]) -> bool:
     nxt = tokens[k + 1] if k + 1 < len(tokens) else ""
     if not nxt[:1].isalpha() or _bare(nxt).rstrip("s") in _CHANNEL_NOUNS or _bare(nxt) in _CHANNEL_NOUNS:
         return False
-    if nxt in _LEADS or nxt in _ARTICLES or nxt in _LIGHT or nxt in W.DELIVERY_VERBS or _bare(nxt) in _TALK:
-        return False
+    if nxt in _LEADS or nxt in _ARTICLES or nxt in _LIGHT or nxt in W.DELIVERY_VERBS or _bare(nxt) in _TALK \
+            or nxt == "off" or nxt in _GONE_AFTER:
+        return False  # "SMS off", "SMS retired": the channel said gone, not a kind of thing
     return not back or back[-1] in _BREAKS or back[-1] in ("—", "–", "-", ":")
 
 
 # Adverbs of manner or certainty ("finally", "officially", "recently"), never the thing ("daily" is a when).
 _MANNER = re.compile(r"^\w{3,}(?:ally|ully|tely|ntly|stly)$")
 # A channel's noun after a name: "the Google Group", "a Canny board", "the Jira Service Desk portal".
-_VENUES = frozenset("portal board forum server group workspace instance widget room space bridge inbox comment thread"
-                     .split())
+_VENUES = frozenset("""portal board forum server group workspace instance widget room space bridge inbox comment thread
+    app form""".split())
 
 
 def _named_venues(tokens: list[str], capital: list[bool]) -> dict[int, tuple[str, int]]:
@@ -322,7 +360,8 @@ def typed_channel_change(old_text: str, new_text: str) -> str | None:
         old_thing = frozenset(c.lstrip("#").split("-")[0].rstrip("s")[:5] for c in old_held if c.startswith("#"))
     # Talking itself may go unsaid in one of them: "Our team talks on Discord" / "We all migrated to Zulip"; a
     # delivery told as a noun ("incident *coordination* happens in …") is the verb of the other, not a thing.
-    extra = (old_thing ^ new_thing) - {"~talk"} - _DELIVERY_STEMS
+    # Reaching someone is how a thing goes, as talking is: "contacted through the inbox" / "moved onto Intercom".
+    extra = (old_thing ^ new_thing) - {"~talk", "~reach"} - _DELIVERY_STEMS
     # The older channel said gone beside the new one ("…; the Discord channel went quiet") tells the move itself:
     # one word told otherwise on either side is the thing in other words.
     shared_needed = 1 if old_held & new_refused else 2
@@ -361,8 +400,10 @@ def held_until(text: str) -> frozenset[str]:
 
 # Said of a channel in a clause of its own: it is gone ("IRC channel closed", "mm shut down", "that server").
 _SHUT = re.compile(r"\b(?:" + alternation(
-    [w for w in ENDED_AFTER if w != "over"] + list(phrases("shutdown | read-only | pulled"))) + r")\b")
+    [w for w in ENDED_AFTER if w != "over"] + list(phrases("shutdown | read-only | pulled | no longer"))) + r")\b")
 _PARTS = re.compile(r"[;.—–→]|->|,\s|\band\b")
+# A note's part that only turns a channel off: "SMS off", "alerts: Slack off" — one word or two before "off".
+_SWITCHED_OFF = re.compile(r"(?:[\w\s-]+:\s*)?[\w#@.-]+(?:\s[\w#@.-]+)?\s+off")
 
 
 def channel_shut(old_text: str, new_text: str) -> str | None:
@@ -373,25 +414,34 @@ def channel_shut(old_text: str, new_text: str) -> str | None:
     The newer text says a channel is gone in one part — the older channel by name, or by a channel's noun — and
     holds another channel in another part, whose thing is the older one's (or talking itself, or none)."""
     low_new = undated(new_text).lower()
-    if not says(_SHUT, low_new) or not says(_CHANNEL_CUE, low_new):
+    if not (says(_SHUT, low_new) or " off" in low_new) or not says(_CHANNEL_CUE, low_new):
         return None  # the cheap test first
     old_held, _, old_thing, _ = channel_reading(old_text)
-    parts = [p.strip() for p in _PARTS.split(low_new) if p.strip()]
-    gone = [p for p in parts if _SHUT.search(p)]
+    # each part as written: a name before a channel's noun is read by its capitals ("the HiveTrack app")
+    written = [p.strip() for p in _PARTS.split(undated(new_text)) if p.strip()]
+    parts = [p.lower() for p in written]
+    gone = [p for p in parts if _SHUT.search(p) or _SWITCHED_OFF.fullmatch(p)]
     # "OSS chat on IRC #proj" / "IRC abandoned → Matrix room": of several channels, the one said gone
-    named = [c for c in old_held if any(c in p.split() or c.lstrip("#") in p for p in gone)]
+    named = [c for c in old_held if any(_names_channel(c, p) for p in gone)]
     if len(old_held) != 1 and len(named) != 1:
         return None
     (was,) = old_held if len(old_held) == 1 else named
-    if not any(was in p.split() or was.lstrip("#") in p or any(_bare(w) in _CHANNEL_NOUNS for w in p.split())
-               for p in gone):
+    if not any(_names_channel(was, p) or any(_bare(w) in _CHANNEL_NOUNS for w in p.split()) for p in gone):
         return None  # something else shut ("the merger closed")
+    _, _, old_verbs = channel_reading(old_text)[1:]
+    for part, as_written in zip(parts, written, strict=True):
+        if part not in gone or not (_SWITCHED_OFF.fullmatch(part) or "no longer" in part):
+            continue  # only a part that turns a channel off or says it is no longer used names what went
+        # "Expense claims are no longer taken over Slack": the part that ends a channel names what went through it
+        said = channel_reading(as_written)[2] - _ENDING_LEFTOVERS - old_thing - {v[:5] for v in old_verbs}
+        if said:
+            return None  # another thing's channel ended
     held: set[str] = set()
     thing: set[str] = set()
-    for part in parts:
+    for part, as_written in zip(parts, written, strict=True):
         if part in gone:
             continue
-        part_held, _, part_thing, _ = channel_reading(part)
+        part_held, _, part_thing, _ = channel_reading(as_written)
         opening = frozenset() if part_held else _opening_channel(part)
         held |= part_held | opening
         own: frozenset[str] = frozenset()
@@ -406,7 +456,18 @@ def channel_shut(old_text: str, new_text: str) -> str | None:
     return f"the older channel ({was}) is gone, another named: {' '.join(sorted(held))}"
 
 
+def _names_channel(channel: str, part: str) -> bool:
+    """Whether a lower-cased part names ``channel``: as a word, a #channel's name, or a venue's name in its words
+    ("steam-playtest" in "steam playtest board locked")."""
+    return channel in part.split() or channel.lstrip("#") in part or (
+        "-" in channel and re.search(r"\b" + re.escape(channel.replace("-", " ")) + r"\b", part) is not None)
+
+
 _NOUN_STEMS = frozenset(n.rstrip("s")[:5] for n in _CHANNEL_NOUNS)
+# What a part that ends a channel says beside its thing: talk itself, "no longer", "off", a participle of taking
+# ("no longer taken over Slack").
+_ENDING_LEFTOVERS = frozenset("~talk longe off taken made given done kept held read-".split()) | frozenset(
+    w[:5] for w in ENDED_AFTER if " " not in w)
 
 
 def _opening_channel(part: str) -> frozenset[str]:

@@ -226,16 +226,45 @@ def _in_reason(tokens: list[Token], k: int) -> bool:
 
 def _rule_for_a_thing(tokens: list[Token], k: int) -> bool:
     """ "Responses should use British spelling", "Commit messages must be in English": a rule a thing
-    follows, not a plan — "should"/"must" after a subject that is neither the self nor a person."""
-    if tokens[k].low not in ("should", "must") or k == 0 or k > 4:
+    follows, not a plan — "should"/"must" after a subject that is neither the self nor a person; also where a thing
+    is sent, after a joining word ("the domain lapsed and customers should be sent to …", :func:`_routed`)."""
+    if tokens[k].low not in ("should", "must") or k == 0:
         return False
-    if any(t.norm in W.CHANGE_WORDS for t in tokens[k + 1:k + 3]):
+    # The subject opens after the clause's last joining word: "the domain lapsed and customers should be sent to …"
+    start = max((i + 1 for i in range(k) if tokens[i].low in _JOINS), default=0)
+    if k - start > 4 or k == start:
+        return False
+    routed = _routed(tokens, k)
+    if not routed and any(t.norm in W.CHANGE_WORDS for t in tokens[k + 1:k + 3]):
         return False  # "the API should move to Postgres": a plan
-    subject = [t for t in tokens[:k] if t.kind == "word" and t.low not in _DETERMINERS]
+    if start and not routed:
+        return False  # a subject after a joining word only for where a thing goes
+    subject = [t for t in tokens[start:k] if t.kind == "word" and t.low not in _DETERMINERS]
     # "Responses", "Commit messages", "The report": a thing — not "Alice", whose first word says nothing.
     thing = len(subject) > 1 or tokens[0].low in _DETERMINERS or (bool(subject) and subject[-1].low.endswith("s"))
     return bool(subject) and thing and all(t.low not in W.SELF_WORDS and t.low not in W.PRONOUNS and not t.cap
                                            and t.norm not in W.RELATION_WORDS for t in subject)
+
+
+# Words that join two clauses the clause cut keeps together ("… lapsed and customers should …").
+_JOINS = frozenset("and so , but".split())
+# "should reach", "should go to", "must be filed in": where a thing is sent told as the rule it follows — a verb of
+# arriving, or "be" and a participle of sending.
+_ROUTED_VERBS = frozenset("reach go land arrive".split())
+_ROUTED_PARTICIPLES = frozenset("""sent routed filed directed addressed emailed forwarded posted submitted raised
+    logged reported mailed made requested pointed""".split())
+# A time after the verb makes it a plan again: "should go to the new inbox from next month", "once IT is done".
+_PLANNED_AFTER = frozenset("next soon once until when starting eventually later tomorrow".split())
+
+
+def _routed(tokens: list[Token], k: int) -> bool:
+    """ "forms should reach crew@…", "customers should be sent to shop.x.coop": after "should"/"must", a verb of
+    where a thing goes with no time that makes it a plan."""
+    nxt = tokens[k + 1].low if k + 1 < len(tokens) else ""
+    after = tokens[k + 2].low if k + 2 < len(tokens) else ""
+    if not (nxt in _ROUTED_VERBS or (nxt == "be" and after in _ROUTED_PARTICIPLES)):
+        return False
+    return not any(t.low.split()[0] in _PLANNED_AFTER for t in tokens[k + 1:] if t.low.strip())
 
 
 def _trailing_plan(tokens: list[Token]) -> bool:

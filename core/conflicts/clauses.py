@@ -149,7 +149,7 @@ def _strip_prefix(tokens: list[Token]) -> tuple[list[Token], date | None]:
 # "from this quarter", "starting this month": a change that holds from the period now begun.
 _DECIDED = re.compile(r"\b(?:from|starting|as of|effective|beginning|with effect from) (?:next "
                       r"(?:week|month|sprint|quarter|year|" + "|".join(WEEKDAYS + THREE_LETTER_DAYS[:5])
-                      + r")|this (?:month|sprint|quarter|year|season|term)|today|tomorrow)\b")
+                      + r")|this (?:week|month|sprint|quarter|year|season|term)|today|tomorrow)\b")
 _TEMPORARY_TEXT = re.compile(r"\b(?:" + "|".join(re.escape(" ".join(p)) for p in W.TEMPORARY_PHRASES) + r")\b")
 _LEADING_DATE = re.compile(
     r"^\s*(?:(?:as\s+of|since)\s+)?(?:(\d{4})-(\d{2})(?:-(\d{2}))?|(?:(" + "|".join(MONTH_SHORT)

@@ -37,6 +37,12 @@ _GONE = re.compile(r"\b(?:" + alternation([w for w in ENDED_AFTER + ENDED_BEFORE
 # Words that only tell an address is given ("gave a fresh on-call contact", "the … address bounces"), as stemmed.
 _TELLING = frozenset(stem(w).rstrip("s")[:5] for w in "fresh gave give gives given shared bounces bounce".split())
 _REASON = re.compile(r"\b(?:since|because|as|after|so)\b")
+# A clause of what follows, its own thing: "…, so the schedule goes to …", "…, and forms now go to …".
+_SO_CLAUSE = re.compile(r",\s*(?:so|and)\s+|\s+so\s+(?=the\b|my\b|our\b|all\b)")
+# Verbs of where a thing belongs, beside the delivery verbs: "referrals belong in intake@…".
+_PLACING = frozenset("belong belongs use used".split())
+# Who tells it: "The user says …", "was told …".
+_REPORTING = frozenset("say says said tell tells told mention mentions mentioned note notes noted".split())
 _WORD = re.compile(r"[a-z][a-z'-]*")
 _SELF = frozenset("i me my i'm i've user user's his her their he she they".split())
 
@@ -48,6 +54,8 @@ def _thing(text: str, at_address: bool = False) -> tuple[frozenset[str], bool]:
     body = undated(text).lower()
     parts = re.split(r"[;—–]|\s-\s", body)
     first = next((p for p in parts if p.strip()), body)
+    if at_address:  # "rota@ bounces since the migration, so the schedule goes to …": the clause "so" opens
+        parts = [q for p in parts for q in _SO_CLAUSE.split(p)]
     held = next((p for p in parts if _ADDRESS.search(p)), first) if at_address else first
     held, body = _ADDRESS.sub(" ", held), _ADDRESS.sub(" ", body)
     cut = _REASON.search(held)
@@ -56,9 +64,17 @@ def _thing(text: str, at_address: bool = False) -> tuple[frozenset[str], bool]:
     self_told = any(w in _SELF for w in _WORD.findall(body))
     thing = frozenset(stem(w).rstrip("s")[:5] for w in words
                       if w not in W.LIGHT_WORDS and w not in _MAIL_NOUNS and w not in W.DELIVERY_VERBS
+                      and w not in _PLACING and w not in _REPORTING
                       and not (len(w) > 5 and w.endswith(("ed", "ing"))) and w not in W.TIME_WORDS
                       and w not in ("new", "old", "now", "everything", "all", "actually", "only", "asked", "out"))
     return thing, self_told
+
+
+def _first_holds(text: str, address: str) -> bool:
+    """Whether the first clause :func:`_thing` reads of ``text`` is the one ``address`` is told in."""
+    parts = re.split(r"[;—–]|\s-\s", undated(text).lower())
+    first = next((p for p in parts if p.strip()), "")
+    return address in first
 
 
 def _pieces(local: str, domain: str) -> frozenset[str]:
@@ -90,7 +106,11 @@ def mail_change(old_text: str, new_text: str) -> str | None:
     old_thing, old_self = _thing(old_text)
     for at_address in (False, True):
         new_thing, new_self = _thing(new_text, at_address)
-        new_thing -= _pieces(was_local, was_domain)  # "I closed my Fastmail account": the older address, not a thing
+        # "I closed my Fastmail account": the older address, not a thing — unless the older thing has the word too
+        # and the clause read is the one the newer address is told in ("referrals belong in intake@…"; not "the
+        # reports@boxoffice address bounces; donor letters go to …")
+        pieces = _pieces(was_local, was_domain)
+        new_thing -= pieces - old_thing if at_address or _first_holds(new_text, now) else pieces
         new_thing -= _in_local(new_thing - old_thing, was_local.replace(".", ""))
         if new_thing - _TELLING:
             new_thing -= _TELLING  # "gave a fresh on-call contact": how it was told, beside the thing it is for

@@ -60,7 +60,7 @@ _UNDECIDED = re.compile(r"\b(?:not (?:yet )?decided|undecided|to be decided|not 
                         # a plan or a request not answered yet: "Kafka 3.7 upgrade pencilled for Q3", "asked the dog
                         # walker if daily visits are possible; awaiting reply", "hasn't heard back"
                         r"|pencil+ed (?:in|for)|awaiting (?:a |an |the |their |his |her )?(?:reply|answer|response|"
-                        r"sign-?off|approval|confirmation|decision|go-ahead)"
+                        r"sign-?off|approval|confirmation|decision|go-ahead|(?:a )?vote|ballot)"
                         r"|(?:hasn't|haven't|has not|have not) heard back"
                         r"|asked (?:[\w'’-]+ ){0,6}?(?:if|whether)(?= )|no (?:call|decision|ticket) (?:made|yet))\b")
 

@@ -47,9 +47,25 @@ def older_aliased(old_text: str, new_text: str) -> bool:
         named = next(g for g in aliased.groups() if g is not None).strip(".'\"`:")
         if _DENIED.search(low, max(0, aliased.start() - 24), aliased.start()) is not None:
             continue  # "no longer points to lena-art.com": what it left
-        if named in olds or (_host(named) or named) in olds:
+        if named in olds or ((_host(named) or named) in olds and not _another_path(named, olds)):
             return True
     return False
+
+
+def _another_path(named: str, olds: frozenset[str]) -> bool:
+    """ "webhook re-pointed at https://hooks.x.dev/ci/77" after "…/ci/42": the named address is on the older host
+    but at another path — the newer value itself, not a name of the older one (a host alone or one path agrees)."""
+    path = _path(named)
+    if not path:
+        return False
+    paths = {_path(o) for o in olds if _host(o) == _host(named)}
+    return bool(paths - {""}) and path not in paths
+
+
+def _path(value: str) -> str:
+    """ "https://hooks.x.dev/ci/77" → "/ci/77"; a host alone → ""."""
+    rest = value.split("://", 1)[-1]
+    return "/" + rest.split("/", 1)[1].rstrip("/") if "/" in rest and rest.split("/", 1)[1].strip("/") else ""
 
 
 @lru_cache(maxsize=1024)

@@ -23,7 +23,7 @@ from functools import lru_cache
 
 from core.conflicts import wording as W
 from core.conflicts.calendar_words import MONTHS_BUT_MAY
-from core.conflicts.named_values import TOOL_CLASS_OF
+from core.conflicts.named_values import ROLE_HEADS, TOOL_CLASS_OF
 from core.conflicts.note_dates import undated
 from core.conflicts.slots import ownerships
 from core.text.tokens import stem
@@ -42,10 +42,17 @@ _SELF = frozenset("i i'm i've i'd me my we we're we've our ours us user user's".
 # Verbs of holding or handing over: a party beside any other verb does something else with the thing.
 _HOLDING = frozenset("""owned maintained managed passed handed given transferred moved folded reassigned assigned
     taken took had led handled fielding kept looked adopted inherited absorbed outsourced returned shifted
-    went gone owning maintaining running managing leading handling looking""".split())
+    went gone owning maintaining running managing leading handling looking hold holds holding sold appointed
+    """.split())
 _PARTIAL = frozenset("only alone also too both sole solely".split())
 _REDUCED = frozenset("not n't no never just only odd occasional consulted off anymore longer none nothing "
-                     "rotated stepped handed left".split())
+                     "rotated stepped handed left rents rented renting borrows borrowed".split())
+# Verbs of the older owner leaving, told in a clause that names none of the thing: "Ruth moved to outreach".
+_LEAVING = frozenset("moved went left transferred emigrated retired quit departed resigned".split())
+# A "when"/"once" clause that tells the older owner went, a reason after the handover ("… when Matthieu
+# emigrated", "once Declan's contract ended") — not a while ("when Matthieu is away").
+_WENT_AFTER = re.compile(r"\b(?:when|once)\b(?!.*\b(?:away|leave|holiday|vacation|travel\w*|sick|off|out)\b)"
+                         r"(?=.*\b(?:\w{3,}ed|left|went|quit)\b)")
 _LIGHT = W.LIGHT_WORDS | frozenset(
     """the a an now these days since as of this last quarter month week year sprint reorg split has have had
     been is are was were be one who ask fielding runs run own owns owned maintain maintains maintained
@@ -94,7 +101,9 @@ def _parties(raw: list[str], low: list[str], old_low: str) -> list[tuple[int, st
         bare = w.removesuffix("'s").removesuffix("’s")
         if bare in _GROUPS and k > 0 and low[k - 1] not in _LIGHT:
             found.append((k - 1, low[k - 1].removesuffix("'s")))
-        elif bare in _UNITS and bare not in old_low and (k == 0 or low[k - 1] in ("by", "to", "with", "and")) \
+        elif bare in _UNITS and bare not in old_low and (k == 0 or low[k - 1] in ("by", "to", "with", "and") or (
+                k > 1 and low[k - 2] in ("by", "to", "with") and low[k - 1].isalpha() and low[k - 1] not in _LIGHT
+                and not _verb(low[k - 1]))) \
                 and (k + 1 >= len(low) or low[k + 1] in _OPENING_VERBS or low[k + 1] in _HOLDING or k > 0):
             found.append((k, bare))
         elif r[:1].isupper() and bare not in _SELF and bare not in TOOL_CLASS_OF and bare not in _LIGHT \
@@ -127,6 +136,27 @@ def _modifier(raw: list[str], low: list[str], k: int) -> bool:
         and nxt not in _REASONS and nxt not in _REDUCED and nxt not in _GROUPS and nxt not in W.TIME_WORDS \
         and nxt not in _AFTER_PARTY \
         and nxt not in _OPENING_VERBS and nxt not in _HOLDING and not _verb(nxt) and not nxt.endswith("s")
+
+
+def _rented_out(told: list[str], k: int) -> bool:
+    """ "the co-op rents it out by the day": the owner letting the thing, not renting it from another — "out" within
+    three words after a verb of renting."""
+    return told[k].startswith("rent") and "out" in told[k + 1:k + 4]
+
+
+def _without_gone_owner(before: list[str], owner: frozenset[str]) -> list[str]:
+    """ "push service: Bea off it, Noor holds …": the words before the new party without the older owner's own
+    phrase said gone ("Bea off it,") and the note's colon — the thing named before them is what the party holds."""
+    start = next((k for k, w in enumerate(before) if _short(w.strip("'’.")) in owner), None)
+    if start is None:
+        return before
+    end = next((k for k in range(start, len(before)) if before[k] == ","), None)
+    if end is None or end != len(before) - 1:
+        return before  # the owner's phrase must end right before the party: "Bea off it, Noor"
+    if not any(w in _REDUCED or w in _LEAVING or w.endswith("n't") for w in before[start:end]):
+        return before  # "Lucia maintains, Ben does occasional typo fixes": the older owner's phrase keeps it
+    kept = before[:start]
+    return [w for w in kept if w != ":"] if kept and kept[-1] == ":" else kept
 
 
 def _verb(word: str) -> bool:
@@ -181,12 +211,15 @@ def party_change(old_text: str, new_text: str) -> str | None:
         old_stems = _stems(re.findall(r"[\w'’-]+", old_low))
         thing_named = False  # an earlier clause named the thing: a later "it" may stand for it
         for raw, low in clauses:
-            cut = next((k for k, w in enumerate(low) if w in _REASONS and k), len(low))
+            cut = next((k for k, w in enumerate(low) if k and (w in _REASONS or (
+                w in ("when", "once") and _WENT_AFTER.match(" ".join(low[k:])) is not None))), len(low))
             told = low[:cut]
             named_before, thing_named = thing_named, thing_named or bool(_stems(told) & thing)
             names_owner = (any(w in _SELF for w in told) if self_owned
                            else bool(owner & _stems(told)))  # "… since Chloe went to design systems": why
-            reduced = any(w in _REDUCED or w.endswith("n't") for w in told)
+            reduced = any((w in _REDUCED and not _rented_out(told, k)) or w.endswith("n't")
+                          for k, w in enumerate(told)) or (
+                any(w in _LEAVING for w in told) and not _stems(told) & thing)  # "Ruth moved to outreach"
             if names_owner and not reduced:
                 kept = True  # "Farah is pairing with me on billing": the older owner still holds it
             content = [w for w in told if w not in _LIGHT and w not in _SELF and w not in _REDUCED
@@ -200,11 +233,21 @@ def party_change(old_text: str, new_text: str) -> str | None:
             if not parties or any(_verb(w) and w not in _HOLDING and w not in old_low for w in told):
                 continue  # no party, or one that does something else with it: "reviewed by Lena", "hosted on"
             at = parties[0][0]
-            before, after = told[:at], told[at + 1:]
+            before, after = _without_gone_owner(told[:at], owner) if names_owner and reduced else told[:at], \
+                told[at + 1:]
             ahead, behind = len(_stems(before) & thing), len(_stems(after) & thing)
-            zone = before if ahead > behind or (ahead == behind and before) else after
+            if ahead > behind or (ahead == behind and before):
+                # the word right before the party is its title or its kind ("member Agnieszka", "central
+                # procurement"), not a word of the thing
+                titled = before and before[-1].isalpha() and raw[at - 1][:1].islower() \
+                    and _short(before[-1]) not in thing
+                zone = before[:-1] if titled else before
+            else:
+                zone = after
             stems = _stems([w for w in zone if w not in _LIGHT and w not in _SELF and w not in _REDUCED
-                            and w not in _GROUPS and not (_verb(w) and w not in old_low)])
+                            and w not in _GROUPS and w not in _HOLDING
+                            and stem(w) not in ROLE_HEADS  # "appointed studio *manager*": the seat, not the thing
+                            and not (_verb(w) and w not in old_low)])
             said = bool(stems & thing) or (named_before and not stems and any(w in _PRONOUNS for w in zone))
             if not said or stems - thing - owner - old_stems:
                 continue  # not the thing, or a thing the older text does not name: "billing PRs", "the iOS app"

@@ -180,7 +180,8 @@ _LAST_PERIOD = re.compile(r"(?<!the )\blast (week|night|month)\b"
                           r"|\b(?:in|over|during) the (?:last|past) (?:\d+ |few |couple of )?"
                           r"(?:days?|weeks?|months?|quarters?|years?|sprints?)\b")
 # Verbs of weighing a choice: a note whose key holds one tells an option, not a value ("considering MPL → Apache").
-_DELIBERATING = frozenset("considering weighing debating pondering mulling evaluating exploring".split())
+_DELIBERATING = frozenset("considering weighing debating pondering mulling evaluating exploring proposal proposed"
+                          .split())  # "proposal: hand CI runners to IT": a note keyed as a proposal is not decided
 
 
 # Words that say a thing was heard rather than weighed: in a bracket with no value of its own ("(long legs,
