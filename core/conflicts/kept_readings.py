@@ -14,7 +14,11 @@ ask for again (:func:`core.conflicts.tokenized.tokenized`): handed in undecoded
 (:func:`core.conflicts.tokenized.keep_tokens`), decoded only for a candidate a reader asks them of. So are the
 results of the rule readers declared in :mod:`core.conflicts.kept_results` (``slots.ownerships``, ``tool_swap.tools``
 …, each a pure function of the text), kept between the reading and the tokens and handed in undecoded
-(:func:`core.conflicts.kept_results.keep_results`).
+(:func:`core.conflicts.kept_results.keep_results`). A capture keeps only the results its readers read of the text
+(:func:`core.conflicts.kept_results.results_read`; a reader it never asked has ``NOT_KEPT`` in its place, read anew by
+the capture that asks) and writes such a row under the *partial stamp* (:func:`partial_stamp`); the upkeep keeps
+every result and replaces a partial row as it replaces a stale one, so a memory a capture wrote serves every reader
+once the daemon has been by.
 
 A kept reading is only used under its *stamp*: a digest of the exact text read and of the reader's
 code (:func:`code_stamp`: the contents of every source file of the conflicts package and the text and
@@ -39,7 +43,7 @@ from pathlib import Path
 from typing import Any
 
 from core.conflicts.entry import entered_older
-from core.conflicts.kept_results import KEPT, keep_results, results_of
+from core.conflicts.kept_results import KEPT, all_kept, keep_results, results_of, results_read
 from core.conflicts.reading import Denial
 from core.conflicts.statement import _READINGS, Statement, keep, read
 from core.conflicts.tokenized import decode_tokens as tokens_decoded
@@ -76,8 +80,18 @@ def code_stamp() -> str:
 
 
 def stamp(text: str) -> str:
-    """The stamp a reading of ``text`` is kept under: this exact text, read by this code."""
+    """The stamp a reading of ``text`` is kept under: this exact text, read by this code, every reader's result kept."""
     return sha256_hex(f"{code_stamp()}\0{text}".encode())[:32]
+
+
+def partial_stamp(text: str) -> str:
+    """The stamp of a row of ``text`` that keeps only some readers' results (a capture's: :func:`keep_for`).
+
+    Another stamp, not the same one, so that the upkeep (:func:`keep_missing`, which compares stamps without
+    decoding a row) completes the row as it replaces a stale one, and so that no code trusting :func:`stamp` alone
+    (the code before results were kept by what was read) ever takes a ``NOT_KEPT`` for a result.
+    """
+    return sha256_hex(f"{code_stamp()}\0some results\0{text}".encode())[:32]
 
 
 # --- the reading as JSON: one list, a value per field in field order --------------------------------
@@ -122,13 +136,15 @@ assert _FIELDS[0][0] == "text", "a reading's first field is the text it read: en
 _COMPACT_JSON = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
 
 
-def encode(statement: Statement) -> str:
+def encode(statement: Statement, results: list | None = None) -> str:
     """``statement`` as the JSON text a row keeps (without the text it read, which the memory holds), then the
-    kept readers' results for its text (:func:`core.conflicts.kept_results.results_of`) and its text's tokens last
-    (:func:`core.conflicts.tokenized.encode_tokens`): a capture's readers ask for a candidate's results and tokens
-    beside its reading, and reading a text again costs a good part of what the pair costs."""
+    kept readers' results for its text (``results``, or every reader's: :func:`core.conflicts.kept_results.results_of`)
+    and its text's tokens last (:func:`core.conflicts.tokenized.encode_tokens`): a capture's readers ask for a
+    candidate's results and tokens beside its reading, and reading a text again costs a good part of what the pair
+    costs. The tokens are always kept: the statement model tokenised the text to read it, so they cost only their
+    encoding."""
     values = [out(getattr(statement, name)) for name, out, _ in _FIELDS[1:]]
-    values.append(results_of(statement.text))
+    values.append(results_of(statement.text) if results is None else results)
     values.append(encode_tokens(tokenized(statement.text)))
     return _COMPACT_JSON.encode(values)
 
@@ -169,7 +185,8 @@ def recall(store, memories: Sequence[Memory]) -> list[Memory]:
     """Hand the kept readings of ``memories`` to :func:`read`; the memories without a current one are returned.
 
     One query for all of them. A row whose stamp does not match (the text or the reader changed) or
-    that does not decode counts as missing.
+    that does not decode counts as missing; a capture's partial row (:func:`partial_stamp`) is current, its
+    readers' results not kept read anew by whichever reader asks.
     """
     wanted = [(m, entered_older(m.content)) for m in memories]
     if not wanted:
@@ -180,7 +197,7 @@ def recall(store, memories: Sequence[Memory]) -> list[Memory]:
     missing = []
     for memory, text in wanted:
         row = rows.get(memory.id)
-        current = row is not None and row[0] == stamp(text)
+        current = row is not None and (row[0] == stamp(text) or row[0] == partial_stamp(text))
         if current and text not in _READINGS:
             try:
                 statement, results, tokens = _unpacked(text, row[1])
@@ -196,12 +213,18 @@ def recall(store, memories: Sequence[Memory]) -> list[Memory]:
 
 
 def keep_for(store, memories: Sequence[Memory] | Sequence[tuple[int, str]]) -> None:
-    """Read each memory (a :class:`Memory` or ``(id, content)``) and keep its reading; inside a write transaction."""
+    """Read each memory (a :class:`Memory` or ``(id, content)``) and keep its reading; inside a write transaction.
+
+    Called by a capture for the memories it read: each row keeps the results its readers read
+    (:func:`core.conflicts.kept_results.results_read`) and runs no reader the capture did not ask, under
+    :func:`partial_stamp` when some were not asked.
+    """
     rows = []
     for item in memories:
         memory_id, content = (item.id, item.content) if isinstance(item, Memory) else item
         text = entered_older(content)
-        rows.append((memory_id, stamp(text), encode(read(text))))
+        results = results_read(text)
+        rows.append((memory_id, stamp(text) if all_kept(results) else partial_stamp(text), encode(read(text), results)))
     store.readings.put_many(rows)
 
 
@@ -226,8 +249,9 @@ class KeptReadings:
 def keep_missing(store, *, after_id: int | None = None, limit: int, examine: int) -> KeptReadings:
     """Keep the reading of every promoted memory after ``after_id`` that lacks a current one, in id order.
 
-    Bounded: stops once ``limit`` readings were made or ``examine`` memories looked at (checking a
-    kept one costs a stamp, not a reading), and says where the next pass resumes (``next_after``,
+    A capture's partial row (:func:`partial_stamp`) lacks some results: it is replaced by one keeping every
+    result, as a stale one is. Bounded: stops once ``limit`` readings were made or ``examine`` memories looked at
+    (checking a kept one costs a stamp, not a reading), and says where the next pass resumes (``next_after``,
     ``None`` when it reached the last memory: the next pass starts again from the first, so a memory
     whose text changed since is read again). Each page is its own write transaction.
     """

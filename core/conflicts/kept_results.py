@@ -15,6 +15,13 @@ A result is written as JSON by the reader's return annotation (:func:`_codec`: s
 built, which every test of kept results does). Decoding checks every value's type, and a result that does not
 decode is read anew, never guessed. Only a call of the declared shape is served (``names(text, keyed=True)``):
 any other call of the same reader reads its text as before.
+
+A capture keeps only the results its readers read (:func:`results_read`): each reader asks of a pair's texts only
+when the rules before it left the pair open, and running every kept reader on a text no one asked of (the
+newcomer's above all: most readers read only the older text) cost a capture as much as a sixth of its reading.
+:func:`kept_result` notes the texts each reader read under its cache, bounded like that cache, and a reader not
+asked of the text has :data:`NOT_KEPT` in its place, which a later capture reads anew, as it reads a row without
+results. The daemon's upkeep, which reads no pair, still keeps every result (:func:`results_of`).
 """
 
 from __future__ import annotations
@@ -51,6 +58,16 @@ KEPT = (
 _INDEX = {name: i for i, name in enumerate(KEPT)}
 _CALLS: dict[str, dict[str, Any]] = {}  # by reader: the keyword arguments of the call whose result is kept
 
+# A reader's place in a row when the capture that wrote it never asked that reader of the text. A JSON object: no
+# codec writes one and every decoder refuses one, so it is never taken for a result, by this code or by code
+# before it (which checked every value's type, and in any case trusts no row of this code: the stamp differs).
+NOT_KEPT: dict = {}
+
+# By reader (in KEPT's order): the texts it read under its cache with the declared call, oldest first, bounded
+# like that cache, so a capture keeps the results its readers read and runs none for the rest.
+_READ: list[dict[str, None]] = [{} for _ in KEPT]
+_BOUNDS: list[int] = []  # by reader: its cache's maxsize, read when a reader first notes a text
+
 # Results handed in with kept readings, by text (each a list with one encoded item per reader in KEPT); a reader
 # takes its own item when first asked of the text, so an entry stays until the bound drops it, oldest first.
 RESULTS_KEPT = 2048
@@ -75,13 +92,19 @@ def kept_result(**call: Any) -> Callable[[_F], _F]:
 
         @functools.wraps(reader)  # its name, doc and module, and __wrapped__ for the codec to read its annotation
         def served(text: str, *args: Any, **kwargs: Any) -> Any:
+            if args or kwargs != call:
+                return reader(text, *args, **kwargs)  # not the kept call: neither served nor noted
+            # Under the cache: the result stays in it, so a row written for this text keeps it (results_read).
+            hold(_READ[index], text, None, _bound(index))
             held = _HELD.get(text)
-            if held is not None and not args and kwargs == call:
+            if held is not None:
                 try:
-                    return _codec(name)[1](held[index], text)
+                    kept = held[index]
+                    if type(kept) is not dict:  # NOT_KEPT, checked before the codec: read the text
+                        return _codec(name)[1](kept, text)
                 except (TypeError, ValueError, IndexError, KeyError):
                     pass  # not a result this code wrote: read the text
-            return reader(text, *args, **kwargs)
+            return reader(text, **kwargs)
 
         return typing.cast(_F, served)
 
@@ -96,9 +119,33 @@ def _reader(name: str) -> Callable[..., Any]:
     return getattr(sys.modules[module], attr)
 
 
+def _bound(index: int) -> int:
+    """How many texts reader ``index`` notes: as many as its cache holds (its maxsize)."""
+    if not _BOUNDS:
+        _BOUNDS.extend(_reader(name).cache_parameters()["maxsize"] for name in KEPT)  # type: ignore[attr-defined]
+    return _BOUNDS[index]
+
+
 def results_of(text: str) -> list:
-    """Every kept reader's result for ``text``, encoded, in :data:`KEPT`'s order (for a row to keep)."""
+    """Every kept reader's result for ``text``, encoded, in :data:`KEPT`'s order (for the upkeep's rows: each
+    reader reads the text if no one had)."""
     return [_codec(name)[0](_reader(name)(text, **_call_of(name)), text) for name in KEPT]
+
+
+def results_read(text: str) -> list:
+    """The results of ``text`` its readers read, encoded, in :data:`KEPT`'s order, and :data:`NOT_KEPT` for each
+    reader that did not read it (for a capture's rows: a reader asks its cache, never reads the text again).
+
+    A text noted as read but since dropped by the reader's cache (the two drop in another order) is read again:
+    the same result, at the cost it had before results were kept by what was read.
+    """
+    return [_codec(name)[0](_reader(name)(text, **_call_of(name)), text) if text in _READ[i] else NOT_KEPT
+            for i, name in enumerate(KEPT)]
+
+
+def all_kept(results: list) -> bool:
+    """Whether ``results`` (as :func:`results_of` or :func:`results_read` wrote them) keep every reader's result."""
+    return not any(type(kept) is dict for kept in results)
 
 
 def _call_of(name: str) -> dict[str, Any]:
@@ -119,8 +166,9 @@ def keep_results(text: str, encoded: Any) -> None:
 def forget_results() -> None:
     """Drop every result handed in and every kept reader's cache (tests, benchmarks that want a cold start)."""
     _HELD.clear()
-    for name in KEPT:
+    for name, read in zip(KEPT, _READ, strict=True):
         _reader(name).cache_clear()  # type: ignore[attr-defined]
+        read.clear()
 
 
 # --- the codecs: a result as JSON by its reader's return annotation ----------------------------------------------

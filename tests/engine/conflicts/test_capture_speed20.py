@@ -14,7 +14,7 @@ import json
 
 import pytest
 
-from core.conflicts import kept_readings, rules, statement, tokenized
+from core.conflicts import kept_readings, kept_results, rules, statement, tokenized
 from core.conflicts.entry import entered_older
 from core.conflicts.statement import read
 from core.conflicts.values import tokenize
@@ -100,7 +100,7 @@ def test_a_changed_text_is_not_served_the_tokens_of_the_text_it_was(engine, cloc
     result = engine.memories.remember("The billing service owner is now Omar", kind="infra")
     assert result.would_supersede == [memory_id]  # read as its new text
     stamp, kept = _row(engine, memory_id)
-    assert stamp == kept_readings.stamp(now)
+    assert stamp in (kept_readings.stamp(now), kept_readings.partial_stamp(now))  # a capture's: by what it read
     assert kept_readings.kept_tokens(kept) == tuple(tokenize(now))
 
 
@@ -119,7 +119,8 @@ def test_a_row_in_the_format_before_tokens_were_kept_is_read_anew_and_replaced(e
     assert text not in statement._READINGS and text not in tokenized._KEPT
     with engine.store.transaction():
         kept_readings.keep_for(engine.store, [memory])
-    assert _row(engine, memory_id)[1] == kept_readings.encode(read(text))  # replaced in this code's format
+    # replaced in this code's format, with the results its readers read (kept_results.results_read)
+    assert _row(engine, memory_id)[1] == kept_readings.encode(read(text), kept_results.results_read(text))
     statement.forget_readings()
     assert kept_readings.recall(engine.store, [memory]) == []
     assert tokenized.tokenized(text) == tuple(tokenize(text))

@@ -6,6 +6,10 @@ in test_kept_readings.py's pass over every labelled text, which makes each text'
 served its candidates' results; a changed text is never served the results of the text it was; a row
 in the format before results were kept is read anew, not mis-decoded; results this code did not write are read
 anew; and no verdict depends on whether the older texts' results were kept or made.
+
+Round 32 (speed33): a capture's row keeps only the results its readers read (``kept_results.results_read``), the
+rest marked ``NOT_KEPT`` under the partial stamp; the marker never decodes as a result, a marked reader reads the
+text and decides as before, and the upkeep completes a partial row.
 """
 
 from __future__ import annotations
@@ -83,8 +87,17 @@ def test_a_capture_is_served_its_candidates_results_from_their_rows(engine, cloc
     assert result.would_supersede == [ids[0]]
     assert entered_older(OLDS[0]) in asked.served  # the candidate's results came from its row
     assert entered_older(OLDS[0]) in asked  # handed in by recall
-    newcomer_row = json.loads(_row(engine, result.id)[1])
-    assert newcomer_row[-2] == kept_results.results_of(entered_older(newcomer))  # kept for the next
+    stamp, kept = _row(engine, result.id)
+    text = entered_older(newcomer)
+    every = kept_results.results_of(text)
+    read_here = json.loads(kept)[-2]  # kept for the next: what its readers read, NOT_KEPT for the rest
+    assert [r for r in read_here if r != kept_results.NOT_KEPT] == [e for r, e in zip(read_here, every, strict=True)
+                                                                    if r != kept_results.NOT_KEPT]
+    assert kept_results.NOT_KEPT in read_here and stamp == kept_readings.partial_stamp(text)
+    engine.memories.promote([result.id])
+    assert engine.conflicts.keep_readings().kept == 1  # the upkeep completes the capture's row, and only it
+    stamp, kept = _row(engine, result.id)
+    assert stamp == kept_readings.stamp(text) and json.loads(kept)[-2] == every
 
 
 def test_a_changed_text_is_not_served_the_results_of_the_text_it_was(engine, clock):
@@ -100,8 +113,9 @@ def test_a_changed_text_is_not_served_the_results_of_the_text_it_was(engine, clo
     result = engine.memories.remember("The search service is now maintained by the data team", kind="infra")
     assert result.would_supersede == [memory_id]  # read as its new text
     stamp, kept = _row(engine, memory_id)
-    assert stamp == kept_readings.stamp(now)
-    assert json.loads(kept)[-2] == kept_results.results_of(now)
+    assert stamp == kept_readings.partial_stamp(now)  # a capture's row: the results its readers read of it
+    assert all(r in (kept_results.NOT_KEPT, e)
+               for r, e in zip(json.loads(kept)[-2], kept_results.results_of(now), strict=True))
 
 
 def test_a_row_in_the_format_before_results_were_kept_is_read_anew_and_replaced(engine):
@@ -119,7 +133,9 @@ def test_a_row_in_the_format_before_results_were_kept_is_read_anew_and_replaced(
     assert text not in statement._READINGS and text not in kept_results._HELD and text not in tokenized._KEPT
     with engine.store.transaction():
         kept_readings.keep_for(engine.store, [memory])
-    assert _row(engine, memory_id)[1] == kept_readings.encode(read(text))  # replaced in this code's format
+    stamp, kept = _row(engine, memory_id)  # replaced in this code's format: no reader read the text, so none kept
+    assert stamp == kept_readings.partial_stamp(text)
+    assert kept == kept_readings.encode(read(text), [kept_results.NOT_KEPT] * len(kept_results.KEPT))
     _cold()
     assert kept_readings.recall(engine.store, [memory]) == [] and text in kept_results._HELD
 
@@ -161,3 +177,44 @@ def test_no_verdict_depends_on_whether_the_older_texts_results_were_kept_or_made
     assert len(set(asked.served)) > 300  # the readers took many older texts' results from what was kept
     assert kept == made
     assert sum(m is not None for m in made) > 100 and any(m is None for m in made)
+
+
+def test_not_kept_never_decodes_as_a_result_and_a_marked_reader_reads_the_text():
+    text = "The billing service is maintained by the payments team"
+    for name in kept_results.KEPT:
+        with pytest.raises((TypeError, ValueError)):  # refused by every decoder, were it ever handed to one
+            kept_results._codec(name)[1](json.loads(json.dumps(kept_results.NOT_KEPT)), text)
+    expected = {name: _fresh(name, text) for name in kept_results.KEPT}
+    _cold()
+    kept_results.keep_results(text, [kept_results.NOT_KEPT] * len(kept_results.KEPT))
+    for name in kept_results.KEPT:
+        assert same_types(kept_results._reader(name)(text, **kept_results._call_of(name)), expected[name]), name
+
+
+def test_a_row_keeps_the_results_its_readers_read_and_marks_the_rest():
+    old, new = "The billing service is maintained by the payments team", "The billing service moved to the EU region"
+    rules.decide(old, new)
+    results = kept_results.results_read(old)
+    every = kept_results.results_of(old)
+    assert kept_results.NOT_KEPT in results and any(r != kept_results.NOT_KEPT for r in results)
+    assert all(r in (kept_results.NOT_KEPT, e) for r, e in zip(results, every, strict=True))
+    assert kept_results.results_read(old) == every  # results_of read the rest: now every one is read
+    assert not kept_results.all_kept(results) and kept_results.all_kept(every)
+    _cold()
+    assert kept_results.results_read(old) == [kept_results.NOT_KEPT] * len(kept_results.KEPT)  # nothing read: none
+
+
+def test_no_verdict_depends_on_which_older_texts_results_a_row_marked_not_kept(monkeypatch):
+    monkeypatch.setattr(kept_results, "RESULTS_KEPT", 16384)
+    pairs = labelled_texts()[::SHARED_STEP]
+    made = list(decided_in_order(0, SHARED_STEP))
+    kept_rows = kept_rows_of_older_texts(0, SHARED_STEP)
+    _cold()
+    marked = 0
+    for n, (text, values) in enumerate(sorted(kept_rows.items())):
+        # every other reader marked, starting with the first reader for one text and the second for the next
+        results = [kept_results.NOT_KEPT if (i + n) % 2 == 0 else r for i, r in enumerate(values[-2])]
+        marked += results.count(kept_results.NOT_KEPT)
+        kept_results.keep_results(text, results)
+    assert marked >= len(kept_rows) * (len(kept_results.KEPT) // 2)
+    assert [rules.decide(old, new) for old, new in pairs] == made

@@ -209,8 +209,8 @@ def test_a_changed_text_is_read_again_and_its_reading_replaced(engine, clock):
     result = engine.memories.remember("The billing service owner is now Omar", kind="infra")
     assert result.would_supersede == [memory_id]  # read as its new text
     stamp, kept = _stored(engine, memory_id)
-    assert stamp == kept_readings.stamp("The billing service owner is Priya")
     now = "The billing service owner is Priya"
+    assert stamp in (kept_readings.stamp(now), kept_readings.partial_stamp(now))  # a capture's: by what it read
     assert kept_readings.decode(now, kept) == read(now)
 
 
