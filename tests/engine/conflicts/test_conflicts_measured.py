@@ -13,14 +13,6 @@ import pytest
 from support.conflicts import scored
 
 # (file, pairs, precision floor, recall floor, where it came from and what it measured)
-#
-# Round 32's retrain lowered 37 floors (each marked where it stands). The reader's fit (bench/train_learned_reader.py,
-# 300 accelerated steps) is not converged: on its own 12,104 open training pairs it files 2,741 of 3,805 changes at
-# 300 steps and 3,722 at 600, so a retrain on a little more data can land its training figures anywhere in a band.
-# Out of fold the steps matter little: fitted without the round's newest sets (v32, dev32-q, dev33-p and twenty
-# training hands; 1,104 open pairs, 438 changes), 300 / 450 / 600 / 900 steps file 172 / 24, 172 / 21, 168 / 18 and
-# 171 / 19 true / false at 0.7. The drop is the fit on its own training pairs, not ground lost on unseen ones; a
-# converged fit, chosen by the full leave-one-set-out transfer, is owed.
 FLOORS = (
     ("contradictions-holdout.jsonl", 195, 0.96, 0.85,
      "the first blind held-out set (round 2); read only through aggregates"),
@@ -73,8 +65,7 @@ FLOORS = (
     ("contradictions-dev11-h.jsonl", 260, 0.95, 0.69,
      "eleventh batch, fourth part (13 families x 5 styles, another hand, round 10): first read P 0.941, R 0.492 "
      "at 2eef26a (rules alone 0.939 / 0.469); the floor is the retrained reader's training figure"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 0.99 / 0.85 -> 0.99 / 0.83
-    ("contradictions-dev12-i.jsonl", 260, 0.99, 0.83,
+    ("contradictions-dev12-i.jsonl", 260, 0.99, 0.85,
      "twelfth batch, first part (13 families x 5 styles, another hand, round 11): first read P 0.962, R 0.524 "
      "at 1513a81 (rules alone 0.958 / 0.482); end of round 11 rules alone 1.000 / 0.706; the floor is the "
      "retrained reader's training figure (1.000 / 0.853)"),
@@ -82,13 +73,11 @@ FLOORS = (
      "twelfth batch, second part (13 families x 5 styles, another hand, round 11): first read P 0.929, R 0.636 "
      "at 1513a81 (rules alone 0.926 / 0.615); end of round 11 rules alone 1.000 / 0.797; the floor is the "
      "retrained reader's training figure (1.000 / 0.909)"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 0.99 / 0.88 -> 0.99 / 0.86
-    ("contradictions-dev13-k.jsonl", 260, 0.99, 0.86,
+    ("contradictions-dev13-k.jsonl", 260, 0.99, 0.88,
      "thirteenth batch, first part (13 families x 5 styles, another hand, round 12): first read P 0.899, R 0.559 "
      "at 7500dd8 (rules alone 0.904 / 0.524); the floor is the retrained reader's training figure at the end of "
      "round 13 (1.000 / 0.909)"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 0.99 / 0.86 -> 0.99 / 0.84
-    ("contradictions-dev13-l.jsonl", 260, 0.99, 0.84,
+    ("contradictions-dev13-l.jsonl", 260, 0.99, 0.86,
      "thirteenth batch, second part (13 families x 5 styles, another hand, round 12): first read P 0.949, "
      "R 0.650 at 7500dd8 (rules alone 0.947 / 0.622); the floor is the retrained reader's training figure at "
      "the end of round 13 (1.000 / 0.888)"),
@@ -96,8 +85,7 @@ FLOORS = (
      "fourteenth batch, first part (13 families x 5 styles, another hand, round 13): first read P 1.000, "
      "R 0.622 at f80be3e (rules alone 1.000 / 0.573); the floor is the retrained reader's training figure at "
      "the end of round 13 (1.000 / 0.846)"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 0.99 / 0.79 -> 0.99 / 0.74
-    ("contradictions-dev14-n.jsonl", 260, 0.99, 0.74,
+    ("contradictions-dev14-n.jsonl", 260, 0.99, 0.79,
      "fourteenth batch, second part (13 families x 5 styles, another hand, round 13): first read P 0.963, "
      "R 0.538 at f80be3e (rules alone 0.962 / 0.524); the floor is the retrained reader's training figure at "
      "the end of round 13 (1.000 / 0.818)"),
@@ -119,8 +107,7 @@ FLOORS = (
      "sixteenth batch, 'the user ...' notes only (13 families x 16, another hand, round 14): first read P 0.962, "
      "R 0.777 at 4fd4693 (rules alone 0.960 / 0.746); theuser16's tuning set: 0.991 / 0.815 with learned5's "
      "reader, not trained on it (rules alone 1.000 / 0.808)"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 1.00 / 0.83 -> 1.00 / 0.81
-    ("contradictions-dev17-s.jsonl", 260, 1.00, 0.81,
+    ("contradictions-dev17-s.jsonl", 260, 1.0, 0.83,
      "seventeenth batch, first part (13 families x 5 styles, written blind from a one-page spec asking for "
      "contradictions sharing few words, passive voice and trailing negation, round 16): first read P 0.986, "
      "R 0.546 at af4a9b9 (rules alone 0.985 / 0.508); recall16's tuning set: 1.000 / 0.592 with the round-15 "
@@ -130,8 +117,7 @@ FLOORS = (
      "preferences, names, addresses and ownership in chat wording, round 16): first read P 0.967, R 0.685 at "
      "af4a9b9 (rules alone 0.977 / 0.662); recall16's tuning set: 0.989 / 0.700 with the round-15 reader, not "
      "trained on it; the floor is the reader's training figure once retrained with it (1.000 / 0.877)"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 1.00 / 0.77 -> 1.00 / 0.70
-    ("contradictions-dev18-u.jsonl", 260, 1.00, 0.70,
+    ("contradictions-dev18-u.jsonl", 260, 1.0, 0.77,
      "eighteenth batch, first part (13 families x 5 styles, written blind from the one-page spec asking for change "
      "told without a change verb or 'now', terse agent notes and dated fragments, round 17): first read P 0.861, "
      "R 0.285 at 5cdb7d5 (rules alone 0.872 / 0.262); rules17a's tuning set (its seven families): 0.959 / 0.361 "
@@ -139,8 +125,7 @@ FLOORS = (
      "alone 1.000 / 0.385; the floor is the reader's training figure once retrained with it (1.000 / 0.777; round 18, "
      "after rules18a/b and the retrain: 1.000 / 0.792; after round 31's retrain 1.000 / 0.777: three pairs the "
      "reader read at 0.72-0.76 now at 0.57-0.68, one licence pair gained)"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 1.00 / 0.77 -> 1.00 / 0.76
-    ("contradictions-dev18-v.jsonl", 260, 1.00, 0.76,
+    ("contradictions-dev18-v.jsonl", 260, 1.0, 0.77,
      "eighteenth batch, second part (13 families x 5 styles, written blind from the one-page spec asking for long "
      "chatty sentences with the changed value mid-sentence, round 17): first read P 0.881, R 0.400 at 5cdb7d5 "
      "(rules alone 0.854 / 0.315); rules17a's tuning set (its seven families): 0.908 / 0.454 with the round-16 "
@@ -154,8 +139,7 @@ FLOORS = (
      "tempting near misses, round 20): first read P 0.931, R 0.731 at 59b5e77 (rules alone 0.926 / 0.677); "
      "rules20a/b's tuning set (rules alone after both: 0.990 / 0.723); the floor is the reader's training figure once "
      "retrained with it (0.992 / 0.938)"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 0.98 / 0.86 -> 0.98 / 0.83
-    ("contradictions-dev20-x.jsonl", 260, 0.98, 0.83,
+    ("contradictions-dev20-x.jsonl", 260, 0.98, 0.86,
      "nineteenth batch, second part (13 families x 5 styles, written blind from the one-page spec asking for messy "
      "notes with context around the fact, round 20): first read P 0.918, R 0.692 at 59b5e77 (rules alone "
      "0.912 / 0.638); rules20a/b's tuning set (rules alone after both: 0.966 / 0.654); the floor is the reader's "
@@ -165,8 +149,7 @@ FLOORS = (
      "twentieth batch, first part (13 families x 5 styles, written blind from the one-page spec, round 21): first "
      "read rules alone 0.953 / 0.777 at b5a607b (tp/fp/fn 101/5/29); rules21a/b's tuning set (rules alone after both "
      "and places21: 1.000 / 0.815); the floor is the reader's training figure once retrained with it (1.000 / 0.969)"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 0.99 / 0.84 -> 0.99 / 0.81
-    ("contradictions-dev21-z.jsonl", 260, 0.99, 0.81,
+    ("contradictions-dev21-z.jsonl", 260, 0.99, 0.84,
      "twentieth batch, second part (13 families x 5 styles, written blind from the one-page spec asking for chatty, "
      "indirect changes and near misses sharing most words, round 21): first read rules alone 0.907 / 0.523 at "
      "b5a607b (68/7/62); rules21a/b's tuning set (rules alone after both and places21: 0.987 / 0.592); the floor is "
@@ -177,15 +160,13 @@ FLOORS = (
      "1.000 / 0.808); the floor is the reader's training figure once retrained with it (1.000 / 0.962; round 23, "
      "retrained with v23 and dev24-p: 1.000 / 0.954, one true pair fewer; round 24, retrained with the twenty "
      "training-only sets at 0.7: 1.000 / 0.946, one more fewer)"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 0.99 / 0.90 -> 0.99 / 0.86
-    ("contradictions-dev23-q.jsonl", 260, 0.99, 0.86,
+    ("contradictions-dev23-q.jsonl", 260, 0.99, 0.90,
      "twenty-first batch, second part (13 families x 5 styles, written blind from the one-page spec asking for "
      "longer conversational sentences, round 22): held by the lead as the round's unseen check — every rules22a/b "
      "commit scored on it, aggregates only (rules alone 0.986 / 0.546 at 65318cc, 0.986 / 0.554 after both; with "
      "the reader 0.977 / 0.662 before and after, the reader retrained without it); a tuning set from the round's "
      "end: the floor is the reader's training figure once retrained with it (0.992 / 0.908)"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 1.00 / 0.88 -> 0.99 / 0.88
-    ("contradictions-holdout-v4.jsonl", 260, 0.99, 0.88,
+    ("contradictions-holdout-v4.jsonl", 260, 1.0, 0.88,
      "the third blind held-out set (round 4): scored by the lead only, aggregates only, 0.910 / 0.623 at the "
      "round's start and 0.927 / 0.685 at its end; a tuning set from round 5 (1.000 / 0.854 at its end; round 8: "
      "1.000 / 0.885)"),
@@ -223,8 +204,7 @@ FLOORS = (
      "aggregates only, 0.950 / 0.439 at the round's start and 0.967 / 0.446 at its end; 0.969 / 0.477 at the "
      "end of round 12; committed at the start of round 13 (a fresh blind set, v14, replaced it); the floor is "
      "the retrained reader's training figure at the end of round 13 (0.979 / 0.708)"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 0.97 / 0.73 -> 0.97 / 0.64
-    ("contradictions-holdout-v13.jsonl", 260, 0.97, 0.64,
+    ("contradictions-holdout-v13.jsonl", 260, 0.97, 0.73,
      "the eleventh blind held-out set (round 12, written before the round's tuning): scored by the lead only, "
      "aggregates only, 0.947 / 0.415 at the round's start and 0.951 / 0.446 at its end; committed at the start "
      "of round 13 (a fresh blind set, v14, replaced it); the floor is the retrained reader's training figure "
@@ -239,8 +219,7 @@ FLOORS = (
      "round): scored by the lead only, aggregates only, 0.967 / 0.677 at the round's start and 0.967 / 0.685 at "
      "its end; committed at the end of round 16 so it is not lost with the machine (the next round writes a fresh "
      "one); the floor is the reader's training figure once retrained with it (0.975 / 0.892) — not a blind figure"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 1.00 / 0.96 -> 1.00 / 0.94
-    ("contradictions-holdout-v18.jsonl", 260, 1.00, 0.94,
+    ("contradictions-holdout-v18.jsonl", 260, 1.0, 0.96,
      "the sixteenth blind held-out set (round 17, written before any change from a copy of the committed spec "
      "page): scored by the lead only, aggregates only, 0.892 / 0.762 at the round's start and 0.898 / 0.815 at "
      "its end; committed at the end of round 17 and moved here as a tuning set at the start of round 18 (a fresh "
@@ -255,8 +234,7 @@ FLOORS = (
      "blind set, v20, replaced it); the floor is the reader's training figure once retrained with it (0.991 / "
      "0.885); tuned on in round 19 (rules alone 0.988 / 0.646 -> 1.000 / 0.831 after rules19a and rules19b); with "
      "the reader retrained after both: 1.000 / 0.938 — a tuning figure, not a blind one"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 1.00 / 0.93 -> 1.00 / 0.90
-    ("contradictions-holdout-v20.jsonl", 260, 1.00, 0.90,
+    ("contradictions-holdout-v20.jsonl", 260, 1.0, 0.93,
      "the eighteenth blind held-out set (round 19, written before any change from a copy of the committed spec "
      "page): scored by the lead only, aggregates only, 0.925 / 0.662 at the round's start and 0.923 / 0.646 at "
      "its end; committed at the end of round 19 and moved here as a tuning set at the start of round 20 (a fresh "
@@ -275,35 +253,30 @@ FLOORS = (
      "0.923; rules alone 0.931 / 0.723); tuned on in round 21 (rules alone 0.931 / 0.723 -> 1.000 / 0.808 after "
      "rules21a, rules21b and places21); with the reader retrained after them: 1.000 / 0.946 — a tuning figure, not a "
      "blind one (round 24, retrained with the twenty training-only sets at 0.7: 1.000 / 0.938, one true pair fewer)"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 1.00 / 0.96 -> 1.00 / 0.93
-    ("contradictions-holdout-v22.jsonl", 260, 1.00, 0.93,
+    ("contradictions-holdout-v22.jsonl", 260, 1.0, 0.96,
      "the twentieth blind held-out set (round 21, written before any change from a copy of the committed spec "
      "page): scored by the lead only, aggregates only, 0.963 / 0.792 at the round's start and at its end (no "
      "decision moved); committed at the end of round 21 and moved here as a tuning set at the start of round 22 (a "
      "fresh blind set, v23, replaced it); tuned on in round 22 (rules alone 0.969 / 0.723 -> 1.000 / 0.869 after "
      "rules22a and rules22b); the floor is the reader's training figure once retrained with it (1.000 / 0.977; round "
      "23, retrained with v23 and dev24-p: 1.000 / 0.969, one true pair fewer) — a tuning figure, not a blind one"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 0.97 / 0.91 -> 0.97 / 0.85
-    ("contradictions-holdout-v23.jsonl", 260, 0.97, 0.85,
+    ("contradictions-holdout-v23.jsonl", 260, 0.97, 0.91,
      "the twenty-first blind held-out set (round 22, written before any change from a copy of the committed spec "
      "page): scored by the lead only, aggregates only, 0.960 / 0.731 at the round's start and 0.970 / 0.738 at its "
      "end; committed at the end of round 22 and moved here as a tuning set at the start of round 23 (a fresh blind "
      "set, v24, replaced it); the floor is the reader's training figure once retrained with it (0.975 / 0.915) — a "
      "tuning figure, not a blind one"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 0.97 / 0.91 -> 0.97 / 0.89
-    ("contradictions-dev24-p.jsonl", 260, 0.97, 0.89,
+    ("contradictions-dev24-p.jsonl", 260, 0.97, 0.91,
      "twenty-second batch, first part (13 families x 5 styles, written blind from the one-page spec, round 23): first "
      "read 0.959 / 0.715 at dd18be9 (rules alone 0.967 / 0.677; 93/4/37); the floor is the reader's training figure "
      "once retrained with it (0.976 / 0.923; round 25, retrained with v25, dev25-q, dev26-p and twenty more "
      "training-only hands after rules26: 0.975 / 0.915, one true pair fewer)"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 0.96 / 0.93 -> 0.96 / 0.86
-    ("contradictions-dev24-q.jsonl", 260, 0.96, 0.86,
+    ("contradictions-dev24-q.jsonl", 260, 0.96, 0.93,
      "twenty-second batch, second part (13 families x 5 styles, written blind from the one-page spec, round 23): held "
      "by the lead as the round's unseen check, aggregates only (0.946 / 0.669 at dd18be9, rules alone 0.942 / 0.623; "
      "0.936 / 0.677 after the reader was retrained with v23 and dev24-p; 0.927 / 0.685 at 0.65, 403eac5); a tuning "
      "set from the round's end: the floor is the reader's training figure once retrained with it (0.960 / 0.931)"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 0.98 / 0.91 -> 0.98 / 0.88
-    ("contradictions-holdout-v24.jsonl", 260, 0.98, 0.88,
+    ("contradictions-holdout-v24.jsonl", 260, 0.98, 0.91,
      "the twenty-second blind held-out set (round 23, written before any change from a copy of the committed spec "
      "page): scored by the lead only, aggregates only, 0.969 / 0.731 at the round's start and 0.970 / 0.738 at its "
      "end; committed at the end of round 23 and moved here as a tuning set at the start of round 24 (a fresh blind "
@@ -314,8 +287,7 @@ FLOORS = (
      "twenty-third batch, first part (13 families x 5 styles, written blind from the one-page spec, round 24): first "
      "read 0.957 / 0.677 at b458e81 (rules alone 0.954 / 0.638; 88/4/42); the floor is the reader's training figure "
      "once retrained with it (0.966 / 0.869)"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 1.00 / 0.93 -> 1.00 / 0.92
-    ("contradictions-holdout-v25.jsonl", 260, 1.00, 0.92,
+    ("contradictions-holdout-v25.jsonl", 260, 1.00, 0.93,
      "the twenty-third blind held-out set (round 24, written before any change from a copy of the committed spec "
      "page): scored by the lead only, aggregates only, 0.980 / 0.738 at the round's start and 0.971 / 0.762 at its "
      "end; committed at the end of round 24 and moved here as a tuning set at the start of round 25 (a fresh blind "
@@ -325,74 +297,62 @@ FLOORS = (
      "twenty-third batch, second part (written blind from the one-page spec, round 24): held by the lead as that "
      "round's unseen check, aggregates only (1.000 / 0.677 at b458e81, 1.000 / 0.700 at 8d9096e); moved here at the "
      "start of round 25: the floor is the reader's training figure once retrained with it (1.000 / 0.938)"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 1.00 / 0.90 -> 1.00 / 0.83
-    ("contradictions-dev26-p.jsonl", 260, 1.00, 0.83,
+    ("contradictions-dev26-p.jsonl", 260, 1.00, 0.90,
      "twenty-fourth batch, first part (13 families x 5 styles, written blind from the one-page spec, round 25): first "
      "read 0.947 / 0.685 at 8a35a42 (rules alone 0.938 / 0.577; 89/5/41 — rules26 read its five false alarms away); "
      "the floor is the reader's training figure once retrained with it (1.000 / 0.908)"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 1.00 / 0.96 -> 1.00 / 0.92
-    ("contradictions-holdout-v26.jsonl", 260, 1.00, 0.92,
+    ("contradictions-holdout-v26.jsonl", 260, 1.00, 0.96,
      "the twenty-fourth blind held-out set (round 25, written before any change from a copy of the committed spec "
      "page): scored by the lead only, aggregates only, 0.969 / 0.715 at the round's start and 0.960 / 0.738 at its "
      "end; committed at the end of round 25 and moved here as a tuning set at the start of round 26 (a fresh blind "
      "set, v27, replaced it); the floor is the reader's training figure once retrained with it, after rules27 "
      "and rules27b (1.000 / 0.969) — a tuning figure, not a blind one"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 1.00 / 0.91 -> 1.00 / 0.87
-    ("contradictions-dev26-q.jsonl", 260, 1.00, 0.87,
+    ("contradictions-dev26-q.jsonl", 260, 1.00, 0.91,
      "twenty-fourth batch, second part (written blind from the one-page spec, round 25): held by the lead as that "
      "round's unseen check, aggregates only (0.937 / 0.685 at 8a35a42, 0.930 / 0.715 at 1450302); moved here at the "
      "start of round 26: the floor is the reader's training figure once retrained with it after rules27b, which read "
      "its rules' five false alarms away (1.000 / 0.915)"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 0.99 / 0.95 -> 0.99 / 0.90
-    ("contradictions-dev27-p.jsonl", 260, 0.99, 0.90,
+    ("contradictions-dev27-p.jsonl", 260, 0.99, 0.95,
      "twenty-fifth batch, first part (13 families x 5 styles, written blind from the one-page spec, round 26): first "
      "read 0.917 / 0.762 at 6811c84 (rules alone 0.924 / 0.654; 99/9/31); rules27 read by structure what its rules "
      "missed (0.960 / 0.746 rules alone) and rules27b three of its false alarms; the floor is the reader's training "
      "figure once retrained with it (0.992 / 0.954)"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 1.00 / 0.94 -> 1.00 / 0.90
-    ("contradictions-holdout-v27.jsonl", 260, 1.00, 0.90,
+    ("contradictions-holdout-v27.jsonl", 260, 1.00, 0.94,
      "the twenty-fifth blind held-out set (round 26, written before any change from a copy of the committed spec "
      "page): scored by the lead only, aggregates only, 0.950 / 0.738 at the round's start and 0.943 / 0.762 at its "
      "end; committed at the end of round 26 and moved here as a tuning set at the start of round 27 (a fresh blind "
      "set, v28, replaced it); the floor is the reader's training figure once retrained with it, after rules28a, "
      "rules28b and rules28c (1.000 / 0.954; 0.946 after round 31's retrain: one pair the reader read at 0.84 now at "
      "0.67) — a tuning figure, not a blind one"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 1.00 / 0.96 -> 1.00 / 0.94
-    ("contradictions-dev27-q.jsonl", 260, 1.00, 0.94,
+    ("contradictions-dev27-q.jsonl", 260, 1.00, 0.96,
      "twenty-fifth batch, second part (written blind from the one-page spec, round 26): held by the lead as that "
      "round's unseen check, aggregates only (0.945 / 0.792 at a71e000, 0.971 / 0.785 at bd9ef8d); moved here at the "
      "start of round 27: the floor is the reader's training figure once retrained with it (1.000 / 0.962)"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 1.00 / 0.97 -> 1.00 / 0.92
-    ("contradictions-dev28-p.jsonl", 260, 1.00, 0.92,
+    ("contradictions-dev28-p.jsonl", 260, 1.00, 0.97,
      "twenty-sixth batch, first part (13 families x 5 styles, written blind from the one-page spec, round 27): first "
      "read 0.920 / 0.792 at de3f989 (rules alone 0.930 / 0.715; 103/9/27); rules28c read its nine false alarms away "
      "by structure; the floor is the reader's training figure once retrained with it (1.000 / 0.977)"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 1.00 / 0.93 -> 1.00 / 0.88
-    ("contradictions-holdout-v28.jsonl", 260, 1.00, 0.88,
+    ("contradictions-holdout-v28.jsonl", 260, 1.00, 0.93,
      "the twenty-sixth blind held-out set (round 27, written before any change from a copy of the committed spec "
      "page): scored by the lead only, aggregates only, 0.915 / 0.746 at the round's start and 0.917 / 0.762 at its "
      "end; committed at the end of round 27 and moved here as a tuning set at the start of round 28 (a fresh blind "
      "set, v29, replaced it); the floor is the reader's training figure once retrained with it, after rules29a, "
      "rules29b and rules29c (1.000 / 0.938) — a tuning figure, not a blind one"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 1.00 / 0.97 -> 1.00 / 0.93
-    ("contradictions-dev28-q.jsonl", 260, 1.00, 0.93,
+    ("contradictions-dev28-q.jsonl", 260, 1.00, 0.97,
      "twenty-sixth batch, second part (written blind from the one-page spec, round 27): held by the lead as that "
      "round's unseen check, aggregates only (0.958 / 0.708 at de3f989, 0.960 / 0.731 at 09ed7b9); moved here at the "
      "start of round 28: the floor is the reader's training figure once retrained with it (1.000 / 0.985; 1.000 / "
      "0.977 after round 29's retrain)"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 1.00 / 0.89 -> 1.00 / 0.85
-    ("contradictions-dev29-p.jsonl", 260, 1.00, 0.85,
+    ("contradictions-dev29-p.jsonl", 260, 1.00, 0.89,
      "twenty-seventh batch, first part (13 families x 5 styles, written blind from the one-page spec, round 28): first "
      "read 0.967 / 0.669 at 1f716ab (rules alone 0.959 / 0.538; 87/3/43); rules29c read its three false alarms away "
      "by structure; the floor is the reader's training figure once retrained with it (1.000 / 0.892)"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 0.98 / 0.96 -> 0.98 / 0.93
-    ("contradictions-holdout-v29.jsonl", 260, 0.98, 0.93,
+    ("contradictions-holdout-v29.jsonl", 260, 0.98, 0.96,
      "the twenty-seventh blind held-out set (round 28, written before any change from a copy of the committed spec "
      "page): scored by the lead only, aggregates only, 0.968 / 0.708 at the round's start and 0.969 / 0.723 at its "
      "end; moved here as a tuning set at the start of round 29 (a fresh blind set, v30, replaced it); the floor is "
      "the reader's training figure once retrained with it, after rules30a-d (0.984 / 0.969) — a tuning figure"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 0.96 / 0.96 -> 0.96 / 0.90
-    ("contradictions-dev29-q.jsonl", 260, 0.96, 0.90,
+    ("contradictions-dev29-q.jsonl", 260, 0.96, 0.96,
      "twenty-seventh batch, second part (written blind from the one-page spec, round 28): held by the lead as that "
      "round's unseen check, aggregates only (0.952 / 0.762 at 1f716ab, 0.952 / 0.769 at 5a33438); moved here at the "
      "start of round 29: the floor is the reader's training figure once retrained with it (0.969 / 0.962)"),
@@ -401,19 +361,16 @@ FLOORS = (
      "read 0.979 / 0.700 at 094b8a1 (rules alone 0.975 / 0.592; 91/2/39); rules30d read its two false alarms away "
      "by structure; the floor is the reader's training figure once retrained with it (1.000 / 0.954; 0.946 after round "
      "31's retrain: one pair the reader read at 0.73 now at 0.66)"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 1.00 / 0.96 -> 0.99 / 0.93
-    ("contradictions-holdout-v30.jsonl", 260, 0.99, 0.93,
+    ("contradictions-holdout-v30.jsonl", 260, 1.00, 0.96,
      "the twenty-eighth blind held-out set (round 29, written before any change from a copy of the committed spec "
      "page): scored by the lead only, aggregates only, 0.936 / 0.785 at the round's start and 0.954 / 0.792 at its "
      "end; moved here as a tuning set at the start of round 30 (a fresh blind set, v31, replaced it); the floor is "
      "the reader's training figure once retrained with it, after rules31a-c (1.000 / 0.962) — a tuning figure"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 1.00 / 0.93 -> 1.00 / 0.89
-    ("contradictions-dev30-q.jsonl", 260, 1.00, 0.89,
+    ("contradictions-dev30-q.jsonl", 260, 1.00, 0.93,
      "twenty-eighth batch, second part (written blind from the one-page spec, round 29): held by the lead as that "
      "round's unseen check, aggregates only (0.970 / 0.754 at its start and end); moved here at the start of round "
      "30: the floor is the reader's training figure once retrained with it (1.000 / 0.938)"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 1.00 / 0.96 -> 1.00 / 0.93
-    ("contradictions-dev31-p.jsonl", 260, 1.00, 0.93,
+    ("contradictions-dev31-p.jsonl", 260, 1.00, 0.96,
      "twenty-ninth batch, first part (13 families x 5 styles, written blind from the one-page spec, round 30): first "
      "read 0.945 / 0.800 at 6b31225 (rules alone 0.957 / 0.685; 104/6/26); rules31c read its six false alarms away "
      "by structure; the floor is the reader's training figure once retrained with it (1.000 / 0.977; 0.962 after round "
@@ -423,30 +380,28 @@ FLOORS = (
      "page): scored by the lead only, aggregates only, 0.932 / 0.738 at the round's start and 0.933 / 0.754 at its "
      "end; moved here as a tuning set at the start of round 31 (a fresh blind set, v32, replaced it); the floor is "
      "the reader's training figure once retrained with it, after rules32a-c (0.992 / 0.954) — a tuning figure"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 1.00 / 0.97 -> 0.99 / 0.94
-    ("contradictions-dev31-q.jsonl", 260, 0.99, 0.94,
+    ("contradictions-dev31-q.jsonl", 260, 1.00, 0.97,
      "twenty-ninth batch, second part (written blind from the one-page spec, round 30): held by the lead as that "
      "round's unseen check, aggregates only (0.962 / 0.777 at its start and end); moved here at the start of round "
      "31: the floor is the reader's training figure once retrained with it (1.000 / 0.985 after the merges, 1.000 / "
      "0.977 after the round's second retrain)"),
-    # round 32's retrain (300 steps, not converged; see FLOORS' note): 0.98 / 0.96 -> 0.98 / 0.95
-    ("contradictions-dev32-p.jsonl", 260, 0.98, 0.95,
+    ("contradictions-dev32-p.jsonl", 260, 0.98, 0.96,
      "thirtieth batch, first part (13 families x 5 styles, written blind from the one-page spec, round 31): first "
      "read 0.947 / 0.831 at a0d2349 (rules alone 0.933 / 0.646; 108/6/22); the floor is the reader's training "
      "figure once retrained with it, after rules32a-c (0.984 / 0.962)"),
-    ("contradictions-holdout-v32.jsonl", 260, 1.00, 0.93,
+    ("contradictions-holdout-v32.jsonl", 260, 1.00, 0.94,
      "the thirtieth blind held-out set (round 31, written before any change from a copy of the committed spec page): "
      "scored by the lead only, aggregates only, 0.960 / 0.746 at the round's start and end; moved here as a tuning "
      "set at the start of round 32 (a fresh blind set, v33, replaced it); the floor is the reader's training figure "
-     "once retrained with it, after rules33a-d (1.000 / 0.938) — a tuning figure"),
-    ("contradictions-dev32-q.jsonl", 260, 1.00, 0.94,
+     "once retrained with it at 600 steps, after rules33a-d (1.000 / 0.946) — a tuning figure"),
+    ("contradictions-dev32-q.jsonl", 260, 1.00, 0.96,
      "thirtieth batch, second part (written blind from the one-page spec, round 31): held by the lead as that round's "
      "unseen check, aggregates only (0.964 / 0.815 at its start, 0.973 / 0.815 at its end); moved here at the start "
-     "of round 32: the floor is the reader's training figure once retrained with it (1.000 / 0.946)"),
-    ("contradictions-dev33-p.jsonl", 260, 1.00, 0.91,
+     "of round 32: the floor is the reader's training figure once retrained with it (1.000 / 0.969)"),
+    ("contradictions-dev33-p.jsonl", 260, 1.00, 0.95,
      "thirty-first batch, first part (13 families x 5 styles, written blind from the one-page spec, round 32): first "
      "read 0.970 / 0.754 at 85793f1 (rules alone 0.989 / 0.669; 98/3/32); the floor is the reader's training figure "
-     "once retrained with it, after rules33a-d (1.000 / 0.915)"),
+     "once retrained with it, after rules33a-d (1.000 / 0.954)"),
 )
 
 
