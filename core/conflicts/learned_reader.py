@@ -37,6 +37,7 @@ from core.conflicts.learned_features import pair_features, typed_values, words
 from core.conflicts.other_attribute import (
     another_attribute_named,
     another_versioned_thing,
+    group_joined_beside_work,
     new_thing_started,
     older_value_told_again,
 )
@@ -276,6 +277,8 @@ def decide_or_learn(old_text: str, new_text: str, framing: frozenset[str] = froz
         return None  # a narrower thing, another thing of one noun, another scope: what the rules set aside
     if told_two_ways(old_text, new_text):
         return None  # "~/data/x" / "/home/ewan/data/x", "Android 13" / "Android Tiramisu": one value told two ways
+    if group_joined_beside_work(old_text, new_text):
+        return None  # "works for the council" / "joined a running club, Hermes, in April": a membership beside the job
     if _address_told_to_its_path(read(old_text), read(new_text)):
         return None  # "dashboard at grafana.x.io" / "grafana.x.io/d/api for api dash": a page of the one place
     return learned_change(old_text, new_text, framing)

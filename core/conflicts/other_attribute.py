@@ -194,3 +194,20 @@ def new_thing_started(old_text: str, new_text: str) -> bool:
         return False
     noun = stem(found.group(2))
     return noun not in _HELD_ONE_AT_A_TIME and noun in {stem(w) for w in words(old_text)}
+
+
+# A leisure group the holder joins: a club, choir, league … (a team or group at work is left out: "joined the
+# platform group" may be a new employer's).
+_GROUP_JOINED = re.compile(r"\b(?:joined|joins|joining|signed up (?:for|with|to)|became a member of)\s+"
+                           r"(?:(?:a|an|the|our|my|their|his|her)\s+)?(?:[\w'’-]+\s+){0,3}?"
+                           r"(?:club|choir|society|league|orchestra|band|gym|guild|circle|ensemble|troupe)s?\b",
+                           re.IGNORECASE)
+_AT_WORK = re.compile(r"\b(?:works?|working|worked|employed|employer|job|hired)\b", re.IGNORECASE)
+
+
+def group_joined_beside_work(old_text: str, new_text: str) -> bool:
+    """The newer memory has its holder join a club, choir, league … ("joined a running club, Hermes, in April") after
+    the older one tells where they work: a membership beside the job, not another employer. Not when the newer
+    memory speaks of work too ("joined a law firm's cycling club after starting there")."""
+    return _AT_WORK.search(old_text) is not None and _AT_WORK.search(new_text) is None \
+        and _GROUP_JOINED.search(new_text) is not None

@@ -393,3 +393,19 @@ def test_a_reason_pairs_the_dropped_word_with_an_added_word_never_a_quantifier_o
     told = reader.reason(features, weights, 0.9)
     assert "no longer says 'master', says 'main'" in told
     assert "'all'" not in told
+
+
+@pytest.mark.parametrize(("old", "new", "joined"), [
+    ("Priya works at the bakery on Mill Lane.", "Priya joined the Saturday choir at St Anne's last month.", True),
+    ("employer: Tarn Valley Water (hydrologist)", "signed up for a five-a-side league, the Otters, in May", True),
+    ("Priya works at the bakery on Mill Lane.", "Priya joined the platform group at Stripe in May.", False),
+    ("Priya works at the bakery on Mill Lane.", "Priya joined a rowing club near her new job at the mill.", False),
+])
+def test_a_club_joined_beside_the_job_is_no_new_employer(old, new, joined):
+    """Round 32's converged reader filed "joined a running club, Hermes" after "works for the council" (0.74): a
+    membership beside the job is set aside before the reader weighs the pair; a work group or a new job is not."""
+    from core.conflicts.other_attribute import group_joined_beside_work
+
+    assert group_joined_beside_work(old, new) is joined
+    if joined:
+        assert reader.decide_or_learn(old, new) is None
