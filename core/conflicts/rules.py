@@ -32,8 +32,6 @@ from core.conflicts.clock_swap import (
     clock_change,
     date_change,
     day_change,
-    opening_change,
-    other_end_of_day,
     slot_retold,
 )
 from core.conflicts.closed_choice import choice_change
@@ -68,6 +66,7 @@ from core.conflicts.name_retired import name_retired
 from core.conflicts.naming import name_change
 from core.conflicts.note_dates import undated
 from core.conflicts.noun_counts import ordinal_count_change, possessed_count_change, resulting_count_change
+from core.conflicts.opening_hours import opening_change, other_end_of_day
 from core.conflicts.out_in import out_in_change
 from core.conflicts.owner_apposed import (
     apposed_owner,

@@ -7,8 +7,8 @@ dev31-q) in residence, employer and role, and schedule.
   weekday no modifier of the part of the day beside it, a possessor named again in other words ("the library's
   triage" / "triage for my library");
 - a place's opening or closing time told anew, the place left unnamed ("Sunday doors open at 10 from this month",
-  "weekday closing was pushed back to 18:30") (:func:`.clock_swap.opening_change`); the other end of the day or
-  the other part of the week kept apart whatever reader matched the times (:func:`.clock_swap.other_end_of_day`);
+  "weekday closing was pushed back to 18:30") (:func:`.opening_hours.opening_change`); the other end of the day or
+  the other part of the week kept apart whatever reader matched the times (:func:`.opening_hours.other_end_of_day`);
 - a dated thing moved to a month told with its part in one word ("pulled forward to mid-January")
   (:func:`.clock_swap.date_change`);
 - a title of a trade told anew at the same employer ("finished her indenture", "internship ended", "handed in my
