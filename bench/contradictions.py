@@ -93,7 +93,9 @@ ALL_SETS = (DEFAULT_SET, DATA / "contradictions-dev2.jsonl", DATA / "contradicti
             DATA / "contradictions-dev30-q.jsonl", DATA / "contradictions-dev31-p.jsonl",
             DATA / "contradictions-holdout-v31.jsonl", DATA / "contradictions-dev31-q.jsonl",
             DATA / "contradictions-dev32-p.jsonl", DATA / "contradictions-holdout-v32.jsonl",
-            DATA / "contradictions-dev32-q.jsonl", DATA / "contradictions-dev33-p.jsonl")
+            DATA / "contradictions-dev32-q.jsonl", DATA / "contradictions-dev33-p.jsonl",
+            DATA / "contradictions-holdout-v33.jsonl", DATA / "contradictions-dev33-q.jsonl",
+            DATA / "contradictions-dev34-p.jsonl")
 CONTRADICTION, NONE = "contradiction", "none"
 # A Monday, so "last Tuesday" and "this morning" mean something definite.
 OLD_CREATED = "2026-06-01T09:00:00Z"

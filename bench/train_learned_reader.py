@@ -112,7 +112,7 @@ TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "cont
                  "contradictions-holdout-v22", "contradictions-holdout-v23", "contradictions-holdout-v24",
                  "contradictions-holdout-v25", "contradictions-holdout-v26", "contradictions-holdout-v27",
                  "contradictions-holdout-v28", "contradictions-holdout-v29", "contradictions-holdout-v30",
-                 "contradictions-holdout-v31", "contradictions-holdout-v32",
+                 "contradictions-holdout-v31", "contradictions-holdout-v32", "contradictions-holdout-v33",
                  "contradictions-dev10-e", "contradictions-dev10-f",
                  "contradictions-dev11-e", "contradictions-dev11-f", "contradictions-dev11-g", "contradictions-dev11-h",
                  "contradictions-dev12-i", "contradictions-dev12-j", "contradictions-dev13-k", "contradictions-dev13-l",
@@ -128,7 +128,8 @@ TRANSFER_SETS = ("contradictions-holdout-v4", "contradictions-holdout-v6", "cont
                  "contradictions-dev28-p", "contradictions-dev28-q", "contradictions-dev29-p",
                  "contradictions-dev29-q", "contradictions-dev30-p", "contradictions-dev30-q",
                  "contradictions-dev31-p", "contradictions-dev31-q",
-                 "contradictions-dev32-p", "contradictions-dev32-q", "contradictions-dev33-p")
+                 "contradictions-dev32-p", "contradictions-dev32-q", "contradictions-dev33-p",
+                 "contradictions-dev33-q", "contradictions-dev34-p")
 
 
 # The labelled pairs the conflict tests check (tests/support/conflicts.py's `check` and `check_decided`),
